@@ -1,0 +1,59 @@
+"""Errors every connector raises, whatever the provider.
+
+    ProviderError        root: provider, status, code, request_id, message
+    ├── Ambiguous        the write may or may not have taken effect (timeout, reset, 5xx,
+    │                    a concurrent request holding the idempotency key): settle by reading
+    ├── RateLimited      refused before processing; nothing happened; ``retry_after`` seconds
+    ├── AuthFailed       the credentials were refused (401/403): a configuration problem
+    └── Rejected         definitively refused (validation, business rule); nothing happened
+        └── Missing      the object does not exist (404)
+
+Connectors translate their SDK's or HTTP client's errors into this tree in exactly one
+function each, and never decide policy: a step decides what an error means for the flow.
+"""
+
+from __future__ import annotations
+
+
+class ProviderError(Exception):
+    """What a provider said (or that it said nothing), with enough context to report it."""
+
+    def __init__(self, message: str, *, provider: str, status: int | None = None,
+                 code: str | None = None, request_id: str | None = None,
+                 body: object | None = None):
+        super().__init__(message)
+        self.message = message
+        self.provider = provider
+        self.status = status
+        self.code = code
+        self.request_id = request_id
+        self.body = body
+
+    def as_record(self) -> dict:
+        """A JSON-safe description for the ledger's raw-response log."""
+        return {"error": type(self).__name__, "message": self.message, "status": self.status,
+                "code": self.code, "request_id": self.request_id, "body": self.body}
+
+
+class Ambiguous(ProviderError):
+    """The outcome of a write is unknown: it may have been committed."""
+
+
+class RateLimited(ProviderError):
+    """The provider refused to process the request for now."""
+
+    def __init__(self, message: str, *, retry_after: float | None = None, **kw):
+        super().__init__(message, **kw)
+        self.retry_after = retry_after
+
+
+class AuthFailed(ProviderError):
+    """The provider refused our credentials."""
+
+
+class Rejected(ProviderError):
+    """The provider definitively refused the request; nothing was done."""
+
+
+class Missing(Rejected):
+    """The object asked for does not exist."""

@@ -1,0 +1,124 @@
+"""A thin typed client for the Stripe refund endpoints, over the official ``stripe`` SDK.
+
+It creates, retrieves and finds refunds and says what Stripe said, as small dataclasses or as
+the errors of ``connectors.errors``. It never retries on its own (``max_network_retries=0``)
+and never invents an idempotency key: the caller passes one derived from its own record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+import httpx
+import stripe
+
+from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
+
+PROVIDER = "stripe"
+LOOKUP_PAGES = 10  # 10 pages of 100: far more refunds than one payment ever carries
+
+
+@dataclass(frozen=True)
+class Refund:
+    """A Stripe refund as read from Stripe."""
+
+    id: str
+    status: str
+    amount: int
+    currency: str
+    payment_intent: str | None
+    charge: str | None
+    metadata: dict[str, str]
+    failure_reason: str | None
+    created: int
+    raw: dict[str, Any] = field(repr=False, compare=False)
+
+    @classmethod
+    def from_stripe(cls, obj: Any) -> "Refund":
+        raw = obj.to_dict() if hasattr(obj, "to_dict") else dict(obj)
+        return cls(id=raw["id"], status=raw.get("status") or "unknown", amount=raw["amount"],
+                   currency=raw["currency"], payment_intent=raw.get("payment_intent"),
+                   charge=raw.get("charge"), metadata=dict(raw.get("metadata") or {}),
+                   failure_reason=raw.get("failure_reason"), created=raw.get("created", 0),
+                   raw=raw)
+
+
+def translate(exc: stripe.StripeError) -> ProviderError:
+    """The one place where Stripe's errors become ours (status to class)."""
+    status = exc.http_status
+    kw = dict(provider=PROVIDER, status=status, code=exc.code, request_id=exc.request_id,
+              body=exc.json_body)
+    message = " ".join((exc.user_message or str(exc) or type(exc).__name__).split())
+    if isinstance(exc, stripe.APIConnectionError) or status is None:
+        cause = message.rpartition("Network error: ")[2].rstrip(")") or "connection error"
+        return Ambiguous(f"no answer from Stripe ({cause})", **kw)
+    if status == 429:
+        retry_after = _retry_after(exc.headers)
+        return RateLimited(message, retry_after=retry_after, **kw)
+    if status == 409 or status >= 500:
+        return Ambiguous(message, **kw)
+    if status in (401, 403):
+        return AuthFailed(message, **kw)
+    if status == 404:
+        return Missing(message, **kw)
+    return Rejected(message, **kw)
+
+
+def _retry_after(headers: Any) -> float | None:
+    try:
+        return float((headers or {}).get("retry-after") or (headers or {}).get("Retry-After"))
+    except (TypeError, ValueError):
+        return None
+
+
+class StripeRefunds:
+    """Create, read and look up refunds with one pooled HTTP client."""
+
+    def __init__(self, api_key: str, base_url: str, timeout_s: float):
+        self._http = stripe.HTTPXClient(timeout=httpx.Timeout(timeout_s), allow_sync_methods=True)
+        self._client = stripe.StripeClient(api_key, base_addresses={"api": base_url},
+                                           max_network_retries=0, http_client=self._http)
+
+    def close(self) -> None:
+        """Close the pooled connections."""
+        if self._http._client is not None:
+            self._http._client.close()
+
+    def create(self, params: dict[str, Any], idempotency_key: str) -> Refund:
+        """POST /v1/refunds with our key; raises a ProviderError subclass on anything else."""
+        try:
+            refund = self._client.v1.refunds.create(params=params,
+                                                    options={"idempotency_key": idempotency_key})
+        except stripe.StripeError as exc:
+            raise translate(exc) from exc
+        return Refund.from_stripe(refund)
+
+    def retrieve(self, refund_id: str) -> Refund:
+        """GET /v1/refunds/<id>: the provider's current truth about one refund."""
+        try:
+            return Refund.from_stripe(self._client.v1.refunds.retrieve(refund_id))
+        except stripe.StripeError as exc:
+            raise translate(exc) from exc
+
+    def find(self, *, payment_intent: str | None, charge: str | None,
+             metadata: dict[str, str]) -> Refund | None:
+        """The newest refund of that payment whose metadata holds all of ``metadata``."""
+        for refund in self._list(payment_intent=payment_intent, charge=charge):
+            if all(refund.metadata.get(k) == v for k, v in metadata.items()):
+                return refund
+        return None
+
+    def _list(self, **filters: str | None) -> Iterator[Refund]:
+        params: dict[str, Any] = {k: v for k, v in filters.items() if v}
+        params["limit"] = 100
+        for _ in range(LOOKUP_PAGES):
+            try:
+                page = self._client.v1.refunds.list(params=params)
+            except stripe.StripeError as exc:
+                raise translate(exc) from exc
+            refunds = [Refund.from_stripe(item) for item in page.data]
+            yield from refunds
+            if not page.has_more or not refunds:
+                return
+            params["starting_after"] = refunds[-1].id

@@ -1,0 +1,29 @@
+"""RQ jobs: module-level functions that take ids and plain values and call the same steps
+as the views. Exceptions propagate to RQ; a job never sleeps to wait, it re-schedules itself.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+from service import config as config_module
+from service import deps as deps_module
+
+_lock = threading.Lock()
+_cache: dict[tuple, deps_module.Deps] = {}
+
+
+def deps() -> deps_module.Deps:
+    """This worker process's Deps, built from the environment the first time a job needs it
+    (rebuilt if the environment changed, which only tests do)."""
+    settings = config_module.load()
+    key = (os.getpid(), tuple(sorted((k, str(v)) for k, v in settings.items()
+                                     if k != "API_KEYS")))
+    with _lock:
+        if key not in _cache:
+            for stale in _cache.values():
+                stale.close()
+            _cache.clear()
+            _cache[key] = deps_module.build(settings)
+        return _cache[key]

@@ -1,0 +1,42 @@
+"""surestep: idempotent, verified steps (refunds, ticket updates) for low-code flows."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from flask import Flask
+from flask_smorest import Api
+
+from service import config as config_module
+from service import deps as deps_module
+from service import errors
+from service.auth import digests
+
+MAX_BODY = 64 * 1024
+
+
+def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
+    """Build the app: defaults, then the environment, then ``test_config``."""
+    settings = config_module.load(test_config)
+    app = Flask(__name__)
+    app.config.update(settings)
+    app.config.update(
+        API_KEY_DIGESTS=digests(settings["API_KEYS"]),
+        MAX_CONTENT_LENGTH=MAX_BODY,
+        API_TITLE="surestep", API_VERSION="1", OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/", OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        JSON_SORT_KEYS=False,
+    )
+    app.extensions["surestep"] = deps_module.build(settings)
+
+    api = Api(app, spec_kwargs={"info": {"description": __doc__}})
+    api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
+    api.spec.options["security"] = [{"bearer": []}]
+    from service.api import health, intents, refunds
+
+    for module in (refunds, intents, health):
+        api.register_blueprint(module.blp)
+    errors.register(app)  # after Api(), so our handler replaces flask-smorest's
+    return app

@@ -1,0 +1,38 @@
+"""GET /v1/intents/<intent_id>: the ledger entries of an intent, with audit trail and responses."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from service.api import guarded
+from service.api.schemas import IntentSchema
+from service.auth import current_tenant
+from service.deps import current_deps
+from service.errors import NotFound
+from service.steps import STEPS
+
+blp = guarded(Blueprint("intents", __name__, url_prefix="/v1",
+                        description="The ledger: what was asked, what was sent, what is true."))
+
+
+@blp.route("/intents/<string:intent_id>")
+class Intent(MethodView):
+    @blp.response(200, IntentSchema)
+    @blp.alt_response(404, description="No such intent for this API key.")
+    def get(self, intent_id: str):
+        """Every step recorded under this intent_id, each with its audit trail."""
+        deps, tenant, steps = current_deps(), current_tenant(), []
+        for step in STEPS:
+            entry = deps.ledger.get(tenant, step, intent_id)
+            if entry is None:
+                continue
+            audit, responses = deps.ledger.history(entry.key)
+            steps.append({"step": step, "state": entry.state, "attempts": entry.attempts,
+                          "provider_key": entry.provider_key, "args": entry.args,
+                          "result": entry.result, "created_at": entry.created_at,
+                          "updated_at": entry.updated_at, "lease_until": entry.lease_until,
+                          "audit": audit, "responses": responses})
+        if not steps:
+            raise NotFound(f"No intent {intent_id!r} for this API key.")
+        return {"intent_id": intent_id, "steps": steps}

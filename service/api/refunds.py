@@ -1,0 +1,76 @@
+"""POST /v1/refunds and POST /v1/refunds/verify."""
+
+from __future__ import annotations
+
+from flask import request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from service.api import guarded
+from service.api.schemas import RefundRequestSchema, RefundResultSchema, VerifyRequestSchema
+from service.auth import current_tenant
+from service.deps import current_deps
+from service.errors import BadRequest, IdempotencyConflict
+from service.steps import common
+from service.steps import refund as refund_step
+from service.steps.common import NEXT
+
+blp = guarded(Blueprint("refunds", __name__, url_prefix="/v1",
+                        description="The idempotent, verified refund step."))
+
+PROBLEMS = {"description": "problem+json (RFC 9457)"}
+
+
+def present(outcome: refund_step.Outcome) -> tuple[dict, int, dict]:
+    """The step's answer: the same shape for an execution and a replay."""
+    entry, result = outcome.entry, outcome.entry.result
+    body = {
+        "intent_id": entry.intent_id, "step": entry.step, "state": entry.state,
+        "verified": bool(result.get("verified")), "provider": entry.args.get("provider", "stripe"),
+        "refund_id": result.get("refund_id"), "amount": result.get("amount"),
+        "currency": result.get("currency"), "provider_status": result.get("provider_status"),
+        "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
+        "replayed": outcome.replayed, "attempts": entry.attempts,
+        "next": NEXT.get(entry.state, "retry"), "retry_after": result.get("retry_after"),
+        "links": {"self": f"/v1/intents/{entry.intent_id}"},
+    }
+    headers = {"Idempotent-Replayed": "true"} if outcome.replayed else {}
+    return body, 200, headers
+
+
+def bind_idempotency_key(args: dict) -> None:
+    """Honour an ``Idempotency-Key`` header (IETF httpapi draft): per tenant, one payload."""
+    raw = request.headers.get("Idempotency-Key")
+    if raw is None:
+        return
+    key = raw.strip().strip('"')
+    if not key or len(key) > 255 or not key.isprintable():
+        raise BadRequest("Idempotency-Key must be 1-255 printable characters.")
+    bound = current_deps().ledger.bind_request_key(current_tenant(), key, common.fingerprint(args))
+    if bound is not None and bound != common.fingerprint(args):
+        raise IdempotencyConflict("This Idempotency-Key was already used with a different "
+                                  "payload; nothing was sent.")
+
+
+@blp.route("/refunds")
+class Refunds(MethodView):
+    @blp.arguments(RefundRequestSchema)
+    @blp.response(200, RefundResultSchema)
+    @blp.alt_response(401, description=PROBLEMS["description"])
+    @blp.alt_response(409, description="The same intent is executing; see Retry-After.")
+    @blp.alt_response(422, description="Validation failed or the intent_id / Idempotency-Key "
+                                       "was used with other arguments.")
+    def post(self, args):
+        """Refund a Stripe payment, at most once per intent_id, and report verified state."""
+        bind_idempotency_key(args)
+        return present(refund_step.refund(current_deps(), current_tenant(), args))
+
+
+@blp.route("/refunds/verify")
+class Verify(MethodView):
+    @blp.arguments(VerifyRequestSchema)
+    @blp.response(200, RefundResultSchema)
+    @blp.alt_response(404, description="No such intent for this API key.")
+    def post(self, args):
+        """Re-read the provider for an intent and return its state (never writes to Stripe)."""
+        return present(refund_step.verify(current_deps(), current_tenant(), args["intent_id"]))

@@ -1,0 +1,130 @@
+"""Marshmallow schemas: they validate requests at the edge and generate the OpenAPI document.
+
+Unknown fields are rejected (marshmallow's default ``RAISE``), integers must be JSON integers,
+and every rule a flow can break has a message that says what to send instead.
+"""
+
+from __future__ import annotations
+
+from marshmallow import Schema, ValidationError, fields, post_load, validate, validates, validates_schema
+
+INTENT_ID = validate.Regexp(r"^[A-Za-z0-9._:-]{1,200}$",
+                            error="1-200 characters of letters, digits, '.', '_', ':' or '-'.")
+STATES = ["completed", "pending", "failed", "unknown", "escalated"]
+NEXTS = ["notify_customer", "wait", "escalate", "retry", "wait_for_human"]
+
+
+class CustomerSchema(Schema):
+    id = fields.String(validate=validate.Length(1, 200))
+    email = fields.Email()
+
+
+class RefundRequestSchema(Schema):
+    """POST /v1/refunds."""
+
+    intent_id = fields.String(required=True, validate=INTENT_ID, metadata={
+        "description": "The stable id of the logical request (e.g. `zendesk-48213`). Send the "
+                       "same value on every retry: it is what makes the step idempotent."})
+    provider = fields.String(load_default="stripe", validate=validate.OneOf(["stripe"]))
+    payment_intent = fields.String(validate=validate.Regexp(r"^pi_\w{1,250}$",
+                                                            error="A Stripe PaymentIntent id (pi_...)."))
+    charge = fields.String(validate=validate.Regexp(r"^(ch|py)_\w{1,250}$",
+                                                    error="A Stripe Charge id (ch_... or py_...)."))
+    amount = fields.Integer(required=True, strict=True,
+                            validate=validate.Range(min=1, max=99_999_999),
+                            metadata={"description": "Integer minor units (cents), > 0."})
+    currency = fields.String(required=True, validate=validate.Regexp(
+        r"^[A-Za-z]{3}$", error="A three-letter ISO currency code."))
+    reason = fields.String(validate=validate.OneOf(["duplicate", "fraudulent",
+                                                    "requested_by_customer"]))
+    ticket_id = fields.String(validate=validate.Length(1, 100))
+    customer = fields.Nested(CustomerSchema)
+    metadata = fields.Dict(keys=fields.String(validate=validate.Length(1, 40)),
+                           values=fields.String(validate=validate.Length(max=500)),
+                           validate=validate.Length(max=20))
+
+    @validates("metadata")
+    def _no_reserved_keys(self, value: dict, **_: object) -> None:
+        reserved = sorted(k for k in value if k.startswith("surestep_"))
+        if reserved:
+            raise ValidationError(f"Keys starting with 'surestep_' are reserved: {reserved}.")
+
+    @validates_schema
+    def _one_payment(self, data: dict, **_: object) -> None:
+        if ("payment_intent" in data) == ("charge" in data):
+            raise ValidationError("Send exactly one of payment_intent or charge.",
+                                  field_name="payment_intent")
+
+    @post_load
+    def _normalise(self, data: dict, **_: object) -> dict:
+        data["currency"] = data["currency"].lower()
+        return data
+
+
+class VerifyRequestSchema(Schema):
+    """POST /v1/refunds/verify."""
+
+    intent_id = fields.String(required=True, validate=INTENT_ID)
+
+
+class LinksSchema(Schema):
+    self = fields.String()
+
+
+class RefundResultSchema(Schema):
+    """The answer of the refund step, identical for a first execution and a replay."""
+
+    intent_id = fields.String()
+    step = fields.String()
+    state = fields.String(validate=validate.OneOf(STATES), metadata={
+        "description": "completed: the provider confirms the refund; pending: wait; failed: "
+                       "escalate; unknown: retry (always safe)."})
+    verified = fields.Boolean()
+    provider = fields.String()
+    refund_id = fields.String(allow_none=True)
+    amount = fields.Integer()
+    currency = fields.String()
+    provider_status = fields.String(allow_none=True)
+    failure_reason = fields.String(allow_none=True)
+    detail = fields.String()
+    replayed = fields.Boolean()
+    attempts = fields.Integer()
+    next = fields.String(validate=validate.OneOf(NEXTS))
+    retry_after = fields.Float(allow_none=True)
+    links = fields.Nested(LinksSchema)
+
+
+class AuditSchema(Schema):
+    at = fields.Float()
+    actor = fields.String()
+    from_ = fields.String(data_key="from", attribute="from", allow_none=True)
+    to = fields.String()
+    note = fields.String()
+
+
+class StepEntrySchema(Schema):
+    step = fields.String()
+    state = fields.String()
+    attempts = fields.Integer()
+    provider_key = fields.String()
+    args = fields.Dict()
+    result = fields.Dict()
+    created_at = fields.Float()
+    updated_at = fields.Float()
+    lease_until = fields.Float()
+    audit = fields.List(fields.Nested(AuditSchema))
+    responses = fields.List(fields.Dict())
+
+
+class IntentSchema(Schema):
+    """GET /v1/intents/<intent_id>: every step recorded under this intent."""
+
+    intent_id = fields.String()
+    steps = fields.List(fields.Nested(StepEntrySchema))
+
+
+class HealthSchema(Schema):
+    status = fields.String()
+    redis = fields.Dict()
+    workers = fields.Dict()
+    providers = fields.Dict()

@@ -1,0 +1,72 @@
+"""Configuration: defaults, then the environment (12-factor), then a test dict.
+
+Every setting has an environment variable of the same name; ``create_app(test_config)`` may
+override any of them. Nothing here talks to the network.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Mapping
+
+STRIPE_DEFAULT_BASE = "https://api.stripe.com"
+
+DEFAULTS: dict[str, Any] = {
+    "REDIS_URL": None,
+    "SURESTEP_API_KEYS": "",
+    "STRIPE_API_KEY": None,
+    "STRIPE_API_BASE": STRIPE_DEFAULT_BASE,
+    "SURESTEP_PROVIDER_TIMEOUT_S": 10.0,
+    # How long a claim may stay in_progress before another request may take it over with
+    # the same provider key. Must exceed the worst step: create, lookup and read-back, each
+    # bounded by the provider timeout.
+    "SURESTEP_LEASE_S": None,
+    # How long a concurrent duplicate waits for the first request before answering 409.
+    "SURESTEP_DUPLICATE_WAIT_S": 5.0,
+    "SURESTEP_LEDGER_TTL_DAYS": 30,
+    # A refund left pending is re-read by a verify job with backoff, for at most this long.
+    "SURESTEP_VERIFY_FOR_S": 3 * 24 * 3600,
+    "SURESTEP_QUEUE": "surestep",
+    "PORT": 8000,
+}
+
+_FLOATS = {"SURESTEP_PROVIDER_TIMEOUT_S", "SURESTEP_LEASE_S", "SURESTEP_DUPLICATE_WAIT_S"}
+_INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT"}
+
+
+class ConfigError(ValueError):
+    """A setting is missing or malformed; raised at start-up, never mid-request."""
+
+
+def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> dict:
+    """Merge defaults, environment and ``test_config``; coerce and check the result."""
+    env = os.environ if environ is None else environ
+    config = dict(DEFAULTS)
+    for name in DEFAULTS:
+        if env.get(name) not in (None, ""):
+            config[name] = env[name]
+    config.update(test_config or {})
+    for name in _FLOATS | _INTS:
+        if config[name] is None:
+            continue
+        try:
+            config[name] = (float if name in _FLOATS else int)(config[name])
+        except (TypeError, ValueError):
+            raise ConfigError(f"{name} must be a number, got {config[name]!r}") from None
+    if config["SURESTEP_LEASE_S"] is None:
+        config["SURESTEP_LEASE_S"] = 3 * config["SURESTEP_PROVIDER_TIMEOUT_S"] + 5
+    config["API_KEYS"] = parse_api_keys(config["SURESTEP_API_KEYS"])
+    return config
+
+
+def parse_api_keys(raw: str) -> dict[str, str]:
+    """``"acme:k1,globex:k2"`` -> ``{"k1": "acme", "k2": "globex"}`` (key -> tenant)."""
+    keys: dict[str, str] = {}
+    for pair in filter(None, (part.strip() for part in (raw or "").split(","))):
+        tenant, sep, key = pair.partition(":")
+        if not sep or not tenant or not key:
+            raise ConfigError("SURESTEP_API_KEYS must be comma-separated tenant:key pairs")
+        if not tenant.replace("-", "").replace("_", "").isalnum():
+            raise ConfigError(f"tenant name {tenant!r} may hold only letters, digits, - and _")
+        keys[key] = tenant
+    return keys

@@ -1,0 +1,61 @@
+"""What a step needs to run, built once per app (web) or once per process (RQ worker).
+
+Views reach it through ``current_deps()`` (it lives in ``app.extensions``); jobs through
+``jobs.deps()``, which builds it from the same environment. Nothing else holds connections.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import redis
+from flask import current_app
+from rq import Queue
+
+from connectors.stripe import StripeRefunds
+from service.config import ConfigError
+from service.ledger import Ledger
+from service.notify import Notifier
+
+
+@dataclass
+class Deps:
+    """Connections and settings shared by every step in one process."""
+
+    config: dict[str, Any]
+    redis: redis.Redis
+    ledger: Ledger
+    notifier: Notifier
+    queue: Queue
+    stripe: StripeRefunds | None = None
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def close(self) -> None:
+        """Release threads and pooled connections (tests, and the end of a CLI command)."""
+        self.notifier.close()
+        if self.stripe is not None:
+            self.stripe.close()
+        self.redis.close()
+
+
+def build(config: dict[str, Any]) -> Deps:
+    """Connect to Redis and build every connector that the configuration enables."""
+    if not config.get("REDIS_URL"):
+        raise ConfigError("REDIS_URL is not set (`make run` and `make test` start an embedded "
+                          "Redis for you; in production point it at your Redis)")
+    client = redis.Redis.from_url(config["REDIS_URL"], health_check_interval=30,
+                                  socket_timeout=30, socket_connect_timeout=5)
+    stripe = None
+    if config.get("STRIPE_API_KEY"):
+        stripe = StripeRefunds(config["STRIPE_API_KEY"], config["STRIPE_API_BASE"],
+                               config["SURESTEP_PROVIDER_TIMEOUT_S"])
+    ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
+    return Deps(config=config, redis=client, ledger=Ledger(client, ttl_s),
+                notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"], connection=client),
+                stripe=stripe)
+
+
+def current_deps() -> Deps:
+    """The running app's Deps."""
+    return current_app.extensions["surestep"]

@@ -1,0 +1,115 @@
+"""``make run``: everything a developer needs on one machine, stopped together by Ctrl-C.
+
+Starts, each only when its setting is unset: an embedded Redis (``REDIS_URL``, data under
+``./var/redis``), the Stripe simulator (``STRIPE_API_KEY``), a development API key
+(``SURESTEP_API_KEYS``, kept in ``./var/dev-api-key``). Then gunicorn on 127.0.0.1:$PORT and an
+RQ worker with its scheduler, exactly as the Procfile runs them.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+from service.embedded_redis import EmbeddedRedis, free_port
+
+VAR = Path("var")
+
+
+def dev_api_keys() -> str:
+    """A persistent ``dev:<key>`` pair, so curl examples keep working across restarts."""
+    path = VAR / "dev-api-key"
+    if not path.exists():
+        path.write_text(f"dev:sst_dev_{secrets.token_urlsafe(18)}\n")
+    return path.read_text().strip()
+
+
+def wait_http(url: str, timeout_s: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(url, timeout=1).status_code < 500:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"{url} did not come up within {timeout_s:.0f} s")
+
+
+def start(args: list[str], env: dict[str, str]) -> subprocess.Popen:
+    # Each child in its own process group, so Ctrl-C handling stays ours and stops them all.
+    return subprocess.Popen(args, env=env, start_new_session=True)
+
+
+def main() -> int:
+    VAR.mkdir(exist_ok=True)
+    env = dict(os.environ)
+    children: list[subprocess.Popen] = []
+    redis_server = None
+    stop = {"now": False}
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.update(now=True))
+    try:
+        if not env.get("REDIS_URL"):
+            redis_server = EmbeddedRedis(VAR / "redis").start()
+            env["REDIS_URL"] = redis_server.url
+        if not env.get("STRIPE_API_KEY"):
+            port = free_port()
+            children.append(start([sys.executable, "-m", "connectors.simulators", "stripe",
+                                   "--port", str(port), "--seed-demo"], env))
+            env.update(STRIPE_API_KEY="sk_test_surestep_simulator",
+                       STRIPE_API_BASE=f"http://127.0.0.1:{port}")
+            wait_http(f"http://127.0.0.1:{port}/_sim/refunds")
+        env.setdefault("SURESTEP_API_KEYS", dev_api_keys())
+        env.setdefault("PORT", "8000")
+        env["SURESTEP_BIND"] = f"127.0.0.1:{env['PORT']}"
+        bin_dir = Path(sys.executable).parent
+        children.append(start([str(bin_dir / "gunicorn"), "--config", "python:service.gunicorn_conf",
+                               "service:create_app()"], env))
+        children.append(start([str(bin_dir / "rq"), "worker", "--with-scheduler", "--url",
+                               env["REDIS_URL"], "surestep"], env))
+        base = f"http://127.0.0.1:{env['PORT']}"
+        wait_http(base + "/v1/health")
+        banner(base, env)
+        while not stop["now"] and all(child.poll() is None for child in children):
+            time.sleep(0.2)
+    finally:
+        for child in children:
+            if child.poll() is None:
+                os.killpg(child.pid, signal.SIGTERM)
+        for child in children:
+            try:
+                child.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(child.pid, signal.SIGKILL)
+        if redis_server is not None:
+            redis_server.stop()
+    return 0
+
+
+def banner(base: str, env: dict[str, str]) -> None:
+    key = env["SURESTEP_API_KEYS"].split(",")[0].partition(":")[2]
+    simulated = env.get("STRIPE_API_KEY", "").startswith("sk_test_surestep_simulator")
+    print(f"""
+surestep is running on {base}   (docs: {base}/docs, OpenAPI: {base}/openapi.json)
+  Redis:  {env['REDIS_URL']}
+  Stripe: {env['STRIPE_API_BASE'] if simulated else 'your STRIPE_API_KEY'}{' (simulator)' if simulated else ''}
+  development API key: {key}
+
+Refund step (run it twice: the second answer is a replay, and no second refund is made):
+  curl -s {base}/v1/refunds -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
+    -d '{{"intent_id": "zendesk-48213", "payment_intent": "pi_demo_1", "amount": 1200, "currency": "usd"}}'
+
+Ctrl-C stops everything.
+""", flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,20 @@
+"""Gunicorn settings shared by the Procfile, `make run` and `make bench`.
+
+Threaded workers (gthread): a request that waits (a concurrent duplicate waiting for the first
+execution, a long-poll) holds a thread, not a whole worker process. Capacity for waiting
+requests is workers x threads (defaults 2 x 32); raise SURESTEP_THREADS for more long-polls.
+"""
+
+import os
+
+bind = os.environ.get("SURESTEP_BIND") or f"0.0.0.0:{os.environ.get('PORT', '8000')}"
+workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+worker_class = "gthread"
+threads = int(os.environ.get("SURESTEP_THREADS", "32"))
+# Longer than the slowest step (three provider calls bounded by SURESTEP_PROVIDER_TIMEOUT_S).
+timeout = int(float(os.environ.get("SURESTEP_PROVIDER_TIMEOUT_S", "10")) * 3 + 30)
+graceful_timeout = 30
+keepalive = 5
+accesslog = os.environ.get("SURESTEP_ACCESS_LOG") or None
+errorlog = "-"
+loglevel = os.environ.get("SURESTEP_LOG_LEVEL", "info")

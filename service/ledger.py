@@ -1,0 +1,210 @@
+"""The intent ledger: one Redis hash per (tenant, step, intent_id), claimed before any side effect.
+
+Every claim and transition is a single Lua script, so two processes racing on one intent are
+serialised by Redis itself, and every transition appends to the intent's audit trail and
+publishes the entry's key on ``CHANNEL`` (waiters wake on it). Keys, all tenant-scoped:
+
+    sst:<tenant>:<step>:<intent_id>          hash   state, fingerprint, args, provider_key,
+                                                    owner, lease_until, attempts, result, times
+    sst:<tenant>:<step>:<intent_id>:audit    list   {at, actor, from, to, note}
+    sst:<tenant>:<step>:<intent_id>:raw      list   provider responses, as they arrived
+    sst:<tenant>:idem:<Idempotency-Key>      string the request fingerprint bound to the key
+
+A claim leaves the entry ``in_progress`` under a lease; only the owner may settle it while the
+lease runs. After the lease (a crashed process) or after an ``unknown`` outcome, the next
+request re-claims it and re-uses the same ``provider_key``: the key never changes.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+CHANNEL = "sst:settled"
+IN_PROGRESS = "in_progress"
+RAW_KEEP = 50  # responses kept per intent; enough for every retry a flow makes in practice
+
+_CLAIM = """
+local now = tonumber(ARGV[1])
+local state = redis.call('HGET', KEYS[1], 'state')
+local function audit(from, to, note)
+  redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=from, to=to, note=note}))
+end
+if not state then
+  redis.call('HSET', KEYS[1], 'state', 'in_progress', 'fingerprint', ARGV[3], 'owner', ARGV[4],
+    'lease_until', now + tonumber(ARGV[2]), 'attempts', 1, 'args', ARGV[7],
+    'provider_key', ARGV[8], 'result', '{}', 'created_at', now, 'updated_at', now)
+  audit(cjson.null, 'in_progress', 'claimed')
+  redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
+  return {'claimed', '1'}
+end
+if redis.call('HGET', KEYS[1], 'fingerprint') ~= ARGV[3] then
+  return {'conflict', redis.call('HGET', KEYS[1], 'args')}
+end
+local lease = tonumber(redis.call('HGET', KEYS[1], 'lease_until'))
+if state == 'in_progress' and lease > now then
+  return {'busy', tostring(lease)}
+end
+if state == 'in_progress' or state == 'unknown' then
+  local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+  redis.call('HSET', KEYS[1], 'state', 'in_progress', 'owner', ARGV[4],
+    'lease_until', now + tonumber(ARGV[2]), 'updated_at', now)
+  local note = 'retry after unknown outcome'
+  if state == 'in_progress' then note = 'lease expired; re-claimed with the same provider key' end
+  audit(state, 'in_progress', note)
+  return {'reclaimed', tostring(attempts)}
+end
+return {'settled', state}
+"""
+
+# Settle an entry. mode 'owner': only the holder of the claim. mode 'forward': anyone, but never
+# over a live claim and never backwards (a stale read must not undo a newer truth).
+_SETTLE = """
+local now = tonumber(ARGV[4])
+local state = redis.call('HGET', KEYS[1], 'state')
+if not state then return 'missing' end
+local rank = {unknown=0, in_progress=0, pending=1, completed=2, failed=2, escalated=2}
+if ARGV[1] == 'owner' then
+  if state ~= 'in_progress' or redis.call('HGET', KEYS[1], 'owner') ~= ARGV[2] then
+    return 'lost'
+  end
+else
+  if state == 'in_progress' and tonumber(redis.call('HGET', KEYS[1], 'lease_until')) > now then
+    return 'busy'
+  end
+  if (rank[ARGV[3]] or 0) < (rank[state] or 0) then return 'stale' end
+end
+redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[5], 'updated_at', now,
+  'lease_until', 0)
+if state ~= ARGV[3] then
+  redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=state, to=ARGV[3],
+    note=ARGV[7]}))
+end
+redis.call('EXPIRE', KEYS[1], ARGV[8]); redis.call('EXPIRE', KEYS[2], ARGV[8])
+redis.call('PUBLISH', KEYS[3], KEYS[1])
+if state == ARGV[3] then return 'unchanged' end
+return 'settled'
+"""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One intent's record for one step."""
+
+    key: str
+    tenant: str
+    step: str
+    intent_id: str
+    state: str
+    fingerprint: str
+    args: dict[str, Any]
+    provider_key: str
+    attempts: int
+    lease_until: float
+    result: dict[str, Any]
+    created_at: float
+    updated_at: float
+
+    def lease_live(self, now: float | None = None) -> bool:
+        return self.state == IN_PROGRESS and self.lease_until > (now or time.time())
+
+
+@dataclass(frozen=True)
+class Claim:
+    """The answer to a claim: ``claimed``/``reclaimed`` (you own it, with ``owner``),
+    ``busy`` (someone else does, until ``lease_until``), ``settled`` or ``conflict``."""
+
+    kind: str
+    owner: str | None = None
+    attempts: int = 0
+    lease_until: float = 0.0
+    state: str | None = None
+    stored_args: dict[str, Any] | None = None
+
+
+class Ledger:
+    """Claims, settles and reads intents in Redis; the only module that knows the key layout."""
+
+    def __init__(self, client: redis.Redis, ttl_s: int):
+        self.redis = client
+        self.ttl_s = int(ttl_s)
+        self._claim = client.register_script(_CLAIM)
+        self._settle = client.register_script(_SETTLE)
+
+    @staticmethod
+    def key(tenant: str, step: str, intent_id: str) -> str:
+        return f"sst:{tenant}:{step}:{intent_id}"
+
+    def claim(self, tenant: str, step: str, intent_id: str, *, fingerprint: str,
+              args: dict[str, Any], provider_key: str, lease_s: float,
+              actor: str = "api") -> Claim:
+        """Atomically create or take over the entry, or say why not."""
+        key = self.key(tenant, step, intent_id)
+        owner = uuid.uuid4().hex
+        reply = self._claim(keys=[key, key + ":audit"],
+                            args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor,
+                                  _dumps(args), provider_key])
+        kind, value = (part.decode() if isinstance(part, bytes) else part for part in reply)
+        if kind in ("claimed", "reclaimed"):
+            return Claim(kind, owner=owner, attempts=int(value))
+        if kind == "busy":
+            return Claim(kind, lease_until=float(value))
+        if kind == "conflict":
+            return Claim(kind, stored_args=json.loads(value))
+        return Claim(kind, state=value)
+
+    def settle(self, entry_key: str, state: str, result: dict[str, Any], *, actor: str,
+               note: str, owner: str | None = None) -> str:
+        """Record a state and its result. With ``owner``: only if we still hold the claim.
+        Without: only forward and never over a live claim. Returns what happened."""
+        reply = self._settle(keys=[entry_key, entry_key + ":audit", CHANNEL],
+                             args=["owner" if owner else "forward", owner or "", state,
+                                   time.time(), _dumps(result), actor, note, self.ttl_s])
+        return reply.decode() if isinstance(reply, bytes) else reply
+
+    def record_response(self, entry_key: str, record: dict[str, Any]) -> None:
+        """Append a provider response (or error) as it arrived, before acting on it."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.rpush(entry_key + ":raw", _dumps({"at": time.time(), **record}))
+        pipe.ltrim(entry_key + ":raw", -RAW_KEEP, -1)
+        pipe.expire(entry_key + ":raw", self.ttl_s)
+        pipe.execute()
+
+    def get(self, tenant: str, step: str, intent_id: str) -> Entry | None:
+        """The entry, or None (also for another tenant's intent: keys are tenant-scoped)."""
+        key = self.key(tenant, step, intent_id)
+        raw = self.redis.hgetall(key)
+        if not raw:
+            return None
+        h = {k.decode(): v.decode() for k, v in raw.items()}
+        return Entry(key=key, tenant=tenant, step=step, intent_id=intent_id, state=h["state"],
+                     fingerprint=h["fingerprint"], args=json.loads(h["args"]),
+                     provider_key=h["provider_key"], attempts=int(h["attempts"]),
+                     lease_until=float(h["lease_until"]), result=json.loads(h["result"]),
+                     created_at=float(h["created_at"]), updated_at=float(h["updated_at"]))
+
+    def history(self, entry_key: str) -> tuple[list[dict], list[dict]]:
+        """The audit trail and the raw provider responses, oldest first."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.lrange(entry_key + ":audit", 0, -1)
+        pipe.lrange(entry_key + ":raw", 0, -1)
+        audit, raw = pipe.execute()
+        return [json.loads(a) for a in audit], [json.loads(r) for r in raw]
+
+    def bind_request_key(self, tenant: str, request_key: str, fingerprint: str) -> str | None:
+        """Bind an ``Idempotency-Key`` header to a request fingerprint; return the fingerprint
+        it was already bound to (equal to ours for a true retry), or None when new."""
+        key = f"sst:{tenant}:idem:{request_key}"
+        if self.redis.set(key, fingerprint, nx=True, ex=self.ttl_s):
+            return None
+        bound = self.redis.get(key)
+        return bound.decode() if bound else None
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)

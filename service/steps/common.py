@@ -1,0 +1,84 @@
+"""What every step shares: request identity, the flow-facing states, and claim-or-wait.
+
+A step's request identity is (tenant, step, intent_id) plus a fingerprint of its canonical
+arguments. The provider's idempotency key is derived from all four, deterministically, so a
+retry, a re-claim after a crash, or even a lost ledger entry sends the very same key.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import time
+from typing import Any
+
+from service.deps import Deps
+from service.errors import IdempotencyConflict, InFlight
+from service.ledger import IN_PROGRESS, Claim, Entry
+
+# The flow branches on state; `next` says what it should do about it.
+NEXT = {
+    "completed": "notify_customer",
+    "pending": "wait",
+    "failed": "escalate",
+    "unknown": "retry",
+    "escalated": "wait_for_human",
+}
+
+
+def canonical(args: dict[str, Any]) -> str:
+    """Stable JSON of the arguments: same logical request, same bytes."""
+    return json.dumps(args, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def fingerprint(args: Any) -> str:
+    return hashlib.sha256(canonical(args).encode()).hexdigest()
+
+
+def provider_key(tenant: str, intent_id: str, step: str, args_fingerprint: str) -> str:
+    """The idempotency key sent to the provider: never random, never the SDK's."""
+    material = "\n".join((tenant, intent_id, step, args_fingerprint)).encode()
+    return "sst_" + hashlib.sha256(material).hexdigest()[:40]
+
+
+def conflict(stored: dict[str, Any], new: dict[str, Any]) -> IdempotencyConflict:
+    """A 422 naming each field whose value differs from the intent's first request."""
+    errors = {name: [f"differs from the first request for this intent_id "
+                     f"(was {json.dumps(stored.get(name))})"]
+              for name in sorted(set(stored) | set(new)) if stored.get(name) != new.get(name)}
+    return IdempotencyConflict("This intent_id was first used with other arguments; nothing was "
+                               "sent. Use a new intent_id for a different request.",
+                               errors=errors)
+
+
+def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: dict[str, Any],
+                  args_fingerprint: str, key: str) -> Claim | Entry:
+    """Own the intent (a Claim), or get its settled Entry, waiting a few seconds for a
+    concurrent duplicate to finish; 409 with Retry-After if it is still running then."""
+    ledger, deadline = deps.ledger, time.monotonic() + deps.config["SURESTEP_DUPLICATE_WAIT_S"]
+    entry_key = ledger.key(tenant, step, intent_id)
+    while True:
+        claim = ledger.claim(tenant, step, intent_id, fingerprint=args_fingerprint, args=args,
+                             provider_key=key, lease_s=deps.config["SURESTEP_LEASE_S"])
+        if claim.kind == "conflict":
+            raise conflict(claim.stored_args or {}, args)
+        if claim.kind in ("claimed", "reclaimed"):
+            return claim
+        entry = ledger.get(tenant, step, intent_id)
+        if claim.kind == "settled" and entry is not None:
+            return entry
+        with deps.notifier.watch(entry_key) as settled:
+            while entry is not None and entry.lease_live():
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    retry_after = max(1, math.ceil(entry.lease_until - time.time()))
+                    raise InFlight("The same intent is being executed by another request; "
+                                   "retry after the indicated delay to get its result.",
+                                   retry_after=min(retry_after, 30))
+                settled.wait(min(remaining, 1.0))
+                settled.clear()
+                entry = ledger.get(tenant, step, intent_id)
+        if entry is not None and entry.state != IN_PROGRESS:
+            return entry
+        # The claim's lease ran out under us (its process died): loop and take it over.

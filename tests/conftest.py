@@ -1,0 +1,85 @@
+"""Fixtures: a real Redis (embedded, on a free port, unless REDIS_URL is set), the provider
+simulators as real processes over real HTTP, and the app built by the one factory."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+import redis
+
+from service import create_app
+from service.embedded_redis import EmbeddedRedis
+from tests.helpers import LiveServer, Sim
+
+API_KEYS = "acme:key_acme,globex:key_globex"
+ACME = {"Authorization": "Bearer key_acme"}
+GLOBEX = {"Authorization": "Bearer key_globex"}
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory):
+    if os.environ.get("REDIS_URL"):
+        yield os.environ["REDIS_URL"]
+        return
+    server = EmbeddedRedis(tmp_path_factory.mktemp("redis")).start()
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture
+def rdb(redis_url):
+    client = redis.Redis.from_url(redis_url)
+    client.flushdb()
+    yield client
+    client.close()
+
+
+@pytest.fixture(scope="session")
+def stripe_sim_session():
+    sim = Sim("stripe")
+    yield sim
+    sim.close()
+
+
+@pytest.fixture
+def stripe_sim(stripe_sim_session):
+    stripe_sim_session.reset()
+    yield stripe_sim_session
+    stripe_sim_session.reset()
+
+
+@pytest.fixture
+def env(monkeypatch, redis_url, stripe_sim):
+    """The environment a deployed service would have; jobs read it too."""
+    values = {"REDIS_URL": redis_url, "SURESTEP_API_KEYS": API_KEYS,
+              "STRIPE_API_KEY": "sk_test_surestep", "STRIPE_API_BASE": stripe_sim.url,
+              "SURESTEP_PROVIDER_TIMEOUT_S": "1", "SURESTEP_LEASE_S": "8",
+              "SURESTEP_DUPLICATE_WAIT_S": "5"}
+    for name, value in values.items():
+        monkeypatch.setenv(name, value)
+    return values
+
+
+@pytest.fixture
+def app(env, rdb):
+    app = create_app()
+    yield app
+    app.extensions["surestep"].close()
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def deps(app):
+    return app.extensions["surestep"]
+
+
+@pytest.fixture
+def live(app):
+    server = LiveServer(app)
+    yield server
+    server.close()

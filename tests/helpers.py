@@ -1,0 +1,92 @@
+"""Test helpers: drive a simulator through its control endpoints, and serve our app for real."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+import time
+from typing import Any
+
+import httpx
+from werkzeug.serving import make_server
+
+from service.embedded_redis import free_port
+
+
+class Sim:
+    """A provider simulator running as its own process, driven over HTTP like a real service."""
+
+    def __init__(self, kind: str):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process = subprocess.Popen([sys.executable, "-m", "connectors.simulators", kind,
+                                         "--port", str(self.port)],
+                                        stdout=subprocess.DEVNULL)
+        self.http = httpx.Client(base_url=self.url, timeout=10)
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                self.http.get("/_sim/faults")
+                break
+            except httpx.TransportError:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    raise RuntimeError(f"{kind} simulator did not start")
+                time.sleep(0.05)
+
+    def close(self) -> None:
+        self.http.close()
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+    def _json(self, method: str, path: str, body: Any = None) -> Any:
+        response = self.http.request(method, path, json=body)
+        response.raise_for_status()
+        return response.json() if response.content else None
+
+    def reset(self) -> None:
+        self._json("POST", "/_sim/reset")
+
+    def payment(self, amount: int = 5000, currency: str = "usd") -> dict:
+        return self._json("POST", "/_sim/payments", {"amount": amount, "currency": currency})
+
+    def fault(self, mode: str, **options: Any) -> None:
+        self._json("POST", "/_sim/faults", {"mode": mode, **options})
+
+    def clear_faults(self) -> None:
+        self._json("DELETE", "/_sim/faults")
+
+    def configure(self, **settings: Any) -> None:
+        self._json("POST", "/_sim/config", settings)
+
+    def advance(self, seconds: float) -> None:
+        self._json("POST", "/_sim/clock", {"advance_s": seconds})
+
+    def refunds(self) -> list[dict]:
+        body = self._json("GET", "/_sim/refunds")
+        return body["data"] if isinstance(body, dict) else body
+
+    def requests(self, method: str | None = None, path: str | None = None) -> list[dict]:
+        body = self._json("GET", "/_sim/requests")
+        log = body["data"] if isinstance(body, dict) else body
+        return [r for r in log if (method is None or r["method"] == method)
+                and (path is None or r["path"] == path)]
+
+    def creates(self) -> list[dict]:
+        """Every POST /v1/refunds the simulator received, faulted or not."""
+        return self.requests("POST", "/v1/refunds")
+
+
+class LiveServer:
+    """Our Flask app on a real threaded HTTP server in this process (for concurrency tests)."""
+
+    def __init__(self, app):
+        self.server = make_server("127.0.0.1", 0, app, threaded=True)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=5)
