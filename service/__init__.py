@@ -36,7 +36,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     api.spec.options["security"] = [{"bearer": []}]
     from service.api import health, intents, refunds
 
-    for module in (refunds, intents, health):
-        api.register_blueprint(module.blp)
+    for blp in (refunds.blp, intents.blp, health.blp, health.me_blp):
+        api.register_blueprint(blp)
     errors.register(app)  # after Api(), so our handler replaces flask-smorest's
     return app

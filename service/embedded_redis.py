@@ -52,6 +52,7 @@ class EmbeddedRedis:
 
     def start(self, timeout_s: float = 10.0) -> "EmbeddedRedis":
         """Start the server (AOF on) and wait until it answers PING."""
+        self.data_dir = Path(self.data_dir).resolve()  # redis-server chdirs into --dir
         self.data_dir.mkdir(parents=True, exist_ok=True)
         if not self.port:
             self.port = free_port()

@@ -41,7 +41,7 @@ if not state then
     'provider_key', ARGV[8], 'result', '{}', 'created_at', now, 'updated_at', now)
   audit(cjson.null, 'in_progress', 'claimed')
   redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
-  return {'claimed', '1'}
+  return {'claimed', '1', unpack(redis.call('HGETALL', KEYS[1]))}
 end
 if redis.call('HGET', KEYS[1], 'fingerprint') ~= ARGV[3] then
   return {'conflict', redis.call('HGET', KEYS[1], 'args')}
@@ -57,9 +57,9 @@ if state == 'in_progress' or state == 'unknown' then
   local note = 'retry after unknown outcome'
   if state == 'in_progress' then note = 'lease expired; re-claimed with the same provider key' end
   audit(state, 'in_progress', note)
-  return {'reclaimed', tostring(attempts)}
+  return {'reclaimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
 end
-return {'settled', state}
+return {'settled', state, unpack(redis.call('HGETALL', KEYS[1]))}
 """
 
 # Settle an entry. mode 'owner': only the holder of the claim. mode 'forward': anyone, but never
@@ -67,17 +67,19 @@ return {'settled', state}
 _SETTLE = """
 local now = tonumber(ARGV[4])
 local state = redis.call('HGET', KEYS[1], 'state')
-if not state then return 'missing' end
+if not state then return {'missing'} end
 local rank = {unknown=0, in_progress=0, pending=1, completed=2, failed=2, escalated=2}
 if ARGV[1] == 'owner' then
   if state ~= 'in_progress' or redis.call('HGET', KEYS[1], 'owner') ~= ARGV[2] then
-    return 'lost'
+    return {'lost', unpack(redis.call('HGETALL', KEYS[1]))}
   end
 else
   if state == 'in_progress' and tonumber(redis.call('HGET', KEYS[1], 'lease_until')) > now then
-    return 'busy'
+    return {'busy', unpack(redis.call('HGETALL', KEYS[1]))}
   end
-  if (rank[ARGV[3]] or 0) < (rank[state] or 0) then return 'stale' end
+  if (rank[ARGV[3]] or 0) < (rank[state] or 0) then
+    return {'stale', unpack(redis.call('HGETALL', KEYS[1]))}
+  end
 end
 redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[5], 'updated_at', now,
   'lease_until', 0)
@@ -87,8 +89,9 @@ if state ~= ARGV[3] then
 end
 redis.call('EXPIRE', KEYS[1], ARGV[8]); redis.call('EXPIRE', KEYS[2], ARGV[8])
 redis.call('PUBLISH', KEYS[3], KEYS[1])
-if state == ARGV[3] then return 'unchanged' end
-return 'settled'
+local outcome = 'settled'
+if state == ARGV[3] then outcome = 'unchanged' end
+return {outcome, unpack(redis.call('HGETALL', KEYS[1]))}
 """
 
 
@@ -125,6 +128,7 @@ class Claim:
     lease_until: float = 0.0
     state: str | None = None
     stored_args: dict[str, Any] | None = None
+    entry: Entry | None = None
 
 
 class Ledger:
@@ -149,23 +153,26 @@ class Ledger:
         reply = self._claim(keys=[key, key + ":audit"],
                             args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor,
                                   _dumps(args), provider_key])
-        kind, value = (part.decode() if isinstance(part, bytes) else part for part in reply)
+        kind, value = reply[0].decode(), reply[1].decode()
+        entry = _entry(key, tenant, step, intent_id, reply[2:]) if len(reply) > 2 else None
         if kind in ("claimed", "reclaimed"):
-            return Claim(kind, owner=owner, attempts=int(value))
+            return Claim(kind, owner=owner, attempts=int(value), entry=entry)
         if kind == "busy":
             return Claim(kind, lease_until=float(value))
         if kind == "conflict":
             return Claim(kind, stored_args=json.loads(value))
-        return Claim(kind, state=value)
+        return Claim(kind, state=value, entry=entry)
 
-    def settle(self, entry_key: str, state: str, result: dict[str, Any], *, actor: str,
-               note: str, owner: str | None = None) -> str:
+    def settle(self, entry: Entry, state: str, result: dict[str, Any], *, actor: str,
+               note: str, owner: str | None = None) -> tuple[str, Entry | None]:
         """Record a state and its result. With ``owner``: only if we still hold the claim.
-        Without: only forward and never over a live claim. Returns what happened."""
-        reply = self._settle(keys=[entry_key, entry_key + ":audit", CHANNEL],
+        Without: only forward and never over a live claim. Returns what happened
+        (settled, unchanged, lost, busy, stale, missing) and the entry as it now stands."""
+        reply = self._settle(keys=[entry.key, entry.key + ":audit", CHANNEL],
                              args=["owner" if owner else "forward", owner or "", state,
                                    time.time(), _dumps(result), actor, note, self.ttl_s])
-        return reply.decode() if isinstance(reply, bytes) else reply
+        now = _entry(entry.key, entry.tenant, entry.step, entry.intent_id, reply[1:])
+        return reply[0].decode(), now
 
     def record_response(self, entry_key: str, record: dict[str, Any]) -> None:
         """Append a provider response (or error) as it arrived, before acting on it."""
@@ -179,14 +186,8 @@ class Ledger:
         """The entry, or None (also for another tenant's intent: keys are tenant-scoped)."""
         key = self.key(tenant, step, intent_id)
         raw = self.redis.hgetall(key)
-        if not raw:
-            return None
-        h = {k.decode(): v.decode() for k, v in raw.items()}
-        return Entry(key=key, tenant=tenant, step=step, intent_id=intent_id, state=h["state"],
-                     fingerprint=h["fingerprint"], args=json.loads(h["args"]),
-                     provider_key=h["provider_key"], attempts=int(h["attempts"]),
-                     lease_until=float(h["lease_until"]), result=json.loads(h["result"]),
-                     created_at=float(h["created_at"]), updated_at=float(h["updated_at"]))
+        flat = [item for pair in raw.items() for item in pair]
+        return _entry(key, tenant, step, intent_id, flat)
 
     def history(self, entry_key: str) -> tuple[list[dict], list[dict]]:
         """The audit trail and the raw provider responses, oldest first."""
@@ -204,6 +205,18 @@ class Ledger:
             return None
         bound = self.redis.get(key)
         return bound.decode() if bound else None
+
+
+def _entry(key: str, tenant: str, step: str, intent_id: str, flat: list) -> Entry | None:
+    """An Entry from HGETALL's flat [field, value, ...] reply (None when empty)."""
+    if not flat:
+        return None
+    h = {flat[i].decode(): flat[i + 1].decode() for i in range(0, len(flat), 2)}
+    return Entry(key=key, tenant=tenant, step=step, intent_id=intent_id, state=h["state"],
+                 fingerprint=h["fingerprint"], args=json.loads(h["args"]),
+                 provider_key=h["provider_key"], attempts=int(h["attempts"]),
+                 lease_until=float(h["lease_until"]), result=json.loads(h["result"]),
+                 created_at=float(h["created_at"]), updated_at=float(h["updated_at"]))
 
 
 def _dumps(value: Any) -> str:

@@ -1,4 +1,4 @@
-"""GET /v1/health: no auth; says whether Redis answers and how many RQ workers are alive."""
+"""GET /v1/health (no auth): does Redis answer, are RQ workers alive. GET /v1/me: whose key is this."""
 
 from __future__ import annotations
 
@@ -9,10 +9,23 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from rq import Worker
 
-from service.api.schemas import HealthSchema
+from service.api import guarded
+from service.api.schemas import HealthSchema, MeSchema
+from service.auth import current_tenant
 from service.deps import current_deps
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Liveness and readiness.")
+me_blp = guarded(Blueprint("me", __name__, url_prefix="/v1", description="Credential check."))
+
+
+@me_blp.route("/me")
+class Me(MethodView):
+    @me_blp.response(200, MeSchema)
+    @me_blp.alt_response(401, description="Missing or unknown API key.")
+    def get(self):
+        """Which tenant this API key belongs to: the cheapest authenticated call, used by the
+        n8n credential test and the Make connection check (and as the benchmarks' baseline)."""
+        return {"tenant": current_tenant()}
 
 
 @blp.route("/health")

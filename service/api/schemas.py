@@ -128,3 +128,7 @@ class HealthSchema(Schema):
     redis = fields.Dict()
     workers = fields.Dict()
     providers = fields.Dict()
+
+
+class MeSchema(Schema):
+    tenant = fields.String()

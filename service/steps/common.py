@@ -65,9 +65,9 @@ def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: d
             raise conflict(claim.stored_args or {}, args)
         if claim.kind in ("claimed", "reclaimed"):
             return claim
+        if claim.kind == "settled" and claim.entry is not None:
+            return claim.entry
         entry = ledger.get(tenant, step, intent_id)
-        if claim.kind == "settled" and entry is not None:
-            return entry
         with deps.notifier.watch(entry_key) as settled:
             while entry is not None and entry.lease_live():
                 remaining = deadline - time.monotonic()

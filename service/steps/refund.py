@@ -50,13 +50,18 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
         if got.state == "pending":
             got = _refresh(deps, got, actor="replay")
         return Outcome(got, replayed=True)
-    entry = deps.ledger.get(tenant, STEP, intent_id)
+    entry = got.entry
     state, result = _execute(deps, entry, got)
-    deps.ledger.settle(entry.key, state, result, actor=actor, owner=got.owner,
-                       note=result["detail"])
+    _, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=got.owner,
+                                    note=result["detail"])
     if state == "pending":
         schedule_verify(deps, tenant, intent_id, attempt=1)
-    return Outcome(deps.ledger.get(tenant, STEP, intent_id), replayed=False)
+    if settled is None or settled.lease_live():
+        # Our lease ran out mid-call and another request took the intent over; its answer
+        # (from the same provider key) is the one to give.
+        raise InFlight("This attempt outlived its lease and another request took over; "
+                       "retry to get its result.", retry_after=2)
+    return Outcome(settled, replayed=False)
 
 
 def verify(deps: Deps, tenant: str, intent_id: str, actor: str = "api") -> Outcome:
@@ -195,8 +200,8 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
             state, result = _read(deps, entry, found.id)
     if state == "unknown" and entry.state != "unknown" and entry.state != "in_progress":
         return entry  # a failed read never downgrades what was verified before
-    deps.ledger.settle(entry.key, state, result, actor=actor, note=result["detail"])
-    return deps.ledger.get(entry.tenant, STEP, entry.intent_id) or entry
+    _, now = deps.ledger.settle(entry, state, result, actor=actor, note=result["detail"])
+    return now or entry
 
 
 def _result(entry: Entry, *, detail: str, refund: Refund | None = None, verified: bool = False,
