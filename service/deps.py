@@ -17,6 +17,7 @@ from connectors.stripe import StripeRefunds
 from service.config import ConfigError
 from service.ledger import Ledger
 from service.notify import Notifier
+from service.steps.refund_providers import StripeProvider
 
 
 @dataclass
@@ -28,14 +29,13 @@ class Deps:
     ledger: Ledger
     notifier: Notifier
     queue: Queue
-    stripe: StripeRefunds | None = None
-    extras: dict[str, Any] = field(default_factory=dict)
+    refund_providers: dict[str, Any] = field(default_factory=dict)
 
     def close(self) -> None:
         """Release threads and pooled connections (tests, and the end of a CLI command)."""
         self.notifier.close()
-        if self.stripe is not None:
-            self.stripe.close()
+        for provider in self.refund_providers.values():
+            provider.close()
         self.redis.close()
 
 
@@ -46,14 +46,15 @@ def build(config: dict[str, Any]) -> Deps:
                           "Redis for you; in production point it at your Redis)")
     client = redis.Redis.from_url(config["REDIS_URL"], health_check_interval=30,
                                   socket_timeout=30, socket_connect_timeout=5)
-    stripe = None
+    refund_providers: dict[str, Any] = {}
     if config.get("STRIPE_API_KEY"):
-        stripe = StripeRefunds(config["STRIPE_API_KEY"], config["STRIPE_API_BASE"],
-                               config["SURESTEP_PROVIDER_TIMEOUT_S"])
+        refund_providers["stripe"] = StripeProvider(StripeRefunds(
+            config["STRIPE_API_KEY"], config["STRIPE_API_BASE"],
+            config["SURESTEP_PROVIDER_TIMEOUT_S"]))
     ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
     return Deps(config=config, redis=client, ledger=Ledger(client, ttl_s),
                 notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"], connection=client),
-                stripe=stripe)
+                refund_providers=refund_providers)
 
 
 def current_deps() -> Deps:

@@ -49,5 +49,5 @@ class Health(MethodView):
             "workers": {"count": len(workers), "queue": deps.queue.name,
                         "queued": deps.queue.count,
                         "scheduled": deps.queue.scheduled_job_registry.count},
-            "providers": {"stripe": "configured" if deps.stripe else "not configured"},
+            "providers": {name: "configured" for name in deps.refund_providers},
         }

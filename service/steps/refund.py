@@ -12,17 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from connectors.errors import Ambiguous, AuthFailed, ProviderError, RateLimited, Rejected
-from connectors.stripe import Refund, StripeRefunds
+from connectors.errors import AuthFailed, ProviderError, RateLimited, Rejected
 from service.deps import Deps
 from service.errors import InFlight, NotFound, ServiceError
 from service.ledger import Claim, Entry
 from service.steps import common
+from service.steps.refund_providers import Observed, RefundProvider
 
 STEP = "refund"
-
-_STATE_OF = {"succeeded": "completed", "pending": "pending", "requires_action": "pending",
-             "failed": "failed", "canceled": "failed"}
 
 
 @dataclass(frozen=True)
@@ -39,7 +36,7 @@ class ProviderNotConfigured(ServiceError):
 
 def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") -> Outcome:
     """Perform the refund for ``args["intent_id"]`` at most once and report verified state."""
-    _stripe(deps)  # fail before claiming: an unconfigured provider must leave no trace
+    _provider(deps, args["provider"])  # before claiming: an unconfigured one leaves no trace
     intent_id = args["intent_id"]
     call_args = {k: v for k, v in args.items() if k != "intent_id"}
     fp = common.fingerprint(call_args)
@@ -92,73 +89,59 @@ def verify_job_id(tenant: str, intent_id: str, attempt: int) -> str:
     return f"verify-refund-{common.fingerprint([tenant, intent_id])[:24]}-{attempt}"
 
 
-def stripe_params(tenant: str, intent_id: str, args: dict[str, Any]) -> dict[str, Any]:
-    """What is sent to Stripe: the payment, the amount, and metadata that finds it again."""
-    metadata = dict(args.get("metadata") or {})
-    metadata.update(surestep_intent_id=intent_id, surestep_tenant=tenant)
-    if args.get("ticket_id"):
-        metadata["surestep_ticket_id"] = args["ticket_id"]
-    params: dict[str, Any] = {"amount": args["amount"], "metadata": metadata}
-    for name in ("payment_intent", "charge", "reason"):
-        if args.get(name):
-            params[name] = args[name]
-    return params
-
-
-def _stripe(deps: Deps) -> StripeRefunds:
-    if deps.stripe is None:
-        raise ProviderNotConfigured("STRIPE_API_KEY is not set; nothing was sent.")
-    return deps.stripe
+def _provider(deps: Deps, name: str) -> RefundProvider:
+    provider = deps.refund_providers.get(name)
+    if provider is None:
+        raise ProviderNotConfigured(f"The {name} provider is not configured; nothing was sent.")
+    return provider
 
 
 def _execute(deps: Deps, entry: Entry, claim: Claim) -> tuple[str, dict[str, Any]]:
     """One attempt under our claim: settle what earlier attempts did, then create and read."""
-    stripe, args = _stripe(deps), entry.args
+    provider = _provider(deps, entry.args["provider"])
     if entry.result.get("refund_id"):
-        return _read(deps, entry, entry.result["refund_id"])
+        return _read(deps, provider, entry, entry.result["refund_id"])
     if claim.attempts > 1:
-        found = _lookup(deps, entry)
-        if isinstance(found, Refund):
-            return _read(deps, entry, found.id)
+        found = _lookup(deps, provider, entry)
+        if isinstance(found, Observed):
+            return _read(deps, provider, entry, found.id)
     try:
-        created = stripe.create(stripe_params(entry.tenant, entry.intent_id, args),
-                                idempotency_key=entry.provider_key)
+        created = provider.create(entry)
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "create", **exc.as_record()})
-        return _after_create_error(deps, entry, exc)
+        return _after_create_error(deps, provider, entry, exc)
     deps.ledger.record_response(entry.key, {"call": "create", "body": created.raw})
-    return _read(deps, entry, created.id)
+    return _read(deps, provider, entry, created.id)
 
 
-def _after_create_error(deps: Deps, entry: Entry, exc: ProviderError) -> tuple[str, dict]:
+def _after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
+                        exc: ProviderError) -> tuple[str, dict]:
+    name = provider.label
     if isinstance(exc, Rejected):
         return "failed", _result(entry, verified=True, status=exc.code or "rejected",
-                                 detail=f"Stripe refused the refund: {exc.message}")
+                                 detail=f"{name} refused the refund: {exc.message}")
     if isinstance(exc, RateLimited):
         return "unknown", _result(entry, status="rate_limited", retry_after=exc.retry_after,
-                                  detail="Stripe rate-limited the request before processing it; "
-                                         "no refund was created. Retrying is safe.")
+                                  detail=f"{name} rate-limited the request before processing "
+                                         f"it; no refund was created. Retrying is safe.")
     if isinstance(exc, AuthFailed):
         return "unknown", _result(entry, status="auth_error",
-                                  detail="Stripe refused surestep's API key; no refund was "
-                                         "created. Fix STRIPE_API_KEY, then retry.")
-    found = _lookup(deps, entry)
-    if isinstance(found, Refund):
-        return _read(deps, entry, found.id)
+                                  detail=f"{name} refused surestep's credentials; no refund was "
+                                         f"created. Fix {provider.setting}, then retry.")
+    found = _lookup(deps, provider, entry)
+    if isinstance(found, Observed):
+        return _read(deps, provider, entry, found.id)
     looked = ("the lookup failed too" if isinstance(found, ProviderError)
               else "no refund for this intent was found")
     return "unknown", _result(entry, status="no_answer",
-                              detail=f"Stripe's answer was lost: {exc.message}; {looked}. "
+                              detail=f"{name}'s answer was lost: {exc.message}; {looked}. "
                                      f"Retrying is safe (same key).")
 
 
-def _lookup(deps: Deps, entry: Entry) -> Refund | ProviderError | None:
-    """Find this intent's refund among the payment's refunds, by our metadata."""
+def _lookup(deps: Deps, provider: RefundProvider, entry: Entry) -> Observed | ProviderError | None:
+    """Find this intent's refund at the provider, by the marker attached at creation."""
     try:
-        found = _stripe(deps).find(payment_intent=entry.args.get("payment_intent"),
-                                   charge=entry.args.get("charge"),
-                                   metadata={"surestep_intent_id": entry.intent_id,
-                                             "surestep_tenant": entry.tenant})
+        found = provider.find(entry)
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "lookup", **exc.as_record()})
         return exc
@@ -167,50 +150,54 @@ def _lookup(deps: Deps, entry: Entry) -> Refund | ProviderError | None:
     return found
 
 
-def _read(deps: Deps, entry: Entry, refund_id: str) -> tuple[str, dict[str, Any]]:
+def _read(deps: Deps, provider: RefundProvider, entry: Entry,
+          refund_id: str) -> tuple[str, dict[str, Any]]:
     """The provider's truth about one refund, as a state and a result."""
     try:
-        refund = _stripe(deps).retrieve(refund_id)
+        refund = provider.read(entry, refund_id)
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
         return "unknown", _result(entry, refund_id=refund_id, status="unread",
                                   detail=f"Refund {refund_id} exists but reading it back failed "
                                          f"({exc.message}); verify again.")
     deps.ledger.record_response(entry.key, {"call": "retrieve", "body": refund.raw})
-    state = _STATE_OF.get(refund.status, "unknown")
-    return state, _result(entry, refund=refund, verified=state != "unknown",
-                          detail=_sentence(state, refund))
+    return refund.state, _result(entry, refund=refund, verified=refund.state != "unknown",
+                                 detail=_sentence(provider, refund))
 
 
 def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
     """Re-read the provider for a settled (or abandoned) entry and record it, forward only."""
     if entry.state == "failed" and not entry.result.get("refund_id"):
-        return entry  # Stripe refused the request outright: there is nothing to read.
+        return entry  # the provider refused the request outright: there is nothing to read.
+    provider = _provider(deps, entry.args["provider"])
     if entry.result.get("refund_id"):
-        state, result = _read(deps, entry, entry.result["refund_id"])
+        state, result = _read(deps, provider, entry, entry.result["refund_id"])
     else:
-        found = _lookup(deps, entry)
+        found = _lookup(deps, provider, entry)
         if isinstance(found, ProviderError):
             return entry
         if found is None:
             state, result = "unknown", _result(entry, status="not_found",
-                                               detail="Stripe holds no refund for this intent; "
-                                                      "retrying the refund step is safe.")
+                                               detail=f"{provider.label} holds no refund for "
+                                                      f"this intent; retrying the refund step "
+                                                      f"is safe.")
         else:
-            state, result = _read(deps, entry, found.id)
-    if state == "unknown" and entry.state != "unknown" and entry.state != "in_progress":
+            state, result = _read(deps, provider, entry, found.id)
+    if state == "unknown" and entry.state not in ("unknown", "in_progress"):
         return entry  # a failed read never downgrades what was verified before
     _, now = deps.ledger.settle(entry, state, result, actor=actor, note=result["detail"])
     return now or entry
 
 
-def _result(entry: Entry, *, detail: str, refund: Refund | None = None, verified: bool = False,
+def _result(entry: Entry, *, detail: str, refund: Observed | None = None, verified: bool = False,
             status: str | None = None, refund_id: str | None = None,
             retry_after: float | None = None) -> dict[str, Any]:
     result = {"refund_id": refund.id if refund else refund_id,
-              "provider_status": refund.status if refund else status,
-              "amount": refund.amount if refund else entry.args["amount"],
-              "currency": refund.currency if refund else entry.args["currency"],
+              "provider_status": refund.provider_status if refund else status,
+              "amount": refund.amount if refund and refund.amount is not None
+              else entry.args.get("amount"),
+              "currency": refund.currency if refund and refund.currency
+              else entry.args.get("currency"),
               "verified": verified, "detail": detail}
     if refund is not None and refund.failure_reason:
         result["failure_reason"] = refund.failure_reason
@@ -219,12 +206,13 @@ def _result(entry: Entry, *, detail: str, refund: Refund | None = None, verified
     return result
 
 
-def _sentence(state: str, refund: Refund) -> str:
-    money = f"{refund.amount} {refund.currency.upper()} (minor units)"
+def _sentence(provider: RefundProvider, refund: Observed) -> str:
+    money = f"{refund.amount} {(refund.currency or '').upper()} (minor units)"
+    name, status = provider.label, refund.provider_status
     return {
-        "completed": f"Stripe confirms refund {refund.id} of {money} succeeded.",
-        "pending": f"Refund {refund.id} of {money} is {refund.status} at Stripe; not settled yet.",
-        "failed": f"Refund {refund.id} of {money} is {refund.status} at Stripe"
+        "completed": f"{name} confirms refund {refund.id} of {money} succeeded.",
+        "pending": f"Refund {refund.id} of {money} is {status} at {name}; not settled yet.",
+        "failed": f"Refund {refund.id} of {money} is {status} at {name}"
                   + (f" ({refund.failure_reason})." if refund.failure_reason else "."),
-    }.get(state, f"Refund {refund.id} has status {refund.status!r}, which surestep does not "
-                 f"recognise; verify again.")
+    }.get(refund.state, f"Refund {refund.id} has status {status!r} at {name}, which does not "
+                        f"settle it; verify again.")

@@ -1,0 +1,93 @@
+"""Refund providers as the refund step sees them: create, read, find; each mapped to a state.
+
+The step owns the ledger, the order of calls and what to do about errors; a provider adapter
+only knows how to talk to its connector and what the provider's statuses mean for a flow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from connectors.stripe import Refund, StripeRefunds
+from service.ledger import Entry
+
+
+@dataclass(frozen=True)
+class Observed:
+    """A refund as the provider shows it, with the flow state that status means."""
+
+    id: str
+    state: str  # completed | pending | failed | unknown
+    provider_status: str
+    amount: int | None
+    currency: str | None
+    failure_reason: str | None = None
+    raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+
+class RefundProvider(Protocol):
+    """What the refund step needs from a provider. Every method raises
+    ``connectors.errors.ProviderError`` subclasses, never anything else."""
+
+    name: str
+    label: str
+    setting: str  # the environment variable that enables it
+
+    def create(self, entry: Entry) -> Observed:
+        """Send the refund with ``entry.provider_key`` as the idempotency key."""
+
+    def read(self, entry: Entry, refund_id: str) -> Observed:
+        """The provider's current truth about one refund (never the create response)."""
+
+    def find(self, entry: Entry) -> Observed | None:
+        """This intent's refund, found by the marker ``create`` attached, or None."""
+
+
+class StripeProvider:
+    """Stripe refunds: status ``succeeded`` is completed; the rest as in ``STATES``."""
+
+    name, label, setting = "stripe", "Stripe", "STRIPE_API_KEY"
+    STATES = {"succeeded": "completed", "pending": "pending", "requires_action": "pending",
+              "failed": "failed", "canceled": "failed"}
+
+    def __init__(self, client: StripeRefunds):
+        self.client = client
+
+    def create(self, entry: Entry) -> Observed:
+        return self._observed(self.client.create(self.params(entry),
+                                                 idempotency_key=entry.provider_key))
+
+    def read(self, entry: Entry, refund_id: str) -> Observed:
+        return self._observed(self.client.retrieve(refund_id))
+
+    def find(self, entry: Entry) -> Observed | None:
+        found = self.client.find(payment_intent=entry.args.get("payment_intent"),
+                                 charge=entry.args.get("charge"), metadata=self.marker(entry))
+        return self._observed(found) if found else None
+
+    @staticmethod
+    def marker(entry: Entry) -> dict[str, str]:
+        return {"surestep_intent_id": entry.intent_id, "surestep_tenant": entry.tenant}
+
+    @classmethod
+    def params(cls, entry: Entry) -> dict[str, Any]:
+        """What is sent: the payment, the amount, and metadata that finds the refund again."""
+        args = entry.args
+        metadata = {**(args.get("metadata") or {}), **cls.marker(entry)}
+        if args.get("ticket_id"):
+            metadata["surestep_ticket_id"] = args["ticket_id"]
+        params: dict[str, Any] = {"amount": args["amount"], "metadata": metadata}
+        for name in ("payment_intent", "charge", "reason"):
+            if args.get(name):
+                params[name] = args[name]
+        return params
+
+    def _observed(self, refund: Refund) -> Observed:
+        return Observed(id=refund.id, state=self.STATES.get(refund.status, "unknown"),
+                        provider_status=refund.status, amount=refund.amount,
+                        currency=refund.currency, failure_reason=refund.failure_reason,
+                        raw=refund.raw)
+
+    def close(self) -> None:
+        self.client.close()
