@@ -27,3 +27,11 @@ def deps() -> deps_module.Deps:
             _cache.clear()
             _cache[key] = deps_module.build(settings)
         return _cache[key]
+
+
+def close() -> None:
+    """Close this process's cached Deps (tests; a worker process simply exits)."""
+    with _lock:
+        for cached in _cache.values():
+            cached.close()
+        _cache.clear()

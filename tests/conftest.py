@@ -8,6 +8,7 @@ import os
 import pytest
 import redis
 
+import jobs
 from service import create_app
 from service.embedded_redis import EmbeddedRedis
 from tests.helpers import LiveServer, Sim
@@ -66,6 +67,7 @@ def app(env, rdb):
     app = create_app()
     yield app
     app.extensions["surestep"].close()
+    jobs.close()  # jobs run in-process by SimpleWorker build their own Deps
 
 
 @pytest.fixture

@@ -408,10 +408,22 @@ class Simulator:
 
 
 class _Handler(BaseHTTPRequestHandler):
-    # HTTP/1.0: one request per connection, so a cut never poisons a pooled connection.
-    protocol_version = "HTTP/1.0"
+    # HTTP/1.1 keep-alive, as the real APIs: clients pool connections. A cut closes the
+    # connection it happened on, which is what a client sees from a real provider too.
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body go out as two writes: no 40 ms stalls
     server_version = "surestep-sim"
     timeout = 10  # bounds a silent client, so close() can always join handler threads
+
+    def setup(self) -> None:
+        super().setup()
+        with self.server.open_lock:  # type: ignore[attr-defined]
+            self.server.open_connections.add(self.connection)  # type: ignore[attr-defined]
+
+    def finish(self) -> None:
+        with self.server.open_lock:  # type: ignore[attr-defined]
+            self.server.open_connections.discard(self.connection)  # type: ignore[attr-defined]
+        super().finish()
 
     def _serve(self) -> None:
         app: Simulator = self.server.app  # type: ignore[attr-defined]
@@ -419,6 +431,8 @@ class _Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
         delivery = app.dispatch(Request(self.command, target.path, target.query, self.headers, body))
         app.sleep(delivery.delay_s)
+        if delivery.cut is not None:
+            self.close_connection = True  # never serve another request on a cut connection
         if delivery.cut == "reset":
             # SO_LINGER 0 makes close() send RST instead of FIN: the client sees a reset.
             self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
@@ -438,7 +452,6 @@ class _Handler(BaseHTTPRequestHandler):
                 self.send_header(name, value)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(payload)))
-            self.send_header("Connection", "close")
             self.end_headers()
             self.wfile.write(payload)
         except OSError:  # the client gave up first (e.g. it timed out on a slow response)
@@ -450,6 +463,22 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = False  # so server_close() joins handler threads (no leaked sockets)
+    request_queue_size = 256  # bursts of connections must not overflow the listen backlog
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.open_lock = threading.Lock()
+        self.open_connections: set[socket.socket] = set()
+
+    def close_idle(self) -> None:
+        """End every open keep-alive connection, so handler threads return at once."""
+        with self.open_lock:
+            connections = list(self.open_connections)
+        for connection in connections:
+            try:
+                connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
 
 class SimServer:

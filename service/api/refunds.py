@@ -54,7 +54,7 @@ def bind_idempotency_key(args: dict) -> None:
 
 @blp.route("/refunds")
 class Refunds(MethodView):
-    @blp.arguments(RefundRequestSchema)
+    @blp.arguments(RefundRequestSchema())  # an instance: built once, not per request
     @blp.response(200, RefundResultSchema)
     @blp.alt_response(401, description=PROBLEMS["description"])
     @blp.alt_response(409, description="The same intent is executing; see Retry-After.")
@@ -68,7 +68,7 @@ class Refunds(MethodView):
 
 @blp.route("/refunds/verify")
 class Verify(MethodView):
-    @blp.arguments(VerifyRequestSchema)
+    @blp.arguments(VerifyRequestSchema())
     @blp.response(200, RefundResultSchema)
     @blp.alt_response(404, description="No such intent for this API key.")
     def post(self, args):
