@@ -1,0 +1,81 @@
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
+
+/**
+ * A surestep API key and the service's base URL. Every request carries the key as a Bearer
+ * token; the credential test calls `GET /v1/me`, the cheapest authenticated call, so a wrong
+ * key or URL shows up when the credential is saved rather than in the middle of a refund.
+ */
+export class SurestepApi implements ICredentialType {
+	name = 'surestepApi';
+
+	displayName = 'Surestep API';
+
+	icon: Icon = { light: 'file:../icons/surestep.svg', dark: 'file:../icons/surestep.dark.svg' };
+
+	documentationUrl = 'https://surestep.dev/docs';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: 'http://127.0.0.1:8000',
+			placeholder: 'https://surestep.example.com',
+			description: 'Where the surestep service answers, without a trailing /v1',
+			required: true,
+		},
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description: 'One of the keys in the service\'s SURESTEP_API_KEYS; it decides the tenant',
+			required: true,
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: {
+				Authorization: '=Bearer {{$credentials.apiKey}}',
+			},
+		},
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '/v1/me',
+			method: 'GET',
+		},
+		// n8n shows these instead of the bare status text when the test request fails.
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message:
+						'surestep refused this API key (401 Unauthorized): use one of the keys in the ' +
+						"service's SURESTEP_API_KEYS",
+				},
+			},
+			{
+				type: 'responseCode',
+				properties: {
+					value: 404,
+					message:
+						'No surestep API at this base URL (GET /v1/me answered 404): use the root URL of ' +
+						'the service, without /v1',
+				},
+			},
+		],
+	};
+}

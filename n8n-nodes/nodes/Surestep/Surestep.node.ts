@@ -1,0 +1,122 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	JsonObject,
+} from 'n8n-workflow';
+import { NodeApiError, NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+
+import { intentProperties } from './descriptions/intent';
+import { refundProperties } from './descriptions/refund';
+import { configuredOutputs, REFUND_STATES } from './descriptions/shared';
+import { ticketUpdateProperties } from './descriptions/ticketUpdate';
+import { getIntent } from './operations/intent';
+import { createRefund, verifyRefund } from './operations/refund';
+import { postBulkUpdate, postUpdate, waitForJob } from './operations/ticketUpdate';
+import { isRefusal } from './transport';
+
+type Operation = (ctx: IExecuteFunctions, itemIndex: number) => Promise<IDataObject>;
+
+const OPERATIONS: Record<string, Record<string, Operation>> = {
+	refund: { create: createRefund, verify: verifyRefund },
+	intent: { get: getIntent },
+	ticketUpdate: { post: postUpdate, postBulk: postBulkUpdate, waitForJob },
+};
+
+const FAILED = REFUND_STATES.indexOf('failed');
+const UNKNOWN = REFUND_STATES.indexOf('unknown');
+
+/**
+ * surestep's steps as one n8n node. Refund Create and Verify have one output per verified state
+ * (Completed, Pending, Failed, Unknown, Escalated); every other operation has one output. Each
+ * item is handled on its own and keeps its pairing; with "Continue On Fail" an item that got no
+ * verified answer leaves a refund operation on Unknown when the outcome is not known (running it
+ * again is safe) and on Failed when surestep refused the request (nothing was sent), never on
+ * Completed.
+ */
+export class Surestep implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Surestep',
+		name: 'surestep',
+		icon: { light: 'file:../../icons/surestep.svg', dark: 'file:../../icons/surestep.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["resource"] + ": " + $parameter["operation"]}}',
+		description: 'Idempotent, verified refunds and ticket updates that branch on verified state',
+		defaults: { name: 'Surestep' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: `={{(${configuredOutputs})($parameter)}}`,
+		credentials: [{ name: 'surestepApi', required: true }],
+		properties: [
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Intent', value: 'intent' },
+					{ name: 'Refund', value: 'refund' },
+					{ name: 'Ticket Update', value: 'ticketUpdate' },
+				],
+				default: 'refund',
+			},
+			...refundProperties,
+			...intentProperties,
+			...ticketUpdateProperties,
+		],
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const items = this.getInputData();
+		const resource = this.getNodeParameter('resource', 0) as string;
+		const operation = this.getNodeParameter('operation', 0) as string;
+		const run = OPERATIONS[resource]?.[operation];
+		if (!run) {
+			throw new NodeOperationError(this.getNode(), `Unknown operation ${resource}/${operation}`);
+		}
+		const branching = configuredOutputs({ resource, operation }).length > 1;
+		const outputs: INodeExecutionData[][] = branching ? REFUND_STATES.map(() => []) : [[]];
+		for (let i = 0; i < items.length; i++) {
+			const pairedItem = { item: i };
+			try {
+				const json = await run(this, i);
+				outputs[branching ? outputFor(this, json, i) : 0].push({ json, pairedItem });
+			} catch (error) {
+				if (!this.continueOnFail()) {
+					// A NodeApiError passed to its own constructor comes back unchanged (status kept).
+					if (error instanceof NodeApiError) throw new NodeApiError(this.getNode(), error as unknown as JsonObject);
+					throw new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
+				}
+				const nodeError =
+					error instanceof NodeApiError || error instanceof NodeOperationError
+						? error
+						: new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
+				const json: IDataObject = { error: nodeError.message };
+				if (nodeError.description) json.description = nodeError.description;
+				if (nodeError instanceof NodeApiError && nodeError.httpCode) {
+					json.status = Number(nodeError.httpCode);
+				}
+				// `error` on the item lets n8n move it to the error output when the node is set to
+				// "Continue (using error output)"; otherwise it leaves on Failed or Unknown.
+				const output = branching ? (isRefusal(nodeError) ? FAILED : UNKNOWN) : 0;
+				outputs[output].push({ json, error: nodeError, pairedItem });
+			}
+		}
+		return outputs;
+	}
+}
+
+/** The output index of a refund answer; a state this node does not know is a defect, not a branch. */
+function outputFor(ctx: IExecuteFunctions, json: IDataObject, itemIndex: number): number {
+	const index = REFUND_STATES.indexOf(String(json.state));
+	if (index < 0) {
+		throw new NodeOperationError(ctx.getNode(), `surestep answered an unknown state "${String(json.state)}"`, {
+			itemIndex,
+			description: 'Update the node: this version branches on ' + REFUND_STATES.join(', ') + '.',
+		});
+	}
+	return index;
+}

@@ -1,0 +1,71 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+const INTENT_ID_WHY =
+	'The stable ID of this logical request (1-200 of letters, digits, ".", "_", ":" or "-"). It must ' +
+	'stay the same every time this item is run again, by a retry, a re-run or a duplicate webhook: ' +
+	'that is what makes the step run at most once. Build it from the ticket or order, never from ' +
+	'the execution, a timestamp or a random value.';
+
+/** The intent id field of one resource's operations, defaulting to an expression on the item. */
+export function intentIdField(
+	resource: string,
+	operations: string[],
+	defaultExpression: string,
+): INodeProperties {
+	return {
+		displayName: 'Intent ID',
+		name: 'intentId',
+		type: 'string',
+		required: true,
+		default: defaultExpression,
+		placeholder: 'zendesk-48213',
+		description: INTENT_ID_WHY,
+		displayOptions: { show: { resource: [resource], operation: operations } },
+	};
+}
+
+/** "Resume a Wait node when done" and the URL it sends, shown for the given operations. */
+export function resumeFields(resource: string, operations: string[]): INodeProperties[] {
+	const show = { resource: [resource], operation: operations };
+	return [
+		{
+			displayName: 'Resume a Wait Node When Done',
+			name: 'resumeWaitNode',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether surestep should POST the final result to this execution\'s resume URL when the ' +
+				'step settles later, so a Wait node set to "On Webhook Call" (POST) continues the flow',
+			displayOptions: { show },
+		},
+		{
+			displayName: 'Resume URL',
+			name: 'resumeUrl',
+			type: 'string',
+			default: '={{ $execution.resumeUrl }}',
+			description:
+				'Where surestep POSTs the final result. Keep the default: it is the URL that resumes the ' +
+				'Wait node of this execution.',
+			displayOptions: { show: { ...show, resumeWaitNode: [true] } },
+		},
+	];
+}
+
+/** The outputs of Refund Create and Verify: one per verified state, in this order. */
+export const REFUND_STATES = ['completed', 'pending', 'failed', 'unknown', 'escalated'];
+
+/**
+ * The node's outputs for the current parameters. n8n evaluates this in the editor and at run
+ * time as an expression built from the function's source, so it must not use anything from
+ * outside its own body.
+ */
+export function configuredOutputs(parameters: { resource?: string; operation?: string }) {
+	const branching =
+		(parameters.resource ?? 'refund') === 'refund' &&
+		['create', 'verify'].includes(parameters.operation ?? 'create');
+	if (!branching) return [{ type: 'main', displayName: 'Result' }];
+	return ['Completed', 'Pending', 'Failed', 'Unknown', 'Escalated'].map((displayName) => ({
+		type: 'main',
+		displayName,
+	}));
+}

@@ -1,0 +1,134 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	IN8nHttpFullResponse,
+	JsonObject,
+} from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleepWithAbort } from 'n8n-workflow';
+
+export const CREDENTIAL_NAME = 'surestepApi';
+
+/** How many 409 "the same intent is still executing" answers one call waits out. */
+export const MAX_IN_FLIGHT_WAITS = 10;
+/** A Retry-After above this is cut to it, so one item never stalls a run for long. */
+const MAX_RETRY_AFTER_S = 30;
+
+export interface SurestepCall {
+	method: IHttpRequestMethods;
+	path: string;
+	body?: IDataObject;
+	qs?: IDataObject;
+	/** Milliseconds; long polls pass their wait plus a margin. */
+	timeout?: number;
+}
+
+/**
+ * Whether an error means surestep refused the request (a 4xx other than 409, or a parameter this
+ * node refused before calling): nothing was sent to the provider, so the flow must change the
+ * request rather than retry it. Every other error (no connection, a timeout, a 5xx, a 409 that
+ * outlasted our waits) leaves the outcome unknown, and repeating the same request is safe.
+ */
+export function isRefusal(error: unknown): boolean {
+	if (error instanceof NodeApiError) {
+		const status = Number(error.httpCode);
+		return status >= 400 && status < 500 && status !== 409;
+	}
+	return error instanceof NodeOperationError;
+}
+
+/**
+ * One authenticated call to surestep. A 409 is waited out for its `Retry-After` (the service
+ * replays the first execution's result once it settles) up to MAX_IN_FLIGHT_WAITS times. Returns
+ * the parsed JSON body of a 2xx answer; throws NodeApiError (see isRefusal).
+ */
+export async function callSurestep(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	call: SurestepCall,
+): Promise<IDataObject> {
+	const credentials = await ctx.getCredentials(CREDENTIAL_NAME, itemIndex);
+	const baseURL = String(credentials.baseUrl ?? '').replace(/\/+$/, '');
+	for (let waits = 0; ; waits++) {
+		let response: IN8nHttpFullResponse;
+		try {
+			response = (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_NAME, {
+				method: call.method,
+				baseURL,
+				url: call.path,
+				body: call.body,
+				qs: call.qs,
+				json: true,
+				timeout: call.timeout ?? 60_000,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+			})) as IN8nHttpFullResponse;
+		} catch (error) {
+			throw new NodeApiError(ctx.getNode(), error as JsonObject, {
+				itemIndex,
+				message: `surestep could not be reached at ${baseURL}`,
+				description:
+					'No answer arrived, so whether the step ran is not known. Running the same item again ' +
+					'is safe: the intent id makes it a replay.',
+			});
+		}
+		const status = response.statusCode;
+		if (status === 409 && waits < MAX_IN_FLIGHT_WAITS) {
+			await sleepWithAbort(retryAfterMs(response.headers), ctx.getExecutionCancelSignal());
+			continue;
+		}
+		const body = parseBody(response.body);
+		if (status >= 200 && status < 300) return body;
+		throw problemError(ctx, itemIndex, status, body);
+	}
+}
+
+/** The wait a 409 asks for, in milliseconds (1 s when the header is missing or unreadable). */
+export function retryAfterMs(headers: IDataObject | undefined): number {
+	const raw = headers?.['retry-after'] ?? headers?.['Retry-After'];
+	const seconds = Number(Array.isArray(raw) ? raw[0] : raw);
+	if (!Number.isFinite(seconds) || seconds < 0) return 1000;
+	return Math.min(seconds, MAX_RETRY_AFTER_S) * 1000;
+}
+
+function parseBody(body: unknown): IDataObject {
+	// problem+json is not always parsed for us: it is JSON under another media type.
+	if (typeof body === 'string') {
+		try {
+			return JSON.parse(body) as IDataObject;
+		} catch {
+			return { detail: body };
+		}
+	}
+	if (Buffer.isBuffer(body)) return parseBody(body.toString('utf8'));
+	return (body ?? {}) as IDataObject;
+}
+
+/** Turns an RFC 9457 problem into the node error that says what to do about it. */
+function problemError(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	status: number,
+	problem: IDataObject,
+): NodeApiError {
+	const title = String(problem.title ?? `HTTP ${status}`);
+	const detail = problem.detail ? `: ${String(problem.detail)}` : '';
+	const fieldErrors = problem.errors ? ` Fields: ${JSON.stringify(problem.errors)}` : '';
+	const options = {
+		itemIndex,
+		httpCode: String(status),
+		message: `surestep ${status} ${title}${detail}`,
+	};
+	if (status >= 500 || status === 409) {
+		return new NodeApiError(ctx.getNode(), problem as JsonObject, {
+			...options,
+			description:
+				'surestep gave no verified answer, so the outcome is not known. Running the same item ' +
+				`again is safe: the intent id makes it a replay.${fieldErrors}`,
+		});
+	}
+	return new NodeApiError(ctx.getNode(), problem as JsonObject, {
+		...options,
+		description: `Nothing was sent to the provider. Fix the request and run it again.${fieldErrors}`,
+	});
+}
