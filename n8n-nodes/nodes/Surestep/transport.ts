@@ -64,13 +64,15 @@ export async function callSurestep(
 				ignoreHttpStatusErrors: true,
 			})) as IN8nHttpFullResponse;
 		} catch (error) {
-			throw new NodeApiError(ctx.getNode(), error as JsonObject, {
+			const unreachable = new NodeApiError(ctx.getNode(), error as JsonObject, {
 				itemIndex,
-				message: `surestep could not be reached at ${baseURL}`,
 				description:
 					'No answer arrived, so whether the step ran is not known. Running the same item again ' +
 					'is safe: the intent id makes it a replay.',
 			});
+			// n8n rewrites the message of a known network code; say which service it was about.
+			unreachable.message = `surestep could not be reached at ${baseURL}: ${unreachable.message}`;
+			throw unreachable;
 		}
 		const status = response.statusCode;
 		if (status === 409 && waits < MAX_IN_FLIGHT_WAITS) {

@@ -1,0 +1,52 @@
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const nock = require('nock');
+const pkg = require('../package.json');
+const { SurestepApi } = require('../dist/credentials/SurestepApi.credentials.js');
+const { evaluate, outputNames, request } = require('./harness');
+
+test('package.json follows the community-node rules', () => {
+	assert.equal(pkg.name, 'n8n-nodes-surestep');
+	assert.ok(pkg.keywords.includes('n8n-community-node-package'));
+	assert.equal(pkg.n8n.n8nNodesApiVersion, 1);
+	assert.equal(pkg.n8n.strict, true);
+	assert.deepEqual(pkg.peerDependencies, { 'n8n-workflow': '*' });
+	assert.equal(pkg.dependencies, undefined);
+	for (const file of [...pkg.n8n.credentials, ...pkg.n8n.nodes]) {
+		assert.match(file, /^dist\//);
+		assert.doesNotThrow(() => require(`../${file}`), file);
+	}
+});
+
+test('Refund Create and Verify have one output per state; the others have one', () => {
+	const states = ['Completed', 'Pending', 'Failed', 'Unknown', 'Escalated'];
+	assert.deepEqual(outputNames({ resource: 'refund', operation: 'create' }), states);
+	assert.deepEqual(outputNames({ resource: 'refund', operation: 'verify' }), states);
+	assert.deepEqual(outputNames({}), states, 'the defaults are Refund Create');
+	for (const [resource, operation] of [['intent', 'get'], ['ticketUpdate', 'post'], ['ticketUpdate', 'postBulk'], ['ticketUpdate', 'waitForJob']]) {
+		assert.deepEqual(outputNames({ resource, operation }), ['Result'], `${resource}/${operation}`);
+	}
+});
+
+test('the credential sends the key as a Bearer token and tests it with GET /v1/me', async () => {
+	const credential = new SurestepApi();
+	const credentials = { baseUrl: 'http://surestep.test/', apiKey: 'sst_k' };
+	assert.equal(evaluate(credential.authenticate.properties.headers.Authorization, { $credentials: credentials }), 'Bearer sst_k');
+	const { request: testRequest, rules } = credential.test;
+	const baseURL = evaluate(testRequest.baseURL, { $credentials: credentials });
+	assert.equal(baseURL, 'http://surestep.test', 'a trailing slash is dropped');
+	nock.disableNetConnect();
+	try {
+		const scope = nock('http://surestep.test', { reqheaders: { authorization: 'Bearer sst_k' } })
+			.get('/v1/me').reply(200, { tenant: 'dev' });
+		const response = await request({ baseURL, url: testRequest.url, method: testRequest.method, headers: { authorization: 'Bearer sst_k' } });
+		assert.ok(scope.isDone());
+		assert.equal(response.body.tenant, 'dev');
+	} finally {
+		nock.cleanAll();
+		nock.enableNetConnect();
+	}
+	const on401 = rules.find((rule) => rule.properties.value === 401);
+	assert.match(on401.properties.message, /refused this API key/);
+});
