@@ -20,7 +20,9 @@ import httpx
 
 from service.embedded_redis import EmbeddedRedis, free_port
 
-VAR = Path("var")
+# SURESTEP_VAR_DIR gives a run its own Redis data and key file (the n8n end-to-end test uses it,
+# so it never touches a developer's ./var).
+VAR = Path(os.environ.get("SURESTEP_VAR_DIR", "var"))
 
 
 def dev_api_keys() -> str:
