@@ -34,9 +34,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     api = Api(app, spec_kwargs={"info": {"description": __doc__}})
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     api.spec.options["security"] = [{"bearer": []}]
-    from service.api import health, intents, refunds
+    from service.api import health, intents, refunds, tickets
 
-    for blp in (refunds.blp, intents.blp, health.blp, health.me_blp):
+    for blp in (refunds.blp, tickets.blp, intents.blp, health.blp, health.me_blp):
         api.register_blueprint(blp)
     errors.register(app)  # after Api(), so our handler replaces flask-smorest's
     return app

@@ -27,11 +27,36 @@ DEFAULTS: dict[str, Any] = {
     # A refund left pending is re-read by a verify job with backoff, for at most this long.
     "SURESTEP_VERIFY_FOR_S": 3 * 24 * 3600,
     "SURESTEP_QUEUE": "surestep",
+    # Shopify (Admin GraphQL API); unset SHOPIFY_SHOP_URL: no shopify refunds. A web request
+    # waits at most SHOPIFY_MAX_WAIT_S for the shop's cost budget, else answers unknown.
+    "SHOPIFY_SHOP_URL": None,
+    "SHOPIFY_ACCESS_TOKEN": None,
+    "SHOPIFY_API_VERSION": "2026-04",
+    "SHOPIFY_MAX_WAIT_S": 3.0,
+    # Zendesk (basic auth {email}/token:{token}, or OAuth); unset: no ticket steps.
+    "ZENDESK_BASE_URL": None,
+    "ZENDESK_EMAIL": None,
+    "ZENDESK_API_TOKEN": None,
+    "ZENDESK_OAUTH_TOKEN": None,
+    # After an ambiguous ticket write, how long to wait before reading the ticket back (a
+    # slow Zendesk may still commit it); bulk jobs wait longer, as Zendesk queues them.
+    "SURESTEP_READBACK_DELAY_S": 5.0,
+    "SURESTEP_BULK_SETTLE_S": 60.0,
+    "SURESTEP_MAX_SENDS": 3,
+    "SURESTEP_POLL_MAX_S": 10.0,
+    # resume_url deliveries: tries before giving up, and the first retry's delay (doubling).
+    "SURESTEP_DELIVERY_ATTEMPTS": 6,
+    "SURESTEP_DELIVERY_BACKOFF_S": 2.0,
+    "SURESTEP_SIGNING_KEY": None,
     "PORT": 8000,
 }
 
-_FLOATS = {"SURESTEP_PROVIDER_TIMEOUT_S", "SURESTEP_LEASE_S", "SURESTEP_DUPLICATE_WAIT_S"}
-_INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT"}
+_FLOATS = {"SURESTEP_PROVIDER_TIMEOUT_S", "SURESTEP_LEASE_S", "SURESTEP_DUPLICATE_WAIT_S",
+           "SHOPIFY_MAX_WAIT_S",
+           "SURESTEP_READBACK_DELAY_S", "SURESTEP_BULK_SETTLE_S", "SURESTEP_POLL_MAX_S",
+           "SURESTEP_DELIVERY_BACKOFF_S"}
+_INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT", "SURESTEP_MAX_SENDS",
+         "SURESTEP_DELIVERY_ATTEMPTS"}
 
 
 class ConfigError(ValueError):

@@ -14,9 +14,11 @@ from flask import current_app
 from rq import Queue
 
 from connectors.stripe import StripeRefunds
+from connectors.zendesk import ZendeskClient
 from service.config import ConfigError
 from service.ledger import Ledger
 from service.notify import Notifier
+from service.steps import shopify_provider
 from service.steps.refund_providers import StripeProvider
 
 
@@ -30,12 +32,15 @@ class Deps:
     notifier: Notifier
     queue: Queue
     refund_providers: dict[str, Any] = field(default_factory=dict)
+    zendesk: ZendeskClient | None = None
 
     def close(self) -> None:
         """Release threads and pooled connections (tests, and the end of a CLI command)."""
         self.notifier.close()
         for provider in self.refund_providers.values():
             provider.close()
+        if self.zendesk is not None:
+            self.zendesk.close()
         self.redis.close()
 
 
@@ -51,10 +56,19 @@ def build(config: dict[str, Any]) -> Deps:
         refund_providers["stripe"] = StripeProvider(StripeRefunds(
             config["STRIPE_API_KEY"], config["STRIPE_API_BASE"],
             config["SURESTEP_PROVIDER_TIMEOUT_S"]))
+    if config.get("SHOPIFY_SHOP_URL"):
+        refund_providers["shopify"] = shopify_provider.build(config, client)
+    zendesk = None
+    if config.get("ZENDESK_BASE_URL"):
+        zendesk = ZendeskClient(config["ZENDESK_BASE_URL"],
+                                timeout_s=config["SURESTEP_PROVIDER_TIMEOUT_S"],
+                                email=config.get("ZENDESK_EMAIL"),
+                                api_token=config.get("ZENDESK_API_TOKEN"),
+                                oauth_token=config.get("ZENDESK_OAUTH_TOKEN"))
     ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
     return Deps(config=config, redis=client, ledger=Ledger(client, ttl_s),
                 notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"], connection=client),
-                refund_providers=refund_providers)
+                refund_providers=refund_providers, zendesk=zendesk)
 
 
 def current_deps() -> Deps:

@@ -29,34 +29,53 @@ CHANNEL = "sst:settled"
 IN_PROGRESS = "in_progress"
 RAW_KEEP = 50  # responses kept per intent; enough for every retry a flow makes in practice
 
+# ARGV: now, lease_s, fingerprint ('' skips the check), owner, ttl, actor, args, provider_key,
+# initial state for a new entry ('' creates nothing), states that may be re-claimed (csv),
+# the state a (re-)claim moves to ('in_progress' takes the lease and counts an attempt).
 _CLAIM = """
 local now = tonumber(ARGV[1])
 local state = redis.call('HGET', KEYS[1], 'state')
+local target = ARGV[11]
 local function audit(from, to, note)
   redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=from, to=to, note=note}))
 end
-if not state then
-  redis.call('HSET', KEYS[1], 'state', 'in_progress', 'fingerprint', ARGV[3], 'owner', ARGV[4],
-    'lease_until', now + tonumber(ARGV[2]), 'attempts', 1, 'args', ARGV[7],
-    'provider_key', ARGV[8], 'result', '{}', 'created_at', now, 'updated_at', now)
-  audit(cjson.null, 'in_progress', 'claimed')
-  redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
-  return {'claimed', '1', unpack(redis.call('HGETALL', KEYS[1]))}
+local function hold()
+  if target == 'in_progress' then
+    redis.call('HSET', KEYS[1], 'owner', ARGV[4], 'lease_until', now + tonumber(ARGV[2]))
+    return redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+  end
+  redis.call('HSET', KEYS[1], 'owner', '', 'lease_until', 0)
+  return tonumber(redis.call('HGET', KEYS[1], 'attempts'))
 end
-if redis.call('HGET', KEYS[1], 'fingerprint') ~= ARGV[3] then
+if not state then
+  if ARGV[9] == '' then return {'missing', ''} end
+  target = ARGV[9]
+  redis.call('HSET', KEYS[1], 'state', target, 'fingerprint', ARGV[3], 'args', ARGV[7],
+    'provider_key', ARGV[8], 'result', '{}', 'created_at', now, 'updated_at', now,
+    'attempts', 0)
+  local attempts = hold()
+  audit(cjson.null, target, 'claimed')
+  redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
+  return {'claimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
+end
+if ARGV[3] ~= '' and redis.call('HGET', KEYS[1], 'fingerprint') ~= ARGV[3] then
   return {'conflict', redis.call('HGET', KEYS[1], 'args')}
 end
 local lease = tonumber(redis.call('HGET', KEYS[1], 'lease_until'))
 if state == 'in_progress' and lease > now then
   return {'busy', tostring(lease)}
 end
-if state == 'in_progress' or state == 'unknown' then
-  local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
-  redis.call('HSET', KEYS[1], 'state', 'in_progress', 'owner', ARGV[4],
-    'lease_until', now + tonumber(ARGV[2]), 'updated_at', now)
-  local note = 'retry after unknown outcome'
+local reclaimable = state == 'in_progress'
+for candidate in string.gmatch(ARGV[10], '[^,]+') do
+  if candidate == state then reclaimable = true end
+end
+if reclaimable then
+  redis.call('HSET', KEYS[1], 'state', target, 'updated_at', now)
+  local attempts = hold()
+  local note = 'taken over from ' .. state
   if state == 'in_progress' then note = 'lease expired; re-claimed with the same provider key' end
-  audit(state, 'in_progress', note)
+  if state == 'unknown' then note = 'retry after unknown outcome' end
+  audit(state, target, note)
   return {'reclaimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
 end
 return {'settled', state, unpack(redis.call('HGETALL', KEYS[1]))}
@@ -68,7 +87,8 @@ _SETTLE = """
 local now = tonumber(ARGV[4])
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return {'missing'} end
-local rank = {unknown=0, in_progress=0, pending=1, completed=2, failed=2, escalated=2}
+local rank = {unknown=0, in_progress=0, queued=0, working=0, pending=1, completed=2, failed=2,
+  escalated=2}
 if ARGV[1] == 'owner' then
   if state ~= 'in_progress' or redis.call('HGET', KEYS[1], 'owner') ~= ARGV[2] then
     return {'lost', unpack(redis.call('HGETALL', KEYS[1]))}
@@ -145,14 +165,17 @@ class Ledger:
         return f"sst:{tenant}:{step}:{intent_id}"
 
     def claim(self, tenant: str, step: str, intent_id: str, *, fingerprint: str,
-              args: dict[str, Any], provider_key: str, lease_s: float,
-              actor: str = "api") -> Claim:
-        """Atomically create or take over the entry, or say why not."""
+              args: dict[str, Any] | None, provider_key: str, lease_s: float,
+              actor: str = "api", initial: str = IN_PROGRESS,
+              reclaim: tuple[str, ...] = ("unknown",), to: str = IN_PROGRESS) -> Claim:
+        """Atomically create the entry in state ``initial`` (``""``: never create), or move it
+        from one of ``reclaim`` (or from an expired claim) to ``to``, or say why not.
+        Moving to ``in_progress`` takes a lease, an owner token and counts an attempt."""
         key = self.key(tenant, step, intent_id)
         owner = uuid.uuid4().hex
         reply = self._claim(keys=[key, key + ":audit"],
                             args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor,
-                                  _dumps(args), provider_key])
+                                  _dumps(args), provider_key, initial, ",".join(reclaim), to])
         kind, value = reply[0].decode(), reply[1].decode()
         entry = _entry(key, tenant, step, intent_id, reply[2:]) if len(reply) > 2 else None
         if kind in ("claimed", "reclaimed"):
@@ -173,6 +196,11 @@ class Ledger:
                                    time.time(), _dumps(result), actor, note, self.ttl_s])
         now = _entry(entry.key, entry.tenant, entry.step, entry.intent_id, reply[1:])
         return reply[0].decode(), now
+
+    def update_result(self, entry: Entry, result: dict[str, Any]) -> None:
+        """Persist a claim holder's progress mid-run (e.g. "about to send"), without a
+        transition; the final ``settle`` overwrites it."""
+        self.redis.hset(entry.key, "result", _dumps(result))
 
     def record_response(self, entry_key: str, record: dict[str, Any]) -> None:
         """Append a provider response (or error) as it arrived, before acting on it."""

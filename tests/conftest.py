@@ -50,13 +50,31 @@ def stripe_sim(stripe_sim_session):
     stripe_sim_session.reset()
 
 
+@pytest.fixture(scope="session")
+def zendesk_sim_session():
+    sim = Sim("zendesk")
+    yield sim
+    sim.close()
+
+
 @pytest.fixture
-def env(monkeypatch, redis_url, stripe_sim):
+def zendesk_sim(zendesk_sim_session):
+    zendesk_sim_session.reset()
+    yield zendesk_sim_session
+    zendesk_sim_session.reset()
+
+
+@pytest.fixture
+def env(monkeypatch, redis_url, stripe_sim, zendesk_sim):
     """The environment a deployed service would have; jobs read it too."""
     values = {"REDIS_URL": redis_url, "SURESTEP_API_KEYS": API_KEYS,
               "STRIPE_API_KEY": "sk_test_surestep", "STRIPE_API_BASE": stripe_sim.url,
               "SURESTEP_PROVIDER_TIMEOUT_S": "1", "SURESTEP_LEASE_S": "8",
-              "SURESTEP_DUPLICATE_WAIT_S": "5"}
+              "SURESTEP_DUPLICATE_WAIT_S": "5",
+              "ZENDESK_BASE_URL": zendesk_sim.url, "ZENDESK_EMAIL": "ops@example.com",
+              "ZENDESK_API_TOKEN": "zd-token", "SURESTEP_READBACK_DELAY_S": "0.5",
+              "SURESTEP_BULK_SETTLE_S": "1.5", "SURESTEP_POLL_MAX_S": "1",
+              "SURESTEP_DELIVERY_BACKOFF_S": "0.2"}
     for name, value in values.items():
         monkeypatch.setenv(name, value)
     return values

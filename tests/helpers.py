@@ -67,10 +67,15 @@ class Sim:
         return body["data"] if isinstance(body, dict) else body
 
     def requests(self, method: str | None = None, path: str | None = None) -> list[dict]:
+        """The simulator's request log, filtered by method and path prefix."""
         body = self._json("GET", "/_sim/requests")
         log = body["data"] if isinstance(body, dict) else body
         return [r for r in log if (method is None or r["method"] == method)
-                and (path is None or r["path"] == path)]
+                and (path is None or r["path"].startswith(path))]
+
+    def control(self, method: str, path: str, body: Any = None) -> Any:
+        """Any other control endpoint of this simulator (e.g. POST /_sim/tickets)."""
+        return self._json(method, path, body)
 
     def creates(self) -> list[dict]:
         """Every POST /v1/refunds the simulator received, faulted or not."""
@@ -90,3 +95,24 @@ class LiveServer:
         self.server.shutdown()
         self.server.server_close()
         self.thread.join(timeout=5)
+
+
+def drain(deps, done=lambda: False, timeout_s: float = 20.0) -> None:
+    """Run the queue in this process as a worker with its scheduler would, until ``done()``
+    or nothing is left (queued or scheduled): moves due scheduled jobs, then works in burst."""
+    from rq import SimpleWorker
+    from rq.scheduler import RQScheduler
+
+    deadline = time.monotonic() + timeout_s
+    worker = SimpleWorker([deps.queue], connection=deps.redis)
+    while not done():
+        scheduler = RQScheduler([deps.queue], connection=deps.redis)
+        scheduler.acquire_locks()
+        scheduler.enqueue_scheduled_jobs()
+        scheduler.release_locks()
+        worker.work(burst=True)
+        if not deps.queue.count and not deps.queue.scheduled_job_registry.count:
+            return
+        if time.monotonic() > deadline:
+            raise TimeoutError("the queue did not drain in time")
+        time.sleep(0.05)

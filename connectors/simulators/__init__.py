@@ -5,8 +5,12 @@
 """
 
 from connectors.simulators.base import SimServer, Simulator, serve
+from connectors.simulators.shopify_sim import ShopifySimulator
 from connectors.simulators.stripe_sim import StripeSimulator
+from connectors.simulators.zendesk_sim import ZendeskSimulator
 
-SIMULATORS: dict[str, type[Simulator]] = {"stripe": StripeSimulator}
+SIMULATORS: dict[str, type[Simulator]] = {"stripe": StripeSimulator, "zendesk": ZendeskSimulator,
+                                         "shopify": ShopifySimulator}
 
-__all__ = ["SIMULATORS", "SimServer", "Simulator", "StripeSimulator", "serve"]
+__all__ = ["SIMULATORS", "ShopifySimulator", "SimServer", "Simulator", "StripeSimulator",
+           "ZendeskSimulator", "serve"]

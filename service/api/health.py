@@ -12,6 +12,7 @@ from rq import Worker
 from service.api import guarded
 from service.api.schemas import HealthSchema, MeSchema
 from service.auth import current_tenant
+from service.deliveries import signing_secret
 from service.deps import current_deps
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Liveness and readiness.")
@@ -25,7 +26,9 @@ class Me(MethodView):
     def get(self):
         """Which tenant this API key belongs to: the cheapest authenticated call, used by the
         n8n credential test and the Make connection check (and as the benchmarks' baseline)."""
-        return {"tenant": current_tenant()}
+        tenant = current_tenant()
+        return {"tenant": tenant,
+                "signing_secret": signing_secret(current_deps().config, tenant)}
 
 
 @blp.route("/health")

@@ -13,7 +13,6 @@ from service.deps import current_deps
 from service.errors import BadRequest, IdempotencyConflict
 from service.steps import common
 from service.steps import refund as refund_step
-from service.steps.common import NEXT
 
 blp = guarded(Blueprint("refunds", __name__, url_prefix="/v1",
                         description="The idempotent, verified refund step."))
@@ -23,19 +22,8 @@ PROBLEMS = {"description": "problem+json (RFC 9457)"}
 
 def present(outcome: refund_step.Outcome) -> tuple[dict, int, dict]:
     """The step's answer: the same shape for an execution and a replay."""
-    entry, result = outcome.entry, outcome.entry.result
-    body = {
-        "intent_id": entry.intent_id, "step": entry.step, "state": entry.state,
-        "verified": bool(result.get("verified")), "provider": entry.args.get("provider", "stripe"),
-        "refund_id": result.get("refund_id"), "amount": result.get("amount"),
-        "currency": result.get("currency"), "provider_status": result.get("provider_status"),
-        "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
-        "replayed": outcome.replayed, "attempts": entry.attempts,
-        "next": NEXT.get(entry.state, "retry"), "retry_after": result.get("retry_after"),
-        "links": {"self": f"/v1/intents/{entry.intent_id}"},
-    }
     headers = {"Idempotent-Replayed": "true"} if outcome.replayed else {}
-    return body, 200, headers
+    return refund_step.view(outcome.entry, outcome.replayed), 200, headers
 
 
 def bind_idempotency_key(args: dict) -> None:

@@ -42,6 +42,10 @@ class RefundRequestSchema(Schema):
     metadata = fields.Dict(keys=fields.String(validate=validate.Length(1, 40)),
                            values=fields.String(validate=validate.Length(max=500)),
                            validate=validate.Length(max=20))
+    resume_url = fields.Url(schemes={"http", "https"}, require_tld=False, metadata={
+        "description": "If the refund is left pending, its final result is POSTed here (signed) "
+                       "when it settles: n8n's $execution.resumeUrl, a Make or Zapier webhook. "
+                       "Not part of the request's identity: a re-run may pass a new one."})
 
     @validates("metadata")
     def _no_reserved_keys(self, value: dict, **_: object) -> None:
@@ -132,3 +136,5 @@ class HealthSchema(Schema):
 
 class MeSchema(Schema):
     tenant = fields.String()
+    signing_secret = fields.String(metadata={
+        "description": "HMAC-SHA256 key of the Surestep-Signature on deliveries to resume_url."})

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from connectors.errors import AuthFailed, ProviderError, RateLimited, Rejected
+from service import deliveries
 from service.deps import Deps
 from service.errors import InFlight, NotFound, ServiceError
 from service.ledger import Claim, Entry
@@ -38,11 +39,12 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
     """Perform the refund for ``args["intent_id"]`` at most once and report verified state."""
     _provider(deps, args["provider"])  # before claiming: an unconfigured one leaves no trace
     intent_id = args["intent_id"]
-    call_args = {k: v for k, v in args.items() if k != "intent_id"}
+    call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url")}
     fp = common.fingerprint(call_args)
     key = common.provider_key(tenant, intent_id, STEP, fp)
     got = common.claim_or_wait(deps, tenant, STEP, intent_id, args=call_args,
                                args_fingerprint=fp, key=key)
+    deliveries.register(deps, deps.ledger.key(tenant, STEP, intent_id), args.get("resume_url"))
     if isinstance(got, Entry):
         if got.state == "pending":
             got = _refresh(deps, got, actor="replay")
@@ -59,6 +61,21 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
         raise InFlight("This attempt outlived its lease and another request took over; "
                        "retry to get its result.", retry_after=2)
     return Outcome(settled, replayed=False)
+
+
+def view(entry: Entry, replayed: bool) -> dict[str, Any]:
+    """What a flow receives (and what a resume_url delivery carries) for a refund entry."""
+    result = entry.result
+    return {
+        "intent_id": entry.intent_id, "step": entry.step, "state": entry.state,
+        "verified": bool(result.get("verified")), "provider": entry.args.get("provider", "stripe"),
+        "refund_id": result.get("refund_id"), "amount": result.get("amount"),
+        "currency": result.get("currency"), "provider_status": result.get("provider_status"),
+        "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
+        "replayed": replayed, "attempts": entry.attempts,
+        "next": common.NEXT.get(entry.state, "retry"), "retry_after": result.get("retry_after"),
+        "links": {"self": f"/v1/intents/{entry.intent_id}"},
+    }
 
 
 def verify(deps: Deps, tenant: str, intent_id: str, actor: str = "api") -> Outcome:
@@ -185,7 +202,10 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
             state, result = _read(deps, provider, entry, found.id)
     if state == "unknown" and entry.state not in ("unknown", "in_progress"):
         return entry  # a failed read never downgrades what was verified before
-    _, now = deps.ledger.settle(entry, state, result, actor=actor, note=result["detail"])
+    outcome, now = deps.ledger.settle(entry, state, result, actor=actor, note=result["detail"])
+    if outcome == "settled" and now is not None and now.state in ("completed", "failed"):
+        # a refund the flow was told to wait for has settled: resume whoever waits on it
+        deliveries.schedule(deps, now, view(now, replayed=False))
     return now or entry
 
 

@@ -1,0 +1,316 @@
+"""Zendesk Support simulator: the ticket endpoints surestep uses, behaving like Zendesk.
+
+Documented behaviour it follows (developer.zendesk.com: Tickets, Ticket Audits, Job Statuses,
+Rate limits, "Creating and updating tickets"):
+- ``PUT /api/v2/tickets/{id}.json`` applies ``{"ticket": {...}}`` at once and answers the ticket
+  and the audit it created; a comment becomes a ``Comment`` event; ``metadata`` becomes the
+  audit's ``metadata.custom``. ``safe_update`` with an ``updated_stamp`` older than the ticket's
+  ``updated_at`` is 409 ``UpdateConflict``. There is no idempotency key: a repeat posts again.
+- ``PUT /api/v2/tickets/update_many.json?ids=...`` only queues a job; ``GET
+  /api/v2/job_statuses/{id}.json`` goes ``queued`` -> ``working`` -> ``completed`` (or
+  ``failed``) as time passes, with one result per ticket (errors per ticket in ``results``).
+- Requests per window are limited; every answer carries ``X-Rate-Limit``,
+  ``X-Rate-Limit-Remaining`` and ``ratelimit-limit/remaining/reset``; over the limit it is 429
+  with ``Retry-After`` (seconds). 429s are counted in ``GET /_sim/stats``.
+
+Control endpoints (besides the base ones):
+    POST /_sim/tickets  {"count"?: 1, "subject"?} -> {"data": [ticket, ...]}
+    GET  /_sim/tickets/<id> -> ticket with its comments and audits
+    GET  /_sim/comments -> {"data": [{ticket_id, id, body, public, custom}, ...]} (every comment)
+    GET|POST /_sim/config {"rate_limit", "rate_window_s", "job_duration_s", "fail_ticket_ids",
+                           "job_fails"} ; GET /_sim/stats -> {"requests", "rate_limited"}
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import time
+from typing import Any
+from urllib.parse import parse_qs
+
+from connectors.simulators.base import HttpError, Request, Response, Router, Simulator
+
+DEFAULT_CONFIG = {"rate_limit": 700, "rate_window_s": 60.0, "job_duration_s": 1.0,
+                  "fail_ticket_ids": [], "job_fails": False}
+_TICKET_FIELDS = {"comment", "status", "tags", "additional_tags", "remove_tags", "custom_fields",
+                  "group_id", "assignee_id", "safe_update", "updated_stamp", "metadata"}
+_STATUSES = {"new", "open", "pending", "hold", "solved", "closed"}
+
+
+def _iso(ts: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
+
+
+class ZendeskSimulator(Simulator):
+    """Tickets, audits, update_many jobs and a fixed-window rate limit."""
+
+    name = "zendesk"
+
+    def add_routes(self, router: Router) -> None:
+        router.add("PUT", r"/api/v2/tickets/update_many\.json", self._update_many, commits=True)
+        router.add("PUT", r"/api/v2/tickets/(?P<tid>\d+)\.json", self._update, commits=True)
+        router.add("GET", r"/api/v2/tickets/(?P<tid>\d+)\.json", self._show)
+        router.add("GET", r"/api/v2/tickets/(?P<tid>\d+)/audits\.json", self._audits)
+        router.add("GET", r"/api/v2/job_statuses/(?P<jid>[\w-]+)\.json", self._job_status)
+        router.add("POST", "/_sim/tickets", self._ctl_tickets)
+        router.add("GET", r"/_sim/tickets/(?P<tid>\d+)", lambda req, tid: Response(
+            200, self._ticket(req, int(tid), count=False)))
+        router.add("GET", "/_sim/comments", lambda req: Response(200, {"data": self.comments()}))
+        router.add("GET", "/_sim/stats", lambda req: Response(200, dict(self.stats)))
+        router.add("GET", "/_sim/config", lambda req: Response(200, dict(self.config)))
+        router.add("POST", "/_sim/config", self._ctl_config)
+
+    def reset_data(self) -> None:
+        self.config = dict(DEFAULT_CONFIG)
+        self.stats = {"requests": 0, "rate_limited": 0}
+        self.tickets: dict[int, dict] = {}
+        self.jobs: dict[str, dict] = {}
+        self._ids = itertools.count(1000)
+        self._window = (0.0, 0)  # (window start, requests counted in it)
+
+    def seed(self) -> None:
+        for n in range(1, 21):
+            self.add_ticket(n, f"Demo ticket {n}")
+
+    def parse_params(self, request: Request) -> Any:
+        try:
+            return request.json() if request.body else super().parse_params(request)
+        except ValueError:
+            return request.body.decode("utf-8", "replace")
+
+    def error(self, request: Request, status: int, message: str, **fields: Any) -> Response:
+        return Response(status, {"error": fields.get("error", "InvalidValue"),
+                                 "description": message, **fields.get("extra", {})})
+
+    def rate_limited(self, request: Request, fault: Any) -> Response:
+        self.stats["rate_limited"] += 1
+        response = self.error(request, 429, "Number of allowed API requests per minute exceeded",
+                              error="APIRateLimitExceeded")
+        response.headers["Retry-After"] = str(fault.retry_after)
+        return response
+
+    def commit_failed(self, request: Request) -> Response:
+        return self.error(request, 500, "Internal Server Error", error="InternalError")
+
+    def decorate(self, request: Request, response: Response) -> None:
+        if request.path.startswith("/api/"):
+            response.headers.setdefault("X-Request-Id", request.id)
+            start, count = self._window
+            limit = int(self.config["rate_limit"])
+            reset = max(0, math.ceil(start + self.config["rate_window_s"] - self.clock.now()))
+            remaining = str(max(0, limit - count))
+            response.headers.update({"X-Rate-Limit": str(limit), "X-Rate-Limit-Remaining": remaining,
+                                     "ratelimit-limit": str(limit), "ratelimit-remaining": remaining,
+                                     "ratelimit-reset": str(reset)})
+
+    # ----- public Python API -----------------------------------------------------------------
+    def add_ticket(self, ticket_id: int | None = None, subject: str = "Ticket") -> dict:
+        with self.lock:
+            tid = ticket_id or next(self._ids)
+            now = self.clock.now()
+            self.tickets[tid] = {"id": tid, "subject": subject, "status": "open", "tags": [],
+                                 "custom_fields": [], "group_id": None, "assignee_id": None,
+                                 "updated_at": _iso(now), "_updated": now,
+                                 "comments": [], "audits": []}
+            return self._public(self.tickets[tid])
+
+    def comments(self) -> list[dict]:
+        with self.lock:
+            self._run_due_jobs()
+            return [{"ticket_id": t["id"], **c} for t in self.tickets.values()
+                    for c in t["comments"]]
+
+    # ----- API handlers ------------------------------------------------------------------------
+    def _update(self, request: Request, tid: str) -> Response:
+        self._api_call(request)
+        update = self._ticket_body(request)
+        self.hold_point(request)
+        with self.lock:
+            ticket = self._find(request, int(tid))
+            stamp = update.get("updated_stamp")
+            if update.get("safe_update") and stamp and stamp != ticket["updated_at"]:
+                self._fail(request, 409, "Safe Update prevented the update due to outdated ticket "
+                           "data. Please fetch the latest ticket data and try again.",
+                           error="UpdateConflict")
+            audit = self._apply(ticket, update)
+            response = Response(200, {"ticket": self._public(ticket), "audit": audit})
+        return self.commit_point(request, response)
+
+    def _update_many(self, request: Request) -> Response:
+        self._api_call(request)
+        update = self._ticket_body(request)
+        raw_ids = parse_qs(request.query).get("ids", [""])[-1]
+        try:
+            ids = [int(part) for part in raw_ids.split(",") if part]
+        except ValueError:
+            self._fail(request, 400, "ids must be a comma-separated list of integers")
+        if not ids or len(ids) > 100:
+            self._fail(request, 400, "ids must list 1 to 100 tickets")
+        self.hold_point(request)
+        with self.lock:
+            job_id = f"job{next(self._ids)}"
+            self.jobs[job_id] = {"id": job_id, "created": self.clock.now(), "ids": ids,
+                                 "update": update, "results": None, "status": "queued"}
+            response = Response(200, {"job_status": self._job_json(self.jobs[job_id])})
+        return self.commit_point(request, response)
+
+    def _job_status(self, request: Request, jid: str) -> Response:
+        self._api_call(request)
+        with self.lock:
+            self._run_due_jobs()
+            job = self.jobs.get(jid)
+            if job is None:
+                self._fail(request, 404, "Not found", error="RecordNotFound")
+            return Response(200, {"job_status": self._job_json(job)})
+
+    def _show(self, request: Request, tid: str) -> Response:
+        self._api_call(request)
+        return Response(200, {"ticket": self._ticket(request, int(tid))})
+
+    def _audits(self, request: Request, tid: str) -> Response:
+        self._api_call(request)
+        with self.lock:
+            self._run_due_jobs()
+            audits = list(reversed(self._find(request, int(tid))["audits"]))
+        return Response(200, {"audits": audits, "count": len(audits), "next_page": None})
+
+    # ----- internals ---------------------------------------------------------------------------
+    def _api_call(self, request: Request) -> None:
+        """Authenticate and count the request against the window (429 when over)."""
+        if not (request.headers.get("Authorization") or "").strip():
+            self._fail(request, 401, "Couldn't authenticate you", error="Couldn't authenticate you")
+        with self.lock:
+            now, (start, count) = self.clock.now(), self._window
+            window = float(self.config["rate_window_s"])
+            if now >= start + window:
+                start, count = now, 0
+            self.stats["requests"] += 1
+            if count >= int(self.config["rate_limit"]):
+                self._window = (start, count)
+                self.stats["rate_limited"] += 1
+                response = self.error(request, 429, "Number of allowed API requests per minute "
+                                      "exceeded", error="APIRateLimitExceeded")
+                response.headers["Retry-After"] = str(max(1, math.ceil(start + window - now)))
+                raise HttpError(response)
+            self._window = (start, count + 1)
+
+    def _ticket_body(self, request: Request) -> dict:
+        try:
+            body = request.json()
+        except ValueError:
+            self._fail(request, 400, "Body must be JSON")
+        update = body.get("ticket") if isinstance(body, dict) else None
+        if not isinstance(update, dict):
+            self._fail(request, 400, "Body must be {\"ticket\": {...}}")
+        unknown = set(update) - _TICKET_FIELDS
+        if unknown or ("status" in update and update["status"] not in _STATUSES):
+            self._fail(request, 422, f"Invalid ticket fields: {sorted(unknown) or ['status']}",
+                       error="RecordInvalid")
+        comment = update.get("comment")
+        if comment is not None and not (isinstance(comment, dict) and comment.get("body")):
+            self._fail(request, 422, "Comment body can't be blank", error="RecordInvalid")
+        return update
+
+    def _apply(self, ticket: dict, update: dict) -> dict:
+        """Apply an update (under the lock) and return the audit it creates."""
+        now = max(self.clock.now(), ticket["_updated"] + 1)  # updated_at moves every update
+        audit = {"id": next(self._ids), "ticket_id": ticket["id"], "created_at": _iso(now),
+                 "metadata": {"custom": dict(update.get("metadata") or {}), "system": {}},
+                 "events": []}
+        if update.get("comment"):
+            comment = {"id": next(self._ids), "body": update["comment"]["body"],
+                       "public": update["comment"].get("public", True), "audit_id": audit["id"],
+                       "custom": audit["metadata"]["custom"]}
+            ticket["comments"].append(comment)
+            audit["events"].append({"id": comment["id"], "type": "Comment",
+                                    "body": comment["body"], "public": comment["public"]})
+        tags = list(update.get("tags", ticket["tags"]))
+        tags += [t for t in update.get("additional_tags", []) if t not in tags]
+        tags = [t for t in tags if t not in update.get("remove_tags", [])]
+        for name, value in (("status", update.get("status")), ("group_id", update.get("group_id")),
+                            ("assignee_id", update.get("assignee_id"))):
+            if value is not None and ticket[name] != value:
+                audit["events"].append({"type": "Change", "field_name": name, "value": value,
+                                        "previous_value": ticket[name]})
+                ticket[name] = value
+        ticket["tags"] = tags
+        for field in update.get("custom_fields", []):
+            ticket["custom_fields"] = [f for f in ticket["custom_fields"] if f["id"] != field["id"]]
+            ticket["custom_fields"].append(field)
+        ticket["_updated"], ticket["updated_at"] = now, _iso(now)
+        ticket["audits"].append(audit)
+        return audit
+
+    def _run_due_jobs(self) -> None:
+        """Advance bulk jobs by the clock (under the lock): queued, working, then done."""
+        now, duration = self.clock.now(), float(self.config["job_duration_s"])
+        for job in self.jobs.values():
+            if job["results"] is not None:
+                continue
+            elapsed = now - job["created"]
+            job["status"] = "queued" if elapsed < duration / 3 else "working"
+            if elapsed >= duration:
+                self._finish_job(job)
+
+    def _finish_job(self, job: dict) -> None:
+        if self.config["job_fails"]:
+            job["status"], job["results"] = "failed", []
+            job["message"] = "Job failed: internal error"
+            return
+        results = []
+        for index, tid in enumerate(job["ids"]):
+            ticket = self.tickets.get(tid)
+            if ticket is None or tid in self.config["fail_ticket_ids"]:
+                results.append({"index": index, "id": tid, "error": "TicketUpdateFailed",
+                                "details": "Ticket not found" if ticket is None
+                                else "Ticket is closed and cannot be updated"})
+                continue
+            self._apply(ticket, job["update"])
+            results.append({"index": index, "id": tid, "action": "update", "success": True,
+                            "status": "Updated"})
+        job["status"], job["results"] = "completed", results
+
+    def _job_json(self, job: dict) -> dict:
+        done = job["results"] is not None
+        return {"id": job["id"], "url": f"/api/v2/job_statuses/{job['id']}.json",
+                "status": job["status"], "total": len(job["ids"]),
+                "progress": len(job["ids"]) if done else 0, "message": job.get("message"),
+                "results": job["results"]}
+
+    def _ticket(self, request: Request, tid: int, count: bool = True) -> dict:
+        with self.lock:
+            self._run_due_jobs()
+            ticket = self._find(request, tid)
+            return self._public(ticket) if count else {**self._public(ticket),
+                                                       "comments": list(ticket["comments"]),
+                                                       "audits": list(ticket["audits"])}
+
+    def _find(self, request: Request, tid: int) -> dict:
+        ticket = self.tickets.get(tid)
+        if ticket is None:
+            self._fail(request, 404, "Not found", error="RecordNotFound")
+        return ticket
+
+    @staticmethod
+    def _public(ticket: dict) -> dict:
+        return {k: v for k, v in ticket.items() if not k.startswith("_")
+                and k not in ("comments", "audits")}
+
+    def _fail(self, request: Request, status: int, message: str, **fields: Any) -> None:
+        raise HttpError(self.error(request, status, message, **fields))
+
+    def _ctl_tickets(self, request: Request) -> Response:
+        body = self._control_json(request)
+        count = int(body.get("count", 1))
+        return Response(200, {"data": [self.add_ticket(None, body.get("subject", "Ticket"))
+                                       for _ in range(count)]})
+
+    def _ctl_config(self, request: Request) -> Response:
+        body = self._control_json(request)
+        unknown = set(body) - set(DEFAULT_CONFIG)
+        if unknown:
+            return self.error(request, 400, f"unknown config keys: {sorted(unknown)}")
+        with self.lock:
+            self.config.update(body)
+            return Response(200, dict(self.config))

@@ -1,0 +1,199 @@
+"""A thin typed client for the Zendesk Support endpoints surestep uses, over one httpx Client.
+
+Ticket updates (single and ``update_many``), job statuses, and read-backs (ticket, audits).
+Every response's rate-limit headers are returned as ``RateInfo`` so the caller can keep a
+shared budget; errors become ``connectors.errors`` in ``translate``. Zendesk has no idempotency
+key for ticket updates: the caller attaches a marker in the audit's custom metadata (Zendesk's
+"setting metadata" on ticket updates) and looks for it before re-sending anything.
+"""
+
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
+
+PROVIDER = "zendesk"
+MARKER = "surestep_marker"  # key of our marker in the audit's custom metadata
+
+
+class Conflict(Rejected):
+    """``safe_update`` refused the write: the ticket changed since ``updated_stamp`` (409)."""
+
+
+@dataclass(frozen=True)
+class RateInfo:
+    """What the rate-limit headers of one response said (None when absent)."""
+
+    limit: int | None = None
+    remaining: int | None = None
+    reset_s: float | None = None
+
+    @classmethod
+    def from_headers(cls, headers: httpx.Headers) -> "RateInfo":
+        def number(*names: str) -> float | None:
+            for name in names:
+                try:
+                    return float(headers[name])
+                except (KeyError, ValueError):
+                    continue
+            return None
+
+        limit = number("ratelimit-limit", "x-rate-limit")
+        remaining = number("ratelimit-remaining", "x-rate-limit-remaining")
+        return cls(limit=None if limit is None else int(limit),
+                   remaining=None if remaining is None else int(remaining),
+                   reset_s=number("ratelimit-reset"))
+
+
+@dataclass(frozen=True)
+class Update:
+    """The answer to a single-ticket update: the ticket and the audit it created."""
+
+    ticket_id: int
+    updated_at: str | None
+    audit_id: int | None
+    comment_id: int | None
+    rate: RateInfo = field(default_factory=RateInfo)
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+
+@dataclass(frozen=True)
+class JobStatus:
+    """A Zendesk background job (``update_many``): queued, working, completed, failed."""
+
+    id: str
+    status: str
+    results: list[dict[str, Any]]
+    message: str | None = None
+    rate: RateInfo = field(default_factory=RateInfo)
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+
+@dataclass(frozen=True)
+class Audit:
+    id: int
+    ticket_id: int
+    custom: dict[str, Any]
+    comment_id: int | None
+
+
+def translate(exc: Exception, response: httpx.Response | None = None) -> ProviderError:
+    """The one place where transport errors and HTTP statuses become our errors."""
+    if response is None:
+        return Ambiguous(f"no answer from Zendesk ({type(exc).__name__})", provider=PROVIDER)
+    status, body = response.status_code, _json(response)
+    kw = dict(provider=PROVIDER, status=status, request_id=response.headers.get("x-request-id"),
+              body=body, code=(body or {}).get("error") if isinstance(body, dict) else None)
+    message = _message(body) or f"HTTP {status}"
+    if status == 429:
+        retry = response.headers.get("retry-after")
+        return RateLimited(message, retry_after=float(retry) if retry else None, **kw)
+    if status == 409:
+        return Conflict(message, **kw)
+    if status >= 500:
+        return Ambiguous(message, **kw)
+    if status in (401, 403):
+        return AuthFailed(message, **kw)
+    if status == 404:
+        return Missing(message, **kw)
+    return Rejected(message, **kw)
+
+
+class ZendeskClient:
+    """Zendesk Support API v2 for one account (``base_url`` like https://acme.zendesk.com)."""
+
+    def __init__(self, base_url: str, *, timeout_s: float, email: str | None = None,
+                 api_token: str | None = None, oauth_token: str | None = None,
+                 transport: httpx.BaseTransport | None = None):
+        headers = {"Accept": "application/json"}
+        if oauth_token:
+            headers["Authorization"] = f"Bearer {oauth_token}"
+        elif email and api_token:
+            raw = f"{email}/token:{api_token}".encode()
+            headers["Authorization"] = "Basic " + base64.b64encode(raw).decode()
+        self.account = httpx.URL(base_url).host or base_url
+        self._http = httpx.Client(base_url=base_url.rstrip("/") + "/api/v2", headers=headers,
+                                  timeout=httpx.Timeout(timeout_s), transport=transport)
+
+    def close(self) -> None:
+        self._http.close()
+
+    def update_ticket(self, ticket_id: int, ticket: dict[str, Any]) -> Update:
+        """PUT /tickets/<id>.json with ``{"ticket": ticket}``."""
+        response = self._send("PUT", f"/tickets/{ticket_id}.json", json={"ticket": ticket})
+        body = _json(response) or {}
+        audit = body.get("audit") or {}
+        return Update(ticket_id=ticket_id, updated_at=(body.get("ticket") or {}).get("updated_at"),
+                      audit_id=audit.get("id"), comment_id=_comment_id(audit),
+                      rate=RateInfo.from_headers(response.headers), raw=body)
+
+    def update_many(self, ticket_ids: list[int], ticket: dict[str, Any]) -> JobStatus:
+        """PUT /tickets/update_many.json?ids=...: queues a job; poll ``job_status``."""
+        response = self._send("PUT", "/tickets/update_many.json",
+                              params={"ids": ",".join(map(str, ticket_ids))},
+                              json={"ticket": ticket})
+        return _job(response)
+
+    def job_status(self, job_id: str) -> JobStatus:
+        return _job(self._send("GET", f"/job_statuses/{job_id}.json"))
+
+    def ticket(self, ticket_id: int) -> tuple[dict[str, Any], RateInfo]:
+        response = self._send("GET", f"/tickets/{ticket_id}.json")
+        return (_json(response) or {}).get("ticket") or {}, RateInfo.from_headers(response.headers)
+
+    def audits(self, ticket_id: int) -> tuple[list[Audit], RateInfo]:
+        """The ticket's audits, newest first (one page of 100 is plenty for a read-back)."""
+        response = self._send("GET", f"/tickets/{ticket_id}/audits.json",
+                              params={"sort_order": "desc", "per_page": 100})
+        audits = [Audit(id=a["id"], ticket_id=ticket_id,
+                        custom=((a.get("metadata") or {}).get("custom") or {}),
+                        comment_id=_comment_id(a))
+                  for a in (_json(response) or {}).get("audits", [])]
+        return audits, RateInfo.from_headers(response.headers)
+
+    def _send(self, method: str, path: str, **kw: Any) -> httpx.Response:
+        try:
+            response = self._http.request(method, path, **kw)
+        except httpx.HTTPError as exc:
+            raise translate(exc) from exc
+        if response.status_code >= 400:
+            error = translate(None, response)  # type: ignore[arg-type]
+            error.rate = RateInfo.from_headers(response.headers)  # type: ignore[attr-defined]
+            raise error
+        return response
+
+
+def _job(response: httpx.Response) -> JobStatus:
+    job = (_json(response) or {}).get("job_status") or {}
+    return JobStatus(id=str(job.get("id")), status=job.get("status") or "unknown",
+                     results=list(job.get("results") or []), message=job.get("message"),
+                     rate=RateInfo.from_headers(response.headers), raw=job)
+
+
+def _comment_id(audit: dict[str, Any]) -> int | None:
+    for event in audit.get("events") or []:
+        if event.get("type") == "Comment":
+            return event.get("id")
+    return None
+
+
+def _json(response: httpx.Response) -> Any:
+    try:
+        return response.json()
+    except ValueError:
+        return None
+
+
+def _message(body: Any) -> str | None:
+    if not isinstance(body, dict):
+        return None
+    details = body.get("details")
+    description = body.get("description") or body.get("error")
+    if isinstance(description, dict):
+        description = description.get("message") or description.get("title")
+    return " ".join(str(part) for part in (description, details) if part) or None

@@ -1,0 +1,11 @@
+"""Signed resume_url deliveries, retried with backoff (see service.deliveries)."""
+
+from __future__ import annotations
+
+from jobs import deps
+from service import deliveries
+
+
+def deliver(tenant: str, delivery_id: str) -> str:
+    """Try one delivery; it schedules its own retry. Returns the delivery's state."""
+    return deliveries.attempt(deps(), tenant, delivery_id)

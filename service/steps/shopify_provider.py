@@ -1,0 +1,141 @@
+"""Shopify refunds as the refund step sees them: create, read, find; each mapped to a state.
+
+A Shopify Refund existing proves nothing about money: the outcome lives on the order's REFUND
+transactions tied to it (``Refund.transactions``), whose status is PENDING, AWAITING_RESPONSE,
+SUCCESS, FAILURE, ERROR or UNKNOWN. ``read`` maps them: all SUCCESS is completed; any FAILURE
+or ERROR is failed (with the transaction's ``errorCode`` as the reason); any PENDING or
+AWAITING_RESPONSE is pending; UNKNOWN, or no REFUND transaction at all, is unknown.
+
+The marker that finds a refund again is in its ``note``: RefundInput has no metadata or
+attributes, and the note is the one free-form field a Refund keeps and returns
+(``Order.refunds { note }``). It holds the intent's provider key, which is also the
+``@idempotent`` key: unique per tenant, intent and arguments, and meaningless to anyone else.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+import redis
+
+from connectors.errors import Rejected
+from connectors.shopify import PROVIDER, Refund, ShopifyAdmin
+from connectors.shopify_budget import CostBudget
+from service.ledger import Entry
+from service.steps.refund_providers import Observed
+
+# ISO 4217 minor-unit exponents other than 2 (Shopify's Money is a decimal amount).
+_EXPONENTS = {**dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG",
+                               "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"), 0),
+              **dict.fromkeys(("BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"), 3)}
+PAYMENT_KINDS = ("SALE", "CAPTURE")
+
+
+def to_money(minor: int, currency: str) -> str:
+    """Integer minor units to Shopify's decimal Money string (1200 USD -> "12.00")."""
+    exponent = _EXPONENTS.get(currency.upper(), 2)
+    return f"{Decimal(minor).scaleb(-exponent):.{exponent}f}"
+
+
+def to_minor(amount: Decimal, currency: str) -> int:
+    """Shopify's decimal amount to integer minor units."""
+    return int(amount.scaleb(_EXPONENTS.get(currency.upper(), 2)).to_integral_value())
+
+
+class ShopifyProvider:
+    """Shopify refunds through refundCreate @idempotent, verified on REFUND transactions."""
+
+    name, label, setting = PROVIDER, "Shopify", "SHOPIFY_ACCESS_TOKEN"
+    STATES = {"SUCCESS": "completed", "PENDING": "pending", "AWAITING_RESPONSE": "pending",
+              "FAILURE": "failed", "ERROR": "failed", "UNKNOWN": "unknown"}
+
+    def __init__(self, client: ShopifyAdmin):
+        self.client = client
+
+    def create(self, entry: Entry) -> Observed:
+        created = self.client.create_refund(self.refund_input(entry),
+                                            idempotency_key=entry.provider_key)
+        return self._observed(created)
+
+    def read(self, entry: Entry, refund_id: str) -> Observed:
+        return self._observed(self.client.refund(refund_id))
+
+    def find(self, entry: Entry) -> Observed | None:
+        marker = self.marker(entry)
+        for refund in self.client.order_refunds(entry.args["order_id"]):
+            if marker in (refund.note or ""):
+                return self.read(entry, refund.id)
+        return None
+
+    @staticmethod
+    def marker(entry: Entry) -> str:
+        return f"[surestep {entry.provider_key}]"
+
+    def refund_input(self, entry: Entry) -> dict[str, Any]:
+        """What is sent: the same for every attempt of an intent, so the key only replays."""
+        args, order_id = entry.args, entry.args["order_id"]
+        data: dict[str, Any] = {"orderId": order_id, "note": "\n".join(
+            filter(None, (args.get("note"), self.marker(entry))))}
+        if "notify" in args:
+            data["notify"] = bool(args["notify"])
+        if args.get("refund_line_items"):
+            items = [{"lineItemId": li["line_item_id"], "quantity": li["quantity"]}
+                     for li in args["refund_line_items"]]
+            suggestion = self.client.suggest_refund(order_id, items)
+            data["refundLineItems"] = items
+            data["transactions"] = [
+                {"orderId": order_id, "parentId": move.parent_id, "gateway": move.gateway,
+                 "kind": "REFUND", "amount": f"{move.amount}"}
+                for move in suggestion.moves if move.amount > 0 and move.parent_id]
+            return data
+        currency = args["currency"].upper()
+        parent = self._payment(order_id)
+        data["currency"] = currency
+        data["transactions"] = [{"orderId": order_id, "parentId": parent.id,
+                                 "gateway": parent.gateway, "kind": "REFUND",
+                                 "amount": to_money(args["amount"], currency)}]
+        return data
+
+    def _payment(self, order_id: str) -> Any:
+        """The order's first successful SALE or CAPTURE: a stable choice across retries."""
+        for transaction in self.client.order_payments(order_id):
+            if transaction.kind in PAYMENT_KINDS and transaction.status == "SUCCESS":
+                return transaction
+        raise Rejected(f"Order {order_id} has no successful SALE or CAPTURE to refund.",
+                       provider=PROVIDER, code="NO_PAYMENT")
+
+    def _observed(self, refund: Refund) -> Observed:
+        refunds = [t for t in refund.transactions if t.kind == "REFUND"]
+        statuses = [t.status for t in refunds]
+        if not refunds:
+            state, status, reason = "unknown", "NO_REFUND_TRANSACTION", None
+        elif failed := [t for t in refunds if t.status in ("FAILURE", "ERROR")]:
+            state, status = "failed", failed[0].status
+            reason = failed[0].error_code or failed[0].status.lower()
+        elif pending := [s for s in statuses if s in ("PENDING", "AWAITING_RESPONSE")]:
+            state, status, reason = "pending", pending[0], None
+        elif set(statuses) == {"SUCCESS"}:
+            state, status, reason = "completed", "SUCCESS", None
+        else:
+            state, status, reason = "unknown", "UNKNOWN", None
+        currency = next((t.currency for t in refunds if t.currency), None)
+        amount = (sum(to_minor(t.amount, t.currency or currency) for t in refunds
+                      if t.amount is not None) if currency else None)
+        return Observed(id=refund.id, state=state, provider_status=status, amount=amount,
+                        currency=currency.lower() if currency else None, failure_reason=reason,
+                        raw=refund.raw)
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def build(config: dict[str, Any], client: redis.Redis) -> ShopifyProvider:
+    """The provider for ``SHOPIFY_SHOP_URL``, its cost budget shared through ``client``."""
+    shop_url = config["SHOPIFY_SHOP_URL"].rstrip("/")
+    shop = shop_url.split("://", 1)[-1]
+    timeout_s = config["SURESTEP_PROVIDER_TIMEOUT_S"]
+    budget = CostBudget(client, shop, max_wait_s=config["SHOPIFY_MAX_WAIT_S"],
+                        probe_s=timeout_s)
+    return ShopifyProvider(ShopifyAdmin(shop_url, config.get("SHOPIFY_ACCESS_TOKEN") or "",
+                                        config["SHOPIFY_API_VERSION"], timeout_s, budget))

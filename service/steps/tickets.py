@@ -1,0 +1,187 @@
+"""Zendesk ticket updates as jobs: recorded by the web, carried out by RQ, never sent twice.
+
+``submit`` (web) records the intent ``queued`` and enqueues one run; only the request that
+created (or re-opened an ``unknown``) entry enqueues, so duplicates cannot enqueue twice.
+``run`` (worker) claims the entry under a lease and moves it one phase forward, then either
+settles it (completed, failed, unknown) or re-schedules itself with ``enqueue_in``: a queued
+Zendesk job, a 429, an empty budget or an ambiguous write never make a worker sleep.
+
+Zendesk has no idempotency key for ticket updates, so every update carries our marker in the
+audit's custom metadata, and whenever an earlier send may have landed (an ambiguous answer, a
+run that died under its lease) the ticket's audits are read back before anything is re-sent.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from datetime import timedelta
+from typing import Any
+
+from rq import Retry
+
+from connectors.errors import ProviderError, RateLimited
+from connectors.zendesk import ZendeskClient
+from service import deliveries
+from service.deps import Deps
+from service.errors import NotFound, ServiceError
+from service.ledger import IN_PROGRESS, Entry
+from service.ratelimit import RateBudget
+from service.steps import common
+from service.steps.zendesk_ops import Deferred, bulk_phase, single_phase
+
+SINGLE, BULK = "ticket_update", "ticket_bulk_update"
+TERMINAL = ("completed", "failed", "unknown")
+QUEUED_VIEW = {"queued": "queued", IN_PROGRESS: "working", "working": "working"}
+
+
+class ZendeskNotConfigured(ServiceError):
+    status, title, slug = 503, "Zendesk not configured", "provider-not-configured"
+
+
+def job_id_for(entry_key: str) -> str:
+    """The public job id, derived from the ledger key (RQ ids allow [A-Za-z0-9_-])."""
+    return "job_" + hashlib.sha256(entry_key.encode()).hexdigest()[:24]
+
+
+def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[Entry, bool]:
+    """Record the update intent and enqueue its first run. Returns (entry, replayed)."""
+    if deps.zendesk is None:
+        raise ZendeskNotConfigured("ZENDESK_BASE_URL is not set; nothing was recorded.")
+    intent_id = args["intent_id"]
+    call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url", "wait")}
+    fp = common.fingerprint(call_args)
+    claim = deps.ledger.claim(tenant, step, intent_id, fingerprint=fp, args=call_args,
+                              provider_key=common.provider_key(tenant, intent_id, step, fp),
+                              lease_s=0, initial="queued", reclaim=("unknown",), to="queued")
+    if claim.kind == "conflict":
+        raise common.conflict(claim.stored_args or {}, call_args)
+    key = deps.ledger.key(tenant, step, intent_id)
+    deliveries.register(deps, key, args.get("resume_url"))
+    if claim.kind in ("claimed", "reclaimed"):
+        job_id = job_id_for(key)
+        deps.redis.set(f"sst:{tenant}:job:{job_id}", f"{step}\n{intent_id}", ex=deps.ledger.ttl_s)
+        enqueue_run(deps, tenant, step, intent_id, delay_s=0)
+        return claim.entry, False
+    return deps.ledger.get(tenant, step, intent_id), True
+
+
+def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: float) -> None:
+    """Schedule the next run; RQ retries a run whose work-horse died (the lease then decides)."""
+    key = deps.ledger.key(tenant, step, intent_id)
+    seq = deps.redis.hincrby(key, "runs", 1)
+    job_id = f"{job_id_for(key)}-{seq}"
+    retry = Retry(max=3, interval=[int(deps.config["SURESTEP_LEASE_S"]) + 1] * 3)
+    if delay_s <= 0:
+        deps.queue.enqueue("jobs.tickets.run", tenant, step, intent_id, job_id=job_id,
+                           retry=retry, description=f"{step} {tenant}/{intent_id} #{seq}")
+    else:
+        deps.queue.enqueue_in(timedelta(seconds=delay_s), "jobs.tickets.run", tenant, step,
+                              intent_id, job_id=job_id, retry=retry,
+                              description=f"{step} {tenant}/{intent_id} #{seq}")
+
+
+def run(deps: Deps, tenant: str, step: str, intent_id: str) -> str:
+    """One run of a ticket-update job (RQ). Returns the state it left the entry in."""
+    entry = deps.ledger.get(tenant, step, intent_id)
+    if entry is None or entry.state in TERMINAL:
+        return entry.state if entry else "missing"
+    claim = deps.ledger.claim(tenant, step, intent_id, fingerprint="", args=None,
+                              provider_key="", lease_s=deps.config["SURESTEP_LEASE_S"],
+                              actor="worker", initial="", reclaim=("queued", "working"))
+    if claim.kind == "busy":  # another run holds the lease: look again when it runs out
+        enqueue_run(deps, tenant, step, intent_id, claim.lease_until - time.time() + 0.5)
+        return "working"
+    if claim.kind not in ("claimed", "reclaimed"):
+        return claim.state or "missing"
+    entry = claim.entry
+    ops = Ops(deps, entry)
+    try:
+        phase = single_phase if step == SINGLE else bulk_phase
+        state, result, delay = phase(ops, entry)
+    except Deferred as wait:  # budget empty or 429: no call until the window allows it
+        state, result, delay = "working", {**entry.result, "waiting": wait.reason}, wait.seconds
+    _, now = deps.ledger.settle(entry, state, result, actor="worker", owner=claim.owner,
+                                note=result.get("detail") or state)
+    if delay is not None and state not in TERMINAL:
+        enqueue_run(deps, tenant, step, intent_id, delay)
+    elif state in TERMINAL and now is not None:
+        deliveries.schedule(deps, now, view(deps, now, replayed=False))
+    return state
+
+
+class Ops:
+    """Zendesk calls for one run, each paid from the shared budget and logged to the ledger."""
+
+    def __init__(self, deps: Deps, entry: Entry):
+        self.deps, self.entry = deps, entry
+        self.client: ZendeskClient = deps.zendesk
+        self.budget = RateBudget(deps.redis, "zendesk", self.client.account)
+        self.marker = entry.provider_key
+        self.config = deps.config
+
+    def call(self, name: str, fn, *args: Any) -> Any:
+        wait = self.budget.acquire()
+        if wait > 0:
+            raise Deferred(wait, "rate-limit budget spent until the window resets")
+        try:
+            answer = fn(*args)
+        except RateLimited as exc:
+            self._log(name, exc.as_record())
+            raise Deferred(self.budget.penalize(exc.retry_after), "Zendesk answered 429") from exc
+        except ProviderError as exc:
+            self._log(name, exc.as_record())
+            if getattr(exc, "rate", None) is not None:
+                self.budget.observe(exc.rate)
+            raise
+        rate = answer[1] if isinstance(answer, tuple) else answer.rate
+        self.budget.observe(rate)
+        self._log(name, {"body": answer[0] if isinstance(answer, tuple) else answer.raw})
+        return answer
+
+    def _log(self, name: str, record: dict) -> None:
+        self.deps.ledger.record_response(self.entry.key, {"call": name, **record})
+
+
+def wait_for(deps: Deps, tenant: str, job_id: str, wait_s: float) -> Entry:
+    """The job's entry once it is terminal, or as it stands when ``wait_s`` runs out.
+    Woken by the ledger's notification; never holds more than this request's thread."""
+    entry = find(deps, tenant, job_id)
+    deadline = time.monotonic() + wait_s
+    with deps.notifier.watch(entry.key) as settled:
+        while entry.state not in TERMINAL:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                break
+            settled.wait(min(remaining, 5.0))  # 5 s: a safety net, not the wake-up path
+            settled.clear()
+            entry = deps.ledger.get(tenant, entry.step, entry.intent_id) or entry
+    return entry
+
+
+def find(deps: Deps, tenant: str, job_id: str) -> Entry:
+    raw = deps.redis.get(f"sst:{tenant}:job:{job_id}")
+    entry = None
+    if raw is not None:
+        step, _, intent_id = raw.decode().partition("\n")
+        entry = deps.ledger.get(tenant, step, intent_id)
+    if entry is None:
+        raise NotFound(f"No job {job_id!r} for this API key.")
+    return entry
+
+
+def view(deps: Deps, entry: Entry, replayed: bool) -> dict[str, Any]:
+    """What a flow receives for a ticket-update job (and what its resume_url gets)."""
+    state = QUEUED_VIEW.get(entry.state, entry.state)
+    job_id = job_id_for(entry.key)
+    return {
+        "job_id": job_id, "intent_id": entry.intent_id, "step": entry.step, "state": state,
+        "verified": bool(entry.result.get("verified")), "detail": entry.result.get("detail", ""),
+        "next": "wait" if state in ("queued", "working") else common.NEXT.get(state, "retry"),
+        "attempts": entry.attempts, "replayed": replayed,
+        "results": entry.result.get("results", []),
+        "delivery": deliveries.summary(deps, entry),
+        "links": {"self": f"/v1/jobs/{job_id}", "wait": f"/v1/jobs/{job_id}?wait=25",
+                  "intent": f"/v1/intents/{entry.intent_id}"},
+    }
+
