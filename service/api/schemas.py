@@ -6,6 +6,8 @@ and every rule a flow can break has a message that says what to send instead.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates, validates_schema
 
 INTENT_ID = validate.Regexp(r"^[A-Za-z0-9._:-]{1,200}$",
@@ -25,7 +27,15 @@ class RefundRequestSchema(Schema):
     intent_id = fields.String(required=True, validate=INTENT_ID, metadata={
         "description": "The stable id of the logical request (e.g. `zendesk-48213`). Send the "
                        "same value on every retry: it is what makes the step idempotent."})
-    provider = fields.String(load_default="stripe", validate=validate.OneOf(["stripe"]))
+    provider = fields.String(load_default="stripe", validate=validate.OneOf(["stripe", "shopify"]),
+                             metadata={"description": "`stripe` (default) or `shopify`. A Shopify "
+                                                      "refund takes `order_id` and either "
+                                                      "`amount` + `currency` or "
+                                                      "`refund_line_items` (then no amount), "
+                                                      "optional `note`, `notify`, `ticket_id`, "
+                                                      "`resume_url`; Stripe's payment fields, "
+                                                      "`reason`, `customer` and `metadata` are "
+                                                      "refused for it."})
     payment_intent = fields.String(validate=validate.Regexp(r"^pi_\w{1,250}$",
                                                             error="A Stripe PaymentIntent id (pi_...)."))
     charge = fields.String(validate=validate.Regexp(r"^(ch|py)_\w{1,250}$",
@@ -47,11 +57,30 @@ class RefundRequestSchema(Schema):
                        "when it settles: n8n's $execution.resumeUrl, a Make or Zapier webhook. "
                        "Not part of the request's identity: a re-run may pass a new one."})
 
+    # Documented here for provider shopify, validated by ShopifyRefundRequestSchema.
+    order_id = fields.String(metadata={"description": "provider shopify: the Order GID."})
+    refund_line_items = fields.List(fields.Dict(), metadata={
+        "description": "provider shopify: [{line_item_id, quantity}] instead of amount."})
+    note = fields.String(metadata={"description": "provider shopify: note on the refund."})
+    notify = fields.Boolean(metadata={"description": "provider shopify: email the customer."})
+
+    def load(self, data, *, many=None, partial=None, unknown=None):
+        """Dispatch on `provider` (OneOfSchema-like): Shopify requests have their own rules."""
+        if isinstance(data, Mapping) and data.get("provider") == "shopify":
+            return SHOPIFY_REFUND_REQUEST.load(data, many=many, partial=partial, unknown=unknown)
+        return super().load(data, many=many, partial=partial, unknown=unknown)
+
     @validates("metadata")
     def _no_reserved_keys(self, value: dict, **_: object) -> None:
         reserved = sorted(k for k in value if k.startswith("surestep_"))
         if reserved:
             raise ValidationError(f"Keys starting with 'surestep_' are reserved: {reserved}.")
+
+    @validates_schema
+    def _no_shopify_fields(self, data: dict, **_: object) -> None:
+        for name in SHOPIFY_ONLY:
+            if name in data:
+                raise ValidationError("Only with provider shopify.", field_name=name)
 
     @validates_schema
     def _one_payment(self, data: dict, **_: object) -> None:
@@ -63,6 +92,72 @@ class RefundRequestSchema(Schema):
     def _normalise(self, data: dict, **_: object) -> dict:
         data["currency"] = data["currency"].lower()
         return data
+
+
+SHOPIFY_ONLY = ("order_id", "refund_line_items", "note", "notify")
+
+
+class StrictBoolean(fields.Boolean):
+    """JSON true or false only (marshmallow's Boolean also takes "yes", 1, ...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise ValidationError("Must be true or false.")
+        return value
+
+
+class ShopifyLineItemSchema(Schema):
+    line_item_id = fields.String(required=True, validate=validate.Regexp(
+        r"^gid://shopify/LineItem/\d{1,20}$", error="A Shopify LineItem GID "
+                                                    "(gid://shopify/LineItem/<number>)."))
+    quantity = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=10_000))
+
+
+class ShopifyRefundRequestSchema(Schema):
+    """POST /v1/refunds with provider shopify: money by amount, or by line items (Shopify's
+    suggested refund for them), against one order."""
+
+    intent_id = RefundRequestSchema._declared_fields["intent_id"]
+    provider = fields.String(required=True, validate=validate.Equal("shopify"))
+    order_id = fields.String(required=True, validate=validate.Regexp(
+        r"^gid://shopify/Order/\d{1,20}$", error="A Shopify Order GID (gid://shopify/Order/<number>)."))
+    amount = fields.Integer(strict=True, validate=validate.Range(min=1, max=99_999_999),
+                            metadata={"description": "Integer minor units (cents), > 0; with "
+                                                     "currency, instead of refund_line_items."})
+    currency = fields.String(validate=validate.Regexp(r"^[A-Za-z]{3}$",
+                                                      error="A three-letter ISO currency code."))
+    refund_line_items = fields.List(fields.Nested(ShopifyLineItemSchema),
+                                    validate=validate.Length(1, 100))
+    note = fields.String(validate=validate.Length(max=1000))
+    notify = StrictBoolean()
+    ticket_id = fields.String(validate=validate.Length(1, 100))
+    resume_url = RefundRequestSchema._declared_fields["resume_url"]
+
+    @validates_schema
+    def _amount_or_line_items(self, data: dict, **_: object) -> None:
+        if "refund_line_items" in data:
+            for name in ("amount", "currency"):
+                if name in data:
+                    raise ValidationError("Send amount and currency, or refund_line_items, not "
+                                          "both.", field_name=name)
+            ids = [item["line_item_id"] for item in data["refund_line_items"]]
+            if len(ids) != len(set(ids)):
+                raise ValidationError("Each line item at most once.",
+                                      field_name="refund_line_items")
+            return
+        missing = {name: ["Required unless refund_line_items is sent."]
+                   for name in ("amount", "currency") if name not in data}
+        if missing:
+            raise ValidationError(missing)
+
+    @post_load
+    def _normalise(self, data: dict, **_: object) -> dict:
+        if "currency" in data:
+            data["currency"] = data["currency"].lower()
+        return data
+
+
+SHOPIFY_REFUND_REQUEST = ShopifyRefundRequestSchema()
 
 
 class VerifyRequestSchema(Schema):

@@ -75,8 +75,9 @@ class ShopifyProvider:
     def refund_input(self, entry: Entry) -> dict[str, Any]:
         """What is sent: the same for every attempt of an intent, so the key only replays."""
         args, order_id = entry.args, entry.args["order_id"]
+        ticket = f"Support ticket {args['ticket_id']}" if args.get("ticket_id") else None
         data: dict[str, Any] = {"orderId": order_id, "note": "\n".join(
-            filter(None, (args.get("note"), self.marker(entry))))}
+            filter(None, (args.get("note"), ticket, self.marker(entry))))}
         if "notify" in args:
             data["notify"] = bool(args["notify"])
         if args.get("refund_line_items"):

@@ -1,0 +1,289 @@
+"""A thin typed client for the Shopify Admin GraphQL API (refunds), over one pooled httpx client.
+
+`POST <shop>/admin/api/<version>/graphql.json` with `X-Shopify-Access-Token`. It reads an
+order's payments, asks Shopify for a suggested refund of line items, creates refunds, and reads
+refunds with their transactions; it returns small dataclasses or raises the errors of
+`connectors.errors` (mapped in `translate`). It never decides policy and never invents an
+idempotency key: `refundCreate` always carries `@idempotent(key:)` with the caller's key.
+
+Throttling is cost-based: every call first takes its requested cost from the shop's
+`CostBudget` (shared through Redis) and feeds the answer's `extensions.cost.throttleStatus`
+back. A THROTTLED answer (HTTP 200 with `errors[].extensions.code` THROTTLED, or 429) was not
+executed, so the very same request (same key for a mutation) is sent again once the points
+are back; when that would take past the budget's deadline, `RateLimited` says how long.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+import httpx
+
+from connectors import shopify_queries as q
+from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
+from connectors.shopify_budget import BudgetWait, CostBudget
+
+PROVIDER = "shopify"
+# Codes Shopify documents for @idempotent mutations with typed errors; refundCreate's plain
+# UserError has no code, so its documented messages identify them too.
+IDEMPOTENCY_MESSAGES = {
+    "IDEMPOTENCY_CONCURRENT_REQUEST": "currently in progress",
+    "IDEMPOTENCY_KEY_PARAMETER_MISMATCH": "cannot be used with different operation parameters",
+}
+
+
+@dataclass(frozen=True)
+class Transaction:
+    """An OrderTransaction: kind SALE/CAPTURE/REFUND..., status SUCCESS/PENDING/..."""
+
+    id: str
+    kind: str
+    status: str
+    gateway: str | None
+    amount: Decimal | None = None
+    currency: str | None = None
+    error_code: str | None = None
+    parent_id: str | None = None
+
+    @classmethod
+    def from_json(cls, raw: dict) -> "Transaction":
+        amount, currency = _money(raw) if raw.get("amountSet") else (None, None)
+        return cls(id=raw["id"], kind=raw.get("kind") or "", status=raw.get("status") or "UNKNOWN",
+                   gateway=raw.get("gateway"), amount=amount, currency=currency,
+                   error_code=raw.get("errorCode"),
+                   parent_id=(raw.get("parentTransaction") or {}).get("id"))
+
+
+@dataclass(frozen=True)
+class Refund:
+    """A Refund with the REFUND transactions that carry its money, as read from Shopify."""
+
+    id: str
+    note: str | None
+    order_id: str | None
+    transactions: tuple[Transaction, ...]
+    raw: dict[str, Any] = field(repr=False, compare=False)
+
+    @classmethod
+    def from_json(cls, raw: dict) -> "Refund":
+        nodes = ((raw.get("transactions") or {}).get("nodes") or [])
+        return cls(id=raw["id"], note=raw.get("note"), order_id=(raw.get("order") or {}).get("id"),
+                   transactions=tuple(Transaction.from_json(t) for t in nodes), raw=raw)
+
+
+@dataclass(frozen=True)
+class RefundSummary:
+    """An order's refund as listed on the order: enough to recognise ours by its note."""
+
+    id: str
+    note: str | None
+
+
+@dataclass(frozen=True)
+class SuggestedMove:
+    """One suggested REFUND transaction: how much goes back through which parent."""
+
+    parent_id: str | None
+    gateway: str | None
+    amount: Decimal
+    currency: str | None
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """Shopify's suggested refund for some line items: the total and its transactions."""
+
+    amount: Decimal
+    currency: str | None
+    moves: tuple[SuggestedMove, ...]
+
+
+class _Throttled(Exception):
+    """Not executed for lack of points; carries what Shopify said about the bucket."""
+
+    def __init__(self, cost: dict | None, retry_after: float | None):
+        super().__init__("throttled")
+        self.cost, self.retry_after = cost, retry_after
+
+
+def translate(status: int, body: Any, request_id: str | None) -> ProviderError | _Throttled | None:
+    """The one place where Shopify's answers become errors (None: usable data)."""
+    kw = dict(provider=PROVIDER, status=status, request_id=request_id, body=body)
+    if status in (401, 403):
+        return AuthFailed(_message(body, "access denied"), code="ACCESS_DENIED", **kw)
+    if status == 429:
+        return _Throttled(_cost(body), None)
+    if status == 404:
+        return Missing(_message(body, "shop or API version not found"), code="NOT_FOUND", **kw)
+    if status >= 500:
+        return Ambiguous(_message(body, f"Shopify answered {status}"), code=str(status), **kw)
+    if status >= 400:
+        return Rejected(_message(body, f"Shopify refused the request ({status})"), **kw)
+    if not isinstance(body, dict):
+        return Ambiguous("Shopify's answer was not JSON", **kw)
+    errors = body.get("errors") or []
+    codes = [((e.get("extensions") or {}).get("code")) for e in errors if isinstance(e, dict)]
+    if "THROTTLED" in codes:
+        return _Throttled(_cost(body), None)
+    if not errors:
+        return None
+    message = "; ".join(str(e.get("message", e)) if isinstance(e, dict) else str(e)
+                        for e in errors)
+    code = next((c for c in codes if c), "GRAPHQL_ERROR")
+    if code == "ACCESS_DENIED":
+        return AuthFailed(message, code=code, **kw)
+    if code == "INTERNAL_SERVER_ERROR":
+        return Ambiguous(message, code=code, **kw)
+    return Rejected(message, code=code, **kw)
+
+
+def user_errors(errors: list[dict], request_id: str | None, body: Any) -> ProviderError:
+    """A mutation's userErrors: a refusal, except the idempotency ones, whose outcome is open
+    (a concurrent request with our key may commit; a mismatch means the key did something)."""
+    message = "; ".join(e.get("message", "") for e in errors)
+    kw = dict(provider=PROVIDER, status=200, request_id=request_id, body=body)
+    for code, text in IDEMPOTENCY_MESSAGES.items():
+        if any(e.get("code") == code or text in e.get("message", "") for e in errors):
+            return Ambiguous(message, code=code, **kw)
+    codes = [e.get("code") for e in errors if e.get("code")]
+    return Rejected(message, code=codes[0] if codes else "USER_ERROR", **kw)
+
+
+def _message(body: Any, default: str) -> str:
+    if isinstance(body, dict) and body.get("errors"):
+        errors = body["errors"]
+        return errors if isinstance(errors, str) else str(errors)
+    return default
+
+
+def _cost(body: Any) -> dict | None:
+    return (body.get("extensions") or {}).get("cost") if isinstance(body, dict) else None
+
+
+class ShopifyAdmin:
+    """The refund calls surestep makes, through one pooled client and one cost budget."""
+
+    def __init__(self, shop_url: str, access_token: str, api_version: str, timeout_s: float,
+                 budget: CostBudget, transport: httpx.BaseTransport | None = None):
+        self.endpoint = f"{shop_url.rstrip('/')}/admin/api/{api_version}/graphql.json"
+        self.budget = budget
+        self._http = httpx.Client(timeout=httpx.Timeout(timeout_s), transport=transport,
+                                  headers={"X-Shopify-Access-Token": access_token,
+                                           "Content-Type": "application/json"})
+        self._costs = dict(q.COSTS)  # learned from each answer's requestedQueryCost
+
+    def close(self) -> None:
+        """Close the pooled connections."""
+        self._http.close()
+
+    def order_payments(self, order_id: str) -> list[Transaction]:
+        """The order's transactions (SALE and CAPTURE among them), oldest first."""
+        data = self._data("order_payments", q.ORDER_PAYMENTS, {"id": order_id})
+        order = data.get("order") or self._missing(order_id)
+        return [Transaction.from_json(t) for t in order.get("transactions") or []]
+
+    def suggest_refund(self, order_id: str, line_items: list[dict]) -> Suggestion:
+        """Shopify's suggested refund for ``[{lineItemId, quantity}]``."""
+        data = self._data("suggest_refund", q.SUGGEST_REFUND,
+                          {"id": order_id, "refundLineItems": line_items})
+        order = data.get("order") or self._missing(order_id)
+        suggested = order.get("suggestedRefund") or {}
+        amount, currency = _money(suggested)
+        moves = []
+        for move in suggested.get("suggestedTransactions") or []:
+            move_amount, move_currency = _money(move)
+            moves.append(SuggestedMove((move.get("parentTransaction") or {}).get("id"),
+                                       move.get("gateway"), move_amount, move_currency))
+        return Suggestion(amount, currency, tuple(moves))
+
+    def create_refund(self, refund_input: dict, idempotency_key: str) -> Refund:
+        """refundCreate(input) @idempotent(key: idempotency_key)."""
+        if not idempotency_key:
+            raise ValueError("refundCreate needs the caller's idempotency key")
+        body, request_id = self._call("create_refund", q.REFUND_CREATE,
+                                      {"input": refund_input, "key": idempotency_key})
+        payload = (body.get("data") or {}).get("refundCreate") or {}
+        if payload.get("userErrors"):
+            raise user_errors(payload["userErrors"], request_id, body)
+        if not payload.get("refund"):
+            raise Ambiguous("refundCreate answered without a refund or userErrors",
+                            provider=PROVIDER, status=200, body=body)
+        return Refund.from_json(payload["refund"])
+
+    def refund(self, refund_id: str) -> Refund:
+        """The refund and its transactions as Shopify shows them now."""
+        data = self._data("refund", q.REFUND, {"id": refund_id})
+        return Refund.from_json(data.get("refund") or self._missing(refund_id))
+
+    def order_refunds(self, order_id: str) -> list[RefundSummary]:
+        """The order's refunds (id and note), oldest first."""
+        data = self._data("order_refunds", q.ORDER_REFUNDS, {"id": order_id})
+        order = data.get("order") or self._missing(order_id)
+        return [RefundSummary(r["id"], r.get("note")) for r in order.get("refunds") or []]
+
+    # ----- transport, budget and errors -------------------------------------------------
+    def _data(self, name: str, query: str, variables: dict) -> dict:
+        return self._call(name, query, variables)[0].get("data") or {}
+
+    def _call(self, name: str, query: str, variables: dict) -> tuple[dict, str | None]:
+        """Send one operation within the cost budget; the answer's body and request id."""
+        deadline = self.budget.deadline()
+        while True:
+            try:
+                reserved = self.budget.acquire(self._costs[name], deadline)
+            except BudgetWait as exc:
+                raise self._rate_limited(exc.seconds) from None
+            status, body, headers = self._post(query, variables)
+            request_id = headers.get("X-Request-Id")
+            cost = _cost(body)
+            if cost and cost.get("throttleStatus"):
+                self.budget.observe(reserved, cost.get("actualQueryCost"), cost["throttleStatus"])
+                self._costs[name] = int(cost.get("requestedQueryCost") or self._costs[name])
+            outcome = translate(status, body, request_id)
+            if isinstance(outcome, _Throttled):
+                if not cost:
+                    self.budget.blocked(_retry_after(headers) or 1.0)
+                continue  # not executed: the same request goes again when points are back
+            if outcome is not None:
+                raise outcome
+            return body, request_id
+
+    def _post(self, query: str, variables: dict) -> tuple[int, Any, httpx.Headers]:
+        try:
+            response = self._http.post(self.endpoint, json={"query": query,
+                                                            "variables": variables})
+        except httpx.HTTPError as exc:
+            raise Ambiguous(f"no answer from Shopify ({type(exc).__name__}: {exc})",
+                            provider=PROVIDER) from exc
+        try:
+            body = response.json()
+        except ValueError:
+            body = response.text
+        return response.status_code, body, response.headers
+
+    def _rate_limited(self, seconds: float) -> RateLimited:
+        return RateLimited(f"Shopify's cost budget for this shop needs {seconds:.1f} s to "
+                           f"restore before the request can be sent; nothing was sent.",
+                           retry_after=max(1, math.ceil(seconds)), provider=PROVIDER,
+                           code="THROTTLED")
+
+    @staticmethod
+    def _missing(gid: str) -> dict:
+        raise Missing(f"{gid} does not exist at this shop", provider=PROVIDER, status=200,
+                      code="NOT_FOUND")
+
+
+def _retry_after(headers: httpx.Headers) -> float | None:
+    try:
+        return float(headers.get("Retry-After"))
+    except (TypeError, ValueError):
+        return None
+
+
+def _money(node: dict) -> tuple[Decimal, str | None]:
+    money = (node.get("amountSet") or {}).get("presentmentMoney") or {}
+    return Decimal(money.get("amount") or "0"), money.get("currencyCode")
+

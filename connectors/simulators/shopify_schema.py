@@ -1,0 +1,258 @@
+"""The slice of Shopify's Admin GraphQL schema (2026-04) that the simulator serves, and its
+calculated query cost.
+
+Only the types, fields and arguments surestep's connector uses are declared, with the names,
+nullability and enum values of Shopify's reference (shopify.dev/docs/api/admin-graphql): a
+query that asks for anything else fails GraphQL validation and is answered with the error,
+never silently ignored.
+
+Cost follows Shopify's published rules (shopify.dev/docs/apps/build/apis/graphql-admin/
+rate-limits): scalars and enums 0, objects 1, connections 2 plus one node per requested item
+(`first`), a mutation field 10. The requested cost uses `first`; the actual cost counts what
+was returned. Lists with `first` cost like connections without the 2; a list without `first`
+is counted as one item (its size is unknown before execution).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from graphql import (
+    DocumentNode,
+    FieldNode,
+    FragmentDefinitionNode,
+    FragmentSpreadNode,
+    GraphQLList,
+    GraphQLNonNull,
+    GraphQLObjectType,
+    GraphQLSchema,
+    InlineFragmentNode,
+    OperationDefinitionNode,
+    OperationType,
+    SelectionSetNode,
+    build_schema,
+    get_named_type,
+)
+from graphql.execution.values import get_argument_values
+
+MUTATION_COST = 10
+
+SDL = """
+directive @idempotent(key: String!) on FIELD
+
+scalar DateTime
+scalar Decimal
+scalar Money
+
+enum CurrencyCode { AUD CAD CHF DKK EUR GBP JPY NOK NZD SEK USD }
+enum OrderTransactionKind { AUTHORIZATION CAPTURE CHANGE EMV_AUTHORIZATION REFUND SALE
+  SUGGESTED_REFUND VOID }
+enum OrderTransactionStatus { AWAITING_RESPONSE ERROR FAILURE PENDING SUCCESS UNKNOWN }
+enum OrderTransactionErrorCode { CALL_ISSUER CARD_DECLINED EXPIRED_CARD GENERIC_ERROR
+  INVALID_AMOUNT PAYMENT_METHOD_UNAVAILABLE PROCESSING_ERROR }
+enum SuggestedOrderTransactionKind { SUGGESTED_REFUND }
+enum RestockType { CANCEL LEGACY_RESTOCK NO_RESTOCK RETURN }
+
+type MoneyV2 { amount: Decimal! currencyCode: CurrencyCode! }
+type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
+type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! }
+
+type OrderTransaction {
+  id: ID!
+  kind: OrderTransactionKind!
+  status: OrderTransactionStatus!
+  gateway: String
+  errorCode: OrderTransactionErrorCode
+  test: Boolean!
+  createdAt: DateTime!
+  processedAt: DateTime
+  amountSet: MoneyBag!
+  parentTransaction: OrderTransaction
+}
+type OrderTransactionEdge { cursor: String! node: OrderTransaction! }
+type OrderTransactionConnection {
+  nodes: [OrderTransaction!]!
+  edges: [OrderTransactionEdge!]!
+  pageInfo: PageInfo!
+}
+
+type LineItem {
+  id: ID!
+  name: String!
+  quantity: Int!
+  refundableQuantity: Int!
+  originalUnitPriceSet: MoneyBag!
+}
+type LineItemEdge { cursor: String! node: LineItem! }
+type LineItemConnection { nodes: [LineItem!]! edges: [LineItemEdge!]! pageInfo: PageInfo! }
+
+type RefundLineItem { lineItem: LineItem! quantity: Int! restockType: RestockType! }
+
+type Refund {
+  id: ID!
+  note: String
+  createdAt: DateTime
+  order: Order!
+  totalRefundedSet: MoneyBag!
+  refundLineItems(first: Int): [RefundLineItem!]!
+  transactions(first: Int): OrderTransactionConnection!
+}
+
+type SuggestedOrderTransaction {
+  amountSet: MoneyBag!
+  gateway: String
+  kind: SuggestedOrderTransactionKind!
+  parentTransaction: OrderTransaction
+}
+type SuggestedRefund {
+  amountSet: MoneyBag!
+  refundLineItems: [RefundLineItem!]!
+  suggestedTransactions: [SuggestedOrderTransaction!]!
+}
+
+type Order {
+  id: ID!
+  name: String!
+  currencyCode: CurrencyCode!
+  presentmentCurrencyCode: CurrencyCode!
+  totalReceivedSet: MoneyBag!
+  totalRefundedSet: MoneyBag!
+  transactions(first: Int): [OrderTransaction!]!
+  refunds(first: Int): [Refund!]!
+  lineItems(first: Int): LineItemConnection!
+  suggestedRefund(refundLineItems: [RefundLineItemInput!], suggestFullRefund: Boolean): SuggestedRefund
+}
+
+type UserError { field: [String!] message: String! }
+type RefundCreatePayload { order: Order refund: Refund userErrors: [UserError!]! }
+
+input OrderTransactionInput {
+  amount: Money!
+  gateway: String!
+  kind: OrderTransactionKind!
+  orderId: ID!
+  parentId: ID
+}
+input RefundLineItemInput {
+  lineItemId: ID!
+  quantity: Int!
+  restockType: RestockType
+  locationId: ID
+}
+input RefundInput {
+  currency: CurrencyCode
+  note: String
+  notify: Boolean
+  orderId: ID!
+  refundLineItems: [RefundLineItemInput!]
+  transactions: [OrderTransactionInput!]
+}
+
+type QueryRoot {
+  order(id: ID!): Order
+  refund(id: ID!): Refund
+}
+type Mutation {
+  refundCreate(input: RefundInput!): RefundCreatePayload
+}
+schema { query: QueryRoot mutation: Mutation }
+"""
+
+SCHEMA: GraphQLSchema = build_schema(SDL)
+
+
+def operation_of(document: DocumentNode, name: str | None) -> OperationDefinitionNode | None:
+    """The operation to run: the named one, or the only one (None when ambiguous/absent)."""
+    operations = [d for d in document.definitions if isinstance(d, OperationDefinitionNode)]
+    if name is not None:
+        return next((op for op in operations if op.name and op.name.value == name), None)
+    return operations[0] if len(operations) == 1 else None
+
+
+def root_fields(document: DocumentNode, name: str | None = None) -> list[FieldNode]:
+    """The top-level fields an operation selects (how requests are named in the log)."""
+    operation = operation_of(document, name)
+    if operation is None:
+        return []
+    return [s for s in operation.selection_set.selections if isinstance(s, FieldNode)]
+
+
+def query_cost(document: DocumentNode, operation: OperationDefinitionNode,
+               variables: dict[str, Any] | None, data: Any = None) -> int:
+    """Shopify's calculated cost of a validated operation: requested (``data`` None) or
+    actual (counting what ``data``, the execution result, holds)."""
+    fragments = {d.name.value: d for d in document.definitions
+                 if isinstance(d, FragmentDefinitionNode)}
+    mutation = operation.operation == OperationType.MUTATION
+    root = SCHEMA.mutation_type if mutation else SCHEMA.query_type
+    walker = _CostWalker(fragments, variables or {}, actual=data is not None)
+    return walker.selection(operation.selection_set, root, data, top_mutation=mutation)
+
+
+class _CostWalker:
+    def __init__(self, fragments: dict, variables: dict[str, Any], actual: bool):
+        self.fragments, self.variables, self.actual = fragments, variables, actual
+
+    def selection(self, selection_set: SelectionSetNode | None, parent: GraphQLObjectType,
+                  data: Any, top_mutation: bool = False) -> int:
+        total = 0
+        for node in self._fields(selection_set):
+            value = data.get(_key(node)) if isinstance(data, dict) else None
+            if self.actual and value is None:
+                continue  # nothing returned for it: nothing charged
+            total += self.field(node, parent.fields[node.name.value], value)
+            total += MUTATION_COST if top_mutation else 0
+        return total
+
+    def field(self, node: FieldNode, field: Any, value: Any) -> int:
+        named = get_named_type(field.type)
+        if not isinstance(named, GraphQLObjectType):
+            return 0  # scalars and enums are free
+        if named.name.endswith("Connection"):
+            item_type = get_named_type(named.fields["nodes"].type)
+            selection, items = self._connection_items(node, value)
+            return 2 + self._items(node, field, item_type, selection, items)
+        if _is_list(field.type):
+            return self._items(node, field, named, node.selection_set, value)
+        return 1 + self.selection(node.selection_set, named, value)
+
+    def _items(self, node: FieldNode, field: Any, item_type: GraphQLObjectType,
+               selection: SelectionSetNode | None, items: Any) -> int:
+        if self.actual:
+            return sum(1 + self.selection(selection, item_type, item) for item in items or [])
+        first = get_argument_values(field, node, self.variables).get("first")
+        count = int(first) if first is not None else 1
+        return count * (1 + self.selection(selection, item_type, None))
+
+    def _connection_items(self, node: FieldNode, value: Any) -> tuple[Any, Any]:
+        """The item selection of a connection (`nodes` or `edges { node }`) and its items."""
+        value = value or {}
+        for sub in self._fields(node.selection_set):
+            if sub.name.value == "nodes":
+                return sub.selection_set, value.get(_key(sub))
+            if sub.name.value == "edges":
+                for edge_field in self._fields(sub.selection_set):
+                    if edge_field.name.value == "node":
+                        edges = value.get(_key(sub)) or []
+                        return edge_field.selection_set, [e.get(_key(edge_field)) for e in edges]
+        return None, []
+
+    def _fields(self, selection_set: SelectionSetNode | None):
+        for selection in (selection_set.selections if selection_set else ()):
+            if isinstance(selection, FieldNode):
+                if selection.name.value != "__typename":
+                    yield selection
+            elif isinstance(selection, InlineFragmentNode):
+                yield from self._fields(selection.selection_set)
+            elif isinstance(selection, FragmentSpreadNode):
+                yield from self._fields(self.fragments[selection.name.value].selection_set)
+
+
+def _key(node: FieldNode) -> str:
+    return node.alias.value if node.alias else node.name.value
+
+
+def _is_list(type_: Any) -> bool:
+    while isinstance(type_, GraphQLNonNull):
+        type_ = type_.of_type
+    return isinstance(type_, GraphQLList)

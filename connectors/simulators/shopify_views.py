@@ -1,0 +1,117 @@
+"""GraphQL views of the simulator's store: dicts shaped like Shopify's Admin API objects.
+
+graphql-core's default resolver reads dict keys and calls callables with ``(info, **args)``,
+so fields that take arguments (``first``, ``refundLineItems``) are lambdas here.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from decimal import Decimal
+from typing import Any, Callable
+
+from graphql import GraphQLError
+
+from connectors.simulators.shopify_store import (
+    LineItem,
+    Order,
+    Refund,
+    Store,
+    Transaction,
+    UserErrors,
+    gid,
+    money,
+)
+
+MAX_PAGE = 250  # Shopify's largest `first`
+
+
+def iso(t: float) -> str:
+    return datetime.fromtimestamp(t, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _first(first: Any) -> int | None:
+    if first is not None and not 0 <= first <= MAX_PAGE:
+        raise GraphQLError(f"The value of first must be between 0 and {MAX_PAGE}.")
+    return first
+
+
+def paged(make: Callable[[], list]) -> Callable:
+    """A list field with an optional `first` argument."""
+    return lambda info, first=None: make()[:_first(first)]
+
+
+def connection(make: Callable[[], list]) -> Callable:
+    def resolve(info, first=None):
+        items = make()
+        page = items[:_first(first)]
+        return {"nodes": page, "edges": [{"cursor": str(n), "node": item}
+                                         for n, item in enumerate(page)],
+                "pageInfo": {"hasNextPage": len(items) > len(page), "hasPreviousPage": False}}
+    return resolve
+
+
+def transaction_view(t: Transaction) -> dict:
+    return {"id": gid("OrderTransaction", t.id), "kind": t.kind, "status": t.status,
+            "gateway": t.gateway, "errorCode": t.error_code, "test": True,
+            "createdAt": iso(t.created),
+            "processedAt": iso(t.created) if t.status != "PENDING" else None,
+            "amountSet": money(t.amount, t.currency),
+            "parentTransaction": lambda info: transaction_view(t.parent) if t.parent else None}
+
+
+def line_item_view(line: LineItem, currency: str) -> dict:
+    return {"id": gid("LineItem", line.id), "name": line.name, "quantity": line.quantity,
+            "refundableQuantity": line.quantity - line.refunded,
+            "originalUnitPriceSet": money(line.unit, currency)}
+
+
+def refund_line_views(lines: list, currency: str) -> list[dict]:
+    return [{"lineItem": line_item_view(line, currency), "quantity": qty, "restockType": restock}
+            for line, qty, restock in lines]
+
+
+def refund_view(store: Store, refund: Refund) -> dict:
+    order = refund.order
+    settled = sum((t.amount for t in refund.transactions if t.status == "SUCCESS"), Decimal(0))
+    return {"id": gid("Refund", refund.id), "note": refund.note, "createdAt": iso(refund.created),
+            "order": lambda info: order_view(store, order),
+            "totalRefundedSet": money(settled, order.currency),
+            "refundLineItems": paged(lambda: refund_line_views(refund.line_items, order.currency)),
+            "transactions": connection(lambda: [transaction_view(t)
+                                                for t in refund.transactions])}
+
+
+def order_view(store: Store, order: Order) -> dict:
+    received = sum((t.amount for t in order.transactions
+                    if t.kind in ("SALE", "CAPTURE") and t.status == "SUCCESS"), Decimal(0))
+    refunded = sum((t.amount for t in order.transactions
+                    if t.kind == "REFUND" and t.status == "SUCCESS"), Decimal(0))
+    return {"id": gid("Order", order.id), "name": order.name, "currencyCode": order.currency,
+            "presentmentCurrencyCode": order.currency,
+            "totalReceivedSet": money(received, order.currency),
+            "totalRefundedSet": money(refunded, order.currency),
+            "transactions": paged(lambda: [transaction_view(t) for t in order.transactions]),
+            "refunds": paged(lambda: [refund_view(store, r) for r in order.refunds]),
+            "lineItems": connection(lambda: [line_item_view(li, order.currency)
+                                             for li in order.line_items]),
+            "suggestedRefund": lambda info, refundLineItems=None, suggestFullRefund=None:
+                suggested_view(store, order, refundLineItems, suggestFullRefund)}
+
+
+def suggested_view(store: Store, order: Order, items: list[dict] | None,
+                   full: bool | None) -> dict:
+    if full:
+        items = [{"lineItemId": gid("LineItem", li.id), "quantity": li.quantity - li.refunded}
+                 for li in order.line_items if li.quantity > li.refunded]
+    try:
+        suggestion = store.suggest(order, items)
+    except UserErrors as exc:
+        raise GraphQLError(exc.errors[0]["message"]) from None
+    parent, amount = suggestion["parent"], suggestion["amount"]
+    transactions = [] if parent is None or amount <= 0 else [{
+        "amountSet": money(amount, order.currency), "gateway": parent.gateway,
+        "kind": "SUGGESTED_REFUND", "parentTransaction": transaction_view(parent)}]
+    return {"amountSet": money(amount, order.currency),
+            "refundLineItems": refund_line_views(suggestion["lines"], order.currency),
+            "suggestedTransactions": transactions}
