@@ -12,6 +12,8 @@ import jobs
 from service import create_app
 from service.embedded_redis import EmbeddedRedis
 from tests.helpers import LiveServer, Sim
+from tests.shopify_helpers import TOKEN as SHOPIFY_TOKEN
+from tests.shopify_helpers import ShopifySim
 
 API_KEYS = "acme:key_acme,globex:key_globex"
 ACME = {"Authorization": "Bearer key_acme"}
@@ -64,8 +66,22 @@ def zendesk_sim(zendesk_sim_session):
     zendesk_sim_session.reset()
 
 
+@pytest.fixture(scope="session")
+def shopify_sim_session():
+    sim = ShopifySim()
+    yield sim
+    sim.close()
+
+
 @pytest.fixture
-def env(monkeypatch, redis_url, stripe_sim, zendesk_sim):
+def shopify_sim(shopify_sim_session):
+    shopify_sim_session.reset()
+    yield shopify_sim_session
+    shopify_sim_session.reset()
+
+
+@pytest.fixture
+def env(monkeypatch, redis_url, stripe_sim, zendesk_sim, shopify_sim):
     """The environment a deployed service would have; jobs read it too."""
     values = {"REDIS_URL": redis_url, "SURESTEP_API_KEYS": API_KEYS,
               "STRIPE_API_KEY": "sk_test_surestep", "STRIPE_API_BASE": stripe_sim.url,
@@ -74,7 +90,9 @@ def env(monkeypatch, redis_url, stripe_sim, zendesk_sim):
               "ZENDESK_BASE_URL": zendesk_sim.url, "ZENDESK_EMAIL": "ops@example.com",
               "ZENDESK_API_TOKEN": "zd-token", "SURESTEP_READBACK_DELAY_S": "0.5",
               "SURESTEP_BULK_SETTLE_S": "1.5", "SURESTEP_POLL_MAX_S": "1",
-              "SURESTEP_DELIVERY_BACKOFF_S": "0.2"}
+              "SURESTEP_DELIVERY_BACKOFF_S": "0.2",
+              "SHOPIFY_SHOP_URL": shopify_sim.url, "SHOPIFY_ACCESS_TOKEN": SHOPIFY_TOKEN,
+              "SHOPIFY_MAX_WAIT_S": "2"}
     for name, value in values.items():
         monkeypatch.setenv(name, value)
     return values

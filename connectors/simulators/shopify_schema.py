@@ -30,10 +30,10 @@ from graphql import (
     OperationDefinitionNode,
     OperationType,
     SelectionSetNode,
+    VariableNode,
     build_schema,
     get_named_type,
 )
-from graphql.execution.values import get_argument_values
 
 MUTATION_COST = 10
 
@@ -220,9 +220,18 @@ class _CostWalker:
                selection: SelectionSetNode | None, items: Any) -> int:
         if self.actual:
             return sum(1 + self.selection(selection, item_type, item) for item in items or [])
-        first = get_argument_values(field, node, self.variables).get("first")
-        count = int(first) if first is not None else 1
+        count = self._first(node)
         return count * (1 + self.selection(selection, item_type, None))
+
+    def _first(self, node: FieldNode) -> int:
+        """The `first` argument (a literal or a variable); 1 when absent."""
+        for argument in node.arguments or ():
+            if argument.name.value == "first":
+                value = argument.value
+                raw = (self.variables.get(value.name.value) if isinstance(value, VariableNode)
+                       else getattr(value, "value", None))
+                return int(raw) if raw is not None else 1
+        return 1
 
     def _connection_items(self, node: FieldNode, value: Any) -> tuple[Any, Any]:
         """The item selection of a connection (`nodes` or `edges { node }`) and its items."""

@@ -54,8 +54,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from graphql import GraphQLError, GraphQLSyntaxError, OperationType, execute, parse, validate
-from graphql.execution.values import get_directive_values
+from graphql import (GraphQLError, GraphQLSyntaxError, OperationType, VariableNode, execute, parse,
+                     validate)
 
 from connectors.simulators.base import HttpError, Request, Response, Router, Simulator
 from connectors.simulators.shopify_schema import SCHEMA, operation_of, query_cost, root_fields
@@ -453,16 +453,20 @@ class ShopifySimulator(Simulator):
             return []
 
 
-def _directive_key(field_nodes: Any, variables: dict) -> str | None:
-    """The `@idempotent(key:)` value on the refundCreate field, if any."""
-    idempotent = SCHEMA.get_directive("idempotent")
+def _directive_key(field_nodes: Any, variables: Any) -> str | None:
+    """The `@idempotent(key:)` value on the refundCreate field, if any (a literal or a
+    variable; ``variables`` raw, or graphql-core's coerced values during execution)."""
+    values = getattr(variables, "coerced", variables) or {}
     for node in field_nodes or ():
-        if node.name.value == "refundCreate":
-            try:
-                values = get_directive_values(idempotent, node, variables)
-            except GraphQLError:
-                return None
-            return (values or {}).get("key")
+        if node.name.value != "refundCreate":
+            continue
+        for directive in node.directives or ():
+            for argument in directive.arguments if directive.name.value == "idempotent" else ():
+                if argument.name.value == "key":
+                    value = argument.value
+                    if isinstance(value, VariableNode):
+                        return values.get(value.name.value)
+                    return getattr(value, "value", None)
     return None
 
 
