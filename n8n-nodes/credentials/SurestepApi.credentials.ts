@@ -56,26 +56,5 @@ export class SurestepApi implements ICredentialType {
 			url: '/v1/me',
 			method: 'GET',
 		},
-		// n8n shows these instead of the bare status text when the test request fails.
-		rules: [
-			{
-				type: 'responseCode',
-				properties: {
-					value: 401,
-					message:
-						'surestep refused this API key (401 Unauthorized): use one of the keys in the ' +
-						"service's SURESTEP_API_KEYS",
-				},
-			},
-			{
-				type: 'responseCode',
-				properties: {
-					value: 404,
-					message:
-						'No surestep API at this base URL (GET /v1/me answered 404): use the root URL of ' +
-						'the service, without /v1',
-				},
-			},
-		],
 	};
 }

@@ -33,7 +33,7 @@ test('the credential sends the key as a Bearer token and tests it with GET /v1/m
 	const credential = new SurestepApi();
 	const credentials = { baseUrl: 'http://surestep.test/', apiKey: 'sst_k' };
 	assert.equal(evaluate(credential.authenticate.properties.headers.Authorization, { $credentials: credentials }), 'Bearer sst_k');
-	const { request: testRequest, rules } = credential.test;
+	const { request: testRequest } = credential.test;
 	const baseURL = evaluate(testRequest.baseURL, { $credentials: credentials });
 	assert.equal(baseURL, 'http://surestep.test', 'a trailing slash is dropped');
 	nock.disableNetConnect();
@@ -47,6 +47,4 @@ test('the credential sends the key as a Bearer token and tests it with GET /v1/m
 		nock.cleanAll();
 		nock.enableNetConnect();
 	}
-	const on401 = rules.find((rule) => rule.properties.value === 401);
-	assert.match(on401.properties.message, /refused this API key/);
 });

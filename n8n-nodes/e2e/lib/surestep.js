@@ -1,0 +1,72 @@
+'use strict';
+/**
+ * surestep for the end-to-end test, started the way `make run` starts it: `python -m
+ * service.devrun` with REDIS_URL and STRIPE_API_KEY unset, so it runs the embedded Redis and the
+ * Stripe simulator (seeded with pi_demo_1..5), gunicorn and the RQ worker. It gets a free port,
+ * its own SURESTEP_VAR_DIR and a known API key. When the Zendesk simulator exists, one is
+ * started here and handed to the service (ZENDESK_*), so ticket steps reach it.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { freePort, run, startProcess, waitFor } = require('./processes');
+
+const REPO = path.resolve(__dirname, '..', '..', '..');
+
+function python() {
+	return process.env.SURESTEP_PYTHON || path.join(REPO, '.venv', 'bin', 'python');
+}
+
+async function getJson(url, options = {}) {
+	const response = await fetch(url, options);
+	const text = await response.text();
+	return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+}
+
+/** Starts the Zendesk simulator (seeded tickets 1-20) if this checkout has one, else null. */
+async function startZendesk() {
+	const listed = await run('simulators', python(), ['-m', 'connectors.simulators', '--help'], { cwd: REPO }, 30000);
+	if (!/zendesk/.test(listed.output)) return null;
+	const port = await freePort();
+	const proc = startProcess('zendesk-sim', python(), ['-m', 'connectors.simulators', 'zendesk', '--port', String(port), '--seed-demo'], { cwd: REPO });
+	const url = `http://127.0.0.1:${port}`;
+	await waitFor('the Zendesk simulator', async () => (await fetch(`${url}/_sim/config`)).ok, 20000, 200);
+	return { url, proc };
+}
+
+/**
+ * Starts surestep; resolves to {base, key, stripeSim, zendeskSim, stop()} once /v1/health answers
+ * and the banner named the Stripe simulator.
+ */
+async function startSurestep(varDir) {
+	fs.mkdirSync(varDir, { recursive: true });
+	const zendesk = await startZendesk();
+	const port = await freePort();
+	const key = `sst_e2e_${Date.now().toString(36)}`;
+	const env = { ...process.env, PORT: String(port), SURESTEP_VAR_DIR: varDir, SURESTEP_API_KEYS: `e2e:${key}` };
+	delete env.REDIS_URL;
+	delete env.STRIPE_API_KEY;
+	delete env.STRIPE_API_BASE;
+	if (zendesk) {
+		Object.assign(env, { ZENDESK_BASE_URL: zendesk.url, ZENDESK_EMAIL: 'e2e@surestep.local', ZENDESK_API_TOKEN: 'e2e-token' });
+	}
+	const proc = startProcess('surestep', python(), ['-m', 'service.devrun'], { cwd: REPO, env });
+	const base = `http://127.0.0.1:${port}`;
+	const stripeSim = await waitFor('surestep (make run) to come up', async () => {
+		if (proc.child.exitCode !== null) throw new Error(`devrun exited:\n${proc.output().slice(-3000)}`);
+		const match = proc.output().match(/Stripe:\s+(http:\/\/127\.0\.0\.1:\d+) \(simulator\)/);
+		return match && (await fetch(`${base}/v1/health`)).status < 500 && match[1];
+	}, 60000);
+	return {
+		base,
+		key,
+		stripeSim,
+		zendeskSim: zendesk?.url ?? null,
+		output: proc.output,
+		async stop() {
+			await proc.stop();
+			if (zendesk) await zendesk.proc.stop();
+		},
+	};
+}
+
+module.exports = { startSurestep, getJson, REPO };

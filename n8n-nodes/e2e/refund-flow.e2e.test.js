@@ -1,0 +1,154 @@
+'use strict';
+/**
+ * End to end: a real n8n runs the example refund flow (examples/refund-flow.json) with this
+ * package against a running surestep (`make run`'s services: embedded Redis, the Stripe and
+ * Zendesk simulators, gunicorn, the RQ worker). Assertions read the simulators' own records.
+ *
+ * 1. `n8n execute`: the flow ends on the Completed branch with exactly one refund in the Stripe
+ *    simulator; run again, the refund is a replay and there is still one refund (and one comment).
+ * 2. `n8n start`: a wrong API key fails the credential test with a clear message.
+ * 3. The published flow's webhook with a refund the simulator keeps pending: the flow goes down
+ *    Pending, waits, and surestep's callback to the resume URL resumes it to Completed.
+ *
+ * Needs N8N_BIN (e2e/run.sh installs n8n and sets it).
+ */
+const { after, before, test } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { N8n } = require('./lib/n8n');
+const { getJson, startSurestep } = require('./lib/surestep');
+const { waitFor } = require('./lib/processes');
+
+const EXAMPLE = require('../examples/refund-flow.json');
+const CREDENTIAL_ID = EXAMPLE.nodes.find((node) => node.credentials).credentials.surestepApi.id;
+const BAD_CREDENTIAL_ID = 'SurestepWrongKey1';
+
+const home = fs.mkdtempSync(path.join(os.tmpdir(), 'surestep-n8n-e2e-'));
+const n8n = new N8n(process.env.N8N_BIN, path.join(home, 'n8n'));
+let surestep;
+
+const step = (text) => console.log(`- ${text}`);
+const ran = (execution) => execution.data.resultData.runData;
+/** How many items each output of a node's first run carried. */
+const outputCounts = (execution, node) => ran(execution)[node][0].data.main.map((items) => (items ?? []).length);
+const refundsFor = async (paymentIntent) =>
+	(await getJson(`${surestep.stripeSim}/_sim/refunds`)).body.data.filter((r) => r.payment_intent === paymentIntent);
+const commentsOn = async (ticketId) =>
+	(await getJson(`${surestep.zendeskSim}/_sim/comments`)).body.data.filter((c) => c.ticket_id === ticketId);
+
+before(async () => {
+	step(`starting surestep (python -m service.devrun, var dir ${path.join(home, 'var')})`);
+	surestep = await startSurestep(path.join(home, 'var'));
+	step(`surestep on ${surestep.base}; Stripe simulator ${surestep.stripeSim}; Zendesk simulator ${surestep.zendeskSim}`);
+	assert.ok(surestep.zendeskSim, 'the Zendesk simulator (connectors.simulators zendesk) is needed for the ticket steps');
+	step(`loading n8n-nodes-surestep into ${n8n.home}/.n8n/nodes/node_modules and importing with the n8n CLI`);
+	n8n.installPackage();
+	await n8n.importJson('credentials', 'credentials', [
+		{ id: CREDENTIAL_ID, name: 'Surestep account', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.key } },
+		{ id: BAD_CREDENTIAL_ID, name: 'Surestep wrong key', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: 'sst_wrong' } },
+	]);
+	await n8n.importJson('workflow', 'refund-flow', EXAMPLE);
+});
+
+after(async () => {
+	await n8n.stop();
+	if (surestep) await surestep.stop();
+	if (!process.env.SURESTEP_E2E_KEEP) fs.rmSync(home, { recursive: true, force: true });
+});
+
+test('the example flow ends on Completed with one refund; run again it is a replay', async () => {
+	step('n8n execute --id=SurestepRefundFlow (Try it: ticket 7, pi_demo_1, 12.00 USD)');
+	const first = await n8n.execute(EXAMPLE.id);
+	assert.equal(first.status, 'success');
+	assert.deepEqual(outputCounts(first, 'Refund'), [1, 0, 0, 0, 0], 'Refund left on Completed');
+	const refund = ran(first).Refund[0].data.main[0][0].json;
+	assert.equal(refund.state, 'completed');
+	assert.equal(refund.replayed, false);
+	assert.equal(first.data.resultData.lastNodeExecuted, 'Tell the customer');
+	for (const other of ['Wait for surestep', 'Verify', 'Ask a human', 'Retry refund (safe)']) {
+		assert.equal(ran(first)[other], undefined, `${other} did not run`);
+	}
+	const told = ran(first)['Tell the customer'][0].data.main[0][0].json;
+	assert.equal(told.state, 'completed', `ticket update: ${JSON.stringify(told)}`);
+	let refunds = await refundsFor('pi_demo_1');
+	assert.equal(refunds.length, 1, 'exactly one refund in the Stripe simulator');
+	assert.equal(refunds[0].status, 'succeeded');
+	assert.equal(refunds[0].amount, 1200);
+	const comments = await commentsOn(7);
+	assert.equal(comments.length, 1);
+	assert.match(comments[0].body, /Your refund of 12\.00 USD is complete/);
+	step(`first run: Completed, refund ${refund.refund_id}, one comment on ticket 7`);
+
+	step('n8n execute --id=SurestepRefundFlow again (same ticket)');
+	const second = await n8n.execute(EXAMPLE.id);
+	assert.deepEqual(outputCounts(second, 'Refund'), [1, 0, 0, 0, 0]);
+	const replay = ran(second).Refund[0].data.main[0][0].json;
+	assert.equal(replay.replayed, true, 'the second refund answer is a replay');
+	assert.equal(replay.refund_id, refund.refund_id);
+	refunds = await refundsFor('pi_demo_1');
+	assert.equal(refunds.length, 1, 'still exactly one refund');
+	assert.equal((await commentsOn(7)).length, 1, 'still exactly one comment');
+	step('second run: replayed, still one refund and one comment');
+});
+
+test('a wrong API key fails the credential test with a clear message', async () => {
+	step('publishing the flow and starting n8n (n8n publish:workflow, n8n start)');
+	await n8n.cli(['publish:workflow', `--id=${EXAMPLE.id}`]);
+	await n8n.start();
+	const credentialTest = async (id, apiKey) =>
+		(await n8n.rest('POST', '/rest/credentials/test', {
+			credentials: { id, name: 'test', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey } },
+		})).data;
+	const wrong = await credentialTest(BAD_CREDENTIAL_ID, 'sst_wrong');
+	step(`credential test, wrong key: ${JSON.stringify(wrong)}`);
+	assert.equal(wrong.status, 'Error');
+	assert.match(wrong.message, /Authorization failed - please check your credentials/);
+	const right = await credentialTest(CREDENTIAL_ID, surestep.key);
+	step(`credential test, right key: ${JSON.stringify(right)}`);
+	assert.equal(right.status, 'OK');
+});
+
+test('a pending refund goes down Pending, waits, and is resumed by surestep\'s callback', async () => {
+	assert.ok(n8n.apiKey, 'n8n was started by the previous test');
+	await getJson(`${surestep.stripeSim}/_sim/config`, {
+		method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refund_pending_s: 4 }),
+	});
+	const before = (await n8n.publicApi(`/executions?workflowId=${EXAMPLE.id}&limit=100`)).data.map((e) => Number(e.id));
+	step('POST /webhook/surestep-refund (ticket 8, pi_demo_2, 15.00 USD; the simulator keeps refunds pending 4 s)');
+	const hook = await fetch(`${n8n.base}/webhook/surestep-refund`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ ticket_id: 8, payment_intent: 'pi_demo_2', amount: 1500, currency: 'usd' }),
+	});
+	assert.equal(hook.status, 200, await hook.text());
+	// Execution ids are sequential and nothing else runs here: this webhook's is the next one.
+	// (It is read by id: the public API's list leaves out executions n8n still holds in memory.)
+	const id = Math.max(0, ...before) + 1;
+	const seen = [];
+	const execution = await waitFor(`execution ${id} to finish (public API)`, async () => {
+		const current = await n8n.publicApi(`/executions/${id}?includeData=true`);
+		if (seen.at(-1) !== current.status) {
+			seen.push(current.status);
+			step(`execution ${id}: ${current.status}`);
+		}
+		return !['new', 'running', 'waiting'].includes(current.status) && current;
+	}, 90000, 250);
+	assert.ok(seen.includes('waiting'), `the execution waited (seen: ${seen.join(' -> ')})`);
+	assert.equal(execution.status, 'success', JSON.stringify(execution.data?.resultData?.error ?? {}));
+	assert.deepEqual(outputCounts(execution, 'Refund'), [0, 1, 0, 0, 0], 'Refund left on Pending');
+	const pending = ran(execution).Refund[0].data.main[1][0].json;
+	assert.equal(pending.state, 'pending');
+	const resumed = ran(execution)['Wait for surestep'][0].data.main[0][0].json;
+	assert.equal(resumed.body.intent_id, 'zendesk-8', 'the Wait node was resumed by surestep\'s POST');
+	assert.equal(resumed.body.state, 'completed');
+	assert.match(resumed.headers['surestep-signature'], /^t=\d+,v1=[0-9a-f]{64}$/);
+	assert.deepEqual(outputCounts(execution, 'Verify'), [1, 0, 0, 0, 0], 'Verify left on Completed');
+	assert.equal(execution.data.resultData.lastNodeExecuted, 'Tell the customer');
+	const refunds = await refundsFor('pi_demo_2');
+	assert.equal(refunds.length, 1);
+	assert.equal(refunds[0].status, 'succeeded');
+	assert.match((await commentsOn(8))[0]?.body ?? '', /Your refund of 15\.00 USD is complete/);
+	step(`execution ${id}: Pending -> waiting -> resumed by surestep -> Verify: Completed -> ticket 8 told`);
+});
