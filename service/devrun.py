@@ -69,6 +69,13 @@ def main() -> int:
             env.update(STRIPE_API_KEY="sk_test_surestep_simulator",
                        STRIPE_API_BASE=f"http://127.0.0.1:{port}")
             wait_http(f"http://127.0.0.1:{port}/_sim/refunds")
+        if not env.get("SHOPIFY_SHOP_URL"):
+            port = free_port()
+            children.append(start([sys.executable, "-m", "connectors.simulators", "shopify",
+                                   "--port", str(port), "--seed-demo"], env))
+            env.update(SHOPIFY_SHOP_URL=f"http://127.0.0.1:{port}",
+                       SHOPIFY_ACCESS_TOKEN="shpat_surestep_simulator")
+            wait_http(f"http://127.0.0.1:{port}/_sim/orders")
         env.setdefault("SURESTEP_API_KEYS", dev_api_keys())
         env.setdefault("PORT", "8000")
         env["SURESTEP_BIND"] = f"127.0.0.1:{env['PORT']}"
@@ -99,15 +106,19 @@ def main() -> int:
 def banner(base: str, env: dict[str, str]) -> None:
     key = env["SURESTEP_API_KEYS"].split(",")[0].partition(":")[2]
     simulated = env.get("STRIPE_API_KEY", "").startswith("sk_test_surestep_simulator")
+    shopify_sim = env.get("SHOPIFY_ACCESS_TOKEN") == "shpat_surestep_simulator"
     print(f"""
 surestep is running on {base}   (docs: {base}/docs, OpenAPI: {base}/openapi.json)
   Redis:  {env['REDIS_URL']}
   Stripe: {env['STRIPE_API_BASE'] if simulated else 'your STRIPE_API_KEY'}{' (simulator)' if simulated else ''}
+  Shopify: {env['SHOPIFY_SHOP_URL']}{' (simulator, orders gid://shopify/Order/1 to 5)' if shopify_sim else ''}
   development API key: {key}
 
 Refund step (run it twice: the second answer is a replay, and no second refund is made):
   curl -s {base}/v1/refunds -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
     -d '{{"intent_id": "zendesk-48213", "payment_intent": "pi_demo_1", "amount": 1200, "currency": "usd"}}'
+  The same with Shopify:
+    -d '{{"intent_id": "shop-1", "provider": "shopify", "order_id": "gid://shopify/Order/1", "amount": 1200, "currency": "usd"}}'
 
 Ctrl-C stops everything.
 """, flush=True)
