@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench clean
+.PHONY: run test bench clean n8n-nodes test-n8n test-e2e
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,24 @@ test: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed-dev
 	$(PY) -m tests.bench.run
+
+# n8n community nodes (n8n-nodes/): built and linted with @n8n/node-cli, unit-tested with node's
+# test runner and nock. `make test-e2e` runs them in a real n8n (installed once into
+# ~/.cache/surestep-n8n, outside the repo) against the services `make run` starts.
+N8N_NODES := n8n-nodes
+
+$(N8N_NODES)/node_modules/.installed: $(N8N_NODES)/package-lock.json
+	cd $(N8N_NODES) && npm ci --ignore-scripts --no-audit --no-fund
+	touch $@
+
+n8n-nodes: $(N8N_NODES)/node_modules/.installed
+	cd $(N8N_NODES) && npx n8n-node build && npx n8n-node lint
+
+test-n8n: n8n-nodes
+	cd $(N8N_NODES) && node --test test/
+
+test-e2e: $(VENV)/.installed-dev $(N8N_NODES)/node_modules/.installed
+	bash $(N8N_NODES)/e2e/run.sh
 
 clean:
 	rm -rf $(VENV) var .hypothesis
