@@ -4,7 +4,6 @@ as the views. Exceptions propagate to RQ; a job never sleeps to wait, it re-sche
 
 from __future__ import annotations
 
-import os
 import threading
 
 from service import config as config_module
@@ -18,8 +17,8 @@ def deps() -> deps_module.Deps:
     """This worker process's Deps, built from the environment the first time a job needs it
     (rebuilt if the environment changed, which only tests do)."""
     settings = config_module.load()
-    key = (os.getpid(), tuple(sorted((k, str(v)) for k, v in settings.items()
-                                     if k != "API_KEYS")))
+    # Not keyed by pid: a forked work-horse reuses what its parent built (see jobs.worker).
+    key = tuple(sorted((k, str(v)) for k, v in settings.items() if k != "API_KEYS"))
     with _lock:
         if key not in _cache:
             for stale in _cache.values():

@@ -82,7 +82,8 @@ def main() -> int:
         bin_dir = Path(sys.executable).parent
         children.append(start([str(bin_dir / "gunicorn"), "--config", "python:service.gunicorn_conf",
                                "service:create_app()"], env))
-        children.append(start([str(bin_dir / "rq"), "worker", "--with-scheduler", "--url",
+        children.append(start([str(bin_dir / "rq"), "worker", "--with-scheduler",
+                               "--worker-class", "jobs.worker.Worker", "--url",
                                env["REDIS_URL"], "surestep"], env))
         base = f"http://127.0.0.1:{env['PORT']}"
         wait_http(base + "/v1/health")
