@@ -76,6 +76,13 @@ def main() -> int:
             env.update(SHOPIFY_SHOP_URL=f"http://127.0.0.1:{port}",
                        SHOPIFY_ACCESS_TOKEN="shpat_surestep_simulator")
             wait_http(f"http://127.0.0.1:{port}/_sim/orders")
+        if not env.get("ZENDESK_BASE_URL"):
+            port = free_port()
+            children.append(start([sys.executable, "-m", "connectors.simulators", "zendesk",
+                                   "--port", str(port), "--seed-demo"], env))
+            env.update(ZENDESK_BASE_URL=f"http://127.0.0.1:{port}",
+                       ZENDESK_EMAIL="agent@example.com", ZENDESK_API_TOKEN="simulator")
+            wait_http(f"http://127.0.0.1:{port}/_sim/config")
         env.setdefault("SURESTEP_API_KEYS", dev_api_keys())
         env.setdefault("PORT", "8000")
         env["SURESTEP_BIND"] = f"127.0.0.1:{env['PORT']}"
@@ -113,6 +120,7 @@ surestep is running on {base}   (docs: {base}/docs, OpenAPI: {base}/openapi.json
   Redis:  {env['REDIS_URL']}
   Stripe: {env['STRIPE_API_BASE'] if simulated else 'your STRIPE_API_KEY'}{' (simulator)' if simulated else ''}
   Shopify: {env['SHOPIFY_SHOP_URL']}{' (simulator, orders gid://shopify/Order/1 to 5)' if shopify_sim else ''}
+  Zendesk: {env['ZENDESK_BASE_URL']}{' (simulator, tickets 1 to 20)' if env.get('ZENDESK_API_TOKEN') == 'simulator' else ''}
   development API key: {key}
 
 Refund step (run it twice: the second answer is a replay, and no second refund is made):
@@ -120,6 +128,10 @@ Refund step (run it twice: the second answer is a replay, and no second refund i
     -d '{{"intent_id": "zendesk-48213", "payment_intent": "pi_demo_1", "amount": 1200, "currency": "usd"}}'
   The same with Shopify:
     -d '{{"intent_id": "shop-1", "provider": "shopify", "order_id": "gid://shopify/Order/1", "amount": 1200, "currency": "usd"}}'
+
+Ticket update (a job; `wait` answers with the result if it ends within that many seconds):
+  curl -s {base}/v1/tickets/1/updates -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \
+    -d '{{"intent_id": "zendesk-1-refunded", "comment": {{"body": "Your refund is on its way."}}, "status": "solved", "wait": 10}}'
 
 Ctrl-C stops everything.
 """, flush=True)

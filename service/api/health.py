@@ -52,5 +52,6 @@ class Health(MethodView):
             "workers": {"count": len(workers), "queue": deps.queue.name,
                         "queued": deps.queue.count,
                         "scheduled": deps.queue.scheduled_job_registry.count},
-            "providers": {name: "configured" for name in deps.refund_providers},
+            "providers": {name: "configured" for name in
+                          [*deps.refund_providers, *(["zendesk"] if deps.zendesk else [])]},
         }
