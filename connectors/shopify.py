@@ -102,20 +102,19 @@ class Suggestion:
 
 
 class _Throttled(Exception):
-    """Not executed for lack of points; carries what Shopify said about the bucket."""
-
-    def __init__(self, cost: dict | None, retry_after: float | None):
-        super().__init__("throttled")
-        self.cost, self.retry_after = cost, retry_after
+    """Not executed for lack of points (THROTTLED, or HTTP 429)."""
 
 
-def translate(status: int, body: Any, request_id: str | None) -> ProviderError | _Throttled | None:
-    """The one place where Shopify's answers become errors (None: usable data)."""
+def translate(status: int, body: Any, request_id: str | None,
+              mutation: str | None = None) -> ProviderError | _Throttled | None:
+    """The one place where Shopify's answers become errors (None: usable data). For a
+    ``mutation``, its payload's ``userErrors`` too: a refusal, except Shopify's idempotency
+    errors, whose outcome is open (the key may still commit, or already did something)."""
     kw = dict(provider=PROVIDER, status=status, request_id=request_id, body=body)
     if status in (401, 403):
         return AuthFailed(_message(body, "access denied"), code="ACCESS_DENIED", **kw)
     if status == 429:
-        return _Throttled(_cost(body), None)
+        return _Throttled()
     if status == 404:
         return Missing(_message(body, "shop or API version not found"), code="NOT_FOUND", **kw)
     if status >= 500:
@@ -127,9 +126,9 @@ def translate(status: int, body: Any, request_id: str | None) -> ProviderError |
     errors = body.get("errors") or []
     codes = [((e.get("extensions") or {}).get("code")) for e in errors if isinstance(e, dict)]
     if "THROTTLED" in codes:
-        return _Throttled(_cost(body), None)
+        return _Throttled()
     if not errors:
-        return None
+        return _payload_errors(body, mutation, kw) if mutation else None
     message = "; ".join(str(e.get("message", e)) if isinstance(e, dict) else str(e)
                         for e in errors)
     code = next((c for c in codes if c), "GRAPHQL_ERROR")
@@ -140,11 +139,12 @@ def translate(status: int, body: Any, request_id: str | None) -> ProviderError |
     return Rejected(message, code=code, **kw)
 
 
-def user_errors(errors: list[dict], request_id: str | None, body: Any) -> ProviderError:
-    """A mutation's userErrors: a refusal, except the idempotency ones, whose outcome is open
-    (a concurrent request with our key may commit; a mismatch means the key did something)."""
+def _payload_errors(body: dict, mutation: str, kw: dict) -> ProviderError | None:
+    payload = (body.get("data") or {}).get(mutation) or {}
+    errors = payload.get("userErrors") or []
+    if not errors:
+        return None
     message = "; ".join(e.get("message", "") for e in errors)
-    kw = dict(provider=PROVIDER, status=200, request_id=request_id, body=body)
     for code, text in IDEMPOTENCY_MESSAGES.items():
         if any(e.get("code") == code or text in e.get("message", "") for e in errors):
             return Ambiguous(message, code=code, **kw)
@@ -203,11 +203,9 @@ class ShopifyAdmin:
         """refundCreate(input) @idempotent(key: idempotency_key)."""
         if not idempotency_key:
             raise ValueError("refundCreate needs the caller's idempotency key")
-        body, request_id = self._call("create_refund", q.REFUND_CREATE,
-                                      {"input": refund_input, "key": idempotency_key})
+        body = self._call("create_refund", q.REFUND_CREATE,
+                          {"input": refund_input, "key": idempotency_key}, "refundCreate")
         payload = (body.get("data") or {}).get("refundCreate") or {}
-        if payload.get("userErrors"):
-            raise user_errors(payload["userErrors"], request_id, body)
         if not payload.get("refund"):
             raise Ambiguous("refundCreate answered without a refund or userErrors",
                             provider=PROVIDER, status=200, body=body)
@@ -226,10 +224,10 @@ class ShopifyAdmin:
 
     # ----- transport, budget and errors -------------------------------------------------
     def _data(self, name: str, query: str, variables: dict) -> dict:
-        return self._call(name, query, variables)[0].get("data") or {}
+        return self._call(name, query, variables).get("data") or {}
 
-    def _call(self, name: str, query: str, variables: dict) -> tuple[dict, str | None]:
-        """Send one operation within the cost budget; the answer's body and request id."""
+    def _call(self, name: str, query: str, variables: dict, mutation: str | None = None) -> dict:
+        """Send one operation within the cost budget and return the answer's body."""
         deadline = self.budget.deadline()
         while True:
             try:
@@ -242,14 +240,17 @@ class ShopifyAdmin:
             if cost and cost.get("throttleStatus"):
                 self.budget.observe(reserved, cost.get("actualQueryCost"), cost["throttleStatus"])
                 self._costs[name] = int(cost.get("requestedQueryCost") or self._costs[name])
-            outcome = translate(status, body, request_id)
+            outcome = translate(status, body, request_id, mutation)
             if isinstance(outcome, _Throttled):
-                if not cost:
+                reported = (cost or {}).get("throttleStatus") or {}
+                if not reported or reported["currentlyAvailable"] >= self._costs[name]:
+                    # no cost figures (a bare 429), or figures that say it should have fit:
+                    # the budget cannot tell when, so hold everyone for Retry-After (or 1 s)
                     self.budget.blocked(_retry_after(headers) or 1.0)
                 continue  # not executed: the same request goes again when points are back
             if outcome is not None:
                 raise outcome
-            return body, request_id
+            return body
 
     def _post(self, query: str, variables: dict) -> tuple[int, Any, httpx.Headers]:
         try:

@@ -203,3 +203,16 @@ def test_unconfigured_shopify_is_503_and_sends_nothing(env, rdb, monkeypatch, sh
         assert rdb.dbsize() == 0 and shopify_sim.requests() == []
     finally:
         app.extensions["surestep"].close()
+
+
+def test_a_refused_access_token_is_unknown_and_names_the_setting(env, rdb, monkeypatch,
+                                                                shopify_sim):
+    monkeypatch.setenv("SHOPIFY_ACCESS_TOKEN", "not-a-token")
+    app = create_app()
+    try:
+        body = post(app.test_client(), refund_body(shopify_sim.order(5000))).json
+        assert body["state"] == "unknown" and body["provider_status"] == "auth_error"
+        assert "SHOPIFY_ACCESS_TOKEN" in body["detail"]
+        assert shopify_sim.refunds() == [] and shopify_sim.creates() == []
+    finally:
+        app.extensions["surestep"].close()

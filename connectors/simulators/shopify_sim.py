@@ -51,15 +51,16 @@ import json
 import math
 import re
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from graphql import (GraphQLError, GraphQLSyntaxError, OperationType, VariableNode, execute, parse,
                      validate)
 
 from connectors.simulators.base import HttpError, Request, Response, Router, Simulator
+from connectors.simulators.shopify_bucket import CostBuckets
+from connectors.simulators.shopify_control import DEFAULT_CONFIG, ShopifyControl
 from connectors.simulators.shopify_schema import SCHEMA, operation_of, query_cost, root_fields
-from connectors.simulators.shopify_store import STATUSES, Store, UserErrors, gid, gid_number
+from connectors.simulators.shopify_store import Store, UserErrors, gid_number
 from connectors.simulators.shopify_views import order_view, refund_view
 
 KEY_TTL_S = 24 * 60 * 60
@@ -70,20 +71,6 @@ _TOKEN = re.compile(r"shp(at|ca|ss|pa)_[A-Za-z0-9_]+")
 MISSING_DIRECTIVE = "The @idempotent directive is required for this mutation but was not provided."
 CONCURRENT = "This request is currently in progress, please try again."
 MISMATCH = "The same idempotency key cannot be used with different operation parameters."
-DEFAULT_CONFIG = {"refund_pending_s": 0.0, "refund_outcome": "SUCCESS",
-                  "refund_error_code": "CARD_DECLINED", "refund_initial_status": None,
-                  "bucket_max": 1000.0, "restore_rate": 50.0, "throttle_http_status": 200}
-_CHECKS = {
-    "refund_pending_s": lambda v: isinstance(v, (int, float)) and v >= 0,
-    "refund_outcome": lambda v: v in ("SUCCESS", "FAILURE", "ERROR"),
-    "refund_error_code": lambda v: isinstance(v, str) and v != "",
-    "refund_initial_status": lambda v: v is None or v in STATUSES,
-    "bucket_max": lambda v: isinstance(v, (int, float)) and v >= 1,
-    "restore_rate": lambda v: isinstance(v, (int, float)) and v > 0,
-    "throttle_http_status": lambda v: v in (200, 429),
-}
-
-
 @dataclass
 class _KeyRecord:
     """What an idempotency key was first used with; `done` False while still executing."""
@@ -95,7 +82,7 @@ class _KeyRecord:
     user_errors: list | None = None
 
 
-class ShopifySimulator(Simulator):
+class ShopifySimulator(ShopifyControl, Simulator):
     """Orders, refundCreate with @idempotent, REFUND transactions that settle later, and a
     cost bucket. Drivable from Python too: `add_order`, `configure`, `refunds`, `orders`,
     `set_transaction_status`, `cost_state`, plus the base `reset`, `requests`, `clock`."""
@@ -105,22 +92,14 @@ class ShopifySimulator(Simulator):
     # ----- Simulator hooks ----------------------------------------------------------
     def add_routes(self, router: Router) -> None:
         router.add("POST", ENDPOINT.pattern, self._graphql, commits=True)
-        router.add("POST", "/_sim/orders", self._ctl_add_order)
-        router.add("GET", "/_sim/orders", lambda req: Response(200, {"data": self.orders()}))
-        router.add("GET", "/_sim/refunds", lambda req: Response(200, {"data": self.refunds()}))
-        router.add("POST", r"/_sim/transactions/(?P<txn>[^/]+(?:/[^/]+)*)/status",
-                   self._ctl_set_status)
-        router.add("POST", "/_sim/config", self._ctl_configure)
-        router.add("GET", "/_sim/config", lambda req: Response(200, dict(self.config)))
+        self.add_control_routes(router)
         router.add("GET", "/_sim/cost", lambda req: Response(200, self.cost_state()))
 
     def reset_data(self) -> None:
         self.config = dict(DEFAULT_CONFIG)
         self.store = Store()
         self._keys: dict[tuple[str, str], _KeyRecord] = {}
-        self._buckets: dict[str, list[float]] = {}  # token -> [available, at]
-        self._charges: list[dict] = []
-        self._throttled = 0
+        self.buckets = CostBuckets(self.clock.now, lambda: self.config)
 
     def seed(self) -> None:
         for number in range(1, 6):
@@ -176,7 +155,8 @@ class ShopifySimulator(Simulator):
                                               f"exceeds the single query max cost limit "
                                               f"({SINGLE_QUERY_MAX}).",
                                               "extensions": {"code": "MAX_COST_EXCEEDED"}}],
-                                  "extensions": {"cost": self._cost(token, requested, None)}})
+                                  "extensions": {"cost": self.buckets.report(token, requested,
+                                                                             None)}})
         throttled = self._charge(token, requested)
         if throttled is not None:
             return throttled
@@ -193,7 +173,8 @@ class ShopifySimulator(Simulator):
         answer: dict[str, Any] = {"data": result.data}
         if result.errors:
             answer["errors"] = [e.formatted for e in result.errors]
-        answer["extensions"] = {"cost": self._refund_points(token, requested, actual)}
+        self.buckets.give_back(token, requested - actual)
+        answer["extensions"] = {"cost": self.buckets.report(token, requested, actual)}
         return Response(200, answer)
 
     def _execute(self, document: Any, operation: Any, variables: dict, context: dict) -> Any:
@@ -276,150 +257,20 @@ class ShopifySimulator(Simulator):
                 del self._keys[slot]
 
     # ----- the cost bucket ----------------------------------------------------------------
-    def _available(self, token: str) -> float:
-        """Points available now (restored since the last charge), under the lock."""
-        cfg, now = self.config, self.clock.now()
-        bucket = self._buckets.setdefault(token, [float(cfg["bucket_max"]), now])
-        bucket[0] = min(float(cfg["bucket_max"]),
-                        bucket[0] + max(0.0, now - bucket[1]) * cfg["restore_rate"])
-        bucket[1] = now
-        return bucket[0]
-
     def _charge(self, token: str, requested: int) -> Response | None:
         """Take the requested points, or answer THROTTLED without executing anything."""
-        with self.lock:
-            available = self._available(token)
-            throttled = available < requested
-            self._charges.append({"t": self.clock.now(), "requested": requested,
-                                  "available": round(available, 3), "throttled": throttled})
-            del self._charges[:-1000]
-            if not throttled:
-                self._buckets[token][0] -= requested
-                return None
-            self._throttled += 1
-            body = {"errors": [_throttled_error()],
-                    "extensions": {"cost": self._cost(token, requested, None)}}
-            status = self.config["throttle_http_status"]
-            wait = math.ceil((requested - available) / self.config["restore_rate"])
-            return Response(status, body, {"Retry-After": str(wait)} if status == 429 else {})
-
-    def _refund_points(self, token: str, requested: int, actual: int) -> dict:
-        with self.lock:
-            self._available(token)
-            bucket = self._buckets[token]
-            bucket[0] = min(float(self.config["bucket_max"]), bucket[0] + requested - actual)
-            return self._cost(token, requested, actual)
-
-    def _cost(self, token: str, requested: int, actual: int | None) -> dict:
-        with self.lock:
-            return {"requestedQueryCost": requested, "actualQueryCost": actual,
-                    "throttleStatus": {"maximumAvailable": float(self.config["bucket_max"]),
-                                       "currentlyAvailable": math.floor(self._available(token)),
-                                       "restoreRate": float(self.config["restore_rate"])}}
+        available = self.buckets.charge(token, requested)
+        if available is None:
+            return None
+        body = {"errors": [_throttled_error()],
+                "extensions": {"cost": self.buckets.report(token, requested, None)}}
+        status = self.config["throttle_http_status"]
+        wait = math.ceil((requested - available) / self.config["restore_rate"])
+        return Response(status, body, {"Retry-After": str(wait)} if status == 429 else {})
 
     def cost_state(self) -> dict:
         """The simulator's own record of throttling: buckets, charges and THROTTLED count."""
-        with self.lock:
-            return {"throttled": self._throttled, "charges": [dict(c) for c in self._charges],
-                    "buckets": {t[:10] + "...": round(self._available(t), 3)
-                                for t in self._buckets}}
-
-    # ----- simulator control (Python API and /_sim endpoints) --------------------------------
-    def add_order(self, amount: int | None = None, currency: str = "USD",
-                  line_items: list[dict] | None = None, gateway: str = "shopify_payments",
-                  id: int | None = None) -> dict:  # noqa: A002
-        """A paid order (line items and one successful SALE); ValueError if invalid."""
-        if (amount is None) == (line_items is None):
-            raise ValueError("give exactly one of amount or line_items")
-        if amount is not None:
-            line_items = [{"name": "Item", "quantity": 1, "unit_amount": amount}]
-        items = []
-        for item in line_items or []:
-            qty, unit = item.get("quantity"), item.get("unit_amount")
-            if not all(type(v) is int and v >= 1 for v in (qty, unit)):
-                raise ValueError("quantity and unit_amount must be positive integers")
-            items.append((str(item.get("name") or "Item"), qty, Decimal(unit) / 100))
-        if not items or currency not in SCHEMA.type_map["CurrencyCode"].values:
-            raise ValueError("need at least one line item and a supported currency code")
-        if id is not None and (type(id) is not int or id < 1):
-            raise ValueError("id must be a positive integer")
-        with self.lock:
-            order = self.store.add_order(items, currency, str(gateway), self.clock.now(), id)
-            return self._order_json(order)
-
-    def orders(self) -> list[dict]:
-        with self.lock:
-            return [self._order_json(o) for o in self.store.orders.values()]
-
-    def refunds(self) -> list[dict]:
-        """Every refund with its transactions as they are now, oldest first."""
-        with self.lock:
-            rows = sorted(self.store.refunds.values(), key=lambda r: r.id)
-            for refund in rows:
-                refund.order.settle(self.clock.now())
-            return [{"id": gid("Refund", r.id), "order_id": gid("Order", r.order.id),
-                     "note": r.note, "notify": r.notify, "idempotency_key": r.idempotency_key,
-                     "created": r.created,
-                     "line_items": [{"line_item_id": gid("LineItem", li.id), "quantity": q,
-                                     "restock_type": s} for li, q, s in r.line_items],
-                     "transactions": [_txn_json(t) for t in r.transactions]} for r in rows]
-
-    def configure(self, **changes: Any) -> dict:
-        """Change settlement and throttling settings (see DEFAULT_CONFIG); ValueError if bad."""
-        for name, value in changes.items():
-            if name not in _CHECKS or not _CHECKS[name](value):
-                raise ValueError(f"invalid config: {name}={value!r}")
-        with self.lock:
-            self.config.update(changes)
-            return dict(self.config)
-
-    def set_transaction_status(self, txn: str, status: str, error_code: str | None = None) -> dict:
-        """Force a transaction's status (KeyError if unknown, ValueError if not a status)."""
-        if status not in STATUSES:
-            raise ValueError(f"status must be one of {STATUSES}")
-        number = gid_number(txn, "OrderTransaction") or (int(txn) if str(txn).isdigit() else -1)
-        with self.lock:
-            found = [t for o in self.store.orders.values() for t in o.transactions
-                     if t.id == number]
-            if not found:
-                raise KeyError(txn)
-            found[0].set_status(status, error_code)
-            return _txn_json(found[0])
-
-    def _order_json(self, order: Any) -> dict:
-        order.settle(self.clock.now())
-        return {"id": gid("Order", order.id), "name": order.name, "currency": order.currency,
-                "line_items": [{"id": gid("LineItem", li.id), "name": li.name,
-                                "quantity": li.quantity, "unit_amount": int(li.unit * 100),
-                                "refundable_quantity": li.quantity - li.refunded}
-                               for li in order.line_items],
-                "transactions": [_txn_json(t) for t in order.transactions]}
-
-    def _ctl_add_order(self, request: Request) -> Response:
-        body = self._control_json(request)
-        unknown = set(body) - {"amount", "currency", "line_items", "gateway", "id"}
-        try:
-            if unknown:
-                raise ValueError(f"unknown fields: {sorted(unknown)}")
-            return Response(200, self.add_order(**body))
-        except (TypeError, ValueError, AttributeError) as exc:
-            return self.error(request, 400, str(exc))
-
-    def _ctl_configure(self, request: Request) -> Response:
-        try:
-            return Response(200, self.configure(**self._control_json(request)))
-        except ValueError as exc:
-            return self.error(request, 400, str(exc))
-
-    def _ctl_set_status(self, request: Request, txn: str) -> Response:
-        body = self._control_json(request)
-        try:
-            return Response(200, self.set_transaction_status(txn, body.get("status"),
-                                                             body.get("error_code")))
-        except KeyError:
-            return self.error(request, 404, f"No such transaction: {txn}")
-        except ValueError as exc:
-            return self.error(request, 400, str(exc))
+        return self.buckets.state()
 
     # ----- request helpers ---------------------------------------------------------------------
     def _authenticate(self, request: Request) -> str:
@@ -473,11 +324,3 @@ def _directive_key(field_nodes: Any, variables: Any) -> str | None:
 def _throttled_error() -> dict:
     return {"message": "Throttled", "extensions": {
         "code": "THROTTLED", "documentation": "https://shopify.dev/api/usage/rate-limits"}}
-
-
-def _txn_json(t: Any) -> dict:
-    return {"id": gid("OrderTransaction", t.id), "kind": t.kind, "status": t.status,
-            "gateway": t.gateway, "amount": f"{t.amount:.2f}", "currency": t.currency,
-            "error_code": t.error_code,
-            "parent_id": gid("OrderTransaction", t.parent.id) if t.parent else None}
-

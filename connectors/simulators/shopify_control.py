@@ -1,0 +1,143 @@
+"""The Shopify simulator's control plane: create orders, read its own record of refunds and
+transactions, force a transaction's status, change settlement and throttling settings.
+
+A mixin of `ShopifySimulator` (it uses the simulator's `lock`, `clock`, `store`, `config`).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from connectors.simulators.base import Request, Response
+from connectors.simulators.shopify_schema import SCHEMA
+from connectors.simulators.shopify_store import STATUSES, gid, gid_number
+
+DEFAULT_CONFIG = {"refund_pending_s": 0.0, "refund_outcome": "SUCCESS",
+                  "refund_error_code": "CARD_DECLINED", "refund_initial_status": None,
+                  "bucket_max": 1000.0, "restore_rate": 50.0, "throttle_http_status": 200}
+_CHECKS = {
+    "refund_pending_s": lambda v: isinstance(v, (int, float)) and v >= 0,
+    "refund_outcome": lambda v: v in ("SUCCESS", "FAILURE", "ERROR"),
+    "refund_error_code": lambda v: isinstance(v, str) and v != "",
+    "refund_initial_status": lambda v: v is None or v in STATUSES,
+    "bucket_max": lambda v: isinstance(v, (int, float)) and v >= 1,
+    "restore_rate": lambda v: isinstance(v, (int, float)) and v > 0,
+    "throttle_http_status": lambda v: v in (200, 429),
+}
+
+
+class ShopifyControl:
+    """`/_sim/orders`, `/_sim/refunds`, `/_sim/transactions/<n>/status`, `/_sim/config`."""
+
+    def add_control_routes(self, router: Any) -> None:
+        router.add("POST", "/_sim/orders", self._ctl_add_order)
+        router.add("GET", "/_sim/orders", lambda req: Response(200, {"data": self.orders()}))
+        router.add("GET", "/_sim/refunds", lambda req: Response(200, {"data": self.refunds()}))
+        router.add("POST", r"/_sim/transactions/(?P<txn>[^/]+)/status", self._ctl_set_status)
+        router.add("POST", "/_sim/config", self._ctl_configure)
+        router.add("GET", "/_sim/config", lambda req: Response(200, dict(self.config)))
+
+    def add_order(self, amount: int | None = None, currency: str = "USD",
+                  line_items: list[dict] | None = None, gateway: str = "shopify_payments",
+                  id: int | None = None) -> dict:  # noqa: A002
+        """A paid order (line items and one successful SALE); ValueError if invalid."""
+        if (amount is None) == (line_items is None):
+            raise ValueError("give exactly one of amount or line_items")
+        if amount is not None:
+            line_items = [{"name": "Item", "quantity": 1, "unit_amount": amount}]
+        items = []
+        for item in line_items or []:
+            qty, unit = item.get("quantity"), item.get("unit_amount")
+            if not all(type(v) is int and v >= 1 for v in (qty, unit)):
+                raise ValueError("quantity and unit_amount must be positive integers")
+            items.append((str(item.get("name") or "Item"), qty, Decimal(unit) / 100))
+        if not items or currency not in SCHEMA.type_map["CurrencyCode"].values:
+            raise ValueError("need at least one line item and a supported currency code")
+        if id is not None and (type(id) is not int or id < 1):
+            raise ValueError("id must be a positive integer")
+        with self.lock:
+            order = self.store.add_order(items, currency, str(gateway), self.clock.now(), id)
+            return self._order_json(order)
+
+    def orders(self) -> list[dict]:
+        with self.lock:
+            return [self._order_json(o) for o in self.store.orders.values()]
+
+    def refunds(self) -> list[dict]:
+        """Every refund with its transactions as they are now, oldest first."""
+        with self.lock:
+            rows = sorted(self.store.refunds.values(), key=lambda r: r.id)
+            for refund in rows:
+                refund.order.settle(self.clock.now())
+            return [{"id": gid("Refund", r.id), "order_id": gid("Order", r.order.id),
+                     "note": r.note, "notify": r.notify, "idempotency_key": r.idempotency_key,
+                     "created": r.created,
+                     "line_items": [{"line_item_id": gid("LineItem", li.id), "quantity": q,
+                                     "restock_type": s} for li, q, s in r.line_items],
+                     "transactions": [_txn_json(t) for t in r.transactions]} for r in rows]
+
+    def configure(self, **changes: Any) -> dict:
+        """Change settlement and throttling settings (see DEFAULT_CONFIG); ValueError if bad."""
+        for name, value in changes.items():
+            if name not in _CHECKS or not _CHECKS[name](value):
+                raise ValueError(f"invalid config: {name}={value!r}")
+        with self.lock:
+            self.config.update(changes)
+            return dict(self.config)
+
+    def set_transaction_status(self, txn: str, status: str, error_code: str | None = None) -> dict:
+        """Force a transaction's status (KeyError if unknown, ValueError if not a status)."""
+        if status not in STATUSES:
+            raise ValueError(f"status must be one of {STATUSES}")
+        number = gid_number(txn, "OrderTransaction") or (int(txn) if str(txn).isdigit() else -1)
+        with self.lock:
+            found = [t for o in self.store.orders.values() for t in o.transactions
+                     if t.id == number]
+            if not found:
+                raise KeyError(txn)
+            found[0].set_status(status, error_code)
+            return _txn_json(found[0])
+
+    def _order_json(self, order: Any) -> dict:
+        order.settle(self.clock.now())
+        return {"id": gid("Order", order.id), "name": order.name, "currency": order.currency,
+                "line_items": [{"id": gid("LineItem", li.id), "name": li.name,
+                                "quantity": li.quantity, "unit_amount": int(li.unit * 100),
+                                "refundable_quantity": li.quantity - li.refunded}
+                               for li in order.line_items],
+                "transactions": [_txn_json(t) for t in order.transactions]}
+
+    def _ctl_add_order(self, request: Request) -> Response:
+        body = self._control_json(request)
+        unknown = set(body) - {"amount", "currency", "line_items", "gateway", "id"}
+        try:
+            if unknown:
+                raise ValueError(f"unknown fields: {sorted(unknown)}")
+            return Response(200, self.add_order(**body))
+        except (TypeError, ValueError, AttributeError) as exc:
+            return self.error(request, 400, str(exc))
+
+    def _ctl_configure(self, request: Request) -> Response:
+        try:
+            return Response(200, self.configure(**self._control_json(request)))
+        except ValueError as exc:
+            return self.error(request, 400, str(exc))
+
+    def _ctl_set_status(self, request: Request, txn: str) -> Response:
+        body = self._control_json(request)
+        try:
+            return Response(200, self.set_transaction_status(txn, body.get("status"),
+                                                             body.get("error_code")))
+        except KeyError:
+            return self.error(request, 404, f"No such transaction: {txn}")
+        except ValueError as exc:
+            return self.error(request, 400, str(exc))
+
+
+def _txn_json(t: Any) -> dict:
+    return {"id": gid("OrderTransaction", t.id), "kind": t.kind, "status": t.status,
+            "gateway": t.gateway, "amount": f"{t.amount:.2f}", "currency": t.currency,
+            "error_code": t.error_code,
+            "parent_id": gid("OrderTransaction", t.parent.id) if t.parent else None}
+
