@@ -49,7 +49,8 @@ class Refunds(MethodView):
     @blp.alt_response(422, description="Validation failed or the intent_id / Idempotency-Key "
                                        "was used with other arguments.")
     def post(self, args):
-        """Refund a Stripe payment, at most once per intent_id, and report verified state."""
+        """Refund a Stripe payment or a Shopify order, at most once per intent_id, and report
+        verified state."""
         bind_idempotency_key(args)
         return present(refund_step.refund(current_deps(), current_tenant(), args))
 
@@ -60,5 +61,5 @@ class Verify(MethodView):
     @blp.response(200, RefundResultSchema)
     @blp.alt_response(404, description="No such intent for this API key.")
     def post(self, args):
-        """Re-read the provider for an intent and return its state (never writes to Stripe)."""
+        """Re-read the provider for an intent and return its state (never writes to it)."""
         return present(refund_step.verify(current_deps(), current_tenant(), args["intent_id"]))
