@@ -40,7 +40,7 @@ n8n-nodes: $(N8N_NODES)/node_modules/.installed
 	cd $(N8N_NODES) && npx n8n-node build && npx n8n-node lint
 
 test-n8n: n8n-nodes
-	cd $(N8N_NODES) && node --test test/
+	cd $(N8N_NODES) && node --test test/*.test.js
 
 test-e2e: $(VENV)/.installed-dev $(N8N_NODES)/node_modules/.installed
 	bash $(N8N_NODES)/e2e/run.sh

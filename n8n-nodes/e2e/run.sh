@@ -16,4 +16,4 @@ echo "== n8n e2e: building n8n-nodes-surestep =="
 npx n8n-node build >/dev/null
 echo "== n8n e2e: running against $("$n8n_dir/node_modules/.bin/n8n" --version) =="
 N8N_BIN="$n8n_dir/node_modules/.bin/n8n" \
-  timeout 900 node --test --test-concurrency=1 --test-reporter=spec e2e/
+  timeout 900 node --test --test-concurrency=1 --test-reporter=spec e2e/*.e2e.test.js
