@@ -107,6 +107,46 @@ def ledger_overhead(redis_url: str, samples: int = 2000) -> dict:
     return {"p50_ms": 1000 * statistics.median(times), "p99_ms": 1000 * times[int(samples * .99)]}
 
 
+def worker_throughput(env: dict, workers: int, updates: int = 600) -> dict:
+    """Ticket updates per second carried by N RQ workers, Zendesk simulator answering at once."""
+    import redis
+
+    from service import config as config_module
+    from service import deps as deps_module
+    from service.steps import tickets
+
+    zendesk = Sim("zendesk")
+    env = {**env, "ZENDESK_BASE_URL": zendesk.url, "ZENDESK_API_TOKEN": "t",
+           "ZENDESK_EMAIL": "bench@example.com"}
+    deps = deps_module.build(config_module.load(environ=env))
+    try:
+        zendesk.control("POST", "/_sim/config", {"rate_limit": 10**9})
+        ids = [t["id"] for t in zendesk.control("POST", "/_sim/tickets", {"count": updates})["data"]]
+        tag = uuid.uuid4().hex[:6]
+        for n, tid in enumerate(ids):
+            tickets.submit(deps, "bench", tickets.SINGLE, {
+                "intent_id": f"w{workers}-{tag}-{n}", "ticket_id": tid,
+                "comment": {"body": "bench", "public": False}, "safe_update": True})
+        rq = Path(sys.executable).parent / "rq"
+        started = time.monotonic()
+        procs = [subprocess.Popen([str(rq), "worker", "--burst", "--worker-class",
+                                   "jobs.worker.Worker", "--url", env["REDIS_URL"],
+                                   "--logging_level", "WARNING", "surestep"], env=env)
+                 for _ in range(workers)]
+        for proc in procs:
+            proc.wait(timeout=600)
+        elapsed = time.monotonic() - started
+        client = redis.Redis.from_url(env["REDIS_URL"])
+        done = sum(client.hget(deps.ledger.key("bench", tickets.SINGLE, f"w{workers}-{tag}-{n}"),
+                               "state") == b"completed" for n in range(updates))
+        client.close()
+    finally:
+        deps.close()
+        zendesk.close()
+    return {"workers": workers, "updates": updates, "completed": done,
+            "per_s": done / elapsed, "seconds": elapsed}
+
+
 def start_gunicorn(env: dict) -> tuple[subprocess.Popen, int]:
     port = free_port()
     gunicorn = Path(sys.executable).parent / "gunicorn"
@@ -142,6 +182,9 @@ def main() -> int:
         drive(port, "replay", payment, "warm", 1.0)  # creates the 200 replay intents, warms up
         rows = [measure(port, name, payment) for name in ("bare", "new", "replay")]
         ledger = ledger_overhead(redis_url)
+        gunicorn.terminate()
+        gunicorn.wait(timeout=30)
+        workers = [worker_throughput(env, n) for n in (1, 2)]
     finally:
         gunicorn.terminate()
         gunicorn.wait(timeout=30)
@@ -149,11 +192,11 @@ def main() -> int:
         if redis_server is not None:
             redis_server.stop()
             redis_server.wipe()
-    report(rows, ledger)
+    report(rows, ledger, workers)
     return 0
 
 
-def report(rows: list[dict], ledger: dict) -> None:
+def report(rows: list[dict], ledger: dict, worker_rows: list[dict]) -> None:
     bare = rows[0]["rps"]
     workers = os.environ.get("WEB_CONCURRENCY", "2")
     threads = os.environ.get("SURESTEP_THREADS", "32")
@@ -166,7 +209,13 @@ def report(rows: list[dict], ledger: dict) -> None:
               f"{row['p99_ms']:.1f} | {row['rps'] / bare:.0%} |")
     print(f"\nledger work per new intent: p50 {ledger['p50_ms']:.2f} ms, "
           f"p99 {ledger['p99_ms']:.2f} ms (in-process, same Redis)")
-    Path("var/bench.json").write_text(json.dumps({"rows": rows, "ledger": ledger}, indent=2))
+    print("\n| RQ workers | ticket updates | seconds | updates/s | vs 1 worker |")
+    print("|---:|---:|---:|---:|---:|")
+    for row in worker_rows:
+        print(f"| {row['workers']} | {row['completed']}/{row['updates']} | {row['seconds']:.1f} | "
+              f"{row['per_s']:.0f} | {row['per_s'] / worker_rows[0]['per_s']:.2f}x |")
+    Path("var/bench.json").write_text(json.dumps({"rows": rows, "ledger": ledger,
+                                                  "workers": worker_rows}, indent=2))
 
 
 if __name__ == "__main__":
