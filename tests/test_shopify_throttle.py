@@ -40,6 +40,20 @@ def test_a_burst_larger_than_the_budget_sends_nothing_it_cannot_cover_and_comple
     refunds = shopify_sim.refunds()
     assert sorted(r["order_id"] for r in refunds) == sorted(o["id"] for o in orders)
     assert len({r["idempotency_key"] for r in refunds}) == 8
+    # Control: the same eight refundCreates sent at once, without the budget, are throttled.
+    shopify_sim.advance(60)  # a full bucket again
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        raw = list(pool.map(lambda n: shopify_sim.graphql(
+            "mutation C($input: RefundInput!, $key: String!) { refundCreate(input: $input) "
+            "@idempotent(key: $key) { refund { id note createdAt order { id } transactions("
+            "first: 5) { nodes { id kind status gateway errorCode processedAt amountSet { "
+            "presentmentMoney { amount currencyCode } } } } } userErrors { field message } } }",
+            {"key": f"raw-{n}", "input": {"orderId": orders[n]["id"], "transactions": [{
+                "orderId": orders[n]["id"], "kind": "REFUND", "amount": "1.00",
+                "gateway": "shopify_payments",
+                "parentId": orders[n]["transactions"][0]["id"]}]}}).json(), range(8)))
+    assert any(r.get("errors", [{}])[0].get("extensions", {}).get("code") == "THROTTLED"
+               for r in raw)
 
 
 def test_throttled_refund_create_waits_for_the_points_and_resends_the_same_request(live,
