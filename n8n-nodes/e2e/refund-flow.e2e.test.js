@@ -6,8 +6,9 @@
  *
  * 1. `n8n execute`: the flow ends on the Completed branch with exactly one refund in the Stripe
  *    simulator; run again, the refund is a replay and there is still one refund (and one comment).
- * 2. `n8n start`: a wrong API key fails the credential test with a clear message.
- * 3. The published flow's webhook with a refund the simulator keeps pending: the flow goes down
+ * 2. `n8n execute` of a small workflow: Intent Get, Ticket Update Post Bulk and Wait for Job.
+ * 3. `n8n start`: a wrong API key fails the credential test with a clear message.
+ * 4. The published flow's webhook with a refund the simulator keeps pending: the flow goes down
  *    Pending, waits, and surestep's callback to the resume URL resumes it to Completed.
  *
  * Needs N8N_BIN (e2e/run.sh installs n8n and sets it).
@@ -93,6 +94,56 @@ test('the example flow ends on Completed with one refund; run again it is a repl
 	step('second run: replayed, still one refund and one comment');
 });
 
+/** Try it -> Intent Get -> Ticket Update Post Bulk -> Wait for Job, all with the real credential. */
+const OPERATIONS = {
+	id: 'SurestepOperations',
+	name: 'Surestep operations (e2e)',
+	settings: { executionOrder: 'v1' },
+	nodes: [
+		{ id: 'op-1', name: 'Try it', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		...[
+			['Intent', { resource: 'intent', operation: 'get', intentId: 'zendesk-7' }],
+			['Bulk update', {
+				resource: 'ticketUpdate', operation: 'postBulk', ticketIds: '9, 10', intentId: 'e2e-bulk-1',
+				commentBody: 'We are looking into your refund.', commentPublic: false,
+				updateFields: { tagsAdd: 'refund_checked' },
+			}],
+			['Wait for job', { resource: 'ticketUpdate', operation: 'waitForJob', maxWaitSeconds: 60 }],
+		].map(([name, parameters], i) => ({
+			id: `op-${i + 2}`, name, type: 'n8n-nodes-surestep.surestep', typeVersion: 1, position: [220 * (i + 1), 0],
+			parameters, credentials: { surestepApi: { id: CREDENTIAL_ID, name: 'Surestep account' } },
+		})),
+	],
+	connections: {
+		'Try it': { main: [[{ node: 'Intent', type: 'main', index: 0 }]] },
+		Intent: { main: [[{ node: 'Bulk update', type: 'main', index: 0 }]] },
+		'Bulk update': { main: [[{ node: 'Wait for job', type: 'main', index: 0 }]] },
+	},
+};
+
+test('Intent Get, Ticket Update Post Bulk and Wait for Job work against the service', async () => {
+	await n8n.importJson('workflow', 'operations', OPERATIONS);
+	step('n8n execute --id=SurestepOperations (Intent Get zendesk-7, Post Bulk to tickets 9 and 10, Wait for Job)');
+	const execution = await n8n.execute(OPERATIONS.id);
+	assert.equal(execution.status, 'success');
+	const out = (node) => ran(execution)[node][0].data.main[0][0].json;
+	const intent = out('Intent');
+	assert.equal(intent.intent_id, 'zendesk-7');
+	assert.ok(intent.steps.some((s) => s.step === 'refund' && s.state === 'completed'), JSON.stringify(intent.steps.map((s) => [s.step, s.state])));
+	const queued = out('Bulk update');
+	assert.ok(queued.job_id, JSON.stringify(queued));
+	const job = out('Wait for job');
+	assert.equal(job.job_id, queued.job_id);
+	assert.equal(job.state, 'completed', JSON.stringify(job));
+	assert.deepEqual(job.results.map((r) => [r.ticket_id, r.state]).sort(), [[10, 'completed'], [9, 'completed']]);
+	for (const ticket of [9, 10]) {
+		const comments = await commentsOn(ticket);
+		assert.equal(comments.length, 1, `one comment on ticket ${ticket}`);
+		assert.equal(comments[0].public, false);
+	}
+	step(`bulk job ${job.job_id}: completed on tickets 9 and 10; intent zendesk-7 read back`);
+});
+
 test('a wrong API key fails the credential test with a clear message', async () => {
 	step('publishing the flow and starting n8n (n8n publish:workflow, n8n start)');
 	await n8n.cli(['publish:workflow', `--id=${EXAMPLE.id}`]);
@@ -115,7 +166,7 @@ test('a pending refund goes down Pending, waits, and is resumed by surestep\'s c
 	await getJson(`${surestep.stripeSim}/_sim/config`, {
 		method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refund_pending_s: 4 }),
 	});
-	const before = (await n8n.publicApi(`/executions?workflowId=${EXAMPLE.id}&limit=100`)).data.map((e) => Number(e.id));
+	const before = (await n8n.publicApi('/executions?limit=250')).data.map((e) => Number(e.id));
 	step('POST /webhook/surestep-refund (ticket 8, pi_demo_2, 15.00 USD; the simulator keeps refunds pending 4 s)');
 	const hook = await fetch(`${n8n.base}/webhook/surestep-refund`, {
 		method: 'POST',
