@@ -6,6 +6,7 @@ import subprocess
 import sys
 import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import httpx
@@ -116,3 +117,33 @@ def drain(deps, done=lambda: False, timeout_s: float = 20.0) -> None:
         if time.monotonic() > deadline:
             raise TimeoutError("the queue did not drain in time")
         time.sleep(0.05)
+
+
+class Receiver:
+    """A resume_url receiver that answers 500 a given number of times, then 200."""
+
+    def __init__(self, failures: int):
+        self.failures, self.received = failures, []
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                receiver.received.append((dict(self.headers), body))
+                status = 500 if len(receiver.received) <= receiver.failures else 200
+                self.send_response(status)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_port}/resume/abc"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join()

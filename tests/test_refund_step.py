@@ -6,6 +6,7 @@ it received) or on Redis, not only on our reply.
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -13,6 +14,7 @@ from rq import SimpleWorker
 
 from service.steps.refund import verify_job_id
 from tests.conftest import ACME, GLOBEX
+from tests.helpers import Receiver, drain
 
 
 def refund_body(payment: dict, intent: str = "zendesk-48213", **extra) -> dict:
@@ -228,3 +230,23 @@ def test_unconfigured_stripe_is_503_and_sends_nothing(env, rdb, monkeypatch, str
         assert response.content_type == "application/problem+json"
     finally:
         app.extensions["surestep"].close()
+
+
+def test_pending_refund_resumes_the_waiting_flow_once_when_it_settles(client, stripe_sim, deps):
+    receiver = Receiver(failures=0)
+    try:
+        stripe_sim.configure(refund_pending_s=30, refund_outcome="succeeded")
+        payment = stripe_sim.payment()
+        body = refund_body(payment, resume_url=receiver.url)
+        assert post(client, body).json["state"] == "pending"
+        # a re-run of the flow passes its own new resume URL: not a different request
+        assert post(client, {**body, "resume_url": receiver.url + "-rerun"}).json["replayed"]
+        stripe_sim.advance(31)
+        drain(deps, done=lambda: len(receiver.received) >= 2, timeout_s=30)
+        drain(deps)  # whatever is left (nothing may be delivered twice)
+        assert len(receiver.received) == 2  # one per waiting URL, once each
+        delivered = [json.loads(raw) for _, raw in receiver.received]
+        assert {d["state"] for d in delivered} == {"completed"}
+        assert len(stripe_sim.creates()) == 1
+    finally:
+        receiver.close()

@@ -9,15 +9,14 @@ import os
 import signal
 import subprocess
 import sys
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from service import deliveries
 from tests.conftest import ACME
+from tests.helpers import Receiver
 from tests.test_tickets import new_tickets, ours, update
 
 pytestmark = pytest.mark.slow
@@ -113,36 +112,6 @@ def test_wait_returns_as_soon_as_the_job_ends(client, rdb, zendesk_sim, workers)
     assert waited["state"] == "completed" and time.monotonic() - started < 10
     short = client.get(f"/v1/jobs/{queued['job_id']}?wait=0", headers=ACME)
     assert short.status_code == 200 and short.json["state"] == "completed"
-
-
-class Receiver:
-    """A resume_url receiver that answers 500 a given number of times, then 200."""
-
-    def __init__(self, failures: int):
-        self.failures, self.received = failures, []
-        receiver = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                body = self.rfile.read(int(self.headers["Content-Length"]))
-                receiver.received.append((dict(self.headers), body))
-                status = 500 if len(receiver.received) <= receiver.failures else 200
-                self.send_response(status)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *args):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_port}/resume/abc"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def close(self):
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join()
 
 
 def test_resume_url_gets_one_signed_delivery_on_the_third_try(client, rdb, zendesk_sim, workers):

@@ -1,0 +1,44 @@
+"""The shared request budget, against a real Redis: never exceeded on purpose, honours
+Retry-After, backs off exponentially (with jitter, capped) without it."""
+
+from __future__ import annotations
+
+from connectors.zendesk import RateInfo
+from service.ratelimit import BACKOFF_BASE_S, RateBudget
+
+
+def test_budget_reserves_until_spent_then_waits_for_the_reset(rdb):
+    budget = RateBudget(rdb, "zendesk", "acme")
+    assert budget.acquire() == 0  # nothing known yet: go
+    budget.observe(RateInfo(limit=3, remaining=2, reset_s=2))
+    assert budget.acquire() == 0 and budget.acquire() == 0
+    wait = budget.acquire()
+    assert 1 < wait <= 2  # spent: nobody calls until the window resets
+    other_process = RateBudget(rdb, "zendesk", "acme")
+    assert other_process.acquire() > 1  # shared through Redis
+
+
+def test_headers_only_lower_what_is_left_within_a_window(rdb):
+    budget = RateBudget(rdb, "zendesk", "acme")
+    budget.observe(RateInfo(limit=10, remaining=5, reset_s=30))
+    budget.observe(RateInfo(limit=10, remaining=9, reset_s=30))  # an older answer
+    assert int(rdb.hget(budget.key, "remaining")) == 5
+    budget.observe(RateInfo(limit=10, remaining=1, reset_s=30))
+    assert budget.acquire() == 0 and budget.acquire() > 0
+
+
+def test_retry_after_blocks_everyone_for_that_long(rdb):
+    budget = RateBudget(rdb, "zendesk", "acme")
+    assert budget.penalize(2.0) == 2.0
+    assert 1.5 < budget.acquire() <= 2.0
+
+
+def test_429_without_retry_after_backs_off_exponentially_with_jitter(rdb):
+    budget = RateBudget(rdb, "zendesk", "acme")
+    waits = [budget.penalize(None) for _ in range(4)]
+    for n, wait in enumerate(waits):
+        full = BACKOFF_BASE_S * 2 ** n
+        assert full / 2 <= wait <= full
+    assert budget.penalize(None) <= 60 and max(budget.penalize(None) for _ in range(10)) <= 60
+    budget.observe(RateInfo(limit=10, remaining=10, reset_s=1))  # a success clears the strikes
+    assert int(rdb.hget(budget.key, "strikes")) == 0
