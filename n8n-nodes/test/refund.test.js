@@ -176,6 +176,9 @@ test('a 5xx or no connection leaves on Unknown with Continue On Fail; other item
 test('a state the node does not know is an error, never a branch', async () => {
 	nock(BASE).post('/v1/refunds').reply(200, answer('zendesk-1', 'refunded'));
 	await assert.rejects(runNode({ items: [{ json: { ticket_id: 1 } }], parameters: CREATE }), /unknown state "refunded"/);
+	nock(BASE).post('/v1/refunds').reply(200, answer('zendesk-1', 'refunded'));
+	const outputs = await runNode({ items: [{ json: { ticket_id: 1 } }], parameters: CREATE, continueOnFail: true });
+	assert.deepEqual(counts(outputs), [0, 0, 0, 1, 0], 'the call was made: Unknown, not Failed');
 });
 
 test('Verify posts the intent id of the item and branches the same way', async () => {

@@ -109,11 +109,15 @@ export class Surestep implements INodeType {
 	}
 }
 
-/** The output index of a refund answer; a state this node does not know is a defect, not a branch. */
+/**
+ * The output index of a refund answer. A state this node does not know is an error, not a
+ * branch; the call was made, so (with Continue On Fail) it leaves on Unknown, not Failed.
+ */
 function outputFor(ctx: IExecuteFunctions, json: IDataObject, itemIndex: number): number {
 	const index = REFUND_STATES.indexOf(String(json.state));
 	if (index < 0) {
-		throw new NodeOperationError(ctx.getNode(), `surestep answered an unknown state "${String(json.state)}"`, {
+		throw new NodeApiError(ctx.getNode(), json as JsonObject, {
+			message: `surestep answered an unknown state "${String(json.state)}"`,
 			itemIndex,
 			description: 'Update the node: this version branches on ' + REFUND_STATES.join(', ') + '.',
 		});
