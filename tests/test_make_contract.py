@@ -105,3 +105,22 @@ def test_changing_an_endpoint_without_its_module_is_caught(openapi, change):
     mutate(changed)
     problems = module_problems(changed, APP, module_id, UNDOCUMENTED.get(module_id))
     assert any(expected in p for p in problems), problems
+
+
+MAKE_MODULE_LIMIT_S = 40  # Make stops a module that runs longer (ModuleTimeoutError)
+
+
+@pytest.mark.parametrize("module_id", ["postTicketUpdate", "postBulkTicketUpdate", "waitForJob"])
+def test_long_polls_end_well_inside_makes_module_limit(openapi, module_id):
+    """The service may hold a request for `wait` seconds: the module never asks for more than
+    the service allows, and that leaves Make's 40 s with room for the request itself."""
+    [wait] = [p for p in APP.modules[module_id].params if p["name"] == "wait"]
+    operation = {"waitForJob": ("/v1/jobs/{job_id}", "get")}.get(module_id)
+    if operation:
+        [schema] = [p["schema"] for p in openapi["paths"][operation[0]][operation[1]]["parameters"]
+                    if p["name"] == "wait"]
+    else:
+        body = "TicketUpdateRequest" if module_id == "postTicketUpdate" else "BulkTicketUpdateRequest"
+        schema = _schema(openapi, body)["properties"]["wait"]
+    assert wait["validate"]["max"] <= schema["maximum"] <= MAKE_MODULE_LIMIT_S - 10
+    assert wait["default"] <= wait["validate"]["max"]
