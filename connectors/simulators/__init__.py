@@ -4,7 +4,8 @@
 `.close()`, context manager); `SIMULATORS` maps CLI names to simulator classes.
 """
 
-from connectors.simulators.base import SimServer, Simulator, serve
+from connectors.simulators.base import Simulator
+from connectors.simulators.server import SimServer, serve
 from connectors.simulators.shopify_sim import ShopifySimulator
 from connectors.simulators.stripe_sim import StripeSimulator
 from connectors.simulators.zendesk_sim import ZendeskSimulator

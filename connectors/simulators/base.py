@@ -1,8 +1,8 @@
 """Shared machinery for the connector simulators (Stripe now; Zendesk and Shopify later).
 
 A simulator is a `Simulator` subclass that registers its API routes on a `Router`.
-`serve(app)` runs it on a threaded HTTP server (one thread per connection, HTTP/1.0),
-so one slow or held request never blocks another. Every simulator gets the same
+`connectors.simulators.server.serve(app)` runs it on a threaded HTTP/1.1 server (one
+thread per connection), so one slow or held request never blocks another. Every simulator gets the same
 control plane; control requests are never faulted and never logged:
 
     POST   /_sim/faults    {"mode", "method"?, "path"?, "times"?: 1|null, "delay_s"?: 0, "retry_after"?: 1}
@@ -27,34 +27,21 @@ was cut instead of answered.
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 import secrets
-import socket
-import struct
 import sys
 import threading
 import time
 import traceback
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs
 
-MODES = {
-    "slow_after_commit": "process fully, wait delay_s, then answer normally",
-    "drop_after_commit": "process fully, then close the connection (FIN) without answering",
-    "reset_after_commit": "process fully, then reset the connection (RST) without answering",
-    "error_after_commit": "process fully, then answer the simulator's 500 instead",
-    "rate_limit": "answer 429 with Retry-After: retry_after; nothing processed or stored",
-    "hold_before_commit": "wait delay_s after receiving, then process normally",
-    "drop_before_commit": "close the connection (FIN) without processing anything",
-    "reset_before_commit": "reset the connection (RST) without processing anything",
-}
-CUT_BEFORE = {"drop_before_commit": "drop", "reset_before_commit": "reset"}
-CUT_AFTER = {"drop_after_commit": "drop", "reset_after_commit": "reset"}
+from connectors.simulators.faults import CUT_AFTER, CUT_BEFORE, MODES, Fault, FaultPlan
 
+__all__ = ["CUT_AFTER", "CUT_BEFORE", "MODES", "Delivery", "Fault", "FaultPlan", "HttpError",
+           "Request", "Response", "Router", "SimClock", "Simulator"]
 
 class HttpError(Exception):
     """Raised by a route handler to answer with `response` instead of returning."""
@@ -90,80 +77,6 @@ class Request:
     def json(self) -> Any:
         """The body parsed as JSON ({} when empty); ValueError if it is not JSON."""
         return json.loads(self.body) if self.body.strip() else {}
-
-
-@dataclass
-class Fault:
-    """One injected fault; `times` is the remaining hit count (None: until cleared)."""
-
-    id: str
-    mode: str
-    method: str | None = None
-    path: str | None = None
-    times: int | None = 1
-    delay_s: float = 0.0
-    retry_after: int = 1
-    hits: int = 0
-
-    def matches(self, method: str, path: str) -> bool:
-        return (self.method in (None, method)) and path.startswith(self.path or "")
-
-
-class FaultPlan:
-    """The ordered list of active faults; thread-safe."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._faults: list[Fault] = []
-        self._ids = itertools.count(1)
-
-    def add(self, spec: dict) -> Fault:
-        """Validate a JSON fault spec and append it; raises ValueError on a bad spec."""
-        unknown = set(spec) - {"mode", "method", "path", "times", "delay_s", "retry_after"}
-        if unknown:
-            raise ValueError(f"unknown fault fields: {sorted(unknown)}")
-        if spec.get("mode") not in MODES:
-            raise ValueError(f"mode must be one of {sorted(MODES)}")
-        times = spec.get("times", 1)
-        if times is not None and (type(times) is not int or times < 1):
-            raise ValueError("times must be a positive integer or null")
-        delay, retry_after = spec.get("delay_s", 0.0), spec.get("retry_after", 1)
-        if not isinstance(delay, (int, float)) or delay < 0:
-            raise ValueError("delay_s must be a number >= 0")
-        if not isinstance(retry_after, int) or retry_after < 0:
-            raise ValueError("retry_after must be an integer >= 0")
-        method, path = spec.get("method"), spec.get("path")
-        if path is not None and not str(path).startswith("/"):
-            raise ValueError("path must start with /")
-        fault = Fault(
-            f"flt_{next(self._ids)}", spec["mode"], method and str(method).upper(),
-            path, times, float(delay), retry_after,
-        )
-        with self._lock:
-            self._faults.append(fault)
-        return fault
-
-    def take(self, method: str, path: str) -> Fault | None:
-        """Consume one hit of the first matching fault (exhausted faults are removed)."""
-        with self._lock:
-            for fault in self._faults:
-                if fault.matches(method, path):
-                    fault.hits += 1
-                    if fault.times is not None:
-                        fault.times -= 1
-                        if fault.times == 0:
-                            self._faults.remove(fault)
-                    return fault
-        return None
-
-    def list(self) -> list[dict]:
-        with self._lock:
-            return [dict(vars(f)) for f in self._faults]
-
-    def clear(self) -> int:
-        with self._lock:
-            count, self._faults = len(self._faults), []
-        return count
 
 
 class SimClock:
@@ -405,119 +318,3 @@ class Simulator:
 
     def _clock_json(self) -> dict:
         return {"now": self.clock.now(), "offset_s": self.clock.offset_s}
-
-
-class _Handler(BaseHTTPRequestHandler):
-    # HTTP/1.1 keep-alive, as the real APIs: clients pool connections. A cut closes the
-    # connection it happened on, which is what a client sees from a real provider too.
-    protocol_version = "HTTP/1.1"
-    disable_nagle_algorithm = True  # headers and body go out as two writes: no 40 ms stalls
-    server_version = "surestep-sim"
-    timeout = 10  # bounds a silent client, so close() can always join handler threads
-
-    def setup(self) -> None:
-        super().setup()
-        with self.server.open_lock:  # type: ignore[attr-defined]
-            self.server.open_connections.add(self.connection)  # type: ignore[attr-defined]
-
-    def finish(self) -> None:
-        with self.server.open_lock:  # type: ignore[attr-defined]
-            self.server.open_connections.discard(self.connection)  # type: ignore[attr-defined]
-        super().finish()
-
-    def _serve(self) -> None:
-        app: Simulator = self.server.app  # type: ignore[attr-defined]
-        target = urlsplit(self.path)
-        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-        delivery = app.dispatch(Request(self.command, target.path, target.query, self.headers, body))
-        app.sleep(delivery.delay_s)
-        if delivery.cut is not None:
-            self.close_connection = True  # never serve another request on a cut connection
-        if delivery.cut == "reset":
-            # SO_LINGER 0 makes close() send RST instead of FIN: the client sees a reset.
-            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-            self.rfile.close()
-            self.connection.close()
-        elif delivery.cut is None and delivery.response is not None:
-            self._write(delivery.response)
-        # "drop": write nothing; socketserver then closes the connection normally (FIN).
-
-    do_GET = do_POST = do_DELETE = do_PUT = do_PATCH = _serve
-
-    def _write(self, response: Response) -> None:
-        payload = b"" if response.body is None else json.dumps(response.body).encode()
-        try:
-            self.send_response(response.status)
-            for name, value in response.headers.items():
-                self.send_header(name, value)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
-        except OSError:  # the client gave up first (e.g. it timed out on a slow response)
-            pass
-
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
-        pass  # the simulator keeps its own request log
-
-
-class _Server(ThreadingHTTPServer):
-    daemon_threads = False  # so server_close() joins handler threads (no leaked sockets)
-    request_queue_size = 256  # bursts of connections must not overflow the listen backlog
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.open_lock = threading.Lock()
-        self.open_connections: set[socket.socket] = set()
-
-    def close_idle(self) -> None:
-        """End every open keep-alive connection, so handler threads return at once."""
-        with self.open_lock:
-            connections = list(self.open_connections)
-        for connection in connections:
-            try:
-                connection.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-
-
-class SimServer:
-    """A running simulator. `url` is "http://HOST:PORT"; `close()` stops the server,
-    joins its threads and is idempotent; usable as a context manager."""
-
-    def __init__(self, app: Simulator, httpd: _Server, thread: threading.Thread) -> None:
-        self.app, self._httpd, self._thread = app, httpd, thread
-        host, port = httpd.server_address[:2]
-        self.host, self.port = host, port
-        self.url = f"http://{host}:{port}"
-        self._closed = False
-        self._close_lock = threading.Lock()
-
-    def close(self) -> None:
-        with self._close_lock:
-            if self._closed:
-                return
-            self._closed = True
-        self.app.wake_sleepers()  # held/slow handlers finish now instead of sleeping on
-        self._httpd.shutdown()
-        self._thread.join()
-        self._httpd.server_close()
-
-    def __enter__(self) -> SimServer:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-def serve(app: Simulator, host: str = "127.0.0.1", port: int = 0) -> SimServer:
-    """Start `app` on a daemon thread; port 0 picks a free port (see `SimServer.url`)."""
-    httpd = _Server((host, port), _Handler)
-    httpd.app = app  # type: ignore[attr-defined]
-    app.wake_sleepers(False)
-    thread = threading.Thread(
-        target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
-        name=f"sim-{type(app).__name__}", daemon=True,
-    )
-    thread.start()
-    return SimServer(app, httpd, thread)
