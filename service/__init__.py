@@ -22,6 +22,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(settings)
     app.config.update(
         API_KEY_DIGESTS=digests(settings["API_KEYS"]),
+        OPS_KEY_DIGESTS=digests(settings["OPS_KEYS"]),
         MAX_CONTENT_LENGTH=MAX_BODY,
         API_TITLE="surestep", API_VERSION="1", OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/", OPENAPI_JSON_PATH="openapi.json",
@@ -33,10 +34,15 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     api = Api(app, spec_kwargs={"info": {"description": __doc__}})
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
-    api.spec.options["security"] = [{"bearer": []}]
-    from service.api import health, intents, refunds, tickets
+    api.spec.components.security_scheme("basic", {"type": "http", "scheme": "basic",
+                                                  "description": "the API key as user name"})
+    api.spec.options["security"] = [{"bearer": []}, {"basic": []}]
+    from service.api import (approval, escalations, health, intents, refunds, subscriptions,
+                             tickets)
 
-    for blp in (refunds.blp, tickets.blp, intents.blp, health.blp, health.me_blp):
+    for blp in (refunds.blp, tickets.blp, intents.blp, health.blp, health.me_blp,
+                escalations.blp, subscriptions.blp):
         api.register_blueprint(blp)
+    app.register_blueprint(approval.bp)  # an HTML page for people, not part of the API
     errors.register(app)  # after Api(), so our handler replaces flask-smorest's
     return app

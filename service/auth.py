@@ -2,46 +2,95 @@
 
 Keys come from ``SURESTEP_API_KEYS`` (``tenant:key`` pairs). The tenant scopes every ledger key,
 so one tenant can never read or replay another's intents. Checked before anything is parsed.
+HTTP Basic with the key as the user name (any password) is accepted too: it is what "Webhooks by
+Zapier" sends. Ops keys (``SURESTEP_OPS_KEYS``, ``tenant:name:key``) belong to the people who
+decide escalations: accepted only where ``require_tenant_or_ops`` guards, and only they may
+approve or reject (``require_ops``).
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import hmac
+from typing import Any
 
 from flask import current_app, g, request
 
-from service.errors import Unauthorized
+from service.errors import Forbidden, Unauthorized
+
+HOW = ("Send your surestep API key as 'Authorization: Bearer <key>' (or HTTP Basic with the "
+       "key as the user name).")
 
 
 def _digest(key: str) -> bytes:
     return hashlib.sha256(key.encode()).digest()
 
 
-def digests(keys: dict[str, str]) -> list[tuple[bytes, str]]:
-    """Precomputed (sha256(key), tenant) pairs, built once at start-up."""
-    return [(_digest(key), tenant) for key, tenant in keys.items()]
+def digests(keys: dict[str, Any]) -> list[tuple[bytes, Any]]:
+    """Precomputed (sha256(key), owner) pairs, built once at start-up."""
+    return [(_digest(key), owner) for key, owner in keys.items()]
 
 
-def tenant_for(key: str, known: list[tuple[bytes, str]]) -> str | None:
-    """The tenant owning ``key``, compared in constant time against every configured key."""
+def tenant_for(key: str, known: list[tuple[bytes, Any]]) -> Any:
+    """The owner of ``key``, compared in constant time against every configured key."""
     wanted, found = _digest(key), None
-    for digest, tenant in known:
+    for digest, owner in known:
         if hmac.compare_digest(wanted, digest):
-            found = tenant
+            found = owner
     return found
+
+
+def presented_key() -> str:
+    """The key in the Authorization header (Bearer, or Basic's user name); 401 without one."""
+    scheme, _, value = request.headers.get("Authorization", "").partition(" ")
+    scheme, value = scheme.lower(), value.strip()
+    if scheme == "basic" and value:
+        try:
+            user = base64.b64decode(value, validate=True).decode().partition(":")[0]
+        except (binascii.Error, UnicodeDecodeError):
+            raise Unauthorized("The Basic credentials are not valid base64. " + HOW) from None
+        value = user.strip()
+    elif scheme != "bearer":
+        value = ""
+    if not value:
+        raise Unauthorized(HOW)
+    return value
 
 
 def require_tenant() -> None:
     """``before_request`` hook: set ``g.tenant`` or raise 401 (problem+json)."""
-    scheme, _, key = request.headers.get("Authorization", "").partition(" ")
-    if scheme.lower() != "bearer" or not key.strip():
-        raise Unauthorized("Send your surestep API key as 'Authorization: Bearer <key>'.")
-    tenant = tenant_for(key.strip(), current_app.config["API_KEY_DIGESTS"])
+    tenant = tenant_for(presented_key(), current_app.config["API_KEY_DIGESTS"])
     if tenant is None:
         raise Unauthorized("The API key is not valid.")
-    g.tenant = tenant
+    g.tenant, g.role, g.actor = tenant, "flow", "api"
+
+
+def require_tenant_or_ops() -> None:
+    """Like ``require_tenant``, also accepting an ops key (then ``g.role`` is ``ops`` and
+    ``g.actor`` names the person, for the audit trail)."""
+    key = presented_key()
+    tenant = tenant_for(key, current_app.config["API_KEY_DIGESTS"])
+    if tenant is not None:
+        g.tenant, g.role, g.actor = tenant, "flow", "api"
+        return
+    person = tenant_for(key, current_app.config.get("OPS_KEY_DIGESTS", []))
+    if person is None:
+        raise Unauthorized("The API key is not valid.")
+    g.tenant, g.role, g.actor = person[0], "ops", f"ops:{person[1]}"
+
+
+def require_ops() -> None:
+    """403 unless the request came with an ops key."""
+    if g.get("role") != "ops":
+        raise Forbidden("Only a person's ops key (SURESTEP_OPS_KEYS) may decide an escalation; "
+                        "a flow's API key may open and read escalations, not decide them.")
 
 
 def current_tenant() -> str:
     return g.tenant
+
+
+def current_actor() -> str:
+    return g.get("actor", "api")

@@ -48,6 +48,17 @@ DEFAULTS: dict[str, Any] = {
     "SURESTEP_DELIVERY_ATTEMPTS": 6,
     "SURESTEP_DELIVERY_BACKOFF_S": 2.0,
     "SURESTEP_SIGNING_KEY": None,
+    # Guard rules (TOML, see policy.example.toml); unset: no rules, every refund goes ahead.
+    "SURESTEP_POLICY": None,
+    # Keys of the people who approve or reject escalations: "tenant:name:key,...".
+    "SURESTEP_OPS_KEYS": "",
+    # Outbound URLs (resume_url, target_url) may reach these private/loopback hosts or
+    # networks: "127.0.0.1,10.0.0.0/8,n8n.internal".
+    "SURESTEP_ALLOWED_TARGETS": "",
+    # Where people reach this service (links in Zendesk notes); unset: the request's own URL.
+    "SURESTEP_PUBLIC_URL": None,
+    # Signs approval links; unset: derived from the API and ops keys (rotates with them).
+    "SURESTEP_SECRET_KEY": None,
     "PORT": 8000,
 }
 
@@ -81,6 +92,10 @@ def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str
     if config["SURESTEP_LEASE_S"] is None:
         config["SURESTEP_LEASE_S"] = 3 * config["SURESTEP_PROVIDER_TIMEOUT_S"] + 5
     config["API_KEYS"] = parse_api_keys(config["SURESTEP_API_KEYS"])
+    config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
+    from service.outbound import parse_allowed  # the one parser of the allow-list
+
+    config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
     return config
 
 
@@ -94,4 +109,17 @@ def parse_api_keys(raw: str) -> dict[str, str]:
         if not tenant.replace("-", "").replace("_", "").isalnum():
             raise ConfigError(f"tenant name {tenant!r} may hold only letters, digits, - and _")
         keys[key] = tenant
+    return keys
+
+
+def parse_ops_keys(raw: str) -> dict[str, tuple[str, str]]:
+    """``"acme:alice:k1"`` -> ``{"k1": ("acme", "alice")}`` (key -> tenant, person). The
+    person's name is what the audit trail records as the one who decided."""
+    keys: dict[str, tuple[str, str]] = {}
+    for triple in filter(None, (part.strip() for part in (raw or "").split(","))):
+        parts = triple.split(":", 2)
+        if len(parts) != 3 or not all(parts):
+            raise ConfigError("SURESTEP_OPS_KEYS must be comma-separated tenant:name:key triples")
+        tenant, name, key = parts
+        keys[key] = (tenant, name)
     return keys

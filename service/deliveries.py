@@ -1,13 +1,19 @@
-"""Signed deliveries of a finished step's result to the flow's ``resume_url``.
+"""Signed deliveries: a finished step's result to the flow's ``resume_url``, and events to
+subscribers (``service.events``); one mechanism for both.
 
 This is how a flow waits without polling: n8n's Wait node (``$execution.resumeUrl``), a Make
-webhook, a Zapier catch hook. Each (entry, URL) gets exactly one delivery record, created with
-SET NX, so a step that settles twice still delivers once. A delivery is retried with backoff
-by an RQ job and given up after ``SURESTEP_DELIVERY_ATTEMPTS`` tries, visibly: its record
-(and the job's view) says ``delivered`` or ``failed`` with the last status.
+webhook, a Zapier catch hook. Each (entry, URL) or (event, subscription) gets exactly one
+delivery record, created with SET NX, so a step that settles twice still delivers once. A
+delivery is retried with backoff by an RQ job and given up after ``SURESTEP_DELIVERY_ATTEMPTS``
+tries, visibly: its record says ``delivered``, ``failed`` (the dead letter, listed under its
+subscription), ``gone`` (the receiver answered 410: a subscription is then removed, Zapier's
+convention) or ``cancelled`` (its subscription was deleted). Every try re-checks the URL
+(``service.outbound``).
 
-Receivers check ``Surestep-Signature: t=<unix>,v1=<hex>``: HMAC-SHA256 with the tenant's
-signing secret (``GET /v1/me``) over ``"<t>.<raw body>"``; reject if the time is too old.
+Receivers check ``Surestep-Signature: t=<unix>,v1=<hex>``: HMAC-SHA256 over ``"<t>.<raw body>"``
+with the tenant's signing secret (``GET /v1/me``) for resume_url deliveries, or with the
+subscription's own secret for events; reject if the time is too old. Events also carry
+``Surestep-Event-Id`` (the same on every retry: de-duplicate on it) and ``Surestep-Event``.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from typing import Any
 
 import httpx
 
+from service import outbound
 from service.deps import Deps
 from service.ledger import Entry
 
@@ -73,46 +80,96 @@ def schedule(deps: Deps, entry: Entry, body: dict[str, Any]) -> list[str]:
     for raw_url in sorted(deps.redis.smembers(entry.key + ":resume")):
         url = raw_url.decode()
         delivery_id = "dlv_" + hashlib.sha256(f"{entry.key}\n{url}".encode()).hexdigest()[:24]
-        key = f"sst:{entry.tenant}:delivery:{delivery_id}"
-        record = {"url": url, "body": json.dumps(body, sort_keys=True), "state": "pending",
-                  "attempts": 0, "entry": entry.key, "created_at": time.time()}
-        if deps.redis.hsetnx(key, "url", url):
-            deps.redis.hset(key, mapping=record)
-            deps.redis.expire(key, deps.ledger.ttl_s)
-            deps.redis.rpush(entry.key + ":deliveries", delivery_id)
-            deps.redis.expire(entry.key + ":deliveries", deps.ledger.ttl_s)
-            deps.queue.enqueue("jobs.deliveries.deliver", entry.tenant, delivery_id,
-                               job_id=f"{delivery_id}-1")
+        create(deps, entry.tenant, delivery_id, url, body, index=entry.key + ":deliveries",
+               meta={"entry": entry.key})
         ids.append(delivery_id)
     return ids
 
 
+def create(deps: Deps, tenant: str, delivery_id: str, url: str, body: dict[str, Any], *,
+           index: str, secret: str = "tenant", meta: dict[str, str] | None = None) -> bool:
+    """Record one delivery (only the first call for an id does) and enqueue its first try.
+    ``secret`` is ``tenant`` or ``sub:<id>``; ``index`` lists the delivery under its owner."""
+    key = _key(tenant, delivery_id)
+    if not deps.redis.hsetnx(key, "url", url):
+        return False
+    fresh = {"url": url, "body": json.dumps(body, sort_keys=True), "state": "pending",
+             "attempts": 0, "created_at": time.time(), "secret": secret, **(meta or {})}
+    pipe = deps.redis.pipeline()
+    pipe.hset(key, mapping=fresh)
+    pipe.expire(key, deps.ledger.ttl_s)
+    pipe.rpush(index, delivery_id)
+    pipe.ltrim(index, -1000, -1)
+    pipe.expire(index, deps.ledger.ttl_s)
+    pipe.execute()
+    deps.queue.enqueue("jobs.deliveries.deliver", tenant, delivery_id, job_id=f"{delivery_id}-1")
+    return True
+
+
+def record(deps: Deps, tenant: str, delivery_id: str) -> dict[str, str]:
+    """One delivery's record as stored (empty when there is none)."""
+    raw = deps.redis.hgetall(_key(tenant, delivery_id))
+    return {k.decode(): v.decode() for k, v in raw.items()}
+
+
 def attempt(deps: Deps, tenant: str, delivery_id: str) -> str:
     """Try one delivery; record the outcome and schedule the next try. Returns the state."""
-    key = f"sst:{tenant}:delivery:{delivery_id}"
-    record = {k.decode(): v.decode() for k, v in deps.redis.hgetall(key).items()}
-    if not record or record["state"] != "pending":
-        return record.get("state", "missing")
-    body = record["body"].encode()
+    from service import subscriptions  # subscriptions -> deliveries, not the other way round
+
+    rec = record(deps, tenant, delivery_id)
+    if not rec or rec["state"] != "pending":
+        return rec.get("state", "missing")
+    ref = rec.get("secret", "tenant")
+    sub_id = ref[4:] if ref.startswith("sub:") else None
+    secret = (signing_secret(deps.config, tenant) if sub_id is None
+              else subscriptions.secret(deps, tenant, sub_id))
+    if secret is None:
+        return _finish(deps, tenant, delivery_id, "cancelled", rec, None, "subscription deleted")
+    body = rec["body"].encode()
     headers = {"Content-Type": "application/json", "User-Agent": "surestep",
-               HEADER: sign(signing_secret(deps.config, tenant), body),
-               "Surestep-Delivery": delivery_id}
-    tries = int(record["attempts"]) + 1
+               HEADER: sign(secret, body), "Surestep-Delivery": delivery_id}
+    if rec.get("event_id"):
+        headers.update({"Surestep-Event-Id": rec["event_id"], "Surestep-Event": rec["event"]})
+    tries = int(rec["attempts"]) + 1
     try:
-        response = httpx.post(record["url"], content=body, headers=headers, timeout=10)
+        outbound.check(rec["url"], deps.config["ALLOWED_TARGETS"], resolve=True)
+        response = httpx.post(rec["url"], content=body, headers=headers, timeout=10)
         status, error = response.status_code, None
+    except outbound.Refused as exc:
+        return _finish(deps, tenant, delivery_id, "failed", rec, None, f"refused: {exc}", tries,
+                       sub_id)
     except httpx.HTTPError as exc:
         status, error = None, type(exc).__name__
+    if status == 410:
+        if sub_id is not None:
+            subscriptions.delete(deps, tenant, sub_id)
+        return _finish(deps, tenant, delivery_id, "gone", rec, status, None, tries)
     ok = status is not None and 200 <= status < 300
     state = "delivered" if ok else ("failed" if tries >= deps.config["SURESTEP_DELIVERY_ATTEMPTS"]
                                     else "pending")
-    deps.redis.hset(key, mapping={"state": state, "attempts": tries, "last_status": status or "",
-                                  "last_error": error or "", "updated_at": time.time()})
+    _finish(deps, tenant, delivery_id, state, rec, status, error, tries, sub_id)
     if state == "pending":
         delay = deps.config["SURESTEP_DELIVERY_BACKOFF_S"] * 2 ** (tries - 1)
         deps.queue.enqueue_in(timedelta(seconds=delay), "jobs.deliveries.deliver", tenant,
                               delivery_id, job_id=f"{delivery_id}-{tries + 1}")
     return state
+
+
+def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict,
+            status: int | None, error: str | None, tries: int | None = None,
+            sub_id: str | None = None) -> str:
+    deps.redis.hset(_key(tenant, delivery_id), mapping={
+        "state": state, "attempts": tries or rec["attempts"], "last_status": status or "",
+        "last_error": error or "", "updated_at": time.time()})
+    if state == "failed" and sub_id is not None:  # the dead letter, listed under its subscription
+        dead = f"sst:{tenant}:sub:{sub_id}:dead"
+        deps.redis.rpush(dead, delivery_id)
+        deps.redis.ltrim(dead, -1000, -1)
+    return state
+
+
+def _key(tenant: str, delivery_id: str) -> str:
+    return f"sst:{tenant}:delivery:{delivery_id}"
 
 
 def summary(deps: Deps, entry: Entry) -> dict[str, Any] | None:

@@ -18,6 +18,7 @@ from connectors.zendesk import ZendeskClient
 from service.config import ConfigError
 from service.ledger import Ledger
 from service.notify import Notifier
+from service.policy import PolicyStore
 from service.steps import shopify_provider
 from service.steps.refund_providers import StripeProvider
 
@@ -33,6 +34,7 @@ class Deps:
     queue: Queue
     refund_providers: dict[str, Any] = field(default_factory=dict)
     zendesk: ZendeskClient | None = None
+    policy: PolicyStore = field(default_factory=lambda: PolicyStore(None))
 
     def close(self) -> None:
         """Release threads and pooled connections (tests, and the end of a CLI command)."""
@@ -49,6 +51,7 @@ def build(config: dict[str, Any]) -> Deps:
     if not config.get("REDIS_URL"):
         raise ConfigError("REDIS_URL is not set (`make run` and `make test` start an embedded "
                           "Redis for you; in production point it at your Redis)")
+    policy = PolicyStore(config.get("SURESTEP_POLICY"))  # a bad file stops us before connecting
     client = redis.Redis.from_url(config["REDIS_URL"], health_check_interval=30,
                                   socket_timeout=30, socket_connect_timeout=5)
     refund_providers: dict[str, Any] = {}
@@ -68,7 +71,7 @@ def build(config: dict[str, Any]) -> Deps:
     ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
     return Deps(config=config, redis=client, ledger=Ledger(client, ttl_s),
                 notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"], connection=client),
-                refund_providers=refund_providers, zendesk=zendesk)
+                refund_providers=refund_providers, zendesk=zendesk, policy=policy)
 
 
 def current_deps() -> Deps:

@@ -3,7 +3,9 @@
     ServiceError                 (500, the root; carries status, title, detail, errors)
     ├── BadRequest               400  malformed JSON or headers
     ├── Unauthorized             401  missing or unknown API key
+    ├── Forbidden                403  the key may not do this (e.g. a flow key deciding)
     ├── NotFound                 404  no such intent for this tenant
+    ├── Conflict                 409  the resource is in another state (e.g. already decided)
     ├── InFlight                 409  the same intent is being executed right now (Retry-After)
     ├── PayloadTooLarge          413  body over the limit
     ├── UnsupportedMediaType     415  not JSON
@@ -61,8 +63,16 @@ class Unauthorized(ServiceError):
         super().__init__(detail, **kw)
 
 
+class Forbidden(ServiceError):
+    status, title, slug = 403, "Forbidden", "forbidden"
+
+
 class NotFound(ServiceError):
     status, title, slug = 404, "Not found", "not-found"
+
+
+class Conflict(ServiceError):
+    status, title, slug = 409, "Conflict", "conflict"
 
 
 class InFlight(ServiceError):
@@ -97,8 +107,9 @@ def problem_response(error: ServiceError):
     return response
 
 
-_HTTP_CLASSES = {400: BadRequest, 401: Unauthorized, 404: NotFound, 409: InFlight,
-                 413: PayloadTooLarge, 415: UnsupportedMediaType, 422: Unprocessable}
+_HTTP_CLASSES = {400: BadRequest, 401: Unauthorized, 403: Forbidden, 404: NotFound,
+                 409: InFlight, 413: PayloadTooLarge, 415: UnsupportedMediaType,
+                 422: Unprocessable}
 
 
 def from_http_exception(exc: HTTPException) -> ServiceError:

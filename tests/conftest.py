@@ -90,7 +90,7 @@ def env(monkeypatch, redis_url, stripe_sim, zendesk_sim, shopify_sim):
               "ZENDESK_BASE_URL": zendesk_sim.url, "ZENDESK_EMAIL": "ops@example.com",
               "ZENDESK_API_TOKEN": "zd-token", "SURESTEP_READBACK_DELAY_S": "0.5",
               "SURESTEP_BULK_SETTLE_S": "1.5", "SURESTEP_POLL_MAX_S": "1",
-              "SURESTEP_DELIVERY_BACKOFF_S": "0.2",
+              "SURESTEP_DELIVERY_BACKOFF_S": "0.2", "SURESTEP_ALLOWED_TARGETS": "127.0.0.1",
               "SHOPIFY_SHOP_URL": shopify_sim.url, "SHOPIFY_ACCESS_TOKEN": SHOPIFY_TOKEN,
               "SHOPIFY_MAX_WAIT_S": "2"}
     for name, value in values.items():

@@ -21,9 +21,21 @@ CASES = [
     # (name, headers, raw body, status, field named in errors or None)
     ("no auth", {"Content-Type": "application/json"}, body(), 401, None),
     ("wrong key", {"Authorization": "Bearer nope", "Content-Type": "application/json"}, body(), 401, None),
-    ("basic scheme", {"Authorization": "Basic a2V5X2FjbWU6", "Content-Type": "application/json"}, body(), 401, None),
+    # HTTP Basic with the key as user name is accepted (Zapier); a wrong or garbled one is not
+    ("basic wrong key", {"Authorization": "Basic bm9wZTo=", "Content-Type": "application/json"}, body(), 401, None),
+    ("basic not base64", {"Authorization": "Basic !!!", "Content-Type": "application/json"}, body(), 401, None),
     ("malformed json", JSON, '{"intent_id": "x",', 400, None),
-    ("form body", {**ACME, "Content-Type": "text/plain"}, body(), 415, None),
+    ("plain text body", {**ACME, "Content-Type": "text/plain"}, body(), 415, None),
+    # form bodies are accepted on step endpoints (Zapier) and validated like JSON
+    ("form body missing fields", {**ACME, "Content-Type": "application/x-www-form-urlencoded"},
+     "intent_id=zendesk-1&currency=usd", 422, "amount"),
+    ("form body amount not a number", {**ACME, "Content-Type": "application/x-www-form-urlencoded"},
+     "intent_id=zendesk-1&payment_intent=pi_demo_1&amount=12.5&currency=usd", 422, "amount"),
+    ("form body clashing keys", {**ACME, "Content-Type": "application/x-www-form-urlencoded"},
+     "intent_id=zendesk-1&payment_intent=pi_demo_1&amount=1200&currency=usd"
+     "&customer=x&customer__email=a%40b.co", 422, "customer"),
+    ("resume_url at loopback", JSON, body(resume_url="http://localhost:5678/webhook"), 422, "resume_url"),
+    ("resume_url at metadata service", JSON, body(resume_url="http://169.254.169.254/latest/"), 422, "resume_url"),
     ("no content type", ACME, body(), 415, None),
     ("too large", JSON, body(metadata={f"k{i}": "v" * 500 for i in range(200)}), 413, None),
     ("json array", JSON, "[1, 2]", 422, None),

@@ -2,24 +2,44 @@
 
 from __future__ import annotations
 
-from flask import request
+from flask import current_app, request
 from flask_smorest import Blueprint
 
+from service import outbound
+from service.api.forms import FORM, StepParser
 from service.auth import require_tenant
-from service.errors import UnsupportedMediaType
+from service.errors import Unprocessable, UnsupportedMediaType
 
 BODY_METHODS = {"POST", "PUT", "PATCH"}
+PARSER = StepParser()
 
 
 def require_json() -> None:
-    """Bodies must be JSON; anything else is 415 before it is read."""
-    if request.method in BODY_METHODS and request.mimetype != "application/json":
-        raise UnsupportedMediaType(f"Send the body as application/json "
+    """Bodies must be JSON (or a form, as Zapier sends); anything else is 415 before it is
+    read."""
+    if request.method in BODY_METHODS and request.mimetype not in ("application/json", FORM):
+        raise UnsupportedMediaType(f"Send the body as application/json or {FORM} "
                                    f"(got {request.mimetype or 'no content type'}).")
 
 
-def guarded(blp: Blueprint) -> Blueprint:
-    """Authenticate (401) and check the content type (415) before any view runs."""
-    blp.before_request(require_tenant)
+def guarded(blp: Blueprint, auth=require_tenant) -> Blueprint:
+    """Authenticate (401) and check the content type (415) before any view runs; bodies are
+    parsed as JSON or as a form with flattened keys (``customer__email``)."""
+    blp.before_request(auth)
     blp.before_request(require_json)
+    blp.ARGUMENTS_PARSER = PARSER  # read by @blp.arguments, which runs after this
     return blp
+
+
+def check_outbound(args: dict, *names: str) -> None:
+    """422 for a URL argument that surestep may not call (see ``service.outbound``)."""
+    errors = {}
+    for name in names:
+        if args.get(name):
+            try:
+                outbound.check(args[name], current_app.config["ALLOWED_TARGETS"])
+            except outbound.Refused as exc:
+                errors[name] = [str(exc)]
+    if errors:
+        raise Unprocessable("A URL in the request may not be called; nothing was recorded.",
+                            errors=errors)

@@ -31,6 +31,11 @@ class Me(MethodView):
                 "signing_secret": signing_secret(current_deps().config, tenant)}
 
 
+def policy_status(deps) -> dict:
+    deps.policy.current()  # re-read a changed file now, so health shows a refused edit
+    return {**deps.policy.status(), "ok": deps.policy.error is None}
+
+
 @blp.route("/health")
 class Health(MethodView):
     @blp.response(200, HealthSchema)
@@ -54,4 +59,5 @@ class Health(MethodView):
                         "scheduled": deps.queue.scheduled_job_registry.count},
             "providers": {name: "configured" for name in
                           [*deps.refund_providers, *(["zendesk"] if deps.zendesk else [])]},
+            "policy": policy_status(deps),
         }

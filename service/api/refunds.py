@@ -6,7 +6,7 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from service.api import guarded
+from service.api import check_outbound, guarded
 from service.api.schemas import RefundRequestSchema, RefundResultSchema, VerifyRequestSchema
 from service.auth import current_tenant
 from service.deps import current_deps
@@ -51,6 +51,7 @@ class Refunds(MethodView):
     def post(self, args):
         """Refund a Stripe payment or a Shopify order, at most once per intent_id, and report
         verified state."""
+        check_outbound(args, "resume_url")
         bind_idempotency_key(args)
         return present(refund_step.refund(current_deps(), current_tenant(), args))
 

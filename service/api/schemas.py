@@ -18,7 +18,31 @@ NEXTS = ["notify_customer", "wait", "escalate", "retry", "wait_for_human"]
 
 class CustomerSchema(Schema):
     id = fields.String(validate=validate.Length(1, 200))
-    email = fields.Email()
+    email = fields.Email(metadata={"description": "The order's customer e-mail (guard: must "
+                                                  "match requester_email when both are given)."})
+
+
+class OrderDate(fields.String):
+    """An ISO date (``2026-01-31``) or date-time; kept as the string sent (the ledger's args
+    are JSON), checked here so the guard can trust it."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs)
+        from service.steps.guard import order_timestamp
+
+        try:
+            order_timestamp(text)
+        except ValueError:
+            raise ValidationError("An ISO date (2026-01-31) or date-time "
+                                  "(2026-01-31T10:00:00Z).") from None
+        return text
+
+
+# Facts the guard policy checks (service.steps.guard); never sent to the provider.
+REQUESTER_EMAIL = fields.Email(metadata={
+    "description": "Who asked for the refund (e.g. the ticket's requester)."})
+ORDER_DATE = OrderDate(metadata={"description": "When the order was placed (ISO date or "
+                                                "date-time): the return window counts from it."})
 
 
 class RefundRequestSchema(Schema):
@@ -52,6 +76,8 @@ class RefundRequestSchema(Schema):
     metadata = fields.Dict(keys=fields.String(validate=validate.Length(1, 40)),
                            values=fields.String(validate=validate.Length(max=500)),
                            validate=validate.Length(max=20))
+    requester_email = REQUESTER_EMAIL
+    order_date = ORDER_DATE
     resume_url = fields.Url(schemes={"http", "https"}, require_tld=False, metadata={
         "description": "If the refund is left pending, its final result is POSTed here (signed) "
                        "when it settles: n8n's $execution.resumeUrl, a Make or Zapier webhook. "
@@ -132,6 +158,9 @@ class ShopifyRefundRequestSchema(Schema):
     notify = StrictBoolean()
     ticket_id = fields.String(validate=validate.Length(1, 100))
     resume_url = RefundRequestSchema._declared_fields["resume_url"]
+    customer = fields.Nested(CustomerSchema)
+    requester_email = REQUESTER_EMAIL
+    order_date = ORDER_DATE
 
     @validates_schema
     def _amount_or_line_items(self, data: dict, **_: object) -> None:
@@ -190,6 +219,11 @@ class RefundResultSchema(Schema):
     attempts = fields.Integer()
     next = fields.String(validate=validate.OneOf(NEXTS))
     retry_after = fields.Float(allow_none=True)
+    reasons = fields.List(fields.Dict(), metadata={
+        "description": "escalated: why, as [{code, message}] (the guard's rules, or the "
+                       "approval threshold)."})
+    escalation = fields.Dict(allow_none=True, metadata={
+        "description": "escalated: {id, links}; GET it for the decision."})
     links = fields.Nested(LinksSchema)
 
 
@@ -227,6 +261,8 @@ class HealthSchema(Schema):
     redis = fields.Dict()
     workers = fields.Dict()
     providers = fields.Dict()
+    policy = fields.Dict(metadata={"description": "The guard policy file, when it was last "
+                                                  "loaded, and why a reload was refused."})
 
 
 class MeSchema(Schema):

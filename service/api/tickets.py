@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from service.api import guarded
+from service.api import check_outbound, guarded
 from service.api.ticket_schemas import (BulkTicketUpdateRequestSchema, JobResultSchema,
                                         JobWaitSchema, TicketUpdateRequestSchema)
 from service.auth import current_tenant
@@ -18,6 +18,7 @@ blp = guarded(Blueprint("tickets", __name__, url_prefix="/v1",
 
 def respond(step: str, args: dict) -> tuple[dict, int, dict]:
     """202 with the queued job, or 200 with its result when it ended within ``wait``."""
+    check_outbound(args, "resume_url")
     deps, tenant = current_deps(), current_tenant()
     entry, replayed = tickets.submit(deps, tenant, step, args)
     if args.get("wait"):

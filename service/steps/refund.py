@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from connectors.errors import AuthFailed, ProviderError, RateLimited, Rejected
-from service import deliveries
+from service import deliveries, events
 from service.deps import Deps
 from service.errors import InFlight, NotFound, ServiceError
 from service.ledger import Claim, Entry
-from service.steps import common
+from service.steps import common, guard
 from service.steps.refund_providers import Observed, RefundProvider
 
 STEP = "refund"
@@ -50,17 +50,44 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
             got = _refresh(deps, got, actor="replay")
         return Outcome(got, replayed=True)
     entry = got.entry
-    state, result = _execute(deps, entry, got)
-    _, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=got.owner,
-                                    note=result["detail"])
+    if not guard.cleared(deps, entry):  # checked on every claim until passed: a crash
+        verdict = guard.check(deps, entry)  # between claim and settle cannot skip it
+        if verdict.reasons:
+            from service.steps import refund_escalation
+
+            return Outcome(refund_escalation.escalate(deps, entry, got.owner, verdict, actor),
+                           replayed=False)
+        guard.clear(deps, entry, "passed")
+    return Outcome(run_claimed(deps, entry, got, actor), replayed=False)
+
+
+def run_claimed(deps: Deps, entry: Entry, claim: Claim, actor: str) -> Entry:
+    """Execute under our claim, settle, and follow up (verify job, events, escalation)."""
+    state, result = _execute(deps, entry, claim)
+    outcome, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=claim.owner,
+                                          note=result["detail"])
     if state == "pending":
-        schedule_verify(deps, tenant, intent_id, attempt=1)
+        schedule_verify(deps, entry.tenant, entry.intent_id, attempt=1)
     if settled is None or settled.lease_live():
         # Our lease ran out mid-call and another request took the intent over; its answer
         # (from the same provider key) is the one to give.
         raise InFlight("This attempt outlived its lease and another request took over; "
                        "retry to get its result.", retry_after=2)
-    return Outcome(settled, replayed=False)
+    return after_settle(deps, settled, outcome, actor)
+
+
+def after_settle(deps: Deps, entry: Entry, outcome: str, actor: str) -> Entry:
+    """After a state is recorded: announce it, give back the allowance of a failed refund,
+    and hand an outcome that stays unknown too often to a person."""
+    if outcome == "settled" and entry.state in ("completed", "failed", "unknown"):
+        events.emit(deps, entry.tenant, f"refund.{entry.state}", view(entry, replayed=False))
+    if entry.state == "failed":
+        guard.release(deps, entry)
+    if entry.state == "unknown":
+        from service.steps import refund_escalation
+
+        return refund_escalation.count_unknown(deps, entry, actor)
+    return entry
 
 
 def view(entry: Entry, replayed: bool) -> dict[str, Any]:
@@ -74,6 +101,10 @@ def view(entry: Entry, replayed: bool) -> dict[str, Any]:
         "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
         "replayed": replayed, "attempts": entry.attempts,
         "next": common.NEXT.get(entry.state, "retry"), "retry_after": result.get("retry_after"),
+        "reasons": result.get("reasons", []),
+        "escalation": ({"id": result["escalation_id"],
+                        "links": {"self": f"/v1/escalations/{result['escalation_id']}"}}
+                       if result.get("escalation_id") else None),
         "links": {"self": f"/v1/intents/{entry.intent_id}"},
     }
 
@@ -206,6 +237,8 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
     if outcome == "settled" and now is not None and now.state in ("completed", "failed"):
         # a refund the flow was told to wait for has settled: resume whoever waits on it
         deliveries.schedule(deps, now, view(now, replayed=False))
+    if now is not None and outcome in ("settled", "unchanged"):
+        now = after_settle(deps, now, outcome, actor)
     return now or entry
 
 

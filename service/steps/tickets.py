@@ -22,7 +22,7 @@ from rq import Retry
 
 from connectors.errors import ProviderError, RateLimited
 from connectors.zendesk import ZendeskClient
-from service import deliveries
+from service import deliveries, events
 from service.deps import Deps
 from service.errors import NotFound, ServiceError
 from service.ledger import IN_PROGRESS, Entry
@@ -101,12 +101,15 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str) -> str:
         state, result, delay = phase(ops, entry)
     except Deferred as wait:  # budget empty or 429: no call until the window allows it
         state, result, delay = "working", {**entry.result, "waiting": wait.reason}, wait.seconds
-    _, now = deps.ledger.settle(entry, state, result, actor="worker", owner=claim.owner,
-                                note=result.get("detail") or state)
+    outcome, now = deps.ledger.settle(entry, state, result, actor="worker", owner=claim.owner,
+                                      note=result.get("detail") or state)
     if delay is not None and state not in TERMINAL:
         enqueue_run(deps, tenant, step, intent_id, delay)
     elif state in TERMINAL and now is not None:
-        deliveries.schedule(deps, now, view(deps, now, replayed=False))
+        body = view(deps, now, replayed=False)
+        deliveries.schedule(deps, now, body)
+        if outcome == "settled" and state in ("completed", "failed"):
+            events.emit(deps, tenant, f"ticket_update.{state}", body)
     return state
 
 

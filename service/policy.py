@@ -1,0 +1,170 @@
+"""The guard policy: rules an ops team sets in a TOML file (``SURESTEP_POLICY``), no deploy needed.
+
+The file is read at start-up (a bad one stops the start with a message naming the key) and
+re-read whenever it changes (its mtime, size or inode): a bad edit is refused the same way,
+logged, shown in ``GET /v1/health``, and the last good policy stays in force. Without
+``SURESTEP_POLICY`` there are no rules. ``policy.example.toml`` documents every key.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any
+
+from service.config import ConfigError
+
+log = logging.getLogger("surestep.policy")
+REASONS = ("duplicate", "fraudulent", "requested_by_customer")
+
+
+@dataclass(frozen=True)
+class Policy:
+    """The rules in force. Amounts are integer minor units per lower-case currency."""
+
+    max_amount: dict[str, int] = field(default_factory=dict)
+    max_per_customer_24h: dict[str, int] = field(default_factory=dict)
+    approval_above: dict[str, int] = field(default_factory=dict)
+    require_email_match: bool = False
+    return_window_days: float | None = None
+    allowed_reasons: tuple[str, ...] | None = None
+    escalate_after_unknown: int | None = None
+    expire_after_s: float = 72 * 3600
+    zendesk_tag: str = "surestep_escalated"
+    zendesk_group_id: int | None = None
+
+    @property
+    def has_amount_rules(self) -> bool:
+        return bool(self.max_amount or self.max_per_customer_24h or self.approval_above)
+
+
+class PolicyError(ConfigError):
+    """The policy file is unreadable or breaks a rule; the message names the key."""
+
+
+def _amounts(section: dict, key: str) -> dict[str, int]:
+    table = section.get(key, {})
+    if not isinstance(table, dict):
+        raise PolicyError(f"refunds.{key} must be a table of currency = amount "
+                          f"(e.g. {key} = {{ usd = 50000 }})")
+    out = {}
+    for currency, amount in table.items():
+        if len(currency) != 3 or not currency.isalpha():
+            raise PolicyError(f"refunds.{key}: {currency!r} is not a three-letter currency code")
+        if type(amount) is not int or amount < 0:
+            raise PolicyError(f"refunds.{key}.{currency} must be a whole number of minor units "
+                              f">= 0 (cents for USD), got {amount!r}")
+        out[currency.lower()] = amount
+    return out
+
+
+def _number(section: dict, name: str, key: str, *, integer: bool = False) -> Any:
+    value = section.get(key)
+    if value is None:
+        return None
+    ok = type(value) is int if integer else type(value) in (int, float)
+    if not ok or value <= 0:
+        kind = "a whole number" if integer else "a number"
+        raise PolicyError(f"{name}.{key} must be {kind} > 0, got {value!r}")
+    return value
+
+
+KNOWN = {"refunds": {"max_amount", "max_per_customer_24h", "approval_above",
+                     "require_email_match", "return_window_days", "allowed_reasons",
+                     "escalate_after_unknown"},
+         "escalations": {"expire_after_hours", "zendesk_tag", "zendesk_group_id"}}
+
+
+def parse(data: dict[str, Any]) -> Policy:
+    """A Policy from a parsed TOML document; PolicyError for anything unknown or malformed."""
+    for name, value in data.items():
+        if name not in KNOWN or not isinstance(value, dict):
+            raise PolicyError(f"unknown section [{name}] (known: [refunds], [escalations])")
+        unknown = sorted(set(value) - KNOWN[name])
+        if unknown:
+            raise PolicyError(f"unknown key(s) in [{name}]: {', '.join(unknown)} "
+                              f"(known: {', '.join(sorted(KNOWN[name]))})")
+    refunds, escalations = data.get("refunds", {}), data.get("escalations", {})
+    email = refunds.get("require_email_match", False)
+    if not isinstance(email, bool):
+        raise PolicyError(f"refunds.require_email_match must be true or false, got {email!r}")
+    reasons = refunds.get("allowed_reasons")
+    if reasons is not None and (not isinstance(reasons, list)
+                                or any(r not in REASONS for r in reasons)):
+        raise PolicyError(f"refunds.allowed_reasons must be a list of {', '.join(REASONS)}; "
+                          f"got {reasons!r}")
+    tag = escalations.get("zendesk_tag", "surestep_escalated")
+    if not isinstance(tag, str) or not tag or " " in tag or len(tag) > 80:
+        raise PolicyError(f"escalations.zendesk_tag must be one word of 1-80 characters, "
+                          f"got {tag!r}")
+    hours = _number(escalations, "escalations", "expire_after_hours")
+    return Policy(
+        max_amount=_amounts(refunds, "max_amount"),
+        max_per_customer_24h=_amounts(refunds, "max_per_customer_24h"),
+        approval_above=_amounts(refunds, "approval_above"),
+        require_email_match=email,
+        return_window_days=_number(refunds, "refunds", "return_window_days"),
+        allowed_reasons=tuple(reasons) if reasons is not None else None,
+        escalate_after_unknown=_number(refunds, "refunds", "escalate_after_unknown",
+                                       integer=True),
+        expire_after_s=hours * 3600 if hours else 72 * 3600,
+        zendesk_tag=tag,
+        zendesk_group_id=_number(escalations, "escalations", "zendesk_group_id", integer=True))
+
+
+def read(path: str) -> Policy:
+    """Read and check one policy file."""
+    try:
+        with open(path, "rb") as handle:
+            return parse(tomllib.load(handle))
+    except OSError as exc:
+        raise PolicyError(f"policy file {path}: cannot be read ({exc.strerror})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise PolicyError(f"policy file {path}: not valid TOML ({exc})") from None
+    except PolicyError as exc:
+        raise PolicyError(f"policy file {path}: {exc}") from None
+
+
+class PolicyStore:
+    """The policy in force for one process, re-read when its file changes."""
+
+    def __init__(self, path: str | None):
+        self.path = path or None
+        self._lock = threading.Lock()
+        self._policy, self._stamp, self.error, self.loaded_at = Policy(), None, None, None
+        if self.path:
+            self._stamp = self._stat()
+            self._policy, self.loaded_at = read(self.path), time.time()  # refuse to start
+
+    def current(self) -> Policy:
+        """The last good policy, after re-reading the file if it changed since."""
+        if self.path and self._stat() != self._stamp:
+            with self._lock:  # others wait here for the new policy, not past it with the old
+                stamp = self._stat()
+                if stamp != self._stamp:
+                    self._reload()
+                    self._stamp = stamp  # only now: a reader seeing it also sees the policy
+        return self._policy
+
+    def status(self) -> dict[str, Any]:
+        """For /v1/health: which file, when it was last loaded, and why a reload failed."""
+        return {"path": self.path, "loaded_at": self.loaded_at, "error": self.error}
+
+    def _reload(self) -> None:
+        try:
+            self._policy, self.loaded_at, self.error = read(self.path), time.time(), None
+            log.warning("policy reloaded from %s", self.path)
+        except PolicyError as exc:
+            self.error = f"{exc}; the policy loaded before stays in force"
+            log.error("%s", self.error)
+
+    def _stat(self) -> tuple | None:
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
