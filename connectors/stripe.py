@@ -17,6 +17,11 @@ from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rat
 
 PROVIDER = "stripe"
 LOOKUP_PAGES = 10  # 10 pages of 100: far more refunds than one payment ever carries
+WINDOW_PAGES = 200  # a reconciliation window of up to 20,000 refunds
+
+
+class Incomplete(ProviderError):
+    """A listing had more pages than the caller allowed: the result would be partial."""
 
 
 @dataclass(frozen=True)
@@ -109,10 +114,20 @@ class StripeRefunds:
                 return refund
         return None
 
-    def _list(self, **filters: str | None) -> Iterator[Refund]:
+    def list_created(self, since: int, until: int | None = None,
+                     max_pages: int = WINDOW_PAGES) -> Iterator[Refund]:
+        """Every refund created in ``[since, until)`` (unix seconds), newest first, all
+        payments; raises ``Incomplete`` rather than silently stop at ``max_pages``."""
+        created: dict[str, int] = {"gte": int(since)}
+        if until is not None:
+            created["lt"] = int(until)
+        yield from self._list(max_pages=max_pages, complete=True, created=created)
+
+    def _list(self, max_pages: int = LOOKUP_PAGES, complete: bool = False,
+              **filters: Any) -> Iterator[Refund]:
         params: dict[str, Any] = {k: v for k, v in filters.items() if v}
         params["limit"] = 100
-        for _ in range(LOOKUP_PAGES):
+        for _ in range(max_pages):
             try:
                 page = self._client.v1.refunds.list(params=params)
             except stripe.StripeError as exc:
@@ -122,3 +137,6 @@ class StripeRefunds:
             if not page.has_more or not refunds:
                 return
             params["starting_after"] = refunds[-1].id
+        if complete:  # a lookup may stop early; a window listing must not look whole
+            raise Incomplete(f"more than {max_pages} pages of refunds in the window",
+                             provider=PROVIDER)

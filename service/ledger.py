@@ -10,6 +10,9 @@ publishes the entry's key on ``CHANNEL`` (waiters wake on it). Keys, all tenant-
     sst:<tenant>:<step>:<intent_id>:raw      list   provider responses, as they arrived
     sst:<tenant>:idem:<Idempotency-Key>      string the request fingerprint bound to the key
 
+The claim and settle scripts also keep the indexes of ``service.ledger_index`` (open claims,
+entries by state, transition counts) in the same atomic step.
+
 A claim leaves the entry ``in_progress`` under a lease; only the owner may settle it while the
 lease runs. After the lease (a crashed process) or after an ``unknown`` outcome, the next
 request re-claims it and re-uses the same ``provider_key``: the key never changes.
@@ -25,6 +28,8 @@ from typing import Any
 
 import redis
 
+from service import ledger_index
+
 CHANNEL = "sst:settled"
 IN_PROGRESS = "in_progress"
 RAW_KEEP = 50  # responses kept per intent; enough for every retry a flow makes in practice
@@ -33,10 +38,11 @@ RAW_KEEP = 50  # responses kept per intent; enough for every retry a flow makes 
 # initial state for a new entry ('' creates nothing), states that may be re-claimed (csv),
 # the state a (re-)claim moves to ('in_progress' takes the lease and counts an attempt),
 # the audit note of the creation or re-claim ('' for the default wording).
-_CLAIM = """
+_CLAIM = ledger_index.LUA + """
 local now = tonumber(ARGV[1])
 local state = redis.call('HGET', KEYS[1], 'state')
 local target = ARGV[11]
+local ix = sst_keys(3)
 local function audit(from, to, note)
   redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=from, to=to, note=note}))
 end
@@ -55,6 +61,10 @@ if not state then
     'provider_key', ARGV[8], 'result', '{}', 'created_at', now, 'updated_at', now,
     'attempts', 0)
   local attempts = hold()
+  redis.call('ZREMRANGEBYSCORE', ix.created, '-inf', now - tonumber(ARGV[5]))
+  redis.call('ZADD', ix.created, now, ARGV[13]); redis.call('EXPIRE', ix.created, ARGV[5])
+  if ARGV[8] ~= '' then redis.call('SET', ix.pk, KEYS[1], 'EX', ARGV[5]) end
+  sst_index(ix, KEYS[1], '', target, redis.call('HGET', KEYS[1], 'lease_until'), now, '')
   audit(cjson.null, target, ARGV[12] ~= '' and ARGV[12] or 'claimed')
   redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
   return {'claimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
@@ -73,6 +83,8 @@ end
 if reclaimable then
   redis.call('HSET', KEYS[1], 'state', target, 'updated_at', now)
   local attempts = hold()
+  sst_index(ix, KEYS[1], state, target, redis.call('HGET', KEYS[1], 'lease_until'),
+    redis.call('HGET', KEYS[1], 'created_at'), '')
   local note = 'taken over from ' .. state
   if state == 'in_progress' then note = 'lease expired; re-claimed with the same provider key' end
   if state == 'unknown' then note = 'retry after unknown outcome' end
@@ -85,10 +97,11 @@ return {'settled', state, unpack(redis.call('HGETALL', KEYS[1]))}
 
 # Settle an entry. mode 'owner': only the holder of the claim. mode 'forward': anyone, but never
 # over a live claim and never backwards (a stale read must not undo a newer truth).
-_SETTLE = """
+_SETTLE = ledger_index.LUA + """
 local now = tonumber(ARGV[4])
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return {'missing'} end
+local ix = sst_keys(4)
 local rank = {unknown=0, in_progress=0, queued=0, working=0, pending=1, completed=2, failed=2,
   escalated=2}
 if ARGV[1] == 'owner' then
@@ -105,6 +118,7 @@ else
 end
 redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[5], 'updated_at', now,
   'lease_until', 0)
+sst_index(ix, KEYS[1], state, ARGV[3], 0, redis.call('HGET', KEYS[1], 'created_at'), ARGV[9])
 if state ~= ARGV[3] then
   redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=state, to=ARGV[3],
     note=ARGV[7]}))
@@ -120,15 +134,20 @@ return {outcome, unpack(redis.call('HGETALL', KEYS[1]))}
 # Move an entry from one of the given states (csv) to another, or say where it stands: a
 # compare-and-set, so of two people deciding at once exactly one moves it. ARGV: now, from
 # states, to, result (JSON, replaces the stored one), actor, note, ttl.
-_MOVE = """
+_MOVE = ledger_index.LUA + """
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return {'missing'} end
+local ix = sst_keys(4)
 local allowed = false
 for candidate in string.gmatch(ARGV[2], '[^,]+') do
   if candidate == state then allowed = true end
 end
 if not allowed then return {'refused', unpack(redis.call('HGETALL', KEYS[1]))} end
 redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[4], 'updated_at', ARGV[1])
+local args = cjson.decode(redis.call('HGET', KEYS[1], 'args'))
+local provider = type(args) == 'table' and type(args['provider']) == 'string' and args['provider'] or ''
+sst_index(ix, KEYS[1], state, ARGV[3], redis.call('HGET', KEYS[1], 'lease_until'),
+  redis.call('HGET', KEYS[1], 'created_at'), ARGV[8] .. '|' .. provider)
 redis.call('RPUSH', KEYS[2], cjson.encode({at=tonumber(ARGV[1]), actor=ARGV[5], from=state,
   to=ARGV[3], note=ARGV[6]}))
 redis.call('EXPIRE', KEYS[1], ARGV[7]); redis.call('EXPIRE', KEYS[2], ARGV[7])
@@ -198,10 +217,11 @@ class Ledger:
         ``note`` replaces the audit entry's default wording."""
         key = self.key(tenant, step, intent_id)
         owner = uuid.uuid4().hex
-        reply = self._claim(keys=[key, key + ":audit"],
+        reply = self._claim(keys=[key, key + ":audit",
+                                  *ledger_index.keys(tenant, step, provider_key)],
                             args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor,
                                   _dumps(args), provider_key, initial, ",".join(reclaim), to,
-                                  note])
+                                  note, intent_id])
         kind, value = reply[0].decode(), reply[1].decode()
         entry = _entry(key, tenant, step, intent_id, reply[2:]) if len(reply) > 2 else None
         if kind in ("claimed", "reclaimed"):
@@ -217,9 +237,12 @@ class Ledger:
         """Record a state and its result. With ``owner``: only if we still hold the claim.
         Without: only forward and never over a live claim. Returns what happened
         (settled, unchanged, lost, busy, stale, missing) and the entry as it now stands."""
-        reply = self._settle(keys=[entry.key, entry.key + ":audit", CHANNEL],
+        reply = self._settle(keys=[entry.key, entry.key + ":audit", CHANNEL,
+                                   *ledger_index.keys(entry.tenant, entry.step,
+                                                      entry.provider_key)],
                              args=["owner" if owner else "forward", owner or "", state,
-                                   time.time(), _dumps(result), actor, note, self.ttl_s])
+                                   time.time(), _dumps(result), actor, note, self.ttl_s,
+                                   f"{entry.step}|{entry.args.get('provider') or ''}"])
         now = _entry(entry.key, entry.tenant, entry.step, entry.intent_id, reply[1:])
         return reply[0].decode(), now
 
@@ -229,9 +252,10 @@ class Ledger:
         """Compare-and-set: move the entry to ``to`` only from one of ``from_states``, with
         ``result`` as its result. Returns ``moved``, ``refused`` (it is elsewhere) or
         ``missing``, and the entry as it now stands."""
-        reply = self._move(keys=[entry_key, entry_key + ":audit", CHANNEL],
+        reply = self._move(keys=[entry_key, entry_key + ":audit", CHANNEL,
+                                 *ledger_index.keys(tenant, step, "")],
                            args=[time.time(), ",".join(from_states), to, _dumps(result), actor,
-                                 note, self.ttl_s])
+                                 note, self.ttl_s, step])
         return reply[0].decode(), _entry(entry_key, tenant, step, intent_id, reply[1:])
 
     def update_result(self, entry: Entry, result: dict[str, Any]) -> None:
