@@ -101,10 +101,18 @@ def _how_to_allow(host: str, why: str, entry: str) -> str:
 
 
 def _ip(host: str) -> ipaddress._BaseAddress | None:
+    """An IP literal, including the forms C libraries accept (``2130706433``, ``0x7f.1``),
+    since the HTTP client would connect to them as such."""
     try:
         return ipaddress.ip_address(host.strip("[]"))
     except ValueError:
-        return None
+        pass
+    if host and all(c in "0123456789abcdefx." for c in host) and host[0].isdigit():
+        try:
+            return ipaddress.IPv4Address(socket.inet_aton(host))
+        except OSError:
+            return None
+    return None
 
 
 def _resolve(host: str, port: int | None) -> list[ipaddress._BaseAddress]:

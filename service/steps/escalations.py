@@ -16,6 +16,7 @@ its expiry; deciding also checks the expiry, in case the scheduler runs late.
 from __future__ import annotations
 
 import hashlib
+import math
 import time
 from datetime import datetime, timezone
 from typing import Any
@@ -59,9 +60,7 @@ def create(deps: Deps, tenant: str, intent_id: str, *, kind: str, reasons: list[
         return deps.ledger.get(tenant, STEP, intent_id), False
     entry = claim.entry
     deps.redis.zadd(f"sst:{tenant}:escalations:open", {intent_id: entry.created_at})
-    deps.queue.enqueue_at(datetime.fromtimestamp(expires_at, timezone.utc),
-                          "jobs.escalations.expire", tenant, esc_id,
-                          job_id=f"expire-{esc_id}", description=f"expire {esc_id}")
+    schedule_expiry(deps, tenant, esc_id, expires_at)
     from service.steps import escalation_notes
 
     escalation_notes.opened(deps, entry)
@@ -88,6 +87,14 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     if created and retry:
         refund_escalation.escalate_unknown(deps, refund, entry.args["id"], reasons, actor)
     return entry, created
+
+
+def schedule_expiry(deps: Deps, tenant: str, esc_id: str, expires_at: float) -> None:
+    """Have RQ's scheduler reject the escalation when its time is up (a second late: the
+    scheduler keeps whole seconds and may run a job up to one early)."""
+    deps.queue.enqueue_at(datetime.fromtimestamp(math.ceil(expires_at) + 1, timezone.utc),
+                          "jobs.escalations.expire", tenant, esc_id,
+                          job_id=f"expire-{esc_id}", description=f"expire {esc_id}")
 
 
 def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
@@ -141,7 +148,10 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
 def expire(deps: Deps, tenant: str, esc_id: str) -> str:
     """Reject an open escalation whose time is up (the RQ job, and a late decision)."""
     entry = get(deps, tenant, esc_id)
-    if entry.state != "open" or time.time() < entry.args["expires_at"]:
+    if entry.state == "open" and time.time() < entry.args["expires_at"]:
+        schedule_expiry(deps, tenant, esc_id, entry.args["expires_at"])  # ran early: again
+        return entry.state
+    if entry.state != "open":
         return entry.state
     hours = deps.policy.current().expire_after_s / 3600
     outcome, now = deps.ledger.move(
