@@ -8,10 +8,12 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
+import { escalationProperties } from './descriptions/escalation';
 import { intentProperties } from './descriptions/intent';
 import { refundProperties } from './descriptions/refund';
 import { configuredOutputs, REFUND_STATES } from './descriptions/shared';
 import { ticketUpdateProperties } from './descriptions/ticketUpdate';
+import { approveEscalation, createEscalation, rejectEscalation } from './operations/escalation';
 import { getIntent } from './operations/intent';
 import { createRefund, verifyRefund } from './operations/refund';
 import { postBulkUpdate, postUpdate, waitForJob } from './operations/ticketUpdate';
@@ -23,6 +25,7 @@ const OPERATIONS: Record<string, Record<string, Operation>> = {
 	refund: { create: createRefund, verify: verifyRefund },
 	intent: { get: getIntent },
 	ticketUpdate: { post: postUpdate, postBulk: postBulkUpdate, waitForJob },
+	escalation: { create: createEscalation, approve: approveEscalation, reject: rejectEscalation },
 };
 
 const FAILED = REFUND_STATES.indexOf('failed');
@@ -44,7 +47,7 @@ export class Surestep implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["resource"] + ": " + $parameter["operation"]}}',
-		description: 'Idempotent, verified refunds and ticket updates that branch on verified state',
+		description: 'Idempotent, verified refunds, ticket updates and escalations that branch on verified state',
 		defaults: { name: 'Surestep' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -57,6 +60,7 @@ export class Surestep implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Escalation', value: 'escalation' },
 					{ name: 'Intent', value: 'intent' },
 					{ name: 'Refund', value: 'refund' },
 					{ name: 'Ticket Update', value: 'ticketUpdate' },
@@ -66,6 +70,7 @@ export class Surestep implements INodeType {
 			...refundProperties,
 			...intentProperties,
 			...ticketUpdateProperties,
+			...escalationProperties,
 		],
 	};
 

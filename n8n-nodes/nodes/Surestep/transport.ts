@@ -38,8 +38,9 @@ export function isRefusal(error: unknown): boolean {
 }
 
 /**
- * One authenticated call to surestep. A 409 is waited out for its `Retry-After` (the service
- * replays the first execution's result once it settles) up to MAX_IN_FLIGHT_WAITS times. Returns
+ * One authenticated call to surestep. A 409 with `Retry-After` (the same intent is still
+ * executing) is waited out for that long, up to MAX_IN_FLIGHT_WAITS times: the service then
+ * replays the first execution's result. Returns
  * the parsed JSON body of a 2xx answer; throws NodeApiError (see isRefusal).
  */
 export async function callSurestep(
@@ -75,7 +76,8 @@ export async function callSurestep(
 			throw unreachable;
 		}
 		const status = response.statusCode;
-		if (status === 409 && waits < MAX_IN_FLIGHT_WAITS) {
+		// Only "still executing" carries Retry-After; a 409 without it (already decided) is final.
+		if (status === 409 && hasRetryAfter(response.headers) && waits < MAX_IN_FLIGHT_WAITS) {
 			await sleepWithAbort(retryAfterMs(response.headers), ctx.getExecutionCancelSignal());
 			continue;
 		}
@@ -85,7 +87,11 @@ export async function callSurestep(
 	}
 }
 
-/** The wait a 409 asks for, in milliseconds (1 s when the header is missing or unreadable). */
+function hasRetryAfter(headers: IDataObject | undefined): boolean {
+	return headers?.['retry-after'] !== undefined || headers?.['Retry-After'] !== undefined;
+}
+
+/** The wait a 409 asks for, in milliseconds (1 s when the header is unreadable). */
 export function retryAfterMs(headers: IDataObject | undefined): number {
 	const raw = headers?.['retry-after'] ?? headers?.['Retry-After'];
 	const seconds = Number(Array.isArray(raw) ? raw[0] : raw);
