@@ -33,6 +33,16 @@ def dev_api_keys() -> str:
     return path.read_text().strip()
 
 
+def dev_ops_keys(api_keys: str) -> str:
+    """A persistent ops key for the first tenant (``tenant:developer:<key>``): it approves and
+    rejects escalations, which flow keys may not."""
+    path = VAR / "dev-ops-key"
+    if not path.exists():
+        tenant = api_keys.split(",")[0].partition(":")[0]
+        path.write_text(f"{tenant}:developer:sst_ops_{secrets.token_urlsafe(18)}\n")
+    return path.read_text().strip()
+
+
 def wait_http(url: str, timeout_s: float = 20.0) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
@@ -84,7 +94,12 @@ def main() -> int:
                        ZENDESK_EMAIL="agent@example.com", ZENDESK_API_TOKEN="simulator")
             wait_http(f"http://127.0.0.1:{port}/_sim/config")
         env.setdefault("SURESTEP_API_KEYS", dev_api_keys())
+        env.setdefault("SURESTEP_OPS_KEYS", dev_ops_keys(env["SURESTEP_API_KEYS"]))
+        # A dev convenience: resume_url / target_url may point at this machine (a local n8n
+        # on localhost:5678, a receiver you run). Deployments list their own, or none.
+        env.setdefault("SURESTEP_ALLOWED_TARGETS", "127.0.0.1,localhost,::1")
         env.setdefault("PORT", "8000")
+        env.setdefault("SURESTEP_PUBLIC_URL", f"http://127.0.0.1:{env['PORT']}")
         env["SURESTEP_BIND"] = f"127.0.0.1:{env['PORT']}"
         bin_dir = Path(sys.executable).parent
         children.append(start([str(bin_dir / "gunicorn"), "--config", "python:service.gunicorn_conf",
@@ -122,6 +137,9 @@ surestep is running on {base}   (docs: {base}/docs, OpenAPI: {base}/openapi.json
   Shopify: {env['SHOPIFY_SHOP_URL']}{' (simulator, orders gid://shopify/Order/1 to 5)' if shopify_sim else ''}
   Zendesk: {env['ZENDESK_BASE_URL']}{' (simulator, tickets 1 to 20)' if env.get('ZENDESK_API_TOKEN') == 'simulator' else ''}
   development API key: {key}
+  ops key (approves/rejects escalations): {env['SURESTEP_OPS_KEYS'].split(',')[0].split(':', 2)[-1]}
+  outbound URLs may reach: {env['SURESTEP_ALLOWED_TARGETS'] or 'public addresses only'}{' (loopback allowed: a dev convenience)' if '127.0.0.1' in env['SURESTEP_ALLOWED_TARGETS'] else ''}
+  guard policy: {env.get('SURESTEP_POLICY') or 'none (set SURESTEP_POLICY, see policy.example.toml)'}
 
 Refund step (run it twice: the second answer is a replay, and no second refund is made):
   curl -s {base}/v1/refunds -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
@@ -132,6 +150,11 @@ Refund step (run it twice: the second answer is a replay, and no second refund i
 Ticket update (a job; `wait` answers with the result if it ends within that many seconds):
   curl -s {base}/v1/tickets/1/updates -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \
     -d '{{"intent_id": "zendesk-1-refunded", "comment": {{"body": "Your refund is on its way."}}, "status": "solved", "wait": 10}}'
+
+Escalations waiting for a person, and events out (REST hooks):
+  curl -s '{base}/v1/escalations?state=open' -H 'Authorization: Bearer {key}'
+  curl -s {base}/v1/subscriptions -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \
+    -d '{{"target_url": "http://127.0.0.1:9000/hook", "events": ["refund.completed", "escalation.created"]}}'
 
 Ctrl-C stops everything.
 """, flush=True)
