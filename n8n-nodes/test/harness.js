@@ -120,10 +120,54 @@ async function runNode({
 	return await node.execute.call(ctx);
 }
 
+/** The `this` of the trigger's webhookMethods (n8n's IHookFunctions, the parts they use). */
+function hookContext({
+	parameters = { events: ['refund.completed'] },
+	staticData = {},
+	webhookUrl = 'http://n8n.test/webhook/abc/webhook',
+	credentials = { baseUrl: BASE, apiKey: KEY },
+} = {}) {
+	return {
+		getNode: () => ({ id: 't1', name: 'Surestep Trigger', type: 'n8n-nodes-surestep.surestepTrigger', typeVersion: 1, parameters }),
+		getNodeParameter: (name) => parameters[name],
+		getWorkflowStaticData: () => staticData,
+		getNodeWebhookUrl: () => webhookUrl,
+		getCredentials: async () => credentials,
+		helpers: {
+			httpRequestWithAuthentication: async (name, options) => await authenticatedRequest(credentials, options),
+		},
+	};
+}
+
+/** The `this` of the trigger's webhook() for one delivery; `response()` is what it answered. */
+function webhookContext({ parameters = { events: ['refund.completed'] }, staticData = {}, rawBody, headers = {} }) {
+	const answered = {};
+	const res = {
+		status(code) {
+			answered.status = code;
+			return res;
+		},
+		json(body) {
+			answered.body = body;
+			return res;
+		},
+	};
+	return {
+		response: () => answered,
+		getNodeParameter: (name) => parameters[name],
+		getWorkflowStaticData: () => staticData,
+		getRequestObject: () => ({ rawBody, body: JSON.parse(rawBody.toString()) }),
+		getHeaderData: () => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+		getBodyData: () => JSON.parse(rawBody.toString()),
+		getResponseObject: () => res,
+		helpers: { returnJsonArray: (items) => items.map((json) => ({ json })) },
+	};
+}
+
 /** The node's output names for a resource and operation, from its own outputs expression. */
 function outputNames(parameters) {
 	const expression = new Surestep().description.outputs;
 	return evaluate(expression, { $parameter: parameters }).map((output) => output.displayName);
 }
 
-module.exports = { BASE, KEY, runNode, outputNames, evaluate, request };
+module.exports = { BASE, KEY, runNode, outputNames, evaluate, request, hookContext, webhookContext };

@@ -1,6 +1,7 @@
 import type {
 	IDataObject,
 	IExecuteFunctions,
+	IHookFunctions,
 	IHttpRequestMethods,
 	IN8nHttpFullResponse,
 	JsonObject,
@@ -8,6 +9,9 @@ import type {
 import { NodeApiError, NodeOperationError, sleepWithAbort } from 'n8n-workflow';
 
 export const CREDENTIAL_NAME = 'surestepApi';
+
+/** A node run (items) or a trigger's activation hooks: both call surestep the same way. */
+export type SurestepContext = IExecuteFunctions | IHookFunctions;
 
 /** How many 409 "the same intent is still executing" answers one call waits out. */
 export const MAX_IN_FLIGHT_WAITS = 10;
@@ -44,11 +48,14 @@ export function isRefusal(error: unknown): boolean {
  * the parsed JSON body of a 2xx answer; throws NodeApiError (see isRefusal).
  */
 export async function callSurestep(
-	ctx: IExecuteFunctions,
+	ctx: SurestepContext,
 	itemIndex: number,
 	call: SurestepCall,
 ): Promise<IDataObject> {
-	const credentials = await ctx.getCredentials(CREDENTIAL_NAME, itemIndex);
+	const credentials =
+		'getInputData' in ctx
+			? await ctx.getCredentials(CREDENTIAL_NAME, itemIndex)
+			: await ctx.getCredentials(CREDENTIAL_NAME);
 	const baseURL = String(credentials.baseUrl ?? '').replace(/\/+$/, '');
 	for (let waits = 0; ; waits++) {
 		let response: IN8nHttpFullResponse;
@@ -78,7 +85,8 @@ export async function callSurestep(
 		const status = response.statusCode;
 		// Only "still executing" carries Retry-After; a 409 without it (already decided) is final.
 		if (status === 409 && hasRetryAfter(response.headers) && waits < MAX_IN_FLIGHT_WAITS) {
-			await sleepWithAbort(retryAfterMs(response.headers), ctx.getExecutionCancelSignal());
+			const cancel = 'getExecutionCancelSignal' in ctx ? ctx.getExecutionCancelSignal() : undefined;
+			await sleepWithAbort(retryAfterMs(response.headers), cancel);
 			continue;
 		}
 		const body = parseBody(response.body);
@@ -102,6 +110,7 @@ export function retryAfterMs(headers: IDataObject | undefined): number {
 function parseBody(body: unknown): IDataObject {
 	// problem+json is not always parsed for us: it is JSON under another media type.
 	if (typeof body === 'string') {
+		if (!body.trim()) return {};
 		try {
 			return JSON.parse(body) as IDataObject;
 		} catch {
@@ -114,7 +123,7 @@ function parseBody(body: unknown): IDataObject {
 
 /** Turns an RFC 9457 problem into the node error that says what to do about it. */
 function problemError(
-	ctx: IExecuteFunctions,
+	ctx: SurestepContext,
 	itemIndex: number,
 	status: number,
 	problem: IDataObject,
