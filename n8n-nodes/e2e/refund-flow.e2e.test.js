@@ -23,7 +23,9 @@ const { getJson, startSurestep } = require('./lib/surestep');
 const { waitFor } = require('./lib/processes');
 
 const EXAMPLE = require('../examples/refund-flow.json');
+const APPROVAL = require('../examples/approval-flow.json');
 const CREDENTIAL_ID = EXAMPLE.nodes.find((node) => node.credentials).credentials.surestepApi.id;
+const OPS_CREDENTIAL_ID = APPROVAL.nodes.find((node) => node.name === 'Approve').credentials.surestepApi.id;
 const BAD_CREDENTIAL_ID = 'SurestepWrongKey1';
 
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'surestep-n8n-e2e-'));
@@ -47,10 +49,12 @@ before(async () => {
 	step(`loading n8n-nodes-surestep into ${n8n.home}/.n8n/nodes/node_modules and importing with the n8n CLI`);
 	n8n.installPackage();
 	await n8n.importJson('credentials', 'credentials', [
-		{ id: CREDENTIAL_ID, name: 'Surestep account', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.key } },
-		{ id: BAD_CREDENTIAL_ID, name: 'Surestep wrong key', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: 'sst_wrong' } },
+		{ id: CREDENTIAL_ID, name: 'Surestep account', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.key, keyType: 'apiKey' } },
+		{ id: OPS_CREDENTIAL_ID, name: 'Surestep ops (approver)', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.opsKey, keyType: 'ops' } },
+		{ id: BAD_CREDENTIAL_ID, name: 'Surestep wrong key', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: 'sst_wrong', keyType: 'apiKey' } },
 	]);
 	await n8n.importJson('workflow', 'refund-flow', EXAMPLE);
+	await n8n.importJson('workflow', 'approval-flow', APPROVAL);
 });
 
 after(async () => {
@@ -148,9 +152,9 @@ test('a wrong API key fails the credential test with a clear message', async () 
 	step('publishing the flow and starting n8n (n8n publish:workflow, n8n start)');
 	await n8n.cli(['publish:workflow', `--id=${EXAMPLE.id}`]);
 	await n8n.start();
-	const credentialTest = async (id, apiKey) =>
+	const credentialTest = async (id, apiKey, keyType = 'apiKey') =>
 		(await n8n.rest('POST', '/rest/credentials/test', {
-			credentials: { id, name: 'test', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey } },
+			credentials: { id, name: 'test', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey, keyType } },
 		})).data;
 	const wrong = await credentialTest(BAD_CREDENTIAL_ID, 'sst_wrong');
 	step(`credential test, wrong key: ${JSON.stringify(wrong)}`);
@@ -159,6 +163,9 @@ test('a wrong API key fails the credential test with a clear message', async () 
 	const right = await credentialTest(CREDENTIAL_ID, surestep.key);
 	step(`credential test, right key: ${JSON.stringify(right)}`);
 	assert.equal(right.status, 'OK');
+	const ops = await credentialTest(OPS_CREDENTIAL_ID, surestep.opsKey, 'ops');
+	step(`credential test, ops key: ${JSON.stringify(ops)}`);
+	assert.equal(ops.status, 'OK');
 });
 
 test('a pending refund goes down Pending, waits, and is resumed by surestep\'s callback', async () => {
@@ -202,4 +209,99 @@ test('a pending refund goes down Pending, waits, and is resumed by surestep\'s c
 	assert.equal(refunds[0].status, 'succeeded');
 	assert.match((await commentsOn(8))[0]?.body ?? '', /Your refund of 15\.00 USD is complete/);
 	step(`execution ${id}: Pending -> waiting -> resumed by surestep -> Verify: Completed -> ticket 8 told`);
+});
+
+/** Polls execution `id` through the public API until it ends; returns it and the statuses seen. */
+async function finished(id, timeoutMs = 90000) {
+	const seen = [];
+	const execution = await waitFor(`execution ${id} to finish (public API)`, async () => {
+		const current = await n8n.publicApi(`/executions/${id}?includeData=true`);
+		if (seen.at(-1) !== current.status) {
+			seen.push(current.status);
+			step(`execution ${id} (${current.workflowId}): ${current.status}`);
+		}
+		return !['new', 'running', 'waiting'].includes(current.status) && current;
+	}, timeoutMs, 250);
+	return { execution, seen };
+}
+
+/** Waits until execution `id` exists and is waiting. */
+const waiting = (id) => waitFor(`execution ${id} to wait`, async () =>
+	(await n8n.publicApi(`/executions/${id}`).catch(() => ({}))).status === 'waiting', 30000, 250);
+
+const subscriptions = async () =>
+	(await getJson(`${surestep.base}/v1/subscriptions`, { headers: { authorization: `Bearer ${surestep.key}` } })).body.data;
+
+test('an escalated refund waits for a person; approving through the approval flow carries it out once', async () => {
+	assert.ok(n8n.apiKey, 'n8n was started by an earlier test');
+	const simPost = (url, body) => getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+	await simPost(`${surestep.stripeSim}/_sim/config`, { refund_pending_s: 0 });
+	await simPost(`${surestep.stripeSim}/_sim/payments`, { id: 'pi_e2e_big', amount: 50000, currency: 'usd' });
+
+	step('activating the approval flow (public API): its Surestep Trigger subscribes');
+	await n8n.publicApi(`/workflows/${APPROVAL.id}/activate`, 'POST');
+	const [sub] = await subscriptions();
+	assert.deepEqual(sub?.events, ['escalation.created'], JSON.stringify(sub));
+	assert.match(sub.target_url, new RegExp(`^${n8n.base}/webhook/`));
+	step(`subscribed: ${sub.id} -> ${sub.target_url}`);
+
+	step('a delivery with a forged signature is refused with 401 and starts nothing');
+	const lastBefore = Math.max(0, ...(await n8n.publicApi('/executions?limit=250')).data.map((e) => Number(e.id)));
+	const forged = await fetch(sub.target_url, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', 'surestep-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+		body: JSON.stringify({ id: 'evt_forged', type: 'escalation.created', created_at: 0, data: {} }),
+	});
+	assert.equal(forged.status, 401);
+
+	step('POST /webhook/surestep-refund (ticket 11, pi_e2e_big, 300.00 USD: over the approval threshold)');
+	const hook = await fetch(`${n8n.base}/webhook/surestep-refund`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ ticket_id: 11, payment_intent: 'pi_e2e_big', amount: 30000, currency: 'usd' }),
+	});
+	assert.equal(hook.status, 200);
+	// Executions are numbered in order: the forged delivery started none, so the refund flow's
+	// is the next one and the approval flow's (started by the escalation.created event) the one after.
+	const refundRun = lastBefore + 1;
+	const approvalRun = lastBefore + 2;
+	await waiting(refundRun);
+	step(`refund flow ${refundRun}: waiting (Escalated)`);
+	await waiting(approvalRun);
+	step(`approval flow ${approvalRun}: waiting for the decision`);
+	assert.equal((await refundsFor('pi_e2e_big')).length, 0, 'nothing was sent before a person decided');
+
+	const asked = (await commentsOn(11)).find((c) => /waits for a person/.test(c.body));
+	assert.ok(asked, 'the approval flow asked on the ticket');
+	assert.equal(asked.public, false);
+	const resumeUrl = asked.body.match(/http:\/\/127\.0\.0\.1:\d+\/webhook-waiting\/\d+/)[0];
+	step(`asked on ticket 11; deciding: POST {"decision": "approve"} to ${resumeUrl}`);
+	const decided = await fetch(resumeUrl, {
+		method: 'POST', headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ decision: 'approve', note: 'order checked by ana' }),
+	});
+	assert.equal(decided.status, 200, await decided.text());
+
+	const approval = (await finished(approvalRun)).execution;
+	assert.equal(approval.status, 'success', JSON.stringify(approval.data?.resultData?.error ?? {}));
+	assert.equal(ran(approval).Reject, undefined);
+	const approved = ran(approval).Approve[0].data.main[0][0].json;
+	assert.equal(approved.state, 'approved');
+	assert.equal(approved.decided_by, 'ops:ana');
+	assert.equal(approved.resolution.state, 'completed', JSON.stringify(approved.resolution));
+
+	const refundFlow = (await finished(refundRun)).execution;
+	assert.equal(refundFlow.status, 'success', JSON.stringify(refundFlow.data?.resultData?.error ?? {}));
+	assert.deepEqual(outputCounts(refundFlow, 'Refund'), [0, 0, 0, 0, 1], 'Refund left on Escalated');
+	assert.equal(ran(refundFlow)['Wait for surestep'][0].data.main[0][0].json.body.state, 'completed');
+	assert.deepEqual(outputCounts(refundFlow, 'Verify'), [1, 0, 0, 0, 0]);
+	assert.equal(refundFlow.data.resultData.lastNodeExecuted, 'Tell the customer');
+	const refunds = await refundsFor('pi_e2e_big');
+	assert.equal(refunds.length, 1, 'exactly one refund, after the approval');
+	assert.equal(refunds[0].amount, 30000);
+	step(`approved by ops:ana -> refund ${refunds[0].id} -> refund flow ${refundRun} resumed to Completed`);
+
+	step('deactivating the approval flow (public API): its Surestep Trigger unsubscribes');
+	await n8n.publicApi(`/workflows/${APPROVAL.id}/deactivate`, 'POST');
+	assert.deepEqual(await subscriptions(), []);
 });

@@ -101,12 +101,19 @@ def view(entry: Entry, replayed: bool) -> dict[str, Any]:
         "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
         "replayed": replayed, "attempts": entry.attempts,
         "next": common.NEXT.get(entry.state, "retry"), "retry_after": result.get("retry_after"),
-        "reasons": result.get("reasons", []),
-        "escalation": ({"id": result["escalation_id"],
-                        "links": {"self": f"/v1/escalations/{result['escalation_id']}"}}
-                       if result.get("escalation_id") else None),
         "links": {"self": f"/v1/intents/{entry.intent_id}"},
+        **_escalation_fields(result),
     }
+
+
+def _escalation_fields(result: dict[str, Any]) -> dict[str, Any]:
+    """``reasons`` and ``escalation``, only on a refund a person was asked about (so every
+    other answer keeps the shape flows and their samples already know)."""
+    if not result.get("escalation_id"):
+        return {}
+    return {"reasons": result.get("reasons", []),
+            "escalation": {"id": result["escalation_id"],
+                           "links": {"self": f"/v1/escalations/{result['escalation_id']}"}}}
 
 
 def verify(deps: Deps, tenant: str, intent_id: str, actor: str = "api") -> Outcome:

@@ -97,7 +97,7 @@ class N8n {
 		if (!setup.ok) throw new Error(`owner setup: ${setup.status} ${await setup.text()}`);
 		this.cookie = setup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 		const key = await this.rest('POST', '/rest/api-keys', {
-			label: 'surestep e2e', expiresAt: null, scopes: ['execution:read', 'execution:list'],
+			label: 'surestep e2e', expiresAt: null, scopes: ['execution:read', 'execution:list', 'workflow:read', 'workflow:activate', 'workflow:deactivate'],
 		});
 		this.apiKey = key.data.rawApiKey;
 	}
@@ -118,11 +118,11 @@ class N8n {
 		}
 	}
 
-	/** A call to n8n's public API with the API key. */
-	async publicApi(urlPath) {
-		const response = await fetch(`${this.base}/api/v1${urlPath}`, { headers: { 'X-N8N-API-KEY': this.apiKey } });
+	/** A call to n8n's public API with the API key (GET, or `method`). */
+	async publicApi(urlPath, method = 'GET') {
+		const response = await fetch(`${this.base}/api/v1${urlPath}`, { method, headers: { 'X-N8N-API-KEY': this.apiKey } });
 		const text = await response.text();
-		if (!response.ok) throw new Error(`GET /api/v1${urlPath}: ${response.status} ${text}`);
+		if (!response.ok) throw new Error(`${method} /api/v1${urlPath}: ${response.status} ${text}`);
 		return JSON.parse(text);
 	}
 

@@ -3,8 +3,9 @@
  * surestep for the end-to-end test, started the way `make run` starts it: `python -m
  * service.devrun` with REDIS_URL and STRIPE_API_KEY unset, so it runs the embedded Redis and the
  * Stripe simulator (seeded with pi_demo_1..5), gunicorn and the RQ worker. It gets a free port,
- * its own SURESTEP_VAR_DIR and a known API key. When the Zendesk simulator exists, one is
- * started here and handed to the service (ZENDESK_*), so ticket steps reach it.
+ * its own SURESTEP_VAR_DIR, a known API key and ops key, a guard policy that sends refunds over
+ * 200.00 USD to a person, and loopback allowed as a delivery target (n8n is local). A Zendesk
+ * simulator is started here and handed to the service (ZENDESK_*), so ticket steps reach it.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -42,7 +43,20 @@ async function startSurestep(varDir) {
 	const zendesk = await startZendesk();
 	const port = await freePort();
 	const key = `sst_e2e_${Date.now().toString(36)}`;
-	const env = { ...process.env, PORT: String(port), SURESTEP_VAR_DIR: varDir, SURESTEP_API_KEYS: `e2e:${key}` };
+	const opsKey = `sst_ops_${Date.now().toString(36)}`;
+	// A person must approve refunds over 200.00 USD (what the approval flow is for).
+	const policy = path.join(varDir, 'policy.toml');
+	fs.writeFileSync(policy, '[refunds]\napproval_above = { usd = 20000 }\n');
+	const env = {
+		...process.env,
+		PORT: String(port),
+		SURESTEP_VAR_DIR: varDir,
+		SURESTEP_API_KEYS: `e2e:${key}`,
+		SURESTEP_OPS_KEYS: `e2e:ana:${opsKey}`,
+		SURESTEP_POLICY: policy,
+		// n8n runs on this machine: its resume and webhook URLs are on loopback.
+		SURESTEP_ALLOWED_TARGETS: '127.0.0.1',
+	};
 	delete env.REDIS_URL;
 	delete env.STRIPE_API_KEY;
 	delete env.STRIPE_API_BASE;
@@ -59,6 +73,7 @@ async function startSurestep(varDir) {
 	return {
 		base,
 		key,
+		opsKey,
 		stripeSim,
 		zendeskSim: zendesk?.url ?? null,
 		output: proc.output,
