@@ -220,10 +220,11 @@ class RefundResultSchema(Schema):
     next = fields.String(validate=validate.OneOf(NEXTS))
     retry_after = fields.Float(allow_none=True)
     reasons = fields.List(fields.Dict(), metadata={
-        "description": "escalated: why, as [{code, message}] (the guard's rules, or the "
-                       "approval threshold)."})
+        "description": "Only on a refund a person was asked about: why, as [{code, "
+                       "message}] (the guard's rules, the approval threshold, unknown outcomes)."})
     escalation = fields.Dict(allow_none=True, metadata={
-        "description": "escalated: {id, links}; GET it for the decision."})
+        "description": "Only on a refund a person was asked about: {id, links}; GET it for "
+                       "the decision."})
     links = fields.Nested(LinksSchema)
 
 
