@@ -50,8 +50,8 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
             got = _refresh(deps, got, actor="replay")
         return Outcome(got, replayed=True)
     entry = got.entry
-    if not guard.cleared(deps, entry):  # checked on every claim until passed: a crash
-        verdict = guard.check(deps, entry)  # between claim and settle cannot skip it
+    if guard.needed(deps, entry):  # checked on every claim until passed: a crash between
+        verdict = guard.check(deps, entry)  # claim and settle cannot skip it
         if verdict.reasons:
             from service.steps import refund_escalation
 

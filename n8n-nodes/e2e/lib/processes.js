@@ -6,6 +6,26 @@
 const { spawn } = require('node:child_process');
 const net = require('node:net');
 
+// Every process group started here, so that an interrupted run (timeout, Ctrl-C) still stops
+// them: each is detached into its own group, which a signal to this process would not reach.
+const running = new Set();
+function stopAll() {
+	for (const pid of running) {
+		try {
+			process.kill(-pid, 'SIGTERM');
+		} catch {
+			/* already gone */
+		}
+	}
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+	process.once(signal, () => {
+		stopAll();
+		process.exit(130);
+	});
+}
+
 /** A free TCP port on 127.0.0.1. */
 function freePort() {
 	return new Promise((resolve, reject) => {
@@ -28,7 +48,13 @@ function startProcess(label, command, args, options = {}) {
 	};
 	child.stdout.on('data', collect);
 	child.stderr.on('data', collect);
-	const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+	running.add(child.pid);
+	const exited = new Promise((resolve) =>
+		child.once('exit', (code, signal) => {
+			running.delete(child.pid);
+			resolve({ code, signal });
+		}),
+	);
 	return {
 		child,
 		label,
