@@ -8,6 +8,7 @@ import threading
 
 from service import config as config_module
 from service import deps as deps_module
+from service import metrics
 
 _lock = threading.Lock()
 _cache: dict[tuple, deps_module.Deps] = {}
@@ -25,6 +26,7 @@ def deps() -> deps_module.Deps:
                 stale.close()
             _cache.clear()
             _cache[key] = deps_module.build(settings)
+            metrics.instrument(_cache[key])
         return _cache[key]
 
 

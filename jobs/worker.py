@@ -1,21 +1,45 @@
-"""The RQ worker class for surestep (``rq worker -w jobs.worker.Worker``).
+"""The RQ worker class for surestep (``rq worker -w jobs.worker.Worker``, ``surestep worker``).
 
 RQ forks a work-horse per job. Building the connectors (Redis pool, HTTP clients with their
 TLS contexts) in every horse cost more than the jobs themselves, so the parent builds them
 once before it starts working and each horse inherits them through fork. That is safe: the
 parent never opens a connection with them, and redis-py re-connects in a forked child.
+
+Before working, the parent also routes its logs through the JSON formatter and makes sure
+the periodic jobs (sweeper, reconciliation) have their next run scheduled; each job's log
+lines carry its job id, tenant and intent id.
 """
 
 from __future__ import annotations
 
+import structlog
 from rq.worker import Worker as ForkingWorker
 
 import jobs
+from service import logs, schedules
+
+# Which positional arguments of each job name what (the rest of its lines inherit them).
+ARGS = {"jobs.tickets.run": ("tenant", "step", "intent_id"),
+        "jobs.refunds.verify_pending": ("tenant", "intent_id", "attempt"),
+        "jobs.deliveries.deliver": ("tenant", "delivery_id"),
+        "jobs.ops.refresh_refund": ("tenant", "intent_id")}
 
 
 class Worker(ForkingWorker):
     """RQ's forking worker, with surestep's Deps built once in the parent."""
 
     def work(self, *args, **kwargs):
-        jobs.deps()
+        deps = jobs.deps()
+        logs.configure(deps.config["SURESTEP_LOG_LEVEL"])
+        schedules.ensure_all(deps)
         return super().work(*args, **kwargs)
+
+    def perform_job(self, job, queue, *args, **kwargs):
+        structlog.contextvars.clear_contextvars()
+        names = ARGS.get(job.func_name, ())
+        context = {name: value for name, value in zip(names, job.args) if name != "attempt"}
+        structlog.contextvars.bind_contextvars(job_id=job.id, job=job.func_name, **context)
+        try:
+            return super().perform_job(job, queue, *args, **kwargs)
+        finally:
+            structlog.contextvars.clear_contextvars()

@@ -9,7 +9,7 @@ from flask_smorest import Api
 
 from service import config as config_module
 from service import deps as deps_module
-from service import errors
+from service import errors, logs, metrics
 from service.auth import digests
 
 MAX_BODY = 64 * 1024
@@ -18,6 +18,7 @@ MAX_BODY = 64 * 1024
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app: defaults, then the environment, then ``test_config``."""
     settings = config_module.load(test_config)
+    logs.configure(settings["SURESTEP_LOG_LEVEL"])
     app = Flask(__name__)
     app.config.update(settings)
     app.config.update(
@@ -31,18 +32,23 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         JSON_SORT_KEYS=False,
     )
     app.extensions["surestep"] = deps_module.build(settings)
+    metrics.instrument(app.extensions["surestep"])
+    logs.init_app(app)
 
     api = Api(app, spec_kwargs={"info": {"description": __doc__}})
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     api.spec.components.security_scheme("basic", {"type": "http", "scheme": "basic",
                                                   "description": "the API key as user name"})
     api.spec.options["security"] = [{"bearer": []}, {"basic": []}]
-    from service.api import (approval, escalations, health, intents, refunds, subscriptions,
-                             tickets)
+    from service.api import (approval, escalations, health, intents, ops, reconciliations,
+                             refunds, subscriptions, tickets, webhooks)
 
     for blp in (refunds.blp, tickets.blp, intents.blp, health.blp, health.me_blp,
-                escalations.blp, subscriptions.blp):
+                escalations.blp, subscriptions.blp, reconciliations.blp):
         api.register_blueprint(blp)
     app.register_blueprint(approval.bp)  # an HTML page for people, not part of the API
+    app.register_blueprint(webhooks.bp)  # signed by the providers, not API-key authenticated
+    app.register_blueprint(ops.bp)  # GET /metrics
+    ops.mount_dashboard(app, settings)  # /ops/rq, behind an operator key
     errors.register(app)  # after Api(), so our handler replaces flask-smorest's
     return app

@@ -59,13 +59,27 @@ DEFAULTS: dict[str, Any] = {
     "SURESTEP_PUBLIC_URL": None,
     # Signs approval links; unset: derived from the API and ops keys (rotates with them).
     "SURESTEP_SECRET_KEY": None,
+    # Reconciliation (service.reconcile): how often it runs on the worker (0: never), the
+    # window each run looks at (overlapping, so nothing falls between two runs), and the
+    # age after which a pending or unknown entry is reported and re-verified.
+    "SURESTEP_RECONCILE_EVERY": 3600.0,
+    "SURESTEP_RECONCILE_WINDOW_S": 7200.0,
+    "SURESTEP_RECONCILE_STALE_S": 3600.0,
+    # How often the sweeper settles claims whose lease ran out (0: never).
+    "SURESTEP_SWEEP_EVERY": 60.0,
+    # Provider webhooks in (signatures): Stripe's may list several (old,new) during a roll.
+    "STRIPE_WEBHOOK_SECRET": None,
+    "SHOPIFY_WEBHOOK_SECRET": None,
+    "ZENDESK_WEBHOOK_SECRET": None,
+    "SURESTEP_LOG_LEVEL": "info",
     "PORT": 8000,
 }
 
 _FLOATS = {"SURESTEP_PROVIDER_TIMEOUT_S", "SURESTEP_LEASE_S", "SURESTEP_DUPLICATE_WAIT_S",
            "SHOPIFY_MAX_WAIT_S",
            "SURESTEP_READBACK_DELAY_S", "SURESTEP_BULK_SETTLE_S", "SURESTEP_POLL_MAX_S",
-           "SURESTEP_DELIVERY_BACKOFF_S"}
+           "SURESTEP_DELIVERY_BACKOFF_S", "SURESTEP_RECONCILE_EVERY",
+           "SURESTEP_RECONCILE_WINDOW_S", "SURESTEP_RECONCILE_STALE_S", "SURESTEP_SWEEP_EVERY"}
 _INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT", "SURESTEP_MAX_SENDS",
          "SURESTEP_DELIVERY_ATTEMPTS"}
 

@@ -27,7 +27,7 @@ from typing import Any
 
 import httpx
 
-from service import outbound
+from service import metrics, outbound
 from service.deps import Deps
 from service.ledger import Entry
 
@@ -161,6 +161,8 @@ def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict,
     deps.redis.hset(_key(tenant, delivery_id), mapping={
         "state": state, "attempts": tries or rec["attempts"], "last_status": status or "",
         "last_error": error or "", "updated_at": time.time()})
+    metrics.incr(deps.redis, "deliveries", outcome="retrying" if state == "pending" else state,
+                 kind="event" if rec.get("event_id") else "resume_url")
     if state == "failed" and sub_id is not None:  # the dead letter, listed under its subscription
         dead = f"sst:{tenant}:sub:{sub_id}:dead"
         deps.redis.rpush(dead, delivery_id)

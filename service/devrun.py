@@ -70,7 +70,9 @@ def main() -> int:
         signal.signal(sig, lambda *_: stop.update(now=True))
     try:
         if not env.get("REDIS_URL"):
-            redis_server = EmbeddedRedis(VAR / "redis").start()
+            # always: every answered step is on disk first (see service.embedded_redis)
+            redis_server = EmbeddedRedis(VAR / "redis", appendfsync=env.get(
+                "SURESTEP_REDIS_APPENDFSYNC", "always")).start()
             env["REDIS_URL"] = redis_server.url
         if not env.get("STRIPE_API_KEY"):
             port = free_port()

@@ -7,6 +7,8 @@ requests is workers x threads (defaults 2 x 32); raise SURESTEP_THREADS for more
 
 import os
 
+from service import logs
+
 bind = os.environ.get("SURESTEP_BIND") or f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 worker_class = "gthread"
@@ -18,3 +20,5 @@ keepalive = 5
 accesslog = os.environ.get("SURESTEP_ACCESS_LOG") or None
 errorlog = "-"
 loglevel = os.environ.get("SURESTEP_LOG_LEVEL", "info")
+# gunicorn's own lines in the same JSON as the app's (service.logs)
+logconfig_dict = logs.gunicorn_logconfig(loglevel)

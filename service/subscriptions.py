@@ -22,7 +22,8 @@ from service import deliveries
 from service.deps import Deps
 
 EVENTS = ("refund.completed", "refund.failed", "refund.unknown", "escalation.created",
-          "escalation.resolved", "ticket_update.completed", "ticket_update.failed")
+          "escalation.resolved", "ticket_update.completed", "ticket_update.failed",
+          "reconciliation.discrepancy")
 
 
 @dataclass(frozen=True)

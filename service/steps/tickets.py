@@ -22,7 +22,7 @@ from rq import Retry
 
 from connectors.errors import ProviderError, RateLimited
 from connectors.zendesk import ZendeskClient
-from service import deliveries, events
+from service import deliveries, events, metrics, ticket_watch
 from service.deps import Deps
 from service.errors import NotFound, ServiceError
 from service.ledger import IN_PROGRESS, Entry
@@ -61,6 +61,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
     if claim.kind in ("claimed", "reclaimed"):
         job_id = job_id_for(key)
         deps.redis.set(f"sst:{tenant}:job:{job_id}", f"{step}\n{intent_id}", ex=deps.ledger.ttl_s)
+        ticket_watch.watch(deps, key, call_args.get("ticket_ids") or [call_args["ticket_id"]])
         enqueue_run(deps, tenant, step, intent_id, delay_s=0)
         return claim.entry, False
     return deps.ledger.get(tenant, step, intent_id), True
@@ -101,6 +102,7 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str) -> str:
         state, result, delay = phase(ops, entry)
     except Deferred as wait:  # budget empty or 429: no call until the window allows it
         state, result, delay = "working", {**entry.result, "waiting": wait.reason}, wait.seconds
+        metrics.incr(deps.redis, "provider_waits", provider="zendesk")
     outcome, now = deps.ledger.settle(entry, state, result, actor="worker", owner=claim.owner,
                                       note=result.get("detail") or state)
     if delay is not None and state not in TERMINAL:

@@ -1,0 +1,152 @@
+"""The ``surestep`` command: operate a deployment from a shell with the service's environment.
+
+    surestep intents show <intent_id> --tenant <t>   the ledger entries, audit and responses
+    surestep keys create <tenant> [--ops <name>]     a new API key (or a person's ops key)
+    surestep reconcile [--since 24h] [--json]        compare providers and ledger, store reports
+    surestep sweep                                   settle claims whose lease ran out, now
+    surestep worker [--burst]                        the RQ worker with its scheduler
+
+Settings come from the environment, as for the web process (``REDIS_URL``, provider keys).
+``reconcile`` exits 1 when it found a discrepancy, so a script or a cron job can alert on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import secrets
+import sys
+from typing import Any, Sequence
+
+from service import config as config_module
+from service import deps as deps_module
+from service import logs
+
+DURATION = re.compile(r"^(\d+(?:\.\d+)?)([smhd]?)$")
+UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+TENANT = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def duration(text: str) -> float:
+    """``"24h"`` -> 86400.0 (s, m, h, d; a bare number is seconds)."""
+    match = DURATION.match(text.strip())
+    if not match or float(match.group(1)) <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a duration like 90m, 24h or 7d")
+    return float(match.group(1)) * UNITS[match.group(2)]
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="surestep", description=__doc__.split("\n")[0])
+    sub = top.add_subparsers(dest="command", required=True)
+    intents = sub.add_parser("intents", help="read the ledger").add_subparsers(
+        dest="action", required=True)
+    show = intents.add_parser("show", help="one intent's entries, audit trail and responses")
+    show.add_argument("intent_id")
+    show.add_argument("--tenant", required=True)
+    keys = sub.add_parser("keys", help="API keys").add_subparsers(dest="action", required=True)
+    create = keys.add_parser("create", help="print a new key and the setting to add it to")
+    create.add_argument("tenant")
+    create.add_argument("--ops", metavar="NAME", help="a person's ops key instead (escalation "
+                                                     "decisions; tenant '*' is an operator)")
+    recon = sub.add_parser("reconcile", help="compare the providers with the ledger")
+    recon.add_argument("--since", type=duration, default=duration("24h"))
+    recon.add_argument("--json", action="store_true", help="print the full reports as JSON")
+    sub.add_parser("sweep", help="settle claims whose lease ran out")
+    worker = sub.add_parser("worker", help="run an RQ worker with its scheduler")
+    worker.add_argument("--burst", action="store_true", help="stop when the queue is empty")
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point (``pyproject.toml``: ``surestep = "service.cli:main"``)."""
+    args = parser().parse_args(argv)
+    if args.command == "keys":
+        return create_key(args.tenant, args.ops)
+    settings = config_module.load()
+    logs.configure(settings["SURESTEP_LOG_LEVEL"])
+    if args.command == "worker":
+        return run_worker(settings, args.burst)
+    deps = deps_module.build(settings)
+    try:
+        if args.command == "intents":
+            return show_intent(deps, args.tenant, args.intent_id)
+        if args.command == "reconcile":
+            return reconcile(deps, args.since, args.json)
+        from service import sweeper
+
+        _print(sweeper.sweep(deps))
+        return 0
+    finally:
+        deps.close()
+
+
+def create_key(tenant: str, person: str | None) -> int:
+    if not (TENANT.match(tenant) or (person and tenant == "*")):
+        print(f"surestep: tenant {tenant!r} may hold only letters, digits, - and _",
+              file=sys.stderr)
+        return 2
+    key = ("sst_ops_" if person else "sst_live_") + secrets.token_urlsafe(24)
+    setting, entry = (("SURESTEP_OPS_KEYS", f"{tenant}:{person}:{key}") if person
+                      else ("SURESTEP_API_KEYS", f"{tenant}:{key}"))
+    print(f"{key}\n\nAdd it to {setting} (comma-separated) and restart the service:\n"
+          f"  {setting}=\"${setting},{entry}\"")
+    return 0
+
+
+def show_intent(deps: deps_module.Deps, tenant: str, intent_id: str) -> int:
+    from service.steps import STEPS
+
+    found = []
+    for step in (*STEPS, "escalation"):
+        entry = deps.ledger.get(tenant, step, intent_id)
+        if entry is None:
+            continue
+        audit, responses = deps.ledger.history(entry.key)
+        found.append({"step": step, "state": entry.state, "attempts": entry.attempts,
+                      "provider_key": entry.provider_key, "args": entry.args,
+                      "result": entry.result, "created_at": entry.created_at,
+                      "updated_at": entry.updated_at, "lease_until": entry.lease_until,
+                      "audit": audit, "responses": responses})
+    if not found:
+        print(f"surestep: no intent {intent_id!r} for tenant {tenant!r}", file=sys.stderr)
+        return 1
+    _print({"intent_id": intent_id, "tenant": tenant, "steps": found})
+    return 0
+
+
+def reconcile(deps: deps_module.Deps, since_s: float, as_json: bool) -> int:
+    from service import reconcile as reconciliation
+
+    reports = reconciliation.run(deps, since_s, actor="cli")
+    if as_json:
+        _print(reports)
+    for report in [] if as_json else reports:
+        counts = ", ".join(f"{n} {kind}" for kind, n in sorted(report["counts"].items()))
+        print(f"{report['tenant']}: {report['discrepancies']} discrepancies"
+              f"{' (' + counts + ')' if counts else ''}  report {report['id']}")
+        for finding in report["findings"]:
+            print(f"  - [{finding['kind']}] {finding['detail']}")
+        for provider, seen in report["checked"].items():
+            if isinstance(seen, dict) and seen.get("error"):
+                print(f"  ! {provider} incomplete: {seen['error']}")
+    return 1 if any(report["discrepancies"] for report in reports) else 0
+
+
+def run_worker(settings: dict[str, Any], burst: bool) -> int:
+    from jobs.worker import Worker
+    import jobs
+
+    deps = jobs.deps()
+    worker = Worker([deps.queue], connection=deps.redis)
+    worker.work(burst=burst, with_scheduler=True,
+                logging_level=settings["SURESTEP_LOG_LEVEL"].upper())
+    return 0
+
+
+def _print(value: Any) -> None:
+    print(json.dumps(value, indent=2, sort_keys=True, default=str))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

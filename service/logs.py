@@ -1,0 +1,171 @@
+"""JSON logs (structlog): one object per line, with the request id, tenant and intent id.
+
+Every log line of the process goes through one formatter: our own ``structlog`` loggers, the
+standard library's (Flask, RQ, gunicorn's error log through ``gunicorn_logconfig``). Context
+comes from ``structlog.contextvars`` (bound per request by ``init_app`` and per job by
+``jobs.worker``) and, inside a request, from Flask itself (``g.tenant``, the intent id in the
+path or the JSON body), so a line logged deep inside a step still says whose it is.
+
+``redact`` runs last before rendering: values under secret-looking keys are dropped, and API
+keys, bearer tokens, webhook secrets and anything shaped like a card number (13-19 digits
+passing the Luhn check) are masked wherever they appear, messages included.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+import time
+import uuid
+from typing import Any
+
+import structlog
+from flask import Flask, g, has_request_context, request
+from werkzeug.exceptions import HTTPException
+
+SECRET_KEYS = re.compile(r"authorization|api[_-]?key|secret|token|password|signature|cvc|"
+                         r"card[_-]?number|^pan$", re.I)
+SECRET_VALUES = re.compile(r"(Bearer|Basic)\s+\S+|\b(sk|rk|pk)_(live|test)_\w+|\bwhsec_\w+|"
+                           r"\bshpat_\w+|\bsst_(dev|live)_\w+", re.I)
+PAN = re.compile(r"\b(?:\d[ -]?){12,18}\d\b")
+REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,100}$")
+_configured = False
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, d in enumerate(reversed(digits)):
+        n = int(d) * (2 if i % 2 else 1)
+        total += n - 9 if n > 9 else n
+    return total % 10 == 0
+
+
+def _mask(text: str) -> str:
+    text = SECRET_VALUES.sub("[redacted]", text)
+
+    def card(match: re.Match) -> str:
+        digits = re.sub(r"\D", "", match.group(0))
+        return "[card]" if 13 <= len(digits) <= 19 and _luhn(digits) else match.group(0)
+    return PAN.sub(card, text)
+
+
+def _scrub(value: Any, key: str = "") -> Any:
+    if key and SECRET_KEYS.search(key):
+        return "[redacted]"
+    if isinstance(value, str):
+        return _mask(value)
+    if isinstance(value, dict):
+        return {k: _scrub(v, str(k)) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_scrub(v) for v in value]
+    return value
+
+
+def redact(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
+    """structlog processor: no secrets and no card numbers leave the process in a log."""
+    return {k: _scrub(v, "" if k == "event" else k) for k, v in event.items()}
+
+
+def flask_context(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
+    """Inside a request: the tenant (once authenticated) and the intent id, if any."""
+    if has_request_context():
+        if "tenant" not in event and g.get("tenant"):
+            event["tenant"] = g.tenant
+        if "intent_id" not in event:
+            intent_id = (request.view_args or {}).get("intent_id") or _body_intent()
+            if intent_id:
+                event["intent_id"] = intent_id
+    return event
+
+
+def _body_intent() -> str | None:
+    # Webhook bodies are parsed only after their signature is checked, never here.
+    if request.mimetype != "application/json" or request.path.startswith("/v1/webhooks/"):
+        return None
+    try:
+        body = request.get_json(silent=True)
+    except HTTPException:  # too large, or the stream is gone: the error is logged anyway
+        return None
+    value = body.get("intent_id") if isinstance(body, dict) else None
+    return value if isinstance(value, str) else None
+
+
+SHARED = [structlog.contextvars.merge_contextvars, structlog.stdlib.add_log_level,
+          structlog.stdlib.add_logger_name, structlog.processors.TimeStamper(fmt="iso", utc=True),
+          flask_context]
+
+
+class _StderrHandler(logging.StreamHandler):
+    """Writes to whatever ``sys.stderr`` is now (test runners swap it)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.stream = sys.stderr
+        super().emit(record)
+
+
+def formatter() -> logging.Formatter:
+    """The one formatter: stdlib records and structlog events alike become redacted JSON."""
+    return structlog.stdlib.ProcessorFormatter(
+        foreign_pre_chain=SHARED,
+        processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+                    structlog.processors.format_exc_info, redact,
+                    structlog.processors.JSONRenderer(sort_keys=True)])
+
+
+def configure(level: str = "INFO") -> None:
+    """Route every log line of this process through the JSON formatter (once per process)."""
+    global _configured
+    if _configured:
+        return
+    _configured = True
+    structlog.configure(processors=[*SHARED, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
+                        logger_factory=structlog.stdlib.LoggerFactory(),
+                        wrapper_class=structlog.stdlib.BoundLogger,
+                        cache_logger_on_first_use=True)
+    handler = _StderrHandler()
+    handler.setFormatter(formatter())
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(level.upper())
+    for name in ("httpx", "httpcore"):  # a line per provider call is what metrics are for
+        logging.getLogger(name).setLevel(logging.WARNING)
+    for name in ("rq.worker", "rq.scheduler"):  # RQ's own stream handlers would print twice
+        for existing in list(logging.getLogger(name).handlers):
+            logging.getLogger(name).removeHandler(existing)
+
+
+def gunicorn_logconfig(level: str) -> dict[str, Any]:
+    """gunicorn's ``logconfig_dict``: its error log in the same JSON."""
+    return {"version": 1, "disable_existing_loggers": False,
+            "formatters": {"json": {"()": "service.logs.formatter"}},
+            "handlers": {"stderr": {"class": "service.logs._StderrHandler", "formatter": "json"}},
+            "loggers": {"gunicorn.error": {"handlers": ["stderr"], "level": level.upper(),
+                                           "propagate": False}},
+            "root": {"handlers": ["stderr"], "level": level.upper()}}
+
+
+def init_app(app: Flask) -> None:
+    """Bind a request id to every line of a request, and log one line per request."""
+    log = structlog.get_logger("surestep.http")
+
+    @app.before_request
+    def _bind() -> None:
+        structlog.contextvars.clear_contextvars()
+        given = request.headers.get("X-Request-Id", "")
+        g.request_id = given if REQUEST_ID.match(given) else "req_" + uuid.uuid4().hex[:20]
+        g.started = time.perf_counter()
+        structlog.contextvars.bind_contextvars(request_id=g.request_id)
+
+    @app.after_request
+    def _done(response):
+        response.headers["X-Request-Id"] = g.get("request_id", "")
+        started = g.get("started")
+        log.info("request", method=request.method, path=request.path,
+                 status=response.status_code,
+                 ms=round((time.perf_counter() - started) * 1000, 1) if started else None)
+        return response
+
+    @app.teardown_request
+    def _unbind(_: BaseException | None) -> None:
+        structlog.contextvars.clear_contextvars()

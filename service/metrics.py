@@ -1,0 +1,97 @@
+"""Counters and latencies for ``GET /metrics``, kept in Redis so every process adds to one total.
+
+Why Redis rather than prometheus-client's in-process metrics: steps run in gunicorn workers
+and in RQ work-horses, and a work-horse is a fork that exits after its job, so in-process
+counters would vanish with it (prometheus-client's multiprocess mode would need a shared
+directory of mmapped files on every host, cleaned at each deploy). One HINCRBY pipeline per
+event is cheap, survives restarts with the ledger, and /metrics reads the totals at scrape
+time (``service.metrics_collector``). Recording never raises: a metric is not worth a step.
+
+    sst:@metrics:counters   hash  "<name>|k=v|k=v" -> count
+    sst:@metrics:hist       hash  "<name>|k=v|...|le=<bound>" -> count, "...|sum", "...|count"
+
+Provider latency and status codes are observed on the connectors' HTTP clients through
+httpx's event hooks (``instrument``), so no connector needs to know about metrics.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+import httpx
+import redis
+
+COUNTERS = "sst:@metrics:counters"
+HISTOGRAMS = "sst:@metrics:hist"
+BUCKETS = (0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, float("inf"))
+log = logging.getLogger("surestep.metrics")
+
+
+def _field(name: str, labels: dict[str, Any]) -> str:
+    def clean(value: Any) -> str:
+        return str(value).replace("|", "_").replace("=", "_")
+    return "|".join([name, *(f"{k}={clean(v)}" for k, v in sorted(labels.items()))])
+
+
+def parse_field(raw: str) -> tuple[str, dict[str, str]]:
+    """``"name|k=v|k2=v2"`` -> (name, {k: v, k2: v2})."""
+    name, *pairs = raw.split("|")
+    return name, dict(pair.split("=", 1) for pair in pairs)
+
+
+def incr(client: redis.Redis, name: str, amount: int = 1, **labels: Any) -> None:
+    """Add to a counter (``surestep_<name>_total`` on /metrics)."""
+    try:
+        client.hincrby(COUNTERS, _field(name, labels), amount)
+    except redis.RedisError:
+        log.warning("metric %s not recorded (Redis unavailable)", name)
+
+
+def observe(client: redis.Redis, name: str, seconds: float, **labels: Any) -> None:
+    """Record one duration in a histogram (``surestep_<name>_seconds``)."""
+    bound = next(b for b in BUCKETS if seconds <= b)
+    base = _field(name, labels)
+    try:
+        pipe = client.pipeline(transaction=False)
+        pipe.hincrby(HISTOGRAMS, f"{base}|le={bound}", 1)
+        pipe.hincrbyfloat(HISTOGRAMS, f"{base}|sum", seconds)
+        pipe.hincrby(HISTOGRAMS, f"{base}|count", 1)
+        pipe.execute()
+    except redis.RedisError:
+        log.warning("metric %s not recorded (Redis unavailable)", name)
+
+
+def http_hooks(client: redis.Redis, provider: str) -> dict[str, list]:
+    """httpx event hooks that time every provider call and count its status (429s too)."""
+
+    def started(request: httpx.Request) -> None:
+        request.extensions["surestep_started"] = time.perf_counter()
+
+    def answered(response: httpx.Response) -> None:
+        started_at = response.request.extensions.get("surestep_started")
+        if started_at is not None:
+            observe(client, "provider_latency", time.perf_counter() - started_at,
+                    provider=provider, method=response.request.method)
+        incr(client, "provider_responses", provider=provider, status=response.status_code)
+        if response.status_code == 429:
+            incr(client, "provider_rate_limited", provider=provider)
+
+    return {"request": [started], "response": [answered]}
+
+
+def instrument(deps: Any) -> None:
+    """Attach the hooks to each configured connector's pooled httpx client. The clients are
+    private to their connectors; reaching them here keeps metrics out of every connector."""
+    clients = []
+    stripe = deps.refund_providers.get("stripe")
+    if stripe is not None and stripe.client._http._client is not None:
+        clients.append(("stripe", stripe.client._http._client))
+    shopify = deps.refund_providers.get("shopify")
+    if shopify is not None:
+        clients.append(("shopify", shopify.client._http))
+    if deps.zendesk is not None:
+        clients.append(("zendesk", deps.zendesk._http))
+    for provider, http in clients:
+        http.event_hooks = http_hooks(deps.redis, provider)
