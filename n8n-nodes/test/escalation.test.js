@@ -39,7 +39,7 @@ for (const decision of ['approve', 'reject']) {
 			.post(`/v1/escalations/esc_1/${decision}`, { note: 'checked the order' })
 			.reply(200, escalation(decision === 'approve' ? 'approved' : 'rejected'));
 		const outputs = await runNode({
-			items: [{ json: { intent_id: 'zendesk-7', state: 'escalated', escalation_id: 'esc_1' } }],
+			items: [{ json: { intent_id: 'zendesk-7', state: 'escalated', escalation: { id: 'esc_1', links: {} } } }],
 			parameters: { resource: 'escalation', operation: decision, note: 'checked the order' },
 		});
 		assert.ok(scope.isDone());
@@ -60,7 +60,7 @@ test('a tenant key that may not decide gets the 403 with its reason', async () =
 	nock(BASE).post('/v1/escalations/esc_1/approve')
 		.reply(403, { title: 'Forbidden', status: 403, detail: 'Only a person\'s ops key (SURESTEP_OPS_KEYS) may decide an escalation.' }, { 'Content-Type': 'application/problem+json' });
 	await assert.rejects(
-		runNode({ items: [{ json: { escalation_id: 'esc_1' } }], parameters: { resource: 'escalation', operation: 'approve' } }),
+		runNode({ items: [{ json: { id: 'esc_1', state: 'open' } }], parameters: { resource: 'escalation', operation: 'approve' } }),
 		/surestep 403 Forbidden: Only a person's ops key/,
 	);
 });
@@ -70,7 +70,7 @@ test('deciding twice the other way is a 409 that says it was already decided', a
 		.reply(409, { title: 'Already decided', status: 409, detail: 'esc_1 was approved by ops:ana.' }, { 'Content-Type': 'application/problem+json' });
 	const started = Date.now();
 	await assert.rejects(
-		runNode({ items: [{ json: { escalation_id: 'esc_1' } }], parameters: { resource: 'escalation', operation: 'reject' } }),
+		runNode({ items: [{ json: { id: 'esc_1', state: 'open' } }], parameters: { resource: 'escalation', operation: 'reject' } }),
 		/Already decided: esc_1 was approved/,
 	);
 	assert.ok(scope.isDone());

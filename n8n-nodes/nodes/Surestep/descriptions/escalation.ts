@@ -87,10 +87,10 @@ export const escalationProperties: INodeProperties[] = [
 		name: 'escalationId',
 		type: 'string',
 		required: true,
-		default: '={{ $json.escalation_id || ($json.data ? $json.data.id : $json.id) }}',
+		default: '={{ $json.escalation ? $json.escalation.id : ($json.data ? $json.data.id : $json.id) }}',
 		placeholder: 'esc_...',
 		description:
-			'The escalation to decide: from a refund that answered Escalated (escalation_id), or from a Surestep Trigger event (data.ID)',
+			'The escalation to decide: from a refund that answered Escalated (escalation.ID), a Surestep Trigger event (data.ID) or Create (ID)',
 		displayOptions: show(['approve', 'reject']),
 	},
 	{
