@@ -89,30 +89,34 @@ class Result:
     log: dict
     headers: dict
     metadata: Any = None
+    data: Any = None  # a webhook's attach: what Make keeps as the webhook's data
 
 
 @dataclass
 class MakeApp:
-    """The parsed app: manifest, Base, connections and modules, each file loaded once."""
+    """The parsed app: manifest, Base, connections, webhooks and modules, each file loaded once."""
 
     manifest: dict
     base: dict
     connections: dict[str, dict]
     modules: dict[str, Module]
+    webhooks: dict[str, dict] = field(default_factory=dict)
 
     @classmethod
     def load(cls, root: Path = MAKE_DIR) -> "MakeApp":
         manifest = json.loads((root / "makecomapp.json").read_text(encoding="utf-8"))
         base = load_jsonc(root / manifest["generalCodeFiles"]["base"])
         files = lambda meta: {k: load_jsonc(root / v) for k, v in meta["codeFiles"].items() if v}
-        connections = {cid: files(meta) for cid, meta in manifest["components"]["connection"].items()}
+        components = manifest["components"]
+        connections = {cid: files(meta) for cid, meta in components["connection"].items()}
+        webhooks = {wid: files(meta) for wid, meta in components["webhook"].items()}
         modules = {}
-        for mid, meta in manifest["components"]["module"].items():
+        for mid, meta in components["module"].items():
             code = files(meta)
             modules[mid] = Module(mid, meta, code["communication"], code.get("staticParams", []),
                                   code.get("mappableParams", []), code.get("interface", []),
                                   code.get("samples", {}))
-        return cls(manifest, base, connections, modules)
+        return cls(manifest, base, connections, modules, webhooks)
 
 
 def merge_base(base: dict, communication: dict) -> dict:
@@ -158,9 +162,10 @@ def execute(spec: dict, context: dict, client: httpx.Client) -> Result:
     _check_valid(directives, scope, response.status_code)
     output = render(directives["output"], scope) if "output" in directives else body
     metadata = render(directives["metadata"], scope) if "metadata" in directives else None
+    data = render(directives["data"], scope) if "data" in directives else None
     log = sanitize({"request": request, "response": {"headers": headers, "body": body}},
                    spec.get("log", {}).get("sanitize", []))
-    return Result(output, response.status_code, request, log, headers, metadata)
+    return Result(output, response.status_code, request, log, headers, metadata, data)
 
 
 def build_request(spec: dict, context: dict) -> dict:
@@ -179,7 +184,10 @@ def build_request(spec: dict, context: dict) -> dict:
 
 
 def _parse_body(response: httpx.Response) -> Any:
-    """Make's ``automatic`` response type: JSON (problem+json included) when it says so."""
+    """Make's ``automatic`` response type: JSON (problem+json included) when it says so;
+    no body at all (a 204) is nothing, whatever its content type says."""
+    if not response.content:
+        return None
     if "json" in response.headers.get("content-type", ""):
         return response.json()
     return response.text

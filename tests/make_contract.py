@@ -49,6 +49,8 @@ def resolve(doc: dict, schema: dict) -> dict:
 def example(param: dict, select_choice: dict[str, Any] | None = None) -> Any:
     """A value of the parameter's type, as Make would hand it to the module."""
     kind = param["type"]
+    if kind == "select" and param.get("multiple"):
+        return [option["value"] for option in param["options"]]  # every option, each checked
     if kind == "select":
         options = param["options"]
         return (select_choice or {}).get(param.get("name"), options[0]["value"])
@@ -102,11 +104,15 @@ def find_operation(doc: dict, module: Module, base: dict) -> tuple[str, str, dic
 
 
 def module_problems(doc: dict, app: MakeApp, module_id: str,
-                    undocumented: dict[str, Any] | None = None) -> list[str]:
+                    undocumented: dict[str, Any] | None = None,
+                    free_form: dict[str, str | None] | None = None) -> list[str]:
     """Every mismatch between one module and the OpenAPI document (empty when they agree).
 
     ``undocumented`` ({select name: option value}) names a variant whose required fields the
-    document cannot express; its fields and types are still checked, its required-ness not."""
+    document cannot express; its fields and types are still checked, its required-ness not.
+    ``free_form`` ({"output.x": schema name or None}) says what describes an output object the
+    document leaves free-form: a named component schema, or nothing (then the module's fields
+    for it are checked only end to end)."""
     module = app.modules[module_id]
     found = find_operation(doc, module, app.base)
     if isinstance(found, str):
@@ -114,7 +120,7 @@ def module_problems(doc: dict, app: MakeApp, module_id: str,
     path, method, operation = found
     problems = list(_parameter_problems(doc, module, path, operation))
     problems += list(_body_problems(doc, module, operation, undocumented or {}))
-    problems += list(_interface_problems(doc, module, operation))
+    problems += list(_interface_problems(doc, module, operation, free_form or {}))
     return [f"{module_id} ({method.upper()} {path}): {p}" for p in problems]
 
 
@@ -230,7 +236,8 @@ def _response_schemas(doc: dict, operation: dict) -> list[dict]:
     return found
 
 
-def _interface_problems(doc: dict, module: Module, operation: dict) -> Iterator[str]:
+def _interface_problems(doc: dict, module: Module, operation: dict,
+                        free_form: dict[str, str | None]) -> Iterator[str]:
     output = module.communication.get("response", {}).get("output", "{{body}}")
     if output != "{{body}}":
         yield "output is not {{body}}: extend the contract check before changing it"
@@ -238,10 +245,11 @@ def _interface_problems(doc: dict, module: Module, operation: dict) -> Iterator[
     schemas = _response_schemas(doc, operation)
     if not schemas:
         yield "the operation documents no JSON success response"
-    yield from _interface_fields(doc, module.interface, schemas, "output")
+    yield from _interface_fields(doc, module.interface, schemas, "output", free_form)
 
 
-def _interface_fields(doc, params: list, schemas: list[dict], where: str) -> Iterator[str]:
+def _interface_fields(doc, params: list, schemas: list[dict], where: str,
+                      free_form: dict[str, str | None]) -> Iterator[str]:
     for param in params:
         name = param["name"]
         fields = [resolve(doc, s["properties"][name]) for s in schemas
@@ -250,10 +258,11 @@ def _interface_fields(doc, params: list, schemas: list[dict], where: str) -> Ite
             yield f"{where}.{name}: not a field of the service's response"
             continue
         for field in fields:
-            yield from _interface_type(doc, param, field, f"{where}.{name}")
+            yield from _interface_type(doc, param, field, f"{where}.{name}", free_form)
 
 
-def _interface_type(doc, param: dict, field: dict, where: str) -> Iterator[str]:
+def _interface_type(doc, param: dict, field: dict, where: str,
+                    free_form: dict[str, str | None]) -> Iterator[str]:
     kind = param["type"]
     types = field.get("type")
     wanted = set([types] if isinstance(types, str) else types or []) - {"null"}
@@ -262,10 +271,23 @@ def _interface_type(doc, param: dict, field: dict, where: str) -> Iterator[str]:
         return
     spec = param.get("spec")
     if kind == "collection" and spec:
-        yield from _interface_fields(doc, spec, [field], where)
+        yield from _collection(doc, spec, field, where, free_form)
     if kind == "array" and isinstance(spec, dict) and "items" in field:
         items = resolve(doc, field["items"])
         if spec["type"] == "collection":
-            yield from _interface_fields(doc, spec.get("spec", []), [items], f"{where}[]")
+            yield from _collection(doc, spec.get("spec", []), items, f"{where}[]", free_form)
         else:
-            yield from _interface_type(doc, spec, items, f"{where}[]")
+            yield from _interface_type(doc, spec, items, f"{where}[]", free_form)
+
+
+def _collection(doc, spec: list, field: dict, where: str,
+                free_form: dict[str, str | None]) -> Iterator[str]:
+    """A collection's fields against the object the document describes; for an object the
+    document leaves free-form, against what ``free_form`` names for it."""
+    if "properties" in field:
+        yield from _interface_fields(doc, spec, [field], where, free_form)
+    elif where not in free_form:
+        yield f"{where}: the service documents a free-form object; say what describes it"
+    elif free_form[where] is not None:
+        described = resolve(doc, {"$ref": f"#/components/schemas/{free_form[where]}"})
+        yield from _interface_fields(doc, spec, [described], where, free_form)

@@ -66,18 +66,23 @@ def test_base_is_merged_into_a_module_request_and_the_key_is_sanitized():
     assert "k1" not in str(log)
 
 
-@pytest.mark.parametrize("status,error_type", [
-    (400, "DataError"), (401, "InvalidAccessTokenError"), (404, "DataError"),
-    (409, "RateLimitError"), (413, "RuntimeError"), (422, "DataError"),
-    (429, "RateLimitError"), (500, "ConnectionError"), (502, "ConnectionError"),
-    (503, "ConnectionError"), (504, "ConnectionError")])
-def test_base_maps_each_status_to_makes_error_type(status, error_type):
+@pytest.mark.parametrize("status,headers,error_type", [
+    (400, {}, "DataError"), (401, {}, "InvalidAccessTokenError"),
+    (403, {}, "InvalidConfigurationError"), (404, {}, "DataError"),
+    (409, {"retry-after": "2"}, "RateLimitError"),  # the same intent still executing
+    (409, {}, "DataError"),  # another state for good: an escalation decided the other way
+    (413, {}, "RuntimeError"), (422, {}, "DataError"), (429, {}, "RateLimitError"),
+    (500, {}, "ConnectionError"), (502, {}, "ConnectionError"), (503, {}, "ConnectionError"),
+    (504, {}, "ConnectionError")])
+def test_base_maps_each_status_to_makes_error_type(status, headers, error_type):
     body = {"type": "https://surestep.dev/problems/x", "title": "A title", "status": status,
             "detail": "A detail."}
-    error = _error(APP.base["response"]["error"], {"body": body, "headers": {},
+    error = _error(APP.base["response"]["error"], {"body": body, "headers": headers,
                                                    "statusCode": status}, status)
     assert error.type == error_type
     assert "A detail." in error.message
+    if status == 409:
+        assert ("Retry after 2 seconds" in error.message) == bool(headers)
 
 
 def test_error_messages_survive_a_body_that_is_not_problem_json():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import re
 from pathlib import Path
 
 import jsonschema
@@ -88,6 +89,48 @@ def test_every_file_is_listed_in_makecomapp_json_and_every_listed_file_exists():
     on_disk = {str(p.relative_to(MAKE_DIR)) for p in MAKE_DIR.rglob("*")
                if p.is_file() and p.relative_to(MAKE_DIR).parts[0] != "examples"}
     assert on_disk == listed
+
+
+# Make's VS Code extension (src/services/component-code-def.ts, validate-id.ts) places each
+# component's code in <type>s/<kebab id>/<kebab id>.<code file name>.iml.json, and refuses local
+# ids outside these patterns; components refer to each other by local id.
+CODE_FILE_NAMES = {"staticParams": "static-params", "mappableParams": "mappable-params",
+                   "requiredScope": "required-scope", "defaultScope": "default-scope"}
+MODULE_ID = re.compile(r"^[a-zA-Z][0-9a-zA-Z]{2,63}$")
+CONNECTION_OR_WEBHOOK_ID = re.compile(r"^[a-zA-Z][0-9a-zA-Z-]{1,33}[0-9a-zA-Z]$")
+
+
+def kebab(name: str) -> str:
+    return re.sub(r"([a-z0-9])([A-Z])", r"\1-\2", name).lower()
+
+
+def test_components_follow_the_local_development_layout():
+    manifest = json.loads((MAKE_DIR / "makecomapp.json").read_text())
+    for kind, components in manifest["components"].items():
+        for local_id, meta in components.items():
+            rule = MODULE_ID if kind == "module" else CONNECTION_OR_WEBHOOK_ID
+            assert rule.match(local_id), (kind, local_id)
+            folder = f"{kind}s/{kebab(local_id)}/{kebab(local_id)}"
+            for code, path in meta["codeFiles"].items():
+                if path and code != "common":
+                    assert path == f"{folder}.{CODE_FILE_NAMES.get(code, code)}.iml.json"
+
+
+def test_component_references_point_at_components_that_exist():
+    manifest = json.loads((MAKE_DIR / "makecomapp.json").read_text())
+    components = manifest["components"]
+    for kind in ("module", "webhook"):
+        for local_id, meta in components[kind].items():
+            for field in ("connection", "altConnection"):
+                assert meta.get(field) in (None, *components["connection"]), (local_id, field)
+            if meta.get("moduleType") == "instant_trigger":  # Make requires its webhook
+                assert meta.get("webhook") in components["webhook"], local_id
+                assert meta.get("connection") is None  # the webhook holds the connection
+            if kind == "webhook" and meta["codeFiles"].get("attach"):
+                assert meta.get("connection"), local_id  # attach calls the service
+    groups = json.loads((MAKE_DIR / manifest["generalCodeFiles"]["groups"]).read_text())
+    grouped = [module for group in groups for module in group["modules"]]
+    assert sorted(grouped) == sorted(components["module"])  # each module in one group
 
 
 def test_the_schemas_do_reject_what_make_rejects(registry):
