@@ -40,6 +40,10 @@ class StillHandling(ServiceError):
     status, title, slug = 409, "Event being handled", "webhook-in-flight"
 
 
+class ProviderUnreadable(ServiceError):
+    status, title, slug = 503, "Provider unreadable", "provider-unreadable"
+
+
 def once(deps: Deps, provider: str, event_id: str, handler: Callable[[], str]) -> dict[str, Any]:
     """Run ``handler`` for this event unless it ran (or runs) already; returns the answer."""
     key = f"sst:@webhook:{provider}:{event_id}"
@@ -120,16 +124,28 @@ def refresh(deps: Deps, provider: str, tenant: str, intent_id: str,
         log.warning("webhook for another refund of this intent", tenant=tenant,
                     intent_id=intent_id, refund_id=refund_id, recorded=recorded)
         return "other_refund"  # a second refund for one intent: reconciliation reports it
+    started = time.time()
     try:
         now = refund_step.verify(deps, tenant, intent_id, actor=f"webhook:{provider}").entry
     except InFlight:
         deps.queue.enqueue_in(timedelta(seconds=max(1.0, entry.lease_until - time.time() + 1)),
                               "jobs.ops.refresh_refund", tenant, intent_id)
         return "deferred"
-    if entry.state == "completed" and now.state == "failed":
-        _escalate_reversal(deps, provider, now)
-        return "reversed"
+    if now.state == "failed" and _was_completed(deps, now):
+        _escalate_reversal(deps, provider, now)  # one escalation per intent, so a resent
+        return "reversed"  # event that finds it failed already escalates nothing new
+    _, responses = deps.ledger.history(entry.key)
+    if responses and responses[-1]["at"] >= started and responses[-1].get("error"):
+        # the read failed, so the event is not handled yet: 503 releases its id and the
+        # provider sends it again (reconciliation would catch it otherwise, an hour later)
+        raise ProviderUnreadable(f"{provider} could not be read ({responses[-1]['message']}); "
+                                 f"send the event again.")
     return now.state
+
+
+def _was_completed(deps: Deps, entry: Any) -> bool:
+    audit, _ = deps.ledger.history(entry.key)
+    return any(step.get("to") == "completed" for step in audit)
 
 
 def _escalate_reversal(deps: Deps, provider: str, entry: Any) -> None:

@@ -205,3 +205,18 @@ def test_webhooks_need_their_secret_and_no_api_key(client, monkeypatch, env, rdb
         assert answer.status_code == 503 and answer.json["type"].endswith("/webhook-not-configured")
     finally:
         bare.extensions["surestep"].close()
+
+
+def test_an_event_whose_read_fails_is_not_spent_and_the_resent_one_is_handled(client,
+                                                                              stripe_sim, deps):
+    done = refund(client, stripe_sim, "wh-unread")
+    rid = done["refund_id"]
+    stripe_sim.control("POST", f"/_sim/refunds/{rid}/status", {"status": "failed"})
+    body = stripe_event(sim_refund(stripe_sim, rid), "refund.failed", "evt_unread")
+    stripe_sim.fault("rate_limit", method="GET", path=f"/v1/refunds/{rid}", retry_after=1)
+    first = post_stripe(client, body, stripe_signature(body))
+    assert first.status_code == 503 and first.json["type"].endswith("/provider-unreadable")
+    assert deps.ledger.get("acme", "refund", "wh-unread").state == "completed"
+    resent = post_stripe(client, body, stripe_signature(body))  # Stripe's retry
+    assert resent.status_code == 200 and resent.json["outcome"] == "reversed"
+    assert deps.ledger.get("acme", "refund", "wh-unread").state == "failed"
