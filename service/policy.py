@@ -41,6 +41,13 @@ class Policy:
     def has_amount_rules(self) -> bool:
         return bool(self.max_amount or self.max_per_customer_24h or self.approval_above)
 
+    @property
+    def has_rules(self) -> bool:
+        """Anything to check before a refund is sent (escalate_after_unknown is checked
+        after, on outcomes)."""
+        return (self.has_amount_rules or self.require_email_match
+                or self.return_window_days is not None or self.allowed_reasons is not None)
+
 
 class PolicyError(ConfigError):
     """The policy file is unreadable or breaks a rule; the message names the key."""

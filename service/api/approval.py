@@ -19,6 +19,7 @@ from service import approval_links
 from service.deps import current_deps
 from service.errors import NotFound
 from service.steps import escalation_notes, escalations
+from service.steps.shopify_provider import to_money  # minor units by the currency's exponent
 
 bp = Blueprint("approval", __name__)
 COOKIE = "sst_csrf"
@@ -77,9 +78,10 @@ def _page(token: str, esc_entry, message: str | None, status: int = 200):
     html = render_template_string(
         PAGE, esc=view, message=message, audit=audit,
         csrf=approval_links.csrf_for(current_app.config, token, nonce),
-        amount=(f"{proposal['amount'] / 100:.2f} {proposal['currency'].upper()} "
+        amount=(f"{to_money(proposal['amount'], proposal['currency'])} "
+                f"{proposal['currency'].upper()} "
                 f"({proposal['amount']} minor units)" if proposal.get("amount") is not None
-                else "line items (see proposal)"),
+                else "line items (see proposal)" if proposal else "no refund proposed"),
         customer=", ".join(filter(None, [(proposal.get("customer") or {}).get("id"),
                                          (proposal.get("customer") or {}).get("email"),
                                          proposal.get("requester_email") and

@@ -189,10 +189,13 @@ def check(deps: Deps, entry: Entry) -> Verdict:
     return Verdict()
 
 
-def cleared(deps: Deps, entry: Entry) -> bool:
-    """Has this intent passed the guard already (or been approved by a person)? Checked on
-    every claim, so a crash between claim and settle cannot slip a refund past the rules."""
-    return bool(deps.redis.exists(entry.key + ":guard"))
+def needed(deps: Deps, entry: Entry) -> bool:
+    """Must this claim be checked? Yes while the policy has rules and the intent has not
+    passed them (or been approved by a person) yet: asked on every claim, so a crash between
+    claim and settle cannot slip a refund past the rules. No rules: no Redis call at all."""
+    if not deps.policy.current().has_rules:
+        return False
+    return not deps.redis.exists(entry.key + ":guard")
 
 
 def clear(deps: Deps, entry: Entry, how: str) -> None:
