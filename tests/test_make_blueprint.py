@@ -1,6 +1,7 @@
 """The example scenario (make-modules/examples/refund-flow.blueprint.json) is consistent with the
 app and runs end to end: Zendesk ticket in, refund, router on ``state``, ticket update or
-escalation, against the service with the Stripe and Zendesk simulators behind it."""
+escalation (Create an Escalation, then a note), against the service with the Stripe and Zendesk
+simulators behind it; a person's approval through Approve an Escalation then refunds once."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ import httpx
 import pytest
 
 from connectors.zendesk import MARKER
+from tests.guard_helpers import OPS_KEYS, write_policy
 from tests.helpers import drain
-from tests.make_app import MAKE_DIR, MakeApp, flatten
+from tests.make_app import MAKE_DIR, MakeApp, flatten, run_module
 from tests.make_scenario import CONNECTION, ScenarioRun, surestep_module, walk
 
 APP = MakeApp.load()
@@ -22,7 +24,12 @@ BLUEPRINT = json.loads((MAKE_DIR / "examples" / "refund-flow.blueprint.json").re
 REFERENCE = re.compile(r"\{\{\s*(\d+)\.(\w+)")
 WEBHOOK_FIELDS = {"ticket_id", "payment_intent", "amount_minor", "currency", "requester_email",
                   "escalation_group_id"}  # the Zendesk webhook body the builder README shows
-STATES = {"completed", "pending", "failed", "unknown"}  # every refund state but escalated
+STATES = {"completed", "pending", "failed", "unknown", "escalated"}  # every refund state
+
+
+@pytest.fixture(autouse=True)
+def ops_keys(monkeypatch):
+    monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)  # before the app is built
 
 
 def test_blueprint_uses_only_what_the_app_defines():
@@ -111,13 +118,67 @@ def test_completed_refund_tells_the_customer_and_a_rerun_changes_nothing(
 def test_refused_refund_escalates_to_a_person(connection, deps, stripe_sim, zendesk_sim):
     bundle = ticket_bundle(zendesk_sim, stripe_sim, amount=9000)  # more than was paid
     run = run_scenario(connection, deps, bundle)
-    assert run.outputs[2]["state"] == "failed" and run.ran == [1, 2, 6]
+    assert run.outputs[2]["state"] == "failed" and run.ran == [1, 2, 8, 6]
+    escalation = run.outputs[8]
+    assert escalation["state"] == "open" and escalation["kind"] == "manual"
+    assert escalation["proposal"] is None  # nothing to retry: a decision is only recorded
+    assert escalation["context"] == {"zendesk_ticket": bundle["ticket_id"],
+                                     "refund_state": "failed"}
     ticket = zendesk_sim.control("GET", f"/_sim/tickets/{bundle['ticket_id']}")
     assert ticket["status"] == "open" and "refund-escalated" in ticket["tags"]
     assert ticket["group_id"] == 42
-    [comment] = our_comments(zendesk_sim)
-    assert comment["public"] is False and "failed" in comment["body"]
+    service_note, scenario_note = our_comments(zendesk_sim)  # both internal, in this order
+    assert service_note["public"] is False and "/approve/" in service_note["body"]
+    assert scenario_note["public"] is False and "failed" in scenario_note["body"]
+    assert escalation["id"] in scenario_note["body"]
     assert stripe_sim.refunds() == []
+
+
+def test_unknown_refund_is_escalated_and_a_persons_approval_refunds_once(
+        connection, live, deps, stripe_sim, zendesk_sim):
+    bundle = ticket_bundle(zendesk_sim, stripe_sim)
+    stripe_sim.fault("drop_before_commit", method="POST", path="/v1/refunds", times=None)
+    run = run_scenario(connection, deps, bundle)
+    assert run.outputs[2]["state"] == "unknown" and run.ran == [1, 2, 8, 6]
+    escalation = run.outputs[8]
+    assert escalation["kind"] == "unknown_outcome" and escalation["proposal"]["amount"] == 1200
+    assert stripe_sim.refunds() == []
+    stripe_sim.clear_faults()
+    with httpx.Client(timeout=40) as http:  # a person, with their own ops connection
+        alice = {"baseUrl": live.url, "apiKey": "ops_alice"}
+        approved = run_module(APP, "approveEscalation", {"escalation_id": escalation["id"]},
+                              alice, http).output
+        assert approved["resolution"]["state"] == "completed"
+        again = run_module(APP, "approveEscalation", {"escalation_id": escalation["id"]},
+                           alice, http).output
+    assert again["replayed"] is True
+    [refund] = stripe_sim.refunds()
+    assert refund["id"] == approved["resolution"]["refund_id"] and refund["amount"] == 1200
+    drain(deps, done=lambda: len(our_comments(zendesk_sim)) >= 3)  # the decision's note
+    assert "approved by ops:alice" in our_comments(zendesk_sim)[2]["body"]
+    notes = len(our_comments(zendesk_sim))
+    rerun = run_scenario(connection, deps, bundle)  # the same ticket arrives again
+    assert rerun.outputs[2]["state"] == "completed" and rerun.outputs[2]["replayed"] is True
+    assert rerun.ran == [1, 2, 4] and len(stripe_sim.refunds()) == 1
+    assert len(our_comments(zendesk_sim)) == notes + 1  # only the completed route's comment
+
+
+@pytest.fixture
+def approval_policy(tmp_path, monkeypatch):
+    path = tmp_path / "policy.toml"
+    write_policy(path, "[refunds]\napproval_above = { usd = 5000 }\n")
+    monkeypatch.setenv("SURESTEP_POLICY", str(path))  # before the app is built
+
+
+def test_refund_waiting_for_approval_takes_the_escalation_branch(
+        approval_policy, connection, deps, stripe_sim, zendesk_sim):
+    bundle = ticket_bundle(zendesk_sim, stripe_sim, amount=7500)
+    run = run_scenario(connection, deps, bundle)
+    assert run.outputs[2]["state"] == "escalated" and run.ran == [1, 2, 8, 6]
+    # The service opened the escalation itself; the module answers that one, not a second.
+    assert run.outputs[8]["id"] == run.outputs[2]["escalation"]["id"]
+    assert run.outputs[8]["replayed"] is True and run.outputs[8]["kind"] == "approval"
+    assert stripe_sim.requests() == []
 
 
 def test_pending_refund_is_noted_internally(connection, deps, stripe_sim, zendesk_sim):
