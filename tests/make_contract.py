@@ -5,8 +5,9 @@ query and body fields are properties of that operation with compatible types (th
 rendered by the module's own templates from typed example values, once per option of every
 select); the fields the service requires are always sent; the parameters the module requires
 feed something the service requires; and its interface names fields of the 2xx responses with
-compatible types. ``module_problems`` returns the list of mismatches, so a test can assert it is
-empty for the real document and non-empty for a changed one.
+compatible types (``tests.make_contract_output``). ``module_problems`` returns the list of
+mismatches, so a test can assert it is empty for the real document and non-empty for a changed
+one.
 """
 
 from __future__ import annotations
@@ -15,35 +16,14 @@ import re
 from typing import Any, Iterator
 
 from tests.make_app import MakeApp, Module, flatten, merge_base
+from tests.make_contract_output import interface_problems, resolve
 from tests.make_iml import UNDEFINED, expressions, render
 
-# Which JSON Schema types a value of each Make parameter type can hold.
-MAKE_TYPES = {"text": {"string"}, "email": {"string"}, "url": {"string"}, "password": {"string"},
-              "date": {"string"}, "select": {"string"}, "uinteger": {"integer"},
-              "integer": {"integer"}, "number": {"number", "integer"}, "boolean": {"boolean"},
-              "collection": {"object"}, "array": {"array"}}
 EXAMPLES = {"text": "text", "email": "ana@example.com", "url": "https://example.com/hook",
             "password": "secret", "date": "2026-01-01T00:00:00Z", "uinteger": 7, "integer": 7,
             "number": 1.5, "boolean": True, "any": "any"}
 _JSON_TYPES = {"string": str, "integer": int, "number": (int, float), "boolean": bool,
                "object": dict, "array": list, "null": type(None)}
-
-
-def resolve(doc: dict, schema: dict) -> dict:
-    """Follow local ``$ref``s of the OpenAPI document; ``anyOf [X, null]`` reads as X."""
-    while True:
-        if "$ref" in schema:
-            node: Any = doc
-            for part in schema["$ref"].lstrip("#/").split("/"):
-                node = node[part]
-            schema = node
-        elif "anyOf" in schema:
-            options = [s for s in schema["anyOf"] if s.get("type") != "null"]
-            if len(options) != 1:
-                return schema
-            schema = options[0]
-        else:
-            return schema
 
 
 def example(param: dict, select_choice: dict[str, Any] | None = None) -> Any:
@@ -120,7 +100,7 @@ def module_problems(doc: dict, app: MakeApp, module_id: str,
     path, method, operation = found
     problems = list(_parameter_problems(doc, module, path, operation))
     problems += list(_body_problems(doc, module, operation, undocumented or {}))
-    problems += list(_interface_problems(doc, module, operation, free_form or {}))
+    problems += list(interface_problems(doc, module, operation, free_form or {}))
     return [f"{module_id} ({method.upper()} {path}): {p}" for p in problems]
 
 
@@ -225,69 +205,3 @@ def _nested_required(doc, param: dict, schema: dict, used_by: set[str]) -> Itera
         if module_required != set(nested.get("required", [])):
             yield (f"{field}: module requires {sorted(module_required)}, the service "
                    f"{sorted(nested.get('required', []))}")
-
-
-def _response_schemas(doc: dict, operation: dict) -> list[dict]:
-    found = []
-    for status, response in operation.get("responses", {}).items():
-        media = response.get("content", {}).get("application/json")
-        if status.startswith("2") and media:
-            found.append(resolve(doc, media["schema"]))
-    return found
-
-
-def _interface_problems(doc: dict, module: Module, operation: dict,
-                        free_form: dict[str, str | None]) -> Iterator[str]:
-    output = module.communication.get("response", {}).get("output", "{{body}}")
-    if output != "{{body}}":
-        yield "output is not {{body}}: extend the contract check before changing it"
-        return
-    schemas = _response_schemas(doc, operation)
-    if not schemas:
-        yield "the operation documents no JSON success response"
-    yield from _interface_fields(doc, module.interface, schemas, "output", free_form)
-
-
-def _interface_fields(doc, params: list, schemas: list[dict], where: str,
-                      free_form: dict[str, str | None]) -> Iterator[str]:
-    for param in params:
-        name = param["name"]
-        fields = [resolve(doc, s["properties"][name]) for s in schemas
-                  if name in s.get("properties", {})]
-        if not fields:
-            yield f"{where}.{name}: not a field of the service's response"
-            continue
-        for field in fields:
-            yield from _interface_type(doc, param, field, f"{where}.{name}", free_form)
-
-
-def _interface_type(doc, param: dict, field: dict, where: str,
-                    free_form: dict[str, str | None]) -> Iterator[str]:
-    kind = param["type"]
-    types = field.get("type")
-    wanted = set([types] if isinstance(types, str) else types or []) - {"null"}
-    if kind != "any" and wanted and not wanted <= MAKE_TYPES[kind]:
-        yield f"{where}: Make type {kind} cannot hold the service's {sorted(wanted)}"
-        return
-    spec = param.get("spec")
-    if kind == "collection" and spec:
-        yield from _collection(doc, spec, field, where, free_form)
-    if kind == "array" and isinstance(spec, dict) and "items" in field:
-        items = resolve(doc, field["items"])
-        if spec["type"] == "collection":
-            yield from _collection(doc, spec.get("spec", []), items, f"{where}[]", free_form)
-        else:
-            yield from _interface_type(doc, spec, items, f"{where}[]", free_form)
-
-
-def _collection(doc, spec: list, field: dict, where: str,
-                free_form: dict[str, str | None]) -> Iterator[str]:
-    """A collection's fields against the object the document describes; for an object the
-    document leaves free-form, against what ``free_form`` names for it."""
-    if "properties" in field:
-        yield from _interface_fields(doc, spec, [field], where, free_form)
-    elif where not in free_form:
-        yield f"{where}: the service documents a free-form object; say what describes it"
-    elif free_form[where] is not None:
-        described = resolve(doc, {"$ref": f"#/components/schemas/{free_form[where]}"})
-        yield from _interface_fields(doc, spec, [described], where, free_form)

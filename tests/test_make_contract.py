@@ -13,7 +13,8 @@ import pytest
 
 from service import create_app
 from tests.make_app import MakeApp
-from tests.make_contract import _interface_fields, module_problems
+from tests.make_contract import module_problems
+from tests.make_contract_output import interface_fields
 from tests.make_webhooks import webhook_problems
 
 APP = MakeApp.load()
@@ -192,7 +193,7 @@ def test_event_data_fields_are_fields_of_the_steps_answers(openapi):
     schemas = [_schema(openapi, EVENT_DATA[event.split(".")[0]]) for event in sorted(_offered())]
     # A refund's reasons are free-form in the document; they are the escalation's Reasons.
     free_form = {"data.reasons[]": "Reason"}
-    assert list(_interface_fields(openapi, data["spec"], schemas, "data", free_form)) == []
+    assert list(interface_fields(openapi, data["spec"], schemas, "data", free_form)) == []
 
 
 WEBHOOK_CHANGES = {
