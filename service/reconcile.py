@@ -90,7 +90,9 @@ def compare(deps: Deps, held: Holdings, entries: dict[str, list[Entry]], now: fl
         found += _check_intent(deps, held.provider, tenant, intent_id, refunds, now, stale_s)
     found += _duplicate_tickets(held.provider, ours)
     found += _manual(held, entries, ours)
-    if held.error is None:  # an incomplete listing would make every absence look missing
+    # an incomplete listing (or none: the provider is not configured here) would make every
+    # absence look like a missing refund
+    if held.error is None and held.provider in deps.refund_providers:
         found += _missing_at_provider(deps, held, entries)
     return found
 

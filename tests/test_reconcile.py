@@ -166,3 +166,18 @@ def test_a_bad_since_is_refused(capsys):
     with pytest.raises(SystemExit) as exited:
         cli.main(["reconcile", "--since", "yesterday"])
     assert exited.value.code == 2 and "not a duration" in capsys.readouterr().err
+
+
+def test_a_provider_not_configured_here_is_skipped_not_reported_missing(client, deps,
+                                                                        shopify_sim):
+    from service import deps as deps_module
+
+    order = shopify_sim.order(5000)
+    assert client.post("/v1/refunds", json=refund_body(order, intent="rc-elsewhere"),
+                       headers=ACME).json["state"] == "completed"
+    without = deps_module.build({**deps.config, "SHOPIFY_SHOP_URL": None})
+    try:
+        [report] = [r for r in reconcile.run(without, 3600) if r["tenant"] == "acme"]
+    finally:
+        without.close()
+    assert report["findings"] == [] and report["checked"]["shopify"]["refunds"] == 0
