@@ -8,7 +8,9 @@
  * and `={{ ... }}` defaults are evaluated against the item (`$json`) and `$execution`. HTTP goes
  * out over node:http with the credential's own `authenticate` headers applied, and honours
  * baseURL, qs, json, timeout, returnFullResponse and ignoreHttpStatusErrors like n8n's helper.
- * The real n8n runs the same built node in the end-to-end test (e2e/).
+ * `hookContext` and `webhookContext` stand in for the trigger's activation hooks and for one
+ * webhook delivery the same way. The real n8n runs the same built nodes in the end-to-end test
+ * (e2e/).
  */
 const http = require('node:http');
 const { Surestep } = require('../dist/nodes/Surestep/Surestep.node.js');
