@@ -94,7 +94,8 @@ def schedule_expiry(deps: Deps, tenant: str, esc_id: str, expires_at: float) -> 
     scheduler keeps whole seconds and may run a job up to one early)."""
     deps.queue.enqueue_at(datetime.fromtimestamp(math.ceil(expires_at) + 1, timezone.utc),
                           "jobs.escalations.expire", tenant, esc_id,
-                          job_id=f"expire-{esc_id}", description=f"expire {esc_id}")
+                          job_id=f"expire-{esc_id}-{time.time_ns()}",  # a re-run: a new job
+                          description=f"expire {esc_id}")
 
 
 def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
@@ -153,7 +154,7 @@ def expire(deps: Deps, tenant: str, esc_id: str) -> str:
         return entry.state
     if entry.state != "open":
         return entry.state
-    hours = deps.policy.current().expire_after_s / 3600
+    hours = round((entry.args["expires_at"] - entry.created_at) / 3600, 3)
     outcome, now = deps.ledger.move(
         entry.key, tenant, STEP, entry.intent_id, from_states=("open",), to="rejected",
         result={"decided_by": "expiry", "decided_at": time.time(), "expired": True,
