@@ -206,3 +206,12 @@ def test_zendesk_gets_an_internal_note_a_tag_and_a_group(client, deps, stripe_si
     later = notes()
     assert len(later) == 2 and later[1]["public"] is False
     assert "approved by ops:alice" in later[1]["body"] and "succeeded" in later[1]["body"]
+
+
+def test_me_tells_a_flow_key_from_a_persons_ops_key(client):
+    ops = client.get("/v1/me", headers=ALICE)
+    assert ops.status_code == 200
+    assert ops.json == {"tenant": "acme", "role": "ops", "actor": "ops:alice"}
+    flow = client.get("/v1/me", headers=ACME).json
+    assert flow["role"] == "flow" and flow["signing_secret"].startswith("whsec_")
+    assert client.get("/v1/me", headers={"Authorization": "Bearer nope"}).status_code == 401

@@ -138,10 +138,14 @@ def test_escalation_events(client, deps, stripe_sim, receivers):
 def test_delete_unsubscribes_and_tenants_are_apart(client, deps, stripe_sim, receivers):
     hook = receivers()
     sub = subscribe(client, hook.url, ["refund.completed"]).json
-    assert client.delete(f"/v1/subscriptions/{sub['id']}", headers=GLOBEX).status_code == 404
+    other = client.delete(f"/v1/subscriptions/{sub['id']}", headers=GLOBEX)
+    assert other.status_code == 204  # idempotent, and tenant-scoped: ACME's is untouched
+    assert client.get(f"/v1/subscriptions/{sub['id']}", headers=ACME).status_code == 200
     assert client.get("/v1/subscriptions", headers=GLOBEX).json["data"] == []
+    gone = client.delete(f"/v1/subscriptions/{sub['id']}", headers=ACME)
+    assert gone.status_code == 204 and gone.data == b"" and "json" not in gone.content_type
     assert client.delete(f"/v1/subscriptions/{sub['id']}", headers=ACME).status_code == 204
-    assert client.delete(f"/v1/subscriptions/{sub['id']}", headers=ACME).status_code == 404
+    assert client.get(f"/v1/subscriptions/{sub['id']}", headers=ACME).status_code == 404
     refund(client, stripe_sim, "del-1")
     drain(deps)
     assert hook.received == []

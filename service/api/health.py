@@ -5,18 +5,20 @@ from __future__ import annotations
 import time
 
 import redis
+from flask import g
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from rq import Worker
 
 from service.api import guarded
 from service.api.schemas import HealthSchema, MeSchema
-from service.auth import current_tenant
+from service.auth import current_tenant, require_tenant_or_ops
 from service.deliveries import signing_secret
 from service.deps import current_deps
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Liveness and readiness.")
-me_blp = guarded(Blueprint("me", __name__, url_prefix="/v1", description="Credential check."))
+me_blp = guarded(Blueprint("me", __name__, url_prefix="/v1", description="Credential check."),
+                auth=require_tenant_or_ops)
 
 
 @me_blp.route("/me")
@@ -27,7 +29,9 @@ class Me(MethodView):
         """Which tenant this API key belongs to: the cheapest authenticated call, used by the
         n8n credential test and the Make connection check (and as the benchmarks' baseline)."""
         tenant = current_tenant()
-        return {"tenant": tenant,
+        if g.role == "ops":  # a person's key: says who, and that it may decide escalations
+            return {"tenant": tenant, "role": "ops", "actor": g.actor}
+        return {"tenant": tenant, "role": "flow",
                 "signing_secret": signing_secret(current_deps().config, tenant)}
 
 

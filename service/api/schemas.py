@@ -268,5 +268,9 @@ class HealthSchema(Schema):
 
 class MeSchema(Schema):
     tenant = fields.String()
+    role = fields.String(validate=validate.OneOf(["flow", "ops"]), metadata={
+        "description": "flow: an API key for steps; ops: a person's key that may decide "
+                       "escalations (then `actor` names the person)."})
+    actor = fields.String()
     signing_secret = fields.String(metadata={
         "description": "HMAC-SHA256 key of the Surestep-Signature on deliveries to resume_url."})

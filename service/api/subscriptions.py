@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -65,9 +66,11 @@ class Subscription(MethodView):
 
     @blp.response(204)
     def delete(self, sub_id: str):
-        """Unsubscribe; deliveries still pending to it are cancelled."""
-        if not subscriptions.delete(current_deps(), current_tenant(), sub_id):
-            raise NotFound(f"No subscription {sub_id!r} for this API key.")
+        """Unsubscribe; deliveries still pending to it are cancelled. Idempotent: 204 also when
+        it is already gone (a 410 removed it, or a retried unsubscribe), so Make's detach and
+        Zapier's unsubscribe never fail on it. Another tenant's subscription is untouched."""
+        subscriptions.delete(current_deps(), current_tenant(), sub_id)
+        return Response(status=204)  # no body, so no JSON content type either
 
 
 @blp.route("/subscriptions/<string:sub_id>/deliveries")
