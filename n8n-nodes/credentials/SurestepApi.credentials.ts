@@ -8,9 +8,9 @@ import type {
 
 /**
  * A surestep API key and the service's base URL. Every request carries the key as a Bearer
- * token; the credential test calls `GET /v1/me`, the cheapest authenticated call (an ops key,
- * which may decide escalations, is tested on `GET /v1/escalations?limit=1`), so a wrong key or
- * URL shows up when the credential is saved rather than in the middle of a refund.
+ * token. The key is a flow's API key or a person's ops key (which may also approve or reject
+ * escalations). The credential test calls `GET /v1/me`, the cheapest authenticated call, so a
+ * wrong key or URL shows up when the credential is saved rather than in the middle of a refund.
  */
 export class SurestepApi implements ICredentialType {
 	name = 'surestepApi';
@@ -32,24 +32,13 @@ export class SurestepApi implements ICredentialType {
 			required: true,
 		},
 		{
-			displayName: 'Key Type',
-			name: 'keyType',
-			type: 'options',
-			options: [
-				{ name: 'API Key (Flows)', value: 'apiKey' },
-				{ name: 'Ops Key (a Person Who Approves or Rejects)', value: 'ops' },
-			],
-			default: 'apiKey',
-			description:
-				'An API key runs steps; an ops key (SURESTEP_OPS_KEYS) may also approve or reject escalations',
-		},
-		{
 			displayName: 'API Key',
 			name: 'apiKey',
 			type: 'string',
 			typeOptions: { password: true },
 			default: '',
-			description: 'A key from SURESTEP_API_KEYS (or SURESTEP_OPS_KEYS); it decides the tenant',
+			description:
+				'A flow key from SURESTEP_API_KEYS, or a person\'s ops key from SURESTEP_OPS_KEYS (needed to approve or reject escalations)',
 			required: true,
 		},
 	];
@@ -66,8 +55,7 @@ export class SurestepApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
-			// GET /v1/me answers API keys only; an ops key is checked on the escalation list.
-			url: '={{$credentials.keyType === "ops" ? "/v1/escalations?limit=1" : "/v1/me"}}',
+			url: '/v1/me',
 			method: 'GET',
 		},
 	};

@@ -49,9 +49,9 @@ before(async () => {
 	step(`loading n8n-nodes-surestep into ${n8n.home}/.n8n/nodes/node_modules and importing with the n8n CLI`);
 	n8n.installPackage();
 	await n8n.importJson('credentials', 'credentials', [
-		{ id: CREDENTIAL_ID, name: 'Surestep account', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.key, keyType: 'apiKey' } },
-		{ id: OPS_CREDENTIAL_ID, name: 'Surestep ops (approver)', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.opsKey, keyType: 'ops' } },
-		{ id: BAD_CREDENTIAL_ID, name: 'Surestep wrong key', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: 'sst_wrong', keyType: 'apiKey' } },
+		{ id: CREDENTIAL_ID, name: 'Surestep account', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.key } },
+		{ id: OPS_CREDENTIAL_ID, name: 'Surestep ops (approver)', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.opsKey } },
+		{ id: BAD_CREDENTIAL_ID, name: 'Surestep wrong key', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: 'sst_wrong' } },
 	]);
 	await n8n.importJson('workflow', 'refund-flow', EXAMPLE);
 	await n8n.importJson('workflow', 'approval-flow', APPROVAL);
@@ -152,9 +152,9 @@ test('a wrong API key fails the credential test with a clear message', async () 
 	step('publishing the flow and starting n8n (n8n publish:workflow, n8n start)');
 	await n8n.cli(['publish:workflow', `--id=${EXAMPLE.id}`]);
 	await n8n.start();
-	const credentialTest = async (id, apiKey, keyType = 'apiKey') =>
+	const credentialTest = async (id, apiKey) =>
 		(await n8n.rest('POST', '/rest/credentials/test', {
-			credentials: { id, name: 'test', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey, keyType } },
+			credentials: { id, name: 'test', type: 'surestepApi', data: { baseUrl: surestep.base, apiKey } },
 		})).data;
 	const wrong = await credentialTest(BAD_CREDENTIAL_ID, 'sst_wrong');
 	step(`credential test, wrong key: ${JSON.stringify(wrong)}`);
@@ -163,7 +163,7 @@ test('a wrong API key fails the credential test with a clear message', async () 
 	const right = await credentialTest(CREDENTIAL_ID, surestep.key);
 	step(`credential test, right key: ${JSON.stringify(right)}`);
 	assert.equal(right.status, 'OK');
-	const ops = await credentialTest(OPS_CREDENTIAL_ID, surestep.opsKey, 'ops');
+	const ops = await credentialTest(OPS_CREDENTIAL_ID, surestep.opsKey);
 	step(`credential test, ops key: ${JSON.stringify(ops)}`);
 	assert.equal(ops.status, 'OK');
 });
