@@ -167,7 +167,7 @@ def test_long_polls_end_well_inside_makes_module_limit(openapi, module_id):
 # the service's. `data` of an event is what the step's endpoint answers.
 WEBHOOK = "watchEvents"
 EVENT_DATA = {"refund": "RefundResult", "escalation": "Escalation", "ticket_update": "JobResult"}
-NOT_OFFERED_YET = {"reconciliation.discrepancy"}  # issue 6's event: offer it once it has landed
+NOT_OFFERED_YET = {"reconciliation.discrepancy"}  # an ops event: not in the builders' trigger yet
 
 
 def test_webhook_attach_and_detach_match_the_service(openapi):
