@@ -128,7 +128,7 @@ def configure(level: str = "INFO") -> None:
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(level.upper())
-    for name in ("httpx", "httpcore"):  # a line per provider call is what metrics are for
+    for name in ("httpx", "httpcore", "stripe"):  # a line per provider call: metrics do that
         logging.getLogger(name).setLevel(logging.WARNING)
     for name in ("rq.worker", "rq.scheduler"):  # RQ's own stream handlers would print twice
         for existing in list(logging.getLogger(name).handlers):
