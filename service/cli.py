@@ -95,19 +95,9 @@ def create_key(tenant: str, person: str | None) -> int:
 
 
 def show_intent(deps: deps_module.Deps, tenant: str, intent_id: str) -> int:
-    from service.steps import STEPS
+    from service.steps import intent_steps
 
-    found = []
-    for step in (*STEPS, "escalation"):
-        entry = deps.ledger.get(tenant, step, intent_id)
-        if entry is None:
-            continue
-        audit, responses = deps.ledger.history(entry.key)
-        found.append({"step": step, "state": entry.state, "attempts": entry.attempts,
-                      "provider_key": entry.provider_key, "args": entry.args,
-                      "result": entry.result, "created_at": entry.created_at,
-                      "updated_at": entry.updated_at, "lease_until": entry.lease_until,
-                      "audit": audit, "responses": responses})
+    found = intent_steps(deps, tenant, intent_id)
     if not found:
         print(f"surestep: no intent {intent_id!r} for tenant {tenant!r}", file=sys.stderr)
         return 1

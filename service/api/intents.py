@@ -10,7 +10,7 @@ from service.api.schemas import IntentSchema
 from service.auth import current_tenant
 from service.deps import current_deps
 from service.errors import NotFound
-from service.steps import STEPS
+from service.steps import intent_steps
 
 blp = guarded(Blueprint("intents", __name__, url_prefix="/v1",
                         description="The ledger: what was asked, what was sent, what is true."))
@@ -22,17 +22,7 @@ class Intent(MethodView):
     @blp.alt_response(404, description="No such intent for this API key.")
     def get(self, intent_id: str):
         """Every step recorded under this intent_id, each with its audit trail."""
-        deps, tenant, steps = current_deps(), current_tenant(), []
-        for step in STEPS:
-            entry = deps.ledger.get(tenant, step, intent_id)
-            if entry is None:
-                continue
-            audit, responses = deps.ledger.history(entry.key)
-            steps.append({"step": step, "state": entry.state, "attempts": entry.attempts,
-                          "provider_key": entry.provider_key, "args": entry.args,
-                          "result": entry.result, "created_at": entry.created_at,
-                          "updated_at": entry.updated_at, "lease_until": entry.lease_until,
-                          "audit": audit, "responses": responses})
+        steps = intent_steps(current_deps(), current_tenant(), intent_id)
         if not steps:
             raise NotFound(f"No intent {intent_id!r} for this API key.")
         return {"intent_id": intent_id, "steps": steps}
