@@ -159,7 +159,7 @@ def _execute(deps: Deps, entry: Entry, claim: Claim) -> tuple[str, dict[str, Any
     if claim.attempts > 1:
         found = _lookup(deps, provider, entry)
         if isinstance(found, Observed):
-            return _read(deps, provider, entry, found.id)
+            return _truth(provider, entry, found)
     try:
         created = provider.create(entry)
     except ProviderError as exc:
@@ -185,7 +185,7 @@ def _after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
                                          f"created. Fix {provider.setting}, then retry.")
     found = _lookup(deps, provider, entry)
     if isinstance(found, Observed):
-        return _read(deps, provider, entry, found.id)
+        return _truth(provider, entry, found)
     looked = ("the lookup failed too" if isinstance(found, ProviderError)
               else "no refund for this intent was found")
     return "unknown", _result(entry, status="no_answer",
@@ -216,6 +216,12 @@ def _read(deps: Deps, provider: RefundProvider, entry: Entry,
                                   detail=f"Refund {refund_id} exists but reading it back failed "
                                          f"({exc.message}); verify again.")
     deps.ledger.record_response(entry.key, {"call": "retrieve", "body": refund.raw})
+    return _truth(provider, entry, refund)
+
+
+def _truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, dict]:
+    """State and result from a read of the provider: a retrieve, or the lookup's listing, which
+    is a read of the refund as it is now too (so a found refund is not read a second time)."""
     return refund.state, _result(entry, refund=refund, verified=refund.state != "unknown",
                                  detail=_sentence(provider, refund))
 
@@ -237,7 +243,7 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
                                                       f"this intent; retrying the refund step "
                                                       f"is safe.")
         else:
-            state, result = _read(deps, provider, entry, found.id)
+            state, result = _truth(provider, entry, found)
     if state == "unknown" and entry.state not in ("unknown", "in_progress"):
         return entry  # a failed read never downgrades what was verified before
     outcome, now = deps.ledger.settle(entry, state, result, actor=actor, note=result["detail"])
