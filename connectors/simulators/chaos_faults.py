@@ -1,0 +1,192 @@
+"""The chaos proxy's fault plan: its modes, one fault, the ordered plan, and the answers it makes.
+
+A fault is added with ``POST /_chaos/faults`` (see ``connectors.simulators.chaos``) and applies to
+the next requests it matches; "forward" means the request's bytes were written to the upstream
+(the provider may have committed), "answer" means the proxy writes its own response.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+MODES = {
+    "latency": "wait delay_s, then forward and answer normally",
+    "slow_response": "forward, read the whole answer, wait delay_s, then answer it",
+    "drop_before": "close the client connection (FIN) without forwarding",
+    "reset_before": "reset the client connection (RST) without forwarding",
+    "drop_after": "forward, read the whole answer, then close the client connection (FIN)",
+    "reset_after": "forward, read the whole answer, then reset the client connection (RST)",
+    "error_after": "forward, read the whole answer, then answer `status` with `body` instead",
+    "error_before": "answer `status` with `body` without forwarding",
+    "rate_limit": "answer 429 with Retry-After: retry_after without forwarding",
+}
+BEFORE = {"drop_before", "reset_before", "error_before", "rate_limit"}  # nothing is forwarded
+CUTS = {"drop_before": "drop", "reset_before": "reset", "drop_after": "drop",
+        "reset_after": "reset"}
+ANSWERING = {"error_before", "error_after", "rate_limit"}  # modes that write their own answer
+FLAVORS = ("auto", "stripe", "zendesk", "shopify")
+_FIELDS = {"mode", "method", "path", "body_contains", "times", "delay_s", "status",
+           "retry_after", "body", "flavor"}
+
+
+class BadSpec(ValueError):
+    """A fault spec that cannot be added; ``errors`` maps each bad field to what is wrong."""
+
+    def __init__(self, errors: dict[str, str]):
+        super().__init__("; ".join(f"{k}: {v}" for k, v in errors.items()))
+        self.errors = errors
+
+
+@dataclass
+class ChaosFault:
+    """One fault; ``times`` is the remaining hit count (None: until cleared)."""
+
+    id: str
+    mode: str
+    method: str | None = None
+    path: str | None = None
+    body_contains: str | None = None
+    times: int | None = 1
+    delay_s: float = 0.0
+    status: int | None = None
+    retry_after: int | None = None
+    body: Any = None
+    flavor: str = "auto"
+    hits: int = 0
+    _needle: bytes = field(default=b"", repr=False)
+
+    def matches(self, method: str, path: str, body: bytes) -> bool:
+        """Method equal (or unset), path prefix (or unset), body substring (or unset)."""
+        return (self.method in (None, method) and path.startswith(self.path or "")
+                and self._needle in body)
+
+    def as_json(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if not k.startswith("_")}
+
+
+class ChaosPlan:
+    """The ordered list of active faults. Used from one event loop, so it needs no lock."""
+
+    def __init__(self) -> None:
+        self._faults: list[ChaosFault] = []
+        self._ids = itertools.count(1)
+
+    def add(self, spec: Any) -> ChaosFault:
+        """Validate a JSON fault spec and append it; BadSpec (nothing added) when it is wrong."""
+        fault = ChaosFault(f"chaos_{next(self._ids)}", **_validated(spec))
+        fault._needle = (fault.body_contains or "").encode()
+        self._faults.append(fault)
+        return fault
+
+    def take(self, method: str, path: str, body: bytes) -> ChaosFault | None:
+        """Consume one hit of the first matching fault (an exhausted fault is removed)."""
+        for fault in self._faults:
+            if fault.matches(method, path, body):
+                fault.hits += 1
+                if fault.times is not None:
+                    fault.times -= 1
+                    if fault.times == 0:
+                        self._faults.remove(fault)
+                return fault
+        return None
+
+    def list(self) -> list[dict[str, Any]]:
+        return [f.as_json() for f in self._faults]
+
+    def clear(self) -> int:
+        count, self._faults = len(self._faults), []
+        return count
+
+
+def _validated(spec: Any) -> dict[str, Any]:
+    if not isinstance(spec, dict):
+        raise BadSpec({"body": "must be a JSON object"})
+    errors = {name: "unknown field" for name in sorted(set(spec) - _FIELDS)}
+    mode = spec.get("mode")
+    if mode not in MODES:
+        errors["mode"] = f"must be one of {sorted(MODES)}"
+    out: dict[str, Any] = {"mode": mode}
+    for name in ("method", "path", "body_contains"):
+        value = spec.get(name)
+        if value is not None and (not isinstance(value, str) or not value):
+            errors[name] = "must be a non-empty string or null"
+        out[name] = value
+    if isinstance(out["method"], str):
+        out["method"] = out["method"].upper()
+    if isinstance(out["path"], str) and not out["path"].startswith("/"):
+        errors["path"] = "must start with /"
+    times = out["times"] = spec.get("times", 1)
+    if times is not None and (type(times) is not int or times < 1):
+        errors["times"] = "must be a positive integer or null (until cleared)"
+    delay = spec.get("delay_s", 0)
+    if type(delay) not in (int, float) or not 0 <= delay <= 600:
+        errors["delay_s"] = "must be a number from 0 to 600"
+    else:
+        out["delay_s"] = float(delay)
+    errors.update(_answer_fields(spec, mode, out))
+    if errors:
+        raise BadSpec(errors)
+    return out
+
+
+def _answer_fields(spec: dict, mode: Any, out: dict[str, Any]) -> dict[str, str]:
+    """status, retry_after, body and flavor: only for the modes that write their own answer."""
+    errors = {}
+    for name in ("status", "body", "flavor"):
+        if name in spec and mode not in ANSWERING:
+            errors[name] = "only for error_before, error_after and rate_limit"
+    if "retry_after" in spec and mode != "rate_limit":
+        errors["retry_after"] = "only for rate_limit"
+    if "status" in spec and mode == "rate_limit":
+        errors["status"] = "rate_limit always answers 429"
+    status = spec.get("status", 500)
+    if type(status) is not int or not 400 <= status <= 599:
+        errors["status"] = "must be an integer from 400 to 599"
+    retry_after = spec.get("retry_after", 1)
+    if type(retry_after) is not int or not 0 <= retry_after <= 86400:
+        errors["retry_after"] = "must be an integer number of seconds from 0 to 86400"
+    flavor = spec.get("flavor", "auto")
+    if flavor not in FLAVORS:
+        errors["flavor"] = f"must be one of {list(FLAVORS)}"
+    if mode in ANSWERING:
+        out.update(status=429 if mode == "rate_limit" else status, body=spec.get("body"),
+                   flavor=flavor, retry_after=retry_after if mode == "rate_limit" else None)
+    return errors
+
+
+def flavor_of(flavor: str, path: str) -> str:
+    """The provider whose error shape an answer takes: ``flavor``, or guessed from the path."""
+    if flavor != "auto":
+        return flavor
+    if path.startswith("/api/v2/"):
+        return "zendesk"
+    if path.startswith("/admin/"):
+        return "shopify"
+    return "stripe"  # Stripe's shape is the strictest to parse (its SDK wants error.type)
+
+
+def answer_body(status: int, path: str, flavor: str = "auto", body: Any = None) -> bytes:
+    """The JSON body of an injected answer: ``body`` if given, else the provider's error shape
+    (``flavor``, or guessed from the path) that its connector maps by status."""
+    if body is not None:
+        return json.dumps(body).encode()
+    flavor, limited = flavor_of(flavor, path), status == 429
+    if flavor == "zendesk":
+        shaped: Any = ({"error": "APIRateLimitExceeded",
+                        "description": "Number of allowed API requests per minute exceeded"}
+                       if limited else
+                       {"error": "InternalError" if status >= 500 else "InvalidValue",
+                        "description": f"Injected {status} (chaos proxy)"})
+    elif flavor == "shopify":
+        shaped = {"errors": ("Exceeded 2 calls per second for api client. Reduce request rates "
+                             "to resume uninterrupted service.") if limited
+                  else f"Injected {status} (chaos proxy)"}
+    else:
+        kind = "api_error" if status >= 500 else "invalid_request_error"
+        shaped = {"error": {"type": kind, "message": f"Injected {status} (chaos proxy)"}}
+        if limited:
+            shaped["error"].update(code="rate_limit", message="Request rate limit exceeded.")
+    return json.dumps(shaped).encode()

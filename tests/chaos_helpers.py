@@ -1,0 +1,104 @@
+"""The chaos proxy (``connectors.simulators.chaos``) as a process, driven over its control plane.
+
+``ChaosProxy(upstream_url)`` starts ``python -m connectors.simulators chaos`` on a free port in
+front of ``upstream_url``; point a connector at ``.url`` instead of the provider's. No pytest
+here, so the chaos state machine and the benchmarks can use it too.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from typing import Any
+
+import httpx
+
+from service.embedded_redis import free_port
+
+
+class ChaosProxy:
+    """One proxy process in front of one upstream: ``.url``, faults, log, reset, close."""
+
+    def __init__(self, upstream_url: str, start_timeout_s: float = 20.0):
+        self.upstream = upstream_url
+        for attempt in range(3):  # a free port can be taken before the proxy binds it
+            self.port = free_port()
+            self.url = f"http://127.0.0.1:{self.port}"
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "connectors.simulators", "chaos", "--port", str(self.port),
+                 "--upstream", upstream_url], stdout=subprocess.DEVNULL)
+            self.http = httpx.Client(base_url=self.url, timeout=10)
+            if self._started(start_timeout_s):
+                return
+            self.close()
+        raise RuntimeError(f"the chaos proxy in front of {upstream_url} did not start")
+
+    def _started(self, timeout_s: float) -> bool:
+        deadline = time.monotonic() + timeout_s
+        while self.process.poll() is None and time.monotonic() < deadline:
+            try:
+                self.http.get("/_chaos/faults").raise_for_status()
+                return True
+            except httpx.TransportError:
+                time.sleep(0.05)
+        return False
+
+    def _json(self, verb: str, path: str, body: Any = None, params: dict | None = None) -> Any:
+        query = {k: v for k, v in (params or {}).items() if v is not None}
+        response = self.http.request(verb, path, json=body, params=query)
+        response.raise_for_status()
+        return response.json()
+
+    def fault(self, mode: str, **options: Any) -> dict:
+        """Add a fault (see the proxy's docstring for the options); returns it with its id.
+        A bad spec raises httpx.HTTPStatusError (400, problem+json)."""
+        return self._json("POST", "/_chaos/faults", {"mode": mode, **options})
+
+    def faults(self) -> list[dict]:
+        """The active faults, in the order they apply."""
+        return self._json("GET", "/_chaos/faults")["data"]
+
+    def clear(self) -> int:
+        """Remove every fault; returns how many there were."""
+        return self._json("DELETE", "/_chaos/faults")["deleted"]
+
+    def log(self, method: str | None = None, path: str | None = None,
+            since: float | None = None) -> list[dict]:
+        """The proxied requests, oldest first, optionally filtered (path is a prefix)."""
+        query = {"method": method, "path": path, "since": since}
+        return self._json("GET", "/_chaos/log", params=query)["data"]
+
+    def reset(self) -> None:
+        """Clear faults and log."""
+        self._json("POST", "/_chaos/reset")
+
+    def close(self) -> int | None:
+        """Stop the proxy (SIGTERM) and wait; returns its exit code (0 on a clean stop)."""
+        self.http.close()
+        if self.process.poll() is None:
+            self.process.terminate()
+        try:
+            return self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            return self.process.wait(timeout=10)
+
+    def __enter__(self) -> ChaosProxy:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def start_proxies(*upstream_urls: str) -> list[ChaosProxy]:
+    """One proxy per upstream, in order; if one cannot start, the others are closed."""
+    proxies: list[ChaosProxy] = []
+    try:
+        for url in upstream_urls:
+            proxies.append(ChaosProxy(url))
+    except BaseException:
+        for proxy in proxies:
+            proxy.close()
+        raise
+    return proxies
