@@ -6,10 +6,17 @@ internal note (the reasons, the proposed refund, the approval link) and adds the
 decision. Both go through the ticket-update job (``service.steps.tickets.submit``) under
 intent ids derived from the escalation, so each note is posted exactly once, by a worker, and
 never from inside a web request.
+
+The approval link is a bearer credential (whoever holds it can decide), so it is never stored:
+the note intent records a placeholder and what is needed to sign the link (escalation id,
+expiry, base URL), and ``fill`` puts the link in when the worker sends the note. The ledger,
+``GET /v1/intents`` of the note intent and every recorded Zendesk answer (which echo the
+comment) hold the placeholder or a redaction, never the token.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 
@@ -23,13 +30,33 @@ from service.ledger import Entry
 log = logging.getLogger("surestep.escalations")
 
 
-def approval_url(deps: Deps, entry: Entry) -> str:
-    """The link a person opens to decide (absolute when the public URL is known)."""
-    token = approval_links.make(deps.config, entry.tenant, entry.args["id"],
-                                entry.args["expires_at"])
+SLOT = "[approval link: added when the note is posted]"
+WITHHELD = "[approval token withheld]"
+
+
+def link_ref(deps: Deps, entry: Entry) -> dict[str, Any]:
+    """What signing the link at send time needs; none of it is secret."""
     base = deps.config.get("SURESTEP_PUBLIC_URL") or (
         request.host_url if has_request_context() else "")
-    return f"{base.rstrip('/')}/approve/{token}"
+    return {"escalation_id": entry.args["id"], "expires_at": entry.args["expires_at"],
+            "base_url": base.rstrip("/")}
+
+
+def fill(config: dict[str, Any], tenant: str, args: dict[str, Any]) -> tuple[str, str | None]:
+    """The comment body as it is sent, and the secret token in it (None when the update
+    carries no approval link). Deterministic, so a re-send after a read-back posts the same."""
+    body = args["comment"]["body"]
+    ref = args.get("approval_link")
+    if not ref:
+        return body, None
+    token = approval_links.make(config, tenant, ref["escalation_id"], ref["expires_at"])
+    return body.replace(SLOT, f"{ref['base_url']}/approve/{token}"), token
+
+
+def redact(record: Any, token: str) -> Any:
+    """``record`` with every occurrence of the token replaced (the token is URL-safe base64
+    and dots, so it appears verbatim in JSON, in HTML bodies and in error text alike)."""
+    return json.loads(json.dumps(record).replace(token, WITHHELD))
 
 
 def describe(proposal: dict[str, Any] | None) -> str:
@@ -46,15 +73,18 @@ def describe(proposal: dict[str, Any] | None) -> str:
 
 
 def opened(deps: Deps, entry: Entry) -> None:
+    """Queue the note that asks for a decision (reasons, proposal, a slot for the link)."""
     reasons = "\n".join(f"- {r['message']} [{r['code']}]" for r in entry.args["reasons"])
     body = (f"surestep escalated intent {entry.intent_id} to a person.\n\nReasons:\n{reasons}"
             f"\n\nProposal: {describe(entry.args.get('proposal'))}\n\n"
-            f"Approve or reject: {approval_url(deps, entry)}")
+            f"Approve or reject: {SLOT}")
     policy = deps.policy.current()
-    _post(deps, entry, "opened", body, tag=policy.zendesk_tag, group_id=policy.zendesk_group_id)
+    _post(deps, entry, "opened", body, tag=policy.zendesk_tag, group_id=policy.zendesk_group_id,
+          link=link_ref(deps, entry))
 
 
 def resolved(deps: Deps, entry: Entry) -> None:
+    """Queue the note that tells the ticket what was decided, by whom, and what it gave."""
     result = entry.result
     outcome = (result.get("resolution") or {}).get("detail", "")
     body = (f"surestep: escalation of intent {entry.intent_id} was {entry.state} by "
@@ -64,7 +94,7 @@ def resolved(deps: Deps, entry: Entry) -> None:
 
 
 def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = None,
-          group_id: int | None = None) -> None:
+          group_id: int | None = None, link: dict[str, Any] | None = None) -> None:
     ticket = str(entry.args.get("ticket_id") or "")
     if deps.zendesk is None or not ticket.isdigit():
         return
@@ -76,6 +106,8 @@ def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = N
         args["tags"] = {"add": [tag]}
     if group_id:
         args["group_id"] = group_id
+    if link:  # not a field of the public API (its schema refuses it): only we can ask for one
+        args["approval_link"] = link
     try:
         tickets.submit(deps, entry.tenant, tickets.SINGLE, args)
     except ServiceError as exc:  # e.g. a conflicting earlier note intent: log, never block

@@ -27,7 +27,7 @@ from service.deps import Deps
 from service.errors import NotFound, ServiceError
 from service.ledger import IN_PROGRESS, Entry
 from service.ratelimit import RateBudget
-from service.steps import common
+from service.steps import common, escalation_notes
 from service.steps.zendesk_ops import Deferred, bulk_phase, single_phase
 
 SINGLE, BULK = "ticket_update", "ticket_bulk_update"
@@ -116,7 +116,9 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str) -> str:
 
 
 class Ops:
-    """Zendesk calls for one run, each paid from the shared budget and logged to the ledger."""
+    """Zendesk calls for one run, each paid from the shared budget and logged to the ledger.
+    ``body`` is the comment as sent: an escalation note gets its approval link only here, and
+    the link's token is redacted from every answer recorded (Zendesk echoes the comment)."""
 
     def __init__(self, deps: Deps, entry: Entry):
         self.deps, self.entry = deps, entry
@@ -124,6 +126,7 @@ class Ops:
         self.budget = RateBudget(deps.redis, "zendesk", self.client.account)
         self.marker = entry.provider_key
         self.config = deps.config
+        self.body, self._secret = escalation_notes.fill(deps.config, entry.tenant, entry.args)
 
     def call(self, name: str, fn, *args: Any) -> Any:
         wait = self.budget.acquire()
@@ -145,7 +148,10 @@ class Ops:
         return answer
 
     def _log(self, name: str, record: dict) -> None:
-        self.deps.ledger.record_response(self.entry.key, {"call": name, **record})
+        record = {"call": name, **record}
+        if self._secret:
+            record = escalation_notes.redact(record, self._secret)
+        self.deps.ledger.record_response(self.entry.key, record)
 
 
 def wait_for(deps: Deps, tenant: str, job_id: str, wait_s: float) -> Entry:

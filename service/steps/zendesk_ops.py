@@ -24,11 +24,12 @@ class Deferred(Exception):
         self.seconds, self.reason = max(seconds, 0.05), reason
 
 
-def payload(entry: Entry, stamp: str | None = None) -> dict[str, Any]:
-    """The ``ticket`` object sent to Zendesk, carrying our marker in the audit metadata."""
+def payload(entry: Entry, stamp: str | None = None, body: str | None = None) -> dict[str, Any]:
+    """The ``ticket`` object sent to Zendesk, carrying our marker in the audit metadata.
+    ``body`` replaces the recorded comment body (the run's ``Ops.body``, link filled in)."""
     args = entry.args
     ticket: dict[str, Any] = {
-        "comment": {"body": args["comment"]["body"],
+        "comment": {"body": body if body is not None else args["comment"]["body"],
                     "public": args["comment"].get("public", True)},
         "metadata": {MARKER: entry.provider_key, "surestep_intent_id": entry.intent_id},
     }
@@ -71,7 +72,8 @@ def single_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
     while True:
         _mark_sending(ops, entry, r)
         try:
-            update = ops.call("update", ops.client.update_ticket, tid, payload(entry, stamp))
+            update = ops.call("update", ops.client.update_ticket, tid,
+                            payload(entry, stamp, ops.body))
         except Conflict as exc:
             if r.get("conflict_retried"):
                 return _failed(r, [_error(tid, exc)], "The ticket kept changing under the update "
@@ -106,7 +108,8 @@ def bulk_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
             return _settle_bulk(r, results)
     _mark_sending(ops, entry, r)
     try:
-        job = ops.call("update_many", ops.client.update_many, ids, payload(entry))
+        job = ops.call("update_many", ops.client.update_many, ids,
+                       payload(entry, body=ops.body))
     except Ambiguous:
         r["ambiguous_at"] = time.time()
         return "working", r, ops.config["SURESTEP_BULK_SETTLE_S"]
