@@ -50,7 +50,6 @@ import signal
 import sys
 import time
 import traceback
-from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from connectors.simulators.chaos_faults import (BEFORE, CUTS, BadSpec, ChaosFault, ChaosPlan,
@@ -217,6 +216,8 @@ class ChaosProxy:
         try:
             no_delay(writer)
             await Connection(self, reader, writer).serve()
+        except asyncio.CancelledError:
+            pass  # shutdown: asyncio's stream callback would report a cancelled task as an error
         except Exception:  # a proxy bug must be visible and end only its own connection
             traceback.print_exc(file=sys.stderr)
             writer.transport.abort()
