@@ -35,8 +35,10 @@ chromium:
 	else echo "WARNING: chromium/chromedriver missing (apt-get install chromium chromium-driver);" \
 	  "the approval-page test will skip"; fi
 
+# Every load figure (docs/BENCHMARKS.md); one or some: make bench BENCH="storm memory";
+# small runs that only check it works: make bench BENCH=--quick.
 bench: $(VENV)/.installed-dev
-	$(PY) -m tests.bench.run
+	$(PY) -m tests.bench.run $(BENCH)
 
 # n8n community nodes (n8n-nodes/): built and linted with @n8n/node-cli, unit-tested with node's
 # test runner and nock. `make test-e2e` runs them in a real n8n (installed once into

@@ -1,221 +1,102 @@
-"""``make bench``: throughput and latency of the refund step, as ratios from one run.
+"""``make bench``: surestep's load figures, each a ratio measured within one run.
 
-Starts the stack as production runs it (gunicorn with the Procfile's config, an embedded Redis
-unless REDIS_URL is set, the Stripe simulator answering at once), then drives, one after the
-other with the same client settings: the bare authenticated endpoint ``GET /v1/me``, new refund
-intents, and replays of completed intents. It also times the ledger's own Redis work for one
-new intent (claim, two raw-response records, settle, reads) in this process.
+    python -m tests.bench.run [FIGURE ...] [--quick]      (make bench BENCH="storm --quick")
 
-Absolute numbers depend on the machine (the load generator shares its cores with the server);
-the ratios are what to compare. Results go to stdout as a Markdown table and to var/bench.json.
+Figures (one module each, run in this order; none given: all):
+
+    throughput  refund steps (new intents, replays) against the bare ``GET /v1/me``
+    storm       1,000 concurrent requests for one intent: one Stripe call, time to answer all
+    tickets     10,000 queued ticket updates under a Zendesk rate limit: 429s, time vs minimum
+    memory      Redis memory per 100,000 ledger entries made by the ledger's own code
+    scaling     throughput from 1 to 2 gunicorn workers and from 1 to 2 RQ workers
+
+``--quick`` runs every figure small (seconds instead of minutes) to check that it works; its
+numbers are not the published ones. The stack is started as production runs it (gunicorn with
+the Procfile's config, RQ workers with the scheduler, an embedded Redis unless REDIS_URL is set,
+the simulators answering at once). Tables go to stdout as Markdown, everything to
+var/bench.json. A figure that finds a broken promise (a second provider call, a lost update)
+fails the run: exit status 1.
 """
 
 from __future__ import annotations
 
-import http.client
+import argparse
 import json
 import os
-import statistics
-import subprocess
+import platform
 import sys
-import threading
 import time
-import uuid
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from service.embedded_redis import EmbeddedRedis, free_port
-from tests.helpers import Sim
+import redis
 
-DURATION_S = float(os.environ.get("BENCH_SECONDS", "6"))
-PROCESSES, THREADS = 2, 8
-KEY = "bench_key"
+from tests.bench import load, memory, scaling, storm, throughput, tickets
+from tests.bench import stack as stack_module
+from tests.bench.stack import Stack
+
+# tests.bench.profile_hot_path drives the stack through these names (from before the split).
+KEY, PROCESSES = stack_module.KEY, load.PROCESSES
+start_gunicorn = stack_module.start_gunicorn
 
 
 def drive(port: int, scenario: str, payment: str, tag: str, seconds: float) -> list[float]:
-    """One load process: THREADS keep-alive connections, each sending back to back."""
-    latencies: list[float] = []
-    lock = threading.Lock()
-
-    def loop(thread: int) -> None:
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        mine, i, end = [], 0, time.monotonic() + seconds
-        while time.monotonic() < end:
-            i += 1
-            if scenario == "bare":
-                method, path, body = "GET", "/v1/me", None
-            else:
-                intent = (f"new-{tag}-{thread}-{i}" if scenario == "new"
-                          else f"replay-{(thread * 7 + i) % 200}")
-                method, path = "POST", "/v1/refunds"
-                body = json.dumps({"intent_id": intent, "payment_intent": payment,
-                                   "amount": 1, "currency": "usd"})
-            started = time.perf_counter()
-            conn.request(method, path, body=body, headers={
-                "Authorization": f"Bearer {KEY}", "Content-Type": "application/json"})
-            response = conn.getresponse()
-            response.read()
-            if response.status != 200:
-                raise RuntimeError(f"{scenario}: HTTP {response.status}")
-            mine.append(time.perf_counter() - started)
-        conn.close()
-        with lock:
-            latencies.extend(mine)
-
-    threads = [threading.Thread(target=loop, args=(t,)) for t in range(THREADS)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return latencies
+    """The old signature: replays always use the intents ``replay-0`` .. ``replay-199``."""
+    return load.drive(port, scenario, payment, "replay" if scenario == "replay" else tag, seconds)
 
 
-def measure(port: int, scenario: str, payment: str) -> dict:
-    tag = uuid.uuid4().hex[:8]
-    with ProcessPoolExecutor(PROCESSES) as pool:
-        parts = [pool.submit(drive, port, scenario, payment, f"{tag}{p}", DURATION_S)
-                 for p in range(PROCESSES)]
-        latencies = sorted(x for part in parts for x in part.result())
-    return {"scenario": scenario, "requests": len(latencies),
-            "rps": len(latencies) / DURATION_S,
-            "p50_ms": 1000 * statistics.median(latencies),
-            "p99_ms": 1000 * latencies[int(len(latencies) * 0.99) - 1]}
+FIGURES = {"throughput": throughput, "storm": storm, "tickets": tickets, "memory": memory,
+           "scaling": scaling}
 
 
-def ledger_overhead(redis_url: str, samples: int = 2000) -> dict:
-    """p50/p99 of the ledger's Redis work for one new intent (claim, two raw-response
-    records, settle), measured in-process against the same Redis."""
-    import redis
-
-    from service.ledger import Ledger
-
+def machine(redis_url: str) -> dict:
+    """What the figures ran on: cores, CPU, Python, Redis, and the load average now."""
     client = redis.Redis.from_url(redis_url)
-    ledger, times = Ledger(client, ttl_s=3600), []
-    raw = {"id": "re_x", "object": "refund", "status": "succeeded", "amount": 1}
-    for i in range(samples):
-        started = time.perf_counter()
-        claim = ledger.claim("bench", "refund", f"l-{i}", fingerprint="f", args={"amount": 1},
-                             provider_key="k", lease_s=30)
-        entry = claim.entry
-        ledger.record_response(entry.key, {"call": "create", "body": raw})
-        ledger.record_response(entry.key, {"call": "retrieve", "body": raw})
-        ledger.settle(entry, "completed", {"refund_id": "re_x"}, actor="bench", note="ok",
-                      owner=claim.owner)
-        times.append(time.perf_counter() - started)
-    client.close()
-    times.sort()
-    return {"p50_ms": 1000 * statistics.median(times), "p99_ms": 1000 * times[int(samples * .99)]}
-
-
-def worker_throughput(env: dict, workers: int, updates: int = 600) -> dict:
-    """Ticket updates per second carried by N RQ workers, Zendesk simulator answering at once."""
-    import redis
-
-    from service import config as config_module
-    from service import deps as deps_module
-    from service.steps import tickets
-
-    zendesk = Sim("zendesk")
-    env = {**env, "ZENDESK_BASE_URL": zendesk.url, "ZENDESK_API_TOKEN": "t",
-           "ZENDESK_EMAIL": "bench@example.com"}
-    deps = deps_module.build(config_module.load(environ=env))
     try:
-        zendesk.control("POST", "/_sim/config", {"rate_limit": 10**9})
-        ids = [t["id"] for t in zendesk.control("POST", "/_sim/tickets", {"count": updates})["data"]]
-        tag = uuid.uuid4().hex[:6]
-        for n, tid in enumerate(ids):
-            tickets.submit(deps, "bench", tickets.SINGLE, {
-                "intent_id": f"w{workers}-{tag}-{n}", "ticket_id": tid,
-                "comment": {"body": "bench", "public": False}, "safe_update": True})
-        rq = Path(sys.executable).parent / "rq"
-        started = time.monotonic()
-        procs = [subprocess.Popen([str(rq), "worker", "--burst", "--worker-class",
-                                   "jobs.worker.Worker", "--url", env["REDIS_URL"],
-                                   "--logging_level", "WARNING", "surestep"], env=env)
-                 for _ in range(workers)]
-        for proc in procs:
-            proc.wait(timeout=600)
-        elapsed = time.monotonic() - started
-        client = redis.Redis.from_url(env["REDIS_URL"])
-        done = sum(client.hget(deps.ledger.key("bench", tickets.SINGLE, f"w{workers}-{tag}-{n}"),
-                               "state") == b"completed" for n in range(updates))
+        version = client.info("server")["redis_version"]
+    finally:
         client.close()
-    finally:
-        deps.close()
-        zendesk.close()
-    return {"workers": workers, "updates": updates, "completed": done,
-            "per_s": done / elapsed, "seconds": elapsed}
+    model = next((line.split(":", 1)[1].strip() for line in
+                  Path("/proc/cpuinfo").read_text().splitlines()
+                  if line.startswith("model name")), platform.processor() or "unknown")
+    return {"cores": os.cpu_count(), "cpu": model, "python": platform.python_version(),
+            "redis": version, "loadavg": os.getloadavg(),
+            "date": time.strftime("%Y-%m-%d %H:%M", time.localtime())}
 
 
-def start_gunicorn(env: dict) -> tuple[subprocess.Popen, int]:
-    port = free_port()
-    gunicorn = Path(sys.executable).parent / "gunicorn"
-    process = subprocess.Popen([str(gunicorn), "--config", "python:service.gunicorn_conf",
-                                "service:create_app()"],
-                               env={**env, "SURESTEP_BIND": f"127.0.0.1:{port}",
-                                    "SURESTEP_LOG_LEVEL": "warning"})
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
-            conn.request("GET", "/v1/health")
-            conn.getresponse().read()
-            conn.close()
-            return process, port
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError("gunicorn did not start")
-
-
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="make bench", description=__doc__.split("\n")[0])
+    parser.add_argument("figures", nargs="*", metavar="FIGURE",
+                        help=f"any of {', '.join(FIGURES)} (default: all)")
+    parser.add_argument("--quick", action="store_true", help="small runs, to check it works")
+    args = parser.parse_args(argv)
+    unknown = [name for name in args.figures if name not in FIGURES]
+    if unknown:
+        parser.error(f"unknown figure {', '.join(unknown)}; choose from {', '.join(FIGURES)}")
+    names = args.figures or list(FIGURES)
     Path("var").mkdir(exist_ok=True)
-    redis_server = None
-    if not os.environ.get("REDIS_URL"):
-        redis_server = EmbeddedRedis(Path("var/bench-redis")).start()
-    redis_url = os.environ.get("REDIS_URL") or redis_server.url
-    sim = Sim("stripe")
-    env = {**os.environ, "REDIS_URL": redis_url, "SURESTEP_API_KEYS": f"bench:{KEY}",
-           "STRIPE_API_KEY": "sk_test_bench", "STRIPE_API_BASE": sim.url}
-    gunicorn, port = start_gunicorn(env)
+    stack = Stack()
+    results: dict = {"machine": machine(stack.redis_url), "quick": args.quick}
+    failed = False
     try:
-        payment = sim.payment(10**9)["payment_intent"]
-        drive(port, "replay", payment, "warm", 1.0)  # creates the 200 replay intents, warms up
-        rows = [measure(port, name, payment) for name in ("bare", "new", "replay")]
-        ledger = ledger_overhead(redis_url)
-        gunicorn.terminate()
-        gunicorn.wait(timeout=30)
-        workers = [worker_throughput(env, n) for n in (1, 2)]
+        for name in names:
+            started = time.monotonic()
+            print(f"\n## {name}\n", flush=True)
+            try:
+                results[name] = FIGURES[name].run(stack, args.quick)
+            except AssertionError as exc:  # a broken promise: report it, keep the rest
+                failed, results[name] = True, {"failed": repr(exc)}
+                print(f"FAILED: {exc!r}", flush=True)
+                continue
+            results[name]["wall_s"] = time.monotonic() - started
+            print("\n".join(FIGURES[name].table(results[name])), flush=True)
     finally:
-        gunicorn.terminate()
-        gunicorn.wait(timeout=30)
-        sim.close()
-        if redis_server is not None:
-            redis_server.stop()
-            redis_server.wipe()
-    report(rows, ledger, workers)
-    return 0
-
-
-def report(rows: list[dict], ledger: dict, worker_rows: list[dict]) -> None:
-    bare = rows[0]["rps"]
-    workers = os.environ.get("WEB_CONCURRENCY", "2")
-    threads = os.environ.get("SURESTEP_THREADS", "32")
-    print(f"\n{PROCESSES}x{THREADS} keep-alive clients, {DURATION_S:.0f} s per scenario, "
-          f"gunicorn {workers} workers x {threads} threads, {os.cpu_count()} cores\n")
-    print("| scenario | requests/s | p50 ms | p99 ms | throughput vs bare |")
-    print("|---|---:|---:|---:|---:|")
-    for row in rows:
-        print(f"| {row['scenario']} | {row['rps']:.0f} | {row['p50_ms']:.1f} | "
-              f"{row['p99_ms']:.1f} | {row['rps'] / bare:.0%} |")
-    print(f"\nledger work per new intent: p50 {ledger['p50_ms']:.2f} ms, "
-          f"p99 {ledger['p99_ms']:.2f} ms (in-process, same Redis)")
-    print("\n| RQ workers | ticket updates | seconds | updates/s | vs 1 worker |")
-    print("|---:|---:|---:|---:|---:|")
-    for row in worker_rows:
-        print(f"| {row['workers']} | {row['completed']}/{row['updates']} | {row['seconds']:.1f} | "
-              f"{row['per_s']:.0f} | {row['per_s'] / worker_rows[0]['per_s']:.2f}x |")
-    Path("var/bench.json").write_text(json.dumps({"rows": rows, "ledger": ledger,
-                                                  "workers": worker_rows}, indent=2))
+        stack.close()
+    results["loadavg_after"] = os.getloadavg()
+    m = results["machine"]
+    print(f"\n{m['cores']} cores ({m['cpu']}), Python {m['python']}, Redis {m['redis']}, "
+          f"load average {m['loadavg'][0]:.2f} before, {results['loadavg_after'][0]:.2f} after")
+    Path("var/bench.json").write_text(json.dumps(results, indent=2))
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

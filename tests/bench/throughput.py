@@ -1,0 +1,75 @@
+"""Figure ``throughput``: the refund step against the bare endpoint of the same app.
+
+One gunicorn (the Procfile's settings), the same clients for each scenario, one after the other:
+``bare`` (``GET /v1/me``), ``new`` intents and ``replay`` of completed intents; the figure is
+each scenario's requests/s as a share of ``bare``. Also the ledger's own Redis work for one new
+intent (claim, two raw-response records, settle), timed in this process against the same Redis.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import uuid
+
+import redis
+
+from service.ledger import Ledger
+from tests.bench import load
+from tests.bench.stack import Stack, percentile
+
+DURATION_S = float(os.environ.get("BENCH_SECONDS", "6"))
+QUICK_S = 2.0
+RAW = {"id": "re_x", "object": "refund", "status": "succeeded", "amount": 1}
+
+
+def run(stack: Stack, quick: bool) -> dict:
+    seconds = QUICK_S if quick else DURATION_S
+    with stack.web() as port:
+        payment = stack.stripe.payment(10**9)["payment_intent"]
+        prefix = f"replay{uuid.uuid4().hex[:6]}"
+        load.prepare_replays(port, payment, prefix)
+        load.drive(port, "replay", payment, prefix, 1.0)  # warm every worker and thread
+        rows = [load.measure(port, name, payment, seconds, prefix)
+                for name in ("bare", "new", "replay")]
+    return {"seconds": seconds, "clients": f"{load.PROCESSES}x{load.THREADS}",
+            "web_workers": int(os.environ.get("WEB_CONCURRENCY", "2")),
+            "web_threads": int(os.environ.get("SURESTEP_THREADS", "32")),
+            "rows": rows, "ledger": ledger_overhead(stack.redis_url, 500 if quick else 2000)}
+
+
+def ledger_overhead(redis_url: str, samples: int) -> dict:
+    """p50/p99 of the ledger's Redis work for one new intent, in-process, same Redis."""
+    client = redis.Redis.from_url(redis_url)
+    ledger, times = Ledger(client, ttl_s=3600), []
+    try:
+        for i in range(samples):
+            started = time.perf_counter()
+            claim = ledger.claim("bench", "refund", f"l-{started}-{i}", fingerprint="f",
+                                 args={"amount": 1}, provider_key=f"k{started}{i}", lease_s=30)
+            entry = claim.entry
+            ledger.record_response(entry.key, {"call": "create", "body": RAW})
+            ledger.record_response(entry.key, {"call": "retrieve", "body": RAW})
+            ledger.settle(entry, "completed", {"refund_id": "re_x"}, actor="bench", note="ok",
+                          owner=claim.owner)
+            times.append(time.perf_counter() - started)
+    finally:
+        client.close()
+    times.sort()
+    return {"samples": samples, "p50_ms": 1000 * percentile(times, 0.5),
+            "p99_ms": 1000 * percentile(times, 0.99)}
+
+
+def table(result: dict) -> list[str]:
+    bare = result["rows"][0]["rps"]
+    lines = [f"{result['clients']} keep-alive clients, {result['seconds']:.0f} s per scenario, "
+             f"gunicorn {result['web_workers']} workers x {result['web_threads']} threads", "",
+             "| scenario | requests/s | p50 ms | p99 ms | throughput vs bare |",
+             "|---|---:|---:|---:|---:|"]
+    for row in result["rows"]:
+        lines.append(f"| {row['scenario']} | {row['rps']:.0f} | {row['p50_ms']:.1f} | "
+                     f"{row['p99_ms']:.1f} | {row['rps'] / bare:.0%} |")
+    ledger = result["ledger"]
+    lines += ["", f"ledger work per new intent: p50 {ledger['p50_ms']:.2f} ms, "
+                  f"p99 {ledger['p99_ms']:.2f} ms ({ledger['samples']} in-process, same Redis)"]
+    return lines
