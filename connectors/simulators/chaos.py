@@ -17,48 +17,36 @@ included) and ``body_contains`` is a substring of the body (e.g. a GraphQL mutat
 ``times`` counts hits (null: until cleared). ``delay_s`` waits before forwarding for latency,
 before acting for the modes that forward nothing, and after the answer was read for the rest.
 
-Control plane on the same port, never forwarded and never logged:
+Modes (the provider "commits" when it gets the forwarded request):
 
-    POST   /_chaos/faults  {mode, method?, path?, body_contains?, times?: 1|null, delay_s?: 0,
-                            status?: 500, retry_after?: 1, body?, flavor?: "auto"} -> 201 fault
-    GET    /_chaos/faults  -> {"data": [fault, ...]}      DELETE /_chaos/faults -> {"deleted": n}
-    GET    /_chaos/log     -> {"data": [entry, ...]}  (?method=&path= prefix &since=<at>)
-    POST   /_chaos/reset   -> {"reset": true}  (faults and log)
+    latency        wait delay_s, forward, answer normally
+    slow_response  forward, read the answer, wait delay_s, answer it
+    drop_before    FIN to the client, nothing forwarded      reset_before  the same with RST
+    drop_after     forward, read the answer, FIN instead     reset_after   the same with RST
+    error_after    forward, read the answer, answer `status` (default 500) with `body` instead
+    error_before   answer `status` with `body`, nothing forwarded
+    rate_limit     answer 429 + Retry-After: retry_after, nothing forwarded (times: N = burst)
 
-A bad spec is 400 application/problem+json (``errors`` per field) and adds nothing.
-``status``, ``body`` and ``flavor`` are for error_before, error_after and rate_limit only;
-``retry_after`` for rate_limit only. Without ``body`` an injected answer has the provider's
-error shape, chosen by ``flavor`` ("stripe" | "zendesk" | "shopify"; "auto" guesses from the
-path: /api/v2/ Zendesk, /admin/ Shopify, else Stripe); each of our connectors maps it by its
-status (429 rate-limited, 5xx ambiguous, other 4xx rejected).
-
-Log entries, one per proxied request, oldest first (the newest LOG_LIMIT kept): {"method",
-"path", "query", "fault" (mode or null), "fault_id", "forwarded" (the request's bytes were
-handed to the upstream), "upstream_status", "status" (what the client got; null when cut),
-"cut" ("drop" | "reset" | null), "conn" and "upstream_conn" (connection numbers), "error",
-"at" (unix time of arrival)}.
+The control plane on the same port (``chaos_control``, never forwarded): ``POST|GET|DELETE
+/_chaos/faults``, ``GET /_chaos/log``, ``POST /_chaos/reset``. Tests drive it through
+``tests.chaos_helpers.ChaosProxy``.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import collections
 import itertools
-import json
 import signal
 import sys
-import time
 import traceback
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
-from connectors.simulators.chaos_faults import (BEFORE, CUTS, BadSpec, ChaosFault, ChaosPlan,
-                                                answer_body)
+from connectors.simulators.chaos_control import ChaosControl
+from connectors.simulators.chaos_faults import BEFORE, CUTS, ChaosFault, answer_body
 from connectors.simulators.chaos_http import (HEAD_LIMIT, Malformed, Request, Response, cut,
                                               json_response, no_delay, problem, read_request,
                                               read_response)
-
-LOG_LIMIT = 100_000
 
 
 class UpstreamLost(Exception):
@@ -196,16 +184,15 @@ class Connection:
         return True
 
 
-class ChaosProxy:
-    """The proxy's state: upstream address, fault plan, log, and its live connections."""
+class ChaosProxy(ChaosControl):
+    """The proxy: upstream address, its live connections, and (inherited) faults and log."""
 
     def __init__(self, upstream_url: str):
+        super().__init__()
         parts = urlsplit(upstream_url)
         if parts.scheme != "http" or not parts.hostname:
             raise ValueError("the upstream must be an http://host:port URL")
         self.host, self.port = parts.hostname, parts.port or 80
-        self.plan = ChaosPlan()
-        self.log: collections.deque[dict] = collections.deque(maxlen=LOG_LIMIT)
         self.conn_ids, self.upstream_ids = itertools.count(1), itertools.count(1)
         self.tasks: set[asyncio.Task] = set()
 
@@ -223,59 +210,6 @@ class ChaosProxy:
             writer.transport.abort()
         finally:
             self.tasks.discard(task)
-
-    def record(self, request: Request, fault: ChaosFault | None, conn: int) -> dict:
-        entry = {"method": request.method, "path": request.path, "query": request.query,
-                 "fault": fault.mode if fault else None, "fault_id": fault.id if fault else None,
-                 "forwarded": False, "upstream_status": None, "status": None, "cut": None,
-                 "conn": conn, "upstream_conn": None, "error": None, "at": time.time()}
-        self.log.append(entry)
-        return entry
-
-    def control(self, request: Request) -> bytes:
-        """Answer one /_chaos/ request (see the module docstring)."""
-        routes = {"/_chaos/faults": {"POST": self._add, "GET": self._faults,
-                                     "DELETE": self._clear},
-                  "/_chaos/log": {"GET": self._log}, "/_chaos/reset": {"POST": self._reset}}
-        methods = routes.get(request.path)
-        if methods is None:
-            return problem(404, f"no control endpoint {request.path}")
-        if request.method not in methods:
-            return problem(405, f"{request.path} takes {', '.join(methods)}")
-        return methods[request.method](request)
-
-    def _add(self, request: Request) -> bytes:
-        try:
-            spec = json.loads(request.body or b"null")
-        except ValueError:
-            return problem(400, "the body must be JSON")
-        try:
-            return json_response(201, self.plan.add(spec).as_json())
-        except BadSpec as exc:
-            return problem(400, "the fault spec is not valid; nothing was added", exc.errors)
-
-    def _faults(self, request: Request) -> bytes:
-        return json_response(200, {"data": self.plan.list()})
-
-    def _clear(self, request: Request) -> bytes:
-        return json_response(200, {"deleted": self.plan.clear()})
-
-    def _log(self, request: Request) -> bytes:
-        query = {k: v[-1] for k, v in parse_qs(request.query).items()}
-        try:
-            since = float(query.get("since", "-inf"))
-        except ValueError:
-            return problem(400, "since must be a number (unix time)")
-        method, path = query.get("method"), query.get("path", "")
-        return json_response(200, {"data": [
-            e for e in self.log if e["at"] >= since and e["path"].startswith(path)
-            and (method is None or e["method"] == method.upper())]})
-
-    def _reset(self, request: Request) -> bytes:
-        self.plan.clear()
-        self.log.clear()
-        return json_response(200, {"reset": True})
-
 
 async def run(host: str, port: int, upstream_url: str) -> None:
     """Serve until SIGTERM or SIGINT, then close every connection and return."""
