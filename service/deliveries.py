@@ -7,8 +7,8 @@ delivery record, created with SET NX, so a step that settles twice still deliver
 delivery is retried with backoff by an RQ job and given up after ``SURESTEP_DELIVERY_ATTEMPTS``
 tries, visibly: its record says ``delivered``, ``failed`` (the dead letter, listed under its
 subscription), ``gone`` (the receiver answered 410: a subscription is then removed, Zapier's
-convention) or ``cancelled`` (its subscription was deleted). Every try re-checks the URL
-(``service.outbound``).
+convention) or ``cancelled`` (its subscription was deleted). Every try re-checks the URL and
+connects only to the address it checked (``service.outbound.client``).
 
 Receivers check ``Surestep-Signature: t=<unix>,v1=<hex>``: HMAC-SHA256 over ``"<t>.<raw body>"``
 with the tenant's signing secret (``GET /v1/me``) for resume_url deliveries, or with the
@@ -132,8 +132,10 @@ def attempt(deps: Deps, tenant: str, delivery_id: str) -> str:
         headers.update({"Surestep-Event-Id": rec["event_id"], "Surestep-Event": rec["event"]})
     tries = int(rec["attempts"]) + 1
     try:
-        outbound.check(rec["url"], deps.config["ALLOWED_TARGETS"], resolve=True)
-        response = httpx.post(rec["url"], content=body, headers=headers, timeout=10)
+        outbound.check(rec["url"], deps.config["ALLOWED_TARGETS"])
+        # names are resolved once, at connect, and only a checked address is connected to
+        with outbound.client(deps.config["ALLOWED_TARGETS"], timeout=10) as http:
+            response = http.post(rec["url"], content=body, headers=headers)
         status, error = response.status_code, None
     except outbound.Refused as exc:
         return _finish(deps, tenant, delivery_id, "failed", rec, None, f"refused: {exc}", tries,

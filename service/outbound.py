@@ -5,16 +5,25 @@ what only our server can reach (SSRF): cloud metadata at 169.254.169.254, Redis 
 the private network. Allowed: http and https to public addresses, plus what
 ``SURESTEP_ALLOWED_TARGETS`` lists (hosts, IPs or CIDR networks), because a self-hosted n8n
 often lives on a private network. Checked when the URL is accepted (IP literals and local
-names) and again right before each delivery (names resolved then, so a name that points at a
-private address is refused too).
+names) and again by every delivery, at connect time: ``client()`` resolves the host once,
+refuses the connection if any address it got is internal, and connects to one of exactly those
+addresses. Checking a name and then letting the HTTP client resolve it again would leave a gap
+(DNS rebinding: a name that answers a public address to the check and 127.0.0.1 to the
+connect); here nothing is resolved twice. TLS still verifies, and SNI and Host still carry, the
+URL's host name: only the TCP connect is pinned.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import socket
+import ssl
+from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
+
+import httpcore
+import httpx
 
 LOCAL_NAMES = ("localhost", "localhost.localdomain", "ip6-localhost", "ip6-loopback")
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
@@ -60,7 +69,7 @@ def parse_allowed(raw: str | None) -> Allowed:
 
 def check(url: str, allowed: Allowed, *, resolve: bool = False) -> None:
     """Raise ``Refused`` unless ``url`` may be called. Without ``resolve`` a host name is
-    taken as public (it is checked again, resolved, right before each call)."""
+    taken as public (``client()`` checks what it resolves to when it connects)."""
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https"):
         raise Refused(f"Only http and https URLs are called (got {parts.scheme or 'none'!r}).")
@@ -121,3 +130,66 @@ def _resolve(host: str, port: int | None) -> list[ipaddress._BaseAddress]:
     except OSError as exc:
         raise Refused(f"{host} does not resolve ({exc}).") from None
     return [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
+
+
+Resolver = Callable[[str, int | None], list[ipaddress._BaseAddress]]
+
+
+def pinned_addresses(host: str, port: int | None, allowed: Allowed,
+                     resolve: Resolver = _resolve) -> list[ipaddress._BaseAddress]:
+    """The addresses a connection to ``host`` may use, resolved once; ``Refused`` if any of
+    them is internal and not allowed (a name with one private answer is not trusted)."""
+    host = host.lower().rstrip(".")
+    literal = _ip(host)
+    addresses = [literal] if literal is not None else list(dict.fromkeys(resolve(host, port)))
+    for address in addresses:
+        _refuse_internal(host, address, allowed)
+    return addresses
+
+
+class PinnedBackend(httpcore.NetworkBackend):
+    """httpcore's TCP connect, to an address checked by ``pinned_addresses`` (TLS is started
+    on the returned stream by httpcore with the URL's host as SNI and for verification)."""
+
+    def __init__(self, allowed: Allowed, resolve: Resolver = _resolve):
+        self.allowed, self.resolve, self._tcp = allowed, resolve, httpcore.SyncBackend()
+
+    def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
+        error: Exception | None = None
+        for address in pinned_addresses(host, port, self.allowed, self.resolve):
+            try:
+                return self._tcp.connect_tcp(str(address), port, timeout, local_address,
+                                             socket_options)
+            except httpcore.ConnectError as exc:  # e.g. ::1 first but only 127.0.0.1 listens
+                error = exc
+        raise error or httpcore.ConnectError(f"{host} has no address")
+
+    def connect_unix_socket(self, path, timeout=None, socket_options=None):
+        raise Refused("Unix sockets are never called on a flow's behalf.")
+
+    def sleep(self, seconds: float) -> None:
+        self._tcp.sleep(seconds)
+
+
+class PinnedTransport(httpx.HTTPTransport):
+    """httpx's own transport (pooling, HTTP/1.1, TLS, exception mapping) over ``PinnedBackend``.
+    No proxy from the environment: a proxy would resolve the name itself."""
+
+    def __init__(self, allowed: Allowed, *, resolve: Resolver = _resolve,
+                 verify: ssl.SSLContext | bool = True):
+        context = (verify if isinstance(verify, ssl.SSLContext)
+                   else httpx.create_ssl_context(verify=verify, trust_env=False))
+        super().__init__(verify=context, trust_env=False)
+        # httpx takes no network backend yet (encode/httpx PR 3749), so its pool is swapped for
+        # httpcore's documented one with ours; if httpx ever renames it, fail closed.
+        if not isinstance(getattr(self, "_pool", None), httpcore.ConnectionPool):
+            raise RuntimeError("httpx's transport changed; outbound URLs cannot be pinned")
+        self._pool = httpcore.ConnectionPool(ssl_context=context,
+                                             network_backend=PinnedBackend(allowed, resolve))
+
+
+def client(allowed: Allowed, timeout: float = 10, **transport: object) -> httpx.Client:
+    """An httpx client for flow-supplied URLs: every connection pinned and checked, no
+    redirects followed, no proxy. ``transport`` goes to ``PinnedTransport`` (tests)."""
+    return httpx.Client(transport=PinnedTransport(allowed, **transport), timeout=timeout,
+                        follow_redirects=False, trust_env=False)
