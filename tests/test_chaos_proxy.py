@@ -192,9 +192,9 @@ BAD_SPECS = [
     {"mode": "explode"}, {}, {"mode": "latency", "times": 0}, {"mode": "latency", "times": 1.5},
     {"mode": "latency", "delay_s": -1}, {"mode": "latency", "delay_s": "1"},
     {"mode": "latency", "path": "v1/refunds"}, {"mode": "latency", "method": 7},
-    {"mode": "latency", "status": 500}, {"mode": "drop_after", "body": {}},
-    {"mode": "error_after", "status": 200}, {"mode": "error_before", "retry_after": 3},
-    {"mode": "rate_limit", "retry_after": -1}, {"mode": "rate_limit", "status": 503},
+    {"mode": "latency", "status": 200}, {"mode": "error_after", "status": "500"},
+    {"mode": "error_after", "status": 200}, {"mode": "error_before", "retry_after": 1.5},
+    {"mode": "rate_limit", "retry_after": -1}, {"mode": "rate_limit", "status": 600},
     {"mode": "rate_limit", "flavor": "paypal"}, {"mode": "latency", "surprise": 1},
     [], "latency", None,
 ]
@@ -209,6 +209,22 @@ def test_a_bad_spec_is_400_problem_json_and_adds_nothing(proxy, stripe_sim, spec
     assert answer.headers["content-type"] == "application/problem+json"
     assert answer.json()["status"] == 400 and answer.json()["detail"]
     assert proxy.faults() == before and proxy.log() == []
+
+
+def test_answer_options_are_accepted_with_every_mode_and_act_only_where_they_apply(
+        proxy, stripe_sim, payment):
+    """One generator may send the same options with every mode (the chaos state machine does)."""
+    common = {"status": 503, "retry_after": 4, "body": {"x": 1}, "flavor": "stripe"}
+    latency = proxy.fault("latency", delay_s=0, **common)
+    limit = proxy.fault("rate_limit", **common)
+    assert (latency["status"], latency["retry_after"], latency["body"]) == (None, None, None)
+    assert (limit["status"], limit["retry_after"], limit["body"]) == (429, 4, {"x": 1})
+    with httpx.Client(base_url=proxy.url) as client:
+        assert refund(client, payment, "opt-1").status_code == 200
+        limited = refund(client, payment, "opt-2")
+    assert (limited.status_code, limited.headers["retry-after"], limited.json()) == (
+        429, "4", {"x": 1})
+    assert keys_committed(stripe_sim) == ["opt-1"]
 
 
 def test_control_plane_is_never_forwarded(proxy, stripe_sim):

@@ -133,15 +133,9 @@ def _validated(spec: Any) -> dict[str, Any]:
 
 
 def _answer_fields(spec: dict, mode: Any, out: dict[str, Any]) -> dict[str, str]:
-    """status, retry_after, body and flavor: only for the modes that write their own answer."""
+    """status, retry_after, body and flavor: accepted (and checked) with every mode, so one
+    generator can send them all, but kept only by the modes that write their own answer."""
     errors = {}
-    for name in ("status", "body", "flavor"):
-        if name in spec and mode not in ANSWERING:
-            errors[name] = "only for error_before, error_after and rate_limit"
-    if "retry_after" in spec and mode != "rate_limit":
-        errors["retry_after"] = "only for rate_limit"
-    if "status" in spec and mode == "rate_limit":
-        errors["status"] = "rate_limit always answers 429"
     status = spec.get("status", 500)
     if type(status) is not int or not 400 <= status <= 599:
         errors["status"] = "must be an integer from 400 to 599"
@@ -151,7 +145,7 @@ def _answer_fields(spec: dict, mode: Any, out: dict[str, Any]) -> dict[str, str]
     flavor = spec.get("flavor", "auto")
     if flavor not in FLAVORS:
         errors["flavor"] = f"must be one of {list(FLAVORS)}"
-    if mode in ANSWERING:
+    if mode in ANSWERING:  # rate_limit is always 429, whatever status says
         out.update(status=429 if mode == "rate_limit" else status, body=spec.get("body"),
                    flavor=flavor, retry_after=retry_after if mode == "rate_limit" else None)
     return errors
