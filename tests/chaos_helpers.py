@@ -20,14 +20,16 @@ from service.embedded_redis import free_port
 class ChaosProxy:
     """One proxy process in front of one upstream: ``.url``, faults, log, reset, close."""
 
-    def __init__(self, upstream_url: str, start_timeout_s: float = 20.0):
+    def __init__(self, upstream_url: str, start_timeout_s: float = 20.0,
+                 upstream_idle_s: float | None = None):
         self.upstream = upstream_url
+        extra = [] if upstream_idle_s is None else ["--upstream-idle-s", str(upstream_idle_s)]
         for attempt in range(3):  # a free port can be taken before the proxy binds it
             self.port = free_port()
             self.url = f"http://127.0.0.1:{self.port}"
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "connectors.simulators", "chaos", "--port", str(self.port),
-                 "--upstream", upstream_url], stdout=subprocess.DEVNULL)
+                 "--upstream", upstream_url, *extra], stdout=subprocess.DEVNULL)
             self.http = httpx.Client(base_url=self.url, timeout=10)
             if self._started(start_timeout_s):
                 return

@@ -261,7 +261,9 @@ class Framings:
         b"/to-close": b"HTTP/1.1 200 OK\r\n\r\nread until the end",
         b"/close": b"HTTP/1.1 201 Created\r\nContent-Length: 4\r\nConnection: close\r\n\r\ndone",
         b"/head": b"HTTP/1.1 200 OK\r\nContent-Length: 99\r\n\r\n",
+        b"/silent-close": b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok",  # then closes
     }
+    CLOSING = (b"/to-close", b"/close", b"/silent-close")
 
     def __init__(self) -> None:
         self.server = socket.create_server(("127.0.0.1", 0))
@@ -288,7 +290,7 @@ class Framings:
                 head, buffer = buffer.split(b"\r\n\r\n", 1)
                 path = head.split(b" ")[1]
                 conn.sendall(self.ANSWERS[path])
-                if path in (b"/to-close", b"/close"):
+                if path in self.CLOSING:
                     return
 
     def close(self) -> None:
@@ -305,11 +307,30 @@ def test_upstream_framings_and_reconnects():
             assert chunked.text == "hello world"
             assert client.get("/close").text == "done"
             assert client.get("/to-close").text == "read until the end"
+            assert client.get("/silent-close").text == "ok"
+            time.sleep(0.2)  # the upstream's FIN arrives while the connection is idle
             assert client.get("/chunked").text == "hello world"
             log = proxy.log()
-        assert [e["status"] for e in log] == [200, 200, 201, 200, 200]
-        assert [e["upstream_conn"] for e in log] == [1, 1, 1, 2, 3]
-        assert upstream.connections == 3
+        assert [e["status"] for e in log] == [200, 200, 201, 200, 200, 200]
+        assert [e["upstream_conn"] for e in log] == [1, 1, 1, 2, 3, 4]
+        first = log[0]["conn"]  # a close-framed answer ends the client's connection too
+        assert [e["conn"] for e in log] == [first] * 3 + [first + 1] + [first + 2] * 2
+        assert upstream.connections == 4
+    finally:
+        upstream.close()
+
+
+def test_an_idle_upstream_connection_is_replaced_not_reused():
+    upstream = Framings()
+    try:
+        with ChaosProxy(upstream.url, upstream_idle_s=0.3) as proxy, \
+                httpx.Client(base_url=proxy.url) as client:
+            assert [client.get("/chunked").status_code for _ in range(3)] == [200] * 3
+            time.sleep(0.5)
+            assert client.get("/chunked").status_code == 200
+            assert [e["upstream_conn"] for e in proxy.log()] == [1, 1, 1, 2]
+            assert len({e["conn"] for e in proxy.log()}) == 1
+        assert upstream.connections == 2
     finally:
         upstream.close()
 

@@ -5,7 +5,9 @@
 It prints nothing unless something goes wrong, and stops cleanly on SIGTERM or SIGINT.
 
 Forwarding: keep-alive on both sides, one upstream connection per client connection (opened
-on the first forwarded request, reopened after the upstream closed it), TCP_NODELAY on both.
+on the first forwarded request, reopened after the upstream closed it or after
+``--upstream-idle-s``, 5 s, idle, so a provider's idle timeout never races a forwarded request
+into a drop nobody asked for), TCP_NODELAY on both.
 A request (framed by Content-Length, or chunked) is forwarded byte for byte; the answer
 (Content-Length, chunked, or read to close) is read whole, then written back as received. When
 the upstream hangs up mid-exchange the proxy does the same to its client (FIN for FIN, RST for
@@ -19,7 +21,8 @@ before acting for the modes that forward nothing, and after the answer was read 
 
 Modes (the provider "commits" when it gets the forwarded request):
 
-    latency        wait delay_s, forward, answer normally
+    latency        wait delay_s, forward (even if the client gave up meanwhile: a late
+                   request still lands), answer normally
     slow_response  forward, read the answer, wait delay_s, answer it
     drop_before    FIN to the client, nothing forwarded      reset_before  the same with RST
     drop_after     forward, read the answer, FIN instead     reset_after   the same with RST
@@ -39,6 +42,7 @@ import asyncio
 import itertools
 import signal
 import sys
+import time
 import traceback
 from urllib.parse import urlsplit
 
@@ -47,6 +51,9 @@ from connectors.simulators.chaos_faults import BEFORE, CUTS, ChaosFault, answer_
 from connectors.simulators.chaos_http import (HEAD_LIMIT, Malformed, Request, Response, cut,
                                               json_response, no_delay, problem, read_request,
                                               read_response)
+
+
+UPSTREAM_IDLE_S = 5.0  # below the simulators' 10 s idle timeout (and any provider's we know)
 
 
 class UpstreamLost(Exception):
@@ -65,12 +72,16 @@ class Upstream:
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
         self.id: int | None = None
+        self.idle_since = 0.0
 
     async def exchange(self, request: Request, entry: dict) -> Response:
         """Forward ``request`` and read its whole answer; OSError if it cannot connect,
         UpstreamLost if the upstream hung up after the request was handed over."""
-        if self.writer is None or self.reader.at_eof() or self.writer.is_closing():
-            self.close()  # the upstream ended the idle connection: open a new one
+        if self.writer is None or self.reader.at_eof() or self.writer.is_closing() \
+                or time.monotonic() - self.idle_since > self.proxy.upstream_idle_s:
+            # closed by the upstream, or idle so long that its idle timeout could close it
+            # while our request is on the way (a drop the proxy would have made up): reconnect
+            self.close()
             self.reader, self.writer = await asyncio.open_connection(
                 self.proxy.host, self.proxy.port, limit=HEAD_LIMIT)
             no_delay(self.writer)
@@ -89,6 +100,7 @@ class Upstream:
             raise UpstreamLost("drop", repr(exc)) from None
         if response.close:
             self.close()
+        self.idle_since = time.monotonic()
         return response
 
     def close(self) -> None:
@@ -187,8 +199,9 @@ class Connection:
 class ChaosProxy(ChaosControl):
     """The proxy: upstream address, its live connections, and (inherited) faults and log."""
 
-    def __init__(self, upstream_url: str):
+    def __init__(self, upstream_url: str, upstream_idle_s: float = UPSTREAM_IDLE_S):
         super().__init__()
+        self.upstream_idle_s = upstream_idle_s
         parts = urlsplit(upstream_url)
         if parts.scheme != "http" or not parts.hostname:
             raise ValueError("the upstream must be an http://host:port URL")
@@ -211,9 +224,10 @@ class ChaosProxy(ChaosControl):
         finally:
             self.tasks.discard(task)
 
-async def run(host: str, port: int, upstream_url: str) -> None:
+async def run(host: str, port: int, upstream_url: str,
+              upstream_idle_s: float = UPSTREAM_IDLE_S) -> None:
     """Serve until SIGTERM or SIGINT, then close every connection and return."""
-    proxy = ChaosProxy(upstream_url)
+    proxy = ChaosProxy(upstream_url, upstream_idle_s)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -235,10 +249,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--upstream", required=True, help="http://HOST:PORT of the provider")
+    parser.add_argument("--upstream-idle-s", type=float, default=UPSTREAM_IDLE_S,
+                        help="reconnect rather than reuse an upstream connection idle this long")
     args = parser.parse_args(argv)
     try:
         ChaosProxy(args.upstream)
     except ValueError as exc:
         parser.error(str(exc))
-    asyncio.run(run(args.host, args.port, args.upstream))
+    asyncio.run(run(args.host, args.port, args.upstream, args.upstream_idle_s))
     return 0
