@@ -46,6 +46,9 @@ CASES = [
     ("notify not a boolean", body(notify="yes"), "notify"),
     ("notify a number", body(notify=1), "notify"),
     ("note too long", body(note="x" * 1001), "note"),
+    # fits alone, but not once surestep adds its marker (and the ticket line) to it
+    ("note too long with the marker", body(note="x" * 945), "note"),
+    ("note too long with the ticket", body(note="x" * 924, ticket_id="48213"), "note"),
     ("stripe payment on shopify", body(payment_intent="pi_1"), "payment_intent"),
     ("stripe metadata on shopify", body(metadata={"a": "b"}), "metadata"),
     ("stripe reason on shopify", body(reason="duplicate"), "reason"),

@@ -9,6 +9,10 @@ Modelled on the Admin API reference (shopify.dev/docs/api/admin-graphql, 2026-04
   the Refund says nothing about money: its REFUND transactions carry the outcome, and they can
   stay PENDING and later settle (here: after `refund_pending_s` simulated seconds).
 - Amounts are decimal `Money` strings in the order's currency (one currency per order here).
+- A refund's `note` longer than `NOTE_MAX` characters is a userError on `["note"]`, worded as
+  Shopify words its length checks ("Note is too long (maximum is 1000 characters)"). The
+  reference gives RefundInput.note no maximum; 1000 is the bound surestep keeps to (its whole
+  note, marker included), enforced here so a test sees it if the service ever sends more.
 
 Every method is called with the simulator's lock held.
 """
@@ -23,6 +27,7 @@ from typing import Any
 PARENT_KINDS = ("SALE", "CAPTURE")
 OUTSTANDING = ("SUCCESS", "PENDING", "AWAITING_RESPONSE", "UNKNOWN")  # count as refunded
 STATUSES = ("PENDING", "AWAITING_RESPONSE", "SUCCESS", "FAILURE", "ERROR", "UNKNOWN")
+NOTE_MAX = 1000
 
 
 def gid(kind: str, number: int) -> str:
@@ -162,6 +167,9 @@ class Store:
         if order is None:
             raise UserErrors([{"field": ["orderId"], "message": "Order does not exist"}])
         order.settle(now)
+        if len(data.get("note") or "") > NOTE_MAX:
+            raise UserErrors([{"field": ["note"], "message": f"Note is too long (maximum is "
+                               f"{NOTE_MAX} characters)"}])
         currency = data.get("currency")
         if currency is not None and currency != order.currency:
             raise UserErrors([{"field": ["currency"], "message": f"Currency must match the "

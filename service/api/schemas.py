@@ -10,6 +10,8 @@ from collections.abc import Mapping
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates, validates_schema
 
+from service.steps.shopify_provider import NOTE_MAX, note_room
+
 INTENT_ID = validate.Regexp(r"^[A-Za-z0-9._:-]{1,200}$",
                             error="1-200 characters of letters, digits, '.', '_', ':' or '-'.")
 STATES = ["completed", "pending", "failed", "unknown", "escalated"]
@@ -87,7 +89,9 @@ class RefundRequestSchema(Schema):
     order_id = fields.String(metadata={"description": "provider shopify: the Order GID."})
     refund_line_items = fields.List(fields.Dict(), metadata={
         "description": "provider shopify: [{line_item_id, quantity}] instead of amount."})
-    note = fields.String(metadata={"description": "provider shopify: note on the refund."})
+    note = fields.String(metadata={"description": f"provider shopify: note on the refund, at "
+                                                  f"most {note_room(None)} characters (less with "
+                                                  f"a ticket_id: both go into Shopify's note)."})
     notify = fields.Boolean(metadata={"description": "provider shopify: email the customer."})
 
     def load(self, data, *, many=None, partial=None, unknown=None):
@@ -154,13 +158,27 @@ class ShopifyRefundRequestSchema(Schema):
                                                       error="A three-letter ISO currency code."))
     refund_line_items = fields.List(fields.Nested(ShopifyLineItemSchema),
                                     validate=validate.Length(1, 100))
-    note = fields.String(validate=validate.Length(max=1000))
+    note = fields.String(validate=validate.Length(max=NOTE_MAX), metadata={
+        "description": "Sent as the refund's note, followed by the ticket (`Support ticket "
+                       f"<ticket_id>`) and surestep's marker, in at most {NOTE_MAX} characters in "
+                       f"all: {note_room(None)} for the note without a ticket_id, less with one "
+                       "(the 422 says how many)."})
     notify = StrictBoolean()
     ticket_id = fields.String(validate=validate.Length(1, 100))
     resume_url = RefundRequestSchema._declared_fields["resume_url"]
     customer = fields.Nested(CustomerSchema)
     requester_email = REQUESTER_EMAIL
     order_date = ORDER_DATE
+
+    @validates_schema
+    def _note_fits(self, data: dict, **_: object) -> None:
+        room = note_room(data.get("ticket_id"))
+        if len(data.get("note") or "") > room:
+            which = "this ticket_id" if data.get("ticket_id") else "no ticket_id"
+            raise ValidationError(
+                f"At most {room} characters with {which}: surestep adds the ticket and its "
+                f"marker to the note, and the note sent to Shopify is kept within {NOTE_MAX} "
+                f"characters.", field_name="note")
 
     @validates_schema
     def _amount_or_line_items(self, data: dict, **_: object) -> None:

@@ -10,6 +10,12 @@ The marker that finds a refund again is in its ``note``: RefundInput has no meta
 attributes, and the note is the one free-form field a Refund keeps and returns
 (``Order.refunds { note }``). It holds the intent's provider key, which is also the
 ``@idempotent`` key: unique per tenant, intent and arguments, and meaningless to anyone else.
+
+The note sent is the flow's note, a ticket line and the marker, at most ``NOTE_MAX`` characters
+in all. Shopify's reference gives ``RefundInput.note`` no maximum (it says only "An optional
+note that's attached to the refund"), so the bound is ours: the 1,000 characters the edge used to
+allow the flow's note alone now hold everything sent, and the edge (``note_room``) refuses a note
+that would not fit with its ticket line and marker, instead of a refund failing at Shopify.
 """
 
 from __future__ import annotations
@@ -30,6 +36,27 @@ _EXPONENTS = {**dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", 
                                "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"), 0),
               **dict.fromkeys(("BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"), 3)}
 PAYMENT_KINDS = ("SALE", "CAPTURE")
+NOTE_MAX = 1000
+
+
+def refund_note(note: str | None, ticket_id: str | None, marker: str) -> str:
+    """The note sent with a refund: the flow's note, the ticket, our marker (one per line)."""
+    ticket = f"Support ticket {ticket_id}" if ticket_id else None
+    return "\n".join(filter(None, (note, ticket, marker)))
+
+
+def marker_for(provider_key: str) -> str:
+    """The marker that finds an intent's refund among the order's refunds."""
+    return f"[surestep {provider_key}]"
+
+
+def note_room(ticket_id: str | None) -> int:
+    """How many characters the flow's own note may have with this ticket id, so that the
+    note sent (with its ticket line and marker) stays within NOTE_MAX."""
+    from service.steps import common  # (common imports service.deps, which imports us)
+
+    marker = marker_for(common.provider_key("", "", "", ""))  # every key has the same length
+    return NOTE_MAX - len(refund_note(None, ticket_id, marker)) - 1  # -1: the line break
 
 
 def to_money(minor: int, currency: str) -> str:
@@ -70,14 +97,13 @@ class ShopifyProvider:
 
     @staticmethod
     def marker(entry: Entry) -> str:
-        return f"[surestep {entry.provider_key}]"
+        return marker_for(entry.provider_key)
 
     def refund_input(self, entry: Entry) -> dict[str, Any]:
         """What is sent: the same for every attempt of an intent, so the key only replays."""
         args, order_id = entry.args, entry.args["order_id"]
-        ticket = f"Support ticket {args['ticket_id']}" if args.get("ticket_id") else None
-        data: dict[str, Any] = {"orderId": order_id, "note": "\n".join(
-            filter(None, (args.get("note"), ticket, self.marker(entry))))}
+        data: dict[str, Any] = {"orderId": order_id, "note": refund_note(
+            args.get("note"), args.get("ticket_id"), self.marker(entry))}
         if "notify" in args:
             data["notify"] = bool(args["notify"])
         if args.get("refund_line_items"):
