@@ -40,6 +40,13 @@ chromium:
 bench: $(VENV)/.installed-dev
 	$(PY) -m tests.bench.run $(BENCH)
 
+# Every process-crash test (pytest -m crash) CRASH_COUNT times in a row, each test's runs back to
+# back (pytest-repeat); stops at the first failure. docs/RELIABILITY.md has the figures.
+CRASH_COUNT ?= 20
+.PHONY: crash
+crash: $(VENV)/.installed-dev
+	$(PY) -m pytest -m crash --count $(CRASH_COUNT) -x --durations=0 $(PYTEST_ARGS)
+
 # n8n community nodes (n8n-nodes/): built and linted with @n8n/node-cli, unit-tested with node's
 # test runner and nock. `make test-e2e` runs them in a real n8n (installed once into
 # ~/.cache/surestep-n8n, outside the repo) against the services `make run` starts.

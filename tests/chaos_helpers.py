@@ -71,6 +71,19 @@ class ChaosProxy:
         query = {"method": method, "path": path, "since": since}
         return self._json("GET", "/_chaos/log", params=query)["data"]
 
+    def wait_upstream_done(self, timeout_s: float = 10.0) -> list[dict]:
+        """Wait until no forwarded request is still at the upstream (answered, cut or failed),
+        e.g. after a client gave up on a slow_response; returns the log. TimeoutError if not."""
+        deadline = time.monotonic() + timeout_s
+        while True:
+            log = self.log()
+            if not any(e["forwarded"] and e["upstream_status"] is None and e["cut"] is None
+                       and e["error"] is None for e in log):
+                return log
+            if time.monotonic() > deadline:
+                raise TimeoutError("a forwarded request is still at the upstream")
+            time.sleep(0.05)
+
     def reset(self) -> None:
         """Clear faults and log."""
         self._json("POST", "/_chaos/reset")

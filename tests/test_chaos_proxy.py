@@ -105,6 +105,7 @@ def test_slow_response_commits_before_the_client_gives_up(proxy, stripe_sim, pay
     with httpx.Client(base_url=proxy.url, timeout=0.5) as client:
         with pytest.raises(httpx.ReadTimeout):
             refund(client, payment, "slow-1")
+    assert proxy.wait_upstream_done()[0]["upstream_status"] == 200
     assert keys_committed(stripe_sim) == ["slow-1"] and len(stripe_sim.refunds()) == 1
 
 
@@ -294,8 +295,10 @@ class Framings:
                     return
 
     def close(self) -> None:
+        self.server.shutdown(socket.SHUT_RDWR)  # wakes the blocked accept(); close() alone won't
         self.server.close()
         self.thread.join(timeout=5)
+        assert not self.thread.is_alive()
 
 
 def test_upstream_framings_and_reconnects():
@@ -354,7 +357,9 @@ def test_sigterm_stops_with_connections_open(stripe_sim):
             idle = socket.create_connection(("127.0.0.1", port))
             held = socket.create_connection(("127.0.0.1", port))
             held.sendall(b"GET /v1/refunds HTTP/1.1\r\nHost: x\r\n\r\n")  # waits 60 s
-            time.sleep(0.2)
+            while not control.get("/_chaos/log").json()["data"]:  # read (so no RST on close)
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
             process.send_signal(signal.SIGTERM)
             out, err = process.communicate(timeout=10)
             assert (process.returncode, out, err) == (0, b"", b"")
