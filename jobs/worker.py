@@ -8,11 +8,19 @@ parent never opens a connection with them, and redis-py re-connects in a forked 
 Before working, the parent also routes its logs through the JSON formatter and makes sure
 the periodic jobs (sweeper, reconciliation) have their next run scheduled; each job's log
 lines carry its job id, tenant and intent id.
+
+RQ's maintenance is what recovers from a worker that died with SIGKILL: it starts this
+worker's scheduler once the dead one's lock (61 s) has run out, and retries (or fails) the
+jobs a dead work-horse left in StartedJobRegistry once their heartbeat (90 s) has. RQ runs it
+every 10 minutes and looks only between two blocking dequeues of up to 405 s, so a worker
+restarted after such a crash ran no scheduled job (sweeps, re-runs, retries, deliveries) for
+up to ~13 minutes. Here it runs at least every ``MAINTENANCE_S`` (see docs/RELIABILITY.md).
 """
 
 from __future__ import annotations
 
 import structlog
+from rq.defaults import DEFAULT_MAINTENANCE_TASK_INTERVAL
 from rq.worker import Worker as ForkingWorker
 
 import jobs
@@ -25,8 +33,23 @@ ARGS = {"jobs.tickets.run": ("tenant", "step", "intent_id"),
         "jobs.ops.refresh_refund": ("tenant", "intent_id")}
 
 
+# A pass is a few Redis commands per queue: cheap next to a quarter of an hour of stalled jobs.
+MAINTENANCE_S = 30
+
+
 class Worker(ForkingWorker):
-    """RQ's forking worker, with surestep's Deps built once in the parent."""
+    """RQ's forking worker, with surestep's Deps built once in the parent, and RQ's
+    maintenance at least every MAINTENANCE_S (``rq worker`` always passes its 600 s default)."""
+
+    def __init__(self, *args, **kwargs):
+        asked = kwargs.get("maintenance_interval", DEFAULT_MAINTENANCE_TASK_INTERVAL)
+        kwargs["maintenance_interval"] = min(asked, MAINTENANCE_S)
+        super().__init__(*args, **kwargs)
+
+    @property
+    def dequeue_timeout(self) -> int:
+        """An idle worker wakes often enough to run maintenance on time."""
+        return max(1, min(super().dequeue_timeout, int(self.maintenance_interval) // 3))
 
     def work(self, *args, **kwargs):
         deps = jobs.deps()

@@ -20,7 +20,7 @@ import pytest
 from service.embedded_redis import free_port
 from tests.conftest import ACME
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.crash]
 LEASE_S = 2
 
 

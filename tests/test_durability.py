@@ -17,7 +17,7 @@ from service.embedded_redis import EmbeddedRedis
 from tests.conftest import ACME
 from tests.helpers import LiveServer
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.crash]
 SENDERS = 6
 
 

@@ -13,15 +13,17 @@ import httpx
 import pytest
 
 from service import ledger_index, sweeper
-from service.steps import common
+from service.steps import common, tickets, zendesk_ops
 from tests.conftest import ACME
 from tests.guard_helpers import write_policy
 from tests.helpers import LiveServer, drain
 from tests.ops_helpers import audit_of, refund, scrape
 from tests.test_crash import LEASE_S, claim_of, gunicorn, kill_worker_mid_request  # noqa: F401
+from tests.test_tickets import new_tickets, ours, update
 
 
 @pytest.mark.slow
+@pytest.mark.crash
 def test_killed_after_the_provider_committed_the_sweeper_completes_it(gunicorn, stripe_sim,  # noqa: F811
                                                                       deps, client):
     payment = stripe_sim.payment()
@@ -132,3 +134,42 @@ def test_a_live_request_is_never_raced(client, stripe_sim, deps, app):
     assert answer["state"] == "completed" and answer["attempts"] == 1
     assert all(a["actor"] != "sweeper" for a in audit_of(deps, "swept-live"))
     assert len(stripe_sim.refunds()) == 1
+
+
+@pytest.mark.parametrize("landed", [False, True], ids=["died-before-the-write",
+                                                       "died-after-zendesk-applied-it"])
+def test_an_expired_ticket_claim_is_requeued_once_and_lands_once(client, deps, zendesk_sim,
+                                                                 landed):
+    [tid] = new_tickets(zendesk_sim)
+    job_id = update(client, tid, intent="swept-ticket", safe_update=False).json["job_id"]
+    deps.queue.empty()  # its run was lost with the worker: only the sweeper can bring it back
+    # A run claims the entry and marks it "sending" exactly as tickets.run does, then dies.
+    claim = deps.ledger.claim("acme", tickets.SINGLE, "swept-ticket", fingerprint="", args=None,
+                              provider_key="", lease_s=0.3, actor="worker", initial="",
+                              reclaim=("queued", "working"))
+    assert claim.kind in ("claimed", "reclaimed")
+    deps.ledger.update_result(claim.entry, {"sending": True, "sends": 1})
+    if landed:  # ... after Zendesk applied the write, with our marker
+        deps.zendesk.update_ticket(tid, zendesk_ops.payload(claim.entry))
+    assert sweeper.sweep(deps) == {}  # the lease still runs: hands off
+    assert deps.queue.count == 0
+    time.sleep(0.4)
+    assert sweeper.sweep(deps) == {"requeued": 1}
+    assert sweeper.sweep(deps) == {"requeued_before": 1}  # once per expired lease
+    [requeued] = deps.queue.get_job_ids()
+    assert requeued.startswith(job_id + "-")  # a run of the same job, under a new run id
+
+    drain(deps, done=lambda: deps.ledger.get("acme", tickets.SINGLE, "swept-ticket").state
+          in tickets.TERMINAL)
+    entry = deps.ledger.get("acme", tickets.SINGLE, "swept-ticket")
+    assert entry.state == "completed" and entry.result["verified"] is True
+    assert entry.result["detail"] == ("Zendesk shows our update on the ticket (read back)."
+                                      if landed else
+                                      "Zendesk applied the update (audit in its answer).")
+    [comment] = ours(zendesk_sim)
+    assert comment["ticket_id"] == tid and len(zendesk_sim.requests("PUT")) == 1
+    assert ledger_index.expired_claims(deps.redis) == []
+    assert sweeper.sweep(deps) == {}
+    samples = scrape(client)
+    assert samples[("surestep_sweeps_total", (("outcome", "requeued"),))] == 1
+    assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"

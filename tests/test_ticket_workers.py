@@ -161,6 +161,7 @@ def test_one_worker_carries_two_hundred_waiting_jobs(client, rdb, zendesk_sim, w
           f"up to {most_working} waiting at once")
 
 
+@pytest.mark.crash
 def test_worker_killed_mid_update_still_lands_exactly_once(client, rdb, zendesk_sim, workers):
     [tid] = new_tickets(zendesk_sim)
     zendesk_sim.fault("hold_before_commit", method="PUT", delay_s=1.5)
