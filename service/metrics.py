@@ -51,16 +51,37 @@ def incr(client: redis.Redis, name: str, amount: int = 1, **labels: Any) -> None
 
 def observe(client: redis.Redis, name: str, seconds: float, **labels: Any) -> None:
     """Record one duration in a histogram (``surestep_<name>_seconds``)."""
-    bound = next(b for b in BUCKETS if seconds <= b)
-    base = _field(name, labels)
     try:
         pipe = client.pipeline(transaction=False)
-        pipe.hincrby(HISTOGRAMS, f"{base}|le={bound}", 1)
-        pipe.hincrbyfloat(HISTOGRAMS, f"{base}|sum", seconds)
-        pipe.hincrby(HISTOGRAMS, f"{base}|count", 1)
+        _observe(pipe, name, seconds, labels)
         pipe.execute()
     except redis.RedisError:
         log.warning("metric %s not recorded (Redis unavailable)", name)
+
+
+def _observe(pipe: Any, name: str, seconds: float, labels: dict[str, Any]) -> None:
+    bound = next(b for b in BUCKETS if seconds <= b)
+    base = _field(name, labels)
+    pipe.hincrby(HISTOGRAMS, f"{base}|le={bound}", 1)
+    pipe.hincrbyfloat(HISTOGRAMS, f"{base}|sum", seconds)
+    pipe.hincrby(HISTOGRAMS, f"{base}|count", 1)
+
+
+def provider_answer(client: redis.Redis, provider: str, method: str, status: int,
+                    seconds: float | None) -> None:
+    """Count one provider answer (its status, a 429) and time it, in one round trip: it runs
+    on the refund step's hot path, once per provider call."""
+    try:
+        pipe = client.pipeline(transaction=False)
+        if seconds is not None:
+            _observe(pipe, "provider_latency", seconds, {"provider": provider, "method": method})
+        pipe.hincrby(COUNTERS, _field("provider_responses",
+                                      {"provider": provider, "status": status}), 1)
+        if status == 429:
+            pipe.hincrby(COUNTERS, _field("provider_rate_limited", {"provider": provider}), 1)
+        pipe.execute()
+    except redis.RedisError:
+        log.warning("provider metrics not recorded (Redis unavailable)")
 
 
 def http_hooks(client: redis.Redis, provider: str) -> dict[str, list]:
@@ -71,12 +92,8 @@ def http_hooks(client: redis.Redis, provider: str) -> dict[str, list]:
 
     def answered(response: httpx.Response) -> None:
         started_at = response.request.extensions.get("surestep_started")
-        if started_at is not None:
-            observe(client, "provider_latency", time.perf_counter() - started_at,
-                    provider=provider, method=response.request.method)
-        incr(client, "provider_responses", provider=provider, status=response.status_code)
-        if response.status_code == 429:
-            incr(client, "provider_rate_limited", provider=provider)
+        provider_answer(client, provider, response.request.method, response.status_code,
+                        None if started_at is None else time.perf_counter() - started_at)
 
     return {"request": [started], "response": [answered]}
 
