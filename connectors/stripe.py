@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-import httpx
 import stripe
 
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
+from connectors.stripe_http import PooledHTTPClient
 
 PROVIDER = "stripe"
 LOOKUP_PAGES = 10  # 10 pages of 100: far more refunds than one payment ever carries
@@ -81,14 +81,13 @@ class StripeRefunds:
     """Create, read and look up refunds with one pooled HTTP client."""
 
     def __init__(self, api_key: str, base_url: str, timeout_s: float):
-        self._http = stripe.HTTPXClient(timeout=httpx.Timeout(timeout_s), allow_sync_methods=True)
+        self._http = PooledHTTPClient(timeout_s)
         self._client = stripe.StripeClient(api_key, base_addresses={"api": base_url},
                                            max_network_retries=0, http_client=self._http)
 
     def close(self) -> None:
         """Close the pooled connections."""
-        if self._http._client is not None:
-            self._http._client.close()
+        self._http.close()
 
     def create(self, params: dict[str, Any], idempotency_key: str) -> Refund:
         """POST /v1/refunds with our key; raises a ProviderError subclass on anything else."""

@@ -10,8 +10,9 @@ time (``service.metrics_collector``). Recording never raises: a metric is not wo
     sst:@metrics:counters   hash  "<name>|k=v|k=v" -> count
     sst:@metrics:hist       hash  "<name>|k=v|...|le=<bound>" -> count, "...|sum", "...|count"
 
-Provider latency and status codes are observed on the connectors' HTTP clients through
-httpx's event hooks (``instrument``), so no connector needs to know about metrics.
+Provider latency and status codes are observed on the connectors' HTTP clients (httpx's event
+hooks; the Stripe transport's ``on_answer``) by ``instrument``, so no connector needs to know
+about metrics; each answer is one pipelined round trip (``provider_answer``).
 """
 
 from __future__ import annotations
@@ -99,12 +100,13 @@ def http_hooks(client: redis.Redis, provider: str) -> dict[str, list]:
 
 
 def instrument(deps: Any) -> None:
-    """Attach the hooks to each configured connector's pooled httpx client. The clients are
+    """Attach the hooks to each configured connector's pooled HTTP client. The clients are
     private to their connectors; reaching them here keeps metrics out of every connector."""
     clients = []
     stripe = deps.refund_providers.get("stripe")
-    if stripe is not None and stripe.client._http._client is not None:
-        clients.append(("stripe", stripe.client._http._client))
+    if stripe is not None:  # the SDK's transport (connectors.stripe_http) has one callback
+        stripe.client._http.on_answer = lambda method, status, seconds: provider_answer(
+            deps.redis, "stripe", method, status, seconds)
     shopify = deps.refund_providers.get("shopify")
     if shopify is not None:
         clients.append(("shopify", shopify.client._http))

@@ -1,0 +1,90 @@
+"""The stripe SDK's transport (connectors.stripe_http) against the real Stripe simulator.
+
+What the refund step relies on: every transport failure is ``Ambiguous`` (never a success,
+never a definitive refusal), whether or not Stripe committed (the simulator's own record says
+which); answers keep their status and headers; one keep-alive connection carries a flow of
+calls; and the metrics callback sees every answer.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from connectors.errors import Ambiguous, RateLimited, Rejected
+from connectors.stripe import StripeRefunds
+
+
+@pytest.fixture
+def refunds(stripe_sim):
+    client = StripeRefunds("sk_test_transport", stripe_sim.url, timeout_s=1.0)
+    yield client
+    client.close()
+
+
+def create(refunds, payment: dict, key: str, amount: int = 100):
+    return refunds.create({"payment_intent": payment["payment_intent"], "amount": amount},
+                          idempotency_key=key)
+
+
+@pytest.mark.parametrize("mode, committed", [("reset_before_commit", 0), ("drop_before_commit", 0),
+                                             ("reset_after_commit", 1), ("drop_after_commit", 1)])
+def test_a_cut_connection_is_ambiguous_whether_or_not_stripe_committed(refunds, stripe_sim,
+                                                                        mode, committed):
+    stripe_sim.fault(mode, method="POST", path="/v1/refunds", times=1)
+    payment = stripe_sim.payment()
+    with pytest.raises(Ambiguous) as raised:
+        create(refunds, payment, "k-cut")
+    assert raised.value.message.startswith("no answer from Stripe (A ")
+    assert len(stripe_sim.refunds()) == committed
+    again = create(refunds, payment, "k-cut")  # the same key on a new connection
+    assert len(stripe_sim.refunds()) == 1 and again.id == stripe_sim.refunds()[0]["id"]
+
+
+def test_an_answer_slower_than_the_timeout_is_ambiguous_and_was_committed(refunds, stripe_sim):
+    stripe_sim.fault("slow_after_commit", method="POST", path="/v1/refunds", delay_s=2.0,
+                     times=1)
+    payment = stripe_sim.payment()
+    with pytest.raises(Ambiguous) as raised:
+        create(refunds, payment, "k-slow")
+    assert "Timeout" in raised.value.message
+    assert len(stripe_sim.refunds()) == 1  # the refund exists: only the answer was lost
+
+
+def test_nothing_listening_is_ambiguous(stripe_sim):
+    from service.embedded_redis import free_port
+
+    client = StripeRefunds("sk_test_transport", f"http://127.0.0.1:{free_port()}", 1.0)
+    try:
+        with pytest.raises(Ambiguous):
+            client.retrieve("re_missing")
+    finally:
+        client.close()
+
+
+def test_answers_keep_their_status_and_headers(refunds, stripe_sim):
+    payment = stripe_sim.payment(amount=500)
+    with pytest.raises(Rejected) as too_much:
+        create(refunds, payment, "k-big", amount=900)
+    assert too_much.value.status == 400 and too_much.value.code == "amount_too_large"
+    assert too_much.value.request_id  # from the Request-Id header
+    stripe_sim.fault("rate_limit", method="POST", path="/v1/refunds", retry_after=3, times=1)
+    with pytest.raises(RateLimited) as limited:
+        create(refunds, payment, "k-limited")
+    assert limited.value.retry_after == 3  # Retry-After read case-insensitively
+    assert stripe_sim.refunds() == []
+
+
+def test_one_keep_alive_connection_carries_sequential_calls_and_each_answer_is_reported(
+        refunds, stripe_sim):
+    seen = []
+    refunds._http.on_answer = lambda method, status, seconds: seen.append((method, status,
+                                                                           seconds))
+    payment = stripe_sim.payment()
+    created = create(refunds, payment, "k-flow")
+    for _ in range(20):
+        assert refunds.retrieve(created.id).status == "succeeded"
+    pool = refunds._http._pool.connection_from_url(stripe_sim.url)
+    assert pool.num_connections == 1
+    assert [(m, s) for m, s, _ in seen] == [("POST", 200)] + [("GET", 200)] * 20
+    assert all(0 < seconds < 1 for _, _, seconds in seen)
+    assert len(stripe_sim.requests("GET", "/v1/refunds/")) == 20
