@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench clean n8n-nodes test-n8n test-e2e chromium
+.PHONY: run test bench chaos clean n8n-nodes test-n8n test-e2e chromium
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,13 @@ chromium:
 	  || echo "WARNING: chromium could not be installed; the approval-page test will skip"; \
 	else echo "WARNING: chromium/chromedriver missing (apt-get install chromium chromium-driver);" \
 	  "the approval-page test will skip"; fi
+
+# The chaos suite alone, printing its figures (docs/RELIABILITY.md) and writing them to
+# var/chaos-report.json. SURESTEP_CHAOS_SEED=<seed> replays a run; see tests/test_chaos.py.
+chaos: $(VENV)/.installed-dev
+	mkdir -p var
+	SURESTEP_CHAOS_REPORT=$${SURESTEP_CHAOS_REPORT:-var/chaos-report.json} \
+	  $(PY) -m pytest -s tests/test_chaos.py $(PYTEST_ARGS)
 
 # Every load figure (docs/BENCHMARKS.md); one or some: make bench BENCH="storm memory";
 # small runs that only check it works: make bench BENCH=--quick.

@@ -1,0 +1,149 @@
+"""The service's own processes as the chaos suite runs them: gunicorn (web), an RQ worker, and
+the embedded Redis with AOF on, each one killable with SIGKILL and brought back as an operator's
+supervisor (systemd, Heroku) would bring it back."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+from service.embedded_redis import EmbeddedRedis, free_port
+
+BIN = Path(sys.executable).parent
+
+
+def children(pid: int) -> list[int]:
+    """Direct children of ``pid`` (empty when it is gone)."""
+    try:
+        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except FileNotFoundError:
+        return []
+
+
+def started_at(pid: int) -> int:
+    """When ``pid`` started, in clock ticks since boot (field 22 of /proc/<pid>/stat)."""
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19])
+    except FileNotFoundError:
+        return 0
+
+
+def kill(pid: int) -> bool:
+    """SIGKILL ``pid``; False when it was already gone."""
+    try:
+        os.kill(pid, signal.SIGKILL)
+        return True
+    except ProcessLookupError:
+        return False
+
+
+def stop(process: subprocess.Popen, timeout_s: float = 20) -> None:
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=timeout_s)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+class Web:
+    """surestep under gunicorn with the Procfile's config; the master respawns killed workers."""
+
+    def __init__(self, env: dict[str, str], workers: int = 2):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.env = {**env, "SURESTEP_BIND": f"127.0.0.1:{self.port}",
+                    "WEB_CONCURRENCY": str(workers)}
+        self.workers = workers
+        self.process = subprocess.Popen([str(BIN / "gunicorn"), "--config",
+                                         "python:service.gunicorn_conf", "service:create_app()"],
+                                        env=self.env)
+        self.wait_ready()
+
+    def wait_ready(self, timeout_s: float = 30) -> None:
+        """Until every worker is up and one answers health."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if len(children(self.process.pid)) >= self.workers:
+                try:
+                    if httpx.get(self.url + "/v1/health", timeout=2).status_code == 200:
+                        return
+                except httpx.TransportError:
+                    pass
+            time.sleep(0.05)
+        raise RuntimeError("gunicorn did not come up")
+
+    def kill_workers(self) -> int:
+        """SIGKILL every worker at once (requests in flight lose their connection)."""
+        killed = sum(kill(pid) for pid in children(self.process.pid))
+        deadline = time.monotonic() + 10  # the master reaps them before it spawns new ones
+        while time.monotonic() < deadline and len(children(self.process.pid)) >= self.workers:
+            time.sleep(0.02)
+        return killed
+
+    def close(self) -> None:
+        stop(self.process)
+
+
+class RQWorker:
+    """One ``rq worker --with-scheduler`` as the Procfile runs it."""
+
+    def __init__(self, env: dict[str, str]):
+        self.env = env
+        self.process = self._start()
+
+    def _start(self) -> subprocess.Popen:
+        return subprocess.Popen([str(BIN / "rq"), "worker", "--with-scheduler", "--worker-class",
+                                 "jobs.worker.Worker", "--url", self.env["REDIS_URL"],
+                                 "--logging_level", "CRITICAL", "surestep"], env=self.env)
+
+    def horses(self) -> list[int]:
+        """The parent's children but the oldest: RQ forks its scheduler process when the worker
+        starts, and a work-horse per job after that."""
+        return sorted(children(self.process.pid), key=started_at)[1:]
+
+    def kill_horse(self) -> bool:
+        return any([kill(pid) for pid in self.horses()])
+
+    def kill_all(self) -> None:
+        """SIGKILL the parent and its horses together (a machine or container dying)."""
+        horses = self.horses()
+        kill(self.process.pid)
+        for pid in horses:
+            kill(pid)
+        self.process.wait()
+
+    def ensure_running(self) -> bool:
+        """Start a new worker when this one died (True when it had to)."""
+        if self.process.poll() is None:
+            return False
+        self.process = self._start()
+        return True
+
+    def close(self) -> None:
+        for pid in self.horses():
+            kill(pid)
+        stop(self.process)
+
+
+class Redis:
+    """The embedded redis-server with ``appendfsync always``, restarted on the same port and
+    data directory after a SIGKILL."""
+
+    def __init__(self, data_dir: Path):
+        self.server = EmbeddedRedis(data_dir, appendfsync="always").start()
+        self.url = self.server.url
+
+    def crash_and_restart(self) -> None:
+        self.server.kill()
+        self.server.start()
+
+    def close(self) -> None:
+        self.server.stop()

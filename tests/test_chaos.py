@@ -1,0 +1,55 @@
+"""The chaos suite: at least 500 generated fault schedules per run, against real processes.
+
+Each Hypothesis example is one fault schedule (see ``tests/chaos/machine.py``). The seed is
+printed first; a failure replays with ``SURESTEP_CHAOS_SEED=<seed> make chaos``. Settings:
+SURESTEP_CHAOS_SCHEDULES (default 500), SURESTEP_CHAOS_STEPS (steps per schedule, default 8),
+SURESTEP_CHAOS_SHRINK=1 to shrink a failure to a minimal schedule (slow: every shrink step runs
+real processes), SURESTEP_CHAOS_REPORT=<path> to write the run's figures as JSON.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, Phase, seed, settings
+from hypothesis.stateful import run_state_machine_as_test
+
+from tests.chaos.machine import ChaosMachine
+from tests.chaos.report import Report
+from tests.chaos.rig import Rig
+
+pytestmark = [pytest.mark.slow, pytest.mark.chaos]
+SCHEDULES = int(os.environ.get("SURESTEP_CHAOS_SCHEDULES", "500"))
+STEPS = int(os.environ.get("SURESTEP_CHAOS_STEPS", "8"))
+
+
+@pytest.fixture(scope="module")
+def rig(tmp_path_factory):
+    rig = Rig(tmp_path_factory.mktemp("chaos"))
+    yield rig
+    rig.close()
+
+
+@pytest.mark.timeout(3600)
+def test_no_duplicate_and_no_lie_under_generated_fault_schedules(rig):
+    chosen = int(os.environ.get("SURESTEP_CHAOS_SEED") or random.randrange(2**32))
+    print(f"\nchaos seed {chosen}: replay with SURESTEP_CHAOS_SEED={chosen} make chaos", flush=True)
+    report = Report(seed=chosen)
+    phases = [Phase.explicit, Phase.generate]
+    if os.environ.get("SURESTEP_CHAOS_SHRINK") == "1":
+        phases.append(Phase.shrink)
+    machine = type("Chaos", (ChaosMachine,), {"rig": rig, "report": report})
+    try:
+        run_state_machine_as_test(seed(chosen)(machine), settings=settings(
+            max_examples=SCHEDULES, stateful_step_count=STEPS, deadline=None, phases=phases,
+            database=None, print_blob=True,
+            suppress_health_check=list(HealthCheck)))
+    finally:
+        print(report.dumps(), flush=True)
+        if os.environ.get("SURESTEP_CHAOS_REPORT"):
+            Path(os.environ["SURESTEP_CHAOS_REPORT"]).write_text(report.dumps() + "\n")
+        print(f"chaos seed {chosen}", flush=True)
+    assert report.schedules >= SCHEDULES
