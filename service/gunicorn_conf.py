@@ -7,7 +7,20 @@ requests is workers x threads (defaults 2 x 32); raise SURESTEP_THREADS for more
 
 import os
 
+from gunicorn.glogging import Logger
+
 from service import logs
+
+
+class AppAccessLog(Logger):
+    """gunicorn's logger, writing its own access line only to a SURESTEP_ACCESS_LOG file. The
+    app logs one JSON line per request itself (``service.logs``); without this, setting
+    ``logconfig_dict`` makes gunicorn format an access line per request for no handler."""
+
+    def access(self, resp, req, environ, request_time):
+        if self.cfg.accesslog:
+            super().access(resp, req, environ, request_time)
+
 
 bind = os.environ.get("SURESTEP_BIND") or f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
@@ -22,3 +35,4 @@ errorlog = "-"
 loglevel = os.environ.get("SURESTEP_LOG_LEVEL", "info")
 # gunicorn's own lines in the same JSON as the app's (service.logs)
 logconfig_dict = logs.gunicorn_logconfig(loglevel)
+logger_class = AppAccessLog

@@ -119,14 +119,20 @@ def configure(level: str = "INFO") -> None:
     if _configured:
         return
     _configured = True
-    structlog.configure(processors=[*SHARED, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
+    # filter_by_level first: a line below the level (the access line at "warning") costs a
+    # level check, not the context lookups, redaction and JSON it would otherwise go through.
+    structlog.configure(processors=[structlog.stdlib.filter_by_level, *SHARED,
+                                    structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
                         logger_factory=structlog.stdlib.LoggerFactory(),
                         wrapper_class=structlog.stdlib.BoundLogger,
                         cache_logger_on_first_use=True)
-    handler = _StderrHandler()
-    handler.setFormatter(formatter())
     root = logging.getLogger()
-    root.addHandler(handler)
+    # Under gunicorn, its logconfig_dict (gunicorn_logconfig) has put this handler on the root
+    # already: a second one wrote every line twice, at twice the cost.
+    if not any(isinstance(existing, _StderrHandler) for existing in root.handlers):
+        handler = _StderrHandler()
+        handler.setFormatter(formatter())
+        root.addHandler(handler)
     root.setLevel(level.upper())
     for name in ("httpx", "httpcore", "stripe"):  # a line per provider call: metrics do that
         logging.getLogger(name).setLevel(logging.WARNING)
