@@ -18,7 +18,8 @@ from tests.conftest import ACME
 from tests.guard_helpers import write_policy
 from tests.helpers import LiveServer, drain
 from tests.ops_helpers import audit_of, refund, scrape
-from tests.test_crash import LEASE_S, claim_of, gunicorn, kill_worker_mid_request  # noqa: F401
+from tests.test_crash import claim_of, gunicorn, kill_worker_mid_request  # noqa: F401
+from tests.test_crash import wait_out_lease
 from tests.test_tickets import new_tickets, ours, update
 
 
@@ -39,7 +40,7 @@ def test_killed_after_the_provider_committed_the_sweeper_completes_it(gunicorn, 
     claim = claim_of(deps.redis, "swept-1")
     assert claim["state"] == "in_progress" and claim["result"] == "{}"
     assert sweeper.sweep(deps) == {}  # the lease still runs: the lock is held, hands off
-    time.sleep(LEASE_S + 0.2)
+    wait_out_lease(deps.redis, "swept-1")
     assert ledger_index.expired_claims(deps.redis) == ["sst:acme:refund:swept-1"]
 
     deps.queue.enqueue("jobs.ops.sweep")  # the periodic job, run by a worker as in production
