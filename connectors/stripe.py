@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Iterator
+from urllib.parse import quote
 
 import stripe
 
@@ -91,19 +92,21 @@ class StripeRefunds:
 
     def create(self, params: dict[str, Any], idempotency_key: str) -> Refund:
         """POST /v1/refunds with our key; raises a ProviderError subclass on anything else."""
-        try:
-            refund = self._client.v1.refunds.create(params=params,
-                                                    options={"idempotency_key": idempotency_key})
-        except stripe.StripeError as exc:
-            raise translate(exc) from exc
-        return Refund.from_stripe(refund)
+        return self._call("post", "/v1/refunds", idempotency_key=idempotency_key, **params)
 
     def retrieve(self, refund_id: str) -> Refund:
         """GET /v1/refunds/<id>: the provider's current truth about one refund."""
+        return self._call("get", f"/v1/refunds/{quote(refund_id, safe='')}")
+
+    def _call(self, method: str, path: str, **params: Any) -> Refund:
+        # The SDK's documented raw_request: the same encoding, headers and error classes as
+        # v1.refunds.*, without building a StripeObject that from_stripe turns back into a
+        # dict (~0.1 ms of CPU per call, two calls per new refund).
         try:
-            return Refund.from_stripe(self._client.v1.refunds.retrieve(refund_id))
+            response = self._client.raw_request(method, path, **params)
         except stripe.StripeError as exc:
             raise translate(exc) from exc
+        return Refund.from_stripe(response.data)
 
     def find(self, *, payment_intent: str | None, charge: str | None,
              metadata: dict[str, str]) -> Refund | None:

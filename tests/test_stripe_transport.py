@@ -88,3 +88,29 @@ def test_one_keep_alive_connection_carries_sequential_calls_and_each_answer_is_r
     assert [(m, s) for m, s, _ in seen] == [("POST", 200)] + [("GET", 200)] * 20
     assert all(0 < seconds < 1 for _, _, seconds in seen)
     assert len(stripe_sim.requests("GET", "/v1/refunds/")) == 20
+
+
+def test_a_create_sends_what_the_sdks_typed_call_sends(refunds, stripe_sim):
+    """create() goes through the SDK's raw_request: the same form encoding (nested metadata,
+    characters to escape) and key header as ``v1.refunds.create``, by the simulator's record."""
+    import stripe
+
+    from connectors.stripe_http import PooledHTTPClient
+
+    payment = stripe_sim.payment()
+    params = {"payment_intent": payment["payment_intent"], "amount": 5,
+              "reason": "requested_by_customer",
+              "metadata": {"surestep_intent_id": "a b/\u00fc", "note": "v&x=1"}}
+    created = refunds.create(params, idempotency_key="k-raw")
+    http = PooledHTTPClient(1.0)
+    try:
+        typed = stripe.StripeClient("sk_test_transport", base_addresses={"api": stripe_sim.url},
+                                    max_network_retries=0, http_client=http)
+        typed.v1.refunds.create(params=params, options={"idempotency_key": "k-typed"})
+    finally:
+        http.close()
+    ours, theirs = stripe_sim.creates()
+    assert ours["params"] == theirs["params"]
+    assert ours["params"]["metadata"] == params["metadata"]
+    assert (ours["idempotency_key"], theirs["idempotency_key"]) == ("k-raw", "k-typed")
+    assert refunds.retrieve(created.id).metadata == params["metadata"]
