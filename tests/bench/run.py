@@ -72,31 +72,44 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in args.figures if name not in FIGURES]
     if unknown:
         parser.error(f"unknown figure {', '.join(unknown)}; choose from {', '.join(FIGURES)}")
-    names = args.figures or list(FIGURES)
     Path("var").mkdir(exist_ok=True)
     stack = Stack()
-    results: dict = {"machine": machine(stack.redis_url), "quick": args.quick}
-    failed = False
     try:
-        for name in names:
-            started = time.monotonic()
-            print(f"\n## {name}\n", flush=True)
-            try:
-                results[name] = FIGURES[name].run(stack, args.quick)
-            except AssertionError as exc:  # a broken promise: report it, keep the rest
-                failed, results[name] = True, {"failed": repr(exc)}
-                print(f"FAILED: {exc!r}", flush=True)
-                continue
-            results[name]["wall_s"] = time.monotonic() - started
-            print("\n".join(FIGURES[name].table(results[name])), flush=True)
+        results = {name: figure(stack, name, args.quick) for name in args.figures or FIGURES}
     finally:
         stack.close()
-    results["loadavg_after"] = os.getloadavg()
-    m = results["machine"]
-    print(f"\n{m['cores']} cores ({m['cpu']}), Python {m['python']}, Redis {m['redis']}, "
-          f"load average {m['loadavg'][0]:.2f} before, {results['loadavg_after'][0]:.2f} after")
-    Path("var/bench.json").write_text(json.dumps(results, indent=2))
-    return 1 if failed else 0
+    save(results)
+    return 1 if any("failed" in result for result in results.values()) else 0
+
+
+def figure(stack: Stack, name: str, quick: bool) -> dict:
+    """Run one figure and print its table; a broken promise (AssertionError) is reported
+    and recorded, and the other figures still run."""
+    print(f"\n## {name}{' (quick)' if quick else ''}\n", flush=True)
+    before, started = machine(stack.redis_url), time.monotonic()
+    try:
+        result = FIGURES[name].run(stack, quick)
+    except AssertionError as exc:
+        print(f"FAILED: {exc!r}", flush=True)
+        result = {"failed": repr(exc)}
+    else:
+        print("\n".join(FIGURES[name].table(result)), flush=True)
+    after = os.getloadavg()
+    print(f"\n{before['cores']} cores ({before['cpu']}), Python {before['python']}, Redis "
+          f"{before['redis']}, load average {before['loadavg'][0]:.2f} before, {after[0]:.2f} "
+          f"after, {time.monotonic() - started:.0f} s", flush=True)
+    return {**result, "quick": quick, "machine": before, "loadavg_after": after,
+            "wall_s": time.monotonic() - started}
+
+
+def save(results: dict) -> None:
+    """Merge into var/bench.json: a figure run alone replaces only its own entry."""
+    path = Path("var/bench.json")
+    try:
+        stored = json.loads(path.read_text())
+    except (OSError, ValueError):
+        stored = {}
+    path.write_text(json.dumps({**stored, **results}, indent=2))
 
 
 if __name__ == "__main__":

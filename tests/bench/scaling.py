@@ -17,7 +17,7 @@ import uuid
 from service.ratelimit import RateBudget
 from service.steps import tickets
 from tests.bench import load
-from tests.bench.stack import TENANT, Stack
+from tests.bench.stack import TENANT, Stack, worker_cpu_s
 
 DURATION_S = float(os.environ.get("BENCH_SECONDS", "6"))
 UPDATES, QUICK_UPDATES = 600, 150
@@ -53,18 +53,18 @@ def queue_row(stack: Stack, workers: int, updates: int) -> dict:
             tickets.submit(deps, TENANT, tickets.SINGLE, {
                 "intent_id": intent, "ticket_id": tid, "safe_update": True,
                 "comment": {"body": "bench", "public": False}})
-        started = time.monotonic()
+        started, cpu = time.monotonic(), worker_cpu_s()
         with stack.rq_workers(workers, env, burst=True) as procs:
             for proc in procs:
                 proc.wait(timeout=600)
-        elapsed = time.monotonic() - started
+        elapsed, cpu = time.monotonic() - started, worker_cpu_s() - cpu
         pipe = deps.redis.pipeline(transaction=False)
         for intent in intents:
             pipe.hget(deps.ledger.key(TENANT, tickets.SINGLE, intent), "state")
         done = sum(state == b"completed" for state in pipe.execute())
     assert done == updates, f"{done} of {updates} ticket updates completed"
     return {"workers": workers, "updates": updates, "seconds": elapsed,
-            "per_s": done / elapsed}
+            "per_s": done / elapsed, "worker_cpu_ms_per_update": 1000 * cpu / updates}
 
 
 def table(result: dict) -> list[str]:
@@ -75,9 +75,10 @@ def table(result: dict) -> list[str]:
         lines.append(f"| {r['workers']} | {r['new_rps']:.0f} | {r['replay_rps']:.0f} | "
                      f"{r['new_rps'] / web[0]['new_rps']:.2f}x | "
                      f"{r['replay_rps'] / web[0]['replay_rps']:.2f}x |")
-    lines += ["", "| RQ workers | ticket updates | seconds | updates/s | vs 1 worker |",
-              "|---:|---:|---:|---:|---:|"]
+    lines += ["", "| RQ workers | ticket updates | seconds | updates/s | vs 1 worker | "
+                  "worker CPU ms per update |", "|---:|---:|---:|---:|---:|---:|"]
     for r in queue:
         lines.append(f"| {r['workers']} | {r['updates']} | {r['seconds']:.1f} | "
-                     f"{r['per_s']:.0f} | {r['per_s'] / queue[0]['per_s']:.2f}x |")
+                     f"{r['per_s']:.0f} | {r['per_s'] / queue[0]['per_s']:.2f}x | "
+                     f"{r['worker_cpu_ms_per_update']:.0f} |")
     return lines

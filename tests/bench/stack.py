@@ -12,6 +12,7 @@ import contextlib
 import http.client
 import math
 import os
+import resource
 import signal
 import subprocess
 import sys
@@ -137,6 +138,13 @@ def _wait_for_http(port: int, process: subprocess.Popen, timeout_s: float = 60) 
         except OSError:
             time.sleep(0.1)
     raise RuntimeError("gunicorn did not start")
+
+
+def worker_cpu_s() -> float:
+    """CPU seconds (user + sys) of this process's children that have ended: taken around a
+    ``rq_workers`` block, the workers' and every work-horse's (each reaped by its worker)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def percentile(sorted_values: list[float], q: float) -> float:

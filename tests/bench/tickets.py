@@ -22,10 +22,10 @@ from connectors.zendesk import MARKER
 from service import ledger_index
 from service.ratelimit import RateBudget
 from service.steps import tickets
-from tests.bench.stack import TENANT, Stack
+from tests.bench.stack import TENANT, Stack, worker_cpu_s
 
-UPDATES, LIMIT, WINDOW_S = 10_000, 400, 10.0
-QUICK = (1_000, 200, 5.0)
+UPDATES, LIMIT, WINDOW_S = 10_000, 200, 10.0
+QUICK = (1_000, 100, 5.0)
 WORKERS = 2
 DONE = f"{tickets.SINGLE}||completed"  # the ledger's transition counter (ledger_index)
 
@@ -43,16 +43,19 @@ def run(stack: Stack, quick: bool) -> dict:
             list(pool.map(lambda pair: _submit(deps, *pair), zip(intents, ids)))
         queued_s, started = time.monotonic() - started, time.monotonic()
         minimum = (math.ceil(count / limit) - 1) * window
+        cpu = worker_cpu_s()
         with stack.rq_workers(WORKERS, env):
             _wait(lambda: _completed(deps) - before >= count, timeout_s=3 * minimum + 300)
             settled_s = time.monotonic() - started
+        cpu = worker_cpu_s() - cpu
         runs = _check_ledger(deps, intents)
-        span = _check_simulator(sim, deps, intents, ids)
+        span, full, windows = _check_simulator(sim, deps, intents, ids, limit, window)
         stats = sim.control("GET", "/_sim/stats")
     return {"updates": count, "limit": limit, "window_s": window, "workers": WORKERS,
             "queued_s": queued_s, "settled_s": settled_s, "provider_span_s": span,
             "minimum_s": minimum, "requests": stats["requests"],
-            "rate_limited": stats["rate_limited"], "runs": runs}
+            "rate_limited": stats["rate_limited"], "runs": runs, "full_windows": full,
+            "windows": windows, "worker_cpu_ms_per_update": 1000 * cpu / count}
 
 
 def _submit(deps, intent: str, ticket_id: int) -> None:
@@ -84,17 +87,35 @@ def _check_ledger(deps, intents: list[str]) -> int:
     return sum(int(runs) for _, runs in rows)
 
 
-def _check_simulator(sim, deps, intents: list[str], ids: list[int]) -> float:
-    """Exactly one comment per update, on its ticket, with its marker; returns the seconds
-    from the first to the last update Zendesk accepted."""
+def _check_simulator(sim, deps, intents: list[str], ids: list[int], limit: int,
+                     window: float) -> tuple[float, int, int]:
+    """Exactly one comment per update, on its ticket, with its marker. Returns the seconds
+    from the first to the last request Zendesk accepted, and how many of the rate windows
+    (the last, partial one left out) were used up to the limit: when all were, the limit was
+    the bottleneck; when not, the workers were."""
     markers = {deps.ledger.get(TENANT, tickets.SINGLE, i).provider_key: t
                for i, t in zip(intents, ids)}
     comments = [c for c in sim.control("GET", "/_sim/comments")["data"]
                 if c["custom"].get(MARKER) in markers]
     assert len(comments) == len(intents), (len(comments), len(intents))
     assert {c["custom"][MARKER]: c["ticket_id"] for c in comments} == markers
-    accepted = [r["t"] for r in sim.requests("PUT", "/api/v2/tickets/") if r["status"] == 200]
-    return max(accepted) - min(accepted)
+    calls = sorted((r["t"], r["status"]) for r in sim.requests(path="/api/"))
+    accepted = [t for t, status in calls if status != 429]
+    counts = _windows(calls, window)[:-1]
+    return accepted[-1] - accepted[0], sum(c >= limit for c in counts), len(counts)
+
+
+def _windows(calls: list[tuple[float, int]], window: float) -> list[int]:
+    """Accepted requests per window, windows opened as the simulator opens them (fixed, from
+    the first request after the previous one ran out)."""
+    counts: list[int] = []
+    start = float("-inf")
+    for t, status in calls:
+        if t >= start + window:
+            start = t
+            counts.append(0)
+        counts[-1] += status != 429
+    return counts
 
 
 def table(result: dict) -> list[str]:
@@ -103,9 +124,11 @@ def table(result: dict) -> list[str]:
             f"{r['workers']} RQ workers; Zendesk simulator limit {r['limit']} requests per "
             f"{r['window_s']:.0f} s", "",
             "| updates | limit | minimum s | first to last accepted s | all settled s | "
-            "vs minimum | 429s at Zendesk | runs per update |",
-            "|---:|---|---:|---:|---:|---:|---:|---:|",
+            "vs minimum | 429s at Zendesk | windows at the limit | runs per update | "
+            "worker CPU ms per update |",
+            "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
             f"| {r['updates']} | {r['limit']} / {r['window_s']:.0f} s | {r['minimum_s']:.0f} | "
             f"{r['provider_span_s']:.1f} | {r['settled_s']:.1f} | "
             f"{r['settled_s'] / r['minimum_s']:.2f}x | {r['rate_limited']} | "
-            f"{r['runs'] / r['updates']:.2f} |"]
+            f"{r['full_windows']} of {r['windows']} | {r['runs'] / r['updates']:.2f} | "
+            f"{r['worker_cpu_ms_per_update']:.0f} |"]
