@@ -6,8 +6,10 @@ override any of them. Nothing here talks to the network.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from typing import Any, Mapping
+from urllib.parse import urlsplit
 
 STRIPE_DEFAULT_BASE = "https://api.stripe.com"
 
@@ -55,7 +57,8 @@ DEFAULTS: dict[str, Any] = {
     # Outbound URLs (resume_url, target_url) may reach these private/loopback hosts or
     # networks: "127.0.0.1,10.0.0.0/8,n8n.internal".
     "SURESTEP_ALLOWED_TARGETS": "",
-    # Where people reach this service (links in Zendesk notes); unset: the request's own URL.
+    # Where people reach this service (approval links in Zendesk notes). Never taken from a
+    # request (its Host header is the caller's to choose); see public_url() for the default.
     "SURESTEP_PUBLIC_URL": None,
     # Signs approval links; unset: derived from the API and ops keys (rotates with them).
     "SURESTEP_SECRET_KEY": None,
@@ -110,7 +113,37 @@ def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str
     from service.outbound import parse_allowed  # the one parser of the allow-list
 
     config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
+    config["PUBLIC_URL"] = public_url(config)
     return config
+
+
+def public_url(config: Mapping[str, Any]) -> str:
+    """The base of the links people follow (no trailing slash): ``SURESTEP_PUBLIC_URL``, or
+    ``http://127.0.0.1:<PORT>`` (what ``make run`` binds) while Zendesk is unset or local.
+    With a real Zendesk it must be set: its notes are where agents click the links, and a
+    loopback link there would be useless. A request's Host header never enters a link."""
+    raw = (config.get("SURESTEP_PUBLIC_URL") or "").strip()
+    if not raw:
+        zendesk = urlsplit(config.get("ZENDESK_BASE_URL") or "").hostname
+        if zendesk and not _loopback(zendesk):
+            raise ConfigError(
+                "SURESTEP_PUBLIC_URL is not set: set it to the URL your agents reach surestep at "
+                "(e.g. https://surestep.example.com). Approval links in Zendesk notes are built "
+                "from it, never from a request's Host header.")
+        return f"http://127.0.0.1:{config['PORT']}"
+    parts = urlsplit(raw)
+    if (parts.scheme not in ("http", "https") or not parts.hostname or parts.query
+            or parts.fragment or parts.username or parts.password):
+        raise ConfigError(f"SURESTEP_PUBLIC_URL must be an http(s) URL with a host and no "
+                          f"query, fragment or credentials, got {raw!r}")
+    return raw.rstrip("/")
+
+
+def _loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost" or host.endswith(".localhost")
 
 
 def parse_api_keys(raw: str) -> dict[str, str]:

@@ -9,9 +9,13 @@ never from inside a web request.
 
 The approval link is a bearer credential (whoever holds it can decide), so it is never stored:
 the note intent records a placeholder and what is needed to sign the link (escalation id,
-expiry, base URL), and ``fill`` puts the link in when the worker sends the note. The ledger,
+expiry), and ``fill`` puts the link in when the worker sends the note. The ledger,
 ``GET /v1/intents`` of the note intent and every recorded Zendesk answer (which echo the
 comment) hold the placeholder or a redaction, never the token.
+
+The link's base is the configured ``PUBLIC_URL`` as the worker sends the note, never the
+request that opened the escalation: a flow's key holder chooses that request's Host header, and
+a signed link to their own domain in an agent's ticket would be a working phishing link.
 """
 
 from __future__ import annotations
@@ -19,8 +23,6 @@ from __future__ import annotations
 import json
 import logging
 from typing import Any
-
-from flask import has_request_context, request
 
 from service import approval_links
 from service.deps import Deps
@@ -34,23 +36,23 @@ SLOT = "[approval link: added when the note is posted]"
 WITHHELD = "[approval token withheld]"
 
 
-def link_ref(deps: Deps, entry: Entry) -> dict[str, Any]:
-    """What signing the link at send time needs; none of it is secret."""
-    base = deps.config.get("SURESTEP_PUBLIC_URL") or (
-        request.host_url if has_request_context() else "")
-    return {"escalation_id": entry.args["id"], "expires_at": entry.args["expires_at"],
-            "base_url": base.rstrip("/")}
+def link_ref(entry: Entry) -> dict[str, Any]:
+    """What signing the link at send time needs; none of it is secret, and nothing of the
+    request that opened the escalation is in it."""
+    return {"escalation_id": entry.args["id"], "expires_at": entry.args["expires_at"]}
 
 
 def fill(config: dict[str, Any], tenant: str, args: dict[str, Any]) -> tuple[str, str | None]:
     """The comment body as it is sent, and the secret token in it (None when the update
-    carries no approval link). Deterministic, so a re-send after a read-back posts the same."""
+    carries no approval link). Deterministic, so a re-send after a read-back posts the same.
+    The base is ``config["PUBLIC_URL"]``; a ``base_url`` that an older note intent recorded
+    from its request's Host header is ignored."""
     body = args["comment"]["body"]
     ref = args.get("approval_link")
     if not ref:
         return body, None
     token = approval_links.make(config, tenant, ref["escalation_id"], ref["expires_at"])
-    return body.replace(SLOT, f"{ref['base_url']}/approve/{token}"), token
+    return body.replace(SLOT, f"{config['PUBLIC_URL']}/approve/{token}"), token
 
 
 def redact(record: Any, token: str) -> Any:
@@ -80,7 +82,7 @@ def opened(deps: Deps, entry: Entry) -> None:
             f"Approve or reject: {SLOT}")
     policy = deps.policy.current()
     _post(deps, entry, "opened", body, tag=policy.zendesk_tag, group_id=policy.zendesk_group_id,
-          link=link_ref(deps, entry))
+          link=link_ref(entry))
 
 
 def resolved(deps: Deps, entry: Entry) -> None:
