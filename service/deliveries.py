@@ -8,7 +8,9 @@ delivery is retried with backoff by an RQ job and given up after ``SURESTEP_DELI
 tries, visibly: its record says ``delivered``, ``failed`` (the dead letter, listed under its
 subscription), ``gone`` (the receiver answered 410: a subscription is then removed, Zapier's
 convention) or ``cancelled`` (its subscription was deleted). Every try re-checks the URL and
-connects only to the address it checked (``service.outbound.client``).
+connects only to the address it checked (``service.outbound.client``). A URL we may not call
+(it resolves to an internal address) fails at once; a name that did not resolve is retried
+like a refused connection, since a resolver's hiccup says nothing about the target.
 
 Receivers check ``Surestep-Signature: t=<unix>,v1=<hex>``: HMAC-SHA256 over ``"<t>.<raw body>"``
 with the tenant's signing secret (``GET /v1/me``) for resume_url deliveries, or with the
@@ -112,8 +114,10 @@ def record(deps: Deps, tenant: str, delivery_id: str) -> dict[str, str]:
     return {k.decode(): v.decode() for k, v in raw.items()}
 
 
-def attempt(deps: Deps, tenant: str, delivery_id: str) -> str:
-    """Try one delivery; record the outcome and schedule the next try. Returns the state."""
+def attempt(deps: Deps, tenant: str, delivery_id: str, *,
+            resolve: outbound.Resolver = outbound.resolve_system) -> str:
+    """Try one delivery; record the outcome and schedule the next try. Returns the state.
+    ``resolve`` looks host names up (the system resolver; tests pass a stand-in)."""
     from service import subscriptions  # subscriptions -> deliveries, not the other way round
 
     rec = record(deps, tenant, delivery_id)
@@ -134,14 +138,15 @@ def attempt(deps: Deps, tenant: str, delivery_id: str) -> str:
     try:
         outbound.check(rec["url"], deps.config["ALLOWED_TARGETS"])
         # names are resolved once, at connect, and only a checked address is connected to
-        with outbound.client(deps.config["ALLOWED_TARGETS"], timeout=10) as http:
+        with outbound.client(deps.config["ALLOWED_TARGETS"], timeout=10,
+                             resolve=resolve) as http:
             response = http.post(rec["url"], content=body, headers=headers)
         status, error = response.status_code, None
-    except outbound.Refused as exc:
+    except outbound.Refused as exc:  # a verdict on the target: retrying cannot change it
         return _finish(deps, tenant, delivery_id, "failed", rec, None, f"refused: {exc}", tries,
                        sub_id)
-    except httpx.HTTPError as exc:
-        status, error = None, type(exc).__name__
+    except httpx.HTTPError as exc:  # incl. outbound.LookupFailed, as httpx.ConnectError
+        status, error = None, _describe(exc)
     if status == 410:
         if sub_id is not None:
             subscriptions.delete(deps, tenant, sub_id)
@@ -170,6 +175,13 @@ def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict,
         deps.redis.rpush(dead, delivery_id)
         deps.redis.ltrim(dead, -1000, -1)
     return state
+
+
+def _describe(exc: httpx.HTTPError) -> str:
+    """``ConnectError``, or ``ConnectError: <host> does not resolve (...)`` for a lookup, so
+    the record says which of the two connection failures it was."""
+    name = type(exc).__name__
+    return f"{name}: {exc}"[:300] if isinstance(exc.__cause__, outbound.LookupFailed) else name
 
 
 def _key(tenant: str, delivery_id: str) -> str:

@@ -11,6 +11,11 @@ addresses. Checking a name and then letting the HTTP client resolve it again wou
 (DNS rebinding: a name that answers a public address to the check and 127.0.0.1 to the
 connect); here nothing is resolved twice. TLS still verifies, and SNI and Host still carry, the
 URL's host name: only the TCP connect is pinned.
+
+Two different failures at connect: ``Refused`` (the name resolves to an address we do not call;
+no retry can change that) and ``LookupFailed`` (the lookup itself failed: a resolver hiccup,
+which a retry may cure). ``LookupFailed`` is an httpcore ``ConnectError``, so the caller sees it
+as ``httpx.ConnectError``, like any connection that could not be made.
 """
 
 from __future__ import annotations
@@ -50,6 +55,10 @@ class Refused(ValueError):
     """The URL may not be called; the message says why and how to allow it."""
 
 
+class LookupFailed(httpcore.ConnectError):
+    """The host name did not resolve this time (transient: retry like a refused connection)."""
+
+
 def parse_allowed(raw: str | None) -> Allowed:
     """``"127.0.0.1,10.0.0.0/8,n8n.internal"`` -> Allowed (a bad entry is a ConfigError)."""
     from service.config import ConfigError
@@ -85,7 +94,11 @@ def check(url: str, allowed: Allowed, *, resolve: bool = False) -> None:
     if host in LOCAL_NAMES or host.endswith(".localhost"):
         raise Refused(_how_to_allow(host, "is a loopback name", host))
     if resolve:
-        for address in _resolve(host, parts.port):
+        try:
+            addresses = _lookup(host, parts.port, resolve_system)
+        except LookupFailed as exc:
+            raise Refused(str(exc)) from None
+        for address in addresses:
             _refuse_internal(host, address, allowed)
 
 
@@ -124,24 +137,33 @@ def _ip(host: str) -> ipaddress._BaseAddress | None:
     return None
 
 
-def _resolve(host: str, port: int | None) -> list[ipaddress._BaseAddress]:
-    try:
-        infos = socket.getaddrinfo(host, port or 443, proto=socket.IPPROTO_TCP)
-    except OSError as exc:
-        raise Refused(f"{host} does not resolve ({exc}).") from None
+def resolve_system(host: str, port: int | None) -> list[ipaddress._BaseAddress]:
+    """The system resolver's addresses for ``host`` (``socket.gaierror`` when it fails)."""
+    infos = socket.getaddrinfo(host, port or 443, proto=socket.IPPROTO_TCP)
     return [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
 
 
 Resolver = Callable[[str, int | None], list[ipaddress._BaseAddress]]
 
 
+def _lookup(host: str, port: int | None, resolve: Resolver) -> list[ipaddress._BaseAddress]:
+    try:
+        addresses = list(dict.fromkeys(resolve(host, port)))
+    except OSError as exc:  # socket.gaierror: no answer now is not a verdict on the address
+        raise LookupFailed(f"{host} does not resolve ({exc})") from None
+    if not addresses:
+        raise LookupFailed(f"{host} resolved to no address")
+    return addresses
+
+
 def pinned_addresses(host: str, port: int | None, allowed: Allowed,
-                     resolve: Resolver = _resolve) -> list[ipaddress._BaseAddress]:
+                     resolve: Resolver = resolve_system) -> list[ipaddress._BaseAddress]:
     """The addresses a connection to ``host`` may use, resolved once; ``Refused`` if any of
-    them is internal and not allowed (a name with one private answer is not trusted)."""
+    them is internal and not allowed (a name with one private answer is not trusted),
+    ``LookupFailed`` if the name did not resolve."""
     host = host.lower().rstrip(".")
     literal = _ip(host)
-    addresses = [literal] if literal is not None else list(dict.fromkeys(resolve(host, port)))
+    addresses = [literal] if literal is not None else _lookup(host, port, resolve)
     for address in addresses:
         _refuse_internal(host, address, allowed)
     return addresses
@@ -151,7 +173,7 @@ class PinnedBackend(httpcore.NetworkBackend):
     """httpcore's TCP connect, to an address checked by ``pinned_addresses`` (TLS is started
     on the returned stream by httpcore with the URL's host as SNI and for verification)."""
 
-    def __init__(self, allowed: Allowed, resolve: Resolver = _resolve):
+    def __init__(self, allowed: Allowed, resolve: Resolver = resolve_system):
         self.allowed, self.resolve, self._tcp = allowed, resolve, httpcore.SyncBackend()
 
     def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
@@ -175,7 +197,7 @@ class PinnedTransport(httpx.HTTPTransport):
     """httpx's own transport (pooling, HTTP/1.1, TLS, exception mapping) over ``PinnedBackend``.
     No proxy from the environment: a proxy would resolve the name itself."""
 
-    def __init__(self, allowed: Allowed, *, resolve: Resolver = _resolve,
+    def __init__(self, allowed: Allowed, *, resolve: Resolver = resolve_system,
                  verify: ssl.SSLContext | bool = True):
         context = (verify if isinstance(verify, ssl.SSLContext)
                    else httpx.create_ssl_context(verify=verify, trust_env=False))
