@@ -27,7 +27,6 @@ import time
 from pathlib import Path
 
 import pytest
-from rq import Queue
 from rq.job import Job
 from rq.registry import FailedJobRegistry, StartedJobRegistry
 
@@ -89,11 +88,17 @@ def kill_mid_job(group: Workers, rdb, *, scheduler_too: bool) -> dict[str, int]:
     return {"parent": parent, "horse": horse, "scheduler": scheduler}
 
 
+def executions(rdb) -> dict[str, float]:
+    """StartedJobRegistry as RQ stores it (job id -> when its heartbeat runs out), read
+    without the cleanup RQ's own readers run first."""
+    key = StartedJobRegistry("surestep", connection=rdb).key
+    return {member.decode().rsplit(":", 1)[0]: expires
+            for member, expires in rdb.zrange(key, 0, -1, withscores=True)}
+
+
 def started_job(rdb) -> tuple[Job, float]:
-    """The one execution in StartedJobRegistry (read without RQ's cleanup) and its expiry."""
-    registry = StartedJobRegistry("surestep", connection=rdb)
-    [(member, expires)] = rdb.zrange(registry.key, 0, -1, withscores=True)
-    job_id = member.decode().rsplit(":", 1)[0]
+    """The one execution in StartedJobRegistry right after the kill (no other worker runs)."""
+    [(job_id, expires)] = executions(rdb).items()
     return Job.fetch(job_id, connection=rdb), expires
 
 
@@ -108,9 +113,8 @@ def entry_key(intent: str) -> str:
     return f"sst:acme:{tickets.SINGLE}:{intent}"
 
 
-def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(client, deps, rdb,
-                                                                         zendesk_sim, workers,
-                                                                         orphans):
+def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(  # noqa: F811
+        client, deps, rdb, zendesk_sim, workers, orphans):
     [tid] = new_tickets(zendesk_sim)
     # Zendesk applies the update, then holds its answer: the worker dies with the write done.
     zendesk_sim.fault("slow_after_commit", method="PUT", delay_s=5)
@@ -140,7 +144,7 @@ def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(client
 
     # RQ's own handling of the abandoned job: retried (Retry(max=3)); the run finds the
     # entry settled and sends nothing.
-    assert started_job(rdb)[0].id == dead.id  # nobody had touched it until now
+    assert executions(rdb).get(dead.id) == expires  # nobody had touched it until now
     abandoned_cleanup_at(rdb, expires)
     assert Job.fetch(dead.id, connection=rdb).retries_left == 2
     wait_until(lambda: Job.fetch(dead.id, connection=rdb).get_status() == "finished",
@@ -149,8 +153,8 @@ def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(client
     assert len(ours(zendesk_sim)) == 1 and len(zendesk_sim.requests("PUT")) == 1
 
 
-def test_a_sweep_killed_mid_lookup_is_finished_by_the_next_one(gunicorn, stripe_sim, rdb,  # noqa: F811
-                                                              deps, client, workers, orphans):
+def test_a_sweep_killed_mid_lookup_is_finished_by_the_next_one(  # noqa: F811
+        gunicorn, stripe_sim, rdb, deps, client, workers, orphans):
     payment = stripe_sim.payment()
     body = {"intent_id": "swept-kill", "payment_intent": payment["payment_intent"],
             "amount": 700, "currency": "usd"}
@@ -189,7 +193,7 @@ def test_a_sweep_killed_mid_lookup_is_finished_by_the_next_one(gunicorn, stripe_
 
 
 def test_whole_worker_killed_a_restarted_worker_recovers_on_its_own(client, rdb, zendesk_sim,
-                                                                   workers):
+                                                                   workers):  # noqa: F811
     """Parent, work-horse and scheduler all SIGKILLed (a container gone), Zendesk never got
     the write; a new worker started with the Procfile's own flags recovers it in real time:
     nothing is fast-forwarded here."""
@@ -213,9 +217,8 @@ def test_whole_worker_killed_a_restarted_worker_recovers_on_its_own(client, rdb,
 
     # RQ's maintenance, on its own clock: the abandoned execution is retried, and the retry
     # finds the entry settled.
-    registry = StartedJobRegistry("surestep", connection=rdb)
     wait_until(lambda: Job.fetch(dead.id, connection=rdb).get_status() == "finished"
-               and not rdb.zcard(registry.key), timeout_s=150, every_s=0.5)
+               and dead.id not in executions(rdb), timeout_s=150, every_s=0.5)
     retried_after = time.monotonic() - killed_at
     assert Job.fetch(dead.id, connection=rdb).retries_left == 2
     assert len(ours(zendesk_sim)) == 1 and len(zendesk_sim.requests("PUT")) == 2
