@@ -36,7 +36,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, parse_qsl
 
 from connectors.simulators.faults import CUT_AFTER, CUT_BEFORE, MODES, Fault, FaultPlan
 
@@ -77,6 +77,13 @@ class Request:
     def json(self) -> Any:
         """The body parsed as JSON ({} when empty); ValueError if it is not JSON."""
         return json.loads(self.body) if self.body.strip() else {}
+
+    def matching(self, rows: list[dict], *fields: str) -> list[dict]:
+        """``rows`` whose ``field`` equals the query's value, for each of ``fields`` given in
+        the query (a control endpoint's filter: ``/_sim/refunds?payment_intent=pi_1``)."""
+        query = dict(parse_qsl(self.query))
+        wanted = {f: query[f] for f in fields if f in query}
+        return [r for r in rows if all(str(r.get(f)) == v for f, v in wanted.items())]
 
 
 class SimClock:

@@ -33,7 +33,8 @@ class ShopifyControl:
     def add_control_routes(self, router: Any) -> None:
         router.add("POST", "/_sim/orders", self._ctl_add_order)
         router.add("GET", "/_sim/orders", lambda req: Response(200, {"data": self.orders()}))
-        router.add("GET", "/_sim/refunds", lambda req: Response(200, {"data": self.refunds()}))
+        router.add("GET", "/_sim/refunds",
+                   lambda req: Response(200, {"data": req.matching(self.refunds(), "order_id")}))
         router.add("POST", r"/_sim/transactions/(?P<txn>[^/]+)/status", self._ctl_set_status)
         router.add("POST", "/_sim/config", self._ctl_configure)
         router.add("GET", "/_sim/config", lambda req: Response(200, dict(self.config)))

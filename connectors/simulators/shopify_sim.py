@@ -37,7 +37,7 @@ Control endpoints (besides those of `base.Simulator`):
     POST /_sim/orders  {"amount"? (minor units) | "line_items"?: [{"name"?, "quantity",
                         "unit_amount"}], "currency"?: "USD", "gateway"?, "id"?: n} -> order
     GET  /_sim/orders  -> {"data": [order, ...]}
-    GET  /_sim/refunds -> {"data": [refund + "idempotency_key", ...]} (oldest first)
+    GET  /_sim/refunds[?order_id=] -> {"data": [refund + "idempotency_key", ...]} (oldest first)
     POST /_sim/transactions/<n or gid>/status  {"status", "error_code"?} -> transaction
     GET|POST /_sim/config  {"refund_pending_s", "refund_outcome", "refund_error_code",
                             "refund_initial_status", "bucket_max", "restore_rate",

@@ -44,7 +44,8 @@ Simulator control endpoints (besides those of `base.Simulator`):
     GET  /_sim/payments  -> {"data": [payment + "amount_refunded", ...]}
     GET|POST /_sim/config  {"refund_pending_s", "refund_outcome", "refund_failure_reason",
                             "refund_initial_status"} -> config
-    GET  /_sim/refunds   -> {"data": [refund + "idempotency_key", "api_key", ...]} (oldest first)
+    GET  /_sim/refunds[?payment_intent=] -> {"data": [refund + "idempotency_key", "api_key", ...]}
+                                             (oldest first)
     POST /_sim/refunds/<id>/status  {"status", "failure_reason"?} -> refund
 """
 
@@ -206,7 +207,8 @@ class StripeSimulator(Simulator):
         router.add("GET", "/_sim/payments", lambda req: Response(200, {"data": self.payments()}))
         router.add("POST", "/_sim/config", self._ctl_configure)
         router.add("GET", "/_sim/config", lambda req: Response(200, dict(self.config)))
-        router.add("GET", "/_sim/refunds", lambda req: Response(200, {"data": self.refunds()}))
+        router.add("GET", "/_sim/refunds", lambda req: Response(
+            200, {"data": req.matching(self.refunds(), "payment_intent")}))
         router.add("POST", r"/_sim/refunds/(?P<refund_id>[^/]+)/status", self._ctl_set_status)
 
     def reset_data(self) -> None:

@@ -16,7 +16,7 @@ Rate limits, "Creating and updating tickets"):
 Control endpoints (besides the base ones):
     POST /_sim/tickets  {"count"?: 1, "subject"?} -> {"data": [ticket, ...]}
     GET  /_sim/tickets/<id> -> ticket with its comments and audits
-    GET  /_sim/comments -> {"data": [{ticket_id, id, body, public, custom}, ...]} (every comment)
+    GET  /_sim/comments[?ticket_id=] -> {"data": [{ticket_id, id, body, public, custom}, ...]}
     GET|POST /_sim/config {"rate_limit", "rate_window_s", "job_duration_s", "fail_ticket_ids",
                            "job_fails"} ; GET /_sim/stats -> {"requests", "rate_limited"}
 """
@@ -56,7 +56,8 @@ class ZendeskSimulator(Simulator):
         router.add("POST", "/_sim/tickets", self._ctl_tickets)
         router.add("GET", r"/_sim/tickets/(?P<tid>\d+)", lambda req, tid: Response(
             200, self._ticket(req, int(tid), count=False)))
-        router.add("GET", "/_sim/comments", lambda req: Response(200, {"data": self.comments()}))
+        router.add("GET", "/_sim/comments",
+                   lambda req: Response(200, {"data": req.matching(self.comments(), "ticket_id")}))
         router.add("GET", "/_sim/stats", lambda req: Response(200, dict(self.stats)))
         router.add("GET", "/_sim/config", lambda req: Response(200, dict(self.config)))
         router.add("POST", "/_sim/config", self._ctl_config)
