@@ -33,6 +33,8 @@ from tests.chaos.rig import Rig
 
 SETTLE_BOUND_S = 30.0
 TERMINAL = {"completed", "failed", "escalated"}
+DELAYING = {"latency", "slow_response"}  # a request may still land up to MAX_DELAY_S later
+MAX_DELAY_S = 0.8
 MODES = ["latency", "slow_response", "drop_before", "reset_before", "drop_after", "reset_after",
          "error_after", "error_before", "rate_limit"]
 OK_STATUSES = {200, 202, 409, 503}  # 409: in flight elsewhere; 503: Redis is restarting
@@ -56,6 +58,28 @@ class Intent:
         return f"/v1/tickets/{self.ref}/updates" if self.kind == "ticket" else "/v1/refunds"
 
 
+# -- the providers' own records ---------------------------------------------------------------
+def provider_refunds(rig: Rig, intent: Intent) -> list[dict]:
+    if intent.kind == "stripe":
+        return rig.stripe_refunds(intent.ref)
+    return rig.shopify_refunds(intent.ref)
+
+
+def succeeded(intent: Intent, refund: dict) -> bool:
+    if intent.kind == "stripe":
+        return refund["status"] == "succeeded"
+    return {t["status"] for t in refund["transactions"]} == {"SUCCESS"}
+
+
+def our_comments(rig: Rig, intent: Intent) -> list[dict]:
+    return [c for c in rig.zendesk_comments(intent.ref) if MARKER in c["custom"]]
+
+
+def effects(rig: Rig, intent: Intent) -> list[dict]:
+    """The side effects of ``intent`` at its provider (refunds, or our comments)."""
+    return our_comments(rig, intent) if intent.kind == "ticket" else provider_refunds(rig, intent)
+
+
 class ChaosMachine(RuleBasedStateMachine):
     """One fault schedule per example; the rig and the report are shared by all examples."""
 
@@ -68,8 +92,8 @@ class ChaosMachine(RuleBasedStateMachine):
         super().__init__()
         self.run = f"c{next(_runs)}"
         self.intents: list[Intent] = []
-        self.process_faults, self.killed = False, False
-        self.rig.reset_providers()
+        self.process_faults, self.killed, self.delayed = False, False, False
+        self.rig.clear_faults()
 
     @initialize(process_faults=st.sampled_from([False, False, False, True]))
     def choose_profile(self, process_faults: bool) -> None:
@@ -121,7 +145,7 @@ class ChaosMachine(RuleBasedStateMachine):
     # -- the network -------------------------------------------------------------------------
     FAULT = dict(mode=st.sampled_from(MODES), method=st.sampled_from([None, "POST", "GET", "PUT"]),
                  times=st.sampled_from([1, 1, 2, 3, None]),
-                 delay_s=st.sampled_from([0.05, 0.3, 0.8]), status=st.sampled_from([500, 502, 503]))
+                 delay_s=st.sampled_from([0.05, 0.3, MAX_DELAY_S]), status=st.sampled_from([500, 502, 503]))
 
     # One rule per provider, so that faults are as likely as flows' requests.
     @rule(**FAULT)
@@ -138,6 +162,7 @@ class ChaosMachine(RuleBasedStateMachine):
 
     def degrade(self, provider, mode, method, times, delay_s, status) -> None:
         """One proxy fault: ``times`` requests (None: until healed) matching ``method``."""
+        self.delayed |= mode in DELAYING
         options = {"times": times, "delay_s": delay_s, "status": status}
         if method:
             options["method"] = method
@@ -180,6 +205,7 @@ class ChaosMachine(RuleBasedStateMachine):
 
     def during_new_refund(self, provider: str, action) -> None:
         """Run ``action`` while a new refund's create call is held 0.3 s on its way in."""
+        self.delayed = True
         self.rig.proxies[provider].fault("latency", delay_s=0.3, method="POST", times=1)
         errors: list[BaseException] = []
 
@@ -230,47 +256,31 @@ class ChaosMachine(RuleBasedStateMachine):
 
     def check_no_lie(self, intent: Intent, answer: dict) -> None:
         if intent.kind == "ticket":
-            ours = self.our_comments(intent)
+            ours = our_comments(self.rig, intent)
             if answer["state"] == "completed":
                 assert len(ours) == 1, f"LIE: {intent.id} completed, comments {ours}"
             else:
                 assert not ours, f"LIE: {intent.id} failed but the comment is there: {ours}"
             return
-        records = self.provider_refunds(intent)
-        succeeded = [r for r in records if self.succeeded(intent, r)]
+        records = provider_refunds(self.rig, intent)
+        good = [r for r in records if succeeded(intent, r)]
         if answer["state"] == "completed":
-            assert [r["id"] for r in succeeded] == [answer["refund_id"]], (
+            assert [r["id"] for r in good] == [answer["refund_id"]], (
                 f"LIE: {intent.id} completed as {answer['refund_id']}, provider has {records}")
         else:
-            assert not succeeded, f"LIE: {intent.id} failed, provider has {succeeded}"
-
-    # -- the providers' own records ----------------------------------------------------------
-    def provider_refunds(self, intent: Intent) -> list[dict]:
-        if intent.kind == "stripe":
-            return self.rig.stripe_refunds(intent.ref)
-        return self.rig.shopify_refunds(intent.ref)
-
-    @staticmethod
-    def succeeded(intent: Intent, refund: dict) -> bool:
-        if intent.kind == "stripe":
-            return refund["status"] == "succeeded"
-        return {t["status"] for t in refund["transactions"]} == {"SUCCESS"}
-
-    def our_comments(self, intent: Intent) -> list[dict]:
-        return [c for c in self.rig.zendesk_comments(intent.ref) if MARKER in c["custom"]]
+            assert not good, f"LIE: {intent.id} failed, provider has {good}"
 
     @invariant()
     def at_most_one_side_effect_per_intent(self) -> None:
         for intent in self.intents:
-            effects = (self.our_comments(intent) if intent.kind == "ticket"
-                       else self.provider_refunds(intent))
-            assert len(effects) <= 1, f"DUPLICATE: {intent.id} has {effects}"
+            found = effects(self.rig, intent)
+            assert len(found) <= 1, f"DUPLICATE: {intent.id} has {found}"
 
     # -- faults stop: everything settles -------------------------------------------------------
     def teardown(self) -> None:
         self.rig.heal()
-        started = time.monotonic()
-        deadline = started + SETTLE_BOUND_S
+        healed = time.monotonic()
+        deadline = healed + SETTLE_BOUND_S
         while True:
             open_ = [i for i in self.intents if i.state not in TERMINAL]
             if not open_:
@@ -284,7 +294,18 @@ class ChaosMachine(RuleBasedStateMachine):
                 else:
                     self.send(intent)
             time.sleep(0.05)
+        settled = time.monotonic() - healed
+        if self.delayed:  # a request held by the proxy may land late: wait it out, look again
+            time.sleep(max(0.0, healed + MAX_DELAY_S + 0.2 - time.monotonic()))
         self.at_most_one_side_effect_per_intent()
-        self.report.settled(self.intents, time.monotonic() - started,
-                            sum(len(self.our_comments(i)) if i.kind == "ticket"
-                                else len(self.provider_refunds(i)) for i in self.intents))
+        self.report.settled(self.intents, settled, sum(len(effects(self.rig, i)) for i in self.intents))
+
+
+def final_check(rig: Rig, intents: list[Intent]) -> None:
+    """After the whole run: nothing landed late anywhere (a stale job run, a held request).
+    Every intent has at most one side effect, and every ``completed`` one exactly one."""
+    for intent in intents:
+        found = effects(rig, intent)
+        assert len(found) <= 1, f"DUPLICATE (late): {intent.id} has {found}"
+        if intent.state == "completed":
+            assert len(found) == 1, f"LIE (late): {intent.id} completed, provider has none"

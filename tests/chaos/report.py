@@ -16,6 +16,7 @@ class Report:
     intents: int = 0
     side_effects: int = 0
     settle_s: list = field(default_factory=list)
+    all_intents: list = field(default_factory=list)
     counts: dict = field(default_factory=lambda: defaultdict(Counter))
 
     def count(self, group: str, name: str) -> None:
@@ -24,6 +25,7 @@ class Report:
     def settled(self, intents: list, seconds: float, side_effects: int) -> None:
         self.schedules += 1
         self.intents += len(intents)
+        self.all_intents.extend(intents)
         self.side_effects += side_effects
         if intents:
             self.settle_s.append(seconds)

@@ -54,14 +54,10 @@ class Rig:
         self.http = httpx.Client(base_url=self.web.url, timeout=15,
                                  headers={"Authorization": "Bearer key_acme"})
 
-    def reset_providers(self) -> None:
-        """Empty simulators and proxies: each schedule starts from a clean provider record."""
-        for part in (self.stripe, self.zendesk, self.shopify, *self.proxies.values()):
-            part.reset()
-
     def clear_faults(self) -> None:
+        """No faults, and an empty request log in each proxy."""
         for proxy in self.proxies.values():
-            proxy.clear()
+            proxy.reset()
 
     def heal(self) -> None:
         """Faults off and every process back, as an operator's supervisor would leave it."""
@@ -69,16 +65,23 @@ class Rig:
         self.worker.ensure_running()
         self.web.wait_ready()
 
-    # The providers' own records, read around the proxies.
+    # The providers' own records, read around the proxies. The simulators are never reset
+    # during a run: a late request of an earlier schedule lands on that schedule's own payment,
+    # order or ticket, where the final check finds it.
     def stripe_refunds(self, payment_intent: str) -> list[dict]:
-        return [r for r in self.stripe.refunds() if r["payment_intent"] == payment_intent]
+        return self._rows(self.stripe, "/_sim/refunds", payment_intent=payment_intent)
 
     def shopify_refunds(self, order_id: str) -> list[dict]:
-        return [r for r in self.shopify.refunds() if r["order_id"] == order_id]
+        return self._rows(self.shopify, "/_sim/refunds", order_id=order_id)
 
     def zendesk_comments(self, ticket_id: int) -> list[dict]:
-        return [c for c in self.zendesk.control("GET", "/_sim/comments")["data"]
-                if c["ticket_id"] == ticket_id]
+        return self._rows(self.zendesk, "/_sim/comments", ticket_id=ticket_id)
+
+    @staticmethod
+    def _rows(sim: Sim, path: str, **query) -> list[dict]:
+        response = sim.http.get(path, params=query)
+        response.raise_for_status()
+        return response.json()["data"]
 
     def close(self) -> None:
         self.http.close()
