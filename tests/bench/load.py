@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import http.client
 import json
+import statistics
 import threading
 import time
 import uuid
 from concurrent.futures import ProcessPoolExecutor
+from typing import Callable
 
 from tests.bench.stack import KEY, percentile
 
@@ -89,4 +91,30 @@ def measure(port: int, scenario: str, payment: str, seconds: float, replay_prefi
         latencies = sorted(x for part in parts for x in part.result())
     return {"scenario": scenario, "requests": len(latencies), "rps": len(latencies) / seconds,
             "p50_ms": 1000 * percentile(latencies, 0.50),
-            "p99_ms": 1000 * percentile(latencies, 0.99)}
+            "p99_ms": 1000 * percentile(latencies, 0.99), "latencies": latencies}
+
+
+def compare(cases: dict, payment: str, seconds: float, rounds: int, replay_prefix: str,
+            cpu_s: Callable[[int], float]) -> dict:
+    """Measure every case (name -> (port, scenario)) ``rounds`` times, interleaved, for
+    ``seconds / rounds`` each: the machine is shared, and a neighbour's burst then lands on
+    one round of every case instead of all of one case. A case's requests/s is its median
+    round; its latency percentiles are over all its rounds; its server CPU per request is
+    ``cpu_s(port)``'s growth over all its rounds."""
+    runs: dict = {name: [] for name in cases}
+    cpu = dict.fromkeys(cases, 0.0)
+    for _ in range(rounds):
+        for name, (port, scenario) in cases.items():
+            before = cpu_s(port)
+            runs[name].append(measure(port, scenario, payment, seconds / rounds, replay_prefix))
+            cpu[name] += cpu_s(port) - before
+    result = {}
+    for name, rows in runs.items():
+        latencies = sorted(x for row in rows for x in row["latencies"])
+        result[name] = {"scenario": rows[0]["scenario"], "requests": len(latencies),
+                        "rps": statistics.median(row["rps"] for row in rows),
+                        "rounds_rps": [row["rps"] for row in rows],
+                        "p50_ms": 1000 * percentile(latencies, 0.50),
+                        "p99_ms": 1000 * percentile(latencies, 0.99),
+                        "cpu_ms": 1000 * cpu[name] / len(latencies)}
+    return result

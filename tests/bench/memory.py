@@ -78,7 +78,16 @@ def _row(client, ledger: Ledger, name: str, count: int, template: dict, raw: boo
     return {"row": name, "entries": count, "bytes": used, "per_entry": used / count,
             "per_100k_mb": used / count * 100_000 / 2**20,
             "keys_per_entry": (client.dbsize() - keys_before) / count,
-            "entries_per_s": count / elapsed}
+            "entries_per_s": count / elapsed, "one_entry": _breakdown(client, ledger, f"{tag}-0")}
+
+
+def _breakdown(client, ledger: Ledger, intent_id: str) -> dict:
+    """MEMORY USAGE of each key of one entry (the shared index keys are not counted)."""
+    key = ledger.key(TENANT, refund_step.STEP, intent_id)
+    provider_key = client.hget(key, "provider_key").decode()
+    parts = {"hash": key, "audit": key + ":audit", "raw": key + ":raw",
+             "pk": f"sst:@pk:{provider_key}"}
+    return {part: client.memory_usage(name, samples=0) or 0 for part, name in parts.items()}
 
 
 def _entry(ledger: Ledger, intent_id: str, template: dict, raw: bool) -> None:
@@ -109,4 +118,11 @@ def table(result: dict) -> list[str]:
     for r in result["rows"]:
         lines.append(f"| {r['row']} | {r['keys_per_entry']:.2f} | {r['per_entry']:.0f} | "
                      f"{r['per_100k_mb']:.1f} | {r['entries_per_s']:.0f} |")
+    lines += ["", "MEMORY USAGE of one entry's own keys, bytes (the rest of the figure: the "
+                  "indexes, Redis's key and expiry tables):", "",
+              "| entry | hash | audit | raw | @pk | sum |", "|---|---:|---:|---:|---:|---:|"]
+    for r in result["rows"]:
+        one = r["one_entry"]
+        lines.append(f"| {r['row']} | {one['hash']} | {one['audit']} | {one['raw']} | "
+                     f"{one['pk']} | {sum(one.values())} |")
     return lines

@@ -39,6 +39,7 @@ class Stack:
             self.redis_server = EmbeddedRedis(data_dir).start()
         self.redis_url = os.environ.get("REDIS_URL") or self.redis_server.url
         self.stripe = Sim("stripe")
+        self._webs: dict[int, int] = {}  # port -> gunicorn master pid
         self.env = {**os.environ, "REDIS_URL": self.redis_url,
                     "SURESTEP_API_KEYS": f"{TENANT}:{KEY}", "STRIPE_API_KEY": "sk_test_bench",
                     "STRIPE_API_BASE": self.stripe.url, "SURESTEP_LOG_LEVEL": "warning"}
@@ -56,11 +57,21 @@ class Stack:
         if workers is not None:
             extra["WEB_CONCURRENCY"] = str(workers)
         process, port = start_gunicorn({**self.env, **extra})
+        self._webs[port] = process.pid
         try:
             yield port
         finally:
+            del self._webs[port]
             process.terminate()
             process.wait(timeout=60)
+
+    def web_cpu_s(self, port: int) -> float:
+        """CPU seconds (user + sys) used so far by the gunicorn on ``port``: the master and
+        its workers, read from /proc. Unlike requests/s, this barely depends on what else the
+        machine runs, so ratios of it are the steadier figure on a shared machine."""
+        master = self._webs[port]
+        children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
+        return sum(_cpu_s(int(pid)) for pid in [master, *children])
 
     @contextlib.contextmanager
     def zendesk(self, **settings) -> Iterator[tuple[Sim, dict]]:
@@ -138,6 +149,14 @@ def _wait_for_http(port: int, process: subprocess.Popen, timeout_s: float = 60) 
         except OSError:
             time.sleep(0.1)
     raise RuntimeError("gunicorn did not start")
+
+
+def _cpu_s(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:  # ended meanwhile
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def worker_cpu_s() -> float:

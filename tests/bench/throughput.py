@@ -1,9 +1,11 @@
 """Figure ``throughput``: the refund step against the bare endpoint of the same app.
 
-One gunicorn (the Procfile's settings), the same clients for each scenario, one after the other:
-``bare`` (``GET /v1/me``), ``new`` intents and ``replay`` of completed intents; the figure is
-each scenario's requests/s as a share of ``bare``. Also the ledger's own Redis work for one new
-intent (claim, two raw-response records, settle), timed in this process against the same Redis.
+One gunicorn (the Procfile's settings), the same clients for each scenario, in interleaved
+rounds: ``bare`` (``GET /v1/me``), ``new`` intents and ``replay`` of completed intents; the
+figure is each scenario's requests/s (its median round) as a share of ``bare``, and the same
+ratio in gunicorn's CPU per request (steadier on a shared machine). Also the ledger's own Redis
+work for one new intent (claim, two raw-response records, settle), timed in this process
+against the same Redis.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from tests.bench.stack import Stack, percentile
 
 DURATION_S = float(os.environ.get("BENCH_SECONDS", "6"))
 QUICK_S = 2.0
+ROUNDS = 3  # each scenario's time split into interleaved rounds (see load.compare)
 RAW = {"id": "re_x", "object": "refund", "status": "succeeded", "amount": 1}
 
 
@@ -30,12 +33,13 @@ def run(stack: Stack, quick: bool) -> dict:
         prefix = f"replay{uuid.uuid4().hex[:6]}"
         load.prepare_replays(port, payment, prefix)
         load.drive(port, "replay", payment, prefix, 1.0)  # warm every worker and thread
-        rows = [load.measure(port, name, payment, seconds, prefix)
-                for name in ("bare", "new", "replay")]
-    return {"seconds": seconds, "clients": f"{load.PROCESSES}x{load.THREADS}",
+        rows = load.compare({name: (port, name) for name in ("bare", "new", "replay")},
+                            payment, seconds, ROUNDS, prefix, stack.web_cpu_s)
+    return {"seconds": seconds, "rounds": ROUNDS, "clients": f"{load.PROCESSES}x{load.THREADS}",
             "web_workers": int(os.environ.get("WEB_CONCURRENCY", "2")),
             "web_threads": int(os.environ.get("SURESTEP_THREADS", "32")),
-            "rows": rows, "ledger": ledger_overhead(stack.redis_url, 500 if quick else 2000)}
+            "rows": list(rows.values()),
+            "ledger": ledger_overhead(stack.redis_url, 500 if quick else 2000)}
 
 
 def ledger_overhead(redis_url: str, samples: int) -> dict:
@@ -62,13 +66,17 @@ def ledger_overhead(redis_url: str, samples: int) -> dict:
 
 def table(result: dict) -> list[str]:
     bare = result["rows"][0]["rps"]
-    lines = [f"{result['clients']} keep-alive clients, {result['seconds']:.0f} s per scenario, "
-             f"gunicorn {result['web_workers']} workers x {result['web_threads']} threads", "",
-             "| scenario | requests/s | p50 ms | p99 ms | throughput vs bare |",
-             "|---|---:|---:|---:|---:|"]
+    lines = [f"{result['clients']} keep-alive clients, {result['seconds']:.0f} s per scenario in "
+             f"{result['rounds']} interleaved rounds (requests/s: the median round), gunicorn "
+             f"{result['web_workers']} workers x {result['web_threads']} threads", "",
+             "| scenario | requests/s | p50 ms | p99 ms | throughput vs bare | "
+             "gunicorn CPU ms per request | bare's CPU vs this |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    bare_cpu = result["rows"][0]["cpu_ms"]
     for row in result["rows"]:
         lines.append(f"| {row['scenario']} | {row['rps']:.0f} | {row['p50_ms']:.1f} | "
-                     f"{row['p99_ms']:.1f} | {row['rps'] / bare:.0%} |")
+                     f"{row['p99_ms']:.1f} | {row['rps'] / bare:.0%} | {row['cpu_ms']:.2f} | "
+                     f"{bare_cpu / row['cpu_ms']:.0%} |")
     ledger = result["ledger"]
     lines += ["", f"ledger work per new intent: p50 {ledger['p50_ms']:.2f} ms, "
                   f"p99 {ledger['p99_ms']:.2f} ms ({ledger['samples']} in-process, same Redis)"]
