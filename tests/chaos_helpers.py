@@ -66,9 +66,10 @@ class ChaosProxy:
         return self._json("DELETE", "/_chaos/faults")["deleted"]
 
     def log(self, method: str | None = None, path: str | None = None,
-            since: float | None = None) -> list[dict]:
-        """The proxied requests, oldest first, optionally filtered (path is a prefix)."""
-        query = {"method": method, "path": path, "since": since}
+            since: float | None = None, open_only: bool = False) -> list[dict]:
+        """The proxied requests, oldest first, optionally filtered (path is a prefix; open_only:
+        only those not yet answered or cut)."""
+        query = {"method": method, "path": path, "since": since, "open": 1 if open_only else None}
         return self._json("GET", "/_chaos/log", params=query)["data"]
 
     def wait_upstream_done(self, timeout_s: float = 10.0) -> list[dict]:
@@ -82,6 +83,16 @@ class ChaosProxy:
                 return log
             if time.monotonic() > deadline:
                 raise TimeoutError("a forwarded request is still at the upstream")
+            time.sleep(0.05)
+
+    def wait_idle(self, timeout_s: float = 30.0) -> None:
+        """Wait until every proxied request was answered or cut: none is held by a fault (a
+        held request is forwarded when its delay ends, even if its client gave up) nor at the
+        upstream. TimeoutError if one is still open after ``timeout_s``."""
+        deadline = time.monotonic() + timeout_s
+        while self._json("GET", "/_chaos/log", params={"open": 1})["data"]:
+            if time.monotonic() > deadline:
+                raise TimeoutError("a proxied request is still held or at the upstream")
             time.sleep(0.05)
 
     def reset(self) -> None:

@@ -100,6 +100,18 @@ def test_latency_delays_then_forwards(proxy, stripe_sim, payment):
     assert proxy.log()[0]["fault"] == "latency"
 
 
+def test_a_held_request_lands_after_its_client_gave_up(proxy, stripe_sim, payment):
+    proxy.fault("latency", delay_s=2.0)  # far beyond the client's 0.3 s, even on a busy machine
+    with httpx.Client(base_url=proxy.url, timeout=0.3) as client:
+        with pytest.raises(httpx.ReadTimeout):
+            refund(client, payment, "late-1")
+    assert stripe_sim.creates() == []  # still held
+    assert [e["fault"] for e in proxy.log(open_only=True)] == ["latency"]
+    proxy.wait_idle(timeout_s=10)
+    assert keys_committed(stripe_sim) == ["late-1"]  # a late packet still lands
+    assert proxy.log(open_only=True) == [] and proxy.log()[0]["upstream_status"] == 200
+
+
 def test_slow_response_commits_before_the_client_gives_up(proxy, stripe_sim, payment):
     proxy.fault("slow_response", delay_s=1.5)
     with httpx.Client(base_url=proxy.url, timeout=0.5) as client:

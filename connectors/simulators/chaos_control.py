@@ -5,7 +5,8 @@ Control plane on the same port, never forwarded and never logged:
     POST   /_chaos/faults  {mode, method?, path?, body_contains?, times?: 1|null, delay_s?: 0,
                             status?: 500, retry_after?: 1, body?, flavor?: "auto"} -> 201 fault
     GET    /_chaos/faults  -> {"data": [fault, ...]}      DELETE /_chaos/faults -> {"deleted": n}
-    GET    /_chaos/log     -> {"data": [entry, ...]}  (?method=&path= prefix &since=<at>)
+    GET    /_chaos/log     -> {"data": [entry, ...]}  (?method=&path= prefix &since=<at>
+                              &open=1: only requests not yet answered or cut, e.g. held)
     POST   /_chaos/reset   -> {"reset": true}  (faults and log)
 
 A bad spec is 400 application/problem+json (``errors`` per field) and adds nothing.
@@ -88,9 +89,11 @@ class ChaosControl:
         except ValueError:
             return problem(400, "since must be a number (unix time)")
         method, path = query.get("method"), query.get("path", "")
+        only_open = query.get("open", "0") not in ("0", "false", "")
         return json_response(200, {"data": [
             e for e in self.log if e["at"] >= since and e["path"].startswith(path)
-            and (method is None or e["method"] == method.upper())]})
+            and (method is None or e["method"] == method.upper())
+            and not (only_open and (e["status"] is not None or e["cut"] is not None))]})
 
     def _reset(self, request: Request) -> bytes:
         self.plan.clear()
