@@ -18,7 +18,8 @@ import pytest
 from hypothesis import HealthCheck, Phase, seed, settings
 from hypothesis.stateful import run_state_machine_as_test
 
-from tests.chaos.machine import ChaosMachine, final_check
+from tests.chaos.machine import ChaosMachine
+from tests.chaos.records import final_check
 from tests.chaos.report import Report
 from tests.chaos.rig import Rig
 
@@ -53,6 +54,8 @@ def test_no_duplicate_and_no_lie_under_generated_fault_schedules(rig):
         if os.environ.get("SURESTEP_CHAOS_REPORT"):
             Path(os.environ["SURESTEP_CHAOS_REPORT"]).write_text(report.dumps() + "\n")
         print(f"chaos seed {chosen}", flush=True)
-    time.sleep(1.0)  # anything still in flight lands, then the whole run is checked again
+    for proxy in rig.proxies.values():  # anything still in flight lands, a stale job runs,
+        proxy.wait_idle()               # then the whole run is checked again
+    time.sleep(1.0)
     final_check(rig, report.all_intents)
     assert report.schedules >= SCHEDULES

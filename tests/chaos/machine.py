@@ -27,13 +27,12 @@ from hypothesis import strategies as st
 from hypothesis.stateful import (Bundle, RuleBasedStateMachine, initialize, invariant,
                                  precondition, rule)
 
-from connectors.zendesk import MARKER
+from tests.chaos.records import effects, our_comments, provider_refunds, succeeded
 from tests.chaos.report import Report
 from tests.chaos.rig import Rig
 
 SETTLE_BOUND_S = 30.0
 TERMINAL = {"completed", "failed", "escalated"}
-DELAYING = {"latency", "slow_response"}  # a request may still land up to MAX_DELAY_S later
 MAX_DELAY_S = 0.8
 MODES = ["latency", "slow_response", "drop_before", "reset_before", "drop_after", "reset_after",
          "error_after", "error_before", "rate_limit"]
@@ -58,28 +57,6 @@ class Intent:
         return f"/v1/tickets/{self.ref}/updates" if self.kind == "ticket" else "/v1/refunds"
 
 
-# -- the providers' own records ---------------------------------------------------------------
-def provider_refunds(rig: Rig, intent: Intent) -> list[dict]:
-    if intent.kind == "stripe":
-        return rig.stripe_refunds(intent.ref)
-    return rig.shopify_refunds(intent.ref)
-
-
-def succeeded(intent: Intent, refund: dict) -> bool:
-    if intent.kind == "stripe":
-        return refund["status"] == "succeeded"
-    return {t["status"] for t in refund["transactions"]} == {"SUCCESS"}
-
-
-def our_comments(rig: Rig, intent: Intent) -> list[dict]:
-    return [c for c in rig.zendesk_comments(intent.ref) if MARKER in c["custom"]]
-
-
-def effects(rig: Rig, intent: Intent) -> list[dict]:
-    """The side effects of ``intent`` at its provider (refunds, or our comments)."""
-    return our_comments(rig, intent) if intent.kind == "ticket" else provider_refunds(rig, intent)
-
-
 class ChaosMachine(RuleBasedStateMachine):
     """One fault schedule per example; the rig and the report are shared by all examples."""
 
@@ -92,7 +69,7 @@ class ChaosMachine(RuleBasedStateMachine):
         super().__init__()
         self.run = f"c{next(_runs)}"
         self.intents: list[Intent] = []
-        self.process_faults, self.killed, self.delayed = False, False, False
+        self.process_faults, self.killed = False, False
         self.rig.clear_faults()
 
     @initialize(process_faults=st.sampled_from([False, False, False, True]))
@@ -162,7 +139,6 @@ class ChaosMachine(RuleBasedStateMachine):
 
     def degrade(self, provider, mode, method, times, delay_s, status) -> None:
         """One proxy fault: ``times`` requests (None: until healed) matching ``method``."""
-        self.delayed |= mode in DELAYING
         options = {"times": times, "delay_s": delay_s, "status": status}
         if method:
             options["method"] = method
@@ -205,7 +181,6 @@ class ChaosMachine(RuleBasedStateMachine):
 
     def during_new_refund(self, provider: str, action) -> None:
         """Run ``action`` while a new refund's create call is held 0.3 s on its way in."""
-        self.delayed = True
         self.rig.proxies[provider].fault("latency", delay_s=0.3, method="POST", times=1)
         errors: list[BaseException] = []
 
@@ -295,17 +270,7 @@ class ChaosMachine(RuleBasedStateMachine):
                     self.send(intent)
             time.sleep(0.05)
         settled = time.monotonic() - healed
-        if self.delayed:  # a request held by the proxy may land late: wait it out, look again
-            time.sleep(max(0.0, healed + MAX_DELAY_S + 0.2 - time.monotonic()))
+        for proxy in self.rig.proxies.values():  # a held request still lands: wait it out
+            proxy.wait_idle()
         self.at_most_one_side_effect_per_intent()
         self.report.settled(self.intents, settled, sum(len(effects(self.rig, i)) for i in self.intents))
-
-
-def final_check(rig: Rig, intents: list[Intent]) -> None:
-    """After the whole run: nothing landed late anywhere (a stale job run, a held request).
-    Every intent has at most one side effect, and every ``completed`` one exactly one."""
-    for intent in intents:
-        found = effects(rig, intent)
-        assert len(found) <= 1, f"DUPLICATE (late): {intent.id} has {found}"
-        if intent.state == "completed":
-            assert len(found) == 1, f"LIE (late): {intent.id} completed, provider has none"
