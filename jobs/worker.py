@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import structlog
 from rq.defaults import DEFAULT_MAINTENANCE_TASK_INTERVAL
+from rq.utils import now
 from rq.worker import Worker as ForkingWorker
 
 import jobs
@@ -35,6 +36,7 @@ ARGS = {"jobs.tickets.run": ("tenant", "step", "intent_id"),
 
 # A pass is a few Redis commands per queue: cheap next to a quarter of an hour of stalled jobs.
 MAINTENANCE_S = 30
+SCHEDULER_CHECK_S = 2
 
 
 class Worker(ForkingWorker):
@@ -47,9 +49,22 @@ class Worker(ForkingWorker):
         super().__init__(*args, **kwargs)
 
     @property
+    def should_run_maintenance_tasks(self) -> bool:
+        """Also when this worker's scheduler process has died (checked at most every
+        SCHEDULER_CHECK_S): RQ's scheduler exits on its first Redis error, so a Redis restart
+        kills it, and RQ restarts it only at its next maintenance. Its lock carries this
+        worker's scheduler name, so the restart re-acquires it at once."""
+        process = self.scheduler._process if self.scheduler else None
+        if (process is not None and not process.is_alive() and self.last_cleaned_at
+                and (now() - self.last_cleaned_at).total_seconds() > SCHEDULER_CHECK_S):
+            return True
+        return super().should_run_maintenance_tasks
+
+    @property
     def dequeue_timeout(self) -> int:
-        """An idle worker wakes often enough to run maintenance on time."""
-        return max(1, min(super().dequeue_timeout, int(self.maintenance_interval) // 3))
+        """An idle worker wakes often enough to notice a dead scheduler and to run maintenance
+        on time."""
+        return max(1, min(super().dequeue_timeout, SCHEDULER_CHECK_S * 2))
 
     def work(self, *args, **kwargs):
         deps = jobs.deps()
