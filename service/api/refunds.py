@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import request
+from flask import jsonify, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -13,11 +13,30 @@ from service.deps import current_deps
 from service.errors import BadRequest, IdempotencyConflict
 from service.steps import common
 from service.steps import refund as refund_step
+from service.steps.refund_replay import settled_replay
 
 blp = guarded(Blueprint("refunds", __name__, url_prefix="/v1",
                         description="The idempotent, verified refund step."))
 
 PROBLEMS = {"description": "problem+json (RFC 9457)"}
+RESULT = RefundResultSchema()
+
+
+@blp.before_request  # after guarded()'s authentication and content-type checks
+def replay_before_parsing():
+    """A byte-identical retry of a settled intent, answered from the ledger before webargs
+    parses the body (``service.steps.refund_replay``); None lets the request go on as usual."""
+    if request.endpoint != "refunds.Refunds" or request.mimetype != "application/json" \
+            or "Idempotency-Key" in request.headers:
+        return None
+    outcome = settled_replay(current_deps(), current_tenant(), request.get_json(silent=True))
+    if outcome is None:
+        return None
+    body, status, headers = present(outcome)
+    response = jsonify(RESULT.dump(body))  # what @blp.response(200, RefundResultSchema) does
+    response.status_code = status
+    response.headers.update(headers)
+    return response
 
 
 def present(outcome: refund_step.Outcome) -> tuple[dict, int, dict]:
