@@ -9,8 +9,9 @@
     ├── InFlight                 409  the same intent is being executed right now (Retry-After)
     ├── PayloadTooLarge          413  body over the limit
     ├── UnsupportedMediaType     415  not JSON
-    └── Unprocessable            422  validation failed
-        └── IdempotencyConflict  422  same intent or Idempotency-Key, different arguments
+    ├── Unprocessable            422  validation failed
+    │   └── IdempotencyConflict  422  same intent or Idempotency-Key, different arguments
+    └── StoreUnavailable         503  Redis (the ledger) does not answer (Retry-After)
 
 Views and steps raise these; ``register(app)`` installs the one handler that renders them, and
 renders Werkzeug's and flask-smorest's HTTP errors in the same shape.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import redis
 from flask import Flask, json
 from werkzeug.exceptions import HTTPException
 
@@ -75,12 +77,23 @@ class Conflict(ServiceError):
     status, title, slug = 409, "Conflict", "conflict"
 
 
-class InFlight(ServiceError):
-    status, title, slug = 409, "Request in progress", "in-flight"
+class RetryAfter:
+    """Mixin: the error says when to try again (a Retry-After header and field)."""
 
     def __init__(self, detail: str, retry_after: int, **kw: Any):
         kw.setdefault("headers", {"Retry-After": str(retry_after)})
         super().__init__(detail, retry_after=retry_after, **kw)
+
+
+class InFlight(RetryAfter, ServiceError):
+    status, title, slug = 409, "Request in progress", "in-flight"
+
+
+class StoreUnavailable(RetryAfter, ServiceError):
+    """Redis errors anywhere in a request (a restart, a failover): the step's claim, if it got
+    one, is in the ledger under a lease, so the same request again is safe."""
+
+    status, title, slug = 503, "Service unavailable", "store-unavailable"
 
 
 class PayloadTooLarge(ServiceError):
@@ -141,6 +154,13 @@ def register(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def _http_error(exc: HTTPException):
         return problem_response(from_http_exception(exc))
+
+    @app.errorhandler(redis.RedisError)
+    def _store_error(exc: redis.RedisError):
+        app.logger.warning("redis error: %r", exc)
+        return problem_response(StoreUnavailable(
+            "surestep's store (Redis) did not answer; retry the same request, it is safe: "
+            "whatever this request started is recorded under its intent.", retry_after=1))
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception):  # pragma: no cover - logged and hidden from the caller
