@@ -7,6 +7,7 @@ The SDK takes any ``stripe.HTTPClient`` subclass (its documented extension point
 keeps what ``HTTPXClient`` gave us:
 
 - explicit connect and read timeouts, certificate checks against the SDK's own CA bundle;
+- the environment's proxies (``HTTPS_PROXY``, ``HTTP_PROXY``, ``NO_PROXY``), as httpx read them;
 - no retries and no redirects of its own (the SDK runs with ``max_network_retries=0``; the
   refund step decides what is safe to repeat);
 - every transport failure (refused, reset, timeout, a connection closed mid-answer) raised as
@@ -20,8 +21,11 @@ service can count and time provider calls without this module knowing about metr
 from __future__ import annotations
 
 import textwrap
+import threading
 import time
+import urllib.request
 from typing import Any, Callable, Mapping, NoReturn
+from urllib.parse import urlsplit
 
 import stripe
 import urllib3
@@ -39,10 +43,13 @@ class PooledHTTPClient(stripe.HTTPClient):
         self.on_answer: Callable[[str, int, float], None] | None = None
         # block=False: a burst beyond pool_size opens extra connections instead of waiting;
         # they are closed on return rather than kept.
-        self._pool = urllib3.PoolManager(
-            num_pools=4, maxsize=pool_size, block=False, retries=False,
-            timeout=urllib3.Timeout(connect=timeout_s, read=timeout_s),
-            cert_reqs="CERT_REQUIRED", ca_certs=stripe.ca_bundle_path)
+        self._options = dict(num_pools=4, maxsize=pool_size, block=False, retries=False,
+                             timeout=urllib3.Timeout(connect=timeout_s, read=timeout_s),
+                             cert_reqs="CERT_REQUIRED", ca_certs=stripe.ca_bundle_path)
+        self._direct = urllib3.PoolManager(**self._options)
+        self._proxies = urllib.request.getproxies()  # the environment's, read once
+        self._routes: dict[tuple[str, str], urllib3.PoolManager] = {}
+        self._routes_lock = threading.Lock()
 
     def request(self, method: str, url: str, headers: Mapping[str, str],
                 post_data: Any = None) -> tuple[bytes, int, Mapping[str, str]]:
@@ -50,13 +57,32 @@ class PooledHTTPClient(stripe.HTTPClient):
         body = post_data.encode() if isinstance(post_data, str) else post_data
         started = time.perf_counter()
         try:
-            response = self._pool.request(method.upper(), url, body=body, headers=dict(headers),
-                                          redirect=False, preload_content=True)
+            response = self._manager(url).request(method.upper(), url, body=body,
+                                                  headers=dict(headers), redirect=False,
+                                                  preload_content=True)
         except (urllib3.exceptions.HTTPError, OSError) as exc:
             self._handle_request_error(exc)
         if self.on_answer is not None:
             self.on_answer(method.upper(), response.status, time.perf_counter() - started)
         return response.data, response.status, response.headers
+
+    def _manager(self, url: str) -> urllib3.PoolManager:
+        """Direct, or through the environment's proxy for that scheme unless NO_PROXY names
+        the host; decided once per (scheme, host): the SDK calls one base URL."""
+        parts = urlsplit(url)
+        route = (parts.scheme, parts.hostname or "")
+        manager = self._routes.get(route)
+        if manager is None:
+            with self._routes_lock:  # one manager per route, however many threads ask first
+                manager = self._routes.get(route) or self._route(*route)
+                self._routes[route] = manager
+        return manager
+
+    def _route(self, scheme: str, host: str) -> urllib3.PoolManager:
+        proxy = self._proxies.get(scheme)
+        if proxy and not urllib.request.proxy_bypass(host):
+            return urllib3.ProxyManager(proxy, **self._options)
+        return self._direct
 
     def _handle_request_error(self, exc: Exception) -> NoReturn:
         message = textwrap.fill("Unexpected error communicating with Stripe. If this problem "
@@ -66,7 +92,8 @@ class PooledHTTPClient(stripe.HTTPClient):
 
     def close(self) -> None:
         """Close every pooled connection."""
-        self._pool.clear()
+        for manager in {self._direct, *self._routes.values()}:
+            manager.clear()
 
 
 def _cause(exc: Exception) -> str:

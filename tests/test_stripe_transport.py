@@ -83,7 +83,7 @@ def test_one_keep_alive_connection_carries_sequential_calls_and_each_answer_is_r
     created = create(refunds, payment, "k-flow")
     for _ in range(20):
         assert refunds.retrieve(created.id).status == "succeeded"
-    pool = refunds._http._pool.connection_from_url(stripe_sim.url)
+    pool = refunds._http._manager(stripe_sim.url).connection_from_url(stripe_sim.url)
     assert pool.num_connections == 1
     assert [(m, s) for m, s, _ in seen] == [("POST", 200)] + [("GET", 200)] * 20
     assert all(0 < seconds < 1 for _, _, seconds in seen)
@@ -114,3 +114,75 @@ def test_a_create_sends_what_the_sdks_typed_call_sends(refunds, stripe_sim):
     assert ours["params"]["metadata"] == params["metadata"]
     assert (ours["idempotency_key"], theirs["idempotency_key"]) == ("k-raw", "k-typed")
     assert refunds.retrieve(created.id).metadata == params["metadata"]
+
+
+class ForwardProxy:
+    """A plain-HTTP forward proxy that records each absolute-form request line it relays."""
+
+    def __init__(self):
+        import http.client
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+        from threading import Thread
+        from urllib.parse import urlsplit
+
+        seen = self.seen = []
+
+        class Relay(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def _relay(self):
+                seen.append(f"{self.command} {self.path}")
+                target = urlsplit(self.path)
+                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                upstream = http.client.HTTPConnection(target.hostname, target.port, timeout=5)
+                try:
+                    upstream.request(self.command, target.path + (f"?{target.query}"
+                                                                  if target.query else ""),
+                                     body=body, headers=dict(self.headers))
+                    answer = upstream.getresponse()
+                    payload = answer.read()
+                finally:
+                    upstream.close()
+                self.send_response(answer.status)
+                for name, value in answer.getheaders():
+                    if name.lower() not in ("content-length", "connection", "transfer-encoding"):
+                        self.send_header(name, value)
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            do_GET = do_POST = _relay
+
+            def log_message(self, *_):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Relay)
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=5)
+
+
+@pytest.mark.parametrize("bypass", [False, True])
+def test_the_environments_proxy_is_used_unless_no_proxy_names_the_host(stripe_sim, monkeypatch,
+                                                                        bypass):
+    """As httpx did before (trust_env): HTTP(S)_PROXY carries the calls, NO_PROXY exempts."""
+    proxy = ForwardProxy()
+    monkeypatch.setenv("HTTP_PROXY", proxy.url)
+    monkeypatch.setenv("NO_PROXY", "127.0.0.1" if bypass else "")
+    client = StripeRefunds("sk_test_transport", stripe_sim.url, timeout_s=2.0)
+    try:
+        created = create(client, stripe_sim.payment(), "k-proxy")
+        assert client.retrieve(created.id).id == created.id
+    finally:
+        client.close()
+        proxy.close()
+    expected = [] if bypass else [f"POST {stripe_sim.url}/v1/refunds",
+                                  f"GET {stripe_sim.url}/v1/refunds/{created.id}"]
+    assert proxy.seen == expected
+    assert len(stripe_sim.refunds()) == 1
