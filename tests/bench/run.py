@@ -24,6 +24,7 @@ import argparse
 import json
 import os
 import platform
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -49,7 +50,8 @@ FIGURES = {"throughput": throughput, "storm": storm, "tickets": tickets, "memory
 
 
 def machine(redis_url: str) -> dict:
-    """What the figures ran on: cores, CPU, Python, Redis, and the load average now."""
+    """What the figures ran on: cores, CPU, Python, Redis, the load average now, and the
+    commit checked out (uncommitted changes in the tree are not recorded)."""
     client = redis.Redis.from_url(redis_url)
     try:
         version = client.info("server")["redis_version"]
@@ -58,8 +60,10 @@ def machine(redis_url: str) -> dict:
     model = next((line.split(":", 1)[1].strip() for line in
                   Path("/proc/cpuinfo").read_text().splitlines()
                   if line.startswith("model name")), platform.processor() or "unknown")
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
     return {"cores": os.cpu_count(), "cpu": model, "python": platform.python_version(),
-            "redis": version, "loadavg": os.getloadavg(),
+            "redis": version, "loadavg": os.getloadavg(), "commit": commit or None,
             "date": time.strftime("%Y-%m-%d %H:%M", time.localtime())}
 
 
