@@ -95,14 +95,16 @@ class Web:
 class RQWorker:
     """One ``rq worker --with-scheduler`` as the Procfile runs it."""
 
-    def __init__(self, env: dict[str, str]):
-        self.env = env
+    def __init__(self, env: dict[str, str], log: Path | None = None):
+        self.env = env  # stderr (RQ's tracebacks of a dying scheduler) to a file, if given
+        self.log = log.open("ab") if log else None
         self.process = self._start()
 
     def _start(self) -> subprocess.Popen:
         return subprocess.Popen([str(BIN / "rq"), "worker", "--with-scheduler", "--worker-class",
                                  "jobs.worker.Worker", "--url", self.env["REDIS_URL"],
-                                 "--logging_level", "CRITICAL", "surestep"], env=self.env)
+                                 "--logging_level", "CRITICAL", "surestep"], env=self.env,
+                                stderr=self.log)
 
     def horses(self) -> list[int]:
         """The parent's children but the oldest: RQ forks its scheduler process when the worker
@@ -131,6 +133,8 @@ class RQWorker:
         for pid in self.horses():
             kill(pid)
         stop(self.process)
+        if self.log:
+            self.log.close()
 
 
 class Redis:

@@ -50,7 +50,7 @@ class Rig:
                     "SURESTEP_POLL_MAX_S": "0.5", "SURESTEP_SWEEP_EVERY": "1",
                     "SURESTEP_THREADS": "8", "SURESTEP_LOG_LEVEL": "critical"}
         self.web = Web(self.env)
-        self.worker = RQWorker(self.env)
+        self.worker = RQWorker(self.env, log=data_dir / "rq-worker.log")
         self.http = httpx.Client(base_url=self.web.url, timeout=15,
                                  headers={"Authorization": "Bearer key_acme"})
 
