@@ -34,15 +34,12 @@ from service.steps import tickets
 from tests.conftest import ACME
 from tests.ops_helpers import audit_of, scrape
 from tests.test_crash import claim_of, gunicorn, kill_worker_mid_request  # noqa: F401
-from tests.test_ticket_workers import Workers, wait_until, workers  # noqa: F401
+from tests.test_ticket_workers import Workers, children, scheduler_pid, wait_until
+from tests.test_ticket_workers import workers  # noqa: F401
 from tests.test_tickets import new_tickets, ours, update
 
 pytestmark = [pytest.mark.slow, pytest.mark.crash]
 FAST = {"SURESTEP_LEASE_S": "2", "SURESTEP_SWEEP_EVERY": "1"}
-
-
-def children(pid: int) -> list[int]:
-    return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
 
 
 def gone(pid: int) -> bool:
@@ -51,13 +48,6 @@ def gone(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
     except FileNotFoundError:
         return True
-
-
-def scheduler_pid(rdb) -> int:
-    """The RQ scheduler process holding the queue's scheduler lock (RQ's own record)."""
-    name = rdb.get("rq:scheduler-lock:surestep")
-    assert name, "no scheduler holds the lock"
-    return int(rdb.hget(f"rq:scheduler:{name.decode()}", "pid"))
 
 
 @pytest.fixture
@@ -76,7 +66,7 @@ def kill_mid_job(group: Workers, rdb, *, scheduler_too: bool) -> dict[str, int]:
     """SIGKILL the worker's parent, then its work-horse (the parent never sees the horse
     die, so nothing moves the job on); with ``scheduler_too`` the scheduler as well."""
     parent = group.processes[0].pid
-    horse, scheduler = group.newest_child(), scheduler_pid(rdb)
+    horse, scheduler = group.work_horse(rdb), scheduler_pid(rdb)
     assert sorted(children(parent)) == sorted([horse, scheduler])
     os.kill(parent, signal.SIGKILL)
     os.kill(horse, signal.SIGKILL)
