@@ -34,6 +34,8 @@ from tests.chaos.rig import Rig
 SETTLE_BOUND_S = 30.0
 TERMINAL = {"completed", "failed", "escalated"}
 MAX_DELAY_S = 0.8
+PAYMENT = 10_000  # each refund intent's own payment or order, in cents
+OVER_REFUND = 20_000  # more than was paid: the provider declines it, the answer is `failed`
 MODES = ["latency", "slow_response", "drop_before", "reset_before", "drop_after", "reset_after",
          "error_after", "error_before", "rate_limit"]
 OK_STATUSES = {200, 202, 409, 503}  # 409: in flight elsewhere; 503: Redis is restarting
@@ -79,15 +81,15 @@ class ChaosMachine(RuleBasedStateMachine):
 
     # -- flows ---------------------------------------------------------------------------
     @rule(target=refunds, provider=st.sampled_from(["stripe", "shopify"]),
-          amount=st.integers(1, 40).map(lambda n: n * 100))
+          amount=st.one_of(st.integers(1, 40).map(lambda n: n * 100), st.just(OVER_REFUND)))
     def new_refund(self, provider: str, amount: int) -> Intent:
         intent_id = f"{self.run}-{provider}-{len(self.intents)}"
         if provider == "stripe":
-            ref = self.rig.stripe.payment(10_000)["payment_intent"]
+            ref = self.rig.stripe.payment(PAYMENT)["payment_intent"]
             body = {"intent_id": intent_id, "payment_intent": ref, "amount": amount,
                     "currency": "usd"}
         else:
-            ref = self.rig.shopify.order(10_000)["id"]
+            ref = self.rig.shopify.order(PAYMENT)["id"]
             body = {"intent_id": intent_id, "provider": "shopify", "order_id": ref,
                     "amount": amount, "currency": "usd"}
         intent = Intent(provider, intent_id, body, ref)
