@@ -75,6 +75,12 @@ def single_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
             update = ops.call("update", ops.client.update_ticket, tid,
                             payload(entry, stamp, ops.body))
         except Conflict as exc:
+            # What changed the ticket may be our own earlier write, held in the network past
+            # our timeout and the read-back: look before re-applying.
+            found = read_back(ops, tid)
+            if found:
+                return _done(r, [found], "Zendesk shows our update on the ticket (read back "
+                             "after a conflict).")
             if r.get("conflict_retried"):
                 return _failed(r, [_error(tid, exc)], "The ticket kept changing under the update "
                                "(safe_update conflict twice); a person should look.")
