@@ -147,3 +147,19 @@ def test_a_replay_needs_its_provider_configured(env, rdb, monkeypatch, stripe_si
         assert answer.status_code == 503  # as the full path answers
     finally:
         app.extensions["surestep"].close()
+
+
+def test_without_redis_bad_input_is_still_422_and_a_valid_body_503(env, stripe_sim):
+    from service import create_app
+    from service.embedded_redis import free_port
+
+    app = create_app({"REDIS_URL": f"redis://127.0.0.1:{free_port()}"})
+    try:
+        client = app.test_client()
+        bad = post(client, {**body_for(stripe_sim.payment()), "amount": "700"})
+        assert bad.status_code == 422 and "amount" in bad.json["errors"]
+        valid = post(client, body_for(stripe_sim.payment()))
+        assert valid.status_code == 503 and valid.content_type == "application/problem+json"
+    finally:
+        app.extensions["surestep"].close()
+    assert stripe_sim.requests() == []

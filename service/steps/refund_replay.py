@@ -10,7 +10,8 @@ normalised arguments of a request that passed validation when it was recorded.
 Everything else returns None and takes the full path, so every error, check and side effect
 stays where it was: another body (any byte of difference: bad input, unknown fields,
 ``"USD"`` for ``"usd"``), a ``resume_url`` to check and register, an intent that is new,
-running, pending (re-read at the provider) or unknown (re-tried), an unconfigured provider.
+running, pending (re-read at the provider) or unknown (re-tried), an unconfigured provider, a
+Redis that does not answer.
 
 Why: parsing and validating the body and the claim script's round trip were about 40% of a
 replay's CPU under load (``tests/bench/profile_hot_path.py``); this path reads one hash.
@@ -42,8 +43,8 @@ def settled_replay(deps: Deps, tenant: str, body: Any) -> Outcome | None:
         return None
     try:
         entry = deps.ledger.get(tenant, STEP, intent_id)
-    except redis.ResponseError:  # the key holds another type: not an entry, let the full path say
-        return None
+    except redis.RedisError:  # Redis down, or the key holds another type: the full path
+        return None  # answers, validating the body first (bad input stays 422, not 503)
     if entry is None or entry.state not in FINAL \
             or entry.fingerprint != common.fingerprint(call_args):
         return None
