@@ -33,7 +33,9 @@ from tests.chaos.rig import Rig
 
 SETTLE_BOUND_S = 30.0
 TERMINAL = {"completed", "failed", "escalated"}
-MAX_DELAY_S = 0.8
+# A held request outlives the 0.5 s provider timeout from 0.8 s on; at 2 s it also outlives the
+# read-back of a ticket write, so a re-send can race it (and safe_update must catch that).
+DELAYS = [0.05, 0.3, 0.8, 2.0]
 PAYMENT = 10_000  # each refund intent's own payment or order, in cents
 OVER_REFUND = 20_000  # more than was paid: the provider declines it, the answer is `failed`
 MODES = ["latency", "slow_response", "drop_before", "reset_before", "drop_after", "reset_after",
@@ -124,7 +126,7 @@ class ChaosMachine(RuleBasedStateMachine):
     # -- the network -------------------------------------------------------------------------
     FAULT = dict(mode=st.sampled_from(MODES), method=st.sampled_from([None, "POST", "GET", "PUT"]),
                  times=st.sampled_from([1, 1, 2, 3, None]),
-                 delay_s=st.sampled_from([0.05, 0.3, MAX_DELAY_S]), status=st.sampled_from([500, 502, 503]))
+                 delay_s=st.sampled_from(DELAYS), status=st.sampled_from([500, 502, 503]))
 
     # One rule per provider, so that faults are as likely as flows' requests.
     @rule(**FAULT)
