@@ -21,6 +21,13 @@ pytestmark = [pytest.mark.slow, pytest.mark.crash]
 SENDERS = 6
 
 
+def wait_for(predicate, what: str, timeout_s: float = 30) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not predicate():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.01)
+
+
 @pytest.fixture
 def fragile_redis(tmp_path):
     server = EmbeddedRedis(tmp_path / "redis", appendfsync="always").start()
@@ -62,12 +69,13 @@ def test_every_answered_step_is_in_the_ledger_after_redis_is_killed(env, stripe_
     try:
         for sender in senders:
             sender.start()
-        time.sleep(1.0)
+        # Waited for by count, not by time: a loaded machine answered only 5 in the first second.
+        wait_for(lambda: len(answered) >= 30, "a burst of answered steps")
         fragile_redis.kill()  # SIGKILL, mid-burst
         before_kill = len(answered)
         time.sleep(0.5)
         fragile_redis.start()  # same port, same data directory: replays the append-only file
-        time.sleep(1.0)
+        wait_for(lambda: len(answered) >= before_kill + 10, "steps answered after the restart")
     finally:
         stop.set()
         for sender in senders:
