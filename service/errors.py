@@ -155,7 +155,10 @@ def register(app: Flask) -> None:
     def _http_error(exc: HTTPException):
         return problem_response(from_http_exception(exc))
 
-    @app.errorhandler(redis.RedisError)
+    # Redis not answering (down, restarting, loading its AOF, timing out) is an outage; any
+    # other Redis error (a WRONGTYPE, a script error) is a bug and stays a 500 below.
+    @app.errorhandler(redis.ConnectionError)
+    @app.errorhandler(redis.TimeoutError)
     def _store_error(exc: redis.RedisError):
         app.logger.warning("redis error: %r", exc)
         return problem_response(StoreUnavailable(

@@ -10,6 +10,10 @@ publishes the entry's key on ``CHANNEL`` (waiters wake on it). Keys, all tenant-
     sst:<tenant>:<step>:<intent_id>:raw      list   provider responses, as they arrived
     sst:<tenant>:idem:<Idempotency-Key>      string the request fingerprint bound to the key
 
+In keys, an intent id's ':' is written ``%3A`` (ids have no '%'), so no intent's key can be
+another intent's side key: intent ``X:audit`` must not read or write ``X``'s audit trail. Other
+modules append their own side keys the same way (``:resume``, ``:guard``, ``:unknowns``...).
+
 The claim and settle scripts also keep the indexes of ``service.ledger_index`` (open claims,
 entries by state, transition counts) in the same atomic step.
 
@@ -204,7 +208,8 @@ class Ledger:
 
     @staticmethod
     def key(tenant: str, step: str, intent_id: str) -> str:
-        return f"sst:{tenant}:{step}:{intent_id}"
+        """The entry's key (``ledger_index.parse`` reverses it)."""
+        return f"sst:{tenant}:{step}:{intent_id.replace(':', '%3A')}"
 
     def claim(self, tenant: str, step: str, intent_id: str, *, fingerprint: str,
               args: dict[str, Any] | None, provider_key: str, lease_s: float,

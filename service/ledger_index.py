@@ -61,10 +61,10 @@ def state_key(state: str) -> str:
 
 
 def parse(entry_key: str) -> tuple[str, str, str]:
-    """``sst:<tenant>:<step>:<intent_id>`` -> (tenant, step, intent_id); intent ids may hold
-    ':' but tenants and steps may not."""
+    """``sst:<tenant>:<step>:<intent_id>`` (``Ledger.key``) -> (tenant, step, intent_id); the
+    key writes an intent id's ':' as ``%3A``."""
     _, tenant, step, intent_id = entry_key.split(":", 3)
-    return tenant, step, intent_id
+    return tenant, step, intent_id.replace("%3A", ":")
 
 
 def expired_claims(client: redis.Redis, now: float | None = None,
