@@ -72,7 +72,8 @@ CASES = [
 @pytest.mark.parametrize("name,changes,codes", CASES, ids=[c[0] for c in CASES])
 def test_each_rule_breached_and_not(client, stripe_sim, deps, name, changes, codes):
     payment = stripe_sim.payment(50000)
-    answer = client.post("/v1/refunds", json=base(payment, **changes), headers=ACME)
+    request = base(payment, **changes)  # built once: its order_date is to the second
+    answer = client.post("/v1/refunds", json=request, headers=ACME)
     assert answer.status_code == 200, answer.json
     body = answer.json
     if not codes:
@@ -84,10 +85,9 @@ def test_each_rule_breached_and_not(client, stripe_sim, deps, name, changes, cod
     assert all(r["message"] for r in body["reasons"])
     assert stripe_sim.requests() == []  # nothing sent, not even a lookup
     escalation = client.get(body["escalation"]["links"]["self"], headers=ACME).json
-    assert escalation["state"] == "open" and escalation["proposal"]["amount"] == base(
-        payment, **changes)["amount"]
+    assert escalation["state"] == "open" and escalation["proposal"]["amount"] == request["amount"]
     assert escalation["kind"] == ("approval" if codes == ["approval_required"] else "policy")
-    again = client.post("/v1/refunds", json=base(payment, **changes), headers=ACME)
+    again = client.post("/v1/refunds", json=request, headers=ACME)
     assert again.json["state"] == "escalated" and again.json["replayed"] is True
     assert stripe_sim.requests() == []
 

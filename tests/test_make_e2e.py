@@ -156,7 +156,7 @@ def test_a_run_while_the_same_intent_executes_is_a_rate_limit_error_then_a_repla
 
 
 def test_service_failure_is_a_connection_error(env, http, stripe_sim):
-    """Redis down: the service answers 500 problem+json, which Make should retry later."""
+    """Redis down: the service answers 503 store-unavailable, which Make should retry later."""
     broken = create_app({"REDIS_URL": f"redis://127.0.0.1:{free_port()}"})
     server = LiveServer(broken)
     try:
@@ -166,7 +166,7 @@ def test_service_failure_is_a_connection_error(env, http, stripe_sim):
     finally:
         server.close()
         broken.extensions["surestep"].close()
-    assert error.value.type == "ConnectionError" and error.value.status == 500
+    assert error.value.type == "ConnectionError" and error.value.status == 503
     assert stripe_sim.refunds() == []
 
 
