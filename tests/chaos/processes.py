@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import httpx
+import redis
 
 from service.embedded_redis import EmbeddedRedis, free_port
 
@@ -24,14 +25,6 @@ def children(pid: int) -> list[int]:
         return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
     except FileNotFoundError:
         return []
-
-
-def started_at(pid: int) -> int:
-    """When ``pid`` started, in clock ticks since boot (field 22 of /proc/<pid>/stat)."""
-    try:
-        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19])
-    except FileNotFoundError:
-        return 0
 
 
 def kill(pid: int) -> bool:
@@ -107,9 +100,19 @@ class RQWorker:
                                 stderr=self.log)
 
     def horses(self) -> list[int]:
-        """The parent's children but the oldest: RQ forks its scheduler process when the worker
-        starts, and a work-horse per job after that."""
-        return sorted(children(self.process.pid), key=started_at)[1:]
+        """The parent's children that are not RQ's scheduler process (by RQ's own record of its
+        pid: the scheduler is forked again when it dies, so age does not tell them apart)."""
+        client = redis.Redis.from_url(self.env["REDIS_URL"], socket_timeout=2)
+        try:
+            name = client.get("rq:scheduler-lock:surestep")
+            scheduler = client.hget(f"rq:scheduler:{name.decode()}", "pid") if name else None
+        except redis.RedisError:  # Redis restarting: no horse can be told apart now
+            return []
+        finally:
+            client.close()
+        if scheduler is None:
+            return []
+        return [pid for pid in children(self.process.pid) if pid != int(scheduler)]
 
     def kill_horse(self) -> bool:
         return any([kill(pid) for pid in self.horses()])
