@@ -72,10 +72,14 @@ def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: d
             while entry is not None and entry.lease_live():
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
-                    retry_after = max(1, math.ceil(entry.lease_until - time.time()))
+                    # The lease bounds how long the first request can take, not how long it
+                    # usually does: hint one more duplicate wait (the retry then waits for the
+                    # result itself), never past the lease.
+                    lease_left = math.ceil(entry.lease_until - time.time())
+                    hint = math.ceil(deps.config["SURESTEP_DUPLICATE_WAIT_S"])
                     raise InFlight("The same intent is being executed by another request; "
                                    "retry after the indicated delay to get its result.",
-                                   retry_after=min(retry_after, 30))
+                                   retry_after=max(1, min(lease_left, hint, 30)))
                 settled.wait(min(remaining, 1.0))
                 settled.clear()
                 entry = ledger.get(tenant, step, intent_id)
