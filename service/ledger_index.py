@@ -24,6 +24,9 @@ import time
 import redis
 
 OPEN = "sst:@open"
+# Ticket updates waiting for their next RQ run (``queued`` or ``working``), by when that run is
+# overdue: written before the entry and its job, so a crash between the two leaves a hint.
+WAITING = "sst:@waiting"
 TRANSITIONS = "sst:@transitions"
 TRACKED = ("pending", "unknown", "escalated")
 
@@ -112,3 +115,20 @@ def transitions(client: redis.Redis) -> dict[tuple[str, str, str], int]:
         step, provider, state = field.decode().split("|", 2)
         out[(step, provider, state)] = int(count)
     return out
+
+
+def expect_run(client: redis.Redis, entry_key: str, overdue_at: float,
+               keep_earlier: bool = False) -> None:
+    """Note that ``entry_key`` has a run coming, overdue after ``overdue_at`` (with
+    ``keep_earlier``, an earlier note stands: a flow's retries must not postpone a rescue)."""
+    client.zadd(WAITING, {entry_key: overdue_at}, nx=keep_earlier)
+
+
+def overdue_runs(client: redis.Redis, now: float | None = None, limit: int = 100) -> list[str]:
+    """Entry keys whose expected run is overdue (oldest first): the sweeper checks their jobs."""
+    now = time.time() if now is None else now
+    return [k.decode() for k in client.zrangebyscore(WAITING, 0, now, start=0, num=limit)]
+
+
+def run_done(client: redis.Redis, entry_key: str) -> None:
+    client.zrem(WAITING, entry_key)

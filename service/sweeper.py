@@ -9,7 +9,8 @@ code path for lookups, never a copy): the provider is searched by our marker and
 found, the entry ends ``completed`` / ``pending`` / ``failed`` with the provider's refund id;
 not found, ``unknown`` (the next retry re-sends the same provider key), and after the
 policy's ``escalate_after_unknown`` outcomes a person decides (the refund step's own rule).
-Ticket updates are re-queued: their run reads the ticket back before anything is re-sent.
+Ticket updates are re-queued: their run reads the ticket back before anything is re-sent. So are
+ticket updates left waiting with no job to run them (``rescue_lost_runs``).
 
 It never races a live request: the lease is the lock. ``verify`` refuses a live claim, the
 ledger's forward settle refuses to write over one, and a request that re-claims the intent
@@ -22,6 +23,8 @@ import time
 from collections import Counter
 
 import structlog
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
 
 from service import ledger_index, metrics
 from service.deps import Deps
@@ -31,6 +34,7 @@ from service.steps import refund as refund_step
 from service.steps import tickets
 
 log = structlog.get_logger("surestep.sweeper")
+WAITING_STATES = ("queued", "working")
 
 
 def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, int]:
@@ -49,7 +53,41 @@ def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, i
         outcomes[outcome] += 1
         metrics.incr(deps.redis, "sweeps", outcome=outcome)
         log.info("swept", tenant=tenant, intent_id=intent_id, step=step, outcome=outcome)
+    outcomes.update(rescue_lost_runs(deps, now, limit))
     return dict(outcomes)
+
+
+def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
+    """Ticket updates left ``queued`` or ``working`` with no RQ job to run them (a process or
+    Redis died between the ledger write and the enqueue): enqueue their next run. An entry
+    whose latest job is still queued, scheduled or running is only looked at again later."""
+    outcomes: Counter[str] = Counter()
+    for key in ledger_index.overdue_runs(deps.redis, now, limit):
+        tenant, step, intent_id = ledger_index.parse(key)
+        entry = deps.ledger.get(tenant, step, intent_id)
+        if entry is None or entry.state not in WAITING_STATES:
+            ledger_index.run_done(deps.redis, key)
+            continue
+        later = now + tickets.overdue_after(deps)
+        if entry.lease_live() or _job_alive(deps, tickets.latest_job_id(deps, key)):
+            ledger_index.expect_run(deps.redis, key, later)
+            outcomes["run_waiting"] += 1
+            continue
+        tickets.enqueue_run(deps, tenant, step, intent_id, delay_s=0)
+        outcomes["run_requeued"] += 1
+        metrics.incr(deps.redis, "sweeps", outcome="run_requeued")
+        log.warning("lost run re-queued", tenant=tenant, intent_id=intent_id, step=step,
+                    state=entry.state)
+    return outcomes
+
+
+def _job_alive(deps: Deps, job_id: str) -> bool:
+    try:
+        status = Job.fetch(job_id, connection=deps.redis).get_status()
+    except NoSuchJobError:
+        return False
+    return status in (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.STARTED,
+                      JobStatus.DEFERRED)
 
 
 def _refund(deps: Deps, entry: Entry) -> str:

@@ -22,7 +22,7 @@ from rq import Retry
 
 from connectors.errors import ProviderError, RateLimited
 from connectors.zendesk import ZendeskClient
-from service import deliveries, events, metrics, ticket_watch
+from service import deliveries, events, ledger_index, metrics, ticket_watch
 from service.deps import Deps
 from service.errors import NotFound, ServiceError
 from service.ledger import IN_PROGRESS, Entry
@@ -51,12 +51,15 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
     intent_id = args["intent_id"]
     call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url", "wait")}
     fp = common.fingerprint(call_args)
+    key = deps.ledger.key(tenant, step, intent_id)
+    # Before the entry: if this process dies between recording it and enqueueing its run, the
+    # sweeper still finds it (a retry of the request is a replay and enqueues nothing).
+    ledger_index.expect_run(deps.redis, key, time.time() + overdue_after(deps), keep_earlier=True)
     claim = deps.ledger.claim(tenant, step, intent_id, fingerprint=fp, args=call_args,
                               provider_key=common.provider_key(tenant, intent_id, step, fp),
                               lease_s=0, initial="queued", reclaim=("unknown",), to="queued")
     if claim.kind == "conflict":
         raise common.conflict(claim.stored_args or {}, call_args)
-    key = deps.ledger.key(tenant, step, intent_id)
     deliveries.register(deps, key, args.get("resume_url"))
     if claim.kind in ("claimed", "reclaimed"):
         job_id = job_id_for(key)
@@ -70,6 +73,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
 def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: float) -> None:
     """Schedule the next run; RQ retries a run whose work-horse died (the lease then decides)."""
     key = deps.ledger.key(tenant, step, intent_id)
+    ledger_index.expect_run(deps.redis, key, time.time() + max(delay_s, 0) + overdue_after(deps))
     seq = deps.redis.hincrby(key, "runs", 1)
     job_id = f"{job_id_for(key)}-{seq}"
     retry = Retry(max=3, interval=[int(deps.config["SURESTEP_LEASE_S"]) + 1] * 3)
@@ -80,6 +84,17 @@ def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: flo
         deps.queue.enqueue_in(timedelta(seconds=delay_s), "jobs.tickets.run", tenant, step,
                               intent_id, job_id=job_id, retry=retry,
                               description=f"{step} {tenant}/{intent_id} #{seq}")
+
+
+def overdue_after(deps: Deps) -> float:
+    """How long after it is due a run counts as lost: RQ's retry of a dead horse's job waits a
+    lease and a second, and the sweeper must not race it."""
+    return 2 * deps.config["SURESTEP_LEASE_S"] + 5
+
+
+def latest_job_id(deps: Deps, entry_key: str) -> str:
+    """The id of the last run enqueued for this entry."""
+    return f"{job_id_for(entry_key)}-{int(deps.redis.hget(entry_key, 'runs') or 0)}"
 
 
 def run(deps: Deps, tenant: str, step: str, intent_id: str) -> str:
@@ -108,6 +123,7 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str) -> str:
     if delay is not None and state not in TERMINAL:
         enqueue_run(deps, tenant, step, intent_id, delay)
     elif state in TERMINAL and now is not None:
+        ledger_index.run_done(deps.redis, entry.key)
         body = view(deps, now, replayed=False)
         deliveries.schedule(deps, now, body)
         if outcome == "settled" and state in ("completed", "failed"):
