@@ -125,6 +125,15 @@ class RQWorker:
             kill(pid)
         self.process.wait()
 
+    def restart(self) -> None:
+        """What a supervisor does with a worker that stopped taking jobs: SIGKILL it with its
+        horses and scheduler, start a new one."""
+        for pid in children(self.process.pid):
+            kill(pid)
+        kill(self.process.pid)
+        self.process.wait()
+        self.process = self._start()
+
     def ensure_running(self) -> bool:
         """Start a new worker when this one died (True when it had to)."""
         if self.process.poll() is None:
