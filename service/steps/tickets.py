@@ -73,8 +73,10 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
 def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: float) -> None:
     """Schedule the next run; RQ retries a run whose work-horse died (the lease then decides)."""
     key = deps.ledger.key(tenant, step, intent_id)
-    ledger_index.expect_run(deps.redis, key, time.time() + max(delay_s, 0) + overdue_after(deps))
-    seq = deps.redis.hincrby(key, "runs", 1)
+    pipe = deps.redis.pipeline(transaction=False)  # one round trip: the hint, then the seq
+    ledger_index.expect_run(pipe, key, time.time() + max(delay_s, 0) + overdue_after(deps))
+    pipe.hincrby(key, "runs", 1)
+    seq = pipe.execute()[-1]
     job_id = f"{job_id_for(key)}-{seq}"
     retry = Retry(max=3, interval=[int(deps.config["SURESTEP_LEASE_S"]) + 1] * 3)
     if delay_s <= 0:
