@@ -18,6 +18,7 @@ from service import deliveries
 from tests.conftest import ACME
 from tests.helpers import Receiver
 from tests.test_tickets import new_tickets, ours, update
+from tests.chaos.processes import children  # noqa: F401  (test_crash_workers imports it here)
 
 pytestmark = pytest.mark.slow
 
@@ -49,10 +50,6 @@ class Workers:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
-
-
-def children(pid: int) -> list[int]:
-    return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
 
 
 def scheduler_pid(rdb) -> int:
