@@ -18,7 +18,7 @@ from service import deliveries
 from tests.conftest import ACME
 from tests.helpers import Receiver
 from tests.test_tickets import new_tickets, ours, update
-from tests.chaos.processes import children  # noqa: F401  (test_crash_workers imports it here)
+from tests.chaos.processes import children
 
 pytestmark = pytest.mark.slow
 
