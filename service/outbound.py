@@ -1,16 +1,22 @@
 """Checks on the URLs surestep calls on a flow's behalf (``resume_url``, ``target_url``).
 
 A URL handed to us by a flow is a request to make our server call it, so it must not reach
-what only our server can reach (SSRF): cloud metadata at 169.254.169.254, Redis on loopback,
-the private network. Allowed: http and https to public addresses, plus what
-``SURESTEP_ALLOWED_TARGETS`` lists (hosts, IPs or CIDR networks), because a self-hosted n8n
-often lives on a private network. Checked when the URL is accepted (IP literals and local
-names) and again by every delivery, at connect time: ``client()`` resolves the host once,
-refuses the connection if any address it got is internal, and connects to one of exactly those
-addresses. Checking a name and then letting the HTTP client resolve it again would leave a gap
-(DNS rebinding: a name that answers a public address to the check and 127.0.0.1 to the
-connect); here nothing is resolved twice. TLS still verifies, and SNI and Host still carry, the
-URL's host name: only the TCP connect is pinned.
+what only our server can reach (SSRF): cloud metadata at 169.254.169.254 or 100.100.100.200,
+Redis on loopback, the private network, the carrier's shared space. Allowed: http and https to
+globally routable addresses only, as ``ipaddress``'s ``is_global`` decides (not a list of bad
+ranges, which misses the range nobody listed), and never an IPv6 form that embeds an IPv4
+address which is not global itself (IPv4-mapped and -compatible, SIIT, NAT64, 6to4, Teredo:
+``2002:a9fe:a9fe::`` is 169.254.169.254 to a host with a 6to4 route). The one way in for
+anything else is ``SURESTEP_ALLOWED_TARGETS`` (hosts, IPs or CIDR networks), because a
+self-hosted n8n often lives on a private network.
+
+Checked when the URL is accepted (IP literals and local names, with the host read as httpx
+reads it, since httpx is what calls it) and again by every delivery, at connect time:
+``client()`` resolves the host once, refuses the connection if any address it got may not be
+called, and connects to one of exactly those addresses. Checking a name and then letting the
+HTTP client resolve it again would leave a gap (DNS rebinding: a name that answers a public
+address to the check and 127.0.0.1 to the connect); here nothing is resolved twice. TLS still
+verifies, and SNI and Host still carry, the URL's host name: only the TCP connect is pinned.
 
 Two different failures at connect: ``Refused`` (the name resolves to an address we do not call;
 no retry can change that) and ``LookupFailed`` (the lookup itself failed: a resolver hiccup,
@@ -25,13 +31,20 @@ import socket
 import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
-from urllib.parse import urlsplit
 
 import httpcore
 import httpx
 
 LOCAL_NAMES = ("localhost", "localhost.localdomain", "ip6-localhost", "ip6-loopback")
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+Address = ipaddress.IPv4Address | ipaddress.IPv6Address
+NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_.")
+SHARED = ipaddress.ip_network("100.64.0.0/10")  # RFC 6598; Alibaba's metadata is 100.100.100.200
+NAT64_LOCAL = ipaddress.ip_network("64:ff9b:1::/48")  # RFC 8215: local use; 3.11 calls it global
+# IPv6 forms whose low 32 bits are an IPv4 address that the packet is bound for
+EMBEDDING_LOW_32 = (("an IPv4-translated", ipaddress.ip_network("::ffff:0:0:0/96")),
+                    ("a NAT64", ipaddress.ip_network("64:ff9b::/96")),
+                    ("an IPv4-compatible", ipaddress.ip_network("::/96")))
 
 
 @dataclass(frozen=True)
@@ -44,7 +57,7 @@ class Allowed:
     def __str__(self) -> str:  # stable, so jobs.deps() can key its cache on settings
         return ",".join(sorted(self.hosts) + sorted(map(str, self.networks)))
 
-    def permits(self, host: str, address: ipaddress._BaseAddress | None) -> bool:
+    def permits(self, host: str, address: Address | None) -> bool:
         if host in self.hosts:
             return True
         return address is not None and any(address in net for net in self.networks
@@ -76,57 +89,92 @@ def parse_allowed(raw: str | None) -> Allowed:
     return Allowed(frozenset(hosts), tuple(networks))
 
 
-def check(url: str, allowed: Allowed, *, resolve: bool = False) -> None:
-    """Raise ``Refused`` unless ``url`` may be called. Without ``resolve`` a host name is
-    taken as public (``client()`` checks what it resolves to when it connects)."""
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https"):
-        raise Refused(f"Only http and https URLs are called (got {parts.scheme or 'none'!r}).")
-    host = (parts.hostname or "").lower().rstrip(".")
+def check(url: str, allowed: Allowed) -> None:
+    """Raise ``Refused`` unless ``url`` may be called, as far as the URL tells: its scheme, and
+    its host when that is an IP literal or a loopback name. Any other name is checked by
+    ``client()`` against what it resolves to, when it connects."""
+    try:
+        parsed = httpx.URL(url)
+    except httpx.InvalidURL as exc:
+        raise Refused(f"Not a URL surestep can call ({exc}).") from None
+    if parsed.scheme not in ("http", "https"):
+        raise Refused(f"Only http and https URLs are called (got {parsed.scheme or 'none'!r}).")
+    # raw_host is what the connection uses: IDNA-encoded, U+3002 dots already read as dots
+    host = parsed.raw_host.decode("ascii").lower().rstrip(".")
     if not host:
         raise Refused("The URL has no host.")
     literal = _ip(host)
     if allowed.permits(host, literal):
         return
     if literal is not None:
-        _refuse_internal(host, literal, allowed)
-        return
-    if host in LOCAL_NAMES or host.endswith(".localhost"):
+        _refuse(host, literal, allowed)
+    elif not set(host) <= NAME_CHARS:
+        raise Refused(f"{host!r} is neither an IP address nor a host name.")
+    elif host in LOCAL_NAMES or host.endswith(".localhost"):
         raise Refused(_how_to_allow(host, "is a loopback name", host))
-    if resolve:
-        try:
-            addresses = _lookup(host, parts.port, resolve_system)
-        except LookupFailed as exc:
-            raise Refused(str(exc)) from None
-        for address in addresses:
-            _refuse_internal(host, address, allowed)
 
 
-def _refuse_internal(host: str, address: ipaddress._BaseAddress, allowed: Allowed) -> None:
+def refusal(address: Address) -> str | None:
+    """Why ``address`` is not called on a flow's behalf (``"a loopback address"``, ``"a 6to4
+    address of 169.254.169.254, which is a link-local address"``), or None when it may be: it
+    is global (``is_global``) and, if it embeds an IPv4 address, that one is global too."""
+    for form, inner in _embedded(address):
+        why = refusal(inner)
+        if why is not None:
+            return f"{form} address of {inner}, which is {why}"
+    if address in NAT64_LOCAL:
+        return "a local-use NAT64 address"
+    if address.is_global and not address.is_multicast:  # 3.11 calls 224.0.0.1 global
+        return None
+    return ("a loopback address" if address.is_loopback
+            else "a link-local address" if address.is_link_local
+            else "a multicast address" if address.is_multicast
+            else "the unspecified address" if address.is_unspecified
+            else "a shared (carrier-grade NAT) address" if address in SHARED
+            else "a private address" if address.is_private
+            else "not a globally routable address")
+
+
+def _embedded(address: Address) -> list[tuple[str, ipaddress.IPv4Address]]:
+    """The IPv4 addresses an IPv6 address carries, with the name of its form."""
+    if address.version == 4:
+        return []
+    if address.ipv4_mapped is not None:
+        return [("an IPv4-mapped", address.ipv4_mapped)]
+    if address.sixtofour is not None:
+        return [("a 6to4", address.sixtofour)]
+    if address.teredo is not None:  # (server, client): the client is stored inverted
+        return [("a Teredo", v4) for v4 in address.teredo]
+    for form, network in EMBEDDING_LOW_32:
+        if address in network and int(address) > 1:  # :: and ::1 are themselves, not IPv4
+            return [(form, ipaddress.IPv4Address(int(address) & 0xFFFFFFFF))]
+    return []
+
+
+def _refuse(host: str, address: Address, allowed: Allowed) -> None:
     if allowed.permits(host, address):
         return
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:
-        address = address.ipv4_mapped
-    kind = ("loopback" if address.is_loopback else "link-local" if address.is_link_local
-            else "private" if address.is_private else "reserved" if address.is_reserved
-            or address.is_multicast or address.is_unspecified else None)
-    if kind is not None:
-        what = "is" if host == str(address) else f"resolves to {address}, which is"
-        raise Refused(_how_to_allow(host, f"{what} a {kind} address", str(address)))
+    why = refusal(address)
+    if why is not None:
+        literal = _ip(host)
+        what = ("is" if literal is not None and (literal.version == 6 or host == str(address))
+                else f"is {address}, which is" if literal is not None  # 0x7f.1 is 127.0.0.1
+                else f"resolves to {address}, which is")
+        raise Refused(_how_to_allow(host, f"{what} {why}", str(address)))
 
 
 def _how_to_allow(host: str, why: str, entry: str) -> str:
-    return (f"{host} {why}; surestep does not call loopback, private or link-local addresses "
-            f"on a flow's behalf. If this is your own service (e.g. a self-hosted n8n), allow "
+    return (f"{host} {why}; surestep calls only globally routable addresses on a flow's "
+            f"behalf. If this is your own service (e.g. a self-hosted n8n), allow "
             f"it with SURESTEP_ALLOWED_TARGETS={entry} (hosts, IPs or CIDR networks, "
             f"comma-separated) and restart surestep.")
 
 
-def _ip(host: str) -> ipaddress._BaseAddress | None:
+def _ip(host: str) -> Address | None:
     """An IP literal, including the forms C libraries accept (``2130706433``, ``0x7f.1``),
-    since the HTTP client would connect to them as such."""
+    since the HTTP client would connect to them as such; an IPv6 zone may be %-encoded."""
     try:
-        return ipaddress.ip_address(host.strip("[]"))
+        return ipaddress.ip_address(host.strip("[]").replace("%25", "%", 1))
     except ValueError:
         pass
     if host and all(c in "0123456789abcdefx." for c in host) and host[0].isdigit():
@@ -137,16 +185,16 @@ def _ip(host: str) -> ipaddress._BaseAddress | None:
     return None
 
 
-def resolve_system(host: str, port: int | None) -> list[ipaddress._BaseAddress]:
+def resolve_system(host: str, port: int | None) -> list[Address]:
     """The system resolver's addresses for ``host`` (``socket.gaierror`` when it fails)."""
     infos = socket.getaddrinfo(host, port or 443, proto=socket.IPPROTO_TCP)
     return [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
 
 
-Resolver = Callable[[str, int | None], list[ipaddress._BaseAddress]]
+Resolver = Callable[[str, int | None], list[Address]]
 
 
-def _lookup(host: str, port: int | None, resolve: Resolver) -> list[ipaddress._BaseAddress]:
+def _lookup(host: str, port: int | None, resolve: Resolver) -> list[Address]:
     try:
         addresses = list(dict.fromkeys(resolve(host, port)))
     except OSError as exc:  # socket.gaierror: no answer now is not a verdict on the address
@@ -157,15 +205,15 @@ def _lookup(host: str, port: int | None, resolve: Resolver) -> list[ipaddress._B
 
 
 def pinned_addresses(host: str, port: int | None, allowed: Allowed,
-                     resolve: Resolver = resolve_system) -> list[ipaddress._BaseAddress]:
+                     resolve: Resolver = resolve_system) -> list[Address]:
     """The addresses a connection to ``host`` may use, resolved once; ``Refused`` if any of
-    them is internal and not allowed (a name with one private answer is not trusted),
+    them may not be called and is not allowed (a name with one private answer is not trusted),
     ``LookupFailed`` if the name did not resolve."""
     host = host.lower().rstrip(".")
     literal = _ip(host)
     addresses = [literal] if literal is not None else _lookup(host, port, resolve)
     for address in addresses:
-        _refuse_internal(host, address, allowed)
+        _refuse(host, address, allowed)
     return addresses
 
 
