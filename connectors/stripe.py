@@ -108,6 +108,25 @@ class StripeRefunds:
             raise translate(exc) from exc
         return Refund.from_stripe(response.data)
 
+    def payment(self, *, payment_intent: str | None, charge: str | None) -> dict[str, Any]:
+        """One read of the money a refund is for: the PaymentIntent with its latest charge,
+        that charge's refunds and the customer expanded, or the Charge with its refunds and
+        customer. ``Missing`` when Stripe has no such payment."""
+        if payment_intent:
+            path = f"/v1/payment_intents/{quote(payment_intent, safe='')}"
+            expand = ["customer", "latest_charge.refunds"]
+        else:
+            path, expand = f"/v1/charges/{quote(charge or '', safe='')}", ["customer", "refunds"]
+        try:
+            data = self._client.raw_request("get", path, expand=expand).data
+        except stripe.StripeError as exc:
+            raise translate(exc) from exc
+        return data.to_dict() if hasattr(data, "to_dict") else dict(data)
+
+    def refunds(self, *, payment_intent: str | None, charge: str | None) -> list[Refund]:
+        """Every refund of one payment, newest first (up to LOOKUP_PAGES pages)."""
+        return list(self._list(payment_intent=payment_intent, charge=charge))
+
     def find(self, *, payment_intent: str | None, charge: str | None,
              metadata: dict[str, str]) -> Refund | None:
         """The newest refund of that payment whose metadata holds all of ``metadata``."""

@@ -48,8 +48,11 @@ class Sim:
     def reset(self) -> None:
         self._json("POST", "/_sim/reset")
 
-    def payment(self, amount: int = 5000, currency: str = "usd") -> dict:
-        return self._json("POST", "/_sim/payments", {"amount": amount, "currency": currency})
+    def payment(self, amount: int = 5000, currency: str = "usd", **facts: Any) -> dict:
+        """A payment at the Stripe simulator; ``facts``: status, customer, customer_email,
+        receipt_email, billing_email, created, captured (connectors.simulators.stripe_payments)."""
+        return self._json("POST", "/_sim/payments", {"amount": amount, "currency": currency,
+                                                     **facts})
 
     def fault(self, mode: str, **options: Any) -> None:
         self._json("POST", "/_sim/faults", {"mode": mode, **options})

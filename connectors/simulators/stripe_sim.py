@@ -21,6 +21,9 @@ Documented Stripe rules it follows (docs.stripe.com, checked before writing this
   canceled; failed refunds carry `failure_reason`. List filters by `charge`,
   `payment_intent`, `created[gt|gte|lt|lte]`, pages with `limit` (1-100, default 10),
   `starting_after` / `ending_before`, and returns the newest first.
+- Payments (/api/payment_intents/retrieve, /api/charges/retrieve): read with `expand`, as
+  `stripe_payments` renders them; a refund of a payment that has not succeeded is 400
+  `payment_intent_unexpected_state`; what is left counts `amount_captured`.
 - Metadata (/api/metadata): at most 50 keys, keys up to 40 characters without square
   brackets, values up to 500 characters.
 - Rate limits (/rate-limits): 429 Too Many Requests.
@@ -40,7 +43,9 @@ Choices the docs leave open (each kept close to what Stripe's SDKs expect):
   against the refundable amount; failed and canceled do not.
 
 Simulator control endpoints (besides those of `base.Simulator`):
-    POST /_sim/payments  {"amount", "currency"?: "usd", "id"?: "pi_..."} -> payment
+    POST /_sim/payments  {"amount", "currency"?: "usd", "id"?: "pi_...", "status"?, "customer"?,
+                          "customer_email"?, "receipt_email"?, "billing_email"?, "created"?,
+                          "captured"?} -> payment (see stripe_payments.Payment)
     GET  /_sim/payments  -> {"data": [payment + "amount_refunded", ...]}
     GET|POST /_sim/config  {"refund_pending_s", "refund_outcome", "refund_failure_reason",
                             "refund_initial_status"} -> config
@@ -61,6 +66,13 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from connectors.simulators.base import HttpError, Request, Response, Router, Simulator
+from connectors.simulators.stripe_payments import (
+    PI_STATUSES,
+    Payment,
+    PaymentViews,
+    parse_expand,
+    unexpandable,
+)
 
 KEY_TTL_S = 24 * 60 * 60
 _API_KEY = re.compile(r"(sk|rk)_test_[A-Za-z0-9_]+")
@@ -108,17 +120,6 @@ def _listify(node: Any) -> Any:
     if items and all(k.isdigit() for k in items):
         return [items[k] for k in sorted(items, key=int)]
     return items
-
-
-@dataclass
-class Payment:
-    payment_intent: str
-    charge: str
-    amount: int
-    currency: str
-
-    def to_json(self) -> dict:
-        return dict(vars(self))
 
 
 @dataclass
@@ -203,6 +204,8 @@ class StripeSimulator(Simulator):
         router.add("POST", "/v1/refunds", self._create_refund, commits=True)
         router.add("GET", "/v1/refunds", self._list_refunds)
         router.add("GET", r"/v1/refunds/(?P<refund_id>[^/]+)", self._retrieve_refund)
+        router.add("GET", r"/v1/payment_intents/(?P<pi>[^/]+)", self._retrieve_payment_intent)
+        router.add("GET", r"/v1/charges/(?P<charge>[^/]+)", self._retrieve_charge)
         router.add("POST", "/_sim/payments", self._ctl_add_payment)
         router.add("GET", "/_sim/payments", lambda req: Response(200, {"data": self.payments()}))
         router.add("POST", "/_sim/config", self._ctl_configure)
@@ -218,6 +221,7 @@ class StripeSimulator(Simulator):
         self._refunds: dict[str, Refund] = {}
         self._keys: dict[tuple[str, str], _KeyRecord] = {}  # (api key, idempotency key)
         self._seq = itertools.count(1)
+        self._views = PaymentViews(refunds_of=self._refunds_json, refunded=self._refunded)
 
     def seed(self) -> None:
         for n in range(1, 6):
@@ -348,7 +352,10 @@ class StripeSimulator(Simulator):
 
     def _commit_refund(self, request: Request, args: dict, api_key: str, key: str | None) -> Refund:
         payment = self._payment_for(request, args["payment_intent"], args["charge"])
-        left = payment.amount - self._refunded(payment)
+        if payment.status != "succeeded":
+            self._fail(request, 400, f"PaymentIntent {payment.payment_intent} does not have a "
+                       f"successful charge to refund.", code="payment_intent_unexpected_state")
+        left = payment.amount_captured - self._refunded(payment)
         if left <= 0:
             self._fail(request, 400, f"Charge {payment.charge} has already been refunded.",
                        code="charge_already_refunded")
@@ -444,22 +451,73 @@ class StripeSimulator(Simulator):
         return lambda c: (c > b.get("gt", -1) and c >= b.get("gte", -1)
                           and c < b.get("lt", 1 << 62) and c <= b.get("lte", 1 << 62))
 
+    # ----- GET /v1/payment_intents/<id>, GET /v1/charges/<id> -------------------------------
+    def _retrieve_payment_intent(self, request: Request, pi: str) -> Response:
+        return self._retrieve_payment(request, "payment_intent", self._payments.get(pi), pi)
+
+    def _retrieve_charge(self, request: Request, charge: str) -> Response:
+        return self._retrieve_payment(request, "charge", self._charges.get(charge), charge)
+
+    def _retrieve_payment(self, request: Request, kind: str, payment: Payment | None,
+                          wanted: str) -> Response:
+        self._authenticate(request)
+        params = self._params(request)
+        self._reject_unknown(request, params, {"expand", "client_secret"})
+        paths = parse_expand(params.get("expand"))
+        bad = unexpandable(kind, paths)
+        if bad is not None:
+            self._fail(request, 400, f"This property cannot be expanded ({bad}).",
+                       param="expand")
+        if payment is None:
+            self._fail(request, 404, f"No such {kind}: '{wanted}'", code="resource_missing",
+                       param="id")
+        with self.lock:
+            view = self._views.payment_intent if kind == "payment_intent" else self._views.charge
+            return Response(200, view(payment, paths))
+
+    def _refunds_json(self, payment: Payment) -> list[dict]:
+        """A payment's refunds, newest first (called under the lock)."""
+        now = self.clock.now()
+        rows = [r for r in sorted(self._refunds.values(), key=_order) if r.payment is payment]
+        for refund in rows:
+            refund.settle(now)
+        return [r.to_json() for r in rows]
+
     # ----- simulator control (Python API and /_sim endpoints) ---------------------------------
-    def add_payment(self, amount: int, currency: str = "usd", id: str | None = None) -> dict:  # noqa: A002
-        """Create a refundable payment (payment intent + charge); ValueError if invalid."""
+    def add_payment(self, amount: int, currency: str = "usd", id: str | None = None,  # noqa: A002
+                    **facts: Any) -> dict:
+        """Create a payment (payment intent + charge), by default succeeded and refundable;
+        ``facts``: status, customer, customer_email, receipt_email, billing_email, created
+        (unix seconds; default now), captured. ValueError if invalid."""
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
             raise ValueError("amount must be a positive integer")
         if not isinstance(currency, str) or not re.fullmatch(r"[A-Za-z]{3}", currency):
             raise ValueError("currency must be a 3-letter ISO code")
         if id is not None and not re.fullmatch(r"pi_[A-Za-z0-9_]+", str(id)):
             raise ValueError("id must look like pi_...")
+        self._check_facts(facts, amount)
         pi = id or new_id("pi_")
-        payment = Payment(pi, "ch_" + pi[3:], amount, currency.lower())
+        facts.setdefault("created", int(self.clock.now()))
+        payment = Payment(pi, "ch_" + pi[3:], amount, currency.lower(), **facts)
         with self.lock:
             if pi in self._payments or payment.charge in self._charges:
                 raise ValueError(f"payment {pi} already exists")
             self._payments[pi] = self._charges[payment.charge] = payment
         return payment.to_json()
+
+    @staticmethod
+    def _check_facts(facts: dict, amount: int) -> None:
+        for name in ("customer", "customer_email", "receipt_email", "billing_email"):
+            if facts.get(name) is not None and not isinstance(facts[name], str):
+                raise ValueError(f"{name} must be a string")
+        if facts.get("customer") is not None and not re.fullmatch(r"cus_\w+", facts["customer"]):
+            raise ValueError("customer must look like cus_...")
+        if facts.get("status", "succeeded") not in PI_STATUSES:
+            raise ValueError(f"status must be one of {PI_STATUSES}")
+        for name, top in (("created", 1 << 40), ("captured", amount)):
+            value = facts.get(name)
+            if value is not None and (type(value) is not int or not 0 <= value <= top):
+                raise ValueError(f"{name} must be an integer from 0 to {top}")
 
     def payments(self) -> list[dict]:
         """Every payment with `amount_refunded` (pending + succeeded refunds)."""
@@ -500,7 +558,8 @@ class StripeSimulator(Simulator):
 
     def _ctl_add_payment(self, request: Request) -> Response:
         body = self._control_json(request)
-        unknown = set(body) - {"amount", "currency", "id"}
+        unknown = set(body) - {"amount", "currency", "id", "status", "customer", "customer_email",
+                               "receipt_email", "billing_email", "created", "captured"}
         try:
             if unknown:
                 raise ValueError(f"unknown fields: {sorted(unknown)}")
