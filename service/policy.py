@@ -30,6 +30,9 @@ class Policy:
     max_per_customer_24h: dict[str, int] = field(default_factory=dict)
     approval_above: dict[str, int] = field(default_factory=dict)
     require_email_match: bool = False
+    require_customer_match: bool = False
+    one_refund_per_ticket: bool = False
+    duplicate_window_minutes: float | None = None
     return_window_days: float | None = None
     allowed_reasons: tuple[str, ...] | None = None
     escalate_after_unknown: int | None = None
@@ -46,6 +49,8 @@ class Policy:
         """Anything to check before a refund is sent (escalate_after_unknown is checked
         after, on outcomes)."""
         return (self.has_amount_rules or self.require_email_match
+                or self.require_customer_match or self.one_refund_per_ticket
+                or self.duplicate_window_minutes is not None
                 or self.return_window_days is not None or self.allowed_reasons is not None)
 
 
@@ -81,7 +86,8 @@ def _number(section: dict, name: str, key: str, *, integer: bool = False) -> Any
 
 
 KNOWN = {"refunds": {"max_amount", "max_per_customer_24h", "approval_above",
-                     "require_email_match", "return_window_days", "allowed_reasons",
+                     "require_email_match", "require_customer_match", "one_refund_per_ticket",
+                     "duplicate_window_minutes", "return_window_days", "allowed_reasons",
                      "escalate_after_unknown"},
          "escalations": {"expire_after_hours", "zendesk_tag", "zendesk_group_id"}}
 
@@ -96,9 +102,11 @@ def parse(data: dict[str, Any]) -> Policy:
             raise PolicyError(f"unknown key(s) in [{name}]: {', '.join(unknown)} "
                               f"(known: {', '.join(sorted(KNOWN[name]))})")
     refunds, escalations = data.get("refunds", {}), data.get("escalations", {})
-    email = refunds.get("require_email_match", False)
-    if not isinstance(email, bool):
-        raise PolicyError(f"refunds.require_email_match must be true or false, got {email!r}")
+    flags = {name: refunds.get(name, False) for name in
+             ("require_email_match", "require_customer_match", "one_refund_per_ticket")}
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise PolicyError(f"refunds.{name} must be true or false, got {value!r}")
     reasons = refunds.get("allowed_reasons")
     if reasons is not None and (not isinstance(reasons, list)
                                 or any(r not in REASONS for r in reasons)):
@@ -113,7 +121,8 @@ def parse(data: dict[str, Any]) -> Policy:
         max_amount=_amounts(refunds, "max_amount"),
         max_per_customer_24h=_amounts(refunds, "max_per_customer_24h"),
         approval_above=_amounts(refunds, "approval_above"),
-        require_email_match=email,
+        **flags,
+        duplicate_window_minutes=_number(refunds, "refunds", "duplicate_window_minutes"),
         return_window_days=_number(refunds, "refunds", "return_window_days"),
         allowed_reasons=tuple(reasons) if reasons is not None else None,
         escalate_after_unknown=_number(refunds, "refunds", "escalate_after_unknown",

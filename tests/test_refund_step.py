@@ -40,9 +40,11 @@ def test_new_intent_completes_only_after_a_read_and_replays_without_a_second_cal
     assert refund["metadata"]["surestep_ticket_id"] == "48213"
     entry = deps.ledger.get("acme", "refund", "zendesk-48213")
     assert refund["idempotency_key"] == entry.provider_key
-    # completed came from a retrieve after the create, not from the create response
+    # the payment was read first (the guard's facts), and completed came from a retrieve
+    # after the create, not from the create response
     calls = [(r["method"], r["path"]) for r in stripe_sim.requests()]
-    assert calls == [("POST", "/v1/refunds"), ("GET", f"/v1/refunds/{refund['id']}")]
+    assert calls == [("GET", f"/v1/payment_intents/{payment['payment_intent']}"),
+                     ("POST", "/v1/refunds"), ("GET", f"/v1/refunds/{refund['id']}")]
 
     again = post(client, refund_body(payment, ticket_id="48213"))
     assert again.headers["Idempotent-Replayed"] == "true"

@@ -1,19 +1,27 @@
-"""The guard: the policy's rules applied to a refund before anything is sent.
+"""The guard: a new refund checked against the provider's own facts and the policy's rules
+before anything is sent.
 
-``check`` returns the reasons a refund may not go ahead on its own: hard-rule breaches (amount
-over the per-refund maximum, over the customer's rolling 24 h total, requester and order
-e-mails that differ, outside the return window, a reason not allowed) and, when none of those,
-whether the amount needs a person's approval. Each reason is a machine code and a sentence.
+The facts (``PaymentFacts``: the payment's currency, what is left to refund, its customer and
+e-mails, when it was made, the refunds it already has) are read at the provider by the refund
+step, never taken from the request. ``check`` turns them into a ``Verdict``:
 
-The per-customer total is counted in the ledger: one sorted set per (tenant, currency,
-customer) of the refunds reserved in the last 24 h, each with its amount. Checking and
-reserving is one Lua script, so two concurrent refunds for one customer cannot both fit into
-what is left. A reservation is released when its refund fails or a person rejects it.
+- ``failure``: what no person could approve, so the refund ends ``failed`` (verified) and
+  nothing is created: a payment that does not exist or has not succeeded
+  (``payment_not_refundable``), a currency other than the payment's (``currency_mismatch``),
+  more than is left (``amount_exceeds_refundable``). These hold with or without a policy.
+- ``breaches``: the policy's hard rules, each on the provider's facts: the per-refund maximum in
+  the payment's currency, the customer's rolling 24 h total keyed by the provider's customer,
+  the requester's and the stated customer's e-mails and id against the payment's, the return
+  window from the provider's date (a request's ``order_date`` may only narrow it), allowed
+  reasons, one refund per ticket and a same-amount refund of the payment within the duplicate
+  window. A breach escalates to a person; nothing is sent.
+- ``approval``: over the approval threshold, a person decides.
+
+The holds that make the stateful rules safe under concurrency are in ``service.steps.holds``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import time
 from dataclasses import asdict, dataclass
 from datetime import date, datetime, timezone
@@ -22,24 +30,10 @@ from typing import Any
 from service.deps import Deps
 from service.ledger import Entry
 from service.policy import Policy
+from service.steps import holds
+from service.steps.refund_providers import PaymentFacts
 
-DAY_S = 24 * 3600
-
-# KEYS: spend zset (member intent, score time), amounts hash. ARGV: now, window, cap, member,
-# amount. Returns {1, total} when reserved (or already held), {0, total} when it would not fit.
-_RESERVE = """
-local now, window, cap = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
-local old = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now - window)
-for _, member in ipairs(old) do redis.call('HDEL', KEYS[2], member) end
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local total = 0
-for _, amount in ipairs(redis.call('HVALS', KEYS[2])) do total = total + tonumber(amount) end
-if redis.call('ZSCORE', KEYS[1], ARGV[4]) then return {1, total} end
-if total + tonumber(ARGV[5]) > cap then return {0, total} end
-redis.call('ZADD', KEYS[1], now, ARGV[4]); redis.call('HSET', KEYS[2], ARGV[4], ARGV[5])
-redis.call('EXPIRE', KEYS[1], window); redis.call('EXPIRE', KEYS[2], window)
-return {1, total + tonumber(ARGV[5])}
-"""
+DAY_S = holds.DAY_S
 
 
 @dataclass(frozen=True)
@@ -55,10 +49,12 @@ class Reason:
 
 @dataclass(frozen=True)
 class Verdict:
-    """``breaches`` (hard rules) or ``approval`` (over the threshold); both empty: go ahead."""
+    """``failure`` (the facts forbid it), ``breaches`` (hard rules) or ``approval`` (over the
+    threshold); all empty: go ahead."""
 
     breaches: tuple[Reason, ...] = ()
     approval: Reason | None = None
+    failure: Reason | None = None
 
     @property
     def reasons(self) -> list[Reason]:
@@ -69,10 +65,28 @@ def money(amount: int, currency: str) -> str:
     return f"{amount} {currency.upper()} (minor units)"
 
 
-def rules(policy: Policy, args: dict[str, Any], now: float) -> list[Reason]:
+def refusal(args: dict[str, Any], facts: PaymentFacts, label: str) -> Reason | None:
+    """What the provider's facts forbid outright, whatever the policy."""
+    if not facts.refundable:
+        return Reason("payment_not_refundable", f"{label} shows payment {facts.id} as "
+                                                f"{facts.status!r}: there is no money to give "
+                                                f"back. Nothing was sent.")
+    currency = (args.get("currency") or "").lower()
+    if currency and currency != facts.currency:
+        return Reason("currency_mismatch", f"The payment is in {facts.currency.upper()}; the "
+                                           f"request says {currency.upper()}. Nothing was sent.")
+    amount = args.get("amount")
+    if amount is not None and amount > facts.left:
+        return Reason("amount_exceeds_refundable", f"{money(amount, facts.currency)} is more "
+                                                   f"than the {money(facts.left, facts.currency)}"
+                                                   f" left to refund. Nothing was sent.")
+    return None
+
+
+def rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts, now: float) -> list[Reason]:
     """The stateless hard rules, in a fixed order (the table-driven tests rely on it)."""
     found: list[Reason] = []
-    amount, currency = args.get("amount"), (args.get("currency") or "").lower()
+    amount, currency = args.get("amount"), facts.currency
     if amount is None and policy.has_amount_rules:
         found.append(Reason("amount_not_given", "The policy limits amounts, and this request "
                                                 "names line items instead of an amount."))
@@ -85,7 +99,8 @@ def rules(policy: Policy, args: dict[str, Any], now: float) -> list[Reason]:
             found.append(Reason("amount_over_maximum", f"{money(amount, currency)} is over the "
                                                        f"maximum per refund of "
                                                        f"{money(cap, currency)}."))
-    found += _identity_rules(policy, args, now)
+    found += _identity_rules(policy, args, facts)
+    found += _time_rules(policy, args, facts, now)
     if policy.allowed_reasons is not None and args.get("reason") not in policy.allowed_reasons:
         given = f"reason {args['reason']!r}" if args.get("reason") else "no reason"
         found.append(Reason("reason_not_allowed", f"The request gives {given}; the policy "
@@ -93,19 +108,51 @@ def rules(policy: Policy, args: dict[str, Any], now: float) -> list[Reason]:
     return found
 
 
-def _identity_rules(policy: Policy, args: dict[str, Any], now: float) -> list[Reason]:
+def _identity_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts) -> list[Reason]:
+    """The request's people against the payment's (their values are never echoed back: an
+    agent must not learn a payment's e-mail by guessing wrong)."""
     found = []
     requester = (args.get("requester_email") or "").lower()
-    owner = ((args.get("customer") or {}).get("email") or "").lower()
-    if policy.require_email_match and requester and owner and requester != owner:
-        found.append(Reason("email_mismatch", f"The requester ({requester}) is not the order's "
-                                              f"customer ({owner})."))
-    if policy.return_window_days and args.get("order_date"):
-        age_days = (now - order_timestamp(args["order_date"])) / DAY_S
+    if policy.require_email_match and requester and requester not in facts.emails:
+        found.append(Reason("email_mismatch", f"The requester ({requester}) is not an e-mail "
+                                              f"of the payment's customer at the provider."))
+    if policy.require_customer_match:
+        stated = args.get("customer") or {}
+        if not stated:
+            found.append(Reason("customer_mismatch", "The policy requires the refund's customer "
+                                                     "and the request names none (send "
+                                                     "customer.id or customer.email)."))
+        elif (stated.get("id") and stated["id"] != facts.customer_id) or (
+                stated.get("email") and stated["email"].lower() not in facts.emails):
+            found.append(Reason("customer_mismatch", "The customer in the request is not the "
+                                                     "payment's customer at the provider."))
+    return found
+
+
+def _time_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
+                now: float) -> list[Reason]:
+    found = []
+    if policy.return_window_days:
+        placed = facts.created
+        if args.get("order_date"):  # the request may only narrow the window, never widen it
+            placed = min(placed, order_timestamp(args["order_date"]))
+        age_days = (now - placed) / DAY_S
         if age_days > policy.return_window_days:
             found.append(Reason("outside_return_window",
                                 f"The order is {age_days:.0f} days old; the return window is "
                                 f"{policy.return_window_days:g} days."))
+    window_s = (policy.duplicate_window_minutes or 0) * 60
+    amount = args.get("amount")
+    if window_s and amount is not None:
+        recent = [r for r in facts.refunds if r.outstanding and not r.ours
+                  and r.amount == amount and r.created >= now - window_s]
+        if recent:
+            who = "surestep" if recent[0].by_surestep else "someone else (not surestep)"
+            found.append(Reason("possible_duplicate",
+                                f"Payment {facts.id} already got a refund of "
+                                f"{money(amount, facts.currency)} ({recent[0].id}, made by "
+                                f"{who}) in the last {policy.duplicate_window_minutes:g} "
+                                f"minutes."))
     return found
 
 
@@ -120,82 +167,92 @@ def order_timestamp(value: str) -> float:
     return moment.timestamp()
 
 
-def customer_of(args: dict[str, Any]) -> str | None:
-    """Who the refund is for: the customer id, else the order's e-mail (lower-cased)."""
-    customer = args.get("customer") or {}
-    if customer.get("id"):
-        return "id:" + customer["id"]
-    return "email:" + customer["email"].lower() if customer.get("email") else None
+def customer_of(facts: PaymentFacts) -> str | None:
+    """Who the money belongs to, by the provider: its customer id, else its e-mail."""
+    if facts.customer_id:
+        return "id:" + facts.customer_id
+    return "email:" + min(facts.emails) if facts.emails else None
 
 
-def _spend_keys(entry: Entry, customer: str) -> list[str]:
-    digest = hashlib.sha256(customer.encode()).hexdigest()[:32]
-    base = f"sst:{entry.tenant}:spend:{entry.args['currency'].lower()}:{digest}"
-    return [base, base + ":amounts"]
+def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> list[Reason]:
+    """Take the holds the stateful rules need; on a refusal give back what was taken."""
+    found = []
+    ticket, amount = entry.args.get("ticket_id"), entry.args.get("amount")
+    if policy.one_refund_per_ticket and ticket:
+        holder = holds.hold(deps, entry, holds.ticket_key(entry.tenant, ticket),
+                            deps.ledger.ttl_s)
+        if holder:
+            found.append(Reason("possible_duplicate", f"Ticket {ticket} already has a refund "
+                                                      f"under intent {holder!r} (completed, "
+                                                      f"pending or in flight)."))
+    if not found and policy.duplicate_window_minutes and amount is not None:
+        holder = holds.hold(deps, entry, holds.payment_key(entry.tenant, facts.id, amount),
+                            policy.duplicate_window_minutes * 60)
+        if holder:
+            found.append(Reason("possible_duplicate", f"Intent {holder!r} is refunding "
+                                                      f"{money(amount, facts.currency)} of "
+                                                      f"payment {facts.id} right now or did "
+                                                      f"within the duplicate window."))
+    if not found:
+        found += _reserve(deps, policy, entry, facts)
+    if found:
+        holds.release(deps, entry)
+    return found
 
 
-def reserve(deps: Deps, policy: Policy, entry: Entry) -> Reason | None:
+def _reserve(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> list[Reason]:
     """Hold this refund's amount against its customer's rolling 24 h maximum, atomically."""
-    currency = (entry.args.get("currency") or "").lower()
+    currency, amount = facts.currency, entry.args.get("amount")
     cap = policy.max_per_customer_24h.get(currency)
-    if cap is None or entry.args.get("amount") is None:
-        return None
-    customer = customer_of(entry.args)
+    if cap is None or amount is None:
+        return []
+    customer = customer_of(facts)
     if customer is None:
-        return Reason("customer_unknown", "The policy limits refunds per customer per 24 h, "
-                                          "and this request names no customer (send "
-                                          "customer.id or customer.email).")
-    script = deps.redis.register_script(_RESERVE)
-    ok, total = script(keys=_spend_keys(entry, customer),
-                       args=[time.time(), DAY_S, cap, entry.intent_id, entry.args["amount"]])
-    if ok:
-        return None
-    return Reason("customer_daily_maximum", f"This customer already has {money(total, currency)} "
-                                            f"refunded or in progress in the last 24 h; "
-                                            f"{money(entry.args['amount'], currency)} more would "
-                                            f"pass the maximum of {money(cap, currency)}.")
+        return [Reason("customer_unknown", "The policy limits refunds per customer per 24 h, "
+                                           "and the provider knows no customer or e-mail for "
+                                           "this payment.")]
+    held, total = holds.reserve_spend(deps, entry, currency, customer, cap, amount)
+    if held:
+        return []
+    return [Reason("customer_daily_maximum", f"This customer already has "
+                                             f"{money(total, currency)} refunded or in progress "
+                                             f"in the last 24 h; {money(amount, currency)} more "
+                                             f"would pass the maximum of {money(cap, currency)}.")]
 
 
-def release(deps: Deps, entry: Entry) -> None:
-    """Give back a reservation (its refund failed or was rejected; nothing was refunded)."""
-    customer = customer_of(entry.args)
-    if customer is None or not entry.args.get("currency"):
-        return
-    spend, amounts = _spend_keys(entry, customer)
-    pipe = deps.redis.pipeline()
-    pipe.zrem(spend, entry.intent_id)
-    pipe.hdel(amounts, entry.intent_id)
-    pipe.execute()
-
-
-def check(deps: Deps, entry: Entry) -> Verdict:
-    """Every rule for a new refund; reserves the customer's allowance when it goes ahead
-    or waits for approval (so an approved refund is counted too)."""
+def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
+    """Every rule for a new refund, on the provider's facts; takes the holds (the customer's
+    allowance, the ticket, the payment's amount) when it goes ahead or waits for approval (so
+    an approved refund is counted too)."""
+    failure = refusal(entry.args, facts, label)
+    if failure is not None:
+        return Verdict(failure=failure)
     policy = deps.policy.current()
-    breaches = rules(policy, entry.args, time.time())
+    breaches = rules(policy, entry.args, facts, time.time())
     if not breaches:
-        over_cap = reserve(deps, policy, entry)
-        if over_cap is not None:
-            breaches.append(over_cap)
+        breaches += _holds(deps, policy, entry, facts)
     if breaches:
         return Verdict(breaches=tuple(breaches))
-    threshold = policy.approval_above.get((entry.args.get("currency") or "").lower())
-    if threshold is not None and entry.args["amount"] > threshold:
-        currency = entry.args["currency"]
-        return Verdict(approval=Reason("approval_required", f"{money(entry.args['amount'], currency)}"
+    threshold = policy.approval_above.get(facts.currency)
+    amount = entry.args.get("amount")
+    if threshold is not None and amount is not None and amount > threshold:
+        return Verdict(approval=Reason("approval_required", f"{money(amount, facts.currency)}"
                                                             f" is above the approval threshold of "
-                                                            f"{money(threshold, currency)}: a "
-                                                            f"person decides."))
+                                                            f"{money(threshold, facts.currency)}:"
+                                                            f" a person decides."))
     return Verdict()
 
 
-def needed(deps: Deps, entry: Entry) -> bool:
-    """Must this claim be checked? Yes while the policy has rules and the intent has not
-    passed them (or been approved by a person) yet: asked on every claim, so a crash between
-    claim and settle cannot slip a refund past the rules. No rules: no Redis call at all."""
-    if not deps.policy.current().has_rules:
-        return False
-    return not deps.redis.exists(entry.key + ":guard")
+def release(deps: Deps, entry: Entry) -> None:
+    """Give back what the refund held (it failed or was rejected; nothing was refunded)."""
+    holds.release(deps, entry)
+
+
+def needed(deps: Deps, entry: Entry, first: bool) -> bool:
+    """Must this claim be checked? Yes until the intent has passed (or a person approved it):
+    asked on every claim, so a crash between claim and settle cannot slip a refund past the
+    facts or the rules. A first claim has passed nothing yet: no Redis call for it."""
+    return first or not deps.redis.exists(entry.key + ":guard")
 
 
 def clear(deps: Deps, entry: Entry, how: str) -> None:

@@ -17,7 +17,7 @@ from service import deliveries, events
 from service.deps import Deps
 from service.errors import InFlight, NotFound, ServiceError
 from service.ledger import Claim, Entry
-from service.steps import common, guard
+from service.steps import common, guard, refund_guard, refund_result
 from service.steps.refund_providers import Observed, RefundProvider
 
 STEP = "refund"
@@ -50,20 +50,39 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
             got = _refresh(deps, got, actor="replay")
         return Outcome(got, replayed=True)
     entry = got.entry
-    if guard.needed(deps, entry):  # checked on every claim until passed: a crash between
-        verdict = guard.check(deps, entry)  # claim and settle cannot skip it
-        if verdict.reasons:
+    look_first = False
+    if guard.needed(deps, entry, first=got.attempts == 1):  # on every claim until passed: a
+        judged = refund_guard.judge(deps, _provider(deps, entry.args["provider"]), entry)
+        if judged.kind == "stop":  # crash between claim and settle cannot skip it
+            return Outcome(_settle_own(deps, entry, got, judged.state, judged.result, actor),
+                           replayed=False)
+        if judged.kind == "escalate":
             from service.steps import refund_escalation
 
-            return Outcome(refund_escalation.escalate(deps, entry, got.owner, verdict, actor),
-                           replayed=False)
-        guard.clear(deps, entry, "passed")
-    return Outcome(run_claimed(deps, entry, got, actor), replayed=False)
+            return Outcome(refund_escalation.escalate(deps, entry, got.owner, judged.verdict,
+                                                      actor), replayed=False)
+        look_first = judged.kind == "ours"
+        guard.clear(deps, entry, "found" if look_first else "passed")
+    return Outcome(run_claimed(deps, entry, got, actor, look_first=look_first), replayed=False)
 
 
-def run_claimed(deps: Deps, entry: Entry, claim: Claim, actor: str) -> Entry:
-    """Execute under our claim, settle, and follow up (verify job, events, escalation)."""
-    state, result = _execute(deps, entry, claim)
+def _settle_own(deps: Deps, entry: Entry, claim: Claim, state: str, result: dict[str, Any],
+                actor: str) -> Entry:
+    """Settle under our claim (nothing was sent) and follow up as any settle does."""
+    outcome, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=claim.owner,
+                                          note=result["detail"])
+    if settled is None or settled.lease_live():
+        raise InFlight("This attempt outlived its lease and another request took over; "
+                       "retry to get its result.", retry_after=2)
+    return after_settle(deps, settled, outcome, actor)
+
+
+def run_claimed(deps: Deps, entry: Entry, claim: Claim, actor: str,
+                look_first: bool = False) -> Entry:
+    """Execute under our claim, settle, and follow up (verify job, events, escalation).
+    ``look_first``: look the refund up before any create, even on a first attempt (the
+    provider already holds one with this intent's marker, e.g. after the ledger forgot it)."""
+    state, result = _execute(deps, entry, claim, look_first)
     outcome, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=claim.owner,
                                           note=result["detail"])
     if state == "pending":
@@ -151,12 +170,13 @@ def _provider(deps: Deps, name: str) -> RefundProvider:
     return provider
 
 
-def _execute(deps: Deps, entry: Entry, claim: Claim) -> tuple[str, dict[str, Any]]:
+def _execute(deps: Deps, entry: Entry, claim: Claim,
+             look_first: bool = False) -> tuple[str, dict[str, Any]]:
     """One attempt under our claim: settle what earlier attempts did, then create and read."""
     provider = _provider(deps, entry.args["provider"])
     if entry.result.get("refund_id"):
         return _read(deps, provider, entry, entry.result["refund_id"])
-    if claim.attempts > 1:
+    if claim.attempts > 1 or look_first:
         found = _lookup(deps, provider, entry)
         if isinstance(found, Observed):
             return _truth(provider, entry, found)
@@ -173,14 +193,14 @@ def _after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
                         exc: ProviderError) -> tuple[str, dict]:
     name = provider.label
     if isinstance(exc, Rejected):
-        return "failed", _result(entry, verified=True, status=exc.code or "rejected",
+        return "failed", refund_result.result(entry, verified=True, status=exc.code or "rejected",
                                  detail=f"{name} refused the refund: {exc.message}")
     if isinstance(exc, RateLimited):
-        return "unknown", _result(entry, status="rate_limited", retry_after=exc.retry_after,
+        return "unknown", refund_result.result(entry, status="rate_limited", retry_after=exc.retry_after,
                                   detail=f"{name} rate-limited the request before processing "
                                          f"it; no refund was created. Retrying is safe.")
     if isinstance(exc, AuthFailed):
-        return "unknown", _result(entry, status="auth_error",
+        return "unknown", refund_result.result(entry, status="auth_error",
                                   detail=f"{name} refused surestep's credentials; no refund was "
                                          f"created. Fix {provider.setting}, then retry.")
     found = _lookup(deps, provider, entry)
@@ -188,7 +208,7 @@ def _after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
         return _truth(provider, entry, found)
     looked = ("the lookup failed too" if isinstance(found, ProviderError)
               else "no refund for this intent was found")
-    return "unknown", _result(entry, status="no_answer",
+    return "unknown", refund_result.result(entry, status="no_answer",
                               detail=f"{name}'s answer was lost: {exc.message}; {looked}. "
                                      f"Retrying is safe (same key).")
 
@@ -212,7 +232,7 @@ def _read(deps: Deps, provider: RefundProvider, entry: Entry,
         refund = provider.read(entry, refund_id)
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
-        return "unknown", _result(entry, refund_id=refund_id, status="unread",
+        return "unknown", refund_result.result(entry, refund_id=refund_id, status="unread",
                                   detail=f"Refund {refund_id} exists but reading it back failed "
                                          f"({exc.message}); verify again.")
     deps.ledger.record_response(entry.key, {"call": "retrieve", "body": refund.raw})
@@ -222,8 +242,8 @@ def _read(deps: Deps, provider: RefundProvider, entry: Entry,
 def _truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, dict]:
     """State and result from a read of the provider: a retrieve, or the lookup's listing, which
     is a read of the refund as it is now too (so a found refund is not read a second time)."""
-    return refund.state, _result(entry, refund=refund, verified=refund.state != "unknown",
-                                 detail=_sentence(provider, refund))
+    return refund.state, refund_result.result(entry, refund=refund, verified=refund.state != "unknown",
+                                 detail=refund_result.sentence(provider, refund))
 
 
 def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
@@ -238,7 +258,7 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
         if isinstance(found, ProviderError):
             return entry
         if found is None:
-            state, result = "unknown", _result(entry, status="not_found",
+            state, result = "unknown", refund_result.result(entry, status="not_found",
                                                detail=f"{provider.label} holds no refund for "
                                                       f"this intent; retrying the refund step "
                                                       f"is safe.")
@@ -253,32 +273,3 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
     if now is not None and outcome in ("settled", "unchanged"):
         now = after_settle(deps, now, outcome, actor)
     return now or entry
-
-
-def _result(entry: Entry, *, detail: str, refund: Observed | None = None, verified: bool = False,
-            status: str | None = None, refund_id: str | None = None,
-            retry_after: float | None = None) -> dict[str, Any]:
-    result = {"refund_id": refund.id if refund else refund_id,
-              "provider_status": refund.provider_status if refund else status,
-              "amount": refund.amount if refund and refund.amount is not None
-              else entry.args.get("amount"),
-              "currency": refund.currency if refund and refund.currency
-              else entry.args.get("currency"),
-              "verified": verified, "detail": detail}
-    if refund is not None and refund.failure_reason:
-        result["failure_reason"] = refund.failure_reason
-    if retry_after is not None:
-        result["retry_after"] = retry_after
-    return result
-
-
-def _sentence(provider: RefundProvider, refund: Observed) -> str:
-    money = f"{refund.amount} {(refund.currency or '').upper()} (minor units)"
-    name, status = provider.label, refund.provider_status
-    return {
-        "completed": f"{name} confirms refund {refund.id} of {money} succeeded.",
-        "pending": f"Refund {refund.id} of {money} is {status} at {name}; not settled yet.",
-        "failed": f"Refund {refund.id} of {money} is {status} at {name}"
-                  + (f" ({refund.failure_reason})." if refund.failure_reason else "."),
-    }.get(refund.state, f"Refund {refund.id} has status {status!r} at {name}, which does not "
-                        f"settle it; verify again.")

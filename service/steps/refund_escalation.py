@@ -12,7 +12,8 @@ from service.deps import Deps
 from service.errors import InFlight
 from service.ledger import Entry
 from service.steps import guard
-from service.steps.refund import STEP, _result, after_settle, run_claimed, view
+from service.steps.refund import STEP, after_settle, run_claimed, view
+from service.steps.refund_result import result as _result
 
 
 def escalate(deps: Deps, entry: Entry, owner: str, verdict: guard.Verdict,

@@ -105,6 +105,41 @@ class StripeProvider:
                                  charge=entry.args.get("charge"), metadata=self.marker(entry))
         return self._observed(found) if found else None
 
+    def facts(self, entry: Entry) -> PaymentFacts:
+        """The PaymentIntent (or Charge) in one read; its refunds listed only when the
+        charge's embedded page of 10 is not all of them."""
+        pi, charge_id = entry.args.get("payment_intent"), entry.args.get("charge")
+        raw = self.client.payment(payment_intent=pi, charge=charge_id)
+        charge = raw if raw.get("object") == "charge" else raw.get("latest_charge")
+        charge = charge if isinstance(charge, dict) else {}
+        embedded = charge.get("refunds") or {}
+        refunds = [Refund.from_stripe(r) for r in embedded.get("data") or []]
+        if embedded.get("has_more"):
+            refunds = self.client.refunds(payment_intent=pi, charge=charge_id)
+        customer = raw.get("customer")
+        emails = {raw.get("receipt_email"), charge.get("receipt_email"),
+                  (charge.get("billing_details") or {}).get("email"),
+                  customer.get("email") if isinstance(customer, dict) else None}
+        succeeded = raw.get("status") == "succeeded" and (raw.get("object") == "payment_intent"
+                                                          or bool(raw.get("paid")))
+        return PaymentFacts(
+            id=raw["id"], refundable=succeeded, status=raw.get("status") or "unknown",
+            currency=(raw.get("currency") or "").lower(),
+            paid=charge.get("amount_captured") or raw.get("amount_received") or 0,
+            refunded=charge.get("amount_refunded") or 0,
+            refunds=tuple(self._prior(entry, r) for r in refunds),
+            customer_id=customer.get("id") if isinstance(customer, dict) else customer,
+            emails=frozenset(e.lower() for e in emails if e), created=raw.get("created") or 0,
+            raw=raw)
+
+    def _prior(self, entry: Entry, refund: Refund) -> PriorRefund:
+        marker = self.marker(entry)
+        return PriorRefund(id=refund.id, amount=refund.amount, created=refund.created,
+                           outstanding=refund.status in ("pending", "requires_action",
+                                                         "succeeded"),
+                           ours=all(refund.metadata.get(k) == v for k, v in marker.items()),
+                           by_surestep="surestep_intent_id" in refund.metadata)
+
     @staticmethod
     def marker(entry: Entry) -> dict[str, str]:
         return {"surestep_intent_id": entry.intent_id, "surestep_tenant": entry.tenant}

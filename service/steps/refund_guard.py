@@ -1,0 +1,87 @@
+"""The refund step's guard at the provider: read the payment's facts, record the read in the
+ledger like every provider answer, and judge the new refund on them.
+
+It runs before the first create of a new intent (and on every later claim until the intent
+has passed it), never on a replay. A read that fails sends nothing: a payment the provider
+does not have is ``failed`` (``payment_not_refundable``), verified; a read with no answer,
+rate-limited or refused for our credentials is ``unknown`` and the retry reads again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
+from service.deps import Deps
+from service.ledger import Entry
+from service.steps import guard, refund_result
+from service.steps.refund_providers import PaymentFacts, RefundProvider
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """``go`` (send it), ``ours`` (the provider already holds this intent's refund: settle
+    it by lookup, send nothing new), ``escalate`` (``verdict`` says why) or ``stop`` (settle
+    ``state`` with ``result``: nothing is sent)."""
+
+    kind: str
+    verdict: guard.Verdict | None = None
+    state: str | None = None
+    result: dict[str, Any] | None = None
+
+
+def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
+    facts = read(deps, provider, entry)
+    if isinstance(facts, ProviderError):
+        return _unread(provider, entry, facts)
+    if any(prior.ours for prior in facts.refunds):
+        return Judgement("ours")
+    verdict = guard.check(deps, entry, facts, provider.label)
+    if verdict.failure is not None:
+        reason = verdict.failure
+        return Judgement("stop", state="failed", result=refund_result.result(
+            entry, verified=True, status="not_sent", failure_reason=reason.code,
+            detail=reason.message))
+    if verdict.reasons:
+        return Judgement("escalate", verdict=verdict)
+    return Judgement("go")
+
+
+def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | ProviderError:
+    """The provider's facts about the payment, recorded as the intent's ``payment`` call."""
+    try:
+        facts = provider.facts(entry)
+    except ProviderError as exc:
+        deps.ledger.record_response(entry.key, {"call": "payment", **exc.as_record()})
+        return exc
+    deps.ledger.record_response(entry.key, {"call": "payment", "body": facts.raw})
+    return facts
+
+
+def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judgement:
+    name, what = provider.label, _payment_name(entry)
+    if isinstance(exc, Missing):
+        return Judgement("stop", state="failed", result=refund_result.result(
+            entry, verified=True, status="not_sent", failure_reason="payment_not_refundable",
+            detail=f"{name} has no {what}: there is nothing to refund. Nothing was sent."))
+    if isinstance(exc, RateLimited):
+        status, why = "rate_limited", f"{name} rate-limited the read of {what}"
+    elif isinstance(exc, AuthFailed):
+        status, why = "auth_error", (f"{name} refused surestep's credentials reading {what} "
+                                     f"(fix {provider.setting})")
+    else:
+        status, why = "payment_unread", f"reading {what} at {name} failed ({exc.message})"
+    retry_after = exc.retry_after if isinstance(exc, RateLimited) else None
+    return Judgement("stop", state="unknown", result=refund_result.result(
+        entry, status=status, retry_after=retry_after,
+        detail=f"{why}; no refund was sent. Retrying is safe."))
+
+
+def _payment_name(entry: Entry) -> str:
+    args = entry.args
+    if args.get("order_id"):
+        return f"order {args['order_id']}"
+    if args.get("payment_intent"):
+        return f"payment {args['payment_intent']}"
+    return f"charge {args.get('charge')}"

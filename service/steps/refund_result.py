@@ -1,0 +1,45 @@
+"""What a refund attempt records as its result, and the sentence a flow reads in ``detail``.
+
+Shared by the refund step, its guard and its escalations, so each builds the same shape.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.ledger import Entry
+from service.steps.refund_providers import Observed, RefundProvider
+
+
+def result(entry: Entry, *, detail: str, refund: Observed | None = None, verified: bool = False,
+            status: str | None = None, refund_id: str | None = None,
+            retry_after: float | None = None, failure_reason: str | None = None
+            ) -> dict[str, Any]:
+    """The result of one attempt: the refund as read (or the request's amount and currency),
+    whether it is verified, and the sentence for the flow."""
+    result = {"refund_id": refund.id if refund else refund_id,
+              "provider_status": refund.provider_status if refund else status,
+              "amount": refund.amount if refund and refund.amount is not None
+              else entry.args.get("amount"),
+              "currency": refund.currency if refund and refund.currency
+              else entry.args.get("currency"),
+              "verified": verified, "detail": detail}
+    if refund is not None and refund.failure_reason:
+        result["failure_reason"] = refund.failure_reason
+    elif failure_reason:
+        result["failure_reason"] = failure_reason
+    if retry_after is not None:
+        result["retry_after"] = retry_after
+    return result
+
+
+def sentence(provider: RefundProvider, refund: Observed) -> str:
+    money = f"{refund.amount} {(refund.currency or '').upper()} (minor units)"
+    name, status = provider.label, refund.provider_status
+    return {
+        "completed": f"{name} confirms refund {refund.id} of {money} succeeded.",
+        "pending": f"Refund {refund.id} of {money} is {status} at {name}; not settled yet.",
+        "failed": f"Refund {refund.id} of {money} is {status} at {name}"
+                  + (f" ({refund.failure_reason})." if refund.failure_reason else "."),
+    }.get(refund.state, f"Refund {refund.id} has status {status!r} at {name}, which does not "
+                        f"settle it; verify again.")
