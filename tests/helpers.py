@@ -81,6 +81,12 @@ class Sim:
         """Any other control endpoint of this simulator (e.g. POST /_sim/tickets)."""
         return self._json(method, path, body)
 
+    def actions(self) -> list[dict]:
+        """Every request but the guard's read of the payment (GET /v1/payment_intents/<id> or
+        /v1/charges/<id>), which comes before any create of a new refund intent."""
+        return [r for r in self.requests() if not (r["method"] == "GET" and r["path"].startswith(
+            ("/v1/payment_intents/", "/v1/charges/")))]
+
     def creates(self) -> list[dict]:
         """Every POST /v1/refunds the simulator received, faulted or not."""
         return self.requests("POST", "/v1/refunds")

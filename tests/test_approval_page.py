@@ -160,4 +160,4 @@ def test_reject_tampered_and_forged_requests_in_a_real_browser(browser, live, cl
     assert text(browser, "result").startswith("failed: A person rejected this refund")
     replay = captured.post("approve")
     assert replay.status_code == 409 and "Already rejected" in replay.text
-    assert stripe_sim.requests() == []
+    assert stripe_sim.actions() == []

@@ -50,7 +50,7 @@ def test_approval_raced_by_two_people_refunds_once(client, live, stripe_sim, dep
     answer = big_refund(client, payment).json
     assert answer["state"] == "escalated" and answer["reasons"][0]["code"] == "approval_required"
     esc_id = answer["escalation"]["id"]
-    assert stripe_sim.requests() == []
+    assert stripe_sim.actions() == []
     flow_try = decide(client, esc_id, "approve", ACME)
     assert flow_try.status_code == 403 and flow_try.content_type == "application/problem+json"
     barrier, answers = threading.Barrier(2), []
@@ -105,7 +105,7 @@ def test_reject_sends_nothing_and_fails_the_refund(client, stripe_sim):
     retry = big_refund(client, payment).json
     assert retry["state"] == "failed" and retry["failure_reason"] == "rejected_by_person"
     assert "not our order" in retry["detail"]
-    assert stripe_sim.requests() == []
+    assert stripe_sim.actions() == []
     listed = client.get("/v1/escalations?state=open", headers=ACME).json["data"]
     assert listed == []
     assert [e["id"] for e in client.get("/v1/escalations?state=rejected",
@@ -125,7 +125,7 @@ def test_expiry_rejects_and_sends_nothing(policy_path, client, deps, stripe_sim)
     assert refund["state"] == "failed" and refund["failure_reason"] == "escalation_expired"
     late = decide(client, esc_id, "approve", ALICE)
     assert late.status_code == 409 and "expiry" in late.json["detail"]
-    assert stripe_sim.requests() == []
+    assert stripe_sim.actions() == []
 
 
 def test_unknown_outcomes_escalate_and_approval_retries_with_the_same_key(client, stripe_sim,
@@ -165,7 +165,7 @@ def test_a_flow_escalates_on_purpose(client, stripe_sim, rdb):
     assert client.get(f"/v1/escalations/{body['id']}", headers=GLOBEX).status_code == 404
     decided = decide(client, body["id"], "approve", ALICE, note="refund by hand").json
     assert decided["state"] == "approved" and decided["resolution"]["state"] == "approved"
-    assert stripe_sim.requests() == []
+    assert stripe_sim.actions() == []
 
 
 def test_bad_escalation_input_changes_nothing(client, rdb):

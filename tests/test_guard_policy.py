@@ -38,6 +38,12 @@ def days_ago(days: float) -> str:
     return (datetime.now(timezone.utc) - timedelta(days=days)).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def customer_payment(stripe_sim, amount: int, currency: str = "usd") -> dict:
+    """A payment whose customer at Stripe is the one base() names: the guard decides on
+    Stripe's facts, so they must be true there."""
+    return stripe_sim.payment(amount, currency, customer="cus_1", customer_email="ana@example.com")
+
+
 def base(payment: dict, **changes) -> dict:
     body = {"intent_id": "guard-1", "payment_intent": payment["payment_intent"], "amount": 1000,
             "currency": "usd", "reason": "requested_by_customer",
@@ -71,7 +77,7 @@ CASES = [
 
 @pytest.mark.parametrize("name,changes,codes", CASES, ids=[c[0] for c in CASES])
 def test_each_rule_breached_and_not(client, stripe_sim, deps, name, changes, codes):
-    payment = stripe_sim.payment(50000)
+    payment = customer_payment(stripe_sim, 50000, changes.get("currency", "usd"))
     request = base(payment, **changes)  # built once: its order_date is to the second
     answer = client.post("/v1/refunds", json=request, headers=ACME)
     assert answer.status_code == 200, answer.json
@@ -83,13 +89,15 @@ def test_each_rule_breached_and_not(client, stripe_sim, deps, name, changes, cod
     assert body["state"] == "escalated" and body["next"] == "wait_for_human"
     assert [r["code"] for r in body["reasons"]] == codes
     assert all(r["message"] for r in body["reasons"])
-    assert stripe_sim.requests() == []  # nothing sent, not even a lookup
+    assert stripe_sim.creates() == []  # nothing sent: only the payment was read
+    assert [r["path"] for r in stripe_sim.requests()] == [
+        f"/v1/payment_intents/{payment['payment_intent']}"]
     escalation = client.get(body["escalation"]["links"]["self"], headers=ACME).json
     assert escalation["state"] == "open" and escalation["proposal"]["amount"] == request["amount"]
     assert escalation["kind"] == ("approval" if codes == ["approval_required"] else "policy")
     again = client.post("/v1/refunds", json=request, headers=ACME)
     assert again.json["state"] == "escalated" and again.json["replayed"] is True
-    assert stripe_sim.requests() == []
+    assert len(stripe_sim.requests()) == 1  # a replay reads nothing
 
 
 CAP_POLICY = """
@@ -101,7 +109,7 @@ max_per_customer_24h = { usd = 15000 }
 def test_customer_maximum_lets_exactly_the_allowed_amount_through_concurrently(
         policy_path, live, stripe_sim, rdb):
     write_policy(policy_path, CAP_POLICY)
-    payment = stripe_sim.payment(100000)
+    payment = stripe_sim.payment(100000, customer="cus_cap", customer_email="cap@example.com")
     barrier, answers = threading.Barrier(6), []
 
     def refund(n: int) -> None:
@@ -122,27 +130,32 @@ def test_customer_maximum_lets_exactly_the_allowed_amount_through_concurrently(
     assert sum(r["amount"] for r in refunded) == 15000 and len(stripe_sim.creates()) == 3
     stopped = [a.json() for a in answers if a.json()["state"] == "escalated"]
     assert {r["code"] for a in stopped for r in a["reasons"]} == {"customer_daily_maximum"}
-    # the same customer by another spelling of the address is the same customer
+    # the same customer at Stripe, on another payment and named otherwise by the flow, is
+    # the same customer
+    second = stripe_sim.payment(5000, customer="cus_cap")
     again = httpx.post(f"{live.url}/v1/refunds", headers=ACME, json={
-        "intent_id": "cap-x", "payment_intent": payment["payment_intent"], "amount": 1,
-        "currency": "usd", "customer": {"email": "cap@example.com"}})
+        "intent_id": "cap-x", "payment_intent": second["payment_intent"], "amount": 1,
+        "currency": "usd", "customer": {"id": "cus_someone_else"}})
     assert again.json()["state"] == "escalated"
-    # another customer has the whole allowance
+    # another customer at Stripe has the whole allowance, whoever the flow says it is
+    theirs = stripe_sim.payment(50000, receipt_email="other@example.com")
     other = httpx.post(f"{live.url}/v1/refunds", headers=ACME, json={
-        "intent_id": "cap-y", "payment_intent": payment["payment_intent"], "amount": 15000,
-        "currency": "usd", "customer": {"id": "cus_other"}})
+        "intent_id": "cap-y", "payment_intent": theirs["payment_intent"], "amount": 15000,
+        "currency": "usd", "customer": {"email": "cap@example.com"}})
     assert other.json()["state"] == "completed"
 
 
 def test_a_failed_refund_gives_its_allowance_back(policy_path, client, stripe_sim):
     write_policy(policy_path, CAP_POLICY)
-    small = stripe_sim.payment(3000)
-    big = stripe_sim.payment(50000)
+    small = stripe_sim.payment(30000, customer="cus_back")
+    big = stripe_sim.payment(50000, customer="cus_back")
     customer = {"id": "cus_back"}
-    failed = client.post("/v1/refunds", headers=ACME, json={  # more than the payment holds
+    stripe_sim.configure(refund_outcome="failed")  # the bank declines it after the create
+    failed = client.post("/v1/refunds", headers=ACME, json={
         "intent_id": "back-1", "payment_intent": small["payment_intent"], "amount": 9000,
         "currency": "usd", "customer": customer})
-    assert failed.json["state"] == "failed"
+    assert failed.json["state"] == "failed" and len(stripe_sim.creates()) == 1
+    stripe_sim.configure(refund_outcome="succeeded")
     done = client.post("/v1/refunds", headers=ACME, json={
         "intent_id": "back-2", "payment_intent": big["payment_intent"], "amount": 15000,
         "currency": "usd", "customer": customer})
@@ -156,12 +169,12 @@ def test_no_customer_under_a_customer_maximum_is_escalated(policy_path, client, 
         "intent_id": "anon", "payment_intent": payment["payment_intent"], "amount": 100,
         "currency": "usd"})
     assert [r["code"] for r in answer.json["reasons"]] == ["customer_unknown"]
-    assert stripe_sim.requests() == []
+    assert stripe_sim.creates() == []
 
 
 def test_policy_is_reread_on_change_and_a_bad_edit_keeps_the_last_good_one(
         policy_path, client, stripe_sim):
-    payment = stripe_sim.payment(50000)
+    payment = customer_payment(stripe_sim, 50000)
 
     def refund(intent: str, amount: int) -> str:
         return client.post("/v1/refunds", headers=ACME, json=base(

@@ -87,9 +87,9 @@ def run_scenario(connection, deps, bundle) -> ScenarioRun:
     return outcome["run"]
 
 
-def ticket_bundle(zendesk_sim, stripe_sim, amount=1200) -> dict:
+def ticket_bundle(zendesk_sim, stripe_sim, amount=1200, paid=5000) -> dict:
     [ticket] = zendesk_sim.control("POST", "/_sim/tickets", {"count": 1})["data"]
-    payment = stripe_sim.payment(5000)
+    payment = stripe_sim.payment(paid, receipt_email="ana@example.com")
     return {"ticket_id": str(ticket["id"]), "payment_intent": payment["payment_intent"],
             "amount_minor": str(amount), "currency": "usd", "requester_email": "ana@example.com",
             "escalation_group_id": "42"}
@@ -172,13 +172,13 @@ def approval_policy(tmp_path, monkeypatch):
 
 def test_refund_waiting_for_approval_takes_the_escalation_branch(
         approval_policy, connection, deps, stripe_sim, zendesk_sim):
-    bundle = ticket_bundle(zendesk_sim, stripe_sim, amount=7500)
+    bundle = ticket_bundle(zendesk_sim, stripe_sim, amount=7500, paid=10000)
     run = run_scenario(connection, deps, bundle)
     assert run.outputs[2]["state"] == "escalated" and run.ran == [1, 2, 8, 6]
     # The service opened the escalation itself; the module answers that one, not a second.
     assert run.outputs[8]["id"] == run.outputs[2]["escalation"]["id"]
     assert run.outputs[8]["replayed"] is True and run.outputs[8]["kind"] == "approval"
-    assert stripe_sim.requests() == []
+    assert stripe_sim.actions() == []
 
 
 def test_pending_refund_is_noted_internally(connection, deps, stripe_sim, zendesk_sim):

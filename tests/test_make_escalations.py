@@ -164,7 +164,7 @@ def test_a_rejected_approval_sends_nothing_and_fails_the_refund(approval_policy,
     assert shape_diff(rejected, APP.modules["rejectEscalation"].samples) == []
     retry = run("createRefund", params, connection, http).output  # the flow runs again
     assert retry["state"] == "failed" and retry["failure_reason"] == "rejected_by_person"
-    assert stripe_sim.requests() == []  # not a create, not even a lookup
+    assert stripe_sim.actions() == []  # not a create, not even a lookup
 
 
 def test_a_flow_key_cannot_decide(connection, http, stripe_sim, deps):

@@ -107,8 +107,9 @@ def test_definitive_rejection_is_failed_and_creates_nothing(client, stripe_sim):
     payment = stripe_sim.payment(1000)
     body = post(client, refund_body(payment, amount=5000)).json
     assert body["state"] == "failed" and body["verified"] is True
-    assert body["provider_status"] == "amount_too_large"
-    assert stripe_sim.refunds() == []
+    assert body["failure_reason"] == "amount_exceeds_refundable"  # seen in the payment's read
+    assert body["provider_status"] is None and stripe_sim.refunds() == []
+    assert stripe_sim.creates() == []
 
 
 def test_incident_slow_commit_beyond_timeout_never_reports_completed_early(client, stripe_sim, deps):
@@ -215,8 +216,9 @@ def test_intent_shows_ledger_entry_audit_and_raw_responses(client, stripe_sim):
     intent = client.get("/v1/intents/zendesk-48213", headers=ACME).json
     [step] = intent["steps"]
     assert step["step"] == "refund" and step["state"] == "completed"
-    assert [r["call"] for r in step["responses"]] == ["create", "retrieve"]
-    assert step["responses"][0]["body"]["object"] == "refund"
+    assert [r["call"] for r in step["responses"]] == ["payment", "create", "retrieve"]
+    assert step["responses"][0]["body"]["object"] == "payment_intent"
+    assert step["responses"][1]["body"]["object"] == "refund"
     assert step["audit"][-1]["to"] == "completed"
 
 

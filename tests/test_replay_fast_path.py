@@ -58,7 +58,7 @@ def test_an_escalated_intent_is_replayed_as_escalated(client, stripe_sim, deps, 
     before = claims(rdb)
     again = post(client, body).json
     assert claims(rdb) == before and again == {**first, "replayed": True}
-    assert stripe_sim.requests() == []
+    assert stripe_sim.actions() == []
 
 
 @pytest.mark.parametrize("change", [
@@ -162,4 +162,4 @@ def test_without_redis_bad_input_is_still_422_and_a_valid_body_503(env, stripe_s
         assert valid.status_code == 503 and valid.content_type == "application/problem+json"
     finally:
         app.extensions["surestep"].close()
-    assert stripe_sim.requests() == []
+    assert stripe_sim.actions() == []

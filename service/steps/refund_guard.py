@@ -41,7 +41,7 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     if verdict.failure is not None:
         reason = verdict.failure
         return Judgement("stop", state="failed", result=refund_result.result(
-            entry, verified=True, status="not_sent", failure_reason=reason.code,
+            entry, verified=True, failure_reason=reason.code,
             detail=reason.message))
     if verdict.reasons:
         return Judgement("escalate", verdict=verdict)
@@ -63,7 +63,7 @@ def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judge
     name, what = provider.label, _payment_name(entry)
     if isinstance(exc, Missing):
         return Judgement("stop", state="failed", result=refund_result.result(
-            entry, verified=True, status="not_sent", failure_reason="payment_not_refundable",
+            entry, verified=True, failure_reason="payment_not_refundable",
             detail=f"{name} has no {what}: there is nothing to refund. Nothing was sent."))
     if isinstance(exc, RateLimited):
         status, why = "rate_limited", f"{name} rate-limited the read of {what}"
