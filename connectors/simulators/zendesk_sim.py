@@ -6,9 +6,14 @@ Rate limits, "Creating and updating tickets"):
   and the audit it created; a comment becomes a ``Comment`` event; ``metadata`` becomes the
   audit's ``metadata.custom``. ``safe_update`` with an ``updated_stamp`` older than the ticket's
   ``updated_at`` is 409 ``UpdateConflict``. There is no idempotency key: a repeat posts again.
+- A ticket that does not exist is 404 ``{"error": "RecordNotFound", "description": "Not
+  found"}`` on every ticket endpoint; one the API user may not see (``forbidden_ticket_ids``)
+  is 403 ``Forbidden``; an update of a closed one (``fail_ticket_ids``) is 422 ``RecordInvalid``
+  with the reason in ``details``.
 - ``PUT /api/v2/tickets/update_many.json?ids=...`` only queues a job; ``GET
   /api/v2/job_statuses/{id}.json`` goes ``queued`` -> ``working`` -> ``completed`` (or
-  ``failed``) as time passes, with one result per ticket (errors per ticket in ``results``).
+  ``failed``) as time passes, with one result per ticket (errors per ticket in ``results``);
+  a job's status can be read for a day after it was created (``job_status_ttl_s``), then 404.
 - Requests per window are limited; every answer carries ``X-Rate-Limit``,
   ``X-Rate-Limit-Remaining`` and ``ratelimit-limit/remaining/reset``; over the limit it is 429
   with ``Retry-After`` (seconds). 429s are counted in ``GET /_sim/stats``.
@@ -18,7 +23,8 @@ Control endpoints (besides the base ones):
     GET  /_sim/tickets/<id> -> ticket with its comments and audits
     GET  /_sim/comments[?ticket_id=] -> {"data": [{ticket_id, id, body, public, custom}, ...]}
     GET|POST /_sim/config {"rate_limit", "rate_window_s", "job_duration_s", "fail_ticket_ids",
-                           "job_fails"} ; GET /_sim/stats -> {"requests", "rate_limited"}
+                           "forbidden_ticket_ids", "job_fails", "job_status_ttl_s"}
+    GET  /_sim/stats -> {"requests", "rate_limited"}
 """
 
 from __future__ import annotations
@@ -32,7 +38,10 @@ from urllib.parse import parse_qs
 from connectors.simulators.base import HttpError, Request, Response, Router, Simulator
 
 DEFAULT_CONFIG = {"rate_limit": 700, "rate_window_s": 60.0, "job_duration_s": 1.0,
-                  "fail_ticket_ids": [], "job_fails": False}
+                  "fail_ticket_ids": [], "forbidden_ticket_ids": [], "job_fails": False,
+                  "job_status_ttl_s": 24 * 3600.0}
+_FORBIDDEN = ("You do not have access to this page. Please contact the account owner of this "
+              "help desk for further help.")
 _TICKET_FIELDS = {"comment", "status", "tags", "additional_tags", "remove_tags", "custom_fields",
                   "group_id", "assignee_id", "safe_update", "updated_stamp", "metadata"}
 _STATUSES = {"new", "open", "pending", "hold", "solved", "closed"}
@@ -134,6 +143,10 @@ class ZendeskSimulator(Simulator):
                 self._fail(request, 409, "Safe Update prevented the update due to outdated ticket "
                            "data. Please fetch the latest ticket data and try again.",
                            error="UpdateConflict")
+            if ticket["id"] in self.config["fail_ticket_ids"]:
+                self._fail(request, 422, "Record validation errors", error="RecordInvalid",
+                           extra={"details": {"status": [
+                               {"description": "Status: closed prevents ticket update"}]}})
             audit = self._apply(ticket, update)
             response = Response(200, {"ticket": self._public(ticket), "audit": audit})
         return self.commit_point(request, response)
@@ -161,6 +174,9 @@ class ZendeskSimulator(Simulator):
         with self.lock:
             self._run_due_jobs()
             job = self.jobs.get(jid)
+            if job is not None and (self.clock.now() - job["created"]
+                                    >= float(self.config["job_status_ttl_s"])):
+                job = None  # Zendesk keeps a job's status for a day after it was created
             if job is None:
                 self._fail(request, 404, "Not found", error="RecordNotFound")
             return Response(200, {"job_status": self._job_json(job)})
@@ -282,15 +298,18 @@ class ZendeskSimulator(Simulator):
     def _ticket(self, request: Request, tid: int, count: bool = True) -> dict:
         with self.lock:
             self._run_due_jobs()
-            ticket = self._find(request, tid)
+            ticket = self._find(request, tid, api=count)
             return self._public(ticket) if count else {**self._public(ticket),
                                                        "comments": list(ticket["comments"]),
                                                        "audits": list(ticket["audits"])}
 
-    def _find(self, request: Request, tid: int) -> dict:
+    def _find(self, request: Request, tid: int, api: bool = True) -> dict:
+        """The ticket, as the API user may see it (``api``) or as the control plane does."""
         ticket = self.tickets.get(tid)
         if ticket is None:
             self._fail(request, 404, "Not found", error="RecordNotFound")
+        if api and tid in self.config["forbidden_ticket_ids"]:
+            self._fail(request, 403, _FORBIDDEN, error="Forbidden")
         return ticket
 
     @staticmethod
