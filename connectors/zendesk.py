@@ -190,10 +190,17 @@ def _json(response: httpx.Response) -> Any:
 
 
 def _message(body: Any) -> str | None:
+    """Zendesk's description, with a 422's ``details`` (``{field: [{description}, ...]}``)
+    spelled out: "Record validation errors: Status: closed prevents ticket update"."""
     if not isinstance(body, dict):
         return None
     details = body.get("details")
     description = body.get("description") or body.get("error")
     if isinstance(description, dict):
         description = description.get("message") or description.get("title")
+    if isinstance(details, dict):
+        details = "; ".join(str(item.get("description") if isinstance(item, dict) else item)
+                            for items in details.values()
+                            for item in (items if isinstance(items, list) else [items]))
+        return f"{description}: {details}" if description and details else description or details
     return " ".join(str(part) for part in (description, details) if part) or None
