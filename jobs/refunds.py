@@ -4,17 +4,45 @@ from __future__ import annotations
 
 import time
 
+import structlog
+
 from jobs import deps
 from service.steps import refund as refund_step
+
+log = structlog.get_logger("surestep.jobs.refunds")
+# The ledger's record of an error names its class (``ProviderError.as_record``): these say the
+# provider has no such refund, or refuses the read for good. Reading again cannot change that;
+# an outage (Ambiguous), a 429 or refused credentials (fixable by an operator) can change.
+PERMANENT = ("Missing", "Rejected")
 
 
 def verify_pending(tenant: str, intent_id: str, attempt: int) -> str:
     """Re-read a pending refund; schedule the next read with backoff while it stays pending
-    and is younger than SURESTEP_VERIFY_FOR_S. Returns the state it found."""
+    and is younger than SURESTEP_VERIFY_FOR_S, unless the provider's answer to this read was
+    one no retry can change. Returns the state it found."""
     d = deps()
+    started = time.time()
     outcome = refund_step.verify(d, tenant, intent_id, actor="verify-job")
     entry = outcome.entry
     young = time.time() - entry.created_at < d.config["SURESTEP_VERIFY_FOR_S"]
     if entry.state == "pending" and young:
+        refusal = _refusal_since(d, entry.key, started)
+        if refusal is not None:
+            log.warning("pending refund no longer followed up: the provider refused the read",
+                        tenant=tenant, intent_id=intent_id, attempt=attempt,
+                        status=refusal.get("status"), code=refusal.get("code"),
+                        message=refusal.get("message"))
+            return entry.state
         refund_step.schedule_verify(d, tenant, intent_id, attempt + 1)
     return entry.state
+
+
+def _refusal_since(d, entry_key: str, since: float) -> dict | None:
+    """The permanent error this verify recorded for its read, if it got one."""
+    _, raw = d.ledger.history(entry_key)
+    for record in reversed(raw):
+        if record.get("at", 0) < since:
+            return None
+        if record.get("call") in ("retrieve", "lookup"):
+            return record if record.get("error") in PERMANENT else None
+    return None
