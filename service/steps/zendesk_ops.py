@@ -4,6 +4,11 @@ Each phase function takes the run's ``Ops`` (budgeted, logged Zendesk calls) and
 entry, and returns ``(state, result, reschedule_in)``: a terminal state with ``None``, or
 ``working`` with the delay before the next run. ``result["sending"]`` is written to the ledger
 before every write, so a run that dies mid-call leaves a trace that forces a read-back.
+
+An answer no retry can change (``PERMANENT``: not found, forbidden, invalid, credentials
+refused) ends the entry on the run that got it, whichever call got it: a read before the write
+(the ``safe_update`` stamp, a read-back) as much as the write itself. Raised out of a run
+instead, it left the entry claimed, and RQ's retries and the sweeper ran it again for ever.
 """
 
 from __future__ import annotations
@@ -11,9 +16,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from connectors.errors import Ambiguous, AuthFailed, ProviderError, Rejected
+from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rejected
 from connectors.zendesk import MARKER, Conflict
 from service.ledger import Entry
+
+PERMANENT = (Rejected, AuthFailed)  # 4xx but 409 and 429: asking again gets the same answer
 
 
 class Deferred(Exception):
@@ -57,7 +64,15 @@ def read_back(ops: Any, ticket_id: int) -> dict[str, Any] | None:
 
 
 def single_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
-    r, tid = dict(entry.result), entry.args["ticket_id"]
+    r = dict(entry.result)  # the phase updates it in place: what it knew when refused
+    try:
+        return _single(ops, entry, r)
+    except PERMANENT as exc:  # a read refused (the write's own refusal is handled there)
+        return refused(r, [entry.args["ticket_id"]], exc)
+
+
+def _single(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
+    tid = entry.args["ticket_id"]
     if r.get("sending"):  # an earlier send may have landed: look before sending again
         found = read_back(ops, tid)
         if found:
@@ -84,30 +99,38 @@ def single_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
             if r.get("conflict_retried"):
                 return _failed(r, [_error(tid, exc)], "The ticket kept changing under the update "
                                "(safe_update conflict twice); a person should look.")
+            r.pop("sending", None)  # a 409 is definitive: this send did not land
             r["conflict_retried"], stamp = True, _stamp(ops, tid)
-            r.pop("sending", None)
             continue
         except Ambiguous:
             r["ambiguous_at"] = time.time()
             return "working", r, ops.config["SURESTEP_READBACK_DELAY_S"]
-        except (Rejected, AuthFailed) as exc:
-            r.pop("sending", None)
-            return _failed(r, [_error(tid, exc)], f"Zendesk refused the update: {exc.message}")
+        except PERMANENT as exc:
+            r.pop("sending", None)  # refused before processing: this send did not land
+            return refused(r, [tid], exc)
         result = {"ticket_id": tid, "state": "completed", "audit_id": update.audit_id,
                   "comment_id": update.comment_id, "error": None}
         return _done(r, [result], "Zendesk applied the update (audit in its answer).")
 
 
 def bulk_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
-    r, ids = dict(entry.result), entry.args["ticket_ids"]
+    r = dict(entry.result)
+    try:
+        return _bulk(ops, entry, r)
+    except PERMANENT as exc:
+        return refused(r, entry.args["ticket_ids"], exc)
+
+
+def _bulk(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
+    ids = entry.args["ticket_ids"]
     if r.get("zendesk_job"):
         return _poll(ops, r)
     if r.get("sending"):
         waited = time.time() - r.get("ambiguous_at", 0)
         if waited < ops.config["SURESTEP_BULK_SETTLE_S"]:
             return "working", r, ops.config["SURESTEP_BULK_SETTLE_S"] - waited
-        found = {tid: read_back(ops, tid) for tid in ids}
-        if any(found.values()):
+        found = {tid: _look(ops, tid) for tid in ids}
+        if any(x and x["state"] == "completed" for x in found.values()):
             results = [found[t] or {"ticket_id": t, "state": "failed", "comment_id": None,
                                     "error": "no audit carries our marker: not updated"}
                        for t in ids]
@@ -119,9 +142,9 @@ def bulk_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
     except Ambiguous:
         r["ambiguous_at"] = time.time()
         return "working", r, ops.config["SURESTEP_BULK_SETTLE_S"]
-    except (Rejected, AuthFailed) as exc:
-        return _failed(r, [_error(t, exc) for t in ids], f"Zendesk refused the update: "
-                       f"{exc.message}")
+    except PERMANENT as exc:
+        r.pop("sending", None)
+        return refused(r, ids, exc)
     r.pop("sending", None)
     r.update(zendesk_job=job.id, polls=0, detail=f"Zendesk queued job {job.id}.")
     return "working", r, 1.0
@@ -130,13 +153,21 @@ def bulk_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
 def _poll(ops: Any, r: dict) -> tuple[str, dict, float | None]:
     try:
         job = ops.call("job_status", ops.client.job_status, r["zendesk_job"])
-    except ProviderError:  # a read: safe to try again
+    except Missing:
+        # Zendesk keeps a job's status for a day only: what it did is on the tickets now.
+        gone = r.pop("zendesk_job")
+        r.update(sending=True, ambiguous_at=0.0,
+                 detail=f"Zendesk no longer knows job {gone}; reading the tickets back.")
+        return "working", r, 0.05
+    except PERMANENT:
+        raise  # forbidden or credentials refused: polling again cannot change it
+    except ProviderError:  # no answer or 5xx on a read: safe to try again
         return "working", r, 2.0
     if job.status in ("queued", "working"):
         r["polls"] = r.get("polls", 0) + 1
         r["detail"] = f"Zendesk job {job.id} is {job.status}."
         return "working", r, min(2.0 ** (r["polls"] - 1), ops.config["SURESTEP_POLL_MAX_S"])
-    if job.status == "failed":
+    if job.status != "completed":  # failed, or killed (older docs)
         return _failed(r, [], f"Zendesk job {job.id} failed: {job.message or 'no message'}")
     results = [{"ticket_id": item.get("id"), "state": "completed" if item.get("success")
                 else "failed", "comment_id": None,
@@ -163,9 +194,55 @@ def _mark_sending(ops: Any, entry: Entry, r: dict) -> None:
     ops.deps.ledger.update_result(entry, r)
 
 
+def refused(r: dict, ticket_ids: list[int], exc: ProviderError) -> tuple[str, dict, None]:
+    """Settle on an answer no retry can change, with Zendesk's error on every ticket. When a
+    write of ours may have landed and this refusal kept us from looking (a read-back or a
+    poll forbidden), the outcome is ``unknown`` and the trace stays for the next look."""
+    results = [_error(t, exc) for t in ticket_ids]
+    if (r.get("sending") or r.get("zendesk_job")) and not isinstance(exc, Missing):
+        r = {k: v for k, v in r.items() if k != "waiting"}
+        return "unknown", {**r, "results": [{**x, "state": "unknown"} for x in results],
+                           "verified": False, "detail": f"{_refusal(exc)}. An earlier send may "
+                           "have landed and could not be read back; retry once that is fixed "
+                           "(the retry reads back before it sends)."}, None
+    fix = (" Fix ZENDESK_EMAIL and ZENDESK_API_TOKEN (or ZENDESK_OAUTH_TOKEN), then send the "
+           "update again with a new intent_id." if exc.status == 401 else "")
+    return _failed(r, results, f"{_refusal(exc)}; nothing was changed.{fix}")
+
+
+def _refusal(exc: ProviderError) -> str:
+    said = f"{exc.status} {_error_name(exc)}: {exc.message}"
+    if exc.status == 401:
+        return f"Zendesk refused surestep's credentials ({said})"
+    if isinstance(exc, Missing):
+        return f"Zendesk has no such ticket ({said})"
+    if isinstance(exc, AuthFailed):
+        return (f"Zendesk forbade the update ({said}): the Zendesk user surestep acts as may "
+                "not change this ticket")
+    return f"Zendesk refused the update ({said})"
+
+
+def _error_name(exc: ProviderError) -> str:
+    """Zendesk's error name (``RecordNotFound``, ``Forbidden``, ``RecordInvalid``...); a
+    refusal of our credentials is ``auth_error`` (Zendesk's 401 names no error, it says
+    "Couldn't authenticate you")."""
+    if exc.status == 401:
+        return "auth_error"
+    return exc.code or f"HTTP {exc.status}"
+
+
 def _error(ticket_id: int, exc: ProviderError) -> dict:
-    return {"ticket_id": ticket_id, "state": "failed", "comment_id": None,
-            "error": f"{exc.code or exc.status}: {exc.message}"}
+    return {"ticket_id": ticket_id, "state": "failed", "comment_id": None, "audit_id": None,
+            "error": f"{_error_name(exc)}: {exc.message}"}
+
+
+def _look(ops: Any, ticket_id: int) -> dict[str, Any] | None:
+    """``read_back`` of one ticket of a bulk update; a ticket Zendesk does not have is that
+    ticket's failure, not the whole update's."""
+    try:
+        return read_back(ops, ticket_id)
+    except Missing as exc:
+        return _error(ticket_id, exc)
 
 
 def _done(r: dict, results: list[dict], detail: str) -> tuple[str, dict, None]:
