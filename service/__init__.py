@@ -11,6 +11,7 @@ from service import config as config_module
 from service import deps as deps_module
 from service import errors, logs, metrics
 from service.auth import digests
+from service.ids import IdNumber
 
 MAX_BODY = 64 * 1024
 
@@ -20,6 +21,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     settings = config_module.load(test_config)
     logs.configure(settings["SURESTEP_LOG_LEVEL"])
     app = Flask(__name__)
+    app.url_map.converters["id"] = IdNumber  # <id:...>: before any route uses it
     app.config.update(settings)
     app.config.update(
         API_KEY_DIGESTS=digests(settings["API_KEYS"]),

@@ -59,7 +59,7 @@ CASES = [
     ("metadata too many keys", JSON, body(metadata={f"k{i}": "v" for i in range(21)}), 422, "metadata"),
     ("metadata non-string", JSON, body(metadata={"a": 1}), 422, "metadata"),
     ("metadata reserved key", JSON, body(metadata={"surestep_intent_id": "x"}), 422, "metadata"),
-    ("bad idempotency key", {**JSON, "Idempotency-Key": ""}, body(), 400, None),
+    ("bad idempotency key", {**JSON, "Idempotency-Key": ""}, body(), 422, "Idempotency-Key"),
 ]
 
 

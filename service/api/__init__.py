@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import current_app, request
 from flask_smorest import Blueprint
 
-from service import outbound
+from service import ids, outbound
 from service.api.forms import FORM, StepParser
 from service.auth import require_tenant
 from service.errors import Unprocessable, UnsupportedMediaType
@@ -22,11 +22,22 @@ def require_json() -> None:
                                    f"(got {request.mimetype or 'no content type'}).")
 
 
+def exact_path_ids() -> None:
+    """422 for a path parameter that is not an id of its kind (``service.ids``): ``abc%0A`` is
+    not ``abc``, and a ``:`` cannot reach into the Redis key an id ends."""
+    errors = ids.path_errors(request.view_args)
+    if errors:
+        raise Unprocessable("A path parameter is not a valid id; nothing was read or changed.",
+                            errors=errors)
+
+
 def guarded(blp: Blueprint, auth=require_tenant) -> Blueprint:
-    """Authenticate (401) and check the content type (415) before any view runs; bodies are
-    parsed as JSON or as a form with flattened keys (``customer__email``)."""
+    """Authenticate (401), check the content type (415) and the path's ids (422) before any
+    view runs; bodies are parsed as JSON or as a form with flattened keys
+    (``customer__email``)."""
     blp.before_request(auth)
     blp.before_request(require_json)
+    blp.before_request(exact_path_ids)
     blp.ARGUMENTS_PARSER = PARSER  # read by @blp.arguments, which runs after this
     return blp
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from service.api.schemas import INTENT_ID
+from service.ids import INTENT_ID, TICKET_REF
 from service.subscriptions import EVENTS
 
 ESCALATION_STATES = ["open", "approved", "rejected"]
@@ -20,7 +20,7 @@ class EscalationRequestSchema(Schema):
     reason = fields.String(required=True, validate=validate.Length(1, 1000))
     context = fields.Dict(keys=fields.String(validate=validate.Length(1, 100)),
                           validate=validate.Length(max=50))
-    ticket_id = fields.String(validate=validate.Length(1, 100), metadata={
+    ticket_id = fields.String(validate=TICKET_REF, metadata={
         "description": "Zendesk ticket to note the escalation on (default: the refund's)."})
 
 

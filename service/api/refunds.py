@@ -6,11 +6,12 @@ from flask import jsonify, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from service import ids
 from service.api import check_outbound, guarded
 from service.api.schemas import RefundRequestSchema, RefundResultSchema, VerifyRequestSchema
 from service.auth import current_tenant
 from service.deps import current_deps
-from service.errors import BadRequest, IdempotencyConflict
+from service.errors import IdempotencyConflict, Unprocessable
 from service.steps import common
 from service.steps import refund as refund_step
 from service.steps.refund_replay import settled_replay
@@ -46,13 +47,17 @@ def present(outcome: refund_step.Outcome) -> tuple[dict, int, dict]:
 
 
 def bind_idempotency_key(args: dict) -> None:
-    """Honour an ``Idempotency-Key`` header (IETF httpapi draft): per tenant, one payload."""
+    """Honour an ``Idempotency-Key`` header (IETF httpapi draft): per tenant, one payload. The
+    key is read exactly (``service.ids.idempotency_key``): 422 rather than trimmed into
+    another key."""
     raw = request.headers.get("Idempotency-Key")
     if raw is None:
         return
-    key = raw.strip().strip('"')
-    if not key or len(key) > 255 or not key.isprintable():
-        raise BadRequest("Idempotency-Key must be 1-255 printable characters.")
+    try:
+        key = ids.idempotency_key(raw)
+    except ValueError as exc:
+        raise Unprocessable("The Idempotency-Key header is not a valid key; nothing was sent.",
+                            errors={"Idempotency-Key": [str(exc)]}) from None
     bound = current_deps().ledger.bind_request_key(current_tenant(), key, common.fingerprint(args))
     if bound is not None and bound != common.fingerprint(args):
         raise IdempotencyConflict("This Idempotency-Key was already used with a different "

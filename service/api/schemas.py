@@ -10,10 +10,10 @@ from collections.abc import Mapping
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates, validates_schema
 
+from service import ids
+from service.ids import INTENT_ID
 from service.steps.shopify_provider import NOTE_MAX, note_room
 
-INTENT_ID = validate.Regexp(r"^[A-Za-z0-9._:-]{1,200}$",
-                            error="1-200 characters of letters, digits, '.', '_', ':' or '-'.")
 STATES = ["completed", "pending", "failed", "unknown", "escalated"]
 NEXTS = ["notify_customer", "wait", "escalate", "retry", "wait_for_human"]
 
@@ -62,18 +62,15 @@ class RefundRequestSchema(Schema):
                                                       "`resume_url`; Stripe's payment fields, "
                                                       "`reason`, `customer` and `metadata` are "
                                                       "refused for it."})
-    payment_intent = fields.String(validate=validate.Regexp(r"^pi_\w{1,250}$",
-                                                            error="A Stripe PaymentIntent id (pi_...)."))
-    charge = fields.String(validate=validate.Regexp(r"^(ch|py)_\w{1,250}$",
-                                                    error="A Stripe Charge id (ch_... or py_...)."))
+    payment_intent = fields.String(validate=ids.PAYMENT_INTENT)
+    charge = fields.String(validate=ids.CHARGE)
     amount = fields.Integer(required=True, strict=True,
                             validate=validate.Range(min=1, max=99_999_999),
                             metadata={"description": "Integer minor units (cents), > 0."})
-    currency = fields.String(required=True, validate=validate.Regexp(
-        r"^[A-Za-z]{3}$", error="A three-letter ISO currency code."))
+    currency = fields.String(required=True, validate=ids.CURRENCY)
     reason = fields.String(validate=validate.OneOf(["duplicate", "fraudulent",
                                                     "requested_by_customer"]))
-    ticket_id = fields.String(validate=validate.Length(1, 100))
+    ticket_id = fields.String(validate=ids.TICKET_REF)
     customer = fields.Nested(CustomerSchema)
     metadata = fields.Dict(keys=fields.String(validate=validate.Length(1, 40)),
                            values=fields.String(validate=validate.Length(max=500)),
@@ -137,9 +134,7 @@ class StrictBoolean(fields.Boolean):
 
 
 class ShopifyLineItemSchema(Schema):
-    line_item_id = fields.String(required=True, validate=validate.Regexp(
-        r"^gid://shopify/LineItem/\d{1,20}$", error="A Shopify LineItem GID "
-                                                    "(gid://shopify/LineItem/<number>)."))
+    line_item_id = fields.String(required=True, validate=ids.LINE_ITEM_GID)
     quantity = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=10_000))
 
 
@@ -149,13 +144,11 @@ class ShopifyRefundRequestSchema(Schema):
 
     intent_id = RefundRequestSchema._declared_fields["intent_id"]
     provider = fields.String(required=True, validate=validate.Equal("shopify"))
-    order_id = fields.String(required=True, validate=validate.Regexp(
-        r"^gid://shopify/Order/\d{1,20}$", error="A Shopify Order GID (gid://shopify/Order/<number>)."))
+    order_id = fields.String(required=True, validate=ids.ORDER_GID)
     amount = fields.Integer(strict=True, validate=validate.Range(min=1, max=99_999_999),
                             metadata={"description": "Integer minor units (cents), > 0; with "
                                                      "currency, instead of refund_line_items."})
-    currency = fields.String(validate=validate.Regexp(r"^[A-Za-z]{3}$",
-                                                      error="A three-letter ISO currency code."))
+    currency = fields.String(validate=ids.CURRENCY)
     refund_line_items = fields.List(fields.Nested(ShopifyLineItemSchema),
                                     validate=validate.Length(1, 100))
     note = fields.String(validate=validate.Length(max=NOTE_MAX), metadata={
@@ -164,7 +157,7 @@ class ShopifyRefundRequestSchema(Schema):
                        f"all: {note_room(None)} for the note without a ticket_id, less with one "
                        "(the 422 says how many)."})
     notify = StrictBoolean()
-    ticket_id = fields.String(validate=validate.Length(1, 100))
+    ticket_id = fields.String(validate=ids.TICKET_REF)
     resume_url = RefundRequestSchema._declared_fields["resume_url"]
     customer = fields.Nested(CustomerSchema)
     requester_email = REQUESTER_EMAIL

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
-from service.api.schemas import INTENT_ID, NEXTS
+from service.api.schemas import NEXTS
+from service.ids import INTENT_ID
 
 STATUSES = ["new", "open", "pending", "hold", "solved", "closed"]
 JOB_STATES = ["queued", "working", "completed", "failed", "unknown"]
+ZENDESK_ID = validate.Range(min=1, max=2**63 - 1)  # Zendesk's ids are 64-bit integers
 
 
 def resume_url_field() -> fields.Url:
@@ -28,7 +30,7 @@ class TagsSchema(Schema):
 
 
 class CustomFieldSchema(Schema):
-    id = fields.Integer(required=True, strict=True, validate=validate.Range(min=1))
+    id = fields.Integer(required=True, strict=True, validate=ZENDESK_ID)
     value = fields.Raw(required=True, allow_none=True)
 
 
@@ -42,8 +44,8 @@ class UpdateFieldsSchema(Schema):
     status = fields.String(validate=validate.OneOf(STATUSES))
     tags = fields.Nested(TagsSchema)
     custom_fields = fields.List(fields.Nested(CustomFieldSchema), validate=validate.Length(max=100))
-    group_id = fields.Integer(strict=True, validate=validate.Range(min=1))
-    assignee_id = fields.Integer(strict=True, validate=validate.Range(min=1))
+    group_id = fields.Integer(strict=True, validate=ZENDESK_ID)
+    assignee_id = fields.Integer(strict=True, validate=ZENDESK_ID)
     resume_url = resume_url_field()
     wait = fields.Float(validate=validate.Range(min=0, max=25), metadata={
         "description": "Seconds (0-25) to wait for the job; 200 with the result if it ends in "
@@ -61,7 +63,7 @@ class TicketUpdateRequestSchema(UpdateFieldsSchema):
 class BulkTicketUpdateRequestSchema(UpdateFieldsSchema):
     """POST /v1/tickets/updates (Zendesk's update_many, then its job polled to the end)."""
 
-    ticket_ids = fields.List(fields.Integer(strict=True, validate=validate.Range(min=1)),
+    ticket_ids = fields.List(fields.Integer(strict=True, validate=ZENDESK_ID),
                              required=True, validate=validate.Length(1, 100))
 
     @validates("ticket_ids")

@@ -28,7 +28,7 @@ def respond(step: str, args: dict) -> tuple[dict, int, dict]:
     return body, 200 if body["state"] in tickets.TERMINAL else 202, headers
 
 
-@blp.route("/tickets/<int:ticket_id>/updates")
+@blp.route("/tickets/<id:ticket_id>/updates")  # service.ids.IdNumber
 class TicketUpdates(MethodView):
     @blp.arguments(TicketUpdateRequestSchema())
     @blp.response(202, JobResultSchema())

@@ -9,9 +9,10 @@ normalised arguments of a request that passed validation when it was recorded.
 
 Everything else returns None and takes the full path, so every error, check and side effect
 stays where it was: another body (any byte of difference: bad input, unknown fields,
-``"USD"`` for ``"usd"``), a ``resume_url`` to check and register, an intent that is new,
-running, pending (re-read at the provider) or unknown (re-tried), an unconfigured provider, a
-Redis that does not answer.
+``"USD"`` for ``"usd"``), an intent id that is not one (``"abc\\n"`` is never answered from
+an entry, not even one recorded before ids were matched whole), a ``resume_url`` to check and
+register, an intent that is new, running, pending (re-read at the provider) or unknown
+(re-tried), an unconfigured provider, a Redis that does not answer.
 
 Why: parsing and validating the body and the claim script's round trip were about 40% of a
 replay's CPU under load (``tests/bench/profile_hot_path.py``); this path reads one hash.
@@ -24,6 +25,7 @@ from typing import Any
 import redis
 
 from service.deps import Deps
+from service.ids import INTENT_ID
 from service.steps import common
 from service.steps.refund import STEP, Outcome
 
@@ -38,7 +40,7 @@ def settled_replay(deps: Deps, tenant: str, body: Any) -> Outcome | None:
     intent_id = body.get("intent_id")
     call_args = {**DEFAULTS, **{k: v for k, v in body.items() if k != "intent_id"}}
     provider = call_args["provider"]
-    if not isinstance(intent_id, str) or not isinstance(provider, str) \
+    if not INTENT_ID.ok(intent_id) or not isinstance(provider, str) \
             or provider not in deps.refund_providers:
         return None
     try:
