@@ -7,13 +7,12 @@ from typing import Any, Mapping
 from flask import Flask
 from flask_smorest import Api
 
+from service import bodies, errors, logs, metrics
 from service import config as config_module
 from service import deps as deps_module
-from service import errors, logs, metrics
 from service.auth import digests
+from service.bodies import MAX_BODY
 from service.ids import IdNumber
-
-MAX_BODY = 64 * 1024
 
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
@@ -21,7 +20,10 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     settings = config_module.load(test_config)
     logs.configure(settings["SURESTEP_LOG_LEVEL"])
     app = Flask(__name__)
+    app.json = bodies.JSONProvider(app)  # request bodies parsed within bounds (service.bodies)
+    app.wsgi_app = bodies.BodyLimit(app.wsgi_app, MAX_BODY)  # chunked bodies: 413, not cut off
     app.url_map.converters["id"] = IdNumber  # <id:...>: before any route uses it
+    app.before_request(bodies.refuse_over_limit)  # 413 before any view or step reads it
     app.config.update(settings)
     app.config.update(
         API_KEY_DIGESTS=digests(settings["API_KEYS"]),

@@ -133,7 +133,7 @@ def from_http_exception(exc: HTTPException) -> ServiceError:
     if status == 422 and messages:
         # webargs nests messages by location ({"json": {...}}); flows want the fields.
         fields = messages.get("json", messages) if isinstance(messages, dict) else messages
-        return Unprocessable("The request has invalid or unknown fields.", errors=fields)
+        return Unprocessable("The request has invalid or unknown fields.", errors=clip(fields))
     if status == 400 and messages:
         return BadRequest("The body is not valid JSON.", errors=messages)
     cls = _HTTP_CLASSES.get(status)
@@ -142,6 +142,18 @@ def from_http_exception(exc: HTTPException) -> ServiceError:
         error.status, error.title = status, exc.name
         return error
     return cls(exc.description)
+
+
+KEY_MAX = 100
+
+
+def clip(errors: Any) -> Any:
+    """Field names as the caller sent them, cut at ``KEY_MAX`` characters: an unknown field is
+    named in the answer, and a 60 KiB key must not come back whole (no field name is longer)."""
+    if not isinstance(errors, dict):
+        return errors
+    return {(key[:KEY_MAX] + "..." if isinstance(key, str) and len(key) > KEY_MAX else key):
+            clip(value) for key, value in errors.items()}
 
 
 def register(app: Flask) -> None:

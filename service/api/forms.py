@@ -4,8 +4,10 @@
 and flattens nested objects into ``customer__email``. ``StepParser`` turns either back into the
 nested document the schemas expect, so validation and everything after it are the same as for
 a JSON request. Form values are converted by the schema's field types (integers, numbers,
-booleans, lists from repeated keys); JSON keeps its own types (a JSON ``"1200"`` stays a string
-and is refused, as before).
+booleans, lists from repeated keys) when they are plain ASCII decimals (``int()`` would also
+read ``"1200\\n"`` and ``"١٢٠٠"``); JSON keeps its own types (a JSON ``"1200"`` stays a string
+and is refused, as before). JSON is parsed within ``service.bodies``' bounds, and a flattened
+key nests no deeper than a JSON body may.
 """
 
 from __future__ import annotations
@@ -14,12 +16,15 @@ import re
 from typing import Any
 
 import marshmallow as ma
+from webargs import core
 from webargs.flaskparser import FlaskParser
 
-from service.errors import Unprocessable
+from service import bodies
+from service.errors import BadRequest, Unprocessable
 
 FORM = "application/x-www-form-urlencoded"
-_INT = re.compile(r"^-?\d{1,18}$")
+_INT = re.compile(r"-?[0-9]{1,18}")
+_DECIMAL = re.compile(r"-?[0-9]{1,18}(?:\.[0-9]{1,18})?")
 _BOOLS = {"true": True, "1": True, "yes": True, "on": True,
           "false": False, "0": False, "no": False, "off": False}
 
@@ -32,10 +37,22 @@ class StepParser(FlaskParser):
             flat = {key: (values if len(values) > 1 else values[0])
                     for key, values in req.form.lists()}
             return coerce(unflatten(flat), schema)
-        data = super().load_json(req, schema)
+        try:
+            data = super().load_json(req, schema)
+        except bodies.TooDeep as exc:
+            raise BadRequest(f"The body is not valid JSON: {exc}") from None
+        except bodies.OutOfRange as exc:
+            raise Unprocessable("The request has invalid or unknown fields.",
+                                errors=exc.errors) from None
         if isinstance(data, dict) and any("__" in key for key in data):
             return unflatten(data)
         return data
+
+    def _raw_load_json(self, req) -> Any:
+        """webargs' own, with ``service.bodies.loads`` for ``json.loads``."""
+        if not core.is_json(req.mimetype):
+            return core.missing
+        return bodies.loads(req.get_data(cache=True))
 
 
 def unflatten(flat: dict[str, Any]) -> dict[str, Any]:
@@ -43,6 +60,9 @@ def unflatten(flat: dict[str, Any]) -> dict[str, Any]:
     nested: dict[str, Any] = {}
     for key, value in flat.items():
         *parents, leaf = key.split("__") if "__" in key else [key]
+        if len(parents) >= bodies.MAX_DEPTH:
+            raise BadRequest(f"A flattened key nests deeper than {bodies.MAX_DEPTH} levels; "
+                             f"nothing was recorded.")
         node = nested
         for depth, part in enumerate(parents):
             node = node.setdefault(part, {})
@@ -86,13 +106,10 @@ def _value(field: ma.fields.Field | None, value: Any) -> Any:
         return [_value(field.inner, item) for item in items]
     if not isinstance(value, str):
         return value
-    if isinstance(field, ma.fields.Integer) and _INT.match(value):
+    if isinstance(field, ma.fields.Integer) and _INT.fullmatch(value):
         return int(value)
-    if isinstance(field, ma.fields.Number):
-        try:
-            return float(value)
-        except ValueError:
-            return value
+    if isinstance(field, ma.fields.Number) and _DECIMAL.fullmatch(value):
+        return float(value)
     if isinstance(field, ma.fields.Boolean):
         return _BOOLS.get(value.strip().lower(), value)
     return value
