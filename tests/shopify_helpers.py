@@ -18,8 +18,10 @@ class ShopifySim(Sim):
         super().__init__("shopify")
 
     def order(self, amount: int | None = 5000, line_items: list[dict] | None = None,
-              currency: str = "USD") -> dict:
-        body: dict[str, Any] = {"currency": currency}
+              currency: str = "USD", **facts: Any) -> dict:
+        """A paid order; ``facts``: customer_id, email, customer_email, created_at, cancelled
+        (connectors.simulators.shopify_control.ShopifyControl.add_order)."""
+        body: dict[str, Any] = {"currency": currency, **facts}
         body.update({"line_items": line_items} if line_items else {"amount": amount})
         return self._json("POST", "/_sim/orders", body)
 
@@ -45,6 +47,25 @@ class ShopifySim(Sim):
                                   json={"query": query, "variables": variables or {}},
                                   headers={"X-Shopify-Access-Token": token})
         return response
+
+
+REFUND_BY_HAND = """
+mutation ByHand($input: RefundInput!, $key: String!) {
+  refundCreate(input: $input) @idempotent(key: $key) { refund { id } userErrors { field message } }
+}"""
+
+
+def refund_by_hand(sim: ShopifySim, order: dict, amount: str, note: str | None = None,
+                   key: str = "by-hand-1") -> str:
+    """A refund of ``amount`` (a decimal string) through the order's SALE, made as the shop's
+    staff or another app would: with no surestep marker. Returns the Refund's gid."""
+    sale = order["transactions"][0]
+    body = sim.graphql(REFUND_BY_HAND, {"key": key, "input": {
+        "orderId": order["id"], "note": note, "transactions": [{
+            "orderId": order["id"], "parentId": sale["id"], "gateway": sale["gateway"],
+            "kind": "REFUND", "amount": amount}]}}).json()
+    assert body["data"]["refundCreate"]["userErrors"] == [], body
+    return body["data"]["refundCreate"]["refund"]["id"]
 
 
 def refund_body(order: dict, intent: str = "shop-1001", **extra: Any) -> dict:

@@ -6,6 +6,7 @@ A mixin of `ShopifySimulator` (it uses the simulator's `lock`, `clock`, `store`,
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from decimal import Decimal
 from typing import Any
 
@@ -25,6 +26,10 @@ _CHECKS = {
     "restore_rate": lambda v: isinstance(v, (int, float)) and v > 0,
     "throttle_http_status": lambda v: v in (200, 429),
 }
+_ORDER_FIELDS = {"amount", "currency", "line_items", "gateway", "id", "customer_id", "email",
+                 "customer_email", "created_at", "cancelled"}
+DEFAULT = object()  # "not given", as against an explicit null
+_YEAR_10000 = 253402300800.0
 
 
 class ShopifyControl:
@@ -41,8 +46,16 @@ class ShopifyControl:
 
     def add_order(self, amount: int | None = None, currency: str = "USD",
                   line_items: list[dict] | None = None, gateway: str = "shopify_payments",
-                  id: int | None = None) -> dict:  # noqa: A002
-        """A paid order (line items and one successful SALE); ValueError if invalid."""
+                  id: int | None = None, customer_id: Any = DEFAULT,  # noqa: A002
+                  email: Any = DEFAULT, customer_email: Any = DEFAULT,
+                  created_at: Any = None, cancelled: bool = False) -> dict:
+        """A paid order (line items and one successful SALE); ValueError if invalid.
+
+        Its customer is ``customer_id`` (a number or Customer gid; None: a guest checkout;
+        default: the order's own number), whose e-mail is ``customer_email`` (default
+        ``customer<n>@example.com``); the order's ``email`` defaults to the customer's.
+        ``created_at`` (unix seconds or ISO 8601; default now) dates the order and its SALE;
+        ``cancelled`` marks it cancelled now."""
         if (amount is None) == (line_items is None):
             raise ValueError("give exactly one of amount or line_items")
         if amount is not None:
@@ -57,8 +70,27 @@ class ShopifyControl:
             raise ValueError("need at least one line item and a supported currency code")
         if id is not None and (type(id) is not int or id < 1):
             raise ValueError("id must be a positive integer")
+        created = None if created_at is None else _timestamp(created_at)
+        customer = None if customer_id in (None, DEFAULT) else _customer_number(customer_id)
+        for name, value in (("email", email), ("customer_email", customer_email)):
+            if value not in (None, DEFAULT) and (type(value) is not str or "@" not in value):
+                raise ValueError(f"{name} must be an e-mail address or null")
+        if type(cancelled) is not bool:
+            raise ValueError("cancelled must be true or false")
         with self.lock:
-            order = self.store.add_order(items, currency, str(gateway), self.clock.now(), id)
+            now = self.clock.now()
+            order = self.store.add_order(items, currency, str(gateway), now, id, created)
+            if customer_id is not None:
+                number = order.id if customer is None else customer
+                known = self.store.customers.get(number)
+                address = customer_email
+                if address is DEFAULT:
+                    address = known.email if known else f"customer{number}@example.com"
+                order.customer = self.store.customer(number, address)
+            if email is DEFAULT:
+                email = order.customer.email if order.customer else None
+            order.email = email
+            order.cancelled_at = now if cancelled else None
             return self._order_json(order)
 
     def orders(self) -> list[dict]:
@@ -107,11 +139,16 @@ class ShopifyControl:
                                 "quantity": li.quantity, "unit_amount": int(li.unit * 100),
                                 "refundable_quantity": li.quantity - li.refunded}
                                for li in order.line_items],
-                "transactions": [_txn_json(t) for t in order.transactions]}
+                "transactions": [_txn_json(t) for t in order.transactions],
+                "customer_id": gid("Customer", order.customer.id) if order.customer else None,
+                "customer_email": order.customer.email if order.customer else None,
+                "email": order.email, "created": order.created,
+                "cancelled_at": order.cancelled_at,
+                "financial_status": order.financial_status(), "refundable": order.refundable()}
 
     def _ctl_add_order(self, request: Request) -> Response:
         body = self._control_json(request)
-        unknown = set(body) - {"amount", "currency", "line_items", "gateway", "id"}
+        unknown = set(body) - _ORDER_FIELDS
         try:
             if unknown:
                 raise ValueError(f"unknown fields: {sorted(unknown)}")
@@ -142,3 +179,25 @@ def _txn_json(t: Any) -> dict:
             "error_code": t.error_code,
             "parent_id": gid("OrderTransaction", t.parent.id) if t.parent else None}
 
+
+def _timestamp(value: Any) -> float:
+    """Unix seconds, or an ISO 8601 date-time (UTC when it names no offset), from 1970 on."""
+    problem = "created_at must be unix seconds or an ISO 8601 date-time from 1970 to 9999"
+    if type(value) in (int, float):
+        seconds = float(value)
+    else:
+        try:
+            parsed = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
+        except ValueError:
+            raise ValueError(problem) from None
+        seconds = (parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)).timestamp()
+    if not 0 <= seconds < _YEAR_10000:  # also refuses NaN
+        raise ValueError(problem)
+    return seconds
+
+
+def _customer_number(value: Any) -> int:
+    number = value if type(value) is int else gid_number(value, "Customer")
+    if number is None or number < 1:
+        raise ValueError("customer_id must be a positive number or a Customer gid")
+    return number

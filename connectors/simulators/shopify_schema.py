@@ -51,7 +51,9 @@ enum OrderTransactionStatus { AWAITING_RESPONSE ERROR FAILURE PENDING SUCCESS UN
 enum OrderTransactionErrorCode { CALL_ISSUER CARD_DECLINED EXPIRED_CARD GENERIC_ERROR
   INVALID_AMOUNT PAYMENT_METHOD_UNAVAILABLE PROCESSING_ERROR }
 enum SuggestedOrderTransactionKind { SUGGESTED_REFUND }
-enum RestockType { CANCEL LEGACY_RESTOCK NO_RESTOCK RETURN }
+enum RefundLineItemRestockType { CANCEL LEGACY_RESTOCK NO_RESTOCK RETURN }
+enum OrderDisplayFinancialStatus { AUTHORIZED EXPIRED PAID PARTIALLY_PAID PARTIALLY_REFUNDED
+  PENDING REFUNDED VOIDED }
 
 type MoneyV2 { amount: Decimal! currencyCode: CurrencyCode! }
 type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
@@ -86,15 +88,22 @@ type LineItem {
 type LineItemEdge { cursor: String! node: LineItem! }
 type LineItemConnection { nodes: [LineItem!]! edges: [LineItemEdge!]! pageInfo: PageInfo! }
 
-type RefundLineItem { lineItem: LineItem! quantity: Int! restockType: RestockType! }
+type RefundLineItem { lineItem: LineItem! quantity: Int! restockType: RefundLineItemRestockType! }
+type RefundLineItemEdge { cursor: String! node: RefundLineItem! }
+type RefundLineItemConnection {
+  nodes: [RefundLineItem!]!
+  edges: [RefundLineItemEdge!]!
+  pageInfo: PageInfo!
+}
 
 type Refund {
   id: ID!
   note: String
   createdAt: DateTime
+  updatedAt: DateTime!
   order: Order!
   totalRefundedSet: MoneyBag!
-  refundLineItems(first: Int): [RefundLineItem!]!
+  refundLineItems(first: Int): RefundLineItemConnection!
   transactions(first: Int): OrderTransactionConnection!
 }
 
@@ -110,9 +119,22 @@ type SuggestedRefund {
   suggestedTransactions: [SuggestedOrderTransaction!]!
 }
 
+type CustomerEmailAddress { emailAddress: String! }
+type Customer {
+  id: ID!
+  defaultEmailAddress: CustomerEmailAddress
+  email: String @deprecated(reason: "Use `defaultEmailAddress.emailAddress` instead.")
+}
+
 type Order {
   id: ID!
   name: String!
+  email: String
+  createdAt: DateTime!
+  cancelledAt: DateTime
+  displayFinancialStatus: OrderDisplayFinancialStatus
+  refundable: Boolean!
+  customer: Customer
   currencyCode: CurrencyCode!
   presentmentCurrencyCode: CurrencyCode!
   totalReceivedSet: MoneyBag!
@@ -136,7 +158,7 @@ input OrderTransactionInput {
 input RefundLineItemInput {
   lineItemId: ID!
   quantity: Int!
-  restockType: RestockType
+  restockType: RefundLineItemRestockType
   locationId: ID
 }
 input RefundInput {

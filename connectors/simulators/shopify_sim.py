@@ -35,7 +35,9 @@ from the directive.
 
 Control endpoints (besides those of `base.Simulator`):
     POST /_sim/orders  {"amount"? (minor units) | "line_items"?: [{"name"?, "quantity",
-                        "unit_amount"}], "currency"?: "USD", "gateway"?, "id"?: n} -> order
+                        "unit_amount"}], "currency"?: "USD", "gateway"?, "id"?: n,
+                        "customer_id"?, "email"?, "customer_email"?, "created_at"?,
+                        "cancelled"?} -> order (see ShopifyControl.add_order)
     GET  /_sim/orders  -> {"data": [order, ...]}
     GET  /_sim/refunds[?order_id=] -> {"data": [refund + "idempotency_key", ...]} (oldest first)
     POST /_sim/transactions/<n or gid>/status  {"status", "error_code"?} -> transaction

@@ -9,6 +9,11 @@ Modelled on the Admin API reference (shopify.dev/docs/api/admin-graphql, 2026-04
   the Refund says nothing about money: its REFUND transactions carry the outcome, and they can
   stay PENDING and later settle (here: after `refund_pending_s` simulated seconds).
 - Amounts are decimal `Money` strings in the order's currency (one currency per order here).
+- An order has a `customer` (or none: a guest checkout), an order `email`, a `createdAt` and,
+  once cancelled, a `cancelledAt`. `displayFinancialStatus` follows from its transactions
+  (PENDING with no successful SALE or CAPTURE; PAID; PARTIALLY_REFUNDED; REFUNDED), and
+  `refundable` says whether any successful SALE or CAPTURE has money left to refund: as at
+  Shopify, neither looks at cancellation (a cancelled order can still be refunded).
 - A refund's `note` longer than `NOTE_MAX` characters is a userError on `["note"]`, worded as
   Shopify words its length checks ("Note is too long (maximum is 1000 characters)"). The
   reference gives RefundInput.note no maximum; 1000 is the bound surestep keeps to (its whole
@@ -110,6 +115,12 @@ class Refund:
 
 
 @dataclass
+class Customer:
+    id: int
+    email: str | None  # the customer's default e-mail address
+
+
+@dataclass
 class Order:
     id: int
     name: str
@@ -117,10 +128,31 @@ class Order:
     line_items: list[LineItem]
     transactions: list[Transaction] = field(default_factory=list)
     refunds: list[Refund] = field(default_factory=list)
+    created: float = 0.0
+    email: str | None = None
+    customer: Customer | None = None
+    cancelled_at: float | None = None
 
     def refunded_from(self, parent: Transaction) -> Decimal:
         return sum((t.amount for t in self.transactions if t.kind == "REFUND"
                     and t.parent is parent and t.status in OUTSTANDING), Decimal(0))
+
+    def total(self, kinds: tuple[str, ...]) -> Decimal:
+        """What the successful transactions of those kinds add up to."""
+        return sum((t.amount for t in self.transactions
+                    if t.kind in kinds and t.status == "SUCCESS"), Decimal(0))
+
+    def financial_status(self) -> str:
+        received, refunded = self.total(PARENT_KINDS), self.total(("REFUND",))
+        if received <= 0:
+            return "PENDING"
+        if refunded >= received:
+            return "REFUNDED"
+        return "PARTIALLY_REFUNDED" if refunded > 0 else "PAID"
+
+    def refundable(self) -> bool:
+        return any(t.kind in PARENT_KINDS and t.status == "SUCCESS"
+                   and t.amount > self.refunded_from(t) for t in self.transactions)
 
     def settle(self, now: float) -> None:
         for transaction in self.transactions:
@@ -133,24 +165,33 @@ class Store:
     def __init__(self) -> None:
         self.orders: dict[int, Order] = {}
         self.refunds: dict[int, Refund] = {}
+        self.customers: dict[int, Customer] = {}
         self._ids = itertools.count(1001)
 
     def next_id(self) -> int:
         return next(self._ids)
 
     def add_order(self, items: list[tuple[str, int, Decimal]], currency: str, gateway: str,
-                  now: float, number: int | None = None) -> Order:
-        """A paid order: its line items and one successful SALE of their total."""
+                  now: float, number: int | None = None, created: float | None = None) -> Order:
+        """A paid order: its line items and one successful SALE of their total, made at
+        ``created`` (default ``now``); no customer or e-mail yet (see ``customer``)."""
         number = number if number is not None else self.next_id()
         if number in self.orders:
             raise ValueError(f"order {number} already exists")
         lines = [LineItem(self.next_id(), name, qty, unit) for name, qty, unit in items]
-        order = Order(number, f"#{number}", currency, lines)
+        now = now if created is None else created
+        order = Order(number, f"#{number}", currency, lines, created=now)
         total = sum((li.unit * li.quantity for li in lines), Decimal(0))
         order.transactions.append(Transaction(self.next_id(), "SALE", "SUCCESS", gateway, total,
                                               currency, now))
         self.orders[number] = order
         return order
+
+    def customer(self, number: int, email: str | None) -> Customer:
+        """The customer with that number, made if new; its e-mail set to ``email``."""
+        customer = self.customers.setdefault(number, Customer(number, email))
+        customer.email = email
+        return customer
 
     def suggest(self, order: Order, items: list[dict] | None) -> dict:
         """What refunding those line items would move, and through which SALE."""

@@ -13,6 +13,8 @@ from typing import Any, Callable
 from graphql import GraphQLError
 
 from connectors.simulators.shopify_store import (
+    PARENT_KINDS,
+    Customer,
     LineItem,
     Order,
     Refund,
@@ -75,28 +77,38 @@ def refund_view(store: Store, refund: Refund) -> dict:
     order = refund.order
     settled = sum((t.amount for t in refund.transactions if t.status == "SUCCESS"), Decimal(0))
     return {"id": gid("Refund", refund.id), "note": refund.note, "createdAt": iso(refund.created),
+            "updatedAt": iso(refund.created),
             "order": lambda info: order_view(store, order),
             "totalRefundedSet": money(settled, order.currency),
-            "refundLineItems": paged(lambda: refund_line_views(refund.line_items, order.currency)),
+            "refundLineItems": connection(lambda: refund_line_views(refund.line_items,
+                                                                    order.currency)),
             "transactions": connection(lambda: [transaction_view(t)
                                                 for t in refund.transactions])}
 
 
 def order_view(store: Store, order: Order) -> dict:
-    received = sum((t.amount for t in order.transactions
-                    if t.kind in ("SALE", "CAPTURE") and t.status == "SUCCESS"), Decimal(0))
-    refunded = sum((t.amount for t in order.transactions
-                    if t.kind == "REFUND" and t.status == "SUCCESS"), Decimal(0))
+    customer = order.customer
     return {"id": gid("Order", order.id), "name": order.name, "currencyCode": order.currency,
-            "presentmentCurrencyCode": order.currency,
-            "totalReceivedSet": money(received, order.currency),
-            "totalRefundedSet": money(refunded, order.currency),
+            "presentmentCurrencyCode": order.currency, "email": order.email,
+            "createdAt": iso(order.created),
+            "cancelledAt": iso(order.cancelled_at) if order.cancelled_at is not None else None,
+            "displayFinancialStatus": order.financial_status(),
+            "refundable": order.refundable(),
+            "customer": customer_view(customer) if customer else None,
+            "totalReceivedSet": money(order.total(PARENT_KINDS), order.currency),
+            "totalRefundedSet": money(order.total(("REFUND",)), order.currency),
             "transactions": paged(lambda: [transaction_view(t) for t in order.transactions]),
             "refunds": paged(lambda: [refund_view(store, r) for r in order.refunds]),
             "lineItems": connection(lambda: [line_item_view(li, order.currency)
                                              for li in order.line_items]),
             "suggestedRefund": lambda info, refundLineItems=None, suggestFullRefund=None:
                 suggested_view(store, order, refundLineItems, suggestFullRefund)}
+
+
+def customer_view(customer: Customer) -> dict:
+    address = {"emailAddress": customer.email} if customer.email else None
+    return {"id": gid("Customer", customer.id), "defaultEmailAddress": address,
+            "email": customer.email}
 
 
 def suggested_view(store: Store, order: Order, items: list[dict] | None,
