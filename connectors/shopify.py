@@ -1,8 +1,9 @@
 """A thin typed client for the Shopify Admin GraphQL API (refunds), over one pooled httpx client.
 
 `POST <shop>/admin/api/<version>/graphql.json` with `X-Shopify-Access-Token`. It reads an
-order's payments, asks Shopify for a suggested refund of line items, creates refunds, and reads
-refunds with their transactions; it returns small dataclasses or raises the errors of
+order's payments and its facts (money, status, customer, refunds), asks Shopify for a
+suggested refund of line items, creates refunds, and reads refunds with their transactions;
+it returns the small dataclasses of `connectors.shopify_objects` or raises the errors of
 `connectors.errors` (mapped in `translate`). It never decides policy and never invents an
 idempotency key: `refundCreate` always carries `@idempotent(key:)` with the caller's key.
 
@@ -16,8 +17,6 @@ are back; when that would take past the budget's deadline, `RateLimited` says ho
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from decimal import Decimal
 from typing import Any
 
 import httpx
@@ -25,6 +24,15 @@ import httpx
 from connectors import shopify_queries as q
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
 from connectors.shopify_budget import BudgetWait, CostBudget
+from connectors.shopify_objects import (
+    OrderFacts,
+    Refund,
+    RefundSummary,
+    SuggestedMove,
+    Suggestion,
+    Transaction,
+    money,
+)
 
 PROVIDER = "shopify"
 # Codes Shopify documents for @idempotent mutations with typed errors; refundCreate's plain
@@ -33,72 +41,6 @@ IDEMPOTENCY_MESSAGES = {
     "IDEMPOTENCY_CONCURRENT_REQUEST": "currently in progress",
     "IDEMPOTENCY_KEY_PARAMETER_MISMATCH": "cannot be used with different operation parameters",
 }
-
-
-@dataclass(frozen=True)
-class Transaction:
-    """An OrderTransaction: kind SALE/CAPTURE/REFUND..., status SUCCESS/PENDING/..."""
-
-    id: str
-    kind: str
-    status: str
-    gateway: str | None
-    amount: Decimal | None = None
-    currency: str | None = None
-    error_code: str | None = None
-    parent_id: str | None = None
-
-    @classmethod
-    def from_json(cls, raw: dict) -> "Transaction":
-        amount, currency = _money(raw) if raw.get("amountSet") else (None, None)
-        return cls(id=raw["id"], kind=raw.get("kind") or "", status=raw.get("status") or "UNKNOWN",
-                   gateway=raw.get("gateway"), amount=amount, currency=currency,
-                   error_code=raw.get("errorCode"),
-                   parent_id=(raw.get("parentTransaction") or {}).get("id"))
-
-
-@dataclass(frozen=True)
-class Refund:
-    """A Refund with the REFUND transactions that carry its money, as read from Shopify."""
-
-    id: str
-    note: str | None
-    order_id: str | None
-    transactions: tuple[Transaction, ...]
-    raw: dict[str, Any] = field(repr=False, compare=False)
-
-    @classmethod
-    def from_json(cls, raw: dict) -> "Refund":
-        nodes = ((raw.get("transactions") or {}).get("nodes") or [])
-        return cls(id=raw["id"], note=raw.get("note"), order_id=(raw.get("order") or {}).get("id"),
-                   transactions=tuple(Transaction.from_json(t) for t in nodes), raw=raw)
-
-
-@dataclass(frozen=True)
-class RefundSummary:
-    """An order's refund as listed on the order: enough to recognise ours by its note."""
-
-    id: str
-    note: str | None
-
-
-@dataclass(frozen=True)
-class SuggestedMove:
-    """One suggested REFUND transaction: how much goes back through which parent."""
-
-    parent_id: str | None
-    gateway: str | None
-    amount: Decimal
-    currency: str | None
-
-
-@dataclass(frozen=True)
-class Suggestion:
-    """Shopify's suggested refund for some line items: the total and its transactions."""
-
-    amount: Decimal
-    currency: str | None
-    moves: tuple[SuggestedMove, ...]
 
 
 class _Throttled(Exception):
@@ -191,10 +133,10 @@ class ShopifyAdmin:
                           {"id": order_id, "refundLineItems": line_items})
         order = data.get("order") or self._missing(order_id)
         suggested = order.get("suggestedRefund") or {}
-        amount, currency = _money(suggested)
+        amount, currency = money(suggested)
         moves = []
         for move in suggested.get("suggestedTransactions") or []:
-            move_amount, move_currency = _money(move)
+            move_amount, move_currency = money(move)
             moves.append(SuggestedMove((move.get("parentTransaction") or {}).get("id"),
                                        move.get("gateway"), move_amount, move_currency))
         return Suggestion(amount, currency, tuple(moves))
@@ -215,6 +157,11 @@ class ShopifyAdmin:
         """The refund and its transactions as Shopify shows them now."""
         data = self._data("refund", q.REFUND, {"id": refund_id})
         return Refund.from_json(data.get("refund") or self._missing(refund_id))
+
+    def order_facts(self, order_id: str) -> OrderFacts:
+        """The order's money, status, customer and refunds in one read (``Missing`` if none)."""
+        data = self._data("order_facts", q.ORDER_FACTS, {"id": order_id})
+        return OrderFacts.from_json(data.get("order") or self._missing(order_id))
 
     def order_refunds(self, order_id: str) -> list[RefundSummary]:
         """The order's refunds (id and note), oldest first."""
@@ -282,9 +229,3 @@ def _retry_after(headers: httpx.Headers) -> float | None:
         return float(headers.get("Retry-After"))
     except (TypeError, ValueError):
         return None
-
-
-def _money(node: dict) -> tuple[Decimal, str | None]:
-    money = (node.get("amountSet") or {}).get("presentmentMoney") or {}
-    return Decimal(money.get("amount") or "0"), money.get("currencyCode")
-

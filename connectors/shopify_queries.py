@@ -5,6 +5,13 @@ each one's requested cost by Shopify's rules (objects 1, scalars 0, a list or co
 count of ``first`` items, a connection 2 more, a mutation field 10); the client starts from it
 and then follows what Shopify reports as ``requestedQueryCost``.
 
+``ORDER_FACTS`` is what the refund guard decides on before an intent's first create: the
+order's presentment money, status, customer and e-mails, and its refunds with what each moved.
+``Order.refunds`` is a plain list (no pages): it asks for the first ``FACTS_REFUNDS``, each with
+its first ``FACTS_TRANSACTIONS`` transactions; the order's own totals count every refund.
+The customer's e-mail is ``defaultEmailAddress { emailAddress }``: ``Customer.email`` is
+deprecated in 2026-04.
+
 ``REFUND_CREATE`` always puts ``@idempotent(key: $key)`` on the ``refundCreate`` field (2026-04
 makes it mandatory; on the operation it would be a validation error).
 """
@@ -53,5 +60,27 @@ query SurestepOrderRefunds($id: ID!) {
   order(id: $id) { id refunds(first: 20) { id note } }
 }"""
 
+FACTS_REFUNDS, FACTS_TRANSACTIONS = 10, 3
+_MONEY = "presentmentMoney { amount currencyCode }"
+ORDER_FACTS = f"""
+query SurestepOrderFacts($id: ID!) {{
+  order(id: $id) {{
+    id email createdAt cancelledAt displayFinancialStatus refundable presentmentCurrencyCode
+    totalReceivedSet {{ {_MONEY} }}
+    totalRefundedSet {{ {_MONEY} }}
+    customer {{ id defaultEmailAddress {{ emailAddress }} }}
+    refunds(first: {FACTS_REFUNDS}) {{
+      id note createdAt updatedAt
+      totalRefundedSet {{ {_MONEY} }}
+      transactions(first: {FACTS_TRANSACTIONS}) {{
+        nodes {{ id kind status amountSet {{ {_MONEY} }} }}
+      }}
+    }}
+  }}
+}}"""
+
+# order_facts: the order 1, two MoneyBags of 2, the customer 1 and its e-mail 1 (7); then each
+# refund 1 + a MoneyBag 2 + its transactions connection 2 + each transaction 1 + a MoneyBag 2.
+_FACTS_COST = 7 + FACTS_REFUNDS * (1 + 2 + 2 + FACTS_TRANSACTIONS * (1 + 2))  # 147
 COSTS = {"order_payments": 11, "suggest_refund": 8, "create_refund": 31, "refund": 19,
-         "order_refunds": 21}
+         "order_refunds": 21, "order_facts": _FACTS_COST}
