@@ -45,8 +45,9 @@ def test_amount_refund_completes_only_after_reading_its_refund_transaction(clien
     [txn] = refund["transactions"]
     assert (txn["kind"], txn["status"], txn["amount"]) == ("REFUND", "SUCCESS", "12.00")
     assert txn["parent_id"] == order["transactions"][0]["id"]
-    # completed came from a read of the refund after the create, not from the create's answer
-    assert operations(shopify_sim) == ["order", "refundCreate", "refund"]
+    # the guard's read of the order's facts, the order's payments, the create; completed came
+    # from a read of the refund after the create, not from the create's answer
+    assert operations(shopify_sim) == ["order", "order", "refundCreate", "refund"]
     again = post(client, refund_body(order, ticket_id="48213", note="damaged box"))
     assert again.headers["Idempotent-Replayed"] == "true"
     assert again.json == {**body, "replayed": True}
@@ -66,7 +67,7 @@ def test_line_item_refund_moves_the_money_shopify_suggests(client, shopify_sim):
                                      "restock_type": "NO_RESTOCK"}]
     assert refund["transactions"][0]["amount"] == "9.00" and refund["notify"] is True
     assert shopify_sim.orders()[0]["line_items"][0]["refundable_quantity"] == 1
-    assert operations(shopify_sim) == ["order", "refundCreate", "refund"]
+    assert operations(shopify_sim) == ["order", "order", "refundCreate", "refund"]
 
 
 def test_pending_transaction_is_pending_until_the_verify_job_sees_it_settle_and_resume_url_fires_once(
@@ -132,14 +133,15 @@ def test_lost_answer_after_commit_ends_in_one_refund_settled_by_verification(cli
     order = shopify_sim.order(5000)
     body = post(client, refund_body(order)).json
     assert body["state"] == "completed" and body["attempts"] == 1, body
-    # found by its note among the order's refunds; that read is the truth (nothing is read
-    # twice) and the refundCreate was not sent again
-    assert operations(shopify_sim) == ["order", "refundCreate", "order", "refund"]
+    # (after the guard's read of the order's facts and the payments read) found by its note
+    # among the order's refunds; that read is the truth (nothing is read twice) and the
+    # refundCreate was not sent again
+    assert operations(shopify_sim) == ["order", "order", "refundCreate", "order", "refund"]
     again = post(client, refund_body(order)).json
     assert again["replayed"] is True and again["refund_id"] == body["refund_id"]
     assert len(shopify_sim.refunds()) == 1 and len(shopify_sim.creates()) == 1
     intent = client.get("/v1/intents/shop-1001", headers=ACME).json["steps"][0]
-    assert [r["call"] for r in intent["responses"]] == ["create", "lookup"]
+    assert [r["call"] for r in intent["responses"]] == ["payment", "create", "lookup"]
 
 
 def test_a_running_key_gets_unknown_and_a_later_retry_settles_on_one_refund(client, shopify_sim):
@@ -159,14 +161,23 @@ def test_a_running_key_gets_unknown_and_a_later_retry_settles_on_one_refund(clie
 
 
 def test_user_errors_are_failed_with_their_messages_and_create_nothing(client, shopify_sim):
-    order = shopify_sim.order(1000)
-    body = post(client, refund_body(order, amount=5000)).json
+    # more of a line item than is left to refund: a refusal only Shopify's refundCreate makes
+    order = shopify_sim.order(None, line_items=[{"name": "Mug", "quantity": 1,
+                                                 "unit_amount": 1000}])
+    body = post(client, {"intent_id": "shop-ue", "provider": "shopify", "order_id": order["id"],
+                         "refund_line_items": [{"line_item_id": order["line_items"][0]["id"],
+                                                "quantity": 2}]}).json
     assert body["state"] == "failed" and body["verified"] is True
     assert body["provider_status"] == "USER_ERROR"
-    assert "greater than what is left to refund" in body["detail"]
-    assert shopify_sim.refunds() == []
+    assert "is not refundable (1 left)" in body["detail"]
+    assert shopify_sim.refunds() == [] and len(shopify_sim.creates()) == 1
+    # more money than is left, or an order Shopify does not have: the guard's read of the
+    # order refuses it before anything is sent
+    over = post(client, refund_body(shopify_sim.order(1000), amount=5000)).json
+    assert over["state"] == "failed" and over["failure_reason"] == "amount_exceeds_refundable"
     missing = post(client, refund_body({"id": "gid://shopify/Order/424242"}, intent="x")).json
-    assert missing["state"] == "failed" and "does not exist" in missing["detail"]
+    assert missing["state"] == "failed" and "has no order" in missing["detail"]
+    assert shopify_sim.refunds() == [] and len(shopify_sim.creates()) == 1
 
 
 def test_every_refund_create_carries_the_idempotent_directive_with_the_ledger_key(client,

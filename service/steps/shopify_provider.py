@@ -16,20 +16,31 @@ in all. Shopify's reference gives ``RefundInput.note`` no maximum (it says only 
 note that's attached to the refund"), so the bound is ours: the 1,000 characters the edge used to
 allow the flow's note alone now hold everything sent, and the edge (``note_room``) refuses a note
 that would not fit with its ticket line and marker, instead of a refund failing at Shopify.
+
+``facts`` reads the order in presentment money (the money the refunds are made in). It is
+refundable when Shopify says so (``refundable``), its ``displayFinancialStatus`` is PAID,
+PARTIALLY_PAID or PARTIALLY_REFUNDED, and it is not cancelled (``cancelledAt``). A prior
+refund is outstanding when it moved or may be moving money: ``totalRefundedSet`` above zero,
+or a REFUND transaction that is SUCCESS, PENDING, AWAITING_RESPONSE or UNKNOWN (an UNKNOWN one
+may have moved it); its amount is the larger of the two. ``refunded`` is the larger of the
+order's ``totalRefundedSet`` and what its outstanding refunds add up to, so money still on its
+way back counts against what is left whether or not Shopify's total includes it yet.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
 import redis
 
 from connectors.errors import Rejected
-from connectors.shopify import PROVIDER, Refund, ShopifyAdmin
+from connectors.shopify import PROVIDER, ShopifyAdmin
 from connectors.shopify_budget import CostBudget
+from connectors.shopify_objects import OrderRefund, Refund
 from service.ledger import Entry
-from service.steps.refund_providers import Observed
+from service.steps.refund_providers import Observed, PaymentFacts, PriorRefund
 
 # ISO 4217 minor-unit exponents other than 2 (Shopify's Money is a decimal amount).
 _EXPONENTS = {**dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG",
@@ -37,6 +48,9 @@ _EXPONENTS = {**dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", 
               **dict.fromkeys(("BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"), 3)}
 PAYMENT_KINDS = ("SALE", "CAPTURE")
 NOTE_MAX = 1000
+MARKER_PREFIX = "[surestep "  # every intent's marker starts so: a refund surestep made
+PAID = ("PAID", "PARTIALLY_PAID", "PARTIALLY_REFUNDED")  # displayFinancialStatus with money in
+MOVING = ("SUCCESS", "PENDING", "AWAITING_RESPONSE", "UNKNOWN")  # a REFUND that may move money
 
 
 def refund_note(note: str | None, ticket_id: str | None, marker: str) -> str:
@@ -47,7 +61,7 @@ def refund_note(note: str | None, ticket_id: str | None, marker: str) -> str:
 
 def marker_for(provider_key: str) -> str:
     """The marker that finds an intent's refund among the order's refunds."""
-    return f"[surestep {provider_key}]"
+    return f"{MARKER_PREFIX}{provider_key}]"
 
 
 def note_room(ticket_id: str | None) -> int:
@@ -94,6 +108,22 @@ class ShopifyProvider:
             if marker in (refund.note or ""):
                 return self.read(entry, refund.id)
         return None
+
+    def facts(self, entry: Entry) -> PaymentFacts:
+        """The order as Shopify records it, with its refunds (see the module docstring)."""
+        order = self.client.order_facts(entry.args["order_id"])
+        currency, marker = order.currency, self.marker(entry)
+        refunds = tuple(_prior(r, currency, marker) for r in order.refunds)
+        on_the_way = sum(r.amount or 0 for r in refunds if r.outstanding)
+        cancelled = order.cancelled_at is not None
+        emails = {e.strip().lower() for e in (order.email, order.customer_email) if e}
+        return PaymentFacts(
+            id=order.id, status="CANCELLED" if cancelled else order.financial_status or "UNKNOWN",
+            refundable=order.refundable and not cancelled and order.financial_status in PAID,
+            currency=currency.lower(), paid=to_minor(order.received, currency),
+            refunded=max(to_minor(order.refunded, currency), on_the_way), refunds=refunds,
+            customer_id=order.customer_id, emails=frozenset(emails - {""}),
+            created=_seconds(order.created_at), raw=order.raw)
 
     @staticmethod
     def marker(entry: Entry) -> str:
@@ -155,6 +185,24 @@ class ShopifyProvider:
 
     def close(self) -> None:
         self.client.close()
+
+
+def _prior(refund: OrderRefund, currency: str, marker: str) -> PriorRefund:
+    """One of the order's refunds: what it moved or is moving, and whose marker it carries."""
+    moving = [t for t in refund.transactions if t.kind == "REFUND" and t.status in MOVING]
+    moved = sum(to_minor(t.amount, t.currency or currency) for t in moving
+                if t.amount is not None)
+    amount = max(to_minor(refund.refunded, currency), moved)
+    note = refund.note or ""
+    return PriorRefund(id=refund.id, amount=amount,
+                       created=_seconds(refund.created_at or refund.updated_at),
+                       outstanding=amount > 0 or bool(moving), ours=marker in note,
+                       by_surestep=MARKER_PREFIX in note)
+
+
+def _seconds(stamp: str | None) -> float:
+    """Shopify's ISO 8601 DateTime ("2026-04-01T12:00:00Z") as unix seconds (0 if absent)."""
+    return datetime.fromisoformat(stamp).timestamp() if stamp else 0.0
 
 
 def build(config: dict[str, Any], client: redis.Redis) -> ShopifyProvider:
