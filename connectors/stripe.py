@@ -123,9 +123,11 @@ class StripeRefunds:
             raise translate(exc) from exc
         return data.to_dict() if hasattr(data, "to_dict") else dict(data)
 
-    def refunds(self, *, payment_intent: str | None, charge: str | None) -> list[Refund]:
-        """Every refund of one payment, newest first (up to LOOKUP_PAGES pages)."""
-        return list(self._list(payment_intent=payment_intent, charge=charge))
+    def refunds(self, *, payment_intent: str | None, charge: str | None,
+                since: float) -> list[Refund]:
+        """The newest 100 refunds of one payment created since ``since`` (unix seconds)."""
+        return list(self._list(max_pages=1, payment_intent=payment_intent, charge=charge,
+                               created={"gte": int(since)}))
 
     def find(self, *, payment_intent: str | None, charge: str | None,
              metadata: dict[str, str]) -> Refund | None:

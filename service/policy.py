@@ -85,6 +85,15 @@ def _number(section: dict, name: str, key: str, *, integer: bool = False) -> Any
     return value
 
 
+def _window(refunds: dict) -> float | None:
+    """duplicate_window_minutes: at most a day (the payment read lists a day of refunds)."""
+    minutes = _number(refunds, "refunds", "duplicate_window_minutes")
+    if minutes is not None and minutes > 1440:
+        raise PolicyError(f"refunds.duplicate_window_minutes must be at most 1440 (a day), "
+                          f"got {minutes!r}")
+    return minutes
+
+
 KNOWN = {"refunds": {"max_amount", "max_per_customer_24h", "approval_above",
                      "require_email_match", "require_customer_match", "one_refund_per_ticket",
                      "duplicate_window_minutes", "return_window_days", "allowed_reasons",
@@ -122,7 +131,7 @@ def parse(data: dict[str, Any]) -> Policy:
         max_per_customer_24h=_amounts(refunds, "max_per_customer_24h"),
         approval_above=_amounts(refunds, "approval_above"),
         **flags,
-        duplicate_window_minutes=_number(refunds, "refunds", "duplicate_window_minutes"),
+        duplicate_window_minutes=_window(refunds),
         return_window_days=_number(refunds, "refunds", "return_window_days"),
         allowed_reasons=tuple(reasons) if reasons is not None else None,
         escalate_after_unknown=_number(refunds, "refunds", "escalate_after_unknown",

@@ -6,6 +6,7 @@ only knows how to talk to its connector and what the provider's statuses mean fo
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -83,6 +84,9 @@ class RefundProvider(Protocol):
         ``connectors.errors.Missing`` when the provider has no such payment."""
 
 
+RECENT_S = 24 * 3600
+
+
 class StripeProvider:
     """Stripe refunds: status ``succeeded`` is completed; the rest as in ``STATES``."""
 
@@ -106,8 +110,9 @@ class StripeProvider:
         return self._observed(found) if found else None
 
     def facts(self, entry: Entry) -> PaymentFacts:
-        """The PaymentIntent (or Charge) in one read; its refunds listed only when the
-        charge's embedded page of 10 is not all of them."""
+        """The PaymentIntent (or Charge) in one read, with the charge's newest 10 refunds;
+        when it has more, one more read lists those of the last 24 h (``RECENT_S``: the
+        longest duplicate window the policy allows), up to 100."""
         pi, charge_id = entry.args.get("payment_intent"), entry.args.get("charge")
         raw = self.client.payment(payment_intent=pi, charge=charge_id)
         charge = raw if raw.get("object") == "charge" else raw.get("latest_charge")
@@ -115,7 +120,9 @@ class StripeProvider:
         embedded = charge.get("refunds") or {}
         refunds = [Refund.from_stripe(r) for r in embedded.get("data") or []]
         if embedded.get("has_more"):
-            refunds = self.client.refunds(payment_intent=pi, charge=charge_id)
+            recent = self.client.refunds(payment_intent=pi, charge=charge_id,
+                                         since=time.time() - RECENT_S)
+            refunds = list({r.id: r for r in [*refunds, *recent]}.values())
         customer = raw.get("customer")
         emails = {raw.get("receipt_email"), charge.get("receipt_email"),
                   (charge.get("billing_details") or {}).get("email"),

@@ -25,10 +25,16 @@ HEADERS = {"Authorization": f"Bearer {KEY}", "Content-Type": "application/json"}
 
 
 def _request(scenario: str, payment: str, tag: str, n: int) -> tuple[str, str, str | None]:
+    """``payment``: one PaymentIntent id, or several comma-separated that the requests take in
+    turn (a real payment has a few refunds, not the whole benchmark's; the refund step reads
+    the payment and its refunds before each new intent)."""
     if scenario == "bare":
         return "GET", "/v1/me", None
-    intent = f"new-{tag}-{n}" if scenario == "new" else f"{tag}-{n % REPLAYS}"
-    return "POST", "/v1/refunds", json.dumps({"intent_id": intent, "payment_intent": payment,
+    index = n if scenario == "new" else n % REPLAYS
+    intent = f"new-{tag}-{n}" if scenario == "new" else f"{tag}-{index}"
+    payments = payment.split(",")
+    return "POST", "/v1/refunds", json.dumps({"intent_id": intent,
+                                              "payment_intent": payments[index % len(payments)],
                                               "amount": 1, "currency": "usd"})
 
 

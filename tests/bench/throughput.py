@@ -23,13 +23,15 @@ from tests.bench.stack import Stack, percentile
 DURATION_S = float(os.environ.get("BENCH_SECONDS", "6"))
 QUICK_S = 2.0
 ROUNDS = 3  # each scenario's time split into interleaved rounds (see load.compare)
+PAYMENTS = 500  # new intents take these in turn: a few refunds each, as real payments have
 RAW = {"id": "re_x", "object": "refund", "status": "succeeded", "amount": 1}
 
 
 def run(stack: Stack, quick: bool) -> dict:
     seconds = QUICK_S if quick else DURATION_S
     with stack.web() as port:
-        payment = stack.stripe.payment(10**9)["payment_intent"]
+        payment = ",".join(stack.stripe.payment(10**9)["payment_intent"]
+                           for _ in range(PAYMENTS))
         prefix = f"replay{uuid.uuid4().hex[:6]}"
         load.prepare_replays(port, payment, prefix)
         load.drive(port, "replay", payment, prefix, 1.0)  # warm every worker and thread
