@@ -19,6 +19,7 @@ from typing import Any
 import httpx
 
 from tests.make_iml import UNDEFINED, render, truthy
+from tests.make_iml_js import encode_uri
 
 REPO = Path(__file__).resolve().parents[1]
 MAKE_DIR = REPO / "make-modules"
@@ -173,6 +174,8 @@ def build_request(spec: dict, context: dict) -> dict:
     url = render(spec["url"], context)
     if url.startswith("/"):
         url = render(spec["baseUrl"], context) + url
+    if spec.get("encodeUrl", True) is not False:
+        url = encode_uri(url)  # Make's own encoding of the URL (the ``encodeUrl`` directive)
     method = render(spec.get("method", "GET"), context)
     request = {"method": method, "url": url,
                "headers": {k: str(v) for k, v in render(spec.get("headers", {}), context).items()},

@@ -75,7 +75,8 @@ def _type_problems(doc: dict, schema: dict, value: Any, where: str) -> Iterator[
 def find_operation(doc: dict, module: Module, base: dict) -> tuple[str, str, dict] | str:
     """(path, method, operation) named by the module, or why there is none."""
     spec = merge_base(base, module.communication)
-    path = re.sub(r"\{\{\s*parameters\.(\w+)\s*\}\}", r"{\1}", spec["url"])
+    segment = r"\{\{\s*(?:encodeURL\(\s*)?parameters\.(\w+)\s*\)?\s*\}\}"  # encoded or not
+    path = re.sub(segment, r"{\1}", spec["url"])
     method = spec.get("method", "GET").lower()
     operation = doc["paths"].get(path, {}).get(method)
     if operation is None:

@@ -15,7 +15,7 @@ Supported, with JavaScript semantics where Make's IML follows JavaScript:
 - operators: ``!``, ``+`` (concatenation or addition), ``==``, ``!=``, ``===``, ``!==``, ``<``,
   ``<=``, ``>``, ``>=``, ``&&``, ``||`` (returning an operand, as in JavaScript), parentheses;
 - functions: ``ifempty(a, b)``, ``if(cond, a, b)``, ``keys(obj)``, ``join(list, sep)``,
-  ``toCollection(list, keyName, valueName)``.
+  ``toCollection(list, keyName, valueName)``, ``encodeURL(text)`` (encodeURIComponent).
 
 A string that is exactly one ``{{expr}}`` renders to the value itself (an object stays an
 object); in a longer string each value is converted to text, with null and undefined as "".

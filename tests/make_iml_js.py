@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from typing import Any, Callable
+from urllib.parse import quote
 
 
 class ImlError(ValueError):
@@ -109,7 +110,28 @@ def to_collection(items: Any, key: str, value: str) -> Any:
     return {item[key]: item.get(value) for item in items}
 
 
+# What JavaScript's encodeURIComponent and encodeURI leave as they are (besides A-Z a-z 0-9).
+_COMPONENT_SAFE = "-_.!~*'()"
+_URI_SAFE = _COMPONENT_SAFE + ";,/?:@&=+$#"
+
+
+def encode_url(value: Any) -> str:
+    """IML's ``encodeURL(text)``: JavaScript's encodeURIComponent, so a mapped value is one path
+    segment (``/``, ``?``, ``#`` and ``%`` are escaped). Null and undefined are empty text, as
+    everywhere else in a template."""
+    text = "" if value is None or value is UNDEFINED else js_string(value)
+    return quote(text, safe=_COMPONENT_SAFE, encoding="utf-8", errors="strict")
+
+
+def encode_uri(url: str) -> str:
+    """What Make does to a request's URL unless ``encodeUrl`` is false: JavaScript's encodeURI,
+    which keeps the URL's own delimiters (``/ ? #``) and escapes ``%``, so a segment already
+    encoded with ``encodeURL`` would arrive encoded twice (``%2F`` as ``%252F``)."""
+    return quote(url, safe=_URI_SAFE, encoding="utf-8", errors="strict")
+
+
 FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "encodeURL": encode_url,
     "ifempty": lambda a, b: b if is_empty(a) else a,
     "if": lambda cond, a, b=UNDEFINED: a if truthy(cond) else b,
     "keys": lambda obj: list(obj) if isinstance(obj, dict) else [],
