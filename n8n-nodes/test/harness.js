@@ -43,9 +43,13 @@ function request(options) {
 	return new Promise((resolve, reject) => {
 		const url = new URL(options.baseURL + options.url);
 		for (const [key, value] of Object.entries(options.qs ?? {})) url.searchParams.set(key, String(value));
-		const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+		// n8n hands a string body to axios as it is (JSON text with a JSON content type is sent
+		// verbatim); an object is serialized as JSON.
+		const verbatim = typeof options.body === 'string';
+		const payload = options.body === undefined ? undefined : verbatim ? options.body : JSON.stringify(options.body);
 		const headers = { ...(options.headers ?? {}) };
-		if (payload !== undefined) headers['content-type'] = 'application/json';
+		const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+		if (payload !== undefined && !typed) headers['content-type'] = 'application/json';
 		const req = http.request(url, { method: options.method ?? 'GET', headers, timeout: options.timeout }, (res) => {
 			const chunks = [];
 			res.on('data', (chunk) => chunks.push(chunk));

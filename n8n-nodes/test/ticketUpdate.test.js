@@ -70,7 +70,7 @@ test('Post Bulk refuses ticket ids that are not positive integers before any req
 	const scope = nock(BASE).post('/v1/tickets/updates').reply(202, queued());
 	await assert.rejects(
 		runNode({ parameters: { resource: 'ticketUpdate', operation: 'postBulk', ticketIds: '1, abc', intentId: 'b', commentBody: 'x' } }),
-		/Ticket IDs must be positive integers/,
+		/The Ticket IDs of item 0 include "abc", which is not a ticket ID/,
 	);
 	assert.equal(scope.isDone(), false);
 });

@@ -21,7 +21,8 @@ const MAX_RETRY_AFTER_S = 30;
 export interface SurestepCall {
 	method: IHttpRequestMethods;
 	path: string;
-	body?: IDataObject;
+	/** An object, or JSON text sent as it is (for numbers a JavaScript number cannot hold). */
+	body?: IDataObject | string;
 	qs?: IDataObject;
 	/** Milliseconds; long polls pass their wait plus a margin. */
 	timeout?: number;
@@ -65,6 +66,8 @@ export async function callSurestep(
 				baseURL,
 				url: call.path,
 				body: call.body,
+				// JSON text is sent as it is only under a JSON content type (axios's rule).
+				...(typeof call.body === 'string' ? { headers: { 'Content-Type': 'application/json' } } : {}),
 				qs: call.qs,
 				json: true,
 				timeout: call.timeout ?? 60_000,

@@ -5,9 +5,13 @@ import { NodeOperationError } from 'n8n-workflow';
 // item would then share one intent and all but the first would be refused or, worse, replayed.
 const UNRESOLVED = /(^|[-_:.])(undefined|null|NaN)($|[-_:.])/;
 
-/** The item's intent id, refused before any call when its expression found nothing. */
+/**
+ * The item's intent id exactly as mapped, refused before any call when its expression found
+ * nothing. Never trimmed: " x" and "x" are two ids to the service, which refuses the first (422),
+ * so a stray space fails loudly instead of quietly merging two requests into one intent.
+ */
 export function intentId(ctx: IExecuteFunctions, itemIndex: number): string {
-	const value = String(ctx.getNodeParameter('intentId', itemIndex, '') ?? '').trim();
+	const value = String(ctx.getNodeParameter('intentId', itemIndex, '') ?? '');
 	if (!value || UNRESOLVED.test(value)) {
 		throw new NodeOperationError(ctx.getNode(), `The intent ID evaluated to "${value}"`, {
 			itemIndex,
@@ -40,7 +44,20 @@ export function commaList(value: unknown): string[] {
 		.filter((part) => part.length > 0);
 }
 
-/** An id path segment, URL-encoded so a stray "/" cannot reach another route. */
+/** An id path segment, sent as mapped and URL-encoded so a "/", "?" or "#" cannot reach another route. */
 export function segment(value: unknown): string {
-	return encodeURIComponent(String(value ?? '').trim());
+	return encodeURIComponent(String(value ?? ''));
+}
+
+const MAX_ZENDESK_ID = '9223372036854775807'; // 2^63 - 1: Zendesk's ids are 64-bit
+
+/**
+ * A Zendesk id as the service takes it, or null: ASCII digits without a leading zero, at most
+ * 2^63 - 1. Kept as its digits; Number() would take "0x1F", "1e3" or " 12 " and round above 2^53.
+ */
+export function zendeskId(text: string): string | null {
+	if (!/^[1-9][0-9]{0,18}$/.test(text)) return null;
+	// Equal-length digit strings compare as their numbers do.
+	if (text.length === MAX_ZENDESK_ID.length && text > MAX_ZENDESK_ID) return null;
+	return text;
 }

@@ -30,8 +30,8 @@ export function refundBody(ctx: IExecuteFunctions, i: number): IDataObject {
 function stripeFields(ctx: IExecuteFunctions, i: number, extra: IDataObject): IDataObject {
 	const reference = ctx.getNodeParameter('paymentReference', i, 'paymentIntent') as string;
 	const body: IDataObject = { intent_id: intentId(ctx, i), ...money(ctx, i) };
-	if (reference === 'charge') body.charge = String(ctx.getNodeParameter('charge', i)).trim();
-	else body.payment_intent = String(ctx.getNodeParameter('paymentIntent', i)).trim();
+	if (reference === 'charge') body.charge = String(ctx.getNodeParameter('charge', i));
+	else body.payment_intent = String(ctx.getNodeParameter('paymentIntent', i));
 	if (extra.reason) body.reason = extra.reason;
 	return body;
 }
@@ -41,12 +41,12 @@ function shopifyFields(ctx: IExecuteFunctions, i: number, extra: IDataObject): I
 	const body: IDataObject = {
 		intent_id: intentId(ctx, i),
 		provider: 'shopify',
-		order_id: String(ctx.getNodeParameter('orderId', i)).trim(),
+		order_id: String(ctx.getNodeParameter('orderId', i)),
 	};
 	if (ctx.getNodeParameter('refundBy', i, 'amount') === 'lineItems') {
 		const items = ((ctx.getNodeParameter('lineItems', i, {}) as IDataObject).items ?? []) as IDataObject[];
 		body.refund_line_items = items.map((item) => ({
-			line_item_id: String(item.lineItemId).trim(),
+			line_item_id: String(item.lineItemId),
 			quantity: item.quantity as number,
 		}));
 	} else {
