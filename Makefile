@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench chaos clean n8n-nodes test-n8n test-e2e chromium
+.PHONY: run test bench chaos hostile clean n8n-nodes test-n8n test-e2e chromium
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,13 @@ chaos: $(VENV)/.installed-dev
 	mkdir -p var
 	SURESTEP_CHAOS_REPORT=$${SURESTEP_CHAOS_REPORT:-var/chaos-report.json} \
 	  $(PY) -m pytest -s tests/test_chaos.py $(PYTEST_ARGS)
+
+# The hostile-flow suite alone (flows that lie to the refund step), printing its figures and
+# writing them to var/hostile-report.json. SURESTEP_HOSTILE_SEED=<seed> replays a run.
+hostile: $(VENV)/.installed-dev
+	mkdir -p var
+	SURESTEP_HOSTILE_REPORT=$${SURESTEP_HOSTILE_REPORT:-var/hostile-report.json} \
+	  $(PY) -m pytest -s tests/test_hostile.py $(PYTEST_ARGS)
 
 # Every load figure (docs/BENCHMARKS.md); one or some: make bench BENCH="storm memory";
 # small runs that only check it works: make bench BENCH=--quick.
