@@ -219,6 +219,7 @@ class StripeSimulator(Simulator):
         self._payments: dict[str, Payment] = {}  # by payment_intent id
         self._charges: dict[str, Payment] = {}  # by charge id
         self._refunds: dict[str, Refund] = {}
+        self._by_payment: dict[str, list[Refund]] = {}  # payment_intent -> its refunds, oldest first
         self._keys: dict[tuple[str, str], _KeyRecord] = {}  # (api key, idempotency key)
         self._seq = itertools.count(1)
         self._views = PaymentViews(refunds_of=self._refunds_json, refunded=self._refunded)
@@ -376,6 +377,7 @@ class StripeSimulator(Simulator):
         if initial == "pending" and pending_s > 0:
             refund.settles_at = now + pending_s
         self._refunds[refund.id] = refund
+        self._by_payment.setdefault(payment.payment_intent, []).append(refund)
         return refund
 
     def _payment_for(self, request: Request, pi: str | None, charge: str | None) -> Payment:
@@ -396,7 +398,7 @@ class StripeSimulator(Simulator):
     def _refunded(self, payment: Payment) -> int:
         now = self.clock.now()
         total = 0
-        for refund in self._refunds.values():
+        for refund in self._by_payment.get(payment.payment_intent, ()):
             if refund.payment is payment:
                 refund.settle(now)
                 total += refund.amount if refund.status in _OUTSTANDING else 0
@@ -425,7 +427,8 @@ class StripeSimulator(Simulator):
         with self.lock:
             now = self.clock.now()
             rows = [
-                r for r in sorted(self._refunds.values(), key=_order)
+                r for r in sorted(self._by_payment.get(pi, ()) if pi else self._refunds.values(),
+                                  key=_order)
                 if pi in (None, r.payment.payment_intent) and charge in (None, r.payment.charge)
                 and in_range(r.created)
             ]
@@ -478,7 +481,7 @@ class StripeSimulator(Simulator):
     def _refunds_json(self, payment: Payment) -> list[dict]:
         """A payment's refunds, newest first (called under the lock)."""
         now = self.clock.now()
-        rows = [r for r in sorted(self._refunds.values(), key=_order) if r.payment is payment]
+        rows = sorted(self._by_payment.get(payment.payment_intent, ()), key=_order)
         for refund in rows:
             refund.settle(now)
         return [r.to_json() for r in rows]
