@@ -53,6 +53,11 @@ LINE_ITEM_GID = Whole(r"^gid://shopify/LineItem/[0-9]{1,20}$",
 TICKET_REF = Whole(r"^(?!0[0-9]*$)[!-~](?:[ -~]{0,98}[!-~])?$",
                    error="1-100 printable ASCII characters, no space at either end; a ticket "
                          "number without leading zeros.")
+# A customer as the provider names it (cus_..., gid://shopify/Customer/<n>): the guard compares
+# it with the payment's customer exactly, so a look-alike must be refused, not just unequal.
+CUSTOMER_ID = Whole(r"^[!-~]{1,200}$", error="A customer id as the provider gives it (cus_... "
+                                             "or gid://shopify/Customer/<n>): printable ASCII, "
+                                             "no spaces.")
 # Ids surestep makes (esc_..., job_..., sub_..., rec_...): never a ':' (they end Redis keys).
 GENERATED_ID = Whole(r"^[A-Za-z0-9_-]{1,100}$", error="An id as surestep returned it.")
 

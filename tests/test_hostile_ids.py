@@ -65,6 +65,17 @@ def test_stripe_ids_are_matched_whole_and_ascii(client, rdb, stripe_sim, field, 
     assert keys(rdb) == [] and stripe_sim.requests() == []
 
 
+@pytest.mark.parametrize("value", ["cus_a\n", " cus_a", "cus_a ", "cus_\u200ba", "cus_ａ",
+                                   "cus a", ""])
+def test_a_customer_id_is_matched_whole_and_ascii(client, rdb, stripe_sim, value):
+    """The guard compares customer.id with the payment's customer exactly: a look-alike is
+    refused at the edge rather than merely failing to match there."""
+    payment = stripe_sim.payment(5000, customer="cus_a")
+    response = refund(client, payment, customer={"id": value})
+    assert response.status_code == 422 and "customer" in response.json["errors"], response.json
+    assert keys(rdb) == [] and stripe_sim.requests() == []
+
+
 def test_charge_ids_are_matched_whole(client, rdb, stripe_sim):
     body = {"intent_id": "c-1", "charge": "ch_demo\n", "amount": 100, "currency": "usd"}
     refused(client.post("/v1/refunds", json=body, headers=ACME), "charge")

@@ -19,9 +19,11 @@ NEXTS = ["notify_customer", "wait", "escalate", "retry", "wait_for_human"]
 
 
 class CustomerSchema(Schema):
-    id = fields.String(validate=validate.Length(1, 200))
-    email = fields.Email(metadata={"description": "The order's customer e-mail (guard: must "
-                                                  "match requester_email when both are given)."})
+    id = fields.String(validate=ids.CUSTOMER_ID, metadata={
+        "description": "The payment's customer at the provider (guard: require_customer_match)."})
+    email = fields.Email(metadata={"description": "The customer's e-mail (guard: "
+                                                  "require_customer_match compares it with the "
+                                                  "payment's e-mails at the provider)."})
 
 
 class OrderDate(fields.String):
