@@ -254,3 +254,19 @@ def test_the_duplicate_window_sees_refunds_by_hand_and_in_flight(client, live, s
         thread.join()
     assert sorted(a["state"] for a in answers) == ["completed"] + ["escalated"] * 3
     assert len(creates_for(stripe_sim, other)) == 1
+
+
+def test_the_window_looks_past_the_newest_ten_refunds_only_when_it_must(client, stripe_sim,
+                                                                        policy):
+    payment = stripe_sim.payment(50000)
+    by_hand(stripe_sim, payment, 1200)  # the oldest: not among the charge's embedded ten
+    for n in range(10):
+        by_hand(stripe_sim, payment, 100 + n)
+    assert post(client, body(payment, amount=1300))["state"] == "completed"
+    # no window in the policy: the payment's one read, no listing of its older refunds
+    assert not [r for r in stripe_sim.requests("GET") if r["path"] == "/v1/refunds"]
+    policy("[refunds]\nduplicate_window_minutes = 10\n")
+    same = post(client, body(payment, intent="g-2"))
+    assert same["state"] == "escalated" and same["reasons"][0]["code"] == "possible_duplicate"
+    listed = [r for r in stripe_sim.requests("GET") if r["path"] == "/v1/refunds"]
+    assert len(listed) == 1  # the window's refunds, listed once past the embedded page

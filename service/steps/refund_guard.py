@@ -50,8 +50,9 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
 
 def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | ProviderError:
     """The provider's facts about the payment, recorded as the intent's ``payment`` call."""
+    window_s = (deps.policy.current().duplicate_window_minutes or 0) * 60
     try:
-        facts = provider.facts(entry)
+        facts = provider.facts(entry, window_s=window_s)
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "payment", **exc.as_record()})
         return exc

@@ -79,12 +79,10 @@ class RefundProvider(Protocol):
     def find(self, entry: Entry) -> Observed | None:
         """This intent's refund, found by the marker ``create`` attached, or None."""
 
-    def facts(self, entry: Entry) -> PaymentFacts:
-        """The payment (Stripe) or order (Shopify) the refund is for, with its refunds;
+    def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
+        """The payment (Stripe) or order (Shopify) the refund is for, with its refunds (at
+        least those of the last ``window_s`` seconds, the policy's duplicate window);
         ``connectors.errors.Missing`` when the provider has no such payment."""
-
-
-RECENT_S = 24 * 3600
 
 
 class StripeProvider:
@@ -109,19 +107,20 @@ class StripeProvider:
                                  charge=entry.args.get("charge"), metadata=self.marker(entry))
         return self._observed(found) if found else None
 
-    def facts(self, entry: Entry) -> PaymentFacts:
-        """The PaymentIntent (or Charge) in one read, with the charge's newest 10 refunds;
-        when it has more, one more read lists those of the last 24 h (``RECENT_S``: the
-        longest duplicate window the policy allows), up to 100."""
+    def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
+        """The PaymentIntent (or Charge) in one read, with the charge's newest 10 refunds.
+        Only when it has more and the 10th is still inside the duplicate window (``window_s``,
+        at most a day) does a second read list the window's refunds, up to 100: the facts'
+        other figures (captured, refunded) are the charge's own totals, whatever the count."""
         pi, charge_id = entry.args.get("payment_intent"), entry.args.get("charge")
         raw = self.client.payment(payment_intent=pi, charge=charge_id)
         charge = raw if raw.get("object") == "charge" else raw.get("latest_charge")
         charge = charge if isinstance(charge, dict) else {}
         embedded = charge.get("refunds") or {}
         refunds = [Refund.from_stripe(r) for r in embedded.get("data") or []]
-        if embedded.get("has_more"):
-            recent = self.client.refunds(payment_intent=pi, charge=charge_id,
-                                         since=time.time() - RECENT_S)
+        since = time.time() - window_s
+        if embedded.get("has_more") and window_s and refunds and refunds[-1].created >= since:
+            recent = self.client.refunds(payment_intent=pi, charge=charge_id, since=since)
             refunds = list({r.id: r for r in [*refunds, *recent]}.values())
         customer = raw.get("customer")
         emails = {raw.get("receipt_email"), charge.get("receipt_email"),

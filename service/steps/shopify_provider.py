@@ -109,8 +109,9 @@ class ShopifyProvider:
                 return self.read(entry, refund.id)
         return None
 
-    def facts(self, entry: Entry) -> PaymentFacts:
-        """The order as Shopify records it, with its refunds (see the module docstring)."""
+    def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
+        """The order as Shopify records it, with its refunds (see the module docstring); one
+        query whatever ``window_s`` (Order.refunds has no pages)."""
         order = self.client.order_facts(entry.args["order_id"])
         currency, marker = order.currency, self.marker(entry)
         refunds = tuple(_prior(r, currency, marker) for r in order.refunds)

@@ -14,6 +14,7 @@ import statistics
 import threading
 import time
 import uuid
+import zlib
 from concurrent.futures import ProcessPoolExecutor
 from typing import Callable
 
@@ -30,11 +31,11 @@ def _request(scenario: str, payment: str, tag: str, n: int) -> tuple[str, str, s
     the payment and its refunds before each new intent)."""
     if scenario == "bare":
         return "GET", "/v1/me", None
-    index = n if scenario == "new" else n % REPLAYS
-    intent = f"new-{tag}-{n}" if scenario == "new" else f"{tag}-{index}"
-    payments = payment.split(",")
+    intent = f"new-{tag}-{n}" if scenario == "new" else f"{tag}-{n % REPLAYS}"
+    payments = payment.split(",")  # spread by the intent: every client's n-th request differs
     return "POST", "/v1/refunds", json.dumps({"intent_id": intent,
-                                              "payment_intent": payments[index % len(payments)],
+                                              "payment_intent": payments[
+                                                  zlib.crc32(intent.encode()) % len(payments)],
                                               "amount": 1, "currency": "usd"})
 
 
