@@ -22,7 +22,7 @@ def respond(step: str, args: dict) -> tuple[dict, int, dict]:
     deps, tenant = current_deps(), current_tenant()
     entry, replayed = tickets.submit(deps, tenant, step, args)
     if args.get("wait"):
-        entry = tickets.wait_for(deps, tenant, tickets.job_id_for(entry.key), args["wait"])
+        entry = tickets.wait_on(deps, entry, args["wait"])  # the entry itself: no job lookup
     body = tickets.view(deps, entry, replayed)
     headers = {"Idempotent-Replayed": "true"} if replayed else {}
     return body, 200 if body["state"] in tickets.TERMINAL else 202, headers

@@ -52,9 +52,15 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
     call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url", "wait")}
     fp = common.fingerprint(call_args)
     key = deps.ledger.key(tenant, step, intent_id)
-    # Before the entry: if this process dies between recording it and enqueueing its run, the
-    # sweeper still finds it (a retry of the request is a replay and enqueues nothing).
-    ledger_index.expect_run(deps.redis, key, time.time() + overdue_after(deps), keep_earlier=True)
+    # Before the entry, in one round trip: the lost-run hint (if this process dies between
+    # recording the entry and enqueueing its run, the sweeper still finds it; a retry of the
+    # request is a replay and enqueues nothing), and the job id's mapping, derived from the key
+    # alone, so a concurrent duplicate that finds the entry always finds its job too (written
+    # after the entry, a duplicate's wait could look it up in between and answer 404).
+    pipe = deps.redis.pipeline(transaction=False)
+    ledger_index.expect_run(pipe, key, time.time() + overdue_after(deps), keep_earlier=True)
+    pipe.set(f"sst:{tenant}:job:{job_id_for(key)}", f"{step}\n{intent_id}", ex=deps.ledger.ttl_s)
+    pipe.execute()
     claim = deps.ledger.claim(tenant, step, intent_id, fingerprint=fp, args=call_args,
                               provider_key=common.provider_key(tenant, intent_id, step, fp),
                               lease_s=0, initial="queued", reclaim=("unknown",), to="queued")
@@ -62,8 +68,6 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
         raise common.conflict(claim.stored_args or {}, call_args)
     deliveries.register(deps, key, args.get("resume_url"))
     if claim.kind in ("claimed", "reclaimed"):
-        job_id = job_id_for(key)
-        deps.redis.set(f"sst:{tenant}:job:{job_id}", f"{step}\n{intent_id}", ex=deps.ledger.ttl_s)
         ticket_watch.watch(deps, key, call_args.get("ticket_ids") or [call_args["ticket_id"]])
         enqueue_run(deps, tenant, step, intent_id, delay_s=0)
         return claim.entry, False
@@ -175,7 +179,12 @@ class Ops:
 def wait_for(deps: Deps, tenant: str, job_id: str, wait_s: float) -> Entry:
     """The job's entry once it is terminal, or as it stands when ``wait_s`` runs out.
     Woken by the ledger's notification; never holds more than this request's thread."""
-    entry = find(deps, tenant, job_id)
+    return wait_on(deps, find(deps, tenant, job_id), wait_s)
+
+
+def wait_on(deps: Deps, entry: Entry, wait_s: float) -> Entry:
+    """``entry`` once it is terminal, or as it stands when ``wait_s`` runs out."""
+    tenant = entry.tenant
     deadline = time.monotonic() + wait_s
     with deps.notifier.watch(entry.key) as settled:
         while entry.state not in TERMINAL:
