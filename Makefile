@@ -11,15 +11,15 @@ $(PY):
 	$(PY) -m pip install --quiet --upgrade pip
 
 $(VENV)/.installed: pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e .
+	$(PY) -m pip install --quiet -e '.[sandbox]'
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -e '.[dev,sandbox]'
 	touch $(VENV)/.installed $@
 
 run: $(VENV)/.installed
-	$(PY) -m service.devrun
+	$(PY) -m sandbox.devrun
 
 test: $(VENV)/.installed-dev chromium
 	$(PY) -m pytest $(PYTEST_ARGS)

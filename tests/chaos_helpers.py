@@ -1,6 +1,6 @@
-"""The chaos proxy (``connectors.simulators.chaos``) as a process, driven over its control plane.
+"""The chaos proxy (``tests.chaos.proxy``) as a process, driven over its control plane.
 
-``ChaosProxy(upstream_url)`` starts ``python -m connectors.simulators chaos`` on a free port in
+``ChaosProxy(upstream_url)`` starts ``python -m tests.chaos.proxy`` on a free port in
 front of ``upstream_url``; point a connector at ``.url`` instead of the provider's. No pytest
 here, so the chaos state machine and the benchmarks can use it too.
 """
@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 
-from service.embedded_redis import free_port
+from sandbox.embedded_redis import free_port
 
 
 class ChaosProxy:
@@ -28,7 +28,7 @@ class ChaosProxy:
             self.port = free_port()
             self.url = f"http://127.0.0.1:{self.port}"
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "connectors.simulators", "chaos", "--port", str(self.port),
+                [sys.executable, "-m", "tests.chaos.proxy", "--port", str(self.port),
                  "--upstream", upstream_url, *extra], stdout=subprocess.DEVNULL)
             self.http = httpx.Client(base_url=self.url, timeout=10)
             if self._started(start_timeout_s):

@@ -10,7 +10,7 @@ import redis
 
 import jobs
 from service import create_app
-from service.embedded_redis import EmbeddedRedis
+from sandbox.embedded_redis import EmbeddedRedis
 from tests.helpers import LiveServer, Sim
 from tests.shopify_helpers import TOKEN as SHOPIFY_TOKEN
 from tests.shopify_helpers import ShopifySim

@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 from werkzeug.serving import make_server
 
-from service.embedded_redis import free_port
+from sandbox.embedded_redis import free_port
 
 
 class Sim:
@@ -21,7 +21,7 @@ class Sim:
     def __init__(self, kind: str):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.process = subprocess.Popen([sys.executable, "-m", "connectors.simulators", kind,
+        self.process = subprocess.Popen([sys.executable, "-m", "sandbox.simulators", kind,
                                          "--port", str(self.port)],
                                         stdout=subprocess.DEVNULL)
         self.http = httpx.Client(base_url=self.url, timeout=10)
@@ -50,7 +50,7 @@ class Sim:
 
     def payment(self, amount: int = 5000, currency: str = "usd", **facts: Any) -> dict:
         """A payment at the Stripe simulator; ``facts``: status, customer, customer_email,
-        receipt_email, billing_email, created, captured (connectors.simulators.stripe_payments)."""
+        receipt_email, billing_email, created, captured (sandbox.simulators.stripe_payments)."""
         return self._json("POST", "/_sim/payments", {"amount": amount, "currency": currency,
                                                      **facts})
 

@@ -20,7 +20,7 @@ class ShopifySim(Sim):
     def order(self, amount: int | None = 5000, line_items: list[dict] | None = None,
               currency: str = "USD", **facts: Any) -> dict:
         """A paid order; ``facts``: customer_id, email, customer_email, created_at, cancelled
-        (connectors.simulators.shopify_control.ShopifyControl.add_order)."""
+        (sandbox.simulators.shopify_control.ShopifyControl.add_order)."""
         body: dict[str, Any] = {"currency": currency, **facts}
         body.update({"line_items": line_items} if line_items else {"amount": amount})
         return self._json("POST", "/_sim/orders", body)

@@ -17,7 +17,7 @@ from urllib.parse import urlencode, urlsplit
 import httpx
 import pytest
 
-from service.embedded_redis import free_port
+from sandbox.embedded_redis import free_port
 from tests.chaos_helpers import ChaosProxy
 
 KEY = {"Authorization": "Bearer sk_test_surestep"}
@@ -352,7 +352,7 @@ def test_an_idle_upstream_connection_is_replaced_not_reused():
 
 def test_sigterm_stops_with_connections_open(stripe_sim):
     port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "connectors.simulators", "chaos",
+    process = subprocess.Popen([sys.executable, "-m", "tests.chaos.proxy",
                                 "--port", str(port), "--upstream", stripe_sim.url],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}"

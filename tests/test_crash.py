@@ -17,7 +17,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from service.embedded_redis import free_port
+from sandbox.embedded_redis import free_port
 from tests.conftest import ACME
 
 pytestmark = [pytest.mark.slow, pytest.mark.crash]

@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from service import create_app
-from service.embedded_redis import EmbeddedRedis
+from sandbox.embedded_redis import EmbeddedRedis
 from tests.conftest import ACME
 from tests.helpers import LiveServer
 

@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from service import create_app
-from service.embedded_redis import free_port
+from sandbox.embedded_redis import free_port
 from tests.helpers import LiveServer
 from tests.make_app import MakeApp, MakeError, check_connection, run_module, shape_diff
 

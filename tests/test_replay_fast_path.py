@@ -151,7 +151,7 @@ def test_a_replay_needs_its_provider_configured(env, rdb, monkeypatch, stripe_si
 
 def test_without_redis_bad_input_is_still_422_and_a_valid_body_503(env, stripe_sim):
     from service import create_app
-    from service.embedded_redis import free_port
+    from sandbox.embedded_redis import free_port
 
     app = create_app({"REDIS_URL": f"redis://127.0.0.1:{free_port()}"})
     try:

@@ -13,7 +13,7 @@ import pytest
 import redis
 from rq import Queue
 
-from service.embedded_redis import EmbeddedRedis
+from sandbox.embedded_redis import EmbeddedRedis
 from tests.chaos.processes import RQWorker, children
 
 pytestmark = [pytest.mark.slow, pytest.mark.crash]

@@ -12,7 +12,7 @@ import time
 import httpx
 import pytest
 
-from service.embedded_redis import free_port
+from sandbox.embedded_redis import free_port
 from tests.shopify_helpers import GRAPHQL
 
 CREATE = """
@@ -199,7 +199,7 @@ def test_line_item_refunds_use_the_suggested_refund(shopify_sim):
 
 def test_cli_runs_the_simulator_with_demo_orders():
     port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "connectors.simulators", "shopify",
+    process = subprocess.Popen([sys.executable, "-m", "sandbox.simulators", "shopify",
                                 "--port", str(port), "--seed-demo"], stdout=subprocess.PIPE,
                                text=True)
     try:

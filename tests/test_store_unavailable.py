@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from service import create_app
-from service.embedded_redis import EmbeddedRedis
+from sandbox.embedded_redis import EmbeddedRedis
 from tests.conftest import ACME
 
 pytestmark = pytest.mark.slow

@@ -19,7 +19,7 @@ import httpx
 import pytest
 import stripe
 
-from connectors.simulators import StripeSimulator, serve
+from sandbox.simulators import StripeSimulator, serve
 
 API_KEY = "sk_test_sim"
 
@@ -465,7 +465,7 @@ def test_the_simulator_is_drivable_from_python():
 def test_cli_serves_until_sigterm():
     root = Path(__file__).resolve().parents[1]
     process = subprocess.Popen(
-        [sys.executable, "-m", "connectors.simulators", "stripe", "--port", "0", "--seed-demo"],
+        [sys.executable, "-m", "sandbox.simulators", "stripe", "--port", "0", "--seed-demo"],
         cwd=root, stdout=subprocess.PIPE, text=True)
     try:
         line = process.stdout.readline().strip()

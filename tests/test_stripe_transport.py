@@ -51,7 +51,7 @@ def test_an_answer_slower_than_the_timeout_is_ambiguous_and_was_committed(refund
 
 
 def test_nothing_listening_is_ambiguous(stripe_sim):
-    from service.embedded_redis import free_port
+    from sandbox.embedded_redis import free_port
 
     client = StripeRefunds("sk_test_transport", f"http://127.0.0.1:{free_port()}", 1.0)
     try:

@@ -42,10 +42,10 @@ const commentsOn = async (ticketId) =>
 	(await getJson(`${surestep.zendeskSim}/_sim/comments`)).body.data.filter((c) => c.ticket_id === ticketId);
 
 before(async () => {
-	step(`starting surestep (python -m service.devrun, var dir ${path.join(home, 'var')})`);
+	step(`starting surestep (python -m sandbox.devrun, var dir ${path.join(home, 'var')})`);
 	surestep = await startSurestep(path.join(home, 'var'));
 	step(`surestep on ${surestep.base}; Stripe simulator ${surestep.stripeSim}; Zendesk simulator ${surestep.zendeskSim}`);
-	assert.ok(surestep.zendeskSim, 'the Zendesk simulator (connectors.simulators zendesk) is needed for the ticket steps');
+	assert.ok(surestep.zendeskSim, 'the Zendesk simulator (sandbox.simulators zendesk) is needed for the ticket steps');
 	step(`loading n8n-nodes-surestep into ${n8n.home}/.n8n/nodes/node_modules and importing with the n8n CLI`);
 	n8n.installPackage();
 	await n8n.importJson('credentials', 'credentials', [

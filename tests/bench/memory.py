@@ -21,7 +21,7 @@ from pathlib import Path
 
 import redis
 
-from service.embedded_redis import EmbeddedRedis
+from sandbox.embedded_redis import EmbeddedRedis
 from service.ledger import Ledger
 from service.steps import common
 from service.steps import refund as refund_step

@@ -22,7 +22,7 @@ from typing import Iterator
 
 from service import config as config_module
 from service import deps as deps_module
-from service.embedded_redis import EmbeddedRedis, free_port
+from sandbox.embedded_redis import EmbeddedRedis, free_port
 from tests.helpers import Sim
 
 KEY = "bench_key"

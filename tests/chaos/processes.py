@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 import redis
 
-from service.embedded_redis import EmbeddedRedis, free_port
+from sandbox.embedded_redis import EmbeddedRedis, free_port
 
 BIN = Path(sys.executable).parent
 

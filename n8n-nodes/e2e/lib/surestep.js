@@ -1,7 +1,7 @@
 'use strict';
 /**
  * surestep for the end-to-end test, started the way `make run` starts it: `python -m
- * service.devrun` with REDIS_URL and STRIPE_API_KEY unset, so it runs the embedded Redis and the
+ * sandbox.devrun` with REDIS_URL and STRIPE_API_KEY unset, so it runs the embedded Redis and the
  * Stripe simulator (seeded with pi_demo_1..5), gunicorn and the RQ worker. It gets a free port,
  * its own SURESTEP_VAR_DIR, a known API key and ops key, a guard policy that sends refunds over
  * 200.00 USD to a person, and loopback allowed as a delivery target (n8n is local). A Zendesk
@@ -25,10 +25,10 @@ async function getJson(url, options = {}) {
 
 /** Starts the Zendesk simulator (seeded tickets 1-20) if this checkout has one, else null. */
 async function startZendesk() {
-	const listed = await run('simulators', python(), ['-m', 'connectors.simulators', '--help'], { cwd: REPO }, 30000);
+	const listed = await run('simulators', python(), ['-m', 'sandbox.simulators', '--help'], { cwd: REPO }, 30000);
 	if (!/zendesk/.test(listed.output)) return null;
 	const port = await freePort();
-	const proc = startProcess('zendesk-sim', python(), ['-m', 'connectors.simulators', 'zendesk', '--port', String(port), '--seed-demo'], { cwd: REPO });
+	const proc = startProcess('zendesk-sim', python(), ['-m', 'sandbox.simulators', 'zendesk', '--port', String(port), '--seed-demo'], { cwd: REPO });
 	const url = `http://127.0.0.1:${port}`;
 	await waitFor('the Zendesk simulator', async () => (await fetch(`${url}/_sim/config`)).ok, 20000, 200);
 	return { url, proc };
@@ -63,7 +63,7 @@ async function startSurestep(varDir) {
 	if (zendesk) {
 		Object.assign(env, { ZENDESK_BASE_URL: zendesk.url, ZENDESK_EMAIL: 'e2e@surestep.local', ZENDESK_API_TOKEN: 'e2e-token' });
 	}
-	const proc = startProcess('surestep', python(), ['-m', 'service.devrun'], { cwd: REPO, env });
+	const proc = startProcess('surestep', python(), ['-m', 'sandbox.devrun'], { cwd: REPO, env });
 	const base = `http://127.0.0.1:${port}`;
 	const stripeSim = await waitFor('surestep (make run) to come up', async () => {
 		if (proc.child.exitCode !== null) throw new Error(`devrun exited:\n${proc.output().slice(-3000)}`);

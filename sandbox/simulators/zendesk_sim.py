@@ -35,7 +35,7 @@ import time
 from typing import Any
 from urllib.parse import parse_qs
 
-from connectors.simulators.base import HttpError, Request, Response, Router, Simulator
+from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
 
 DEFAULT_CONFIG = {"rate_limit": 700, "rate_window_s": 60.0, "job_duration_s": 1.0,
                   "fail_ticket_ids": [], "forbidden_ticket_ids": [], "job_fails": False,

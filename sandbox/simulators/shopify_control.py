@@ -10,9 +10,9 @@ from datetime import datetime, timezone
 from decimal import Decimal
 from typing import Any
 
-from connectors.simulators.base import Request, Response
-from connectors.simulators.shopify_schema import SCHEMA
-from connectors.simulators.shopify_store import STATUSES, gid, gid_number
+from sandbox.simulators.base import Request, Response
+from sandbox.simulators.shopify_schema import SCHEMA
+from sandbox.simulators.shopify_store import STATUSES, gid, gid_number
 
 DEFAULT_CONFIG = {"refund_pending_s": 0.0, "refund_outcome": "SUCCESS",
                   "refund_error_code": "CARD_DECLINED", "refund_initial_status": None,

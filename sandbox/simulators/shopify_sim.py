@@ -58,12 +58,12 @@ from typing import Any
 from graphql import (GraphQLError, GraphQLSyntaxError, OperationType, VariableNode, execute, parse,
                      validate)
 
-from connectors.simulators.base import HttpError, Request, Response, Router, Simulator
-from connectors.simulators.shopify_bucket import CostBuckets
-from connectors.simulators.shopify_control import DEFAULT_CONFIG, ShopifyControl
-from connectors.simulators.shopify_schema import SCHEMA, operation_of, query_cost, root_fields
-from connectors.simulators.shopify_store import Store, UserErrors, gid_number
-from connectors.simulators.shopify_views import order_view, refund_view
+from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
+from sandbox.simulators.shopify_bucket import CostBuckets
+from sandbox.simulators.shopify_control import DEFAULT_CONFIG, ShopifyControl
+from sandbox.simulators.shopify_schema import SCHEMA, operation_of, query_cost, root_fields
+from sandbox.simulators.shopify_store import Store, UserErrors, gid_number
+from sandbox.simulators.shopify_views import order_view, refund_view
 
 KEY_TTL_S = 24 * 60 * 60
 SINGLE_QUERY_MAX = 1000

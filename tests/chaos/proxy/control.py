@@ -1,4 +1,4 @@
-"""The chaos proxy's control plane and request log (``connectors.simulators.chaos``).
+"""The chaos proxy's control plane and request log (``tests.chaos.proxy``).
 
 Control plane on the same port, never forwarded and never logged:
 
@@ -31,8 +31,8 @@ import json
 import time
 from urllib.parse import parse_qs
 
-from connectors.simulators.chaos_faults import BadSpec, ChaosFault, ChaosPlan
-from connectors.simulators.chaos_http import Request, json_response, problem
+from tests.chaos.proxy.faults import BadSpec, ChaosFault, ChaosPlan
+from tests.chaos.proxy.wire import Request, json_response, problem
 
 LOG_LIMIT = 100_000
 

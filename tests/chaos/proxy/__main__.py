@@ -1,6 +1,6 @@
 """A fault-injecting HTTP/1.1 proxy between surestep and one provider (simulator or not).
 
-    python -m connectors.simulators chaos --port 12120 --upstream http://127.0.0.1:12111
+    python -m tests.chaos.proxy --port 12120 --upstream http://127.0.0.1:12111
 
 It prints nothing unless something goes wrong, and stops cleanly on SIGTERM or SIGINT.
 
@@ -13,7 +13,7 @@ A request (framed by Content-Length, or chunked) is forwarded byte for byte; the
 the upstream hangs up mid-exchange the proxy does the same to its client (FIN for FIN, RST for
 RST), so the simulators' own cut faults still show through; an unreachable upstream is 502.
 
-Faults (``connectors.simulators.chaos_faults``), one per request: the first active fault, in
+Faults (``tests.chaos.proxy.faults``), one per request: the first active fault, in
 the order added, whose ``method`` equals, ``path`` prefixes the request's path (query not
 included) and ``body_contains`` is a substring of the body (e.g. a GraphQL mutation's name);
 ``times`` counts hits (null: until cleared). ``delay_s`` waits before forwarding for latency,
@@ -46,9 +46,9 @@ import time
 import traceback
 from urllib.parse import urlsplit
 
-from connectors.simulators.chaos_control import ChaosControl
-from connectors.simulators.chaos_faults import BEFORE, CUTS, ChaosFault, answer_body
-from connectors.simulators.chaos_http import (HEAD_LIMIT, Malformed, Request, Response, cut,
+from tests.chaos.proxy.control import ChaosControl
+from tests.chaos.proxy.faults import BEFORE, CUTS, ChaosFault, answer_body
+from tests.chaos.proxy.wire import (HEAD_LIMIT, Malformed, Request, Response, cut,
                                               json_response, no_delay, problem, read_request,
                                               read_response)
 
@@ -245,7 +245,7 @@ async def run(host: str, port: int, upstream_url: str,
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m connectors.simulators chaos")
+    parser = argparse.ArgumentParser(prog="python -m tests.chaos.proxy")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--upstream", required=True, help="http://HOST:PORT of the provider")
@@ -258,3 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(exc))
     asyncio.run(run(args.host, args.port, args.upstream, args.upstream_idle_s))
     return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,6 +1,6 @@
 """Fault injection for the simulators: the modes, one fault, and the ordered plan of faults.
 
-A fault is set through ``POST /_sim/faults`` (see ``connectors.simulators.base``) and applies to
+A fault is set through ``POST /_sim/faults`` (see ``sandbox.simulators.base``) and applies to
 the next matching requests; "commit" means the simulator changed its state and stored any
 idempotent result.
 """

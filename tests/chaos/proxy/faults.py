@@ -1,6 +1,6 @@
 """The chaos proxy's fault plan: its modes, one fault, the ordered plan, and the answers it makes.
 
-A fault is added with ``POST /_chaos/faults`` (see ``connectors.simulators.chaos``) and applies to
+A fault is added with ``POST /_chaos/faults`` (see ``tests.chaos.proxy``) and applies to
 the next requests it matches; "forward" means the request's bytes were written to the upstream
 (the provider may have committed), "answer" means the proxy writes its own response.
 """

@@ -65,8 +65,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
 
-from connectors.simulators.base import HttpError, Request, Response, Router, Simulator
-from connectors.simulators.stripe_payments import (
+from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
+from sandbox.simulators.stripe_payments import (
     PI_STATUSES,
     Payment,
     PaymentViews,

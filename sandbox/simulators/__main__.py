@@ -1,13 +1,11 @@
 """Run a simulator until SIGINT/SIGTERM:
 
-    python -m connectors.simulators stripe --host 127.0.0.1 --port 12111 [--seed-demo]
+    python -m sandbox.simulators stripe --host 127.0.0.1 --port 12111 [--seed-demo]
 
 Prints exactly one line, "<name> simulator on http://HOST:PORT", once it accepts
 connections (port 0 picks a free port), then serves.
 
-    python -m connectors.simulators chaos --port 12120 --upstream http://127.0.0.1:12111
-
-runs the fault-injecting proxy instead (``connectors.simulators.chaos``; it prints nothing).
+The fault-injecting proxy the tests put in front of them is ``tests.chaos.proxy``.
 """
 
 from __future__ import annotations
@@ -17,15 +15,12 @@ import signal
 import sys
 import threading
 
-from connectors.simulators import SIMULATORS, serve
+from sandbox.simulators import SIMULATORS, serve
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["chaos"]:  # the fault-injecting proxy: its own options, see its docstring
-        from connectors.simulators.chaos import main as chaos_main
-        return chaos_main(argv[1:])
-    parser = argparse.ArgumentParser(prog="python -m connectors.simulators")
+    parser = argparse.ArgumentParser(prog="python -m sandbox.simulators")
     parser.add_argument("simulator", choices=sorted(SIMULATORS))
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=12111)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import httpx
 
-from service.embedded_redis import EmbeddedRedis, free_port
+from sandbox.embedded_redis import EmbeddedRedis, free_port
 
 # SURESTEP_VAR_DIR gives a run its own Redis data and key file (the n8n end-to-end test uses it,
 # so it never touches a developer's ./var).
@@ -70,27 +70,29 @@ def main() -> int:
         signal.signal(sig, lambda *_: stop.update(now=True))
     try:
         if not env.get("REDIS_URL"):
-            # always: every answered step is on disk first (see service.embedded_redis)
+            # always: every answered step is on disk first (see sandbox.embedded_redis)
             redis_server = EmbeddedRedis(VAR / "redis", appendfsync=env.get(
                 "SURESTEP_REDIS_APPENDFSYNC", "always")).start()
             env["REDIS_URL"] = redis_server.url
+            # so the CLI (`surestep intents show ...`) finds this run's Redis by itself
+            (VAR / "dev-redis-url").write_text(redis_server.url + "\n")
         if not env.get("STRIPE_API_KEY"):
             port = free_port()
-            children.append(start([sys.executable, "-m", "connectors.simulators", "stripe",
+            children.append(start([sys.executable, "-m", "sandbox.simulators", "stripe",
                                    "--port", str(port), "--seed-demo"], env))
             env.update(STRIPE_API_KEY="sk_test_surestep_simulator",
                        STRIPE_API_BASE=f"http://127.0.0.1:{port}")
             wait_http(f"http://127.0.0.1:{port}/_sim/refunds")
         if not env.get("SHOPIFY_SHOP_URL"):
             port = free_port()
-            children.append(start([sys.executable, "-m", "connectors.simulators", "shopify",
+            children.append(start([sys.executable, "-m", "sandbox.simulators", "shopify",
                                    "--port", str(port), "--seed-demo"], env))
             env.update(SHOPIFY_SHOP_URL=f"http://127.0.0.1:{port}",
                        SHOPIFY_ACCESS_TOKEN="shpat_surestep_simulator")
             wait_http(f"http://127.0.0.1:{port}/_sim/orders")
         if not env.get("ZENDESK_BASE_URL"):
             port = free_port()
-            children.append(start([sys.executable, "-m", "connectors.simulators", "zendesk",
+            children.append(start([sys.executable, "-m", "sandbox.simulators", "zendesk",
                                    "--port", str(port), "--seed-demo"], env))
             env.update(ZENDESK_BASE_URL=f"http://127.0.0.1:{port}",
                        ZENDESK_EMAIL="agent@example.com", ZENDESK_API_TOKEN="simulator")
@@ -124,6 +126,7 @@ def main() -> int:
             except subprocess.TimeoutExpired:
                 os.killpg(child.pid, signal.SIGKILL)
         if redis_server is not None:
+            (VAR / "dev-redis-url").unlink(missing_ok=True)
             redis_server.stop()
     return 0
 

@@ -125,7 +125,7 @@ class EmbeddedRedis:
 
 
 def main() -> None:  # pragma: no cover - exercised by `make run`
-    """Run an embedded Redis in the foreground: ``python -m service.embedded_redis DIR PORT``."""
+    """Run an embedded Redis in the foreground: ``python -m sandbox.embedded_redis DIR PORT``."""
     import signal
     import sys
 

@@ -1,7 +1,7 @@
 """Shared machinery for the connector simulators (Stripe now; Zendesk and Shopify later).
 
 A simulator is a `Simulator` subclass that registers its API routes on a `Router`.
-`connectors.simulators.server.serve(app)` runs it on a threaded HTTP/1.1 server (one
+`sandbox.simulators.server.serve(app)` runs it on a threaded HTTP/1.1 server (one
 thread per connection), so one slow or held request never blocks another. Every simulator gets the same
 control plane; control requests are never faulted and never logged:
 
@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 from urllib.parse import parse_qs, parse_qsl
 
-from connectors.simulators.faults import CUT_AFTER, CUT_BEFORE, MODES, Fault, FaultPlan
+from sandbox.simulators.faults import CUT_AFTER, CUT_BEFORE, MODES, Fault, FaultPlan
 
 __all__ = ["CUT_AFTER", "CUT_BEFORE", "MODES", "Delivery", "Fault", "FaultPlan", "HttpError",
            "Request", "Response", "Router", "SimClock", "Simulator"]
@@ -181,10 +181,6 @@ class Simulator:
         """Add per-response headers (e.g. request ids)."""
 
     # ----- public API ------------------------------------------------------------
-    def add_fault(self, mode: str, **options: Any) -> dict:
-        """Python twin of POST /_sim/faults; ValueError on a bad spec."""
-        return dict(vars(self.faults.add({"mode": mode, **options})))
-
     def reset(self) -> None:
         """Clear data, faults, log and clock offset; re-seed if seeding is on."""
         with self.lock:

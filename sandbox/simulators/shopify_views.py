@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from graphql import GraphQLError
 
-from connectors.simulators.shopify_store import (
+from sandbox.simulators.shopify_store import (
     PARENT_KINDS,
     Customer,
     LineItem,

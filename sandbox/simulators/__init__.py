@@ -4,11 +4,11 @@
 `.close()`, context manager); `SIMULATORS` maps CLI names to simulator classes.
 """
 
-from connectors.simulators.base import Simulator
-from connectors.simulators.server import SimServer, serve
-from connectors.simulators.shopify_sim import ShopifySimulator
-from connectors.simulators.stripe_sim import StripeSimulator
-from connectors.simulators.zendesk_sim import ZendeskSimulator
+from sandbox.simulators.base import Simulator
+from sandbox.simulators.server import SimServer, serve
+from sandbox.simulators.shopify_sim import ShopifySimulator
+from sandbox.simulators.stripe_sim import StripeSimulator
+from sandbox.simulators.zendesk_sim import ZendeskSimulator
 
 SIMULATORS: dict[str, type[Simulator]] = {"stripe": StripeSimulator, "zendesk": ZendeskSimulator,
                                          "shopify": ShopifySimulator}

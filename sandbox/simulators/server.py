@@ -15,7 +15,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import urlsplit
 
-from connectors.simulators.base import Request, Response, Simulator
+from sandbox.simulators.base import Request, Response, Simulator
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -25,16 +25,6 @@ class _Handler(BaseHTTPRequestHandler):
     disable_nagle_algorithm = True  # headers and body go out as two writes: no 40 ms stalls
     server_version = "surestep-sim"
     timeout = 10  # bounds a silent client, so close() can always join handler threads
-
-    def setup(self) -> None:
-        super().setup()
-        with self.server.open_lock:  # type: ignore[attr-defined]
-            self.server.open_connections.add(self.connection)  # type: ignore[attr-defined]
-
-    def finish(self) -> None:
-        with self.server.open_lock:  # type: ignore[attr-defined]
-            self.server.open_connections.discard(self.connection)  # type: ignore[attr-defined]
-        super().finish()
 
     def _serve(self) -> None:
         app: Simulator = self.server.app  # type: ignore[attr-defined]
@@ -75,21 +65,6 @@ class _Handler(BaseHTTPRequestHandler):
 class _Server(ThreadingHTTPServer):
     daemon_threads = False  # so server_close() joins handler threads (no leaked sockets)
     request_queue_size = 256  # bursts of connections must not overflow the listen backlog
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.open_lock = threading.Lock()
-        self.open_connections: set[socket.socket] = set()
-
-    def close_idle(self) -> None:
-        """End every open keep-alive connection, so handler threads return at once."""
-        with self.open_lock:
-            connections = list(self.open_connections)
-        for connection in connections:
-            try:
-                connection.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
 
 class SimServer:
