@@ -1,0 +1,96 @@
+"""Where the ``surestep`` command finds its Redis, and the one line it prints when it cannot.
+
+``REDIS_URL`` first, as for the service. When it is unset, the URL the dev server (``make run``)
+writes to ``var/dev-redis-url`` in the directory it runs in (``$SURESTEP_VAR_DIR`` instead of
+``var`` when set, as the dev server reads it): its embedded Redis takes a new port every run,
+so nobody could export it by hand. A command that needs Redis checks that it answers before it
+does anything, so a missing, malformed or silent Redis is one line and exit 2, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Mapping
+from urllib.parse import urlsplit, urlunsplit
+
+import redis
+from redis.connection import parse_url
+
+DEV_FILE = "dev-redis-url"
+
+
+class Unusable(Exception):
+    """The command cannot run as asked; ``str()`` is the one line to print (exit 2), ``code``
+    and ``extra`` what ``--json`` prints."""
+
+    def __init__(self, message: str, code: str, **extra: Any):
+        super().__init__(" ".join(message.split()))
+        self.code, self.extra = code, extra
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"error": self.code, "detail": str(self), **self.extra}
+
+
+def dev_file(environ: Mapping[str, str]) -> Path:
+    """Where the dev server leaves its Redis URL, relative to the working directory."""
+    return Path(environ.get("SURESTEP_VAR_DIR") or "var") / DEV_FILE
+
+
+def locate(environ: Mapping[str, str] = os.environ) -> tuple[str, str | None]:
+    """``(url, source)``: ``source`` is None for ``REDIS_URL``, else the dev file's path."""
+    url = (environ.get("REDIS_URL") or "").strip()
+    if url:
+        return _well_formed(url, "REDIS_URL"), None
+    path = dev_file(environ)
+    try:
+        url = path.read_text().strip()
+    except FileNotFoundError:
+        raise Unusable(
+            "REDIS_URL is not set: export REDIS_URL=redis://<host>:6379/0 (your Redis), or run "
+            f"surestep in the directory where `make run` runs (the dev server writes its Redis "
+            f"URL to {path})", "redis_unset") from None
+    except OSError as exc:
+        raise Unusable(f"REDIS_URL is not set and {path} cannot be read ({exc.strerror})",
+                       "redis_unset") from None
+    return _well_formed(url, str(path)), str(path)
+
+
+def check_answers(url: str, source: str | None) -> None:
+    """PING with short timeouts; raise ``Unusable`` naming the URL (password masked)."""
+    where = f"Redis at {shown(url)}" + (f" (from {source})" if source else "")
+    hint = "; is `make run` still running?" if source else ""
+    client = redis.Redis.from_url(url, socket_connect_timeout=3, socket_timeout=5)
+    try:
+        client.ping()
+    except redis.AuthenticationError as exc:
+        raise Unusable(f"{where} refuses our credentials ({exc})", "redis_auth") from None
+    except (redis.ConnectionError, redis.TimeoutError) as exc:
+        raise Unusable(f"{where} does not answer ({exc}){hint}", "redis_unanswered") from None
+    except redis.RedisError as exc:
+        raise Unusable(f"{where} answered PING with an error ({exc})", "redis_error") from None
+    finally:
+        client.close()
+
+
+def shown(url: str) -> str:
+    """The URL with its password replaced by ``***`` (it goes to a terminal or a log)."""
+    try:
+        parts = urlsplit(url)
+        if parts.password is None:
+            return url
+    except ValueError:
+        return "<not a URL>"
+    user = parts.username or ""
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+
+
+def _well_formed(url: str, source: str) -> str:
+    try:
+        parse_url(url)
+    except ValueError as exc:
+        raise Unusable(f"{source} holds {shown(url)!r}, which is not a Redis URL ({exc})",
+                       "redis_url") from None
+    return url
