@@ -5,7 +5,8 @@ so one tenant can never read or replay another's intents. Checked before anythin
 HTTP Basic with the key as the user name (any password) is accepted too: it is what "Webhooks by
 Zapier" sends. Ops keys (``SURESTEP_OPS_KEYS``, ``tenant:name:key``) belong to the people who
 decide escalations: accepted only where ``require_tenant_or_ops`` guards, and only they may
-approve or reject (``require_ops``).
+approve or reject (``require_ops``). A valid key of the wrong kind is 403 saying which kind the
+endpoint needs; only a key that is no key at all is 401.
 """
 
 from __future__ import annotations
@@ -59,10 +60,19 @@ def presented_key() -> str:
     return value
 
 
+FLOW_KEY_NEEDED = ("This is a person's ops key (SURESTEP_OPS_KEYS); this endpoint is for flows "
+                   "and needs a flow's API key (SURESTEP_API_KEYS). Ops keys may read and "
+                   "decide escalations and call /v1/me.")
+
+
 def require_tenant() -> None:
-    """``before_request`` hook: set ``g.tenant`` or raise 401 (problem+json)."""
-    tenant = tenant_for(presented_key(), current_app.config["API_KEY_DIGESTS"])
+    """``before_request`` hook: set ``g.tenant``, or raise 403 for a person's ops key (valid,
+    for another role) and 401 for any other key (problem+json)."""
+    key = presented_key()
+    tenant = tenant_for(key, current_app.config["API_KEY_DIGESTS"])
     if tenant is None:
+        if tenant_for(key, current_app.config.get("OPS_KEY_DIGESTS", [])) is not None:
+            raise Forbidden(FLOW_KEY_NEEDED)
         raise Unauthorized("The API key is not valid.")
     g.tenant, g.role, g.actor = tenant, "flow", "api"
 

@@ -25,7 +25,9 @@ OPERATOR = "*"
 @bp.get("/metrics")
 def scrape():
     """The Prometheus text format."""
-    return Response(render(current_deps()), mimetype=CONTENT_TYPE_LATEST)
+    # content_type, not mimetype: CONTENT_TYPE_LATEST already names its charset, and a
+    # mimetype gets Flask's "; charset=utf-8" appended a second time.
+    return Response(render(current_deps()), content_type=CONTENT_TYPE_LATEST)
 
 
 def mount_dashboard(app: Flask, settings: dict) -> bool:
@@ -57,4 +59,8 @@ def _operators_only() -> None:
         if tenant_for(key, current_app.config.get("OPS_KEY_DIGESTS", [])) is not None:
             raise Forbidden("This ops key belongs to one tenant; the dashboard shows every "
                             "tenant's jobs and needs an operator key (tenant '*').")
+        if tenant_for(key, current_app.config["API_KEY_DIGESTS"]) is not None:
+            raise Forbidden("This is a flow's API key (SURESTEP_API_KEYS); the dashboard shows "
+                            "every tenant's jobs and needs an operator key (SURESTEP_OPS_KEYS "
+                            "with tenant '*').")
         raise Unauthorized("The key is not an operator key.", headers=challenge)
