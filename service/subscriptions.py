@@ -8,6 +8,8 @@ expiry: a subscription lives until it is deleted or its receiver answers 410 Gon
     sst:<tenant>:sub:<id>                   hash  target_url, events (JSON), secret, created_at
     sst:<tenant>:sub:<id>:deliveries        list  its delivery ids, newest last (1000 kept)
     sst:<tenant>:sub:<id>:dead              list  deliveries given up after the last try
+    sst:<tenant>:sub:<id>:gone              str   the tenant removed it (kept as the ledger is),
+                                                  so a repeated DELETE is 204, not 404
 """
 
 from __future__ import annotations
@@ -83,13 +85,23 @@ def secret(deps: Deps, tenant: str, sub_id: str) -> str | None:
 
 
 def delete(deps: Deps, tenant: str, sub_id: str) -> bool:
-    """Remove a subscription (DELETE, or a 410 from its receiver); pending deliveries to it
-    are cancelled at their next try. True when it existed."""
-    pipe = deps.redis.pipeline()
-    pipe.delete(_key(tenant, sub_id))
+    """Remove the tenant's subscription (DELETE, or a 410 from its receiver); pending
+    deliveries to it are cancelled at their next try. True when it is the tenant's, now or
+    removed before (within the ledger's retention); False, with nothing written, for an id the
+    tenant never had (another tenant's looks the same: keys are per tenant)."""
+    key = _key(tenant, sub_id)
+    reads = deps.redis.pipeline(transaction=False)
+    reads.exists(key)
+    reads.exists(key + ":gone")
+    exists, removed_before = reads.execute()
+    if not exists:
+        return bool(removed_before)
+    pipe = deps.redis.pipeline()  # MULTI: removed and remembered together
+    pipe.delete(key)
     pipe.srem(f"sst:{tenant}:subs", sub_id)
-    existed, _ = pipe.execute()
-    return bool(existed)
+    pipe.set(key + ":gone", 1, ex=deps.ledger.ttl_s)
+    pipe.execute()
+    return True
 
 
 def deliveries_of(deps: Deps, tenant: str, sub_id: str, *, dead_only: bool = False,

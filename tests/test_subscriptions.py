@@ -139,7 +139,7 @@ def test_delete_unsubscribes_and_tenants_are_apart(client, deps, stripe_sim, rec
     hook = receivers()
     sub = subscribe(client, hook.url, ["refund.completed"]).json
     other = client.delete(f"/v1/subscriptions/{sub['id']}", headers=GLOBEX)
-    assert other.status_code == 204  # idempotent, and tenant-scoped: ACME's is untouched
+    assert other.status_code == 404  # tenant-scoped: not GLOBEX's, and ACME's is untouched
     assert client.get(f"/v1/subscriptions/{sub['id']}", headers=ACME).status_code == 200
     assert client.get("/v1/subscriptions", headers=GLOBEX).json["data"] == []
     gone = client.delete(f"/v1/subscriptions/{sub['id']}", headers=ACME)

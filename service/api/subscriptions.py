@@ -65,11 +65,14 @@ class Subscription(MethodView):
         return present(find(sub_id))
 
     @blp.response(204)
+    @blp.alt_response(404, description="No such subscription for this API key.")
     def delete(self, sub_id: str):
         """Unsubscribe; deliveries still pending to it are cancelled. Idempotent: 204 also when
         it is already gone (a 410 removed it, or a retried unsubscribe), so Make's detach and
-        Zapier's unsubscribe never fail on it. Another tenant's subscription is untouched."""
-        subscriptions.delete(current_deps(), current_tenant(), sub_id)
+        Zapier's unsubscribe never fail on it. An id this tenant never had (another tenant's
+        included) is 404 and changes nothing."""
+        if not subscriptions.delete(current_deps(), current_tenant(), sub_id):
+            raise NotFound(f"No subscription {sub_id!r} for this API key; nothing was changed.")
         return Response(status=204)  # no body, so no JSON content type either
 
 
