@@ -8,7 +8,7 @@ publishes the entry's key on ``CHANNEL`` (waiters wake on it). Keys, all tenant-
                                                     owner, lease_until, attempts, result, times
     sst:<tenant>:<step>:<intent_id>:audit    list   {at, actor, from, to, note}
     sst:<tenant>:<step>:<intent_id>:raw      list   provider responses, as they arrived
-    sst:<tenant>:idem:<Idempotency-Key>      string the request fingerprint bound to the key
+    sst:<tenant>:idem:<Idempotency-Key>      string JSON {fingerprint, args} bound to the key
 
 In keys, an intent id's ':' is written ``%3A`` (ids have no '%'), so no intent's key can be
 another intent's side key: intent ``X:audit`` must not read or write ``X``'s audit trail. Other
@@ -291,14 +291,23 @@ class Ledger:
         audit, raw = pipe.execute()
         return [json.loads(a) for a in audit], [json.loads(r) for r in raw]
 
-    def bind_request_key(self, tenant: str, request_key: str, fingerprint: str) -> str | None:
-        """Bind an ``Idempotency-Key`` header to a request fingerprint; return the fingerprint
-        it was already bound to (equal to ours for a true retry), or None when new."""
+    def bind_request_key(self, tenant: str, request_key: str, fingerprint: str,
+                         args: dict[str, Any]) -> dict[str, Any] | None:
+        """Bind an ``Idempotency-Key`` header to a request (its fingerprint and arguments, as
+        valid as a body under the size limit, so bounded, and kept as long as the ledger's
+        entries); return what it was already bound to (``fingerprint``, and ``args`` to name
+        the fields that differ: None for a binding written before they were kept), or None
+        when new."""
         key = f"sst:{tenant}:idem:{request_key}"
-        if self.redis.set(key, fingerprint, nx=True, ex=self.ttl_s):
+        if self.redis.set(key, _dumps({"fingerprint": fingerprint, "args": args}), nx=True,
+                          ex=self.ttl_s):
             return None
         bound = self.redis.get(key)
-        return bound.decode() if bound else None
+        if bound is None:
+            return None
+        if not bound.startswith(b"{"):  # an older binding: the fingerprint alone
+            return {"fingerprint": bound.decode(), "args": None}
+        return json.loads(bound)
 
 
 def _entry(key: str, tenant: str, step: str, intent_id: str, flat: list) -> Entry | None:

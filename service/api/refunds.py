@@ -58,10 +58,14 @@ def bind_idempotency_key(args: dict) -> None:
     except ValueError as exc:
         raise Unprocessable("The Idempotency-Key header is not a valid key; nothing was sent.",
                             errors={"Idempotency-Key": [str(exc)]}) from None
-    bound = current_deps().ledger.bind_request_key(current_tenant(), key, common.fingerprint(args))
-    if bound is not None and bound != common.fingerprint(args):
-        raise IdempotencyConflict("This Idempotency-Key was already used with a different "
-                                  "payload; nothing was sent.")
+    ours = common.fingerprint(args)
+    bound = current_deps().ledger.bind_request_key(current_tenant(), key, ours, args)
+    if bound is not None and bound["fingerprint"] != ours:
+        detail = ("This Idempotency-Key was already used with a different payload; nothing "
+                  "was sent.")
+        if bound["args"] is None:  # bound before the arguments were kept: no fields to name
+            raise IdempotencyConflict(detail)
+        raise common.conflict(bound["args"], args, bound_by="Idempotency-Key", detail=detail)
 
 
 @blp.route("/refunds")

@@ -42,14 +42,16 @@ def provider_key(tenant: str, intent_id: str, step: str, args_fingerprint: str) 
     return "sst_" + hashlib.sha256(material).hexdigest()[:40]
 
 
-def conflict(stored: dict[str, Any], new: dict[str, Any]) -> IdempotencyConflict:
-    """A 422 naming each field whose value differs from the intent's first request."""
-    errors = {name: [f"differs from the first request for this intent_id "
+def conflict(stored: dict[str, Any], new: dict[str, Any], *, bound_by: str = "intent_id",
+             detail: str = "This intent_id was first used with other arguments; nothing was "
+                           "sent. Use a new intent_id for a different request.",
+             ) -> IdempotencyConflict:
+    """A 422 naming each field whose value differs from the first request ``bound_by`` (the
+    intent_id, or the Idempotency-Key header) was used with."""
+    errors = {name: [f"differs from the first request for this {bound_by} "
                      f"(was {json.dumps(stored.get(name))})"]
               for name in sorted(set(stored) | set(new)) if stored.get(name) != new.get(name)}
-    return IdempotencyConflict("This intent_id was first used with other arguments; nothing was "
-                               "sent. Use a new intent_id for a different request.",
-                               errors=errors)
+    return IdempotencyConflict(detail, errors=errors)
 
 
 def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: dict[str, Any],
