@@ -24,7 +24,8 @@ class AppAccessLog(Logger):
 
 bind = os.environ.get("SURESTEP_BIND") or f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-worker_class = "gthread"
+# gthread, answering gunicorn's own 400/414/431 in problem+json (service.gunicorn_worker)
+worker_class = "service.gunicorn_worker.ProblemThreadWorker"
 threads = int(os.environ.get("SURESTEP_THREADS", "32"))
 # Longer than the slowest step (three provider calls bounded by SURESTEP_PROVIDER_TIMEOUT_S).
 timeout = int(float(os.environ.get("SURESTEP_PROVIDER_TIMEOUT_S", "10")) * 3 + 30)
