@@ -162,7 +162,7 @@ def create_key(tenant: str, person: str | None) -> int:
 
 
 def show_intent(deps: deps_module.Deps, tenant: str, intent_id: str) -> int:
-    from service.steps import intent_steps
+    from service.steps.intents import intent_steps
 
     found = intent_steps(deps, tenant, intent_id)
     known = ({*deps.config["API_KEYS"].values()}

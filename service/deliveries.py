@@ -142,6 +142,9 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
                              resolve=resolve) as http:
             response = http.post(rec["url"], content=body, headers=headers)
         status, error = response.status_code, None
+        if status == 404 and N8N_WRONG_METHOD in response.text:
+            return _finish(deps, tenant, delivery_id, "failed", rec, status,
+                           WRONG_METHOD_ERROR, tries, sub_id)
     except outbound.Refused as exc:  # a verdict on the target: retrying cannot change it
         return _finish(deps, tenant, delivery_id, "failed", rec, None, f"refused: {exc}", tries,
                        sub_id)
@@ -160,6 +163,14 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
         deps.queue.enqueue_in(timedelta(seconds=delay), "jobs.deliveries.deliver", tenant,
                               delivery_id, job_id=f"{delivery_id}-{tries + 1}")
     return state
+
+
+# n8n's answer to a resume with a method its Wait node does not wait for (its "On Webhook Call"
+# defaults to GET; surestep resumes with a POST): no retry can change it, so it fails at once.
+N8N_WRONG_METHOD = "does not contain a waiting webhook with a matching path/method"
+WRONG_METHOD_ERROR = ("n8n's Wait node is not waiting for a POST at this URL (n8n: 'does not "
+                      "contain a waiting webhook with a matching path/method'): set the Wait "
+                      "node's HTTP Method to POST; surestep resumes it with a POST")
 
 
 def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict,
@@ -197,4 +208,5 @@ def summary(deps: Deps, entry: Entry) -> dict[str, Any] | None:
     h = {k.decode(): v.decode() for k, v in record.items()}
     return {"id": newest.decode(), "url": h.get("url"), "state": h.get("state"),
             "attempts": int(h.get("attempts", 0)),
-            "last_status": int(h["last_status"]) if h.get("last_status") else None}
+            "last_status": int(h["last_status"]) if h.get("last_status") else None,
+            "last_error": h.get("last_error") or None}

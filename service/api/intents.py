@@ -10,7 +10,7 @@ from service.api.schemas import IntentSchema
 from service.auth import current_tenant
 from service.deps import current_deps
 from service.errors import NotFound
-from service.steps import intent_steps
+from service.steps.intents import intent_steps
 
 blp = guarded(Blueprint("intents", __name__, url_prefix="/v1",
                         description="The ledger: what was asked, what was sent, what is true."))

@@ -261,6 +261,9 @@ class StepEntrySchema(Schema):
     lease_until = fields.Float()
     audit = fields.List(fields.Nested(AuditSchema))
     responses = fields.List(fields.Dict())
+    delivery = fields.Dict(allow_none=True, metadata={
+        "description": "The newest resume_url delivery of this step ({id, url, state, attempts, "
+                       "last_status, last_error}), or null."})
 
 
 class IntentSchema(Schema):

@@ -86,6 +86,9 @@ class DeliverySchema(Schema):
     state = fields.String(metadata={"description": "pending, delivered or failed (gave up)"})
     attempts = fields.Integer()
     last_status = fields.Integer(allow_none=True)
+    last_error = fields.String(allow_none=True, metadata={
+        "description": "Why the last try did not deliver (e.g. an n8n Wait node that does not "
+                       "wait for a POST), or null."})
 
 
 class JobLinksSchema(Schema):
