@@ -35,7 +35,9 @@ export function resumeFields(resource: string, operations: string[]): INodePrope
 			default: false,
 			description:
 				'Whether surestep should POST the final result to this execution\'s resume URL when the ' +
-				'step settles later, so a Wait node set to "On Webhook Call" (POST) continues the flow',
+				'step settles later, so a Wait node set to "On Webhook Call" continues the flow. Set that ' +
+				'Wait node\'s HTTP Method to POST (its default is GET): n8n refuses a POST to a GET wait, ' +
+				'and the delivery then fails at once with that reason on the job',
 			displayOptions: { show },
 		},
 		{
