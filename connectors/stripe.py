@@ -17,6 +17,10 @@ from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rat
 from connectors.stripe_http import PooledHTTPClient
 
 PROVIDER = "stripe"
+# The Stripe API version surestep speaks, sent on every call (Stripe-Version), whatever the
+# installed SDK's default: the objects and parameters we read were checked against this one.
+# pyproject.toml bounds the SDK to the major version that ships it.
+API_VERSION = "2026-10-28.endive"
 LOOKUP_PAGES = 10  # 10 pages of 100: far more refunds than one payment ever carries
 WINDOW_PAGES = 200  # a reconciliation window of up to 20,000 refunds
 
@@ -84,6 +88,7 @@ class StripeRefunds:
     def __init__(self, api_key: str, base_url: str, timeout_s: float):
         self._http = PooledHTTPClient(timeout_s)
         self._client = stripe.StripeClient(api_key, base_addresses={"api": base_url},
+                                           stripe_version=API_VERSION,
                                            max_network_retries=0, http_client=self._http)
 
     def close(self) -> None:

@@ -158,8 +158,10 @@ Ticket update (a job; `wait` answers with the result if it ends within that many
 
 Escalations waiting for a person, and events out (REST hooks):
   curl -s '{base}/v1/escalations?state=open' -H 'Authorization: Bearer {key}'
+  Events go to a receiver of yours (n8n's Surestep Trigger subscribes by itself); to subscribe one,
+  with its URL in place of <your receiver> (nothing listens here until you start one):
   curl -s {base}/v1/subscriptions -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \
-    -d '{{"target_url": "http://127.0.0.1:9000/hook", "events": ["refund.completed", "escalation.created"]}}'
+    -d '{{"target_url": "<your receiver>", "events": ["refund.completed", "escalation.created"]}}'
 
 Ctrl-C stops everything.
 """, flush=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import os
 import re
 from pathlib import Path
 
@@ -35,8 +36,11 @@ NOT_MAKE_CODE = {"README.md"}  # the app's readme (Markdown) and examples/ are n
 def schemas() -> Path:
     path = schemas_dir()
     if not (path / "makecomapp.schema.json").is_file():
-        pytest.fail(f"Make's JSON Schemas were not found at {path}: the tests expect the shared "
-                    f"folder beside the repository (../shared/make-schemas, read-only in CI).")
+        where = (f"Make's JSON Schemas were not found at {path}: they live in the shared folder "
+                 f"beside the repository (../shared/make-schemas), which a plain clone lacks")
+        if os.environ.get("CI"):  # CI has the shared folder: there, missing schemas are a failure
+            pytest.fail(where + ".")
+        pytest.skip(f"SKIPPED LOUDLY: {where}; every Make schema test is skipped.")
     return path
 
 
