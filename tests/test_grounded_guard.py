@@ -270,3 +270,29 @@ def test_the_window_looks_past_the_newest_ten_refunds_only_when_it_must(client, 
     assert same["state"] == "escalated" and same["reasons"][0]["code"] == "possible_duplicate"
     listed = [r for r in stripe_sim.requests("GET") if r["path"] == "/v1/refunds"]
     assert len(listed) == 1  # the window's refunds, listed once past the embedded page
+
+
+def test_a_concurrent_over_refund_refused_by_stripe_has_the_guards_reason(client, live,
+                                                                          stripe_sim):
+    """Two refunds of one payment under different tickets, together more than it holds, can
+    both pass the read: here the first one's create is held at Stripe while the second reads
+    and completes. Stripe then refuses the first, and the flow reads the same failure_reason
+    as when the read itself saw too little left."""
+    payment = stripe_sim.payment(2000)
+    stripe_sim.fault("hold_before_commit", method="POST", path="/v1/refunds", times=1,
+                     delay_s=0.6)
+    first: list = []
+    held = threading.Thread(target=lambda: first.append(httpx.post(
+        f"{live.url}/v1/refunds", headers=ACME, timeout=30,
+        json=body(payment, intent="o-1", amount=1500, ticket_id="1")).json()))
+    held.start()
+    deadline = time.monotonic() + 5
+    while not stripe_sim.requests("POST", "/v1/refunds") and time.monotonic() < deadline:
+        time.sleep(0.01)  # the first has read the payment and its create is now held
+    second = post(client, body(payment, intent="o-2", amount=1500, ticket_id="2"))
+    held.join()
+    assert second["state"] == "completed"
+    assert first[0]["state"] == "failed" and first[0]["verified"] is True, first
+    assert first[0]["failure_reason"] == "amount_exceeds_refundable"
+    assert first[0]["provider_status"] == "amount_too_large"  # Stripe's own word, as it said
+    assert len(creates_for(stripe_sim, payment)) == 1

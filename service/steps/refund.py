@@ -21,6 +21,10 @@ from service.steps import common, guard, refund_guard, refund_result
 from service.steps.refund_providers import Observed, RefundProvider
 
 STEP = "refund"
+# A provider's own refusal of more than is left (a concurrent refund of the same payment passed
+# the guard's read too) gets the guard's code, so a flow branches on one failure_reason.
+OVER_REFUND = dict.fromkeys(("amount_too_large", "charge_already_refunded"),
+                            "amount_exceeds_refundable")
 
 
 @dataclass(frozen=True)
@@ -194,7 +198,8 @@ def _after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
     name = provider.label
     if isinstance(exc, Rejected):
         return "failed", refund_result.result(entry, verified=True, status=exc.code or "rejected",
-                                 detail=f"{name} refused the refund: {exc.message}")
+                                              failure_reason=OVER_REFUND.get(exc.code or ""),
+                                              detail=f"{name} refused the refund: {exc.message}")
     if isinstance(exc, RateLimited):
         return "unknown", refund_result.result(entry, status="rate_limited", retry_after=exc.retry_after,
                                   detail=f"{name} rate-limited the request before processing "
