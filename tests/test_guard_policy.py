@@ -204,6 +204,10 @@ BAD_FILES = [
     ("[limits]\n", "unknown section [limits]"),
     ("[refunds\n", "not valid TOML"),
     ("[escalations]\nexpire_after_hours = -1\n", "expire_after_hours must be a number > 0"),
+    ("[refunds]\nrequire_customer_match = \"yes\"\n", "require_customer_match must be true or false"),
+    ("[refunds]\none_refund_per_ticket = 1\n", "one_refund_per_ticket must be true or false"),
+    ("[refunds]\nduplicate_window_minutes = 0\n", "duplicate_window_minutes must be a number > 0"),
+    ("[refunds]\nduplicate_window_minutes = 2000\n", "duplicate_window_minutes must be at most 1440"),
 ]
 
 

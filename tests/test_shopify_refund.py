@@ -227,3 +227,17 @@ def test_a_refused_access_token_is_unknown_and_names_the_setting(env, rdb, monke
         assert shopify_sim.refunds() == [] and shopify_sim.creates() == []
     finally:
         app.extensions["surestep"].close()
+
+
+@pytest.mark.parametrize("changes,facts,reason", [
+    ({"currency": "eur"}, {}, "currency_mismatch"),  # an agent's wrong currency
+    ({"amount": 6000}, {}, "amount_exceeds_refundable"),
+    ({}, {"cancelled": True}, "payment_not_refundable"),
+])
+def test_the_orders_own_facts_refuse_a_lying_refund_and_send_nothing(client, shopify_sim, rdb,
+                                                                     changes, facts, reason):
+    order = shopify_sim.order(5000, **facts)
+    answer = post(client, refund_body(order, **changes)).json
+    assert answer["state"] == "failed" and answer["failure_reason"] == reason, answer
+    assert shopify_sim.creates() == [] and shopify_sim.refunds() == []
+    assert rdb.hget("sst:acme:refund:shop-1001", "state") == b"failed"
