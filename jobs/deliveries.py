@@ -1,9 +1,9 @@
-"""Signed resume_url deliveries, retried with backoff (see service.deliveries)."""
+"""Signed resume_url deliveries, retried with backoff (see service.events.deliveries)."""
 
 from __future__ import annotations
 
 from jobs import deps
-from service import deliveries
+from service.events import deliveries
 
 
 def deliver(tenant: str, delivery_id: str) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import timedelta
 
 from jobs import deps
-from service import reconcile as reconciliation
-from service import schedules, sweeper
+from service.ops import reconcile as reconciliation
+from service.ops import schedules, sweeper
 from service.errors import InFlight
 from service.steps import refund as refund_step
 

@@ -25,7 +25,8 @@ from rq.utils import now
 from rq.worker import Worker as ForkingWorker
 
 import jobs
-from service import logs, schedules
+from service import logs
+from service.ops import schedules
 
 # Which positional arguments of each job name what (the rest of its lines inherit them).
 ARGS = {"jobs.tickets.run": ("tenant", "step", "intent_id"),

@@ -62,7 +62,7 @@ DEFAULTS: dict[str, Any] = {
     "SURESTEP_PUBLIC_URL": None,
     # Signs approval links; unset: derived from the API and ops keys (rotates with them).
     "SURESTEP_SECRET_KEY": None,
-    # Reconciliation (service.reconcile): how often it runs on the worker (0: never), the
+    # Reconciliation (service.ops.reconcile): how often it runs on the worker (0: never), the
     # window each run looks at (overlapping, so nothing falls between two runs), and the
     # age after which a pending or unknown entry is reported and re-verified.
     "SURESTEP_RECONCILE_EVERY": 3600.0,
@@ -110,7 +110,7 @@ def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str
         config["SURESTEP_LEASE_S"] = 3 * config["SURESTEP_PROVIDER_TIMEOUT_S"] + 5
     config["API_KEYS"] = parse_api_keys(config["SURESTEP_API_KEYS"])
     config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
-    from service.outbound import parse_allowed  # the one parser of the allow-list
+    from service.events.outbound import parse_allowed  # the one parser of the allow-list
 
     config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
     config["PUBLIC_URL"] = public_url(config)

@@ -16,11 +16,11 @@ from rq import Queue
 from connectors.stripe import StripeRefunds
 from connectors.zendesk import ZendeskClient
 from service.config import ConfigError
-from service.ledger import Ledger
-from service.notify import Notifier
-from service.policy import PolicyStore
-from service.steps import shopify_provider
-from service.steps.refund_providers import StripeProvider
+from service.ledger.store import Ledger
+from service.ledger.notify import Notifier
+from service.steps.policy import PolicyStore
+from service.providers import shopify as shopify_provider
+from service.providers.stripe import StripeProvider
 
 
 @dataclass

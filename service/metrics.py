@@ -5,7 +5,7 @@ and in RQ work-horses, and a work-horse is a fork that exits after its job, so i
 counters would vanish with it (prometheus-client's multiprocess mode would need a shared
 directory of mmapped files on every host, cleaned at each deploy). One HINCRBY pipeline per
 event is cheap, survives restarts with the ledger, and /metrics reads the totals at scrape
-time (``service.metrics_collector``). Recording never raises: a metric is not worth a step.
+time (``service.ops.metrics_collector``). Recording never raises: a metric is not worth a step.
 
     sst:@metrics:counters   hash  "<name>|k=v|k=v" -> count
     sst:@metrics:hist       hash  "<name>|k=v|...|le=<bound>" -> count, "...|sum", "...|count"

@@ -9,7 +9,7 @@ import pytest
 import redis
 
 import jobs
-from service import create_app
+from service.web import create_app
 from sandbox.embedded_redis import EmbeddedRedis
 from tests.helpers import LiveServer, Sim
 from tests.shopify_helpers import TOKEN as SHOPIFY_TOKEN

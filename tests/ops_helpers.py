@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 import stripe
 from prometheus_client.parser import text_string_to_metric_families
 
-from service import webhook_signatures
+from service.inbound import signatures as webhook_signatures
 from tests.conftest import ACME
 
 STRIPE_SECRETS = "whsec_old_secret,whsec_new_secret"

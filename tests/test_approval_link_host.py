@@ -103,7 +103,7 @@ def test_a_malformed_public_url_stops_start_up(bad):
 
 
 def test_the_service_does_not_start_with_a_real_zendesk_and_no_public_url(env, monkeypatch):
-    from service import create_app
+    from service.web import create_app
 
     monkeypatch.setenv("ZENDESK_BASE_URL", "https://acme.zendesk.com")
     monkeypatch.delenv("SURESTEP_PUBLIC_URL", raising=False)

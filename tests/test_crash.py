@@ -37,8 +37,8 @@ class Gunicorn:
                      "SURESTEP_LEASE_S": str(LEASE_S), "SURESTEP_PROVIDER_TIMEOUT_S": "5",
                      "SURESTEP_LOG_LEVEL": "warning", "SURESTEP_DUPLICATE_WAIT_S": "0.5"}
         gunicorn = Path(sys.executable).parent / "gunicorn"
-        self.process = subprocess.Popen([str(gunicorn), "--config", "python:service.gunicorn_conf",
-                                         "service:create_app()"], env=child_env)
+        self.process = subprocess.Popen([str(gunicorn), "--config", "python:service.web.gunicorn_conf",
+                                         "service.web:create_app()"], env=child_env)
         self.wait_ready()
 
     def wait_ready(self, timeout_s: float = 20) -> None:

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from service import deliveries
+from service.events import deliveries
 from tests.test_outbound_pinning import Listener
 
 

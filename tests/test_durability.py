@@ -12,7 +12,7 @@ import time
 import httpx
 import pytest
 
-from service import create_app
+from service.web import create_app
 from sandbox.embedded_redis import EmbeddedRedis
 from tests.conftest import ACME
 from tests.helpers import LiveServer

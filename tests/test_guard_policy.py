@@ -10,7 +10,7 @@ from datetime import datetime, timedelta, timezone
 import httpx
 import pytest
 
-from service import create_app
+from service.web import create_app
 from service.config import ConfigError
 from tests.conftest import ACME
 from tests.guard_helpers import OPS_KEYS, write_policy
@@ -228,7 +228,7 @@ def test_a_missing_policy_file_is_refused_at_start_up(tmp_path, env, rdb, monkey
 def test_the_example_policy_is_valid():
     from pathlib import Path
 
-    from service.policy import read
+    from service.steps.policy import read
 
     policy = read(str(Path(__file__).parent.parent / "policy.example.toml"))
     assert policy.max_amount["usd"] == 50000 and policy.escalate_after_unknown == 3

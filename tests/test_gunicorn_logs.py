@@ -1,4 +1,4 @@
-"""The request log under gunicorn as production runs it (service.gunicorn_conf).
+"""The request log under gunicorn as production runs it (service.web.gunicorn_conf).
 
 One JSON line per request from the app at ``info``; none below it (the line is dropped before it
 is built); gunicorn's own access line only into a SURESTEP_ACCESS_LOG file when one is named.
@@ -32,7 +32,7 @@ def serve_and_call(env: dict, tmp_path: Path, level: str, access_log: Path | Non
     stderr = tmp_path / f"stderr-{level}.txt"
     with stderr.open("wb") as sink:
         process = subprocess.Popen([str(Path(sys.executable).parent / "gunicorn"), "--config",
-                                    "python:service.gunicorn_conf", "service:create_app()"],
+                                    "python:service.web.gunicorn_conf", "service.web:create_app()"],
                                    env={**os.environ, **env, **extra}, stderr=sink)
         try:
             url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + 30

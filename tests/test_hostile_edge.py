@@ -1,4 +1,4 @@
-"""The edge never answers 500 to bad bytes (``service.bodies``): JSON nested too deep is 400,
+"""The edge never answers 500 to bad bytes (``service.web.bodies``): JSON nested too deep is 400,
 a number out of range 422 naming its field, a body over 64 KiB 413 however it is framed, and
 none of them logs an error or a traceback, writes to Redis or reaches a provider.
 
@@ -16,7 +16,7 @@ import os
 import httpx
 import pytest
 
-from service.bodies import MAX_BODY, MAX_DEPTH
+from service.web.bodies import MAX_BODY, MAX_DEPTH
 from tests.chaos.processes import Web
 from tests.conftest import ACME
 from tests.guard_helpers import ALICE, OPS_KEYS

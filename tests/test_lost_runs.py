@@ -9,7 +9,8 @@ import time
 
 from rq.job import Job
 
-from service import ledger_index, sweeper
+from service.ledger import index as ledger_index
+from service.ops import sweeper
 from service.steps import tickets
 from tests.conftest import ACME
 from tests.helpers import drain

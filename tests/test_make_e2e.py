@@ -12,7 +12,7 @@ import threading
 import httpx
 import pytest
 
-from service import create_app
+from service.web import create_app
 from sandbox.embedded_redis import free_port
 from tests.helpers import LiveServer
 from tests.make_app import MakeApp, MakeError, check_connection, run_module, shape_diff

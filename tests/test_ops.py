@@ -14,7 +14,9 @@ import time
 
 import pytest
 
-from service import create_app, logs, schedules
+from service.web import create_app
+from service import logs
+from service.ops import schedules
 from tests.conftest import ACME
 from tests.helpers import drain
 from tests.ops_helpers import refund, scrape
@@ -154,7 +156,7 @@ def test_the_periodic_sweep_reschedules_itself(client, deps, env, monkeypatch):
 
 
 def run_cli(env: dict, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "service.cli", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "service.cli.commands", *args], capture_output=True,
                           text=True, timeout=60, env={**os.environ, **env})
 
 

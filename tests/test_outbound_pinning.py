@@ -15,7 +15,7 @@ import httpx
 import pytest
 import trustme
 
-from service import deliveries, outbound
+from service.events import deliveries, outbound
 from tests.helpers import drain
 
 

@@ -12,7 +12,8 @@ import time
 import pytest
 
 from connectors.shopify_queries import REFUND_CREATE
-from service import cli, reconcile
+from service.cli import commands as cli
+from service.ops import reconcile
 from service.steps import common
 from tests.conftest import ACME, GLOBEX
 from tests.guard_helpers import Receiver

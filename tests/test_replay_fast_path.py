@@ -49,7 +49,7 @@ def test_a_retry_of_a_settled_intent_is_the_recorded_answer_without_a_claim(
 def test_an_escalated_intent_is_replayed_as_escalated(client, stripe_sim, deps, rdb, tmp_path):
     policy = tmp_path / "policy.toml"
     policy.write_text("[refunds]\napproval_above = { usd = 500 }\n")
-    from service.policy import PolicyStore
+    from service.steps.policy import PolicyStore
 
     deps.policy = PolicyStore(str(policy))
     body = body_for(stripe_sim.payment())
@@ -132,7 +132,7 @@ def test_another_tenants_identical_body_is_a_new_intent(client, stripe_sim):
 
 
 def test_a_replay_needs_its_provider_configured(env, rdb, monkeypatch, stripe_sim):
-    from service import create_app
+    from service.web import create_app
 
     body = body_for(stripe_sim.payment())
     app = create_app()
@@ -150,7 +150,7 @@ def test_a_replay_needs_its_provider_configured(env, rdb, monkeypatch, stripe_si
 
 
 def test_without_redis_bad_input_is_still_422_and_a_valid_body_503(env, stripe_sim):
-    from service import create_app
+    from service.web import create_app
     from sandbox.embedded_redis import free_port
 
     app = create_app({"REDIS_URL": f"redis://127.0.0.1:{free_port()}"})

@@ -27,7 +27,7 @@ from connectors import shopify_queries as q
 from connectors.errors import Missing
 from sandbox.simulators.shopify_schema import SCHEMA
 from sandbox.simulators.shopify_sim import ShopifySimulator
-from service.ledger import Entry
+from service.ledger.store import Entry
 from service.steps.common import provider_key
 from tests.shopify_helpers import GRAPHQL, VERSION, refund_by_hand
 

@@ -4,7 +4,7 @@ sent whole when it just fits, and refused by the simulator itself beyond the bou
 
 from __future__ import annotations
 
-from service.steps.shopify_provider import NOTE_MAX, note_room
+from service.providers.shopify import NOTE_MAX, note_room
 from tests.conftest import ACME
 from tests.shopify_helpers import refund_body
 from tests.test_shopify_sim import create

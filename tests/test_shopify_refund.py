@@ -11,7 +11,8 @@ import time
 import pytest
 from rq import SimpleWorker
 
-from service import create_app, deliveries
+from service.web import create_app
+from service.events import deliveries
 from service.steps.refund import verify_job_id
 from tests.conftest import ACME
 from tests.shopify_helpers import GRAPHQL, Receiver, refund_body

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from service import create_app
+from service.web import create_app
 from sandbox.embedded_redis import EmbeddedRedis
 from tests.conftest import ACME
 

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from service import deliveries
+from service.events import deliveries
 from tests.conftest import ACME, GLOBEX
 from tests.guard_helpers import ALICE, OPS_KEYS, Receiver
 from tests.helpers import drain

@@ -12,7 +12,8 @@ import time
 import httpx
 import pytest
 
-from service import ledger_index, sweeper
+from service.ledger import index as ledger_index
+from service.ops import sweeper
 from service.steps import common, tickets, zendesk_ops
 from tests.conftest import ACME
 from tests.guard_helpers import write_policy
@@ -95,7 +96,7 @@ def test_unknown_too_often_goes_to_a_person_by_policy(client, stripe_sim, deps, 
     policy = tmp_path / "policy.toml"
     write_policy(policy, "[refunds]\nescalate_after_unknown = 1\n")
     monkeypatch.setenv("SURESTEP_POLICY", str(policy))
-    from service import create_app
+    from service.web import create_app
 
     app = create_app()
     try:

@@ -13,7 +13,7 @@ import time
 import pytest
 from rq import SimpleWorker
 
-from service import sweeper
+from service.ops import sweeper
 from service.steps import tickets
 from service.steps.refund import verify_job_id
 from tests.conftest import ACME

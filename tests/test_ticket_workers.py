@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from service import deliveries
+from service.events import deliveries
 from tests.conftest import ACME
 from tests.helpers import Receiver
 from tests.test_tickets import new_tickets, ours, update

@@ -196,7 +196,7 @@ def test_webhooks_need_their_secret_and_no_api_key(client, monkeypatch, env, rdb
     assert client.post("/v1/webhooks/stripe", data=body, headers={
         **GLOBEX, "Content-Type": "application/json"}).status_code == 400
     monkeypatch.delenv("STRIPE_WEBHOOK_SECRET")
-    from service import create_app
+    from service.web import create_app
 
     bare = create_app()
     try:

@@ -15,7 +15,7 @@ from typing import Any
 
 from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight
-from service.ledger import IN_PROGRESS, Claim, Entry
+from service.ledger.store import IN_PROGRESS, Claim, Entry
 
 # The flow branches on state; `next` says what it should do about it.
 NEXT = {

@@ -24,10 +24,10 @@ import json
 import logging
 from typing import Any
 
-from service import approval_links
+from service.steps import approval_links
 from service.deps import Deps
 from service.errors import ServiceError
-from service.ledger import Entry
+from service.ledger.store import Entry
 
 log = logging.getLogger("surestep.escalations")
 

@@ -21,10 +21,10 @@ import time
 from datetime import datetime, timezone
 from typing import Any
 
-from service import events
+from service.events import publish as events
 from service.deps import Deps
 from service.errors import Conflict, NotFound
-from service.ledger import Entry
+from service.ledger.store import Entry
 from service.steps.guard import Reason
 
 STEP = "escalation"

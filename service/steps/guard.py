@@ -28,10 +28,10 @@ from datetime import date, datetime, timezone
 from typing import Any
 
 from service.deps import Deps
-from service.ledger import Entry
-from service.policy import Policy
+from service.ledger.store import Entry
+from service.steps.policy import Policy
 from service.steps import holds
-from service.steps.refund_providers import PaymentFacts
+from service.providers.stripe import PaymentFacts
 
 DAY_S = holds.DAY_S
 

@@ -18,7 +18,7 @@ import json
 import time
 
 from service.deps import Deps
-from service.ledger import Entry
+from service.ledger.store import Entry
 
 DAY_S = 24 * 3600
 

@@ -4,7 +4,7 @@ delivery."""
 
 from __future__ import annotations
 
-from service import deliveries
+from service.events import deliveries
 
 # Every step that records intents in the ledger, in the order GET /v1/intents lists them.
 STEPS = ("refund", "ticket_update", "ticket_bulk_update", "escalation")

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from connectors.errors import AuthFailed, ProviderError, RateLimited, Rejected
-from service import deliveries, events
+from service.events import deliveries, publish as events
 from service.deps import Deps
 from service.errors import InFlight, NotFound, ServiceError
-from service.ledger import Claim, Entry
+from service.ledger.store import Claim, Entry
 from service.steps import common, guard, refund_guard, refund_result
-from service.steps.refund_providers import Observed, RefundProvider
+from service.providers.stripe import Observed, RefundProvider
 
 STEP = "refund"
 # A provider's own refusal of more than is left (a concurrent refund of the same payment passed

@@ -7,10 +7,10 @@ The refund step calls ``escalate`` when the guard stops a new refund (nothing is
 
 from __future__ import annotations
 
-from service import deliveries
+from service.events import deliveries
 from service.deps import Deps
 from service.errors import InFlight
-from service.ledger import Entry
+from service.ledger.store import Entry
 from service.steps import guard
 from service.steps.refund import STEP, after_settle, run_claimed, view
 from service.steps.refund_result import result as _result

@@ -14,9 +14,9 @@ from typing import Any
 
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from service.deps import Deps
-from service.ledger import Entry
+from service.ledger.store import Entry
 from service.steps import guard, refund_result
-from service.steps.refund_providers import PaymentFacts, RefundProvider
+from service.providers.stripe import PaymentFacts, RefundProvider
 
 
 @dataclass(frozen=True)

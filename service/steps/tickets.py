@@ -22,11 +22,14 @@ from rq import Retry
 
 from connectors.errors import ProviderError, RateLimited
 from connectors.zendesk import ZendeskClient
-from service import deliveries, events, ledger_index, metrics, ticket_watch
+from service.events import deliveries, publish as events
+from service.ledger import index as ledger_index
+from service import metrics
+from service.steps import ticket_watch
 from service.deps import Deps
 from service.errors import NotFound, ServiceError
-from service.ledger import IN_PROGRESS, Entry
-from service.ratelimit import RateBudget
+from service.ledger.store import IN_PROGRESS, Entry
+from service.steps.ratelimit import RateBudget
 from service.steps import common, escalation_notes
 from service.steps.zendesk_ops import Deferred, bulk_phase, single_phase
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rejected
 from connectors.zendesk import MARKER, Conflict
-from service.ledger import Entry
+from service.ledger.store import Entry
 
 PERMANENT = (Rejected, AuthFailed)  # 4xx but 409 and 429: asking again gets the same answer
 

@@ -2,7 +2,7 @@
 
 One refund step runs for real first (``service.steps.refund.refund`` against the Stripe
 simulator); its entry is the template. Then ``ENTRIES`` entries per row are made through
-``service.ledger.Ledger`` in a fresh embedded Redis of their own (AOF on, as in production),
+``service.ledger.store.Ledger`` in a fresh embedded Redis of their own (AOF on, as in production),
 each with its own intent id and provider key:
 
     claim + settle        the smallest entry a step leaves (hash, audit trail, indexes)
@@ -22,7 +22,7 @@ from pathlib import Path
 import redis
 
 from sandbox.embedded_redis import EmbeddedRedis
-from service.ledger import Ledger
+from service.ledger.store import Ledger
 from service.steps import common
 from service.steps import refund as refund_step
 from tests.bench.stack import TENANT, Stack

@@ -16,7 +16,7 @@ import os
 import time
 import uuid
 
-from service.ratelimit import RateBudget
+from service.steps.ratelimit import RateBudget
 from service.steps import tickets
 from tests.bench import load
 from tests.bench.stack import TENANT, Stack, worker_cpu_s

@@ -120,8 +120,8 @@ def start_gunicorn(env: dict) -> tuple[subprocess.Popen, int]:
     """gunicorn with the Procfile's config on a free port, once it answers; the caller stops
     the process."""
     port = free_port()
-    process = subprocess.Popen([str(BIN / "gunicorn"), "--config", "python:service.gunicorn_conf",
-                                "service:create_app()"],
+    process = subprocess.Popen([str(BIN / "gunicorn"), "--config", "python:service.web.gunicorn_conf",
+                                "service.web:create_app()"],
                                env={**env, "SURESTEP_BIND": f"127.0.0.1:{port}",
                                     "SURESTEP_LOG_LEVEL": "warning"})
     try:

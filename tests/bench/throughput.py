@@ -16,7 +16,7 @@ import uuid
 
 import redis
 
-from service.ledger import Ledger
+from service.ledger.store import Ledger
 from tests.bench import load
 from tests.bench.stack import Stack, percentile
 

@@ -19,8 +19,8 @@ import uuid
 from concurrent.futures import ThreadPoolExecutor
 
 from connectors.zendesk import MARKER
-from service import ledger_index
-from service.ratelimit import RateBudget
+from service.ledger import index as ledger_index
+from service.steps.ratelimit import RateBudget
 from service.steps import tickets
 from tests.bench.stack import TENANT, Stack, worker_cpu_s
 

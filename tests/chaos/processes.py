@@ -56,7 +56,7 @@ class Web:
                     "WEB_CONCURRENCY": str(workers)}
         self.workers = workers
         self.process = subprocess.Popen([str(BIN / "gunicorn"), "--config",
-                                         "python:service.gunicorn_conf", "service:create_app()"],
+                                         "python:service.web.gunicorn_conf", "service.web:create_app()"],
                                         env=self.env)
         self.wait_ready()
 

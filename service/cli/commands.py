@@ -1,0 +1,218 @@
+"""The ``surestep`` command: operate a deployment from a shell with the service's environment.
+
+    surestep intents show <intent_id> --tenant <t>   the ledger entries, audit and responses
+    surestep keys create <tenant> [--ops <name>]     a new API key (or a person's ops key)
+    surestep reconcile [--since 24h] [--json]        compare providers and ledger, store reports
+    surestep sweep                                   settle claims whose lease ran out, now
+    surestep worker [--burst]                        the RQ worker with its scheduler
+
+Settings come from the environment, as for the web process (``REDIS_URL``, provider keys);
+without ``REDIS_URL`` the commands that need Redis use the dev server's (``service.cli.redis_url``).
+``reconcile`` exits 1 when it found a discrepancy, so a script or a cron job can alert on it.
+A command that cannot run as asked (a missing or silent Redis, a malformed setting or argument,
+no provider to reconcile) prints one line to stderr and exits 2; ``reconcile --json`` also
+prints it as a JSON object on stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import secrets
+import sys
+from typing import Any, Sequence
+
+import redis
+
+from service.cli import redis_url as cli_redis
+from service import config as config_module
+from service import deps as deps_module
+from service import logs
+from service.cli.redis_url import Unusable
+from service.config import ConfigError
+
+DURATION = re.compile(r"^(\d+(?:\.\d+)?)([smhd]?)$")
+UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+TENANT = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def duration(text: str) -> float:
+    """``"24h"`` -> 86400.0 (s, m, h, d; a bare number is seconds)."""
+    match = DURATION.match(text.strip())
+    if not match or float(match.group(1)) <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a duration like 90m, 24h or 7d")
+    return float(match.group(1)) * UNITS[match.group(2)]
+
+
+def tenant_name(text: str) -> str:
+    if not TENANT.match(text):
+        raise argparse.ArgumentTypeError(f"{text!r} may hold only letters, digits, - and _")
+    return text
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is one line on stderr (exit 2) saying where the help is."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = Parser(prog="surestep", description=__doc__.split("\n")[0])
+    sub = top.add_subparsers(dest="command", required=True)
+    intents = sub.add_parser("intents", help="read the ledger").add_subparsers(
+        dest="action", required=True)
+    show = intents.add_parser("show", help="one intent's entries, audit trail and responses")
+    show.add_argument("intent_id")
+    show.add_argument("--tenant", required=True, type=tenant_name)
+    keys = sub.add_parser("keys", help="API keys").add_subparsers(dest="action", required=True)
+    create = keys.add_parser("create", help="print a new key and the setting to add it to")
+    create.add_argument("tenant")
+    create.add_argument("--ops", metavar="NAME", help="a person's ops key instead (escalation "
+                                                     "decisions; tenant '*' is an operator)")
+    recon = sub.add_parser("reconcile", help="compare the providers with the ledger")
+    recon.add_argument("--since", type=duration, default=duration("24h"))
+    recon.add_argument("--json", action="store_true", help="print the full reports as JSON")
+    sub.add_parser("sweep", help="settle claims whose lease ran out")
+    worker = sub.add_parser("worker", help="run an RQ worker with its scheduler")
+    worker.add_argument("--burst", action="store_true", help="stop when the queue is empty")
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point (``pyproject.toml``: ``surestep = "service.cli.commands:main"``)."""
+    args = parser().parse_args(argv)
+    try:
+        return run(args)
+    except (Unusable, ConfigError) as exc:
+        problem = exc if isinstance(exc, Unusable) else Unusable(str(exc), "config")
+    except (redis.ConnectionError, redis.TimeoutError) as exc:
+        problem = Unusable(f"Redis stopped answering ({exc})", "redis_unanswered")
+    if getattr(args, "json", False):
+        _print(problem.as_dict())
+    print(f"surestep: {problem}", file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.command == "keys":
+        return create_key(args.tenant, args.ops)
+    settings = config_module.load()
+    logs.configure(settings["SURESTEP_LOG_LEVEL"])
+    if args.command == "reconcile":
+        check_reconcilable(settings, args.since)
+    settings["REDIS_URL"] = redis_url()
+    if args.command == "worker":
+        return run_worker(settings, args.burst)
+    deps = deps_module.build(settings)
+    try:
+        if args.command == "intents":
+            return show_intent(deps, args.tenant, args.intent_id)
+        if args.command == "reconcile":
+            return reconcile(deps, args.since, args.json)
+        from service.ops import sweeper
+
+        _print(sweeper.sweep(deps))
+        return 0
+    finally:
+        deps.close()
+
+
+def redis_url() -> str:
+    """The Redis to use, checked to answer. The dev server's goes into this process's
+    ``REDIS_URL`` too, for what reads the environment itself (the worker, its work-horses)."""
+    url, source = cli_redis.locate(os.environ)
+    if source is not None:
+        print(f"surestep: using the dev Redis at {cli_redis.shown(url)} from {source}",
+              file=sys.stderr)
+        os.environ["REDIS_URL"] = url
+    cli_redis.check_answers(url, source)
+    return url
+
+
+def check_reconcilable(settings: dict[str, Any], since_s: float) -> None:
+    """Refuse what would report nothing true: no provider to compare, or a window reaching
+    past the ledger's retention (every older refund of ours would look missing from it)."""
+    if not (settings.get("STRIPE_API_KEY") or settings.get("SHOPIFY_SHOP_URL")):
+        raise Unusable("no refund provider is configured, so there is nothing to reconcile: "
+                       "set STRIPE_API_KEY (Stripe) or SHOPIFY_SHOP_URL and "
+                       "SHOPIFY_ACCESS_TOKEN (Shopify)", "no_provider",
+                       settings=["STRIPE_API_KEY", "SHOPIFY_SHOP_URL"])
+    kept_days = settings["SURESTEP_LEDGER_TTL_DAYS"]
+    if since_s > kept_days * 86400:
+        raise Unusable(f"--since {since_s / 86400:g}d reaches past the ledger's {kept_days} "
+                       f"days (SURESTEP_LEDGER_TTL_DAYS): refunds older than that would all "
+                       f"look missing from the ledger", "window_too_long")
+
+
+def create_key(tenant: str, person: str | None) -> int:
+    if not (TENANT.match(tenant) or (person and tenant == "*")):
+        raise Unusable(f"tenant {tenant!r} may hold only letters, digits, - and _", "usage")
+    if person is not None and not TENANT.match(person):
+        raise Unusable(f"--ops {person!r}: a person's name may hold only letters, digits, - "
+                       "and _ (it is one field of tenant:name:key)", "usage")
+    key = ("sst_ops_" if person else "sst_live_") + secrets.token_urlsafe(24)
+    setting, entry = (("SURESTEP_OPS_KEYS", f"{tenant}:{person}:{key}") if person
+                      else ("SURESTEP_API_KEYS", f"{tenant}:{key}"))
+    print(f"{key}\n\nAdd it to {setting} (comma-separated) and restart the service:\n"
+          f"  {setting}=\"${setting},{entry}\"")
+    return 0
+
+
+def show_intent(deps: deps_module.Deps, tenant: str, intent_id: str) -> int:
+    from service.steps.intents import intent_steps
+
+    found = intent_steps(deps, tenant, intent_id)
+    known = ({*deps.config["API_KEYS"].values()}
+             | {owner for owner, _ in deps.config["OPS_KEYS"].values()}) - {"*"}
+    if not found and tenant not in known:
+        raise Unusable(f"no intent {intent_id!r} for tenant {tenant!r}, which is not a tenant of "
+                       f"SURESTEP_API_KEYS or SURESTEP_OPS_KEYS here (tenants: "
+                       f"{', '.join(sorted(known)) or 'none'})", "unknown_tenant")
+    if not found:
+        print(f"surestep: no intent {intent_id!r} for tenant {tenant!r}", file=sys.stderr)
+        return 1
+    _print({"intent_id": intent_id, "tenant": tenant, "steps": found})
+    return 0
+
+
+def reconcile(deps: deps_module.Deps, since_s: float, as_json: bool) -> int:
+    from service.ops import reconcile as reconciliation
+
+    reports = reconciliation.run(deps, since_s, actor="cli")
+    if as_json:
+        _print(reports)
+    elif not reports:
+        print("no reports: no tenant in SURESTEP_API_KEYS, and no refund of ours at the "
+              "providers in the window")
+    for report in [] if as_json else reports:
+        counts = ", ".join(f"{n} {kind}" for kind, n in sorted(report["counts"].items()))
+        print(f"{report['tenant']}: {report['discrepancies']} discrepancies"
+              f"{' (' + counts + ')' if counts else ''}  report {report['id']}")
+        for finding in report["findings"]:
+            print(f"  - [{finding['kind']}] {finding['detail']}")
+        for provider, seen in report["checked"].items():
+            if isinstance(seen, dict) and seen.get("error"):
+                print(f"  ! {provider} incomplete: {seen['error']}")
+    return 1 if any(report["discrepancies"] for report in reports) else 0
+
+
+def run_worker(settings: dict[str, Any], burst: bool) -> int:
+    from jobs.worker import Worker
+    import jobs
+
+    deps = jobs.deps()
+    worker = Worker([deps.queue], connection=deps.redis)
+    worker.work(burst=burst, with_scheduler=True,
+                logging_level=settings["SURESTEP_LOG_LEVEL"].upper())
+    return 0
+
+
+def _print(value: Any) -> None:
+    print(json.dumps(value, indent=2, sort_keys=True, default=str))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,213 @@
+"""Signed deliveries: a finished step's result to the flow's ``resume_url``, and events to
+subscribers (``service.events.publish``); one mechanism for both.
+
+This is how a flow waits without polling: n8n's Wait node (``$execution.resumeUrl``), a Make
+webhook, a Zapier catch hook. Each (entry, URL) or (event, subscription) gets exactly one
+delivery record, created with SET NX, so a step that settles twice still delivers once. A
+delivery is retried with backoff by an RQ job and given up after ``SURESTEP_DELIVERY_ATTEMPTS``
+tries, visibly: its record says ``delivered``, ``failed`` (the dead letter, listed under its
+subscription), ``gone`` (the receiver answered 410: a subscription is then removed, Zapier's
+convention) or ``cancelled`` (its subscription was deleted). Every try re-checks the URL and
+connects only to the address it checked (``service.events.outbound.client``). A URL we may not call
+(it resolves to an internal address) fails at once; a name that did not resolve is retried
+like a refused connection, since a resolver's hiccup says nothing about the target.
+
+Receivers check ``Surestep-Signature: t=<unix>,v1=<hex>``: HMAC-SHA256 over ``"<t>.<raw body>"``
+with the tenant's signing secret (``GET /v1/me``) for resume_url deliveries, or with the
+subscription's own secret for events; reject if the time is too old. Events also carry
+``Surestep-Event-Id`` (the same on every retry: de-duplicate on it) and ``Surestep-Event``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import time
+from datetime import timedelta
+from typing import Any
+
+import httpx
+
+from service import metrics
+from service.events import outbound
+from service.deps import Deps
+from service.ledger.store import Entry
+
+HEADER = "Surestep-Signature"
+
+
+def signing_secret(config: dict[str, Any], tenant: str) -> str:
+    """The tenant's secret: from SURESTEP_SIGNING_KEY when set, else from the tenant's first
+    API key (so it rotates with the key); stable across processes and restarts."""
+    if config.get("SURESTEP_SIGNING_KEY"):
+        material, message = config["SURESTEP_SIGNING_KEY"], tenant
+    else:
+        keys = sorted(key for key, owner in config["API_KEYS"].items() if owner == tenant)
+        material, message = (keys[0] if keys else tenant), "surestep-signing-v1"
+    digest = hmac.new(material.encode(), message.encode(), hashlib.sha256).hexdigest()
+    return "whsec_" + digest[:40]
+
+
+def sign(secret: str, body: bytes, timestamp: int | None = None) -> str:
+    """The ``Surestep-Signature`` header value for ``body``."""
+    t = int(time.time()) if timestamp is None else timestamp
+    mac = hmac.new(secret.encode(), f"{t}.".encode() + body, hashlib.sha256).hexdigest()
+    return f"t={t},v1={mac}"
+
+
+def verify(secret: str, body: bytes, header: str, tolerance_s: int = 300) -> bool:
+    """The receiver's check (documented recipe; our tests use it too)."""
+    parts = dict(part.split("=", 1) for part in header.split(",") if "=" in part)
+    try:
+        t = int(parts["t"])
+    except (KeyError, ValueError):
+        return False
+    if abs(time.time() - t) > tolerance_s:
+        return False
+    return hmac.compare_digest(sign(secret, body, t), f"t={t},v1={parts.get('v1', '')}")
+
+
+def register(deps: Deps, entry_key: str, url: str | None) -> None:
+    """Remember a resume_url for an entry (several flows may wait on one intent)."""
+    if url:
+        pipe = deps.redis.pipeline(transaction=False)
+        pipe.sadd(entry_key + ":resume", url)
+        pipe.expire(entry_key + ":resume", deps.ledger.ttl_s)
+        pipe.execute()
+
+
+def schedule(deps: Deps, entry: Entry, body: dict[str, Any]) -> list[str]:
+    """Create (once) and enqueue a delivery of ``body`` to every resume_url of ``entry``."""
+    ids = []
+    for raw_url in sorted(deps.redis.smembers(entry.key + ":resume")):
+        url = raw_url.decode()
+        delivery_id = "dlv_" + hashlib.sha256(f"{entry.key}\n{url}".encode()).hexdigest()[:24]
+        create(deps, entry.tenant, delivery_id, url, body, index=entry.key + ":deliveries",
+               meta={"entry": entry.key})
+        ids.append(delivery_id)
+    return ids
+
+
+def create(deps: Deps, tenant: str, delivery_id: str, url: str, body: dict[str, Any], *,
+           index: str, secret: str = "tenant", meta: dict[str, str] | None = None) -> bool:
+    """Record one delivery (only the first call for an id does) and enqueue its first try.
+    ``secret`` is ``tenant`` or ``sub:<id>``; ``index`` lists the delivery under its owner."""
+    key = _key(tenant, delivery_id)
+    if not deps.redis.hsetnx(key, "url", url):
+        return False
+    fresh = {"url": url, "body": json.dumps(body, sort_keys=True), "state": "pending",
+             "attempts": 0, "created_at": time.time(), "secret": secret, **(meta or {})}
+    pipe = deps.redis.pipeline()
+    pipe.hset(key, mapping=fresh)
+    pipe.expire(key, deps.ledger.ttl_s)
+    pipe.rpush(index, delivery_id)
+    pipe.ltrim(index, -1000, -1)
+    pipe.expire(index, deps.ledger.ttl_s)
+    pipe.execute()
+    deps.queue.enqueue("jobs.deliveries.deliver", tenant, delivery_id, job_id=f"{delivery_id}-1")
+    return True
+
+
+def record(deps: Deps, tenant: str, delivery_id: str) -> dict[str, str]:
+    """One delivery's record as stored (empty when there is none)."""
+    raw = deps.redis.hgetall(_key(tenant, delivery_id))
+    return {k.decode(): v.decode() for k, v in raw.items()}
+
+
+def attempt(deps: Deps, tenant: str, delivery_id: str, *,
+            resolve: outbound.Resolver = outbound.resolve_system) -> str:
+    """Try one delivery; record the outcome and schedule the next try. Returns the state.
+    ``resolve`` looks host names up (the system resolver; tests pass a stand-in)."""
+    from service.events import subscriptions  # subscriptions -> deliveries, not the other way round
+
+    rec = record(deps, tenant, delivery_id)
+    if not rec or rec["state"] != "pending":
+        return rec.get("state", "missing")
+    ref = rec.get("secret", "tenant")
+    sub_id = ref[4:] if ref.startswith("sub:") else None
+    secret = (signing_secret(deps.config, tenant) if sub_id is None
+              else subscriptions.secret(deps, tenant, sub_id))
+    if secret is None:
+        return _finish(deps, tenant, delivery_id, "cancelled", rec, None, "subscription deleted")
+    body = rec["body"].encode()
+    headers = {"Content-Type": "application/json", "User-Agent": "surestep",
+               HEADER: sign(secret, body), "Surestep-Delivery": delivery_id}
+    if rec.get("event_id"):
+        headers.update({"Surestep-Event-Id": rec["event_id"], "Surestep-Event": rec["event"]})
+    tries = int(rec["attempts"]) + 1
+    try:
+        outbound.check(rec["url"], deps.config["ALLOWED_TARGETS"])
+        # names are resolved once, at connect, and only a checked address is connected to
+        with outbound.client(deps.config["ALLOWED_TARGETS"], timeout=10,
+                             resolve=resolve) as http:
+            response = http.post(rec["url"], content=body, headers=headers)
+        status, error = response.status_code, None
+        if status == 404 and N8N_WRONG_METHOD in response.text:
+            return _finish(deps, tenant, delivery_id, "failed", rec, status,
+                           WRONG_METHOD_ERROR, tries, sub_id)
+    except outbound.Refused as exc:  # a verdict on the target: retrying cannot change it
+        return _finish(deps, tenant, delivery_id, "failed", rec, None, f"refused: {exc}", tries,
+                       sub_id)
+    except httpx.HTTPError as exc:  # incl. outbound.LookupFailed, as httpx.ConnectError
+        status, error = None, _describe(exc)
+    if status == 410:
+        if sub_id is not None:
+            subscriptions.delete(deps, tenant, sub_id)
+        return _finish(deps, tenant, delivery_id, "gone", rec, status, None, tries)
+    ok = status is not None and 200 <= status < 300
+    state = "delivered" if ok else ("failed" if tries >= deps.config["SURESTEP_DELIVERY_ATTEMPTS"]
+                                    else "pending")
+    _finish(deps, tenant, delivery_id, state, rec, status, error, tries, sub_id)
+    if state == "pending":
+        delay = deps.config["SURESTEP_DELIVERY_BACKOFF_S"] * 2 ** (tries - 1)
+        deps.queue.enqueue_in(timedelta(seconds=delay), "jobs.deliveries.deliver", tenant,
+                              delivery_id, job_id=f"{delivery_id}-{tries + 1}")
+    return state
+
+
+# n8n's answer to a resume with a method its Wait node does not wait for (its "On Webhook Call"
+# defaults to GET; surestep resumes with a POST): no retry can change it, so it fails at once.
+N8N_WRONG_METHOD = "does not contain a waiting webhook with a matching path/method"
+WRONG_METHOD_ERROR = ("n8n's Wait node is not waiting for a POST at this URL (n8n: 'does not "
+                      "contain a waiting webhook with a matching path/method'): set the Wait "
+                      "node's HTTP Method to POST; surestep resumes it with a POST")
+
+
+def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict,
+            status: int | None, error: str | None, tries: int | None = None,
+            sub_id: str | None = None) -> str:
+    deps.redis.hset(_key(tenant, delivery_id), mapping={
+        "state": state, "attempts": tries or rec["attempts"], "last_status": status or "",
+        "last_error": error or "", "updated_at": time.time()})
+    metrics.incr(deps.redis, "deliveries", outcome="retrying" if state == "pending" else state,
+                 kind="event" if rec.get("event_id") else "resume_url")
+    if state == "failed" and sub_id is not None:  # the dead letter, listed under its subscription
+        dead = f"sst:{tenant}:sub:{sub_id}:dead"
+        deps.redis.rpush(dead, delivery_id)
+        deps.redis.ltrim(dead, -1000, -1)
+    return state
+
+
+def _describe(exc: httpx.HTTPError) -> str:
+    """``ConnectError``, or ``ConnectError: <host> does not resolve (...)`` for a lookup, so
+    the record says which of the two connection failures it was."""
+    name = type(exc).__name__
+    return f"{name}: {exc}"[:300] if isinstance(exc.__cause__, outbound.LookupFailed) else name
+
+
+def _key(tenant: str, delivery_id: str) -> str:
+    return f"sst:{tenant}:delivery:{delivery_id}"
+
+
+def summary(deps: Deps, entry: Entry) -> dict[str, Any] | None:
+    """The newest delivery of an entry, for the job's view (None when there is none)."""
+    newest = deps.redis.lindex(entry.key + ":deliveries", -1)
+    if newest is None:
+        return None
+    record = deps.redis.hgetall(f"sst:{entry.tenant}:delivery:{newest.decode()}")
+    h = {k.decode(): v.decode() for k, v in record.items()}
+    return {"id": newest.decode(), "url": h.get("url"), "state": h.get("state"),
+            "attempts": int(h.get("attempts", 0)),
+            "last_status": int(h["last_status"]) if h.get("last_status") else None,
+            "last_error": h.get("last_error") or None}

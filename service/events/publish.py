@@ -1,0 +1,46 @@
+"""Events out: what happened, delivered to every subscription that asked for it.
+
+Steps call ``emit`` where a state settles (refund completed/failed/unknown, escalation created
+and resolved, ticket update completed/failed). They do so only when their ledger transition
+actually happened (the settle script says ``settled``), which Redis grants to exactly one
+process, so an event is emitted once. Each event gets a unique id; each (event, subscription)
+one delivery record, signed with the subscription's secret and retried by
+``service.events.deliveries``. Body: ``{"id", "type", "created_at", "data"}``; ``data`` is the same
+shape the step's own endpoint answers with.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+import uuid
+from typing import Any
+
+import redis
+
+from service.events import deliveries, subscriptions
+from service.deps import Deps
+
+log = logging.getLogger("surestep.events")
+
+
+def emit(deps: Deps, tenant: str, event: str, data: dict[str, Any]) -> str | None:
+    """Queue ``event`` for every matching subscription; returns its id (None: nobody listens).
+    A failure to queue is logged, never raised: the step's own answer is already true."""
+    try:
+        targets = subscriptions.matching(deps, tenant, event)
+        if not targets:
+            return None
+        event_id = "evt_" + uuid.uuid4().hex[:24]
+        body = {"id": event_id, "type": event, "created_at": time.time(), "data": data}
+        for sub in targets:
+            delivery_id = "dlv_" + hashlib.sha256(f"{event_id}\n{sub.id}".encode()).hexdigest()[:24]
+            deliveries.create(deps, tenant, delivery_id, sub.target_url, body,
+                              index=f"sst:{tenant}:sub:{sub.id}:deliveries",
+                              secret=f"sub:{sub.id}",
+                              meta={"event_id": event_id, "event": event, "subscription": sub.id})
+        return event_id
+    except redis.RedisError:
+        log.exception("event %s for %s not queued", event, tenant)
+        return None

@@ -1,0 +1,127 @@
+"""REST-hook subscriptions: where a tenant's events go (the pattern Zapier, Make and n8n
+triggers use: subscribe with a target URL, unsubscribe with DELETE, or by answering 410).
+
+Each subscription has its own signing secret, returned once at creation. Kept in Redis with no
+expiry: a subscription lives until it is deleted or its receiver answers 410 Gone.
+
+    sst:<tenant>:subs                       set   subscription ids
+    sst:<tenant>:sub:<id>                   hash  target_url, events (JSON), secret, created_at
+    sst:<tenant>:sub:<id>:deliveries        list  its delivery ids, newest last (1000 kept)
+    sst:<tenant>:sub:<id>:dead              list  deliveries given up after the last try
+    sst:<tenant>:sub:<id>:gone              str   the tenant removed it (kept as the ledger is),
+                                                  so a repeated DELETE is 204, not 404
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from service.events import deliveries
+from service.deps import Deps
+
+EVENTS = ("refund.completed", "refund.failed", "refund.unknown", "escalation.created",
+          "escalation.resolved", "ticket_update.completed", "ticket_update.failed",
+          "reconciliation.discrepancy")
+
+
+@dataclass(frozen=True)
+class Subscription:
+    """One subscriber: where to POST which events."""
+
+    id: str
+    target_url: str
+    events: tuple[str, ...]
+    created_at: float
+    secret: str
+
+
+def _key(tenant: str, sub_id: str) -> str:
+    return f"sst:{tenant}:sub:{sub_id}"
+
+
+def create(deps: Deps, tenant: str, target_url: str, events: list[str]) -> Subscription:
+    """A new subscription with a fresh secret (the caller checked the URL and event names)."""
+    sub = Subscription(id="sub_" + secrets.token_hex(12), target_url=target_url,
+                       events=tuple(sorted(set(events))), created_at=time.time(),
+                       secret="whsec_" + secrets.token_hex(24))
+    pipe = deps.redis.pipeline()
+    pipe.hset(_key(tenant, sub.id), mapping={"target_url": sub.target_url,
+                                             "events": json.dumps(sub.events),
+                                             "created_at": sub.created_at, "secret": sub.secret})
+    pipe.sadd(f"sst:{tenant}:subs", sub.id)
+    pipe.execute()
+    return sub
+
+
+def get(deps: Deps, tenant: str, sub_id: str) -> Subscription | None:
+    raw = deps.redis.hgetall(_key(tenant, sub_id))
+    if not raw:
+        return None
+    h = {k.decode(): v.decode() for k, v in raw.items()}
+    return Subscription(id=sub_id, target_url=h["target_url"],
+                        events=tuple(json.loads(h["events"])),
+                        created_at=float(h["created_at"]), secret=h["secret"])
+
+
+def all_for(deps: Deps, tenant: str) -> list[Subscription]:
+    """Every live subscription of the tenant, oldest first."""
+    ids = sorted(member.decode() for member in deps.redis.smembers(f"sst:{tenant}:subs"))
+    found = [sub for sub in (get(deps, tenant, sub_id) for sub_id in ids) if sub is not None]
+    return sorted(found, key=lambda sub: sub.created_at)
+
+
+def matching(deps: Deps, tenant: str, event: str) -> list[Subscription]:
+    return [sub for sub in all_for(deps, tenant) if event in sub.events]
+
+
+def secret(deps: Deps, tenant: str, sub_id: str) -> str | None:
+    """The subscription's signing secret, or None once it is deleted."""
+    value = deps.redis.hget(_key(tenant, sub_id), "secret")
+    return value.decode() if value else None
+
+
+def delete(deps: Deps, tenant: str, sub_id: str) -> bool:
+    """Remove the tenant's subscription (DELETE, or a 410 from its receiver); pending
+    deliveries to it are cancelled at their next try. True when it is the tenant's, now or
+    removed before (within the ledger's retention); False, with nothing written, for an id the
+    tenant never had (another tenant's looks the same: keys are per tenant)."""
+    key = _key(tenant, sub_id)
+    reads = deps.redis.pipeline(transaction=False)
+    reads.exists(key)
+    reads.exists(key + ":gone")
+    exists, removed_before = reads.execute()
+    if not exists:
+        return bool(removed_before)
+    pipe = deps.redis.pipeline()  # MULTI: removed and remembered together
+    pipe.delete(key)
+    pipe.srem(f"sst:{tenant}:subs", sub_id)
+    pipe.set(key + ":gone", 1, ex=deps.ledger.ttl_s)
+    pipe.execute()
+    return True
+
+
+def deliveries_of(deps: Deps, tenant: str, sub_id: str, *, dead_only: bool = False,
+                  limit: int = 100) -> list[dict[str, Any]]:
+    """The subscription's newest deliveries (or its dead letters), newest first."""
+    index = _key(tenant, sub_id) + (":dead" if dead_only else ":deliveries")
+    ids = [raw.decode() for raw in deps.redis.lrange(index, -limit, -1)][::-1]
+    return [delivery_view(delivery_id, deliveries.record(deps, tenant, delivery_id))
+            for delivery_id in ids]
+
+
+def dead_count(deps: Deps, tenant: str, sub_id: str) -> int:
+    return int(deps.redis.llen(_key(tenant, sub_id) + ":dead"))
+
+
+def delivery_view(delivery_id: str, rec: dict[str, str]) -> dict[str, Any]:
+    """A delivery as the API shows it (never its signing secret)."""
+    return {"id": delivery_id, "event_id": rec.get("event_id"), "event": rec.get("event"),
+            "state": rec.get("state", "expired"), "attempts": int(rec.get("attempts", 0)),
+            "last_status": int(rec["last_status"]) if rec.get("last_status") else None,
+            "last_error": rec.get("last_error") or None,
+            "created_at": float(rec["created_at"]) if rec.get("created_at") else None,
+            "updated_at": float(rec["updated_at"]) if rec.get("updated_at") else None}

@@ -1,0 +1,168 @@
+"""Provider webhooks in: each event handled once, and only as a hint to read the truth.
+
+A webhook says something changed; it is not taken at its word. A refund event makes the
+refund step re-read the refund from the provider (``verify``: retrieve, or a lookup by our
+marker) and record what the read says, forward only; a Zendesk ticket event wakes the ticket
+updates waiting on that ticket. So a forged or stale body could at worst cause a read.
+
+- Once per event: ``sst:@webhook:<provider>:<event id>`` is set NX before handling
+  (``working``) and holds the outcome after; a copy that arrives while the first is being
+  handled gets 409 (the provider retries), one after it gets 200 ``duplicate``; a handler
+  that raises releases the id so the provider's retry handles it.
+- A refund the ledger had ``completed`` that a read now shows ``failed`` (Stripe's
+  ``refund.failed`` after success, a Shopify REFUND transaction that failed late) is recorded
+  (the ledger's forward settle allows completed -> failed), announced as ``refund.failed`` by
+  the refund step, and escalated to a person: the customer was probably told it succeeded.
+- An event for a claim that a request holds right now is re-read by a job after its lease.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import timedelta
+from typing import Any, Callable
+
+import structlog
+
+from service.ledger import index as ledger_index
+from service import metrics
+from service.steps import ticket_watch
+from service.deps import Deps
+from service.errors import InFlight, ServiceError
+from service.providers.listings import SHOPIFY_MARKER
+from service.steps import refund as refund_step
+
+SEEN_TTL_S = 7 * 24 * 3600  # longer than any provider's retry schedule (Stripe: 3 days)
+STRIPE_REFUND_EVENTS = ("refund.created", "refund.updated", "refund.failed",
+                        "charge.refund.updated")
+log = structlog.get_logger("surestep.webhooks")
+
+
+class StillHandling(ServiceError):
+    status, title, slug = 409, "Event being handled", "webhook-in-flight"
+
+
+class ProviderUnreadable(ServiceError):
+    status, title, slug = 503, "Provider unreadable", "provider-unreadable"
+
+
+def once(deps: Deps, provider: str, event_id: str, handler: Callable[[], str]) -> dict[str, Any]:
+    """Run ``handler`` for this event unless it ran (or runs) already; returns the answer."""
+    key = f"sst:@webhook:{provider}:{event_id}"
+    if not deps.redis.set(key, "working", nx=True, ex=SEEN_TTL_S):
+        previous = (deps.redis.get(key) or b"").decode()
+        if previous == "working":
+            raise StillHandling(f"Event {event_id} is being handled; try again shortly.")
+        metrics.incr(deps.redis, "webhooks", provider=provider, outcome="duplicate")
+        return {"received": True, "event_id": event_id, "status": "duplicate",
+                "outcome": previous}
+    try:
+        outcome = handler()
+    except BaseException:
+        deps.redis.delete(key)
+        raise
+    deps.redis.set(key, outcome, xx=True, keepttl=True)
+    metrics.incr(deps.redis, "webhooks", provider=provider, outcome=outcome)
+    log.info("webhook handled", provider=provider, event_id=event_id, outcome=outcome)
+    return {"received": True, "event_id": event_id, "status": "processed", "outcome": outcome}
+
+
+def stripe_event(deps: Deps, event: dict[str, Any]) -> str:
+    """``refund.*`` events for refunds carrying our metadata: re-read and record."""
+    if event.get("type") not in STRIPE_REFUND_EVENTS:
+        return "ignored"
+    refund = ((event.get("data") or {}).get("object")) or {}
+    meta = refund.get("metadata") or {}
+    tenant, intent_id = meta.get("surestep_tenant"), meta.get("surestep_intent_id")
+    if not tenant or not intent_id:
+        return "not_ours"
+    return refresh(deps, "stripe", tenant, intent_id, refund.get("id"))
+
+
+def shopify_event(deps: Deps, topic: str, payload: dict[str, Any]) -> str:
+    """``refunds/create``: a refund whose note carries our marker is re-read and recorded."""
+    if topic != "refunds/create":
+        return "ignored"
+    marker = SHOPIFY_MARKER.search(str(payload.get("note") or ""))
+    owner = ledger_index.by_provider_key(deps.redis, marker.group(1)) if marker else None
+    if owner is None:
+        return "not_ours" if marker is None else "unknown_intent"
+    tenant, _, intent_id = ledger_index.parse(owner)
+    return refresh(deps, "shopify", tenant, intent_id, payload.get("admin_graphql_api_id"))
+
+
+def zendesk_event(deps: Deps, payload: dict[str, Any]) -> str:
+    """A ticket changed: wake the ticket updates waiting on it."""
+    ticket_id = zendesk_ticket(payload)
+    if ticket_id is None:
+        return "ignored"
+    return "woke" if ticket_watch.wake(deps, ticket_id) else "nothing_waiting"
+
+
+def zendesk_ticket(payload: dict[str, Any]) -> int | None:
+    """The ticket an event is about: Zendesk's event schema (``detail.id``, ``subject``
+    ``zen:ticket:<id>``) or a trigger's body (``ticket_id``, ``ticket.id``)."""
+    detail = payload.get("detail") if isinstance(payload.get("detail"), dict) else {}
+    ticket = payload.get("ticket") if isinstance(payload.get("ticket"), dict) else {}
+    subject = str(payload.get("subject") or "")
+    is_ticket_event = str(payload.get("type") or "").startswith("zen:event-type:ticket")
+    candidates = (detail.get("id") if is_ticket_event else None,
+                  subject.removeprefix("zen:ticket:") if subject.startswith("zen:ticket:")
+                  else None, payload.get("ticket_id"), ticket.get("id"))
+    for value in candidates:
+        if str(value or "").isdigit():
+            return int(value)
+    return None
+
+
+def refresh(deps: Deps, provider: str, tenant: str, intent_id: str,
+            refund_id: str | None) -> str:
+    """Re-read the intent's refund and record it; escalate a success that turned to failure."""
+    entry = deps.ledger.get(tenant, refund_step.STEP, intent_id)
+    if entry is None:
+        return "unknown_intent"  # reconciliation reports refunds the ledger lacks
+    recorded = entry.result.get("refund_id")
+    if recorded and refund_id and recorded != refund_id:
+        log.warning("webhook for another refund of this intent", tenant=tenant,
+                    intent_id=intent_id, refund_id=refund_id, recorded=recorded)
+        return "other_refund"  # a second refund for one intent: reconciliation reports it
+    started = time.time()
+    try:
+        now = refund_step.verify(deps, tenant, intent_id, actor=f"webhook:{provider}").entry
+    except InFlight:
+        deps.queue.enqueue_in(timedelta(seconds=max(1.0, entry.lease_until - time.time() + 1)),
+                              "jobs.ops.refresh_refund", tenant, intent_id)
+        return "deferred"
+    if now.state == "failed" and _was_completed(deps, now):
+        _escalate_reversal(deps, provider, now)  # one escalation per intent, so a resent
+        return "reversed"  # event that finds it failed already escalates nothing new
+    _, responses = deps.ledger.history(entry.key)
+    if responses and responses[-1]["at"] >= started and responses[-1].get("error"):
+        # the read failed, so the event is not handled yet: 503 releases its id and the
+        # provider sends it again (reconciliation would catch it otherwise, an hour later)
+        raise ProviderUnreadable(f"{provider} could not be read ({responses[-1]['message']}); "
+                                 f"send the event again.")
+    return now.state
+
+
+def _was_completed(deps: Deps, entry: Any) -> bool:
+    audit, _ = deps.ledger.history(entry.key)
+    return any(step.get("to") == "completed" for step in audit)
+
+
+def _escalate_reversal(deps: Deps, provider: str, entry: Any) -> None:
+    from service.steps import escalations
+    from service.steps.guard import Reason
+
+    result = entry.result
+    reason = Reason("refund_failed_after_success",
+                    f"{provider} confirmed refund {result.get('refund_id')} as completed, then "
+                    f"reported it {result.get('provider_status')}"
+                    f"{' (' + result['failure_reason'] + ')' if result.get('failure_reason') else ''}"
+                    f"; the customer was probably told the money is on its way.")
+    escalations.create(deps, entry.tenant, entry.intent_id, kind="manual", reasons=[reason],
+                       proposal=None, context={"refund_id": result.get("refund_id"),
+                                               "provider": provider},
+                       ticket_id=entry.args.get("ticket_id"), actor=f"webhook:{provider}")
+    log.warning("refund failed after success; escalated", tenant=entry.tenant,
+                intent_id=entry.intent_id, refund_id=result.get("refund_id"))

@@ -1,0 +1,129 @@
+"""``GET /metrics``: the Prometheus text format, read from Redis at scrape time.
+
+Families (all prefixed ``surestep_``):
+
+    step_transitions_total{step,provider,state}   entries entering each state (ledger scripts)
+    intents{state}                                 entries now pending, unknown or escalated
+    claims_open / claims_expired                   claims held now / whose lease ran out
+    provider_latency_seconds{provider,method}      provider HTTP calls (histogram)
+    provider_responses_total{provider,status}      provider answers by status code
+    provider_rate_limited_total{provider}          429s from providers
+    provider_waits_total{provider,reason}          runs deferred for a rate or cost budget
+    deliveries_total{outcome}                      resume_url / event delivery tries
+    webhooks_total{provider,outcome}               provider webhooks received
+    sweeps_total{outcome}                          stuck claims the sweeper settled
+    reconciliation_findings_total{kind}            new reconciliation findings
+    queue_jobs{queue,status}, workers              RQ queue depth and live workers
+
+Nothing here is per tenant: tenants' names and amounts stay out of the monitoring system.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from typing import Any, Iterator
+
+from prometheus_client import CollectorRegistry, generate_latest
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily
+from rq import Worker
+
+from service.ledger import index as ledger_index
+from service.metrics import COUNTERS, HISTOGRAMS, parse_field
+
+HELP = {
+    "provider_responses": "Provider HTTP answers by status code.",
+    "provider_rate_limited": "Provider answers that were 429 Too Many Requests.",
+    "provider_waits": "Runs deferred until a provider's rate or cost budget allows a call.",
+    "deliveries": "Tries of resume_url and event deliveries, by outcome.",
+    "webhooks": "Provider webhooks received, by outcome.",
+    "sweeps": "Claims whose lease expired, settled by the sweeper, by outcome.",
+    "reconciliation_findings": "Reconciliation findings reported for the first time, by kind.",
+    "provider_latency": "Provider HTTP call latency (to the response headers).",
+}
+DEFAULT_PROVIDER = {"refund": "stripe", "ticket_update": "zendesk", "ticket_bulk_update": "zendesk"}
+
+
+class SurestepCollector:
+    """A prometheus-client collector over one process's Deps."""
+
+    def __init__(self, deps: Any):
+        self.deps = deps
+
+    def collect(self) -> Iterator[Any]:
+        yield from self._counters()
+        yield from self._histograms()
+        yield from self._ledger()
+        yield from self._queue()
+
+    def _counters(self) -> Iterator[CounterMetricFamily]:
+        by_name: dict[str, list[tuple[dict, float]]] = defaultdict(list)
+        for raw, value in self.deps.redis.hgetall(COUNTERS).items():
+            name, labels = parse_field(raw.decode())
+            by_name[name].append((labels, float(value)))
+        for name, rows in sorted(by_name.items()):
+            label_names = sorted({k for labels, _ in rows for k in labels})
+            family = CounterMetricFamily(f"surestep_{name}", HELP.get(name, name),
+                                         labels=label_names)
+            for labels, value in rows:
+                family.add_metric([labels.get(k, "") for k in label_names], value)
+            yield family
+
+    def _histograms(self) -> Iterator[HistogramMetricFamily]:
+        series: dict[tuple[str, tuple], dict[str, float]] = defaultdict(dict)
+        for raw, value in self.deps.redis.hgetall(HISTOGRAMS).items():
+            head, _, part = raw.decode().rpartition("|")
+            name, labels = parse_field(head)
+            series[(name, tuple(sorted(labels.items())))][part] = float(value)
+        families: dict[str, HistogramMetricFamily] = {}
+        for (name, labels), parts in sorted(series.items()):
+            label_names = [k for k, _ in labels]
+            family = families.setdefault(name, HistogramMetricFamily(
+                f"surestep_{name}_seconds", HELP.get(name, name), labels=label_names))
+            running, buckets = 0.0, []
+            for bound in ("0.025", "0.05", "0.1", "0.25", "0.5", "1.0", "2.5", "5.0", "10.0",
+                          "inf"):
+                running += parts.get(f"le={bound}", 0.0)
+                buckets.append(("+Inf" if bound == "inf" else bound, running))
+            family.add_metric([v for _, v in labels], buckets, parts.get("sum", 0.0))
+        yield from families.values()
+
+    def _ledger(self) -> Iterator[Any]:
+        redis = self.deps.redis
+        moved = CounterMetricFamily("surestep_step_transitions",
+                                    "Ledger entries entering each state.",
+                                    labels=["step", "provider", "state"])
+        for (step, provider, state), count in sorted(ledger_index.transitions(redis).items()):
+            moved.add_metric([step, provider or DEFAULT_PROVIDER.get(step, ""), state], count)
+        yield moved
+        intents = GaugeMetricFamily("surestep_intents", "Entries now in a state that needs "
+                                    "attention (pending, unknown, escalated).", labels=["state"])
+        for state in ledger_index.TRACKED:
+            intents.add_metric([state], redis.zcard(ledger_index.state_key(state)))
+        yield intents
+        yield GaugeMetricFamily("surestep_claims_open", "Claims held under a lease now.",
+                                value=redis.zcard(ledger_index.OPEN))
+        yield GaugeMetricFamily("surestep_claims_expired", "Claims whose lease ran out and "
+                                "that nobody settled yet (the sweeper's work).",
+                                value=redis.zcount(ledger_index.OPEN, 0, time.time()))
+
+    def _queue(self) -> Iterator[GaugeMetricFamily]:
+        queue = self.deps.queue
+        jobs = GaugeMetricFamily("surestep_queue_jobs", "RQ jobs by status.",
+                                 labels=["queue", "status"])
+        for status, count in (("queued", queue.count),
+                              ("scheduled", queue.scheduled_job_registry.count),
+                              ("started", queue.started_job_registry.count),
+                              ("deferred", queue.deferred_job_registry.count),
+                              ("failed", queue.failed_job_registry.count)):
+            jobs.add_metric([queue.name, status], count)
+        yield jobs
+        yield GaugeMetricFamily("surestep_workers", "Live RQ workers.",
+                                value=len(Worker.all(connection=self.deps.redis)))
+
+
+def render(deps: Any) -> bytes:
+    """The scrape body (a registry per call: nothing global, nothing cached)."""
+    registry = CollectorRegistry(auto_describe=False)
+    registry.register(SurestepCollector(deps))
+    return generate_latest(registry)

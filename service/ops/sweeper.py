@@ -1,0 +1,118 @@
+"""The sweeper: settles claims whose process died mid-call (their lease ran out).
+
+A claim stays ``in_progress`` when the web or worker process holding it died between deciding
+and recording (after the provider may have committed). The next request for that intent
+would take it over, but a flow may never send one. The sweeper finds such claims through the
+ledger's ``sst:@open`` index (a sorted set by lease end, so a pass reads only the expired
+ones) and settles each the way a verify does, through the refund step's own ``verify`` (one
+code path for lookups, never a copy): the provider is searched by our marker and read back;
+found, the entry ends ``completed`` / ``pending`` / ``failed`` with the provider's refund id;
+not found, ``unknown`` (the next retry re-sends the same provider key), and after the
+policy's ``escalate_after_unknown`` outcomes a person decides (the refund step's own rule).
+Ticket updates are re-queued: their run reads the ticket back before anything is re-sent. So are
+ticket updates left waiting with no job to run them (``rescue_lost_runs``).
+
+It never races a live request: the lease is the lock. ``verify`` refuses a live claim, the
+ledger's forward settle refuses to write over one, and a request that re-claims the intent
+meanwhile moves it out of the index. The sweeper never sends a refund itself.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+import structlog
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
+
+from service.ledger import index as ledger_index
+from service import metrics
+from service.deps import Deps
+from service.errors import InFlight, NotFound, ServiceError
+from service.ledger.store import IN_PROGRESS, Entry
+from service.steps import refund as refund_step
+from service.steps import tickets
+
+log = structlog.get_logger("surestep.sweeper")
+WAITING_STATES = ("queued", "working")
+
+
+def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, int]:
+    """Settle up to ``limit`` expired claims; returns how many ended in each outcome."""
+    now = time.time() if now is None else now
+    outcomes: Counter[str] = Counter()
+    for key in ledger_index.expired_claims(deps.redis, now, limit):
+        tenant, step, intent_id = ledger_index.parse(key)
+        entry = deps.ledger.get(tenant, step, intent_id)
+        if entry is None or entry.state != IN_PROGRESS:
+            ledger_index.forget(deps.redis, key)  # expired, or moved on without the index
+            continue
+        if entry.lease_live():
+            continue  # re-claimed since the index was read: that request owns it now
+        outcome = _refund(deps, entry) if step == refund_step.STEP else _ticket(deps, entry)
+        outcomes[outcome] += 1
+        metrics.incr(deps.redis, "sweeps", outcome=outcome)
+        log.info("swept", tenant=tenant, intent_id=intent_id, step=step, outcome=outcome)
+    outcomes.update(rescue_lost_runs(deps, now, limit))
+    return dict(outcomes)
+
+
+def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
+    """Ticket updates left ``queued`` or ``working`` with no RQ job to run them (a process or
+    Redis died between the ledger write and the enqueue): enqueue their next run. An entry
+    whose latest job is still queued, scheduled or running is only looked at again later."""
+    outcomes: Counter[str] = Counter()
+    for key in ledger_index.overdue_runs(deps.redis, now, limit):
+        tenant, step, intent_id = ledger_index.parse(key)
+        entry = deps.ledger.get(tenant, step, intent_id)
+        if entry is None or entry.state not in WAITING_STATES:
+            ledger_index.run_done(deps.redis, key)
+            continue
+        later = now + tickets.overdue_after(deps)
+        if entry.lease_live() or _job_alive(deps, tickets.latest_job_id(deps, key)):
+            ledger_index.expect_run(deps.redis, key, later)
+            outcomes["run_waiting"] += 1
+            continue
+        tickets.enqueue_run(deps, tenant, step, intent_id, delay_s=0)
+        outcomes["run_requeued"] += 1
+        metrics.incr(deps.redis, "sweeps", outcome="run_requeued")
+        log.warning("lost run re-queued", tenant=tenant, intent_id=intent_id, step=step,
+                    state=entry.state)
+    return outcomes
+
+
+def _job_alive(deps: Deps, job_id: str) -> bool:
+    try:
+        status = Job.fetch(job_id, connection=deps.redis).get_status()
+    except NoSuchJobError:
+        return False
+    return status in (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.STARTED,
+                      JobStatus.DEFERRED)
+
+
+def _refund(deps: Deps, entry: Entry) -> str:
+    try:
+        settled = refund_step.verify(deps, entry.tenant, entry.intent_id, actor="sweeper").entry
+    except InFlight:
+        return "live"  # taken over between our read and the verify
+    except NotFound:
+        return "gone"
+    except ServiceError:
+        return "not_configured"  # its provider is not configured in this process
+    if settled.state == IN_PROGRESS:
+        return "lookup_failed"  # the provider did not answer: the next pass tries again
+    if settled.state == "pending":
+        refund_step.schedule_verify(deps, entry.tenant, entry.intent_id, attempt=1)
+    return settled.state
+
+
+def _ticket(deps: Deps, entry: Entry) -> str:
+    if entry.step not in (tickets.SINGLE, tickets.BULK):
+        return "skipped"
+    # once per expired lease: the run it queues re-claims the entry (or RQ's retry did)
+    marker = f"sst:@swept:{entry.key}:{entry.lease_until}"
+    if not deps.redis.set(marker, 1, nx=True, ex=max(60, int(deps.config["SURESTEP_LEASE_S"]) * 4)):
+        return "requeued_before"
+    tickets.enqueue_run(deps, entry.tenant, entry.step, entry.intent_id, delay_s=0)
+    return "requeued"

@@ -1,0 +1,173 @@
+"""Refund providers as the refund step sees them: create, read, find; each mapped to a state.
+
+The step owns the ledger, the order of calls and what to do about errors; a provider adapter
+only knows how to talk to its connector and what the provider's statuses mean for a flow.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from connectors.stripe import Refund, StripeRefunds
+from service.ledger.store import Entry
+
+
+@dataclass(frozen=True)
+class Observed:
+    """A refund as the provider shows it, with the flow state that status means."""
+
+    id: str
+    state: str  # completed | pending | failed | unknown
+    provider_status: str
+    amount: int | None
+    currency: str | None
+    failure_reason: str | None = None
+    raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class PriorRefund:
+    """A refund the payment or order already has at the provider (made by anyone)."""
+
+    id: str
+    amount: int | None  # minor units; None when the provider does not say
+    created: float  # unix seconds
+    outstanding: bool  # counts against what is left: pending or succeeded, not failed
+    ours: bool  # carries this intent's own marker (an earlier attempt of this intent)
+    by_surestep: bool  # carries a surestep marker (this intent's or another's)
+
+
+@dataclass(frozen=True)
+class PaymentFacts:
+    """The provider's own record of the money a refund is for, read before the first create:
+    the guard decides on these facts, never on what the flow says about the payment."""
+
+    id: str
+    refundable: bool  # paid / succeeded and not canceled: money that can be given back
+    status: str  # the provider's own word for the payment's state
+    currency: str  # lower-case ISO code of the money as paid (Shopify: presentment)
+    paid: int  # captured / received, minor units
+    refunded: int  # refunded or being refunded, minor units, as the provider counts it
+    refunds: tuple[PriorRefund, ...]
+    customer_id: str | None
+    emails: frozenset[str]  # lower-case: the customer's, the receipt's, the billing e-mail
+    created: float  # unix seconds: when the payment or order was made
+    raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def left(self) -> int:
+        """What may still be refunded."""
+        return max(self.paid - self.refunded, 0)
+
+
+class RefundProvider(Protocol):
+    """What the refund step needs from a provider. Every method raises
+    ``connectors.errors.ProviderError`` subclasses, never anything else."""
+
+    name: str
+    label: str
+    setting: str  # the environment variable that enables it
+
+    def create(self, entry: Entry) -> Observed:
+        """Send the refund with ``entry.provider_key`` as the idempotency key."""
+
+    def read(self, entry: Entry, refund_id: str) -> Observed:
+        """The provider's current truth about one refund (never the create response)."""
+
+    def find(self, entry: Entry) -> Observed | None:
+        """This intent's refund, found by the marker ``create`` attached, or None."""
+
+    def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
+        """The payment (Stripe) or order (Shopify) the refund is for, with its refunds (at
+        least those of the last ``window_s`` seconds, the policy's duplicate window);
+        ``connectors.errors.Missing`` when the provider has no such payment."""
+
+
+class StripeProvider:
+    """Stripe refunds: status ``succeeded`` is completed; the rest as in ``STATES``."""
+
+    name, label, setting = "stripe", "Stripe", "STRIPE_API_KEY"
+    STATES = {"succeeded": "completed", "pending": "pending", "requires_action": "pending",
+              "failed": "failed", "canceled": "failed"}
+
+    def __init__(self, client: StripeRefunds):
+        self.client = client
+
+    def create(self, entry: Entry) -> Observed:
+        return self._observed(self.client.create(self.params(entry),
+                                                 idempotency_key=entry.provider_key))
+
+    def read(self, entry: Entry, refund_id: str) -> Observed:
+        return self._observed(self.client.retrieve(refund_id))
+
+    def find(self, entry: Entry) -> Observed | None:
+        found = self.client.find(payment_intent=entry.args.get("payment_intent"),
+                                 charge=entry.args.get("charge"), metadata=self.marker(entry))
+        return self._observed(found) if found else None
+
+    def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
+        """The PaymentIntent (or Charge) in one read, with the charge's newest 10 refunds.
+        Only when it has more and the 10th is still inside the duplicate window (``window_s``,
+        at most a day) does a second read list the window's refunds, up to 100: the facts'
+        other figures (captured, refunded) are the charge's own totals, whatever the count."""
+        pi, charge_id = entry.args.get("payment_intent"), entry.args.get("charge")
+        raw = self.client.payment(payment_intent=pi, charge=charge_id)
+        charge = raw if raw.get("object") == "charge" else raw.get("latest_charge")
+        charge = charge if isinstance(charge, dict) else {}
+        embedded = charge.get("refunds") or {}
+        refunds = [Refund.from_stripe(r) for r in embedded.get("data") or []]
+        since = time.time() - window_s
+        if embedded.get("has_more") and window_s and refunds and refunds[-1].created >= since:
+            recent = self.client.refunds(payment_intent=pi, charge=charge_id, since=since)
+            refunds = list({r.id: r for r in [*refunds, *recent]}.values())
+        customer = raw.get("customer")
+        emails = {raw.get("receipt_email"), charge.get("receipt_email"),
+                  (charge.get("billing_details") or {}).get("email"),
+                  customer.get("email") if isinstance(customer, dict) else None}
+        succeeded = raw.get("status") == "succeeded" and (raw.get("object") == "payment_intent"
+                                                          or bool(raw.get("paid")))
+        return PaymentFacts(
+            id=raw["id"], refundable=succeeded, status=raw.get("status") or "unknown",
+            currency=(raw.get("currency") or "").lower(),
+            paid=charge.get("amount_captured") or raw.get("amount_received") or 0,
+            refunded=charge.get("amount_refunded") or 0,
+            refunds=tuple(self._prior(entry, r) for r in refunds),
+            customer_id=customer.get("id") if isinstance(customer, dict) else customer,
+            emails=frozenset(e.lower() for e in emails if e), created=raw.get("created") or 0,
+            raw=raw)
+
+    def _prior(self, entry: Entry, refund: Refund) -> PriorRefund:
+        marker = self.marker(entry)
+        return PriorRefund(id=refund.id, amount=refund.amount, created=refund.created,
+                           outstanding=refund.status in ("pending", "requires_action",
+                                                         "succeeded"),
+                           ours=all(refund.metadata.get(k) == v for k, v in marker.items()),
+                           by_surestep="surestep_intent_id" in refund.metadata)
+
+    @staticmethod
+    def marker(entry: Entry) -> dict[str, str]:
+        return {"surestep_intent_id": entry.intent_id, "surestep_tenant": entry.tenant}
+
+    @classmethod
+    def params(cls, entry: Entry) -> dict[str, Any]:
+        """What is sent: the payment, the amount, and metadata that finds the refund again."""
+        args = entry.args
+        metadata = {**(args.get("metadata") or {}), **cls.marker(entry)}
+        if args.get("ticket_id"):
+            metadata["surestep_ticket_id"] = args["ticket_id"]
+        params: dict[str, Any] = {"amount": args["amount"], "metadata": metadata}
+        for name in ("payment_intent", "charge", "reason"):
+            if args.get(name):
+                params[name] = args[name]
+        return params
+
+    def _observed(self, refund: Refund) -> Observed:
+        return Observed(id=refund.id, state=self.STATES.get(refund.status, "unknown"),
+                        provider_status=refund.status, amount=refund.amount,
+                        currency=refund.currency, failure_reason=refund.failure_reason,
+                        raw=refund.raw)
+
+    def close(self) -> None:
+        self.client.close()

@@ -1,0 +1,81 @@
+"""Escalations: flows open and read them; people (ops keys) approve or reject them."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from service.web.api import guarded
+from service.web.api.hook_schemas import (DecisionSchema, EscalationListSchema, EscalationQuerySchema,
+                                      EscalationRequestSchema, EscalationSchema)
+from service.web.auth import current_actor, current_tenant, require_ops, require_tenant_or_ops
+from service.deps import current_deps
+from service.steps import escalations
+
+blp = guarded(Blueprint("escalations", __name__, url_prefix="/v1",
+                        description="Decisions that belong to a person, carried out once."),
+              auth=require_tenant_or_ops)
+
+
+@blp.route("/escalations")
+class Escalations(MethodView):
+    @blp.arguments(EscalationRequestSchema())
+    @blp.response(201, EscalationSchema)
+    @blp.alt_response(200, schema=EscalationSchema, description="The intent's escalation "
+                                                                "already existed (replayed).")
+    def post(self, args):
+        """Hand an intent to a person, with a reason (idempotent per intent_id)."""
+        deps = current_deps()
+        entry, created = escalations.open_by_flow(
+            deps, current_tenant(), args["intent_id"], reason=args["reason"],
+            context=args.get("context"), ticket_id=args.get("ticket_id"), actor=current_actor())
+        body = {**escalations.view(deps, entry), "replayed": not created}
+        return body, 201 if created else 200
+
+    @blp.arguments(EscalationQuerySchema(), location="query")
+    @blp.response(200, EscalationListSchema)
+    def get(self, query):
+        """Escalations, newest first; `state=open` for the ones waiting for a person."""
+        deps = current_deps()
+        found = escalations.listing(deps, current_tenant(), query.get("state"), query["limit"])
+        return {"data": [escalations.view(deps, entry) for entry in found]}
+
+
+@blp.route("/escalations/<string:escalation_id>")
+class Escalation(MethodView):
+    @blp.response(200, EscalationSchema)
+    @blp.alt_response(404, description="No such escalation for this key.")
+    def get(self, escalation_id: str):
+        """One escalation: reasons, proposal, decision and what carrying it out gave."""
+        deps = current_deps()
+        return escalations.view(deps, escalations.get(deps, current_tenant(), escalation_id))
+
+
+def decide(escalation_id: str, decision: str, args: dict) -> tuple[dict, int]:
+    require_ops()
+    deps = current_deps()
+    entry, changed = escalations.decide(deps, current_tenant(), escalation_id, decision,
+                                        actor=current_actor(), note=args["note"])
+    return {**escalations.view(deps, entry), "replayed": not changed}, 200
+
+
+@blp.route("/escalations/<string:escalation_id>/approve")
+class Approve(MethodView):
+    @blp.arguments(DecisionSchema())
+    @blp.response(200, EscalationSchema)
+    @blp.alt_response(403, description="Not an ops key.")
+    @blp.alt_response(409, description="Already rejected (or expired).")
+    def post(self, args, escalation_id: str):
+        """Approve (ops key): the proposed refund is carried out once, under its intent."""
+        return decide(escalation_id, "approve", args)
+
+
+@blp.route("/escalations/<string:escalation_id>/reject")
+class Reject(MethodView):
+    @blp.arguments(DecisionSchema())
+    @blp.response(200, EscalationSchema)
+    @blp.alt_response(403, description="Not an ops key.")
+    @blp.alt_response(409, description="Already approved.")
+    def post(self, args, escalation_id: str):
+        """Reject (ops key): nothing is sent; the refund ends failed (rejected_by_person)."""
+        return decide(escalation_id, "reject", args)

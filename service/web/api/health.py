@@ -1,0 +1,67 @@
+"""GET /v1/health (no auth): does Redis answer, are RQ workers alive. GET /v1/me: whose key is this."""
+
+from __future__ import annotations
+
+import time
+
+import redis
+from flask import g
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from rq import Worker
+
+from service.web.api import guarded
+from service.web.api.schemas import HealthSchema, MeSchema
+from service.web.auth import current_tenant, require_tenant_or_ops
+from service.events.deliveries import signing_secret
+from service.deps import current_deps
+
+blp = Blueprint("health", __name__, url_prefix="/v1", description="Liveness and readiness.")
+me_blp = guarded(Blueprint("me", __name__, url_prefix="/v1", description="Credential check."),
+                auth=require_tenant_or_ops)
+
+
+@me_blp.route("/me")
+class Me(MethodView):
+    @me_blp.response(200, MeSchema)
+    @me_blp.alt_response(401, description="Missing or unknown API key.")
+    def get(self):
+        """Which tenant this API key belongs to: the cheapest authenticated call, used by the
+        n8n credential test and the Make connection check (and as the benchmarks' baseline)."""
+        tenant = current_tenant()
+        if g.role == "ops":  # a person's key: says who, and that it may decide escalations
+            return {"tenant": tenant, "role": "ops", "actor": g.actor}
+        return {"tenant": tenant, "role": "flow",
+                "signing_secret": signing_secret(current_deps().config, tenant)}
+
+
+def policy_status(deps) -> dict:
+    deps.policy.current()  # re-read a changed file now, so health shows a refused edit
+    return {**deps.policy.status(), "ok": deps.policy.error is None}
+
+
+@blp.route("/health")
+class Health(MethodView):
+    @blp.response(200, HealthSchema)
+    @blp.alt_response(503, schema=HealthSchema, description="Redis does not answer.")
+    def get(self):
+        """200 when Redis answers (workers are reported, not required); 503 otherwise."""
+        deps = current_deps()
+        started = time.perf_counter()
+        try:
+            deps.redis.ping()
+            workers = Worker.all(connection=deps.redis)
+        except redis.RedisError as exc:
+            return {"status": "unavailable", "redis": {"ok": False, "error": str(exc)},
+                    "workers": {}, "providers": {}}, 503
+        latency_ms = round((time.perf_counter() - started) * 1000, 2)
+        return {
+            "status": "ok" if workers else "degraded",
+            "redis": {"ok": True, "latency_ms": latency_ms},
+            "workers": {"count": len(workers), "queue": deps.queue.name,
+                        "queued": deps.queue.count,
+                        "scheduled": deps.queue.scheduled_job_registry.count},
+            "providers": {name: "configured" for name in
+                          [*deps.refund_providers, *(["zendesk"] if deps.zendesk else [])]},
+            "policy": policy_status(deps),
+        }

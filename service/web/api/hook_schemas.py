@@ -1,0 +1,113 @@
+"""Schemas of escalations and subscriptions (validation and OpenAPI, as elsewhere)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from service.ids import INTENT_ID, TICKET_REF
+from service.events.subscriptions import EVENTS
+
+ESCALATION_STATES = ["open", "approved", "rejected"]
+
+
+class EscalationRequestSchema(Schema):
+    """POST /v1/escalations: a flow hands an intent to a person on purpose."""
+
+    intent_id = fields.String(required=True, validate=INTENT_ID, metadata={
+        "description": "The intent to escalate. If its refund is `unknown`, the escalation "
+                       "proposes retrying it (same provider key) and approving carries that "
+                       "out; otherwise approving records the decision."})
+    reason = fields.String(required=True, validate=validate.Length(1, 1000))
+    context = fields.Dict(keys=fields.String(validate=validate.Length(1, 100)),
+                          validate=validate.Length(max=50))
+    ticket_id = fields.String(validate=TICKET_REF, metadata={
+        "description": "Zendesk ticket to note the escalation on (default: the refund's)."})
+
+
+class EscalationQuerySchema(Schema):
+    state = fields.String(validate=validate.OneOf(ESCALATION_STATES))
+    limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=500))
+
+
+class DecisionSchema(Schema):
+    """POST /v1/escalations/<id>/approve and /reject (ops key)."""
+
+    note = fields.String(load_default="", validate=validate.Length(max=500), metadata={
+        "description": "Why; recorded in the intent's audit trail."})
+
+
+class ReasonSchema(Schema):
+    code = fields.String()
+    message = fields.String()
+
+
+class EscalationSchema(Schema):
+    id = fields.String()
+    intent_id = fields.String()
+    state = fields.String(validate=validate.OneOf(ESCALATION_STATES))
+    kind = fields.String(metadata={"description": "approval (over the threshold), policy (a "
+                                                  "hard rule), unknown_outcome, manual"})
+    reasons = fields.List(fields.Nested(ReasonSchema))
+    proposal = fields.Dict(allow_none=True, metadata={"description": "The refund a person "
+                                                                     "approves or not."})
+    context = fields.Dict()
+    ticket_id = fields.String(allow_none=True)
+    created_at = fields.Float()
+    expires_at = fields.Float()
+    decided_by = fields.String(allow_none=True)
+    decided_at = fields.Float(allow_none=True)
+    note = fields.String(allow_none=True)
+    resolution = fields.Dict(allow_none=True, metadata={
+        "description": "What carrying out the decision gave (the refund step's answer)."})
+    replayed = fields.Boolean()
+    links = fields.Dict()
+
+
+class EscalationListSchema(Schema):
+    data = fields.List(fields.Nested(EscalationSchema))
+
+
+class SubscriptionRequestSchema(Schema):
+    """POST /v1/subscriptions (REST hooks, as Zapier, Make and n8n triggers subscribe)."""
+
+    target_url = fields.Url(required=True, schemes={"http", "https"}, require_tld=False)
+    events = fields.List(fields.String(validate=validate.OneOf(EVENTS)), required=True,
+                         validate=validate.Length(1, len(EVENTS)))
+
+
+class SubscriptionSchema(Schema):
+    id = fields.String()
+    target_url = fields.String()
+    events = fields.List(fields.String())
+    created_at = fields.Float()
+    secret = fields.String(metadata={"description": "Only in the answer to POST: the key of "
+                                                    "the Surestep-Signature on its deliveries."})
+    dead_letters = fields.Integer(metadata={"description": "Deliveries given up after the "
+                                                           "last try."})
+    links = fields.Dict()
+
+
+class SubscriptionListSchema(Schema):
+    data = fields.List(fields.Nested(SubscriptionSchema))
+
+
+class DeliveryQuerySchema(Schema):
+    state = fields.String(validate=validate.OneOf(["failed"]), metadata={
+        "description": "`failed`: only the dead letters."})
+
+
+class EventDeliverySchema(Schema):
+    id = fields.String()
+    event_id = fields.String(allow_none=True)
+    event = fields.String(allow_none=True)
+    state = fields.String(metadata={"description": "pending, delivered, failed (dead letter), "
+                                                   "gone (410), cancelled"})
+    attempts = fields.Integer()
+    last_status = fields.Integer(allow_none=True)
+    last_error = fields.String(allow_none=True)
+    created_at = fields.Float(allow_none=True)
+    updated_at = fields.Float(allow_none=True)
+
+
+class EventDeliveryListSchema(Schema):
+    data = fields.List(fields.Nested(EventDeliverySchema))

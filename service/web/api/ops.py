@@ -1,0 +1,66 @@
+"""Operations endpoints outside the flow API: ``GET /metrics`` and the RQ dashboard.
+
+``/metrics`` is unauthenticated, as Prometheus scrapes it, and carries no tenant data (see
+``service.ops.metrics_collector``): expose it on the internal network only. The RQ dashboard
+(the ``rq-dashboard`` package) is mounted at ``/ops/rq`` when ``SURESTEP_OPS_KEYS`` holds an
+operator key, one whose tenant is ``*`` (it shows every tenant's jobs); it asks for that key
+as HTTP Basic's user name (what a browser prompts for) or as a Bearer token.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Flask, Response, current_app, request
+from prometheus_client import CONTENT_TYPE_LATEST
+
+from service.web.auth import digests, presented_key, tenant_for
+from service.deps import current_deps
+from service.errors import Forbidden, Unauthorized
+from service.ops.metrics_collector import render
+
+bp = Blueprint("ops", __name__)
+DASHBOARD = "/ops/rq"
+OPERATOR = "*"
+
+
+@bp.get("/metrics")
+def scrape():
+    """The Prometheus text format."""
+    # content_type, not mimetype: CONTENT_TYPE_LATEST already names its charset, and a
+    # mimetype gets Flask's "; charset=utf-8" appended a second time.
+    return Response(render(current_deps()), content_type=CONTENT_TYPE_LATEST)
+
+
+def mount_dashboard(app: Flask, settings: dict) -> bool:
+    """Serve rq-dashboard under /ops/rq behind an operator key; False when there is none."""
+    operators = {key: who for key, who in settings["OPS_KEYS"].items() if who[0] == OPERATOR}
+    if not operators:
+        return False
+    import rq_dashboard
+    from rq_dashboard.web import setup_rq_connection
+
+    app.config["RQ_DASHBOARD_REDIS_URL"] = settings["REDIS_URL"]
+    app.config["OPERATOR_KEY_DIGESTS"] = digests(operators)
+    app.register_blueprint(rq_dashboard.blueprint, url_prefix=DASHBOARD)
+    setup_rq_connection(app)
+    app.before_request(_operators_only)
+    return True
+
+
+def _operators_only() -> None:
+    if not request.path.startswith(DASHBOARD + "/") and request.path != DASHBOARD:
+        return
+    challenge = {"WWW-Authenticate": 'Basic realm="surestep operations"'}
+    try:
+        key = presented_key()
+    except Unauthorized:
+        raise Unauthorized("The RQ dashboard needs an operator key (SURESTEP_OPS_KEYS with "
+                           "tenant '*') as the Basic user name.", headers=challenge) from None
+    if tenant_for(key, current_app.config["OPERATOR_KEY_DIGESTS"]) is None:
+        if tenant_for(key, current_app.config.get("OPS_KEY_DIGESTS", [])) is not None:
+            raise Forbidden("This ops key belongs to one tenant; the dashboard shows every "
+                            "tenant's jobs and needs an operator key (tenant '*').")
+        if tenant_for(key, current_app.config["API_KEY_DIGESTS"]) is not None:
+            raise Forbidden("This is a flow's API key (SURESTEP_API_KEYS); the dashboard shows "
+                            "every tenant's jobs and needs an operator key (SURESTEP_OPS_KEYS "
+                            "with tenant '*').")
+        raise Unauthorized("The key is not an operator key.", headers=challenge)

@@ -1,0 +1,94 @@
+"""POST /v1/refunds and POST /v1/refunds/verify."""
+
+from __future__ import annotations
+
+from flask import jsonify, request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from service import ids
+from service.web.api import check_outbound, guarded
+from service.web.api.schemas import RefundRequestSchema, RefundResultSchema, VerifyRequestSchema
+from service.web.auth import current_tenant
+from service.deps import current_deps
+from service.errors import IdempotencyConflict, Unprocessable
+from service.steps import common
+from service.steps import refund as refund_step
+from service.steps.refund_replay import settled_replay
+
+blp = guarded(Blueprint("refunds", __name__, url_prefix="/v1",
+                        description="The idempotent, verified refund step."))
+
+PROBLEMS = {"description": "problem+json (RFC 9457)"}
+RESULT = RefundResultSchema()
+
+
+@blp.before_request  # after guarded()'s authentication and content-type checks
+def replay_before_parsing():
+    """A byte-identical retry of a settled intent, answered from the ledger before webargs
+    parses the body (``service.steps.refund_replay``); None lets the request go on as usual."""
+    if request.endpoint != "refunds.Refunds" or request.mimetype != "application/json" \
+            or "Idempotency-Key" in request.headers:
+        return None
+    outcome = settled_replay(current_deps(), current_tenant(), request.get_json(silent=True))
+    if outcome is None:
+        return None
+    body, status, headers = present(outcome)
+    response = jsonify(RESULT.dump(body))  # what @blp.response(200, RefundResultSchema) does
+    response.status_code = status
+    response.headers.update(headers)
+    return response
+
+
+def present(outcome: refund_step.Outcome) -> tuple[dict, int, dict]:
+    """The step's answer: the same shape for an execution and a replay."""
+    headers = {"Idempotent-Replayed": "true"} if outcome.replayed else {}
+    return refund_step.view(outcome.entry, outcome.replayed), 200, headers
+
+
+def bind_idempotency_key(args: dict) -> None:
+    """Honour an ``Idempotency-Key`` header (IETF httpapi draft): per tenant, one payload. The
+    key is read exactly (``service.ids.idempotency_key``): 422 rather than trimmed into
+    another key."""
+    raw = request.headers.get("Idempotency-Key")
+    if raw is None:
+        return
+    try:
+        key = ids.idempotency_key(raw)
+    except ValueError as exc:
+        raise Unprocessable("The Idempotency-Key header is not a valid key; nothing was sent.",
+                            errors={"Idempotency-Key": [str(exc)]}) from None
+    ours = common.fingerprint(args)
+    bound = current_deps().ledger.bind_request_key(current_tenant(), key, ours, args)
+    if bound is not None and bound["fingerprint"] != ours:
+        detail = ("This Idempotency-Key was already used with a different payload; nothing "
+                  "was sent.")
+        if bound["args"] is None:  # bound before the arguments were kept: no fields to name
+            raise IdempotencyConflict(detail)
+        raise common.conflict(bound["args"], args, bound_by="Idempotency-Key", detail=detail)
+
+
+@blp.route("/refunds")
+class Refunds(MethodView):
+    @blp.arguments(RefundRequestSchema())  # an instance: built once, not per request
+    @blp.response(200, RefundResultSchema)
+    @blp.alt_response(401, description=PROBLEMS["description"])
+    @blp.alt_response(409, description="The same intent is executing; see Retry-After.")
+    @blp.alt_response(422, description="Validation failed or the intent_id / Idempotency-Key "
+                                       "was used with other arguments.")
+    def post(self, args):
+        """Refund a Stripe payment or a Shopify order, at most once per intent_id, and report
+        verified state."""
+        check_outbound(args, "resume_url")
+        bind_idempotency_key(args)
+        return present(refund_step.refund(current_deps(), current_tenant(), args))
+
+
+@blp.route("/refunds/verify")
+class Verify(MethodView):
+    @blp.arguments(VerifyRequestSchema())
+    @blp.response(200, RefundResultSchema)
+    @blp.alt_response(404, description="No such intent for this API key.")
+    def post(self, args):
+        """Re-read the provider for an intent and return its state (never writes to it)."""
+        return present(refund_step.verify(current_deps(), current_tenant(), args["intent_id"]))

@@ -1,0 +1,88 @@
+"""REST hooks: subscribe a URL to events, list, unsubscribe, and see what was delivered."""
+
+from __future__ import annotations
+
+from flask import Response
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from service.events import subscriptions
+from service.web.api import check_outbound, guarded
+from service.web.api.hook_schemas import (DeliveryQuerySchema, EventDeliveryListSchema,
+                                      SubscriptionListSchema, SubscriptionRequestSchema,
+                                      SubscriptionSchema)
+from service.web.auth import current_tenant
+from service.deps import current_deps
+from service.errors import NotFound
+
+blp = guarded(Blueprint("subscriptions", __name__, url_prefix="/v1",
+                        description="Events out as REST hooks (Zapier, Make, n8n triggers)."))
+
+
+def present(sub: subscriptions.Subscription, with_secret: bool = False) -> dict:
+    body = {"id": sub.id, "target_url": sub.target_url, "events": list(sub.events),
+            "created_at": sub.created_at,
+            "dead_letters": subscriptions.dead_count(current_deps(), current_tenant(), sub.id),
+            "links": {"self": f"/v1/subscriptions/{sub.id}",
+                      "deliveries": f"/v1/subscriptions/{sub.id}/deliveries",
+                      "dead_letters": f"/v1/subscriptions/{sub.id}/deliveries?state=failed"}}
+    if with_secret:
+        body["secret"] = sub.secret
+    return body
+
+
+def find(sub_id: str) -> subscriptions.Subscription:
+    sub = subscriptions.get(current_deps(), current_tenant(), sub_id)
+    if sub is None:
+        raise NotFound(f"No subscription {sub_id!r} for this API key (deleted, or removed "
+                       f"after its receiver answered 410 Gone).")
+    return sub
+
+
+@blp.route("/subscriptions")
+class Subscriptions(MethodView):
+    @blp.arguments(SubscriptionRequestSchema())
+    @blp.response(201, SubscriptionSchema)
+    def post(self, args):
+        """Subscribe `target_url` to `events`; the answer holds the signing `secret` (once)."""
+        check_outbound(args, "target_url")
+        sub = subscriptions.create(current_deps(), current_tenant(), args["target_url"],
+                                   args["events"])
+        return present(sub, with_secret=True)
+
+    @blp.response(200, SubscriptionListSchema)
+    def get(self):
+        """Every subscription of this key's tenant (without secrets)."""
+        return {"data": [present(sub) for sub in
+                         subscriptions.all_for(current_deps(), current_tenant())]}
+
+
+@blp.route("/subscriptions/<string:sub_id>")
+class Subscription(MethodView):
+    @blp.response(200, SubscriptionSchema)
+    def get(self, sub_id: str):
+        """One subscription (without its secret)."""
+        return present(find(sub_id))
+
+    @blp.response(204)
+    @blp.alt_response(404, description="No such subscription for this API key.")
+    def delete(self, sub_id: str):
+        """Unsubscribe; deliveries still pending to it are cancelled. Idempotent: 204 also when
+        it is already gone (a 410 removed it, or a retried unsubscribe), so Make's detach and
+        Zapier's unsubscribe never fail on it. An id this tenant never had (another tenant's
+        included) is 404 and changes nothing."""
+        if not subscriptions.delete(current_deps(), current_tenant(), sub_id):
+            raise NotFound(f"No subscription {sub_id!r} for this API key; nothing was changed.")
+        return Response(status=204)  # no body, so no JSON content type either
+
+
+@blp.route("/subscriptions/<string:sub_id>/deliveries")
+class Deliveries(MethodView):
+    @blp.arguments(DeliveryQuerySchema(), location="query")
+    @blp.response(200, EventDeliveryListSchema)
+    def get(self, query, sub_id: str):
+        """Its newest deliveries; `state=failed`: the dead letters (given up after the last
+        try)."""
+        find(sub_id)
+        return {"data": subscriptions.deliveries_of(current_deps(), current_tenant(), sub_id,
+                                                    dead_only=query.get("state") == "failed")}
