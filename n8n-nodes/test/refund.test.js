@@ -4,7 +4,7 @@ const assert = require('node:assert/strict');
 const nock = require('nock');
 const { NodeApiError, NodeOperationError } = require('n8n-workflow');
 const { BASE, KEY, runNode } = require('./harness');
-const { MAX_IN_FLIGHT_WAITS } = require('../dist/nodes/Surestep/transport.js');
+const { MAX_IN_FLIGHT_WAITS } = require('../dist/nodes/Surestep/shared/transport.js');
 
 const STATES = ['completed', 'pending', 'failed', 'unknown', 'escalated'];
 const NEXT = { completed: 'notify_customer', pending: 'wait', failed: 'escalate', unknown: 'retry', escalated: 'wait_for_human' };

@@ -8,24 +8,20 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { escalationProperties } from './descriptions/escalation';
-import { intentProperties } from './descriptions/intent';
-import { refundProperties } from './descriptions/refund';
-import { configuredOutputs, REFUND_STATES } from './descriptions/shared';
-import { ticketUpdateProperties } from './descriptions/ticketUpdate';
-import { approveEscalation, createEscalation, rejectEscalation } from './operations/escalation';
-import { getIntent } from './operations/intent';
-import { createRefund, verifyRefund } from './operations/refund';
-import { postBulkUpdate, postUpdate, waitForJob } from './operations/ticketUpdate';
-import { isRefusal } from './transport';
+import { escalationDescription, escalationOperations } from './resources/escalation';
+import { intentDescription, intentOperations } from './resources/intent';
+import { refundDescription, refundOperations } from './resources/refund';
+import { ticketUpdateDescription, ticketUpdateOperations } from './resources/ticketUpdate';
+import { configuredOutputs, REFUND_STATES } from './shared/descriptions';
+import { isRefusal } from './shared/transport';
+import type { Operation } from './shared/utils';
 
-type Operation = (ctx: IExecuteFunctions, itemIndex: number) => Promise<IDataObject>;
-
+/** Each resource's operations, from its folder under resources/ (description and execute). */
 const OPERATIONS: Record<string, Record<string, Operation>> = {
-	refund: { create: createRefund, verify: verifyRefund },
-	intent: { get: getIntent },
-	ticketUpdate: { post: postUpdate, postBulk: postBulkUpdate, waitForJob },
-	escalation: { create: createEscalation, approve: approveEscalation, reject: rejectEscalation },
+	refund: refundOperations,
+	intent: intentOperations,
+	ticketUpdate: ticketUpdateOperations,
+	escalation: escalationOperations,
 };
 
 const FAILED = REFUND_STATES.indexOf('failed');
@@ -67,10 +63,10 @@ export class Surestep implements INodeType {
 				],
 				default: 'refund',
 			},
-			...refundProperties,
-			...intentProperties,
-			...ticketUpdateProperties,
-			...escalationProperties,
+			...refundDescription,
+			...intentDescription,
+			...ticketUpdateDescription,
+			...escalationDescription,
 		],
 	};
 

@@ -9,7 +9,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes } from 'n8n-workflow';
 
-import { callSurestep } from '../Surestep/transport';
+import { callSurestep } from '../Surestep/shared/transport';
 import { signatureProblem } from './signature';
 
 const EVENTS = [

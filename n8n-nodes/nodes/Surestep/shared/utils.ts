@@ -1,6 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+/** One operation of one resource, run for one item; answers the item's output JSON. */
+export type Operation = (ctx: IExecuteFunctions, itemIndex: number) => Promise<IDataObject>;
+
 // An expression that read a missing field yields "undefined" or "null" inside the id; every
 // item would then share one intent and all but the first would be refused or, worse, replayed.
 const UNRESOLVED = /(^|[-_:.])(undefined|null|NaN)($|[-_:.])/;

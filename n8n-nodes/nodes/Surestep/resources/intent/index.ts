@@ -1,9 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { intentIdField } from './shared';
+import type { Operation } from '../../shared/utils';
+import * as get from './get';
 
-/** Intent Get (GET /v1/intents/<intent_id>): the ledger of every step of one intent. */
-export const intentProperties: INodeProperties[] = [
+export const intentOperations: Record<string, Operation> = { get: get.execute };
+
+/** The Intent resource: Get (GET /v1/intents/<intent_id>), the ledger of every step of one intent. */
+export const intentDescription: INodeProperties[] = [
 	{
 		displayName: 'Operation',
 		name: 'operation',
@@ -20,5 +23,5 @@ export const intentProperties: INodeProperties[] = [
 		],
 		default: 'get',
 	},
-	intentIdField('intent', ['get'], '={{ $json.intent_id }}'),
+	...get.getDescription,
 ];

@@ -1,9 +1,10 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { intentIdField, resumeFields } from './shared';
+import { intentIdField, resumeFields } from '../../shared/descriptions';
+import { addResumeUrl, commaList, intentId } from '../../shared/utils';
 
-const WRITE_OPS = ['post', 'postBulk'];
-const show = (operation: string[]) => ({ show: { resource: ['ticketUpdate'], operation } });
+export const WRITE_OPS = ['post', 'postBulk'];
+const show = { show: { resource: ['ticketUpdate'], operation: WRITE_OPS } };
 
 const updateOptions: INodeProperties[] = [
 	{
@@ -64,54 +65,8 @@ const updateOptions: INodeProperties[] = [
 	},
 ];
 
-/** Ticket Update Post, Post Bulk (queued Zendesk updates) and Wait for Job. */
-export const ticketUpdateProperties: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['ticketUpdate'] } },
-		options: [
-			{
-				name: 'Post',
-				value: 'post',
-				action: 'Post a ticket update',
-				description: 'Queue a comment and changes on one ticket, applied at most once per intent ID',
-			},
-			{
-				name: 'Post Bulk',
-				value: 'postBulk',
-				action: 'Post an update to many tickets',
-				description: 'Queue the same comment and changes on up to 100 tickets, at most once per intent ID',
-			},
-			{
-				name: 'Wait for Job',
-				value: 'waitForJob',
-				action: 'Wait for a ticket update job',
-				description: 'Poll a queued ticket update until it is completed, failed or unknown',
-			},
-		],
-		default: 'post',
-	},
-	{
-		displayName: 'Ticket ID',
-		name: 'ticketId',
-		type: 'string',
-		required: true,
-		default: '={{ $json.ticket_id }}',
-		displayOptions: show(['post']),
-	},
-	{
-		displayName: 'Ticket IDs',
-		name: 'ticketIds',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: '48213, 48214',
-		description: 'Comma-separated ticket IDs (1 to 100)',
-		displayOptions: show(['postBulk']),
-	},
+/** The fields Post and Post Bulk share: intent, comment, changes, server-side wait, resume. */
+export const writeDescription: INodeProperties[] = [
 	intentIdField('ticketUpdate', WRITE_OPS, '={{ $json.intent_id }}'),
 	{
 		displayName: 'Comment',
@@ -120,7 +75,7 @@ export const ticketUpdateProperties: INodeProperties[] = [
 		typeOptions: { rows: 4 },
 		required: true,
 		default: '',
-		displayOptions: show(WRITE_OPS),
+		displayOptions: show,
 	},
 	{
 		displayName: 'Public Comment',
@@ -128,7 +83,7 @@ export const ticketUpdateProperties: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description: 'Whether the requester sees the comment (off: an internal note)',
-		displayOptions: show(WRITE_OPS),
+		displayOptions: show,
 	},
 	{
 		displayName: 'Update Fields',
@@ -136,7 +91,7 @@ export const ticketUpdateProperties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		displayOptions: show(WRITE_OPS),
+		displayOptions: show,
 		options: [
 			...updateOptions,
 			{
@@ -158,25 +113,36 @@ export const ticketUpdateProperties: INodeProperties[] = [
 		default: 0,
 		description:
 			'How long surestep holds the request for the job to end (0-25); 0 answers at once with the queued job',
-		displayOptions: show(WRITE_OPS),
+		displayOptions: show,
 	},
 	...resumeFields('ticketUpdate', WRITE_OPS),
-	{
-		displayName: 'Job ID',
-		name: 'jobId',
-		type: 'string',
-		required: true,
-		default: '={{ $json.job_id }}',
-		displayOptions: show(['waitForJob']),
-	},
-	{
-		displayName: 'Give Up After (Seconds)',
-		name: 'maxWaitSeconds',
-		type: 'number',
-		typeOptions: { minValue: 0, maxValue: 600 },
-		default: 60,
-		description:
-			'How long to keep polling before returning the job as it is then (still queued or working)',
-		displayOptions: show(['waitForJob']),
-	},
 ];
+
+/** The fields Post and Post Bulk share: comment, changes, resume URL and server-side wait. */
+export function updateBody(ctx: IExecuteFunctions, i: number): IDataObject {
+	const body: IDataObject = {
+		intent_id: intentId(ctx, i),
+		comment: {
+			body: ctx.getNodeParameter('commentBody', i) as string,
+			public: ctx.getNodeParameter('commentPublic', i, true) as boolean,
+		},
+	};
+	const fields = ctx.getNodeParameter('updateFields', i, {}) as IDataObject;
+	if (fields.status) body.status = fields.status;
+	const tags: IDataObject = {};
+	if (commaList(fields.tagsAdd).length) tags.add = commaList(fields.tagsAdd);
+	if (commaList(fields.tagsRemove).length) tags.remove = commaList(fields.tagsRemove);
+	if (Object.keys(tags).length) body.tags = tags;
+	const custom = ((fields.customFields as IDataObject | undefined)?.fields ?? []) as IDataObject[];
+	if (custom.length) body.custom_fields = custom.map((field) => ({ id: field.id, value: field.value }));
+	if (fields.groupId) body.group_id = fields.groupId;
+	if (fields.assigneeId) body.assignee_id = fields.assigneeId;
+	if (fields.safeUpdate !== undefined) body.safe_update = fields.safeUpdate;
+	const wait = ctx.getNodeParameter('waitSeconds', i, 0) as number;
+	if (wait > 0) body.wait = wait;
+	addResumeUrl(ctx, i, body);
+	return body;
+}
+
+/** The HTTP timeout of a call the server may hold for `waitS` seconds. */
+export const timeoutFor = (waitS: number) => (waitS + 15) * 1000;

@@ -1,0 +1,44 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { callSurestep } from '../../shared/transport';
+import { segment } from '../../shared/utils';
+
+const show = { show: { resource: ['escalation'], operation: ['approve', 'reject'] } };
+
+/** The fields Approve and Reject share: which escalation, and the person's note. */
+export const decideDescription: INodeProperties[] = [
+	{
+		displayName: 'Escalation ID',
+		name: 'escalationId',
+		type: 'string',
+		required: true,
+		default: '={{ $json.escalation ? $json.escalation.id : ($json.data ? $json.data.id : $json.id) }}',
+		placeholder: 'esc_...',
+		description:
+			'The escalation to decide: from a refund that answered Escalated (escalation.ID), a Surestep Trigger event (data.ID) or Create (ID)',
+		displayOptions: show,
+	},
+	{
+		displayName: 'Note',
+		name: 'note',
+		type: 'string',
+		default: '',
+		description: 'Why; recorded in the intent\'s audit trail',
+		displayOptions: show,
+	},
+];
+
+/** Approve or Reject: POST /v1/escalations/<id>/<decision> with the person's note. */
+async function decide(ctx: IExecuteFunctions, i: number, decision: 'approve' | 'reject'): Promise<IDataObject> {
+	const id = segment(ctx.getNodeParameter('escalationId', i));
+	return await callSurestep(ctx, i, {
+		method: 'POST',
+		path: `/v1/escalations/${id}/${decision}`,
+		body: { note: String(ctx.getNodeParameter('note', i, '')) },
+		// Approving carries the refund out before answering: allow for the provider's time.
+		timeout: 120_000,
+	});
+}
+
+export const approve = (ctx: IExecuteFunctions, i: number) => decide(ctx, i, 'approve');
+export const reject = (ctx: IExecuteFunctions, i: number) => decide(ctx, i, 'reject');
