@@ -8,11 +8,15 @@
  * and `={{ ... }}` defaults are evaluated against the item (`$json`) and `$execution`. HTTP goes
  * out over node:http with the credential's own `authenticate` headers applied, and honours
  * baseURL, qs, json, timeout, returnFullResponse and ignoreHttpStatusErrors like n8n's helper.
+ * A failed request throws what n8n's helper throws: n8n-workflow's own NodeApiError wrapped around
+ * the network error (its `code`, e.g. ECONNRESET, turned into n8n's readable message), never a
+ * plain Error, so the node's errors are tested as a builder meets them.
  * `hookContext` and `webhookContext` stand in for the trigger's activation hooks and for one
  * webhook delivery the same way. The real n8n runs the same built nodes in the end-to-end test
  * (e2e/).
  */
 const http = require('node:http');
+const { ExecutionBaseError, NodeApiError } = require('n8n-workflow');
 const { Surestep } = require('../dist/nodes/Surestep/Surestep.node.js');
 const { SurestepApi } = require('../dist/credentials/SurestepApi.credentials.js');
 
@@ -59,27 +63,38 @@ function request(options) {
 				resolve({ body: isJson && text ? JSON.parse(text) : text, headers: res.headers, statusCode: res.statusCode });
 			});
 		});
-		req.on('timeout', () => req.destroy(new Error('timeout')));
+		// axios's timeout error, as n8n's helper gets it.
+		req.on('timeout', () =>
+			req.destroy(Object.assign(new Error(`timeout of ${options.timeout}ms exceeded`), { code: 'ECONNABORTED' })),
+		);
 		req.on('error', reject);
 		if (payload !== undefined) req.write(payload);
 		req.end();
 	});
 }
 
-/** Sends one request the way n8n's httpRequestWithAuthentication does, with the credential applied. */
-async function authenticatedRequest(credentials, options) {
-	const credential = new SurestepApi();
-	const headers = { ...(options.headers ?? {}) };
-	for (const [name, value] of Object.entries(credential.authenticate.properties.headers)) {
-		headers[name] = evaluate(value, { $credentials: credentials });
+/**
+ * Sends one request the way n8n's httpRequestWithAuthentication does, with the credential applied;
+ * a failure is thrown as n8n-core throws it (`throw new NodeApiError(this.getNode(), error)`).
+ */
+async function authenticatedRequest(node, credentials, options) {
+	try {
+		const credential = new SurestepApi();
+		const headers = { ...(options.headers ?? {}) };
+		for (const [name, value] of Object.entries(credential.authenticate.properties.headers)) {
+			headers[name] = evaluate(value, { $credentials: credentials });
+		}
+		const response = await request({ ...options, headers });
+		if (!options.ignoreHttpStatusErrors && response.statusCode >= 400) {
+			const error = new Error(`Request failed with status code ${response.statusCode}`);
+			error.response = response;
+			throw error;
+		}
+		return options.returnFullResponse ? response : response.body;
+	} catch (error) {
+		if (error instanceof ExecutionBaseError) throw error;
+		throw new NodeApiError(node, error);
 	}
-	const response = await request({ ...options, headers });
-	if (!options.ignoreHttpStatusErrors && response.statusCode >= 400) {
-		const error = new Error(`Request failed with status code ${response.statusCode}`);
-		error.response = response;
-		throw error;
-	}
-	return options.returnFullResponse ? response : response.body;
 }
 
 /**
@@ -119,7 +134,7 @@ async function runNode({
 		helpers: {
 			async httpRequestWithAuthentication(name, options) {
 				if (name !== 'surestepApi') throw new Error(`unexpected credential ${name}`);
-				return await authenticatedRequest(credentials, options);
+				return await authenticatedRequest(nodeInfo, credentials, options);
 			},
 		},
 	};
@@ -133,14 +148,15 @@ function hookContext({
 	webhookUrl = 'http://n8n.test/webhook/abc/webhook',
 	credentials = { baseUrl: BASE, apiKey: KEY },
 } = {}) {
+	const node = { id: 't1', name: 'Surestep Trigger', type: 'n8n-nodes-surestep.surestepTrigger', typeVersion: 1, parameters };
 	return {
-		getNode: () => ({ id: 't1', name: 'Surestep Trigger', type: 'n8n-nodes-surestep.surestepTrigger', typeVersion: 1, parameters }),
+		getNode: () => node,
 		getNodeParameter: (name) => parameters[name],
 		getWorkflowStaticData: () => staticData,
 		getNodeWebhookUrl: () => webhookUrl,
 		getCredentials: async () => credentials,
 		helpers: {
-			httpRequestWithAuthentication: async (name, options) => await authenticatedRequest(credentials, options),
+			httpRequestWithAuthentication: async (name, options) => await authenticatedRequest(node, credentials, options),
 		},
 	};
 }

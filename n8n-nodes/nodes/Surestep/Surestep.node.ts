@@ -13,7 +13,7 @@ import { intentDescription, intentOperations } from './resources/intent';
 import { refundDescription, refundOperations } from './resources/refund';
 import { ticketUpdateDescription, ticketUpdateOperations } from './resources/ticketUpdate';
 import { configuredOutputs, REFUND_STATES } from './shared/descriptions';
-import { isRefusal } from './shared/transport';
+import { isRefusal } from './shared/errors';
 import type { Operation } from './shared/utils';
 
 /** Each resource's operations, from its folder under resources/ (description and execute). */
@@ -86,15 +86,13 @@ export class Surestep implements INodeType {
 				const json = await run(this, i);
 				outputs[branching ? outputFor(this, json, i) : 0].push({ json, pairedItem });
 			} catch (error) {
-				if (!this.continueOnFail()) {
-					// A NodeApiError passed to its own constructor comes back unchanged (status kept).
-					if (error instanceof NodeApiError) throw new NodeApiError(this.getNode(), error as unknown as JsonObject);
-					throw new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
-				}
 				const nodeError =
 					error instanceof NodeApiError || error instanceof NodeOperationError
 						? error
 						: new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
+				// n8n shows the item an error is about; every error of ours names it already.
+				nodeError.context.itemIndex ??= i;
+				if (!this.continueOnFail()) throw nodeError;
 				const json: IDataObject = { error: nodeError.message };
 				if (nodeError.description) json.description = nodeError.description;
 				if (nodeError instanceof NodeApiError && nodeError.httpCode) {

@@ -4,9 +4,10 @@ import type {
 	IHookFunctions,
 	IHttpRequestMethods,
 	IN8nHttpFullResponse,
-	JsonObject,
 } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleepWithAbort } from 'n8n-workflow';
+import { sleepWithAbort } from 'n8n-workflow';
+
+import { problemError, unreachableError } from './errors';
 
 export const CREDENTIAL_NAME = 'surestepApi';
 
@@ -29,24 +30,10 @@ export interface SurestepCall {
 }
 
 /**
- * Whether an error means surestep refused the request (a 4xx other than 409, or a parameter this
- * node refused before calling): nothing was sent to the provider, so the flow must change the
- * request rather than retry it. Every other error (no connection, a timeout, a 5xx, a 409 that
- * outlasted our waits) leaves the outcome unknown, and repeating the same request is safe.
- */
-export function isRefusal(error: unknown): boolean {
-	if (error instanceof NodeApiError) {
-		const status = Number(error.httpCode);
-		return status >= 400 && status < 500 && status !== 409;
-	}
-	return error instanceof NodeOperationError;
-}
-
-/**
  * One authenticated call to surestep. A 409 with `Retry-After` (the same intent is still
  * executing) is waited out for that long, up to MAX_IN_FLIGHT_WAITS times: the service then
  * replays the first execution's result. Returns
- * the parsed JSON body of a 2xx answer; throws NodeApiError (see isRefusal).
+ * the parsed JSON body of a 2xx answer; throws NodeApiError (see errors.ts).
  */
 export async function callSurestep(
 	ctx: SurestepContext,
@@ -75,15 +62,7 @@ export async function callSurestep(
 				ignoreHttpStatusErrors: true,
 			})) as IN8nHttpFullResponse;
 		} catch (error) {
-			const unreachable = new NodeApiError(ctx.getNode(), error as JsonObject, {
-				itemIndex,
-				description:
-					'No answer arrived, so whether the step ran is not known. Running the same item again ' +
-					'is safe: the intent id makes it a replay.',
-			});
-			// n8n rewrites the message of a known network code; say which service it was about.
-			unreachable.message = `surestep could not be reached at ${baseURL}: ${unreachable.message}`;
-			throw unreachable;
+			throw unreachableError(ctx.getNode(), itemIndex, baseURL, error);
 		}
 		const status = response.statusCode;
 		// Only "still executing" carries Retry-After; a 409 without it (already decided) is final.
@@ -94,7 +73,7 @@ export async function callSurestep(
 		}
 		const body = parseBody(response.body);
 		if (status >= 200 && status < 300) return body;
-		throw problemError(ctx, itemIndex, status, body);
+		throw problemError(ctx.getNode(), itemIndex, status, body);
 	}
 }
 
@@ -122,33 +101,4 @@ function parseBody(body: unknown): IDataObject {
 	}
 	if (Buffer.isBuffer(body)) return parseBody(body.toString('utf8'));
 	return (body ?? {}) as IDataObject;
-}
-
-/** Turns an RFC 9457 problem into the node error that says what to do about it. */
-function problemError(
-	ctx: SurestepContext,
-	itemIndex: number,
-	status: number,
-	problem: IDataObject,
-): NodeApiError {
-	const title = String(problem.title ?? `HTTP ${status}`);
-	const detail = problem.detail ? `: ${String(problem.detail)}` : '';
-	const fieldErrors = problem.errors ? ` Fields: ${JSON.stringify(problem.errors)}` : '';
-	const options = {
-		itemIndex,
-		httpCode: String(status),
-		message: `surestep ${status} ${title}${detail}`,
-	};
-	if (status >= 500 || status === 409) {
-		return new NodeApiError(ctx.getNode(), problem as JsonObject, {
-			...options,
-			description:
-				'surestep gave no verified answer, so the outcome is not known. Running the same item ' +
-				`again is safe: the intent id makes it a replay.${fieldErrors}`,
-		});
-	}
-	return new NodeApiError(ctx.getNode(), problem as JsonObject, {
-		...options,
-		description: `Nothing was sent to the provider. Fix the request and run it again.${fieldErrors}`,
-	});
 }
