@@ -64,3 +64,29 @@ export function zendeskId(text: string): string | null {
 	if (text.length === MAX_ZENDESK_ID.length && text > MAX_ZENDESK_ID) return null;
 	return text;
 }
+
+/**
+ * An amount or a quantity as builders' items carry it: a JSON integer, or its digits as text
+ * ("1200" is how a Webhook body usually has it), sent as a JSON integer. Anything else ("12.00",
+ * "1,200", "1e3", 12.5, "") is refused here, naming the value, before any call.
+ */
+export function wholeNumber(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	value: unknown,
+	label: string,
+	hint: string,
+): number {
+	if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+	if (typeof value === 'string' && /^(0|[1-9][0-9]*)$/.test(value) && Number.isSafeInteger(Number(value))) {
+		return Number(value);
+	}
+	throw new NodeOperationError(
+		ctx.getNode(),
+		`The ${label} of item ${itemIndex} is ${JSON.stringify(value) ?? String(value)}, not a whole number`,
+		{
+			itemIndex,
+			description: `${hint} A number or its digits as text ("1200") both work. Nothing was sent.`,
+		},
+	);
+}

@@ -2,7 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { intentIdField, resumeFields } from '../../shared/descriptions';
 import { callSurestep } from '../../shared/transport';
-import { addResumeUrl, intentId } from '../../shared/utils';
+import { addResumeUrl, intentId, wholeNumber } from '../../shared/utils';
+
+const AMOUNT_HINT =
+	'An amount is a whole number in the smallest currency unit: 1200 for 12.00 USD (not "12.00").';
 
 const showCreate = { show: { resource: ['refund'], operation: ['create'] } };
 const create = (extra: Record<string, string[]>) => ({
@@ -19,7 +22,8 @@ function moneyFields(when: Record<string, string[]>): INodeProperties[] {
 			required: true,
 			typeOptions: { minValue: 1, numberPrecision: 0 },
 			default: 0,
-			description: 'Integer amount in the smallest currency unit, e.g. 1200 for 12.00 USD',
+			description:
+				'Integer amount in the smallest currency unit, e.g. 1200 for 12.00 USD; a mapped text of digits ("1200", as a Webhook body has it) is sent as that integer',
 			displayOptions: create(when),
 		},
 		{
@@ -248,7 +252,7 @@ function shopifyFields(ctx: IExecuteFunctions, i: number, extra: IDataObject): I
 		const items = ((ctx.getNodeParameter('lineItems', i, {}) as IDataObject).items ?? []) as IDataObject[];
 		body.refund_line_items = items.map((item) => ({
 			line_item_id: String(item.lineItemId),
-			quantity: item.quantity as number,
+			quantity: wholeNumber(ctx, i, item.quantity, 'line item quantity', 'A quantity is a whole number of units, e.g. 1.'),
 		}));
 	} else {
 		Object.assign(body, money(ctx, i));
@@ -261,7 +265,7 @@ function shopifyFields(ctx: IExecuteFunctions, i: number, extra: IDataObject): I
 
 function money(ctx: IExecuteFunctions, i: number): IDataObject {
 	return {
-		amount: ctx.getNodeParameter('amount', i) as number,
+		amount: wholeNumber(ctx, i, ctx.getNodeParameter('amount', i), 'amount', AMOUNT_HINT),
 		currency: String(ctx.getNodeParameter('currency', i)).trim(),
 	};
 }
