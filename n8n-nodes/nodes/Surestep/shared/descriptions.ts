@@ -6,6 +6,12 @@ const INTENT_ID_WHY =
 	'that is what makes the step run at most once. Build it from the ticket or order, never from ' +
 	'the execution, a timestamp or a random value.';
 
+/**
+ * A default expression reading `field` from the item as it is, or from its `body`: a Webhook
+ * node's item is `{headers, params, query, body}`, a Set node's or a trigger's is flat.
+ */
+export const fromItem = (field: string) => `$json.${field} || $json.body?.${field}`;
+
 /** The intent id field of one resource's operations, defaulting to an expression on the item. */
 export function intentIdField(
 	resource: string,

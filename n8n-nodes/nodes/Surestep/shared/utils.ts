@@ -8,6 +8,26 @@ export type Operation = (ctx: IExecuteFunctions, itemIndex: number) => Promise<I
 // item would then share one intent and all but the first would be refused or, worse, replayed.
 const UNRESOLVED = /(^|[-_:.])(undefined|null|NaN)($|[-_:.])/;
 
+const WHERE_DEFAULTS_LOOK =
+	'The default reads the item, or its body as a Webhook node delivers it ($json.body), for';
+
+/**
+ * A required id (payment intent, charge, order, ticket) exactly as mapped, refused before any call
+ * when its expression found nothing, with where the default looked.
+ */
+export function mappedId(ctx: IExecuteFunctions, itemIndex: number, name: string, label: string, field: string): string {
+	const value = ctx.getNodeParameter(name, itemIndex, '') as unknown;
+	if (value === undefined || value === null || String(value) === '') {
+		throw new NodeOperationError(ctx.getNode(), `The ${label} of item ${itemIndex} is empty`, {
+			itemIndex,
+			description:
+				`${WHERE_DEFAULTS_LOOK} ${field}; it had neither. Map the ${label} from the field that ` +
+				'holds it. Nothing was sent.',
+		});
+	}
+	return String(value);
+}
+
 /**
  * The item's intent id exactly as mapped, refused before any call when its expression found
  * nothing. Never trimmed: " x" and "x" are two ids to the service, which refuses the first (422),
@@ -19,8 +39,9 @@ export function intentId(ctx: IExecuteFunctions, itemIndex: number): string {
 		throw new NodeOperationError(ctx.getNode(), `The intent ID evaluated to "${value}"`, {
 			itemIndex,
 			description:
-				'Map it from a field of the item that identifies the request (e.g. the ticket ID), so it ' +
-				'is the same on every re-run. Nothing was sent.',
+				`${WHERE_DEFAULTS_LOOK} the intent_id (Refund Create: else "zendesk-" + ticket_id); it had ` +
+				'neither. Map it from a field of the item that identifies the request (e.g. the ticket ID), ' +
+				'so it is the same on every re-run. Nothing was sent.',
 		});
 	}
 	return value;

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { intentIdField } from '../../shared/descriptions';
+import { fromItem, intentIdField } from '../../shared/descriptions';
 import { callSurestep } from '../../shared/transport';
 import { intentId } from '../../shared/utils';
 
@@ -8,7 +8,7 @@ const show = { show: { resource: ['escalation'], operation: ['create'] } };
 
 /** Escalation Create's fields: the intent, the reason, and optional context and ticket. */
 export const createDescription: INodeProperties[] = [
-	intentIdField('escalation', ['create'], '={{ $json.intent_id }}'),
+	intentIdField('escalation', ['create'], `={{ ${fromItem('intent_id')} }}`),
 	{
 		displayName: 'Reason',
 		name: 'reason',

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { intentIdField } from '../../shared/descriptions';
+import { fromItem, intentIdField } from '../../shared/descriptions';
 import { callSurestep } from '../../shared/transport';
 import { intentId, segment } from '../../shared/utils';
 
 /** Intent Get's fields: the intent to read. */
-export const getDescription: INodeProperties[] = [intentIdField('intent', ['get'], '={{ $json.intent_id }}')];
+export const getDescription: INodeProperties[] = [intentIdField('intent', ['get'], `={{ ${fromItem('intent_id')} }}`)];
 
 /** Intent Get: GET /v1/intents/<intent_id>, the ledger of every step of the intent. */
 export async function execute(ctx: IExecuteFunctions, i: number): Promise<IDataObject> {

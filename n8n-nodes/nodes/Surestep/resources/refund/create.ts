@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { intentIdField, resumeFields } from '../../shared/descriptions';
+import { fromItem, intentIdField, resumeFields } from '../../shared/descriptions';
 import { callSurestep } from '../../shared/transport';
-import { addResumeUrl, intentId, wholeNumber } from '../../shared/utils';
+import { addResumeUrl, intentId, mappedId, wholeNumber } from '../../shared/utils';
 
 const AMOUNT_HINT =
 	'An amount is a whole number in the smallest currency unit: 1200 for 12.00 USD (not "12.00").';
@@ -40,7 +40,7 @@ function moneyFields(when: Record<string, string[]>): INodeProperties[] {
 
 /** Refund Create's fields: the payment (Stripe) or order (Shopify), the money, and extras. */
 export const createDescription: INodeProperties[] = [
-	intentIdField('refund', ['create'], "={{ $json.intent_id || 'zendesk-' + $json.ticket_id }}"),
+	intentIdField('refund', ['create'], `={{ ${fromItem('intent_id')} || 'zendesk-' + (${fromItem('ticket_id')}) }}`),
 	{
 		displayName: 'Provider',
 		name: 'provider',
@@ -70,7 +70,7 @@ export const createDescription: INodeProperties[] = [
 		name: 'paymentIntent',
 		type: 'string',
 		required: true,
-		default: '={{ $json.payment_intent }}',
+		default: `={{ ${fromItem('payment_intent')} }}`,
 		placeholder: 'pi_3P...',
 		displayOptions: create({ provider: ['stripe'], paymentReference: ['paymentIntent'] }),
 	},
@@ -79,7 +79,7 @@ export const createDescription: INodeProperties[] = [
 		name: 'charge',
 		type: 'string',
 		required: true,
-		default: '={{ $json.charge }}',
+		default: `={{ ${fromItem('charge')} }}`,
 		placeholder: 'ch_3P...',
 		displayOptions: create({ provider: ['stripe'], paymentReference: ['charge'] }),
 	},
@@ -89,7 +89,7 @@ export const createDescription: INodeProperties[] = [
 		name: 'orderId',
 		type: 'string',
 		required: true,
-		default: '={{ $json.order_id }}',
+		default: `={{ ${fromItem('order_id')} }}`,
 		placeholder: 'gid://shopify/Order/1001',
 		description: 'The Shopify Order GID (gid://shopify/Order/&lt;number&gt;)',
 		displayOptions: create({ provider: ['shopify'] }),
@@ -235,8 +235,8 @@ export function refundBody(ctx: IExecuteFunctions, i: number): IDataObject {
 function stripeFields(ctx: IExecuteFunctions, i: number, extra: IDataObject): IDataObject {
 	const reference = ctx.getNodeParameter('paymentReference', i, 'paymentIntent') as string;
 	const body: IDataObject = { intent_id: intentId(ctx, i), ...money(ctx, i) };
-	if (reference === 'charge') body.charge = String(ctx.getNodeParameter('charge', i));
-	else body.payment_intent = String(ctx.getNodeParameter('paymentIntent', i));
+	if (reference === 'charge') body.charge = mappedId(ctx, i, 'charge', 'Charge ID', 'charge');
+	else body.payment_intent = mappedId(ctx, i, 'paymentIntent', 'Payment Intent ID', 'payment_intent');
 	if (extra.reason) body.reason = extra.reason;
 	return body;
 }
@@ -246,7 +246,7 @@ function shopifyFields(ctx: IExecuteFunctions, i: number, extra: IDataObject): I
 	const body: IDataObject = {
 		intent_id: intentId(ctx, i),
 		provider: 'shopify',
-		order_id: String(ctx.getNodeParameter('orderId', i)),
+		order_id: mappedId(ctx, i, 'orderId', 'Order ID', 'order_id'),
 	};
 	if (ctx.getNodeParameter('refundBy', i, 'amount') === 'lineItems') {
 		const items = ((ctx.getNodeParameter('lineItems', i, {}) as IDataObject).items ?? []) as IDataObject[];

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { intentIdField, resumeFields } from '../../shared/descriptions';
+import { fromItem, intentIdField, resumeFields } from '../../shared/descriptions';
 import { addResumeUrl, commaList, intentId } from '../../shared/utils';
 
 export const WRITE_OPS = ['post', 'postBulk'];
@@ -67,7 +67,7 @@ const updateOptions: INodeProperties[] = [
 
 /** The fields Post and Post Bulk share: intent, comment, changes, server-side wait, resume. */
 export const writeDescription: INodeProperties[] = [
-	intentIdField('ticketUpdate', WRITE_OPS, '={{ $json.intent_id }}'),
+	intentIdField('ticketUpdate', WRITE_OPS, `={{ ${fromItem('intent_id')} }}`),
 	{
 		displayName: 'Comment',
 		name: 'commentBody',

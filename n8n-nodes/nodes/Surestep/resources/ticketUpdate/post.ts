@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { fromItem } from '../../shared/descriptions';
 import { callSurestep } from '../../shared/transport';
-import { segment } from '../../shared/utils';
+import { mappedId, segment } from '../../shared/utils';
 import { timeoutFor, updateBody } from './fields';
 
 /** Ticket Update Post's own field: the one ticket. */
@@ -11,7 +12,7 @@ export const postDescription: INodeProperties[] = [
 		name: 'ticketId',
 		type: 'string',
 		required: true,
-		default: '={{ $json.ticket_id }}',
+		default: `={{ ${fromItem('ticket_id')} }}`,
 		displayOptions: { show: { resource: ['ticketUpdate'], operation: ['post'] } },
 	},
 ];
@@ -19,7 +20,7 @@ export const postDescription: INodeProperties[] = [
 /** Ticket Update Post: POST /v1/tickets/<id>/updates (202 queued job, or 200 final result). */
 export async function execute(ctx: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const body = updateBody(ctx, i);
-	const ticketId = segment(ctx.getNodeParameter('ticketId', i));
+	const ticketId = segment(mappedId(ctx, i, 'ticketId', 'Ticket ID', 'ticket_id'));
 	return await callSurestep(ctx, i, {
 		method: 'POST',
 		path: `/v1/tickets/${ticketId}/updates`,
