@@ -56,9 +56,9 @@ test('with Continue On Fail only the item with a bad ticket id fails, and it is 
 		continueOnFail: true,
 	});
 	assert.ok(scope.isDone());
-	assert.equal(outputs[0][0].json.job_id, 'job_1');
-	assert.equal(outputs[0][1].json.error, 'The Ticket IDs of item 1 include "0x1F", which is not a ticket ID');
-	assert.deepEqual(outputs[0][1].pairedItem, { item: 1 });
+	assert.equal(outputs[1][0].json.job_id, 'job_1', 'queued: Pending');
+	assert.equal(outputs[2][0].json.error, 'The Ticket IDs of item 1 include "0x1F", which is not a ticket ID');
+	assert.deepEqual(outputs[2][0].pairedItem, { item: 1 }, 'refused before sending: Failed');
 });
 
 test('an intent id is sent as mapped, never trimmed (the service refuses the spaces)', async () => {

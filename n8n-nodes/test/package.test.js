@@ -19,12 +19,15 @@ test('package.json follows the community-node rules', () => {
 	}
 });
 
-test('Refund Create and Verify have one output per state; the others have one', () => {
+test('Refund Create and Verify, and every Ticket Update operation, have one output per state; the others have one', () => {
 	const states = ['Completed', 'Pending', 'Failed', 'Unknown', 'Escalated'];
 	assert.deepEqual(outputNames({ resource: 'refund', operation: 'create' }), states);
 	assert.deepEqual(outputNames({ resource: 'refund', operation: 'verify' }), states);
 	assert.deepEqual(outputNames({}), states, 'the defaults are Refund Create');
-	for (const [resource, operation] of [['intent', 'get'], ['ticketUpdate', 'post'], ['ticketUpdate', 'postBulk'], ['ticketUpdate', 'waitForJob']]) {
+	for (const operation of ['post', 'postBulk', 'waitForJob', undefined]) {
+		assert.deepEqual(outputNames({ resource: 'ticketUpdate', operation }), ['Completed', 'Pending', 'Failed', 'Unknown'], operation);
+	}
+	for (const [resource, operation] of [['intent', 'get'], ['escalation', 'create'], ['escalation', 'approve']]) {
 		assert.deepEqual(outputNames({ resource, operation }), ['Result'], `${resource}/${operation}`);
 	}
 });

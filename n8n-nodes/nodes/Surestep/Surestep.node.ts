@@ -12,7 +12,7 @@ import { escalationDescription, escalationOperations } from './resources/escalat
 import { intentDescription, intentOperations } from './resources/intent';
 import { refundDescription, refundOperations } from './resources/refund';
 import { ticketUpdateDescription, ticketUpdateOperations } from './resources/ticketUpdate';
-import { configuredOutputs, REFUND_STATES } from './shared/descriptions';
+import { configuredOutputs, FAILED_OUTPUT, OUTPUT_STATES, UNKNOWN_OUTPUT } from './shared/descriptions';
 import { isRefusal } from './shared/errors';
 import type { Operation } from './shared/utils';
 
@@ -24,16 +24,13 @@ const OPERATIONS: Record<string, Record<string, Operation>> = {
 	escalation: escalationOperations,
 };
 
-const FAILED = REFUND_STATES.indexOf('failed');
-const UNKNOWN = REFUND_STATES.indexOf('unknown');
-
 /**
  * surestep's steps as one n8n node. Refund Create and Verify have one output per verified state
- * (Completed, Pending, Failed, Unknown, Escalated); every other operation has one output. Each
- * item is handled on its own and keeps its pairing; with "Continue On Fail" an item that got no
- * verified answer leaves a refund operation on Unknown when the outcome is not known (running it
- * again is safe) and on Failed when surestep refused the request (nothing was sent), never on
- * Completed.
+ * (Completed, Pending, Failed, Unknown, Escalated), the Ticket Update operations one per job state
+ * (Completed, Pending, Failed, Unknown); every other operation has one output. Each item is
+ * handled on its own and keeps its pairing; with "Continue On Fail" an item that got no verified
+ * answer leaves a branching operation on Unknown when the outcome is not known (running it again
+ * is safe) and on Failed when surestep refused the request (nothing was sent), never on Completed.
  */
 export class Surestep implements INodeType {
 	description: INodeTypeDescription = {
@@ -78,13 +75,14 @@ export class Surestep implements INodeType {
 		if (!run) {
 			throw new NodeOperationError(this.getNode(), `Unknown operation ${resource}/${operation}`);
 		}
-		const branching = configuredOutputs({ resource, operation }).length > 1;
-		const outputs: INodeExecutionData[][] = branching ? REFUND_STATES.map(() => []) : [[]];
+		const count = configuredOutputs({ resource, operation }).length;
+		const states = count > 1 ? OUTPUT_STATES[resource] : undefined;
+		const outputs: INodeExecutionData[][] = Array.from({ length: count }, () => []);
 		for (let i = 0; i < items.length; i++) {
 			const pairedItem = { item: i };
 			try {
 				const json = await run(this, i);
-				outputs[branching ? outputFor(this, json, i) : 0].push({ json, pairedItem });
+				outputs[states ? outputFor(this, states, json, i) : 0].push({ json, pairedItem });
 			} catch (error) {
 				const nodeError =
 					error instanceof NodeApiError || error instanceof NodeOperationError
@@ -100,7 +98,7 @@ export class Surestep implements INodeType {
 				}
 				// `error` on the item lets n8n move it to the error output when the node is set to
 				// "Continue (using error output)"; otherwise it leaves on Failed or Unknown.
-				const output = branching ? (isRefusal(nodeError) ? FAILED : UNKNOWN) : 0;
+				const output = states ? (isRefusal(nodeError) ? FAILED_OUTPUT : UNKNOWN_OUTPUT) : 0;
 				outputs[output].push({ json, error: nodeError, pairedItem });
 			}
 		}
@@ -109,16 +107,16 @@ export class Surestep implements INodeType {
 }
 
 /**
- * The output index of a refund answer. A state this node does not know is an error, not a
+ * The output index of an answer's state. A state this node does not know is an error, not a
  * branch; the call was made, so (with Continue On Fail) it leaves on Unknown, not Failed.
  */
-function outputFor(ctx: IExecuteFunctions, json: IDataObject, itemIndex: number): number {
-	const index = REFUND_STATES.indexOf(String(json.state));
+function outputFor(ctx: IExecuteFunctions, states: string[][], json: IDataObject, itemIndex: number): number {
+	const index = states.findIndex((names) => names.includes(String(json.state)));
 	if (index < 0) {
 		throw new NodeApiError(ctx.getNode(), json as JsonObject, {
 			message: `surestep answered an unknown state "${String(json.state)}"`,
 			itemIndex,
-			description: 'Update the node: this version branches on ' + REFUND_STATES.join(', ') + '.',
+			description: 'Update the node: this version branches on ' + states.flat().join(', ') + '.',
 		});
 	}
 	return index;

@@ -59,8 +59,17 @@ export function resumeFields(resource: string, operations: string[]): INodePrope
 	];
 }
 
-/** The outputs of Refund Create and Verify: one per verified state, in this order. */
-export const REFUND_STATES = ['completed', 'pending', 'failed', 'unknown', 'escalated'];
+/**
+ * The states each branching operation's outputs stand for, output by output: Refund Create and
+ * Verify one per verified state; every Ticket Update operation (a job) Completed, Pending (queued
+ * or working: it settles later), Failed, Unknown. Failed and Unknown are at the same index in both.
+ */
+export const OUTPUT_STATES: Record<string, string[][]> = {
+	refund: [['completed'], ['pending'], ['failed'], ['unknown'], ['escalated']],
+	ticketUpdate: [['completed'], ['queued', 'working'], ['failed'], ['unknown']],
+};
+export const FAILED_OUTPUT = 2;
+export const UNKNOWN_OUTPUT = 3;
 
 /**
  * The node's outputs for the current parameters. n8n evaluates this in the editor and at run
@@ -68,12 +77,14 @@ export const REFUND_STATES = ['completed', 'pending', 'failed', 'unknown', 'esca
  * outside its own body.
  */
 export function configuredOutputs(parameters: { resource?: string; operation?: string }) {
-	const branching =
-		(parameters.resource ?? 'refund') === 'refund' &&
-		['create', 'verify'].includes(parameters.operation ?? 'create');
-	if (!branching) return [{ type: 'main', displayName: 'Result' }];
-	return ['Completed', 'Pending', 'Failed', 'Unknown', 'Escalated'].map((displayName) => ({
-		type: 'main',
-		displayName,
-	}));
+	const resource = parameters.resource ?? 'refund';
+	const defaults: Record<string, string> = { refund: 'create', ticketUpdate: 'post' };
+	const operation = parameters.operation ?? defaults[resource];
+	let names = ['Result'];
+	if (resource === 'refund' && ['create', 'verify'].includes(operation ?? '')) {
+		names = ['Completed', 'Pending', 'Failed', 'Unknown', 'Escalated'];
+	} else if (resource === 'ticketUpdate') {
+		names = ['Completed', 'Pending', 'Failed', 'Unknown'];
+	}
+	return names.map((displayName) => ({ type: 'main', displayName }));
 }

@@ -110,9 +110,9 @@ export const writeDescription: INodeProperties[] = [
 		name: 'waitSeconds',
 		type: 'number',
 		typeOptions: { minValue: 0, maxValue: 25 },
-		default: 0,
+		default: 10,
 		description:
-			'How long surestep holds the request for the job to end (0-25); 0 answers at once with the queued job',
+			'How long surestep holds the request for the job to end (0-25), so the item leaves on Completed, Failed or Unknown; one still running then leaves on Pending (0: at once, queued)',
 		displayOptions: show,
 	},
 	...resumeFields('ticketUpdate', WRITE_OPS),
@@ -138,7 +138,7 @@ export function updateBody(ctx: IExecuteFunctions, i: number): IDataObject {
 	if (fields.groupId) body.group_id = fields.groupId;
 	if (fields.assigneeId) body.assignee_id = fields.assigneeId;
 	if (fields.safeUpdate !== undefined) body.safe_update = fields.safeUpdate;
-	const wait = ctx.getNodeParameter('waitSeconds', i, 0) as number;
+	const wait = ctx.getNodeParameter('waitSeconds', i, 10) as number;
 	if (wait > 0) body.wait = wait;
 	addResumeUrl(ctx, i, body);
 	return body;
