@@ -28,7 +28,7 @@ export class SurestepApi implements ICredentialType {
 			type: 'string',
 			default: 'http://127.0.0.1:8000',
 			placeholder: 'https://surestep.example.com',
-			description: 'Where the surestep service answers, without a trailing /v1',
+			description: 'Where the surestep service answers, e.g. https://surestep.example.com (a trailing /v1 or slash is fine)',
 			required: true,
 		},
 		{
@@ -54,7 +54,7 @@ export class SurestepApi implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			baseURL: '={{$credentials.baseUrl.replace(/(\\/v1)?\\/*$/, "")}}',
 			url: '/v1/me',
 			method: 'GET',
 		},

@@ -4,7 +4,7 @@ const assert = require('node:assert/strict');
 const nock = require('nock');
 const pkg = require('../package.json');
 const { SurestepApi } = require('../dist/credentials/SurestepApi.credentials.js');
-const { evaluate, outputNames, request } = require('./harness');
+const { evaluate, outputNames, request, runNode } = require('./harness');
 
 test('package.json follows the community-node rules', () => {
 	assert.equal(pkg.name, 'n8n-nodes-surestep');
@@ -48,6 +48,34 @@ test('the credential sends the key as a Bearer token and tests it with GET /v1/m
 		const response = await request({ baseURL, url, method: testRequest.method, headers: { authorization: 'Bearer sst_k' } });
 		assert.ok(scope.isDone());
 		assert.equal(response.body.tenant, 'dev');
+	} finally {
+		nock.cleanAll();
+		nock.enableNetConnect();
+	}
+});
+
+const BASE_URLS = ['http://surestep.test', 'http://surestep.test/', 'http://surestep.test/v1', 'http://surestep.test/v1/', 'http://surestep.test/v1//'];
+
+test('the credential test strips a trailing /v1 and slashes from the Base URL', () => {
+	const { request: testRequest } = new SurestepApi().test;
+	for (const baseUrl of BASE_URLS) {
+		assert.equal(evaluate(testRequest.baseURL, { $credentials: { baseUrl } }), 'http://surestep.test', baseUrl);
+	}
+	assert.equal(evaluate(testRequest.baseURL, { $credentials: { baseUrl: 'https://x.test/surestep/v1/' } }), 'https://x.test/surestep');
+});
+
+test('the node calls /v1/... whether the Base URL has /v1 and a trailing slash or not', async () => {
+	nock.disableNetConnect();
+	try {
+		for (const baseUrl of BASE_URLS) {
+			const scope = nock('http://surestep.test').get('/v1/intents/i-1').reply(200, { intent_id: 'i-1' });
+			const outputs = await runNode({
+				parameters: { resource: 'intent', operation: 'get', intentId: 'i-1' },
+				credentials: { baseUrl, apiKey: 'sst_k' },
+			});
+			assert.ok(scope.isDone(), baseUrl);
+			assert.equal(outputs[0][0].json.intent_id, 'i-1');
+		}
 	} finally {
 		nock.cleanAll();
 		nock.enableNetConnect();

@@ -30,6 +30,15 @@ export interface SurestepCall {
 }
 
 /**
+ * The service's root from the credential's Base URL, which builders write with or without `/v1`
+ * and a trailing slash (`https://x`, `https://x/`, `https://x/v1`, `https://x/v1/`); every path
+ * this node sends starts with `/v1`. The credential test strips the same (its own expression).
+ */
+export function serviceRoot(baseUrl: unknown): string {
+	return String(baseUrl ?? '').replace(/(\/v1)?\/*$/, '');
+}
+
+/**
  * One authenticated call to surestep. A 409 with `Retry-After` (the same intent is still
  * executing) is waited out for that long, up to MAX_IN_FLIGHT_WAITS times: the service then
  * replays the first execution's result. Returns
@@ -44,7 +53,7 @@ export async function callSurestep(
 		'getInputData' in ctx
 			? await ctx.getCredentials(CREDENTIAL_NAME, itemIndex)
 			: await ctx.getCredentials(CREDENTIAL_NAME);
-	const baseURL = String(credentials.baseUrl ?? '').replace(/\/+$/, '');
+	const baseURL = serviceRoot(credentials.baseUrl);
 	for (let waits = 0; ; waits++) {
 		let response: IN8nHttpFullResponse;
 		try {
