@@ -7,14 +7,14 @@ from __future__ import annotations
 import threading
 
 from service import config as config_module
-from service import deps as deps_module
-from service import metrics
+from service import metrics, wiring
+from service.deps import Deps
 
 _lock = threading.Lock()
-_cache: dict[tuple, deps_module.Deps] = {}
+_cache: dict[tuple, Deps] = {}
 
 
-def deps() -> deps_module.Deps:
+def deps() -> Deps:
     """This worker process's Deps, built from the environment the first time a job needs it
     (rebuilt if the environment changed, which only tests do)."""
     settings = config_module.load()
@@ -25,7 +25,7 @@ def deps() -> deps_module.Deps:
             for stale in _cache.values():
                 stale.close()
             _cache.clear()
-            _cache[key] = deps_module.build(settings)
+            _cache[key] = wiring.build(settings)
             metrics.instrument(_cache[key])
         return _cache[key]
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import timedelta
 
 from jobs import deps
+from service import tasks
+from service.errors import InFlight
 from service.ops import reconcile as reconciliation
 from service.ops import schedules, sweeper
-from service.errors import InFlight
 from service.steps import refund as refund_step
 
 
@@ -35,5 +36,5 @@ def refresh_refund(tenant: str, intent_id: str, attempt: int = 1) -> str:
     except InFlight:
         if attempt < 5:
             d.queue.enqueue_in(timedelta(seconds=d.config["SURESTEP_LEASE_S"]),
-                               "jobs.ops.refresh_refund", tenant, intent_id, attempt + 1)
+                               tasks.REFUND_REFRESH, tenant, intent_id, attempt + 1)
         return "in_progress"

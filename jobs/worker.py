@@ -25,14 +25,14 @@ from rq.utils import now
 from rq.worker import Worker as ForkingWorker
 
 import jobs
-from service import logs
+from service import logs, tasks
 from service.ops import schedules
 
 # Which positional arguments of each job name what (the rest of its lines inherit them).
-ARGS = {"jobs.tickets.run": ("tenant", "step", "intent_id"),
-        "jobs.refunds.verify_pending": ("tenant", "intent_id", "attempt"),
-        "jobs.deliveries.deliver": ("tenant", "delivery_id"),
-        "jobs.ops.refresh_refund": ("tenant", "intent_id")}
+ARGS = {tasks.TICKET_RUN: ("tenant", "step", "intent_id"),
+        tasks.REFUND_VERIFY: ("tenant", "intent_id", "attempt"),
+        tasks.DELIVER: ("tenant", "delivery_id"),
+        tasks.REFUND_REFRESH: ("tenant", "intent_id")}
 
 
 # A pass is a few Redis commands per queue: cheap next to a quarter of an hour of stalled jobs.

@@ -107,7 +107,7 @@ def main() -> int:
         env["SURESTEP_BIND"] = f"127.0.0.1:{env['PORT']}"
         bin_dir = Path(sys.executable).parent
         children.append(start([str(bin_dir / "gunicorn"), "--config", "python:service.web.gunicorn_conf",
-                               "service.web:create_app()"], env))
+                               "service.web.app:create_app()"], env))
         children.append(start([str(bin_dir / "rq"), "worker", "--with-scheduler",
                                "--worker-class", "jobs.worker.Worker", "--url",
                                env["REDIS_URL"], "surestep"], env))

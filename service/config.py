@@ -8,8 +8,14 @@ from __future__ import annotations
 
 import ipaddress
 import os
+from dataclasses import dataclass
 from typing import Any, Mapping
 from urllib.parse import urlsplit
+
+from service.errors import ConfigError
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+Address = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 STRIPE_DEFAULT_BASE = "https://api.stripe.com"
 
@@ -87,10 +93,6 @@ _INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT", "SURESTEP_
          "SURESTEP_DELIVERY_ATTEMPTS"}
 
 
-class ConfigError(ValueError):
-    """A setting is missing or malformed; raised at start-up, never mid-request."""
-
-
 def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> dict:
     """Merge defaults, environment and ``test_config``; coerce and check the result."""
     env = os.environ if environ is None else environ
@@ -110,7 +112,6 @@ def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str
         config["SURESTEP_LEASE_S"] = 3 * config["SURESTEP_PROVIDER_TIMEOUT_S"] + 5
     config["API_KEYS"] = parse_api_keys(config["SURESTEP_API_KEYS"])
     config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
-    from service.events.outbound import parse_allowed  # the one parser of the allow-list
 
     config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
     config["PUBLIC_URL"] = public_url(config)
@@ -170,3 +171,35 @@ def parse_ops_keys(raw: str) -> dict[str, tuple[str, str]]:
         tenant, name, key = parts
         keys[key] = (tenant, name)
     return keys
+
+
+@dataclass(frozen=True)
+class Allowed:
+    """The parsed ``SURESTEP_ALLOWED_TARGETS``: host names and networks."""
+
+    hosts: frozenset[str] = frozenset()
+    networks: tuple[Network, ...] = ()
+
+    def __str__(self) -> str:  # stable, so jobs.deps() can key its cache on settings
+        return ",".join(sorted(self.hosts) + sorted(map(str, self.networks)))
+
+    def permits(self, host: str, address: Address | None) -> bool:
+        if host in self.hosts:
+            return True
+        return address is not None and any(address in net for net in self.networks
+                                           if net.version == address.version)
+
+
+def parse_allowed(raw: str | None) -> Allowed:
+    """``"127.0.0.1,10.0.0.0/8,n8n.internal"`` -> Allowed (a bad entry is a ConfigError)."""
+    hosts, networks = set(), []
+    for item in filter(None, (part.strip().lower() for part in (raw or "").split(","))):
+        try:
+            networks.append(ipaddress.ip_network(item.strip("[]"), strict=False))
+        except ValueError:
+            if not all(label.replace("-", "").replace("_", "").isalnum()
+                       for label in item.split(".")):
+                raise ConfigError(f"SURESTEP_ALLOWED_TARGETS: {item!r} is neither a host name, "
+                                  f"an IP address nor a CIDR network") from None
+            hosts.add(item)
+    return Allowed(frozenset(hosts), tuple(networks))

@@ -1,29 +1,38 @@
-"""The service's error tree, mapped once to ``application/problem+json`` (RFC 9457).
+"""Every error class of the service, in one tree (the leaf of every room, so any room raises).
 
-    ServiceError                 (500, the root; carries status, title, detail, errors)
-    ├── BadRequest               400  malformed JSON or headers
-    ├── Unauthorized             401  missing or unknown API key
-    ├── Forbidden                403  the key may not do this (e.g. a flow key deciding)
-    ├── NotFound                 404  no such intent for this tenant
-    ├── Conflict                 409  the resource is in another state (e.g. already decided)
-    ├── InFlight                 409  the same intent is being executed right now (Retry-After)
-    ├── PayloadTooLarge          413  body over the limit
-    ├── UnsupportedMediaType     415  not JSON
-    ├── Unprocessable            422  validation failed
-    │   └── IdempotencyConflict  422  same intent or Idempotency-Key, different arguments
-    └── StoreUnavailable         503  Redis (the ledger) does not answer (Retry-After)
+    ServiceError                   500  the root; carries status, title, detail, errors
+    ├── BadRequest                 400  malformed JSON or headers
+    │   └── InvalidSignature       400  a provider webhook's signature does not verify
+    ├── Unauthorized               401  missing or unknown API key
+    ├── Forbidden                  403  the key may not do this (e.g. a flow key deciding)
+    ├── NotFound                   404  no such intent for this tenant
+    ├── Conflict                   409  the resource is in another state
+    │   └── AlreadyDecided         409  an escalation a person (or the expiry) decided first
+    ├── InFlight                   409  the same intent is being executed right now (Retry-After)
+    ├── StillHandling              409  the same provider event is being handled right now
+    ├── PayloadTooLarge            413  body over the limit
+    ├── UnsupportedMediaType       415  not JSON
+    ├── Unprocessable              422  validation failed
+    │   └── IdempotencyConflict    422  same intent or Idempotency-Key, different arguments
+    ├── NotConfigured              503  the provider this request needs is not configured
+    │   ├── ProviderNotConfigured  503  a refund provider (Stripe, Shopify)
+    │   ├── ZendeskNotConfigured   503  Zendesk
+    │   └── WebhookNotConfigured   503  a provider webhook's signing secret
+    ├── ProviderUnreadable         503  the provider could not be read to confirm an event
+    └── StoreUnavailable           503  Redis (the ledger) does not answer (Retry-After)
 
-Views and steps raise these; ``register(app)`` installs the one handler that renders them, and
-renders Werkzeug's and flask-smorest's HTTP errors in the same shape.
+    ConfigError (ValueError)            a setting is missing or malformed: at start-up only
+    └── PolicyError                     the policy file breaks a rule (names the key)
+
+Views, steps and jobs raise these; ``service.web.problems`` renders them (and Werkzeug's and
+flask-smorest's HTTP errors) as ``application/problem+json`` (RFC 9457). Module-private
+``ValueError``s (``bodies.TooDeep``, ``outbound.Refused``, ``approval_links.BadLink``...) are
+signals between two functions, turned into one of these before they reach a caller.
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-import redis
-from flask import Flask, json
-from werkzeug.exceptions import HTTPException
 
 PROBLEM = "application/problem+json"
 TYPE_BASE = "https://surestep.dev/problems/"
@@ -112,73 +121,41 @@ class IdempotencyConflict(Unprocessable):
     title, slug = "Idempotency conflict", "idempotency-conflict"
 
 
-def problem_response(error: ServiceError):
-    """Render one ServiceError as a problem+json response."""
-    response = Flask.response_class(json.dumps(error.to_problem()), status=error.status,
-                                    mimetype=PROBLEM)
-    response.headers.update(error.headers)
-    return response
+class InvalidSignature(BadRequest):
+    title, slug = "Invalid signature", "invalid-signature"
 
 
-_HTTP_CLASSES = {400: BadRequest, 401: Unauthorized, 403: Forbidden, 404: NotFound,
-                 409: InFlight, 413: PayloadTooLarge, 415: UnsupportedMediaType,
-                 422: Unprocessable}
+class AlreadyDecided(Conflict):
+    title, slug = "Already decided", "already-decided"
 
 
-def from_http_exception(exc: HTTPException) -> ServiceError:
-    """Translate Werkzeug/webargs HTTP errors into our tree (the one status-to-class map)."""
-    status = exc.code or 500
-    data = getattr(exc, "data", None) or {}
-    messages = data.get("messages")
-    if status == 422 and messages:
-        # webargs nests messages by location ({"json": {...}}); flows want the fields.
-        fields = messages.get("json", messages) if isinstance(messages, dict) else messages
-        return Unprocessable("The request has invalid or unknown fields.", errors=clip(fields))
-    if status == 400 and messages:
-        return BadRequest("The body is not valid JSON.", errors=messages)
-    cls = _HTTP_CLASSES.get(status)
-    if cls is None or cls is InFlight:
-        error = ServiceError(exc.description)
-        error.status, error.title = status, exc.name
-        return error
-    return cls(exc.description)
+class StillHandling(ServiceError):
+    status, title, slug = 409, "Event being handled", "webhook-in-flight"
 
 
-KEY_MAX = 100
+class NotConfigured(ServiceError):
+    status, title, slug = 503, "Provider not configured", "provider-not-configured"
 
 
-def clip(errors: Any) -> Any:
-    """Field names as the caller sent them, cut at ``KEY_MAX`` characters: an unknown field is
-    named in the answer, and a 60 KiB key must not come back whole (no field name is longer)."""
-    if not isinstance(errors, dict):
-        return errors
-    return {(key[:KEY_MAX] + "..." if isinstance(key, str) and len(key) > KEY_MAX else key):
-            clip(value) for key, value in errors.items()}
+class ProviderNotConfigured(NotConfigured):
+    pass
 
 
-def register(app: Flask) -> None:
-    """Install the single error handler for the whole app."""
+class ZendeskNotConfigured(NotConfigured):
+    title = "Zendesk not configured"
 
-    @app.errorhandler(ServiceError)
-    def _service_error(error: ServiceError):
-        return problem_response(error)
 
-    @app.errorhandler(HTTPException)
-    def _http_error(exc: HTTPException):
-        return problem_response(from_http_exception(exc))
+class WebhookNotConfigured(NotConfigured):
+    title, slug = "Webhook not configured", "webhook-not-configured"
 
-    # Redis not answering (down, restarting, loading its AOF, timing out) is an outage; any
-    # other Redis error (a WRONGTYPE, a script error) is a bug and stays a 500 below.
-    @app.errorhandler(redis.ConnectionError)
-    @app.errorhandler(redis.TimeoutError)
-    def _store_error(exc: redis.RedisError):
-        app.logger.warning("redis error: %r", exc)
-        return problem_response(StoreUnavailable(
-            "surestep's store (Redis) did not answer; retry the same request, it is safe: "
-            "whatever this request started is recorded under its intent.", retry_after=1))
 
-    @app.errorhandler(Exception)
-    def _unexpected(exc: Exception):  # pragma: no cover - logged and hidden from the caller
-        app.logger.exception("unhandled error")
-        return problem_response(ServiceError("An unexpected error occurred; nothing was lost, "
-                                             "retrying the same request is safe."))
+class ProviderUnreadable(ServiceError):
+    status, title, slug = 503, "Provider unreadable", "provider-unreadable"
+
+
+class ConfigError(ValueError):
+    """A setting is missing or malformed; raised at start-up, never mid-request."""
+
+
+class PolicyError(ConfigError):
+    """The policy file is unreadable or breaks a rule; the message names the key."""

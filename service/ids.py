@@ -18,6 +18,7 @@ The patterns keep ``^...$`` so the OpenAPI document (which publishes them as ECM
 
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import Any
 
@@ -116,3 +117,9 @@ def idempotency_key(raw: str) -> str:
     if not _KEY.fullmatch(key):
         raise ValueError("1-255 printable ASCII characters, no space at either end.")
     return key
+
+
+def provider_key(tenant: str, intent_id: str, step: str, args_fingerprint: str) -> str:
+    """The idempotency key sent to the provider: never random, never the SDK's."""
+    material = "\n".join((tenant, intent_id, step, args_fingerprint)).encode()
+    return "sst_" + hashlib.sha256(material).hexdigest()[:40]

@@ -2,9 +2,10 @@
 
 Every log line of the process goes through one formatter: our own ``structlog`` loggers, the
 standard library's (Flask, RQ, gunicorn's error log through ``gunicorn_logconfig``). Context
-comes from ``structlog.contextvars`` (bound per request by ``init_app`` and per job by
-``jobs.worker``) and, inside a request, from Flask itself (``g.tenant``, the intent id in the
-path or the JSON body), so a line logged deep inside a step still says whose it is.
+comes from ``structlog.contextvars`` (bound per request by ``service.web.logs`` and per job by
+``jobs.worker``) and, inside a request, from Flask itself (``service.web.logs`` adds the tenant
+and the intent id of the path or the JSON body), so a line logged deep inside a step still says
+whose it is.
 
 ``redact`` runs last before rendering: values under secret-looking keys are dropped, and API
 keys, bearer tokens, webhook secrets and anything shaped like a card number (13-19 digits
@@ -16,20 +17,15 @@ from __future__ import annotations
 import logging
 import re
 import sys
-import time
-import uuid
 from typing import Any
 
 import structlog
-from flask import Flask, g, has_request_context, request
-from werkzeug.exceptions import HTTPException
 
 SECRET_KEYS = re.compile(r"authorization|api[_-]?key|secret|token|password|signature|cvc|"
                          r"card[_-]?number|^pan$", re.I)
 SECRET_VALUES = re.compile(r"(Bearer|Basic)\s+\S+|\b(sk|rk|pk)_(live|test)_\w+|\bwhsec_\w+|"
                            r"\bshpat_\w+|\bsst_(dev|live)_\w+", re.I)
 PAN = re.compile(r"\b(?:\d[ -]?){12,18}\d\b")
-REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,100}$")
 _configured = False
 
 
@@ -67,33 +63,24 @@ def redact(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
     return {k: _scrub(v, "" if k == "event" else k) for k, v in event.items()}
 
 
-def flask_context(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
-    """Inside a request: the tenant (once authenticated) and the intent id, if any."""
-    if has_request_context():
-        if "tenant" not in event and g.get("tenant"):
-            event["tenant"] = g.tenant
-        if "intent_id" not in event:
-            intent_id = (request.view_args or {}).get("intent_id") or _body_intent()
-            if intent_id:
-                event["intent_id"] = intent_id
+_CONTEXT: list[Any] = []  # processors a shell adds (service.web.logs: the request's tenant)
+
+
+def add_context(processor: Any) -> None:
+    """Have every line carry what ``processor`` adds (once per process; the web app's)."""
+    if processor not in _CONTEXT:
+        _CONTEXT.append(processor)
+
+
+def _context(logger: Any, name: str, event: dict[str, Any]) -> dict[str, Any]:
+    for processor in _CONTEXT:
+        event = processor(logger, name, event)
     return event
-
-
-def _body_intent() -> str | None:
-    # Webhook bodies are parsed only after their signature is checked, never here.
-    if request.mimetype != "application/json" or request.path.startswith("/v1/webhooks/"):
-        return None
-    try:
-        body = request.get_json(silent=True)
-    except HTTPException:  # too large, or the stream is gone: the error is logged anyway
-        return None
-    value = body.get("intent_id") if isinstance(body, dict) else None
-    return value if isinstance(value, str) else None
 
 
 SHARED = [structlog.contextvars.merge_contextvars, structlog.stdlib.add_log_level,
           structlog.stdlib.add_logger_name, structlog.processors.TimeStamper(fmt="iso", utc=True),
-          flask_context]
+          _context]
 
 
 class _StderrHandler(logging.StreamHandler):
@@ -149,29 +136,3 @@ def gunicorn_logconfig(level: str) -> dict[str, Any]:
             "loggers": {"gunicorn.error": {"handlers": ["stderr"], "level": level.upper(),
                                            "propagate": False}},
             "root": {"handlers": ["stderr"], "level": level.upper()}}
-
-
-def init_app(app: Flask) -> None:
-    """Bind a request id to every line of a request, and log one line per request."""
-    log = structlog.get_logger("surestep.http")
-
-    @app.before_request
-    def _bind() -> None:
-        structlog.contextvars.clear_contextvars()
-        given = request.headers.get("X-Request-Id", "")
-        g.request_id = given if REQUEST_ID.match(given) else "req_" + uuid.uuid4().hex[:20]
-        g.started = time.perf_counter()
-        structlog.contextvars.bind_contextvars(request_id=g.request_id)
-
-    @app.after_request
-    def _done(response):
-        response.headers["X-Request-Id"] = g.get("request_id", "")
-        started = g.get("started")
-        log.info("request", method=request.method, path=request.path,
-                 status=response.status_code,
-                 ms=round((time.perf_counter() - started) * 1000, 1) if started else None)
-        return response
-
-    @app.teardown_request
-    def _unbind(_: BaseException | None) -> None:
-        structlog.contextvars.clear_contextvars()

@@ -24,8 +24,10 @@ from typing import Any
 import httpx
 import redis
 
-COUNTERS = "sst:@metrics:counters"
-HISTOGRAMS = "sst:@metrics:hist"
+from service.ledger import keys
+
+COUNTERS = keys.METRICS_COUNTERS
+HISTOGRAMS = keys.METRICS_HISTOGRAMS
 BUCKETS = (0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, float("inf"))
 log = logging.getLogger("surestep.metrics")
 

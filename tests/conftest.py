@@ -9,8 +9,8 @@ import pytest
 import redis
 
 import jobs
-from service.web import create_app
 from sandbox.embedded_redis import EmbeddedRedis
+from service.web.app import create_app
 from tests.helpers import LiveServer, Sim
 from tests.shopify_helpers import TOKEN as SHOPIFY_TOKEN
 from tests.shopify_helpers import ShopifySim

@@ -29,8 +29,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.make_iml_js import (FUNCTIONS, UNDEFINED, ImlError, compare, js_string,
-                               loose_equal, member, strict_equal, truthy)
+from tests.make_iml_js import (
+    FUNCTIONS,
+    UNDEFINED,
+    ImlError,
+    compare,
+    js_string,
+    loose_equal,
+    member,
+    strict_equal,
+    truthy,
+)
 
 ROOTS = {"parameters", "connection", "body", "headers", "statusCode", "webhook", "temp", "data",
          "output"}

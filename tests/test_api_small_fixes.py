@@ -74,7 +74,7 @@ def test_a_flow_key_on_an_ops_only_endpoint_is_403_naming_the_ops_key_it_needs(c
 
 
 def test_a_flow_key_on_the_rq_dashboard_is_403_naming_the_operator_key(env, rdb, monkeypatch):
-    from service.web import create_app
+    from service.web.app import create_app
 
     monkeypatch.setenv("SURESTEP_OPS_KEYS", "*:olga:sst_ops_operator," + OPS_KEYS)
     app = create_app()
@@ -163,7 +163,7 @@ def gunicorn(env: dict, tmp_path: Path):
              "SURESTEP_THREADS": "2"}
     with (tmp_path / "gunicorn-stderr.txt").open("wb") as sink:
         process = subprocess.Popen([str(Path(sys.executable).parent / "gunicorn"), "--config",
-                                    "python:service.web.gunicorn_conf", "service.web:create_app()"],
+                                    "python:service.web.gunicorn_conf", "service.web.app:create_app()"],
                                    env={**os.environ, **env, **extra}, stderr=sink)
         try:
             deadline = time.monotonic() + 30

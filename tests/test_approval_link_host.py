@@ -14,7 +14,7 @@ import pytest
 
 from service import config as config_module
 from service.config import ConfigError
-from service.steps import escalation_notes
+from service.steps import approval_links
 from tests.conftest import ACME
 from tests.guard_helpers import OPS_KEYS, write_policy
 from tests.helpers import drain
@@ -70,10 +70,10 @@ def test_a_forged_host_cannot_change_the_link(public_url, live, deps, stripe_sim
 
 def test_a_stored_base_from_an_older_version_is_ignored(deps):
     """Note intents queued before this fix recorded the request's base; the link uses ours."""
-    args = {"comment": {"body": f"Approve or reject: {escalation_notes.SLOT}"},
+    args = {"comment": {"body": f"Approve or reject: {approval_links.SLOT}"},
             "approval_link": {"escalation_id": "esc_1", "expires_at": time.time() + 600,
                               "base_url": "http://evil.example"}}
-    body, token = escalation_notes.fill(deps.config, "acme", args)
+    body, token = approval_links.fill(deps.config, "acme", args)
     assert body == f"Approve or reject: {deps.config['PUBLIC_URL']}/approve/{token}"
 
 
@@ -103,7 +103,7 @@ def test_a_malformed_public_url_stops_start_up(bad):
 
 
 def test_the_service_does_not_start_with_a_real_zendesk_and_no_public_url(env, monkeypatch):
-    from service.web import create_app
+    from service.web.app import create_app
 
     monkeypatch.setenv("ZENDESK_BASE_URL", "https://acme.zendesk.com")
     monkeypatch.delenv("SURESTEP_PUBLIC_URL", raising=False)

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from service.steps import escalation_notes
+from service.steps import approval_links
 from service.steps.tickets import job_id_for
 from tests.conftest import ACME
 from tests.guard_helpers import OPS_KEYS, Receiver, write_policy
@@ -71,7 +71,7 @@ def test_the_link_is_only_in_the_zendesk_note_and_it_works(client, deps, rdb, st
     drain(deps, done=lambda: bool(notes()) and events() >= {"escalation.created",
                                                             "ticket_update.completed"})
     path = re.search(r"/approve/(\S+)", notes()[0])
-    assert path is not None and escalation_notes.SLOT not in notes()[0]
+    assert path is not None and approval_links.SLOT not in notes()[0]
     token = path.group(1)
     assert len(token) > 40
 
@@ -92,8 +92,8 @@ def test_the_link_is_only_in_the_zendesk_note_and_it_works(client, deps, rdb, st
     assert leaks == []
     # the ledger keeps the placeholder, and Zendesk's echo of the comment was recorded redacted
     note_step = json.loads(seen[f"/v1/intents/{note_intent}"])["steps"][0]
-    assert escalation_notes.SLOT in note_step["args"]["comment"]["body"]
-    assert escalation_notes.WITHHELD in json.dumps(note_step["responses"])
+    assert approval_links.SLOT in note_step["args"]["comment"]["body"]
+    assert approval_links.WITHHELD in json.dumps(note_step["responses"])
 
     page = client.get(f"/approve/{token}")  # the link from the note works: it decides, once
     assert page.status_code == 200 and "75.00 USD" in page.get_data(as_text=True)

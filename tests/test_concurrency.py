@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 
-from service.web import create_app
+from service.web.app import create_app
 from tests.conftest import ACME
 from tests.helpers import LiveServer
 

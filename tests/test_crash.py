@@ -38,7 +38,7 @@ class Gunicorn:
                      "SURESTEP_LOG_LEVEL": "warning", "SURESTEP_DUPLICATE_WAIT_S": "0.5"}
         gunicorn = Path(sys.executable).parent / "gunicorn"
         self.process = subprocess.Popen([str(gunicorn), "--config", "python:service.web.gunicorn_conf",
-                                         "service.web:create_app()"], env=child_env)
+                                         "service.web.app:create_app()"], env=child_env)
         self.wait_ready()
 
     def wait_ready(self, timeout_s: float = 20) -> None:

@@ -34,8 +34,13 @@ from service.steps import tickets
 from tests.conftest import ACME
 from tests.ops_helpers import audit_of, scrape
 from tests.test_crash import claim_of, gunicorn, kill_worker_mid_request  # noqa: F401
-from tests.test_ticket_workers import Workers, children, scheduler_pid, wait_until
-from tests.test_ticket_workers import workers  # noqa: F401
+from tests.test_ticket_workers import (
+    Workers,
+    children,
+    scheduler_pid,
+    wait_until,
+    workers,  # noqa: F401
+)
 from tests.test_tickets import new_tickets, ours, update
 
 pytestmark = [pytest.mark.slow, pytest.mark.crash]

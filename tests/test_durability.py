@@ -12,8 +12,8 @@ import time
 import httpx
 import pytest
 
-from service.web import create_app
 from sandbox.embedded_redis import EmbeddedRedis
+from service.web.app import create_app
 from tests.conftest import ACME
 from tests.helpers import LiveServer
 

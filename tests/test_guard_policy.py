@@ -10,8 +10,8 @@ from datetime import datetime, timedelta, timezone
 import httpx
 import pytest
 
-from service.web import create_app
 from service.config import ConfigError
+from service.web.app import create_app
 from tests.conftest import ACME
 from tests.guard_helpers import OPS_KEYS, write_policy
 

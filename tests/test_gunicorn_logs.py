@@ -32,7 +32,7 @@ def serve_and_call(env: dict, tmp_path: Path, level: str, access_log: Path | Non
     stderr = tmp_path / f"stderr-{level}.txt"
     with stderr.open("wb") as sink:
         process = subprocess.Popen([str(Path(sys.executable).parent / "gunicorn"), "--config",
-                                    "python:service.web.gunicorn_conf", "service.web:create_app()"],
+                                    "python:service.web.gunicorn_conf", "service.web.app:create_app()"],
                                    env={**os.environ, **env, **extra}, stderr=sink)
         try:
             url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + 30

@@ -47,7 +47,7 @@ def test_the_product_installs_without_the_sandbox_and_serves(product_venv, redis
            "WEB_CONCURRENCY": "1", "HOME": str(tmp_path)}
     bin_ = product_venv / "bin"
     web = subprocess.Popen([str(bin_ / "gunicorn"), "--config", "python:service.web.gunicorn_conf",
-                            "service.web:create_app()"], cwd=tmp_path, env=env,
+                            "service.web.app:create_app()"], cwd=tmp_path, env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     worker = subprocess.Popen([str(bin_ / "rq"), "worker", "--with-scheduler", "--worker-class",
                                "jobs.worker.Worker", "--url", redis_url, "surestep"],

@@ -11,7 +11,7 @@ import copy
 
 import pytest
 
-from service.web import create_app
+from service.web.app import create_app
 from tests.make_app import MakeApp
 from tests.make_contract import module_problems
 from tests.make_contract_output import interface_fields

@@ -12,8 +12,8 @@ import threading
 import httpx
 import pytest
 
-from service.web import create_app
 from sandbox.embedded_redis import free_port
+from service.web.app import create_app
 from tests.helpers import LiveServer
 from tests.make_app import MakeApp, MakeError, check_connection, run_module, shape_diff
 

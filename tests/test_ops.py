@@ -14,9 +14,9 @@ import time
 
 import pytest
 
-from service.web import create_app
 from service import logs
 from service.ops import schedules
+from service.web.app import create_app
 from tests.conftest import ACME
 from tests.helpers import drain
 from tests.ops_helpers import refund, scrape

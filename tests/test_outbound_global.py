@@ -15,7 +15,8 @@ import socket
 
 import pytest
 
-from service.events import deliveries, publish as events, outbound, subscriptions
+from service.events import deliveries, outbound, subscriptions
+from service.events import publish as events
 from tests.conftest import ACME
 from tests.test_outbound_pinning import Listener
 from tests.test_tickets import new_tickets

@@ -9,7 +9,7 @@ import time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.web import create_app
+from service.web.app import create_app
 from tests.conftest import ACME
 
 INTENTS = ["t-1", "t-2", "t-3"]

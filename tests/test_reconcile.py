@@ -171,12 +171,12 @@ def test_a_bad_since_is_refused(capsys):
 
 def test_a_provider_not_configured_here_is_skipped_not_reported_missing(client, deps,
                                                                         shopify_sim):
-    from service import deps as deps_module
+    from service import wiring
 
     order = shopify_sim.order(5000)
     assert client.post("/v1/refunds", json=refund_body(order, intent="rc-elsewhere"),
                        headers=ACME).json["state"] == "completed"
-    without = deps_module.build({**deps.config, "SHOPIFY_SHOP_URL": None})
+    without = wiring.build({**deps.config, "SHOPIFY_SHOP_URL": None})
     try:
         [report] = [r for r in reconcile.run(without, 3600) if r["tenant"] == "acme"]
     finally:

@@ -223,7 +223,7 @@ def test_intent_shows_ledger_entry_audit_and_raw_responses(client, stripe_sim):
 
 
 def test_unconfigured_stripe_is_503_and_sends_nothing(env, rdb, monkeypatch, stripe_sim):
-    from service.web import create_app
+    from service.web.app import create_app
 
     monkeypatch.delenv("STRIPE_API_KEY")
     app = create_app()

@@ -132,7 +132,7 @@ def test_another_tenants_identical_body_is_a_new_intent(client, stripe_sim):
 
 
 def test_a_replay_needs_its_provider_configured(env, rdb, monkeypatch, stripe_sim):
-    from service.web import create_app
+    from service.web.app import create_app
 
     body = body_for(stripe_sim.payment())
     app = create_app()
@@ -150,8 +150,8 @@ def test_a_replay_needs_its_provider_configured(env, rdb, monkeypatch, stripe_si
 
 
 def test_without_redis_bad_input_is_still_422_and_a_valid_body_503(env, stripe_sim):
-    from service.web import create_app
     from sandbox.embedded_redis import free_port
+    from service.web.app import create_app
 
     app = create_app({"REDIS_URL": f"redis://127.0.0.1:{free_port()}"})
     try:

@@ -3,9 +3,8 @@ takes its clock and sleep as arguments, as the connector takes its budget)."""
 
 from __future__ import annotations
 
-import redis
-
 import pytest
+import redis
 
 from connectors.shopify_budget import BudgetWait, CostBudget
 

@@ -19,8 +19,15 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
-from graphql import (GraphQLEnumType, GraphQLInputObjectType, GraphQLObjectType,
-                     build_client_schema, parse, specified_rules, validate)
+from graphql import (
+    GraphQLEnumType,
+    GraphQLInputObjectType,
+    GraphQLObjectType,
+    build_client_schema,
+    parse,
+    specified_rules,
+    validate,
+)
 from graphql.validation import NoDeprecatedCustomRule
 
 from connectors import shopify_queries as q

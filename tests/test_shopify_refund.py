@@ -11,9 +11,9 @@ import time
 import pytest
 from rq import SimpleWorker
 
-from service.web import create_app
 from service.events import deliveries
 from service.steps.refund import verify_job_id
+from service.web.app import create_app
 from tests.conftest import ACME
 from tests.shopify_helpers import GRAPHQL, Receiver, refund_body
 

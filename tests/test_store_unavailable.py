@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from service.web import create_app
 from sandbox.embedded_redis import EmbeddedRedis
+from service.web.app import create_app
 from tests.conftest import ACME
 
 pytestmark = pytest.mark.slow

@@ -19,8 +19,7 @@ from tests.conftest import ACME
 from tests.guard_helpers import write_policy
 from tests.helpers import LiveServer, drain
 from tests.ops_helpers import audit_of, refund, scrape
-from tests.test_crash import claim_of, gunicorn, kill_worker_mid_request  # noqa: F401
-from tests.test_crash import wait_out_lease
+from tests.test_crash import claim_of, gunicorn, kill_worker_mid_request, wait_out_lease  # noqa: F401
 from tests.test_tickets import new_tickets, ours, update
 
 
@@ -96,7 +95,7 @@ def test_unknown_too_often_goes_to_a_person_by_policy(client, stripe_sim, deps, 
     policy = tmp_path / "policy.toml"
     write_policy(policy, "[refunds]\nescalate_after_unknown = 1\n")
     monkeypatch.setenv("SURESTEP_POLICY", str(policy))
-    from service.web import create_app
+    from service.web.app import create_app
 
     app = create_app()
     try:

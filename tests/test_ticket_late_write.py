@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.web import create_app
+from service.web.app import create_app
 from tests.chaos_helpers import ChaosProxy
 from tests.conftest import ACME
 from tests.helpers import drain

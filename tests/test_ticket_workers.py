@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from service.events import deliveries
+from tests.chaos.processes import children
 from tests.conftest import ACME
 from tests.helpers import Receiver
 from tests.test_tickets import new_tickets, ours, update
-from tests.chaos.processes import children
 
 pytestmark = pytest.mark.slow
 

@@ -13,9 +13,18 @@ import pytest
 from tests.conftest import ACME, GLOBEX
 from tests.guard_helpers import Receiver
 from tests.helpers import drain
-from tests.ops_helpers import (WEBHOOK_ENV, audit_of, post_shopify, post_stripe, post_zendesk,
-                               refund, sim_refund, stripe_event, stripe_signature,
-                               zendesk_timestamp)
+from tests.ops_helpers import (
+    WEBHOOK_ENV,
+    audit_of,
+    post_shopify,
+    post_stripe,
+    post_zendesk,
+    refund,
+    sim_refund,
+    stripe_event,
+    stripe_signature,
+    zendesk_timestamp,
+)
 from tests.shopify_helpers import refund_body
 from tests.test_tickets import new_tickets
 
@@ -196,7 +205,7 @@ def test_webhooks_need_their_secret_and_no_api_key(client, monkeypatch, env, rdb
     assert client.post("/v1/webhooks/stripe", data=body, headers={
         **GLOBEX, "Content-Type": "application/json"}).status_code == 400
     monkeypatch.delenv("STRIPE_WEBHOOK_SECRET")
-    from service.web import create_app
+    from service.web.app import create_app
 
     bare = create_app()
     try:

@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 
 import pytest
 
-from service.web import create_app
+from service.web.app import create_app
 from tests.conftest import ACME
 from tests.helpers import drain
 from tests.test_tickets import new_tickets, ours

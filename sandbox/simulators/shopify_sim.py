@@ -55,8 +55,15 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from graphql import (GraphQLError, GraphQLSyntaxError, OperationType, VariableNode, execute, parse,
-                     validate)
+from graphql import (
+    GraphQLError,
+    GraphQLSyntaxError,
+    OperationType,
+    VariableNode,
+    execute,
+    parse,
+    validate,
+)
 
 from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
 from sandbox.simulators.shopify_bucket import CostBuckets

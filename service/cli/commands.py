@@ -26,12 +26,12 @@ from typing import Any, Sequence
 
 import redis
 
-from service.cli import redis_url as cli_redis
 from service import config as config_module
-from service import deps as deps_module
-from service import logs
+from service import logs, wiring
+from service.cli import redis_url as cli_redis
 from service.cli.redis_url import Unusable
 from service.config import ConfigError
+from service.deps import Deps
 
 DURATION = re.compile(r"^(\d+(?:\.\d+)?)([smhd]?)$")
 UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
     settings["REDIS_URL"] = redis_url()
     if args.command == "worker":
         return run_worker(settings, args.burst)
-    deps = deps_module.build(settings)
+    deps = wiring.build(settings)
     try:
         if args.command == "intents":
             return show_intent(deps, args.tenant, args.intent_id)
@@ -161,7 +161,7 @@ def create_key(tenant: str, person: str | None) -> int:
     return 0
 
 
-def show_intent(deps: deps_module.Deps, tenant: str, intent_id: str) -> int:
+def show_intent(deps: Deps, tenant: str, intent_id: str) -> int:
     from service.steps.intents import intent_steps
 
     found = intent_steps(deps, tenant, intent_id)
@@ -178,7 +178,7 @@ def show_intent(deps: deps_module.Deps, tenant: str, intent_id: str) -> int:
     return 0
 
 
-def reconcile(deps: deps_module.Deps, since_s: float, as_json: bool) -> int:
+def reconcile(deps: Deps, since_s: float, as_json: bool) -> int:
     from service.ops import reconcile as reconciliation
 
     reports = reconciliation.run(deps, since_s, actor="cli")
@@ -200,8 +200,8 @@ def reconcile(deps: deps_module.Deps, since_s: float, as_json: bool) -> int:
 
 
 def run_worker(settings: dict[str, Any], burst: bool) -> int:
-    from jobs.worker import Worker
     import jobs
+    from jobs.worker import Worker
 
     deps = jobs.deps()
     worker = Worker([deps.queue], connection=deps.redis)

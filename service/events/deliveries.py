@@ -29,9 +29,10 @@ from typing import Any
 
 import httpx
 
-from service import metrics
-from service.events import outbound
+from service import metrics, tasks
 from service.deps import Deps
+from service.events import outbound, subscriptions
+from service.ledger import keys
 from service.ledger.store import Entry
 
 HEADER = "Surestep-Signature"
@@ -72,18 +73,18 @@ def register(deps: Deps, entry_key: str, url: str | None) -> None:
     """Remember a resume_url for an entry (several flows may wait on one intent)."""
     if url:
         pipe = deps.redis.pipeline(transaction=False)
-        pipe.sadd(entry_key + ":resume", url)
-        pipe.expire(entry_key + ":resume", deps.ledger.ttl_s)
+        pipe.sadd(keys.part(entry_key, "resume"), url)
+        pipe.expire(keys.part(entry_key, "resume"), deps.ledger.ttl_s)
         pipe.execute()
 
 
 def schedule(deps: Deps, entry: Entry, body: dict[str, Any]) -> list[str]:
     """Create (once) and enqueue a delivery of ``body`` to every resume_url of ``entry``."""
     ids = []
-    for raw_url in sorted(deps.redis.smembers(entry.key + ":resume")):
+    for raw_url in sorted(deps.redis.smembers(keys.part(entry.key, "resume"))):
         url = raw_url.decode()
         delivery_id = "dlv_" + hashlib.sha256(f"{entry.key}\n{url}".encode()).hexdigest()[:24]
-        create(deps, entry.tenant, delivery_id, url, body, index=entry.key + ":deliveries",
+        create(deps, entry.tenant, delivery_id, url, body, index=keys.part(entry.key, "deliveries"),
                meta={"entry": entry.key})
         ids.append(delivery_id)
     return ids
@@ -105,7 +106,7 @@ def create(deps: Deps, tenant: str, delivery_id: str, url: str, body: dict[str, 
     pipe.ltrim(index, -1000, -1)
     pipe.expire(index, deps.ledger.ttl_s)
     pipe.execute()
-    deps.queue.enqueue("jobs.deliveries.deliver", tenant, delivery_id, job_id=f"{delivery_id}-1")
+    deps.queue.enqueue(tasks.DELIVER, tenant, delivery_id, job_id=f"{delivery_id}-1")
     return True
 
 
@@ -119,8 +120,6 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
             resolve: outbound.Resolver = outbound.resolve_system) -> str:
     """Try one delivery; record the outcome and schedule the next try. Returns the state.
     ``resolve`` looks host names up (the system resolver; tests pass a stand-in)."""
-    from service.events import subscriptions  # subscriptions -> deliveries, not the other way round
-
     rec = record(deps, tenant, delivery_id)
     if not rec or rec["state"] != "pending":
         return rec.get("state", "missing")
@@ -161,7 +160,7 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
     _finish(deps, tenant, delivery_id, state, rec, status, error, tries, sub_id)
     if state == "pending":
         delay = deps.config["SURESTEP_DELIVERY_BACKOFF_S"] * 2 ** (tries - 1)
-        deps.queue.enqueue_in(timedelta(seconds=delay), "jobs.deliveries.deliver", tenant,
+        deps.queue.enqueue_in(timedelta(seconds=delay), tasks.DELIVER, tenant,
                               delivery_id, job_id=f"{delivery_id}-{tries + 1}")
     return state
 
@@ -183,7 +182,7 @@ def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict,
     metrics.incr(deps.redis, "deliveries", outcome="retrying" if state == "pending" else state,
                  kind="event" if rec.get("event_id") else "resume_url")
     if state == "failed" and sub_id is not None:  # the dead letter, listed under its subscription
-        dead = f"sst:{tenant}:sub:{sub_id}:dead"
+        dead = keys.subscription(tenant, sub_id, "dead")
         deps.redis.rpush(dead, delivery_id)
         deps.redis.ltrim(dead, -1000, -1)
     return state
@@ -197,17 +196,40 @@ def _describe(exc: httpx.HTTPError) -> str:
 
 
 def _key(tenant: str, delivery_id: str) -> str:
-    return f"sst:{tenant}:delivery:{delivery_id}"
+    return keys.delivery(tenant, delivery_id)
 
 
 def summary(deps: Deps, entry: Entry) -> dict[str, Any] | None:
     """The newest delivery of an entry, for the job's view (None when there is none)."""
-    newest = deps.redis.lindex(entry.key + ":deliveries", -1)
+    newest = deps.redis.lindex(keys.part(entry.key, "deliveries"), -1)
     if newest is None:
         return None
-    record = deps.redis.hgetall(f"sst:{entry.tenant}:delivery:{newest.decode()}")
+    record = deps.redis.hgetall(keys.delivery(entry.tenant, newest.decode()))
     h = {k.decode(): v.decode() for k, v in record.items()}
     return {"id": newest.decode(), "url": h.get("url"), "state": h.get("state"),
             "attempts": int(h.get("attempts", 0)),
             "last_status": int(h["last_status"]) if h.get("last_status") else None,
             "last_error": h.get("last_error") or None}
+
+
+def deliveries_of(deps: Deps, tenant: str, sub_id: str, *, dead_only: bool = False,
+                  limit: int = 100) -> list[dict[str, Any]]:
+    """The subscription's newest deliveries (or its dead letters), newest first."""
+    index = keys.subscription(tenant, sub_id, "dead" if dead_only else "deliveries")
+    ids = [raw.decode() for raw in deps.redis.lrange(index, -limit, -1)][::-1]
+    return [delivery_view(delivery_id, record(deps, tenant, delivery_id))
+            for delivery_id in ids]
+
+
+def dead_count(deps: Deps, tenant: str, sub_id: str) -> int:
+    return int(deps.redis.llen(keys.subscription(tenant, sub_id, "dead")))
+
+
+def delivery_view(delivery_id: str, rec: dict[str, str]) -> dict[str, Any]:
+    """A delivery as the API shows it (never its signing secret)."""
+    return {"id": delivery_id, "event_id": rec.get("event_id"), "event": rec.get("event"),
+            "state": rec.get("state", "expired"), "attempts": int(rec.get("attempts", 0)),
+            "last_status": int(rec["last_status"]) if rec.get("last_status") else None,
+            "last_error": rec.get("last_error") or None,
+            "created_at": float(rec["created_at"]) if rec.get("created_at") else None,
+            "updated_at": float(rec["updated_at"]) if rec.get("updated_at") else None}

@@ -30,14 +30,13 @@ import ipaddress
 import socket
 import ssl
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import httpcore
 import httpx
 
+from service.config import Address, Allowed, parse_allowed  # noqa: F401 (the allow-list's parser, for callers)
+
 LOCAL_NAMES = ("localhost", "localhost.localdomain", "ip6-localhost", "ip6-loopback")
-Network = ipaddress.IPv4Network | ipaddress.IPv6Network
-Address = ipaddress.IPv4Address | ipaddress.IPv6Address
 NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_.")
 SHARED = ipaddress.ip_network("100.64.0.0/10")  # RFC 6598; Alibaba's metadata is 100.100.100.200
 NAT64_LOCAL = ipaddress.ip_network("64:ff9b:1::/48")  # RFC 8215: local use; 3.11 calls it global
@@ -47,46 +46,12 @@ EMBEDDING_LOW_32 = (("an IPv4-translated", ipaddress.ip_network("::ffff:0:0:0/96
                     ("an IPv4-compatible", ipaddress.ip_network("::/96")))
 
 
-@dataclass(frozen=True)
-class Allowed:
-    """The parsed ``SURESTEP_ALLOWED_TARGETS``: host names and networks."""
-
-    hosts: frozenset[str] = frozenset()
-    networks: tuple[Network, ...] = ()
-
-    def __str__(self) -> str:  # stable, so jobs.deps() can key its cache on settings
-        return ",".join(sorted(self.hosts) + sorted(map(str, self.networks)))
-
-    def permits(self, host: str, address: Address | None) -> bool:
-        if host in self.hosts:
-            return True
-        return address is not None and any(address in net for net in self.networks
-                                           if net.version == address.version)
-
-
 class Refused(ValueError):
     """The URL may not be called; the message says why and how to allow it."""
 
 
 class LookupFailed(httpcore.ConnectError):
     """The host name did not resolve this time (transient: retry like a refused connection)."""
-
-
-def parse_allowed(raw: str | None) -> Allowed:
-    """``"127.0.0.1,10.0.0.0/8,n8n.internal"`` -> Allowed (a bad entry is a ConfigError)."""
-    from service.config import ConfigError
-
-    hosts, networks = set(), []
-    for item in filter(None, (part.strip().lower() for part in (raw or "").split(","))):
-        try:
-            networks.append(ipaddress.ip_network(item.strip("[]"), strict=False))
-        except ValueError:
-            if not all(label.replace("-", "").replace("_", "").isalnum()
-                       for label in item.split(".")):
-                raise ConfigError(f"SURESTEP_ALLOWED_TARGETS: {item!r} is neither a host name, "
-                                  f"an IP address nor a CIDR network") from None
-            hosts.add(item)
-    return Allowed(frozenset(hosts), tuple(networks))
 
 
 def check(url: str, allowed: Allowed) -> None:

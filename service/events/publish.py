@@ -19,8 +19,9 @@ from typing import Any
 
 import redis
 
-from service.events import deliveries, subscriptions
 from service.deps import Deps
+from service.events import deliveries, subscriptions
+from service.ledger import keys
 
 log = logging.getLogger("surestep.events")
 
@@ -37,7 +38,7 @@ def emit(deps: Deps, tenant: str, event: str, data: dict[str, Any]) -> str | Non
         for sub in targets:
             delivery_id = "dlv_" + hashlib.sha256(f"{event_id}\n{sub.id}".encode()).hexdigest()[:24]
             deliveries.create(deps, tenant, delivery_id, sub.target_url, body,
-                              index=f"sst:{tenant}:sub:{sub.id}:deliveries",
+                              index=keys.subscription(tenant, sub.id, "deliveries"),
                               secret=f"sub:{sub.id}",
                               meta={"event_id": event_id, "event": event, "subscription": sub.id})
         return event_id

@@ -18,10 +18,9 @@ import json
 import secrets
 import time
 from dataclasses import dataclass
-from typing import Any
 
-from service.events import deliveries
 from service.deps import Deps
+from service.ledger import keys
 
 EVENTS = ("refund.completed", "refund.failed", "refund.unknown", "escalation.created",
           "escalation.resolved", "ticket_update.completed", "ticket_update.failed",
@@ -40,7 +39,7 @@ class Subscription:
 
 
 def _key(tenant: str, sub_id: str) -> str:
-    return f"sst:{tenant}:sub:{sub_id}"
+    return keys.subscription(tenant, sub_id)
 
 
 def create(deps: Deps, tenant: str, target_url: str, events: list[str]) -> Subscription:
@@ -52,7 +51,7 @@ def create(deps: Deps, tenant: str, target_url: str, events: list[str]) -> Subsc
     pipe.hset(_key(tenant, sub.id), mapping={"target_url": sub.target_url,
                                              "events": json.dumps(sub.events),
                                              "created_at": sub.created_at, "secret": sub.secret})
-    pipe.sadd(f"sst:{tenant}:subs", sub.id)
+    pipe.sadd(keys.subscriptions(tenant), sub.id)
     pipe.execute()
     return sub
 
@@ -69,7 +68,7 @@ def get(deps: Deps, tenant: str, sub_id: str) -> Subscription | None:
 
 def all_for(deps: Deps, tenant: str) -> list[Subscription]:
     """Every live subscription of the tenant, oldest first."""
-    ids = sorted(member.decode() for member in deps.redis.smembers(f"sst:{tenant}:subs"))
+    ids = sorted(member.decode() for member in deps.redis.smembers(keys.subscriptions(tenant)))
     found = [sub for sub in (get(deps, tenant, sub_id) for sub_id in ids) if sub is not None]
     return sorted(found, key=lambda sub: sub.created_at)
 
@@ -92,36 +91,13 @@ def delete(deps: Deps, tenant: str, sub_id: str) -> bool:
     key = _key(tenant, sub_id)
     reads = deps.redis.pipeline(transaction=False)
     reads.exists(key)
-    reads.exists(key + ":gone")
+    reads.exists(keys.subscription(tenant, sub_id, "gone"))
     exists, removed_before = reads.execute()
     if not exists:
         return bool(removed_before)
     pipe = deps.redis.pipeline()  # MULTI: removed and remembered together
     pipe.delete(key)
-    pipe.srem(f"sst:{tenant}:subs", sub_id)
-    pipe.set(key + ":gone", 1, ex=deps.ledger.ttl_s)
+    pipe.srem(keys.subscriptions(tenant), sub_id)
+    pipe.set(keys.subscription(tenant, sub_id, "gone"), 1, ex=deps.ledger.ttl_s)
     pipe.execute()
     return True
-
-
-def deliveries_of(deps: Deps, tenant: str, sub_id: str, *, dead_only: bool = False,
-                  limit: int = 100) -> list[dict[str, Any]]:
-    """The subscription's newest deliveries (or its dead letters), newest first."""
-    index = _key(tenant, sub_id) + (":dead" if dead_only else ":deliveries")
-    ids = [raw.decode() for raw in deps.redis.lrange(index, -limit, -1)][::-1]
-    return [delivery_view(delivery_id, deliveries.record(deps, tenant, delivery_id))
-            for delivery_id in ids]
-
-
-def dead_count(deps: Deps, tenant: str, sub_id: str) -> int:
-    return int(deps.redis.llen(_key(tenant, sub_id) + ":dead"))
-
-
-def delivery_view(delivery_id: str, rec: dict[str, str]) -> dict[str, Any]:
-    """A delivery as the API shows it (never its signing secret)."""
-    return {"id": delivery_id, "event_id": rec.get("event_id"), "event": rec.get("event"),
-            "state": rec.get("state", "expired"), "attempts": int(rec.get("attempts", 0)),
-            "last_status": int(rec["last_status"]) if rec.get("last_status") else None,
-            "last_error": rec.get("last_error") or None,
-            "created_at": float(rec["created_at"]) if rec.get("created_at") else None,
-            "updated_at": float(rec["updated_at"]) if rec.get("updated_at") else None}

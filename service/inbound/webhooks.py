@@ -24,13 +24,15 @@ from typing import Any, Callable
 
 import structlog
 
-from service.ledger import index as ledger_index
-from service import metrics
-from service.steps import ticket_watch
+from service import metrics, tasks
 from service.deps import Deps
-from service.errors import InFlight, ServiceError
+from service.errors import InFlight, ProviderUnreadable, StillHandling
+from service.ledger import index as ledger_index
+from service.ledger import keys
 from service.providers.listings import SHOPIFY_MARKER
+from service.steps import escalations, tickets
 from service.steps import refund as refund_step
+from service.steps.guard import Reason
 
 SEEN_TTL_S = 7 * 24 * 3600  # longer than any provider's retry schedule (Stripe: 3 days)
 STRIPE_REFUND_EVENTS = ("refund.created", "refund.updated", "refund.failed",
@@ -38,17 +40,9 @@ STRIPE_REFUND_EVENTS = ("refund.created", "refund.updated", "refund.failed",
 log = structlog.get_logger("surestep.webhooks")
 
 
-class StillHandling(ServiceError):
-    status, title, slug = 409, "Event being handled", "webhook-in-flight"
-
-
-class ProviderUnreadable(ServiceError):
-    status, title, slug = 503, "Provider unreadable", "provider-unreadable"
-
-
 def once(deps: Deps, provider: str, event_id: str, handler: Callable[[], str]) -> dict[str, Any]:
     """Run ``handler`` for this event unless it ran (or runs) already; returns the answer."""
-    key = f"sst:@webhook:{provider}:{event_id}"
+    key = keys.webhook_event(provider, event_id)
     if not deps.redis.set(key, "working", nx=True, ex=SEEN_TTL_S):
         previous = (deps.redis.get(key) or b"").decode()
         if previous == "working":
@@ -96,7 +90,7 @@ def zendesk_event(deps: Deps, payload: dict[str, Any]) -> str:
     ticket_id = zendesk_ticket(payload)
     if ticket_id is None:
         return "ignored"
-    return "woke" if ticket_watch.wake(deps, ticket_id) else "nothing_waiting"
+    return "woke" if tickets.wake(deps, ticket_id) else "nothing_waiting"
 
 
 def zendesk_ticket(payload: dict[str, Any]) -> int | None:
@@ -131,7 +125,7 @@ def refresh(deps: Deps, provider: str, tenant: str, intent_id: str,
         now = refund_step.verify(deps, tenant, intent_id, actor=f"webhook:{provider}").entry
     except InFlight:
         deps.queue.enqueue_in(timedelta(seconds=max(1.0, entry.lease_until - time.time() + 1)),
-                              "jobs.ops.refresh_refund", tenant, intent_id)
+                              tasks.REFUND_REFRESH, tenant, intent_id)
         return "deferred"
     if now.state == "failed" and _was_completed(deps, now):
         _escalate_reversal(deps, provider, now)  # one escalation per intent, so a resent
@@ -151,9 +145,6 @@ def _was_completed(deps: Deps, entry: Any) -> bool:
 
 
 def _escalate_reversal(deps: Deps, provider: str, entry: Any) -> None:
-    from service.steps import escalations
-    from service.steps.guard import Reason
-
     result = entry.result
     reason = Reason("refund_failed_after_success",
                     f"{provider} confirmed refund {result.get('refund_id')} as completed, then "

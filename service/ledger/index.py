@@ -23,11 +23,13 @@ import time
 
 import redis
 
-OPEN = "sst:@open"
+from service.ledger import keys
+
+OPEN = keys.OPEN
 # Ticket updates waiting for their next RQ run (``queued`` or ``working``), by when that run is
 # overdue: written before the entry and its job, so a crash between the two leaves a hint.
-WAITING = "sst:@waiting"
-TRANSITIONS = "sst:@transitions"
+WAITING = keys.WAITING
+TRANSITIONS = keys.TRANSITIONS
 TRACKED = ("pending", "unknown", "escalated")
 
 # Arguments: ix (from sst_keys), the entry key, the state before ('' when new) and after, the
@@ -53,21 +55,17 @@ end
 """
 
 
-def keys(tenant: str, step: str, provider_key: str) -> list[str]:
+def script_keys(tenant: str, step: str, provider_key: str) -> list[str]:
     """The index keys one ledger script touches, in the order ``sst_keys`` reads them."""
     return [OPEN, *(state_key(s) for s in TRACKED), TRANSITIONS,
-            f"sst:{tenant}:@created:{step}", f"sst:@pk:{provider_key or '-'}"]
+            keys.created(tenant, step), keys.provider_key(provider_key)]
 
 
 def state_key(state: str) -> str:
-    return f"sst:@state:{state}"
+    return keys.state(state)
 
 
-def parse(entry_key: str) -> tuple[str, str, str]:
-    """``sst:<tenant>:<step>:<intent_id>`` (``Ledger.key``) -> (tenant, step, intent_id); the
-    key writes an intent id's ':' as ``%3A``."""
-    _, tenant, step, intent_id = entry_key.split(":", 3)
-    return tenant, step, intent_id.replace("%3A", ":")
+parse = keys.parse_entry  # entry key -> (tenant, step, intent_id)
 
 
 def expired_claims(client: redis.Redis, now: float | None = None,
@@ -98,13 +96,13 @@ def created(client: redis.Redis, tenant: str, step: str, since: float,
             until: float = float("inf")) -> list[tuple[str, float]]:
     """(intent_id, created_at) of the tenant's entries of ``step`` created in the window."""
     bound = "+inf" if until == float("inf") else until
-    rows = client.zrangebyscore(f"sst:{tenant}:@created:{step}", since, bound, withscores=True)
+    rows = client.zrangebyscore(keys.created(tenant, step), since, bound, withscores=True)
     return [(member.decode(), score) for member, score in rows]
 
 
 def by_provider_key(client: redis.Redis, provider_key: str) -> str | None:
     """The entry key that owns ``provider_key`` (None when unknown or expired)."""
-    found = client.get(f"sst:@pk:{provider_key}")
+    found = client.get(keys.provider_key(provider_key))
     return found.decode() if found else None
 
 

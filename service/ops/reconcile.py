@@ -23,12 +23,12 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from connectors.errors import Missing, ProviderError
-from service.ledger import index as ledger_index
-from service.providers import listings as reconcile_sources
-from service.ops import reconcile_store
 from service.deps import Deps
 from service.errors import InFlight, ServiceError
+from service.ledger import index as ledger_index
 from service.ledger.store import Entry
+from service.ops import reconcile_store
+from service.providers import listings as reconcile_sources
 from service.providers.listings import Holdings, Seen, payments_of
 from service.steps import refund as refund_step
 

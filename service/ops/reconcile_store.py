@@ -16,20 +16,21 @@ import uuid
 from collections import Counter
 from typing import Any
 
-from service.events import publish as events
 from service import metrics
 from service.deps import Deps
+from service.events import publish as events
+from service.ledger import keys
 
 KEEP = 500
 EVENT = "reconciliation.discrepancy"
 
 
 def _key(tenant: str, report_id: str) -> str:
-    return f"sst:{tenant}:reconciliation:{report_id}"
+    return keys.reconciliation(tenant, report_id)
 
 
 def _index(tenant: str) -> str:
-    return f"sst:{tenant}:reconciliations"
+    return keys.reconciliations(tenant)
 
 
 def save(deps: Deps, tenant: str, window: dict[str, Any], checked: dict[str, Any],
@@ -37,7 +38,7 @@ def save(deps: Deps, tenant: str, window: dict[str, Any], checked: dict[str, Any
     """Store one tenant's report, emit its new findings, and return it."""
     ttl = deps.ledger.ttl_s
     for finding in findings:
-        seen_key = f"sst:{tenant}:recon-seen:{finding['fingerprint']}"
+        seen_key = keys.recon_seen(tenant, finding["fingerprint"])
         finding["new"] = bool(deps.redis.set(seen_key, 1, nx=True, ex=ttl))
     report_id = "rec_" + uuid.uuid4().hex[:20]
     fresh = [f for f in findings if f["new"]]

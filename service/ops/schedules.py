@@ -15,11 +15,13 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
+from service import tasks
 from service.deps import Deps
+from service.ledger import keys
 
 # name -> (job function, the setting holding its period in seconds; 0 turns it off)
-PERIODIC = {"sweep": ("jobs.ops.sweep", "SURESTEP_SWEEP_EVERY"),
-            "reconcile": ("jobs.ops.reconcile", "SURESTEP_RECONCILE_EVERY")}
+PERIODIC = {"sweep": (tasks.SWEEP, "SURESTEP_SWEEP_EVERY"),
+            "reconcile": (tasks.RECONCILE, "SURESTEP_RECONCILE_EVERY")}
 
 
 def next_slot(now: float, every: float) -> int:
@@ -34,7 +36,7 @@ def ensure(deps: Deps, name: str, now: float | None = None) -> str | None:
         return None
     now = datetime.now(timezone.utc).timestamp() if now is None else now
     slot = next_slot(now, every)
-    if not deps.redis.set(f"sst:@schedule:{name}:{slot}", "1", nx=True, ex=int(every * 3) + 60):
+    if not deps.redis.set(keys.schedule_slot(name, slot), "1", nx=True, ex=int(every * 3) + 60):
         return None
     job_id = f"surestep-{name}-{slot}"
     deps.queue.enqueue_at(datetime.fromtimestamp(slot * every, timezone.utc), func,

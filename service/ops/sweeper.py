@@ -26,10 +26,11 @@ import structlog
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
-from service.ledger import index as ledger_index
 from service import metrics
 from service.deps import Deps
 from service.errors import InFlight, NotFound, ServiceError
+from service.ledger import index as ledger_index
+from service.ledger import keys
 from service.ledger.store import IN_PROGRESS, Entry
 from service.steps import refund as refund_step
 from service.steps import tickets
@@ -111,7 +112,7 @@ def _ticket(deps: Deps, entry: Entry) -> str:
     if entry.step not in (tickets.SINGLE, tickets.BULK):
         return "skipped"
     # once per expired lease: the run it queues re-claims the entry (or RQ's retry did)
-    marker = f"sst:@swept:{entry.key}:{entry.lease_until}"
+    marker = keys.swept(entry.key, entry.lease_until)
     if not deps.redis.set(marker, 1, nx=True, ex=max(60, int(deps.config["SURESTEP_LEASE_S"]) * 4)):
         return "requeued_before"
     tickets.enqueue_run(deps, entry.tenant, entry.step, entry.intent_id, delay_s=0)

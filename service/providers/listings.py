@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from connectors.errors import ProviderError
-from service.ledger import index as ledger_index
 from service.deps import Deps
+from service.ledger import index as ledger_index
 from service.ledger.store import Entry
 from service.providers.stripe import StripeProvider
 

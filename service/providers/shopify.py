@@ -39,8 +39,9 @@ from connectors.errors import Rejected
 from connectors.shopify import PROVIDER, ShopifyAdmin
 from connectors.shopify_budget import CostBudget
 from connectors.shopify_objects import OrderRefund, Refund
+from service.ids import provider_key
 from service.ledger.store import Entry
-from service.providers.stripe import Observed, PaymentFacts, PriorRefund
+from service.providers.base import Observed, PaymentFacts, PriorRefund
 
 # ISO 4217 minor-unit exponents other than 2 (Shopify's Money is a decimal amount).
 _EXPONENTS = {**dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG",
@@ -67,9 +68,7 @@ def marker_for(provider_key: str) -> str:
 def note_room(ticket_id: str | None) -> int:
     """How many characters the flow's own note may have with this ticket id, so that the
     note sent (with its ticket line and marker) stays within NOTE_MAX."""
-    from service.steps import common  # (common imports service.deps, which imports us)
-
-    marker = marker_for(common.provider_key("", "", "", ""))  # every key has the same length
+    marker = marker_for(provider_key("", "", "", ""))  # every key has the same length
     return NOTE_MAX - len(refund_note(None, ticket_id, marker)) - 1  # -1: the line break
 
 

@@ -1,88 +1,14 @@
-"""Refund providers as the refund step sees them: create, read, find; each mapped to a state.
-
-The step owns the ledger, the order of calls and what to do about errors; a provider adapter
-only knows how to talk to its connector and what the provider's statuses mean for a flow.
-"""
+"""Stripe as the refund step sees it: create, read, find, the payment's facts; each mapped to a
+state (the interface and the types are ``service.providers.base``'s)."""
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from connectors.stripe import Refund, StripeRefunds
 from service.ledger.store import Entry
-
-
-@dataclass(frozen=True)
-class Observed:
-    """A refund as the provider shows it, with the flow state that status means."""
-
-    id: str
-    state: str  # completed | pending | failed | unknown
-    provider_status: str
-    amount: int | None
-    currency: str | None
-    failure_reason: str | None = None
-    raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
-
-
-@dataclass(frozen=True)
-class PriorRefund:
-    """A refund the payment or order already has at the provider (made by anyone)."""
-
-    id: str
-    amount: int | None  # minor units; None when the provider does not say
-    created: float  # unix seconds
-    outstanding: bool  # counts against what is left: pending or succeeded, not failed
-    ours: bool  # carries this intent's own marker (an earlier attempt of this intent)
-    by_surestep: bool  # carries a surestep marker (this intent's or another's)
-
-
-@dataclass(frozen=True)
-class PaymentFacts:
-    """The provider's own record of the money a refund is for, read before the first create:
-    the guard decides on these facts, never on what the flow says about the payment."""
-
-    id: str
-    refundable: bool  # paid / succeeded and not canceled: money that can be given back
-    status: str  # the provider's own word for the payment's state
-    currency: str  # lower-case ISO code of the money as paid (Shopify: presentment)
-    paid: int  # captured / received, minor units
-    refunded: int  # refunded or being refunded, minor units, as the provider counts it
-    refunds: tuple[PriorRefund, ...]
-    customer_id: str | None
-    emails: frozenset[str]  # lower-case: the customer's, the receipt's, the billing e-mail
-    created: float  # unix seconds: when the payment or order was made
-    raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
-
-    @property
-    def left(self) -> int:
-        """What may still be refunded."""
-        return max(self.paid - self.refunded, 0)
-
-
-class RefundProvider(Protocol):
-    """What the refund step needs from a provider. Every method raises
-    ``connectors.errors.ProviderError`` subclasses, never anything else."""
-
-    name: str
-    label: str
-    setting: str  # the environment variable that enables it
-
-    def create(self, entry: Entry) -> Observed:
-        """Send the refund with ``entry.provider_key`` as the idempotency key."""
-
-    def read(self, entry: Entry, refund_id: str) -> Observed:
-        """The provider's current truth about one refund (never the create response)."""
-
-    def find(self, entry: Entry) -> Observed | None:
-        """This intent's refund, found by the marker ``create`` attached, or None."""
-
-    def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
-        """The payment (Stripe) or order (Shopify) the refund is for, with its refunds (at
-        least those of the last ``window_s`` seconds, the policy's duplicate window);
-        ``connectors.errors.Missing`` when the provider has no such payment."""
+from service.providers.base import Observed, PaymentFacts, PriorRefund
 
 
 class StripeProvider:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,8 @@ from typing import Any
 from itsdangerous import BadSignature, URLSafeSerializer
 
 SALT = "surestep-approve-v1"
+SLOT = "[approval link: added when the note is posted]"
+WITHHELD = "[approval token withheld]"
 
 
 class BadLink(ValueError):
@@ -72,3 +75,22 @@ def csrf_ok(config: dict[str, Any], token: str, nonce: str | None, value: str | 
     if not nonce or not value:
         return False
     return hmac.compare_digest(csrf_for(config, token, nonce), value)
+
+
+def fill(config: dict[str, Any], tenant: str, args: dict[str, Any]) -> tuple[str, str | None]:
+    """The comment body as it is sent, and the secret token in it (None when the update
+    carries no approval link). Deterministic, so a re-send after a read-back posts the same.
+    The base is ``config["PUBLIC_URL"]``; a ``base_url`` that an older note intent recorded
+    from its request's Host header is ignored."""
+    body = args["comment"]["body"]
+    ref = args.get("approval_link")
+    if not ref:
+        return body, None
+    token = make(config, tenant, ref["escalation_id"], ref["expires_at"])
+    return body.replace(SLOT, f"{config['PUBLIC_URL']}/approve/{token}"), token
+
+
+def redact(record: Any, token: str) -> Any:
+    """``record`` with every occurrence of the token replaced (the token is URL-safe base64
+    and dots, so it appears verbatim in JSON, in HTML bodies and in error text alike)."""
+    return json.loads(json.dumps(record).replace(token, WITHHELD))

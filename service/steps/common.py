@@ -15,6 +15,7 @@ from typing import Any
 
 from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight
+from service.ids import provider_key  # noqa: F401 (the steps derive it here)
 from service.ledger.store import IN_PROGRESS, Claim, Entry
 
 # The flow branches on state; `next` says what it should do about it.
@@ -34,12 +35,6 @@ def canonical(args: dict[str, Any]) -> str:
 
 def fingerprint(args: Any) -> str:
     return hashlib.sha256(canonical(args).encode()).hexdigest()
-
-
-def provider_key(tenant: str, intent_id: str, step: str, args_fingerprint: str) -> str:
-    """The idempotency key sent to the provider: never random, never the SDK's."""
-    material = "\n".join((tenant, intent_id, step, args_fingerprint)).encode()
-    return "sst_" + hashlib.sha256(material).hexdigest()[:40]
 
 
 def conflict(stored: dict[str, Any], new: dict[str, Any], *, bound_by: str = "intent_id",

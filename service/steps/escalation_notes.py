@@ -9,7 +9,7 @@ never from inside a web request.
 
 The approval link is a bearer credential (whoever holds it can decide), so it is never stored:
 the note intent records a placeholder and what is needed to sign the link (escalation id,
-expiry), and ``fill`` puts the link in when the worker sends the note. The ledger,
+expiry), and ``approval_links.fill`` puts the link in when the worker sends the note. The ledger,
 ``GET /v1/intents`` of the note intent and every recorded Zendesk answer (which echo the
 comment) hold the placeholder or a redaction, never the token.
 
@@ -20,45 +20,22 @@ a signed link to their own domain in an agent's ticket would be a working phishi
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
-from service.steps import approval_links
 from service.deps import Deps
 from service.errors import ServiceError
 from service.ledger.store import Entry
+from service.steps import tickets
+from service.steps.approval_links import SLOT
 
 log = logging.getLogger("surestep.escalations")
-
-
-SLOT = "[approval link: added when the note is posted]"
-WITHHELD = "[approval token withheld]"
 
 
 def link_ref(entry: Entry) -> dict[str, Any]:
     """What signing the link at send time needs; none of it is secret, and nothing of the
     request that opened the escalation is in it."""
     return {"escalation_id": entry.args["id"], "expires_at": entry.args["expires_at"]}
-
-
-def fill(config: dict[str, Any], tenant: str, args: dict[str, Any]) -> tuple[str, str | None]:
-    """The comment body as it is sent, and the secret token in it (None when the update
-    carries no approval link). Deterministic, so a re-send after a read-back posts the same.
-    The base is ``config["PUBLIC_URL"]``; a ``base_url`` that an older note intent recorded
-    from its request's Host header is ignored."""
-    body = args["comment"]["body"]
-    ref = args.get("approval_link")
-    if not ref:
-        return body, None
-    token = approval_links.make(config, tenant, ref["escalation_id"], ref["expires_at"])
-    return body.replace(SLOT, f"{config['PUBLIC_URL']}/approve/{token}"), token
-
-
-def redact(record: Any, token: str) -> Any:
-    """``record`` with every occurrence of the token replaced (the token is URL-safe base64
-    and dots, so it appears verbatim in JSON, in HTML bodies and in error text alike)."""
-    return json.loads(json.dumps(record).replace(token, WITHHELD))
 
 
 def describe(proposal: dict[str, Any] | None) -> str:
@@ -100,8 +77,6 @@ def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = N
     ticket = str(entry.args.get("ticket_id") or "")
     if deps.zendesk is None or not ticket.isdigit():
         return
-    from service.steps import tickets
-
     args: dict[str, Any] = {"intent_id": f"{entry.args['id']}-{what}", "ticket_id": int(ticket),
                             "comment": {"body": body, "public": False}, "safe_update": False}
     if tag:

@@ -19,20 +19,40 @@ import hashlib
 import math
 import time
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Protocol
 
-from service.events import publish as events
+from service import tasks
 from service.deps import Deps
-from service.errors import Conflict, NotFound
+from service.errors import AlreadyDecided, NotFound
+from service.events import publish as events
+from service.ledger import keys
 from service.ledger.store import Entry
+from service.steps import escalation_notes
 from service.steps.guard import Reason
 
 STEP = "escalation"
 KINDS = ("approval", "policy", "unknown_outcome", "manual")
 
 
-class AlreadyDecided(Conflict):
-    title, slug = "Already decided", "already-decided"
+class Proposals(Protocol):
+    """What carries out a proposal when a person decides (``Deps.proposals``; the refund step's
+    ``refund_decisions`` is the one kind today). Each call is safe to repeat."""
+
+    def of_intent(self, deps: Deps, tenant: str, intent_id: str) -> Entry | None: ...
+
+    def park(self, deps: Deps, entry: Entry, esc_id: str, reasons: list, actor: str
+             ) -> Entry | None: ...
+
+    def carry_out(self, deps: Deps, tenant: str, intent_id: str, actor: str
+                  ) -> Entry | None: ...
+
+    def turn_down(self, deps: Deps, tenant: str, intent_id: str, actor: str, note: str, *,
+                  sent_nothing: bool, expired: bool) -> Entry | None: ...
+
+    def view(self, entry: Entry) -> dict[str, Any]: ...
+
+
+PROPOSAL = "refund"  # the kind of every proposal so far
 
 
 def escalation_id(tenant: str, intent_id: str) -> str:
@@ -49,8 +69,8 @@ def create(deps: Deps, tenant: str, intent_id: str, *, kind: str, reasons: list[
             "proposal": proposal, "context": context or {}, "ticket_id": ticket_id,
             "expires_at": expires_at}
     pipe = deps.redis.pipeline()  # the indexes first: an entry is never unreachable by its id
-    pipe.set(f"sst:{tenant}:escid:{esc_id}", intent_id, ex=deps.ledger.ttl_s)
-    pipe.zadd(f"sst:{tenant}:escalations", {intent_id: time.time()}, nx=True)
+    pipe.set(keys.escalation_id(tenant, esc_id), intent_id, ex=deps.ledger.ttl_s)
+    pipe.zadd(keys.escalations(tenant), {intent_id: time.time()}, nx=True)
     pipe.execute()
     claim = deps.ledger.claim(tenant, STEP, intent_id, fingerprint="", args=args,
                               provider_key=esc_id, lease_s=0, actor=actor, initial="open",
@@ -59,10 +79,8 @@ def create(deps: Deps, tenant: str, intent_id: str, *, kind: str, reasons: list[
     if claim.kind != "claimed":
         return deps.ledger.get(tenant, STEP, intent_id), False
     entry = claim.entry
-    deps.redis.zadd(f"sst:{tenant}:escalations:open", {intent_id: entry.created_at})
+    deps.redis.zadd(keys.escalations(tenant, open_only=True), {intent_id: entry.created_at})
     schedule_expiry(deps, tenant, esc_id, expires_at)
-    from service.steps import escalation_notes
-
     escalation_notes.opened(deps, entry)
     events.emit(deps, tenant, "escalation.created", view(deps, entry))
     return entry, True
@@ -74,9 +92,8 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     """A flow escalates on purpose (e.g. after ``unknown``). A refund of this intent whose
     outcome is unknown is parked ``escalated`` and proposed for a retry; otherwise the
     escalation carries no proposal and a decision is only recorded."""
-    from service.steps import refund_escalation
-
-    refund = deps.ledger.get(tenant, "refund", intent_id)
+    proposals = deps.proposals[PROPOSAL]
+    refund = proposals.of_intent(deps, tenant, intent_id)
     retry = refund is not None and refund.state == "unknown"
     reasons = [Reason("flow_escalated", reason)]
     entry, created = create(deps, tenant, intent_id,
@@ -85,7 +102,7 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
                             ticket_id=ticket_id or (refund.args.get("ticket_id")
                                                     if refund else None), actor=actor)
     if created and retry:
-        refund_escalation.escalate_unknown(deps, refund, entry.args["id"], reasons, actor)
+        proposals.park(deps, refund, entry.args["id"], reasons, actor)
     return entry, created
 
 
@@ -93,14 +110,14 @@ def schedule_expiry(deps: Deps, tenant: str, esc_id: str, expires_at: float) -> 
     """Have RQ's scheduler reject the escalation when its time is up (a second late: the
     scheduler keeps whole seconds and may run a job up to one early)."""
     deps.queue.enqueue_at(datetime.fromtimestamp(math.ceil(expires_at) + 1, timezone.utc),
-                          "jobs.escalations.expire", tenant, esc_id,
+                          tasks.ESCALATION_EXPIRE, tenant, esc_id,
                           job_id=f"expire-{esc_id}-{time.time_ns()}",  # a re-run: a new job
                           description=f"expire {esc_id}")
 
 
 def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
     """The escalation by id; NotFound for another tenant's or an unknown id."""
-    intent = deps.redis.get(f"sst:{tenant}:escid:{esc_id}")
+    intent = deps.redis.get(keys.escalation_id(tenant, esc_id))
     entry = deps.ledger.get(tenant, STEP, intent.decode()) if intent else None
     if entry is None:
         raise NotFound(f"No escalation {esc_id!r} for this key.")
@@ -109,7 +126,7 @@ def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
 
 def listing(deps: Deps, tenant: str, state: str | None, limit: int = 100) -> list[Entry]:
     """Newest first; ``state`` open reads the open index, others filter every escalation."""
-    index = f"sst:{tenant}:escalations" + (":open" if state == "open" else "")
+    index = keys.escalations(tenant, open_only=state == "open")
     found = []
     for raw in deps.redis.zrevrange(index, 0, -1):
         entry = deps.ledger.get(tenant, STEP, raw.decode())
@@ -140,7 +157,7 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
         raise AlreadyDecided(f"This escalation was already {now.state} by {who}; nothing "
                              f"changed.", escalation=view(deps, now))
     if outcome == "moved":
-        deps.redis.zrem(f"sst:{tenant}:escalations:open", entry.intent_id)
+        deps.redis.zrem(keys.escalations(tenant, open_only=True), entry.intent_id)
     if target == "approved" or outcome == "moved":
         now = _carry_out(deps, now, target, actor) or now
     return now, outcome == "moved"
@@ -161,7 +178,7 @@ def expire(deps: Deps, tenant: str, esc_id: str) -> str:
                 "note": f"expired without a decision (after {hours:g} h)"},
         actor="expiry", note=f"rejected: expired without a decision (after {hours:g} h)")
     if outcome == "moved" and now is not None:
-        deps.redis.zrem(f"sst:{tenant}:escalations:open", entry.intent_id)
+        deps.redis.zrem(keys.escalations(tenant, open_only=True), entry.intent_id)
         _carry_out(deps, now, "rejected", "expiry")
     return now.state if now else "missing"
 
@@ -169,30 +186,26 @@ def expire(deps: Deps, tenant: str, esc_id: str) -> str:
 def _carry_out(deps: Deps, esc: Entry, target: str, actor: str) -> Entry:
     """Apply a decision to the refund it is about, then record and announce the outcome.
     Safe to repeat: the refund's own compare-and-set lets only one run execute it."""
-    from service.steps import refund as refund_step
-    from service.steps import refund_escalation
-
+    proposals = deps.proposals[PROPOSAL]
     done = None
     if esc.args.get("proposal") and target == "approved":
-        done = refund_escalation.carry_out(deps, esc.tenant, esc.intent_id, actor)
+        done = proposals.carry_out(deps, esc.tenant, esc.intent_id, actor)
     elif esc.args.get("proposal"):
-        done = refund_escalation.turn_down(deps, esc.tenant, esc.intent_id, actor,
+        done = proposals.turn_down(deps, esc.tenant, esc.intent_id, actor,
                                      esc.result.get("note") or "",
                                      sent_nothing=esc.args["kind"] in ("approval", "policy"),
                                      expired=bool(esc.result.get("expired")))
     if esc.result.get("resolution") is not None or (done is not None and done.lease_live()):
         return esc  # recorded already, or another request is still carrying it out
-    if not deps.redis.set(esc.key + ":resolved", target, nx=True, ex=deps.ledger.ttl_s):
+    if not deps.redis.set(keys.part(esc.key, "resolved"), target, nx=True, ex=deps.ledger.ttl_s):
         return deps.ledger.get(esc.tenant, STEP, esc.intent_id) or esc  # another run records it
-    resolution = refund_step.view(done, replayed=False) if done else {
+    resolution = proposals.view(done) if done else {
         "state": target, "detail": "No refund was proposed; the decision is recorded."}
     _, now = deps.ledger.move(esc.key, esc.tenant, STEP, esc.intent_id, from_states=(target,),
                               to=target, result={**esc.result, "resolution": resolution},
                               actor=actor,
                               note=f"carried out: {resolution['state']}: {resolution['detail']}")
     now = now or esc
-    from service.steps import escalation_notes
-
     escalation_notes.resolved(deps, now)
     events.emit(deps, esc.tenant, "escalation.resolved", view(deps, now))
     return now

@@ -28,10 +28,11 @@ from datetime import date, datetime, timezone
 from typing import Any
 
 from service.deps import Deps
+from service.ledger import keys
 from service.ledger.store import Entry
-from service.steps.policy import Policy
+from service.providers.base import PaymentFacts
 from service.steps import holds
-from service.providers.stripe import PaymentFacts
+from service.steps.policy import Policy
 
 DAY_S = holds.DAY_S
 
@@ -252,8 +253,8 @@ def needed(deps: Deps, entry: Entry, first: bool) -> bool:
     """Must this claim be checked? Yes until the intent has passed (or a person approved it):
     asked on every claim, so a crash between claim and settle cannot slip a refund past the
     facts or the rules. A first claim has passed nothing yet: no Redis call for it."""
-    return first or not deps.redis.exists(entry.key + ":guard")
+    return first or not deps.redis.exists(keys.part(entry.key, "guard"))
 
 
 def clear(deps: Deps, entry: Entry, how: str) -> None:
-    deps.redis.set(entry.key + ":guard", how, ex=deps.ledger.ttl_s)
+    deps.redis.set(keys.part(entry.key, "guard"), how, ex=deps.ledger.ttl_s)

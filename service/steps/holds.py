@@ -13,11 +13,11 @@ have moved) and escalated (a person may still approve it) all count.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import time
 
 from service.deps import Deps
+from service.ledger import keys
 from service.ledger.store import Entry
 
 DAY_S = 24 * 3600
@@ -55,21 +55,17 @@ return ''
 """
 
 
-def _digest(value: str) -> str:
-    return hashlib.sha256(value.encode()).hexdigest()[:32]
-
-
 def spend_keys(tenant: str, currency: str, customer: str) -> list[str]:
-    base = f"sst:{tenant}:spend:{currency.lower()}:{_digest(customer)}"
+    base = keys.spend(tenant, currency, customer)
     return [base, base + ":amounts"]
 
 
 def ticket_key(tenant: str, ticket_id: str) -> str:
-    return f"sst:{tenant}:ticket-refunds:{_digest(ticket_id)}"
+    return keys.ticket_refunds(tenant, ticket_id)
 
 
 def payment_key(tenant: str, payment_id: str, amount: int) -> str:
-    return f"sst:{tenant}:recent-refunds:{_digest(payment_id)}:{amount}"
+    return keys.recent_refunds(tenant, payment_id, amount)
 
 
 def reserve_spend(deps: Deps, entry: Entry, currency: str, customer: str, cap: int,
@@ -95,23 +91,23 @@ def hold(deps: Deps, entry: Entry, key: str, ttl_s: float) -> str | None:
 
 def _note(deps: Deps, entry: Entry, held: list[str]) -> None:
     pipe = deps.redis.pipeline()
-    pipe.rpush(entry.key + ":holds", json.dumps(held))
-    pipe.expire(entry.key + ":holds", deps.ledger.ttl_s)
+    pipe.rpush(keys.part(entry.key, "holds"), json.dumps(held))
+    pipe.expire(keys.part(entry.key, "holds"), deps.ledger.ttl_s)
     pipe.execute()
 
 
 def release(deps: Deps, entry: Entry) -> None:
     """Give back every hold this refund took (it failed or was rejected: no money moved)."""
-    noted = deps.redis.lrange(entry.key + ":holds", 0, -1)
+    noted = deps.redis.lrange(keys.part(entry.key, "holds"), 0, -1)
     if not noted:
         return
     pipe = deps.redis.pipeline()
     for raw in noted:
-        kind, *keys = json.loads(raw)
+        kind, *held = json.loads(raw)
         if kind == "spend":
-            pipe.zrem(keys[0], entry.intent_id)
-            pipe.hdel(keys[1], entry.intent_id)
+            pipe.zrem(held[0], entry.intent_id)
+            pipe.hdel(held[1], entry.intent_id)
         else:
-            pipe.hdel(keys[0], entry.intent_id)
-    pipe.delete(entry.key + ":holds")
+            pipe.hdel(held[0], entry.intent_id)
+    pipe.delete(keys.part(entry.key, "holds"))
     pipe.execute()

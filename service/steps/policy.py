@@ -16,7 +16,7 @@ import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
-from service.config import ConfigError
+from service.errors import PolicyError
 
 log = logging.getLogger("surestep.policy")
 REASONS = ("duplicate", "fraudulent", "requested_by_customer")
@@ -52,10 +52,6 @@ class Policy:
                 or self.require_customer_match or self.one_refund_per_ticket
                 or self.duplicate_window_minutes is not None
                 or self.return_window_days is not None or self.allowed_reasons is not None)
-
-
-class PolicyError(ConfigError):
-    """The policy file is unreadable or breaks a rule; the message names the key."""
 
 
 def _amounts(section: dict, key: str) -> dict[str, int]:

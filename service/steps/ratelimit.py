@@ -15,6 +15,7 @@ import time
 import redis
 
 from connectors.zendesk import RateInfo
+from service.ledger import keys
 
 BACKOFF_BASE_S, BACKOFF_CAP_S = 1.0, 60.0
 
@@ -52,7 +53,7 @@ class RateBudget:
     """The shared budget of one provider account."""
 
     def __init__(self, client: redis.Redis, provider: str, account: str):
-        self.key = f"sst:rl:{provider}:{account}"
+        self.key = keys.rate_budget(provider, account)
         self._redis = client
         self._acquire = client.register_script(_ACQUIRE)
         self._observe = client.register_script(_OBSERVE)

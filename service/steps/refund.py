@@ -13,12 +13,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from connectors.errors import AuthFailed, ProviderError, RateLimited, Rejected
-from service.events import deliveries, publish as events
+from service import tasks
 from service.deps import Deps
-from service.errors import InFlight, NotFound, ServiceError
+from service.errors import InFlight, NotFound, ProviderNotConfigured
+from service.events import deliveries
+from service.events import publish as events
 from service.ledger.store import Claim, Entry
-from service.steps import common, guard, refund_guard, refund_result
-from service.providers.stripe import Observed, RefundProvider
+from service.providers.base import Observed, RefundProvider
+from service.steps import common, guard, refund_escalation, refund_guard, refund_result
 
 STEP = "refund"
 # A provider's own refusal of more than is left (a concurrent refund of the same payment passed
@@ -33,10 +35,6 @@ class Outcome:
 
     entry: Entry
     replayed: bool
-
-
-class ProviderNotConfigured(ServiceError):
-    status, title, slug = 503, "Provider not configured", "provider-not-configured"
 
 
 def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") -> Outcome:
@@ -61,8 +59,6 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
             return Outcome(_settle_own(deps, entry, got, judged.state, judged.result, actor),
                            replayed=False)
         if judged.kind == "escalate":
-            from service.steps import refund_escalation
-
             return Outcome(refund_escalation.escalate(deps, entry, got.owner, judged.verdict,
                                                       actor), replayed=False)
         look_first = judged.kind == "ours"
@@ -107,8 +103,6 @@ def after_settle(deps: Deps, entry: Entry, outcome: str, actor: str) -> Entry:
     if entry.state == "failed":
         guard.release(deps, entry)
     if entry.state == "unknown":
-        from service.steps import refund_escalation
-
         return refund_escalation.count_unknown(deps, entry, actor)
     return entry
 
@@ -155,7 +149,7 @@ def schedule_verify(deps: Deps, tenant: str, intent_id: str, attempt: int) -> No
     from datetime import timedelta
 
     delay = min(5 * 2 ** (attempt - 1), 600)
-    deps.queue.enqueue_in(timedelta(seconds=delay), "jobs.refunds.verify_pending",
+    deps.queue.enqueue_in(timedelta(seconds=delay), tasks.REFUND_VERIFY,
                           tenant, intent_id, attempt,
                           job_id=verify_job_id(tenant, intent_id, attempt),
                           description=f"verify refund {tenant}/{intent_id} #{attempt}")

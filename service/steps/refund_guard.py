@@ -15,8 +15,8 @@ from typing import Any
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from service.deps import Deps
 from service.ledger.store import Entry
+from service.providers.base import PaymentFacts, RefundProvider
 from service.steps import guard, refund_result
-from service.providers.stripe import PaymentFacts, RefundProvider
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.ledger.store import Entry
-from service.providers.stripe import Observed, RefundProvider
+from service.providers.base import Observed, RefundProvider
 
 
 def result(entry: Entry, *, detail: str, refund: Observed | None = None, verified: bool = False,

@@ -3,21 +3,20 @@
 A ticket update can wait minutes: a read-back after an ambiguous write, an ``update_many``
 job Zendesk has queued, a rate budget. When Zendesk tells us the ticket changed, the job's
 next run need not wait for its timer: it runs now (a run only reads back before it writes,
-so an early run is always safe).
+so an early run is always safe). ``tickets.wake`` does the waking.
 
     sst:@zendesk:ticket:<ticket_id>   set   ledger keys of updates touching the ticket
 """
 
 from __future__ import annotations
 
-from service.ledger import index as ledger_index
 from service.deps import Deps
-
-WAITING = ("queued", "working")
+from service.ledger import index as ledger_index
+from service.ledger import keys
 
 
 def _key(ticket_id: int | str) -> str:
-    return f"sst:@zendesk:ticket:{ticket_id}"
+    return keys.ticket_watchers(ticket_id)
 
 
 def watch(deps: Deps, entry_key: str, ticket_ids: list[int]) -> None:
@@ -29,17 +28,11 @@ def watch(deps: Deps, entry_key: str, ticket_ids: list[int]) -> None:
     pipe.execute()
 
 
-def wake(deps: Deps, ticket_id: int | str) -> int:
-    """Run now every update still waiting on the ticket; forget the finished ones."""
-    from service.steps import tickets
+def watching(deps: Deps, ticket_id: int | str) -> list[tuple[str, str, str]]:
+    """(tenant, step, intent_id) of every update remembered as touching the ticket."""
+    return [ledger_index.parse(raw.decode()) for raw in deps.redis.smembers(_key(ticket_id))]
 
-    woken = 0
-    for raw in deps.redis.smembers(_key(ticket_id)):
-        tenant, step, intent_id = ledger_index.parse(raw.decode())
-        entry = deps.ledger.get(tenant, step, intent_id)
-        if entry is None or entry.state in tickets.TERMINAL:
-            deps.redis.srem(_key(ticket_id), raw)
-        elif entry.state in WAITING:  # in_progress: a run is at it right now
-            tickets.enqueue_run(deps, tenant, step, intent_id, delay_s=0)
-            woken += 1
-    return woken
+
+def forget(deps: Deps, ticket_id: int | str, entry_key: str) -> None:
+    """The update is finished (or gone): a change to the ticket no longer concerns it."""
+    deps.redis.srem(_key(ticket_id), entry_key)

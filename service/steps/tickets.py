@@ -22,24 +22,21 @@ from rq import Retry
 
 from connectors.errors import ProviderError, RateLimited
 from connectors.zendesk import ZendeskClient
-from service.events import deliveries, publish as events
-from service.ledger import index as ledger_index
-from service import metrics
-from service.steps import ticket_watch
+from service import metrics, tasks
 from service.deps import Deps
-from service.errors import NotFound, ServiceError
+from service.errors import NotFound, ZendeskNotConfigured
+from service.events import deliveries
+from service.events import publish as events
+from service.ledger import index as ledger_index
+from service.ledger import keys
 from service.ledger.store import IN_PROGRESS, Entry
+from service.steps import approval_links, common, ticket_watch
 from service.steps.ratelimit import RateBudget
-from service.steps import common, escalation_notes
 from service.steps.zendesk_ops import Deferred, bulk_phase, single_phase
 
 SINGLE, BULK = "ticket_update", "ticket_bulk_update"
 TERMINAL = ("completed", "failed", "unknown")
 QUEUED_VIEW = {"queued": "queued", IN_PROGRESS: "working", "working": "working"}
-
-
-class ZendeskNotConfigured(ServiceError):
-    status, title, slug = 503, "Zendesk not configured", "provider-not-configured"
 
 
 def job_id_for(entry_key: str) -> str:
@@ -62,7 +59,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
     # after the entry, a duplicate's wait could look it up in between and answer 404).
     pipe = deps.redis.pipeline(transaction=False)
     ledger_index.expect_run(pipe, key, time.time() + overdue_after(deps), keep_earlier=True)
-    pipe.set(f"sst:{tenant}:job:{job_id_for(key)}", f"{step}\n{intent_id}", ex=deps.ledger.ttl_s)
+    pipe.set(keys.job(tenant, job_id_for(key)), f"{step}\n{intent_id}", ex=deps.ledger.ttl_s)
     pipe.execute()
     claim = deps.ledger.claim(tenant, step, intent_id, fingerprint=fp, args=call_args,
                               provider_key=common.provider_key(tenant, intent_id, step, fp),
@@ -87,10 +84,10 @@ def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: flo
     job_id = f"{job_id_for(key)}-{seq}"
     retry = Retry(max=3, interval=[int(deps.config["SURESTEP_LEASE_S"]) + 1] * 3)
     if delay_s <= 0:
-        deps.queue.enqueue("jobs.tickets.run", tenant, step, intent_id, job_id=job_id,
+        deps.queue.enqueue(tasks.TICKET_RUN, tenant, step, intent_id, job_id=job_id,
                            retry=retry, description=f"{step} {tenant}/{intent_id} #{seq}")
     else:
-        deps.queue.enqueue_in(timedelta(seconds=delay_s), "jobs.tickets.run", tenant, step,
+        deps.queue.enqueue_in(timedelta(seconds=delay_s), tasks.TICKET_RUN, tenant, step,
                               intent_id, job_id=job_id, retry=retry,
                               description=f"{step} {tenant}/{intent_id} #{seq}")
 
@@ -151,7 +148,7 @@ class Ops:
         self.budget = RateBudget(deps.redis, "zendesk", self.client.account)
         self.marker = entry.provider_key
         self.config = deps.config
-        self.body, self._secret = escalation_notes.fill(deps.config, entry.tenant, entry.args)
+        self.body, self._secret = approval_links.fill(deps.config, entry.tenant, entry.args)
 
     def call(self, name: str, fn, *args: Any) -> Any:
         wait = self.budget.acquire()
@@ -175,7 +172,7 @@ class Ops:
     def _log(self, name: str, record: dict) -> None:
         record = {"call": name, **record}
         if self._secret:
-            record = escalation_notes.redact(record, self._secret)
+            record = approval_links.redact(record, self._secret)
         self.deps.ledger.record_response(self.entry.key, record)
 
 
@@ -201,7 +198,7 @@ def wait_on(deps: Deps, entry: Entry, wait_s: float) -> Entry:
 
 
 def find(deps: Deps, tenant: str, job_id: str) -> Entry:
-    raw = deps.redis.get(f"sst:{tenant}:job:{job_id}")
+    raw = deps.redis.get(keys.job(tenant, job_id))
     entry = None
     if raw is not None:
         step, _, intent_id = raw.decode().partition("\n")
@@ -226,3 +223,19 @@ def view(deps: Deps, entry: Entry, replayed: bool) -> dict[str, Any]:
                   "intent": f"/v1/intents/{entry.intent_id}"},
     }
 
+
+WAITING = ("queued", "working")
+
+
+def wake(deps: Deps, ticket_id: int | str) -> int:
+    """Run now every update still waiting on the ticket (a Zendesk webhook says it changed);
+    forget the finished ones."""
+    woken = 0
+    for tenant, step, intent_id in ticket_watch.watching(deps, ticket_id):
+        entry = deps.ledger.get(tenant, step, intent_id)
+        if entry is None or entry.state in TERMINAL:
+            ticket_watch.forget(deps, ticket_id, deps.ledger.key(tenant, step, intent_id))
+        elif entry.state in WAITING:  # in_progress: a run is at it right now
+            enqueue_run(deps, tenant, step, intent_id, delay_s=0)
+            woken += 1
+    return woken

@@ -16,8 +16,8 @@ import os
 import time
 import uuid
 
-from service.steps.ratelimit import RateBudget
 from service.steps import tickets
+from service.steps.ratelimit import RateBudget
 from tests.bench import load
 from tests.bench.stack import TENANT, Stack, worker_cpu_s
 

@@ -20,9 +20,10 @@ import time
 from pathlib import Path
 from typing import Iterator
 
-from service import config as config_module
-from service import deps as deps_module
 from sandbox.embedded_redis import EmbeddedRedis, free_port
+from service import config as config_module
+from service import wiring
+from service.deps import Deps
 from tests.helpers import Sim
 
 KEY = "bench_key"
@@ -85,9 +86,9 @@ class Stack:
             sim.close()
 
     @contextlib.contextmanager
-    def deps(self, env: dict | None = None) -> Iterator[deps_module.Deps]:
+    def deps(self, env: dict | None = None) -> Iterator[Deps]:
         """The service's Deps in this process, built from ``env`` as the worker builds them."""
-        deps = deps_module.build(config_module.load(environ=env or self.env))
+        deps = wiring.build(config_module.load(environ=env or self.env))
         try:
             yield deps
         finally:
@@ -121,7 +122,7 @@ def start_gunicorn(env: dict) -> tuple[subprocess.Popen, int]:
     the process."""
     port = free_port()
     process = subprocess.Popen([str(BIN / "gunicorn"), "--config", "python:service.web.gunicorn_conf",
-                                "service.web:create_app()"],
+                                "service.web.app:create_app()"],
                                env={**env, "SURESTEP_BIND": f"127.0.0.1:{port}",
                                     "SURESTEP_LOG_LEVEL": "warning"})
     try:

@@ -20,8 +20,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 from connectors.zendesk import MARKER
 from service.ledger import index as ledger_index
-from service.steps.ratelimit import RateBudget
 from service.steps import tickets
+from service.steps.ratelimit import RateBudget
 from tests.bench.stack import TENANT, Stack, worker_cpu_s
 
 UPDATES, LIMIT, WINDOW_S = 10_000, 200, 10.0

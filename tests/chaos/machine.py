@@ -24,8 +24,14 @@ from dataclasses import dataclass, field
 
 import httpx
 from hypothesis import strategies as st
-from hypothesis.stateful import (Bundle, RuleBasedStateMachine, initialize, invariant,
-                                 precondition, rule)
+from hypothesis.stateful import (
+    Bundle,
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 
 from tests.chaos.records import effects, our_comments, provider_refunds, succeeded
 from tests.chaos.report import Report

@@ -56,7 +56,7 @@ class Web:
                     "WEB_CONCURRENCY": str(workers)}
         self.workers = workers
         self.process = subprocess.Popen([str(BIN / "gunicorn"), "--config",
-                                         "python:service.web.gunicorn_conf", "service.web:create_app()"],
+                                         "python:service.web.gunicorn_conf", "service.web.app:create_app()"],
                                         env=self.env)
         self.wait_ready()
 

@@ -19,13 +19,27 @@ import itertools
 import time
 
 from hypothesis import strategies as st
-from hypothesis.stateful import (Bundle, RuleBasedStateMachine, initialize, invariant,
-                                 multiple, rule)
+from hypothesis.stateful import (
+    Bundle,
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    multiple,
+    rule,
+)
 
 from tests.hostile import record
 from tests.hostile.flows import Flow, Report, Session
-from tests.hostile.world import (CUSTOMERS, DAY_S, ROSTER, World, by_hand, left,
-                                 make_payment, outstanding)
+from tests.hostile.world import (
+    CUSTOMERS,
+    DAY_S,
+    ROSTER,
+    World,
+    by_hand,
+    left,
+    make_payment,
+    outstanding,
+)
 
 # The payments that can be refunded come up three times as often as the others.
 NAMES = st.sampled_from([row[0] for row in ROSTER for _ in range(3 if row[2] == "succeeded"

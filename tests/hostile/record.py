@@ -7,9 +7,18 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from tests.hostile.world import (DAY_S, DUPLICATE_S, MAX_AMOUNT, MAX_PER_CUSTOMER_24H, OURS,
-                                 OUTSTANDING, WINDOW_DAYS, World, customer_matches,
-                                 order_timestamp)
+from tests.hostile.world import (
+    DAY_S,
+    DUPLICATE_S,
+    MAX_AMOUNT,
+    MAX_PER_CUSTOMER_24H,
+    OURS,
+    OUTSTANDING,
+    WINDOW_DAYS,
+    World,
+    customer_matches,
+    order_timestamp,
+)
 
 
 class Forbidden(AssertionError):

@@ -6,10 +6,10 @@ from flask import current_app, request
 from flask_smorest import Blueprint
 
 from service import ids
+from service.errors import Unprocessable, UnsupportedMediaType
 from service.events import outbound
 from service.web.api.forms import FORM, StepParser
 from service.web.auth import require_tenant
-from service.errors import Unprocessable, UnsupportedMediaType
 
 BODY_METHODS = {"POST", "PUT", "PATCH"}
 PARSER = StepParser()

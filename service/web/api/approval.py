@@ -1,4 +1,5 @@
-"""The approval page: ``/approve/<token>``, a small HTML page where a person decides.
+"""The approval page: ``/approve/<token>``, a small HTML page where a person decides
+(``templates/approval.html``).
 
 The token (``service.steps.approval_links``) is signed and expires with the escalation. The page shows
 the amount, customer, order, reasons and the audit trail, with Approve and Reject buttons that
@@ -11,15 +12,15 @@ is not cached, and sends no Referer (the token is in its URL).
 from __future__ import annotations
 
 import secrets
+from datetime import datetime, timezone
 from urllib.parse import urlsplit
 
-from flask import Blueprint, current_app, redirect, render_template_string, request
+from flask import Blueprint, current_app, redirect, render_template, request
 
-from service.steps import approval_links
-from service.deps import current_deps
 from service.errors import NotFound
-from service.steps import escalation_notes, escalations
 from service.providers.shopify import to_money  # minor units by the currency's exponent
+from service.steps import approval_links, escalation_notes, escalations
+from service.web.context import current_deps
 
 bp = Blueprint("approval", __name__)
 COOKIE = "sst_csrf"
@@ -28,45 +29,8 @@ HEADERS = {"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inl
            "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer",
            "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 
-PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Refund approval {{ esc.id }}</title>
-<style>body{font:15px system-ui,sans-serif;max-width:46em;margin:2em auto;padding:0 1em}
-th{text-align:left;padding-right:1em;vertical-align:top}td,th{padding:.2em .4em}
-.state{font-weight:bold}.msg{padding:.6em;border:1px solid #888;margin:1em 0}
-button{font-size:1em;padding:.4em 1.2em;margin-right:1em}</style></head><body>
-<h1>Refund approval</h1>
-{% if message %}<p class="msg" id="message">{{ message }}</p>{% endif %}
-<table>
-<tr><th>Escalation</th><td>{{ esc.id }} (<span class="state" id="state">{{ esc.state }}</span>)</td></tr>
-<tr><th>Intent</th><td>{{ esc.intent_id }}</td></tr>
-<tr><th>Amount</th><td id="amount">{{ amount }}</td></tr>
-<tr><th>Customer</th><td>{{ customer }}</td></tr>
-<tr><th>Order / payment</th><td>{{ order }}</td></tr>
-<tr><th>Proposal</th><td>{{ proposal }}</td></tr>
-<tr><th>Reasons</th><td><ul>{% for r in esc.reasons %}<li>{{ r.message }} <code>{{ r.code }}</code></li>{% endfor %}</ul></td></tr>
-{% if esc.decided_by %}<tr><th>Decided</th><td>{{ esc.state }} by {{ esc.decided_by }}{% if esc.note %}: {{ esc.note }}{% endif %}</td></tr>{% endif %}
-{% if esc.resolution %}<tr><th>Result</th><td id="result">{{ esc.resolution.state }}: {{ esc.resolution.detail }}</td></tr>{% endif %}
-</table>
-{% if esc.state == "open" %}
-<form method="post" action="">
-<input type="hidden" name="csrf_token" value="{{ csrf }}">
-<p><label>Your name <input name="name" maxlength="80" required></label></p>
-<p><label>Note <input name="note" maxlength="500" size="50"></label></p>
-<button type="submit" name="decision" value="approve" id="approve">Approve</button>
-<button type="submit" name="decision" value="reject" id="reject">Reject</button>
-</form>
-{% endif %}
-<h2>Audit trail</h2>
-<table id="audit">{% for a in audit %}<tr><td>{{ a.when }}</td><td>{{ a.actor }}</td>
-<td>{{ a['from'] or "" }} &rarr; {{ a.to }}</td><td>{{ a.note }}</td></tr>{% endfor %}</table>
-</body></html>"""
-
-REFUSED = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ title }}</title>
-</head><body><h1>{{ title }}</h1><p id="message">{{ message }}</p></body></html>"""
-
-
 def _refused(status: int, title: str, message: str):
-    return render_template_string(REFUSED, title=title, message=message), status, HEADERS
+    return render_template("refused.html", title=title, message=message), status, HEADERS
 
 
 def _page(token: str, esc_entry, message: str | None, status: int = 200):
@@ -75,8 +39,8 @@ def _page(token: str, esc_entry, message: str | None, status: int = 200):
     proposal = view["proposal"] or {}
     audit = _audit(deps, esc_entry)
     nonce = request.cookies.get(COOKIE) or secrets.token_urlsafe(24)
-    html = render_template_string(
-        PAGE, esc=view, message=message, audit=audit,
+    html = render_template(
+        "approval.html", esc=view, message=message, audit=audit,
         csrf=approval_links.csrf_for(current_app.config, token, nonce),
         amount=(f"{to_money(proposal['amount'], proposal['currency'])} "
                 f"{proposal['currency'].upper()} "
@@ -99,8 +63,6 @@ def _page(token: str, esc_entry, message: str | None, status: int = 200):
 
 
 def _audit(deps, esc_entry) -> list[dict]:
-    from datetime import datetime, timezone
-
     trail = []
     for step in ("refund", "escalation"):
         entry = deps.ledger.get(esc_entry.tenant, step, esc_entry.intent_id)

@@ -5,12 +5,17 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from service.web.api import guarded
-from service.web.api.hook_schemas import (DecisionSchema, EscalationListSchema, EscalationQuerySchema,
-                                      EscalationRequestSchema, EscalationSchema)
-from service.web.auth import current_actor, current_tenant, require_ops, require_tenant_or_ops
-from service.deps import current_deps
 from service.steps import escalations
+from service.web.api import guarded
+from service.web.api.hook_schemas import (
+    DecisionSchema,
+    EscalationListSchema,
+    EscalationQuerySchema,
+    EscalationRequestSchema,
+    EscalationSchema,
+)
+from service.web.auth import current_actor, current_tenant, require_ops, require_tenant_or_ops
+from service.web.context import current_deps
 
 blp = guarded(Blueprint("escalations", __name__, url_prefix="/v1",
                         description="Decisions that belong to a person, carried out once."),

@@ -19,8 +19,8 @@ import marshmallow as ma
 from webargs import core
 from webargs.flaskparser import FlaskParser
 
-from service.web import bodies
 from service.errors import BadRequest, Unprocessable
+from service.web import bodies
 
 FORM = "application/x-www-form-urlencoded"
 _INT = re.compile(r"-?[0-9]{1,18}")

@@ -10,11 +10,11 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from rq import Worker
 
+from service.events.deliveries import signing_secret
 from service.web.api import guarded
 from service.web.api.schemas import HealthSchema, MeSchema
 from service.web.auth import current_tenant, require_tenant_or_ops
-from service.events.deliveries import signing_secret
-from service.deps import current_deps
+from service.web.context import current_deps
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Liveness and readiness.")
 me_blp = guarded(Blueprint("me", __name__, url_prefix="/v1", description="Credential check."),

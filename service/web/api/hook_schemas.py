@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from service.ids import INTENT_ID, TICKET_REF
 from service.events.subscriptions import EVENTS
+from service.ids import INTENT_ID, TICKET_REF
 
 ESCALATION_STATES = ["open", "approved", "rejected"]
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from service.errors import NotFound
+from service.steps.intents import intent_steps
 from service.web.api import guarded
 from service.web.api.schemas import IntentSchema
 from service.web.auth import current_tenant
-from service.deps import current_deps
-from service.errors import NotFound
-from service.steps.intents import intent_steps
+from service.web.context import current_deps
 
 blp = guarded(Blueprint("intents", __name__, url_prefix="/v1",
                         description="The ledger: what was asked, what was sent, what is true."))

@@ -12,10 +12,10 @@ from __future__ import annotations
 from flask import Blueprint, Flask, Response, current_app, request
 from prometheus_client import CONTENT_TYPE_LATEST
 
-from service.web.auth import digests, presented_key, tenant_for
-from service.deps import current_deps
 from service.errors import Forbidden, Unauthorized
 from service.ops.metrics_collector import render
+from service.web.auth import digests, presented_key, tenant_for
+from service.web.context import current_deps
 
 bp = Blueprint("ops", __name__)
 DASHBOARD = "/ops/rq"

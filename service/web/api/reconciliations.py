@@ -5,13 +5,16 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from service.errors import NotFound
 from service.ops import reconcile_store
 from service.web.api import guarded
-from service.web.api.reconciliation_schemas import (ListQuerySchema, ReconciliationListSchema,
-                                                ReconciliationSchema)
+from service.web.api.reconciliation_schemas import (
+    ListQuerySchema,
+    ReconciliationListSchema,
+    ReconciliationSchema,
+)
 from service.web.auth import current_tenant
-from service.deps import current_deps
-from service.errors import NotFound
+from service.web.context import current_deps
 
 blp = guarded(Blueprint("reconciliations", __name__, url_prefix="/v1",
                         description="What the providers hold compared with the ledger; reports "

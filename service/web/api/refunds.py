@@ -7,14 +7,14 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from service import ids
-from service.web.api import check_outbound, guarded
-from service.web.api.schemas import RefundRequestSchema, RefundResultSchema, VerifyRequestSchema
-from service.web.auth import current_tenant
-from service.deps import current_deps
 from service.errors import IdempotencyConflict, Unprocessable
 from service.steps import common
 from service.steps import refund as refund_step
 from service.steps.refund_replay import settled_replay
+from service.web.api import check_outbound, guarded
+from service.web.api.schemas import RefundRequestSchema, RefundResultSchema, VerifyRequestSchema
+from service.web.auth import current_tenant
+from service.web.context import current_deps
 
 blp = guarded(Blueprint("refunds", __name__, url_prefix="/v1",
                         description="The idempotent, verified refund step."))

@@ -8,11 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from marshmallow import Schema, ValidationError, fields, post_load, validate, validates, validates_schema
+from marshmallow import (
+    Schema,
+    ValidationError,
+    fields,
+    post_load,
+    validate,
+    validates,
+    validates_schema,
+)
 
 from service import ids
 from service.ids import INTENT_ID
 from service.providers.shopify import NOTE_MAX, note_room
+from service.steps.guard import order_timestamp
 
 STATES = ["completed", "pending", "failed", "unknown", "escalated"]
 NEXTS = ["notify_customer", "wait", "escalate", "retry", "wait_for_human"]
@@ -32,8 +41,6 @@ class OrderDate(fields.String):
 
     def _deserialize(self, value, attr, data, **kwargs):
         text = super()._deserialize(value, attr, data, **kwargs)
-        from service.steps.guard import order_timestamp
-
         try:
             order_timestamp(text)
         except ValueError:

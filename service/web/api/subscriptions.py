@@ -6,14 +6,18 @@ from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from service.events import subscriptions
-from service.web.api import check_outbound, guarded
-from service.web.api.hook_schemas import (DeliveryQuerySchema, EventDeliveryListSchema,
-                                      SubscriptionListSchema, SubscriptionRequestSchema,
-                                      SubscriptionSchema)
-from service.web.auth import current_tenant
-from service.deps import current_deps
 from service.errors import NotFound
+from service.events import deliveries, subscriptions
+from service.web.api import check_outbound, guarded
+from service.web.api.hook_schemas import (
+    DeliveryQuerySchema,
+    EventDeliveryListSchema,
+    SubscriptionListSchema,
+    SubscriptionRequestSchema,
+    SubscriptionSchema,
+)
+from service.web.auth import current_tenant
+from service.web.context import current_deps
 
 blp = guarded(Blueprint("subscriptions", __name__, url_prefix="/v1",
                         description="Events out as REST hooks (Zapier, Make, n8n triggers)."))
@@ -22,7 +26,7 @@ blp = guarded(Blueprint("subscriptions", __name__, url_prefix="/v1",
 def present(sub: subscriptions.Subscription, with_secret: bool = False) -> dict:
     body = {"id": sub.id, "target_url": sub.target_url, "events": list(sub.events),
             "created_at": sub.created_at,
-            "dead_letters": subscriptions.dead_count(current_deps(), current_tenant(), sub.id),
+            "dead_letters": deliveries.dead_count(current_deps(), current_tenant(), sub.id),
             "links": {"self": f"/v1/subscriptions/{sub.id}",
                       "deliveries": f"/v1/subscriptions/{sub.id}/deliveries",
                       "dead_letters": f"/v1/subscriptions/{sub.id}/deliveries?state=failed"}}
@@ -84,5 +88,5 @@ class Deliveries(MethodView):
         """Its newest deliveries; `state=failed`: the dead letters (given up after the last
         try)."""
         find(sub_id)
-        return {"data": subscriptions.deliveries_of(current_deps(), current_tenant(), sub_id,
+        return {"data": deliveries.deliveries_of(current_deps(), current_tenant(), sub_id,
                                                     dead_only=query.get("state") == "failed")}

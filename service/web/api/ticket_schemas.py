@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
-from service.web.api.schemas import NEXTS
 from service.ids import INTENT_ID
+from service.web.api.schemas import NEXTS
 
 STATUSES = ["new", "open", "pending", "hold", "solved", "closed"]
 JOB_STATES = ["queued", "working", "completed", "failed", "unknown"]

@@ -5,12 +5,16 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from service.web.api import check_outbound, guarded
-from service.web.api.ticket_schemas import (BulkTicketUpdateRequestSchema, JobResultSchema,
-                                        JobWaitSchema, TicketUpdateRequestSchema)
-from service.web.auth import current_tenant
-from service.deps import current_deps
 from service.steps import tickets
+from service.web.api import check_outbound, guarded
+from service.web.api.ticket_schemas import (
+    BulkTicketUpdateRequestSchema,
+    JobResultSchema,
+    JobWaitSchema,
+    TicketUpdateRequestSchema,
+)
+from service.web.auth import current_tenant
+from service.web.context import current_deps
 
 blp = guarded(Blueprint("tickets", __name__, url_prefix="/v1",
                         description="Zendesk ticket updates as jobs, posted exactly once."))

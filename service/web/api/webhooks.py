@@ -15,21 +15,13 @@ import structlog
 from flask import Blueprint, current_app, jsonify, request
 
 from service import metrics
-from service.inbound import webhooks
+from service.errors import BadRequest, InvalidSignature, WebhookNotConfigured
 from service.inbound import signatures as sig
-from service.deps import current_deps
-from service.errors import BadRequest, ServiceError
+from service.inbound import webhooks
+from service.web.context import current_deps
 
 bp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks")
 log = structlog.get_logger("surestep.webhooks")
-
-
-class InvalidSignature(ServiceError):
-    status, title, slug = 400, "Invalid signature", "invalid-signature"
-
-
-class WebhookNotConfigured(ServiceError):
-    status, title, slug = 503, "Webhook not configured", "webhook-not-configured"
 
 
 def _secrets(provider: str, setting: str) -> list[str]:

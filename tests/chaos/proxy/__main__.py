@@ -48,10 +48,18 @@ from urllib.parse import urlsplit
 
 from tests.chaos.proxy.control import ChaosControl
 from tests.chaos.proxy.faults import BEFORE, CUTS, ChaosFault, answer_body
-from tests.chaos.proxy.wire import (HEAD_LIMIT, Malformed, Request, Response, cut,
-                                              json_response, no_delay, problem, read_request,
-                                              read_response)
-
+from tests.chaos.proxy.wire import (
+    HEAD_LIMIT,
+    Malformed,
+    Request,
+    Response,
+    cut,
+    json_response,
+    no_delay,
+    problem,
+    read_request,
+    read_response,
+)
 
 UPSTREAM_IDLE_S = 5.0  # below the simulators' 10 s idle timeout (and any provider's we know)
 

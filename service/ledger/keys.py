@@ -1,0 +1,176 @@
+"""Every Redis key name surestep writes (RQ's own ``rq:*`` keys aside), in one place.
+
+Tenant-scoped keys start ``sst:<tenant>:``; process-wide ones ``sst:@`` (``@`` never appears in
+a tenant, step or intent id, so the two cannot collide). An intent id's ':' is written ``%3A``
+(ids hold no '%'), so no intent's key is another intent's side key: intent ``X:audit`` cannot
+read or write ``X``'s audit trail.
+
+The ledger (``store``)::
+
+    sst:<tenant>:<step>:<intent>             hash   state, fingerprint, args, provider_key,
+                                                    owner, lease_until, attempts, result, times
+    sst:<tenant>:<step>:<intent>:<part>      the entry's side keys (``PARTS``)
+    sst:<tenant>:idem:<Idempotency-Key>      str    JSON {fingerprint, args} bound to the key
+    sst:settled                              pub/sub channel: an entry's key when it moves
+
+Its indexes (``index``; written by the ledger's scripts in the same atomic step)::
+
+    sst:@open                        zset   entry key -> lease_until, entries in_progress
+    sst:@state:<pending|unknown|escalated>  zset  entry key -> created_at
+    sst:@waiting                     zset   ticket updates waiting for their next run
+    sst:@transitions                 hash   "<step>|<provider>|<state>" -> times entered
+    sst:<tenant>:@created:<step>     zset   intent_id -> created_at (pruned to the ledger TTL)
+    sst:@pk:<provider_key>           str    entry key (Shopify's refund note holds the key)
+
+The steps, events and operations::
+
+    sst:<tenant>:job:<job_id>                    str   "<step>\\n<intent>" of a ticket update
+    sst:<tenant>:escid:<esc_id>                  str   the escalation's intent id
+    sst:<tenant>:escalations[:open]              zset  intent_id -> created_at
+    sst:<tenant>:spend:<cur>:<customer>[:amounts]  the policy's spend holds (steps.holds)
+    sst:<tenant>:ticket-refunds:<ticket>         one_refund_per_ticket's hold
+    sst:<tenant>:recent-refunds:<payment>:<amt>  duplicate_window_minutes's hold
+    sst:<tenant>:subs                            set   subscription ids
+    sst:<tenant>:sub:<id>[:deliveries|:dead|:gone]  a subscription, its deliveries, dead
+                                                 letters, and the mark that it was removed
+    sst:<tenant>:delivery:<id>                   hash  one delivery's state and attempts
+    sst:<tenant>:reconciliation:<id>             str   a report (JSON)
+    sst:<tenant>:reconciliations                 zset  report id -> created_at
+    sst:<tenant>:recon-seen:<fingerprint>        str   a finding already reported
+    sst:@zendesk:ticket:<ticket_id>              set   ledger keys of updates touching it
+    sst:@webhook:<provider>:<event_id>           str   a provider event handled (once)
+    sst:@schedule:<name>:<slot>                  str   a periodic job's slot taken
+    sst:@swept:<entry key>:<lease_until>         str   the sweeper took this expired claim
+    sst:@metrics:counters | sst:@metrics:hist    hash  the /metrics counters, histograms
+    sst:rl:<provider>:<account>                  the provider's shared rate budget
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+CHANNEL = "sst:settled"
+# an entry's side keys, each "<entry key>:<part>"
+PARTS = {
+    "audit": "list: {at, actor, from, to, note} of every transition",
+    "raw": "list: the provider's answers, as they arrived",
+    "resume": "set: resume_url(s) to deliver the settled state to",
+    "deliveries": "list: delivery ids made for the entry",
+    "guard": "str: the refund guard passed (or found our refund) for this claim",
+    "holds": "list: the policy holds this refund took (released if it fails)",
+    "unknowns": "counter: outcomes that stayed unknown (escalate_after_unknown)",
+    "resolved": "str: an escalation's decision was recorded (once)",
+}
+
+OPEN = "sst:@open"
+WAITING = "sst:@waiting"
+TRANSITIONS = "sst:@transitions"
+METRICS_COUNTERS = "sst:@metrics:counters"
+METRICS_HISTOGRAMS = "sst:@metrics:hist"
+
+
+def entry(tenant: str, step: str, intent_id: str) -> str:
+    return f"sst:{tenant}:{step}:{intent_id.replace(':', '%3A')}"
+
+
+def parse_entry(entry_key: str) -> tuple[str, str, str]:
+    """``entry()``'s inverse: (tenant, step, intent_id)."""
+    _, tenant, step, intent_id = entry_key.split(":", 3)
+    return tenant, step, intent_id.replace("%3A", ":")
+
+
+def part(entry_key: str, name: str) -> str:
+    """One of the entry's side keys (``PARTS``)."""
+    if name not in PARTS:
+        raise KeyError(f"no side key {name!r} in service.ledger.keys.PARTS")
+    return f"{entry_key}:{name}"
+
+
+def request_key(tenant: str, idempotency_key: str) -> str:
+    return f"sst:{tenant}:idem:{idempotency_key}"
+
+
+def state(name: str) -> str:
+    return f"sst:@state:{name}"
+
+
+def created(tenant: str, step: str) -> str:
+    return f"sst:{tenant}:@created:{step}"
+
+
+def provider_key(key: str) -> str:
+    return f"sst:@pk:{key or '-'}"
+
+
+def job(tenant: str, job_id: str) -> str:
+    return f"sst:{tenant}:job:{job_id}"
+
+
+def escalation_id(tenant: str, esc_id: str) -> str:
+    return f"sst:{tenant}:escid:{esc_id}"
+
+
+def escalations(tenant: str, open_only: bool = False) -> str:
+    return f"sst:{tenant}:escalations" + (":open" if open_only else "")
+
+
+def _digest(value: str) -> str:
+    return hashlib.sha256(value.encode()).hexdigest()[:32]
+
+
+def spend(tenant: str, currency: str, customer: str) -> str:
+    return f"sst:{tenant}:spend:{currency.lower()}:{_digest(customer)}"
+
+
+def ticket_refunds(tenant: str, ticket_id: str) -> str:
+    return f"sst:{tenant}:ticket-refunds:{_digest(ticket_id)}"
+
+
+def recent_refunds(tenant: str, payment_id: str, amount: int) -> str:
+    return f"sst:{tenant}:recent-refunds:{_digest(payment_id)}:{amount}"
+
+
+def subscriptions(tenant: str) -> str:
+    return f"sst:{tenant}:subs"
+
+
+def subscription(tenant: str, sub_id: str, part_name: str = "") -> str:
+    """The subscription's hash, or its ``deliveries`` / ``dead`` list or ``gone`` mark."""
+    assert part_name in ("", "deliveries", "dead", "gone")
+    return f"sst:{tenant}:sub:{sub_id}" + (f":{part_name}" if part_name else "")
+
+
+def delivery(tenant: str, delivery_id: str) -> str:
+    return f"sst:{tenant}:delivery:{delivery_id}"
+
+
+def reconciliation(tenant: str, report_id: str) -> str:
+    return f"sst:{tenant}:reconciliation:{report_id}"
+
+
+def reconciliations(tenant: str) -> str:
+    return f"sst:{tenant}:reconciliations"
+
+
+def recon_seen(tenant: str, fingerprint: str) -> str:
+    return f"sst:{tenant}:recon-seen:{fingerprint}"
+
+
+def ticket_watchers(ticket_id: int | str) -> str:
+    return f"sst:@zendesk:ticket:{ticket_id}"
+
+
+def webhook_event(provider: str, event_id: str) -> str:
+    return f"sst:@webhook:{provider}:{event_id}"
+
+
+def schedule_slot(name: str, slot: int) -> str:
+    return f"sst:@schedule:{name}:{slot}"
+
+
+def swept(entry_key: str, lease_until: float | str) -> str:
+    return f"sst:@swept:{entry_key}:{lease_until}"
+
+
+def rate_budget(provider: str, account: str) -> str:
+    return f"sst:rl:{provider}:{account}"

@@ -1,0 +1,131 @@
+"""The ledger's Lua scripts: a claim, a settle and a compare-and-set move, each one atomic step
+that also keeps the indexes (``index.LUA`` is prepended: ``sst_keys``, ``sst_index``).
+
+Keys of every script: KEYS[1] the entry, KEYS[2] its audit list, then the channel or the index
+keys in the order ``index.script_keys`` gives them.
+"""
+
+from __future__ import annotations
+
+from service.ledger import index
+
+# ARGV: now, lease_s, fingerprint ('' skips the check), owner, ttl, actor, args, provider_key,
+# initial state for a new entry ('' creates nothing), states that may be re-claimed (csv),
+# the state a (re-)claim moves to ('in_progress' takes the lease and counts an attempt),
+# the audit note of the creation or re-claim ('' for the default wording).
+CLAIM = index.LUA + """
+local now = tonumber(ARGV[1])
+local state = redis.call('HGET', KEYS[1], 'state')
+local target = ARGV[11]
+local ix = sst_keys(3)
+local function audit(from, to, note)
+  redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=from, to=to, note=note}))
+end
+local function hold()
+  if target == 'in_progress' then
+    redis.call('HSET', KEYS[1], 'owner', ARGV[4], 'lease_until', now + tonumber(ARGV[2]))
+    return redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+  end
+  redis.call('HSET', KEYS[1], 'owner', '', 'lease_until', 0)
+  return tonumber(redis.call('HGET', KEYS[1], 'attempts'))
+end
+if not state then
+  if ARGV[9] == '' then return {'missing', ''} end
+  target = ARGV[9]
+  redis.call('HSET', KEYS[1], 'state', target, 'fingerprint', ARGV[3], 'args', ARGV[7],
+    'provider_key', ARGV[8], 'result', '{}', 'created_at', now, 'updated_at', now,
+    'attempts', 0)
+  local attempts = hold()
+  redis.call('ZREMRANGEBYSCORE', ix.created, '-inf', now - tonumber(ARGV[5]))
+  redis.call('ZADD', ix.created, now, ARGV[13]); redis.call('EXPIRE', ix.created, ARGV[5])
+  if ARGV[8] ~= '' then redis.call('SET', ix.pk, KEYS[1], 'EX', ARGV[5]) end
+  sst_index(ix, KEYS[1], '', target, redis.call('HGET', KEYS[1], 'lease_until'), now, '')
+  audit(cjson.null, target, ARGV[12] ~= '' and ARGV[12] or 'claimed')
+  redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
+  return {'claimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
+end
+if ARGV[3] ~= '' and redis.call('HGET', KEYS[1], 'fingerprint') ~= ARGV[3] then
+  return {'conflict', redis.call('HGET', KEYS[1], 'args')}
+end
+local lease = tonumber(redis.call('HGET', KEYS[1], 'lease_until'))
+if state == 'in_progress' and lease > now then
+  return {'busy', tostring(lease)}
+end
+local reclaimable = state == 'in_progress'
+for candidate in string.gmatch(ARGV[10], '[^,]+') do
+  if candidate == state then reclaimable = true end
+end
+if reclaimable then
+  redis.call('HSET', KEYS[1], 'state', target, 'updated_at', now)
+  local attempts = hold()
+  sst_index(ix, KEYS[1], state, target, redis.call('HGET', KEYS[1], 'lease_until'),
+    redis.call('HGET', KEYS[1], 'created_at'), '')
+  local note = 'taken over from ' .. state
+  if state == 'in_progress' then note = 'lease expired; re-claimed with the same provider key' end
+  if state == 'unknown' then note = 'retry after unknown outcome' end
+  if ARGV[12] ~= '' then note = ARGV[12] end
+  audit(state, target, note)
+  return {'reclaimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
+end
+return {'settled', state, unpack(redis.call('HGETALL', KEYS[1]))}
+"""
+
+# Settle an entry. mode 'owner': only the holder of the claim. mode 'forward': anyone, but never
+# over a live claim and never backwards (a stale read must not undo a newer truth).
+SETTLE = index.LUA + """
+local now = tonumber(ARGV[4])
+local state = redis.call('HGET', KEYS[1], 'state')
+if not state then return {'missing'} end
+local ix = sst_keys(4)
+local rank = {unknown=0, in_progress=0, queued=0, working=0, pending=1, completed=2, failed=2,
+  escalated=2}
+if ARGV[1] == 'owner' then
+  if state ~= 'in_progress' or redis.call('HGET', KEYS[1], 'owner') ~= ARGV[2] then
+    return {'lost', unpack(redis.call('HGETALL', KEYS[1]))}
+  end
+else
+  if state == 'in_progress' and tonumber(redis.call('HGET', KEYS[1], 'lease_until')) > now then
+    return {'busy', unpack(redis.call('HGETALL', KEYS[1]))}
+  end
+  if (rank[ARGV[3]] or 0) < (rank[state] or 0) then
+    return {'stale', unpack(redis.call('HGETALL', KEYS[1]))}
+  end
+end
+redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[5], 'updated_at', now,
+  'lease_until', 0)
+sst_index(ix, KEYS[1], state, ARGV[3], 0, redis.call('HGET', KEYS[1], 'created_at'), ARGV[9])
+if state ~= ARGV[3] then
+  redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=state, to=ARGV[3],
+    note=ARGV[7]}))
+end
+redis.call('EXPIRE', KEYS[1], ARGV[8]); redis.call('EXPIRE', KEYS[2], ARGV[8])
+redis.call('PUBLISH', KEYS[3], KEYS[1])
+local outcome = 'settled'
+if state == ARGV[3] then outcome = 'unchanged' end
+return {outcome, unpack(redis.call('HGETALL', KEYS[1]))}
+"""
+
+
+# Move an entry from one of the given states (csv) to another, or say where it stands: a
+# compare-and-set, so of two people deciding at once exactly one moves it. ARGV: now, from
+# states, to, result (JSON, replaces the stored one), actor, note, ttl.
+MOVE = index.LUA + """
+local state = redis.call('HGET', KEYS[1], 'state')
+if not state then return {'missing'} end
+local ix = sst_keys(4)
+local allowed = false
+for candidate in string.gmatch(ARGV[2], '[^,]+') do
+  if candidate == state then allowed = true end
+end
+if not allowed then return {'refused', unpack(redis.call('HGETALL', KEYS[1]))} end
+redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[4], 'updated_at', ARGV[1])
+local args = cjson.decode(redis.call('HGET', KEYS[1], 'args'))
+local provider = type(args) == 'table' and type(args['provider']) == 'string' and args['provider'] or ''
+sst_index(ix, KEYS[1], state, ARGV[3], redis.call('HGET', KEYS[1], 'lease_until'),
+  redis.call('HGET', KEYS[1], 'created_at'), ARGV[8] .. '|' .. provider)
+redis.call('RPUSH', KEYS[2], cjson.encode({at=tonumber(ARGV[1]), actor=ARGV[5], from=state,
+  to=ARGV[3], note=ARGV[6]}))
+redis.call('EXPIRE', KEYS[1], ARGV[7]); redis.call('EXPIRE', KEYS[2], ARGV[7])
+redis.call('PUBLISH', KEYS[3], KEYS[1])
+return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}
+"""

@@ -1,0 +1,68 @@
+"""surestep: idempotent, verified steps (refunds, ticket updates) for low-code flows."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from flask import Flask
+from flask_smorest import Api
+
+from service import config as config_module
+from service import logs, metrics, wiring
+from service.ids import IdNumber
+from service.web import bodies, problems
+from service.web import logs as web_logs
+from service.web.api import (
+    approval,
+    escalations,
+    health,
+    intents,
+    ops,
+    reconciliations,
+    refunds,
+    subscriptions,
+    tickets,
+    webhooks,
+)
+from service.web.auth import digests
+from service.web.bodies import MAX_BODY
+
+
+def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
+    """Build the app: defaults, then the environment, then ``test_config``."""
+    settings = config_module.load(test_config)
+    logs.configure(settings["SURESTEP_LOG_LEVEL"])
+    app = Flask(__name__)
+    app.json = bodies.JSONProvider(app)  # request bodies parsed within bounds (service.web.bodies)
+    app.wsgi_app = bodies.BodyLimit(app.wsgi_app, MAX_BODY)  # chunked bodies: 413, not cut off
+    app.url_map.converters["id"] = IdNumber  # <id:...>: before any route uses it
+    app.before_request(bodies.refuse_over_limit)  # 413 before any view or step reads it
+    app.config.update(settings)
+    app.config.update(
+        API_KEY_DIGESTS=digests(settings["API_KEYS"]),
+        OPS_KEY_DIGESTS=digests(settings["OPS_KEYS"]),
+        MAX_CONTENT_LENGTH=MAX_BODY,
+        API_TITLE="surestep", API_VERSION="1", OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/", OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        JSON_SORT_KEYS=False,
+    )
+    app.extensions["surestep"] = wiring.build(settings)
+    metrics.instrument(app.extensions["surestep"])
+    web_logs.init_app(app)
+
+    api = Api(app, spec_kwargs={"info": {"description": __doc__}})
+    api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
+    api.spec.components.security_scheme("basic", {"type": "http", "scheme": "basic",
+                                                  "description": "the API key as user name"})
+    api.spec.options["security"] = [{"bearer": []}, {"basic": []}]
+    for blp in (refunds.blp, tickets.blp, intents.blp, health.blp, health.me_blp,
+                escalations.blp, subscriptions.blp, reconciliations.blp):
+        api.register_blueprint(blp)
+    app.register_blueprint(approval.bp)  # an HTML page for people, not part of the API
+    app.register_blueprint(webhooks.bp)  # signed by the providers, not API-key authenticated
+    app.register_blueprint(ops.bp)  # GET /metrics
+    ops.mount_dashboard(app, settings)  # /ops/rq, behind an operator key
+    problems.register(app)  # after Api(), so our handler replaces flask-smorest's
+    return app

@@ -1,0 +1,96 @@
+"""The one problem+json handler (RFC 9457) for the whole app: our ``service.errors`` tree, and
+Werkzeug's and flask-smorest's HTTP errors mapped into it, rendered in the same shape."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import redis
+from flask import Flask, json
+from werkzeug.exceptions import HTTPException
+
+from service.errors import (
+    PROBLEM,
+    BadRequest,
+    Forbidden,
+    InFlight,
+    NotFound,
+    PayloadTooLarge,
+    ServiceError,
+    StoreUnavailable,
+    Unauthorized,
+    Unprocessable,
+    UnsupportedMediaType,
+)
+
+
+def problem_response(error: ServiceError):
+    """Render one ServiceError as a problem+json response."""
+    response = Flask.response_class(json.dumps(error.to_problem()), status=error.status,
+                                    mimetype=PROBLEM)
+    response.headers.update(error.headers)
+    return response
+
+
+_HTTP_CLASSES = {400: BadRequest, 401: Unauthorized, 403: Forbidden, 404: NotFound,
+                 409: InFlight, 413: PayloadTooLarge, 415: UnsupportedMediaType,
+                 422: Unprocessable}
+
+
+def from_http_exception(exc: HTTPException) -> ServiceError:
+    """Translate Werkzeug/webargs HTTP errors into our tree (the one status-to-class map)."""
+    status = exc.code or 500
+    data = getattr(exc, "data", None) or {}
+    messages = data.get("messages")
+    if status == 422 and messages:
+        # webargs nests messages by location ({"json": {...}}); flows want the fields.
+        fields = messages.get("json", messages) if isinstance(messages, dict) else messages
+        return Unprocessable("The request has invalid or unknown fields.", errors=clip(fields))
+    if status == 400 and messages:
+        return BadRequest("The body is not valid JSON.", errors=messages)
+    cls = _HTTP_CLASSES.get(status)
+    if cls is None or cls is InFlight:
+        error = ServiceError(exc.description)
+        error.status, error.title = status, exc.name
+        return error
+    return cls(exc.description)
+
+
+KEY_MAX = 100
+
+
+def clip(errors: Any) -> Any:
+    """Field names as the caller sent them, cut at ``KEY_MAX`` characters: an unknown field is
+    named in the answer, and a 60 KiB key must not come back whole (no field name is longer)."""
+    if not isinstance(errors, dict):
+        return errors
+    return {(key[:KEY_MAX] + "..." if isinstance(key, str) and len(key) > KEY_MAX else key):
+            clip(value) for key, value in errors.items()}
+
+
+def register(app: Flask) -> None:
+    """Install the single error handler for the whole app."""
+
+    @app.errorhandler(ServiceError)
+    def _service_error(error: ServiceError):
+        return problem_response(error)
+
+    @app.errorhandler(HTTPException)
+    def _http_error(exc: HTTPException):
+        return problem_response(from_http_exception(exc))
+
+    # Redis not answering (down, restarting, loading its AOF, timing out) is an outage; any
+    # other Redis error (a WRONGTYPE, a script error) is a bug and stays a 500 below.
+    @app.errorhandler(redis.ConnectionError)
+    @app.errorhandler(redis.TimeoutError)
+    def _store_error(exc: redis.RedisError):
+        app.logger.warning("redis error: %r", exc)
+        return problem_response(StoreUnavailable(
+            "surestep's store (Redis) did not answer; retry the same request, it is safe: "
+            "whatever this request started is recorded under its intent.", retry_after=1))
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception):  # pragma: no cover - logged and hidden from the caller
+        app.logger.exception("unhandled error")
+        return problem_response(ServiceError("An unexpected error occurred; nothing was lost, "
+                                             "retrying the same request is safe."))

@@ -1,0 +1,51 @@
+"""One ``build(config)`` that connects to Redis and constructs every connector, provider and
+store a process needs, as a ``service.deps.Deps``. The web app, the workers and the CLI call it;
+nothing else holds connections.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import redis
+from rq import Queue
+
+from connectors.stripe import StripeRefunds
+from connectors.zendesk import ZendeskClient
+from service.config import ConfigError
+from service.deps import Deps
+from service.ledger.notify import Notifier
+from service.ledger.store import Ledger
+from service.providers import shopify
+from service.providers.stripe import StripeProvider
+from service.steps import refund_decisions
+from service.steps.policy import PolicyStore
+
+
+def build(config: dict[str, Any]) -> Deps:
+    """Connect to Redis and build every connector that the configuration enables."""
+    if not config.get("REDIS_URL"):
+        raise ConfigError("REDIS_URL is not set (`make run` and `make test` start an embedded "
+                          "Redis for you; in production point it at your Redis)")
+    policy = PolicyStore(config.get("SURESTEP_POLICY"))  # a bad file stops us before connecting
+    client = redis.Redis.from_url(config["REDIS_URL"], health_check_interval=30,
+                                  socket_timeout=30, socket_connect_timeout=5)
+    refund_providers: dict[str, Any] = {}
+    if config.get("STRIPE_API_KEY"):
+        refund_providers["stripe"] = StripeProvider(StripeRefunds(
+            config["STRIPE_API_KEY"], config["STRIPE_API_BASE"],
+            config["SURESTEP_PROVIDER_TIMEOUT_S"]))
+    if config.get("SHOPIFY_SHOP_URL"):
+        refund_providers["shopify"] = shopify.build(config, client)
+    zendesk = None
+    if config.get("ZENDESK_BASE_URL"):
+        zendesk = ZendeskClient(config["ZENDESK_BASE_URL"],
+                                timeout_s=config["SURESTEP_PROVIDER_TIMEOUT_S"],
+                                email=config.get("ZENDESK_EMAIL"),
+                                api_token=config.get("ZENDESK_API_TOKEN"),
+                                oauth_token=config.get("ZENDESK_OAUTH_TOKEN"))
+    ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
+    return Deps(config=config, redis=client, ledger=Ledger(client, ttl_s),
+                notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"], connection=client),
+                policy=policy, refund_providers=refund_providers, zendesk=zendesk,
+                proposals={"refund": refund_decisions})
