@@ -19,7 +19,7 @@ $(VENV)/.installed-dev: pyproject.toml | $(PY)
 	touch $(VENV)/.installed $@
 
 run: $(VENV)/.installed
-	$(PY) -m sandbox.devrun
+	$(VENV)/bin/surestep dev
 
 test: $(VENV)/.installed-dev chromium
 	$(PY) -m pytest $(PYTEST_ARGS)

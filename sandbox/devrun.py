@@ -1,9 +1,15 @@
-"""``make run``: everything a developer needs on one machine, stopped together by Ctrl-C.
+"""``make run`` and ``surestep dev``: everything a developer needs on one machine, stopped
+together by Ctrl-C.
 
-Starts, each only when its setting is unset: an embedded Redis (``REDIS_URL``, data under
-``./var/redis``), the Stripe simulator (``STRIPE_API_KEY``), a development API key
-(``SURESTEP_API_KEYS``, kept in ``./var/dev-api-key``). Then gunicorn on 127.0.0.1:$PORT and an
-RQ worker with its scheduler, exactly as the Procfile runs them.
+Starts, each only when its setting is unset: an embedded Redis (``REDIS_URL``), the Stripe,
+Shopify and Zendesk simulators, a development API key and ops key. Then ``surestep serve`` on
+127.0.0.1:$PORT and ``surestep worker``, the Procfile's two processes. Its data (Redis's AOF,
+the keys, the Redis URL the CLI reads) is under ``service.cli.redis_url.dev_dir``: ``./var`` in
+a checkout, ``~/.local/share/surestep`` elsewhere, ``$SURESTEP_VAR_DIR`` when set.
+
+Stopping (Ctrl-C, SIGTERM, or any process exiting, a failed start included) goes in the
+reverse order of need: the API and the worker first (the worker releases its scheduler lock),
+then the simulators, Redis last; nothing it started outlives it.
 """
 
 from __future__ import annotations
@@ -19,10 +25,11 @@ from pathlib import Path
 import httpx
 
 from sandbox.embedded_redis import EmbeddedRedis, free_port
+from service.cli.redis_url import DEV_FILE, dev_dir
 
 # SURESTEP_VAR_DIR gives a run its own Redis data and key file (the n8n end-to-end test uses it,
 # so it never touches a developer's ./var).
-VAR = Path(os.environ.get("SURESTEP_VAR_DIR", "var"))
+VAR = dev_dir()
 
 
 def dev_api_keys() -> str:
@@ -43,9 +50,14 @@ def dev_ops_keys(api_keys: str) -> str:
     return path.read_text().strip()
 
 
-def wait_http(url: str, timeout_s: float = 20.0) -> None:
+def wait_http(url: str, timeout_s: float = 20.0, alive: list[subprocess.Popen] = ()) -> None:
+    """Until ``url`` answers below 500; a process of ``alive`` exiting first is a failed start."""
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
+        for child in alive:
+            if child.poll() is not None:
+                raise RuntimeError(f"{' '.join(map(str, child.args))} exited with "
+                                   f"{child.returncode} before {url} answered")
         try:
             if httpx.get(url, timeout=1).status_code < 500:
                 return
@@ -61,13 +73,15 @@ def start(args: list[str], env: dict[str, str]) -> subprocess.Popen:
 
 
 def main() -> int:
-    VAR.mkdir(exist_ok=True)
+    VAR.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
-    children: list[subprocess.Popen] = []
+    simulators: list[subprocess.Popen] = []
+    processes: list[subprocess.Popen] = []  # the API and the worker
     redis_server = None
     stop = {"now": False}
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.update(now=True))
+    failed = False
     try:
         if not env.get("REDIS_URL"):
             # always: every answered step is on disk first (see sandbox.embedded_redis)
@@ -75,28 +89,8 @@ def main() -> int:
                 "SURESTEP_REDIS_APPENDFSYNC", "always")).start()
             env["REDIS_URL"] = redis_server.url
             # so the CLI (`surestep intents show ...`) finds this run's Redis by itself
-            (VAR / "dev-redis-url").write_text(redis_server.url + "\n")
-        if not env.get("STRIPE_API_KEY"):
-            port = free_port()
-            children.append(start([sys.executable, "-m", "sandbox.simulators", "stripe",
-                                   "--port", str(port), "--seed-demo"], env))
-            env.update(STRIPE_API_KEY="sk_test_surestep_simulator",
-                       STRIPE_API_BASE=f"http://127.0.0.1:{port}")
-            wait_http(f"http://127.0.0.1:{port}/_sim/refunds")
-        if not env.get("SHOPIFY_SHOP_URL"):
-            port = free_port()
-            children.append(start([sys.executable, "-m", "sandbox.simulators", "shopify",
-                                   "--port", str(port), "--seed-demo"], env))
-            env.update(SHOPIFY_SHOP_URL=f"http://127.0.0.1:{port}",
-                       SHOPIFY_ACCESS_TOKEN="shpat_surestep_simulator")
-            wait_http(f"http://127.0.0.1:{port}/_sim/orders")
-        if not env.get("ZENDESK_BASE_URL"):
-            port = free_port()
-            children.append(start([sys.executable, "-m", "sandbox.simulators", "zendesk",
-                                   "--port", str(port), "--seed-demo"], env))
-            env.update(ZENDESK_BASE_URL=f"http://127.0.0.1:{port}",
-                       ZENDESK_EMAIL="agent@example.com", ZENDESK_API_TOKEN="simulator")
-            wait_http(f"http://127.0.0.1:{port}/_sim/config")
+            (VAR / DEV_FILE).write_text(redis_server.url + "\n")
+        start_simulators(env, simulators)
         env.setdefault("SURESTEP_API_KEYS", dev_api_keys())
         env.setdefault("SURESTEP_OPS_KEYS", dev_ops_keys(env["SURESTEP_API_KEYS"]))
         # A dev convenience: resume_url / target_url may point at this machine (a local n8n
@@ -105,30 +99,58 @@ def main() -> int:
         env.setdefault("PORT", "8000")
         env.setdefault("SURESTEP_PUBLIC_URL", f"http://127.0.0.1:{env['PORT']}")
         env["SURESTEP_BIND"] = f"127.0.0.1:{env['PORT']}"
-        bin_dir = Path(sys.executable).parent
-        children.append(start([str(bin_dir / "gunicorn"), "--config", "python:service.web.gunicorn_conf",
-                               "service.web.app:create_app()"], env))
-        children.append(start([str(bin_dir / "rq"), "worker", "--with-scheduler",
-                               "--worker-class", "jobs.worker.Worker", "--url",
-                               env["REDIS_URL"], "surestep"], env))
+        surestep = str(Path(sys.executable).parent / "surestep")
+        processes.append(start([surestep, "serve"], env))
+        processes.append(start([surestep, "worker"], env))
         base = f"http://127.0.0.1:{env['PORT']}"
-        wait_http(base + "/v1/health")
+        wait_http(base + "/v1/health", alive=processes)
         banner(base, env)
-        while not stop["now"] and all(child.poll() is None for child in children):
+        while not stop["now"] and all(p.poll() is None for p in processes + simulators):
             time.sleep(0.2)
+        failed = not stop["now"]  # a process exited on its own
+    except Exception as exc:  # a failed start: say why, then stop what was started
+        print(f"surestep dev: {exc}", file=sys.stderr)
+        failed = True
     finally:
-        for child in children:
-            if child.poll() is None:
-                os.killpg(child.pid, signal.SIGTERM)
-        for child in children:
-            try:
-                child.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(child.pid, signal.SIGKILL)
+        stop_all(processes)  # first: they write to Redis, and the worker holds a lock in it
+        stop_all(simulators)
         if redis_server is not None:
-            (VAR / "dev-redis-url").unlink(missing_ok=True)
+            (VAR / DEV_FILE).unlink(missing_ok=True)
             redis_server.stop()
-    return 0
+    return 1 if failed else 0
+
+
+def start_simulators(env: dict[str, str], simulators: list[subprocess.Popen]) -> None:
+    """Each provider's simulator whose setting is unset, waited for, its settings in ``env``."""
+    for name, setting, ready, settings in (
+            ("stripe", "STRIPE_API_KEY", "/_sim/refunds",
+             lambda url: {"STRIPE_API_KEY": "sk_test_surestep_simulator", "STRIPE_API_BASE": url}),
+            ("shopify", "SHOPIFY_SHOP_URL", "/_sim/orders",
+             lambda url: {"SHOPIFY_SHOP_URL": url,
+                          "SHOPIFY_ACCESS_TOKEN": "shpat_surestep_simulator"}),
+            ("zendesk", "ZENDESK_BASE_URL", "/_sim/config",
+             lambda url: {"ZENDESK_BASE_URL": url, "ZENDESK_EMAIL": "agent@example.com",
+                          "ZENDESK_API_TOKEN": "simulator"})):
+        if env.get(setting):
+            continue
+        port = free_port()
+        simulators.append(start([sys.executable, "-m", "sandbox.simulators", name,
+                                 "--port", str(port), "--seed-demo"], env))
+        env.update(settings(f"http://127.0.0.1:{port}"))
+        wait_http(f"http://127.0.0.1:{port}{ready}", alive=simulators[-1:])
+
+
+def stop_all(children: list[subprocess.Popen], timeout_s: float = 15.0) -> None:
+    """SIGTERM each child's process group, wait, then SIGKILL what is left."""
+    for child in children:
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGTERM)
+    for child in children:
+        try:
+            child.wait(timeout=timeout_s)
+        except subprocess.TimeoutExpired:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait()
 
 
 def banner(base: str, env: dict[str, str]) -> None:

@@ -82,7 +82,9 @@ class EmbeddedRedis:
             "--loglevel", "warning",
             "--logfile", str(self.data_dir / "redis.log"),
         ]
-        self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL)
+        # its own session: a Ctrl-C in the terminal (SIGINT to the whole foreground group) must
+        # not stop Redis before the API and the worker that write to it (make run stops it last)
+        self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL, start_new_session=True)
         self._wait_ready(timeout_s)
         return self
 

@@ -48,6 +48,8 @@ def closed_port() -> int:
 
 
 def dev_file(cwd: Path, url: str) -> None:
+    """The file `make run` leaves in a checkout (``cwd`` made one: a surestep pyproject)."""
+    (cwd / "pyproject.toml").write_text('[project]\nname = "surestep"\n')
     (cwd / "var").mkdir(exist_ok=True)
     (cwd / "var" / "dev-redis-url").write_text(url + "\n")
 
@@ -60,7 +62,9 @@ def test_the_script_is_installed():
 def test_without_redis_it_says_what_is_missing_and_how_to_set_it(tmp_path, command):
     line = one_line(surestep(tmp_path, *command, STRIPE_API_KEY="sk_test_x"))
     assert line.startswith("surestep: REDIS_URL is not set")
-    assert "export REDIS_URL=" in line and "var/dev-redis-url" in line and "make run" in line
+    # outside a checkout the dev server keeps its data under ~/.local/share/surestep (HOME=cwd)
+    assert "export REDIS_URL=" in line and "make run" in line and "surestep dev" in line
+    assert ".local/share/surestep/dev-redis-url" in line
 
 
 @pytest.mark.parametrize("command", NEEDS_REDIS, ids=lambda c: c[0])

@@ -4,7 +4,11 @@
     surestep keys create <tenant> [--ops <name>]     a new API key (or a person's ops key)
     surestep reconcile [--since 24h] [--json]        compare providers and ledger, store reports
     surestep sweep                                   settle claims whose lease ran out, now
+    surestep serve [--bind HOST:PORT]                the API under gunicorn (the Procfile's web)
     surestep worker [--burst]                        the RQ worker with its scheduler
+    surestep dev                                     `make run` without the repository: an
+                                                     embedded Redis, the simulators, the API
+                                                     and a worker (the ``sandbox`` extra)
 
 Settings come from the environment, as for the web process (``REDIS_URL``, provider keys);
 without ``REDIS_URL`` the commands that need Redis use the dev server's (``service.cli.redis_url``).
@@ -28,6 +32,7 @@ import redis
 
 from service import config as config_module
 from service import logs, wiring
+from service.cli import processes
 from service.cli import redis_url as cli_redis
 from service.cli.redis_url import Unusable
 from service.config import ConfigError
@@ -78,11 +83,15 @@ def parser() -> argparse.ArgumentParser:
     sub.add_parser("sweep", help="settle claims whose lease ran out")
     worker = sub.add_parser("worker", help="run an RQ worker with its scheduler")
     worker.add_argument("--burst", action="store_true", help="stop when the queue is empty")
+    serve = sub.add_parser("serve", help="serve the API with gunicorn (as the Procfile does)")
+    serve.add_argument("--bind", metavar="HOST:PORT",
+                       help="default: $SURESTEP_BIND, else 0.0.0.0:$PORT (8000)")
+    sub.add_parser("dev", help="what `make run` does, for an installed surestep[sandbox]")
     return top
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point (``pyproject.toml``: ``surestep = "service.cli.commands:main"``)."""
+    """Entry point (``pyproject.toml``: ``surestep = "service.cli:main"``)."""
     args = parser().parse_args(argv)
     try:
         return run(args)
@@ -99,6 +108,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run(args: argparse.Namespace) -> int:
     if args.command == "keys":
         return create_key(args.tenant, args.ops)
+    if args.command == "dev":
+        return processes.dev()
+    if args.command == "serve":
+        config_module.load()  # a malformed setting is one line here, not a gunicorn traceback
+        return processes.serve(args.bind)
     settings = config_module.load()
     logs.configure(settings["SURESTEP_LOG_LEVEL"])
     if args.command == "reconcile":

@@ -1,9 +1,8 @@
 """Where the ``surestep`` command finds its Redis, and the one line it prints when it cannot.
 
-``REDIS_URL`` first, as for the service. When it is unset, the URL the dev server (``make run``)
-writes to ``var/dev-redis-url`` in the directory it runs in (``$SURESTEP_VAR_DIR`` instead of
-``var`` when set, as the dev server reads it): its embedded Redis takes a new port every run,
-so nobody could export it by hand. A command that needs Redis checks that it answers before it
+``REDIS_URL`` first, as for the service. When it is unset, the URL the dev server (``make run``,
+``surestep dev``) writes to ``dev-redis-url`` in its data directory (``dev_dir``): its embedded
+Redis takes a new port every run, so nobody could export it by hand. A command that needs Redis checks that it answers before it
 does anything, so a missing, malformed or silent Redis is one line and exit 2, never a
 traceback.
 """
@@ -33,9 +32,23 @@ class Unusable(Exception):
         return {"error": self.code, "detail": str(self), **self.extra}
 
 
+def dev_dir(environ: Mapping[str, str] = os.environ, cwd: Path | None = None) -> Path:
+    """The dev server's data (its Redis, API keys, the URL file): ``$SURESTEP_VAR_DIR``; else
+    ``./var`` in a surestep checkout (where ``make run`` runs); else
+    ``$XDG_DATA_HOME/surestep`` (``~/.local/share/surestep``), wherever ``surestep dev`` runs."""
+    if environ.get("SURESTEP_VAR_DIR"):
+        return Path(environ["SURESTEP_VAR_DIR"])
+    project = (cwd or Path.cwd()) / "pyproject.toml"
+    if project.is_file() and 'name = "surestep"' in project.read_text(errors="replace"):
+        return cwd / "var" if cwd else Path("var")
+    data = environ.get("XDG_DATA_HOME") or str(Path(environ.get("HOME") or Path.home())
+                                                / ".local" / "share")
+    return Path(data) / "surestep"
+
+
 def dev_file(environ: Mapping[str, str]) -> Path:
-    """Where the dev server leaves its Redis URL, relative to the working directory."""
-    return Path(environ.get("SURESTEP_VAR_DIR") or "var") / DEV_FILE
+    """Where the dev server leaves its Redis URL."""
+    return dev_dir(environ) / DEV_FILE
 
 
 def locate(environ: Mapping[str, str] = os.environ) -> tuple[str, str | None]:
@@ -48,9 +61,9 @@ def locate(environ: Mapping[str, str] = os.environ) -> tuple[str, str | None]:
         url = path.read_text().strip()
     except FileNotFoundError:
         raise Unusable(
-            "REDIS_URL is not set: export REDIS_URL=redis://<host>:6379/0 (your Redis), or run "
-            f"surestep in the directory where `make run` runs (the dev server writes its Redis "
-            f"URL to {path})", "redis_unset") from None
+            "REDIS_URL is not set: export REDIS_URL=redis://<host>:6379/0 (your Redis), or "
+            f"start the dev server (`make run` or `surestep dev`), which writes its Redis URL to "
+            f"{path}", "redis_unset") from None
     except OSError as exc:
         raise Unusable(f"REDIS_URL is not set and {path} cannot be read ({exc.strerror})",
                        "redis_unset") from None

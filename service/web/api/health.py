@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from datetime import datetime, timezone
 
 import redis
 from flask import g
@@ -40,6 +41,18 @@ def policy_status(deps) -> dict:
     return {**deps.policy.status(), "ok": deps.policy.error is None}
 
 
+# A worker heartbeats every few seconds when idle (jobs.worker's dequeue timeout) and every 30 s
+# while a job runs (RQ's job monitoring); one silent for longer died without deregistering
+# (a SIGKILL, a lost machine), and RQ keeps its record for minutes.
+ALIVE_S = 90
+
+
+def alive(worker: Worker) -> bool:
+    beat = worker.last_heartbeat
+    return beat is not None and (datetime.now(timezone.utc) - beat.replace(
+        tzinfo=beat.tzinfo or timezone.utc)).total_seconds() <= ALIVE_S
+
+
 @blp.route("/health")
 class Health(MethodView):
     @blp.response(200, HealthSchema)
@@ -50,15 +63,17 @@ class Health(MethodView):
         started = time.perf_counter()
         try:
             deps.redis.ping()
-            workers = Worker.all(connection=deps.redis)
+            registered = Worker.all(connection=deps.redis)
         except redis.RedisError as exc:
             return {"status": "unavailable", "redis": {"ok": False, "error": str(exc)},
                     "workers": {}, "providers": {}}, 503
         latency_ms = round((time.perf_counter() - started) * 1000, 2)
+        workers = [w for w in registered if alive(w)]
         return {
             "status": "ok" if workers else "degraded",
             "redis": {"ok": True, "latency_ms": latency_ms},
-            "workers": {"count": len(workers), "queue": deps.queue.name,
+            "workers": {"count": len(workers), "stale": len(registered) - len(workers),
+                        "queue": deps.queue.name,
                         "queued": deps.queue.count,
                         "scheduled": deps.queue.scheduled_job_registry.count},
             "providers": {name: "configured" for name in
