@@ -10,7 +10,7 @@ from flask_smorest import Api
 from service import config as config_module
 from service import logs, metrics, wiring
 from service.ids import IdNumber
-from service.web import bodies, problems
+from service.web import bodies, docs, problems
 from service.web import logs as web_logs
 from service.web.api import (
     approval,
@@ -45,7 +45,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         API_TITLE="surestep", API_VERSION="1", OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/", OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        OPENAPI_SWAGGER_UI_URL=docs.URL,  # served from the package: works offline
         JSON_SORT_KEYS=False,
     )
     app.extensions["surestep"] = wiring.build(settings)
@@ -63,6 +63,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(approval.bp)  # an HTML page for people, not part of the API
     app.register_blueprint(webhooks.bp)  # signed by the providers, not API-key authenticated
     app.register_blueprint(ops.bp)  # GET /metrics
+    app.register_blueprint(docs.bp)  # Swagger UI's files for /docs
     ops.mount_dashboard(app, settings)  # /ops/rq, behind an operator key
     problems.register(app)  # after Api(), so our handler replaces flask-smorest's
     return app

@@ -37,6 +37,9 @@ _HTTP_CLASSES = {400: BadRequest, 401: Unauthorized, 403: Forbidden, 404: NotFou
                  422: Unprocessable}
 
 
+LOCATIONS = {"json", "query", "form", "view_args", "headers", "files"}
+
+
 def from_http_exception(exc: HTTPException) -> ServiceError:
     """Translate Werkzeug/webargs HTTP errors into our tree (the one status-to-class map)."""
     status = exc.code or 500
@@ -44,8 +47,12 @@ def from_http_exception(exc: HTTPException) -> ServiceError:
     messages = data.get("messages")
     if status == 422 and messages:
         # webargs nests messages by location ({"json": {...}}); flows want the fields.
-        fields = messages.get("json", messages) if isinstance(messages, dict) else messages
-        return Unprocessable("The request has invalid or unknown fields.", errors=clip(fields))
+        fields = messages
+        if isinstance(messages, dict) and len(messages) == 1 and set(messages) <= LOCATIONS:
+            fields = next(iter(messages.values()))
+        where = "query parameters" if isinstance(messages, dict) and "query" in messages else \
+            "fields"
+        return Unprocessable(f"The request has invalid or unknown {where}.", errors=clip(fields))
     if status == 400 and messages:
         return BadRequest("The body is not valid JSON.", errors=messages)
     cls = _HTTP_CLASSES.get(status)

@@ -1,19 +1,43 @@
-"""GET /v1/intents/<intent_id>: the ledger entries of an intent, with audit trail and responses."""
+"""GET /v1/intents/<intent_id>: the ledger entries of an intent, with audit trail and responses;
+GET /v1/intents: the tenant's intents, filtered and paged. A flow's key and a person's ops key
+of the tenant read the same."""
 
 from __future__ import annotations
 
 from flask.views import MethodView
+from marshmallow import RAISE
 from flask_smorest import Blueprint
 
-from service.errors import NotFound
+from service.errors import NotFound, Unprocessable
+from service.steps import intents
 from service.steps.intents import intent_steps
 from service.web.api import guarded
+from service.web.api.intent_schemas import IntentPageSchema, IntentQuerySchema
 from service.web.api.schemas import IntentSchema
-from service.web.auth import current_tenant
+from service.web.auth import current_tenant, require_tenant_or_ops
 from service.web.context import current_deps
 
 blp = guarded(Blueprint("intents", __name__, url_prefix="/v1",
-                        description="The ledger: what was asked, what was sent, what is true."))
+                        description="The ledger: what was asked, what was sent, what is true."),
+              auth=require_tenant_or_ops)
+
+
+@blp.route("/intents")
+class Intents(MethodView):
+    @blp.arguments(IntentQuerySchema, location="query", as_kwargs=True, unknown=RAISE)
+    @blp.response(200, IntentPageSchema)
+    def get(self, step=None, state=None, since=None, until=None, limit=50, cursor=None):
+        """The tenant's intents, newest first: one row per step entry, filtered by step, state
+        and creation time (e.g. every unknown or escalated refund of the last day), paged by
+        cursor."""
+        try:
+            page = intents.listing(current_deps(), current_tenant(),
+                                   steps=tuple(step or intents.STEPS), states=tuple(state or ()),
+                                   since=since or 0.0, until=until, limit=limit, cursor=cursor)
+        except ValueError as exc:
+            raise Unprocessable("The cursor is not one this API gave; start without it.",
+                                errors={"cursor": [str(exc)]}) from None
+        return {"data": page.items, "next_cursor": page.next_cursor}
 
 
 @blp.route("/intents/<string:intent_id>")
