@@ -13,9 +13,9 @@ A request (framed by Content-Length, or chunked) is forwarded byte for byte; the
 the upstream hangs up mid-exchange the proxy does the same to its client (FIN for FIN, RST for
 RST), so the simulators' own cut faults still show through; an unreachable upstream is 502.
 
-Faults (``tests.chaos.proxy.faults``), one per request: the first active fault, in
-the order added, whose ``method`` equals, ``path`` prefixes the request's path (query not
-included) and ``body_contains`` is a substring of the body (e.g. a GraphQL mutation's name);
+Faults (``sandbox.faults``, the simulators' engine too), one per request: the first active
+fault, in the order added, whose ``method`` equals, ``path`` prefixes the request's path (query
+not included) and ``body_contains`` is a substring of the body (e.g. a GraphQL mutation's name);
 ``times`` counts hits (null: until cleared). ``delay_s`` waits before forwarding for latency,
 before acting for the modes that forward nothing, and after the answer was read for the rest.
 
@@ -47,7 +47,7 @@ import traceback
 from urllib.parse import urlsplit
 
 from tests.chaos.proxy.control import ChaosControl
-from tests.chaos.proxy.faults import BEFORE, CUTS, ChaosFault, answer_body
+from sandbox.faults import BEFORE, CUTS, Fault, answer_body
 from tests.chaos.proxy.wire import (
     HEAD_LIMIT,
     Malformed,
@@ -179,7 +179,7 @@ class Connection:
         entry["status"] = response.status
         return await self._write(response.raw) and not (request.close or response.close)
 
-    async def _inject(self, entry: dict, fault: ChaosFault, request: Request) -> bool:
+    async def _inject(self, entry: dict, fault: Fault, request: Request) -> bool:
         body = answer_body(fault.status, request.path, fault.flavor, fault.body)
         headers = {"Retry-After": str(fault.retry_after)} if fault.mode == "rate_limit" else {}
         return await self._answer(entry, fault.status, body, request.close, headers)

@@ -31,21 +31,21 @@ import json
 import time
 from urllib.parse import parse_qs
 
-from tests.chaos.proxy.faults import BadSpec, ChaosFault, ChaosPlan
+from sandbox.faults import BadSpec, Fault, FaultPlan
 from tests.chaos.proxy.wire import Request, json_response, problem
 
 LOG_LIMIT = 100_000
 
 
 class ChaosControl:
-    """The fault plan and the log, and the ``/_chaos/`` endpoints that drive them. Used from
-    the proxy's one event loop, so nothing here needs a lock."""
+    """The fault plan (``sandbox.faults``, the simulators' engine too) and the log, and the
+    ``/_chaos/`` endpoints that drive them. Used from the proxy's one event loop."""
 
     def __init__(self) -> None:
-        self.plan = ChaosPlan()
+        self.plan = FaultPlan("chaos")
         self.log: collections.deque[dict] = collections.deque(maxlen=LOG_LIMIT)
 
-    def record(self, request: Request, fault: ChaosFault | None, conn: int) -> dict:
+    def record(self, request: Request, fault: Fault | None, conn: int) -> dict:
         """Append the log entry of one proxied request; the caller fills in what happens."""
         entry = {"method": request.method, "path": request.path, "query": request.query,
                  "fault": fault.mode if fault else None, "fault_id": fault.id if fault else None,

@@ -1,29 +1,37 @@
-"""The chaos proxy's fault plan: its modes, one fault, the ordered plan, and the answers it makes.
+"""The one fault engine: its modes, one fault, the ordered plan, the spec check and the answers.
 
-A fault is added with ``POST /_chaos/faults`` (see ``tests.chaos.proxy``) and applies to
-the next requests it matches; "forward" means the request's bytes were written to the upstream
-(the provider may have committed), "answer" means the proxy writes its own response.
+Both fault injectors use it: the simulators' ``POST /_sim/faults`` (``sandbox.simulators.base``,
+threaded servers) and the chaos proxy's ``POST /_chaos/faults`` (``tests.chaos.proxy``, one event
+loop). A fault applies to the next requests it matches. "before" means nothing reached the
+provider (nothing processed or stored); "after" means the provider committed (the simulator
+processed the request and stored any idempotent result; the proxy forwarded it and read the
+whole answer) and only the answer is lost or replaced.
+
+One fault per request: the first active fault, in the order added, whose ``method`` equals,
+``path`` prefixes the request's path (query not included) and ``body_contains`` is a substring
+of its body; ``times`` counts hits (null: until cleared).
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import threading
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 MODES = {
-    "latency": "wait delay_s, then forward and answer normally",
-    "slow_response": "forward, read the whole answer, wait delay_s, then answer it",
-    "drop_before": "close the client connection (FIN) without forwarding",
-    "reset_before": "reset the client connection (RST) without forwarding",
-    "drop_after": "forward, read the whole answer, then close the client connection (FIN)",
-    "reset_after": "forward, read the whole answer, then reset the client connection (RST)",
-    "error_after": "forward, read the whole answer, then answer `status` with `body` instead",
-    "error_before": "answer `status` with `body` without forwarding",
-    "rate_limit": "answer 429 with Retry-After: retry_after without forwarding",
+    "latency": "wait delay_s, then let the request reach the provider and answer normally",
+    "slow_response": "the provider commits and answers; wait delay_s, then pass its answer on",
+    "drop_before": "close the client connection (FIN); nothing reaches the provider",
+    "reset_before": "reset the client connection (RST); nothing reaches the provider",
+    "drop_after": "the provider commits and answers; close the connection (FIN) instead",
+    "reset_after": "the provider commits and answers; reset the connection (RST) instead",
+    "error_after": "the provider commits and answers; answer `status` with `body` instead",
+    "error_before": "answer `status` with `body`; nothing reaches the provider",
+    "rate_limit": "answer 429 with Retry-After: retry_after; nothing reaches the provider",
 }
-BEFORE = {"drop_before", "reset_before", "error_before", "rate_limit"}  # nothing is forwarded
+BEFORE = {"drop_before", "reset_before", "error_before", "rate_limit"}  # nothing reaches it
 CUTS = {"drop_before": "drop", "reset_before": "reset", "drop_after": "drop",
         "reset_after": "reset"}
 ANSWERING = {"error_before", "error_after", "rate_limit"}  # modes that write their own answer
@@ -41,8 +49,9 @@ class BadSpec(ValueError):
 
 
 @dataclass
-class ChaosFault:
-    """One fault; ``times`` is the remaining hit count (None: until cleared)."""
+class Fault:
+    """One fault; ``times`` is the remaining hit count (None: until cleared). ``status``,
+    ``body`` and ``flavor`` are set only in the answering modes, ``retry_after`` in rate_limit."""
 
     id: str
     mode: str
@@ -67,41 +76,50 @@ class ChaosFault:
         return {k: v for k, v in asdict(self).items() if not k.startswith("_")}
 
 
-class ChaosPlan:
-    """The ordered list of active faults. Used from one event loop, so it needs no lock."""
+class FaultPlan:
+    """The ordered list of active faults. Thread-safe (the simulators serve one thread per
+    connection); the lock is never held across an await, so the proxy's event loop can use it."""
 
-    def __init__(self) -> None:
-        self._faults: list[ChaosFault] = []
+    def __init__(self, prefix: str = "flt") -> None:
+        self._lock = threading.Lock()
+        self._faults: list[Fault] = []
         self._ids = itertools.count(1)
+        self._prefix = prefix
 
-    def add(self, spec: Any) -> ChaosFault:
+    def add(self, spec: Any) -> Fault:
         """Validate a JSON fault spec and append it; BadSpec (nothing added) when it is wrong."""
-        fault = ChaosFault(f"chaos_{next(self._ids)}", **_validated(spec))
-        fault._needle = (fault.body_contains or "").encode()
-        self._faults.append(fault)
-        return fault
+        fields = validated(spec)
+        with self._lock:
+            fault = Fault(f"{self._prefix}_{next(self._ids)}", **fields)
+            fault._needle = (fault.body_contains or "").encode()
+            self._faults.append(fault)
+            return fault
 
-    def take(self, method: str, path: str, body: bytes) -> ChaosFault | None:
+    def take(self, method: str, path: str, body: bytes = b"") -> Fault | None:
         """Consume one hit of the first matching fault (an exhausted fault is removed)."""
-        for fault in self._faults:
-            if fault.matches(method, path, body):
-                fault.hits += 1
-                if fault.times is not None:
-                    fault.times -= 1
-                    if fault.times == 0:
-                        self._faults.remove(fault)
-                return fault
+        with self._lock:
+            for fault in self._faults:
+                if fault.matches(method, path, body):
+                    fault.hits += 1
+                    if fault.times is not None:
+                        fault.times -= 1
+                        if fault.times == 0:
+                            self._faults.remove(fault)
+                    return fault
         return None
 
     def list(self) -> list[dict[str, Any]]:
-        return [f.as_json() for f in self._faults]
+        with self._lock:
+            return [f.as_json() for f in self._faults]
 
     def clear(self) -> int:
-        count, self._faults = len(self._faults), []
+        with self._lock:
+            count, self._faults = len(self._faults), []
         return count
 
 
-def _validated(spec: Any) -> dict[str, Any]:
+def validated(spec: Any) -> dict[str, Any]:
+    """The Fault fields of a JSON fault spec; BadSpec naming every bad field."""
     if not isinstance(spec, dict):
         raise BadSpec({"body": "must be a JSON object"})
     errors = {name: "unknown field" for name in sorted(set(spec) - _FIELDS)}
@@ -162,25 +180,29 @@ def flavor_of(flavor: str, path: str) -> str:
     return "stripe"  # Stripe's shape is the strictest to parse (its SDK wants error.type)
 
 
-def answer_body(status: int, path: str, flavor: str = "auto", body: Any = None) -> bytes:
-    """The JSON body of an injected answer: ``body`` if given, else the provider's error shape
+def answer_json(status: int, path: str, flavor: str = "auto", body: Any = None) -> Any:
+    """The JSON value of an injected answer: ``body`` if given, else the provider's error shape
     (``flavor``, or guessed from the path) that its connector maps by status."""
     if body is not None:
-        return json.dumps(body).encode()
+        return body
     flavor, limited = flavor_of(flavor, path), status == 429
     if flavor == "zendesk":
-        shaped: Any = ({"error": "APIRateLimitExceeded",
-                        "description": "Number of allowed API requests per minute exceeded"}
-                       if limited else
-                       {"error": "InternalError" if status >= 500 else "InvalidValue",
-                        "description": f"Injected {status} (chaos proxy)"})
-    elif flavor == "shopify":
-        shaped = {"errors": ("Exceeded 2 calls per second for api client. Reduce request rates "
-                             "to resume uninterrupted service.") if limited
-                  else f"Injected {status} (chaos proxy)"}
-    else:
-        kind = "api_error" if status >= 500 else "invalid_request_error"
-        shaped = {"error": {"type": kind, "message": f"Injected {status} (chaos proxy)"}}
-        if limited:
-            shaped["error"].update(code="rate_limit", message="Request rate limit exceeded.")
-    return json.dumps(shaped).encode()
+        return ({"error": "APIRateLimitExceeded",
+                 "description": "Number of allowed API requests per minute exceeded"}
+                if limited else
+                {"error": "InternalError" if status >= 500 else "InvalidValue",
+                 "description": f"Injected {status} (fault)"})
+    if flavor == "shopify":
+        return {"errors": ("Exceeded 2 calls per second for api client. Reduce request rates "
+                           "to resume uninterrupted service.") if limited
+                else f"Injected {status} (fault)"}
+    kind = "api_error" if status >= 500 else "invalid_request_error"
+    shaped = {"error": {"type": kind, "message": f"Injected {status} (fault)"}}
+    if limited:
+        shaped["error"].update(code="rate_limit", message="Request rate limit exceeded.")
+    return shaped
+
+
+def answer_body(status: int, path: str, flavor: str = "auto", body: Any = None) -> bytes:
+    """``answer_json`` as the bytes of a JSON body."""
+    return json.dumps(answer_json(status, path, flavor, body)).encode()
