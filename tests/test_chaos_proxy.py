@@ -249,9 +249,9 @@ def test_control_plane_is_never_forwarded(proxy, stripe_sim):
 
 
 def test_the_simulators_own_cuts_show_through(proxy, stripe_sim, payment):
-    stripe_sim.fault("reset_after_commit")
+    stripe_sim.fault("reset_after")
     assert raw_exchange(proxy.url, create_bytes(proxy.url, payment, "sim-1")) == (b"", "rst")
-    stripe_sim.fault("drop_after_commit")
+    stripe_sim.fault("drop_after")
     assert raw_exchange(proxy.url, create_bytes(proxy.url, payment, "sim-2")) == (b"", "fin")
     assert keys_committed(stripe_sim) == ["sim-1", "sim-2"]
     assert [e["cut"] for e in proxy.log()] == ["reset", "drop"]

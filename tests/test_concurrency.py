@@ -15,7 +15,7 @@ def test_fifty_concurrent_identical_requests_make_one_refund_and_fifty_consisten
         live, stripe_sim):
     payment = stripe_sim.payment()
     # Stripe takes a while: every duplicate arrives while the first is still executing.
-    stripe_sim.fault("hold_before_commit", method="POST", path="/v1/refunds", delay_s=0.4)
+    stripe_sim.fault("latency", method="POST", path="/v1/refunds", delay_s=0.4)
     body = {"intent_id": "zendesk-777", "payment_intent": payment["payment_intent"],
             "amount": 900, "currency": "usd"}
     with httpx.Client(base_url=live.url, headers=ACME, timeout=30,
@@ -36,7 +36,7 @@ def test_duplicate_still_running_after_the_wait_gets_409_with_retry_after(env, r
     server = LiveServer(app)
     try:
         payment = stripe_sim.payment()
-        stripe_sim.fault("hold_before_commit", method="POST", path="/v1/refunds", delay_s=1.5)
+        stripe_sim.fault("latency", method="POST", path="/v1/refunds", delay_s=1.5)
         body = {"intent_id": "z-9", "payment_intent": payment["payment_intent"], "amount": 100,
                 "currency": "usd"}
         with httpx.Client(base_url=server.url, headers=ACME, timeout=30) as http, \

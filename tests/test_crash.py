@@ -104,7 +104,7 @@ def test_killed_after_stripe_received_it_recovers_by_lookup_with_one_refund(guni
     payment = stripe_sim.payment()
     body = {"intent_id": "crash-1", "payment_intent": payment["payment_intent"], "amount": 700,
             "currency": "usd"}
-    stripe_sim.fault("hold_before_commit", method="POST", path="/v1/refunds", delay_s=1.0)
+    stripe_sim.fault("latency", method="POST", path="/v1/refunds", delay_s=1.0)
     kill_worker_mid_request(gunicorn, stripe_sim, body)
     claim = claim_of(rdb, "crash-1")
     assert claim["state"] == "in_progress" and claim["attempts"] == "1"
@@ -126,7 +126,7 @@ def test_killed_before_stripe_processed_it_resends_the_same_key(gunicorn, stripe
     body = {"intent_id": "crash-2", "payment_intent": payment["payment_intent"], "amount": 700,
             "currency": "usd"}
     # Stripe receives the request but never processes it (the connection dies first).
-    stripe_sim.fault("drop_before_commit", method="POST", path="/v1/refunds", delay_s=1.0)
+    stripe_sim.fault("drop_before", method="POST", path="/v1/refunds", delay_s=1.0)
     kill_worker_mid_request(gunicorn, stripe_sim, body)
     claim = claim_of(rdb, "crash-2")
     assert claim["state"] == "in_progress"

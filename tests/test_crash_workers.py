@@ -112,7 +112,7 @@ def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(  # no
         client, deps, rdb, zendesk_sim, workers, orphans):
     [tid] = new_tickets(zendesk_sim)
     # Zendesk applies the update, then holds its answer: the worker dies with the write done.
-    zendesk_sim.fault("slow_after_commit", method="PUT", delay_s=5)
+    zendesk_sim.fault("slow_response", method="PUT", delay_s=5)
     first = workers(1, **FAST)
     wait_until(lambda: rdb.get("rq:scheduler-lock:surestep"), timeout_s=15, every_s=0.05)
     job_id = update(client, tid, intent="kill-1").json["job_id"]
@@ -154,14 +154,14 @@ def test_a_sweep_killed_mid_lookup_is_finished_by_the_next_one(  # noqa: F811
     body = {"intent_id": "swept-kill", "payment_intent": payment["payment_intent"],
             "amount": 700, "currency": "usd"}
     # First crash: the web worker dies after Stripe committed, leaving a claim in_progress.
-    stripe_sim.fault("slow_after_commit", method="POST", path="/v1/refunds", delay_s=3.0)
+    stripe_sim.fault("slow_response", method="POST", path="/v1/refunds", delay_s=3.0)
     kill_worker_mid_request(gunicorn, stripe_sim, body)
     wait_until(lambda: stripe_sim.refunds(), timeout_s=5, every_s=0.02)
     [committed] = stripe_sim.refunds()
     assert claim_of(rdb, "swept-kill")["state"] == "in_progress"
 
     # Second crash: the sweep that looks it up at Stripe dies with its worker.
-    stripe_sim.fault("hold_before_commit", method="GET", path="/v1/refunds", delay_s=5.0)
+    stripe_sim.fault("latency", method="GET", path="/v1/refunds", delay_s=5.0)
     first = workers(1, **FAST)
     wait_until(lambda: stripe_sim.requests("GET", "/v1/refunds"), timeout_s=30, every_s=0.05)
     pids = kill_mid_job(first, rdb, scheduler_too=False)
@@ -193,7 +193,7 @@ def test_whole_worker_killed_a_restarted_worker_recovers_on_its_own(client, rdb,
     the write; a new worker started with the Procfile's own flags recovers it in real time:
     nothing is fast-forwarded here."""
     [tid] = new_tickets(zendesk_sim)
-    zendesk_sim.fault("drop_before_commit", method="PUT", delay_s=5, times=1)
+    zendesk_sim.fault("drop_before", method="PUT", delay_s=5, times=1)
     first = workers(1, **FAST)
     wait_until(lambda: rdb.get("rq:scheduler-lock:surestep"), timeout_s=15, every_s=0.05)
     job_id = update(client, tid, intent="kill-all").json["job_id"]

@@ -131,7 +131,7 @@ def test_expiry_rejects_and_sends_nothing(policy_path, client, deps, stripe_sim)
 def test_unknown_outcomes_escalate_and_approval_retries_with_the_same_key(client, stripe_sim,
                                                                          deps):
     payment = stripe_sim.payment(3000)
-    stripe_sim.fault("drop_before_commit", method="POST", path="/v1/refunds", times=None)
+    stripe_sim.fault("drop_before", method="POST", path="/v1/refunds", times=None)
     body = {"intent_id": "unk-1", "payment_intent": payment["payment_intent"], "amount": 1000,
             "currency": "usd"}
     first = client.post("/v1/refunds", json=body, headers=ACME).json

@@ -279,7 +279,7 @@ def test_a_concurrent_over_refund_refused_by_stripe_has_the_guards_reason(client
     and completes. Stripe then refuses the first, and the flow reads the same failure_reason
     as when the read itself saw too little left."""
     payment = stripe_sim.payment(2000)
-    stripe_sim.fault("hold_before_commit", method="POST", path="/v1/refunds", times=1,
+    stripe_sim.fault("latency", method="POST", path="/v1/refunds", times=1,
                      delay_s=0.6)
     first: list = []
     held = threading.Thread(target=lambda: first.append(httpx.post(

@@ -137,7 +137,7 @@ def test_refused_refund_escalates_to_a_person(connection, deps, stripe_sim, zend
 def test_unknown_refund_is_escalated_and_a_persons_approval_refunds_once(
         connection, live, deps, stripe_sim, zendesk_sim):
     bundle = ticket_bundle(zendesk_sim, stripe_sim)
-    stripe_sim.fault("drop_before_commit", method="POST", path="/v1/refunds", times=None)
+    stripe_sim.fault("drop_before", method="POST", path="/v1/refunds", times=None)
     run = run_scenario(connection, deps, bundle)
     assert run.outputs[2]["state"] == "unknown" and run.ran == [1, 2, 8, 6]
     escalation = run.outputs[8]

@@ -131,7 +131,7 @@ def quick_duplicates(env, monkeypatch):
 def test_a_run_while_the_same_intent_executes_is_a_rate_limit_error_then_a_replay(
         quick_duplicates, connection, http, stripe_sim):
     payment = stripe_sim.payment()
-    stripe_sim.fault("hold_before_commit", method="POST", path="/v1/refunds", delay_s=0.8)
+    stripe_sim.fault("latency", method="POST", path="/v1/refunds", delay_s=0.8)
     first: dict = {}
 
     def first_run() -> None:

@@ -56,7 +56,7 @@ def unknown_refund(stripe_sim, connection, http, intent="zendesk-48213") -> dict
     """Create a Refund whose outcome stays unknown: Stripe never got the request (dropped
     before its commit) and the lookup finds no refund of ours."""
     payment = stripe_sim.payment(5000)
-    stripe_sim.fault("drop_before_commit", method="POST", path="/v1/refunds", times=None)
+    stripe_sim.fault("drop_before", method="POST", path="/v1/refunds", times=None)
     out = run("createRefund", refund_params(payment, intent), connection, http).output
     assert out["state"] == "unknown" and out["next"] == "retry"
     stripe_sim.clear_faults()

@@ -13,9 +13,9 @@ from service.web.app import create_app
 from tests.conftest import ACME
 
 INTENTS = ["t-1", "t-2", "t-3"]
-FAULTS = ["error_after_commit", "drop_after_commit", "reset_after_commit", "rate_limit",
-          "slow_after_commit", "hold_before_commit", "drop_before_commit"]
-DELAYED = {"slow_after_commit", "hold_before_commit"}
+FAULTS = ["error_after", "drop_after", "reset_after", "rate_limit",
+          "slow_response", "latency", "drop_before"]
+DELAYED = {"slow_response", "latency"}
 
 ops = st.one_of(
     st.tuples(st.just("refund"), st.sampled_from(INTENTS), st.sampled_from([300, 700])),
@@ -82,8 +82,8 @@ def test_at_most_one_refund_per_intent_and_no_optimistic_completed(env, rdb, str
         app.extensions["surestep"].close()
 
 
-SHOPIFY_FAULTS = ["error_after_commit", "drop_after_commit", "reset_after_commit", "rate_limit",
-                  "hold_before_commit", "drop_before_commit"]
+SHOPIFY_FAULTS = ["error_after", "drop_after", "reset_after", "rate_limit",
+                  "latency", "drop_before"]
 shopify_ops = st.one_of(
     st.tuples(st.just("refund"), st.sampled_from(INTENTS), st.sampled_from([300, 700])),
     st.tuples(st.just("verify"), st.sampled_from(INTENTS), st.none()),
@@ -139,7 +139,7 @@ def test_shopify_at_most_one_refund_per_intent_and_completed_only_on_success(env
                 if response.status_code == 200:
                     answers.append(response.json)
             elif op == "fault":
-                delayed |= a == "hold_before_commit"
+                delayed |= a == "latency"
                 shopify_sim.fault(a, path="/admin/api/2026-04/graphql.json/refundCreate",
                                   delay_s=0.5)
             elif op == "settle":

@@ -115,7 +115,7 @@ def test_definitive_rejection_is_failed_and_creates_nothing(client, stripe_sim):
 def test_incident_slow_commit_beyond_timeout_never_reports_completed_early(client, stripe_sim, deps):
     """The 9.7 s incident: the call outlives the client's timeout but commits at Stripe."""
     stripe_sim.configure(refund_pending_s=60, refund_outcome="succeeded")
-    stripe_sim.fault("slow_after_commit", method="POST", path="/v1/refunds", delay_s=2.5)
+    stripe_sim.fault("slow_response", method="POST", path="/v1/refunds", delay_s=2.5)
     payment = stripe_sim.payment()
     first = post(client, refund_body(payment)).json
     assert first["state"] == "pending"  # found by lookup, read back: not completed
@@ -132,7 +132,7 @@ def test_incident_slow_commit_beyond_timeout_never_reports_completed_early(clien
 
 def test_held_request_then_retry_uses_the_same_key(client, stripe_sim, deps):
     """The lookup runs before Stripe commits: unknown, and every retry re-sends the same key."""
-    stripe_sim.fault("hold_before_commit", method="POST", path="/v1/refunds", delay_s=2.0)
+    stripe_sim.fault("latency", method="POST", path="/v1/refunds", delay_s=2.0)
     payment = stripe_sim.payment()
     first = post(client, refund_body(payment)).json
     assert first["state"] == "unknown" and first["next"] == "retry"
@@ -145,7 +145,7 @@ def test_held_request_then_retry_uses_the_same_key(client, stripe_sim, deps):
     assert len({r["idempotency_key"] for r in stripe_sim.creates()}) == 1
 
 
-@pytest.mark.parametrize("mode", ["error_after_commit", "reset_after_commit", "drop_after_commit"])
+@pytest.mark.parametrize("mode", ["error_after", "reset_after", "drop_after"])
 def test_commit_then_lost_answer_ends_in_one_refund(client, stripe_sim, mode):
     stripe_sim.fault(mode, method="POST", path="/v1/refunds")
     payment = stripe_sim.payment()

@@ -127,7 +127,7 @@ def test_every_transaction_status_maps_to_a_flow_state(client, shopify_sim, stat
     assert body["verified"] is (state != "unknown")
 
 
-@pytest.mark.parametrize("mode", ["drop_after_commit", "error_after_commit"])
+@pytest.mark.parametrize("mode", ["drop_after", "error_after"])
 def test_lost_answer_after_commit_ends_in_one_refund_settled_by_verification(client, shopify_sim,
                                                                              mode):
     shopify_sim.fault(mode, method="POST", path=GRAPHQL + "/refundCreate")
@@ -148,7 +148,7 @@ def test_lost_answer_after_commit_ends_in_one_refund_settled_by_verification(cli
 def test_a_running_key_gets_unknown_and_a_later_retry_settles_on_one_refund(client, shopify_sim):
     """Our 1 s timeout ends the first call while Shopify still holds it; the retry meets
     Shopify's concurrent-request error: both unknown, and every attempt used the same key."""
-    shopify_sim.fault("hold_before_commit", path=GRAPHQL + "/refundCreate", delay_s=1.5)
+    shopify_sim.fault("latency", path=GRAPHQL + "/refundCreate", delay_s=1.5)
     order = shopify_sim.order(5000)
     assert post(client, refund_body(order)).json["state"] == "unknown"
     second = post(client, refund_body(order)).json
@@ -186,7 +186,7 @@ def test_every_refund_create_carries_the_idempotent_directive_with_the_ledger_ke
                                                                                 deps):
     """The simulator refuses a refundCreate without @idempotent (see test_shopify_sim), so a
     refund it created proves the directive was there; the key is the one in the ledger."""
-    shopify_sim.fault("error_after_commit", path=GRAPHQL + "/refundCreate")
+    shopify_sim.fault("error_after", path=GRAPHQL + "/refundCreate")
     for n in range(3):
         post(client, refund_body(shopify_sim.order(5000), intent=f"d-{n}"))
     creates = shopify_sim.creates()

@@ -89,7 +89,7 @@ def test_same_key_other_input_is_a_parameter_mismatch(shopify_sim):
 
 def test_a_request_whose_key_is_still_running_gets_the_concurrent_request_error(shopify_sim):
     order = shopify_sim.order(5000)
-    shopify_sim.fault("hold_before_commit", path=GRAPHQL + "/refundCreate", delay_s=1.0)
+    shopify_sim.fault("latency", path=GRAPHQL + "/refundCreate", delay_s=1.0)
     answers = []
     first = threading.Thread(target=lambda: answers.append(create(shopify_sim, order)))
     first.start()
@@ -174,7 +174,7 @@ def test_a_query_over_the_single_query_limit_is_refused(shopify_sim):
 
 def test_faults_can_target_refund_create_alone(shopify_sim):
     order = shopify_sim.order(5000)
-    shopify_sim.fault("drop_after_commit", path=GRAPHQL + "/refundCreate")
+    shopify_sim.fault("drop_after", path=GRAPHQL + "/refundCreate")
     assert shopify_sim.graphql(ORDER, {"id": order["id"]}).status_code == 200
     with pytest.raises(httpx.RemoteProtocolError):
         create(shopify_sim, order)

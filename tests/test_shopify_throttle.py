@@ -66,7 +66,7 @@ def test_throttled_refund_create_waits_for_the_points_and_resends_the_same_reque
     order = shopify_sim.order(5000)
     lines = shopify_sim.order(None, line_items=[{"name": f"L{n}", "unit_amount": 100,
                                                  "quantity": 1} for n in range(145)])
-    shopify_sim.fault("slow_after_commit", path=GRAPHQL + "/order", delay_s=0.6, times=2)
+    shopify_sim.fault("slow_response", path=GRAPHQL + "/order", delay_s=0.6, times=2)
     answer: list[dict] = []
     worker = threading.Thread(target=lambda: answer.append(refund_over_http(
         live, refund_body(order))))

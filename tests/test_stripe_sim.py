@@ -201,7 +201,7 @@ def test_keys_are_scoped_per_api_key(make_client, ctl):
 
 
 def test_a_key_still_executing_gets_409_idempotency_key_in_use(client, make_client, ctl):
-    fault(ctl, "hold_before_commit", method="POST", path="/v1/refunds", delay_s=1.0)
+    fault(ctl, "latency", method="POST", path="/v1/refunds", delay_s=1.0)
     outcome: dict[str, Any] = {}
 
     def first() -> None:
@@ -320,7 +320,7 @@ def test_missing_api_key_and_unknown_urls(sim):
 
 # ----- fault modes ------------------------------------------------------------------------------
 def test_slow_after_commit_times_out_the_client_but_the_refund_exists(make_client, client, ctl):
-    fault(ctl, "slow_after_commit", path="/v1/refunds", delay_s=1.5)
+    fault(ctl, "slow_response", path="/v1/refunds", delay_s=1.5)
     with pytest.raises(stripe.APIConnectionError):
         create(make_client(timeout=0.4), key="slow", amount=100)
     [record] = recorded(ctl)
@@ -331,7 +331,7 @@ def test_slow_after_commit_times_out_the_client_but_the_refund_exists(make_clien
     assert again.id == record["id"] and replayed(again) == "true"
 
 
-@pytest.mark.parametrize("mode", ["drop_after_commit", "reset_after_commit"])
+@pytest.mark.parametrize("mode", ["drop_after", "reset_after"])
 def test_a_cut_after_commit_loses_the_response_not_the_refund(client, ctl, mode):
     fault(ctl, mode, method="POST")
     with pytest.raises(stripe.APIConnectionError):
@@ -342,7 +342,7 @@ def test_a_cut_after_commit_loses_the_response_not_the_refund(client, ctl, mode)
 
 
 def test_error_after_commit_stores_the_500(client, ctl):
-    fault(ctl, "error_after_commit")
+    fault(ctl, "error_after")
     with pytest.raises(stripe.APIError) as err:
         create(client, key="boom", amount=100)
     assert err.value.http_status == 500 and error_body(err.value)["type"] == "api_error"
@@ -354,7 +354,7 @@ def test_error_after_commit_stores_the_500(client, ctl):
     assert len(recorded(ctl)) == 1
 
 
-@pytest.mark.parametrize("mode", ["drop_before_commit", "reset_before_commit"])
+@pytest.mark.parametrize("mode", ["drop_before", "reset_before"])
 def test_a_cut_before_commit_changes_nothing(client, ctl, mode):
     fault(ctl, mode, delay_s=0.3)  # the connection hangs for delay_s, then dies
     started = time.monotonic()
@@ -368,14 +368,14 @@ def test_a_cut_before_commit_changes_nothing(client, ctl, mode):
 
 def test_faults_are_listed_filtered_ordered_and_cleared(client, ctl):
     fault(ctl, "rate_limit", method="GET", path="/v1/refunds", times=None)
-    fault(ctl, "error_after_commit", method="POST", times=2)
-    assert [f["mode"] for f in control(ctl, "GET", "/_sim/faults")["data"]] == ["rate_limit", "error_after_commit"]
+    fault(ctl, "error_after", method="POST", times=2)
+    assert [f["mode"] for f in control(ctl, "GET", "/_sim/faults")["data"]] == ["rate_limit", "error_after"]
     for _ in range(2):
         with pytest.raises(stripe.RateLimitError):
             client.v1.refunds.list()
     with pytest.raises(stripe.APIError):
         create(client, key="x", amount=100)
-    [left] = [f for f in control(ctl, "GET", "/_sim/faults")["data"] if f["mode"] == "error_after_commit"]
+    [left] = [f for f in control(ctl, "GET", "/_sim/faults")["data"] if f["mode"] == "error_after"]
     assert (left["times"], left["hits"]) == (1, 1)
     assert control(ctl, "DELETE", "/_sim/faults") == {"deleted": 2}
     assert client.v1.refunds.list().data
@@ -410,14 +410,14 @@ def test_forced_status_and_requires_action(client, ctl):
 
 # ----- request log, reset, payments, server, CLI ------------------------------------------------
 def test_the_request_log_records_every_api_request(client, ctl):
-    fault(ctl, "drop_before_commit")
+    fault(ctl, "drop_before")
     with pytest.raises(stripe.APIConnectionError):
         create(client, key="k1", amount=100, metadata={"m": "1"})
     refund = create(client, key="k1", amount=100, metadata={"m": "1"})
     client.v1.refunds.retrieve(refund.id)
     log = control(ctl, "GET", "/_sim/requests")["data"]
     assert [(e["method"], e["path"], e["status"], e["fault"], e["answered"]) for e in log] == [
-        ("POST", "/v1/refunds", None, "drop_before_commit", False),
+        ("POST", "/v1/refunds", None, "drop_before", False),
         ("POST", "/v1/refunds", 200, None, True),
         ("GET", f"/v1/refunds/{refund.id}", 200, None, True),
     ]

@@ -26,8 +26,8 @@ def create(refunds, payment: dict, key: str, amount: int = 100):
                           idempotency_key=key)
 
 
-@pytest.mark.parametrize("mode, committed", [("reset_before_commit", 0), ("drop_before_commit", 0),
-                                             ("reset_after_commit", 1), ("drop_after_commit", 1)])
+@pytest.mark.parametrize("mode, committed", [("reset_before", 0), ("drop_before", 0),
+                                             ("reset_after", 1), ("drop_after", 1)])
 def test_a_cut_connection_is_ambiguous_whether_or_not_stripe_committed(refunds, stripe_sim,
                                                                         mode, committed):
     stripe_sim.fault(mode, method="POST", path="/v1/refunds", times=1)
@@ -41,7 +41,7 @@ def test_a_cut_connection_is_ambiguous_whether_or_not_stripe_committed(refunds, 
 
 
 def test_an_answer_slower_than_the_timeout_is_ambiguous_and_was_committed(refunds, stripe_sim):
-    stripe_sim.fault("slow_after_commit", method="POST", path="/v1/refunds", delay_s=2.0,
+    stripe_sim.fault("slow_response", method="POST", path="/v1/refunds", delay_s=2.0,
                      times=1)
     payment = stripe_sim.payment()
     with pytest.raises(Ambiguous) as raised:

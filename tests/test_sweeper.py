@@ -31,7 +31,7 @@ def test_killed_after_the_provider_committed_the_sweeper_completes_it(gunicorn, 
     body = {"intent_id": "swept-1", "payment_intent": payment["payment_intent"], "amount": 700,
             "currency": "usd"}
     # Stripe commits the refund, then its answer is held: the worker dies in between.
-    stripe_sim.fault("slow_after_commit", method="POST", path="/v1/refunds", delay_s=3.0)
+    stripe_sim.fault("slow_response", method="POST", path="/v1/refunds", delay_s=3.0)
     kill_worker_mid_request(gunicorn, stripe_sim, body)
     deadline = time.monotonic() + 3
     while not stripe_sim.refunds() and time.monotonic() < deadline:
@@ -115,7 +115,7 @@ def test_a_live_request_is_never_raced(client, stripe_sim, deps, app):
     payment = stripe_sim.payment()
     body = {"intent_id": "swept-live", "payment_intent": payment["payment_intent"],
             "amount": 500, "currency": "usd"}
-    stripe_sim.fault("hold_before_commit", method="POST", path="/v1/refunds", delay_s=0.8)
+    stripe_sim.fault("latency", method="POST", path="/v1/refunds", delay_s=0.8)
     answers = []
     sender = threading.Thread(target=lambda: answers.append(httpx.post(
         server.url + "/v1/refunds", json=body, headers=ACME, timeout=10).json()))

@@ -146,7 +146,7 @@ def test_refused_credentials_fail_the_job_with_auth_error(client, deps, zendesk_
 
 def test_a_ticket_gone_before_the_read_back_fails_it(client, deps, zendesk_sim):
     [tid] = new_tickets(zendesk_sim)
-    zendesk_sim.fault("drop_before_commit", method="PUT")
+    zendesk_sim.fault("drop_before", method="PUT")
     job_id = update(client, tid, intent="vanish-1", safe_update=False).json["job_id"]
     drain(deps, done=lambda: zendesk_sim.requests("PUT"), timeout_s=10)
     zendesk_sim.reset()  # the ticket is deleted while the run waits to read back
@@ -162,7 +162,7 @@ def test_a_ticket_gone_before_the_read_back_fails_it(client, deps, zendesk_sim):
 def test_a_forbidden_read_back_after_a_lost_answer_is_unknown_not_failed(client, deps,
                                                                          zendesk_sim):
     [tid] = new_tickets(zendesk_sim)
-    zendesk_sim.fault("drop_after_commit", method="PUT")  # it landed; the answer was lost
+    zendesk_sim.fault("drop_after", method="PUT")  # it landed; the answer was lost
     job_id = update(client, tid, intent="blind-1").json["job_id"]
     drain(deps, done=lambda: zendesk_sim.requests("PUT"), timeout_s=10)
     zendesk_sim.configure(forbidden_ticket_ids=[tid])  # and now we may not look
@@ -201,7 +201,7 @@ def test_bulk_update_with_a_missing_ticket_reports_it_and_updates_the_rest(clien
 def test_bulk_read_back_of_a_missing_ticket_fails_that_ticket_only(client, deps, zendesk_sim):
     [tid] = new_tickets(zendesk_sim)
     zendesk_sim.configure(job_duration_s=0.3)
-    zendesk_sim.fault("drop_after_commit", method="PUT")  # Zendesk queued it; we never heard
+    zendesk_sim.fault("drop_after", method="PUT")  # Zendesk queued it; we never heard
     response = client.post("/v1/tickets/updates", headers=ACME, json={
         "intent_id": "bulk-rb", "ticket_ids": [tid, MISSING], "comment": {"body": "note"}})
     drain(deps, timeout_s=15)
@@ -245,7 +245,7 @@ def test_a_pending_refund_read_that_failed_for_now_is_read_again(client, deps, s
     stripe_sim.configure(refund_pending_s=60)
     assert post(client, refund_body(stripe_sim.payment(), intent="flaky-r")).json["state"] \
         == "pending"
-    stripe_sim.fault("error_after_commit", method="GET", path="/v1/refunds/", times=None)
+    stripe_sim.fault("error_after", method="GET", path="/v1/refunds/", times=None)
     _run_verify(deps, "flaky-r", attempt=1)
     assert verify_job_id("acme", "flaky-r", 2) in deps.queue.scheduled_job_registry.get_job_ids()
 

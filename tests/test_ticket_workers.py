@@ -172,7 +172,7 @@ def test_one_worker_carries_two_hundred_waiting_jobs(client, rdb, zendesk_sim, w
 @pytest.mark.crash
 def test_worker_killed_mid_update_still_lands_exactly_once(client, rdb, zendesk_sim, workers):
     [tid] = new_tickets(zendesk_sim)
-    zendesk_sim.fault("hold_before_commit", method="PUT", delay_s=1.5)
+    zendesk_sim.fault("latency", method="PUT", delay_s=1.5)
     group = workers(1, SURESTEP_LEASE_S="2")
     job_id = update(client, tid).json["job_id"]
     wait_until(lambda: zendesk_sim.requests("PUT"), timeout_s=15, every_s=0.05)

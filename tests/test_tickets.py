@@ -83,7 +83,7 @@ def test_bad_ticket_update_input_changes_nothing(client, rdb, zendesk_sim):
 
 def test_drop_after_commit_is_read_back_not_resent(client, deps, zendesk_sim):
     [tid] = new_tickets(zendesk_sim)
-    zendesk_sim.fault("drop_after_commit", method="PUT", path=f"/api/v2/tickets/{tid}.json")
+    zendesk_sim.fault("drop_after", method="PUT", path=f"/api/v2/tickets/{tid}.json")
     job_id = update(client, tid, safe_update=False).json["job_id"]
     drain(deps)
     done = job(client, job_id).json
@@ -96,7 +96,7 @@ def test_drop_after_commit_is_read_back_not_resent(client, deps, zendesk_sim):
 
 def test_error_after_commit_is_read_back_too(client, deps, zendesk_sim):
     [tid] = new_tickets(zendesk_sim)
-    zendesk_sim.fault("error_after_commit", method="PUT")
+    zendesk_sim.fault("error_after", method="PUT")
     job_id = update(client, tid).json["job_id"]
     drain(deps)
     assert job(client, job_id).json["state"] == "completed"
@@ -105,7 +105,7 @@ def test_error_after_commit_is_read_back_too(client, deps, zendesk_sim):
 
 def test_dropped_before_commit_is_sent_again_once(client, deps, zendesk_sim):
     [tid] = new_tickets(zendesk_sim)
-    zendesk_sim.fault("drop_before_commit", method="PUT")
+    zendesk_sim.fault("drop_before", method="PUT")
     job_id = update(client, tid).json["job_id"]
     drain(deps)
     assert job(client, job_id).json["state"] == "completed"
@@ -114,7 +114,7 @@ def test_dropped_before_commit_is_sent_again_once(client, deps, zendesk_sim):
 
 def test_safe_update_conflict_is_reread_and_reapplied_once(client, deps, zendesk_sim):
     [tid] = new_tickets(zendesk_sim)
-    zendesk_sim.fault("hold_before_commit", method="PUT", delay_s=0.6)
+    zendesk_sim.fault("latency", method="PUT", delay_s=0.6)
     other = ZendeskClient(zendesk_sim.url, timeout_s=5, email="a@b.c", api_token="t")
 
     def agent_edits_meanwhile():

@@ -5,7 +5,8 @@ A simulator is a `Simulator` subclass that registers its API routes on a `Router
 thread per connection), so one slow or held request never blocks another. Every simulator gets the same
 control plane; control requests are never faulted and never logged:
 
-    POST   /_sim/faults    {"mode", "method"?, "path"?, "times"?: 1|null, "delay_s"?: 0, "retry_after"?: 1}
+    POST   /_sim/faults    {"mode", "method"?, "path"?, "body_contains"?, "times"?: 1|null,
+                            "delay_s"?: 0, "status"?: 500, "retry_after"?: 1, "body"?, "flavor"?}
     GET    /_sim/faults    -> {"data": [fault, ...]}  (active faults, in the order they apply)
     DELETE /_sim/faults    -> {"deleted": n}
     GET    /_sim/requests  -> {"data": [entry, ...]}  (optional ?method=POST&path=/v1/refunds prefix)
@@ -13,11 +14,14 @@ control plane; control requests are never faulted and never logged:
     GET    /_sim/clock     -> {"now": t, "offset_s": s}
     POST   /_sim/clock     {"advance_s": N} -> {"now": t, "offset_s": s}
 
-One fault applies per request: the first active fault, in the order added, whose
-`method` equals and whose `path` prefixes the request's; `times` counts hits (null:
-until cleared). `delay_s` is how long the fault waits where it acts: before
-processing for hold_before_commit, before the answer or the cut for every other mode.
-"Commit" means the simulator changed its state and stored any idempotent result.
+Faults come from `sandbox.faults` (the chaos proxy's engine too): modes, matching, spec
+check. A bad spec is 400 in the simulator's error shape, naming each bad field; nothing is
+added. `delay_s` is how long the fault waits where it acts: for latency just before the
+simulator commits (a Stripe refund create after claiming its key, so a retry meanwhile gets
+409), before the answer or the cut for every other mode. "After" modes act once the simulator
+changed its state and stored any idempotent result (error_after's answer is what a replay
+gets). error_before, error_after and rate_limit answer `body` if given, else the shape of
+`flavor` if given, else the simulator's own (`fault_error`, `rate_limited`).
 
 Log entries: {"t", "method", "path", "idempotency_key", "params", "status", "fault",
 "answered"}; appended on arrival (status and answered are None while in flight);
@@ -38,10 +42,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 from urllib.parse import parse_qs, parse_qsl
 
-from sandbox.simulators.faults import CUT_AFTER, CUT_BEFORE, MODES, Fault, FaultPlan
+from sandbox.faults import BEFORE, CUTS, BadSpec, Fault, FaultPlan, answer_json
 
-__all__ = ["CUT_AFTER", "CUT_BEFORE", "MODES", "Delivery", "Fault", "FaultPlan", "HttpError",
-           "Request", "Response", "Router", "SimClock", "Simulator"]
+__all__ = ["Delivery", "HttpError", "Request", "Response", "Router", "SimClock", "Simulator"]
 
 class HttpError(Exception):
     """Raised by a route handler to answer with `response` instead of returning."""
@@ -134,7 +137,7 @@ class Simulator:
     """Base class: control plane, fault application, request log, clock, reset.
 
     Subclasses implement `add_routes`, `reset_data`, `seed`, and may override the
-    response hooks (`error`, `rate_limited`, `commit_failed`, `decorate`) to speak
+    response hooks (`error`, `rate_limited`, `fault_error`, `decorate`) to speak
     their API's error shape. State is guarded by `self.lock` (re-entrant)."""
 
     name = "sim"
@@ -173,9 +176,9 @@ class Simulator:
         resp.headers["Retry-After"] = str(fault.retry_after)
         return resp
 
-    def commit_failed(self, request: Request) -> Response:
-        """The 500 sent by error_after_commit."""
-        return self.error(request, 500, "Simulated server error after commit")
+    def fault_error(self, request: Request, status: int) -> Response:
+        """The error error_before and error_after answer (`status`: 500 unless given)."""
+        return self.error(request, status, "Simulated server error")
 
     def decorate(self, request: Request, response: Response) -> None:
         """Add per-response headers (e.g. request ids)."""
@@ -210,17 +213,17 @@ class Simulator:
         self._wake.set() if wake else self._wake.clear()
 
     def hold_point(self, request: Request) -> None:
-        """Apply hold_before_commit once: call just before committing."""
-        if request.fault and request.fault.mode == "hold_before_commit" and not request.held:
+        """Apply latency once: call just before committing."""
+        if request.fault and request.fault.mode == "latency" and not request.held:
             request.held = True
             self.sleep(request.fault.delay_s)
 
     def commit_point(self, request: Request, response: Response) -> Response:
-        """Apply error_after_commit once: call after committing, before storing a result."""
+        """Apply error_after once: call after committing, before storing a result."""
         fault = request.fault
-        if fault and fault.mode == "error_after_commit" and not request.commit_fault_done:
+        if fault and fault.mode == "error_after" and not request.commit_fault_done:
             request.commit_fault_done = True
-            return self.commit_failed(request)
+            return self._fault_answer(request, fault)
         return response
 
     def dispatch(self, request: Request) -> Delivery:
@@ -228,23 +231,33 @@ class Simulator:
         request.id = "req_" + secrets.token_hex(7)
         if request.path.startswith("/_sim/"):
             return Delivery(self._answer(request, self._route(request)))
-        fault = request.fault = self.faults.take(request.method, request.path)
+        fault = request.fault = self.faults.take(request.method, request.path, request.body)
         mode = fault.mode if fault else None
         entry = self._log_arrival(request, mode)
-        # delay_s is where the fault acts: before processing for hold_before_commit,
+        # delay_s is where the fault acts: before committing for latency (hold_point),
         # before the answer (or the cut) for every other mode.
-        delay = fault.delay_s if fault and mode != "hold_before_commit" else 0.0
-        if mode in CUT_BEFORE:
+        delay = fault.delay_s if fault and mode != "latency" else 0.0
+        cut = CUTS.get(mode)
+        if mode in BEFORE and cut:
             self._finish(entry, None, answered=False)
-            return Delivery(None, CUT_BEFORE[mode], delay)
-        if mode == "rate_limit":
-            response = self.rate_limited(request, fault)
+            return Delivery(None, cut, delay)
+        if mode in BEFORE:  # error_before, rate_limit: nothing processed or stored
+            response = self._fault_answer(request, fault)
         else:
             response = self.commit_point(request, self._route(request))
-        self._finish(entry, response.status, answered=mode not in CUT_AFTER)
-        return Delivery(self._answer(request, response), CUT_AFTER.get(mode), delay)
+        self._finish(entry, response.status, answered=cut is None)
+        return Delivery(self._answer(request, response), cut, delay)
 
     # ----- internals -------------------------------------------------------------
+    def _fault_answer(self, request: Request, fault: Fault) -> Response:
+        """The answer of error_before, error_after or rate_limit (see the module docstring)."""
+        if fault.body is None and fault.flavor == "auto":
+            return (self.rate_limited(request, fault) if fault.mode == "rate_limit"
+                    else self.fault_error(request, fault.status))
+        headers = {"Retry-After": str(fault.retry_after)} if fault.mode == "rate_limit" else {}
+        body = answer_json(fault.status, request.path, fault.flavor, fault.body)
+        return Response(fault.status, body, headers)
+
     def _answer(self, request: Request, response: Response) -> Response:
         self.decorate(request, response)
         return response
@@ -304,9 +317,9 @@ class Simulator:
 
     def _ctl_add_fault(self, request: Request) -> Response:
         try:
-            return Response(200, dict(vars(self.faults.add(self._control_json(request)))))
-        except ValueError as exc:
-            return self.error(request, 400, str(exc))
+            return Response(200, self.faults.add(self._control_json(request)).as_json())
+        except BadSpec as exc:
+            return self.error(request, 400, f"Bad fault spec, nothing added: {exc}")
 
     def _ctl_requests(self, request: Request) -> Response:
         query = {k: v[-1] for k, v in parse_qs(request.query).items()}

@@ -139,8 +139,9 @@ class ShopifySimulator(ShopifyControl, Simulator):
         response.headers["Retry-After"] = str(fault.retry_after)
         return response
 
-    def commit_failed(self, request: Request) -> Response:
-        return Response(500, {"errors": "Internal Server Error"})
+    def fault_error(self, request: Request, status: int) -> Response:
+        return Response(status, {"errors": "Internal Server Error" if status >= 500
+                                 else f"Simulated {status} error"})
 
     def decorate(self, request: Request, response: Response) -> None:
         response.headers.setdefault("X-Request-Id", request.id)

@@ -33,7 +33,7 @@ Choices the docs leave open (each kept close to what Stripe's SDKs expect):
 - Errors found once execution began (resource_missing, amount_too_large,
   charge_already_refunded) are stored under the key like successes.
 - 409 in-use is type invalid_request_error; the 400 mismatch has no code; 429 is
-  code rate_limit with Retry-After; an error_after_commit 500 is type api_error and,
+  code rate_limit with Retry-After; an error_after 500 is type api_error and,
   like its replays, carries `Stripe-Should-Retry: false` (stripe-python expects that
   header on 500s the idempotency layer will only replay).
 - Settlement (POST /_sim/config): a new refund starts as `refund_initial_status` if set,
@@ -249,8 +249,10 @@ class StripeSimulator(Simulator):
         response.headers["Retry-After"] = str(fault.retry_after)
         return response
 
-    def commit_failed(self, request: Request) -> Response:
-        return self.error(request, 500, "An unknown error occurred", etype="api_error")
+    def fault_error(self, request: Request, status: int) -> Response:
+        if status >= 500:
+            return self.error(request, status, "An unknown error occurred", etype="api_error")
+        return self.error(request, status, f"Simulated {status} error")
 
     def decorate(self, request: Request, response: Response) -> None:
         response.headers.setdefault("Request-Id", request.id)

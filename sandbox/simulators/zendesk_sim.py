@@ -100,8 +100,10 @@ class ZendeskSimulator(Simulator):
         response.headers["Retry-After"] = str(fault.retry_after)
         return response
 
-    def commit_failed(self, request: Request) -> Response:
-        return self.error(request, 500, "Internal Server Error", error="InternalError")
+    def fault_error(self, request: Request, status: int) -> Response:
+        if status >= 500:
+            return self.error(request, status, "Internal Server Error", error="InternalError")
+        return self.error(request, status, f"Simulated {status} error")
 
     def decorate(self, request: Request, response: Response) -> None:
         if request.path.startswith("/api/"):

@@ -35,7 +35,7 @@ def storm(stack: Stack, port: int, count: int, delay_s: float) -> dict:
     stack.stripe.reset()  # a clean request log: everything in it is this storm's
     payment = stack.stripe.payment(5000)["payment_intent"]
     if delay_s:
-        stack.stripe.fault("slow_after_commit", method="POST", path="/v1/refunds",
+        stack.stripe.fault("slow_response", method="POST", path="/v1/refunds",
                            delay_s=delay_s, times=None)
     intent = f"storm-{uuid.uuid4().hex[:8]}"
     body = json.dumps({"intent_id": intent, "payment_intent": payment, "amount": 1200,
