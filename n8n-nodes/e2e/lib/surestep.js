@@ -65,11 +65,19 @@ async function startSurestep(varDir) {
 	}
 	const proc = startProcess('surestep', python(), ['-m', 'sandbox.devrun'], { cwd: REPO, env });
 	const base = `http://127.0.0.1:${port}`;
-	const stripeSim = await waitFor('surestep (make run) to come up', async () => {
-		if (proc.child.exitCode !== null) throw new Error(`devrun exited:\n${proc.output().slice(-3000)}`);
-		const match = proc.output().match(/Stripe:\s+(http:\/\/127\.0\.0\.1:\d+) \(simulator\)/);
-		return match && (await fetch(`${base}/v1/health`)).status < 500 && match[1];
-	}, 60000);
+	let stripeSim;
+	try {
+		stripeSim = await waitFor('surestep (make run) to come up', async () => {
+			if (proc.child.exitCode !== null) throw new Error(`devrun exited:\n${proc.output().slice(-3000)}`);
+			const match = proc.output().match(/Stripe:\s+(http:\/\/127\.0\.0\.1:\d+) \(simulator\)/);
+			return match && (await fetch(`${base}/v1/health`)).status < 500 && match[1];
+		}, 60000);
+	} catch (error) {
+		// Nothing to hand back, so nobody else would stop them (the test runner would wait on them).
+		await proc.stop();
+		if (zendesk) await zendesk.proc.stop();
+		throw error;
+	}
 	return {
 		base,
 		key,
