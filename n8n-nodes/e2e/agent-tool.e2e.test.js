@@ -22,7 +22,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { N8n } = require('./lib/n8n');
-const { getJson, startSurestep } = require('./lib/surestep');
+const { startSurestep } = require('./lib/surestep');
+const { ran, records, step } = require('./lib/flow');
 const { startModelStandIn } = require('./lib/model-standin');
 
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'surestep-n8n-agent-'));
@@ -33,12 +34,7 @@ const TICKET = { ticket_id: 14, payment_intent: 'pi_e2e_agent', currency: 'usd' 
 let surestep;
 let model;
 
-const step = (text) => console.log(`- ${text}`);
-const ran = (execution) => execution.data.resultData.runData;
-const refundsFor = async (paymentIntent) =>
-	(await getJson(`${surestep.stripeSim}/_sim/refunds`)).body.data.filter((r) => r.payment_intent === paymentIntent);
-const simPost = (url, body) =>
-	getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+let refundsFor;
 
 /** Try it -> Ticket -> AI Agent, with the stand-in model and the Refund tool. */
 const AGENT_FLOW = {
@@ -90,6 +86,7 @@ const AGENT_FLOW = {
 
 before(async () => {
 	surestep = await startSurestep(path.join(home, 'var'));
+	({ refundsFor } = records(surestep));
 	const chosen = { amount_cents: 900, intent_id: 'chosen-by-the-model' };
 	model = await startModelStandIn([
 		{ toolCalls: [{ args: chosen }, { args: chosen }] },
@@ -102,7 +99,7 @@ before(async () => {
 		{ ...SURESTEP, type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.key } },
 		{ ...OPENAI, type: 'openAiApi', data: { apiKey: 'sk-standin', url: model.url } },
 	]);
-	await simPost(`${surestep.stripeSim}/_sim/payments`, { id: TICKET.payment_intent, amount: 5000, currency: 'usd' });
+	await records(surestep).payment(TICKET.payment_intent, 5000);
 	await n8n.importJson('workflow', 'agent-tool', AGENT_FLOW);
 });
 

@@ -19,7 +19,8 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { N8n } = require('./lib/n8n');
-const { getJson, startSurestep } = require('./lib/surestep');
+const { startSurestep } = require('./lib/surestep');
+const { outputCounts, ran, records, step } = require('./lib/flow');
 
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'surestep-n8n-items-'));
 const n8n = new N8n(process.env.N8N_BIN, path.join(home, 'n8n'));
@@ -28,13 +29,7 @@ const LOSSY = { id: 'SurestepLossy0001', name: 'Surestep behind a proxy that los
 let surestep;
 let proxy;
 
-const step = (text) => console.log(`- ${text}`);
-const ran = (execution) => execution.data.resultData.runData;
-const outputCounts = (execution, node) => ran(execution)[node][0].data.main.map((items) => (items ?? []).length);
-const refundsFor = async (paymentIntent) =>
-	(await getJson(`${surestep.stripeSim}/_sim/refunds`)).body.data.filter((r) => r.payment_intent === paymentIntent);
-const simPost = (url, body) =>
-	getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+let refundsFor;
 
 /** A loopback proxy that forwards each request to surestep, waits for its answer, and drops it. */
 function startLossyProxy(target) {
@@ -87,6 +82,7 @@ function workflow(id, body, credential, { tell = false, onError } = {}) {
 
 before(async () => {
 	surestep = await startSurestep(path.join(home, 'var'));
+	({ refundsFor } = records(surestep));
 	assert.ok(surestep.zendeskSim, 'the Zendesk simulator is needed for the ticket step');
 	proxy = await startLossyProxy(surestep.base);
 	const proxyUrl = `http://127.0.0.1:${proxy.address().port}/v1/`;
@@ -96,8 +92,8 @@ before(async () => {
 		{ ...DIRECT, type: 'surestepApi', data: { baseUrl: surestep.base, apiKey: surestep.key } },
 		{ ...LOSSY, type: 'surestepApi', data: { baseUrl: proxyUrl, apiKey: surestep.key } },
 	]);
-	await simPost(`${surestep.stripeSim}/_sim/payments`, { id: 'pi_e2e_text', amount: 5000, currency: 'usd' });
-	await simPost(`${surestep.stripeSim}/_sim/payments`, { id: 'pi_e2e_lost', amount: 5000, currency: 'usd' });
+	await records(surestep).payment('pi_e2e_text', 5000);
+	await records(surestep).payment('pi_e2e_lost', 5000);
 });
 
 after(async () => {

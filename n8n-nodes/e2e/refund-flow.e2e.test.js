@@ -8,8 +8,12 @@
  *    simulator; run again, the refund is a replay and there is still one refund (and one comment).
  * 2. `n8n execute` of a small workflow: Intent Get, Ticket Update Post Bulk and Wait for Job.
  * 3. `n8n start`: a wrong API key fails the credential test with a clear message.
- * 4. The published flow's webhook with a refund the simulator keeps pending: the flow goes down
+ * 4. The published flow's webhook answers its caller (Respond to Webhook nodes): 200 with the refund
+ *    for a completed one; 422 with surestep's words for one surestep refused (the Refund node's
+ *    error output, "Continue (using error output)"), nothing sent to Stripe.
+ * 5. A refund the simulator keeps pending: the caller gets 202 before the Wait, the flow goes down
  *    Pending, waits, and surestep's callback to the resume URL resumes it to Completed.
+ * 6. The approval flow (trigger, escalation, approve once, resume).
  *
  * Needs N8N_BIN (e2e/run.sh installs n8n and sets it).
  */
@@ -20,7 +24,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { N8n } = require('./lib/n8n');
 const { getJson, startSurestep } = require('./lib/surestep');
-const { waitFor } = require('./lib/processes');
+const { callRefundWebhook, executions, outputCounts, ran, records, step } = require('./lib/flow');
 
 const EXAMPLE = require('../examples/refund-flow.json');
 const APPROVAL = require('../examples/approval-flow.json');
@@ -31,21 +35,20 @@ const BAD_CREDENTIAL_ID = 'SurestepWrongKey1';
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'surestep-n8n-e2e-'));
 const n8n = new N8n(process.env.N8N_BIN, path.join(home, 'n8n'));
 let surestep;
-
-const step = (text) => console.log(`- ${text}`);
-const ran = (execution) => execution.data.resultData.runData;
-/** How many items each output of a node's first run carried. */
-const outputCounts = (execution, node) => ran(execution)[node][0].data.main.map((items) => (items ?? []).length);
-const refundsFor = async (paymentIntent) =>
-	(await getJson(`${surestep.stripeSim}/_sim/refunds`)).body.data.filter((r) => r.payment_intent === paymentIntent);
-const commentsOn = async (ticketId) =>
-	(await getJson(`${surestep.zendeskSim}/_sim/comments`)).body.data.filter((c) => c.ticket_id === ticketId);
+let refundsFor;
+let commentsOn;
+let sim;
+const { finished, waiting, last } = executions(n8n);
+// The Refund node's outputs: Completed, Pending, Failed, Unknown, Escalated, and n8n's error output.
+const LEFT_ON = { completed: [1, 0, 0, 0, 0, 0], pending: [0, 1, 0, 0, 0, 0], escalated: [0, 0, 0, 0, 1, 0], error: [0, 0, 0, 0, 0, 1] };
 
 before(async () => {
 	step(`starting surestep (python -m sandbox.devrun, var dir ${path.join(home, 'var')})`);
 	surestep = await startSurestep(path.join(home, 'var'));
 	step(`surestep on ${surestep.base}; Stripe simulator ${surestep.stripeSim}; Zendesk simulator ${surestep.zendeskSim}`);
 	assert.ok(surestep.zendeskSim, 'the Zendesk simulator (sandbox.simulators zendesk) is needed for the ticket steps');
+	sim = records(surestep);
+	({ refundsFor, commentsOn } = sim);
 	step(`loading n8n-nodes-surestep into ${n8n.home}/.n8n/nodes/node_modules and importing with the n8n CLI`);
 	n8n.installPackage();
 	await n8n.importJson('credentials', 'credentials', [
@@ -67,12 +70,12 @@ test('the example flow ends on Completed with one refund; run again it is a repl
 	step('n8n execute --id=SurestepRefundFlow (Try it: ticket 7, pi_demo_1, 12.00 USD)');
 	const first = await n8n.execute(EXAMPLE.id);
 	assert.equal(first.status, 'success');
-	assert.deepEqual(outputCounts(first, 'Refund'), [1, 0, 0, 0, 0], 'Refund left on Completed');
+	assert.deepEqual(outputCounts(first, 'Refund'), LEFT_ON.completed, 'Refund left on Completed');
 	const refund = ran(first).Refund[0].data.main[0][0].json;
 	assert.equal(refund.state, 'completed');
 	assert.equal(refund.replayed, false);
 	assert.equal(first.data.resultData.lastNodeExecuted, 'Tell the customer');
-	for (const other of ['Wait for surestep', 'Verify', 'Ask a human', 'Retry refund (safe)']) {
+	for (const other of ['Answer: pending', 'Wait for surestep', 'Verify', 'Ask a human', 'Retry refund (safe)', 'Answer: refused']) {
 		assert.equal(ran(first)[other], undefined, `${other} did not run`);
 	}
 	const told = ran(first)['Tell the customer'][0].data.main[0][0].json;
@@ -88,7 +91,7 @@ test('the example flow ends on Completed with one refund; run again it is a repl
 
 	step('n8n execute --id=SurestepRefundFlow again (same ticket)');
 	const second = await n8n.execute(EXAMPLE.id);
-	assert.deepEqual(outputCounts(second, 'Refund'), [1, 0, 0, 0, 0]);
+	assert.deepEqual(outputCounts(second, 'Refund'), LEFT_ON.completed);
 	const replay = ran(second).Refund[0].data.main[0][0].json;
 	assert.equal(replay.replayed, true, 'the second refund answer is a replay');
 	assert.equal(replay.refund_id, refund.refund_id);
@@ -168,34 +171,52 @@ test('a wrong API key fails the credential test with a clear message', async () 
 	assert.equal(ops.status, 'OK');
 });
 
-test('a pending refund goes down Pending, waits, and is resumed by surestep\'s callback', async () => {
+test('the webhook answers its caller: 200 with the refund, 422 with surestep\'s words on the error branch', async () => {
 	assert.ok(n8n.apiKey, 'n8n was started by the previous test');
-	await getJson(`${surestep.stripeSim}/_sim/config`, {
-		method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refund_pending_s: 4 }),
-	});
-	const before = (await n8n.publicApi('/executions?limit=250')).data.map((e) => Number(e.id));
+	step('POST /webhook/surestep-refund (ticket 16, pi_demo_3, 10.00 USD)');
+	const done = await callRefundWebhook(n8n, { ticket_id: 16, payment_intent: 'pi_demo_3', amount: 1000, currency: 'usd' });
+	step(`answered ${done.status} ${JSON.stringify(done.body)}`);
+	assert.equal(done.status, 200);
+	const [refund] = await refundsFor('pi_demo_3');
+	const { execution_id: doneId, ...answer } = done.body;
+	assert.deepEqual(answer, { state: 'completed', intent_id: 'zendesk-16', refund_id: refund.id, amount: 1000, currency: 'usd' });
+	// The answer went out before "Tell the customer"; the run goes on to tell the ticket.
+	assert.equal((await finished(doneId)).execution.data.resultData.lastNodeExecuted, 'Tell the customer');
+
+	step('POST /webhook/surestep-refund (ticket 17, pi_demo_4, amount 0: surestep refuses it)');
+	const refused = await callRefundWebhook(n8n, { ticket_id: 17, payment_intent: 'pi_demo_4', amount: 0, currency: 'usd' });
+	step(`answered ${refused.status} ${JSON.stringify(refused.body)}`);
+	assert.equal(refused.status, 422, 'not n8n\'s 200 with an empty body');
+	assert.equal(refused.body.state, 'refused');
+	assert.equal(refused.body.intent_id, 'zendesk-17');
+	assert.match(refused.body.error, /^surestep 422 .+\. Nothing was sent to the provider; fix the request and run it again\.$/);
+	// (n8n 2.8.4's error output keeps the error's message only, not its description.)
+	assert.deepEqual(await refundsFor('pi_demo_4'), [], 'nothing reached Stripe');
+	const { execution } = await finished(refused.body.execution_id);
+	assert.equal(execution.status, 'success', JSON.stringify(execution.data?.resultData?.error ?? {}));
+	assert.deepEqual(outputCounts(execution, 'Refund'), LEFT_ON.error, 'Refund left on its error output');
+	assert.equal(ran(execution)['Retry refund (safe)'], undefined, 'a refusal is not retried');
+	const [note] = await commentsOn(17);
+	assert.equal(note?.public, false, 'a person was asked, internally');
+	assert.match(note.body, /needs a person\. surestep 422 .*Nothing was sent to the provider/);
+});
+
+test('a pending refund answers 202, goes down Pending, waits, and is resumed by surestep\'s callback', async () => {
+	assert.ok(n8n.apiKey, 'n8n was started by an earlier test');
+	await sim.stripeConfig({ refund_pending_s: 4 });
 	step('POST /webhook/surestep-refund (ticket 8, pi_demo_2, 15.00 USD; the simulator keeps refunds pending 4 s)');
-	const hook = await fetch(`${n8n.base}/webhook/surestep-refund`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ ticket_id: 8, payment_intent: 'pi_demo_2', amount: 1500, currency: 'usd' }),
-	});
-	assert.equal(hook.status, 200, await hook.text());
-	// Execution ids are sequential and nothing else runs here: this webhook's is the next one.
-	// (It is read by id: the public API's list leaves out executions n8n still holds in memory.)
-	const id = Math.max(0, ...before) + 1;
-	const seen = [];
-	const execution = await waitFor(`execution ${id} to finish (public API)`, async () => {
-		const current = await n8n.publicApi(`/executions/${id}?includeData=true`);
-		if (seen.at(-1) !== current.status) {
-			seen.push(current.status);
-			step(`execution ${id}: ${current.status}`);
-		}
-		return !['new', 'running', 'waiting'].includes(current.status) && current;
-	}, 90000, 250);
+	const hook = await callRefundWebhook(n8n, { ticket_id: 8, payment_intent: 'pi_demo_2', amount: 1500, currency: 'usd' });
+	step(`answered ${hook.status} ${JSON.stringify(hook.body)}`);
+	assert.equal(hook.status, 202, JSON.stringify(hook.body));
+	assert.equal(hook.body.state, 'pending');
+	assert.equal(hook.body.intent_id, 'zendesk-8');
+	// Read by id (the answer names it): the public API's list leaves out executions n8n still
+	// holds in memory.
+	const id = hook.body.execution_id;
+	const { execution, seen } = await finished(id);
 	assert.ok(seen.includes('waiting'), `the execution waited (seen: ${seen.join(' -> ')})`);
 	assert.equal(execution.status, 'success', JSON.stringify(execution.data?.resultData?.error ?? {}));
-	assert.deepEqual(outputCounts(execution, 'Refund'), [0, 1, 0, 0, 0], 'Refund left on Pending');
+	assert.deepEqual(outputCounts(execution, 'Refund'), LEFT_ON.pending, 'Refund left on Pending');
 	const pending = ran(execution).Refund[0].data.main[1][0].json;
 	assert.equal(pending.state, 'pending');
 	const resumed = ran(execution)['Wait for surestep'][0].data.main[0][0].json;
@@ -208,35 +229,16 @@ test('a pending refund goes down Pending, waits, and is resumed by surestep\'s c
 	assert.equal(refunds.length, 1);
 	assert.equal(refunds[0].status, 'succeeded');
 	assert.match((await commentsOn(8))[0]?.body ?? '', /Your refund of 15\.00 USD is complete/);
-	step(`execution ${id}: Pending -> waiting -> resumed by surestep -> Verify: Completed -> ticket 8 told`);
+	step(`execution ${id}: answered 202, Pending -> waiting -> resumed by surestep -> Verify: Completed -> ticket 8 told`);
 });
-
-/** Polls execution `id` through the public API until it ends; returns it and the statuses seen. */
-async function finished(id, timeoutMs = 90000) {
-	const seen = [];
-	const execution = await waitFor(`execution ${id} to finish (public API)`, async () => {
-		const current = await n8n.publicApi(`/executions/${id}?includeData=true`);
-		if (seen.at(-1) !== current.status) {
-			seen.push(current.status);
-			step(`execution ${id} (${current.workflowId}): ${current.status}`);
-		}
-		return !['new', 'running', 'waiting'].includes(current.status) && current;
-	}, timeoutMs, 250);
-	return { execution, seen };
-}
-
-/** Waits until execution `id` exists and is waiting. */
-const waiting = (id) => waitFor(`execution ${id} to wait`, async () =>
-	(await n8n.publicApi(`/executions/${id}`).catch(() => ({}))).status === 'waiting', 30000, 250);
 
 const subscriptions = async () =>
 	(await getJson(`${surestep.base}/v1/subscriptions`, { headers: { authorization: `Bearer ${surestep.key}` } })).body.data;
 
 test('an escalated refund waits for a person; approving through the approval flow carries it out once', async () => {
 	assert.ok(n8n.apiKey, 'n8n was started by an earlier test');
-	const simPost = (url, body) => getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-	await simPost(`${surestep.stripeSim}/_sim/config`, { refund_pending_s: 0 });
-	await simPost(`${surestep.stripeSim}/_sim/payments`, { id: 'pi_e2e_big', amount: 50000, currency: 'usd' });
+	await sim.stripeConfig({ refund_pending_s: 0 });
+	await sim.payment('pi_e2e_big', 50000);
 
 	step('activating the approval flow (public API): its Surestep Trigger subscribes');
 	await n8n.publicApi(`/workflows/${APPROVAL.id}/activate`, 'POST');
@@ -246,7 +248,7 @@ test('an escalated refund waits for a person; approving through the approval flo
 	step(`subscribed: ${sub.id} -> ${sub.target_url}`);
 
 	step('a delivery with a forged signature is refused with 401 and starts nothing');
-	const lastBefore = Math.max(0, ...(await n8n.publicApi('/executions?limit=250')).data.map((e) => Number(e.id)));
+	const lastBefore = await last();
 	const forged = await fetch(sub.target_url, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json', 'surestep-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
@@ -255,15 +257,13 @@ test('an escalated refund waits for a person; approving through the approval flo
 	assert.equal(forged.status, 401);
 
 	step('POST /webhook/surestep-refund (ticket 11, pi_e2e_big, 300.00 USD: over the approval threshold)');
-	const hook = await fetch(`${n8n.base}/webhook/surestep-refund`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ ticket_id: 11, payment_intent: 'pi_e2e_big', amount: 30000, currency: 'usd' }),
-	});
-	assert.equal(hook.status, 200);
+	const hook = await callRefundWebhook(n8n, { ticket_id: 11, payment_intent: 'pi_e2e_big', amount: 30000, currency: 'usd' });
+	assert.equal(hook.status, 202, JSON.stringify(hook.body));
+	assert.equal(hook.body.state, 'escalated', 'answered before the Wait: a person decides');
 	// Executions are numbered in order: the forged delivery started none, so the refund flow's
 	// is the next one and the approval flow's (started by the escalation.created event) the one after.
-	const refundRun = lastBefore + 1;
+	const refundRun = Number(hook.body.execution_id);
+	assert.equal(refundRun, lastBefore + 1);
 	const approvalRun = lastBefore + 2;
 	await waiting(refundRun);
 	step(`refund flow ${refundRun}: waiting (Escalated)`);
@@ -292,7 +292,7 @@ test('an escalated refund waits for a person; approving through the approval flo
 
 	const refundFlow = (await finished(refundRun)).execution;
 	assert.equal(refundFlow.status, 'success', JSON.stringify(refundFlow.data?.resultData?.error ?? {}));
-	assert.deepEqual(outputCounts(refundFlow, 'Refund'), [0, 0, 0, 0, 1], 'Refund left on Escalated');
+	assert.deepEqual(outputCounts(refundFlow, 'Refund'), LEFT_ON.escalated, 'Refund left on Escalated');
 	assert.equal(ran(refundFlow)['Wait for surestep'][0].data.main[0][0].json.body.state, 'completed');
 	assert.deepEqual(outputCounts(refundFlow, 'Verify'), [1, 0, 0, 0, 0]);
 	assert.equal(refundFlow.data.resultData.lastNodeExecuted, 'Tell the customer');
