@@ -59,9 +59,7 @@ from __future__ import annotations
 import base64
 import itertools
 import re
-import secrets
-import string
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl
 
@@ -70,6 +68,8 @@ from sandbox.simulators.stripe_payments import (
     PI_STATUSES,
     Payment,
     PaymentViews,
+    Refund,
+    new_id,
     parse_expand,
     unexpandable,
 )
@@ -80,6 +80,8 @@ _CREATE_PARAMS = {
     "amount", "charge", "currency", "customer", "expand", "instructions_email", "metadata",
     "origin", "payment_intent", "reason", "refund_application_fee", "reverse_transfer",
 }
+_RETRIEVE_PARAMS = {"payment_intent": {"client_secret", "expand"}, "charge": {"expand"},
+                    "refund": {"expand"}}
 _LIST_PARAMS = {"charge", "created", "ending_before", "expand", "limit", "payment_intent", "starting_after"}
 _REASONS = ("duplicate", "fraudulent", "requested_by_customer")
 _STATUSES = ("pending", "requires_action", "succeeded", "failed", "canceled")
@@ -88,11 +90,6 @@ DEFAULT_CONFIG = {
     "refund_pending_s": 0.0, "refund_outcome": "succeeded",
     "refund_failure_reason": "declined", "refund_initial_status": None,
 }
-
-
-def new_id(prefix: str, length: int = 24) -> str:
-    alphabet = string.ascii_letters + string.digits
-    return prefix + "".join(secrets.choice(alphabet) for _ in range(length))
 
 
 def decode_form(text: str) -> dict:
@@ -120,53 +117,6 @@ def _listify(node: Any) -> Any:
     if items and all(k.isdigit() for k in items):
         return [items[k] for k in sorted(items, key=int)]
     return items
-
-
-@dataclass
-class Refund:
-    """A refund plus the simulator's own bookkeeping (settlement, who created it)."""
-
-    id: str
-    seq: int
-    amount: int
-    payment: Payment
-    created: int
-    metadata: dict
-    reason: str | None
-    status: str
-    api_key: str
-    idempotency_key: str | None
-    settles_at: float | None = None
-    outcome: str = "succeeded"
-    outcome_failure_reason: str = "declined"
-    failure_reason: str | None = None
-    balance_transaction: str = field(default_factory=lambda: new_id("txn_"))
-
-    def settle(self, now: float) -> None:
-        """Move a pending refund to its outcome once its settlement time has passed."""
-        if self.status == "pending" and self.settles_at is not None and now >= self.settles_at:
-            self.set_status(self.outcome, self.outcome_failure_reason)
-
-    def set_status(self, status: str, failure_reason: str | None = None) -> None:
-        self.status, self.settles_at = status, None
-        self.failure_reason = (failure_reason or "unknown") if status == "failed" else None
-
-    def to_json(self) -> dict:
-        body = {
-            "id": self.id, "object": "refund", "amount": self.amount,
-            "balance_transaction": self.balance_transaction, "charge": self.payment.charge,
-            "created": self.created, "currency": self.payment.currency,
-            "destination_details": None, "metadata": dict(self.metadata),
-            "payment_intent": self.payment.payment_intent, "reason": self.reason,
-            "receipt_number": None, "source_transfer_reversal": None,
-            "status": self.status, "transfer_reversal": None,
-        }
-        if self.status == "failed":
-            body["failure_reason"] = self.failure_reason
-            body["failure_balance_transaction"] = "txn_fail_" + self.id[3:]
-        if self.status == "requires_action":
-            body["next_action"] = {"type": "display_details", "display_details": None}
-        return body
 
 
 @dataclass
@@ -325,6 +275,7 @@ class StripeSimulator(Simulator):
             "payment_intent": pi, "charge": charge, "reason": reason,
             "amount": None if amount is None else self._positive_int(request, "amount", amount),
             "metadata": self._clean_metadata(request, params.get("metadata", {})),
+            "instructions_email": self._string(request, params, "instructions_email"),
         }
 
     def _clean_metadata(self, request: Request, raw: Any) -> dict:
@@ -374,6 +325,7 @@ class StripeSimulator(Simulator):
             new_id("re_"), next(self._seq), amount, payment, int(now), args["metadata"], args["reason"],
             "pending", api_key, key, outcome=cfg["refund_outcome"],
             outcome_failure_reason=cfg["refund_failure_reason"],
+            instructions_email=args.get("instructions_email"),
         )
         refund.set_status(initial, cfg["refund_failure_reason"])
         if initial == "pending" and pending_s > 0:
@@ -409,7 +361,7 @@ class StripeSimulator(Simulator):
     # ----- GET /v1/refunds/<id>, GET /v1/refunds ----------------------------------------------
     def _retrieve_refund(self, request: Request, refund_id: str) -> Response:
         self._authenticate(request)
-        self._reject_unknown(request, self._params(request), {"expand"})
+        self._reject_unknown(request, self._params(request), _RETRIEVE_PARAMS["refund"])
         with self.lock:
             refund = self._refund_or_404(request, refund_id, "id")
             refund.settle(self.clock.now())
@@ -467,7 +419,8 @@ class StripeSimulator(Simulator):
                           wanted: str) -> Response:
         self._authenticate(request)
         params = self._params(request)
-        self._reject_unknown(request, params, {"expand", "client_secret"})
+        # a PaymentIntent's retrieve also takes its client_secret; a Charge's takes expand alone
+        self._reject_unknown(request, params, _RETRIEVE_PARAMS[kind])
         paths = parse_expand(params.get("expand"))
         bad = unexpandable(kind, paths)
         if bad is not None:
