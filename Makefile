@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench chaos hostile clean n8n-nodes test-n8n test-e2e chromium
+.PHONY: run test bench chaos hostile clean n8n-nodes test-n8n test-e2e chromium test-container
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -78,6 +78,15 @@ test-n8n: n8n-nodes
 
 test-e2e: $(VENV)/.installed-dev $(N8N_NODES)/node_modules/.installed
 	bash $(N8N_NODES)/e2e/run.sh
+
+# The image (Dockerfile) and docker-compose.yml run for real under podman (tests/container/).
+# podman_setup.sh installs podman, runc and debootstrap with apt-get when root and missing, and
+# makes, once, a local base image (registry images cannot be pulled here), podman-compose and
+# the Compose Specification's schema in ~/.cache/surestep-podman. Where it cannot (not root,
+# no apt) it says why and the tests skip, loudly.
+test-container: $(VENV)/.installed-dev
+	bash tests/container/podman_setup.sh || [ $$? = 3 ]
+	$(PY) -m pytest -m container tests/container $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) var .hypothesis

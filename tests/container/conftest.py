@@ -20,6 +20,7 @@ SETUP = Path(__file__).with_name("podman_setup.sh")
 CACHE = Path(os.environ.get("SURESTEP_PODMAN_CACHE", Path.home() / ".cache" / "surestep-podman"))
 BASE_IMAGE = os.environ.get("SURESTEP_BASE_IMAGE", "localhost/surestep-base:bookworm")
 IMAGE = "localhost/surestep:container-test"
+LABEL = "surestep.container-test=1"  # on every image the test builds: its old ones are pruned
 
 
 @pytest.fixture(scope="session")
@@ -44,12 +45,14 @@ def podman(env: dict[str, str], *args: str, check: bool = True, timeout: float =
 
 
 @pytest.fixture(scope="session")
-def image(podman_env) -> str:
+def image(podman_env):
     """surestep's image, built as a user builds it, with the local base instead of
     python:3.11-slim (docker format: OCI images drop HEALTHCHECK). pip reaches PyPI."""
     podman(podman_env, "build", "--format", "docker", "--build-arg", f"BASE={BASE_IMAGE}",
-           "--tag", IMAGE, str(ROOT), timeout=900)
-    return IMAGE
+           f"--label={LABEL}", "--tag", IMAGE, str(ROOT), timeout=900)
+    yield IMAGE
+    # the untagged images earlier builds left (the tags moved on); the cache layers stay
+    podman(podman_env, "image", "prune", "--force", f"--filter=label={LABEL}", check=False)
 
 
 def wait_healthy(url: str, alive=lambda: True, timeout_s: float = 90) -> dict:

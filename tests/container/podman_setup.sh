@@ -9,7 +9,11 @@ set -euo pipefail
 CACHE=${SURESTEP_PODMAN_CACHE:-$HOME/.cache/surestep-podman}
 BASE_IMAGE=${SURESTEP_BASE_IMAGE:-localhost/surestep-base:bookworm}
 SUITE=$(. /etc/os-release 2>/dev/null; echo "${VERSION_CODENAME:-bookworm}")
-MIRROR=${SURESTEP_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+# The machine's own Debian mirror (its apt sources); none found: debootstrap's default.
+MIRROR=${SURESTEP_DEBIAN_MIRROR:-$(sed -n 's/^URIs: *\([^ ]*\/debian\)$/\1/p' \
+  /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -1)}
+MIRROR=${MIRROR:-$(awk '$1 == "deb" && $2 ~ /\/debian\/?$/ {print $2; exit}' \
+  /etc/apt/sources.list 2>/dev/null)}
 mkdir -p "$CACHE"
 skip() { echo "SKIPPED: container test: $*" >&2; exit 3; }
 
@@ -36,9 +40,10 @@ if ! podman image exists "$BASE_IMAGE"; then
   root="$CACHE/rootfs"
   rm -rf "$root"
   # python3 for surestep; redis-server so the same base stands in for redis:7 under compose;
-  # ca-certificates (plus this machine's own CAs below) so pip inside a build reaches PyPI.
+  # ca-certificates, and this machine's own trust store copied in, so pip inside a build
+  # reaches PyPI wherever the host does (through a TLS-inspecting egress proxy too).
   debootstrap --variant=minbase --include=python3,python3-venv,python3-pip,redis-server,ca-certificates \
-    "$SUITE" "$root" "$MIRROR" > "$CACHE/debootstrap.log" 2>&1 \
+    "$SUITE" "$root" ${MIRROR:+"$MIRROR"} > "$CACHE/debootstrap.log" 2>&1 \
     || skip "debootstrap failed (see $CACHE/debootstrap.log)"
   cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
   chroot "$root" apt-get clean
