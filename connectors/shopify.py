@@ -41,6 +41,12 @@ IDEMPOTENCY_MESSAGES = {
     "IDEMPOTENCY_CONCURRENT_REQUEST": "currently in progress",
     "IDEMPOTENCY_KEY_PARAMETER_MISMATCH": "cannot be used with different operation parameters",
 }
+# "A previous request with this idempotency key failed. Retry with a new idempotency key."
+# (shopify.dev, the idempotent mutations' error codes): the attempt under this key failed inside
+# Shopify and created nothing, and this key will never create anything: a refusal, not an open
+# outcome. Only a new intent (a new key) can try again; the connector never makes one up.
+PREVIOUS_ATTEMPT_FAILED = ("IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED",
+                           "previous request with this idempotency key failed")
 
 
 class _Throttled(Exception):
@@ -87,6 +93,10 @@ def _payload_errors(body: dict, mutation: str, kw: dict) -> ProviderError | None
     if not errors:
         return None
     message = "; ".join(e.get("message", "") for e in errors)
+    code, text = PREVIOUS_ATTEMPT_FAILED
+    if any(e.get("code") == code or text in e.get("message", "") for e in errors):
+        return Rejected(f"{message} (nothing was refunded under this intent's key; a new "
+                        f"intent may try again)", code=code, **kw)
     for code, text in IDEMPOTENCY_MESSAGES.items():
         if any(e.get("code") == code or text in e.get("message", "") for e in errors):
             return Ambiguous(message, code=code, **kw)
@@ -143,7 +153,7 @@ class ShopifyAdmin:
 
     def create_refund(self, refund_input: dict, idempotency_key: str) -> Refund:
         """refundCreate(input) @idempotent(key: idempotency_key)."""
-        if not idempotency_key:
+        if not idempotency_key or not idempotency_key.strip():  # Shopify refuses a blank one
             raise ValueError("refundCreate needs the caller's idempotency key")
         body = self._call("create_refund", q.REFUND_CREATE,
                           {"input": refund_input, "key": idempotency_key}, "refundCreate")

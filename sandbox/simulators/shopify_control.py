@@ -16,12 +16,13 @@ from sandbox.simulators.shopify_store import STATUSES, gid, gid_number
 
 DEFAULT_CONFIG = {"refund_pending_s": 0.0, "refund_outcome": "SUCCESS",
                   "refund_error_code": "CARD_DECLINED", "refund_initial_status": None,
-                  "bucket_max": 1000.0, "restore_rate": 50.0, "throttle_http_status": 200}
+                  "refund_attempt_error": False, "bucket_max": 1000.0, "restore_rate": 50.0, "throttle_http_status": 200}
 _CHECKS = {
     "refund_pending_s": lambda v: isinstance(v, (int, float)) and v >= 0,
     "refund_outcome": lambda v: v in ("SUCCESS", "FAILURE", "ERROR"),
     "refund_error_code": lambda v: isinstance(v, str) and v != "",
     "refund_initial_status": lambda v: v is None or v in STATUSES,
+    "refund_attempt_error": lambda v: isinstance(v, bool),
     "bucket_max": lambda v: isinstance(v, (int, float)) and v >= 1,
     "restore_rate": lambda v: isinstance(v, (int, float)) and v > 0,
     "throttle_http_status": lambda v: v in (200, 429),

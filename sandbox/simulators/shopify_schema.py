@@ -2,7 +2,8 @@
 calculated query cost.
 
 Only the types, fields and arguments surestep's connector uses are declared, with the names,
-nullability and enum values of Shopify's reference (shopify.dev/docs/api/admin-graphql): a
+nullability and enum values of Shopify's reference (shopify.dev/docs/api/admin-graphql; the
+whole CurrencyCode enum, and the `Node` interface where Shopify's types implement it): a
 query that asks for anything else fails GraphQL validation and is answered with the error,
 never silently ignored.
 
@@ -37,14 +38,24 @@ from graphql import (
 
 MUTATION_COST = 10
 
-SDL = """
-directive @idempotent(key: String!) on FIELD
+IDEMPOTENT_DIRECTIVE = "directive @idempotent(key: String!) on FIELD"
+IDEMPOTENT_SINCE = "2026-01"  # the first version whose schema has @idempotent
 
+SDL = """
 scalar DateTime
 scalar Decimal
 scalar Money
 
-enum CurrencyCode { AUD CAD CHF DKK EUR GBP JPY NOK NZD SEK USD }
+enum CurrencyCode {
+  AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN
+  BWP BYN BYR BZD CAD CDF CHF CLP CNY COP CRC CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD
+  FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JEP JMD
+  JOD JPY KES KGS KHR KID KMF KRW KWD KYD KZT LAK LBP LKR LRD LSL LTL LVL LYD MAD MDL MGA
+  MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP
+  PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLL SOS SRD SSP STD STN SYP
+  SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USDC UYU UZS VED VEF VES VND VUV WST
+  XAF XCD XOF XPF XXX YER ZAR ZMW
+}
 enum OrderTransactionKind { AUTHORIZATION CAPTURE CHANGE EMV_AUTHORIZATION REFUND SALE
   SUGGESTED_REFUND VOID }
 enum OrderTransactionStatus { AWAITING_RESPONSE ERROR FAILURE PENDING SUCCESS UNKNOWN }
@@ -55,11 +66,13 @@ enum RefundLineItemRestockType { CANCEL LEGACY_RESTOCK NO_RESTOCK RETURN }
 enum OrderDisplayFinancialStatus { AUTHORIZED EXPIRED PAID PARTIALLY_PAID PARTIALLY_REFUNDED
   PENDING REFUNDED VOIDED }
 
+interface Node { id: ID! }
+
 type MoneyV2 { amount: Decimal! currencyCode: CurrencyCode! }
 type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
 type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! }
 
-type OrderTransaction {
+type OrderTransaction implements Node {
   id: ID!
   kind: OrderTransactionKind!
   status: OrderTransactionStatus!
@@ -78,7 +91,7 @@ type OrderTransactionConnection {
   pageInfo: PageInfo!
 }
 
-type LineItem {
+type LineItem implements Node {
   id: ID!
   name: String!
   quantity: Int!
@@ -96,7 +109,7 @@ type RefundLineItemConnection {
   pageInfo: PageInfo!
 }
 
-type Refund {
+type Refund implements Node {
   id: ID!
   note: String
   createdAt: DateTime
@@ -120,13 +133,13 @@ type SuggestedRefund {
 }
 
 type CustomerEmailAddress { emailAddress: String! }
-type Customer {
+type Customer implements Node {
   id: ID!
   defaultEmailAddress: CustomerEmailAddress
   email: String @deprecated(reason: "Use `defaultEmailAddress.emailAddress` instead.")
 }
 
-type Order {
+type Order implements Node {
   id: ID!
   name: String!
   email: String
@@ -180,7 +193,15 @@ type Mutation {
 schema { query: QueryRoot mutation: Mutation }
 """
 
-SCHEMA: GraphQLSchema = build_schema(SDL)
+SCHEMA: GraphQLSchema = build_schema(IDEMPOTENT_DIRECTIVE + "\n" + SDL)
+# Versions before IDEMPOTENT_SINCE: the same types, no @idempotent (using it fails validation
+# with "Unknown directive '@idempotent'.", as any GraphQL server answers a directive it lacks).
+SCHEMA_WITHOUT_IDEMPOTENT: GraphQLSchema = build_schema(SDL)
+
+
+def schema_for(version: str) -> GraphQLSchema:
+    """The schema an API version (``YYYY-MM`` or ``unstable``) serves."""
+    return SCHEMA if version >= IDEMPOTENT_SINCE else SCHEMA_WITHOUT_IDEMPOTENT
 
 
 def operation_of(document: DocumentNode, name: str | None) -> OperationDefinitionNode | None:

@@ -15,9 +15,14 @@ Documented Shopify behaviour it follows (shopify.dev, checked before writing thi
   are now); a request whose key is still executing gets "This request is currently in
   progress, please try again." (IDEMPOTENCY_CONCURRENT_REQUEST); the same key with other
   input gets "The same idempotency key cannot be used with different operation parameters."
-  (IDEMPOTENCY_KEY_PARAMETER_MISMATCH). refundCreate's payload has plain `UserError`s (field,
-  message: no `code`), so these come as userErrors with those messages. Keys are kept 24 h,
-  scoped per access token (app and shop). Before 2026-04 the directive is optional.
+  (IDEMPOTENCY_KEY_PARAMETER_MISMATCH); after an attempt that failed inside Shopify
+  (`refund_attempt_error`: an INTERNAL_SERVER_ERROR, nothing created) the same key gets "A
+  previous request with this idempotency key failed. Retry with a new idempotency key."
+  (IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED). An empty or blank key is refused (BAD_REQUEST, in the
+  simulator's words), never taken for no key. refundCreate's payload has plain `UserError`s
+  (field, message: no `code`), so these come as userErrors with those messages. Keys are kept 24 h,
+  scoped per access token (app and shop). Before 2026-04 the directive is optional; versions
+  before 2026-01 have no @idempotent at all (their schema lacks it: a validation error).
 - Cost-based throttling (/docs/apps/build/apis/graphql-admin/rate-limits): a leaky bucket
   per access token (`bucket_max` points, restored at `restore_rate` per simulated second). A
   query whose requested cost exceeds what is available is not executed: HTTP 200 (or 429,
@@ -42,7 +47,7 @@ Control endpoints (besides those of `base.Simulator`):
     GET  /_sim/refunds[?order_id=] -> {"data": [refund + "idempotency_key", ...]} (oldest first)
     POST /_sim/transactions/<n or gid>/status  {"status", "error_code"?} -> transaction
     GET|POST /_sim/config  {"refund_pending_s", "refund_outcome", "refund_error_code",
-                            "refund_initial_status", "bucket_max", "restore_rate",
+                            "refund_attempt_error", "refund_initial_status", "bucket_max", "restore_rate",
                             "throttle_http_status"} -> config
     GET  /_sim/cost    -> {"throttled": n, "buckets": {...}, "charges": [...]}
 """
@@ -68,7 +73,7 @@ from graphql import (
 from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
 from sandbox.simulators.shopify_bucket import CostBuckets
 from sandbox.simulators.shopify_control import DEFAULT_CONFIG, ShopifyControl
-from sandbox.simulators.shopify_schema import SCHEMA, operation_of, query_cost, root_fields
+from sandbox.simulators.shopify_schema import operation_of, query_cost, root_fields, schema_for
 from sandbox.simulators.shopify_store import Store, UserErrors, gid_number
 from sandbox.simulators.shopify_views import order_view, refund_view
 
@@ -80,6 +85,9 @@ _TOKEN = re.compile(r"shp(at|ca|ss|pa)_[A-Za-z0-9_]+")
 MISSING_DIRECTIVE = "The @idempotent directive is required for this mutation but was not provided."
 CONCURRENT = "This request is currently in progress, please try again."
 MISMATCH = "The same idempotency key cannot be used with different operation parameters."
+PREVIOUS_FAILED = "A previous request with this idempotency key failed. Retry with a new idempotency key."
+BLANK_KEY = "The @idempotent directive's key cannot be blank."
+ATTEMPT_ERROR = "Internal error. Looks like something went wrong on our end."
 @dataclass
 class _KeyRecord:
     """What an idempotency key was first used with; `done` False while still executing."""
@@ -87,6 +95,7 @@ class _KeyRecord:
     input: str
     created: float
     done: bool = False
+    failed: bool = False
     refund_id: int | None = None
     user_errors: list | None = None
 
@@ -152,7 +161,8 @@ class ShopifySimulator(ShopifyControl, Simulator):
         if not _VERSION.fullmatch(version):
             raise HttpError(self.error(request, 404, "Not Found"))
         body, document = self._document(request)
-        errors = validate(SCHEMA, document)
+        schema = schema_for(version)  # @idempotent exists from IDEMPOTENT_SINCE on
+        errors = validate(schema, document)
         operation = operation_of(document, body.get("operationName"))
         if errors or operation is None:
             messages = [e.formatted for e in errors] or [{"message": "Provide exactly one "
@@ -173,7 +183,7 @@ class ShopifySimulator(ShopifyControl, Simulator):
         mutation = operation.operation == OperationType.MUTATION
         if not mutation:
             self.hold_point(request)  # a mutation holds after claiming its key instead
-        context = {"request": request, "token": token, "version": version}
+        context = {"request": request, "token": token, "version": version, "schema": schema}
         if mutation:
             result = self._execute(document, operation, variables, context)
         else:
@@ -192,7 +202,7 @@ class ShopifySimulator(ShopifyControl, Simulator):
                 "refund": lambda info, id: self._refund(id),
                 "refundCreate": lambda info, input: self._refund_create(info, input)}
         name = operation.name.value if operation.name else None
-        return execute(SCHEMA, document, root_value=root, context_value=context,
+        return execute(context["schema"], document, root_value=root, context_value=context,
                        variable_values=variables, operation_name=name)
 
     def _order(self, order_gid: str) -> dict | None:
@@ -215,6 +225,8 @@ class ShopifySimulator(ShopifyControl, Simulator):
         key = _directive_key(info.field_nodes, info.variable_values)
         if key is None and context["version"] >= "2026-04":
             raise GraphQLError(MISSING_DIRECTIVE, extensions={"code": "BAD_REQUEST"})
+        if key is not None and not key.strip():  # never taken for "no key"
+            raise GraphQLError(BLANK_KEY, extensions={"code": "BAD_REQUEST"})
         canonical = json.dumps(data, sort_keys=True, default=str)
         slot = (context["token"], key or "")
         with self.lock:
@@ -227,6 +239,9 @@ class ShopifySimulator(ShopifyControl, Simulator):
                 self._keys[slot] = record
         try:
             self.hold_point(context["request"])  # after the key is claimed: a retry collides
+            if self.config["refund_attempt_error"]:  # fails inside: nothing is created
+                record.failed = record.done = True
+                raise GraphQLError(ATTEMPT_ERROR, extensions={"code": "INTERNAL_SERVER_ERROR"})
             with self.lock:
                 try:
                     refund = self.store.create_refund(data.get("orderId"), data, key,
@@ -249,6 +264,9 @@ class ShopifySimulator(ShopifyControl, Simulator):
         if not record.done:
             return {"refund": None, "order": None,
                     "userErrors": [{"field": None, "message": CONCURRENT}]}
+        if record.failed:
+            return {"refund": None, "order": None,
+                    "userErrors": [{"field": None, "message": PREVIOUS_FAILED}]}
         return self._payload(record)
 
     def _payload(self, record: _KeyRecord) -> dict:
