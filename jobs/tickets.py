@@ -1,11 +1,22 @@
-"""Ticket-update runs: one phase per run, re-scheduled with enqueue_in, never sleeping."""
+"""Ticket-update runs: one phase per run, re-scheduled with enqueue_in, never sleeping; and
+the waiting room's dispatcher, which moves the runs waiting for the rate budget into RQ."""
 
 from __future__ import annotations
+
+from rq import get_current_job
 
 from jobs import deps
 from service.steps import tickets
 
 
-def run(tenant: str, step: str, intent_id: str) -> str:
+def run(tenant: str, step: str, intent_id: str, paid: int = 0, paid_until: float = 0.0) -> str:
     """Move one ticket-update intent a phase forward (see service.steps.tickets.run)."""
-    return tickets.run(deps(), tenant, step, intent_id)
+    job = get_current_job()
+    if job is not None and job.retries_left is not None and job.retries_left < tickets.RETRIES:
+        paid = 0  # RQ's retry after a dead work-horse: the first attempt may have spent it
+    return tickets.run(deps(), tenant, step, intent_id, paid=paid, paid_until=paid_until)
+
+
+def dispatch(number: str = "") -> int:
+    """Let through the waiting room what the window allows (see service.steps.tickets)."""
+    return tickets.dispatch(deps(), dispatcher=number)

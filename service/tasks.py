@@ -8,7 +8,8 @@ A test (``tests/test_tasks.py``) checks that every name here resolves to a funct
 
 from __future__ import annotations
 
-TICKET_RUN = "jobs.tickets.run"  # (tenant, step, intent_id): one run of a ticket update
+TICKET_RUN = "jobs.tickets.run"  # (tenant, step, intent_id[, paid, paid_until]): one run
+TICKET_DISPATCH = "jobs.tickets.dispatch"  # (number): the waiting room's runs into RQ
 REFUND_VERIFY = "jobs.refunds.verify_pending"  # (tenant, intent_id, attempt)
 REFUND_REFRESH = "jobs.ops.refresh_refund"  # (tenant, intent_id[, attempt]): after a webhook
 DELIVER = "jobs.deliveries.deliver"  # (tenant, delivery_id): one resume_url / event delivery
@@ -16,4 +17,5 @@ ESCALATION_EXPIRE = "jobs.escalations.expire"  # (tenant, esc_id)
 SWEEP = "jobs.ops.sweep"  # periodic: expired claims, overdue waits
 RECONCILE = "jobs.ops.reconcile"  # periodic: the ledger against the providers
 
-ALL = (TICKET_RUN, REFUND_VERIFY, REFUND_REFRESH, DELIVER, ESCALATION_EXPIRE, SWEEP, RECONCILE)
+ALL = (TICKET_RUN, TICKET_DISPATCH, REFUND_VERIFY, REFUND_REFRESH, DELIVER, ESCALATION_EXPIRE,
+       SWEEP, RECONCILE)

@@ -42,3 +42,15 @@ def test_429_without_retry_after_backs_off_exponentially_with_jitter(rdb):
     assert budget.penalize(None) <= 60 and max(budget.penalize(None) for _ in range(10)) <= 60
     budget.observe(RateInfo(limit=10, remaining=10, reset_s=1))  # a success clears the strikes
     assert int(rdb.hget(budget.key, "strikes")) == 0
+
+
+def test_the_earliest_reset_seen_in_a_window_stands(rdb):
+    """Each answer's reset is rounded up to the second from when it arrived: the window ends
+    before the earliest of them, so the budget waits no longer than that (a later one kept
+    the next window's calls back for up to a second more, every window)."""
+    budget = RateBudget(rdb, "zendesk", "acme")
+    budget.observe(RateInfo(limit=10, remaining=5, reset_s=3))
+    first = float(rdb.hget(budget.key, "reset_at"))
+    budget.observe(RateInfo(limit=10, remaining=4, reset_s=3))  # later, same rounded value
+    assert float(rdb.hget(budget.key, "reset_at")) == first
+    assert int(rdb.hget(budget.key, "limit")) == 10

@@ -43,6 +43,9 @@ The steps, events and operations::
     sst:@swept:<entry key>:<lease_until>         str   the sweeper took this expired claim
     sst:@metrics:counters | sst:@metrics:hist    hash  the /metrics counters, histograms
     sst:rl:<provider>:<account>                  the provider's shared rate budget
+    sst:rl:<provider>:<account>:room             zset  ledger keys of ticket runs waiting for
+                                                 that budget -> arrival (steps.ratelimit)
+    sst:rl:<provider>:<account>:room:cost        hash  ledger key -> calls its next run needs
 """
 
 from __future__ import annotations
@@ -174,3 +177,9 @@ def swept(entry_key: str, lease_until: float | str) -> str:
 
 def rate_budget(provider: str, account: str) -> str:
     return f"sst:rl:{provider}:{account}"
+
+
+def rate_room(provider: str, account: str, part_name: str = "") -> str:
+    """The waiting room of the account's rate budget (a zset), or its ``cost`` hash."""
+    assert part_name in ("", "cost")
+    return f"{rate_budget(provider, account)}:room" + (f":{part_name}" if part_name else "")

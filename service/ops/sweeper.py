@@ -56,13 +56,17 @@ def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, i
         metrics.incr(deps.redis, "sweeps", outcome=outcome)
         log.info("swept", tenant=tenant, intent_id=intent_id, step=step, outcome=outcome)
     outcomes.update(rescue_lost_runs(deps, now, limit))
+    # the waiting room moves on its own dispatcher; this covers one lost with its process
+    if moved := tickets.dispatch(deps):
+        outcomes["room_dispatched"] += moved
     return dict(outcomes)
 
 
 def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
     """Ticket updates left ``queued`` or ``working`` with no RQ job to run them (a process or
-    Redis died between the ledger write and the enqueue): enqueue their next run. An entry
-    whose latest job is still queued, scheduled or running is only looked at again later."""
+    Redis died between the ledger write and the enqueue, or between leaving the waiting room
+    and entering RQ): enqueue their next run. An entry whose latest job is still queued,
+    scheduled or running, or that still waits in the room, is only looked at again later."""
     outcomes: Counter[str] = Counter()
     for key in ledger_index.overdue_runs(deps.redis, now, limit):
         tenant, step, intent_id = ledger_index.parse(key)
@@ -71,6 +75,10 @@ def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
             ledger_index.run_done(deps.redis, key)
             continue
         later = now + tickets.overdue_after(deps)
+        if tickets.in_room(deps, key):
+            ledger_index.expect_run(deps.redis, key, now + tickets.ROOM_HOLD_S)
+            outcomes["run_waiting"] += 1
+            continue
         if entry.lease_live() or _job_alive(deps, tickets.latest_job_id(deps, key)):
             ledger_index.expect_run(deps.redis, key, later)
             outcomes["run_waiting"] += 1

@@ -4,7 +4,14 @@
 created (or re-opened an ``unknown``) entry enqueues, so duplicates cannot enqueue twice.
 ``run`` (worker) claims the entry under a lease and moves it one phase forward, then either
 settles it (completed, failed, unknown) or re-schedules itself with ``enqueue_in``: a queued
-Zendesk job, a 429, an empty budget or an ambiguous write never make a worker sleep.
+Zendesk job or an ambiguous write never make a worker sleep.
+
+Runs that need the account's request budget wait out of RQ, in its waiting room
+(``steps.ratelimit.WaitingRoom``): a new update joins it, and so does a run that found the
+budget spent or met a 429. ``dispatch`` lets through, into RQ, as many as the window allows,
+each with its requests reserved (``paid``); it is called after every submit and run, and one
+dispatcher job (``tasks.TICKET_DISPATCH``) is scheduled for when the window resets. So a job
+is taken and forked once per useful run, not once per window it waits through.
 
 Zendesk has no idempotency key for ticket updates, so every update carries our marker in the
 audit's custom metadata, and whenever an earlier send may have landed (an ambiguous answer, a
@@ -18,10 +25,10 @@ import time
 from datetime import timedelta
 from typing import Any
 
-from rq import Retry
+from rq import Queue, Retry
+from rq.exceptions import NoSuchJobError
+from rq.job import Job
 
-from connectors.errors import ProviderError, RateLimited
-from connectors.zendesk import ZendeskClient
 from service import metrics, tasks
 from service.deps import Deps
 from service.errors import NotFound, ZendeskNotConfigured
@@ -30,13 +37,15 @@ from service.events import publish as events
 from service.ledger import index as ledger_index
 from service.ledger import keys
 from service.ledger.store import IN_PROGRESS, Entry
-from service.steps import approval_links, common, ticket_watch
-from service.steps.ratelimit import RateBudget
-from service.steps.zendesk_ops import Deferred, bulk_phase, single_phase
+from service.steps import common, ticket_watch
+from service.steps.ratelimit import Passage, WaitingRoom
+from service.steps.zendesk_ops import Deferred, Ops, bulk_phase, calls_needed, single_phase
 
 SINGLE, BULK = "ticket_update", "ticket_bulk_update"
 TERMINAL = ("completed", "failed", "unknown")
 QUEUED_VIEW = {"queued": "queued", IN_PROGRESS: "working", "working": "working"}
+RETRIES = 3  # RQ retries of a run whose work-horse died (the lease then decides)
+ROOM_HOLD_S = 600.0  # the sweeper looks at an update in the waiting room this often
 
 
 def job_id_for(entry_key: str) -> str:
@@ -45,7 +54,8 @@ def job_id_for(entry_key: str) -> str:
 
 
 def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[Entry, bool]:
-    """Record the update intent and enqueue its first run. Returns (entry, replayed)."""
+    """Record the update intent and send its first run through the waiting room (into RQ at
+    once while the budget allows). Returns (entry, replayed)."""
     if deps.zendesk is None:
         raise ZendeskNotConfigured("ZENDESK_BASE_URL is not set; nothing was recorded.")
     intent_id = args["intent_id"]
@@ -69,7 +79,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
     deliveries.register(deps, key, args.get("resume_url"))
     if claim.kind in ("claimed", "reclaimed"):
         ticket_watch.watch(deps, key, call_args.get("ticket_ids") or [call_args["ticket_id"]])
-        enqueue_run(deps, tenant, step, intent_id, delay_s=0)
+        wait_in_room(deps, claim.entry)
         return claim.entry, False
     return deps.ledger.get(tenant, step, intent_id), True
 
@@ -82,7 +92,7 @@ def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: flo
     pipe.hincrby(key, "runs", 1)
     seq = pipe.execute()[-1]
     job_id = f"{job_id_for(key)}-{seq}"
-    retry = Retry(max=3, interval=[int(deps.config["SURESTEP_LEASE_S"]) + 1] * 3)
+    retry = _retry(deps)
     if delay_s <= 0:
         deps.queue.enqueue(tasks.TICKET_RUN, tenant, step, intent_id, job_id=job_id,
                            retry=retry, description=f"{step} {tenant}/{intent_id} #{seq}")
@@ -90,6 +100,74 @@ def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: flo
         deps.queue.enqueue_in(timedelta(seconds=delay_s), tasks.TICKET_RUN, tenant, step,
                               intent_id, job_id=job_id, retry=retry,
                               description=f"{step} {tenant}/{intent_id} #{seq}")
+
+
+def wait_in_room(deps: Deps, entry: Entry, result: dict | None = None) -> int:
+    """Put the entry's next run in the account's waiting room (ahead of every later arrival),
+    with the calls it needs, and let through what the budget allows."""
+    cost = calls_needed(entry.args, entry.result if result is None else result)
+    return dispatch(deps, join=entry.key, arrival=entry.created_at, cost=cost)
+
+
+def dispatch(deps: Deps, join: str = "", arrival: float = 0.0, cost: int = 1,
+             dispatcher: str = "") -> int:
+    """Move as many waiting runs into RQ as the window allows, and keep one dispatcher
+    scheduled for when it next can. Returns how many runs it enqueued."""
+    if deps.zendesk is None:
+        return 0
+    room, moved = waiting_room(deps), 0
+    while True:
+        passage = room.let_through(overdue_s=overdue_after(deps), hold_s=ROOM_HOLD_S,
+                                   join=join, arrival=arrival, cost=cost, dispatcher=dispatcher)
+        _enqueue(deps, passage)
+        moved, join, dispatcher = moved + len(passage.entries), "", ""
+        if len(passage.entries) < room.BATCH:
+            return moved
+
+
+def waiting_room(deps: Deps) -> WaitingRoom:
+    return WaitingRoom(deps.redis, "zendesk", deps.zendesk.account)
+
+
+def in_room(deps: Deps, entry_key: str) -> bool:
+    return deps.zendesk is not None and waiting_room(deps).holds(entry_key)
+
+
+def _enqueue(deps: Deps, passage: Passage) -> None:
+    """The runs a passage let out, in one round trip for their seqs and one for RQ; then the
+    dispatcher it asked for (a crash in between leaves the hints the room set: the sweeper)."""
+    if passage.entries:
+        pipe = deps.redis.pipeline(transaction=False)
+        for key, _ in passage.entries:
+            pipe.hincrby(key, "runs", 1)
+        datas = []
+        for (key, paid), seq in zip(passage.entries, pipe.execute()):
+            tenant, step, intent_id = keys.parse_entry(key)
+            paying = {"paid": paid, "paid_until": passage.paid_until} if paid else {}
+            datas.append(Queue.prepare_data(
+                tasks.TICKET_RUN, (tenant, step, intent_id), paying, retry=_retry(deps),
+                job_id=f"{job_id_for(key)}-{seq}", description=f"{step} {tenant}/{intent_id} "
+                f"#{seq}{f' (paid {paid})' if paid else ''}"))
+        deps.queue.enqueue_many(datas)
+    if passage.cancel:
+        try:
+            Job.fetch(_dispatcher_id(deps, passage.cancel), connection=deps.redis).delete()
+        except NoSuchJobError:
+            pass
+    if passage.schedule:
+        at, number = passage.schedule
+        deps.queue.enqueue_in(timedelta(seconds=max(at - time.time(), 0)),
+                              tasks.TICKET_DISPATCH, number, job_id=_dispatcher_id(deps, number),
+                              description=f"ticket waiting room dispatch #{number}")
+
+
+def _dispatcher_id(deps: Deps, number: str) -> str:
+    account = hashlib.sha256(deps.zendesk.account.encode()).hexdigest()[:12]
+    return f"ticket-dispatch-{account}-{number}"
+
+
+def _retry(deps: Deps) -> Retry:
+    return Retry(max=RETRIES, interval=[int(deps.config["SURESTEP_LEASE_S"]) + 1] * RETRIES)
 
 
 def overdue_after(deps: Deps) -> float:
@@ -103,8 +181,10 @@ def latest_job_id(deps: Deps, entry_key: str) -> str:
     return f"{job_id_for(entry_key)}-{int(deps.redis.hget(entry_key, 'runs') or 0)}"
 
 
-def run(deps: Deps, tenant: str, step: str, intent_id: str) -> str:
-    """One run of a ticket-update job (RQ). Returns the state it left the entry in."""
+def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
+        paid_until: float = 0.0) -> str:
+    """One run of a ticket-update job (RQ). Returns the state it left the entry in. ``paid``
+    requests were reserved for it by the waiting room, good until ``paid_until``."""
     entry = deps.ledger.get(tenant, step, intent_id)
     if entry is None or entry.state in TERMINAL:
         return entry.state if entry else "missing"
@@ -117,15 +197,21 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str) -> str:
     if claim.kind not in ("claimed", "reclaimed"):
         return claim.state or "missing"
     entry = claim.entry
-    ops = Ops(deps, entry)
+    ops = Ops(deps, entry, credit=paid if paid_until > time.time() else 0)
+    deferred = False
     try:
         phase = single_phase if step == SINGLE else bulk_phase
         state, result, delay = phase(ops, entry)
-    except Deferred as wait:  # budget empty or 429: no call until the window allows it
-        state, result, delay = "working", {**entry.result, "waiting": wait.reason}, wait.seconds
+    except Deferred as wait:  # budget empty or 429: wait in the room until the window allows
+        state, result, delay = "working", {**entry.result, "waiting": wait.reason}, None
+        deferred = True
         metrics.incr(deps.redis, "provider_waits", provider="zendesk")
     outcome, now = deps.ledger.settle(entry, state, result, actor="worker", owner=claim.owner,
                                       note=result.get("detail") or state)
+    if deferred:
+        wait_in_room(deps, entry, result)
+    else:  # what this run learnt of the window may let others through
+        dispatch(deps)
     if delay is not None and state not in TERMINAL:
         enqueue_run(deps, tenant, step, intent_id, delay)
     elif state in TERMINAL and now is not None:
@@ -135,45 +221,6 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str) -> str:
         if outcome == "settled" and state in ("completed", "failed"):
             events.emit(deps, tenant, f"ticket_update.{state}", body)
     return state
-
-
-class Ops:
-    """Zendesk calls for one run, each paid from the shared budget and logged to the ledger.
-    ``body`` is the comment as sent: an escalation note gets its approval link only here, and
-    the link's token is redacted from every answer recorded (Zendesk echoes the comment)."""
-
-    def __init__(self, deps: Deps, entry: Entry):
-        self.deps, self.entry = deps, entry
-        self.client: ZendeskClient = deps.zendesk
-        self.budget = RateBudget(deps.redis, "zendesk", self.client.account)
-        self.marker = entry.provider_key
-        self.config = deps.config
-        self.body, self._secret = approval_links.fill(deps.config, entry.tenant, entry.args)
-
-    def call(self, name: str, fn, *args: Any) -> Any:
-        wait = self.budget.acquire()
-        if wait > 0:
-            raise Deferred(wait, "rate-limit budget spent until the window resets")
-        try:
-            answer = fn(*args)
-        except RateLimited as exc:
-            self._log(name, exc.as_record())
-            raise Deferred(self.budget.penalize(exc.retry_after), "Zendesk answered 429") from exc
-        except ProviderError as exc:
-            self._log(name, exc.as_record())
-            if getattr(exc, "rate", None) is not None:
-                self.budget.observe(exc.rate)
-            raise
-        rate = answer[1] if isinstance(answer, tuple) else answer.rate
-        self.budget.observe(rate)
-        self._log(name, {"body": answer[0] if isinstance(answer, tuple) else answer.raw})
-        return answer
-
-    def _log(self, name: str, record: dict) -> None:
-        record = {"call": name, **record}
-        if self._secret:
-            record = approval_links.redact(record, self._secret)
-        self.deps.ledger.record_response(self.entry.key, record)
 
 
 def wait_for(deps: Deps, tenant: str, job_id: str, wait_s: float) -> Entry:

@@ -1,4 +1,6 @@
-"""The phases of a ticket-update run: what to call next, given what the entry already knows.
+"""The phases of a ticket-update run: what to call next, given what the entry already knows;
+and ``Ops``, the run's Zendesk calls, each paid from the shared budget (or from what the
+waiting room reserved for the run) and logged to the ledger.
 
 Each phase function takes the run's ``Ops`` (budgeted, logged Zendesk calls) and the claimed
 entry, and returns ``(state, result, reschedule_in)``: a terminal state with ``None``, or
@@ -16,9 +18,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rejected
-from connectors.zendesk import MARKER, Conflict
+from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
+from connectors.zendesk import MARKER, Conflict, ZendeskClient
+from service.deps import Deps
 from service.ledger.store import Entry
+from service.steps import approval_links
+from service.steps.ratelimit import RateBudget
 
 PERMANENT = (Rejected, AuthFailed)  # 4xx but 409 and 429: asking again gets the same answer
 
@@ -31,9 +36,67 @@ class Deferred(Exception):
         self.seconds, self.reason = max(seconds, 0.05), reason
 
 
-def payload(entry: Entry, stamp: str | None = None, body: str | None = None) -> dict[str, Any]:
+class Ops:
+    """Zendesk calls for one run, each paid from the shared budget and logged to the ledger.
+    ``body`` is the comment as sent: an escalation note gets its approval link only here, and
+    the link's token is redacted from every answer recorded (Zendesk echoes the comment)."""
+
+    def __init__(self, deps: Deps, entry: Entry, credit: int = 0):
+        self.deps, self.entry, self.credit = deps, entry, credit
+        self.client: ZendeskClient = deps.zendesk
+        self.budget = RateBudget(deps.redis, "zendesk", self.client.account)
+        self.marker = entry.provider_key
+        self.config = deps.config
+        self.body, self._secret = approval_links.fill(deps.config, entry.tenant, entry.args)
+
+    def call(self, name: str, fn, *args: Any) -> Any:
+        if self.credit > 0:  # reserved for this run when the waiting room let it out
+            self.credit -= 1
+        elif (wait := self.budget.acquire()) > 0:
+            raise Deferred(wait, "rate-limit budget spent until the window resets")
+        try:
+            answer = fn(*args)
+        except RateLimited as exc:
+            self._log(name, exc.as_record())
+            raise Deferred(self.budget.penalize(exc.retry_after), "Zendesk answered 429") from exc
+        except ProviderError as exc:
+            self._log(name, exc.as_record())
+            if getattr(exc, "rate", None) is not None:
+                self.budget.observe(exc.rate)
+            raise
+        rate = answer[1] if isinstance(answer, tuple) else answer.rate
+        self.budget.observe(rate)
+        self._log(name, {"body": answer[0] if isinstance(answer, tuple) else answer.raw})
+        return answer
+
+    def _log(self, name: str, record: dict) -> None:
+        record = {"call": name, **record}
+        if self._secret:
+            record = approval_links.redact(record, self._secret)
+        self.deps.ledger.record_response(self.entry.key, record)
+
+
+def calls_needed(args: dict[str, Any], result: dict[str, Any]) -> int:
+    """The Zendesk requests the next run of an update needs at most, from what it already
+    knows: what the waiting room reserves for it (a run paid for fewer than it needs would
+    spend its first calls, find the budget gone and start over in every window)."""
+    if "ticket_ids" not in args:  # one ticket: a read-back, the stamp, the write
+        return (1 if result.get("sending") else 0) + (1 if args.get("safe_update", True)
+                                                      else 0) + 1
+    if result.get("zendesk_job"):
+        return 1  # a poll
+    return (len(args["ticket_ids"]) if result.get("sending") else 0) + 1
+
+
+def payload(entry: Entry, stamp: str | None = None, body: str | None = None,
+            tags: list[str] | None = None) -> dict[str, Any]:
     """The ``ticket`` object sent to Zendesk, carrying our marker in the audit metadata.
-    ``body`` replaces the recorded comment body (the run's ``Ops.body``, link filled in)."""
+    ``body`` replaces the recorded comment body (the run's ``Ops.body``, link filled in).
+
+    Tags: Zendesk documents ``additional_tags`` / ``remove_tags`` for ``update_many`` only; on
+    one ticket, Update Ticket's ``tags`` replaces the list. So a single ticket's tags are
+    read, edited and written back (``tags``: the list read, with ``stamp`` from the same read,
+    so ``safe_update`` refuses the write if an agent changed them in between)."""
     args = entry.args
     ticket: dict[str, Any] = {
         "comment": {"body": body if body is not None else args["comment"]["body"],
@@ -43,24 +106,46 @@ def payload(entry: Entry, stamp: str | None = None, body: str | None = None) -> 
     for name in ("status", "group_id", "assignee_id", "custom_fields"):
         if args.get(name) is not None:
             ticket[name] = args[name]
-    tags = args.get("tags") or {}
-    if tags.get("add"):
-        ticket["additional_tags"] = tags["add"]
-    if tags.get("remove"):
-        ticket["remove_tags"] = tags["remove"]
+    change = args.get("tags") or {}
+    if "ticket_ids" in args:
+        if change.get("add"):
+            ticket["additional_tags"] = change["add"]
+        if change.get("remove"):
+            ticket["remove_tags"] = change["remove"]
+    elif edits_tags(args):
+        if tags is None:
+            raise ValueError("a single ticket's tag change needs the tags it has now")
+        edited = [t for t in tags + [t for t in change.get("add") or [] if t not in tags]
+                  if t not in (change.get("remove") or [])]
+        if edited != tags:
+            ticket["tags"] = edited
     if stamp:
         ticket.update(safe_update=True, updated_stamp=stamp)
     return ticket
 
 
+def edits_tags(args: dict[str, Any]) -> bool:
+    return bool((args.get("tags") or {}).get("add") or (args.get("tags") or {}).get("remove"))
+
+
 def read_back(ops: Any, ticket_id: int) -> dict[str, Any] | None:
-    """Our audit on the ticket (matched by the marker), or None."""
-    audits, _ = ops.call("audits", ops.client.audits, ticket_id)
-    for audit in audits:
-        if audit.custom.get(MARKER) == ops.marker:
-            return {"ticket_id": ticket_id, "state": "completed", "audit_id": audit.id,
-                    "comment_id": audit.comment_id, "error": None}
-    return None
+    """Our audit on the ticket (matched by the marker), or None once every page is read.
+
+    Zendesk lists a ticket's audits oldest first, 100 a page at most, and documents no
+    parameter that turns the order round; so the pages are followed by ``links.next`` until
+    the marker turns up or ``meta.has_more`` is false. (Our audit is at the end of the list,
+    after our first send, where a ticket busier than one page put it out of sight of a
+    one-page read, and the update was sent again.)"""
+    page_url = None
+    while True:
+        page, _ = ops.call("audits", ops.client.audits, ticket_id, page_url)
+        for audit in page.audits:
+            if audit.custom.get(MARKER) == ops.marker:
+                return {"ticket_id": ticket_id, "state": "completed", "audit_id": audit.id,
+                        "comment_id": audit.comment_id, "error": None}
+        if not page.next_url or page.next_url == page_url:
+            return None
+        page_url = page.next_url
 
 
 def single_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
@@ -83,12 +168,12 @@ def _single(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
         if r.get("sends", 0) >= ops.config["SURESTEP_MAX_SENDS"]:
             return "unknown", {**r, "detail": "Zendesk never confirmed the update and it is not "
                                "on the ticket; retrying the step is safe."}, None
-    stamp = _stamp(ops, tid) if entry.args.get("safe_update", True) else None
+    stamp, tags = _read(ops, entry, tid)
     while True:
         _mark_sending(ops, entry, r)
         try:
             update = ops.call("update", ops.client.update_ticket, tid,
-                            payload(entry, stamp, ops.body))
+                              payload(entry, stamp, ops.body, tags))
         except Conflict as exc:
             # What changed the ticket may be our own earlier write, held in the network past
             # our timeout and the read-back: look before re-applying.
@@ -100,7 +185,8 @@ def _single(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
                 return _failed(r, [_error(tid, exc)], "The ticket kept changing under the update "
                                "(safe_update conflict twice); a person should look.")
             r.pop("sending", None)  # a 409 is definitive: this send did not land
-            r["conflict_retried"], stamp = True, _stamp(ops, tid)
+            r["conflict_retried"] = True
+            stamp, tags = _read(ops, entry, tid)
             continue
         except Ambiguous:
             r["ambiguous_at"] = time.time()
@@ -146,16 +232,18 @@ def _bulk(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
         r.pop("sending", None)
         return refused(r, ids, exc)
     r.pop("sending", None)
-    r.update(zendesk_job=job.id, polls=0, detail=f"Zendesk queued job {job.id}.")
+    r.update(zendesk_job=job.id, zendesk_job_url=job.url, polls=0,
+             detail=f"Zendesk queued job {job.id}.")
     return "working", r, 1.0
 
 
 def _poll(ops: Any, r: dict) -> tuple[str, dict, float | None]:
     try:
-        job = ops.call("job_status", ops.client.job_status, r["zendesk_job"])
+        job = ops.call("job_status", ops.client.job_status,
+                       r.get("zendesk_job_url") or r["zendesk_job"])
     except Missing:
         # Zendesk keeps a job's status for a day only: what it did is on the tickets now.
-        gone = r.pop("zendesk_job")
+        gone, _ = r.pop("zendesk_job"), r.pop("zendesk_job_url", None)
         r.update(sending=True, ambiguous_at=0.0,
                  detail=f"Zendesk no longer knows job {gone}; reading the tickets back.")
         return "working", r, 0.05
@@ -184,9 +272,15 @@ def _settle_bulk(r: dict, results: list[dict]) -> tuple[str, dict, None]:
     return _done(r, results, f"All {len(results)} tickets updated.")
 
 
-def _stamp(ops: Any, ticket_id: int) -> str | None:
+def _read(ops: Any, entry: Entry, ticket_id: int) -> tuple[str | None, list[str] | None]:
+    """The ticket's ``updated_stamp`` for ``safe_update`` and, when the update changes tags,
+    the tags it has now; (None, None) without a read when neither is wanted. A tag change is
+    always a safe update: writing the list back blind could drop a tag an agent just added."""
+    if not (entry.args.get("safe_update", True) or edits_tags(entry.args)):
+        return None, None
     ticket, _ = ops.call("ticket", ops.client.ticket, ticket_id)
-    return ticket.get("updated_at")
+    tags = list(ticket.get("tags") or []) if edits_tags(entry.args) else None
+    return ticket.get("updated_at"), tags
 
 
 def _mark_sending(ops: Any, entry: Entry, r: dict) -> None:
