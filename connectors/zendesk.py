@@ -5,6 +5,10 @@ Every response's rate-limit headers are returned as ``RateInfo`` so the caller c
 shared budget; errors become ``connectors.errors`` in ``translate``. Zendesk has no idempotency
 key for ticket updates: the caller attaches a marker in the audit's custom metadata (Zendesk's
 "setting metadata" on ticket updates) and looks for it before re-sending anything.
+
+Links in Zendesk's answers (an audit page's ``links.next``, a job's ``url``) are followed by
+their path and query on our own base URL: the credentials never go to a host an answer names
+(a host-mapped account's links may name its zendesk.com subdomain, which is the same account).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rat
 
 PROVIDER = "zendesk"
 MARKER = "surestep_marker"  # key of our marker in the audit's custom metadata
+AUDIT_PAGE_SIZE = 100  # "Returns a maximum of 100 records per page" (List Audits for a Ticket)
 
 
 class Conflict(Rejected):
@@ -70,6 +75,7 @@ class JobStatus:
     status: str
     results: list[dict[str, Any]]
     message: str | None = None
+    url: str | None = None  # where Zendesk says to poll it (absolute)
     rate: RateInfo = field(default_factory=RateInfo)
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
 
@@ -80,6 +86,19 @@ class Audit:
     ticket_id: int
     custom: dict[str, Any]
     comment_id: int | None
+    created_at: str | None = None
+
+
+@dataclass(frozen=True)
+class AuditPage:
+    """One page of a ticket's audits (cursor pagination, oldest first as Zendesk lists them).
+    ``next_url`` is ``links.next`` while ``meta.has_more`` is true, else None. ``raw`` is what
+    was read of the page (ids, times, our metadata, paging), not the comments' bodies."""
+
+    audits: list[Audit]
+    next_url: str | None
+    rate: RateInfo = field(default_factory=RateInfo)
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
 
 
 def translate(exc: Exception, response: httpx.Response | None = None) -> ProviderError:
@@ -87,8 +106,11 @@ def translate(exc: Exception, response: httpx.Response | None = None) -> Provide
     if response is None:
         return Ambiguous(f"no answer from Zendesk ({type(exc).__name__})", provider=PROVIDER)
     status, body = response.status_code, _json(response)
+    code = body.get("error") if isinstance(body, dict) else None
+    if isinstance(code, dict):  # {"error": {"title", "message"}}, as a bad page parameter gets
+        code = code.get("title")
     kw = dict(provider=PROVIDER, status=status, request_id=response.headers.get("x-request-id"),
-              body=body, code=(body or {}).get("error") if isinstance(body, dict) else None)
+              body=body, code=code)
     message = _message(body) or f"HTTP {status}"
     if status == 429:
         retry = response.headers.get("retry-after")
@@ -139,22 +161,46 @@ class ZendeskClient:
                               json={"ticket": ticket})
         return _job(response)
 
-    def job_status(self, job_id: str) -> JobStatus:
-        return _job(self._send("GET", f"/job_statuses/{job_id}.json"))
+    def job_status(self, job: str) -> JobStatus:
+        """The job's status, by the ``url`` its answer gave (followed on our base URL) or,
+        given a bare id, at /job_statuses/<id>.json."""
+        if "/" in job:
+            return _job(self._send("GET", self._own(job)))
+        return _job(self._send("GET", f"/job_statuses/{job}.json"))
 
     def ticket(self, ticket_id: int) -> tuple[dict[str, Any], RateInfo]:
         response = self._send("GET", f"/tickets/{ticket_id}.json")
         return (_json(response) or {}).get("ticket") or {}, RateInfo.from_headers(response.headers)
 
-    def audits(self, ticket_id: int) -> tuple[list[Audit], RateInfo]:
-        """The ticket's audits, newest first (one page of 100 is plenty for a read-back)."""
-        response = self._send("GET", f"/tickets/{ticket_id}/audits.json",
-                              params={"sort_order": "desc", "per_page": 100})
+    def audits(self, ticket_id: int, page_url: str | None = None) -> AuditPage:
+        """One page of the ticket's audits by cursor pagination, ``page[size]=100`` (the most
+        Zendesk serves per page, and the only parameters it documents for this list besides
+        the cursors); ``page_url`` is the previous page's ``next_url``."""
+        if page_url:
+            response = self._send("GET", self._own(page_url))
+        else:
+            response = self._send("GET", f"/tickets/{ticket_id}/audits.json",
+                                  params={"page[size]": AUDIT_PAGE_SIZE})
+        body = _json(response) or {}
         audits = [Audit(id=a["id"], ticket_id=ticket_id,
                         custom=((a.get("metadata") or {}).get("custom") or {}),
-                        comment_id=_comment_id(a))
-                  for a in (_json(response) or {}).get("audits", [])]
-        return audits, RateInfo.from_headers(response.headers)
+                        comment_id=_comment_id(a), created_at=a.get("created_at"))
+                  for a in body.get("audits") or []]
+        more = bool((body.get("meta") or {}).get("has_more"))
+        next_url = (body.get("links") or {}).get("next") if more else None
+        raw = {"audits": [{"id": a.id, "created_at": a.created_at, "custom": a.custom}
+                          for a in audits], "meta": body.get("meta"), "links": body.get("links")}
+        return AuditPage(audits=audits, next_url=next_url,
+                         rate=RateInfo.from_headers(response.headers), raw=raw)
+
+    def _own(self, url: str) -> str:
+        """A link from an answer as a path on our base URL (its host is not followed)."""
+        link = httpx.URL(url)
+        if not link.path.startswith("/api/v2/"):
+            raise Rejected(f"Zendesk's answer linked to {link.path!r}, outside /api/v2/; "
+                           "not followed", provider=PROVIDER)
+        path = link.raw_path.decode("ascii")
+        return path[len("/api/v2"):]
 
     def _send(self, method: str, path: str, **kw: Any) -> httpx.Response:
         try:
@@ -172,7 +218,7 @@ def _job(response: httpx.Response) -> JobStatus:
     job = (_json(response) or {}).get("job_status") or {}
     return JobStatus(id=str(job.get("id")), status=job.get("status") or "unknown",
                      results=list(job.get("results") or []), message=job.get("message"),
-                     rate=RateInfo.from_headers(response.headers), raw=job)
+                     url=job.get("url"), rate=RateInfo.from_headers(response.headers), raw=job)
 
 
 def _comment_id(audit: dict[str, Any]) -> int | None:

@@ -138,7 +138,7 @@ def read_back(ops: Any, ticket_id: int) -> dict[str, Any] | None:
     one-page read, and the update was sent again.)"""
     page_url = None
     while True:
-        page, _ = ops.call("audits", ops.client.audits, ticket_id, page_url)
+        page = ops.call("audits", ops.client.audits, ticket_id, page_url)
         for audit in page.audits:
             if audit.custom.get(MARKER) == ops.marker:
                 return {"ticket_id": ticket_id, "state": "completed", "audit_id": audit.id,
