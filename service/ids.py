@@ -65,11 +65,17 @@ GENERATED_ID = Whole(r"^[A-Za-z0-9_-]{1,100}$", error="An id as surestep returne
 PATH_IDS = {"intent_id": INTENT_ID}  # any other string path parameter is a GENERATED_ID
 
 
+def path_rule(name: str) -> Whole:
+    """The rule of a string path parameter, by its name: the one the request is checked with
+    and the OpenAPI document publishes."""
+    return PATH_IDS.get(name, GENERATED_ID)
+
+
 def path_errors(values: dict[str, Any] | None) -> dict[str, list[str]]:
     """The string path parameters of a request that are not ids of their kind."""
     errors = {}
     for name, value in (values or {}).items():
-        rule = PATH_IDS.get(name, GENERATED_ID)
+        rule = path_rule(name)
         if isinstance(value, str) and not rule.ok(value):
             errors[name] = [rule.error]
     return errors

@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from flask import Flask
-from flask_smorest import Api
 
 from service import config as config_module
 from service import logs, metrics, wiring
 from service.ids import IdNumber
-from service.web import bodies, docs, problems
+from service.web import bodies, docs, openapi, problems
 from service.web import logs as web_logs
 from service.web.api import (
     approval,
@@ -52,7 +51,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     metrics.instrument(app.extensions["surestep"])
     web_logs.init_app(app)
 
-    api = Api(app, spec_kwargs={"info": {"description": __doc__}})
+    api = openapi.Api(app, spec_kwargs={"info": {"description": __doc__},
+                                        "extra_plugins": [openapi.Shape()]})
+    openapi.converters(api)
     api.spec.components.security_scheme("bearer", {"type": "http", "scheme": "bearer"})
     api.spec.components.security_scheme("basic", {"type": "http", "scheme": "basic",
                                                   "description": "the API key as user name"})

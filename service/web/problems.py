@@ -54,11 +54,15 @@ def from_http_exception(exc: HTTPException) -> ServiceError:
             "fields"
         return Unprocessable(f"The request has invalid or unknown {where}.", errors=clip(fields))
     if status == 400 and messages:
-        return BadRequest("The body is not valid JSON.", errors=messages)
+        return BadRequest("The body is not valid JSON.", errors=clip(messages))
     cls = _HTTP_CLASSES.get(status)
     if cls is None or cls is InFlight:
-        error = ServiceError(exc.description)
+        # Werkzeug's own (405 Method Not Allowed, ...): its name as the slug, and its headers
+        # (a 405's Allow lists the methods the URL has, RFC 9110 15.5.6).
+        error = ServiceError(exc.description, headers={
+            name: value for name, value in exc.get_headers() if name.lower() != "content-type"})
         error.status, error.title = status, exc.name
+        error.slug = exc.name.lower().replace(" ", "-")
         return error
     return cls(exc.description)
 
@@ -71,8 +75,14 @@ def clip(errors: Any) -> Any:
     named in the answer, and a 60 KiB key must not come back whole (no field name is longer)."""
     if not isinstance(errors, dict):
         return errors
-    return {(key[:KEY_MAX] + "..." if isinstance(key, str) and len(key) > KEY_MAX else key):
-            clip(value) for key, value in errors.items()}
+    return {_key(key): clip(value) for key, value in errors.items()}
+
+
+def _key(key: Any) -> str:
+    """A JSON member name: marshmallow names a list's items by index (``{1: [...]}``), next to
+    ``"_schema"``; mixed keys cannot be sorted, and JSON's are strings anyway."""
+    key = key if isinstance(key, str) else str(key)
+    return key[:KEY_MAX] + "..." if len(key) > KEY_MAX else key
 
 
 def register(app: Flask) -> None:

@@ -23,10 +23,11 @@ from service.errors import BadRequest, Unprocessable
 from service.web import bodies
 
 FORM = "application/x-www-form-urlencoded"
-_INT = re.compile(r"-?[0-9]{1,18}")
-_DECIMAL = re.compile(r"-?[0-9]{1,18}(?:\.[0-9]{1,18})?")
+_INT = re.compile(r"-?[0-9]{1,19}")  # 2^63 - 1 (a Zendesk id) has 19 digits
+_DECIMAL = re.compile(r"-?[0-9]{1,18}(?:\.[0-9]{1,18})?(?:[eE][-+]?[0-9]{1,3})?")
 _BOOLS = {"true": True, "1": True, "yes": True, "on": True,
           "false": False, "0": False, "no": False, "off": False}
+BOOLEANS = tuple(_BOOLS)  # what a form's boolean may say (any case), for the OpenAPI document
 
 
 class StepParser(FlaskParser):

@@ -55,6 +55,7 @@ def alive(worker: Worker) -> bool:
 
 @blp.route("/health")
 class Health(MethodView):
+    @blp.doc(security=[])  # no key: load balancers and uptime checks call it
     @blp.response(200, HealthSchema)
     @blp.alt_response(503, schema=HealthSchema, description="Redis does not answer.")
     def get(self):
