@@ -16,7 +16,7 @@ import re
 from typing import Any, Iterator
 
 from tests.make_app import MakeApp, Module, flatten, merge_base
-from tests.make_contract_output import interface_problems, resolve
+from tests.make_contract_output import form_for, interface_problems, resolve
 from tests.make_iml import UNDEFINED, expressions, render
 
 EXAMPLES = {"text": "text", "email": "ana@example.com", "url": "https://example.com/hook",
@@ -162,12 +162,14 @@ def _body_problems(doc: dict, module: Module, operation: dict,
                       for o in p["options"]]
     for choice in choices:
         body = render(template, {"parameters": _examples(module, choice)})
-        yield from _type_problems(doc, schema, body, "body")
+        yield from _type_problems(doc, form_for(doc, schema, body), body, "body")
     for choice in variants(module):
         if choice.items() <= undocumented.items() and choice:
             continue  # the document does not say what this variant requires (see the caller)
         label = "".join(f"[{k}={v}] " for k, v in choice.items())
-        for problem in _required_problems(doc, module, schema, template, choice):
+        body = render(template, {"parameters": _examples(module, choice)})
+        for problem in _required_problems(doc, module, form_for(doc, schema, body), template,
+                                          choice):
             yield label + problem
 
 

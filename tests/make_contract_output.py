@@ -37,6 +37,34 @@ def resolve(doc: dict, schema: dict) -> dict:
             return schema
 
 
+def forms(doc: dict, schema: dict) -> list[dict]:
+    """The forms a schema allows: a ``oneOf`` of objects (RefundRequest, by provider) is each
+    of them, anything else is itself."""
+    schema = resolve(doc, schema)
+    if "oneOf" in schema and "properties" not in schema:
+        return [resolve(doc, form) for form in schema["oneOf"]]
+    return [schema]
+
+
+def form_for(doc: dict, schema: dict, value: Any) -> dict:
+    """The form of ``schema`` that ``value`` is one of: the first whose enums (``provider``)
+    take the value's fields, a missing field by its default or by not being required."""
+    options = forms(doc, schema)
+    for form in options:
+        fits = True
+        for name, prop in form.get("properties", {}).items():
+            prop = resolve(doc, prop)
+            if "enum" not in prop or not isinstance(value, dict):
+                continue
+            given = value.get(name, prop.get("default"))
+            if name not in value and "default" not in prop and name not in form.get("required", []):
+                continue
+            fits = fits and given in prop["enum"]
+        if fits:
+            return form
+    return options[0]
+
+
 def _response_schemas(doc: dict, operation: dict) -> list[dict]:
     found = []
     for status, response in operation.get("responses", {}).items():
@@ -103,5 +131,5 @@ def _collection(doc, spec: list, field: dict, where: str,
     elif where not in free_form:
         yield f"{where}: the service documents a free-form object; say what describes it"
     elif free_form[where] is not None:
-        described = resolve(doc, {"$ref": f"#/components/schemas/{free_form[where]}"})
-        yield from interface_fields(doc, spec, [described], where, free_form)
+        described = forms(doc, {"$ref": f"#/components/schemas/{free_form[where]}"})
+        yield from interface_fields(doc, spec, described, where, free_form)

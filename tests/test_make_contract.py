@@ -31,11 +31,9 @@ def openapi() -> dict:
         app.extensions["surestep"].close()
 
 
-# OpenAPI documents one RefundRequest whose `required` is Stripe's (amount, currency); what a
-# Shopify refund requires (order_id; amount + currency or refund_line_items) is enforced by
-# ShopifyRefundRequestSchema and only described in prose. Its fields and types are still
-# checked; the test below fails once the document can say it (e.g. a oneOf by provider).
-UNDOCUMENTED = {"createRefund": {"provider": "shopify"}}
+# A variant whose required fields the document cannot say ({module: {select: option}}); none
+# left: RefundRequest is a oneOf by provider, so Shopify's required fields are checked too.
+UNDOCUMENTED: dict[str, dict] = {}
 # An escalation's proposal, resolution and links are free-form objects in the document: the
 # proposal is the refund request, the resolution the refund step's answer (see hook_schemas);
 # links are checked end to end only (tests/test_make_escalations.py).
@@ -58,8 +56,11 @@ def test_module_matches_the_service(openapi, module_id):
     assert problems_of(openapi, module_id) == []
 
 
-def test_the_undocumented_variant_is_still_undocumented(openapi):
-    problems = module_problems(openapi, APP, "createRefund", free_form=FREE_FORM["createRefund"])
+def test_both_refund_forms_are_checked_against_their_own_form(openapi):
+    """Shopify's form requires order_id: a module that stopped sending it is caught."""
+    changed = copy.deepcopy(openapi)
+    changed["components"]["schemas"]["ShopifyRefundRequest"]["required"].append("note")
+    problems = module_problems(changed, APP, "createRefund", free_form=FREE_FORM["createRefund"])
     assert problems and all("[provider=shopify]" in p for p in problems), problems
 
 
@@ -69,17 +70,17 @@ def _schema(doc, name):
 
 CHANGES = {
     "a body field is renamed": (
-        "createRefund", lambda d: _schema(d, "RefundRequest")["properties"].update(
-            amount_minor=_schema(d, "RefundRequest")["properties"].pop("amount")),
+        "createRefund", lambda d: _schema(d, "StripeRefundRequest")["properties"].update(
+            amount_minor=_schema(d, "StripeRefundRequest")["properties"].pop("amount")),
         "body.amount"),
     "a field changes type": (
         "verifyRefund", lambda d: _schema(d, "VerifyRequest")["properties"]["intent_id"].update(
             type="integer"), "body.intent_id"),
     "an enum loses a value the module offers": (
-        "createRefund", lambda d: _schema(d, "RefundRequest")["properties"]["reason"].update(
+        "createRefund", lambda d: _schema(d, "StripeRefundRequest")["properties"]["reason"].update(
             enum=["duplicate", "fraudulent"]), "requested_by_customer"),
     "a new required field": (
-        "createRefund", lambda d: _schema(d, "RefundRequest")["required"].append("ticket_id"),
+        "createRefund", lambda d: _schema(d, "StripeRefundRequest")["required"].append("ticket_id"),
         "body.ticket_id"),
     "an optional field becomes required nowhere in the module": (
         "verifyRefund", lambda d: _schema(d, "VerifyRequest")["required"].clear(),
@@ -102,7 +103,7 @@ CHANGES = {
         "createRefund", lambda d: _schema(d, "RefundResult")["properties"]["attempts"].update(
             type="string"), "output.attempts"),
     "a Shopify field is removed": (
-        "createRefund", lambda d: _schema(d, "RefundRequest")["properties"].pop("order_id"),
+        "createRefund", lambda d: _schema(d, "ShopifyRefundRequest")["properties"].pop("order_id"),
         "body.order_id: not a field"),
     "a nested field stops being required": (
         "postTicketUpdate", lambda d: _schema(d, "Comment")["required"].clear(),

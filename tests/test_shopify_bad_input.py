@@ -88,6 +88,6 @@ def test_the_same_intent_with_other_shopify_arguments_is_422_naming_them(client,
 
 
 def test_openapi_documents_the_shopify_fields(client):
-    schema = client.get("/openapi.json").json["components"]["schemas"]["RefundRequest"]
+    schema = client.get("/openapi.json").json["components"]["schemas"]["ShopifyRefundRequest"]
     assert {"order_id", "refund_line_items", "note", "notify"} <= set(schema["properties"])
-    assert "shopify" in schema["properties"]["provider"]["enum"]
+    assert schema["properties"]["provider"]["enum"] == ["shopify"]

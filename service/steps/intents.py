@@ -4,15 +4,24 @@ delivery."""
 
 from __future__ import annotations
 
-import base64
-import json
 from dataclasses import dataclass
 
+from service import ids
 from service.events import deliveries
 from service.ledger import keys
 
 # Every step that records intents in the ledger, in the order GET /v1/intents lists them.
 STEPS = ("refund", "ticket_update", "ticket_bulk_update", "escalation")
+
+# A page's cursor is the position of its last row, in the listing's own order (created_at
+# descending, then step, then intent_id): `<created_at>~<step>~<intent_id>`, e.g.
+# `1764547200.123456~refund~zendesk-48213`. Transparent, not signed: every string of this form
+# is a position (the next page starts after it), so the API documents the pattern. The
+# intent_id part is an INTENT_ID, which has no '~'; created_at is written by repr (exact, and
+# without an exponent for any epoch time between 1970 and the year 300 million).
+CURSOR = ids.Whole(rf"^[0-9]{{1,17}}(?:\.[0-9]{{1,17}})?~(?:{'|'.join(STEPS)})~"
+                   rf"{ids.INTENT_ID.regex.pattern[1:-1]}$",
+                   error="<created_at>~<step>~<intent_id>: the next_cursor of a page.")
 
 
 def intent_steps(deps, tenant: str, intent_id: str) -> list[dict]:
@@ -78,15 +87,13 @@ def listing(deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: tuple[
 
 
 def encode_cursor(row: tuple[float, str, str]) -> str:
-    return base64.urlsafe_b64encode(json.dumps(list(row)).encode()).decode().rstrip("=")
+    score, step, intent_id = row
+    return f"{score!r}~{step}~{intent_id}"  # repr: the shortest text that reads back exactly
 
 
 def decode_cursor(cursor: str) -> tuple[float, str, str]:
-    """A cursor this function made, or ValueError."""
-    try:
-        score, step, intent_id = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
-        if step not in STEPS or not isinstance(intent_id, str) or isinstance(score, bool):
-            raise ValueError
-        return float(score), step, intent_id
-    except (ValueError, TypeError, json.JSONDecodeError, UnicodeDecodeError):
-        raise ValueError("not a cursor from a previous page") from None
+    """The position a cursor names, or ValueError (not of the CURSOR form)."""
+    if not CURSOR.ok(cursor):
+        raise ValueError(CURSOR.error)
+    score, step, intent_id = cursor.split("~", 2)
+    return float(score), step, intent_id

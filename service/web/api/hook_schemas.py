@@ -6,6 +6,7 @@ from marshmallow import Schema, fields, validate
 
 from service.events.subscriptions import EVENTS
 from service.ids import INTENT_ID, TICKET_REF
+from service.web.api.fields import url_field
 
 ESCALATION_STATES = ["open", "approved", "rejected"]
 
@@ -70,7 +71,8 @@ class EscalationListSchema(Schema):
 class SubscriptionRequestSchema(Schema):
     """POST /v1/subscriptions (REST hooks, as Zapier, Make and n8n triggers subscribe)."""
 
-    target_url = fields.Url(required=True, schemes={"http", "https"}, require_tld=False)
+    target_url = url_field("Where each event is POSTed, signed (Surestep-Signature).",
+                           required=True)
     events = fields.List(fields.String(validate=validate.OneOf(EVENTS)), required=True,
                          validate=validate.Length(1, len(EVENTS)))
 

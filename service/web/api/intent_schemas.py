@@ -2,24 +2,38 @@
 
 from __future__ import annotations
 
+import math
+import re
 from datetime import datetime, timezone
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
-from service.steps.intents import STEPS
+from service.steps.intents import CURSOR, STEPS
+from service.web.api.fields import ISO_DATE, ISO_TIME
 
 STATES = ("in_progress", "pending", "completed", "failed", "unknown", "escalated", "queued",
           "working", "open", "approved", "rejected")
 
 
+EPOCH = re.compile(r"[0-9]{1,20}(?:\.[0-9]{1,20})?(?:[eE][-+]?[0-9]{1,3})?")
+
+
 class Moment(fields.Field):
-    """A time as epoch seconds (``1764547200``) or an ISO date-time (``2026-12-01T09:00:00Z``;
-    UTC when it has no offset)."""
+    """A time as epoch seconds (``1764547200``, ``1.7645472e9``) or an ISO date-time
+    (``2026-12-01T09:00:00Z``; UTC when it has no offset)."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("metadata", {}).update(anyOf=[
+            {"type": "number", "minimum": 0},
+            {"type": "string", "pattern": rf"^{ISO_DATE}{ISO_TIME}$"}])
+        super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs) -> float:
         text = str(value).strip()
         try:
-            return float(text) if text.replace(".", "", 1).isdigit() else _iso(text)
+            if EPOCH.fullmatch(text) and math.isfinite(float(text)):
+                return float(text)
+            return _iso(text)
         except ValueError:
             raise ValidationError("Epoch seconds or an ISO date-time "
                                   "(2026-12-01T09:00:00Z).") from None
@@ -41,8 +55,9 @@ class IntentQuerySchema(Schema):
     since = Moment(metadata={"description": "Created at or after (epoch s or ISO date-time)."})
     until = Moment(metadata={"description": "Created at or before."})
     limit = fields.Integer(load_default=50, validate=validate.Range(1, 200))
-    cursor = fields.String(validate=validate.Length(1, 400), metadata={
-        "description": "next_cursor of the previous page."})
+    cursor = fields.String(validate=CURSOR, metadata={
+        "description": "next_cursor of the previous page: `<created_at>~<step>~<intent_id>`, "
+                       "the position of its last row; the page starts after it."})
 
 
 class IntentRowSchema(Schema):

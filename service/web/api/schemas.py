@@ -1,7 +1,9 @@
 """Marshmallow schemas: they validate requests at the edge and generate the OpenAPI document.
 
-Unknown fields are rejected (marshmallow's default ``RAISE``), integers must be JSON integers,
-and every rule a flow can break has a message that says what to send instead.
+Unknown fields are rejected (marshmallow's default ``RAISE``), integers must be JSON integers
+(``1300.0`` is one, ``fields.WholeNumber``), and every rule a flow can break has a message that
+says what to send instead; a rule across fields is in the document too (``Meta.openapi``, read
+by ``service.web.openapi``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from marshmallow import (
     ValidationError,
     fields,
     post_load,
+    pre_load,
     validate,
     validates,
     validates_schema,
@@ -21,7 +24,8 @@ from marshmallow import (
 from service import ids
 from service.ids import INTENT_ID
 from service.providers.shopify import NOTE_MAX, note_room
-from service.steps.guard import order_timestamp
+from service.web.api.fields import ISO_DATE, ISO_TIME, OrderDate, StrictBoolean, WholeNumber, \
+    url_field
 
 STATES = ["completed", "pending", "failed", "unknown", "escalated"]
 NEXTS = ["notify_customer", "wait", "escalate", "retry", "wait_for_human"]
@@ -35,47 +39,33 @@ class CustomerSchema(Schema):
                                                   "payment's e-mails at the provider)."})
 
 
-class OrderDate(fields.String):
-    """An ISO date (``2026-01-31``) or date-time; kept as the string sent (the ledger's args
-    are JSON), checked here so the guard can trust it."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        text = super()._deserialize(value, attr, data, **kwargs)
-        try:
-            order_timestamp(text)
-        except ValueError:
-            raise ValidationError("An ISO date (2026-01-31) or date-time "
-                                  "(2026-01-31T10:00:00Z).") from None
-        return text
-
-
 # Facts the guard policy checks (service.steps.guard); never sent to the provider.
 REQUESTER_EMAIL = fields.Email(metadata={
     "description": "Who asked for the refund (e.g. the ticket's requester)."})
-ORDER_DATE = OrderDate(metadata={"description": "When the order was placed (ISO date or "
-                                                "date-time): the return window counts from it."})
+ORDER_DATE = OrderDate(metadata={
+    "pattern": rf"^{ISO_DATE}(?:{ISO_TIME})?$",
+    "description": "When the order was placed (ISO date or date-time): the return window counts "
+                   "from it."})
 
 
-class RefundRequestSchema(Schema):
-    """POST /v1/refunds."""
+class StripeRefundRequestSchema(Schema):
+    """POST /v1/refunds with provider stripe (the default)."""
+
+    class Meta:
+        # The document's form of _one_payment: exactly one of the two.
+        openapi = {"oneOf": [{"required": ["payment_intent"]}, {"required": ["charge"]}]}
 
     intent_id = fields.String(required=True, validate=INTENT_ID, metadata={
         "description": "The stable id of the logical request (e.g. `zendesk-48213`). Send the "
                        "same value on every retry: it is what makes the step idempotent."})
     provider = fields.String(load_default="stripe", validate=validate.OneOf(["stripe", "shopify"]),
-                             metadata={"description": "`stripe` (default) or `shopify`. A Shopify "
-                                                      "refund takes `order_id` and either "
-                                                      "`amount` + `currency` or "
-                                                      "`refund_line_items` (then no amount), "
-                                                      "optional `note`, `notify`, `ticket_id`, "
-                                                      "`resume_url`; Stripe's payment fields, "
-                                                      "`reason`, `customer` and `metadata` are "
-                                                      "refused for it."})
-    payment_intent = fields.String(validate=ids.PAYMENT_INTENT)
+                             metadata={"enum": ["stripe"], "description": "`stripe` (the "
+                                       "default); `shopify` is the other form of this body."})
+    payment_intent = fields.String(validate=ids.PAYMENT_INTENT, metadata={
+        "description": "The PaymentIntent to refund; or `charge`, not both."})
     charge = fields.String(validate=ids.CHARGE)
-    amount = fields.Integer(required=True, strict=True,
-                            validate=validate.Range(min=1, max=99_999_999),
-                            metadata={"description": "Integer minor units (cents), > 0."})
+    amount = WholeNumber(required=True, validate=validate.Range(min=1, max=99_999_999),
+                         metadata={"description": "Integer minor units (cents), > 0."})
     currency = fields.String(required=True, validate=ids.CURRENCY)
     reason = fields.String(validate=validate.OneOf(["duplicate", "fraudulent",
                                                     "requested_by_customer"]))
@@ -86,37 +76,25 @@ class RefundRequestSchema(Schema):
                            validate=validate.Length(max=20))
     requester_email = REQUESTER_EMAIL
     order_date = ORDER_DATE
-    resume_url = fields.Url(schemes={"http", "https"}, require_tld=False, metadata={
-        "description": "If the refund is left pending, its final result is POSTed here (signed) "
-                       "when it settles: n8n's $execution.resumeUrl, a Make or Zapier webhook. "
-                       "Not part of the request's identity: a re-run may pass a new one."})
+    resume_url = url_field(
+        "If the refund is left pending, its final result is POSTed here (signed) when it "
+        "settles: n8n's $execution.resumeUrl, a Make or Zapier webhook. Not part of the "
+        "request's identity: a re-run may pass a new one.")
 
-    # Documented here for provider shopify, validated by ShopifyRefundRequestSchema.
-    order_id = fields.String(metadata={"description": "provider shopify: the Order GID."})
-    refund_line_items = fields.List(fields.Dict(), metadata={
-        "description": "provider shopify: [{line_item_id, quantity}] instead of amount."})
-    note = fields.String(metadata={"description": f"provider shopify: note on the refund, at "
-                                                  f"most {note_room(None)} characters (less with "
-                                                  f"a ticket_id: both go into Shopify's note)."})
-    notify = fields.Boolean(metadata={"description": "provider shopify: email the customer."})
-
-    def load(self, data, *, many=None, partial=None, unknown=None):
-        """Dispatch on `provider` (OneOfSchema-like): Shopify requests have their own rules."""
-        if isinstance(data, Mapping) and data.get("provider") == "shopify":
-            return SHOPIFY_REFUND_REQUEST.load(data, many=many, partial=partial, unknown=unknown)
-        return super().load(data, many=many, partial=partial, unknown=unknown)
+    @pre_load
+    def _no_shopify_fields(self, data, **_: object):
+        if isinstance(data, Mapping):
+            given = {name: ["Only with provider shopify."] for name in SHOPIFY_ONLY
+                     if name in data}
+            if given:
+                raise ValidationError(given)
+        return data
 
     @validates("metadata")
     def _no_reserved_keys(self, value: dict, **_: object) -> None:
         reserved = sorted(k for k in value if k.startswith("surestep_"))
         if reserved:
             raise ValidationError(f"Keys starting with 'surestep_' are reserved: {reserved}.")
-
-    @validates_schema
-    def _no_shopify_fields(self, data: dict, **_: object) -> None:
-        for name in SHOPIFY_ONLY:
-            if name in data:
-                raise ValidationError("Only with provider shopify.", field_name=name)
 
     @validates_schema
     def _one_payment(self, data: dict, **_: object) -> None:
@@ -130,44 +108,62 @@ class RefundRequestSchema(Schema):
         return data
 
 
+class RefundRequestSchema(StripeRefundRequestSchema):
+    """POST /v1/refunds: Stripe's body or Shopify's, by ``provider`` (a ``oneOf`` in the
+    document). Its fields are both forms' (forms.coerce reads them); ``load`` dispatches."""
+
+    class Meta:
+        one_of = ("StripeRefundRequestSchema", "ShopifyRefundRequestSchema")
+
+    order_id = fields.String()
+    refund_line_items = fields.List(fields.Dict())
+    note = fields.String()
+    notify = fields.Boolean()
+
+    def load(self, data, *, many=None, partial=None, unknown=None):
+        schema = SHOPIFY_REFUND_REQUEST if isinstance(data, Mapping) and \
+            data.get("provider") == "shopify" else STRIPE_REFUND_REQUEST
+        return schema.load(data, many=many, partial=partial, unknown=unknown)
+
+
 SHOPIFY_ONLY = ("order_id", "refund_line_items", "note", "notify")
-
-
-class StrictBoolean(fields.Boolean):
-    """JSON true or false only (marshmallow's Boolean also takes "yes", 1, ...)."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if not isinstance(value, bool):
-            raise ValidationError("Must be true or false.")
-        return value
 
 
 class ShopifyLineItemSchema(Schema):
     line_item_id = fields.String(required=True, validate=ids.LINE_ITEM_GID)
-    quantity = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=10_000))
+    quantity = WholeNumber(required=True, validate=validate.Range(min=1, max=10_000))
 
 
 class ShopifyRefundRequestSchema(Schema):
     """POST /v1/refunds with provider shopify: money by amount, or by line items (Shopify's
     suggested refund for them), against one order."""
 
-    intent_id = RefundRequestSchema._declared_fields["intent_id"]
+    class Meta:
+        # The document's form of _amount_or_line_items: money, or line items, never both.
+        openapi = {"oneOf": [
+            {"required": ["amount", "currency"], "not": {"required": ["refund_line_items"]}},
+            {"required": ["refund_line_items"],
+             "not": {"anyOf": [{"required": ["amount"]}, {"required": ["currency"]}]}}]}
+
+    intent_id = StripeRefundRequestSchema._declared_fields["intent_id"]
     provider = fields.String(required=True, validate=validate.Equal("shopify"))
     order_id = fields.String(required=True, validate=ids.ORDER_GID)
-    amount = fields.Integer(strict=True, validate=validate.Range(min=1, max=99_999_999),
-                            metadata={"description": "Integer minor units (cents), > 0; with "
+    amount = WholeNumber(validate=validate.Range(min=1, max=99_999_999), metadata={"description": "Integer minor units (cents), > 0; with "
                                                      "currency, instead of refund_line_items."})
     currency = fields.String(validate=ids.CURRENCY)
     refund_line_items = fields.List(fields.Nested(ShopifyLineItemSchema),
-                                    validate=validate.Length(1, 100))
+                                    validate=validate.Length(1, 100), metadata={
+                                        "uniqueItems": True,
+                                        "description": "Each line item at most once."})
     note = fields.String(validate=validate.Length(max=NOTE_MAX), metadata={
+        "maxLength": note_room(None),  # _note_fits: the most, without a ticket_id
         "description": "Sent as the refund's note, followed by the ticket (`Support ticket "
                        f"<ticket_id>`) and surestep's marker, in at most {NOTE_MAX} characters in "
                        f"all: {note_room(None)} for the note without a ticket_id, less with one "
                        "(the 422 says how many)."})
     notify = StrictBoolean()
     ticket_id = fields.String(validate=ids.TICKET_REF)
-    resume_url = RefundRequestSchema._declared_fields["resume_url"]
+    resume_url = StripeRefundRequestSchema._declared_fields["resume_url"]
     customer = fields.Nested(CustomerSchema)
     requester_email = REQUESTER_EMAIL
     order_date = ORDER_DATE
@@ -207,6 +203,7 @@ class ShopifyRefundRequestSchema(Schema):
 
 
 SHOPIFY_REFUND_REQUEST = ShopifyRefundRequestSchema()
+STRIPE_REFUND_REQUEST = StripeRefundRequestSchema()
 
 
 class VerifyRequestSchema(Schema):
@@ -230,8 +227,10 @@ class RefundResultSchema(Schema):
     verified = fields.Boolean()
     provider = fields.String()
     refund_id = fields.String(allow_none=True)
-    amount = fields.Integer()
-    currency = fields.String()
+    amount = fields.Integer(allow_none=True, metadata={
+        "description": "Minor units; null on a Shopify refund by line items until Shopify "
+                       "says the amount."})
+    currency = fields.String(allow_none=True)
     provider_status = fields.String(allow_none=True)
     failure_reason = fields.String(allow_none=True)
     detail = fields.String()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from service.ids import INTENT_ID
+from service.web.api.fields import WholeNumber, url_field
 from service.web.api.schemas import NEXTS
 
 STATUSES = ["new", "open", "pending", "hold", "solved", "closed"]
@@ -13,9 +14,8 @@ ZENDESK_ID = validate.Range(min=1, max=2**63 - 1)  # Zendesk's ids are 64-bit in
 
 
 def resume_url_field() -> fields.Url:
-    return fields.Url(schemes={"http", "https"}, require_tld=False, metadata={
-        "description": "Where to POST the final result, signed (Surestep-Signature), when the "
-                       "job ends: n8n's $execution.resumeUrl, a Make or Zapier webhook."})
+    return url_field("Where to POST the final result, signed (Surestep-Signature), when the job "
+                     "ends: n8n's $execution.resumeUrl, a Make or Zapier webhook.")
 
 
 class CommentSchema(Schema):
@@ -30,7 +30,7 @@ class TagsSchema(Schema):
 
 
 class CustomFieldSchema(Schema):
-    id = fields.Integer(required=True, strict=True, validate=ZENDESK_ID)
+    id = WholeNumber(required=True, validate=ZENDESK_ID)
     value = fields.Raw(required=True, allow_none=True)
 
 
@@ -44,8 +44,8 @@ class UpdateFieldsSchema(Schema):
     status = fields.String(validate=validate.OneOf(STATUSES))
     tags = fields.Nested(TagsSchema)
     custom_fields = fields.List(fields.Nested(CustomFieldSchema), validate=validate.Length(max=100))
-    group_id = fields.Integer(strict=True, validate=ZENDESK_ID)
-    assignee_id = fields.Integer(strict=True, validate=ZENDESK_ID)
+    group_id = WholeNumber(validate=ZENDESK_ID)
+    assignee_id = WholeNumber(validate=ZENDESK_ID)
     resume_url = resume_url_field()
     wait = fields.Float(validate=validate.Range(min=0, max=25), metadata={
         "description": "Seconds (0-25) to wait for the job; 200 with the result if it ends in "
@@ -63,8 +63,9 @@ class TicketUpdateRequestSchema(UpdateFieldsSchema):
 class BulkTicketUpdateRequestSchema(UpdateFieldsSchema):
     """POST /v1/tickets/updates (Zendesk's update_many, then its job polled to the end)."""
 
-    ticket_ids = fields.List(fields.Integer(strict=True, validate=ZENDESK_ID),
-                             required=True, validate=validate.Length(1, 100))
+    ticket_ids = fields.List(WholeNumber(validate=ZENDESK_ID), required=True,
+                             validate=validate.Length(1, 100),
+                             metadata={"uniqueItems": True})  # _unique, in the document
 
     @validates("ticket_ids")
     def _unique(self, value: list, **_: object) -> None:
