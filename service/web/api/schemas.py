@@ -148,8 +148,9 @@ class ShopifyRefundRequestSchema(Schema):
     intent_id = StripeRefundRequestSchema._declared_fields["intent_id"]
     provider = fields.String(required=True, validate=validate.Equal("shopify"))
     order_id = fields.String(required=True, validate=ids.ORDER_GID)
-    amount = WholeNumber(validate=validate.Range(min=1, max=99_999_999), metadata={"description": "Integer minor units (cents), > 0; with "
-                                                     "currency, instead of refund_line_items."})
+    amount = WholeNumber(validate=validate.Range(min=1, max=99_999_999), metadata={
+        "description": "Integer minor units (cents), > 0; with currency, instead of "
+                       "refund_line_items."})
     currency = fields.String(validate=ids.CURRENCY)
     refund_line_items = fields.List(fields.Nested(ShopifyLineItemSchema),
                                     validate=validate.Length(1, 100), metadata={
