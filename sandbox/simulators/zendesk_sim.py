@@ -6,6 +6,13 @@ Rate limits, "Creating and updating tickets"):
   and the audit it created; a comment becomes a ``Comment`` event; ``metadata`` becomes the
   audit's ``metadata.custom``. ``safe_update`` with an ``updated_stamp`` older than the ticket's
   ``updated_at`` is 409 ``UpdateConflict``. There is no idempotency key: a repeat posts again.
+  ``tags`` replaces the ticket's tags; ``additional_tags`` / ``remove_tags`` are documented for
+  ``update_many`` only, and a single-ticket update carrying them is refused (422) like any
+  attribute this simulator does not know, so our code cannot come to lean on them.
+- Tickets carry ``requester_id`` (Zendesk's mandatory requester, a user id).
+- ``GET /api/v2/tickets/{id}/audits.json`` lists the audits oldest first, paged as Zendesk
+  pages (``sandbox.simulators.zendesk_paging``: cursor pagination with ``page[size]`` at most
+  100, or offset pagination; unknown parameters such as ``sort_order`` ignored).
 - A ticket that does not exist is 404 ``{"error": "RecordNotFound", "description": "Not
   found"}`` on every ticket endpoint; one the API user may not see (``forbidden_ticket_ids``)
   is 403 ``Forbidden``; an update of a closed one (``fail_ticket_ids``) is 422 ``RecordInvalid``
@@ -14,13 +21,17 @@ Rate limits, "Creating and updating tickets"):
   /api/v2/job_statuses/{id}.json`` goes ``queued`` -> ``working`` -> ``completed`` (or
   ``failed``) as time passes, with one result per ticket (errors per ticket in ``results``);
   a job's status can be read for a day after it was created (``job_status_ttl_s``), then 404.
+  A job's ``url`` is absolute, on the simulator's own base URL (the request's ``Host``), as
+  Zendesk's is (https://<subdomain>.zendesk.com/api/v2/job_statuses/<id>.json).
 - Requests per window are limited; every answer carries ``X-Rate-Limit``,
   ``X-Rate-Limit-Remaining`` and ``ratelimit-limit/remaining/reset``; over the limit it is 429
   with ``Retry-After`` (seconds). 429s are counted in ``GET /_sim/stats``.
 
 Control endpoints (besides the base ones):
-    POST /_sim/tickets  {"count"?: 1, "subject"?} -> {"data": [ticket, ...]}
+    POST /_sim/tickets  {"count"?: 1, "subject"?, "requester_id"?} -> {"data": [ticket, ...]}
     GET  /_sim/tickets/<id> -> ticket with its comments and audits
+    POST /_sim/tickets/<id>/audits {"count"?: 1} -> {"audits": n}: agents' comments, each its
+                           own audit, as a busy ticket collects them
     GET  /_sim/comments[?ticket_id=] -> {"data": [{ticket_id, id, body, public, custom}, ...]}
     GET|POST /_sim/config {"rate_limit", "rate_window_s", "job_duration_s", "fail_ticket_ids",
                            "forbidden_ticket_ids", "job_fails", "job_status_ttl_s"}
@@ -33,17 +44,20 @@ import itertools
 import math
 import time
 from typing import Any
-from urllib.parse import parse_qs
 
+from sandbox.simulators import zendesk_paging
 from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
+from sandbox.simulators.zendesk_jobs import BulkJobs
 
 DEFAULT_CONFIG = {"rate_limit": 700, "rate_window_s": 60.0, "job_duration_s": 1.0,
                   "fail_ticket_ids": [], "forbidden_ticket_ids": [], "job_fails": False,
                   "job_status_ttl_s": 24 * 3600.0}
 _FORBIDDEN = ("You do not have access to this page. Please contact the account owner of this "
               "help desk for further help.")
-_TICKET_FIELDS = {"comment", "status", "tags", "additional_tags", "remove_tags", "custom_fields",
-                  "group_id", "assignee_id", "safe_update", "updated_stamp", "metadata"}
+_TICKET_FIELDS = {"comment", "status", "tags", "custom_fields", "group_id", "assignee_id",
+                  "safe_update", "updated_stamp", "metadata"}
+_BULK_FIELDS = _TICKET_FIELDS | {"additional_tags", "remove_tags"}  # update_many only
+DEFAULT_REQUESTER = 90001  # the end user who asked, on every ticket made without one
 _STATUSES = {"new", "open", "pending", "hold", "solved", "closed"}
 
 
@@ -51,7 +65,7 @@ def _iso(ts: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
 
 
-class ZendeskSimulator(Simulator):
+class ZendeskSimulator(BulkJobs, Simulator):
     """Tickets, audits, update_many jobs and a fixed-window rate limit."""
 
     name = "zendesk"
@@ -65,6 +79,7 @@ class ZendeskSimulator(Simulator):
         router.add("POST", "/_sim/tickets", self._ctl_tickets)
         router.add("GET", r"/_sim/tickets/(?P<tid>\d+)", lambda req, tid: Response(
             200, self._ticket(req, int(tid), count=False)))
+        router.add("POST", r"/_sim/tickets/(?P<tid>\d+)/audits", self._ctl_audits)
         router.add("GET", "/_sim/comments",
                    lambda req: Response(200, {"data": req.matching(self.comments(), "ticket_id")}))
         router.add("GET", "/_sim/stats", lambda req: Response(200, dict(self.stats)))
@@ -117,11 +132,13 @@ class ZendeskSimulator(Simulator):
                                      "ratelimit-reset": str(reset)})
 
     # ----- public Python API -----------------------------------------------------------------
-    def add_ticket(self, ticket_id: int | None = None, subject: str = "Ticket") -> dict:
+    def add_ticket(self, ticket_id: int | None = None, subject: str = "Ticket",
+                   requester_id: int = DEFAULT_REQUESTER) -> dict:
         with self.lock:
             tid = ticket_id or next(self._ids)
             now = self.clock.now()
             self.tickets[tid] = {"id": tid, "subject": subject, "status": "open", "tags": [],
+                                 "requester_id": requester_id,
                                  "custom_fields": [], "group_id": None, "assignee_id": None,
                                  "updated_at": _iso(now), "_updated": now,
                                  "comments": [], "audits": []}
@@ -153,36 +170,6 @@ class ZendeskSimulator(Simulator):
             response = Response(200, {"ticket": self._public(ticket), "audit": audit})
         return self.commit_point(request, response)
 
-    def _update_many(self, request: Request) -> Response:
-        self._api_call(request)
-        update = self._ticket_body(request)
-        raw_ids = parse_qs(request.query).get("ids", [""])[-1]
-        try:
-            ids = [int(part) for part in raw_ids.split(",") if part]
-        except ValueError:
-            self._fail(request, 400, "ids must be a comma-separated list of integers")
-        if not ids or len(ids) > 100:
-            self._fail(request, 400, "ids must list 1 to 100 tickets")
-        self.hold_point(request)
-        with self.lock:
-            job_id = f"job{next(self._ids)}"
-            self.jobs[job_id] = {"id": job_id, "created": self.clock.now(), "ids": ids,
-                                 "update": update, "results": None, "status": "queued"}
-            response = Response(200, {"job_status": self._job_json(self.jobs[job_id])})
-        return self.commit_point(request, response)
-
-    def _job_status(self, request: Request, jid: str) -> Response:
-        self._api_call(request)
-        with self.lock:
-            self._run_due_jobs()
-            job = self.jobs.get(jid)
-            if job is not None and (self.clock.now() - job["created"]
-                                    >= float(self.config["job_status_ttl_s"])):
-                job = None  # Zendesk keeps a job's status for a day after it was created
-            if job is None:
-                self._fail(request, 404, "Not found", error="RecordNotFound")
-            return Response(200, {"job_status": self._job_json(job)})
-
     def _show(self, request: Request, tid: str) -> Response:
         self._api_call(request)
         return Response(200, {"ticket": self._ticket(request, int(tid))})
@@ -191,8 +178,14 @@ class ZendeskSimulator(Simulator):
         self._api_call(request)
         with self.lock:
             self._run_due_jobs()
-            audits = list(reversed(self._find(request, int(tid))["audits"]))
-        return Response(200, {"audits": audits, "count": len(audits), "next_page": None})
+            audits = list(self._find(request, int(tid))["audits"])
+        base = zendesk_paging.base_url(request)
+        try:
+            return Response(200, zendesk_paging.page(audits, base, request.path, request.query,
+                                                     "audits"))
+        except zendesk_paging.BadPage as exc:  # Zendesk's shape for a bad page parameter
+            return Response(400, {"error": {"title": "Invalid attribute", "message":
+                                            f"You passed an invalid value: {exc}"}})
 
     # ----- internals ---------------------------------------------------------------------------
     def _api_call(self, request: Request) -> None:
@@ -214,7 +207,7 @@ class ZendeskSimulator(Simulator):
                 raise HttpError(response)
             self._window = (start, count + 1)
 
-    def _ticket_body(self, request: Request) -> dict:
+    def _ticket_body(self, request: Request, bulk: bool = False) -> dict:
         try:
             body = request.json()
         except ValueError:
@@ -222,7 +215,7 @@ class ZendeskSimulator(Simulator):
         update = body.get("ticket") if isinstance(body, dict) else None
         if not isinstance(update, dict):
             self._fail(request, 400, "Body must be {\"ticket\": {...}}")
-        unknown = set(update) - _TICKET_FIELDS
+        unknown = set(update) - (_BULK_FIELDS if bulk else _TICKET_FIELDS)
         if unknown or ("status" in update and update["status"] not in _STATUSES):
             self._fail(request, 422, f"Invalid ticket fields: {sorted(unknown) or ['status']}",
                        error="RecordInvalid")
@@ -261,42 +254,6 @@ class ZendeskSimulator(Simulator):
         ticket["audits"].append(audit)
         return audit
 
-    def _run_due_jobs(self) -> None:
-        """Advance bulk jobs by the clock (under the lock): queued, working, then done."""
-        now, duration = self.clock.now(), float(self.config["job_duration_s"])
-        for job in self.jobs.values():
-            if job["results"] is not None:
-                continue
-            elapsed = now - job["created"]
-            job["status"] = "queued" if elapsed < duration / 3 else "working"
-            if elapsed >= duration:
-                self._finish_job(job)
-
-    def _finish_job(self, job: dict) -> None:
-        if self.config["job_fails"]:
-            job["status"], job["results"] = "failed", []
-            job["message"] = "Job failed: internal error"
-            return
-        results = []
-        for index, tid in enumerate(job["ids"]):
-            ticket = self.tickets.get(tid)
-            if ticket is None or tid in self.config["fail_ticket_ids"]:
-                results.append({"index": index, "id": tid, "error": "TicketUpdateFailed",
-                                "details": "Ticket not found" if ticket is None
-                                else "Ticket is closed and cannot be updated"})
-                continue
-            self._apply(ticket, job["update"])
-            results.append({"index": index, "id": tid, "action": "update", "success": True,
-                            "status": "Updated"})
-        job["status"], job["results"] = "completed", results
-
-    def _job_json(self, job: dict) -> dict:
-        done = job["results"] is not None
-        return {"id": job["id"], "url": f"/api/v2/job_statuses/{job['id']}.json",
-                "status": job["status"], "total": len(job["ids"]),
-                "progress": len(job["ids"]) if done else 0, "message": job.get("message"),
-                "results": job["results"]}
-
     def _ticket(self, request: Request, tid: int, count: bool = True) -> dict:
         with self.lock:
             self._run_due_jobs()
@@ -325,8 +282,17 @@ class ZendeskSimulator(Simulator):
     def _ctl_tickets(self, request: Request) -> Response:
         body = self._control_json(request)
         count = int(body.get("count", 1))
-        return Response(200, {"data": [self.add_ticket(None, body.get("subject", "Ticket"))
-                                       for _ in range(count)]})
+        return Response(200, {"data": [self.add_ticket(
+            None, body.get("subject", "Ticket"), body.get("requester_id", DEFAULT_REQUESTER))
+            for _ in range(count)]})
+
+    def _ctl_audits(self, request: Request, tid: str) -> Response:
+        body = self._control_json(request)
+        with self.lock:
+            ticket = self._find(request, int(tid), api=False)
+            for n in range(int(body.get("count", 1))):
+                self._apply(ticket, {"comment": {"body": f"Agent note {n + 1}", "public": False}})
+            return Response(200, {"audits": len(ticket["audits"])})
 
     def _ctl_config(self, request: Request) -> Response:
         body = self._control_json(request)
