@@ -21,6 +21,19 @@ STRIPE_DEFAULT_BASE = "https://api.stripe.com"
 
 DEFAULTS: dict[str, Any] = {
     "REDIS_URL": None,
+    # Redis behind Sentinel (service.redis_client): "host:port,..." of the sentinels and the
+    # name of the master they watch; REDIS_URL is then not used. The passwords: the
+    # sentinels' own (requirepass in sentinel.conf) and the data nodes' (also with REDIS_URL
+    # when it holds none).
+    "REDIS_SENTINELS": None,
+    "REDIS_SENTINEL_MASTER": None,
+    "REDIS_SENTINEL_PASSWORD": None,
+    "REDIS_PASSWORD": None,
+    # A claim, a `sending` mark and a settle are confirmed by WAIT on this many replicas
+    # before a provider is called or an answer given (0: no WAIT; 1 with Sentinel, see
+    # docs/RELIABILITY.md), waiting at most SURESTEP_REDIS_WAIT_MS for them.
+    "SURESTEP_REDIS_MIN_REPLICAS": 0,
+    "SURESTEP_REDIS_WAIT_MS": 1000,
     "SURESTEP_API_KEYS": "",
     "STRIPE_API_KEY": None,
     "STRIPE_API_BASE": STRIPE_DEFAULT_BASE,
@@ -90,7 +103,7 @@ _FLOATS = {"SURESTEP_PROVIDER_TIMEOUT_S", "SURESTEP_LEASE_S", "SURESTEP_DUPLICAT
            "SURESTEP_DELIVERY_BACKOFF_S", "SURESTEP_RECONCILE_EVERY",
            "SURESTEP_RECONCILE_WINDOW_S", "SURESTEP_RECONCILE_STALE_S", "SURESTEP_SWEEP_EVERY"}
 _INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT", "SURESTEP_MAX_SENDS",
-         "SURESTEP_DELIVERY_ATTEMPTS"}
+         "SURESTEP_DELIVERY_ATTEMPTS", "SURESTEP_REDIS_MIN_REPLICAS", "SURESTEP_REDIS_WAIT_MS"}
 
 
 def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> dict:
@@ -111,6 +124,11 @@ def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str
     if config["SURESTEP_LEASE_S"] is None:
         config["SURESTEP_LEASE_S"] = 3 * config["SURESTEP_PROVIDER_TIMEOUT_S"] + 5
     config["API_KEYS"] = parse_api_keys(config["SURESTEP_API_KEYS"])
+    config["SENTINELS"] = parse_sentinels(config)
+    for name in ("SURESTEP_REDIS_MIN_REPLICAS", "SURESTEP_REDIS_WAIT_MS"):
+        if config[name] < (0 if name == "SURESTEP_REDIS_MIN_REPLICAS" else 1):
+            raise ConfigError(f"{name} must be at least "
+                              f"{0 if name == 'SURESTEP_REDIS_MIN_REPLICAS' else 1}")
     config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
 
     config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
@@ -145,6 +163,24 @@ def _loopback(host: str) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return host == "localhost" or host.endswith(".localhost")
+
+
+def parse_sentinels(config: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
+    """``REDIS_SENTINELS`` ``"10.0.0.1:26379,[::1]:26379"`` -> ((host, port), ...); () when
+    unset. With sentinels, ``REDIS_SENTINEL_MASTER`` must name the master they watch."""
+    out = []
+    for item in filter(None, (part.strip() for part in (config.get("REDIS_SENTINELS") or "")
+                              .split(","))):
+        host, sep, port = item.rpartition(":")
+        host = host.strip("[]")
+        if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+            raise ConfigError(f"REDIS_SENTINELS must be comma-separated host:port pairs, "
+                              f"got {item!r}")
+        out.append((host, int(port)))
+    if out and not (config.get("REDIS_SENTINEL_MASTER") or "").strip():
+        raise ConfigError("REDIS_SENTINEL_MASTER is not set: name the master the sentinels "
+                          "watch (the name in `sentinel monitor <name> ...`)")
+    return tuple(out)
 
 
 def parse_api_keys(raw: str) -> dict[str, str]:

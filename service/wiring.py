@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import redis
 from rq import Queue
 
 from connectors.stripe import StripeRefunds
 from connectors.zendesk import ZendeskClient
-from service.config import ConfigError
+from service import redis_client
 from service.deps import Deps
 from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
@@ -23,13 +22,10 @@ from service.steps.policy import PolicyStore
 
 
 def build(config: dict[str, Any]) -> Deps:
-    """Connect to Redis and build every connector that the configuration enables."""
-    if not config.get("REDIS_URL"):
-        raise ConfigError("REDIS_URL is not set (`make run` and `make test` start an embedded "
-                          "Redis for you; in production point it at your Redis)")
+    """Connect to Redis (``service.redis_client``: a URL or Sentinel) and build every
+    connector that the configuration enables."""
     policy = PolicyStore(config.get("SURESTEP_POLICY"))  # a bad file stops us before connecting
-    client = redis.Redis.from_url(config["REDIS_URL"], health_check_interval=30,
-                                  socket_timeout=30, socket_connect_timeout=5)
+    client = redis_client.connect(config)
     refund_providers: dict[str, Any] = {}
     if config.get("STRIPE_API_KEY"):
         refund_providers["stripe"] = StripeProvider(StripeRefunds(
@@ -45,7 +41,9 @@ def build(config: dict[str, Any]) -> Deps:
                                 api_token=config.get("ZENDESK_API_TOKEN"),
                                 oauth_token=config.get("ZENDESK_OAUTH_TOKEN"))
     ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
-    return Deps(config=config, redis=client, ledger=Ledger(client, ttl_s),
+    return Deps(config=config, redis=client, ledger=Ledger(
+                    client, ttl_s, min_replicas=config.get("SURESTEP_REDIS_MIN_REPLICAS", 0),
+                    wait_ms=config.get("SURESTEP_REDIS_WAIT_MS", 1000)),
                 notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"], connection=client),
                 policy=policy, refund_providers=refund_providers, zendesk=zendesk,
                 proposals={"refund": refund_decisions})

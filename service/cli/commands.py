@@ -117,7 +117,10 @@ def run(args: argparse.Namespace) -> int:
     logs.configure(settings["SURESTEP_LOG_LEVEL"])
     if args.command == "reconcile":
         check_reconcilable(settings, args.since)
-    settings["REDIS_URL"] = redis_url()
+    if settings["SENTINELS"]:
+        cli_redis.check_answers(settings)
+    else:
+        settings["REDIS_URL"] = redis_url(settings)
     if args.command == "worker":
         return run_worker(settings, args.burst)
     deps = wiring.build(settings)
@@ -134,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
         deps.close()
 
 
-def redis_url() -> str:
+def redis_url(settings: dict[str, Any]) -> str:
     """The Redis to use, checked to answer. The dev server's goes into this process's
     ``REDIS_URL`` too, for what reads the environment itself (the worker, its work-horses)."""
     url, source = cli_redis.locate(os.environ)
@@ -142,7 +145,7 @@ def redis_url() -> str:
         print(f"surestep: using the dev Redis at {cli_redis.shown(url)} from {source}",
               file=sys.stderr)
         os.environ["REDIS_URL"] = url
-    cli_redis.check_answers(url, source)
+    cli_redis.check_answers({**settings, "REDIS_URL": url}, source)
     return url
 
 
@@ -215,12 +218,11 @@ def reconcile(deps: Deps, since_s: float, as_json: bool) -> int:
 
 def run_worker(settings: dict[str, Any], burst: bool) -> int:
     import jobs
-    from jobs.worker import Worker
+    from jobs.worker import run
 
     deps = jobs.deps()
-    worker = Worker([deps.queue], connection=deps.redis)
-    worker.work(burst=burst, with_scheduler=True,
-                logging_level=settings["SURESTEP_LOG_LEVEL"].upper())
+    run([deps.queue], deps.redis, burst=burst,
+        logging_level=settings["SURESTEP_LOG_LEVEL"].upper())
     return 0
 
 

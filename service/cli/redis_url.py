@@ -1,6 +1,7 @@
 """Where the ``surestep`` command finds its Redis, and the one line it prints when it cannot.
 
-``REDIS_URL`` first, as for the service. When it is unset, the URL the dev server (``make run``,
+``REDIS_SENTINELS`` first (with ``REDIS_SENTINEL_MASTER``), then ``REDIS_URL``, as for the
+service (``service.redis_client`` builds the client). When it is unset, the URL the dev server (``make run``,
 ``surestep dev``) writes to ``dev-redis-url`` in its data directory (``dev_dir``): its embedded
 Redis takes a new port every run, so nobody could export it by hand. A command that needs Redis checks that it answers before it
 does anything, so a missing, malformed or silent Redis is one line and exit 2, never a
@@ -12,10 +13,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from typing import Any, Mapping
-from urllib.parse import urlsplit, urlunsplit
-
 import redis
 from redis.connection import parse_url
+
+from service import redis_client
+from service.redis_client import shown
 
 DEV_FILE = "dev-redis-url"
 
@@ -70,11 +72,14 @@ def locate(environ: Mapping[str, str] = os.environ) -> tuple[str, str | None]:
     return _well_formed(url, str(path)), str(path)
 
 
-def check_answers(url: str, source: str | None) -> None:
-    """PING with short timeouts; raise ``Unusable`` naming the URL (password masked)."""
-    where = f"Redis at {shown(url)}" + (f" (from {source})" if source else "")
+def check_answers(settings: Mapping[str, Any], source: str | None = None) -> None:
+    """PING with short timeouts and no retries, through the sentinels when they are set;
+    raise ``Unusable`` naming where it went (password masked)."""
+    described = redis_client.describe(settings)
+    where = described[:1].upper() + described[1:] + (f" (from {source})" if source else "")
     hint = "; is `make run` still running?" if source else ""
-    client = redis.Redis.from_url(url, socket_connect_timeout=3, socket_timeout=5)
+    client = redis_client.connect(settings, socket_connect_timeout=3, socket_timeout=5,
+                                  health_check_interval=0, retries=False)
     try:
         client.ping()
     except redis.AuthenticationError as exc:
@@ -85,19 +90,6 @@ def check_answers(url: str, source: str | None) -> None:
         raise Unusable(f"{where} answered PING with an error ({exc})", "redis_error") from None
     finally:
         client.close()
-
-
-def shown(url: str) -> str:
-    """The URL with its password replaced by ``***`` (it goes to a terminal or a log)."""
-    try:
-        parts = urlsplit(url)
-        if parts.password is None:
-            return url
-    except ValueError:
-        return "<not a URL>"
-    user = parts.username or ""
-    host = parts.netloc.rpartition("@")[2]
-    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
 
 
 def _well_formed(url: str, source: str) -> str:

@@ -1,0 +1,98 @@
+"""The one place a Redis client is built: from ``REDIS_URL``, or through Redis Sentinel.
+
+``service.wiring.build`` (the web app, the workers and their RQ scheduler, which rebuilds its
+connection from this client's pool) and the CLI call ``connect``; nothing else opens Redis.
+
+With ``REDIS_SENTINELS`` set, the client is redis-py's ``Sentinel(...).master_for(...)``: each
+new connection asks the sentinels where the master is, and a connection that finds the old
+master gone (refused, reset, or answering ``READONLY`` once it is demoted) is dropped, so the
+next one goes to the promoted replica. Both kinds of client retry a command that meets a
+``ConnectionError`` or ``TimeoutError`` a few times with a bounded, jittered backoff
+(``RETRIES``, ``BACKOFF_BASE_S``, ``BACKOFF_CAP_S``: about 3 s in all), long enough to ride
+over a dropped connection or a re-resolve, short enough that a request in a failover answers
+``503 store-unavailable`` (retry-safe) within seconds rather than hanging; the caller's retry
+then reaches the new master. Retrying a command whose reply was lost can run it twice: every
+ledger write is a script that answers a repeat as ``busy``, ``lost`` or ``unchanged``, never as
+a second claim (see docs/RELIABILITY.md, "Redis Sentinel and failover").
+
+``NotReplicated`` is raised by the ledger when ``WAIT`` did not confirm a write on
+``SURESTEP_REDIS_MIN_REPLICAS`` replicas in time; it is a ``redis.ConnectionError``, so it is
+answered as every store outage is (503, retry-safe) and nothing after it runs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+from urllib.parse import urlsplit, urlunsplit
+
+import redis
+from redis.backoff import ExponentialWithJitterBackoff
+from redis.retry import Retry
+from redis.sentinel import Sentinel
+
+from service.errors import ConfigError
+
+RETRIES = 4
+BACKOFF_BASE_S = 0.1
+BACKOFF_CAP_S = 1.0
+# A sentinel that does not answer within this is skipped for the next one.
+SENTINEL_TIMEOUT_S = 1.0
+
+
+class NotReplicated(redis.ConnectionError):
+    """A ledger write was not confirmed by ``WAIT`` on enough replicas: a failover now could
+    lose it, so nothing that depends on it is done."""
+
+
+def retry() -> Retry:
+    """A fresh retry policy (each client needs its own: redis-py keeps state in it)."""
+    return Retry(ExponentialWithJitterBackoff(base=BACKOFF_BASE_S, cap=BACKOFF_CAP_S), RETRIES)
+
+
+def connect(config: Mapping[str, Any], *, socket_timeout: float = 30,
+            socket_connect_timeout: float = 5, health_check_interval: int = 30,
+            retries: bool = True) -> redis.Redis:
+    """A client for the master of ``REDIS_SENTINELS`` (``config["SENTINELS"]``), else for
+    ``REDIS_URL``. ``retries=False``: fail at once (the CLI's one-line check)."""
+    kwargs: dict[str, Any] = {"socket_timeout": socket_timeout,
+                              "socket_connect_timeout": socket_connect_timeout,
+                              "health_check_interval": health_check_interval,
+                              "retry": retry() if retries else Retry(
+                                  ExponentialWithJitterBackoff(), 0)}
+    if config.get("REDIS_PASSWORD"):
+        kwargs["password"] = config["REDIS_PASSWORD"]
+    sentinels = config.get("SENTINELS") or ()
+    if sentinels:
+        sentinel_kwargs: dict[str, Any] = {"socket_timeout": SENTINEL_TIMEOUT_S,
+                                           "socket_connect_timeout": SENTINEL_TIMEOUT_S}
+        if config.get("REDIS_SENTINEL_PASSWORD"):
+            sentinel_kwargs["password"] = config["REDIS_SENTINEL_PASSWORD"]
+        return Sentinel(list(sentinels), sentinel_kwargs=sentinel_kwargs).master_for(
+            config["REDIS_SENTINEL_MASTER"], **kwargs)
+    if not config.get("REDIS_URL"):
+        raise ConfigError("REDIS_URL is not set (`make run` and `make test` start an embedded "
+                          "Redis for you; in production point it at your Redis, or set "
+                          "REDIS_SENTINELS and REDIS_SENTINEL_MASTER)")
+    return redis.Redis.from_url(config["REDIS_URL"], **kwargs)
+
+
+def describe(config: Mapping[str, Any]) -> str:
+    """Where ``connect`` goes, for a message (never a password)."""
+    sentinels = config.get("SENTINELS") or ()
+    if sentinels:
+        listed = ",".join(f"{host}:{port}" for host, port in sentinels)
+        return f"the master {config['REDIS_SENTINEL_MASTER']!r} of the sentinels {listed}"
+    return f"Redis at {shown(config.get('REDIS_URL') or '')}"
+
+
+def shown(url: str) -> str:
+    """The URL with its password replaced by ``***`` (it goes to a terminal or a log)."""
+    try:
+        parts = urlsplit(url)
+        if parts.password is None:
+            return url
+    except ValueError:
+        return "<not a URL>"
+    user = parts.username or ""
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
