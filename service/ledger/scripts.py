@@ -129,3 +129,17 @@ redis.call('EXPIRE', KEYS[1], ARGV[7]); redis.call('EXPIRE', KEYS[2], ARGV[7])
 redis.call('PUBLISH', KEYS[3], KEYS[1])
 return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}
 """
+
+
+# Give back the lease of a claim we own (its WAIT failed, nothing was sent): it stays
+# in_progress with the lease ended now, so the next request or the sweeper takes it over as
+# after a crash. KEYS: the entry, the open-claims index. ARGV: owner, now.
+RELEASE = """
+if redis.call('HGET', KEYS[1], 'state') == 'in_progress'
+    and redis.call('HGET', KEYS[1], 'owner') == ARGV[1] then
+  redis.call('HSET', KEYS[1], 'lease_until', ARGV[2])
+  redis.call('ZADD', KEYS[2], ARGV[2], KEYS[1])
+  return 1
+end
+return 0
+"""

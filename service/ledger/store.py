@@ -12,6 +12,13 @@ entries by state, transition counts) in the same atomic step.
 A claim leaves the entry ``in_progress`` under a lease; only the owner may settle it while the
 lease runs. After the lease (a crashed process) or after an ``unknown`` outcome, the next
 request re-claims it and re-uses the same ``provider_key``: the key never changes.
+
+With ``min_replicas`` (``SURESTEP_REDIS_MIN_REPLICAS``), every claim, settle, move and
+``update_result`` (the ticket step's ``sending`` mark) is followed by ``WAIT`` on the same
+connection (``_write``): unless that many replicas confirm it within ``wait_ms``, it raises
+``NotReplicated`` (a 503) before anything acts on it, so no provider is called and no answer
+is given on a write a failover could still lose. A claim that was not confirmed gives its
+lease back at once (``RELEASE``): nothing was sent, and the caller's retry may take it over.
 """
 
 from __future__ import annotations
@@ -20,12 +27,13 @@ import json
 import time
 import uuid
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 import redis
 
 from service.ledger import index as ledger_index
 from service.ledger import keys, scripts
+from service.redis_client import NotReplicated
 
 CHANNEL = keys.CHANNEL
 IN_PROGRESS = "in_progress"
@@ -70,12 +78,53 @@ class Claim:
 class Ledger:
     """Claims, settles and reads intents in Redis; the only module that knows the key layout."""
 
-    def __init__(self, client: redis.Redis, ttl_s: int):
+    def __init__(self, client: redis.Redis, ttl_s: int, *, min_replicas: int = 0,
+                 wait_ms: int = 1000):
         self.redis = client
         self.ttl_s = int(ttl_s)
+        self.min_replicas, self.wait_ms = int(min_replicas), int(wait_ms)
         self._claim = client.register_script(scripts.CLAIM)
         self._settle = client.register_script(scripts.SETTLE)
         self._move = client.register_script(scripts.MOVE)
+        self._release = client.register_script(scripts.RELEASE)
+
+    def _write(self, queue: Callable[[Any], Any]) -> tuple[Any, bool]:
+        """Run the command ``queue`` issues on the client (or a pipeline) it is given; with
+        ``min_replicas``, in one pipeline with ``WAIT``, so on one connection (WAIT counts the
+        replicas that have that connection's writes). Returns (reply, confirmed)."""
+        try:
+            if not self.min_replicas:
+                return queue(self.redis), True
+            return self._write_and_wait(queue)
+        except redis.ResponseError as exc:
+            if "READONLY" not in str(exc):
+                raise
+            # A script reached a replica (a failover under way: redis-py drops a connection
+            # on a plain READONLY reply, not on one inside a script error). The script wrote
+            # nothing there; drop the idle connections so the next ones find the primary.
+            self.redis.connection_pool.disconnect(inuse_connections=False)
+            raise redis.ConnectionError(f"the ledger reached a replica: {exc}") from exc
+
+    def _write_and_wait(self, queue: Callable[[Any], Any]) -> tuple[Any, bool]:
+        for last in (False, True):
+            pipe = self.redis.pipeline(transaction=False)
+            queue(pipe)
+            pipe.wait(self.min_replicas, self.wait_ms)
+            try:
+                reply, acked = pipe.execute()
+            except redis.exceptions.NoScriptError:
+                # The pipeline loads its scripts first, then runs: a failover in between (a
+                # promoted replica has no script cache) fails the script before it ran. Once
+                # more: this pipeline loads them on the new primary.
+                if last:
+                    raise
+                continue
+            return reply, int(acked) >= self.min_replicas
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _unconfirmed(self, what: str) -> NotReplicated:
+        return NotReplicated(f"the ledger's {what} was not confirmed by {self.min_replicas} "
+                             f"replica(s) within {self.wait_ms} ms")
 
     @staticmethod
     def key(tenant: str, step: str, intent_id: str) -> str:
@@ -93,12 +142,16 @@ class Ledger:
         ``note`` replaces the audit entry's default wording."""
         key = self.key(tenant, step, intent_id)
         owner = uuid.uuid4().hex
-        reply = self._claim(keys=[key, key + ":audit",
-                                  *ledger_index.script_keys(tenant, step, provider_key)],
-                            args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor,
-                                  _dumps(args), provider_key, initial, ",".join(reclaim), to,
-                                  note, intent_id])
+        reply, confirmed = self._write(lambda client: self._claim(
+            keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step, provider_key)],
+            args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor, _dumps(args),
+                  provider_key, initial, ",".join(reclaim), to, note, intent_id],
+            client=client))
         kind, value = reply[0].decode(), reply[1].decode()
+        if not confirmed:
+            if kind in ("claimed", "reclaimed"):
+                self._give_back(key, owner)
+            raise self._unconfirmed("claim")
         entry = _entry(key, tenant, step, intent_id, reply[2:]) if len(reply) > 2 else None
         if kind in ("claimed", "reclaimed"):
             return Claim(kind, owner=owner, attempts=int(value), entry=entry)
@@ -113,12 +166,14 @@ class Ledger:
         """Record a state and its result. With ``owner``: only if we still hold the claim.
         Without: only forward and never over a live claim. Returns what happened
         (settled, unchanged, lost, busy, stale, missing) and the entry as it now stands."""
-        reply = self._settle(keys=[entry.key, entry.key + ":audit", CHANNEL,
-                                   *ledger_index.script_keys(entry.tenant, entry.step,
-                                                      entry.provider_key)],
-                             args=["owner" if owner else "forward", owner or "", state,
-                                   time.time(), _dumps(result), actor, note, self.ttl_s,
-                                   f"{entry.step}|{entry.args.get('provider') or ''}"])
+        reply, confirmed = self._write(lambda client: self._settle(
+            keys=[entry.key, entry.key + ":audit", CHANNEL,
+                  *ledger_index.script_keys(entry.tenant, entry.step, entry.provider_key)],
+            args=["owner" if owner else "forward", owner or "", state, time.time(),
+                  _dumps(result), actor, note, self.ttl_s,
+                  f"{entry.step}|{entry.args.get('provider') or ''}"], client=client))
+        if not confirmed:
+            raise self._unconfirmed("settle")
         now = _entry(entry.key, entry.tenant, entry.step, entry.intent_id, reply[1:])
         return reply[0].decode(), now
 
@@ -128,16 +183,30 @@ class Ledger:
         """Compare-and-set: move the entry to ``to`` only from one of ``from_states``, with
         ``result`` as its result. Returns ``moved``, ``refused`` (it is elsewhere) or
         ``missing``, and the entry as it now stands."""
-        reply = self._move(keys=[entry_key, entry_key + ":audit", CHANNEL,
-                                 *ledger_index.script_keys(tenant, step, "")],
-                           args=[time.time(), ",".join(from_states), to, _dumps(result), actor,
-                                 note, self.ttl_s, step])
+        reply, confirmed = self._write(lambda client: self._move(
+            keys=[entry_key, entry_key + ":audit", CHANNEL,
+                  *ledger_index.script_keys(tenant, step, "")],
+            args=[time.time(), ",".join(from_states), to, _dumps(result), actor, note,
+                  self.ttl_s, step], client=client))
+        if not confirmed:
+            raise self._unconfirmed("move")
         return reply[0].decode(), _entry(entry_key, tenant, step, intent_id, reply[1:])
 
     def update_result(self, entry: Entry, result: dict[str, Any]) -> None:
         """Persist a claim holder's progress mid-run (e.g. "about to send"), without a
-        transition; the final ``settle`` overwrites it."""
-        self.redis.hset(entry.key, "result", _dumps(result))
+        transition; the final ``settle`` overwrites it. Confirmed like a claim: the ticket
+        step's ``sending`` mark is what stops a second send after a crash."""
+        _, confirmed = self._write(lambda client: client.hset(entry.key, "result",
+                                                               _dumps(result)))
+        if not confirmed:
+            raise self._unconfirmed("progress mark")
+
+    def _give_back(self, key: str, owner: str) -> None:
+        """End our own claim's lease now (best effort): its WAIT failed, nothing was sent."""
+        try:
+            self._release(keys=[key, keys.OPEN], args=[owner, time.time()])
+        except redis.RedisError:
+            pass  # the lease runs out by itself
 
     def record_response(self, entry_key: str, record: dict[str, Any]) -> None:
         """Append a provider response (or error) as it arrived, before acting on it."""
