@@ -1,7 +1,8 @@
 """``make run`` and ``surestep dev``: everything a developer needs on one machine, stopped
 together by Ctrl-C.
 
-Starts, each only when its setting is unset: an embedded Redis (``REDIS_URL``), the Stripe,
+Starts, each only when its setting is unset: an embedded Redis (``REDIS_URL``; none either
+when ``REDIS_SENTINELS`` is set: the processes connect through those sentinels), the Stripe,
 Shopify and Zendesk simulators, a development API key and ops key. Then ``surestep serve`` on
 127.0.0.1:$PORT and ``surestep worker``, the Procfile's two processes. Its data (Redis's AOF,
 the keys, the Redis URL the CLI reads) is under ``service.cli.redis_url.dev_dir``: ``./var`` in
@@ -83,7 +84,7 @@ def main() -> int:
         signal.signal(sig, lambda *_: stop.update(now=True))
     failed = False
     try:
-        if not env.get("REDIS_URL"):
+        if not env.get("REDIS_URL") and not env.get("REDIS_SENTINELS"):
             # always: every answered step is on disk first (see sandbox.embedded_redis)
             redis_server = EmbeddedRedis(VAR / "redis", appendfsync=env.get(
                 "SURESTEP_REDIS_APPENDFSYNC", "always")).start()
@@ -159,7 +160,7 @@ def banner(base: str, env: dict[str, str]) -> None:
     shopify_sim = env.get("SHOPIFY_ACCESS_TOKEN") == "shpat_surestep_simulator"
     print(f"""
 surestep is running on {base}   (docs: {base}/docs, OpenAPI: {base}/openapi.json)
-  Redis:  {env['REDIS_URL']}
+  Redis:  {env.get('REDIS_URL') or 'the master ' + env.get('REDIS_SENTINEL_MASTER', '') + ' of the sentinels ' + env['REDIS_SENTINELS']}
   Stripe: {env['STRIPE_API_BASE'] if simulated else 'your STRIPE_API_KEY'}{' (simulator)' if simulated else ''}
   Shopify: {env['SHOPIFY_SHOP_URL']}{' (simulator, orders gid://shopify/Order/1 to 5)' if shopify_sim else ''}
   Zendesk: {env['ZENDESK_BASE_URL']}{' (simulator, tickets 1 to 20)' if env.get('ZENDESK_API_TOKEN') == 'simulator' else ''}

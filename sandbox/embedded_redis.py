@@ -55,6 +55,7 @@ class EmbeddedRedis:
     data_dir: Path
     port: int = 0
     appendfsync: str = "everysec"  # always | everysec | no (see the module docstring)
+    extra_args: tuple[str, ...] = ()  # more redis-server options (a replica's --replicaof)
     process: subprocess.Popen | None = field(default=None, repr=False)
 
     @property
@@ -81,6 +82,7 @@ class EmbeddedRedis:
             "--daemonize", "no",
             "--loglevel", "warning",
             "--logfile", str(self.data_dir / "redis.log"),
+            *self.extra_args,
         ]
         # its own session: a Ctrl-C in the terminal (SIGINT to the whole foreground group) must
         # not stop Redis before the API and the worker that write to it (make run stops it last)
