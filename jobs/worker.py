@@ -15,10 +15,19 @@ jobs a dead work-horse left in StartedJobRegistry once their heartbeat (90 s) ha
 every 10 minutes and looks only between two blocking dequeues of up to 405 s, so a worker
 restarted after such a crash ran no scheduled job (sweeps, re-runs, retries, deliveries) for
 up to ~13 minutes. Here it runs at least every ``MAINTENANCE_S`` (see docs/RELIABILITY.md).
+
+RQ's worker rides out a Redis outage only inside its blocking dequeue; a Redis error anywhere
+else in its loop (a heartbeat, its maintenance, watching a work-horse) makes it quit, which in
+a Redis failover (Sentinel promoting a replica) stopped the worker for good. ``run`` starts a
+new one (after ``RESTART_S``) until a stop was asked for: what a supervisor would do, inside
+the process, so ``surestep worker`` outlives a failover by itself.
 """
 
 from __future__ import annotations
 
+import time
+
+import redis
 import structlog
 from rq.defaults import DEFAULT_MAINTENANCE_TASK_INTERVAL
 from rq.utils import now
@@ -38,6 +47,7 @@ ARGS = {tasks.TICKET_RUN: ("tenant", "step", "intent_id"),
 # A pass is a few Redis commands per queue: cheap next to a quarter of an hour of stalled jobs.
 MAINTENANCE_S = 30
 SCHEDULER_CHECK_S = 2
+RESTART_S = 1.0
 
 
 class Worker(ForkingWorker):
@@ -82,3 +92,19 @@ class Worker(ForkingWorker):
             return super().perform_job(job, queue, *args, **kwargs)
         finally:
             structlog.contextvars.clear_contextvars()
+
+
+def run(queues, connection, *, burst: bool, logging_level: str) -> None:
+    """Work the queues with the scheduler, starting a new worker when RQ's quits on its own
+    (it logged why); return when a stop was asked for (SIGTERM, SIGINT) or a burst is done."""
+    log = structlog.get_logger("surestep.worker")
+    while True:
+        worker = Worker(queues, connection=connection)
+        try:
+            worker.work(burst=burst, with_scheduler=True, logging_level=logging_level)
+        except (redis.ConnectionError, redis.TimeoutError, redis.ResponseError) as exc:
+            log.warning("worker teardown met a Redis error", error=repr(exc))
+        if burst or worker._stop_requested:
+            return
+        log.error("the RQ worker quit on its own; starting a new one", worker=worker.name)
+        time.sleep(RESTART_S)
