@@ -8,7 +8,9 @@ the limit of ``LIMIT`` requests per ``WINDOW_S`` allows them in no less than
 The limit is chosen below what the workers can send, so the limit, not the workers, is the
 bottleneck. Counted at the simulator: the 429s it had to send (each one a request the shared
 budget should have held back) and the time from its first to its last accepted update. Also
-checked there: exactly one comment per update, carrying that update's marker.
+checked there: exactly one comment per update, carrying that update's marker. Counted in the
+ledger: the RQ runs the updates took (each one a job taken and forked), and the waiting
+room's dispatcher jobs scheduled (its counter; an upper bound on those that ran).
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ def run(stack: Stack, quick: bool) -> dict:
     with stack.zendesk(rate_limit=limit, rate_window_s=window) as (sim, env), \
             stack.deps(env) as deps:
         ids = [t["id"] for t in sim.control("POST", "/_sim/tickets", {"count": count})["data"]]
-        deps.redis.delete(RateBudget(deps.redis, "zendesk", deps.zendesk.account).key)
+        budget = RateBudget(deps.redis, "zendesk", deps.zendesk.account).key
+        deps.redis.delete(budget)
         tag, before = uuid.uuid4().hex[:8], _completed(deps)
         intents = [f"tk-{tag}-{n}" for n in range(count)]
         started = time.monotonic()
@@ -49,13 +52,15 @@ def run(stack: Stack, quick: bool) -> dict:
             settled_s = time.monotonic() - started
         cpu = worker_cpu_s() - cpu
         runs = _check_ledger(deps, intents)
+        dispatchers = int(deps.redis.hget(budget, "dispatch_seq") or 0)
         span, full, windows = _check_simulator(sim, deps, intents, ids, limit, window)
         stats = sim.control("GET", "/_sim/stats")
     return {"updates": count, "limit": limit, "window_s": window, "workers": WORKERS,
             "queued_s": queued_s, "settled_s": settled_s, "provider_span_s": span,
             "minimum_s": minimum, "requests": stats["requests"],
             "rate_limited": stats["rate_limited"], "runs": runs, "full_windows": full,
-            "windows": windows, "worker_cpu_ms_per_update": 1000 * cpu / count}
+            "windows": windows, "worker_cpu_ms_per_update": 1000 * cpu / count,
+            "dispatchers": dispatchers}
 
 
 def _submit(deps, intent: str, ticket_id: int) -> None:
@@ -125,10 +130,10 @@ def table(result: dict) -> list[str]:
             f"{r['window_s']:.0f} s", "",
             "| updates | limit | minimum s | first to last accepted s | all settled s | "
             "vs minimum | 429s at Zendesk | windows at the limit | runs per update | "
-            "worker CPU ms per update |",
-            "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "dispatcher jobs | worker CPU ms per update |",
+            "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
             f"| {r['updates']} | {r['limit']} / {r['window_s']:.0f} s | {r['minimum_s']:.0f} | "
             f"{r['provider_span_s']:.1f} | {r['settled_s']:.1f} | "
             f"{r['settled_s'] / r['minimum_s']:.2f}x | {r['rate_limited']} | "
             f"{r['full_windows']} of {r['windows']} | {r['runs'] / r['updates']:.2f} | "
-            f"{r['worker_cpu_ms_per_update']:.0f} |"]
+            f"{r.get('dispatchers', 0)} | {r['worker_cpu_ms_per_update']:.0f} |"]
