@@ -87,6 +87,7 @@ def test_schemathesis_finds_no_failure(live, deps, tmp_path: Path, capsys):
          # the long polls (GET /v1/jobs/{id}?wait=, a ticket update's wait) hold up to 25 s
          "--max-response-time", "30"],
         capture_output=True, text=True, timeout=MAX_TIME_S + 60,
+        cwd=tmp_path,  # its example cache (.schemathesis/) stays out of the repository
         env={**os.environ, "SCHEMATHESIS_HOOKS": "tests.openapi_fuzz_hooks",
              "PYTHONPATH": str(ROOT), "SURESTEP_FUZZ_EXCLUDED": str(excluded)})
     elapsed = time.monotonic() - started
