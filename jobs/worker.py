@@ -19,8 +19,9 @@ up to ~13 minutes. Here it runs at least every ``MAINTENANCE_S`` (see docs/RELIA
 RQ's worker rides out a Redis outage only inside its blocking dequeue; a Redis error anywhere
 else in its loop (a heartbeat, its maintenance, watching a work-horse) makes it quit, which in
 a Redis failover (Sentinel promoting a replica) stopped the worker for good. ``run`` starts a
-new one (after ``RESTART_S``) until a stop was asked for: what a supervisor would do, inside
-the process, so ``surestep worker`` outlives a failover by itself.
+new one (after ``RESTART_S``, releasing the old one's scheduler lock, which would otherwise
+hold the new scheduler off for 61 s) until a stop was asked for: what a supervisor would do,
+inside the process, so ``surestep worker`` outlives a failover by itself.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ import time
 import redis
 import structlog
 from rq.defaults import DEFAULT_MAINTENANCE_TASK_INTERVAL
+from rq.exceptions import StopRequested
 from rq.utils import now
 from rq.worker import Worker as ForkingWorker
 
@@ -104,7 +106,16 @@ def run(queues, connection, *, burst: bool, logging_level: str) -> None:
             worker.work(burst=burst, with_scheduler=True, logging_level=logging_level)
         except (redis.ConnectionError, redis.TimeoutError, redis.ResponseError) as exc:
             log.warning("worker teardown met a Redis error", error=repr(exc))
-        if burst or worker._stop_requested:
+        # RQ marks a stop asked for by a signal with its date (and, mid-job, _stop_requested)
+        if burst or worker._stop_requested or worker._shutdown_requested_date is not None:
             return
         log.error("the RQ worker quit on its own; starting a new one", worker=worker.name)
-        time.sleep(RESTART_S)
+        try:
+            time.sleep(RESTART_S)  # a signal now still reaches the quit worker's handler
+        except StopRequested:
+            return
+        if worker.scheduler is not None:
+            try:  # owner-checked; left held, its 61 s lock keeps the next scheduler off
+                worker.scheduler.release_locks()
+            except redis.RedisError:
+                pass  # still down: the next worker's maintenance takes the lock when it expires

@@ -73,7 +73,9 @@ def test_every_answered_step_is_in_the_ledger_after_redis_is_killed(env, stripe_
         wait_for(lambda: len(answered) >= 30, "a burst of answered steps")
         fragile_redis.kill()  # SIGKILL, mid-burst
         before_kill = len(answered)
-        time.sleep(0.5)
+        # down for longer than the client's own retries (service.redis_client: a dead
+        # Redis fails a command after 1 to 2 s), so the requests in flight do fail rather than ride it out
+        time.sleep(4)
         fragile_redis.start()  # same port, same data directory: replays the append-only file
         wait_for(lambda: len(answered) >= before_kill + 10, "steps answered after the restart")
     finally:
