@@ -36,18 +36,18 @@ chromium:
 	  "the approval-page test will skip"; fi
 
 # The chaos suite alone, printing its figures (docs/RELIABILITY.md) and writing them to
-# var/chaos-report.json. SURESTEP_CHAOS_SEED=<seed> replays a run; see tests/test_chaos.py.
+# var/chaos-report.json. SURESTEP_CHAOS_SEED=<seed> replays a run; see tests/chaos/test_chaos.py.
 chaos: $(VENV)/.installed-dev
 	mkdir -p var
 	SURESTEP_CHAOS_REPORT=$${SURESTEP_CHAOS_REPORT:-var/chaos-report.json} \
-	  $(PY) -m pytest -s tests/test_chaos.py $(PYTEST_ARGS)
+	  $(PY) -m pytest -s tests/chaos/test_chaos.py $(PYTEST_ARGS)
 
 # The hostile-flow suite alone (flows that lie to the refund step), printing its figures and
 # writing them to var/hostile-report.json. SURESTEP_HOSTILE_SEED=<seed> replays a run.
 hostile: $(VENV)/.installed-dev
 	mkdir -p var
 	SURESTEP_HOSTILE_REPORT=$${SURESTEP_HOSTILE_REPORT:-var/hostile-report.json} \
-	  $(PY) -m pytest -s tests/test_hostile.py $(PYTEST_ARGS)
+	  $(PY) -m pytest -s tests/hostile/test_hostile.py $(PYTEST_ARGS)
 
 # Every load figure (docs/BENCHMARKS.md); one or some: make bench BENCH="storm memory";
 # small runs that only check it works: make bench BENCH=--quick.

@@ -9,7 +9,7 @@ it would against a managed Redis. The ledger's durability needs the append-only 
   answered survives a crash of Redis or of the whole machine. Costs a fsync per write
   batch: measured here, a sequential HSET took 200 us instead of 70 us (a refund step makes
   about six writes, so about 1 ms per step); network disks cost more. ``make run`` uses it
-  (``SURESTEP_REDIS_APPENDFSYNC``), and ``tests/test_durability.py`` shows the guarantee.
+  (``SURESTEP_REDIS_APPENDFSYNC``), and ``tests/ledger/test_durability.py`` shows the guarantee.
 - ``appendfsync everysec``: written to the OS at once, fsynced once a second. A crash of
   redis-server alone loses nothing in practice (the kernel still has the data), but a power
   cut or kernel crash can lose about the last second (two, when the disk is slow) of writes

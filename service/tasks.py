@@ -3,7 +3,7 @@
 These dotted names are what RQ stores with every queued and scheduled job (an escalation's
 expiry can wait 72 h), so a job function is never renamed in place: a new name gets a new
 constant, and the old function stays in ``jobs/`` for one release, calling the new one.
-A test (``tests/test_tasks.py``) checks that every name here resolves to a function in ``jobs/``.
+A test (``tests/ops/test_tasks.py``) checks that every name here resolves to a function in ``jobs/``.
 """
 
 from __future__ import annotations

@@ -11,13 +11,10 @@ import redis
 import jobs
 from sandbox.embedded_redis import EmbeddedRedis
 from service.web.app import create_app
-from tests.helpers import LiveServer, Sim
-from tests.shopify_helpers import TOKEN as SHOPIFY_TOKEN
-from tests.shopify_helpers import ShopifySim
-
-API_KEYS = "acme:key_acme,globex:key_globex"
-ACME = {"Authorization": "Bearer key_acme"}
-GLOBEX = {"Authorization": "Bearer key_globex"}
+from tests.support.constants import API_KEYS
+from tests.support.helpers import LiveServer, Sim
+from tests.support.shopify_helpers import TOKEN as SHOPIFY_TOKEN
+from tests.support.shopify_helpers import ShopifySim
 
 
 @pytest.fixture(scope="session")

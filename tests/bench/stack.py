@@ -24,7 +24,7 @@ from sandbox.embedded_redis import EmbeddedRedis, free_port
 from service import config as config_module
 from service import wiring
 from service.deps import Deps
-from tests.helpers import Sim
+from tests.support.helpers import Sim
 
 KEY = "bench_key"
 TENANT = "bench"

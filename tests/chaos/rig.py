@@ -18,11 +18,11 @@ from pathlib import Path
 import httpx
 
 from tests.chaos.processes import Redis, RQWorker, Web
-from tests.chaos_helpers import ChaosProxy
-from tests.conftest import API_KEYS
-from tests.helpers import Sim
-from tests.shopify_helpers import TOKEN as SHOPIFY_TOKEN
-from tests.shopify_helpers import ShopifySim
+from tests.support.chaos_helpers import ChaosProxy
+from tests.support.constants import API_KEYS
+from tests.support.helpers import Sim
+from tests.support.shopify_helpers import TOKEN as SHOPIFY_TOKEN
+from tests.support.shopify_helpers import ShopifySim
 
 PROVIDER_TIMEOUT_S = 0.5
 LEASE_S = 2.0  # > three provider calls of PROVIDER_TIMEOUT_S: a live step keeps its claim

@@ -20,7 +20,7 @@ import pytest
 import yaml
 
 from tests.container.conftest import BASE_IMAGE, CACHE, LABEL, ROOT, podman
-from tests.helpers import free_port
+from tests.support.helpers import free_port
 
 pytestmark = [pytest.mark.container, pytest.mark.timeout(1200)]
 COMPOSE = ROOT / "docker-compose.yml"

@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from tests.container.conftest import podman, wait_healthy
-from tests.helpers import free_port
+from tests.support.helpers import free_port
 
 pytestmark = [pytest.mark.container, pytest.mark.timeout(1200)]
 

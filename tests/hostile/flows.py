@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 
 import httpx
 
-from tests.conftest import ACME
 from tests.hostile.world import OURS, World, judge
+from tests.support.constants import ACME
 
 # What a concurrent sibling that was made first can add to a request's refusals and breaches.
 SIBLING_REFUSALS = {"amount_exceeds_refundable"}

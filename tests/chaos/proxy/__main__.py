@@ -32,7 +32,7 @@ Modes (the provider "commits" when it gets the forwarded request):
 
 The control plane on the same port (``chaos_control``, never forwarded): ``POST|GET|DELETE
 /_chaos/faults``, ``GET /_chaos/log``, ``POST /_chaos/reset``. Tests drive it through
-``tests.chaos_helpers.ChaosProxy``.
+``tests.support.chaos_helpers.ChaosProxy``.
 """
 
 from __future__ import annotations
@@ -46,8 +46,8 @@ import time
 import traceback
 from urllib.parse import urlsplit
 
-from tests.chaos.proxy.control import ChaosControl
 from sandbox.faults import BEFORE, CUTS, Fault, answer_body
+from tests.chaos.proxy.control import ChaosControl
 from tests.chaos.proxy.wire import (
     HEAD_LIMIT,
     Malformed,

@@ -1,0 +1,105 @@
+"""`make run` (sandbox.devrun, which `surestep dev` runs) as a developer uses it: Ctrl-C stops
+the API and the worker before Redis, so the next start has a working scheduler at once, and a
+start that fails stops everything it had started. Real processes, loopback only."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import redis
+from rq import Queue
+from rq.job import Job
+
+from service import tasks
+from tests.support.helpers import free_port
+
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(300)]
+
+
+def _start(var: Path, out: Path, **extra: str) -> subprocess.Popen:
+    env = {**os.environ, "SURESTEP_VAR_DIR": str(var), "PORT": str(free_port()),
+           "SURESTEP_TEST_MARK": str(var), **extra}
+    for name in ("REDIS_URL", "STRIPE_API_KEY", "SHOPIFY_SHOP_URL", "ZENDESK_BASE_URL",
+                 "SURESTEP_API_KEYS", "SURESTEP_OPS_KEYS"):
+        if name not in extra:
+            env.pop(name, None)
+    # its own group, as `make run` in a terminal is: Ctrl-C is SIGINT to that whole group
+    with out.open("w") as sink:
+        return subprocess.Popen([sys.executable, "-m", "sandbox.devrun"], env=env,
+                                stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+
+
+def _banner(process: subprocess.Popen, out: Path, timeout_s: float = 90) -> str:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        text = out.read_text()
+        if "Ctrl-C stops everything" in text:
+            return text
+        assert process.poll() is None, text
+        time.sleep(0.2)
+    raise AssertionError(out.read_text())
+
+
+def _ctrl_c(process: subprocess.Popen) -> int:
+    os.killpg(process.pid, signal.SIGINT)
+    return process.wait(timeout=90)
+
+
+def _left_behind(mark: str) -> list[str]:
+    """Processes still carrying this run's environment (every child inherits it)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            if f"SURESTEP_TEST_MARK={mark}".encode() in (proc / "environ").read_bytes():
+                found.append((proc / "cmdline").read_bytes().replace(b"\0", b" ").decode())
+        except OSError:
+            continue
+    return found
+
+
+def test_ctrl_c_then_a_restart_has_a_working_scheduler_at_once(tmp_path):
+    var = tmp_path / "var"
+    first = _start(var, tmp_path / "first.out")
+    _banner(first, tmp_path / "first.out")
+    assert _ctrl_c(first) == 0
+    assert _left_behind(str(var)) == []
+    assert not (var / "dev-redis-url").exists()
+    text = (tmp_path / "first.out").read_text()
+    assert "Traceback" not in text, text[-3000:]
+
+    second = _start(var, tmp_path / "second.out")  # the same data: the same Redis AOF
+    try:
+        banner = _banner(second, tmp_path / "second.out")
+        url = re.search(r"Redis:\s+(\S+)", banner).group(1)
+        client = redis.Redis.from_url(url)
+        from datetime import timedelta
+
+        job = Queue("surestep", connection=client).enqueue_in(timedelta(seconds=1), tasks.SWEEP)
+        deadline = time.monotonic() + 15  # moved by the scheduler, then run by the worker
+        while time.monotonic() < deadline:
+            if Job.fetch(job.id, connection=client).get_status() == "finished":
+                break
+            time.sleep(0.3)
+        assert Job.fetch(job.id, connection=client).get_status() == "finished"
+        client.close()
+    finally:
+        assert _ctrl_c(second) == 0
+    assert _left_behind(str(var)) == []
+
+
+def test_a_start_that_fails_stops_everything_it_started(tmp_path):
+    var = tmp_path / "var"
+    process = _start(var, tmp_path / "out", SURESTEP_OPS_KEYS="not-a-triple")
+    assert process.wait(timeout=120) == 1
+    text = (tmp_path / "out").read_text()
+    assert "SURESTEP_OPS_KEYS" in text, text[-3000:]
+    assert _left_behind(str(var)) == []

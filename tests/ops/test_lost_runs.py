@@ -1,0 +1,53 @@
+"""A ticket update recorded ``queued`` whose RQ job was lost (the process or Redis died between
+the ledger write and the enqueue) is not stuck: a flow's retry is only a replay, but the sweeper
+finds it overdue, sees its job gone and enqueues the run; it lands once. A job still waiting in
+RQ is left alone, and a flow's retries never postpone the rescue."""
+
+from __future__ import annotations
+
+import time
+
+from rq.job import Job
+
+from service.ledger import index as ledger_index
+from service.ops import sweeper
+from service.steps import tickets
+from tests.steps.test_tickets import new_tickets, ours, update
+from tests.support.constants import ACME
+from tests.support.helpers import drain
+
+LATER = 10_000  # seconds: past any run's overdue time
+
+
+def test_a_lost_first_run_is_requeued_by_the_sweeper_and_lands_once(client, deps, zendesk_sim,
+                                                                     rdb):
+    [tid] = new_tickets(zendesk_sim)
+    job_id = update(client, tid, intent="lost-1").json["job_id"]
+    key = deps.ledger.key("acme", tickets.SINGLE, "lost-1")
+    lost = tickets.latest_job_id(deps, key)
+    Job.fetch(lost, connection=rdb).delete(remove_from_queue=True)  # the fault: the job is gone
+    assert deps.queue.count == 0
+    again = update(client, tid, intent="lost-1")
+    assert again.json["replayed"] is True and deps.queue.count == 0  # a retry enqueues nothing
+
+    assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_requeued": 1}
+    drain(deps)
+    assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"
+    assert len(ours(zendesk_sim)) == 1
+    assert rdb.zscore(ledger_index.WAITING, key) is None  # settled: no longer waited for
+    assert sweeper.sweep(deps, now=time.time() + LATER) == {}
+
+
+def test_a_job_still_in_rq_is_left_alone_and_retries_do_not_postpone(client, deps, zendesk_sim,
+                                                                     rdb):
+    [tid] = new_tickets(zendesk_sim)
+    update(client, tid, intent="wait-1")
+    key = deps.ledger.key("acme", tickets.SINGLE, "wait-1")
+    due = rdb.zscore(ledger_index.WAITING, key)
+    time.sleep(0.05)
+    update(client, tid, intent="wait-1")  # a flow's retry: a replay
+    assert rdb.zscore(ledger_index.WAITING, key) == due
+    assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_waiting": 1}
+    assert deps.queue.count == 1  # nothing added: its job is still queued
+    drain(deps)
+    assert len(ours(zendesk_sim)) == 1

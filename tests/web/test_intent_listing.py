@@ -1,0 +1,92 @@
+"""GET /v1/intents: a tenant's intents, newest first, filtered by step, state and time, paged by
+cursor; an ops key of the tenant reads the same; another tenant's are never listed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.support.constants import ACME, GLOBEX
+from tests.support.guard_helpers import ALICE, OPS_KEYS
+
+
+@pytest.fixture(autouse=True)
+def ops_keys(monkeypatch):
+    monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
+
+
+def _refund(client, stripe_sim, intent: str, headers=ACME, currency: str = "usd") -> dict:
+    payment = stripe_sim.payment(5000)
+    answer = client.post("/v1/refunds", headers=headers, json={
+        "intent_id": intent, "payment_intent": payment["payment_intent"], "amount": 1000,
+        "currency": currency})
+    assert answer.status_code == 200, answer.json
+    return answer.json
+
+
+def _all_pages(client, query: str, headers=ACME) -> list[list[dict]]:
+    pages, cursor = [], None
+    while True:
+        answer = client.get(f"/v1/intents?{query}" + (f"&cursor={cursor}" if cursor else ""),
+                            headers=headers)
+        assert answer.status_code == 200, answer.json
+        pages.append(answer.json["data"])
+        cursor = answer.json["next_cursor"]
+        if cursor is None:
+            return pages
+
+
+def test_newest_first_every_row_once_across_pages(client, stripe_sim):
+    for n in range(5):
+        _refund(client, stripe_sim, f"list-{n}")
+        time.sleep(0.002)
+    pages = _all_pages(client, "limit=2")
+    assert [len(page) for page in pages] == [2, 2, 1]
+    rows = [row for page in pages for row in page]
+    assert [row["intent_id"] for row in rows] == [f"list-{n}" for n in (4, 3, 2, 1, 0)]
+    assert all(row["step"] == "refund" and row["state"] == "completed" for row in rows)
+    assert rows[0]["links"]["intent"] == "/v1/intents/list-4"
+
+
+def test_filters_by_state_step_and_time(client, stripe_sim):
+    _refund(client, stripe_sim, "ok-1")
+    failed = _refund(client, stripe_sim, "eur-1", currency="eur")  # refused: another currency
+    assert failed["state"] == "failed"
+    middle = time.time()
+    time.sleep(0.01)
+    _refund(client, stripe_sim, "ok-2")
+    only_failed = _all_pages(client, "state=failed")[0]
+    assert [row["intent_id"] for row in only_failed] == ["eur-1"]
+    two_states = _all_pages(client, "state=failed&state=completed")[0]
+    assert {row["intent_id"] for row in two_states} == {"ok-1", "eur-1", "ok-2"}
+    assert _all_pages(client, "step=ticket_update")[0] == []
+    recent = _all_pages(client, f"since={middle}")[0]
+    assert [row["intent_id"] for row in recent] == ["ok-2"]
+    iso = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(middle - 3600)) + "Z"
+    before = _all_pages(client, f"until={iso}")[0]
+    assert before == []
+
+
+def test_tenants_are_apart_and_an_ops_key_reads_its_tenants(client, stripe_sim):
+    _refund(client, stripe_sim, "acme-only")
+    _refund(client, stripe_sim, "globex-only", headers=GLOBEX)
+    assert [r["intent_id"] for r in _all_pages(client, "limit=10")[0]] == ["acme-only"]
+    assert [r["intent_id"] for r in _all_pages(client, "limit=10", GLOBEX)[0]] == ["globex-only"]
+    assert [r["intent_id"] for r in _all_pages(client, "limit=10", ALICE)[0]] == ["acme-only"]
+    one = client.get("/v1/intents/acme-only", headers=ALICE)
+    assert one.status_code == 200 and one.json["steps"][0]["state"] == "completed"
+
+
+@pytest.mark.parametrize("query", ["state=done", "step=payments", "limit=0", "limit=500",
+                                   "since=yesterday", "cursor=bm90LWEtY3Vyc29y", "colour=red"])
+def test_a_bad_query_is_422_naming_the_parameter(client, rdb, query):
+    answer = client.get(f"/v1/intents?{query}", headers=ACME)
+    assert answer.status_code == 422, answer.json
+    assert answer.content_type == "application/problem+json"
+    assert set(answer.json["errors"]) == {query.split("=")[0]}, answer.json
+    assert rdb.keys("sst:acme:*") == []  # a read: nothing written
+
+
+def test_without_a_key_it_is_401(client):
+    assert client.get("/v1/intents").status_code == 401
