@@ -39,7 +39,8 @@ from service.ledger import keys
 from service.ledger.store import IN_PROGRESS, Entry
 from service.steps import common, ticket_watch
 from service.steps.ratelimit import Passage, WaitingRoom
-from service.steps.zendesk_ops import Deferred, Ops, bulk_phase, calls_needed, single_phase
+from service.steps.zendesk_calls import Deferred, Ops, calls_needed
+from service.steps.zendesk_ops import bulk_phase, single_phase
 
 SINGLE, BULK = "ticket_update", "ticket_bulk_update"
 TERMINAL = ("completed", "failed", "unknown")

@@ -1,8 +1,6 @@
-"""The phases of a ticket-update run: what to call next, given what the entry already knows;
-and ``Ops``, the run's Zendesk calls, each paid from the shared budget (or from what the
-waiting room reserved for the run) and logged to the ledger.
+"""The phases of a ticket-update run: what to call next, given what the entry already knows.
 
-Each phase function takes the run's ``Ops`` (budgeted, logged Zendesk calls) and the claimed
+Each phase function takes the run's ``zendesk_calls.Ops`` (budgeted, logged Zendesk calls) and the claimed
 entry, and returns ``(state, result, reschedule_in)``: a terminal state with ``None``, or
 ``working`` with the delay before the next run. ``result["sending"]`` is written to the ledger
 before every write, so a run that dies mid-call leaves a trace that forces a read-back.
@@ -18,74 +16,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
-from connectors.zendesk import MARKER, Conflict, ZendeskClient
-from service.deps import Deps
+from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rejected
+from connectors.zendesk import MARKER, Conflict
 from service.ledger.store import Entry
-from service.steps import approval_links
-from service.steps.ratelimit import RateBudget
 
 PERMANENT = (Rejected, AuthFailed)  # 4xx but 409 and 429: asking again gets the same answer
-
-
-class Deferred(Exception):
-    """No call may be made now (budget spent, or a 429): run again in ``seconds``."""
-
-    def __init__(self, seconds: float, reason: str):
-        super().__init__(reason)
-        self.seconds, self.reason = max(seconds, 0.05), reason
-
-
-class Ops:
-    """Zendesk calls for one run, each paid from the shared budget and logged to the ledger.
-    ``body`` is the comment as sent: an escalation note gets its approval link only here, and
-    the link's token is redacted from every answer recorded (Zendesk echoes the comment)."""
-
-    def __init__(self, deps: Deps, entry: Entry, credit: int = 0):
-        self.deps, self.entry, self.credit = deps, entry, credit
-        self.client: ZendeskClient = deps.zendesk
-        self.budget = RateBudget(deps.redis, "zendesk", self.client.account)
-        self.marker = entry.provider_key
-        self.config = deps.config
-        self.body, self._secret = approval_links.fill(deps.config, entry.tenant, entry.args)
-
-    def call(self, name: str, fn, *args: Any) -> Any:
-        if self.credit > 0:  # reserved for this run when the waiting room let it out
-            self.credit -= 1
-        elif (wait := self.budget.acquire()) > 0:
-            raise Deferred(wait, "rate-limit budget spent until the window resets")
-        try:
-            answer = fn(*args)
-        except RateLimited as exc:
-            self._log(name, exc.as_record())
-            raise Deferred(self.budget.penalize(exc.retry_after), "Zendesk answered 429") from exc
-        except ProviderError as exc:
-            self._log(name, exc.as_record())
-            if getattr(exc, "rate", None) is not None:
-                self.budget.observe(exc.rate)
-            raise
-        rate = answer[1] if isinstance(answer, tuple) else answer.rate
-        self.budget.observe(rate)
-        self._log(name, {"body": answer[0] if isinstance(answer, tuple) else answer.raw})
-        return answer
-
-    def _log(self, name: str, record: dict) -> None:
-        record = {"call": name, **record}
-        if self._secret:
-            record = approval_links.redact(record, self._secret)
-        self.deps.ledger.record_response(self.entry.key, record)
-
-
-def calls_needed(args: dict[str, Any], result: dict[str, Any]) -> int:
-    """The Zendesk requests the next run of an update needs at most, from what it already
-    knows: what the waiting room reserves for it (a run paid for fewer than it needs would
-    spend its first calls, find the budget gone and start over in every window)."""
-    if "ticket_ids" not in args:  # one ticket: a read-back, the stamp, the write
-        return (1 if result.get("sending") else 0) + (1 if args.get("safe_update", True)
-                                                      else 0) + 1
-    if result.get("zendesk_job"):
-        return 1  # a poll
-    return (len(args["ticket_ids"]) if result.get("sending") else 0) + 1
 
 
 def payload(entry: Entry, stamp: str | None = None, body: str | None = None,
