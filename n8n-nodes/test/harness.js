@@ -3,9 +3,12 @@
  * A small stand-in for the part of n8n's IExecuteFunctions the Surestep node uses, so its
  * operations run as n8n would run them while nock intercepts the HTTP they send.
  *
- * What it promises: parameters come from `parameters` or, when absent, from the node's own
- * description (the default of the property that is shown for the current resource and operation),
- * and `={{ ... }}` defaults are evaluated against the item (`$json`) and `$execution`. HTTP goes
+ * What it promises: the node is of `typeVersion` (default 2, the node's defaultVersion, what a new
+ * node gets; 1 is a node saved before version 2). Its parameters are completed with the node's
+ * defaults by n8n-workflow's own NodeHelpers.getNodeParameters, as n8n does when it loads a
+ * workflow (the property shown for the resource, operation and `@version`), and `={{ ... }}`
+ * values are evaluated against the item (`$json`) and `$execution`. `outputNames` asks
+ * n8n-workflow's getNodeOutputs, on a real Workflow, which outputs the editor draws. HTTP goes
  * out over node:http with the credential's own `authenticate` headers applied, and honours
  * baseURL, qs, json, timeout, returnFullResponse and ignoreHttpStatusErrors like n8n's helper.
  * A failed request throws what n8n's helper throws: n8n-workflow's own NodeApiError wrapped around
@@ -16,7 +19,7 @@
  * (e2e/).
  */
 const http = require('node:http');
-const { ExecutionBaseError, NodeApiError } = require('n8n-workflow');
+const { ExecutionBaseError, NodeApiError, NodeHelpers, Workflow } = require('n8n-workflow');
 const { Surestep } = require('../dist/nodes/Surestep/Surestep.node.js');
 const { SurestepApi } = require('../dist/credentials/SurestepApi.credentials.js');
 
@@ -38,9 +41,12 @@ function evaluate(value, scope) {
 		);
 }
 
-function shown(property, values) {
-	const show = property.displayOptions?.show ?? {};
-	return Object.entries(show).every(([key, allowed]) => allowed.includes(values(key.replace(/^\//, ''))));
+/** The node as a saved workflow holds it, its parameters completed as n8n completes them on load. */
+function savedNode(parameters, typeVersion) {
+	const { description } = new Surestep();
+	const node = { id: 'n1', name: 'Surestep', type: 'n8n-nodes-surestep.surestep', typeVersion, position: [0, 0], parameters };
+	node.parameters = NodeHelpers.getNodeParameters(description.properties, parameters, true, false, node, description);
+	return node;
 }
 
 function request(options) {
@@ -103,20 +109,17 @@ async function authenticatedRequest(node, credentials, options) {
  */
 async function runNode({
 	parameters = {},
+	typeVersion = 2,
 	items = [{ json: {} }],
 	credentials = { baseUrl: BASE, apiKey: KEY },
 	continueOnFail = false,
 	execution = { id: '42', resumeUrl: 'http://n8n.test/webhook-waiting/42' },
 } = {}) {
 	const node = new Surestep();
-	const properties = node.description.properties;
-	const nodeInfo = { id: 'n1', name: 'Surestep', type: 'n8n-nodes-surestep.surestep', typeVersion: 1, parameters };
+	const nodeInfo = savedNode(parameters, typeVersion);
 	const getNodeParameter = (name, itemIndex, fallback) => {
 		const scope = { $json: items[itemIndex]?.json ?? {}, $execution: execution };
-		if (name in parameters) return evaluate(parameters[name], scope);
-		const values = (key) => (key === name ? undefined : getNodeParameter(key, itemIndex));
-		const property = properties.find((p) => p.name === name && shown(p, values));
-		if (property) return evaluate(property.default, scope);
+		if (name in nodeInfo.parameters) return evaluate(nodeInfo.parameters[name], scope);
 		if (fallback !== undefined) return fallback;
 		throw new Error(`Could not get parameter "${name}"`);
 	};
@@ -186,10 +189,16 @@ function webhookContext({ parameters = { events: ['refund.completed'] }, staticD
 	};
 }
 
-/** The node's output names for a resource and operation, from its own outputs expression. */
-function outputNames(parameters) {
-	const expression = new Surestep().description.outputs;
-	return evaluate(expression, { $parameter: parameters }).map((output) => output.displayName);
+/**
+ * The output names n8n gives a node of `typeVersion` with these parameters: n8n-workflow's
+ * getNodeOutputs evaluates the node's outputs expression on a real Workflow holding the node.
+ */
+function outputNames(parameters, typeVersion = 2) {
+	const type = new Surestep();
+	const node = savedNode(parameters, typeVersion);
+	const nodeTypes = { getByName: () => type, getByNameAndVersion: () => type, getKnownTypes: () => ({}) };
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+	return NodeHelpers.getNodeOutputs(workflow, node, type.description).map((output) => output.displayName);
 }
 
 module.exports = { BASE, KEY, runNode, outputNames, evaluate, request, hookContext, webhookContext };

@@ -26,8 +26,8 @@ const OPERATIONS: Record<string, Record<string, Operation>> = {
 
 /**
  * surestep's steps as one n8n node. Refund Create and Verify have one output per verified state
- * (Completed, Pending, Failed, Unknown, Escalated), the Ticket Update operations one per job state
- * (Completed, Pending, Failed, Unknown); every other operation has one output. Each item is
+ * (Completed, Pending, Failed, Unknown, Escalated), the Ticket Update operations (from version 2)
+ * one per job state (Completed, Pending, Failed, Unknown); every other operation has one output. Each item is
  * handled on its own and keeps its pairing; with "Continue On Fail" an item that got no verified
  * answer leaves a branching operation on Unknown when the outcome is not known (running it again
  * is safe) and on Failed when surestep refused the request (nothing was sent), never on Completed.
@@ -38,13 +38,17 @@ export class Surestep implements INodeType {
 		name: 'surestep',
 		icon: { light: 'file:../../icons/surestep.svg', dark: 'file:../../icons/surestep.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		// Version 2 gave the Ticket Update operations one output per job state and a 10 s "Wait Up
+		// To"; n8n keeps a saved node's typeVersion, so a workflow saved with 1 keeps one output
+		// and 0 s (n8n's light versioning: outputs and defaults by the node's version).
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle: '={{$parameter["resource"] + ": " + $parameter["operation"]}}',
 		description: 'Idempotent, verified refunds, ticket updates and escalations that branch on verified state',
 		defaults: { name: 'Surestep' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
-		outputs: `={{(${configuredOutputs})($parameter)}}`,
+		outputs: `={{(${configuredOutputs})($parameter, $nodeVersion)}}`,
 		credentials: [{ name: 'surestepApi', required: true }],
 		properties: [
 			{
@@ -75,7 +79,7 @@ export class Surestep implements INodeType {
 		if (!run) {
 			throw new NodeOperationError(this.getNode(), `Unknown operation ${resource}/${operation}`);
 		}
-		const count = configuredOutputs({ resource, operation }).length;
+		const count = configuredOutputs({ resource, operation }, this.getNode().typeVersion).length;
 		const states = count > 1 ? OUTPUT_STATES[resource] : undefined;
 		const outputs: INodeExecutionData[][] = Array.from({ length: count }, () => []);
 		for (let i = 0; i < items.length; i++) {

@@ -61,8 +61,9 @@ export function resumeFields(resource: string, operations: string[]): INodePrope
 
 /**
  * The states each branching operation's outputs stand for, output by output: Refund Create and
- * Verify one per verified state; every Ticket Update operation (a job) Completed, Pending (queued
- * or working: it settles later), Failed, Unknown. Failed and Unknown are at the same index in both.
+ * Verify one per verified state; every Ticket Update operation (a job; from node version 2)
+ * Completed, Pending (queued or working: it settles later), Failed, Unknown. Failed and Unknown
+ * are at the same index in both.
  */
 export const OUTPUT_STATES: Record<string, string[][]> = {
 	refund: [['completed'], ['pending'], ['failed'], ['unknown'], ['escalated']],
@@ -72,18 +73,20 @@ export const FAILED_OUTPUT = 2;
 export const UNKNOWN_OUTPUT = 3;
 
 /**
- * The node's outputs for the current parameters. n8n evaluates this in the editor and at run
- * time as an expression built from the function's source, so it must not use anything from
- * outside its own body.
+ * The node's outputs for the current parameters and node version (typeVersion). n8n evaluates
+ * this in the editor and at run time as an expression built from the function's source, so it
+ * must not use anything from outside its own body. Version 1, the node a workflow saved before
+ * version 2 holds, gives the Ticket Update operations one output as it always did; version 2 one
+ * per job state.
  */
-export function configuredOutputs(parameters: { resource?: string; operation?: string }) {
+export function configuredOutputs(parameters: { resource?: string; operation?: string }, version?: number) {
 	const resource = parameters.resource ?? 'refund';
 	const defaults: Record<string, string> = { refund: 'create', ticketUpdate: 'post' };
 	const operation = parameters.operation ?? defaults[resource];
 	let names = ['Result'];
 	if (resource === 'refund' && ['create', 'verify'].includes(operation ?? '')) {
 		names = ['Completed', 'Pending', 'Failed', 'Unknown', 'Escalated'];
-	} else if (resource === 'ticketUpdate') {
+	} else if (resource === 'ticketUpdate' && (version ?? 2) >= 2) {
 		names = ['Completed', 'Pending', 'Failed', 'Unknown'];
 	}
 	return names.map((displayName) => ({ type: 'main', displayName }));

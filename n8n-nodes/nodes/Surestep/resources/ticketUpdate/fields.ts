@@ -65,6 +65,22 @@ const updateOptions: INodeProperties[] = [
 	},
 ];
 
+/** "Wait Up To": 10 s from node version 2 (it branches on the job's state), 0 s in version 1. */
+export const defaultWait = (version: number) => (version >= 2 ? 10 : 0);
+
+/** "Wait Up To" as node version 1 (only that version) or 2 (2 and later) shows it. */
+function waitField(version: 1 | 2, description: string): INodeProperties {
+	return {
+		displayName: 'Wait Up To (Seconds)',
+		name: 'waitSeconds',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 25 },
+		default: defaultWait(version),
+		description,
+		displayOptions: { show: { ...show.show, '@version': version === 1 ? [1] : [{ _cnd: { gte: 2 } }] } },
+	};
+}
+
 /** The fields Post and Post Bulk share: intent, comment, changes, server-side wait, resume. */
 export const writeDescription: INodeProperties[] = [
 	intentIdField('ticketUpdate', WRITE_OPS, `={{ ${fromItem('intent_id')} }}`),
@@ -105,16 +121,12 @@ export const writeDescription: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		displayName: 'Wait Up To (Seconds)',
-		name: 'waitSeconds',
-		type: 'number',
-		typeOptions: { minValue: 0, maxValue: 25 },
-		default: 10,
-		description:
-			'How long surestep holds the request for the job to end (0-25), so the item leaves on Completed, Failed or Unknown; one still running then leaves on Pending (0: at once, queued)',
-		displayOptions: show,
-	},
+	waitField(
+		2,
+		'How long surestep holds the request for the job to end (0-25), so the item leaves on Completed, Failed or Unknown; one still running then leaves on Pending (0: at once, queued)',
+	),
+	// Version 1 (one output) answered at once unless told to wait.
+	waitField(1, 'How long surestep holds the request for the job to end (0-25); 0 answers at once with the queued job'),
 	...resumeFields('ticketUpdate', WRITE_OPS),
 ];
 
@@ -138,7 +150,7 @@ export function updateBody(ctx: IExecuteFunctions, i: number): IDataObject {
 	if (fields.groupId) body.group_id = fields.groupId;
 	if (fields.assigneeId) body.assignee_id = fields.assigneeId;
 	if (fields.safeUpdate !== undefined) body.safe_update = fields.safeUpdate;
-	const wait = ctx.getNodeParameter('waitSeconds', i, 10) as number;
+	const wait = ctx.getNodeParameter('waitSeconds', i, defaultWait(ctx.getNode().typeVersion)) as number;
 	if (wait > 0) body.wait = wait;
 	addResumeUrl(ctx, i, body);
 	return body;
