@@ -61,7 +61,7 @@ const AGENT_FLOW = {
 			credentials: { openAiApi: OPENAI },
 		},
 		{
-			id: 'ag-5', name: 'Refund', type: 'n8n-nodes-surestep.surestepTool', typeVersion: 1, position: [660, 220],
+			id: 'ag-5', name: 'Refund', type: 'n8n-nodes-surestep.surestepTool', typeVersion: 2, position: [660, 220],
 			parameters: {
 				descriptionType: 'manual',
 				toolDescription: 'Refunds the customer of the current ticket. Safe to call again: the same ticket is one refund.',

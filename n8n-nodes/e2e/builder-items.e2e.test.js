@@ -57,7 +57,7 @@ function workflow(id, body, credential, { tell = false, onError } = {}) {
 		id: `${id}-${name}`, name, type, typeVersion: 1, position: [0, 0], parameters, ...extra,
 	});
 	const surestepNode = (name, parameters, extra) =>
-		node(name, 'n8n-nodes-surestep.surestep', parameters, { credentials: { surestepApi: credential }, ...extra });
+		node(name, 'n8n-nodes-surestep.surestep', parameters, { typeVersion: 2, credentials: { surestepApi: credential }, ...extra });
 	const nodes = [
 		node('Try it', 'n8n-nodes-base.manualTrigger', {}),
 		{ ...node('Webhook item', 'n8n-nodes-base.set', { mode: 'raw', jsonOutput: JSON.stringify({ headers: {}, query: {}, body }), options: {} }), typeVersion: 3.4 },

@@ -101,7 +101,12 @@ test('the example flow ends on Completed with one refund; run again it is a repl
 	step('second run: replayed, still one refund and one comment');
 });
 
-/** Try it -> Intent Get -> Ticket Update Post Bulk -> Wait for Job, all with the real credential. */
+/**
+ * Try it -> Intent Get -> Ticket Update Post Bulk -> Wait for Job, all with the real credential.
+ * The Surestep nodes are version 1, as a workflow saved before version 2 holds them: n8n keeps
+ * that version, so each Ticket Update has its one output and Post Bulk answers at once (Wait Up
+ * To 0), the queued job going on to Wait for Job.
+ */
 const OPERATIONS = {
 	id: 'SurestepOperations',
 	name: 'Surestep operations (e2e)',
@@ -139,6 +144,10 @@ test('Intent Get, Ticket Update Post Bulk and Wait for Job work against the serv
 	assert.ok(intent.steps.some((s) => s.step === 'refund' && s.state === 'completed'), JSON.stringify(intent.steps.map((s) => [s.step, s.state])));
 	const queued = out('Bulk update');
 	assert.ok(queued.job_id, JSON.stringify(queued));
+	assert.ok(['queued', 'working'].includes(queued.state), `version 1 does not wait: ${JSON.stringify(queued)}`);
+	for (const node of ['Bulk update', 'Wait for job']) {
+		assert.deepEqual(outputCounts(execution, node), [1], `${node} (version 1) has its one output`);
+	}
 	const job = out('Wait for job');
 	assert.equal(job.job_id, queued.job_id);
 	assert.equal(job.state, 'completed', JSON.stringify(job));
