@@ -122,7 +122,7 @@ def test_a_resume_url_or_an_idempotency_key_takes_the_full_path(client, stripe_s
 
 
 def test_another_tenants_identical_body_is_a_new_intent(client, stripe_sim):
-    from tests.conftest import GLOBEX
+    from tests.support.constants import GLOBEX
 
     body = body_for(stripe_sim.payment())
     post(client, body)

@@ -33,12 +33,17 @@ def scrape():
 def mount_dashboard(app: Flask, settings: dict) -> bool:
     """Serve rq-dashboard under /ops/rq behind an operator key; False when there is none."""
     operators = {key: who for key, who in settings["OPS_KEYS"].items() if who[0] == OPERATOR}
-    if not operators:
+    if not operators or not settings.get("REDIS_URL"):
         return False
     import rq_dashboard
     from rq_dashboard.web import setup_rq_connection
 
-    app.config["RQ_DASHBOARD_REDIS_URL"] = settings["REDIS_URL"]
+    # rq-dashboard reads our settings' names (REDIS_PASSWORD, REDIS_SENTINELS) as its own legacy
+    # options and warns; its own names, set here, say what it connects with. It connects by URL
+    # only: with Sentinel it shows the Redis REDIS_URL names (none: the dashboard is not mounted).
+    app.config.update(RQ_DASHBOARD_REDIS_URL=settings["REDIS_URL"],
+                      RQ_DASHBOARD_REDIS_PASSWORD=settings.get("REDIS_PASSWORD"),
+                      RQ_DASHBOARD_REDIS_SENTINELS=None, RQ_DASHBOARD_REDIS_MASTER_NAME=None)
     app.config["OPERATOR_KEY_DIGESTS"] = digests(operators)
     app.register_blueprint(rq_dashboard.blueprint, url_prefix=DASHBOARD)
     setup_rq_connection(app)
