@@ -138,6 +138,10 @@ def test_surestep_dev_from_an_installed_wheel_answers_its_own_curl(product_venv,
         answer = httpx.post(curl["url"], headers=curl["headers"], content=curl["body"],
                             timeout=30)
         assert answer.status_code == 200 and answer.json()["state"] == "completed", answer.text
+        # the refund is at the Stripe simulator `surestep dev` started, not only in our answer
+        stripe = re.search(r"Stripe: (http://127\.0\.0\.1:\d+) \(simulator\)", banner).group(1)
+        refunds = httpx.get(f"{stripe}/_sim/refunds", timeout=10).json()["data"]
+        assert [r["id"] for r in refunds] == [answer.json()["refund_id"]], refunds
     finally:
         os.killpg(dev.pid, signal.SIGINT)
         assert dev.wait(timeout=60) == 0, out.read_text()[-2000:]
