@@ -29,6 +29,11 @@ DEFAULTS: dict[str, Any] = {
     "REDIS_SENTINEL_MASTER": None,
     "REDIS_SENTINEL_PASSWORD": None,
     "REDIS_PASSWORD": None,
+    # The ledger on a Redis Cluster (service.redis_client): REDIS_URL names any one node.
+    # RQ cannot use a Cluster, so SURESTEP_QUEUE_REDIS_URL must then name a plain Redis for
+    # the queue; without a Cluster it defaults to the ledger's own Redis.
+    "SURESTEP_REDIS_CLUSTER": None,
+    "SURESTEP_QUEUE_REDIS_URL": None,
     # A claim, a `sending` mark and a settle are confirmed by WAIT on this many replicas
     # before a provider is called or an answer given (0: no WAIT; 1 with Sentinel, see
     # docs/RELIABILITY.md), waiting at most SURESTEP_REDIS_WAIT_MS for them.
@@ -129,6 +134,7 @@ def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str
         if config[name] < (0 if name == "SURESTEP_REDIS_MIN_REPLICAS" else 1):
             raise ConfigError(f"{name} must be at least "
                               f"{0 if name == 'SURESTEP_REDIS_MIN_REPLICAS' else 1}")
+    config["REDIS_CLUSTER"] = parse_cluster(config)
     config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
 
     config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
@@ -163,6 +169,25 @@ def _loopback(host: str) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return host == "localhost" or host.endswith(".localhost")
+
+
+def parse_cluster(config: Mapping[str, Any]) -> bool:
+    """``SURESTEP_REDIS_CLUSTER``: 1/true/yes puts the ledger on the Cluster REDIS_URL names."""
+    raw = str(config.get("SURESTEP_REDIS_CLUSTER") or "").strip().lower()
+    if raw in ("", "0", "false", "no"):
+        return False
+    if raw not in ("1", "true", "yes"):
+        raise ConfigError(f"SURESTEP_REDIS_CLUSTER must be 1 or 0, got {raw!r}")
+    if config.get("SENTINELS") or not config.get("REDIS_URL"):
+        raise ConfigError("SURESTEP_REDIS_CLUSTER needs REDIS_URL (any node of the Cluster), "
+                          "not REDIS_SENTINELS: a Cluster fails over by itself")
+    if not config.get("SURESTEP_QUEUE_REDIS_URL"):
+        raise ConfigError("SURESTEP_REDIS_CLUSTER needs SURESTEP_QUEUE_REDIS_URL: RQ cannot "
+                          "use a Cluster, so its queue needs a plain Redis of its own")
+    if config.get("SURESTEP_REDIS_MIN_REPLICAS"):
+        raise ConfigError("SURESTEP_REDIS_MIN_REPLICAS is not supported with "
+                          "SURESTEP_REDIS_CLUSTER yet (WAIT would not reach the key's node)")
+    return True
 
 
 def parse_sentinels(config: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:

@@ -44,4 +44,6 @@ class Deps:
             provider.close()
         if self.zendesk is not None:
             self.zendesk.close()
+        if self.queue.connection is not self.redis:  # RQ's own Redis (a Cluster's ledger)
+            self.queue.connection.close()
         self.redis.close()

@@ -1,4 +1,8 @@
-"""The one place a Redis client is built: from ``REDIS_URL``, or through Redis Sentinel.
+"""The one place a Redis client is built: from ``REDIS_URL``, through Redis Sentinel, or for a
+Redis Cluster (``SURESTEP_REDIS_CLUSTER``: redis-py's ``RedisCluster``, seeded by the node
+``REDIS_URL`` names; it learns the slots and follows ``MOVED``/``ASK`` and failovers itself).
+RQ cannot use a Cluster: ``connect_queue`` gives the queue its own Redis
+(``SURESTEP_QUEUE_REDIS_URL``), or the ledger's client when there is no Cluster and none is set.
 
 ``service.wiring.build`` (the web app, the workers and their RQ scheduler, which rebuilds its
 connection from this client's pool) and the CLI call ``connect``; nothing else opens Redis.
@@ -28,6 +32,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import redis
 from redis.backoff import ExponentialWithJitterBackoff
+from redis.cluster import RedisCluster
 from redis.retry import Retry
 from redis.sentinel import Sentinel
 
@@ -70,11 +75,25 @@ def connect(config: Mapping[str, Any], *, socket_timeout: float = 30,
             sentinel_kwargs["password"] = config["REDIS_SENTINEL_PASSWORD"]
         return Sentinel(list(sentinels), sentinel_kwargs=sentinel_kwargs).master_for(
             config["REDIS_SENTINEL_MASTER"], **kwargs)
+    if config.get("REDIS_CLUSTER"):
+        return RedisCluster.from_url(config["REDIS_URL"], **kwargs)
     if not config.get("REDIS_URL"):
         raise ConfigError("REDIS_URL is not set (`make run` and `make test` start an embedded "
                           "Redis for you; in production point it at your Redis, or set "
                           "REDIS_SENTINELS and REDIS_SENTINEL_MASTER)")
     return redis.Redis.from_url(config["REDIS_URL"], **kwargs)
+
+
+def connect_queue(config: Mapping[str, Any], ledger: redis.Redis) -> redis.Redis:
+    """RQ's client: ``SURESTEP_QUEUE_REDIS_URL``'s Redis, else the ledger's own ``ledger``."""
+    url = config.get("SURESTEP_QUEUE_REDIS_URL")
+    if not url:
+        return ledger
+    kwargs: dict[str, Any] = {"socket_timeout": 30, "socket_connect_timeout": 5,
+                              "health_check_interval": 30, "retry": retry()}
+    if config.get("REDIS_PASSWORD"):
+        kwargs["password"] = config["REDIS_PASSWORD"]
+    return redis.Redis.from_url(url, **kwargs)
 
 
 def describe(config: Mapping[str, Any]) -> str:
@@ -83,6 +102,8 @@ def describe(config: Mapping[str, Any]) -> str:
     if sentinels:
         listed = ",".join(f"{host}:{port}" for host, port in sentinels)
         return f"the master {config['REDIS_SENTINEL_MASTER']!r} of the sentinels {listed}"
+    if config.get("REDIS_CLUSTER"):
+        return f"the Redis Cluster of {shown(config.get('REDIS_URL') or '')}"
     return f"Redis at {shown(config.get('REDIS_URL') or '')}"
 
 

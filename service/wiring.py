@@ -22,8 +22,9 @@ from service.steps.policy import PolicyStore
 
 
 def build(config: dict[str, Any]) -> Deps:
-    """Connect to Redis (``service.redis_client``: a URL or Sentinel) and build every
-    connector that the configuration enables."""
+    """Connect to Redis (``service.redis_client``: a URL, Sentinel or a Cluster; RQ's queue
+    on its own Redis when ``SURESTEP_QUEUE_REDIS_URL`` is set) and build every connector that
+    the configuration enables."""
     policy = PolicyStore(config.get("SURESTEP_POLICY"))  # a bad file stops us before connecting
     client = redis_client.connect(config)
     refund_providers: dict[str, Any] = {}
@@ -44,6 +45,8 @@ def build(config: dict[str, Any]) -> Deps:
     return Deps(config=config, redis=client, ledger=Ledger(
                     client, ttl_s, min_replicas=config.get("SURESTEP_REDIS_MIN_REPLICAS", 0),
                     wait_ms=config.get("SURESTEP_REDIS_WAIT_MS", 1000)),
-                notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"], connection=client),
+                notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"],
+                                                        connection=redis_client.connect_queue(
+                                                            config, client)),
                 policy=policy, refund_providers=refund_providers, zendesk=zendesk,
                 proposals={"refund": refund_decisions})

@@ -1,5 +1,7 @@
-"""Fixtures: a real Redis (embedded, on a free port, unless REDIS_URL is set), the provider
-simulators as real processes over real HTTP, and the app built by the one factory."""
+"""Fixtures: a real Redis (embedded, on a free port, unless REDIS_URL is set; with
+SURESTEP_TEST_CLUSTER=1 the ledger on a real 3-primary Cluster and RQ on an embedded Redis of its
+own), the provider simulators as real processes over real HTTP, and the app built by the one
+factory."""
 
 from __future__ import annotations
 
@@ -9,8 +11,10 @@ import pytest
 import redis
 
 import jobs
+from sandbox.cluster import LocalCluster
 from sandbox.embedded_redis import EmbeddedRedis
 from service.web.app import create_app
+from tests.support.cluster import CLUSTER, WholeCluster
 from tests.support.constants import API_KEYS
 from tests.support.helpers import LiveServer, Sim
 from tests.support.shopify_helpers import TOKEN as SHOPIFY_TOKEN
@@ -18,18 +22,38 @@ from tests.support.shopify_helpers import ShopifySim
 
 
 @pytest.fixture(scope="session")
-def redis_url(tmp_path_factory):
+def redis_settings(tmp_path_factory):
+    """The Redis settings of the app's environment (``env``)."""
     if os.environ.get("REDIS_URL"):
-        yield os.environ["REDIS_URL"]
+        yield {"REDIS_URL": os.environ["REDIS_URL"]}
+        return
+    if CLUSTER:
+        cluster = LocalCluster(tmp_path_factory.mktemp("cluster")).start()
+        queue = EmbeddedRedis(tmp_path_factory.mktemp("queue-redis")).start()
+        yield cluster.settings(queue.url)
+        queue.stop()
+        cluster.stop()
         return
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis")).start()
-    yield server.url
+    yield {"REDIS_URL": server.url}
     server.stop()
 
 
+@pytest.fixture(scope="session")
+def redis_url(redis_settings):
+    return redis_settings["REDIS_URL"]
+
+
 @pytest.fixture
-def rdb(redis_url):
-    client = redis.Redis.from_url(redis_url)
+def rdb(redis_settings):
+    """The ledger's Redis, emptied (on a Cluster: every primary, and RQ's own Redis too)."""
+    if CLUSTER:
+        client = WholeCluster.from_url(redis_settings["REDIS_URL"])
+        queue = redis.Redis.from_url(redis_settings["SURESTEP_QUEUE_REDIS_URL"])
+        queue.flushdb()
+        queue.close()
+    else:
+        client = redis.Redis.from_url(redis_settings["REDIS_URL"])
     client.flushdb()
     yield client
     client.close()
@@ -78,9 +102,9 @@ def shopify_sim(shopify_sim_session):
 
 
 @pytest.fixture
-def env(monkeypatch, redis_url, stripe_sim, zendesk_sim, shopify_sim):
+def env(monkeypatch, redis_settings, stripe_sim, zendesk_sim, shopify_sim):
     """The environment a deployed service would have; jobs read it too."""
-    values = {"REDIS_URL": redis_url, "SURESTEP_API_KEYS": API_KEYS,
+    values = {**redis_settings, "SURESTEP_API_KEYS": API_KEYS,
               "STRIPE_API_KEY": "sk_test_surestep", "STRIPE_API_BASE": stripe_sim.url,
               "SURESTEP_PROVIDER_TIMEOUT_S": "1", "SURESTEP_LEASE_S": "8",
               "SURESTEP_DUPLICATE_WAIT_S": "5",

@@ -4,6 +4,8 @@
     surestep keys create <tenant> [--ops <name>]     a new API key (or a person's ops key)
     surestep reconcile [--since 24h] [--json]        compare providers and ledger, store reports
     surestep sweep                                   settle claims whose lease ran out, now
+    surestep migrate-keys [--from URL]               rename the keys of the layout before the
+                                                     hash tags (once, web and workers stopped)
     surestep serve [--bind HOST:PORT]                the API under gunicorn (the Procfile's web)
     surestep worker [--burst]                        the RQ worker with its scheduler
     surestep dev                                     `make run` without the repository: an
@@ -81,6 +83,10 @@ def parser() -> argparse.ArgumentParser:
     recon.add_argument("--since", type=duration, default=duration("24h"))
     recon.add_argument("--json", action="store_true", help="print the full reports as JSON")
     sub.add_parser("sweep", help="settle claims whose lease ran out")
+    move = sub.add_parser("migrate-keys", help="rename the keys of the layout before the "
+                          "hash tags (service.ledger.migrate); stop the web and workers first")
+    move.add_argument("--from", dest="source", metavar="URL",
+                      help="the old Redis, when it is not the one REDIS_URL names")
     worker = sub.add_parser("worker", help="run an RQ worker with its scheduler")
     worker.add_argument("--burst", action="store_true", help="stop when the queue is empty")
     serve = sub.add_parser("serve", help="serve the API with gunicorn (as the Procfile does)")
@@ -129,6 +135,8 @@ def run(args: argparse.Namespace) -> int:
             return show_intent(deps, args.tenant, args.intent_id)
         if args.command == "reconcile":
             return reconcile(deps, args.since, args.json)
+        if args.command == "migrate-keys":
+            return migrate_keys(deps, args.source)
         from service.ops import sweeper
 
         _print(sweeper.sweep(deps))
@@ -216,12 +224,24 @@ def reconcile(deps: Deps, since_s: float, as_json: bool) -> int:
     return 1 if any(report["discrepancies"] for report in reports) else 0
 
 
+def migrate_keys(deps, source_url: str | None) -> int:
+    from service.ledger import migrate
+
+    source = redis.Redis.from_url(source_url) if source_url else None
+    try:
+        _print(migrate.migrate(deps.redis, source))
+    finally:
+        if source is not None:
+            source.close()
+    return 0
+
+
 def run_worker(settings: dict[str, Any], burst: bool) -> int:
     import jobs
     from jobs.worker import run
 
     deps = jobs.deps()
-    run([deps.queue], deps.redis, burst=burst,
+    run([deps.queue], deps.queue.connection, burst=burst,
         logging_level=settings["SURESTEP_LOG_LEVEL"].upper())
     return 0
 

@@ -3,14 +3,17 @@
 Scanning every ``sst:*`` key to find a stuck claim would cost O(all keys) per pass (a 30-day
 ledger holds millions); these indexes cost one or two O(log n) writes per transition and are
 written by the ledger's own Lua scripts (``LUA`` is prepended to them), so they change in the
-same atomic step as the entry they describe:
+same atomic step as the entry they describe. Each is the tenant's own (its hash tag, so in the
+entry's slot on a Redis Cluster); a reader that wants all of them walks ``sst:@tenants``:
 
-    sst:@open                         zset  entry key -> lease_until, entries in_progress
-    sst:@state:<pending|unknown|escalated>
+    sst:{<tenant>}:@open              zset  entry key -> lease_until, entries in_progress
+    sst:{<tenant>}:@state:<pending|unknown|escalated>
                                       zset  entry key -> created_at, entries in that state
-    sst:@transitions                  hash  "<step>|<provider>|<state>" -> times entered
-    sst:<tenant>:@created:<step>      zset  intent_id -> created_at (pruned to the ledger TTL)
-    sst:@pk:<provider_key>            str   entry key (Shopify's refund note holds the key)
+    sst:{<tenant>}:@transitions       hash  "<step>|<provider>|<state>" -> times entered
+    sst:{<tenant>}:@created:<step>    zset  intent_id -> created_at (pruned to the ledger TTL)
+    sst:@pk:<provider_key>            str   entry key (Shopify's refund note holds the key);
+                                            written by the ledger just before the claim script
+                                            (it is found without a tenant, so it is global)
 
 ``@`` never appears in a tenant, step or intent id, so these cannot collide with entries.
 Readers treat the indexes as hints and re-read the entry itself before acting: an index is
@@ -19,17 +22,14 @@ never the truth, the entry is (a writer outside these scripts can only leave a s
 
 from __future__ import annotations
 
+import heapq
 import time
 
 import redis
 
 from service.ledger import keys
 
-OPEN = keys.OPEN
-# Ticket updates waiting for their next RQ run (``queued`` or ``working``), by when that run is
-# overdue: written before the entry and its job, so a crash between the two leaves a hint.
-WAITING = keys.WAITING
-TRANSITIONS = keys.TRANSITIONS
+TENANTS = keys.TENANTS
 TRACKED = ("pending", "unknown", "escalated")
 
 # Arguments: ix (from sst_keys), the entry key, the state before ('' when new) and after, the
@@ -38,8 +38,7 @@ TRACKED = ("pending", "unknown", "escalated")
 LUA = """
 local function sst_keys(first)
   return {open=KEYS[first], transitions=KEYS[first + 4], created=KEYS[first + 5],
-          pk=KEYS[first + 6], state={pending=KEYS[first + 1], unknown=KEYS[first + 2],
-          escalated=KEYS[first + 3]}}
+          state={pending=KEYS[first + 1], unknown=KEYS[first + 2], escalated=KEYS[first + 3]}}
 end
 local function sst_index(ix, key, from, to, lease, created, counted)
   if to == 'in_progress' and tonumber(lease) > 0 then
@@ -55,40 +54,66 @@ end
 """
 
 
-def script_keys(tenant: str, step: str, provider_key: str) -> list[str]:
+def script_keys(tenant: str, step: str) -> list[str]:
     """The index keys one ledger script touches, in the order ``sst_keys`` reads them."""
-    return [OPEN, *(state_key(s) for s in TRACKED), TRANSITIONS,
-            keys.created(tenant, step), keys.provider_key(provider_key)]
+    return [keys.open_claims(tenant), *(keys.state(tenant, s) for s in TRACKED),
+            keys.transitions(tenant), keys.created(tenant, step)]
 
 
-def state_key(state: str) -> str:
-    return keys.state(state)
+def state_key(tenant: str, state: str) -> str:
+    return keys.state(tenant, state)
 
 
 parse = keys.parse_entry  # entry key -> (tenant, step, intent_id)
+
+
+def tenants(client: redis.Redis) -> list[str]:
+    """Every tenant that ever claimed (``sst:@tenants``), sorted."""
+    return sorted(t.decode() for t in client.smembers(TENANTS))
+
+
+def _oldest(client: redis.Redis, names: list[str], low, high, limit: int) -> list[str]:
+    """The ``limit`` lowest-scored members between ``low`` and ``high`` over the zsets
+    ``names`` (one per tenant), lowest first: one round trip."""
+    pipe = client.pipeline(transaction=False)
+    for name in names:
+        pipe.zrangebyscore(name, low, high, start=0, num=limit, withscores=True)
+    rows = heapq.merge(*pipe.execute(), key=lambda row: row[1]) if names else []
+    return [member.decode() for member, _ in list(rows)[:limit]]
 
 
 def expired_claims(client: redis.Redis, now: float | None = None,
                    limit: int = 100) -> list[str]:
     """Entry keys whose claim's lease ran out (oldest first): candidates for the sweeper."""
     now = time.time() if now is None else now
-    return [k.decode() for k in client.zrangebyscore(OPEN, 0, now, start=0, num=limit)]
+    return _oldest(client, [keys.open_claims(t) for t in tenants(client)], 0, now, limit)
 
 
 def in_state(client: redis.Redis, state: str, created_before: float = float("inf"),
              limit: int = 1000) -> list[str]:
     """Entry keys in a tracked state created before ``created_before`` (oldest first)."""
     bound = "+inf" if created_before == float("inf") else created_before
-    return [k.decode() for k in client.zrangebyscore(state_key(state), "-inf", bound,
-                                                     start=0, num=limit)]
+    return _oldest(client, [keys.state(t, state) for t in tenants(client)], "-inf", bound,
+                   limit)
+
+
+def count(client: redis.Redis, which: str, low="-inf", high="+inf") -> int:
+    """How many entries, over every tenant, are in ``which``: a tracked state or ``open``."""
+    names = [keys.open_claims(t) if which == "open" else keys.state(t, which)
+             for t in tenants(client)]
+    pipe = client.pipeline(transaction=False)
+    for name in names:
+        pipe.zcount(name, low, high)
+    return sum(pipe.execute()) if names else 0
 
 
 def forget(client: redis.Redis, entry_key: str, state: str | None = None) -> None:
     """Drop a stale hint (its entry expired, or moved without the scripts)."""
+    tenant = keys.tenant_of(entry_key)
     pipe = client.pipeline(transaction=False)
-    pipe.zrem(OPEN, entry_key)
+    pipe.zrem(keys.open_claims(tenant), entry_key)
     for tracked in TRACKED if state is None else (state,):
-        pipe.zrem(state_key(tracked), entry_key)
+        pipe.zrem(keys.state(tenant, tracked), entry_key)
     pipe.execute()
 
 
@@ -107,11 +132,16 @@ def by_provider_key(client: redis.Redis, provider_key: str) -> str | None:
 
 
 def transitions(client: redis.Redis) -> dict[tuple[str, str, str], int]:
-    """How many times entries entered each state, by (step, provider, state)."""
-    out = {}
-    for field, count in client.hgetall(TRANSITIONS).items():
-        step, provider, state = field.decode().split("|", 2)
-        out[(step, provider, state)] = int(count)
+    """How many times entries entered each state, by (step, provider, state), all tenants."""
+    names = [keys.transitions(t) for t in tenants(client)]
+    pipe = client.pipeline(transaction=False)
+    for name in names:
+        pipe.hgetall(name)
+    out: dict[tuple[str, str, str], int] = {}
+    for counts in pipe.execute() if names else []:
+        for field, n in counts.items():
+            step, provider, state = field.decode().split("|", 2)
+            out[(step, provider, state)] = out.get((step, provider, state), 0) + int(n)
     return out
 
 
@@ -119,14 +149,15 @@ def expect_run(client: redis.Redis, entry_key: str, overdue_at: float,
                keep_earlier: bool = False) -> None:
     """Note that ``entry_key`` has a run coming, overdue after ``overdue_at`` (with
     ``keep_earlier``, an earlier note stands: a flow's retries must not postpone a rescue)."""
-    client.zadd(WAITING, {entry_key: overdue_at}, nx=keep_earlier)
+    client.zadd(keys.waiting(keys.tenant_of(entry_key)), {entry_key: overdue_at},
+                nx=keep_earlier)
 
 
 def overdue_runs(client: redis.Redis, now: float | None = None, limit: int = 100) -> list[str]:
     """Entry keys whose expected run is overdue (oldest first): the sweeper checks their jobs."""
     now = time.time() if now is None else now
-    return [k.decode() for k in client.zrangebyscore(WAITING, 0, now, start=0, num=limit)]
+    return _oldest(client, [keys.waiting(t) for t in tenants(client)], 0, now, limit)
 
 
 def run_done(client: redis.Redis, entry_key: str) -> None:
-    client.zrem(WAITING, entry_key)
+    client.zrem(keys.waiting(keys.tenant_of(entry_key)), entry_key)

@@ -1,51 +1,64 @@
 """Every Redis key name surestep writes (RQ's own ``rq:*`` keys aside), in one place.
 
-Tenant-scoped keys start ``sst:<tenant>:``; process-wide ones ``sst:@`` (``@`` never appears in
-a tenant, step or intent id, so the two cannot collide). An intent id's ':' is written ``%3A``
-(ids hold no '%'), so no intent's key is another intent's side key: intent ``X:audit`` cannot
-read or write ``X``'s audit trail.
+Tenant-scoped keys start ``sst:{<tenant>}:``: the tenant in braces is the Redis Cluster hash
+tag, so every key of one tenant is in one slot and each Lua script's keys (an entry, its side
+keys, its tenant's indexes, its holds) are on one node (``SURESTEP_REDIS_CLUSTER``). A
+provider account's rate budget and its waiting room share the tag ``{rl:<provider>:<account>}``.
+Process-wide keys start ``sst:@`` and are only ever touched one at a time, outside the scripts
+(``@`` never appears in a tenant, step or intent id, so the two cannot collide). An intent
+id's ':' is written ``%3A`` (ids hold no '%'), so no intent's key is another intent's side
+key: intent ``X:audit`` cannot read or write ``X``'s audit trail.
+
+Before the hash tags (issue 18) tenant keys were ``sst:<tenant>:...``, the indexes were
+process-wide (``sst:@open``, ``sst:@state:*``, ``sst:@waiting``, ``sst:@transitions``) and the
+rate budgets ``sst:rl:...``: ``surestep migrate-keys`` (``service.ledger.migrate``) renames
+them; nothing reads the old names after that.
 
 The ledger (``store``)::
 
-    sst:<tenant>:<step>:<intent>             hash   state, fingerprint, args, provider_key,
+    sst:{<tenant>}:<step>:<intent>           hash   state, fingerprint, args, provider_key,
                                                     owner, lease_until, attempts, result, times
-    sst:<tenant>:<step>:<intent>:<part>      the entry's side keys (``PARTS``)
-    sst:<tenant>:idem:<Idempotency-Key>      str    JSON {fingerprint, args} bound to the key
+    sst:{<tenant>}:<step>:<intent>:<part>    the entry's side keys (``PARTS``)
+    sst:{<tenant>}:idem:<Idempotency-Key>    str    JSON {fingerprint, args} bound to the key
     sst:settled                              pub/sub channel: an entry's key when it moves
+                                             (passed to the scripts as an argument: not a key)
+    sst:@tenants                             set    every tenant that ever claimed (the
+                                                    sweeper, reconciliation, /metrics read it)
 
-Its indexes (``index``; written by the ledger's scripts in the same atomic step)::
+Its indexes (``index``; written by the ledger's scripts in the same atomic step, except the
+provider keys, written just before the claim: they are looked up without a tenant)::
 
-    sst:@open                        zset   entry key -> lease_until, entries in_progress
-    sst:@state:<pending|unknown|escalated>  zset  entry key -> created_at
-    sst:@waiting                     zset   ticket updates waiting for their next run
-    sst:@transitions                 hash   "<step>|<provider>|<state>" -> times entered
-    sst:<tenant>:@created:<step>     zset   intent_id -> created_at (pruned to the ledger TTL)
-    sst:@pk:<provider_key>           str    entry key (Shopify's refund note holds the key)
+    sst:{<tenant>}:@open                     zset   entry key -> lease_until, in_progress
+    sst:{<tenant>}:@state:<pending|unknown|escalated>  zset  entry key -> created_at
+    sst:{<tenant>}:@waiting                  zset   ticket updates waiting for their next run
+    sst:{<tenant>}:@transitions              hash   "<step>|<provider>|<state>" -> times entered
+    sst:{<tenant>}:@created:<step>           zset   intent_id -> created_at (pruned to the TTL)
+    sst:@pk:<provider_key>                   str    entry key (Shopify's refund note holds the key)
 
 The steps, events and operations::
 
-    sst:<tenant>:job:<job_id>                    str   "<step>\\n<intent>" of a ticket update
-    sst:<tenant>:escid:<esc_id>                  str   the escalation's intent id
-    sst:<tenant>:escalations[:open]              zset  intent_id -> created_at
-    sst:<tenant>:spend:<cur>:<customer>[:amounts]  the policy's spend holds (steps.holds)
-    sst:<tenant>:ticket-refunds:<ticket>         one_refund_per_ticket's hold
-    sst:<tenant>:recent-refunds:<payment>:<amt>  duplicate_window_minutes's hold
-    sst:<tenant>:subs                            set   subscription ids
-    sst:<tenant>:sub:<id>[:deliveries|:dead|:gone]  a subscription, its deliveries, dead
+    sst:{<tenant>}:job:<job_id>                  str   "<step>\\n<intent>" of a ticket update
+    sst:{<tenant>}:escid:<esc_id>                str   the escalation's intent id
+    sst:{<tenant>}:escalations[:open]            zset  intent_id -> created_at
+    sst:{<tenant>}:spend:<cur>:<customer>[:amounts]  the policy's spend holds (steps.holds)
+    sst:{<tenant>}:ticket-refunds:<ticket>       one_refund_per_ticket's hold
+    sst:{<tenant>}:recent-refunds:<payment>:<amt>  duplicate_window_minutes's hold
+    sst:{<tenant>}:subs                          set   subscription ids
+    sst:{<tenant>}:sub:<id>[:deliveries|:dead|:gone]  a subscription, its deliveries, dead
                                                  letters, and the mark that it was removed
-    sst:<tenant>:delivery:<id>                   hash  one delivery's state and attempts
-    sst:<tenant>:reconciliation:<id>             str   a report (JSON)
-    sst:<tenant>:reconciliations                 zset  report id -> created_at
-    sst:<tenant>:recon-seen:<fingerprint>        str   a finding already reported
+    sst:{<tenant>}:delivery:<id>                 hash  one delivery's state and attempts
+    sst:{<tenant>}:reconciliation:<id>           str   a report (JSON)
+    sst:{<tenant>}:reconciliations               zset  report id -> created_at
+    sst:{<tenant>}:recon-seen:<fingerprint>      str   a finding already reported
     sst:@zendesk:ticket:<ticket_id>              set   ledger keys of updates touching it
     sst:@webhook:<provider>:<event_id>           str   a provider event handled (once)
     sst:@schedule:<name>:<slot>                  str   a periodic job's slot taken
     sst:@swept:<entry key>:<lease_until>         str   the sweeper took this expired claim
     sst:@metrics:counters | sst:@metrics:hist    hash  the /metrics counters, histograms
-    sst:rl:<provider>:<account>                  the provider's shared rate budget
-    sst:rl:<provider>:<account>:room             zset  ledger keys of ticket runs waiting for
+    sst:{rl:<provider>:<account>}                the provider's shared rate budget
+    sst:{rl:<provider>:<account>}:room           zset  ledger keys of ticket runs waiting for
                                                  that budget -> arrival (steps.ratelimit)
-    sst:rl:<provider>:<account>:room:cost        hash  ledger key -> calls its next run needs
+    sst:{rl:<provider>:<account>}:room:cost      hash  ledger key -> calls its next run needs
 """
 
 from __future__ import annotations
@@ -65,21 +78,32 @@ PARTS = {
     "resolved": "str: an escalation's decision was recorded (once)",
 }
 
-OPEN = "sst:@open"
-WAITING = "sst:@waiting"
-TRANSITIONS = "sst:@transitions"
+TENANTS = "sst:@tenants"
 METRICS_COUNTERS = "sst:@metrics:counters"
 METRICS_HISTOGRAMS = "sst:@metrics:hist"
 
 
+def tenant_prefix(tenant: str) -> str:
+    """``sst:{<tenant>}``: every tenant key starts with it (the braces are the hash tag)."""
+    return "sst:{" + tenant + "}"
+
+
 def entry(tenant: str, step: str, intent_id: str) -> str:
-    return f"sst:{tenant}:{step}:{intent_id.replace(':', '%3A')}"
+    return f"{tenant_prefix(tenant)}:{step}:{intent_id.replace(':', '%3A')}"
 
 
 def parse_entry(entry_key: str) -> tuple[str, str, str]:
-    """``entry()``'s inverse: (tenant, step, intent_id)."""
+    """``entry()``'s inverse: (tenant, step, intent_id); reads the old layout's
+    ``sst:<tenant>:...`` too (``migrate``)."""
     _, tenant, step, intent_id = entry_key.split(":", 3)
+    if tenant.startswith("{") and tenant.endswith("}"):
+        tenant = tenant[1:-1]
     return tenant, step, intent_id.replace("%3A", ":")
+
+
+def tenant_of(key: str) -> str:
+    """The tenant of any tenant-scoped key."""
+    return key.split(":", 2)[1].strip("{}")
 
 
 def part(entry_key: str, name: str) -> str:
@@ -90,15 +114,27 @@ def part(entry_key: str, name: str) -> str:
 
 
 def request_key(tenant: str, idempotency_key: str) -> str:
-    return f"sst:{tenant}:idem:{idempotency_key}"
+    return f"{tenant_prefix(tenant)}:idem:{idempotency_key}"
 
 
-def state(name: str) -> str:
-    return f"sst:@state:{name}"
+def open_claims(tenant: str) -> str:
+    return f"{tenant_prefix(tenant)}:@open"
+
+
+def state(tenant: str, name: str) -> str:
+    return f"{tenant_prefix(tenant)}:@state:{name}"
+
+
+def waiting(tenant: str) -> str:
+    return f"{tenant_prefix(tenant)}:@waiting"
+
+
+def transitions(tenant: str) -> str:
+    return f"{tenant_prefix(tenant)}:@transitions"
 
 
 def created(tenant: str, step: str) -> str:
-    return f"sst:{tenant}:@created:{step}"
+    return f"{tenant_prefix(tenant)}:@created:{step}"
 
 
 def provider_key(key: str) -> str:
@@ -106,15 +142,15 @@ def provider_key(key: str) -> str:
 
 
 def job(tenant: str, job_id: str) -> str:
-    return f"sst:{tenant}:job:{job_id}"
+    return f"{tenant_prefix(tenant)}:job:{job_id}"
 
 
 def escalation_id(tenant: str, esc_id: str) -> str:
-    return f"sst:{tenant}:escid:{esc_id}"
+    return f"{tenant_prefix(tenant)}:escid:{esc_id}"
 
 
 def escalations(tenant: str, open_only: bool = False) -> str:
-    return f"sst:{tenant}:escalations" + (":open" if open_only else "")
+    return f"{tenant_prefix(tenant)}:escalations" + (":open" if open_only else "")
 
 
 def _digest(value: str) -> str:
@@ -122,41 +158,41 @@ def _digest(value: str) -> str:
 
 
 def spend(tenant: str, currency: str, customer: str) -> str:
-    return f"sst:{tenant}:spend:{currency.lower()}:{_digest(customer)}"
+    return f"{tenant_prefix(tenant)}:spend:{currency.lower()}:{_digest(customer)}"
 
 
 def ticket_refunds(tenant: str, ticket_id: str) -> str:
-    return f"sst:{tenant}:ticket-refunds:{_digest(ticket_id)}"
+    return f"{tenant_prefix(tenant)}:ticket-refunds:{_digest(ticket_id)}"
 
 
 def recent_refunds(tenant: str, payment_id: str, amount: int) -> str:
-    return f"sst:{tenant}:recent-refunds:{_digest(payment_id)}:{amount}"
+    return f"{tenant_prefix(tenant)}:recent-refunds:{_digest(payment_id)}:{amount}"
 
 
 def subscriptions(tenant: str) -> str:
-    return f"sst:{tenant}:subs"
+    return f"{tenant_prefix(tenant)}:subs"
 
 
 def subscription(tenant: str, sub_id: str, part_name: str = "") -> str:
     """The subscription's hash, or its ``deliveries`` / ``dead`` list or ``gone`` mark."""
     assert part_name in ("", "deliveries", "dead", "gone")
-    return f"sst:{tenant}:sub:{sub_id}" + (f":{part_name}" if part_name else "")
+    return f"{tenant_prefix(tenant)}:sub:{sub_id}" + (f":{part_name}" if part_name else "")
 
 
 def delivery(tenant: str, delivery_id: str) -> str:
-    return f"sst:{tenant}:delivery:{delivery_id}"
+    return f"{tenant_prefix(tenant)}:delivery:{delivery_id}"
 
 
 def reconciliation(tenant: str, report_id: str) -> str:
-    return f"sst:{tenant}:reconciliation:{report_id}"
+    return f"{tenant_prefix(tenant)}:reconciliation:{report_id}"
 
 
 def reconciliations(tenant: str) -> str:
-    return f"sst:{tenant}:reconciliations"
+    return f"{tenant_prefix(tenant)}:reconciliations"
 
 
 def recon_seen(tenant: str, fingerprint: str) -> str:
-    return f"sst:{tenant}:recon-seen:{fingerprint}"
+    return f"{tenant_prefix(tenant)}:recon-seen:{fingerprint}"
 
 
 def ticket_watchers(ticket_id: int | str) -> str:
@@ -176,7 +212,7 @@ def swept(entry_key: str, lease_until: float | str) -> str:
 
 
 def rate_budget(provider: str, account: str) -> str:
-    return f"sst:rl:{provider}:{account}"
+    return "sst:{rl:" + f"{provider}:{account}" + "}"
 
 
 def rate_room(provider: str, account: str, part_name: str = "") -> str:

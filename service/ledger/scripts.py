@@ -1,8 +1,10 @@
 """The ledger's Lua scripts: a claim, a settle and a compare-and-set move, each one atomic step
 that also keeps the indexes (``index.LUA`` is prepended: ``sst_keys``, ``sst_index``).
 
-Keys of every script: KEYS[1] the entry, KEYS[2] its audit list, then the channel or the index
-keys in the order ``index.script_keys`` gives them.
+Keys of every script: KEYS[1] the entry, KEYS[2] its audit list, then the index keys in the
+order ``index.script_keys`` gives them: all of one tenant, so of one hash slot (a script's keys
+must be, on a Redis Cluster). The pub/sub channel is an argument (a channel is not a key), and
+the provider key's index (``sst:@pk:*``, global) is written by the ledger before the claim.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from service.ledger import index
 # ARGV: now, lease_s, fingerprint ('' skips the check), owner, ttl, actor, args, provider_key,
 # initial state for a new entry ('' creates nothing), states that may be re-claimed (csv),
 # the state a (re-)claim moves to ('in_progress' takes the lease and counts an attempt),
-# the audit note of the creation or re-claim ('' for the default wording).
+# the audit note of the creation or re-claim ('' for the default wording), the intent id.
 CLAIM = index.LUA + """
 local now = tonumber(ARGV[1])
 local state = redis.call('HGET', KEYS[1], 'state')
@@ -38,7 +40,6 @@ if not state then
   local attempts = hold()
   redis.call('ZREMRANGEBYSCORE', ix.created, '-inf', now - tonumber(ARGV[5]))
   redis.call('ZADD', ix.created, now, ARGV[13]); redis.call('EXPIRE', ix.created, ARGV[5])
-  if ARGV[8] ~= '' then redis.call('SET', ix.pk, KEYS[1], 'EX', ARGV[5]) end
   sst_index(ix, KEYS[1], '', target, redis.call('HGET', KEYS[1], 'lease_until'), now, '')
   audit(cjson.null, target, ARGV[12] ~= '' and ARGV[12] or 'claimed')
   redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
@@ -70,13 +71,14 @@ end
 return {'settled', state, unpack(redis.call('HGETALL', KEYS[1]))}
 """
 
+# ARGV: mode, owner, state, now, result, actor, note, ttl, "<step>|<provider>", channel.
 # Settle an entry. mode 'owner': only the holder of the claim. mode 'forward': anyone, but never
 # over a live claim and never backwards (a stale read must not undo a newer truth).
 SETTLE = index.LUA + """
 local now = tonumber(ARGV[4])
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return {'missing'} end
-local ix = sst_keys(4)
+local ix = sst_keys(3)
 local rank = {unknown=0, in_progress=0, queued=0, working=0, pending=1, completed=2, failed=2,
   escalated=2}
 if ARGV[1] == 'owner' then
@@ -99,7 +101,7 @@ if state ~= ARGV[3] then
     note=ARGV[7]}))
 end
 redis.call('EXPIRE', KEYS[1], ARGV[8]); redis.call('EXPIRE', KEYS[2], ARGV[8])
-redis.call('PUBLISH', KEYS[3], KEYS[1])
+redis.call('PUBLISH', ARGV[10], KEYS[1])
 local outcome = 'settled'
 if state == ARGV[3] then outcome = 'unchanged' end
 return {outcome, unpack(redis.call('HGETALL', KEYS[1]))}
@@ -108,11 +110,11 @@ return {outcome, unpack(redis.call('HGETALL', KEYS[1]))}
 
 # Move an entry from one of the given states (csv) to another, or say where it stands: a
 # compare-and-set, so of two people deciding at once exactly one moves it. ARGV: now, from
-# states, to, result (JSON, replaces the stored one), actor, note, ttl.
+# states, to, result (JSON, replaces the stored one), actor, note, ttl, step, channel.
 MOVE = index.LUA + """
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return {'missing'} end
-local ix = sst_keys(4)
+local ix = sst_keys(3)
 local allowed = false
 for candidate in string.gmatch(ARGV[2], '[^,]+') do
   if candidate == state then allowed = true end
@@ -126,7 +128,7 @@ sst_index(ix, KEYS[1], state, ARGV[3], redis.call('HGET', KEYS[1], 'lease_until'
 redis.call('RPUSH', KEYS[2], cjson.encode({at=tonumber(ARGV[1]), actor=ARGV[5], from=state,
   to=ARGV[3], note=ARGV[6]}))
 redis.call('EXPIRE', KEYS[1], ARGV[7]); redis.call('EXPIRE', KEYS[2], ARGV[7])
-redis.call('PUBLISH', KEYS[3], KEYS[1])
+redis.call('PUBLISH', ARGV[9], KEYS[1])
 return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}
 """
 

@@ -142,8 +142,9 @@ class Ledger:
         ``note`` replaces the audit entry's default wording."""
         key = self.key(tenant, step, intent_id)
         owner = uuid.uuid4().hex
+        self.redis.sadd(keys.TENANTS, tenant)  # before: the sweeper must find its claims
         reply, confirmed = self._write(lambda client: self._claim(
-            keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step, provider_key)],
+            keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step)],
             args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor, _dumps(args),
                   provider_key, initial, ",".join(reclaim), to, note, intent_id],
             client=client))
@@ -154,6 +155,7 @@ class Ledger:
             raise self._unconfirmed("claim")
         entry = _entry(key, tenant, step, intent_id, reply[2:]) if len(reply) > 2 else None
         if kind in ("claimed", "reclaimed"):
+            self._own_provider_key(key, entry.provider_key if entry else provider_key)
             return Claim(kind, owner=owner, attempts=int(value), entry=entry)
         if kind == "busy":
             return Claim(kind, lease_until=float(value))
@@ -167,11 +169,11 @@ class Ledger:
         Without: only forward and never over a live claim. Returns what happened
         (settled, unchanged, lost, busy, stale, missing) and the entry as it now stands."""
         reply, confirmed = self._write(lambda client: self._settle(
-            keys=[entry.key, entry.key + ":audit", CHANNEL,
-                  *ledger_index.script_keys(entry.tenant, entry.step, entry.provider_key)],
+            keys=[entry.key, entry.key + ":audit",
+                  *ledger_index.script_keys(entry.tenant, entry.step)],
             args=["owner" if owner else "forward", owner or "", state, time.time(),
                   _dumps(result), actor, note, self.ttl_s,
-                  f"{entry.step}|{entry.args.get('provider') or ''}"], client=client))
+                  f"{entry.step}|{entry.args.get('provider') or ''}", CHANNEL], client=client))
         if not confirmed:
             raise self._unconfirmed("settle")
         now = _entry(entry.key, entry.tenant, entry.step, entry.intent_id, reply[1:])
@@ -184,10 +186,9 @@ class Ledger:
         ``result`` as its result. Returns ``moved``, ``refused`` (it is elsewhere) or
         ``missing``, and the entry as it now stands."""
         reply, confirmed = self._write(lambda client: self._move(
-            keys=[entry_key, entry_key + ":audit", CHANNEL,
-                  *ledger_index.script_keys(tenant, step, "")],
+            keys=[entry_key, entry_key + ":audit", *ledger_index.script_keys(tenant, step)],
             args=[time.time(), ",".join(from_states), to, _dumps(result), actor, note,
-                  self.ttl_s, step], client=client))
+                  self.ttl_s, step, CHANNEL], client=client))
         if not confirmed:
             raise self._unconfirmed("move")
         return reply[0].decode(), _entry(entry_key, tenant, step, intent_id, reply[1:])
@@ -201,10 +202,19 @@ class Ledger:
         if not confirmed:
             raise self._unconfirmed("progress mark")
 
+    def _own_provider_key(self, key: str, provider_key: str) -> None:
+        """The provider key's owner, for what finds it without a tenant (a webhook, a
+        listing): global, so on a Cluster not in the claim's slot nor its script. Written after
+        every claim that may call the provider and before it does (a crash in between called
+        nothing; whoever re-claims writes it), never for a refused claim."""
+        if provider_key:
+            self.redis.set(keys.provider_key(provider_key), key, nx=True, ex=self.ttl_s)
+
     def _give_back(self, key: str, owner: str) -> None:
         """End our own claim's lease now (best effort): its WAIT failed, nothing was sent."""
         try:
-            self._release(keys=[key, keys.OPEN], args=[owner, time.time()])
+            self._release(keys=[key, keys.open_claims(keys.tenant_of(key))],
+                          args=[owner, time.time()])
         except redis.RedisError:
             pass  # the lease runs out by itself
 

@@ -99,13 +99,13 @@ class SurestepCollector:
         intents = GaugeMetricFamily("surestep_intents", "Entries now in a state that needs "
                                     "attention (pending, unknown, escalated).", labels=["state"])
         for state in ledger_index.TRACKED:
-            intents.add_metric([state], redis.zcard(ledger_index.state_key(state)))
+            intents.add_metric([state], ledger_index.count(redis, state))
         yield intents
         yield GaugeMetricFamily("surestep_claims_open", "Claims held under a lease now.",
-                                value=redis.zcard(ledger_index.OPEN))
+                                value=ledger_index.count(redis, "open"))
         yield GaugeMetricFamily("surestep_claims_expired", "Claims whose lease ran out and "
                                 "that nobody settled yet (the sweeper's work).",
-                                value=redis.zcount(ledger_index.OPEN, 0, time.time()))
+                                value=ledger_index.count(redis, "open", 0, time.time()))
 
     def _queue(self) -> Iterator[GaugeMetricFamily]:
         queue = self.deps.queue
@@ -119,7 +119,7 @@ class SurestepCollector:
             jobs.add_metric([queue.name, status], count)
         yield jobs
         yield GaugeMetricFamily("surestep_workers", "Live RQ workers.",
-                                value=len(Worker.all(connection=self.deps.redis)))
+                                value=len(Worker.all(connection=self.deps.queue.connection)))
 
 
 def render(deps: Any) -> bytes:

@@ -3,8 +3,8 @@
 A claim stays ``in_progress`` when the web or worker process holding it died between deciding
 and recording (after the provider may have committed). The next request for that intent
 would take it over, but a flow may never send one. The sweeper finds such claims through the
-ledger's ``sst:@open`` index (a sorted set by lease end, so a pass reads only the expired
-ones) and settles each the way a verify does, through the refund step's own ``verify`` (one
+ledger's open-claims index (a sorted set by lease end per tenant, ``sst:{<tenant>}:@open``,
+over the tenants of ``sst:@tenants``, so a pass reads only the expired ones) and settles each the way a verify does, through the refund step's own ``verify`` (one
 code path for lookups, never a copy): the provider is searched by our marker and read back;
 found, the entry ends ``completed`` / ``pending`` / ``failed`` with the provider's refund id;
 not found, ``unknown`` (the next retry re-sends the same provider key), and after the
@@ -93,7 +93,7 @@ def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
 
 def _job_alive(deps: Deps, job_id: str) -> bool:
     try:
-        status = Job.fetch(job_id, connection=deps.redis).get_status()
+        status = Job.fetch(job_id, connection=deps.queue.connection).get_status()
     except NoSuchJobError:
         return False
     return status in (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.STARTED,

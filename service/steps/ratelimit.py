@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import redis
 
 from connectors.zendesk import RateInfo
+from service.ledger import index as ledger_index
 from service.ledger import keys
 
 BACKOFF_BASE_S, BACKOFF_CAP_S = 1.0, 60.0
@@ -98,20 +99,19 @@ class RateBudget:
         return wait
 
 
-# KEYS: room, cost, budget, sst:@waiting. ARGV: now, member to join ('' none), its arrival, its
-# cost, batch, overdue_s (hint of a member let out), hold_s (hint of a member let in), probe_s,
-# the number of the dispatcher calling ('' none: it is no longer pending).
+# KEYS: room, cost, budget (one hash tag: one slot). ARGV: now, member to join ('' none), its
+# arrival, its cost, batch, (unused), (unused), probe_s, the number of the dispatcher calling
+# ('' none: it is no longer pending).
 _ROOM = """
 local now, member = tonumber(ARGV[1]), ARGV[2]
 if ARGV[9] ~= '' and redis.call('HGET', KEYS[3], 'dispatch_job') == ARGV[9] then
   redis.call('HDEL', KEYS[3], 'dispatch_at', 'dispatch_job')
 end
-local batch, overdue, probe_s = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[8])
-local room, cost, budget, waiting = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local batch, probe_s = tonumber(ARGV[5]), tonumber(ARGV[8])
+local room, cost, budget = KEYS[1], KEYS[2], KEYS[3]
 if member ~= '' then
   redis.call('ZADD', room, 'NX', ARGV[3], member)
   redis.call('HSET', cost, member, ARGV[4])
-  redis.call('ZADD', waiting, now + tonumber(ARGV[7]), member)
 end
 local b = redis.call('HMGET', budget, 'blocked_until', 'remaining', 'reset_at', 'probe_until',
   'dispatch_at', 'dispatch_job', 'limit')
@@ -143,7 +143,6 @@ if redis.call('ZCARD', room) > 0 then
       if paid == '' then c = 0 elseif spent + c > allowance then break end
       spent = spent + c
       taken[#taken + 1] = m; out[#out + 1] = m; out[#out + 1] = tostring(c)
-      redis.call('ZADD', waiting, now + overdue, m)
       if paid == '' then break end
     end
     if #taken > 0 then
@@ -192,10 +191,12 @@ class WaitingRoom:
     block, the probe's end) and numbers the one dispatcher to schedule then: once, unless it is
     needed sooner than the one pending; when the room empties, it names that one to cancel.
 
-    Each member's hint in ``sst:@waiting`` (what the sweeper reads) is set in the same step:
-    ``hold_s`` ahead on entering (the room is watched as a whole), ``overdue_s`` ahead on
-    leaving, so a process that dies between letting a member out and enqueueing its run
-    leaves a hint that comes due."""
+    Each member's hint in its tenant's ``@waiting`` (what the sweeper reads) is set around
+    that step (the room holds many tenants' entries, so on a Redis Cluster their hints are in
+    other slots than the room): ``hold_s`` ahead before entering (the room is watched as a
+    whole), ``overdue_s`` ahead just after leaving. A process that dies between letting a
+    member out and enqueueing its run leaves a hint that comes due: the new one, or, dying
+    before it was written, the one from entering (``hold_s``; later, but it comes)."""
 
     BATCH = 500
 
@@ -210,10 +211,18 @@ class WaitingRoom:
                     arrival: float = 0.0, cost: int = 1, dispatcher: str = "") -> Passage:
         """Let ``join`` in (when given), then out as many as the budget allows. The
         ``dispatcher`` calling (its number) is no longer pending, even when it runs early."""
-        reply = self._script(keys=[self.key, self.cost_key, self.budget_key, keys.WAITING],
-                             args=[time.time(), join, arrival, cost, self.BATCH, overdue_s,
+        now = time.time()
+        if join:
+            ledger_index.expect_run(self._redis, join, now + hold_s)
+        reply = self._script(keys=[self.key, self.cost_key, self.budget_key],
+                             args=[now, join, arrival, cost, self.BATCH, overdue_s,
                                    hold_s, self.probe_s, dispatcher])
         paid, schedule, job, cancel, *rest = [x.decode() for x in reply]
+        if rest:
+            pipe = self._redis.pipeline(transaction=False)
+            for member in rest[::2]:
+                ledger_index.expect_run(pipe, member, now + overdue_s)
+            pipe.execute()
         return Passage(entries=[(rest[i], int(rest[i + 1])) for i in range(0, len(rest), 2)],
                        paid_until=float(paid or 0),
                        schedule=(float(schedule), job) if schedule else None,

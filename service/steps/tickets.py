@@ -152,7 +152,7 @@ def _enqueue(deps: Deps, passage: Passage) -> None:
         deps.queue.enqueue_many(datas)
     if passage.cancel:
         try:
-            Job.fetch(_dispatcher_id(deps, passage.cancel), connection=deps.redis).delete()
+            Job.fetch(_dispatcher_id(deps, passage.cancel), connection=deps.queue.connection).delete()
         except NoSuchJobError:
             pass
     if passage.schedule:

@@ -21,7 +21,7 @@ import uuid
 from concurrent.futures import ThreadPoolExecutor
 
 from connectors.zendesk import MARKER
-from service.ledger import index as ledger_index
+from service.ledger import keys
 from service.steps import tickets
 from service.steps.ratelimit import RateBudget
 from tests.bench.stack import TENANT, Stack, worker_cpu_s
@@ -70,7 +70,7 @@ def _submit(deps, intent: str, ticket_id: int) -> None:
 
 
 def _completed(deps) -> int:
-    return int(deps.redis.hget(ledger_index.TRANSITIONS, DONE) or 0)
+    return int(deps.redis.hget(keys.transitions(TENANT), DONE) or 0)
 
 
 def _wait(done, timeout_s: float) -> None:

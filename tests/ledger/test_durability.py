@@ -14,10 +14,11 @@ import pytest
 
 from sandbox.embedded_redis import EmbeddedRedis
 from service.web.app import create_app
+from tests.support.cluster import single_redis
 from tests.support.constants import ACME
 from tests.support.helpers import LiveServer
 
-pytestmark = [pytest.mark.slow, pytest.mark.crash]
+pytestmark = [pytest.mark.slow, pytest.mark.crash, single_redis]
 SENDERS = 6
 
 

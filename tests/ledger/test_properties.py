@@ -74,7 +74,7 @@ def test_at_most_one_refund_per_intent_and_no_optimistic_completed(env, rdb, str
         if delayed:
             time.sleep(0.6)  # let delayed simulator work finish, then check once more
         check_invariants(stripe_sim, rdb, answers)
-        for entry_key in rdb.keys("sst:acme:refund:*"):
+        for entry_key in rdb.keys("sst:{acme}:refund:*"):
             if entry_key.count(b":") == 3 and rdb.hget(entry_key, "state") == b"completed":
                 refund_id = __import__("json").loads(rdb.hget(entry_key, "result"))["refund_id"]
                 assert {r["id"]: r["status"] for r in stripe_sim.refunds()}[refund_id] == "succeeded"
@@ -96,7 +96,7 @@ shopify_ops = st.one_of(
 
 def check_shopify_invariants(shopify_sim, rdb, answers):
     keys = {}
-    for entry_key in rdb.keys("sst:acme:refund:*"):
+    for entry_key in rdb.keys("sst:{acme}:refund:*"):
         if entry_key.count(b":") == 3 and rdb.hget(entry_key, "provider_key"):
             keys[rdb.hget(entry_key, "provider_key").decode()] = entry_key.decode()
     refunds = shopify_sim.refunds()

@@ -7,9 +7,10 @@ import pytest
 
 from sandbox.embedded_redis import EmbeddedRedis
 from service.web.app import create_app
+from tests.support.cluster import single_redis
 from tests.support.constants import ACME
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, single_redis]
 
 
 def test_redis_down_is_503_with_retry_after_and_nothing_sent(env, stripe_sim, tmp_path,

@@ -9,7 +9,7 @@ import time
 
 from rq.job import Job
 
-from service.ledger import index as ledger_index
+from service.ledger import keys
 from service.ops import sweeper
 from service.steps import tickets
 from tests.steps.test_tickets import new_tickets, ours, update
@@ -34,7 +34,7 @@ def test_a_lost_first_run_is_requeued_by_the_sweeper_and_lands_once(client, deps
     drain(deps)
     assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"
     assert len(ours(zendesk_sim)) == 1
-    assert rdb.zscore(ledger_index.WAITING, key) is None  # settled: no longer waited for
+    assert rdb.zscore(keys.waiting("acme"), key) is None  # settled: no longer waited for
     assert sweeper.sweep(deps, now=time.time() + LATER) == {}
 
 
@@ -43,10 +43,10 @@ def test_a_job_still_in_rq_is_left_alone_and_retries_do_not_postpone(client, dep
     [tid] = new_tickets(zendesk_sim)
     update(client, tid, intent="wait-1")
     key = deps.ledger.key("acme", tickets.SINGLE, "wait-1")
-    due = rdb.zscore(ledger_index.WAITING, key)
+    due = rdb.zscore(keys.waiting("acme"), key)
     time.sleep(0.05)
     update(client, tid, intent="wait-1")  # a flow's retry: a replay
-    assert rdb.zscore(ledger_index.WAITING, key) == due
+    assert rdb.zscore(keys.waiting("acme"), key) == due
     assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_waiting": 1}
     assert deps.queue.count == 1  # nothing added: its job is still queued
     drain(deps)

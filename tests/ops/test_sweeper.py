@@ -41,7 +41,7 @@ def test_killed_after_the_provider_committed_the_sweeper_completes_it(gunicorn, 
     assert claim["state"] == "in_progress" and claim["result"] == "{}"
     assert sweeper.sweep(deps) == {}  # the lease still runs: the lock is held, hands off
     wait_out_lease(deps.redis, "swept-1")
-    assert ledger_index.expired_claims(deps.redis) == ["sst:acme:refund:swept-1"]
+    assert ledger_index.expired_claims(deps.redis) == ["sst:{acme}:refund:swept-1"]
 
     deps.queue.enqueue("jobs.ops.sweep")  # the periodic job, run by a worker as in production
     drain(deps, done=lambda: deps.ledger.get("acme", "refund", "swept-1").state != "in_progress")

@@ -91,7 +91,7 @@ def kill_worker_mid_request(gunicorn, stripe_sim, body):
 
 
 def claim_of(rdb, intent):
-    raw = rdb.hgetall(f"sst:acme:refund:{intent}")
+    raw = rdb.hgetall(f"sst:{{acme}}:refund:{intent}")
     return {k.decode(): v.decode() for k, v in raw.items()}
 
 

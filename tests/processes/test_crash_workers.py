@@ -2,7 +2,7 @@
 --worker-class jobs.worker.Worker`): the work-horse and its parent die together, so nobody is
 left to move the job out of StartedJobRegistry. What recovers it:
 
-- our sweeper (every SURESTEP_SWEEP_EVERY): the dead run's ledger claim sits in ``sst:@open``;
+- our sweeper (every SURESTEP_SWEEP_EVERY): the dead run's ledger claim sits in ``sst:{acme}:@open``;
   once its lease runs out a ticket update is re-queued (the run reads the ticket back before
   it sends anything) and a refund is settled by a lookup at the provider;
 - RQ's own maintenance: once the dead execution's heartbeat (90 s) has run out it retries the
@@ -105,7 +105,7 @@ def abandoned_cleanup_at(rdb, expires: float) -> None:
 
 
 def entry_key(intent: str) -> str:
-    return f"sst:acme:{tickets.SINGLE}:{intent}"
+    return f"sst:{{acme}}:{tickets.SINGLE}:{intent}"
 
 
 def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(  # noqa: F811

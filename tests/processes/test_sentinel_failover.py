@@ -179,7 +179,7 @@ def _storm(tmp_path, stripe_sim, zendesk_sim, min_replicas: int) -> dict:
         lost, behind = [], []
         for intent, (_, state) in storm.acked.items():
             step = "refund" if "-r" in intent else "ticket_update"
-            held = store.hget(f"sst:acme:{step}:{intent}", "state")
+            held = store.hget(f"sst:{{acme}}:{step}:{intent}", "state")
             if held is None:
                 lost.append(intent)
             elif state == "completed" and held != b"completed":
@@ -206,7 +206,7 @@ def _storm(tmp_path, stripe_sim, zendesk_sim, min_replicas: int) -> dict:
                                        zendesk_sim.control("GET", "/_sim/comments")["data"]
                                        if MARKER in c["custom"])
         settle_s = time.monotonic() - settle_from
-        open_claims = store.zcard("sst:@open")
+        open_claims = store.zcard("sst:{acme}:@open")
         store.close()
         result = {"acked_before_kill": len(before), "acked": len(storm.acked),
                   "lost": lost, "behind": behind,

@@ -81,7 +81,7 @@ def wait_until(predicate, timeout_s: float, every_s: float = 0.2) -> None:
 
 
 def states(rdb, step: str = "ticket_update") -> list[str]:
-    keys = [k for k in rdb.scan_iter(f"sst:acme:{step}:*", count=1000) if k.count(b":") == 3]
+    keys = [k for k in rdb.scan_iter(f"sst:{{acme}}:{step}:*", count=1000) if k.count(b":") == 3]
     return [rdb.hget(k, "state").decode() for k in keys]
 
 

@@ -83,11 +83,11 @@ def test_any_other_body_takes_the_full_path_and_its_error(client, stripe_sim, rd
                                                            status, field):
     body = body_for(stripe_sim.payment())
     post(client, body)
-    before = rdb.hgetall("sst:acme:refund:fast-1")
+    before = rdb.hgetall("sst:{acme}:refund:fast-1")
     answer = post(client, {**body, **change})
     assert answer.status_code == status and answer.content_type == "application/problem+json"
     assert field in answer.json["errors"]
-    assert rdb.hgetall("sst:acme:refund:fast-1") == before  # nothing changed
+    assert rdb.hgetall("sst:{acme}:refund:fast-1") == before  # nothing changed
     assert len(stripe_sim.creates()) == 1
 
 
@@ -114,10 +114,10 @@ def test_a_resume_url_or_an_idempotency_key_takes_the_full_path(client, stripe_s
     before = claims(rdb)
     with_url = post(client, {**body, "resume_url": "http://127.0.0.1:9/hook"})
     assert with_url.status_code == 200 and with_url.json["replayed"] is True
-    assert rdb.smembers("sst:acme:refund:fast-1:resume") == {b"http://127.0.0.1:9/hook"}
+    assert rdb.smembers("sst:{acme}:refund:fast-1:resume") == {b"http://127.0.0.1:9/hook"}
     keyed = post(client, body, headers={**ACME, "Idempotency-Key": "k-1"})
     assert keyed.status_code == 200 and keyed.json["replayed"] is True
-    assert rdb.get("sst:acme:idem:k-1") is not None  # the key was bound, as before
+    assert rdb.get("sst:{acme}:idem:k-1") is not None  # the key was bound, as before
     assert claims(rdb) == before + 2
 
 

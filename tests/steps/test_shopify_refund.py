@@ -241,4 +241,4 @@ def test_the_orders_own_facts_refuse_a_lying_refund_and_send_nothing(client, sho
     answer = post(client, refund_body(order, **changes)).json
     assert answer["state"] == "failed" and answer["failure_reason"] == reason, answer
     assert shopify_sim.creates() == [] and shopify_sim.refunds() == []
-    assert rdb.hget("sst:acme:refund:shop-1001", "state") == b"failed"
+    assert rdb.hget("sst:{acme}:refund:shop-1001", "state") == b"failed"

@@ -15,7 +15,7 @@ import pytest
 from rq.job import Job
 
 from connectors.zendesk import RateInfo
-from service.ledger import index as ledger_index
+from service.ledger import keys
 from service.ops import sweeper
 from service.steps import tickets
 from service.steps.ratelimit import RateBudget, WaitingRoom
@@ -27,6 +27,8 @@ from tests.support.helpers import drain
 
 HINTS = {"overdue_s": 21.0, "hold_s": 600.0}
 LATER = 10_000  # seconds: past any run's overdue time
+M = "sst:{acme}:ticket_update:"  # the room's members are ledger keys (their hints: the tenant's)
+WAITING = keys.waiting("acme")
 workers = test_ticket_workers.workers  # the fixture: real RQ worker processes
 
 
@@ -40,18 +42,18 @@ def members(passage) -> list[str]:
 
 def test_unknown_window_sends_one_probe_then_the_headers_let_the_rest_through(rdb):
     room, budget = room_of(rdb)
-    first = room.let_through(join="a", arrival=1, **HINTS)
-    assert first.entries == [("a", 0)] and first.paid_until == 0  # the probe: nothing reserved
+    first = room.let_through(join=M + "a", arrival=1, **HINTS)
+    assert first.entries == [(M + "a", 0)] and first.paid_until == 0  # the probe: nothing reserved
     assert first.schedule is None  # the room is empty again
-    held = room.let_through(join="b", arrival=2, **HINTS)
+    held = room.let_through(join=M + "b", arrival=2, **HINTS)
     assert held.entries == [] and held.schedule is not None  # the probe has not answered yet
     when, number = held.schedule
     assert time.time() < when <= time.time() + room.probe_s + 1  # RQ's whole seconds
-    again = room.let_through(join="c", arrival=3, **HINTS)
+    again = room.let_through(join=M + "c", arrival=3, **HINTS)
     assert again.entries == [] and again.schedule is None  # one dispatcher for that time
     budget.observe(RateInfo(limit=5, remaining=4, reset_s=30))  # the probe's answer
     through = room.let_through(**HINTS)
-    assert through.entries == [("b", 1), ("c", 1)]  # in arrival order, one request each
+    assert through.entries == [(M + "b", 1), (M + "c", 1)]  # in arrival order, one request each
     assert time.time() + 29 < through.paid_until <= time.time() + 30
     assert through.cancel == number  # empty: the scheduled dispatcher is not needed
     assert int(rdb.hget(budget.key, "remaining")) == 2  # reserved: nobody else spends them
@@ -61,29 +63,29 @@ def test_unknown_window_sends_one_probe_then_the_headers_let_the_rest_through(rd
 def test_a_spent_window_keeps_everyone_in_and_schedules_one_dispatcher_for_the_reset(rdb):
     room, budget = room_of(rdb)
     budget.observe(RateInfo(limit=5, remaining=0, reset_s=30))
-    passages = [room.let_through(join=f"m{n}", arrival=n, **HINTS) for n in range(5)]
+    passages = [room.let_through(join=f"{M}m{n}", arrival=n, **HINTS) for n in range(5)]
     assert all(p.entries == [] for p in passages) and room.size() == 5
     schedules = [p.schedule for p in passages if p.schedule]
     assert len(schedules) == 1
     reset_at = float(rdb.hget(budget.key, "reset_at"))
     assert schedules[0][0] == math.ceil(reset_at)  # RQ schedules by the whole second
-    in_room = rdb.zscore(ledger_index.WAITING, "m0")
+    in_room = rdb.zscore(WAITING, M + "m0")
     assert time.time() + 590 < in_room <= time.time() + 600  # the room is watched as a whole
     rdb.hset(budget.key, "remaining", 2)  # the next window, as its headers would say
     out = room.let_through(**HINTS)
-    assert members(out) == ["m0", "m1"] and room.size() == 3
-    assert time.time() + 20 < rdb.zscore(ledger_index.WAITING, "m0") <= time.time() + 21
+    assert members(out) == [M + "m0", M + "m1"] and room.size() == 3
+    assert time.time() + 20 < rdb.zscore(WAITING, M + "m0") <= time.time() + 21
 
 
 def test_a_run_goes_only_with_every_call_it_needs_and_keeps_its_place(rdb):
     room, budget = room_of(rdb)
     budget.observe(RateInfo(limit=4, remaining=3, reset_s=30))
-    assert room.let_through(join="x", arrival=1, cost=2, **HINTS).entries == [("x", 2)]
-    assert room.let_through(join="y", arrival=2, cost=2, **HINTS).entries == []  # 1 left
-    assert room.let_through(join="z", arrival=3, cost=1, **HINTS).entries == []  # behind y
+    assert room.let_through(join=M + "x", arrival=1, cost=2, **HINTS).entries == [(M + "x", 2)]
+    assert room.let_through(join=M + "y", arrival=2, cost=2, **HINTS).entries == []  # 1 left
+    assert room.let_through(join=M + "z", arrival=3, cost=1, **HINTS).entries == []  # behind y
     rdb.hset(budget.key, "remaining", 9)
-    assert room.let_through(join="big", arrival=4, cost=50, **HINTS).entries == [
-        ("y", 2), ("z", 1), ("big", 4)]  # more than a whole window: capped at the limit
+    assert room.let_through(join=M + "big", arrival=4, cost=50, **HINTS).entries == [
+        (M + "y", 2), (M + "z", 1), (M + "big", 4)]  # more than a whole window: capped at the limit
 
 
 def test_concurrent_passes_let_each_member_out_once_and_never_past_the_budget(rdb):
@@ -96,7 +98,7 @@ def test_concurrent_passes_let_each_member_out_once_and_never_past_the_budget(rd
     def worker(n: int) -> None:
         mine = WaitingRoom(rdb, "zendesk", "acme")  # as another process would
         for i in range(n * 40, n * 40 + 40):
-            passage = mine.let_through(join=f"m{i}", arrival=i, **HINTS)
+            passage = mine.let_through(join=f"{M}m{i}", arrival=i, **HINTS)
             with lock:
                 out.extend(members(passage))
                 schedules.extend([passage.schedule] if passage.schedule else [])
@@ -155,7 +157,7 @@ def test_an_update_waiting_in_the_room_is_left_there_by_the_sweeper(client, deps
     assert deps.queue.scheduled_job_registry.count == 1  # the dispatcher, at the reset
     assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_waiting": 1}
     assert tickets.in_room(deps, key) and deps.queue.count == 0  # not queued past the room
-    assert rdb.zscore(ledger_index.WAITING, key) > time.time() + LATER  # looked at later
+    assert rdb.zscore(WAITING, key) > time.time() + LATER  # looked at later
     assert not zendesk_sim.requests(path="/api/")
 
 
@@ -175,7 +177,7 @@ def test_a_run_let_out_of_the_room_but_never_enqueued_is_requeued_and_lands_once
     drain(deps, timeout_s=30)
     assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"
     assert len(ours(zendesk_sim)) == 1
-    assert rdb.zscore(ledger_index.WAITING, key) is None
+    assert rdb.zscore(WAITING, key) is None
 
 
 def test_a_room_whose_dispatcher_was_lost_is_moved_by_the_sweeper(client, deps, zendesk_sim,
@@ -203,6 +205,6 @@ def test_three_hundred_updates_from_two_workers_run_once_each(client, rdb, zende
     wait_until(lambda: states(rdb).count("completed") == 300, timeout_s=120, every_s=0.5)
     assert len(ours(zendesk_sim)) == 300
     assert zendesk_sim.control("GET", "/_sim/stats")["rate_limited"] == 0
-    total = sum(int(rdb.hget(k, "runs") or 0) for k in rdb.scan_iter("sst:acme:ticket_update:*")
+    total = sum(int(rdb.hget(k, "runs") or 0) for k in rdb.scan_iter("sst:{acme}:ticket_update:*")
                 if k.count(b":") == 3)
     assert total <= 1.2 * 300, total

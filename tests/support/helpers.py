@@ -114,9 +114,9 @@ def drain(deps, done=lambda: False, timeout_s: float = 20.0) -> None:
     from rq.scheduler import RQScheduler
 
     deadline = time.monotonic() + timeout_s
-    worker = SimpleWorker([deps.queue], connection=deps.redis)
+    worker = SimpleWorker([deps.queue], connection=deps.queue.connection)
     while not done():
-        scheduler = RQScheduler([deps.queue], connection=deps.redis)
+        scheduler = RQScheduler([deps.queue], connection=deps.queue.connection)
         scheduler.acquire_locks()
         scheduler.enqueue_scheduled_jobs()
         scheduler.release_locks()

@@ -100,8 +100,8 @@ def test_deleting_another_tenants_subscription_is_404_and_it_still_gets_events(c
         assert other.status_code == 404 and other.content_type == PROBLEM
         assert sub["id"] in other.json["detail"]
         assert {key: rdb.dump(key) for key in stored(rdb)} == before  # nothing written
-        assert rdb.hget(f"sst:acme:sub:{sub['id']}", "target_url") == hook.url.encode()
-        assert rdb.sismember("sst:acme:subs", sub["id"])
+        assert rdb.hget(f"sst:{{acme}}:sub:{sub['id']}", "target_url") == hook.url.encode()
+        assert rdb.sismember("sst:{acme}:subs", sub["id"])
         assert client.post("/v1/refunds", headers=ACME,
                            json=refund_body(stripe_sim, "sub-404-1")).status_code == 200
         drain(deps, done=lambda: len(hook.received) >= 1)
@@ -137,11 +137,11 @@ def test_an_idempotency_key_conflict_names_the_fields_that_differ(client, rdb, s
 
 
 def test_a_binding_from_before_the_args_were_kept_still_conflicts(client, rdb, stripe_sim):
-    rdb.set("sst:acme:idem:k-old", "0" * 64)  # the fingerprint alone, as older versions wrote
+    rdb.set("sst:{acme}:idem:k-old", "0" * 64)  # the fingerprint alone, as older versions wrote
     answer = client.post("/v1/refunds", json=refund_body(stripe_sim, "idem-old-1"),
                          headers={**ACME, "Idempotency-Key": "k-old"})
     assert answer.status_code == 422 and "errors" not in answer.json
-    assert stored(rdb) == [b"sst:acme:idem:k-old"] and stripe_sim.refunds() == []
+    assert stored(rdb) == [b"sst:{acme}:idem:k-old"] and stripe_sim.refunds() == []
 
 
 # 4. /metrics: one charset.

@@ -39,7 +39,7 @@ def receiver():
 
 def new_delivery(deps, delivery_id: str, url: str) -> None:
     assert deliveries.create(deps, "acme", delivery_id, url, {"state": "completed"},
-                             index=f"sst:acme:test:{delivery_id}")
+                             index=f"sst:{{acme}}:test:{delivery_id}")
 
 
 def scheduled_in(deps, job_id: str) -> float | None:

@@ -189,7 +189,7 @@ def test_under_gunicorn_chunked_bodies_are_413_over_the_limit_and_whole_under_it
             assert answer.status_code == 200 and answer.json()["state"] == "completed"
             # Spaces around a header value are HTTP's, not the key's: gunicorn drops them.
             assert spaced_key(web.url, good).status == 200
-            assert rdb.exists("sst:acme:idem:k-9") and len(stripe_sim.refunds()) == 1
+            assert rdb.exists("sst:{acme}:idem:k-9") and len(stripe_sim.refunds()) == 1
     finally:
         web.close()
     logged = capfd.readouterr().err

@@ -139,7 +139,7 @@ def test_path_ids_are_matched_whole(client, rdb, stripe_sim, zendesk_sim):
 def test_a_path_id_cannot_reach_into_the_redis_key_it_ends(app, client, rdb):
     sub = client.post("/v1/subscriptions", headers=ACME, json={
         "target_url": "http://127.0.0.1:9/hook", "events": ["refund.completed"]}).json
-    rdb.rpush(f"sst:acme:sub:{sub['id']}:dead", "a dead letter")
+    rdb.rpush(f"sst:{{acme}}:sub:{sub['id']}:dead", "a dead letter")
     before = sorted(keys(rdb))
     refused(client.delete(f"/v1/subscriptions/{sub['id']}:dead", headers=ACME), "sub_id")
     assert sorted(keys(rdb)) == before
@@ -179,7 +179,7 @@ def test_quoting_is_syntax_so_quoted_and_bare_keys_are_one_key(client, rdb, stri
     assert other.status_code == 422 and other.json["type"].endswith("idempotency-conflict")
     escaped = refund(client, payment, "idem-3", headers={**ACME, "Idempotency-Key": r'"a\"b"'})
     assert escaped.status_code == 200
-    assert rdb.exists('sst:acme:idem:a"b') and len(stripe_sim.refunds()) == 2
+    assert rdb.exists('sst:{acme}:idem:a"b') and len(stripe_sim.refunds()) == 2
 
 
 def test_the_fast_path_never_answers_a_variant_from_an_entry(app, client, deps, rdb, stripe_sim):

@@ -85,7 +85,7 @@ def test_a_bad_query_is_422_naming_the_parameter(client, rdb, query):
     assert answer.status_code == 422, answer.json
     assert answer.content_type == "application/problem+json"
     assert set(answer.json["errors"]) == {query.split("=")[0]}, answer.json
-    assert rdb.keys("sst:acme:*") == []  # a read: nothing written
+    assert rdb.keys("sst:{acme}:*") == []  # a read: nothing written
 
 
 def test_without_a_key_it_is_401(client):

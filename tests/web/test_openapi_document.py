@@ -121,7 +121,7 @@ def test_a_number_with_a_zero_fraction_is_that_integer(client, rdb, stripe_sim):
     half = client.post("/v1/refunds", headers=ACME, json={**body, "intent_id": "half",
                                                           "amount": 1200.5})
     assert half.status_code == 422 and set(half.json["errors"]) == {"amount"}
-    assert len(stripe_sim.requests()) == sent and rdb.keys("sst:acme:*half*") == []
+    assert len(stripe_sim.requests()) == sent and rdb.keys("sst:{acme}:*half*") == []
 
 
 def test_a_list_error_next_to_a_schema_error_is_422_not_500(client, rdb):
@@ -131,7 +131,7 @@ def test_a_list_error_next_to_a_schema_error_is_422_not_500(client, rdb):
         "intent_id": "mixed", "comment": {"body": "x"}, "ticket_ids": [1, "two", 1]})
     assert answer.status_code == 422, answer.data
     assert set(answer.json["errors"]["ticket_ids"]) == {"1", "_schema"}
-    assert rdb.keys("sst:acme:*") == []
+    assert rdb.keys("sst:{acme}:*") == []
 
 
 def test_refund_bodies_are_a_oneof_by_provider(doc):

@@ -179,11 +179,11 @@ def new_delivery(deps, kind: str, url: str) -> str:
     """A resume_url delivery, or an event's delivery to a subscription's target_url."""
     if kind == "resume_url":
         assert deliveries.create(deps, "acme", "dlv_global", url, {"state": "completed"},
-                                 index="sst:acme:test:dlv_global")
+                                 index="sst:{acme}:test:dlv_global")
         return "dlv_global"
     sub = subscriptions.create(deps, "acme", url, ["refund.completed"])
     assert events.emit(deps, "acme", "refund.completed", {"id": "re_1"})
-    [delivery_id] = deps.redis.lrange(f"sst:acme:sub:{sub.id}:deliveries", 0, -1)
+    [delivery_id] = deps.redis.lrange(f"sst:{{acme}}:sub:{sub.id}:deliveries", 0, -1)
     return delivery_id.decode()
 
 

@@ -145,7 +145,7 @@ def test_a_resume_delivery_to_localhost_follows_the_allowed_targets(deps, monkey
 
     def deliver(delivery_id: str) -> dict:
         deliveries.create(deps, "acme", delivery_id, url, {"state": "completed"},
-                          index=f"sst:acme:test:{delivery_id}")
+                          index=f"sst:{{acme}}:test:{delivery_id}")
         drain(deps, done=lambda: deliveries.record(deps, "acme", delivery_id)["state"]
               != "pending")
         return deliveries.record(deps, "acme", delivery_id)

@@ -149,7 +149,7 @@ def test_events_that_are_not_ours_change_nothing(client, stripe_sim, deps):
     assert post_stripe(client, body, stripe_signature(body)).json["outcome"] == "not_ours"
     other = stripe_event({"id": "ch_1", "object": "charge"}, "charge.succeeded")
     assert post_stripe(client, other, stripe_signature(other)).json["outcome"] == "ignored"
-    assert not deps.redis.keys("sst:acme:refund:*")
+    assert not deps.redis.keys("sst:{acme}:refund:*")
 
 
 def test_shopify_refund_webhook_settles_a_pending_refund_once(client, shopify_sim, deps):

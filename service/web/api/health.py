@@ -64,7 +64,7 @@ class Health(MethodView):
         started = time.perf_counter()
         try:
             deps.redis.ping()
-            registered = Worker.all(connection=deps.redis)
+            registered = Worker.all(connection=deps.queue.connection)
         except redis.RedisError as exc:
             return {"status": "unavailable", "redis": {"ok": False, "error": str(exc)},
                     "workers": {}, "providers": {}}, 503

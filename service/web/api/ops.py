@@ -33,7 +33,8 @@ def scrape():
 def mount_dashboard(app: Flask, settings: dict) -> bool:
     """Serve rq-dashboard under /ops/rq behind an operator key; False when there is none."""
     operators = {key: who for key, who in settings["OPS_KEYS"].items() if who[0] == OPERATOR}
-    if not operators or not settings.get("REDIS_URL"):
+    url = settings.get("SURESTEP_QUEUE_REDIS_URL") or settings.get("REDIS_URL")
+    if not operators or not url:  # RQ's Redis: its own (SURESTEP_QUEUE_REDIS_URL), or ours
         return False
     import rq_dashboard
     from rq_dashboard.web import setup_rq_connection
@@ -41,7 +42,7 @@ def mount_dashboard(app: Flask, settings: dict) -> bool:
     # rq-dashboard reads our settings' names (REDIS_PASSWORD, REDIS_SENTINELS) as its own legacy
     # options and warns; its own names, set here, say what it connects with. It connects by URL
     # only: with Sentinel it shows the Redis REDIS_URL names (none: the dashboard is not mounted).
-    app.config.update(RQ_DASHBOARD_REDIS_URL=settings["REDIS_URL"],
+    app.config.update(RQ_DASHBOARD_REDIS_URL=url,
                       RQ_DASHBOARD_REDIS_PASSWORD=settings.get("REDIS_PASSWORD"),
                       RQ_DASHBOARD_REDIS_SENTINELS=None, RQ_DASHBOARD_REDIS_MASTER_NAME=None)
     app.config["OPERATOR_KEY_DIGESTS"] = digests(operators)

@@ -56,12 +56,12 @@ def test_attach_subscribes_and_detach_unsubscribes(live, connection, http, hook,
     assert attached.data == {"id": sub["id"]}  # all that Make keeps for detach
     assert sub["target_url"] == hook.url and sub["events"] == sorted(chosen)
     assert "key_acme" not in json.dumps(attached.log)  # Base's log.sanitize covers attach
-    assert rdb.exists(f"sst:acme:sub:{sub['id']}")
+    assert rdb.exists(f"sst:{{acme}}:sub:{sub['id']}")
 
     detached = detach(APP, WEBHOOK, attached.data, connection, http)
     assert detached.status == 204 and detached.request["method"] == "DELETE"
     assert subscriptions(live, http) == []
-    assert not rdb.exists(f"sst:acme:sub:{sub['id']}") and rdb.smembers("sst:acme:subs") == set()
+    assert not rdb.exists(f"sst:{{acme}}:sub:{sub['id']}") and rdb.smembers("sst:{acme}:subs") == set()
     # Detaching again (a 410 removed it already, or Make retries a detach) is not an error:
     # the service's unsubscribe is idempotent, so deactivating a scenario always works.
     again = detach(APP, WEBHOOK, attached.data, connection, http)

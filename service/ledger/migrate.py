@@ -1,0 +1,186 @@
+"""``surestep migrate-keys``: the keys of the layout before the hash tags, renamed to today's.
+
+Before issue 18 a tenant's keys were ``sst:<tenant>:...``, the indexes process-wide
+(``sst:@open``, ``sst:@state:<s>``, ``sst:@waiting``, ``sst:@transitions``) and the rate
+budgets ``sst:rl:<provider>:<account>[:room[:cost]]``. Nothing reads those names any more, so
+an existing ledger is migrated once, with the web and the workers stopped (a request racing
+the migration could claim an intent whose old entry is not moved yet):
+
+- every old tenant key moves to ``sst:{<tenant>}:...`` with its value and its TTL (DUMP and
+  RESTORE, so it works from one Redis to another: ``--from`` the old Redis into a Cluster);
+- the process-wide indexes are split by the tenant of each member, their members renamed; the
+  transition counts (labelled by step, provider and state, not by tenant) go to the first
+  tenant's hash, so /metrics shows the same sums;
+- values that name a ledger key are renamed too: a provider key's owner, a ticket's watchers,
+  a rate room's members and costs, a policy hold's holder, a refund's list of holds, a
+  delivery's entry;
+- every tenant found is added to ``sst:@tenants``.
+
+It is idempotent (a key already in the new layout is left alone; one moved is gone from the
+old names) and returns what it did. ``sst:@swept:*`` markers (a minute's life) are left to
+expire; RQ jobs name (tenant, step, intent), not keys, and need nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+
+import redis
+
+from service.ledger import keys
+
+PROVIDERS = ("zendesk", "stripe", "shopify")
+_OLD_TENANT = re.compile(r"^sst:([A-Za-z0-9_-]+):(.+)$")
+_OLD_RATE = re.compile(r"^sst:rl:([^:]+):(.+?)(:room(?::cost)?)?$")
+INDEXES = {"sst:@open": keys.open_claims, "sst:@waiting": keys.waiting}
+INDEXES.update({f"sst:@state:{s}": (lambda t, s=s: keys.state(t, s))
+                for s in ("pending", "unknown", "escalated")})
+OLD_TRANSITIONS = "sst:@transitions"
+
+
+def new_name(old: str) -> str | None:
+    """The key's name in today's layout, or None when it is not an old-layout key."""
+    rate = _OLD_RATE.match(old)
+    if rate and rate.group(1) in PROVIDERS:
+        return keys.rate_budget(rate.group(1), rate.group(2)) + (rate.group(3) or "")
+    tenant = _OLD_TENANT.match(old)
+    if tenant and not old.startswith(("sst:{", "sst:@")):
+        return f"{keys.tenant_prefix(tenant.group(1))}:{tenant.group(2)}"
+    return None
+
+
+def renamed(member: str) -> str:
+    """A ledger key named in a value: today's name (unchanged when it is one already)."""
+    return new_name(member) or member
+
+
+def migrate(target: redis.Redis, source: redis.Redis | None = None) -> dict[str, int]:
+    """Move every old-layout key of ``source`` (default: ``target`` itself) into ``target``."""
+    source = source or target
+    done: Counter[str] = Counter()
+    tenants: set[str] = set()
+    names = sorted(raw.decode() for raw in source.scan_iter("sst:*", count=1000))
+    for old in names:
+        if old in INDEXES:
+            done["index_members"] += _split_index(source, target, old, INDEXES[old], tenants)
+        elif (new := new_name(old)) is not None:
+            done["keys" if _move(source, target, old, new) else "kept_newer"] += 1
+            if not new.startswith("sst:{rl:"):
+                tenants.add(keys.tenant_of(new))
+        elif old.startswith(("sst:@pk:", "sst:@zendesk:ticket:")):
+            done["values"] += _rewrite_global(source, target, old)
+    if OLD_TRANSITIONS in names:  # last: the tenants are known by now
+        _transitions(source, target, tenants)
+        done["transitions"] += 1
+    if tenants:
+        target.sadd(keys.TENANTS, *sorted(tenants))
+    done["tenants"] = len(tenants)
+    return dict(done)
+
+
+def _move(source: redis.Redis, target: redis.Redis, old: str, new: str) -> bool:
+    """False when the new name exists already (written since by today's code: it is newer,
+    and kept); the old key goes either way."""
+    dumped, ttl = source.dump(old), source.pttl(old)
+    moved = dumped is not None  # None: expired meanwhile
+    if moved:
+        try:
+            target.restore(new, max(ttl, 0), dumped)
+            _rewrite_members(target, new)
+        except redis.ResponseError as exc:
+            if "BUSYKEY" not in str(exc):
+                raise
+            moved = False
+    source.delete(old)
+    return moved
+
+
+def _rewrite_members(client: redis.Redis, key: str) -> None:
+    """Rename the ledger keys held in a moved key's value, for the kinds that hold them."""
+    if key.startswith("sst:{rl:") and key.endswith(":room"):
+        rows = client.zrange(key, 0, -1, withscores=True)
+        if rows:
+            client.delete(key)
+            client.zadd(key, {renamed(m.decode()): s for m, s in rows})
+    elif key.startswith("sst:{rl:") and key.endswith(":room:cost"):
+        _rehash(client, key, fields=True)
+    elif ":ticket-refunds:" in key or ":recent-refunds:" in key:
+        _rehash(client, key, fields=False)
+    elif key.endswith(":holds"):
+        held = [json.loads(raw) for raw in client.lrange(key, 0, -1)]
+        if held:
+            ttl = client.pttl(key)
+            pipe = client.pipeline(transaction=True)
+            pipe.delete(key)
+            pipe.rpush(key, *(json.dumps([kind, *map(renamed, names)])
+                              for kind, *names in held))
+            if ttl > 0:
+                pipe.pexpire(key, ttl)
+            pipe.execute()
+    elif ":delivery:" in key and (entry := client.hget(key, "entry")):
+        client.hset(key, "entry", renamed(entry.decode()))
+
+
+def _rehash(client: redis.Redis, key: str, *, fields: bool) -> None:
+    rows = {k.decode(): v.decode() for k, v in client.hgetall(key).items()}
+    if not rows:
+        return
+    ttl = client.pttl(key)
+    pipe = client.pipeline(transaction=True)
+    pipe.delete(key)
+    pipe.hset(key, mapping={(renamed(k) if fields else k): (v if fields else renamed(v))
+                            for k, v in rows.items()})
+    if ttl > 0:
+        pipe.pexpire(key, ttl)
+    pipe.execute()
+
+
+def _split_index(source: redis.Redis, target: redis.Redis, old: str, name_for,
+                 tenants: set[str]) -> int:
+    rows = source.zrange(old, 0, -1, withscores=True)
+    by_tenant: dict[str, dict[str, float]] = {}
+    for member, score in rows:
+        new = renamed(member.decode())
+        tenant = keys.tenant_of(new)
+        by_tenant.setdefault(tenant, {})[new] = score
+    for tenant, members in by_tenant.items():
+        target.zadd(name_for(tenant), members)
+        tenants.add(tenant)
+    source.delete(old)
+    return len(rows)
+
+
+def _transitions(source: redis.Redis, target: redis.Redis, tenants: set[str]) -> None:
+    counts = source.hgetall(OLD_TRANSITIONS)
+    first = min(tenants | {t.decode() for t in target.smembers(keys.TENANTS)} or {"default"})
+    pipe = target.pipeline(transaction=False)
+    for field, n in counts.items():
+        pipe.hincrby(keys.transitions(first), field.decode(), int(n))
+    pipe.execute()
+    source.delete(OLD_TRANSITIONS)
+    tenants.add(first)
+
+
+def _rewrite_global(source: redis.Redis, target: redis.Redis, key: str) -> int:
+    """``sst:@pk:*`` (a string: the owner's key) and ``sst:@zendesk:ticket:*`` (a set)."""
+    ttl = source.pttl(key)
+    if key.startswith("sst:@pk:"):
+        owner = source.get(key)
+        if owner is None or renamed(owner.decode()) == owner.decode() and source is target:
+            return 0
+        target.set(key, renamed(owner.decode()), px=ttl if ttl > 0 else None)
+    else:
+        members = [m.decode() for m in source.smembers(key)]
+        if not members or (all(renamed(m) == m for m in members) and source is target):
+            return 0
+        pipe = target.pipeline(transaction=True)
+        pipe.delete(key)
+        pipe.sadd(key, *map(renamed, members))
+        if ttl > 0:
+            pipe.pexpire(key, ttl)
+        pipe.execute()
+    if source is not target:
+        source.delete(key)
+    return 1

@@ -1,0 +1,177 @@
+"""The layout that shards (issue 18): every tenant key carries the tenant as its Redis Cluster
+hash tag, so one tenant's keys (and so each ledger script's keys) share a slot; the readers of
+the per-tenant indexes walk ``sst:@tenants``; and ``surestep migrate-keys`` moves a ledger
+written in the old layout, after which its entries are found, replayed and swept.
+
+Run on one Redis by ``make test``, and on a real 3-primary Cluster with the ledger's other tests
+by ``make test-cluster`` (``SURESTEP_TEST_CLUSTER=1``), where a slot mistake is an error."""
+
+from __future__ import annotations
+
+import inspect
+import time
+
+import pytest
+import redis
+from redis.cluster import RedisCluster
+from redis.crc import key_slot
+
+from sandbox.embedded_redis import EmbeddedRedis
+from service.ledger import index as ledger_index
+from service.ledger import keys, migrate
+from service.ops import sweeper
+from tests.support.cluster import CLUSTER
+from tests.support.constants import ACME, GLOBEX
+
+ARGS = {"str": "x1", "int": 7, "bool": False}
+
+
+def _call(fn, tenant: str) -> str:
+    params = list(inspect.signature(fn).parameters.values())
+    values = []
+    for p in params[1:]:
+        if p.default is not inspect.Parameter.empty:
+            break
+        values.append(ARGS["int"] if p.annotation in ("int", int) else ARGS["str"])
+    return fn(tenant, *values)
+
+
+def test_every_tenant_key_carries_the_tenant_as_its_hash_tag():
+    tenant_fns = [fn for name, fn in vars(keys).items() if inspect.isfunction(fn)
+                  and not name.startswith("_") and fn.__module__ == keys.__name__
+                  and list(inspect.signature(fn).parameters)[:1] == ["tenant"]]
+    assert len(tenant_fns) >= 20  # entry, the indexes, holds, subscriptions, reports, ...
+    for fn in tenant_fns:
+        name = _call(fn, "acme")
+        assert name.startswith("sst:{acme}"), (fn.__name__, name)
+        if fn is not keys.tenant_prefix:
+            assert keys.tenant_of(name) == "acme" and key_slot(name.encode()) == key_slot(
+                b"{acme}"), (fn.__name__, name)
+    entry = keys.entry("acme", "refund", "a:b")
+    assert keys.parse_entry(entry) == ("acme", "refund", "a:b")
+    assert keys.parse_entry("sst:acme:refund:a%3Ab") == ("acme", "refund", "a:b")  # the old one
+    budget = keys.rate_budget("zendesk", "acct")
+    assert {key_slot(k.encode()) for k in (budget, keys.rate_room("zendesk", "acct"),
+                                           keys.rate_room("zendesk", "acct", "cost"))} == {
+        key_slot(b"{rl:zendesk:acct}")}
+
+
+def refund(client, headers, intent: str, payment: str, amount: int = 300):
+    return client.post("/v1/refunds", headers=headers, json={
+        "intent_id": intent, "payment_intent": payment, "amount": amount, "currency": "usd"})
+
+
+def test_a_tenants_keys_share_one_slot_and_each_tenant_is_registered(client, deps, rdb,
+                                                                     stripe_sim):
+    payment = stripe_sim.payment(100_000)["payment_intent"]
+    for headers in (ACME, GLOBEX):
+        assert refund(client, headers, "slot-1", payment).json["state"] == "completed"
+    assert refund(client, ACME, "slot-2", payment, 200).json["state"] == "completed"
+    for tenant in ("acme", "globex"):
+        names = [k.decode() for k in rdb.scan_iter(f"sst:{{{tenant}}}:*")]
+        assert len(names) >= 4, names  # entries, audits, indexes
+        assert {key_slot(n.encode()) for n in names} == {key_slot(tenant.encode())}
+    assert ledger_index.tenants(rdb) == ["acme", "globex"]
+    assert ledger_index.transitions(rdb)[("refund", "stripe", "completed")] == 3
+    assert isinstance(deps.redis, RedisCluster) is CLUSTER
+
+
+@pytest.mark.skipif(not CLUSTER, reason="a Cluster's slots: SURESTEP_TEST_CLUSTER=1")
+def test_on_the_cluster_a_script_over_two_tenants_keys_is_refused(rdb):
+    """What the hash tags prevent: a script whose keys are in two slots does not run (asked of
+    the node itself: redis-py's client refuses it even before sending)."""
+    acme, globex = keys.entry("acme", "refund", "x"), keys.entry("globex", "refund", "x")
+    assert key_slot(acme.encode()) != key_slot(globex.encode())
+    node = rdb.get_redis_connection(rdb.get_node_from_key(acme))
+    with pytest.raises(redis.ResponseError, match="same slot"):
+        node.eval("return redis.call('GET', KEYS[1])", 2, acme, globex)
+    assert node.eval("return redis.call('GET', KEYS[1])", 2, acme, acme + ":audit") is None
+    nodes = {rdb.get_node_from_key(k).name for k in (acme, globex, keys.entry("c", "r", "x"))}
+    assert len(nodes) >= 2  # the tenants really are on different primaries
+
+
+def test_expired_claims_of_every_tenant_are_found_oldest_first(deps, rdb):
+    for tenant, lease in (("globex", 0.01), ("acme", 0.05)):
+        claim = deps.ledger.claim(tenant, "refund", "stuck", fingerprint="f", args={},
+                                  provider_key=f"pk-{tenant}", lease_s=lease)
+        assert claim.kind == "claimed"
+    time.sleep(0.1)
+    assert ledger_index.expired_claims(rdb) == [keys.entry("globex", "refund", "stuck"),
+                                                keys.entry("acme", "refund", "stuck")]
+    assert ledger_index.expired_claims(rdb, limit=1) == [keys.entry("globex", "refund", "stuck")]
+    assert ledger_index.count(rdb, "open") == 2
+    assert ledger_index.by_provider_key(rdb, "pk-acme") == keys.entry("acme", "refund", "stuck")
+
+
+def to_old_layout(client, tenant: str = "acme") -> list[str]:
+    """Rewrite the tenant's keys as surestep wrote them before the hash tags (the layout
+    table of 22ecc21's keys.py): ``sst:<tenant>:...`` and the process-wide indexes."""
+    new_prefix, old_prefix = keys.tenant_prefix(tenant) + ":", f"sst:{tenant}:"
+    indexes = {keys.open_claims(tenant): "sst:@open", keys.waiting(tenant): "sst:@waiting",
+               **{keys.state(tenant, s): f"sst:@state:{s}" for s in ledger_index.TRACKED}}
+    old_names = []
+    for raw in list(client.scan_iter(new_prefix + "*")):
+        name = raw.decode()
+        if name in indexes:
+            rows = client.zrange(name, 0, -1, withscores=True)
+            client.zadd(indexes[name], {m.decode().replace(new_prefix, old_prefix): s
+                                        for m, s in rows})
+            old_names.append(indexes[name])
+        elif name == keys.transitions(tenant):
+            for field, n in client.hgetall(name).items():
+                client.hincrby("sst:@transitions", field.decode(), int(n))
+            old_names.append("sst:@transitions")
+        else:
+            old = name.replace(new_prefix, old_prefix, 1)
+            client.restore(old, max(client.pttl(name), 0), client.dump(name))
+            old_names.append(old)
+        client.delete(name)
+    for raw in list(client.scan_iter("sst:@pk:*")):
+        client.set(raw, client.get(raw).decode().replace(new_prefix, old_prefix), keepttl=True)
+    client.delete(keys.TENANTS)
+    return old_names
+
+
+@pytest.mark.parametrize("where", ["in place", "from another Redis"])
+def test_an_old_layout_ledger_is_migrated_then_replayed_and_swept(where, client, deps, rdb,
+                                                                  stripe_sim, tmp_path):
+    if where == "in place" and CLUSTER:
+        pytest.skip("the old layout on a Cluster never ran (its scripts span slots)")
+    payment = stripe_sim.payment(100_000)["payment_intent"]
+    done = refund(client, ACME, "old-1", payment)
+    assert done.json["state"] == "completed"
+    stuck = deps.ledger.claim("acme", "refund", "old-stuck", fingerprint="f", args={
+        "provider": "stripe", "payment_intent": payment, "amount": 100, "currency": "usd"},
+        provider_key="sst_oldstuck", lease_s=0.01)
+    assert stuck.kind == "claimed"
+    source = old_server = None
+    if where == "from another Redis":  # the old single Redis, moved into today's store
+        old_server = EmbeddedRedis(tmp_path / "old-redis").start()
+        source = redis.Redis.from_url(old_server.url)
+        for raw in list(rdb.scan_iter("sst:*")):
+            source.restore(raw, max(rdb.pttl(raw), 0), rdb.dump(raw))
+            rdb.delete(raw)
+    old = source or rdb
+    try:
+        old_names = to_old_layout(old)
+        assert "sst:acme:refund:old-1" in old_names and "sst:@open" in old_names
+        assert deps.ledger.get("acme", "refund", "old-1") is None  # unread, before the move
+
+        moved = migrate.migrate(deps.redis, source)
+        assert moved["keys"] >= 6 and moved["tenants"] == 1 and moved["index_members"] == 1
+        assert migrate.migrate(deps.redis, source).get("keys", 0) == 0  # once is enough
+        assert not [k for k in old.scan_iter("sst:acme:*")] and not old.exists("sst:@open")
+    finally:
+        if source is not None:
+            source.close()
+            old_server.stop()
+
+    again = refund(client, ACME, "old-1", payment)  # the flow's retry: a replay, as before
+    assert again.json["state"] == "completed" and again.json["replayed"] is True
+    assert again.json["refund_id"] == done.json["refund_id"] and len(stripe_sim.creates()) == 1
+    assert ledger_index.by_provider_key(rdb, deps.ledger.get(
+        "acme", "refund", "old-1").provider_key) == keys.entry("acme", "refund", "old-1")
+    assert ledger_index.expired_claims(rdb) == [keys.entry("acme", "refund", "old-stuck")]
+    assert sweeper.sweep(deps) == {"unknown": 1}  # found by the sweeper, looked up: not sent
+    assert deps.ledger.get("acme", "refund", "old-stuck").state == "unknown"
+    assert ledger_index.transitions(rdb)[("refund", "stripe", "completed")] == 1
