@@ -1,9 +1,9 @@
 """A Redis Cluster on loopback, from the same ``redis-server`` binary the embedded Redis is:
 three primaries (``redis-server --cluster-enabled yes``), each a real process on its own
-127.0.0.1 port, the 16384 slots split between them with ``CLUSTER ADDSLOTS`` (the binary is Redis 6.2) and joined
-with ``CLUSTER MEET``, for the tests that run the ledger on a Cluster
-(``SURESTEP_TEST_CLUSTER=1``, ``tests/conftest.py``) and by hand
-(``python -m sandbox.cluster DIR``, which prints the settings).
+127.0.0.1 port, the 16384 slots split between them with ``CLUSTER ADDSLOTS`` (the binary is
+Redis 6.2: no ADDSLOTSRANGE) and joined with ``CLUSTER MEET``, in about 2 s, for the tests
+that run the ledger on a Cluster (``SURESTEP_TEST_CLUSTER=1``, ``tests/conftest.py``) and by
+hand (``python -m sandbox.cluster DIR``, which prints the settings).
 
 The ledger connects to it with ``SURESTEP_REDIS_CLUSTER=1`` and ``REDIS_URL`` naming any one
 node; RQ cannot use a Cluster, so ``SURESTEP_QUEUE_REDIS_URL`` names a plain Redis for it
@@ -30,6 +30,7 @@ class LocalCluster:
 
     data_dir: Path
     primaries: int = 3
+    appendfsync: str = "everysec"  # as sandbox.embedded_redis ("always" for a crash test)
     nodes: list[EmbeddedRedis] = field(default_factory=list)
 
     @property
@@ -43,7 +44,8 @@ class LocalCluster:
         self.data_dir = Path(self.data_dir).resolve()
         for i in range(self.primaries):
             where = self.data_dir / f"node{i}"
-            self.nodes.append(EmbeddedRedis(where, port=_free_pair(), extra_args=(
+            self.nodes.append(EmbeddedRedis(where, port=_free_pair(),
+                                            appendfsync=self.appendfsync, extra_args=(
                 "--cluster-enabled", "yes", "--cluster-config-file", str(where / "nodes.conf"),
                 "--cluster-node-timeout", "2000")).start())
         clients = [redis.Redis(port=n.port, host="127.0.0.1") for n in self.nodes]
@@ -63,6 +65,15 @@ class LocalCluster:
             for client in clients:
                 client.close()
         return self
+
+    def node_for(self, key: str) -> EmbeddedRedis:
+        """The node that serves ``key``'s slot (as ``CLUSTER KEYSLOT`` and the shares above)."""
+        client = redis.Redis(host="127.0.0.1", port=self.nodes[0].port)
+        try:
+            slot = int(client.cluster("KEYSLOT", key))
+        finally:
+            client.close()
+        return self.nodes[min(slot // (SLOTS // self.primaries), self.primaries - 1)]
 
     def settings(self, queue_url: str) -> dict[str, str]:
         """What surestep needs to put its ledger on this cluster and RQ on ``queue_url``."""

@@ -45,6 +45,17 @@ BACKOFF_CAP_S = 1.0
 SENTINEL_TIMEOUT_S = 1.0
 
 
+class LedgerCluster(RedisCluster):
+    """redis-py's ``RedisCluster``, but ``pipeline()`` is a MULTI/EXEC transaction unless told
+    ``transaction=False``, as ``redis.Redis``'s is (redis-py's cluster pipelines are not, by
+    default: a pipeline written for one Redis would silently lose its atomicity). Every such
+    pipeline of ours is over one tenant's keys, so in one slot; one that is not fails loudly
+    (``CROSSSLOT``) instead of half-applying."""
+
+    def pipeline(self, transaction=True, shard_hint=None):
+        return super().pipeline(transaction=transaction, shard_hint=shard_hint)
+
+
 class NotReplicated(redis.ConnectionError):
     """A ledger write was not confirmed by ``WAIT`` on enough replicas: a failover now could
     lose it, so nothing that depends on it is done."""
@@ -76,7 +87,7 @@ def connect(config: Mapping[str, Any], *, socket_timeout: float = 30,
         return Sentinel(list(sentinels), sentinel_kwargs=sentinel_kwargs).master_for(
             config["REDIS_SENTINEL_MASTER"], **kwargs)
     if config.get("REDIS_CLUSTER"):
-        return RedisCluster.from_url(config["REDIS_URL"], **kwargs)
+        return LedgerCluster.from_url(config["REDIS_URL"], **kwargs)
     if not config.get("REDIS_URL"):
         raise ConfigError("REDIS_URL is not set (`make run` and `make test` start an embedded "
                           "Redis for you; in production point it at your Redis, or set "

@@ -14,7 +14,9 @@ from pathlib import Path
 import httpx
 import redis
 
+from sandbox.cluster import LocalCluster
 from sandbox.embedded_redis import EmbeddedRedis, free_port
+from service.ledger import keys
 
 BIN = Path(sys.executable).parent
 
@@ -94,15 +96,16 @@ class RQWorker:
         self.process = self._start()
 
     def _start(self) -> subprocess.Popen:
+        queue = self.env["SURESTEP_TEST_QUEUE_URL"]  # RQ's Redis (on a Cluster: its own)
         return subprocess.Popen([str(BIN / "rq"), "worker", "--with-scheduler", "--worker-class",
-                                 "jobs.worker.Worker", "--url", self.env["REDIS_URL"],
+                                 "jobs.worker.Worker", "--url", queue,
                                  "--logging_level", "CRITICAL", "surestep"], env=self.env,
                                 stderr=self.log)
 
     def horses(self) -> list[int]:
         """The parent's children that are not RQ's scheduler process (by RQ's own record of its
         pid: the scheduler is forked again when it dies, so age does not tell them apart)."""
-        client = redis.Redis.from_url(self.env["REDIS_URL"], socket_timeout=2)
+        client = redis.Redis.from_url(self.env["SURESTEP_TEST_QUEUE_URL"], socket_timeout=2)
         try:
             name = client.get("rq:scheduler-lock:surestep")
             scheduler = client.hget(f"rq:scheduler:{name.decode()}", "pid") if name else None
@@ -151,11 +154,12 @@ class RQWorker:
 
 class Redis:
     """The embedded redis-server with ``appendfsync always``, restarted on the same port and
-    data directory after a SIGKILL."""
+    data directory after a SIGKILL. ``settings``: what surestep's environment names."""
 
     def __init__(self, data_dir: Path):
         self.server = EmbeddedRedis(data_dir, appendfsync="always").start()
-        self.url = self.server.url
+        self.url = self.queue_url = self.server.url
+        self.settings = {"REDIS_URL": self.url}
 
     def crash_and_restart(self) -> None:
         self.server.kill()
@@ -163,3 +167,25 @@ class Redis:
 
     def close(self) -> None:
         self.server.stop()
+
+
+class ClusterRedis:
+    """With ``SURESTEP_TEST_CLUSTER=1``: the ledger on a 3-primary Cluster (``appendfsync
+    always``) and RQ on a Redis of its own. Its crash is the node that holds the tenant
+    ``acme`` (the rig's flows): SIGKILLed and restarted on the same port, data and
+    ``nodes.conf``, so it comes back as the same primary with its slots."""
+
+    def __init__(self, data_dir: Path):
+        self.cluster = LocalCluster(data_dir / "cluster", appendfsync="always").start()
+        self.queue = EmbeddedRedis(data_dir / "queue", appendfsync="always").start()
+        self.url, self.queue_url = self.cluster.url, self.queue.url
+        self.settings = self.cluster.settings(self.queue.url)
+
+    def crash_and_restart(self) -> None:
+        node = self.cluster.node_for(keys.entry("acme", "refund", "x"))
+        node.kill()
+        node.start()
+
+    def close(self) -> None:
+        self.queue.stop()
+        self.cluster.stop()

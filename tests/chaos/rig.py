@@ -5,6 +5,8 @@ each provider.
                                     |      RQ worker -> chaos proxy --> Zendesk simulator
                                     |                   chaos proxy --> Shopify simulator
                                     +--> redis-server (AOF, appendfsync always)
+                                         (SURESTEP_TEST_CLUSTER=1: the ledger on a 3-primary
+                                         Cluster, RQ on a redis-server of its own)
 
 The providers' own records (the simulators' control endpoints, which bypass the proxies) are the
 ground truth the invariants are checked against.
@@ -17,7 +19,8 @@ from pathlib import Path
 
 import httpx
 
-from tests.chaos.processes import Redis, RQWorker, Web
+from tests.chaos.processes import ClusterRedis, Redis, RQWorker, Web
+from tests.support.cluster import CLUSTER
 from tests.support.chaos_helpers import ChaosProxy
 from tests.support.constants import API_KEYS
 from tests.support.helpers import Sim
@@ -32,12 +35,13 @@ class Rig:
     """Redis, the three simulators behind their proxies, gunicorn and an RQ worker."""
 
     def __init__(self, data_dir: Path):
-        self.redis = Redis(data_dir / "redis")
+        self.redis = ClusterRedis(data_dir) if CLUSTER else Redis(data_dir / "redis")
         self.stripe, self.zendesk, self.shopify = Sim("stripe"), Sim("zendesk"), ShopifySim()
         self.proxies = {"stripe": ChaosProxy(self.stripe.url),
                         "zendesk": ChaosProxy(self.zendesk.url),
                         "shopify": ChaosProxy(self.shopify.url)}
-        self.env = {**os.environ, "REDIS_URL": self.redis.url, "SURESTEP_API_KEYS": API_KEYS,
+        self.env = {**os.environ, **self.redis.settings,
+                    "SURESTEP_TEST_QUEUE_URL": self.redis.queue_url, "SURESTEP_API_KEYS": API_KEYS,
                     "STRIPE_API_KEY": "sk_test_surestep",
                     "STRIPE_API_BASE": self.proxies["stripe"].url,
                     "ZENDESK_BASE_URL": self.proxies["zendesk"].url,

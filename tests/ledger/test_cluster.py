@@ -171,7 +171,52 @@ def test_an_old_layout_ledger_is_migrated_then_replayed_and_swept(where, client,
     assert again.json["refund_id"] == done.json["refund_id"] and len(stripe_sim.creates()) == 1
     assert ledger_index.by_provider_key(rdb, deps.ledger.get(
         "acme", "refund", "old-1").provider_key) == keys.entry("acme", "refund", "old-1")
+    time.sleep(0.02)  # past the stuck claim's lease (10 ms)
     assert ledger_index.expired_claims(rdb) == [keys.entry("acme", "refund", "old-stuck")]
     assert sweeper.sweep(deps) == {"unknown": 1}  # found by the sweeper, looked up: not sent
     assert deps.ledger.get("acme", "refund", "old-stuck").state == "unknown"
     assert ledger_index.transitions(rdb)[("refund", "stripe", "completed")] == 1
+
+
+@pytest.mark.skipif(not CLUSTER, reason="a Cluster's slots: SURESTEP_TEST_CLUSTER=1")
+def test_on_the_cluster_a_pipeline_is_a_transaction_unless_told_not(deps):
+    """redis-py's cluster pipelines are not transactions by default; ours are, as on one
+    Redis, so a MULTI written for one tenant's keys keeps its atomicity, and one over two
+    tenants' keys is refused rather than half-applied."""
+    acme, globex = keys.subscriptions("acme"), keys.subscriptions("globex")
+    pipe = deps.redis.pipeline()
+    pipe.sadd(acme, "s1")
+    pipe.sadd(acme + ":x", "s1")
+    assert pipe.execute() == [1, 1]
+    pipe = deps.redis.pipeline()
+    pipe.sadd(acme, "s2")
+    pipe.sadd(globex, "s2")
+    with pytest.raises(redis.exceptions.CrossSlotTransactionError):
+        pipe.execute()
+    assert not deps.redis.sismember(acme, "s2") and not deps.redis.exists(globex)
+    loose = deps.redis.pipeline(transaction=False)  # over slots: each on its own node
+    loose.sadd(acme, "s3")
+    loose.sadd(globex, "s3")
+    assert loose.execute() == [1, 1]
+
+
+@pytest.mark.parametrize("settings, complaint", [
+    ({}, "SURESTEP_QUEUE_REDIS_URL"),
+    ({"SURESTEP_QUEUE_REDIS_URL": "redis://127.0.0.1:1/0", "SURESTEP_REDIS_MIN_REPLICAS": "1"},
+     "MIN_REPLICAS"),
+    ({"SURESTEP_QUEUE_REDIS_URL": "redis://127.0.0.1:1/0", "REDIS_SENTINELS": "127.0.0.1:1",
+      "REDIS_SENTINEL_MASTER": "m"}, "not REDIS_SENTINELS"),
+    ({"SURESTEP_REDIS_CLUSTER": "maybe"}, "1 or 0"),
+])
+def test_a_cluster_setting_that_cannot_work_stops_the_start(settings, complaint):
+    from service import config as config_module
+    from service.errors import ConfigError
+
+    environ = {"REDIS_URL": "redis://127.0.0.1:1/0", "SURESTEP_REDIS_CLUSTER": "1", **settings}
+    with pytest.raises(ConfigError, match=complaint):
+        config_module.load(environ=environ)
+    ok = config_module.load(environ={"REDIS_URL": "redis://127.0.0.1:1/0",
+                                     "SURESTEP_REDIS_CLUSTER": "yes",
+                                     "SURESTEP_QUEUE_REDIS_URL": "redis://127.0.0.1:2/0"})
+    assert ok["REDIS_CLUSTER"] is True
+    assert config_module.load(environ={"REDIS_URL": "redis://x:1/0"})["REDIS_CLUSTER"] is False
