@@ -1,6 +1,8 @@
 """The stack every figure runs against, started the way production runs it.
 
-``Stack`` owns an embedded Redis (unless ``REDIS_URL`` is set) and the Stripe simulator; a
+``Stack`` owns an embedded Redis (unless ``REDIS_URL`` is set; with ``BENCH_CLUSTER=1`` the
+ledger on a 3-primary Cluster on loopback and RQ on an embedded Redis of its own, as a deployment
+on a Cluster runs) and the Stripe simulator; a
 figure starts what else it needs from it: gunicorn with the Procfile's config (``web``), RQ
 workers as the Procfile runs them (``rq_workers``), a Zendesk simulator, or an in-process
 ``Deps`` for the steps' own functions. Every process started here is stopped by its owner.
@@ -13,6 +15,7 @@ import http.client
 import math
 import os
 import resource
+import shutil
 import signal
 import subprocess
 import sys
@@ -20,33 +23,52 @@ import time
 from pathlib import Path
 from typing import Iterator
 
+import redis
+
+from sandbox.cluster import LocalCluster
 from sandbox.embedded_redis import EmbeddedRedis, free_port
 from service import config as config_module
 from service import wiring
+from service.redis_client import LedgerCluster
 from service.deps import Deps
 from tests.support.helpers import Sim
 
 KEY = "bench_key"
 TENANT = "bench"
 BIN = Path(sys.executable).parent
+CLUSTER = os.environ.get("BENCH_CLUSTER") == "1"
 
 
 class Stack:
     """Redis and the Stripe simulator, plus the environment the service reads."""
 
     def __init__(self, data_dir: Path = Path("var/bench-redis")):
-        self.redis_server = None
-        if not os.environ.get("REDIS_URL"):
+        self.redis_server = self.cluster = None
+        settings: dict[str, str] = {}
+        if CLUSTER:
+            self.cluster = LocalCluster(data_dir / "cluster").start()
+            self.redis_server = EmbeddedRedis(data_dir / "queue").start()
+            settings = self.cluster.settings(self.redis_server.url)
+        elif not os.environ.get("REDIS_URL"):
             self.redis_server = EmbeddedRedis(data_dir).start()
-        self.redis_url = os.environ.get("REDIS_URL") or self.redis_server.url
+        self.redis_url = settings.get("REDIS_URL") or os.environ.get("REDIS_URL") or \
+            self.redis_server.url
+        self.queue_url = settings.get("SURESTEP_QUEUE_REDIS_URL") or self.redis_url
         self.stripe = Sim("stripe")
         self._webs: dict[int, int] = {}  # port -> gunicorn master pid
-        self.env = {**os.environ, "REDIS_URL": self.redis_url,
+        self.env = {**os.environ, "REDIS_URL": self.redis_url, **settings,
                     "SURESTEP_API_KEYS": f"{TENANT}:{KEY}", "STRIPE_API_KEY": "sk_test_bench",
                     "STRIPE_API_BASE": self.stripe.url, "SURESTEP_LOG_LEVEL": "warning"}
 
+    def ledger_client(self):
+        """A client for the ledger's Redis, as the service makes it (one Redis or the Cluster)."""
+        return (LedgerCluster if self.cluster else redis.Redis).from_url(self.redis_url)
+
     def close(self) -> None:
         self.stripe.close()
+        if self.cluster is not None:
+            self.cluster.stop()
+            shutil.rmtree(self.cluster.data_dir, ignore_errors=True)
         if self.redis_server is not None:
             self.redis_server.stop()
             self.redis_server.wipe()
@@ -100,7 +122,7 @@ class Stack:
         mode (they exit once the queue is empty: no scheduled jobs are waited for)."""
         mode = ["--burst"] if burst else ["--with-scheduler"]
         procs = [subprocess.Popen([str(BIN / "rq"), "worker", *mode, "--worker-class",
-                                   "jobs.worker.Worker", "--url", self.redis_url,
+                                   "jobs.worker.Worker", "--url", self.queue_url,
                                    "--logging_level", "WARNING", "surestep"], env=env)
                  for _ in range(count)]
         try:

@@ -41,12 +41,12 @@ def run(stack: Stack, quick: bool) -> dict:
             "web_workers": int(os.environ.get("WEB_CONCURRENCY", "2")),
             "web_threads": int(os.environ.get("SURESTEP_THREADS", "32")),
             "rows": list(rows.values()),
-            "ledger": ledger_overhead(stack.redis_url, 500 if quick else 2000)}
+            "redis": "cluster of 3 primaries" if stack.cluster else "one redis-server",
+            "ledger": ledger_overhead(stack.ledger_client(), 500 if quick else 2000)}
 
 
-def ledger_overhead(redis_url: str, samples: int) -> dict:
+def ledger_overhead(client: redis.Redis, samples: int) -> dict:
     """p50/p99 of the ledger's Redis work for one new intent, in-process, same Redis."""
-    client = redis.Redis.from_url(redis_url)
     ledger, times = Ledger(client, ttl_s=3600), []
     try:
         for i in range(samples):
@@ -68,7 +68,7 @@ def ledger_overhead(redis_url: str, samples: int) -> dict:
 
 def table(result: dict) -> list[str]:
     bare = result["rows"][0]["rps"]
-    lines = [f"{result['clients']} keep-alive clients, {result['seconds']:.0f} s per scenario in "
+    lines = [f"{result.get('redis', 'one redis-server')}: {result['clients']} keep-alive clients, {result['seconds']:.0f} s per scenario in "
              f"{result['rounds']} interleaved rounds (requests/s: the median round), gunicorn "
              f"{result['web_workers']} workers x {result['web_threads']} threads", "",
              "| scenario | requests/s | p50 ms | p99 ms | throughput vs bare | "
