@@ -12,8 +12,9 @@ entry's slot on a Redis Cluster); a reader that wants all of them walks ``sst:@t
     sst:{<tenant>}:@transitions       hash  "<step>|<provider>|<state>" -> times entered
     sst:{<tenant>}:@created:<step>    zset  intent_id -> created_at (pruned to the ledger TTL)
     sst:@pk:<provider_key>            str   entry key (Shopify's refund note holds the key);
-                                            written by the ledger just before the claim script
-                                            (it is found without a tenant, so it is global)
+                                            written by the ledger just after a claim that may
+                                            call the provider (it is found without a tenant,
+                                            so it is global, outside the scripts)
 
 ``@`` never appears in a tenant, step or intent id, so these cannot collide with entries.
 Readers treat the indexes as hints and re-read the entry itself before acting: an index is

@@ -1,9 +1,11 @@
 """Every Redis key name surestep writes (RQ's own ``rq:*`` keys aside), in one place.
 
-Tenant-scoped keys start ``sst:{<tenant>}:``: the tenant in braces is the Redis Cluster hash
-tag, so every key of one tenant is in one slot and each Lua script's keys (an entry, its side
-keys, its tenant's indexes, its holds) are on one node (``SURESTEP_REDIS_CLUSTER``). A
-provider account's rate budget and its waiting room share the tag ``{rl:<provider>:<account>}``.
+Tenant-scoped keys start ``sst:{<tenant>}:`` (``tenant_prefix``; a new tenant key is spelled
+with it: ``tests/ledger/test_cluster.py`` checks every function here that takes a tenant): the
+tenant in braces is the Redis Cluster hash tag, so every key of one tenant is in one slot and
+each Lua script's keys (an entry, its side keys, its tenant's indexes, its holds) are on one
+node (``SURESTEP_REDIS_CLUSTER``). A provider account's rate budget and its waiting room share
+the tag ``{rl:<provider>:<account>}``.
 Process-wide keys start ``sst:@`` and are only ever touched one at a time, outside the scripts
 (``@`` never appears in a tenant, step or intent id, so the two cannot collide). An intent
 id's ':' is written ``%3A`` (ids hold no '%'), so no intent's key is another intent's side
@@ -26,7 +28,8 @@ The ledger (``store``)::
                                                     sweeper, reconciliation, /metrics read it)
 
 Its indexes (``index``; written by the ledger's scripts in the same atomic step, except the
-provider keys, written just before the claim: they are looked up without a tenant)::
+provider keys, written just after a claim that may call the provider, before it does: they are
+looked up without a tenant)::
 
     sst:{<tenant>}:@open                     zset   entry key -> lease_until, in_progress
     sst:{<tenant>}:@state:<pending|unknown|escalated>  zset  entry key -> created_at
