@@ -56,7 +56,16 @@ class LocalCluster:
                 client.execute_command("CLUSTER ADDSLOTS", *range(i * share, last + 1))
             for node in self.nodes[1:]:
                 clients[0].execute_command("CLUSTER MEET", "127.0.0.1", node.port)
-            deadline = time.monotonic() + timeout_s
+        finally:
+            for client in clients:
+                client.close()
+        return self.wait_ok(timeout_s)
+
+    def wait_ok(self, timeout_s: float = 30.0) -> "LocalCluster":
+        """Wait until every node says the cluster is ``ok`` (also after a node's restart)."""
+        clients = [redis.Redis(port=n.port, host="127.0.0.1") for n in self.nodes]
+        deadline = time.monotonic() + timeout_s
+        try:
             while not all(_ok(c, self.primaries) for c in clients):
                 if time.monotonic() > deadline:
                     raise RuntimeError(f"the cluster under {self.data_dir} did not become ok")

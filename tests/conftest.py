@@ -22,17 +22,26 @@ from tests.support.shopify_helpers import ShopifySim
 
 
 @pytest.fixture(scope="session")
-def redis_settings(tmp_path_factory):
+def local_cluster(tmp_path_factory):
+    """With SURESTEP_TEST_CLUSTER=1: the session's Cluster (else None)."""
+    if not CLUSTER or os.environ.get("REDIS_URL"):
+        yield None
+        return
+    cluster = LocalCluster(tmp_path_factory.mktemp("cluster"), appendfsync="always").start()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture(scope="session")
+def redis_settings(tmp_path_factory, local_cluster):
     """The Redis settings of the app's environment (``env``)."""
     if os.environ.get("REDIS_URL"):
         yield {"REDIS_URL": os.environ["REDIS_URL"]}
         return
-    if CLUSTER:
-        cluster = LocalCluster(tmp_path_factory.mktemp("cluster")).start()
+    if local_cluster is not None:
         queue = EmbeddedRedis(tmp_path_factory.mktemp("queue-redis")).start()
-        yield cluster.settings(queue.url)
+        yield local_cluster.settings(queue.url)
         queue.stop()
-        cluster.stop()
         return
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis")).start()
     yield {"REDIS_URL": server.url}

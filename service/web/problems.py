@@ -96,10 +96,14 @@ def register(app: Flask) -> None:
     def _http_error(exc: HTTPException):
         return problem_response(from_http_exception(exc))
 
-    # Redis not answering (down, restarting, loading its AOF, timing out) is an outage; any
-    # other Redis error (a WRONGTYPE, a script error) is a bug and stays a 500 below.
+    # Redis not answering (down, restarting, loading its AOF, timing out; on a Cluster, a node
+    # back from a crash answering CLUSTERDOWN until it knows its slots again, or TRYAGAIN while
+    # a slot moves: neither ran the command) is an outage; any other Redis error (a WRONGTYPE,
+    # a script error) is a bug and stays a 500 below.
     @app.errorhandler(redis.ConnectionError)
     @app.errorhandler(redis.TimeoutError)
+    @app.errorhandler(redis.exceptions.ClusterDownError)
+    @app.errorhandler(redis.exceptions.TryAgainError)
     def _store_error(exc: redis.RedisError):
         app.logger.warning("redis error: %r", exc)
         return problem_response(StoreUnavailable(

@@ -220,3 +220,38 @@ def test_a_cluster_setting_that_cannot_work_stops_the_start(settings, complaint)
                                      "SURESTEP_QUEUE_REDIS_URL": "redis://127.0.0.1:2/0"})
     assert ok["REDIS_CLUSTER"] is True
     assert config_module.load(environ={"REDIS_URL": "redis://x:1/0"})["REDIS_CLUSTER"] is False
+
+
+@pytest.mark.skipif(not CLUSTER, reason="a Cluster node's crash: SURESTEP_TEST_CLUSTER=1")
+def test_a_cluster_that_is_down_is_503_and_nothing_sent_then_one_refund(client, rdb,
+                                                                        stripe_sim,
+                                                                        local_cluster):
+    """With a primary dead for longer than the node timeout, the Cluster is down (it serves a
+    slot only when every slot is served) and every node answers CLUSTERDOWN, as a node back
+    from a crash does until it knows its slots again: an outage like any other (503,
+    retry-safe, nothing sent), never a 500; once it is back the same request completes once."""
+    payment = stripe_sim.payment(100_000)["payment_intent"]
+    ours = local_cluster.node_for(keys.entry("acme", "refund", "x"))
+    other = next(n for n in local_cluster.nodes if n is not ours)
+    probe = redis.Redis(host="127.0.0.1", port=ours.port)
+    try:
+        other.kill()
+        deadline = time.monotonic() + 15
+        while probe.cluster("INFO")["cluster_state"] == "ok":
+            assert time.monotonic() < deadline, "the cluster did not notice the dead node"
+            time.sleep(0.1)
+        down = refund(client, ACME, "down-1", payment)
+        assert down.status_code == 503, down.json
+        assert down.json["type"].endswith("/store-unavailable") and down.headers["Retry-After"]
+        assert stripe_sim.creates() == []
+    finally:
+        probe.close()
+        if other.process is None or other.process.poll() is not None:
+            other.start()
+        local_cluster.wait_ok()
+    deadline = time.monotonic() + 20
+    while (answer := refund(client, ACME, "down-1", payment)).status_code == 503:
+        assert time.monotonic() < deadline, answer.json
+        time.sleep(0.2)
+    assert answer.status_code == 200 and answer.json["state"] == "completed", answer.json
+    assert len(stripe_sim.creates()) == 1
