@@ -4,7 +4,8 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench chaos hostile clean n8n-nodes test-n8n test-e2e chromium test-container
+.PHONY: run test test-cluster bench chaos hostile clean n8n-nodes test-n8n test-e2e chromium \
+	test-container
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +24,17 @@ run: $(VENV)/.installed
 
 test: $(VENV)/.installed-dev chromium
 	$(PY) -m pytest $(PYTEST_ARGS)
+	$(MAKE) --no-print-directory test-cluster
+
+# The ledger on a real 3-primary Redis Cluster on loopback (sandbox/cluster.py), RQ on a Redis of
+# its own: the ledger's tests, the hostile-flow and the chaos invariants, with fewer schedules
+# than `make hostile` / `make chaos` (about 2 minutes; docs/RELIABILITY.md).
+CLUSTER_HOSTILE ?= 100
+CLUSTER_CHAOS ?= 40
+test-cluster: $(VENV)/.installed-dev
+	SURESTEP_TEST_CLUSTER=1 SURESTEP_HOSTILE_SCHEDULES=$(CLUSTER_HOSTILE) \
+	  SURESTEP_CHAOS_SCHEDULES=$(CLUSTER_CHAOS) \
+	  $(PY) -m pytest tests/ledger tests/hostile tests/chaos/test_chaos.py $(PYTEST_ARGS)
 
 # The approval page is tested in a real headless Chromium: Debian's packages, installed with
 # apt-get when missing and we are root (CI is); otherwise that one test skips, loudly.
