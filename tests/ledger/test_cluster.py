@@ -255,3 +255,21 @@ def test_a_cluster_that_is_down_is_503_and_nothing_sent_then_one_refund(client, 
         time.sleep(0.2)
     assert answer.status_code == 200 and answer.json["state"] == "completed", answer.json
     assert len(stripe_sim.creates()) == 1
+
+
+@pytest.mark.skipif(CLUSTER, reason="the command against one Redis (the function runs both)")
+def test_surestep_migrate_keys_moves_an_old_layout_and_prints_what_it_did(rdb, redis_url,
+                                                                          tmp_path):
+    import json
+
+    from tests.ops.test_cli import surestep
+
+    rdb.hset("sst:acme:refund:cli-1", mapping={"state": "completed"})
+    rdb.zadd("sst:@open", {"sst:acme:refund:cli-2": 1.0})
+    result = surestep(tmp_path, "migrate-keys", REDIS_URL=redis_url)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == {"keys": 1, "index_members": 1, "tenants": 1}
+    assert rdb.hget("sst:{acme}:refund:cli-1", "state") == b"completed"
+    assert not rdb.exists("sst:acme:refund:cli-1") and not rdb.exists("sst:@open")
+    assert rdb.zscore(keys.open_claims("acme"), "sst:{acme}:refund:cli-2") == 1.0
+    assert rdb.smembers(keys.TENANTS) == {b"acme"}
