@@ -28,13 +28,14 @@ test: $(VENV)/.installed-dev chromium
 
 # The ledger on a real 3-primary Redis Cluster on loopback (sandbox/cluster.py), RQ on a Redis of
 # its own: the ledger's tests, the hostile-flow and the chaos invariants, with fewer schedules
-# than `make hostile` / `make chaos` (about 2 minutes; docs/RELIABILITY.md).
+# than `make hostile` / `make chaos` (about 2 minutes; docs/RELIABILITY.md). Its own pytest
+# options: CLUSTER_ARGS (PYTEST_ARGS may name tests that are not run on a Cluster).
 CLUSTER_HOSTILE ?= 100
 CLUSTER_CHAOS ?= 40
 test-cluster: $(VENV)/.installed-dev
 	SURESTEP_TEST_CLUSTER=1 SURESTEP_HOSTILE_SCHEDULES=$(CLUSTER_HOSTILE) \
 	  SURESTEP_CHAOS_SCHEDULES=$(CLUSTER_CHAOS) \
-	  $(PY) -m pytest tests/ledger tests/hostile tests/chaos/test_chaos.py $(PYTEST_ARGS)
+	  $(PY) -m pytest tests/ledger tests/hostile tests/chaos/test_chaos.py $(CLUSTER_ARGS)
 
 # The approval page is tested in a real headless Chromium: Debian's packages, installed with
 # apt-get when missing and we are root (CI is); otherwise that one test skips, loudly.
