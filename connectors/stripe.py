@@ -95,13 +95,26 @@ class StripeRefunds:
         """Close the pooled connections."""
         self._http.close()
 
-    def create(self, params: dict[str, Any], idempotency_key: str) -> Refund:
-        """POST /v1/refunds with our key; raises a ProviderError subclass on anything else."""
-        return self._call("post", "/v1/refunds", idempotency_key=idempotency_key, **params)
+    # ``stripe_account`` (Stripe Connect): the connected account the call is made on, sent as
+    # the Stripe-Account header (the SDK's request option); None: the platform's own account.
 
-    def retrieve(self, refund_id: str) -> Refund:
+    def create(self, params: dict[str, Any], idempotency_key: str,
+               stripe_account: str | None = None) -> Refund:
+        """POST /v1/refunds with our key; raises a ProviderError subclass on anything else."""
+        return self._call("post", "/v1/refunds", idempotency_key=idempotency_key,
+                          **_on(stripe_account), **params)
+
+    def retrieve(self, refund_id: str, stripe_account: str | None = None) -> Refund:
         """GET /v1/refunds/<id>: the provider's current truth about one refund."""
-        return self._call("get", f"/v1/refunds/{quote(refund_id, safe='')}")
+        return self._call("get", f"/v1/refunds/{quote(refund_id, safe='')}",
+                          **_on(stripe_account))
+
+    def balance(self) -> dict[str, Any]:
+        """GET /v1/balance: the cheapest read that proves the API key works."""
+        try:
+            return dict(self._client.raw_request("get", "/v1/balance").data)
+        except stripe.StripeError as exc:
+            raise translate(exc) from exc
 
     def _call(self, method: str, path: str, **params: Any) -> Refund:
         # The SDK's documented raw_request: the same encoding, headers and error classes as
@@ -113,7 +126,8 @@ class StripeRefunds:
             raise translate(exc) from exc
         return Refund.from_stripe(response.data)
 
-    def payment(self, *, payment_intent: str | None, charge: str | None) -> dict[str, Any]:
+    def payment(self, *, payment_intent: str | None, charge: str | None,
+                stripe_account: str | None = None) -> dict[str, Any]:
         """One read of the money a refund is for: the PaymentIntent with its latest charge,
         that charge's refunds and the customer expanded, or the Charge with its refunds and
         customer. ``Missing`` when Stripe has no such payment."""
@@ -123,21 +137,23 @@ class StripeRefunds:
         else:
             path, expand = f"/v1/charges/{quote(charge or '', safe='')}", ["customer", "refunds"]
         try:
-            data = self._client.raw_request("get", path, expand=expand).data
+            data = self._client.raw_request("get", path, expand=expand,
+                                            **_on(stripe_account)).data
         except stripe.StripeError as exc:
             raise translate(exc) from exc
         return data.to_dict() if hasattr(data, "to_dict") else dict(data)
 
     def refunds(self, *, payment_intent: str | None, charge: str | None,
-                since: float) -> list[Refund]:
+                since: float, stripe_account: str | None = None) -> list[Refund]:
         """The newest 100 refunds of one payment created since ``since`` (unix seconds)."""
         return list(self._list(max_pages=1, payment_intent=payment_intent, charge=charge,
-                               created={"gte": int(since)}))
+                               created={"gte": int(since)}, stripe_account=stripe_account))
 
     def find(self, *, payment_intent: str | None, charge: str | None,
-             metadata: dict[str, str]) -> Refund | None:
+             metadata: dict[str, str], stripe_account: str | None = None) -> Refund | None:
         """The newest refund of that payment whose metadata holds all of ``metadata``."""
-        for refund in self._list(payment_intent=payment_intent, charge=charge):
+        for refund in self._list(payment_intent=payment_intent, charge=charge,
+                                 stripe_account=stripe_account):
             if all(refund.metadata.get(k) == v for k, v in metadata.items()):
                 return refund
         return None
@@ -152,12 +168,13 @@ class StripeRefunds:
         yield from self._list(max_pages=max_pages, complete=True, created=created)
 
     def _list(self, max_pages: int = LOOKUP_PAGES, complete: bool = False,
-              **filters: Any) -> Iterator[Refund]:
+              stripe_account: str | None = None, **filters: Any) -> Iterator[Refund]:
         params: dict[str, Any] = {k: v for k, v in filters.items() if v}
         params["limit"] = 100
         for _ in range(max_pages):
             try:
-                page = self._client.v1.refunds.list(params=params)
+                page = self._client.v1.refunds.list(params=params,
+                                                    options=_on(stripe_account))  # type: ignore[arg-type]
             except stripe.StripeError as exc:
                 raise translate(exc) from exc
             refunds = [Refund.from_stripe(item) for item in page.data]
@@ -168,3 +185,8 @@ class StripeRefunds:
         if complete:  # a lookup may stop early; a window listing must not look whole
             raise Incomplete(f"more than {max_pages} pages of refunds in the window",
                              provider=PROVIDER)
+
+
+def _on(stripe_account: str | None) -> dict[str, str]:
+    """The request option that makes a call on a connected account (nothing: the platform)."""
+    return {"stripe_account": stripe_account} if stripe_account else {}

@@ -35,6 +35,9 @@ DEFAULTS: dict[str, Any] = {
     "SURESTEP_REDIS_MIN_REPLICAS": 0,
     "SURESTEP_REDIS_WAIT_MS": 1000,
     "SURESTEP_API_KEYS": "",
+    # Fernet keys that encrypt the tenants' provider accounts' secrets (service.accounts):
+    # comma-separated, the first encrypts; unset: no account can be added (env's only).
+    "SURESTEP_ACCOUNTS_KEY": None,
     "STRIPE_API_KEY": None,
     "STRIPE_API_BASE": STRIPE_DEFAULT_BASE,
     "SURESTEP_PROVIDER_TIMEOUT_S": 10.0,

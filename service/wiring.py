@@ -12,6 +12,7 @@ from rq import Queue
 from connectors.stripe import StripeRefunds
 from connectors.zendesk import ZendeskClient
 from service import redis_client
+from service.accounts.registry import Registry
 from service.deps import Deps
 from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
@@ -40,10 +41,12 @@ def build(config: dict[str, Any]) -> Deps:
                                 email=config.get("ZENDESK_EMAIL"),
                                 api_token=config.get("ZENDESK_API_TOKEN"),
                                 oauth_token=config.get("ZENDESK_OAUTH_TOKEN"))
+    env_accounts = {**refund_providers, **({"zendesk": zendesk} if zendesk else {})}
     ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
     return Deps(config=config, redis=client, ledger=Ledger(
                     client, ttl_s, min_replicas=config.get("SURESTEP_REDIS_MIN_REPLICAS", 0),
                     wait_ms=config.get("SURESTEP_REDIS_WAIT_MS", 1000)),
                 notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"], connection=client),
                 policy=policy, refund_providers=refund_providers, zendesk=zendesk,
-                proposals={"refund": refund_decisions})
+                proposals={"refund": refund_decisions},
+                accounts=Registry(config, client, env_accounts))

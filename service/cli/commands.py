@@ -9,6 +9,9 @@
     surestep dev                                     `make run` without the repository: an
                                                      embedded Redis, the simulators, the API
                                                      and a worker (the ``sandbox`` extra)
+    surestep accounts add|list|test|default|remove|rotate|keygen
+                                                     a tenant's provider accounts
+                                                     (``service.cli.accounts``)
 
 Settings come from the environment, as for the web process (``REDIS_URL``, provider keys);
 without ``REDIS_URL`` the commands that need Redis use the dev server's (``service.cli.redis_url``).
@@ -32,6 +35,7 @@ import redis
 
 from service import config as config_module
 from service import logs, wiring
+from service.cli import accounts as accounts_cli
 from service.cli import processes
 from service.cli import redis_url as cli_redis
 from service.cli.redis_url import Unusable
@@ -87,6 +91,7 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--bind", metavar="HOST:PORT",
                        help="default: $SURESTEP_BIND, else 0.0.0.0:$PORT (8000)")
     sub.add_parser("dev", help="what `make run` does, for an installed surestep[sandbox]")
+    accounts_cli.add_parser(sub, tenant_name)
     return top
 
 
@@ -110,6 +115,8 @@ def run(args: argparse.Namespace) -> int:
         return create_key(args.tenant, args.ops)
     if args.command == "dev":
         return processes.dev()
+    if args.command == "accounts" and not accounts_cli.needs_redis(args):
+        return accounts_cli.keygen()
     if args.command == "serve":
         config_module.load()  # a malformed setting is one line here, not a gunicorn traceback
         return processes.serve(args.bind)
@@ -127,6 +134,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.command == "intents":
             return show_intent(deps, args.tenant, args.intent_id)
+        if args.command == "accounts":
+            return accounts_cli.run(deps, args)
         if args.command == "reconcile":
             return reconcile(deps, args.since, args.json)
         from service.ops import sweeper

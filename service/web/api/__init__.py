@@ -17,8 +17,10 @@ PARSER = StepParser()
 
 def require_json() -> None:
     """Bodies must be JSON (or a form, as Zapier sends); anything else is 415 before it is
-    read."""
-    if request.method in BODY_METHODS and request.mimetype not in ("application/json", FORM):
+    read. A request with no body at all (``PUT .../default``) has nothing to refuse."""
+    has_body = bool(request.content_length) or "Transfer-Encoding" in request.headers
+    if request.method in BODY_METHODS and has_body \
+            and request.mimetype not in ("application/json", FORM):
         raise UnsupportedMediaType(f"Send the body as application/json or {FORM} "
                                    f"(got {request.mimetype or 'no content type'}).")
 
