@@ -26,7 +26,9 @@ Documented Stripe rules it follows (docs.stripe.com, checked before writing this
   `payment_intent_unexpected_state`; what is left counts `amount_captured`.
 - Metadata (/api/metadata): at most 50 keys, keys up to 40 characters without square
   brackets, values up to 500 characters.
-- Rate limits (/rate-limits): 429 Too Many Requests.
+- Rate limits (/rate-limits): 429 Too Many Requests, code `rate_limit`: from a fault, or, once
+  `rate_limit_rps` is configured, for every request of a key past that many in any second
+  (`stripe_limits`; GET /_sim/rate counts them).
 - Accounts (accepted keys, Stripe Connect's Stripe-Account header, GET /v1/balance): see
   `stripe_accounts`.
 
@@ -53,8 +55,11 @@ Simulator control endpoints (besides those of `base.Simulator`):
     GET  /_sim/payments  -> {"data": [payment + "amount_refunded", ...]}
     GET|POST /_sim/config  {"refund_pending_s", "refund_outcome", "refund_failure_reason",
                             "refund_initial_status", "api_keys": null | ["sk_test_...", ...],
-                            "connected_accounts": ["acct_...", ...]} -> config
-                            (api_keys null: any well-formed test key, as by default)
+                            "connected_accounts": ["acct_...", ...],
+                            "rate_limit_rps": null | N} -> config
+                            (api_keys null: any well-formed test key, as by default;
+                            rate_limit_rps null: no enforced limit, as by default)
+    GET  /_sim/rate  -> {"admitted", "refused", "peak"} (the enforced limit's counts)
     GET  /_sim/refunds[?payment_intent=] -> {"data": [refund + "idempotency_key", "api_key",
                                              "stripe_account", ...]} (oldest first)
     POST /_sim/refunds/<id>/status  {"status", "failure_reason"?} -> refund
@@ -78,6 +83,7 @@ from sandbox.simulators.stripe_accounts import (
     StripeAccounts,
     redact,
 )
+from sandbox.simulators.stripe_limits import RATE_CHECKS, RATE_CONFIG, KeyRateLimit
 from sandbox.simulators.stripe_payments import (
     PI_STATUSES,
     Payment,
@@ -102,6 +108,7 @@ _OUTSTANDING = ("pending", "requires_action", "succeeded")  # count against the 
 DEFAULT_CONFIG = {
     "refund_pending_s": 0.0, "refund_outcome": "succeeded",
     "refund_failure_reason": "declined", "refund_initial_status": None, **ACCOUNT_CONFIG,
+    **RATE_CONFIG,
 }
 
 
@@ -173,6 +180,7 @@ class StripeSimulator(StripeAccounts, Simulator):
         router.add("GET", "/_sim/refunds", lambda req: Response(
             200, {"data": req.matching(self.refunds(), "payment_intent")}))
         router.add("POST", r"/_sim/refunds/(?P<refund_id>[^/]+)/status", self._ctl_set_status)
+        router.add("GET", "/_sim/rate", lambda req: Response(200, self._rate.state()))
 
     def reset_data(self) -> None:
         self.config = dict(DEFAULT_CONFIG)
@@ -184,6 +192,7 @@ class StripeSimulator(StripeAccounts, Simulator):
         self._keys: dict[tuple[str, str | None, str], _KeyRecord] = {}
         self._seq = itertools.count(1)
         self._views = PaymentViews(refunds_of=self._refunds_json, refunded=self._refunded)
+        self._rate = KeyRateLimit()
 
     def seed(self) -> None:
         for n in range(1, 6):
@@ -209,6 +218,20 @@ class StripeSimulator(StripeAccounts, Simulator):
                               "here https://stripe.com/docs/rate-limits.", code="rate_limit")
         response.headers["Retry-After"] = str(fault.retry_after)
         return response
+
+    def _route(self, request: Request) -> Response:
+        """Every API request passes the enforced rate limit of its key first (when set); one
+        that is over it is answered 429 with nothing processed, as a rate_limit fault is."""
+        if not request.path.startswith("/_sim/"):
+            try:
+                api_key = self._authenticate(request)
+            except HttpError:
+                api_key = ""  # no key: not counted, its 401 follows
+            if api_key and not self._rate.admit(api_key, self.config["rate_limit_rps"]):
+                return self.error(request, 429, "Request rate limit exceeded. Learn more about "
+                                  "rate limits here https://stripe.com/docs/rate-limits.",
+                                  code="rate_limit")
+        return super()._route(request)
 
     def fault_error(self, request: Request, status: int) -> Response:
         if status >= 500:
@@ -516,6 +539,7 @@ class StripeSimulator(StripeAccounts, Simulator):
             "refund_outcome": lambda v: v in ("succeeded", "failed", "canceled"),
             "refund_failure_reason": lambda v: isinstance(v, str) and v != "",
             "refund_initial_status": lambda v: v is None or v in _STATUSES, **ACCOUNT_CHECKS,
+            **RATE_CHECKS,
         }
         for name, value in changes.items():
             if name not in checks or not checks[name](value):
