@@ -17,7 +17,7 @@ Returns problems, never asserts. Nothing here calls Make.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
+from typing import Iterator
 from urllib.parse import parse_qsl, urlsplit
 
 import httpx
