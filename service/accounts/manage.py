@@ -33,7 +33,8 @@ def add(deps: Deps, tenant: str, body: dict[str, Any], actor: str) -> dict[str, 
         connector.close()
     account = registry.store.add(tenant, provider, name, settings, secrets, actor,
                                  make_default=bool(body.get("default")))
-    return account.view(default=bool(body.get("default")))
+    return {**account.view(default=bool(body.get("default"))),
+            "webhook_url": webhook_url(deps, tenant, provider, name)}
 
 
 def listing(deps: Deps, tenant: str, provider: str | None, *, full: bool) -> list[dict]:
@@ -42,10 +43,19 @@ def listing(deps: Deps, tenant: str, provider: str | None, *, full: bool) -> lis
     if not full:
         return names
     stored = {(a.provider, a.name): a for a in deps.accounts.store.list(tenant, provider)}
-    return [stored[(row["provider"], row["name"])].view(row["default"])
+    rows = [stored[(row["provider"], row["name"])].view(row["default"])
             if (row["provider"], row["name"]) in stored else {**row, "hint": None,
                                                               "settings": {"source": "environment"}}
             for row in names]
+    return [{**row, "webhook_url": webhook_url(deps, tenant, row["provider"], row["name"])}
+            for row in rows]
+
+
+def webhook_url(deps: Deps, tenant: str, provider: str, name: str) -> str:
+    """Where the provider sends the account's webhooks (``service.inbound`` verifies them with
+    its ``webhook_secret``); the environment's account keeps ``/v1/webhooks/<provider>``."""
+    base = f"{deps.config['PUBLIC_URL']}/v1/webhooks/{provider}"
+    return base if name == ENV else f"{base}/{tenant}/{name}"
 
 
 def one(deps: Deps, tenant: str, provider: str, name: str) -> dict[str, Any]:

@@ -213,12 +213,15 @@ def view(deps: Deps, entry: Entry, replayed: bool) -> dict[str, Any]:
 WAITING = ("queued", "working")
 
 
-def wake(deps: Deps, ticket_id: int | str) -> int:
+def wake(deps: Deps, ticket_id: int | str, accept: Any = None) -> int:
     """Run now every update still waiting on the ticket (a Zendesk webhook says it changed);
-    forget the finished ones."""
+    forget the finished ones. ``accept(entry)``: only the entries it accepts are touched (a
+    webhook of one tenant's account wakes only that tenant's updates on that account)."""
     woken = 0
     for tenant, step, intent_id in ticket_watch.watching(deps, ticket_id):
         entry = deps.ledger.get(tenant, step, intent_id)
+        if entry is not None and accept is not None and not accept(entry):
+            continue
         if entry is None or entry.state in TERMINAL:
             ticket_watch.forget(deps, ticket_id, deps.ledger.key(tenant, step, intent_id))
         elif entry.state in WAITING:  # in_progress: a run is at it right now

@@ -78,6 +78,9 @@ class AccountSchema(Schema):
     created_by = fields.String()
     updated_at = fields.Float()
     updated_by = fields.String()
+    webhook_url = fields.String(metadata={"description": "Ops only: where the provider sends "
+                                          "this account's webhooks, signed with its "
+                                          "webhook_secret."})
     audit = fields.List(fields.Dict(), metadata={"description": "Ops only, on GET of one: "
                                                                 "who changed what, when."})
 
