@@ -11,7 +11,7 @@ from typing import Any
 from service.accounts import kinds
 from service.accounts.registry import ENV, Registry
 from service.deps import Deps
-from service.errors import AccountInUse, NotFound, Unprocessable
+from service.errors import AccountInUse, Conflict, NotFound
 from service.ledger import index as ledger_index
 from service.ledger import keys
 
@@ -91,8 +91,8 @@ def remove(deps: Deps, tenant: str, provider: str, name: str, actor: str) -> Non
     """Refused (409, naming them) while an intent on the account is not settled."""
     _known(provider)
     if name == ENV:
-        raise Unprocessable("The environment's account is configured by its variables, not "
-                            "removed here.", errors={"name": [f"{ENV!r} cannot be removed"]})
+        raise Conflict("The environment's account is configured by its variables (unset them "
+                       "and restart to remove it), not removed here; nothing was changed.")
     if deps.accounts.store.get(tenant, provider, name) is None:
         raise NotFound(f"The tenant has no {provider} account named {name!r}.")
     busy = unsettled(deps, tenant, provider, name)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 import redis
 
@@ -36,6 +36,8 @@ class Registry:
         self.secrets = Secrets(config.get("SURESTEP_ACCOUNTS_KEY"))
         self.store = AccountStore(client, self.secrets)
         self._cache: OrderedDict[tuple, Any] = OrderedDict()
+        # called with (provider, connector, tenant, name) for each connector built (metrics)
+        self.on_build: Callable[[str, Any, str, str], None] | None = None
         self._lock = threading.Lock()
 
     def resolve(self, tenant: str, provider: str, name: str | None = None) -> Resolved:
@@ -83,6 +85,8 @@ class Registry:
                 return cached[1]
         connector = self.build(account.provider, account.settings,
                                self.secrets.open(account.sealed))
+        if self.on_build is not None:
+            self.on_build(account.provider, connector, account.tenant, account.name)
         with self._lock:
             self._cache[key] = (token, connector)
             while len(self._cache) > CACHED:

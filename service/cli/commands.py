@@ -161,11 +161,13 @@ def redis_url(settings: dict[str, Any]) -> str:
 def check_reconcilable(settings: dict[str, Any], since_s: float) -> None:
     """Refuse what would report nothing true: no provider to compare, or a window reaching
     past the ledger's retention (every older refund of ours would look missing from it)."""
-    if not (settings.get("STRIPE_API_KEY") or settings.get("SHOPIFY_SHOP_URL")):
+    if not (settings.get("STRIPE_API_KEY") or settings.get("SHOPIFY_SHOP_URL")
+            or settings.get("SURESTEP_ACCOUNTS_KEY")):  # (tenants' own accounts need the key)
         raise Unusable("no refund provider is configured, so there is nothing to reconcile: "
                        "set STRIPE_API_KEY (Stripe) or SHOPIFY_SHOP_URL and "
-                       "SHOPIFY_ACCESS_TOKEN (Shopify)", "no_provider",
-                       settings=["STRIPE_API_KEY", "SHOPIFY_SHOP_URL"])
+                       "SHOPIFY_ACCESS_TOKEN (Shopify), or add tenants' accounts "
+                       "(SURESTEP_ACCOUNTS_KEY, surestep accounts add)", "no_provider",
+                       settings=["STRIPE_API_KEY", "SHOPIFY_SHOP_URL", "SURESTEP_ACCOUNTS_KEY"])
     kept_days = settings["SURESTEP_LEDGER_TTL_DAYS"]
     if since_s > kept_days * 86400:
         raise Unusable(f"--since {since_s / 86400:g}d reaches past the ledger's {kept_days} "

@@ -121,3 +121,13 @@ def test_ticket_comments_land_in_the_named_zendesk(client, deps, zendesk_sim, ac
     assert unknown.status_code == 422 and unknown.json["type"].endswith("unknown-account")
     drain(deps)
     assert len(ours(zendesk_b)) == 1
+
+
+def test_metrics_name_the_account_each_call_went_to(client, stripe_sim, accounts_b):
+    refund(client, accounts_b["stripe"].payment(amount=5000), "metrics-b-1", account="eu")
+    refund(client, stripe_sim.payment(amount=5000), "metrics-a-1")
+    text = client.get("/metrics").get_data(as_text=True)
+    lines = [line for line in text.splitlines()
+             if line.startswith("surestep_provider_responses_total{")]
+    assert any('account="acme:eu"' in line and 'provider="stripe"' in line for line in lines)
+    assert any('account="env"' in line and 'provider="stripe"' in line for line in lines)

@@ -40,24 +40,72 @@ def _text(what: str) -> fields.String:
     return fields.String(validate=validate.Length(1, 500), metadata={"description": what})
 
 
-class AccountRequestSchema(Schema):
-    """POST /v1/accounts: one provider's fields (the others are refused)."""
+def _url(what: str, required: bool = False) -> fields.String:
+    return fields.String(required=required, validate=validate.Length(1, 500), metadata={
+        "format": "uri", "description": what + " https on the provider's own domain, or a host "
+                                               "SURESTEP_ALLOWED_TARGETS allows."})
 
-    provider = fields.String(required=True, validate=validate.OneOf(PROVIDERS))
-    name = fields.String(required=True, validate=ACCOUNT_NAME)
+
+class _AccountFields(Schema):
+    name = fields.String(required=True, validate=validate.Regexp(  # "env" is the environment's
+        r"^(?!env$)[a-z0-9][a-z0-9_-]{0,39}$", error="An account name: 1-40 lower-case letters, "
+        "digits, '_' or '-', not 'env' (the environment's account)."))
     default = fields.Boolean(load_default=False, metadata={
         "description": "Make it the tenant's default account for its provider."})
-    api_key = _secret("stripe: the secret or restricted key (sk_/rk_...).")
-    api_base = _text("stripe: the API's base URL (default https://api.stripe.com).")
-    shop_url = _text("shopify: https://<shop>.myshopify.com")
-    access_token = _secret("shopify: the Admin API access token (shpat_...).")
-    api_version = _text("shopify: the Admin API version (default SHOPIFY_API_VERSION).")
-    base_url = _text("zendesk: https://<subdomain>.zendesk.com")
-    email = _text("zendesk: the agent's e-mail, with api_token.")
-    api_token = _secret("zendesk: an API token, with email.")
-    oauth_token = _secret("zendesk: an OAuth access token, instead of email and api_token.")
-    webhook_secret = _secret("Any provider: the signing secret of its webhooks to this "
-                             "account.")
+    webhook_secret = _secret("The signing secret of the provider's webhooks to this account.")
+
+
+class StripeAccountRequestSchema(_AccountFields):
+    provider = fields.String(required=True, validate=validate.Equal("stripe"))
+    api_key = _secret("The secret or restricted key (sk_/rk_...).")
+    api_key.required = True
+    api_key.validators.append(validate.Regexp(r"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,247}$"))
+    api_base = _url("The API's base URL (default https://api.stripe.com).")
+
+
+class ShopifyAccountRequestSchema(_AccountFields):
+    provider = fields.String(required=True, validate=validate.Equal("shopify"))
+    shop_url = _url("https://<shop>.myshopify.com", required=True)
+    access_token = _secret("The Admin API access token (shpat_...).")
+    access_token.required = True
+    access_token.validators.append(validate.Regexp(r"^shp(at|ca|ss|pa)_[A-Za-z0-9_]{4,250}$"))
+    api_version = fields.String(validate=validate.Regexp(r"^\d{4}-\d{2}$"), metadata={
+        "description": "The Admin API version (default SHOPIFY_API_VERSION)."})
+
+
+class ZendeskAccountRequestSchema(_AccountFields):
+    class Meta:  # the document's form of kinds.validate's rule: a token and e-mail, or OAuth
+        openapi = {"oneOf": [{"required": ["email", "api_token"],
+                              "not": {"required": ["oauth_token"]}},
+                             {"required": ["oauth_token"],
+                              "not": {"anyOf": [{"required": ["email"]},
+                                                {"required": ["api_token"]}]}}]}
+
+    provider = fields.String(required=True, validate=validate.Equal("zendesk"))
+    base_url = _url("https://<subdomain>.zendesk.com", required=True)
+    email = fields.String(validate=validate.Length(1, 500), metadata={
+        "description": "The agent's e-mail, with api_token."})
+    api_token = _secret("An API token, with email.")
+    oauth_token = _secret("An OAuth access token, instead of email and api_token.")
+
+
+FORMS = {"stripe": StripeAccountRequestSchema(), "shopify": ShopifyAccountRequestSchema(),
+         "zendesk": ZendeskAccountRequestSchema()}
+
+
+class AccountRequestSchema(Schema):
+    """POST /v1/accounts: one provider's fields, by ``provider`` (a ``oneOf``)."""
+
+    class Meta:
+        one_of = tuple(type(form).__name__ for form in FORMS.values())
+
+    provider = fields.String(required=True, validate=validate.OneOf(PROVIDERS))
+
+    def load(self, data, *, many=None, partial=None, unknown=None):
+        form = FORMS.get(data.get("provider")) if isinstance(data, dict) else None
+        if form is None:
+            return super().load(data, many=many, partial=partial, unknown=unknown)
+        return form.load(data, many=many, partial=partial, unknown=unknown)
 
 
 class AccountQuerySchema(Schema):

@@ -9,7 +9,7 @@ from flask_smorest import Blueprint
 
 from service.accounts import manage
 from service.errors import Forbidden
-from service.web.api import guarded
+from service.web.api import guarded, json_if_any
 from service.web.api.account_schemas import (
     AccountCheckSchema,
     AccountListSchema,
@@ -22,7 +22,7 @@ from service.web.context import current_deps
 
 blp = guarded(Blueprint("accounts", __name__, url_prefix="/v1",
                         description="The tenant's Stripe, Shopify and Zendesk accounts."),
-              auth=require_tenant_or_ops)
+              auth=require_tenant_or_ops, bodies=json_if_any)
 
 
 def ops_only() -> None:
@@ -65,8 +65,8 @@ class Account(MethodView):
     @blp.response(204)
     @blp.alt_response(403, description="Not an ops key.")
     @blp.alt_response(404, description="No such account.")
-    @blp.alt_response(409, description="Intents on the account are not settled (listed).")
-    @blp.alt_response(422, description="The environment's account cannot be removed.")
+    @blp.alt_response(409, description="Intents on the account are not settled (listed), or "
+                                       "it is the environment's account.")
     def delete(self, provider: str, name: str):
         """Remove an account (ops key); refused while intents on it are unsettled."""
         ops_only()
