@@ -275,3 +275,13 @@ def test_a_zendesk_event_wakes_only_its_accounts_updates(client, zendesk_b, deps
     assert deps.ledger.get("acme", "ticket_update", "wha-zd").state == "completed"
     assert [c["body"] for c in zendesk_b.control("GET", "/_sim/comments")["data"]] == [
         "On its way"]
+
+
+def test_an_accounts_rolled_secret_verifies_from_either_side_of_the_roll(client, stripe_b):
+    path = account(client, ALICE, "stripe", "eu", stripe_b, STRIPE_B_KEY,
+                   "whsec_eu_old_0001,whsec_eu_new_0001")
+    for secret in ("whsec_eu_old_0001", "whsec_eu_new_0001"):
+        body = stripe_event({"id": "ch_1", "object": "charge"}, "charge.succeeded")
+        assert post_stripe(client, path, body, secret).json["outcome"] == "ignored", secret
+    body = stripe_event({"id": "ch_1", "object": "charge"}, "charge.succeeded")
+    assert post_stripe(client, path, body, "whsec_eu_old_0001,whsec_eu_new_0001").status_code == 400
