@@ -11,7 +11,7 @@ Families (all prefixed ``surestep_``):
                                                    (account: env, or <tenant>:<name>)
     provider_waits_total{provider,reason}          runs deferred for a rate or cost budget
     deliveries_total{outcome}                      resume_url / event delivery tries
-    webhooks_total{provider,outcome}               provider webhooks received
+    webhooks_total{provider,outcome,account}       provider webhooks received
     sweeps_total{outcome}                          stuck claims the sweeper settled
     reconciliation_findings_total{kind}            new reconciliation findings
     queue_jobs{queue,status}, workers              RQ queue depth and live workers
