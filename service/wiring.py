@@ -9,15 +9,13 @@ from typing import Any
 
 from rq import Queue
 
-from connectors.stripe import StripeRefunds
 from connectors.zendesk import ZendeskClient
 from service import redis_client
 from service.accounts.registry import Registry
 from service.deps import Deps
 from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
-from service.providers import shopify
-from service.providers.stripe import StripeProvider
+from service.providers import shopify, stripe
 from service.steps import refund_decisions
 from service.steps.policy import PolicyStore
 
@@ -29,9 +27,8 @@ def build(config: dict[str, Any]) -> Deps:
     client = redis_client.connect(config)
     refund_providers: dict[str, Any] = {}
     if config.get("STRIPE_API_KEY"):
-        refund_providers["stripe"] = StripeProvider(StripeRefunds(
-            config["STRIPE_API_KEY"], config["STRIPE_API_BASE"],
-            config["SURESTEP_PROVIDER_TIMEOUT_S"]))
+        refund_providers["stripe"] = stripe.build_for(
+            config["STRIPE_API_KEY"], config["STRIPE_API_BASE"], config, client)
     if config.get("SHOPIFY_SHOP_URL"):
         refund_providers["shopify"] = shopify.build(config, client)
     zendesk = None

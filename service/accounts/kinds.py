@@ -18,12 +18,10 @@ import httpx
 import redis
 
 from connectors.errors import ProviderError
-from connectors.stripe import StripeRefunds
 from connectors.zendesk import ZendeskClient
 from service.config import STRIPE_DEFAULT_BASE, Allowed
 from service.errors import AccountCheckFailed, Unprocessable
-from service.providers import shopify
-from service.providers.stripe import StripeProvider
+from service.providers import shopify, stripe
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 ENV = "env"  # the environment's account, every tenant's
@@ -130,7 +128,7 @@ def build(provider: str, settings: dict[str, Any], secrets: dict[str, Any],
     """The connector an account's requests go through (a refund provider, or Zendesk)."""
     timeout_s = config["SURESTEP_PROVIDER_TIMEOUT_S"]
     if provider == "stripe":
-        return StripeProvider(StripeRefunds(secrets["api_key"], settings["api_base"], timeout_s))
+        return stripe.build_for(secrets["api_key"], settings["api_base"], config, client)
     if provider == "shopify":
         return shopify.build_for(settings["shop_url"], secrets["access_token"],
                                  settings["api_version"], config, client)

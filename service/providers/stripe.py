@@ -6,7 +6,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import redis
+
 from connectors.stripe import Refund, StripeRefunds
+from connectors.stripe_budget import Limits, StripeBudget
 from service.ledger.store import Entry
 from service.providers.base import Observed, PaymentFacts, PriorRefund
 
@@ -106,3 +109,15 @@ class StripeProvider:
 def _connected(entry: Entry) -> str | None:
     """The Stripe Connect account the intent is for (its ``stripe_account``), or None."""
     return entry.args.get("stripe_account") or None
+
+
+def build_for(api_key: str, api_base: str, config: dict[str, Any],
+              client: redis.Redis) -> StripeProvider:
+    """The provider for one Stripe key (the environment's, or a tenant's account), its rate
+    budget shared through ``client`` by every process and account that holds the same key."""
+    limits = Limits(live=config["STRIPE_RATE_LIVE"], test=config["STRIPE_RATE_TEST"],
+                    endpoint=config["STRIPE_RATE_ENDPOINT"])
+    timeout_s = config["SURESTEP_PROVIDER_TIMEOUT_S"]
+    budget = StripeBudget(client, api_key, limits, max_wait_s=config["STRIPE_MAX_WAIT_S"],
+                          hold_s=timeout_s + 2)  # no answer: held past the timeout
+    return StripeProvider(StripeRefunds(api_key, api_base, timeout_s, budget))
