@@ -161,9 +161,18 @@ class StripeBudget:
 
     def release(self, reservation: Reservation) -> None:
         """Its answer is in: the place frees ``AFTER_S`` from now. (A request that got no
-        answer is not released: it may still reach Stripe, so its place waits out its hold.)"""
-        self._release(keys=list(reservation.keys), args=[reservation.member])
+        answer is not released: it may still reach Stripe, so its place waits out its hold.)
+        Best effort: Redis not answering now must not lose Stripe's answer; the place then
+        waits out its hold, which only errs on the slow side."""
+        try:
+            self._release(keys=list(reservation.keys), args=[reservation.member])
+        except (redis.ConnectionError, redis.TimeoutError):
+            pass
 
     def blocked(self, seconds: float | None) -> None:
-        """Stripe answered 429 rate_limit: nobody sends for ``seconds`` (default 1)."""
-        self._block(keys=[f"{self.prefix}:blocked"], args=[max(seconds or 1.0, 0.001)])
+        """Stripe answered 429 rate_limit: nobody sends for ``seconds`` (default 1). Best
+        effort, as ``release``: the 429 itself is what the caller must hear."""
+        try:
+            self._block(keys=[f"{self.prefix}:blocked"], args=[max(seconds or 1.0, 0.001)])
+        except (redis.ConnectionError, redis.TimeoutError):
+            pass

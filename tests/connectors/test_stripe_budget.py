@@ -14,6 +14,7 @@ import redis
 from connectors.errors import RateLimited
 from connectors.stripe import StripeRefunds
 from connectors.stripe_budget import AFTER_S, POLL_S, BudgetWait, Limits, StripeBudget
+from sandbox.embedded_redis import EmbeddedRedis
 
 KEY = "sk_test_budget"
 SMALL = Limits(live=8, test=4, endpoint=3)
@@ -200,3 +201,24 @@ def test_a_rate_limit_429_blocks_the_budget_and_a_lock_timeout_does_not(make, st
         assert len(stripe_sim.requests()) == sent
     finally:
         client.close()
+
+
+def test_redis_gone_while_stripe_answers_still_gives_the_caller_stripes_answer(tmp_path,
+                                                                               stripe_sim):
+    """The place is released best-effort: a Redis that stops answering during the call must
+    not turn Stripe's answer (a refund made, say) into an error; the place waits out its hold."""
+    server = EmbeddedRedis(tmp_path).start()
+    client = redis.Redis.from_url(server.url, socket_timeout=1)
+    refunds = StripeRefunds(KEY, stripe_sim.url, 5.0,
+                            StripeBudget(client, KEY, SMALL, max_wait_s=0, hold_s=5))
+    stripe_sim.fault("latency", path="/v1/balance", delay_s=0.8)
+    killer = threading.Timer(0.3, server.kill)
+    killer.start()
+    try:
+        assert refunds.balance()["object"] == "balance"
+        assert stripe_sim.requests("GET", "/v1/balance")[0]["status"] == 200
+    finally:
+        killer.join()
+        refunds.close()
+        client.close()
+        server.stop()
