@@ -15,6 +15,8 @@ from connectors.errors import RateLimited
 from connectors.stripe import StripeRefunds
 from connectors.stripe_budget import AFTER_S, POLL_S, BudgetWait, Limits, StripeBudget
 from sandbox.embedded_redis import EmbeddedRedis
+from service import config
+from service.errors import ConfigError
 
 KEY = "sk_test_budget"
 SMALL = Limits(live=8, test=4, endpoint=3)
@@ -222,3 +224,13 @@ def test_redis_gone_while_stripe_answers_still_gives_the_caller_stripes_answer(t
         refunds.close()
         client.close()
         server.stop()
+
+
+def test_the_settings_default_to_stripes_documented_limits_and_refuse_nonsense():
+    defaults = config.load(environ={})
+    assert [defaults[n] for n in ("STRIPE_RATE_LIVE", "STRIPE_RATE_TEST", "STRIPE_RATE_ENDPOINT",
+                                  "STRIPE_MAX_WAIT_S")] == [100, 25, 25, 3.0]
+    for name, value in (("STRIPE_RATE_TEST", "0"), ("STRIPE_RATE_LIVE", "fast"),
+                        ("STRIPE_RATE_ENDPOINT", "-5"), ("STRIPE_MAX_WAIT_S", "-1")):
+        with pytest.raises(ConfigError, match=name):
+            config.load(environ={name: value})
