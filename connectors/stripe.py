@@ -144,8 +144,9 @@ class StripeRefunds:
             place = self.budget.acquire(endpoint)
         except BudgetWait as exc:
             raise RateLimited(
-                f"Stripe's rate budget for this account needs {exc.seconds:.1f} s more than "
-                f"the wait allowed before {endpoint} could be sent; nothing was sent.",
+                f"Stripe's rate budget for this account had no room for {endpoint} within "
+                f"{self.budget.max_wait_s:g} s (next in about {exc.seconds:.1f} s); nothing was "
+                f"sent.",
                 retry_after=max(1, math.ceil(exc.seconds)), provider=PROVIDER,
                 code="rate_limit") from None
         try:
