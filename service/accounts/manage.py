@@ -37,6 +37,34 @@ def add(deps: Deps, tenant: str, body: dict[str, Any], actor: str) -> dict[str, 
             "webhook_url": webhook_url(deps, tenant, provider, name)}
 
 
+def update(deps: Deps, tenant: str, provider: str, name: str, body: dict[str, Any],
+           actor: str) -> dict[str, Any]:
+    """New credentials or settings for an account (a rolled key), checked by the same cheap
+    read before they replace the old ones: a failing one leaves the account as it was."""
+    _known(provider)
+    registry: Registry = deps.accounts
+    account = registry.store.get(tenant, provider, name)
+    if account is None:
+        raise NotFound(f"The tenant has no {provider} account named {name!r}.")
+    if not body:  # nothing to replace: nothing read, nothing changed
+        return _row(deps, tenant, provider, name)
+    kind = kinds.KINDS[provider]
+    secrets = {k: v for k, v in registry.secrets.open(account.sealed).items()
+               if not (k in kind.secrets and k in body)}
+    if provider == "zendesk" and ("oauth_token" in body or "api_token" in body):
+        secrets.pop("api_token", None), secrets.pop("oauth_token", None)  # one way to sign in
+    merged = {**account.settings, **secrets, **body, "provider": provider, "name": name}
+    settings, new_secrets = kinds.validate(provider, name, merged, deps.config["ALLOWED_TARGETS"],
+                                           deps.config)
+    connector = registry.build(provider, settings, new_secrets)
+    try:
+        kinds.check(provider, connector)
+    finally:
+        connector.close()
+    changed = registry.store.replace(account, settings, new_secrets, actor)
+    return _row(deps, tenant, provider, changed.name)
+
+
 def listing(deps: Deps, tenant: str, provider: str | None, *, full: bool) -> list[dict]:
     """A flow sees names (for pickers); ops see every field but the secrets."""
     names = deps.accounts.names(tenant, provider)

@@ -89,6 +89,32 @@ class AccountStore:
         pipe.execute()
         return self.get(tenant, provider, name)  # type: ignore[return-value]
 
+    def replace(self, account: Account, settings: dict[str, Any], secrets: dict[str, Any],
+                actor: str) -> Account:
+        """New settings and secrets for an account (a rolled key): one version more, so every
+        process builds its connector again on its next request. Refused (409) if the account
+        changed meanwhile (WATCH on its hash), and never over a removed one."""
+        sealed = self.secrets.seal(secrets)
+        first_secret = next(iter(v for v in secrets.values() if v), "")
+        key = keys.account(account.tenant, account.provider, account.name)
+        with self.redis.pipeline(transaction=True) as pipe:
+            try:
+                pipe.watch(key)
+                if int(pipe.hget(key, "version") or 0) != account.version:
+                    raise Conflict("The account changed while it was being updated; nothing was "
+                                   "changed. Read it again and retry.")
+                pipe.multi()
+                pipe.hset(key, mapping={"settings": json.dumps(settings), "secret": sealed,
+                                        "hint": hint(first_secret), "updated_at": time.time(),
+                                        "updated_by": actor, "version": account.version + 1})
+                self._audit(pipe, account.tenant, actor, "update", account.provider,
+                            account.name, fields=sorted(changed(account, settings, secrets)))
+                pipe.execute()
+            except redis.WatchError:
+                raise Conflict("The account changed while it was being updated; nothing was "
+                               "changed. Read it again and retry.") from None
+        return self.get(account.tenant, account.provider, account.name)  # type: ignore[return-value]
+
     def set_default(self, tenant: str, provider: str, name: str | None, actor: str) -> None:
         """Make ``name`` the default (None: the environment's account again)."""
         pipe = self.redis.pipeline(transaction=True)
@@ -156,6 +182,13 @@ class AccountStore:
                "name": name, **extra}
         pipe.lpush(keys.accounts(tenant, "audit"), json.dumps(row))
         pipe.ltrim(keys.accounts(tenant, "audit"), 0, AUDIT_KEPT - 1)
+
+
+def changed(account: Account, settings: dict[str, Any], secrets: dict[str, Any]) -> set[str]:
+    """The names (never the values) of what an update changes, for the audit trail."""
+    names = {k for k in {*settings, *account.settings}
+             if settings.get(k) != account.settings.get(k)}
+    return names | {f"{k} (secret)" for k in secrets}
 
 
 def _account(tenant: str, raw: dict[bytes, bytes]) -> Account:

@@ -6,6 +6,9 @@ under an ops key, audited as ``cli:<user>``).
         --base-url URL] [--email E] [--api-version V] [--oauth] [--default]
         [--secret-env VAR] [--webhook-secret-env VAR]      the secret is read from stdin
                                                           (or VAR), never from the arguments
+    surestep accounts update <tenant> <provider> <name> [the add's options] [--new-secret]
+                                                          a rolled key (from stdin or
+                                                          --secret-env), or new settings
     surestep accounts list <tenant> [--provider P]
     surestep accounts test|default|remove <tenant> <provider> <name>
     surestep accounts rotate                              re-encrypt every secret under the
@@ -36,24 +39,32 @@ def add_parser(sub: Any, tenant_name: Any) -> None:
     accounts.add_parser("keygen", help=f"print a new {SETTING} key")
     accounts.add_parser("rotate", help="re-encrypt every secret under the first key")
     add = accounts.add_parser("add", help="add an account (the secret is read from stdin)")
+    update = accounts.add_parser("update", help="replace an account's key or settings")
     listing = accounts.add_parser("list", help="the tenant's accounts (no secrets)")
     listing.add_argument("tenant", type=tenant_name)
     listing.add_argument("--provider", choices=sorted(SECRET_FIELD))
     for action in ("test", "default", "remove"):
         one = accounts.add_parser(action, help=f"{action} one account")
         _one(one, tenant_name)
-    _one(add, tenant_name)
-    add.add_argument("--api-base", dest="api_base", help="stripe: default https://api.stripe.com")
-    add.add_argument("--shop-url", dest="shop_url", help="shopify: https://<shop>.myshopify.com")
-    add.add_argument("--base-url", dest="base_url", help="zendesk: https://<sub>.zendesk.com")
-    add.add_argument("--email", help="zendesk: the agent's e-mail (with an API token)")
-    add.add_argument("--api-version", dest="api_version", help="shopify: e.g. 2026-04")
-    add.add_argument("--oauth", action="store_true", help="zendesk: the secret is an OAuth "
-                                                         "token, not an API token")
+    for parser in (add, update):
+        _one(parser, tenant_name)
+        parser.add_argument("--api-base", dest="api_base", help="stripe: default "
+                                                                "https://api.stripe.com")
+        parser.add_argument("--shop-url", dest="shop_url", help="shopify: "
+                                                                "https://<shop>.myshopify.com")
+        parser.add_argument("--base-url", dest="base_url", help="zendesk: "
+                                                                "https://<sub>.zendesk.com")
+        parser.add_argument("--email", help="zendesk: the agent's e-mail (with an API token)")
+        parser.add_argument("--api-version", dest="api_version", help="shopify: e.g. 2026-04")
+        parser.add_argument("--oauth", action="store_true", help="zendesk: the secret is an "
+                                                                 "OAuth token, not an API token")
+        parser.add_argument("--secret-env", metavar="VAR", help="read the secret from $VAR, "
+                                                                "not stdin")
+        parser.add_argument("--webhook-secret-env", metavar="VAR",
+                            help="the provider's webhook signing secret, from $VAR")
     add.add_argument("--default", action="store_true", help="make it the tenant's default")
-    add.add_argument("--secret-env", metavar="VAR", help="read the secret from $VAR, not stdin")
-    add.add_argument("--webhook-secret-env", metavar="VAR",
-                     help="the provider's webhook signing secret, from $VAR")
+    update.add_argument("--new-secret", action="store_true", help="a rolled key: read it from "
+                        "stdin (or --secret-env)")
 
 
 def _one(parser: argparse.ArgumentParser, tenant_name: Any) -> None:
@@ -84,6 +95,10 @@ def run(deps: Deps, args: argparse.Namespace) -> int:
             return 0
         if args.action == "add":
             _print(manage.add(deps, args.tenant, _body(args), actor))
+        elif args.action == "update":
+            _print(manage.update(deps, args.tenant, args.provider, args.name,
+                                 _body(args, secret=args.new_secret or bool(args.secret_env)),
+                                 actor))
         elif args.action == "test":
             _print(manage.test(deps, args.tenant, args.provider, args.name, actor))
         elif args.action == "default":
@@ -103,14 +118,18 @@ def run(deps: Deps, args: argparse.Namespace) -> int:
         return 1
 
 
-def _body(args: argparse.Namespace) -> dict[str, Any]:
-    body: dict[str, Any] = {"provider": args.provider, "name": args.name,
-                            "default": args.default}
+def _body(args: argparse.Namespace, secret: bool = True) -> dict[str, Any]:
+    """An add's body (provider, name, default and the secret), or an update's (``secret``
+    only when a new one is given; no provider, name or default)."""
+    adding = args.action == "add"
+    body: dict[str, Any] = ({"provider": args.provider, "name": args.name,
+                             "default": args.default} if adding else {})
     for field in ("api_base", "shop_url", "base_url", "email", "api_version"):
         if getattr(args, field):
             body[field] = getattr(args, field)
-    secret = _read(args.secret_env, "the account's secret")
-    body["oauth_token" if args.oauth else SECRET_FIELD[args.provider]] = secret
+    if secret:
+        value = _read(args.secret_env, "the account's secret")
+        body["oauth_token" if args.oauth else SECRET_FIELD[args.provider]] = value
     if args.webhook_secret_env:
         body["webhook_secret"] = _read(args.webhook_secret_env, "the webhook secret")
     return body

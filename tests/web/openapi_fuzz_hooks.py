@@ -19,6 +19,9 @@ the operation alone:
 - an account's URL off its provider's domain (422 naming ``api_base``, ``shop_url`` or
   ``base_url`` alone, "must be https on the provider's own domain"): as for ``resume_url``, the
   allow-list is the deployment's. tests/accounts/test_manage.py tests those refusals.
+- a field of another provider's account in ``PATCH /v1/accounts/{provider}/{name}`` (422,
+  every field named "not a field of a <provider> account"): the path names the provider, and
+  the document cannot make a body's schema depend on a path parameter.
 - an ``account`` the tenant does not have (422 ``unknown-account``): the names are each
   tenant's own (GET /v1/accounts), added and removed at run time, so no document lists them.
   tests/accounts/test_isolation.py tests the refusal (nothing written or sent).
@@ -57,6 +60,9 @@ def by_design(body) -> str | None:
     if set(errors) and set(errors) <= ACCOUNT_URLS and all(
             "provider's own domain" in str(why) for why in errors.values()):
         return "an account URL this deployment's allow-list refuses"
+    if set(errors) and all(isinstance(why, list) and why and all(
+            "not a field of a" in str(w) for w in why) for why in errors.values()):
+        return "a field of another provider's account"
     if body.get("type") == TYPES + "unknown-account" and set(errors) == {"account"}:
         return "an account this tenant does not have"
     if errors == {"refund_line_items": ["Each line item at most once."]}:

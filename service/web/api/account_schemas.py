@@ -102,10 +102,28 @@ class AccountRequestSchema(Schema):
     provider = fields.String(required=True, validate=validate.OneOf(PROVIDERS))
 
     def load(self, data, *, many=None, partial=None, unknown=None):
-        form = FORMS.get(data.get("provider")) if isinstance(data, dict) else None
+        provider = data.get("provider") if isinstance(data, dict) else None
+        form = FORMS.get(provider) if isinstance(provider, str) else None
         if form is None:
             return super().load(data, many=many, partial=partial, unknown=unknown)
         return form.load(data, many=many, partial=partial, unknown=unknown)
+
+
+class AccountUpdateSchema(Schema):
+    """PATCH /v1/accounts/{provider}/{name}: the fields to replace (a rolled key, a new URL);
+    only the path's provider's fields (the others are 422). Checked by the same read as an add;
+    an empty body changes nothing."""
+
+    api_key = _secret("stripe: the new secret or restricted key.")
+    api_base = _url("stripe: the API's base URL.")
+    shop_url = _url("shopify: https://<shop>.myshopify.com")
+    access_token = _secret("shopify: the new Admin API access token.")
+    api_version = fields.String(validate=validate.Regexp(r"^\d{4}-\d{2}$"))
+    base_url = _url("zendesk: https://<subdomain>.zendesk.com")
+    email = fields.String(validate=validate.Length(1, 500))
+    api_token = _secret("zendesk: a new API token (with the account's email).")
+    oauth_token = _secret("zendesk: an OAuth token instead.")
+    webhook_secret = _secret("The webhooks' new signing secret (old,new during a roll).")
 
 
 class AccountQuerySchema(Schema):

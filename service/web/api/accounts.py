@@ -16,6 +16,7 @@ from service.web.api.account_schemas import (
     AccountQuerySchema,
     AccountRequestSchema,
     AccountSchema,
+    AccountUpdateSchema,
 )
 from service.web.auth import current_actor, current_tenant, require_tenant_or_ops
 from service.web.context import current_deps
@@ -61,6 +62,20 @@ class Account(MethodView):
         """One account with its audit trail (ops key)."""
         ops_only()
         return manage.one(current_deps(), current_tenant(), provider, name)
+
+    @blp.arguments(AccountUpdateSchema())
+    @blp.response(200, AccountSchema)
+    @blp.alt_response(403, description="Not an ops key.")
+    @blp.alt_response(404, description="No such account.")
+    @blp.alt_response(409, description="The account changed meanwhile.")
+    @blp.alt_response(422, description="A bad field, or the new credentials failed their read "
+                                       "(the account is left as it was).")
+    def patch(self, body, provider: str, name: str):
+        """Replace an account's credentials or settings (ops key): a rolled key, checked by
+        one read first; every process uses the new one from its next request."""
+        ops_only()
+        return manage.update(current_deps(), current_tenant(), provider, name, body,
+                             current_actor())
 
     @blp.response(204)
     @blp.alt_response(403, description="Not an ops key.")
