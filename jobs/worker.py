@@ -25,11 +25,20 @@ process died) or free, it takes at once; a lock whose holder has not refreshed i
 it deletes, in one script that checks holder and age, and takes. A live scheduler refreshes
 its lock every second, so a lock is never taken from one that does.
 
+A worker takes a job by moving it into RQ's intermediate queue, then records it as started;
+one that meets a Redis error in between quits with the job in neither (seen in a failover:
+a dequeue on the new primary, the next command on a connection still bound to the dead one).
+RQ's maintenance retries (or fails) such a job at its first pass over a minute after it first
+saw it there, 60-90 s. Every worker checks every ``SCHEDULER_CHECK_S`` and does the same once
+it has seen a job there unstarted at every check for ``STUCK_S`` (moving one into it and
+starting it takes milliseconds), one worker per job.
+
 RQ's worker rides out a Redis outage only inside its blocking dequeue; a Redis error anywhere
 else in its loop (a heartbeat, its maintenance, watching a work-horse) makes it quit, which in
 a Redis failover (Sentinel promoting a replica) stopped the worker for good. ``run`` starts a
 new one (after ``RESTART_S``, releasing the old one's scheduler lock if Redis answers by then)
-until a stop was asked for: what a supervisor would do, inside the process, so ``surestep worker`` outlives a failover by itself.
+until a stop was asked for: what a supervisor would do, inside the process, so ``surestep
+worker`` outlives a failover by itself.
 """
 
 from __future__ import annotations
@@ -58,6 +67,8 @@ MAINTENANCE_S = 30
 SCHEDULER_CHECK_S = 2
 # A scheduler lock not refreshed for this long is a dead scheduler's (RQ's refresh every 1 s).
 STALE_S = 10
+# A job taken into the intermediate queue and not started within this was its dead worker's.
+STUCK_S = 10
 RESTART_S = 1.0
 
 # Delete the lock if it is still ARGV[1]'s and has less than ARGV[2] ms to live.
@@ -84,7 +95,8 @@ class Worker(ForkingWorker):
         kwargs["maintenance_interval"] = min(asked, MAINTENANCE_S)
         super().__init__(*args, **kwargs)
         self._burst = False
-        self._scheduler_checked_at = time.monotonic()
+        self._checked_at = time.monotonic()
+        self._unstarted: dict[tuple[str, str], float] = {}  # (queue, job id) -> first seen
         self._take_over = self.connection.register_script(TAKE_OVER_STALE_LOCK)
 
     @property
@@ -93,14 +105,18 @@ class Worker(ForkingWorker):
 
     @property
     def should_run_maintenance_tasks(self) -> bool:
-        """Also every SCHEDULER_CHECK_S while this worker runs no scheduler process."""
+        """Also every SCHEDULER_CHECK_S (a scheduler to start, stuck jobs to retry)."""
         return self._cleaning_due or (
-            self.scheduler is not None and not self._burst and not self._scheduler_alive()
-            and time.monotonic() - self._scheduler_checked_at >= SCHEDULER_CHECK_S)
+            time.monotonic() - self._checked_at >= SCHEDULER_CHECK_S)
 
     def run_maintenance_tasks(self):
-        if self.scheduler is not None and not self._burst and not self._scheduler_alive():
-            self.start_scheduler_if_none_live()
+        self._checked_at = time.monotonic()
+        try:
+            if self.scheduler is not None and not self._burst and not self._scheduler_alive():
+                self.start_scheduler_if_none_live()
+            self.retry_stuck_dequeues()
+        except redis.RedisError as exc:  # the next check tries again; it must not quit us
+            log.warning("worker check met a Redis error", error=repr(exc))
         if self._cleaning_due:
             super().run_maintenance_tasks()
 
@@ -110,25 +126,47 @@ class Worker(ForkingWorker):
 
     def start_scheduler_if_none_live(self) -> bool:
         """Take each queue's scheduler lock that is free, ours, or a dead scheduler's, and
-        start this worker's scheduler on them; True if it started. A Redis error leaves it to
-        the next check (it must not make the worker quit)."""
-        self._scheduler_checked_at = time.monotonic()
+        start this worker's scheduler on them; True if it started."""
         scheduler = self.scheduler
         stale_below_ms = (scheduler.interval + 60 - STALE_S) * 1000
-        try:
-            for name in sorted(scheduler._queue_names):
-                key = scheduler.get_locking_key(name)
-                holder = self.connection.get(key)
-                if holder is None or holder.decode() == scheduler.name:
-                    continue
-                if self._take_over(keys=[key], args=[holder, stale_below_ms]):
-                    log.warning("took over a dead scheduler's lock", queue=name,
-                                holder=holder.decode(), stale_s=STALE_S)
-            scheduler.acquire_locks(auto_start=True)
-        except redis.RedisError as exc:
-            log.warning("scheduler check met a Redis error", error=repr(exc))
-            return False
+        for name in sorted(scheduler._queue_names):
+            key = scheduler.get_locking_key(name)
+            holder = self.connection.get(key)
+            if holder is None or holder.decode() == scheduler.name:
+                continue
+            if self._take_over(keys=[key], args=[holder, stale_below_ms]):
+                log.warning("took over a dead scheduler's lock", queue=name,
+                            holder=holder.decode(), stale_s=STALE_S)
+        scheduler.acquire_locks(auto_start=True)
         return self._scheduler_alive()
+
+    def retry_stuck_dequeues(self) -> list[str]:
+        """Retry (or fail, as RQ's own cleanup would) each job this worker has seen in a
+        queue's intermediate queue, not started, at every check for STUCK_S; returns their
+        ids. (Not RQ's first-seen mark: it outlives the job's stay, so a retried job that is
+        taken again would look stuck at once.)"""
+        done, seen, clock = [], {}, time.monotonic()
+        for queue in self.queues:
+            waiting = queue.intermediate_queue
+            for job_id in waiting.get_job_ids():
+                if job_id in queue.started_job_registry:
+                    continue
+                key = (queue.name, job_id)
+                since = seen[key] = self._unstarted.get(key, clock)
+                if clock - since < STUCK_S or not self.connection.set(
+                        f"{waiting.key}:retried:{job_id}", self.name, nx=True, ex=STUCK_S * 6):
+                    continue  # not yet, or another worker has it
+                job = queue.fetch_job(job_id)
+                if job is not None:
+                    self.handle_job_failure(job, queue, exc_string=(
+                        f"Job was stuck in the intermediate queue for {STUCK_S} s or more "
+                        "(its worker quit between taking and starting it)."))
+                waiting.remove(job_id)
+                log.warning("retried a job its worker took and never started",
+                            queue=queue.name, job_id=job_id, stuck_s=STUCK_S)
+                done.append(job_id)
+        self._unstarted = {key: at for key, at in seen.items() if key[1] not in done}
+        return done
 
     @property
     def dequeue_timeout(self) -> int:
