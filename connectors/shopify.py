@@ -131,6 +131,10 @@ class ShopifyAdmin:
         """Close the pooled connections."""
         self._http.close()
 
+    def shop(self) -> dict[str, Any]:
+        """The shop's name and domain: the cheapest read that proves the token works."""
+        return self._data("shop", q.SHOP, {}).get("shop") or {}
+
     def order_payments(self, order_id: str) -> list[Transaction]:
         """The order's transactions (SALE and CAPTURE among them), oldest first."""
         data = self._data("order_payments", q.ORDER_PAYMENTS, {"id": order_id})

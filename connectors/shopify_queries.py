@@ -82,5 +82,8 @@ query SurestepOrderFacts($id: ID!) {{
 # order_facts: the order 1, two MoneyBags of 2, the customer 1 and its e-mail 1 (7); then each
 # refund 1 + a MoneyBag 2 + its transactions connection 2 + each transaction 1 + a MoneyBag 2.
 _FACTS_COST = 7 + FACTS_REFUNDS * (1 + 2 + 2 + FACTS_TRANSACTIONS * (1 + 2))  # 147
-COSTS = {"order_payments": 11, "suggest_refund": 8, "create_refund": 31, "refund": 19,
+# the credentials' cheap read when an account is added or tested (service.accounts)
+SHOP = "query Shop { shop { name myshopifyDomain } }"
+
+COSTS = {"shop": 1, "order_payments": 11, "suggest_refund": 8, "create_refund": 31, "refund": 19,
          "order_refunds": 21, "order_facts": _FACTS_COST}

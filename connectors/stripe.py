@@ -3,17 +3,24 @@
 It creates, retrieves and finds refunds and says what Stripe said, as small dataclasses or as
 the errors of ``connectors.errors``. It never retries on its own (``max_network_retries=0``)
 and never invents an idempotency key: the caller passes one derived from its own record.
+
+With a ``StripeBudget`` (``connectors.stripe_budget``) every call first reserves one request of
+its endpoint from the key's shared budget; when that would take longer than the budget's wait,
+it raises ``RateLimited`` with nothing sent (retrying is safe), and a 429 Stripe sends anyway
+holds every process off for its Retry-After.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 from urllib.parse import quote
 
 import stripe
 
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
+from connectors.stripe_budget import BudgetWait, StripeBudget
 from connectors.stripe_http import PooledHTTPClient
 
 PROVIDER = "stripe"
@@ -57,7 +64,10 @@ class Refund:
 def translate(exc: stripe.StripeError) -> ProviderError:
     """The one place where Stripe's errors become ours (status to class)."""
     status = exc.http_status
-    kw = dict(provider=PROVIDER, status=status, code=exc.code, request_id=exc.request_id,
+    # The SDK gives a 429 no code; Stripe's body has it (rate_limit, or lock_timeout).
+    error = exc.json_body.get("error") if isinstance(exc.json_body, dict) else None
+    code = exc.code or (error.get("code") if isinstance(error, dict) else None)
+    kw = dict(provider=PROVIDER, status=status, code=code, request_id=exc.request_id,
               body=exc.json_body)
     message = " ".join((exc.user_message or str(exc) or type(exc).__name__).split())
     if isinstance(exc, stripe.APIConnectionError) or status is None:
@@ -85,7 +95,9 @@ def _retry_after(headers: Any) -> float | None:
 class StripeRefunds:
     """Create, read and look up refunds with one pooled HTTP client."""
 
-    def __init__(self, api_key: str, base_url: str, timeout_s: float):
+    def __init__(self, api_key: str, base_url: str, timeout_s: float,
+                 budget: StripeBudget | None = None):
+        self.budget = budget
         self._http = PooledHTTPClient(timeout_s)
         self._client = stripe.StripeClient(api_key, base_addresses={"api": base_url},
                                            stripe_version=API_VERSION,
@@ -95,49 +107,92 @@ class StripeRefunds:
         """Close the pooled connections."""
         self._http.close()
 
-    def create(self, params: dict[str, Any], idempotency_key: str) -> Refund:
+    # ``stripe_account`` (Stripe Connect): the connected account the call is made on, sent as
+    # the Stripe-Account header (the SDK's request option); None: the platform's own account.
+
+    def create(self, params: dict[str, Any], idempotency_key: str,
+               stripe_account: str | None = None) -> Refund:
         """POST /v1/refunds with our key; raises a ProviderError subclass on anything else."""
-        return self._call("post", "/v1/refunds", idempotency_key=idempotency_key, **params)
+        return self._call("post", "/v1/refunds", "POST /v1/refunds",
+                          idempotency_key=idempotency_key, **_on(stripe_account), **params)
 
-    def retrieve(self, refund_id: str) -> Refund:
+    def retrieve(self, refund_id: str, stripe_account: str | None = None) -> Refund:
         """GET /v1/refunds/<id>: the provider's current truth about one refund."""
-        return self._call("get", f"/v1/refunds/{quote(refund_id, safe='')}")
+        return self._call("get", f"/v1/refunds/{quote(refund_id, safe='')}",
+                          "GET /v1/refunds/{id}", **_on(stripe_account))
 
-    def _call(self, method: str, path: str, **params: Any) -> Refund:
+    def balance(self) -> dict[str, Any]:
+        """GET /v1/balance: the cheapest read that proves the API key works."""
+        return dict(self._request("GET /v1/balance",
+                                  lambda: self._client.raw_request("get", "/v1/balance")).data)
+
+    def _call(self, method: str, path: str, endpoint: str, **params: Any) -> Refund:
         # The SDK's documented raw_request: the same encoding, headers and error classes as
         # v1.refunds.*, without building a StripeObject that from_stripe turns back into a
         # dict (~0.1 ms of CPU per call, two calls per new refund).
-        try:
-            response = self._client.raw_request(method, path, **params)
-        except stripe.StripeError as exc:
-            raise translate(exc) from exc
+        response = self._request(endpoint,
+                                 lambda: self._client.raw_request(method, path, **params))
         return Refund.from_stripe(response.data)
 
-    def payment(self, *, payment_intent: str | None, charge: str | None) -> dict[str, Any]:
+    def _request(self, endpoint: str, send: Callable[[], Any]) -> Any:
+        """One request within the budget: reserve a place (or raise RateLimited, nothing
+        sent), send it, release the place once answered, and tell the budget about a 429
+        rate_limit; Stripe's errors become ours."""
+        if self.budget is None:
+            return self._send(send)
+        try:
+            place = self.budget.acquire(endpoint)
+        except BudgetWait as exc:
+            raise RateLimited(
+                f"Stripe's rate budget for this account had no room for {endpoint} within "
+                f"{self.budget.max_wait_s:g} s (next in about {exc.seconds:.1f} s); nothing was "
+                f"sent.",
+                retry_after=max(1, math.ceil(exc.seconds)), provider=PROVIDER,
+                code="rate_limit") from None
+        try:
+            answer = self._send(send)
+        except ProviderError as error:
+            if error.status is not None:  # answered (no answer: it may still arrive)
+                self.budget.release(place)
+            if isinstance(error, RateLimited) and error.code != "lock_timeout":  # not a busy
+                self.budget.blocked(error.retry_after)  # object: the rate, for everyone
+            raise
+        self.budget.release(place)
+        return answer
+
+    @staticmethod
+    def _send(send: Callable[[], Any]) -> Any:
+        try:
+            return send()
+        except stripe.StripeError as exc:
+            raise translate(exc) from exc
+
+    def payment(self, *, payment_intent: str | None, charge: str | None,
+                stripe_account: str | None = None) -> dict[str, Any]:
         """One read of the money a refund is for: the PaymentIntent with its latest charge,
         that charge's refunds and the customer expanded, or the Charge with its refunds and
         customer. ``Missing`` when Stripe has no such payment."""
         if payment_intent:
             path = f"/v1/payment_intents/{quote(payment_intent, safe='')}"
-            expand = ["customer", "latest_charge.refunds"]
+            expand, endpoint = ["customer", "latest_charge.refunds"], "GET /v1/payment_intents/{id}"
         else:
             path, expand = f"/v1/charges/{quote(charge or '', safe='')}", ["customer", "refunds"]
-        try:
-            data = self._client.raw_request("get", path, expand=expand).data
-        except stripe.StripeError as exc:
-            raise translate(exc) from exc
+            endpoint = "GET /v1/charges/{id}"
+        data = self._request(endpoint, lambda: self._client.raw_request(
+            "get", path, expand=expand, **_on(stripe_account))).data
         return data.to_dict() if hasattr(data, "to_dict") else dict(data)
 
     def refunds(self, *, payment_intent: str | None, charge: str | None,
-                since: float) -> list[Refund]:
+                since: float, stripe_account: str | None = None) -> list[Refund]:
         """The newest 100 refunds of one payment created since ``since`` (unix seconds)."""
         return list(self._list(max_pages=1, payment_intent=payment_intent, charge=charge,
-                               created={"gte": int(since)}))
+                               created={"gte": int(since)}, stripe_account=stripe_account))
 
     def find(self, *, payment_intent: str | None, charge: str | None,
-             metadata: dict[str, str]) -> Refund | None:
+             metadata: dict[str, str], stripe_account: str | None = None) -> Refund | None:
         """The newest refund of that payment whose metadata holds all of ``metadata``."""
-        for refund in self._list(payment_intent=payment_intent, charge=charge):
+        for refund in self._list(payment_intent=payment_intent, charge=charge,
+                                 stripe_account=stripe_account):
             if all(refund.metadata.get(k) == v for k, v in metadata.items()):
                 return refund
         return None
@@ -152,14 +207,12 @@ class StripeRefunds:
         yield from self._list(max_pages=max_pages, complete=True, created=created)
 
     def _list(self, max_pages: int = LOOKUP_PAGES, complete: bool = False,
-              **filters: Any) -> Iterator[Refund]:
+              stripe_account: str | None = None, **filters: Any) -> Iterator[Refund]:
         params: dict[str, Any] = {k: v for k, v in filters.items() if v}
         params["limit"] = 100
         for _ in range(max_pages):
-            try:
-                page = self._client.v1.refunds.list(params=params)
-            except stripe.StripeError as exc:
-                raise translate(exc) from exc
+            page = self._request("GET /v1/refunds", lambda: self._client.v1.refunds.list(
+                params=params, options=_on(stripe_account)))  # type: ignore[arg-type]
             refunds = [Refund.from_stripe(item) for item in page.data]
             yield from refunds
             if not page.has_more or not refunds:
@@ -168,3 +221,8 @@ class StripeRefunds:
         if complete:  # a lookup may stop early; a window listing must not look whole
             raise Incomplete(f"more than {max_pages} pages of refunds in the window",
                              provider=PROVIDER)
+
+
+def _on(stripe_account: str | None) -> dict[str, str]:
+    """The request option that makes a call on a connected account (nothing: the platform)."""
+    return {"stripe_account": stripe_account} if stripe_account else {}

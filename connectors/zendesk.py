@@ -138,7 +138,8 @@ class ZendeskClient:
         elif email and api_token:
             raw = f"{email}/token:{api_token}".encode()
             headers["Authorization"] = "Basic " + base64.b64encode(raw).decode()
-        self.account = httpx.URL(base_url).host or base_url
+        url = httpx.URL(base_url)  # the account: its host (and port, beside the default one)
+        self.account = (f"{url.host}:{url.port}" if url.port else url.host) or base_url
         self._http = httpx.Client(base_url=base_url.rstrip("/") + "/api/v2", headers=headers,
                                   timeout=httpx.Timeout(timeout_s), transport=transport)
 
@@ -167,6 +168,15 @@ class ZendeskClient:
         if "/" in job:
             return _job(self._send("GET", self._own(job)))
         return _job(self._send("GET", f"/job_statuses/{job}.json"))
+
+    def me(self) -> dict[str, Any]:
+        """The user the credentials authenticate as: the cheapest read that proves them.
+        Zendesk answers an anonymous user (no id) to a request it could not authenticate."""
+        user = (_json(self._send("GET", "/users/me.json")) or {}).get("user") or {}
+        if user.get("id") is None:
+            raise AuthFailed("Zendesk did not authenticate these credentials (it answered "
+                             "as the anonymous user)", provider=PROVIDER, status=401)
+        return user
 
     def ticket(self, ticket_id: int) -> tuple[dict[str, Any], RateInfo]:
         response = self._send("GET", f"/tickets/{ticket_id}.json")

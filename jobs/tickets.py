@@ -17,6 +17,10 @@ def run(tenant: str, step: str, intent_id: str, paid: int = 0, paid_until: float
     return tickets.run(deps(), tenant, step, intent_id, paid=paid, paid_until=paid_until)
 
 
-def dispatch(number: str = "") -> int:
-    """Let through the waiting room what the window allows (see service.steps.tickets)."""
-    return tickets.dispatch(deps(), dispatcher=number)
+def dispatch(number: str = "", tenant: str = "", account: str = "") -> int:
+    """Let through the waiting room what the window allows (see service.steps.tickets): the
+    room of a tenant's Zendesk account, or (naming none) the environment's."""
+    d = deps()
+    where = (d.accounts.resolve(tenant, "zendesk", account) if tenant and account
+             else tickets.env_account(d))
+    return tickets.dispatch(d, where, dispatcher=number)

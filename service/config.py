@@ -40,8 +40,19 @@ DEFAULTS: dict[str, Any] = {
     "SURESTEP_REDIS_MIN_REPLICAS": 0,
     "SURESTEP_REDIS_WAIT_MS": 1000,
     "SURESTEP_API_KEYS": "",
+    # Fernet keys that encrypt the tenants' provider accounts' secrets (service.accounts):
+    # comma-separated, the first encrypts; unset: no account can be added (env's only).
+    "SURESTEP_ACCOUNTS_KEY": None,
     "STRIPE_API_KEY": None,
     "STRIPE_API_BASE": STRIPE_DEFAULT_BASE,
+    # One shared request budget per Stripe key (connectors.stripe_budget): requests per second
+    # for a live key, a test key and one endpoint, Stripe's documented limits by default (set
+    # them lower when other systems use the same Stripe account). A web request waits at most
+    # STRIPE_MAX_WAIT_S for it, else answers unknown (rate_limited) with nothing sent.
+    "STRIPE_RATE_LIVE": 100,
+    "STRIPE_RATE_TEST": 25,
+    "STRIPE_RATE_ENDPOINT": 25,
+    "STRIPE_MAX_WAIT_S": 3.0,
     "SURESTEP_PROVIDER_TIMEOUT_S": 10.0,
     # How long a claim may stay in_progress before another request may take it over with
     # the same provider key. Must exceed the worst step: create, lookup and read-back, each
@@ -103,12 +114,13 @@ DEFAULTS: dict[str, Any] = {
 }
 
 _FLOATS = {"SURESTEP_PROVIDER_TIMEOUT_S", "SURESTEP_LEASE_S", "SURESTEP_DUPLICATE_WAIT_S",
-           "SHOPIFY_MAX_WAIT_S",
+           "SHOPIFY_MAX_WAIT_S", "STRIPE_MAX_WAIT_S",
            "SURESTEP_READBACK_DELAY_S", "SURESTEP_BULK_SETTLE_S", "SURESTEP_POLL_MAX_S",
            "SURESTEP_DELIVERY_BACKOFF_S", "SURESTEP_RECONCILE_EVERY",
            "SURESTEP_RECONCILE_WINDOW_S", "SURESTEP_RECONCILE_STALE_S", "SURESTEP_SWEEP_EVERY"}
 _INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT", "SURESTEP_MAX_SENDS",
-         "SURESTEP_DELIVERY_ATTEMPTS", "SURESTEP_REDIS_MIN_REPLICAS", "SURESTEP_REDIS_WAIT_MS"}
+         "SURESTEP_DELIVERY_ATTEMPTS", "SURESTEP_REDIS_MIN_REPLICAS", "SURESTEP_REDIS_WAIT_MS",
+         "STRIPE_RATE_LIVE", "STRIPE_RATE_TEST", "STRIPE_RATE_ENDPOINT"}
 
 
 def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> dict:
@@ -135,6 +147,11 @@ def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str
             raise ConfigError(f"{name} must be at least "
                               f"{0 if name == 'SURESTEP_REDIS_MIN_REPLICAS' else 1}")
     config["REDIS_CLUSTER"] = parse_cluster(config)
+    for name in ("STRIPE_RATE_LIVE", "STRIPE_RATE_TEST", "STRIPE_RATE_ENDPOINT"):
+        if config[name] < 1:
+            raise ConfigError(f"{name} must be at least 1 (requests per second)")
+    if config["STRIPE_MAX_WAIT_S"] < 0:
+        raise ConfigError("STRIPE_MAX_WAIT_S must be at least 0")
     config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
 
     config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from rq import Queue
 
     from connectors.zendesk import ZendeskClient
+    from service.accounts.registry import Registry
     from service.ledger.notify import Notifier
     from service.ledger.store import Ledger
     from service.steps.escalations import Proposals
@@ -36,10 +37,14 @@ class Deps:
     # what an escalation's decision is carried out by, per proposal kind ("refund"): the
     # refund step's decisions, handed in by service.wiring (escalations never import refunds)
     proposals: dict[str, Proposals] = field(default_factory=dict)
+    # the tenants' named accounts (and the environment's, as ``env``): service.accounts
+    accounts: Registry = None  # type: ignore[assignment]
 
     def close(self) -> None:
         """Release threads and pooled connections (tests, and the end of a CLI command)."""
         self.notifier.close()
+        if self.accounts is not None:
+            self.accounts.close()
         for provider in self.refund_providers.values():
             provider.close()
         if self.zendesk is not None:

@@ -7,13 +7,16 @@
     ├── Forbidden                  403  the key may not do this (e.g. a flow key deciding)
     ├── NotFound                   404  no such intent for this tenant
     ├── Conflict                   409  the resource is in another state
-    │   └── AlreadyDecided         409  an escalation a person (or the expiry) decided first
+    │   ├── AlreadyDecided         409  an escalation a person (or the expiry) decided first
+    │   └── AccountInUse           409  an account to remove still has unsettled intents
     ├── InFlight                   409  the same intent is being executed right now (Retry-After)
     ├── StillHandling              409  the same provider event is being handled right now
     ├── PayloadTooLarge            413  body over the limit
     ├── UnsupportedMediaType       415  not JSON
     ├── Unprocessable              422  validation failed
-    │   └── IdempotencyConflict    422  same intent or Idempotency-Key, different arguments
+    │   ├── IdempotencyConflict    422  same intent or Idempotency-Key, different arguments
+    │   ├── UnknownAccount         422  the tenant has no provider account of that name
+    │   └── AccountCheckFailed     422  an account's credentials failed their cheap read
     ├── NotConfigured              503  the provider this request needs is not configured
     │   ├── ProviderNotConfigured  503  a refund provider (Stripe, Shopify)
     │   ├── ZendeskNotConfigured   503  Zendesk
@@ -119,6 +122,18 @@ class Unprocessable(ServiceError):
 
 class IdempotencyConflict(Unprocessable):
     title, slug = "Idempotency conflict", "idempotency-conflict"
+
+
+class UnknownAccount(Unprocessable):
+    title, slug = "Unknown account", "unknown-account"
+
+
+class AccountCheckFailed(Unprocessable):
+    title, slug = "Account check failed", "account-check-failed"
+
+
+class AccountInUse(Conflict):
+    title, slug = "Account in use", "account-in-use"
 
 
 class InvalidSignature(BadRequest):

@@ -44,6 +44,11 @@ INTENT_ID = Whole(r"^[A-Za-z0-9._:-]{1,200}$",
                   error="1-200 characters of letters, digits, '.', '_', ':' or '-'.")
 PAYMENT_INTENT = Whole(r"^pi_[A-Za-z0-9_]{1,250}$", error="A Stripe PaymentIntent id (pi_...).")
 CHARGE = Whole(r"^(ch|py)_[A-Za-z0-9_]{1,250}$", error="A Stripe Charge id (ch_... or py_...).")
+ACCOUNT_NAME = Whole(r"^[a-z0-9][a-z0-9_-]{0,39}$",
+                    error="An account name: 1-40 lower-case letters, digits, '_' or '-' "
+                          "(GET /v1/accounts lists this tenant's).")
+STRIPE_ACCOUNT = Whole(r"^acct_[A-Za-z0-9]{1,64}$",
+                       error="A Stripe connected account id (acct_...).")
 CURRENCY = Whole(r"^[A-Za-z]{3}$", error="A three-letter ISO currency code.")
 ORDER_GID = Whole(r"^gid://shopify/Order/[0-9]{1,20}$",
                   error="A Shopify Order GID (gid://shopify/Order/<number>).")

@@ -71,23 +71,26 @@ def _observe(pipe: Any, name: str, seconds: float, labels: dict[str, Any]) -> No
 
 
 def provider_answer(client: redis.Redis, provider: str, method: str, status: int,
-                    seconds: float | None) -> None:
+                    seconds: float | None, account: str = "env") -> None:
     """Count one provider answer (its status, a 429) and time it, in one round trip: it runs
-    on the refund step's hot path, once per provider call."""
+    on the refund step's hot path, once per provider call. ``account``: ``env`` (the
+    environment's) or ``<tenant>:<name>`` (a tenant's account, ``service.accounts``)."""
     try:
         pipe = client.pipeline(transaction=False)
         if seconds is not None:
-            _observe(pipe, "provider_latency", seconds, {"provider": provider, "method": method})
-        pipe.hincrby(COUNTERS, _field("provider_responses",
-                                      {"provider": provider, "status": status}), 1)
+            _observe(pipe, "provider_latency", seconds, {"provider": provider, "method": method,
+                                                         "account": account})
+        pipe.hincrby(COUNTERS, _field("provider_responses", {
+            "provider": provider, "status": status, "account": account}), 1)
         if status == 429:
-            pipe.hincrby(COUNTERS, _field("provider_rate_limited", {"provider": provider}), 1)
+            pipe.hincrby(COUNTERS, _field("provider_rate_limited", {
+                "provider": provider, "account": account}), 1)
         pipe.execute()
     except redis.RedisError:
         log.warning("provider metrics not recorded (Redis unavailable)")
 
 
-def http_hooks(client: redis.Redis, provider: str) -> dict[str, list]:
+def http_hooks(client: redis.Redis, provider: str, account: str = "env") -> dict[str, list]:
     """httpx event hooks that time every provider call and count its status (429s too)."""
 
     def started(request: httpx.Request) -> None:
@@ -96,23 +99,27 @@ def http_hooks(client: redis.Redis, provider: str) -> dict[str, list]:
     def answered(response: httpx.Response) -> None:
         started_at = response.request.extensions.get("surestep_started")
         provider_answer(client, provider, response.request.method, response.status_code,
-                        None if started_at is None else time.perf_counter() - started_at)
+                        None if started_at is None else time.perf_counter() - started_at,
+                        account)
 
     return {"request": [started], "response": [answered]}
 
 
 def instrument(deps: Any) -> None:
-    """Attach the hooks to each configured connector's pooled HTTP client. The clients are
-    private to their connectors; reaching them here keeps metrics out of every connector."""
-    clients = []
-    stripe = deps.refund_providers.get("stripe")
-    if stripe is not None:  # the SDK's transport (connectors.stripe_http) has one callback
-        stripe.client._http.on_answer = lambda method, status, seconds: provider_answer(
-            deps.redis, "stripe", method, status, seconds)
-    shopify = deps.refund_providers.get("shopify")
-    if shopify is not None:
-        clients.append(("shopify", shopify.client._http))
-    if deps.zendesk is not None:
-        clients.append(("zendesk", deps.zendesk._http))
-    for provider, http in clients:
-        http.event_hooks = http_hooks(deps.redis, provider)
+    """Attach the hooks to each configured connector's pooled HTTP client (the environment's
+    now, each tenant account's when the registry builds it). The clients are private to their
+    connectors; reaching them here keeps metrics out of every connector."""
+    for provider, connector in deps.accounts.env.items():
+        instrument_connector(deps.redis, provider, connector, "env")
+    deps.accounts.on_build = lambda provider, connector, tenant, name: instrument_connector(
+        deps.redis, provider, connector, f"{tenant}:{name}")
+
+
+def instrument_connector(client: redis.Redis, provider: str, connector: Any,
+                         account: str) -> None:
+    if provider == "stripe":  # the SDK's transport (connectors.stripe_http) has one callback
+        connector.client._http.on_answer = lambda method, status, seconds: provider_answer(
+            client, "stripe", method, status, seconds, account)
+        return
+    http = connector.client._http if provider == "shopify" else connector._http
+    http.event_hooks = http_hooks(client, provider, account)

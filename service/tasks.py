@@ -9,7 +9,7 @@ A test (``tests/ops/test_tasks.py``) checks that every name here resolves to a f
 from __future__ import annotations
 
 TICKET_RUN = "jobs.tickets.run"  # (tenant, step, intent_id[, paid, paid_until]): one run
-TICKET_DISPATCH = "jobs.tickets.dispatch"  # (number): the waiting room's runs into RQ
+TICKET_DISPATCH = "jobs.tickets.dispatch"  # (number[, tenant, account]): a room's runs into RQ
 REFUND_VERIFY = "jobs.refunds.verify_pending"  # (tenant, intent_id, attempt)
 REFUND_REFRESH = "jobs.ops.refresh_refund"  # (tenant, intent_id[, attempt]): after a webhook
 DELIVER = "jobs.deliveries.deliver"  # (tenant, delivery_id): one resume_url / event delivery

@@ -9,14 +9,13 @@ from typing import Any
 
 from rq import Queue
 
-from connectors.stripe import StripeRefunds
 from connectors.zendesk import ZendeskClient
 from service import redis_client
+from service.accounts.registry import Registry
 from service.deps import Deps
 from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
-from service.providers import shopify
-from service.providers.stripe import StripeProvider
+from service.providers import shopify, stripe
 from service.steps import refund_decisions
 from service.steps.policy import PolicyStore
 
@@ -29,9 +28,8 @@ def build(config: dict[str, Any]) -> Deps:
     client = redis_client.connect(config)
     refund_providers: dict[str, Any] = {}
     if config.get("STRIPE_API_KEY"):
-        refund_providers["stripe"] = StripeProvider(StripeRefunds(
-            config["STRIPE_API_KEY"], config["STRIPE_API_BASE"],
-            config["SURESTEP_PROVIDER_TIMEOUT_S"]))
+        refund_providers["stripe"] = stripe.build_for(
+            config["STRIPE_API_KEY"], config["STRIPE_API_BASE"], config, client)
     if config.get("SHOPIFY_SHOP_URL"):
         refund_providers["shopify"] = shopify.build(config, client)
     zendesk = None
@@ -41,6 +39,7 @@ def build(config: dict[str, Any]) -> Deps:
                                 email=config.get("ZENDESK_EMAIL"),
                                 api_token=config.get("ZENDESK_API_TOKEN"),
                                 oauth_token=config.get("ZENDESK_OAUTH_TOKEN"))
+    env_accounts = {**refund_providers, **({"zendesk": zendesk} if zendesk else {})}
     ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
     return Deps(config=config, redis=client, ledger=Ledger(
                     client, ttl_s, min_replicas=config.get("SURESTEP_REDIS_MIN_REPLICAS", 0),
@@ -49,4 +48,5 @@ def build(config: dict[str, Any]) -> Deps:
                                                         connection=redis_client.connect_queue(
                                                             config, client)),
                 policy=policy, refund_providers=refund_providers, zendesk=zendesk,
-                proposals={"refund": refund_decisions})
+                proposals={"refund": refund_decisions},
+                accounts=Registry(config, client, env_accounts))

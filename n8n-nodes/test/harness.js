@@ -14,6 +14,7 @@
  * A failed request throws what n8n's helper throws: n8n-workflow's own NodeApiError wrapped around
  * the network error (its `code`, e.g. ECONNRESET, turned into n8n's readable message), never a
  * plain Error, so the node's errors are tested as a builder meets them.
+ * `loadOptions` runs a list's method as the editor does (ILoadOptionsFunctions).
  * `hookContext` and `webhookContext` stand in for the trigger's activation hooks and for one
  * webhook delivery the same way. The real n8n runs the same built nodes in the end-to-end test
  * (e2e/).
@@ -144,6 +145,33 @@ async function runNode({
 	return await node.execute.call(ctx);
 }
 
+/**
+ * Runs one of the node's `methods.loadOptions` as n8n's editor does (ILoadOptionsFunctions): the
+ * node holds the editor's current parameters, completed with their defaults; the credential is
+ * applied to its requests. Returns the options the list shows.
+ */
+async function loadOptions(method, { parameters = {}, typeVersion = 2, credentials = { baseUrl: BASE, apiKey: KEY } } = {}) {
+	const type = new Surestep();
+	const nodeInfo = savedNode(parameters, typeVersion);
+	const ctx = {
+		getNode: () => nodeInfo,
+		getCurrentNodeParameter: (name) => nodeInfo.parameters[name],
+		getCurrentNodeParameters: () => nodeInfo.parameters,
+		getNodeParameter: (name, fallback) => nodeInfo.parameters[name] ?? fallback,
+		getCredentials: async (name) => {
+			if (name !== 'surestepApi') throw new Error(`unexpected credential ${name}`);
+			return credentials;
+		},
+		helpers: {
+			async httpRequestWithAuthentication(name, options) {
+				if (name !== 'surestepApi') throw new Error(`unexpected credential ${name}`);
+				return await authenticatedRequest(nodeInfo, credentials, options);
+			},
+		},
+	};
+	return await type.methods.loadOptions[method].call(ctx);
+}
+
 /** The `this` of the trigger's webhookMethods (n8n's IHookFunctions, the parts they use). */
 function hookContext({
 	parameters = { events: ['refund.completed'] },
@@ -201,4 +229,4 @@ function outputNames(parameters, typeVersion = 2) {
 	return NodeHelpers.getNodeOutputs(workflow, node, type.description).map((output) => output.displayName);
 }
 
-module.exports = { BASE, KEY, runNode, outputNames, evaluate, request, hookContext, webhookContext };
+module.exports = { BASE, KEY, runNode, loadOptions, outputNames, evaluate, request, hookContext, webhookContext };

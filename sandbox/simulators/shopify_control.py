@@ -6,6 +6,7 @@ A mixin of `ShopifySimulator` (it uses the simulator's `lock`, `clock`, `store`,
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timezone
 from decimal import Decimal
 from typing import Any
@@ -16,7 +17,12 @@ from sandbox.simulators.shopify_store import STATUSES, gid, gid_number
 
 DEFAULT_CONFIG = {"refund_pending_s": 0.0, "refund_outcome": "SUCCESS",
                   "refund_error_code": "CARD_DECLINED", "refund_initial_status": None,
-                  "refund_attempt_error": False, "bucket_max": 1000.0, "restore_rate": 50.0, "throttle_http_status": 200}
+                  "refund_attempt_error": False, "bucket_max": 1000.0, "restore_rate": 50.0, "throttle_http_status": 200,
+                  # the shop (one instance is one shop): null access_tokens takes any
+                  # well-formed token, as by default; a list takes those tokens only
+                  "access_tokens": None, "shop_name": "Surestep Test Shop",
+                  "shop_domain": "surestep-test.myshopify.com", "shop_email": "owner@example.com"}
+TOKEN = re.compile(r"shp(at|ca|ss|pa)_[A-Za-z0-9_]+")  # a well-formed Admin API access token
 _CHECKS = {
     "refund_pending_s": lambda v: isinstance(v, (int, float)) and v >= 0,
     "refund_outcome": lambda v: v in ("SUCCESS", "FAILURE", "ERROR"),
@@ -26,6 +32,12 @@ _CHECKS = {
     "bucket_max": lambda v: isinstance(v, (int, float)) and v >= 1,
     "restore_rate": lambda v: isinstance(v, (int, float)) and v > 0,
     "throttle_http_status": lambda v: v in (200, 429),
+    "access_tokens": lambda v: v is None or (isinstance(v, list) and all(
+        isinstance(t, str) and TOKEN.fullmatch(t) for t in v)),
+    "shop_name": lambda v: isinstance(v, str) and v.strip() != "",
+    "shop_domain": lambda v: isinstance(v, str) and re.fullmatch(
+        r"[a-z0-9][a-z0-9-]*\.myshopify\.com", v) is not None,
+    "shop_email": lambda v: isinstance(v, str) and "@" in v,
 }
 _ORDER_FIELDS = {"amount", "currency", "line_items", "gateway", "id", "customer_id", "email",
                  "customer_email", "created_at", "cancelled"}
@@ -117,7 +129,8 @@ class ShopifyControl:
             if name not in _CHECKS or not _CHECKS[name](value):
                 raise ValueError(f"invalid config: {name}={value!r}")
         with self.lock:
-            self.config.update(changes)
+            self.config.update({k: list(v) if isinstance(v, list) else v  # a copy, not theirs
+                                for k, v in changes.items()})
             return dict(self.config)
 
     def set_transaction_status(self, txn: str, status: str, error_code: str | None = None) -> dict:

@@ -183,9 +183,19 @@ input RefundInput {
   transactions: [OrderTransactionInput!]
 }
 
+# the shop the access token belongs to: surestep's cheap read when an account is added
+type Shop implements Node {
+  id: ID!
+  name: String!
+  myshopifyDomain: String!
+  email: String!
+  currencyCode: CurrencyCode!
+}
+
 type QueryRoot {
   order(id: ID!): Order
   refund(id: ID!): Refund
+  shop: Shop!
 }
 type Mutation {
   refundCreate(input: RefundInput!): RefundCreatePayload

@@ -32,6 +32,14 @@ Documented Shopify behaviour it follows (shopify.dev, checked before writing thi
   `currentlyAvailable`, `restoreRate`}); the difference between requested and actual cost is
   given back after execution.
 - Transactions and refunds: see `shopify_store.py`.
+- The shop (one instance is one shop): `shop { id name myshopifyDomain email currencyCode }`
+  (QueryRoot.shop: Shop!, fields as the 2026-04 Admin schema has them), from `shop_name`,
+  `shop_domain`, `shop_email` in /_sim/config. An access token the shop did not issue, or one
+  that was revoked, is HTTP 401 `{"errors": "[API] Invalid API key or access token
+  (unrecognized login or wrong password)"}` (Shopify's words as its clients report them, e.g.
+  php-shopify's ApiException code 401; the docs only name 401 Unauthorized); by default any
+  well-formed token (shpat_, shpca_, shpss_, shppa_) is taken, as it always was;
+  `access_tokens` (a list) takes those only.
 
 Requests are logged and matched against faults under `/admin/api/<version>/graphql.json/
 <rootField>` (e.g. `.../graphql.json/refundCreate`), so a fault can target the mutation alone;
@@ -48,7 +56,8 @@ Control endpoints (besides those of `base.Simulator`):
     POST /_sim/transactions/<n or gid>/status  {"status", "error_code"?} -> transaction
     GET|POST /_sim/config  {"refund_pending_s", "refund_outcome", "refund_error_code",
                             "refund_attempt_error", "refund_initial_status", "bucket_max", "restore_rate",
-                            "throttle_http_status"} -> config
+                            "throttle_http_status", "access_tokens": null | ["shpat_...", ...],
+                            "shop_name", "shop_domain", "shop_email"} -> config
     GET  /_sim/cost    -> {"throttled": n, "buckets": {...}, "charges": [...]}
 """
 
@@ -72,7 +81,7 @@ from graphql import (
 
 from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
 from sandbox.simulators.shopify_bucket import CostBuckets
-from sandbox.simulators.shopify_control import DEFAULT_CONFIG, ShopifyControl
+from sandbox.simulators.shopify_control import DEFAULT_CONFIG, TOKEN, ShopifyControl
 from sandbox.simulators.shopify_schema import operation_of, query_cost, root_fields, schema_for
 from sandbox.simulators.shopify_store import Store, UserErrors, gid_number
 from sandbox.simulators.shopify_views import order_view, refund_view
@@ -81,7 +90,6 @@ KEY_TTL_S = 24 * 60 * 60
 SINGLE_QUERY_MAX = 1000
 ENDPOINT = re.compile(r"/admin/api/(?P<version>[^/]+)/graphql\.json(?:/(?P<op>\w+))?")
 _VERSION = re.compile(r"\d{4}-(01|04|07|10)|unstable")
-_TOKEN = re.compile(r"shp(at|ca|ss|pa)_[A-Za-z0-9_]+")
 MISSING_DIRECTIVE = "The @idempotent directive is required for this mutation but was not provided."
 CONCURRENT = "This request is currently in progress, please try again."
 MISMATCH = "The same idempotency key cannot be used with different operation parameters."
@@ -200,6 +208,7 @@ class ShopifySimulator(ShopifyControl, Simulator):
     def _execute(self, document: Any, operation: Any, variables: dict, context: dict) -> Any:
         root = {"order": lambda info, id: self._order(id),
                 "refund": lambda info, id: self._refund(id),
+                "shop": lambda info: self._shop(),
                 "refundCreate": lambda info, input: self._refund_create(info, input)}
         name = operation.name.value if operation.name else None
         return execute(context["schema"], document, root_value=root, context_value=context,
@@ -211,6 +220,12 @@ class ShopifySimulator(ShopifyControl, Simulator):
             return None
         order.settle(self.clock.now())
         return order_view(self.store, order)
+
+    def _shop(self) -> dict:
+        cfg = self.config
+        return {"id": "gid://shopify/Shop/1", "name": cfg["shop_name"],
+                "myshopifyDomain": cfg["shop_domain"], "email": cfg["shop_email"],
+                "currencyCode": "USD"}
 
     def _refund(self, refund_gid: str) -> dict | None:
         refund = self.store.refunds.get(gid_number(refund_gid, "Refund") or -1)
@@ -303,7 +318,8 @@ class ShopifySimulator(ShopifyControl, Simulator):
     # ----- request helpers ---------------------------------------------------------------------
     def _authenticate(self, request: Request) -> str:
         token = request.headers.get("X-Shopify-Access-Token") or ""
-        if not _TOKEN.fullmatch(token):
+        accepted = self.config["access_tokens"]  # None: any well-formed token
+        if not TOKEN.fullmatch(token) or (accepted is not None and token not in accepted):
             raise HttpError(self.error(request, 401, "[API] Invalid API key or access token "
                                                      "(unrecognized login or wrong password)"))
         return token

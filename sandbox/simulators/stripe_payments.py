@@ -54,6 +54,7 @@ class Payment:
     receipt_email: str | None = None
     billing_email: str | None = None
     captured: int | None = None  # None: all of amount once succeeded
+    account: str | None = None  # the connected account it was made in (None: the platform)
 
     @property
     def amount_captured(self) -> int:
@@ -63,7 +64,7 @@ class Payment:
 
     def to_json(self) -> dict:
         return {"payment_intent": self.payment_intent, "charge": self.charge,
-                "amount": self.amount, "currency": self.currency}
+                "amount": self.amount, "currency": self.currency, "account": self.account}
 
 
 def new_id(prefix: str, length: int = 24) -> str:

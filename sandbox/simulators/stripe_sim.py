@@ -9,7 +9,7 @@ Documented Stripe rules it follows (docs.stripe.com, checked before writing this
   the parameters fail validation or when the request conflicts with one still executing
   (409 Conflict, code `idempotency_key_in_use`). Keys are up to 255 characters, may be
   pruned once at least 24 hours old (then the key makes a new request), and have no
-  effect on GET. Here keys are scoped per API key.
+  effect on GET. Here keys are scoped per (API key, connected account): see stripe_accounts.
 - Errors (/api/errors): HTTP 400/401/404/409/429/500 with
   {"error": {"type", "code"?, "message", "param"?, "doc_url"?, "request_log_url"}};
   the `Request-Id` header names the request; the `Idempotency-Key` header is echoed.
@@ -26,10 +26,14 @@ Documented Stripe rules it follows (docs.stripe.com, checked before writing this
   `payment_intent_unexpected_state`; what is left counts `amount_captured`.
 - Metadata (/api/metadata): at most 50 keys, keys up to 40 characters without square
   brackets, values up to 500 characters.
-- Rate limits (/rate-limits): 429 Too Many Requests.
+- Rate limits (/rate-limits): 429 Too Many Requests, code `rate_limit`: from a fault, or, once
+  `rate_limit_rps` is configured, for every request of a key past that many in any second
+  (`stripe_limits`; GET /_sim/rate counts them).
+- Accounts (accepted keys, Stripe Connect's Stripe-Account header, GET /v1/balance): see
+  `stripe_accounts`.
 
 Choices the docs leave open (each kept close to what Stripe's SDKs expect):
-- Keys are scoped per API key; only POST /v1/refunds uses them.
+- Keys are scoped per (API key, connected account); only POST /v1/refunds uses them.
 - Errors found once execution began (resource_missing, amount_too_large,
   charge_already_refunded) are stored under the key like successes.
 - 409 in-use is type invalid_request_error; the 400 mismatch has no code; 429 is
@@ -45,12 +49,19 @@ Choices the docs leave open (each kept close to what Stripe's SDKs expect):
 Simulator control endpoints (besides those of `base.Simulator`):
     POST /_sim/payments  {"amount", "currency"?: "usd", "id"?: "pi_...", "status"?, "customer"?,
                           "customer_email"?, "receipt_email"?, "billing_email"?, "created"?,
-                          "captured"?} -> payment (see stripe_payments.Payment)
+                          "captured"?, "account"?: "acct_..."} -> payment (see
+                          stripe_payments.Payment; "account": the connected account it is
+                          made in, null: the platform)
     GET  /_sim/payments  -> {"data": [payment + "amount_refunded", ...]}
     GET|POST /_sim/config  {"refund_pending_s", "refund_outcome", "refund_failure_reason",
-                            "refund_initial_status"} -> config
-    GET  /_sim/refunds[?payment_intent=] -> {"data": [refund + "idempotency_key", "api_key", ...]}
-                                             (oldest first)
+                            "refund_initial_status", "api_keys": null | ["sk_test_...", ...],
+                            "connected_accounts": ["acct_...", ...],
+                            "rate_limit_rps": null | N} -> config
+                            (api_keys null: any well-formed test key, as by default;
+                            rate_limit_rps null: no enforced limit, as by default)
+    GET  /_sim/rate  -> {"admitted", "refused", "peak"} (the enforced limit's counts)
+    GET  /_sim/refunds[?payment_intent=] -> {"data": [refund + "idempotency_key", "api_key",
+                                             "stripe_account", ...]} (oldest first)
     POST /_sim/refunds/<id>/status  {"status", "failure_reason"?} -> refund
 """
 
@@ -64,6 +75,15 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
+from sandbox.simulators.stripe_accounts import (
+    ACCOUNT_CHECKS,
+    ACCOUNT_CONFIG,
+    ACCOUNT_ID,
+    API_KEY,
+    StripeAccounts,
+    redact,
+)
+from sandbox.simulators.stripe_limits import RATE_CHECKS, RATE_CONFIG, KeyRateLimit
 from sandbox.simulators.stripe_payments import (
     PI_STATUSES,
     Payment,
@@ -75,7 +95,6 @@ from sandbox.simulators.stripe_payments import (
 )
 
 KEY_TTL_S = 24 * 60 * 60
-_API_KEY = re.compile(r"(sk|rk)_test_[A-Za-z0-9_]+")
 _CREATE_PARAMS = {
     "amount", "charge", "currency", "customer", "expand", "instructions_email", "metadata",
     "origin", "payment_intent", "reason", "refund_application_fee", "reverse_transfer",
@@ -88,7 +107,8 @@ _STATUSES = ("pending", "requires_action", "succeeded", "failed", "canceled")
 _OUTSTANDING = ("pending", "requires_action", "succeeded")  # count against the refundable amount
 DEFAULT_CONFIG = {
     "refund_pending_s": 0.0, "refund_outcome": "succeeded",
-    "refund_failure_reason": "declined", "refund_initial_status": None,
+    "refund_failure_reason": "declined", "refund_initial_status": None, **ACCOUNT_CONFIG,
+    **RATE_CONFIG,
 }
 
 
@@ -133,15 +153,11 @@ def _money(amount: int, currency: str) -> str:
     return f"${amount / 100:.2f}" if currency == "usd" else f"{amount / 100:.2f} {currency.upper()}"
 
 
-def _redact(key: str) -> str:
-    return key[:8] + "*" * max(len(key) - 12, 0) + key[-4:] if len(key) > 12 else "*" * len(key)
-
-
 def _order(refund: Refund) -> tuple[int, int]:
     return (-refund.created, -refund.seq)  # ascending == Stripe's newest-first order
 
 
-class StripeSimulator(Simulator):
+class StripeSimulator(StripeAccounts, Simulator):
     """Stripe's refund API (create, retrieve, list) with Stripe's idempotency rules.
 
     Drivable from Python too: `add_payment`, `configure`, `refunds`, `payments`,
@@ -156,6 +172,7 @@ class StripeSimulator(Simulator):
         router.add("GET", r"/v1/refunds/(?P<refund_id>[^/]+)", self._retrieve_refund)
         router.add("GET", r"/v1/payment_intents/(?P<pi>[^/]+)", self._retrieve_payment_intent)
         router.add("GET", r"/v1/charges/(?P<charge>[^/]+)", self._retrieve_charge)
+        router.add("GET", "/v1/balance", self._retrieve_balance)
         router.add("POST", "/_sim/payments", self._ctl_add_payment)
         router.add("GET", "/_sim/payments", lambda req: Response(200, {"data": self.payments()}))
         router.add("POST", "/_sim/config", self._ctl_configure)
@@ -163,6 +180,7 @@ class StripeSimulator(Simulator):
         router.add("GET", "/_sim/refunds", lambda req: Response(
             200, {"data": req.matching(self.refunds(), "payment_intent")}))
         router.add("POST", r"/_sim/refunds/(?P<refund_id>[^/]+)/status", self._ctl_set_status)
+        router.add("GET", "/_sim/rate", lambda req: Response(200, self._rate.state()))
 
     def reset_data(self) -> None:
         self.config = dict(DEFAULT_CONFIG)
@@ -170,9 +188,11 @@ class StripeSimulator(Simulator):
         self._charges: dict[str, Payment] = {}  # by charge id
         self._refunds: dict[str, Refund] = {}
         self._by_payment: dict[str, list[Refund]] = {}  # payment_intent -> its refunds, oldest first
-        self._keys: dict[tuple[str, str], _KeyRecord] = {}  # (api key, idempotency key)
+        # (api key, connected account or None, idempotency key)
+        self._keys: dict[tuple[str, str | None, str], _KeyRecord] = {}
         self._seq = itertools.count(1)
         self._views = PaymentViews(refunds_of=self._refunds_json, refunded=self._refunded)
+        self._rate = KeyRateLimit()
 
     def seed(self) -> None:
         for n in range(1, 6):
@@ -199,6 +219,20 @@ class StripeSimulator(Simulator):
         response.headers["Retry-After"] = str(fault.retry_after)
         return response
 
+    def _route(self, request: Request) -> Response:
+        """Every API request passes the enforced rate limit of its key first (when set); one
+        that is over it is answered 429 with nothing processed, as a rate_limit fault is."""
+        if not request.path.startswith("/_sim/"):
+            try:
+                api_key = self._authenticate(request)
+            except HttpError:
+                api_key = ""  # no key: not counted, its 401 follows
+            if api_key and not self._rate.admit(api_key, self.config["rate_limit_rps"]):
+                return self.error(request, 429, "Request rate limit exceeded. Learn more about "
+                                  "rate limits here https://stripe.com/docs/rate-limits.",
+                                  code="rate_limit")
+        return super()._route(request)
+
     def fault_error(self, request: Request, status: int) -> Response:
         if status >= 500:
             return self.error(request, status, "An unknown error occurred", etype="api_error")
@@ -212,17 +246,19 @@ class StripeSimulator(Simulator):
 
     # ----- POST /v1/refunds ---------------------------------------------------------------
     def _create_refund(self, request: Request) -> Response:
-        api_key, params = self._authenticate(request), self._params(request)
+        (api_key, account), params = self.scope(request), self._params(request)
         key = self._idempotency_key(request)
         if key is None:  # no key: simply executed
-            return self._execute_create(request, self._clean_create(request, params), api_key, None)
-        slot = (api_key, key)
+            args = {**self._clean_create(request, params), "account": account}
+            return self._execute_create(request, args, api_key, None)
+        slot = (api_key, account, key)
         with self.lock:
             self._prune_keys()
             record = self._keys.get(slot)
             if record is not None:
                 return self._reuse(request, record, params, key)
             args = self._clean_create(request, params)  # raises before anything is saved
+            args["account"] = account
             record = self._keys[slot] = _KeyRecord(params, self.clock.now())
         try:
             response = self._execute_create(request, args, api_key, key)
@@ -305,7 +341,8 @@ class StripeSimulator(Simulator):
         return self.commit_point(request, response)
 
     def _commit_refund(self, request: Request, args: dict, api_key: str, key: str | None) -> Refund:
-        payment = self._payment_for(request, args["payment_intent"], args["charge"])
+        payment = self._payment_for(request, args["payment_intent"], args["charge"],
+                                    args["account"])
         if payment.status != "succeeded":
             self._fail(request, 400, f"PaymentIntent {payment.payment_intent} does not have a "
                        f"successful charge to refund.", code="payment_intent_unexpected_state")
@@ -334,13 +371,14 @@ class StripeSimulator(Simulator):
         self._by_payment.setdefault(payment.payment_intent, []).append(refund)
         return refund
 
-    def _payment_for(self, request: Request, pi: str | None, charge: str | None) -> Payment:
-        payment = self._payments.get(pi) if pi else None
+    def _payment_for(self, request: Request, pi: str | None, charge: str | None,
+                     account: str | None) -> Payment:
+        payment = self._in_scope(self._payments.get(pi) if pi else None, account)
         if pi and payment is None:
             self._fail(request, 404, f"No such payment_intent: '{pi}'", code="resource_missing",
                        param="payment_intent")
         if charge:
-            by_charge = self._charges.get(charge)
+            by_charge = self._in_scope(self._charges.get(charge), account)
             if by_charge is None:
                 self._fail(request, 404, f"No such charge: '{charge}'", code="resource_missing", param="charge")
             if payment is not None and by_charge is not payment:
@@ -348,6 +386,12 @@ class StripeSimulator(Simulator):
                            param="charge")
             payment = by_charge
         return payment  # type: ignore[return-value]
+
+    @staticmethod
+    def _in_scope(payment: Payment | None, account: str | None) -> Payment | None:
+        """The payment if it belongs to ``account`` (None: the platform), else None: a
+        payment of another account is unknown to the request, as at Stripe."""
+        return payment if payment is not None and payment.account == account else None
 
     def _refunded(self, payment: Payment) -> int:
         now = self.clock.now()
@@ -360,15 +404,15 @@ class StripeSimulator(Simulator):
 
     # ----- GET /v1/refunds/<id>, GET /v1/refunds ----------------------------------------------
     def _retrieve_refund(self, request: Request, refund_id: str) -> Response:
-        self._authenticate(request)
+        _, account = self.scope(request)
         self._reject_unknown(request, self._params(request), _RETRIEVE_PARAMS["refund"])
         with self.lock:
-            refund = self._refund_or_404(request, refund_id, "id")
+            refund = self._refund_or_404(request, refund_id, "id", account)
             refund.settle(self.clock.now())
             return Response(200, refund.to_json())
 
     def _list_refunds(self, request: Request) -> Response:
-        self._authenticate(request)
+        _, account = self.scope(request)
         query = self._params(request)
         self._reject_unknown(request, query, _LIST_PARAMS)
         limit = self._positive_int(request, "limit", query.get("limit", "10"), maximum=100)
@@ -384,11 +428,12 @@ class StripeSimulator(Simulator):
                 r for r in sorted(self._by_payment.get(pi, ()) if pi else self._refunds.values(),
                                   key=_order)
                 if pi in (None, r.payment.payment_intent) and charge in (None, r.payment.charge)
-                and in_range(r.created)
+                and r.payment.account == account and in_range(r.created)
             ]
             if after or before:
                 cursor = _order(self._refund_or_404(request, after or before,
-                                                    "starting_after" if after else "ending_before"))
+                                                    "starting_after" if after else "ending_before",
+                                                    account))
                 rows = [r for r in rows if (_order(r) > cursor if after else _order(r) < cursor)]
             page = rows[-limit:] if before else rows[:limit]
             for refund in page:
@@ -410,14 +455,15 @@ class StripeSimulator(Simulator):
 
     # ----- GET /v1/payment_intents/<id>, GET /v1/charges/<id> -------------------------------
     def _retrieve_payment_intent(self, request: Request, pi: str) -> Response:
-        return self._retrieve_payment(request, "payment_intent", self._payments.get(pi), pi)
+        return self._retrieve_payment(request, "payment_intent", self._payments, pi)
 
     def _retrieve_charge(self, request: Request, charge: str) -> Response:
-        return self._retrieve_payment(request, "charge", self._charges.get(charge), charge)
+        return self._retrieve_payment(request, "charge", self._charges, charge)
 
-    def _retrieve_payment(self, request: Request, kind: str, payment: Payment | None,
+    def _retrieve_payment(self, request: Request, kind: str, by_id: dict[str, Payment],
                           wanted: str) -> Response:
-        self._authenticate(request)
+        _, account = self.scope(request)
+        payment = self._in_scope(by_id.get(wanted), account)
         params = self._params(request)
         # a PaymentIntent's retrieve also takes its client_secret; a Charge's takes expand alone
         self._reject_unknown(request, params, _RETRIEVE_PARAMS[kind])
@@ -446,7 +492,8 @@ class StripeSimulator(Simulator):
                     **facts: Any) -> dict:
         """Create a payment (payment intent + charge), by default succeeded and refundable;
         ``facts``: status, customer, customer_email, receipt_email, billing_email, created
-        (unix seconds; default now), captured. ValueError if invalid."""
+        (unix seconds; default now), captured, account (the connected account it is made in;
+        default None: the platform). ValueError if invalid."""
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
             raise ValueError("amount must be a positive integer")
         if not isinstance(currency, str) or not re.fullmatch(r"[A-Za-z]{3}", currency):
@@ -470,6 +517,9 @@ class StripeSimulator(Simulator):
                 raise ValueError(f"{name} must be a string")
         if facts.get("customer") is not None and not re.fullmatch(r"cus_\w+", facts["customer"]):
             raise ValueError("customer must look like cus_...")
+        account = facts.get("account")
+        if account is not None and not (isinstance(account, str) and ACCOUNT_ID.fullmatch(account)):
+            raise ValueError("account must look like acct_... (letters and digits, up to 64)")
         if facts.get("status", "succeeded") not in PI_STATUSES:
             raise ValueError(f"status must be one of {PI_STATUSES}")
         for name, top in (("created", 1 << 40), ("captured", amount)):
@@ -488,13 +538,15 @@ class StripeSimulator(Simulator):
             "refund_pending_s": lambda v: isinstance(v, (int, float)) and v >= 0,
             "refund_outcome": lambda v: v in ("succeeded", "failed", "canceled"),
             "refund_failure_reason": lambda v: isinstance(v, str) and v != "",
-            "refund_initial_status": lambda v: v is None or v in _STATUSES,
+            "refund_initial_status": lambda v: v is None or v in _STATUSES, **ACCOUNT_CHECKS,
+            **RATE_CHECKS,
         }
         for name, value in changes.items():
             if name not in checks or not checks[name](value):
                 raise ValueError(f"invalid config: {name}={value!r}")
         with self.lock:
-            self.config.update(changes)
+            self.config.update({k: list(v) if isinstance(v, list) else v  # a copy, not theirs
+                                for k, v in changes.items()})
             return dict(self.config)
 
     def refunds(self) -> list[dict]:
@@ -503,7 +555,8 @@ class StripeSimulator(Simulator):
             now, rows = self.clock.now(), sorted(self._refunds.values(), key=lambda r: r.seq)
             for refund in rows:
                 refund.settle(now)
-            return [{**r.to_json(), "idempotency_key": r.idempotency_key, "api_key": r.api_key} for r in rows]
+            return [{**r.to_json(), "idempotency_key": r.idempotency_key, "api_key": r.api_key,
+                     "stripe_account": r.payment.account} for r in rows]
 
     def set_refund_status(self, refund_id: str, status: str, failure_reason: str | None = None) -> dict:
         """Force a refund's status (KeyError if unknown, ValueError if not a Stripe status)."""
@@ -517,7 +570,7 @@ class StripeSimulator(Simulator):
     def _ctl_add_payment(self, request: Request) -> Response:
         body = self._control_json(request)
         unknown = set(body) - {"amount", "currency", "id", "status", "customer", "customer_email",
-                               "receipt_email", "billing_email", "created", "captured"}
+                               "receipt_email", "billing_email", "created", "captured", "account"}
         try:
             if unknown:
                 raise ValueError(f"unknown fields: {sorted(unknown)}")
@@ -557,8 +610,8 @@ class StripeSimulator(Simulator):
             self._fail(request, 401, "You did not provide an API key. You need to provide your API key "
                        "in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer "
                        "YOUR_SECRET_KEY').")
-        if not _API_KEY.fullmatch(key):
-            self._fail(request, 401, f"Invalid API Key provided: {_redact(key)}")
+        if not API_KEY.fullmatch(key):
+            self._fail(request, 401, f"Invalid API Key provided: {redact(key)}")
         return key
 
     def _idempotency_key(self, request: Request) -> str | None:
@@ -596,8 +649,9 @@ class StripeSimulator(Simulator):
                        param=name)
         return value
 
-    def _refund_or_404(self, request: Request, refund_id: str, param: str) -> Refund:
+    def _refund_or_404(self, request: Request, refund_id: str, param: str,
+                       account: str | None) -> Refund:
         refund = self._refunds.get(refund_id)
-        if refund is None:
+        if refund is None or refund.payment.account != account:  # another account's: unknown
             self._fail(request, 404, f"No such refund: '{refund_id}'", code="resource_missing", param=param)
         return refund  # type: ignore[return-value]

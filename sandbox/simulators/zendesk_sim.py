@@ -23,6 +23,7 @@ Rate limits, "Creating and updating tickets"):
   a job's status can be read for a day after it was created (``job_status_ttl_s``), then 404.
   A job's ``url`` is absolute, on the simulator's own base URL (the request's ``Host``), as
   Zendesk's is (https://<subdomain>.zendesk.com/api/v2/job_statuses/<id>.json).
+- Credentials and ``GET /api/v2/users/me.json``: see ``zendesk_auth``.
 - Requests per window are limited; every answer carries ``X-Rate-Limit``,
   ``X-Rate-Limit-Remaining`` and ``ratelimit-limit/remaining/reset``; over the limit it is 429
   with ``Retry-After`` (seconds). 429s are counted in ``GET /_sim/stats``.
@@ -34,7 +35,10 @@ Control endpoints (besides the base ones):
                            own audit, as a busy ticket collects them
     GET  /_sim/comments[?ticket_id=] -> {"data": [{ticket_id, id, body, public, custom}, ...]}
     GET|POST /_sim/config {"rate_limit", "rate_window_s", "job_duration_s", "fail_ticket_ids",
-                           "forbidden_ticket_ids", "job_fails", "job_status_ttl_s"}
+                           "forbidden_ticket_ids", "job_fails", "job_status_ttl_s",
+                           "api_tokens": null | [{"email", "api_token"}, ...],
+                           "oauth_tokens": null | ["...", ...]}
+                          (both null: any credential is taken, as by default; see zendesk_auth)
     GET  /_sim/stats -> {"requests", "rate_limited"}
 """
 
@@ -47,11 +51,12 @@ from typing import Any
 
 from sandbox.simulators import zendesk_paging
 from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
+from sandbox.simulators.zendesk_auth import AUTH_CHECKS, AUTH_CONFIG, ZendeskAuth
 from sandbox.simulators.zendesk_jobs import BulkJobs
 
 DEFAULT_CONFIG = {"rate_limit": 700, "rate_window_s": 60.0, "job_duration_s": 1.0,
                   "fail_ticket_ids": [], "forbidden_ticket_ids": [], "job_fails": False,
-                  "job_status_ttl_s": 24 * 3600.0}
+                  "job_status_ttl_s": 24 * 3600.0, **AUTH_CONFIG}
 _FORBIDDEN = ("You do not have access to this page. Please contact the account owner of this "
               "help desk for further help.")
 _TICKET_FIELDS = {"comment", "status", "tags", "custom_fields", "group_id", "assignee_id",
@@ -65,7 +70,7 @@ def _iso(ts: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
 
 
-class ZendeskSimulator(BulkJobs, Simulator):
+class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
     """Tickets, audits, update_many jobs and a fixed-window rate limit."""
 
     name = "zendesk"
@@ -76,6 +81,7 @@ class ZendeskSimulator(BulkJobs, Simulator):
         router.add("GET", r"/api/v2/tickets/(?P<tid>\d+)\.json", self._show)
         router.add("GET", r"/api/v2/tickets/(?P<tid>\d+)/audits\.json", self._audits)
         router.add("GET", r"/api/v2/job_statuses/(?P<jid>[\w-]+)\.json", self._job_status)
+        router.add("GET", r"/api/v2/users/me\.json", self._me)
         router.add("POST", "/_sim/tickets", self._ctl_tickets)
         router.add("GET", r"/_sim/tickets/(?P<tid>\d+)", lambda req, tid: Response(
             200, self._ticket(req, int(tid), count=False)))
@@ -93,6 +99,7 @@ class ZendeskSimulator(BulkJobs, Simulator):
         self.jobs: dict[str, dict] = {}
         self._ids = itertools.count(1000)
         self._window = (0.0, 0)  # (window start, requests counted in it)
+        self.users: dict[str, int] = {}  # e-mail -> user id, as each identity is first seen
 
     def seed(self) -> None:
         for n in range(1, 21):
@@ -188,10 +195,10 @@ class ZendeskSimulator(BulkJobs, Simulator):
                                             f"You passed an invalid value: {exc}"}})
 
     # ----- internals ---------------------------------------------------------------------------
-    def _api_call(self, request: Request) -> None:
-        """Authenticate and count the request against the window (429 when over)."""
-        if not (request.headers.get("Authorization") or "").strip():
-            self._fail(request, 401, "Couldn't authenticate you", error="Couldn't authenticate you")
+    def _api_call(self, request: Request, anonymous: bool = False) -> str | None:
+        """Authenticate (401, unless ``anonymous`` is allowed: then None) and count the
+        request against the window (429 when over); the e-mail the request acts as."""
+        identity = self.identity(request, anonymous)
         with self.lock:
             now, (start, count) = self.clock.now(), self._window
             window = float(self.config["rate_window_s"])
@@ -206,6 +213,7 @@ class ZendeskSimulator(BulkJobs, Simulator):
                 response.headers["Retry-After"] = str(max(1, math.ceil(start + window - now)))
                 raise HttpError(response)
             self._window = (start, count + 1)
+        return identity
 
     def _ticket_body(self, request: Request, bulk: bool = False) -> dict:
         try:
@@ -299,6 +307,9 @@ class ZendeskSimulator(BulkJobs, Simulator):
         unknown = set(body) - set(DEFAULT_CONFIG)
         if unknown:
             return self.error(request, 400, f"unknown config keys: {sorted(unknown)}")
+        bad = sorted(k for k, check in AUTH_CHECKS.items() if k in body and not check(body[k]))
+        if bad:
+            return self.error(request, 400, f"invalid config: {bad}")
         with self.lock:
             self.config.update(body)
             return Response(200, dict(self.config))

@@ -11,6 +11,9 @@
     surestep dev                                     `make run` without the repository: an
                                                      embedded Redis, the simulators, the API
                                                      and a worker (the ``sandbox`` extra)
+    surestep accounts add|list|test|default|remove|rotate|keygen
+                                                     a tenant's provider accounts
+                                                     (``service.cli.accounts``)
 
 Settings come from the environment, as for the web process (``REDIS_URL``, provider keys);
 without ``REDIS_URL`` the commands that need Redis use the dev server's (``service.cli.redis_url``).
@@ -34,6 +37,7 @@ import redis
 
 from service import config as config_module
 from service import logs, wiring
+from service.cli import accounts as accounts_cli
 from service.cli import processes
 from service.cli import redis_url as cli_redis
 from service.cli.redis_url import Unusable
@@ -93,6 +97,7 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--bind", metavar="HOST:PORT",
                        help="default: $SURESTEP_BIND, else 0.0.0.0:$PORT (8000)")
     sub.add_parser("dev", help="what `make run` does, for an installed surestep[sandbox]")
+    accounts_cli.add_parser(sub, tenant_name)
     return top
 
 
@@ -116,6 +121,8 @@ def run(args: argparse.Namespace) -> int:
         return create_key(args.tenant, args.ops)
     if args.command == "dev":
         return processes.dev()
+    if args.command == "accounts" and not accounts_cli.needs_redis(args):
+        return accounts_cli.keygen()
     if args.command == "serve":
         config_module.load()  # a malformed setting is one line here, not a gunicorn traceback
         return processes.serve(args.bind)
@@ -133,6 +140,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.command == "intents":
             return show_intent(deps, args.tenant, args.intent_id)
+        if args.command == "accounts":
+            return accounts_cli.run(deps, args)
         if args.command == "reconcile":
             return reconcile(deps, args.since, args.json)
         if args.command == "migrate-keys":
@@ -160,11 +169,13 @@ def redis_url(settings: dict[str, Any]) -> str:
 def check_reconcilable(settings: dict[str, Any], since_s: float) -> None:
     """Refuse what would report nothing true: no provider to compare, or a window reaching
     past the ledger's retention (every older refund of ours would look missing from it)."""
-    if not (settings.get("STRIPE_API_KEY") or settings.get("SHOPIFY_SHOP_URL")):
+    if not (settings.get("STRIPE_API_KEY") or settings.get("SHOPIFY_SHOP_URL")
+            or settings.get("SURESTEP_ACCOUNTS_KEY")):  # (tenants' own accounts need the key)
         raise Unusable("no refund provider is configured, so there is nothing to reconcile: "
                        "set STRIPE_API_KEY (Stripe) or SHOPIFY_SHOP_URL and "
-                       "SHOPIFY_ACCESS_TOKEN (Shopify)", "no_provider",
-                       settings=["STRIPE_API_KEY", "SHOPIFY_SHOP_URL"])
+                       "SHOPIFY_ACCESS_TOKEN (Shopify), or add tenants' accounts "
+                       "(SURESTEP_ACCOUNTS_KEY, surestep accounts add)", "no_provider",
+                       settings=["STRIPE_API_KEY", "SHOPIFY_SHOP_URL", "SURESTEP_ACCOUNTS_KEY"])
     kept_days = settings["SURESTEP_LEDGER_TTL_DAYS"]
     if since_s > kept_days * 86400:
         raise Unusable(f"--since {since_s / 86400:g}d reaches past the ledger's {kept_days} "

@@ -13,6 +13,10 @@
   ``X-Zendesk-Webhook-Signature-Timestamp`` (ISO 8601, e.g. 2021-03-25T05:09:27Z); checked
   against the same 300 s tolerance.
 
+The secrets are the environment's (``*_WEBHOOK_SECRET``) for ``/v1/webhooks/<provider>``, or
+one tenant account's ``webhook_secret`` for its own URL (``service.inbound.sources``), each
+comma-separated while it is rolled.
+
 Each check returns nothing or raises ``BadSignature`` with a reason for the log (the caller
 answers a plain 400 and changes nothing).
 """

@@ -14,6 +14,10 @@ updates waiting on that ticket. So a forged or stale body could at worst cause a
   (the ledger's forward settle allows completed -> failed), announced as ``refund.failed`` by
   the refund step, and escalated to a person: the customer was probably told it succeeded.
 - An event for a claim that a request holds right now is re-read by a job after its lease.
+- Each event comes in on a ``sources.Source``: the environment's account (every tenant's
+  entries on ``env``) or one tenant's account (that tenant's entries on that account). What
+  the event names outside its source is ``unknown_intent`` or ``nothing_waiting``, exactly as
+  if it did not exist: nothing is read, woken or changed, and nothing is told about it.
 """
 
 from __future__ import annotations
@@ -27,8 +31,8 @@ import structlog
 from service import metrics, tasks
 from service.deps import Deps
 from service.errors import InFlight, ProviderUnreadable, StillHandling
+from service.inbound.sources import Source
 from service.ledger import index as ledger_index
-from service.ledger import keys
 from service.providers.listings import SHOPIFY_MARKER
 from service.steps import escalations, tickets
 from service.steps import refund as refund_step
@@ -40,14 +44,17 @@ STRIPE_REFUND_EVENTS = ("refund.created", "refund.updated", "refund.failed",
 log = structlog.get_logger("surestep.webhooks")
 
 
-def once(deps: Deps, provider: str, event_id: str, handler: Callable[[], str]) -> dict[str, Any]:
+def once(deps: Deps, source: Source, event_id: str,
+         handler: Callable[[], str]) -> dict[str, Any]:
     """Run ``handler`` for this event unless it ran (or runs) already; returns the answer."""
-    key = keys.webhook_event(provider, event_id)
+    key = source.seen_key(event_id)
+    provider, account = source.provider, source.label
     if not deps.redis.set(key, "working", nx=True, ex=SEEN_TTL_S):
         previous = (deps.redis.get(key) or b"").decode()
         if previous == "working":
             raise StillHandling(f"Event {event_id} is being handled; try again shortly.")
-        metrics.incr(deps.redis, "webhooks", provider=provider, outcome="duplicate")
+        metrics.incr(deps.redis, "webhooks", provider=provider, account=account,
+                     outcome="duplicate")
         return {"received": True, "event_id": event_id, "status": "duplicate",
                 "outcome": previous}
     try:
@@ -56,12 +63,13 @@ def once(deps: Deps, provider: str, event_id: str, handler: Callable[[], str]) -
         deps.redis.delete(key)
         raise
     deps.redis.set(key, outcome, xx=True, keepttl=True)
-    metrics.incr(deps.redis, "webhooks", provider=provider, outcome=outcome)
-    log.info("webhook handled", provider=provider, event_id=event_id, outcome=outcome)
+    metrics.incr(deps.redis, "webhooks", provider=provider, account=account, outcome=outcome)
+    log.info("webhook handled", provider=provider, account=account, event_id=event_id,
+             outcome=outcome)
     return {"received": True, "event_id": event_id, "status": "processed", "outcome": outcome}
 
 
-def stripe_event(deps: Deps, event: dict[str, Any]) -> str:
+def stripe_event(deps: Deps, source: Source, event: dict[str, Any]) -> str:
     """``refund.*`` events for refunds carrying our metadata: re-read and record."""
     if event.get("type") not in STRIPE_REFUND_EVENTS:
         return "ignored"
@@ -70,10 +78,12 @@ def stripe_event(deps: Deps, event: dict[str, Any]) -> str:
     tenant, intent_id = meta.get("surestep_tenant"), meta.get("surestep_intent_id")
     if not tenant or not intent_id:
         return "not_ours"
-    return refresh(deps, "stripe", tenant, intent_id, refund.get("id"))
+    if not source.owns_tenant(tenant):
+        return _outside(source, tenant, intent_id)
+    return refresh(deps, source, tenant, intent_id, refund.get("id"))
 
 
-def shopify_event(deps: Deps, topic: str, payload: dict[str, Any]) -> str:
+def shopify_event(deps: Deps, source: Source, topic: str, payload: dict[str, Any]) -> str:
     """``refunds/create``: a refund whose note carries our marker is re-read and recorded."""
     if topic != "refunds/create":
         return "ignored"
@@ -82,15 +92,18 @@ def shopify_event(deps: Deps, topic: str, payload: dict[str, Any]) -> str:
     if owner is None:
         return "not_ours" if marker is None else "unknown_intent"
     tenant, _, intent_id = ledger_index.parse(owner)
-    return refresh(deps, "shopify", tenant, intent_id, payload.get("admin_graphql_api_id"))
+    if not source.owns_tenant(tenant):
+        return _outside(source, tenant, intent_id)
+    return refresh(deps, source, tenant, intent_id, payload.get("admin_graphql_api_id"))
 
 
-def zendesk_event(deps: Deps, payload: dict[str, Any]) -> str:
-    """A ticket changed: wake the ticket updates waiting on it."""
+def zendesk_event(deps: Deps, source: Source, payload: dict[str, Any]) -> str:
+    """A ticket changed: wake the source's ticket updates waiting on it (one ticket number is
+    another ticket in another Zendesk account, so only updates on this account are woken)."""
     ticket_id = zendesk_ticket(payload)
     if ticket_id is None:
         return "ignored"
-    return "woke" if tickets.wake(deps, ticket_id) else "nothing_waiting"
+    return "woke" if tickets.wake(deps, ticket_id, accept=source.owns) else "nothing_waiting"
 
 
 def zendesk_ticket(payload: dict[str, Any]) -> int | None:
@@ -109,12 +122,15 @@ def zendesk_ticket(payload: dict[str, Any]) -> int | None:
     return None
 
 
-def refresh(deps: Deps, provider: str, tenant: str, intent_id: str,
+def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
             refund_id: str | None) -> str:
     """Re-read the intent's refund and record it; escalate a success that turned to failure."""
+    provider = source.provider
     entry = deps.ledger.get(tenant, refund_step.STEP, intent_id)
     if entry is None:
         return "unknown_intent"  # reconciliation reports refunds the ledger lacks
+    if not source.owns(entry) or entry.args.get("provider") != provider:
+        return _outside(source, tenant, intent_id)
     recorded = entry.result.get("refund_id")
     if recorded and refund_id and recorded != refund_id:
         log.warning("webhook for another refund of this intent", tenant=tenant,
@@ -122,13 +138,13 @@ def refresh(deps: Deps, provider: str, tenant: str, intent_id: str,
         return "other_refund"  # a second refund for one intent: reconciliation reports it
     started = time.time()
     try:
-        now = refund_step.verify(deps, tenant, intent_id, actor=f"webhook:{provider}").entry
+        now = refund_step.verify(deps, tenant, intent_id, actor=source.actor).entry
     except InFlight:
         deps.queue.enqueue_in(timedelta(seconds=max(1.0, entry.lease_until - time.time() + 1)),
                               tasks.REFUND_REFRESH, tenant, intent_id)
         return "deferred"
     if now.state == "failed" and _was_completed(deps, now):
-        _escalate_reversal(deps, provider, now)  # one escalation per intent, so a resent
+        _escalate_reversal(deps, source, now)  # one escalation per intent, so a resent
         return "reversed"  # event that finds it failed already escalates nothing new
     _, responses = deps.ledger.history(entry.key)
     if responses and responses[-1]["at"] >= started and responses[-1].get("error"):
@@ -144,8 +160,16 @@ def _was_completed(deps: Deps, entry: Any) -> bool:
     return any(step.get("to") == "completed" for step in audit)
 
 
-def _escalate_reversal(deps: Deps, provider: str, entry: Any) -> None:
-    result = entry.result
+def _outside(source: Source, tenant: str, intent_id: str) -> str:
+    """An event naming an intent its source may not touch: answered as if there were none."""
+    log.warning("webhook names an intent outside its account; nothing done",
+                provider=source.provider, account=source.label, tenant=tenant,
+                intent_id=intent_id)
+    return "unknown_intent"
+
+
+def _escalate_reversal(deps: Deps, source: Source, entry: Any) -> None:
+    provider, result = source.provider, entry.result
     reason = Reason("refund_failed_after_success",
                     f"{provider} confirmed refund {result.get('refund_id')} as completed, then "
                     f"reported it {result.get('provider_status')}"
@@ -154,6 +178,6 @@ def _escalate_reversal(deps: Deps, provider: str, entry: Any) -> None:
     escalations.create(deps, entry.tenant, entry.intent_id, kind="manual", reasons=[reason],
                        proposal=None, context={"refund_id": result.get("refund_id"),
                                                "provider": provider},
-                       ticket_id=entry.args.get("ticket_id"), actor=f"webhook:{provider}")
+                       ticket_id=entry.args.get("ticket_id"), actor=source.actor)
     log.warning("refund failed after success; escalated", tenant=entry.tenant,
                 intent_id=entry.intent_id, refund_id=result.get("refund_id"))

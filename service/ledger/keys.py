@@ -58,10 +58,22 @@ The steps, events and operations::
     sst:@schedule:<name>:<slot>                  str   a periodic job's slot taken
     sst:@swept:<entry key>:<lease_until>         str   the sweeper took this expired claim
     sst:@metrics:counters | sst:@metrics:hist    hash  the /metrics counters, histograms
+
+The tenants' provider accounts (``service.accounts``; secrets Fernet-encrypted)::
+
+    sst:{<tenant>}:account:<provider>:<name>     hash  settings, secret (ciphertext), hint, times
+    sst:{<tenant>}:accounts                      set   "<provider>:<name>" of every account
+    sst:{<tenant>}:accounts:default              hash  provider -> the default account's name
+    sst:{<tenant>}:accounts:audit                list  {at, actor, action, provider, name}
+    sst:@accounts:tenants                        set   tenants that have accounts (rotation)
     sst:{rl:<provider>:<account>}                the provider's shared rate budget
     sst:{rl:<provider>:<account>}:room           zset  ledger keys of ticket runs waiting for
                                                  that budget -> arrival (steps.ratelimit)
     sst:{rl:<provider>:<account>}:room:cost      hash  ledger key -> calls its next run needs
+
+(Spelled by the connectors, which may not import this: ``sst:rl:stripe:{<key fingerprint>}:*``,
+``connectors.stripe_budget``'s, hash-tagged by the Stripe key; ``sst:shopify:budget:<shop>``,
+one key.)
 """
 
 from __future__ import annotations
@@ -222,3 +234,16 @@ def rate_room(provider: str, account: str, part_name: str = "") -> str:
     """The waiting room of the account's rate budget (a zset), or its ``cost`` hash."""
     assert part_name in ("", "cost")
     return f"{rate_budget(provider, account)}:room" + (f":{part_name}" if part_name else "")
+
+
+def account(tenant: str, provider: str, name: str) -> str:
+    return f"{tenant_prefix(tenant)}:account:{provider}:{name}"
+
+
+def accounts(tenant: str, part_name: str = "") -> str:
+    """The tenant's set of accounts, or its ``default`` hash or ``audit`` list."""
+    assert part_name in ("", "default", "audit")
+    return f"{tenant_prefix(tenant)}:accounts" + (f":{part_name}" if part_name else "")
+
+
+ACCOUNT_TENANTS = "sst:@accounts:tenants"

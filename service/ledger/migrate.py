@@ -32,6 +32,8 @@ import redis
 from service.ledger import keys
 
 PROVIDERS = ("zendesk", "stripe", "shopify")
+# not tenant keys, and not moved: connectors.shopify_budget's one key per shop
+NOT_TENANT = ("sst:shopify:budget:",)
 _OLD_TENANT = re.compile(r"^sst:([A-Za-z0-9_-]+):(.+)$")
 _OLD_RATE = re.compile(r"^sst:rl:([^:]+):(.+?)(:room(?::cost)?)?$")
 INDEXES = {"sst:@open": keys.open_claims, "sst:@waiting": keys.waiting}
@@ -42,11 +44,13 @@ OLD_TRANSITIONS = "sst:@transitions"
 
 def new_name(old: str) -> str | None:
     """The key's name in today's layout, or None when it is not an old-layout key."""
+    if "{" in old or old.startswith(NOT_TENANT):
+        return None  # hash-tagged already (today's layout, connectors.stripe_budget's keys)
     rate = _OLD_RATE.match(old)
     if rate and rate.group(1) in PROVIDERS:
         return keys.rate_budget(rate.group(1), rate.group(2)) + (rate.group(3) or "")
     tenant = _OLD_TENANT.match(old)
-    if tenant and not old.startswith(("sst:{", "sst:@")):
+    if tenant and not old.startswith("sst:@"):
         return f"{keys.tenant_prefix(tenant.group(1))}:{tenant.group(2)}"
     return None
 

@@ -97,11 +97,12 @@ class Ledger:
                 return queue(self.redis), True
             return self._write_and_wait(queue)
         except redis.ResponseError as exc:
-            if "READONLY" not in str(exc):
+            if "READONLY" not in str(exc) and "WAIT cannot be used with replica" not in str(exc):
                 raise
             # A script reached a replica (a failover under way: redis-py drops a connection
-            # on a plain READONLY reply, not on one inside a script error). The script wrote
-            # nothing there; drop the idle connections so the next ones find the primary.
+            # on a plain READONLY reply, not on one inside a script error; a script that had
+            # nothing to write is followed by a WAIT the replica refuses). It wrote nothing
+            # there; drop the idle connections so the next ones find the primary.
             self.redis.connection_pool.disconnect(inuse_connections=False)
             raise redis.ConnectionError(f"the ledger reached a replica: {exc}") from exc
 

@@ -5,12 +5,13 @@ Families (all prefixed ``surestep_``):
     step_transitions_total{step,provider,state}   entries entering each state (ledger scripts)
     intents{state}                                 entries now pending, unknown or escalated
     claims_open / claims_expired                   claims held now / whose lease ran out
-    provider_latency_seconds{provider,method}      provider HTTP calls (histogram)
-    provider_responses_total{provider,status}      provider answers by status code
-    provider_rate_limited_total{provider}          429s from providers
+    provider_latency_seconds{provider,method,account}  provider HTTP calls (histogram)
+    provider_responses_total{provider,status,account}  provider answers by status code
+    provider_rate_limited_total{provider,account}  429s from providers
+                                                   (account: env, or <tenant>:<name>)
     provider_waits_total{provider,reason}          runs deferred for a rate or cost budget
     deliveries_total{outcome}                      resume_url / event delivery tries
-    webhooks_total{provider,outcome}               provider webhooks received
+    webhooks_total{provider,outcome,account}       provider webhooks received
     sweeps_total{outcome}                          stuck claims the sweeper settled
     reconciliation_findings_total{kind}            new reconciliation findings
     queue_jobs{queue,status}, workers              RQ queue depth and live workers

@@ -10,52 +10,44 @@ changes a refund: by the time a discrepancy shows, the right action needs a pers
 stores one report per tenant (``service.ops.reconcile_store``) and emits
 ``reconciliation.discrepancy`` for findings not reported before.
 
+Per account: the environment's account of each provider (``env``, every tenant's) and each
+account a tenant stored (``service.accounts``) is listed on its own and compared only with the
+ledger entries claimed on it (``args.account``; ``env`` for entries written before accounts).
+A tenant's account shows in that tenant's report only. For Stripe Connect the account-wide
+listing holds the platform's own refunds only: an entry with a ``stripe_account`` is read by
+its refund id on that connected account and compared with what the read says, but refunds made
+on a connected account by hand, or twice, are not seen (Stripe lists them per connected account,
+and the ledger does not know which connected accounts to list). Every finding names its
+``account`` (and ``stripe_account``); the report's ``checked`` keeps one summary per provider
+and adds one line per account (``service.ops.reconcile_store.checked``).
+
 Finding kinds: ``duplicate_refunds``, ``duplicate_ticket``, ``manual_refund``,
 ``missing_in_ledger``, ``ledger_mismatch``, ``missing_at_provider``, ``stale``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections import defaultdict
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from connectors.errors import Missing, ProviderError
 from service.deps import Deps
 from service.errors import InFlight, ServiceError
 from service.ledger import index as ledger_index
+from service.ledger import keys
 from service.ledger.store import Entry
 from service.ops import reconcile_store
+from service.ops.reconcile_store import Finding
 from service.providers import listings as reconcile_sources
 from service.providers.listings import Holdings, Seen, payments_of
 from service.steps import refund as refund_step
+from service.steps.common import ENV_ACCOUNT as ENV
 
 STEP = "refund"
 UNSETTLED = ("in_progress", "unknown", "pending")
-
-
-@dataclass
-class Finding:
-    """One discrepancy, for one tenant, with the refunds and the intent it concerns."""
-
-    kind: str
-    tenant: str
-    provider: str
-    detail: str
-    intent_id: str | None = None
-    refunds: list[dict[str, Any]] = field(default_factory=list)
-    ledger: dict[str, Any] | None = None
-
-    def fingerprint(self) -> str:
-        """Stable across runs, so the next pass knows it was reported already."""
-        ids = sorted(r["refund_id"] for r in self.refunds)
-        material = "\n".join([self.kind, self.tenant, self.provider, self.intent_id or "", *ids])
-        return hashlib.sha256(material.encode()).hexdigest()[:24]
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"fingerprint": self.fingerprint(), **asdict(self)}
+# (provider, owner, account) -> the account's refund ids (None: its listing is not whole)
+Listed = dict[tuple[str, str | None, str], set[str] | None]
 
 
 def run(deps: Deps, since_s: float, *, actor: str = "reconcile",
@@ -66,60 +58,91 @@ def run(deps: Deps, since_s: float, *, actor: str = "reconcile",
     since = now - since_s
     stale_s = deps.config["SURESTEP_RECONCILE_STALE_S"]
     findings = reverify_stale(deps, now, stale_s, actor)
-    tenants = set(deps.config["API_KEYS"].values())
+    account_tenants = {m.decode() for m in deps.redis.smembers(keys.ACCOUNT_TENANTS)}
+    tenants = set(deps.config["API_KEYS"].values()) | account_tenants
     entries = {t: _entries(deps, t, since, now) for t in tenants}
-    holdings = [reconcile_sources.stripe(deps, since, now),
-                reconcile_sources.shopify(deps, [e for es in entries.values() for e in es])]
+    every = [e for es in entries.values() for e in es]
+    holdings = [reconcile_sources.listing(deps, held, since, now, every)
+                for held in reconcile_sources.accounts(deps, sorted(account_tenants), every)]
+    listed: Listed = {(h.provider, h.owner, h.account): None if h.error or not h.connector
+                      else {s.id for s in h.refunds} for h in holdings}
     tenants |= {seen.tenant for held in holdings for seen in held.refunds if seen.ours}
     for held in holdings:
-        findings += compare(deps, held, entries, now, stale_s)
+        on_it = {t: [e for e in es if held.holds(e)] for t, es in entries.items()}
+        findings += compare(deps, held, on_it, now, stale_s, listed)
     tenants |= {finding.tenant for finding in findings}
     window = {"since": since, "until": now, "actor": actor}
-    return [reconcile_store.save(deps, tenant, window, _checked(holdings, entries, tenant),
-                                 [f.as_dict() for f in findings if f.tenant == tenant])
+    return [reconcile_store.save(
+                deps, tenant, window,
+                reconcile_store.checked(holdings, entries.get(tenant, []), tenant),
+                [f.as_dict() for f in findings if f.tenant == tenant])
             for tenant in sorted(tenants)]
 
 
 def compare(deps: Deps, held: Holdings, entries: dict[str, list[Entry]], now: float,
-            stale_s: float) -> list[Finding]:
-    """Every discrepancy between one provider's refunds and the ledger."""
+            stale_s: float, listed: Listed | None = None) -> list[Finding]:
+    """Every discrepancy between one account's refunds and the ledger entries claimed on it
+    (``listed``: every account's refund ids, to tell one provider account under two names)."""
     found: list[Finding] = []
     ours: dict[tuple[str, str], list[Seen]] = defaultdict(list)
     for seen in held.refunds:
         if seen.ours:
             ours[(seen.tenant, seen.intent_id)].append(seen)
     for (tenant, intent_id), refunds in sorted(ours.items()):
-        found += _check_intent(deps, held.provider, tenant, intent_id, refunds, now, stale_s)
-    found += _duplicate_tickets(held.provider, ours)
+        found += _check_intent(deps, held, tenant, intent_id, refunds, now, stale_s,
+                               listed or {})
+    found += _duplicate_tickets(held, ours)
     found += _manual(held, entries, ours)
-    # an incomplete listing (or none: the provider is not configured here) would make every
+    # an incomplete listing (or none: the account is not configured here) would make every
     # absence look like a missing refund
-    if held.error is None and held.provider in deps.refund_providers:
-        found += _missing_at_provider(deps, held, entries)
+    if held.error is None and held.connector is not None:
+        found += _unlisted(held, entries, now, stale_s)
     return found
 
 
-def _check_intent(deps: Deps, provider: str, tenant: str, intent_id: str, refunds: list[Seen],
-                  now: float, stale_s: float) -> list[Finding]:
-    live = [r for r in refunds if r.live]
+def _check_intent(deps: Deps, held: Holdings, tenant: str, intent_id: str, refunds: list[Seen],
+                  now: float, stale_s: float, listed: Listed) -> list[Finding]:
+    provider, live = held.provider, [r for r in refunds if r.live]
     brief = [r.brief() for r in refunds]
     if len(live) > 1:
         return [Finding("duplicate_refunds", tenant, provider,
                         f"{len(live)} refunds moved money for intent {intent_id!r} "
-                        f"({', '.join(r.id for r in live)}); surestep made one.",
-                        intent_id, brief)]
+                        f"({', '.join(r.id for r in live)}) in account {held.account!r}; "
+                        f"surestep made one.", intent_id, brief, account=held.account)]
     entry = deps.ledger.get(tenant, STEP, intent_id)
     if entry is None:
         return [Finding("missing_in_ledger", tenant, provider,
-                        f"{provider} holds refund {refunds[0].id} marked for intent "
-                        f"{intent_id!r}, which the ledger does not have.", intent_id, brief)]
+                        f"{provider} account {held.account!r} holds refund {refunds[0].id} "
+                        f"marked for intent {intent_id!r}, which the ledger does not have.",
+                        intent_id, brief, account=held.account)]
     recorded = entry.result.get("refund_id")
     seen = next((r for r in refunds if r.id == recorded), live[0] if live else refunds[0])
-    differences = _differences(entry, seen, now, stale_s)
+    elsewhere = _elsewhere(held, entry, seen, listed)
+    if elsewhere is None:
+        return []
+    differences = elsewhere + _differences(entry, seen, now, stale_s)
     if not differences:
         return []
     return [Finding("ledger_mismatch", tenant, provider, "; ".join(differences), intent_id,
-                    brief, _ledger_brief(entry))]
+                    brief, _ledger_brief(entry), account=held.account,
+                    stripe_account=entry.args.get("stripe_account"))]
+
+
+def _elsewhere(held: Holdings, entry: Entry, seen: Seen, listed: Listed) -> list[str] | None:
+    """How the account the refund is in differs from the one the entry was claimed on; None
+    when the entry's own account lists the same refund (one provider account under two names,
+    compared there)."""
+    account, connected = entry.args.get("account") or ENV, entry.args.get("stripe_account")
+    if connected:  # the listing is the platform's own: a connected account's refund is not in it
+        return [f"the ledger records the intent on connected account {connected}, the "
+                f"platform's own account {held.account!r} holds refund {seen.id}"]
+    if account == held.account:
+        return []
+    own = listed.get((held.provider, None if account == ENV else entry.tenant, account), set())
+    if own is None or seen.id in own:  # not knowable, or the same refund listed there too
+        return None
+    return [f"the ledger records the intent on account {account!r}, refund {seen.id} is in "
+            f"account {held.account!r}"]
 
 
 def _differences(entry: Entry, seen: Seen, now: float, stale_s: float) -> list[str]:
@@ -138,7 +161,8 @@ def _differences(entry: Entry, seen: Seen, now: float, stale_s: float) -> list[s
     return out
 
 
-def _duplicate_tickets(provider: str, ours: dict[tuple[str, str], list[Seen]]) -> list[Finding]:
+def _duplicate_tickets(held: Holdings,
+                       ours: dict[tuple[str, str], list[Seen]]) -> list[Finding]:
     by_ticket: dict[tuple[str, str], list[Seen]] = defaultdict(list)
     for (tenant, _), refunds in ours.items():
         for seen in refunds:
@@ -148,19 +172,22 @@ def _duplicate_tickets(provider: str, ours: dict[tuple[str, str], list[Seen]]) -
     for (tenant, ticket), refunds in sorted(by_ticket.items()):
         intents = sorted({r.intent_id for r in refunds})
         if len(intents) > 1:
-            found.append(Finding("duplicate_ticket", tenant, provider,
+            found.append(Finding("duplicate_ticket", tenant, held.provider,
                                  f"ticket {ticket} was refunded under {len(intents)} intents "
-                                 f"({', '.join(intents)}).", None, [r.brief() for r in refunds]))
+                                 f"({', '.join(intents)}) in account {held.account!r}.", None,
+                                 [r.brief() for r in refunds], account=held.account))
     return found
 
 
 def _manual(held: Holdings, entries: dict[str, list[Entry]],
             ours: dict[tuple[str, str], list[Seen]]) -> list[Finding]:
-    """Refunds without our marker on a payment that a tenant refunded through surestep."""
+    """Refunds without our marker on a payment that a tenant refunded through surestep on this
+    account (a Connect entry's payment is the connected account's, not in this listing)."""
     paid: dict[str, set[str]] = defaultdict(set)
     for tenant, tenant_entries in entries.items():
         for entry in tenant_entries:
-            paid[tenant] |= payments_of(entry)
+            if not entry.args.get("stripe_account"):
+                paid[tenant] |= payments_of(entry)
     for (tenant, _), refunds in ours.items():
         for seen in refunds:
             paid[tenant] |= seen.payments
@@ -171,31 +198,48 @@ def _manual(held: Holdings, entries: dict[str, list[Entry]],
         for tenant in sorted(t for t, payments in paid.items() if payments & seen.payments):
             found.append(Finding("manual_refund", tenant, held.provider,
                                  f"refund {seen.id} of {seen.amount} {(seen.currency or '').upper()}"
-                                 f" was not made by surestep, on a payment surestep also "
-                                 f"refunded ({', '.join(sorted(seen.payments))}).",
-                                 None, [seen.brief()]))
+                                 f" in account {held.account!r} was not made by surestep, on a "
+                                 f"payment surestep also refunded "
+                                 f"({', '.join(sorted(seen.payments))}).",
+                                 None, [seen.brief()], account=held.account))
     return found
 
 
-def _missing_at_provider(deps: Deps, held: Holdings,
-                         entries: dict[str, list[Entry]]) -> list[Finding]:
-    """Ledger entries that name a refund the provider does not have."""
+def _unlisted(held: Holdings, entries: dict[str, list[Entry]], now: float,
+              stale_s: float) -> list[Finding]:
+    """Ledger entries on this account naming a refund its listing lacks, each read by id (a
+    Connect entry on its connected account): missing_at_provider when the account does not
+    have it; a Connect entry's refund, which no listing shows, is compared with what it read."""
     listed, found = {seen.id for seen in held.refunds}, []
     for tenant, tenant_entries in sorted(entries.items()):
         for entry in tenant_entries:
-            refund_id = entry.result.get("refund_id")
-            if (entry.args.get("provider", "stripe") != held.provider or not refund_id
-                    or refund_id in listed or entry.state not in ("completed", "pending")):
+            refund_id, connected = entry.result.get("refund_id"), entry.args.get("stripe_account")
+            if (not refund_id or refund_id in listed
+                    or entry.state not in ("completed", "pending")):
                 continue
+            held.connected_reads += bool(connected)
+            where = f"{held.provider} account {held.account!r}" + (
+                f" (connected account {connected})" if connected else "")
             try:
-                deps.refund_providers[held.provider].read(entry, refund_id)
+                observed = held.connector.read(entry, refund_id)
             except Missing:
                 found.append(Finding("missing_at_provider", tenant, held.provider,
                                      f"the ledger says {entry.state} with refund {refund_id}, "
-                                     f"which {held.provider} does not have.", entry.intent_id,
-                                     [], _ledger_brief(entry)))
+                                     f"which {where} does not have.", entry.intent_id,
+                                     [], _ledger_brief(entry), held.account, connected))
+                continue
             except ProviderError as exc:
                 held.error = f"refund {refund_id} could not be read: {exc.message}"
+                continue
+            seen = Seen(held.provider, observed.id, observed.state, observed.provider_status,
+                        observed.amount, observed.currency, payments_of(entry), tenant,
+                        entry.intent_id, entry.args.get("ticket_id"), held.account, connected)
+            differences = _differences(entry, seen, now, stale_s) if connected else []
+            if differences:
+                found.append(Finding("ledger_mismatch", tenant, held.provider,
+                                     "; ".join(differences) + f" ({where})", entry.intent_id,
+                                     [seen.brief()], _ledger_brief(entry), held.account,
+                                     connected))
     return found
 
 
@@ -214,7 +258,9 @@ def reverify_stale(deps: Deps, now: float, stale_s: float, actor: str) -> list[F
             found.append(Finding("stale", tenant, entry.args.get("provider", "zendesk"),
                                  f"{step} {state} for {hours:.1f} h; re-verified: {after}"
                                  f"{note}.", intent_id, [], {**_ledger_brief(entry),
-                                                             "state_after": after}))
+                                                             "state_after": after},
+                                 entry.args.get("account") or ENV,
+                                 entry.args.get("stripe_account")))
     return found
 
 
@@ -243,11 +289,3 @@ def _ledger_brief(entry: Entry) -> dict[str, Any]:
             "amount": entry.result.get("amount"), "attempts": entry.attempts,
             "created_at": entry.created_at, "updated_at": entry.updated_at}
 
-
-def _checked(holdings: list[Holdings], entries: dict[str, list[Entry]],
-             tenant: str) -> dict[str, Any]:
-    checked: dict[str, Any] = {"ledger_entries": len(entries.get(tenant, []))}
-    for held in holdings:
-        checked[held.provider] = {"refunds": len(held.refunds), "complete": held.error is None,
-                                  "error": held.error}
-    return checked

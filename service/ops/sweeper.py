@@ -56,9 +56,10 @@ def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, i
         metrics.incr(deps.redis, "sweeps", outcome=outcome)
         log.info("swept", tenant=tenant, intent_id=intent_id, step=step, outcome=outcome)
     outcomes.update(rescue_lost_runs(deps, now, limit))
-    # the waiting room moves on its own dispatcher; this covers one lost with its process
-    if moved := tickets.dispatch(deps):
-        outcomes["room_dispatched"] += moved
+    # each waiting room moves on its own dispatcher; this covers one lost with its process
+    for account in tickets.zendesk_accounts(deps):
+        if moved := tickets.dispatch(deps, account):
+            outcomes["room_dispatched"] += moved
     return dict(outcomes)
 
 
@@ -75,7 +76,7 @@ def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
             ledger_index.run_done(deps.redis, key)
             continue
         later = now + tickets.overdue_after(deps)
-        if tickets.in_room(deps, key):
+        if tickets.in_room(deps, entry):
             ledger_index.expect_run(deps.redis, key, now + tickets.ROOM_HOLD_S)
             outcomes["run_waiting"] += 1
             continue

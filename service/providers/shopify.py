@@ -207,10 +207,17 @@ def _seconds(stamp: str | None) -> float:
 
 def build(config: dict[str, Any], client: redis.Redis) -> ShopifyProvider:
     """The provider for ``SHOPIFY_SHOP_URL``, its cost budget shared through ``client``."""
-    shop_url = config["SHOPIFY_SHOP_URL"].rstrip("/")
+    return build_for(config["SHOPIFY_SHOP_URL"], config.get("SHOPIFY_ACCESS_TOKEN") or "",
+                     config["SHOPIFY_API_VERSION"], config, client)
+
+
+def build_for(shop_url: str, token: str, api_version: str, config: dict[str, Any],
+              client: redis.Redis) -> ShopifyProvider:
+    """The provider for one shop (the environment's, or a tenant's account), with the shop's
+    cost budget shared through ``client`` by every process and account that reaches it."""
+    shop_url = shop_url.rstrip("/")
     shop = shop_url.split("://", 1)[-1]
     timeout_s = config["SURESTEP_PROVIDER_TIMEOUT_S"]
     budget = CostBudget(client, shop, max_wait_s=config["SHOPIFY_MAX_WAIT_S"],
                         probe_s=timeout_s)
-    return ShopifyProvider(ShopifyAdmin(shop_url, config.get("SHOPIFY_ACCESS_TOKEN") or "",
-                                        config["SHOPIFY_API_VERSION"], timeout_s, budget))
+    return ShopifyProvider(ShopifyAdmin(shop_url, token, api_version, timeout_s, budget))

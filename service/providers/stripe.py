@@ -6,7 +6,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import redis
+
 from connectors.stripe import Refund, StripeRefunds
+from connectors.stripe_budget import Limits, StripeBudget
 from service.ledger.store import Entry
 from service.providers.base import Observed, PaymentFacts, PriorRefund
 
@@ -23,14 +26,16 @@ class StripeProvider:
 
     def create(self, entry: Entry) -> Observed:
         return self._observed(self.client.create(self.params(entry),
-                                                 idempotency_key=entry.provider_key))
+                                                 idempotency_key=entry.provider_key,
+                                                 stripe_account=_connected(entry)))
 
     def read(self, entry: Entry, refund_id: str) -> Observed:
-        return self._observed(self.client.retrieve(refund_id))
+        return self._observed(self.client.retrieve(refund_id, stripe_account=_connected(entry)))
 
     def find(self, entry: Entry) -> Observed | None:
         found = self.client.find(payment_intent=entry.args.get("payment_intent"),
-                                 charge=entry.args.get("charge"), metadata=self.marker(entry))
+                                 charge=entry.args.get("charge"), metadata=self.marker(entry),
+                                 stripe_account=_connected(entry))
         return self._observed(found) if found else None
 
     def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
@@ -39,14 +44,16 @@ class StripeProvider:
         at most a day) does a second read list the window's refunds, up to 100: the facts'
         other figures (captured, refunded) are the charge's own totals, whatever the count."""
         pi, charge_id = entry.args.get("payment_intent"), entry.args.get("charge")
-        raw = self.client.payment(payment_intent=pi, charge=charge_id)
+        raw = self.client.payment(payment_intent=pi, charge=charge_id,
+                                  stripe_account=_connected(entry))
         charge = raw if raw.get("object") == "charge" else raw.get("latest_charge")
         charge = charge if isinstance(charge, dict) else {}
         embedded = charge.get("refunds") or {}
         refunds = [Refund.from_stripe(r) for r in embedded.get("data") or []]
         since = time.time() - window_s
         if embedded.get("has_more") and window_s and refunds and refunds[-1].created >= since:
-            recent = self.client.refunds(payment_intent=pi, charge=charge_id, since=since)
+            recent = self.client.refunds(payment_intent=pi, charge=charge_id, since=since,
+                                         stripe_account=_connected(entry))
             refunds = list({r.id: r for r in [*refunds, *recent]}.values())
         customer = raw.get("customer")
         emails = {raw.get("receipt_email"), charge.get("receipt_email"),
@@ -97,3 +104,20 @@ class StripeProvider:
 
     def close(self) -> None:
         self.client.close()
+
+
+def _connected(entry: Entry) -> str | None:
+    """The Stripe Connect account the intent is for (its ``stripe_account``), or None."""
+    return entry.args.get("stripe_account") or None
+
+
+def build_for(api_key: str, api_base: str, config: dict[str, Any],
+              client: redis.Redis) -> StripeProvider:
+    """The provider for one Stripe key (the environment's, or a tenant's account), its rate
+    budget shared through ``client`` by every process and account that holds the same key."""
+    limits = Limits(live=config["STRIPE_RATE_LIVE"], test=config["STRIPE_RATE_TEST"],
+                    endpoint=config["STRIPE_RATE_ENDPOINT"])
+    timeout_s = config["SURESTEP_PROVIDER_TIMEOUT_S"]
+    budget = StripeBudget(client, api_key, limits, max_wait_s=config["STRIPE_MAX_WAIT_S"],
+                          hold_s=timeout_s + 2)  # no answer: held past the timeout
+    return StripeProvider(StripeRefunds(api_key, api_base, timeout_s, budget))

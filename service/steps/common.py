@@ -28,6 +28,15 @@ NEXT = {
 }
 
 
+ENV_ACCOUNT = "env"  # the environment's account (service.accounts): every tenant's
+
+
+def account_bound(fp: str, account: str) -> str:
+    """What the provider key is derived from: the arguments' fingerprint, and the account
+    unless it is the environment's (so a one-account deployment keeps the keys it had)."""
+    return fp if account == ENV_ACCOUNT else fingerprint([fp, account])
+
+
 def canonical(args: dict[str, Any]) -> str:
     """Stable JSON of the arguments: same logical request, same bytes."""
     return json.dumps(args, sort_keys=True, separators=(",", ":"), ensure_ascii=False)

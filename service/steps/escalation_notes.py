@@ -24,7 +24,7 @@ import logging
 from typing import Any
 
 from service.deps import Deps
-from service.errors import ServiceError
+from service.errors import NotConfigured, ServiceError
 from service.ledger.store import Entry
 from service.steps import tickets
 from service.steps.approval_links import SLOT
@@ -75,7 +75,7 @@ def resolved(deps: Deps, entry: Entry) -> None:
 def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = None,
           group_id: int | None = None, link: dict[str, Any] | None = None) -> None:
     ticket = str(entry.args.get("ticket_id") or "")
-    if deps.zendesk is None or not ticket.isdigit():
+    if not ticket.isdigit():
         return
     args: dict[str, Any] = {"intent_id": f"{entry.args['id']}-{what}", "ticket_id": int(ticket),
                             "comment": {"body": body, "public": False}, "safe_update": False}
@@ -86,6 +86,8 @@ def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = N
     if link:  # not a field of the public API (its schema refuses it): only we can ask for one
         args["approval_link"] = link
     try:
-        tickets.submit(deps, entry.tenant, tickets.SINGLE, args)
+        tickets.submit(deps, entry.tenant, tickets.SINGLE, args)  # the tenant's default account
+    except NotConfigured:
+        return  # neither the environment nor the tenant has a Zendesk account: no note
     except ServiceError as exc:  # e.g. a conflicting earlier note intent: log, never block
         log.error("escalation note for %s not queued: %s", entry.args["id"], exc.detail)

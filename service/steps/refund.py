@@ -15,7 +15,7 @@ from typing import Any
 from connectors.errors import AuthFailed, ProviderError, RateLimited, Rejected
 from service import tasks
 from service.deps import Deps
-from service.errors import InFlight, NotFound, ProviderNotConfigured
+from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
 from service.events import deliveries
 from service.events import publish as events
 from service.ledger.store import Claim, Entry
@@ -23,6 +23,7 @@ from service.providers.base import Observed, RefundProvider
 from service.steps import common, guard, refund_escalation, refund_guard, refund_result
 
 STEP = "refund"
+FINAL = ("completed", "failed", "escalated")  # settled for good: a retry only replays it
 # A provider's own refusal of more than is left (a concurrent refund of the same payment passed
 # the guard's read too) gets the guard's code, so a flow branches on one failure_reason.
 OVER_REFUND = dict.fromkeys(("amount_too_large", "charge_already_refunded"),
@@ -39,13 +40,20 @@ class Outcome:
 
 def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") -> Outcome:
     """Perform the refund for ``args["intent_id"]`` at most once and report verified state."""
-    _provider(deps, args["provider"])  # before claiming: an unconfigured one leaves no trace
     intent_id = args["intent_id"]
-    call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url")}
-    fp = common.fingerprint(call_args)
-    key = common.provider_key(tenant, intent_id, STEP, fp)
-    got = common.claim_or_wait(deps, tenant, STEP, intent_id, args=call_args,
-                               args_fingerprint=fp, key=key)
+    call_args = {k: v for k, v in args.items()
+                 if k not in ("intent_id", "resume_url") and not (k == "account" and v is None)}
+    fp = common.fingerprint(call_args)  # the request as the flow sent it: a retry replays
+    try:  # before claiming: an unknown or unconfigured account leaves no trace
+        account = deps.accounts.resolve(tenant, args["provider"], call_args.get("account")).name
+    except (UnknownAccount, NotConfigured):
+        recorded = deps.ledger.get(tenant, STEP, intent_id)
+        if recorded is not None and recorded.fingerprint == fp and recorded.state in FINAL:
+            return Outcome(recorded, replayed=True)  # its answer stands; nothing is sent
+        raise
+    key = common.provider_key(tenant, intent_id, STEP, common.account_bound(fp, account))
+    got = common.claim_or_wait(deps, tenant, STEP, intent_id, args_fingerprint=fp, key=key,
+                               args={**call_args, "account": account})
     deliveries.register(deps, deps.ledger.key(tenant, STEP, intent_id), args.get("resume_url"))
     if isinstance(got, Entry):
         if got.state == "pending":
@@ -54,7 +62,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
     entry = got.entry
     look_first = False
     if guard.needed(deps, entry, first=got.attempts == 1):  # on every claim until passed: a
-        judged = refund_guard.judge(deps, _provider(deps, entry.args["provider"]), entry)
+        judged = refund_guard.judge(deps, provider_for(deps, entry), entry)
         if judged.kind == "stop":  # crash between claim and settle cannot skip it
             return Outcome(_settle_own(deps, entry, got, judged.state, judged.result, actor),
                            replayed=False)
@@ -113,6 +121,9 @@ def view(entry: Entry, replayed: bool) -> dict[str, Any]:
     return {
         "intent_id": entry.intent_id, "step": entry.step, "state": entry.state,
         "verified": bool(result.get("verified")), "provider": entry.args.get("provider", "stripe"),
+        "account": entry.args.get("account") or common.ENV_ACCOUNT,
+        **({"stripe_account": entry.args["stripe_account"]}
+           if entry.args.get("stripe_account") else {}),
         "refund_id": result.get("refund_id"), "amount": result.get("amount"),
         "currency": result.get("currency"), "provider_status": result.get("provider_status"),
         "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
@@ -161,17 +172,17 @@ def verify_job_id(tenant: str, intent_id: str, attempt: int) -> str:
     return f"verify-refund-{common.fingerprint([tenant, intent_id])[:24]}-{attempt}"
 
 
-def _provider(deps: Deps, name: str) -> RefundProvider:
-    provider = deps.refund_providers.get(name)
-    if provider is None:
-        raise ProviderNotConfigured(f"The {name} provider is not configured; nothing was sent.")
-    return provider
+def provider_for(deps: Deps, entry: Entry) -> RefundProvider:
+    """The refund provider of the account the intent was first claimed on (``env`` for an
+    entry written before accounts)."""
+    return deps.accounts.resolve(entry.tenant, entry.args["provider"],
+                                 entry.args.get("account") or common.ENV_ACCOUNT).connector
 
 
 def _execute(deps: Deps, entry: Entry, claim: Claim,
              look_first: bool = False) -> tuple[str, dict[str, Any]]:
     """One attempt under our claim: settle what earlier attempts did, then create and read."""
-    provider = _provider(deps, entry.args["provider"])
+    provider = provider_for(deps, entry)
     if entry.result.get("refund_id"):
         return _read(deps, provider, entry, entry.result["refund_id"])
     if claim.attempts > 1 or look_first:
@@ -249,7 +260,7 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
     """Re-read the provider for a settled (or abandoned) entry and record it, forward only."""
     if entry.state == "failed" and not entry.result.get("refund_id"):
         return entry  # the provider refused the request outright: there is nothing to read.
-    provider = _provider(deps, entry.args["provider"])
+    provider = provider_for(deps, entry)
     if entry.result.get("refund_id"):
         state, result = _read(deps, provider, entry, entry.result["refund_id"])
     else:

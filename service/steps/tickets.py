@@ -20,47 +20,48 @@ run that died under its lease) the ticket's audits are read back before anything
 
 from __future__ import annotations
 
-import hashlib
 import time
 from datetime import timedelta
 from typing import Any
 
-from rq import Queue, Retry
-from rq.exceptions import NoSuchJobError
-from rq.job import Job
-
 from service import metrics, tasks
 from service.deps import Deps
-from service.errors import NotFound, ZendeskNotConfigured
+from service.errors import NotFound
 from service.events import deliveries
 from service.events import publish as events
 from service.ledger import index as ledger_index
 from service.ledger import keys
 from service.ledger.store import IN_PROGRESS, Entry
 from service.steps import common, ticket_watch
-from service.steps.ratelimit import Passage, WaitingRoom
+from service.steps.ticket_rooms import (  # noqa: F401 (the rooms' names, as callers know them)
+    RETRIES,
+    ROOM_HOLD_S,
+    _retry,
+    account_of,
+    dispatch,
+    env_account,
+    in_room,
+    job_id_for,
+    overdue_after,
+    waiting_room,
+    zendesk_accounts,
+)
 from service.steps.zendesk_calls import Deferred, Ops, calls_needed
 from service.steps.zendesk_ops import bulk_phase, single_phase
 
 SINGLE, BULK = "ticket_update", "ticket_bulk_update"
 TERMINAL = ("completed", "failed", "unknown")
 QUEUED_VIEW = {"queued": "queued", IN_PROGRESS: "working", "working": "working"}
-RETRIES = 3  # RQ retries of a run whose work-horse died (the lease then decides)
-ROOM_HOLD_S = 600.0  # the sweeper looks at an update in the waiting room this often
-
-
-def job_id_for(entry_key: str) -> str:
-    """The public job id, derived from the ledger key (RQ ids allow [A-Za-z0-9_-])."""
-    return "job_" + hashlib.sha256(entry_key.encode()).hexdigest()[:24]
 
 
 def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[Entry, bool]:
     """Record the update intent and send its first run through the waiting room (into RQ at
     once while the budget allows). Returns (entry, replayed)."""
-    if deps.zendesk is None:
-        raise ZendeskNotConfigured("ZENDESK_BASE_URL is not set; nothing was recorded.")
     intent_id = args["intent_id"]
-    call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url", "wait")}
+    call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url", "wait")
+                 and not (k == "account" and v is None)}
+    # before anything is written: an unknown or unconfigured account leaves no trace
+    account = deps.accounts.resolve(tenant, "zendesk", call_args.get("account")).name
     fp = common.fingerprint(call_args)
     key = deps.ledger.key(tenant, step, intent_id)
     # Before the entry, in one round trip: the lost-run hint (if this process dies between
@@ -72,9 +73,11 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
     ledger_index.expect_run(pipe, key, time.time() + overdue_after(deps), keep_earlier=True)
     pipe.set(keys.job(tenant, job_id_for(key)), f"{step}\n{intent_id}", ex=deps.ledger.ttl_s)
     pipe.execute()
+    call_args = {**call_args, "account": account}
+    marker = common.provider_key(tenant, intent_id, step, common.account_bound(fp, account))
     claim = deps.ledger.claim(tenant, step, intent_id, fingerprint=fp, args=call_args,
-                              provider_key=common.provider_key(tenant, intent_id, step, fp),
-                              lease_s=0, initial="queued", reclaim=("unknown",), to="queued")
+                              provider_key=marker, lease_s=0, initial="queued",
+                              reclaim=("unknown",), to="queued")
     if claim.kind == "conflict":
         raise common.conflict(claim.stored_args or {}, call_args)
     deliveries.register(deps, key, args.get("resume_url"))
@@ -107,74 +110,8 @@ def wait_in_room(deps: Deps, entry: Entry, result: dict | None = None) -> int:
     """Put the entry's next run in the account's waiting room (ahead of every later arrival),
     with the calls it needs, and let through what the budget allows."""
     cost = calls_needed(entry.args, entry.result if result is None else result)
-    return dispatch(deps, join=entry.key, arrival=entry.created_at, cost=cost)
-
-
-def dispatch(deps: Deps, join: str = "", arrival: float = 0.0, cost: int = 1,
-             dispatcher: str = "") -> int:
-    """Move as many waiting runs into RQ as the window allows, and keep one dispatcher
-    scheduled for when it next can. Returns how many runs it enqueued."""
-    if deps.zendesk is None:
-        return 0
-    room, moved = waiting_room(deps), 0
-    while True:
-        passage = room.let_through(overdue_s=overdue_after(deps), hold_s=ROOM_HOLD_S,
-                                   join=join, arrival=arrival, cost=cost, dispatcher=dispatcher)
-        _enqueue(deps, passage)
-        moved, join, dispatcher = moved + len(passage.entries), "", ""
-        if len(passage.entries) < room.BATCH:
-            return moved
-
-
-def waiting_room(deps: Deps) -> WaitingRoom:
-    return WaitingRoom(deps.redis, "zendesk", deps.zendesk.account)
-
-
-def in_room(deps: Deps, entry_key: str) -> bool:
-    return deps.zendesk is not None and waiting_room(deps).holds(entry_key)
-
-
-def _enqueue(deps: Deps, passage: Passage) -> None:
-    """The runs a passage let out, in one round trip for their seqs and one for RQ; then the
-    dispatcher it asked for (a crash in between leaves the hints the room set: the sweeper)."""
-    if passage.entries:
-        pipe = deps.redis.pipeline(transaction=False)
-        for key, _ in passage.entries:
-            pipe.hincrby(key, "runs", 1)
-        datas = []
-        for (key, paid), seq in zip(passage.entries, pipe.execute()):
-            tenant, step, intent_id = keys.parse_entry(key)
-            paying = {"paid": paid, "paid_until": passage.paid_until} if paid else {}
-            datas.append(Queue.prepare_data(
-                tasks.TICKET_RUN, (tenant, step, intent_id), paying, retry=_retry(deps),
-                job_id=f"{job_id_for(key)}-{seq}", description=f"{step} {tenant}/{intent_id} "
-                f"#{seq}{f' (paid {paid})' if paid else ''}"))
-        deps.queue.enqueue_many(datas)
-    if passage.cancel:
-        try:
-            Job.fetch(_dispatcher_id(deps, passage.cancel), connection=deps.queue.connection).delete()
-        except NoSuchJobError:
-            pass
-    if passage.schedule:
-        at, number = passage.schedule
-        deps.queue.enqueue_in(timedelta(seconds=max(at - time.time(), 0)),
-                              tasks.TICKET_DISPATCH, number, job_id=_dispatcher_id(deps, number),
-                              description=f"ticket waiting room dispatch #{number}")
-
-
-def _dispatcher_id(deps: Deps, number: str) -> str:
-    account = hashlib.sha256(deps.zendesk.account.encode()).hexdigest()[:12]
-    return f"ticket-dispatch-{account}-{number}"
-
-
-def _retry(deps: Deps) -> Retry:
-    return Retry(max=RETRIES, interval=[int(deps.config["SURESTEP_LEASE_S"]) + 1] * RETRIES)
-
-
-def overdue_after(deps: Deps) -> float:
-    """How long after it is due a run counts as lost: RQ's retry of a dead horse's job waits a
-    lease and a second, and the sweeper must not race it."""
-    return 2 * deps.config["SURESTEP_LEASE_S"] + 5
+    return dispatch(deps, account_of(deps, entry), join=entry.key, arrival=entry.created_at,
+                    cost=cost)
 
 
 def latest_job_id(deps: Deps, entry_key: str) -> str:
@@ -212,7 +149,7 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
     if deferred:
         wait_in_room(deps, entry, result)
     else:  # what this run learnt of the window may let others through
-        dispatch(deps)
+        dispatch(deps, account_of(deps, entry))
     if delay is not None and state not in TERMINAL:
         enqueue_run(deps, tenant, step, intent_id, delay)
     elif state in TERMINAL and now is not None:
@@ -262,6 +199,7 @@ def view(deps: Deps, entry: Entry, replayed: bool) -> dict[str, Any]:
     job_id = job_id_for(entry.key)
     return {
         "job_id": job_id, "intent_id": entry.intent_id, "step": entry.step, "state": state,
+        "account": entry.args.get("account") or common.ENV_ACCOUNT,
         "verified": bool(entry.result.get("verified")), "detail": entry.result.get("detail", ""),
         "next": "wait" if state in ("queued", "working") else common.NEXT.get(state, "retry"),
         "attempts": entry.attempts, "replayed": replayed,
@@ -275,12 +213,15 @@ def view(deps: Deps, entry: Entry, replayed: bool) -> dict[str, Any]:
 WAITING = ("queued", "working")
 
 
-def wake(deps: Deps, ticket_id: int | str) -> int:
+def wake(deps: Deps, ticket_id: int | str, accept: Any = None) -> int:
     """Run now every update still waiting on the ticket (a Zendesk webhook says it changed);
-    forget the finished ones."""
+    forget the finished ones. ``accept(entry)``: only the entries it accepts are touched (a
+    webhook of one tenant's account wakes only that tenant's updates on that account)."""
     woken = 0
     for tenant, step, intent_id in ticket_watch.watching(deps, ticket_id):
         entry = deps.ledger.get(tenant, step, intent_id)
+        if entry is not None and accept is not None and not accept(entry):
+            continue
         if entry is None or entry.state in TERMINAL:
             ticket_watch.forget(deps, ticket_id, deps.ledger.key(tenant, step, intent_id))
         elif entry.state in WAITING:  # in_progress: a run is at it right now

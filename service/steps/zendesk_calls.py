@@ -29,7 +29,8 @@ class Ops:
 
     def __init__(self, deps: Deps, entry: Entry, credit: int = 0):
         self.deps, self.entry, self.credit = deps, entry, credit
-        self.client: ZendeskClient = deps.zendesk
+        self.client: ZendeskClient = deps.accounts.resolve(
+            entry.tenant, "zendesk", entry.args.get("account") or "env").connector
         self.budget = RateBudget(deps.redis, "zendesk", self.client.account)
         self.marker = entry.provider_key
         self.config = deps.config

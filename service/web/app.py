@@ -12,6 +12,7 @@ from service.ids import IdNumber
 from service.web import bodies, docs, openapi, problems
 from service.web import logs as web_logs
 from service.web.api import (
+    accounts,
     approval,
     escalations,
     health,
@@ -59,7 +60,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
                                                   "description": "the API key as user name"})
     api.spec.options["security"] = [{"bearer": []}, {"basic": []}]
     for blp in (refunds.blp, tickets.blp, intents.blp, health.blp, health.me_blp,
-                escalations.blp, subscriptions.blp, reconciliations.blp):
+                escalations.blp, subscriptions.blp, reconciliations.blp, accounts.blp):
         api.register_blueprint(blp)
     app.register_blueprint(approval.bp)  # an HTML page for people, not part of the API
     app.register_blueprint(webhooks.bp)  # signed by the providers, not API-key authenticated

@@ -58,7 +58,10 @@ class Stack:
         self._webs: dict[int, int] = {}  # port -> gunicorn master pid
         self.env = {**os.environ, "REDIS_URL": self.redis_url, **settings,
                     "SURESTEP_API_KEYS": f"{TENANT}:{KEY}", "STRIPE_API_KEY": "sk_test_bench",
-                    "STRIPE_API_BASE": self.stripe.url, "SURESTEP_LOG_LEVEL": "warning"}
+                    "STRIPE_API_BASE": self.stripe.url, "SURESTEP_LOG_LEVEL": "warning",
+                    # the figures measure surestep, and the simulator answers at any rate:
+                    # no Stripe budget of a test key's 25/s (tests/bench/stripe_burst sets one)
+                    "STRIPE_RATE_TEST": "100000", "STRIPE_RATE_ENDPOINT": "100000"}
 
     def ledger_client(self):
         """A client for the ledger's Redis, as the service makes it (one Redis or the Cluster)."""

@@ -141,7 +141,7 @@ def test_reconcile_without_a_provider_says_so_and_writes_nothing(rdb, redis_url,
     assert as_json.returncode == 2 and "Traceback" not in as_json.stderr
     said = json.loads(as_json.stdout)
     assert said["error"] == "no_provider"
-    assert said["settings"] == ["STRIPE_API_KEY", "SHOPIFY_SHOP_URL"]
+    assert said["settings"] == ["STRIPE_API_KEY", "SHOPIFY_SHOP_URL", "SURESTEP_ACCOUNTS_KEY"]
     assert "STRIPE_API_KEY" in said["detail"] and "SHOPIFY_SHOP_URL" in said["detail"]
     assert rdb.dbsize() == 0  # no report stored
 

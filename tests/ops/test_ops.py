@@ -40,7 +40,7 @@ def test_metrics_show_what_the_steps_did(client, stripe_sim, deps):
     assert value("surestep_step_transitions_total", **steps, state="failed") == 1
     assert value("surestep_step_transitions_total", **steps, state="unknown") == 1
     assert value("surestep_intents", state="unknown") == 1
-    assert value("surestep_provider_rate_limited_total", provider="stripe") == 1
+    assert value("surestep_provider_rate_limited_total", provider="stripe", account="env") == 1
     calls = [r for r in stripe_sim.requests() if r["path"].startswith("/v1/")]
     timed = sum(v for (name, labels), v in samples.items()
                 if name == "surestep_provider_latency_seconds_count"

@@ -89,7 +89,13 @@ def test_one_report_with_exactly_the_three_seeded_findings_and_nothing_changed(
             "re_GhostNeverMadeAtStripe1"
         assert report["counts"] == {"duplicate_refunds": 1, "manual_refund": 1,
                                     "missing_at_provider": 1}
-        assert report["checked"]["stripe"] == {"refunds": 6, "complete": True, "error": None}
+        # the shape of before accounts, with the accounts it covers added
+        assert report["checked"]["stripe"] == {"refunds": 6, "complete": True, "error": None,
+                                               "accounts": ["env"]}
+        [line] = [a for a in report["checked"]["accounts"] if a["provider"] == "stripe"]
+        assert line["account"] == "env" and line["refunds"] == 6 and line["complete"]
+        assert line["ledger_entries"] == 4 and "platform's own refunds only" in line["covers"]
+        assert {f["account"] for f in report["findings"]} == {"env"}
 
         # reported, never corrected: no refund made or changed, no ledger state moved
         assert stripe_sim.refunds() == refunds_before

@@ -15,6 +15,7 @@ import httpx
 import pytest
 import stripe
 from stripe.params import (
+    BalanceRetrieveParams,
     ChargeRetrieveParams,
     PaymentIntentRetrieveParams,
     RefundCreateParams,
@@ -22,7 +23,7 @@ from stripe.params import (
     RefundRetrieveParams,
 )
 
-from sandbox.simulators import stripe_sim
+from sandbox.simulators import stripe_accounts, stripe_sim
 from tests.support.constants import ACME
 from tests.support.stripe_spec import (
     never_null,
@@ -162,6 +163,21 @@ def test_a_charge_is_a_stripe_charge_as_read(stripe_sim, expand):
     assert object_problems(body, stripe.Charge, "charge") == []
 
 
+@pytest.mark.parametrize("account", [None, "acct_1Conformance"])
+def test_a_balance_is_a_stripe_balance_for_the_platform_and_a_connected_account(stripe_sim,
+                                                                                account):
+    stripe_sim.connect_accounts("acct_1Conformance")
+    stripe_sim.payment(5000, account=account)
+    stripe_sim.payment(1000, currency="eur", account=account)
+    extra = {"Stripe-Account": account} if account else {}
+    with httpx.Client(base_url=stripe_sim.url, headers={**KEY, **extra}, timeout=10) as http:
+        body = http.get("/v1/balance").json()
+    assert body["object"] == "balance", body
+    assert object_problems(body, stripe.Balance, "balance") == []
+    assert {a["currency"]: a["amount"] for a in body["available"]} == {"usd": 5000, "eur": 1000}
+    assert ("connect_reserved" in body) == (account is None)
+
+
 def test_the_parameters_the_simulator_takes_are_stripe_s():
     def documented(typed) -> set:
         return set(typed.__annotations__) - set(stripe.RequestOptions.__annotations__)
@@ -171,6 +187,7 @@ def test_the_parameters_the_simulator_takes_are_stripe_s():
     assert retrieve["payment_intent"] <= documented(PaymentIntentRetrieveParams)
     assert retrieve["charge"] <= documented(ChargeRetrieveParams)
     assert retrieve["refund"] <= documented(RefundRetrieveParams)
+    assert stripe_accounts.BALANCE_PARAMS <= documented(BalanceRetrieveParams)
 
 
 # ----- what our connector sends -------------------------------------------------------------

@@ -131,7 +131,10 @@ def test_another_tenants_identical_body_is_a_new_intent(client, stripe_sim):
     assert len(stripe_sim.creates()) == 2
 
 
-def test_a_replay_needs_its_provider_configured(env, rdb, monkeypatch, stripe_sim):
+def test_a_settled_replay_stands_without_its_provider_and_a_new_intent_does_not(
+        env, rdb, monkeypatch, stripe_sim):
+    """The recorded answer of a settled intent is replayed even after its provider or account
+    went away (both paths: nothing is sent either way); a new intent is refused (503)."""
     from service.web.app import create_app
 
     body = body_for(stripe_sim.payment())
@@ -144,7 +147,11 @@ def test_a_replay_needs_its_provider_configured(env, rdb, monkeypatch, stripe_si
     app = create_app()
     try:
         answer = post(app.test_client(), body)
-        assert answer.status_code == 503  # as the full path answers
+        assert answer.status_code == 200 and answer.json["replayed"] is True
+        full = post(app.test_client(), {**body, "resume_url": "http://127.0.0.1:9/cb"})
+        assert full.status_code == 200 and full.json["replayed"] is True  # the full path too
+        new = post(app.test_client(), {**body, "intent_id": "fast-new-1"})
+        assert new.status_code == 503
     finally:
         app.extensions["surestep"].close()
 

@@ -32,6 +32,11 @@ WAITING = keys.waiting("acme")
 workers = test_ticket_workers.workers  # the fixture: real RQ worker processes
 
 
+def room(deps):
+    """The environment's Zendesk account's waiting room (the suite's simulator)."""
+    return tickets.waiting_room(deps, tickets.env_account(deps))
+
+
 def room_of(rdb) -> tuple[WaitingRoom, RateBudget]:
     return WaitingRoom(rdb, "zendesk", "acme"), RateBudget(rdb, "zendesk", "acme")
 
@@ -139,7 +144,7 @@ def test_updates_under_a_rate_limit_run_once_each_without_a_429(client, deps, ze
     assert len(ours(zendesk_sim)) == count
     assert zendesk_sim.control("GET", "/_sim/stats")["rate_limited"] == 0
     assert runs(deps, intents) <= 1.2 * count, runs(deps, intents)
-    assert tickets.waiting_room(deps).size() == 0
+    assert room(deps).size() == 0
 
 
 def spend_budget(deps, reset_s: float) -> RateBudget:
@@ -154,10 +159,10 @@ def test_an_update_waiting_in_the_room_is_left_there_by_the_sweeper(client, deps
     [tid] = new_tickets(zendesk_sim)
     update(client, tid, intent="room-1")
     key = deps.ledger.key("acme", tickets.SINGLE, "room-1")
-    assert tickets.in_room(deps, key) and deps.queue.count == 0
+    assert room(deps).holds(key) and deps.queue.count == 0
     assert deps.queue.scheduled_job_registry.count == 1  # the dispatcher, at the reset
     assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_waiting": 1}
-    assert tickets.in_room(deps, key) and deps.queue.count == 0  # not queued past the room
+    assert room(deps).holds(key) and deps.queue.count == 0  # not queued past the room
     assert rdb.zscore(WAITING, key) > time.time() + LATER  # looked at later
     assert not zendesk_sim.requests(path="/api/")
 
@@ -170,9 +175,9 @@ def test_a_run_let_out_of_the_room_but_never_enqueued_is_requeued_and_lands_once
     key = deps.ledger.key("acme", tickets.SINGLE, "cut-1")
     rdb.hset(budget.key, "remaining", 5)
     # The fault: the dispatcher's script let it out, then its process died before RQ had it.
-    passage = tickets.waiting_room(deps).let_through(
+    passage = room(deps).let_through(
         overdue_s=tickets.overdue_after(deps), hold_s=tickets.ROOM_HOLD_S)
-    assert members(passage) == [key] and not tickets.in_room(deps, key)
+    assert members(passage) == [key] and not room(deps).holds(key)
     assert deps.queue.count == 0
     assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_requeued": 1}
     drain(deps, timeout_s=30)
@@ -192,7 +197,7 @@ def test_a_room_whose_dispatcher_was_lost_is_moved_by_the_sweeper(client, deps, 
     time.sleep(1.2)  # the window resets; nothing would move the room now
     assert sweeper.sweep(deps) == {"room_dispatched": 1}  # a new window: one probe first
     drain(deps, timeout_s=30)  # the probe's answer lets the other two through
-    assert len(ours(zendesk_sim)) == 3 and tickets.waiting_room(deps).size() == 0
+    assert len(ours(zendesk_sim)) == 3 and room(deps).size() == 0
 
 
 @pytest.mark.slow

@@ -50,7 +50,8 @@ class Sim:
 
     def payment(self, amount: int = 5000, currency: str = "usd", **facts: Any) -> dict:
         """A payment at the Stripe simulator; ``facts``: status, customer, customer_email,
-        receipt_email, billing_email, created, captured (sandbox.simulators.stripe_payments)."""
+        receipt_email, billing_email, created, captured (sandbox.simulators.stripe_payments),
+        account (``acct_...``: made in that connected account; default the platform's)."""
         return self._json("POST", "/_sim/payments", {"amount": amount, "currency": currency,
                                                      **facts})
 
@@ -62,6 +63,22 @@ class Sim:
 
     def configure(self, **settings: Any) -> None:
         self._json("POST", "/_sim/config", settings)
+
+    def accept_api_keys(self, *keys: str) -> None:
+        """Stripe: take only these secret keys from now on, answering any other well-formed
+        key 401 "Invalid API Key provided" (``reset`` takes any well-formed key again)."""
+        self.configure(api_keys=list(keys))
+
+    def connect_accounts(self, *accounts: str) -> None:
+        """Stripe: the connected accounts (``acct_...``) this platform has besides those a
+        payment was made in; a ``Stripe-Account`` it has never heard of is 403."""
+        self.configure(connected_accounts=list(accounts))
+
+    def accept_credentials(self, api_tokens: Any = (), oauth_tokens: Any = ()) -> None:
+        """Zendesk: take only these ``(email, api_token)`` pairs and OAuth bearer tokens from
+        now on; anything else is 401 (``reset`` takes any credential again)."""
+        self.configure(api_tokens=[{"email": e, "api_token": t} for e, t in api_tokens],
+                       oauth_tokens=list(oauth_tokens))
 
     def advance(self, seconds: float) -> None:
         self._json("POST", "/_sim/clock", {"advance_s": seconds})

@@ -25,6 +25,15 @@ class ShopifySim(Sim):
         body.update({"line_items": line_items} if line_items else {"amount": amount})
         return self._json("POST", "/_sim/orders", body)
 
+    def accept_tokens(self, *tokens: str) -> None:
+        """Take only these access tokens from now on; any other is 401 "[API] Invalid API key
+        or access token" (``reset`` takes any well-formed token again)."""
+        self.configure(access_tokens=list(tokens))
+
+    def name_shop(self, name: str, domain: str) -> None:
+        """The shop's ``name`` and ``myshopifyDomain``, as the ``shop`` query answers them."""
+        self.configure(shop_name=name, shop_domain=domain)
+
     def orders(self) -> list[dict]:
         return self._json("GET", "/_sim/orders")["data"]
 

@@ -58,6 +58,13 @@ expected-statuses = ["400", "401", "403", "404", "405", "406", "409", "413", "41
 [[operations]]
 include-path-regex = "^/v1/escalations/[^/]+/(approve|reject)$"
 headers = {{ Authorization = "Bearer {OPS_KEY}" }}
+
+# Managing accounts is a person's too. Network safety: SURESTEP_ACCOUNTS_KEY is not set here, so
+# every add is refused (503 accounts-locked) before its credentials' read, which would call the
+# generated api_base / shop_url / base_url (service.accounts.manage.add seals first).
+[[operations]]
+include-path-regex = "^/v1/accounts"
+headers = {{ Authorization = "Bearer {OPS_KEY}" }}
 """
 
 
@@ -66,6 +73,7 @@ def env(env, monkeypatch):  # the conftest's, with ops keys and a loopback-only 
     monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
     monkeypatch.setenv("SURESTEP_ALLOWED_TARGETS", "127.0.0.1,::1,localhost")
     monkeypatch.setenv("SURESTEP_LOG_LEVEL", "WARNING")  # thousands of requests
+    monkeypatch.delenv("SURESTEP_ACCOUNTS_KEY", raising=False)  # no add reaches its URL
     return env
 
 

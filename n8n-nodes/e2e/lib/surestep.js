@@ -23,22 +23,35 @@ async function getJson(url, options = {}) {
 	return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
+/**
+ * Starts one more provider simulator (an account of its own: `kind` stripe, shopify or zendesk;
+ * `--seed-demo` among `args` for its demo data): {url, proc}.
+ */
+async function startSimulator(kind, args = []) {
+	const port = await freePort();
+	const proc = startProcess(`${kind}-sim`, python(), ['-m', 'sandbox.simulators', kind, '--port', String(port), ...args], { cwd: REPO });
+	const url = `http://127.0.0.1:${port}`;
+	try {
+		await waitFor(`a ${kind} simulator`, async () => (await fetch(`${url}/_sim/config`)).ok, 20000, 200);
+	} catch (error) {
+		await proc.stop();
+		throw error;
+	}
+	return { url, proc };
+}
+
 /** Starts the Zendesk simulator (seeded tickets 1-20) if this checkout has one, else null. */
 async function startZendesk() {
 	const listed = await run('simulators', python(), ['-m', 'sandbox.simulators', '--help'], { cwd: REPO }, 30000);
 	if (!/zendesk/.test(listed.output)) return null;
-	const port = await freePort();
-	const proc = startProcess('zendesk-sim', python(), ['-m', 'sandbox.simulators', 'zendesk', '--port', String(port), '--seed-demo'], { cwd: REPO });
-	const url = `http://127.0.0.1:${port}`;
-	await waitFor('the Zendesk simulator', async () => (await fetch(`${url}/_sim/config`)).ok, 20000, 200);
-	return { url, proc };
+	return await startSimulator('zendesk', ['--seed-demo']);
 }
 
 /**
  * Starts surestep; resolves to {base, key, stripeSim, zendeskSim, stop()} once /v1/health answers
- * and the banner named the Stripe simulator.
+ * and the banner named the Stripe simulator. `extraEnv` is added to its environment.
  */
-async function startSurestep(varDir) {
+async function startSurestep(varDir, extraEnv = {}) {
 	fs.mkdirSync(varDir, { recursive: true });
 	const zendesk = await startZendesk();
 	const port = await freePort();
@@ -56,6 +69,7 @@ async function startSurestep(varDir) {
 		SURESTEP_POLICY: policy,
 		// n8n runs on this machine: its resume and webhook URLs are on loopback.
 		SURESTEP_ALLOWED_TARGETS: '127.0.0.1',
+		...extraEnv,
 	};
 	delete env.REDIS_URL;
 	delete env.STRIPE_API_KEY;
@@ -92,4 +106,4 @@ async function startSurestep(varDir) {
 	};
 }
 
-module.exports = { startSurestep, getJson, REPO };
+module.exports = { startSurestep, startSimulator, getJson, python, REPO };

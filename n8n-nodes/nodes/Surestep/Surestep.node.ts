@@ -8,6 +8,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
+import { getAccounts } from './shared/accounts';
 import { escalationDescription, escalationOperations } from './resources/escalation';
 import { intentDescription, intentOperations } from './resources/intent';
 import { refundDescription, refundOperations } from './resources/refund';
@@ -70,6 +71,8 @@ export class Surestep implements INodeType {
 			...escalationDescription,
 		],
 	};
+
+	methods = { loadOptions: { getAccounts } };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const items = this.getInputData();

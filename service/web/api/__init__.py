@@ -32,12 +32,19 @@ def exact_path_ids() -> None:
                             errors=errors)
 
 
-def guarded(blp: Blueprint, auth=require_tenant) -> Blueprint:
+def json_if_any() -> None:
+    """``require_json`` for operations that take no body (``PUT .../default``): a request with
+    none at all has nothing to refuse."""
+    if request.content_length or "Transfer-Encoding" in request.headers:
+        require_json()
+
+
+def guarded(blp: Blueprint, auth=require_tenant, bodies=require_json) -> Blueprint:
     """Authenticate (401), check the content type (415) and the path's ids (422) before any
     view runs; bodies are parsed as JSON or as a form with flattened keys
     (``customer__email``)."""
     blp.before_request(auth)
-    blp.before_request(require_json)
+    blp.before_request(bodies)
     blp.before_request(exact_path_ids)
     blp.ARGUMENTS_PARSER = PARSER  # read by @blp.arguments, which runs after this
     return blp

@@ -9,13 +9,33 @@ import redis
 from flask import g
 from flask.views import MethodView
 from flask_smorest import Blueprint
+from marshmallow import Schema, fields, validate
 from rq import Worker
 
 from service.events.deliveries import signing_secret
 from service.web.api import guarded
-from service.web.api.schemas import HealthSchema, MeSchema
 from service.web.auth import current_tenant, require_tenant_or_ops
 from service.web.context import current_deps
+
+
+class HealthSchema(Schema):
+    status = fields.String()
+    redis = fields.Dict()
+    workers = fields.Dict()
+    providers = fields.Dict()
+    policy = fields.Dict(metadata={"description": "The guard policy file, when it was last "
+                                                  "loaded, and why a reload was refused."})
+
+
+class MeSchema(Schema):
+    tenant = fields.String()
+    role = fields.String(validate=validate.OneOf(["flow", "ops"]), metadata={
+        "description": "flow: an API key for steps; ops: a person's key that may decide "
+                       "escalations (then `actor` names the person)."})
+    actor = fields.String()
+    signing_secret = fields.String(metadata={
+        "description": "HMAC-SHA256 key of the Surestep-Signature on deliveries to resume_url."})
+
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Liveness and readiness.")
 me_blp = guarded(Blueprint("me", __name__, url_prefix="/v1", description="Credential check."),

@@ -4,7 +4,10 @@
 ``service.ops.metrics_collector``): expose it on the internal network only. The RQ dashboard
 (the ``rq-dashboard`` package) is mounted at ``/ops/rq`` when ``SURESTEP_OPS_KEYS`` holds an
 operator key, one whose tenant is ``*`` (it shows every tenant's jobs); it asks for that key
-as HTTP Basic's user name (what a browser prompts for) or as a Bearer token.
+as HTTP Basic's user name (what a browser prompts for) or as a Bearer token. It connects to
+the Redis the workers use: through the sentinels when ``REDIS_SENTINELS`` is set (a
+``redis+sentinel://`` URL, which rq-dashboard reads with ``redis-sentinel-url``), else
+``REDIS_URL``.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 from flask import Blueprint, Flask, Response, current_app, request
 from prometheus_client import CONTENT_TYPE_LATEST
 
+from service import redis_client
 from service.errors import Forbidden, Unauthorized
 from service.ops.metrics_collector import render
 from service.web.auth import digests, presented_key, tenant_for
@@ -30,20 +34,44 @@ def scrape():
     return Response(render(current_deps()), content_type=CONTENT_TYPE_LATEST)
 
 
+def dashboard_url(settings: dict) -> str | None:
+    """The URL rq-dashboard connects with (it takes a URL, never a client): the sentinels'
+    master, as ``service.redis_client.connect`` picks it, else ``REDIS_URL``; RQ's own Redis
+    when it has one (``SURESTEP_QUEUE_REDIS_URL``, as with a Cluster). None when the
+    sentinels cannot be written so: its URL parser splits each host at its first ``:`` (no
+    IPv6 address) and takes the master name from the path."""
+    if settings.get("SURESTEP_QUEUE_REDIS_URL"):
+        return settings["SURESTEP_QUEUE_REDIS_URL"]
+    sentinels = settings.get("SENTINELS") or ()
+    if not sentinels:
+        return settings.get("REDIS_URL") or None
+    master = settings["REDIS_SENTINEL_MASTER"]
+    if any(":" in host or "," in host for host, _ in sentinels) or any(
+            c in master for c in "/?#@%"):
+        return None
+    hosts = ",".join(f"{host}:{port}" for host, port in sentinels)
+    timeout = redis_client.SENTINEL_TIMEOUT_S
+    return (f"redis+sentinel://{hosts}/{master}/0?sentinel_socket_timeout={timeout}"
+            f"&sentinel_socket_connect_timeout={timeout}&socket_timeout=30"
+            "&socket_connect_timeout=5")
+
+
 def mount_dashboard(app: Flask, settings: dict) -> bool:
-    """Serve rq-dashboard under /ops/rq behind an operator key; False when there is none."""
+    """Serve rq-dashboard under /ops/rq behind an operator key; False when there is none, or
+    nothing it can connect with (see ``dashboard_url``)."""
     operators = {key: who for key, who in settings["OPS_KEYS"].items() if who[0] == OPERATOR}
-    url = settings.get("SURESTEP_QUEUE_REDIS_URL") or settings.get("REDIS_URL")
-    if not operators or not url:  # RQ's Redis: its own (SURESTEP_QUEUE_REDIS_URL), or ours
+    url = dashboard_url(settings)
+    if not operators or url is None:
         return False
     import rq_dashboard
     from rq_dashboard.web import setup_rq_connection
 
     # rq-dashboard reads our settings' names (REDIS_PASSWORD, REDIS_SENTINELS) as its own legacy
-    # options and warns; its own names, set here, say what it connects with. It connects by URL
-    # only: with Sentinel it shows the Redis REDIS_URL names (none: the dashboard is not mounted).
+    # options and warns; its own names, set here, say what it connects with (the sentinels
+    # through the URL; its own SENTINELS option is not read by this version).
     app.config.update(RQ_DASHBOARD_REDIS_URL=url,
                       RQ_DASHBOARD_REDIS_PASSWORD=settings.get("REDIS_PASSWORD"),
+                      RQ_DASHBOARD_REDIS_SENTINEL_PASSWORD=settings.get("REDIS_SENTINEL_PASSWORD"),
                       RQ_DASHBOARD_REDIS_SENTINELS=None, RQ_DASHBOARD_REDIS_MASTER_NAME=None)
     app.config["OPERATOR_KEY_DIGESTS"] = digests(operators)
     app.register_blueprint(rq_dashboard.blueprint, url_prefix=DASHBOARD)

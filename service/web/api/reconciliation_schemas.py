@@ -20,6 +20,10 @@ class FindingSchema(Schema):
     ledger = fields.Dict(allow_none=True, metadata={"description": "The entry as the ledger "
                                                     "records it."})
     new = fields.Boolean(metadata={"description": "First reported by this run."})
+    account = fields.String(metadata={"description": "The tenant's account it was found in "
+                                      "(env: the environment's)."})
+    stripe_account = fields.String(allow_none=True, metadata={
+        "description": "The Stripe Connect account the entry names, if any."})
 
 
 class ReconciliationSummarySchema(Schema):
@@ -30,7 +34,9 @@ class ReconciliationSummarySchema(Schema):
     until = fields.Float()
     actor = fields.String(metadata={"description": "schedule or cli"})
     checked = fields.Dict(metadata={"description": "Refunds seen per provider, whether each "
-                                    "listing was complete, ledger entries in the window."})
+                                    "listing was complete, ledger entries in the window; "
+                                    "'accounts': the same per account, with what its listing "
+                                    "covers (Stripe Connect: the platform's own refunds only)."})
     counts = fields.Dict(keys=fields.String(), values=fields.Integer())
     discrepancies = fields.Integer()
     new = fields.Integer()

@@ -24,8 +24,15 @@ from marshmallow import (
 from service import ids
 from service.ids import INTENT_ID
 from service.providers.shopify import NOTE_MAX, note_room
-from service.web.api.fields import ISO_DATE, ISO_TIME, OrderDate, StrictBoolean, WholeNumber, \
-    url_field
+from service.web.api import account_schemas as accounts
+from service.web.api.fields import (
+    ISO_DATE,
+    ISO_TIME,
+    OrderDate,
+    StrictBoolean,
+    WholeNumber,
+    url_field,
+)
 
 STATES = ["completed", "pending", "failed", "unknown", "escalated"]
 NEXTS = ["notify_customer", "wait", "escalate", "retry", "wait_for_human"]
@@ -76,6 +83,8 @@ class StripeRefundRequestSchema(Schema):
                            validate=validate.Length(max=20))
     requester_email = REQUESTER_EMAIL
     order_date = ORDER_DATE
+    account = accounts.account_field("Stripe")
+    stripe_account = accounts.stripe_account_field()
     resume_url = url_field(
         "If the refund is left pending, its final result is POSTed here (signed) when it "
         "settles: n8n's $execution.resumeUrl, a Make or Zapier webhook. Not part of the "
@@ -165,6 +174,7 @@ class ShopifyRefundRequestSchema(Schema):
     notify = StrictBoolean()
     ticket_id = fields.String(validate=ids.TICKET_REF)
     resume_url = StripeRefundRequestSchema._declared_fields["resume_url"]
+    account = accounts.account_field("Shopify")
     customer = fields.Nested(CustomerSchema)
     requester_email = REQUESTER_EMAIL
     order_date = ORDER_DATE
@@ -227,6 +237,7 @@ class RefundResultSchema(Schema):
                        "escalate; unknown: retry (always safe)."})
     verified = fields.Boolean()
     provider = fields.String()
+    account, stripe_account = accounts.account_result_fields()
     refund_id = fields.String(allow_none=True)
     amount = fields.Integer(allow_none=True, metadata={
         "description": "Minor units; null on a Shopify refund by line items until Shopify "
@@ -278,22 +289,3 @@ class IntentSchema(Schema):
 
     intent_id = fields.String()
     steps = fields.List(fields.Nested(StepEntrySchema))
-
-
-class HealthSchema(Schema):
-    status = fields.String()
-    redis = fields.Dict()
-    workers = fields.Dict()
-    providers = fields.Dict()
-    policy = fields.Dict(metadata={"description": "The guard policy file, when it was last "
-                                                  "loaded, and why a reload was refused."})
-
-
-class MeSchema(Schema):
-    tenant = fields.String()
-    role = fields.String(validate=validate.OneOf(["flow", "ops"]), metadata={
-        "description": "flow: an API key for steps; ops: a person's key that may decide "
-                       "escalations (then `actor` names the person)."})
-    actor = fields.String()
-    signing_secret = fields.String(metadata={
-        "description": "HMAC-SHA256 key of the Surestep-Signature on deliveries to resume_url."})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from service.ids import INTENT_ID
+from service.web.api.account_schemas import account_field
 from service.web.api.fields import WholeNumber, url_field
 from service.web.api.schemas import NEXTS
 
@@ -47,6 +48,7 @@ class UpdateFieldsSchema(Schema):
     group_id = WholeNumber(validate=ZENDESK_ID)
     assignee_id = WholeNumber(validate=ZENDESK_ID)
     resume_url = resume_url_field()
+    account = account_field("Zendesk")
     wait = fields.Float(validate=validate.Range(min=0, max=25), metadata={
         "description": "Seconds (0-25) to wait for the job; 200 with the result if it ends in "
                        "time, else 202."})
@@ -104,6 +106,8 @@ class JobResultSchema(Schema):
     job_id = fields.String()
     intent_id = fields.String()
     step = fields.String()
+    account = fields.String(metadata={"description": "The Zendesk account the update is for "
+                                                     "(`env`: the environment's)."})
     state = fields.String(validate=validate.OneOf(JOB_STATES))
     verified = fields.Boolean()
     detail = fields.String()

@@ -1,9 +1,17 @@
-"""POST /v1/webhooks/{stripe,shopify,zendesk}: provider events in, signed rather than keyed.
+"""POST /v1/webhooks/{stripe,shopify,zendesk}[/<tenant>/<account>]: provider events in,
+signed rather than keyed.
 
 These endpoints are called by the providers, not by flows, so they take no API key: each
 request's signature is checked on the raw body before anything is parsed (see
 ``service.inbound.signatures``), and a request that fails it is a 400 that changes nothing.
-What a valid event does is ``service.inbound.webhooks``'s business.
+
+``/v1/webhooks/<provider>`` is the environment's account, verified with
+``<PROVIDER>_WEBHOOK_SECRET``; ``/v1/webhooks/<provider>/<tenant>/<account>`` is one tenant's
+account, verified with that account's ``webhook_secret`` (its ops view shows the URL). The
+tenant in the URL is no credential: it only picks the secret, and the event may then touch
+only that tenant's entries on that account (``service.inbound.sources``). An account with no
+``webhook_secret`` is 503 ``webhook-not-configured``; a URL naming no account is 404. What a
+valid event does is ``service.inbound.webhooks``'s business.
 """
 
 from __future__ import annotations
@@ -12,31 +20,35 @@ import json
 from typing import Any
 
 import structlog
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, jsonify, request
 
 from service import metrics
-from service.errors import BadRequest, InvalidSignature, WebhookNotConfigured
+from service.errors import BadRequest, InvalidSignature
 from service.inbound import signatures as sig
-from service.inbound import webhooks
+from service.inbound import sources, webhooks
+from service.inbound.sources import Source
 from service.web.context import current_deps
 
 bp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks")
 log = structlog.get_logger("surestep.webhooks")
+ACCOUNT_PATH = "/<string:tenant>/<string:account>"
 
 
-def _secrets(provider: str, setting: str) -> list[str]:
-    configured = sig.secrets(current_app.config.get(setting))
-    if not configured:
-        raise WebhookNotConfigured(f"{setting} is not set, so {provider} webhooks cannot be "
-                                   f"verified; nothing was done.")
-    return configured
-
-
-def _refuse(provider: str, exc: sig.BadSignature) -> None:
-    metrics.incr(current_deps().redis, "webhooks", provider=provider, outcome="refused")
-    log.warning("webhook refused", provider=provider, reason=str(exc))
-    raise InvalidSignature(f"The {provider} signature does not verify ({exc}); nothing was "
-                           f"changed.")
+def _verified(source: Source, check: Any) -> bytes:
+    """The raw body once ``check(body, secrets)`` passed with one of the source's secrets."""
+    deps = current_deps()
+    configured = sources.secrets_for(deps, source)
+    body = request.get_data(cache=True)
+    try:
+        check(body, configured)
+    except sig.BadSignature as exc:
+        metrics.incr(deps.redis, "webhooks", provider=source.provider, account=source.label,
+                     outcome="refused")
+        log.warning("webhook refused", provider=source.provider, account=source.label,
+                    reason=str(exc))
+        raise InvalidSignature(f"The {source.provider} signature does not verify ({exc}); "
+                               f"nothing was changed.") from None
+    return body
 
 
 def _parse(body: bytes) -> dict[str, Any]:
@@ -56,56 +68,55 @@ def _event_id(value: Any, where: str) -> str:
     return value
 
 
+def _source(provider: str, tenant: str | None, account: str | None) -> Source:
+    if tenant is None or account is None:
+        return sources.environment(provider)
+    return sources.of_account(provider, tenant, account)
+
+
 @bp.post("/stripe")
-def stripe():
+@bp.post("/stripe" + ACCOUNT_PATH)
+def stripe(tenant: str | None = None, account: str | None = None):
     """Stripe events (``refund.updated``, ``refund.failed``, ...), ``Stripe-Signature``."""
-    configured = _secrets("Stripe", "STRIPE_WEBHOOK_SECRET")
-    body = request.get_data(cache=True)
-    try:
-        sig.check_stripe(body, request.headers.get("Stripe-Signature"), configured)
-    except sig.BadSignature as exc:
-        _refuse("stripe", exc)
+    source = _source("stripe", tenant, account)
+    body = _verified(source, lambda raw, configured: sig.check_stripe(
+        raw, request.headers.get("Stripe-Signature"), configured))
     event = _parse(body)
     deps = current_deps()
-    answer = webhooks.once(deps, "stripe", _event_id(event.get("id"), "id"),
-                           lambda: webhooks.stripe_event(deps, event))
+    answer = webhooks.once(deps, source, _event_id(event.get("id"), "id"),
+                           lambda: webhooks.stripe_event(deps, source, event))
     return jsonify(answer)
 
 
 @bp.post("/shopify")
-def shopify():
+@bp.post("/shopify" + ACCOUNT_PATH)
+def shopify(tenant: str | None = None, account: str | None = None):
     """Shopify webhooks (``refunds/create``), ``X-Shopify-Hmac-Sha256``."""
-    configured = _secrets("Shopify", "SHOPIFY_WEBHOOK_SECRET")
-    body = request.get_data(cache=True)
-    try:
-        sig.check_shopify(body, request.headers.get("X-Shopify-Hmac-Sha256"), configured)
-    except sig.BadSignature as exc:
-        _refuse("shopify", exc)
+    source = _source("shopify", tenant, account)
+    body = _verified(source, lambda raw, configured: sig.check_shopify(
+        raw, request.headers.get("X-Shopify-Hmac-Sha256"), configured))
     payload = _parse(body)
     deps = current_deps()
     delivery = _event_id(request.headers.get("X-Shopify-Webhook-Id"), "X-Shopify-Webhook-Id")
     topic = request.headers.get("X-Shopify-Topic", "")
-    answer = webhooks.once(deps, "shopify", delivery,
-                           lambda: webhooks.shopify_event(deps, topic, payload))
+    answer = webhooks.once(deps, source, delivery,
+                           lambda: webhooks.shopify_event(deps, source, topic, payload))
     return jsonify(answer)
 
 
 @bp.post("/zendesk")
-def zendesk():
+@bp.post("/zendesk" + ACCOUNT_PATH)
+def zendesk(tenant: str | None = None, account: str | None = None):
     """Zendesk ticket events or trigger calls, ``X-Zendesk-Webhook-Signature``."""
-    configured = _secrets("Zendesk", "ZENDESK_WEBHOOK_SECRET")
-    body = request.get_data(cache=True)
-    try:
-        sig.check_zendesk(body, request.headers.get("X-Zendesk-Webhook-Signature"),
-                          request.headers.get("X-Zendesk-Webhook-Signature-Timestamp"),
-                          configured)
-    except sig.BadSignature as exc:
-        _refuse("zendesk", exc)
+    source = _source("zendesk", tenant, account)
+    body = _verified(source, lambda raw, configured: sig.check_zendesk(
+        raw, request.headers.get("X-Zendesk-Webhook-Signature"),
+        request.headers.get("X-Zendesk-Webhook-Signature-Timestamp"), configured))
     payload = _parse(body)
     deps = current_deps()
     # Event-type payloads carry their event's id; trigger calls only the invocation's.
     event_id = (payload.get("id") if str(payload.get("type", "")).startswith("zen:event-type:")
                 else request.headers.get("X-Zendesk-Webhook-Invocation-Id"))
-    answer = webhooks.once(deps, "zendesk", _event_id(event_id, "id"),
-                           lambda: webhooks.zendesk_event(deps, payload))
+    answer = webhooks.once(deps, source, _event_id(event_id, "id"),
+                           lambda: webhooks.zendesk_event(deps, source, payload))
     return jsonify(answer)

@@ -95,13 +95,15 @@ class Result:
 
 @dataclass
 class MakeApp:
-    """The parsed app: manifest, Base, connections, webhooks and modules, each file loaded once."""
+    """The parsed app: manifest, Base, connections, webhooks, modules and RPCs, each file loaded
+    once."""
 
     manifest: dict
     base: dict
     connections: dict[str, dict]
     modules: dict[str, Module]
     webhooks: dict[str, dict] = field(default_factory=dict)
+    rpcs: dict[str, dict] = field(default_factory=dict)  # {id: {communication, params}}
 
     @classmethod
     def load(cls, root: Path = MAKE_DIR) -> "MakeApp":
@@ -111,13 +113,14 @@ class MakeApp:
         components = manifest["components"]
         connections = {cid: files(meta) for cid, meta in components["connection"].items()}
         webhooks = {wid: files(meta) for wid, meta in components["webhook"].items()}
+        rpcs = {rid: files(meta) for rid, meta in components["rpc"].items()}
         modules = {}
         for mid, meta in components["module"].items():
             code = files(meta)
             modules[mid] = Module(mid, meta, code["communication"], code.get("staticParams", []),
                                   code.get("mappableParams", []), code.get("interface", []),
                                   code.get("samples", {}))
-        return cls(manifest, base, connections, modules, webhooks)
+        return cls(manifest, base, connections, modules, webhooks, rpcs)
 
 
 def merge_base(base: dict, communication: dict) -> dict:

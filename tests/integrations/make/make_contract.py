@@ -26,9 +26,18 @@ _JSON_TYPES = {"string": str, "integer": int, "number": (int, float), "boolean":
                "object": dict, "array": list, "null": type(None)}
 
 
+def static_options(param: dict) -> list[dict]:
+    """A select's own options; none for options an RPC loads (``rpc://...``, in ``store``)."""
+    options = param.get("options")
+    return options if isinstance(options, list) else []
+
+
 def example(param: dict, select_choice: dict[str, Any] | None = None) -> Any:
-    """A value of the parameter's type, as Make would hand it to the module."""
+    """A value of the parameter's type, as Make would hand it to the module; a select whose
+    options an RPC loads holds one of the values the RPC outputs (text: an account name)."""
     kind = param["type"]
+    if kind == "select" and not static_options(param):
+        return (select_choice or {}).get(param.get("name"), EXAMPLES["text"])
     if kind == "select" and param.get("multiple"):
         return [option["value"] for option in param["options"]]  # every option, each checked
     if kind == "select":
@@ -135,7 +144,7 @@ def visible(module: Module, choice: dict | None = None) -> list[dict]:
 def variants(module: Module) -> list[dict[str, Any]]:
     """One choice per option of every select that nests its own parameters (else one: {})."""
     found = [{p["name"]: o["value"]} for p in module.params if p["type"] == "select"
-             for o in p["options"] if isinstance(o.get("nested"), list)]
+             for o in static_options(p) if isinstance(o.get("nested"), list)]
     return found or [{}]
 
 
@@ -159,7 +168,7 @@ def _body_problems(doc: dict, module: Module, operation: dict,
             yield "the module sends a body but the operation takes none"
         return
     choices = [{}] + [{p["name"]: o["value"]} for p in module.params if p["type"] == "select"
-                      for o in p["options"]]
+                      for o in static_options(p)]
     for choice in choices:
         body = render(template, {"parameters": _examples(module, choice)})
         yield from _type_problems(doc, form_for(doc, schema, body), body, "body")

@@ -9,7 +9,8 @@ in a module fails a test rather than sending a wrong request.
 Supported, with JavaScript semantics where Make's IML follows JavaScript:
 
 - variables: ``parameters``, ``connection``, ``body``, ``headers``, ``statusCode``,
-  ``webhook``, ``temp``, ``data``, ``output``; member access with ``.`` and ``[...]``;
+  ``webhook``, ``temp``, ``data``, ``output``, ``item`` (one element of ``iterate``); member
+  access with ``.`` and ``[...]``;
 - in a scenario blueprint's mappings, ``{{2.state}}``: the output of module 2 (``modules``);
 - literals: strings ('...' or "..."), numbers, ``true``, ``false``, ``null``, ``undefined``;
 - operators: ``!``, ``+`` (concatenation or addition), ``==``, ``!=``, ``===``, ``!==``, ``<``,
@@ -42,7 +43,7 @@ from tests.integrations.make.make_iml_js import (
 )
 
 ROOTS = {"parameters", "connection", "body", "headers", "statusCode", "webhook", "temp", "data",
-         "output"}
+         "output", "item"}
 
 
 _TOKEN = re.compile(r"""\s*(?:

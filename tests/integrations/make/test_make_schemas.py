@@ -101,6 +101,7 @@ def test_every_file_is_listed_in_makecomapp_json_and_every_listed_file_exists():
 CODE_FILE_NAMES = {"staticParams": "static-params", "mappableParams": "mappable-params",
                    "requiredScope": "required-scope", "defaultScope": "default-scope"}
 MODULE_ID = re.compile(r"^[a-zA-Z][0-9a-zA-Z]{2,63}$")
+RPC_ID = re.compile(r"^[a-zA-Z][0-9a-zA-Z]{3,47}$")  # validate-id.ts (helpers/)
 CONNECTION_OR_WEBHOOK_ID = re.compile(r"^[a-zA-Z][0-9a-zA-Z-]{1,33}[0-9a-zA-Z]$")
 
 
@@ -112,7 +113,7 @@ def test_components_follow_the_local_development_layout():
     manifest = json.loads((MAKE_DIR / "makecomapp.json").read_text())
     for kind, components in manifest["components"].items():
         for local_id, meta in components.items():
-            rule = MODULE_ID if kind == "module" else CONNECTION_OR_WEBHOOK_ID
+            rule = {"module": MODULE_ID, "rpc": RPC_ID}.get(kind, CONNECTION_OR_WEBHOOK_ID)
             assert rule.match(local_id), (kind, local_id)
             folder = f"{kind}s/{kebab(local_id)}/{kebab(local_id)}"
             for code, path in meta["codeFiles"].items():
@@ -123,7 +124,7 @@ def test_components_follow_the_local_development_layout():
 def test_component_references_point_at_components_that_exist():
     manifest = json.loads((MAKE_DIR / "makecomapp.json").read_text())
     components = manifest["components"]
-    for kind in ("module", "webhook"):
+    for kind in ("module", "webhook", "rpc"):
         for local_id, meta in components[kind].items():
             for field in ("connection", "altConnection"):
                 assert meta.get(field) in (None, *components["connection"]), (local_id, field)

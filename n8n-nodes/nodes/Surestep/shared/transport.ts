@@ -3,6 +3,7 @@ import type {
 	IExecuteFunctions,
 	IHookFunctions,
 	IHttpRequestMethods,
+	ILoadOptionsFunctions,
 	IN8nHttpFullResponse,
 } from 'n8n-workflow';
 import { sleepWithAbort } from 'n8n-workflow';
@@ -11,8 +12,8 @@ import { problemError, unreachableError } from './errors';
 
 export const CREDENTIAL_NAME = 'surestepApi';
 
-/** A node run (items) or a trigger's activation hooks: both call surestep the same way. */
-export type SurestepContext = IExecuteFunctions | IHookFunctions;
+/** A node run (items), a trigger's activation hooks or an editor's list: all call surestep the same way. */
+export type SurestepContext = IExecuteFunctions | IHookFunctions | ILoadOptionsFunctions;
 
 /** How many 409 "the same intent is still executing" answers one call waits out. */
 export const MAX_IN_FLIGHT_WAITS = 10;

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { addAccount, connectedAccountOption, refundAccountField } from '../../shared/accounts';
 import { fromItem, intentIdField, resumeFields } from '../../shared/descriptions';
 import { callSurestep } from '../../shared/transport';
 import { addResumeUrl, intentId, mappedId, wholeNumber } from '../../shared/utils';
@@ -53,6 +54,7 @@ export const createDescription: INodeProperties[] = [
 		description: 'Where the money goes back from: a Stripe payment, or a Shopify order',
 		displayOptions: showCreate,
 	},
+	refundAccountField,
 	{
 		displayName: 'Pay With',
 		name: 'paymentReference',
@@ -152,6 +154,7 @@ export const createDescription: INodeProperties[] = [
 		default: {},
 		displayOptions: showCreate,
 		options: [
+			connectedAccountOption,
 			{ displayName: 'Customer Email', name: 'customerEmail', type: 'string', placeholder: 'name@email.com', default: '' },
 			{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '' },
 			{
@@ -219,6 +222,8 @@ export function refundBody(ctx: IExecuteFunctions, i: number): IDataObject {
 	const extra = ctx.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body = shopify ? shopifyFields(ctx, i, extra) : stripeFields(ctx, i, extra);
 	if (extra.ticketId) body.ticket_id = String(extra.ticketId);
+	// A Connected Account is Stripe's: one left in the collection after switching to Shopify is not sent.
+	addAccount(ctx, i, body, shopify ? {} : extra);
 	const customer: IDataObject = {};
 	if (extra.customerId) customer.id = extra.customerId;
 	if (extra.customerEmail) customer.email = extra.customerEmail;

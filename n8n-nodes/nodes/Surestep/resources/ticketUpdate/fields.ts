@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { addAccount, ticketAccountField } from '../../shared/accounts';
 import { fromItem, intentIdField, resumeFields } from '../../shared/descriptions';
 import { addResumeUrl, commaList, intentId } from '../../shared/utils';
 
@@ -84,6 +85,7 @@ function waitField(version: 1 | 2, description: string): INodeProperties {
 /** The fields Post and Post Bulk share: intent, comment, changes, server-side wait, resume. */
 export const writeDescription: INodeProperties[] = [
 	intentIdField('ticketUpdate', WRITE_OPS, `={{ ${fromItem('intent_id')} }}`),
+	ticketAccountField,
 	{
 		displayName: 'Comment',
 		name: 'commentBody',
@@ -150,6 +152,7 @@ export function updateBody(ctx: IExecuteFunctions, i: number): IDataObject {
 	if (fields.groupId) body.group_id = fields.groupId;
 	if (fields.assigneeId) body.assignee_id = fields.assigneeId;
 	if (fields.safeUpdate !== undefined) body.safe_update = fields.safeUpdate;
+	addAccount(ctx, i, body);
 	const wait = ctx.getNodeParameter('waitSeconds', i, defaultWait(ctx.getNode().typeVersion)) as number;
 	if (wait > 0) body.wait = wait;
 	addResumeUrl(ctx, i, body);
