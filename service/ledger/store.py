@@ -143,7 +143,7 @@ class Ledger:
         ``note`` replaces the audit entry's default wording."""
         key = self.key(tenant, step, intent_id)
         owner = uuid.uuid4().hex
-        self.redis.sadd(keys.TENANTS, tenant)  # before: the sweeper must find its claims
+        self._register(tenant)
         reply, confirmed = self._write(lambda client: self._claim(
             keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step)],
             args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor, _dumps(args),
@@ -202,6 +202,16 @@ class Ledger:
                                                                _dumps(result)))
         if not confirmed:
             raise self._unconfirmed("progress mark")
+
+    def _register(self, tenant: str) -> None:
+        """The tenant in ``sst:@tenants`` before its claim: what the sweeper, reconciliation
+        and /metrics walk (process-wide, so outside the claim's script: on a Redis Cluster it
+        is in another slot). A replica's refusal (a connection on a demoted primary: redis-py
+        drops it) is an outage like the scripts' (``_write``)."""
+        try:
+            self.redis.sadd(keys.TENANTS, tenant)
+        except redis.exceptions.ReadOnlyError as exc:
+            raise redis.ConnectionError(f"the ledger reached a replica: {exc}") from exc
 
     def _own_provider_key(self, key: str, provider_key: str) -> None:
         """The provider key's owner, for what finds it without a tenant (a webhook, a
