@@ -95,8 +95,13 @@ class RQWorker:
         self.log = log.open("ab") if log else None
         self.process = self._start()
 
+    @property
+    def queue_url(self) -> str:
+        """RQ's Redis: the rig's own for RQ on a Cluster, else the one REDIS_URL names."""
+        return self.env.get("SURESTEP_TEST_QUEUE_URL") or self.env["REDIS_URL"]
+
     def _start(self) -> subprocess.Popen:
-        queue = self.env["SURESTEP_TEST_QUEUE_URL"]  # RQ's Redis (on a Cluster: its own)
+        queue = self.queue_url  # RQ's Redis (on a Cluster: its own)
         return subprocess.Popen([str(BIN / "rq"), "worker", "--with-scheduler", "--worker-class",
                                  "jobs.worker.Worker", "--url", queue,
                                  "--logging_level", "CRITICAL", "surestep"], env=self.env,
@@ -105,7 +110,7 @@ class RQWorker:
     def horses(self) -> list[int]:
         """The parent's children that are not RQ's scheduler process (by RQ's own record of its
         pid: the scheduler is forked again when it dies, so age does not tell them apart)."""
-        client = redis.Redis.from_url(self.env["SURESTEP_TEST_QUEUE_URL"], socket_timeout=2)
+        client = redis.Redis.from_url(self.queue_url, socket_timeout=2)
         try:
             name = client.get("rq:scheduler-lock:surestep")
             scheduler = client.hget(f"rq:scheduler:{name.decode()}", "pid") if name else None
