@@ -85,7 +85,16 @@ class N8n {
 		await waitFor('n8n to serve', async () => {
 			if (this.server.child.exitCode !== null) throw new Error(`n8n start exited:\n${this.server.output().slice(-3000)}`);
 			// /healthz answers before the REST routes are mounted; /rest/settings waits for them.
-			return (await fetch(`${this.base}/rest/settings`)).ok;
+			// While n8n is still starting, every path answers 200 with an HTML "n8n is starting
+			// up. Please wait" page: only a JSON answer means the REST API is there.
+			const response = await fetch(`${this.base}/rest/settings`);
+			if (!response.ok || !(response.headers.get('content-type') || '').includes('json')) return false;
+			try {
+				JSON.parse(await response.text());
+				return true;
+			} catch {
+				return false;
+			}
 		}, 180000, 1000);
 		console.log(`  n8n start: ready on ${this.base} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 		const setup = await fetch(`${this.base}/rest/owner/setup`, {
