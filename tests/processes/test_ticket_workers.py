@@ -31,7 +31,8 @@ class Workers:
         self.processes = [subprocess.Popen(
             [str(rq), "worker", "--with-scheduler", "--worker-class", "jobs.worker.Worker",
              "--url", os.environ["REDIS_URL"],
-             "--logging_level", "WARNING", "surestep"], env={**os.environ, **env})
+             "--logging_level", "WARNING", "surestep"], env={**os.environ, **env},
+            start_new_session=True)  # its own group: close() finds what it forked
             for _ in range(count)]
 
     def work_horse(self, rdb) -> int:
@@ -42,14 +43,48 @@ class Workers:
         return horse
 
     def close(self) -> None:
+        """SIGTERM each worker (a warm stop: it stops its scheduler, releasing the lock), then
+        stop whatever is left in its process group: a scheduler a SIGKILLed worker left as an
+        orphan otherwise lives on, heartbeating into the suite's Redis after every flush (the
+        keys that later tests' ``dbsize() == 0`` then met)."""
         for process in self.processes:
-            process.send_signal(signal.SIGTERM)
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
         for process in self.processes:
             try:
                 process.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+        for process in self.processes:
+            stop_group(process.pid)
+
+
+def group_members(pgid: int) -> list[int]:
+    """Live processes of a process group (zombies count as gone)."""
+    members = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        if fields[0] != "Z" and int(fields[2]) == pgid:
+            members.append(int(stat.parent.name))
+    return members
+
+
+def stop_group(pgid: int, timeout_s: float = 20) -> None:
+    """SIGTERM what is left of a process group, then SIGKILL it if it outlives timeout_s."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        if not group_members(pgid):
+            return
+        try:
+            os.killpg(pgid, sig)
+        except ProcessLookupError:
+            return
+        deadline = time.monotonic() + timeout_s
+        while group_members(pgid) and time.monotonic() < deadline:
+            time.sleep(0.05)
 
 
 def scheduler_pid(rdb) -> int:
