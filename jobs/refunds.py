@@ -1,4 +1,5 @@
-"""Follow-up of refunds the provider left pending."""
+"""Follow-up of refunds the provider left pending, and of unknowns a read can settle (a refund
+made but not read back, a create whose answer was lost: ``refund.followed_up``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import time
 import structlog
 
 from jobs import deps
+from service.errors import InFlight
 from service.steps import refund as refund_step
 
 log = structlog.get_logger("surestep.jobs.refunds")
@@ -17,18 +19,21 @@ PERMANENT = ("Missing", "Rejected")
 
 
 def verify_pending(tenant: str, intent_id: str, attempt: int) -> str:
-    """Re-read a pending refund; schedule the next read with backoff while it stays pending
-    and is younger than SURESTEP_VERIFY_FOR_S, unless the provider's answer to this read was
-    one no retry can change. Returns the state it found."""
+    """Re-read a pending (or unread) refund; schedule the next read with backoff while it
+    stays so and is younger than SURESTEP_VERIFY_FOR_S, unless the provider's answer to this
+    read was one no retry can change. Returns the state it found."""
     d = deps()
     started = time.time()
-    outcome = refund_step.verify(d, tenant, intent_id, actor="verify-job")
+    try:
+        outcome = refund_step.verify(d, tenant, intent_id, actor="verify-job")
+    except InFlight:  # the flow retried an unknown: that run reads and follows up itself
+        return "in_flight"
     entry = outcome.entry
     young = time.time() - entry.created_at < d.config["SURESTEP_VERIFY_FOR_S"]
-    if entry.state == "pending" and young:
+    if refund_step.followed_up(entry.state, entry.result) and young:
         refusal = _refusal_since(d, entry.key, started)
         if refusal is not None:
-            log.warning("pending refund no longer followed up: the provider refused the read",
+            log.warning("refund no longer followed up: the provider refused the read",
                         tenant=tenant, intent_id=intent_id, attempt=attempt,
                         status=refusal.get("status"), code=refusal.get("code"),
                         message=refusal.get("message"))

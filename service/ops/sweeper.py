@@ -112,7 +112,7 @@ def _refund(deps: Deps, entry: Entry) -> str:
         return "not_configured"  # its provider is not configured in this process
     if settled.state == IN_PROGRESS:
         return "lookup_failed"  # the provider did not answer: the next pass tries again
-    if settled.state == "pending":
+    if refund_step.followed_up(settled.state, settled.result):
         refund_step.schedule_verify(deps, entry.tenant, entry.intent_id, attempt=1)
     return settled.state
 

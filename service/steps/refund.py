@@ -93,7 +93,7 @@ def run_claimed(deps: Deps, entry: Entry, claim: Claim, actor: str,
     state, result = _execute(deps, entry, claim, look_first)
     outcome, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=claim.owner,
                                           note=result["detail"])
-    if state == "pending":
+    if followed_up(state, result):
         schedule_verify(deps, entry.tenant, entry.intent_id, attempt=1)
     if settled is None or settled.lease_live():
         # Our lease ran out mid-call and another request took the intent over; its answer
@@ -153,6 +153,18 @@ def verify(deps: Deps, tenant: str, intent_id: str, actor: str = "api") -> Outco
         raise InFlight("The refund is being executed right now; verify again shortly.",
                        retry_after=2)
     return Outcome(_refresh(deps, entry, actor=actor), replayed=False)
+
+
+# An unknown the provider may hold a refund behind: made but not read back, or its create's
+# answer lost and the lookup failed. A read settles either with no flow retry (and resumes
+# whoever waits); nothing was sent for the other unknowns (rate_limited, auth_error, not_found).
+UNSETTLED_READS = ("unread", "no_answer")
+
+
+def followed_up(state: str, result: dict[str, Any]) -> bool:
+    """Whether a worker re-reads this outcome later (``schedule_verify``)."""
+    return state == "pending" or (state == "unknown"
+                                  and result.get("provider_status") in UNSETTLED_READS)
 
 
 def schedule_verify(deps: Deps, tenant: str, intent_id: str, attempt: int) -> None:
