@@ -9,18 +9,17 @@ host or network ``SURESTEP_ALLOWED_TARGETS`` allows (a proxy, or the simulators 
 
 from __future__ import annotations
 
-import ipaddress
 import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-import httpx
 import redis
 
 from connectors.errors import ProviderError
 from connectors.zendesk import ZendeskClient
 from service.config import STRIPE_DEFAULT_BASE, Allowed
 from service.errors import AccountCheckFailed, Unprocessable
+from service.events import outbound
 from service.providers import shopify, stripe
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
@@ -103,18 +102,13 @@ def validate(provider: str, name: str, body: dict[str, Any], allowed: Allowed,
 def url_refusal(kind: Kind, url: str, allowed: Allowed) -> str | None:
     """Why the account's URL may not be called, or None."""
     try:
-        parsed = httpx.URL(url)
-    except httpx.InvalidURL:
-        return "is not a URL"
-    host = parsed.host.lower().rstrip(".")
-    if parsed.scheme not in ("http", "https") or not host or parsed.userinfo:
+        parsed, host, literal = outbound.target(url)
+    except outbound.Refused:
+        return "must be an http(s) URL with a host and no user or password"
+    if parsed.userinfo:
         return "must be an http(s) URL with a host and no user or password"
     if parsed.query or parsed.fragment or parsed.path not in ("", "/"):
         return "must be the provider's base URL, with no path, query or fragment"
-    try:
-        literal = ipaddress.ip_address(host.strip("[]"))
-    except ValueError:
-        literal = None
     if allowed.permits(host, literal):
         return None
     if parsed.scheme == "https" and literal is None and kind.home(host):

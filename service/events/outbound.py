@@ -54,10 +54,10 @@ class LookupFailed(httpcore.ConnectError):
     """The host name did not resolve this time (transient: retry like a refused connection)."""
 
 
-def check(url: str, allowed: Allowed) -> None:
-    """Raise ``Refused`` unless ``url`` may be called, as far as the URL tells: its scheme, and
-    its host when that is an IP literal or a loopback name. Any other name is checked by
-    ``client()`` against what it resolves to, when it connects."""
+def target(url: str) -> tuple[httpx.URL, str, Address | None]:
+    """The parsed URL, the host the connection will use and, when that host is an IP literal
+    (in any form a C library reads as one), its address; ``Refused`` when it is not an http(s)
+    URL with a host. Shared with the accounts' URL check (``accounts.kinds``)."""
     try:
         parsed = httpx.URL(url)
     except httpx.InvalidURL as exc:
@@ -68,7 +68,14 @@ def check(url: str, allowed: Allowed) -> None:
     host = parsed.raw_host.decode("ascii").lower().rstrip(".")
     if not host:
         raise Refused("The URL has no host.")
-    literal = _ip(host)
+    return parsed, host, _ip(host)
+
+
+def check(url: str, allowed: Allowed) -> None:
+    """Raise ``Refused`` unless ``url`` may be called, as far as the URL tells: its scheme, and
+    its host when that is an IP literal or a loopback name. Any other name is checked by
+    ``client()`` against what it resolves to, when it connects."""
+    _, host, literal = target(url)
     if allowed.permits(host, literal):
         return
     if literal is not None:
