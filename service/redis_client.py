@@ -34,7 +34,7 @@ import redis
 from redis.backoff import ExponentialWithJitterBackoff
 from redis.cluster import RedisCluster
 from redis.retry import Retry
-from redis.sentinel import Sentinel
+from redis.sentinel import Sentinel, SentinelManagedConnection
 
 from service.errors import ConfigError
 
@@ -43,6 +43,21 @@ BACKOFF_BASE_S = 0.1
 BACKOFF_CAP_S = 1.0
 # A sentinel that does not answer within this is skipped for the next one.
 SENTINEL_TIMEOUT_S = 1.0
+
+
+class SentinelConnection(SentinelManagedConnection):
+    """redis-py's Sentinel-managed connection, but a read cut short by any exception closes
+    the connection, as redis-py's own ``Connection.read_response`` does by default. Its
+    Sentinel subclass reads with ``disconnect_on_error=False``, and the pool skips its check
+    for left-over data while maintenance notifications are on: a read interrupted by a
+    signal handler's exception (RQ's warm stop in a blocking dequeue, its job timeout in a
+    work-horse) left the late reply in the pooled connection, and the next command read it as
+    its own answer (``SET`` answered the dequeue's nil; RQ's ``register_death`` failed with
+    "Wrong number of response items"). tests/processes/test_sentinel_interrupted_read.py."""
+
+    def read_response(self, disable_decoding=False, *, disconnect_on_error=True, **kwargs):
+        return super().read_response(disable_decoding=disable_decoding,
+                                     disconnect_on_error=disconnect_on_error, **kwargs)
 
 
 class LedgerCluster(RedisCluster):
@@ -85,7 +100,7 @@ def connect(config: Mapping[str, Any], *, socket_timeout: float = 30,
         if config.get("REDIS_SENTINEL_PASSWORD"):
             sentinel_kwargs["password"] = config["REDIS_SENTINEL_PASSWORD"]
         return Sentinel(list(sentinels), sentinel_kwargs=sentinel_kwargs).master_for(
-            config["REDIS_SENTINEL_MASTER"], **kwargs)
+            config["REDIS_SENTINEL_MASTER"], connection_class=SentinelConnection, **kwargs)
     if config.get("REDIS_CLUSTER"):
         return LedgerCluster.from_url(config["REDIS_URL"], **kwargs)
     if not config.get("REDIS_URL"):
