@@ -25,7 +25,7 @@ def verify_pending(tenant: str, intent_id: str, attempt: int) -> str:
     d = deps()
     started = time.time()
     try:
-        outcome = refund_step.verify(d, tenant, intent_id, actor="verify-job")
+        outcome = refund_step.verify(d, tenant, intent_id, actor=refund_step.FOLLOW_UP)
     except InFlight:  # the flow retried an unknown: that run reads and follows up itself
         return "in_flight"
     entry = outcome.entry

@@ -110,7 +110,7 @@ def after_settle(deps: Deps, entry: Entry, outcome: str, actor: str) -> Entry:
         events.emit(deps, entry.tenant, f"refund.{entry.state}", view(entry, replayed=False))
     if entry.state == "failed":
         guard.release(deps, entry)
-    if entry.state == "unknown":
+    if entry.state == "unknown" and actor != FOLLOW_UP:
         return refund_escalation.count_unknown(deps, entry, actor)
     return entry
 
@@ -159,6 +159,9 @@ def verify(deps: Deps, tenant: str, intent_id: str, actor: str = "api") -> Outco
 # answer lost and the lookup failed. A read settles either with no flow retry (and resumes
 # whoever waits); nothing was sent for the other unknowns (rate_limited, auth_error, not_found).
 UNSETTLED_READS = ("unread", "no_answer")
+# The verify job's actor: its re-reads are the service's own, not a flow's attempts, so they do
+# not count towards the policy's escalate_after_unknown (a person is asked after the flow's).
+FOLLOW_UP = "verify-job"
 
 
 def followed_up(state: str, result: dict[str, Any]) -> bool:

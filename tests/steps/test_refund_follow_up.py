@@ -15,6 +15,7 @@ from rq import SimpleWorker
 
 from service.steps.refund import verify_job_id
 from tests.support.constants import ACME
+from tests.support.guard_helpers import write_policy
 from tests.support.helpers import Receiver, drain
 
 INTENT = "zendesk-77001"
@@ -111,3 +112,22 @@ def test_a_follow_up_that_meets_the_flows_retry_leaves_it_to_that_run(client, st
     reads = len(stripe_sim.requests("GET"))
     assert verify_pending("acme", INTENT, 1) == "in_flight"
     assert len(stripe_sim.requests("GET")) == reads
+
+
+def test_follow_ups_do_not_count_towards_asking_a_person(client, stripe_sim, deps, monkeypatch,
+                                                         tmp_path):
+    """``escalate_after_unknown`` counts the flow's attempts and verifications: the service's
+    own re-reads, which the flow never asked for, do not send the intent to a person."""
+    policy = tmp_path / "policy.toml"
+    write_policy(policy, "[refunds]\nescalate_after_unknown = 1\n")
+    stripe_sim.fault("error_before", method="GET", path="/v1/refunds/re_", status=500, times=3)
+    payment = stripe_sim.payment()
+    assert post(client, payment)["provider_status"] == "unread"  # the app has no such rule
+    monkeypatch.setenv("SURESTEP_POLICY", str(policy))  # the worker's Deps are built now
+    run_verify_job(deps, attempt=1)
+    run_verify_job(deps, attempt=2)
+    entry = deps.ledger.get("acme", "refund", INTENT)
+    assert entry.state == "unknown" and not entry.result.get("escalation_id")
+    assert client.get("/v1/escalations?state=open", headers=ACME).json["data"] == []
+    run_verify_job(deps, attempt=3)  # the read answers at last
+    assert deps.ledger.get("acme", "refund", INTENT).state == "completed"
