@@ -104,8 +104,8 @@ def url_refusal(kind: Kind, url: str, allowed: Allowed) -> str | None:
     try:
         parsed, host, literal = outbound.target(url)
     except outbound.Refused:
-        return "must be an http(s) URL with a host and no user or password"
-    if parsed.userinfo:
+        parsed = None
+    if parsed is None or parsed.userinfo:
         return "must be an http(s) URL with a host and no user or password"
     if parsed.query or parsed.fragment or parsed.path not in ("", "/"):
         return "must be the provider's base URL, with no path, query or fragment"
