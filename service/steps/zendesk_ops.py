@@ -167,7 +167,7 @@ def _bulk(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
         r.pop("sending", None)
         return refused(r, ids, exc)
     r.pop("sending", None)
-    r.update(zendesk_job=job.id, zendesk_job_url=job.url, polls=0,
+    r.update(zendesk_job=job.id, zendesk_job_url=job.url, polls=0, queued_at=time.time(),
              detail=f"Zendesk queued job {job.id}.")
     return "working", r, 1.0
 
@@ -177,9 +177,12 @@ def _poll(ops: Any, r: dict) -> tuple[str, dict, float | None]:
         job = ops.call("job_status", ops.client.job_status,
                        r.get("zendesk_job_url") or r["zendesk_job"])
     except Missing:
-        # Zendesk keeps a job's status for a day only: what it did is on the tickets now.
+        # Zendesk keeps a job's status for a day only: what it did is on the tickets now. A
+        # status gone sooner than the settle time after the job was queued may belong to a
+        # job that has not run yet, so the read-back waits out the settle time from then:
+        # a read-back before the job ran would find nothing and send the update again.
         gone, _ = r.pop("zendesk_job"), r.pop("zendesk_job_url", None)
-        r.update(sending=True, ambiguous_at=0.0,
+        r.update(sending=True, ambiguous_at=r.get("queued_at", 0.0),
                  detail=f"Zendesk no longer knows job {gone}; reading the tickets back.")
         return "working", r, 0.05
     except PERMANENT:

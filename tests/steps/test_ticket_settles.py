@@ -229,6 +229,22 @@ def test_a_bulk_job_whose_status_expired_is_read_back_not_polled_for_ever(client
     assert sorted(c["ticket_id"] for c in ours(zendesk_sim)) == sorted(ids)
 
 
+def test_a_bulk_job_status_gone_before_the_job_ran_is_not_sent_again(client, deps, zendesk_sim):
+    """A status that vanishes sooner than the settle time after the job was queued (RQ's
+    schedule has whole seconds, so the first poll can come at once) may belong to a job that
+    has not run: the tickets are read back only when the settle time from the queueing is
+    over, so the update is not sent a second time."""
+    ids = new_tickets(zendesk_sim, 2)
+    zendesk_sim.configure(job_duration_s=1.2, job_status_ttl_s=0)  # settle is 1.5 s here
+    response = client.post("/v1/tickets/updates", headers=ACME, json={
+        "intent_id": "bulk-early", "ticket_ids": ids, "comment": {"body": "note"}})
+    drain(deps, timeout_s=15)
+    done = job(client, response.json["job_id"]).json
+    assert done["state"] == "completed", done
+    assert len(zendesk_sim.requests("PUT")) == 1
+    assert sorted(c["ticket_id"] for c in ours(zendesk_sim)) == sorted(ids)  # once each
+
+
 def test_a_pending_refund_the_provider_no_longer_has_is_not_re_read(client, deps, stripe_sim):
     stripe_sim.configure(refund_pending_s=60)
     assert post(client, refund_body(stripe_sim.payment(), intent="gone-r")).json["state"] \
