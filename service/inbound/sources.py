@@ -37,6 +37,18 @@ TENANT = re.compile(r"[A-Za-z0-9_-]{1,100}")  # service.config.parse_api_keys' r
 ACCOUNT = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")  # service.ids.ACCOUNT_NAME
 
 
+class Unverifiable(Exception):
+    """A tenant's webhook URL that no secret verifies: it names no account of the tenant, or
+    an account without a ``webhook_secret``. The caller answers it exactly as a signature that
+    does not match, so the URLs cannot be probed for which tenants and accounts exist; the
+    reason goes to the log only. ``exists``: the account does (it may have a metrics label;
+    names anyone can write may not)."""
+
+    def __init__(self, reason: str, exists: bool):
+        super().__init__(reason)
+        self.exists = exists
+
+
 @dataclass(frozen=True)
 class Source:
     """The account a webhook was signed for: ``tenant`` None is the environment's account,
@@ -89,8 +101,8 @@ def of_account(provider: str, tenant: str, account: str) -> Source:
 
 def secrets_for(deps: Deps, source: Source) -> list[str]:
     """The secrets that may have signed the source's events (several while one is rolled,
-    comma-separated). WebhookNotConfigured (503) when there are none; NotFound when the URL
-    names no account of the tenant."""
+    comma-separated). The environment's account without any is WebhookNotConfigured (503); a
+    tenant's URL naming no account, or an account without any, is ``Unverifiable``."""
     label = LABEL[source.provider]
     if source.tenant is None:
         setting = SETTINGS[source.provider]
@@ -101,10 +113,10 @@ def secrets_for(deps: Deps, source: Source) -> list[str]:
         return configured
     account = deps.accounts.store.get(source.tenant, source.provider, source.account)
     if account is None:
-        raise NotFound(f"No {label} account has this webhook URL; nothing was done.")
+        raise Unverifiable(f"no {label} account {source.account!r} of tenant "
+                           f"{source.tenant!r}", exists=False)
     configured = sig.secrets(deps.accounts.secrets.open(account.sealed).get(SECRET_FIELD))
     if not configured:
-        raise WebhookNotConfigured(f"The {label} account {source.account!r} has no "
-                                   f"{SECRET_FIELD}, so its webhooks cannot be verified; "
-                                   f"nothing was done. Add the account again with one.")
+        raise Unverifiable(f"the {label} account {source.account!r} has no {SECRET_FIELD}: "
+                           "add the account again with one", exists=True)
     return configured

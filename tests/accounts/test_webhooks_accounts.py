@@ -166,20 +166,41 @@ def test_a_signature_made_with_another_accounts_secret_is_400_and_changes_nothin
     assert history(deps, "wha-2")[0] == "pending"
 
 
-def test_no_webhook_secret_is_503_and_a_url_naming_no_account_is_404(client, accounts_b, rdb):
+def test_a_url_naming_no_account_or_one_without_a_secret_answers_as_a_wrong_signature(
+        client, accounts_b, stripe_b, rdb):
+    """Which tenants and accounts exist cannot be learnt from the webhook URLs: a URL naming
+    no account of the tenant, or an account without a webhook_secret (acme's ``eu`` here), is
+    answered exactly as a wrong signature at acme's real ``us`` URL is, signed or not; only
+    names that can never be an account's are 404. Nothing is written, and names anyone can
+    write share one metrics label."""
+    account(client, ALICE, "stripe", "us", stripe_b, STRIPE_B_KEY, ACME_SECRET["stripe"])
     body = b'{"id": "evt_none", "type": "refund.updated"}'
     before = snapshot(rdb)
-    answer = post_stripe(client, "/v1/webhooks/stripe/acme/eu", body, "whsec_anything")
-    assert answer.status_code == 503, answer.json
-    assert answer.json["type"].endswith("/webhook-not-configured")
-    assert "webhook_secret" in answer.json["detail"]
-    for path in ("/v1/webhooks/stripe/acme/nope", "/v1/webhooks/stripe/globex/eu",
-                 "/v1/webhooks/shopify/acme/eu", "/v1/webhooks/stripe/acme/env",
-                 "/v1/webhooks/stripe/ac:me/eu", "/v1/webhooks/stripe/acme/EU"):
+
+    def answer(path, headers):
+        got = client.post(path, data=body, headers={"Content-Type": "application/json",
+                                                    **headers})
+        return got.status_code, got.mimetype, got.json["type"], got.json["detail"]
+
+    for headers in ({"Stripe-Signature": stripe_signature(body, "whsec_anything")}, {}):
+        real = answer("/v1/webhooks/stripe/acme/us", headers)
+        assert real[:2] == (400, "application/problem+json"), real
+        assert real[2].endswith("/invalid-signature"), real
+        for path in ("/v1/webhooks/stripe/acme/nope", "/v1/webhooks/stripe/globex/us",
+                     "/v1/webhooks/stripe/nobody/us", "/v1/webhooks/stripe/acme/eu",
+                     "/v1/webhooks/shopify/acme/us"):
+            assert answer(path, headers)[:3] == real[:3], path
+            if path.startswith("/v1/webhooks/stripe/"):
+                assert answer(path, headers) == real, path  # the very same words
+    for path in ("/v1/webhooks/stripe/acme/env", "/v1/webhooks/stripe/ac:me/eu",
+                 "/v1/webhooks/stripe/acme/EU"):
         missing = post_stripe(client, path, body, "whsec_anything")
         assert missing.status_code == 404, path
         assert missing.mimetype == "application/problem+json", path
     assert snapshot(rdb) == before
+    refused = {dict(labels)["account"] for (name, labels) in scrape(client)
+               if name == "surestep_webhooks_total" and ("outcome", "refused") in labels}
+    assert refused == {"acme:us", "acme:eu", "unknown"}
 
 
 def test_one_tenants_signed_event_never_touches_another_tenants_intent(client, stripe_b, deps):

@@ -9,14 +9,18 @@ request's signature is checked on the raw body before anything is parsed (see
 ``<PROVIDER>_WEBHOOK_SECRET``; ``/v1/webhooks/<provider>/<tenant>/<account>`` is one tenant's
 account, verified with that account's ``webhook_secret`` (its ops view shows the URL). The
 tenant in the URL is no credential: it only picks the secret, and the event may then touch
-only that tenant's entries on that account (``service.inbound.sources``). An account with no
-``webhook_secret`` is 503 ``webhook-not-configured``; a URL naming no account is 404. What a
-valid event does is ``service.inbound.webhooks``'s business.
+only that tenant's entries on that account (``service.inbound.sources``). A URL naming no
+account of the tenant, or an account with no ``webhook_secret``, is checked against a secret
+no one holds, so it is refused with the very answer a wrong signature gets (400, same
+reason): the URLs cannot be probed for which tenants and accounts exist. The log says why.
+The environment's URL without its secret is 503 ``webhook-not-configured``. What a valid
+event does is ``service.inbound.webhooks``'s business.
 """
 
 from __future__ import annotations
 
 import json
+import secrets
 from typing import Any
 
 import structlog
@@ -32,20 +36,28 @@ from service.web.context import current_deps
 bp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks")
 log = structlog.get_logger("surestep.webhooks")
 ACCOUNT_PATH = "/<string:tenant>/<string:account>"
+NO_ONES_SECRET = secrets.token_urlsafe(32)  # signs nothing anyone can send: see _verified
 
 
 def _verified(source: Source, check: Any) -> bytes:
     """The raw body once ``check(body, secrets)`` passed with one of the source's secrets."""
     deps = current_deps()
-    configured = sources.secrets_for(deps, source)
+    label = source.label
+    try:
+        configured, unverifiable = sources.secrets_for(deps, source), None
+    except sources.Unverifiable as exc:  # answered as a mismatch: see the module's text
+        configured, unverifiable = [NO_ONES_SECRET], str(exc)
+        label = label if exc.exists else "unknown"  # names anyone may write: no series each
     body = request.get_data(cache=True)
     try:
         check(body, configured)
+        if unverifiable is not None:
+            raise sig.BadSignature("the signature does not match")  # never reached in practice
     except sig.BadSignature as exc:
-        metrics.incr(deps.redis, "webhooks", provider=source.provider, account=source.label,
+        metrics.incr(deps.redis, "webhooks", provider=source.provider, account=label,
                      outcome="refused")
         log.warning("webhook refused", provider=source.provider, account=source.label,
-                    reason=str(exc))
+                    reason=unverifiable or str(exc))
         raise InvalidSignature(f"The {source.provider} signature does not verify ({exc}); "
                                f"nothing was changed.") from None
     return body
