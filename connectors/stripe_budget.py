@@ -44,6 +44,7 @@ from typing import Callable
 
 import redis
 
+from connectors import ride_along
 from connectors.shopify_budget import BudgetWait
 
 __all__ = ["BudgetWait", "Limits", "Reservation", "StripeBudget", "account_id", "mode_of"]
@@ -139,8 +140,8 @@ class StripeBudget:
         self.max_wait_s, self.hold_s, self._sleep = max_wait_s, hold_s, sleep
         # the namespace of service.ledger.keys.rate_budget; the braces keep it in one hash slot
         self.prefix = "sst:rl:stripe:{%s}" % self.account
+        self._client = client
         self._acquire = client.register_script(_ACQUIRE)
-        self._release = client.register_script(_RELEASE)
         self._block = client.register_script(_BLOCK)
 
     def acquire(self, endpoint: str) -> Reservation:
@@ -160,12 +161,16 @@ class StripeBudget:
             self._sleep(wait + random.uniform(0, 0.005))  # so waiters do not all wake at once
 
     def release(self, reservation: Reservation) -> None:
-        """Its answer is in: the place frees ``AFTER_S`` from now. (A request that got no
-        answer is not released: it may still reach Stripe, so its place waits out its hold.)
-        Best effort: Redis not answering now must not lose Stripe's answer; the place then
-        waits out its hold, which only errs on the slow side."""
+        """Its answer is in: the place frees ``AFTER_S`` from when Redis runs the release.
+        (A request that got no answer is not released: it may still reach Stripe, so its
+        place waits out its hold.) Best effort: Redis not answering now must not lose
+        Stripe's answer; the place then waits out its hold, which only errs on the slow side.
+        It rides on the answer's raw record when a ``ride_along`` scope is open: as EVAL with
+        the script's text (a few hundred bytes), since a rider's NOSCRIPT would be dropped."""
+        member, places = reservation.member, list(reservation.keys)
         try:
-            self._release(keys=list(reservation.keys), args=[reservation.member])
+            ride_along.later(self._client, lambda pipe: pipe.eval(
+                _RELEASE, len(places), *places, member))
         except (redis.ConnectionError, redis.TimeoutError):
             pass
 

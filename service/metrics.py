@@ -24,6 +24,7 @@ from typing import Any
 import httpx
 import redis
 
+from connectors import ride_along
 from service.ledger import keys
 
 COUNTERS = keys.METRICS_COUNTERS
@@ -75,8 +76,7 @@ def provider_answer(client: redis.Redis, provider: str, method: str, status: int
     """Count one provider answer (its status, a 429) and time it, in one round trip: it runs
     on the refund step's hot path, once per provider call. ``account``: ``env`` (the
     environment's) or ``<tenant>:<name>`` (a tenant's account, ``service.accounts``)."""
-    try:
-        pipe = client.pipeline(transaction=False)
+    def add(pipe: Any) -> None:
         if seconds is not None:
             _observe(pipe, "provider_latency", seconds, {"provider": provider, "method": method,
                                                          "account": account})
@@ -85,7 +85,9 @@ def provider_answer(client: redis.Redis, provider: str, method: str, status: int
         if status == 429:
             pipe.hincrby(COUNTERS, _field("provider_rate_limited", {
                 "provider": provider, "account": account}), 1)
-        pipe.execute()
+
+    try:  # in a web request: with the answer's raw record (``connectors.ride_along``)
+        ride_along.later(client, add)
     except redis.RedisError:
         log.warning("provider metrics not recorded (Redis unavailable)")
 

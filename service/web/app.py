@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from flask import Flask
+from flask import Flask, g
 
+from connectors import ride_along
 from service import config as config_module
 from service import logs, metrics, wiring
 from service.ids import IdNumber
@@ -37,6 +38,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.wsgi_app = bodies.BodyLimit(app.wsgi_app, MAX_BODY)  # chunked bodies: 413, not cut off
     app.url_map.converters["id"] = IdNumber  # <id:...>: before any route uses it
     app.before_request(bodies.refuse_over_limit)  # 413 before any view or step reads it
+    app.before_request(_open_rides)
+    app.teardown_request(_close_rides)
     app.config.update(settings)
     app.config.update(
         API_KEY_DIGESTS=digests(settings["API_KEYS"]),
@@ -69,3 +72,14 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     ops.mount_dashboard(app, settings)  # /ops/rq, behind an operator key
     problems.register(app)  # after Api(), so our handler replaces flask-smorest's
     return app
+
+
+def _open_rides() -> None:
+    """A provider answer's metrics and budget release ride on its raw record's round trip
+    while the request runs (``connectors.ride_along``); the rest goes at its end."""
+    g.surestep_rides = ride_along.begin()
+
+
+def _close_rides(_exc: BaseException | None) -> None:
+    if g.pop("surestep_rides", False):
+        ride_along.end()
