@@ -113,15 +113,15 @@ class Ledger:
         for last in (False, True):
             pipe = self.redis.pipeline(transaction=False)
             queue(pipe)
+            loaded, pipe.scripts = pipe.scripts, set()  # no SCRIPT EXISTS round trip first
             pipe.wait(self.min_replicas, self.wait_ms)
             try:
                 reply, acked = pipe.execute()
-            except redis.exceptions.NoScriptError:
-                # The pipeline loads its scripts first, then runs: a failover in between (a
-                # promoted replica has no script cache) fails the script before it ran. Once
-                # more: this pipeline loads them on the new primary.
-                if last:
+            except redis.exceptions.NoScriptError:  # not cached there (a promoted replica, a
+                if last:  # restart): it ran nothing; load it, then once more
                     raise
+                for script in loaded:
+                    self.redis.script_load(script.script)
                 continue
             return reply, int(acked) >= self.min_replicas
         raise AssertionError("unreachable")  # pragma: no cover

@@ -17,9 +17,11 @@ from service.errors import ConfigError
 from service.ledger.store import Ledger
 from service.redis_client import NotReplicated
 from service.web.app import create_app
+from tests.steps.test_round_trips import NEW_REFUND_TRIPS
 from tests.steps.test_tickets import new_tickets, update
 from tests.support.cluster import single_redis
 from tests.support.constants import ACME
+from tests.support.round_trips import RoundTrips
 
 pytestmark = single_redis  # replicas of one server, and WAIT (not supported on a Cluster yet)
 
@@ -115,6 +117,17 @@ def test_with_a_replica_the_same_writes_are_confirmed(env, rdb, stripe_sim, monk
             assert len(stripe_sim.refunds()) == 1
             follower = redis.Redis(port=replica.port)
             assert follower.hget("sst:{acme}:refund:wait-ok", "state") == b"completed"
+            # WAIT rides with its write: no SCRIPT EXISTS first, as many trips as without it
+            rdb.script_flush()  # and a script the server forgot is loaded, then run once
+            for intent in ("wait-flushed", "wait-trips"):
+                body = {**body, "intent_id": intent,
+                        "payment_intent": stripe_sim.payment()["payment_intent"]}
+                with RoundTrips() as trips:
+                    answer = app.test_client().post("/v1/refunds", headers=ACME, json=body)
+                assert answer.json["state"] == "completed", answer.json
+            assert len(trips) == NEW_REFUND_TRIPS, trips.names
+            assert [trip for trip in trips.names if "WAIT" in trip] == [["EVALSHA", "WAIT"]] * 2
+            assert len(stripe_sim.refunds()) == 3
         finally:
             app.extensions["surestep"].close()
     finally:
