@@ -75,8 +75,7 @@ def ride(pipe: Any, client: redis.Redis) -> int:
     mine = [add for owner, add in kept if _same(owner, client)]
     kept[:] = [(owner, add) for owner, add in kept if not _same(owner, client)]
     before = len(pipe)
-    for add in mine:
-        add(pipe)
+    _add_all(pipe, mine)
     return len(pipe) - before
 
 
@@ -85,12 +84,21 @@ def flush(kept: list[tuple[redis.Redis, Add]]) -> None:
     while kept:
         client = kept[0][0]
         pipe = client.pipeline(transaction=False)
-        for owner, add in [item for item in kept if _same(item[0], client)]:
-            add(pipe)
+        _add_all(pipe, [add for owner, add in kept if _same(owner, client)])
         kept[:] = [item for item in kept if not _same(item[0], client)]
         try:
             pipe.execute(raise_on_error=False)
         except redis.RedisError:
+            pass
+
+
+def _add_all(pipe: Any, adds: list[Add]) -> None:
+    """Queue each rider's commands; one the pipeline refuses is dropped, never the caller's
+    failure (a Redis Cluster's pipeline, for one, runs no scripts)."""
+    for add in adds:
+        try:
+            add(pipe)
+        except (redis.RedisError, TypeError, NotImplementedError):
             pass
 
 

@@ -166,11 +166,15 @@ class StripeBudget:
         place waits out its hold.) Best effort: Redis not answering now must not lose
         Stripe's answer; the place then waits out its hold, which only errs on the slow side.
         It rides on the answer's raw record when a ``ride_along`` scope is open: as EVAL with
-        the script's text (a few hundred bytes), since a rider's NOSCRIPT would be dropped."""
+        the script's text (a few hundred bytes), since a rider's NOSCRIPT would be dropped.
+        Not on a Redis Cluster, whose pipelines run no scripts: there it is its own trip."""
         member, places = reservation.member, list(reservation.keys)
         try:
-            ride_along.later(self._client, lambda pipe: pipe.eval(
-                _RELEASE, len(places), *places, member))
+            if isinstance(self._client, redis.RedisCluster):  # its pipelines run no scripts
+                self._client.eval(_RELEASE, len(places), *places, member)
+            else:
+                ride_along.later(self._client, lambda pipe: pipe.eval(
+                    _RELEASE, len(places), *places, member))
         except (redis.ConnectionError, redis.TimeoutError):
             pass
 

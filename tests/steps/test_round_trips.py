@@ -68,6 +68,7 @@ def test_the_metrics_and_the_release_are_counted_as_before(client, stripe_sim, r
 def test_a_failing_rider_is_dropped_and_the_record_is_written(deps, rdb):
     with ride_along.scope():
         ride_along.later(deps.redis, lambda pipe: pipe.evalsha("0" * 40, 0))  # NOSCRIPT
+        ride_along.later(deps.redis, lambda pipe: pipe.eval())  # refused as it is queued
         ride_along.later(deps.redis, lambda pipe: pipe.hincrby("sst:@metrics:counters",
                                                                "ridden", 1))
         deps.ledger.record_response("sst:{acme}:refund:x", {"call": "create", "body": {}})
