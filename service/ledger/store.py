@@ -38,7 +38,6 @@ from service.redis_client import NotReplicated
 
 CHANNEL = keys.CHANNEL
 IN_PROGRESS = "in_progress"
-REGISTER_EVERY_S = 60.0  # a tenant's registration, again after this long (``_register``)
 RAW_KEEP = 50  # responses kept per intent; enough for every retry a flow makes in practice
 
 @dataclass(frozen=True)
@@ -85,7 +84,6 @@ class Ledger:
         self.redis = client
         self.ttl_s = int(ttl_s)
         self.min_replicas, self.wait_ms = int(min_replicas), int(wait_ms)
-        self._registered: dict[str, float] = {}  # tenant -> when this process last added it
         self._claim = client.register_script(scripts.CLAIM)
         self._settle = client.register_script(scripts.SETTLE)
         self._move = client.register_script(scripts.MOVE)
@@ -209,18 +207,14 @@ class Ledger:
     def _register(self, tenant: str) -> None:
         """The tenant in ``sst:@tenants`` before its claim: what the sweeper, reconciliation
         and /metrics walk (process-wide, so outside the claim's script: on a Redis Cluster it
-        is in another slot). Once per ``REGISTER_EVERY_S`` per tenant and process, not per
-        claim (a round trip of every new intent's): a set that lost it (a failover that lost
-        its last writes) has it back within that time. A replica's refusal (a connection on a
-        demoted primary: redis-py drops it) is an outage like the scripts' (``_write``)."""
-        now, last = time.monotonic(), self._registered.get(tenant)
-        if last is not None and now - last < REGISTER_EVERY_S:
-            return
+        is in another slot). On every claim, not once per process: a set that lost it would
+        get it back from whatever claim came next, a refused one too, and a refusal writes
+        nothing. A replica's refusal (a connection on a demoted primary: redis-py drops it)
+        is an outage like the scripts' (``_write``)."""
         try:
             self.redis.sadd(keys.TENANTS, tenant)
         except redis.exceptions.ReadOnlyError as exc:
             raise redis.ConnectionError(f"the ledger reached a replica: {exc}") from exc
-        self._registered[tenant] = now
 
     def _own_provider_key(self, key: str, provider_key: str) -> None:
         """The provider key's owner, for what finds it without a tenant (a webhook, a
