@@ -30,8 +30,13 @@ def account_result_fields() -> tuple[fields.String, fields.String]:
                                                    "connected account."}))
 
 
+# Not only whitespace (the accounts' own check strips): "\S after any blanks" matched from the
+# start (marshmallow) says what the document's pattern says searched anywhere (JSON Schema).
+SOME_TEXT = validate.Regexp(r"\s*\S")
+
+
 def _secret(what: str) -> fields.String:
-    return fields.String(load_only=True, validate=validate.Length(1, 500),
+    return fields.String(load_only=True, validate=[validate.Length(1, 500), SOME_TEXT],
                          metadata={"writeOnly": True, "description": what + " Stored "
                                    "encrypted; never returned (only `hint`)."})
 
@@ -59,7 +64,8 @@ class StripeAccountRequestSchema(_AccountFields):
     provider = fields.String(required=True, validate=validate.Equal("stripe"))
     api_key = _secret("The secret or restricted key (sk_/rk_...).")
     api_key.required = True
-    api_key.validators.append(validate.Regexp(r"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,247}$"))
+    api_key.validators[1] = (validate.Regexp(  # stricter than SOME_TEXT, in its place
+        r"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,247}$"))
     api_base = _url("The API's base URL (default https://api.stripe.com).")
 
 
@@ -68,7 +74,8 @@ class ShopifyAccountRequestSchema(_AccountFields):
     shop_url = _url("https://<shop>.myshopify.com", required=True)
     access_token = _secret("The Admin API access token (shpat_...).")
     access_token.required = True
-    access_token.validators.append(validate.Regexp(r"^shp(at|ca|ss|pa)_[A-Za-z0-9_]{4,250}$"))
+    access_token.validators[1] = (validate.Regexp(  # as api_key
+        r"^shp(at|ca|ss|pa)_[A-Za-z0-9_]{4,250}$"))
     api_version = fields.String(validate=validate.Regexp(r"^\d{4}-\d{2}$"), metadata={
         "description": "The Admin API version (default SHOPIFY_API_VERSION)."})
 
