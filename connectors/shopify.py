@@ -26,6 +26,7 @@ from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rat
 from connectors.shopify_budget import BudgetWait, CostBudget
 from connectors.shopify_objects import (
     OrderFacts,
+    OrderLines,
     Refund,
     RefundSummary,
     SuggestedMove,
@@ -176,6 +177,11 @@ class ShopifyAdmin:
         """The order's money, status, customer and refunds in one read (``Missing`` if none)."""
         data = self._data("order_facts", q.ORDER_FACTS, {"id": order_id})
         return OrderFacts.from_json(data.get("order") or self._missing(order_id))
+
+    def order_lines(self, order_id: str) -> OrderLines:
+        """What the order was for: its lines and shipping lines (``Missing`` if none)."""
+        data = self._data("order_lines", q.ORDER_LINES, {"id": order_id})
+        return OrderLines.from_json(data.get("order") or self._missing(order_id))
 
     def order_refunds(self, order_id: str) -> list[RefundSummary]:
         """The order's refunds (id and note), oldest first."""

@@ -112,6 +112,51 @@ class OrderFacts:
 
 
 @dataclass(frozen=True)
+class LineItem:
+    """An order's line: its title, how many, how many may still be refunded, its unit price
+    and what it cost after discounts (presentment money)."""
+
+    id: str
+    title: str
+    quantity: int
+    refundable_quantity: int
+    unit: Decimal
+    total: Decimal
+
+
+@dataclass(frozen=True)
+class ShippingLine:
+    title: str
+    amount: Decimal  # after discounts, presentment money
+
+
+@dataclass(frozen=True)
+class OrderLines:
+    """What an order was for. ``complete`` is False when it has more lines than were read."""
+
+    id: str
+    currency: str
+    lines: tuple[LineItem, ...]
+    shipping: tuple[ShippingLine, ...]
+    complete: bool
+    raw: dict[str, Any] = field(repr=False, compare=False)
+
+    @classmethod
+    def from_json(cls, raw: dict) -> "OrderLines":
+        items = raw.get("lineItems") or {}
+        ships = raw.get("shippingLines") or {}
+        lines = tuple(LineItem(n["id"], n.get("title") or n.get("name") or "", n["quantity"],
+                               n.get("refundableQuantity", n["quantity"]),
+                               money(n, "originalUnitPriceSet")[0],
+                               money(n, "discountedTotalSet")[0])
+                      for n in items.get("nodes") or [])
+        shipping = tuple(ShippingLine(n.get("title") or "", money(n, "discountedPriceSet")[0])
+                         for n in ships.get("nodes") or [])
+        more = any((part.get("pageInfo") or {}).get("hasNextPage") for part in (items, ships))
+        return cls(raw["id"], raw["presentmentCurrencyCode"], lines, shipping, not more, raw)
+
+
+@dataclass(frozen=True)
 class SuggestedMove:
     """One suggested REFUND transaction: how much goes back through which parent."""
 

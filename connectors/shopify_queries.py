@@ -82,8 +82,29 @@ query SurestepOrderFacts($id: ID!) {{
 # order_facts: the order 1, two MoneyBags of 2, the customer 1 and its e-mail 1 (7); then each
 # refund 1 + a MoneyBag 2 + its transactions connection 2 + each transaction 1 + a MoneyBag 2.
 _FACTS_COST = 7 + FACTS_REFUNDS * (1 + 2 + 2 + FACTS_TRANSACTIONS * (1 + 2))  # 147
+# What the order was for (the judgment): its lines (title, quantity, what is still refundable,
+# unit price and what the line cost after discounts) and its shipping lines, in presentment
+# money. ``pageInfo.hasNextPage`` says whether there were more than were asked for.
+LINES_FIRST, SHIPPING_FIRST = 30, 5
+ORDER_LINES = f"""
+query SurestepOrderLines($id: ID!) {{
+  order(id: $id) {{
+    id presentmentCurrencyCode
+    lineItems(first: {LINES_FIRST}) {{
+      nodes {{ id title name quantity refundableQuantity
+              originalUnitPriceSet {{ {_MONEY} }} discountedTotalSet {{ {_MONEY} }} }}
+      pageInfo {{ hasNextPage }}
+    }}
+    shippingLines(first: {SHIPPING_FIRST}) {{
+      nodes {{ title discountedPriceSet {{ {_MONEY} }} }}
+      pageInfo {{ hasNextPage }}
+    }}
+  }}
+}}"""
+# order_lines: the order 1; each connection 2 and, per node, the node 1 and each MoneyBag 2
+_LINES_COST = 1 + 2 + LINES_FIRST * (1 + 2 + 2) + 2 + SHIPPING_FIRST * (1 + 2)  # 170
 # the credentials' cheap read when an account is added or tested (service.accounts)
 SHOP = "query Shop { shop { name myshopifyDomain } }"
 
 COSTS = {"shop": 1, "order_payments": 11, "suggest_refund": 8, "create_refund": 31, "refund": 19,
-         "order_refunds": 21, "order_facts": _FACTS_COST}
+         "order_refunds": 21, "order_facts": _FACTS_COST, "order_lines": _LINES_COST}

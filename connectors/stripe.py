@@ -22,6 +22,7 @@ import stripe
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
 from connectors.stripe_budget import BudgetWait, StripeBudget
 from connectors.stripe_http import PooledHTTPClient
+from connectors.stripe_lines import PaymentLines, invoice_line, session_line, shipping_of
 
 PROVIDER = "stripe"
 # The Stripe API version surestep speaks, sent on every call (Stripe-Version), whatever the
@@ -29,6 +30,7 @@ PROVIDER = "stripe"
 # pyproject.toml bounds the SDK to the major version that ships it.
 API_VERSION = "2026-10-28.endive"
 LOOKUP_PAGES = 10  # 10 pages of 100: far more refunds than one payment ever carries
+LINE_PAGES = 5  # pages of 100 line items read beyond the first ones an answer includes
 WINDOW_PAGES = 200  # a reconciliation window of up to 20,000 refunds
 
 
@@ -180,6 +182,61 @@ class StripeRefunds:
             endpoint = "GET /v1/charges/{id}"
         data = self._request(endpoint, lambda: self._client.raw_request(
             "get", path, expand=expand, **_on(stripe_account))).data
+        return data.to_dict() if hasattr(data, "to_dict") else dict(data)
+
+    def order_lines(self, *, payment_intent: str | None, stripe_account: str | None = None,
+                    max_pages: int = LINE_PAGES) -> PaymentLines:
+        """What the payment was for: the lines of the Checkout Session that made it, else of
+        the invoice it paid (``connectors.stripe_lines``), else none. One or two reads (more
+        only for over 10 lines); nothing is read for a Charge without a PaymentIntent."""
+        if not payment_intent:
+            return PaymentLines("none")
+        on = _on(stripe_account)
+        sessions = self._get("GET /v1/checkout/sessions", "/v1/checkout/sessions",
+                             payment_intent=payment_intent, limit=1,
+                             expand=["data.line_items"], **on)
+        if sessions.get("data"):
+            session = sessions["data"][0]
+            lines, raws, complete = self._lines(session.get("line_items") or {},
+                                                "GET /v1/checkout/sessions/{id}/line_items",
+                                                max_pages, on)
+            details = session.get("customer_details") or {}
+            return PaymentLines("checkout_session", session.get("id"), session.get("currency"),
+                                tuple(session_line(i) for i in lines), shipping_of(session),
+                                details.get("email") or session.get("customer_email"), complete,
+                                (sessions, *raws))
+        payments = self._get("GET /v1/invoice_payments", "/v1/invoice_payments", limit=1,
+                             payment={"type": "payment_intent", "payment_intent": payment_intent},
+                             expand=["data.invoice"], **on)
+        invoice = next((p.get("invoice") for p in payments.get("data") or []
+                        if isinstance(p.get("invoice"), dict)), None)
+        if invoice is None:
+            return PaymentLines("none", raw=(sessions, payments))
+        lines, raws, complete = self._lines(invoice.get("lines") or {},
+                                            "GET /v1/invoices/{id}/lines", max_pages, on)
+        return PaymentLines("invoice", invoice.get("id"), invoice.get("currency"),
+                            tuple(invoice_line(i) for i in lines), shipping_of(invoice),
+                            invoice.get("customer_email"), complete, (sessions, payments, *raws))
+
+    def _lines(self, listed: dict, endpoint: str, max_pages: int,
+               on: dict[str, str]) -> tuple[list[dict], list[dict], bool]:
+        """The items of an included list, then its further pages at its ``url``."""
+        items, raws = list(listed.get("data") or []), []
+        more, url = bool(listed.get("has_more")), listed.get("url")
+        for _ in range(max_pages):
+            if not (more and url and items):
+                break
+            page = self._get(endpoint, url, limit=100, starting_after=items[-1]["id"], **on)
+            raws.append(page)
+            items += page.get("data") or []
+            more = bool(page.get("has_more"))
+        return items, raws, not more
+
+    def _get(self, endpoint: str, path: str, **params: Any) -> dict[str, Any]:
+        if not path.startswith("/v1/"):
+            raise Rejected(f"Stripe's answer linked to {path!r}, outside /v1/; not followed",
+                           provider=PROVIDER)
+        data = self._request(endpoint, lambda: self._client.raw_request("get", path, **params)).data
         return data.to_dict() if hasattr(data, "to_dict") else dict(data)
 
     def refunds(self, *, payment_intent: str | None, charge: str | None,

@@ -40,7 +40,7 @@ _CHECKS = {
     "shop_email": lambda v: isinstance(v, str) and "@" in v,
 }
 _ORDER_FIELDS = {"amount", "currency", "line_items", "gateway", "id", "customer_id", "email",
-                 "customer_email", "created_at", "cancelled"}
+                 "customer_email", "created_at", "cancelled", "shipping"}
 DEFAULT = object()  # "not given", as against an explicit null
 _YEAR_10000 = 253402300800.0
 
@@ -61,14 +61,16 @@ class ShopifyControl:
                   line_items: list[dict] | None = None, gateway: str = "shopify_payments",
                   id: int | None = None, customer_id: Any = DEFAULT,  # noqa: A002
                   email: Any = DEFAULT, customer_email: Any = DEFAULT,
-                  created_at: Any = None, cancelled: bool = False) -> dict:
+                  created_at: Any = None, cancelled: bool = False,
+                  shipping: Any = None) -> dict:
         """A paid order (line items and one successful SALE); ValueError if invalid.
 
         Its customer is ``customer_id`` (a number or Customer gid; None: a guest checkout;
         default: the order's own number), whose e-mail is ``customer_email`` (default
         ``customer<n>@example.com``); the order's ``email`` defaults to the customer's.
         ``created_at`` (unix seconds or ISO 8601; default now) dates the order and its SALE;
-        ``cancelled`` marks it cancelled now."""
+        ``cancelled`` marks it cancelled now. ``shipping`` (minor units, or ``[{"title",
+        "amount"}]``) adds shipping lines, charged in the SALE with the items."""
         if (amount is None) == (line_items is None):
             raise ValueError("give exactly one of amount or line_items")
         if amount is not None:
@@ -84,6 +86,7 @@ class ShopifyControl:
         if id is not None and (type(id) is not int or id < 1):
             raise ValueError("id must be a positive integer")
         created = None if created_at is None else _timestamp(created_at)
+        charges = _shipping(shipping)
         customer = None if customer_id in (None, DEFAULT) else _customer_number(customer_id)
         for name, value in (("email", email), ("customer_email", customer_email)):
             if value not in (None, DEFAULT) and (type(value) is not str or "@" not in value):
@@ -92,7 +95,7 @@ class ShopifyControl:
             raise ValueError("cancelled must be true or false")
         with self.lock:
             now = self.clock.now()
-            order = self.store.add_order(items, currency, str(gateway), now, id, created)
+            order = self.store.add_order(items, currency, str(gateway), now, id, created, charges)
             if customer_id is not None:
                 number = order.id if customer is None else customer
                 known = self.store.customers.get(number)
@@ -153,6 +156,8 @@ class ShopifyControl:
                                 "quantity": li.quantity, "unit_amount": int(li.unit * 100),
                                 "refundable_quantity": li.quantity - li.refunded}
                                for li in order.line_items],
+                "shipping": [{"title": s.title, "amount": int(s.amount * 100)}
+                             for s in order.shipping],
                 "transactions": [_txn_json(t) for t in order.transactions],
                 "customer_id": gid("Customer", order.customer.id) if order.customer else None,
                 "customer_email": order.customer.email if order.customer else None,
@@ -215,3 +220,19 @@ def _customer_number(value: Any) -> int:
     if number is None or number < 1:
         raise ValueError("customer_id must be a positive number or a Customer gid")
     return number
+
+
+def _shipping(value: Any) -> list[tuple[str, Decimal]]:
+    """Shipping lines from minor units, or from ``[{"title", "amount"}]``."""
+    if value is None:
+        return []
+    items = [{"title": "Standard", "amount": value}] if type(value) is int else value
+    if not isinstance(items, list):
+        raise ValueError("shipping must be minor units or a list of {title, amount}")
+    out = []
+    for item in items:
+        amount = item.get("amount") if isinstance(item, dict) else None
+        if type(amount) is not int or amount < 0:
+            raise ValueError("each shipping line needs an amount in minor units >= 0")
+        out.append((str(item.get("title") or "Shipping"), Decimal(amount) / 100))
+    return out

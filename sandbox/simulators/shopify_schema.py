@@ -94,12 +94,29 @@ type OrderTransactionConnection {
 type LineItem implements Node {
   id: ID!
   name: String!
+  title: String!
   quantity: Int!
   refundableQuantity: Int!
   originalUnitPriceSet: MoneyBag!
+  originalTotalSet: MoneyBag!
+  discountedTotalSet: MoneyBag!
 }
 type LineItemEdge { cursor: String! node: LineItem! }
 type LineItemConnection { nodes: [LineItem!]! edges: [LineItemEdge!]! pageInfo: PageInfo! }
+
+type ShippingLine {
+  id: ID
+  title: String!
+  code: String
+  originalPriceSet: MoneyBag!
+  discountedPriceSet: MoneyBag!
+}
+type ShippingLineEdge { cursor: String! node: ShippingLine! }
+type ShippingLineConnection {
+  nodes: [ShippingLine!]!
+  edges: [ShippingLineEdge!]!
+  pageInfo: PageInfo!
+}
 
 type RefundLineItem { lineItem: LineItem! quantity: Int! restockType: RefundLineItemRestockType! }
 type RefundLineItemEdge { cursor: String! node: RefundLineItem! }
@@ -155,6 +172,7 @@ type Order implements Node {
   transactions(first: Int): [OrderTransaction!]!
   refunds(first: Int): [Refund!]!
   lineItems(first: Int): LineItemConnection!
+  shippingLines(first: Int): ShippingLineConnection!
   suggestedRefund(refundLineItems: [RefundLineItemInput!], suggestFullRefund: Boolean): SuggestedRefund
 }
 

@@ -103,6 +103,13 @@ class LineItem:
 
 
 @dataclass
+class ShippingCharge:
+    id: int
+    title: str
+    amount: Decimal
+
+
+@dataclass
 class Refund:
     id: int
     order: Order
@@ -132,6 +139,7 @@ class Order:
     email: str | None = None
     customer: Customer | None = None
     cancelled_at: float | None = None
+    shipping: list[ShippingCharge] = field(default_factory=list)
 
     def refunded_from(self, parent: Transaction) -> Decimal:
         return sum((t.amount for t in self.transactions if t.kind == "REFUND"
@@ -172,16 +180,21 @@ class Store:
         return next(self._ids)
 
     def add_order(self, items: list[tuple[str, int, Decimal]], currency: str, gateway: str,
-                  now: float, number: int | None = None, created: float | None = None) -> Order:
-        """A paid order: its line items and one successful SALE of their total, made at
-        ``created`` (default ``now``); no customer or e-mail yet (see ``customer``)."""
+                  now: float, number: int | None = None, created: float | None = None,
+                  shipping: list[tuple[str, Decimal]] = ()) -> Order:
+        """A paid order: its line items, its shipping lines, and one successful SALE of their
+        total, made at ``created`` (default ``now``); no customer or e-mail yet (see
+        ``customer``)."""
         number = number if number is not None else self.next_id()
         if number in self.orders:
             raise ValueError(f"order {number} already exists")
         lines = [LineItem(self.next_id(), name, qty, unit) for name, qty, unit in items]
         now = now if created is None else created
-        order = Order(number, f"#{number}", currency, lines, created=now)
-        total = sum((li.unit * li.quantity for li in lines), Decimal(0))
+        order = Order(number, f"#{number}", currency, lines, created=now,
+                      shipping=[ShippingCharge(self.next_id(), title, amount)
+                                for title, amount in shipping])
+        total = sum((li.unit * li.quantity for li in lines), Decimal(0)) + sum(
+            (s.amount for s in order.shipping), Decimal(0))
         order.transactions.append(Transaction(self.next_id(), "SALE", "SUCCESS", gateway, total,
                                               currency, now))
         self.orders[number] = order

@@ -18,6 +18,7 @@ from sandbox.simulators.shopify_store import (
     LineItem,
     Order,
     Refund,
+    ShippingCharge,
     Store,
     Transaction,
     UserErrors,
@@ -63,9 +64,18 @@ def transaction_view(t: Transaction) -> dict:
 
 
 def line_item_view(line: LineItem, currency: str) -> dict:
-    return {"id": gid("LineItem", line.id), "name": line.name, "quantity": line.quantity,
-            "refundableQuantity": line.quantity - line.refunded,
-            "originalUnitPriceSet": money(line.unit, currency)}
+    # no discounts here: what the line cost is its unit price times its quantity
+    return {"id": gid("LineItem", line.id), "name": line.name, "title": line.name,
+            "quantity": line.quantity, "refundableQuantity": line.quantity - line.refunded,
+            "originalUnitPriceSet": money(line.unit, currency),
+            "originalTotalSet": money(line.unit * line.quantity, currency),
+            "discountedTotalSet": money(line.unit * line.quantity, currency)}
+
+
+def shipping_line_view(line: ShippingCharge, currency: str) -> dict:
+    return {"id": gid("ShippingLine", line.id), "title": line.title, "code": line.title,
+            "originalPriceSet": money(line.amount, currency),
+            "discountedPriceSet": money(line.amount, currency)}
 
 
 def refund_line_views(lines: list, currency: str) -> list[dict]:
@@ -101,6 +111,8 @@ def order_view(store: Store, order: Order) -> dict:
             "refunds": paged(lambda: [refund_view(store, r) for r in order.refunds]),
             "lineItems": connection(lambda: [line_item_view(li, order.currency)
                                              for li in order.line_items]),
+            "shippingLines": connection(lambda: [shipping_line_view(s, order.currency)
+                                                 for s in order.shipping]),
             "suggestedRefund": lambda info, refundLineItems=None, suggestFullRefund=None:
                 suggested_view(store, order, refundLineItems, suggestFullRefund)}
 

@@ -31,6 +31,7 @@ Documented Stripe rules it follows (docs.stripe.com, checked before writing this
   (`stripe_limits`; GET /_sim/rate counts them).
 - Accounts (accepted keys, Stripe Connect's Stripe-Account header, GET /v1/balance): see
   `stripe_accounts`.
+- What a payment was for (Checkout Sessions, invoices, their line items): see `stripe_orders`.
 
 Choices the docs leave open (each kept close to what Stripe's SDKs expect):
 - Keys are scoped per (API key, connected account); only POST /v1/refunds uses them.
@@ -49,9 +50,10 @@ Choices the docs leave open (each kept close to what Stripe's SDKs expect):
 Simulator control endpoints (besides those of `base.Simulator`):
     POST /_sim/payments  {"amount", "currency"?: "usd", "id"?: "pi_...", "status"?, "customer"?,
                           "customer_email"?, "receipt_email"?, "billing_email"?, "created"?,
-                          "captured"?, "account"?: "acct_..."} -> payment (see
+                          "captured"?, "account"?: "acct_...", "line_items"?, "shipping"?,
+                          "source"?: "checkout" | "invoice"} -> payment (see
                           stripe_payments.Payment; "account": the connected account it is
-                          made in, null: the platform)
+                          made in, null: the platform; line items: see stripe_orders)
     GET  /_sim/payments  -> {"data": [payment + "amount_refunded", ...]}
     GET|POST /_sim/config  {"refund_pending_s", "refund_outcome", "refund_failure_reason",
                             "refund_initial_status", "api_keys": null | ["sk_test_...", ...],
@@ -84,6 +86,7 @@ from sandbox.simulators.stripe_accounts import (
     redact,
 )
 from sandbox.simulators.stripe_limits import RATE_CHECKS, RATE_CONFIG, KeyRateLimit
+from sandbox.simulators.stripe_orders import StripeOrders
 from sandbox.simulators.stripe_payments import (
     PI_STATUSES,
     Payment,
@@ -157,7 +160,7 @@ def _order(refund: Refund) -> tuple[int, int]:
     return (-refund.created, -refund.seq)  # ascending == Stripe's newest-first order
 
 
-class StripeSimulator(StripeAccounts, Simulator):
+class StripeSimulator(StripeAccounts, StripeOrders, Simulator):
     """Stripe's refund API (create, retrieve, list) with Stripe's idempotency rules.
 
     Drivable from Python too: `add_payment`, `configure`, `refunds`, `payments`,
@@ -173,6 +176,7 @@ class StripeSimulator(StripeAccounts, Simulator):
         router.add("GET", r"/v1/payment_intents/(?P<pi>[^/]+)", self._retrieve_payment_intent)
         router.add("GET", r"/v1/charges/(?P<charge>[^/]+)", self._retrieve_charge)
         router.add("GET", "/v1/balance", self._retrieve_balance)
+        self.add_order_routes(router)
         router.add("POST", "/_sim/payments", self._ctl_add_payment)
         router.add("GET", "/_sim/payments", lambda req: Response(200, {"data": self.payments()}))
         router.add("POST", "/_sim/config", self._ctl_configure)
@@ -193,6 +197,7 @@ class StripeSimulator(StripeAccounts, Simulator):
         self._seq = itertools.count(1)
         self._views = PaymentViews(refunds_of=self._refunds_json, refunded=self._refunded)
         self._rate = KeyRateLimit()
+        self.reset_orders()
 
     def seed(self) -> None:
         for n in range(1, 6):
@@ -493,7 +498,11 @@ class StripeSimulator(StripeAccounts, Simulator):
         """Create a payment (payment intent + charge), by default succeeded and refundable;
         ``facts``: status, customer, customer_email, receipt_email, billing_email, created
         (unix seconds; default now), captured, account (the connected account it is made in;
-        default None: the platform). ValueError if invalid."""
+        default None: the platform), and what it was for: line_items [{description, quantity,
+        unit_amount}], shipping and source (checkout | invoice; see stripe_orders).
+        ValueError if invalid."""
+        lines, shipping = facts.pop("line_items", None), facts.pop("shipping", 0)
+        source = facts.pop("source", "checkout" if lines else None)
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
             raise ValueError("amount must be a positive integer")
         if not isinstance(currency, str) or not re.fullmatch(r"[A-Za-z]{3}", currency):
@@ -508,6 +517,13 @@ class StripeSimulator(StripeAccounts, Simulator):
             if pi in self._payments or payment.charge in self._charges:
                 raise ValueError(f"payment {pi} already exists")
             self._payments[pi] = self._charges[payment.charge] = payment
+        if lines is not None or source is not None:
+            try:
+                self.attach_order(payment, source or "checkout", lines or [], shipping)
+            except ValueError:
+                with self.lock:
+                    del self._payments[pi], self._charges[payment.charge]
+                raise
         return payment.to_json()
 
     @staticmethod
@@ -570,7 +586,8 @@ class StripeSimulator(StripeAccounts, Simulator):
     def _ctl_add_payment(self, request: Request) -> Response:
         body = self._control_json(request)
         unknown = set(body) - {"amount", "currency", "id", "status", "customer", "customer_email",
-                               "receipt_email", "billing_email", "created", "captured", "account"}
+                               "receipt_email", "billing_email", "created", "captured", "account",
+                               "line_items", "shipping", "source"}
         try:
             if unknown:
                 raise ValueError(f"unknown fields: {sorted(unknown)}")

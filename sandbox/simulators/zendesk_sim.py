@@ -23,17 +23,24 @@ Rate limits, "Creating and updating tickets"):
   a job's status can be read for a day after it was created (``job_status_ttl_s``), then 404.
   A job's ``url`` is absolute, on the simulator's own base URL (the request's ``Host``), as
   Zendesk's is (https://<subdomain>.zendesk.com/api/v2/job_statuses/<id>.json).
-- Credentials and ``GET /api/v2/users/me.json``: see ``zendesk_auth``.
+- Credentials and ``GET /api/v2/users/me.json``: see ``zendesk_auth``. Users (``GET
+  /api/v2/users/{id}.json``) and the ticket's comments (``GET /api/v2/tickets/{id}/
+  comments.json``, each with its ``author_id``, ``public`` flag and ``plain_body``): see
+  ``zendesk_people``; a comment an update adds is authored by the API user.
 - Requests per window are limited; every answer carries ``X-Rate-Limit``,
   ``X-Rate-Limit-Remaining`` and ``ratelimit-limit/remaining/reset``; over the limit it is 429
   with ``Retry-After`` (seconds). 429s are counted in ``GET /_sim/stats``.
 
 Control endpoints (besides the base ones):
-    POST /_sim/tickets  {"count"?: 1, "subject"?, "requester_id"?} -> {"data": [ticket, ...]}
+    POST /_sim/tickets  {"count"?: 1, "subject"?, "requester_id"?, "description"?}
+                           -> {"data": [ticket, ...]} (a description is the first comment,
+                           public, by the requester)
     GET  /_sim/tickets/<id> -> ticket with its comments and audits
     POST /_sim/tickets/<id>/audits {"count"?: 1} -> {"audits": n}: agents' comments, each its
                            own audit, as a busy ticket collects them
-    GET  /_sim/comments[?ticket_id=] -> {"data": [{ticket_id, id, body, public, custom}, ...]}
+    GET  /_sim/comments[?ticket_id=] -> {"data": [{ticket_id, id, body, public, custom,
+                           author_id, ...}, ...]}
+    POST /_sim/users, POST /_sim/tickets/<id>/comments: see zendesk_people
     GET|POST /_sim/config {"rate_limit", "rate_window_s", "job_duration_s", "fail_ticket_ids",
                            "forbidden_ticket_ids", "job_fails", "job_status_ttl_s",
                            "api_tokens": null | [{"email", "api_token"}, ...],
@@ -53,6 +60,7 @@ from sandbox.simulators import zendesk_paging
 from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
 from sandbox.simulators.zendesk_auth import AUTH_CHECKS, AUTH_CONFIG, ZendeskAuth
 from sandbox.simulators.zendesk_jobs import BulkJobs
+from sandbox.simulators.zendesk_people import ZendeskPeople
 
 DEFAULT_CONFIG = {"rate_limit": 700, "rate_window_s": 60.0, "job_duration_s": 1.0,
                   "fail_ticket_ids": [], "forbidden_ticket_ids": [], "job_fails": False,
@@ -70,8 +78,8 @@ def _iso(ts: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
 
 
-class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
-    """Tickets, audits, update_many jobs and a fixed-window rate limit."""
+class ZendeskSimulator(ZendeskAuth, ZendeskPeople, BulkJobs, Simulator):
+    """Tickets, audits, comments, users, update_many jobs and a fixed-window rate limit."""
 
     name = "zendesk"
 
@@ -82,6 +90,7 @@ class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
         router.add("GET", r"/api/v2/tickets/(?P<tid>\d+)/audits\.json", self._audits)
         router.add("GET", r"/api/v2/job_statuses/(?P<jid>[\w-]+)\.json", self._job_status)
         router.add("GET", r"/api/v2/users/me\.json", self._me)
+        self.add_people_routes(router)
         router.add("POST", "/_sim/tickets", self._ctl_tickets)
         router.add("GET", r"/_sim/tickets/(?P<tid>\d+)", lambda req, tid: Response(
             200, self._ticket(req, int(tid), count=False)))
@@ -100,6 +109,7 @@ class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
         self._ids = itertools.count(1000)
         self._window = (0.0, 0)  # (window start, requests counted in it)
         self.users: dict[str, int] = {}  # e-mail -> user id, as each identity is first seen
+        self.reset_people(DEFAULT_REQUESTER)
 
     def seed(self) -> None:
         for n in range(1, 21):
@@ -140,7 +150,7 @@ class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
 
     # ----- public Python API -----------------------------------------------------------------
     def add_ticket(self, ticket_id: int | None = None, subject: str = "Ticket",
-                   requester_id: int = DEFAULT_REQUESTER) -> dict:
+                   requester_id: int = DEFAULT_REQUESTER, description: str | None = None) -> dict:
         with self.lock:
             tid = ticket_id or next(self._ids)
             now = self.clock.now()
@@ -149,6 +159,10 @@ class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
                                  "custom_fields": [], "group_id": None, "assignee_id": None,
                                  "updated_at": _iso(now), "_updated": now,
                                  "comments": [], "audits": []}
+            if description:
+                self.tickets[tid]["comments"].append(self.new_comment(
+                    self.tickets[tid], description, True, requester_id, None, channel="email",
+                    custom={}))
             return self._public(self.tickets[tid])
 
     def comments(self) -> list[dict]:
@@ -159,7 +173,7 @@ class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
 
     # ----- API handlers ------------------------------------------------------------------------
     def _update(self, request: Request, tid: str) -> Response:
-        self._api_call(request)
+        author = self.agent_id(self._api_call(request))
         update = self._ticket_body(request)
         self.hold_point(request)
         with self.lock:
@@ -173,7 +187,7 @@ class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
                 self._fail(request, 422, "Record validation errors", error="RecordInvalid",
                            extra={"details": {"status": [
                                {"description": "Status: closed prevents ticket update"}]}})
-            audit = self._apply(ticket, update)
+            audit = self._apply(ticket, update, author)
             response = Response(200, {"ticket": self._public(ticket), "audit": audit})
         return self.commit_point(request, response)
 
@@ -232,16 +246,18 @@ class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
             self._fail(request, 422, "Comment body can't be blank", error="RecordInvalid")
         return update
 
-    def _apply(self, ticket: dict, update: dict) -> dict:
-        """Apply an update (under the lock) and return the audit it creates."""
+    def _apply(self, ticket: dict, update: dict, author_id: int | None = None) -> dict:
+        """Apply an update (under the lock) and return the audit it creates; its comment is
+        by ``author_id`` (the API user), or by the comment's own ``author_id``."""
         now = max(self.clock.now(), ticket["_updated"] + 1)  # updated_at moves every update
         audit = {"id": next(self._ids), "ticket_id": ticket["id"], "created_at": _iso(now),
                  "metadata": {"custom": dict(update.get("metadata") or {}), "system": {}},
                  "events": []}
         if update.get("comment"):
-            comment = {"id": next(self._ids), "body": update["comment"]["body"],
-                       "public": update["comment"].get("public", True), "audit_id": audit["id"],
-                       "custom": audit["metadata"]["custom"]}
+            comment = self.new_comment(
+                ticket, update["comment"]["body"], update["comment"].get("public", True),
+                update["comment"].get("author_id", author_id), audit["id"],
+                update["comment"].get("html_body"), custom=audit["metadata"]["custom"])
             ticket["comments"].append(comment)
             audit["events"].append({"id": comment["id"], "type": "Comment",
                                     "body": comment["body"], "public": comment["public"]})
@@ -291,8 +307,8 @@ class ZendeskSimulator(ZendeskAuth, BulkJobs, Simulator):
         body = self._control_json(request)
         count = int(body.get("count", 1))
         return Response(200, {"data": [self.add_ticket(
-            None, body.get("subject", "Ticket"), body.get("requester_id", DEFAULT_REQUESTER))
-            for _ in range(count)]})
+            None, body.get("subject", "Ticket"), body.get("requester_id", DEFAULT_REQUESTER),
+            body.get("description")) for _ in range(count)]})
 
     def _ctl_audits(self, request: Request, tid: str) -> Response:
         body = self._control_json(request)

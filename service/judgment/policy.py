@@ -1,0 +1,117 @@
+"""The judgment's settings: the ``[judgment]`` table of the policy TOML (``policy.example.toml``
+documents every key). ``parse`` is what the policy store calls with that table (or None when
+the file has none: judgment is then off); a bad value is a ``PolicyError`` naming the key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+from service.errors import PolicyError
+
+KEYS = {"enabled", "block_at", "ask_at", "grounded_min", "block_escalates",
+        "flow_word_allow_max", "guard_url", "guard_secret", "guard_timeout_s", "constraints",
+        "comment_pages"}
+
+
+@dataclass(frozen=True)
+class JudgmentPolicy:
+    """Every threshold of the verdict, and the external guard. The defaults are the article's:
+    block at P(unsafe) >= 0.8, ask at >= 0.3 or args_grounded < 0.5, else allow."""
+
+    enabled: bool = False
+    block_at: float = 0.8
+    ask_at: float = 0.3
+    grounded_min: float = 0.5
+    block_escalates: bool = True  # a blocked refund opens an escalation too (a person looks)
+    # The most a refund may be allowed on the flow's word alone (conversation/intent, no
+    # ticket), per lower-case currency, minor units. A currency not listed: never (ask).
+    flow_word_allow_max: dict[str, int] = field(default_factory=dict)
+    guard_url: str | None = None
+    guard_secret: str | None = field(default=None, repr=False)
+    guard_timeout_s: float = 3.0
+    constraints: str = ""
+    comment_pages: int = 5  # pages of 100 comments read per ticket, oldest first
+
+    def flow_word_cap(self, currency: str) -> int:
+        return self.flow_word_allow_max.get(currency.lower(), 0)
+
+
+def _score(table: dict, key: str, default: float) -> float:
+    value = table.get(key, default)
+    if type(value) not in (int, float) or not 0 <= value <= 1:
+        raise PolicyError(f"judgment.{key} must be a number from 0 to 1, got {value!r}")
+    return float(value)
+
+
+def _flag(table: dict, key: str, default: bool) -> bool:
+    value = table.get(key, default)
+    if not isinstance(value, bool):
+        raise PolicyError(f"judgment.{key} must be true or false, got {value!r}")
+    return value
+
+
+def _caps(table: dict) -> dict[str, int]:
+    caps = table.get("flow_word_allow_max", {})
+    if not isinstance(caps, dict):
+        raise PolicyError("judgment.flow_word_allow_max must be a table of currency = amount "
+                          "(e.g. flow_word_allow_max = { usd = 2500 })")
+    out = {}
+    for currency, amount in caps.items():
+        if len(currency) != 3 or not currency.isalpha():
+            raise PolicyError(f"judgment.flow_word_allow_max: {currency!r} is not a three-letter "
+                              f"currency code")
+        if type(amount) is not int or amount < 0:
+            raise PolicyError(f"judgment.flow_word_allow_max.{currency} must be a whole number "
+                              f"of minor units >= 0, got {amount!r}")
+        out[currency.lower()] = amount
+    return out
+
+
+def _guard(table: dict) -> dict[str, Any]:
+    url, secret = table.get("guard_url"), table.get("guard_secret")
+    if url is not None:
+        parts = urlsplit(url) if isinstance(url, str) else None
+        if parts is None or parts.scheme not in ("http", "https") or not parts.hostname:
+            raise PolicyError(f"judgment.guard_url must be an http(s) URL, got {url!r}")
+    if secret is not None and (not isinstance(secret, str) or len(secret.strip()) < 16):
+        raise PolicyError("judgment.guard_secret must be a string of at least 16 characters")
+    if secret is not None and url is None:
+        raise PolicyError("judgment.guard_secret is set without judgment.guard_url")
+    timeout = table.get("guard_timeout_s", 3.0)
+    if type(timeout) not in (int, float) or not 0 < timeout <= 10:
+        raise PolicyError(f"judgment.guard_timeout_s must be a number of seconds above 0 and at "
+                          f"most 10 (an agent's executor gives up after 8-15 s), got {timeout!r}")
+    return {"guard_url": url, "guard_secret": secret, "guard_timeout_s": float(timeout)}
+
+
+def parse(table: dict[str, Any] | None) -> JudgmentPolicy:
+    """The JudgmentPolicy of a ``[judgment]`` table (None: no table, judgment off). With a
+    table, ``enabled`` defaults to true."""
+    if table is None:
+        return JudgmentPolicy()
+    if not isinstance(table, dict):
+        raise PolicyError("[judgment] must be a table")
+    unknown = sorted(set(table) - KEYS)
+    if unknown:
+        raise PolicyError(f"unknown key(s) in [judgment]: {', '.join(unknown)} "
+                          f"(known: {', '.join(sorted(KEYS))})")
+    block_at, ask_at = _score(table, "block_at", 0.8), _score(table, "ask_at", 0.3)
+    if ask_at > block_at:
+        raise PolicyError(f"judgment.ask_at ({ask_at:g}) must not be above judgment.block_at "
+                          f"({block_at:g})")
+    constraints = table.get("constraints", "")
+    if not isinstance(constraints, str) or len(constraints) > 4000:
+        raise PolicyError("judgment.constraints must be text of at most 4000 characters")
+    pages = table.get("comment_pages", 5)
+    if type(pages) is not int or not 1 <= pages <= 50:
+        raise PolicyError(f"judgment.comment_pages must be a whole number from 1 to 50 (Zendesk "
+                          f"keeps at most 5000 comments, 100 a page), got {pages!r}")
+    return JudgmentPolicy(
+        enabled=_flag(table, "enabled", True), block_at=block_at, ask_at=ask_at,
+        grounded_min=_score(table, "grounded_min", 0.5),
+        block_escalates=_flag(table, "block_escalates", True),
+        flow_word_allow_max=_caps(table), constraints=constraints.strip(),
+        comment_pages=pages, **_guard(table))

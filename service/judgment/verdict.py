@@ -1,0 +1,164 @@
+"""The judgment of one proposed refund: its scores, its reasons in words, and the verdict.
+
+``judge`` reads the facts (``service.judgment.facts``), scores them and decides:
+
+- ``args_grounded`` (``grounding``), set to 0 when the payment's customer is another mailbox
+  than the requester (``identity``), and at most 0.45 when it cannot be told;
+- ``injected`` (``injection``) over everything the customer controls;
+- ``violation``: the hard rules the guard found broken (``breaches``), 1.0 for what the
+  provider's facts forbid outright, 0.6 for a policy rule;
+- ``p_unsafe = 1 - (1 - injected)(1 - identity)(1 - violation/2)(1 - 0.3 (1 - args_grounded))``,
+  independent evidence combined; ``identity`` is 0.5 for another customer, 0.85 for a
+  look-alike of theirs, else 0.
+
+The verdict is the article's, every threshold from the policy: **block** when p_unsafe >=
+``block_at`` (0.8); **ask** when p_unsafe >= ``ask_at`` (0.3) or args_grounded <
+``grounded_min`` (0.5); **allow** otherwise. Where the customer's words are only the flow's
+(a conversation or intent without a ticket), an allow stands only up to
+``flow_word_allow_max`` for the currency; above it, ask.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Literal
+
+from service.judgment import grounding, identity, injection
+from service.judgment.facts import FlowWord, Order, Proposal, Ticket
+from service.judgment.money import from_minor
+from service.judgment.policy import JudgmentPolicy
+
+Verdict = Literal["allow", "ask", "block"]
+STRICTNESS: dict[str, int] = {"allow": 0, "ask": 1, "block": 2}
+REFUSALS = frozenset({"payment_not_refundable", "currency_mismatch", "amount_exceeds_refundable"})
+NOT_BREACHES = frozenset({"approval_required"})  # a threshold for a person, not a rule broken
+IDENTITY_RISK = {"match": 0.0, "unknown": 0.0, "mismatch": 0.5, "lookalike": 0.85}
+UNKNOWN_CUSTOMER_MAX = 0.45
+QUOTED_TEXTS, QUOTED_CHARS = 5, 600
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why, as a stable code for flows and a sentence for people (never the customer's text:
+    that is quoted apart, in ``Judgment.compared``)."""
+
+    code: str
+    message: str
+
+    def as_dict(self) -> dict[str, str]:
+        return {"code": self.code, "message": self.message}
+
+
+@dataclass(frozen=True)
+class Scores:
+    args_grounded: float
+    injected: float
+    violation: float
+    p_unsafe: float
+
+    def as_dict(self) -> dict[str, float]:
+        return {"args_grounded": round(self.args_grounded, 4), "injected": round(self.injected, 4),
+                "violation": round(self.violation, 4), "p_unsafe": round(self.p_unsafe, 4)}
+
+
+@dataclass(frozen=True)
+class Judgment:
+    """A verdict with its scores, its reasons, the customer's words that were compared (as
+    data to quote, never to format), and whose words they were."""
+
+    verdict: Verdict
+    scores: Scores
+    reasons: tuple[Reason, ...]
+    compared: tuple[str, ...] = ()
+    source: Literal["ticket", "flow", "none"] = "ticket"
+    by: str = "surestep"  # who judged: surestep, or surestep and the external guard
+    external: dict[str, Any] | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """The answer's ``guard`` object: ``{verdict, scores, reasons, ...}``."""
+        out: dict[str, Any] = {"verdict": self.verdict, "scores": self.scores.as_dict(),
+                               "reasons": [r.as_dict() for r in self.reasons],
+                               "compared": list(self.compared), "source": self.source,
+                               "by": self.by}
+        if self.external is not None:
+            out["external"] = self.external
+        return out
+
+
+def violation(breaches: Iterable[Any]) -> tuple[float, list[Reason]]:
+    """The guard's breaches (objects with ``code`` and ``message``, or such dicts) as a score."""
+    score, reasons = 0.0, []
+    for breach in breaches:
+        code = breach["code"] if isinstance(breach, dict) else breach.code
+        message = breach["message"] if isinstance(breach, dict) else breach.message
+        if code in NOT_BREACHES:
+            continue
+        score = max(score, 1.0 if code in REFUSALS else 0.6)
+        reasons.append(Reason(f"violation_{code}", message))
+    return score, reasons
+
+
+def p_unsafe(grounded: float, injected: float, violated: float, identity_risk: float) -> float:
+    safe = (1 - injected) * (1 - identity_risk) * (1 - violated / 2) * (1 - 0.3 * (1 - grounded))
+    return round(1 - safe, 4)
+
+
+def decide(scores: Scores, policy: JudgmentPolicy) -> Verdict:
+    """The verdict the thresholds give these scores."""
+    if scores.p_unsafe >= policy.block_at:
+        return "block"
+    if scores.p_unsafe >= policy.ask_at or scores.args_grounded < policy.grounded_min:
+        return "ask"
+    return "allow"
+
+
+def _words(ticket: Ticket | None, flow: FlowWord | None) -> tuple[str, list[str], list[str]]:
+    """(source, texts to ground on, texts to scan for instructions)."""
+    flow_texts = [t for t in ((*flow.conversation, flow.intent or "") if flow else ()) if t.strip()]
+    if ticket is not None:
+        return "ticket", ticket.customer_texts(), ticket.scanned_texts() + flow_texts
+    if flow_texts:
+        return "flow", flow_texts, flow_texts
+    return "none", [], []
+
+
+def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
+          flow: FlowWord | None = None, breaches: Iterable[Any] = (),
+          policy: JudgmentPolicy = JudgmentPolicy()) -> Judgment:
+    """Score the proposal on the facts and decide (see the module's docstring)."""
+    source, texts, scanned = _words(ticket, flow)
+    reasons: list[Reason] = []
+    if source == "none":
+        grounded = 0.0
+        reasons.append(Reason("no_customer_words", "There is no ticket and no conversation: "
+                                                    "nothing the customer said to compare."))
+    else:
+        found = grounding.ground(proposal.amount, proposal.currency, order, texts)
+        grounded = found.score
+        reasons.append(Reason(found.code, found.message))
+    requester = ticket.requester_email if ticket else (flow.customer_email if flow else None)
+    who = "the ticket's requester" if ticket else "the customer the flow names"
+    person = identity.compare(requester, order.emails, who)
+    reasons.append(Reason(f"customer_{person.state}", person.message))
+    if person.state in ("mismatch", "lookalike"):
+        grounded = 0.0
+    elif person.state == "unknown":
+        grounded = min(grounded, UNKNOWN_CUSTOMER_MAX)
+    injected = injection.score(scanned)
+    reasons += [Reason(f"injected_{f.code}", f.message) for f in injected.findings[:4]]
+    violated, broken = violation(breaches)
+    reasons += broken
+    scores = Scores(grounded, injected.score, violated,
+                    p_unsafe(grounded, injected.score, violated, IDENTITY_RISK[person.state]))
+    verdict = decide(scores, policy)
+    if verdict == "allow" and source == "flow":
+        amount = order.left if proposal.amount is None else proposal.amount
+        cap = policy.flow_word_cap(proposal.currency)
+        if amount > cap:
+            verdict = "ask"
+            reasons.append(Reason("flow_word_only", f"The customer's words are only the flow's "
+                                                     f"(no ticket): {from_minor(amount, order.currency)}"
+                                                     f" is above the {from_minor(cap, order.currency)}"
+                                                     f" the policy allows on the flow's word."))
+    compared = tuple(t[:QUOTED_CHARS] for t in texts[-QUOTED_TEXTS:])
+    return Judgment(verdict, scores, tuple(reasons), compared, source)  # type: ignore[arg-type]
