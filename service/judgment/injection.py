@@ -41,10 +41,11 @@ def _alt(items: list[str]) -> str:
 
 
 _W = r"(?:[\w'-]+[\s,:]+)"  # one word and what follows it
-_OVERRIDE = re.compile(
-    rf"(?<![\w]){_alt(lexicon.OVERRIDE)}[\s,:]+(?!(?:{_W}{{0,2}})(?:my|our|meine?n?|mes|mon|mis|mi|"
-    rf"mijn|meus?|minhas?|miei|mie)\b)(?:{_W}{{0,3}}?){_alt(lexicon.PRIOR)}[\s,:]+"
-    rf"(?:{_W}{{0,3}}?){_alt(lexicon.RULES)}(?![\w])")
+_MINE = r"(?:my|our|meine?n?|unsere?n?|mes|mon|ma|nos|mis|mi|nuestr[oa]s?|mijn|onze|meus?|minhas?|miei|mie)"
+_OVERRIDE = re.compile(  # verb, whose (never the writer's own), what: or verb, what, whose
+    rf"(?<![\w]){_alt(lexicon.OVERRIDE)}[\s,:]+(?!(?:{_W}{{0,2}}){_MINE}\b)"
+    rf"(?:(?:{_W}{{0,3}}?){_alt(lexicon.PRIOR)}[\s,:]+(?:{_W}{{0,3}}?){_alt(lexicon.RULES)}"
+    rf"|(?:{_W}{{0,2}}?){_alt(lexicon.RULES)}[\s,:]+(?:{_W}{{0,1}}?){_alt(lexicon.PRIOR)})(?![\w])")
 _FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:you(?:'ve| have)? "
                          r"(?:were |been )?told|above|before|so far|previously)")
 _ADDRESS = re.compile(

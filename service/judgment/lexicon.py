@@ -26,6 +26,9 @@ REFUND = [
     r"terugbetal\w*", r"geld terug", r"terugstort\w*", r"restitu\w*",
     r"estorn\w*", r"dinheiro de volta", r"meu dinheiro", r"devolv\w+ o dinheiro",
     r"rimbors\w*", r"i miei soldi",
+    # "<it> back" in each language: the money, or the thing for the money
+    r"(?:want|like|get|have|need|send)\b[^.?!\n]{0,40}\bback", r"zuruck\w*", r"terug\w*",
+    r"de vuelta", r"devuelv\w+", r"devolv\w+", r"de volta", r"indietro",
 ]
 # All of it back: the whole order or payment.
 FULL = [
@@ -62,6 +65,8 @@ COMPLAINT = [
     r"doesn'?t work", r"stopped working", r"missing", r"never (?:arrived|came|received)",
     r"wrong (?:item|size|colou?r|product)", r"not (?:as described|what i ordered)", r"leak\w*",
     r"torn", r"stained", r"smashed", r"dented", r"arrived late", r"too late", r"lost",
+    r"(?:days?|weeks?) late", r"zu spat", r"verspat\w*", r"en retard", r"retard", r"con retraso",
+    r"tarde", r"atras\w*", r"te laat", r"vertraagd", r"in ritardo",
     r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"fehlt", r"fehlend\w*",
     r"nie angekommen", r"nicht angekommen", r"falsch\w* (?:artikel|grosse|farbe)", r"funktioniert nicht",
     r"casse\w*", r"abime\w*", r"endommage\w*", r"defectueu\w*", r"manquant\w*", r"jamais (?:arrive|recu)\w*",

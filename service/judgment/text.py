@@ -101,9 +101,9 @@ def _all_lookalike(word: str) -> bool:
 
 def fold(text: str) -> str:
     """NFKC, invisible characters out, look-alikes to Latin, accents out, lower case."""
-    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text or ""))
+    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text or "")).casefold()
     text = re.sub(r"[^\W\d_]+", lambda m: _fold_word(m.group()), text)
-    text = _strip_accents(text).casefold()
+    text = _strip_accents(text)
     text = text.replace("\u2019", "'").replace("\u2018", "'")
     return re.sub(r"[ \t\r\f\v\u00a0]+", " ", text).strip()
 
