@@ -51,7 +51,7 @@ _FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|
 _ADDRESS = re.compile(
     rf"(?<![\w]){_alt(lexicon.ADDRESS)}\s+{_alt(lexicon.ADDRESS_TO)}\s+(?:the\s+|die\s+|den\s+|"
     rf"das\s+|l'|la\s+|le\s+|el\s+|de\s+|o\s+|a\s+|any\s+|an\s+)?{_alt(lexicon.AI)}(?![\w])"
-    rf"|(?:^|[\n.!?]\s*)(?:dear|hey|hi|hello|attention|achtung|cher|querido|beste|caro|liebe[rs]?)"
+    rf"|(?:^|[\n.!?])[\s>*#|-]*(?:dear|hey|hi|hello|attention|achtung|cher|querido|beste|caro|liebe[rs]?)"
     rf"\s+{_alt(lexicon.AI)}\s*[,:!]")
 _ROLE, _BYPASS = lexicon.words(lexicon.ROLE), lexicon.words(lexicon.BYPASS)
 _AUTHORITY, _SCOPE = lexicon.words(lexicon.AUTHORITY), lexicon.words(lexicon.SCOPE)
