@@ -150,6 +150,13 @@ class StripeOrders:
         p = order.payment
         body = {"id": order.id, "object": "checkout.session", "amount_subtotal": p.amount - order.shipping,
                 "amount_total": p.amount, "created": p.created, "currency": p.currency,
+                "automatic_tax": {"enabled": False, "liability": None, "provider": None,
+                                  "status": None},
+                "custom_fields": [], "custom_text": {"after_submit": None, "shipping_address": None,
+                                                     "submit": None,
+                                                     "terms_of_service_acceptance": None},
+                "expires_at": p.created + 24 * 3600, "payment_method_types": ["card"],
+                "shipping_options": [],
                 "customer": p.customer, "customer_details": {
                     "address": None, "business_name": None, "email": p.customer_email or p.receipt_email,
                     "individual_name": None, "name": None, "phone": None, "tax_exempt": "none",
@@ -172,7 +179,20 @@ class StripeOrders:
         p = order.payment
         rows = order.lines
         return {"id": order.id, "object": "invoice", "amount_due": p.amount, "amount_paid": p.amount,
-                "amount_remaining": 0, "created": p.created, "currency": p.currency,
+                "amount_remaining": 0, "amount_overpaid": 0, "amount_shipping": order.shipping,
+                "attempt_count": 1, "attempted": True, "automatic_tax": {
+                    "disabled_reason": None, "enabled": False, "liability": None,
+                    "provider": None, "status": None},
+                "collection_method": "charge_automatically", "default_tax_rates": [],
+                "discounts": [], "issuer": {"type": "self"}, "payment_settings": {
+                    "default_mandate": None, "payment_method_options": None,
+                    "payment_method_types": None},
+                "period_end": p.created, "period_start": p.created,
+                "post_payment_credit_notes_amount": 0, "pre_payment_credit_notes_amount": 0,
+                "starting_balance": 0, "status_transitions": {
+                    "finalized_at": p.created, "marked_uncollectible_at": None,
+                    "paid_at": p.created, "voided_at": None},
+                "created": p.created, "currency": p.currency,
                 "customer": p.customer, "customer_email": p.customer_email, "customer_name": None,
                 "livemode": False, "metadata": {}, "number": "INV-" + order.id[-6:].upper(),
                 "status": "paid", "subtotal": p.amount - order.shipping, "total": p.amount,
