@@ -1,7 +1,7 @@
 """A thin typed client for the Zendesk Support endpoints surestep uses, over one httpx Client.
 
-Ticket updates (single and ``update_many``), job statuses, and read-backs (ticket, audits); for
-the judgment, a ticket's requester and subject, a user, and the ticket's comments (paged).
+Ticket updates (single and ``update_many``), job statuses, and read-backs (ticket, audits); what
+the judgment reads (a ticket's requester, a user, the comments) is in ``zendesk_reads``.
 Every response's rate-limit headers are returned as ``RateInfo`` so the caller can keep a
 shared budget; errors become ``connectors.errors`` in ``translate``. Zendesk has no idempotency
 key for ticket updates: the caller attaches a marker in the audit's custom metadata (Zendesk's
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import base64
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 import httpx
 
@@ -25,7 +25,6 @@ from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rat
 PROVIDER = "zendesk"
 MARKER = "surestep_marker"  # key of our marker in the audit's custom metadata
 AUDIT_PAGE_SIZE = 100  # "Returns a maximum of 100 records per page" (List Audits for a Ticket)
-COMMENT_PAGE_SIZE = 100  # List Comments: cursor pagination, at most 100 a page
 
 
 class Conflict(Rejected):
@@ -98,54 +97,6 @@ class AuditPage:
     was read of the page (ids, times, our metadata, paging), not the comments' bodies."""
 
     audits: list[Audit]
-    next_url: str | None
-    rate: RateInfo = field(default_factory=RateInfo)
-    raw: dict[str, Any] = field(default_factory=dict, repr=False)
-
-
-@dataclass(frozen=True)
-class TicketSummary:
-    """What the judgment reads of a ticket (Show Ticket): its requester and subject."""
-
-    id: int
-    requester_id: int | None
-    subject: str | None
-    status: str | None
-    rate: RateInfo = field(default_factory=RateInfo)
-    raw: dict[str, Any] = field(default_factory=dict, repr=False)
-
-
-@dataclass(frozen=True)
-class User:
-    """A Zendesk user (Show User): ``role`` is end-user, agent or admin."""
-
-    id: int
-    name: str | None
-    email: str | None
-    role: str | None
-    rate: RateInfo = field(default_factory=RateInfo)
-    raw: dict[str, Any] = field(default_factory=dict, repr=False)
-
-
-@dataclass(frozen=True)
-class Comment:
-    """A ticket comment (List Comments): its author, whether it is public (false: an
-    internal note), and its text as plain text (``plain_body``, else ``body``)."""
-
-    id: int
-    author_id: int | None
-    public: bool
-    plain_body: str
-    created_at: str | None = None
-
-
-@dataclass(frozen=True)
-class CommentPage:
-    """One page of a ticket's comments, oldest first (cursor pagination). ``next_url`` is
-    ``links.next`` while ``meta.has_more`` is true, else None. ``raw`` is the page as read
-    (comments' ids, authors, public flags and texts, paging) for the ledger."""
-
-    comments: list[Comment]
     next_url: str | None
     rate: RateInfo = field(default_factory=RateInfo)
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
@@ -253,55 +204,12 @@ class ZendeskClient:
         return AuditPage(audits=audits, next_url=next_url,
                          rate=RateInfo.from_headers(response.headers), raw=raw)
 
-    def ticket_summary(self, ticket_id: int) -> TicketSummary:
-        """GET /tickets/<id>.json: the ticket's requester and subject (``Missing`` if none)."""
-        ticket, rate = self.ticket(ticket_id)
-        return TicketSummary(id=ticket.get("id", ticket_id), requester_id=ticket.get("requester_id"),
-                             subject=ticket.get("subject"), status=ticket.get("status"), rate=rate,
-                             raw={k: ticket.get(k) for k in ("id", "requester_id", "subject",
-                                                             "status", "updated_at")})
-
-    def user(self, user_id: int) -> User:
-        """GET /users/<id>.json: a user's name, e-mail and role (``Missing`` if none)."""
-        response = self._send("GET", f"/users/{user_id}.json")
-        user = (_json(response) or {}).get("user") or {}
-        raw = {k: user.get(k) for k in ("id", "name", "email", "role", "verified")}
-        return User(id=user.get("id", user_id), name=user.get("name"), email=user.get("email"),
-                    role=user.get("role"), rate=RateInfo.from_headers(response.headers), raw=raw)
-
-    def comments(self, ticket_id: int, page_url: str | None = None) -> CommentPage:
-        """One page of the ticket's comments, oldest first, by cursor pagination
-        (``page[size]=100``); ``page_url`` is the previous page's ``next_url``."""
-        if page_url:
-            response = self._send("GET", self._own(page_url))
-        else:
-            response = self._send("GET", f"/tickets/{ticket_id}/comments.json",
-                                  params={"page[size]": COMMENT_PAGE_SIZE})
-        body = _json(response) or {}
-        comments = [Comment(id=c["id"], author_id=c.get("author_id"),
-                            public=c.get("public") is True,
-                            plain_body=str(c.get("plain_body") or c.get("body") or ""),
-                            created_at=c.get("created_at"))
-                    for c in body.get("comments") or [] if isinstance(c, dict) and "id" in c]
-        more = bool((body.get("meta") or {}).get("has_more"))
-        next_url = (body.get("links") or {}).get("next") if more else None
-        raw = {"comments": [{"id": c.id, "author_id": c.author_id, "public": c.public,
-                             "plain_body": c.plain_body, "created_at": c.created_at}
-                            for c in comments], "meta": body.get("meta"), "links": body.get("links")}
-        return CommentPage(comments=comments, next_url=next_url,
-                           rate=RateInfo.from_headers(response.headers), raw=raw)
-
-    def comment_pages(self, ticket_id: int, max_pages: int) -> Iterator[CommentPage]:
-        """The ticket's comment pages, oldest first, at most ``max_pages`` (the last one's
-        ``next_url`` is not None when there were more): each page is one request, so the
-        caller can budget and record each."""
-        page = self.comments(ticket_id)
-        yield page
-        for _ in range(max_pages - 1):
-            if page.next_url is None:
-                return
-            page = self.comments(ticket_id, page.next_url)
-            yield page
+    def get(self, path: str, params: dict[str, Any] | None = None) -> httpx.Response:
+        """GET a path of the API (``/users/1.json``), or a link from an answer (followed by its
+        path on our base URL, as ``audits`` follows ``links.next``): for ``zendesk_reads``."""
+        if "://" in path:
+            return self._send("GET", self._own(path))
+        return self._send("GET", path, params=params)
 
     def _own(self, url: str) -> str:
         """A link from an answer as a path on our base URL (its host is not followed)."""

@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 from connectors.shopify_objects import OrderLines
 from connectors.stripe_lines import PaymentLines
-from connectors.zendesk import CommentPage, TicketSummary, User
+from connectors.zendesk_reads import CommentPage, TicketSummary, User
 from service.judgment.facts import Comment, FlowWord, Line, Order, Proposal, Shipping, Ticket
 from service.judgment.money import to_minor
 from service.providers.base import PaymentFacts

@@ -19,6 +19,7 @@ from stripe.params.checkout import (SessionListLineItemsParams, SessionListParam
 from connectors import shopify_queries as q
 from connectors.errors import Missing
 from connectors.stripe import StripeRefunds
+from connectors import zendesk_reads as reads
 from connectors.zendesk import ZendeskClient
 from sandbox.simulators.shopify_schema import SCHEMA, operation_of, query_cost
 from service.judgment import Proposal, judge
@@ -76,9 +77,9 @@ def test_the_ticket_its_requester_and_its_comments_are_read_as_zendesk_answers(z
                                                                              zendesk):
     tid = customer_ticket(zendesk_sim)
     zendesk.update_ticket(tid, {"comment": {"body": "Internal: check stock", "public": False}})
-    summary = zendesk.ticket_summary(tid)
-    user = zendesk.user(summary.requester_id)
-    [page] = list(zendesk.comment_pages(tid, max_pages=5))
+    summary = reads.ticket_summary(zendesk, tid)
+    user = reads.user(zendesk, summary.requester_id)
+    [page] = list(reads.comment_pages(zendesk, tid, max_pages=5))
     assert (summary.subject, user.email, user.name, user.role) == (
         "Broken mug", "Ana@Example.com", "Ana Lopez", "end-user")
     first, note = page.comments
@@ -94,13 +95,13 @@ def test_the_ticket_its_requester_and_its_comments_are_read_as_zendesk_answers(z
 
 def test_comments_page_by_cursor_until_has_more_says_the_list_ends(zendesk_sim, zendesk):
     tid = customer_ticket(zendesk_sim, agent_replies=150)
-    pages = list(zendesk.comment_pages(tid, max_pages=5))
+    pages = list(reads.comment_pages(zendesk, tid, max_pages=5))
     assert [len(p.comments) for p in pages] == [100, 51] and pages[-1].next_url is None
     ids = [c.id for p in pages for c in p.comments]
     assert ids == sorted(ids) and len(set(ids)) == 151
-    cut = list(zendesk.comment_pages(tid, max_pages=1))
+    cut = list(reads.comment_pages(zendesk, tid, max_pages=1))
     assert len(cut) == 1 and cut[0].next_url  # more than were read: the facts say so
-    ticket = ticket_of(zendesk.ticket_summary(tid), None, cut)
+    ticket = ticket_of(reads.ticket_summary(zendesk, tid), None, cut)
     assert not ticket.complete and ticket.requester_email is None
 
 
@@ -117,10 +118,10 @@ def test_the_simulator_answers_comments_and_users_in_zendesk_s_shapes(zendesk_si
                     params={"page[size]": 101}, timeout=5)
     assert bad.status_code == 400 and bad.json()["error"]["title"] == "Invalid attribute"
     with pytest.raises(Missing):
-        zendesk.user(123456789)
+        reads.user(zendesk, 123456789)
     with pytest.raises(Missing):
-        zendesk.ticket_summary(99999)
-    assert zendesk.user(90001).email == "ana@example.com"  # every ticket's default requester
+        reads.ticket_summary(zendesk, 99999)
+    assert reads.user(zendesk, 90001).email == "ana@example.com"  # every ticket's default requester
 
 
 def test_what_was_there_before_is_unchanged(zendesk_sim, zendesk):
@@ -247,9 +248,9 @@ def test_the_lines_query_is_shopify_s_and_costs_what_the_client_reserves(shopify
 def test_read_facts_judge_as_the_customer_wrote(zendesk_sim, zendesk, stripe_sim, stripe_client):
     tid = customer_ticket(zendesk_sim)
     payment = stripe_sim.payment(1299 + 3600, line_items=LINES, customer_email="ana@example.com")
-    summary = zendesk.ticket_summary(tid)
-    ticket = ticket_of(summary, zendesk.user(summary.requester_id),
-                       zendesk.comment_pages(tid, max_pages=5))
+    summary = reads.ticket_summary(zendesk, tid)
+    ticket = ticket_of(summary, reads.user(zendesk, summary.requester_id),
+                       reads.comment_pages(zendesk, tid, max_pages=5))
     facts = PaymentFacts(payment["payment_intent"], True, "succeeded", "usd", 4899, 0, (), None,
                          frozenset({"ana@example.com"}), 0)
     order = order_of(facts, stripe_client.order_lines(payment_intent=payment["payment_intent"]))

@@ -1,0 +1,116 @@
+"""What the judgment reads at Zendesk, as small dataclasses: a ticket's requester and subject
+(Show Ticket), a user (Show User), and the ticket's comments (List Comments), each read one
+request at a time through ``ZendeskClient.get`` so the caller can budget and record each.
+
+List Comments is paged as Zendesk documents it: cursor pagination, ``page[size]`` at most
+100, oldest first, ``links.next`` followed while ``meta.has_more`` is true (the last page
+still has a ``links.next``). A comment is the requester's when its ``author_id`` is the
+ticket's ``requester_id``; ``public`` false is an internal note; its text is ``plain_body``
+(Zendesk's plain-text rendering), else ``body``. Errors are the client's (``translate``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from connectors.zendesk import RateInfo, ZendeskClient, _json
+
+COMMENT_PAGE_SIZE = 100  # List Comments: at most 100 a page
+
+
+@dataclass(frozen=True)
+class TicketSummary:
+    """What the judgment reads of a ticket: its requester and subject."""
+
+    id: int
+    requester_id: int | None
+    subject: str | None
+    status: str | None
+    rate: RateInfo = field(default_factory=RateInfo)
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+
+@dataclass(frozen=True)
+class User:
+    """A Zendesk user: ``role`` is end-user, agent or admin."""
+
+    id: int
+    name: str | None
+    email: str | None
+    role: str | None
+    rate: RateInfo = field(default_factory=RateInfo)
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+
+@dataclass(frozen=True)
+class Comment:
+    """A ticket comment: its author, whether it is public (false: an internal note; a comment
+    that does not say is taken as internal), and its plain text."""
+
+    id: int
+    author_id: int | None
+    public: bool
+    plain_body: str
+    created_at: str | None = None
+
+
+@dataclass(frozen=True)
+class CommentPage:
+    """One page of a ticket's comments, oldest first. ``next_url`` is ``links.next`` while
+    ``meta.has_more`` is true, else None. ``raw`` is the page as read, for the ledger."""
+
+    comments: list[Comment]
+    next_url: str | None
+    rate: RateInfo = field(default_factory=RateInfo)
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+
+def ticket_summary(client: ZendeskClient, ticket_id: int) -> TicketSummary:
+    """GET /tickets/<id>.json (``Missing`` if none)."""
+    response = client.get(f"/tickets/{ticket_id}.json")
+    ticket = (_json(response) or {}).get("ticket") or {}
+    return TicketSummary(id=ticket.get("id", ticket_id), requester_id=ticket.get("requester_id"),
+                         subject=ticket.get("subject"), status=ticket.get("status"),
+                         rate=RateInfo.from_headers(response.headers),
+                         raw={k: ticket.get(k) for k in ("id", "requester_id", "subject",
+                                                         "status", "updated_at")})
+
+
+def user(client: ZendeskClient, user_id: int) -> User:
+    """GET /users/<id>.json (``Missing`` if none)."""
+    response = client.get(f"/users/{user_id}.json")
+    found = (_json(response) or {}).get("user") or {}
+    return User(id=found.get("id", user_id), name=found.get("name"), email=found.get("email"),
+                role=found.get("role"), rate=RateInfo.from_headers(response.headers),
+                raw={k: found.get(k) for k in ("id", "name", "email", "role", "verified")})
+
+
+def comments(client: ZendeskClient, ticket_id: int, page_url: str | None = None) -> CommentPage:
+    """One page of the ticket's comments (``page_url``: the previous page's ``next_url``)."""
+    response = client.get(page_url) if page_url else client.get(
+        f"/tickets/{ticket_id}/comments.json", params={"page[size]": COMMENT_PAGE_SIZE})
+    body = _json(response) or {}
+    read = [Comment(id=c["id"], author_id=c.get("author_id"), public=c.get("public") is True,
+                    plain_body=str(c.get("plain_body") or c.get("body") or ""),
+                    created_at=c.get("created_at"))
+            for c in body.get("comments") or [] if isinstance(c, dict) and "id" in c]
+    more = bool((body.get("meta") or {}).get("has_more"))
+    next_url = (body.get("links") or {}).get("next") if more else None
+    raw = {"comments": [{"id": c.id, "author_id": c.author_id, "public": c.public,
+                         "plain_body": c.plain_body, "created_at": c.created_at} for c in read],
+           "meta": body.get("meta"), "links": body.get("links")}
+    return CommentPage(comments=read, next_url=next_url,
+                       rate=RateInfo.from_headers(response.headers), raw=raw)
+
+
+def comment_pages(client: ZendeskClient, ticket_id: int, max_pages: int) -> Iterator[CommentPage]:
+    """The ticket's comment pages, oldest first, at most ``max_pages`` (the last one's
+    ``next_url`` is not None when there were more)."""
+    page = comments(client, ticket_id)
+    yield page
+    for _ in range(max_pages - 1):
+        if page.next_url is None:
+            return
+        page = comments(client, ticket_id, page.next_url)
+        yield page
