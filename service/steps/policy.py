@@ -4,6 +4,10 @@ The file is read at start-up (a bad one stops the start with a message naming th
 re-read whenever it changes (its mtime, size or inode): a bad edit is refused the same way,
 logged, shown in ``GET /v1/health``, and the last good policy stays in force. Without
 ``SURESTEP_POLICY`` there are no rules. ``policy.example.toml`` documents every key.
+
+A file that sets no refund rule is refused too, unless it says so with ``rules = "none"``: an
+empty or whitespace-only file is what a write that truncates first, an editor saving in place or
+a half-synced volume leaves behind, and it must not switch every rule off.
 """
 
 from __future__ import annotations
@@ -90,6 +94,7 @@ def _window(refunds: dict) -> float | None:
     return minutes
 
 
+NO_RULES = "none"  # the value of the top-level ``rules`` key that turns every refund rule off
 KNOWN = {"refunds": {"max_amount", "max_per_customer_24h", "approval_above",
                      "require_email_match", "require_customer_match", "one_refund_per_ticket",
                      "duplicate_window_minutes", "return_window_days", "allowed_reasons",
@@ -98,7 +103,29 @@ KNOWN = {"refunds": {"max_amount", "max_per_customer_24h", "approval_above",
 
 
 def parse(data: dict[str, Any]) -> Policy:
-    """A Policy from a parsed TOML document; PolicyError for anything unknown or malformed."""
+    """A Policy from a parsed TOML document; PolicyError for anything unknown or malformed,
+    and for a document that sets no refund rule without saying ``rules = "none"``."""
+    data = dict(data)
+    opt_out = _opt_out(data.pop("rules", None))
+    policy = _parse_sections(data)
+    if opt_out and (policy.has_rules or policy.escalate_after_unknown is not None):
+        raise PolicyError(f'rules = "{NO_RULES}" turns every refund rule off, and [refunds] sets '
+                          f"some: remove one or the other")
+    if not opt_out and not (policy.has_rules or policy.escalate_after_unknown is not None):
+        raise PolicyError(f"sets no refund rule (an empty or truncated file?); to run without "
+                          f'rules on purpose, write rules = "{NO_RULES}"')
+    return policy
+
+
+def _opt_out(value: Any) -> bool:
+    if value is None:
+        return False
+    if value != NO_RULES:
+        raise PolicyError(f'rules may only be "{NO_RULES}" (no refund rules), got {value!r}')
+    return True
+
+
+def _parse_sections(data: dict[str, Any]) -> Policy:
     for name, value in data.items():
         if name not in KNOWN or not isinstance(value, dict):
             raise PolicyError(f"unknown section [{name}] (known: [refunds], [escalations])")
@@ -141,7 +168,13 @@ def read(path: str) -> Policy:
     """Read and check one policy file."""
     try:
         with open(path, "rb") as handle:
-            return parse(tomllib.load(handle))
+            text = handle.read()
+        if not text.strip():
+            raise PolicyError(f"is empty; a policy with no rules must say so "
+                              f'(rules = "{NO_RULES}")')
+        return parse(tomllib.loads(text.decode("utf-8")))
+    except UnicodeDecodeError as exc:
+        raise PolicyError(f"policy file {path}: not valid TOML (not UTF-8: {exc})") from None
     except OSError as exc:
         raise PolicyError(f"policy file {path}: cannot be read ({exc.strerror})") from None
     except tomllib.TOMLDecodeError as exc:

@@ -45,12 +45,12 @@ def creates_for(stripe_sim, payment: dict) -> list[dict]:
 
 @pytest.fixture(autouse=True)
 def policy(tmp_path, monkeypatch):
-    """An empty policy file, set before the app is built; a test writes its rules into it
+    """A policy file of no rules, set before the app is built; a test writes its rules into it
     (the store re-reads a changed file)."""
     path = tmp_path / "policy.toml"
     monkeypatch.setenv("SURESTEP_POLICY", str(path))
     monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
-    write_policy(path, "")
+    write_policy(path, 'rules = "none"\n')
     return lambda text: write_policy(path, text)
 
 

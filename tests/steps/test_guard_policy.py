@@ -9,6 +9,7 @@ from datetime import datetime, timedelta, timezone
 
 import httpx
 import pytest
+from rq import Worker
 
 from service.config import ConfigError
 from service.web.app import create_app
@@ -189,9 +190,49 @@ def test_policy_is_reread_on_change_and_a_bad_edit_keeps_the_last_good_one(
     assert "stays in force" in health["error"]
     assert refund("r-3", 4500) == "escalated"  # still the 5000 / 4000 policy
     assert refund("r-4", 3000) == "completed"
-    write_policy(policy_path, "")  # an empty policy: no rules
+    write_policy(policy_path, 'rules = "none"\n')  # no rules, on purpose
     assert refund("r-5", 20000) == "completed"
     assert client.get("/v1/health").json["policy"]["ok"] is True
+
+
+EMPTY_FILES = [("zero bytes", ""), ("whitespace", " \n\t\r\n  "),
+               ("comments only", "# policy.toml\n# (the rest was not written yet)\n"),
+               ("a section with no rule", "[refunds]\n")]
+
+
+@pytest.mark.parametrize("text", [t for _, t in EMPTY_FILES], ids=[n for n, _ in EMPTY_FILES])
+def test_an_empty_policy_file_keeps_the_last_good_policy_and_health_says_why(
+        policy_path, client, stripe_sim, rdb, deps, text):
+    """Issue 24, Why 3: a truncated file (a write that truncates first, an editor saving in
+    place, a half-synced volume) loaded as "no rules", and a 3200 refund over a 3000 threshold
+    went to Stripe. It is refused like any bad file: the rules before stay in force."""
+    write_policy(policy_path, "[refunds]\napproval_above = { usd = 3000 }\n")
+    worker = Worker([deps.queue], connection=rdb, name="policy-health")
+    worker.register_birth()
+    worker.heartbeat()
+    try:
+        assert client.get("/v1/health").json["status"] == "ok"
+        write_policy(policy_path, text)
+        health = client.get("/v1/health").json
+        assert health["status"] == "degraded", health
+        assert health["policy"]["ok"] is False and "stays in force" in health["policy"]["error"]
+        assert str(policy_path) in health["policy"]["error"]
+        payment = stripe_sim.payment(50000, customer="cus_1", customer_email="ana@example.com")
+        answer = client.post("/v1/refunds", headers=ACME, json={
+            "intent_id": "after-truncation", "payment_intent": payment["payment_intent"],
+            "amount": 3200, "currency": "usd"})
+        assert answer.json["state"] == "escalated", answer.json
+        assert [r["code"] for r in answer.json["reasons"]] == ["approval_required"]
+        assert stripe_sim.requests("POST", "/v1/refunds") == []  # nothing reached Stripe
+        write_policy(policy_path, 'rules = "none"  # switched off on purpose\n')
+        assert client.get("/v1/health").json["policy"]["ok"] is True
+        answer = client.post("/v1/refunds", headers=ACME, json={
+            "intent_id": "rules-off", "payment_intent": payment["payment_intent"],
+            "amount": 3200, "currency": "usd"})
+        assert answer.json["state"] == "completed", answer.json
+        assert len(stripe_sim.requests("POST", "/v1/refunds")) == 1
+    finally:
+        worker.register_death()
 
 
 BAD_FILES = [
@@ -208,6 +249,12 @@ BAD_FILES = [
     ("[refunds]\none_refund_per_ticket = 1\n", "one_refund_per_ticket must be true or false"),
     ("[refunds]\nduplicate_window_minutes = 0\n", "duplicate_window_minutes must be a number > 0"),
     ("[refunds]\nduplicate_window_minutes = 2000\n", "duplicate_window_minutes must be at most 1440"),
+    ("", "is empty"),
+    ("\n  \t\n", "is empty"),
+    ("# nothing yet\n", "sets no refund rule"),
+    ("[refunds]\n[escalations]\nzendesk_tag = \"x\"\n", "sets no refund rule"),
+    ('rules = "all"\n', 'rules may only be "none"'),
+    ('rules = "none"\n[refunds]\nmax_amount = { usd = 1 }\n', "turns every refund rule off"),
 ]
 
 
@@ -223,6 +270,16 @@ def test_a_missing_policy_file_is_refused_at_start_up(tmp_path, env, rdb, monkey
     monkeypatch.setenv("SURESTEP_POLICY", str(tmp_path / "nope.toml"))
     with pytest.raises(ConfigError, match="cannot be read"):
         create_app()
+
+
+def test_rules_none_starts_with_no_rules(policy_path, env, rdb):
+    write_policy(policy_path, 'rules = "none"\n\n[escalations]\nzendesk_tag = "held"\n')
+    app = create_app()
+    try:
+        policy = app.extensions["surestep"].policy.current()
+        assert not policy.has_rules and policy.zendesk_tag == "held"
+    finally:
+        app.extensions["surestep"].close()
 
 
 def test_the_example_policy_is_valid():

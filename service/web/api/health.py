@@ -19,7 +19,10 @@ from service.web.context import current_deps
 
 
 class HealthSchema(Schema):
-    status = fields.String()
+    status = fields.String(metadata={
+        "description": "ok; degraded when no RQ worker is alive or the policy file was refused "
+                       "(policy.error says why; the last good policy stays in force); "
+                       "unavailable when Redis does not answer."})
     redis = fields.Dict()
     workers = fields.Dict()
     providers = fields.Dict()
@@ -90,8 +93,9 @@ class Health(MethodView):
                     "workers": {}, "providers": {}}, 503
         latency_ms = round((time.perf_counter() - started) * 1000, 2)
         workers = [w for w in registered if alive(w)]
+        policy = policy_status(deps)
         return {
-            "status": "ok" if workers else "degraded",
+            "status": "ok" if workers and policy["ok"] else "degraded",
             "redis": {"ok": True, "latency_ms": latency_ms},
             "workers": {"count": len(workers), "stale": len(registered) - len(workers),
                         "queue": deps.queue.name,
@@ -99,5 +103,5 @@ class Health(MethodView):
                         "scheduled": deps.queue.scheduled_job_registry.count},
             "providers": {name: "configured" for name in
                           [*deps.refund_providers, *(["zendesk"] if deps.zendesk else [])]},
-            "policy": policy_status(deps),
+            "policy": policy,
         }
