@@ -9,7 +9,12 @@ whose it is.
 
 ``redact`` runs last before rendering: values under secret-looking keys are dropped, and API
 keys, bearer tokens, webhook secrets and anything shaped like a card number (13-19 digits
-passing the Luhn check) are masked wherever they appear, messages included.
+passing the Luhn check) are masked wherever they appear, messages included. So are the bearer
+values a URL can carry: the token of an approval link (``/approve/<token>``, in a path, a
+Referer or a message), a query parameter whose name says it holds a credential (``?token=``,
+``api_key=``, ``sig=``...), and the exact values of this process's own keys (``add_secrets``:
+the tenants' API keys and the ops keys, whatever their shape). ``access_atoms`` does the same
+for gunicorn's own access line, which does not pass through the formatter.
 """
 
 from __future__ import annotations
@@ -22,11 +27,30 @@ from typing import Any
 import structlog
 
 SECRET_KEYS = re.compile(r"authorization|api[_-]?key|secret|token|password|signature|cvc|"
-                         r"card[_-]?number|^pan$", re.I)
+                         r"card[_-]?number|^pan$|cookie|session|hmac", re.I)
 SECRET_VALUES = re.compile(r"(Bearer|Basic)\s+\S+|\b(sk|rk|pk)_(live|test)_\w+|\bwhsec_\w+|"
                            r"\bshpat_\w+|\bsst_(dev|live)_\w+", re.I)
+# An approval link's token: whoever reads it can decide a refund (service.steps.approval_links).
+APPROVAL_TOKEN = re.compile(r"(/approve/)[^\s/?#&\"'\\<>]+")
+# A query parameter named for a credential (after ?, & or ;): its value, not its name, goes.
+SECRET_PARAM = re.compile(r"([?&;][^=&\s\"'#]*(?:token|key|secret|sig|password|passwd|pwd|auth|"
+                          r"session|code|jwt|credential)[^=&\s\"'#]*=)[^&\s\"'#]+", re.I)
 PAN = re.compile(r"\b(?:\d[ -]?){12,18}\d\b")
+MASK = "[redacted]"
+_known: set[str] = set()
+_known_pattern: re.Pattern | None = None
 _configured = False
+
+
+def add_secrets(values: Any) -> None:
+    """Mask these exact values in every later line (keys of any shape: ``key_acme`` is one).
+    Values shorter than 8 characters are left out: they would mask ordinary words."""
+    global _known_pattern
+    fresh = {v for v in values if isinstance(v, str) and len(v) >= 8} - _known
+    if fresh:
+        _known.update(fresh)
+        _known_pattern = re.compile("|".join(re.escape(v) for v in
+                                             sorted(_known, key=len, reverse=True)))
 
 
 def _luhn(digits: str) -> bool:
@@ -37,8 +61,15 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
-def _mask(text: str) -> str:
-    text = SECRET_VALUES.sub("[redacted]", text)
+def mask(text: str) -> str:
+    """``text`` with every secret this module knows of masked (see the module docstring)."""
+    if _known_pattern is not None:
+        text = _known_pattern.sub(MASK, text)
+    text = SECRET_VALUES.sub(MASK, text)
+    if "/approve/" in text:
+        text = APPROVAL_TOKEN.sub(r"\1" + MASK, text)
+    if "=" in text:
+        text = SECRET_PARAM.sub(r"\1" + MASK, text)
 
     def card(match: re.Match) -> str:
         digits = re.sub(r"\D", "", match.group(0))
@@ -48,9 +79,9 @@ def _mask(text: str) -> str:
 
 def _scrub(value: Any, key: str = "") -> Any:
     if key and SECRET_KEYS.search(key):
-        return "[redacted]"
+        return MASK
     if isinstance(value, str):
-        return _mask(value)
+        return mask(value)
     if isinstance(value, dict):
         return {k: _scrub(v, str(k)) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -126,6 +157,26 @@ def configure(level: str = "INFO") -> None:
     for name in ("rq.worker", "rq.scheduler"):  # RQ's own stream handlers would print twice
         for existing in list(logging.getLogger(name).handlers):
             logging.getLogger(name).removeHandler(existing)
+
+
+QUERIES = ("q", "{query_string}e")  # bare query strings: no "?" before their first parameter
+
+
+def access_atoms(atoms: dict[str, Any]) -> dict[str, Any]:
+    """gunicorn's access-log atoms with no secret in them: its user (HTTP Basic's user name,
+    which is our API key), every request header, response header or environ value whose name
+    says it is a credential (Authorization, Cookie, X-Api-Key, signatures), and tokens in the
+    request line, path, query and Referer (``mask``)."""
+    out = {}
+    for name, value in atoms.items():
+        if name == "u" and value not in (None, "", "-"):
+            value = MASK
+        elif name.startswith("{") and SECRET_KEYS.search(name):
+            value = MASK
+        elif isinstance(value, str):
+            value = mask("?" + value)[1:] if name in QUERIES else mask(value)
+        out[name] = value
+    return out
 
 
 def gunicorn_logconfig(level: str) -> dict[str, Any]:

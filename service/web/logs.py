@@ -15,6 +15,10 @@ from werkzeug.exceptions import HTTPException
 from service import logs
 
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,100}$")
+SECRET_SETTINGS = ("STRIPE_API_KEY", "SHOPIFY_ACCESS_TOKEN", "ZENDESK_API_TOKEN",
+                   "ZENDESK_OAUTH_TOKEN", "SURESTEP_SECRET_KEY", "SURESTEP_SIGNING_KEY",
+                   "STRIPE_WEBHOOK_SECRET", "SHOPIFY_WEBHOOK_SECRET", "ZENDESK_WEBHOOK_SECRET",
+                   "SURESTEP_ACCOUNTS_KEY")
 
 
 def flask_context(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
@@ -44,6 +48,10 @@ def _body_intent() -> str | None:
 def init_app(app: Flask) -> None:
     """Bind a request id to every line of a request, and log one line per request."""
     logs.add_context(flask_context)
+    # bearer values of any shape (a tenant's key may be "key_acme"): masked wherever they appear
+    logs.add_secrets([*app.config.get("API_KEYS", {}), *app.config.get("OPS_KEYS", {}),
+                      *(part.strip() for name in SECRET_SETTINGS  # lists: a secret rolled
+                        for part in str(app.config.get(name) or "").split(","))])
     log = structlog.get_logger("surestep.http")
 
     @app.before_request
