@@ -146,6 +146,12 @@ def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
     if now.state == "failed" and _was_completed(deps, now):
         _escalate_reversal(deps, source, now)  # one escalation per intent, so a resent
         return "reversed"  # event that finds it failed already escalates nothing new
+    if now.result.get("provider_status") == refund_step.MISSING:
+        # the provider answered that it has no such refund: recorded (the refund step says so
+        # to the flow); sending the event again would read the same answer for three days
+        log.warning("webhook for a refund the provider does not know", tenant=tenant,
+                    intent_id=intent_id, refund_id=recorded or refund_id)
+        return refund_step.MISSING
     _, responses = deps.ledger.history(entry.key)
     if responses and responses[-1]["at"] >= started and responses[-1].get("error"):
         # the read failed, so the event is not handled yet: 503 releases its id and the

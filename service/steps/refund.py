@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from connectors.errors import AuthFailed, ProviderError, RateLimited, Rejected
+from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited, Rejected
 from service import tasks
 from service.deps import Deps
 from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
@@ -128,7 +128,9 @@ def view(entry: Entry, replayed: bool) -> dict[str, Any]:
         "currency": result.get("currency"), "provider_status": result.get("provider_status"),
         "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
         "replayed": replayed, "attempts": entry.attempts,
-        "next": common.NEXT.get(entry.state, "retry"), "retry_after": result.get("retry_after"),
+        "next": ("escalate" if result.get("provider_status") == MISSING
+                 else common.NEXT.get(entry.state, "retry")),
+        "retry_after": result.get("retry_after"),
         "links": {"self": f"/v1/intents/{entry.intent_id}"},
         **_escalation_fields(result),
     }
@@ -255,6 +257,10 @@ def _read(deps: Deps, provider: RefundProvider, entry: Entry,
     """The provider's truth about one refund, as a state and a result."""
     try:
         refund = provider.read(entry, refund_id)
+    except Missing as exc:
+        deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
+        return "unknown", refund_result.result(entry, refund_id=refund_id, status=MISSING,
+                                               detail=_missing(provider, entry, refund_id, exc))
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
         return "unknown", refund_result.result(entry, refund_id=refund_id, status="unread",
@@ -262,6 +268,23 @@ def _read(deps: Deps, provider: RefundProvider, entry: Entry,
                                          f"({exc.message}); verify again.")
     deps.ledger.record_response(entry.key, {"call": "retrieve", "body": refund.raw})
     return _truth(provider, entry, refund)
+
+
+# provider_status of a refund the provider says it does not have (404 on its read): not a
+# confirmation of anything, whatever the ledger recorded before. Nothing re-reads it by itself
+# (it is not an unsettled read) and the flow's next step is a person, not a retry.
+MISSING = "missing"
+
+
+def _missing(provider: RefundProvider, entry: Entry, refund_id: str, exc: ProviderError) -> str:
+    before = (f" surestep had recorded it as {entry.state} from an earlier read, which this "
+              f"read does not confirm." if entry.state in ("completed", "pending", "failed")
+              else "")
+    return (f"{provider.label} does not know refund {refund_id} ({exc.status or 'missing'}"
+            f"{' ' + exc.code if exc.code else ''}): the account's credentials may now belong "
+            f"to another {provider.label} account, or the provider lost its data.{before} "
+            f"Nothing was sent. Reconcile it by hand (GET /v1/intents/{entry.intent_id} holds "
+            f"every answer) before telling the customer; a retry sends nothing new.")
 
 
 def _truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, dict]:
@@ -289,9 +312,21 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
                                                       f"is safe.")
         else:
             state, result = _truth(provider, entry, found)
-    if state == "unknown" and entry.state not in ("unknown", "in_progress"):
+    if state == "unknown" and result.get("provider_status") == MISSING \
+            and entry.state in ("completed", "pending", "failed"):
+        # Not a failed read: the provider answered that it has no such refund. What was
+        # verified before is no longer confirmed, so the entry says so (compare-and-set from
+        # the state just read, as the forward-only settle may not move it back).
+        outcome, now = deps.ledger.move(
+            entry.key, entry.tenant, entry.step, entry.intent_id, from_states=(entry.state,),
+            to="unknown", result={**result, "was": entry.state}, actor=actor,
+            note=result["detail"])
+        outcome = "settled" if outcome == "moved" else outcome
+    elif state == "unknown" and entry.state not in ("unknown", "in_progress"):
         return entry  # a failed read never downgrades what was verified before
-    outcome, now = deps.ledger.settle(entry, state, result, actor=actor, note=result["detail"])
+    else:
+        outcome, now = deps.ledger.settle(entry, state, result, actor=actor,
+                                          note=result["detail"])
     if outcome == "settled" and now is not None and now.state in ("completed", "failed"):
         # a refund the flow was told to wait for has settled: resume whoever waits on it
         deliveries.schedule(deps, now, view(now, replayed=False))
