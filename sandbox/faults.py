@@ -14,6 +14,7 @@ of its body; ``times`` counts hits (null: until cleared).
 
 from __future__ import annotations
 
+import copy
 import itertools
 import json
 import threading
@@ -30,6 +31,9 @@ MODES = {
     "error_after": "the provider commits and answers; answer `status` with `body` instead",
     "error_before": "answer `status` with `body`; nothing reaches the provider",
     "rate_limit": "answer 429 with Retry-After: retry_after; nothing reaches the provider",
+    "omit_after": "the provider commits and answers; its JSON answer is passed on without the "
+                  "fields `omit` names (dotted paths, `*` for every item of a list or object): "
+                  "an object as an older API version or a compatible service gives it",
 }
 BEFORE = {"drop_before", "reset_before", "error_before", "rate_limit"}  # nothing reaches it
 CUTS = {"drop_before": "drop", "reset_before": "reset", "drop_after": "drop",
@@ -37,7 +41,7 @@ CUTS = {"drop_before": "drop", "reset_before": "reset", "drop_after": "drop",
 ANSWERING = {"error_before", "error_after", "rate_limit"}  # modes that write their own answer
 FLAVORS = ("auto", "stripe", "zendesk", "shopify")
 _FIELDS = {"mode", "method", "path", "body_contains", "times", "delay_s", "status",
-           "retry_after", "body", "flavor"}
+           "retry_after", "body", "flavor", "omit"}
 
 
 class BadSpec(ValueError):
@@ -51,7 +55,8 @@ class BadSpec(ValueError):
 @dataclass
 class Fault:
     """One fault; ``times`` is the remaining hit count (None: until cleared). ``status``,
-    ``body`` and ``flavor`` are set only in the answering modes, ``retry_after`` in rate_limit."""
+    ``body`` and ``flavor`` are set only in the answering modes, ``retry_after`` in rate_limit,
+    ``omit`` in omit_after."""
 
     id: str
     mode: str
@@ -64,6 +69,7 @@ class Fault:
     retry_after: int | None = None
     body: Any = None
     flavor: str = "auto"
+    omit: list[str] | None = None
     hits: int = 0
     _needle: bytes = field(default=b"", repr=False)
 
@@ -145,6 +151,7 @@ def validated(spec: Any) -> dict[str, Any]:
     else:
         out["delay_s"] = float(delay)
     errors.update(_answer_fields(spec, mode, out))
+    errors.update(_omit_field(spec, mode, out))
     if errors:
         raise BadSpec(errors)
     return out
@@ -167,6 +174,40 @@ def _answer_fields(spec: dict, mode: Any, out: dict[str, Any]) -> dict[str, str]
         out.update(status=429 if mode == "rate_limit" else status, body=spec.get("body"),
                    flavor=flavor, retry_after=retry_after if mode == "rate_limit" else None)
     return errors
+
+
+def _omit_field(spec: dict, mode: Any, out: dict[str, Any]) -> dict[str, str]:
+    """omit: a list of dotted paths (default none), checked with every mode, kept by
+    omit_after only."""
+    paths = spec.get("omit", [])
+    if not isinstance(paths, list) or not all(
+            isinstance(p, str) and p and all(p.split(".")) and not p.endswith("*")
+            for p in paths):
+        return {"omit": "must be a list of dotted field paths (a.b, a.*.b), not ending in *"}
+    if mode == "omit_after":
+        out["omit"] = paths
+    return {}
+
+
+def omitted(value: Any, paths: list[str] | None) -> Any:
+    """A copy of the JSON value ``value`` without the fields at ``paths`` (see omit_after)."""
+    value = copy.deepcopy(value)
+    for path in paths or ():
+        _drop(value, path.split("."))
+    return value
+
+
+def _drop(node: Any, parts: list[str]) -> None:
+    head, rest = parts[0], parts[1:]
+    if head == "*":
+        for child in list(node.values() if isinstance(node, dict) else
+                          node if isinstance(node, list) else []):
+            _drop(child, rest)
+    elif isinstance(node, dict) and head in node:
+        if rest:
+            _drop(node[head], rest)
+        else:
+            del node[head]
 
 
 def flavor_of(flavor: str, path: str) -> str:

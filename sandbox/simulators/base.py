@@ -6,7 +6,8 @@ thread per connection), so one slow or held request never blocks another. Every 
 control plane; control requests are never faulted and never logged:
 
     POST   /_sim/faults    {"mode", "method"?, "path"?, "body_contains"?, "times"?: 1|null,
-                            "delay_s"?: 0, "status"?: 500, "retry_after"?: 1, "body"?, "flavor"?}
+                            "delay_s"?: 0, "status"?: 500, "retry_after"?: 1, "body"?, "flavor"?,
+                            "omit"?: ["a.b", ...]}
     GET    /_sim/faults    -> {"data": [fault, ...]}  (active faults, in the order they apply)
     DELETE /_sim/faults    -> {"deleted": n}
     GET    /_sim/requests  -> {"data": [entry, ...]}  (optional ?method=POST&path=/v1/refunds prefix)
@@ -21,7 +22,8 @@ simulator commits (a Stripe refund create after claiming its key, so a retry mea
 409), before the answer or the cut for every other mode. "After" modes act once the simulator
 changed its state and stored any idempotent result (error_after's answer is what a replay
 gets). error_before, error_after and rate_limit answer `body` if given, else the shape of
-`flavor` if given, else the simulator's own (`fault_error`, `rate_limited`).
+`flavor` if given, else the simulator's own (`fault_error`, `rate_limited`). omit_after
+answers without the fields `omit` names (what a replay gets stays whole).
 
 Log entries: {"t", "method", "path", "idempotency_key", "params", "status", "fault",
 "answered"}; appended on arrival (status and answered are None while in flight);
@@ -42,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 from urllib.parse import parse_qs, parse_qsl
 
-from sandbox.faults import BEFORE, CUTS, BadSpec, Fault, FaultPlan, answer_json
+from sandbox.faults import BEFORE, CUTS, BadSpec, Fault, FaultPlan, answer_json, omitted
 
 __all__ = ["Delivery", "HttpError", "Request", "Response", "Router", "SimClock", "Simulator"]
 
@@ -245,6 +247,9 @@ class Simulator:
             response = self._fault_answer(request, fault)
         else:
             response = self.commit_point(request, self._route(request))
+        if mode == "omit_after":  # the answer only: what is stored (and replayed) is whole
+            response = Response(response.status, omitted(response.body, fault.omit),
+                                response.headers)
         self._finish(entry, response.status, answered=cut is None)
         return Delivery(self._answer(request, response), cut, delay)
 

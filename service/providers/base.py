@@ -34,26 +34,42 @@ class PriorRefund:
     by_surestep: bool  # carries a surestep marker (this intent's or another's)
 
 
+# The facts a provider's read may leave out, by the name the guard's messages use. A figure
+# the provider did not give is unknown (None), never zero: ``PaymentFacts.unknown`` names it.
+FACTS = ("status", "currency", "captured", "refunded", "customer", "created")
+
+
 @dataclass(frozen=True)
 class PaymentFacts:
     """The provider's own record of the money a refund is for, read before the first create:
-    the guard decides on these facts, never on what the flow says about the payment."""
+    the guard decides on these facts, never on what the flow says about the payment. A fact
+    the read did not give is None (``refundable``: True, ``customer_id``: None) and named in
+    ``unknown`` (each of ``FACTS``, with the provider's field in ``unknown_fields``)."""
 
     id: str
     refundable: bool  # paid / succeeded and not canceled: money that can be given back
     status: str  # the provider's own word for the payment's state
-    currency: str  # lower-case ISO code of the money as paid (Shopify: presentment)
-    paid: int  # captured / received, minor units
-    refunded: int  # refunded or being refunded, minor units, as the provider counts it
+    currency: str | None  # lower-case ISO code of the money as paid (Shopify: presentment)
+    paid: int | None  # captured / received, minor units
+    refunded: int | None  # refunded or being refunded, minor units, as the provider counts it
     refunds: tuple[PriorRefund, ...]
     customer_id: str | None
     emails: frozenset[str]  # lower-case: the customer's, the receipt's, the billing e-mail
-    created: float  # unix seconds: when the payment or order was made
+    created: float | None  # unix seconds: when the payment or order was made
     raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    unknown_fields: dict[str, str] = field(default_factory=dict)  # fact -> provider's field
 
     @property
-    def left(self) -> int:
-        """What may still be refunded."""
+    def unknown(self) -> frozenset[str]:
+        """The facts (of ``FACTS``) the provider's read did not give."""
+        return frozenset(self.unknown_fields)
+
+    @property
+    def left(self) -> int | None:
+        """What may still be refunded; None when the provider did not say what was captured
+        or refunded."""
+        if self.paid is None or self.refunded is None:
+            return None
         return max(self.paid - self.refunded, 0)
 
 

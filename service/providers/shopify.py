@@ -117,13 +117,20 @@ class ShopifyProvider:
         on_the_way = sum(r.amount or 0 for r in refunds if r.outstanding)
         cancelled = order.cancelled_at is not None
         emails = {e.strip().lower() for e in (order.email, order.customer_email) if e}
+        # the connector reads an absent MoneyBag as 0: a figure Shopify did not give is unknown
+        unknown = {fact: name for fact, name in (("captured", "totalReceivedSet"),
+                                                 ("refunded", "totalRefundedSet"),
+                                                 ("customer", "customer"))
+                   if name not in order.raw}
         return PaymentFacts(
             id=order.id, status="CANCELLED" if cancelled else order.financial_status or "UNKNOWN",
             refundable=order.refundable and not cancelled and order.financial_status in PAID,
-            currency=currency.lower(), paid=to_minor(order.received, currency),
-            refunded=max(to_minor(order.refunded, currency), on_the_way), refunds=refunds,
-            customer_id=order.customer_id, emails=frozenset(emails - {""}),
-            created=_seconds(order.created_at), raw=order.raw)
+            currency=currency.lower(),
+            paid=None if "captured" in unknown else to_minor(order.received, currency),
+            refunded=None if "refunded" in unknown else max(to_minor(order.refunded, currency),
+                                                            on_the_way),
+            refunds=refunds, customer_id=order.customer_id, emails=frozenset(emails - {""}),
+            created=_seconds(order.created_at), raw=order.raw, unknown_fields=unknown)
 
     @staticmethod
     def marker(entry: Entry) -> str:

@@ -42,34 +42,42 @@ class StripeProvider:
         """The PaymentIntent (or Charge) in one read, with the charge's newest 10 refunds.
         Only when it has more and the 10th is still inside the duplicate window (``window_s``,
         at most a day) does a second read list the window's refunds, up to 100: the facts'
-        other figures (captured, refunded) are the charge's own totals, whatever the count."""
+        other figures (captured, refunded) are the charge's own totals, whatever the count.
+        A field the read left out (older API versions and Stripe-compatible services omit
+        some) is an unknown fact, never a zero (``base.FACTS``)."""
         pi, charge_id = entry.args.get("payment_intent"), entry.args.get("charge")
         raw = self.client.payment(payment_intent=pi, charge=charge_id,
                                   stripe_account=_connected(entry))
-        charge = raw if raw.get("object") == "charge" else raw.get("latest_charge")
-        charge = charge if isinstance(charge, dict) else {}
-        embedded = charge.get("refunds") or {}
+        charge = _charge_of(raw)
+        embedded = (charge or {}).get("refunds") or {}
         refunds = [Refund.from_stripe(r) for r in embedded.get("data") or []]
         since = time.time() - window_s
         if embedded.get("has_more") and window_s and refunds and refunds[-1].created >= since:
             recent = self.client.refunds(payment_intent=pi, charge=charge_id, since=since,
                                          stripe_account=_connected(entry))
             refunds = list({r.id: r for r in [*refunds, *recent]}.values())
+        unknown: dict[str, str] = {}
+        paid, refunded = _figures(raw, charge, unknown)
         customer = raw.get("customer")
+        if "customer" not in raw:
+            unknown["customer"] = "customer"
+        charge = charge or {}
         emails = {raw.get("receipt_email"), charge.get("receipt_email"),
                   (charge.get("billing_details") or {}).get("email"),
                   customer.get("email") if isinstance(customer, dict) else None}
-        succeeded = raw.get("status") == "succeeded" and (raw.get("object") == "payment_intent"
-                                                          or bool(raw.get("paid")))
+        for fact in ("status", "currency", "created"):
+            if raw.get(fact) is None:
+                unknown[fact] = fact
+        is_pi = raw.get("object") == "payment_intent"
+        succeeded = raw.get("status") == "succeeded" and (is_pi or raw.get("paid", True))
         return PaymentFacts(
-            id=raw["id"], refundable=succeeded, status=raw.get("status") or "unknown",
-            currency=(raw.get("currency") or "").lower(),
-            paid=charge.get("amount_captured") or raw.get("amount_received") or 0,
-            refunded=charge.get("amount_refunded") or 0,
+            id=raw["id"], refundable=succeeded or "status" in unknown,
+            status=raw.get("status") or "unknown",
+            currency=(raw.get("currency") or "").lower() or None, paid=paid, refunded=refunded,
             refunds=tuple(self._prior(entry, r) for r in refunds),
             customer_id=customer.get("id") if isinstance(customer, dict) else customer,
-            emails=frozenset(e.lower() for e in emails if e), created=raw.get("created") or 0,
-            raw=raw)
+            emails=frozenset(e.lower() for e in emails if isinstance(e, str) and e),
+            created=raw.get("created"), raw=raw, unknown_fields=unknown)
 
     def _prior(self, entry: Entry, refund: Refund) -> PriorRefund:
         marker = self.marker(entry)
@@ -104,6 +112,39 @@ class StripeProvider:
 
     def close(self) -> None:
         self.client.close()
+
+
+def _charge_of(raw: dict[str, Any]) -> dict[str, Any] | None:
+    """The charge whose figures count: the Charge read, or the PaymentIntent's expanded
+    ``latest_charge`` ({} when it has none yet); None when the read does not show it."""
+    if raw.get("object") == "charge":
+        return raw
+    charge = raw.get("latest_charge", ...)
+    if charge is None:
+        return {}  # no charge: nothing captured through one, nothing refunded
+    return charge if isinstance(charge, dict) else None
+
+
+def _figures(raw: dict[str, Any], charge: dict[str, Any] | None,
+             unknown: dict[str, str]) -> tuple[int | None, int | None]:
+    """Captured and refunded, minor units: the charge's ``amount_captured`` (else the
+    PaymentIntent's ``amount_received``) and ``amount_refunded``; a figure not given is None
+    (a charge marked ``captured: false`` has captured nothing, a known 0)."""
+    charge = charge if charge is not None else {}
+    paid = charge.get("amount_captured")
+    if paid is None and raw.get("object") == "payment_intent":
+        paid = raw.get("amount_received")
+    if paid is None and charge.get("captured") is False:
+        paid = 0
+    if paid is None:
+        unknown["captured"] = "amount_captured"
+    refunded = charge.get("amount_refunded")
+    if refunded is None and raw.get("object") == "payment_intent" and \
+            raw.get("latest_charge", ...) is None:
+        refunded = 0  # no charge yet: nothing refunded
+    if refunded is None:
+        unknown["refunded"] = "amount_refunded"
+    return paid, refunded
 
 
 def _connected(entry: Entry) -> str | None:

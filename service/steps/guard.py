@@ -17,6 +17,11 @@ step, never taken from the request. ``check`` turns them into a ``Verdict``:
   window. A breach escalates to a person; nothing is sent.
 - ``approval``: over the approval threshold, a person decides.
 
+A fact the provider's read did not give is unknown, never zero (``PaymentFacts.unknown``): what
+is left to refund and whether the payment succeeded are left to the provider, which refuses a
+create that breaks them on its own (``DEFERRED``); an unknown currency, or a customer or date a
+rule needs, goes to a person with ``<fact>_unknown`` (``unknowns``).
+
 The holds that make the stateful rules safe under concurrency are in ``service.steps.holds``.
 """
 
@@ -62,8 +67,8 @@ class Verdict:
         return list(self.breaches) or ([self.approval] if self.approval else [])
 
 
-def money(amount: int, currency: str) -> str:
-    return f"{amount} {currency.upper()} (minor units)"
+def money(amount: int, currency: str | None) -> str:
+    return f"{amount} {currency.upper() if currency else '(currency not given)'} (minor units)"
 
 
 def refusal(args: dict[str, Any], facts: PaymentFacts, label: str) -> Reason | None:
@@ -73,15 +78,59 @@ def refusal(args: dict[str, Any], facts: PaymentFacts, label: str) -> Reason | N
                                                 f"{facts.status!r}: there is no money to give "
                                                 f"back. Nothing was sent.")
     currency = (args.get("currency") or "").lower()
-    if currency and currency != facts.currency:
+    if currency and facts.currency is not None and currency != facts.currency:
         return Reason("currency_mismatch", f"The payment is in {facts.currency.upper()}; the "
                                            f"request says {currency.upper()}. Nothing was sent.")
-    amount = args.get("amount")
-    if amount is not None and amount > facts.left:
+    amount, left = args.get("amount"), facts.left
+    # left unknown (captured or refunded not given): the provider refuses more than is left
+    # itself, so the create goes with the derived key and its refusal is the answer
+    if amount is not None and left is not None and amount > left:
         return Reason("amount_exceeds_refundable", f"{money(amount, facts.currency)} is more "
-                                                   f"than the {money(facts.left, facts.currency)}"
+                                                   f"than the {money(left, facts.currency)}"
                                                    f" left to refund. Nothing was sent.")
     return None
+
+
+# The facts the provider leaves to itself when its read does not give them: it refuses a
+# refund of more than is left, or of a payment that has not succeeded, on its own (with the
+# derived idempotency key, so its refusal is the answer). Other unknown facts go to a person:
+# a refund is made in the payment's currency, which no create names, and the customer and the
+# payment's date are what the policy's rules are about.
+DEFERRED = frozenset({"captured", "refunded", "status"})
+
+
+def unknowns(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
+             label: str) -> list[Reason]:
+    """A reason for each fact the provider's read did not give that a check here needs."""
+    found, missing = [], facts.unknown_fields
+    given = f"{label}'s read of payment {facts.id} did not give"
+    if "currency" in missing:
+        found.append(Reason("currency_unknown", f"{given} its currency ({missing['currency']}): "
+                                                f"the request's currency and amounts cannot be "
+                                                f"checked, and a refund is made in the "
+                                                f"payment's own currency. A person decides; "
+                                                f"nothing was sent."))
+    requester = (args.get("requester_email") or "").lower()
+    needs_customer = (policy.max_per_customer_24h or policy.require_customer_match
+                      or (policy.require_email_match and requester
+                          and requester not in facts.emails))
+    if "customer" in missing and needs_customer:
+        found.append(Reason("customer_unknown", f"{given} its customer ({missing['customer']}): "
+                                                f"the policy's customer rules cannot be "
+                                                f"checked. A person decides; nothing was sent."))
+    if "created" in missing and policy.return_window_days and not _stated_too_old(policy, args):
+        found.append(Reason("created_unknown", f"{given} when it was made "
+                                               f"({missing['created']}): the return window "
+                                               f"cannot be checked. A person decides; nothing "
+                                               f"was sent."))
+    return found
+
+
+def _stated_too_old(policy: Policy, args: dict[str, Any]) -> bool:
+    """The request's own order_date is outside the window (it may narrow it on its own)."""
+    stated = args.get("order_date")
+    return bool(stated) and (time.time() - order_timestamp(stated)) / DAY_S > \
+        (policy.return_window_days or 0)
 
 
 def rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts, now: float) -> list[Reason]:
@@ -91,7 +140,7 @@ def rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts, now: float)
     if amount is None and policy.has_amount_rules:
         found.append(Reason("amount_not_given", "The policy limits amounts, and this request "
                                                 "names line items instead of an amount."))
-    elif amount is not None and policy.max_amount:
+    elif amount is not None and policy.max_amount and currency is not None:
         cap = policy.max_amount.get(currency)
         if cap is None:
             found.append(Reason("currency_not_covered", f"The policy sets no maximum for "
@@ -100,7 +149,8 @@ def rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts, now: float)
             found.append(Reason("amount_over_maximum", f"{money(amount, currency)} is over the "
                                                        f"maximum per refund of "
                                                        f"{money(cap, currency)}."))
-    found += _identity_rules(policy, args, facts)
+    if "customer" not in facts.unknown:  # unknown: ``unknowns`` says so, never a mismatch
+        found += _identity_rules(policy, args, facts)
     found += _time_rules(policy, args, facts, now)
     if policy.allowed_reasons is not None and args.get("reason") not in policy.allowed_reasons:
         given = f"reason {args['reason']!r}" if args.get("reason") else "no reason"
@@ -133,10 +183,11 @@ def _identity_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts) -
 def _time_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
                 now: float) -> list[Reason]:
     found = []
-    if policy.return_window_days:
-        placed = facts.created
+    placed = facts.created
+    if policy.return_window_days and (placed is not None or args.get("order_date")):
         if args.get("order_date"):  # the request may only narrow the window, never widen it
-            placed = min(placed, order_timestamp(args["order_date"]))
+            stated = order_timestamp(args["order_date"])
+            placed = stated if placed is None else min(placed, stated)
         age_days = (now - placed) / DAY_S
         if age_days > policy.return_window_days:
             found.append(Reason("outside_return_window",
@@ -208,6 +259,8 @@ def _reserve(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> l
     if cap is None or amount is None:
         return []
     customer = customer_of(facts)
+    if "customer" in facts.unknown:
+        return []  # ``unknowns`` has asked a person already
     if customer is None:
         return [Reason("customer_unknown", "The policy limits refunds per customer per 24 h, "
                                            "and the provider knows no customer or e-mail for "
@@ -229,12 +282,13 @@ def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
     if failure is not None:
         return Verdict(failure=failure)
     policy = deps.policy.current()
-    breaches = rules(policy, entry.args, facts, time.time())
+    breaches = unknowns(policy, entry.args, facts, label)
+    breaches += rules(policy, entry.args, facts, time.time())
     if not breaches:
         breaches += _holds(deps, policy, entry, facts)
     if breaches:
         return Verdict(breaches=tuple(breaches))
-    threshold = policy.approval_above.get(facts.currency)
+    threshold = policy.approval_above.get(facts.currency or "")
     amount = entry.args.get("amount")
     if threshold is not None and amount is not None and amount > threshold:
         return Verdict(approval=Reason("approval_required", f"{money(amount, facts.currency)}"

@@ -70,7 +70,8 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
             return Outcome(refund_escalation.escalate(deps, entry, got.owner, judged.verdict,
                                                       actor), replayed=False)
         look_first = judged.kind == "ours"
-        guard.clear(deps, entry, "found" if look_first else "passed")
+        guard.clear(deps, entry, "found" if look_first else "passed" + (
+            "; left to the provider: " + ", ".join(judged.deferred) if judged.deferred else ""))
     return Outcome(run_claimed(deps, entry, got, actor, look_first=look_first), replayed=False)
 
 

@@ -4,7 +4,10 @@ ledger like every provider answer, and judge the new refund on them.
 It runs before the first create of a new intent (and on every later claim until the intent
 has passed it), never on a replay. A read that fails sends nothing: a payment the provider
 does not have is ``failed`` (``payment_not_refundable``), verified; a read with no answer,
-rate-limited or refused for our credentials is ``unknown`` and the retry reads again.
+rate-limited or refused for our credentials is ``unknown`` and the retry reads again. A fact
+the read did not give is recorded with the read (``not_given``): the provider's own refusal
+decides what is left and whether the payment succeeded (the judgement says which fields it was
+left to), a person the rest (``guard.unknowns``).
 """
 
 from __future__ import annotations
@@ -12,11 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import structlog
+
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from service.deps import Deps
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
 from service.steps import guard, refund_result
+
+log = structlog.get_logger("surestep.guard")
 
 
 @dataclass(frozen=True)
@@ -29,6 +36,7 @@ class Judgement:
     verdict: guard.Verdict | None = None
     state: str | None = None
     result: dict[str, Any] | None = None
+    deferred: tuple[str, ...] = ()  # the provider's fields its own refusal is left to check
 
 
 def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
@@ -45,7 +53,13 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
             detail=reason.message))
     if verdict.reasons:
         return Judgement("escalate", verdict=verdict)
-    return Judgement("go")
+    deferred = tuple(sorted(field for fact, field in facts.unknown_fields.items()
+                            if fact in guard.DEFERRED))
+    if deferred:
+        log.warning("payment facts not given; the provider's own refusal decides",
+                    tenant=entry.tenant, intent_id=entry.intent_id, payment=facts.id,
+                    provider=provider.name, missing=list(deferred))
+    return Judgement("go", deferred=deferred)
 
 
 def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | ProviderError:
@@ -56,7 +70,10 @@ def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | P
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "payment", **exc.as_record()})
         return exc
-    deps.ledger.record_response(entry.key, {"call": "payment", "body": facts.raw})
+    record: dict[str, Any] = {"call": "payment", "body": facts.raw}
+    if facts.unknown_fields:  # what the guard could not decide on, for whoever reads the trail
+        record["not_given"] = sorted(facts.unknown_fields.values())
+    deps.ledger.record_response(entry.key, record)
     return facts
 
 

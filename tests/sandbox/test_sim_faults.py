@@ -133,3 +133,26 @@ def test_the_plan_counts_hits_exactly_under_concurrent_takes():
             assert [(f["mode"], f["hits"]) for f in plan.list()] == [("latency", 10)]
     finally:
         sys.setswitchinterval(old)
+
+
+def test_omit_after_answers_without_the_fields_and_keeps_the_state_whole(stripe_sim, payment):
+    """omit_after (issue 24): the object as an older API version or a compatible service
+    gives it, at the simulator and through the proxy; what the provider holds is unchanged."""
+    path = f"/v1/payment_intents/{payment}"
+    whole = stripe_sim.http.get(path, params={"expand[]": "latest_charge"}, headers=KEY).json()
+    assert "amount_captured" in whole["latest_charge"] and "currency" in whole
+    omit = ["currency", "latest_charge.amount_captured", "latest_charge.refunds.data.*.amount"]
+    with ChaosProxy(stripe_sim.url) as proxy:
+        for base in (stripe_sim.url, proxy.url):
+            at = stripe_sim if base == stripe_sim.url else proxy
+            at.fault("omit_after", method="GET", path=path, omit=omit)
+            cut = httpx.get(base + path, params={"expand[]": "latest_charge"}, headers=KEY)
+            assert cut.status_code == 200, cut.text
+            body = cut.json()
+            assert "currency" not in body and "amount_captured" not in body["latest_charge"]
+            assert {k: v for k, v in whole.items() if k not in ("currency", "latest_charge")} \
+                == {k: v for k, v in body.items() if k != "latest_charge"}
+            again = httpx.get(base + path, params={"expand[]": "latest_charge"}, headers=KEY)
+            assert again.json() == whole  # one hit; nothing was changed at the provider
+    bad = stripe_sim.http.post("/_sim/faults", json={"mode": "omit_after", "omit": ["a.*"]})
+    assert bad.status_code == 400 and "omit" in bad.text

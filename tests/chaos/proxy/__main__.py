@@ -29,6 +29,8 @@ Modes (the provider "commits" when it gets the forwarded request):
     error_after    forward, read the answer, answer `status` (default 500) with `body` instead
     error_before   answer `status` with `body`, nothing forwarded
     rate_limit     answer 429 + Retry-After: retry_after, nothing forwarded (times: N = burst)
+    omit_after     forward, read the answer, pass its JSON body on without the `omit` fields
+                   (an answer that is not one JSON body of a known length passes unchanged)
 
 The control plane on the same port (``chaos_control``, never forwarded): ``POST|GET|DELETE
 /_chaos/faults``, ``GET /_chaos/log``, ``POST /_chaos/reset``. Tests drive it through
@@ -40,13 +42,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import itertools
+import json
 import signal
 import sys
 import time
 import traceback
 from urllib.parse import urlsplit
 
-from sandbox.faults import BEFORE, CUTS, Fault, answer_body
+from sandbox.faults import BEFORE, CUTS, Fault, answer_body, omitted
 from tests.chaos.proxy.control import ChaosControl
 from tests.chaos.proxy.wire import (
     HEAD_LIMIT,
@@ -54,6 +57,7 @@ from tests.chaos.proxy.wire import (
     Request,
     Response,
     cut,
+    json_body,
     json_response,
     no_delay,
     problem,
@@ -176,6 +180,11 @@ class Connection:
             return self._cut(entry, CUTS[mode])
         if mode == "error_after":
             return await self._inject(entry, fault, request)
+        body = json_body(response) if mode == "omit_after" else None
+        if body is not None:
+            return await self._answer(entry, response.status,
+                                      json.dumps(omitted(body, fault.omit)).encode(),
+                                      request.close or response.close)
         entry["status"] = response.status
         return await self._write(response.raw) and not (request.close or response.close)
 

@@ -3,7 +3,8 @@
 Control plane on the same port, never forwarded and never logged:
 
     POST   /_chaos/faults  {mode, method?, path?, body_contains?, times?: 1|null, delay_s?: 0,
-                            status?: 500, retry_after?: 1, body?, flavor?: "auto"} -> 201 fault
+                            status?: 500, retry_after?: 1, body?, flavor?: "auto",
+                            omit?: ["a.b", ...]} -> 201 fault
     GET    /_chaos/faults  -> {"data": [fault, ...]}      DELETE /_chaos/faults -> {"deleted": n}
     GET    /_chaos/log     -> {"data": [entry, ...]}  (?method=&path= prefix &since=<at>
                               &open=1: only requests not yet answered or cut, e.g. held)

@@ -158,6 +158,20 @@ async def _read_chunked(reader: asyncio.StreamReader) -> bytes:
             return raw
 
 
+def json_body(response: Response) -> Any:
+    """The JSON body of a final answer framed by Content-Length (interim 1xx answers skipped);
+    None for anything else (chunked, not JSON, no body)."""
+    head, _, rest = response.raw.partition(b"\r\n\r\n")
+    while head.startswith(b"HTTP/1.1 1") and rest:
+        head, _, rest = rest.partition(b"\r\n\r\n")
+    if b"content-length:" not in head.lower() or not rest:
+        return None
+    try:
+        return json.loads(rest)
+    except ValueError:
+        return None
+
+
 def json_response(status: int, body: Any, headers: dict[str, str] | None = None, *,
                   content_type: str = "application/json") -> bytes:
     """A complete HTTP/1.1 response with a JSON body (``body`` may already be bytes)."""
