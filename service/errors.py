@@ -11,6 +11,7 @@
     │   └── AccountInUse           409  an account to remove still has unsettled intents
     ├── InFlight                   409  the same intent is being executed right now (Retry-After)
     ├── StillHandling              409  the same provider event is being handled right now
+    │                                   (Retry-After: its handler's lease)
     ├── PayloadTooLarge            413  body over the limit
     ├── UnsupportedMediaType       415  not JSON
     ├── Unprocessable              422  validation failed
@@ -144,7 +145,7 @@ class AlreadyDecided(Conflict):
     title, slug = "Already decided", "already-decided"
 
 
-class StillHandling(ServiceError):
+class StillHandling(RetryAfter, ServiceError):
     status, title, slug = 409, "Event being handled", "webhook-in-flight"
 
 

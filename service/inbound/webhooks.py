@@ -5,10 +5,12 @@ refund step re-read the refund from the provider (``verify``: retrieve, or a loo
 marker) and record what the read says, forward only; a Zendesk ticket event wakes the ticket
 updates waiting on that ticket. So a forged or stale body could at worst cause a read.
 
-- Once per event: ``sst:@webhook:<provider>:<event id>`` is set NX before handling
-  (``working``) and holds the outcome after; a copy that arrives while the first is being
-  handled gets 409 (the provider retries), one after it gets 200 ``duplicate``; a handler
-  that raises releases the id so the provider's retry handles it.
+- Once per event: ``sst:@webhook:<provider>:<event id>`` is marked before handling
+  (``working``, under a lease of ``SURESTEP_LEASE_S``, ``service.ledger.marks``) and holds the
+  outcome after; a copy that arrives while the first is being handled gets 409 with
+  Retry-After (the provider retries), one after it gets 200 ``duplicate``; a handler that
+  raises releases the id so the provider's retry handles it, and one that died (a deploy, an
+  OOM or timeout kill) is taken over by the first copy after its lease.
 - A refund the ledger had ``completed`` that a read now shows ``failed`` (Stripe's
   ``refund.failed`` after success, a Shopify REFUND transaction that failed late) is recorded
   (the ledger's forward settle allows completed -> failed), announced as ``refund.failed`` by
@@ -22,6 +24,7 @@ updates waiting on that ticket. So a forged or stale body could at worst cause a
 
 from __future__ import annotations
 
+import math
 import time
 from datetime import timedelta
 from typing import Any, Callable
@@ -30,12 +33,14 @@ import structlog
 
 from service import metrics, tasks
 from service.deps import Deps
-from service.errors import InFlight, ProviderUnreadable, StillHandling
+from service.errors import BadRequest, InFlight, ProviderUnreadable, StillHandling
 from service.inbound.sources import Source
 from service.ledger import index as ledger_index
+from service.ledger import marks
 from service.providers.listings import SHOPIFY_MARKER
 from service.steps import escalations, tickets
 from service.steps import refund as refund_step
+from service.steps import refund_reads
 from service.steps.guard import Reason
 
 SEEN_TTL_S = 7 * 24 * 3600  # longer than any provider's retry schedule (Stripe: 3 days)
@@ -47,36 +52,60 @@ log = structlog.get_logger("surestep.webhooks")
 def once(deps: Deps, source: Source, event_id: str,
          handler: Callable[[], str]) -> dict[str, Any]:
     """Run ``handler`` for this event unless it ran (or runs) already; returns the answer."""
-    key = source.seen_key(event_id)
     provider, account = source.provider, source.label
-    if not deps.redis.set(key, "working", nx=True, ex=SEEN_TTL_S):
-        previous = (deps.redis.get(key) or b"").decode()
-        if previous == "working":
-            raise StillHandling(f"Event {event_id} is being handled; try again shortly.")
+    mark = marks.take(deps.redis, source.seen_key(event_id),
+                      lease_s=deps.config["SURESTEP_LEASE_S"], ttl_s=SEEN_TTL_S)
+    if mark.kind == "busy":
+        raise StillHandling(f"Event {event_id} is being handled; try again shortly.",
+                            retry_after=max(1, min(30, math.ceil(mark.lease_until - time.time()))))
+    if mark.kind == "done":
         metrics.incr(deps.redis, "webhooks", provider=provider, account=account,
                      outcome="duplicate")
         return {"received": True, "event_id": event_id, "status": "duplicate",
-                "outcome": previous}
+                "outcome": mark.outcome}
+    if mark.kind == "taken_over":
+        log.warning("webhook taken over after its handler's lease ran out", provider=provider,
+                    account=account, event_id=event_id)
     try:
         outcome = handler()
     except BaseException:
-        deps.redis.delete(key)
+        marks.release(deps.redis, mark)
         raise
-    deps.redis.set(key, outcome, xx=True, keepttl=True)
+    marks.finish(deps.redis, mark, outcome)
     metrics.incr(deps.redis, "webhooks", provider=provider, account=account, outcome=outcome)
     log.info("webhook handled", provider=provider, account=account, event_id=event_id,
              outcome=outcome)
     return {"received": True, "event_id": event_id, "status": "processed", "outcome": outcome}
 
 
+def check_stripe_event(event: dict[str, Any]) -> None:
+    """BadRequest unless the event has Stripe's shape where we read it: ``data`` an object,
+    ``data.object`` an object, its ``metadata`` an object or null. Checked before the event's
+    mark is taken, so a malformed event writes nothing. 400, not 200 ``ignored``: Stripe resends
+    it for three days, each copy refused at the cost of a parse, and its dashboard shows the
+    endpoint failing, where a 200 would drop the event unseen; Stripe itself never sends one."""
+    data = event.get("data")
+    where = ("data" if not isinstance(data, dict) else
+             "data.object" if not isinstance(data.get("object"), dict) else
+             "data.object.metadata"
+             if data["object"].get("metadata") is not None
+             and not isinstance(data["object"]["metadata"], dict) else None)
+    if where is not None:
+        log.warning("stripe event refused: not Stripe's shape", event_id=event.get("id"),
+                    field=where)
+        raise BadRequest(f"The event's {where} is not an object, as Stripe sends it; nothing "
+                         f"was changed.")
+
+
 def stripe_event(deps: Deps, source: Source, event: dict[str, Any]) -> str:
-    """``refund.*`` events for refunds carrying our metadata: re-read and record."""
+    """``refund.*`` events for refunds carrying our metadata: re-read and record (the event's
+    shape was checked by ``check_stripe_event``)."""
     if event.get("type") not in STRIPE_REFUND_EVENTS:
         return "ignored"
-    refund = ((event.get("data") or {}).get("object")) or {}
+    refund = event["data"]["object"]
     meta = refund.get("metadata") or {}
     tenant, intent_id = meta.get("surestep_tenant"), meta.get("surestep_intent_id")
-    if not tenant or not intent_id:
+    if not (tenant and intent_id and isinstance(tenant, str) and isinstance(intent_id, str)):
         return "not_ours"
     if not source.owns_tenant(tenant):
         return _outside(source, tenant, intent_id)
@@ -146,12 +175,12 @@ def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
     if now.state == "failed" and _was_completed(deps, now):
         _escalate_reversal(deps, source, now)  # one escalation per intent, so a resent
         return "reversed"  # event that finds it failed already escalates nothing new
-    if now.result.get("provider_status") == refund_step.MISSING:
+    if now.result.get("provider_status") == refund_reads.MISSING:
         # the provider answered that it has no such refund: recorded (the refund step says so
         # to the flow); sending the event again would read the same answer for three days
         log.warning("webhook for a refund the provider does not know", tenant=tenant,
                     intent_id=intent_id, refund_id=recorded or refund_id)
-        return refund_step.MISSING
+        return refund_reads.MISSING
     _, responses = deps.ledger.history(entry.key)
     if responses and responses[-1]["at"] >= started and responses[-1].get("error"):
         # the read failed, so the event is not handled yet: 503 releases its id and the

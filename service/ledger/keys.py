@@ -54,7 +54,8 @@ The steps, events and operations::
     sst:{<tenant>}:reconciliations               zset  report id -> created_at
     sst:{<tenant>}:recon-seen:<fingerprint>      str   a finding already reported
     sst:@zendesk:ticket:<ticket_id>              set   ledger keys of updates touching it
-    sst:@webhook:<provider>:<event_id>           str   a provider event handled (once)
+    sst:@webhook:<provider>:<event_id>           str   a provider event handled (once):
+                                                       working|<lease>|<owner>, then its outcome
     sst:@schedule:<name>:<slot>                  str   a periodic job's slot taken
     sst:@swept:<entry key>:<lease_until>         str   the sweeper took this expired claim
     sst:@metrics:counters | sst:@metrics:hist    hash  the /metrics counters, histograms

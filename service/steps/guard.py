@@ -19,8 +19,9 @@ step, never taken from the request. ``check`` turns them into a ``Verdict``:
 
 A fact the provider's read did not give is unknown, never zero (``PaymentFacts.unknown``): what
 is left to refund and whether the payment succeeded are left to the provider, which refuses a
-create that breaks them on its own (``DEFERRED``); an unknown currency, or a customer or date a
-rule needs, goes to a person with ``<fact>_unknown`` (``unknowns``).
+create that breaks them on its own; an unknown currency, or a customer or date a rule needs,
+goes to a person with ``<fact>_unknown`` (both in ``service.steps.payment_facts``, as is what
+the facts forbid outright).
 
 The holds that make the stateful rules safe under concurrency are in ``service.steps.holds``.
 """
@@ -28,109 +29,17 @@ The holds that make the stateful rules safe under concurrency are in ``service.s
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass
-from datetime import date, datetime, timezone
 from typing import Any
 
 from service.deps import Deps
 from service.ledger import keys
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts
-from service.steps import holds
+from service.steps import holds, payment_facts
 from service.steps.policy import Policy
+from service.steps.reasons import Reason, Verdict, money
 
 DAY_S = holds.DAY_S
-
-
-@dataclass(frozen=True)
-class Reason:
-    """Why a refund goes to a person: a stable code for flows, a sentence for people."""
-
-    code: str
-    message: str
-
-    def as_dict(self) -> dict[str, str]:
-        return asdict(self)
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """``failure`` (the facts forbid it), ``breaches`` (hard rules) or ``approval`` (over the
-    threshold); all empty: go ahead."""
-
-    breaches: tuple[Reason, ...] = ()
-    approval: Reason | None = None
-    failure: Reason | None = None
-
-    @property
-    def reasons(self) -> list[Reason]:
-        return list(self.breaches) or ([self.approval] if self.approval else [])
-
-
-def money(amount: int, currency: str | None) -> str:
-    return f"{amount} {currency.upper() if currency else '(currency not given)'} (minor units)"
-
-
-def refusal(args: dict[str, Any], facts: PaymentFacts, label: str) -> Reason | None:
-    """What the provider's facts forbid outright, whatever the policy."""
-    if not facts.refundable:
-        return Reason("payment_not_refundable", f"{label} shows payment {facts.id} as "
-                                                f"{facts.status!r}: there is no money to give "
-                                                f"back. Nothing was sent.")
-    currency = (args.get("currency") or "").lower()
-    if currency and facts.currency is not None and currency != facts.currency:
-        return Reason("currency_mismatch", f"The payment is in {facts.currency.upper()}; the "
-                                           f"request says {currency.upper()}. Nothing was sent.")
-    amount, left = args.get("amount"), facts.left
-    # left unknown (captured or refunded not given): the provider refuses more than is left
-    # itself, so the create goes with the derived key and its refusal is the answer
-    if amount is not None and left is not None and amount > left:
-        return Reason("amount_exceeds_refundable", f"{money(amount, facts.currency)} is more "
-                                                   f"than the {money(left, facts.currency)}"
-                                                   f" left to refund. Nothing was sent.")
-    return None
-
-
-# The facts the provider leaves to itself when its read does not give them: it refuses a
-# refund of more than is left, or of a payment that has not succeeded, on its own (with the
-# derived idempotency key, so its refusal is the answer). Other unknown facts go to a person:
-# a refund is made in the payment's currency, which no create names, and the customer and the
-# payment's date are what the policy's rules are about.
-DEFERRED = frozenset({"captured", "refunded", "status"})
-
-
-def unknowns(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
-             label: str) -> list[Reason]:
-    """A reason for each fact the provider's read did not give that a check here needs."""
-    found, missing = [], facts.unknown_fields
-    given = f"{label}'s read of payment {facts.id} did not give"
-    if "currency" in missing:
-        found.append(Reason("currency_unknown", f"{given} its currency ({missing['currency']}): "
-                                                f"the request's currency and amounts cannot be "
-                                                f"checked, and a refund is made in the "
-                                                f"payment's own currency. A person decides; "
-                                                f"nothing was sent."))
-    requester = (args.get("requester_email") or "").lower()
-    needs_customer = (policy.max_per_customer_24h or policy.require_customer_match
-                      or (policy.require_email_match and requester
-                          and requester not in facts.emails))
-    if "customer" in missing and needs_customer:
-        found.append(Reason("customer_unknown", f"{given} its customer ({missing['customer']}): "
-                                                f"the policy's customer rules cannot be "
-                                                f"checked. A person decides; nothing was sent."))
-    if "created" in missing and policy.return_window_days and not _stated_too_old(policy, args):
-        found.append(Reason("created_unknown", f"{given} when it was made "
-                                               f"({missing['created']}): the return window "
-                                               f"cannot be checked. A person decides; nothing "
-                                               f"was sent."))
-    return found
-
-
-def _stated_too_old(policy: Policy, args: dict[str, Any]) -> bool:
-    """The request's own order_date is outside the window (it may narrow it on its own)."""
-    stated = args.get("order_date")
-    return bool(stated) and (time.time() - order_timestamp(stated)) / DAY_S > \
-        (policy.return_window_days or 0)
 
 
 def rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts, now: float) -> list[Reason]:
@@ -186,7 +95,7 @@ def _time_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
     placed = facts.created
     if policy.return_window_days and (placed is not None or args.get("order_date")):
         if args.get("order_date"):  # the request may only narrow the window, never widen it
-            stated = order_timestamp(args["order_date"])
+            stated = payment_facts.order_timestamp(args["order_date"])
             placed = stated if placed is None else min(placed, stated)
         age_days = (now - placed) / DAY_S
         if age_days > policy.return_window_days:
@@ -206,17 +115,6 @@ def _time_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
                                 f"{who}) in the last {policy.duplicate_window_minutes:g} "
                                 f"minutes."))
     return found
-
-
-def order_timestamp(value: str) -> float:
-    """An ISO date (midnight UTC) or date-time (UTC when it has no offset) as a timestamp."""
-    if len(value) == 10:
-        moment = datetime.combine(date.fromisoformat(value), datetime.min.time())
-    else:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.timestamp()
 
 
 def customer_of(facts: PaymentFacts) -> str | None:
@@ -278,11 +176,11 @@ def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
     """Every rule for a new refund, on the provider's facts; takes the holds (the customer's
     allowance, the ticket, the payment's amount) when it goes ahead or waits for approval (so
     an approved refund is counted too)."""
-    failure = refusal(entry.args, facts, label)
+    failure = payment_facts.refusal(entry.args, facts, label)
     if failure is not None:
         return Verdict(failure=failure)
     policy = deps.policy.current()
-    breaches = unknowns(policy, entry.args, facts, label)
+    breaches = payment_facts.unknowns(policy, entry.args, facts, label)
     breaches += rules(policy, entry.args, facts, time.time())
     if not breaches:
         breaches += _holds(deps, policy, entry, facts)

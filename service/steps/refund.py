@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited, Rejected
+from connectors.errors import ProviderError
 from service import tasks
 from service.deps import Deps
 from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
@@ -20,14 +20,17 @@ from service.events import deliveries
 from service.events import publish as events
 from service.ledger.store import Claim, Entry
 from service.providers.base import Observed, RefundProvider
-from service.steps import common, guard, refund_escalation, refund_guard, refund_result
+from service.steps import (
+    common,
+    guard,
+    refund_escalation,
+    refund_guard,
+    refund_reads,
+    refund_result,
+)
 
 STEP = "refund"
 FINAL = ("completed", "failed", "escalated")  # settled for good: a retry only replays it
-# A provider's own refusal of more than is left (a concurrent refund of the same payment passed
-# the guard's read too) gets the guard's code, so a flow branches on one failure_reason.
-OVER_REFUND = dict.fromkeys(("amount_too_large", "charge_already_refunded"),
-                            "amount_exceeds_refundable")
 
 
 @dataclass(frozen=True)
@@ -129,7 +132,7 @@ def view(entry: Entry, replayed: bool) -> dict[str, Any]:
         "currency": result.get("currency"), "provider_status": result.get("provider_status"),
         "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
         "replayed": replayed, "attempts": entry.attempts,
-        "next": ("escalate" if result.get("provider_status") == MISSING
+        "next": ("escalate" if result.get("provider_status") == refund_reads.MISSING
                  else common.NEXT.get(entry.state, "retry")),
         "retry_after": result.get("retry_after"),
         "links": {"self": f"/v1/intents/{entry.intent_id}"},
@@ -202,97 +205,18 @@ def _execute(deps: Deps, entry: Entry, claim: Claim,
     """One attempt under our claim: settle what earlier attempts did, then create and read."""
     provider = provider_for(deps, entry)
     if entry.result.get("refund_id"):
-        return _read(deps, provider, entry, entry.result["refund_id"])
+        return refund_reads.read(deps, provider, entry, entry.result["refund_id"])
     if claim.attempts > 1 or look_first:
-        found = _lookup(deps, provider, entry)
+        found = refund_reads.lookup(deps, provider, entry)
         if isinstance(found, Observed):
-            return _truth(provider, entry, found)
+            return refund_reads.truth(provider, entry, found)
     try:
         created = provider.create(entry)
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "create", **exc.as_record()})
-        return _after_create_error(deps, provider, entry, exc)
+        return refund_reads.after_create_error(deps, provider, entry, exc)
     deps.ledger.record_response(entry.key, {"call": "create", "body": created.raw})
-    return _read(deps, provider, entry, created.id)
-
-
-def _after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
-                        exc: ProviderError) -> tuple[str, dict]:
-    name = provider.label
-    if isinstance(exc, Rejected):
-        return "failed", refund_result.result(entry, verified=True, status=exc.code or "rejected",
-                                              failure_reason=OVER_REFUND.get(exc.code or ""),
-                                              detail=f"{name} refused the refund: {exc.message}")
-    if isinstance(exc, RateLimited):
-        return "unknown", refund_result.result(entry, status="rate_limited", retry_after=exc.retry_after,
-                                  detail=f"{name} rate-limited the request before processing "
-                                         f"it; no refund was created. Retrying is safe.")
-    if isinstance(exc, AuthFailed):
-        return "unknown", refund_result.result(entry, status="auth_error",
-                                  detail=f"{name} refused surestep's credentials; no refund was "
-                                         f"created. Fix {provider.setting}, then retry.")
-    found = _lookup(deps, provider, entry)
-    if isinstance(found, Observed):
-        return _truth(provider, entry, found)
-    looked = ("the lookup failed too" if isinstance(found, ProviderError)
-              else "no refund for this intent was found")
-    return "unknown", refund_result.result(entry, status="no_answer",
-                              detail=f"{name}'s answer was lost: {exc.message}; {looked}. "
-                                     f"Retrying is safe (same key).")
-
-
-def _lookup(deps: Deps, provider: RefundProvider, entry: Entry) -> Observed | ProviderError | None:
-    """Find this intent's refund at the provider, by the marker attached at creation."""
-    try:
-        found = provider.find(entry)
-    except ProviderError as exc:
-        deps.ledger.record_response(entry.key, {"call": "lookup", **exc.as_record()})
-        return exc
-    deps.ledger.record_response(entry.key, {"call": "lookup",
-                                            "body": found.raw if found else None})
-    return found
-
-
-def _read(deps: Deps, provider: RefundProvider, entry: Entry,
-          refund_id: str) -> tuple[str, dict[str, Any]]:
-    """The provider's truth about one refund, as a state and a result."""
-    try:
-        refund = provider.read(entry, refund_id)
-    except Missing as exc:
-        deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
-        return "unknown", refund_result.result(entry, refund_id=refund_id, status=MISSING,
-                                               detail=_missing(provider, entry, refund_id, exc))
-    except ProviderError as exc:
-        deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
-        return "unknown", refund_result.result(entry, refund_id=refund_id, status="unread",
-                                  detail=f"Refund {refund_id} exists but reading it back failed "
-                                         f"({exc.message}); verify again.")
-    deps.ledger.record_response(entry.key, {"call": "retrieve", "body": refund.raw})
-    return _truth(provider, entry, refund)
-
-
-# provider_status of a refund the provider says it does not have (404 on its read): not a
-# confirmation of anything, whatever the ledger recorded before. Nothing re-reads it by itself
-# (it is not an unsettled read) and the flow's next step is a person, not a retry.
-MISSING = "missing"
-
-
-def _missing(provider: RefundProvider, entry: Entry, refund_id: str, exc: ProviderError) -> str:
-    before = (f" surestep had recorded it as {entry.state} from an earlier read, which this "
-              f"read does not confirm." if entry.state in ("completed", "pending", "failed")
-              else "")
-    return (f"{provider.label} does not know refund {refund_id} ({exc.status or 'missing'}"
-            f"{' ' + exc.code if exc.code else ''}): the account's credentials may now belong "
-            f"to another {provider.label} account, or the provider lost its data.{before} "
-            f"Nothing was sent. Reconcile it by hand (GET /v1/intents/{entry.intent_id} holds "
-            f"every answer) before telling the customer; a retry sends nothing new.")
-
-
-def _truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, dict]:
-    """State and result from a read of the provider: a retrieve, or the lookup's listing, which
-    is a read of the refund as it is now too (so a found refund is not read a second time)."""
-    return refund.state, refund_result.result(entry, refund=refund, verified=refund.state != "unknown",
-                                 detail=refund_result.sentence(provider, refund))
+    return refund_reads.read(deps, provider, entry, created.id)
 
 
 def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
@@ -301,9 +225,9 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
         return entry  # the provider refused the request outright: there is nothing to read.
     provider = provider_for(deps, entry)
     if entry.result.get("refund_id"):
-        state, result = _read(deps, provider, entry, entry.result["refund_id"])
+        state, result = refund_reads.read(deps, provider, entry, entry.result["refund_id"])
     else:
-        found = _lookup(deps, provider, entry)
+        found = refund_reads.lookup(deps, provider, entry)
         if isinstance(found, ProviderError):
             return entry
         if found is None:
@@ -312,8 +236,8 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
                                                       f"this intent; retrying the refund step "
                                                       f"is safe.")
         else:
-            state, result = _truth(provider, entry, found)
-    if state == "unknown" and result.get("provider_status") == MISSING \
+            state, result = refund_reads.truth(provider, entry, found)
+    if state == "unknown" and result.get("provider_status") == refund_reads.MISSING \
             and entry.state in ("completed", "pending", "failed"):
         # Not a failed read: the provider answered that it has no such refund. What was
         # verified before is no longer confirmed, so the entry says so (compare-and-set from

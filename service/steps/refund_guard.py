@@ -21,7 +21,7 @@ from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from service.deps import Deps
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
-from service.steps import guard, refund_result
+from service.steps import guard, payment_facts, refund_result
 
 log = structlog.get_logger("surestep.guard")
 
@@ -54,7 +54,7 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     if verdict.reasons:
         return Judgement("escalate", verdict=verdict)
     deferred = tuple(sorted(field for fact, field in facts.unknown_fields.items()
-                            if fact in guard.DEFERRED))
+                            if fact in payment_facts.DEFERRED))
     if deferred:
         log.warning("payment facts not given; the provider's own refusal decides",
                     tenant=entry.tenant, intent_id=entry.intent_id, payment=facts.id,

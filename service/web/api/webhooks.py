@@ -94,8 +94,10 @@ def stripe(tenant: str | None = None, account: str | None = None):
     body = _verified(source, lambda raw, configured: sig.check_stripe(
         raw, request.headers.get("Stripe-Signature"), configured))
     event = _parse(body)
+    event_id = _event_id(event.get("id"), "id")
+    webhooks.check_stripe_event(event)  # a shape we cannot read: 400, before any write
     deps = current_deps()
-    answer = webhooks.once(deps, source, _event_id(event.get("id"), "id"),
+    answer = webhooks.once(deps, source, event_id,
                            lambda: webhooks.stripe_event(deps, source, event))
     return jsonify(answer)
 
