@@ -21,7 +21,7 @@ The ledger (``store``)::
     sst:{<tenant>}:<step>:<intent>           hash   state, fingerprint, args, provider_key,
                                                     owner, lease_until, attempts, result, times
     sst:{<tenant>}:<step>:<intent>:<part>    the entry's side keys (``PARTS``)
-    sst:{<tenant>}:idem:<Idempotency-Key>    str    JSON {fingerprint, args} bound to the key
+    sst:{<tenant>}:idem:<Idempotency-Key>    str    JSON {fingerprint, args}, bound by a claim
     sst:settled                              pub/sub channel: an entry's key when it moves
                                              (passed to the scripts as an argument: not a key)
     sst:@tenants                             set    every tenant that ever claimed (the

@@ -36,7 +36,11 @@ return {'taken', ''}
 # KEYS: the mark. ARGV: the mark as taken, the outcome ('' deletes it). -> 1 if it was ours
 FINISH = """
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL') end
+if ARGV[2] == '' then
+  redis.call('DEL', KEYS[1])
+else
+  redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL')
+end
 return 1
 """
 

@@ -15,11 +15,28 @@ from service.ledger import index
 # initial state for a new entry ('' creates nothing), states that may be re-claimed (csv),
 # the state a (re-)claim moves to ('in_progress' takes the lease and counts an attempt),
 # the audit note of the creation or re-claim ('' for the default wording), the intent id.
+# With a 9th key, an Idempotency-Key's binding (of the entry's tenant, so of its slot), and
+# ARGV 14-15 the binding to write and its fingerprint: a key bound to another request is
+# 'key_conflict' (nothing written); a claim that another request's arguments hold is
+# 'conflict' and binds nothing; every other answer binds the key in this same step, so a
+# refused request never spends it.
 CLAIM = index.LUA + """
 local now = tonumber(ARGV[1])
 local state = redis.call('HGET', KEYS[1], 'state')
 local target = ARGV[11]
 local ix = sst_keys(3)
+local bind = KEYS[9]
+if bind then
+  local bound = redis.call('GET', bind)
+  if bound then
+    local fp = bound
+    if string.sub(bound, 1, 1) == '{' then fp = cjson.decode(bound)['fingerprint'] end
+    if fp ~= ARGV[15] then return {'key_conflict', bound} end
+  end
+end
+local function bind_key()
+  if bind then redis.call('SET', bind, ARGV[14], 'NX', 'EX', ARGV[5]) end
+end
 local function audit(from, to, note)
   redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=from, to=to, note=note}))
 end
@@ -33,6 +50,7 @@ local function hold()
 end
 if not state then
   if ARGV[9] == '' then return {'missing', ''} end
+  bind_key()
   target = ARGV[9]
   redis.call('HSET', KEYS[1], 'state', target, 'fingerprint', ARGV[3], 'args', ARGV[7],
     'provider_key', ARGV[8], 'result', '{}', 'created_at', now, 'updated_at', now,
@@ -48,6 +66,7 @@ end
 if ARGV[3] ~= '' and redis.call('HGET', KEYS[1], 'fingerprint') ~= ARGV[3] then
   return {'conflict', redis.call('HGET', KEYS[1], 'args')}
 end
+bind_key()
 local lease = tonumber(redis.call('HGET', KEYS[1], 'lease_until'))
 if state == 'in_progress' and lease > now then
   return {'busy', tostring(lease)}

@@ -63,9 +63,22 @@ class Entry:
 
 
 @dataclass(frozen=True)
+class RequestKey:
+    """An ``Idempotency-Key`` header's key and the request it is to be bound to (its
+    fingerprint, and its arguments to name the fields a later, different request changes)."""
+
+    key: str
+    fingerprint: str
+    args: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class Claim:
     """The answer to a claim: ``claimed``/``reclaimed`` (you own it, with ``owner``),
-    ``busy`` (someone else does, until ``lease_until``), ``settled`` or ``conflict``."""
+    ``busy`` (someone else does, until ``lease_until``), ``settled`` or ``conflict`` (the
+    intent holds other arguments: ``stored_args``), or ``key_conflict`` (the Idempotency-Key
+    is bound to another request: ``stored_args`` is the binding, ``fingerprint`` and
+    ``args``, None for a binding written before they were kept)."""
 
     kind: str
     owner: str | None = None
@@ -137,20 +150,30 @@ class Ledger:
               args: dict[str, Any] | None, provider_key: str, lease_s: float,
               actor: str = "api", initial: str = IN_PROGRESS,
               reclaim: tuple[str, ...] = ("unknown",), to: str = IN_PROGRESS,
-              note: str = "") -> Claim:
+              note: str = "", request_key: RequestKey | None = None) -> Claim:
         """Atomically create the entry in state ``initial`` (``""``: never create), or move it
         from one of ``reclaim`` (or from an expired claim) to ``to``, or say why not.
         Moving to ``in_progress`` takes a lease, an owner token and counts an attempt.
-        ``note`` replaces the audit entry's default wording."""
+        ``note`` replaces the audit entry's default wording. ``request_key`` is bound in the
+        same step unless the claim is refused (``conflict``, ``key_conflict``, ``missing``)."""
         key = self.key(tenant, step, intent_id)
         owner = uuid.uuid4().hex
         self._register(tenant)
+        bind_keys, bind_args = [], []
+        if request_key is not None:
+            bind_keys = [keys.request_key(tenant, request_key.key)]
+            bind_args = [_dumps({"fingerprint": request_key.fingerprint,
+                                 "args": request_key.args}), request_key.fingerprint]
         reply, confirmed = self._write(lambda client: self._claim(
-            keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step)],
+            keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step), *bind_keys],
             args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor, _dumps(args),
-                  provider_key, initial, ",".join(reclaim), to, note, intent_id],
+                  provider_key, initial, ",".join(reclaim), to, note, intent_id, *bind_args],
             client=client))
         kind, value = reply[0].decode(), reply[1].decode()
+        if kind == "key_conflict":
+            bound = json.loads(value) if value.startswith("{") else {"fingerprint": value,
+                                                                    "args": None}
+            return Claim(kind, stored_args=bound)
         if not confirmed:
             if kind in ("claimed", "reclaimed"):
                 self._give_back(key, owner)
@@ -258,24 +281,6 @@ class Ledger:
         pipe.lrange(entry_key + ":raw", 0, -1)
         audit, raw = pipe.execute()
         return [json.loads(a) for a in audit], [json.loads(r) for r in raw]
-
-    def bind_request_key(self, tenant: str, request_key: str, fingerprint: str,
-                         args: dict[str, Any]) -> dict[str, Any] | None:
-        """Bind an ``Idempotency-Key`` header to a request (its fingerprint and arguments, as
-        valid as a body under the size limit, so bounded, and kept as long as the ledger's
-        entries); return what it was already bound to (``fingerprint``, and ``args`` to name
-        the fields that differ: None for a binding written before they were kept), or None
-        when new."""
-        key = keys.request_key(tenant, request_key)
-        if self.redis.set(key, _dumps({"fingerprint": fingerprint, "args": args}), nx=True,
-                          ex=self.ttl_s):
-            return None
-        bound = self.redis.get(key)
-        if bound is None:
-            return None
-        if not bound.startswith(b"{"):  # an older binding: the fingerprint alone
-            return {"fingerprint": bound.decode(), "args": None}
-        return json.loads(bound)
 
 
 def _entry(key: str, tenant: str, step: str, intent_id: str, flat: list) -> Entry | None:

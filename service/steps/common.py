@@ -16,7 +16,7 @@ from typing import Any
 from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight
 from service.ids import provider_key  # noqa: F401 (the steps derive it here)
-from service.ledger.store import IN_PROGRESS, Claim, Entry
+from service.ledger.store import IN_PROGRESS, Claim, Entry, RequestKey
 
 # The flow branches on state; `next` says what it should do about it.
 NEXT = {
@@ -58,15 +58,28 @@ def conflict(stored: dict[str, Any], new: dict[str, Any], *, bound_by: str = "in
     return IdempotencyConflict(detail, errors=errors)
 
 
+KEY_REUSED = "This Idempotency-Key was already used with a different payload; nothing was sent."
+
+
 def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: dict[str, Any],
-                  args_fingerprint: str, key: str) -> Claim | Entry:
+                  args_fingerprint: str, key: str,
+                  request_key: RequestKey | None = None) -> Claim | Entry:
     """Own the intent (a Claim), or get its settled Entry, waiting a few seconds for a
-    concurrent duplicate to finish; 409 with Retry-After if it is still running then."""
+    concurrent duplicate to finish; 409 with Retry-After if it is still running then.
+    ``request_key`` (an Idempotency-Key) is bound in the claim's own step, never by a request
+    the claim refuses: 422 when it is bound to another request."""
     ledger, deadline = deps.ledger, time.monotonic() + deps.config["SURESTEP_DUPLICATE_WAIT_S"]
     entry_key = ledger.key(tenant, step, intent_id)
     while True:
         claim = ledger.claim(tenant, step, intent_id, fingerprint=args_fingerprint, args=args,
-                             provider_key=key, lease_s=deps.config["SURESTEP_LEASE_S"])
+                             provider_key=key, lease_s=deps.config["SURESTEP_LEASE_S"],
+                             request_key=request_key)
+        if claim.kind == "key_conflict" and request_key is not None:
+            bound = (claim.stored_args or {}).get("args")
+            if bound is None:  # bound before the arguments were kept: no fields to name
+                raise IdempotencyConflict(KEY_REUSED)
+            raise conflict(bound, request_key.args, bound_by="Idempotency-Key",
+                           detail=KEY_REUSED)
         if claim.kind == "conflict":
             raise conflict(claim.stored_args or {}, args)
         if claim.kind in ("claimed", "reclaimed"):

@@ -18,7 +18,7 @@ from service.deps import Deps
 from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
 from service.events import deliveries
 from service.events import publish as events
-from service.ledger.store import Claim, Entry
+from service.ledger.store import Claim, Entry, RequestKey
 from service.providers.base import Observed, RefundProvider
 from service.steps import (
     common,
@@ -41,8 +41,11 @@ class Outcome:
     replayed: bool
 
 
-def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") -> Outcome:
-    """Perform the refund for ``args["intent_id"]`` at most once and report verified state."""
+def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
+           request_key: RequestKey | None = None) -> Outcome:
+    """Perform the refund for ``args["intent_id"]`` at most once and report verified state.
+    ``request_key``: the request's Idempotency-Key, bound with the claim (a request refused
+    before or by the claim binds nothing)."""
     intent_id = args["intent_id"]
     call_args = {k: v for k, v in args.items()
                  if k not in ("intent_id", "resume_url") and not (k == "account" and v is None)}
@@ -56,7 +59,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api") ->
         raise
     key = common.provider_key(tenant, intent_id, STEP, common.account_bound(fp, account))
     got = common.claim_or_wait(deps, tenant, STEP, intent_id, args_fingerprint=fp, key=key,
-                               args={**call_args, "account": account})
+                               args={**call_args, "account": account}, request_key=request_key)
     deliveries.register(deps, deps.ledger.key(tenant, STEP, intent_id), args.get("resume_url"))
     if isinstance(got, Entry):
         if got.state == "pending":

@@ -7,7 +7,8 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from service import ids
-from service.errors import IdempotencyConflict, Unprocessable
+from service.errors import Unprocessable
+from service.ledger.store import RequestKey
 from service.steps import common
 from service.steps import refund as refund_step
 from service.steps.refund_replay import settled_replay
@@ -46,26 +47,21 @@ def present(outcome: refund_step.Outcome) -> tuple[dict, int, dict]:
     return refund_step.view(outcome.entry, outcome.replayed), 200, headers
 
 
-def bind_idempotency_key(args: dict) -> None:
-    """Honour an ``Idempotency-Key`` header (IETF httpapi draft): per tenant, one payload. The
-    key is read exactly (``service.ids.idempotency_key``): 422 rather than trimmed into
-    another key."""
+def request_key(args: dict) -> RequestKey | None:
+    """The request's ``Idempotency-Key`` header (IETF httpapi draft): per tenant, one payload.
+    The key is read exactly (``service.ids.idempotency_key``): 422 rather than trimmed into
+    another key. It is bound by the refund step's claim, in the same atomic step, so a request
+    refused before it (an unknown account) or by it (an intent_id used with other arguments)
+    leaves the key unused."""
     raw = request.headers.get("Idempotency-Key")
     if raw is None:
-        return
+        return None
     try:
         key = ids.idempotency_key(raw)
     except ValueError as exc:
         raise Unprocessable("The Idempotency-Key header is not a valid key; nothing was sent.",
                             errors={"Idempotency-Key": [str(exc)]}) from None
-    ours = common.fingerprint(args)
-    bound = current_deps().ledger.bind_request_key(current_tenant(), key, ours, args)
-    if bound is not None and bound["fingerprint"] != ours:
-        detail = ("This Idempotency-Key was already used with a different payload; nothing "
-                  "was sent.")
-        if bound["args"] is None:  # bound before the arguments were kept: no fields to name
-            raise IdempotencyConflict(detail)
-        raise common.conflict(bound["args"], args, bound_by="Idempotency-Key", detail=detail)
+    return RequestKey(key, common.fingerprint(args), args)
 
 
 @blp.route("/refunds")
@@ -80,8 +76,8 @@ class Refunds(MethodView):
         """Refund a Stripe payment or a Shopify order, at most once per intent_id, and report
         verified state."""
         check_outbound(args, "resume_url")
-        bind_idempotency_key(args)
-        return present(refund_step.refund(current_deps(), current_tenant(), args))
+        return present(refund_step.refund(current_deps(), current_tenant(), args,
+                                          request_key=request_key(args)))
 
 
 @blp.route("/refunds/verify")
