@@ -79,17 +79,20 @@ def once(deps: Deps, source: Source, event_id: str,
 
 
 def check_stripe_event(event: dict[str, Any]) -> None:
-    """BadRequest unless the event has Stripe's shape where we read it: ``data`` an object,
-    ``data.object`` an object, its ``metadata`` an object or null. Checked before the event's
-    mark is taken, so a malformed event writes nothing. 400, not 200 ``ignored``: Stripe resends
-    it for three days, each copy refused at the cost of a parse, and its dashboard shows the
-    endpoint failing, where a 200 would drop the event unseen; Stripe itself never sends one."""
-    data = event.get("data")
-    where = ("data" if not isinstance(data, dict) else
-             "data.object" if not isinstance(data.get("object"), dict) else
-             "data.object.metadata"
-             if data["object"].get("metadata") is not None
-             and not isinstance(data["object"]["metadata"], dict) else None)
+    """BadRequest when ``data``, ``data.object`` or its ``metadata`` is there and is not an
+    object (absent or null: nothing of ours, as before). Checked before the event's mark is
+    taken, so a malformed event writes nothing. 400, not 200 ``ignored``: Stripe resends it for
+    three days, each copy refused at the cost of a parse, and its dashboard shows the endpoint
+    failing, where a 200 would drop the event unseen; Stripe itself never sends one."""
+    where, node = None, event
+    for name, path in (("data", "data"), ("object", "data.object"),
+                       ("metadata", "data.object.metadata")):
+        node = node.get(name)
+        if node is None:
+            return
+        if not isinstance(node, dict):
+            where = path
+            break
     if where is not None:
         log.warning("stripe event refused: not Stripe's shape", event_id=event.get("id"),
                     field=where)
@@ -102,7 +105,7 @@ def stripe_event(deps: Deps, source: Source, event: dict[str, Any]) -> str:
     shape was checked by ``check_stripe_event``)."""
     if event.get("type") not in STRIPE_REFUND_EVENTS:
         return "ignored"
-    refund = event["data"]["object"]
+    refund = (event.get("data") or {}).get("object") or {}
     meta = refund.get("metadata") or {}
     tenant, intent_id = meta.get("surestep_tenant"), meta.get("surestep_intent_id")
     if not (tenant and intent_id and isinstance(tenant, str) and isinstance(intent_id, str)):

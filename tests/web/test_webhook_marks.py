@@ -97,7 +97,6 @@ SHAPES = {
     "data a string": lambda refund: "refund",
     "data.object a list": lambda refund: {"object": [refund]},
     "data.object a number": lambda refund: {"object": 7},
-    "data.object null": lambda refund: {"object": None},
     "metadata a string": lambda refund: {"object": {**refund, "metadata": "surestep"}},
     "metadata a list": lambda refund: {"object": {**refund, "metadata": [["a", "b"]]}},
 }
@@ -123,13 +122,18 @@ def test_a_signed_event_whose_data_is_not_an_object_is_400_and_writes_nothing(
     assert fixed.status_code == 200 and fixed.json["status"] == "processed"
 
 
-def test_metadata_null_or_ids_that_are_not_strings_are_not_ours(client, stripe_sim, deps):
+def test_null_or_absent_data_and_ids_that_are_not_strings_are_not_ours(client, stripe_sim, deps):
     rid, good = failed_at_stripe(client, stripe_sim, "shape-2", "evt_meta")
     reads = stripe_sim.requests("GET", f"/v1/refunds/{rid}")
-    for n, metadata in enumerate([None, {"surestep_tenant": ["acme"], "surestep_intent_id": 2}]):
+    shapes = [{"object": {"metadata": None}}, {"object": None}, None,
+              {"object": {"metadata": {"surestep_tenant": ["acme"], "surestep_intent_id": 2}}}]
+    for n, data in enumerate(shapes):
         event = json.loads(good)
         event["id"] = f"evt_meta_{n}"
-        event["data"]["object"]["metadata"] = metadata
+        if data is None:
+            del event["data"]
+        else:
+            event["data"] = data
         body = json.dumps(event).encode()
         answer = post_stripe(client, body, stripe_signature(body))
         assert answer.status_code == 200 and answer.json["outcome"] == "not_ours", answer.json
