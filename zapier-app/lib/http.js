@@ -9,6 +9,10 @@ const { problemError, unreachableError } = require('./errors');
 // What z.request throws that already says what to do: z.errors.* raised by afterResponse.
 const ZAPIER_ERRORS = new Set(['AppError', 'ThrottledError', 'ExpiredAuthError', 'HaltedError', 'ResponseError']);
 
+// surestep answers every step within 25 s (long work answers 202 and calls back); Zapier stops
+// an action at 30 s. A call with no answer by then has an unknown outcome (a replay is safe).
+const TIMEOUT_MS = 27000;
+
 /** The connection's base URL without a trailing slash or `/v1` (people paste either). */
 function baseUrl(authData) {
   const raw = String((authData && authData.base_url) || '').trim();
@@ -68,6 +72,7 @@ async function call(z, bundle, method, path, { body, params, keepStatus } = {}) 
       body: body === undefined ? undefined : JSON.stringify(body),
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       skipThrowForStatus: Boolean(keepStatus),
+      timeout: TIMEOUT_MS,
     });
   } catch (error) {
     if (ZAPIER_ERRORS.has(error && error.name)) throw error; // ours (afterResponse): says what to do

@@ -50,7 +50,10 @@ async function receiver() {
         await new Promise((resolve) => { waiters.push(resolve); setTimeout(resolve, 200); });
       }
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections(); // surestep's keep-alive connections would hold close() open
+    }),
   };
 }
 

@@ -14,15 +14,21 @@ async function main() {
   const stack = await start();
   console.log(`surestep dev up on ${stack.base} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const dir = path.join(__dirname, '..');
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.test.js')).map((name) => path.join(dir, name));
+  const chosen = process.argv.slice(2); // `node test/support/run.js test/refund.test.js`: some files
+  const files = chosen.length ? chosen.map((file) => path.resolve(file))
+    : fs.readdirSync(dir).filter((name) => name.endsWith('.test.js')).map((name) => path.join(dir, name));
   let status = 1;
   try {
-    const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+    const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', '--test-reporter=spec', ...files], {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'test', SURESTEP_ZAPIER_STACK: JSON.stringify(stack) },
       timeout: 240000,
     });
     status = run.status ?? 1;
+    if (status !== 0) {
+      const lines = fs.readFileSync(stack.log, 'utf8').trimEnd().split('\n');
+      console.log(`--- the last 60 lines surestep dev printed (${stack.log}) ---\n${lines.slice(-60).join('\n')}`);
+    }
   } finally {
     stop(stack);
   }

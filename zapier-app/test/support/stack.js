@@ -62,19 +62,20 @@ async function start() {
     SURESTEP_DELIVERY_BACKOFF_S: '1',
   };
   for (const name of ['REDIS_URL', 'STRIPE_API_KEY', 'STRIPE_API_BASE', 'SHOPIFY_SHOP_URL', 'ZENDESK_BASE_URL']) delete env[name];
-  const child = spawn(SURESTEP, ['dev'], { cwd: varDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => { output += chunk; });
-  child.stderr.on('data', (chunk) => { output += chunk; });
+  // Its output goes straight to a file: a pipe that nobody reads while a test blocks (run.js
+  // waits for `node --test`) fills up and stalls surestep mid-request.
+  stack.log = path.join(varDir, 'surestep.log');
+  const log = fs.openSync(stack.log, 'a');
+  const child = spawn(SURESTEP, ['dev'], { cwd: varDir, env, detached: true, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
   child.unref(); // stopped by stop(), never kept alive by this process's event loop
-  child.stdout.unref();
-  child.stderr.unref();
+  const output = () => fs.readFileSync(stack.log, 'utf8');
   stack.pid = child.pid;
   try {
     await waitFor('surestep dev', async () => {
-      if (child.exitCode !== null) throw new Error(`surestep dev exited ${child.exitCode}:\n${output.slice(-3000)}`);
-      const stripe = /Stripe:\s+(http:\/\/127\.0\.0\.1:\d+) \(simulator\)/.exec(output);
-      const zendesk = /Zendesk:\s+(http:\/\/127\.0\.0\.1:\d+) \(simulator/.exec(output);
+      if (child.exitCode !== null) throw new Error(`surestep dev exited ${child.exitCode}:\n${output().slice(-3000)}`);
+      const stripe = /Stripe:\s+(http:\/\/127\.0\.0\.1:\d+) \(simulator\)/.exec(output());
+      const zendesk = /Zendesk:\s+(http:\/\/127\.0\.0\.1:\d+) \(simulator/.exec(output());
       if (!stripe || !zendesk) return false;
       const health = await (await fetch(`${stack.base}/v1/health`)).json();
       if (health.workers.count < 1) return false;
