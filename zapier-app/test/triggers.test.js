@@ -47,13 +47,16 @@ test('Refund Completed: a real delivery starts the Zap once, a copy or a forgery
     assert.equal(real.type, 'refund.completed');
     const bundle = { authData: auth(stack()), subscribeData: sub, rawRequest: delivery.raw, cleanedRequest: real };
     const tester = require('zapier-platform-core').createAppTester(App); // one Zap: one cache
-    assert.deepEqual(await tester(hook('refund_completed').perform, bundle), [real]);
-    assert.deepEqual(await tester(hook('refund_completed').perform, bundle), [], 'a retried delivery (same event id) starts nothing');
+    // Forgeries first, while the cache is empty: only the signature can stop them.
     const forged = { ...delivery.raw, content: delivery.raw.content.replace('"amount": 1500', '"amount": 99999') };
     assert.notEqual(forged.content, delivery.raw.content);
-    assert.deepEqual(await tester(hook('refund_completed').perform, { ...bundle, rawRequest: forged }), []);
+    assert.deepEqual(await tester(hook('refund_completed').perform, { ...bundle, rawRequest: forged }), [], 'an altered body starts nothing');
     const unsigned = { ...delivery.raw, headers: { 'Content-Type': 'application/json' } };
-    assert.deepEqual(await tester(hook('refund_completed').perform, { ...bundle, rawRequest: unsigned }), []);
+    assert.deepEqual(await tester(hook('refund_completed').perform, { ...bundle, rawRequest: unsigned }), [], 'an unsigned one neither');
+    const otherSecret = { ...bundle, subscribeData: { ...sub, secret: 'whsec_not_this_one' } };
+    assert.deepEqual(await tester(hook('refund_completed').perform, otherSecret), [], 'nor one signed for another subscription');
+    assert.deepEqual(await tester(hook('refund_completed').perform, bundle), [real]);
+    assert.deepEqual(await tester(hook('refund_completed').perform, bundle), [], 'a retried delivery (same event id) starts nothing');
     // The Zap editor's sample: rebuilt from surestep's records, equal to the event but for its id.
     const samples = await appTester(hook('refund_completed').performList, { authData: auth(stack()) });
     const sample = samples.find((s) => s.data.intent_id === refund.intent_id);
