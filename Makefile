@@ -92,6 +92,14 @@ test-n8n: n8n-nodes
 test-e2e: $(VENV)/.installed-dev $(N8N_NODES)/node_modules/.installed
 	bash $(N8N_NODES)/e2e/run.sh
 
+# The Zapier app (zapier-app/): validateAppDefinition, its tests with createAppTester against a
+# live `surestep dev` they start on loopback, and `zapier-platform validate --without-style`
+# offline, on Node.js 22 (installed once into ~/.cache/surestep-node22 from the npm registry).
+# Skips, loudly, without npm. See zapier-app/README.md.
+.PHONY: test-zapier
+test-zapier: $(VENV)/.installed-dev
+	bash zapier-app/scripts/test.sh
+
 # The image (Dockerfile) and docker-compose.yml run for real under podman (tests/container/).
 # podman_setup.sh installs podman, runc and debootstrap with apt-get when root and missing, and
 # makes, once, a local base image (registry images cannot be pulled here), podman-compose and

@@ -1,0 +1,164 @@
+'use strict';
+/**
+ * Refund, against a live surestep and its Stripe simulator: replays (one bundle run six times,
+ * Autoreplay after an ambiguous first run), a pending refund resumed through a real callback,
+ * and the errors a Zap sees.
+ */
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const { useStack } = require('./support/stack');
+const { receiver } = require('./support/receiver');
+const { App, appTester, withCallback, auth, api, json, payment, refundsAt } = require('./support/tester');
+
+const stack = useStack();
+const perform = App.creates.refund.operation.perform;
+const performResume = App.creates.refund.operation.performResume;
+
+function sim(path, body) {
+  return json(`${stack().stripe}${path}`, { method: body === undefined ? 'GET' : 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** A ThrottledError's message and delay (zapier-platform-core puts both in a JSON message). */
+function throttled(error) {
+  assert.equal(error.name, 'ThrottledError', error.message);
+  return JSON.parse(error.message);
+}
+
+test('one bundle run six times: one refund at Stripe, six completed answers, the first not a replay', async () => {
+  const pi = await payment(stack());
+  const bundle = { authData: auth(stack()), inputData: { ticket_id: '48213', payment_intent: pi, amount: 1200, currency: 'USD' } };
+  const answers = [];
+  for (let run = 0; run < 6; run += 1) answers.push(await appTester(perform, bundle));
+  assert.deepEqual(answers.map((a) => a.state), Array(6).fill('completed'));
+  assert.deepEqual(answers.map((a) => a.replayed), [false, true, true, true, true, true]);
+  assert.equal(new Set(answers.map((a) => a.intent_id)).size, 1);
+  assert.equal(answers[0].intent_id, `zap:refund:48213:${pi}:1200`);
+  assert.equal(new Set(answers.map((a) => a.refund_id)).size, 1);
+  const held = await refundsAt(stack(), pi);
+  assert.equal(held.length, 1, 'the simulator holds exactly one refund');
+  assert.equal(held[0].id, answers[0].refund_id);
+  assert.equal(held[0].amount, 1200);
+});
+
+test('Autoreplay: a first run whose outcome is unknown, then four replays: one refund', async () => {
+  const pi = await payment(stack());
+  const bundle = { authData: auth(stack()), inputData: { ticket_id: '50001', payment_intent: pi, amount: 700, currency: 'usd' } };
+  // Stripe makes the refund but the answer is lost, and the lookup that would find it fails:
+  // surestep cannot verify the outcome, so the step must fail retryably, never as done.
+  await sim('/_sim/faults', { mode: 'reset_after', method: 'POST', path: '/v1/refunds', body_contains: pi, times: 1 });
+  await sim('/_sim/faults', { mode: 'error_before', method: 'GET', path: '/v1/refunds', status: 500, times: 2 });
+  await assert.rejects(appTester(perform, bundle), (error) => {
+    const { message, delay } = throttled(error);
+    assert.match(message, /could not verify the outcome \(unknown/);
+    assert.match(message, /Running it again is safe/);
+    assert.ok(delay >= 1 && delay <= 300, `delay ${delay}`);
+    return true;
+  });
+  assert.equal((await refundsAt(stack(), pi)).length, 1, 'Stripe made the refund whose answer was lost');
+  const replays = [];
+  for (let run = 0; run < 4; run += 1) replays.push(await appTester(perform, bundle));
+  assert.deepEqual(replays.map((a) => a.state), Array(4).fill('completed'));
+  const held = await refundsAt(stack(), pi);
+  assert.equal(held.length, 1, `one refund at the simulator, not ${held.length}`);
+  assert.deepEqual([...new Set(replays.map((a) => a.refund_id))], [held[0].id]);
+  await json(`${stack().stripe}/_sim/faults`, { method: 'DELETE' });
+});
+
+test('a pending refund pauses the Zap and surestep\'s signed callback resumes it with the settled refund', async () => {
+  const hooks = await receiver();
+  try {
+    const pi = await payment(stack());
+    const callbackUrl = `${hooks.url}/hooks/callback/123/abc/`;
+    const bundle = { authData: auth(stack()), inputData: { ticket_id: '50002', payment_intent: pi, amount: 900, currency: 'usd' } };
+    await sim('/_sim/config', { refund_initial_status: 'pending' });
+    let paused;
+    try {
+      paused = await withCallback(callbackUrl)(`creates.refund.operation.perform`, bundle);
+    } finally {
+      await sim('/_sim/config', { refund_initial_status: null });
+    }
+    assert.equal(paused.status, 'CALLBACK', 'the Zap waits for the callback');
+    assert.equal(paused.results.state, 'pending');
+    assert.equal(paused.results.waiting_for, 'surestep');
+    const intent = await api(stack(), `/v1/intents/${encodeURIComponent(paused.results.intent_id)}`);
+    assert.equal(intent.body.steps[0].delivery, null, 'nothing delivered while pending');
+    // The provider settles it; surestep's worker re-reads it and POSTs the result to the callback.
+    const [held] = await refundsAt(stack(), pi);
+    await sim(`/_sim/refunds/${held.id}/status`, { status: 'succeeded' });
+    const callback = await hooks.next('/hooks/callback/123/abc/', 45000);
+    const resumed = await appTester(performResume, {
+      authData: auth(stack()), outputData: paused.results, rawRequest: callback.raw, cleanedRequest: JSON.parse(callback.raw.content),
+    });
+    assert.equal(resumed.state, 'completed');
+    assert.equal(resumed.verified, true);
+    assert.equal(resumed.refund_id, held.id);
+    assert.equal(resumed.callback_signature, 'verified');
+    assert.equal(resumed.waiting_for, null);
+    assert.equal((await refundsAt(stack(), pi)).length, 1);
+    // A forged callback (the body altered) is not believed: the state is read from surestep.
+    const forged = { ...callback.raw, content: callback.raw.content.replace('"completed"', '"failed"') };
+    const reread = await appTester(performResume, { authData: auth(stack()), outputData: paused.results, rawRequest: forged });
+    assert.match(reread.callback_signature, /^not used \(Surestep-Signature does not match\)/);
+    assert.equal(reread.state, 'completed');
+  } finally {
+    await hooks.close();
+  }
+});
+
+test('a refund that completes at once does not pause the Zap (no callback URL is made)', async () => {
+  const pi = await payment(stack());
+  const run = await withCallback('http://127.0.0.1:9/never')('creates.refund.operation.perform', {
+    authData: auth(stack()), inputData: { ticket_id: '50003', payment_intent: pi, amount: 100, currency: 'usd' },
+  });
+  assert.equal(run.results.state, 'completed');
+  assert.notEqual(run.status, 'CALLBACK');
+});
+
+test('Stripe\'s 429 reaches the Zap as ThrottledError with the wait surestep gives', async () => {
+  const pi = await payment(stack());
+  await sim('/_sim/faults', { mode: 'rate_limit', method: 'POST', path: '/v1/refunds', retry_after: 2, times: 5 });
+  try {
+    await assert.rejects(appTester(perform, { authData: auth(stack()), inputData: { payment_intent: pi, amount: 100, currency: 'usd' } }), (error) => {
+      const { message, delay } = throttled(error);
+      assert.match(message, /unknown, rate_limited/);
+      assert.equal(delay, 2);
+      return true;
+    });
+  } finally {
+    await json(`${stack().stripe}/_sim/faults`, { method: 'DELETE' });
+    // surestep now holds every call on this Stripe key for the Retry-After it was given (its
+    // shared budget): the next test's refund waits that out rather than meet it.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+  }
+  assert.equal((await refundsAt(stack(), pi)).length, 0, 'nothing was refunded');
+});
+
+test('a 4xx carries surestep\'s advice, and nothing is sent', async () => {
+  const pi = await payment(stack());
+  await assert.rejects(appTester(perform, { authData: auth(stack()), inputData: { payment_intent: pi, amount: 100, currency: 'dollars' } }), (error) => {
+    assert.equal(error.name, 'AppError');
+    const { message, code, status } = JSON.parse(error.message);
+    assert.equal(status, 422);
+    assert.equal(code, 'validation');
+    assert.match(message, /^surestep 422 Validation failed: .* Fields: currency: .+ Nothing was sent to the provider; fix the step and run it again\.$/);
+    return true;
+  });
+  await assert.rejects(appTester(perform, { authData: auth(stack(), stack().opsKey), inputData: { payment_intent: pi, amount: 100, currency: 'usd' } }), (error) => {
+    assert.equal(JSON.parse(error.message).status, 403);
+    return true;
+  });
+  await assert.rejects(appTester(perform, { authData: auth(stack()), inputData: { payment_intent: pi, amount: '12.00', currency: 'usd' } }), /not a whole number of minor units/);
+  await assert.rejects(appTester(perform, { authData: auth(stack()), inputData: { provider: 'shopify', payment_intent: pi, order_id: 'gid://shopify/Order/1', amount: 100, currency: 'usd' } }), /payment_intent: only for a Stripe refund/);
+  assert.equal((await refundsAt(stack(), pi)).length, 0);
+});
+
+test('a Shopify refund derives its intent id from the order GID and replays too', async () => {
+  const bundle = { authData: auth(stack()), inputData: { provider: 'shopify', ticket_id: '7', order_id: 'gid://shopify/Order/3', amount: 250, currency: 'usd' } };
+  const first = await appTester(perform, bundle);
+  const again = await appTester(perform, bundle);
+  assert.equal(first.intent_id, 'zap:refund:7:shopify.Order.3:250');
+  assert.equal(first.provider, 'shopify');
+  assert.ok(['completed', 'pending'].includes(first.state), first.detail);
+  assert.equal(again.replayed, true);
+  assert.equal(again.refund_id, first.refund_id);
+});

@@ -1,0 +1,91 @@
+'use strict';
+/** Update Ticket, Escalate, Decide Escalation and Find Intent against a live surestep. */
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const { useStack } = require('./support/stack');
+const { App, appTester, auth, json, payment, refundsAt } = require('./support/tester');
+
+const stack = useStack();
+
+async function ticket() {
+  const made = await json(`${stack().zendesk}/_sim/tickets`, { method: 'POST', body: JSON.stringify({ subject: 'zapier test' }) });
+  return made.body.data[0].id;
+}
+
+async function comments(ticketId) {
+  return (await json(`${stack().zendesk}/_sim/comments?ticket_id=${ticketId}`)).body.data;
+}
+
+test('Update Ticket run three times posts its comment once, and waits for Zendesk', async () => {
+  const id = await ticket();
+  const bundle = { authData: auth(stack()), inputData: { ticket_id: String(id), comment: 'Your refund is on its way.', status: 'solved', tags_add: ['refunded'] } };
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) runs.push(await appTester(App.creates.ticket_update.operation.perform, bundle));
+  assert.deepEqual(runs.map((r) => r.state), ['completed', 'completed', 'completed']);
+  assert.deepEqual(runs.map((r) => r.replayed), [false, true, true]);
+  assert.match(runs[0].intent_id, new RegExp(`^zap:ticket:${id}:[0-9a-f]{16}$`));
+  const posted = (await comments(id)).filter((c) => c.body === 'Your refund is on its way.');
+  assert.equal(posted.length, 1);
+  // Another comment is another update: a new intent, a second comment.
+  const other = await appTester(App.creates.ticket_update.operation.perform, { ...bundle, inputData: { ...bundle.inputData, comment: 'One more thing.' } });
+  assert.notEqual(other.intent_id, runs[0].intent_id);
+  assert.equal((await comments(id)).length, posted.length + 1);
+});
+
+test('a refund over the approval threshold is escalated; a flow key may not decide; the ops key approves once', async () => {
+  const pi = await payment(stack(), 60000);
+  const refundBundle = { authData: auth(stack()), inputData: { ticket_id: '61000', payment_intent: pi, amount: 25000, currency: 'usd' } };
+  const escalated = await appTester(App.creates.refund.operation.perform, refundBundle);
+  assert.equal(escalated.state, 'escalated');
+  assert.equal(escalated.next, 'wait_for_human');
+  const escId = escalated.escalation.id;
+  const decide = (key, decision) => appTester(App.creates.decide_escalation.operation.perform, { authData: auth(stack(), key), inputData: { escalation_id: escId, decision, note: 'checked the order' } });
+  await assert.rejects(decide(stack().key, 'approve'), (error) => {
+    const { status, message } = JSON.parse(error.message);
+    assert.equal(status, 403);
+    assert.match(message, /^surestep 403 Forbidden: /);
+    return true;
+  });
+  assert.equal((await refundsAt(stack(), pi)).length, 0, 'nothing refunded before a person decided');
+  const approved = await decide(stack().opsKey, 'approve');
+  assert.equal(approved.state, 'approved');
+  assert.equal(approved.resolution.state, 'completed');
+  const again = await decide(stack().opsKey, 'approve'); // a replay of the decision
+  assert.equal(again.state, 'approved');
+  await assert.rejects(decide(stack().opsKey, 'reject'), (error) => {
+    const { status, code } = JSON.parse(error.message);
+    assert.equal(status, 409);
+    assert.equal(code, 'already-decided');
+    return true;
+  });
+  assert.equal((await refundsAt(stack(), pi)).length, 1, 'one refund, however often it was decided');
+});
+
+test('Escalate twice hands the intent to a person once', async () => {
+  const pi = await payment(stack());
+  const done = await appTester(App.creates.refund.operation.perform, { authData: auth(stack()), inputData: { ticket_id: '62000', payment_intent: pi, amount: 300, currency: 'usd' } });
+  const bundle = { authData: auth(stack()), inputData: { intent_id: done.intent_id, reason: 'Customer says the money never arrived.' } };
+  const first = await appTester(App.creates.escalate.operation.perform, bundle);
+  const second = await appTester(App.creates.escalate.operation.perform, bundle);
+  assert.equal(first.state, 'open');
+  assert.equal(second.id, first.id);
+  await assert.rejects(appTester(App.creates.escalate.operation.perform, { ...bundle, inputData: { intent_id: 'has space', reason: 'x' } }), /is not 1-200 of/);
+});
+
+test('Find Intent by intent id, ticket or payment answers the verified state; an unknown one finds nothing', async () => {
+  const pi = await payment(stack());
+  const done = await appTester(App.creates.refund.operation.perform, { authData: auth(stack()), inputData: { ticket_id: '63000', payment_intent: pi, amount: 400, currency: 'usd' } });
+  const search = (inputData) => appTester(App.searches.find_intent.operation.perform, { authData: auth(stack()), inputData });
+  const [byId] = await search({ intent_id: done.intent_id });
+  assert.equal(byId.id, done.intent_id);
+  assert.equal(byId.state, 'completed');
+  assert.equal(byId.verified, true);
+  assert.equal(byId.refund_id, done.refund_id);
+  assert.equal(byId.ticket_id, '63000');
+  const byTicket = await search({ ticket_id: '63000' });
+  assert.deepEqual(byTicket.map((r) => r.intent_id), [done.intent_id]);
+  const byPayment = await search({ payment: pi });
+  assert.deepEqual(byPayment.map((r) => r.intent_id), [done.intent_id]);
+  assert.deepEqual(await search({ intent_id: 'zap:refund:nothing:here:1' }), []);
+  await assert.rejects(search({}), /Give an Intent ID, a Ticket ID or a Payment/);
+});
