@@ -95,6 +95,10 @@ DEFAULTS: dict[str, Any] = {
     # Where people reach this service (approval links in Zendesk notes). Never taken from a
     # request (its Host header is the caller's to choose); see public_url() for the default.
     "SURESTEP_PUBLIC_URL": None,
+    # The ops console's sessions (service.web.console): they end after this long without a
+    # request, and this long after sign-in whatever happens.
+    "SURESTEP_CONSOLE_IDLE_S": 3600,
+    "SURESTEP_CONSOLE_MAX_S": 12 * 3600,
     # Signs approval links; unset: derived from the API and ops keys (rotates with them).
     "SURESTEP_SECRET_KEY": None,
     # Reconciliation (service.ops.reconcile): how often it runs on the worker (0: never), the
@@ -120,7 +124,8 @@ _FLOATS = {"SURESTEP_PROVIDER_TIMEOUT_S", "SURESTEP_LEASE_S", "SURESTEP_DUPLICAT
            "SURESTEP_RECONCILE_WINDOW_S", "SURESTEP_RECONCILE_STALE_S", "SURESTEP_SWEEP_EVERY"}
 _INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT", "SURESTEP_MAX_SENDS",
          "SURESTEP_DELIVERY_ATTEMPTS", "SURESTEP_REDIS_MIN_REPLICAS", "SURESTEP_REDIS_WAIT_MS",
-         "STRIPE_RATE_LIVE", "STRIPE_RATE_TEST", "STRIPE_RATE_ENDPOINT"}
+         "STRIPE_RATE_LIVE", "STRIPE_RATE_TEST", "STRIPE_RATE_ENDPOINT",
+         "SURESTEP_CONSOLE_IDLE_S", "SURESTEP_CONSOLE_MAX_S"}
 
 
 def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> dict:
@@ -153,6 +158,9 @@ def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str
     if config["STRIPE_MAX_WAIT_S"] < 0:
         raise ConfigError("STRIPE_MAX_WAIT_S must be at least 0")
     config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
+    for name in ("SURESTEP_CONSOLE_IDLE_S", "SURESTEP_CONSOLE_MAX_S"):
+        if config[name] < 1:
+            raise ConfigError(f"{name} must be at least 1 (seconds)")
 
     config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
     config["PUBLIC_URL"] = public_url(config)

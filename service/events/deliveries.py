@@ -32,7 +32,7 @@ import httpx
 from service import metrics, tasks
 from service.deps import Deps
 from service.events import outbound, subscriptions
-from service.ledger import keys
+from service.ledger import keys, queue_index
 from service.ledger.store import Entry
 
 HEADER = "Surestep-Signature"
@@ -181,11 +181,33 @@ def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict,
         "last_error": error or "", "updated_at": time.time()})
     metrics.incr(deps.redis, "deliveries", outcome="retrying" if state == "pending" else state,
                  kind="event" if rec.get("event_id") else "resume_url")
+    queue_index.dead(deps.redis, tenant, delivery_id, time.time() if state == "failed" else None)
     if state == "failed" and sub_id is not None:  # the dead letter, listed under its subscription
         dead = keys.subscription(tenant, sub_id, "dead")
         deps.redis.rpush(dead, delivery_id)
         deps.redis.ltrim(dead, -1000, -1)
     return state
+
+
+# A given-up delivery back to its first try, once: of two clicks, one re-queues it.
+_REVIVE = """
+if redis.call('HGET', KEYS[1], 'state') ~= 'failed' then return 0 end
+redis.call('HSET', KEYS[1], 'state', 'pending', 'attempts', 0, 'updated_at', ARGV[1])
+return 1
+"""
+
+
+def redeliver(deps: Deps, tenant: str, delivery_id: str) -> dict[str, str] | None:
+    """Try a given-up delivery again from its first attempt (a person asked: the receiver is
+    fixed). Only a ``failed`` one is, once; returns its record as it was, or None."""
+    rec = record(deps, tenant, delivery_id)
+    if rec.get("state") != "failed" or not deps.redis.eval(
+            _REVIVE, 1, _key(tenant, delivery_id), time.time()):
+        return None
+    queue_index.dead(deps.redis, tenant, delivery_id, None)
+    deps.queue.enqueue(tasks.DELIVER, tenant, delivery_id,
+                       job_id=f"{delivery_id}-again-{time.time_ns()}")
+    return rec
 
 
 def _describe(exc: httpx.HTTPError) -> str:

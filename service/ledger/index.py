@@ -28,15 +28,15 @@ import time
 
 import redis
 
-from service.ledger import keys
+from service.ledger import keys, queue_index
 
 TENANTS = keys.TENANTS
 TRACKED = ("pending", "unknown", "escalated")
 
 # Arguments: ix (from sst_keys), the entry key, the state before ('' when new) and after, the
 # lease (0: none), the entry's created_at, and "<step>|<provider>" to count the transition
-# ('' counts nothing).
-LUA = """
+# ('' counts nothing). The console's buckets (``queue_index``) change with the state.
+LUA = queue_index.LUA + """
 local function sst_keys(first)
   return {open=KEYS[first], transitions=KEYS[first + 4], created=KEYS[first + 5],
           state={pending=KEYS[first + 1], unknown=KEYS[first + 2], escalated=KEYS[first + 3]}}
@@ -48,6 +48,7 @@ local function sst_index(ix, key, from, to, lease, created, counted)
     redis.call('ZREM', ix.open, key)
   end
   if from == to then return end
+  sst_queue(ix.open, key, from, to, created)
   if ix.state[from] then redis.call('ZREM', ix.state[from], key) end
   if ix.state[to] then redis.call('ZADD', ix.state[to], created, key) end
   if counted ~= '' then redis.call('HINCRBY', ix.transitions, counted .. '|' .. to, 1) end

@@ -38,6 +38,23 @@ looked up without a tenant)::
     sst:{<tenant>}:@created:<step>           zset   intent_id -> created_at (pruned to the TTL)
     sst:@pk:<provider_key>                   str    entry key (Shopify's refund note holds the key)
 
+The console's indexes (``queue_index``; the buckets and their facets written by the same
+scripts, ``@q:dead`` by ``events.deliveries``; the search terms by the claim and settle
+scripts; the pause read by the claim script)::
+
+    sst:{<tenant>}:@q:<person|unknown|pending>   zset  entry key -> created_at, waiting for
+                                                        someone (escalations, unknown, pending)
+    sst:{<tenant>}:@q:<bucket>:<facet>:<value>   zset  the same, by provider, account
+                                                        (``<provider>:<account>``) or reason code
+    sst:{<tenant>}:@q:dead                       zset  delivery id -> when it was given up
+    sst:{<tenant>}:@q:tmp:<token>                zset  a filter's intersection (10 s)
+    sst:{<tenant>}:@find:<ticket|payment|refund>:<digest>  zset  intent_id -> created_at
+    sst:{<tenant>}:@paused                       hash  "*" | "<provider>:<account>" -> JSON
+                                                        {by, at, note}: new refunds held
+    sst:{<tenant>}:pauses:audit                  list  {at, actor, action, scope, note}
+    sst:@console:session:<digest of the id>      hash  tenant, name, csrf, created_at
+    sst:@console:signin:<digest of the address>  str   failed sign-ins in the window
+
 The steps, events and operations::
 
     sst:{<tenant>}:job:<job_id>                  str   "<step>\\n<intent>" of a ticket update
@@ -248,3 +265,36 @@ def accounts(tenant: str, part_name: str = "") -> str:
 
 
 ACCOUNT_TENANTS = "sst:@accounts:tenants"
+
+
+def queue(tenant: str, bucket: str, facet: str = "") -> str:
+    """A console bucket, or one facet of it (``account:stripe:env``, ``reason:paused``);
+    spelled in Lua too (``queue_index.LUA``)."""
+    return f"{tenant_prefix(tenant)}:@q:{bucket}" + (f":{facet}" if facet else "")
+
+
+def queue_scratch(tenant: str, token: str) -> str:
+    """Where a filter of two facets is intersected, for a few seconds."""
+    return f"{tenant_prefix(tenant)}:@q:tmp:{token}"
+
+
+def find(tenant: str, kind: str, value: str) -> str:
+    """The intents naming a ticket, a payment or a refund id (``kind``): the search."""
+    return f"{tenant_prefix(tenant)}:@find:{kind}:{_digest(value)}"
+
+
+def paused(tenant: str) -> str:
+    """The tenant's pauses: ``*`` (every new refund) or ``<provider>:<account>``."""
+    return f"{tenant_prefix(tenant)}:@paused"
+
+
+def pauses_audit(tenant: str) -> str:
+    return f"{tenant_prefix(tenant)}:pauses:audit"
+
+
+def console_session(digest: str) -> str:
+    return f"sst:@console:session:{digest}"
+
+
+def console_signin(address: str) -> str:
+    return f"sst:@console:signin:{_digest(address)}"

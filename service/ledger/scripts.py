@@ -5,6 +5,8 @@ Keys of every script: KEYS[1] the entry, KEYS[2] its audit list, then the index 
 order ``index.script_keys`` gives them: all of one tenant, so of one hash slot (a script's keys
 must be, on a Redis Cluster). The pub/sub channel is an argument (a channel is not a key), and
 the provider key's index (``sst:@pk:*``, global) is written by the ledger before the claim.
+The claim and settle scripts also take the console's search keys (``queue_index.terms``) last,
+and the claim script reads the tenant's pauses (``service.ledger.pauses``).
 """
 
 from __future__ import annotations
@@ -14,31 +16,49 @@ from service.ledger import index
 # ARGV: now, lease_s, fingerprint ('' skips the check), owner, ttl, actor, args, provider_key,
 # initial state for a new entry ('' creates nothing), states that may be re-claimed (csv),
 # the state a (re-)claim moves to ('in_progress' takes the lease and counts an attempt),
-# the audit note of the creation or re-claim ('' for the default wording), the intent id.
-# With a 9th key, an Idempotency-Key's binding (of the entry's tenant, so of its slot), and
-# ARGV 14-15 the binding to write and its fingerprint: a key bound to another request is
-# 'key_conflict' (nothing written); a claim that another request's arguments hold is
-# 'conflict' and binds nothing; every other answer binds the key in this same step, so a
-# refused request never spends it.
+# the audit note of the creation or re-claim ('' for the default wording), the intent id, the
+# pauses that hold this claim (csv of fields of KEYS[9], '' for none: ``pauses.fields``), and
+# an Idempotency-Key's binding to write and its fingerprint ('' and '' for none).
+# KEYS after the indexes: the tenant's pauses, the entry's ``guard`` side key, the
+# Idempotency-Key's binding (of the entry's tenant, so of its slot; the entry's own key stands in
+# when there is none), then the search keys of a new entry.
+# A key bound to another request is 'key_conflict' (nothing written); a claim that another
+# request's arguments hold is 'conflict' and binds nothing; every other answer binds the key in
+# this same step, so a refused request never spends it.
+# A new entry, or a re-claim of one that never passed the guard (nothing was ever sent for it), is
+# marked ``paused`` (the pause's field) when one of its pauses is set: the refund step then holds
+# it for a person, and checking here makes the pause and the claim one atomic step (a claim is
+# either before the pause's write, or it sees it).
 CLAIM = index.LUA + """
 local now = tonumber(ARGV[1])
 local state = redis.call('HGET', KEYS[1], 'state')
 local target = ARGV[11]
 local ix = sst_keys(3)
-local bind = KEYS[9]
+local bind = false
+if ARGV[15] ~= '' then bind = KEYS[11] end
 if bind then
   local bound = redis.call('GET', bind)
   if bound then
     local fp = bound
     if string.sub(bound, 1, 1) == '{' then fp = cjson.decode(bound)['fingerprint'] end
-    if fp ~= ARGV[15] then return {'key_conflict', bound} end
+    if fp ~= ARGV[16] then return {'key_conflict', bound} end
   end
 end
 local function bind_key()
-  if bind then redis.call('SET', bind, ARGV[14], 'NX', 'EX', ARGV[5]) end
+  if bind then redis.call('SET', bind, ARGV[15], 'NX', 'EX', ARGV[5]) end
 end
 local function audit(from, to, note)
   redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=from, to=to, note=note}))
+end
+local function paused()
+  for field in string.gmatch(ARGV[14], '[^,]+') do
+    if redis.call('HEXISTS', KEYS[9], field) == 1 then return field end
+  end
+  return false
+end
+local function held(note, pause)
+  if not pause then return note end
+  return note .. '; new refunds are paused (' .. pause .. '): held for a person, nothing sent'
 end
 local function hold()
   if target == 'in_progress' then
@@ -56,10 +76,13 @@ if not state then
     'provider_key', ARGV[8], 'result', '{}', 'created_at', now, 'updated_at', now,
     'attempts', 0)
   local attempts = hold()
+  local pause = paused()
+  if pause then redis.call('HSET', KEYS[1], 'paused', pause) end
   redis.call('ZREMRANGEBYSCORE', ix.created, '-inf', now - tonumber(ARGV[5]))
   redis.call('ZADD', ix.created, now, ARGV[13]); redis.call('EXPIRE', ix.created, ARGV[5])
   sst_index(ix, KEYS[1], '', target, redis.call('HGET', KEYS[1], 'lease_until'), now, '')
-  audit(cjson.null, target, ARGV[12] ~= '' and ARGV[12] or 'claimed')
+  sst_find(12, ARGV[13], now, ARGV[5])
+  audit(cjson.null, target, held(ARGV[12] ~= '' and ARGV[12] or 'claimed', pause))
   redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
   return {'claimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
 end
@@ -76,6 +99,13 @@ for candidate in string.gmatch(ARGV[10], '[^,]+') do
   if candidate == state then reclaimable = true end
 end
 if reclaimable then
+  local pause = false
+  if target == 'in_progress' and redis.call('EXISTS', KEYS[10]) == 0 then pause = paused() end
+  if pause then
+    redis.call('HSET', KEYS[1], 'paused', pause)
+  else
+    redis.call('HDEL', KEYS[1], 'paused')
+  end
   redis.call('HSET', KEYS[1], 'state', target, 'updated_at', now)
   local attempts = hold()
   sst_index(ix, KEYS[1], state, target, redis.call('HGET', KEYS[1], 'lease_until'),
@@ -84,13 +114,14 @@ if reclaimable then
   if state == 'in_progress' then note = 'lease expired; re-claimed with the same provider key' end
   if state == 'unknown' then note = 'retry after unknown outcome' end
   if ARGV[12] ~= '' then note = ARGV[12] end
-  audit(state, target, note)
+  audit(state, target, held(note, pause))
   return {'reclaimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
 end
 return {'settled', state, unpack(redis.call('HGETALL', KEYS[1]))}
 """
 
-# ARGV: mode, owner, state, now, result, actor, note, ttl, "<step>|<provider>", channel.
+# ARGV: mode, owner, state, now, result, actor, note, ttl, "<step>|<provider>", channel, the
+# intent id. KEYS after the indexes: the search keys of the result (its refund id).
 # Settle an entry. mode 'owner': only the holder of the claim. mode 'forward': anyone, but never
 # over a live claim and never backwards (a stale read must not undo a newer truth).
 SETTLE = index.LUA + """
@@ -115,6 +146,7 @@ end
 redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[5], 'updated_at', now,
   'lease_until', 0)
 sst_index(ix, KEYS[1], state, ARGV[3], 0, redis.call('HGET', KEYS[1], 'created_at'), ARGV[9])
+sst_find(9, ARGV[11], redis.call('HGET', KEYS[1], 'created_at'), ARGV[8])
 if state ~= ARGV[3] then
   redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=state, to=ARGV[3],
     note=ARGV[7]}))
@@ -149,6 +181,19 @@ redis.call('RPUSH', KEYS[2], cjson.encode({at=tonumber(ARGV[1]), actor=ARGV[5], 
 redis.call('EXPIRE', KEYS[1], ARGV[7]); redis.call('EXPIRE', KEYS[2], ARGV[7])
 redis.call('PUBLISH', ARGV[9], KEYS[1])
 return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}
+"""
+
+
+# A person's action on an entry that moves no state (re-verify, redeliver, reconcile asked from
+# the console): recorded in its audit trail as a step from its state to the same one. KEYS:
+# the entry, its audit list. ARGV: now, actor, note, ttl. Returns 0 when there is no entry.
+NOTE = """
+local state = redis.call('HGET', KEYS[1], 'state')
+if not state then return 0 end
+redis.call('RPUSH', KEYS[2], cjson.encode({at=tonumber(ARGV[1]), actor=ARGV[2], from=state,
+  to=state, note=ARGV[3]}))
+redis.call('EXPIRE', KEYS[2], ARGV[4])
+return 1
 """
 
 

@@ -26,67 +26,26 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from dataclasses import dataclass
 from typing import Any, Callable
 
 import redis
 
 from connectors import ride_along
 from service.ledger import index as ledger_index
-from service.ledger import keys, scripts
+from service.ledger import keys, pauses, queue_index, scripts
+from service.ledger.entries import (
+    IN_PROGRESS,
+    Claim,
+    Entry,
+    RequestKey,
+    dumps,
+    from_reply,
+    reply_field,
+)
 from service.redis_client import NotReplicated
 
 CHANNEL = keys.CHANNEL
-IN_PROGRESS = "in_progress"
 RAW_KEEP = 50  # responses kept per intent; enough for every retry a flow makes in practice
-
-@dataclass(frozen=True)
-class Entry:
-    """One intent's record for one step."""
-
-    key: str
-    tenant: str
-    step: str
-    intent_id: str
-    state: str
-    fingerprint: str
-    args: dict[str, Any]
-    provider_key: str
-    attempts: int
-    lease_until: float
-    result: dict[str, Any]
-    created_at: float
-    updated_at: float
-
-    def lease_live(self, now: float | None = None) -> bool:
-        return self.state == IN_PROGRESS and self.lease_until > (now or time.time())
-
-
-@dataclass(frozen=True)
-class RequestKey:
-    """An ``Idempotency-Key`` header's key and the request it is to be bound to (its
-    fingerprint, and its arguments to name the fields a later, different request changes)."""
-
-    key: str
-    fingerprint: str
-    args: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class Claim:
-    """The answer to a claim: ``claimed``/``reclaimed`` (you own it, with ``owner``),
-    ``busy`` (someone else does, until ``lease_until``), ``settled`` or ``conflict`` (the
-    intent holds other arguments: ``stored_args``), or ``key_conflict`` (the Idempotency-Key
-    is bound to another request: ``stored_args`` is the binding, ``fingerprint`` and
-    ``args``, None for a binding written before they were kept)."""
-
-    kind: str
-    owner: str | None = None
-    attempts: int = 0
-    lease_until: float = 0.0
-    state: str | None = None
-    stored_args: dict[str, Any] | None = None
-    entry: Entry | None = None
 
 
 class Ledger:
@@ -100,6 +59,7 @@ class Ledger:
         self._claim = client.register_script(scripts.CLAIM)
         self._settle = client.register_script(scripts.SETTLE)
         self._move = client.register_script(scripts.MOVE)
+        self._note = client.register_script(scripts.NOTE)
         self._release = client.register_script(scripts.RELEASE)
 
     def _write(self, queue: Callable[[Any], Any]) -> tuple[Any, bool]:
@@ -159,15 +119,18 @@ class Ledger:
         key = self.key(tenant, step, intent_id)
         owner = uuid.uuid4().hex
         self._register(tenant)
-        bind_keys, bind_args = [], []
+        bind_key, bind_args = key, ["", ""]  # the entry's own key stands in for none
         if request_key is not None:
-            bind_keys = [keys.request_key(tenant, request_key.key)]
-            bind_args = [_dumps({"fingerprint": request_key.fingerprint,
-                                 "args": request_key.args}), request_key.fingerprint]
+            bind_key = keys.request_key(tenant, request_key.key)
+            bind_args = [dumps({"fingerprint": request_key.fingerprint,
+                                "args": request_key.args}), request_key.fingerprint]
+        found = queue_index.find_keys(tenant, queue_index.terms(args)) if initial else []
         reply, confirmed = self._write(lambda client: self._claim(
-            keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step), *bind_keys],
-            args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor, _dumps(args),
-                  provider_key, initial, ",".join(reclaim), to, note, intent_id, *bind_args],
+            keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step),
+                  keys.paused(tenant), keys.part(key, "guard"), bind_key, *found],
+            args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor, dumps(args),
+                  provider_key, initial, ",".join(reclaim), to, note, intent_id,
+                  pauses.fields(step, args), *bind_args],
             client=client))
         kind, value = reply[0].decode(), reply[1].decode()
         if kind == "key_conflict":
@@ -178,10 +141,11 @@ class Ledger:
             if kind in ("claimed", "reclaimed"):
                 self._give_back(key, owner)
             raise self._unconfirmed("claim")
-        entry = _entry(key, tenant, step, intent_id, reply[2:]) if len(reply) > 2 else None
+        entry = from_reply(key, tenant, step, intent_id, reply[2:]) if len(reply) > 2 else None
         if kind in ("claimed", "reclaimed"):
             self._own_provider_key(key, entry.provider_key if entry else provider_key)
-            return Claim(kind, owner=owner, attempts=int(value), entry=entry)
+            return Claim(kind, owner=owner, attempts=int(value), entry=entry,
+                         paused=reply_field(reply[2:], b"paused"))
         if kind == "busy":
             return Claim(kind, lease_until=float(value))
         if kind == "conflict":
@@ -193,15 +157,18 @@ class Ledger:
         """Record a state and its result. With ``owner``: only if we still hold the claim.
         Without: only forward and never over a live claim. Returns what happened
         (settled, unchanged, lost, busy, stale, missing) and the entry as it now stands."""
+        found = queue_index.find_keys(entry.tenant, [("refund", str(result["refund_id"]))]
+                                      ) if result.get("refund_id") else []
         reply, confirmed = self._write(lambda client: self._settle(
             keys=[entry.key, entry.key + ":audit",
-                  *ledger_index.script_keys(entry.tenant, entry.step)],
+                  *ledger_index.script_keys(entry.tenant, entry.step), *found],
             args=["owner" if owner else "forward", owner or "", state, time.time(),
-                  _dumps(result), actor, note, self.ttl_s,
-                  f"{entry.step}|{entry.args.get('provider') or ''}", CHANNEL], client=client))
+                  dumps(result), actor, note, self.ttl_s,
+                  f"{entry.step}|{entry.args.get('provider') or ''}", CHANNEL,
+                  entry.intent_id], client=client))
         if not confirmed:
             raise self._unconfirmed("settle")
-        now = _entry(entry.key, entry.tenant, entry.step, entry.intent_id, reply[1:])
+        now = from_reply(entry.key, entry.tenant, entry.step, entry.intent_id, reply[1:])
         return reply[0].decode(), now
 
     def move(self, entry_key: str, tenant: str, step: str, intent_id: str, *,
@@ -212,18 +179,24 @@ class Ledger:
         ``missing``, and the entry as it now stands."""
         reply, confirmed = self._write(lambda client: self._move(
             keys=[entry_key, entry_key + ":audit", *ledger_index.script_keys(tenant, step)],
-            args=[time.time(), ",".join(from_states), to, _dumps(result), actor, note,
+            args=[time.time(), ",".join(from_states), to, dumps(result), actor, note,
                   self.ttl_s, step, CHANNEL], client=client))
         if not confirmed:
             raise self._unconfirmed("move")
-        return reply[0].decode(), _entry(entry_key, tenant, step, intent_id, reply[1:])
+        return reply[0].decode(), from_reply(entry_key, tenant, step, intent_id, reply[1:])
+
+    def note(self, entry_key: str, *, actor: str, note: str) -> bool:
+        """Record a person's action that moves no state (a re-verify, a redelivery asked for)
+        in the entry's audit trail; False when there is no such entry."""
+        return bool(self._note(keys=[entry_key, keys.part(entry_key, "audit")],
+                               args=[time.time(), actor, note, self.ttl_s]))
 
     def update_result(self, entry: Entry, result: dict[str, Any]) -> None:
         """Persist a claim holder's progress mid-run (e.g. "about to send"), without a
         transition; the final ``settle`` overwrites it. Confirmed like a claim: the ticket
         step's ``sending`` mark is what stops a second send after a crash."""
         _, confirmed = self._write(lambda client: client.hset(entry.key, "result",
-                                                               _dumps(result)))
+                                                               dumps(result)))
         if not confirmed:
             raise self._unconfirmed("progress mark")
 
@@ -260,7 +233,7 @@ class Ledger:
         metrics and budget release ride in front, their replies not ours (``ride_along``)."""
         pipe = self.redis.pipeline(transaction=False)
         riders = ride_along.ride(pipe, self.redis)
-        pipe.rpush(entry_key + ":raw", _dumps({"at": time.time(), **record}))
+        pipe.rpush(entry_key + ":raw", dumps({"at": time.time(), **record}))
         pipe.ltrim(entry_key + ":raw", -RAW_KEEP, -1)
         pipe.expire(entry_key + ":raw", self.ttl_s)
         for reply in pipe.execute(raise_on_error=False)[riders:]:
@@ -272,7 +245,19 @@ class Ledger:
         key = self.key(tenant, step, intent_id)
         raw = self.redis.hgetall(key)
         flat = [item for pair in raw.items() for item in pair]
-        return _entry(key, tenant, step, intent_id, flat)
+        return from_reply(key, tenant, step, intent_id, flat)
+
+    def get_many(self, entry_keys: list[str]) -> list[Entry | None]:
+        """The entries of ``entry_keys`` (None for one that is gone), in one round trip."""
+        pipe = self.redis.pipeline(transaction=False)
+        for key in entry_keys:
+            pipe.hgetall(key)
+        out = []
+        for key, raw in zip(entry_keys, pipe.execute() if entry_keys else []):
+            tenant, step, intent_id = keys.parse_entry(key)
+            flat = [item for pair in raw.items() for item in pair]
+            out.append(from_reply(key, tenant, step, intent_id, flat))
+        return out
 
     def history(self, entry_key: str) -> tuple[list[dict], list[dict]]:
         """The audit trail and the raw provider responses, oldest first."""
@@ -282,18 +267,3 @@ class Ledger:
         audit, raw = pipe.execute()
         return [json.loads(a) for a in audit], [json.loads(r) for r in raw]
 
-
-def _entry(key: str, tenant: str, step: str, intent_id: str, flat: list) -> Entry | None:
-    """An Entry from HGETALL's flat [field, value, ...] reply (None when empty)."""
-    if not flat:
-        return None
-    h = {flat[i].decode(): flat[i + 1].decode() for i in range(0, len(flat), 2)}
-    return Entry(key=key, tenant=tenant, step=step, intent_id=intent_id, state=h["state"],
-                 fingerprint=h["fingerprint"], args=json.loads(h["args"]),
-                 provider_key=h["provider_key"], attempts=int(h["attempts"]),
-                 lease_until=float(h["lease_until"]), result=json.loads(h["result"]),
-                 created_at=float(h["created_at"]), updated_at=float(h["updated_at"]))
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)

@@ -10,6 +10,7 @@ the retry re-uses the same provider key after looking again.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from connectors.errors import ProviderError
@@ -23,6 +24,7 @@ from service.providers.base import Observed, RefundProvider
 from service.steps import (
     common,
     guard,
+    pauses,
     refund_escalation,
     refund_guard,
     refund_reads,
@@ -72,6 +74,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
         if judged.kind == "stop":  # crash between claim and settle cannot skip it
             return Outcome(_settle_own(deps, entry, got, judged.state, judged.result, actor),
                            replayed=False)
+        judged = pauses.hold(judged, got.paused)  # paused at the claim: held for a person
         if judged.kind == "escalate":
             return Outcome(refund_escalation.escalate(deps, entry, got.owner, judged.verdict,
                                                       actor), replayed=False)
@@ -181,8 +184,6 @@ def followed_up(state: str, result: dict[str, Any]) -> bool:
 
 def schedule_verify(deps: Deps, tenant: str, intent_id: str, attempt: int) -> None:
     """Have a worker re-read a pending refund later, with capped exponential backoff."""
-    from datetime import timedelta
-
     delay = min(5 * 2 ** (attempt - 1), 600)
     deps.queue.enqueue_in(timedelta(seconds=delay), tasks.REFUND_VERIFY,
                           tenant, intent_id, attempt,

@@ -25,6 +25,7 @@ from service.web.api import (
     tickets,
     webhooks,
 )
+from service.web import console
 from service.web.auth import digests
 from service.web.bodies import MAX_BODY
 
@@ -66,6 +67,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
                 escalations.blp, subscriptions.blp, reconciliations.blp, accounts.blp):
         api.register_blueprint(blp)
     app.register_blueprint(approval.bp)  # an HTML page for people, not part of the API
+    console.init_app(app)  # /console: the ops console, for people signed in with an ops key
     app.register_blueprint(webhooks.bp)  # signed by the providers, not API-key authenticated
     app.register_blueprint(ops.bp)  # GET /metrics
     app.register_blueprint(docs.bp)  # Swagger UI's files for /docs

@@ -1,0 +1,76 @@
+"""Pauses: new refunds of a tenant, or of one of its accounts, held for a person.
+
+A pause is a field of the tenant's ``@paused`` hash (``keys.paused``): ``*`` holds every new
+refund of the tenant, ``<provider>:<account>`` those on one account. The claim script reads
+the hash in the same atomic step as the claim (``scripts.CLAIM``, the fields ``fields`` names),
+so a refund is claimed either before the pause's write, and goes ahead, or after it, and is
+marked ``paused`` (``Claim.paused``): the refund step then escalates it, reason ``paused``,
+with nothing sent. Replays, verifies and a person's decisions claim nothing new, so they are
+never held. Setting and clearing are recorded in the tenant's ``pauses:audit`` list.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import redis
+
+from service.ledger import keys
+
+ALL = "*"
+PAUSABLE = ("refund",)  # the steps whose new claims a pause holds
+AUDIT_KEEP = 500
+
+
+def fields(step: str, args: dict[str, Any] | None) -> str:
+    """The pauses a claim of ``step`` with ``args`` is held by (csv, '' for none): the
+    tenant's and its account's. A claim without arguments (a person's decision carried out)
+    is never held."""
+    if step not in PAUSABLE or not args:
+        return ""
+    return f"{ALL},{scope(args.get('provider') or 'stripe', args.get('account') or 'env')}"
+
+
+def scope(provider: str, account: str) -> str:
+    """An account's pause field."""
+    return f"{provider}:{account}"
+
+
+def current(client: redis.Redis, tenant: str) -> dict[str, dict[str, Any]]:
+    """The tenant's pauses: field -> {by, at, note}."""
+    raw = client.hgetall(keys.paused(tenant))
+    return {f.decode(): json.loads(v) for f, v in sorted(raw.items())}
+
+
+def set_pause(client: redis.Redis, tenant: str, field: str, *, by: str, note: str = ""
+              ) -> bool:
+    """Pause (False when it was paused already: the first pause's record stands)."""
+    record = {"by": by, "at": time.time(), "note": note}
+    if not client.hsetnx(keys.paused(tenant), field, json.dumps(record)):
+        return False
+    _audit(client, tenant, {**record, "actor": by, "action": "pause", "scope": field})
+    return True
+
+
+def clear(client: redis.Redis, tenant: str, field: str, *, by: str, note: str = "") -> bool:
+    """Resume (False when it was not paused)."""
+    if not client.hdel(keys.paused(tenant), field):
+        return False
+    _audit(client, tenant, {"at": time.time(), "actor": by, "action": "resume", "scope": field,
+                            "note": note})
+    return True
+
+
+def history(client: redis.Redis, tenant: str, limit: int = 50) -> list[dict[str, Any]]:
+    """The newest pauses and resumes, newest first."""
+    return [json.loads(item) for item in client.lrange(keys.pauses_audit(tenant), -limit, -1)
+            ][::-1]
+
+
+def _audit(client: redis.Redis, tenant: str, record: dict[str, Any]) -> None:
+    pipe = client.pipeline(transaction=False)
+    pipe.rpush(keys.pauses_audit(tenant), json.dumps(record))
+    pipe.ltrim(keys.pauses_audit(tenant), -AUDIT_KEEP, -1)
+    pipe.execute()

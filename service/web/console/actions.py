@@ -1,0 +1,173 @@
+"""The console's actions: each a POST from a signed-in person's form (same origin, the
+session's CSRF value), each recorded with the person's name (``console:<name>``) in the
+intent's audit trail (a pause in the tenant's pause trail), each followed by a redirect to the
+page it came from (303: a reload never repeats it).
+
+Deciding goes through ``decisions`` (the escalation step), re-verifying through the refund
+step's ``verify``, redelivering through ``events.deliveries``, pausing through
+``steps.pauses``; reconciliation is queued as the worker's own job.
+"""
+
+from __future__ import annotations
+
+import time
+
+from flask import abort, redirect, request, url_for
+
+from service import tasks
+from service.errors import AlreadyDecided, BadRequest, InFlight, NotFound
+from service.events import deliveries
+from service.ledger import keys
+from service.steps import pauses
+from service.steps import refund as refund_step
+from service.web.console import decisions
+from service.web.console.blueprint import (
+    bp,
+    form_refusal,
+    intent_of,
+    refused,
+    signed_in,
+    tenants_of,
+)
+from service.web.context import current_deps
+
+NOTE_MAX = 500
+
+
+def _person(tenant: str | None = None, intent_id: str | None = None):
+    """The session of a form that may act (or the refusal to answer instead)."""
+    session, response = signed_in()
+    if response:
+        return None, response
+    refusal = form_refusal(session)
+    if refusal:
+        return None, refusal
+    if tenant is not None:
+        intent_of(session, tenant, intent_id or "")
+    return session, None
+
+
+def _back(tenant: str, intent_id: str, message: str):
+    return redirect(url_for("console.intent_page", tenant=tenant, intent_id=intent_id,
+                            m=message), code=303)
+
+
+@bp.post("/t/<tenant>/intents/<intent_id>/decide")
+def decide(tenant: str, intent_id: str):
+    session, response = _person(tenant, intent_id)
+    if response:
+        return response
+    decision = request.form.get("decision")
+    if decision not in ("approve", "reject"):
+        return refused(400, "Choose a decision", "Choose Approve or Reject; nothing was "
+                                                 "changed.")
+    if request.form.get("amount"):
+        return refused(400, "Not yet", decisions.LOWER_AMOUNT_NOTE + " Nothing was changed.")
+    try:
+        _, changed = decisions.decide(current_deps(), tenant, intent_id, decision,
+                                      actor=session.actor,
+                                      note=(request.form.get("note") or "")[:NOTE_MAX],
+                                      shown_print=request.form.get("shown") or "")
+    except NotFound:
+        abort(404)
+    except decisions.ProposalChanged:
+        return refused(409, "The proposal changed", "This escalation is not the one you were "
+                                                    "shown (its amount, currency or payment "
+                                                    "changed); nothing was decided. Open it "
+                                                    "again and decide on what it says now.")
+    except AlreadyDecided as exc:
+        return refused(409, "Already decided", f"{exc.detail}")
+    if not changed:
+        return _back(tenant, intent_id, "already")
+    return _back(tenant, intent_id, "approved" if decision == "approve" else "rejected")
+
+
+@bp.post("/t/<tenant>/intents/<intent_id>/verify")
+def verify(tenant: str, intent_id: str):
+    session, response = _person(tenant, intent_id)
+    if response:
+        return response
+    deps = current_deps()
+    try:
+        done = refund_step.verify(deps, tenant, intent_id, actor=session.actor).entry
+    except NotFound:
+        abort(404)
+    except InFlight:
+        return _back(tenant, intent_id, "busy")
+    deps.ledger.note(done.key, actor=session.actor,
+                     note=f"re-verify asked from the console: the provider says {done.state}")
+    return _back(tenant, intent_id, "verified")
+
+
+@bp.post("/t/<tenant>/intents/<intent_id>/reconcile")
+def reconcile(tenant: str, intent_id: str):
+    session, response = _person(tenant, intent_id)
+    if response:
+        return response
+    deps = current_deps()
+    if not deps.ledger.note(keys.entry(tenant, refund_step.STEP, intent_id),
+                            actor=session.actor,
+                            note="reconciliation asked from the console (queued)"):
+        abort(404)
+    _queue_reconciliation()
+    return _back(tenant, intent_id, "reconcile")
+
+
+@bp.post("/reconcile")
+def reconcile_all():
+    session, response = _person()
+    if response:
+        return response
+    _queue_reconciliation()
+    return redirect(url_for("console.queue_page", bucket="findings"), code=303)
+
+
+def _queue_reconciliation() -> None:
+    """The worker's reconciliation job, once per minute however often it is asked for."""
+    deps = current_deps()
+    job_id = f"reconcile-now-{int(time.time() // 60)}"
+    if deps.queue.fetch_job(job_id) is None:
+        deps.queue.enqueue(tasks.RECONCILE, job_id=job_id, description="reconcile (console)")
+
+
+@bp.post("/t/<tenant>/intents/<intent_id>/redeliver")
+def redeliver(tenant: str, intent_id: str):
+    session, response = _person(tenant, intent_id)
+    if response:
+        return response
+    deps = current_deps()
+    delivery_id = request.form.get("delivery_id") or ""
+    entry_key = keys.entry(tenant, refund_step.STEP, intent_id)
+    rec = deliveries.record(deps, tenant, delivery_id) if delivery_id.startswith("dlv_") else {}
+    if rec.get("entry") != entry_key:  # only this intent's own deliveries
+        abort(404)
+    given_up = deliveries.redeliver(deps, tenant, delivery_id)
+    if given_up is None:
+        return _back(tenant, intent_id, "not-dead")
+    last = ", ".join(filter(None, [given_up.get("last_status"), given_up.get("last_error")]))
+    deps.ledger.note(entry_key, actor=session.actor,
+                     note=f"delivery {delivery_id} (given up after {given_up.get('attempts')} "
+                          f"attempts, last answer {last or 'none'}) tried again from the "
+                          f"console")
+    return _back(tenant, intent_id, "redelivered")
+
+
+@bp.post("/pauses")
+def pause():
+    session, response = _person()
+    if response:
+        return response
+    tenant, action = request.form.get("tenant") or "", request.form.get("action")
+    if tenant not in tenants_of(session) or action not in ("pause", "resume"):
+        abort(404)
+    scope = request.form.get("scope") or ""
+    if scope == "account":
+        scope = f"{request.form.get('provider') or ''}:{request.form.get('account') or ''}"
+    act = pauses.pause if action == "pause" else pauses.resume
+    try:
+        changed = act(current_deps(), tenant, scope, actor=session.actor,
+                      note=(request.form.get("note") or "")[:NOTE_MAX])
+    except BadRequest as exc:
+        return refused(400, "Choose what to pause", exc.detail + " Nothing was changed.")
+    message = ("paused" if action == "pause" else "resumed") if changed else "unchanged"
+    return redirect(url_for("console.pauses_page", m=message), code=303)

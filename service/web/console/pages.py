@@ -1,0 +1,167 @@
+"""The console's pages (GET, never a change) and its sign-in and sign-out."""
+
+from __future__ import annotations
+
+import secrets
+from urllib.parse import urlsplit
+
+from flask import abort, g, redirect, request, url_for
+
+from service.steps import pauses
+from service.web.console import decisions, queue, sessions, timeline, words
+from service.web.console.blueprint import (
+    bp,
+    form_refusal,
+    intent_of,
+    page,
+    refused,
+    same_origin,
+    signed_in,
+    tenants_of,
+)
+from service.web.context import current_deps
+
+MESSAGES = {"approved": "Approved: the decision is recorded and carried out.",
+            "rejected": "Rejected: the decision is recorded; nothing was sent.",
+            "already": "It was already decided this way; nothing changed.",
+            "verified": "Re-verified at the provider; what it said is in the history.",
+            "busy": "A request is executing this refund right now; nothing changed. Try again "
+                    "in a moment.",
+            "reconcile": "Reconciliation is queued; its findings appear in the queue.",
+            "redelivered": "The delivery is queued again, from its first attempt.",
+            "not-dead": "That delivery is not given up (any more); nothing changed.",
+            "paused": "Paused: new refunds of that scope are held for a person from now on.",
+            "resumed": "Resumed: new refunds of that scope go ahead again. Refunds held "
+                       "meanwhile stay in the queue for a person.",
+            "unchanged": "Nothing changed: it was already so.",
+            "signed-out": "You are signed out."}
+
+
+@bp.get("/")
+def home():
+    session, response = signed_in()
+    return response or redirect(url_for("console.queue_page"), code=303)
+
+
+@bp.get("/sign-in")
+def sign_in(error: str | None = None, status: int = 200):
+    if g.get("console") is not None and error is None:
+        return redirect(url_for("console.queue_page"), code=303)
+    nonce = request.cookies.get(sessions.PRE_COOKIE) or secrets.token_urlsafe(24)
+    response = page("sign_in.html", status=status, error=error, pre_csrf=sessions.pre_csrf(nonce),
+                    next=_next(request.values.get("next")),
+                    message=MESSAGES.get(request.args.get("m", "")))
+    response.set_cookie(sessions.PRE_COOKIE, nonce, **sessions.cookie_args(None))
+    return response
+
+
+@bp.post("/sign-in")
+def sign_in_post():
+    wait = sessions.signin_wait_s()
+    if wait:
+        response = sign_in(f"Too many failed sign-ins from your address; try again in "
+                           f"{words.span(wait)}.", 429)
+        response.headers["Retry-After"] = str(wait)
+        return response
+    if not same_origin() or not sessions.pre_csrf_ok(request.cookies.get(sessions.PRE_COOKIE),
+                                                     request.form.get("csrf_token")):
+        return sign_in("The form's security token did not match; sign in again.", 403)
+    person = sessions.person_for((request.form.get("key") or "").strip()[:500])
+    if person is None:
+        sessions.signin_failed()
+        return sign_in("That is not an ops key. Enter the ops key you were given "
+                       "(SURESTEP_OPS_KEYS).", 401)
+    if g.get("console") is not None:
+        sessions.end(g.console)
+    session_id, _ = sessions.start(*person)
+    response = redirect(_next(request.form.get("next")) or url_for("console.queue_page"),
+                        code=303)
+    response.set_cookie(sessions.COOKIE, session_id,
+                        **sessions.cookie_args(sessions.session_max_age()))
+    response.delete_cookie(sessions.PRE_COOKIE, path=sessions.PATH)
+    return response
+
+
+@bp.post("/sign-out")
+def sign_out():
+    session, response = signed_in()
+    if response:
+        return response
+    refusal = form_refusal(session)
+    if refusal:
+        return refusal
+    sessions.end(session)
+    response = redirect(url_for("console.sign_in", m="signed-out"), code=303)
+    response.delete_cookie(sessions.COOKIE, path=sessions.PATH, secure=sessions.secure(),
+                           httponly=True, samesite="Strict")
+    return response
+
+
+def _next(value: str | None) -> str:
+    """Where to go after signing in: only a path of the console itself."""
+    parts = urlsplit(value or "")
+    if parts.scheme or parts.netloc or not parts.path.startswith("/console/") \
+            or value.startswith("//") or "\\" in value:
+        return ""
+    return value
+
+
+@bp.get("/queue")
+def queue_page():
+    session, response = signed_in()
+    if response:
+        return response
+    tenants = tenants_of(session)
+    filters = queue.Filters.parse(request.args, tenants)
+    shown = [filters.tenant] if filters.tenant else tenants
+    got = queue.read(current_deps(), shown, filters)
+    return page("queue.html", filters=filters, tabs=queue.TABS, ages=queue.AGES,
+                providers=queue.PROVIDERS, tenants=tenants, result=got,
+                errors=filters.errors, title=queue.TABS[filters.bucket])
+
+
+@bp.get("/t/<tenant>/intents/<intent_id>")
+def intent_page(tenant: str, intent_id: str):
+    session, response = signed_in()
+    if response:
+        return response
+    intent_of(session, tenant, intent_id)
+    deps = current_deps()
+    found = timeline.entries(deps, tenant, intent_id)
+    if not found:
+        abort(404)
+    esc = decisions.of_intent(deps, tenant, intent_id)
+    refund = found.get("refund")
+    return page("intent.html", tenant=tenant, intent_id=intent_id, refund=refund, esc=esc,
+                facts=timeline.summary(refund) if refund else [],
+                proposal=decisions.describe(esc["proposal"]) if esc else "",
+                shown=decisions.shown(esc) if esc else "", words=words,
+                lower=decisions.LOWER_AMOUNT, lower_note=decisions.LOWER_AMOUNT_NOTE,
+                dead=timeline.dead_deliveries(deps, refund) if refund else [],
+                events=timeline.history(deps, found),
+                message=MESSAGES.get(request.args.get("m", "")))
+
+
+@bp.get("/pauses")
+def pauses_page():
+    session, response = signed_in()
+    if response:
+        return response
+    deps = current_deps()
+    tenants = tenants_of(session)
+    held = {t: pauses.current(deps, t) for t in tenants}
+    return page("pauses.html", tenants=tenants, held=held, words=words,
+                history={t: pauses.history(deps, t)[:20] for t in tenants},
+                message=MESSAGES.get(request.args.get("m", "")))
+
+
+@bp.errorhandler(404)
+def _not_found(_exc):
+    return refused(404, "Not found", "There is nothing here for you: no such intent, or not "
+                                     "one of your tenant's.")
+
+
+@bp.errorhandler(405)
+def _wrong_method(_exc):
+    return refused(405, "Not allowed", "This address does not take that method; nothing was "
+                                       "changed.")

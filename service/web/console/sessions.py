@@ -1,0 +1,157 @@
+"""The console's sign-in: an ops key exchanged for a server-side session kept in Redis.
+
+The cookie (``sst_console``) holds only a random id (32 bytes); Redis holds the session under
+the id's SHA-256 (``keys.console_session``), so whoever reads Redis cannot take a session over.
+The cookie is HttpOnly, SameSite=Strict, scoped to ``/console``, Secure when the request came
+over TLS or ``SURESTEP_PUBLIC_URL`` is https, and lives as long as the session: it expires
+after ``SURESTEP_CONSOLE_IDLE_S`` without a request and ``SURESTEP_CONSOLE_MAX_S`` after
+sign-in, whichever comes first. Signing out deletes it in Redis. Every form carries the
+session's own CSRF value (random, kept in the session, compared in constant time); the
+sign-in form, which comes before any session, carries a value bound to a cookie of its own
+(``sst_console_pre``) by an HMAC. Failed sign-ins are counted per client address
+(``keys.console_signin``): after ``SIGNIN_LIMIT`` in ``SIGNIN_WINDOW_S``, the address waits.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+from dataclasses import dataclass
+
+from flask import current_app, request
+
+from service.ledger import keys
+from service.web.auth import tenant_for
+from service.web.context import current_deps
+
+COOKIE, PRE_COOKIE, PATH = "sst_console", "sst_console_pre", "/console"
+OPERATOR = "*"
+SIGNIN_LIMIT, SIGNIN_WINDOW_S = 10, 900
+
+
+@dataclass(frozen=True)
+class Session:
+    """A signed-in person: their tenant (``*``: every tenant) and name, and the CSRF value
+    of their forms."""
+
+    digest: str
+    tenant: str
+    name: str
+    csrf: str
+    created_at: float
+
+    @property
+    def actor(self) -> str:
+        """Who the audit trail says decided or acted."""
+        return f"console:{self.name}"
+
+    @property
+    def operator(self) -> bool:
+        return self.tenant == OPERATOR
+
+    def may_see(self, tenant: str) -> bool:
+        return self.operator or tenant == self.tenant
+
+
+def _digest(session_id: str) -> str:
+    return hashlib.sha256(session_id.encode()).hexdigest()
+
+
+def person_for(key: str) -> tuple[str, str] | None:
+    """(tenant, name) of an ops key (SURESTEP_OPS_KEYS), compared in constant time."""
+    return tenant_for(key, current_app.config.get("OPS_KEY_DIGESTS", []))
+
+
+def start(tenant: str, name: str) -> tuple[str, Session]:
+    """A new session (a new id: a session is never carried over from before sign-in)."""
+    session_id = secrets.token_urlsafe(32)
+    session = Session(_digest(session_id), tenant, name, secrets.token_urlsafe(32), time.time())
+    redis = current_deps().redis
+    key = keys.console_session(session.digest)
+    pipe = redis.pipeline(transaction=False)
+    pipe.hset(key, mapping={"tenant": tenant, "name": name, "csrf": session.csrf,
+                            "created_at": session.created_at})
+    pipe.expire(key, _idle_s())
+    pipe.execute()
+    return session_id, session
+
+
+def current() -> Session | None:
+    """The request's session (its idle time starts again), or None: no cookie, or one that
+    names no live session."""
+    session_id = request.cookies.get(COOKIE)
+    if not session_id or len(session_id) > 100:
+        return None
+    key = keys.console_session(_digest(session_id))
+    redis = current_deps().redis
+    raw = {k.decode(): v.decode() for k, v in redis.hgetall(key).items()}
+    if not raw:
+        return None
+    created = float(raw["created_at"])
+    left = created + current_app.config["SURESTEP_CONSOLE_MAX_S"] - time.time()
+    if left <= 0:
+        redis.delete(key)
+        return None
+    redis.expire(key, max(1, int(min(_idle_s(), left))))
+    return Session(_digest(session_id), raw["tenant"], raw["name"], raw["csrf"], created)
+
+
+def end(session: Session) -> None:
+    current_deps().redis.delete(keys.console_session(session.digest))
+
+
+def csrf_ok(session: Session | None, value: str | None) -> bool:
+    return bool(session and value and hmac.compare_digest(session.csrf, value))
+
+
+def _secret() -> bytes:
+    config = current_app.config
+    material = config.get("SURESTEP_SECRET_KEY") or "\n".join(
+        sorted(config.get("API_KEYS", {})) + sorted(config.get("OPS_KEYS", {})))
+    return hashlib.sha256(("surestep-console\n" + material).encode()).digest()
+
+
+def pre_csrf(nonce: str) -> str:
+    """The sign-in form's CSRF value for the nonce in its cookie."""
+    return hmac.new(_secret(), nonce.encode(), hashlib.sha256).hexdigest()
+
+
+def pre_csrf_ok(nonce: str | None, value: str | None) -> bool:
+    return bool(nonce and value and hmac.compare_digest(pre_csrf(nonce), value))
+
+
+def secure() -> bool:
+    """Cookies only over TLS: the request came over it, or the public URL is https."""
+    return request.is_secure or current_app.config["PUBLIC_URL"].startswith("https://")
+
+
+def cookie_args(max_age: int | None) -> dict:
+    return {"httponly": True, "samesite": "Strict", "secure": secure(), "path": PATH,
+            "max_age": max_age}
+
+
+def session_max_age() -> int:
+    return int(current_app.config["SURESTEP_CONSOLE_MAX_S"])
+
+
+def _idle_s() -> int:
+    return int(current_app.config["SURESTEP_CONSOLE_IDLE_S"])
+
+
+def signin_wait_s() -> int:
+    """Seconds this address must wait before its next sign-in (0: none)."""
+    redis = current_deps().redis
+    key = keys.console_signin(request.remote_addr or "?")
+    count = int(redis.get(key) or 0)
+    return max(1, int(redis.ttl(key))) if count >= SIGNIN_LIMIT else 0
+
+
+def signin_failed() -> None:
+    redis = current_deps().redis
+    key = keys.console_signin(request.remote_addr or "?")
+    pipe = redis.pipeline(transaction=False)
+    pipe.set(key, 0, ex=SIGNIN_WINDOW_S, nx=True)  # the window starts at the first failure
+    pipe.incr(key)
+    pipe.execute()

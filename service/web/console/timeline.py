@@ -1,0 +1,122 @@
+"""An intent's page: its steps as they stand, and its history from the ledger, oldest first,
+in words: every state change with who made it and why (decisions included), every provider
+call and its answer (the raw record a click away), every delivery of its result.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from service.deps import Deps
+from service.events import deliveries
+from service.ledger import keys
+from service.ledger.store import Entry
+from service.web.console import words
+
+STEPS = ("refund", "escalation")
+LABELS = {"refund": "Refund", "escalation": "Escalation", "ticket_update": "Ticket update",
+          "ticket_bulk_update": "Bulk ticket update"}
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of the history: when, what kind (state, call, delivery), a sentence, who,
+    and for a provider's answer its record as JSON."""
+
+    at: float
+    kind: str
+    text: str
+    who: str = ""
+    raw: str = ""
+
+    @property
+    def when(self) -> str:
+        return words.when(self.at)
+
+    @property
+    def iso(self) -> str:
+        return words.iso(self.at)
+
+
+def entries(deps: Deps, tenant: str, intent_id: str) -> dict[str, Entry]:
+    """The intent's entries by step (those it has)."""
+    found = deps.ledger.get_many([keys.entry(tenant, step, intent_id) for step in STEPS])
+    return {step: entry for step, entry in zip(STEPS, found) if entry is not None}
+
+
+def history(deps: Deps, found: dict[str, Entry]) -> list[Event]:
+    """Every event of the intent's entries, oldest first."""
+    events: list[Event] = []
+    for step, entry in found.items():
+        audit, raw = deps.ledger.history(entry.key)
+        events += [_transition(step, item) for item in audit]
+        label = words.provider(entry.args.get("provider")) if step == "refund" else "Zendesk"
+        events += [Event(r.get("at", entry.created_at), "call", words.answer(r, label),
+                         raw=json.dumps({k: v for k, v in r.items() if k != "at"}, indent=1,
+                                        sort_keys=True, default=str)[:20000]) for r in raw]
+        events += _deliveries(deps, entry)
+    return sorted(events, key=lambda e: (e.at, e.kind != "state"))
+
+
+def _transition(step: str, item: dict[str, Any]) -> Event:
+    label, before, after = LABELS.get(step, step), item.get("from"), item.get("to")
+    if not before:
+        text = f"{label} recorded as {after}"
+    elif before == after:
+        text = f"{label} ({after})"
+    else:
+        text = f"{label}: {before} → {after}"
+    note = item.get("note") or ""
+    return Event(item.get("at") or 0.0, "state", text + (f": {note}" if note else "."),
+                 who=words.actor(item.get("actor")))
+
+
+def _deliveries(deps: Deps, entry: Entry) -> list[Event]:
+    ids = [i.decode() for i in deps.redis.lrange(keys.part(entry.key, "deliveries"), 0, -1)]
+    out = []
+    for delivery_id in ids:
+        rec = deliveries.record(deps, entry.tenant, delivery_id)
+        if not rec:
+            continue
+        where = words.host(rec.get("url"))
+        out.append(Event(float(rec["created_at"]), "delivery",
+                         f"Result to deliver to {where} (resume_url, {delivery_id})."))
+        if rec.get("updated_at"):
+            last = ", ".join(filter(None, [rec.get("last_status"), rec.get("last_error")]))
+            out.append(Event(float(rec["updated_at"]), "delivery",
+                             f"Delivery to {where}: {rec['state']} after {rec['attempts']} "
+                             f"attempt(s)" + (f" (last answer: {last})." if last else ".")))
+    return out
+
+
+def dead_deliveries(deps: Deps, entry: Entry) -> list[dict[str, Any]]:
+    """The entry's deliveries that were given up (a person may try them again)."""
+    ids = [i.decode() for i in deps.redis.lrange(keys.part(entry.key, "deliveries"), 0, -1)]
+    out = []
+    for delivery_id in ids:
+        rec = deliveries.record(deps, entry.tenant, delivery_id)
+        if rec.get("state") == "failed":
+            out.append({"id": delivery_id, "host": words.host(rec.get("url")),
+                        "attempts": rec.get("attempts"), "last": rec.get("last_error") or
+                        rec.get("last_status") or "no answer"})
+    return out
+
+
+def summary(entry: Entry) -> list[tuple[str, str]]:
+    """The refund's facts as label/value pairs for the page's head."""
+    args, result = entry.args, entry.result
+    pairs = [("State", entry.state + (" (verified)" if result.get("verified") else "")),
+             ("Provider", f"{words.provider(args.get('provider'))}, account "
+                          f"{args.get('account') or 'env'}"),
+             ("Amount", words.money(args.get("amount"), args.get("currency"))),
+             ("Payment", words.payment(args) or "not given"),
+             ("Ticket", str(args.get("ticket_id") or "none")),
+             ("Refund at the provider", str(result.get("refund_id") or "none yet")),
+             ("Attempts", str(entry.attempts)),
+             ("Created", words.when(entry.created_at)),
+             ("Last change", words.when(entry.updated_at))]
+    if result.get("detail"):
+        pairs.append(("Detail", result["detail"]))
+    return pairs

@@ -1,0 +1,40 @@
+"""What the console's tests share: signing in as a browser would, reading a form's values,
+and escalating a refund for a person."""
+
+from __future__ import annotations
+
+import re
+
+from tests.support.constants import ACME
+
+CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')
+SHOWN = re.compile(r'name="shown" value="([^"]+)"')
+
+
+def field(html: str, pattern: re.Pattern = CSRF) -> str:
+    found = pattern.search(html)
+    assert found, html[:2000]
+    return found.group(1)
+
+
+def sign_in(client, key: str) -> str:
+    """Sign the Flask test client in with an ops key (a new person: the cookie of anyone
+    signed in before is dropped); returns the session's CSRF value."""
+    client.delete_cookie("sst_console", path="/console")
+    page = client.get("/console/sign-in")
+    answer = client.post("/console/sign-in", data={"csrf_token": field(page.text), "key": key})
+    assert answer.status_code == 303, answer.text
+    queue = client.get("/console/queue")
+    assert queue.status_code == 200, queue.text
+    return field(queue.text)
+
+
+def escalated_refund(client, stripe_sim, intent: str, amount: int = 7500,
+                     headers=ACME, **extra) -> dict:
+    """A refund over the policy's threshold: escalated for a person, nothing sent."""
+    payment = stripe_sim.payment(20000)
+    answer = client.post("/v1/refunds", headers=headers, json={
+        "intent_id": intent, "payment_intent": payment["payment_intent"], "amount": amount,
+        "currency": "usd", **extra}).json
+    assert answer["state"] == "escalated", answer
+    return {**answer, "payment_intent": payment["payment_intent"]}
