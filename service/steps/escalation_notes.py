@@ -26,7 +26,7 @@ from typing import Any
 from service.deps import Deps
 from service.errors import NotConfigured, ServiceError
 from service.ledger.store import Entry
-from service.steps import tickets
+from service.steps import flow_text, tickets
 from service.steps.approval_links import SLOT
 
 log = logging.getLogger("surestep.escalations")
@@ -53,13 +53,20 @@ def describe(proposal: dict[str, Any] | None) -> str:
 
 def opened(deps: Deps, entry: Entry) -> None:
     """Queue the note that asks for a decision (reasons, proposal, a slot for the link)."""
-    reasons = "\n".join(f"- {r['message']} [{r['code']}]" for r in entry.args["reasons"])
+    reasons = "\n".join(_reason_line(r) for r in entry.args["reasons"])
     body = (f"surestep escalated intent {entry.intent_id} to a person.\n\nReasons:\n{reasons}"
             f"\n\nProposal: {describe(entry.args.get('proposal'))}\n\n"
             f"Approve or reject: {SLOT}")
     policy = deps.policy.current()
     _post(deps, entry, "opened", body, tag=policy.zendesk_tag, group_id=policy.zendesk_group_id,
           link=link_ref(entry))
+
+
+def _reason_line(reason: dict[str, Any]) -> str:
+    """One line per reason; the flow's own words quoted as such (``flow_text``)."""
+    if reason["code"] == "flow_escalated":
+        return f"- The flow wrote: {flow_text.quoted(reason['message'])} [flow_escalated]"
+    return f"- {flow_text.one_line(reason['message'])} [{reason['code']}]"
 
 
 def resolved(deps: Deps, entry: Entry) -> None:

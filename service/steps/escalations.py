@@ -27,7 +27,7 @@ from service.errors import AlreadyDecided, NotFound
 from service.events import publish as events
 from service.ledger import keys
 from service.ledger.store import Entry
-from service.steps import escalation_notes
+from service.steps import escalation_notes, flow_text
 from service.steps.guard import Reason
 
 STEP = "escalation"
@@ -95,7 +95,7 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     proposals = deps.proposals[PROPOSAL]
     refund = proposals.of_intent(deps, tenant, intent_id)
     retry = refund is not None and refund.state == "unknown"
-    reasons = [Reason("flow_escalated", reason)]
+    reasons = [Reason("flow_escalated", flow_text.one_line(reason))]
     entry, created = create(deps, tenant, intent_id,
                             kind="unknown_outcome" if retry else "manual", reasons=reasons,
                             proposal=dict(refund.args) if retry else None, context=context,
