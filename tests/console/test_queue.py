@@ -91,14 +91,14 @@ def test_pending_past_its_time_dead_deliveries_and_findings(stale_soon, client, 
         drain(deps, done=lambda: len(receiver.received) >= 2)
     finally:
         receiver.close()
+    time.sleep(1.1)  # past its time; before reconcile, which reads re_slow (Stripe: missing)
+    sign_in(client, "ops_alice")
+    page = client.get("/console/queue?bucket=pending")
+    assert count(page, "pending") == 1 and "q-pending" in page.text and "re_slow" in page.text
     httpx.post(f"{stripe_sim.url}/v1/refunds", data={  # by hand, in Stripe's dashboard
         "payment_intent": held["payment_intent"], "amount": 500},
         headers={"Authorization": "Bearer sk_test_surestep"}).raise_for_status()
     reconcile.run(deps, 3600)
-    time.sleep(1.1)
-    sign_in(client, "ops_alice")
-    page = client.get("/console/queue?bucket=pending")
-    assert count(page, "pending") == 1 and "q-pending" in page.text and "re_slow" in page.text
     dead = client.get("/console/queue?bucket=dead")
     assert count(dead, "dead") == 1 and "127.0.0.1" in dead.text
     assert "/hooks/surestep" not in dead.text and "s=1" not in dead.text  # a URL's secret part
