@@ -213,9 +213,9 @@ def _escalate_reversal(deps: Deps, source: Source, entry: Any) -> None:
                     f"reported it {result.get('provider_status')}"
                     f"{' (' + result['failure_reason'] + ')' if result.get('failure_reason') else ''}"
                     f"; the customer was probably told the money is on its way.")
-    escalations.create(deps, entry.tenant, entry.intent_id, kind="manual", reasons=[reason],
-                       proposal=None, context={"refund_id": result.get("refund_id"),
-                                               "provider": provider},
-                       ticket_id=entry.args.get("ticket_id"), actor=source.actor)
+    escalations.escalate(deps, entry.tenant, entry.intent_id, kind="manual", reasons=[reason],
+                         proposal=None, context={"refund_id": result.get("refund_id"),
+                                                 "provider": provider},
+                         ticket_id=entry.args.get("ticket_id"), actor=source.actor)
     log.warning("refund failed after success; escalated", tenant=entry.tenant,
                 intent_id=entry.intent_id, refund_id=result.get("refund_id"))

@@ -44,17 +44,45 @@ def describe(proposal: dict[str, Any] | None) -> str:
         return "No refund is proposed."
     amount = (f"{proposal['amount']} {proposal['currency'].upper()} (minor units)"
               if proposal.get("amount") is not None else "the listed line items")
-    source = (proposal.get("payment_intent") or proposal.get("charge")
-              or proposal.get("order_id") or "?")
+    source = flow_text.line(proposal.get("payment_intent") or proposal.get("charge")
+                            or proposal.get("order_id") or "?", 120)
     customer = proposal.get("customer") or {}
-    who = customer.get("email") or customer.get("id") or "an unnamed customer"
-    return f"Refund {amount} of {source} ({proposal.get('provider', 'stripe')}) to {who}."
+    who = flow_text.line(customer.get("email") or customer.get("id") or "an unnamed customer",
+                         200)
+    provider = flow_text.line(proposal.get("provider", "stripe"), 40)
+    return f"Refund {amount} of {source} ({provider}) to {who}."
+
+
+def reason_lines(reasons: list[dict[str, Any]]) -> str:
+    """One line per reason; a flow's own words in quotes, marked as the flow's."""
+    out = []
+    for r in reasons:
+        code = flow_text.line(r.get("code"), 60)
+        if code == "flow_escalated":
+            out.append(f"- The flow wrote: {flow_text.quote(r.get('message'))} [{code}]")
+        else:
+            out.append(f"- {flow_text.line(r.get('message'))} [{code}]")
+    return "\n".join(out)
+
+
+def guard_lines(guard: dict[str, Any] | None) -> str:
+    """The judgment's verdict, scores, reasons and the customer's words (quoted), if any."""
+    if not guard:
+        return ""
+    scores = ", ".join(f"{k} {v:.2f}" for k, v in (guard.get("scores") or {}).items())
+    lines = [f"Judgment: {flow_text.line(guard.get('verdict'), 40) or 'ask'}"
+             + (f" (scores: {scores})" if scores else "")]
+    lines += [f"- {flow_text.line(r, 300)}" for r in guard.get("reasons") or []]
+    if guard.get("customer_words"):
+        lines.append(f"The customer's words, quoted: {flow_text.quote(guard['customer_words'])}")
+    return "\n\n" + "\n".join(lines)
 
 
 def opened(deps: Deps, entry: Entry) -> None:
     """Queue the note that asks for a decision (reasons, proposal, a slot for the link)."""
-    reasons = "\n".join(_reason_line(r) for r in entry.args["reasons"])
+    reasons = reason_lines(entry.args["reasons"])
     body = (f"surestep escalated intent {entry.intent_id} to a person.\n\nReasons:\n{reasons}"
+            f"{guard_lines(entry.args.get('guard'))}"
             f"\n\nProposal: {describe(entry.args.get('proposal'))}\n\n"
             f"Approve or reject: {SLOT}")
     policy = deps.policy.current()
@@ -62,20 +90,14 @@ def opened(deps: Deps, entry: Entry) -> None:
           link=link_ref(entry))
 
 
-def _reason_line(reason: dict[str, Any]) -> str:
-    """One line per reason; the flow's own words quoted as such (``flow_text``)."""
-    if reason["code"] == "flow_escalated":
-        return f"- The flow wrote: {flow_text.quoted(reason['message'])} [flow_escalated]"
-    return f"- {flow_text.one_line(reason['message'])} [{reason['code']}]"
-
-
 def resolved(deps: Deps, entry: Entry) -> None:
     """Queue the note that tells the ticket what was decided, by whom, and what it gave."""
     result = entry.result
     outcome = (result.get("resolution") or {}).get("detail", "")
+    note = flow_text.quote(result["note"]) if result.get("note") else ""
     body = (f"surestep: escalation of intent {entry.intent_id} was {entry.state} by "
-            f"{result.get('decided_by')}" + (f" ({result['note']})" if result.get("note") else "")
-            + f".\n{outcome}")
+            f"{flow_text.line(result.get('decided_by'), 100)}" + (f" ({note})" if note else "")
+            + f".\n{flow_text.line(outcome)}")
     _post(deps, entry, "resolved", body)
 
 

@@ -37,3 +37,13 @@ def quoted(text: str) -> str:
     """``one_line`` inside quotation marks; a quotation mark inside becomes an apostrophe, so
     the quote cannot be closed early."""
     return '"' + one_line(text).replace('"', "'").replace("“", "'").replace("”", "'") + '"'
+
+
+def line(text: object, limit: int = LIMIT) -> str:
+    """``one_line`` of any value (None: empty), for the escalation step's notes and payloads."""
+    return one_line("" if text is None else str(text), limit)
+
+
+def quote(text: object, limit: int = LIMIT) -> str:
+    """``quoted`` of any value, cut to ``limit``."""
+    return quoted(line(text, limit))

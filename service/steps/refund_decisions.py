@@ -35,9 +35,23 @@ def view(entry: Entry) -> dict[str, Any]:
     return refund_view(entry, replayed=False)
 
 
-def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str) -> Entry | None:
+def _parked_under(deps: Deps, tenant: str, intent_id: str, esc_id: str) -> Entry | None:
+    """The intent's refund if it waits (``escalated``) under this escalation, else None: a
+    decision on another escalation of the intent (an older one, a flow's) never moves it."""
+    entry = deps.ledger.get(tenant, STEP, intent_id)
+    if entry is None or entry.state != "escalated":
+        return None
+    parked = entry.result.get("escalation_id")
+    return entry if parked in (None, esc_id) else None
+
+
+def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
+              esc_id: str) -> Entry | None:
     """Execute an escalated refund that a person approved, under its original intent and
-    provider key, at most once: only the run that moves it out of ``escalated`` acts."""
+    provider key, at most once: only the run that moves it out of ``escalated`` acts, and only
+    while it is parked under the approved escalation ``esc_id``."""
+    if _parked_under(deps, tenant, intent_id, esc_id) is None:
+        return deps.ledger.get(tenant, STEP, intent_id)
     claim = deps.ledger.claim(tenant, STEP, intent_id, fingerprint="", args=None,
                               provider_key="", lease_s=deps.config["SURESTEP_LEASE_S"],
                               actor=actor, initial="", reclaim=("escalated",),
@@ -53,12 +67,13 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str) -> Entry | No
 
 
 def turn_down(deps: Deps, tenant: str, intent_id: str, actor: str, note: str, *,
-              sent_nothing: bool, expired: bool) -> Entry | None:
+              esc_id: str, sent_nothing: bool, expired: bool) -> Entry | None:
     """A person rejected (or nobody decided in time): nothing is sent. A refund that was
-    never sent ends ``failed``; one whose outcome stayed unknown stays ``escalated``."""
-    entry = deps.ledger.get(tenant, STEP, intent_id)
-    if entry is None or entry.state != "escalated":
-        return entry
+    never sent ends ``failed``; one whose outcome stayed unknown stays ``escalated``. Only a
+    refund parked under this escalation (``esc_id``) is touched."""
+    entry = _parked_under(deps, tenant, intent_id, esc_id)
+    if entry is None:
+        return deps.ledger.get(tenant, STEP, intent_id)
     why = ("Nobody decided in time; the escalation expired." if expired
            else "A person rejected this refund" + (f": {note}" if note else "."))
     if not sent_nothing:

@@ -1,11 +1,16 @@
 """Refunds parked for a person as ``escalated``.
 
 The refund step calls ``escalate`` when the guard stops a new refund (nothing is sent) and
-``count_unknown`` after each outcome that stayed unknown. What happens once a person decides is
-``refund_decisions``'s (the escalation step calls it through ``Deps.proposals``).
+``count_unknown`` after each outcome that stayed unknown. Both ask through the escalation rule
+(``escalations.escalate``): the refund's question gets an escalation of its own, carrying its
+proposal, never a flow's proposal-less one nor one a person already decided on another
+question. After parking, ``escalations.follow`` carries out a decision made in between. What
+happens once a person decides is ``refund_decisions``'s (through ``Deps.proposals``).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from service.deps import Deps
 from service.errors import InFlight
@@ -14,14 +19,19 @@ from service.ledger.store import Entry
 from service.steps import escalations, guard
 from service.steps.refund_result import result as _result
 
+STEP = "refund"
+
 
 def escalate(deps: Deps, entry: Entry, owner: str, verdict: guard.Verdict,
-              actor: str) -> Entry:
-    """Nothing is sent: the refund waits for a person, with the reasons and the proposal."""
+             actor: str, *, guard_payload: dict[str, Any] | None = None) -> Entry:
+    """Nothing is sent: the refund waits for a person, with the reasons and the proposal.
+    ``guard_payload``: the judgment's ``{verdict, scores, reasons, customer_words}``, kept with
+    the escalation and shown in its note (``escalations.escalate``'s ``guard``)."""
     kind = "policy" if verdict.breaches else "approval"
-    esc, _ = escalations.create(deps, entry.tenant, entry.intent_id, kind=kind,
-                                reasons=verdict.reasons, proposal=dict(entry.args),
-                                ticket_id=entry.args.get("ticket_id"), actor=actor)
+    esc, _ = escalations.escalate(deps, entry.tenant, entry.intent_id, kind=kind,
+                                  reasons=verdict.reasons, proposal=dict(entry.args),
+                                  ticket_id=entry.args.get("ticket_id"), actor=actor,
+                                  guard=guard_payload)
     detail = ("A person must approve this refund: " if kind == "approval"
               else "The guard policy stopped this refund; a person decides: ")
     result = {**_result(entry, detail=detail + " ".join(r.message for r in verdict.reasons)),
@@ -31,7 +41,7 @@ def escalate(deps: Deps, entry: Entry, owner: str, verdict: guard.Verdict,
     if settled is None or settled.lease_live():
         raise InFlight("This attempt outlived its lease and another request took over; "
                        "retry to get its result.", retry_after=2)
-    return settled
+    return _followed(deps, settled, esc.args["id"], actor)
 
 
 def count_unknown(deps: Deps, entry: Entry, actor: str) -> Entry:
@@ -47,12 +57,22 @@ def count_unknown(deps: Deps, entry: Entry, actor: str) -> Entry:
         return entry
     reason = guard.Reason("unknown_outcome", f"{count} attempts and verifications could not "
                                              f"settle whether the refund happened.")
-    esc, _ = escalations.create(deps, entry.tenant, entry.intent_id, kind="unknown_outcome",
-                                reasons=[reason], proposal=dict(entry.args),
-                                ticket_id=entry.args.get("ticket_id"), actor=actor)
+    proposal = dict(entry.args)
+    esc, _ = escalations.escalate(
+        deps, entry.tenant, entry.intent_id, kind="unknown_outcome", reasons=[reason],
+        proposal=proposal, ticket_id=entry.args.get("ticket_id"), actor=actor,
+        question=retry_question(entry))
     if esc.state != "open":
-        return entry  # a person already decided on this intent: the flow retries as usual
-    return escalate_unknown(deps, entry, esc.args["id"], [reason], actor) or entry
+        return entry  # this very question was decided already: the flow retries as usual
+    parked = escalate_unknown(deps, entry, esc.args["id"], [reason], actor)
+    return _followed(deps, parked, esc.args["id"], actor) if parked else entry
+
+
+def retry_question(entry: Entry) -> str:
+    """"Try this unknown refund again?" after its ``attempts``-th attempt: a new question once
+    a person's approved retry stays unknown in its turn."""
+    return "retry:" + escalations.question_of("unknown_outcome", dict(entry.args), []
+                                              ).split(":", 1)[1] + f":{entry.attempts}"
 
 
 def escalate_unknown(deps: Deps, entry: Entry, esc_id: str, reasons: list, actor: str
@@ -65,3 +85,12 @@ def escalate_unknown(deps: Deps, entry: Entry, esc_id: str, reasons: list, actor
     outcome, now = deps.ledger.settle(entry, "escalated", result, actor=actor,
                                       note="escalated: " + reasons[0].message)
     return now if outcome in ("settled", "unchanged") else None
+
+
+def _followed(deps: Deps, parked: Entry, esc_id: str, actor: str) -> Entry:
+    """The refund after ``escalations.follow``: carried out or turned down if a person decided
+    while it was being parked, else as parked."""
+    esc = escalations.follow(deps, parked.tenant, esc_id, actor)
+    if esc is None or esc.state == "open":
+        return parked
+    return deps.ledger.get(parked.tenant, STEP, parked.intent_id) or parked

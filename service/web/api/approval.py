@@ -64,8 +64,8 @@ def _page(token: str, esc_entry, message: str | None, status: int = 200):
 
 def _audit(deps, esc_entry) -> list[dict]:
     trail = []
-    for step in ("refund", "escalation"):
-        entry = deps.ledger.get(esc_entry.tenant, step, esc_entry.intent_id)
+    refund = deps.ledger.get(esc_entry.tenant, "refund", esc_entry.intent_id)
+    for entry in (refund, esc_entry):  # this escalation's trail (escalations are numbered)
         if entry is not None:
             trail += deps.ledger.history(entry.key)[0]
     for item in trail:

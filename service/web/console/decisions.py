@@ -35,8 +35,9 @@ class ProposalChanged(Exception):
 
 
 def of_intent(deps: Deps, tenant: str, intent_id: str) -> dict[str, Any] | None:
-    """The intent's escalation as the escalation step shows it, or None."""
-    entry = deps.ledger.get(tenant, STEP, intent_id)
+    """The intent's escalation as the escalation step shows it, or None (its newest open one,
+    else its newest: escalations are numbered per intent)."""
+    entry = escalations.of_intent(deps, tenant, intent_id)
     return view(deps, entry) if entry is not None else None
 
 
@@ -68,7 +69,7 @@ def decide(deps: Deps, tenant: str, intent_id: str, decision: str, *, actor: str
     """Approve or reject the intent's escalation as shown. Returns (escalation, changed):
     changed False when this decision was made already. AlreadyDecided when the other one
     was; ProposalChanged or NotFound when it is not the one shown."""
-    entry = deps.ledger.get(tenant, STEP, intent_id)
+    entry = escalations.of_intent(deps, tenant, intent_id)
     if entry is None:
         raise NotFound(f"No escalation for intent {intent_id!r}.")
     current = view(deps, entry)

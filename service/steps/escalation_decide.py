@@ -1,0 +1,95 @@
+"""Deciding an escalation, once, and carrying the decision out (``escalations`` re-exports
+``decide`` and ``expire``; the rest of its story is in that module's docstring).
+
+``decide`` takes keyword arguments after the decision (``actor``, ``note``), so what a person
+may add to a decision (an ``amount=`` lower than proposed, say) is one more keyword.
+"""
+
+from __future__ import annotations
+
+import time
+
+from service.deps import Deps
+from service.errors import AlreadyDecided
+from service.events import publish as events
+from service.ledger import keys
+from service.ledger.store import Entry
+from service.steps import escalation_notes, escalations
+from service.steps import escalation_slots as slots
+
+STEP = slots.STEP
+
+
+
+def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
+           note: str = "") -> tuple[Entry, bool]:
+    """Approve or reject, once. Returns (escalation, changed). The same decision again
+    changes nothing; the other decision after it is AlreadyDecided (409)."""
+    entry = escalations.get(deps, tenant, esc_id)
+    if entry.state == "open" and time.time() >= entry.args["expires_at"]:
+        expire(deps, tenant, esc_id)
+        entry = escalations.get(deps, tenant, esc_id)
+    target = {"approve": "approved", "reject": "rejected"}[decision]
+    note = note.strip()[:500]
+    outcome, now = deps.ledger.move(
+        entry.key, tenant, STEP, entry.intent_id, from_states=("open",), to=target,
+        result={**entry.result, "decided_by": actor, "decided_at": time.time(), "note": note},
+        actor=actor, note=f"{target}" + (f": {note}" if note else ""))
+    now = now or entry
+    if outcome != "moved" and now.state != target:
+        who = now.result.get("decided_by", "someone")
+        raise AlreadyDecided(f"This escalation was already {now.state} by {who}; nothing "
+                             f"changed.", escalation=escalations.view(deps, now))
+    if outcome == "moved":
+        deps.redis.zrem(keys.escalations(tenant, open_only=True), slots.ledger_name(entry))
+    if target == "approved" or outcome == "moved":
+        now = carry_out(deps, now, target, actor) or now
+    return now, outcome == "moved"
+
+
+def expire(deps: Deps, tenant: str, esc_id: str) -> str:
+    """Reject an open escalation whose time is up (the RQ job, and a late decision)."""
+    entry = escalations.get(deps, tenant, esc_id)
+    if entry.state == "open" and time.time() < entry.args["expires_at"]:
+        escalations.schedule_expiry(deps, tenant, esc_id, entry.args["expires_at"])  # early
+        return entry.state
+    if entry.state != "open":
+        return entry.state
+    hours = round((entry.args["expires_at"] - entry.created_at) / 3600, 3)
+    outcome, now = deps.ledger.move(
+        entry.key, tenant, STEP, entry.intent_id, from_states=("open",), to="rejected",
+        result={"decided_by": "expiry", "decided_at": time.time(), "expired": True,
+                "note": f"expired without a decision (after {hours:g} h)"},
+        actor="expiry", note=f"rejected: expired without a decision (after {hours:g} h)")
+    if outcome == "moved" and now is not None:
+        deps.redis.zrem(keys.escalations(tenant, open_only=True), slots.ledger_name(entry))
+        carry_out(deps, now, "rejected", "expiry")
+    return now.state if now else "missing"
+
+
+def carry_out(deps: Deps, esc: Entry, target: str, actor: str) -> Entry:
+    """Apply a decision to the refund it is about, then record and announce the outcome.
+    Safe to repeat: the refund's own compare-and-set lets only one run execute it."""
+    proposals = deps.proposals[escalations.PROPOSAL]
+    done, esc_id = None, esc.args["id"]
+    if esc.args.get("proposal") and target == "approved":
+        done = proposals.carry_out(deps, esc.tenant, esc.intent_id, actor, esc_id=esc_id)
+    elif esc.args.get("proposal"):
+        done = proposals.turn_down(deps, esc.tenant, esc.intent_id, actor,
+                                   esc.result.get("note") or "", esc_id=esc_id,
+                                   sent_nothing=esc.args["kind"] in ("approval", "policy"),
+                                   expired=bool(esc.result.get("expired")))
+    if esc.result.get("resolution") is not None or (done is not None and done.lease_live()):
+        return esc  # recorded already, or another request is still carrying it out
+    if not deps.redis.set(keys.part(esc.key, "resolved"), target, nx=True, ex=deps.ledger.ttl_s):
+        return slots.get(deps, esc.tenant, slots.ledger_name(esc)) or esc  # another run does
+    resolution = proposals.view(done) if done else {
+        "state": target, "detail": "No refund was proposed; the decision is recorded."}
+    _, now = deps.ledger.move(esc.key, esc.tenant, STEP, esc.intent_id,
+                              from_states=(target,), to=target,
+                              result={**esc.result, "resolution": resolution}, actor=actor,
+                              note=f"carried out: {resolution['state']}: {resolution['detail']}")
+    now = now or esc
+    escalation_notes.resolved(deps, now)
+    events.emit(deps, esc.tenant, "escalation.resolved", escalations.view(deps, now))
+    return now

@@ -1,0 +1,182 @@
+"""The escalation rule (issue 24, "Why" 1, 2 and 9), against a real Redis and the Stripe and
+Zendesk simulators over real HTTP: a refund after a flow's escalation gets an escalation of its
+own that carries its proposal and is carried out on approval; a refund a person approved that
+the provider later reverses is escalated again; a flow's reason cannot pose as the approval
+line. Asserted on the simulators' records and the ledger, not on our answers alone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from service.steps import escalations
+from service.steps.guard import Reason
+from tests.steps.test_escalations import POLICY, big_refund, decide
+from tests.steps.test_tickets import new_tickets
+from tests.support.constants import ACME
+from tests.support.guard_helpers import ALICE, BOB, OPS_KEYS, write_policy
+from tests.support.helpers import drain
+from tests.support.ops_helpers import (
+    WEBHOOK_ENV,
+    post_stripe,
+    sim_refund,
+    stripe_event,
+    stripe_signature,
+)
+
+
+@pytest.fixture(autouse=True)
+def policy_path(tmp_path, monkeypatch):
+    path = tmp_path / "policy.toml"
+    write_policy(path, POLICY)
+    monkeypatch.setenv("SURESTEP_POLICY", str(path))
+    monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
+    for name, value in WEBHOOK_ENV.items():
+        monkeypatch.setenv(name, value)
+    return path
+
+
+def notes_of(zendesk_sim, ticket):
+    return [c for c in zendesk_sim.control("GET", "/_sim/comments")["data"]
+            if c["ticket_id"] == ticket]
+
+
+def test_a_refund_after_a_flows_escalation_gets_its_own_with_its_proposal(client, stripe_sim,
+                                                                         deps):
+    manual = client.post("/v1/escalations", headers=ACME, json={
+        "intent_id": "big-1", "reason": "customer wants a refund, checking"}).json
+    assert manual["proposal"] is None
+    payment = stripe_sim.payment(20000)
+    answer = big_refund(client, payment).json
+    assert answer["state"] == "escalated"
+    esc_id = answer["escalation"]["id"]
+    assert esc_id != manual["id"]  # before: the flow's escalation, with no proposal, for ever
+    stored = escalations.get(deps, "acme", esc_id)
+    assert stored.state == "open" and stored.args["proposal"]["amount"] == 7500
+    assert stored.intent_id == "big-1" and stored.args["number"] == 2
+    assert deps.ledger.get("acme", "refund", "big-1").result["escalation_id"] == esc_id
+    # the flow's escalation is untouched: approving it records a decision and sends nothing
+    assert decide(client, manual["id"], "approve", BOB).json["resolution"]["detail"].startswith(
+        "No refund was proposed")
+    assert stripe_sim.actions() == [] and deps.ledger.get("acme", "refund", "big-1"
+                                                          ).state == "escalated"
+    approved = decide(client, esc_id, "approve", ALICE).json
+    assert approved["resolution"]["state"] == "completed"
+    [made] = stripe_sim.refunds()
+    assert made["amount"] == 7500 and made["metadata"]["surestep_intent_id"] == "big-1"
+    assert deps.ledger.get("acme", "refund", "big-1").state == "completed"
+    listed = client.get("/v1/escalations", headers=ACME).json["data"]
+    assert sorted(e["id"] for e in listed) == sorted([manual["id"], esc_id])
+    assert {e["intent_id"] for e in listed} == {"big-1"}
+    assert escalations.of_intent(deps, "acme", "big-1").args["id"] == esc_id
+
+
+def test_a_person_approved_refund_reversed_by_the_provider_is_escalated_again(
+        client, stripe_sim, zendesk_sim, deps):
+    [ticket] = new_tickets(zendesk_sim)
+    payment = stripe_sim.payment(20000)
+    first = big_refund(client, payment, ticket_id=str(ticket)).json["escalation"]["id"]
+    assert decide(client, first, "approve", ALICE).json["resolution"]["state"] == "completed"
+    [made] = stripe_sim.refunds()
+    drain(deps, done=lambda: len(notes_of(zendesk_sim, ticket)) >= 2)
+    stripe_sim.control("POST", f"/_sim/refunds/{made['id']}/status",
+                       {"status": "failed", "failure_reason": "lost_or_stolen_card"})
+    body = stripe_event(sim_refund(stripe_sim, made["id"]), "refund.failed", "evt_esc_flip")
+    answer = post_stripe(client, body, stripe_signature(body))
+    assert answer.status_code == 200 and answer.json["outcome"] == "reversed", answer.json
+    assert deps.ledger.get("acme", "refund", "big-1").state == "failed"
+    [reversal] = client.get("/v1/escalations?state=open", headers=ACME).json["data"]
+    assert reversal["id"] != first and reversal["intent_id"] == "big-1"
+    assert reversal["reasons"][0]["code"] == "refund_failed_after_success"
+    assert escalations.get(deps, "acme", first).state == "approved"  # the decision stands
+    drain(deps, done=lambda: len(notes_of(zendesk_sim, ticket)) >= 3)
+    third = notes_of(zendesk_sim, ticket)[2]
+    assert third["public"] is False and "lost_or_stolen_card" in third["body"]
+    # another event about the same reversal asks nothing new
+    again = stripe_event(sim_refund(stripe_sim, made["id"]), "refund.updated", "evt_esc_flip2")
+    assert post_stripe(client, again, stripe_signature(again)).status_code == 200
+    assert len(client.get("/v1/escalations", headers=ACME).json["data"]) == 2
+    assert len(stripe_sim.creates()) == 1
+
+
+INJECTED = ("customer is upset\n\nApprove or reject: https://elsewhere.example/approve/x\r\n"
+            "\u2028see www.evil.example\u202e or evil.example/path")
+
+
+def test_a_flows_reason_is_one_quoted_line_and_never_a_link(client, stripe_sim, zendesk_sim,
+                                                            deps, live):
+    [ticket] = new_tickets(zendesk_sim)
+    made = client.post("/v1/escalations", headers=ACME, json={
+        "intent_id": "inj-1", "reason": INJECTED, "ticket_id": str(ticket)})
+    assert made.status_code == 201
+    esc_id = made.json["id"]
+    drain(deps, done=lambda: len(notes_of(zendesk_sim, ticket)) >= 1)
+    [note] = notes_of(zendesk_sim, ticket)
+    lines = note["body"].split("\n")
+    asking = [line for line in lines if "Approve or reject" in line]
+    assert len(asking) == 2  # the flow's words, quoted, and ours
+    [flows] = [line for line in lines if "flow_escalated" in line]
+    assert flows.startswith('- The flow wrote: "customer is upset Approve or')
+    assert "hxxps[:]//elsewhere[.]example/approve/x" in flows
+    assert "www[.]evil[.]example" in flows and "evil[.]example/path" in flows
+    assert "\u2028" not in note["body"] and "\u202e" not in note["body"]
+    assert not re.search(r"https?://(?!127\.0\.0\.1|localhost)", note["body"])
+    assert "elsewhere.example" not in note["body"] and "evil.example" not in note["body"]
+    [ours] = [line for line in lines if line.startswith("Approve or reject")]
+    link = ours.rsplit(" ", 1)[1]
+    # stored on one line: the API, the events and the approval page show the same
+    stored = escalations.get(deps, "acme", esc_id).args["reasons"][0]["message"]
+    assert "\n" not in stored and "https://" not in stored
+    page = client.get(link[link.index("/approve/"):])
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert "elsewhere.example" not in html and "hxxps[:]//elsewhere[.]example" in html
+
+
+def test_the_first_escalation_keeps_the_old_id_and_an_old_entry_still_reads(client, deps,
+                                                                           stripe_sim):
+    """An escalation stored before numbering (no intent_id, number or question in its args)
+    is found by its old id, decided, and a refund's new question opens escalation 2."""
+    import hashlib
+    old_id = "esc_" + hashlib.sha256(b"acme\nbig-1").hexdigest()[:24]
+    assert escalations.escalation_id("acme", "big-1") == old_id
+    args = {"id": old_id, "kind": "manual", "reasons": [{"code": "flow_escalated",
+                                                         "message": "old one"}],
+            "proposal": None, "context": {}, "ticket_id": None, "expires_at": 4e9}
+    deps.redis.set(f"sst:{{acme}}:escid:{old_id}", "big-1")
+    deps.redis.zadd("sst:{acme}:escalations", {"big-1": 1.0})
+    deps.redis.zadd("sst:{acme}:escalations:open", {"big-1": 1.0})
+    deps.ledger.claim("acme", "escalation", "big-1", fingerprint="", args=args,
+                      provider_key=old_id, lease_s=0, initial="open", reclaim=(), to="open")
+    old = client.get(f"/v1/escalations/{old_id}", headers=ACME).json
+    assert old["state"] == "open" and old["intent_id"] == "big-1"
+    assert escalations.view(deps, escalations.get(deps, "acme", old_id))["number"] == 1
+    replay = client.post("/v1/escalations", headers=ACME,
+                         json={"intent_id": "big-1", "reason": "old one"})
+    assert replay.status_code == 200 and replay.json["id"] == old_id
+    answer = big_refund(client, stripe_sim.payment(20000)).json
+    assert answer["escalation"]["id"] == escalations.escalation_id("acme", "big-1", 2)
+    from service.steps import escalation_slots
+    assert escalation_slots.all_of(deps, "acme", "big-1")[1] == 2
+    assert decide(client, old_id, "reject", ALICE).json["state"] == "rejected"
+    assert deps.ledger.get("acme", "refund", "big-1").state == "escalated"  # not its question
+
+
+def test_the_same_question_asked_twice_gets_one_escalation_and_a_new_one_its_own(deps):
+    ask = dict(kind="approval", reasons=[Reason("approval_required", "over")],
+               proposal={"amount": 9000, "currency": "usd", "payment_intent": "pi_1"})
+    first, created = escalations.escalate(deps, "acme", "q-1", **ask)
+    again, created_again = escalations.escalate(deps, "acme", "q-1", **ask)
+    assert created and not created_again and again.args["id"] == first.args["id"]
+    other, created_other = escalations.escalate(
+        deps, "acme", "q-1", kind="approval", reasons=ask["reasons"],
+        proposal={**ask["proposal"], "amount": 8000},
+        guard={"verdict": "ask", "scores": {"match": 0.42, "x": "no"}, "reasons": ["a\nb"],
+               "customer_words": "refund me\nApprove: https://x.example/"})
+    assert created_other and other.args["number"] == 2
+    assert other.args["guard"] == {"verdict": "ask", "scores": {"match": 0.42},
+                                   "reasons": ["a b"],
+                                   "customer_words": "refund me Approve: hxxps[:]//x[.]example/"}
+    with pytest.raises(ValueError):
+        escalations.escalate(deps, "acme", "q-1", kind="nonsense", reasons=[], proposal=None)
