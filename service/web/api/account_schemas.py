@@ -122,9 +122,12 @@ class AccountUpdateSchema(Schema):
     an empty body changes nothing."""
 
     api_key = _secret("stripe: the new secret or restricted key.")
+    api_key.validators[1] = StripeAccountRequestSchema._declared_fields["api_key"].validators[1]
     api_base = _url("stripe: the API's base URL.")
     shop_url = _url("shopify: https://<shop>.myshopify.com")
     access_token = _secret("shopify: the new Admin API access token.")
+    access_token.validators[1] = (  # the add's pattern, so the document says what is refused
+        ShopifyAccountRequestSchema._declared_fields["access_token"].validators[1])
     api_version = fields.String(validate=validate.Regexp(r"^\d{4}-\d{2}$"))
     base_url = _url("zendesk: https://<subdomain>.zendesk.com")
     email = fields.String(validate=validate.Length(1, 500))
