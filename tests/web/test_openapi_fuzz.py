@@ -16,11 +16,18 @@ on 127.0.0.1.
 Bounded in time: ``MAX_EXAMPLES`` cases per operation and phase, and ``MAX_TIME_S`` (90 s) for
 the whole run, which fuzzing and the stateful phase fill; about 95 s in all with the app's start.
 ``SURESTEP_FUZZ_EXAMPLES`` raises the count for a longer local run.
+
+Reproducible: the run's seed is printed on every run and named in a failure's message. It is
+``SEED`` unless ``SURESTEP_FUZZ_SEED`` says otherwise (a number, or ``random`` for a fresh one
+each run, to explore). A fixed seed keeps ``make test`` from failing for a reason that is not
+in the change under test; exploring with ``random`` is how new failures are found, and each one
+found becomes a fix and, where it needs one, a named test.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import re
 import subprocess
 import sys
@@ -35,6 +42,14 @@ from tests.support.guard_helpers import OPS_KEYS
 ROOT = Path(__file__).resolve().parents[2]
 MAX_EXAMPLES = int(os.environ.get("SURESTEP_FUZZ_EXAMPLES", "15"))
 MAX_TIME_S = 90
+SEED = 20261202
+
+
+def run_seed() -> int:
+    chosen = os.environ.get("SURESTEP_FUZZ_SEED", "")
+    if chosen == "random":
+        return random.SystemRandom().randrange(2**31)
+    return int(chosen) if chosen else SEED
 FLOW_KEY = "key_acme"
 OPS_KEY = "ops_alice"  # acme's person: approve and reject are theirs (a flow key is 403)
 
@@ -83,14 +98,22 @@ def count_cases(summary: str) -> int:
     return int(found.group(1)) if found else 0
 
 
+def failures_of(stdout: str) -> str:
+    """Schemathesis's FAILURES section, the part a reader needs first."""
+    start = stdout.find("FAILURES")
+    return stdout[start:start + 8000] if start >= 0 else "(no FAILURES section)"
+
+
 def test_schemathesis_finds_no_failure(live, deps, tmp_path: Path, capsys):
     config = tmp_path / "schemathesis.toml"
     config.write_text(CONFIG)
     excluded = tmp_path / "excluded.txt"
+    seed = run_seed()
     started = time.monotonic()
     run = subprocess.run(
         [str(Path(sys.executable).with_name("st")), "--no-color", "--config-file", str(config),
          "run", f"{live.url}/openapi.json", "--checks", "all", "--max-time", str(MAX_TIME_S),
+         "--seed", str(seed),
          "--header", f"Authorization: Bearer {FLOW_KEY}", "--request-timeout", "30",
          # the long polls (GET /v1/jobs/{id}?wait=, a ticket update's wait) hold up to 25 s
          "--max-response-time", "30"],
@@ -103,10 +126,14 @@ def test_schemathesis_finds_no_failure(live, deps, tmp_path: Path, capsys):
     cases = count_cases(run.stdout)
     reasons = Counter(excluded.read_text().splitlines() if excluded.exists() else [])
     with capsys.disabled():  # printed on every run, not only on a failure
-        print(f"\nschemathesis: {cases} cases in {elapsed:.0f} s, exit {run.returncode}; "
+        print(f"\nschemathesis: seed {seed}, {cases} cases in {elapsed:.0f} s, "
+              f"exit {run.returncode}; "
               f"refusals by design left out (tests/web/openapi_fuzz_hooks.py): "
               f"{dict(reasons) or 'none'}")
-    assert run.returncode == 0, run.stdout[-20000:] + run.stderr[-5000:]
+    assert run.returncode == 0, (
+        f"seed {seed} (rerun: SURESTEP_FUZZ_SEED={seed}); failures first:\n"
+        + failures_of(run.stdout) + "\n--- the run's output ---\n"
+        + run.stdout[-20000:] + run.stderr[-5000:])
     assert cases > 500, run.stdout[-5000:]  # it really ran
     # Network safety: ticket jobs and deliveries to the generated URLs were queued, none ran.
     assert deps.queue.count > 0
