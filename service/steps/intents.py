@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from service import ids
 from service.events import deliveries
 from service.ledger import keys
+from service.steps import escalation_slots
 
 # Every step that records intents in the ledger, in the order GET /v1/intents lists them.
 STEPS = ("refund", "ticket_update", "ticket_bulk_update", "escalation")
@@ -78,10 +79,13 @@ def listing(deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: tuple[
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is None or (states and entry.state not in states):
             continue
-        items.append({"intent_id": intent_id, "step": step, "state": entry.state,
+        # an intent's second and later escalations are ledger entries "<intent>#<n>"
+        # (steps.escalation_slots): listed under their intent, whose page shows them
+        intent = intent_id.split(escalation_slots.SEP, 1)[0]
+        items.append({"intent_id": intent, "step": step, "state": entry.state,
                       "created_at": entry.created_at, "updated_at": entry.updated_at,
                       "attempts": entry.attempts,
-                      "links": {"intent": f"/v1/intents/{intent_id}"}})
+                      "links": {"intent": f"/v1/intents/{intent}"}})
     more = last is not None and rows.index(last) + 1 < len(rows)
     return Page(items, encode_cursor(last) if more else None)
 

@@ -78,6 +78,12 @@ def test_another_tenants_ops_key_sees_and_changes_nothing(client, stripe_b, rdb)
      None),  # 127.0.0.1, which the suite allows: the allow-list reads the hex form too
     ({"provider": "shopify", "name": "s", "access_token": "shpat_abcd1234",
       "shop_url": "https://x.myshopify.com#.evil.example"}, "shop_url"),
+    # a secret is printable ASCII without spaces, as the document's pattern says: a character
+    # Python calls a space and JSON Schema does not (U+001C), a final newline, a space inside
+    *[({"provider": "zendesk", "name": "z", "base_url": "https://acme.zendesk.com",
+        "oauth_token": token}, "oauth_token") for token in ("\x1c", "tok\n", "a b", "tök")],
+    ({"provider": "zendesk", "name": "z", "base_url": "https://acme.zendesk.com",
+      "email": "a@example.com", "api_token": "\x85"}, "api_token"),
 ])
 def test_bad_accounts_are_refused_at_the_edge_and_nothing_is_stored_or_sent(
         client, rdb, stripe_b, body, field):

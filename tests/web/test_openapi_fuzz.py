@@ -134,7 +134,7 @@ def test_schemathesis_finds_no_failure(live, deps, tmp_path: Path, capsys):
         f"seed {seed} (rerun: SURESTEP_FUZZ_SEED={seed}); failures first:\n"
         + failures_of(run.stdout) + "\n--- the run's output ---\n"
         + run.stdout[-20000:] + run.stderr[-5000:])
-    assert cases > 500, run.stdout[-5000:]  # it really ran
+    assert cases > 100, run.stdout[-5000:]  # it really ran (how many: the machine's speed)
     # Network safety: ticket jobs and deliveries to the generated URLs were queued, none ran.
     assert deps.queue.count > 0
     assert deps.queue.finished_job_registry.count == deps.queue.failed_job_registry.count == 0

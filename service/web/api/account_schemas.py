@@ -30,13 +30,16 @@ def account_result_fields() -> tuple[fields.String, fields.String]:
                                                    "connected account."}))
 
 
-# Not only whitespace (the accounts' own check strips): "\S after any blanks" matched from the
-# start (marshmallow) says what the document's pattern says searched anywhere (JSON Schema).
-SOME_TEXT = validate.Regexp(r"\s*\S")
+# A secret is printable ASCII without spaces (every provider's keys, tokens and signing secrets
+# are). Said as a pattern that means the same in Python and in JSON Schema (ECMA-262): classes
+# of characters by range, not ``\s`` (Python's counts U+001C-U+001F and U+0085 as spaces,
+# ECMA's does not), and ``(?!\n)`` before ``$``, which in Python also matches before a final
+# newline. Schemathesis found both differences as "schema-valid request rejected".
+TOKEN = validate.Regexp(r"^[!-~]+(?!\n)$", error="Printable ASCII characters, no spaces.")
 
 
 def _secret(what: str) -> fields.String:
-    return fields.String(load_only=True, validate=[validate.Length(1, 500), SOME_TEXT],
+    return fields.String(load_only=True, validate=[validate.Length(1, 500), TOKEN],
                          metadata={"writeOnly": True, "description": what + " Stored "
                                    "encrypted; never returned (only `hint`)."})
 
@@ -64,7 +67,7 @@ class StripeAccountRequestSchema(_AccountFields):
     provider = fields.String(required=True, validate=validate.Equal("stripe"))
     api_key = _secret("The secret or restricted key (sk_/rk_...).")
     api_key.required = True
-    api_key.validators[1] = (validate.Regexp(  # stricter than SOME_TEXT, in its place
+    api_key.validators[1] = (validate.Regexp(  # stricter than TOKEN, in its place
         r"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,247}$"))
     api_base = _url("The API's base URL (default https://api.stripe.com).")
 
