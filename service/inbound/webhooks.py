@@ -176,7 +176,7 @@ def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
                               tasks.REFUND_REFRESH, tenant, intent_id)
         return "deferred"
     if now.state == "failed" and _was_completed(deps, now):
-        _escalate_reversal(deps, source, now)  # one escalation per intent, so a resent
+        _escalate_reversal(deps, source, now)  # one question per reversed refund, so a resent
         return "reversed"  # event that finds it failed already escalates nothing new
     if now.result.get("provider_status") == refund_reads.MISSING:
         # the provider answered that it has no such refund: recorded (the refund step says so
@@ -216,6 +216,7 @@ def _escalate_reversal(deps: Deps, source: Source, entry: Any) -> None:
     escalations.escalate(deps, entry.tenant, entry.intent_id, kind="manual", reasons=[reason],
                          proposal=None, context={"refund_id": result.get("refund_id"),
                                                  "provider": provider},
-                         ticket_id=entry.args.get("ticket_id"), actor=source.actor)
+                         ticket_id=entry.args.get("ticket_id"), actor=source.actor,
+                         question=f"reversal:{result.get('refund_id')}")
     log.warning("refund failed after success; escalated", tenant=entry.tenant,
                 intent_id=entry.intent_id, refund_id=result.get("refund_id"))

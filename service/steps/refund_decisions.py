@@ -13,8 +13,9 @@ from service.deps import Deps
 from service.events import deliveries
 from service.ledger import keys
 from service.ledger.store import Entry
-from service.steps import guard, refund_escalation
-from service.steps.refund import STEP, after_settle, run_claimed
+from service.providers.base import Observed
+from service.steps import guard, refund_escalation, refund_reads
+from service.steps.refund import STEP, after_settle, provider_for, run_claimed, schedule_verify
 from service.steps.refund import view as refund_view
 from service.steps.refund_result import result as _result
 
@@ -77,16 +78,50 @@ def turn_down(deps: Deps, tenant: str, intent_id: str, actor: str, note: str, *,
     why = ("Nobody decided in time; the escalation expired." if expired
            else "A person rejected this refund" + (f": {note}" if note else "."))
     if not sent_nothing:
-        outcome, now = deps.ledger.settle(entry, "escalated", {
-            **entry.result, "detail": why + " The earlier attempt's outcome stays unverified; "
-                                            "nothing more will be sent."}, actor=actor, note=why)
-        return now
-    result = {**_result(entry, verified=True, detail=why + " Nothing was sent.",
+        return _turned_down_unknown(deps, entry, why, actor)
+    return _refused(deps, entry, why + " Nothing was sent.", expired, actor)
+
+
+def _turned_down_unknown(deps: Deps, entry: Entry, why: str, actor: str) -> Entry | None:
+    """A person said no to retrying a refund whose outcome stayed unknown: nothing more is
+    sent, and the provider is looked up once more (a read), so the refund ends as what the
+    provider holds: the refund it made after all, or none (failed, verified). Only when that
+    lookup fails too does it stay ``escalated``, with a worker re-reading it later (reads only),
+    so that a refund the provider did make is found."""
+    provider = provider_for(deps, entry)
+    found = refund_reads.lookup(deps, provider, entry)
+    if isinstance(found, Observed):
+        state, result = refund_reads.truth(provider, entry, found)
+        result["detail"] = (f"{why} {provider.label} had made it before the decision, so it "
+                            f"stands: {result['detail']}")
+        return _settled(deps, entry, state, {**result, **_kept(entry)}, actor)
+    if found is None:
+        return _refused(deps, entry, f"{why} {provider.label} holds no refund for this "
+                                     f"intent; nothing more will be sent.", False, actor)
+    outcome, now = deps.ledger.settle(entry, "escalated", {
+        **entry.result, "detail": why + " The earlier attempt's outcome stays unverified (the "
+                                        "lookup failed); nothing more will be sent, and it is "
+                                        "read again later."}, actor=actor, note=why)
+    schedule_verify(deps, entry.tenant, entry.intent_id, 1)
+    return now
+
+
+def _kept(entry: Entry) -> dict[str, Any]:
+    return {"reasons": entry.result.get("reasons", []),
+            "escalation_id": entry.result.get("escalation_id")}
+
+
+def _refused(deps: Deps, entry: Entry, detail: str, expired: bool, actor: str) -> Entry | None:
+    result = {**_result(entry, verified=True, detail=detail,
                         status="expired" if expired else "rejected"),
               "failure_reason": "escalation_expired" if expired else "rejected_by_person",
-              "reasons": entry.result.get("reasons", []),
-              "escalation_id": entry.result.get("escalation_id")}
-    outcome, now = deps.ledger.settle(entry, "failed", result, actor=actor, note=why)
+              **_kept(entry)}
+    return _settled(deps, entry, "failed", result, actor)
+
+
+def _settled(deps: Deps, entry: Entry, state: str, result: dict[str, Any],
+             actor: str) -> Entry | None:
+    outcome, now = deps.ledger.settle(entry, state, result, actor=actor, note=result["detail"])
     if now is not None and outcome == "settled":
         now = after_settle(deps, now, outcome, actor)
         deliveries.schedule(deps, now, refund_view(now, replayed=False))

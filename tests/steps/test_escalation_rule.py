@@ -180,3 +180,37 @@ def test_the_same_question_asked_twice_gets_one_escalation_and_a_new_one_its_own
                                    "customer_words": "refund me Approve: hxxps[:]//x[.]example/"}
     with pytest.raises(ValueError):
         escalations.escalate(deps, "acme", "q-1", kind="nonsense", reasons=[], proposal=None)
+
+
+@pytest.mark.parametrize("made", [True, False])
+def test_a_rejected_retry_of_an_unknown_refund_ends_as_stripe_holds_it(client, stripe_sim, deps,
+                                                                        made):
+    """Two attempts whose answers and lookups were lost escalate (unknown_outcome); a person
+    rejects the retry. Before: the refund stayed ``escalated`` on a decided escalation for
+    ever, although Stripe held a refund it had made. Now the rejection reads Stripe once more
+    (nothing is sent): the refund it made stands, or none was made and the refund failed."""
+    payment = stripe_sim.payment(3000)
+    stripe_sim.fault("drop_after" if made else "drop_before", method="POST", path="/v1/refunds",
+                     times=None)
+    stripe_sim.fault("drop_before", method="GET", path="/v1/refunds", times=None)
+    body = {"intent_id": "unk-2", "payment_intent": payment["payment_intent"], "amount": 1000,
+            "currency": "usd"}
+    assert client.post("/v1/refunds", json=body, headers=ACME).json["state"] == "unknown"
+    esc_id = client.post("/v1/refunds", json=body, headers=ACME).json["escalation"]["id"]
+    stripe_sim.clear_faults()
+    creates = len(stripe_sim.creates())
+    decided = decide(client, esc_id, "reject", ALICE).json
+    assert decided["state"] == "rejected"
+    entry = deps.ledger.get("acme", "refund", "unk-2")
+    assert len(stripe_sim.creates()) == creates  # the rejection sent nothing
+    if made:
+        [held] = stripe_sim.refunds()
+        assert entry.state == "completed" and entry.result["refund_id"] == held["id"]
+        assert entry.result["verified"] is True and "before the decision" in entry.result[
+            "detail"]
+    else:
+        assert stripe_sim.refunds() == []
+        assert entry.state == "failed" and entry.result["failure_reason"] == "rejected_by_person"
+        assert entry.result["verified"] is True and "holds no refund" in entry.result["detail"]
+    replay = client.post("/v1/refunds", json=body, headers=ACME).json
+    assert replay["state"] == entry.state and len(stripe_sim.creates()) == creates

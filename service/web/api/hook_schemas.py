@@ -42,6 +42,19 @@ class ReasonSchema(Schema):
     message = fields.String()
 
 
+class EscalationGuardSchema(Schema):
+    """What the judgment guard said when it asked for a person (steps.escalations.clean_guard)."""
+
+    verdict = fields.String()
+    scores = fields.Dict(keys=fields.String(), values=fields.Float(), metadata={
+        "description": "Each score by name, 0 to 1 (args_grounded, injected, violation, "
+                       "p_unsafe)."})
+    reasons = fields.List(fields.String(), metadata={"description": "Each reason in words."})
+    customer_words = fields.String(allow_none=True, metadata={
+        "description": "The customer's words that were compared: quoted text on one line, "
+                       "URLs defanged; never formatting."})
+
+
 class EscalationSchema(Schema):
     id = fields.String()
     intent_id = fields.String()
@@ -60,6 +73,10 @@ class EscalationSchema(Schema):
     note = fields.String(allow_none=True)
     resolution = fields.Dict(allow_none=True, metadata={
         "description": "What carrying out the decision gave (the refund step's answer)."})
+    number = fields.Integer(metadata={"description": "Which of the intent's questions this is: "
+                                                     "1 for the first, counted per intent."})
+    guard = fields.Nested(EscalationGuardSchema, allow_none=True, metadata={
+        "description": "When the judgment guard asked for a person: what it said."})
     replayed = fields.Boolean()
     links = fields.Dict()
 

@@ -37,8 +37,9 @@ UNDOCUMENTED: dict[str, dict] = {}
 # An escalation's proposal, resolution and links are free-form objects in the document: the
 # proposal is the refund request, the resolution the refund step's answer (see hook_schemas);
 # links are checked end to end only (tests/integrations/make/test_make_escalations.py).
+# The guard's scores are a number by score name (hook_schemas.EscalationGuardSchema).
 ESCALATION = {"output.proposal": "RefundRequest", "output.resolution": "RefundResult",
-              "output.links": None}
+              "output.links": None, "output.guard.scores": None}
 # A refund's reasons and escalation (only on a refund a person was asked about) are free-form
 # too: the escalation's Reasons, and {id, links} (checked end to end).
 REFUND = {"output.reasons[]": "Reason", "output.escalation": None}

@@ -128,14 +128,15 @@ def test_an_escalation_created_then_approved_refunds_once(connection, ops, http,
 
 
 def test_a_reject_refunds_nothing(connection, ops, http, stripe_sim):
-    """Rejecting an unknown outcome sends nothing more; the refund stays escalated, because
-    whether the dropped attempt reached Stripe is still not verified (the service's rule)."""
+    """Rejecting an unknown outcome sends nothing more; Stripe is read once more and holds no
+    refund (the attempt was dropped before it), so the refund fails, verified."""
     unknown_refund(stripe_sim, connection, http, intent="zendesk-500")
     esc = escalate("zendesk-500", connection, http).output
     rejected = run("rejectEscalation", {"escalation_id": esc["id"], "note": "not our order"},
                    ops, http).output
     assert rejected["state"] == "rejected" and rejected["decided_by"] == "ops:alice"
-    assert rejected["resolution"]["state"] == "escalated"
+    assert rejected["resolution"]["state"] == "failed"
+    assert rejected["resolution"]["failure_reason"] == "rejected_by_person"
     assert "nothing more will be sent" in rejected["resolution"]["detail"]
     again = run("rejectEscalation", {"escalation_id": esc["id"]}, ops, http).output
     assert again == {**rejected, "replayed": True}
