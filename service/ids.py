@@ -24,7 +24,6 @@ from typing import Any
 
 from marshmallow import ValidationError, validate
 from werkzeug.routing import IntegerConverter
-from werkzeug.routing import ValidationError as NoRoute
 
 
 class Whole(validate.Regexp):
@@ -81,24 +80,34 @@ def path_errors(values: dict[str, Any] | None) -> dict[str, list[str]]:
     errors = {}
     for name, value in (values or {}).items():
         rule = path_rule(name)
-        if isinstance(value, str) and not rule.ok(value):
+        if isinstance(value, NotAnId):
+            errors[name] = [ID_NUMBER_ERROR]
+        elif isinstance(value, str) and not rule.ok(value):
             errors[name] = [rule.error]
     return errors
+
+
+ID_NUMBER = re.compile(r"[1-9][0-9]{0,18}")
+ID_NUMBER_ERROR = "A ticket number: ASCII digits without a leading zero, at most 2^63 - 1."
+
+
+class NotAnId(str):
+    """A path segment where ``<id:...>`` wants a number and found none: the route matches, and
+    ``path_errors`` answers 422 naming the parameter (as for every other malformed path id)."""
 
 
 class IdNumber(IntegerConverter):
     """``<id:...>`` in a route, a provider's numeric id: ASCII digits without a leading zero, at
     most 2^63 - 1 (Zendesk's ids are 64-bit). Werkzeug's ``<int:...>`` takes ``\\d+``, so
-    ``/tickets/0123`` and ``/tickets/١٢٣`` were ticket 123; here they are no URL of ours (404),
-    like any other unknown path."""
+    ``/tickets/0123`` and ``/tickets/١٢٣`` were ticket 123; here they, ``%201`` and ``-1`` are
+    a 422 naming the parameter (``NotAnId``), nothing read or changed, as the API documents."""
 
-    regex = r"[1-9][0-9]{0,18}"
+    regex = r"[^/]+"
 
     def to_python(self, value: str) -> Any:
-        number = super().to_python(value)
-        if number > 2**63 - 1:
-            raise NoRoute()
-        return number
+        if not ID_NUMBER.fullmatch(value) or int(value) > 2**63 - 1:
+            return NotAnId(value)
+        return int(value)
 
 
 # Idempotency-Key (draft-ietf-httpapi-idempotency-key-header): an Item Structured Header whose
