@@ -6,6 +6,7 @@ defaults, and an audit trail of who changed what and when. Nothing here returns 
 
 from __future__ import annotations
 
+import hmac
 import json
 import time
 from dataclasses import dataclass, field
@@ -110,7 +111,8 @@ class AccountStore:
                                         "hint": hint(first_secret), "updated_at": time.time(),
                                         "updated_by": actor, "version": account.version + 1})
                 self._audit(pipe, account.tenant, actor, "update", account.provider,
-                            account.name, fields=sorted(changed(account, settings, secrets)))
+                            account.name, fields=sorted(changed(
+                                account, settings, self.secrets.open(account.sealed), secrets)))
                 pipe.execute()
             except redis.WatchError:
                 raise Conflict("The account changed while it was being updated; nothing was "
@@ -186,11 +188,21 @@ class AccountStore:
         pipe.ltrim(keys.accounts(tenant, "audit"), 0, AUDIT_KEPT - 1)
 
 
-def changed(account: Account, settings: dict[str, Any], secrets: dict[str, Any]) -> set[str]:
-    """The names (never the values) of what an update changes, for the audit trail."""
+def changed(account: Account, settings: dict[str, Any], old_secrets: dict[str, Any],
+            secrets: dict[str, Any]) -> set[str]:
+    """The names (never the values) of what an update changes, for the audit trail: a secret
+    only if it is new, gone or other (compared in constant time), not every secret the account
+    keeps."""
     names = {k for k in {*settings, *account.settings}
              if settings.get(k) != account.settings.get(k)}
-    return names | {f"{k} (secret)" for k in secrets}
+    return names | {f"{k} (secret)" for k in {*old_secrets, *secrets}
+                    if not _same(old_secrets.get(k), secrets.get(k))}
+
+
+def _same(old: Any, new: Any) -> bool:
+    if not isinstance(old, str) or not isinstance(new, str):
+        return old == new
+    return hmac.compare_digest(old.encode(), new.encode())
 
 
 def _account(tenant: str, raw: dict[bytes, bytes]) -> Account:

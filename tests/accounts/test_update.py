@@ -39,6 +39,18 @@ def test_a_rolled_key_replaces_the_old_one_after_its_read(client, deps, stripe_b
     assert NEW_KEY not in trail.text and STRIPE_B_KEY not in trail.text
 
 
+def test_the_audit_names_only_the_secrets_that_changed(client, stripe_b):
+    """Before: rolling the webhook secret audited every secret the account keeps as changed."""
+    assert add(client, ALICE, provider="stripe", name="eu", api_key=STRIPE_B_KEY,
+               api_base=stripe_b.url, webhook_secret="whsec_one").status_code == 201
+    for body in ({"webhook_secret": "whsec_two"}, {"api_key": STRIPE_B_KEY}):
+        assert client.patch("/v1/accounts/stripe/eu", headers=ALICE,
+                            json=body).status_code == 200
+    trail = client.get("/v1/accounts/stripe/eu", headers=ALICE).json["audit"]
+    updates = [r["fields"] for r in trail if r["action"] == "update"]
+    assert sorted(map(tuple, updates)) == [(), ("webhook_secret (secret)",)]  # the same key: none
+
+
 def test_update_is_ops_only_and_refuses_another_providers_fields(client, rdb, stripe_b):
     assert add(client, ALICE, provider="stripe", name="eu", api_key=STRIPE_B_KEY,
                api_base=stripe_b.url).status_code == 201
