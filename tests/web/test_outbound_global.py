@@ -36,7 +36,6 @@ EDGE = [
     "http://017700000002/",  # and in octal
     "http://0/",  # 0.0.0.0
     "http://127。0。0。2/",  # ideographic full stops: 127.0.0.2 to httpx
-    "http://evil.example@169.254.169.254/",  # userinfo: the host is after the @
     "http://localhost./",  # trailing dot
     "http://192.0.0.170/",  # IPv4 special purpose (NAT64 discovery)
     "http://198.18.0.1/",  # benchmarking
@@ -218,3 +217,24 @@ def test_the_same_delivery_to_an_allowed_address_connects_to_it(deps, receiver, 
     assert deliveries.attempt(deps, "acme", delivery_id, resolve=dns) == "delivered"
     assert no_far_connects == ["127.0.0.1"]
     assert receiver.hosts == [f"hooks.example.test:{receiver.port}"]
+
+
+@pytest.mark.parametrize("url", ["http://user:pw@127.0.0.1:9/hook", "http://token@127.0.0.1:9/",
+                                 "http://127.0.0.1:9@127.0.0.1:9/",
+                                 "http://evil.example@169.254.169.254/"])
+def test_a_url_with_credentials_is_422_and_never_stored_or_listed(client, rdb, stripe_sim, url):
+    """Before: an allowed host with user:pw@ was stored and GET /v1/subscriptions echoed it.
+    (A userinfo before a refused host, evil.example@169.254.169.254, is refused the same way.)"""
+    payment = stripe_sim.payment()
+    for path, body, field in [
+            ("/v1/subscriptions", {"target_url": url, "events": ["refund.completed"]},
+             "target_url"),
+            ("/v1/refunds", {"intent_id": "cred-1", "payment_intent": payment["payment_intent"],
+                             "amount": 100, "currency": "usd", "resume_url": url},
+             "resume_url")]:
+        response = client.post(path, headers=ACME, json=body)
+        assert response.status_code == 422 and response.content_type == "application/problem+json"
+        assert "user:password@" in str(response.json["errors"][field]), response.json
+        assert rdb.dbsize() == 0
+    assert stripe_sim.requests() == []
+    assert client.get("/v1/subscriptions", headers=ACME).json["data"] == []

@@ -6,6 +6,8 @@ Shared by the schema modules (``schemas``, ``ticket_schemas``, ``hook_schemas``,
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from marshmallow import ValidationError, fields
 
 from service.steps.payment_facts import order_timestamp
@@ -38,13 +40,29 @@ URL_PATTERN = (rf"^[Hh][Tt][Tt][Pp][Ss]?://(?:{_LABEL}\.?|(?:{_LABEL}\.)+[A-Za-z
                rf"(?::{_PORT})?(?:/|[/?#][!-~]+)?$")
 
 
+def no_userinfo(value: str) -> None:
+    """A URL surestep calls carries no ``user:password@``: credentials in a URL are stored,
+    listed (``GET /v1/subscriptions``) and logged wherever the URL is, and a look-alike
+    (``https://hooks.example@10.0.0.1/``) hides the host; the document's pattern refuses it too."""
+    if "@" in urlsplit(value).netloc:
+        raise ValidationError("A URL without user:password@ (credentials in a URL are shown "
+                              "wherever the URL is; sign requests with Surestep-Signature).")
+
+
 def url_field(description: str, **kwargs) -> fields.Url:
     """An http(s) URL surestep will call (checked by ``service.events.outbound`` too)."""
+    kwargs["validate"] = [no_userinfo, *_as_list(kwargs.get("validate"))]
     return fields.Url(schemes={"http", "https"}, require_tld=False, metadata={
         "format": "uri", "pattern": URL_PATTERN,
         "description": description + " Loopback, private and other non-global addresses are "
                                      "refused (422) unless SURESTEP_ALLOWED_TARGETS lists them."},
         **kwargs)
+
+
+def _as_list(validators) -> list:
+    if validators is None:
+        return []
+    return list(validators) if isinstance(validators, (list, tuple)) else [validators]
 
 
 # The dates and times the document promises are read: ISO 8601 as RFC 3339 writes it, in
