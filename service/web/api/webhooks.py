@@ -39,22 +39,26 @@ ACCOUNT_PATH = "/<string:tenant>/<string:account>"
 NO_ONES_SECRET = secrets.token_urlsafe(32)  # signs nothing anyone can send: see _verified
 
 
+REFUSED = "-"  # the account label of every refused webhook
+
+
 def _verified(source: Source, check: Any) -> bytes:
     """The raw body once ``check(body, secrets)`` passed with one of the source's secrets."""
     deps = current_deps()
-    label = source.label
     try:
         configured, unverifiable = sources.secrets_for(deps, source), None
     except sources.Unverifiable as exc:  # answered as a mismatch: see the module's text
         configured, unverifiable = [NO_ONES_SECRET], str(exc)
-        label = label if exc.exists else "unknown"  # names anyone may write: no series each
     body = request.get_data(cache=True)
     try:
         check(body, configured)
         if unverifiable is not None:
             raise sig.BadSignature("the signature does not match")  # never reached in practice
     except sig.BadSignature as exc:
-        metrics.incr(deps.redis, "webhooks", provider=source.provider, account=label,
+        # one series for every refusal: a label naming the account when it exists (and
+        # "unknown" when not) let anyone who can read /metrics probe which tenants and
+        # accounts exist by posting unsigned events; the log names the account
+        metrics.incr(deps.redis, "webhooks", provider=source.provider, account=REFUSED,
                      outcome="refused")
         log.warning("webhook refused", provider=source.provider, account=source.label,
                     reason=unverifiable or str(exc))
