@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import secrets
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -68,6 +69,19 @@ def wait_http(url: str, timeout_s: float = 20.0, alive: list[subprocess.Popen] =
     raise RuntimeError(f"{url} did not come up within {timeout_s:.0f} s")
 
 
+def taken(port: int) -> None:
+    """Refuse to start on a port another server holds: its answers (a 404 for /v1/health, say)
+    were taken for ours, so the banner said surestep was running, then the API failed to bind."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        # as gunicorn binds: a listener refuses it, a last run's TIME_WAIT does not
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            raise RuntimeError(f"port {port} on 127.0.0.1 is taken by another program; stop it "
+                               f"or start with another port (PORT=8001 make run)") from None
+
+
 def start(args: list[str], env: dict[str, str]) -> subprocess.Popen:
     # Each child in its own process group, so Ctrl-C handling stays ours and stops them all.
     return subprocess.Popen(args, env=env, start_new_session=True)
@@ -100,6 +114,7 @@ def main() -> int:
         env.setdefault("PORT", "8000")
         env.setdefault("SURESTEP_PUBLIC_URL", f"http://127.0.0.1:{env['PORT']}")
         env["SURESTEP_BIND"] = f"127.0.0.1:{env['PORT']}"
+        taken(int(env["PORT"]))
         surestep = str(Path(sys.executable).parent / "surestep")
         processes.append(start([surestep, "serve"], env))
         processes.append(start([surestep, "worker"], env))

@@ -103,3 +103,19 @@ def test_a_start_that_fails_stops_everything_it_started(tmp_path):
     text = (tmp_path / "out").read_text()
     assert "SURESTEP_OPS_KEYS" in text, text[-3000:]
     assert _left_behind(str(var)) == []
+
+
+def test_a_taken_port_is_said_and_nothing_claims_to_run(tmp_path):
+    """Before: with the port held by another server, its 404 for /v1/health passed for ours,
+    the banner said "surestep is running", then the run exited 1."""
+    import socket
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        port = other.getsockname()[1]
+        out = tmp_path / "out.txt"
+        process = _start(tmp_path / "var", out, PORT=str(port))
+        assert process.wait(timeout=120) == 1
+    text = out.read_text()
+    assert f"port {port} on 127.0.0.1 is taken" in text and "surestep is running" not in text
+    assert _left_behind(str(tmp_path / "var")) == []
