@@ -41,3 +41,10 @@ loglevel = os.environ.get("SURESTEP_LOG_LEVEL", "info")
 # gunicorn's own lines in the same JSON as the app's (service.logs)
 logconfig_dict = logs.gunicorn_logconfig(loglevel)
 logger_class = AppAccessLog
+# gunicorn >= 25.1 opens a control socket for `gunicornc` at one path per user
+# ($XDG_RUNTIME_DIR/gunicorn.ctl or ~/.gunicorn/gunicorn.ctl): every surestep on a host would
+# share it, each start unlinking the last one's. surestep does not use it; a path in
+# SURESTEP_GUNICORN_CONTROL_SOCKET turns it on, there, for this process alone.
+control_socket_disable = not os.environ.get("SURESTEP_GUNICORN_CONTROL_SOCKET")
+if os.environ.get("SURESTEP_GUNICORN_CONTROL_SOCKET"):
+    control_socket = os.environ["SURESTEP_GUNICORN_CONTROL_SOCKET"]

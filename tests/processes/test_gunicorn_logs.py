@@ -26,7 +26,8 @@ def serve_and_call(env: dict, tmp_path: Path, level: str, access_log: Path | Non
     """Start gunicorn, make two authenticated calls, stop it; its stderr lines."""
     port = free_port()
     extra = {"SURESTEP_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "1",
-             "SURESTEP_THREADS": "2", "SURESTEP_LOG_LEVEL": level}
+             "SURESTEP_THREADS": "2", "SURESTEP_LOG_LEVEL": level,
+             "HOME": str(tmp_path / "home")}  # where gunicorn >= 25.1 would put its socket
     if access_log is not None:
         extra["SURESTEP_ACCESS_LOG"] = str(access_log)
     stderr = tmp_path / f"stderr-{level}.txt"
@@ -62,6 +63,8 @@ def test_info_logs_one_json_line_per_request_and_gunicorn_writes_no_access_line(
     lines = serve_and_call(env, tmp_path, "info", access_log=None)
     mine = request_lines(lines)
     assert len(mine) == 2
+    # no control socket shared by every gunicorn of this user (~/.gunicorn/gunicorn.ctl)
+    assert not (tmp_path / "home" / ".gunicorn").exists()
     assert all(line["tenant"] == "acme" and line["status"] == 200 and line["level"] == "info"
                and line["request_id"].startswith("req_") for line in mine)
     assert not any('"GET /v1/me' in line for line in lines)  # no gunicorn access line
