@@ -81,3 +81,28 @@ def test_the_cli_rolls_a_key_from_stdin(env, client, stripe_b):
     assert refund(client, stripe_b.payment(), "roll-cli", account="eu").json["state"] == \
         "completed"
     assert keys_used(stripe_b) == [NEW_KEY]
+
+
+def test_a_webhook_secret_is_removed_by_null_and_a_stray_comma_is_refused(client, rdb, stripe_b):
+    """Before: a webhook_secret could not be removed once set, and "old,,new" or "s," became
+    secrets of their own, one of them empty-ended."""
+    from tests.accounts.test_webhooks_accounts import post_stripe
+    from tests.support.ops_helpers import stripe_event
+    made = add(client, ALICE, provider="stripe", name="eu", api_key=STRIPE_B_KEY,
+               api_base=stripe_b.url, webhook_secret="whsec_one,whsec_two")
+    assert made.status_code == 201, made.json
+    path = made.json["webhook_url"].split("://", 1)[1].split("/", 1)[1]
+    body = stripe_event({"id": "re_none", "object": "refund", "metadata": {}}, "refund.updated")
+    assert post_stripe(client, "/" + path, body, "whsec_two").status_code == 200
+    sealed = rdb.hget("sst:{acme}:account:stripe:eu", "secret")
+    for bad in ("whsec_one,,whsec_two", "whsec_one,", ",whsec_two", "whsec one"):
+        refused = client.patch("/v1/accounts/stripe/eu", headers=ALICE,
+                               json={"webhook_secret": bad})
+        assert refused.status_code == 422 and "webhook_secret" in refused.json["errors"], bad
+        assert rdb.hget("sst:{acme}:account:stripe:eu", "secret") == sealed
+    removed = client.patch("/v1/accounts/stripe/eu", headers=ALICE, json={"webhook_secret": None})
+    assert removed.status_code == 200, removed.json
+    answer = post_stripe(client, "/" + path, body, "whsec_two")
+    assert answer.status_code == 400 and answer.json["type"].endswith("/invalid-signature")
+    trail = client.get("/v1/accounts/stripe/eu", headers=ALICE).json["audit"]
+    assert trail[0]["action"] == "update" and trail[0]["fields"] == ["webhook_secret (secret)"]

@@ -38,6 +38,22 @@ def account_result_fields() -> tuple[fields.String, fields.String]:
 TOKEN = validate.Regexp(r"^[!-~]+(?!\n)$", error="Printable ASCII characters, no spaces.")
 
 
+# A webhook signing secret, or during a roll the old and the new one, comma-separated (each
+# provider's secrets have no comma): never an empty part, so a stray comma is refused, not read
+# as one more secret.
+WEBHOOK_SECRETS = validate.Regexp(r"^[!-+\--~]+(?:,[!-+\--~]+)*(?!\n)$", error=(
+    "Printable ASCII characters, no spaces; during a roll the old and the new secret, "
+    "comma-separated (old,new), with no empty part."))
+
+
+def _webhook_secret(what: str, **kwargs) -> fields.String:
+    field = _secret(what)
+    field.validators[1] = WEBHOOK_SECRETS
+    for name, value in kwargs.items():
+        setattr(field, name, value)
+    return field
+
+
 def _secret(what: str) -> fields.String:
     return fields.String(load_only=True, validate=[validate.Length(1, 500), TOKEN],
                          metadata={"writeOnly": True, "description": what + " Stored "
@@ -60,7 +76,8 @@ class _AccountFields(Schema):
         "digits, '_' or '-', not 'env' (the environment's account)."))
     default = fields.Boolean(load_default=False, metadata={
         "description": "Make it the tenant's default account for its provider."})
-    webhook_secret = _secret("The signing secret of the provider's webhooks to this account.")
+    webhook_secret = _webhook_secret("The signing secret of the provider's webhooks to this "
+                                     "account (old,new during a roll).")
 
 
 class StripeAccountRequestSchema(_AccountFields):
@@ -136,7 +153,9 @@ class AccountUpdateSchema(Schema):
     email = fields.String(validate=validate.Length(1, 500))
     api_token = _secret("zendesk: a new API token (with the account's email).")
     oauth_token = _secret("zendesk: an OAuth token instead.")
-    webhook_secret = _secret("The webhooks' new signing secret (old,new during a roll).")
+    webhook_secret = _webhook_secret("The webhooks' new signing secret (old,new during a roll); "
+                                     "null removes it (the account's webhook URL then refuses "
+                                     "every event).", allow_none=True)
 
 
 class AccountQuerySchema(Schema):
