@@ -42,6 +42,17 @@ def dev_api_keys() -> str:
     return path.read_text().strip()
 
 
+def dev_accounts_key() -> str:
+    """A persistent Fernet key for the tenants' own accounts (``POST /v1/accounts``), kept
+    beside the dev Redis that holds the secrets it encrypts: without one every add is 503."""
+    from cryptography.fernet import Fernet
+    path = VAR / "dev-accounts-key"
+    if not path.exists():
+        path.write_text(Fernet.generate_key().decode() + "\n")
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
 def dev_ops_keys(api_keys: str) -> str:
     """A persistent ops key for the first tenant (``tenant:developer:<key>``): it approves and
     rejects escalations, which flow keys may not."""
@@ -108,6 +119,7 @@ def main() -> int:
         start_simulators(env, simulators)
         env.setdefault("SURESTEP_API_KEYS", dev_api_keys())
         env.setdefault("SURESTEP_OPS_KEYS", dev_ops_keys(env["SURESTEP_API_KEYS"]))
+        env.setdefault("SURESTEP_ACCOUNTS_KEY", dev_accounts_key())
         # A dev convenience: resume_url / target_url may point at this machine (a local n8n
         # on localhost:5678, a receiver you run). Deployments list their own, or none.
         env.setdefault("SURESTEP_ALLOWED_TARGETS", "127.0.0.1,localhost,::1")
@@ -183,11 +195,13 @@ surestep is running on {base}   (docs: {base}/docs, OpenAPI: {base}/openapi.json
   ops key (approves/rejects escalations): {env['SURESTEP_OPS_KEYS'].split(',')[0].split(':', 2)[-1]}
   outbound URLs may reach: {env['SURESTEP_ALLOWED_TARGETS'] or 'public addresses only'}{' (loopback allowed: a dev convenience)' if '127.0.0.1' in env['SURESTEP_ALLOWED_TARGETS'] else ''}
   guard policy: {env.get('SURESTEP_POLICY') or 'none (set SURESTEP_POLICY, see policy.example.toml)'}
+  tenants' own accounts (POST /v1/accounts with the ops key): encrypted with the key in {VAR / 'dev-accounts-key'}
 
 Refund step (run it twice: the second answer is a replay, and no second refund is made):
   curl -s {base}/v1/refunds -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
     -d '{{"intent_id": "zendesk-48213", "payment_intent": "pi_demo_1", "amount": 1200, "currency": "usd"}}'
   The same with Shopify:
+  curl -s {base}/v1/refunds -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
     -d '{{"intent_id": "shop-1", "provider": "shopify", "order_id": "gid://shopify/Order/1", "amount": 1200, "currency": "usd"}}'
 
 Ticket update (a job; `wait` answers with the result if it ends within that many seconds):

@@ -12,6 +12,7 @@ import sys
 import time
 from pathlib import Path
 
+import httpx
 import pytest
 import redis
 from rq import Queue
@@ -91,6 +92,18 @@ def test_ctrl_c_then_a_restart_has_a_working_scheduler_at_once(tmp_path):
             time.sleep(0.3)
         assert Job.fetch(job.id, connection=client).get_status() == "finished"
         client.close()
+        # the banner's commands are commands, and a tenant's own account can be added (a
+        # persistent dev SURESTEP_ACCOUNTS_KEY: before, every add was 503)
+        after = banner.split("The same with Shopify:\n", 1)[1].splitlines()
+        assert after[0].lstrip().startswith("curl -s ") and '"provider": "shopify"' in after[1]
+        base = re.search(r"surestep is running on (\S+)", banner).group(1)
+        zendesk = re.search(r"Zendesk: (\S+)", banner).group(1)
+        ops = re.search(r"ops key \(approves/rejects escalations\): (\S+)", banner).group(1)
+        added = httpx.post(f"{base}/v1/accounts", headers={"Authorization": f"Bearer {ops}"},
+                           json={"provider": "zendesk", "name": "second", "base_url": zendesk,
+                                 "email": "ops@example.com", "api_token": "simulator"},
+                           timeout=30)
+        assert added.status_code == 201, added.text
     finally:
         assert _ctrl_c(second) == 0
     assert _left_behind(str(var)) == []
