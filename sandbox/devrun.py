@@ -15,6 +15,7 @@ then the simulators, Redis last; nothing it started outlives it.
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import signal
@@ -27,7 +28,7 @@ from pathlib import Path
 import httpx
 
 from sandbox.embedded_redis import EmbeddedRedis, free_port
-from service.cli.redis_url import DEV_FILE, dev_dir
+from service.cli.redis_url import DEV_FILE, DEV_SETTINGS, dev_dir
 
 # SURESTEP_VAR_DIR gives a run its own Redis data and key file (the n8n end-to-end test uses it,
 # so it never touches a developer's ./var).
@@ -93,6 +94,12 @@ def taken(port: int) -> None:
                                f"or start with another port (PORT=8001 make run)") from None
 
 
+def write_settings(env: dict[str, str], settings: dict[str, str]) -> None:
+    path = VAR / DEV_SETTINGS
+    path.touch(mode=0o600)
+    path.write_text(json.dumps(settings, indent=1) + "\n")
+
+
 def start(args: list[str], env: dict[str, str]) -> subprocess.Popen:
     # Each child in its own process group, so Ctrl-C handling stays ours and stops them all.
     return subprocess.Popen(args, env=env, start_new_session=True)
@@ -116,10 +123,12 @@ def main() -> int:
             env["REDIS_URL"] = redis_server.url
             # so the CLI (`surestep intents show ...`) finds this run's Redis by itself
             (VAR / DEV_FILE).write_text(redis_server.url + "\n")
-        start_simulators(env, simulators)
+        provided = [*start_simulators(env, simulators), "SURESTEP_ACCOUNTS_KEY"]
         env.setdefault("SURESTEP_API_KEYS", dev_api_keys())
         env.setdefault("SURESTEP_OPS_KEYS", dev_ops_keys(env["SURESTEP_API_KEYS"]))
         env.setdefault("SURESTEP_ACCOUNTS_KEY", dev_accounts_key())
+        if redis_server is not None:  # for a `surestep` command run beside this one
+            write_settings(env, {k: env[k] for k in provided})
         # A dev convenience: resume_url / target_url may point at this machine (a local n8n
         # on localhost:5678, a receiver you run). Deployments list their own, or none.
         env.setdefault("SURESTEP_ALLOWED_TARGETS", "127.0.0.1,localhost,::1")
@@ -144,12 +153,15 @@ def main() -> int:
         stop_all(simulators)
         if redis_server is not None:
             (VAR / DEV_FILE).unlink(missing_ok=True)
+            (VAR / DEV_SETTINGS).unlink(missing_ok=True)
             redis_server.stop()
     return 1 if failed else 0
 
 
-def start_simulators(env: dict[str, str], simulators: list[subprocess.Popen]) -> None:
-    """Each provider's simulator whose setting is unset, waited for, its settings in ``env``."""
+def start_simulators(env: dict[str, str], simulators: list[subprocess.Popen]) -> list[str]:
+    """Each provider's simulator whose setting is unset, waited for, its settings in ``env``;
+    returns the names of the settings it set."""
+    named: list[str] = []
     for name, setting, ready, settings in (
             ("stripe", "STRIPE_API_KEY", "/_sim/refunds",
              lambda url: {"STRIPE_API_KEY": "sk_test_surestep_simulator", "STRIPE_API_BASE": url}),
@@ -165,7 +177,9 @@ def start_simulators(env: dict[str, str], simulators: list[subprocess.Popen]) ->
         simulators.append(start([sys.executable, "-m", "sandbox.simulators", name,
                                  "--port", str(port), "--seed-demo"], env))
         env.update(settings(f"http://127.0.0.1:{port}"))
+        named += settings("")
         wait_http(f"http://127.0.0.1:{port}{ready}", alive=simulators[-1:])
+    return named
 
 
 def stop_all(children: list[subprocess.Popen], timeout_s: float = 15.0) -> None:

@@ -126,6 +126,8 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "serve":
         config_module.load()  # a malformed setting is one line here, not a gunicorn traceback
         return processes.serve(args.bind)
+    for name, value in cli_redis.dev_settings(os.environ).items():  # beside `make run`
+        os.environ.setdefault(name, value)
     settings = config_module.load()
     logs.configure(settings["SURESTEP_LOG_LEVEL"])
     if args.command == "reconcile":

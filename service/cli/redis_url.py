@@ -10,6 +10,7 @@ traceback.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any, Mapping
@@ -20,6 +21,7 @@ from service import redis_client
 from service.redis_client import shown
 
 DEV_FILE = "dev-redis-url"
+DEV_SETTINGS = "dev-settings.json"  # the simulators' settings of the running dev server
 
 
 class Unusable(Exception):
@@ -51,6 +53,21 @@ def dev_dir(environ: Mapping[str, str] = os.environ, cwd: Path | None = None) ->
 def dev_file(environ: Mapping[str, str]) -> Path:
     """Where the dev server leaves its Redis URL."""
     return dev_dir(environ) / DEV_FILE
+
+
+def dev_settings(environ: Mapping[str, str] = os.environ) -> dict[str, str]:
+    """The provider settings a running dev server gave its processes (its simulators' URLs
+    and keys, its accounts key), for a command run beside it (``surestep reconcile``, which
+    otherwise found the dev Redis and no provider, exit 2). Only when REDIS_URL and the
+    sentinels are unset, as for the dev Redis; an unreadable file is no settings."""
+    if environ.get("REDIS_URL") or environ.get("REDIS_SENTINELS"):
+        return {}
+    try:
+        found = json.loads((dev_dir(environ) / DEV_SETTINGS).read_text())
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in found.items() if isinstance(k, str) and isinstance(v, str)} \
+        if isinstance(found, dict) else {}
 
 
 def locate(environ: Mapping[str, str] = os.environ) -> tuple[str, str | None]:

@@ -104,6 +104,14 @@ def test_ctrl_c_then_a_restart_has_a_working_scheduler_at_once(tmp_path):
                                  "email": "ops@example.com", "api_token": "simulator"},
                            timeout=30)
         assert added.status_code == 201, added.text
+        # a command beside it finds the dev Redis and the simulators (before: exit 2, "no
+        # refund provider is configured")
+        beside = {k: v for k, v in os.environ.items() if not k.startswith(
+            ("REDIS_", "STRIPE_", "SHOPIFY_", "ZENDESK_", "SURESTEP_ACCOUNTS"))}
+        run = subprocess.run([str(Path(sys.executable).parent / "surestep"), "reconcile"],
+                             env={**beside, "SURESTEP_VAR_DIR": str(var)}, capture_output=True,
+                             text=True, timeout=120)
+        assert run.returncode in (0, 1), run.stdout + run.stderr  # 1: findings, reported
     finally:
         assert _ctrl_c(second) == 0
     assert _left_behind(str(var)) == []
