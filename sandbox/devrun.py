@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
@@ -94,6 +95,20 @@ def taken(port: int) -> None:
                                f"or start with another port (PORT=8001 make run)") from None
 
 
+SIMULATED = ("STRIPE_API_KEY", "SHOPIFY_SHOP_URL", "ZENDESK_BASE_URL")  # unset: a simulator
+
+
+def fresh_with_simulators(env: dict[str, str]) -> bool:
+    """The simulators start empty each run, so the dev ledger does too while any of them
+    runs: a ledger kept across a restart answered the banner's curl with a replay of a refund
+    the new simulator never had. SURESTEP_DEV_KEEP_DATA=1 keeps it (real providers do keep
+    their refunds, so with every provider set the data is kept anyway). Whether it was kept."""
+    if env.get("SURESTEP_DEV_KEEP_DATA") == "1" or all(env.get(name) for name in SIMULATED):
+        return True
+    shutil.rmtree(VAR / "redis", ignore_errors=True)
+    return False
+
+
 def write_settings(env: dict[str, str], settings: dict[str, str]) -> None:
     path = VAR / DEV_SETTINGS
     path.touch(mode=0o600)
@@ -112,11 +127,13 @@ def main() -> int:
     processes: list[subprocess.Popen] = []  # the API and the worker
     redis_server = None
     stop = {"now": False}
+    kept = True  # an external Redis: not ours to empty
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.update(now=True))
     failed = False
     try:
         if not env.get("REDIS_URL") and not env.get("REDIS_SENTINELS"):
+            kept = fresh_with_simulators(env)
             # always: every answered step is on disk first (see sandbox.embedded_redis)
             redis_server = EmbeddedRedis(VAR / "redis", appendfsync=env.get(
                 "SURESTEP_REDIS_APPENDFSYNC", "always")).start()
@@ -141,7 +158,7 @@ def main() -> int:
         processes.append(start([surestep, "worker"], env))
         base = f"http://127.0.0.1:{env['PORT']}"
         wait_http(base + "/v1/health", alive=processes)
-        banner(base, env)
+        banner(base, env, kept)
         while not stop["now"] and all(p.poll() is None for p in processes + simulators):
             time.sleep(0.2)
         failed = not stop["now"]  # a process exited on its own
@@ -195,7 +212,7 @@ def stop_all(children: list[subprocess.Popen], timeout_s: float = 15.0) -> None:
             child.wait()
 
 
-def banner(base: str, env: dict[str, str]) -> None:
+def banner(base: str, env: dict[str, str], kept: bool = True) -> None:
     key = env["SURESTEP_API_KEYS"].split(",")[0].partition(":")[2]
     simulated = env.get("STRIPE_API_KEY", "").startswith("sk_test_surestep_simulator")
     shopify_sim = env.get("SHOPIFY_ACCESS_TOKEN") == "shpat_surestep_simulator"
@@ -208,6 +225,7 @@ surestep is running on {base}   (docs: {base}/docs, OpenAPI: {base}/openapi.json
   development API key: {key}
   ops key (approves/rejects escalations): {env['SURESTEP_OPS_KEYS'].split(',')[0].split(':', 2)[-1]}
   outbound URLs may reach: {env['SURESTEP_ALLOWED_TARGETS'] or 'public addresses only'}{' (loopback allowed: a dev convenience)' if '127.0.0.1' in env['SURESTEP_ALLOWED_TARGETS'] else ''}
+  data: {'kept from the last run' if kept else 'fresh (the simulators start empty, so the ledger does too; SURESTEP_DEV_KEEP_DATA=1 keeps it)'}
   guard policy: {env.get('SURESTEP_POLICY') or 'none (set SURESTEP_POLICY, see policy.example.toml)'}
   tenants' own accounts (POST /v1/accounts with the ops key): encrypted with the key in {VAR / 'dev-accounts-key'}
 

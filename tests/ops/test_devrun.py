@@ -70,18 +70,25 @@ def _left_behind(mark: str) -> list[str]:
 def test_ctrl_c_then_a_restart_has_a_working_scheduler_at_once(tmp_path):
     var = tmp_path / "var"
     first = _start(var, tmp_path / "first.out")
-    _banner(first, tmp_path / "first.out")
+    opening = _banner(first, tmp_path / "first.out")
+    assert "data: fresh (the simulators start empty" in opening
+    marker = redis.Redis.from_url(re.search(r"Redis:\s+(\S+)", opening).group(1))
+    marker.set("test:kept", "1")
+    marker.close()
     assert _ctrl_c(first) == 0
     assert _left_behind(str(var)) == []
     assert not (var / "dev-redis-url").exists()
     text = (tmp_path / "first.out").read_text()
     assert "Traceback" not in text, text[-3000:]
 
-    second = _start(var, tmp_path / "second.out")  # the same data: the same Redis AOF
+    # the same data (kept on purpose: the simulators start empty, so by default it is not)
+    second = _start(var, tmp_path / "second.out", SURESTEP_DEV_KEEP_DATA="1")
     try:
         banner = _banner(second, tmp_path / "second.out")
+        assert "data: kept from the last run" in banner
         url = re.search(r"Redis:\s+(\S+)", banner).group(1)
         client = redis.Redis.from_url(url)
+        assert client.get("test:kept") == b"1"
         from datetime import timedelta
 
         job = Queue("surestep", connection=client).enqueue_in(timedelta(seconds=1), tasks.SWEEP)
@@ -115,6 +122,14 @@ def test_ctrl_c_then_a_restart_has_a_working_scheduler_at_once(tmp_path):
     finally:
         assert _ctrl_c(second) == 0
     assert _left_behind(str(var)) == []
+    third = _start(var, tmp_path / "third.out")  # by default, fresh: nothing of the last run
+    try:
+        url = re.search(r"Redis:\s+(\S+)", _banner(third, tmp_path / "third.out")).group(1)
+        fresh = redis.Redis.from_url(url)
+        assert fresh.get("test:kept") is None
+        fresh.close()
+    finally:
+        assert _ctrl_c(third) == 0
 
 
 def test_a_start_that_fails_stops_everything_it_started(tmp_path):
