@@ -5,6 +5,8 @@ Stripe gets no refund)."""
 
 from __future__ import annotations
 
+import json
+
 import httpx
 
 from service.steps import approval_links
@@ -103,3 +105,25 @@ def test_a_decision_counts_once_and_a_replayed_form_changes_nothing(live, client
     assert len(stripe_sim.creates()) == 1
     alice.close()
     bob.close()
+
+
+def test_a_proposal_changed_since_the_page_was_shown_is_not_decided(live, client, deps, rdb,
+                                                                    stripe_sim):
+    """The form is bound to the whole proposal it showed: with the stored proposal's amount
+    changed under the open page (no path of ours does it; the binding must not rely on that),
+    approving is refused and nothing is sent."""
+    esc_id = escalated_refund(client, stripe_sim, "nd-1")["escalation"]["id"]
+    alice, _ = signed_in(live, "ops_alice")
+    form = form_of(alice)
+    entry = deps.ledger.get("acme", "escalation", "nd-1")
+    args = {**entry.args, "proposal": {**entry.args["proposal"], "amount": 9900}}
+    rdb.hset(entry.key, "args", json.dumps(args))
+    changed = alice.post(PATH + "/decide", data=form)
+    assert changed.status_code == 409 and "its proposal changed since" in changed.text
+    still_open(client, deps, stripe_sim, esc_id)
+    fresh = form_of(alice)  # the page as it is now: "99.00" shown, and that can be decided
+    assert fresh["shown"] != form["shown"]
+    assert alice.post(PATH + "/decide", data={**fresh, "decision": "reject"}).status_code == 303
+    assert client.get(f"/v1/escalations/{esc_id}", headers=ACME).json["state"] == "rejected"
+    assert stripe_sim.creates() == []
+    alice.close()

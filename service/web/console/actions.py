@@ -64,19 +64,19 @@ def decide(tenant: str, intent_id: str):
     if request.form.get("amount"):
         return refused(400, "Not yet", decisions.LOWER_AMOUNT_NOTE + " Nothing was changed.")
     try:
-        _, changed = decisions.decide(current_deps(), tenant, intent_id,
-                                      request.form.get("escalation") or "", decision,
-                                      actor=session.actor,
-                                      note=(request.form.get("note") or "")[:NOTE_MAX],
-                                      shown_print=request.form.get("shown") or "")
+        now, changed = decisions.decide(current_deps(), tenant, intent_id,
+                                        request.form.get("escalation") or "", decision,
+                                        actor=session.actor,
+                                        note=(request.form.get("note") or "")[:NOTE_MAX],
+                                        shown_print=request.form.get("shown") or "")
     except NotFound:
         abort(404)
     except decisions.ProposalChanged as exc:
         return _not_as_shown(exc.now)
     except AlreadyDecided as exc:
         return refused(409, "Already decided", f"{exc.detail}")
-    if not changed:
-        return _back(tenant, intent_id, "already")
+    if not changed:  # decided between the check and the compare-and-set, by someone else
+        return _not_as_shown(now)
     return _back(tenant, intent_id, "approved" if decision == "approve" else "rejected")
 
 

@@ -24,7 +24,6 @@ from service.web.context import current_deps
 
 MESSAGES = {"approved": "Approved: the decision is recorded and carried out.",
             "rejected": "Rejected: the decision is recorded; nothing was sent.",
-            "already": "It was already decided this way; nothing changed.",
             "verified": "Re-verified at the provider; what it said is in the history.",
             "busy": "A request is executing this refund right now; nothing changed. Try again "
                     "in a moment.",
