@@ -61,16 +61,21 @@ def decide(tenant: str, intent_id: str):
     if decision not in ("approve", "reject"):
         return refused(400, "Choose a decision", "Choose Approve or Reject; nothing was "
                                                  "changed.")
-    if request.form.get("amount"):
-        return refused(400, "Not yet", decisions.LOWER_AMOUNT_NOTE + " Nothing was changed.")
+    amount = (request.form.get("amount") or "").strip()
+    if amount and not (amount.isascii() and amount.isdigit() and len(amount) <= 12):
+        return refused(400, "Not an amount", "A lower amount is a whole number of minor units "
+                                             "(cents: 5000 for 50.00); nothing was decided.")
     try:
         now, changed = decisions.decide(current_deps(), tenant, intent_id,
                                         request.form.get("escalation") or "", decision,
                                         actor=session.actor,
                                         note=(request.form.get("note") or "")[:NOTE_MAX],
-                                        shown_print=request.form.get("shown") or "")
+                                        shown_print=request.form.get("shown") or "",
+                                        amount=int(amount) if amount else None)
     except NotFound:
         abort(404)
+    except BadRequest as exc:
+        return refused(400, "Not approved", exc.detail)
     except decisions.ProposalChanged as exc:
         return _not_as_shown(exc.now)
     except AlreadyDecided as exc:

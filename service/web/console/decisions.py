@@ -20,14 +20,9 @@ from service.deps import Deps
 from service.errors import AlreadyDecided, NotFound
 from service.ledger.store import Entry
 from service.steps import escalation_notes, escalations
+from service.steps import escalation_slots as slots
 
 STEP = escalations.STEP
-# Approving a lower amount needs a parameter of escalations.decide (the guard re-checking the
-# lower amount before the refund is carried out); the escalation step does not take one yet.
-LOWER_AMOUNT = False
-LOWER_AMOUNT_NOTE = ("Approving a lower amount needs the escalation step to carry one (and "
-                     "the guard to re-check it); it comes with the escalation rule's rebuild.")
-
 __all__ = ["AlreadyDecided", "ProposalChanged", "decide", "describe", "for_page", "get",
            "of_intent", "shown", "view"]
 
@@ -53,7 +48,9 @@ def view(deps: Deps, entry: Entry) -> dict[str, Any]:
     flow could write a verdict of its own)."""
     shown = escalations.view(deps, entry)
     guard = shown.get("guard") or entry.args.get("guard")
-    return {**shown, "guard": guard if isinstance(guard, dict) else None}
+    return {**shown, "guard": guard if isinstance(guard, dict) else None,
+            "approved_amount": entry.result.get("approved_amount"),
+            "name": slots.ledger_name(entry)}
 
 
 def describe(proposal: dict[str, Any] | None) -> str:
@@ -86,18 +83,20 @@ def shown(esc: dict[str, Any]) -> str:
 
 
 def decide(deps: Deps, tenant: str, intent_id: str, esc_id: str, decision: str, *, actor: str,
-           note: str, shown_print: str) -> tuple[dict[str, Any], bool]:
+           note: str, shown_print: str, amount: int | None = None
+           ) -> tuple[dict[str, Any], bool]:
     """Approve or reject the escalation as shown. Returns (escalation, changed): changed
     False when this decision was made already. AlreadyDecided when the other one was;
     ProposalChanged when it is not as shown (decided since, or its proposal changed);
-    NotFound when it is not this intent's."""
+    NotFound when it is not this intent's; BadRequest for an amount that may not be approved
+    (``amount``: less than proposed, see ``escalation_decide.lower_amount``)."""
     current = for_page(deps, tenant, intent_id, esc_id or "-")
     if current is None:
         raise NotFound(f"No escalation for intent {intent_id!r}.")
     if not hmac.compare_digest(shown(current), shown_print):
         raise ProposalChanged(current)
     decided, changed = escalations.decide(deps, tenant, current["id"], decision, actor=actor,
-                                          note=note)
+                                          note=note, amount=amount)
     return view(deps, decided), changed
 
 

@@ -156,7 +156,6 @@ def intent_page(tenant: str, intent_id: str):
                 facts=timeline.summary(refund) if refund else [],
                 proposal=decisions.describe(esc["proposal"]) if esc else "",
                 shown=decisions.shown(esc) if esc else "", words=words,
-                lower=decisions.LOWER_AMOUNT, lower_note=decisions.LOWER_AMOUNT_NOTE,
                 dead=timeline.dead_deliveries(deps, refund) if refund else [],
                 events=timeline.history(deps, found),
                 message=MESSAGES.get(request.args.get("m", "")))
