@@ -184,6 +184,21 @@ return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}
 """
 
 
+# A person narrows what an entry will do before it runs (approving a lower amount than
+# proposed): its args replaced, only while it is in the given state and holds the args the
+# caller read (a compare-and-set), recorded in its audit trail. KEYS: the entry, its audit
+# list. ARGV: now, state, args as read, new args, actor, note, ttl. Returns 1 when replaced.
+NARROW = """
+if redis.call('HGET', KEYS[1], 'state') ~= ARGV[2] then return 0 end
+if redis.call('HGET', KEYS[1], 'args') ~= ARGV[3] then return 0 end
+redis.call('HSET', KEYS[1], 'args', ARGV[4], 'updated_at', ARGV[1])
+redis.call('RPUSH', KEYS[2], cjson.encode({at=tonumber(ARGV[1]), actor=ARGV[5], from=ARGV[2],
+  to=ARGV[2], note=ARGV[6]}))
+redis.call('EXPIRE', KEYS[2], ARGV[7])
+return 1
+"""
+
+
 # A person's action on an entry that moves no state (re-verify, redeliver, reconcile asked from
 # the console): recorded in its audit trail as a step from its state to the same one. KEYS:
 # the entry, its audit list. ARGV: now, actor, note, ttl. Returns 0 when there is no entry.

@@ -60,6 +60,7 @@ class Ledger:
         self._settle = client.register_script(scripts.SETTLE)
         self._move = client.register_script(scripts.MOVE)
         self._note = client.register_script(scripts.NOTE)
+        self._narrow = client.register_script(scripts.NARROW)
         self._release = client.register_script(scripts.RELEASE)
 
     def _write(self, queue: Callable[[Any], Any]) -> tuple[Any, bool]:
@@ -190,6 +191,18 @@ class Ledger:
         in the entry's audit trail; False when there is no such entry."""
         return bool(self._note(keys=[entry_key, keys.part(entry_key, "audit")],
                                args=[time.time(), actor, note, self.ttl_s]))
+
+    def narrow(self, entry: Entry, args: dict[str, Any], *, actor: str, note: str) -> bool:
+        """Replace the args of an entry that has not run (a person approved a lower amount),
+        only while it is in ``entry.state`` with the args ``entry`` holds; audited. False when
+        it moved or changed meanwhile. Confirmed like a claim: what runs next reads them."""
+        done, confirmed = self._write(lambda client: self._narrow(
+            keys=[entry.key, keys.part(entry.key, "audit")],
+            args=[time.time(), entry.state, dumps(entry.args), dumps(args), actor, note,
+                  self.ttl_s], client=client))
+        if not confirmed:
+            raise self._unconfirmed("narrowing")
+        return bool(done)
 
     def update_result(self, entry: Entry, result: dict[str, Any]) -> None:
         """Persist a claim holder's progress mid-run (e.g. "about to send"), without a

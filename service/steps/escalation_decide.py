@@ -1,8 +1,9 @@
 """Deciding an escalation, once, and carrying the decision out (``escalations`` re-exports
 ``decide`` and ``expire``; the rest of its story is in that module's docstring).
 
-``decide`` takes keyword arguments after the decision (``actor``, ``note``), so what a person
-may add to a decision (an ``amount=`` lower than proposed, say) is one more keyword.
+``decide`` takes keyword arguments after the decision (``actor``, ``note``, ``amount``: a
+person may approve less than proposed, never more, in the proposal's currency, for a refund
+never sent; the refund's args are narrowed to it before it runs, audited on both entries).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import time
 
 from service.deps import Deps
-from service.errors import AlreadyDecided
+from service.errors import AlreadyDecided, BadRequest
 from service.events import publish as events
 from service.ledger import keys
 from service.ledger.store import Entry
@@ -22,19 +23,25 @@ STEP = slots.STEP
 
 
 def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
-           note: str = "") -> tuple[Entry, bool]:
+           note: str = "", amount: int | None = None) -> tuple[Entry, bool]:
     """Approve or reject, once. Returns (escalation, changed). The same decision again
-    changes nothing; the other decision after it is AlreadyDecided (409)."""
+    changes nothing; the other decision after it is AlreadyDecided (409). ``amount``: approve
+    less than proposed (``lower_amount`` says what is allowed; BadRequest, nothing decided,
+    otherwise)."""
     entry = escalations.get(deps, tenant, esc_id)
     if entry.state == "open" and time.time() >= entry.args["expires_at"]:
         expire(deps, tenant, esc_id)
         entry = escalations.get(deps, tenant, esc_id)
     target = {"approve": "approved", "reject": "rejected"}[decision]
+    lower = lower_amount(entry, decision, amount)
     note = note.strip()[:500]
+    said = target + (f" for {lower} of the {entry.args['proposal']['amount']} proposed (minor "
+                     f"units)" if lower is not None else "")
     outcome, now = deps.ledger.move(
         entry.key, tenant, STEP, entry.intent_id, from_states=("open",), to=target,
-        result={**entry.result, "decided_by": actor, "decided_at": time.time(), "note": note},
-        actor=actor, note=f"{target}" + (f": {note}" if note else ""))
+        result={**entry.result, "decided_by": actor, "decided_at": time.time(), "note": note,
+                **({"approved_amount": lower} if lower is not None else {})},
+        actor=actor, note=said + (f": {note}" if note else ""))
     now = now or entry
     if outcome != "moved" and now.state != target:
         who = now.result.get("decided_by", "someone")
@@ -45,6 +52,29 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
     if target == "approved" or outcome == "moved":
         now = carry_out(deps, now, target, actor) or now
     return now, outcome == "moved"
+
+
+def lower_amount(entry: Entry, decision: str, amount: object) -> int | None:
+    """The lower amount a person may approve, or None (the proposal as it is): a positive
+    whole number of minor units, below the proposed amount, in its currency, for a refund
+    that was never sent (a retry of an unknown one must send what was sent before)."""
+    if amount is None:
+        return None
+    proposal = entry.args.get("proposal") or {}
+    proposed = proposal.get("amount")
+    if decision != "approve":
+        raise BadRequest("A lower amount goes with approving; nothing was decided.")
+    if entry.args.get("kind") not in ("approval", "policy") or not isinstance(proposed, int):
+        raise BadRequest("Only a refund of an amount that was never sent can be approved for "
+                         "less; nothing was decided.")
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
+        raise BadRequest("A lower amount is a positive whole number of minor units; nothing "
+                         "was decided.")
+    if amount > proposed:
+        raise BadRequest(f"A person may approve less than proposed, never more: at most "
+                         f"{proposed} (minor units of {str(proposal.get('currency')).upper()}); "
+                         f"nothing was decided.")
+    return None if amount == proposed else amount
 
 
 def expire(deps: Deps, tenant: str, esc_id: str) -> str:
@@ -73,7 +103,8 @@ def carry_out(deps: Deps, esc: Entry, target: str, actor: str) -> Entry:
     proposals = deps.proposals[escalations.PROPOSAL]
     done, esc_id = None, esc.args["id"]
     if esc.args.get("proposal") and target == "approved":
-        done = proposals.carry_out(deps, esc.tenant, esc.intent_id, actor, esc_id=esc_id)
+        done = proposals.carry_out(deps, esc.tenant, esc.intent_id, actor, esc_id=esc_id,
+                                   amount=esc.result.get("approved_amount"))
     elif esc.args.get("proposal"):
         done = proposals.turn_down(deps, esc.tenant, esc.intent_id, actor,
                                    esc.result.get("note") or "", esc_id=esc_id,

@@ -1,21 +1,19 @@
 """Escalations where people already work: an internal note on the Zendesk ticket.
 
 With Zendesk configured and a numeric ticket id on the escalation, opening it posts an
-internal note (the reasons, the proposed refund, the approval link) and adds the policy's tag
-(optionally moving the ticket to the policy's group); resolving it posts a second note with the
-decision. Both go through the ticket-update job (``service.steps.tickets.submit``) under
-intent ids derived from the escalation, so each note is posted exactly once, by a worker, and
-never from inside a web request.
+internal note (the reasons, the proposed refund, a link to the escalation's page in the ops
+console) and adds the policy's tag (optionally moving the ticket to the policy's group);
+resolving it posts a second note with the decision. Both go through the ticket-update job
+(``service.steps.tickets.submit``) under intent ids derived from the escalation, so each note
+is posted exactly once, by a worker, and never from inside a web request.
 
-The approval link is a bearer credential (whoever holds it can decide), so it is never stored:
-the note intent records a placeholder and what is needed to sign the link (escalation id,
-expiry), and ``approval_links.fill`` puts the link in when the worker sends the note. The ledger,
-``GET /v1/intents`` of the note intent and every recorded Zendesk answer (which echo the
-comment) hold the placeholder or a redaction, never the token.
-
-The link's base is the configured ``PUBLIC_URL`` as the worker sends the note, never the
-request that opened the escalation: a flow's key holder chooses that request's Host header, and
-a signed link to their own domain in an agent's ticket would be a working phishing link.
+The note's link decides nothing (``approval_links``): it leads to the console, where only a
+signed-in person of the escalation's tenant decides. The guarded agent reads the whole ticket
+through the Zendesk API, notes included, so nothing in a note may be a credential. The note
+intent records a placeholder and the escalation id; ``approval_links.fill`` puts the link in
+when the worker sends the note, from the configured ``PUBLIC_URL``, never from the request
+that opened the escalation (a flow's key holder chooses that request's Host header, and a link
+to their own domain in an agent's ticket would be a working phishing link).
 """
 
 from __future__ import annotations
@@ -33,8 +31,8 @@ log = logging.getLogger("surestep.escalations")
 
 
 def link_ref(entry: Entry) -> dict[str, Any]:
-    """What signing the link at send time needs; none of it is secret, and nothing of the
-    request that opened the escalation is in it."""
+    """What the link needs at send time; none of it is secret, and nothing of the request
+    that opened the escalation is in it."""
     return {"escalation_id": entry.args["id"], "expires_at": entry.args["expires_at"]}
 
 
@@ -84,7 +82,8 @@ def opened(deps: Deps, entry: Entry) -> None:
     body = (f"surestep escalated intent {entry.intent_id} to a person.\n\nReasons:\n{reasons}"
             f"{guard_lines(entry.args.get('guard'))}"
             f"\n\nProposal: {describe(entry.args.get('proposal'))}\n\n"
-            f"Approve or reject: {SLOT}")
+            f"Decide in the surestep console (sign-in required; this link alone decides "
+            f"nothing): {SLOT}")
     policy = deps.policy.current()
     _post(deps, entry, "opened", body, tag=policy.zendesk_tag, group_id=policy.zendesk_group_id,
           link=link_ref(entry))

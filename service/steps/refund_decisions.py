@@ -47,12 +47,20 @@ def _parked_under(deps: Deps, tenant: str, intent_id: str, esc_id: str) -> Entry
 
 
 def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
-              esc_id: str) -> Entry | None:
+              esc_id: str, amount: int | None = None) -> Entry | None:
     """Execute an escalated refund that a person approved, under its original intent and
     provider key, at most once: only the run that moves it out of ``escalated`` acts, and only
-    while it is parked under the approved escalation ``esc_id``."""
-    if _parked_under(deps, tenant, intent_id, esc_id) is None:
+    while it is parked under the approved escalation ``esc_id``. ``amount``: the lower amount
+    the person approved (the escalation step checked it), written into the refund's args
+    before it runs, so a run after a crash sends the same."""
+    parked = _parked_under(deps, tenant, intent_id, esc_id)
+    if parked is None:
         return deps.ledger.get(tenant, STEP, intent_id)
+    if amount is not None and parked.args.get("amount") != amount and not deps.ledger.narrow(
+            parked, {**parked.args, "amount": amount}, actor=actor,
+            note=f"a person approved {amount} of the {parked.args['amount']} proposed (minor "
+                 f"units)"):
+        return deps.ledger.get(tenant, STEP, intent_id)  # it moved meanwhile: not ours to run
     claim = deps.ledger.claim(tenant, STEP, intent_id, fingerprint="", args=None,
                               provider_key="", lease_s=deps.config["SURESTEP_LEASE_S"],
                               actor=actor, initial="", reclaim=("escalated",),

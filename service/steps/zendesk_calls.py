@@ -24,8 +24,8 @@ class Deferred(Exception):
 
 class Ops:
     """Zendesk calls for one run, each paid from the shared budget and logged to the ledger.
-    ``body`` is the comment as sent: an escalation note gets its approval link only here, and
-    the link's token is redacted from every answer recorded (Zendesk echoes the comment)."""
+    ``body`` is the comment as sent: an escalation note gets its console link only here (from
+    the configured public URL, never the request that opened the escalation)."""
 
     def __init__(self, deps: Deps, entry: Entry, credit: int = 0):
         self.deps, self.entry, self.credit = deps, entry, credit
@@ -34,7 +34,7 @@ class Ops:
         self.budget = RateBudget(deps.redis, "zendesk", self.client.account)
         self.marker = entry.provider_key
         self.config = deps.config
-        self.body, self._secret = approval_links.fill(deps.config, entry.tenant, entry.args)
+        self.body = approval_links.fill(deps.config, entry.tenant, entry.args)
 
     def call(self, name: str, fn, *args: Any) -> Any:
         if self.credit > 0:  # reserved for this run when the waiting room let it out
@@ -57,10 +57,7 @@ class Ops:
         return answer
 
     def _log(self, name: str, record: dict) -> None:
-        record = {"call": name, **record}
-        if self._secret:
-            record = approval_links.redact(record, self._secret)
-        self.deps.ledger.record_response(self.entry.key, record)
+        self.deps.ledger.record_response(self.entry.key, {"call": name, **record})
 
 
 def calls_needed(args: dict[str, Any], result: dict[str, Any]) -> int:

@@ -9,12 +9,19 @@ from tests.support.constants import ACME
 
 CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')
 SHOWN = re.compile(r'name="shown" value="([^"]+)"')
+ESCALATION = re.compile(r'name="escalation" value="([^"]+)"')
 
 
 def field(html: str, pattern: re.Pattern = CSRF) -> str:
     found = pattern.search(html)
     assert found, html[:2000]
     return found.group(1)
+
+
+def decision_form(html: str, decision: str = "approve", **more: str) -> dict:
+    """The decide form's values as the intent's page rendered them."""
+    return {"csrf_token": field(html), "escalation": field(html, ESCALATION),
+            "shown": field(html, SHOWN), "decision": decision, **more}
 
 
 def sign_in(client, key: str) -> str:

@@ -1,8 +1,8 @@
 """The console in a real headless Chromium (Debian's, through Selenium) against the service on a
 real HTTP server, the Stripe simulator and a real Redis: a person signs in, finds the
-escalation in the queue, opens it and approves, and Stripe holds exactly that refund; the
-other actions each leave the person's name in the intent's audit trail; a signed-out browser
-decides nothing; axe-core finds no serious or critical violation on the pages. The queue's and
+escalation in the queue, opens it and approves a lower amount, and Stripe holds exactly that
+refund; the other actions each leave the person's name in the intent's audit trail; a
+signed-out browser decides nothing; axe-core finds no serious or critical violation on the pages. The queue's and
 an intent's screenshots: ``SURESTEP_SCREENSHOTS=docs`` writes them to docs/ (README
 "Operating it in a browser"; look at them before committing)."""
 
@@ -104,16 +104,17 @@ def test_a_person_signs_in_finds_the_escalation_approves_it_and_stripe_holds_tha
         wait_for(browser, "#esc-state")
         assert text(browser, "esc-state") == "open" and "75.00 USD" in text(browser, "amount")
         assert held["payment_intent"] in text(browser, "payment")
-        assert browser.find_element("id", "amount-lower").get_attribute("disabled")
         accessible(browser, axe_source, "intent")
         screenshot(browser, "console-intent.png")
         browser.find_element("id", "note").send_keys("order checked with the customer")
+        browser.find_element("id", "amount-lower").send_keys("5000")  # less than proposed
         click(browser, "approve", "#message")
         assert text(browser, "message").startswith("Approved")
         assert text(browser, "esc-state") == "approved"
         assert text(browser, "result").startswith("completed: Stripe confirms refund re_")
         [made] = stripe_sim.refunds()
-        assert (made["amount"], made["payment_intent"]) == (7500, held["payment_intent"])
+        assert (made["amount"], made["payment_intent"]) == (5000, held["payment_intent"])
+        assert "for 50.00 USD (lower than proposed) by alice" in text(browser, "decided")
         assert len([c for c in stripe_sim.creates()
                     if c["params"].get("payment_intent") == held["payment_intent"]]) == 1
         assert "alice (console)" in text(browser, "timeline")

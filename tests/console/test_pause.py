@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 
 from service.steps import pauses
-from tests.console.helpers import SHOWN, field, sign_in
+from tests.console.helpers import decision_form, sign_in
 from tests.support.constants import ACME
 
 
@@ -23,10 +23,10 @@ def refund(client, stripe_sim, intent: str, amount: int = 1000) -> dict:
         "currency": "usd"}).json
 
 
-def decide(client, csrf: str, intent: str, decision: str):
+def decide(client, intent: str, decision: str):
     page = client.get(f"/console/t/acme/intents/{intent}")
-    return client.post(f"/console/t/acme/intents/{intent}/decide", data={
-        "csrf_token": csrf, "shown": field(page.text, SHOWN), "decision": decision})
+    return client.post(f"/console/t/acme/intents/{intent}/decide",
+                       data=decision_form(page.text, decision))
 
 
 def test_a_paused_tenant_holds_new_refunds_with_nothing_sent_then_a_person_decides(
@@ -45,9 +45,9 @@ def test_a_paused_tenant_holds_new_refunds_with_nothing_sent_then_a_person_decid
     again = client.post("/v1/refunds", headers=ACME, json={**_args_of(deps, "held-1"),
                                                            "intent_id": "held-1"}).json
     assert again["state"] == "escalated" and again["replayed"] is True
-    csrf = sign_in(client, "ops_alice")
-    assert decide(client, csrf, "held-1", "approve").status_code == 303  # still paused
-    assert decide(client, csrf, "held-2", "reject").status_code == 303
+    sign_in(client, "ops_alice")
+    assert decide(client, "held-1", "approve").status_code == 303  # still paused
+    assert decide(client, "held-2", "reject").status_code == 303
     done = client.get("/v1/intents/held-1", headers=ACME).json
     assert [s["state"] for s in done["steps"] if s["step"] == "refund"] == ["completed"]
     assert [c["params"]["amount"] for c in stripe_sim.creates()] in (

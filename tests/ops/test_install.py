@@ -73,7 +73,8 @@ def test_the_wheel_and_sdist_carry_the_metadata_pypi_shows(dist):
     assert "License-Expression: MIT" in meta and "Project-URL: Homepage" in meta
     assert "Classifier: Framework :: Flask" in meta
     assert any(n.endswith("licenses/LICENSE") for n in names)
-    assert "service/web/templates/approval.html" in names  # the approval page's template
+    assert "service/web/templates/refused.html" in names  # the old approval links' page
+    assert "service/web/console/templates/console/intent.html" in names  # the console's
     assert not any(n.startswith("tests/") for n in names)
 
 

@@ -1,7 +1,7 @@
 """No bearer value reaches a log (issue 24, Why 4): gunicorn run as production runs it
 (service.web.gunicorn_conf) with its access log on and an access-log format that asks for the
-user, the query, the Referer and the credential headers; an approval link viewed and posted, a
-tampered one, requests carrying keys and tokens in the query string, the Referer, Authorization
+user, the query, the Referer and the credential headers; an old approval link viewed and posted,
+a tampered one, a console sign-in (its ops key and session), requests carrying keys and tokens in the query string, the Referer, Authorization
 (Bearer and Basic), X-Api-Key and a Cookie, a request line gunicorn itself refuses; then every
 captured line (gunicorn's access log, its error log and our JSON lines on stderr) is grepped
 for each secret.
@@ -90,19 +90,20 @@ def test_tokens_and_keys_are_in_no_log_line(env, rdb, stripe_sim, tmp_path, monk
             esc = http.get(answer["escalation"]["links"]["self"], headers=ACME).json()
             token = approval_links.make({"SURESTEP_SECRET_KEY": SECRET_KEY}, "acme", esc["id"],
                                         esc["expires_at"])
-            page = http.get(f"/approve/{token}",
+            page = http.get(f"/approve/{token}",  # an old note's link: to the console
                             headers={"Referer": f"https://agent.zendesk.example/tickets/1#"
-                                                f"{url}/approve/{token}"})
-            assert page.status_code == 200
-            nonce = page.cookies["sst_csrf"]
-            csrf = re.search(r'name="csrf_token" value="([^"]+)"', page.text).group(1)
-            decided = http.post(f"/approve/{token}", data={
-                "csrf_token": csrf, "decision": "approve", "name": "Alice"},
-                headers={"Referer": f"{url}/approve/{token}"}, follow_redirects=False)
-            assert decided.status_code == 303, decided.text
-            assert http.get(f"/approve/{token}?done=approved").status_code == 200
-            assert http.get(f"/approve/{token[:-3]}xyz").status_code == 400  # tampered
+                                                f"{url}/approve/{token}"},
+                            follow_redirects=False)
+            assert page.status_code == 303 and "/console/t/acme/" in page.headers["Location"]
+            refused = http.post(f"/approve/{token}", data={"decision": "approve"},
+                                headers={"Referer": f"{url}/approve/{token}"})
+            assert refused.status_code == 410, refused.text  # it decides nothing now
+            assert http.get(f"/approve/{token}?done=approved",
+                            follow_redirects=False).status_code == 303
+            assert http.get(f"/approve/{token[:-3]}xyz",  # tampered: to the sign-in
+                            follow_redirects=False).headers["Location"] == "/console/sign-in"
             assert http.get(f"/approve/{token}/extra").status_code == 404
+            session = console_session(http)
             me = http.get(f"/v1/me?api_key=key_acme&token={query_secret}&state=open",
                           headers={**ACME, "X-Api-Key": "key_globex",
                                    "Referer": f"https://n8n.example/hook?access_token="
@@ -120,17 +121,16 @@ def test_tokens_and_keys_are_in_no_log_line(env, rdb, stripe_sim, tmp_path, monk
     assert esc["state"] == "open" and approval_links.read(
         {"SURESTEP_SECRET_KEY": SECRET_KEY}, token)  # the token was a live one
     secrets = {"approval token": token, "token's signature": token.rsplit(".", 1)[-1],
-               "csrf value": csrf, "cookie nonce": nonce, "API key": "key_acme",
+               "console session": session, "ops key": "ops_alice", "API key": "key_acme",
                "other tenant's key": "key_globex", "query token": query_secret,
                "Referer token": referer_secret, "Basic credentials": basic}
     leaked = {name: [line for line in lines.splitlines() if value in line][:2]
               for name, value in secrets.items() if value in lines}
     assert leaked == {}
     # and the lines are there: it is the masking that keeps them out, not a silent log
-    assert access.count('"GET /approve/[redacted] HTTP/1.1" 200') == 1, access
-    assert access.count('"GET /approve/[redacted]?done=approved HTTP/1.1" 200') == 1
-    assert access.count('"GET /approve/[redacted] HTTP/1.1" 400') == 1  # the tampered one
-    assert access.count('"POST /approve/[redacted] HTTP/1.1" 303') == 1
+    assert access.count('"GET /approve/[redacted] HTTP/1.1" 303') == 2, access  # + tampered
+    assert access.count('"GET /approve/[redacted]?done=approved HTTP/1.1" 303') == 1
+    assert access.count('"POST /approve/[redacted] HTTP/1.1" 410') == 1
     assert 'q=api_key=[redacted]&token=[redacted]&state=open' in access
     assert "auth=[redacted] xkey=[redacted] cookie=[redacted]" in access
     ours = [json.loads(line) for line in stderr.splitlines() if line.startswith("{")]
@@ -138,6 +138,18 @@ def test_tokens_and_keys_are_in_no_log_line(env, rdb, stripe_sim, tmp_path, monk
     assert paths.count("/approve/[redacted]") == 4 and "/approve/[redacted]/extra" in paths
     assert any("Invalid HTTP request line" in line.get("event", "") and
                "/approve/[redacted]" in line["event"] for line in ours), stderr[-2000:]
+
+
+def console_session(http: httpx.Client) -> str:
+    """Sign in to the console with an ops key; the session id its cookie holds."""
+    page = http.get("/console/sign-in")
+    csrf = re.search(r'name="csrf_token" value="([^"]+)"', page.text).group(1)
+    signed = http.post("/console/sign-in", data={"csrf_token": csrf, "key": "ops_alice"},
+                       follow_redirects=False)
+    assert signed.status_code == 303, signed.text
+    session = signed.cookies["sst_console"]
+    assert http.get("/console/queue").status_code == 200
+    return session
 
 
 @pytest.mark.parametrize("message", [

@@ -1,6 +1,7 @@
-"""The approval link's base comes from configuration only, never from the request that opened
-the escalation: a flow key holder who sends ``Host: evil.example`` (or forwarding headers) must
-not get a working, signed link to their domain into an agent's Zendesk ticket. Real HTTP to the
+"""The note's link (the escalation's console page) takes its base from configuration only,
+never from the request that opened the escalation: a flow key holder who sends
+``Host: evil.example`` (or forwarding headers) must not get a link to their domain, dressed as
+ours, into an agent's Zendesk ticket. Real HTTP to the
 service, the Stripe and Zendesk simulators, real Redis; the link is read from the note Zendesk
 got, and then opened."""
 
@@ -59,13 +60,15 @@ def test_a_forged_host_cannot_change_the_link(public_url, live, deps, stripe_sim
 
     drain(deps, done=lambda: bool(notes()))
     [note] = notes()
-    links = re.findall(r"\S+/approve/\S+", note)
-    assert len(links) == 1 and "evil" not in note
-    assert links[0].startswith(public_url + "/approve/")
-    # and it is the real, signed link: its path opens the escalation's page
+    links = re.findall(r"\S+/console/\S+", note)
+    assert len(links) == 1 and "evil" not in note and "/approve/" not in note
+    esc_id = answer.json()["escalation"]["id"]
+    assert links[0] == public_url + approval_links.console_path("acme", esc_id)
+    # and it is our console's page of that escalation: a sign-in first
     with httpx.Client(base_url=live.url, timeout=10) as http:
         page = http.get(links[0][len(public_url):])
-    assert page.status_code == 200 and "75.00 USD" in page.text
+    assert page.status_code == 303 and page.headers["Location"].startswith(
+        "/console/sign-in?next=")
 
 
 def test_a_stored_base_from_an_older_version_is_ignored(deps):
@@ -73,8 +76,8 @@ def test_a_stored_base_from_an_older_version_is_ignored(deps):
     args = {"comment": {"body": f"Approve or reject: {approval_links.SLOT}"},
             "approval_link": {"escalation_id": "esc_1", "expires_at": time.time() + 600,
                               "base_url": "http://evil.example"}}
-    body, token = approval_links.fill(deps.config, "acme", args)
-    assert body == f"Approve or reject: {deps.config['PUBLIC_URL']}/approve/{token}"
+    body = approval_links.fill(deps.config, "acme", args)
+    assert body == f"Approve or reject: {deps.config['PUBLIC_URL']}/console/t/acme/escalations/esc_1"
 
 
 def load(**env: str) -> dict:

@@ -1,6 +1,8 @@
-"""The approval link is a bearer credential: it reaches Zendesk's internal note and nothing a
-flow key can read. Real Redis, the Stripe and Zendesk simulators over real HTTP, events
-delivered to a real receiver; the link from the note is then used to approve, once."""
+"""Nothing the guarded agent can read decides: the Zendesk note carries only the escalation's
+console link, and what a decision needs (a signed-in person's session and its CSRF value, the
+ops key it was made from) is in no note, no answer to a flow key, no event. Real Redis, the
+Stripe and Zendesk simulators over real HTTP, events delivered to a real receiver; the note's
+link is followed without a session (nothing decided), then a person decides in the console."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import re
 import pytest
 
 from service.steps import approval_links
+from tests.console.helpers import decision_form, sign_in
 from service.steps.tickets import job_id_for
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME
@@ -50,8 +53,8 @@ def redis_text(rdb) -> str:
     return "\n".join(chunks)
 
 
-def test_the_link_is_only_in_the_zendesk_note_and_it_works(client, deps, rdb, stripe_sim,
-                                                            zendesk_sim, hook):
+def test_the_note_holds_no_credential_and_only_a_signed_in_person_decides(
+        app, client, deps, rdb, stripe_sim, zendesk_sim, hook):
     sub = subscribe(client, hook.url, EVENTS).json
     [ticket] = new_tickets(zendesk_sim)
     payment = stripe_sim.payment(20000)
@@ -70,36 +73,36 @@ def test_the_link_is_only_in_the_zendesk_note_and_it_works(client, deps, rdb, st
     # (the 72 h expiry job stays scheduled, so the queue never drains empty)
     drain(deps, done=lambda: bool(notes()) and events() >= {"escalation.created",
                                                             "ticket_update.completed"})
-    path = re.search(r"/approve/(\S+)", notes()[0])
-    assert path is not None and approval_links.SLOT not in notes()[0]
-    token = path.group(1)
-    assert len(token) > 40
+    links = re.findall(r"https?://\S+", notes()[0])
+    path = approval_links.console_path("acme", esc_id)
+    assert links == [deps.config["PUBLIC_URL"] + path] and approval_links.SLOT not in notes()[0]
+
+    agent = app.test_client()  # holds only what the note says
+    assert agent.get(path).status_code == 303 and agent.post(path).status_code == 405
+    assert client.get(f"/v1/escalations/{esc_id}", headers=ACME).json["state"] == "open"
+
+    csrf = sign_in(client, "ops_alice")  # a person, in their own browser
+    session = client.get_cookie("sst_console", path="/console").value
+    page = client.get(client.get(path).headers["Location"]).get_data(as_text=True)
+    decided = client.post("/console/t/acme/intents/secret-1/decide",
+                          data=decision_form(page))
+    assert decided.status_code == 303
+    assert len(stripe_sim.creates()) == 1 and len(stripe_sim.refunds()) == 1
+    assert client.get(f"/v1/escalations/{esc_id}", headers=ACME).json["state"] == "approved"
 
     note_intent = f"{esc_id}-opened"
     note_entry = deps.ledger.get("acme", "ticket_update", note_intent)
-    assert note_entry.state == "completed"
-    seen = {"refund answer": answer.get_data(as_text=True)}
+    drain(deps, done=lambda: len(notes()) >= 2 and "escalation.resolved" in events())
+    seen = {"notes": "\n".join(notes()), "refund answer": answer.get_data(as_text=True)}
     for url in ("/v1/intents/secret-1", f"/v1/intents/{note_intent}", "/v1/escalations",
-                "/v1/escalations?state=open", f"/v1/escalations/{esc_id}",
-                f"/v1/jobs/{job_id_for(note_entry.key)}", f"/v1/subscriptions/{sub['id']}/deliveries",
-                "/v1/subscriptions"):
+                f"/v1/escalations/{esc_id}", f"/v1/jobs/{job_id_for(note_entry.key)}",
+                f"/v1/subscriptions/{sub['id']}/deliveries", "/v1/subscriptions"):
         reply = client.get(url, headers=ACME)
         assert reply.status_code == 200, url
         seen[url] = reply.get_data(as_text=True)
     seen["events"] = "\n".join(body.decode() for _, body in hook.received)
     seen["redis"] = redis_text(rdb)
-    leaks = [where for where, text in seen.items() if token in text]
-    assert leaks == []
-    # the ledger keeps the placeholder, and Zendesk's echo of the comment was recorded redacted
-    note_step = json.loads(seen[f"/v1/intents/{note_intent}"])["steps"][0]
-    assert approval_links.SLOT in note_step["args"]["comment"]["body"]
-    assert approval_links.WITHHELD in json.dumps(note_step["responses"])
-
-    page = client.get(f"/approve/{token}")  # the link from the note works: it decides, once
-    assert page.status_code == 200 and "75.00 USD" in page.get_data(as_text=True)
-    csrf = re.search(r'name="csrf_token" value="([^"]+)"', page.get_data(as_text=True)).group(1)
-    decided = client.post(f"/approve/{token}", data={"csrf_token": csrf, "decision": "approve",
-                                                     "name": "Alice"})
-    assert decided.status_code == 303
-    assert len(stripe_sim.creates()) == 1 and len(stripe_sim.refunds()) == 1
-    assert client.get(f"/v1/escalations/{esc_id}", headers=ACME).json["state"] == "approved"
+    secrets = {"session id": session, "ops key": "ops_alice", "csrf value": csrf}
+    leaks = [(what, where) for what, value in secrets.items() for where, text in seen.items()
+             if value in text and not (what == "csrf value" and where == "redis")]
+    assert leaks == []  # (Redis keeps the session's CSRF value beside its id's digest)

@@ -12,6 +12,7 @@ import pytest
 
 from service.steps import escalations
 from service.steps.guard import Reason
+from tests.console.helpers import sign_in
 from tests.steps.test_escalations import POLICY, big_refund, decide
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME
@@ -115,7 +116,7 @@ def test_a_flows_reason_is_one_quoted_line_and_never_a_link(client, stripe_sim, 
     [note] = notes_of(zendesk_sim, ticket)
     lines = note["body"].split("\n")
     asking = [line for line in lines if "Approve or reject" in line]
-    assert len(asking) == 2  # the flow's words, quoted, and ours
+    assert len(asking) == 1  # the flow's words, quoted (ours ask for the console)
     [flows] = [line for line in lines if "flow_escalated" in line]
     assert flows.startswith('- The flow wrote: "customer is upset Approve or')
     assert "hxxps[:]//elsewhere[.]example/approve/x" in flows
@@ -123,12 +124,15 @@ def test_a_flows_reason_is_one_quoted_line_and_never_a_link(client, stripe_sim, 
     assert "\u2028" not in note["body"] and "\u202e" not in note["body"]
     assert not re.search(r"https?://(?!127\.0\.0\.1|localhost)", note["body"])
     assert "elsewhere.example" not in note["body"] and "evil.example" not in note["body"]
-    [ours] = [line for line in lines if line.startswith("Approve or reject")]
+    [ours] = [line for line in lines if line.startswith("Decide in the surestep console")]
     link = ours.rsplit(" ", 1)[1]
-    # stored on one line: the API, the events and the approval page show the same
+    # stored on one line: the API, the events and the console show the same
     stored = escalations.get(deps, "acme", esc_id).args["reasons"][0]["message"]
     assert "\n" not in stored and "https://" not in stored
-    page = client.get(link[link.index("/approve/"):])
+    sign_in(client, "ops_alice")
+    opened = client.get(link[link.index("/console/"):])
+    assert opened.status_code == 303
+    page = client.get(opened.headers["Location"])
     assert page.status_code == 200
     html = page.get_data(as_text=True)
     assert "elsewhere.example" not in html and "hxxps[:]//elsewhere[.]example" in html

@@ -200,7 +200,8 @@ def test_zendesk_gets_an_internal_note_a_tag_and_a_group(client, deps, stripe_si
     [note] = notes()
     assert note["public"] is False
     assert "approval threshold" in note["body"] and "7500 USD" in note["body"]
-    assert "/approve/" in note["body"]
+    assert f"/console/t/acme/escalations/{esc_id}" in note["body"]
+    assert "/approve/" not in note["body"]
     decide(client, esc_id, "approve", ALICE, note="ok")
     drain(deps, done=lambda: len(notes()) >= 2)
     later = notes()

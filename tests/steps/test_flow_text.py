@@ -57,8 +57,9 @@ def test_a_flows_reason_cannot_pose_as_the_approval_line(client, deps, zendesk_s
     drain(deps, done=lambda: len(notes()) >= 1)
     [note] = notes()
     lines = note["body"].splitlines()
-    assert [ln for ln in lines if ln.startswith("Approve or reject:")] == [lines[-1]]
+    assert [ln for ln in lines if ln.startswith("Decide in the surestep console")] == [lines[-1]]
+    assert not [ln for ln in lines if ln.startswith("Approve or reject:")]  # the flow's, quoted
     assert "elsewhere.example" not in note["body"] and "https://elsewhere" not in note["body"]
     flow_line = next(ln for ln in lines if "[flow_escalated]" in ln)
     assert flow_line.startswith('- The flow wrote: "customer disputes the amount ')
-    assert "/approve/" in lines[-1]  # the real link, ours, is the only one
+    assert "/console/t/acme/escalations/esc_" in lines[-1]  # the real link, ours, is the only one

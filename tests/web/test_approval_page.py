@@ -1,15 +1,20 @@
-"""The approval page in a real headless Chromium (Debian's ``chromium`` and ``chromium-driver``,
-installed by ``.ci/run``; never downloaded), against the service on a real HTTP server, the
-Stripe and Zendesk simulators and a real Redis. The link is the one Zendesk's internal note got."""
+"""The note's link and the old approval links, in a real headless Chromium (Debian's
+``chromium`` and ``chromium-driver``, installed by ``.ci/run``; never downloaded) and a bare
+HTTP client, against the service on a real HTTP server, the Stripe and Zendesk simulators and
+a real Redis. The note's link leads through the console's sign-in to the escalation, where a
+signed-in person decides; an old ``/approve/<token>`` link (as notes written before the
+console carry) decides nothing, whatever is posted to it."""
 
 from __future__ import annotations
 
 import re
 import shutil
+import time
 
 import httpx
 import pytest
 
+from service.steps import approval_links
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME
 from tests.support.guard_helpers import OPS_KEYS, write_policy
@@ -34,7 +39,7 @@ def policy_path(tmp_path, monkeypatch):
 def browser():
     if not (CHROMIUM and DRIVER):
         pytest.skip("SKIPPED LOUDLY: chromium / chromedriver are not installed (apt-get install "
-                    "chromium chromium-driver; .ci/run does it): the approval page was NOT "
+                    "chromium chromium-driver; .ci/run does it): the approval link was NOT "
                     "tested in a browser")
     from selenium import webdriver
     from selenium.webdriver.chrome.options import Options
@@ -50,8 +55,8 @@ def browser():
     driver.quit()
 
 
-def escalate_with_note(client, deps, stripe_sim, zendesk_sim, intent: str) -> tuple[str, str]:
-    """An escalated refund of a ticket; returns (escalation id, the link's path from the note)."""
+def escalate_with_note(client, deps, stripe_sim, zendesk_sim, intent: str):
+    """An escalated refund of a ticket; returns (escalation id, the note's link, the notes)."""
     [ticket] = new_tickets(zendesk_sim)
     payment = stripe_sim.payment(20000)
     answer = client.post("/v1/refunds", headers=ACME, json={
@@ -60,104 +65,87 @@ def escalate_with_note(client, deps, stripe_sim, zendesk_sim, intent: str) -> tu
         "customer": {"id": "cus_42", "email": "ana@example.com"}}).json
     assert answer["state"] == "escalated"
 
-    def note():
+    def notes():
         return [c["body"] for c in zendesk_sim.control("GET", "/_sim/comments")["data"]
                 if c["ticket_id"] == ticket]
 
-    drain(deps, done=lambda: bool(note()))
-    path = re.search(r"/approve/\S+", note()[0]).group(0)
-    return answer["escalation"]["id"], path
+    drain(deps, done=lambda: bool(notes()))
+    links = re.findall(r"https?://\S+", notes()[0])
+    assert len(links) == 1 and "/approve/" not in notes()[0], notes()[0]
+    return answer["escalation"]["id"], links[0], notes
 
 
-def text(browser, element_id: str) -> str:
-    return browser.find_element("id", element_id).text
-
-
-def click_and_wait(browser, button_id: str, state: str) -> None:
-    """Click a decision button and wait for the page it leads to (POST, then 303 to GET)."""
+def wait_for(browser, element_id: str):
     from selenium.webdriver.support.ui import WebDriverWait
 
-    old = browser.find_element("id", "state")
-    browser.find_element("id", button_id).click()
-    WebDriverWait(browser, 30).until(lambda b: b.find_elements("id", "message")
-                                     and b.find_element("id", "state") != old)
-    assert text(browser, "state") == state, browser.page_source
+    return WebDriverWait(browser, 30).until(
+        lambda b: b.find_elements("id", element_id) and b.find_element("id", element_id))
 
 
-def test_approve_in_a_real_browser_refunds_once(browser, live, client, deps, stripe_sim,
-                                                zendesk_sim):
-    esc_id, path = escalate_with_note(client, deps, stripe_sim, zendesk_sim, "page-1")
-    captured = CapturedForm(live, path)
+def sign_in_here(browser, key: str) -> None:
+    """On the console's sign-in page the link led to: sign in, and go where it pointed."""
+    wait_for(browser, "key").send_keys(key)
+    browser.find_element("id", "sign-in").click()
+    wait_for(browser, "esc-state")
+
+
+def test_the_notes_link_signs_a_person_in_and_they_decide_once(browser, live, client, deps,
+                                                               stripe_sim, zendesk_sim):
+    esc_id, link, _ = escalate_with_note(client, deps, stripe_sim, zendesk_sim, "page-1")
+    path = approval_links.console_path("acme", esc_id)
+    assert link.endswith(path) and link.startswith(deps.config["PUBLIC_URL"])
     browser.get(live.url + path)
-    first = browser.current_window_handle
-    browser.switch_to.new_window("tab")  # the same link open twice (a second tab, a colleague)
-    browser.get(live.url + path)
-    second = browser.current_window_handle
-    browser.switch_to.window(first)
-    assert "Refund approval" in browser.title
-    assert text(browser, "state") == "open" and "75.00 USD" in text(browser, "amount")
-    assert "approval threshold" in browser.page_source and "cus_42" in browser.page_source
-    assert "in_progress" in text(browser, "audit") and "escalated" in text(browser, "audit")
-    browser.find_element("name", "name").send_keys("Alice")
-    browser.find_element("name", "note").send_keys("order checked")
-    click_and_wait(browser, "approve", "approved")
-    assert text(browser, "message") == "Approved."
-    assert text(browser, "result").startswith("completed: Stripe confirms refund re_")
-    assert "link:Alice" in text(browser, "audit")
+    wait_for(browser, "key")  # the sign-in page: nothing of the escalation, no button
+    assert not browser.find_elements("id", "approve") and "75.00" not in browser.page_source
+    sign_in_here(browser, "ops_alice")
+    assert browser.find_element("id", "esc-state").text == "open"
+    assert "75.00 USD" in browser.find_element("id", "amount").text
+    browser.find_element("id", "note").send_keys("order checked")
+    browser.find_element("id", "approve").click()
+    wait_for(browser, "message")
+    assert browser.find_element("id", "esc-state").text == "approved"
     assert len(stripe_sim.creates()) == 1 and len(stripe_sim.refunds()) == 1
-    # the stale page in the other tab is clicked too: refused, nothing changes
-    browser.switch_to.window(second)
-    browser.find_element("name", "name").send_keys("Bob")
-    click_and_wait(browser, "approve", "approved")
-    assert text(browser, "message") == "Already approved; nothing changed."
-    assert browser.find_elements("id", "approve") == []  # a decided page has no buttons
-    browser.refresh()
-    assert text(browser, "state") == "approved" and browser.find_elements("id", "reject") == []
-    replay = captured.post("reject")  # a valid form, replayed after the decision
-    assert replay.status_code == 409 and "Already approved" in replay.text
-    assert len(stripe_sim.creates()) == 1
     escalation = client.get(f"/v1/escalations/{esc_id}", headers=ACME).json
-    assert escalation["decided_by"] == "link:Alice" and escalation["note"] == "order checked"
+    assert escalation["decided_by"] == "console:alice" and escalation["note"] == "order checked"
     assert escalation["resolution"]["state"] == "completed"
 
 
-class CapturedForm:
-    """The page loaded like a browser would (cookie and CSRF value kept) to post it later."""
-
-    def __init__(self, live, path: str):
-        self.http, self.path = httpx.Client(base_url=live.url, timeout=30), path
-        page = self.http.get(path)
-        self.csrf = re.search(r'name="csrf_token" value="([^"]+)"', page.text).group(1)
-
-    def post(self, decision: str) -> httpx.Response:
-        try:
-            return self.http.post(self.path, data={"csrf_token": self.csrf,
-                                                   "decision": decision, "name": "Mallory"})
-        finally:
-            self.http.close()
+def old_links(deps, esc_id: str) -> dict[str, str]:
+    """Links as notes written before the console carry them: valid, expired, tampered."""
+    config = deps.config
+    valid = approval_links.make(config, "acme", esc_id, time.time() + 3600)
+    return {"valid": valid, "expired": approval_links.make(config, "acme", esc_id, 1.0),
+            "tampered": valid[:-3] + ("aaa" if not valid.endswith("aaa") else "bbb")}
 
 
-def test_reject_tampered_and_forged_requests_in_a_real_browser(browser, live, client, deps,
-                                                               stripe_sim, zendesk_sim):
-    esc_id, path = escalate_with_note(client, deps, stripe_sim, zendesk_sim, "page-2")
-    token = path.rsplit("/", 1)[1]
-    tampered = token[:-3] + ("aaa" if not token.endswith("aaa") else "bbb")
-    browser.get(f"{live.url}/approve/{tampered}")
-    assert "not valid" in text(browser, "message")
-    assert browser.find_elements("id", "approve") == []
-    # a form posted without the page's cookie (another site, a script) is refused
-    with httpx.Client(base_url=live.url, timeout=30) as http:
-        csrf = re.search(r'name="csrf_token" value="([^"]+)"', http.get(path).text).group(1)
-    forged = httpx.post(live.url + path, data={"csrf_token": csrf, "decision": "approve",
-                                               "name": "Mallory"})
-    assert forged.status_code == 403
+def test_an_old_approval_link_decides_nothing_whatever_is_posted(browser, live, client, deps,
+                                                                 stripe_sim, zendesk_sim):
+    esc_id, _, notes = escalate_with_note(client, deps, stripe_sim, zendesk_sim, "page-2")
+    tokens = old_links(deps, esc_id)
+    console = approval_links.console_path("acme", esc_id)
+    history_before = deps.ledger.history(deps.ledger.get("acme", "refund", "page-2").key)[0]
+    with httpx.Client(base_url=live.url, timeout=30, follow_redirects=False) as http:
+        for kind, token in tokens.items():
+            shown = http.get(f"/approve/{token}")
+            assert shown.status_code == 303, kind
+            assert shown.headers["Location"] == (
+                "/console/sign-in" if kind == "tampered" else console), kind
+            for decision in ("approve", "reject"):  # the old page's form, as it was posted
+                http.cookies.set("sst_csrf", "n" * 32, path="/approve")
+                posted = http.post(f"/approve/{token}", data={
+                    "csrf_token": "0" * 64, "decision": decision, "name": "Mallory"},
+                    headers={"Origin": live.url})
+                assert posted.status_code == 410 and "nothing was changed" in posted.text
+        assert http.get(f"/approve/{tokens['valid']}?done=approved").status_code == 303
+    browser.get(f"{live.url}/approve/{tokens['valid']}")  # a person follows an old note
+    wait_for(browser, "key")
+    assert not browser.find_elements("id", "approve")
+    drain(deps, done=lambda: deps.queue.count == 0)  # whatever was queued has run
     assert client.get(f"/v1/escalations/{esc_id}", headers=ACME).json["state"] == "open"
-    captured = CapturedForm(live, path)
-    browser.get(live.url + path)
-    browser.find_element("name", "name").send_keys("Bob")
-    click_and_wait(browser, "reject", "rejected")
-    assert text(browser, "message") == "Rejected."
-    assert text(browser, "result").startswith("failed: A person rejected this refund")
-    replay = captured.post("approve")
-    assert replay.status_code == 409 and "Already rejected" in replay.text
-    assert stripe_sim.actions() == []
+    refund = deps.ledger.get("acme", "refund", "page-2")
+    assert refund.state == "escalated"
+    assert deps.ledger.history(refund.key)[0] == history_before
+    assert stripe_sim.creates() == [] and stripe_sim.actions() == []
+    assert len(notes()) == 1  # no second note: nothing was resolved
+    sign_in_here(browser, "ops_bob")  # the old link still leads a person to the decision
+    assert browser.find_element("id", "esc-state").text == "open"

@@ -20,7 +20,7 @@ from service.events import deliveries
 from service.ledger import keys
 from service.steps import pauses
 from service.steps import refund as refund_step
-from service.web.console import decisions
+from service.web.console import decisions, words
 from service.web.console.blueprint import (
     bp,
     form_refusal,
@@ -61,25 +61,40 @@ def decide(tenant: str, intent_id: str):
     if decision not in ("approve", "reject"):
         return refused(400, "Choose a decision", "Choose Approve or Reject; nothing was "
                                                  "changed.")
-    if request.form.get("amount"):
-        return refused(400, "Not yet", decisions.LOWER_AMOUNT_NOTE + " Nothing was changed.")
+    amount = (request.form.get("amount") or "").strip()
+    if amount and not (amount.isascii() and amount.isdigit() and len(amount) <= 12):
+        return refused(400, "Not an amount", "A lower amount is a whole number of minor units "
+                                             "(cents: 5000 for 50.00); nothing was decided.")
     try:
-        _, changed = decisions.decide(current_deps(), tenant, intent_id, decision,
-                                      actor=session.actor,
-                                      note=(request.form.get("note") or "")[:NOTE_MAX],
-                                      shown_print=request.form.get("shown") or "")
+        now, changed = decisions.decide(current_deps(), tenant, intent_id,
+                                        request.form.get("escalation") or "", decision,
+                                        actor=session.actor,
+                                        note=(request.form.get("note") or "")[:NOTE_MAX],
+                                        shown_print=request.form.get("shown") or "",
+                                        amount=int(amount) if amount else None)
     except NotFound:
         abort(404)
-    except decisions.ProposalChanged:
-        return refused(409, "The proposal changed", "This escalation is not the one you were "
-                                                    "shown (its amount, currency or payment "
-                                                    "changed); nothing was decided. Open it "
-                                                    "again and decide on what it says now.")
+    except BadRequest as exc:
+        return refused(400, "Not approved", exc.detail)
+    except decisions.ProposalChanged as exc:
+        return _not_as_shown(exc.now)
     except AlreadyDecided as exc:
         return refused(409, "Already decided", f"{exc.detail}")
-    if not changed:
-        return _back(tenant, intent_id, "already")
+    if not changed:  # decided between the check and the compare-and-set, by someone else
+        return _not_as_shown(now)
     return _back(tenant, intent_id, "approved" if decision == "approve" else "rejected")
+
+
+def _not_as_shown(now: dict):
+    """The refusal of a decision on an escalation that changed since its page was shown."""
+    if now["state"] != "open":
+        return refused(409, "Already decided", f"This escalation was {now['state']} by "
+                       f"{words.actor(now.get('decided_by'))} after your page was shown; "
+                       f"your decision was not recorded and nothing changed.")
+    return refused(409, "The proposal changed", "This escalation is not the one you were "
+                                                "shown (its proposal changed since); nothing "
+                                                "was decided. Open it again and decide on "
+                                                "what it says now.")
 
 
 @bp.post("/t/<tenant>/intents/<intent_id>/verify")

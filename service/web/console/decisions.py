@@ -2,36 +2,37 @@
 ``service.steps.escalations`` is here, so the escalation rule's rebuild (one escalation per
 question) changes one module of the console.
 
-A decision is bound to the proposal the person was shown: the form carries ``shown``, a
-fingerprint of the escalation's id, amount, currency and payment as the page rendered them,
-and a decision whose escalation no longer matches it is refused (``ProposalChanged``) with
-nothing decided. Deciding itself is the escalation step's compare-and-set, so a decision
+A decision is bound to what the person was shown: the form carries the escalation's id and
+``shown``, a fingerprint of its id, state and whole proposal as the page rendered them, and a
+decision on an escalation that no longer matches (decided since, its proposal changed) is
+refused (``ProposalChanged``) with nothing decided. Deciding itself is the escalation step's compare-and-set, so a decision
 counts once, whoever else clicks.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
+import json
 from typing import Any
 
 from service.deps import Deps
 from service.errors import AlreadyDecided, NotFound
 from service.ledger.store import Entry
 from service.steps import escalation_notes, escalations
+from service.steps import escalation_slots as slots
 
 STEP = escalations.STEP
-# Approving a lower amount needs a parameter of escalations.decide (the guard re-checking the
-# lower amount before the refund is carried out); the escalation step does not take one yet.
-LOWER_AMOUNT = False
-LOWER_AMOUNT_NOTE = ("Approving a lower amount needs the escalation step to carry one (and "
-                     "the guard to re-check it); it comes with the escalation rule's rebuild.")
-
-__all__ = ["AlreadyDecided", "ProposalChanged", "decide", "describe", "of_intent", "shown",
-           "view"]
+__all__ = ["AlreadyDecided", "ProposalChanged", "decide", "describe", "for_page", "get",
+           "of_intent", "shown", "view"]
 
 
 class ProposalChanged(Exception):
-    """The escalation is no longer the one the person was shown."""
+    """The escalation is no longer as the person was shown it (``now``: as it is)."""
+
+    def __init__(self, now: dict[str, Any]):
+        super().__init__(now["id"])
+        self.now = now
 
 
 def of_intent(deps: Deps, tenant: str, intent_id: str) -> dict[str, Any] | None:
@@ -47,36 +48,55 @@ def view(deps: Deps, entry: Entry) -> dict[str, Any]:
     flow could write a verdict of its own)."""
     shown = escalations.view(deps, entry)
     guard = shown.get("guard") or entry.args.get("guard")
-    return {**shown, "guard": guard if isinstance(guard, dict) else None}
+    return {**shown, "guard": guard if isinstance(guard, dict) else None,
+            "approved_amount": entry.result.get("approved_amount"),
+            "name": slots.ledger_name(entry)}
 
 
 def describe(proposal: dict[str, Any] | None) -> str:
     return escalation_notes.describe(proposal)
 
 
+def get(deps: Deps, tenant: str, esc_id: str) -> dict[str, Any]:
+    """The tenant's escalation by id; NotFound for another tenant's or an unknown one."""
+    return view(deps, escalations.get(deps, tenant, esc_id))
+
+
+def for_page(deps: Deps, tenant: str, intent_id: str,
+             esc_id: str | None) -> dict[str, Any] | None:
+    """The escalation an intent's page shows: ``esc_id`` when given (the note's link names
+    one; NotFound unless it is this intent's), else the intent's (``of_intent``)."""
+    if not esc_id:
+        return of_intent(deps, tenant, intent_id)
+    esc = get(deps, tenant, esc_id)
+    if esc["intent_id"] != intent_id:
+        raise NotFound(f"No escalation {esc_id!r} of intent {intent_id!r}.")
+    return esc
+
+
 def shown(esc: dict[str, Any]) -> str:
-    """The fingerprint of what a decision is bound to: id, amount, currency and payment."""
-    proposal = esc.get("proposal") or {}
-    payment = (proposal.get("payment_intent") or proposal.get("charge")
-               or proposal.get("order_id") or "")
-    material = "\n".join([esc["id"], str(proposal.get("amount")),
-                          str(proposal.get("currency") or "").lower(), str(payment)])
+    """The fingerprint of what a decision is bound to: the escalation's id, its state and its
+    whole proposal (amount, currency, payment, customer, line items) as the page showed it."""
+    material = json.dumps([esc["id"], esc["state"], esc.get("proposal")], sort_keys=True,
+                          default=str)
     return hashlib.sha256(material.encode()).hexdigest()[:32]
 
 
-def decide(deps: Deps, tenant: str, intent_id: str, decision: str, *, actor: str,
-           note: str, shown_print: str) -> tuple[dict[str, Any], bool]:
-    """Approve or reject the intent's escalation as shown. Returns (escalation, changed):
-    changed False when this decision was made already. AlreadyDecided when the other one
-    was; ProposalChanged or NotFound when it is not the one shown."""
-    entry = escalations.of_intent(deps, tenant, intent_id)
-    if entry is None:
+def decide(deps: Deps, tenant: str, intent_id: str, esc_id: str, decision: str, *, actor: str,
+           note: str, shown_print: str, amount: int | None = None
+           ) -> tuple[dict[str, Any], bool]:
+    """Approve or reject the escalation as shown. Returns (escalation, changed): changed
+    False when this decision was made already. AlreadyDecided when the other one was;
+    ProposalChanged when it is not as shown (decided since, or its proposal changed);
+    NotFound when it is not this intent's; BadRequest for an amount that may not be approved
+    (``amount``: less than proposed, see ``escalation_decide.lower_amount``)."""
+    current = for_page(deps, tenant, intent_id, esc_id or "-")
+    if current is None:
         raise NotFound(f"No escalation for intent {intent_id!r}.")
-    current = view(deps, entry)
-    if shown(current) != shown_print:
-        raise ProposalChanged(current["id"])
+    if not hmac.compare_digest(shown(current), shown_print):
+        raise ProposalChanged(current)
     decided, changed = escalations.decide(deps, tenant, current["id"], decision, actor=actor,
-                                          note=note)
+                                          note=note, amount=amount)
     return view(deps, decided), changed
 
 

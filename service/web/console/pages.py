@@ -7,6 +7,7 @@ from urllib.parse import urlsplit
 
 from flask import abort, g, redirect, request, url_for
 
+from service.errors import NotFound
 from service.steps import pauses
 from service.web.console import decisions, queue, sessions, timeline, words
 from service.web.console.blueprint import (
@@ -23,7 +24,6 @@ from service.web.context import current_deps
 
 MESSAGES = {"approved": "Approved: the decision is recorded and carried out.",
             "rejected": "Rejected: the decision is recorded; nothing was sent.",
-            "already": "It was already decided this way; nothing changed.",
             "verified": "Re-verified at the provider; what it said is in the history.",
             "busy": "A request is executing this refund right now; nothing changed. Try again "
                     "in a moment.",
@@ -120,6 +120,23 @@ def queue_page():
                 errors=filters.errors, title=queue.TABS[filters.bucket])
 
 
+@bp.get("/t/<tenant>/escalations/<esc_id>")
+def escalation_page(tenant: str, esc_id: str):
+    """The page a Zendesk note's link opens: after a sign-in, the escalation's intent, showing
+    this escalation (GET never decides; the note's link alone can do nothing)."""
+    session, response = signed_in()
+    if response:
+        return response
+    if not session.may_see(tenant) or tenant == "*":
+        abort(404)
+    try:
+        esc = decisions.get(current_deps(), tenant, esc_id)
+    except NotFound:
+        abort(404)
+    return redirect(url_for("console.intent_page", tenant=tenant, intent_id=esc["intent_id"],
+                            esc=esc_id) + "#escalation", code=303)
+
+
 @bp.get("/t/<tenant>/intents/<intent_id>")
 def intent_page(tenant: str, intent_id: str):
     session, response = signed_in()
@@ -130,13 +147,15 @@ def intent_page(tenant: str, intent_id: str):
     found = timeline.entries(deps, tenant, intent_id)
     if not found:
         abort(404)
-    esc = decisions.of_intent(deps, tenant, intent_id)
+    try:
+        esc = decisions.for_page(deps, tenant, intent_id, request.args.get("esc"))
+    except NotFound:
+        abort(404)
     refund = found.get("refund")
     return page("intent.html", tenant=tenant, intent_id=intent_id, refund=refund, esc=esc,
                 facts=timeline.summary(refund) if refund else [],
                 proposal=decisions.describe(esc["proposal"]) if esc else "",
                 shown=decisions.shown(esc) if esc else "", words=words,
-                lower=decisions.LOWER_AMOUNT, lower_note=decisions.LOWER_AMOUNT_NOTE,
                 dead=timeline.dead_deliveries(deps, refund) if refund else [],
                 events=timeline.history(deps, found),
                 message=MESSAGES.get(request.args.get("m", "")))

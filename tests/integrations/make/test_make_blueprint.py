@@ -128,7 +128,7 @@ def test_refused_refund_escalates_to_a_person(connection, deps, stripe_sim, zend
     assert ticket["status"] == "open" and "refund-escalated" in ticket["tags"]
     assert ticket["group_id"] == 42
     service_note, scenario_note = our_comments(zendesk_sim)  # both internal, in this order
-    assert service_note["public"] is False and "/approve/" in service_note["body"]
+    assert service_note["public"] is False and "/console/t/" in service_note["body"]
     assert scenario_note["public"] is False and "failed" in scenario_note["body"]
     assert escalation["id"] in scenario_note["body"]
     assert stripe_sim.refunds() == []

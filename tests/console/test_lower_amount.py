@@ -1,0 +1,76 @@
+"""A person may approve less than proposed, never more, in the proposal's currency: the refund
+then made is exactly the lower amount (Stripe simulator's records), and both the escalation's
+and the refund's audit trails say who lowered it. A bad amount decides nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.errors import BadRequest
+from service.steps import escalations
+from tests.console.helpers import decision_form, escalated_refund, sign_in
+from tests.support.constants import ACME
+
+PATH = "/console/t/acme/intents/low-1"
+
+
+def page_of(client) -> str:
+    page = client.get(PATH)
+    assert page.status_code == 200, page.text
+    return page.text
+
+
+def test_approving_a_lower_amount_refunds_exactly_that(client, deps, stripe_sim):
+    held = escalated_refund(client, stripe_sim, "low-1", amount=7500)
+    sign_in(client, "ops_alice")
+    assert 'id="amount-lower"' in page_of(client)
+    answer = client.post(PATH + "/decide", data=decision_form(page_of(client), amount="5000",
+                                                              note="half the order came back"))
+    assert answer.status_code == 303, answer.text
+    [made] = stripe_sim.refunds()
+    assert (made["amount"], made["currency"]) == (5000, "usd")
+    assert made["payment_intent"] == held["payment_intent"]
+    assert len(stripe_sim.creates()) == 1
+    refund = client.get("/v1/intents/low-1", headers=ACME).json
+    steps = {s["step"]: s for s in refund["steps"]}
+    assert steps["refund"]["state"] == "completed"
+    assert steps["refund"]["result"]["amount"] == 5000
+    assert deps.ledger.get("acme", "refund", "low-1").args["amount"] == 5000
+    said = [(a["actor"], a["note"]) for s in refund["steps"] for a in s["audit"]]
+    assert ("console:alice", "approved for 5000 of the 7500 proposed (minor units): half the "
+                             "order came back") in said
+    assert ("console:alice", "a person approved 5000 of the 7500 proposed (minor units)") in said
+    escalation = client.get(f"/v1/escalations/{held['escalation']['id']}", headers=ACME).json
+    assert escalation["decided_by"] == "console:alice"
+    assert escalation["resolution"]["amount"] == 5000
+    assert "for 50.00 USD (lower than proposed) by alice" in page_of(client)
+
+
+@pytest.mark.parametrize("amount", ["7501", "0", "-5", "50.00", "5e3", "abc", "٣٠٠"])
+def test_a_bad_lower_amount_decides_nothing(client, deps, stripe_sim, amount):
+    held = escalated_refund(client, stripe_sim, "low-1", amount=7500)
+    sign_in(client, "ops_alice")
+    answer = client.post(PATH + "/decide", data=decision_form(page_of(client), amount=amount))
+    assert answer.status_code == 400 and "nothing was decided" in answer.text
+    assert client.get(f"/v1/escalations/{held['escalation']['id']}",
+                      headers=ACME).json["state"] == "open"
+    assert deps.ledger.get("acme", "refund", "low-1").args["amount"] == 7500
+    assert stripe_sim.creates() == []
+
+
+def test_a_lower_amount_goes_only_with_approving_a_refund_never_sent(client, deps, stripe_sim):
+    held = escalated_refund(client, stripe_sim, "low-1", amount=7500)
+    esc_id = held["escalation"]["id"]
+    for decision, amount in (("reject", 5000), ("approve", True), ("approve", 5000.0)):
+        with pytest.raises(BadRequest):
+            escalations.decide(deps, "acme", esc_id, decision, actor="console:alice",
+                               amount=amount)
+    flows = client.post("/v1/escalations", headers=ACME, json={"intent_id": "low-2",
+                                                               "reason": "look at it"}).json
+    with pytest.raises(BadRequest, match="never sent"):  # no proposal of an amount
+        escalations.decide(deps, "acme", flows["id"], "approve", actor="console:alice",
+                           amount=100)
+    same, changed = escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice",
+                                       amount=7500)  # the proposal itself: a plain approval
+    assert changed and "approved_amount" not in same.result
+    assert [r["amount"] for r in stripe_sim.refunds()] == [7500]
