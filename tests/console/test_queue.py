@@ -22,10 +22,11 @@ def count(page, bucket: str) -> int:
 
 
 def open_escalation(deps, tenant: str, intent: str, code: str = "approval_required",
-                    account: str = "env") -> None:
+                    account: str = "env", message: str | None = None) -> None:
     deps.ledger.claim(tenant, "escalation", intent, fingerprint="", args={
         "id": f"esc_{intent}", "kind": "approval", "expires_at": time.time() + 3600,
-        "context": {}, "ticket_id": None, "reasons": [{"code": code, "message": code}],
+        "context": {}, "ticket_id": None,
+        "reasons": [{"code": code, "message": code if message is None else message}],
         "proposal": {"provider": "stripe", "account": account, "amount": 100,
                      "currency": "usd", "payment_intent": "pi_" + intent.replace("-", "")}},
         provider_key="", lease_s=0, initial="open", reclaim=(), to="open")
@@ -106,3 +107,16 @@ def test_pending_past_its_time_dead_deliveries_and_findings(stale_soon, client, 
     assert count(findings, "findings") >= 1 and "manual_refund" in findings.text
     found = client.get(f"/console/queue?q={held['payment_intent']}")
     assert "q-dead" in found.text.split("Search results", 1)[1]
+
+
+def test_words_stored_before_they_were_cleaned_are_shown_quoted_and_defanged(client, deps):
+    """An escalation written before flow text was cleaned on the way in (its reason raw, with a
+    link and a new line) is shown on one line, its URL defanged: the page never makes a flow's
+    words a link or a line of its own."""
+    open_escalation(deps, "acme", "old-raw", message="call me\nApprove: https://evil.example/x "
+                                                     "or www.evil.example\u202e")
+    sign_in(client, "ops_alice")
+    for page in (client.get("/console/queue"), client.get("/console/t/acme/intents/old-raw")):
+        assert page.status_code == 200
+        assert "evil.example" not in page.text and "\u202e" not in page.text
+        assert "hxxps[:]//evil[.]example/x" in page.text

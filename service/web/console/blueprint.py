@@ -11,6 +11,7 @@ from urllib.parse import urlsplit
 from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
 
 from service.ids import INTENT_ID
+from service.steps import flow_text
 from service.web.console import sessions
 from service.web.console.queue import known_tenants
 from service.web.context import current_deps
@@ -23,6 +24,14 @@ HEADERS = {"Content-Security-Policy": "default-src 'none'; script-src 'self'; st
            "X-Frame-Options": "DENY", "Referrer-Policy": "same-origin",
            "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
            "Cross-Origin-Opener-Policy": "same-origin"}
+
+
+@bp.app_template_filter("flow_line")
+def _flow_line(text: object) -> str:
+    """Words a flow, an agent or a customer wrote, as the console shows them: one line,
+    control and bidi characters out, URLs and bare domains defanged (``steps.flow_text``).
+    Stored reasons are cleaned when written; this covers entries written before that."""
+    return flow_text.line(text)
 
 
 @bp.after_request
