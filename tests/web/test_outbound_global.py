@@ -238,3 +238,12 @@ def test_a_url_with_credentials_is_422_and_never_stored_or_listed(client, rdb, s
         assert rdb.dbsize() == 0
     assert stripe_sim.requests() == []
     assert client.get("/v1/subscriptions", headers=ACME).json["data"] == []
+
+
+def test_a_malformed_ipv6_host_is_422_not_500(client, rdb):
+    """Schemathesis found it: the credentials check split the URL with urlsplit, which raises
+    on a bracketed host that is not IPv6; the answer was a 500."""
+    response = client.post("/v1/subscriptions", headers=ACME, json={
+        "target_url": "HTtPS://[8e40B:1]:65386", "events": ["refund.completed"]})
+    assert response.status_code == 422 and "target_url" in response.json["errors"]
+    assert rdb.dbsize() == 0

@@ -6,8 +6,6 @@ Shared by the schema modules (``schemas``, ``ticket_schemas``, ``hook_schemas``,
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 from marshmallow import ValidationError, fields
 
 from service.steps.payment_facts import order_timestamp
@@ -44,7 +42,10 @@ def no_userinfo(value: str) -> None:
     """A URL surestep calls carries no ``user:password@``: credentials in a URL are stored,
     listed (``GET /v1/subscriptions``) and logged wherever the URL is, and a look-alike
     (``https://hooks.example@10.0.0.1/``) hides the host; the document's pattern refuses it too."""
-    if "@" in urlsplit(value).netloc:
+    authority = value.partition("//")[2]  # urlsplit raises on a malformed [IPv6] host
+    for end in "/?#":
+        authority = authority.split(end, 1)[0]
+    if "@" in authority:
         raise ValidationError("A URL without user:password@ (credentials in a URL are shown "
                               "wherever the URL is; sign requests with Surestep-Signature).")
 
