@@ -88,7 +88,7 @@ class Order:
     currency: str  # lower case
     total: int  # what was charged, minor units
     captured: int | None = None
-    refunded: int | None = None
+    refunded: int | None = 0  # None: the provider did not say (``left`` is then unknown)
     customer_id: str | None = None
     emails: tuple[str, ...] = ()  # the payment's customer's e-mails (customer, receipt, billing)
     lines: tuple[Line, ...] = ()
@@ -96,10 +96,13 @@ class Order:
     lines_complete: bool = True  # False: more lines than were read
 
     @property
-    def left(self) -> int:
-        """What may still be refunded (captured, else charged, less refunded)."""
+    def left(self) -> int | None:
+        """What may still be refunded (captured, else charged, less refunded); None when the
+        provider did not say what was refunded (unknown is not zero)."""
+        if self.refunded is None:
+            return None
         paid = self.captured if self.captured is not None else self.total
-        return max(paid - (self.refunded or 0), 0)
+        return max(paid - self.refunded, 0)
 
 
 @dataclass(frozen=True)

@@ -88,6 +88,10 @@ class Grounding:
 def ground(amount: int | None, currency: str, order: Order, texts: list[str]) -> Grounding:
     """The score of ``amount`` (None: all that is left) against ``texts`` and ``order``."""
     amount = order.left if amount is None else amount
+    if amount is None:
+        return Grounding(0.0, "amount_unknown", "The refund is of all that is left, and the "
+                                                "provider did not say what was refunded "
+                                                "before: the amount cannot be compared.")
     currency = currency.lower()
     if currency != order.currency:
         return Grounding(0.0, "currency_not_the_payments",
@@ -153,7 +157,7 @@ def _grounds(order: Order, asked: Asked, figures: list[int], named: list[Line],
         grounds.append(Ground(shipping, SHIPPING, "shipping", "the shipping the customer "
                                                               "complains about"))
     grounds += _subsets(named, shipping if asked.shipping else 0)
-    whole = {order.total, order.left}
+    whole = {order.total, order.left} - {None}
     if asked.full:
         grounds += [Ground(a, FULL, "full", "everything, as the customer asks for all their "
                                             "money back") for a in whole]
@@ -220,7 +224,7 @@ def _contradiction(amount: int, order: Order, named: list[Line], asked: Asked,
                    hits: list[Ground]) -> Grounding | None:
     shown = money.from_minor(amount, order.currency)
     others = [line for line in order.lines if line not in named]
-    whole = abs(amount - order.total) <= 1 or abs(amount - order.left) <= 1
+    whole = any(abs(amount - w) <= 1 for w in (order.total, order.left) if w is not None)
     if whole and named and others and not asked.full:
         titles = ", ".join(repr(line.title) for line in named)
         return Grounding(WHOLE_NOT_ASKED, "whole_not_asked",

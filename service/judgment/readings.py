@@ -35,8 +35,18 @@ def ticket_of(summary: TicketSummary, requester: User | None,
                   subject=summary.subject or "", comments=tuple(comments), complete=complete)
 
 
+def missing_of(payment: PaymentFacts) -> list[str]:
+    """The figures an Order needs that the provider's read did not give (unknown is not zero:
+    no Order is made of them, ``verdict.judge_unknown`` judges instead)."""
+    return [name for name, value in (("its currency", payment.currency),
+                                     ("what was paid", payment.paid)) if value is None]
+
+
 def order_of(payment: PaymentFacts, lines: PaymentLines | OrderLines | None = None) -> Order:
-    """The order: the payment's own figures, with the lines its provider holds (if any)."""
+    """The order: the payment's own figures, with the lines its provider holds (if any).
+    ``missing_of`` must be empty; ``refunded`` may be None (``Order.left`` is then unknown)."""
+    if missing_of(payment):
+        raise ValueError(f"payment {payment.id}: {', '.join(missing_of(payment))} not given")
     currency = payment.currency.lower()
     emails = set(payment.emails)
     made: tuple[Line, ...] = ()

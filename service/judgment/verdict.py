@@ -154,11 +154,33 @@ def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
     if verdict == "allow" and source == "flow":
         amount = order.left if proposal.amount is None else proposal.amount
         cap = policy.flow_word_cap(proposal.currency)
-        if amount > cap:
+        if amount is None or amount > cap:
             verdict = "ask"
+            shown = "all that is left" if amount is None else from_minor(amount, order.currency)
             reasons.append(Reason("flow_word_only", f"The customer's words are only the flow's "
-                                                     f"(no ticket): {from_minor(amount, order.currency)}"
-                                                     f" is above the {from_minor(cap, order.currency)}"
-                                                     f" the policy allows on the flow's word."))
+                                                     f"(no ticket): {shown} is above the "
+                                                     f"{from_minor(cap, order.currency)} the "
+                                                     f"policy allows on the flow's word."))
+    compared = tuple(t[:QUOTED_CHARS] for t in texts[-QUOTED_TEXTS:])
+    return Judgment(verdict, scores, tuple(reasons), compared, source)  # type: ignore[arg-type]
+
+
+def judge_unknown(missing: Iterable[str], ticket: Ticket | None = None,
+                  flow: FlowWord | None = None, breaches: Iterable[Any] = (),
+                  policy: JudgmentPolicy = JudgmentPolicy()) -> Judgment:
+    """The judgment when the provider's read did not give the figures the amount is compared
+    with (``missing``: its currency, what was paid): unknown is not zero, so nothing is
+    grounded, and at best a person decides. Instructions in the words still count."""
+    source, texts, scanned = _words(ticket, flow)
+    fields = ", ".join(sorted(missing))
+    reasons = [Reason("facts_unknown", f"The payment's provider did not give {fields}: the "
+                                       f"refund cannot be compared with what the customer "
+                                       f"asked for; a person decides.")]
+    injected = injection.score(scanned)
+    reasons += [Reason(f"injected_{f.code}", f.message) for f in injected.findings[:4]]
+    violated, broken = violation(breaches)
+    reasons += broken
+    scores = Scores(0.0, injected.score, violated, p_unsafe(0.0, injected.score, violated, 0.0))
+    verdict = max(decide(scores, policy), "ask", key=lambda v: STRICTNESS[v])
     compared = tuple(t[:QUOTED_CHARS] for t in texts[-QUOTED_TEXTS:])
     return Judgment(verdict, scores, tuple(reasons), compared, source)  # type: ignore[arg-type]

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.errors import PolicyError
+from service.judgment import policy as judgment
 
 log = logging.getLogger("surestep.policy")
 REASONS = ("duplicate", "fraudulent", "requested_by_customer")
@@ -43,6 +44,7 @@ class Policy:
     expire_after_s: float = 72 * 3600
     zendesk_tag: str = "surestep_escalated"
     zendesk_group_id: int | None = None
+    judgment: judgment.JudgmentPolicy = field(default_factory=judgment.JudgmentPolicy)
 
     @property
     def has_amount_rules(self) -> bool:
@@ -55,7 +57,8 @@ class Policy:
         return (self.has_amount_rules or self.require_email_match
                 or self.require_customer_match or self.one_refund_per_ticket
                 or self.duplicate_window_minutes is not None
-                or self.return_window_days is not None or self.allowed_reasons is not None)
+                or self.return_window_days is not None or self.allowed_reasons is not None
+                or self.judgment.enabled)
 
 
 def _amounts(section: dict, key: str) -> dict[str, int]:
@@ -99,7 +102,8 @@ KNOWN = {"refunds": {"max_amount", "max_per_customer_24h", "approval_above",
                      "require_email_match", "require_customer_match", "one_refund_per_ticket",
                      "duplicate_window_minutes", "return_window_days", "allowed_reasons",
                      "escalate_after_unknown"},
-         "escalations": {"expire_after_hours", "zendesk_tag", "zendesk_group_id"}}
+         "escalations": {"expire_after_hours", "zendesk_tag", "zendesk_group_id"},
+         "judgment": judgment.KEYS}  # checked by service.judgment.policy.parse
 
 
 def parse(data: dict[str, Any]) -> Policy:
@@ -109,8 +113,8 @@ def parse(data: dict[str, Any]) -> Policy:
     opt_out = _opt_out(data.pop("rules", None))
     policy = _parse_sections(data)
     if opt_out and (policy.has_rules or policy.escalate_after_unknown is not None):
-        raise PolicyError(f'rules = "{NO_RULES}" turns every refund rule off, and [refunds] sets '
-                          f"some: remove one or the other")
+        raise PolicyError(f'rules = "{NO_RULES}" turns every refund rule off, and [refunds] or '
+                          f"[judgment] sets some: remove one or the other")
     if not opt_out and not (policy.has_rules or policy.escalate_after_unknown is not None):
         raise PolicyError(f"sets no refund rule (an empty or truncated file?); to run without "
                           f'rules on purpose, write rules = "{NO_RULES}"')
@@ -128,7 +132,8 @@ def _opt_out(value: Any) -> bool:
 def _parse_sections(data: dict[str, Any]) -> Policy:
     for name, value in data.items():
         if name not in KNOWN or not isinstance(value, dict):
-            raise PolicyError(f"unknown section [{name}] (known: [refunds], [escalations])")
+            raise PolicyError(f"unknown section [{name}] (known: [refunds], [escalations], "
+                              f"[judgment])")
         unknown = sorted(set(value) - KNOWN[name])
         if unknown:
             raise PolicyError(f"unknown key(s) in [{name}]: {', '.join(unknown)} "
@@ -161,7 +166,8 @@ def _parse_sections(data: dict[str, Any]) -> Policy:
                                        integer=True),
         expire_after_s=hours * 3600 if hours else 72 * 3600,
         zendesk_tag=tag,
-        zendesk_group_id=_number(escalations, "escalations", "zendesk_group_id", integer=True))
+        zendesk_group_id=_number(escalations, "escalations", "zendesk_group_id", integer=True),
+        judgment=judgment.parse(data.get("judgment")))
 
 
 def read(path: str) -> Policy:

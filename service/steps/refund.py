@@ -27,6 +27,7 @@ from service.steps import (
     pauses,
     refund_escalation,
     refund_guard,
+    refund_judgment,
     refund_reads,
     refund_result,
 )
@@ -71,13 +72,23 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
     look_first = False
     if guard.needed(deps, entry, first=got.attempts == 1):  # on every claim until passed: a
         judged = refund_guard.judge(deps, provider_for(deps, entry), entry)
-        if judged.kind == "stop":  # crash between claim and settle cannot skip it
-            return Outcome(_settle_own(deps, entry, got, judged.state, judged.result, actor),
+        judgment = judged.judgment  # crash between claim and settle cannot skip it
+        if judgment is not None:  # recorded with the intent: every later answer carries it
+            entry = refund_escalation.carry(deps, entry, refund_judgment.shown(judgment))
+        if judged.kind == "stop":
+            result = refund_escalation.with_guard(entry, judged.result or {})
+            return Outcome(_settle_own(deps, entry, got, judged.state or "unknown", result,
+                                       actor), replayed=False)
+        if judged.kind == "block" and judgment is not None:
+            result = refund_escalation.blocked(deps, entry, judgment, actor)
+            return Outcome(_settle_own(deps, entry, got, "failed", result, actor),
                            replayed=False)
         judged = pauses.hold(judged, got.paused)  # paused at the claim: held for a person
         if judged.kind == "escalate":
+            payload = refund_judgment.for_escalation(judgment) if judgment else None
             return Outcome(refund_escalation.escalate(deps, entry, got.owner, judged.verdict,
-                                                      actor), replayed=False)
+                                                      actor, guard_payload=payload),
+                           replayed=False)
         look_first = judged.kind == "ours"
         guard.clear(deps, entry, "found" if look_first else "passed" + (
             "; left to the provider: " + ", ".join(judged.deferred) if judged.deferred else ""))
@@ -142,15 +153,17 @@ def view(entry: Entry, replayed: bool) -> dict[str, Any]:
                  else common.NEXT.get(entry.state, "retry")),
         "retry_after": result.get("retry_after"),
         "links": {"self": f"/v1/intents/{entry.intent_id}"},
+        "guard": result.get("guard"),
         **_escalation_fields(result),
     }
 
 
 def _escalation_fields(result: dict[str, Any]) -> dict[str, Any]:
-    """``reasons`` and ``escalation``, only on a refund a person was asked about (so every
-    other answer keeps the shape flows and their samples already know)."""
+    """``reasons`` and ``escalation``, only on a refund a person was asked about, and
+    ``reasons`` on one the judgment blocked (so every other answer keeps the shape flows and
+    their samples already know)."""
     if not result.get("escalation_id"):
-        return {}
+        return {"reasons": result["reasons"]} if "reasons" in result else {}
     return {"reasons": result.get("reasons", []),
             "escalation": {"id": result["escalation_id"],
                            "links": {"self": f"/v1/escalations/{result['escalation_id']}"}}}

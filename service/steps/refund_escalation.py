@@ -10,13 +10,14 @@ happens once a person decides is ``refund_decisions``'s (through ``Deps.proposal
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from service.deps import Deps
 from service.errors import InFlight
 from service.ledger import keys
 from service.ledger.store import Entry
-from service.steps import escalations, guard
+from service.steps import escalations, guard, refund_judgment
 from service.steps.refund_result import result as _result
 
 STEP = "refund"
@@ -42,6 +43,44 @@ def escalate(deps: Deps, entry: Entry, owner: str, verdict: guard.Verdict,
         raise InFlight("This attempt outlived its lease and another request took over; "
                        "retry to get its result.", retry_after=2)
     return _followed(deps, settled, esc.args["id"], actor)
+
+
+def carry(deps: Deps, entry: Entry, shown: dict[str, Any]) -> Entry:
+    """The judgment's ``guard`` recorded with the intent under our claim (so a crash before
+    the settle keeps it), and the entry every later result is built from."""
+    result = {**entry.result, "guard": shown}
+    deps.ledger.update_result(entry, result)
+    return replace(entry, result=result)
+
+
+def with_guard(entry: Entry, result: dict[str, Any]) -> dict[str, Any]:
+    guard_shown = entry.result.get("guard")
+    return {**result, "guard": guard_shown} if guard_shown else result
+
+
+def blocked(deps: Deps, entry: Entry, judgment: Any, actor: str) -> dict[str, Any]:
+    """The result of a refund the judgment blocks: ``failed``, verified (nothing was sent),
+    ``guard_blocked`` with the reasons; with ``[judgment] block_escalates``, an escalation for
+    a person's look. It proposes nothing: a blocked refund is not one a person approves here
+    (they may start a new one); the refund's arguments ride along as context."""
+    reasons = [guard.Reason(r.code, r.message) for r in judgment.reasons]
+    result = {**_result(entry, verified=True, failure_reason="guard_blocked",
+                        detail="The judgment blocked this refund; nothing was sent: "
+                               + " ".join(r.message for r in reasons)),
+              "reasons": [r.as_dict() for r in reasons]}
+    if deps.policy.current().judgment.block_escalates:
+        esc, _ = escalations.escalate(
+            deps, entry.tenant, entry.intent_id, kind="policy", reasons=reasons, proposal=None,
+            context={"blocked_refund": _blocked_context(entry.args)},
+            ticket_id=entry.args.get("ticket_id"), actor=actor,
+            guard=refund_judgment.for_escalation(judgment))
+        result["escalation_id"] = esc.args["id"]
+    return result
+
+
+def _blocked_context(args: dict[str, Any]) -> dict[str, Any]:
+    return {k: args[k] for k in ("provider", "account", "payment_intent", "charge", "order_id",
+                                 "amount", "currency", "reason", "ticket_id") if k in args}
 
 
 def count_unknown(deps: Deps, entry: Entry, actor: str) -> Entry:

@@ -20,8 +20,11 @@ import structlog
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from service.deps import Deps
 from service.ledger.store import Entry
+from service.judgment.verdict import Judgment
 from service.providers.base import PaymentFacts, RefundProvider
-from service.steps import guard, payment_facts, refund_result
+from service.steps import guard, payment_facts, refund_judgment, refund_result
+from service.steps.reasons import Reason, Verdict
+from service.steps.refund_ticket import Unread
 
 log = structlog.get_logger("surestep.guard")
 
@@ -29,37 +32,56 @@ log = structlog.get_logger("surestep.guard")
 @dataclass(frozen=True)
 class Judgement:
     """``go`` (send it), ``ours`` (the provider already holds this intent's refund: settle
-    it by lookup, send nothing new), ``escalate`` (``verdict`` says why) or ``stop`` (settle
-    ``state`` with ``result``: nothing is sent)."""
+    it by lookup, send nothing new), ``escalate`` (``verdict`` says why), ``block`` (the
+    judgment blocks it: failed, nothing is sent) or ``stop`` (settle ``state`` with
+    ``result``: nothing is sent). ``judgment``: the judgment's, when the policy judges."""
 
     kind: str
     verdict: guard.Verdict | None = None
     state: str | None = None
     result: dict[str, Any] | None = None
     deferred: tuple[str, ...] = ()  # the provider's fields its own refusal is left to check
+    judgment: Judgment | None = None
 
 
 def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
+    """The payment's facts (and, when the policy judges, the ticket's and the lines, read at
+    the same time: ``refund_judgment.Reads``), the rules, then the judgment."""
+    policy = refund_judgment.policy_of(deps)
+    reads = refund_judgment.Reads(deps, provider, entry, policy) if policy else None
     facts = read(deps, provider, entry)
+    words = reads.collect() if reads else None
     if isinstance(facts, ProviderError):
         return _unread(provider, entry, facts)
     if any(prior.ours for prior in facts.refunds):
         return Judgement("ours")
+    if words is not None and words.unread is not None:
+        return _ticket_unread(entry, words.unread)
     verdict = guard.check(deps, entry, facts, provider.label)
+    judged = None
+    if policy is not None and words is not None:
+        broken = [verdict.failure] if verdict.failure else list(verdict.breaches)
+        judged = refund_judgment.decide(deps, entry, facts, words, broken, policy)
     if verdict.failure is not None:
         reason = verdict.failure
         return Judgement("stop", state="failed", result=refund_result.result(
             entry, verified=True, failure_reason=reason.code,
-            detail=reason.message))
+            detail=reason.message), judgment=judged)
+    if judged is not None and judged.verdict == "block":
+        return Judgement("block", judgment=judged)
+    if judged is not None and judged.verdict == "ask":
+        asked = tuple(Reason(r.code, r.message) for r in judged.reasons)
+        rules = tuple(verdict.breaches) + ((verdict.approval,) if verdict.approval else ())
+        return Judgement("escalate", verdict=Verdict(breaches=rules + asked), judgment=judged)
     if verdict.reasons:
-        return Judgement("escalate", verdict=verdict)
+        return Judgement("escalate", verdict=verdict, judgment=judged)
     deferred = tuple(sorted(field for fact, field in facts.unknown_fields.items()
                             if fact in payment_facts.DEFERRED))
     if deferred:
         log.warning("payment facts not given; the provider's own refusal decides",
                     tenant=entry.tenant, intent_id=entry.intent_id, payment=facts.id,
                     provider=provider.name, missing=list(deferred))
-    return Judgement("go", deferred=deferred)
+    return Judgement("go", deferred=deferred, judgment=judged)
 
 
 def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | ProviderError:
@@ -94,6 +116,15 @@ def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judge
     return Judgement("stop", state="unknown", result=refund_result.result(
         entry, status=status, retry_after=retry_after,
         detail=f"{why}; no refund was sent. Retrying is safe."))
+
+
+def _ticket_unread(entry: Entry, unread: Unread) -> Judgement:
+    """The ticket could not be read now: nothing is judged and nothing is sent; a retry
+    reads it again (``unknown``, with the wait when Zendesk or its budget said one)."""
+    return Judgement("stop", state="unknown", result=refund_result.result(
+        entry, status=unread.status, retry_after=unread.retry_after,
+        detail=f"The refund's ticket could not be read for its judgment: {unread.detail}; "
+               f"no refund was sent. Retrying is safe."))
 
 
 def _payment_name(entry: Entry) -> str:

@@ -16,7 +16,9 @@ def result(entry: Entry, *, detail: str, refund: Observed | None = None, verifie
             retry_after: float | None = None, failure_reason: str | None = None
             ) -> dict[str, Any]:
     """The result of one attempt: the refund as read (or the request's amount and currency),
-    whether it is verified, and the sentence for the flow."""
+    whether it is verified, and the sentence for the flow. The judgment's ``guard``, once
+    recorded for the intent, is carried into every later result (a replay, a re-read, a
+    person's decision all answer the verdict that was recorded, never a new one)."""
     result = {"refund_id": refund.id if refund else refund_id,
               "provider_status": refund.provider_status if refund else status,
               "amount": refund.amount if refund and refund.amount is not None
@@ -30,6 +32,8 @@ def result(entry: Entry, *, detail: str, refund: Observed | None = None, verifie
         result["failure_reason"] = failure_reason
     if retry_after is not None:
         result["retry_after"] = retry_after
+    if entry.result.get("guard"):
+        result["guard"] = entry.result["guard"]
     return result
 
 

@@ -18,6 +18,7 @@ from service.judgment import (Comment, FlowWord, JudgmentPolicy, Line, Order, Pr
 from service.judgment import external
 from service.judgment.policy import KEYS
 from service.judgment.verdict import Reason
+from service.steps.policy import read
 from tests.support.judgment_guard import StandInGuard
 
 SECRET = "s3cret-for-the-stand-in-guard"
@@ -122,12 +123,17 @@ def test_a_bad_table_is_refused_naming_the_key(table, key):
 
 
 def test_the_example_policy_documents_every_key_and_parses():
-    text = (Path(__file__).resolve().parents[2] / "policy.example.toml").read_text()
-    block = text[text.index("# [judgment]"):]
-    table = tomllib.loads("\n".join(re.sub(r"^# ?", "", line) for line in block.splitlines()
-                                    if re.match(r"^# [a-z_]+ = ", line)))
-    assert set(table) == KEYS - {"enabled"} | {"enabled"}
-    assert parse_policy(table).enabled
+    """The example's [judgment] table is read by the policy store as it stands; the keys of a
+    guard of one's own are there too, commented out (they name a URL of the reader's)."""
+    path = Path(__file__).resolve().parents[2] / "policy.example.toml"
+    text = path.read_text()
+    table = tomllib.loads(text)["judgment"]
+    block = text[text.index("[judgment]"):]
+    commented = tomllib.loads("\n".join(re.sub(r"^# ?", "", line) for line in block.splitlines()
+                                        if re.match(r"^# [a-z_]+ = ", line)))
+    assert set(table) | set(commented) == KEYS and not set(table) & set(commented)
+    assert parse_policy(table).enabled and parse_policy({**table, **commented}).guard_url
+    assert read(str(path)).judgment == parse_policy(table)
 
 
 # ----- the external guard ------------------------------------------------------------------

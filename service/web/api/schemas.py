@@ -25,6 +25,7 @@ from service import ids
 from service.ids import INTENT_ID
 from service.providers.shopify import NOTE_MAX, note_room
 from service.web.api import account_schemas as accounts
+from service.web.api.judgment_schemas import CONVERSATION, INTENT, GuardSchema
 from service.web.api.fields import (
     ISO_DATE,
     ISO_TIME,
@@ -83,6 +84,8 @@ class StripeRefundRequestSchema(Schema):
                            validate=validate.Length(max=20))
     requester_email = REQUESTER_EMAIL
     order_date = ORDER_DATE
+    conversation = CONVERSATION
+    intent = INTENT
     account = accounts.account_field("Stripe")
     stripe_account = accounts.stripe_account_field()
     resume_url = url_field(
@@ -178,6 +181,8 @@ class ShopifyRefundRequestSchema(Schema):
     customer = fields.Nested(CustomerSchema)
     requester_email = REQUESTER_EMAIL
     order_date = ORDER_DATE
+    conversation = CONVERSATION
+    intent = INTENT
 
     @validates_schema
     def _note_fits(self, data: dict, **_: object) -> None:
@@ -251,12 +256,17 @@ class RefundResultSchema(Schema):
     next = fields.String(validate=validate.OneOf(NEXTS))
     retry_after = fields.Float(allow_none=True)
     reasons = fields.List(fields.Dict(), metadata={
-        "description": "Only on a refund a person was asked about: why, as [{code, "
-                       "message}] (the guard's rules, the approval threshold, unknown outcomes)."})
+        "description": "Only on a refund a person was asked about or the judgment blocked: "
+                       "why, as [{code, message}] (the guard's rules, the approval threshold, "
+                       "the judgment, unknown outcomes)."})
     escalation = fields.Dict(allow_none=True, metadata={
         "description": "Only on a refund a person was asked about: {id, links}; GET it for "
                        "the decision."})
     links = fields.Nested(LinksSchema)
+    guard = fields.Nested(GuardSchema, allow_none=True, metadata={
+        "description": "The judgment recorded for this refund ({verdict, scores, reasons}); "
+                       "null when the policy does not judge refunds. A replay carries the "
+                       "verdict recorded, never a new one."})
 
 
 class AuditSchema(Schema):

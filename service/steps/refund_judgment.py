@@ -1,0 +1,225 @@
+"""The refund step's judgment (issue 25): is the refund the agent proposes what the customer
+asked for? ``service.judgment`` scores it; this module reads the facts it is scored on, asks a
+guard of the user's own, and records all of it in the intent's ledger.
+
+With ``[judgment] enabled``, every new refund is judged (never a replay, never a refund a
+person approved). ``Reads.start`` begins, at the same time as the payment's read in
+``refund_guard``: the ticket and its requester, the ticket's comments (when the refund carries
+a Zendesk ticket number and the tenant has a Zendesk account: ``refund_ticket``), and the
+payment's lines at its provider (Stripe: the Checkout Session's or the invoice's; Shopify: the
+order's lines and shipping). Each answer is recorded as it arrives (``ticket``, ``requester``,
+``comments``, ``lines``), then the judgment (``judgment``) and the external guard's answer
+(``guard``).
+
+The customer's words are the ticket's; without a ticket, the request's ``conversation`` and
+``intent`` are judged as the flow's word (``readings.flow_of``), and a verdict on them alone
+may allow only up to ``flow_word_allow_max``. A figure the provider's read did not give is
+unknown, never zero (``verdict.judge_unknown``). An external guard that cannot be reached,
+is slow, is refused by the outbound rules or answers what cannot be read says **ask**; the
+stricter of its verdict and ours wins (``external.combine``).
+"""
+
+from __future__ import annotations
+
+import contextvars
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from decimal import Decimal
+from typing import Any, Callable
+
+from connectors.errors import ProviderError
+from connectors.guard import GuardClient
+from service.deps import Deps
+from service.events import outbound
+from service.judgment import external, readings
+from service.judgment.facts import FlowWord, Ticket
+from service.judgment.money import to_minor
+from service.judgment.policy import JudgmentPolicy
+from service.judgment.verdict import Judgment, Reason, judge, judge_unknown
+from service.ledger.store import Entry
+from service.providers.base import PaymentFacts, RefundProvider
+from service.steps import refund_ticket
+from service.steps.refund_ticket import Unread
+
+_POOL = ThreadPoolExecutor(max_workers=32, thread_name_prefix="judgment-read")
+TIMEOUT_S = 30  # a read's own timeouts end it long before; this only bounds a lost thread
+
+
+def policy_of(deps: Deps) -> JudgmentPolicy | None:
+    """The judgment's policy when it is on, else None."""
+    policy = deps.policy.current().judgment
+    return policy if policy.enabled else None
+
+
+def _submit(fn: Callable[..., Any], *args: Any) -> Future:
+    context = contextvars.copy_context()  # the request's log fields ride along
+    return _POOL.submit(context.run, fn, *args)
+
+
+@dataclass(frozen=True)
+class Words:
+    """What was read besides the payment: the ticket (None: none read), whether the refund's
+    ticket could not be read now (``unread``), the flow's word, the lines, and notes."""
+
+    ticket: Ticket | None
+    flow: FlowWord | None
+    lines: Any
+    unread: Unread | None = None
+    notes: tuple[Reason, ...] = ()
+
+
+class Reads:
+    """The judgment's reads, begun before the payment's and collected after it."""
+
+    def __init__(self, deps: Deps, provider: RefundProvider, entry: Entry,
+                 policy: JudgmentPolicy):
+        self.entry, self.notes = entry, []
+        self.lines = _submit(_lines, deps, provider, entry)
+        self.summary = self.comments = None
+        number = refund_ticket.zendesk_id(entry.args.get("ticket_id"))
+        client = refund_ticket.client_for(deps, entry.tenant) if number is not None else None
+        if entry.args.get("ticket_id") and client is None:
+            self.notes.append(Reason("ticket_not_read", "The refund names a ticket that "
+                                     "surestep cannot read (no Zendesk account, or not a "
+                                     "Zendesk ticket number): there are no ticket words."))
+        if client is not None and number is not None:
+            reader = refund_ticket.TicketReader(deps, entry, client, number)
+            self.summary = _submit(reader.summary_and_requester)
+            self.comments = _submit(reader.comments, policy.comment_pages)
+
+    def collect(self) -> Words:
+        """Wait for the reads (each bounded by its client's timeouts) and shape them."""
+        flow = readings.flow_of(self.entry.args)
+        lines = self.lines.result(TIMEOUT_S)
+        if self.summary is None or self.comments is None:
+            return Words(None, flow, lines, notes=tuple(self.notes))
+        summary, pages = self.summary.result(TIMEOUT_S), self.comments.result(TIMEOUT_S)
+        for got in (summary, pages):
+            if isinstance(got, Unread):
+                return Words(None, flow, lines, unread=got)
+        if summary is None or pages is None:
+            return Words(None, flow, lines, notes=(Reason(
+                "ticket_not_found", f"Zendesk has no ticket {self.entry.args['ticket_id']}: "
+                                    f"there are no ticket words to compare."),))
+        ticket = readings.ticket_of(summary[0], summary[1], pages)
+        return Words(ticket, flow, lines)
+
+
+def _lines(deps: Deps, provider: RefundProvider, entry: Entry) -> Any:
+    """The payment's lines at its provider, recorded as ``lines``; None when they could not
+    be read (the amount alone is then compared, which grounds less, never more)."""
+    client = getattr(provider, "client", None)
+    try:
+        if provider.name == "shopify":
+            got = client.order_lines(entry.args["order_id"])
+            raw: Any = got.raw
+        elif provider.name == "stripe":
+            got = client.order_lines(payment_intent=entry.args.get("payment_intent"),
+                                     stripe_account=entry.args.get("stripe_account"))
+            raw = {"source": got.source, "answers": list(got.raw)}
+        else:
+            return None
+    except ProviderError as exc:
+        deps.ledger.record_response(entry.key, {"call": "lines", **exc.as_record()})
+        return None
+    deps.ledger.record_response(entry.key, {"call": "lines", "body": raw})
+    return got
+
+
+def decide(deps: Deps, entry: Entry, facts: PaymentFacts, words: Words, breaches: list,
+           policy: JudgmentPolicy) -> Judgment:
+    """Ours, then the external guard's when there is one (the stricter wins); recorded."""
+    missing = readings.missing_of(facts)
+    proposal = None
+    if missing:
+        ours = judge_unknown(missing, words.ticket, words.flow, breaches, policy)
+    else:
+        order = readings.order_of(facts, words.lines)
+        proposal = readings.proposal_of(_amounted(entry.args, words.lines), facts.id,
+                                        facts.currency or "")
+        ours = judge(proposal, order, words.ticket, words.flow, breaches, policy)
+    if words.notes:
+        ours = _noted(ours, words.notes)
+    if policy.guard_url:
+        theirs = _external(deps, entry, ours, facts, words, policy, proposal)
+        ours = external.combine(ours, theirs)
+    deps.ledger.record_response(entry.key, {"call": "judgment", "body": ours.as_dict()})
+    return ours
+
+
+def _noted(ours: Judgment, notes: tuple[Reason, ...]) -> Judgment:
+    return replace(ours, reasons=tuple(notes) + ours.reasons)
+
+
+def _amounted(args: dict[str, Any], lines: Any) -> dict[str, Any]:
+    """A Shopify refund by line items: its amount, from the order's own prices (each line's
+    total over its quantity, times the quantity refunded); unknown (None, all that is left,
+    judged as such) when a line is not among those read."""
+    items = args.get("refund_line_items")
+    if args.get("amount") is not None or not items or lines is None:
+        return args
+    by_id = {li.id: li for li in getattr(lines, "lines", ()) if hasattr(li, "id")}
+    total = Decimal(0)
+    for item in items:
+        line = by_id.get(item["line_item_id"])
+        if line is None or not line.quantity:
+            return args
+        total += line.total / line.quantity * item["quantity"]
+    return {**args, "amount": to_minor(total, lines.currency),
+            "currency": lines.currency.lower()}
+
+
+_clients: dict[tuple, GuardClient] = {}
+_clients_lock = threading.Lock()
+
+
+def _client(deps: Deps, policy: JudgmentPolicy) -> GuardClient:
+    """One client per guard URL, secret and timeout, over the outbound rules' pinned
+    transport (globally routable addresses, else ``SURESTEP_ALLOWED_TARGETS``)."""
+    key = (policy.guard_url, policy.guard_secret, policy.guard_timeout_s)
+    with _clients_lock:
+        if key not in _clients:
+            transport = outbound.PinnedTransport(deps.config["ALLOWED_TARGETS"])
+            _clients[key] = GuardClient(policy.guard_url or "", timeout_s=policy.guard_timeout_s,
+                                        secret=policy.guard_secret, transport=transport)
+        return _clients[key]
+
+
+def _external(deps: Deps, entry: Entry, ours: Judgment, facts: PaymentFacts, words: Words,
+              policy: JudgmentPolicy, proposal: Any) -> Judgment:
+    """The external guard's judgment; anything but a usable answer is ask."""
+    if proposal is None:
+        return external.unanswered("the payment's figures are unknown; nothing was sent to it")
+    order = readings.order_of(facts, words.lines)
+    body = external.request(proposal, order, ours, words.ticket, words.flow, policy)
+    try:
+        outbound.check(policy.guard_url or "", deps.config["ALLOWED_TARGETS"])
+        answer = _client(deps, policy).check(body)
+    except ProviderError as exc:
+        deps.ledger.record_response(entry.key, {"call": "guard", **exc.as_record()})
+        return external.unanswered(exc.message)
+    except (outbound.Refused, ValueError, OSError) as exc:  # the outbound rules, at connect
+        deps.ledger.record_response(entry.key, {"call": "guard", "error": type(exc).__name__,
+                                                "message": str(exc)[:500]})
+        return external.unanswered(f"guard_url may not be called: {str(exc)[:200]}")
+    deps.ledger.record_response(entry.key, {"call": "guard", "body": answer.raw,
+                                            "seconds": round(answer.seconds, 3)})
+    return external.answer(answer.body, policy)
+
+
+def shown(judgment: Judgment) -> dict[str, Any]:
+    """The answer's ``guard``: ``{verdict, scores, reasons, source, by}`` (and the external
+    guard's own verdict and scores); the customer's words stay in the ledger and the
+    escalation."""
+    out = judgment.as_dict()
+    out.pop("compared", None)
+    return out
+
+
+def for_escalation(judgment: Judgment) -> dict[str, Any]:
+    """What the escalation keeps and shows: the verdict, scores, reasons, and the customer's
+    words that were compared (quoted where shown, never formatted)."""
+    return {"verdict": judgment.verdict, "scores": judgment.scores.as_dict(),
+            "reasons": [r.as_dict() for r in judgment.reasons],
+            "customer_words": " | ".join(judgment.compared)}
