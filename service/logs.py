@@ -169,9 +169,8 @@ def access_atoms(atoms: dict[str, Any]) -> dict[str, Any]:
     request line, path, query and Referer (``mask``)."""
     out = {}
     for name, value in atoms.items():
-        if name == "u" and value not in (None, "", "-"):
-            value = MASK
-        elif name.startswith("{") and SECRET_KEYS.search(name):
+        if (name == "u" and value not in (None, "", "-")
+                or name.startswith("{") and SECRET_KEYS.search(name)):
             value = MASK
         elif isinstance(value, str):
             value = mask("?" + value)[1:] if name in QUERIES else mask(value)

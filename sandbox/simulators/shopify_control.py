@@ -17,7 +17,8 @@ from sandbox.simulators.shopify_store import STATUSES, gid, gid_number
 
 DEFAULT_CONFIG = {"refund_pending_s": 0.0, "refund_outcome": "SUCCESS",
                   "refund_error_code": "CARD_DECLINED", "refund_initial_status": None,
-                  "refund_attempt_error": False, "bucket_max": 1000.0, "restore_rate": 50.0, "throttle_http_status": 200,
+                  "refund_attempt_error": False, "bucket_max": 1000.0, "restore_rate": 50.0,
+                  "throttle_http_status": 200,
                   # the shop (one instance is one shop): null access_tokens takes any
                   # well-formed token, as by default; a list takes those tokens only
                   "access_tokens": None, "shop_name": "Surestep Test Shop",

@@ -3,7 +3,8 @@
 ``REDIS_SENTINELS`` first (with ``REDIS_SENTINEL_MASTER``), then ``REDIS_URL``, as for the
 service (``service.redis_client`` builds the client). When it is unset, the URL the dev server (``make run``,
 ``surestep dev``) writes to ``dev-redis-url`` in its data directory (``dev_dir``): its embedded
-Redis takes a new port every run, so nobody could export it by hand. A command that needs Redis checks that it answers before it
+Redis takes a new port every run, so nobody could export it by hand. A command that needs Redis
+checks that it answers before it
 does anything, so a missing, malformed or silent Redis is one line and exit 2, never a
 traceback.
 """
@@ -14,6 +15,7 @@ import json
 import os
 from pathlib import Path
 from typing import Any, Mapping
+
 import redis
 from redis.connection import parse_url
 

@@ -38,9 +38,8 @@ from service.inbound.sources import Source
 from service.ledger import index as ledger_index
 from service.ledger import marks
 from service.providers.listings import SHOPIFY_MARKER
-from service.steps import escalations, tickets
+from service.steps import escalations, refund_reads, tickets
 from service.steps import refund as refund_step
-from service.steps import refund_reads
 from service.steps.guard import Reason
 
 SEEN_TTL_S = 7 * 24 * 3600  # longer than any provider's retry schedule (Stripe: 3 days)

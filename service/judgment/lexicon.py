@@ -186,7 +186,7 @@ ROLE_LABEL = r"(?:^|\n)\s*[\[<(#*]*\s*(?:system|assistant|developer|admin|ai|bot
 STOP = {
     "the", "and", "for", "with", "set", "pack", "item", "size", "colour", "color", "new", "one",
     "der", "die", "das", "und", "mit", "fur", "les", "des", "une", "pour", "avec", "los", "las",
-    "con", "para", "het", "een", "voor", "met", "com", "uma", "dos", "das", "per", "gli", "del",
+    "con", "para", "het", "een", "voor", "met", "com", "uma", "dos", "per", "gli", "del",
 }
 
 

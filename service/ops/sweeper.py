@@ -4,7 +4,8 @@ A claim stays ``in_progress`` when the web or worker process holding it died bet
 and recording (after the provider may have committed). The next request for that intent
 would take it over, but a flow may never send one. The sweeper finds such claims through the
 ledger's open-claims index (a sorted set by lease end per tenant, ``sst:{<tenant>}:@open``,
-over the tenants of ``sst:@tenants``, so a pass reads only the expired ones) and settles each the way a verify does, through the refund step's own ``verify`` (one
+over the tenants of ``sst:@tenants``, so a pass reads only the expired ones) and settles each the
+way a verify does, through the refund step's own ``verify`` (one
 code path for lookups, never a copy): the provider is searched by our marker and read back;
 found, the entry ends ``completed`` / ``pending`` / ``failed`` with the provider's refund id;
 not found, ``unknown`` (the next retry re-sends the same provider key), and after the

@@ -280,7 +280,6 @@ def view(deps: Deps, entry: Entry) -> dict[str, Any]:
 from service.steps import escalation_decide  # noqa: E402  (it reads this module's names)
 
 
-
 def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
            note: str = "", **more: Any) -> tuple[Entry, bool]:
     """Approve or reject, once (``escalation_decide.decide``; ``more``: its later keywords)."""

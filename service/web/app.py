@@ -10,7 +10,7 @@ from connectors import ride_along
 from service import config as config_module
 from service import logs, metrics, wiring
 from service.ids import IdNumber
-from service.web import bodies, docs, openapi, problems
+from service.web import bodies, console, docs, openapi, problems
 from service.web import logs as web_logs
 from service.web.api import (
     accounts,
@@ -25,7 +25,6 @@ from service.web.api import (
     tickets,
     webhooks,
 )
-from service.web import console
 from service.web.auth import digests
 from service.web.bodies import MAX_BODY
 

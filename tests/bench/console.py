@@ -4,7 +4,8 @@ The ledger is seeded through its own scripts (``Ledger.claim`` and ``settle``, w
 console's indexes as the service does): 8,000 open escalations over four accounts and four
 reasons, 1,000 unknown refunds and 1,000 pending ones, all older than the reconciliation's
 stale age. Then gunicorn (the Procfile's config) answers, one request at a time over one
-keep-alive connection (one untimed request first), in interleaved rounds: the bare ``GET /v1/me``, the queue's first page,
+keep-alive connection (one untimed request first), in interleaved rounds: the bare ``GET /v1/me``,
+the queue's first page,
 a filtered page (one reason), a page of two facets (account and reason: an intersection),
 page 2 (a cursor), the unknown bucket (its last answers and the verify jobs' times), a search
 by payment, an intent's page, and the queue of a ``*`` operator. Reported: p50 and p99 ms of

@@ -12,7 +12,8 @@ reads it back; a verify job on a worker reads it again once it has settled (``su
 web request waits at most ``MAX_WAIT_S`` for the budget, else answers ``unknown`` with nothing
 sent (``provider_status`` ``rate_limited``), or ``unread`` when the refund was made and only its
 read-back found no room (a verify job reads it later as well);
-the client then retries after its ``retry_after`` (the same intent: safe). A figure that finds a promise broken (a refund made
+the client then retries after its ``retry_after`` (the same intent: safe). A figure that finds a
+promise broken (a refund made
 twice or never, a 429 with the budget on) fails: exit status 1.
 """
 

@@ -68,7 +68,8 @@ def ledger_overhead(client: redis.Redis, samples: int) -> dict:
 
 def table(result: dict) -> list[str]:
     bare = result["rows"][0]["rps"]
-    lines = [f"{result.get('redis', 'one redis-server')}: {result['clients']} keep-alive clients, {result['seconds']:.0f} s per scenario in "
+    lines = [f"{result.get('redis', 'one redis-server')}: {result['clients']} keep-alive clients, "
+             f"{result['seconds']:.0f} s per scenario in "
              f"{result['rounds']} interleaved rounds (requests/s: the median round), gunicorn "
              f"{result['web_workers']} workers x {result['web_threads']} threads", "",
              "| scenario | requests/s | p50 ms | p99 ms | throughput vs bare | "

@@ -20,8 +20,8 @@ from pathlib import Path
 import httpx
 
 from tests.chaos.processes import ClusterRedis, Redis, RQWorker, Web
-from tests.support.cluster import CLUSTER
 from tests.support.chaos_helpers import ChaosProxy
+from tests.support.cluster import CLUSTER
 from tests.support.constants import API_KEYS
 from tests.support.helpers import Sim
 from tests.support.shopify_helpers import TOKEN as SHOPIFY_TOKEN

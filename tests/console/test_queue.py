@@ -11,7 +11,7 @@ import pytest
 
 from service.ops import reconcile
 from tests.console.helpers import escalated_refund, sign_in
-from tests.support.constants import ACME, GLOBEX
+from tests.support.constants import GLOBEX
 from tests.support.guard_helpers import Receiver
 from tests.support.helpers import drain
 

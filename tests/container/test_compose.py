@@ -13,7 +13,6 @@ import json
 import os
 import subprocess
 import time
-from pathlib import Path
 
 import jsonschema
 import pytest

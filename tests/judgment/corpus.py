@@ -11,7 +11,7 @@ by a hash of the case id (``half``), fixed, so no one chooses which case lands w
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 GROUNDED = ("grounded_amount", "grounded_line", "grounded_subset", "grounded_shipping",
             "grounded_full", "innocent_words")

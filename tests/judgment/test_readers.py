@@ -13,13 +13,16 @@ import pytest
 import stripe
 from graphql import NoDeprecatedCustomRule, parse, specified_rules, validate
 from stripe.params import InvoiceListLinesParams, InvoicePaymentListParams, InvoiceRetrieveParams
-from stripe.params.checkout import (SessionListLineItemsParams, SessionListParams,
-                                    SessionRetrieveParams)
+from stripe.params.checkout import (
+    SessionListLineItemsParams,
+    SessionListParams,
+    SessionRetrieveParams,
+)
 
 from connectors import shopify_queries as q
+from connectors import zendesk_reads as reads
 from connectors.errors import Missing
 from connectors.stripe import StripeRefunds
-from connectors import zendesk_reads as reads
 from connectors.zendesk import ZendeskClient
 from sandbox.simulators.shopify_schema import SCHEMA, operation_of, query_cost
 from service.judgment import Proposal, judge

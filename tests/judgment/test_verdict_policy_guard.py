@@ -13,9 +13,18 @@ import pytest
 from connectors.errors import Ambiguous, AuthFailed, Rejected
 from connectors.guard import GuardClient, sign
 from service.errors import PolicyError
-from service.judgment import (Comment, FlowWord, JudgmentPolicy, Line, Order, Proposal, Ticket,
-                              judge, parse_policy)
-from service.judgment import external
+from service.judgment import (
+    Comment,
+    FlowWord,
+    JudgmentPolicy,
+    Line,
+    Order,
+    Proposal,
+    Ticket,
+    external,
+    judge,
+    parse_policy,
+)
 from service.judgment.policy import KEYS
 from service.judgment.verdict import Reason
 from service.steps.policy import read

@@ -383,7 +383,8 @@ def test_faults_are_listed_filtered_ordered_and_cleared(client, ctl):
 
 
 # ----- settlement -------------------------------------------------------------------------------
-@pytest.mark.parametrize(("outcome", "failure_reason"), [("succeeded", None), ("failed", "declined"), ("canceled", None)])
+@pytest.mark.parametrize(("outcome", "failure_reason"),
+                         [("succeeded", None), ("failed", "declined"), ("canceled", None)])
 def test_pending_refunds_settle_on_the_simulated_clock(client, ctl, outcome, failure_reason):
     control(ctl, "POST", "/_sim/config", {"refund_pending_s": 300, "refund_outcome": outcome})
     refund = create(client, key="settle", amount=100)
@@ -401,7 +402,8 @@ def test_forced_status_and_requires_action(client, ctl):
     control(ctl, "POST", "/_sim/config", {"refund_initial_status": "requires_action"})
     refund = create(client, amount=100)
     assert refund.status == "requires_action" and refund.next_action.type == "display_details"
-    forced = control(ctl, "POST", f"/_sim/refunds/{refund.id}/status", {"status": "failed", "failure_reason": "declined"})
+    forced = control(ctl, "POST", f"/_sim/refunds/{refund.id}/status",
+                     {"status": "failed", "failure_reason": "declined"})
     assert (forced["status"], forced["failure_reason"]) == ("failed", "declined")
     assert client.v1.refunds.retrieve(refund.id).failure_reason == "declined"
     assert ctl.post("/_sim/refunds/re_nope/status", json={"status": "failed"}).status_code == 404

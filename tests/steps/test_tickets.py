@@ -113,12 +113,18 @@ def test_dropped_before_commit_is_sent_again_once(client, deps, zendesk_sim):
 
 
 def test_safe_update_conflict_is_reread_and_reapplied_once(client, deps, zendesk_sim):
+    """An agent's edit lands while our stamped PUT is held in the simulator (only ours carries
+    ``updated_stamp``): the edit is sent once ours is seen in flight, not after a fixed sleep
+    that a busy machine outruns."""
     [tid] = new_tickets(zendesk_sim)
-    zendesk_sim.fault("latency", method="PUT", delay_s=0.6)
+    zendesk_sim.fault("latency", method="PUT", body_contains="updated_stamp", delay_s=0.6)
     other = ZendeskClient(zendesk_sim.url, timeout_s=5, email="a@b.c", api_token="t")
 
     def agent_edits_meanwhile():
-        time.sleep(0.3)
+        deadline = time.monotonic() + 20
+        while not [r for r in zendesk_sim.requests("PUT") if r["status"] is None]:
+            assert time.monotonic() < deadline, "our PUT never reached the simulator"
+            time.sleep(0.01)
         other.update_ticket(tid, {"comment": {"body": "An agent replied meanwhile."}})
 
     editor = threading.Thread(target=agent_edits_meanwhile)
@@ -135,20 +141,32 @@ def test_safe_update_conflict_is_reread_and_reapplied_once(client, deps, zendesk
 
 
 def test_bulk_update_polls_the_job_and_reports_each_ticket(client, deps, zendesk_sim):
+    """Zendesk's job runs until the simulator's clock passes its duration, which only this test
+    moves: the step polls while the job is queued, reports no ticket before it is done, then one
+    result per ticket. No poll is counted against the wall clock."""
     ids = new_tickets(zendesk_sim, 3)
-    zendesk_sim.control("POST", "/_sim/config", {"job_duration_s": 1.5,
+    zendesk_sim.control("POST", "/_sim/config", {"job_duration_s": 3600,
                                                  "fail_ticket_ids": [ids[1]]})
     response = client.post("/v1/tickets/updates", headers=ACME, json={
         "intent_id": "bulk-1", "ticket_ids": ids, "comment": {"body": "Bulk note",
                                                              "public": False}})
     assert response.status_code == 202
+
+    def polls():
+        return zendesk_sim.requests("GET", "/api/v2/job_statuses/")
+
+    drain(deps, done=lambda: len(polls()) >= 1)
+    running = job(client, response.json["job_id"]).json
+    assert running["state"] == "working" and not running.get("results"), running
+    assert ours(zendesk_sim) == []
+    zendesk_sim.advance(3600)
     drain(deps)
     done = job(client, response.json["job_id"]).json
     assert done["state"] == "failed" and done["next"] == "escalate"
     states = {r["ticket_id"]: r["state"] for r in done["results"]}
     assert states == {ids[0]: "completed", ids[1]: "failed", ids[2]: "completed"}
     assert "closed" in [r for r in done["results"] if r["ticket_id"] == ids[1]][0]["error"]
-    assert len(zendesk_sim.requests("GET", "/api/v2/job_statuses/")) >= 2
+    assert len(polls()) >= 2  # one answered queued, the last completed
     assert sorted(c["ticket_id"] for c in ours(zendesk_sim)) == [ids[0], ids[2]]
     assert len(zendesk_sim.requests("PUT")) == 1
 

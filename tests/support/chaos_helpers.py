@@ -24,7 +24,7 @@ class ChaosProxy:
                  upstream_idle_s: float | None = None):
         self.upstream = upstream_url
         extra = [] if upstream_idle_s is None else ["--upstream-idle-s", str(upstream_idle_s)]
-        for attempt in range(3):  # a free port can be taken before the proxy binds it
+        for _attempt in range(3):  # a free port can be taken before the proxy binds it
             self.port = free_port()
             self.url = f"http://127.0.0.1:{self.port}"
             self.process = subprocess.Popen(

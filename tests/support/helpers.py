@@ -32,7 +32,7 @@ class Sim:
                 break
             except httpx.TransportError:
                 if time.monotonic() > deadline or self.process.poll() is not None:
-                    raise RuntimeError(f"{kind} simulator did not start")
+                    raise RuntimeError(f"{kind} simulator did not start") from None
                 time.sleep(0.05)
 
     def close(self) -> None:

@@ -67,7 +67,7 @@ def _is_union(annotation: Any) -> bool:
     return typing.get_origin(annotation) in (Union, types.UnionType)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _documented(cls: type) -> frozenset:
     """The fields of ``cls`` that carry an attribute docstring in the SDK's source."""
     try:

@@ -5,8 +5,8 @@ of the tenant read the same."""
 from __future__ import annotations
 
 from flask.views import MethodView
-from marshmallow import RAISE
 from flask_smorest import Blueprint
+from marshmallow import RAISE
 
 from service.errors import NotFound, Unprocessable
 from service.steps import intents

@@ -13,7 +13,8 @@ Control plane on the same port, never forwarded and never logged:
 A bad spec is 400 application/problem+json (``errors`` per field) and adds nothing.
 Every field is accepted with every mode (and checked), but ``status``, ``body`` and ``flavor``
 act only in error_before, error_after and rate_limit (always 429), ``retry_after`` only in
-rate_limit; the fault as answered shows the values that act (null for the rest). Without ``body`` an injected answer has the provider's
+rate_limit; the fault as answered shows the values that act (null for the rest). Without ``body``
+an injected answer has the provider's
 error shape, chosen by ``flavor`` ("stripe" | "zendesk" | "shopify"; "auto" guesses from the
 path: /api/v2/ Zendesk, /admin/ Shopify, else Stripe); each of our connectors maps it by its
 status (429 rate-limited, 5xx ambiguous, other 4xx rejected).

@@ -109,7 +109,9 @@ class MakeApp:
     def load(cls, root: Path = MAKE_DIR) -> "MakeApp":
         manifest = json.loads((root / "makecomapp.json").read_text(encoding="utf-8"))
         base = load_jsonc(root / manifest["generalCodeFiles"]["base"])
-        files = lambda meta: {k: load_jsonc(root / v) for k, v in meta["codeFiles"].items() if v}
+        def files(meta):
+            return {k: load_jsonc(root / v) for k, v in meta["codeFiles"].items() if v}
+
         components = manifest["components"]
         connections = {cid: files(meta) for cid, meta in components["connection"].items()}
         webhooks = {wid: files(meta) for wid, meta in components["webhook"].items()}

@@ -69,10 +69,8 @@ class ScenarioRun:
 
     def _passes(self, scenario_filter: dict) -> bool:
         context = {"modules": self.outputs}
-        for group in scenario_filter["conditions"]:
-            if all(self._condition(c, context) for c in group):
-                return True
-        return False
+        return any(all(self._condition(c, context) for c in group)
+                   for group in scenario_filter["conditions"])
 
     @staticmethod
     def _condition(condition: dict, context: dict) -> bool:

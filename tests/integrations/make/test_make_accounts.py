@@ -97,7 +97,10 @@ def test_the_tenants_default_sends_no_account_and_a_picked_one_is_sent(module_id
 
 def test_stripe_account_is_a_stripe_field_with_the_services_own_rule():
     refund = APP.modules["createRefund"]
-    names = lambda provider: {p["name"] for p in visible(refund, {"provider": provider})}
+
+    def names(provider):
+        return {p["name"] for p in visible(refund, {"provider": provider})}
+
     assert {"account", "stripe_account"} <= names("stripe")
     assert "account" in names("shopify") and "stripe_account" not in names("shopify")
     [field] = [p for p in refund.params if p["name"] == "stripe_account"]

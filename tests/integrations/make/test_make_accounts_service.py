@@ -301,7 +301,9 @@ def test_a_ticket_update_lands_in_the_zendesk_account_it_picked(live, http, conn
                       http).output
     assert done["state"] == "completed" and done["account"] == "us"
     assert shape_diff(done, APP.modules["waitForJob"].samples) == []
-    comments = lambda sim: [c for c in sim.control("GET", "/_sim/comments")["data"]
-                            if MARKER in c["custom"]]
+
+    def comments(sim):
+        return [c for c in sim.control("GET", "/_sim/comments")["data"] if MARKER in c["custom"]]
+
     assert [c["ticket_id"] for c in comments(zendesk_us)] == [ticket]
     assert comments(zendesk_sim) == []
