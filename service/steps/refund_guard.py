@@ -19,8 +19,8 @@ import structlog
 
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from service.deps import Deps
-from service.ledger.store import Entry
 from service.judgment.verdict import Judgment
+from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
 from service.steps import guard, payment_facts, refund_judgment, refund_result
 from service.steps.reasons import Reason, Verdict

@@ -110,6 +110,8 @@ def _lines(deps: Deps, provider: RefundProvider, entry: Entry) -> Any:
     """The payment's lines at its provider, recorded as ``lines``; None when they could not
     be read (the amount alone is then compared, which grounds less, never more)."""
     client = getattr(provider, "client", None)
+    if client is None:
+        return None
     try:
         if provider.name == "shopify":
             got = client.order_lines(entry.args["order_id"])

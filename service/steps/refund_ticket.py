@@ -112,8 +112,9 @@ class TicketReader:
             raise
         except ProviderError as exc:
             self._record(name, exc.as_record())
-            if getattr(exc, "rate", None) is not None:
-                self.budget.observe(exc.rate)
+            rate = getattr(exc, "rate", None)  # connectors.zendesk attaches it (issue 26)
+            if rate is not None:
+                self.budget.observe(rate)
             status = "auth_error" if isinstance(exc, AuthFailed) else "ticket_unread"
             raise _Stop(Unread(status, f"reading ticket {self.ticket_id} at Zendesk failed "
                                        f"({exc.message})")) from exc

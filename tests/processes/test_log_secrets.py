@@ -1,10 +1,10 @@
 """No bearer value reaches a log (issue 24, Why 4): gunicorn run as production runs it
 (service.web.gunicorn_conf) with its access log on and an access-log format that asks for the
 user, the query, the Referer and the credential headers; an old approval link viewed and posted,
-a tampered one, a console sign-in (its ops key and session), requests carrying keys and tokens in the query string, the Referer, Authorization
-(Bearer and Basic), X-Api-Key and a Cookie, a request line gunicorn itself refuses; then every
-captured line (gunicorn's access log, its error log and our JSON lines on stderr) is grepped
-for each secret.
+a tampered one, a console sign-in (its ops key and session), requests carrying keys and
+tokens in the query string, the Referer, Authorization (Bearer and Basic), X-Api-Key and a
+Cookie, a request line gunicorn itself refuses; then every captured line (gunicorn's access
+log, its error log and our JSON lines on stderr) is grepped for each secret.
 """
 
 from __future__ import annotations

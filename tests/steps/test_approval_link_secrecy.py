@@ -12,8 +12,8 @@ import re
 import pytest
 
 from service.steps import approval_links
-from tests.console.helpers import decision_form, sign_in
 from service.steps.tickets import job_id_for
+from tests.console.helpers import decision_form, sign_in
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME
 from tests.support.guard_helpers import OPS_KEYS, Receiver, write_policy

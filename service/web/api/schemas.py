@@ -25,7 +25,6 @@ from service import ids
 from service.ids import INTENT_ID
 from service.providers.shopify import NOTE_MAX, note_room
 from service.web.api import account_schemas as accounts
-from service.web.api.judgment_schemas import CONVERSATION, INTENT, GuardSchema
 from service.web.api.fields import (
     ISO_DATE,
     ISO_TIME,
@@ -34,6 +33,7 @@ from service.web.api.fields import (
     WholeNumber,
     url_field,
 )
+from service.web.api.judgment_schemas import CONVERSATION, INTENT, GuardSchema
 
 STATES = ["completed", "pending", "failed", "unknown", "escalated"]
 NEXTS = ["notify_customer", "wait", "escalate", "retry", "wait_for_human"]

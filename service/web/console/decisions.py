@@ -5,8 +5,8 @@ question) changes one module of the console.
 A decision is bound to what the person was shown: the form carries the escalation's id and
 ``shown``, a fingerprint of its id, state and whole proposal as the page rendered them, and a
 decision on an escalation that no longer matches (decided since, its proposal changed) is
-refused (``ProposalChanged``) with nothing decided. Deciding itself is the escalation step's compare-and-set, so a decision
-counts once, whoever else clicks.
+refused (``ProposalChanged``) with nothing decided. Deciding itself is the escalation step's
+compare-and-set, so a decision counts once, whoever else clicks.
 """
 
 from __future__ import annotations
