@@ -205,10 +205,16 @@ def test_a_tag_an_agent_adds_between_our_read_and_write_is_kept(client, deps, ze
                                                                 zendesk):
     [tid] = new_tickets(zendesk_sim)
     zendesk.update_ticket(tid, {"tags": ["vip"]})
-    zendesk_sim.fault("latency", method="PUT", delay_s=0.6, times=1)
+    # our stamped PUT is held; the agent's edit is sent once it is seen in flight (a fixed
+    # sleep lost to a slow worker start on a busy machine, and the edit came before our read)
+    zendesk_sim.fault("latency", method="PUT", body_contains="updated_stamp", delay_s=0.6,
+                      times=1)
 
     def agent_tags_meanwhile():
-        time.sleep(0.3)
+        deadline = time.monotonic() + 20
+        while not [r for r in zendesk_sim.requests("PUT") if r["status"] is None]:
+            assert time.monotonic() < deadline, "our PUT never reached the simulator"
+            time.sleep(0.01)
         zendesk.update_ticket(tid, {"tags": ["vip", "escalated"]})
 
     agent = threading.Thread(target=agent_tags_meanwhile)
