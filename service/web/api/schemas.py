@@ -244,9 +244,8 @@ class RefundResultSchema(Schema):
     provider = fields.String()
     account, stripe_account = accounts.account_result_fields()
     refund_id = fields.String(allow_none=True)
-    amount = fields.Integer(allow_none=True, metadata={
-        "description": "Minor units; null on a Shopify refund by line items until Shopify "
-                       "says the amount."})
+    amount = fields.Integer(allow_none=True, metadata={"description": (
+        "Minor units; null on a Shopify refund by line items until Shopify says the amount.")})
     currency = fields.String(allow_none=True)
     provider_status = fields.String(allow_none=True)
     failure_reason = fields.String(allow_none=True)
