@@ -32,6 +32,7 @@ function refundView(intentId, entry, replayed = false) {
     next: NEXT[entry.state] || 'retry',
     retry_after: result.retry_after ?? null,
     links: { self: `/v1/intents/${intentId}` },
+    guard: result.guard ?? null, // the judgment recorded with the refund (README "Judgment")
   };
   if (result.escalation_id) {
     view.reasons = result.reasons || [];
@@ -58,6 +59,7 @@ const refund = {
   next: 'notify_customer',
   retry_after: null,
   links: { self: '/v1/intents/zap:refund:48213:pi_3PdemoA1:1200' },
+  guard: null,
 };
 
 const refundFields = [
