@@ -22,8 +22,7 @@ from hypothesis import HealthCheck, Phase, seed, settings
 from hypothesis.stateful import run_state_machine_as_test
 
 from tests.escalations.machine import THRESHOLD, EscalationMachine
-from tests.support.guard_helpers import OPS_KEYS, write_policy
-from tests.support.ops_helpers import WEBHOOK_ENV
+from tests.support.ops_helpers import escalation_world
 
 SCHEDULES = int(os.environ.get("SURESTEP_ESCALATION_SCHEDULES", "40"))
 STEPS = int(os.environ.get("SURESTEP_ESCALATION_STEPS", "20"))
@@ -37,12 +36,7 @@ escalate_after_unknown = 2
 @pytest.fixture(autouse=True)
 def world(tmp_path, monkeypatch):
     """The policy, the ops keys and the webhook secrets, set before the app is built."""
-    path = tmp_path / "policy.toml"
-    write_policy(path, POLICY)
-    monkeypatch.setenv("SURESTEP_POLICY", str(path))
-    monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
-    for name, value in WEBHOOK_ENV.items():
-        monkeypatch.setenv(name, value)
+    escalation_world(tmp_path, monkeypatch, POLICY)
 
 
 @pytest.mark.timeout(1200)

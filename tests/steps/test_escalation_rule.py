@@ -16,10 +16,10 @@ from tests.console.helpers import sign_in
 from tests.steps.test_escalations import POLICY, big_refund, decide
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME
-from tests.support.guard_helpers import ALICE, BOB, OPS_KEYS, write_policy
+from tests.support.guard_helpers import ALICE, BOB
 from tests.support.helpers import drain
 from tests.support.ops_helpers import (
-    WEBHOOK_ENV,
+    escalation_world,
     post_stripe,
     sim_refund,
     stripe_event,
@@ -29,13 +29,7 @@ from tests.support.ops_helpers import (
 
 @pytest.fixture(autouse=True)
 def policy_path(tmp_path, monkeypatch):
-    path = tmp_path / "policy.toml"
-    write_policy(path, POLICY)
-    monkeypatch.setenv("SURESTEP_POLICY", str(path))
-    monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
-    for name, value in WEBHOOK_ENV.items():
-        monkeypatch.setenv(name, value)
-    return path
+    return escalation_world(tmp_path, monkeypatch, POLICY)
 
 
 def notes_of(zendesk_sim, ticket):

@@ -13,6 +13,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from service.inbound import signatures as webhook_signatures
 from tests.support.constants import ACME
+from tests.support.guard_helpers import OPS_KEYS, write_policy
 
 STRIPE_SECRETS = "whsec_old_secret,whsec_new_secret"
 SHOPIFY_SECRET = "shpss_webhook_secret"
@@ -20,6 +21,18 @@ ZENDESK_SECRET = "zd_webhook_secret"
 WEBHOOK_ENV = {"STRIPE_WEBHOOK_SECRET": STRIPE_SECRETS, "SHOPIFY_WEBHOOK_SECRET": SHOPIFY_SECRET,
                "ZENDESK_WEBHOOK_SECRET": ZENDESK_SECRET}
 
+
+
+def escalation_world(tmp_path, monkeypatch, policy: str):
+    """A policy file, the ops keys and the webhook secrets, set before the app is built (the
+    escalation tests' autouse fixtures); the policy's path."""
+    path = tmp_path / "policy.toml"
+    write_policy(path, policy)
+    monkeypatch.setenv("SURESTEP_POLICY", str(path))
+    monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
+    for name, value in WEBHOOK_ENV.items():
+        monkeypatch.setenv(name, value)
+    return path
 
 def refund(client, stripe_sim, intent, amount=1000, **extra) -> dict:
     payment = extra.pop("payment", None) or stripe_sim.payment(5000)
