@@ -1,6 +1,8 @@
 """What the judgment reads at Zendesk, as small dataclasses: a ticket's requester and subject
-(Show Ticket), a user (Show User), and the ticket's comments (List Comments), each read one
-request at a time through ``ZendeskClient.get`` so the caller can budget and record each.
+(Show Ticket, with its people side-loaded: ``include=users``, so the requester comes in the same
+request), a user (Show User, for a requester the side-load did not carry), and the ticket's
+comments (List Comments), each read one request at a time through ``ZendeskClient.get`` so the
+caller can budget and record each.
 
 List Comments is paged as Zendesk documents it: cursor pagination, ``page[size]`` at most
 100, oldest first, ``links.next`` followed while ``meta.has_more`` is true (the last page
@@ -29,6 +31,9 @@ class TicketSummary:
     status: str | None
     rate: RateInfo = field(default_factory=RateInfo)
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
+    # The requester as side-loaded; ``requester_settled``: no Show User is needed to know it.
+    requester: User | None = None
+    requester_settled: bool = False
 
 
 @dataclass(frozen=True)
@@ -66,24 +71,41 @@ class CommentPage:
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
 
 
+_USER_FIELDS = ("id", "name", "email", "role", "verified")
+
+
 def ticket_summary(client: ZendeskClient, ticket_id: int) -> TicketSummary:
-    """GET /tickets/<id>.json (``Missing`` if none)."""
-    response = client.get(f"/tickets/{ticket_id}.json")
-    ticket = (_json(response) or {}).get("ticket") or {}
+    """GET /tickets/<id>.json?include=users (``Missing`` if none). The requester is taken from
+    the side-load only when it carries an e-mail field (a partial user without one is read with
+    ``user`` by the caller)."""
+    response = client.get(f"/tickets/{ticket_id}.json", params={"include": "users"})
+    body = _json(response) or {}
+    ticket = body.get("ticket") or {}
+    rate = RateInfo.from_headers(response.headers)
+    people = [p for p in body.get("users") or [] if isinstance(p, dict)]
+    listed = [p for p in people if p.get("id") == ticket.get("requester_id")]
+    requester = _user(listed[0], listed[0]["id"], rate) if listed and "email" in listed[0] else None
+    raw = {k: ticket.get(k) for k in ("id", "requester_id", "subject", "status", "updated_at")}
+    if requester is not None:
+        raw["requester"] = requester.raw
+    # Settled: the side-load carried the requester, or it came and the requester was not in it
+    # (a deleted user: nobody to compare with). Else the caller reads Show User.
+    settled = requester is not None or (isinstance(body.get("users"), list) and not listed)
     return TicketSummary(id=ticket.get("id", ticket_id), requester_id=ticket.get("requester_id"),
-                         subject=ticket.get("subject"), status=ticket.get("status"),
-                         rate=RateInfo.from_headers(response.headers),
-                         raw={k: ticket.get(k) for k in ("id", "requester_id", "subject",
-                                                         "status", "updated_at")})
+                         subject=ticket.get("subject"), status=ticket.get("status"), rate=rate,
+                         raw=raw, requester=requester, requester_settled=settled)
 
 
 def user(client: ZendeskClient, user_id: int) -> User:
     """GET /users/<id>.json (``Missing`` if none)."""
     response = client.get(f"/users/{user_id}.json")
     found = (_json(response) or {}).get("user") or {}
+    return _user(found, user_id, RateInfo.from_headers(response.headers))
+
+
+def _user(found: dict[str, Any], user_id: int, rate: RateInfo) -> User:
     return User(id=found.get("id", user_id), name=found.get("name"), email=found.get("email"),
-                role=found.get("role"), rate=RateInfo.from_headers(response.headers),
-                raw={k: found.get(k) for k in ("id", "name", "email", "role", "verified")})
+                role=found.get("role"), rate=rate, raw={k: found.get(k) for k in _USER_FIELDS})
 
 
 def comments(client: ZendeskClient, ticket_id: int, page_url: str | None = None) -> CommentPage:

@@ -190,3 +190,31 @@ test('Verify posts the intent id of the item and branches the same way', async (
 		assert.equal(outputs.flat().length, 1);
 	}
 });
+
+// Issue 25: the judgment's verdict reaches the flow on the Failed (block) and Escalated (ask)
+// outputs, whole: the verdict, the scores and the reasons, as surestep answers them
+// (tests/steps/test_judged_refunds.py makes these answers against the simulators).
+const GUARD = (verdict, code, message) => ({
+	verdict, by: 'surestep', source: 'ticket',
+	scores: { args_grounded: verdict === 'ask' ? 0.1 : 1, injected: verdict === 'block' ? 1 : 0, violation: 0, p_unsafe: verdict === 'block' ? 0.9 : 0.35 },
+	reasons: [{ code, message }],
+});
+for (const [state, index, guard, extra] of [
+	['failed', 2, GUARD('block', 'addressed_to_ai', "The customer's text is addressed to an AI or an assistant."), { failure_reason: 'guard_blocked', verified: true }],
+	['escalated', 4, GUARD('ask', 'ungrounded_amount', '120.00 USD matches nothing the customer wrote.'), { escalation: { id: 'esc_1', links: { self: '/v1/escalations/esc_1' } } }],
+]) {
+	test(`a refund the guard answered "${guard.verdict}" leaves on ${state} with the verdict and its reasons`, async () => {
+		const body = answer('zendesk-9', state, { refund_id: null, guard, reasons: guard.reasons, ...extra });
+		nock(BASE).post('/v1/refunds').reply(200, body);
+		const outputs = await runNode({ items: [{ json: { ticket_id: 9 } }], parameters: CREATE });
+		const expected = [0, 0, 0, 0, 0];
+		expected[index] = 1;
+		assert.deepEqual(counts(outputs), expected);
+		const [{ json }] = outputs[index];
+		assert.deepEqual(json.guard, guard);
+		assert.equal(json.guard.verdict, guard.verdict);
+		assert.deepEqual(json.reasons, guard.reasons);
+		if (state === 'failed') assert.equal(json.failure_reason, 'guard_blocked');
+		else assert.equal(json.escalation.id, 'esc_1');
+	});
+}

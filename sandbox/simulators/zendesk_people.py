@@ -13,6 +13,9 @@ Comments" and its JSON format, "Paginating through lists using cursor pagination
   ``metadata`` and ``created_at``. The first comment is the ticket's description, by its
   requester. A comment added by an update is authored by the API user unless the comment
   names an ``author_id``.
+- Side-loading ("Side-loading related records"): ``GET /api/v2/tickets/{id}.json?include=users``
+  adds a top-level ``users`` array with the ticket's requester, submitter and assignee (those
+  that exist), so one request reads a ticket and its requester.
 
 Control endpoints:
     POST /_sim/users {"id"?, "name", "email"?, "role"?: "end-user"} -> user
@@ -30,6 +33,7 @@ import html
 import re
 import time
 from typing import Any
+from urllib.parse import parse_qs
 
 from sandbox.simulators import zendesk_paging
 from sandbox.simulators.base import Request, Response
@@ -87,6 +91,17 @@ class ZendeskPeople:
         return {"id": next(self._ids), "body": body, "public": public, "audit_id": audit_id,
                 "author_id": author_id, "html_body": html_body,
                 "plain_body": plain(html_body), "created_at": _iso(self.clock.now()), **extra}
+
+    def sideloaded_users(self, request: Request, ticket: dict) -> list[dict] | None:
+        """``include=users``: the ticket's people (called outside the lock); None when not asked."""
+        include = parse_qs(request.query).get("include", [""])[-1]
+        if "users" not in (part.strip() for part in include.split(",")):
+            return None
+        wanted = [ticket.get(k) for k in ("requester_id", "submitter_id", "assignee_id")]
+        base = zendesk_paging.base_url(request)
+        with self.lock:
+            found = {uid: self.people[uid] for uid in wanted if uid in self.people}
+        return [{**user, "url": f"{base}/api/v2/users/{uid}.json"} for uid, user in found.items()]
 
     # ----- API handlers ------------------------------------------------------------------------
     def _show_user(self, request: Request, uid: str) -> Response:

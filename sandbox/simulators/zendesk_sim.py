@@ -193,7 +193,9 @@ class ZendeskSimulator(ZendeskAuth, ZendeskPeople, BulkJobs, Simulator):
 
     def _show(self, request: Request, tid: str) -> Response:
         self._api_call(request)
-        return Response(200, {"ticket": self._ticket(request, int(tid))})
+        ticket = self._ticket(request, int(tid))
+        users = self.sideloaded_users(request, ticket)
+        return Response(200, {"ticket": ticket} if users is None else {"ticket": ticket, "users": users})
 
     def _audits(self, request: Request, tid: str) -> Response:
         self._api_call(request)

@@ -141,7 +141,7 @@ def _quantities(order: Order, text: str, matched: list[set[str]]) -> dict[int, i
 
 def _grounds(order: Order, asked: Asked, figures: list[int], named: list[Line],
              quantities: dict[int, int], shares: list[Decimal]) -> list[Ground]:
-    grounds = [Ground(f, FIGURE, "figure", "the customer wrote that amount") for f in figures]
+    grounds = [Ground(f, FIGURE, "figure", "a figure the customer wrote") for f in figures]
     for line in named:
         i = order.lines.index(line)
         grounds.append(Ground(line.total, LINE, "line", f"the price of {line.title!r}, which "

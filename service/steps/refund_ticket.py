@@ -1,5 +1,7 @@
 """The ticket's facts at Zendesk, read for the refund step's judgment: the ticket (requester,
-subject), its requester (e-mail) and its comments, paged (``connectors.zendesk_reads``).
+subject) with its requester (e-mail) side-loaded in the same request, and its comments, paged
+(``connectors.zendesk_reads``). A requester the side-load did not carry whole is read with
+Show User (call ``requester``).
 
 Each request is paid from the shared Zendesk budget of the tenant's Zendesk account (the one
 the ticket-update step spends: ``RateBudget``) and recorded in the intent's ledger as it
@@ -7,9 +9,9 @@ arrived, like every provider answer (calls ``ticket``, ``requester``, ``comments
 waits for the budget: a spent budget or a 429 is ``Unread`` with the wait, so the refund
 answers ``unknown`` with ``retry_after`` and sends nothing (a retry reads again).
 
-The ticket's two reads and the comments' pages are independent of each other until the
-requester is known, so the refund step runs ``summary_and_requester`` and ``comments`` at the
-same time (``refund_judgment.Reads``), beside the payment's read.
+The ticket's read and the comments' pages are independent of each other, so the refund step
+runs ``summary_and_requester`` and ``comments`` at the same time (``refund_judgment.Reads``),
+beside the payment's read: a new refund's facts cost one round trip.
 """
 
 from __future__ import annotations
@@ -68,8 +70,8 @@ class TicketReader:
         """The ticket and its requester; None when Zendesk has no such ticket."""
         try:
             summary = self._call("ticket", reads.ticket_summary, self.ticket_id)
-            if summary.requester_id is None:
-                return summary, None
+            if summary.requester_id is None or summary.requester_settled:
+                return summary, summary.requester
             try:
                 return summary, self._call("requester", reads.user, summary.requester_id)
             except Missing:

@@ -11,6 +11,7 @@ Figures (one module each, run in this order; none given: all):
     scaling     throughput from 1 to 2 gunicorn workers and from 1 to 2 RQ workers
     wait        what SURESTEP_REDIS_MIN_REPLICAS=1 (WAIT for a replica) costs a new intent
     console     the ops console's queue page with 10,000 open items
+    judged      a judged refund's wall time with every provider answering after 300 ms
 
 ``--quick`` runs every figure small (seconds instead of minutes) to check that it works; its
 numbers are not the published ones. The stack is started as production runs it (gunicorn with
@@ -33,7 +34,17 @@ from pathlib import Path
 
 import redis
 
-from tests.bench import console, load, memory, scaling, storm, throughput, tickets, wait_cost
+from tests.bench import (
+    console,
+    judged,
+    load,
+    memory,
+    scaling,
+    storm,
+    throughput,
+    tickets,
+    wait_cost,
+)
 from tests.bench import stack as stack_module
 from tests.bench.stack import Stack
 
@@ -48,7 +59,7 @@ def drive(port: int, scenario: str, payment: str, tag: str, seconds: float) -> l
 
 
 FIGURES = {"throughput": throughput, "storm": storm, "tickets": tickets, "memory": memory,
-           "scaling": scaling, "wait": wait_cost, "console": console}
+           "scaling": scaling, "wait": wait_cost, "console": console, "judged": judged}
 
 
 def machine(redis_url: str) -> dict:

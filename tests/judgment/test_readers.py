@@ -96,6 +96,24 @@ def test_the_ticket_its_requester_and_its_comments_are_read_as_zendesk_answers(z
     assert ticket.requester_email == "Ana@Example.com" and ticket.complete
 
 
+def test_the_requester_comes_side_loaded_with_the_ticket_in_one_request(zendesk_sim, zendesk):
+    tid = customer_ticket(zendesk_sim)
+    summary = reads.ticket_summary(zendesk, tid)
+    assert summary.requester_settled and summary.requester is not None
+    assert (summary.requester.email, summary.requester.role) == ("Ana@Example.com", "end-user")
+    assert summary.raw["requester"]["email"] == "Ana@Example.com"  # what the ledger keeps
+    [show] = zendesk_sim.requests("GET", f"/api/v2/tickets/{tid}.json")
+    assert show["params"] == {"include": "users"}
+    auth = {"Authorization": "Basic YUBiLmMvdG9rZW46dA=="}
+    plain = httpx.get(f"{zendesk_sim.url}/api/v2/tickets/{tid}.json", headers=auth, timeout=5)
+    assert "users" not in plain.json()  # side-loaded only when asked, as Zendesk does
+    # A requester that no longer exists is absent from the side-load: settled, nobody to read.
+    [gone] = zendesk_sim.control("POST", "/_sim/tickets", {
+        "subject": "Old", "requester_id": 777777, "description": "refund"})["data"]
+    orphan = reads.ticket_summary(zendesk, gone["id"])
+    assert orphan.requester_settled and orphan.requester is None
+
+
 def test_comments_page_by_cursor_until_has_more_says_the_list_ends(zendesk_sim, zendesk):
     tid = customer_ticket(zendesk_sim, agent_replies=150)
     pages = list(reads.comment_pages(zendesk, tid, max_pages=5))

@@ -75,8 +75,12 @@ def test_the_12_dollar_mug_refunded_120_is_asked_and_nothing_reaches_stripe(
     assert shown["verdict"] == "ask" and "$12 mug" in shown["customer_words"]
     assert "VIP" not in shown["customer_words"]  # an internal note is not the customer's
     assert shown["scores"] == answer["guard"]["scores"]
-    assert set(calls(deps, "j-1")) >= {"payment", "lines", "ticket", "requester", "comments",
-                                       "judgment"}
+    assert set(calls(deps, "j-1")) >= {"payment", "lines", "ticket", "comments", "judgment"}
+    # The requester came side-loaded with the ticket (one Zendesk request, not two).
+    assert "requester" not in calls(deps, "j-1")
+    shows = zendesk_sim.requests("GET", f"/api/v2/tickets/{tid}.json")
+    assert len(shows) == 1 and shows[0]["params"].get("include") == "users"
+    assert zendesk_sim.requests("GET", "/api/v2/users/") == []
     grounded = refund(client, payment, 1200, intent_id="j-2", ticket_id=tid)
     assert grounded["state"] == "completed" and grounded["guard"]["verdict"] == "allow"
     assert [r["amount"] for r in made(stripe_sim)] == [1200]
