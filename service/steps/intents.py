@@ -4,11 +4,12 @@ delivery."""
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 
 from service import ids
 from service.events import deliveries
-from service.ledger import keys
+from service.ledger import keys, queue_index
 from service.steps import escalation_slots
 
 # Every step that records intents in the ledger, in the order GET /v1/intents lists them.
@@ -53,19 +54,28 @@ SCAN_MAX = 2000  # entries read per page at most, however few pass the state fil
 
 def listing(deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: tuple[str, ...] = (),
             since: float = 0.0, until: float | None = None, limit: int = 50,
-            cursor: str | None = None) -> Page:
+            cursor: str | None = None, ticket: str | None = None,
+            payment: str | None = None) -> Page:
     """The tenant's intents, newest first (by when each step's entry was created), each step
-    a row: filtered by step, state and a creation window, ``limit`` per page. ``cursor`` (from
-    the previous page) resumes after its last row; a page that read ``SCAN_MAX`` entries
-    without filling up ends early with a cursor, so one call stays bounded."""
+    a row: filtered by step, state, a creation window, and the ticket or payment (Stripe
+    payment intent or charge, Shopify order) its entry names, ``limit`` per page. ``cursor``
+    (from the previous page) resumes after its last row; a page that read ``SCAN_MAX``
+    entries without filling up ends early with a cursor, so one call stays bounded."""
     after = decode_cursor(cursor) if cursor else None
     top = after[0] if after else (until if until is not None else float("inf"))
+    wanted = [(kind, value) for kind, value in (("ticket", ticket), ("payment", payment))
+              if value not in (None, "")]
     rows: list[tuple[float, str, str]] = []
     pipe = deps.redis.pipeline(transaction=False)
+    scratch: list[str] = []
     for step in steps:  # each step's newest SCAN_MAX at or before the cursor
-        pipe.zrevrangebyscore(keys.created(tenant, step), "+inf" if top == float("inf") else top,
+        source = _source(pipe, tenant, step, wanted, scratch)
+        pipe.zrevrangebyscore(source, "+inf" if top == float("inf") else top,
                               since, start=0, num=SCAN_MAX + 1, withscores=True)
-    for step, found in zip(steps, pipe.execute()):
+    if scratch:
+        pipe.delete(*scratch)
+    replies = [reply for reply in pipe.execute() if isinstance(reply, list)]
+    for step, found in zip(steps, replies):
         rows += [(score, step, member.decode()) for member, score in found]
     rows.sort(key=lambda row: (-row[0], row[1], row[2]))
     if after:  # rows at the cursor's own instant that came before it on the previous page
@@ -79,6 +89,8 @@ def listing(deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: tuple[
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is None or (states and entry.state not in states):
             continue
+        if wanted and not set(wanted) <= set(queue_index.terms(entry.args)):
+            continue  # the search index is a hint: the entry itself must name them
         # an intent's second and later escalations are ledger entries "<intent>#<n>"
         # (steps.escalation_slots): listed under their intent, whose page shows them
         intent = intent_id.split(escalation_slots.SEP, 1)[0]
@@ -88,6 +100,23 @@ def listing(deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: tuple[
                       "links": {"intent": f"/v1/intents/{intent}"}})
     more = last is not None and rows.index(last) + 1 < len(rows)
     return Page(items, encode_cursor(last) if more else None)
+
+
+def _source(pipe, tenant: str, step: str, wanted: list[tuple[str, str]],
+            scratch: list[str]) -> str:
+    """The zset of ``step``'s intents by creation time, or, for a ticket or payment filter,
+    its intersection with their search terms' zsets (``queue_index``: written when an entry
+    is created), still scored by the step's own creation time; queued on ``pipe`` into a
+    scratch key (added to ``scratch``, deleted in the same pipeline)."""
+    if not wanted:
+        return keys.created(tenant, step)
+    name = keys.queue_scratch(tenant, secrets.token_hex(8))
+    weights = {keys.created(tenant, step): 1,
+               **{keys.find(tenant, kind, value): 0 for kind, value in wanted}}
+    pipe.zinterstore(name, weights, aggregate="SUM")
+    pipe.pexpire(name, 10_000)
+    scratch.append(name)
+    return name
 
 
 def encode_cursor(row: tuple[float, str, str]) -> str:

@@ -105,3 +105,75 @@ def test_an_intents_later_escalations_are_listed_under_it_with_a_link_that_reads
     assert [row["intent_id"] for row in rows] == ["many-1", "many-1"]
     for row in rows:
         assert client.get(row["links"]["intent"], headers=ACME).status_code == 200
+
+
+def _ticketed(client, stripe_sim, intent: str, ticket: str, payment: str | None = None) -> str:
+    payment = payment or stripe_sim.payment(5000)["payment_intent"]
+    answer = client.post("/v1/refunds", headers=ACME, json={
+        "intent_id": intent, "payment_intent": payment, "amount": 1000, "currency": "usd",
+        "ticket_id": ticket})
+    assert answer.status_code == 200, answer.json
+    return payment
+
+
+def test_filters_by_ticket_and_by_payment_over_every_step(client, stripe_sim, zendesk_sim):
+    """Zapier's Find Intent (issue 29) asks by ticket or payment: the entries that name them,
+    a ticket update's ticket and an escalation's proposal included, and nothing else."""
+    [ticket] = zendesk_sim.control("POST", "/_sim/tickets", {"count": 1})["data"]
+    tid = str(ticket["id"])
+    first = _ticketed(client, stripe_sim, "t-refund-1", tid)
+    _ticketed(client, stripe_sim, "t-refund-2", tid)
+    _ticketed(client, stripe_sim, "t-other", "99999", payment=first)  # same payment, other ticket
+    _ticketed(client, stripe_sim, "t-unrelated", "55555")
+    queued = client.post(f"/v1/tickets/{tid}/updates", headers=ACME, json={
+        "intent_id": "t-update-1", "comment": {"body": "On its way."}})
+    assert queued.status_code in (200, 202), queued.json
+    escalated = client.post("/v1/escalations", headers=ACME, json={
+        "intent_id": "t-refund-1", "reason": "Customer says it never arrived."})
+    assert escalated.status_code in (200, 201), escalated.json
+
+    def rows(query: str) -> list[tuple[str, str]]:
+        return [(r["intent_id"], r["step"]) for page in _all_pages(client, query)
+                for r in page]
+
+    esc_id = escalated.json["id"]
+    assert sorted(rows(f"ticket={tid}")) == [  # the escalation's note on the ticket too
+        (f"{esc_id}-opened", "ticket_update"), ("t-refund-1", "escalation"),
+        ("t-refund-1", "refund"), ("t-refund-2", "refund"), ("t-update-1", "ticket_update")]
+    # a person's escalation has no proposal: it names the ticket, not the payment
+    assert sorted(rows(f"payment={first}")) == [("t-other", "refund"), ("t-refund-1", "refund")]
+    assert rows(f"ticket={tid}&payment={first}&step=refund") == [("t-refund-1", "refund")]
+    assert rows(f"ticket={tid}&step=ticket_update") == [
+        (f"{esc_id}-opened", "ticket_update"), ("t-update-1", "ticket_update")]  # newest first
+    assert rows(f"ticket={tid}&state=failed") == []
+    assert rows("ticket=12345") == [] and rows("payment=pi_nobodys") == []
+    paged = _all_pages(client, f"ticket={tid}&limit=1")
+    assert [len(page) for page in paged] == [1, 1, 1, 1, 1]
+    assert sorted((r["intent_id"], r["step"]) for p in paged for r in p) == sorted(
+        rows(f"ticket={tid}"))
+    assert client.get(f"/v1/intents?ticket={tid}", headers=GLOBEX).json["data"] == []
+
+
+def test_a_ticket_or_payment_filter_leaves_no_scratch_key(client, stripe_sim, rdb):
+    payment = _ticketed(client, stripe_sim, "t-scratch", "4242")
+    before = set(rdb.keys("sst:{acme}:*"))
+    for query in ("ticket=4242", f"payment={payment}", f"ticket=4242&payment={payment}"):
+        assert client.get(f"/v1/intents?{query}", headers=ACME).json["data"][0]["intent_id"] \
+            == "t-scratch"
+    assert set(rdb.keys("sst:{acme}:*")) == before
+
+
+@pytest.mark.parametrize("query", ["ticket=", "ticket=%20x", "payment=48213",
+                                   "payment=gid://shopify/Customer/1", "payment=pi_a%20b"])
+def test_a_bad_ticket_or_payment_is_422(client, rdb, query):
+    answer = client.get(f"/v1/intents?{query}", headers=ACME)
+    assert answer.status_code == 422, answer.json
+    assert set(answer.json["errors"]) == {query.split("=")[0]}, answer.json
+
+
+def test_the_openapi_document_names_the_ticket_and_payment_filters(client):
+    operation = client.get("/openapi.json").json["paths"]["/v1/intents"]["get"]
+    params = {p["name"]: p for p in operation["parameters"]}
+    assert params["ticket"]["in"] == "query" and "ticket" in params["ticket"]["description"]
+    assert "pi_" in params["payment"]["schema"]["pattern"]
+    assert "gid://shopify/Order/" in params["payment"]["schema"]["pattern"]

@@ -12,9 +12,9 @@ const App = require('..');
 async function main() {
   const handler = zapier.createAppHandler(App);
   // The definition as Zapier receives it (functions as source references), then the schema.
-  const { results: definition } = await handler({ command: 'definition', method: '', bundle: {} });
+  const { results: definition } = await handler({ command: 'definition', method: '', bundle: {}, calledFromCli: true });
   const errors = validateAppDefinition(definition).errors.map((e) => `${e.property}: ${e.message}`);
-  const core = await handler({ command: 'validate', method: '', bundle: {} });
+  const core = await handler({ command: 'validate', method: '', bundle: {}, calledFromCli: true });
   for (const e of core.results || []) errors.push(`${e.property}: ${e.message} (core)`);
   const counts = `${Object.keys(App.creates).length} creates, ${Object.keys(App.searches).length} search, ${Object.keys(App.triggers).length} triggers`;
   if (errors.length) {

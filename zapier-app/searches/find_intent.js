@@ -1,17 +1,15 @@
 'use strict';
 /**
- * Search: Find Intent, by intent id (GET /v1/intents/<id>), or by ticket or payment. surestep's
- * listing (GET /v1/intents) filters by step, state and time but not by ticket or payment, so
- * those are matched here over the newest SCAN refund and ticket-update entries of the last
- * `within_days` (each read with GET /v1/intents/<id>); README.md says what the API lacks.
- * Each match carries its verified state.
+ * Search: Find Intent, by intent id (GET /v1/intents/<id>), or by ticket or payment
+ * (GET /v1/intents?ticket=&payment=: surestep keeps the entries that name them, over the whole
+ * ledger, not a window of the newest). Each intent found is read with GET /v1/intents/<id> and
+ * answered with its verified state; intents with a refund come first, newest first.
  */
 const { call } = require('../lib/http');
 const { refuse } = require('../lib/steps');
 const { refundView } = require('../lib/samples');
 
-const SCAN = 100;
-const BATCH = 10;
+const FOUND = 10; // intents read and answered at most (Zapier uses the first)
 
 /** One intent as a search result: its main step's verified state, and every step in short. */
 function record(intent) {
@@ -42,14 +40,6 @@ async function byId(z, bundle, intentId) {
   return JSON.parse(response.content);
 }
 
-function matches(intent, ticket, payment) {
-  return (intent.steps || []).some(({ args = {} }) => {
-    const tickets = [args.ticket_id, ...(args.ticket_ids || [])].filter((v) => v != null).map(String);
-    const payments = [args.payment_intent, args.charge, args.order_id].filter(Boolean);
-    return (!ticket || tickets.includes(ticket)) && (!payment || payments.includes(payment));
-  });
-}
-
 async function perform(z, bundle) {
   const { intent_id: intentId, ticket_id: ticket, payment } = bundle.inputData;
   if (intentId) {
@@ -57,16 +47,16 @@ async function perform(z, bundle) {
     return intent ? [record(intent)] : [];
   }
   if (!ticket && !payment) throw refuse(z, 'Give an Intent ID, a Ticket ID or a Payment');
-  const days = Math.min(30, Math.max(1, Number(bundle.inputData.within_days) || 7));
-  const since = Math.floor(Date.now() / 1000) - days * 86400;
-  const page = await call(z, bundle, 'GET', `/v1/intents?step=refund&step=ticket_update&since=${since}&limit=${SCAN}`);
-  const ids = [...new Set(page.data.map((row) => row.intent_id))];
-  const found = [];
-  for (let at = 0; at < ids.length; at += BATCH) {
-    const intents = await Promise.all(ids.slice(at, at + BATCH).map((id) => byId(z, bundle, id)));
-    for (const intent of intents) if (intent && matches(intent, ticket && String(ticket), payment && String(payment))) found.push(record(intent));
-  }
-  return found;
+  const params = { limit: 200 };
+  if (ticket) params.ticket = String(ticket).trim();
+  if (payment) params.payment = String(payment).trim();
+  const page = await call(z, bundle, 'GET', '/v1/intents', { params });
+  const withRefund = new Set(page.data.filter((row) => row.step === 'refund').map((row) => row.intent_id));
+  const ids = [...new Set(page.data.map((row) => row.intent_id))]
+    .sort((a, b) => Number(withRefund.has(b)) - Number(withRefund.has(a))) // stable: newest first within each
+    .slice(0, FOUND);
+  const intents = await Promise.all(ids.map((id) => byId(z, bundle, id)));
+  return intents.filter(Boolean).map(record);
 }
 
 module.exports = {
@@ -80,8 +70,7 @@ module.exports = {
     inputFields: [
       { key: 'intent_id', label: 'Intent ID', helpText: 'Exact; or leave empty and give a Ticket ID or Payment.' },
       { key: 'ticket_id', label: 'Ticket ID' },
-      { key: 'payment', label: 'Payment', helpText: 'A Stripe payment intent or charge, or a Shopify Order GID.' },
-      { key: 'within_days', label: 'Within Days', type: 'integer', default: '7', helpText: 'By ticket or payment: among the newest 100 refunds and ticket updates created in this many days (1-30).' },
+      { key: 'payment', label: 'Payment', helpText: 'A Stripe payment intent (pi_...) or charge (ch_..., py_...), or a Shopify Order GID. With a Ticket ID: intents naming both.' },
     ],
     perform,
     sample: { id: 'zap:refund:48213:pi_3PdemoA1:1200', ...require('../lib/samples').refund, replayed: true, ticket_id: '48213', payment_intent: 'pi_3PdemoA1', charge: null, order_id: null, created_at: 1764547200.1, updated_at: 1764547201.2, resume_delivery: null, steps: [{ step: 'refund', state: 'completed', attempts: 1 }] },

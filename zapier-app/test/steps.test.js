@@ -3,7 +3,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { useStack } = require('./support/stack');
-const { App, appTester, auth, json, payment, refundsAt } = require('./support/tester');
+const { App, appTester, auth, api, json, payment, refundsAt } = require('./support/tester');
 
 const stack = useStack();
 
@@ -88,4 +88,38 @@ test('Find Intent by intent id, ticket or payment answers the verified state; an
   assert.deepEqual(byPayment.map((r) => r.intent_id), [done.intent_id]);
   assert.deepEqual(await search({ intent_id: 'zap:refund:nothing:here:1' }), []);
   await assert.rejects(search({}), /Give an Intent ID, a Ticket ID or a Payment/);
+});
+
+test('Find Intent by ticket or payment asks surestep to filter: a refund behind 101 newer refunds is found, refunds first', async () => {
+  const pi = await payment(stack());
+  const older = await appTester(App.creates.refund.operation.perform, { authData: auth(stack()), inputData: { ticket_id: '64000', payment_intent: pi, amount: 500, currency: 'usd' } });
+  // The ticket's later escalation (its note is a ticket update naming the ticket too).
+  await appTester(App.creates.escalate.operation.perform, { authData: auth(stack()), inputData: { intent_id: 'zap:other:64000', reason: 'asked twice', ticket_id: '64000' } });
+  // 101 newer refunds of other tickets, more than the newest 100 the app once scanned itself;
+  // over the approval threshold, so each costs Stripe one read (the guard's), not a refund.
+  for (let at = 0; at < 101; at += 10) {
+    await Promise.all(Array.from({ length: Math.min(10, 101 - at) }, async (_, n) => {
+      const other = await payment(stack(), 60000);
+      const made = await api(stack(), '/v1/refunds', { method: 'POST', body: { intent_id: `filler-${at + n}`, payment_intent: other, amount: 25000, currency: 'usd', ticket_id: String(65000 + at + n) } });
+      assert.equal(made.status, 200, JSON.stringify(made.body));
+      assert.equal(made.body.state, 'escalated', made.body.detail);
+    }));
+  }
+  const search = (inputData) => appTester(App.searches.find_intent.operation.perform, { authData: auth(stack()), inputData });
+  const byTicket = await search({ ticket_id: 64000 }); // a number, as a Zendesk trigger maps it
+  assert.equal(byTicket[0].intent_id, older.intent_id, 'the refund first');
+  assert.equal(byTicket[0].state, 'completed');
+  assert.equal(byTicket[0].verified, true);
+  const rest = byTicket.slice(1).map((r) => r.intent_id);
+  assert.ok(rest.includes('zap:other:64000'), rest.join(', '));
+  assert.ok(rest.every((id) => id === 'zap:other:64000' || /^esc_[0-9a-f]{24}-opened$/.test(id)), rest.join(', ')); // its note
+  assert.deepEqual((await search({ payment: pi })).map((r) => r.intent_id), [older.intent_id]);
+  assert.deepEqual((await search({ ticket_id: '64000', payment: pi })).map((r) => r.intent_id), [older.intent_id]);
+  assert.deepEqual(await search({ ticket_id: '64001' }), []);
+  await assert.rejects(search({ payment: '48213' }), (error) => {
+    const { status, message } = JSON.parse(error.message);
+    assert.equal(status, 422);
+    assert.match(message, /^surestep 422 .* Fields: payment: A Stripe PaymentIntent \(pi_\.\.\.\) or Charge/);
+    return true;
+  });
 });

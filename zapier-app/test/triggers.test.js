@@ -9,7 +9,9 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { useStack } = require('./support/stack');
 const { receiver } = require('./support/receiver');
-const { App, appTester, auth, api, payment } = require('./support/tester');
+const path = require('node:path');
+const { execFile } = require('node:child_process');
+const { App, appTester, auth, api, json, payment } = require('./support/tester');
 
 const stack = useStack();
 const hook = (key) => App.triggers[key].operation;
@@ -89,6 +91,73 @@ test('Refund Escalated and Escalation Decided: samples equal the real events', a
     assert.deepEqual(decidedSample.data, decided.data);
   } finally {
     for (const sub of [created, resolved]) await appTester(hook('escalation_created').performUnsubscribe, { authData: auth(stack()), subscribeData: sub });
+    await hooks.close();
+  }
+});
+
+test('Refund Failed: a refused refund\'s real event starts the Zap, and its sample equals it', async () => {
+  const hooks = await receiver();
+  const sub = await subscribed('refund_failed', hooks, '/hooks/standard/4/failed/');
+  try {
+    const pi = await payment(stack()); // a usd payment, refunded in eur: Stripe refuses it
+    const refund = await appTester(App.creates.refund.operation.perform, { authData: auth(stack()), inputData: { ticket_id: '70003', payment_intent: pi, amount: 800, currency: 'eur' } });
+    assert.equal(refund.state, 'failed', refund.detail);
+    const delivery = await hooks.next('/hooks/standard/4/failed/', 30000, (e) => JSON.parse(e.raw.content).data.intent_id === refund.intent_id);
+    const real = JSON.parse(delivery.raw.content);
+    assert.equal(real.type, 'refund.failed');
+    assert.deepEqual(await appTester(hook('refund_failed').perform, { authData: auth(stack()), subscribeData: sub, rawRequest: delivery.raw }), [real]);
+    const [sample] = (await appTester(hook('refund_failed').performList, { authData: auth(stack()) })).filter((s) => s.data.intent_id === refund.intent_id);
+    assert.ok(sample, 'the newest failed refund is among the samples');
+    assert.deepEqual(sample.data, real.data);
+    assert.deepEqual(Object.keys(sample).sort(), Object.keys(real).sort());
+  } finally {
+    await appTester(hook('refund_failed').performUnsubscribe, { authData: auth(stack()), subscribeData: sub });
+    await hooks.close();
+  }
+});
+
+/** `surestep reconcile` (the CLI a cron job runs) against the stack's Redis and Stripe simulator. */
+function reconcile() {
+  const bin = process.env.SURESTEP_BIN || path.join(__dirname, '..', '..', '.venv', 'bin', 'surestep');
+  const env = { PATH: process.env.PATH, ...stack().env, REDIS_URL: stack().redis, STRIPE_API_KEY: 'sk_test_surestep_simulator', STRIPE_API_BASE: stack().stripe, SURESTEP_ALLOWED_TARGETS: '127.0.0.1' };
+  return new Promise((resolve, reject) => {
+    execFile(bin, ['reconcile', '--since', '1h', '--json'], { env, cwd: stack().varDir, timeout: 60000 }, (error, stdout, stderr) => {
+      // exit 1: it found a discrepancy (what this test makes); anything else is a failure
+      if (error && error.code !== 1) reject(new Error(`surestep reconcile exited ${error.code}: ${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+test('Reconciliation Finding: a refund made by hand at Stripe is found, its event starts the Zap, and the sample equals it', async () => {
+  const hooks = await receiver();
+  const sub = await subscribed('reconciliation_discrepancy', hooks, '/hooks/standard/5/recon/');
+  try {
+    // A payment the Zap refunded in part, then refunded again by hand in Stripe's dashboard.
+    const pi = await payment(stack());
+    const ours = await appTester(App.creates.refund.operation.perform, { authData: auth(stack()), inputData: { ticket_id: '70004', payment_intent: pi, amount: 1000, currency: 'usd' } });
+    assert.equal(ours.state, 'completed');
+    const manual = await fetch(`${stack().stripe}/v1/refunds`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer sk_test_surestep_simulator', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_intent: pi, amount: '500' }),
+    });
+    assert.equal(manual.status, 200, await manual.clone().text());
+    const made = await manual.json();
+    await reconcile();
+    const delivery = await hooks.next('/hooks/standard/5/recon/', 30000);
+    const real = JSON.parse(delivery.raw.content);
+    assert.equal(real.type, 'reconciliation.discrepancy');
+    const found = real.data.findings.find((f) => f.kind === 'manual_refund' && JSON.stringify(f).includes(made.id));
+    assert.ok(found, `the manual refund ${made.id} is a finding: ${JSON.stringify(real.data.counts)}`);
+    assert.deepEqual(await appTester(hook('reconciliation_discrepancy').perform, { authData: auth(stack()), subscribeData: sub, rawRequest: delivery.raw }), [real]);
+    const [sample] = (await appTester(hook('reconciliation_discrepancy').performList, { authData: auth(stack()) })).filter((s) => s.data.reconciliation_id === real.data.reconciliation_id);
+    assert.ok(sample, 'the report is among the samples');
+    assert.deepEqual(sample.data, real.data);
+    assert.equal(sample.type, real.type);
+    assert.deepEqual(Object.keys(sample).sort(), Object.keys(real).sort());
+  } finally {
+    await appTester(hook('reconciliation_discrepancy').performUnsubscribe, { authData: auth(stack()), subscribeData: sub });
     await hooks.close();
   }
 });

@@ -1,4 +1,5 @@
-"""GET /v1/intents: the query (steps, states, a creation window, a page) and the page."""
+"""GET /v1/intents: the query (steps, states, a creation window, a ticket or payment, a page)
+and the page."""
 
 from __future__ import annotations
 
@@ -8,12 +9,19 @@ from datetime import datetime, timezone
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
+from service import ids
 from service.steps.intents import CURSOR, STEPS
 from service.web.api.fields import ISO_DATE, ISO_TIME
 
 STATES = ("in_progress", "pending", "completed", "failed", "unknown", "escalated", "queued",
           "working", "open", "approved", "rejected")
 
+
+# What a refund names as its payment (service.ledger.queue_index.PAYMENT_FIELDS).
+PAYMENT = ids.Whole("|".join(f"(?:{rule.regex.pattern!s})" for rule in
+                             (ids.PAYMENT_INTENT, ids.CHARGE, ids.ORDER_GID)),
+                    error="A Stripe PaymentIntent (pi_...) or Charge (ch_..., py_...), or a "
+                          "Shopify Order GID (gid://shopify/Order/<number>).")
 
 EPOCH = re.compile(r"[0-9]{1,20}(?:\.[0-9]{1,20})?(?:[eE][-+]?[0-9]{1,3})?")
 
@@ -54,6 +62,13 @@ class IntentQuerySchema(Schema):
         "description": "Only entries in these states, e.g. state=unknown&state=escalated."})
     since = Moment(metadata={"description": "Created at or after (epoch s or ISO date-time)."})
     until = Moment(metadata={"description": "Created at or before."})
+    ticket = fields.String(validate=ids.TICKET_REF, metadata={
+        "description": "Only entries naming this ticket: a refund's or escalation's "
+                       "`ticket_id`, a ticket update's ticket."})
+    payment = fields.String(validate=PAYMENT, metadata={
+        "description": "Only entries naming this payment: a Stripe PaymentIntent or Charge, "
+                       "a Shopify Order GID (an escalation: its proposal's); with `ticket`, "
+                       "entries naming both."})
     limit = fields.Integer(load_default=50, validate=validate.Range(1, 200))
     cursor = fields.String(validate=CURSOR, metadata={
         "description": "next_cursor of the previous page: `<created_at>~<step>~<intent_id>`, "

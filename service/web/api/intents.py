@@ -1,6 +1,6 @@
 """GET /v1/intents/<intent_id>: the ledger entries of an intent, with audit trail and responses;
-GET /v1/intents: the tenant's intents, filtered and paged. A flow's key and a person's ops key
-of the tenant read the same."""
+GET /v1/intents: the tenant's intents, filtered (step, state, time, ticket, payment) and paged.
+A flow's key and a person's ops key of the tenant read the same."""
 
 from __future__ import annotations
 
@@ -26,14 +26,16 @@ blp = guarded(Blueprint("intents", __name__, url_prefix="/v1",
 class Intents(MethodView):
     @blp.arguments(IntentQuerySchema, location="query", as_kwargs=True, unknown=RAISE)
     @blp.response(200, IntentPageSchema)
-    def get(self, step=None, state=None, since=None, until=None, limit=50, cursor=None):
-        """The tenant's intents, newest first: one row per step entry, filtered by step, state
-        and creation time (e.g. every unknown or escalated refund of the last day), paged by
-        cursor."""
+    def get(self, step=None, state=None, since=None, until=None, limit=50, cursor=None,
+            ticket=None, payment=None):
+        """The tenant's intents, newest first: one row per step entry, filtered by step, state,
+        creation time (e.g. every unknown or escalated refund of the last day), and the ticket
+        or payment an entry names (every refund of ticket 48213), paged by cursor."""
         try:
             page = intents.listing(current_deps(), current_tenant(),
                                    steps=tuple(step or intents.STEPS), states=tuple(state or ()),
-                                   since=since or 0.0, until=until, limit=limit, cursor=cursor)
+                                   since=since or 0.0, until=until, limit=limit, cursor=cursor,
+                                   ticket=ticket, payment=payment)
         except ValueError as exc:
             raise Unprocessable("The cursor is not one this API gave; start without it.",
                                 errors={"cursor": [str(exc)]}) from None

@@ -61,6 +61,7 @@ async function start() {
     SURESTEP_ALLOWED_TARGETS: '127.0.0.1',
     SURESTEP_DELIVERY_BACKOFF_S: '1',
   };
+  stack.env = { SURESTEP_API_KEYS: env.SURESTEP_API_KEYS, SURESTEP_OPS_KEYS: env.SURESTEP_OPS_KEYS, SURESTEP_POLICY: policy, SURESTEP_VAR_DIR: varDir };
   for (const name of ['REDIS_URL', 'STRIPE_API_KEY', 'STRIPE_API_BASE', 'SHOPIFY_SHOP_URL', 'ZENDESK_BASE_URL']) delete env[name];
   // Its output goes straight to a file: a pipe that nobody reads while a test blocks (run.js
   // waits for `node --test`) fills up and stalls surestep mid-request.
@@ -76,11 +77,13 @@ async function start() {
       if (child.exitCode !== null) throw new Error(`surestep dev exited ${child.exitCode}:\n${output().slice(-3000)}`);
       const stripe = /Stripe:\s+(http:\/\/127\.0\.0\.1:\d+) \(simulator\)/.exec(output());
       const zendesk = /Zendesk:\s+(http:\/\/127\.0\.0\.1:\d+) \(simulator/.exec(output());
-      if (!stripe || !zendesk) return false;
+      const redis = /Redis:\s+(redis:\/\/\S+)/.exec(output());
+      if (!stripe || !zendesk || !redis) return false;
       const health = await (await fetch(`${stack.base}/v1/health`)).json();
       if (health.workers.count < 1) return false;
       stack.stripe = stripe[1];
       stack.zendesk = zendesk[1];
+      stack.redis = redis[1]; // for the CLI (test/triggers.test.js runs `surestep reconcile`)
       return true;
     }, 90000);
   } catch (error) {
