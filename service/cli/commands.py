@@ -97,6 +97,9 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--bind", metavar="HOST:PORT",
                        help="default: $SURESTEP_BIND, else 0.0.0.0:$PORT (8000)")
     sub.add_parser("dev", help="what `make run` does, for an installed surestep[sandbox]")
+    mcp = sub.add_parser("mcp", help="serve the MCP server for agents (Streamable HTTP at /mcp)")
+    mcp.add_argument("--host", default=os.environ.get("SURESTEP_MCP_HOST", "127.0.0.1"))
+    mcp.add_argument("--port", type=int, default=int(os.environ.get("SURESTEP_MCP_PORT", "8001")))
     accounts_cli.add_parser(sub, tenant_name)
     return top
 
@@ -123,6 +126,9 @@ def run(args: argparse.Namespace) -> int:
         return processes.dev()
     if args.command == "accounts" and not accounts_cli.needs_redis(args):
         return accounts_cli.keygen()
+    if args.command == "mcp":
+        config_module.load()  # a malformed setting is one line here, not a traceback
+        return processes.mcp(args.host, args.port)
     if args.command == "serve":
         config_module.load()  # a malformed setting is one line here, not a gunicorn traceback
         return processes.serve(args.bind)

@@ -33,6 +33,14 @@ def serve(bind: str | None) -> int:
     return 0  # pragma: no cover - execv does not return
 
 
+def mcp(host: str, port: int) -> int:
+    """Replace this process with uvicorn serving the MCP app (``service.mcp.app``)."""
+    os.execv(sys.executable, [sys.executable, "-m", "uvicorn", "--factory",
+                              "service.mcp.app:create_app", "--host", host, "--port", str(port),
+                              "--no-access-log"])
+    return 0  # pragma: no cover - execv does not return
+
+
 def dev() -> int:
     """Replace this process with the dev runner, or say which extra it needs."""
     if any(importlib.util.find_spec(name) is None

@@ -1,0 +1,131 @@
+"""The MCP server as an ASGI app: Streamable HTTP at ``/mcp``, stateless, on the official SDK.
+
+Stateless: no session is kept in the process, so any process serves any request (the state is
+the ledger's, in Redis). Every HTTP request must carry ``Authorization: Bearer <tenant API
+key>`` (``SURESTEP_API_KEYS``), checked with the API's own comparison (``service.web.auth``)
+before the SDK sees the request: a missing or wrong key is 401, and a person's ops key is 403
+(agents never decide). The tenant is read again from the request inside each tool call.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp_types import CallToolResult, TextContent, ToolAnnotations
+
+from service import config as config_module
+from service import logs, wiring
+from service.deps import Deps
+from service.mcp import tools
+from service.web.auth import digests, tenant_for
+
+INSTRUCTIONS = (
+    "surestep refunds a customer's payment at most once per ticket, payment and amount, and "
+    "answers only with verified state. Tell the customer exactly `customer_may_be_told`, "
+    "never more. Calling a tool again with the same arguments is always safe: it answers what "
+    "happened, and never refunds twice.")
+
+
+def _bearer(headers: Any) -> str:
+    scheme, _, value = (headers.get("authorization") or "").partition(" ")
+    return value.strip() if scheme.lower() == "bearer" else ""
+
+
+class Server:
+    """The tools bound to one Deps, and the ASGI app around them."""
+
+    def __init__(self, settings: dict[str, Any]):
+        self.deps: Deps = wiring.build(settings)
+        self.keys = digests(settings["API_KEYS"])
+        self.ops_keys = digests(settings["OPS_KEYS"])
+        self.mcp = MCPServer(name="surestep", instructions=INSTRUCTIONS)
+        self._register()
+        self.inner = self.mcp.streamable_http_app(stateless_http=True, json_response=True,
+                                                  host="0.0.0.0")
+
+    def tenant(self, ctx: Context) -> str:
+        request = ctx.request_context.request
+        tenant = tenant_for(_bearer(request.headers), self.keys) if request is not None else None
+        if tenant is None:  # the middleware let nothing else through
+            raise tools.Refused("The API key is not valid.")
+        return str(tenant)
+
+    def _register(self) -> None:
+        deps = self.deps
+
+        @self.mcp.tool(name="refund", annotations=ToolAnnotations(
+            title="Refund a payment (at most once)", destructive_hint=True, idempotent_hint=True,
+            open_world_hint=True, read_only_hint=False))
+        def refund(ctx: Context, payment_intent: str | None = None, charge: str | None = None,
+                   amount: int | None = None, currency: str | None = None,
+                   ticket_id: str | None = None, reason: str | None = None) -> CallToolResult:
+            """Refund `amount` (minor units: 1200 is 12.00) of a Stripe payment for the ticket.
+            Idempotent by construction: surestep derives the refund's identity from the ticket,
+            the payment, the amount and the currency, so calling again (after a timeout, a
+            reconnect) answers what happened and never refunds twice. The answer's `state` is
+            verified at the provider: completed, pending, failed, unknown or escalated (a person
+            decides; you get no link). Say only `customer_may_be_told`."""
+            given = {"payment_intent": payment_intent, "charge": charge, "amount": amount,
+                     "currency": currency, "ticket_id": ticket_id, "reason": reason}
+            given.update({k: None for k in _sent(ctx) if k not in given})  # refused below
+            return _result(lambda: tools.refund(deps, self.tenant(ctx), given))
+
+        @self.mcp.tool(name="refund_status", annotations=ToolAnnotations(
+            title="What happened to a refund", read_only_hint=True, idempotent_hint=True,
+            open_world_hint=False, destructive_hint=False))
+        def refund_status(ctx: Context, intent_id: str) -> CallToolResult:
+            """The verified state of a refund the refund tool answered for (by its
+            `intent_id`): call this after a timeout instead of assuming it failed."""
+            return _result(lambda: tools.refund_status(deps, self.tenant(ctx), intent_id))
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            headers = {k.decode("latin-1").lower(): v.decode("latin-1")
+                       for k, v in scope.get("headers", [])}
+            key = _bearer(headers)
+            problem = None
+            if not key or tenant_for(key, self.keys) is None:
+                problem = (403, "This is a person's ops key; agents use a flow's API key.") \
+                    if key and tenant_for(key, self.ops_keys) is not None else \
+                    (401, "Send your surestep API key as 'Authorization: Bearer <key>'.")
+            if problem is not None:
+                await _problem(send, *problem)
+                return
+        await self.inner(scope, receive, send)
+
+
+def _sent(ctx: Context) -> list[str]:
+    """The argument names the client sent (the SDK drops unknown ones before the tool runs;
+    an agent that sends ``intent_id`` or ``idempotency_key`` must hear that they are not ours
+    to take, not have them silently ignored)."""
+    params = getattr(ctx, "_input_params", None)
+    arguments = getattr(params, "arguments", None)
+    return list(arguments) if isinstance(arguments, dict) else []
+
+
+def _result(run: Any) -> CallToolResult:
+    try:
+        body = run()
+    except tools.Refused as exc:
+        return CallToolResult(content=[TextContent(type="text", text=str(exc))], is_error=True)
+    return CallToolResult(content=[TextContent(type="text", text=json.dumps(body, default=str))],
+                          structured_content=body)
+
+
+async def _problem(send: Any, status: int, detail: str) -> None:
+    body = json.dumps({"type": "about:blank", "status": status, "detail": detail,
+                       "title": "Unauthorized" if status == 401 else "Forbidden"}).encode()
+    await send({"type": "http.response.start", "status": status, "headers": [
+        (b"content-type", b"application/problem+json"), (b"content-length", str(len(body)).encode()),
+        (b"www-authenticate", b"Bearer")]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def create_app(test_config: Mapping[str, Any] | None = None) -> Server:
+    """The ASGI app, configured as the API is (the environment, then ``test_config``)."""
+    settings = config_module.load(test_config)
+    logs.configure(settings["SURESTEP_LOG_LEVEL"])
+    return Server(settings)

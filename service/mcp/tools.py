@@ -1,0 +1,108 @@
+"""What the MCP tools do, in plain functions of (deps, tenant, arguments): no protocol here.
+
+The model never supplies a key. A refund's intent is derived from the tenant, the ticket, the
+payment, the amount and the currency (``derived_intent``), so a retry, a reconnect, a stream
+re-issued under a new request id or a second agent working the same ticket get the same
+intent, and a different amount meets the judgment and ``one_refund_per_ticket``. Arguments are
+validated by the API's own schema (``RefundRequestSchema``) and run by the API's own step
+(``service.steps.refund.refund``): the guard, the judgment, the ledger and the replays are the
+API's, not a second copy. Every answer carries the verified state and ``customer_may_be_told``,
+the one sentence an agent may honestly say in that state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from marshmallow import ValidationError
+
+from service.deps import Deps
+from service.errors import Conflict, ServiceError
+from service.steps import refund as refund_step
+from service.web.api.schemas import RefundRequestSchema
+
+REFUND_ARGS = ("ticket_id", "payment_intent", "charge", "amount", "currency", "reason")
+PROVIDER_NAMES = {"stripe": "Stripe", "shopify": "Shopify"}
+_SCHEMA = RefundRequestSchema()
+
+
+class Refused(Exception):
+    """Bad arguments or a refusal: the agent's tool error, with our advice. Nothing was sent."""
+
+
+def derived_intent(tenant: str, args: dict[str, Any]) -> str:
+    """``mcp-refund-<sha256>`` of the tenant, the ticket, the payment, the amount, the currency."""
+    payment = args.get("payment_intent") or args.get("charge") or ""
+    parts = [tenant, str(args.get("ticket_id") or ""), str(payment), str(args.get("amount")),
+             str(args.get("currency") or "").lower()]
+    return "mcp-refund-" + hashlib.sha256("\n".join(parts).encode()).hexdigest()[:40]
+
+
+def money(amount: Any, currency: Any) -> str:
+    """``12.00 USD`` from minor units (zero-decimal currencies are not special-cased here)."""
+    if not isinstance(amount, int) or isinstance(amount, bool):
+        return "the amount"
+    return f"{amount / 100:.2f} {str(currency or '').upper()}".strip()
+
+
+def told(view: dict[str, Any]) -> str:
+    """The sentence an agent may say to the customer in this verified state, and no other."""
+    state, what = view.get("state"), money(view.get("amount"), view.get("currency"))
+    by = PROVIDER_NAMES.get(str(view.get("provider")), "the payment provider")
+    if state == "completed" and view.get("verified"):
+        return f"Your refund of {what} is confirmed by {by}."
+    if state == "pending":
+        return f"Your refund of {what} is being processed."
+    if state == "escalated":
+        return "A colleague will review your request and get back to you."
+    if state == "failed":
+        return "We could not refund this payment; a colleague can tell you more."
+    return "We could not confirm your refund yet; there is no need to ask again."
+
+
+def answer(view: dict[str, Any]) -> dict[str, Any]:
+    """The tool's structured answer: the step's verified view, minus links (an agent gets no
+    URL to open), plus what it may say and whether calling again is safe."""
+    out = {k: v for k, v in view.items() if k not in ("links", "escalation")}
+    if view.get("escalation"):
+        out["escalation_id"] = view["escalation"].get("id")
+    out["customer_may_be_told"] = told(view)
+    out["calling_again_is_safe"] = True
+    return out
+
+
+def refund(deps: Deps, tenant: str, given: dict[str, Any]) -> dict[str, Any]:
+    """Run the refund step for the agent's arguments under the derived intent."""
+    unknown = sorted(set(given) - set(REFUND_ARGS))  # names sent beyond ours (values dropped)
+    if unknown:
+        raise Refused(f"Unknown arguments {', '.join(unknown)}; the refund tool takes "
+                      f"{', '.join(REFUND_ARGS)}. Nothing was sent.")
+    present = {k: v for k, v in given.items() if v is not None}
+    intent = derived_intent(tenant, present)
+    try:
+        args = _SCHEMA.load({**present, "intent_id": intent})
+    except ValidationError as exc:
+        raise Refused(f"The refund's arguments are not valid: {exc.messages}. Nothing was "
+                      f"sent.") from None
+    try:
+        outcome = refund_step.refund(deps, tenant, args)
+    except Conflict as exc:  # the same refund is executing now (another call, a reconnect)
+        return {"intent_id": intent, "state": "unknown", "verified": False,
+                "retry_after": exc.extra.get("retry_after"), "detail": exc.detail,
+                "customer_may_be_told": told({"state": "unknown"}),
+                "calling_again_is_safe": True}
+    except ServiceError as exc:
+        raise Refused(f"{exc.detail} Nothing was sent.") from None
+    return answer(refund_step.view(outcome.entry, outcome.replayed))
+
+
+def refund_status(deps: Deps, tenant: str, intent_id: str | None) -> dict[str, Any]:
+    """What happened to a refund, as the ledger holds it verified (pending ones are read at
+    their provider by the step's own replay path)."""
+    if not intent_id:
+        raise Refused("Give the intent_id the refund tool answered.")
+    entry = deps.ledger.get(tenant, refund_step.STEP, intent_id)
+    if entry is None:
+        raise Refused(f"There is no refund {intent_id!r} for this tenant.")
+    return answer(refund_step.view(entry, True))

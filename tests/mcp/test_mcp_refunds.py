@@ -1,0 +1,216 @@
+"""The MCP server as agents call it: the SDK's own client over real HTTP on loopback, against
+uvicorn serving ``service.mcp.app`` and the Stripe simulator. What counts is what the simulator
+holds afterwards (refunds made) and what the tools answered."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+import time
+
+import httpx
+import httpx2
+import pytest
+import uvicorn
+from mcp.client.session import ClientSession
+from mcp.client.streamable_http import streamable_http_client
+
+from service.mcp import tools
+from service.mcp.app import create_app
+from tests.support.guard_helpers import OPS_KEYS, write_policy
+
+
+@pytest.fixture
+def mcp_url(env, rdb, monkeypatch, tmp_path):
+    monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
+    policy = tmp_path / "policy.toml"
+    write_policy(policy, "[refunds]\napproval_above = { usd = 50000 }\n")
+    monkeypatch.setenv("SURESTEP_POLICY", str(policy))
+    app = create_app()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
+                                           lifespan="on"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.02)
+    yield f"http://127.0.0.1:{port}/mcp"
+    server.should_exit = True
+    thread.join(timeout=10)
+    app.deps.close()
+
+
+async def _session_call(url: str, name: str, arguments: dict, key: str = "key_acme"):
+    async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}, timeout=30) as http:
+        async with streamable_http_client(url, http_client=http) as streams:
+            async with ClientSession(streams[0], streams[1]) as session:
+                await session.initialize()
+                if name == "list":
+                    return await session.list_tools()
+                return await session.call_tool(name, arguments)
+
+
+def call(url: str, name: str, arguments: dict | None = None, key: str = "key_acme"):
+    return asyncio.run(_session_call(url, name, arguments or {}, key))
+
+
+def made(stripe_sim) -> list[dict]:
+    return [r for r in stripe_sim.refunds() if r["api_key"] == "sk_test_surestep"]
+
+
+def test_the_tools_say_what_they_do(mcp_url):
+    listed = {t.name: t for t in call(mcp_url, "list").tools}
+    assert set(listed) == {"refund", "refund_status"}
+    refund = listed["refund"].annotations
+    assert refund.destructive_hint is True and refund.idempotent_hint is True
+    assert refund.open_world_hint is True and refund.read_only_hint is False
+    assert "never refunds twice" in listed["refund"].description
+    assert listed["refund_status"].annotations.read_only_hint is True
+    assert "intent_id" not in listed["refund"].input_schema["properties"]  # the model sets no key
+
+
+def test_a_refund_called_three_times_is_one_refund_and_the_confirmed_sentence(mcp_url, stripe_sim):
+    payment = stripe_sim.payment(5000)
+    args = {"payment_intent": payment["payment_intent"], "amount": 1200, "currency": "usd",
+            "ticket_id": "48213"}
+    answers = [call(mcp_url, "refund", args) for _ in range(3)]
+    for got in answers:
+        assert not got.is_error, got.content
+        body = got.structured_content
+        assert body["state"] == "completed" and body["verified"] is True
+        assert body["customer_may_be_told"] == "Your refund of 12.00 USD is confirmed by Stripe."
+        assert body["intent_id"] == tools.derived_intent("acme", args)
+    assert [a.structured_content["replayed"] for a in answers] == [False, True, True]
+    assert [r["amount"] for r in made(stripe_sim)] == [1200]
+    status = call(mcp_url, "refund_status", {"intent_id": answers[0].structured_content["intent_id"]})
+    assert status.structured_content["state"] == "completed"
+
+
+def test_twenty_concurrent_identical_calls_make_one_refund(mcp_url, stripe_sim):
+    payment = stripe_sim.payment(5000)
+    args = {"payment_intent": payment["payment_intent"], "amount": 700, "currency": "usd",
+            "ticket_id": "777"}
+
+    async def many():
+        return await asyncio.gather(*(_session_call(mcp_url, "refund", args) for _ in range(20)))
+
+    answers = asyncio.run(many())
+    states = [a.structured_content["state"] for a in answers]
+    assert not any(a.is_error for a in answers)
+    assert set(states) <= {"completed", "unknown"} and "completed" in states
+    assert [r["amount"] for r in made(stripe_sim)] == [700]
+    again = call(mcp_url, "refund", args)  # whoever answered unknown asks again: the truth
+    assert again.structured_content["state"] == "completed"
+    assert [r["amount"] for r in made(stripe_sim)] == [700]
+
+
+def test_a_different_amount_is_a_different_intent(mcp_url, stripe_sim):
+    payment = stripe_sim.payment(5000)
+    first = call(mcp_url, "refund", {"payment_intent": payment["payment_intent"], "amount": 100,
+                                     "currency": "usd", "ticket_id": "9"})
+    second = call(mcp_url, "refund", {"payment_intent": payment["payment_intent"], "amount": 200,
+                                      "currency": "usd", "ticket_id": "9"})
+    assert first.structured_content["intent_id"] != second.structured_content["intent_id"]
+
+
+def test_bad_keys_are_refused_over_http_and_nothing_is_sent(mcp_url, stripe_sim):
+    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
+    for headers, status in (({}, 401), ({"Authorization": "Bearer nope"}, 401),
+                            ({"Authorization": "Bearer ops_alice"}, 403)):
+        got = httpx.post(mcp_url, json=body, headers={**headers, "Accept":
+                         "application/json, text/event-stream"}, timeout=10)
+        assert got.status_code == status
+        assert got.headers["content-type"] == "application/problem+json"
+    assert made(stripe_sim) == []
+
+
+@pytest.mark.parametrize("arguments, words", [
+    ({"amount": 1200, "currency": "usd", "ticket_id": "1"}, "not valid"),  # no payment
+    ({"payment_intent": "pi_x", "amount": -5, "currency": "usd"}, "not valid"),
+    ({"payment_intent": "pi_x", "amount": 5, "currency": "usd", "intent_id": "mine"}, "Unknown"),
+    ({"payment_intent": "pi_x", "amount": 5, "currency": "usd", "idempotency_key": "k"}, "Unknown"),
+])
+def test_bad_arguments_are_tool_errors_with_advice_and_nothing_is_sent(mcp_url, stripe_sim,
+                                                                       arguments, words):
+    got = call(mcp_url, "refund", arguments)
+    assert got.is_error
+    assert words in got.content[0].text
+    assert made(stripe_sim) == [] and stripe_sim.requests("POST", "/v1/refunds") == []
+
+
+def test_an_escalated_refund_hands_the_agent_no_link_and_no_token(mcp_url, stripe_sim):
+    payment = stripe_sim.payment(90_000)  # over the policy's approval_above of 500.00 USD
+    args = {"payment_intent": payment["payment_intent"], "amount": 90_000, "currency": "usd",
+            "ticket_id": "5"}
+    got = call(mcp_url, "refund", args)
+    body = got.structured_content
+    assert body["state"] == "escalated" and body["escalation_id"]
+    assert call(mcp_url, "refund", args).structured_content["state"] == "escalated"  # no 2nd
+    text = got.content[0].text
+    assert body["customer_may_be_told"].startswith("A colleague will review")
+    for forbidden in ("/console", "/approve", "token", "http://", "https://"):
+        assert forbidden not in text
+    assert made(stripe_sim) == []
+
+
+def test_the_agent_gives_up_while_stripe_is_slow_then_calls_again_one_refund(mcp_url, stripe_sim):
+    """The background's incident, scaled down: the provider takes longer than the agent's
+    executor waits (here 2.5 s against 0.5 s; the service's own provider timeout is 1 s), the
+    agent calls again, and the second call answers what happened: one refund."""
+    payment = stripe_sim.payment(5000)
+    args = {"payment_intent": payment["payment_intent"], "amount": 1300, "currency": "usd",
+            "ticket_id": "4101"}
+    stripe_sim.fault("latency", method="POST", path="/v1/refunds", delay_s=2.5)
+
+    async def impatient():
+        async with httpx2.AsyncClient(headers={"Authorization": "Bearer key_acme"},
+                                      timeout=30) as http:
+            async with streamable_http_client(mcp_url, http_client=http) as streams:
+                async with ClientSession(streams[0], streams[1]) as session:
+                    await session.initialize()
+                    with pytest.raises(Exception):  # noqa: B017 - the SDK's timeout, any form
+                        await session.call_tool("refund", args, read_timeout_seconds=0.5)
+
+    asyncio.run(impatient())
+    deadline = time.monotonic() + 10
+    while not made(stripe_sim) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    answers = []
+    while time.monotonic() < deadline:
+        answers.append(call(mcp_url, "refund", args).structured_content)
+        if answers[-1]["state"] == "completed":
+            break
+        time.sleep(0.5)
+    assert answers[-1]["state"] == "completed", answers
+    assert answers[-1]["customer_may_be_told"].startswith("Your refund of 13.00 USD is confirmed")
+    assert [r["amount"] for r in made(stripe_sim)] == [1300]
+
+
+def test_surestep_mcp_serves_the_tools(env, rdb, tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    binary = Path(sys.executable).parent / "surestep"
+    proc = subprocess.Popen([str(binary), "mcp", "--port", str(port)], env=dict(os.environ),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        url, deadline = f"http://127.0.0.1:{port}/mcp", time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if httpx.post(url, json={}, timeout=1).status_code == 401:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.2)
+        assert {t.name for t in call(url, "list").tools} == {"refund", "refund_status"}
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
