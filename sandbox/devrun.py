@@ -82,7 +82,22 @@ def wait_http(url: str, timeout_s: float = 20.0, alive: list[subprocess.Popen] =
     raise RuntimeError(f"{url} did not come up within {timeout_s:.0f} s")
 
 
-def taken(port: int) -> None:
+def mcp_port(env: dict[str, str]) -> int:
+    """The MCP server's port: SURESTEP_MCP_PORT (refused when taken, as the API's is), else the
+    API's port + 1, or a free one when that is taken (a default is no reason to fail)."""
+    if env.get("SURESTEP_MCP_PORT"):
+        taken(int(env["SURESTEP_MCP_PORT"]), "SURESTEP_MCP_PORT")
+        return int(env["SURESTEP_MCP_PORT"])
+    try:
+        taken(int(env["PORT"]) + 1)
+        return int(env["PORT"]) + 1
+    except RuntimeError:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            return int(probe.getsockname()[1])
+
+
+def taken(port: int, setting: str = "PORT") -> None:
     """Refuse to start on a port another server holds: its answers (a 404 for /v1/health, say)
     were taken for ours, so the banner said surestep was running, then the API failed to bind."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
@@ -92,7 +107,7 @@ def taken(port: int) -> None:
             probe.bind(("127.0.0.1", port))
         except OSError:
             raise RuntimeError(f"port {port} on 127.0.0.1 is taken by another program; stop it "
-                               f"or start with another port (PORT=8001 make run)") from None
+                               f"or start with another port ({setting}=8101 make run)") from None
 
 
 SIMULATED = ("STRIPE_API_KEY", "SHOPIFY_SHOP_URL", "ZENDESK_BASE_URL")  # unset: a simulator
@@ -124,7 +139,7 @@ def main() -> int:
     VAR.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
     simulators: list[subprocess.Popen] = []
-    processes: list[subprocess.Popen] = []  # the API and the worker
+    processes: list[subprocess.Popen] = []  # the API, the worker and the MCP server
     redis_server = None
     stop = {"now": False}
     kept = True  # an external Redis: not ours to empty
@@ -158,6 +173,9 @@ def main() -> int:
         processes.append(start([surestep, "worker"], env))
         base = f"http://127.0.0.1:{env['PORT']}"
         wait_http(base + "/v1/health", alive=processes)
+        env["SURESTEP_MCP_PORT"] = str(mcp_port(env))
+        processes.append(start([surestep, "mcp", "--port", env["SURESTEP_MCP_PORT"]], env))
+        wait_http(f"http://127.0.0.1:{env['SURESTEP_MCP_PORT']}/mcp", alive=processes)
         banner(base, env, kept)
         while not stop["now"] and all(p.poll() is None for p in processes + simulators):
             time.sleep(0.2)
@@ -237,14 +255,18 @@ Refund step (run it twice: the second answer is a replay, and no second refund i
     -d '{{"intent_id": "shop-1", "provider": "shopify", "order_id": "gid://shopify/Order/1", "amount": 1200, "currency": "usd"}}'
 
 Ticket update (a job; `wait` answers with the result if it ends within that many seconds):
-  curl -s {base}/v1/tickets/1/updates -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \
+  curl -s {base}/v1/tickets/1/updates -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
     -d '{{"intent_id": "zendesk-1-refunded", "comment": {{"body": "Your refund is on its way."}}, "status": "solved", "wait": 10}}'
+
+Agents (MCP, Streamable HTTP; its tools: refund, refund_status):
+  curl -s http://127.0.0.1:{env['SURESTEP_MCP_PORT']}/mcp -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
+    -H 'Accept: application/json, text/event-stream' -d '{{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}}'
 
 Escalations waiting for a person, and events out (REST hooks):
   curl -s '{base}/v1/escalations?state=open' -H 'Authorization: Bearer {key}'
   Events go to a receiver of yours (n8n's Surestep Trigger subscribes by itself); to subscribe one,
   with its URL in place of <your receiver> (nothing listens here until you start one):
-  curl -s {base}/v1/subscriptions -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \
+  curl -s {base}/v1/subscriptions -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
     -d '{{"target_url": "<your receiver>", "events": ["refund.completed", "escalation.created"]}}'
 
 Ctrl-C stops everything.

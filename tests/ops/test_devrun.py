@@ -111,6 +111,15 @@ def test_ctrl_c_then_a_restart_has_a_working_scheduler_at_once(tmp_path):
                                  "email": "ops@example.com", "api_token": "simulator"},
                            timeout=30)
         assert added.status_code == 201, added.text
+        # the MCP server runs beside it, and the banner's call lists its tools
+        mcp = re.search(r"curl -s (http://127\.0\.0\.1:\d+/mcp) -H 'Authorization: Bearer (\S+)'",
+                        banner)
+        assert mcp, banner
+        listed = httpx.post(mcp.group(1), headers={
+            "Authorization": f"Bearer {mcp.group(2)}",
+            "Accept": "application/json, text/event-stream"},
+            json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, timeout=30)
+        assert {t["name"] for t in listed.json()["result"]["tools"]} == {"refund", "refund_status"}
         # a command beside it finds the dev Redis and the simulators (before: exit 2, "no
         # refund provider is configured")
         beside = {k: v for k, v in os.environ.items() if not k.startswith(
