@@ -12,6 +12,7 @@ Figures (one module each, run in this order; none given: all):
     wait        what SURESTEP_REDIS_MIN_REPLICAS=1 (WAIT for a replica) costs a new intent
     console     the ops console's queue page with 10,000 open items
     judged      a judged refund's wall time with every provider answering after 300 ms
+    mcp         what the MCP door adds to a refund against POST /v1/refunds
 
 ``--quick`` runs every figure small (seconds instead of minutes) to check that it works; its
 numbers are not the published ones. The stack is started as production runs it (gunicorn with
@@ -38,6 +39,7 @@ from tests.bench import (
     console,
     judged,
     load,
+    mcp_cost,
     memory,
     scaling,
     storm,
@@ -59,7 +61,8 @@ def drive(port: int, scenario: str, payment: str, tag: str, seconds: float) -> l
 
 
 FIGURES = {"throughput": throughput, "storm": storm, "tickets": tickets, "memory": memory,
-           "scaling": scaling, "wait": wait_cost, "console": console, "judged": judged}
+           "scaling": scaling, "wait": wait_cost, "console": console, "judged": judged,
+           "mcp": mcp_cost}
 
 
 def machine(redis_url: str) -> dict:
