@@ -79,7 +79,28 @@ class Server:
         def refund_status(ctx: Context, intent_id: str) -> CallToolResult:
             """The verified state of a refund the refund tool answered for (by its
             `intent_id`): call this after a timeout instead of assuming it failed."""
-            return _result(lambda: tools.refund_status(deps, self.tenant(ctx), intent_id))
+            return _result(lambda: tools.refund_status(deps, self.tenant(ctx), intent_id),
+                           ctx, ("intent_id",))
+
+        @self.mcp.tool(name="get_intent", annotations=ToolAnnotations(
+            title="Everything recorded under an intent", read_only_hint=True,
+            idempotent_hint=True, open_world_hint=False, destructive_hint=False))
+        def get_intent(ctx: Context, intent_id: str) -> CallToolResult:
+            """Every step recorded under `intent_id` (refund, ticket updates, escalation), each
+            with its state and audit trail: who or what did what, and when."""
+            return _result(lambda: tools.get_intent(deps, self.tenant(ctx), intent_id),
+                           ctx, ("intent_id",))
+
+        @self.mcp.tool(name="escalate", annotations=ToolAnnotations(
+            title="Hand a refund to a person", destructive_hint=False, idempotent_hint=True,
+            open_world_hint=True, read_only_hint=False))
+        def escalate(ctx: Context, intent_id: str, reason: str,
+                     ticket_id: str | None = None) -> CallToolResult:
+            """Ask a person to look at `intent_id` (for a refund whose outcome is unknown, the
+            person decides whether to retry it). Once per intent: calling again answers the same
+            escalation. A person decides in surestep's console; you are told only that."""
+            return _result(lambda: tools.escalate(deps, self.tenant(ctx), intent_id, reason,
+                                                  ticket_id), ctx, ("intent_id", "reason", "ticket_id"))
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
         if scope["type"] == "http":
@@ -106,8 +127,14 @@ def _sent(ctx: Context) -> list[str]:
     return list(arguments) if isinstance(arguments, dict) else []
 
 
-def _result(run: Any) -> CallToolResult:
+def _result(run: Any, ctx: Context | None = None, allowed: tuple[str, ...] = ()) -> CallToolResult:
+    """Run a tool: its answer as structuredContent, a refusal as a tool error. With ``ctx``,
+    arguments beyond ``allowed`` are refused before anything runs."""
     try:
+        unknown = sorted(set(_sent(ctx)) - set(allowed)) if ctx is not None else []
+        if unknown:
+            raise tools.Refused(f"Unknown arguments {', '.join(unknown)}; this tool takes "
+                                f"{', '.join(allowed)}. Nothing was done.")
         body = run()
     except tools.Refused as exc:
         return CallToolResult(content=[TextContent(type="text", text=str(exc))], is_error=True)

@@ -19,7 +19,9 @@ from marshmallow import ValidationError
 
 from service.deps import Deps
 from service.errors import Conflict, ServiceError
+from service.steps import escalations
 from service.steps import refund as refund_step
+from service.steps.intents import intent_steps
 from service.web.api.schemas import RefundRequestSchema
 
 REFUND_ARGS = ("ticket_id", "payment_intent", "charge", "amount", "currency", "reason")
@@ -106,3 +108,42 @@ def refund_status(deps: Deps, tenant: str, intent_id: str | None) -> dict[str, A
     if entry is None:
         raise Refused(f"There is no refund {intent_id!r} for this tenant.")
     return answer(refund_step.view(entry, True))
+
+
+def get_intent(deps: Deps, tenant: str, intent_id: str | None) -> dict[str, Any]:
+    """Every step recorded under an intent, with its audit trail, as ``GET /v1/intents/<id>``
+    answers (read-only; links left out)."""
+    if not intent_id:
+        raise Refused("Give the intent_id a tool answered.")
+    steps = intent_steps(deps, tenant, intent_id)
+    if not steps:
+        raise Refused(f"There is no intent {intent_id!r} for this tenant.")
+    return {"intent_id": intent_id, "steps": [_no_links(step) for step in steps]}
+
+
+def escalate(deps: Deps, tenant: str, intent_id: str | None, reason: str | None,
+             ticket_id: str | None = None) -> dict[str, Any]:
+    """Hand an intent to a person (``POST /v1/escalations``'s step, idempotent per intent).
+    The agent learns that a person will look, never how to decide: no link, no token."""
+    if not intent_id or not reason or not reason.strip():
+        raise Refused("Give the intent_id to escalate and a reason in a sentence.")
+    if len(reason) > 1000:
+        raise Refused("The reason is longer than 1,000 characters; say it shorter.")
+    try:
+        entry, created = escalations.open_by_flow(deps, tenant, intent_id, reason=reason,
+                                                  context=None, ticket_id=ticket_id,
+                                                  actor="mcp")
+    except ServiceError as exc:
+        raise Refused(f"{exc.detail} Nothing was changed.") from None
+    view = escalations.view(deps, entry)
+    return {"escalation_id": view["id"], "intent_id": intent_id, "state": view["state"],
+            "kind": view["kind"], "replayed": not created,
+            "customer_may_be_told": told({"state": "escalated"}), "calling_again_is_safe": True}
+
+
+def _no_links(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _no_links(v) for k, v in value.items() if k not in ("links", "url")}
+    if isinstance(value, list):
+        return [_no_links(v) for v in value]
+    return value

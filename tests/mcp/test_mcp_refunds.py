@@ -64,7 +64,7 @@ def made(stripe_sim) -> list[dict]:
 
 def test_the_tools_say_what_they_do(mcp_url):
     listed = {t.name: t for t in call(mcp_url, "list").tools}
-    assert set(listed) == {"refund", "refund_status"}
+    assert set(listed) == {"refund", "refund_status", "get_intent", "escalate"}
     refund = listed["refund"].annotations
     assert refund.destructive_hint is True and refund.idempotent_hint is True
     assert refund.open_world_hint is True and refund.read_only_hint is False
@@ -210,7 +210,30 @@ def test_surestep_mcp_serves_the_tools(env, rdb, tmp_path):
                     break
             except httpx.TransportError:
                 time.sleep(0.2)
-        assert {t.name for t in call(url, "list").tools} == {"refund", "refund_status"}
+        assert {t.name for t in call(url, "list").tools} >= {"refund", "refund_status"}
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+
+
+def test_escalate_and_get_intent_tell_the_truth_and_hand_out_no_link(mcp_url, stripe_sim):
+    payment = stripe_sim.payment(5000)
+    args = {"payment_intent": payment["payment_intent"], "amount": 800, "currency": "usd",
+            "ticket_id": "31"}
+    intent = call(mcp_url, "refund", args).structured_content["intent_id"]
+    first = call(mcp_url, "escalate", {"intent_id": intent, "reason": "The customer disputes it."})
+    again = call(mcp_url, "escalate", {"intent_id": intent, "reason": "The customer disputes it."})
+    assert not first.is_error, first.content
+    assert first.structured_content["escalation_id"] == again.structured_content["escalation_id"]
+    assert again.structured_content["replayed"] is True
+    assert first.structured_content["customer_may_be_told"].startswith("A colleague will review")
+    found = call(mcp_url, "get_intent", {"intent_id": intent})
+    steps = {s["step"]: s for s in found.structured_content["steps"]}
+    assert steps["refund"]["state"] == "completed"
+    text = found.content[0].text + first.content[0].text
+    for forbidden in ("/console", "/approve", "http://", "https://"):
+        assert forbidden not in text
+    refused = call(mcp_url, "get_intent", {"intent_id": intent, "approve": True})
+    assert refused.is_error and "Unknown arguments approve" in refused.content[0].text
+    assert call(mcp_url, "get_intent", {"intent_id": "nope-1"}).is_error
+    assert [r["amount"] for r in made(stripe_sim)] == [800]
