@@ -61,15 +61,18 @@ class Server:
             open_world_hint=True, read_only_hint=False))
         def refund(ctx: Context, payment_intent: str | None = None, charge: str | None = None,
                    amount: int | None = None, currency: str | None = None,
-                   ticket_id: str | None = None, reason: str | None = None) -> CallToolResult:
+                   ticket_id: str | None = None, reason: str | None = None,
+                   wait: float | None = None) -> CallToolResult:
             """Refund `amount` (minor units: 1200 is 12.00) of a Stripe payment for the ticket.
             Idempotent by construction: surestep derives the refund's identity from the ticket,
             the payment, the amount and the currency, so calling again (after a timeout, a
             reconnect) answers what happened and never refunds twice. The answer's `state` is
             verified at the provider: completed, pending, failed, unknown or escalated (a person
-            decides; you get no link). Say only `customer_may_be_told`."""
+            decides; you get no link). Say only `customer_may_be_told`. It answers within
+            `wait` seconds (default 6, at most 25): a refund still running then is `unknown` with
+            `in_flight: true`, never a failure; call again to learn what happened."""
             given = {"payment_intent": payment_intent, "charge": charge, "amount": amount,
-                     "currency": currency, "ticket_id": ticket_id, "reason": reason}
+                     "currency": currency, "ticket_id": ticket_id, "reason": reason, "wait": wait}
             given.update({k: None for k in _sent(ctx) if k not in given})  # refused below
             return _result(lambda: tools.refund(deps, self.tenant(ctx), given))
 

@@ -13,6 +13,8 @@ the one sentence an agent may honestly say in that state.
 from __future__ import annotations
 
 import hashlib
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as StillRunning
 from typing import Any
 
 from marshmallow import ValidationError
@@ -24,7 +26,11 @@ from service.steps import refund as refund_step
 from service.steps.intents import intent_steps
 from service.web.api.schemas import RefundRequestSchema
 
-REFUND_ARGS = ("ticket_id", "payment_intent", "charge", "amount", "currency", "reason")
+REFUND_ARGS = ("ticket_id", "payment_intent", "charge", "amount", "currency", "reason", "wait")
+# An agent's executor gives up after 8-15 s: a refund answers within ``wait`` seconds (default
+# WAIT_S), and one still running then goes on here and is answered by the next call.
+WAIT_S, WAIT_MAX_S = 6.0, 25.0
+_RUNS = ThreadPoolExecutor(max_workers=32, thread_name_prefix="mcp-refund")
 PROVIDER_NAMES = {"stripe": "Stripe", "shopify": "Shopify"}
 _SCHEMA = RefundRequestSchema()
 
@@ -80,6 +86,11 @@ def refund(deps: Deps, tenant: str, given: dict[str, Any]) -> dict[str, Any]:
     if unknown:
         raise Refused(f"Unknown arguments {', '.join(unknown)}; the refund tool takes "
                       f"{', '.join(REFUND_ARGS)}. Nothing was sent.")
+    wait = given.pop("wait", None)
+    wait = WAIT_S if wait is None else wait
+    if not isinstance(wait, (int, float)) or isinstance(wait, bool) or not 0 < wait <= WAIT_MAX_S:
+        raise Refused(f"wait is a number of seconds above 0 and at most {WAIT_MAX_S:.0f}. "
+                      f"Nothing was sent.")
     present = {k: v for k, v in given.items() if v is not None}
     intent = derived_intent(tenant, present)
     try:
@@ -87,16 +98,25 @@ def refund(deps: Deps, tenant: str, given: dict[str, Any]) -> dict[str, Any]:
     except ValidationError as exc:
         raise Refused(f"The refund's arguments are not valid: {exc.messages}. Nothing was "
                       f"sent.") from None
+    run = _RUNS.submit(refund_step.refund, deps, tenant, args)
     try:
-        outcome = refund_step.refund(deps, tenant, args)
+        outcome = run.result(timeout=wait)
+    except StillRunning:  # it goes on; what it did is the answer to the next call
+        return in_flight(intent, f"The refund is still running after {wait:g} s; it may "
+                                 f"land. Call again with the same arguments to learn what "
+                                 f"happened (it will not refund twice).", 2)
     except Conflict as exc:  # the same refund is executing now (another call, a reconnect)
-        return {"intent_id": intent, "state": "unknown", "verified": False,
-                "retry_after": exc.extra.get("retry_after"), "detail": exc.detail,
-                "customer_may_be_told": told({"state": "unknown"}),
-                "calling_again_is_safe": True}
+        return in_flight(intent, exc.detail, exc.extra.get("retry_after"))
     except ServiceError as exc:
         raise Refused(f"{exc.detail} Nothing was sent.") from None
     return answer(refund_step.view(outcome.entry, outcome.replayed))
+
+
+def in_flight(intent: str, detail: str, retry_after: Any) -> dict[str, Any]:
+    """A refund that may be in flight: not a failure, and asking again is the way to know."""
+    return {"intent_id": intent, "state": "unknown", "verified": False, "in_flight": True,
+            "retry_after": retry_after, "detail": detail,
+            "customer_may_be_told": told({"state": "unknown"}), "calling_again_is_safe": True}
 
 
 def refund_status(deps: Deps, tenant: str, intent_id: str | None) -> dict[str, Any]:

@@ -237,3 +237,26 @@ def test_escalate_and_get_intent_tell_the_truth_and_hand_out_no_link(mcp_url, st
     assert refused.is_error and "Unknown arguments approve" in refused.content[0].text
     assert call(mcp_url, "get_intent", {"intent_id": "nope-1"}).is_error
     assert [r["amount"] for r in made(stripe_sim)] == [800]
+
+
+def test_a_refund_answers_within_its_wait_and_the_next_call_tells_what_happened(mcp_url,
+                                                                               stripe_sim):
+    payment = stripe_sim.payment(5000)
+    args = {"payment_intent": payment["payment_intent"], "amount": 1400, "currency": "usd",
+            "ticket_id": "4102"}
+    stripe_sim.fault("latency", method="POST", path="/v1/refunds", delay_s=1.8)
+    started = time.monotonic()
+    first = call(mcp_url, "refund", {**args, "wait": 0.3})
+    assert time.monotonic() - started < 1.5  # well before Stripe answers
+    body = first.structured_content
+    assert not first.is_error and body["state"] == "unknown" and body["in_flight"] is True
+    assert body["calling_again_is_safe"] is True and "will not refund twice" in body["detail"]
+    deadline, answers = time.monotonic() + 15, []
+    while time.monotonic() < deadline:
+        answers.append(call(mcp_url, "refund", args).structured_content)
+        if answers[-1]["state"] == "completed":
+            break
+        time.sleep(0.5)
+    assert answers[-1]["state"] == "completed", answers
+    assert [r["amount"] for r in made(stripe_sim)] == [1400]
+    assert call(mcp_url, "refund", {**args, "wait": 0}).is_error  # a wait of 0 is refused
