@@ -58,6 +58,18 @@ def call(url: str, name: str, arguments: dict | None = None, key: str = "key_acm
     return asyncio.run(_session_call(url, name, arguments or {}, key))
 
 
+def call_until_completed(url: str, args: dict, deadline: float) -> list[dict]:
+    """Call the refund tool again, as an agent told "calling again is safe" does, until it
+    answers completed; every answer, in order."""
+    answers = []
+    while time.monotonic() < deadline:
+        answers.append(call(url, "refund", args).structured_content)
+        if answers[-1]["state"] == "completed":
+            return answers
+        time.sleep(0.5)
+    raise AssertionError(f"never completed: {answers}")
+
+
 def made(stripe_sim) -> list[dict]:
     return [r for r in stripe_sim.refunds() if r["api_key"] == "sk_test_surestep"]
 
@@ -179,13 +191,7 @@ def test_the_agent_gives_up_while_stripe_is_slow_then_calls_again_one_refund(mcp
     deadline = time.monotonic() + 10
     while not made(stripe_sim) and time.monotonic() < deadline:
         time.sleep(0.1)
-    answers = []
-    while time.monotonic() < deadline:
-        answers.append(call(mcp_url, "refund", args).structured_content)
-        if answers[-1]["state"] == "completed":
-            break
-        time.sleep(0.5)
-    assert answers[-1]["state"] == "completed", answers
+    answers = call_until_completed(mcp_url, args, deadline)
     assert answers[-1]["customer_may_be_told"].startswith("Your refund of 13.00 USD is confirmed")
     assert [r["amount"] for r in made(stripe_sim)] == [1300]
 
@@ -251,12 +257,6 @@ def test_a_refund_answers_within_its_wait_and_the_next_call_tells_what_happened(
     body = first.structured_content
     assert not first.is_error and body["state"] == "unknown" and body["in_flight"] is True
     assert body["calling_again_is_safe"] is True and "will not refund twice" in body["detail"]
-    deadline, answers = time.monotonic() + 15, []
-    while time.monotonic() < deadline:
-        answers.append(call(mcp_url, "refund", args).structured_content)
-        if answers[-1]["state"] == "completed":
-            break
-        time.sleep(0.5)
-    assert answers[-1]["state"] == "completed", answers
+    call_until_completed(mcp_url, args, time.monotonic() + 15)
     assert [r["amount"] for r in made(stripe_sim)] == [1400]
     assert call(mcp_url, "refund", {**args, "wait": 0}).is_error  # a wait of 0 is refused
