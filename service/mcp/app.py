@@ -9,6 +9,7 @@ before the SDK sees the request: a missing or wrong key is 401, and a person's o
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Mapping
 from typing import Any
@@ -53,10 +54,18 @@ class Server:
             raise tools.Refused("The API key is not valid.")
         return str(tenant)
 
+    def _tool(self, name: str, annotations: ToolAnnotations) -> Any:
+        """``MCPServer.tool`` with the docstring as the description, its indentation removed
+        (the SDK sends a method's docstring as written)."""
+        def register(fn: Any) -> Any:
+            return self.mcp.tool(name=name, annotations=annotations,
+                                 description=inspect.cleandoc(fn.__doc__ or ""))(fn)
+        return register
+
     def _register(self) -> None:
         deps = self.deps
 
-        @self.mcp.tool(name="refund", annotations=ToolAnnotations(
+        @self._tool(name="refund", annotations=ToolAnnotations(
             title="Refund a payment (at most once)", destructive_hint=True, idempotent_hint=True,
             open_world_hint=True, read_only_hint=False))
         def refund(ctx: Context, payment_intent: str | None = None, charge: str | None = None,
@@ -76,7 +85,7 @@ class Server:
             given.update({k: None for k in _sent(ctx) if k not in given})  # refused below
             return _result(lambda: tools.refund(deps, self.tenant(ctx), given))
 
-        @self.mcp.tool(name="refund_status", annotations=ToolAnnotations(
+        @self._tool(name="refund_status", annotations=ToolAnnotations(
             title="What happened to a refund", read_only_hint=True, idempotent_hint=True,
             open_world_hint=False, destructive_hint=False))
         def refund_status(ctx: Context, intent_id: str) -> CallToolResult:
@@ -85,7 +94,7 @@ class Server:
             return _result(lambda: tools.refund_status(deps, self.tenant(ctx), intent_id),
                            ctx, ("intent_id",))
 
-        @self.mcp.tool(name="get_intent", annotations=ToolAnnotations(
+        @self._tool(name="get_intent", annotations=ToolAnnotations(
             title="Everything recorded under an intent", read_only_hint=True,
             idempotent_hint=True, open_world_hint=False, destructive_hint=False))
         def get_intent(ctx: Context, intent_id: str) -> CallToolResult:
@@ -94,7 +103,7 @@ class Server:
             return _result(lambda: tools.get_intent(deps, self.tenant(ctx), intent_id),
                            ctx, ("intent_id",))
 
-        @self.mcp.tool(name="escalate", annotations=ToolAnnotations(
+        @self._tool(name="escalate", annotations=ToolAnnotations(
             title="Hand a refund to a person", destructive_hint=False, idempotent_hint=True,
             open_world_hint=True, read_only_hint=False))
         def escalate(ctx: Context, intent_id: str, reason: str,

@@ -260,3 +260,8 @@ def test_a_refund_answers_within_its_wait_and_the_next_call_tells_what_happened(
     call_until_completed(mcp_url, args, time.monotonic() + 15)
     assert [r["amount"] for r in made(stripe_sim)] == [1400]
     assert call(mcp_url, "refund", {**args, "wait": 0}).is_error  # a wait of 0 is refused
+
+
+def test_the_descriptions_read_as_text_not_as_indented_source(mcp_url):
+    for listed in call(mcp_url, "list").tools:
+        assert "\n    " not in listed.description and listed.description.strip() == listed.description
