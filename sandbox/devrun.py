@@ -258,7 +258,7 @@ Ticket update (a job; `wait` answers with the result if it ends within that many
   curl -s {base}/v1/tickets/1/updates -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
     -d '{{"intent_id": "zendesk-1-refunded", "comment": {{"body": "Your refund is on its way."}}, "status": "solved", "wait": 10}}'
 
-Agents (MCP, Streamable HTTP; its tools: refund, refund_status, get_intent, escalate):
+Agents (MCP, Streamable HTTP; tools refund, refund_status, update_ticket, get_intent, escalate):
   curl -s http://127.0.0.1:{env['SURESTEP_MCP_PORT']}/mcp -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\
     -H 'Accept: application/json, text/event-stream' -d '{{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}}'
 

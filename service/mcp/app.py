@@ -94,6 +94,19 @@ class Server:
             return _result(lambda: tools.refund_status(deps, self.tenant(ctx), intent_id),
                            ctx, ("intent_id",))
 
+        @self._tool(name="update_ticket", annotations=ToolAnnotations(
+            title="Comment on a Zendesk ticket (once)", destructive_hint=False,
+            idempotent_hint=True, open_world_hint=True, read_only_hint=False))
+        def update_ticket(ctx: Context, ticket_id: str, comment: str, public: bool = True,
+                          status: str | None = None, wait: float = 5.0) -> CallToolResult:
+            """Post `comment` on Zendesk ticket `ticket_id` (public: the customer sees it;
+            false: an internal note) and optionally set its `status`. Posted once: the same
+            ticket and content is the same update however often you call. Answers once Zendesk
+            took it (within `wait` seconds, at most 25), else `queued`; call again to learn."""
+            return _result(lambda: tools.update_ticket(deps, self.tenant(ctx), ticket_id, comment,
+                                                       public, status, wait),
+                           ctx, ("ticket_id", "comment", "public", "status", "wait"))
+
         @self._tool(name="get_intent", annotations=ToolAnnotations(
             title="Everything recorded under an intent", read_only_hint=True,
             idempotent_hint=True, open_world_hint=False, destructive_hint=False))

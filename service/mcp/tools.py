@@ -21,10 +21,12 @@ from marshmallow import ValidationError
 
 from service.deps import Deps
 from service.errors import Conflict, ServiceError
-from service.steps import escalations
+from service.steps import escalations, tickets
 from service.steps import refund as refund_step
 from service.steps.intents import intent_steps
+from service.steps.refund_ticket import zendesk_id
 from service.web.api.schemas import RefundRequestSchema
+from service.web.api.ticket_schemas import TicketUpdateRequestSchema
 
 REFUND_ARGS = ("ticket_id", "payment_intent", "charge", "amount", "currency", "reason", "wait")
 # An agent's executor gives up after 8-15 s: a refund answers within ``wait`` seconds (default
@@ -32,7 +34,7 @@ REFUND_ARGS = ("ticket_id", "payment_intent", "charge", "amount", "currency", "r
 WAIT_S, WAIT_MAX_S = 6.0, 25.0
 _RUNS = ThreadPoolExecutor(max_workers=32, thread_name_prefix="mcp-refund")
 PROVIDER_NAMES = {"stripe": "Stripe", "shopify": "Shopify"}
-_SCHEMA = RefundRequestSchema()
+_SCHEMA, _TICKET_SCHEMA = RefundRequestSchema(), TicketUpdateRequestSchema()
 
 
 class Refused(Exception):
@@ -167,3 +169,33 @@ def _no_links(value: Any) -> Any:
     if isinstance(value, list):
         return [_no_links(v) for v in value]
     return value
+
+
+def update_ticket(deps: Deps, tenant: str, ticket_id: Any, comment: str | None,
+                  public: bool, status: str | None, wait: float) -> dict[str, Any]:
+    """A Zendesk comment (and status) posted once: the intent is derived from the tenant, the
+    ticket and the content, so a retry or a reconnect posts nothing more. The API's own schema
+    and ticket step (a job through the shared Zendesk budget); answers once it ended within
+    ``wait`` seconds, else ``queued``/``working`` (calling again answers what it did)."""
+    number = zendesk_id(ticket_id)
+    if number is None:
+        raise Refused("ticket_id is a Zendesk ticket number. Nothing was sent.")
+    parts = [tenant, str(number), str(comment), str(public), str(status)]
+    intent = "mcp-ticket-" + hashlib.sha256("\n".join(parts).encode()).hexdigest()[:40]
+    fields: dict[str, Any] = {"intent_id": intent, "comment": {"body": comment, "public": public},
+                              "wait": wait}
+    if status is not None:
+        fields["status"] = status
+    try:
+        args = _TICKET_SCHEMA.load(fields)
+        entry, replayed = tickets.submit(deps, tenant, tickets.SINGLE, {**args, "ticket_id": number})
+        if wait:
+            entry = tickets.wait_on(deps, entry, wait)
+    except ValidationError as exc:
+        raise Refused(f"The update's arguments are not valid: {exc.messages}. Nothing was "
+                      f"sent.") from None
+    except ServiceError as exc:
+        raise Refused(f"{exc.detail} Nothing was sent.") from None
+    view = _no_links(tickets.view(deps, entry, replayed))
+    view.pop("delivery", None)
+    return {**view, "calling_again_is_safe": True}

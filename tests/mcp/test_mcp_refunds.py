@@ -76,7 +76,7 @@ def made(stripe_sim) -> list[dict]:
 
 def test_the_tools_say_what_they_do(mcp_url):
     listed = {t.name: t for t in call(mcp_url, "list").tools}
-    assert set(listed) == {"refund", "refund_status", "get_intent", "escalate"}
+    assert set(listed) == {"refund", "refund_status", "get_intent", "escalate", "update_ticket"}
     refund = listed["refund"].annotations
     assert refund.destructive_hint is True and refund.idempotent_hint is True
     assert refund.open_world_hint is True and refund.read_only_hint is False
@@ -265,3 +265,24 @@ def test_a_refund_answers_within_its_wait_and_the_next_call_tells_what_happened(
 def test_the_descriptions_read_as_text_not_as_indented_source(mcp_url):
     for listed in call(mcp_url, "list").tools:
         assert "\n    " not in listed.description and listed.description.strip() == listed.description
+
+
+def test_update_ticket_posts_its_comment_once_however_often_it_is_called(mcp_url, deps,
+                                                                         zendesk_sim):
+    from tests.support.helpers import drain
+
+    [ticket] = zendesk_sim.control("POST", "/_sim/tickets", {"subject": "Mug"})["data"]
+    args = {"ticket_id": str(ticket["id"]), "comment": "Your refund of 12.00 USD is confirmed.",
+            "status": "solved", "wait": 0.2}
+    first = call(mcp_url, "update_ticket", args)
+    assert not first.is_error, first.content
+    assert first.structured_content["state"] in ("queued", "working", "completed")
+    drain(deps)  # the worker
+    again = [call(mcp_url, "update_ticket", args).structured_content for _ in range(2)]
+    assert [a["state"] for a in again] == ["completed", "completed"]
+    assert all(a["replayed"] for a in again) and "/v1/jobs" not in str(again)
+    posted = [c for c in zendesk_sim.control("GET", f"/_sim/comments?ticket_id={ticket['id']}")["data"]
+              if "12.00 USD is confirmed" in c["body"]]
+    assert len(posted) == 1
+    bad = call(mcp_url, "update_ticket", {**args, "ticket_id": "01"})
+    assert bad.is_error and "ticket number" in bad.content[0].text

@@ -120,7 +120,7 @@ def test_ctrl_c_then_a_restart_has_a_working_scheduler_at_once(tmp_path):
             "Accept": "application/json, text/event-stream"},
             json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, timeout=30)
         assert {t["name"] for t in listed.json()["result"]["tools"]} == {
-            "refund", "refund_status", "get_intent", "escalate"}
+            "refund", "refund_status", "get_intent", "escalate", "update_ticket"}
         # a command beside it finds the dev Redis and the simulators (before: exit 2, "no
         # refund provider is configured")
         beside = {k: v for k, v in os.environ.items() if not k.startswith(
