@@ -70,7 +70,7 @@ class Server:
             open_world_hint=True, read_only_hint=False))
         def refund(ctx: Context, payment_intent: str | None = None, charge: str | None = None,
                    amount: int | None = None, currency: str | None = None,
-                   ticket_id: str | None = None, reason: str | None = None,
+                   ticket_id: str | int | None = None, reason: str | None = None,
                    wait: float | None = None) -> CallToolResult:
             """Refund `amount` (minor units: 1200 is 12.00) of a Stripe payment for the ticket.
             Idempotent by construction: surestep derives the refund's identity from the ticket,
@@ -81,7 +81,8 @@ class Server:
             `wait` seconds (default 6, at most 25): a refund still running then is `unknown` with
             `in_flight: true`, never a failure; call again to learn what happened."""
             given = {"payment_intent": payment_intent, "charge": charge, "amount": amount,
-                     "currency": currency, "ticket_id": ticket_id, "reason": reason, "wait": wait}
+                     "currency": currency, "reason": reason, "wait": wait,
+                     "ticket_id": None if ticket_id is None else str(ticket_id)}  # 7 or "7"
             given.update({k: None for k in _sent(ctx) if k not in given})  # refused below
             return _result(lambda: tools.refund(deps, self.tenant(ctx), given))
 
@@ -97,7 +98,7 @@ class Server:
         @self._tool(name="update_ticket", annotations=ToolAnnotations(
             title="Comment on a Zendesk ticket (once)", destructive_hint=False,
             idempotent_hint=True, open_world_hint=True, read_only_hint=False))
-        def update_ticket(ctx: Context, ticket_id: str, comment: str, public: bool = True,
+        def update_ticket(ctx: Context, ticket_id: str | int, comment: str, public: bool = True,
                           status: str | None = None, wait: float = 5.0) -> CallToolResult:
             """Post `comment` on Zendesk ticket `ticket_id` (public: the customer sees it;
             false: an internal note) and optionally set its `status`. Posted once: the same
