@@ -29,9 +29,13 @@ def inspector() -> Path:
     package = HOME / "node_modules" / "@modelcontextprotocol" / "inspector" / "package.json"
     if not package.exists() or json.loads(package.read_text())["version"] != VERSION:
         HOME.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent",
-                        f"@modelcontextprotocol/inspector@{VERSION}"], cwd=HOME, check=True,
-                       timeout=600)
+        try:
+            subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent",
+                            f"@modelcontextprotocol/inspector@{VERSION}"], cwd=HOME, check=True,
+                           timeout=600, capture_output=True, text=True)
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as exc:
+            # the npm registry unreachable is the machine's state, not surestep's behaviour
+            pytest.skip(f"SKIPPED: the MCP Inspector could not be installed from npm ({exc})")
     return binary
 
 
