@@ -89,11 +89,14 @@ class Server:
         @self._tool(name="refund_status", annotations=ToolAnnotations(
             title="What happened to a refund", read_only_hint=True, idempotent_hint=True,
             open_world_hint=False, destructive_hint=False))
-        def refund_status(ctx: Context, intent_id: str) -> CallToolResult:
-            """The verified state of a refund the refund tool answered for (by its
-            `intent_id`): call this after a timeout instead of assuming it failed."""
-            return _result(lambda: tools.refund_status(deps, self.tenant(ctx), intent_id),
-                           ctx, ("intent_id",))
+        def refund_status(ctx: Context, intent_id: str | None = None,
+                          ticket_id: str | int | None = None) -> CallToolResult:
+            """The verified state of a refund: by the `intent_id` the refund tool answered,
+            or every refund a `ticket_id` names (newest first). Call this after a timeout
+            instead of assuming the refund failed."""
+            ticket = None if ticket_id is None else str(ticket_id)
+            return _result(lambda: tools.refund_status(deps, self.tenant(ctx), intent_id, ticket),
+                           ctx, ("intent_id", "ticket_id"))
 
         @self._tool(name="update_ticket", annotations=ToolAnnotations(
             title="Comment on a Zendesk ticket (once)", destructive_hint=False,

@@ -23,7 +23,7 @@ from service.deps import Deps
 from service.errors import Conflict, ServiceError
 from service.steps import escalations, tickets
 from service.steps import refund as refund_step
-from service.steps.intents import intent_steps
+from service.steps.intents import intent_steps, listing
 from service.steps.refund_ticket import zendesk_id
 from service.web.api.schemas import RefundRequestSchema
 from service.web.api.ticket_schemas import TicketUpdateRequestSchema
@@ -121,15 +121,23 @@ def in_flight(intent: str, detail: str, retry_after: Any) -> dict[str, Any]:
             "customer_may_be_told": told({"state": "unknown"}), "calling_again_is_safe": True}
 
 
-def refund_status(deps: Deps, tenant: str, intent_id: str | None) -> dict[str, Any]:
-    """What happened to a refund, as the ledger holds it verified (pending ones are read at
-    their provider by the step's own replay path)."""
-    if not intent_id:
-        raise Refused("Give the intent_id the refund tool answered.")
-    entry = deps.ledger.get(tenant, refund_step.STEP, intent_id)
-    if entry is None:
-        raise Refused(f"There is no refund {intent_id!r} for this tenant.")
-    return answer(refund_step.view(entry, True))
+def refund_status(deps: Deps, tenant: str, intent_id: str | None,
+                  ticket_id: str | None = None) -> dict[str, Any]:
+    """What happened to a refund, as the ledger holds it verified: by its ``intent_id``, or
+    the refunds a ticket names (newest first, at most 10)."""
+    if intent_id:
+        entry = deps.ledger.get(tenant, refund_step.STEP, intent_id)
+        if entry is None:
+            raise Refused(f"There is no refund {intent_id!r} for this tenant.")
+        return answer(refund_step.view(entry, True))
+    if not ticket_id:
+        raise Refused("Give the intent_id the refund tool answered, or the ticket_id.")
+    page = listing(deps, tenant, steps=(refund_step.STEP,), ticket=ticket_id, limit=10)
+    found = [deps.ledger.get(tenant, refund_step.STEP, item["intent_id"]) for item in page.items]
+    refunds = [answer(refund_step.view(entry, True)) for entry in found if entry is not None]
+    return {"ticket_id": ticket_id, "refunds": refunds,
+            "customer_may_be_told": refunds[0]["customer_may_be_told"] if refunds else
+            "We have no refund on record for this request yet."}
 
 
 def get_intent(deps: Deps, tenant: str, intent_id: str | None) -> dict[str, Any]:

@@ -73,6 +73,12 @@ def test_a_refund_called_three_times_is_one_refund_and_the_confirmed_sentence(mc
     assert [r["amount"] for r in made(stripe_sim)] == [1200]
     status = call(mcp_url, "refund_status", {"intent_id": answers[0].structured_content["intent_id"]})
     assert status.structured_content["state"] == "completed"
+    by_ticket = call(mcp_url, "refund_status", {"ticket_id": 48213}).structured_content
+    assert [r["state"] for r in by_ticket["refunds"]] == ["completed"]
+    assert by_ticket["customer_may_be_told"] == "Your refund of 12.00 USD is confirmed by Stripe."
+    none = call(mcp_url, "refund_status", {"ticket_id": "99999"}).structured_content
+    assert none["refunds"] == [] and "no refund on record" in none["customer_may_be_told"]
+    assert call(mcp_url, "refund_status", {}).is_error
 
 
 def test_twenty_concurrent_identical_calls_make_one_refund(mcp_url, stripe_sim):
