@@ -16,6 +16,7 @@ from typing import Any
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import StrictBool, StrictFloat, StrictInt  # an amount is a number: "1200" and true are refused
 
 from service import config as config_module
 from service import logs, wiring
@@ -69,9 +70,9 @@ class Server:
             title="Refund a payment (at most once)", destructive_hint=True, idempotent_hint=True,
             open_world_hint=True, read_only_hint=False))
         def refund(ctx: Context, payment_intent: str | None = None, charge: str | None = None,
-                   amount: int | None = None, currency: str | None = None,
+                   amount: StrictInt | None = None, currency: str | None = None,
                    ticket_id: str | int | None = None, reason: str | None = None,
-                   wait: float | None = None) -> CallToolResult:
+                   wait: StrictFloat | StrictInt | None = None) -> CallToolResult:
             """Refund `amount` (minor units: 1200 is 12.00) of a Stripe payment for the ticket.
             Idempotent by construction: surestep derives the refund's identity from the ticket,
             the payment, the amount and the currency, so calling again (after a timeout, a
@@ -101,8 +102,9 @@ class Server:
         @self._tool(name="update_ticket", annotations=ToolAnnotations(
             title="Comment on a Zendesk ticket (once)", destructive_hint=False,
             idempotent_hint=True, open_world_hint=True, read_only_hint=False))
-        def update_ticket(ctx: Context, ticket_id: str | int, comment: str, public: bool = True,
-                          status: str | None = None, wait: float = 5.0) -> CallToolResult:
+        def update_ticket(ctx: Context, ticket_id: str | int, comment: str, public: StrictBool = True,
+                          status: str | None = None,
+                          wait: StrictFloat | StrictInt = 5.0) -> CallToolResult:
             """Post `comment` on Zendesk ticket `ticket_id` (public: the customer sees it;
             false: an internal note) and optionally set its `status`. Posted once: the same
             ticket and content is the same update however often you call. Answers once Zendesk

@@ -265,3 +265,32 @@ def test_update_ticket_posts_its_comment_once_however_often_it_is_called(mcp_url
     assert len(posted) == 1
     bad = call(mcp_url, "update_ticket", {**args, "ticket_id": "01"})
     assert bad.is_error and "ticket number" in bad.content[0].text
+
+
+@pytest.mark.parametrize("arguments", [
+    {"payment_intent": "pi_x", "amount": "1200", "currency": "usd"},  # a string amount
+    {"payment_intent": "pi_x", "amount": 1200.5, "currency": "usd"},
+    {"payment_intent": "pi_x", "amount": True, "currency": "usd"},
+    {"payment_intent": "pi_x", "amount": 1200, "currency": "usd", "wait": True},
+    {"payment_intent": "pi_x", "amount": 1200, "currency": "usd", "wait": 26},
+    {"payment_intent": " pi_x", "amount": 1200, "currency": "usd"},
+    {"payment_intent": "pi_x", "amount": 1200, "currency": "US D"},
+    {"payment_intent": "pi_x" * 400, "amount": 1200, "currency": "usd"},
+    {"payment_intent": "pi_x", "amount": 1200, "currency": "usd", "ticket_id": {"id": 1}},
+])
+def test_hostile_refund_arguments_are_refused_and_nothing_is_sent(mcp_url, stripe_sim, arguments):
+    got = call(mcp_url, "refund", arguments)
+    assert got.is_error, got.structured_content
+    assert stripe_sim.requests("POST", "/v1/refunds") == [] and made(stripe_sim) == []
+
+
+def test_another_tenant_s_refund_is_not_theirs_to_read(mcp_url, stripe_sim):
+    payment = stripe_sim.payment(5000)
+    args = {"payment_intent": payment["payment_intent"], "amount": 500, "currency": "usd",
+            "ticket_id": "61"}
+    intent = call(mcp_url, "refund", args).structured_content["intent_id"]
+    theirs = call(mcp_url, "refund_status", {"intent_id": intent}, key="key_globex")
+    assert theirs.is_error and "no refund" in theirs.content[0].text
+    assert call(mcp_url, "refund_status", {"ticket_id": "61"},
+                key="key_globex").structured_content["refunds"] == []
+    assert call(mcp_url, "get_intent", {"intent_id": intent}, key="key_globex").is_error
