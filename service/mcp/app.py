@@ -16,7 +16,11 @@ from typing import Any
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import StrictBool, StrictFloat, StrictInt  # an amount is a number: "1200" and true are refused
+from pydantic import (  # an amount is a number: "1200" and true are refused
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+)
 
 from service import config as config_module
 from service import logs, wiring
