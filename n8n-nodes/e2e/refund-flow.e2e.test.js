@@ -13,7 +13,8 @@
  *    error output, "Continue (using error output)"), nothing sent to Stripe.
  * 5. A refund the simulator keeps pending: the caller gets 202 before the Wait, the flow goes down
  *    Pending, waits, and surestep's callback to the resume URL resumes it to Completed.
- * 6. The approval flow (trigger, escalation, approve once, resume).
+ * 6. The approval flow reacts, never decides: a person decides through surestep's ops API (the
+ *    agent never holds an ops key); the refund runs once, both flows react, no note holds a URL that decides.
  *
  * Needs N8N_BIN (e2e/run.sh installs n8n and sets it).
  */
@@ -29,7 +30,7 @@ const { callRefundWebhook, executions, outputCounts, ran, records, step } = requ
 const EXAMPLE = require('../examples/refund-flow.json');
 const APPROVAL = require('../examples/approval-flow.json');
 const CREDENTIAL_ID = EXAMPLE.nodes.find((node) => node.credentials).credentials.surestepApi.id;
-const OPS_CREDENTIAL_ID = APPROVAL.nodes.find((node) => node.name === 'Approve').credentials.surestepApi.id;
+const OPS_CREDENTIAL_ID = 'SurestepOpsKey01'; // a person's ops key: only the credential test uses it
 const BAD_CREDENTIAL_ID = 'SurestepWrongKey1';
 
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'surestep-n8n-e2e-'));
@@ -244,15 +245,16 @@ test('a pending refund answers 202, goes down Pending, waits, and is resumed by 
 const subscriptions = async () =>
 	(await getJson(`${surestep.base}/v1/subscriptions`, { headers: { authorization: `Bearer ${surestep.key}` } })).body.data;
 
-test('an escalated refund waits for a person; approving through the approval flow carries it out once', async () => {
+test('an escalated refund waits for a person; the approval flow reacts, a person decides in surestep, it runs once', async () => {
 	assert.ok(n8n.apiKey, 'n8n was started by an earlier test');
 	await sim.stripeConfig({ refund_pending_s: 0 });
 	await sim.payment('pi_e2e_big', 50000);
 
 	step('activating the approval flow (public API): its Surestep Trigger subscribes');
 	await n8n.publicApi(`/workflows/${APPROVAL.id}/activate`, 'POST');
-	const [sub] = await subscriptions();
-	assert.deepEqual(sub?.events, ['escalation.created'], JSON.stringify(sub));
+	const [sub, ...more] = await subscriptions();
+	assert.deepEqual(more, []);
+	assert.deepEqual([...(sub?.events ?? [])].sort(), ['escalation.created', 'escalation.resolved'], JSON.stringify(sub));
 	assert.match(sub.target_url, new RegExp(`^${n8n.base}/webhook/`));
 	step(`subscribed: ${sub.id} -> ${sub.target_url}`);
 
@@ -261,7 +263,7 @@ test('an escalated refund waits for a person; approving through the approval flo
 	const forged = await fetch(sub.target_url, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json', 'surestep-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
-		body: JSON.stringify({ id: 'evt_forged', type: 'escalation.created', created_at: 0, data: {} }),
+		body: JSON.stringify({ id: 'evt_forged', type: 'escalation.resolved', created_at: 0, data: { state: 'approved' } }),
 	});
 	assert.equal(forged.status, 401);
 
@@ -270,34 +272,33 @@ test('an escalated refund waits for a person; approving through the approval flo
 	assert.equal(hook.status, 202, JSON.stringify(hook.body));
 	assert.equal(hook.body.state, 'escalated', 'answered before the Wait: a person decides');
 	// Executions are numbered in order: the forged delivery started none, so the refund flow's
-	// is the next one and the approval flow's (started by the escalation.created event) the one after.
+	// is the next one and the approval flow's (started by escalation.created) the one after.
 	const refundRun = Number(hook.body.execution_id);
 	assert.equal(refundRun, lastBefore + 1);
-	const approvalRun = lastBefore + 2;
 	await waiting(refundRun);
 	step(`refund flow ${refundRun}: waiting (Escalated)`);
-	await waiting(approvalRun);
-	step(`approval flow ${approvalRun}: waiting for the decision`);
+	const until = async (id) => { while ((await last()) < id) await new Promise((r) => setTimeout(r, 250)); };
+	await until(lastBefore + 2);
+	const opened = (await finished(lastBefore + 2)).execution;
+	assert.equal(opened.status, 'success', JSON.stringify(opened.data?.resultData?.error ?? {}));
+	assert.equal(ran(opened)['Say what a person decided'], undefined);
+	const event = ran(opened)['Escalation event'][0].data.main[0][0].json;
+	assert.equal(event.type, 'escalation.created');
+	assert.equal(ran(opened)['Say a person reviews it'][0].data.main[0][0].json.state, 'completed');
 	assert.equal((await refundsFor('pi_e2e_big')).length, 0, 'nothing was sent before a person decided');
+	const reviewed = (await commentsOn(11)).find((c) => /A person reviews it and decides in surestep's console/.test(c.body));
+	assert.ok(reviewed, 'the approval flow said on the ticket that a person reviews it');
+	assert.equal(reviewed.public, false);
+	step(`approval flow ${lastBefore + 2}: ticket 11 told a person reviews escalation ${event.data.id} in the console`);
 
-	const asked = (await commentsOn(11)).find((c) => /waits for a person/.test(c.body));
-	assert.ok(asked, 'the approval flow asked on the ticket');
-	assert.equal(asked.public, false);
-	const resumeUrl = asked.body.match(/http:\/\/127\.0\.0\.1:\d+\/webhook-waiting\/\d+/)[0];
-	step(`asked on ticket 11; deciding: POST {"decision": "approve"} to ${resumeUrl}`);
-	const decided = await fetch(resumeUrl, {
-		method: 'POST', headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ decision: 'approve', note: 'order checked by ana' }),
+	step(`a person decides: POST /v1/escalations/${event.data.id}/approve with an ops key (never the agent's)`);
+	const decided = await fetch(`${surestep.base}/v1/escalations/${event.data.id}/approve`, {
+		method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${surestep.opsKey}` },
+		body: JSON.stringify({ note: 'order checked by ana' }),
 	});
-	assert.equal(decided.status, 200, await decided.text());
-
-	const approval = (await finished(approvalRun)).execution;
-	assert.equal(approval.status, 'success', JSON.stringify(approval.data?.resultData?.error ?? {}));
-	assert.equal(ran(approval).Reject, undefined);
-	const approved = ran(approval).Approve[0].data.main[0][0].json;
-	assert.equal(approved.state, 'approved');
-	assert.equal(approved.decided_by, 'ops:ana');
-	assert.equal(approved.resolution.state, 'completed', JSON.stringify(approved.resolution));
+	const decision = await decided.json();
+	assert.equal(decided.status, 200, JSON.stringify(decision));
+	assert.equal(decision.state, 'approved');
 
 	const refundFlow = (await finished(refundRun)).execution;
 	assert.equal(refundFlow.status, 'success', JSON.stringify(refundFlow.data?.resultData?.error ?? {}));
@@ -305,10 +306,32 @@ test('an escalated refund waits for a person; approving through the approval flo
 	assert.equal(ran(refundFlow)['Wait for surestep'][0].data.main[0][0].json.body.state, 'completed');
 	assert.deepEqual(outputCounts(refundFlow, 'Verify'), [1, 0, 0, 0, 0]);
 	assert.equal(refundFlow.data.resultData.lastNodeExecuted, 'Tell the customer');
+
+	// escalation.resolved starts the approval flow once more (after the refund flow's run and the
+	// created one): it tells the ticket what the person decided and that the refund is verified.
+	await until(lastBefore + 3);
+	const resolved = (await finished(lastBefore + 3)).execution;
+	assert.equal(resolved.status, 'success', JSON.stringify(resolved.data?.resultData?.error ?? {}));
+	const resolvedEvent = ran(resolved)['Escalation event'][0].data.main[0][0].json;
+	assert.equal(resolvedEvent.type, 'escalation.resolved');
+	assert.equal(resolvedEvent.data.resolution.state, 'completed', JSON.stringify(resolvedEvent.data.resolution));
+	assert.equal(ran(resolved)['Say a person reviews it'], undefined);
+	const told = (await commentsOn(11)).find((c) => /was approved by "ops:ana", who wrote: "order checked by ana"\. The refund of 300\.00 USD is verified completed/.test(c.body));
+	assert.ok(told, `the approval flow told the ticket the decision: ${JSON.stringify((await commentsOn(11)).map((c) => c.body))}`);
+	assert.equal(told.public, false);
+
 	const refunds = await refundsFor('pi_e2e_big');
 	assert.equal(refunds.length, 1, 'exactly one refund, after the approval');
 	assert.equal(refunds[0].amount, 30000);
-	step(`approved by ops:ana -> refund ${refunds[0].id} -> refund flow ${refundRun} resumed to Completed`);
+	step(`approved by ops:ana -> refund ${refunds[0].id} -> refund flow ${refundRun} Completed; approval flow ${lastBefore + 3} told ticket 11`);
+
+	step('no note or comment on ticket 11 holds anything that decides (an n8n webhook or resume URL)');
+	const comments = await commentsOn(11);
+	assert.ok(comments.length >= 3, JSON.stringify(comments.map((c) => c.body)));
+	for (const c of comments) {
+		assert.doesNotMatch(c.body, /\/webhook|resume|webhook-waiting/i, c.body);
+		assert.ok(!c.body.includes(n8n.base), c.body);
+	}
 
 	step('deactivating the approval flow (public API): its Surestep Trigger unsubscribes');
 	await n8n.publicApi(`/workflows/${APPROVAL.id}/deactivate`, 'POST');
