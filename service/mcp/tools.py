@@ -21,6 +21,7 @@ from marshmallow import ValidationError
 
 from service.deps import Deps
 from service.errors import Conflict, ServiceError
+from service.judgment.money import from_minor
 from service.steps import escalations, tickets
 from service.steps import refund as refund_step
 from service.steps.intents import intent_steps, listing
@@ -50,10 +51,10 @@ def derived_intent(tenant: str, args: dict[str, Any]) -> str:
 
 
 def money(amount: Any, currency: Any) -> str:
-    """``12.00 USD`` from minor units (zero-decimal currencies are not special-cased here)."""
-    if not isinstance(amount, int) or isinstance(amount, bool):
+    """``12.00 USD`` (``500 JPY``) from minor units, as the judgment's reasons spell amounts."""
+    if not isinstance(amount, int) or isinstance(amount, bool) or not currency:
         return "the amount"
-    return f"{amount / 100:.2f} {str(currency or '').upper()}".strip()
+    return from_minor(amount, str(currency))
 
 
 def told(view: dict[str, Any]) -> str:

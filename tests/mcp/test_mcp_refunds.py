@@ -294,3 +294,11 @@ def test_another_tenant_s_refund_is_not_theirs_to_read(mcp_url, stripe_sim):
     assert call(mcp_url, "refund_status", {"ticket_id": "61"},
                 key="key_globex").structured_content["refunds"] == []
     assert call(mcp_url, "get_intent", {"intent_id": intent}, key="key_globex").is_error
+
+
+def test_the_sentence_spells_amounts_in_the_currency_s_own_decimals():
+    view = {"state": "completed", "verified": True, "provider": "stripe", "currency": "jpy",
+            "amount": 500}
+    assert tools.told(view) == "Your refund of 500 JPY is confirmed by Stripe."
+    assert tools.told({**view, "currency": "usd", "amount": 1200}) == (
+        "Your refund of 12.00 USD is confirmed by Stripe.")
