@@ -33,6 +33,12 @@ saw it there, 60-90 s. Every worker checks every ``SCHEDULER_CHECK_S`` and does 
 it has seen a job there unstarted at every check for ``STUCK_S`` (moving one into it and
 starting it takes milliseconds), one worker per job.
 
+The periodic jobs are a chain (``service.ops.schedules``): each run schedules the next slot. A
+failover can lose the next slot's job (written to the old primary, never replicated), and then
+no sweep ever ran again (seen: a ticket update whose run was lost never rescued). Every check
+calls ``ensure_all`` too (one SET NX per periodic job when nothing is missing), so a broken
+chain is mended within a period or two.
+
 RQ's worker rides out a Redis outage only inside its blocking dequeue; a Redis error anywhere
 else in its loop (a heartbeat, its maintenance, watching a work-horse) makes it quit, which in
 a Redis failover (Sentinel promoting a replica) stopped the worker for good. ``run`` starts a
@@ -53,6 +59,7 @@ from rq.worker import Worker as ForkingWorker
 
 import jobs
 from service import logs, tasks
+from service.deps import Deps
 from service.ops import schedules
 
 # Which positional arguments of each job name what (the rest of its lines inherit them).
@@ -95,6 +102,7 @@ class Worker(ForkingWorker):
         kwargs["maintenance_interval"] = min(asked, MAINTENANCE_S)
         super().__init__(*args, **kwargs)
         self._burst = False
+        self._deps: Deps | None = None
         self._checked_at = time.monotonic()
         self._unstarted: dict[tuple[str, str], float] = {}  # (queue, job id) -> first seen
         self._take_over = self.connection.register_script(TAKE_OVER_STALE_LOCK)
@@ -115,6 +123,8 @@ class Worker(ForkingWorker):
             if self.scheduler is not None and not self._burst and not self._scheduler_alive():
                 self.start_scheduler_if_none_live()
             self.retry_stuck_dequeues()
+            if self._deps is not None and not self._burst:  # a chain a failover broke is mended within a period
+                schedules.ensure_all(self._deps)
         except redis.RedisError as exc:  # the next check tries again; it must not quit us
             log.warning("worker check met a Redis error", error=repr(exc))
         if self._cleaning_due:
@@ -176,9 +186,9 @@ class Worker(ForkingWorker):
 
     def work(self, burst: bool = False, **kwargs):
         self._burst = burst
-        deps = jobs.deps()
+        deps = self._deps = jobs.deps()
         logs.configure(deps.config["SURESTEP_LOG_LEVEL"])
-        schedules.ensure_all(deps)
+        schedules.ensure_all(deps)  # and again at every check (``run_maintenance_tasks``)
         return super().work(burst=burst, **kwargs)
 
     def perform_job(self, job, queue, *args, **kwargs):
