@@ -302,3 +302,23 @@ def test_the_sentence_spells_amounts_in_the_currency_s_own_decimals():
     assert tools.told(view) == "Your refund of 500 JPY is confirmed by Stripe."
     assert tools.told({**view, "currency": "usd", "amount": 1200}) == (
         "Your refund of 12.00 USD is confirmed by Stripe.")
+
+
+@pytest.mark.parametrize("change", [
+    {"comment": "x" * 65_001},  # over Zendesk's comment size the API's schema allows
+    {"comment": ""},
+    {"status": "deleted"},  # not a Zendesk status
+    {"public": "yes"},  # a string for a boolean
+    {"ticket_id": "-5"},
+    {"ticket_id": "5; DROP"},
+    {"wait": 26},
+    {"intent_id": "mine"},  # the agent never names the intent
+])
+def test_hostile_ticket_updates_are_refused_and_nothing_is_written_or_sent(mcp_url, deps,
+                                                                          zendesk_sim, change):
+    args = {"ticket_id": "7", "comment": "Your refund is on its way.", "wait": 0, **change}
+    got = call(mcp_url, "update_ticket", args)
+    assert got.is_error, got.structured_content
+    assert len(got.content[0].text) > 20 and got.content[0].text.lower() != "failed"
+    assert deps.redis.keys("*mcp-ticket-*") == [] and deps.queue.count == 0
+    assert [r for r in zendesk_sim.requests() if r["method"] != "GET"] == []
