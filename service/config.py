@@ -95,6 +95,10 @@ DEFAULTS: dict[str, Any] = {
     # Where people reach this service (approval links in Zendesk notes). Never taken from a
     # request (its Host header is the caller's to choose); see public_url() for the default.
     "SURESTEP_PUBLIC_URL": None,
+    # The MCP server's OAuth resource-server mode (service.mcp.oauth): all three, or none.
+    "SURESTEP_MCP_OAUTH_ISSUER": None,
+    "SURESTEP_MCP_OAUTH_JWKS_URL": None,
+    "SURESTEP_MCP_RESOURCE": None,
     # The ops console's sessions (service.web.console): they end after this long without a
     # request, and this long after sign-in whatever happens.
     "SURESTEP_CONSOLE_IDLE_S": 3600,

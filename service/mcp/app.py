@@ -4,7 +4,9 @@ Stateless: no session is kept in the process, so any process serves any request 
 the ledger's, in Redis). Every HTTP request must carry ``Authorization: Bearer <tenant API
 key>`` (``SURESTEP_API_KEYS``), checked with the API's own comparison (``service.web.auth``)
 before the SDK sees the request: a missing or wrong key is 401, and a person's ops key is 403
-(agents never decide). The tenant is read again from the request inside each tool call.
+(agents never decide). With OAuth set up (``service.mcp.oauth``), an access token from the
+operator's authorization server is taken too, and the Protected Resource Metadata is served.
+The wrapper leaves the tenant in the request's state, where each tool call reads it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import (  # an amount is a number: "1200" and true are refused
@@ -25,9 +28,10 @@ from pydantic import (  # an amount is a number: "1200" and true are refused
 from service import config as config_module
 from service import logs, wiring
 from service.deps import Deps
-from service.mcp import tools
+from service.mcp import oauth, tools
 from service.web.auth import digests, tenant_for
 
+TENANT = "surestep_tenant"  # where the wrapper leaves the request's tenant (``scope["state"]``)
 INSTRUCTIONS = (
     "surestep refunds a customer's payment at most once per ticket, payment and amount, and "
     "answers only with verified state. Tell the customer exactly `customer_may_be_told`, "
@@ -47,17 +51,19 @@ class Server:
         self.deps: Deps = wiring.build(settings)
         self.keys = digests(settings["API_KEYS"])
         self.ops_keys = digests(settings["OPS_KEYS"])
+        self.oauth = oauth.from_settings(settings)
         self.mcp = MCPServer(name="surestep", instructions=INSTRUCTIONS)
         self._register()
         self.inner = self.mcp.streamable_http_app(stateless_http=True, json_response=True,
                                                   host="0.0.0.0")
 
     def tenant(self, ctx: Context) -> str:
+        """The tenant the ASGI wrapper authenticated this request as (``__call__``)."""
         request = ctx.request_context.request
-        tenant = tenant_for(_bearer(request.headers), self.keys) if request is not None else None
-        if tenant is None:  # the middleware let nothing else through
-            raise tools.Refused("The API key is not valid.")
-        return str(tenant)
+        tenant = getattr(request.state, TENANT, None) if request is not None else None
+        if not isinstance(tenant, str):  # the wrapper lets nothing else through
+            raise tools.Refused("The request is not authenticated.")
+        return tenant
 
     def _tool(self, name: str, annotations: ToolAnnotations) -> Any:
         """``MCPServer.tool`` with the docstring as the description, its indentation removed
@@ -139,18 +145,40 @@ class Server:
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
         if scope["type"] == "http":
+            if self.oauth and scope["path"] in self.oauth.metadata_paths:
+                await _json(send, 200, self.oauth.metadata(), [(b"cache-control", b"max-age=300")])
+                return
             headers = {k.decode("latin-1").lower(): v.decode("latin-1")
                        for k, v in scope.get("headers", [])}
-            key = _bearer(headers)
-            problem = None
-            if not key or tenant_for(key, self.keys) is None:
-                problem = (403, "This is a person's ops key; agents use a flow's API key.") \
-                    if key and tenant_for(key, self.ops_keys) is not None else \
-                    (401, "Send your surestep API key as 'Authorization: Bearer <key>'.")
-            if problem is not None:
-                await _problem(send, *problem)
-                return
+            tenant = await self._authenticate(_bearer(headers), send)
+            if tenant is None:
+                return  # answered
+            scope.setdefault("state", {})[TENANT] = tenant
         await self.inner(scope, receive, send)
+
+    async def _authenticate(self, key: str, send: Any) -> str | None:
+        """The tenant the request's bearer acts for: a flow's API key, or (in OAuth mode) an
+        access token from the operator's authorization server. Otherwise answers 401/403 and
+        returns None."""
+        tenant = tenant_for(key, self.keys) if key else None
+        if tenant is not None:
+            return str(tenant)
+        challenge = self.oauth.challenge() if self.oauth else "Bearer"
+        if key and tenant_for(key, self.ops_keys) is not None:
+            await _problem(send, 403, "This is a person's ops key; agents use a flow's API key.",
+                           challenge)
+            return None
+        if self.oauth and key.count(".") == 2:
+            try:
+                return await anyio.to_thread.run_sync(self.oauth.tenant, key)
+            except oauth.Refused as refused:
+                await _problem(send, refused.status, refused.reason,
+                               self.oauth.challenge(refused))
+                return None
+        await _problem(send, 401, "Send your surestep API key as 'Authorization: Bearer <key>'"
+                       + (", or an access token from your authorization server." if self.oauth
+                          else "."), challenge)
+        return None
 
 
 def _sent(ctx: Context) -> list[str]:
@@ -177,12 +205,18 @@ def _result(run: Any, ctx: Context | None = None, allowed: tuple[str, ...] = ())
                           structured_content=body)
 
 
-async def _problem(send: Any, status: int, detail: str) -> None:
-    body = json.dumps({"type": "about:blank", "status": status, "detail": detail,
-                       "title": "Unauthorized" if status == 401 else "Forbidden"}).encode()
+async def _problem(send: Any, status: int, detail: str, challenge: str) -> None:
+    await _json(send, status, {"type": "about:blank", "status": status, "detail": detail,
+                               "title": "Unauthorized" if status == 401 else "Forbidden"},
+                [(b"www-authenticate", challenge.encode("latin-1"))],
+                b"application/problem+json")
+
+
+async def _json(send: Any, status: int, document: dict, headers: list[tuple[bytes, bytes]],
+                kind: bytes = b"application/json") -> None:
+    body = json.dumps(document).encode()
     await send({"type": "http.response.start", "status": status, "headers": [
-        (b"content-type", b"application/problem+json"), (b"content-length", str(len(body)).encode()),
-        (b"www-authenticate", b"Bearer")]})
+        (b"content-type", kind), (b"content-length", str(len(body)).encode()), *headers]})
     await send({"type": "http.response.body", "body": body})
 
 

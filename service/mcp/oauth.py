@@ -1,0 +1,124 @@
+"""OAuth resource-server mode for the MCP server, as the MCP authorization specification has it:
+surestep is the resource server, never an authorization server of its own.
+
+For clients that only speak OAuth (Zendesk's action flows), the operator points surestep at
+their own authorization server: ``SURESTEP_MCP_OAUTH_ISSUER`` (its issuer), its key set
+``SURESTEP_MCP_OAUTH_JWKS_URL``, and ``SURESTEP_MCP_RESOURCE``, this server's canonical URL
+(``https://surestep.example.com/mcp``), the audience every token must name (RFC 8707: a token
+minted for another resource is refused, so one cannot be passed on to us).
+
+- Protected Resource Metadata (RFC 9728) at ``/.well-known/oauth-protected-resource`` plus the
+  resource's path, and at the bare well-known path: the resource, the authorization server,
+  the scopes, header-only bearer tokens. A 401 names it in ``WWW-Authenticate``.
+- A JWT access token is checked with PyJWT against the issuer's JWKS (fetched and cached by
+  ``PyJWKClient``): signature with an asymmetric algorithm only (never ``none``, never an HMAC
+  keyed with a public key), ``iss``, ``aud``, ``exp``, ``sub`` required, 30 s of leeway.
+- Tenants come from scopes: ``surestep:tenant:<tenant>`` grants that tenant, for a tenant this
+  deployment knows. None, or more than one, is 403 ``insufficient_scope``: a token never acts
+  for a tenant it did not name, and never for two.
+
+A tenant's API key keeps working beside it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+import jwt
+
+from service.config import ConfigError
+
+SCOPE_PREFIX = "surestep:tenant:"
+WELL_KNOWN = "/.well-known/oauth-protected-resource"
+ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "EdDSA"]
+LEEWAY_S = 30
+
+
+class Refused(Exception):
+    """A token surestep does not take: ``status`` 401 (``invalid_token``) or 403
+    (``insufficient_scope``), with the reason in words."""
+
+    def __init__(self, status: int, error: str, reason: str):
+        super().__init__(reason)
+        self.status, self.error, self.reason = status, error, reason
+
+
+@dataclass
+class OAuth:
+    issuer: str
+    jwks_url: str
+    resource: str
+    tenants: frozenset[str]
+    _keys: jwt.PyJWKClient = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._keys = jwt.PyJWKClient(self.jwks_url, cache_keys=True, lifespan=300, timeout=5)
+
+    @property
+    def metadata_paths(self) -> tuple[str, ...]:
+        path = urlsplit(self.resource).path.rstrip("/")
+        return (WELL_KNOWN + path, WELL_KNOWN) if path else (WELL_KNOWN,)
+
+    def metadata_url(self) -> str:
+        parts = urlsplit(self.resource)
+        return f"{parts.scheme}://{parts.netloc}{self.metadata_paths[0]}"
+
+    def metadata(self) -> dict[str, Any]:
+        return {"resource": self.resource, "authorization_servers": [self.issuer],
+                "scopes_supported": sorted(SCOPE_PREFIX + t for t in self.tenants),
+                "bearer_methods_supported": ["header"],
+                "resource_name": "surestep (refunds that happen once, told truthfully)"}
+
+    def challenge(self, refused: Refused | None = None) -> str:
+        """The ``WWW-Authenticate`` value of a 401 or 403."""
+        value = f'Bearer resource_metadata="{self.metadata_url()}"'
+        if refused is not None:
+            value += f', error="{refused.error}"'
+        return value
+
+    def tenant(self, token: str) -> str:
+        """The tenant a valid access token acts for; ``Refused`` otherwise. (Blocking: it may
+        fetch the key set. The ASGI wrapper calls it in a thread.)"""
+        try:
+            key = self._keys.get_signing_key_from_jwt(token)
+            claims = jwt.decode(token, key.key, algorithms=ALGORITHMS, audience=self.resource,
+                                issuer=self.issuer, leeway=LEEWAY_S,
+                                options={"require": ["exp", "iss", "aud", "sub"]})
+        except jwt.PyJWTError as exc:
+            raise Refused(401, "invalid_token", f"The access token is not valid: {exc}.") from None
+        named = sorted({s[len(SCOPE_PREFIX):] for s in _scopes(claims)
+                        if s.startswith(SCOPE_PREFIX)})
+        if len(named) != 1 or named[0] not in self.tenants:
+            raise Refused(403, "insufficient_scope", (
+                f"The access token must carry exactly one scope {SCOPE_PREFIX}<tenant> for a "
+                f"tenant of this deployment; it names {len(named)}."))
+        return named[0]
+
+
+def _scopes(claims: Mapping[str, Any]) -> Iterable[str]:
+    """RFC 9068's space-separated ``scope``, or the ``scp`` list some servers send."""
+    scope, scp = claims.get("scope"), claims.get("scp")
+    found = scope.split() if isinstance(scope, str) else []
+    if isinstance(scp, list):
+        found += [s for s in scp if isinstance(s, str)]
+    return found
+
+
+def from_settings(settings: Mapping[str, Any]) -> OAuth | None:
+    """The resource-server mode the settings ask for: all three settings, or none (off)."""
+    names = ("SURESTEP_MCP_OAUTH_ISSUER", "SURESTEP_MCP_OAUTH_JWKS_URL", "SURESTEP_MCP_RESOURCE")
+    given = {name: (settings.get(name) or "").strip() for name in names}
+    if not any(given.values()):
+        return None
+    if not all(given.values()):
+        missing = ", ".join(n for n in names if not given[n])
+        raise ConfigError(f"OAuth for the MCP server needs all of {', '.join(names)}; "
+                          f"missing: {missing}")
+    for name, url in given.items():
+        parts = urlsplit(url)
+        if parts.scheme not in ("https", "http") or not parts.hostname or parts.fragment:
+            raise ConfigError(f"{name} must be an http(s) URL with a host, got {url!r}")
+    return OAuth(issuer=given[names[0]], jwks_url=given[names[1]], resource=given[names[2]],
+                 tenants=frozenset(settings["API_KEYS"].values()))
