@@ -21,6 +21,7 @@ A tenant's API key keeps working beside it."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +35,7 @@ SCOPE_PREFIX = "surestep:tenant:"
 WELL_KNOWN = "/.well-known/oauth-protected-resource"
 ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "EdDSA"]
 LEEWAY_S = 30
+REFRESH_S = 60  # at most one fetch of the key set per minute for a key id it lacks
 
 
 class Refused(Exception):
@@ -52,9 +54,27 @@ class OAuth:
     resource: str
     tenants: frozenset[str]
     _keys: jwt.PyJWKClient = field(init=False, repr=False)
+    _refreshed: float = field(init=False, repr=False, default=-REFRESH_S)
 
     def __post_init__(self) -> None:
-        self._keys = jwt.PyJWKClient(self.jwks_url, cache_keys=True, lifespan=300, timeout=5)
+        self._keys = jwt.PyJWKClient(self.jwks_url, cache_jwk_set=True, lifespan=300, timeout=5)
+
+    def _signing_key(self, token: str) -> Any:
+        """The issuer's key the token names (``kid``; none needed when the set has one key).
+        A kid the cached set lacks fetches the set again at most every REFRESH_S: PyJWT's own
+        lookup re-fetches on every miss, so any caller could make us call the issuer at will."""
+        kid = jwt.get_unverified_header(token).get("kid")
+        for refresh in (False, True):
+            if refresh:
+                if time.monotonic() - self._refreshed < REFRESH_S:
+                    break
+                self._refreshed = time.monotonic()
+            keys = self._keys.get_signing_keys(refresh=refresh)
+            found = [k for k in keys if k.key_id == kid] if kid else keys[:1] if len(keys) == 1 \
+                else []
+            if found:
+                return found[0].key
+        raise jwt.InvalidTokenError(f"no key {kid!r} in the issuer's key set")
 
     @property
     def metadata_paths(self) -> tuple[str, ...]:
@@ -82,8 +102,7 @@ class OAuth:
         """The tenant a valid access token acts for; ``Refused`` otherwise. (Blocking: it may
         fetch the key set. The ASGI wrapper calls it in a thread.)"""
         try:
-            key = self._keys.get_signing_key_from_jwt(token)
-            claims = jwt.decode(token, key.key, algorithms=ALGORITHMS, audience=self.resource,
+            claims = jwt.decode(token, self._signing_key(token), algorithms=ALGORITHMS, audience=self.resource,
                                 issuer=self.issuer, leeway=LEEWAY_S,
                                 options={"require": ["exp", "iss", "aud", "sub"]})
         except jwt.PyJWTError as exc:

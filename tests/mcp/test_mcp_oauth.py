@@ -184,3 +184,11 @@ def test_half_an_oauth_setup_is_refused_at_start(monkeypatch, env):
     monkeypatch.setenv("SURESTEP_MCP_OAUTH_ISSUER", "https://issuer.test")
     with pytest.raises(ConfigError, match="missing: SURESTEP_MCP_OAUTH_JWKS_URL"):
         create_app()
+
+
+def test_tokens_naming_unknown_keys_do_not_make_us_fetch_the_key_set_each_time(oauth_url,
+                                                                               issuer):
+    for n in range(6):
+        assert _refused(oauth_url, issuer.token(kid=f"made-up-{n}")).status_code == 401
+    assert issuer.fetched <= 2  # the first fetch, and at most one refresh a minute
+    assert _refused(oauth_url, issuer.token()).status_code == 200  # the real key still works
