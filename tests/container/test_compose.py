@@ -64,7 +64,7 @@ def _schema_errors(document: dict) -> list[str]:
 def test_the_compose_file_is_valid_by_the_compose_specification(podman_env):
     document = yaml.safe_load(COMPOSE.read_text())
     assert _schema_errors(document) == []
-    assert set(document["services"]) == {"n8n", "web", "worker", "redis"}
+    assert set(document["services"]) == {"n8n", "web", "worker", "mcp", "redis"}
     broken = {**document, "services": {**document["services"],
                                        "web": {**document["services"]["web"], "port": [8000]}}}
     assert any("port" in error for error in _schema_errors(broken))  # the check bites
@@ -72,7 +72,7 @@ def test_the_compose_file_is_valid_by_the_compose_specification(podman_env):
 
 def test_the_wiring_n8n_reaches_surestep_and_surestep_reaches_n8n(podman_env):
     services = yaml.safe_load(COMPOSE.read_text())["services"]
-    for name in ("web", "worker"):
+    for name in ("web", "worker", "mcp"):
         assert services[name]["environment"]["REDIS_URL"] == "redis://redis:6379/0"
         assert "n8n" in services[name]["environment"]["SURESTEP_ALLOWED_TARGETS"].split(",")
     assert services["worker"]["command"] == ["surestep", "worker"]
@@ -101,7 +101,8 @@ def stack(podman_env, image, tmp_path):
     project = f"surestep-test-{os.getpid()}"
     env = {**podman_env, "SURESTEP_IMAGE": image, "REDIS_IMAGE": BASE_IMAGE,
            "N8N_IMAGE": BASE_IMAGE, "SURESTEP_ENV_FILE": str(tmp_path / "surestep.env"),
-           "SURESTEP_PORT": f"127.0.0.1:{free_port()}", "N8N_PORT": f"127.0.0.1:{free_port()}"}
+           "SURESTEP_PORT": f"127.0.0.1:{free_port()}", "N8N_PORT": f"127.0.0.1:{free_port()}",
+           "SURESTEP_MCP_PORT": f"127.0.0.1:{free_port()}"}
     compose = [str(CACHE / "venv" / "bin" / "podman-compose"), "--podman-args=--runtime runc",
                "--project-name", project, "--file", str(COMPOSE),
                "--file", str(tmp_path / "override.yml")]
@@ -132,6 +133,18 @@ def _call(env: dict, container: str, method: str, url: str, body: dict | None = 
     out = podman(env, "exec", container, "python3", "-c", CALL, method, url,
                  json.dumps(body) if body is not None else "", json.dumps(headers or {}))
     return json.loads(out.stdout)
+
+
+def _mcp_state(env: dict, container: str, tool: dict, headers: dict) -> tuple | None:
+    """The refund tool's (state, replayed), once the MCP server answers (it may still start)."""
+    try:
+        got = _call(env, container, "POST", "http://mcp:8001/mcp", tool, headers)
+    except AssertionError:
+        return None
+    if got["status"] != 200:
+        return None
+    answer = got["body"]["result"]["structuredContent"]
+    return answer["state"], answer["replayed"]
 
 
 def _eventually(probe, timeout_s: float = 60, every_s: float = 0.5):
@@ -180,5 +193,21 @@ def test_compose_up_serves_a_refund_and_resumes_n8n(podman_env, stack):
     assert again["body"]["replayed"] is True and again["body"]["state"] == "completed", again
     refunds = _call(podman_env, stripe, "GET", f"{sim}/refunds")["body"]
     assert len(refunds["data"] if isinstance(refunds, dict) else refunds) == 1
+    # the third role: an agent's refund through the MCP server, called twice, is one refund
+    tool = {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "refund",
+            "arguments": {"payment_intent": payment["payment_intent"], "amount": 800,
+                          "currency": "usd"}}}
+    mcp_headers = {**key, "Accept": "application/json, text/event-stream"}
+    first_call = _eventually(lambda: _mcp_state(podman_env, n8n, tool, mcp_headers), 60)
+    assert first_call and first_call[0] in ("pending", "completed") and not first_call[1]
+
+    def settled():  # the simulator keeps a refund pending 1 s; the worker re-reads it
+        state = _mcp_state(podman_env, n8n, tool, mcp_headers)
+        return state if state and state[0] == "completed" else None
+
+    assert _eventually(settled, 60) == ("completed", True)  # the truth, and a replay
+    refunds = _call(podman_env, stripe, "GET", f"{sim}/refunds")["body"]
+    assert len(refunds["data"] if isinstance(refunds, dict) else refunds) == 2
+    assert _call(podman_env, n8n, "GET", "http://mcp:8001/mcp")["status"] == 401
     aof = podman(podman_env, "exec", stack("redis"), "redis-cli", "config", "get", "appendonly")
     assert aof.stdout.split() == ["appendonly", "yes"]
