@@ -31,6 +31,7 @@ from service.deps import Deps
 from service.mcp import oauth, tools
 from service.web.auth import digests, tenant_for
 
+TITLES = {401: "Unauthorized", 403: "Forbidden", 503: "Service Unavailable"}
 TENANT = "surestep_tenant"  # where the wrapper leaves the request's tenant (``scope["state"]``)
 INSTRUCTIONS = (
     "surestep refunds a customer's payment at most once per ticket, payment and amount, and "
@@ -207,7 +208,7 @@ def _result(run: Any, ctx: Context | None = None, allowed: tuple[str, ...] = ())
 
 async def _problem(send: Any, status: int, detail: str, challenge: str) -> None:
     await _json(send, status, {"type": "about:blank", "status": status, "detail": detail,
-                               "title": "Unauthorized" if status == 401 else "Forbidden"},
+                               "title": TITLES.get(status, "Error")},
                 [(b"www-authenticate", challenge.encode("latin-1"))],
                 b"application/problem+json")
 

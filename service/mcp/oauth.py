@@ -39,8 +39,8 @@ REFRESH_S = 60  # at most one fetch of the key set per minute for a key id it la
 
 
 class Refused(Exception):
-    """A token surestep does not take: ``status`` 401 (``invalid_token``) or 403
-    (``insufficient_scope``), with the reason in words."""
+    """A token surestep does not take: ``status`` 401 (``invalid_token``), 403
+    (``insufficient_scope``) or 503 (the key set unreachable), with the reason in words."""
 
     def __init__(self, status: int, error: str, reason: str):
         super().__init__(reason)
@@ -105,6 +105,9 @@ class OAuth:
             claims = jwt.decode(token, self._signing_key(token), algorithms=ALGORITHMS, audience=self.resource,
                                 issuer=self.issuer, leeway=LEEWAY_S,
                                 options={"require": ["exp", "iss", "aud", "sub"]})
+        except jwt.PyJWKClientConnectionError:  # the issuer's fault, not the token's
+            raise Refused(503, "temporarily_unavailable", "The authorization server's key set "
+                          "could not be fetched; try again shortly.") from None
         except jwt.PyJWTError as exc:
             raise Refused(401, "invalid_token", f"The access token is not valid: {exc}.") from None
         named = sorted({s[len(SCOPE_PREFIX):] for s in _scopes(claims)

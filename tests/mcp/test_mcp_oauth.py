@@ -192,3 +192,13 @@ def test_tokens_naming_unknown_keys_do_not_make_us_fetch_the_key_set_each_time(o
         assert _refused(oauth_url, issuer.token(kid=f"made-up-{n}")).status_code == 401
     assert issuer.fetched <= 2  # the first fetch, and at most one refresh a minute
     assert _refused(oauth_url, issuer.token()).status_code == 200  # the real key still works
+
+
+def test_an_unreachable_key_set_is_503_not_a_bad_token(oauth_url, issuer, stripe_sim):
+    token = issuer.token()
+    issuer.server.shutdown()
+    issuer.server.server_close()  # the issuer is down: nothing listens on its port
+    got = _refused(oauth_url, token)
+    assert got.status_code == 503, got.text  # a client must not re-authenticate for this
+    assert got.headers["content-type"] == "application/problem+json"
+    assert stripe_sim.requests("POST", "/v1/refunds") == []
