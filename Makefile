@@ -22,9 +22,14 @@ $(VENV)/.installed-dev: pyproject.toml | $(PY)
 run: $(VENV)/.installed
 	$(VENV)/bin/surestep dev
 
+# The suite runs on PYTEST_WORKERS processes (pytest-xdist), each with its own embedded Redis and
+# simulators; the chaos and hostile suites split their schedules into shards that run side by
+# side (tests/support/shards.py). PYTEST_WORKERS=0 runs it in this one process.
+PYTEST_WORKERS ?= 4
+XDIST = $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist worksteal)
 test: $(VENV)/.installed-dev chromium
 	$(MAKE) --no-print-directory check
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS)
 	$(MAKE) --no-print-directory test-cluster
 
 # The static checks (pyproject.toml): ruff's lint, mypy on the product (a ratchet: the modules
@@ -44,7 +49,7 @@ CLUSTER_CHAOS ?= 40
 test-cluster: $(VENV)/.installed-dev
 	SURESTEP_TEST_CLUSTER=1 SURESTEP_HOSTILE_SCHEDULES=$(CLUSTER_HOSTILE) \
 	  SURESTEP_CHAOS_SCHEDULES=$(CLUSTER_CHAOS) \
-	  $(PY) -m pytest tests/ledger tests/hostile tests/chaos/test_chaos.py $(CLUSTER_ARGS)
+	  $(PY) -m pytest $(XDIST) tests/ledger tests/hostile tests/chaos/test_chaos.py $(CLUSTER_ARGS)
 
 # The approval page is tested in a real headless Chromium: Debian's packages, installed with
 # apt-get when missing and we are root (CI is); otherwise that one test skips, loudly.

@@ -10,7 +10,6 @@ real processes), SURESTEP_CHAOS_REPORT=<path> to write the run's figures as JSON
 from __future__ import annotations
 
 import os
-import random
 import time
 from pathlib import Path
 
@@ -22,10 +21,12 @@ from tests.chaos.machine import ChaosMachine
 from tests.chaos.records import final_check
 from tests.chaos.report import Report
 from tests.chaos.rig import Rig
+from tests.support.shards import shards
 
 pytestmark = [pytest.mark.slow, pytest.mark.chaos]
 SCHEDULES = int(os.environ.get("SURESTEP_CHAOS_SCHEDULES", "500"))
 STEPS = int(os.environ.get("SURESTEP_CHAOS_STEPS", "8"))
+SHARDS = shards("chaos", SCHEDULES, parallel=4)  # under pytest -n: tests/support/shards.py
 
 
 @pytest.fixture(scope="module")
@@ -36,9 +37,11 @@ def rig(tmp_path_factory):
 
 
 @pytest.mark.timeout(3600)
-def test_no_duplicate_and_no_lie_under_generated_fault_schedules(rig):
-    chosen = int(os.environ.get("SURESTEP_CHAOS_SEED") or random.randrange(2**32))
-    print(f"\nchaos seed {chosen}: replay with SURESTEP_CHAOS_SEED={chosen} make chaos", flush=True)
+@pytest.mark.parametrize("shard", SHARDS, ids=lambda shard: shard.id)
+def test_no_duplicate_and_no_lie_under_generated_fault_schedules(rig, shard):
+    chosen = shard.seed()
+    print(f"\nchaos seed {chosen} ({shard.schedules} schedules, {shard.id}): replay with "
+          f"{shard.replay(chosen)}", flush=True)
     report = Report(seed=chosen)
     phases = [Phase.explicit, Phase.generate]
     if os.environ.get("SURESTEP_CHAOS_SHRINK") == "1":
@@ -46,16 +49,16 @@ def test_no_duplicate_and_no_lie_under_generated_fault_schedules(rig):
     machine = type("Chaos", (ChaosMachine,), {"rig": rig, "report": report})
     try:
         run_state_machine_as_test(seed(chosen)(machine), settings=settings(
-            max_examples=SCHEDULES, stateful_step_count=STEPS, deadline=None, phases=phases,
+            max_examples=shard.schedules, stateful_step_count=STEPS, deadline=None, phases=phases,
             database=None, print_blob=True,
             suppress_health_check=list(HealthCheck)))
     finally:
         print(report.dumps(), flush=True)
         if os.environ.get("SURESTEP_CHAOS_REPORT"):
             Path(os.environ["SURESTEP_CHAOS_REPORT"]).write_text(report.dumps() + "\n")
-        print(f"chaos seed {chosen}", flush=True)
+        print(f"chaos seed {chosen}: {shard.replay(chosen)}", flush=True)
     for proxy in rig.proxies.values():  # anything still in flight lands, a stale job runs,
         proxy.wait_idle()               # then the whole run is checked again
     time.sleep(1.0)
     final_check(rig, report.all_intents)
-    assert report.schedules >= SCHEDULES
+    assert report.schedules >= shard.schedules

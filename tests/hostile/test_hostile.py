@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import logging
 import os
-import random
 from pathlib import Path
 
 import pytest
@@ -25,10 +24,12 @@ from tests.hostile.flows import Report
 from tests.hostile.machine import HostileMachine
 from tests.hostile.world import POLICY
 from tests.support.guard_helpers import write_policy
+from tests.support.shards import shards
 
 pytestmark = [pytest.mark.hostile]
 SCHEDULES = int(os.environ.get("SURESTEP_HOSTILE_SCHEDULES", "300"))
 STEPS = int(os.environ.get("SURESTEP_HOSTILE_STEPS", "15"))
+SHARDS = shards("hostile", SCHEDULES, parallel=2)  # under pytest -n: tests/support/shards.py
 
 
 @pytest.fixture(autouse=True)
@@ -40,11 +41,12 @@ def policy(tmp_path, monkeypatch):
 
 
 @pytest.mark.timeout(1800)
+@pytest.mark.parametrize("shard", SHARDS, ids=lambda shard: shard.id)
 def test_no_refund_the_rules_forbid_under_generated_hostile_flows(client, live, stripe_sim,
-                                                                  rdb, deps):
-    chosen = int(os.environ.get("SURESTEP_HOSTILE_SEED") or random.randrange(2**32))
-    print(f"\nhostile seed {chosen}: replay with SURESTEP_HOSTILE_SEED={chosen} make hostile",
-          flush=True)
+                                                                  rdb, deps, shard):
+    chosen = shard.seed()
+    print(f"\nhostile seed {chosen} ({shard.schedules} schedules, {shard.id}): replay with "
+          f"{shard.replay(chosen)}", flush=True)
     report = Report(seed=chosen)
     quiet = logging.getLogger("surestep.http")  # one line per request: thousands, in-process
     level, quiet.level = quiet.level, logging.WARNING
@@ -56,12 +58,12 @@ def test_no_refund_the_rules_forbid_under_generated_hostile_flows(client, live, 
         "report": report})
     try:
         run_state_machine_as_test(seed(chosen)(machine), settings=settings(
-            max_examples=SCHEDULES, stateful_step_count=STEPS, deadline=None, phases=phases,
+            max_examples=shard.schedules, stateful_step_count=STEPS, deadline=None, phases=phases,
             database=None, print_blob=True, suppress_health_check=list(HealthCheck)))
     finally:
         quiet.setLevel(level)
         print(report.dumps(), flush=True)
         if os.environ.get("SURESTEP_HOSTILE_REPORT"):
             Path(os.environ["SURESTEP_HOSTILE_REPORT"]).write_text(report.dumps() + "\n")
-        print(f"hostile seed {chosen}", flush=True)
-    assert report.schedules >= SCHEDULES
+        print(f"hostile seed {chosen}: {shard.replay(chosen)}", flush=True)
+    assert report.schedules >= shard.schedules
