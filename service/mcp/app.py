@@ -18,7 +18,7 @@ from typing import Any
 
 import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
-from mcp_types import CallToolResult, TextContent, ToolAnnotations
+from mcp_types import CallToolResult, ToolAnnotations
 from pydantic import (  # an amount is a number: "1200" and true are refused
     StrictBool,
     StrictFloat,
@@ -28,7 +28,7 @@ from pydantic import (  # an amount is a number: "1200" and true are refused
 from service import config as config_module
 from service import logs, wiring
 from service.deps import Deps
-from service.mcp import oauth, tools
+from service.mcp import answers, oauth, tasks, tools
 from service.web.auth import digests, tenant_for
 
 TITLES = {401: "Unauthorized", 403: "Forbidden", 503: "Service Unavailable"}
@@ -53,16 +53,16 @@ class Server:
         self.keys = digests(settings["API_KEYS"])
         self.ops_keys = digests(settings["OPS_KEYS"])
         self.oauth = oauth.from_settings(settings)
-        self.mcp = MCPServer(name="surestep", instructions=INSTRUCTIONS)
+        self.mcp = MCPServer(name="surestep", instructions=INSTRUCTIONS,
+                             extensions=[tasks.Tasks(self.deps, _tenant_of)])
         self._register()
         self.inner = self.mcp.streamable_http_app(stateless_http=True, json_response=True,
                                                   host="0.0.0.0")
 
     def tenant(self, ctx: Context) -> str:
         """The tenant the ASGI wrapper authenticated this request as (``__call__``)."""
-        request = ctx.request_context.request
-        tenant = getattr(request.state, TENANT, None) if request is not None else None
-        if not isinstance(tenant, str):  # the wrapper lets nothing else through
+        tenant = _tenant_of(ctx.request_context.request)
+        if tenant is None:  # the wrapper lets nothing else through
             raise tools.Refused("The request is not authenticated.")
         return tenant
 
@@ -91,7 +91,8 @@ class Server:
             verified at the provider: completed, pending, failed, unknown or escalated (a person
             decides; you get no link). Say only `customer_may_be_told`. It answers within
             `wait` seconds (default 6, at most 25): a refund still running then is `unknown` with
-            `in_flight: true`, never a failure; call again to learn what happened."""
+            `in_flight: true`, never a failure; call again to learn what happened (a client with
+            the Tasks extension gets a task to poll instead)."""
             given = {"payment_intent": payment_intent, "charge": charge, "amount": amount,
                      "currency": currency, "reason": reason, "wait": wait,
                      "ticket_id": None if ticket_id is None else str(ticket_id)}  # 7 or "7"
@@ -182,6 +183,12 @@ class Server:
         return None
 
 
+def _tenant_of(request: Any) -> str | None:
+    """The tenant the wrapper left in the HTTP request's state (None: not authenticated)."""
+    tenant = getattr(request.state, TENANT, None) if request is not None else None
+    return tenant if isinstance(tenant, str) else None
+
+
 def _sent(ctx: Context) -> list[str]:
     """The argument names the client sent (the SDK drops unknown ones before the tool runs;
     an agent that sends ``intent_id`` or ``idempotency_key`` must hear that they are not ours
@@ -201,9 +208,8 @@ def _result(run: Any, ctx: Context | None = None, allowed: tuple[str, ...] = ())
                                 f"{', '.join(allowed)}. Nothing was done.")
         body = run()
     except tools.Refused as exc:
-        return CallToolResult(content=[TextContent(type="text", text=str(exc))], is_error=True)
-    return CallToolResult(content=[TextContent(type="text", text=json.dumps(body, default=str))],
-                          structured_content=body)
+        return answers.tool_error(str(exc))
+    return answers.tool_result(body)
 
 
 async def _problem(send: Any, status: int, detail: str, challenge: str) -> None:

@@ -195,9 +195,14 @@ def followed_up(state: str, result: dict[str, Any]) -> bool:
                                   and result.get("provider_status") in UNSETTLED_READS)
 
 
+# The verify job's first re-read comes this long after the outcome it follows (then twice as
+# long each time, at most 10 minutes): a lookup sooner can miss a create the provider still holds.
+VERIFY_FIRST_S = 5
+
+
 def schedule_verify(deps: Deps, tenant: str, intent_id: str, attempt: int) -> None:
     """Have a worker re-read a pending refund later, with capped exponential backoff."""
-    delay = min(5 * 2 ** (attempt - 1), 600)
+    delay = min(VERIFY_FIRST_S * 2 ** (attempt - 1), 600)
     deps.queue.enqueue_in(timedelta(seconds=delay), tasks.REFUND_VERIFY,
                           tenant, intent_id, attempt,
                           job_id=verify_job_id(tenant, intent_id, attempt),
