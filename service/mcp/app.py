@@ -81,10 +81,12 @@ class Server:
             title="Refund a payment (at most once)", destructive_hint=True, idempotent_hint=True,
             open_world_hint=True, read_only_hint=False))
         def refund(ctx: Context, payment_intent: str | None = None, charge: str | None = None,
+                   order_id: str | None = None,
                    amount: StrictInt | None = None, currency: str | None = None,
                    ticket_id: str | int | None = None, reason: str | None = None,
                    wait: StrictFloat | StrictInt | None = None) -> CallToolResult:
-            """Refund `amount` (minor units: 1200 is 12.00) of a Stripe payment for the ticket.
+            """Refund `amount` (minor units: 1200 is 12.00) of a Stripe payment (`payment_intent`
+            or `charge`) or a Shopify order (`order_id`, its gid) for the ticket.
             Idempotent by construction: surestep derives the refund's identity from the ticket,
             the payment, the amount and the currency, so calling again (after a timeout, a
             reconnect) answers what happened and never refunds twice. The answer's `state` is
@@ -93,7 +95,8 @@ class Server:
             `wait` seconds (default 6, at most 25): a refund still running then is `unknown` with
             `in_flight: true`, never a failure; call again to learn what happened (a client with
             the Tasks extension gets a task to poll instead)."""
-            given = {"payment_intent": payment_intent, "charge": charge, "amount": amount,
+            given = {"payment_intent": payment_intent, "charge": charge, "order_id": order_id,
+                     "amount": amount,
                      "currency": currency, "reason": reason, "wait": wait,
                      "ticket_id": None if ticket_id is None else str(ticket_id)}  # 7 or "7"
             given.update({k: None for k in _sent(ctx) if k not in given})  # refused below

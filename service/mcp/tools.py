@@ -29,7 +29,9 @@ from service.steps.refund_ticket import zendesk_id
 from service.web.api.schemas import RefundRequestSchema
 from service.web.api.ticket_schemas import TicketUpdateRequestSchema
 
-REFUND_ARGS = ("ticket_id", "payment_intent", "charge", "amount", "currency", "reason", "wait")
+REFUND_ARGS = ("ticket_id", "payment_intent", "charge", "order_id", "amount", "currency",
+               "reason", "wait")
+PAYMENTS = ("payment_intent", "charge", "order_id")  # Stripe's two, or a Shopify order
 # An agent's executor gives up after 8-15 s: a refund answers within ``wait`` seconds (default
 # WAIT_S), and one still running then goes on here and is answered by the next call.
 WAIT_S, WAIT_MAX_S = 6.0, 25.0
@@ -44,7 +46,7 @@ class Refused(Exception):
 
 def derived_intent(tenant: str, args: dict[str, Any]) -> str:
     """``mcp-refund-<sha256>`` of the tenant, the ticket, the payment, the amount, the currency."""
-    payment = args.get("payment_intent") or args.get("charge") or ""
+    payment = args.get("payment_intent") or args.get("charge") or args.get("order_id") or ""
     parts = [tenant, str(args.get("ticket_id") or ""), str(payment), str(args.get("amount")),
              str(args.get("currency") or "").lower()]
     return "mcp-refund-" + hashlib.sha256("\n".join(parts).encode()).hexdigest()[:40]
@@ -95,7 +97,14 @@ def refund(deps: Deps, tenant: str, given: dict[str, Any]) -> dict[str, Any]:
         raise Refused(f"wait is a number of seconds above 0 and at most {WAIT_MAX_S:.0f}. "
                       f"Nothing was sent.")
     present = {k: v for k, v in given.items() if v is not None}
+    if sum(1 for name in PAYMENTS if name in present) != 1:
+        raise Refused("Give exactly one of payment_intent or charge (Stripe) or order_id "
+                      "(Shopify). Nothing was sent.")
     intent = derived_intent(tenant, present)
+    if "order_id" in present:  # Shopify: the reason goes with the refund as its note
+        present["provider"] = "shopify"
+        if "reason" in present:
+            present["note"] = present.pop("reason")
     try:
         args = _SCHEMA.load({**present, "intent_id": intent})
     except ValidationError as exc:

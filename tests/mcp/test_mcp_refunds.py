@@ -277,11 +277,33 @@ def test_update_ticket_posts_its_comment_once_however_often_it_is_called(mcp_url
     {"payment_intent": "pi_x", "amount": 1200, "currency": "US D"},
     {"payment_intent": "pi_x" * 400, "amount": 1200, "currency": "usd"},
     {"payment_intent": "pi_x", "amount": 1200, "currency": "usd", "ticket_id": {"id": 1}},
+    {"payment_intent": "pi_x", "order_id": "gid://shopify/Order/1", "amount": 1200,
+     "currency": "usd"},  # two payments: which one?
+    {"amount": 1200, "currency": "usd", "ticket_id": "7"},  # no payment at all
+    {"order_id": "1001", "amount": 1200, "currency": "usd"},  # not an order's gid
+    {"order_id": "gid://shopify/Order/1", "amount": 1200, "currency": "usd", "reason": "x" * 6000},
 ])
-def test_hostile_refund_arguments_are_refused_and_nothing_is_sent(mcp_url, stripe_sim, arguments):
+def test_hostile_refund_arguments_are_refused_and_nothing_is_sent(mcp_url, stripe_sim,
+                                                                  shopify_sim, arguments):
     got = call(mcp_url, "refund", arguments)
     assert got.is_error, got.structured_content
     assert stripe_sim.requests("POST", "/v1/refunds") == [] and made(stripe_sim) == []
+    assert shopify_sim.creates() == []
+
+
+def test_a_shopify_order_refunded_three_times_is_one_refund(mcp_url, shopify_sim):
+    order = shopify_sim.order(5000)
+    args = {"order_id": order["id"], "amount": 1200, "currency": "usd", "ticket_id": "5150",
+            "reason": "Arrived broken"}
+    answers = [call(mcp_url, "refund", args).structured_content for _ in range(3)]
+    assert [a["state"] for a in answers] == ["completed"] * 3, answers
+    assert [a["replayed"] for a in answers] == [False, True, True]
+    assert {a["provider"] for a in answers} == {"shopify"}
+    assert answers[0]["customer_may_be_told"] == "Your refund of 12.00 USD is confirmed by Shopify."
+    assert answers[0]["intent_id"] == tools.derived_intent("acme", args)
+    assert len(shopify_sim.creates()) == 1
+    [refund] = shopify_sim.refunds()
+    assert refund["note"].startswith("Arrived broken\nSupport ticket 5150\n")
 
 
 def test_another_tenant_s_refund_is_not_theirs_to_read(mcp_url, stripe_sim):
