@@ -20,7 +20,7 @@ class ProviderError(Exception):
 
     def __init__(self, message: str, *, provider: str, status: int | None = None,
                  code: str | None = None, request_id: str | None = None,
-                 body: object | None = None):
+                 body: object | None = None, rate: object | None = None):
         super().__init__(message)
         self.message = message
         self.provider = provider
@@ -28,6 +28,9 @@ class ProviderError(Exception):
         self.code = code
         self.request_id = request_id
         self.body = body
+        # What the answer's rate-limit headers said, where the connector reads them
+        # (Zendesk: connectors.zendesk.RateInfo); None when there was no answer.
+        self.rate = rate
 
     def as_record(self) -> dict:
         """A JSON-safe description for the ledger's raw-response log."""

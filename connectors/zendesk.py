@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import base64
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import httpx
 
@@ -54,6 +54,26 @@ class RateInfo:
         return cls(limit=None if limit is None else int(limit),
                    remaining=None if remaining is None else int(remaining),
                    reset_s=number("ratelimit-reset"))
+
+
+class Answer(Protocol):
+    """What every Zendesk answer carries besides its content: the rate-limit headers it came
+    with, and what was read (for the ledger's raw-response log)."""
+
+    @property
+    def rate(self) -> RateInfo: ...
+
+    @property
+    def raw(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class TicketRead:
+    """A ticket as ``GET /tickets/{id}.json`` answered it."""
+
+    ticket: dict[str, Any]
+    rate: RateInfo = field(default_factory=RateInfo)
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
 
 
 @dataclass(frozen=True)
@@ -102,7 +122,7 @@ class AuditPage:
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
 
 
-def translate(exc: Exception, response: httpx.Response | None = None) -> ProviderError:
+def translate(exc: Exception | None, response: httpx.Response | None = None) -> ProviderError:
     """The one place where transport errors and HTTP statuses become our errors."""
     if response is None:
         return Ambiguous(f"no answer from Zendesk ({type(exc).__name__})", provider=PROVIDER)
@@ -111,7 +131,7 @@ def translate(exc: Exception, response: httpx.Response | None = None) -> Provide
     if isinstance(code, dict):  # {"error": {"title", "message"}}, as a bad page parameter gets
         code = code.get("title")
     kw = dict(provider=PROVIDER, status=status, request_id=response.headers.get("x-request-id"),
-              body=body, code=code)
+              body=body, code=code, rate=RateInfo.from_headers(response.headers))
     message = _message(body) or f"HTTP {status}"
     if status == 429:
         retry = response.headers.get("retry-after")
@@ -179,9 +199,10 @@ class ZendeskClient:
                              "as the anonymous user)", provider=PROVIDER, status=401)
         return user
 
-    def ticket(self, ticket_id: int) -> tuple[dict[str, Any], RateInfo]:
+    def ticket(self, ticket_id: int) -> TicketRead:
         response = self._send("GET", f"/tickets/{ticket_id}.json")
-        return (_json(response) or {}).get("ticket") or {}, RateInfo.from_headers(response.headers)
+        ticket = (_json(response) or {}).get("ticket") or {}
+        return TicketRead(ticket=ticket, rate=RateInfo.from_headers(response.headers), raw=ticket)
 
     def audits(self, ticket_id: int, page_url: str | None = None) -> AuditPage:
         """One page of the ticket's audits by cursor pagination, ``page[size]=100`` (the most
@@ -226,9 +247,7 @@ class ZendeskClient:
         except httpx.HTTPError as exc:
             raise translate(exc) from exc
         if response.status_code >= 400:
-            error = translate(None, response)  # type: ignore[arg-type]
-            error.rate = RateInfo.from_headers(response.headers)  # type: ignore[attr-defined]
-            raise error
+            raise translate(None, response)
         return response
 
 

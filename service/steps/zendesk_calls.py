@@ -4,14 +4,17 @@ may be made now; ``calls_needed``, what the room reserves for a run."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from connectors.errors import ProviderError, RateLimited
-from connectors.zendesk import ZendeskClient
+from connectors.zendesk import Answer, RateInfo, ZendeskClient
 from service.deps import Deps
 from service.ledger.store import Entry
 from service.steps import approval_links
 from service.steps.ratelimit import RateBudget
+
+A = TypeVar("A", bound=Answer)  # a Zendesk answer: its content, its rate headers, its raw read
 
 
 class Deferred(Exception):
@@ -36,7 +39,7 @@ class Ops:
         self.config = deps.config
         self.body = approval_links.fill(deps.config, entry.tenant, entry.args)
 
-    def call(self, name: str, fn, *args: Any) -> Any:
+    def call(self, name: str, fn: Callable[..., A], *args: Any) -> A:
         if self.credit > 0:  # reserved for this run when the waiting room let it out
             self.credit -= 1
         elif (wait := self.budget.acquire()) > 0:
@@ -48,12 +51,11 @@ class Ops:
             raise Deferred(self.budget.penalize(exc.retry_after), "Zendesk answered 429") from exc
         except ProviderError as exc:
             self._log(name, exc.as_record())
-            if getattr(exc, "rate", None) is not None:
+            if isinstance(exc.rate, RateInfo):  # an answer came, with its headers
                 self.budget.observe(exc.rate)
             raise
-        rate = answer[1] if isinstance(answer, tuple) else answer.rate
-        self.budget.observe(rate)
-        self._log(name, {"body": answer[0] if isinstance(answer, tuple) else answer.raw})
+        self.budget.observe(answer.rate)
+        self._log(name, {"body": answer.raw})
         return answer
 
     def _log(self, name: str, record: dict) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rejected
 from connectors.zendesk import MARKER, Conflict
 from service.ledger.store import Entry
+from service.steps.zendesk_calls import Ops
 
 PERMANENT = (Rejected, AuthFailed)  # 4xx but 409 and 429: asking again gets the same answer
 
@@ -63,7 +64,7 @@ def edits_tags(args: dict[str, Any]) -> bool:
     return bool((args.get("tags") or {}).get("add") or (args.get("tags") or {}).get("remove"))
 
 
-def read_back(ops: Any, ticket_id: int) -> dict[str, Any] | None:
+def read_back(ops: Ops, ticket_id: int) -> dict[str, Any] | None:
     """Our audit on the ticket (matched by the marker), or None once every page is read.
 
     Zendesk lists a ticket's audits oldest first, 100 a page at most, and documents no
@@ -83,7 +84,7 @@ def read_back(ops: Any, ticket_id: int) -> dict[str, Any] | None:
         page_url = page.next_url
 
 
-def single_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
+def single_phase(ops: Ops, entry: Entry) -> tuple[str, dict, float | None]:
     r = dict(entry.result)  # the phase updates it in place: what it knew when refused
     try:
         return _single(ops, entry, r)
@@ -91,7 +92,7 @@ def single_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
         return refused(r, [entry.args["ticket_id"]], exc)
 
 
-def _single(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
+def _single(ops: Ops, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
     tid = entry.args["ticket_id"]
     if r.get("sending"):  # an earlier send may have landed: look before sending again
         found = read_back(ops, tid)
@@ -134,7 +135,7 @@ def _single(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
         return _done(r, [result], "Zendesk applied the update (audit in its answer).")
 
 
-def bulk_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
+def bulk_phase(ops: Ops, entry: Entry) -> tuple[str, dict, float | None]:
     r = dict(entry.result)
     try:
         return _bulk(ops, entry, r)
@@ -142,7 +143,7 @@ def bulk_phase(ops: Any, entry: Entry) -> tuple[str, dict, float | None]:
         return refused(r, entry.args["ticket_ids"], exc)
 
 
-def _bulk(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
+def _bulk(ops: Ops, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
     ids = entry.args["ticket_ids"]
     if r.get("zendesk_job"):
         return _poll(ops, r)
@@ -172,7 +173,7 @@ def _bulk(ops: Any, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
     return "working", r, 1.0
 
 
-def _poll(ops: Any, r: dict) -> tuple[str, dict, float | None]:
+def _poll(ops: Ops, r: dict) -> tuple[str, dict, float | None]:
     try:
         job = ops.call("job_status", ops.client.job_status,
                        r.get("zendesk_job_url") or r["zendesk_job"])
@@ -210,18 +211,18 @@ def _settle_bulk(r: dict, results: list[dict]) -> tuple[str, dict, None]:
     return _done(r, results, f"All {len(results)} tickets updated.")
 
 
-def _read(ops: Any, entry: Entry, ticket_id: int) -> tuple[str | None, list[str] | None]:
+def _read(ops: Ops, entry: Entry, ticket_id: int) -> tuple[str | None, list[str] | None]:
     """The ticket's ``updated_stamp`` for ``safe_update`` and, when the update changes tags,
     the tags it has now; (None, None) without a read when neither is wanted. A tag change is
     always a safe update: writing the list back blind could drop a tag an agent just added."""
     if not (entry.args.get("safe_update", True) or edits_tags(entry.args)):
         return None, None
-    ticket, _ = ops.call("ticket", ops.client.ticket, ticket_id)
+    ticket = ops.call("ticket", ops.client.ticket, ticket_id).ticket
     tags = list(ticket.get("tags") or []) if edits_tags(entry.args) else None
     return ticket.get("updated_at"), tags
 
 
-def _mark_sending(ops: Any, entry: Entry, r: dict) -> None:
+def _mark_sending(ops: Ops, entry: Entry, r: dict) -> None:
     r["sending"], r["sends"] = True, r.get("sends", 0) + 1
     ops.deps.ledger.update_result(entry, r)
 
@@ -268,7 +269,7 @@ def _error(ticket_id: int, exc: ProviderError) -> dict:
             "error": f"{_error_name(exc)}: {exc.message}"}
 
 
-def _look(ops: Any, ticket_id: int) -> dict[str, Any] | None:
+def _look(ops: Ops, ticket_id: int) -> dict[str, Any] | None:
     """``read_back`` of one ticket of a bulk update; a ticket Zendesk does not have is that
     ticket's failure, not the whole update's."""
     try:

@@ -136,10 +136,10 @@ def test_the_simulator_ignores_an_undocumented_sort_and_caps_offset_pages(zendes
 
 def test_tickets_have_a_requester_id(zendesk_sim, zendesk):
     [tid] = new_tickets(zendesk_sim)
-    ticket, _ = zendesk.ticket(tid)
+    ticket = zendesk.ticket(tid).ticket
     assert isinstance(ticket["requester_id"], int)
     made = zendesk_sim.control("POST", "/_sim/tickets", {"requester_id": 4242})["data"][0]
-    assert zendesk.ticket(made["id"])[0]["requester_id"] == 4242
+    assert zendesk.ticket(made["id"]).ticket["requester_id"] == 4242
 
 
 # ----- job URLs ---------------------------------------------------------------------------
