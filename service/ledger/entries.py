@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-IN_PROGRESS = "in_progress"
+from service.states import IN_PROGRESS, State, state
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,7 @@ class Entry:
     tenant: str
     step: str
     intent_id: str
-    state: str
+    state: State
     fingerprint: str
     args: dict[str, Any]
     provider_key: str
@@ -43,24 +43,60 @@ class RequestKey:
     args: dict[str, Any]
 
 
-@dataclass(frozen=True)
-class Claim:
-    """The answer to a claim: ``claimed``/``reclaimed`` (you own it, with ``owner``),
-    ``busy`` (someone else does, until ``lease_until``), ``settled`` or ``conflict`` (the
-    intent holds other arguments: ``stored_args``), or ``key_conflict`` (the Idempotency-Key
-    is bound to another request: ``stored_args`` is the binding, ``fingerprint`` and
-    ``args``, None for a binding written before they were kept). A claim of
-    a new refund made while a pause of its tenant or account is set is ``paused`` by that pause's
-    field (``service.ledger.pauses``): its owner holds it for a person and sends nothing."""
+# The answer to a claim (``Ledger.claim``): one class per kind, told apart by ``kind``, so the
+# type checker knows what each holds (``claim.kind in ("claimed", "reclaimed")`` narrows to
+# Owned, whose entry is never None).
 
-    kind: str
-    owner: str | None = None
-    attempts: int = 0
-    lease_until: float = 0.0
-    state: str | None = None
-    stored_args: dict[str, Any] | None = None
-    entry: Entry | None = None
+
+@dataclass(frozen=True)
+class Owned:
+    """``claimed``/``reclaimed``: you own the entry, with ``owner``; ``attempts`` counts this
+    one. A claim of a new refund made while a pause of its tenant or account is set names that
+    pause's field in ``paused`` (``service.ledger.pauses``): its owner holds it for a person and
+    sends nothing."""
+
+    kind: Literal["claimed", "reclaimed"]
+    owner: str
+    attempts: int
+    entry: Entry
     paused: str = ""
+
+
+@dataclass(frozen=True)
+class Busy:
+    """Someone else owns it, until ``lease_until``."""
+
+    kind: Literal["busy"]
+    lease_until: float
+
+
+@dataclass(frozen=True)
+class Conflicting:
+    """``conflict``: the intent holds other arguments (``stored_args``); ``key_conflict``: the
+    Idempotency-Key is bound to another request (``stored_args`` is the binding, its
+    ``fingerprint`` and ``args``, None for a binding written before they were kept)."""
+
+    kind: Literal["conflict", "key_conflict"]
+    stored_args: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Settled:
+    """It is in ``state``, which this claim may not take it from."""
+
+    kind: Literal["settled"]
+    state: State
+    entry: Entry
+
+
+@dataclass(frozen=True)
+class Missing:
+    """There is no such entry, and this claim was not to create one."""
+
+    kind: Literal["missing"]
+
+
+Claim = Owned | Busy | Conflicting | Settled | Missing
 
 
 def from_reply(key: str, tenant: str, step: str, intent_id: str, flat: list) -> Entry | None:
@@ -68,7 +104,7 @@ def from_reply(key: str, tenant: str, step: str, intent_id: str, flat: list) -> 
     if not flat:
         return None
     h = {flat[i].decode(): flat[i + 1].decode() for i in range(0, len(flat), 2)}
-    return Entry(key=key, tenant=tenant, step=step, intent_id=intent_id, state=h["state"],
+    return Entry(key=key, tenant=tenant, step=step, intent_id=intent_id, state=state(h["state"]),
                  fingerprint=h["fingerprint"], args=json.loads(h["args"]),
                  provider_key=h["provider_key"], attempts=int(h["attempts"]),
                  lease_until=float(h["lease_until"]), result=json.loads(h["result"]),

@@ -35,9 +35,14 @@ from service.ledger import index as ledger_index
 from service.ledger import keys, pauses, queue_index, scripts
 from service.ledger.entries import (
     IN_PROGRESS,
+    Busy,
     Claim,
+    Conflicting,
     Entry,
+    Missing,
+    Owned,
     RequestKey,
+    Settled,
     dumps,
     from_reply,
     reply_field,
@@ -133,25 +138,27 @@ class Ledger:
                   provider_key, initial, ",".join(reclaim), to, note, intent_id,
                   pauses.fields(step, args), *bind_args],
             client=client))
-        kind, value = reply[0].decode(), reply[1].decode()
+        kind, value = reply[0].decode(), reply[1].decode() if len(reply) > 1 else ""
         if kind == "key_conflict":
             bound = json.loads(value) if value.startswith("{") else {"fingerprint": value,
                                                                     "args": None}
-            return Claim(kind, stored_args=bound)
+            return Conflicting("key_conflict", stored_args=bound)
         if not confirmed:
             if kind in ("claimed", "reclaimed"):
                 self._give_back(key, owner)
             raise self._unconfirmed("claim")
         entry = from_reply(key, tenant, step, intent_id, reply[2:]) if len(reply) > 2 else None
-        if kind in ("claimed", "reclaimed"):
-            self._own_provider_key(key, entry.provider_key if entry else provider_key)
-            return Claim(kind, owner=owner, attempts=int(value), entry=entry,
-                         paused=reply_field(reply[2:], b"paused"))
         if kind == "busy":
-            return Claim(kind, lease_until=float(value))
+            return Busy("busy", lease_until=float(value))
         if kind == "conflict":
-            return Claim(kind, stored_args=json.loads(value))
-        return Claim(kind, state=value, entry=entry)
+            return Conflicting("conflict", stored_args=json.loads(value))
+        if entry is None:  # the script answers every other kind with the entry, if there is one
+            return Missing("missing")
+        if kind == "claimed" or kind == "reclaimed":
+            self._own_provider_key(key, entry.provider_key)
+            return Owned(kind, owner=owner, attempts=int(value), entry=entry,
+                         paused=reply_field(reply[2:], b"paused"))
+        return Settled("settled", state=entry.state, entry=entry)
 
     def settle(self, entry: Entry, state: str, result: dict[str, Any], *, actor: str,
                note: str, owner: str | None = None) -> tuple[str, Entry | None]:

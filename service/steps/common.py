@@ -16,7 +16,7 @@ from typing import Any
 from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight
 from service.ids import provider_key  # noqa: F401 (the steps derive it here)
-from service.ledger.store import IN_PROGRESS, Claim, Entry, RequestKey
+from service.ledger.store import IN_PROGRESS, Entry, Owned, RequestKey
 
 # The flow branches on state; `next` says what it should do about it.
 NEXT = {
@@ -63,8 +63,8 @@ KEY_REUSED = "This Idempotency-Key was already used with a different payload; no
 
 def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: dict[str, Any],
                   args_fingerprint: str, key: str,
-                  request_key: RequestKey | None = None) -> Claim | Entry:
-    """Own the intent (a Claim), or get its settled Entry, waiting a few seconds for a
+                  request_key: RequestKey | None = None) -> Owned | Entry:
+    """Own the intent (an Owned claim), or get its settled Entry, waiting a few seconds for a
     concurrent duplicate to finish; 409 with Retry-After if it is still running then.
     ``request_key`` (an Idempotency-Key) is bound in the claim's own step, never by a request
     the claim refuses: 422 when it is bound to another request."""
@@ -75,16 +75,16 @@ def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: d
                              provider_key=key, lease_s=deps.config["SURESTEP_LEASE_S"],
                              request_key=request_key)
         if claim.kind == "key_conflict" and request_key is not None:
-            bound = (claim.stored_args or {}).get("args")
+            bound = claim.stored_args.get("args")
             if bound is None:  # bound before the arguments were kept: no fields to name
                 raise IdempotencyConflict(KEY_REUSED)
             raise conflict(bound, request_key.args, bound_by="Idempotency-Key",
                            detail=KEY_REUSED)
         if claim.kind == "conflict":
-            raise conflict(claim.stored_args or {}, args)
+            raise conflict(claim.stored_args, args)
         if claim.kind in ("claimed", "reclaimed"):
             return claim
-        if claim.kind == "settled" and claim.entry is not None:
+        if claim.kind == "settled":
             return claim.entry
         entry = ledger.get(tenant, step, intent_id)
         with deps.notifier.watch(entry_key) as settled:

@@ -14,12 +14,12 @@ from datetime import timedelta
 from typing import Any
 
 from connectors.errors import ProviderError
-from service import tasks
+from service import states, tasks
 from service.deps import Deps
 from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
 from service.events import deliveries
 from service.events import publish as events
-from service.ledger.store import Claim, Entry, RequestKey
+from service.ledger.store import Entry, Owned, RequestKey
 from service.providers.base import Observed, RefundProvider
 from service.steps import (
     common,
@@ -33,7 +33,7 @@ from service.steps import (
 )
 
 STEP = "refund"
-FINAL = ("completed", "failed", "escalated")  # settled for good: a retry only replays it
+FINAL = states.REFUND_FINAL  # settled for good: a retry only replays it
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
     return Outcome(run_claimed(deps, entry, got, actor, look_first=look_first), replayed=False)
 
 
-def _settle_own(deps: Deps, entry: Entry, claim: Claim, state: str, result: dict[str, Any],
+def _settle_own(deps: Deps, entry: Entry, claim: Owned, state: str, result: dict[str, Any],
                 actor: str) -> Entry:
     """Settle under our claim (nothing was sent) and follow up as any settle does."""
     outcome, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=claim.owner,
@@ -106,7 +106,7 @@ def _settle_own(deps: Deps, entry: Entry, claim: Claim, state: str, result: dict
     return after_settle(deps, settled, outcome, actor)
 
 
-def run_claimed(deps: Deps, entry: Entry, claim: Claim, actor: str,
+def run_claimed(deps: Deps, entry: Entry, claim: Owned, actor: str,
                 look_first: bool = False) -> Entry:
     """Execute under our claim, settle, and follow up (verify job, events, escalation).
     ``look_first``: look the refund up before any create, even on a first attempt (the
@@ -222,7 +222,7 @@ def provider_for(deps: Deps, entry: Entry) -> RefundProvider:
                                  entry.args.get("account") or common.ENV_ACCOUNT).connector
 
 
-def _execute(deps: Deps, entry: Entry, claim: Claim,
+def _execute(deps: Deps, entry: Entry, claim: Owned,
              look_first: bool = False) -> tuple[str, dict[str, Any]]:
     """One attempt under our claim: settle what earlier attempts did, then create and read."""
     provider = provider_for(deps, entry)

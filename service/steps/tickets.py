@@ -24,7 +24,7 @@ import time
 from datetime import timedelta
 from typing import Any
 
-from service import metrics, tasks
+from service import metrics, states, tasks
 from service.deps import Deps
 from service.errors import NotFound
 from service.events import deliveries
@@ -50,7 +50,7 @@ from service.steps.zendesk_calls import Deferred, Ops, calls_needed
 from service.steps.zendesk_ops import bulk_phase, single_phase
 
 SINGLE, BULK = "ticket_update", "ticket_bulk_update"
-TERMINAL = ("completed", "failed", "unknown")
+TERMINAL = states.TICKET_TERMINAL
 QUEUED_VIEW = {"queued": "queued", IN_PROGRESS: "working", "working": "working"}
 
 
@@ -79,7 +79,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
                               provider_key=marker, lease_s=0, initial="queued",
                               reclaim=("unknown",), to="queued")
     if claim.kind == "conflict":
-        raise common.conflict(claim.stored_args or {}, call_args)
+        raise common.conflict(claim.stored_args, call_args)
     deliveries.register(deps, key, args.get("resume_url"))
     if claim.kind in ("claimed", "reclaimed"):
         ticket_watch.watch(deps, key, call_args.get("ticket_ids") or [call_args["ticket_id"]])
@@ -133,7 +133,7 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
         enqueue_run(deps, tenant, step, intent_id, claim.lease_until - time.time() + 0.5)
         return "working"
     if claim.kind not in ("claimed", "reclaimed"):
-        return claim.state or "missing"
+        return claim.state if claim.kind == "settled" else claim.kind
     entry = claim.entry
     ops = Ops(deps, entry, credit=paid if paid_until > time.time() else 0)
     deferred = False

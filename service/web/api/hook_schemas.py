@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from service import states
 from service.events.subscriptions import EVENTS
 from service.ids import INTENT_ID, TICKET_REF
 from service.web.api.fields import url_field
 
-ESCALATION_STATES = ["open", "approved", "rejected"]
+ESCALATION_STATES = list(states.ESCALATION_STATES)
 
 
 class EscalationRequestSchema(Schema):

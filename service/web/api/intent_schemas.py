@@ -9,12 +9,11 @@ from datetime import datetime, timezone
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
-from service import ids
+from service import ids, states
 from service.steps.intents import CURSOR, STEPS
 from service.web.api.fields import ISO_DATE, ISO_TIME
 
-STATES = ("in_progress", "pending", "completed", "failed", "unknown", "escalated", "queued",
-          "working", "open", "approved", "rejected")
+STATES = states.STATES
 
 
 # What a refund names as its payment (service.ledger.queue_index.PAYMENT_FIELDS).

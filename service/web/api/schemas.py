@@ -21,7 +21,7 @@ from marshmallow import (
     validates_schema,
 )
 
-from service import ids
+from service import ids, states
 from service.ids import INTENT_ID
 from service.providers.shopify import NOTE_MAX, note_room
 from service.web.api import account_schemas as accounts
@@ -35,7 +35,7 @@ from service.web.api.fields import (
 )
 from service.web.api.judgment_schemas import CONVERSATION, INTENT, GuardSchema
 
-STATES = ["completed", "pending", "failed", "unknown", "escalated"]
+STATES = list(states.ANSWERED)
 NEXTS = ["notify_customer", "wait", "escalate", "retry", "wait_for_human"]
 
 

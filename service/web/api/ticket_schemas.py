@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
+from service import states
 from service.ids import INTENT_ID
 from service.web.api.account_schemas import account_field
 from service.web.api.fields import WholeNumber, url_field
 from service.web.api.schemas import NEXTS
 
 STATUSES = ["new", "open", "pending", "hold", "solved", "closed"]
-JOB_STATES = ["queued", "working", "completed", "failed", "unknown"]
+JOB_STATES = list(states.JOB_STATES)
 ZENDESK_ID = validate.Range(min=1, max=2**63 - 1)  # Zendesk's ids are 64-bit integers
 
 
