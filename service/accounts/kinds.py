@@ -9,6 +9,7 @@ host or network ``SURESTEP_ALLOWED_TARGETS`` allows (a proxy, or the simulators 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -27,9 +28,22 @@ ENV = "env"  # the environment's account, every tenant's
 WEBHOOK_SECRET = "webhook_secret"
 
 
+Errors = dict[str, list[str]]
+
+
+def _no_defaults(config: dict[str, Any]) -> dict[str, str]:
+    return {}
+
+
+def _nothing_more(body: dict[str, Any], settings: dict[str, Any], errors: Errors) -> Errors:
+    return {}
+
+
 @dataclass(frozen=True)
 class Kind:
-    """One provider's account: its fields, which of them are secret, and its URL's home."""
+    """One provider's account: its fields, which of them are secret, its URL's home, the
+    settings it defaults, the checks across its fields, its connector and its credentials'
+    read. What differs between providers is here, so the functions below branch on nothing."""
 
     provider: str
     settings: tuple[str, ...]  # shown to ops
@@ -37,20 +51,68 @@ class Kind:
     required: tuple[str, ...]
     url_field: str
     home: Callable[[str], bool]  # the provider's own hosts (https only)
-    secret_pattern: dict[str, re.Pattern] = None  # type: ignore[assignment]
+    connect: Callable[[dict[str, Any], dict[str, Any], dict[str, Any], redis.Redis], Any]
+    read: Callable[[Any], str]  # one cheap read with the credentials: what it proved
+    secret_pattern: dict[str, re.Pattern] = dataclasses.field(default_factory=dict)
+    defaults: Callable[[dict[str, Any]], dict[str, str]] = _no_defaults  # from the config
+    # the checks across fields: (body, settings, the errors so far) -> more errors
+    across: Callable[[dict[str, Any], dict[str, Any], Errors], Errors] = _nothing_more
+
+
+def _stripe_read(connector: Any) -> str:
+    connector.client.balance()
+    return "Stripe answered GET /v1/balance with these credentials"
+
+
+def _shopify_read(connector: Any) -> str:
+    shop = connector.client.shop()
+    return f"Shopify answered the shop query for {shop.get('name') or 'the shop'}"
+
+
+def _zendesk_read(connector: Any) -> str:
+    return f"Zendesk authenticated these credentials as user {connector.me().get('id')}"
+
+
+def _shopify_version(body: dict[str, Any], settings: dict[str, Any], errors: Errors) -> Errors:
+    if not re.fullmatch(r"\d{4}-\d{2}", settings["api_version"]):
+        return {"api_version": ["must look like 2026-04"]}
+    return {}
+
+
+def _zendesk_credentials(body: dict[str, Any], settings: dict[str, Any],
+                         errors: Errors) -> Errors:
+    if not errors and not (body.get("oauth_token") or (body.get("email") and body.get("api_token"))):
+        return {"api_token": ["give email and api_token, or oauth_token"]}
+    return {}
 
 
 KINDS = {
-    "stripe": Kind("stripe", ("api_base",), ("api_key", WEBHOOK_SECRET), ("api_key",),
-                   "api_base", lambda host: host == "api.stripe.com",
-                   {"api_key": re.compile(r"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,247}$")}),
-    "shopify": Kind("shopify", ("shop_url", "api_version"), ("access_token", WEBHOOK_SECRET),
-                    ("shop_url", "access_token"), "shop_url",
-                    lambda host: host.endswith(".myshopify.com"),
-                    {"access_token": re.compile(r"^shp(at|ca|ss|pa)_[A-Za-z0-9_]{4,250}$")}),
-    "zendesk": Kind("zendesk", ("base_url", "email"),
-                    ("api_token", "oauth_token", WEBHOOK_SECRET), ("base_url",), "base_url",
-                    lambda host: host.endswith(".zendesk.com"), {}),
+    "stripe": Kind(
+        "stripe", ("api_base",), ("api_key", WEBHOOK_SECRET), ("api_key",), "api_base",
+        lambda host: host == "api.stripe.com",
+        connect=lambda settings, secrets, config, client: stripe.build_for(
+            secrets["api_key"], settings["api_base"], config, client),
+        read=_stripe_read,
+        secret_pattern={"api_key": re.compile(r"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,247}$")},
+        defaults=lambda config: {"api_base": STRIPE_DEFAULT_BASE}),
+    "shopify": Kind(
+        "shopify", ("shop_url", "api_version"), ("access_token", WEBHOOK_SECRET),
+        ("shop_url", "access_token"), "shop_url", lambda host: host.endswith(".myshopify.com"),
+        connect=lambda settings, secrets, config, client: shopify.build_for(
+            settings["shop_url"], secrets["access_token"], settings["api_version"], config,
+            client),
+        read=_shopify_read,
+        secret_pattern={"access_token": re.compile(r"^shp(at|ca|ss|pa)_[A-Za-z0-9_]{4,250}$")},
+        defaults=lambda config: {"api_version": config["SHOPIFY_API_VERSION"]},
+        across=_shopify_version),
+    "zendesk": Kind(
+        "zendesk", ("base_url", "email"), ("api_token", "oauth_token", WEBHOOK_SECRET),
+        ("base_url",), "base_url", lambda host: host.endswith(".zendesk.com"),
+        connect=lambda settings, secrets, config, client: ZendeskClient(
+            settings["base_url"], timeout_s=config["SURESTEP_PROVIDER_TIMEOUT_S"],
+            email=settings.get("email"), api_token=secrets.get("api_token"),
+            oauth_token=secrets.get("oauth_token")),
+        read=_zendesk_read, across=_zendesk_credentials),
 }
 
 
@@ -75,19 +137,13 @@ def validate(provider: str, name: str, body: dict[str, Any], allowed: Allowed,
     for field in kind.required:
         if not body.get(field):
             errors.setdefault(field, ["is required"])
-    for field, pattern in (kind.secret_pattern or {}).items():
+    for field, pattern in kind.secret_pattern.items():
         if isinstance(body.get(field), str) and not pattern.match(body[field]):
             errors.setdefault(field, [f"does not look like a {provider} {field}"])
-    if provider == "zendesk" and not errors:
-        if not (body.get("oauth_token") or (body.get("email") and body.get("api_token"))):
-            errors["api_token"] = ["give email and api_token, or oauth_token"]
-    settings = {f: body[f].strip() for f in kind.settings if isinstance(body.get(f), str)}
-    if provider == "stripe":
-        settings.setdefault("api_base", STRIPE_DEFAULT_BASE)
-    if provider == "shopify":
-        settings.setdefault("api_version", config["SHOPIFY_API_VERSION"])
-        if not re.fullmatch(r"\d{4}-\d{2}", settings["api_version"]):
-            errors.setdefault("api_version", ["must look like 2026-04"])
+    settings = {**kind.defaults(config),
+                **{f: body[f].strip() for f in kind.settings if isinstance(body.get(f), str)}}
+    for field, found in kind.across(body, settings, errors).items():
+        errors.setdefault(field, found)
     url = settings.get(kind.url_field)
     if url and kind.url_field not in errors:
         why = url_refusal(kind, url, allowed)
@@ -120,29 +176,14 @@ def url_refusal(kind: Kind, url: str, allowed: Allowed) -> str | None:
 def build(provider: str, settings: dict[str, Any], secrets: dict[str, Any],
           config: dict[str, Any], client: redis.Redis) -> Any:
     """The connector an account's requests go through (a refund provider, or Zendesk)."""
-    timeout_s = config["SURESTEP_PROVIDER_TIMEOUT_S"]
-    if provider == "stripe":
-        return stripe.build_for(secrets["api_key"], settings["api_base"], config, client)
-    if provider == "shopify":
-        return shopify.build_for(settings["shop_url"], secrets["access_token"],
-                                 settings["api_version"], config, client)
-    return ZendeskClient(settings["base_url"], timeout_s=timeout_s, email=settings.get("email"),
-                         api_token=secrets.get("api_token"),
-                         oauth_token=secrets.get("oauth_token"))
+    return KINDS[provider].connect(settings, secrets, config, client)
 
 
 def check(provider: str, connector: Any) -> str:
     """One cheap read with the account's credentials: what it proved, else
     AccountCheckFailed with the provider's own words."""
     try:
-        if provider == "stripe":
-            connector.client.balance()
-            return "Stripe answered GET /v1/balance with these credentials"
-        if provider == "shopify":
-            shop = connector.client.shop()
-            return f"Shopify answered the shop query for {shop.get('name') or 'the shop'}"
-        user = connector.me()
-        return f"Zendesk authenticated these credentials as user {user.get('id')}"
+        return KINDS[provider].read(connector)
     except ProviderError as exc:
         raise AccountCheckFailed(f"The {provider} account's credentials did not pass a read "
                                  f"({type(exc).__name__}: {exc.message}); nothing was stored "
