@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test check test-cluster bench chaos hostile clean n8n-nodes test-n8n test-e2e chromium \
+.PHONY: run test check lint test-cluster bench chaos hostile clean n8n-nodes test-n8n test-e2e chromium \
 	test-container
 
 $(PY):
@@ -28,17 +28,23 @@ run: $(VENV)/.installed
 PYTEST_WORKERS ?= 4
 XDIST = $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist worksteal)
 test: $(VENV)/.installed-dev chromium
-	$(MAKE) --no-print-directory check
-	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS)
+	$(MAKE) --no-print-directory lint
+	$(PY) -m pytest $(XDIST) --durations=25 $(PYTEST_ARGS)
 	$(MAKE) --no-print-directory test-cluster
 
 # The static checks (pyproject.toml): ruff's lint, mypy on the product (a ratchet: the modules
 # that still have errors are listed there with their counts) and the import rules between the
 # rooms. About half a minute on a fresh clone, seconds once mypy's cache is warm.
-check: $(VENV)/.installed-dev
+lint: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
+
+# The loop to run before every commit: the static checks, then every test that needs no process
+# (pytest -m unit: tests/conftest.py marks them; ~430 tests, about 30 s). `make test` runs the
+# static checks and the whole suite, these tests among it.
+check: lint
+	$(PY) -m pytest -m unit -n 2 -q $(PYTEST_ARGS)
 
 # The ledger on a real 3-primary Redis Cluster on loopback (sandbox/cluster.py), RQ on a Redis of
 # its own: the ledger's tests, the hostile-flow and the chaos invariants, with fewer schedules

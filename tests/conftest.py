@@ -151,3 +151,20 @@ def live(app):
     server = LiveServer(app)
     yield server
     server.close()
+
+
+# Fixtures that start a process (a Redis, a simulator, a Cluster, a browser, podman), and the
+# folders whose tests start their own: a test that needs neither is marked ``unit``, the tests
+# `make check` runs (pytest -m unit). pytest lists every fixture a test needs, however indirect.
+PROCESS_FIXTURES = {"redis_settings", "local_cluster", "stripe_sim_session",
+                    "zendesk_sim_session", "shopify_sim_session", "stripe_b_session",
+                    "zendesk_b_session", "shopify_b_session", "browser", "podman", "image"}
+PROCESS_FOLDERS = {"processes", "ops", "container", "chaos", "bench", "sandbox", "hostile"}
+
+
+def pytest_collection_modifyitems(config, items):
+    tests = os.path.dirname(__file__)
+    for item in items:
+        folder = os.path.relpath(str(item.fspath), tests).split(os.sep)[0]
+        if folder not in PROCESS_FOLDERS and not PROCESS_FIXTURES & set(item.fixturenames):
+            item.add_marker(pytest.mark.unit)
