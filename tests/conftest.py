@@ -6,6 +6,7 @@ factory."""
 from __future__ import annotations
 
 import os
+import random
 
 import pytest
 import redis
@@ -168,3 +169,19 @@ def pytest_collection_modifyitems(config, items):
         folder = os.path.relpath(str(item.fspath), tests).split(os.sep)[0]
         if folder not in PROCESS_FOLDERS and not PROCESS_FIXTURES & set(item.fixturenames):
             item.add_marker(pytest.mark.unit)
+
+
+# One recorded seed per run for every Hypothesis test that names none of its own (the chaos and
+# hostile suites seed each shard): chosen once by the first process and inherited by pytest-xdist's
+# workers through the environment, printed in the header, replayed with
+# SURESTEP_HYPOTHESIS_SEED=<seed> (make test, or pytest).
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config):
+    if config.getoption("hypothesis_seed", None) is None:
+        os.environ.setdefault("SURESTEP_HYPOTHESIS_SEED", str(random.randrange(2**32)))
+        config.option.hypothesis_seed = os.environ["SURESTEP_HYPOTHESIS_SEED"]
+
+
+def pytest_report_header(config):
+    seed = config.getoption("hypothesis_seed", None)
+    return f"hypothesis seed {seed}: replay with SURESTEP_HYPOTHESIS_SEED={seed} make test"
