@@ -6,6 +6,7 @@ The service runs as in production: gunicorn with the Procfile's config, as a rea
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -109,13 +110,21 @@ def test_killed_after_stripe_received_it_recovers_by_lookup_with_one_refund(guni
     claim = claim_of(rdb, "crash-1")
     assert claim["state"] == "in_progress" and claim["attempts"] == "1"
 
-    left = float(claim["lease_until"]) - time.time()
+    # The lease is the lock: a retry while it runs is refused (409), and the takeover comes
+    # only once it has run out. A busy machine can spend the lease on the worker's restart, so
+    # the retry sent now may already be after it: then it is the takeover. Either way, what is
+    # checked is the ledger's own record: the re-claim happened at or after the lease's end.
     early = httpx.post(gunicorn.url + "/v1/refunds", json=body, headers=ACME, timeout=20)
-    # the lease is the lock: no takeover while it runs
-    assert early.status_code == 409, f"sent with {left:.1f} s of the lease left"
-    wait_out_lease(rdb, "crash-1")
-    answer = httpx.post(gunicorn.url + "/v1/refunds", json=body, headers=ACME, timeout=20).json()
-    assert answer["state"] == "completed" and answer["attempts"] == 2
+    if early.status_code == 409:
+        wait_out_lease(rdb, "crash-1")
+        answer = httpx.post(gunicorn.url + "/v1/refunds", json=body, headers=ACME,
+                            timeout=20).json()
+    else:
+        answer = early.json()
+    assert answer["state"] == "completed" and answer["attempts"] == 2, answer
+    audit = [json.loads(a) for a in rdb.lrange("sst:{acme}:refund:crash-1:audit", 0, -1)]
+    [reclaim] = [a for a in audit if a["from"] == "in_progress" and a["to"] == "in_progress"]
+    assert reclaim["at"] >= float(claim["lease_until"]), (reclaim, claim["lease_until"])
     [refund] = stripe_sim.refunds()
     assert refund["idempotency_key"] == claim["provider_key"]
     assert len(stripe_sim.creates()) == 1  # found by lookup: nothing re-sent
