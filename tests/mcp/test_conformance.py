@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import http.server
 import json
-import os
-import shutil
 import subprocess
 import threading
 from pathlib import Path
@@ -23,26 +21,18 @@ import httpx
 import pytest
 import yaml
 
+from tests.support import npm_cache
+
 VERSION = "0.1.10"  # the last release that runs on Node 20 (later ones need fs.globSync, Node 22)
-HOME = Path(os.environ.get("SURESTEP_MCP_CONFORMANCE_HOME",
-                           Path.home() / ".cache" / "surestep-mcp-conformance"))
 BASELINE = Path(__file__).with_name("conformance-baseline.yml")
 
 
 @pytest.fixture(scope="module")
 def conformance() -> Path:
-    if shutil.which("npm") is None:
-        pytest.skip("SKIPPED: the MCP conformance suite needs npm (install Node.js 20 and npm)")
-    package = HOME / "node_modules" / "@modelcontextprotocol" / "conformance" / "package.json"
-    if not package.exists() or json.loads(package.read_text())["version"] != VERSION:
-        HOME.mkdir(parents=True, exist_ok=True)
-        try:
-            subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent",
-                            f"@modelcontextprotocol/conformance@{VERSION}"], cwd=HOME,
-                           check=True, timeout=600, capture_output=True, text=True)
-        except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as exc:
-            pytest.skip(f"SKIPPED: the MCP conformance suite could not be installed ({exc})")
-    return HOME / "node_modules" / ".bin" / "conformance"
+    package = npm_cache.installed("@modelcontextprotocol/conformance", VERSION,
+                                  "surestep-mcp-conformance", "SURESTEP_MCP_CONFORMANCE_HOME",
+                                  "the MCP conformance suite")
+    return package.parent.parent / ".bin" / "conformance"
 
 
 @pytest.fixture

@@ -8,35 +8,23 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from tests.mcp.test_mcp_refunds import made
+from tests.support import npm_cache
 
 VERSION = "2.12.0"
-HOME = Path(os.environ.get("SURESTEP_MCP_INSPECTOR_HOME",
-                           Path.home() / ".cache" / "surestep-mcp-inspector"))
 
 
 @pytest.fixture(scope="module")
 def inspector() -> Path:
-    if shutil.which("npm") is None:
-        pytest.skip("SKIPPED: the MCP Inspector test needs npm (install Node.js 20 and npm)")
-    binary = HOME / "node_modules" / ".bin" / "mcp-inspector"
-    package = HOME / "node_modules" / "@modelcontextprotocol" / "inspector" / "package.json"
-    if not package.exists() or json.loads(package.read_text())["version"] != VERSION:
-        HOME.mkdir(parents=True, exist_ok=True)
-        try:
-            subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent",
-                            f"@modelcontextprotocol/inspector@{VERSION}"], cwd=HOME, check=True,
-                           timeout=600, capture_output=True, text=True)
-        except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as exc:
-            # the npm registry unreachable is the machine's state, not surestep's behaviour
-            pytest.skip(f"SKIPPED: the MCP Inspector could not be installed from npm ({exc})")
-    return binary
+    package = npm_cache.installed("@modelcontextprotocol/inspector", VERSION,
+                                  "surestep-mcp-inspector", "SURESTEP_MCP_INSPECTOR_HOME",
+                                  "the MCP Inspector test")
+    return package.parent.parent / ".bin" / "mcp-inspector"
 
 
 def run(inspector: Path, url: str, tmp_path: Path, *args: str) -> dict:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import shutil
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,29 +22,28 @@ from mcp.shared.exceptions import MCPError
 from mcp_types import CallToolResult, Request, RequestParams, Result
 
 from service.mcp.tasks import EXTENSION
+from tests.support import npm_cache
 
 AMOUNT = {"payment_intent": None, "amount": 1200, "currency": "usd", "ticket_id": "4242"}
 
 
-class CreateTaskResult(Result):
+class TaskFields(Result):
+    """A Task's fields, as the extension's specification lists them."""
+
+    task_id: str
+    status: str
+    status_message: str | None = None
+    created_at: str
+    last_updated_at: str
+    ttl_ms: int | None
+    poll_interval_ms: int | None = None
+
+
+class CreateTaskResult(TaskFields):
     result_type: Literal["task"] = "task"
-    task_id: str
-    status: str
-    status_message: str | None = None
-    created_at: str
-    last_updated_at: str
-    ttl_ms: int | None
-    poll_interval_ms: int | None = None
 
 
-class GetTaskResult(Result):
-    task_id: str
-    status: str
-    status_message: str | None = None
-    created_at: str
-    last_updated_at: str
-    ttl_ms: int | None
-    poll_interval_ms: int | None = None
+class GetTaskResult(TaskFields):
     result: dict[str, Any] | None = None
     error: dict[str, Any] | None = None
 
@@ -217,25 +214,14 @@ def test_a_task_takes_no_input_from_the_agent(mcp_url, stripe_sim):
 
 
 EXT_TASKS = "0.2.2"
-EXT_HOME = Path(os.environ.get("SURESTEP_MCP_EXT_TASKS_HOME",
-                               Path.home() / ".cache" / "surestep-mcp-ext-tasks"))
 
 
 @pytest.fixture(scope="module")
 def ext_tasks_v2() -> Path:
     """The extension's own package (its Zod schemas), installed once outside the repo."""
-    if shutil.which("npm") is None:
-        pytest.skip("SKIPPED: checking the Tasks wire needs npm (install Node.js 20 and npm)")
-    package = EXT_HOME / "node_modules" / "@modelcontextprotocol" / "ext-tasks"
-    manifest = package / "package.json"
-    if not manifest.exists() or json.loads(manifest.read_text())["version"] != EXT_TASKS:
-        EXT_HOME.mkdir(parents=True, exist_ok=True)
-        try:
-            subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent",
-                            f"@modelcontextprotocol/ext-tasks@{EXT_TASKS}"], cwd=EXT_HOME,
-                           check=True, timeout=600, capture_output=True, text=True)
-        except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as exc:
-            pytest.skip(f"SKIPPED: @modelcontextprotocol/ext-tasks could not be installed ({exc})")
+    package = npm_cache.installed("@modelcontextprotocol/ext-tasks", EXT_TASKS,
+                                  "surestep-mcp-ext-tasks", "SURESTEP_MCP_EXT_TASKS_HOME",
+                                  "checking the Tasks wire")
     return package / "dist" / "core" / "v2" / "index.js"
 
 
