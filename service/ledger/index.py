@@ -7,8 +7,10 @@ same atomic step as the entry they describe. Each is the tenant's own (its hash 
 entry's slot on a Redis Cluster); a reader that wants all of them walks ``sst:@tenants``:
 
     sst:{<tenant>}:@open              zset  entry key -> lease_until, entries in_progress
-    sst:{<tenant>}:@state:<pending|unknown|escalated>
+    sst:{<tenant>}:@state:<pending|unknown|escalated|queued|working>
                                       zset  entry key -> created_at, entries in that state
+                                            (queued and working: ticket updates whose next
+                                            run is the sweeper's to rescue if it is lost)
     sst:{<tenant>}:@transitions       hash  "<step>|<provider>|<state>" -> times entered
     sst:{<tenant>}:@created:<step>    zset  intent_id -> created_at (pruned to the ledger TTL)
     sst:@pk:<provider_key>            str   entry key (Shopify's refund note holds the key);
@@ -31,15 +33,22 @@ import redis
 from service.ledger import keys, queue_index
 
 TENANTS = keys.TENANTS
-TRACKED = ("pending", "unknown", "escalated")
+ATTENTION = ("pending", "unknown", "escalated")  # what /metrics counts as needing attention
+TRACKED = (*ATTENTION, "queued", "working")
+# The position of the first key after the index keys (KEYS[1] the entry, KEYS[2] its audit).
+AFTER = 3 + 1 + len(TRACKED) + 2
 
 # Arguments: ix (from sst_keys), the entry key, the state before ('' when new) and after, the
 # lease (0: none), the entry's created_at, and "<step>|<provider>" to count the transition
 # ('' counts nothing). The console's buckets (``queue_index``) change with the state.
 LUA = queue_index.LUA + """
+local SST_TRACKED = {%s}
+local SST_AFTER = %d
 local function sst_keys(first)
-  return {open=KEYS[first], transitions=KEYS[first + 4], created=KEYS[first + 5],
-          state={pending=KEYS[first + 1], unknown=KEYS[first + 2], escalated=KEYS[first + 3]}}
+  local ix = {open=KEYS[first], state={}, transitions=KEYS[first + #SST_TRACKED + 1],
+              created=KEYS[first + #SST_TRACKED + 2]}
+  for i, name in ipairs(SST_TRACKED) do ix.state[name] = KEYS[first + i] end
+  return ix
 end
 local function sst_index(ix, key, from, to, lease, created, counted)
   if to == 'in_progress' and tonumber(lease) > 0 then
@@ -53,7 +62,7 @@ local function sst_index(ix, key, from, to, lease, created, counted)
   if ix.state[to] then redis.call('ZADD', ix.state[to], created, key) end
   if counted ~= '' then redis.call('HINCRBY', ix.transitions, counted .. '|' .. to, 1) end
 end
-"""
+""" % (", ".join(f"'{s}'" for s in TRACKED), AFTER)
 
 
 def script_keys(tenant: str, step: str) -> list[str]:
@@ -159,6 +168,31 @@ def overdue_runs(client: redis.Redis, now: float | None = None, limit: int = 100
     """Entry keys whose expected run is overdue (oldest first): the sweeper checks their jobs."""
     now = time.time() if now is None else now
     return _oldest(client, [keys.waiting(t) for t in tenants(client)], 0, now, limit)
+
+
+def runs_without_hint(client: redis.Redis, created_before: float,
+                      limit: int = 100) -> list[str]:
+    """Entry keys ``queued`` or ``working`` (by the scripts' state index, which a claim's and a
+    settle's ``WAIT`` confirms) that have no lost-run hint at all, created before
+    ``created_before``, oldest first. The hint is written without ``WAIT`` (it is only a hint),
+    so a failover can lose it while the entry it points to survives: the sweeper finds those
+    here. One ``ZDIFF`` per tenant and state (the tenant's own keys, one slot)."""
+    pipe = client.pipeline(transaction=False)
+    for tenant in tenants(client):
+        for state in ("queued", "working"):
+            pipe.zdiff([keys.state(tenant, state), keys.waiting(tenant)], withscores=True)
+    rows = [(member.decode(), float(score))
+            for found in (pipe.execute() if len(pipe) else []) for member, score in _pairs(found)
+            if float(score) < created_before]
+    return [member for member, _ in sorted(rows, key=lambda row: row[1])[:limit]]
+
+
+def _pairs(reply: list) -> list:
+    """(member, score) pairs of a ``WITHSCORES`` reply: redis-py leaves ``ZDIFF``'s flat
+    under RESP2 and pairs it under RESP3."""
+    if reply and isinstance(reply[0], (list, tuple)):
+        return list(reply)
+    return list(zip(reply[::2], reply[1::2]))
 
 
 def run_done(client: redis.Redis, entry_key: str) -> None:

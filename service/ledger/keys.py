@@ -32,7 +32,7 @@ provider keys, written just after a claim that may call the provider, before it 
 looked up without a tenant)::
 
     sst:{<tenant>}:@open                     zset   entry key -> lease_until, in_progress
-    sst:{<tenant>}:@state:<pending|unknown|escalated>  zset  entry key -> created_at
+    sst:{<tenant>}:@state:<pending|unknown|escalated|queued|working>  zset  entry key -> created_at
     sst:{<tenant>}:@waiting                  zset   ticket updates waiting for their next run
     sst:{<tenant>}:@transitions              hash   "<step>|<provider>|<state>" -> times entered
     sst:{<tenant>}:@created:<step>           zset   intent_id -> created_at (pruned to the TTL)
@@ -298,3 +298,10 @@ def console_session(digest: str) -> str:
 
 def console_signin(address: str) -> str:
     return f"sst:@console:signin:{_digest(address)}"
+
+
+def console_sso(state: str) -> str:
+    """A single sign-on begun and not yet back (``web.console.sso``): its nonce, PKCE
+    verifier, where to go after and the digest of the browser's cookie, for ten minutes, read
+    once (GETDEL). Keyed by the state's digest, like a session."""
+    return f"sst:@console:sso:{_digest(state)}"

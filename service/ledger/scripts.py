@@ -17,7 +17,7 @@ from service.ledger import index
 # initial state for a new entry ('' creates nothing), states that may be re-claimed (csv),
 # the state a (re-)claim moves to ('in_progress' takes the lease and counts an attempt),
 # the audit note of the creation or re-claim ('' for the default wording), the intent id, the
-# pauses that hold this claim (csv of fields of KEYS[9], '' for none: ``pauses.fields``), and
+# pauses that hold this claim (csv of fields of KEYS[SST_AFTER], '' for none: ``pauses.fields``), and
 # an Idempotency-Key's binding to write and its fingerprint ('' and '' for none).
 # KEYS after the indexes: the tenant's pauses, the entry's ``guard`` side key, the
 # Idempotency-Key's binding (of the entry's tenant, so of its slot; the entry's own key stands in
@@ -35,7 +35,7 @@ local state = redis.call('HGET', KEYS[1], 'state')
 local target = ARGV[11]
 local ix = sst_keys(3)
 local bind = false
-if ARGV[15] ~= '' then bind = KEYS[11] end
+if ARGV[15] ~= '' then bind = KEYS[SST_AFTER + 2] end
 if bind then
   local bound = redis.call('GET', bind)
   if bound then
@@ -52,7 +52,7 @@ local function audit(from, to, note)
 end
 local function paused()
   for field in string.gmatch(ARGV[14], '[^,]+') do
-    if redis.call('HEXISTS', KEYS[9], field) == 1 then return field end
+    if redis.call('HEXISTS', KEYS[SST_AFTER], field) == 1 then return field end
   end
   return false
 end
@@ -81,7 +81,7 @@ if not state then
   redis.call('ZREMRANGEBYSCORE', ix.created, '-inf', now - tonumber(ARGV[5]))
   redis.call('ZADD', ix.created, now, ARGV[13]); redis.call('EXPIRE', ix.created, ARGV[5])
   sst_index(ix, KEYS[1], '', target, redis.call('HGET', KEYS[1], 'lease_until'), now, '')
-  sst_find(12, ARGV[13], now, ARGV[5])
+  sst_find(SST_AFTER + 3, ARGV[13], now, ARGV[5])
   audit(cjson.null, target, held(ARGV[12] ~= '' and ARGV[12] or 'claimed', pause))
   redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
   return {'claimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
@@ -100,7 +100,7 @@ for candidate in string.gmatch(ARGV[10], '[^,]+') do
 end
 if reclaimable then
   local pause = false
-  if target == 'in_progress' and redis.call('EXISTS', KEYS[10]) == 0 then pause = paused() end
+  if target == 'in_progress' and redis.call('EXISTS', KEYS[SST_AFTER + 1]) == 0 then pause = paused() end
   if pause then
     redis.call('HSET', KEYS[1], 'paused', pause)
   else
@@ -146,7 +146,7 @@ end
 redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[5], 'updated_at', now,
   'lease_until', 0)
 sst_index(ix, KEYS[1], state, ARGV[3], 0, redis.call('HGET', KEYS[1], 'created_at'), ARGV[9])
-sst_find(9, ARGV[11], redis.call('HGET', KEYS[1], 'created_at'), ARGV[8])
+sst_find(SST_AFTER, ARGV[11], redis.call('HGET', KEYS[1], 'created_at'), ARGV[8])
 if state ~= ARGV[3] then
   redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=state, to=ARGV[3],
     note=ARGV[7]}))

@@ -99,7 +99,7 @@ class SurestepCollector:
         yield moved
         intents = GaugeMetricFamily("surestep_intents", "Entries now in a state that needs "
                                     "attention (pending, unknown, escalated).", labels=["state"])
-        for state in ledger_index.TRACKED:
+        for state in ledger_index.ATTENTION:
             intents.add_metric([state], ledger_index.count(redis, state))
         yield intents
         yield GaugeMetricFamily("surestep_claims_open", "Claims held under a lease now.",

@@ -68,9 +68,12 @@ def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
     """Ticket updates left ``queued`` or ``working`` with no RQ job to run them (a process or
     Redis died between the ledger write and the enqueue, or between leaving the waiting room
     and entering RQ): enqueue their next run. An entry whose latest job is still queued,
-    scheduled or running, or that still waits in the room, is only looked at again later."""
+    scheduled or running, or that still waits in the room, is only looked at again later.
+    Found by their overdue hint, or, when a failover lost the hint (written without ``WAIT``),
+    by the state index, once they are older than a run's overdue time."""
     outcomes: Counter[str] = Counter()
-    for key in ledger_index.overdue_runs(deps.redis, now, limit):
+    lost = ledger_index.runs_without_hint(deps.redis, now - tickets.overdue_after(deps), limit)
+    for key in dict.fromkeys([*ledger_index.overdue_runs(deps.redis, now, limit), *lost]):
         tenant, step, intent_id = ledger_index.parse(key)
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is None or entry.state not in WAITING_STATES:

@@ -51,3 +51,40 @@ def test_a_job_still_in_rq_is_left_alone_and_retries_do_not_postpone(client, dep
     assert deps.queue.count == 1  # nothing added: its job is still queued
     drain(deps)
     assert len(ours(zendesk_sim)) == 1
+
+
+def test_a_run_whose_hint_and_job_a_failover_lost_is_found_by_the_state_index(
+        client, deps, zendesk_sim, rdb):
+    """What a Sentinel failover left in the loaded run: the entry (its claim was WAITed) says
+    ``queued``, but the lost-run hint and the RQ job, written without ``WAIT``, are gone. The
+    state index, written by the same confirmed script as the entry, still names it."""
+    [tid] = new_tickets(zendesk_sim)
+    job_id = update(client, tid, intent="failover-1").json["job_id"]
+    key = deps.ledger.key("acme", tickets.SINGLE, "failover-1")
+    assert rdb.zscore(keys.state("acme", "queued"), key) is not None
+    Job.fetch(tickets.latest_job_id(deps, key), connection=rdb).delete(remove_from_queue=True)
+    rdb.zrem(keys.waiting("acme"), key)  # the fault: hint and job never reached the replica
+
+    assert sweeper.sweep(deps, now=time.time()) == {}  # younger than a run's overdue time
+    assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_requeued": 1}
+    drain(deps)
+    assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"
+    assert len(ours(zendesk_sim)) == 1
+    for state in ("queued", "working"):
+        assert rdb.zscore(keys.state("acme", state), key) is None  # settled: out of the index
+    assert sweeper.sweep(deps, now=time.time() + LATER) == {}
+
+
+def test_a_working_run_with_a_live_job_and_no_hint_is_left_alone(client, deps, zendesk_sim,
+                                                                 rdb):
+    """An entry the state index names without a hint, whose job is still in RQ, is not run
+    twice: the sweeper writes the hint back and waits."""
+    [tid] = new_tickets(zendesk_sim)
+    update(client, tid, intent="failover-2")
+    key = deps.ledger.key("acme", tickets.SINGLE, "failover-2")
+    rdb.zrem(keys.waiting("acme"), key)
+    assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_waiting": 1}
+    assert rdb.zscore(keys.waiting("acme"), key) is not None  # the hint is back
+    assert deps.queue.count == 1
+    drain(deps)
+    assert len(ours(zendesk_sim)) == 1

@@ -13,9 +13,14 @@ import time
 
 import pytest
 from rq import Queue
+from rq.job import Job
 
 from jobs.worker import SCHEDULER_CHECK_S
+from service.ledger import keys
+from service.steps import tickets
 from tests.processes.test_ticket_workers import wait_until, workers  # noqa: F401
+from tests.steps.test_tickets import new_tickets, ours, update
+from tests.support.constants import ACME
 
 pytestmark = pytest.mark.slow
 
@@ -51,3 +56,26 @@ def test_a_sweep_chain_that_lost_its_next_link_is_mended(rdb, workers,  # noqa: 
     lost_at = time.time()
     wait_until(lambda: sweeps_finished_after(rdb, lost_at + 1), timeout_s=10 * SCHEDULER_CHECK_S)
     print(f"\nthe sweep chain mended: a sweep ran {time.time() - lost_at:.1f} s after the loss")
+
+
+def test_a_run_whose_hint_and_job_a_failover_lost_is_rescued_by_a_real_worker(
+        client, deps, zendesk_sim, rdb, workers, monkeypatch):  # noqa: F811
+    """The loaded failover run's leftover, made by hand: an update recorded ``queued`` (its
+    claim was confirmed) whose RQ job and lost-run hint (written without ``WAIT``) are gone.
+    A real worker's periodic sweep finds it in the state index once it is overdue and runs it,
+    once."""
+    monkeypatch.setenv("SURESTEP_SWEEP_EVERY", "1")
+    monkeypatch.setenv("SURESTEP_RECONCILE_EVERY", "0")
+    monkeypatch.setenv("SURESTEP_LEASE_S", "1")  # a run is overdue 2 * 1 + 5 s after it is due
+    [tid] = new_tickets(zendesk_sim)
+    job_id = update(client, tid, intent="failover-live").json["job_id"]
+    key = deps.ledger.key("acme", tickets.SINGLE, "failover-live")
+    Job.fetch(tickets.latest_job_id(deps, key), connection=rdb).delete(remove_from_queue=True)
+    rdb.zrem(keys.waiting("acme"), key)
+    lost_at = time.time()
+    workers(1)
+    wait_until(lambda: deps.ledger.get("acme", tickets.SINGLE, "failover-live").state
+               == "completed", timeout_s=60)
+    print(f"\nthe lost run was rescued {time.time() - lost_at:.1f} s after the loss")
+    assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"
+    assert len(ours(zendesk_sim)) == 1
