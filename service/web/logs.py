@@ -18,7 +18,7 @@ REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,100}$")
 SECRET_SETTINGS = ("STRIPE_API_KEY", "SHOPIFY_ACCESS_TOKEN", "ZENDESK_API_TOKEN",
                    "ZENDESK_OAUTH_TOKEN", "SURESTEP_SECRET_KEY", "SURESTEP_SIGNING_KEY",
                    "STRIPE_WEBHOOK_SECRET", "SHOPIFY_WEBHOOK_SECRET", "ZENDESK_WEBHOOK_SECRET",
-                   "SURESTEP_ACCOUNTS_KEY")
+                   "SURESTEP_ACCOUNTS_KEY", "SURESTEP_OIDC_CLIENT_SECRET")
 
 
 def flask_context(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
