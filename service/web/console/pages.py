@@ -71,11 +71,20 @@ def sign_in_post():
         sessions.signin_failed()
         return sign_in("That is not an ops key. Enter the ops key you were given "
                        "(SURESTEP_OPS_KEYS).", 401)
+    return start_session(person, request.form.get("next"))
+
+
+def start_session(person: tuple[str, str], next_value: str | None, hop: bool = False):
+    """Sign the person (tenant, name) in, by an ops key or single sign-on (``sso``): the
+    session before, if any, ends; a new one starts, its cookie set; on to ``next_value`` if
+    it is a console path, else the queue: a 303, or with ``hop`` a page of ours that moves on
+    (``signed_in.html``), for a sign-in another site sent the browser back from, as a browser
+    sends no SameSite=Strict cookie on a redirect that began on another site."""
     if g.get("console") is not None:
         sessions.end(g.console)
     session_id, _ = sessions.start(*person)
-    response = redirect(_next(request.form.get("next")) or url_for("console.queue_page"),
-                        code=303)
+    where = _next(next_value) or url_for("console.queue_page")
+    response = page("signed_in.html", where=where) if hop else redirect(where, code=303)
     response.set_cookie(sessions.COOKIE, session_id,
                         **sessions.cookie_args(sessions.session_max_age()))
     response.delete_cookie(sessions.PRE_COOKIE, path=sessions.PATH)
