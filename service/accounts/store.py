@@ -14,11 +14,18 @@ from typing import Any
 
 import redis
 
+from connectors import read_ahead
 from service.accounts.secrets import Secrets, hint
 from service.errors import Conflict, NotFound
 from service.ledger import keys
 
 AUDIT_KEPT = 1000
+
+def default_read(tenant: str, provider: str) -> read_ahead.Read:
+    """The read of the tenant's default account for ``provider``, to queue on another
+    round trip (``connectors.read_ahead``; ``AccountStore.default`` takes its reply)."""
+    return read_ahead.Read(("default_account", tenant, provider),
+                           lambda pipe: pipe.hget(keys.accounts(tenant, "default"), provider))
 
 
 @dataclass(frozen=True)
@@ -67,7 +74,9 @@ class AccountStore:
                 for k, v in self.redis.hgetall(keys.accounts(tenant, "default")).items()}
 
     def default(self, tenant: str, provider: str) -> str | None:
-        name = self.redis.hget(keys.accounts(tenant, "default"), provider)
+        found, name = read_ahead.take(("default_account", tenant, provider))
+        if not found:
+            name = self.redis.hget(keys.accounts(tenant, "default"), provider)
         return name.decode() if name else None
 
     def add(self, tenant: str, provider: str, name: str, settings: dict[str, Any],
@@ -182,6 +191,8 @@ class AccountStore:
     @staticmethod
     def _audit(pipe: Any, tenant: str, actor: str, action: str, provider: str, name: str,
                **extra: Any) -> None:
+        # every write of the accounts is audited: what this request read ahead is stale
+        read_ahead.forget(lambda name: isinstance(name, tuple) and name[0] == "default_account")
         row = {"at": time.time(), "actor": actor, "action": action, "provider": provider,
                "name": name, **extra}
         pipe.lpush(keys.accounts(tenant, "audit"), json.dumps(row))

@@ -79,10 +79,12 @@ def register(deps: Deps, entry_key: str, url: str | None) -> None:
 
 
 def schedule(deps: Deps, entry: Entry, body: dict[str, Any]) -> list[str]:
-    """Create (once) and enqueue a delivery of ``body`` to every resume_url of ``entry``."""
+    """Create (once) and enqueue a delivery of ``body`` to every resume_url of ``entry`` (as
+    the settle that returned it read them, or read now)."""
     ids = []
-    for raw_url in sorted(deps.redis.smembers(keys.part(entry.key, "resume"))):
-        url = raw_url.decode()
+    urls = entry.resume_urls if entry.resume_urls is not None else sorted(
+        raw.decode() for raw in deps.redis.smembers(keys.part(entry.key, "resume")))
+    for url in urls:
         delivery_id = "dlv_" + hashlib.sha256(f"{entry.key}\n{url}".encode()).hexdigest()[:24]
         create(deps, entry.tenant, delivery_id, url, body, index=keys.part(entry.key, "deliveries"),
                meta={"entry": entry.key})

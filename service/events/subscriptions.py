@@ -19,6 +19,7 @@ import secrets
 import time
 from dataclasses import dataclass
 
+from connectors import read_ahead
 from service.deps import Deps
 from service.ledger import keys
 
@@ -53,6 +54,7 @@ def create(deps: Deps, tenant: str, target_url: str, events: list[str]) -> Subsc
                                              "created_at": sub.created_at, "secret": sub.secret})
     pipe.sadd(keys.subscriptions(tenant), sub.id)
     pipe.execute()
+    read_ahead.forget(lambda name: name == ("subscriptions", tenant))
     return sub
 
 
@@ -66,9 +68,19 @@ def get(deps: Deps, tenant: str, sub_id: str) -> Subscription | None:
                         created_at=float(h["created_at"]), secret=h["secret"])
 
 
+def ids_read(tenant: str) -> read_ahead.Read:
+    """The read of the tenant's subscription ids, to queue on another round trip
+    (``connectors.read_ahead``; ``all_for`` takes its reply)."""
+    return read_ahead.Read(("subscriptions", tenant),
+                           lambda pipe: pipe.smembers(keys.subscriptions(tenant)))
+
+
 def all_for(deps: Deps, tenant: str) -> list[Subscription]:
     """Every live subscription of the tenant, oldest first."""
-    ids = sorted(member.decode() for member in deps.redis.smembers(keys.subscriptions(tenant)))
+    found_ahead, members = read_ahead.take(("subscriptions", tenant))
+    if not found_ahead:
+        members = deps.redis.smembers(keys.subscriptions(tenant))
+    ids = sorted(member.decode() for member in members)
     found = [sub for sub in (get(deps, tenant, sub_id) for sub_id in ids) if sub is not None]
     return sorted(found, key=lambda sub: sub.created_at)
 
@@ -100,4 +112,5 @@ def delete(deps: Deps, tenant: str, sub_id: str) -> bool:
     pipe.srem(keys.subscriptions(tenant), sub_id)
     pipe.set(keys.subscription(tenant, sub_id, "gone"), 1, ex=deps.ledger.ttl_s)
     pipe.execute()
+    read_ahead.forget(lambda name: name == ("subscriptions", tenant))
     return True

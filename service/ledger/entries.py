@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from service.states import IN_PROGRESS, State, state
@@ -28,6 +28,9 @@ class Entry:
     result: dict[str, Any]
     created_at: float
     updated_at: float
+    # The entry's resume_urls when the settle that returned it read them in its own step
+    # (``Ledger.settle``); None: not read (``deliveries.schedule`` then reads them).
+    resume_urls: tuple[str, ...] | None = field(default=None, compare=False)
 
     def lease_live(self, now: float | None = None) -> bool:
         return self.state == IN_PROGRESS and self.lease_until > (now or time.time())

@@ -18,10 +18,13 @@ from service.ledger import index
 # the state a (re-)claim moves to ('in_progress' takes the lease and counts an attempt),
 # the audit note of the creation or re-claim ('' for the default wording), the intent id, the
 # pauses that hold this claim (csv of fields of KEYS[SST_AFTER], '' for none: ``pauses.fields``), and
-# an Idempotency-Key's binding to write and its fingerprint ('' and '' for none).
+# an Idempotency-Key's binding to write and its fingerprint ('' and '' for none), and the tenant
+# to add to ``sst:@tenants`` when the claim writes ('' where a Redis Cluster puts that set in
+# another slot: the ledger then adds it just before).
 # KEYS after the indexes: the tenant's pauses, the entry's ``guard`` side key, the
 # Idempotency-Key's binding (of the entry's tenant, so of its slot; the entry's own key stands in
-# when there is none), then the search keys of a new entry.
+# when there is none), ``sst:@tenants`` (the entry's own key stands in on a Cluster), then the
+# search keys of a new entry.
 # A key bound to another request is 'key_conflict' (nothing written); a claim that another
 # request's arguments hold is 'conflict' and binds nothing; every other answer binds the key in
 # this same step, so a refused request never spends it.
@@ -60,6 +63,9 @@ local function held(note, pause)
   if not pause then return note end
   return note .. '; new refunds are paused (' .. pause .. '): held for a person, nothing sent'
 end
+local function register()
+  if ARGV[17] ~= '' then redis.call('SADD', KEYS[SST_AFTER + 3], ARGV[17]) end
+end
 local function hold()
   if target == 'in_progress' then
     redis.call('HSET', KEYS[1], 'owner', ARGV[4], 'lease_until', now + tonumber(ARGV[2]))
@@ -81,7 +87,8 @@ if not state then
   redis.call('ZREMRANGEBYSCORE', ix.created, '-inf', now - tonumber(ARGV[5]))
   redis.call('ZADD', ix.created, now, ARGV[13]); redis.call('EXPIRE', ix.created, ARGV[5])
   sst_index(ix, KEYS[1], '', target, redis.call('HGET', KEYS[1], 'lease_until'), now, '')
-  sst_find(SST_AFTER + 3, ARGV[13], now, ARGV[5])
+  sst_find(SST_AFTER + 4, ARGV[13], now, ARGV[5])
+  register()
   audit(cjson.null, target, held(ARGV[12] ~= '' and ARGV[12] or 'claimed', pause))
   redis.call('EXPIRE', KEYS[1], ARGV[5]); redis.call('EXPIRE', KEYS[2], ARGV[5])
   return {'claimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
@@ -114,6 +121,7 @@ if reclaimable then
   if state == 'in_progress' then note = 'lease expired; re-claimed with the same provider key' end
   if state == 'unknown' then note = 'retry after unknown outcome' end
   if ARGV[12] ~= '' then note = ARGV[12] end
+  register()
   audit(state, target, held(note, pause))
   return {'reclaimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
 end
@@ -121,7 +129,10 @@ return {'settled', state, unpack(redis.call('HGETALL', KEYS[1]))}
 """
 
 # ARGV: mode, owner, state, now, result, actor, note, ttl, "<step>|<provider>", channel, the
-# intent id. KEYS after the indexes: the search keys of the result (its refund id).
+# intent id. KEYS after the indexes: the entry's ``resume`` set (its resume_urls), then the
+# search keys of the result (its refund id). Every answer but 'missing' is the outcome, the
+# resume_urls (read in this same step, so the caller need not read them again; empty unless
+# the entry was written), then the entry.
 # Settle an entry. mode 'owner': only the holder of the claim. mode 'forward': anyone, but never
 # over a live claim and never backwards (a stale read must not undo a newer truth).
 SETTLE = index.LUA + """
@@ -133,20 +144,20 @@ local rank = {unknown=0, in_progress=0, queued=0, working=0, pending=1, complete
   escalated=2}
 if ARGV[1] == 'owner' then
   if state ~= 'in_progress' or redis.call('HGET', KEYS[1], 'owner') ~= ARGV[2] then
-    return {'lost', unpack(redis.call('HGETALL', KEYS[1]))}
+    return {'lost', {}, unpack(redis.call('HGETALL', KEYS[1]))}
   end
 else
   if state == 'in_progress' and tonumber(redis.call('HGET', KEYS[1], 'lease_until')) > now then
-    return {'busy', unpack(redis.call('HGETALL', KEYS[1]))}
+    return {'busy', {}, unpack(redis.call('HGETALL', KEYS[1]))}
   end
   if (rank[ARGV[3]] or 0) < (rank[state] or 0) then
-    return {'stale', unpack(redis.call('HGETALL', KEYS[1]))}
+    return {'stale', {}, unpack(redis.call('HGETALL', KEYS[1]))}
   end
 end
 redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[5], 'updated_at', now,
   'lease_until', 0)
 sst_index(ix, KEYS[1], state, ARGV[3], 0, redis.call('HGET', KEYS[1], 'created_at'), ARGV[9])
-sst_find(SST_AFTER, ARGV[11], redis.call('HGET', KEYS[1], 'created_at'), ARGV[8])
+sst_find(SST_AFTER + 1, ARGV[11], redis.call('HGET', KEYS[1], 'created_at'), ARGV[8])
 if state ~= ARGV[3] then
   redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=state, to=ARGV[3],
     note=ARGV[7]}))
@@ -155,7 +166,7 @@ redis.call('EXPIRE', KEYS[1], ARGV[8]); redis.call('EXPIRE', KEYS[2], ARGV[8])
 redis.call('PUBLISH', ARGV[10], KEYS[1])
 local outcome = 'settled'
 if state == ARGV[3] then outcome = 'unchanged' end
-return {outcome, unpack(redis.call('HGETALL', KEYS[1]))}
+return {outcome, redis.call('SMEMBERS', KEYS[SST_AFTER]), unpack(redis.call('HGETALL', KEYS[1]))}
 """
 
 

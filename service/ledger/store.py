@@ -15,7 +15,7 @@ request re-claims it and re-uses the same ``provider_key``: the key never change
 
 With ``min_replicas`` (``SURESTEP_REDIS_MIN_REPLICAS``), every claim, settle, move and
 ``update_result`` (the ticket step's ``sending`` mark) is followed by ``WAIT`` on the same
-connection (``_write``): unless that many replicas confirm it within ``wait_ms``, it raises
+connection (``confirmed.write``): unless that many replicas confirm it within ``wait_ms``, it raises
 ``NotReplicated`` (a 503) before anything acts on it, so no provider is called and no answer
 is given on a write a failover could still lose. A claim that was not confirmed gives its
 lease back at once (``RELEASE``): nothing was sent, and the caller's retry may take it over.
@@ -26,13 +26,14 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from typing import Any, Callable
+from dataclasses import replace
+from typing import Any, Callable, Sequence
 
 import redis
 
-from connectors import ride_along
+from connectors import read_ahead, ride_along
+from service.ledger import confirmed, keys, pauses, queue_index, scripts
 from service.ledger import index as ledger_index
-from service.ledger import keys, pauses, queue_index, scripts
 from service.ledger.entries import (
     IN_PROGRESS,
     Busy,
@@ -67,41 +68,14 @@ class Ledger:
         self._note = client.register_script(scripts.NOTE)
         self._narrow = client.register_script(scripts.NARROW)
         self._release = client.register_script(scripts.RELEASE)
+        # On a Cluster ``sst:@tenants`` is in another slot than a tenant's keys, so outside the
+        # claim's script; elsewhere the script adds the tenant itself, when it writes.
+        self._cluster = isinstance(client, redis.RedisCluster)
 
-    def _write(self, queue: Callable[[Any], Any]) -> tuple[Any, bool]:
-        """Run the command ``queue`` issues on the client (or a pipeline) it is given; with
-        ``min_replicas``, in one pipeline with ``WAIT``, so on one connection (WAIT counts the
-        replicas that have that connection's writes). Returns (reply, confirmed)."""
-        try:
-            if not self.min_replicas:
-                return queue(self.redis), True
-            return self._write_and_wait(queue)
-        except redis.ResponseError as exc:
-            if "READONLY" not in str(exc) and "WAIT cannot be used with replica" not in str(exc):
-                raise
-            # A script reached a replica (a failover under way: redis-py drops a connection
-            # on a plain READONLY reply, not on one inside a script error; a script that had
-            # nothing to write is followed by a WAIT the replica refuses). It wrote nothing
-            # there; drop the idle connections so the next ones find the primary.
-            self.redis.connection_pool.disconnect(inuse_connections=False)
-            raise redis.ConnectionError(f"the ledger reached a replica: {exc}") from exc
-
-    def _write_and_wait(self, queue: Callable[[Any], Any]) -> tuple[Any, bool]:
-        for last in (False, True):
-            pipe = self.redis.pipeline(transaction=False)
-            queue(pipe)
-            loaded, pipe.scripts = pipe.scripts, set()  # no SCRIPT EXISTS round trip first
-            pipe.wait(self.min_replicas, self.wait_ms)
-            try:
-                reply, acked = pipe.execute()
-            except redis.exceptions.NoScriptError:  # not cached there (a promoted replica, a
-                if last:  # restart): it ran nothing; load it, then once more
-                    raise
-                for script in loaded:
-                    self.redis.script_load(script.script)
-                continue
-            return reply, int(acked) >= self.min_replicas
-        raise AssertionError("unreachable")  # pragma: no cover
+    def _write(self, queue: Callable[[Any], Any],
+               reads: Sequence[read_ahead.Read] = ()) -> tuple[Any, bool]:
+        """``queue``'s command, with ``WAIT`` under ``min_replicas`` (``confirmed.write``)."""
+        return confirmed.write(self.redis, self.min_replicas, self.wait_ms, queue, reads)
 
     def _unconfirmed(self, what: str) -> NotReplicated:
         return NotReplicated(f"the ledger's {what} was not confirmed by {self.min_replicas} "
@@ -124,7 +98,8 @@ class Ledger:
         same step unless the claim is refused (``conflict``, ``key_conflict``, ``missing``)."""
         key = self.key(tenant, step, intent_id)
         owner = uuid.uuid4().hex
-        self._register(tenant)
+        if self._cluster:
+            self._register(tenant)
         bind_key, bind_args = key, ["", ""]  # the entry's own key stands in for none
         if request_key is not None:
             bind_key = keys.request_key(tenant, request_key.key)
@@ -133,10 +108,11 @@ class Ledger:
         found = queue_index.find_keys(tenant, queue_index.terms(args)) if initial else []
         reply, confirmed = self._write(lambda client: self._claim(
             keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step),
-                  keys.paused(tenant), keys.part(key, "guard"), bind_key, *found],
+                  keys.paused(tenant), keys.part(key, "guard"), bind_key,
+                  key if self._cluster else keys.TENANTS, *found],
             args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor, dumps(args),
                   provider_key, initial, ",".join(reclaim), to, note, intent_id,
-                  pauses.fields(step, args), *bind_args],
+                  pauses.fields(step, args), *bind_args, "" if self._cluster else tenant],
             client=client))
         kind, value = reply[0].decode(), reply[1].decode() if len(reply) > 1 else ""
         if kind == "key_conflict":
@@ -161,23 +137,29 @@ class Ledger:
         return Settled("settled", state=entry.state, entry=entry)
 
     def settle(self, entry: Entry, state: str, result: dict[str, Any], *, actor: str,
-               note: str, owner: str | None = None) -> tuple[str, Entry | None]:
+               note: str, owner: str | None = None,
+               reads: Sequence[read_ahead.Read] = ()) -> tuple[str, Entry | None]:
         """Record a state and its result. With ``owner``: only if we still hold the claim.
         Without: only forward and never over a live claim. Returns what happened
-        (settled, unchanged, lost, busy, stale, missing) and the entry as it now stands."""
+        (settled, unchanged, lost, busy, stale, missing) and the entry as it now stands.
+        ``reads``: what the caller reads next, in the same round trip (``read_ahead``)."""
         found = queue_index.find_keys(entry.tenant, [("refund", str(result["refund_id"]))]
                                       ) if result.get("refund_id") else []
         reply, confirmed = self._write(lambda client: self._settle(
             keys=[entry.key, entry.key + ":audit",
-                  *ledger_index.script_keys(entry.tenant, entry.step), *found],
+                  *ledger_index.script_keys(entry.tenant, entry.step),
+                  keys.part(entry.key, "resume"), *found],
             args=["owner" if owner else "forward", owner or "", state, time.time(),
                   dumps(result), actor, note, self.ttl_s,
                   f"{entry.step}|{entry.args.get('provider') or ''}", CHANNEL,
-                  entry.intent_id], client=client))
+                  entry.intent_id], client=client), reads)
         if not confirmed:
             raise self._unconfirmed("settle")
-        now = from_reply(entry.key, entry.tenant, entry.step, entry.intent_id, reply[1:])
-        return reply[0].decode(), now
+        outcome = reply[0].decode()
+        now = from_reply(entry.key, entry.tenant, entry.step, entry.intent_id, reply[2:])
+        if now is not None and outcome in ("settled", "unchanged"):
+            now = replace(now, resume_urls=tuple(sorted(url.decode() for url in reply[1])))
+        return outcome, now
 
     def move(self, entry_key: str, tenant: str, step: str, intent_id: str, *,
              from_states: tuple[str, ...], to: str, result: dict[str, Any], actor: str,
@@ -221,11 +203,11 @@ class Ledger:
             raise self._unconfirmed("progress mark")
 
     def _register(self, tenant: str) -> None:
-        """The tenant in ``sst:@tenants`` before its claim: what the sweeper, reconciliation
-        and /metrics walk (process-wide, so outside the claim's script: on a Redis Cluster it
-        is in another slot). On every claim, not once per process: a set that lost it would
-        get it back from whatever claim came next, a refused one too, and a refusal writes
-        nothing. A replica's refusal (a connection on a demoted primary: redis-py drops it)
+        """On a Redis Cluster, the tenant in ``sst:@tenants`` before its claim: what the
+        sweeper, reconciliation and /metrics walk (process-wide, so in another slot than the
+        claim's script, which adds it itself off a Cluster, in the same step as the entry it
+        writes). On every claim, not once per process: a set that lost it would get it back
+        from whatever claim came next. A replica's refusal (a connection on a demoted primary: redis-py drops it)
         is an outage like the scripts' (``_write``)."""
         try:
             self.redis.sadd(keys.TENANTS, tenant)
@@ -260,10 +242,20 @@ class Ledger:
             if isinstance(reply, Exception):
                 raise reply
 
-    def get(self, tenant: str, step: str, intent_id: str) -> Entry | None:
-        """The entry, or None (also for another tenant's intent: keys are tenant-scoped)."""
+    def get(self, tenant: str, step: str, intent_id: str,
+            reads: Sequence[read_ahead.Read] = ()) -> Entry | None:
+        """The entry, or None (also for another tenant's intent: keys are tenant-scoped).
+        ``reads`` go in the same round trip, their replies kept (``connectors.read_ahead``)."""
         key = self.key(tenant, step, intent_id)
-        raw = self.redis.hgetall(key)
+        if reads:
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.hgetall(key)
+            for read in reads:
+                read.queue(pipe)
+            raw, *more = pipe.execute()
+            read_ahead.keep(reads, more)
+        else:
+            raw = self.redis.hgetall(key)
         flat = [item for pair in raw.items() for item in pair]
         return from_reply(key, tenant, step, intent_id, flat)
 

@@ -113,7 +113,8 @@ def run_claimed(deps: Deps, entry: Entry, claim: Owned, actor: str,
     provider already holds one with this intent's marker, e.g. after the ledger forgot it)."""
     state, result = _execute(deps, entry, claim, look_first)
     outcome, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=claim.owner,
-                                          note=result["detail"])
+                                          note=result["detail"],
+                                          reads=events.reads_for_emit(entry.tenant))
     if followed_up(state, result):
         schedule_verify(deps, entry.tenant, entry.intent_id, attempt=1)
     if settled is None or settled.lease_live():

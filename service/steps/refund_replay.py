@@ -16,7 +16,10 @@ register, an intent that is new, running, pending (re-read at the provider) or u
 was removed since (its answer is recorded; nothing is sent).
 
 Why: parsing and validating the body and the claim script's round trip were about 40% of a
-replay's CPU under load (``tests/bench/profile_hot_path.py``); this path reads one hash.
+replay's CPU under load (``tests/bench/profile_hot_path.py``); this path reads one hash (and,
+for a body that names no account, the tenant's default account for the provider in the same
+round trip: a new refund's full path would read it next; ``connectors.read_ahead`` keeps
+it for this request).
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ from typing import Any
 
 import redis
 
+from connectors import read_ahead
+from service.accounts.store import default_read
 from service.deps import Deps
 from service.ids import INTENT_ID
 from service.steps import common
@@ -43,7 +48,9 @@ def settled_replay(deps: Deps, tenant: str, body: Any) -> Outcome | None:
     if not INTENT_ID.ok(intent_id) or not isinstance(provider, str):
         return None
     try:
-        entry = deps.ledger.get(tenant, STEP, intent_id)
+        reads = [default_read(tenant, provider)] if call_args.get("account") is None \
+            and read_ahead.active() else []  # the full path reads the default next
+        entry = deps.ledger.get(tenant, STEP, intent_id, reads=reads)
     except redis.RedisError:  # Redis down, or the key holds another type: the full path
         return None  # answers, validating the body first (bad input stays 422, not 503)
     if entry is None or entry.state not in FINAL \

@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 from flask import Flask, g
 
-from connectors import ride_along
+from connectors import read_ahead, ride_along
 from service import config as config_module
 from service import logs, metrics, wiring
 from service.ids import IdNumber
@@ -77,10 +77,13 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
 def _open_rides() -> None:
     """A provider answer's metrics and budget release ride on its raw record's round trip
-    while the request runs (``connectors.ride_along``); the rest goes at its end."""
+    while the request runs (``connectors.ride_along``); the rest goes at its end. Reads the
+    request needs next ride on earlier round trips (``connectors.read_ahead``)."""
     g.surestep_rides = ride_along.begin()
+    read_ahead.begin()
 
 
 def _close_rides(_exc: BaseException | None) -> None:
+    read_ahead.end()
     if g.pop("surestep_rides", False):
         ride_along.end()
