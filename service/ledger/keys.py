@@ -9,12 +9,8 @@ the tag ``{rl:<provider>:<account>}``.
 Process-wide keys start ``sst:@`` and are only ever touched one at a time, outside the scripts
 (``@`` never appears in a tenant, step or intent id, so the two cannot collide). An intent
 id's ':' is written ``%3A`` (ids hold no '%'), so no intent's key is another intent's side
-key: intent ``X:audit`` cannot read or write ``X``'s audit trail.
-
-Before the hash tags (issue 18) tenant keys were ``sst:<tenant>:...``, the indexes were
-process-wide (``sst:@open``, ``sst:@state:*``, ``sst:@waiting``, ``sst:@transitions``) and the
-rate budgets ``sst:rl:...``: ``surestep migrate-keys`` (``service.ledger.migrate``) renames
-them; nothing reads the old names after that.
+key: intent ``X:audit`` cannot read or write ``X``'s audit trail. (The layout before the hash
+tags is renamed by ``surestep migrate-keys``: ``service.ledger.migrate``.)
 
 The ledger (``store``)::
 
@@ -54,6 +50,7 @@ scripts; the pause read by the claim script)::
     sst:{<tenant>}:pauses:audit                  list  {at, actor, action, scope, note}
     sst:@console:session:<digest of the id>      hash  tenant, name, csrf, created_at
     sst:@console:signin:<digest of the address>  str   failed sign-ins in the window
+    sst:@console:sso:<digest of the state>       str   a single sign-on begun (10 min, once)
 
 The steps, events and operations::
 
@@ -88,10 +85,8 @@ The tenants' provider accounts (``service.accounts``; secrets Fernet-encrypted):
     sst:{rl:<provider>:<account>}:room           zset  ledger keys of ticket runs waiting for
                                                  that budget -> arrival (steps.ratelimit)
     sst:{rl:<provider>:<account>}:room:cost      hash  ledger key -> calls its next run needs
-
-(Spelled by the connectors, which may not import this: ``sst:rl:stripe:{<key fingerprint>}:*``,
-``connectors.stripe_budget``'s, hash-tagged by the Stripe key; ``sst:shopify:budget:<shop>``,
-one key.)
+(Spelled by the connectors, which may not import this: ``connectors.stripe_budget``'s
+``sst:rl:stripe:{<key fingerprint>}:*``, and ``sst:shopify:budget:<shop>``, one key.)
 """
 
 from __future__ import annotations
@@ -220,7 +215,7 @@ def reconciliation(tenant: str, report_id: str) -> str:
     return f"{tenant_prefix(tenant)}:reconciliation:{report_id}"
 
 
-def reconciliations(tenant: str) -> str:
+def reconciliations(tenant: str) -> str:  # their ids
     return f"{tenant_prefix(tenant)}:reconciliations"
 
 
@@ -301,7 +296,5 @@ def console_signin(address: str) -> str:
 
 
 def console_sso(state: str) -> str:
-    """A single sign-on begun and not yet back (``web.console.sso``): its nonce, PKCE
-    verifier, where to go after and the digest of the browser's cookie, for ten minutes, read
-    once (GETDEL). Keyed by the state's digest, like a session."""
+    """A single sign-on begun (``web.console.sso``), keyed by its state's digest."""
     return f"sst:@console:sso:{_digest(state)}"

@@ -1,0 +1,122 @@
+"""The URLs a deployment names, checked: its public URL (the base of every link a person
+follows) and the console's single sign-on issuer (``SURESTEP_OIDC_*``). Part of
+``service.config``, which re-exports them."""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+from urllib.parse import urlsplit
+
+from service.errors import ConfigError
+
+
+def public_url(config: Mapping[str, Any]) -> str:
+    """The base of the links people follow (no trailing slash): ``SURESTEP_PUBLIC_URL``, or
+    ``http://127.0.0.1:<PORT>`` (what ``make run`` binds) while Zendesk is unset or local.
+    With a real Zendesk it must be set: its notes are where agents click the links, and a
+    loopback link there would be useless. A request's Host header never enters a link."""
+    raw = (config.get("SURESTEP_PUBLIC_URL") or "").strip()
+    if not raw:
+        zendesk = urlsplit(config.get("ZENDESK_BASE_URL") or "").hostname
+        if zendesk and not _loopback(zendesk):
+            raise ConfigError(
+                "SURESTEP_PUBLIC_URL is not set: set it to the URL your agents reach surestep at "
+                "(e.g. https://surestep.example.com). Approval links in Zendesk notes are built "
+                "from it, never from a request's Host header.")
+        return f"http://127.0.0.1:{config['PORT']}"
+    parts = urlsplit(raw)
+    if (parts.scheme not in ("http", "https") or not parts.hostname or parts.query
+            or parts.fragment or parts.username or parts.password):
+        raise ConfigError(f"SURESTEP_PUBLIC_URL must be an http(s) URL with a host and no "
+                          f"query, fragment or credentials, got {raw!r}")
+    return raw.rstrip("/")
+
+
+def _loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost" or host.endswith(".localhost")
+
+
+@dataclass(frozen=True)
+class Oidc:
+    """The console's single sign-on, parsed: the issuer (exactly as its ID tokens name it),
+    our client at it, the groups' tenants, the claims read and the scopes asked for."""
+
+    issuer: str
+    client_id: str
+    client_secret: str = field(repr=False)
+    groups: Mapping[str, str]
+    groups_claim: str
+    name_claim: str
+    scopes: str
+    redirect_uri: str
+
+
+OIDC_SETTINGS = ("SURESTEP_OIDC_ISSUER", "SURESTEP_OIDC_CLIENT_ID", "SURESTEP_OIDC_CLIENT_SECRET",
+                 "SURESTEP_OIDC_GROUPS")
+
+
+def parse_oidc(config: Mapping[str, Any]) -> Oidc | None:
+    """SSO's settings, or None (off: neither the issuer nor the client id is set). Half of
+    them, an issuer that is not https (http only on a loopback host), or a group mapping
+    that maps nothing is a ConfigError. The redirect URI is ``PUBLIC_URL``'s, never a
+    request's Host header."""
+    given = {name: str(config.get(name) or "").strip() for name in OIDC_SETTINGS}
+    issuer, client_id = given["SURESTEP_OIDC_ISSUER"], given["SURESTEP_OIDC_CLIENT_ID"]
+    if not issuer and not client_id:
+        extra = [name for name in OIDC_SETTINGS if given[name]]
+        if extra:
+            raise ConfigError(f"{', '.join(extra)} is set but single sign-on is off: set "
+                              f"SURESTEP_OIDC_ISSUER and SURESTEP_OIDC_CLIENT_ID too")
+        return None
+    if not issuer or not client_id:
+        raise ConfigError("single sign-on needs both SURESTEP_OIDC_ISSUER and "
+                          "SURESTEP_OIDC_CLIENT_ID (or neither: off)")
+    parts = urlsplit(issuer)
+    if (parts.scheme not in ("http", "https") or not parts.hostname or parts.query
+            or parts.fragment or parts.username or parts.password):
+        raise ConfigError(f"SURESTEP_OIDC_ISSUER must be an https URL with a host and no "
+                          f"query, fragment or credentials, got {issuer!r}")
+    if parts.scheme == "http" and not _loopback(parts.hostname):
+        raise ConfigError(f"SURESTEP_OIDC_ISSUER must be https (http only on a loopback "
+                          f"host), got {issuer!r}")
+    groups = parse_oidc_groups(given["SURESTEP_OIDC_GROUPS"])
+    if not groups:
+        raise ConfigError("SURESTEP_OIDC_GROUPS maps no group to a tenant: nobody could sign "
+                          "in; map at least one, e.g. support-eu=acme,ops-all=*")
+    claims = {}
+    for name in ("SURESTEP_OIDC_GROUPS_CLAIM", "SURESTEP_OIDC_NAME_CLAIM"):
+        claims[name] = str(config.get(name) or "").strip()
+        if not claims[name] or any(c.isspace() for c in claims[name]):
+            raise ConfigError(f"{name} must name one claim, got {config.get(name)!r}")
+    scopes = " ".join(str(config.get("SURESTEP_OIDC_SCOPES") or "").split())
+    if "openid" not in scopes.split():
+        raise ConfigError(f"SURESTEP_OIDC_SCOPES must include openid, got {scopes!r}")
+    return Oidc(issuer=issuer, client_id=client_id,
+                client_secret=given["SURESTEP_OIDC_CLIENT_SECRET"], groups=groups,
+                groups_claim=claims["SURESTEP_OIDC_GROUPS_CLAIM"],
+                name_claim=claims["SURESTEP_OIDC_NAME_CLAIM"], scopes=scopes,
+                redirect_uri=f"{config['PUBLIC_URL']}/console/sso/callback")
+
+
+def parse_oidc_groups(raw: str) -> dict[str, str]:
+    """``"support-eu=acme,ops-all=*"`` -> ``{"support-eu": "acme", "ops-all": "*"}`` (an
+    IdP group -> the tenant its members sign in to; ``*``: every tenant). A group named twice,
+    an empty group, or a tenant that is not a tenant name is a ConfigError."""
+    groups: dict[str, str] = {}
+    for pair in filter(None, (part.strip() for part in (raw or "").split(","))):
+        group, sep, tenant = (s.strip() for s in pair.rpartition("="))
+        if not sep or not group or not tenant:
+            raise ConfigError(f"SURESTEP_OIDC_GROUPS must be comma-separated group=tenant "
+                              f"pairs, got {pair!r}")
+        if tenant != "*" and not tenant.replace("-", "").replace("_", "").isalnum():
+            raise ConfigError(f"SURESTEP_OIDC_GROUPS: tenant {tenant!r} of group {group!r} "
+                              f"may hold only letters, digits, - and _ (or be *)")
+        if group in groups:
+            raise ConfigError(f"SURESTEP_OIDC_GROUPS names group {group!r} twice")
+        groups[group] = tenant
+    return groups
