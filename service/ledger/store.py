@@ -46,7 +46,9 @@ from service.ledger.entries import (
     Settled,
     dumps,
     from_reply,
+    pack_answer,
     reply_field,
+    unpack_answer,
 )
 from service.redis_client import NotReplicated
 
@@ -235,7 +237,7 @@ class Ledger:
         metrics and budget release ride in front, their replies not ours (``ride_along``)."""
         pipe = self.redis.pipeline(transaction=False)
         riders = ride_along.ride(pipe, self.redis)
-        pipe.rpush(entry_key + ":raw", dumps({"at": time.time(), **record}))
+        pipe.rpush(entry_key + ":raw", pack_answer({"at": time.time(), **record}))
         pipe.ltrim(entry_key + ":raw", -RAW_KEEP, -1)
         pipe.expire(entry_key + ":raw", self.ttl_s)
         for reply in pipe.execute(raise_on_error=False)[riders:]:
@@ -277,5 +279,5 @@ class Ledger:
         pipe.lrange(entry_key + ":audit", 0, -1)
         pipe.lrange(entry_key + ":raw", 0, -1)
         audit, raw = pipe.execute()
-        return [json.loads(a) for a in audit], [json.loads(r) for r in raw]
+        return [json.loads(a) for a in audit], [unpack_answer(r) for r in raw]
 

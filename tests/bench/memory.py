@@ -6,7 +6,10 @@ simulator); its entry is the template. Then ``ENTRIES`` entries per row are made
 each with its own intent id and provider key:
 
     claim + settle        the smallest entry a step leaves (hash, audit trail, indexes)
-    a Stripe refund       claim, the create and retrieve responses as Stripe sent them, settle
+    a Stripe refund       claim, the payment's read, the create and the read-back as the ledger
+                          keeps them (``entries.pack_answer``), settle
+    ... listpack 1024     the same with the Redis setting an operator may raise (the entry's
+                          hash then compact, not a hashtable)
 
 ``INFO memory`` ``used_memory`` is read before and after each row (once no AOF rewrite runs),
 so the figure includes every index the ledger's scripts keep and Redis's per-key overhead.
@@ -30,6 +33,7 @@ from tests.bench.stack import TENANT, Stack
 ENTRIES, QUICK_ENTRIES = 100_000, 10_000
 THREADS = 4
 TTL_S = 30 * 24 * 3600  # SURESTEP_LEDGER_TTL_DAYS' default
+LISTPACK_VALUE = "hash-max-ziplist-value"  # Redis 7's hash-max-listpack-value, by its old name
 
 
 def run(stack: Stack, quick: bool) -> dict:
@@ -41,6 +45,15 @@ def run(stack: Stack, quick: bool) -> dict:
         ledger = Ledger(client, TTL_S)
         rows = [_row(client, ledger, name, count, template, raw)
                 for name, raw in (("claim + settle", False), ("a Stripe refund", True))]
+        # The operator's lever: an entry's hash holds values longer than Redis's default
+        # hash-max-listpack-value (64 bytes: args, result), so Redis keeps it as a hashtable.
+        default = client.config_get(LISTPACK_VALUE)[LISTPACK_VALUE]
+        client.config_set(LISTPACK_VALUE, 1024)
+        try:
+            rows.append(_row(client, ledger, f"a Stripe refund, {LISTPACK_VALUE} 1024", count,
+                             template, True))
+        finally:
+            client.config_set(LISTPACK_VALUE, default)
         version = client.info("server")["redis_version"]
     finally:
         client.close()

@@ -7,7 +7,6 @@ last answer and the verify job's next run.
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from dataclasses import dataclass, field
@@ -17,6 +16,7 @@ from service.deps import Deps
 from service.ids import ACCOUNT_NAME
 from service.ledger import index as ledger_index
 from service.ledger import keys, queue_index
+from service.ledger.entries import unpack_answer
 from service.ledger.queue_index import Row
 from service.ops import reconcile_store
 from service.steps import refund as refund_step
@@ -200,7 +200,7 @@ def _last_answers(deps: Deps, entries: list, rows: list[dict], now: float) -> No
     times = rq.execute()
     stale_s = deps.config["SURESTEP_RECONCILE_STALE_S"]
     for entry, row, last, scheduled in zip(entries, rows, lasts, times):
-        record = json.loads(last) if last else {}
+        record = unpack_answer(last) if last else {}
         label = words.provider(entry.args.get("provider"))
         if record.get("error"):
             row["last_error"] = words.answer(record, label)
