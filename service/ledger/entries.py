@@ -7,9 +7,10 @@ import json
 import time
 import zlib
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
-from service.states import IN_PROGRESS, State, state
+from service.states import IN_PROGRESS as IN_PROGRESS
+from service.states import State, state
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,27 @@ class Missing:
 Claim = Owned | Busy | Conflicting | Settled | Missing
 
 
-def from_reply(key: str, tenant: str, step: str, intent_id: str, flat: list) -> Entry | None:
+def text(raw: object) -> str:
+    """A Redis reply as text: the client answers bytes (redis-py types a reply as any of
+    bytes, str, int and more, so the ledger's readers narrow it here, once)."""
+    if isinstance(raw, bytes):
+        return raw.decode()
+    if isinstance(raw, str):
+        return raw
+    raise TypeError(f"a Redis reply that is not text: {type(raw).__name__}")
+
+
+def scored(rows: object) -> list[tuple[str, float]]:
+    """A ``WITHSCORES`` reply as (member, score) pairs: paired by redis-py (``ZRANGE``) or
+    flat (``ZDIFF`` under RESP2)."""
+    items = list(cast(list[Any], rows or []))
+    if items and not isinstance(items[0], (list, tuple)):
+        items = list(zip(items[::2], items[1::2]))
+    return [(text(member), float(score)) for member, score in items]
+
+
+def from_reply(key: str, tenant: str, step: str, intent_id: str,
+               flat: list[Any]) -> Entry | None:
     """An Entry from HGETALL's flat [field, value, ...] reply (None when empty)."""
     if not flat:
         return None
@@ -115,11 +136,11 @@ def from_reply(key: str, tenant: str, step: str, intent_id: str, flat: list) -> 
                  created_at=float(h["created_at"]), updated_at=float(h["updated_at"]))
 
 
-def reply_field(flat: list, name: bytes) -> str:
+def reply_field(flat: list[Any], name: bytes) -> str:
     """One field of HGETALL's flat reply ('' when it has none)."""
     for i in range(0, len(flat) - 1, 2):
         if flat[i] == name:
-            return flat[i + 1].decode()
+            return text(flat[i + 1])
     return ""
 
 
@@ -135,7 +156,8 @@ def pack_answer(record: dict[str, Any]) -> bytes:
 
 def unpack_answer(raw: bytes) -> dict[str, Any]:
     """``pack_answer``'s inverse; a record written before it (plain JSON) reads as it was."""
-    return json.loads(zlib.decompress(raw[1:]) if raw[:1] == b"z" else raw)
+    record: dict[str, Any] = json.loads(zlib.decompress(raw[1:]) if raw[:1] == b"z" else raw)
+    return record
 
 
 def _said(value: Any) -> Any:

@@ -27,10 +27,12 @@ from __future__ import annotations
 
 import heapq
 import time
+from typing import cast
 
 import redis
 
 from service.ledger import keys, queue_index
+from service.ledger.entries import scored, text
 
 TENANTS = keys.TENANTS
 ATTENTION = ("pending", "unknown", "escalated")  # what /metrics counts as needing attention
@@ -80,17 +82,19 @@ parse = keys.parse_entry  # entry key -> (tenant, step, intent_id)
 
 def tenants(client: redis.Redis) -> list[str]:
     """Every tenant that ever claimed (``sst:@tenants``), sorted."""
-    return sorted(t.decode() for t in client.smembers(TENANTS))
+    return sorted(text(t) for t in cast(set[bytes], client.smembers(TENANTS)))
 
 
-def _oldest(client: redis.Redis, names: list[str], low, high, limit: int) -> list[str]:
+def _oldest(client: redis.Redis, names: list[str], low: float | str, high: float | str,
+            limit: int) -> list[str]:
     """The ``limit`` lowest-scored members between ``low`` and ``high`` over the zsets
     ``names`` (one per tenant), lowest first: one round trip."""
     pipe = client.pipeline(transaction=False)
     for name in names:
         pipe.zrangebyscore(name, low, high, start=0, num=limit, withscores=True)
-    rows = heapq.merge(*pipe.execute(), key=lambda row: row[1]) if names else []
-    return [member.decode() for member, _ in list(rows)[:limit]]
+    rows = heapq.merge(*(scored(reply) for reply in pipe.execute()),
+                       key=lambda row: row[1]) if names else iter([])
+    return [member for member, _ in list(rows)[:limit]]
 
 
 def expired_claims(client: redis.Redis, now: float | None = None,
@@ -108,7 +112,8 @@ def in_state(client: redis.Redis, state: str, created_before: float = float("inf
                    limit)
 
 
-def count(client: redis.Redis, which: str, low="-inf", high="+inf") -> int:
+def count(client: redis.Redis, which: str, low: float | str = "-inf",
+          high: float | str = "+inf") -> int:
     """How many entries, over every tenant, are in ``which``: a tracked state or ``open``."""
     names = [keys.open_claims(t) if which == "open" else keys.state(t, which)
              for t in tenants(client)]
@@ -132,14 +137,14 @@ def created(client: redis.Redis, tenant: str, step: str, since: float,
             until: float = float("inf")) -> list[tuple[str, float]]:
     """(intent_id, created_at) of the tenant's entries of ``step`` created in the window."""
     bound = "+inf" if until == float("inf") else until
-    rows = client.zrangebyscore(keys.created(tenant, step), since, bound, withscores=True)
-    return [(member.decode(), score) for member, score in rows]
+    return scored(client.zrangebyscore(keys.created(tenant, step), since, bound,
+                                       withscores=True))
 
 
 def by_provider_key(client: redis.Redis, provider_key: str) -> str | None:
     """The entry key that owns ``provider_key`` (None when unknown or expired)."""
     found = client.get(keys.provider_key(provider_key))
-    return found.decode() if found else None
+    return text(found) if found else None
 
 
 def transitions(client: redis.Redis) -> dict[tuple[str, str, str], int]:
@@ -151,7 +156,7 @@ def transitions(client: redis.Redis) -> dict[tuple[str, str, str], int]:
     out: dict[tuple[str, str, str], int] = {}
     for counts in pipe.execute() if names else []:
         for field, n in counts.items():
-            step, provider, state = field.decode().split("|", 2)
+            step, provider, state = text(field).split("|", 2)
             out[(step, provider, state)] = out.get((step, provider, state), 0) + int(n)
     return out
 
@@ -181,18 +186,9 @@ def runs_without_hint(client: redis.Redis, created_before: float,
     for tenant in tenants(client):
         for state in ("queued", "working"):
             pipe.zdiff([keys.state(tenant, state), keys.waiting(tenant)], withscores=True)
-    rows = [(member.decode(), float(score))
-            for found in (pipe.execute() if len(pipe) else []) for member, score in _pairs(found)
-            if float(score) < created_before]
+    rows = [(member, score) for found in (pipe.execute() if len(pipe) else [])
+            for member, score in scored(found) if score < created_before]
     return [member for member, _ in sorted(rows, key=lambda row: row[1])[:limit]]
-
-
-def _pairs(reply: list) -> list:
-    """(member, score) pairs of a ``WITHSCORES`` reply: redis-py leaves ``ZDIFF``'s flat
-    under RESP2 and pairs it under RESP3."""
-    if reply and isinstance(reply[0], (list, tuple)):
-        return list(reply)
-    return list(zip(reply[::2], reply[1::2]))
 
 
 def run_done(client: redis.Redis, entry_key: str) -> None:

@@ -26,19 +26,27 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from typing import Callable, cast
 
 import redis
 
 from service.ledger import keys
+from service.ledger.entries import scored, text
 
 PROVIDERS = ("zendesk", "stripe", "shopify")
 # not tenant keys, and not moved: connectors.shopify_budget's one key per shop
 NOT_TENANT = ("sst:shopify:budget:",)
 _OLD_TENANT = re.compile(r"^sst:([A-Za-z0-9_-]+):(.+)$")
 _OLD_RATE = re.compile(r"^sst:rl:([^:]+):(.+?)(:room(?::cost)?)?$")
-INDEXES = {"sst:@open": keys.open_claims, "sst:@waiting": keys.waiting}
-INDEXES.update({f"sst:@state:{s}": (lambda t, s=s: keys.state(t, s))
-                for s in ("pending", "unknown", "escalated")})
+
+
+def _state_index(name: str) -> Callable[[str], str]:
+    return lambda tenant: keys.state(tenant, name)
+
+
+INDEXES: dict[str, Callable[[str], str]] = {"sst:@open": keys.open_claims,
+                                             "sst:@waiting": keys.waiting}
+INDEXES.update({f"sst:@state:{s}": _state_index(s) for s in ("pending", "unknown", "escalated")})
 OLD_TRANSITIONS = "sst:@transitions"
 
 
@@ -89,7 +97,7 @@ def _move(source: redis.Redis, target: redis.Redis, old: str, new: str) -> bool:
     and kept); the old key goes either way."""
     dumped, ttl = source.dump(old), source.pttl(old)
     moved = dumped is not None  # None: expired meanwhile
-    if moved:
+    if dumped is not None:
         try:
             target.restore(new, max(ttl, 0), dumped)
             _rewrite_members(target, new)
@@ -104,10 +112,10 @@ def _move(source: redis.Redis, target: redis.Redis, old: str, new: str) -> bool:
 def _rewrite_members(client: redis.Redis, key: str) -> None:
     """Rename the ledger keys held in a moved key's value, for the kinds that hold them."""
     if key.startswith("sst:{rl:") and key.endswith(":room"):
-        rows = client.zrange(key, 0, -1, withscores=True)
+        rows = scored(client.zrange(key, 0, -1, withscores=True))
         if rows:
             client.delete(key)
-            client.zadd(key, {renamed(m.decode()): s for m, s in rows})
+            client.zadd(key, {renamed(m): s for m, s in rows})
     elif key.startswith("sst:{rl:") and key.endswith(":room:cost"):
         _rehash(client, key, fields=True)
     elif ":ticket-refunds:" in key or ":recent-refunds:" in key:
@@ -124,11 +132,11 @@ def _rewrite_members(client: redis.Redis, key: str) -> None:
                 pipe.pexpire(key, ttl)
             pipe.execute()
     elif ":delivery:" in key and (entry := client.hget(key, "entry")):
-        client.hset(key, "entry", renamed(entry.decode()))
+        client.hset(key, "entry", renamed(text(entry)))
 
 
 def _rehash(client: redis.Redis, key: str, *, fields: bool) -> None:
-    rows = {k.decode(): v.decode() for k, v in client.hgetall(key).items()}
+    rows = {text(k): text(v) for k, v in cast(dict[bytes, bytes], client.hgetall(key)).items()}
     if not rows:
         return
     ttl = client.pttl(key)
@@ -141,12 +149,12 @@ def _rehash(client: redis.Redis, key: str, *, fields: bool) -> None:
     pipe.execute()
 
 
-def _split_index(source: redis.Redis, target: redis.Redis, old: str, name_for,
-                 tenants: set[str]) -> int:
-    rows = source.zrange(old, 0, -1, withscores=True)
+def _split_index(source: redis.Redis, target: redis.Redis, old: str,
+                 name_for: Callable[[str], str], tenants: set[str]) -> int:
+    rows = scored(source.zrange(old, 0, -1, withscores=True))
     by_tenant: dict[str, dict[str, float]] = {}
     for member, score in rows:
-        new = renamed(member.decode())
+        new = renamed(member)
         tenant = keys.tenant_of(new)
         by_tenant.setdefault(tenant, {})[new] = score
     for tenant, members in by_tenant.items():
@@ -157,11 +165,12 @@ def _split_index(source: redis.Redis, target: redis.Redis, old: str, name_for,
 
 
 def _transitions(source: redis.Redis, target: redis.Redis, tenants: set[str]) -> None:
-    counts = source.hgetall(OLD_TRANSITIONS)
-    first = min(tenants | {t.decode() for t in target.smembers(keys.TENANTS)} or {"default"})
+    counts = cast(dict[bytes, bytes], source.hgetall(OLD_TRANSITIONS))
+    known = {text(t) for t in cast(set[bytes], target.smembers(keys.TENANTS))}
+    first = min(tenants | known or {"default"})
     pipe = target.pipeline(transaction=False)
     for field, n in counts.items():
-        pipe.hincrby(keys.transitions(first), field.decode(), int(n))
+        pipe.hincrby(keys.transitions(first), text(field), int(n))
     pipe.execute()
     source.delete(OLD_TRANSITIONS)
     tenants.add(first)
@@ -171,12 +180,13 @@ def _rewrite_global(source: redis.Redis, target: redis.Redis, key: str) -> int:
     """``sst:@pk:*`` (a string: the owner's key) and ``sst:@zendesk:ticket:*`` (a set)."""
     ttl = source.pttl(key)
     if key.startswith("sst:@pk:"):
-        owner = source.get(key)
-        if owner is None or renamed(owner.decode()) == owner.decode() and source is target:
+        raw = source.get(key)
+        owner = text(raw) if raw is not None else None
+        if owner is None or renamed(owner) == owner and source is target:
             return 0
-        target.set(key, renamed(owner.decode()), px=ttl if ttl > 0 else None)
+        target.set(key, renamed(owner), px=ttl if ttl > 0 else None)
     else:
-        members = [m.decode() for m in source.smembers(key)]
+        members = [text(m) for m in cast(set[bytes], source.smembers(key))]
         if not members or (all(renamed(m) == m for m in members) and source is target):
             return 0
         pipe = target.pipeline(transaction=True)

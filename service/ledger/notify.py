@@ -70,7 +70,9 @@ class Notifier:
 
     def _listen(self) -> None:
         while not self._stop.is_set():
-            pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
+            # redis-py leaves pubsub()'s **kwargs unannotated; it returns a PubSub
+            pubsub = self._redis.pubsub(  # type: ignore[no-untyped-call]
+                ignore_subscribe_messages=True)
             try:
                 pubsub.subscribe(CHANNEL)
                 self._ready.set()

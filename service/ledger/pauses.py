@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
+from typing import Any, cast
 
 import redis
 
 from service.ledger import keys
+from service.ledger.entries import text
 
 ALL = "*"
 PAUSABLE = ("refund",)  # the steps whose new claims a pause holds
@@ -41,7 +42,7 @@ def scope(provider: str, account: str) -> str:
 def current(client: redis.Redis, tenant: str) -> dict[str, dict[str, Any]]:
     """The tenant's pauses: field -> {by, at, note}."""
     raw = client.hgetall(keys.paused(tenant))
-    return {f.decode(): json.loads(v) for f, v in sorted(raw.items())}
+    return {text(f): json.loads(v) for f, v in sorted(cast(dict[bytes, bytes], raw).items())}
 
 
 def set_pause(client: redis.Redis, tenant: str, field: str, *, by: str, note: str = ""

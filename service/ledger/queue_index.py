@@ -104,9 +104,10 @@ def terms(args: dict[str, Any] | None, result: dict[str, Any] | None = None
     """The search terms of an entry: its ticket and payment (an escalation's own ticket and
     its proposal's), and the refund id of its result."""
     found: list[tuple[str, str]] = []
-    sources = [args or {}]
-    if isinstance((args or {}).get("proposal"), dict):
-        sources.append(args["proposal"])
+    given: dict[str, Any] = args or {}
+    sources = [given]
+    if isinstance(given.get("proposal"), dict):
+        sources.append(given["proposal"])
     for source in sources:
         if source.get("ticket_id") not in (None, ""):
             found.append(("ticket", str(source["ticket_id"])))
@@ -158,7 +159,7 @@ class View:
             return []
         return [f for f in self.facets if bucket == "person" or not f.startswith("reason:")]
 
-    def _source(self, pipe, tenant: str, bucket: str, scratch: list[str]) -> str:
+    def _source(self, pipe: Any, tenant: str, bucket: str, scratch: list[str]) -> str:
         """The zset to read for ``bucket``: its own, a facet's, or an intersection queued on
         ``pipe`` (its name added to ``scratch``, to delete once read)."""
         facets = self._facets(bucket)

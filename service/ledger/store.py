@@ -52,6 +52,10 @@ from service.ledger.entries import (
 )
 from service.redis_client import NotReplicated
 
+# What callers take from here: the ledger, and the types of what it answers (``entries``).
+__all__ = ["CHANNEL", "IN_PROGRESS", "Busy", "Claim", "Conflicting", "Entry", "Ledger",
+           "Missing", "Owned", "RequestKey", "Settled"]
+
 CHANNEL = keys.CHANNEL
 RAW_KEEP = 50  # responses kept per intent; enough for every retry a flow makes in practice
 
@@ -273,7 +277,7 @@ class Ledger:
             out.append(from_reply(key, tenant, step, intent_id, flat))
         return out
 
-    def history(self, entry_key: str) -> tuple[list[dict], list[dict]]:
+    def history(self, entry_key: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         """The audit trail and the raw provider responses, oldest first."""
         pipe = self.redis.pipeline(transaction=False)
         pipe.lrange(entry_key + ":audit", 0, -1)
