@@ -21,7 +21,8 @@ def write(client: redis.Redis, min_replicas: int, wait_ms: int, queue: Callable[
           reads: Sequence[read_ahead.Read] = ()) -> tuple[Any, bool]:
     """Returns (``queue``'s reply, confirmed)."""
     try:
-        if not min_replicas and not reads:
+        if not min_replicas and (not reads or isinstance(client, redis.RedisCluster)):
+            # (redis-py refuses a script in a Cluster's pipeline: there the reads go later)
             return queue(client), True
         return _in_one_pipeline(client, min_replicas, wait_ms, queue, reads)
     except redis.ResponseError as exc:
