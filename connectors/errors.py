@@ -14,6 +14,8 @@ function each, and never decide policy: a step decides what an error means for t
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ProviderError(Exception):
     """What a provider said (or that it said nothing), with enough context to report it."""
@@ -32,7 +34,7 @@ class ProviderError(Exception):
         # (Zendesk: connectors.zendesk.RateInfo); None when there was no answer.
         self.rate = rate
 
-    def as_record(self) -> dict:
+    def as_record(self) -> dict[str, Any]:
         """A JSON-safe description for the ledger's raw-response log."""
         return {"error": type(self).__name__, "message": self.message, "status": self.status,
                 "code": self.code, "request_id": self.request_id, "body": self.body}
@@ -45,7 +47,7 @@ class Ambiguous(ProviderError):
 class RateLimited(ProviderError):
     """The provider refused to process the request for now."""
 
-    def __init__(self, message: str, *, retry_after: float | None = None, **kw):
+    def __init__(self, message: str, *, retry_after: float | None = None, **kw: Any):
         super().__init__(message, **kw)
         self.retry_after = retry_after
 

@@ -88,7 +88,7 @@ def translate(status: int, body: Any, request_id: str | None,
     return Rejected(message, code=code, **kw)
 
 
-def _payload_errors(body: dict, mutation: str, kw: dict) -> ProviderError | None:
+def _payload_errors(body: dict[str, Any], mutation: str, kw: dict[str, Any]) -> ProviderError | None:
     payload = (body.get("data") or {}).get(mutation) or {}
     errors = payload.get("userErrors") or []
     if not errors:
@@ -112,7 +112,7 @@ def _message(body: Any, default: str) -> str:
     return default
 
 
-def _cost(body: Any) -> dict | None:
+def _cost(body: Any) -> dict[str, Any] | None:
     return (body.get("extensions") or {}).get("cost") if isinstance(body, dict) else None
 
 
@@ -142,7 +142,7 @@ class ShopifyAdmin:
         order = data.get("order") or self._missing(order_id)
         return [Transaction.from_json(t) for t in order.get("transactions") or []]
 
-    def suggest_refund(self, order_id: str, line_items: list[dict]) -> Suggestion:
+    def suggest_refund(self, order_id: str, line_items: list[dict[str, Any]]) -> Suggestion:
         """Shopify's suggested refund for ``[{lineItemId, quantity}]``."""
         data = self._data("suggest_refund", q.SUGGEST_REFUND,
                           {"id": order_id, "refundLineItems": line_items})
@@ -156,7 +156,7 @@ class ShopifyAdmin:
                                        move.get("gateway"), move_amount, move_currency))
         return Suggestion(amount, currency, tuple(moves))
 
-    def create_refund(self, refund_input: dict, idempotency_key: str) -> Refund:
+    def create_refund(self, refund_input: dict[str, Any], idempotency_key: str) -> Refund:
         """refundCreate(input) @idempotent(key: idempotency_key)."""
         if not idempotency_key or not idempotency_key.strip():  # Shopify refuses a blank one
             raise ValueError("refundCreate needs the caller's idempotency key")
@@ -190,10 +190,10 @@ class ShopifyAdmin:
         return [RefundSummary(r["id"], r.get("note")) for r in order.get("refunds") or []]
 
     # ----- transport, budget and errors -------------------------------------------------
-    def _data(self, name: str, query: str, variables: dict) -> dict:
+    def _data(self, name: str, query: str, variables: dict[str, Any]) -> dict[str, Any]:
         return self._call(name, query, variables).get("data") or {}
 
-    def _call(self, name: str, query: str, variables: dict, mutation: str | None = None) -> dict:
+    def _call(self, name: str, query: str, variables: dict[str, Any], mutation: str | None = None) -> dict[str, Any]:
         """Send one operation within the cost budget and return the answer's body."""
         deadline = self.budget.deadline()
         while True:
@@ -217,9 +217,10 @@ class ShopifyAdmin:
                 continue  # not executed: the same request goes again when points are back
             if outcome is not None:
                 raise outcome
-            return body
+            answer: dict[str, Any] = body  # translate refused any body that is not an answer
+            return answer
 
-    def _post(self, query: str, variables: dict) -> tuple[int, Any, httpx.Headers]:
+    def _post(self, query: str, variables: dict[str, Any]) -> tuple[int, Any, httpx.Headers]:
         try:
             response = self._http.post(self.endpoint, json={"query": query,
                                                             "variables": variables})
@@ -239,7 +240,7 @@ class ShopifyAdmin:
                            code="THROTTLED")
 
     @staticmethod
-    def _missing(gid: str) -> dict:
+    def _missing(gid: str) -> dict[str, Any]:
         raise Missing(f"{gid} does not exist at this shop", provider=PROVIDER, status=200,
                       code="NOT_FOUND")
 

@@ -134,4 +134,5 @@ class CostBudget:
     def state(self) -> dict[str, float]:
         """The stored estimate (for tests and health pages)."""
         raw = self._redis.hgetall(self.key)
-        return {k.decode(): float(v) for k, v in raw.items()}
+        return {(k.decode() if isinstance(k, bytes) else str(k)): float(v)
+                for k, v in raw.items()}

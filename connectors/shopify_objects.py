@@ -26,7 +26,7 @@ class Transaction:
     parent_id: str | None = None
 
     @classmethod
-    def from_json(cls, raw: dict) -> "Transaction":
+    def from_json(cls, raw: dict[str, Any]) -> "Transaction":
         amount, currency = money(raw) if raw.get("amountSet") else (None, None)
         return cls(id=raw["id"], kind=raw.get("kind") or "", status=raw.get("status") or "UNKNOWN",
                    gateway=raw.get("gateway"), amount=amount, currency=currency,
@@ -45,7 +45,7 @@ class Refund:
     raw: dict[str, Any] = field(repr=False, compare=False)
 
     @classmethod
-    def from_json(cls, raw: dict) -> "Refund":
+    def from_json(cls, raw: dict[str, Any]) -> "Refund":
         nodes = ((raw.get("transactions") or {}).get("nodes") or [])
         return cls(id=raw["id"], note=raw.get("note"), order_id=(raw.get("order") or {}).get("id"),
                    transactions=tuple(Transaction.from_json(t) for t in nodes), raw=raw)
@@ -71,7 +71,7 @@ class OrderRefund:
     transactions: tuple[Transaction, ...]
 
     @classmethod
-    def from_json(cls, raw: dict) -> "OrderRefund":
+    def from_json(cls, raw: dict[str, Any]) -> "OrderRefund":
         nodes = (raw.get("transactions") or {}).get("nodes") or []
         return cls(raw["id"], raw.get("note"), raw.get("createdAt"), raw.get("updatedAt"),
                    _total(raw, "totalRefundedSet"), tuple(Transaction.from_json(t) for t in nodes))
@@ -97,7 +97,7 @@ class OrderFacts:
     raw: dict[str, Any] = field(repr=False, compare=False)
 
     @classmethod
-    def from_json(cls, raw: dict) -> "OrderFacts":
+    def from_json(cls, raw: dict[str, Any]) -> "OrderFacts":
         customer = raw.get("customer") or {}
         return cls(id=raw["id"], currency=raw["presentmentCurrencyCode"],
                    received=_total(raw, "totalReceivedSet"),
@@ -142,7 +142,7 @@ class OrderLines:
     raw: dict[str, Any] = field(repr=False, compare=False)
 
     @classmethod
-    def from_json(cls, raw: dict) -> "OrderLines":
+    def from_json(cls, raw: dict[str, Any]) -> "OrderLines":
         items = raw.get("lineItems") or {}
         ships = raw.get("shippingLines") or {}
         lines = tuple(LineItem(n["id"], n.get("title") or n.get("name") or "", n["quantity"],
@@ -175,12 +175,12 @@ class Suggestion:
     moves: tuple[SuggestedMove, ...]
 
 
-def money(node: dict, name: str = "amountSet") -> tuple[Decimal, str | None]:
+def money(node: dict[str, Any], name: str = "amountSet") -> tuple[Decimal, str | None]:
     """A MoneyBag field's presentment amount and currency code (0 when absent)."""
     bag = (node.get(name) or {}).get("presentmentMoney") or {}
     return Decimal(bag.get("amount") or "0"), bag.get("currencyCode")
 
 
-def _total(node: dict, name: str) -> Decimal:
+def _total(node: dict[str, Any], name: str) -> Decimal:
     return money(node, name)[0]
 

@@ -73,8 +73,8 @@ def translate(exc: stripe.StripeError) -> ProviderError:
     # The SDK gives a 429 no code; Stripe's body has it (rate_limit, or lock_timeout).
     error = exc.json_body.get("error") if isinstance(exc.json_body, dict) else None
     code = exc.code or (error.get("code") if isinstance(error, dict) else None)
-    kw = dict(provider=PROVIDER, status=status, code=code, request_id=exc.request_id,
-              body=exc.json_body)
+    kw: dict[str, Any] = {"provider": PROVIDER, "status": status, "code": code,
+                          "request_id": exc.request_id, "body": exc.json_body}
     message = " ".join((exc.user_message or str(exc) or type(exc).__name__).split())
     if isinstance(exc, stripe.APIConnectionError) or status is None:
         cause = message.rpartition("Network error: ")[2].rstrip(")") or "connection error"
@@ -93,7 +93,8 @@ def translate(exc: stripe.StripeError) -> ProviderError:
 
 def _retry_after(headers: Any) -> float | None:
     try:
-        return float((headers or {}).get("retry-after") or (headers or {}).get("Retry-After"))
+        return float((headers or {}).get("retry-after") or (headers or {}).get("Retry-After")
+                     or "")  # none: ValueError, so None
     except (TypeError, ValueError):
         return None
 
@@ -232,8 +233,8 @@ class StripeRefunds:
                             tuple(invoice_line(i) for i in lines), shipping_of(invoice),
                             invoice.get("customer_email"), complete, (sessions, payments, *raws))
 
-    def _lines(self, listed: dict, endpoint: str, max_pages: int,
-               on: dict[str, str]) -> tuple[list[dict], list[dict], bool]:
+    def _lines(self, listed: dict[str, Any], endpoint: str, max_pages: int,
+               on: dict[str, str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]], bool]:
         """The items of an included list, then its further pages at its ``url``."""
         items, raws = list(listed.get("data") or []), []
         more, url = bool(listed.get("has_more")), listed.get("url")

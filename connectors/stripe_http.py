@@ -43,22 +43,27 @@ class PooledHTTPClient(stripe.HTTPClient):
         self.on_answer: Callable[[str, int, float], None] | None = None
         # block=False: a burst beyond pool_size opens extra connections instead of waiting;
         # they are closed on return rather than kept.
-        self._options = dict(num_pools=4, maxsize=pool_size, block=False, retries=False,
-                             timeout=urllib3.Timeout(connect=timeout_s, read=timeout_s),
-                             cert_reqs="CERT_REQUIRED", ca_certs=stripe.ca_bundle_path)
+        self._options: dict[str, Any] = dict(
+            num_pools=4, maxsize=pool_size, block=False, retries=False,
+            timeout=urllib3.Timeout(connect=timeout_s, read=timeout_s),
+            cert_reqs="CERT_REQUIRED", ca_certs=stripe.ca_bundle_path)
         self._direct = urllib3.PoolManager(**self._options)
         self._proxies = urllib.request.getproxies()  # the environment's, read once
         self._routes: dict[tuple[str, str], urllib3.PoolManager] = {}
         self._routes_lock = threading.Lock()
 
-    def request(self, method: str, url: str, headers: Mapping[str, str],
-                post_data: Any = None) -> tuple[bytes, int, Mapping[str, str]]:
+    # The SDK declares the body str; its own clients answer bytes (requests' .content), as this
+    # one does, and the SDK decodes either.
+    def request(  # type: ignore[override]
+            self, method: str, url: str, headers: Mapping[str, str] | None,
+            post_data: Any = None, *, _usage: list[str] | None = None,
+    ) -> tuple[bytes, int, Mapping[str, str]]:
         """One call: the body, the status and the (case-insensitive) headers of the answer."""
         body = post_data.encode() if isinstance(post_data, str) else post_data
         started = time.perf_counter()
         try:
             response = self._manager(url).request(method.upper(), url, body=body,
-                                                  headers=dict(headers), redirect=False,
+                                                  headers=dict(headers or {}), redirect=False,
                                                   preload_content=True)
         except (urllib3.exceptions.HTTPError, OSError) as exc:
             self._handle_request_error(exc)
@@ -87,7 +92,7 @@ class PooledHTTPClient(stripe.HTTPClient):
     def _handle_request_error(self, exc: Exception) -> NoReturn:
         message = textwrap.fill("Unexpected error communicating with Stripe. If this problem "
                                 "persists, let us know at support@stripe.com.")
-        raise stripe.APIConnectionError(
+        raise stripe.APIConnectionError(  # type: ignore[no-untyped-call]  # the SDK's, unannotated
             f"{message}\n\n(Network error: {_cause(exc)})", should_retry=True) from exc
 
     def close(self) -> None:

@@ -40,9 +40,10 @@ class PaymentLines:
     raw: tuple[dict[str, Any], ...] = ()
 
 
-def session_line(item: dict) -> PaymentLine:
+def session_line(item: dict[str, Any]) -> PaymentLine:
     """A Checkout Session's ``item`` (stripe.LineItem)."""
-    price = item.get("price") if isinstance(item.get("price"), dict) else {}
+    found = item.get("price")
+    price: dict[str, Any] = found if isinstance(found, dict) else {}
     quantity = item.get("quantity") or 1
     total = int(item.get("amount_total") or 0)
     unit = price.get("unit_amount")
@@ -51,7 +52,7 @@ def session_line(item: dict) -> PaymentLine:
                        total)
 
 
-def invoice_line(item: dict) -> PaymentLine:
+def invoice_line(item: dict[str, Any]) -> PaymentLine:
     """An invoice's ``line_item`` (stripe.InvoiceLineItem); its unit price is
     ``pricing.unit_amount_decimal``."""
     quantity = item.get("quantity") or 1
@@ -64,10 +65,10 @@ def invoice_line(item: dict) -> PaymentLine:
     return PaymentLine(str(item.get("description") or ""), quantity, unit, int(item.get("amount") or 0))
 
 
-def shipping_of(obj: dict) -> int:
+def shipping_of(obj: dict[str, Any]) -> int:
     """A session's or an invoice's shipping, minor units (0 when none)."""
     cost = obj.get("shipping_cost")
-    if isinstance(cost, dict) and isinstance(cost.get("amount_total"), int):
-        return cost["amount_total"]
+    if isinstance(cost, dict) and isinstance(total := cost.get("amount_total"), int):
+        return total
     details = obj.get("total_details")
     return int((details or {}).get("amount_shipping") or 0) if isinstance(details, dict) else 0

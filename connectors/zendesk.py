@@ -260,8 +260,8 @@ def _job(response: httpx.Response) -> JobStatus:
 
 def _comment_id(audit: dict[str, Any]) -> int | None:
     for event in audit.get("events") or []:
-        if event.get("type") == "Comment":
-            return event.get("id")
+        if event.get("type") == "Comment" and isinstance(found := event.get("id"), int):
+            return found
     return None
 
 
