@@ -172,7 +172,10 @@ return {outcome, redis.call('SMEMBERS', KEYS[SST_AFTER]), unpack(redis.call('HGE
 
 # Move an entry from one of the given states (csv) to another, or say where it stands: a
 # compare-and-set, so of two people deciding at once exactly one moves it. ARGV: now, from
-# states, to, result (JSON, replaces the stored one), actor, note, ttl, step, channel.
+# states, to, result (JSON, replaces the stored one), actor, note, ttl, step, channel, and the
+# args the caller read ('' for any): other args stored answer 'changed' (a decision is bound to
+# the proposal it was shown, in the same step as it counts). Compared as values, not as text:
+# a writer's spacing or key order is not a change.
 MOVE = index.LUA + """
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return {'missing'} end
@@ -182,6 +185,17 @@ for candidate in string.gmatch(ARGV[2], '[^,]+') do
   if candidate == state then allowed = true end
 end
 if not allowed then return {'refused', unpack(redis.call('HGETALL', KEYS[1]))} end
+local function same(a, b)
+  if type(a) ~= type(b) then return false end
+  if type(a) ~= 'table' then return a == b end
+  for k, v in pairs(a) do if not same(v, b[k]) then return false end end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
+if ARGV[10] ~= '' and not same(cjson.decode(redis.call('HGET', KEYS[1], 'args')),
+                               cjson.decode(ARGV[10])) then
+  return {'changed', unpack(redis.call('HGETALL', KEYS[1]))}
+end
 redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[4], 'updated_at', ARGV[1])
 local args = cjson.decode(redis.call('HGET', KEYS[1], 'args'))
 local provider = type(args) == 'table' and type(args['provider']) == 'string' and args['provider'] or ''

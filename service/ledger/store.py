@@ -169,14 +169,16 @@ class Ledger:
 
     def move(self, entry_key: str, tenant: str, step: str, intent_id: str, *,
              from_states: tuple[str, ...], to: str, result: dict[str, Any], actor: str,
-             note: str) -> tuple[str, Entry | None]:
-        """Compare-and-set: move the entry to ``to`` only from one of ``from_states``, with
-        ``result`` as its result. Returns ``moved``, ``refused`` (it is elsewhere) or
-        ``missing``, and the entry as it now stands."""
+             note: str, args_were: dict[str, Any] | None = None) -> tuple[str, Entry | None]:
+        """Compare-and-set: move the entry to ``to`` only from one of ``from_states`` (and,
+        with ``args_were``, only while its args are those), with ``result`` as its result.
+        Returns ``moved``, ``refused`` (it is elsewhere), ``changed`` (its args are not
+        ``args_were``) or ``missing``, and the entry as it now stands."""
         reply, confirmed = self._write(lambda client: self._move(
             keys=[entry_key, entry_key + ":audit", *ledger_index.script_keys(tenant, step)],
             args=[time.time(), ",".join(from_states), to, dumps(result), actor, note,
-                  self.ttl_s, step, CHANNEL], client=client))
+                  self.ttl_s, step, CHANNEL,
+                  "" if args_were is None else dumps(args_were)], client=client))
         if not confirmed:
             raise self._unconfirmed("move")
         return reply[0].decode(), from_reply(entry_key, tenant, step, intent_id, reply[1:])

@@ -9,6 +9,7 @@ never sent; the refund's args are narrowed to it before it runs, audited on both
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from service.deps import Deps
 from service.errors import AlreadyDecided, BadRequest
@@ -21,13 +22,23 @@ from service.steps import escalation_slots as slots
 STEP = slots.STEP
 
 
+class Changed(Exception):
+    """The escalation's arguments (its proposal) are not those the decision was bound to
+    (``now``: the escalation as it stands); nothing was decided."""
+
+    def __init__(self, now: Entry):
+        super().__init__(now.key)
+        self.now = now
+
 
 def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
-           note: str = "", amount: int | None = None) -> tuple[Entry, bool]:
+           note: str = "", amount: int | None = None,
+           bound_to: dict[str, Any] | None = None) -> tuple[Entry, bool]:
     """Approve or reject, once. Returns (escalation, changed). The same decision again
     changes nothing; the other decision after it is AlreadyDecided (409). ``amount``: approve
     less than proposed (``lower_amount`` says what is allowed; BadRequest, nothing decided,
-    otherwise)."""
+    otherwise). ``bound_to``: the escalation's args as the person was shown them; checked in
+    the decision's own compare-and-set (``Changed``, nothing decided, when they differ)."""
     entry = escalations.get(deps, tenant, esc_id)
     if entry.state == "open" and time.time() >= entry.args["expires_at"]:
         expire(deps, tenant, esc_id)
@@ -41,8 +52,10 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
         entry.key, tenant, STEP, entry.intent_id, from_states=("open",), to=target,
         result={**entry.result, "decided_by": actor, "decided_at": time.time(), "note": note,
                 **({"approved_amount": lower} if lower is not None else {})},
-        actor=actor, note=said + (f": {note}" if note else ""))
+        actor=actor, note=said + (f": {note}" if note else ""), args_were=bound_to)
     now = now or entry
+    if outcome == "changed":
+        raise Changed(now)
     if outcome != "moved" and now.state != target:
         who = now.result.get("decided_by", "someone")
         raise AlreadyDecided(f"This escalation was already {now.state} by {who}; nothing "

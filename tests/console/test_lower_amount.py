@@ -74,3 +74,26 @@ def test_a_lower_amount_goes_only_with_approving_a_refund_never_sent(client, dep
                                        amount=7500)  # the proposal itself: a plain approval
     assert changed and "approved_amount" not in same.result
     assert [r["amount"] for r in stripe_sim.refunds()] == [7500]
+
+
+def test_a_decision_bound_to_args_that_changed_since_decides_nothing(client, deps, stripe_sim,
+                                                                      rdb):
+    """The proposal a decision is bound to is checked in the decision's own compare-and-set:
+    args changed between the person's page and the decision (no product path does this yet;
+    the test writes them) answer ``Changed`` and nothing is decided or sent."""
+    from service.ledger.entries import dumps
+    from service.steps.escalation_decide import Changed
+
+    held = escalated_refund(client, stripe_sim, "low-1", amount=7500)
+    esc_id = held["escalation"]["id"]
+    shown = escalations.get(deps, "acme", esc_id)
+    changed = {**shown.args, "proposal": {**shown.args["proposal"], "amount": 9000}}
+    rdb.hset(shown.key, "args", dumps(changed))
+    with pytest.raises(Changed):
+        escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice",
+                           bound_to=shown.args)
+    assert escalations.get(deps, "acme", esc_id).state == "open"
+    assert stripe_sim.creates() == []
+    same, moved = escalations.decide(deps, "acme", esc_id, "reject", actor="console:alice",
+                                     bound_to=changed)  # bound to what it says now: counts
+    assert moved and same.state == "rejected"

@@ -6,7 +6,9 @@ A decision is bound to what the person was shown: the form carries the escalatio
 ``shown``, a fingerprint of its id, state and whole proposal as the page rendered them, and a
 decision on an escalation that no longer matches (decided since, its proposal changed) is
 refused (``ProposalChanged``) with nothing decided. Deciding itself is the escalation step's
-compare-and-set, so a decision counts once, whoever else clicks.
+compare-and-set, so a decision counts once, whoever else clicks, and that same step checks the
+escalation's args are still those the fingerprint was checked against (``bound_to``): a
+proposal changed between the check and the decision is refused too.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from service.errors import AlreadyDecided, NotFound
 from service.ledger.store import Entry
 from service.steps import escalation_notes, escalations
 from service.steps import escalation_slots as slots
+from service.steps.escalation_decide import Changed
 
 STEP = escalations.STEP
 __all__ = ["AlreadyDecided", "ProposalChanged", "decide", "describe", "for_page", "get",
@@ -90,13 +93,18 @@ def decide(deps: Deps, tenant: str, intent_id: str, esc_id: str, decision: str, 
     ProposalChanged when it is not as shown (decided since, or its proposal changed);
     NotFound when it is not this intent's; BadRequest for an amount that may not be approved
     (``amount``: less than proposed, see ``escalation_decide.lower_amount``)."""
-    current = for_page(deps, tenant, intent_id, esc_id or "-")
-    if current is None:
-        raise NotFound(f"No escalation for intent {intent_id!r}.")
+    entry = escalations.get(deps, tenant, esc_id or "-")
+    current = view(deps, entry)
+    if current["intent_id"] != intent_id:
+        raise NotFound(f"No escalation {esc_id!r} of intent {intent_id!r}.")
     if not hmac.compare_digest(shown(current), shown_print):
         raise ProposalChanged(current)
-    decided, changed = escalations.decide(deps, tenant, current["id"], decision, actor=actor,
-                                          note=note, amount=amount)
+    try:  # bound to the args just checked, in the decision's own compare-and-set
+        decided, changed = escalations.decide(deps, tenant, current["id"], decision,
+                                              actor=actor, note=note, amount=amount,
+                                              bound_to=entry.args)
+    except Changed as exc:
+        raise ProposalChanged(view(deps, exc.now)) from None
     return view(deps, decided), changed
 
 
