@@ -45,6 +45,8 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
         entry = escalations.get(deps, tenant, esc_id)
     target = {"approve": "approved", "reject": "rejected"}[decision]
     lower = lower_amount(entry, decision, amount)
+    if entry.state == "open":
+        rechecked(deps, entry, lower)
     note = note.strip()[:500]
     said = target + (f" for {lower} of the {entry.args['proposal']['amount']} proposed (minor "
                      f"units)" if lower is not None else "")
@@ -88,6 +90,17 @@ def lower_amount(entry: Entry, decision: str, amount: object) -> int | None:
                          f"{proposed} (minor units of {str(proposal.get('currency')).upper()}); "
                          f"nothing was decided.")
     return None if amount == proposed else amount
+
+
+def rechecked(deps: Deps, entry: Entry, lower: int | None) -> None:
+    """The guard's rules again for a lower amount (``Proposals.recheck``): BadRequest, nothing
+    decided, for one it breaks."""
+    if lower is None:
+        return
+    why = deps.proposals[escalations.PROPOSAL].recheck(deps, entry.tenant, entry.intent_id,
+                                                      lower)
+    if why:
+        raise BadRequest(f"{why}; nothing was decided.")
 
 
 def expire(deps: Deps, tenant: str, esc_id: str) -> str:

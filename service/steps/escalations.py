@@ -75,6 +75,8 @@ class Proposals(Protocol):
 
     def view(self, entry: Entry) -> dict[str, Any]: ...
 
+    def recheck(self, deps: Deps, tenant: str, intent_id: str, amount: int) -> str | None: ...
+
 
 PROPOSAL = "refund"  # the kind of every proposal so far
 

@@ -79,6 +79,20 @@ def reserve_spend(deps: Deps, entry: Entry, currency: str, customer: str, cap: i
     return bool(ok), int(total)
 
 
+def payment_key_held(deps: Deps, entry: Entry) -> str | None:
+    """The payment-and-amount key this refund holds (``duplicate_window_minutes``), if any."""
+    for raw in deps.redis.lrange(keys.part(entry.key, "holds"), 0, -1):
+        kind, *held = json.loads(raw)
+        if kind == "hold" and ":recent-refunds:" in held[0]:
+            return str(held[0])
+    return None
+
+
+def at_amount(payment_key: str, amount: int) -> str:
+    """The same payment's key at another amount (a key keeps only the payment's digest)."""
+    return f"{payment_key.rpartition(':')[0]}:{int(amount)}"
+
+
 def hold(deps: Deps, entry: Entry, key: str, ttl_s: float) -> str | None:
     """Take ``key`` for this intent; the intent already holding it, or None when taken."""
     holder = deps.redis.register_script(_HOLD)(

@@ -14,7 +14,8 @@ from service.events import deliveries
 from service.ledger import keys
 from service.ledger.store import Entry
 from service.providers.base import Observed
-from service.steps import guard, refund_escalation, refund_reads
+from service.steps import guard, holds, refund_escalation, refund_reads
+from service.steps.reasons import money
 from service.steps.refund import STEP, after_settle, provider_for, run_claimed, schedule_verify
 from service.steps.refund import view as refund_view
 from service.steps.refund_result import result as _result
@@ -44,6 +45,26 @@ def _parked_under(deps: Deps, tenant: str, intent_id: str, esc_id: str) -> Entry
         return None
     parked = entry.result.get("escalation_id")
     return entry if parked in (None, esc_id) else None
+
+
+def recheck(deps: Deps, tenant: str, intent_id: str, amount: int) -> str | None:
+    """The guard again, for the lower ``amount`` a person is about to approve: why not (a
+    rule it breaks that the proposed amount did not), or None. Each rule is kept for a lower
+    amount (the allowance and the ticket were held at the proposed one) but the duplicate
+    window, keyed by the payment and the amount: another intent refunding exactly ``amount``
+    of this payment within the window makes it a possible duplicate. The hold is taken for
+    this intent, as the guard takes it for a refund that goes ahead."""
+    window = deps.policy.current().duplicate_window_minutes
+    parked = deps.ledger.get(tenant, STEP, intent_id)
+    held = holds.payment_key_held(deps, parked) if parked is not None and window else None
+    if parked is None or held is None or not window:
+        return None
+    holder = holds.hold(deps, parked, holds.at_amount(held, amount), window * 60)
+    if holder is None:
+        return None
+    return (f"Intent {holder!r} is refunding {money(amount, parked.args.get('currency'))} of "
+            f"this payment right now or did within the duplicate window (the guard's "
+            f"possible_duplicate rule, for the amount you chose)")
 
 
 def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,

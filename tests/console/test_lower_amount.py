@@ -7,9 +7,12 @@ from __future__ import annotations
 import pytest
 
 from service.errors import BadRequest
+from service.ledger.entries import dumps
 from service.steps import escalations
+from service.steps.escalation_decide import Changed
 from tests.console.helpers import decision_form, escalated_refund, sign_in
 from tests.support.constants import ACME
+from tests.support.guard_helpers import write_policy
 
 PATH = "/console/t/acme/intents/low-1"
 
@@ -81,9 +84,6 @@ def test_a_decision_bound_to_args_that_changed_since_decides_nothing(client, dep
     """The proposal a decision is bound to is checked in the decision's own compare-and-set:
     args changed between the person's page and the decision (no product path does this yet;
     the test writes them) answer ``Changed`` and nothing is decided or sent."""
-    from service.ledger.entries import dumps
-    from service.steps.escalation_decide import Changed
-
     held = escalated_refund(client, stripe_sim, "low-1", amount=7500)
     esc_id = held["escalation"]["id"]
     shown = escalations.get(deps, "acme", esc_id)
@@ -97,3 +97,33 @@ def test_a_decision_bound_to_args_that_changed_since_decides_nothing(client, dep
     same, moved = escalations.decide(deps, "acme", esc_id, "reject", actor="console:alice",
                                      bound_to=changed)  # bound to what it says now: counts
     assert moved and same.state == "rejected"
+
+
+@pytest.fixture
+def duplicate_window(console_env):
+    write_policy(console_env, "[refunds]\napproval_above = { usd = 5000 }\n"
+                              "duplicate_window_minutes = 30\n")
+
+
+def test_the_guard_rechecks_a_lower_amount_against_the_duplicate_window(
+        duplicate_window, client, deps, stripe_sim):
+    """The duplicate window is keyed by the payment and the amount, so a lower amount is
+    judged again: another intent refunded exactly that amount of this payment a moment ago,
+    and approving it is refused, nothing decided or sent; another lower amount goes ahead."""
+    payment = stripe_sim.payment(20000)["payment_intent"]
+    first = client.post("/v1/refunds", headers=ACME, json={
+        "intent_id": "dup-a", "payment_intent": payment, "amount": 5000, "currency": "usd"})
+    assert first.json["state"] == "completed", first.json
+    held = client.post("/v1/refunds", headers=ACME, json={
+        "intent_id": "dup-b", "payment_intent": payment, "amount": 7500, "currency": "usd"})
+    assert held.json["state"] == "escalated", held.json
+    esc_id = held.json["escalation"]["id"]
+    with pytest.raises(BadRequest, match=r"'dup-a' is refunding 5000 USD \(minor units\) of "
+                                         r"this payment"):
+        escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice", amount=5000)
+    assert escalations.get(deps, "acme", esc_id).state == "open"
+    assert [r["amount"] for r in stripe_sim.refunds()] == [5000]
+    same, changed = escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice",
+                                       amount=4000)
+    assert changed and same.result["approved_amount"] == 4000
+    assert sorted(r["amount"] for r in stripe_sim.refunds()) == [4000, 5000]
