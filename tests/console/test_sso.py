@@ -182,7 +182,7 @@ def test_a_person_of_acmes_group_signs_in_by_sso_in_chromium_and_lands_where_the
         browser, front, idp, sso_app, rdb, axe_source):
     from selenium.webdriver.support.ui import WebDriverWait
 
-    from tests.console.test_browser import accessible, wait_for
+    from tests.console.test_browser import accessible, screenshot, wait_for
 
     sso_app()
     browser.get(front.url + "/console/pauses")  # signed out: the sign-in page, then back here
@@ -190,6 +190,7 @@ def test_a_person_of_acmes_group_signs_in_by_sso_in_chromium_and_lands_where_the
     assert link.text == "Sign in with single sign-on"
     assert browser.find_elements("id", "key")  # the ops key's form is still there
     accessible(browser, axe_source, "sign-in with single sign-on")
+    screenshot(browser, "console-sign-in-sso.png")
     link.click()
     wait_for(browser, "input[name=login]")
     assert urlsplit(browser.current_url).hostname == "localhost"  # the IdP, another site
