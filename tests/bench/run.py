@@ -13,6 +13,7 @@ Figures (one module each, run in this order; none given: all):
     console     the ops console's queue page with 10,000 open items
     judged      a judged refund's wall time with every provider answering after 300 ms
     mcp         what the MCP door adds to a refund against POST /v1/refunds
+    direct      a new refund through surestep against a careful integration by hand
 
 ``--quick`` runs every figure small (seconds instead of minutes) to check that it works; its
 numbers are not the published ones. The stack is started as production runs it (gunicorn with
@@ -37,6 +38,7 @@ import redis
 
 from tests.bench import (
     console,
+    direct,
     judged,
     load,
     mcp_cost,
@@ -62,7 +64,7 @@ def drive(port: int, scenario: str, payment: str, tag: str, seconds: float) -> l
 
 FIGURES = {"throughput": throughput, "storm": storm, "tickets": tickets, "memory": memory,
            "scaling": scaling, "wait": wait_cost, "console": console, "judged": judged,
-           "mcp": mcp_cost}
+           "mcp": mcp_cost, "direct": direct}
 
 
 def machine(redis_url: str) -> dict:
