@@ -7,7 +7,7 @@ import json
 import time
 import zlib
 from dataclasses import dataclass, field
-from typing import Any, Literal, cast
+from typing import Any, Literal, cast, get_args
 
 from service.states import IN_PROGRESS as IN_PROGRESS
 from service.states import State, state
@@ -102,6 +102,31 @@ class Missing:
 
 
 Claim = Owned | Busy | Conflicting | Settled | Missing
+
+# What a settle did (``Ledger.settle``): recorded it, found it so already, lost the claim to
+# another request, met a live claim, refused to go backwards, or found no entry.
+SettleOutcome = Literal["settled", "unchanged", "lost", "busy", "stale", "missing"]
+# What a compare-and-set move did (``Ledger.move``): moved it, found it in another state,
+# found other args than it was bound to, or found no entry.
+MoveOutcome = Literal["moved", "refused", "changed", "missing"]
+SETTLE_OUTCOMES: tuple[SettleOutcome, ...] = get_args(SettleOutcome)
+MOVE_OUTCOMES: tuple[MoveOutcome, ...] = get_args(MoveOutcome)
+
+
+def settle_outcome(raw: object) -> SettleOutcome:
+    """A settle script's answer as a ``SettleOutcome`` (ValueError for one it never gives)."""
+    for known in SETTLE_OUTCOMES:
+        if text(raw) == known:
+            return known
+    raise ValueError(f"the settle script answered {raw!r}")
+
+
+def move_outcome(raw: object) -> MoveOutcome:
+    """A move script's answer as a ``MoveOutcome`` (ValueError for one it never gives)."""
+    for known in MOVE_OUTCOMES:
+        if text(raw) == known:
+            return known
+    raise ValueError(f"the move script answered {raw!r}")
 
 
 def text(raw: object) -> str:

@@ -41,20 +41,24 @@ from service.ledger.entries import (
     Conflicting,
     Entry,
     Missing,
+    MoveOutcome,
     Owned,
     RequestKey,
     Settled,
+    SettleOutcome,
     dumps,
     from_reply,
+    move_outcome,
     pack_answer,
     reply_field,
+    settle_outcome,
     unpack_answer,
 )
 from service.redis_client import NotReplicated
 
 # What callers take from here: the ledger, and the types of what it answers (``entries``).
 __all__ = ["CHANNEL", "IN_PROGRESS", "Busy", "Claim", "Conflicting", "Entry", "Ledger",
-           "Missing", "Owned", "RequestKey", "Settled"]
+           "Missing", "MoveOutcome", "Owned", "RequestKey", "SettleOutcome", "Settled"]
 
 CHANNEL = keys.CHANNEL
 RAW_KEEP = 50  # responses kept per intent; enough for every retry a flow makes in practice
@@ -144,7 +148,7 @@ class Ledger:
 
     def settle(self, entry: Entry, state: str, result: dict[str, Any], *, actor: str,
                note: str, owner: str | None = None,
-               reads: Sequence[read_ahead.Read] = ()) -> tuple[str, Entry | None]:
+               reads: Sequence[read_ahead.Read] = ()) -> tuple[SettleOutcome, Entry | None]:
         """Record a state and its result. With ``owner``: only if we still hold the claim.
         Without: only forward and never over a live claim. Returns what happened
         (settled, unchanged, lost, busy, stale, missing) and the entry as it now stands.
@@ -161,7 +165,7 @@ class Ledger:
                   entry.intent_id], client=client), reads)
         if not confirmed:
             raise self._unconfirmed("settle")
-        outcome = reply[0].decode()
+        outcome = settle_outcome(reply[0])
         now = from_reply(entry.key, entry.tenant, entry.step, entry.intent_id, reply[2:])
         if now is not None and outcome in ("settled", "unchanged"):
             now = replace(now, resume_urls=tuple(sorted(url.decode() for url in reply[1])))
@@ -169,7 +173,8 @@ class Ledger:
 
     def move(self, entry_key: str, tenant: str, step: str, intent_id: str, *,
              from_states: tuple[str, ...], to: str, result: dict[str, Any], actor: str,
-             note: str, args_were: dict[str, Any] | None = None) -> tuple[str, Entry | None]:
+             note: str, args_were: dict[str, Any] | None = None
+             ) -> tuple[MoveOutcome, Entry | None]:
         """Compare-and-set: move the entry to ``to`` only from one of ``from_states`` (and,
         with ``args_were``, only while its args are those), with ``result`` as its result.
         Returns ``moved``, ``refused`` (it is elsewhere), ``changed`` (its args are not
@@ -181,7 +186,7 @@ class Ledger:
                   "" if args_were is None else dumps(args_were)], client=client))
         if not confirmed:
             raise self._unconfirmed("move")
-        return reply[0].decode(), from_reply(entry_key, tenant, step, intent_id, reply[1:])
+        return move_outcome(reply[0]), from_reply(entry_key, tenant, step, intent_id, reply[1:])
 
     def note(self, entry_key: str, *, actor: str, note: str) -> bool:
         """Record a person's action that moves no state (a re-verify, a redelivery asked for)
