@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from typing import Any, Callable
 
 import httpx
 import redis
@@ -119,9 +119,25 @@ def instrument(deps: Any) -> None:
 
 def instrument_connector(client: redis.Redis, provider: str, connector: Any,
                          account: str) -> None:
-    if provider == "stripe":  # the SDK's transport (connectors.stripe_http) has one callback
-        connector.client._http.on_answer = lambda method, status, seconds: provider_answer(
-            client, "stripe", method, status, seconds, account)
-        return
-    http = connector.client._http if provider == "shopify" else connector._http
-    http.event_hooks = http_hooks(client, provider, account)
+    INSTRUMENT[provider](client, provider, connector, account)
+
+
+def _sdk_callback(client: redis.Redis, provider: str, connector: Any, account: str) -> None:
+    """The stripe SDK's transport (``connectors.stripe_http``) has one callback per answer."""
+    connector.client._http.on_answer = lambda method, status, seconds: provider_answer(
+        client, provider, method, status, seconds, account)
+
+
+def _httpx_hooks(http_of: Callable[[Any], Any]) -> Callable[[redis.Redis, str, Any, str], None]:
+    """An httpx client's event hooks (``http_of``: where the connector keeps its client)."""
+    def instrument(client: redis.Redis, provider: str, connector: Any, account: str) -> None:
+        http_of(connector).event_hooks = http_hooks(client, provider, account)
+    return instrument
+
+
+# How each provider's connector reports its answers: by where its HTTP client sits.
+INSTRUMENT: dict[str, Callable[[redis.Redis, str, Any, str], None]] = {
+    "stripe": _sdk_callback,
+    "shopify": _httpx_hooks(lambda connector: connector.client._http),
+    "zendesk": _httpx_hooks(lambda connector: connector._http),
+}

@@ -19,7 +19,13 @@ import redis
 from connectors.errors import ProviderError
 from connectors.zendesk import ZendeskClient
 from service.config import STRIPE_DEFAULT_BASE, Allowed
-from service.errors import AccountCheckFailed, Unprocessable
+from service.errors import (
+    AccountCheckFailed,
+    ProviderNotConfigured,
+    ServiceError,
+    Unprocessable,
+    ZendeskNotConfigured,
+)
 from service.events import outbound
 from service.providers import shopify, stripe
 
@@ -57,6 +63,16 @@ class Kind:
     defaults: Callable[[dict[str, Any]], dict[str, str]] = _no_defaults  # from the config
     # the checks across fields: (body, settings, the errors so far) -> more errors
     across: Callable[[dict[str, Any], dict[str, Any], Errors], Errors] = _nothing_more
+    # secrets of which an account holds one way to sign in: giving one replaces the others
+    one_of: tuple[str, ...] = ()
+    # the ledger steps whose entries use an account of this kind, and whether an entry names
+    # the provider in its args (a refund does; a ticket update is Zendesk's by its step)
+    steps: tuple[str, ...] = ("refund",)
+    step_names_provider: bool = True
+    # what a request meets when the tenant has no account of this kind and the environment none
+    unconfigured: str = ("The {provider} provider is not configured (no environment account "
+                         "and no {provider} account of this tenant); nothing was sent.")
+    unconfigured_error: type[ServiceError] = ProviderNotConfigured
 
 
 def _stripe_read(connector: Any) -> str:
@@ -112,7 +128,11 @@ KINDS = {
             settings["base_url"], timeout_s=config["SURESTEP_PROVIDER_TIMEOUT_S"],
             email=settings.get("email"), api_token=secrets.get("api_token"),
             oauth_token=secrets.get("oauth_token")),
-        read=_zendesk_read, across=_zendesk_credentials),
+        read=_zendesk_read, across=_zendesk_credentials, one_of=("api_token", "oauth_token"),
+        steps=("ticket_update", "ticket_bulk_update"), step_names_provider=False,
+        unconfigured="No Zendesk account: ZENDESK_BASE_URL is not set and this tenant has no "
+                     "zendesk account; nothing was recorded.",
+        unconfigured_error=ZendeskNotConfigured),
 }
 
 

@@ -51,8 +51,9 @@ def update(deps: Deps, tenant: str, provider: str, name: str, body: dict[str, An
     kind = kinds.KINDS[provider]
     secrets = {k: v for k, v in registry.secrets.open(account.sealed).items()
                if not (k in kind.secrets and k in body)}
-    if provider == "zendesk" and ("oauth_token" in body or "api_token" in body):
-        secrets.pop("api_token", None), secrets.pop("oauth_token", None)  # one way to sign in
+    if set(kind.one_of) & body.keys():  # one way to sign in: the new one replaces the old
+        for field in kind.one_of:
+            secrets.pop(field, None)
     merged = {**account.settings, **secrets, **body, "provider": provider, "name": name}
     settings, new_secrets = kinds.validate(provider, name, merged, deps.config["ALLOWED_TARGETS"],
                                            deps.config)
@@ -138,18 +139,15 @@ def unsettled(deps: Deps, tenant: str, provider: str, name: str) -> list[dict[st
     for index in (keys.open_claims(tenant), keys.waiting(tenant),
                   *(keys.state(tenant, s) for s in ledger_index.TRACKED)):
         candidates |= set(deps.redis.zrange(index, 0, -1))  # the tenant's own indexes
-    step_provider = {"refund": provider} if provider != "zendesk" else {}
+    kind = kinds.KINDS[provider]
     found = []
     for raw in sorted(candidates):
         _, step, intent_id = keys.parse_entry(raw.decode())
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is None or entry.state in SETTLED:
             continue
-        is_ticket = step.startswith("ticket")
-        if provider == "zendesk" and not is_ticket:
-            continue
-        if provider != "zendesk" and (step not in step_provider
-                                      or entry.args.get("provider") != provider):
+        if step not in kind.steps or (kind.step_names_provider
+                                      and entry.args.get("provider") != provider):
             continue
         if (entry.args.get("account") or ENV) == name:
             found.append({"intent_id": intent_id, "step": step, "state": entry.state})

@@ -16,7 +16,7 @@ import redis
 from service.accounts import kinds
 from service.accounts.secrets import Secrets
 from service.accounts.store import Account, AccountStore
-from service.errors import ProviderNotConfigured, UnknownAccount, ZendeskNotConfigured
+from service.errors import ProviderNotConfigured, UnknownAccount
 
 ENV = kinds.ENV
 CACHED = 256  # connectors kept per process (each holds a small connection pool)
@@ -101,9 +101,8 @@ class Registry:
 
 
 def _not_configured(provider: str) -> Exception:
-    if provider == "zendesk":
-        return ZendeskNotConfigured("No Zendesk account: ZENDESK_BASE_URL is not set and this "
-                                    "tenant has no zendesk account; nothing was recorded.")
-    return ProviderNotConfigured(f"The {provider} provider is not configured (no environment "
-                                 f"account and no {provider} account of this tenant); nothing "
-                                 f"was sent.")
+    kind = kinds.KINDS.get(provider)
+    if kind is None:
+        return ProviderNotConfigured(f"The {provider} provider is not configured; nothing was "
+                                     f"sent.")
+    return kind.unconfigured_error(kind.unconfigured.format(provider=provider))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from connectors.errors import ProviderError
 from service.deps import Deps
@@ -135,9 +135,7 @@ def listing(deps: Deps, held: Holdings, since: float, until: float,
     """The account's refunds (Stripe: created in the window; Shopify: of the entries' orders)."""
     if held.error is not None:
         return held
-    if held.provider == "stripe":
-        return stripe(held, since, until)
-    return shopify(deps, held, entries)
+    return LISTINGS[held.provider](deps, held, since, until, entries)
 
 
 def stripe(held: Holdings, since: float, until: float) -> Holdings:
@@ -197,3 +195,11 @@ def payments_of(entry: Entry) -> frozenset[str]:
     args = entry.args
     return frozenset(filter(None, (args.get("payment_intent"), args.get("charge"),
                                    args.get("order_id"))))
+
+
+# How each refund provider's refunds are listed: Stripe's by when they were made (one listing
+# of the account), Shopify's by the orders the ledger touched (it lists refunds per order).
+LISTINGS: dict[str, Callable[[Deps, Holdings, float, float, list[Entry]], Holdings]] = {
+    "stripe": lambda deps, held, since, until, entries: stripe(held, since, until),
+    "shopify": lambda deps, held, since, until, entries: shopify(deps, held, entries),
+}
