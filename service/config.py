@@ -9,10 +9,11 @@ from __future__ import annotations
 import ipaddress
 import os
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from service.config_urls import Oidc, parse_oidc, parse_oidc_groups, public_url  # noqa: F401
 from service.errors import ConfigError
+from service.settings import Settings
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 Address = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -142,7 +143,8 @@ _INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT", "SURESTEP_
          "SURESTEP_CONSOLE_IDLE_S", "SURESTEP_CONSOLE_MAX_S"}
 
 
-def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> dict:
+def load(test_config: Mapping[str, Any] | None = None,
+         environ: Mapping[str, str] | None = None) -> Settings:
     """Merge defaults, environment and ``test_config``; coerce and check the result."""
     env = os.environ if environ is None else environ
     config = dict(DEFAULTS)
@@ -179,7 +181,7 @@ def load(test_config: Mapping[str, Any] | None = None, environ: Mapping[str, str
     config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
     config["PUBLIC_URL"] = public_url(config)
     config["OIDC"] = parse_oidc(config)
-    return config
+    return cast(Settings, config)
 
 
 def parse_cluster(config: Mapping[str, Any]) -> bool:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from service.accounts.registry import Registry
     from service.ledger.notify import Notifier
     from service.ledger.store import Ledger
+    from service.settings import Settings
     from service.steps.escalations import Proposals
     from service.steps.policy import PolicyStore
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 class Deps:
     """Connections and settings shared by every step in one process."""
 
-    config: dict[str, Any]
+    config: Settings
     redis: redis.Redis
     ledger: Ledger
     notifier: Notifier

@@ -16,25 +16,26 @@ from service.deps import Deps
 from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
 from service.providers import shopify, stripe
+from service.settings import Settings
 from service.steps import refund_decisions
 from service.steps.policy import PolicyStore
 
 
-def build(config: dict[str, Any]) -> Deps:
+def build(config: Settings) -> Deps:
     """Connect to Redis (``service.redis_client``: a URL, Sentinel or a Cluster; RQ's queue
     on its own Redis when ``SURESTEP_QUEUE_REDIS_URL`` is set) and build every connector that
     the configuration enables."""
     policy = PolicyStore(config.get("SURESTEP_POLICY"))  # a bad file stops us before connecting
     client = redis_client.connect(config)
     refund_providers: dict[str, Any] = {}
-    if config.get("STRIPE_API_KEY"):
+    if stripe_key := config.get("STRIPE_API_KEY"):
         refund_providers["stripe"] = stripe.build_for(
-            config["STRIPE_API_KEY"], config["STRIPE_API_BASE"], config, client)
+            stripe_key, config["STRIPE_API_BASE"], config, client)
     if config.get("SHOPIFY_SHOP_URL"):
         refund_providers["shopify"] = shopify.build(config, client)
     zendesk = None
-    if config.get("ZENDESK_BASE_URL"):
-        zendesk = ZendeskClient(config["ZENDESK_BASE_URL"],
+    if zendesk_url := config.get("ZENDESK_BASE_URL"):
+        zendesk = ZendeskClient(zendesk_url,
                                 timeout_s=config["SURESTEP_PROVIDER_TIMEOUT_S"],
                                 email=config.get("ZENDESK_EMAIL"),
                                 api_token=config.get("ZENDESK_API_TOKEN"),

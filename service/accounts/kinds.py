@@ -28,6 +28,7 @@ from service.errors import (
 )
 from service.events import outbound
 from service.providers import shopify, stripe
+from service.settings import Settings
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 ENV = "env"  # the environment's account, every tenant's
@@ -37,7 +38,7 @@ WEBHOOK_SECRET = "webhook_secret"
 Errors = dict[str, list[str]]
 
 
-def _no_defaults(config: dict[str, Any]) -> dict[str, str]:
+def _no_defaults(config: Settings) -> dict[str, str]:
     return {}
 
 
@@ -57,10 +58,10 @@ class Kind:
     required: tuple[str, ...]
     url_field: str
     home: Callable[[str], bool]  # the provider's own hosts (https only)
-    connect: Callable[[dict[str, Any], dict[str, Any], dict[str, Any], redis.Redis], Any]
+    connect: Callable[[dict[str, Any], dict[str, Any], Settings, redis.Redis], Any]
     read: Callable[[Any], str]  # one cheap read with the credentials: what it proved
     secret_pattern: dict[str, re.Pattern] = dataclasses.field(default_factory=dict)
-    defaults: Callable[[dict[str, Any]], dict[str, str]] = _no_defaults  # from the config
+    defaults: Callable[[Settings], dict[str, str]] = _no_defaults  # from the config
     # the checks across fields: (body, settings, the errors so far) -> more errors
     across: Callable[[dict[str, Any], dict[str, Any], Errors], Errors] = _nothing_more
     # secrets of which an account holds one way to sign in: giving one replaces the others
@@ -137,7 +138,7 @@ KINDS = {
 
 
 def validate(provider: str, name: str, body: dict[str, Any], allowed: Allowed,
-             config: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+             config: Settings) -> tuple[dict[str, Any], dict[str, Any]]:
     """(settings, secrets) of a new account, or Unprocessable naming each bad field."""
     kind = KINDS.get(provider)
     if kind is None:
@@ -194,7 +195,7 @@ def url_refusal(kind: Kind, url: str, allowed: Allowed) -> str | None:
 
 
 def build(provider: str, settings: dict[str, Any], secrets: dict[str, Any],
-          config: dict[str, Any], client: redis.Redis) -> Any:
+          config: Settings, client: redis.Redis) -> Any:
     """The connector an account's requests go through (a refund provider, or Zendesk)."""
     return KINDS[provider].connect(settings, secrets, config, client)
 

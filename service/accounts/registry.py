@@ -17,6 +17,7 @@ from service.accounts import kinds
 from service.accounts.secrets import Secrets
 from service.accounts.store import Account, AccountStore
 from service.errors import ProviderNotConfigured, UnknownAccount
+from service.settings import Settings
 
 ENV = kinds.ENV
 CACHED = 256  # connectors kept per process (each holds a small connection pool)
@@ -31,7 +32,7 @@ class Resolved:
 
 
 class Registry:
-    def __init__(self, config: dict[str, Any], client: redis.Redis, env: dict[str, Any]):
+    def __init__(self, config: Settings, client: redis.Redis, env: dict[str, Any]):
         self.config, self.redis, self.env = config, client, env
         self.secrets = Secrets(config.get("SURESTEP_ACCOUNTS_KEY"))
         self.store = AccountStore(client, self.secrets)

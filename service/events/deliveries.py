@@ -34,11 +34,12 @@ from service.deps import Deps
 from service.events import outbound, subscriptions
 from service.ledger import keys, queue_index
 from service.ledger.store import Entry
+from service.settings import Settings
 
 HEADER = "Surestep-Signature"
 
 
-def signing_secret(config: dict[str, Any], tenant: str) -> str:
+def signing_secret(config: Settings, tenant: str) -> str:
     """The tenant's secret: from SURESTEP_SIGNING_KEY when set, else from the tenant's first
     API key (so it rotates with the key); stable across processes and restarts."""
     if config.get("SURESTEP_SIGNING_KEY"):

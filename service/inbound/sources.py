@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from service.deps import Deps
 from service.errors import NotFound, WebhookNotConfigured
@@ -29,8 +29,11 @@ from service.inbound import signatures as sig
 from service.ledger import keys
 from service.steps.common import ENV_ACCOUNT
 
-SETTINGS = {"stripe": "STRIPE_WEBHOOK_SECRET", "shopify": "SHOPIFY_WEBHOOK_SECRET",
-            "zendesk": "ZENDESK_WEBHOOK_SECRET"}
+WebhookSecret = Literal["STRIPE_WEBHOOK_SECRET", "SHOPIFY_WEBHOOK_SECRET",
+                        "ZENDESK_WEBHOOK_SECRET"]
+SETTINGS: dict[str, WebhookSecret] = {"stripe": "STRIPE_WEBHOOK_SECRET",
+                                      "shopify": "SHOPIFY_WEBHOOK_SECRET",
+                                      "zendesk": "ZENDESK_WEBHOOK_SECRET"}
 LABEL = {"stripe": "Stripe", "shopify": "Shopify", "zendesk": "Zendesk"}
 SECRET_FIELD = "webhook_secret"  # service.accounts.kinds.WEBHOOK_SECRET
 TENANT = re.compile(r"[A-Za-z0-9_-]{1,100}")  # service.config.parse_api_keys' rule, in ASCII

@@ -29,6 +29,7 @@ from service import config as config_module
 from service import logs, wiring
 from service.deps import Deps
 from service.mcp import answers, oauth, tasks, tools
+from service.settings import Settings
 from service.web.auth import digests, tenant_for
 
 TITLES = {401: "Unauthorized", 403: "Forbidden", 503: "Service Unavailable"}
@@ -48,7 +49,7 @@ def _bearer(headers: Any) -> str:
 class Server:
     """The tools bound to one Deps, and the ASGI app around them."""
 
-    def __init__(self, settings: dict[str, Any]):
+    def __init__(self, settings: Settings):
         self.deps: Deps = wiring.build(settings)
         self.keys = digests(settings["API_KEYS"])
         self.ops_keys = digests(settings["OPS_KEYS"])

@@ -14,14 +14,17 @@ down) is not made up in a burst.
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from typing import Literal
 
 from service import tasks
 from service.deps import Deps
 from service.ledger import keys
 
 # name -> (job function, the setting holding its period in seconds; 0 turns it off)
-PERIODIC = {"sweep": (tasks.SWEEP, "SURESTEP_SWEEP_EVERY"),
-            "reconcile": (tasks.RECONCILE, "SURESTEP_RECONCILE_EVERY")}
+Every = Literal["SURESTEP_SWEEP_EVERY", "SURESTEP_RECONCILE_EVERY"]  # their periods' settings
+PERIODIC: dict[str, tuple[str, Every]] = {"sweep": (tasks.SWEEP, "SURESTEP_SWEEP_EVERY"),
+                                          "reconcile": (tasks.RECONCILE,
+                                                        "SURESTEP_RECONCILE_EVERY")}
 
 
 def next_slot(now: float, every: float) -> int:

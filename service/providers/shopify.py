@@ -42,6 +42,7 @@ from connectors.shopify_objects import OrderRefund, Refund
 from service.ids import provider_key
 from service.ledger.store import Entry
 from service.providers.base import Observed, PaymentFacts, PriorRefund
+from service.settings import Settings
 
 # ISO 4217 minor-unit exponents other than 2 (Shopify's Money is a decimal amount).
 _EXPONENTS = {**dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG",
@@ -212,13 +213,13 @@ def _seconds(stamp: str | None) -> float:
     return datetime.fromisoformat(stamp).timestamp() if stamp else 0.0
 
 
-def build(config: dict[str, Any], client: redis.Redis) -> ShopifyProvider:
+def build(config: Settings, client: redis.Redis) -> ShopifyProvider:
     """The provider for ``SHOPIFY_SHOP_URL``, its cost budget shared through ``client``."""
-    return build_for(config["SHOPIFY_SHOP_URL"], config.get("SHOPIFY_ACCESS_TOKEN") or "",
+    return build_for(config["SHOPIFY_SHOP_URL"] or "", config.get("SHOPIFY_ACCESS_TOKEN") or "",
                      config["SHOPIFY_API_VERSION"], config, client)
 
 
-def build_for(shop_url: str, token: str, api_version: str, config: dict[str, Any],
+def build_for(shop_url: str, token: str, api_version: str, config: Settings,
               client: redis.Redis) -> ShopifyProvider:
     """The provider for one shop (the environment's, or a tenant's account), with the shop's
     cost budget shared through ``client`` by every process and account that reaches it."""

@@ -12,6 +12,7 @@ from connectors.stripe import Refund, StripeRefunds
 from connectors.stripe_budget import Limits, StripeBudget
 from service.ledger.store import Entry
 from service.providers.base import Observed, PaymentFacts, PriorRefund
+from service.settings import Settings
 
 
 class StripeProvider:
@@ -152,7 +153,7 @@ def _connected(entry: Entry) -> str | None:
     return entry.args.get("stripe_account") or None
 
 
-def build_for(api_key: str, api_base: str, config: dict[str, Any],
+def build_for(api_key: str, api_base: str, config: Settings,
               client: redis.Redis) -> StripeProvider:
     """The provider for one Stripe key (the environment's, or a tenant's account), its rate
     budget shared through ``client`` by every process and account that holds the same key."""

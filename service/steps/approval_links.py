@@ -24,6 +24,8 @@ from urllib.parse import quote
 
 from itsdangerous import BadSignature, URLSafeSerializer
 
+from service.settings import Settings
+
 SALT = "surestep-approve-v1"
 SLOT = "[approval link: added when the note is posted]"
 
@@ -46,7 +48,7 @@ def console_path(tenant: str, escalation_id: str) -> str:
     return f"/console/t/{quote(tenant, safe='')}/escalations/{quote(escalation_id, safe='')}"
 
 
-def fill(config: dict[str, Any], tenant: str, args: dict[str, Any]) -> str:
+def fill(config: Settings, tenant: str, args: dict[str, Any]) -> str:
     """The comment body as it is sent: the slot replaced by the escalation's console link.
     Deterministic, so a re-send after a read-back posts the same. The base is
     ``config["PUBLIC_URL"]``, never a request's Host header (a flow's key holder chooses that,
@@ -58,21 +60,21 @@ def fill(config: dict[str, Any], tenant: str, args: dict[str, Any]) -> str:
     return body.replace(SLOT, config["PUBLIC_URL"] + console_path(tenant, ref["escalation_id"]))
 
 
-def secret_key(config: dict[str, Any]) -> str:
+def secret_key(config: Settings) -> str:
     """The key old links were signed with."""
-    if config.get("SURESTEP_SECRET_KEY"):
-        return config["SURESTEP_SECRET_KEY"]
+    if secret := config.get("SURESTEP_SECRET_KEY"):
+        return secret
     material = "\n".join(sorted(config.get("API_KEYS", {})) + sorted(config.get("OPS_KEYS", {})))
     return hashlib.sha256(("surestep-approval-key\n" + material).encode()).hexdigest()
 
 
-def make(config: dict[str, Any], tenant: str, escalation_id: str, expires_at: float) -> str:
+def make(config: Settings, tenant: str, escalation_id: str, expires_at: float) -> str:
     """The token of an old ``/approve/<token>`` link (the format older notes carry)."""
     serializer = URLSafeSerializer(secret_key(config), salt=SALT)
     return serializer.dumps({"t": tenant, "e": escalation_id, "x": int(expires_at)})
 
 
-def read(config: dict[str, Any], token: str) -> Link:
+def read(config: Settings, token: str) -> Link:
     """The escalation an old link points to (expired or not: it only points now); BadLink
     when it was tampered with or is not ours."""
     try:

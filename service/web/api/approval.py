@@ -12,9 +12,10 @@ old token is in the URL; ``service.logs`` keeps it out of the logs).
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, redirect, render_template
+from flask import Blueprint, redirect, render_template
 
 from service.steps import approval_links
+from service.web.context import current_deps
 
 bp = Blueprint("approval", __name__)
 SIGN_IN = "/console/sign-in"
@@ -27,7 +28,7 @@ HEADERS = {"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inl
 def _console_path(token: str) -> str:
     """Where the old link's holder goes: its escalation's console page, or the sign-in."""
     try:
-        link = approval_links.read(current_app.config, token)
+        link = approval_links.read(current_deps().config, token)
     except approval_links.BadLink:
         return SIGN_IN
     return approval_links.console_path(link.tenant, link.escalation_id)
