@@ -53,7 +53,7 @@ def fill(config: Settings, tenant: str, args: dict[str, Any]) -> str:
     Deterministic, so a re-send after a read-back posts the same. The base is
     ``config["PUBLIC_URL"]``, never a request's Host header (a flow's key holder chooses that,
     and a link to their own domain in an agent's ticket would be a working phishing link)."""
-    body = args["comment"]["body"]
+    body = str(args["comment"]["body"])
     ref = args.get("approval_link")
     if not ref:
         return body

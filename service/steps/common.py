@@ -15,7 +15,7 @@ from typing import Any
 
 from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight
-from service.ids import provider_key  # noqa: F401 (the steps derive it here)
+from service.ids import provider_key as provider_key  # the steps derive it here
 from service.ledger.store import IN_PROGRESS, Entry, Owned, RequestKey
 
 # The flow branches on state; `next` says what it should do about it.

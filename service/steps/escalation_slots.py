@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+from typing import overload
 
 from service.deps import Deps
 from service.ledger import keys
@@ -47,6 +48,10 @@ def ledger_name(entry: Entry) -> str:
     return keys.parse_entry(entry.key)[2]
 
 
+@overload
+def load(entry: Entry) -> Entry: ...
+@overload
+def load(entry: None) -> None: ...
 def load(entry: Entry | None) -> Entry | None:
     """The entry with ``intent_id`` the intent's (not its slot's ledger name)."""
     if entry is None:

@@ -49,7 +49,8 @@ from service.deps import Deps
 from service.errors import AlreadyDecided, InFlight, NotFound
 from service.events import publish as events
 from service.ledger import keys
-from service.ledger.store import Entry
+from service.ledger.entries import text
+from service.ledger.store import Entry, Owned
 from service.steps import escalation_notes, flow_text
 from service.steps import escalation_slots as slots
 from service.steps.guard import Reason
@@ -64,7 +65,7 @@ class Proposals(Protocol):
 
     def of_intent(self, deps: Deps, tenant: str, intent_id: str) -> Entry | None: ...
 
-    def park(self, deps: Deps, entry: Entry, esc_id: str, reasons: list, actor: str
+    def park(self, deps: Deps, entry: Entry, esc_id: str, reasons: list[Any], actor: str
              ) -> Entry | None: ...
 
     def carry_out(self, deps: Deps, tenant: str, intent_id: str, actor: str, *,
@@ -121,11 +122,11 @@ def escalate(deps: Deps, tenant: str, intent_id: str, *, kind: str, reasons: lis
             if _question(entry) == asked:  # the same question: its escalation, in any state
                 return entry, False
         n = highest + 1
-        entry = _open(deps, tenant, intent_id, n, kind=kind, reasons=reasons,
-                      proposal=proposal, context=context, ticket_id=ticket_id, actor=actor,
-                      question=asked, guard=guard)
-        if entry is not None:
-            return entry, True
+        opened = _open(deps, tenant, intent_id, n, kind=kind, reasons=reasons,
+                       proposal=proposal, context=context, ticket_id=ticket_id, actor=actor,
+                       question=asked, guard=guard)
+        if opened is not None:
+            return opened, True
     raise InFlight("Escalations of this intent are being opened right now; retry.",
                    retry_after=1)
 
@@ -153,7 +154,7 @@ def _open(deps: Deps, tenant: str, intent_id: str, n: int, *, kind: str, reasons
                               reclaim=(), to="open",
                               note="escalated: " + "; ".join(r.message for r in reasons))
     slots.taken(deps, tenant, intent_id, n)
-    if claim.kind != "claimed":
+    if not isinstance(claim, Owned) or claim.kind != "claimed":
         return None
     entry = slots.load(claim.entry)
     deps.redis.zadd(keys.escalations(tenant, open_only=True), {name: entry.created_at})
@@ -166,8 +167,9 @@ def _open(deps: Deps, tenant: str, intent_id: str, n: int, *, kind: str, reasons
 def clean_guard(guard: dict[str, Any]) -> dict[str, Any]:
     """A judgment's payload as stored and shown: its words one line each (``flow_text``),
     scores as numbers; anything else is dropped."""
-    scores = guard.get("scores") if isinstance(guard.get("scores"), dict) else {}
-    reasons = guard.get("reasons") if isinstance(guard.get("reasons"), list) else []
+    found_scores, found_reasons = guard.get("scores"), guard.get("reasons")
+    scores: dict[str, Any] = found_scores if isinstance(found_scores, dict) else {}
+    reasons: list[Any] = found_reasons if isinstance(found_reasons, list) else []
     return {"verdict": flow_text.line(guard.get("verdict"), 40),
             "scores": {flow_text.line(k, 60): float(v) for k, v in scores.items()
                        if isinstance(v, (int, float)) and not isinstance(v, bool)},
@@ -180,7 +182,7 @@ def of_intent(deps: Deps, tenant: str, intent_id: str) -> Entry | None:
     """The intent's escalation a person should look at: the newest open one, else the newest."""
     found, _ = slots.all_of(deps, tenant, intent_id)
     waiting = [e for e in found if e.state == "open"]
-    return (waiting or found or [None])[-1]
+    return (waiting or found)[-1] if found else None
 
 
 def follow(deps: Deps, tenant: str, esc_id: str, actor: str) -> Entry | None:
@@ -215,10 +217,11 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     reasons = [Reason("flow_escalated", said)]
     entry, created = escalate(
         deps, tenant, intent_id, kind="unknown_outcome" if retry else "manual", reasons=reasons,
-        proposal=dict(refund.args) if retry else None, context=context,
+        proposal=dict(refund.args) if retry and refund else None, context=context,
         ticket_id=ticket_id or (refund.args.get("ticket_id") if refund else None), actor=actor,
-        question=f"retry:{_digest(dict(refund.args))}:{refund.attempts}" if retry else None)
-    if retry and entry.state == "open":
+        question=f"retry:{_digest(dict(refund.args))}:{refund.attempts}"
+        if retry and refund else None)
+    if retry and refund is not None and entry.state == "open":
         proposals.park(deps, refund, entry.args["id"], reasons, actor)
         entry = follow(deps, tenant, entry.args["id"], actor) or entry
     return entry, created
@@ -236,7 +239,7 @@ def schedule_expiry(deps: Deps, tenant: str, esc_id: str, expires_at: float) -> 
 def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
     """The escalation by id; NotFound for another tenant's or an unknown id."""
     name = deps.redis.get(keys.escalation_id(tenant, esc_id))
-    entry = slots.get(deps, tenant, name.decode()) if name else None
+    entry = slots.get(deps, tenant, text(name)) if name else None
     if entry is None or entry.args.get("id") != esc_id:
         raise NotFound(f"No escalation {esc_id!r} for this key.")
     return entry
@@ -247,7 +250,7 @@ def listing(deps: Deps, tenant: str, state: str | None, limit: int = 100) -> lis
     index = keys.escalations(tenant, open_only=state == "open")
     found = []
     for raw in deps.redis.zrevrange(index, 0, -1):
-        entry = slots.get(deps, tenant, raw.decode())
+        entry = slots.get(deps, tenant, text(raw))
         if entry is not None and (state is None or entry.state == state):
             found.append(entry)
             if len(found) >= limit:

@@ -37,7 +37,9 @@ from service.ledger.store import Entry
 from service.providers.base import PaymentFacts
 from service.steps import holds, payment_facts
 from service.steps.policy import Policy
-from service.steps.reasons import Reason, Verdict, money
+from service.steps.reasons import Reason as Reason  # the steps name them from here
+from service.steps.reasons import Verdict as Verdict
+from service.steps.reasons import money
 
 DAY_S = holds.DAY_S
 
@@ -97,7 +99,7 @@ def _time_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
         if args.get("order_date"):  # the request may only narrow the window, never widen it
             stated = payment_facts.order_timestamp(args["order_date"])
             placed = stated if placed is None else min(placed, stated)
-        age_days = (now - placed) / DAY_S
+        age_days = (now - placed) / DAY_S if placed is not None else 0.0
         if age_days > policy.return_window_days:
             found.append(Reason("outside_return_window",
                                 f"The order is {age_days:.0f} days old; the return window is "
@@ -153,8 +155,8 @@ def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> lis
 def _reserve(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> list[Reason]:
     """Hold this refund's amount against its customer's rolling 24 h maximum, atomically."""
     currency, amount = facts.currency, entry.args.get("amount")
-    cap = policy.max_per_customer_24h.get(currency)
-    if cap is None or amount is None:
+    cap = policy.max_per_customer_24h.get(currency) if currency else None
+    if cap is None or amount is None or not currency:
         return []
     customer = customer_of(facts)
     if "customer" in facts.unknown:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from typing import Any
 
 from service import ids
+from service.deps import Deps
 from service.events import deliveries
 from service.ledger import keys, queue_index
 from service.steps import escalation_slots
@@ -22,11 +24,11 @@ STEPS = ("refund", "ticket_update", "ticket_bulk_update", "escalation")
 # intent_id part is an INTENT_ID, which has no '~'; created_at is written by repr (exact, and
 # without an exponent for any epoch time between 1970 and the year 300 million).
 CURSOR = ids.Whole(rf"^[0-9]{{1,17}}(?:\.[0-9]{{1,17}})?~(?:{'|'.join(STEPS)})~"
-                   rf"{ids.INTENT_ID.regex.pattern[1:-1]}$",
+                   rf"{str(ids.INTENT_ID.regex.pattern)[1:-1]}$",
                    error="<created_at>~<step>~<intent_id>: the next_cursor of a page.")
 
 
-def intent_steps(deps, tenant: str, intent_id: str) -> list[dict]:
+def intent_steps(deps: Deps, tenant: str, intent_id: str) -> list[dict[str, Any]]:
     """The steps of one intent; empty when there is none."""
     steps = []
     for step in STEPS:
@@ -45,14 +47,14 @@ def intent_steps(deps, tenant: str, intent_id: str) -> list[dict]:
 
 @dataclass(frozen=True)
 class Page:
-    items: list[dict]
+    items: list[dict[str, Any]]
     next_cursor: str | None
 
 
 SCAN_MAX = 2000  # entries read per page at most, however few pass the state filter
 
 
-def listing(deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: tuple[str, ...] = (),
+def listing(deps: Deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: tuple[str, ...] = (),
             since: float = 0.0, until: float | None = None, limit: int = 50,
             cursor: str | None = None, ticket: str | None = None,
             payment: str | None = None) -> Page:
@@ -81,7 +83,8 @@ def listing(deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: tuple[
     if after:  # rows at the cursor's own instant that came before it on the previous page
         rows = [row for row in rows if (row[0], row[1], row[2]) != after
                 and not (row[0] == after[0] and (row[1], row[2]) <= (after[1], after[2]))]
-    items, scanned, last = [], 0, None
+    items: list[dict[str, Any]] = []
+    scanned, last = 0, None
     for score, step, intent_id in rows:
         if len(items) == limit or scanned == SCAN_MAX:
             break
@@ -99,10 +102,10 @@ def listing(deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: tuple[
                       "attempts": entry.attempts,
                       "links": {"intent": f"/v1/intents/{intent}"}})
     more = last is not None and rows.index(last) + 1 < len(rows)
-    return Page(items, encode_cursor(last) if more else None)
+    return Page(items, encode_cursor(last) if more and last is not None else None)
 
 
-def _source(pipe, tenant: str, step: str, wanted: list[tuple[str, str]],
+def _source(pipe: Any, tenant: str, step: str, wanted: list[tuple[str, str]],
             scratch: list[str]) -> str:
     """The zset of ``step``'s intents by creation time, or, for a ticket or payment filter,
     its intersection with their search terms' zsets (``queue_index``: written when an entry

@@ -12,6 +12,8 @@ is settled as the guard says, with nothing sent either way.
 
 from __future__ import annotations
 
+from typing import Any
+
 from service.deps import Deps
 from service.errors import BadRequest
 from service.ids import ACCOUNT_NAME
@@ -60,9 +62,9 @@ def resume(deps: Deps, tenant: str, field: str, *, actor: str, note: str = "") -
                         note=note.strip()[:500])
 
 
-def current(deps: Deps, tenant: str) -> dict[str, dict]:
+def current(deps: Deps, tenant: str) -> dict[str, dict[str, Any]]:
     return pauses.current(deps.redis, tenant)
 
 
-def history(deps: Deps, tenant: str) -> list[dict]:
+def history(deps: Deps, tenant: str) -> list[dict[str, Any]]:
     return pauses.history(deps.redis, tenant)

@@ -76,8 +76,8 @@ def unknowns(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
 def _stated_too_old(policy: Policy, args: dict[str, Any]) -> bool:
     """The request's own order_date is outside the window (it may narrow it on its own)."""
     stated = args.get("order_date")
-    return bool(stated) and (time.time() - order_timestamp(stated)) / DAY_S > \
-        (policy.return_window_days or 0)
+    return isinstance(stated, str) and bool(stated) and \
+        (time.time() - order_timestamp(stated)) / DAY_S > (policy.return_window_days or 0)
 
 
 def order_timestamp(value: str) -> float:

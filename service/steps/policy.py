@@ -61,7 +61,7 @@ class Policy:
                 or self.judgment.enabled)
 
 
-def _amounts(section: dict, key: str) -> dict[str, int]:
+def _amounts(section: dict[str, Any], key: str) -> dict[str, int]:
     table = section.get(key, {})
     if not isinstance(table, dict):
         raise PolicyError(f"refunds.{key} must be a table of currency = amount "
@@ -77,7 +77,7 @@ def _amounts(section: dict, key: str) -> dict[str, int]:
     return out
 
 
-def _number(section: dict, name: str, key: str, *, integer: bool = False) -> Any:
+def _number(section: dict[str, Any], name: str, key: str, *, integer: bool = False) -> Any:
     value = section.get(key)
     if value is None:
         return None
@@ -88,13 +88,13 @@ def _number(section: dict, name: str, key: str, *, integer: bool = False) -> Any
     return value
 
 
-def _window(refunds: dict) -> float | None:
+def _window(refunds: dict[str, Any]) -> float | None:
     """duplicate_window_minutes: at most a day (the payment read lists a day of refunds)."""
     minutes = _number(refunds, "refunds", "duplicate_window_minutes")
     if minutes is not None and minutes > 1440:
         raise PolicyError(f"refunds.duplicate_window_minutes must be at most 1440 (a day), "
                           f"got {minutes!r}")
-    return minutes
+    return float(minutes) if minutes is not None else None
 
 
 NO_RULES = "none"  # the value of the top-level ``rules`` key that turns every refund rule off
@@ -195,7 +195,10 @@ class PolicyStore:
     def __init__(self, path: str | None):
         self.path = path or None
         self._lock = threading.Lock()
-        self._policy, self._stamp, self.error, self.loaded_at = Policy(), None, None, None
+        self._policy = Policy()
+        self._stamp: tuple[int, int, int] | None = None
+        self.error: str | None = None
+        self.loaded_at: float | None = None
         if self.path:
             self._stamp = self._stat()
             self._policy, self.loaded_at = read(self.path), time.time()  # refuse to start
@@ -215,6 +218,8 @@ class PolicyStore:
         return {"path": self.path, "loaded_at": self.loaded_at, "error": self.error}
 
     def _reload(self) -> None:
+        if not self.path:
+            return
         try:
             self._policy, self.loaded_at, self.error = read(self.path), time.time(), None
             log.warning("policy reloaded from %s", self.path)
@@ -222,7 +227,9 @@ class PolicyStore:
             self.error = f"{exc}; the policy loaded before stays in force"
             log.error("%s", self.error)
 
-    def _stat(self) -> tuple | None:
+    def _stat(self) -> tuple[int, int, int] | None:
+        if not self.path:
+            return None
         try:
             st = os.stat(self.path)
         except OSError:

@@ -19,7 +19,7 @@ from service.deps import Deps
 from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
 from service.events import deliveries
 from service.events import publish as events
-from service.ledger.store import Entry, Owned, RequestKey
+from service.ledger.store import Entry, Owned, RequestKey, SettleOutcome
 from service.providers.base import Observed, RefundProvider
 from service.steps import (
     common,
@@ -86,6 +86,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
         judged = pauses.hold(judged, got.paused)  # paused at the claim: held for a person
         if judged.kind == "escalate":
             payload = refund_judgment.for_escalation(judgment) if judgment else None
+            assert judged.verdict is not None, "an escalation carries its verdict"
             return Outcome(refund_escalation.escalate(deps, entry, got.owner, judged.verdict,
                                                       actor, guard_payload=payload),
                            replayed=False)
@@ -219,8 +220,10 @@ def verify_job_id(tenant: str, intent_id: str, attempt: int) -> str:
 def provider_for(deps: Deps, entry: Entry) -> RefundProvider:
     """The refund provider of the account the intent was first claimed on (``env`` for an
     entry written before accounts)."""
-    return deps.accounts.resolve(entry.tenant, entry.args["provider"],
-                                 entry.args.get("account") or common.ENV_ACCOUNT).connector
+    provider: RefundProvider = deps.accounts.resolve(
+        entry.tenant, entry.args["provider"],
+        entry.args.get("account") or common.ENV_ACCOUNT).connector
+    return provider
 
 
 def _execute(deps: Deps, entry: Entry, claim: Owned,
@@ -265,11 +268,13 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
         # Not a failed read: the provider answered that it has no such refund. What was
         # verified before is no longer confirmed, so the entry says so (compare-and-set from
         # the state just read, as the forward-only settle may not move it back).
-        outcome, now = deps.ledger.move(
+        moved, now = deps.ledger.move(
             entry.key, entry.tenant, entry.step, entry.intent_id, from_states=(entry.state,),
             to="unknown", result={**result, "was": entry.state}, actor=actor,
             note=result["detail"])
-        outcome = "settled" if outcome == "moved" else outcome
+        # as a settle would say it: recorded, or the entry is elsewhere now (or gone)
+        outcome: SettleOutcome = ("settled" if moved == "moved" else
+                                  "missing" if moved == "missing" else "stale")
     elif state == "unknown" and entry.state not in ("unknown", "in_progress"):
         return entry  # a failed read never downgrades what was verified before
     else:

@@ -27,7 +27,7 @@ def of_intent(deps: Deps, tenant: str, intent_id: str) -> Entry | None:
     return deps.ledger.get(tenant, STEP, intent_id)
 
 
-def park(deps: Deps, entry: Entry, esc_id: str, reasons: list, actor: str) -> Entry | None:
+def park(deps: Deps, entry: Entry, esc_id: str, reasons: list[Any], actor: str) -> Entry | None:
     """Park the unknown refund as ``escalated`` under the escalation just opened."""
     return refund_escalation.escalate_unknown(deps, entry, esc_id, reasons, actor)
 

@@ -114,7 +114,7 @@ def retry_question(entry: Entry) -> str:
                                               ).split(":", 1)[1] + f":{entry.attempts}"
 
 
-def escalate_unknown(deps: Deps, entry: Entry, esc_id: str, reasons: list, actor: str
+def escalate_unknown(deps: Deps, entry: Entry, esc_id: str, reasons: list[Any], actor: str
                      ) -> Entry | None:
     """Park an ``unknown`` refund as ``escalated`` (forward only, never over a live claim)."""
     result = {**entry.result, "reasons": [r.as_dict() for r in reasons],

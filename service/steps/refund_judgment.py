@@ -52,7 +52,7 @@ def policy_of(deps: Deps) -> JudgmentPolicy | None:
     return policy if policy.enabled else None
 
 
-def _submit(fn: Callable[..., Any], *args: Any) -> Future:
+def _submit(fn: Callable[..., Any], *args: Any) -> Future[Any]:
     context = contextvars.copy_context()  # the request's log fields ride along
     return _POOL.submit(context.run, fn, *args)
 
@@ -129,7 +129,7 @@ def _lines(deps: Deps, provider: RefundProvider, entry: Entry) -> Any:
     return got
 
 
-def decide(deps: Deps, entry: Entry, facts: PaymentFacts, words: Words, breaches: list,
+def decide(deps: Deps, entry: Entry, facts: PaymentFacts, words: Words, breaches: list[Any],
            policy: JudgmentPolicy) -> Judgment:
     """Ours, then the external guard's when there is one (the stricter wins); recorded."""
     missing = readings.missing_of(facts)
@@ -172,7 +172,7 @@ def _amounted(args: dict[str, Any], lines: Any) -> dict[str, Any]:
             "currency": lines.currency.lower()}
 
 
-_clients: dict[tuple, GuardClient] = {}
+_clients: dict[tuple[Any, ...], GuardClient] = {}
 _clients_lock = threading.Lock()
 
 

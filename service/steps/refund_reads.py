@@ -23,7 +23,7 @@ OVER_REFUND = dict.fromkeys(("amount_too_large", "charge_already_refunded"),
 
 
 def after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
-                        exc: ProviderError) -> tuple[str, dict]:
+                        exc: ProviderError) -> tuple[str, dict[str, Any]]:
     name = provider.label
     if isinstance(exc, Rejected):
         return "failed", refund_result.result(entry, verified=True, status=exc.code or "rejected",
@@ -94,7 +94,7 @@ def missing(provider: RefundProvider, entry: Entry, refund_id: str, exc: Provide
             f"every answer) before telling the customer; a retry sends nothing new.")
 
 
-def truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, dict]:
+def truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, dict[str, Any]]:
     """State and result from a read of the provider: a retrieve, or the lookup's listing, which
     is a read of the refund as it is now too (so a found refund is not read a second time)."""
     return refund.state, refund_result.result(entry, refund=refund, verified=refund.state != "unknown",

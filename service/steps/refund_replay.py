@@ -45,7 +45,8 @@ def settled_replay(deps: Deps, tenant: str, body: Any) -> Outcome | None:
     intent_id = body.get("intent_id")
     call_args = {**DEFAULTS, **{k: v for k, v in body.items() if k != "intent_id"}}
     provider = call_args["provider"]
-    if not INTENT_ID.ok(intent_id) or not isinstance(provider, str):
+    if not isinstance(intent_id, str) or not INTENT_ID.ok(intent_id) \
+            or not isinstance(provider, str):
         return None
     try:
         reads = [default_read(tenant, provider)] if call_args.get("account") is None \

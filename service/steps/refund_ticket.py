@@ -47,7 +47,8 @@ class _Stop(Exception):
 def client_for(deps: Deps, tenant: str) -> ZendeskClient | None:
     """The tenant's Zendesk (its default account, else the environment's), or None."""
     try:
-        return deps.accounts.resolve(tenant, "zendesk").connector
+        client: ZendeskClient = deps.accounts.resolve(tenant, "zendesk").connector
+        return client
     except (NotConfigured, UnknownAccount):
         return None
 

@@ -19,6 +19,7 @@ from service.accounts.registry import Resolved
 from service.deps import Deps
 from service.errors import ServiceError
 from service.ledger import keys
+from service.ledger.entries import text
 from service.ledger.store import Entry
 from service.steps import common
 from service.steps.ratelimit import Passage, WaitingRoom
@@ -73,7 +74,7 @@ def zendesk_accounts(deps: Deps) -> list[Resolved]:
 
 def _tenant_accounts(deps: Deps) -> list[Resolved]:
     found = []
-    for tenant in sorted(m.decode() for m in deps.redis.smembers(keys.ACCOUNT_TENANTS)):
+    for tenant in sorted(text(m) for m in deps.redis.smembers(keys.ACCOUNT_TENANTS)):
         for stored in deps.accounts.store.list(tenant, "zendesk"):
             try:
                 found.append(deps.accounts.resolve(tenant, "zendesk", stored.name))
@@ -106,7 +107,7 @@ def _enqueue(deps: Deps, account: Resolved, passage: Passage) -> None:
             tenant, step, intent_id = keys.parse_entry(key)
             paying = {"paid": paid, "paid_until": passage.paid_until} if paid else {}
             datas.append(Queue.prepare_data(
-                tasks.TICKET_RUN, (tenant, step, intent_id), paying, retry=_retry(deps),
+                tasks.TICKET_RUN, (tenant, step, intent_id), paying, retry=run_retry(deps),
                 job_id=f"{job_id_for(key)}-{seq}", description=f"{step} {tenant}/{intent_id} "
                 f"#{seq}{f' (paid {paid})' if paid else ''}"))
         deps.queue.enqueue_many(datas)
@@ -131,7 +132,7 @@ def _dispatcher_id(account: Resolved, number: str) -> str:
     return f"ticket-dispatch-{host}-{number}"
 
 
-def _retry(deps: Deps) -> Retry:
+def run_retry(deps: Deps) -> Retry:
     return Retry(max=RETRIES, interval=[int(deps.config["SURESTEP_LEASE_S"]) + 1] * RETRIES)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from service.deps import Deps
 from service.ledger import index as ledger_index
 from service.ledger import keys
+from service.ledger.entries import text
 
 
 def _key(ticket_id: int | str) -> str:
@@ -30,7 +31,7 @@ def watch(deps: Deps, entry_key: str, ticket_ids: list[int]) -> None:
 
 def watching(deps: Deps, ticket_id: int | str) -> list[tuple[str, str, str]]:
     """(tenant, step, intent_id) of every update remembered as touching the ticket."""
-    return [ledger_index.parse(raw.decode()) for raw in deps.redis.smembers(_key(ticket_id))]
+    return [ledger_index.parse(text(raw)) for raw in deps.redis.smembers(_key(ticket_id))]
 
 
 def forget(deps: Deps, ticket_id: int | str, entry_key: str) -> None:

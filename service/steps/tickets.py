@@ -31,20 +31,15 @@ from service.events import deliveries
 from service.events import publish as events
 from service.ledger import index as ledger_index
 from service.ledger import keys
+from service.ledger.entries import text
 from service.ledger.store import IN_PROGRESS, Entry
 from service.steps import common, ticket_watch
-from service.steps.ticket_rooms import (  # noqa: F401 (the rooms' names, as callers know them)
-    RETRIES,
-    ROOM_HOLD_S,
-    _retry,
+from service.steps.ticket_rooms import (
     account_of,
     dispatch,
-    env_account,
-    in_room,
     job_id_for,
     overdue_after,
-    waiting_room,
-    zendesk_accounts,
+    run_retry,
 )
 from service.steps.zendesk_calls import Deferred, Ops, calls_needed
 from service.steps.zendesk_ops import bulk_phase, single_phase
@@ -85,7 +80,10 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
         ticket_watch.watch(deps, key, call_args.get("ticket_ids") or [call_args["ticket_id"]])
         wait_in_room(deps, claim.entry)
         return claim.entry, False
-    return deps.ledger.get(tenant, step, intent_id), True
+    found = deps.ledger.get(tenant, step, intent_id)  # busy: read as it stands
+    if found is None:
+        raise NotFound(f"The ticket update {intent_id!r} expired as it was read.")
+    return found, True
 
 
 def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: float) -> None:
@@ -96,7 +94,7 @@ def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: flo
     pipe.hincrby(key, "runs", 1)
     seq = pipe.execute()[-1]
     job_id = f"{job_id_for(key)}-{seq}"
-    retry = _retry(deps)
+    retry = run_retry(deps)
     if delay_s <= 0:
         deps.queue.enqueue(tasks.TICKET_RUN, tenant, step, intent_id, job_id=job_id,
                            retry=retry, description=f"{step} {tenant}/{intent_id} #{seq}")
@@ -106,7 +104,7 @@ def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: flo
                               description=f"{step} {tenant}/{intent_id} #{seq}")
 
 
-def wait_in_room(deps: Deps, entry: Entry, result: dict | None = None) -> int:
+def wait_in_room(deps: Deps, entry: Entry, result: dict[str, Any] | None = None) -> int:
     """Put the entry's next run in the account's waiting room (ahead of every later arrival),
     with the calls it needs, and let through what the budget allows."""
     cost = calls_needed(entry.args, entry.result if result is None else result)
@@ -186,7 +184,7 @@ def find(deps: Deps, tenant: str, job_id: str) -> Entry:
     raw = deps.redis.get(keys.job(tenant, job_id))
     entry = None
     if raw is not None:
-        step, _, intent_id = raw.decode().partition("\n")
+        step, _, intent_id = text(raw).partition("\n")
         entry = deps.ledger.get(tenant, step, intent_id)
     if entry is None:
         raise NotFound(f"No job {job_id!r} for this API key.")

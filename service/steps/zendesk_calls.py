@@ -58,7 +58,7 @@ class Ops:
         self._log(name, {"body": answer.raw})
         return answer
 
-    def _log(self, name: str, record: dict) -> None:
+    def _log(self, name: str, record: dict[str, Any]) -> None:
         self.deps.ledger.record_response(self.entry.key, {"call": name, **record})
 
 

@@ -84,7 +84,7 @@ def read_back(ops: Ops, ticket_id: int) -> dict[str, Any] | None:
         page_url = page.next_url
 
 
-def single_phase(ops: Ops, entry: Entry) -> tuple[str, dict, float | None]:
+def single_phase(ops: Ops, entry: Entry) -> tuple[str, dict[str, Any], float | None]:
     r = dict(entry.result)  # the phase updates it in place: what it knew when refused
     try:
         return _single(ops, entry, r)
@@ -92,7 +92,7 @@ def single_phase(ops: Ops, entry: Entry) -> tuple[str, dict, float | None]:
         return refused(r, [entry.args["ticket_id"]], exc)
 
 
-def _single(ops: Ops, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
+def _single(ops: Ops, entry: Entry, r: dict[str, Any]) -> tuple[str, dict[str, Any], float | None]:
     tid = entry.args["ticket_id"]
     if r.get("sending"):  # an earlier send may have landed: look before sending again
         found = read_back(ops, tid)
@@ -135,7 +135,7 @@ def _single(ops: Ops, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
         return _done(r, [result], "Zendesk applied the update (audit in its answer).")
 
 
-def bulk_phase(ops: Ops, entry: Entry) -> tuple[str, dict, float | None]:
+def bulk_phase(ops: Ops, entry: Entry) -> tuple[str, dict[str, Any], float | None]:
     r = dict(entry.result)
     try:
         return _bulk(ops, entry, r)
@@ -143,7 +143,7 @@ def bulk_phase(ops: Ops, entry: Entry) -> tuple[str, dict, float | None]:
         return refused(r, entry.args["ticket_ids"], exc)
 
 
-def _bulk(ops: Ops, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
+def _bulk(ops: Ops, entry: Entry, r: dict[str, Any]) -> tuple[str, dict[str, Any], float | None]:
     ids = entry.args["ticket_ids"]
     if r.get("zendesk_job"):
         return _poll(ops, r)
@@ -173,7 +173,7 @@ def _bulk(ops: Ops, entry: Entry, r: dict) -> tuple[str, dict, float | None]:
     return "working", r, 1.0
 
 
-def _poll(ops: Ops, r: dict) -> tuple[str, dict, float | None]:
+def _poll(ops: Ops, r: dict[str, Any]) -> tuple[str, dict[str, Any], float | None]:
     try:
         job = ops.call("job_status", ops.client.job_status,
                        r.get("zendesk_job_url") or r["zendesk_job"])
@@ -203,7 +203,7 @@ def _poll(ops: Ops, r: dict) -> tuple[str, dict, float | None]:
     return _settle_bulk(r, results)
 
 
-def _settle_bulk(r: dict, results: list[dict]) -> tuple[str, dict, None]:
+def _settle_bulk(r: dict[str, Any], results: list[dict[str, Any]]) -> tuple[str, dict[str, Any], None]:
     failed = [x["ticket_id"] for x in results if x["state"] != "completed"]
     if failed:
         return _failed(r, results, f"{len(results) - len(failed)} of {len(results)} tickets "
@@ -222,12 +222,12 @@ def _read(ops: Ops, entry: Entry, ticket_id: int) -> tuple[str | None, list[str]
     return ticket.get("updated_at"), tags
 
 
-def _mark_sending(ops: Ops, entry: Entry, r: dict) -> None:
+def _mark_sending(ops: Ops, entry: Entry, r: dict[str, Any]) -> None:
     r["sending"], r["sends"] = True, r.get("sends", 0) + 1
     ops.deps.ledger.update_result(entry, r)
 
 
-def refused(r: dict, ticket_ids: list[int], exc: ProviderError) -> tuple[str, dict, None]:
+def refused(r: dict[str, Any], ticket_ids: list[int], exc: ProviderError) -> tuple[str, dict[str, Any], None]:
     """Settle on an answer no retry can change, with Zendesk's error on every ticket. When a
     write of ours may have landed and this refusal kept us from looking (a read-back or a
     poll forbidden), the outcome is ``unknown`` and the trace stays for the next look."""
@@ -264,7 +264,7 @@ def _error_name(exc: ProviderError) -> str:
     return exc.code or f"HTTP {exc.status}"
 
 
-def _error(ticket_id: int, exc: ProviderError) -> dict:
+def _error(ticket_id: int, exc: ProviderError) -> dict[str, Any]:
     return {"ticket_id": ticket_id, "state": "failed", "comment_id": None, "audit_id": None,
             "error": f"{_error_name(exc)}: {exc.message}"}
 
@@ -278,11 +278,11 @@ def _look(ops: Ops, ticket_id: int) -> dict[str, Any] | None:
         return _error(ticket_id, exc)
 
 
-def _done(r: dict, results: list[dict], detail: str) -> tuple[str, dict, None]:
+def _done(r: dict[str, Any], results: list[dict[str, Any]], detail: str) -> tuple[str, dict[str, Any], None]:
     r = {k: v for k, v in r.items() if k not in ("sending", "waiting")}
     return "completed", {**r, "results": results, "verified": True, "detail": detail}, None
 
 
-def _failed(r: dict, results: list[dict], detail: str) -> tuple[str, dict, None]:
+def _failed(r: dict[str, Any], results: list[dict[str, Any]], detail: str) -> tuple[str, dict[str, Any], None]:
     r = {k: v for k, v in r.items() if k not in ("sending", "waiting")}
     return "failed", {**r, "results": results, "verified": True, "detail": detail}, None

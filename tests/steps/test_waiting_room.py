@@ -17,7 +17,7 @@ from rq.job import Job
 from connectors.zendesk import RateInfo
 from service.ledger import keys
 from service.ops import sweeper
-from service.steps import tickets
+from service.steps import ticket_rooms, tickets
 from service.steps.ratelimit import RateBudget, WaitingRoom
 from tests.processes import test_ticket_workers
 from tests.processes.test_ticket_workers import states, wait_until
@@ -34,7 +34,7 @@ workers = test_ticket_workers.workers  # the fixture: real RQ worker processes
 
 def room(deps):
     """The environment's Zendesk account's waiting room (the suite's simulator)."""
-    return tickets.waiting_room(deps, tickets.env_account(deps))
+    return ticket_rooms.waiting_room(deps, ticket_rooms.env_account(deps))
 
 
 def room_of(rdb) -> tuple[WaitingRoom, RateBudget]:
@@ -176,7 +176,7 @@ def test_a_run_let_out_of_the_room_but_never_enqueued_is_requeued_and_lands_once
     rdb.hset(budget.key, "remaining", 5)
     # The fault: the dispatcher's script let it out, then its process died before RQ had it.
     passage = room(deps).let_through(
-        overdue_s=tickets.overdue_after(deps), hold_s=tickets.ROOM_HOLD_S)
+        overdue_s=ticket_rooms.overdue_after(deps), hold_s=ticket_rooms.ROOM_HOLD_S)
     assert members(passage) == [key] and not room(deps).holds(key)
     assert deps.queue.count == 0
     assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_requeued": 1}
