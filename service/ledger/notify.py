@@ -70,8 +70,8 @@ class Notifier:
 
     def _listen(self) -> None:
         while not self._stop.is_set():
-            # redis-py leaves pubsub()'s **kwargs unannotated; it returns a PubSub
-            pubsub = self._redis.pubsub(  # type: ignore[no-untyped-call]
+            # redis-py before 8 leaves pubsub()'s **kwargs unannotated (8.x annotates it)
+            pubsub = self._redis.pubsub(  # type: ignore[no-untyped-call, unused-ignore]
                 ignore_subscribe_messages=True)
             try:
                 pubsub.subscribe(CHANNEL)
