@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 import time
-import zlib
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast, get_args
 
+from service.ledger import long_fields
 from service.states import IN_PROGRESS as IN_PROGRESS
 from service.states import State, state
 
@@ -153,11 +153,15 @@ def from_reply(key: str, tenant: str, step: str, intent_id: str,
     """An Entry from HGETALL's flat [field, value, ...] reply (None when empty)."""
     if not flat:
         return None
-    h = {flat[i].decode(): flat[i + 1].decode() for i in range(0, len(flat), 2)}
+    fields = {flat[i]: flat[i + 1] for i in range(0, len(flat), 2)}
+    h = {k.decode(): v.decode() for k, v in fields.items() if not long_fields.is_piece(k)}
+    args, result = (long_fields.join(fields, name) for name in long_fields.LONG)
+    if args is None or result is None:
+        raise KeyError(f"{key} holds no args or result")
     return Entry(key=key, tenant=tenant, step=step, intent_id=intent_id, state=state(h["state"]),
-                 fingerprint=h["fingerprint"], args=json.loads(h["args"]),
+                 fingerprint=h["fingerprint"], args=json.loads(args),
                  provider_key=h["provider_key"], attempts=int(h["attempts"]),
-                 lease_until=float(h["lease_until"]), result=json.loads(h["result"]),
+                 lease_until=float(h["lease_until"]), result=json.loads(result),
                  created_at=float(h["created_at"]), updated_at=float(h["updated_at"]))
 
 
@@ -167,32 +171,6 @@ def reply_field(flat: list[Any], name: bytes) -> str:
         if flat[i] == name:
             return text(flat[i + 1])
     return ""
-
-
-def pack_answer(record: dict[str, Any]) -> bytes:
-    """A provider answer's record as the ``raw`` list keeps it: its body without the fields
-    that say nothing (null, ``{}``, ``[]``, ``""``: the provider's own way of saying "none"),
-    the JSON deflated (``z`` first). A Stripe refund's three answers took 2,650 bytes of Redis
-    as they arrived, about 1,000 so (docs/BENCHMARKS.md §4)."""
-    if "body" in record:
-        record = {**record, "body": _said(record["body"])}
-    return b"z" + zlib.compress(dumps(record).encode(), 6)
-
-
-def unpack_answer(raw: bytes) -> dict[str, Any]:
-    """``pack_answer``'s inverse; a record written before it (plain JSON) reads as it was."""
-    record: dict[str, Any] = json.loads(zlib.decompress(raw[1:]) if raw[:1] == b"z" else raw)
-    return record
-
-
-def _said(value: Any) -> Any:
-    if isinstance(value, dict):
-        kept = {k: _said(v) for k, v in value.items()}
-        return {k: v for k, v in kept.items() if v is not None and v != {} and v != []
-                and v != ""}
-    if isinstance(value, list):
-        return [_said(v) for v in value]
-    return value
 
 
 def dumps(value: Any) -> str:

@@ -30,7 +30,7 @@ from typing import Any, Iterable
 
 import redis
 
-from service.ledger import keys
+from service.ledger import keys, long_fields
 
 BUCKETS = ("person", "unknown", "pending", "dead")
 FACETED = ("person", "unknown", "pending")  # dead deliveries have no facets (age only)
@@ -41,7 +41,7 @@ HOLDS = {"person": {("escalation", "open")},
          "pending": {("refund", "pending")}}
 PAYMENT_FIELDS = ("payment_intent", "charge", "order_id")
 
-LUA = """
+LUA = long_fields.LUA + """
 local SST_BUCKETS = {""" + ", ".join(f"['{step}|{state}']='{bucket}'" for bucket, pairs in
                                      HOLDS.items() for step, state in sorted(pairs)) + """}
 local function sst_facets(step, raw)
@@ -74,7 +74,7 @@ local function sst_queue(open_key, key, from, to, created)
   local left, entered = SST_BUCKETS[step .. '|' .. from], SST_BUCKETS[step .. '|' .. to]
   if left == entered then return end
   local prefix = string.sub(open_key, 1, -6) .. '@q:'
-  local facets = sst_facets(step, redis.call('HGET', key, 'args'))
+  local facets = sst_facets(step, sst_long(key, 'args'))
   if left then
     redis.call('ZREM', prefix .. left, key)
     for _, facet in ipairs(facets) do redis.call('ZREM', prefix .. left .. ':' .. facet, key) end

@@ -11,7 +11,7 @@ and the claim script reads the tenant's pauses (``service.ledger.pauses``).
 
 from __future__ import annotations
 
-from service.ledger import index
+from service.ledger import index, long_fields
 
 # ARGV: now, lease_s, fingerprint ('' skips the check), owner, ttl, actor, args, provider_key,
 # initial state for a new entry ('' creates nothing), states that may be re-claimed (csv),
@@ -78,9 +78,10 @@ if not state then
   if ARGV[9] == '' then return {'missing', ''} end
   bind_key()
   target = ARGV[9]
-  redis.call('HSET', KEYS[1], 'state', target, 'fingerprint', ARGV[3], 'args', ARGV[7],
+  redis.call('HSET', KEYS[1], 'state', target, 'fingerprint', ARGV[3],
     'provider_key', ARGV[8], 'result', '{}', 'created_at', now, 'updated_at', now,
     'attempts', 0)
+  sst_put_long(KEYS[1], 'args', ARGV[7])
   local attempts = hold()
   local pause = paused()
   if pause then redis.call('HSET', KEYS[1], 'paused', pause) end
@@ -94,7 +95,7 @@ if not state then
   return {'claimed', tostring(attempts), unpack(redis.call('HGETALL', KEYS[1]))}
 end
 if ARGV[3] ~= '' and redis.call('HGET', KEYS[1], 'fingerprint') ~= ARGV[3] then
-  return {'conflict', redis.call('HGET', KEYS[1], 'args')}
+  return {'conflict', sst_long(KEYS[1], 'args')}
 end
 bind_key()
 local lease = tonumber(redis.call('HGET', KEYS[1], 'lease_until'))
@@ -154,8 +155,8 @@ else
     return {'stale', {}, unpack(redis.call('HGETALL', KEYS[1]))}
   end
 end
-redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[5], 'updated_at', now,
-  'lease_until', 0)
+redis.call('HSET', KEYS[1], 'state', ARGV[3], 'updated_at', now, 'lease_until', 0)
+sst_put_long(KEYS[1], 'result', ARGV[5])
 sst_index(ix, KEYS[1], state, ARGV[3], 0, redis.call('HGET', KEYS[1], 'created_at'), ARGV[9])
 sst_find(SST_AFTER + 1, ARGV[11], redis.call('HGET', KEYS[1], 'created_at'), ARGV[8])
 if state ~= ARGV[3] then
@@ -192,12 +193,13 @@ local function same(a, b)
   for k in pairs(b) do if a[k] == nil then return false end end
   return true
 end
-if ARGV[10] ~= '' and not same(cjson.decode(redis.call('HGET', KEYS[1], 'args')),
+if ARGV[10] ~= '' and not same(cjson.decode(sst_long(KEYS[1], 'args')),
                                cjson.decode(ARGV[10])) then
   return {'changed', unpack(redis.call('HGETALL', KEYS[1]))}
 end
-redis.call('HSET', KEYS[1], 'state', ARGV[3], 'result', ARGV[4], 'updated_at', ARGV[1])
-local args = cjson.decode(redis.call('HGET', KEYS[1], 'args'))
+redis.call('HSET', KEYS[1], 'state', ARGV[3], 'updated_at', ARGV[1])
+sst_put_long(KEYS[1], 'result', ARGV[4])
+local args = cjson.decode(sst_long(KEYS[1], 'args'))
 local provider = type(args) == 'table' and type(args['provider']) == 'string' and args['provider'] or ''
 sst_index(ix, KEYS[1], state, ARGV[3], redis.call('HGET', KEYS[1], 'lease_until'),
   redis.call('HGET', KEYS[1], 'created_at'), ARGV[8] .. '|' .. provider)
@@ -213,10 +215,11 @@ return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}
 # proposed): its args replaced, only while it is in the given state and holds the args the
 # caller read (a compare-and-set), recorded in its audit trail. KEYS: the entry, its audit
 # list. ARGV: now, state, args as read, new args, actor, note, ttl. Returns 1 when replaced.
-NARROW = """
+NARROW = long_fields.LUA + """
 if redis.call('HGET', KEYS[1], 'state') ~= ARGV[2] then return 0 end
-if redis.call('HGET', KEYS[1], 'args') ~= ARGV[3] then return 0 end
-redis.call('HSET', KEYS[1], 'args', ARGV[4], 'updated_at', ARGV[1])
+if sst_long(KEYS[1], 'args') ~= ARGV[3] then return 0 end
+sst_put_long(KEYS[1], 'args', ARGV[4])
+redis.call('HSET', KEYS[1], 'updated_at', ARGV[1])
 redis.call('RPUSH', KEYS[2], cjson.encode({at=tonumber(ARGV[1]), actor=ARGV[5], from=ARGV[2],
   to=ARGV[2], note=ARGV[6]}))
 redis.call('EXPIRE', KEYS[2], ARGV[7])

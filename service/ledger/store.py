@@ -32,7 +32,7 @@ from typing import Any, Callable, Sequence
 import redis
 
 from connectors import read_ahead, ride_along
-from service.ledger import confirmed, keys, pauses, queue_index, scripts
+from service.ledger import confirmed, keys, long_fields, pauses, queue_index, scripts
 from service.ledger import index as ledger_index
 from service.ledger.entries import (
     IN_PROGRESS,
@@ -49,11 +49,10 @@ from service.ledger.entries import (
     dumps,
     from_reply,
     move_outcome,
-    pack_answer,
     reply_field,
     settle_outcome,
-    unpack_answer,
 )
+from service.ledger.packing import pack_answer, unpack_answer
 from service.redis_client import NotReplicated
 
 # What callers take from here: the ledger, and the types of what it answers (``entries``).
@@ -78,6 +77,7 @@ class Ledger:
         self._note = client.register_script(scripts.NOTE)
         self._narrow = client.register_script(scripts.NARROW)
         self._release = client.register_script(scripts.RELEASE)
+        self._put_long = client.register_script(long_fields.PUT)
         # On a Cluster ``sst:@tenants`` is in another slot than a tenant's keys, so outside the
         # claim's script; elsewhere the script adds the tenant itself, when it writes.
         self._cluster = isinstance(client, redis.RedisCluster)
@@ -210,8 +210,8 @@ class Ledger:
         """Persist a claim holder's progress mid-run (e.g. "about to send"), without a
         transition; the final ``settle`` overwrites it. Confirmed like a claim: the ticket
         step's ``sending`` mark is what stops a second send after a crash."""
-        _, confirmed = self._write(lambda client: client.hset(entry.key, "result",
-                                                               dumps(result)))
+        _, confirmed = self._write(lambda client: self._put_long(
+            keys=[entry.key], args=["result", dumps(result)], client=client))
         if not confirmed:
             raise self._unconfirmed("progress mark")
 

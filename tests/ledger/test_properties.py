@@ -75,8 +75,10 @@ def test_at_most_one_refund_per_intent_and_no_optimistic_completed(env, rdb, str
             time.sleep(0.6)  # let delayed simulator work finish, then check once more
         check_invariants(stripe_sim, rdb, answers)
         for entry_key in rdb.keys("sst:{acme}:refund:*"):
-            if entry_key.count(b":") == 3 and rdb.hget(entry_key, "state") == b"completed":
-                refund_id = __import__("json").loads(rdb.hget(entry_key, "result"))["refund_id"]
+            entry = app.extensions["surestep"].ledger.get_many([entry_key.decode()])[0] \
+                if entry_key.count(b":") == 3 else None
+            if entry and entry.state == "completed":
+                refund_id = entry.result["refund_id"]
                 assert {r["id"]: r["status"] for r in stripe_sim.refunds()}[refund_id] == "succeeded"
     finally:
         app.extensions["surestep"].close()

@@ -16,7 +16,7 @@ from service.deps import Deps
 from service.ids import ACCOUNT_NAME
 from service.ledger import index as ledger_index
 from service.ledger import keys, queue_index
-from service.ledger.entries import unpack_answer
+from service.ledger.packing import unpack_answer
 from service.ledger.queue_index import Row
 from service.ops import reconcile_store
 from service.steps import refund as refund_step
