@@ -10,7 +10,7 @@ the retry re-uses the same provider key after looking again.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from connectors.errors import ProviderError
@@ -150,7 +150,7 @@ def view(entry: Entry, replayed: bool) -> dict[str, Any]:
         "refund_id": result.get("refund_id"), "amount": result.get("amount"),
         "currency": result.get("currency"), "provider_status": result.get("provider_status"),
         "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
-        "replayed": replayed, "attempts": entry.attempts,
+        "replayed": replayed, "state_since": since(entry), "attempts": entry.attempts,
         "next": ("escalate" if result.get("provider_status") == refund_reads.MISSING
                  else common.NEXT.get(entry.state, "retry")),
         "retry_after": result.get("retry_after"),
@@ -158,6 +158,14 @@ def view(entry: Entry, replayed: bool) -> dict[str, Any]:
         "guard": result.get("guard"),
         **_escalation_fields(result),
     }
+
+
+def since(entry: Entry) -> str:
+    """When the entry reached the state it is in (its last transition), as ISO 8601 UTC to
+    the second: a replay carries the original's time, so a flow can say "was refunded on
+    <date>" instead of telling the news twice."""
+    moment = datetime.fromtimestamp(entry.updated_at, tz=timezone.utc)
+    return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def _escalation_fields(result: dict[str, Any]) -> dict[str, Any]:

@@ -10,6 +10,11 @@
 
 const NEXT = { completed: 'notify_customer', pending: 'wait', failed: 'escalate', unknown: 'retry', escalated: 'wait_for_human' };
 
+/** When the entry reached its state (`updated_at`, seconds) as ISO 8601 UTC to the second. */
+function since(updatedAt) {
+  return typeof updatedAt === 'number' ? new Date(Math.floor(updatedAt) * 1000).toISOString().replace('.000Z', 'Z') : null;
+}
+
 /** A refund entry (a `steps[]` item of GET /v1/intents/<id>) as the refund step answers it. */
 function refundView(intentId, entry, replayed = false) {
   const { args = {}, result = {} } = entry;
@@ -28,6 +33,7 @@ function refundView(intentId, entry, replayed = false) {
     failure_reason: result.failure_reason ?? null,
     detail: result.detail ?? '',
     replayed,
+    state_since: since(entry.updated_at),
     attempts: entry.attempts,
     next: NEXT[entry.state] || 'retry',
     retry_after: result.retry_after ?? null,
@@ -55,6 +61,7 @@ const refund = {
   failure_reason: null,
   detail: 'Stripe confirms refund re_3PdemoA1 of 1200 USD (minor units) succeeded.',
   replayed: false,
+  state_since: '2026-12-01T09:30:02Z',
   attempts: 1,
   next: 'notify_customer',
   retry_after: null,

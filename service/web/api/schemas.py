@@ -250,7 +250,13 @@ class RefundResultSchema(Schema):
     provider_status = fields.String(allow_none=True)
     failure_reason = fields.String(allow_none=True)
     detail = fields.String()
-    replayed = fields.Boolean()
+    replayed = fields.Boolean(metadata={
+        "description": "true: this answer repeats what an earlier request of the same intent "
+                       "was told (nothing new happened); say \"was refunded on <state_since>\", "
+                       "never \"is refunded\" as news."})
+    state_since = fields.String(metadata={
+        "description": "When the intent reached this state (ISO 8601, UTC, to the second); "
+                       "a replay carries the original's time."})
     attempts = fields.Integer()
     next = fields.String(validate=validate.OneOf(NEXTS))
     retry_after = fields.Float(allow_none=True)
