@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import time
 from urllib.parse import urlsplit
 
 from flask import abort, g, redirect, request, url_for
@@ -57,21 +58,23 @@ def sign_in(error: str | None = None, status: int = 200):
 
 @bp.post("/sign-in")
 def sign_in_post():
-    wait = sessions.signin_wait_s()
-    if wait:
-        response = sign_in(f"Too many failed sign-ins from your address; try again in "
-                           f"{words.span(wait)}.", 429)
-        response.headers["Retry-After"] = str(wait)
-        return response
     if not same_origin() or not sessions.pre_csrf_ok(request.cookies.get(sessions.PRE_COOKIE),
                                                      request.form.get("csrf_token")):
         return sign_in("The form's security token did not match; sign in again.", 403)
     person = sessions.person_for((request.form.get("key") or "").strip()[:500])
-    if person is None:
-        sessions.signin_failed()
-        return sign_in("That is not an ops key. Enter the ops key you were given "
-                       "(SURESTEP_OPS_KEYS).", 401)
-    return start_session(person, request.form.get("next"))
+    if person is not None:  # a right key is never locked out, whatever was guessed
+        return start_session(person, request.form.get("next"))
+    wait = sessions.wrong_key_wait_s()
+    if wait:
+        response = sign_in(f"That is not an ops key, and too many wrong keys came from your "
+                           f"address: a wrong key is refused until "
+                           f"{words.clock(time.time() + wait)} (in {words.span(wait)}). Your "
+                           f"own ops key signs you in at any time.", 429)
+        response.headers["Retry-After"] = str(wait)
+        return response
+    sessions.wrong_key()
+    return sign_in("That is not an ops key. Paste the ops key you were given: the key alone, "
+                   "or its whole tenant:name:key line.", 401)
 
 
 def start_session(person: tuple[str, str], next_value: str | None, hop: bool = False):

@@ -28,6 +28,13 @@ def when(at: float | None) -> str:
     return datetime.fromtimestamp(at, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
+def clock(at: float) -> str:
+    """``14:05 UTC`` (with the date when it is not today's)."""
+    moment = datetime.fromtimestamp(at, timezone.utc)
+    today = datetime.now(timezone.utc).date()
+    return moment.strftime("%H:%M UTC" if moment.date() == today else "%Y-%m-%d %H:%M UTC")
+
+
 def iso(at: float | None) -> str:
     return datetime.fromtimestamp(at, timezone.utc).isoformat() if at else ""
 
