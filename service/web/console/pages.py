@@ -10,7 +10,7 @@ from flask import abort, g, redirect, request, url_for
 
 from service.errors import NotFound
 from service.steps import pauses
-from service.web.console import decisions, queue, sessions, timeline, words
+from service.web.console import amounts, decisions, queue, sessions, timeline, words
 from service.web.console.blueprint import (
     bp,
     form_refusal,
@@ -23,8 +23,14 @@ from service.web.console.blueprint import (
 )
 from service.web.context import current_deps
 
-MESSAGES = {"approved": "Approved: the decision is recorded and carried out.",
+MESSAGES = {"approved": "Approved: the decision is recorded and carried out; what carrying it "
+                        "out gave is below.",
+            "approved-nothing": "Approved: the decision is recorded. This escalation proposes "
+                                "nothing, so there is nothing to carry out.",
             "rejected": "Rejected: the decision is recorded; nothing was sent.",
+            "rejected-typed": "Rejected: the decision and your note are recorded; nothing was "
+                              "sent. The amount you typed was not used: a rejection refunds "
+                              "nothing.",
             "verified": "Re-verified at the provider; what it said is in the history.",
             "busy": "A request is executing this refund right now; nothing changed. Try again "
                     "in a moment.",
@@ -155,22 +161,31 @@ def intent_page(tenant: str, intent_id: str):
     if response:
         return response
     intent_of(session, tenant, intent_id)
+    return intent(tenant, intent_id, request.args.get("esc"),
+                  message=MESSAGES.get(request.args.get("m", "")))
+
+
+def intent(tenant: str, intent_id: str, esc_id: str | None, status: int = 200,
+           errors: dict[str, str] | None = None, typed: dict[str, str] | None = None,
+           message: str | None = None):
+    """An intent's page (the person may see it); with ``errors`` and what was ``typed``, the
+    decision's form again, as it was sent, under an error summary (nothing was decided)."""
     deps = current_deps()
     found = timeline.entries(deps, tenant, intent_id)
     if not found:
         abort(404)
     try:
-        esc = decisions.for_page(deps, tenant, intent_id, request.args.get("esc"))
+        esc = decisions.for_page(deps, tenant, intent_id, esc_id)
     except NotFound:
         abort(404)
     refund = found.get("refund")
-    return page("intent.html", tenant=tenant, intent_id=intent_id, refund=refund, esc=esc,
-                facts=timeline.summary(refund) if refund else [],
-                proposal=decisions.describe(esc["proposal"]) if esc else "",
+    return page("intent.html", status=status, tenant=tenant, intent_id=intent_id,
+                refund=refund, esc=esc, facts=timeline.summary(refund) if refund else [],
+                lowers=bool(esc) and decisions.lowers(esc),
                 shown=decisions.shown(esc) if esc else "", words=words,
-                dead=timeline.dead_deliveries(deps, refund) if refund else [],
-                events=timeline.history(deps, found),
-                message=MESSAGES.get(request.args.get("m", "")))
+                amounts=amounts, dead=timeline.dead_deliveries(deps, refund) if refund else [],
+                events=timeline.history(deps, found), errors=errors or {},
+                typed=typed or {}, message=message)
 
 
 @bp.get("/pauses")

@@ -175,3 +175,13 @@ def wrong_key() -> None:
 def _address() -> str:
     return request.remote_addr or "?"
 
+
+def bound(session: Session, *parts: object) -> str:
+    """A value only this session can make for ``parts`` (a confirmation page binds what it
+    repeated to the form that confirms it)."""
+    material = "\n".join(str(p) for p in parts).encode()
+    return hmac.new(session.csrf.encode(), material, hashlib.sha256).hexdigest()
+
+
+def bound_ok(session: Session, value: str | None, *parts: object) -> bool:
+    return bool(value) and hmac.compare_digest(bound(session, *parts), value or "")
