@@ -217,7 +217,11 @@ def update_ticket(deps: Deps, tenant: str, ticket_id: Any, comment: str, public:
     except ValidationError as exc:
         raise Refused(f"The update's arguments are not valid: {_fields(exc)}. Nothing was "
                       f"sent.") from None
-    except ServiceError as exc:
+    except StoreUnavailable:  # the entry (and its job) may have been written before
+        raise Refused("surestep's ledger did not answer, so whether the update was recorded is "
+                      "not known; calling again with the same arguments posts it at most "
+                      "once.") from None
+    except ServiceError as exc:  # refused before anything was recorded
         raise Refused(f"{exc.detail} Nothing was sent.") from None
     view = _no_links(tickets.view(deps, entry, replayed))
     view.pop("delivery", None)
