@@ -285,12 +285,13 @@ def _where(base: str, env: dict[str, str], kept: bool) -> str:
     redis = env.get("REDIS_URL") or (f"the master {env.get('REDIS_SENTINEL_MASTER', '')} of the "
                                      f"sentinels {env['REDIS_SENTINELS']}")
     stories = ", ".join(f"{s.payment_intent} {s.name}" for s in demo.STORIES)
+    payments = f"\n    payments pi_demo_1 to 5 (50.00 USD) by Ana; the demo tickets' {stories}"
     allowed = env["SURESTEP_ALLOWED_TARGETS"]
     return f"""surestep is running on {base}   (docs: {base}/docs, OpenAPI: {base}/openapi.json)
   console: {base}/console/   (escalations wait there for a person; sign in with the line below)
     sign in with: {sign_in}
   Redis:  {redis}
-  Stripe: {env['STRIPE_API_BASE'] if simulated else 'your STRIPE_API_KEY'}{f' (simulator, payments pi_demo_1 to 5 by Ana; {stories})' if simulated else ''}
+  Stripe: {env['STRIPE_API_BASE'] if simulated else 'your STRIPE_API_KEY'}{' (simulator)' if simulated else ''}{payments if simulated else ''}
   Shopify: {env['SHOPIFY_SHOP_URL']}{' (simulator, orders gid://shopify/Order/1 to 5)' if shopify_sim else ''}
   Zendesk: {env['ZENDESK_BASE_URL']}{' (simulator, tickets 1 to 20 by Ana; 21 to 23 written by customers)' if zendesk_sim else ''}
   development API key: {key}
