@@ -104,19 +104,41 @@ def wait_http(url: str, timeout_s: float = 20.0, alive: list[subprocess.Popen] =
     raise RuntimeError(f"{url} did not come up within {timeout_s:.0f} s")
 
 
-def mcp_port(env: dict[str, str]) -> int:
+def mcp_port(env: dict[str, str], next_to_api: bool = True) -> int:
     """The MCP server's port: SURESTEP_MCP_PORT (refused when taken, as the API's is), else the
-    API's port + 1, or a free one when that is taken (a default is no reason to fail)."""
+    API's port + 1 (unless ``next_to_api`` is false), or a free one when that is taken (a default
+    is no reason to fail)."""
     if env.get("SURESTEP_MCP_PORT"):
         taken(int(env["SURESTEP_MCP_PORT"]), "SURESTEP_MCP_PORT")
         return int(env["SURESTEP_MCP_PORT"])
     try:
+        if not next_to_api:
+            raise RuntimeError("a free port, not the API's neighbour")
         taken(int(env["PORT"]) + 1)
         return int(env["PORT"]) + 1
     except RuntimeError:
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             return int(probe.getsockname()[1])
+
+
+def start_mcp(surestep: str, env: dict[str, str], tries: int = 3) -> subprocess.Popen:
+    """The MCP server, answering. A port this run chose (no SURESTEP_MCP_PORT) can be taken by
+    another program between the check and the bind, on a machine many runs share: then it tries
+    another free one, up to ``tries`` times. A port the user chose is theirs: its failure stands."""
+    chosen = bool(env.get("SURESTEP_MCP_PORT"))
+    for attempt in range(1, tries + 1):
+        env["SURESTEP_MCP_PORT"] = str(mcp_port(env, next_to_api=attempt == 1))
+        server = start([surestep, "mcp", "--port", env["SURESTEP_MCP_PORT"]], env)
+        try:
+            wait_http(f"http://127.0.0.1:{env['SURESTEP_MCP_PORT']}/mcp", alive=[server])
+            return server
+        except RuntimeError:
+            stop_all([server])
+            if chosen or attempt == tries:
+                raise
+            del env["SURESTEP_MCP_PORT"]
+    raise AssertionError("unreachable: the last try raises")
 
 
 def taken(port: int, setting: str = "PORT") -> None:
@@ -196,9 +218,7 @@ def main() -> int:
         processes.append(start([surestep, "worker"], env))
         base = f"http://127.0.0.1:{env['PORT']}"
         wait_http(base + "/v1/health", alive=processes)
-        env["SURESTEP_MCP_PORT"] = str(mcp_port(env))
-        processes.append(start([surestep, "mcp", "--port", env["SURESTEP_MCP_PORT"]], env))
-        wait_http(f"http://127.0.0.1:{env['SURESTEP_MCP_PORT']}/mcp", alive=processes)
+        processes.append(start_mcp(surestep, env))
         banner(base, env, kept)
         while not stop["now"] and all(p.poll() is None for p in processes + simulators):
             time.sleep(0.2)
