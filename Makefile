@@ -19,8 +19,10 @@ $(VENV)/.installed-dev: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[dev,sandbox]'
 	touch $(VENV)/.installed $@
 
+# POLICY=demo: the demo policy (sandbox/simulators/demo.py: an approval threshold and [judgment]
+# on), so the demo tickets' refunds reach the console's queue; POLICY=<path>: a policy file.
 run: $(VENV)/.installed
-	$(VENV)/bin/surestep dev
+	$(if $(POLICY),SURESTEP_DEV_POLICY='$(POLICY)' )$(VENV)/bin/surestep dev
 
 # The suite runs on PYTEST_WORKERS processes (pytest-xdist), each with its own embedded Redis and
 # simulators; the chaos and hostile suites split their schedules into shards that run side by

@@ -13,8 +13,9 @@ import pytest
 
 from service.ops import reconcile
 from tests.console.helpers import escalated_refund, sign_in
+from tests.console.test_indexes import API_DECISIONS
 from tests.support.constants import GLOBEX
-from tests.support.guard_helpers import Receiver
+from tests.support.guard_helpers import Receiver, write_policy
 from tests.support.helpers import drain
 
 
@@ -128,8 +129,9 @@ def stale_soon(monkeypatch):
     monkeypatch.setenv("SURESTEP_RECONCILE_STALE_S", "1")
 
 
-def test_pending_past_its_time_dead_deliveries_and_findings(stale_soon, client, deps,
-                                                            stripe_sim):
+def test_pending_past_its_time_dead_deliveries_and_findings(stale_soon, console_env, client,
+                                                            deps, stripe_sim):
+    write_policy(console_env, API_DECISIONS)  # decided below with an ops key on the API
     claim = deps.ledger.claim("acme", "refund", "q-pending", fingerprint="f", args={
         "provider": "stripe", "account": "env", "amount": 100, "currency": "usd"},
         provider_key="pk", lease_s=30)
