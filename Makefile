@@ -53,7 +53,7 @@ test-latest:
 	rm -rf $(LATEST)
 	$(PYTHON) -m venv $(LATEST)
 	$(LATEST)/bin/python -m pip install --quiet --upgrade pip
-	$(LATEST)/bin/python -m pip install --quiet -e '.[dev,sandbox]'
+	$(LATEST)/bin/python -m pip install --quiet --upgrade --upgrade-strategy eager -e '.[dev,sandbox]'
 	$(LATEST)/bin/python -m tests.support.lockfile newest $(LOCKS)/dev.txt
 	touch $(LATEST)/.installed $(LATEST)/.installed-dev
 	MYPY_CACHE_DIR=$(LATEST)/mypy-cache $(MAKE) --no-print-directory check VENV=$(LATEST)

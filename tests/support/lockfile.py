@@ -100,7 +100,9 @@ def not_as_locked(pins: dict[str, str], present: dict[str, str]) -> list[str]:
 
 def newest(pins: dict[str, str], present: dict[str, str]) -> list[tuple[str, str, str, bool]]:
     """What the newest allowed versions (``present``) change from the lock: (package, locked,
-    newest, a new major release?), a package only one side has showing ``-`` on the other."""
+    newest, did the major version change?), a package only one side has showing ``-`` on the
+    other (the lock is made for Python 3.11.0: a package for older patch releases only, such as
+    async-timeout below 3.11.3, is locked and not installed on a later one)."""
     from packaging.version import Version
 
     rows = []
@@ -133,14 +135,20 @@ def _newest_command(lock: Path) -> int:
     if not rows:
         print(f"make test-latest: the newest allowed versions are the lock's ({lock})")
         return 0
-    print(f"make test-latest: {len(rows)} packages differ from {lock} (locked -> newest allowed):")
+    print(f"make test-latest: {len(rows)} package{'s' * (len(rows) > 1)} not at the version of "
+          f"{lock} (locked -> newest allowed):")
     width = max(len(name) for name, *_ in rows)
     for name, old, new, major in rows:
-        print(f"  {name:<{width}}  {old} -> {new}" + ("   NEW MAJOR" if major else ""))
+        old = "(not locked)" if old == "-" else old
+        new = "(not installed)" if new == "-" else new
+        print(f"  {name:<{width}}  {old} -> {new}" + ("   MAJOR VERSION CHANGED" if major else ""))
     majors = [name for name, *_, major in rows if major]
     if majors:
-        print(f"make test-latest: a new major release of {', '.join(majors)}: read its changes; "
-              "bound it in pyproject.toml or take it on purpose (make lock UPGRADE=<name>)")
+        print(f"make test-latest: the major version of {', '.join(majors)} changed: read its "
+              "changes; bound it in pyproject.toml or take it on purpose (make lock "
+              "UPGRADE=<name>)")
+    print("make test-latest: take them with make lock UPGRADE=all (or UPGRADE=<name>) once the "
+          "checks below pass")
     return 0
 
 
