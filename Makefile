@@ -45,9 +45,9 @@ lock: $(UV_VENV)/bin/uv
 
 # make test-latest (weekly, and before raising a bound): a venv of its own, .venv-latest, with
 # the newest versions pyproject.toml allows (no lock, as `pip install` gives a fresh machine);
-# prints what differs from requirements/dev.txt (a new major release said so), then runs
+# prints what differs from requirements/dev.txt (a changed major version said so), then runs
 # `make check` in that venv. It may fail: that is how a new release is met on purpose, before
-# `make lock UPGRADE=...` takes it. .venv is not touched. About 2 minutes.
+# `make lock UPGRADE=...` takes it. .venv is not touched. About 2 min 30 s.
 LATEST := .venv-latest
 test-latest:
 	rm -rf $(LATEST)
