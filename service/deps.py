@@ -1,14 +1,16 @@
-"""What a step needs to run: the ``Deps`` type. Built once per process by ``service.wiring``
-(the web app keeps it in ``app.extensions``, a worker in ``jobs.deps()``).
+"""What a step needs to run: the ``Deps`` type, and ``Proposals``, the hook through which a
+person's decision on an escalation is carried out. Built once per process by
+``service.wiring`` (the web app keeps it in ``app.extensions``, a worker in ``jobs.deps()``).
 
-This module only names the types (imported for type checking, not at run time), so every room
-can take a ``Deps`` without importing the rooms that build one.
+This module only names its fields' types (imported for type checking, not at run time), so
+every room can take a ``Deps`` without importing the rooms that build one; nothing it names
+imports it back.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import redis  # noqa: F401
@@ -17,10 +19,31 @@ if TYPE_CHECKING:
     from connectors.zendesk import ZendeskClient
     from service.accounts.registry import Registry
     from service.ledger.notify import Notifier
-    from service.ledger.store import Ledger
+    from service.ledger.store import Entry, Ledger
     from service.settings import Settings
-    from service.steps.escalations import Proposals
-    from service.steps.policy import PolicyStore
+    from service.steps.rules.policy_file import PolicyStore
+
+
+class Proposals(Protocol):
+    """What carries out a proposal when a person decides (``Deps.proposals``, per kind of
+    proposal; the refund room's ``proposals`` is the one kind today, handed in by
+    ``service.wiring``, so the escalation room never imports the refund room). Each call is
+    safe to repeat."""
+
+    def of_intent(self, deps: Deps, tenant: str, intent_id: str) -> Entry | None: ...
+
+    def park(self, deps: Deps, entry: Entry, esc_id: str, reasons: list[Any], actor: str
+             ) -> Entry | None: ...
+
+    def carry_out(self, deps: Deps, tenant: str, intent_id: str, actor: str, *,
+                  esc_id: str, amount: int | None = None) -> Entry | None: ...
+
+    def turn_down(self, deps: Deps, tenant: str, intent_id: str, actor: str, note: str, *,
+                  esc_id: str, sent_nothing: bool, expired: bool) -> Entry | None: ...
+
+    def view(self, entry: Entry) -> dict[str, Any]: ...
+
+    def recheck(self, deps: Deps, tenant: str, intent_id: str, amount: int) -> str | None: ...
 
 
 @dataclass

@@ -91,6 +91,12 @@ ID_NUMBER = re.compile(r"[1-9][0-9]{0,18}")
 ID_NUMBER_ERROR = "A ticket number: ASCII digits without a leading zero, at most 2^63 - 1."
 
 
+def zendesk_id(ticket_id: Any) -> int | None:
+    """A ticket reference that is a Zendesk ticket number, as an int (else None)."""
+    text = str(ticket_id or "")
+    return int(text) if text.isdigit() and not text.startswith("0") else None
+
+
 class NotAnId(str):
     """A path segment where ``<id:...>`` wants a number and found none: the route matches, and
     ``path_errors`` answers 422 naming the parameter (as for every other malformed path id)."""

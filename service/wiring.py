@@ -17,8 +17,8 @@ from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
 from service.providers import shopify, stripe
 from service.settings import Settings
-from service.steps import refund_decisions
-from service.steps.policy import PolicyStore
+from service.steps import refund as refund_step
+from service.steps.rules import PolicyStore
 
 
 def build(config: Settings) -> Deps:
@@ -49,5 +49,5 @@ def build(config: Settings) -> Deps:
                                                         connection=redis_client.connect_queue(
                                                             config, client)),
                 policy=policy, refund_providers=refund_providers, zendesk=zendesk,
-                proposals={"refund": refund_decisions},
+                proposals={"refund": refund_step.proposals},
                 accounts=Registry(config, client, env_accounts))

@@ -14,8 +14,8 @@ from typing import Any, Callable
 import redis
 
 from service.accounts import kinds
+from service.accounts.account_store import Account, AccountStore
 from service.accounts.secrets import Secrets
-from service.accounts.store import Account, AccountStore
 from service.errors import ProviderNotConfigured, UnknownAccount
 from service.settings import Settings
 

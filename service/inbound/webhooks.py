@@ -38,9 +38,9 @@ from service.inbound.sources import Source
 from service.ledger import index as ledger_index
 from service.ledger import marks
 from service.providers.listings import SHOPIFY_MARKER
-from service.steps import escalations, refund_reads, tickets
+from service.steps import escalation, ticket
 from service.steps import refund as refund_step
-from service.steps.guard import Reason
+from service.steps.rules import Reason
 
 SEEN_TTL_S = 7 * 24 * 3600  # longer than any provider's retry schedule (Stripe: 3 days)
 STRIPE_REFUND_EVENTS = ("refund.created", "refund.updated", "refund.failed",
@@ -134,19 +134,19 @@ def zendesk_event(deps: Deps, source: Source, payload: dict[str, Any]) -> str:
     ticket_id = zendesk_ticket(payload)
     if ticket_id is None:
         return "ignored"
-    return "woke" if tickets.wake(deps, ticket_id, accept=source.owns) else "nothing_waiting"
+    return "woke" if ticket.wake(deps, ticket_id, accept=source.owns) else "nothing_waiting"
 
 
 def zendesk_ticket(payload: dict[str, Any]) -> int | None:
     """The ticket an event is about: Zendesk's event schema (``detail.id``, ``subject``
     ``zen:ticket:<id>``) or a trigger's body (``ticket_id``, ``ticket.id``)."""
     detail = payload.get("detail") if isinstance(payload.get("detail"), dict) else {}
-    ticket = payload.get("ticket") if isinstance(payload.get("ticket"), dict) else {}
+    nested = payload.get("ticket") if isinstance(payload.get("ticket"), dict) else {}
     subject = str(payload.get("subject") or "")
     is_ticket_event = str(payload.get("type") or "").startswith("zen:event-type:ticket")
     candidates = (detail.get("id") if is_ticket_event else None,
                   subject.removeprefix("zen:ticket:") if subject.startswith("zen:ticket:")
-                  else None, payload.get("ticket_id"), ticket.get("id"))
+                  else None, payload.get("ticket_id"), nested.get("id"))
     for value in candidates:
         if str(value or "").isdigit():
             return int(value)
@@ -177,12 +177,12 @@ def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
     if now.state == "failed" and _was_completed(deps, now):
         _escalate_reversal(deps, source, now)  # one question per reversed refund, so a resent
         return "reversed"  # event that finds it failed already escalates nothing new
-    if now.result.get("provider_status") == refund_reads.MISSING:
+    if now.result.get("provider_status") == refund_step.MISSING:
         # the provider answered that it has no such refund: recorded (the refund step says so
         # to the flow); sending the event again would read the same answer for three days
         log.warning("webhook for a refund the provider does not know", tenant=tenant,
                     intent_id=intent_id, refund_id=recorded or refund_id)
-        return refund_reads.MISSING
+        return refund_step.MISSING
     _, responses = deps.ledger.history(entry.key)
     if responses and responses[-1]["at"] >= started and responses[-1].get("error"):
         # the read failed, so the event is not handled yet: 503 releases its id and the
@@ -212,7 +212,7 @@ def _escalate_reversal(deps: Deps, source: Source, entry: Any) -> None:
                     f"reported it {result.get('provider_status')}"
                     f"{' (' + result['failure_reason'] + ')' if result.get('failure_reason') else ''}"
                     f"; the customer was probably told the money is on its way.")
-    escalations.escalate(deps, entry.tenant, entry.intent_id, kind="manual", reasons=[reason],
+    escalation.escalate(deps, entry.tenant, entry.intent_id, kind="manual", reasons=[reason],
                          proposal=None, context={"refund_id": result.get("refund_id"),
                                                  "provider": provider},
                          ticket_id=entry.args.get("ticket_id"), actor=source.actor,

@@ -23,13 +23,13 @@ from marshmallow import ValidationError
 
 from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight, ServiceError, StoreUnavailable
+from service.ids import zendesk_id
 from service.mcp import answers
 from service.mcp.arguments import Refused as Refused  # the tools' refusal, named here too
 from service.mcp.schemas import WAIT_S
-from service.steps import escalations, tickets
+from service.steps import escalation, ticket
 from service.steps import refund as refund_step
 from service.steps.intents import intent_steps, listing
-from service.steps.refund_ticket import zendesk_id
 from service.web.api.schemas import RefundRequestSchema
 from service.web.api.ticket_schemas import TicketUpdateRequestSchema
 
@@ -173,12 +173,12 @@ def escalate(deps: Deps, tenant: str, intent_id: str, reason: str,
     if not reason.strip():
         raise Refused("Give the reason in a sentence. Nothing was changed.")
     try:
-        entry, created = escalations.open_by_flow(deps, tenant, intent_id, reason=reason,
+        entry, created = escalation.open_by_flow(deps, tenant, intent_id, reason=reason,
                                                   context=None, ticket_id=ticket_id,
                                                   actor="mcp")
     except ServiceError as exc:
         raise Refused(f"{exc.detail} Nothing was changed.") from None
-    view = escalations.view(deps, entry)
+    view = escalation.view(deps, entry)
     return {"escalation_id": view["id"], "intent_id": intent_id, "state": view["state"],
             "kind": view["kind"], "replayed": not created,
             "customer_may_be_told": answers.told({"state": "escalated"}),
@@ -211,9 +211,9 @@ def update_ticket(deps: Deps, tenant: str, ticket_id: Any, comment: str, public:
         fields["status"] = status
     try:
         args = _TICKET_SCHEMA.load(fields)
-        entry, replayed = tickets.submit(deps, tenant, tickets.SINGLE, {**args, "ticket_id": number})
+        entry, replayed = ticket.submit(deps, tenant, ticket.SINGLE, {**args, "ticket_id": number})
         if wait:
-            entry = tickets.wait_on(deps, entry, wait)
+            entry = ticket.wait_on(deps, entry, wait)
     except ValidationError as exc:
         raise Refused(f"The update's arguments are not valid: {_fields(exc)}. Nothing was "
                       f"sent.") from None
@@ -223,6 +223,6 @@ def update_ticket(deps: Deps, tenant: str, ticket_id: Any, comment: str, public:
                       "once.") from None
     except ServiceError as exc:  # refused before anything was recorded
         raise Refused(f"{exc.detail} Nothing was sent.") from None
-    view = _no_links(tickets.view(deps, entry, replayed))
+    view = _no_links(ticket.view(deps, entry, replayed))
     view.pop("delivery", None)
     return {**view, "public": public, "calling_again_is_safe": True}

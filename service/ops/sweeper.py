@@ -34,7 +34,7 @@ from service.ledger import index as ledger_index
 from service.ledger import keys
 from service.ledger.store import IN_PROGRESS, Entry
 from service.steps import refund as refund_step
-from service.steps import ticket_rooms, tickets
+from service.steps import ticket
 
 log = structlog.get_logger("surestep.sweeper")
 WAITING_STATES = ("queued", "working")
@@ -58,8 +58,8 @@ def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, i
         log.info("swept", tenant=tenant, intent_id=intent_id, step=step, outcome=outcome)
     outcomes.update(rescue_lost_runs(deps, now, limit))
     # each waiting room moves on its own dispatcher; this covers one lost with its process
-    for account in ticket_rooms.zendesk_accounts(deps):
-        if moved := ticket_rooms.dispatch(deps, account):
+    for account in ticket.zendesk_accounts(deps):
+        if moved := ticket.dispatch(deps, account):
             outcomes["room_dispatched"] += moved
     return dict(outcomes)
 
@@ -72,23 +72,23 @@ def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
     Found by their overdue hint, or, when a failover lost the hint (written without ``WAIT``),
     by the state index, once they are older than a run's overdue time."""
     outcomes: Counter[str] = Counter()
-    lost = ledger_index.runs_without_hint(deps.redis, now - ticket_rooms.overdue_after(deps), limit)
+    lost = ledger_index.runs_without_hint(deps.redis, now - ticket.overdue_after(deps), limit)
     for key in dict.fromkeys([*ledger_index.overdue_runs(deps.redis, now, limit), *lost]):
         tenant, step, intent_id = ledger_index.parse(key)
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is None or entry.state not in WAITING_STATES:
             ledger_index.run_done(deps.redis, key)
             continue
-        later = now + ticket_rooms.overdue_after(deps)
-        if ticket_rooms.in_room(deps, entry):
-            ledger_index.expect_run(deps.redis, key, now + ticket_rooms.ROOM_HOLD_S)
+        later = now + ticket.overdue_after(deps)
+        if ticket.in_room(deps, entry):
+            ledger_index.expect_run(deps.redis, key, now + ticket.ROOM_HOLD_S)
             outcomes["run_waiting"] += 1
             continue
-        if entry.lease_live() or _job_alive(deps, tickets.latest_job_id(deps, key)):
+        if entry.lease_live() or _job_alive(deps, ticket.latest_job_id(deps, key)):
             ledger_index.expect_run(deps.redis, key, later)
             outcomes["run_waiting"] += 1
             continue
-        tickets.enqueue_run(deps, tenant, step, intent_id, delay_s=0)
+        ticket.enqueue_run(deps, tenant, step, intent_id, delay_s=0)
         outcomes["run_requeued"] += 1
         metrics.incr(deps.redis, "sweeps", outcome="run_requeued")
         log.warning("lost run re-queued", tenant=tenant, intent_id=intent_id, step=step,
@@ -122,11 +122,11 @@ def _refund(deps: Deps, entry: Entry) -> str:
 
 
 def _ticket(deps: Deps, entry: Entry) -> str:
-    if entry.step not in (tickets.SINGLE, tickets.BULK):
+    if entry.step not in (ticket.SINGLE, ticket.BULK):
         return "skipped"
     # once per expired lease: the run it queues re-claims the entry (or RQ's retry did)
     marker = keys.swept(entry.key, entry.lease_until)
     if not deps.redis.set(marker, 1, nx=True, ex=max(60, int(deps.config["SURESTEP_LEASE_S"]) * 4)):
         return "requeued_before"
-    tickets.enqueue_run(deps, entry.tenant, entry.step, entry.intent_id, delay_s=0)
+    ticket.enqueue_run(deps, entry.tenant, entry.step, entry.intent_id, delay_s=0)
     return "requeued"

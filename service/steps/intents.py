@@ -12,7 +12,7 @@ from service import ids
 from service.deps import Deps
 from service.events import deliveries
 from service.ledger import keys, queue_index
-from service.steps import escalation_slots
+from service.steps import escalation
 
 # Every step that records intents in the ledger, in the order GET /v1/intents lists them.
 STEPS = ("refund", "ticket_update", "ticket_bulk_update", "escalation")
@@ -95,8 +95,8 @@ def listing(deps: Deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: 
         if wanted and not set(wanted) <= set(queue_index.terms(entry.args)):
             continue  # the search index is a hint: the entry itself must name them
         # an intent's second and later escalations are ledger entries "<intent>#<n>"
-        # (steps.escalation_slots): listed under their intent, whose page shows them
-        intent = intent_id.split(escalation_slots.SEP, 1)[0]
+        # (steps.escalation's slots): listed under their intent, whose page shows them
+        intent = intent_id.split(escalation.SEP, 1)[0]
         items.append({"intent_id": intent, "step": step, "state": entry.state,
                       "created_at": entry.created_at, "updated_at": entry.updated_at,
                       "attempts": entry.attempts,

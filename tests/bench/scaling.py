@@ -16,8 +16,8 @@ import os
 import time
 import uuid
 
-from service.steps import tickets
-from service.steps.ratelimit import RateBudget
+from service.steps import ticket
+from service.steps.rules import RateBudget
 from tests.bench import load
 from tests.bench.stack import TENANT, Stack, worker_cpu_s
 
@@ -69,7 +69,7 @@ def queue_row(stack: Stack, workers: int, updates: int) -> dict:
         startup = _burst_cpu_s(stack, workers, env)  # the queue is empty: start and exit only
         intents = [f"w{workers}-{uuid.uuid4().hex[:6]}-{n}" for n in range(updates)]
         for intent, tid in zip(intents, ids):
-            tickets.submit(deps, TENANT, tickets.SINGLE, {
+            ticket.submit(deps, TENANT, ticket.SINGLE, {
                 "intent_id": intent, "ticket_id": tid, "safe_update": True,
                 "comment": {"body": "bench", "public": False}})
         started = time.monotonic()
@@ -77,7 +77,7 @@ def queue_row(stack: Stack, workers: int, updates: int) -> dict:
         elapsed = time.monotonic() - started
         pipe = deps.redis.pipeline(transaction=False)
         for intent in intents:
-            pipe.hget(deps.ledger.key(TENANT, tickets.SINGLE, intent), "state")
+            pipe.hget(deps.ledger.key(TENANT, ticket.SINGLE, intent), "state")
         done = sum(state == b"completed" for state in pipe.execute())
         calls = [r["t"] for r in sim.requests(path="/api/")]
     assert done == updates, f"{done} of {updates} ticket updates completed"

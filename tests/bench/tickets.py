@@ -1,6 +1,6 @@
 """Figure ``tickets``: 10,000 queued ticket updates carried out under a Zendesk rate limit.
 
-The updates are recorded and queued first (``service.steps.tickets.submit``, the web step's
+The updates are recorded and queued first (``service.steps.ticket.submit``, the web step's
 own function, from 8 threads), then ``WORKERS`` RQ workers start as the Procfile runs them.
 Each update is one request (``safe_update: false``; with it, a ticket read comes first), so
 the limit of ``LIMIT`` requests per ``WINDOW_S`` allows them in no less than
@@ -22,14 +22,14 @@ from concurrent.futures import ThreadPoolExecutor
 
 from connectors.zendesk import MARKER
 from service.ledger import keys
-from service.steps import tickets
-from service.steps.ratelimit import RateBudget
+from service.steps import ticket
+from service.steps.rules import RateBudget
 from tests.bench.stack import TENANT, Stack, worker_cpu_s
 
 UPDATES, LIMIT, WINDOW_S = 10_000, 200, 10.0
 QUICK = (1_000, 100, 5.0)
 WORKERS = 2
-DONE = f"{tickets.SINGLE}||completed"  # the ledger's transition counter (ledger_index)
+DONE = f"{ticket.SINGLE}||completed"  # the ledger's transition counter (ledger_index)
 
 
 def run(stack: Stack, quick: bool) -> dict:
@@ -64,7 +64,7 @@ def run(stack: Stack, quick: bool) -> dict:
 
 
 def _submit(deps, intent: str, ticket_id: int) -> None:
-    tickets.submit(deps, TENANT, tickets.SINGLE, {
+    ticket.submit(deps, TENANT, ticket.SINGLE, {
         "intent_id": intent, "ticket_id": ticket_id, "safe_update": False,
         "comment": {"body": f"bench {intent}", "public": False}})
 
@@ -85,7 +85,7 @@ def _check_ledger(deps, intents: list[str]) -> int:
     """Every intent completed; returns how many runs (RQ jobs) they took in all."""
     pipe = deps.redis.pipeline(transaction=False)
     for intent in intents:
-        pipe.hmget(deps.ledger.key(TENANT, tickets.SINGLE, intent), "state", "runs")
+        pipe.hmget(deps.ledger.key(TENANT, ticket.SINGLE, intent), "state", "runs")
     rows = pipe.execute()
     states = {state for state, _ in rows}
     assert states == {b"completed"}, states
@@ -98,7 +98,7 @@ def _check_simulator(sim, deps, intents: list[str], ids: list[int], limit: int,
     from the first to the last request Zendesk accepted, and how many of the rate windows
     (the last, partial one left out) were used up to the limit: when all were, the limit was
     the bottleneck; when not, the workers were."""
-    markers = {deps.ledger.get(TENANT, tickets.SINGLE, i).provider_key: t
+    markers = {deps.ledger.get(TENANT, ticket.SINGLE, i).provider_key: t
                for i, t in zip(intents, ids)}
     comments = [c for c in sim.control("GET", "/_sim/comments")["data"]
                 if c["custom"].get(MARKER) in markers]

@@ -15,7 +15,7 @@ import pytest
 
 from connectors.errors import Rejected
 from connectors.zendesk import MARKER, ZendeskClient
-from service.steps import tickets
+from service.steps import ticket
 from tests.steps.test_tickets import job, new_tickets, ours, update
 from tests.support.constants import ACME
 from tests.support.guard_helpers import OPS_KEYS, write_policy
@@ -165,7 +165,7 @@ def test_a_bulk_update_polls_the_job_at_the_url_zendesk_gave(client, deps, zende
         "tags": {"add": ["refunded"]}})
     drain(deps)
     assert job(client, response.json["job_id"]).json["state"] == "completed"
-    entry = deps.ledger.get("acme", tickets.BULK, "bulk-url")
+    entry = deps.ledger.get("acme", ticket.BULK, "bulk-url")
     assert entry is not None
     assert entry.result["zendesk_job_url"].startswith(f"{zendesk_sim.url}/api/v2/job_statuses/")
     [sent] = puts(zendesk_sim)
@@ -254,11 +254,11 @@ def test_an_escalation_note_whose_answer_was_lost_is_read_back_and_posted_once(
     note_intent = f"{answer.json['escalation']['id']}-opened"
 
     def settled():
-        entry = deps.ledger.get("acme", tickets.SINGLE, note_intent)
-        return entry is not None and entry.state in tickets.TERMINAL
+        entry = deps.ledger.get("acme", ticket.SINGLE, note_intent)
+        return entry is not None and entry.state in ticket.TERMINAL
 
     drain(deps, done=settled)  # (the 72 h expiry job stays scheduled)
-    entry = deps.ledger.get("acme", tickets.SINGLE, note_intent)
+    entry = deps.ledger.get("acme", ticket.SINGLE, note_intent)
     assert entry.state == "completed" and "read back" in entry.result["detail"], entry.result
     [note] = [c for c in zendesk_sim.control("GET", "/_sim/comments")["data"]
               if c["ticket_id"] == tid]

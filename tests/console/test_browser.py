@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from service.steps import pauses
+from service.steps import rules
 from tests.console.browsing import accessible, click, screenshot, sign_in, text, wait_for
 from tests.console.helpers import escalated_refund
 from tests.support.constants import ACME
@@ -222,7 +222,7 @@ def test_pause_and_resume_from_the_browser(browser, live, client, deps, stripe_s
     accessible(browser, axe_source, "pauses")
     browser.find_element("id", "pause-note-1").send_keys("41 duplicates, looking")
     click(browser, "pause-acme", "#message")
-    assert pauses.current(deps, "acme")["*"]["by"] == "console:alice"
+    assert rules.current(deps, "acme")["*"]["by"] == "console:alice"
     payment = stripe_sim.payment(2000)
     held = client.post("/v1/refunds", headers=ACME, json={
         "intent_id": "br-paused", "payment_intent": payment["payment_intent"], "amount": 1000,
@@ -235,5 +235,5 @@ def test_pause_and_resume_from_the_browser(browser, live, client, deps, stripe_s
     wait_for(browser, "#held-acme")
     browser.find_element("css selector", "#held-acme button").click()
     wait_for(browser, "#message")
-    assert pauses.current(deps, "acme") == {}
-    assert [h["actor"] for h in pauses.history(deps, "acme")] == ["console:alice"] * 2
+    assert rules.current(deps, "acme") == {}
+    assert [h["actor"] for h in rules.history(deps, "acme")] == ["console:alice"] * 2

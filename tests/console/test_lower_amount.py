@@ -10,8 +10,8 @@ import pytest
 
 from service.errors import BadRequest
 from service.ledger.entries import dumps
-from service.steps import escalations
-from service.steps.escalation_decide import Changed
+from service.steps import escalation
+from service.steps.escalation import Changed
 from tests.console.helpers import approve, decision_form, escalated_refund, sign_in
 from tests.support.constants import ACME
 from tests.support.guard_helpers import write_policy
@@ -74,14 +74,14 @@ def test_a_lower_amount_goes_only_with_approving_a_refund_never_sent(client, dep
     esc_id = held["escalation"]["id"]
     for decision, amount in (("reject", 5000), ("approve", True), ("approve", 5000.0)):
         with pytest.raises(BadRequest):
-            escalations.decide(deps, "acme", esc_id, decision, actor="console:alice",
+            escalation.decide(deps, "acme", esc_id, decision, actor="console:alice",
                                amount=amount)
     flows = client.post("/v1/escalations", headers=ACME, json={"intent_id": "low-2",
                                                                "reason": "look at it"}).json
     with pytest.raises(BadRequest, match="never sent"):  # no proposal of an amount
-        escalations.decide(deps, "acme", flows["id"], "approve", actor="console:alice",
+        escalation.decide(deps, "acme", flows["id"], "approve", actor="console:alice",
                            amount=100)
-    same, changed = escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice",
+    same, changed = escalation.decide(deps, "acme", esc_id, "approve", actor="console:alice",
                                        amount=7500)  # the proposal itself: a plain approval
     assert changed and "approved_amount" not in same.result
     assert [r["amount"] for r in stripe_sim.refunds()] == [7500]
@@ -94,15 +94,15 @@ def test_a_decision_bound_to_args_that_changed_since_decides_nothing(client, dep
     the test writes them) answer ``Changed`` and nothing is decided or sent."""
     held = escalated_refund(client, stripe_sim, "low-1", amount=7500)
     esc_id = held["escalation"]["id"]
-    shown = escalations.get(deps, "acme", esc_id)
+    shown = escalation.get(deps, "acme", esc_id)
     changed = {**shown.args, "proposal": {**shown.args["proposal"], "amount": 9000}}
     rdb.hset(shown.key, "args", dumps(changed))
     with pytest.raises(Changed):
-        escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice",
+        escalation.decide(deps, "acme", esc_id, "approve", actor="console:alice",
                            bound_to=shown.args)
-    assert escalations.get(deps, "acme", esc_id).state == "open"
+    assert escalation.get(deps, "acme", esc_id).state == "open"
     assert stripe_sim.creates() == []
-    same, moved = escalations.decide(deps, "acme", esc_id, "reject", actor="console:alice",
+    same, moved = escalation.decide(deps, "acme", esc_id, "reject", actor="console:alice",
                                      bound_to=changed)  # bound to what it says now: counts
     assert moved and same.state == "rejected"
 
@@ -128,8 +128,8 @@ def test_the_guard_rechecks_a_lower_amount_against_the_duplicate_window(
     esc_id = held.json["escalation"]["id"]
     with pytest.raises(BadRequest, match=r"'dup-a' is refunding 5000 USD \(minor units\) of "
                                          r"this payment"):
-        escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice", amount=5000)
-    assert escalations.get(deps, "acme", esc_id).state == "open"
+        escalation.decide(deps, "acme", esc_id, "approve", actor="console:alice", amount=5000)
+    assert escalation.get(deps, "acme", esc_id).state == "open"
     sign_in(client, "ops_alice")  # the console: confirmed, then refused on the page
     path = "/console/t/acme/intents/dup-b"
     refused = approve(client, path, client.get(path).text, amount="50", note="kept")
@@ -137,9 +137,9 @@ def test_the_guard_rechecks_a_lower_amount_against_the_duplicate_window(
     summary = refused.text.split('id="error-summary"', 1)[1].split("</div>", 1)[0]
     assert "&#39;dup-a&#39;" in summary and "50.00 USD" in summary and "minor units" not in summary
     assert "nothing was decided" in summary
-    assert escalations.get(deps, "acme", esc_id).state == "open"
+    assert escalation.get(deps, "acme", esc_id).state == "open"
     assert [r["amount"] for r in stripe_sim.refunds()] == [5000]
-    same, changed = escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice",
+    same, changed = escalation.decide(deps, "acme", esc_id, "approve", actor="console:alice",
                                        amount=4000)
     assert changed and same.result["approved_amount"] == 4000
     assert sorted(r["amount"] for r in stripe_sim.refunds()) == [4000, 5000]

@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 
-from service.steps import pauses
+from service.steps import rules
 from tests.console.helpers import approve, decision_form, sign_in
 from tests.support.constants import ACME
 
@@ -35,7 +35,7 @@ def test_a_paused_tenant_holds_new_refunds_with_nothing_sent_then_a_person_decid
         client, deps, stripe_sim):
     before = refund(client, stripe_sim, "before-pause")
     assert before["state"] == "completed"
-    assert pauses.pause(deps, "acme", "*", actor="console:alice", note="duplicates")
+    assert rules.pause(deps, "acme", "*", actor="console:alice", note="duplicates")
     held = refund(client, stripe_sim, "held-1")
     assert held["state"] == "escalated" and held["reasons"][0]["code"] == "paused", held
     rejected = refund(client, stripe_sim, "held-2", amount=7500)  # over the threshold too
@@ -56,9 +56,9 @@ def test_a_paused_tenant_holds_new_refunds_with_nothing_sent_then_a_person_decid
         [1000, 1000], ["1000", "1000"])
     failed = client.post("/v1/refunds/verify", headers=ACME, json={"intent_id": "held-2"}).json
     assert failed["state"] == "failed" and failed["failure_reason"] == "rejected_by_person"
-    assert pauses.resume(deps, "acme", "*", actor="console:alice")
+    assert rules.resume(deps, "acme", "*", actor="console:alice")
     assert refund(client, stripe_sim, "after-resume")["state"] == "completed"
-    assert [h["action"] for h in pauses.history(deps, "acme")] == ["resume", "pause"]
+    assert [h["action"] for h in rules.history(deps, "acme")] == ["resume", "pause"]
 
 
 def _args_of(deps, intent: str) -> dict:
@@ -67,12 +67,12 @@ def _args_of(deps, intent: str) -> dict:
 
 
 def test_an_account_pause_holds_that_account_only(client, deps, stripe_sim):
-    assert pauses.pause(deps, "acme", "stripe:eu", actor="console:alice")
+    assert rules.pause(deps, "acme", "stripe:eu", actor="console:alice")
     assert refund(client, stripe_sim, "env-goes")["state"] == "completed"
-    assert pauses.pause(deps, "acme", "stripe:env", actor="console:alice")
+    assert rules.pause(deps, "acme", "stripe:env", actor="console:alice")
     assert refund(client, stripe_sim, "env-held")["reasons"][0]["code"] == "paused"
-    assert not pauses.pause(deps, "acme", "stripe:env", actor="console:bob")  # the first stands
-    assert pauses.current(deps, "acme")["stripe:env"]["by"] == "console:alice"
+    assert not rules.pause(deps, "acme", "stripe:env", actor="console:bob")  # the first stands
+    assert rules.current(deps, "acme")["stripe:env"]["by"] == "console:alice"
 
 
 def intent_of(create: dict) -> str:
@@ -102,7 +102,7 @@ def test_a_pause_set_while_50_refunds_are_in_flight_lets_none_claimed_after_it_t
         deadline = time.monotonic() + 30
         while len(stripe_sim.creates()) < 5 and time.monotonic() < deadline:
             time.sleep(0.01)
-        assert pauses.pause(deps, "acme", "*", actor="console:alice")
+        assert rules.pause(deps, "acme", "*", actor="console:alice")
         paused_at.append(time.time())
         for future in futures:
             future.result()

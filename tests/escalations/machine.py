@@ -19,7 +19,7 @@ from collections import Counter
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from service.steps import escalations
+from service.steps import escalation
 from tests.support.constants import ACME
 from tests.support.guard_helpers import ALICE, BOB
 from tests.support.helpers import drain
@@ -219,7 +219,7 @@ def check(machine: EscalationMachine, n: int) -> None:
         assert made[0]["amount"] == body["amount"]
     state, result = entry.state, entry.result
     if state == "escalated":
-        esc = escalations.get(machine.deps, "acme", result["escalation_id"])
+        esc = escalation.get(machine.deps, "acme", result["escalation_id"])
         assert esc.state == "open", ("stuck: escalated on a decided escalation", esc.state,
                                      esc.args)
         assert esc.args["proposal"] and esc.args["proposal"]["amount"] == body["amount"], esc.args

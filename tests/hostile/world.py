@@ -4,7 +4,7 @@ The payments are made at the Stripe simulator by the schedule itself, so the sui
 truth (currency, what was captured, whose they are, when they were made) without asking
 surestep. ``judge`` is the oracle: the refusals the provider's facts give and the policy's
 breaches for a new intent's request, written from the words of ``policy.example.toml`` and the
-issue, not from ``service/steps/guard.py`` (a mutation of the guard must not move the oracle).
+issue, not from ``service/steps/rules/checks.py`` (a mutation of the guard must not move the oracle).
 """
 
 from __future__ import annotations

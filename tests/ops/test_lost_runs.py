@@ -11,7 +11,7 @@ from rq.job import Job
 
 from service.ledger import keys
 from service.ops import sweeper
-from service.steps import tickets
+from service.steps import ticket
 from tests.steps.test_tickets import new_tickets, ours, update
 from tests.support.constants import ACME
 from tests.support.helpers import drain
@@ -23,8 +23,8 @@ def test_a_lost_first_run_is_requeued_by_the_sweeper_and_lands_once(client, deps
                                                                      rdb):
     [tid] = new_tickets(zendesk_sim)
     job_id = update(client, tid, intent="lost-1").json["job_id"]
-    key = deps.ledger.key("acme", tickets.SINGLE, "lost-1")
-    lost = tickets.latest_job_id(deps, key)
+    key = deps.ledger.key("acme", ticket.SINGLE, "lost-1")
+    lost = ticket.latest_job_id(deps, key)
     Job.fetch(lost, connection=rdb).delete(remove_from_queue=True)  # the fault: the job is gone
     assert deps.queue.count == 0
     again = update(client, tid, intent="lost-1")
@@ -42,7 +42,7 @@ def test_a_job_still_in_rq_is_left_alone_and_retries_do_not_postpone(client, dep
                                                                      rdb):
     [tid] = new_tickets(zendesk_sim)
     update(client, tid, intent="wait-1")
-    key = deps.ledger.key("acme", tickets.SINGLE, "wait-1")
+    key = deps.ledger.key("acme", ticket.SINGLE, "wait-1")
     due = rdb.zscore(keys.waiting("acme"), key)
     time.sleep(0.05)
     update(client, tid, intent="wait-1")  # a flow's retry: a replay
@@ -60,9 +60,9 @@ def test_a_run_whose_hint_and_job_a_failover_lost_is_found_by_the_state_index(
     state index, written by the same confirmed script as the entry, still names it."""
     [tid] = new_tickets(zendesk_sim)
     job_id = update(client, tid, intent="failover-1").json["job_id"]
-    key = deps.ledger.key("acme", tickets.SINGLE, "failover-1")
+    key = deps.ledger.key("acme", ticket.SINGLE, "failover-1")
     assert rdb.zscore(keys.state("acme", "queued"), key) is not None
-    Job.fetch(tickets.latest_job_id(deps, key), connection=rdb).delete(remove_from_queue=True)
+    Job.fetch(ticket.latest_job_id(deps, key), connection=rdb).delete(remove_from_queue=True)
     rdb.zrem(keys.waiting("acme"), key)  # the fault: hint and job never reached the replica
 
     assert sweeper.sweep(deps, now=time.time()) == {}  # younger than a run's overdue time
@@ -81,7 +81,7 @@ def test_a_working_run_with_a_live_job_and_no_hint_is_left_alone(client, deps, z
     twice: the sweeper writes the hint back and waits."""
     [tid] = new_tickets(zendesk_sim)
     update(client, tid, intent="failover-2")
-    key = deps.ledger.key("acme", tickets.SINGLE, "failover-2")
+    key = deps.ledger.key("acme", ticket.SINGLE, "failover-2")
     rdb.zrem(keys.waiting("acme"), key)
     assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_waiting": 1}
     assert rdb.zscore(keys.waiting("acme"), key) is not None  # the hint is back

@@ -14,7 +14,7 @@ import pytest
 
 from service.ledger import index as ledger_index
 from service.ops import sweeper
-from service.steps import common, tickets, zendesk_ops
+from service.steps import common, ticket
 from tests.processes.test_crash import claim_of, gunicorn, kill_worker_mid_request, wait_out_lease  # noqa: F401
 from tests.steps.test_tickets import new_tickets, ours, update
 from tests.support.constants import ACME
@@ -145,14 +145,14 @@ def test_an_expired_ticket_claim_is_requeued_once_and_lands_once(client, deps, z
     [tid] = new_tickets(zendesk_sim)
     job_id = update(client, tid, intent="swept-ticket", safe_update=False).json["job_id"]
     deps.queue.empty()  # its run was lost with the worker: only the sweeper can bring it back
-    # A run claims the entry and marks it "sending" exactly as tickets.run does, then dies.
-    claim = deps.ledger.claim("acme", tickets.SINGLE, "swept-ticket", fingerprint="", args=None,
+    # A run claims the entry and marks it "sending" exactly as ticket.run does, then dies.
+    claim = deps.ledger.claim("acme", ticket.SINGLE, "swept-ticket", fingerprint="", args=None,
                               provider_key="", lease_s=0.3, actor="worker", initial="",
                               reclaim=("queued", "working"))
     assert claim.kind in ("claimed", "reclaimed")
     deps.ledger.update_result(claim.entry, {"sending": True, "sends": 1})
     if landed:  # ... after Zendesk applied the write, with our marker
-        deps.zendesk.update_ticket(tid, zendesk_ops.payload(claim.entry))
+        deps.zendesk.update_ticket(tid, ticket.payload(claim.entry))
     assert sweeper.sweep(deps) == {}  # the lease still runs: hands off
     assert deps.queue.count == 0
     time.sleep(0.4)
@@ -161,9 +161,9 @@ def test_an_expired_ticket_claim_is_requeued_once_and_lands_once(client, deps, z
     [requeued] = deps.queue.get_job_ids()
     assert requeued.startswith(job_id + "-")  # a run of the same job, under a new run id
 
-    drain(deps, done=lambda: deps.ledger.get("acme", tickets.SINGLE, "swept-ticket").state
-          in tickets.TERMINAL)
-    entry = deps.ledger.get("acme", tickets.SINGLE, "swept-ticket")
+    drain(deps, done=lambda: deps.ledger.get("acme", ticket.SINGLE, "swept-ticket").state
+          in ticket.TERMINAL)
+    entry = deps.ledger.get("acme", ticket.SINGLE, "swept-ticket")
     assert entry.state == "completed" and entry.result["verified"] is True
     assert entry.result["detail"] == ("Zendesk shows our update on the ticket (read back)."
                                       if landed else

@@ -30,7 +30,7 @@ import pytest
 from rq.job import Job
 from rq.registry import FailedJobRegistry, StartedJobRegistry
 
-from service.steps import tickets
+from service.steps import ticket
 from tests.processes.test_crash import claim_of, gunicorn, kill_worker_mid_request  # noqa: F401
 from tests.processes.test_ticket_workers import (
     Workers,
@@ -105,7 +105,7 @@ def abandoned_cleanup_at(rdb, expires: float) -> None:
 
 
 def entry_key(intent: str) -> str:
-    return f"sst:{{acme}}:{tickets.SINGLE}:{intent}"
+    return f"sst:{{acme}}:{ticket.SINGLE}:{intent}"
 
 
 def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(  # noqa: F811
@@ -121,7 +121,7 @@ def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(  # no
     orphans.append(pids["scheduler"])
 
     dead, expires = started_job(rdb)
-    assert dead.get_status() == "started" and dead.func_name == "jobs.tickets.run"
+    assert dead.get_status() == "started" and dead.func_name == "jobs.ticket.run"
     assert dead.retries_left == 3
     claim = rdb.hgetall(entry_key("kill-1"))
     assert claim[b"state"] == b"in_progress" and json.loads(claim[b"result"])["sending"] is True
@@ -132,7 +132,7 @@ def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(  # no
     assert len(ours(zendesk_sim)) == 1 and len(zendesk_sim.requests("PUT")) == 1  # read back
     view = client.get(f"/v1/jobs/{job_id}", headers=ACME).json
     assert view["detail"] == "Zendesk shows our update on the ticket (read back)."
-    assert any("lease expired" in a["note"] for a in audit_of(deps, "kill-1", tickets.SINGLE))
+    assert any("lease expired" in a["note"] for a in audit_of(deps, "kill-1", ticket.SINGLE))
     samples = scrape(client)
     assert samples[("surestep_sweeps_total", (("outcome", "requeued"),))] >= 1
     assert not gone(pids["scheduler"])  # the orphan scheduled the sweeps that recovered it

@@ -17,7 +17,7 @@ from rq.job import Job
 
 from jobs.worker import SCHEDULER_CHECK_S
 from service.ledger import keys
-from service.steps import tickets
+from service.steps import ticket
 from tests.processes.test_ticket_workers import wait_until, workers  # noqa: F401
 from tests.steps.test_tickets import new_tickets, ours, update
 from tests.support.constants import ACME
@@ -69,12 +69,12 @@ def test_a_run_whose_hint_and_job_a_failover_lost_is_rescued_by_a_real_worker(
     monkeypatch.setenv("SURESTEP_LEASE_S", "1")  # a run is overdue 2 * 1 + 5 s after it is due
     [tid] = new_tickets(zendesk_sim)
     job_id = update(client, tid, intent="failover-live").json["job_id"]
-    key = deps.ledger.key("acme", tickets.SINGLE, "failover-live")
-    Job.fetch(tickets.latest_job_id(deps, key), connection=rdb).delete(remove_from_queue=True)
+    key = deps.ledger.key("acme", ticket.SINGLE, "failover-live")
+    Job.fetch(ticket.latest_job_id(deps, key), connection=rdb).delete(remove_from_queue=True)
     rdb.zrem(keys.waiting("acme"), key)
     lost_at = time.time()
     workers(1)
-    wait_until(lambda: deps.ledger.get("acme", tickets.SINGLE, "failover-live").state
+    wait_until(lambda: deps.ledger.get("acme", ticket.SINGLE, "failover-live").state
                == "completed", timeout_s=60)
     print(f"\nthe lost run was rescued {time.time() - lost_at:.1f} s after the loss")
     assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from service.steps import approval_links
-from service.steps.tickets import job_id_for
+from service.steps.ticket import job_id_for
 from tests.console.helpers import approve, sign_in
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME

@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from service.steps import escalations
-from service.steps.guard import Reason
+from service.steps import escalation
+from service.steps.rules import Reason
 from tests.console.helpers import sign_in
 from tests.steps.test_escalations import POLICY, big_refund, decide
 from tests.steps.test_tickets import new_tickets
@@ -47,7 +47,7 @@ def test_a_refund_after_a_flows_escalation_gets_its_own_with_its_proposal(client
     assert answer["state"] == "escalated"
     esc_id = answer["escalation"]["id"]
     assert esc_id != manual["id"]  # before: the flow's escalation, with no proposal, for ever
-    stored = escalations.get(deps, "acme", esc_id)
+    stored = escalation.get(deps, "acme", esc_id)
     assert stored.state == "open" and stored.args["proposal"]["amount"] == 7500
     assert stored.intent_id == "big-1" and stored.args["number"] == 2
     assert deps.ledger.get("acme", "refund", "big-1").result["escalation_id"] == esc_id
@@ -64,7 +64,7 @@ def test_a_refund_after_a_flows_escalation_gets_its_own_with_its_proposal(client
     listed = client.get("/v1/escalations", headers=ACME).json["data"]
     assert sorted(e["id"] for e in listed) == sorted([manual["id"], esc_id])
     assert {e["intent_id"] for e in listed} == {"big-1"}
-    assert escalations.of_intent(deps, "acme", "big-1").args["id"] == esc_id
+    assert escalation.of_intent(deps, "acme", "big-1").args["id"] == esc_id
 
 
 def test_a_person_approved_refund_reversed_by_the_provider_is_escalated_again(
@@ -84,7 +84,7 @@ def test_a_person_approved_refund_reversed_by_the_provider_is_escalated_again(
     [reversal] = client.get("/v1/escalations?state=open", headers=ACME).json["data"]
     assert reversal["id"] != first and reversal["intent_id"] == "big-1"
     assert reversal["reasons"][0]["code"] == "refund_failed_after_success"
-    assert escalations.get(deps, "acme", first).state == "approved"  # the decision stands
+    assert escalation.get(deps, "acme", first).state == "approved"  # the decision stands
     drain(deps, done=lambda: len(notes_of(zendesk_sim, ticket)) >= 3)
     third = notes_of(zendesk_sim, ticket)[2]
     assert third["public"] is False and "lost_or_stolen_card" in third["body"]
@@ -121,7 +121,7 @@ def test_a_flows_reason_is_one_quoted_line_and_never_a_link(client, stripe_sim, 
     [ours] = [line for line in lines if line.startswith("Decide in the surestep console")]
     link = ours.rsplit(" ", 1)[1]
     # stored on one line: the API, the events and the console show the same
-    stored = escalations.get(deps, "acme", esc_id).args["reasons"][0]["message"]
+    stored = escalation.get(deps, "acme", esc_id).args["reasons"][0]["message"]
     assert "\n" not in stored and "https://" not in stored
     sign_in(client, "ops_alice")
     opened = client.get(link[link.index("/console/"):])
@@ -138,7 +138,7 @@ def test_the_first_escalation_keeps_the_old_id_and_an_old_entry_still_reads(clie
     is found by its old id, decided, and a refund's new question opens escalation 2."""
     import hashlib
     old_id = "esc_" + hashlib.sha256(b"acme\nbig-1").hexdigest()[:24]
-    assert escalations.escalation_id("acme", "big-1") == old_id
+    assert escalation.escalation_id("acme", "big-1") == old_id
     args = {"id": old_id, "kind": "manual", "reasons": [{"code": "flow_escalated",
                                                          "message": "old one"}],
             "proposal": None, "context": {}, "ticket_id": None, "expires_at": 4e9}
@@ -149,14 +149,14 @@ def test_the_first_escalation_keeps_the_old_id_and_an_old_entry_still_reads(clie
                       provider_key=old_id, lease_s=0, initial="open", reclaim=(), to="open")
     old = client.get(f"/v1/escalations/{old_id}", headers=ACME).json
     assert old["state"] == "open" and old["intent_id"] == "big-1"
-    assert escalations.view(deps, escalations.get(deps, "acme", old_id))["number"] == 1
+    assert escalation.view(deps, escalation.get(deps, "acme", old_id))["number"] == 1
     replay = client.post("/v1/escalations", headers=ACME,
                          json={"intent_id": "big-1", "reason": "old one"})
     assert replay.status_code == 200 and replay.json["id"] == old_id
     answer = big_refund(client, stripe_sim.payment(20000)).json
-    assert answer["escalation"]["id"] == escalations.escalation_id("acme", "big-1", 2)
-    from service.steps import escalation_slots
-    assert escalation_slots.all_of(deps, "acme", "big-1")[1] == 2
+    assert answer["escalation"]["id"] == escalation.escalation_id("acme", "big-1", 2)
+    from service.steps.escalation import slots
+    assert slots.all_of(deps, "acme", "big-1")[1] == 2
     assert decide(client, old_id, "reject", ALICE).json["state"] == "rejected"
     assert deps.ledger.get("acme", "refund", "big-1").state == "escalated"  # not its question
 
@@ -164,10 +164,10 @@ def test_the_first_escalation_keeps_the_old_id_and_an_old_entry_still_reads(clie
 def test_the_same_question_asked_twice_gets_one_escalation_and_a_new_one_its_own(deps):
     ask = dict(kind="approval", reasons=[Reason("approval_required", "over")],
                proposal={"amount": 9000, "currency": "usd", "payment_intent": "pi_1"})
-    first, created = escalations.escalate(deps, "acme", "q-1", **ask)
-    again, created_again = escalations.escalate(deps, "acme", "q-1", **ask)
+    first, created = escalation.escalate(deps, "acme", "q-1", **ask)
+    again, created_again = escalation.escalate(deps, "acme", "q-1", **ask)
     assert created and not created_again and again.args["id"] == first.args["id"]
-    other, created_other = escalations.escalate(
+    other, created_other = escalation.escalate(
         deps, "acme", "q-1", kind="approval", reasons=ask["reasons"],
         proposal={**ask["proposal"], "amount": 8000},
         guard={"verdict": "ask", "scores": {"match": 0.42, "x": "no"}, "reasons": ["a\nb"],
@@ -177,7 +177,7 @@ def test_the_same_question_asked_twice_gets_one_escalation_and_a_new_one_its_own
                                    "reasons": ["a b"],
                                    "customer_words": "refund me Approve: hxxps[:]//x[.]example/"}
     with pytest.raises(ValueError):
-        escalations.escalate(deps, "acme", "q-1", kind="nonsense", reasons=[], proposal=None)
+        escalation.escalate(deps, "acme", "q-1", kind="nonsense", reasons=[], proposal=None)
 
 
 @pytest.mark.parametrize("made", [True, False])

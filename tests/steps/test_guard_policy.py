@@ -287,7 +287,7 @@ def test_rules_none_starts_with_no_rules(policy_path, env, rdb):
 def test_the_example_policy_is_valid():
     from pathlib import Path
 
-    from service.steps.policy import read
+    from service.steps.rules.policy_file import read
 
     policy = read(str(Path(__file__).resolve().parents[2] / "policy.example.toml"))
     assert policy.max_amount["usd"] == 50000 and policy.escalate_after_unknown == 3

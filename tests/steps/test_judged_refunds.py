@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.steps import escalations
+from service.steps import escalation
 from tests.support.constants import ACME
 from tests.support.guard_helpers import OPS_KEYS, write_policy
 
@@ -71,7 +71,7 @@ def test_the_12_dollar_mug_refunded_120_is_asked_and_nothing_reaches_stripe(
     assert answer["guard"]["scores"]["args_grounded"] < 0.5
     assert answer["escalation"]["id"] and answer["reasons"]
     assert made(stripe_sim) == [] and stripe_sim.requests("POST", "/v1/refunds") == []
-    shown = escalations.get(deps, "acme", answer["escalation"]["id"]).args["guard"]
+    shown = escalation.get(deps, "acme", answer["escalation"]["id"]).args["guard"]
     assert shown["verdict"] == "ask" and "$12 mug" in shown["customer_words"]
     assert "VIP" not in shown["customer_words"]  # an internal note is not the customer's
     assert shown["scores"] == answer["guard"]["scores"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from service.errors import PolicyError
-from service.steps.policy import PolicyStore, parse
+from service.steps.rules.policy_file import PolicyStore, parse
 from tests.support.guard_helpers import write_policy
 
 

@@ -8,7 +8,7 @@ the entry's resume_urls, read in its own step."""
 from __future__ import annotations
 
 from connectors import read_ahead
-from service.accounts.store import default_read
+from service.accounts.account_store import default_read
 from service.events import deliveries, subscriptions
 from service.ledger import keys
 from tests.steps.test_replay_fast_path import body_for

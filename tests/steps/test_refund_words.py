@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from service.steps import pauses
+from service.steps import rules
 from tests.steps.test_grounded_guard import body, by_hand, post
 from tests.support.guard_helpers import OPS_KEYS, write_policy
 
@@ -35,7 +35,7 @@ def assert_said_once(detail: str) -> None:
 def test_a_paused_refund_says_an_operator_paused_it_and_a_person_decides(client, deps,
                                                                          stripe_sim, policy):
     policy("[refunds]\napproval_above = { usd = 5000 }\n")
-    assert pauses.pause(deps, "acme", "*", actor="console:alice", note="duplicates")
+    assert rules.pause(deps, "acme", "*", actor="console:alice", note="duplicates")
     held = post(client, body(stripe_sim.payment(20000), intent="w-paused"))
     assert held["state"] == "escalated" and held["reasons"][0]["code"] == "paused"
     assert "guard policy" not in held["detail"]

@@ -1,4 +1,4 @@
-"""The replay fast path (service.steps.refund_replay): a byte-identical retry of a settled
+"""The replay fast path (service.steps.refund.replay): a byte-identical retry of a settled
 intent is answered from the ledger, and every other request takes the full path as before.
 
 Which path ran is read from Redis's own command counts: the full path runs the claim script
@@ -49,7 +49,7 @@ def test_a_retry_of_a_settled_intent_is_the_recorded_answer_without_a_claim(
 def test_an_escalated_intent_is_replayed_as_escalated(client, stripe_sim, deps, rdb, tmp_path):
     policy = tmp_path / "policy.toml"
     policy.write_text("[refunds]\napproval_above = { usd = 500 }\n")
-    from service.steps.policy import PolicyStore
+    from service.steps.rules import PolicyStore
 
     deps.policy = PolicyStore(str(policy))
     body = body_for(stripe_sim.payment())

@@ -14,7 +14,7 @@ import pytest
 from rq import SimpleWorker
 
 from service.ops import sweeper
-from service.steps import tickets
+from service.steps import ticket
 from service.steps.refund import verify_job_id
 from tests.processes.test_ticket_workers import Workers, wait_until
 from tests.steps.test_refund_step import post, refund_body
@@ -33,12 +33,12 @@ def worker(env):
     group.close()
 
 
-def transitions(deps, intent, step=tickets.SINGLE) -> list[tuple]:
+def transitions(deps, intent, step=ticket.SINGLE) -> list[tuple]:
     audit, _ = deps.ledger.history(deps.ledger.key("acme", step, intent))
     return [(a["from"], a["to"]) for a in audit]
 
 
-def runs(deps, intent, step=tickets.SINGLE) -> int:
+def runs(deps, intent, step=ticket.SINGLE) -> int:
     return int(deps.redis.hget(deps.ledger.key("acme", step, intent), "runs") or 0)
 
 
@@ -51,7 +51,7 @@ def assert_settled_for_good(client, deps, zendesk_sim, intent, ticket_id, **requ
     (``request``: the rest of the first request, which the retry repeats)."""
     calls, seen, ran = zendesk_calls(zendesk_sim), transitions(deps, intent), runs(deps, intent)
     assert sweeper.sweep(deps, now=time.time() + LATER) == {}
-    assert tickets.run(deps, "acme", tickets.SINGLE, intent) == seen[-1][1]
+    assert ticket.run(deps, "acme", ticket.SINGLE, intent) == seen[-1][1]
     started = time.monotonic()
     again = update(client, ticket_id, intent=intent, wait=10, **request)
     assert again.status_code == 200 and again.json["replayed"] is True
@@ -191,11 +191,11 @@ def test_bulk_update_with_a_missing_ticket_reports_it_and_updates_the_rest(clien
     assert states == {tid: ("completed", None),
                       MISSING: ("failed", "TicketUpdateFailed: Ticket not found")}
     assert [c["ticket_id"] for c in ours(zendesk_sim)] == [tid]
-    assert runs(deps, "bulk-gone", tickets.BULK) >= 2  # the send, then the polls: then none
-    before = runs(deps, "bulk-gone", tickets.BULK)
+    assert runs(deps, "bulk-gone", ticket.BULK) >= 2  # the send, then the polls: then none
+    before = runs(deps, "bulk-gone", ticket.BULK)
     assert sweeper.sweep(deps, now=time.time() + LATER) == {}
-    assert tickets.run(deps, "acme", tickets.BULK, "bulk-gone") == "failed"
-    assert runs(deps, "bulk-gone", tickets.BULK) == before
+    assert ticket.run(deps, "acme", ticket.BULK, "bulk-gone") == "failed"
+    assert runs(deps, "bulk-gone", ticket.BULK) == before
 
 
 def test_bulk_read_back_of_a_missing_ticket_fails_that_ticket_only(client, deps, zendesk_sim):

@@ -1,4 +1,4 @@
-"""The rate budget's waiting room (``service.steps.ratelimit.WaitingRoom``), against a real Redis,
+"""The rate budget's waiting room (``service.steps.rules.WaitingRoom``), against a real Redis,
 and ticket updates waiting in it for a Zendesk simulator's rate limit, run in this process
 (``drain``) and by real RQ workers: every update runs about once (no run per window it waited
 through), no request over the limit, none lost or sent twice, and crash safety kept (a run let
@@ -17,8 +17,8 @@ from rq.job import Job
 from connectors.zendesk import RateInfo
 from service.ledger import keys
 from service.ops import sweeper
-from service.steps import ticket_rooms, tickets
-from service.steps.ratelimit import RateBudget, WaitingRoom
+from service.steps import ticket
+from service.steps.rules import RateBudget, WaitingRoom
 from tests.processes import test_ticket_workers
 from tests.processes.test_ticket_workers import states, wait_until
 from tests.steps.test_tickets import new_tickets, ours, update
@@ -34,7 +34,7 @@ workers = test_ticket_workers.workers  # the fixture: real RQ worker processes
 
 def room(deps):
     """The environment's Zendesk account's waiting room (the suite's simulator)."""
-    return ticket_rooms.waiting_room(deps, ticket_rooms.env_account(deps))
+    return ticket.waiting_room(deps, ticket.env_account(deps))
 
 
 def room_of(rdb) -> tuple[WaitingRoom, RateBudget]:
@@ -119,7 +119,7 @@ def test_concurrent_passes_let_each_member_out_once_and_never_past_the_budget(rd
     assert int(rdb.hget(budget.key, "remaining")) == 0 and len(schedules) == 1
 
 
-def runs(deps, intents: list[str], step: str = tickets.SINGLE) -> int:
+def runs(deps, intents: list[str], step: str = ticket.SINGLE) -> int:
     pipe = deps.redis.pipeline(transaction=False)
     for intent in intents:
         pipe.hget(deps.ledger.key("acme", step, intent), "runs")
@@ -139,7 +139,7 @@ def test_updates_under_a_rate_limit_run_once_each_without_a_429(client, deps, ze
     for intent, tid in zip(intents, ids):
         assert update(client, tid, intent=intent, safe_update=safe_update).status_code == 202
     drain(deps, timeout_s=60)
-    entries = [deps.ledger.get("acme", tickets.SINGLE, i) for i in intents]
+    entries = [deps.ledger.get("acme", ticket.SINGLE, i) for i in intents]
     assert {e.state for e in entries} == {"completed"}
     assert len(ours(zendesk_sim)) == count
     assert zendesk_sim.control("GET", "/_sim/stats")["rate_limited"] == 0
@@ -158,7 +158,7 @@ def test_an_update_waiting_in_the_room_is_left_there_by_the_sweeper(client, deps
     spend_budget(deps, reset_s=30)
     [tid] = new_tickets(zendesk_sim)
     update(client, tid, intent="room-1")
-    key = deps.ledger.key("acme", tickets.SINGLE, "room-1")
+    key = deps.ledger.key("acme", ticket.SINGLE, "room-1")
     assert room(deps).holds(key) and deps.queue.count == 0
     assert deps.queue.scheduled_job_registry.count == 1  # the dispatcher, at the reset
     assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_waiting": 1}
@@ -172,11 +172,11 @@ def test_a_run_let_out_of_the_room_but_never_enqueued_is_requeued_and_lands_once
     budget = spend_budget(deps, reset_s=2)
     [tid] = new_tickets(zendesk_sim)
     job_id = update(client, tid, intent="cut-1").json["job_id"]
-    key = deps.ledger.key("acme", tickets.SINGLE, "cut-1")
+    key = deps.ledger.key("acme", ticket.SINGLE, "cut-1")
     rdb.hset(budget.key, "remaining", 5)
     # The fault: the dispatcher's script let it out, then its process died before RQ had it.
     passage = room(deps).let_through(
-        overdue_s=ticket_rooms.overdue_after(deps), hold_s=ticket_rooms.ROOM_HOLD_S)
+        overdue_s=ticket.overdue_after(deps), hold_s=ticket.ROOM_HOLD_S)
     assert members(passage) == [key] and not room(deps).holds(key)
     assert deps.queue.count == 0
     assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_requeued": 1}

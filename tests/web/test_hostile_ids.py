@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.steps.refund_replay import settled_replay
+from service.steps.refund import settled_replay
 from tests.support.constants import ACME
 from tests.support.guard_helpers import ALICE, OPS_KEYS
 

@@ -95,10 +95,10 @@ def test_without_a_key_it_is_401(client):
 def test_an_intents_later_escalations_are_listed_under_it_with_a_link_that_reads(client, deps):
     """An intent's second escalation is the ledger entry "<intent>#2"; the listing names the
     intent, whose link answers (Schemathesis followed "/v1/intents/0#3" and got a 422)."""
-    from service.steps import escalations
-    from service.steps.guard import Reason
+    from service.steps import escalation
+    from service.steps.rules import Reason
     for amount in (9000, 8000):
-        escalations.escalate(deps, "acme", "many-1", kind="approval",
+        escalation.escalate(deps, "acme", "many-1", kind="approval",
                              reasons=[Reason("approval_required", "over")],
                              proposal={"amount": amount, "currency": "usd"})
     rows = client.get("/v1/intents?step=escalation", headers=ACME).json["data"]

@@ -14,7 +14,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from service.errors import DecisionsInConsole
-from service.steps import escalations
+from service.steps import escalation
 from service.steps.approval_links import console_path
 from service.web.api import guarded
 from service.web.api.hook_schemas import (
@@ -41,10 +41,10 @@ class Escalations(MethodView):
     def post(self, args):
         """Hand an intent to a person, with a reason (idempotent per intent_id)."""
         deps = current_deps()
-        entry, created = escalations.open_by_flow(
+        entry, created = escalation.open_by_flow(
             deps, current_tenant(), args["intent_id"], reason=args["reason"],
             context=args.get("context"), ticket_id=args.get("ticket_id"), actor=current_actor())
-        body = {**escalations.view(deps, entry), "replayed": not created}
+        body = {**escalation.view(deps, entry), "replayed": not created}
         return body, 201 if created else 200
 
     @blp.arguments(EscalationQuerySchema(), location="query")
@@ -52,8 +52,8 @@ class Escalations(MethodView):
     def get(self, query):
         """Escalations, newest first; `state=open` for the ones waiting for a person."""
         deps = current_deps()
-        found = escalations.listing(deps, current_tenant(), query.get("state"), query["limit"])
-        return {"data": [escalations.view(deps, entry) for entry in found]}
+        found = escalation.listing(deps, current_tenant(), query.get("state"), query["limit"])
+        return {"data": [escalation.view(deps, entry) for entry in found]}
 
 
 @blp.route("/escalations/<string:escalation_id>")
@@ -63,7 +63,7 @@ class Escalation(MethodView):
     def get(self, escalation_id: str):
         """One escalation: reasons, proposal, decision and what carrying it out gave."""
         deps = current_deps()
-        return escalations.view(deps, escalations.get(deps, current_tenant(), escalation_id))
+        return escalation.view(deps, escalation.get(deps, current_tenant(), escalation_id))
 
 
 def decide(escalation_id: str, decision: str, args: dict) -> tuple[dict, int]:
@@ -71,9 +71,9 @@ def decide(escalation_id: str, decision: str, args: dict) -> tuple[dict, int]:
     deps = current_deps()
     if deps.policy.current().decisions != "api":
         raise in_console(deps.config["PUBLIC_URL"], current_tenant(), escalation_id)
-    entry, changed = escalations.decide(deps, current_tenant(), escalation_id, decision,
+    entry, changed = escalation.decide(deps, current_tenant(), escalation_id, decision,
                                         actor=current_actor(), note=args["note"])
-    return {**escalations.view(deps, entry), "replayed": not changed}, 200
+    return {**escalation.view(deps, entry), "replayed": not changed}, 200
 
 
 def in_console(public_url: str, tenant: str, escalation_id: str) -> DecisionsInConsole:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from marshmallow import ValidationError, fields
 
-from service.steps.payment_facts import order_timestamp
+from service.steps.rules import order_timestamp
 
 
 class WholeNumber(fields.Integer):

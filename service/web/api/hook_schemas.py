@@ -44,7 +44,7 @@ class ReasonSchema(Schema):
 
 
 class EscalationGuardSchema(Schema):
-    """What the judgment guard said when it asked for a person (steps.escalations.clean_guard)."""
+    """What the judgment guard said when it asked for a person (steps.escalation.clean_guard)."""
 
     verdict = fields.String()
     scores = fields.Dict(keys=fields.String(), values=fields.Float(), metadata={

@@ -6,7 +6,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 # The flow's own word about what the customer said, for a chat without a ticket ([judgment]):
-# judged, recorded as the flow's, never the provider's (service.steps.refund_judgment).
+# judged, recorded as the flow's, never the provider's (service.steps.refund's judging).
 CONVERSATION = fields.List(
     fields.String(validate=validate.Length(1, 4000)), validate=validate.Length(1, 50),
     metadata={"description": "The customer's own messages, oldest first (at most 50, each at "

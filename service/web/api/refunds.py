@@ -11,7 +11,7 @@ from service.errors import Unprocessable
 from service.ledger.store import RequestKey
 from service.steps import common
 from service.steps import refund as refund_step
-from service.steps.refund_replay import settled_replay
+from service.steps.refund import settled_replay
 from service.web.api import check_outbound, guarded
 from service.web.api.schemas import RefundRequestSchema, RefundResultSchema, VerifyRequestSchema
 from service.web.auth import current_tenant
@@ -27,7 +27,7 @@ RESULT = RefundResultSchema()
 @blp.before_request  # after guarded()'s authentication and content-type checks
 def replay_before_parsing():
     """A byte-identical retry of a settled intent, answered from the ledger before webargs
-    parses the body (``service.steps.refund_replay``); None lets the request go on as usual."""
+    parses the body (``service.steps.refund.replay``); None lets the request go on as usual."""
     if request.endpoint != "refunds.Refunds" or request.mimetype != "application/json" \
             or "Idempotency-Key" in request.headers:
         return None

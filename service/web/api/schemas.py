@@ -47,7 +47,7 @@ class CustomerSchema(Schema):
                                                   "payment's e-mails at the provider)."})
 
 
-# Facts the guard policy checks (service.steps.guard); never sent to the provider.
+# Facts the guard policy checks (service.steps.rules); never sent to the provider.
 REQUESTER_EMAIL = fields.Email(metadata={
     "description": "Who asked for the refund (e.g. the ticket's requester)."})
 ORDER_DATE = OrderDate(metadata={

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from service.steps import tickets
+from service.steps import ticket
 from service.web.api import check_outbound, guarded
 from service.web.api.ticket_schemas import (
     BulkTicketUpdateRequestSchema,
@@ -24,12 +24,12 @@ def respond(step: str, args: dict) -> tuple[dict, int, dict]:
     """202 with the queued job, or 200 with its result when it ended within ``wait``."""
     check_outbound(args, "resume_url")
     deps, tenant = current_deps(), current_tenant()
-    entry, replayed = tickets.submit(deps, tenant, step, args)
+    entry, replayed = ticket.submit(deps, tenant, step, args)
     if args.get("wait"):
-        entry = tickets.wait_on(deps, entry, args["wait"])  # the entry itself: no job lookup
-    body = tickets.view(deps, entry, replayed)
+        entry = ticket.wait_on(deps, entry, args["wait"])  # the entry itself: no job lookup
+    body = ticket.view(deps, entry, replayed)
     headers = {"Idempotent-Replayed": "true"} if replayed else {}
-    return body, 200 if body["state"] in tickets.TERMINAL else 202, headers
+    return body, 200 if body["state"] in ticket.TERMINAL else 202, headers
 
 
 @blp.route("/tickets/<id:ticket_id>/updates")  # service.ids.IdNumber
@@ -41,7 +41,7 @@ class TicketUpdates(MethodView):
                                        "other arguments.")
     def post(self, args, ticket_id: int):
         """Post one update (comment and fields) to a ticket, exactly once per intent_id."""
-        return respond(tickets.SINGLE, {**args, "ticket_id": ticket_id})
+        return respond(ticket.SINGLE, {**args, "ticket_id": ticket_id})
 
 
 @blp.route("/tickets/updates")
@@ -51,7 +51,7 @@ class BulkTicketUpdates(MethodView):
     @blp.alt_response(200, schema=JobResultSchema, description="The job ended within `wait`.")
     def post(self, args):
         """Apply one update to up to 100 tickets (Zendesk's update_many), reported per ticket."""
-        return respond(tickets.BULK, args)
+        return respond(ticket.BULK, args)
 
 
 @blp.route("/jobs/<string:job_id>")
@@ -62,5 +62,5 @@ class Job(MethodView):
     def get(self, query, job_id: str):
         """The job's state; with `wait=N` (<= 25 s) it answers as soon as the job ends."""
         deps, tenant = current_deps(), current_tenant()
-        entry = tickets.wait_for(deps, tenant, job_id, query["wait"])
-        return tickets.view(deps, entry, replayed=False)
+        entry = ticket.wait_for(deps, tenant, job_id, query["wait"])
+        return ticket.view(deps, entry, replayed=False)

@@ -6,7 +6,7 @@ its own CSS and JS (``static``), served by us: every page has a strict Content-S
 (scripts and styles from this origin only, no inline script, no framing), is never cached and
 sends no Referer elsewhere. Only steps act, as they do for the API: decisions through
 ``decisions`` (the one module that calls the escalation step), pauses through
-``steps.pauses``, re-verify through ``steps.refund``, redelivery through ``events.deliveries``.
+``steps.rules``, re-verify through ``steps.refund``, redelivery through ``events.deliveries``.
 
 Modules: ``blueprint`` (the blueprint, its headers, the session and form checks), ``sessions``
 (sign-in, Redis sessions, CSRF, the sign-in rate limit), ``pages`` (the GET pages),

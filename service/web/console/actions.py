@@ -4,7 +4,7 @@ intent's audit trail (a pause in the tenant's pause trail), each followed by a r
 page it came from (303: a reload never repeats it).
 
 Re-verifying goes through the refund step's ``verify``, redelivering through
-``events.deliveries``, pausing through ``steps.pauses``; reconciliation is queued as the
+``events.deliveries``, pausing through ``steps.rules``; reconciliation is queued as the
 worker's own job. Deciding, with its confirmation, is ``decision_form``'s.
 """
 
@@ -18,8 +18,8 @@ from service import tasks
 from service.errors import BadRequest, InFlight, NotFound
 from service.events import deliveries
 from service.ledger import keys
-from service.steps import pauses
 from service.steps import refund as refund_step
+from service.steps import rules
 from service.web.console.blueprint import (
     bp,
     form_refusal,
@@ -132,7 +132,7 @@ def pause():
     scope = request.form.get("scope") or ""
     if scope == "account":
         scope = f"{request.form.get('provider') or ''}:{request.form.get('account') or ''}"
-    act = pauses.pause if action == "pause" else pauses.resume
+    act = rules.pause if action == "pause" else rules.resume
     try:
         changed = act(current_deps(), tenant, scope, actor=session.actor,
                       note=(request.form.get("note") or "")[:NOTE_MAX])

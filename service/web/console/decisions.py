@@ -1,5 +1,5 @@
 """The console's only door to the escalation step: every call it makes to
-``service.steps.escalations`` is here, so the escalation rule's rebuild (one escalation per
+``service.steps.escalation`` is here, so the escalation rule's rebuild (one escalation per
 question) changes one module of the console.
 
 A decision is bound to what the person was shown: the form carries the escalation's id and
@@ -21,11 +21,10 @@ from typing import Any
 from service.deps import Deps
 from service.errors import AlreadyDecided, NotFound
 from service.ledger.store import Entry
-from service.steps import escalation_slots as slots
-from service.steps import escalations
-from service.steps.escalation_decide import Changed
+from service.steps import escalation
+from service.steps.escalation import Changed
 
-STEP = escalations.STEP
+STEP = escalation.STEP
 __all__ = ["AlreadyDecided", "ProposalChanged", "as_shown", "decide", "for_page", "get",
            "lowers", "of_intent", "shown", "view"]
 
@@ -41,7 +40,7 @@ class ProposalChanged(Exception):
 def of_intent(deps: Deps, tenant: str, intent_id: str) -> dict[str, Any] | None:
     """The intent's escalation as the escalation step shows it, or None (its newest open one,
     else its newest: escalations are numbered per intent)."""
-    entry = escalations.of_intent(deps, tenant, intent_id)
+    entry = escalation.of_intent(deps, tenant, intent_id)
     return view(deps, entry) if entry is not None else None
 
 
@@ -49,16 +48,16 @@ def view(deps: Deps, entry: Entry) -> dict[str, Any]:
     """An escalation entry as the escalation step shows it (``guard``: what the judgment of
     the ticket said, when the escalation carries it: never the flow's ``context``, where a
     flow could write a verdict of its own)."""
-    shown = escalations.view(deps, entry)
+    shown = escalation.view(deps, entry)
     guard = shown.get("guard") or entry.args.get("guard")
     return {**shown, "guard": guard if isinstance(guard, dict) else None,
             "approved_amount": entry.result.get("approved_amount"),
-            "name": slots.ledger_name(entry)}
+            "name": escalation.ledger_name(entry)}
 
 
 def get(deps: Deps, tenant: str, esc_id: str) -> dict[str, Any]:
     """The tenant's escalation by id; NotFound for another tenant's or an unknown one."""
-    return view(deps, escalations.get(deps, tenant, esc_id))
+    return view(deps, escalation.get(deps, tenant, esc_id))
 
 
 def for_page(deps: Deps, tenant: str, intent_id: str,
@@ -94,7 +93,7 @@ def as_shown(deps: Deps, tenant: str, intent_id: str, esc_id: str,
     NotFound when it is not this intent's, ProposalChanged when it changed (decided since,
     or its proposal changed). What a confirmation page is drawn from, and checked again by
     ``decide``."""
-    entry = escalations.get(deps, tenant, esc_id or "-")
+    entry = escalation.get(deps, tenant, esc_id or "-")
     current = view(deps, entry)
     if current["intent_id"] != intent_id:
         raise NotFound(f"No escalation {esc_id!r} of intent {intent_id!r}.")
@@ -113,7 +112,7 @@ def decide(deps: Deps, tenant: str, intent_id: str, esc_id: str, decision: str, 
     (``amount``: less than proposed, see ``escalation_decide.lower_amount``)."""
     entry, current = as_shown(deps, tenant, intent_id, esc_id, shown_print)
     try:  # bound to the args just checked, in the decision's own compare-and-set
-        decided, changed = escalations.decide(deps, tenant, current["id"], decision,
+        decided, changed = escalation.decide(deps, tenant, current["id"], decision,
                                               actor=actor, note=note, amount=amount,
                                               bound_to=entry.args)
     except Changed as exc:
@@ -123,4 +122,4 @@ def decide(deps: Deps, tenant: str, intent_id: str, esc_id: str, decision: str, 
 
 def listing(deps: Deps, tenant: str, limit: int = 100) -> list[dict[str, Any]]:
     """The tenant's open escalations as the escalation step lists them (newest first)."""
-    return [view(deps, entry) for entry in escalations.listing(deps, tenant, "open", limit)]
+    return [view(deps, entry) for entry in escalation.listing(deps, tenant, "open", limit)]

@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 from flask import abort, g, redirect, request, url_for
 
 from service.errors import NotFound
-from service.steps import pauses
+from service.steps import rules
 from service.web.console import amounts, decisions, queue, sessions, timeline, words
 from service.web.console.blueprint import (
     bp,
@@ -195,9 +195,9 @@ def pauses_page():
         return response
     deps = current_deps()
     tenants = tenants_of(session)
-    held = {t: pauses.current(deps, t) for t in tenants}
+    held = {t: rules.current(deps, t) for t in tenants}
     return page("pauses.html", tenants=tenants, held=held, words=words,
-                history={t: pauses.history(deps, t)[:20] for t in tenants},
+                history={t: rules.history(deps, t)[:20] for t in tenants},
                 message=MESSAGES.get(request.args.get("m", "")))
 
 

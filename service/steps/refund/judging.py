@@ -4,8 +4,8 @@ guard of the user's own, and records all of it in the intent's ledger.
 
 With ``[judgment] enabled``, every new refund is judged (never a replay, never a refund a
 person approved). ``Reads.start`` begins, at the same time as the payment's read in
-``refund_guard``: the ticket and its requester, the ticket's comments (when the refund carries
-a Zendesk ticket number and the tenant has a Zendesk account: ``refund_ticket``), and the
+``guarding``: the ticket and its requester, the ticket's comments (when the refund carries
+a Zendesk ticket number and the tenant has a Zendesk account: ``ticket_reads``), and the
 payment's lines at its provider (Stripe: the Checkout Session's or the invoice's; Shopify: the
 order's lines and shipping). Each answer is recorded as it arrives (``ticket``, ``requester``,
 ``comments``, ``lines``), then the judgment (``judgment``) and the external guard's answer
@@ -32,6 +32,7 @@ from connectors.errors import ProviderError
 from connectors.guard import GuardClient
 from service.deps import Deps
 from service.events import outbound
+from service.ids import zendesk_id
 from service.judgment import external, readings
 from service.judgment.facts import FlowWord, Ticket
 from service.judgment.money import to_minor
@@ -39,8 +40,8 @@ from service.judgment.policy import JudgmentPolicy
 from service.judgment.verdict import Judgment, Reason, judge, judge_unknown
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
-from service.steps import refund_ticket
-from service.steps.refund_ticket import Unread
+from service.steps.refund import ticket_reads
+from service.steps.refund.ticket_reads import Unread
 
 _POOL = ThreadPoolExecutor(max_workers=32, thread_name_prefix="judgment-read")
 TIMEOUT_S = 30  # a read's own timeouts end it long before; this only bounds a lost thread
@@ -77,14 +78,14 @@ class Reads:
         self.entry, self.notes = entry, []
         self.lines = _submit(_lines, deps, provider, entry)
         self.summary = self.comments = None
-        number = refund_ticket.zendesk_id(entry.args.get("ticket_id"))
-        client = refund_ticket.client_for(deps, entry.tenant) if number is not None else None
+        number = zendesk_id(entry.args.get("ticket_id"))
+        client = ticket_reads.client_for(deps, entry.tenant) if number is not None else None
         if entry.args.get("ticket_id") and client is None:
             self.notes.append(Reason("ticket_not_read", "The refund names a ticket that "
                                      "surestep cannot read (no Zendesk account, or not a "
                                      "Zendesk ticket number): there are no ticket words."))
         if client is not None and number is not None:
-            reader = refund_ticket.TicketReader(deps, entry, client, number)
+            reader = ticket_reads.TicketReader(deps, entry, client, number)
             self.summary = _submit(reader.summary_and_requester)
             self.comments = _submit(reader.comments, policy.comment_pages)
 

@@ -7,7 +7,7 @@ settles it (completed, failed, unknown) or re-schedules itself with ``enqueue_in
 Zendesk job or an ambiguous write never make a worker sleep.
 
 Runs that need the account's request budget wait out of RQ, in its waiting room
-(``steps.ratelimit.WaitingRoom``): a new update joins it, and so does a run that found the
+(``rules.WaitingRoom``): a new update joins it, and so does a run that found the
 budget spent or met a 429. ``dispatch`` lets through, into RQ, as many as the window allows,
 each with its requests reserved (``paid``); it is called after every submit and run, and one
 dispatcher job (``tasks.TICKET_DISPATCH``) is scheduled for when the window resets. So a job
@@ -33,16 +33,17 @@ from service.ledger import index as ledger_index
 from service.ledger import keys
 from service.ledger.entries import text
 from service.ledger.store import IN_PROGRESS, Entry
-from service.steps import common, ticket_watch
-from service.steps.ticket_rooms import (
+from service.steps import common
+from service.steps.ticket import watch
+from service.steps.ticket.rooms import (
     account_of,
     dispatch,
     job_id_for,
     overdue_after,
     run_retry,
 )
-from service.steps.zendesk_calls import Deferred, Ops, calls_needed
-from service.steps.zendesk_ops import bulk_phase, single_phase
+from service.steps.ticket.zendesk_calls import Deferred, Ops, calls_needed
+from service.steps.ticket.zendesk_ops import bulk_phase, single_phase
 
 SINGLE, BULK = "ticket_update", "ticket_bulk_update"
 TERMINAL = states.TICKET_TERMINAL
@@ -77,7 +78,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
         raise common.conflict(claim.stored_args, call_args)
     deliveries.register(deps, key, args.get("resume_url"))
     if claim.kind in ("claimed", "reclaimed"):
-        ticket_watch.watch(deps, key, call_args.get("ticket_ids") or [call_args["ticket_id"]])
+        watch.watch(deps, key, call_args.get("ticket_ids") or [call_args["ticket_id"]])
         wait_in_room(deps, claim.entry)
         return claim.entry, False
     found = deps.ledger.get(tenant, step, intent_id)  # busy: read as it stands
@@ -216,12 +217,12 @@ def wake(deps: Deps, ticket_id: int | str, accept: Any = None) -> int:
     forget the finished ones. ``accept(entry)``: only the entries it accepts are touched (a
     webhook of one tenant's account wakes only that tenant's updates on that account)."""
     woken = 0
-    for tenant, step, intent_id in ticket_watch.watching(deps, ticket_id):
+    for tenant, step, intent_id in watch.watching(deps, ticket_id):
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is not None and accept is not None and not accept(entry):
             continue
         if entry is None or entry.state in TERMINAL:
-            ticket_watch.forget(deps, ticket_id, deps.ledger.key(tenant, step, intent_id))
+            watch.forget(deps, ticket_id, deps.ledger.key(tenant, step, intent_id))
         elif entry.state in WAITING:  # in_progress: a run is at it right now
             enqueue_run(deps, tenant, step, intent_id, delay_s=0)
             woken += 1

@@ -29,11 +29,11 @@ from typing import Any
 import redis
 
 from connectors import read_ahead
-from service.accounts.store import default_read
+from service.accounts.account_store import default_read
 from service.deps import Deps
 from service.ids import INTENT_ID
 from service.steps import common
-from service.steps.refund import FINAL, STEP, Outcome
+from service.steps.refund.step import FINAL, STEP, Outcome
 
 DEFAULTS = {"provider": "stripe"}  # RefundRequestSchema's load_default values
 

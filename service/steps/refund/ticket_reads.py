@@ -10,7 +10,7 @@ waits for the budget: a spent budget or a 429 is ``Unread`` with the wait, so th
 answers ``unknown`` with ``retry_after`` and sends nothing (a retry reads again).
 
 The ticket's read and the comments' pages are independent of each other, so the refund step
-runs ``summary_and_requester`` and ``comments`` at the same time (``refund_judgment.Reads``),
+runs ``summary_and_requester`` and ``comments`` at the same time (``judging.Reads``),
 beside the payment's read: a new refund's facts cost one round trip.
 """
 
@@ -25,7 +25,7 @@ from connectors.zendesk import ZendeskClient
 from service.deps import Deps
 from service.errors import NotConfigured, UnknownAccount
 from service.ledger.store import Entry
-from service.steps.ratelimit import RateBudget
+from service.steps.rules import RateBudget
 
 
 @dataclass(frozen=True)
@@ -51,12 +51,6 @@ def client_for(deps: Deps, tenant: str) -> ZendeskClient | None:
         return client
     except (NotConfigured, UnknownAccount):
         return None
-
-
-def zendesk_id(ticket_id: Any) -> int | None:
-    """A ticket reference that is a Zendesk ticket number, as an int (else None)."""
-    text = str(ticket_id or "")
-    return int(text) if text.isdigit() and not text.startswith("0") else None
 
 
 class TicketReader:

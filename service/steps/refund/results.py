@@ -1,6 +1,6 @@
 """What a refund attempt records as its result, and the sentence a flow reads in ``detail``.
 
-Shared by the refund step, its guard and its escalations, so each builds the same shape.
+Shared by the refund step, its guard, its reads and its parking, so each builds the same shape.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from service.ledger.store import Entry
 from service.providers.base import Observed, RefundProvider
 
 
-def result(entry: Entry, *, detail: str, refund: Observed | None = None, verified: bool = False,
+def of(entry: Entry, *, detail: str, refund: Observed | None = None, verified: bool = False,
             status: str | None = None, refund_id: str | None = None,
             retry_after: float | None = None, failure_reason: str | None = None
             ) -> dict[str, Any]:

@@ -3,7 +3,7 @@ known refund, the lookup by this intent's marker, and what an error of the creat
 
 The state is never optimistic: a read that fails is ``unknown`` (``unread``) and never undoes
 what was verified before; a read the provider answers "no such refund" is ``missing``, which
-is no confirmation of anything the ledger recorded before (``refund._refresh`` moves it).
+is no confirmation of anything the ledger recorded before (``step._refresh`` moves it).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited, R
 from service.deps import Deps
 from service.ledger.store import Entry
 from service.providers.base import Observed, RefundProvider
-from service.steps import refund_result
+from service.steps.refund import results
 
 # A provider's own refusal of more than is left (a concurrent refund of the same payment passed
 # the guard's read too) gets the guard's code, so a flow branches on one failure_reason.
@@ -26,15 +26,15 @@ def after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
                         exc: ProviderError) -> tuple[str, dict[str, Any]]:
     name = provider.label
     if isinstance(exc, Rejected):
-        return "failed", refund_result.result(entry, verified=True, status=exc.code or "rejected",
+        return "failed", results.of(entry, verified=True, status=exc.code or "rejected",
                                               failure_reason=OVER_REFUND.get(exc.code or ""),
                                               detail=f"{name} refused the refund: {exc.message}")
     if isinstance(exc, RateLimited):
-        return "unknown", refund_result.result(entry, status="rate_limited", retry_after=exc.retry_after,
+        return "unknown", results.of(entry, status="rate_limited", retry_after=exc.retry_after,
                                   detail=f"{name} rate-limited the request before processing "
                                          f"it; no refund was created. Retrying is safe.")
     if isinstance(exc, AuthFailed):
-        return "unknown", refund_result.result(entry, status="auth_error",
+        return "unknown", results.of(entry, status="auth_error",
                                   detail=f"{name} refused surestep's credentials; no refund was "
                                          f"created. Fix {provider.setting}, then retry.")
     found = lookup(deps, provider, entry)
@@ -42,7 +42,7 @@ def after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
         return truth(provider, entry, found)
     looked = ("the lookup failed too" if isinstance(found, ProviderError)
               else "no refund for this intent was found")
-    return "unknown", refund_result.result(entry, status="no_answer",
+    return "unknown", results.of(entry, status="no_answer",
                               detail=f"{name}'s answer was lost: {exc.message}; {looked}. "
                                      f"Retrying is safe (same key).")
 
@@ -66,11 +66,11 @@ def read(deps: Deps, provider: RefundProvider, entry: Entry,
         refund = provider.read(entry, refund_id)
     except Missing as exc:
         deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
-        return "unknown", refund_result.result(entry, refund_id=refund_id, status=MISSING,
+        return "unknown", results.of(entry, refund_id=refund_id, status=MISSING,
                                                detail=missing(provider, entry, refund_id, exc))
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
-        return "unknown", refund_result.result(entry, refund_id=refund_id, status="unread",
+        return "unknown", results.of(entry, refund_id=refund_id, status="unread",
                                   detail=f"Refund {refund_id} exists but reading it back failed "
                                          f"({exc.message}); verify again.")
     deps.ledger.record_response(entry.key, {"call": "retrieve", "body": refund.raw})
@@ -97,5 +97,5 @@ def missing(provider: RefundProvider, entry: Entry, refund_id: str, exc: Provide
 def truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, dict[str, Any]]:
     """State and result from a read of the provider: a retrieve, or the lookup's listing, which
     is a read of the refund as it is now too (so a found refund is not read a second time)."""
-    return refund.state, refund_result.result(entry, refund=refund, verified=refund.state != "unknown",
-                                 detail=refund_result.sentence(provider, refund))
+    return refund.state, results.of(entry, refund=refund, verified=refund.state != "unknown",
+                                 detail=results.sentence(provider, refund))

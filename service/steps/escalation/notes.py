@@ -4,7 +4,7 @@ With Zendesk configured and a numeric ticket id on the escalation, opening it po
 internal note (the reasons, the proposed refund, a link to the escalation's page in the ops
 console) and adds the policy's tag (optionally moving the ticket to the policy's group);
 resolving it posts a second note with the decision. Both go through the ticket-update job
-(``service.steps.tickets.submit``) under intent ids derived from the escalation, so each note
+(``service.steps.ticket.submit``) under intent ids derived from the escalation, so each note
 is posted exactly once, by a worker, and never from inside a web request.
 
 The note's link decides nothing (``approval_links``): it leads to the console, where only a
@@ -24,7 +24,7 @@ from typing import Any
 from service.deps import Deps
 from service.errors import NotConfigured, ServiceError
 from service.ledger.store import Entry
-from service.steps import flow_text, tickets
+from service.steps import flow_text, ticket
 from service.steps.approval_links import SLOT
 
 log = logging.getLogger("surestep.escalations")
@@ -102,10 +102,10 @@ def resolved(deps: Deps, entry: Entry) -> None:
 
 def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = None,
           group_id: int | None = None, link: dict[str, Any] | None = None) -> None:
-    ticket = str(entry.args.get("ticket_id") or "")
-    if not ticket.isdigit():
+    ticket_id = str(entry.args.get("ticket_id") or "")
+    if not ticket_id.isdigit():
         return
-    args: dict[str, Any] = {"intent_id": f"{entry.args['id']}-{what}", "ticket_id": int(ticket),
+    args: dict[str, Any] = {"intent_id": f"{entry.args['id']}-{what}", "ticket_id": int(ticket_id),
                             "comment": {"body": body, "public": False}, "safe_update": False}
     if tag:
         args["tags"] = {"add": [tag]}
@@ -114,7 +114,7 @@ def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = N
     if link:  # not a field of the public API (its schema refuses it): only we can ask for one
         args["approval_link"] = link
     try:
-        tickets.submit(deps, entry.tenant, tickets.SINGLE, args)  # the tenant's default account
+        ticket.submit(deps, entry.tenant, ticket.SINGLE, args)  # the tenant's default account
     except NotConfigured:
         return  # neither the environment nor the tenant has a Zendesk account: no note
     except ServiceError as exc:  # e.g. a conflicting earlier note intent: log, never block

@@ -20,10 +20,10 @@ step, never taken from the request. ``check`` turns them into a ``Verdict``:
 A fact the provider's read did not give is unknown, never zero (``PaymentFacts.unknown``): what
 is left to refund and whether the payment succeeded are left to the provider, which refuses a
 create that breaks them on its own; an unknown currency, or a customer or date a rule needs,
-goes to a person with ``<fact>_unknown`` (both in ``service.steps.payment_facts``, as is what
+goes to a person with ``<fact>_unknown`` (both in ``payment_facts``, as is what
 the facts forbid outright).
 
-The holds that make the stateful rules safe under concurrency are in ``service.steps.holds``.
+The holds that make the stateful rules safe under concurrency are in ``holds``.
 """
 
 from __future__ import annotations
@@ -35,11 +35,9 @@ from service.deps import Deps
 from service.ledger import keys
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts
-from service.steps import holds, payment_facts
-from service.steps.policy import Policy
-from service.steps.reasons import Reason as Reason  # the steps name them from here
-from service.steps.reasons import Verdict as Verdict
-from service.steps.reasons import money
+from service.steps.rules import holds, payment_facts
+from service.steps.rules.policy_file import Policy
+from service.steps.rules.reasons import Reason, Verdict, money
 
 DAY_S = holds.DAY_S
 
@@ -197,6 +195,25 @@ def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
                  f"{money(threshold, facts.currency)}.")
         return Verdict(approval=Reason("approval_required", above))
     return Verdict()
+
+
+def recheck_amount(deps: Deps, parked: Entry, amount: int) -> str | None:
+    """The rules again, for the lower ``amount`` a person is about to approve for the parked
+    refund: why not (a rule it breaks that the proposed amount did not), or None. Each rule is
+    kept for a lower amount (the allowance and the ticket were held at the proposed one) but
+    the duplicate window, keyed by the payment and the amount: another intent refunding
+    exactly ``amount`` of this payment within the window makes it a possible duplicate. The
+    hold is taken for this intent, as ``check`` takes it for a refund that goes ahead."""
+    window = deps.policy.current().duplicate_window_minutes
+    held = holds.payment_key_held(deps, parked) if window else None
+    if held is None or not window:
+        return None
+    holder = holds.hold(deps, parked, holds.at_amount(held, amount), window * 60)
+    if holder is None:
+        return None
+    return (f"Intent {holder!r} is refunding {money(amount, parked.args.get('currency'))} of "
+            f"this payment right now or did within the duplicate window (the guard's "
+            f"possible_duplicate rule, for the amount you chose)")
 
 
 def release(deps: Deps, entry: Entry) -> None:

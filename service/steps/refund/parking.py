@@ -2,10 +2,10 @@
 
 The refund step calls ``escalate`` when the guard stops a new refund (nothing is sent) and
 ``count_unknown`` after each outcome that stayed unknown. Both ask through the escalation rule
-(``escalations.escalate``): the refund's question gets an escalation of its own, carrying its
+(``escalation.escalate``): the refund's question gets an escalation of its own, carrying its
 proposal, never a flow's proposal-less one nor one a person already decided on another
-question. After parking, ``escalations.follow`` carries out a decision made in between. What
-happens once a person decides is ``refund_decisions``'s (through ``Deps.proposals``).
+question. After parking, ``escalation.follow`` carries out a decision made in between. What
+happens once a person decides is ``proposals``'s (through ``Deps.proposals``).
 """
 
 from __future__ import annotations
@@ -17,23 +17,24 @@ from service.deps import Deps
 from service.errors import InFlight
 from service.ledger import keys
 from service.ledger.store import Entry
-from service.steps import escalations, guard, refund_judgment
-from service.steps.refund_result import result as _result
+from service.steps import escalation
+from service.steps.refund import judging, results
+from service.steps.rules import Reason, Verdict
 
 STEP = "refund"
 
 
-def escalate(deps: Deps, entry: Entry, owner: str, verdict: guard.Verdict,
+def escalate(deps: Deps, entry: Entry, owner: str, verdict: Verdict,
              actor: str, *, guard_payload: dict[str, Any] | None = None) -> Entry:
     """Nothing is sent: the refund waits for a person, with the reasons and the proposal.
     ``guard_payload``: the judgment's ``{verdict, scores, reasons, customer_words}``, kept with
-    the escalation and shown in its note (``escalations.escalate``'s ``guard``)."""
+    the escalation and shown in its note (``escalation.escalate``'s ``guard``)."""
     kind = "policy" if verdict.breaches else "approval"
-    esc, _ = escalations.escalate(deps, entry.tenant, entry.intent_id, kind=kind,
+    esc, _ = escalation.escalate(deps, entry.tenant, entry.intent_id, kind=kind,
                                   reasons=verdict.reasons, proposal=dict(entry.args),
                                   ticket_id=entry.args.get("ticket_id"), actor=actor,
                                   guard=guard_payload)
-    result = {**_result(entry, detail=held(verdict.reasons)),
+    result = {**results.of(entry, detail=held(verdict.reasons)),
               "reasons": [r.as_dict() for r in verdict.reasons], "escalation_id": esc.args["id"]}
     _, settled = deps.ledger.settle(entry, "escalated", result, actor=actor, owner=owner,
                                     note=result["detail"])
@@ -50,7 +51,7 @@ LEADS = {"approval_required": "A person must approve this refund; nothing was se
 POLICY_LEAD = "The refund policy holds this refund for a person; nothing was sent:"
 
 
-def held(reasons: list[guard.Reason]) -> str:
+def held(reasons: list[Reason]) -> str:
     """The detail of a refund parked for a person: what holds it and that nothing was sent,
     each said once (a pause's own sentence says both, so it leads alone)."""
     first, *rest = reasons
@@ -79,17 +80,17 @@ def blocked(deps: Deps, entry: Entry, judgment: Any, actor: str) -> dict[str, An
     ``guard_blocked`` with the reasons; with ``[judgment] block_escalates``, an escalation for
     a person's look. It proposes nothing: a blocked refund is not one a person approves here
     (they may start a new one); the refund's arguments ride along as context."""
-    reasons = [guard.Reason(r.code, r.message) for r in judgment.reasons]
-    result = {**_result(entry, verified=True, failure_reason="guard_blocked",
+    reasons = [Reason(r.code, r.message) for r in judgment.reasons]
+    result = {**results.of(entry, verified=True, failure_reason="guard_blocked",
                         detail="The judgment blocked this refund; nothing was sent: "
                                + " ".join(r.message for r in reasons)),
               "reasons": [r.as_dict() for r in reasons]}
     if deps.policy.current().judgment.block_escalates:
-        esc, _ = escalations.escalate(
+        esc, _ = escalation.escalate(
             deps, entry.tenant, entry.intent_id, kind="policy", reasons=reasons, proposal=None,
             context={"blocked_refund": _blocked_context(entry.args)},
             ticket_id=entry.args.get("ticket_id"), actor=actor,
-            guard=refund_judgment.for_escalation(judgment))
+            guard=judging.for_escalation(judgment))
         result["escalation_id"] = esc.args["id"]
     return result
 
@@ -110,10 +111,10 @@ def count_unknown(deps: Deps, entry: Entry, actor: str) -> Entry:
     deps.redis.expire(key, deps.ledger.ttl_s)
     if count < limit:
         return entry
-    reason = guard.Reason("unknown_outcome", f"{count} attempts and verifications could not "
+    reason = Reason("unknown_outcome", f"{count} attempts and verifications could not "
                                              f"settle whether the refund happened.")
     proposal = dict(entry.args)
-    esc, _ = escalations.escalate(
+    esc, _ = escalation.escalate(
         deps, entry.tenant, entry.intent_id, kind="unknown_outcome", reasons=[reason],
         proposal=proposal, ticket_id=entry.args.get("ticket_id"), actor=actor,
         question=retry_question(entry))
@@ -126,7 +127,7 @@ def count_unknown(deps: Deps, entry: Entry, actor: str) -> Entry:
 def retry_question(entry: Entry) -> str:
     """"Try this unknown refund again?" after its ``attempts``-th attempt: a new question once
     a person's approved retry stays unknown in its turn."""
-    return "retry:" + escalations.question_of("unknown_outcome", dict(entry.args), []
+    return "retry:" + escalation.question_of("unknown_outcome", dict(entry.args), []
                                               ).split(":", 1)[1] + f":{entry.attempts}"
 
 
@@ -143,9 +144,9 @@ def escalate_unknown(deps: Deps, entry: Entry, esc_id: str, reasons: list[Any], 
 
 
 def _followed(deps: Deps, parked: Entry, esc_id: str, actor: str) -> Entry:
-    """The refund after ``escalations.follow``: carried out or turned down if a person decided
+    """The refund after ``escalation.follow``: carried out or turned down if a person decided
     while it was being parked, else as parked."""
-    esc = escalations.follow(deps, parked.tenant, esc_id, actor)
+    esc = escalation.follow(deps, parked.tenant, esc_id, actor)
     if esc is None or esc.state == "open":
         return parked
     return deps.ledger.get(parked.tenant, STEP, parked.intent_id) or parked

@@ -19,7 +19,7 @@ from typing import Any
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rejected
 from connectors.zendesk import MARKER, Conflict
 from service.ledger.store import Entry
-from service.steps.zendesk_calls import Ops
+from service.steps.ticket.zendesk_calls import Ops
 
 PERMANENT = (Rejected, AuthFailed)  # 4xx but 409 and 429: asking again gets the same answer
 

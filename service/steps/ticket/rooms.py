@@ -1,7 +1,7 @@
 """The ticket updates' waiting rooms: one per Zendesk account (by its host, so two tenants'
 accounts on one subdomain share theirs), holding the runs that wait for the account's request
-budget out of RQ; ``dispatch`` lets through what the window allows (``service.steps.tickets``
-says when it is called).
+budget out of RQ; ``dispatch`` lets through what the window allows (``updates`` says when it
+is called).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from service.ledger import keys
 from service.ledger.entries import text
 from service.ledger.store import Entry
 from service.steps import common
-from service.steps.ratelimit import Passage, WaitingRoom
+from service.steps.rules import Passage, WaitingRoom
 
 RETRIES = 3  # RQ retries of a run whose work-horse died (the lease then decides)
 ROOM_HOLD_S = 600.0  # the sweeper looks at an update in the waiting room this often

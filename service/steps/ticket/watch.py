@@ -3,7 +3,7 @@
 A ticket update can wait minutes: a read-back after an ambiguous write, an ``update_many``
 job Zendesk has queued, a rate budget. When Zendesk tells us the ticket changed, the job's
 next run need not wait for its timer: it runs now (a run only reads back before it writes,
-so an early run is always safe). ``tickets.wake`` does the waking.
+so an early run is always safe). ``updates.wake`` does the waking.
 
     sst:@zendesk:ticket:<ticket_id>   set   ledger keys of updates touching the ticket
 """

@@ -2,7 +2,7 @@
 intent and provider key, or turned down with nothing sent.
 
 ``service.wiring`` hands this module to the escalation step as ``Deps.proposals["refund"]``
-(the ``Proposals`` interface in ``escalations``), so escalations know nothing of refunds.
+(the ``Proposals`` interface in ``service.deps``), so escalations know nothing of refunds.
 """
 
 from __future__ import annotations
@@ -14,11 +14,10 @@ from service.events import deliveries
 from service.ledger import keys
 from service.ledger.store import Entry
 from service.providers.base import Observed
-from service.steps import guard, holds, refund_escalation, refund_reads
-from service.steps.reasons import money
-from service.steps.refund import STEP, after_settle, provider_for, run_claimed, schedule_verify
-from service.steps.refund import view as refund_view
-from service.steps.refund_result import result as _result
+from service.steps import rules
+from service.steps.refund import parking, reads, results
+from service.steps.refund.step import STEP, after_settle, provider_for, run_claimed, schedule_verify
+from service.steps.refund.step import view as refund_view
 
 
 def of_intent(deps: Deps, tenant: str, intent_id: str) -> Entry | None:
@@ -29,7 +28,7 @@ def of_intent(deps: Deps, tenant: str, intent_id: str) -> Entry | None:
 
 def park(deps: Deps, entry: Entry, esc_id: str, reasons: list[Any], actor: str) -> Entry | None:
     """Park the unknown refund as ``escalated`` under the escalation just opened."""
-    return refund_escalation.escalate_unknown(deps, entry, esc_id, reasons, actor)
+    return parking.escalate_unknown(deps, entry, esc_id, reasons, actor)
 
 
 def view(entry: Entry) -> dict[str, Any]:
@@ -48,23 +47,10 @@ def _parked_under(deps: Deps, tenant: str, intent_id: str, esc_id: str) -> Entry
 
 
 def recheck(deps: Deps, tenant: str, intent_id: str, amount: int) -> str | None:
-    """The guard again, for the lower ``amount`` a person is about to approve: why not (a
-    rule it breaks that the proposed amount did not), or None. Each rule is kept for a lower
-    amount (the allowance and the ticket were held at the proposed one) but the duplicate
-    window, keyed by the payment and the amount: another intent refunding exactly ``amount``
-    of this payment within the window makes it a possible duplicate. The hold is taken for
-    this intent, as the guard takes it for a refund that goes ahead."""
-    window = deps.policy.current().duplicate_window_minutes
+    """The guard again, for the lower ``amount`` a person is about to approve: why not, or
+    None (``rules.recheck_amount``)."""
     parked = deps.ledger.get(tenant, STEP, intent_id)
-    held = holds.payment_key_held(deps, parked) if parked is not None and window else None
-    if parked is None or held is None or not window:
-        return None
-    holder = holds.hold(deps, parked, holds.at_amount(held, amount), window * 60)
-    if holder is None:
-        return None
-    return (f"Intent {holder!r} is refunding {money(amount, parked.args.get('currency'))} of "
-            f"this payment right now or did within the duplicate window (the guard's "
-            f"possible_duplicate rule, for the amount you chose)")
+    return rules.recheck_amount(deps, parked, amount) if parked is not None else None
 
 
 def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
@@ -88,7 +74,7 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
                               note="approved by a person: executing the proposed refund")
     if claim.kind not in ("claimed", "reclaimed"):
         return deps.ledger.get(tenant, STEP, intent_id)
-    guard.clear(deps, claim.entry, "approved")
+    rules.clear(deps, claim.entry, "approved")
     deps.redis.delete(keys.part(claim.entry.key, "unknowns"))
     done = run_claimed(deps, claim.entry, claim, actor)
     if done.state in ("completed", "failed"):
@@ -118,9 +104,9 @@ def _turned_down_unknown(deps: Deps, entry: Entry, why: str, actor: str) -> Entr
     lookup fails too does it stay ``escalated``, with a worker re-reading it later (reads only),
     so that a refund the provider did make is found."""
     provider = provider_for(deps, entry)
-    found = refund_reads.lookup(deps, provider, entry)
+    found = reads.lookup(deps, provider, entry)
     if isinstance(found, Observed):
-        state, result = refund_reads.truth(provider, entry, found)
+        state, result = reads.truth(provider, entry, found)
         result["detail"] = (f"{why} {provider.label} had made it before the decision, so it "
                             f"stands: {result['detail']}")
         return _settled(deps, entry, state, {**result, **_kept(entry)}, actor)
@@ -141,7 +127,7 @@ def _kept(entry: Entry) -> dict[str, Any]:
 
 
 def _refused(deps: Deps, entry: Entry, detail: str, expired: bool, actor: str) -> Entry | None:
-    result = {**_result(entry, verified=True, detail=detail,
+    result = {**results.of(entry, verified=True, detail=detail,
                         status="expired" if expired else "rejected"),
               "failure_reason": "escalation_expired" if expired else "rejected_by_person",
               **_kept(entry)}

@@ -11,9 +11,9 @@ from datetime import date, datetime, timezone
 from typing import Any
 
 from service.providers.base import PaymentFacts
-from service.steps import holds
-from service.steps.policy import Policy
-from service.steps.reasons import Reason, money
+from service.steps.rules import holds
+from service.steps.rules.policy_file import Policy
+from service.steps.rules.reasons import Reason, money
 
 DAY_S = holds.DAY_S
 

@@ -7,7 +7,10 @@ does not have is ``failed`` (``payment_not_refundable``), verified; a read with 
 rate-limited or refused for our credentials is ``unknown`` and the retry reads again. A fact
 the read did not give is recorded with the read (``not_given``): the provider's own refusal
 decides what is left and whether the payment succeeded (the judgement says which fields it was
-left to), a person the rest (``guard.unknowns``).
+left to), a person the rest (``rules.payment_facts.unknowns``).
+
+A claim made while its tenant or account is paused is judged all the same, then held for a
+person (``hold``).
 """
 
 from __future__ import annotations
@@ -20,11 +23,13 @@ import structlog
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from service.deps import Deps
 from service.judgment.verdict import Judgment
+from service.ledger import pauses
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
-from service.steps import guard, payment_facts, refund_judgment, refund_result
-from service.steps.reasons import Reason, Verdict
-from service.steps.refund_ticket import Unread
+from service.steps import rules
+from service.steps.refund import judging, results
+from service.steps.refund.ticket_reads import Unread
+from service.steps.rules import Reason, Verdict
 
 log = structlog.get_logger("surestep.guard")
 
@@ -37,7 +42,7 @@ class Judgement:
     ``result``: nothing is sent). ``judgment``: the judgment's, when the policy judges."""
 
     kind: str
-    verdict: guard.Verdict | None = None
+    verdict: Verdict | None = None
     state: str | None = None
     result: dict[str, Any] | None = None
     deferred: tuple[str, ...] = ()  # the provider's fields its own refusal is left to check
@@ -46,9 +51,9 @@ class Judgement:
 
 def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     """The payment's facts (and, when the policy judges, the ticket's and the lines, read at
-    the same time: ``refund_judgment.Reads``), the rules, then the judgment."""
-    policy = refund_judgment.policy_of(deps)
-    reads = refund_judgment.Reads(deps, provider, entry, policy) if policy else None
+    the same time: ``judging.Reads``), the rules, then the judgment."""
+    policy = judging.policy_of(deps)
+    reads = judging.Reads(deps, provider, entry, policy) if policy else None
     facts = read(deps, provider, entry)
     words = reads.collect() if reads else None
     if isinstance(facts, ProviderError):
@@ -57,26 +62,26 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
         return Judgement("ours")
     if words is not None and words.unread is not None:
         return _ticket_unread(entry, words.unread)
-    verdict = guard.check(deps, entry, facts, provider.label)
+    verdict = rules.check(deps, entry, facts, provider.label)
     judged = None
     if policy is not None and words is not None:
         broken = [verdict.failure] if verdict.failure else list(verdict.breaches)
-        judged = refund_judgment.decide(deps, entry, facts, words, broken, policy)
+        judged = judging.decide(deps, entry, facts, words, broken, policy)
     if verdict.failure is not None:
         reason = verdict.failure
-        return Judgement("stop", state="failed", result=refund_result.result(
+        return Judgement("stop", state="failed", result=results.of(
             entry, verified=True, failure_reason=reason.code,
             detail=reason.message), judgment=judged)
     if judged is not None and judged.verdict == "block":
         return Judgement("block", judgment=judged)
     if judged is not None and judged.verdict == "ask":
         asked = tuple(Reason(r.code, r.message) for r in judged.reasons)
-        rules = tuple(verdict.breaches) + ((verdict.approval,) if verdict.approval else ())
-        return Judgement("escalate", verdict=Verdict(breaches=rules + asked), judgment=judged)
+        broke = tuple(verdict.breaches) + ((verdict.approval,) if verdict.approval else ())
+        return Judgement("escalate", verdict=Verdict(breaches=broke + asked), judgment=judged)
     if verdict.reasons:
         return Judgement("escalate", verdict=verdict, judgment=judged)
     deferred = tuple(sorted(field for fact, field in facts.unknown_fields.items()
-                            if fact in payment_facts.DEFERRED))
+                            if fact in rules.DEFERRED))
     if deferred:
         log.warning("payment facts not given; the provider's own refusal decides",
                     tenant=entry.tenant, intent_id=entry.intent_id, payment=facts.id,
@@ -102,7 +107,7 @@ def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | P
 def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judgement:
     name, what = provider.label, _payment_name(entry)
     if isinstance(exc, Missing):
-        return Judgement("stop", state="failed", result=refund_result.result(
+        return Judgement("stop", state="failed", result=results.of(
             entry, verified=True, failure_reason="payment_not_refundable",
             detail=f"{name} has no {what}: there is nothing to refund. Nothing was sent."))
     if isinstance(exc, RateLimited):
@@ -113,7 +118,7 @@ def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judge
     else:
         status, why = "payment_unread", f"reading {what} at {name} failed ({exc.message})"
     retry_after = exc.retry_after if isinstance(exc, RateLimited) else None
-    return Judgement("stop", state="unknown", result=refund_result.result(
+    return Judgement("stop", state="unknown", result=results.of(
         entry, status=status, retry_after=retry_after,
         detail=f"{why}; no refund was sent. Retrying is safe."))
 
@@ -121,7 +126,7 @@ def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judge
 def _ticket_unread(entry: Entry, unread: Unread) -> Judgement:
     """The ticket could not be read now: nothing is judged and nothing is sent; a retry
     reads it again (``unknown``, with the wait when Zendesk or its budget said one)."""
-    return Judgement("stop", state="unknown", result=refund_result.result(
+    return Judgement("stop", state="unknown", result=results.of(
         entry, status=unread.status, retry_after=unread.retry_after,
         detail=f"The refund's ticket could not be read for its judgment: {unread.detail}; "
                f"no refund was sent. Retrying is safe."))
@@ -134,3 +139,17 @@ def _payment_name(entry: Entry) -> str:
     if args.get("payment_intent"):
         return f"payment {args['payment_intent']}"
     return f"charge {args.get('charge')}"
+
+
+def hold(judged: Judgement, paused: str) -> Judgement:
+    """The guard's judgement of a claim ``paused`` by that pause's field ('' for none): a
+    refund it would send (or ask about) is escalated with reason ``paused`` first, its own
+    reasons after."""
+    if not paused or judged.kind not in ("go", "escalate"):
+        return judged
+    verdict = judged.verdict or Verdict()
+    whom = "this tenant" if paused == pauses.ALL else f"account {paused}"
+    reason = Reason("paused", f"An operator paused new refunds for {whom}: nothing was sent, "
+                              f"and a person carries this refund out or rejects it.")
+    others = tuple(verdict.breaches) + ((verdict.approval,) if verdict.approval else ())
+    return Judgement("escalate", verdict=Verdict(breaches=(reason, *others)))

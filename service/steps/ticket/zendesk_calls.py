@@ -12,7 +12,7 @@ from connectors.zendesk import Answer, RateInfo, ZendeskClient
 from service.deps import Deps
 from service.ledger.store import Entry
 from service.steps import approval_links
-from service.steps.ratelimit import RateBudget
+from service.steps.rules import RateBudget
 
 A = TypeVar("A", bound=Answer)  # a Zendesk answer: its content, its rate headers, its raw read
 

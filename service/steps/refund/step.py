@@ -21,16 +21,8 @@ from service.events import deliveries
 from service.events import publish as events
 from service.ledger.store import Entry, Owned, RequestKey, SettleOutcome
 from service.providers.base import Observed, RefundProvider
-from service.steps import (
-    common,
-    guard,
-    pauses,
-    refund_escalation,
-    refund_guard,
-    refund_judgment,
-    refund_reads,
-    refund_result,
-)
+from service.steps import common, rules
+from service.steps.refund import guarding, judging, parking, reads, results
 
 STEP = "refund"
 FINAL = states.REFUND_FINAL  # settled for good: a retry only replays it
@@ -70,28 +62,28 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
         return Outcome(got, replayed=True)
     entry = got.entry
     look_first = False
-    if guard.needed(deps, entry, first=got.attempts == 1):  # on every claim until passed: a
-        judged = refund_guard.judge(deps, provider_for(deps, entry), entry)
+    if rules.needed(deps, entry, first=got.attempts == 1):  # on every claim until passed: a
+        judged = guarding.judge(deps, provider_for(deps, entry), entry)
         judgment = judged.judgment  # crash between claim and settle cannot skip it
         if judgment is not None:  # recorded with the intent: every later answer carries it
-            entry = refund_escalation.carry(deps, entry, refund_judgment.shown(judgment))
+            entry = parking.carry(deps, entry, judging.shown(judgment))
         if judged.kind == "stop":
-            result = refund_escalation.with_guard(entry, judged.result or {})
+            result = parking.with_guard(entry, judged.result or {})
             return Outcome(_settle_own(deps, entry, got, judged.state or "unknown", result,
                                        actor), replayed=False)
         if judged.kind == "block" and judgment is not None:
-            result = refund_escalation.blocked(deps, entry, judgment, actor)
+            result = parking.blocked(deps, entry, judgment, actor)
             return Outcome(_settle_own(deps, entry, got, "failed", result, actor),
                            replayed=False)
-        judged = pauses.hold(judged, got.paused)  # paused at the claim: held for a person
+        judged = guarding.hold(judged, got.paused)  # paused at the claim: held for a person
         if judged.kind == "escalate":
-            payload = refund_judgment.for_escalation(judgment) if judgment else None
+            payload = judging.for_escalation(judgment) if judgment else None
             assert judged.verdict is not None, "an escalation carries its verdict"
-            return Outcome(refund_escalation.escalate(deps, entry, got.owner, judged.verdict,
+            return Outcome(parking.escalate(deps, entry, got.owner, judged.verdict,
                                                       actor, guard_payload=payload),
                            replayed=False)
         look_first = judged.kind == "ours"
-        guard.clear(deps, entry, "found" if look_first else "passed" + (
+        rules.clear(deps, entry, "found" if look_first else "passed" + (
             "; left to the provider: " + ", ".join(judged.deferred) if judged.deferred else ""))
     return Outcome(run_claimed(deps, entry, got, actor, look_first=look_first), replayed=False)
 
@@ -132,9 +124,9 @@ def after_settle(deps: Deps, entry: Entry, outcome: str, actor: str) -> Entry:
     if outcome == "settled" and entry.state in ("completed", "failed", "unknown"):
         events.emit(deps, entry.tenant, f"refund.{entry.state}", view(entry, replayed=False))
     if entry.state == "failed":
-        guard.release(deps, entry)
+        rules.release(deps, entry)
     if entry.state == "unknown" and actor != FOLLOW_UP:
-        return refund_escalation.count_unknown(deps, entry, actor)
+        return parking.count_unknown(deps, entry, actor)
     return entry
 
 
@@ -151,7 +143,7 @@ def view(entry: Entry, replayed: bool) -> dict[str, Any]:
         "currency": result.get("currency"), "provider_status": result.get("provider_status"),
         "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
         "replayed": replayed, "state_since": since(entry), "attempts": entry.attempts,
-        "next": ("escalate" if result.get("provider_status") == refund_reads.MISSING
+        "next": ("escalate" if result.get("provider_status") == reads.MISSING
                  else common.NEXT.get(entry.state, "retry")),
         "retry_after": result.get("retry_after"),
         "links": {"self": f"/v1/intents/{entry.intent_id}"},
@@ -239,18 +231,18 @@ def _execute(deps: Deps, entry: Entry, claim: Owned,
     """One attempt under our claim: settle what earlier attempts did, then create and read."""
     provider = provider_for(deps, entry)
     if entry.result.get("refund_id"):
-        return refund_reads.read(deps, provider, entry, entry.result["refund_id"])
+        return reads.read(deps, provider, entry, entry.result["refund_id"])
     if claim.attempts > 1 or look_first:
-        found = refund_reads.lookup(deps, provider, entry)
+        found = reads.lookup(deps, provider, entry)
         if isinstance(found, Observed):
-            return refund_reads.truth(provider, entry, found)
+            return reads.truth(provider, entry, found)
     try:
         created = provider.create(entry)
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "create", **exc.as_record()})
-        return refund_reads.after_create_error(deps, provider, entry, exc)
+        return reads.after_create_error(deps, provider, entry, exc)
     deps.ledger.record_response(entry.key, {"call": "create", "body": created.raw})
-    return refund_reads.read(deps, provider, entry, created.id)
+    return reads.read(deps, provider, entry, created.id)
 
 
 def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
@@ -259,19 +251,19 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
         return entry  # the provider refused the request outright: there is nothing to read.
     provider = provider_for(deps, entry)
     if entry.result.get("refund_id"):
-        state, result = refund_reads.read(deps, provider, entry, entry.result["refund_id"])
+        state, result = reads.read(deps, provider, entry, entry.result["refund_id"])
     else:
-        found = refund_reads.lookup(deps, provider, entry)
+        found = reads.lookup(deps, provider, entry)
         if isinstance(found, ProviderError):
             return entry
         if found is None:
-            state, result = "unknown", refund_result.result(entry, status="not_found",
+            state, result = "unknown", results.of(entry, status="not_found",
                                                detail=f"{provider.label} holds no refund for "
                                                       f"this intent; retrying the refund step "
                                                       f"is safe.")
         else:
-            state, result = refund_reads.truth(provider, entry, found)
-    if state == "unknown" and result.get("provider_status") == refund_reads.MISSING \
+            state, result = reads.truth(provider, entry, found)
+    if state == "unknown" and result.get("provider_status") == reads.MISSING \
             and entry.state in ("completed", "pending", "failed"):
         # Not a failed read: the provider answered that it has no such refund. What was
         # verified before is no longer confirmed, so the entry says so (compare-and-set from

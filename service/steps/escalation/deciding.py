@@ -1,5 +1,5 @@
-"""Deciding an escalation, once, and carrying the decision out (``escalations`` re-exports
-``decide`` and ``expire``; the rest of its story is in that module's docstring).
+"""Deciding an escalation, once, and carrying the decision out (the rest of its story is in
+``opening``'s docstring).
 
 ``decide`` takes keyword arguments after the decision (``actor``, ``note``, ``amount``: a
 person may approve less than proposed, never more, in the proposal's currency, for a refund
@@ -16,8 +16,7 @@ from service.errors import AlreadyDecided, BadRequest
 from service.events import publish as events
 from service.ledger import keys
 from service.ledger.store import Entry
-from service.steps import escalation_notes, escalations
-from service.steps import escalation_slots as slots
+from service.steps.escalation import notes, records, slots
 
 STEP = slots.STEP
 
@@ -39,10 +38,10 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
     less than proposed (``lower_amount`` says what is allowed; BadRequest, nothing decided,
     otherwise). ``bound_to``: the escalation's args as the person was shown them; checked in
     the decision's own compare-and-set (``Changed``, nothing decided, when they differ)."""
-    entry = escalations.get(deps, tenant, esc_id)
+    entry = records.get(deps, tenant, esc_id)
     if entry.state == "open" and time.time() >= entry.args["expires_at"]:
         expire(deps, tenant, esc_id)
-        entry = escalations.get(deps, tenant, esc_id)
+        entry = records.get(deps, tenant, esc_id)
     target = {"approve": "approved", "reject": "rejected"}[decision]
     lower = lower_amount(entry, decision, amount)
     if entry.state == "open":
@@ -61,7 +60,7 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
     if outcome != "moved" and now.state != target:
         who = now.result.get("decided_by", "someone")
         raise AlreadyDecided(f"This escalation was already {now.state} by {who}; nothing "
-                             f"changed.", escalation=escalations.view(deps, now))
+                             f"changed.", escalation=records.view(deps, now))
     if outcome == "moved":
         deps.redis.zrem(keys.escalations(tenant, open_only=True), slots.ledger_name(entry))
     if target == "approved" or outcome == "moved":
@@ -97,7 +96,7 @@ def rechecked(deps: Deps, entry: Entry, lower: int | None) -> None:
     decided, for one it breaks."""
     if lower is None:
         return
-    why = deps.proposals[escalations.PROPOSAL].recheck(deps, entry.tenant, entry.intent_id,
+    why = deps.proposals[records.PROPOSAL].recheck(deps, entry.tenant, entry.intent_id,
                                                       lower)
     if why:
         raise BadRequest(f"{why}; nothing was decided.")
@@ -105,9 +104,9 @@ def rechecked(deps: Deps, entry: Entry, lower: int | None) -> None:
 
 def expire(deps: Deps, tenant: str, esc_id: str) -> str:
     """Reject an open escalation whose time is up (the RQ job, and a late decision)."""
-    entry = escalations.get(deps, tenant, esc_id)
+    entry = records.get(deps, tenant, esc_id)
     if entry.state == "open" and time.time() < entry.args["expires_at"]:
-        escalations.schedule_expiry(deps, tenant, esc_id, entry.args["expires_at"])  # early
+        records.schedule_expiry(deps, tenant, esc_id, entry.args["expires_at"])  # early
         return entry.state
     if entry.state != "open":
         return entry.state
@@ -126,7 +125,7 @@ def expire(deps: Deps, tenant: str, esc_id: str) -> str:
 def carry_out(deps: Deps, esc: Entry, target: str, actor: str) -> Entry:
     """Apply a decision to the refund it is about, then record and announce the outcome.
     Safe to repeat: the refund's own compare-and-set lets only one run execute it."""
-    proposals = deps.proposals[escalations.PROPOSAL]
+    proposals = deps.proposals[records.PROPOSAL]
     done, esc_id = None, esc.args["id"]
     if esc.args.get("proposal") and target == "approved":
         done = proposals.carry_out(deps, esc.tenant, esc.intent_id, actor, esc_id=esc_id,
@@ -147,6 +146,6 @@ def carry_out(deps: Deps, esc: Entry, target: str, actor: str) -> Entry:
                               result={**esc.result, "resolution": resolution}, actor=actor,
                               note=f"carried out: {resolution['state']}: {resolution['detail']}")
     now = now or esc
-    escalation_notes.resolved(deps, now)
-    events.emit(deps, esc.tenant, "escalation.resolved", escalations.view(deps, now))
+    notes.resolved(deps, now)
+    events.emit(deps, esc.tenant, "escalation.resolved", records.view(deps, now))
     return now

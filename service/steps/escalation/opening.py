@@ -1,4 +1,4 @@
-"""Escalations: decisions that belong to a person, carried out exactly once.
+"""Opening an escalation: a decision that belongs to a person, asked once per question.
 
 **An escalation belongs to one question.** Every path that hands something to a person goes
 through one rule, ``escalate``::
@@ -6,7 +6,7 @@ through one rule, ``escalate``::
     escalate(deps, tenant, intent_id, *, kind, reasons, proposal, context=None,
              ticket_id=None, actor="api", question=None, guard=None) -> (Entry, created)
 
-``kind`` is one of ``KINDS``; ``reasons`` a list of ``guard.Reason``; ``proposal`` the refund a
+``kind`` is one of ``KINDS``; ``reasons`` a list of ``rules.Reason``; ``proposal`` the refund a
 person would approve (the refund entry's args) or None; ``question`` what is asked, as a key
 (default ``question_of(kind, proposal, reasons)``: the same proposal is the same question
 whichever rule stopped it, and one without a proposal is its kind and reasons); ``guard`` an
@@ -20,14 +20,14 @@ has), or opens a new one. It never hands a question to an escalation of another:
 escalation does not take a new question (a refund that fails after a person approved it gets
 its own), and an open one without a proposal (a flow's ``POST /v1/escalations``) does not take
 a refund's proposal: the refund opens its own, so nobody approves a refund they were shown as
-"no refund is proposed". Escalations are numbered per intent (``escalation_slots``: the first
+"no refund is proposed". Escalations are numbered per intent (``slots``: the first
 keeps the id and ledger entry of the old one-per-intent layout). A refund parked under an
 escalation calls ``follow`` after parking, so a decision made in between is carried out.
 
 An escalation is a ledger entry of step ``escalation``, so its creation and every decision land
 in an audit trail with who, when and why. Its ``args`` hold what does not change (kind,
 reasons, the proposal, context, expiry, question); its ``result`` the decision. States:
-``open`` -> ``approved`` | ``rejected``. Deciding (``escalation_decide``) is one compare-and-set
+``open`` -> ``approved`` | ``rejected``. Deciding (``deciding``) is one compare-and-set
 (``Ledger.move`` from ``open``): of two people, two clicks or two tabs, exactly one decision is
 recorded. Approving re-claims the refund's own entry from ``escalated`` (another compare-and-set,
 and only while the refund is parked under this escalation) and runs it under the original intent
@@ -39,52 +39,27 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import time
-from datetime import datetime, timezone
-from typing import Any, Protocol
+from typing import Any
 
-from service import tasks
 from service.deps import Deps
-from service.errors import AlreadyDecided, InFlight, NotFound
+from service.errors import InFlight
 from service.events import publish as events
 from service.ledger import keys
-from service.ledger.entries import text
 from service.ledger.store import Entry, Owned
-from service.steps import escalation_notes, flow_text
-from service.steps import escalation_slots as slots
-from service.steps.guard import Reason
+from service.steps import flow_text
+from service.steps.escalation import deciding, notes, records, slots
+from service.steps.escalation.records import (
+    PROPOSAL,
+    escalation_id,
+    get,
+    get_or_none,
+    schedule_expiry,
+    view,
+)
+from service.steps.rules import Reason
 
-STEP = slots.STEP
-KINDS = ("approval", "policy", "unknown_outcome", "manual")
-
-
-class Proposals(Protocol):
-    """What carries out a proposal when a person decides (``Deps.proposals``; the refund step's
-    ``refund_decisions`` is the one kind today). Each call is safe to repeat."""
-
-    def of_intent(self, deps: Deps, tenant: str, intent_id: str) -> Entry | None: ...
-
-    def park(self, deps: Deps, entry: Entry, esc_id: str, reasons: list[Any], actor: str
-             ) -> Entry | None: ...
-
-    def carry_out(self, deps: Deps, tenant: str, intent_id: str, actor: str, *,
-                  esc_id: str, amount: int | None = None) -> Entry | None: ...
-
-    def turn_down(self, deps: Deps, tenant: str, intent_id: str, actor: str, note: str, *,
-                  esc_id: str, sent_nothing: bool, expired: bool) -> Entry | None: ...
-
-    def view(self, entry: Entry) -> dict[str, Any]: ...
-
-    def recheck(self, deps: Deps, tenant: str, intent_id: str, amount: int) -> str | None: ...
-
-
-PROPOSAL = "refund"  # the kind of every proposal so far
-
-
-def escalation_id(tenant: str, intent_id: str, n: int = 1) -> str:
-    """The id of the intent's escalation ``n`` (1: the id escalations had before numbering)."""
-    return slots.esc_id(tenant, intent_id, n)
+STEP, KINDS = records.STEP, records.KINDS
 
 
 def question_of(kind: str, proposal: dict[str, Any] | None, reasons: list[Reason]) -> str:
@@ -159,7 +134,7 @@ def _open(deps: Deps, tenant: str, intent_id: str, n: int, *, kind: str, reasons
     entry = slots.load(claim.entry)
     deps.redis.zadd(keys.escalations(tenant, open_only=True), {name: entry.created_at})
     schedule_expiry(deps, tenant, esc_id, expires_at)
-    escalation_notes.opened(deps, entry)
+    notes.opened(deps, entry)
     events.emit(deps, tenant, "escalation.created", view(deps, entry))
     return entry
 
@@ -178,20 +153,13 @@ def clean_guard(guard: dict[str, Any]) -> dict[str, Any]:
             "customer_words": flow_text.line(guard.get("customer_words"), 500)}
 
 
-def of_intent(deps: Deps, tenant: str, intent_id: str) -> Entry | None:
-    """The intent's escalation a person should look at: the newest open one, else the newest."""
-    found, _ = slots.all_of(deps, tenant, intent_id)
-    waiting = [e for e in found if e.state == "open"]
-    return (waiting or found)[-1] if found else None
-
-
 def follow(deps: Deps, tenant: str, esc_id: str, actor: str) -> Entry | None:
     """After a refund is parked under an escalation: if a person decided it meanwhile (between
     its opening and the park, when carrying the decision out found the refund still being
     worked on), carry the decision out now. Safe to repeat; returns the escalation."""
     entry = get(deps, tenant, esc_id)
     if entry.state in ("approved", "rejected") and entry.result.get("resolution") is None:
-        return escalation_decide.carry_out(deps, entry, entry.state, actor)
+        return deciding.carry_out(deps, entry, entry.state, actor)
     return entry
 
 
@@ -210,7 +178,7 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     proposals = deps.proposals[PROPOSAL]
     refund = proposals.of_intent(deps, tenant, intent_id)
     if refund is not None and refund.state == "escalated" and refund.result.get("escalation_id"):
-        waiting = _get_or_none(deps, tenant, refund.result["escalation_id"])
+        waiting = get_or_none(deps, tenant, refund.result["escalation_id"])
         if waiting is not None and waiting.state == "open":
             return waiting, False
     retry = refund is not None and refund.state == "unknown"
@@ -227,74 +195,3 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     return entry, created
 
 
-def schedule_expiry(deps: Deps, tenant: str, esc_id: str, expires_at: float) -> None:
-    """Have RQ's scheduler reject the escalation when its time is up (a second late: the
-    scheduler keeps whole seconds and may run a job up to one early)."""
-    deps.queue.enqueue_at(datetime.fromtimestamp(math.ceil(expires_at) + 1, timezone.utc),
-                          tasks.ESCALATION_EXPIRE, tenant, esc_id,
-                          job_id=f"expire-{esc_id}-{time.time_ns()}",  # a re-run: a new job
-                          description=f"expire {esc_id}")
-
-
-def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
-    """The escalation by id; NotFound for another tenant's or an unknown id."""
-    name = deps.redis.get(keys.escalation_id(tenant, esc_id))
-    entry = slots.get(deps, tenant, text(name)) if name else None
-    if entry is None or entry.args.get("id") != esc_id:
-        raise NotFound(f"No escalation {esc_id!r} for this key.")
-    return entry
-
-
-def listing(deps: Deps, tenant: str, state: str | None, limit: int = 100) -> list[Entry]:
-    """Newest first; ``state`` open reads the open index, others filter every escalation."""
-    index = keys.escalations(tenant, open_only=state == "open")
-    found = []
-    for raw in deps.redis.zrevrange(index, 0, -1):
-        entry = slots.get(deps, tenant, text(raw))
-        if entry is not None and (state is None or entry.state == state):
-            found.append(entry)
-            if len(found) >= limit:
-                break
-    return found
-
-
-def _get_or_none(deps: Deps, tenant: str, esc_id: str) -> Entry | None:
-    try:
-        return get(deps, tenant, esc_id)
-    except NotFound:
-        return None
-
-
-def view(deps: Deps, entry: Entry) -> dict[str, Any]:
-    """An escalation as the API, the events and the approval page show it."""
-    args, result = entry.args, entry.result
-    return {"id": args["id"], "intent_id": entry.intent_id, "state": entry.state,
-            "kind": args["kind"], "reasons": args["reasons"], "proposal": args["proposal"],
-            "context": args["context"], "ticket_id": args.get("ticket_id"),
-            "created_at": entry.created_at, "expires_at": args["expires_at"],
-            "decided_by": result.get("decided_by"), "decided_at": result.get("decided_at"),
-            "note": result.get("note"), "resolution": result.get("resolution"),
-            "number": args.get("number", 1), "guard": args.get("guard"),
-            "links": {"self": f"/v1/escalations/{args['id']}",
-                      "intent": f"/v1/intents/{entry.intent_id}",
-                      "approve": f"/v1/escalations/{args['id']}/approve",
-                      "reject": f"/v1/escalations/{args['id']}/reject"}}
-
-
-# deciding lives in its own module (300-line rule); callers keep using escalations.decide
-from service.steps import escalation_decide  # noqa: E402  (it reads this module's names)
-
-
-def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
-           note: str = "", **more: Any) -> tuple[Entry, bool]:
-    """Approve or reject, once (``escalation_decide.decide``; ``more``: its later keywords)."""
-    return escalation_decide.decide(deps, tenant, esc_id, decision, actor=actor, note=note,
-                                    **more)
-
-
-def expire(deps: Deps, tenant: str, esc_id: str) -> str:
-    """Reject an open escalation whose time is up (``escalation_decide.expire``)."""
-    return escalation_decide.expire(deps, tenant, esc_id)
-__all__ = ["AlreadyDecided", "KINDS", "PROPOSAL", "STEP", "Proposals", "clean_guard", "create",
-           "decide", "escalate", "escalation_id", "expire", "follow", "get", "listing",
-           "of_intent", "open_by_flow", "question_of", "schedule_expiry", "view"]
