@@ -22,8 +22,8 @@ from typing import Any
 import httpx
 
 from connectors import shopify_queries as q
+from connectors.budgets import BudgetWait, CostBudget
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
-from connectors.shopify_budget import BudgetWait, CostBudget
 from connectors.shopify_objects import (
     OrderFacts,
     OrderLines,

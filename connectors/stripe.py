@@ -4,7 +4,8 @@ It creates, retrieves and finds refunds and says what Stripe said, as small data
 the errors of ``connectors.errors``. It never retries on its own (``max_network_retries=0``)
 and never invents an idempotency key: the caller passes one derived from its own record.
 
-With a ``StripeBudget`` (``connectors.stripe_budget``) every call first reserves one request of
+With a request budget (``connectors.budgets.RequestBudget``; the shared one is
+``service.ledger.stripe_budget``) every call first reserves one request of
 its endpoint from the key's shared budget; when that would take longer than the budget's wait,
 it raises ``RateLimited`` with nothing sent (retrying is safe), and a 429 Stripe sends anyway
 holds every process off for its Retry-After.
@@ -20,8 +21,8 @@ from urllib.parse import quote
 
 import stripe
 
+from connectors.budgets import BudgetWait, RequestBudget
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
-from connectors.stripe_budget import BudgetWait, StripeBudget
 from connectors.stripe_http import PooledHTTPClient
 from connectors.stripe_lines import PaymentLines, invoice_line, session_line, shipping_of
 
@@ -103,7 +104,7 @@ class StripeRefunds:
     """Create, read and look up refunds with one pooled HTTP client."""
 
     def __init__(self, api_key: str, base_url: str, timeout_s: float,
-                 budget: StripeBudget | None = None):
+                 budget: RequestBudget | None = None):
         self.budget = budget
         self._http = PooledHTTPClient(timeout_s)
         self._client = stripe.StripeClient(api_key, base_addresses={"api": base_url},

@@ -22,7 +22,7 @@ STRIPE_DEFAULT_BASE = "https://api.stripe.com"
 
 DEFAULTS: dict[str, Any] = {
     "REDIS_URL": None,
-    # Redis behind Sentinel (service.redis_client): "host:port,..." of the sentinels and the
+    # Redis behind Sentinel (service.ledger.connection): "host:port,..." of the sentinels and the
     # name of the master they watch; REDIS_URL is then not used. The passwords: the
     # sentinels' own (requirepass in sentinel.conf) and the data nodes' (also with REDIS_URL
     # when it holds none).
@@ -30,7 +30,7 @@ DEFAULTS: dict[str, Any] = {
     "REDIS_SENTINEL_MASTER": None,
     "REDIS_SENTINEL_PASSWORD": None,
     "REDIS_PASSWORD": None,
-    # The ledger on a Redis Cluster (service.redis_client): REDIS_URL names any one node.
+    # The ledger on a Redis Cluster (service.ledger.connection): REDIS_URL names any one node.
     # RQ cannot use a Cluster, so SURESTEP_QUEUE_REDIS_URL must then name a plain Redis for
     # the queue; without a Cluster it defaults to the ledger's own Redis.
     "SURESTEP_REDIS_CLUSTER": None,
@@ -46,7 +46,7 @@ DEFAULTS: dict[str, Any] = {
     "SURESTEP_ACCOUNTS_KEY": None,
     "STRIPE_API_KEY": None,
     "STRIPE_API_BASE": STRIPE_DEFAULT_BASE,
-    # One shared request budget per Stripe key (connectors.stripe_budget): requests per second
+    # One shared request budget per Stripe key (service.ledger.stripe_budget): requests per second
     # for a live key, a test key and one endpoint, Stripe's documented limits by default (set
     # them lower when other systems use the same Stripe account). A web request waits at most
     # STRIPE_MAX_WAIT_S for it, else answers unknown (rate_limited) with nothing sent.

@@ -24,8 +24,7 @@ from typing import Any, Callable
 import httpx
 import redis
 
-from connectors import ride_along
-from service.ledger import keys
+from service.ledger import keys, ride_along
 
 COUNTERS = keys.METRICS_COUNTERS
 HISTOGRAMS = keys.METRICS_HISTOGRAMS
@@ -86,7 +85,7 @@ def provider_answer(client: redis.Redis, provider: str, method: str, status: int
             pipe.hincrby(COUNTERS, _field("provider_rate_limited", {
                 "provider": provider, "account": account}), 1)
 
-    try:  # in a web request: with the answer's raw record (``connectors.ride_along``)
+    try:  # in a web request: with the answer's raw record (``service.ledger.ride_along``)
         ride_along.later(client, add)
     except redis.RedisError:
         log.warning("provider metrics not recorded (Redis unavailable)")

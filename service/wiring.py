@@ -10,9 +10,9 @@ from typing import Any
 from rq import Queue
 
 from connectors.zendesk import ZendeskClient
-from service import redis_client
 from service.accounts.registry import Registry
 from service.deps import Deps
+from service.ledger import connection
 from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
 from service.providers import shopify, stripe
@@ -22,11 +22,11 @@ from service.steps.rules import PolicyStore
 
 
 def build(config: Settings) -> Deps:
-    """Connect to Redis (``service.redis_client``: a URL, Sentinel or a Cluster; RQ's queue
+    """Connect to Redis (``service.ledger.connection``: a URL, Sentinel or a Cluster; RQ's queue
     on its own Redis when ``SURESTEP_QUEUE_REDIS_URL`` is set) and build every connector that
     the configuration enables."""
     policy = PolicyStore(config.get("SURESTEP_POLICY"))  # a bad file stops us before connecting
-    client = redis_client.connect(config)
+    client = connection.connect(config)
     refund_providers: dict[str, Any] = {}
     if stripe_key := config.get("STRIPE_API_KEY"):
         refund_providers["stripe"] = stripe.build_for(
@@ -46,7 +46,7 @@ def build(config: Settings) -> Deps:
                     client, ttl_s, min_replicas=config.get("SURESTEP_REDIS_MIN_REPLICAS", 0),
                     wait_ms=config.get("SURESTEP_REDIS_WAIT_MS", 1000)),
                 notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"],
-                                                        connection=redis_client.connect_queue(
+                                                        connection=connection.connect_queue(
                                                             config, client)),
                 policy=policy, refund_providers=refund_providers, zendesk=zendesk,
                 proposals={"refund": refund_step.proposals},

@@ -8,7 +8,7 @@ It does not document the limiter's shape beyond "requests per second"; this one 
 reading: a sliding window, so no second, however it is cut, holds more than the limit. Requests
 it refuses are not counted (nothing was processed). One simulator instance is one platform, and
 its limit is per key, whichever connected account (``Stripe-Account``) the request acts as: the
-budget surestep keeps is the key's too (see ``connectors.stripe_budget``).
+budget surestep keeps is the key's too (see ``service.ledger.stripe_budget``).
 
 Off by default (``rate_limit_rps`` null). This is not the ``rate_limit`` fault mode of
 ``sandbox.faults``, which answers 429 to the requests it matches whatever their rate.

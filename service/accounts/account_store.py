@@ -14,16 +14,15 @@ from typing import Any
 
 import redis
 
-from connectors import read_ahead
 from service.accounts.secrets import Secrets, hint
 from service.errors import Conflict, NotFound
-from service.ledger import keys
+from service.ledger import keys, read_ahead
 
 AUDIT_KEPT = 1000
 
 def default_read(tenant: str, provider: str) -> read_ahead.Read:
     """The read of the tenant's default account for ``provider``, to queue on another
-    round trip (``connectors.read_ahead``; ``AccountStore.default`` takes its reply)."""
+    round trip (``service.ledger.read_ahead``; ``AccountStore.default`` takes its reply)."""
     return read_ahead.Read(("default_account", tenant, provider),
                            lambda pipe: pipe.hget(keys.accounts(tenant, "default"), provider))
 

@@ -1,7 +1,7 @@
 """Where the ``surestep`` command finds its Redis, and the one line it prints when it cannot.
 
 ``REDIS_SENTINELS`` first (with ``REDIS_SENTINEL_MASTER``), then ``REDIS_URL``, as for the
-service (``service.redis_client`` builds the client). When it is unset, the URL the dev server (``make run``,
+service (``service.ledger.connection`` builds the client). When it is unset, the URL the dev server (``make run``,
 ``surestep dev``) writes to ``dev-redis-url`` in its data directory (``dev_dir``): its embedded
 Redis takes a new port every run, so nobody could export it by hand. A command that needs Redis
 checks that it answers before it
@@ -19,8 +19,8 @@ from typing import Any, Mapping
 import redis
 from redis.connection import parse_url
 
-from service import redis_client
-from service.redis_client import shown
+from service.ledger import connection
+from service.ledger.connection import shown
 
 DEV_FILE = "dev-redis-url"
 DEV_SETTINGS = "dev-settings.json"  # the simulators' settings of the running dev server
@@ -94,10 +94,10 @@ def locate(environ: Mapping[str, str] = os.environ) -> tuple[str, str | None]:
 def check_answers(settings: Mapping[str, Any], source: str | None = None) -> None:
     """PING with short timeouts and no retries, through the sentinels when they are set;
     raise ``Unusable`` naming where it went (password masked)."""
-    described = redis_client.describe(settings)
+    described = connection.describe(settings)
     where = described[:1].upper() + described[1:] + (f" (from {source})" if source else "")
     hint = "; is `make run` still running?" if source else ""
-    client = redis_client.connect(settings, socket_connect_timeout=3, socket_timeout=5,
+    client = connection.connect(settings, socket_connect_timeout=3, socket_timeout=5,
                                   health_check_interval=0, retries=False)
     try:
         client.ping()

@@ -19,17 +19,16 @@ from typing import Any
 
 import redis
 
-from connectors import read_ahead
 from service.deps import Deps
 from service.events import deliveries, subscriptions
-from service.ledger import keys
+from service.ledger import keys, read_ahead
 
 log = logging.getLogger("surestep.events")
 
 
 def reads_for_emit(tenant: str) -> list[read_ahead.Read]:
     """What ``emit`` reads first, to send on a round trip the step makes before it (the
-    settle whose outcome it announces); nothing outside a web request (``connectors.read_ahead``)."""
+    settle whose outcome it announces); nothing outside a web request (``service.ledger.read_ahead``)."""
     return [subscriptions.ids_read(tenant)] if read_ahead.active() else []
 
 

@@ -19,9 +19,8 @@ import secrets
 import time
 from dataclasses import dataclass
 
-from connectors import read_ahead
 from service.deps import Deps
-from service.ledger import keys
+from service.ledger import keys, read_ahead
 
 EVENTS = ("refund.completed", "refund.failed", "refund.unknown", "escalation.created",
           "escalation.resolved", "ticket_update.completed", "ticket_update.failed",
@@ -70,7 +69,7 @@ def get(deps: Deps, tenant: str, sub_id: str) -> Subscription | None:
 
 def ids_read(tenant: str) -> read_ahead.Read:
     """The read of the tenant's subscription ids, to queue on another round trip
-    (``connectors.read_ahead``; ``all_for`` takes its reply)."""
+    (``service.ledger.read_ahead``; ``all_for`` takes its reply)."""
     return read_ahead.Read(("subscriptions", tenant),
                            lambda pipe: pipe.smembers(keys.subscriptions(tenant)))
 

@@ -5,7 +5,7 @@ A write is the command ``queue`` issues on the client (or a pipeline) it is give
 the replicas that have that connection's writes), without the ``SCRIPT EXISTS`` round trip
 redis-py would send first: a script the server does not hold (a promoted replica, a restart)
 ran nothing, so it is loaded and the pipeline sent once more. Reads the caller needs next
-(``connectors.read_ahead``) ride in the same pipeline, their replies kept for the request.
+(``service.ledger.read_ahead``) ride in the same pipeline, their replies kept for the request.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 
 import redis
 
-from connectors import read_ahead
+from service.ledger import read_ahead
 
 
 def write(client: redis.Redis, min_replicas: int, wait_ms: int, queue: Callable[[Any], Any],

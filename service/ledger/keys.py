@@ -85,8 +85,11 @@ The tenants' provider accounts (``service.accounts``; secrets Fernet-encrypted):
     sst:{rl:<provider>:<account>}:room           zset  ledger keys of ticket runs waiting for
                                                  that budget -> arrival (steps.rules.ratelimit)
     sst:{rl:<provider>:<account>}:room:cost      hash  ledger key -> calls its next run needs
-(Spelled by the connectors, which may not import this: ``connectors.stripe_budget``'s
-``sst:rl:stripe:{<key fingerprint>}:*``, and ``sst:shopify:budget:<shop>``, one key.)
+    sst:rl:stripe:{<key fingerprint>}[:ep:<endpoint>|:blocked]
+                                                 zsets  a Stripe key's request budget
+                                                 (ledger.stripe_budget; one slot per key)
+    sst:shopify:budget:<shop>                    hash  a shop's cost bucket
+                                                 (ledger.shopify_budget)
 """
 
 from __future__ import annotations
@@ -237,6 +240,16 @@ def schedule_slot(name: str, slot: int) -> str:
 
 def swept(entry_key: str, lease_until: float | str) -> str:
     return f"sst:@swept:{entry_key}:{lease_until}"
+
+
+def stripe_budget(account: str) -> str:
+    """A Stripe key's request budget (``account``: the key's fingerprint, never the key); its
+    endpoints' places and its block share the hash tag."""
+    return "sst:rl:stripe:{%s}" % account
+
+
+def shopify_budget(shop: str) -> str:
+    return f"sst:shopify:budget:{shop}"
 
 
 def rate_budget(provider: str, account: str) -> str:

@@ -34,7 +34,7 @@ from service.ledger import keys
 from service.ledger.entries import scored, text
 
 PROVIDERS = ("zendesk", "stripe", "shopify")
-# not tenant keys, and not moved: connectors.shopify_budget's one key per shop
+# not tenant keys, and not moved: service.ledger.shopify_budget's one key per shop
 NOT_TENANT = ("sst:shopify:budget:",)
 _OLD_TENANT = re.compile(r"^sst:([A-Za-z0-9_-]+):(.+)$")
 _OLD_RATE = re.compile(r"^sst:rl:([^:]+):(.+?)(:room(?::cost)?)?$")
@@ -53,7 +53,7 @@ OLD_TRANSITIONS = "sst:@transitions"
 def new_name(old: str) -> str | None:
     """The key's name in today's layout, or None when it is not an old-layout key."""
     if "{" in old or old.startswith(NOT_TENANT):
-        return None  # hash-tagged already (today's layout, connectors.stripe_budget's keys)
+        return None  # hash-tagged already (today's layout, service.ledger.stripe_budget's keys)
     rate = _OLD_RATE.match(old)
     if rate and rate.group(1) in PROVIDERS:
         return keys.rate_budget(rate.group(1), rate.group(2)) + (rate.group(3) or "")

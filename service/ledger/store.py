@@ -31,9 +31,18 @@ from typing import Any, Callable, Sequence
 
 import redis
 
-from connectors import read_ahead, ride_along
-from service.ledger import confirmed, keys, long_fields, pauses, queue_index, scripts
+from service.ledger import (
+    confirmed,
+    keys,
+    long_fields,
+    pauses,
+    queue_index,
+    read_ahead,
+    ride_along,
+    scripts,
+)
 from service.ledger import index as ledger_index
+from service.ledger.connection import NotReplicated
 from service.ledger.entries import (
     IN_PROGRESS,
     Busy,
@@ -53,7 +62,6 @@ from service.ledger.entries import (
     settle_outcome,
 )
 from service.ledger.packing import pack_answer, unpack_answer
-from service.redis_client import NotReplicated
 
 # What callers take from here: the ledger, and the types of what it answers (``entries``).
 __all__ = ["CHANNEL", "IN_PROGRESS", "Busy", "Claim", "Conflicting", "Entry", "Ledger",
@@ -258,7 +266,7 @@ class Ledger:
     def get(self, tenant: str, step: str, intent_id: str,
             reads: Sequence[read_ahead.Read] = ()) -> Entry | None:
         """The entry, or None (also for another tenant's intent: keys are tenant-scoped).
-        ``reads`` go in the same round trip, their replies kept (``connectors.read_ahead``)."""
+        ``reads`` go in the same round trip, their replies kept (``service.ledger.read_ahead``)."""
         key = self.key(tenant, step, intent_id)
         if reads:
             pipe = self.redis.pipeline(transaction=False)

@@ -37,9 +37,9 @@ import redis
 
 from connectors.errors import Rejected
 from connectors.shopify import PROVIDER, ShopifyAdmin
-from connectors.shopify_budget import CostBudget
 from connectors.shopify_objects import OrderRefund, Refund
 from service.ids import provider_key
+from service.ledger.shopify_budget import CostBudget
 from service.ledger.store import Entry
 from service.providers.base import Observed, PaymentFacts, PriorRefund
 from service.settings import Settings

@@ -9,8 +9,8 @@ from typing import Any
 import redis
 
 from connectors.stripe import Refund, StripeRefunds
-from connectors.stripe_budget import Limits, StripeBudget
 from service.ledger.store import Entry
+from service.ledger.stripe_budget import Limits, StripeBudget
 from service.providers.base import Observed, PaymentFacts, PriorRefund
 from service.settings import Settings
 

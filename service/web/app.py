@@ -6,10 +6,10 @@ from typing import Any, Mapping
 
 from flask import Flask, g
 
-from connectors import read_ahead, ride_along
 from service import config as config_module
 from service import logs, metrics, wiring
 from service.ids import IdNumber
+from service.ledger import read_ahead, ride_along
 from service.web import bodies, console, docs, openapi, problems
 from service.web import logs as web_logs
 from service.web.api import (
@@ -77,8 +77,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
 def _open_rides() -> None:
     """A provider answer's metrics and budget release ride on its raw record's round trip
-    while the request runs (``connectors.ride_along``); the rest goes at its end. Reads the
-    request needs next ride on earlier round trips (``connectors.read_ahead``)."""
+    while the request runs (``service.ledger.ride_along``); the rest goes at its end. Reads the
+    request needs next ride on earlier round trips (``service.ledger.read_ahead``)."""
     g.surestep_rides = ride_along.begin()
     read_ahead.begin()
 

@@ -13,7 +13,7 @@ import time
 import pytest
 import redis
 
-from connectors.stripe_budget import Limits, StripeBudget
+from service.ledger.stripe_budget import Limits, StripeBudget
 from tests.accounts.conftest import ALICE, GARY, STRIPE_B_KEY, add
 from tests.accounts.test_isolation import refund
 from tests.support.constants import ACME, GLOBEX

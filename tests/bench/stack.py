@@ -30,7 +30,7 @@ from sandbox.embedded_redis import EmbeddedRedis, free_port
 from service import config as config_module
 from service import wiring
 from service.deps import Deps
-from service.redis_client import LedgerCluster
+from service.ledger.connection import LedgerCluster
 from tests.support.helpers import Sim
 
 KEY = "bench_key"

@@ -10,9 +10,9 @@ import pytest
 
 from connectors.errors import Ambiguous, RateLimited, Rejected
 from connectors.shopify import ShopifyAdmin
-from connectors.shopify_budget import CostBudget
 from connectors.stripe import StripeRefunds
 from connectors.zendesk import ZendeskClient
+from service.ledger.shopify_budget import CostBudget
 from tests.support.chaos_helpers import ChaosProxy
 from tests.support.shopify_helpers import TOKEN, VERSION
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 import redis
 
-from connectors.shopify_budget import BudgetWait, CostBudget
+from connectors.budgets import BudgetWait
+from service.ledger.shopify_budget import CostBudget
 
 STATUS = {"maximumAvailable": 100.0, "currentlyAvailable": 100, "restoreRate": 10.0}
 

@@ -13,10 +13,10 @@ import redis
 
 from connectors.errors import RateLimited
 from connectors.stripe import StripeRefunds
-from connectors.stripe_budget import AFTER_S, POLL_S, BudgetWait, Limits, StripeBudget
 from sandbox.embedded_redis import EmbeddedRedis
 from service import config
 from service.errors import ConfigError
+from service.ledger.stripe_budget import AFTER_S, POLL_S, BudgetWait, Limits, StripeBudget
 
 KEY = "sk_test_budget"
 SMALL = Limits(live=8, test=4, endpoint=3)

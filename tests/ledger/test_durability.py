@@ -74,7 +74,7 @@ def test_every_answered_step_is_in_the_ledger_after_redis_is_killed(env, stripe_
         wait_for(lambda: len(answered) >= 30, "a burst of answered steps")
         fragile_redis.kill()  # SIGKILL, mid-burst
         before_kill = len(answered)
-        # down for longer than the client's own retries (service.redis_client: a dead
+        # down for longer than the client's own retries (service.ledger.connection: a dead
         # Redis fails a command after 1 to 2 s), so the requests in flight do fail rather than ride it out
         time.sleep(4)
         fragile_redis.start()  # same port, same data directory: replays the append-only file

@@ -14,8 +14,8 @@ import redis
 from sandbox.embedded_redis import EmbeddedRedis
 from service import config as config_module
 from service.errors import ConfigError
+from service.ledger.connection import NotReplicated
 from service.ledger.store import Ledger
-from service.redis_client import NotReplicated
 from service.web.app import create_app
 from tests.steps.test_round_trips import NEW_REFUND_TRIPS
 from tests.steps.test_tickets import new_tickets, update

@@ -36,7 +36,7 @@ from connectors.zendesk import MARKER
 from sandbox.embedded_redis import free_port
 from sandbox.sentinel import SentinelGroup
 from service import config as config_module
-from service import redis_client
+from service.ledger import connection
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME, API_KEYS
 
@@ -183,7 +183,7 @@ def _storm(tmp_path, stripe_sim, zendesk_sim, min_replicas: int) -> dict:
         errors = collections.Counter(status for sent, _, status in storm.calls
                                      if sent > killed_at and status not in (200, 202))
         # What the new primary holds of what was acknowledged (before the settle pass below).
-        store = redis_client.connect(config_module.load(environ=env))
+        store = connection.connect(config_module.load(environ=env))
         lost, behind = [], []
         for intent, (_, state) in storm.acked.items():
             step = "refund" if "-r" in intent else "ticket_update"

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from sandbox.sentinel import SentinelGroup
-from service.redis_client import connect
+from service.ledger.connection import connect
 
 pytestmark = pytest.mark.slow
 

@@ -1,5 +1,5 @@
 """Reads a web request needs next ride on a round trip it makes anyway
-(``connectors.read_ahead``): the default account with the replay check, the event subscriptions
+(``service.ledger.read_ahead``): the default account with the replay check, the event subscriptions
 with the settle. What rides is exactly what a read of its own would have found: a default
 changed or a subscription added in the same request is read again, a kept reply is taken once,
 and outside a request (jobs, the CLI) nothing is queued or kept. The settle also answers with
@@ -7,10 +7,9 @@ the entry's resume_urls, read in its own step."""
 
 from __future__ import annotations
 
-from connectors import read_ahead
 from service.accounts.account_store import default_read
 from service.events import deliveries, subscriptions
-from service.ledger import keys
+from service.ledger import keys, read_ahead
 from tests.steps.test_replay_fast_path import body_for
 from tests.support.constants import ACME
 from tests.support.round_trips import RoundTrips

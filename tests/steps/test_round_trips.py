@@ -1,14 +1,14 @@
 """The Redis round trips of a new Stripe refund, counted at redis-py's socket write: each
 provider answer's metrics and rate-budget release ride on its raw record's round trip
-(``connectors.ride_along``). The budget's places are still released on time, a rider's
+(``service.ledger.ride_along``). The budget's places are still released on time, a rider's
 failure never fails the record, and a rider never reaches another Redis."""
 
 from __future__ import annotations
 
 import redis
 
-from connectors import ride_along
 from sandbox.embedded_redis import EmbeddedRedis
+from service.ledger import ride_along
 from tests.steps.test_replay_fast_path import body_for
 from tests.support.constants import ACME
 from tests.support.round_trips import RoundTrips

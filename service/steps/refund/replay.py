@@ -18,7 +18,7 @@ was removed since (its answer is recorded; nothing is sent).
 Why: parsing and validating the body and the claim script's round trip were about 40% of a
 replay's CPU under load (``tests/bench/profile_hot_path.py``); this path reads one hash (and,
 for a body that names no account, the tenant's default account for the provider in the same
-round trip: a new refund's full path would read it next; ``connectors.read_ahead`` keeps
+round trip: a new refund's full path would read it next; ``service.ledger.read_ahead`` keeps
 it for this request).
 """
 
@@ -28,10 +28,10 @@ from typing import Any
 
 import redis
 
-from connectors import read_ahead
 from service.accounts.account_store import default_read
 from service.deps import Deps
 from service.ids import INTENT_ID
+from service.ledger import read_ahead
 from service.steps import common
 from service.steps.refund.step import FINAL, STEP, Outcome
 

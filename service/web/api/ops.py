@@ -15,8 +15,8 @@ from __future__ import annotations
 from flask import Blueprint, Flask, Response, current_app, request
 from prometheus_client import CONTENT_TYPE_LATEST
 
-from service import redis_client
 from service.errors import Forbidden, Unauthorized
+from service.ledger import connection
 from service.ops.metrics_collector import render
 from service.web.auth import digests, presented_key, tenant_for
 from service.web.context import current_deps
@@ -36,7 +36,7 @@ def scrape():
 
 def dashboard_url(settings: dict) -> str | None:
     """The URL rq-dashboard connects with (it takes a URL, never a client): the sentinels'
-    master, as ``service.redis_client.connect`` picks it, else ``REDIS_URL``; RQ's own Redis
+    master, as ``service.ledger.connection.connect`` picks it, else ``REDIS_URL``; RQ's own Redis
     when it has one (``SURESTEP_QUEUE_REDIS_URL``, as with a Cluster). None when the
     sentinels cannot be written so: its URL parser splits each host at its first ``:`` (no
     IPv6 address) and takes the master name from the path."""
@@ -50,7 +50,7 @@ def dashboard_url(settings: dict) -> str | None:
             c in master for c in "/?#@%"):
         return None
     hosts = ",".join(f"{host}:{port}" for host, port in sentinels)
-    timeout = redis_client.SENTINEL_TIMEOUT_S
+    timeout = connection.SENTINEL_TIMEOUT_S
     return (f"redis+sentinel://{hosts}/{master}/0?sentinel_socket_timeout={timeout}"
             f"&sentinel_socket_connect_timeout={timeout}&socket_timeout=30"
             "&socket_connect_timeout=5")

@@ -25,6 +25,9 @@ from typing import Any, Callable
 
 import redis
 
+from connectors.budgets import BudgetWait
+from service.ledger import keys
+
 _ACQUIRE = """
 local now, cost = tonumber(ARGV[1]), tonumber(ARGV[2])
 local b = redis.call('HMGET', KEYS[1], 'avail', 'max', 'rate', 'at', 'probe_until')
@@ -77,23 +80,16 @@ return 1
 """
 
 
-class BudgetWait(Exception):
-    """The points will not be there before the caller's deadline; retry after ``seconds``."""
-
-    def __init__(self, seconds: float):
-        super().__init__(f"cost budget short for {seconds:.1f} s")
-        self.seconds = seconds
-
-
 class CostBudget:
-    """One shop's cost bucket as all processes know it (see the module docstring)."""
+    """One shop's cost bucket as all processes know it (see the module docstring; what the
+    Shopify connector asks of it: ``connectors.budgets.CostBudget``)."""
 
     TTL_S = 3600  # an idle shop's estimate is forgotten; the next answer re-learns it
 
     def __init__(self, client: redis.Redis, shop: str, *, max_wait_s: float, probe_s: float,
                  clock: Callable[[], float] = time.time,
                  sleep: Callable[[float], None] = time.sleep):
-        self.key = f"sst:shopify:budget:{shop}"
+        self.key = keys.shopify_budget(shop)
         self.max_wait_s, self.probe_s = max_wait_s, probe_s
         self._clock, self._sleep = clock, sleep
         self._acquire = client.register_script(_ACQUIRE)

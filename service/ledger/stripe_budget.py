@@ -26,7 +26,7 @@ So this budget assumes the strictest reading of both:
 ``acquire`` reserves one place atomically (one Lua script over the account's and the
 endpoint's sorted sets, scored by when each place frees, on Redis's own clock, so hosts' clocks
 do not matter) or waits for one, up to the caller's ``max_wait_s``; past that it raises
-``BudgetWait`` (Shopify's budget's, so callers answer both alike) and nothing is sent.
+``BudgetWait`` (``connectors.budgets``, so callers answer both alike) and nothing is sent.
 ``release`` starts a reservation's last second once its answer is in. ``blocked`` records a 429
 Stripe sent anyway (another integration on the same account): every process holds off until
 its Retry-After, or a second. The price of never being over: at a latency of L seconds one
@@ -44,8 +44,8 @@ from typing import Callable
 
 import redis
 
-from connectors import ride_along
-from connectors.shopify_budget import BudgetWait
+from connectors.budgets import BudgetWait
+from service.ledger import keys, ride_along
 
 __all__ = ["BudgetWait", "Limits", "Reservation", "StripeBudget", "account_id", "mode_of"]
 
@@ -138,8 +138,7 @@ class StripeBudget:
         self.limit = limits.live if self.mode == "live" else limits.test
         self.endpoint_limit = min(limits.endpoint, self.limit)
         self.max_wait_s, self.hold_s, self._sleep = max_wait_s, hold_s, sleep
-        # the namespace of service.ledger.keys.rate_budget; the braces keep it in one hash slot
-        self.prefix = "sst:rl:stripe:{%s}" % self.account
+        self.prefix = keys.stripe_budget(self.account)  # one hash tag: one slot per key
         self._client = client
         self._acquire = client.register_script(_ACQUIRE)
         self._block = client.register_script(_BLOCK)
