@@ -7,8 +7,9 @@ from __future__ import annotations
 import threading
 
 from service import config as config_module
-from service import metrics, wiring
+from service import wiring
 from service.deps import Deps
+from service.ledger import counters
 
 _lock = threading.Lock()
 _cache: dict[tuple, Deps] = {}
@@ -26,7 +27,7 @@ def deps() -> Deps:
                 stale.close()
             _cache.clear()
             _cache[key] = wiring.build(settings)
-            metrics.instrument(_cache[key])
+            counters.instrument(_cache[key])
         return _cache[key]
 
 

@@ -59,6 +59,10 @@ class AccountStore:
         raw = self.redis.hgetall(keys.account(tenant, provider, name))
         return _account(tenant, raw) if raw else None
 
+    def tenants(self) -> list[str]:
+        """Every tenant that has (or had) accounts, sorted."""
+        return sorted(m.decode() for m in self.redis.smembers(keys.ACCOUNT_TENANTS))
+
     def list(self, tenant: str, provider: str | None = None) -> list[Account]:
         members = sorted(m.decode() for m in self.redis.smembers(keys.accounts(tenant)))
         wanted = [m.split(":", 1) for m in members

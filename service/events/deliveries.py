@@ -29,10 +29,10 @@ from typing import Any
 
 import httpx
 
-from service import metrics, tasks
+from service import tasks
 from service.deps import Deps
 from service.events import outbound, subscriptions
-from service.ledger import keys, queue_index
+from service.ledger import counters, delivery_records, keys
 from service.ledger.store import Entry
 from service.settings import Settings
 
@@ -73,18 +73,15 @@ def verify(secret: str, body: bytes, header: str, tolerance_s: int = 300) -> boo
 def register(deps: Deps, entry_key: str, url: str | None) -> None:
     """Remember a resume_url for an entry (several flows may wait on one intent)."""
     if url:
-        pipe = deps.redis.pipeline(transaction=False)
-        pipe.sadd(keys.part(entry_key, "resume"), url)
-        pipe.expire(keys.part(entry_key, "resume"), deps.ledger.ttl_s)
-        pipe.execute()
+        delivery_records.remember_resume_url(deps.ledger, entry_key, url)
 
 
 def schedule(deps: Deps, entry: Entry, body: dict[str, Any]) -> list[str]:
     """Create (once) and enqueue a delivery of ``body`` to every resume_url of ``entry`` (as
     the settle that returned it read them, or read now)."""
     ids = []
-    urls = entry.resume_urls if entry.resume_urls is not None else sorted(
-        raw.decode() for raw in deps.redis.smembers(keys.part(entry.key, "resume")))
+    urls = entry.resume_urls if entry.resume_urls is not None else \
+        delivery_records.resume_urls(deps.ledger, entry.key)
     for url in urls:
         delivery_id = "dlv_" + hashlib.sha256(f"{entry.key}\n{url}".encode()).hexdigest()[:24]
         create(deps, entry.tenant, delivery_id, url, body, index=keys.part(entry.key, "deliveries"),
@@ -97,26 +94,17 @@ def create(deps: Deps, tenant: str, delivery_id: str, url: str, body: dict[str, 
            index: str, secret: str = "tenant", meta: dict[str, str] | None = None) -> bool:
     """Record one delivery (only the first call for an id does) and enqueue its first try.
     ``secret`` is ``tenant`` or ``sub:<id>``; ``index`` lists the delivery under its owner."""
-    key = _key(tenant, delivery_id)
-    if not deps.redis.hsetnx(key, "url", url):
-        return False
     fresh = {"url": url, "body": json.dumps(body, sort_keys=True), "state": "pending",
              "attempts": 0, "created_at": time.time(), "secret": secret, **(meta or {})}
-    pipe = deps.redis.pipeline()
-    pipe.hset(key, mapping=fresh)
-    pipe.expire(key, deps.ledger.ttl_s)
-    pipe.rpush(index, delivery_id)
-    pipe.ltrim(index, -1000, -1)
-    pipe.expire(index, deps.ledger.ttl_s)
-    pipe.execute()
+    if not delivery_records.create(deps.ledger, tenant, delivery_id, fresh, index):
+        return False
     deps.queue.enqueue(tasks.DELIVER, tenant, delivery_id, job_id=f"{delivery_id}-1")
     return True
 
 
 def record(deps: Deps, tenant: str, delivery_id: str) -> dict[str, str]:
     """One delivery's record as stored (empty when there is none)."""
-    raw = deps.redis.hgetall(_key(tenant, delivery_id))
-    return {k.decode(): v.decode() for k, v in raw.items()}
+    return delivery_records.record(deps.ledger, tenant, delivery_id)
 
 
 def attempt(deps: Deps, tenant: str, delivery_id: str, *,
@@ -179,35 +167,24 @@ WRONG_METHOD_ERROR = ("n8n's Wait node is not waiting for a POST at this URL (n8
 def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict,
             status: int | None, error: str | None, tries: int | None = None,
             sub_id: str | None = None) -> str:
-    deps.redis.hset(_key(tenant, delivery_id), mapping={
+    failed = state == "failed"
+    delivery_records.finish(deps.ledger, tenant, delivery_id, {
         "state": state, "attempts": tries or rec["attempts"], "last_status": status or "",
-        "last_error": error or "", "updated_at": time.time()})
-    metrics.incr(deps.redis, "deliveries", outcome="retrying" if state == "pending" else state,
-                 kind="event" if rec.get("event_id") else "resume_url")
-    queue_index.dead(deps.redis, tenant, delivery_id, time.time() if state == "failed" else None)
-    if state == "failed" and sub_id is not None:  # the dead letter, listed under its subscription
-        dead = keys.subscription(tenant, sub_id, "dead")
-        deps.redis.rpush(dead, delivery_id)
-        deps.redis.ltrim(dead, -1000, -1)
+        "last_error": error or "", "updated_at": time.time()},
+        dead_at=time.time() if failed else None,  # the dead letter, under its subscription:
+        dead_letters=keys.subscription(tenant, sub_id, "dead") if failed and sub_id else None)
+    counters.incr(deps.ledger, "deliveries", outcome="retrying" if state == "pending" else state,
+                  kind="event" if rec.get("event_id") else "resume_url")
     return state
-
-
-# A given-up delivery back to its first try, once: of two clicks, one re-queues it.
-_REVIVE = """
-if redis.call('HGET', KEYS[1], 'state') ~= 'failed' then return 0 end
-redis.call('HSET', KEYS[1], 'state', 'pending', 'attempts', 0, 'updated_at', ARGV[1])
-return 1
-"""
 
 
 def redeliver(deps: Deps, tenant: str, delivery_id: str) -> dict[str, str] | None:
     """Try a given-up delivery again from its first attempt (a person asked: the receiver is
     fixed). Only a ``failed`` one is, once; returns its record as it was, or None."""
     rec = record(deps, tenant, delivery_id)
-    if rec.get("state") != "failed" or not deps.redis.eval(
-            _REVIVE, 1, _key(tenant, delivery_id), time.time()):
+    if rec.get("state") != "failed" or not delivery_records.revive(
+            deps.ledger, tenant, delivery_id, time.time()):  # of two clicks, one re-queues
         return None
-    queue_index.dead(deps.redis, tenant, delivery_id, None)
     deps.queue.enqueue(tasks.DELIVER, tenant, delivery_id,
                        job_id=f"{delivery_id}-again-{time.time_ns()}")
     return rec
@@ -220,18 +197,13 @@ def _describe(exc: httpx.HTTPError) -> str:
     return f"{name}: {exc}"[:300] if isinstance(exc.__cause__, outbound.LookupFailed) else name
 
 
-def _key(tenant: str, delivery_id: str) -> str:
-    return keys.delivery(tenant, delivery_id)
-
-
 def summary(deps: Deps, entry: Entry) -> dict[str, Any] | None:
     """The newest delivery of an entry, for the job's view (None when there is none)."""
-    newest = deps.redis.lindex(keys.part(entry.key, "deliveries"), -1)
-    if newest is None:
+    found = delivery_records.newest(deps.ledger, entry.key, entry.tenant)
+    if found is None:
         return None
-    record = deps.redis.hgetall(keys.delivery(entry.tenant, newest.decode()))
-    h = {k.decode(): v.decode() for k, v in record.items()}
-    return {"id": newest.decode(), "url": h.get("url"), "state": h.get("state"),
+    delivery_id, h = found
+    return {"id": delivery_id, "url": h.get("url"), "state": h.get("state"),
             "attempts": int(h.get("attempts", 0)),
             "last_status": int(h["last_status"]) if h.get("last_status") else None,
             "last_error": h.get("last_error") or None}
@@ -241,13 +213,13 @@ def deliveries_of(deps: Deps, tenant: str, sub_id: str, *, dead_only: bool = Fal
                   limit: int = 100) -> list[dict[str, Any]]:
     """The subscription's newest deliveries (or its dead letters), newest first."""
     index = keys.subscription(tenant, sub_id, "dead" if dead_only else "deliveries")
-    ids = [raw.decode() for raw in deps.redis.lrange(index, -limit, -1)][::-1]
+    ids = delivery_records.listed(deps.ledger, index, limit)
     return [delivery_view(delivery_id, record(deps, tenant, delivery_id))
             for delivery_id in ids]
 
 
 def dead_count(deps: Deps, tenant: str, sub_id: str) -> int:
-    return int(deps.redis.llen(keys.subscription(tenant, sub_id, "dead")))
+    return delivery_records.count(deps.ledger, keys.subscription(tenant, sub_id, "dead"))
 
 
 def delivery_view(delivery_id: str, rec: dict[str, str]) -> dict[str, Any]:

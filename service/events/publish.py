@@ -17,11 +17,10 @@ import time
 import uuid
 from typing import Any
 
-import redis
-
 from service.deps import Deps
 from service.events import deliveries, subscriptions
 from service.ledger import keys, read_ahead
+from service.ledger.connection import StoreError
 
 log = logging.getLogger("surestep.events")
 
@@ -48,6 +47,6 @@ def emit(deps: Deps, tenant: str, event: str, data: dict[str, Any]) -> str | Non
                               secret=f"sub:{sub.id}",
                               meta={"event_id": event_id, "event": event, "subscription": sub.id})
         return event_id
-    except redis.RedisError:
+    except StoreError:
         log.exception("event %s for %s not queued", event, tenant)
         return None

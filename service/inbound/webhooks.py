@@ -31,12 +31,12 @@ from typing import Any, Callable
 
 import structlog
 
-from service import metrics, tasks
+from service import tasks
 from service.deps import Deps
 from service.errors import BadRequest, InFlight, ProviderUnreadable, StillHandling
 from service.inbound.sources import Source
+from service.ledger import counters, marks
 from service.ledger import index as ledger_index
-from service.ledger import marks
 from service.providers.listings import SHOPIFY_MARKER
 from service.steps import escalation, ticket
 from service.steps import refund as refund_step
@@ -58,7 +58,7 @@ def once(deps: Deps, source: Source, event_id: str,
         raise StillHandling(f"Event {event_id} is being handled; try again shortly.",
                             retry_after=max(1, min(30, math.ceil(mark.lease_until - time.time()))))
     if mark.kind == "done":
-        metrics.incr(deps.redis, "webhooks", provider=provider, account=account,
+        counters.incr(deps.ledger, "webhooks", provider=provider, account=account,
                      outcome="duplicate")
         return {"received": True, "event_id": event_id, "status": "duplicate",
                 "outcome": mark.outcome}
@@ -71,7 +71,7 @@ def once(deps: Deps, source: Source, event_id: str,
         marks.release(deps.redis, mark)
         raise
     marks.finish(deps.redis, mark, outcome)
-    metrics.incr(deps.redis, "webhooks", provider=provider, account=account, outcome=outcome)
+    counters.incr(deps.ledger, "webhooks", provider=provider, account=account, outcome=outcome)
     log.info("webhook handled", provider=provider, account=account, event_id=event_id,
              outcome=outcome)
     return {"received": True, "event_id": event_id, "status": "processed", "outcome": outcome}

@@ -23,11 +23,15 @@ a second claim (see docs/RELIABILITY.md, "Redis Sentinel and failover").
 ``NotReplicated`` is raised by the ledger when ``WAIT`` did not confirm a write on
 ``SURESTEP_REDIS_MIN_REPLICAS`` replicas in time; it is a ``redis.ConnectionError``, so it is
 answered as every store outage is (503, retry-safe) and nothing after it runs.
+
+Outside the ledger nobody names Redis: a caller hands the ledger's functions the ``Ledger`` it
+was given (a ``Store``: the ledger, or in a test a client of its own), and catches
+``StoreError``, redis-py's root error, when Redis does not answer.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol, cast
 from urllib.parse import urlsplit, urlunsplit
 
 import redis
@@ -35,8 +39,35 @@ from redis.backoff import ExponentialWithJitterBackoff
 from redis.cluster import RedisCluster
 from redis.retry import Retry
 from redis.sentinel import Sentinel, SentinelManagedConnection
+from redis.typing import EncodableT
 
 from service.errors import ConfigError
+
+StoreError = redis.RedisError  # what a caller outside the ledger catches: Redis did not answer
+
+
+class Holder(Protocol):
+    """What holds the ledger's Redis client (``service.ledger.store.Ledger``)."""
+
+    redis: redis.Redis
+
+
+Store = Holder | redis.Redis
+
+
+def client_of(store: Store) -> redis.Redis:
+    """The Redis client of a ``Store``: the ledger's, or the client itself (a Cluster's too,
+    which redis-py does not derive from ``Redis``)."""
+    if isinstance(store, redis.Redis):
+        return store
+    held: redis.Redis | None = getattr(store, "redis", None)
+    return held if held is not None else cast(redis.Redis, store)
+
+
+def hash_fields(values: Mapping[str, Any]) -> dict[EncodableT, EncodableT]:
+    """``values`` as a hash's fields for redis-py (``HSET ... mapping``)."""
+    return {name: value for name, value in values.items()}
+
 
 RETRIES = 4
 BACKOFF_BASE_S = 0.1

@@ -26,12 +26,12 @@ never the truth, the entry is (a writer outside these scripts can only leave a s
 from __future__ import annotations
 
 import heapq
+import secrets
 import time
-from typing import cast
-
-import redis
+from typing import Any, Sequence, cast
 
 from service.ledger import keys, queue_index
+from service.ledger.connection import Store, client_of
 from service.ledger.entries import scored, text
 
 TENANTS = keys.TENANTS
@@ -80,15 +80,17 @@ def state_key(tenant: str, state: str) -> str:
 parse = keys.parse_entry  # entry key -> (tenant, step, intent_id)
 
 
-def tenants(client: redis.Redis) -> list[str]:
+def tenants(store: Store) -> list[str]:
     """Every tenant that ever claimed (``sst:@tenants``), sorted."""
+    client = client_of(store)
     return sorted(text(t) for t in cast(set[bytes], client.smembers(TENANTS)))
 
 
-def _oldest(client: redis.Redis, names: list[str], low: float | str, high: float | str,
+def _oldest(store: Store, names: list[str], low: float | str, high: float | str,
             limit: int) -> list[str]:
     """The ``limit`` lowest-scored members between ``low`` and ``high`` over the zsets
     ``names`` (one per tenant), lowest first: one round trip."""
+    client = client_of(store)
     pipe = client.pipeline(transaction=False)
     for name in names:
         pipe.zrangebyscore(name, low, high, start=0, num=limit, withscores=True)
@@ -97,24 +99,27 @@ def _oldest(client: redis.Redis, names: list[str], low: float | str, high: float
     return [member for member, _ in list(rows)[:limit]]
 
 
-def expired_claims(client: redis.Redis, now: float | None = None,
+def expired_claims(store: Store, now: float | None = None,
                    limit: int = 100) -> list[str]:
     """Entry keys whose claim's lease ran out (oldest first): candidates for the sweeper."""
+    client = client_of(store)
     now = time.time() if now is None else now
     return _oldest(client, [keys.open_claims(t) for t in tenants(client)], 0, now, limit)
 
 
-def in_state(client: redis.Redis, state: str, created_before: float = float("inf"),
+def in_state(store: Store, state: str, created_before: float = float("inf"),
              limit: int = 1000) -> list[str]:
     """Entry keys in a tracked state created before ``created_before`` (oldest first)."""
+    client = client_of(store)
     bound = "+inf" if created_before == float("inf") else created_before
     return _oldest(client, [keys.state(t, state) for t in tenants(client)], "-inf", bound,
                    limit)
 
 
-def count(client: redis.Redis, which: str, low: float | str = "-inf",
+def count(store: Store, which: str, low: float | str = "-inf",
           high: float | str = "+inf") -> int:
     """How many entries, over every tenant, are in ``which``: a tracked state or ``open``."""
+    client = client_of(store)
     names = [keys.open_claims(t) if which == "open" else keys.state(t, which)
              for t in tenants(client)]
     pipe = client.pipeline(transaction=False)
@@ -123,8 +128,9 @@ def count(client: redis.Redis, which: str, low: float | str = "-inf",
     return sum(pipe.execute()) if names else 0
 
 
-def forget(client: redis.Redis, entry_key: str, state: str | None = None) -> None:
+def forget(store: Store, entry_key: str, state: str | None = None) -> None:
     """Drop a stale hint (its entry expired, or moved without the scripts)."""
+    client = client_of(store)
     tenant = keys.tenant_of(entry_key)
     pipe = client.pipeline(transaction=False)
     pipe.zrem(keys.open_claims(tenant), entry_key)
@@ -133,22 +139,61 @@ def forget(client: redis.Redis, entry_key: str, state: str | None = None) -> Non
     pipe.execute()
 
 
-def created(client: redis.Redis, tenant: str, step: str, since: float,
+def created(store: Store, tenant: str, step: str, since: float,
             until: float = float("inf")) -> list[tuple[str, float]]:
     """(intent_id, created_at) of the tenant's entries of ``step`` created in the window."""
+    client = client_of(store)
     bound = "+inf" if until == float("inf") else until
     return scored(client.zrangebyscore(keys.created(tenant, step), since, bound,
                                        withscores=True))
 
 
-def by_provider_key(client: redis.Redis, provider_key: str) -> str | None:
+def newest_created(store: Store, tenant: str, steps: Sequence[str],
+                   wanted: list[tuple[str, str]], top: float, since: float,
+                   num: int) -> list[tuple[float, str, str]]:
+    """(created_at, step, intent_id) of each step's newest ``num`` entries created between
+    ``since`` and ``top``, in one round trip; with ``wanted`` ((kind, value) search terms:
+    ``ticket``, ``payment``), only the entries whose terms (``queue_index``, written when an
+    entry is created) include them all, still by the step's own creation time."""
+    pipe = client_of(store).pipeline(transaction=False)
+    scratch: list[str] = []
+    for step in steps:
+        source = _source(pipe, tenant, step, wanted, scratch)
+        pipe.zrevrangebyscore(source, "+inf" if top == float("inf") else top,
+                              since, start=0, num=num, withscores=True)
+    if scratch:
+        pipe.delete(*scratch)
+    replies = [reply for reply in pipe.execute() if isinstance(reply, list)]
+    return [(score, step, text(member)) for step, found in zip(steps, replies)
+            for member, score in found]
+
+
+def _source(pipe: Any, tenant: str, step: str, wanted: list[tuple[str, str]],
+            scratch: list[str]) -> str:
+    """The zset of ``step``'s intents by creation time, or, for search terms, its
+    intersection with their zsets, queued on ``pipe`` into a scratch key (added to
+    ``scratch``, deleted in the same pipeline)."""
+    if not wanted:
+        return keys.created(tenant, step)
+    name = keys.queue_scratch(tenant, secrets.token_hex(8))
+    weights = {keys.created(tenant, step): 1,
+               **{keys.find(tenant, kind, value): 0 for kind, value in wanted}}
+    pipe.zinterstore(name, weights, aggregate="SUM")
+    pipe.pexpire(name, 10_000)
+    scratch.append(name)
+    return name
+
+
+def by_provider_key(store: Store, provider_key: str) -> str | None:
     """The entry key that owns ``provider_key`` (None when unknown or expired)."""
+    client = client_of(store)
     found = client.get(keys.provider_key(provider_key))
     return text(found) if found else None
 
 
-def transitions(client: redis.Redis) -> dict[tuple[str, str, str], int]:
+def transitions(store: Store) -> dict[tuple[str, str, str], int]:
     """How many times entries entered each state, by (step, provider, state), all tenants."""
+    client = client_of(store)
     names = [keys.transitions(t) for t in tenants(client)]
     pipe = client.pipeline(transaction=False)
     for name in names:
@@ -161,27 +206,30 @@ def transitions(client: redis.Redis) -> dict[tuple[str, str, str], int]:
     return out
 
 
-def expect_run(client: redis.Redis, entry_key: str, overdue_at: float,
+def expect_run(store: Store, entry_key: str, overdue_at: float,
                keep_earlier: bool = False) -> None:
     """Note that ``entry_key`` has a run coming, overdue after ``overdue_at`` (with
     ``keep_earlier``, an earlier note stands: a flow's retries must not postpone a rescue)."""
+    client = client_of(store)
     client.zadd(keys.waiting(keys.tenant_of(entry_key)), {entry_key: overdue_at},
                 nx=keep_earlier)
 
 
-def overdue_runs(client: redis.Redis, now: float | None = None, limit: int = 100) -> list[str]:
+def overdue_runs(store: Store, now: float | None = None, limit: int = 100) -> list[str]:
     """Entry keys whose expected run is overdue (oldest first): the sweeper checks their jobs."""
+    client = client_of(store)
     now = time.time() if now is None else now
     return _oldest(client, [keys.waiting(t) for t in tenants(client)], 0, now, limit)
 
 
-def runs_without_hint(client: redis.Redis, created_before: float,
+def runs_without_hint(store: Store, created_before: float,
                       limit: int = 100) -> list[str]:
     """Entry keys ``queued`` or ``working`` (by the scripts' state index, which a claim's and a
     settle's ``WAIT`` confirms) that have no lost-run hint at all, created before
     ``created_before``, oldest first. The hint is written without ``WAIT`` (it is only a hint),
     so a failover can lose it while the entry it points to survives: the sweeper finds those
     here. One ``ZDIFF`` per tenant and state (the tenant's own keys, one slot)."""
+    client = client_of(store)
     pipe = client.pipeline(transaction=False)
     for tenant in tenants(client):
         for state in ("queued", "working"):
@@ -191,5 +239,6 @@ def runs_without_hint(client: redis.Redis, created_before: float,
     return [member for member, _ in sorted(rows, key=lambda row: row[1])[:limit]]
 
 
-def run_done(client: redis.Redis, entry_key: str) -> None:
+def run_done(store: Store, entry_key: str) -> None:
+    client = client_of(store)
     client.zrem(keys.waiting(keys.tenant_of(entry_key)), entry_key)

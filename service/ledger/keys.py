@@ -57,7 +57,7 @@ The steps, events and operations::
     sst:{<tenant>}:job:<job_id>                  str   "<step>\\n<intent>" of a ticket update
     sst:{<tenant>}:escid:<esc_id>                str   the escalation's intent id
     sst:{<tenant>}:escalations[:open]            zset  intent_id -> created_at
-    sst:{<tenant>}:spend:<cur>:<customer>[:amounts]  the policy's spend holds (steps.rules.holds)
+    sst:{<tenant>}:spend:<cur>:<customer>[:amounts]  the policy's spend holds (ledger.holds)
     sst:{<tenant>}:ticket-refunds:<ticket>       one_refund_per_ticket's hold
     sst:{<tenant>}:recent-refunds:<payment>:<amt>  duplicate_window_minutes's hold
     sst:{<tenant>}:subs                          set   subscription ids
@@ -83,7 +83,7 @@ The tenants' provider accounts (``service.accounts``; secrets Fernet-encrypted):
     sst:@accounts:tenants                        set   tenants that have accounts (rotation)
     sst:{rl:<provider>:<account>}                the provider's shared rate budget
     sst:{rl:<provider>:<account>}:room           zset  ledger keys of ticket runs waiting for
-                                                 that budget -> arrival (steps.rules.ratelimit)
+                                                 that budget -> arrival (ledger.rate_budget)
     sst:{rl:<provider>:<account>}:room:cost      hash  ledger key -> calls its next run needs
     sst:rl:stripe:{<key fingerprint>}[:ep:<endpoint>|:blocked]
                                                  zsets  a Stripe key's request budget

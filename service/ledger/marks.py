@@ -16,7 +16,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Literal
 
-import redis
+from service.ledger.connection import Store, client_of
 
 WORKING = "working"
 
@@ -63,9 +63,10 @@ class Mark:
         return self.kind in ("taken", "taken_over")
 
 
-def take(client: redis.Redis, key: str, *, lease_s: float, ttl_s: int) -> Mark:
+def take(store: Store, key: str, *, lease_s: float, ttl_s: int) -> Mark:
     """Mark ``key`` as being worked on by us for ``lease_s``, unless it is done or someone's
     lease is live; the key (and its outcome after) is kept ``ttl_s``."""
+    client = client_of(store)
     owner, now = uuid.uuid4().hex, time.time()
     lease_until = repr(now + lease_s)
     kind, value = (part.decode() for part in client.register_script(TAKE)(
@@ -78,11 +79,13 @@ def take(client: redis.Redis, key: str, *, lease_s: float, ttl_s: int) -> Mark:
                 token=f"{WORKING}|{lease_until}|{owner}")
 
 
-def finish(client: redis.Redis, mark: Mark, outcome: str) -> bool:
+def finish(store: Store, mark: Mark, outcome: str) -> bool:
     """Record the outcome in our mark (its TTL kept); False when it is no longer ours."""
+    client = client_of(store)
     return bool(client.register_script(FINISH)(keys=[mark.key], args=[mark.token, outcome]))
 
 
-def release(client: redis.Redis, mark: Mark) -> bool:
+def release(store: Store, mark: Mark) -> bool:
     """Give the mark up (the work failed and should be retried); only ours is deleted."""
+    client = client_of(store)
     return bool(client.register_script(FINISH)(keys=[mark.key], args=[mark.token, ""]))

@@ -15,9 +15,8 @@ import json
 import time
 from typing import Any, cast
 
-import redis
-
 from service.ledger import keys
+from service.ledger.connection import Store, client_of
 from service.ledger.entries import text
 
 ALL = "*"
@@ -39,15 +38,17 @@ def scope(provider: str, account: str) -> str:
     return f"{provider}:{account}"
 
 
-def current(client: redis.Redis, tenant: str) -> dict[str, dict[str, Any]]:
+def current(store: Store, tenant: str) -> dict[str, dict[str, Any]]:
     """The tenant's pauses: field -> {by, at, note}."""
+    client = client_of(store)
     raw = client.hgetall(keys.paused(tenant))
     return {text(f): json.loads(v) for f, v in sorted(cast(dict[bytes, bytes], raw).items())}
 
 
-def set_pause(client: redis.Redis, tenant: str, field: str, *, by: str, note: str = ""
+def set_pause(store: Store, tenant: str, field: str, *, by: str, note: str = ""
               ) -> bool:
     """Pause (False when it was paused already: the first pause's record stands)."""
+    client = client_of(store)
     record = {"by": by, "at": time.time(), "note": note}
     if not client.hsetnx(keys.paused(tenant), field, json.dumps(record)):
         return False
@@ -55,8 +56,9 @@ def set_pause(client: redis.Redis, tenant: str, field: str, *, by: str, note: st
     return True
 
 
-def clear(client: redis.Redis, tenant: str, field: str, *, by: str, note: str = "") -> bool:
+def clear(store: Store, tenant: str, field: str, *, by: str, note: str = "") -> bool:
     """Resume (False when it was not paused)."""
+    client = client_of(store)
     if not client.hdel(keys.paused(tenant), field):
         return False
     _audit(client, tenant, {"at": time.time(), "actor": by, "action": "resume", "scope": field,
@@ -64,13 +66,15 @@ def clear(client: redis.Redis, tenant: str, field: str, *, by: str, note: str = 
     return True
 
 
-def history(client: redis.Redis, tenant: str, limit: int = 50) -> list[dict[str, Any]]:
+def history(store: Store, tenant: str, limit: int = 50) -> list[dict[str, Any]]:
     """The newest pauses and resumes, newest first."""
+    client = client_of(store)
     return [json.loads(item) for item in client.lrange(keys.pauses_audit(tenant), -limit, -1)
             ][::-1]
 
 
-def _audit(client: redis.Redis, tenant: str, record: dict[str, Any]) -> None:
+def _audit(store: Store, tenant: str, record: dict[str, Any]) -> None:
+    client = client_of(store)
     pipe = client.pipeline(transaction=False)
     pipe.rpush(keys.pauses_audit(tenant), json.dumps(record))
     pipe.ltrim(keys.pauses_audit(tenant), -AUDIT_KEEP, -1)

@@ -31,6 +31,7 @@ from typing import Any, Iterable
 import redis
 
 from service.ledger import keys, long_fields
+from service.ledger.connection import Store, client_of
 
 BUCKETS = ("person", "unknown", "pending", "dead")
 FACETED = ("person", "unknown", "pending")  # dead deliveries have no facets (age only)
@@ -229,9 +230,10 @@ class View:
         return out
 
 
-def found(client: redis.Redis, tenants: list[str], text: str) -> list[tuple[str, str]]:
+def found(store: Store, tenants: list[str], text: str) -> list[tuple[str, str]]:
     """(tenant, intent_id) of every intent named by ``text``: an intent id of a refund or an
     escalation, or a ticket, payment or refund id in the search terms. One round trip."""
+    client = client_of(store)
     pipe = client.pipeline(transaction=False)
     for tenant in tenants:
         pipe.exists(keys.entry(tenant, "refund", text))
@@ -249,17 +251,19 @@ def found(client: redis.Redis, tenants: list[str], text: str) -> list[tuple[str,
     return list(dict.fromkeys(out))
 
 
-def forget(client: redis.Redis, tenant: str, bucket: str, member: str,
+def forget(store: Store, tenant: str, bucket: str, member: str,
            facets: Iterable[str] = ()) -> None:
     """Drop a stale member (its entry is gone or in another state) from a bucket."""
+    client = client_of(store)
     pipe = client.pipeline(transaction=False)
     for name in [keys.queue(tenant, bucket), *(keys.queue(tenant, bucket, f) for f in facets)]:
         pipe.zrem(name, member)
     pipe.execute()
 
 
-def dead(client: redis.Redis, tenant: str, delivery_id: str, at: float | None) -> None:
+def dead(store: Store, tenant: str, delivery_id: str, at: float | None) -> None:
     """A delivery given up (``at``), or no longer so (``None``: delivered, retried, gone)."""
+    client = client_of(store)
     name = keys.queue(tenant, "dead")
     if at is None:
         client.zrem(name, delivery_id)

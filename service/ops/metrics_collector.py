@@ -30,7 +30,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Histo
 from rq import Worker
 
 from service.ledger import index as ledger_index
-from service.metrics import COUNTERS, HISTOGRAMS, parse_field
+from service.ledger.counters import COUNTERS, HISTOGRAMS, parse_field
 
 HELP = {
     "provider_responses": "Provider HTTP answers by status code.",

@@ -20,10 +20,9 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from service import metrics
 from service.deps import Deps
 from service.events import publish as events
-from service.ledger import keys
+from service.ledger import counters, keys
 from service.ledger.store import Entry
 from service.providers.listings import ENV, Holdings
 
@@ -105,7 +104,7 @@ def save(deps: Deps, tenant: str, window: dict[str, Any], checked: dict[str, Any
     pipe.expire(_index(tenant), ttl)
     pipe.execute()
     for finding in fresh:
-        metrics.incr(deps.redis, "reconciliation_findings", kind=finding["kind"])
+        counters.incr(deps.ledger, "reconciliation_findings", kind=finding["kind"])
     if fresh:
         report["event_id"] = events.emit(deps, tenant, EVENT, {
             "reconciliation_id": report_id, "since": report["since"], "until": report["until"],

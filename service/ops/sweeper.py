@@ -27,11 +27,10 @@ import structlog
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
-from service import metrics
 from service.deps import Deps
 from service.errors import InFlight, NotFound, ServiceError
+from service.ledger import counters, keys
 from service.ledger import index as ledger_index
-from service.ledger import keys
 from service.ledger.store import IN_PROGRESS, Entry
 from service.steps import refund as refund_step
 from service.steps import ticket
@@ -54,7 +53,7 @@ def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, i
             continue  # re-claimed since the index was read: that request owns it now
         outcome = _refund(deps, entry) if step == refund_step.STEP else _ticket(deps, entry)
         outcomes[outcome] += 1
-        metrics.incr(deps.redis, "sweeps", outcome=outcome)
+        counters.incr(deps.ledger, "sweeps", outcome=outcome)
         log.info("swept", tenant=tenant, intent_id=intent_id, step=step, outcome=outcome)
     outcomes.update(rescue_lost_runs(deps, now, limit))
     # each waiting room moves on its own dispatcher; this covers one lost with its process
@@ -90,7 +89,7 @@ def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
             continue
         ticket.enqueue_run(deps, tenant, step, intent_id, delay_s=0)
         outcomes["run_requeued"] += 1
-        metrics.incr(deps.redis, "sweeps", outcome="run_requeued")
+        counters.incr(deps.ledger, "sweeps", outcome="run_requeued")
         log.warning("lost run re-queued", tenant=tenant, intent_id=intent_id, step=step,
                     state=entry.state)
     return outcomes

@@ -4,14 +4,14 @@ delivery."""
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 from typing import Any
 
 from service import ids
 from service.deps import Deps
 from service.events import deliveries
-from service.ledger import keys, queue_index
+from service.ledger import index as ledger_index
+from service.ledger import queue_index
 from service.steps import escalation
 
 # Every step that records intents in the ledger, in the order GET /v1/intents lists them.
@@ -67,18 +67,9 @@ def listing(deps: Deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: 
     top = after[0] if after else (until if until is not None else float("inf"))
     wanted = [(kind, value) for kind, value in (("ticket", ticket), ("payment", payment))
               if value not in (None, "")]
-    rows: list[tuple[float, str, str]] = []
-    pipe = deps.redis.pipeline(transaction=False)
-    scratch: list[str] = []
-    for step in steps:  # each step's newest SCAN_MAX at or before the cursor
-        source = _source(pipe, tenant, step, wanted, scratch)
-        pipe.zrevrangebyscore(source, "+inf" if top == float("inf") else top,
-                              since, start=0, num=SCAN_MAX + 1, withscores=True)
-    if scratch:
-        pipe.delete(*scratch)
-    replies = [reply for reply in pipe.execute() if isinstance(reply, list)]
-    for step, found in zip(steps, replies):
-        rows += [(score, step, member.decode()) for member, score in found]
+    # each step's newest SCAN_MAX at or before the cursor
+    rows = ledger_index.newest_created(deps.ledger, tenant, steps, wanted, top, since,
+                                       SCAN_MAX + 1)
     rows.sort(key=lambda row: (-row[0], row[1], row[2]))
     if after:  # rows at the cursor's own instant that came before it on the previous page
         rows = [row for row in rows if (row[0], row[1], row[2]) != after
@@ -103,23 +94,6 @@ def listing(deps: Deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: 
                       "links": {"intent": f"/v1/intents/{intent}"}})
     more = last is not None and rows.index(last) + 1 < len(rows)
     return Page(items, encode_cursor(last) if more and last is not None else None)
-
-
-def _source(pipe: Any, tenant: str, step: str, wanted: list[tuple[str, str]],
-            scratch: list[str]) -> str:
-    """The zset of ``step``'s intents by creation time, or, for a ticket or payment filter,
-    its intersection with their search terms' zsets (``queue_index``: written when an entry
-    is created), still scored by the step's own creation time; queued on ``pipe`` into a
-    scratch key (added to ``scratch``, deleted in the same pipeline)."""
-    if not wanted:
-        return keys.created(tenant, step)
-    name = keys.queue_scratch(tenant, secrets.token_hex(8))
-    weights = {keys.created(tenant, step): 1,
-               **{keys.find(tenant, kind, value): 0 for kind, value in wanted}}
-    pipe.zinterstore(name, weights, aggregate="SUM")
-    pipe.pexpire(name, 10_000)
-    scratch.append(name)
-    return name
 
 
 def encode_cursor(row: tuple[float, str, str]) -> str:

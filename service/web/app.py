@@ -7,9 +7,9 @@ from typing import Any, Mapping
 from flask import Flask, g
 
 from service import config as config_module
-from service import logs, metrics, wiring
+from service import logs, wiring
 from service.ids import IdNumber
-from service.ledger import read_ahead, ride_along
+from service.ledger import counters, read_ahead, ride_along
 from service.web import bodies, console, docs, openapi, problems
 from service.web import logs as web_logs
 from service.web.api import (
@@ -52,7 +52,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         JSON_SORT_KEYS=False,
     )
     app.extensions["surestep"] = wiring.build(settings)
-    metrics.instrument(app.extensions["surestep"])
+    counters.instrument(app.extensions["surestep"])
     web_logs.init_app(app)
 
     api = openapi.Api(app, spec_kwargs={"info": {"description": __doc__},

@@ -43,7 +43,7 @@ USER, SYSTEM = slice(11, 12), slice(12, 13)
 # order, that any of its frames matches: nested areas come first, and the decorators that wrap
 # every view (webargs', flask-smorest's) are not marks, or they would take every view's stack.
 AREAS = [
-    ("metrics hooks", ("service/metrics.py",)),
+    ("metrics hooks", ("service/ledger/counters.py",)),
     ("ledger (Redis scripts)", ("service/ledger.py",)),
     ("provider calls (stripe SDK, HTTP client)", ("stripe/", "urllib3/", "httpx/", "httpcore/")),
     ("logging (structlog, access line)", ("structlog/", "service/logs.py", "logging/")),

@@ -16,8 +16,8 @@ import os
 import time
 import uuid
 
+from service.ledger.rate_budget import RateBudget
 from service.steps import ticket
-from service.steps.rules import RateBudget
 from tests.bench import load
 from tests.bench.stack import TENANT, Stack, worker_cpu_s
 

@@ -22,8 +22,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 from connectors.zendesk import MARKER
 from service.ledger import keys
+from service.ledger.rate_budget import RateBudget
 from service.steps import ticket
-from service.steps.rules import RateBudget
 from tests.bench.stack import TENANT, Stack, worker_cpu_s
 
 UPDATES, LIMIT, WINDOW_S = 10_000, 200, 10.0

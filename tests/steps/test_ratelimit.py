@@ -4,7 +4,7 @@ Retry-After, backs off exponentially (with jitter, capped) without it."""
 from __future__ import annotations
 
 from connectors.zendesk import RateInfo
-from service.steps.rules import BACKOFF_BASE_S, RateBudget
+from service.ledger.rate_budget import BACKOFF_BASE_S, RateBudget
 
 
 def test_budget_reserves_until_spent_then_waits_for_the_reset(rdb):

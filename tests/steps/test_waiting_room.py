@@ -16,9 +16,9 @@ from rq.job import Job
 
 from connectors.zendesk import RateInfo
 from service.ledger import keys
+from service.ledger.rate_budget import RateBudget, WaitingRoom
 from service.ops import sweeper
 from service.steps import ticket
-from service.steps.rules import RateBudget, WaitingRoom
 from tests.processes import test_ticket_workers
 from tests.processes.test_ticket_workers import states, wait_until
 from tests.steps.test_tickets import new_tickets, ours, update

@@ -14,7 +14,7 @@ from typing import Any
 from service.deps import Deps
 from service.errors import AlreadyDecided, BadRequest
 from service.events import publish as events
-from service.ledger import keys
+from service.ledger import escalation_index, side_keys
 from service.ledger.store import Entry
 from service.steps.escalation import notes, records, slots
 
@@ -62,7 +62,7 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
         raise AlreadyDecided(f"This escalation was already {now.state} by {who}; nothing "
                              f"changed.", escalation=records.view(deps, now))
     if outcome == "moved":
-        deps.redis.zrem(keys.escalations(tenant, open_only=True), slots.ledger_name(entry))
+        escalation_index.decided(deps.ledger, tenant, slots.ledger_name(entry))
     if target == "approved" or outcome == "moved":
         now = carry_out(deps, now, target, actor) or now
     return now, outcome == "moved"
@@ -117,7 +117,7 @@ def expire(deps: Deps, tenant: str, esc_id: str) -> str:
                 "note": f"expired without a decision (after {hours:g} h)"},
         actor="expiry", note=f"rejected: expired without a decision (after {hours:g} h)")
     if outcome == "moved" and now is not None:
-        deps.redis.zrem(keys.escalations(tenant, open_only=True), slots.ledger_name(entry))
+        escalation_index.decided(deps.ledger, tenant, slots.ledger_name(entry))
         carry_out(deps, now, "rejected", "expiry")
     return now.state if now else "missing"
 
@@ -137,7 +137,7 @@ def carry_out(deps: Deps, esc: Entry, target: str, actor: str) -> Entry:
                                    expired=bool(esc.result.get("expired")))
     if esc.result.get("resolution") is not None or (done is not None and done.lease_live()):
         return esc  # recorded already, or another request is still carrying it out
-    if not deps.redis.set(keys.part(esc.key, "resolved"), target, nx=True, ex=deps.ledger.ttl_s):
+    if not side_keys.resolve_once(deps.ledger, esc.key, target):
         return slots.get(deps, esc.tenant, slots.ledger_name(esc)) or esc  # another run does
     resolution = proposals.view(done) if done else {
         "state": target, "detail": "No refund was proposed; the decision is recorded."}

@@ -45,7 +45,7 @@ from typing import Any
 from service.deps import Deps
 from service.errors import InFlight
 from service.events import publish as events
-from service.ledger import keys
+from service.ledger import escalation_index
 from service.ledger.store import Entry, Owned
 from service.steps import flow_text
 from service.steps.escalation import deciding, notes, records, slots
@@ -120,10 +120,7 @@ def _open(deps: Deps, tenant: str, intent_id: str, n: int, *, kind: str, reasons
             "proposal": proposal, "context": context or {}, "ticket_id": ticket_id,
             "expires_at": expires_at, "intent_id": intent_id, "number": n,
             "question": question, **({"guard": clean_guard(guard)} if guard else {})}
-    pipe = deps.redis.pipeline()  # the indexes first: an entry is never unreachable by its id
-    pipe.set(keys.escalation_id(tenant, esc_id), name, ex=deps.ledger.ttl_s)
-    pipe.zadd(keys.escalations(tenant), {name: time.time()}, nx=True)
-    pipe.execute()
+    escalation_index.index(deps.ledger, tenant, esc_id, name, time.time())  # before the entry
     claim = deps.ledger.claim(tenant, STEP, name, fingerprint="", args=args,
                               provider_key=esc_id, lease_s=0, actor=actor, initial="open",
                               reclaim=(), to="open",
@@ -132,7 +129,7 @@ def _open(deps: Deps, tenant: str, intent_id: str, n: int, *, kind: str, reasons
     if not isinstance(claim, Owned) or claim.kind != "claimed":
         return None
     entry = slots.load(claim.entry)
-    deps.redis.zadd(keys.escalations(tenant, open_only=True), {name: entry.created_at})
+    escalation_index.opened(deps.ledger, tenant, name, entry.created_at)
     schedule_expiry(deps, tenant, esc_id, expires_at)
     notes.opened(deps, entry)
     events.emit(deps, tenant, "escalation.created", view(deps, entry))

@@ -14,8 +14,7 @@ from typing import Any
 from service import tasks
 from service.deps import Deps
 from service.errors import NotFound
-from service.ledger import keys
-from service.ledger.entries import text
+from service.ledger import escalation_index
 from service.ledger.store import Entry
 from service.steps.escalation import slots
 
@@ -47,8 +46,8 @@ def schedule_expiry(deps: Deps, tenant: str, esc_id: str, expires_at: float) -> 
 
 def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
     """The escalation by id; NotFound for another tenant's or an unknown id."""
-    name = deps.redis.get(keys.escalation_id(tenant, esc_id))
-    entry = slots.get(deps, tenant, text(name)) if name else None
+    name = escalation_index.name_of(deps.ledger, tenant, esc_id)
+    entry = slots.get(deps, tenant, name) if name else None
     if entry is None or entry.args.get("id") != esc_id:
         raise NotFound(f"No escalation {esc_id!r} for this key.")
     return entry
@@ -56,10 +55,9 @@ def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
 
 def listing(deps: Deps, tenant: str, state: str | None, limit: int = 100) -> list[Entry]:
     """Newest first; ``state`` open reads the open index, others filter every escalation."""
-    index = keys.escalations(tenant, open_only=state == "open")
     found = []
-    for raw in deps.redis.zrevrange(index, 0, -1):
-        entry = slots.get(deps, tenant, text(raw))
+    for name in escalation_index.names(deps.ledger, tenant, open_only=state == "open"):
+        entry = slots.get(deps, tenant, name)
         if entry is not None and (state is None or entry.state == state):
             found.append(entry)
             if len(found) >= limit:

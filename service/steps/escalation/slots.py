@@ -21,16 +21,11 @@ import hashlib
 from typing import overload
 
 from service.deps import Deps
-from service.ledger import keys
+from service.ledger import escalation_index, keys
 from service.ledger.store import Entry
 
 STEP = "escalation"
 SEP = "#"
-_BUMP = """
-local now = tonumber(redis.call('GET', KEYS[1]) or '0')
-if now < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
-return now
-"""
 
 
 def name(intent_id: str, n: int) -> str:
@@ -66,7 +61,7 @@ def _seq_key(tenant: str, intent_id: str) -> str:
 
 def all_of(deps: Deps, tenant: str, intent_id: str) -> tuple[list[Entry], int]:
     """The intent's escalations, oldest first, and the highest slot number in use (0: none)."""
-    hint = int(deps.redis.get(_seq_key(tenant, intent_id)) or 0)
+    hint = escalation_index.slots_used(deps.ledger, _seq_key(tenant, intent_id))
     top = max(hint, 1) + 2  # probe a little past the hint: a slot taken, its count not yet
     found: list[Entry] = []
     highest = 0
@@ -85,7 +80,7 @@ def all_of(deps: Deps, tenant: str, intent_id: str) -> tuple[list[Entry], int]:
 
 def taken(deps: Deps, tenant: str, intent_id: str, n: int) -> None:
     """Count slot ``n`` as used (never lowers the count)."""
-    deps.redis.eval(_BUMP, 1, _seq_key(tenant, intent_id), n, deps.ledger.ttl_s)
+    escalation_index.slot_taken(deps.ledger, _seq_key(tenant, intent_id), n)
 
 
 def get(deps: Deps, tenant: str, ledger_name_: str) -> Entry | None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from service.deps import Deps
 from service.errors import InFlight
-from service.ledger import keys
+from service.ledger import side_keys
 from service.ledger.store import Entry
 from service.steps import escalation
 from service.steps.refund import judging, results
@@ -106,9 +106,7 @@ def count_unknown(deps: Deps, entry: Entry, actor: str) -> Entry:
     limit = deps.policy.current().escalate_after_unknown
     if not limit:
         return entry
-    key = keys.part(entry.key, "unknowns")
-    count = deps.redis.incr(key)
-    deps.redis.expire(key, deps.ledger.ttl_s)
+    count = side_keys.count_unknown(deps.ledger, entry.key)
     if count < limit:
         return entry
     reason = Reason("unknown_outcome", f"{count} attempts and verifications could not "

@@ -11,7 +11,7 @@ from typing import Any
 
 from service.deps import Deps
 from service.events import deliveries
-from service.ledger import keys
+from service.ledger import side_keys
 from service.ledger.store import Entry
 from service.providers.base import Observed
 from service.steps import rules
@@ -75,7 +75,7 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
     if claim.kind not in ("claimed", "reclaimed"):
         return deps.ledger.get(tenant, STEP, intent_id)
     rules.clear(deps, claim.entry, "approved")
-    deps.redis.delete(keys.part(claim.entry.key, "unknowns"))
+    side_keys.forget_unknowns(deps.ledger, claim.entry.key)
     done = run_claimed(deps, claim.entry, claim, actor)
     if done.state in ("completed", "failed"):
         deliveries.schedule(deps, done, refund_view(done, replayed=False))

@@ -26,12 +26,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import redis
-
 from service.accounts.account_store import default_read
 from service.deps import Deps
 from service.ids import INTENT_ID
 from service.ledger import read_ahead
+from service.ledger.connection import StoreError
 from service.steps import common
 from service.steps.refund.step import FINAL, STEP, Outcome
 
@@ -52,7 +51,7 @@ def settled_replay(deps: Deps, tenant: str, body: Any) -> Outcome | None:
         reads = [default_read(tenant, provider)] if call_args.get("account") is None \
             and read_ahead.active() else []  # the full path reads the default next
         entry = deps.ledger.get(tenant, STEP, intent_id, reads=reads)
-    except redis.RedisError:  # Redis down, or the key holds another type: the full path
+    except StoreError:  # Redis down, or the key holds another type: the full path
         return None  # answers, validating the body first (bad input stays 422, not 503)
     if entry is None or entry.state not in FINAL \
             or entry.fingerprint != common.fingerprint(call_args):

@@ -24,8 +24,8 @@ from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from connectors.zendesk import ZendeskClient
 from service.deps import Deps
 from service.errors import NotConfigured, UnknownAccount
+from service.ledger import rate_budget
 from service.ledger.store import Entry
-from service.steps.rules import RateBudget
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ class TicketReader:
 
     def __init__(self, deps: Deps, entry: Entry, client: ZendeskClient, ticket_id: int):
         self.deps, self.entry, self.client, self.ticket_id = deps, entry, client, ticket_id
-        self.budget = RateBudget(deps.redis, "zendesk", client.account)
+        self.budget = rate_budget.budget_of(deps.ledger, "zendesk", client.account)
 
     def summary_and_requester(self) -> tuple[reads.TicketSummary, reads.User | None] | Unread | None:
         """The ticket and its requester; None when Zendesk has no such ticket."""

@@ -1,4 +1,4 @@
-"""The rules a refund meets before anything is sent, and what makes them hold under concurrency.
+"""The rules a refund meets before anything is sent.
 
 What this room offers (its modules are its own; other rooms import from here):
 
@@ -8,23 +8,21 @@ What this room offers (its modules are its own; other rooms import from here):
   (``failure``, ``breaches`` or ``approval``), ``recheck_amount`` for a lower amount a person
   approves, ``release`` what a failed refund held, and the guard's mark (``needed``, ``clear``);
 - why (``reasons``): ``Reason``, ``Verdict`` and how an amount is written in them;
-- the holds (``holds``): the customer's rolling 24 h allowance, one refund per ticket and the
-  duplicate window, each taken atomically;
 - what the payment's own facts forbid (``payment_facts``): ``refusal``, ``unknowns``,
   ``DEFERRED`` and ``order_timestamp``;
-- the brake (``pausing``): ``pause``, ``resume``, ``current`` and ``history``;
-- a provider's shared request budget and its waiting room (``ratelimit``): ``RateBudget``,
-  ``WaitingRoom``, ``Passage``.
+- the brake (``pausing``): ``pause``, ``resume``, ``current`` and ``history``.
+
+What makes the rules hold under concurrency is the ledger's: the holds (the customer's rolling
+24 h allowance, one refund per ticket, the duplicate window) are ``service.ledger.holds``, each
+taken atomically, which ``checks`` takes and gives back.
 """
 
 from service.steps.rules.checks import check, clear, needed, recheck_amount, release
 from service.steps.rules.pausing import ALL, PROVIDERS, check_scope, current, history, pause, resume
 from service.steps.rules.payment_facts import DEFERRED, order_timestamp
 from service.steps.rules.policy_file import DECISIONS, REASONS, Decisions, Policy, PolicyStore
-from service.steps.rules.ratelimit import BACKOFF_BASE_S, Passage, RateBudget, WaitingRoom
 from service.steps.rules.reasons import Reason, Verdict, money
 
-__all__ = ["ALL", "BACKOFF_BASE_S", "DECISIONS", "DEFERRED", "PROVIDERS", "REASONS",
-           "Decisions", "Passage", "Policy", "PolicyStore", "RateBudget", "Reason", "Verdict",
-           "WaitingRoom", "check", "check_scope", "clear", "current", "history", "money",
+__all__ = ["ALL", "DECISIONS", "DEFERRED", "PROVIDERS", "REASONS", "Decisions", "Policy",
+           "PolicyStore", "Reason", "Verdict", "check", "check_scope", "clear", "current", "history", "money",
            "needed", "order_timestamp", "pause", "recheck_amount", "release", "resume"]

@@ -23,7 +23,7 @@ create that breaks them on its own; an unknown currency, or a customer or date a
 goes to a person with ``<fact>_unknown`` (both in ``payment_facts``, as is what
 the facts forbid outright).
 
-The holds that make the stateful rules safe under concurrency are in ``holds``.
+The holds that make the stateful rules safe under concurrency are the ledger's (``service.ledger.holds``).
 """
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ import time
 from typing import Any
 
 from service.deps import Deps
-from service.ledger import keys
+from service.ledger import holds, side_keys
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts
-from service.steps.rules import holds, payment_facts
+from service.steps.rules import payment_facts
 from service.steps.rules.policy_file import Policy
 from service.steps.rules.reasons import Reason, Verdict, money
 
@@ -129,7 +129,7 @@ def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> lis
     found = []
     ticket, amount = entry.args.get("ticket_id"), entry.args.get("amount")
     if policy.one_refund_per_ticket and ticket:
-        holder = holds.hold(deps, entry, holds.ticket_key(entry.tenant, ticket),
+        holder = holds.hold(deps.ledger, entry, holds.ticket_key(entry.tenant, ticket),
                             deps.ledger.ttl_s)
         if holder:
             found.append(Reason("possible_duplicate", f"Ticket {ticket} already has a refund "
@@ -137,7 +137,7 @@ def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> lis
                                                       f"flight (intent {holder!r}); the policy "
                                                       f"allows one per ticket."))
     if not found and policy.duplicate_window_minutes and amount is not None:
-        holder = holds.hold(deps, entry, holds.payment_key(entry.tenant, facts.id, amount),
+        holder = holds.hold(deps.ledger, entry, holds.payment_key(entry.tenant, facts.id, amount),
                             policy.duplicate_window_minutes * 60)
         if holder:
             found.append(Reason("possible_duplicate", f"Payment {facts.id} already has a "
@@ -148,7 +148,7 @@ def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> lis
     if not found:
         found += _reserve(deps, policy, entry, facts)
     if found:
-        holds.release(deps, entry)
+        holds.release(deps.ledger, entry)
     return found
 
 
@@ -165,7 +165,7 @@ def _reserve(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> l
         return [Reason("customer_unknown", "The policy limits refunds per customer per 24 h, "
                                            "and the provider knows no customer or e-mail for "
                                            "this payment.")]
-    held, total = holds.reserve_spend(deps, entry, currency, customer, cap, amount)
+    held, total = holds.reserve_spend(deps.ledger, entry, currency, customer, cap, amount)
     if held:
         return []
     return [Reason("customer_daily_maximum", f"This customer already has "
@@ -205,10 +205,10 @@ def recheck_amount(deps: Deps, parked: Entry, amount: int) -> str | None:
     exactly ``amount`` of this payment within the window makes it a possible duplicate. The
     hold is taken for this intent, as ``check`` takes it for a refund that goes ahead."""
     window = deps.policy.current().duplicate_window_minutes
-    held = holds.payment_key_held(deps, parked) if window else None
+    held = holds.payment_key_held(deps.ledger, parked) if window else None
     if held is None or not window:
         return None
-    holder = holds.hold(deps, parked, holds.at_amount(held, amount), window * 60)
+    holder = holds.hold(deps.ledger, parked, holds.at_amount(held, amount), window * 60)
     if holder is None:
         return None
     return (f"Intent {holder!r} is refunding {money(amount, parked.args.get('currency'))} of "
@@ -218,15 +218,15 @@ def recheck_amount(deps: Deps, parked: Entry, amount: int) -> str | None:
 
 def release(deps: Deps, entry: Entry) -> None:
     """Give back what the refund held (it failed or was rejected; nothing was refunded)."""
-    holds.release(deps, entry)
+    holds.release(deps.ledger, entry)
 
 
 def needed(deps: Deps, entry: Entry, first: bool) -> bool:
     """Must this claim be checked? Yes until the intent has passed (or a person approved it):
     asked on every claim, so a crash between claim and settle cannot slip a refund past the
     facts or the rules. A first claim has passed nothing yet: no Redis call for it."""
-    return first or not deps.redis.exists(keys.part(entry.key, "guard"))
+    return first or not side_keys.guard_passed(deps.ledger, entry.key)
 
 
 def clear(deps: Deps, entry: Entry, how: str) -> None:
-    deps.redis.set(keys.part(entry.key, "guard"), how, ex=deps.ledger.ttl_s)
+    side_keys.pass_guard(deps.ledger, entry.key, how)

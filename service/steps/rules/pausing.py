@@ -31,20 +31,20 @@ def check_scope(field: str) -> str:
 
 def pause(deps: Deps, tenant: str, field: str, *, actor: str, note: str = "") -> bool:
     """Hold new refunds of ``field`` from now on (False: already paused)."""
-    return pauses.set_pause(deps.redis, tenant, check_scope(field), by=actor,
+    return pauses.set_pause(deps.ledger, tenant, check_scope(field), by=actor,
                             note=note.strip()[:500])
 
 
 def resume(deps: Deps, tenant: str, field: str, *, actor: str, note: str = "") -> bool:
     """Let new refunds of ``field`` go ahead again (False: it was not paused). Refunds held
     meanwhile stay escalated, each for a person to carry out or reject."""
-    return pauses.clear(deps.redis, tenant, check_scope(field), by=actor,
+    return pauses.clear(deps.ledger, tenant, check_scope(field), by=actor,
                         note=note.strip()[:500])
 
 
 def current(deps: Deps, tenant: str) -> dict[str, dict[str, Any]]:
-    return pauses.current(deps.redis, tenant)
+    return pauses.current(deps.ledger, tenant)
 
 
 def history(deps: Deps, tenant: str) -> list[dict[str, Any]]:
-    return pauses.history(deps.redis, tenant)
+    return pauses.history(deps.ledger, tenant)

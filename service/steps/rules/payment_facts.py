@@ -10,8 +10,8 @@ import time
 from datetime import date, datetime, timezone
 from typing import Any
 
+from service.ledger import holds
 from service.providers.base import PaymentFacts
-from service.steps.rules import holds
 from service.steps.rules.policy_file import Policy
 from service.steps.rules.reasons import Reason, money
 

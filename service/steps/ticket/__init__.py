@@ -9,8 +9,9 @@ What this room offers (its modules are its own; other rooms import from here):
   ``latest_job_id``; ``SINGLE``, ``BULK``, ``TERMINAL``;
 - the waiting rooms (``rooms``): one per Zendesk account, ``dispatch`` letting through what
   the budget's window allows; ``job_id_for``, ``overdue_after`` and the accounts with a room;
-- which updates wait on a ticket (``watch``), a run's budgeted and logged calls
-  (``zendesk_calls``) and the phases of a run (``zendesk_ops``).
+- a run's budgeted and logged calls (``zendesk_calls``) and the phases of a run
+  (``zendesk_ops``). What it keeps beside its entries (job ids, run numbers, which updates
+  wait on a ticket) is the ledger's (``service.ledger.ticket_runs``).
 """
 
 from service.steps.ticket.rooms import (

@@ -18,11 +18,10 @@ from service import tasks
 from service.accounts.registry import Resolved
 from service.deps import Deps
 from service.errors import ServiceError
-from service.ledger import keys
-from service.ledger.entries import text
+from service.ledger import keys, rate_budget, ticket_runs
+from service.ledger.rate_budget import Passage, WaitingRoom
 from service.ledger.store import Entry
 from service.steps import common
-from service.steps.rules import Passage, WaitingRoom
 
 RETRIES = 3  # RQ retries of a run whose work-horse died (the lease then decides)
 ROOM_HOLD_S = 600.0  # the sweeper looks at an update in the waiting room this often
@@ -74,7 +73,7 @@ def zendesk_accounts(deps: Deps) -> list[Resolved]:
 
 def _tenant_accounts(deps: Deps) -> list[Resolved]:
     found = []
-    for tenant in sorted(text(m) for m in deps.redis.smembers(keys.ACCOUNT_TENANTS)):
+    for tenant in deps.accounts.store.tenants():
         for stored in deps.accounts.store.list(tenant, "zendesk"):
             try:
                 found.append(deps.accounts.resolve(tenant, "zendesk", stored.name))
@@ -84,7 +83,7 @@ def _tenant_accounts(deps: Deps) -> list[Resolved]:
 
 
 def waiting_room(deps: Deps, account: Resolved) -> WaitingRoom:
-    return WaitingRoom(deps.redis, "zendesk", account.connector.account)
+    return rate_budget.room_of(deps.ledger, "zendesk", account.connector.account)
 
 
 def in_room(deps: Deps, entry: Entry) -> bool:
@@ -99,11 +98,9 @@ def _enqueue(deps: Deps, account: Resolved, passage: Passage) -> None:
     """The runs a passage let out, in one round trip for their seqs and one for RQ; then the
     dispatcher it asked for (a crash in between leaves the hints the room set: the sweeper)."""
     if passage.entries:
-        pipe = deps.redis.pipeline(transaction=False)
-        for key, _ in passage.entries:
-            pipe.hincrby(key, "runs", 1)
+        seqs = ticket_runs.next_runs(deps.ledger, [key for key, _ in passage.entries])
         datas = []
-        for (key, paid), seq in zip(passage.entries, pipe.execute()):
+        for (key, paid), seq in zip(passage.entries, seqs):
             tenant, step, intent_id = keys.parse_entry(key)
             paying = {"paid": paid, "paid_until": passage.paid_until} if paid else {}
             datas.append(Queue.prepare_data(

@@ -24,17 +24,14 @@ import time
 from datetime import timedelta
 from typing import Any
 
-from service import metrics, states, tasks
+from service import states, tasks
 from service.deps import Deps
 from service.errors import NotFound
 from service.events import deliveries
 from service.events import publish as events
-from service.ledger import index as ledger_index
-from service.ledger import keys
-from service.ledger.entries import text
+from service.ledger import counters, keys, ticket_runs
 from service.ledger.store import IN_PROGRESS, Entry
 from service.steps import common
-from service.steps.ticket import watch
 from service.steps.ticket.rooms import (
     account_of,
     dispatch,
@@ -65,10 +62,8 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
     # request is a replay and enqueues nothing), and the job id's mapping, derived from the key
     # alone, so a concurrent duplicate that finds the entry always finds its job too (written
     # after the entry, a duplicate's wait could look it up in between and answer 404).
-    pipe = deps.redis.pipeline(transaction=False)
-    ledger_index.expect_run(pipe, key, time.time() + overdue_after(deps), keep_earlier=True)
-    pipe.set(keys.job(tenant, job_id_for(key)), f"{step}\n{intent_id}", ex=deps.ledger.ttl_s)
-    pipe.execute()
+    ticket_runs.recorded(deps.ledger, key, keys.job(tenant, job_id_for(key)),
+                         time.time() + overdue_after(deps), step, intent_id)
     call_args = {**call_args, "account": account}
     marker = common.provider_key(tenant, intent_id, step, common.account_bound(fp, account))
     claim = deps.ledger.claim(tenant, step, intent_id, fingerprint=fp, args=call_args,
@@ -78,7 +73,8 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
         raise common.conflict(claim.stored_args, call_args)
     deliveries.register(deps, key, args.get("resume_url"))
     if claim.kind in ("claimed", "reclaimed"):
-        watch.watch(deps, key, call_args.get("ticket_ids") or [call_args["ticket_id"]])
+        tickets = call_args.get("ticket_ids") or [call_args["ticket_id"]]
+        ticket_runs.watch(deps.ledger, key, tickets)  # a webhook about one wakes it (``wake``)
         wait_in_room(deps, claim.entry)
         return claim.entry, False
     found = deps.ledger.get(tenant, step, intent_id)  # busy: read as it stands
@@ -90,10 +86,8 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
 def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: float) -> None:
     """Schedule the next run; RQ retries a run whose work-horse died (the lease then decides)."""
     key = deps.ledger.key(tenant, step, intent_id)
-    pipe = deps.redis.pipeline(transaction=False)  # one round trip: the hint, then the seq
-    ledger_index.expect_run(pipe, key, time.time() + max(delay_s, 0) + overdue_after(deps))
-    pipe.hincrby(key, "runs", 1)
-    seq = pipe.execute()[-1]
+    seq = ticket_runs.next_run(deps.ledger, key,
+                               time.time() + max(delay_s, 0) + overdue_after(deps))
     job_id = f"{job_id_for(key)}-{seq}"
     retry = run_retry(deps)
     if delay_s <= 0:
@@ -115,7 +109,7 @@ def wait_in_room(deps: Deps, entry: Entry, result: dict[str, Any] | None = None)
 
 def latest_job_id(deps: Deps, entry_key: str) -> str:
     """The id of the last run enqueued for this entry."""
-    return f"{job_id_for(entry_key)}-{int(deps.redis.hget(entry_key, 'runs') or 0)}"
+    return f"{job_id_for(entry_key)}-{ticket_runs.runs(deps.ledger, entry_key)}"
 
 
 def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
@@ -142,7 +136,7 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
     except Deferred as wait:  # budget empty or 429: wait in the room until the window allows
         state, result, delay = "working", {**entry.result, "waiting": wait.reason}, None
         deferred = True
-        metrics.incr(deps.redis, "provider_waits", provider="zendesk")
+        counters.incr(deps.ledger, "provider_waits", provider="zendesk")
     outcome, now = deps.ledger.settle(entry, state, result, actor="worker", owner=claim.owner,
                                       note=result.get("detail") or state)
     if deferred:
@@ -152,7 +146,7 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
     if delay is not None and state not in TERMINAL:
         enqueue_run(deps, tenant, step, intent_id, delay)
     elif state in TERMINAL and now is not None:
-        ledger_index.run_done(deps.redis, entry.key)
+        ticket_runs.run_done(deps.ledger, entry.key)
         body = view(deps, now, replayed=False)
         deliveries.schedule(deps, now, body)
         if outcome == "settled" and state in ("completed", "failed"):
@@ -182,11 +176,8 @@ def wait_on(deps: Deps, entry: Entry, wait_s: float) -> Entry:
 
 
 def find(deps: Deps, tenant: str, job_id: str) -> Entry:
-    raw = deps.redis.get(keys.job(tenant, job_id))
-    entry = None
-    if raw is not None:
-        step, _, intent_id = text(raw).partition("\n")
-        entry = deps.ledger.get(tenant, step, intent_id)
+    found = ticket_runs.entry_of_job(deps.ledger, keys.job(tenant, job_id))
+    entry = deps.ledger.get(tenant, *found) if found is not None else None
     if entry is None:
         raise NotFound(f"No job {job_id!r} for this API key.")
     return entry
@@ -213,16 +204,17 @@ WAITING = ("queued", "working")
 
 
 def wake(deps: Deps, ticket_id: int | str, accept: Any = None) -> int:
-    """Run now every update still waiting on the ticket (a Zendesk webhook says it changed);
-    forget the finished ones. ``accept(entry)``: only the entries it accepts are touched (a
+    """Run now every update still waiting on the ticket (a Zendesk webhook says it changed;
+    a run only reads back before it writes, so an early run is always safe); forget the
+    finished ones. ``accept(entry)``: only the entries it accepts are touched (a
     webhook of one tenant's account wakes only that tenant's updates on that account)."""
     woken = 0
-    for tenant, step, intent_id in watch.watching(deps, ticket_id):
+    for tenant, step, intent_id in ticket_runs.watching(deps.ledger, ticket_id):
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is not None and accept is not None and not accept(entry):
             continue
         if entry is None or entry.state in TERMINAL:
-            watch.forget(deps, ticket_id, deps.ledger.key(tenant, step, intent_id))
+            ticket_runs.forget(deps.ledger, ticket_id, deps.ledger.key(tenant, step, intent_id))
         elif entry.state in WAITING:  # in_progress: a run is at it right now
             enqueue_run(deps, tenant, step, intent_id, delay_s=0)
             woken += 1

@@ -10,9 +10,9 @@ from typing import Any, TypeVar
 from connectors.errors import ProviderError, RateLimited
 from connectors.zendesk import Answer, RateInfo, ZendeskClient
 from service.deps import Deps
+from service.ledger import rate_budget
 from service.ledger.store import Entry
 from service.steps import approval_links
-from service.steps.rules import RateBudget
 
 A = TypeVar("A", bound=Answer)  # a Zendesk answer: its content, its rate headers, its raw read
 
@@ -34,7 +34,7 @@ class Ops:
         self.deps, self.entry, self.credit = deps, entry, credit
         self.client: ZendeskClient = deps.accounts.resolve(
             entry.tenant, "zendesk", entry.args.get("account") or "env").connector
-        self.budget = RateBudget(deps.redis, "zendesk", self.client.account)
+        self.budget = rate_budget.budget_of(deps.ledger, "zendesk", self.client.account)
         self.marker = entry.provider_key
         self.config = deps.config
         self.body = approval_links.fill(deps.config, entry.tenant, entry.args)

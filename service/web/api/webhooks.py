@@ -26,11 +26,11 @@ from typing import Any
 import structlog
 from flask import Blueprint, jsonify, request
 
-from service import metrics
 from service.errors import BadRequest, InvalidSignature
 from service.inbound import signatures as sig
 from service.inbound import sources, webhooks
 from service.inbound.sources import Source
+from service.ledger import counters
 from service.web.context import current_deps
 
 bp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks")
@@ -58,7 +58,7 @@ def _verified(source: Source, check: Any) -> bytes:
         # one series for every refusal: a label naming the account when it exists (and
         # "unknown" when not) let anyone who can read /metrics probe which tenants and
         # accounts exist by posting unsigned events; the log names the account
-        metrics.incr(deps.redis, "webhooks", provider=source.provider, account=REFUSED,
+        counters.incr(deps.ledger, "webhooks", provider=source.provider, account=REFUSED,
                      outcome="refused")
         log.warning("webhook refused", provider=source.provider, account=source.label,
                     reason=unverifiable or str(exc))

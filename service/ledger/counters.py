@@ -25,6 +25,7 @@ import httpx
 import redis
 
 from service.ledger import keys, ride_along
+from service.ledger.connection import Store, client_of
 
 COUNTERS = keys.METRICS_COUNTERS
 HISTOGRAMS = keys.METRICS_HISTOGRAMS
@@ -44,16 +45,18 @@ def parse_field(raw: str) -> tuple[str, dict[str, str]]:
     return name, dict(pair.split("=", 1) for pair in pairs)
 
 
-def incr(client: redis.Redis, name: str, amount: int = 1, **labels: Any) -> None:
+def incr(store: Store, name: str, amount: int = 1, **labels: Any) -> None:
     """Add to a counter (``surestep_<name>_total`` on /metrics)."""
+    client = client_of(store)
     try:
         client.hincrby(COUNTERS, _field(name, labels), amount)
     except redis.RedisError:
         log.warning("metric %s not recorded (Redis unavailable)", name)
 
 
-def observe(client: redis.Redis, name: str, seconds: float, **labels: Any) -> None:
+def observe(store: Store, name: str, seconds: float, **labels: Any) -> None:
     """Record one duration in a histogram (``surestep_<name>_seconds``)."""
+    client = client_of(store)
     try:
         pipe = client.pipeline(transaction=False)
         _observe(pipe, name, seconds, labels)
@@ -70,11 +73,12 @@ def _observe(pipe: Any, name: str, seconds: float, labels: dict[str, Any]) -> No
     pipe.hincrby(HISTOGRAMS, f"{base}|count", 1)
 
 
-def provider_answer(client: redis.Redis, provider: str, method: str, status: int,
+def provider_answer(store: Store, provider: str, method: str, status: int,
                     seconds: float | None, account: str = "env") -> None:
     """Count one provider answer (its status, a 429) and time it, in one round trip: it runs
     on the refund step's hot path, once per provider call. ``account``: ``env`` (the
     environment's) or ``<tenant>:<name>`` (a tenant's account, ``service.accounts``)."""
+    client = client_of(store)
     def add(pipe: Any) -> None:
         if seconds is not None:
             _observe(pipe, "provider_latency", seconds, {"provider": provider, "method": method,
@@ -91,8 +95,10 @@ def provider_answer(client: redis.Redis, provider: str, method: str, status: int
         log.warning("provider metrics not recorded (Redis unavailable)")
 
 
-def http_hooks(client: redis.Redis, provider: str, account: str = "env") -> dict[str, list]:
+def http_hooks(store: Store, provider: str, account: str = "env"
+               ) -> dict[str, list[Callable[..., None]]]:
     """httpx event hooks that time every provider call and count its status (429s too)."""
+    client = client_of(store)
 
     def started(request: httpx.Request) -> None:
         request.extensions["surestep_started"] = time.perf_counter()
@@ -111,25 +117,28 @@ def instrument(deps: Any) -> None:
     now, each tenant account's when the registry builds it). The clients are private to their
     connectors; reaching them here keeps metrics out of every connector."""
     for provider, connector in deps.accounts.env.items():
-        instrument_connector(deps.redis, provider, connector, "env")
+        instrument_connector(deps.ledger, provider, connector, "env")
     deps.accounts.on_build = lambda provider, connector, tenant, name: instrument_connector(
-        deps.redis, provider, connector, f"{tenant}:{name}")
+        deps.ledger, provider, connector, f"{tenant}:{name}")
 
 
-def instrument_connector(client: redis.Redis, provider: str, connector: Any,
+def instrument_connector(store: Store, provider: str, connector: Any,
                          account: str) -> None:
+    client = client_of(store)
     INSTRUMENT[provider](client, provider, connector, account)
 
 
-def _sdk_callback(client: redis.Redis, provider: str, connector: Any, account: str) -> None:
+def _sdk_callback(store: Store, provider: str, connector: Any, account: str) -> None:
     """The stripe SDK's transport (``connectors.stripe_http``) has one callback per answer."""
+    client = client_of(store)
     connector.client._http.on_answer = lambda method, status, seconds: provider_answer(
         client, provider, method, status, seconds, account)
 
 
 def _httpx_hooks(http_of: Callable[[Any], Any]) -> Callable[[redis.Redis, str, Any, str], None]:
     """An httpx client's event hooks (``http_of``: where the connector keeps its client)."""
-    def instrument(client: redis.Redis, provider: str, connector: Any, account: str) -> None:
+    def instrument(store: Store, provider: str, connector: Any, account: str) -> None:
+        client = client_of(store)
         http_of(connector).event_hooks = http_hooks(client, provider, account)
     return instrument
 

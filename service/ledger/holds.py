@@ -1,5 +1,6 @@
 """What a refund holds while it goes ahead: its share of the customer's rolling 24 h total, its
 ticket (``one_refund_per_ticket``) and its payment and amount (``duplicate_window_minutes``).
+The rules room's ``checks`` decides when each is taken; this is how.
 
 Each hold is taken in one Lua script that checks and takes it together, so two concurrent
 refunds cannot both fit into what is left or both claim one ticket. The keys a refund holds
@@ -16,9 +17,8 @@ from __future__ import annotations
 import json
 import time
 
-from service.deps import Deps
 from service.ledger import keys
-from service.ledger.store import Entry
+from service.ledger.store import Entry, Ledger
 
 DAY_S = 24 * 3600
 
@@ -68,20 +68,20 @@ def payment_key(tenant: str, payment_id: str, amount: int) -> str:
     return keys.recent_refunds(tenant, payment_id, amount)
 
 
-def reserve_spend(deps: Deps, entry: Entry, currency: str, customer: str, cap: int,
+def reserve_spend(ledger: Ledger, entry: Entry, currency: str, customer: str, cap: int,
                   amount: int) -> tuple[bool, int]:
     """Hold ``amount`` against the customer's rolling 24 h ``cap``: (held, total so far)."""
     keys = spend_keys(entry.tenant, currency, customer)
-    ok, total = deps.redis.register_script(_RESERVE)(
+    ok, total = ledger.redis.register_script(_RESERVE)(
         keys=keys, args=[time.time(), DAY_S, cap, entry.intent_id, amount])
     if ok:
-        _note(deps, entry, ["spend", *keys])
+        _note(ledger, entry, ["spend", *keys])
     return bool(ok), int(total)
 
 
-def payment_key_held(deps: Deps, entry: Entry) -> str | None:
+def payment_key_held(ledger: Ledger, entry: Entry) -> str | None:
     """The payment-and-amount key this refund holds (``duplicate_window_minutes``), if any."""
-    for raw in deps.redis.lrange(keys.part(entry.key, "holds"), 0, -1):
+    for raw in ledger.redis.lrange(keys.part(entry.key, "holds"), 0, -1):
         kind, *held = json.loads(raw)
         if kind == "hold" and ":recent-refunds:" in held[0]:
             return str(held[0])
@@ -93,29 +93,29 @@ def at_amount(payment_key: str, amount: int) -> str:
     return f"{payment_key.rpartition(':')[0]}:{int(amount)}"
 
 
-def hold(deps: Deps, entry: Entry, key: str, ttl_s: float) -> str | None:
+def hold(ledger: Ledger, entry: Entry, key: str, ttl_s: float) -> str | None:
     """Take ``key`` for this intent; the intent already holding it, or None when taken."""
-    holder = deps.redis.register_script(_HOLD)(
+    holder = ledger.redis.register_script(_HOLD)(
         keys=[key], args=[entry.intent_id, entry.key, max(int(ttl_s), 1)])
     if holder:
         return holder.decode() if isinstance(holder, bytes) else str(holder)
-    _note(deps, entry, ["hold", key])
+    _note(ledger, entry, ["hold", key])
     return None
 
 
-def _note(deps: Deps, entry: Entry, held: list[str]) -> None:
-    pipe = deps.redis.pipeline()
+def _note(ledger: Ledger, entry: Entry, held: list[str]) -> None:
+    pipe = ledger.redis.pipeline()
     pipe.rpush(keys.part(entry.key, "holds"), json.dumps(held))
-    pipe.expire(keys.part(entry.key, "holds"), deps.ledger.ttl_s)
+    pipe.expire(keys.part(entry.key, "holds"), ledger.ttl_s)
     pipe.execute()
 
 
-def release(deps: Deps, entry: Entry) -> None:
+def release(ledger: Ledger, entry: Entry) -> None:
     """Give back every hold this refund took (it failed or was rejected: no money moved)."""
-    noted = deps.redis.lrange(keys.part(entry.key, "holds"), 0, -1)
+    noted = ledger.redis.lrange(keys.part(entry.key, "holds"), 0, -1)
     if not noted:
         return
-    pipe = deps.redis.pipeline()
+    pipe = ledger.redis.pipeline()
     for raw in noted:
         kind, *held = json.loads(raw)
         if kind == "spend":

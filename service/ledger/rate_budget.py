@@ -8,6 +8,9 @@ honours ``Retry-After``, or backs off exponentially with jitter when there is no
 
 ``WaitingRoom`` keeps the runs that wait for that budget out of RQ: a sorted set by arrival
 that one atomic script lets through as many as the window allows (see its docstring).
+
+The steps get both from the ledger they are given (``budget_of``, ``room_of``); a test may
+build either on a Redis client of its own.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import redis
 from connectors.zendesk import RateInfo
 from service.ledger import index as ledger_index
 from service.ledger import keys
+from service.ledger.store import Ledger
 
 BACKOFF_BASE_S, BACKOFF_CAP_S = 1.0, 60.0
 
@@ -240,3 +244,13 @@ class WaitingRoom:
 
     def size(self) -> int:
         return int(self._redis.zcard(self.key))
+
+
+def budget_of(ledger: Ledger, provider: str, account: str) -> RateBudget:
+    """The shared budget of ``provider``'s ``account``, on the ledger's Redis."""
+    return RateBudget(ledger.redis, provider, account)
+
+
+def room_of(ledger: Ledger, provider: str, account: str) -> WaitingRoom:
+    """The waiting room of that budget, on the ledger's Redis."""
+    return WaitingRoom(ledger.redis, provider, account)

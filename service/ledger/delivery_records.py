@@ -1,0 +1,93 @@
+"""Deliveries as stored (``service.events.deliveries`` says what they mean): one hash per
+delivery, listed under its owner (an entry's ``deliveries``, a subscription's), an entry's
+resume URLs (its ``resume`` set), and a subscription's dead letters. A given-up delivery is
+also in the console's queue (``queue_index.dead``) until it is tried again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.ledger import keys, queue_index
+from service.ledger.connection import hash_fields
+from service.ledger.entries import text
+from service.ledger.store import Ledger
+
+KEPT = 1000  # deliveries listed per owner, and dead letters per subscription
+
+# A given-up delivery back to its first try, once: of two clicks, one re-queues it.
+_REVIVE = """
+if redis.call('HGET', KEYS[1], 'state') ~= 'failed' then return 0 end
+redis.call('HSET', KEYS[1], 'state', 'pending', 'attempts', 0, 'updated_at', ARGV[1])
+return 1
+"""
+
+
+def remember_resume_url(ledger: Ledger, entry_key: str, url: str) -> None:
+    pipe = ledger.redis.pipeline(transaction=False)
+    pipe.sadd(keys.part(entry_key, "resume"), url)
+    pipe.expire(keys.part(entry_key, "resume"), ledger.ttl_s)
+    pipe.execute()
+
+
+def resume_urls(ledger: Ledger, entry_key: str) -> list[str]:
+    return sorted(text(raw) for raw in ledger.redis.smembers(keys.part(entry_key, "resume")))
+
+
+def create(ledger: Ledger, tenant: str, delivery_id: str, fields: dict[str, Any],
+           index: str) -> bool:
+    """Store a new delivery (its ``url`` first: only the first call for an id does) and list
+    it under ``index``; False when it existed."""
+    key = keys.delivery(tenant, delivery_id)
+    if not ledger.redis.hsetnx(key, "url", fields["url"]):
+        return False
+    pipe = ledger.redis.pipeline()
+    pipe.hset(key, mapping=hash_fields(fields))
+    pipe.expire(key, ledger.ttl_s)
+    pipe.rpush(index, delivery_id)
+    pipe.ltrim(index, -KEPT, -1)
+    pipe.expire(index, ledger.ttl_s)
+    pipe.execute()
+    return True
+
+
+def record(ledger: Ledger, tenant: str, delivery_id: str) -> dict[str, str]:
+    """One delivery's fields as stored (empty when there is none)."""
+    raw = ledger.redis.hgetall(keys.delivery(tenant, delivery_id))
+    return {text(k): text(v) for k, v in raw.items()}
+
+
+def finish(ledger: Ledger, tenant: str, delivery_id: str, fields: dict[str, Any], *,
+           dead_at: float | None, dead_letters: str | None = None) -> None:
+    """Record a try's outcome; a given-up one (``dead_at``) goes to the console's queue and,
+    for a subscription's, to its dead letters."""
+    ledger.redis.hset(keys.delivery(tenant, delivery_id), mapping=hash_fields(fields))
+    queue_index.dead(ledger, tenant, delivery_id, dead_at)
+    if dead_letters is not None:
+        ledger.redis.rpush(dead_letters, delivery_id)
+        ledger.redis.ltrim(dead_letters, -KEPT, -1)
+
+
+def revive(ledger: Ledger, tenant: str, delivery_id: str, now: float) -> bool:
+    """A given-up delivery back to its first try, once; False when it was not given up."""
+    if not ledger.redis.eval(_REVIVE, 1, keys.delivery(tenant, delivery_id), now):
+        return False
+    queue_index.dead(ledger, tenant, delivery_id, None)
+    return True
+
+
+def newest(ledger: Ledger, entry_key: str, tenant: str) -> tuple[str, dict[str, str]] | None:
+    """The id and fields of the newest delivery listed under an entry, if any."""
+    found = ledger.redis.lindex(keys.part(entry_key, "deliveries"), -1)
+    if found is None:
+        return None
+    return text(found), record(ledger, tenant, text(found))
+
+
+def listed(ledger: Ledger, index: str, limit: int) -> list[str]:
+    """The newest ``limit`` delivery ids listed under ``index``, newest first."""
+    return [text(raw) for raw in ledger.redis.lrange(index, -limit, -1)][::-1]
+
+
+def count(ledger: Ledger, index: str) -> int:
+    return int(ledger.redis.llen(index))
