@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    import redis  # noqa: F401
     from rq import Queue
 
     from connectors.zendesk import ZendeskClient
@@ -51,7 +50,6 @@ class Deps:
     """Connections and settings shared by every step in one process."""
 
     config: Settings
-    redis: redis.Redis
     ledger: Ledger
     notifier: Notifier
     queue: Queue
@@ -73,6 +71,4 @@ class Deps:
             provider.close()
         if self.zendesk is not None:
             self.zendesk.close()
-        if self.queue.connection is not self.redis:  # RQ's own Redis (a Cluster's ledger)
-            self.queue.connection.close()
-        self.redis.close()
+        self.ledger.close(also=self.queue.connection)  # and RQ's own Redis, if it has one

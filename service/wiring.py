@@ -27,12 +27,15 @@ def build(config: Settings) -> Deps:
     the configuration enables."""
     policy = PolicyStore(config.get("SURESTEP_POLICY"))  # a bad file stops us before connecting
     client = connection.connect(config)
+    ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
+    ledger = Ledger(client, ttl_s, min_replicas=config.get("SURESTEP_REDIS_MIN_REPLICAS", 0),
+                    wait_ms=config.get("SURESTEP_REDIS_WAIT_MS", 1000))
     refund_providers: dict[str, Any] = {}
     if stripe_key := config.get("STRIPE_API_KEY"):
         refund_providers["stripe"] = stripe.build_for(
-            stripe_key, config["STRIPE_API_BASE"], config, client)
+            stripe_key, config["STRIPE_API_BASE"], config, ledger)
     if config.get("SHOPIFY_SHOP_URL"):
-        refund_providers["shopify"] = shopify.build(config, client)
+        refund_providers["shopify"] = shopify.build(config, ledger)
     zendesk = None
     if zendesk_url := config.get("ZENDESK_BASE_URL"):
         zendesk = ZendeskClient(zendesk_url,
@@ -41,13 +44,9 @@ def build(config: Settings) -> Deps:
                                 api_token=config.get("ZENDESK_API_TOKEN"),
                                 oauth_token=config.get("ZENDESK_OAUTH_TOKEN"))
     env_accounts = {**refund_providers, **({"zendesk": zendesk} if zendesk else {})}
-    ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
-    return Deps(config=config, redis=client, ledger=Ledger(
-                    client, ttl_s, min_replicas=config.get("SURESTEP_REDIS_MIN_REPLICAS", 0),
-                    wait_ms=config.get("SURESTEP_REDIS_WAIT_MS", 1000)),
-                notifier=Notifier(client), queue=Queue(config["SURESTEP_QUEUE"],
-                                                        connection=connection.connect_queue(
-                                                            config, client)),
+    return Deps(config=config, ledger=ledger, notifier=Notifier(client),
+                queue=Queue(config["SURESTEP_QUEUE"],
+                            connection=connection.connect_queue(config, client)),
                 policy=policy, refund_providers=refund_providers, zendesk=zendesk,
                 proposals={"refund": refund_step.proposals},
-                accounts=Registry(config, client, env_accounts))
+                accounts=Registry(config, ledger, env_accounts))

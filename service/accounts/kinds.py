@@ -14,8 +14,6 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-import redis
-
 from connectors.errors import ProviderError
 from connectors.zendesk import ZendeskClient
 from service.config import STRIPE_DEFAULT_BASE, Allowed
@@ -27,6 +25,7 @@ from service.errors import (
     ZendeskNotConfigured,
 )
 from service.events import outbound
+from service.ledger.connection import Store
 from service.providers import shopify, stripe
 from service.settings import Settings
 
@@ -58,7 +57,7 @@ class Kind:
     required: tuple[str, ...]
     url_field: str
     home: Callable[[str], bool]  # the provider's own hosts (https only)
-    connect: Callable[[dict[str, Any], dict[str, Any], Settings, redis.Redis], Any]
+    connect: Callable[[dict[str, Any], dict[str, Any], Settings, Store], Any]
     read: Callable[[Any], str]  # one cheap read with the credentials: what it proved
     secret_pattern: dict[str, re.Pattern] = dataclasses.field(default_factory=dict)
     defaults: Callable[[Settings], dict[str, str]] = _no_defaults  # from the config
@@ -195,9 +194,10 @@ def url_refusal(kind: Kind, url: str, allowed: Allowed) -> str | None:
 
 
 def build(provider: str, settings: dict[str, Any], secrets: dict[str, Any],
-          config: Settings, client: redis.Redis) -> Any:
-    """The connector an account's requests go through (a refund provider, or Zendesk)."""
-    return KINDS[provider].connect(settings, secrets, config, client)
+          config: Settings, store: Store) -> Any:
+    """The connector an account's requests go through (a refund provider, or Zendesk); its
+    provider's shared budget kept in ``store``, the ledger."""
+    return KINDS[provider].connect(settings, secrets, config, store)
 
 
 def check(provider: str, connector: Any) -> str:

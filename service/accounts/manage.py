@@ -135,14 +135,10 @@ def remove(deps: Deps, tenant: str, provider: str, name: str, actor: str) -> Non
 def unsettled(deps: Deps, tenant: str, provider: str, name: str) -> list[dict[str, str]]:
     """The tenant's intents on the account that are in progress, queued, pending, unknown or
     escalated (read from the ledger's indexes, then each entry itself)."""
-    candidates: set[bytes] = set()
-    for index in (keys.open_claims(tenant), keys.waiting(tenant),
-                  *(keys.state(tenant, s) for s in ledger_index.TRACKED)):
-        candidates |= set(deps.redis.zrange(index, 0, -1))  # the tenant's own indexes
     kind = kinds.KINDS[provider]
     found = []
-    for raw in sorted(candidates):
-        _, step, intent_id = keys.parse_entry(raw.decode())
+    for key in ledger_index.not_settled(deps.ledger, tenant):  # the tenant's own indexes
+        _, step, intent_id = keys.parse_entry(key)
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is None or entry.state in SETTLED:
             continue

@@ -11,12 +11,11 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable
 
-import redis
-
 from service.accounts import kinds
-from service.accounts.account_store import Account, AccountStore
 from service.accounts.secrets import Secrets
 from service.errors import ProviderNotConfigured, UnknownAccount
+from service.ledger.account_records import Account, AccountStore
+from service.ledger.store import Ledger
 from service.settings import Settings
 
 ENV = kinds.ENV
@@ -32,10 +31,10 @@ class Resolved:
 
 
 class Registry:
-    def __init__(self, config: Settings, client: redis.Redis, env: dict[str, Any]):
-        self.config, self.redis, self.env = config, client, env
+    def __init__(self, config: Settings, ledger: Ledger, env: dict[str, Any]):
+        self.config, self.ledger, self.env = config, ledger, env
         self.secrets = Secrets(config.get("SURESTEP_ACCOUNTS_KEY"))
-        self.store = AccountStore(client, self.secrets)
+        self.store = AccountStore(ledger, self.secrets)
         self._cache: OrderedDict[tuple, Any] = OrderedDict()
         # called with (provider, connector, tenant, name) for each connector built (metrics)
         self.on_build: Callable[[str, Any, str, str], None] | None = None
@@ -74,7 +73,7 @@ class Registry:
         return rows
 
     def build(self, provider: str, settings: dict[str, Any], secrets: dict[str, Any]) -> Any:
-        return kinds.build(provider, settings, secrets, self.config, self.redis)
+        return kinds.build(provider, settings, secrets, self.config, self.ledger)
 
     def _connector(self, account: Account) -> Any:
         key = (account.tenant, account.provider, account.name)

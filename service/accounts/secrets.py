@@ -45,6 +45,11 @@ def new_key() -> str:
 class Secrets:
     """Encrypt and decrypt one account's secret fields as a JSON object."""
 
+    @staticmethod
+    def hint(value: str) -> str:
+        """What may be shown of a secret (``hint``)."""
+        return hint(value)
+
     def __init__(self, raw_keys: str | None):
         keys = parse_keys(raw_keys)
         self._fernet = MultiFernet([Fernet(k) for k in keys]) if keys else None

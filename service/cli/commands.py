@@ -33,8 +33,6 @@ import secrets
 import sys
 from typing import Any, Sequence
 
-import redis
-
 from service import config as config_module
 from service import logs, wiring
 from service.cli import accounts as accounts_cli
@@ -43,6 +41,7 @@ from service.cli import redis_url as cli_redis
 from service.cli.redis_url import Unusable
 from service.config import ConfigError
 from service.deps import Deps
+from service.ledger import connection
 
 DURATION = re.compile(r"^(\d+(?:\.\d+)?)([smhd]?)$")
 UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -111,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except (Unusable, ConfigError) as exc:
         problem = exc if isinstance(exc, Unusable) else Unusable(str(exc), "config")
-    except (redis.ConnectionError, redis.TimeoutError) as exc:
+    except connection.UNREACHABLE as exc:
         problem = Unusable(f"Redis stopped answering ({exc})", "redis_unanswered")
     if getattr(args, "json", False):
         _print(problem.as_dict())
@@ -246,9 +245,9 @@ def reconcile(deps: Deps, since_s: float, as_json: bool) -> int:
 def migrate_keys(deps, source_url: str | None) -> int:
     from service.ledger import migrate
 
-    source = redis.Redis.from_url(source_url) if source_url else None
+    source = connection.open_url(source_url) if source_url else None
     try:
-        _print(migrate.migrate(deps.redis, source))
+        _print(migrate.migrate(deps.ledger, source))
     finally:
         if source is not None:
             source.close()

@@ -16,9 +16,6 @@ import os
 from pathlib import Path
 from typing import Any, Mapping
 
-import redis
-from redis.connection import parse_url
-
 from service.ledger import connection
 from service.ledger.connection import shown
 
@@ -97,24 +94,19 @@ def check_answers(settings: Mapping[str, Any], source: str | None = None) -> Non
     described = connection.describe(settings)
     where = described[:1].upper() + described[1:] + (f" (from {source})" if source else "")
     hint = "; is `make run` still running?" if source else ""
-    client = connection.connect(settings, socket_connect_timeout=3, socket_timeout=5,
-                                  health_check_interval=0, retries=False)
-    try:
-        client.ping()
-    except redis.AuthenticationError as exc:
-        raise Unusable(f"{where} refuses our credentials ({exc})", "redis_auth") from None
-    except (redis.ConnectionError, redis.TimeoutError) as exc:
-        raise Unusable(f"{where} does not answer ({exc}){hint}", "redis_unanswered") from None
-    except redis.RedisError as exc:
-        raise Unusable(f"{where} answered PING with an error ({exc})", "redis_error") from None
-    finally:
-        client.close()
+    problem = connection.probe(settings)
+    if problem is None:
+        return
+    why, said = problem
+    raise Unusable({"auth": f"{where} refuses our credentials ({said})",
+                    "unanswered": f"{where} does not answer ({said}){hint}",
+                    "error": f"{where} answered PING with an error ({said})"}[why],
+                   f"redis_{why}")
 
 
 def _well_formed(url: str, source: str) -> str:
-    try:
-        parse_url(url)
-    except ValueError as exc:
-        raise Unusable(f"{source} holds {shown(url)!r}, which is not a Redis URL ({exc})",
-                       "redis_url") from None
+    problem = connection.url_problem(url)
+    if problem is not None:
+        raise Unusable(f"{source} holds {shown(url)!r}, which is not a Redis URL ({problem})",
+                       "redis_url")
     return url

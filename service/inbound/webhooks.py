@@ -52,7 +52,7 @@ def once(deps: Deps, source: Source, event_id: str,
          handler: Callable[[], str]) -> dict[str, Any]:
     """Run ``handler`` for this event unless it ran (or runs) already; returns the answer."""
     provider, account = source.provider, source.label
-    mark = marks.take(deps.redis, source.seen_key(event_id),
+    mark = marks.take(deps.ledger, source.seen_key(event_id),
                       lease_s=deps.config["SURESTEP_LEASE_S"], ttl_s=SEEN_TTL_S)
     if mark.kind == "busy":
         raise StillHandling(f"Event {event_id} is being handled; try again shortly.",
@@ -68,9 +68,9 @@ def once(deps: Deps, source: Source, event_id: str,
     try:
         outcome = handler()
     except BaseException:
-        marks.release(deps.redis, mark)
+        marks.release(deps.ledger, mark)
         raise
-    marks.finish(deps.redis, mark, outcome)
+    marks.finish(deps.ledger, mark, outcome)
     counters.incr(deps.ledger, "webhooks", provider=provider, account=account, outcome=outcome)
     log.info("webhook handled", provider=provider, account=account, event_id=event_id,
              outcome=outcome)
@@ -119,7 +119,7 @@ def shopify_event(deps: Deps, source: Source, topic: str, payload: dict[str, Any
     if topic != "refunds/create":
         return "ignored"
     marker = SHOPIFY_MARKER.search(str(payload.get("note") or ""))
-    owner = ledger_index.by_provider_key(deps.redis, marker.group(1)) if marker else None
+    owner = ledger_index.by_provider_key(deps.ledger, marker.group(1)) if marker else None
     if owner is None:
         return "not_ours" if marker is None else "unknown_intent"
     tenant, _, intent_id = ledger_index.parse(owner)

@@ -37,6 +37,7 @@ from urllib.parse import urlsplit, urlunsplit
 import redis
 from redis.backoff import ExponentialWithJitterBackoff
 from redis.cluster import RedisCluster
+from redis.connection import parse_url
 from redis.retry import Retry
 from redis.sentinel import Sentinel, SentinelManagedConnection
 from redis.typing import EncodableT
@@ -62,6 +63,55 @@ def client_of(store: Store) -> redis.Redis:
         return store
     held: redis.Redis | None = getattr(store, "redis", None)
     return held if held is not None else cast(redis.Redis, store)
+
+
+# Redis not answering (down, restarting, loading its AOF, timing out; on a Cluster, a node back
+# from a crash answering CLUSTERDOWN until it knows its slots again, or TRYAGAIN while a slot
+# moves: neither ran the command): an outage, which a caller answers as one (the web: 503,
+# retry-safe). Any other Redis error (a WRONGTYPE, a script error) is a bug.
+OUTAGES: tuple[type[redis.RedisError], ...] = (
+    redis.ConnectionError, redis.TimeoutError, redis.exceptions.ClusterDownError,
+    redis.exceptions.TryAgainError)
+
+
+UNREACHABLE: tuple[type[redis.RedisError], ...] = (redis.ConnectionError, redis.TimeoutError)
+
+
+def ping(store: Store) -> None:
+    """Does Redis answer? (``StoreError`` when not.)"""
+    client_of(store).ping()
+
+
+def probe(settings: Mapping[str, Any]) -> tuple[str, str] | None:
+    """PING with short timeouts and no retries, through the sentinels when they are set: None
+    when Redis answers, else (why: ``auth``, ``unanswered`` or ``error``, what it said)."""
+    client = connect(settings, socket_connect_timeout=3, socket_timeout=5,
+                     health_check_interval=0, retries=False)
+    try:
+        client.ping()
+    except redis.AuthenticationError as exc:
+        return "auth", str(exc)
+    except UNREACHABLE as exc:
+        return "unanswered", str(exc)
+    except redis.RedisError as exc:
+        return "error", str(exc)
+    finally:
+        client.close()
+    return None
+
+
+def url_problem(url: str) -> str | None:
+    """Why ``url`` is not a Redis URL, or None."""
+    try:
+        parse_url(url)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+def open_url(url: str) -> redis.Redis:
+    """A plain client of ``url`` (``surestep migrate-keys``' source)."""
+    return redis.Redis.from_url(url)
 
 
 def hash_fields(values: Mapping[str, Any]) -> dict[EncodableT, EncodableT]:

@@ -26,6 +26,7 @@ import redis
 
 from service.ledger import keys, ride_along
 from service.ledger.connection import Store, client_of
+from service.ledger.entries import text
 
 COUNTERS = keys.METRICS_COUNTERS
 HISTOGRAMS = keys.METRICS_HISTOGRAMS
@@ -63,6 +64,25 @@ def observe(store: Store, name: str, seconds: float, **labels: Any) -> None:
         pipe.execute()
     except redis.RedisError:
         log.warning("metric %s not recorded (Redis unavailable)", name)
+
+
+def counted(store: Store) -> list[tuple[str, dict[str, str], float]]:
+    """Every counter: (name, labels, count)."""
+    client = client_of(store)
+    return [(*parse_field(text(raw)), float(value))
+            for raw, value in client.hgetall(COUNTERS).items()]
+
+
+def timed(store: Store) -> list[tuple[str, dict[str, str], str, float]]:
+    """Every histogram's fields: (name, labels, part, value); ``part`` is ``le=<bound>``,
+    ``sum`` or ``count``."""
+    client = client_of(store)
+    out = []
+    for raw, value in client.hgetall(HISTOGRAMS).items():
+        head, _, part = text(raw).rpartition("|")
+        name, labels = parse_field(head)
+        out.append((name, labels, part, float(value)))
+    return out
 
 
 def _observe(pipe: Any, name: str, seconds: float, labels: dict[str, Any]) -> None:

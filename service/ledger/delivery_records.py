@@ -84,6 +84,20 @@ def newest(ledger: Ledger, entry_key: str, tenant: str) -> tuple[str, dict[str, 
     return text(found), record(ledger, tenant, text(found))
 
 
+def of_entry(ledger: Ledger, entry_key: str) -> list[str]:
+    """The ids of the deliveries made for an entry, oldest first."""
+    return [text(raw) for raw in ledger.redis.lrange(keys.part(entry_key, "deliveries"), 0, -1)]
+
+
+def records(ledger: Ledger, wanted: list[tuple[str, str]]) -> list[dict[str, str]]:
+    """The fields of each (tenant, delivery id), in one round trip."""
+    pipe = ledger.redis.pipeline(transaction=False)
+    for tenant, delivery_id in wanted:
+        pipe.hgetall(keys.delivery(tenant, delivery_id))
+    return [{text(k): text(v) for k, v in raw.items()}
+            for raw in (pipe.execute() if wanted else [])]
+
+
 def listed(ledger: Ledger, index: str, limit: int) -> list[str]:
     """The newest ``limit`` delivery ids listed under ``index``, newest first."""
     return [text(raw) for raw in ledger.redis.lrange(index, -limit, -1)][::-1]

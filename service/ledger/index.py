@@ -184,6 +184,17 @@ def _source(pipe: Any, tenant: str, step: str, wanted: list[tuple[str, str]],
     return name
 
 
+def not_settled(store: Store, tenant: str) -> list[str]:
+    """The tenant's entry keys its indexes hold as not settled (open claims, runs waiting,
+    the tracked states), sorted: hints, which the caller checks against each entry."""
+    client = client_of(store)
+    found: set[str] = set()
+    for name in (keys.open_claims(tenant), keys.waiting(tenant),
+                 *(keys.state(tenant, state) for state in TRACKED)):
+        found |= {text(member) for member in client.zrange(name, 0, -1)}
+    return sorted(found)
+
+
 def by_provider_key(store: Store, provider_key: str) -> str | None:
     """The entry key that owns ``provider_key`` (None when unknown or expired)."""
     client = client_of(store)

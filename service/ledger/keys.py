@@ -107,6 +107,7 @@ PARTS = {
     "holds": "list: the policy holds this refund took (released if it fails)",
     "unknowns": "counter: outcomes that stayed unknown (escalate_after_unknown)",
     "resolved": "str: an escalation's decision was recorded (once)",
+    "task-read": "str: an MCP task's poll re-read the refund (once per poll interval)",
 }
 
 TENANTS = "sst:@tenants"

@@ -16,6 +16,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Literal
 
+from service.ledger import keys
 from service.ledger.connection import Store, client_of
 
 WORKING = "working"
@@ -89,3 +90,27 @@ def release(store: Store, mark: Mark) -> bool:
     """Give the mark up (the work failed and should be retried); only ours is deleted."""
     client = client_of(store)
     return bool(client.register_script(FINISH)(keys=[mark.key], args=[mark.token, ""]))
+
+
+def first(store: Store, key: str, *, ttl_s: float | None = None,
+          ttl_ms: int | None = None) -> bool:
+    """True for the one caller that sets ``key`` first (it then lives ``ttl_s`` or
+    ``ttl_ms``): a periodic job's slot, a sweep of one expired lease, a poll's re-read."""
+    client = client_of(store)
+    return bool(client.set(key, b"1", nx=True, ex=None if ttl_s is None else int(ttl_s),
+                           px=ttl_ms))
+
+
+def first_in_slot(store: Store, name: str, slot: int, ttl_s: float) -> bool:
+    """The first to schedule periodic job ``name``'s run in ``slot``."""
+    return first(store, keys.schedule_slot(name, slot), ttl_s=ttl_s)
+
+
+def first_sweep(store: Store, entry_key: str, lease_until: float, ttl_s: float) -> bool:
+    """The first sweep of the entry's claim that expired at ``lease_until``."""
+    return first(store, keys.swept(entry_key, lease_until), ttl_s=ttl_s)
+
+
+def first_read(store: Store, entry_key: str, every_ms: int) -> bool:
+    """The first re-read of the entry in this ``every_ms`` (an MCP task's poll)."""
+    return first(store, keys.part(entry_key, "task-read"), ttl_ms=every_ms)

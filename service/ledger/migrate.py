@@ -31,6 +31,7 @@ from typing import Callable, cast
 import redis
 
 from service.ledger import keys
+from service.ledger.connection import Store, client_of
 from service.ledger.entries import scored, text
 
 PROVIDERS = ("zendesk", "stripe", "shopify")
@@ -68,8 +69,9 @@ def renamed(member: str) -> str:
     return new_name(member) or member
 
 
-def migrate(target: redis.Redis, source: redis.Redis | None = None) -> dict[str, int]:
-    """Move every old-layout key of ``source`` (default: ``target`` itself) into ``target``."""
+def migrate(store: Store, source: redis.Redis | None = None) -> dict[str, int]:
+    """Move every old-layout key of ``source`` (default: ``store``'s own) into ``store``."""
+    target = client_of(store)
     source = source or target
     done: Counter[str] = Counter()
     tenants: set[str] = set()

@@ -28,8 +28,6 @@ import secrets
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-import redis
-
 from service.ledger import keys, long_fields
 from service.ledger.connection import Store, client_of
 
@@ -150,9 +148,9 @@ class View:
     ``facets`` (at most one account or provider, and a reason) and ``created_before``
     (exclusive)."""
 
-    def __init__(self, client: redis.Redis, tenants: list[str], facets: list[str],
+    def __init__(self, store: Store, tenants: list[str], facets: list[str],
                  created_before: float = float("inf")):
-        self.client, self.tenants, self.facets = client, tenants, facets
+        self.client, self.tenants, self.facets = client_of(store), tenants, facets
         self.before = created_before
 
     def _facets(self, bucket: str) -> list[str]:

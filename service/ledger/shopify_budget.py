@@ -23,10 +23,9 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-import redis
-
 from connectors.budgets import BudgetWait
 from service.ledger import keys
+from service.ledger.connection import Store, client_of
 
 _ACQUIRE = """
 local now, cost = tonumber(ARGV[1]), tonumber(ARGV[2])
@@ -86,9 +85,10 @@ class CostBudget:
 
     TTL_S = 3600  # an idle shop's estimate is forgotten; the next answer re-learns it
 
-    def __init__(self, client: redis.Redis, shop: str, *, max_wait_s: float, probe_s: float,
+    def __init__(self, store: Store, shop: str, *, max_wait_s: float, probe_s: float,
                  clock: Callable[[], float] = time.time,
                  sleep: Callable[[float], None] = time.sleep):
+        client = client_of(store)
         self.key = keys.shopify_budget(shop)
         self.max_wait_s, self.probe_s = max_wait_s, probe_s
         self._clock, self._sleep = clock, sleep

@@ -292,6 +292,20 @@ class Ledger:
             out.append(from_reply(key, tenant, step, intent_id, flat))
         return out
 
+    def close(self, also: Any = None) -> None:
+        """Close the ledger's client, and ``also`` (RQ's connection) unless it is the same."""
+        if also is not None and also is not self.redis:
+            also.close()
+        self.redis.close()
+
+    def last_answers(self, entry_keys: list[str]) -> list[dict[str, Any]]:
+        """Each entry's newest provider answer ({} for one with none), in one round trip."""
+        pipe = self.redis.pipeline(transaction=False)
+        for key in entry_keys:
+            pipe.lindex(keys.part(key, "raw"), -1)
+        return [unpack_answer(last) if last else {}
+                for last in (pipe.execute() if entry_keys else [])]
+
     def history(self, entry_key: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         """The audit trail and the raw provider responses, oldest first."""
         pipe = self.redis.pipeline(transaction=False)

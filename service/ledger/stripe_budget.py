@@ -46,6 +46,7 @@ import redis
 
 from connectors.budgets import BudgetWait
 from service.ledger import keys, ride_along
+from service.ledger.connection import Store, client_of
 
 __all__ = ["BudgetWait", "Limits", "Reservation", "StripeBudget", "account_id", "mode_of"]
 
@@ -131,8 +132,9 @@ class Reservation:
 class StripeBudget:
     """One Stripe key's shared request budget (see the module docstring)."""
 
-    def __init__(self, client: redis.Redis, api_key: str, limits: Limits, *, max_wait_s: float,
+    def __init__(self, store: Store, api_key: str, limits: Limits, *, max_wait_s: float,
                  hold_s: float, sleep: Callable[[float], None] = time.sleep):
+        client = client_of(store)
         self.account = account_id(api_key)
         self.mode = mode_of(api_key)
         self.limit = limits.live if self.mode == "live" else limits.test

@@ -37,6 +37,7 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from service.deps import Deps
 from service.errors import ServiceError
+from service.ledger import marks
 from service.ledger.entries import Entry
 from service.mcp import answers
 from service.steps import refund as refund_step
@@ -130,7 +131,7 @@ class Tasks(Extension):
         entry = self._entry(tenant, intent)
         if entry is None or not _due(entry):
             return entry
-        if not self.deps.redis.set(f"{entry.key}:task-read", b"1", nx=True, px=POLL_MS):
+        if not marks.first_read(self.deps.ledger, entry.key, POLL_MS):
             return entry
         try:
             return refund_step.verify(self.deps, tenant, intent, actor="mcp-task").entry

@@ -29,8 +29,8 @@ from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily
 from rq import Worker
 
+from service.ledger import counters
 from service.ledger import index as ledger_index
-from service.ledger.counters import COUNTERS, HISTOGRAMS, parse_field
 
 HELP = {
     "provider_responses": "Provider HTTP answers by status code.",
@@ -59,9 +59,8 @@ class SurestepCollector:
 
     def _counters(self) -> Iterator[CounterMetricFamily]:
         by_name: dict[str, list[tuple[dict, float]]] = defaultdict(list)
-        for raw, value in self.deps.redis.hgetall(COUNTERS).items():
-            name, labels = parse_field(raw.decode())
-            by_name[name].append((labels, float(value)))
+        for name, labels, value in counters.counted(self.deps.ledger):
+            by_name[name].append((labels, value))
         for name, rows in sorted(by_name.items()):
             label_names = sorted({k for labels, _ in rows for k in labels})
             family = CounterMetricFamily(f"surestep_{name}", HELP.get(name, name),
@@ -72,10 +71,8 @@ class SurestepCollector:
 
     def _histograms(self) -> Iterator[HistogramMetricFamily]:
         series: dict[tuple[str, tuple], dict[str, float]] = defaultdict(dict)
-        for raw, value in self.deps.redis.hgetall(HISTOGRAMS).items():
-            head, _, part = raw.decode().rpartition("|")
-            name, labels = parse_field(head)
-            series[(name, tuple(sorted(labels.items())))][part] = float(value)
+        for name, labels, part, value in counters.timed(self.deps.ledger):
+            series[(name, tuple(sorted(labels.items())))][part] = value
         families: dict[str, HistogramMetricFamily] = {}
         for (name, labels), parts in sorted(series.items()):
             label_names = [k for k, _ in labels]
@@ -90,23 +87,23 @@ class SurestepCollector:
         yield from families.values()
 
     def _ledger(self) -> Iterator[Any]:
-        redis = self.deps.redis
+        ledger = self.deps.ledger
         moved = CounterMetricFamily("surestep_step_transitions",
                                     "Ledger entries entering each state.",
                                     labels=["step", "provider", "state"])
-        for (step, provider, state), count in sorted(ledger_index.transitions(redis).items()):
+        for (step, provider, state), count in sorted(ledger_index.transitions(ledger).items()):
             moved.add_metric([step, provider or DEFAULT_PROVIDER.get(step, ""), state], count)
         yield moved
         intents = GaugeMetricFamily("surestep_intents", "Entries now in a state that needs "
                                     "attention (pending, unknown, escalated).", labels=["state"])
         for state in ledger_index.ATTENTION:
-            intents.add_metric([state], ledger_index.count(redis, state))
+            intents.add_metric([state], ledger_index.count(ledger, state))
         yield intents
         yield GaugeMetricFamily("surestep_claims_open", "Claims held under a lease now.",
-                                value=ledger_index.count(redis, "open"))
+                                value=ledger_index.count(ledger, "open"))
         yield GaugeMetricFamily("surestep_claims_expired", "Claims whose lease ran out and "
                                 "that nobody settled yet (the sweeper's work).",
-                                value=ledger_index.count(redis, "open", 0, time.time()))
+                                value=ledger_index.count(ledger, "open", 0, time.time()))
 
     def _queue(self) -> Iterator[GaugeMetricFamily]:
         queue = self.deps.queue

@@ -35,7 +35,6 @@ from connectors.errors import Missing, ProviderError
 from service.deps import Deps
 from service.errors import InFlight, ServiceError
 from service.ledger import index as ledger_index
-from service.ledger import keys
 from service.ledger.store import Entry
 from service.ops import reconcile_store
 from service.ops.reconcile_store import Finding
@@ -58,7 +57,7 @@ def run(deps: Deps, since_s: float, *, actor: str = "reconcile",
     since = now - since_s
     stale_s = deps.config["SURESTEP_RECONCILE_STALE_S"]
     findings = reverify_stale(deps, now, stale_s, actor)
-    account_tenants = {m.decode() for m in deps.redis.smembers(keys.ACCOUNT_TENANTS)}
+    account_tenants = set(deps.accounts.store.tenants())
     tenants = set(deps.config["API_KEYS"].values()) | account_tenants
     entries = {t: _entries(deps, t, since, now) for t in tenants}
     every = [e for es in entries.values() for e in es]
@@ -247,11 +246,11 @@ def reverify_stale(deps: Deps, now: float, stale_s: float, actor: str) -> list[F
     """``pending`` and ``unknown`` refunds older than ``stale_s``, each re-read now."""
     found = []
     for state in ("pending", "unknown"):
-        for key in ledger_index.in_state(deps.redis, state, created_before=now - stale_s):
+        for key in ledger_index.in_state(deps.ledger, state, created_before=now - stale_s):
             tenant, step, intent_id = ledger_index.parse(key)
             entry = deps.ledger.get(tenant, step, intent_id)
             if entry is None or entry.state != state:
-                ledger_index.forget(deps.redis, key, state)  # a stale hint, not a finding
+                ledger_index.forget(deps.ledger, key, state)  # a stale hint, not a finding
                 continue
             after, note = _reverify(deps, entry, actor)
             hours = (now - entry.created_at) / 3600
@@ -277,7 +276,7 @@ def _reverify(deps: Deps, entry: Entry, actor: str) -> tuple[str, str]:
 
 def _entries(deps: Deps, tenant: str, since: float, until: float) -> list[Entry]:
     entries = []
-    for intent_id, _ in ledger_index.created(deps.redis, tenant, STEP, since, until):
+    for intent_id, _ in ledger_index.created(deps.ledger, tenant, STEP, since, until):
         entry = deps.ledger.get(tenant, STEP, intent_id)
         if entry is not None:
             entries.append(entry)

@@ -18,7 +18,7 @@ from typing import Literal
 
 from service import tasks
 from service.deps import Deps
-from service.ledger import keys
+from service.ledger import marks
 
 # name -> (job function, the setting holding its period in seconds; 0 turns it off)
 Every = Literal["SURESTEP_SWEEP_EVERY", "SURESTEP_RECONCILE_EVERY"]  # their periods' settings
@@ -39,7 +39,7 @@ def ensure(deps: Deps, name: str, now: float | None = None) -> str | None:
         return None
     now = datetime.now(timezone.utc).timestamp() if now is None else now
     slot = next_slot(now, every)
-    if not deps.redis.set(keys.schedule_slot(name, slot), "1", nx=True, ex=int(every * 3) + 60):
+    if not marks.first_in_slot(deps.ledger, name, slot, int(every * 3) + 60):
         return None
     job_id = f"surestep-{name}-{slot}"
     deps.queue.enqueue_at(datetime.fromtimestamp(slot * every, timezone.utc), func,

@@ -29,7 +29,7 @@ from rq.job import Job, JobStatus
 
 from service.deps import Deps
 from service.errors import InFlight, NotFound, ServiceError
-from service.ledger import counters, keys
+from service.ledger import counters, marks
 from service.ledger import index as ledger_index
 from service.ledger.store import IN_PROGRESS, Entry
 from service.steps import refund as refund_step
@@ -43,11 +43,11 @@ def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, i
     """Settle up to ``limit`` expired claims; returns how many ended in each outcome."""
     now = time.time() if now is None else now
     outcomes: Counter[str] = Counter()
-    for key in ledger_index.expired_claims(deps.redis, now, limit):
+    for key in ledger_index.expired_claims(deps.ledger, now, limit):
         tenant, step, intent_id = ledger_index.parse(key)
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is None or entry.state != IN_PROGRESS:
-            ledger_index.forget(deps.redis, key)  # expired, or moved on without the index
+            ledger_index.forget(deps.ledger, key)  # expired, or moved on without the index
             continue
         if entry.lease_live():
             continue  # re-claimed since the index was read: that request owns it now
@@ -71,20 +71,20 @@ def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
     Found by their overdue hint, or, when a failover lost the hint (written without ``WAIT``),
     by the state index, once they are older than a run's overdue time."""
     outcomes: Counter[str] = Counter()
-    lost = ledger_index.runs_without_hint(deps.redis, now - ticket.overdue_after(deps), limit)
-    for key in dict.fromkeys([*ledger_index.overdue_runs(deps.redis, now, limit), *lost]):
+    lost = ledger_index.runs_without_hint(deps.ledger, now - ticket.overdue_after(deps), limit)
+    for key in dict.fromkeys([*ledger_index.overdue_runs(deps.ledger, now, limit), *lost]):
         tenant, step, intent_id = ledger_index.parse(key)
         entry = deps.ledger.get(tenant, step, intent_id)
         if entry is None or entry.state not in WAITING_STATES:
-            ledger_index.run_done(deps.redis, key)
+            ledger_index.run_done(deps.ledger, key)
             continue
         later = now + ticket.overdue_after(deps)
         if ticket.in_room(deps, entry):
-            ledger_index.expect_run(deps.redis, key, now + ticket.ROOM_HOLD_S)
+            ledger_index.expect_run(deps.ledger, key, now + ticket.ROOM_HOLD_S)
             outcomes["run_waiting"] += 1
             continue
         if entry.lease_live() or _job_alive(deps, ticket.latest_job_id(deps, key)):
-            ledger_index.expect_run(deps.redis, key, later)
+            ledger_index.expect_run(deps.ledger, key, later)
             outcomes["run_waiting"] += 1
             continue
         ticket.enqueue_run(deps, tenant, step, intent_id, delay_s=0)
@@ -124,8 +124,8 @@ def _ticket(deps: Deps, entry: Entry) -> str:
     if entry.step not in (ticket.SINGLE, ticket.BULK):
         return "skipped"
     # once per expired lease: the run it queues re-claims the entry (or RQ's retry did)
-    marker = keys.swept(entry.key, entry.lease_until)
-    if not deps.redis.set(marker, 1, nx=True, ex=max(60, int(deps.config["SURESTEP_LEASE_S"]) * 4)):
+    if not marks.first_sweep(deps.ledger, entry.key, entry.lease_until,
+                             max(60, int(deps.config["SURESTEP_LEASE_S"]) * 4)):
         return "requeued_before"
     ticket.enqueue_run(deps, entry.tenant, entry.step, entry.intent_id, delay_s=0)
     return "requeued"

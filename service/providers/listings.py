@@ -177,7 +177,7 @@ def _shopify_seen(deps: Deps, held: Holdings, order_id: str, summary: Any) -> Se
     observed = held.connector.read(None, summary.id)
     tenant = intent_id = ticket_id = None
     marker = SHOPIFY_MARKER.search(summary.note or "")
-    owner = ledger_index.by_provider_key(deps.redis, marker.group(1)) if marker else None
+    owner = ledger_index.by_provider_key(deps.ledger, marker.group(1)) if marker else None
     if owner is not None:
         tenant, _, intent_id = ledger_index.parse(owner)
         tenant = held.takes(tenant)

@@ -33,12 +33,11 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-import redis
-
 from connectors.errors import Rejected
 from connectors.shopify import PROVIDER, ShopifyAdmin
 from connectors.shopify_objects import OrderRefund, Refund
 from service.ids import provider_key
+from service.ledger.connection import Store
 from service.ledger.shopify_budget import CostBudget
 from service.ledger.store import Entry
 from service.providers.base import Observed, PaymentFacts, PriorRefund
@@ -213,19 +212,19 @@ def _seconds(stamp: str | None) -> float:
     return datetime.fromisoformat(stamp).timestamp() if stamp else 0.0
 
 
-def build(config: Settings, client: redis.Redis) -> ShopifyProvider:
-    """The provider for ``SHOPIFY_SHOP_URL``, its cost budget shared through ``client``."""
+def build(config: Settings, store: Store) -> ShopifyProvider:
+    """The provider for ``SHOPIFY_SHOP_URL``, its cost budget kept in ``store``."""
     return build_for(config["SHOPIFY_SHOP_URL"] or "", config.get("SHOPIFY_ACCESS_TOKEN") or "",
-                     config["SHOPIFY_API_VERSION"], config, client)
+                     config["SHOPIFY_API_VERSION"], config, store)
 
 
 def build_for(shop_url: str, token: str, api_version: str, config: Settings,
-              client: redis.Redis) -> ShopifyProvider:
+              store: Store) -> ShopifyProvider:
     """The provider for one shop (the environment's, or a tenant's account), with the shop's
-    cost budget shared through ``client`` by every process and account that reaches it."""
+    cost budget kept in ``store`` (the ledger) and shared by every process and account that reaches it."""
     shop_url = shop_url.rstrip("/")
     shop = shop_url.split("://", 1)[-1]
     timeout_s = config["SURESTEP_PROVIDER_TIMEOUT_S"]
-    budget = CostBudget(client, shop, max_wait_s=config["SHOPIFY_MAX_WAIT_S"],
+    budget = CostBudget(store, shop, max_wait_s=config["SHOPIFY_MAX_WAIT_S"],
                         probe_s=timeout_s)
     return ShopifyProvider(ShopifyAdmin(shop_url, token, api_version, timeout_s, budget))

@@ -6,9 +6,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-import redis
-
 from connectors.stripe import Refund, StripeRefunds
+from service.ledger.connection import Store
 from service.ledger.store import Entry
 from service.ledger.stripe_budget import Limits, StripeBudget
 from service.providers.base import Observed, PaymentFacts, PriorRefund
@@ -153,13 +152,12 @@ def _connected(entry: Entry) -> str | None:
     return entry.args.get("stripe_account") or None
 
 
-def build_for(api_key: str, api_base: str, config: Settings,
-              client: redis.Redis) -> StripeProvider:
+def build_for(api_key: str, api_base: str, config: Settings, store: Store) -> StripeProvider:
     """The provider for one Stripe key (the environment's, or a tenant's account), its rate
-    budget shared through ``client`` by every process and account that holds the same key."""
+    budget kept in ``store`` (the ledger) and shared by every process and account that holds the same key."""
     limits = Limits(live=config["STRIPE_RATE_LIVE"], test=config["STRIPE_RATE_TEST"],
                     endpoint=config["STRIPE_RATE_ENDPOINT"])
     timeout_s = config["SURESTEP_PROVIDER_TIMEOUT_S"]
-    budget = StripeBudget(client, api_key, limits, max_wait_s=config["STRIPE_MAX_WAIT_S"],
+    budget = StripeBudget(store, api_key, limits, max_wait_s=config["STRIPE_MAX_WAIT_S"],
                           hold_s=timeout_s + 2)  # no answer: held past the timeout
     return StripeProvider(StripeRefunds(api_key, api_base, timeout_s, budget))

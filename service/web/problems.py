@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import redis
 from flask import Flask, json
 from werkzeug.exceptions import HTTPException
 
@@ -22,6 +21,7 @@ from service.errors import (
     Unprocessable,
     UnsupportedMediaType,
 )
+from service.ledger import connection
 
 
 def problem_response(error: ServiceError):
@@ -96,19 +96,16 @@ def register(app: Flask) -> None:
     def _http_error(exc: HTTPException):
         return problem_response(from_http_exception(exc))
 
-    # Redis not answering (down, restarting, loading its AOF, timing out; on a Cluster, a node
-    # back from a crash answering CLUSTERDOWN until it knows its slots again, or TRYAGAIN while
-    # a slot moves: neither ran the command) is an outage; any other Redis error (a WRONGTYPE,
-    # a script error) is a bug and stays a 500 below.
-    @app.errorhandler(redis.ConnectionError)
-    @app.errorhandler(redis.TimeoutError)
-    @app.errorhandler(redis.exceptions.ClusterDownError)
-    @app.errorhandler(redis.exceptions.TryAgainError)
-    def _store_error(exc: redis.RedisError):
+    # Redis not answering is an outage (``connection.OUTAGES``); any other Redis error (a
+    # WRONGTYPE, a script error) is a bug and stays a 500 below.
+    def _store_error(exc: Exception):
         app.logger.warning("redis error: %r", exc)
         return problem_response(StoreUnavailable(
             "surestep's store (Redis) did not answer; retry the same request, it is safe: "
             "whatever this request started is recorded under its intent.", retry_after=1))
+
+    for outage in connection.OUTAGES:
+        app.register_error_handler(outage, _store_error)
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception):  # pragma: no cover - logged and hidden from the caller

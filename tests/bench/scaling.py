@@ -64,7 +64,7 @@ def _median(rows: list[dict]) -> dict:
 def queue_row(stack: Stack, workers: int, updates: int) -> dict:
     """Ticket updates per second carried by ``workers`` RQ workers."""
     with stack.zendesk(rate_limit=10**9) as (sim, env), stack.deps(env) as deps:
-        deps.redis.delete(RateBudget(deps.redis, "zendesk", deps.zendesk.account).key)
+        deps.ledger.redis.delete(RateBudget(deps.ledger.redis, "zendesk", deps.zendesk.account).key)
         ids = [t["id"] for t in sim.control("POST", "/_sim/tickets", {"count": updates})["data"]]
         startup = _burst_cpu_s(stack, workers, env)  # the queue is empty: start and exit only
         intents = [f"w{workers}-{uuid.uuid4().hex[:6]}-{n}" for n in range(updates)]
@@ -75,7 +75,7 @@ def queue_row(stack: Stack, workers: int, updates: int) -> dict:
         started = time.monotonic()
         cpu = _burst_cpu_s(stack, workers, env) - startup
         elapsed = time.monotonic() - started
-        pipe = deps.redis.pipeline(transaction=False)
+        pipe = deps.ledger.redis.pipeline(transaction=False)
         for intent in intents:
             pipe.hget(deps.ledger.key(TENANT, ticket.SINGLE, intent), "state")
         done = sum(state == b"completed" for state in pipe.execute())

@@ -37,8 +37,8 @@ def run(stack: Stack, quick: bool) -> dict:
     with stack.zendesk(rate_limit=limit, rate_window_s=window) as (sim, env), \
             stack.deps(env) as deps:
         ids = [t["id"] for t in sim.control("POST", "/_sim/tickets", {"count": count})["data"]]
-        budget = RateBudget(deps.redis, "zendesk", deps.zendesk.account).key
-        deps.redis.delete(budget)
+        budget = RateBudget(deps.ledger.redis, "zendesk", deps.zendesk.account).key
+        deps.ledger.redis.delete(budget)
         tag, before = uuid.uuid4().hex[:8], _completed(deps)
         intents = [f"tk-{tag}-{n}" for n in range(count)]
         started = time.monotonic()
@@ -52,7 +52,7 @@ def run(stack: Stack, quick: bool) -> dict:
             settled_s = time.monotonic() - started
         cpu = worker_cpu_s() - cpu
         runs = _check_ledger(deps, intents)
-        dispatchers = int(deps.redis.hget(budget, "dispatch_seq") or 0)
+        dispatchers = int(deps.ledger.redis.hget(budget, "dispatch_seq") or 0)
         span, full, windows = _check_simulator(sim, deps, intents, ids, limit, window)
         stats = sim.control("GET", "/_sim/stats")
     return {"updates": count, "limit": limit, "window_s": window, "workers": WORKERS,
@@ -70,7 +70,7 @@ def _submit(deps, intent: str, ticket_id: int) -> None:
 
 
 def _completed(deps) -> int:
-    return int(deps.redis.hget(keys.transitions(TENANT), DONE) or 0)
+    return int(deps.ledger.redis.hget(keys.transitions(TENANT), DONE) or 0)
 
 
 def _wait(done, timeout_s: float) -> None:
@@ -83,7 +83,7 @@ def _wait(done, timeout_s: float) -> None:
 
 def _check_ledger(deps, intents: list[str]) -> int:
     """Every intent completed; returns how many runs (RQ jobs) they took in all."""
-    pipe = deps.redis.pipeline(transaction=False)
+    pipe = deps.ledger.redis.pipeline(transaction=False)
     for intent in intents:
         pipe.hmget(deps.ledger.key(TENANT, ticket.SINGLE, intent), "state", "runs")
     rows = pipe.execute()

@@ -73,7 +73,7 @@ def test_a_tenants_keys_share_one_slot_and_each_tenant_is_registered(client, dep
         assert {key_slot(n.encode()) for n in names} == {key_slot(tenant.encode())}
     assert ledger_index.tenants(rdb) == ["acme", "globex"]
     assert ledger_index.transitions(rdb)[("refund", "stripe", "completed")] == 3
-    assert isinstance(deps.redis, RedisCluster) is CLUSTER
+    assert isinstance(deps.ledger.redis, RedisCluster) is CLUSTER
 
 
 @pytest.mark.skipif(not CLUSTER, reason="a Cluster's slots: SURESTEP_TEST_CLUSTER=1")
@@ -157,9 +157,9 @@ def test_an_old_layout_ledger_is_migrated_then_replayed_and_swept(where, client,
         assert "sst:acme:refund:old-1" in old_names and "sst:@open" in old_names
         assert deps.ledger.get("acme", "refund", "old-1") is None  # unread, before the move
 
-        moved = migrate.migrate(deps.redis, source)
+        moved = migrate.migrate(deps.ledger.redis, source)
         assert moved["keys"] >= 6 and moved["tenants"] == 1 and moved["index_members"] == 1
-        assert migrate.migrate(deps.redis, source).get("keys", 0) == 0  # once is enough
+        assert migrate.migrate(deps.ledger.redis, source).get("keys", 0) == 0  # once is enough
         assert not [k for k in old.scan_iter("sst:acme:*")] and not old.exists("sst:@open")
     finally:
         if source is not None:
@@ -184,17 +184,17 @@ def test_on_the_cluster_a_pipeline_is_a_transaction_unless_told_not(deps):
     Redis, so a MULTI written for one tenant's keys keeps its atomicity, and one over two
     tenants' keys is refused rather than half-applied."""
     acme, globex = keys.subscriptions("acme"), keys.subscriptions("globex")
-    pipe = deps.redis.pipeline()
+    pipe = deps.ledger.redis.pipeline()
     pipe.sadd(acme, "s1")
     pipe.sadd(acme + ":x", "s1")
     assert pipe.execute() == [1, 1]
-    pipe = deps.redis.pipeline()
+    pipe = deps.ledger.redis.pipeline()
     pipe.sadd(acme, "s2")
     pipe.sadd(globex, "s2")
     with pytest.raises(redis.exceptions.CrossSlotTransactionError):
         pipe.execute()
-    assert not deps.redis.sismember(acme, "s2") and not deps.redis.exists(globex)
-    loose = deps.redis.pipeline(transaction=False)  # over slots: each on its own node
+    assert not deps.ledger.redis.sismember(acme, "s2") and not deps.ledger.redis.exists(globex)
+    loose = deps.ledger.redis.pipeline(transaction=False)  # over slots: each on its own node
     loose.sadd(acme, "s3")
     loose.sadd(globex, "s3")
     assert loose.execute() == [1, 1]

@@ -86,5 +86,5 @@ def test_hostile_ticket_updates_are_refused_and_nothing_is_written_or_sent(mcp_u
     got = call(mcp_url, "update_ticket", args)
     assert got.is_error, got.structured_content
     assert len(got.content[0].text) > 20 and got.content[0].text.lower() != "failed"
-    assert deps.redis.keys("*mcp-ticket-*") == [] and deps.queue.count == 0
+    assert deps.ledger.redis.keys("*mcp-ticket-*") == [] and deps.queue.count == 0
     assert [r for r in zendesk_sim.requests() if r["method"] != "GET"] == []

@@ -157,3 +157,19 @@ def test_module_names_say_their_room():
             by_name.setdefault(path.name, []).append(where)
     twice = {name: paths for name, paths in by_name.items() if len(paths) > 1}
     assert twice == SAME_NAME_KEPT
+
+
+def test_nothing_outside_the_ledger_reaches_its_redis_client():
+    """import-linter keeps ``redis`` itself out of every room but the ledger (and RQ's worker);
+    this keeps the ledger's client out too: no module outside ``service/ledger`` reads an
+    attribute named ``redis`` (``deps.redis`` was read in 32 modules before issue 40). A room
+    hands the ledger's named functions the ``Ledger`` it was given."""
+    reached = []
+    for room in ("service", "connectors", "jobs"):
+        for path in sorted((ROOT / room).rglob("*.py")):
+            if path.is_relative_to(ROOT / "service" / "ledger"):
+                continue
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.Attribute) and node.attr == "redis":
+                    reached.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert reached == []

@@ -37,11 +37,11 @@ def test_killed_after_the_provider_committed_the_sweeper_completes_it(gunicorn, 
     while not stripe_sim.refunds() and time.monotonic() < deadline:
         time.sleep(0.02)  # the simulator commits on its own, whatever happened to our worker
     [committed] = stripe_sim.refunds()
-    claim = claim_of(deps.redis, "swept-1")
+    claim = claim_of(deps.ledger.redis, "swept-1")
     assert claim["state"] == "in_progress" and claim["result"] == "{}"
     assert sweeper.sweep(deps) == {}  # the lease still runs: the lock is held, hands off
-    wait_out_lease(deps.redis, "swept-1")
-    assert ledger_index.expired_claims(deps.redis) == ["sst:{acme}:refund:swept-1"]
+    wait_out_lease(deps.ledger.redis, "swept-1")
+    assert ledger_index.expired_claims(deps.ledger.redis) == ["sst:{acme}:refund:swept-1"]
 
     deps.queue.enqueue("jobs.ops.sweep")  # the periodic job, run by a worker as in production
     drain(deps, done=lambda: deps.ledger.get("acme", "refund", "swept-1").state != "in_progress")
@@ -51,7 +51,7 @@ def test_killed_after_the_provider_committed_the_sweeper_completes_it(gunicorn, 
     assert len(stripe_sim.creates()) == 1 and len(stripe_sim.refunds()) == 1
     last = audit_of(deps, "swept-1")[-1]
     assert (last["from"], last["to"], last["actor"]) == ("in_progress", "completed", "sweeper")
-    assert ledger_index.expired_claims(deps.redis) == []
+    assert ledger_index.expired_claims(deps.ledger.redis) == []
     # the flow's retry is a replay of what the sweeper found
     again = httpx.post(gunicorn.url + "/v1/refunds", json=body, headers=ACME, timeout=10).json()
     assert again["state"] == "completed" and again["replayed"] is True
@@ -170,7 +170,7 @@ def test_an_expired_ticket_claim_is_requeued_once_and_lands_once(client, deps, z
                                       "Zendesk applied the update (audit in its answer).")
     [comment] = ours(zendesk_sim)
     assert comment["ticket_id"] == tid and len(zendesk_sim.requests("PUT")) == 1
-    assert ledger_index.expired_claims(deps.redis) == []
+    assert ledger_index.expired_claims(deps.ledger.redis) == []
     assert sweeper.sweep(deps) == {}
     samples = scrape(client)
     assert samples[("surestep_sweeps_total", (("outcome", "requeued"),))] == 1

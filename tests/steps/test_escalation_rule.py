@@ -142,9 +142,9 @@ def test_the_first_escalation_keeps_the_old_id_and_an_old_entry_still_reads(clie
     args = {"id": old_id, "kind": "manual", "reasons": [{"code": "flow_escalated",
                                                          "message": "old one"}],
             "proposal": None, "context": {}, "ticket_id": None, "expires_at": 4e9}
-    deps.redis.set(f"sst:{{acme}}:escid:{old_id}", "big-1")
-    deps.redis.zadd("sst:{acme}:escalations", {"big-1": 1.0})
-    deps.redis.zadd("sst:{acme}:escalations:open", {"big-1": 1.0})
+    deps.ledger.redis.set(f"sst:{{acme}}:escid:{old_id}", "big-1")
+    deps.ledger.redis.zadd("sst:{acme}:escalations", {"big-1": 1.0})
+    deps.ledger.redis.zadd("sst:{acme}:escalations:open", {"big-1": 1.0})
     deps.ledger.claim("acme", "escalation", "big-1", fingerprint="", args=args,
                       provider_key=old_id, lease_s=0, initial="open", reclaim=(), to="open")
     old = client.get(f"/v1/escalations/{old_id}", headers=ACME).json

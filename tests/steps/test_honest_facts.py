@@ -58,7 +58,7 @@ def test_a_charge_without_amount_captured_is_refunded_not_refused_as_zero_left(
     assert answer["state"] == "completed" and answer["verified"] is True, answer
     assert len(sent(stripe_sim, deps, "no-captured")) == 1
     assert payment_record(deps, "no-captured")["not_given"] == ["amount_captured"]
-    mark = deps.redis.get(deps.ledger.key("acme", "refund", "no-captured") + ":guard")
+    mark = deps.ledger.redis.get(deps.ledger.key("acme", "refund", "no-captured") + ":guard")
     assert mark == b"passed; left to the provider: amount_captured"
 
 

@@ -75,4 +75,4 @@ def test_a_signed_event_for_a_refund_the_provider_lost_is_answered_not_retried(c
     assert answer.status_code == 200 and answer.json["outcome"] == "missing", answer.json
     entry = deps.ledger.get("acme", "refund", "lost-hook")
     assert entry.state == "unknown" and entry.result["provider_status"] == "missing"
-    assert deps.redis.get("sst:@webhook:stripe:evt_lost_hook") == b"missing"
+    assert deps.ledger.redis.get("sst:@webhook:stripe:evt_lost_hook") == b"missing"

@@ -7,9 +7,9 @@ the entry's resume_urls, read in its own step."""
 
 from __future__ import annotations
 
-from service.accounts.account_store import default_read
 from service.events import deliveries, subscriptions
 from service.ledger import keys, read_ahead
+from service.ledger.account_records import default_read
 from tests.steps.test_replay_fast_path import body_for
 from tests.support.constants import ACME
 from tests.support.round_trips import RoundTrips

@@ -33,7 +33,7 @@ def run_verify_job(deps, attempt: int = 1) -> None:
     assert job_id == verify_job_id("acme", INTENT, attempt)
     deps.queue.enqueue_job(deps.queue.fetch_job(job_id))
     deps.queue.scheduled_job_registry.remove(job_id)
-    SimpleWorker([deps.queue], connection=deps.redis).work(burst=True)
+    SimpleWorker([deps.queue], connection=deps.ledger.redis).work(burst=True)
 
 
 def test_a_refund_made_but_not_read_back_is_settled_by_the_verify_job(client, stripe_sim, deps):

@@ -91,7 +91,7 @@ def test_pending_refund_is_followed_up_by_the_verify_job(client, stripe_sim, dep
     stripe_sim.advance(31)
     job = deps.queue.fetch_job(scheduled[0])
     deps.queue.enqueue_job(job)  # what the scheduler does when the time comes
-    SimpleWorker([deps.queue], connection=deps.redis).work(burst=True)
+    SimpleWorker([deps.queue], connection=deps.ledger.redis).work(burst=True)
     entry = deps.ledger.get("acme", "refund", "zendesk-48213")
     assert entry.state == "failed" and entry.result["failure_reason"] == "declined"
     assert job.get_status(refresh=True) == "finished"

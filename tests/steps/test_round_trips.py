@@ -63,9 +63,9 @@ def test_the_metrics_and_the_release_are_counted_as_before(client, stripe_sim, r
 
 def test_a_failing_rider_is_dropped_and_the_record_is_written(deps, rdb):
     with ride_along.scope():
-        ride_along.later(deps.redis, lambda pipe: pipe.evalsha("0" * 40, 0))  # NOSCRIPT
-        ride_along.later(deps.redis, lambda pipe: pipe.eval())  # refused as it is queued
-        ride_along.later(deps.redis, lambda pipe: pipe.hincrby("sst:@metrics:counters",
+        ride_along.later(deps.ledger.redis, lambda pipe: pipe.evalsha("0" * 40, 0))  # NOSCRIPT
+        ride_along.later(deps.ledger.redis, lambda pipe: pipe.eval())  # refused as it is queued
+        ride_along.later(deps.ledger.redis, lambda pipe: pipe.hincrby("sst:@metrics:counters",
                                                                "ridden", 1))
         deps.ledger.record_response("sst:{acme}:refund:x", {"call": "create", "body": {}})
     assert rdb.llen("sst:{acme}:refund:x:raw") == 1
@@ -91,5 +91,5 @@ def test_a_rider_never_rides_another_redis_and_goes_at_the_scope_end(deps, rdb, 
 
 def test_outside_a_scope_a_later_write_goes_at_once(deps, rdb):
     """Jobs and the CLI open no scope: what they hand to ``later`` is sent before it returns."""
-    ride_along.later(deps.redis, lambda pipe: pipe.set("sent", "now"))
+    ride_along.later(deps.ledger.redis, lambda pipe: pipe.set("sent", "now"))
     assert rdb.get("sent") == b"now"

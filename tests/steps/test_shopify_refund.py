@@ -88,13 +88,13 @@ def test_pending_transaction_is_pending_until_the_verify_job_sees_it_settle_and_
         shopify_sim.advance(31)
         job = deps.queue.fetch_job(scheduled[0])
         deps.queue.enqueue_job(job)  # what the scheduler does when the time comes
-        SimpleWorker([deps.queue], connection=deps.redis).work(burst=True)  # verify + delivery
+        SimpleWorker([deps.queue], connection=deps.ledger.redis).work(burst=True)  # verify + delivery
         assert job.get_status(refresh=True) == "finished" and job.return_value() == "completed"
         entry = deps.ledger.get("acme", "refund", "shop-1001")
         assert entry.state == "completed" and entry.result["provider_status"] == "SUCCESS"
         assert shopify_sim.refunds()[0]["transactions"][0]["status"] == "SUCCESS"
         assert verify(client).json["state"] == "completed"  # settling again delivers nothing
-        SimpleWorker([deps.queue], connection=deps.redis).work(burst=True)
+        SimpleWorker([deps.queue], connection=deps.ledger.redis).work(burst=True)
         [(headers, raw)] = receiver.received
         secret = client.get("/v1/me", headers=ACME).json["signing_secret"]
         assert deliveries.verify(secret, raw, headers["Surestep-Signature"])

@@ -39,7 +39,7 @@ def transitions(deps, intent, step=ticket.SINGLE) -> list[tuple]:
 
 
 def runs(deps, intent, step=ticket.SINGLE) -> int:
-    return int(deps.redis.hget(deps.ledger.key("acme", step, intent), "runs") or 0)
+    return int(deps.ledger.redis.hget(deps.ledger.key("acme", step, intent), "runs") or 0)
 
 
 def zendesk_calls(zendesk_sim) -> list[tuple]:
@@ -271,5 +271,5 @@ def _run_verify(deps, intent, attempt):
     queued = deps.queue.fetch_job(verify_job_id("acme", intent, attempt))
     deps.queue.scheduled_job_registry.remove(queued)
     deps.queue.enqueue_job(queued)
-    SimpleWorker([deps.queue], connection=deps.redis).work(burst=True)
+    SimpleWorker([deps.queue], connection=deps.ledger.redis).work(burst=True)
     assert queued.get_status(refresh=True) == "finished"

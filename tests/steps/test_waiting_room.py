@@ -120,7 +120,7 @@ def test_concurrent_passes_let_each_member_out_once_and_never_past_the_budget(rd
 
 
 def runs(deps, intents: list[str], step: str = ticket.SINGLE) -> int:
-    pipe = deps.redis.pipeline(transaction=False)
+    pipe = deps.ledger.redis.pipeline(transaction=False)
     for intent in intents:
         pipe.hget(deps.ledger.key("acme", step, intent), "runs")
     return sum(int(n or 0) for n in pipe.execute())
@@ -148,7 +148,7 @@ def test_updates_under_a_rate_limit_run_once_each_without_a_429(client, deps, ze
 
 
 def spend_budget(deps, reset_s: float) -> RateBudget:
-    budget = RateBudget(deps.redis, "zendesk", deps.zendesk.account)
+    budget = RateBudget(deps.ledger.redis, "zendesk", deps.zendesk.account)
     budget.observe(RateInfo(limit=10, remaining=0, reset_s=reset_s))
     return budget
 

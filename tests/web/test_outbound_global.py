@@ -182,7 +182,7 @@ def new_delivery(deps, kind: str, url: str) -> str:
         return "dlv_global"
     sub = subscriptions.create(deps, "acme", url, ["refund.completed"])
     assert events.emit(deps, "acme", "refund.completed", {"id": "re_1"})
-    [delivery_id] = deps.redis.lrange(f"sst:{{acme}}:sub:{sub.id}:deliveries", 0, -1)
+    [delivery_id] = deps.ledger.redis.lrange(f"sst:{{acme}}:sub:{sub.id}:deliveries", 0, -1)
     return delivery_id.decode()
 
 

@@ -63,7 +63,7 @@ def test_bad_signature_old_timestamp_tampering_and_no_header_are_refused_changin
     entry = deps.ledger.get("acme", "refund", "wh-refused")
     assert entry.state == "completed" and audit_of(deps, "wh-refused") == before_audit
     assert len(reads_of(stripe_sim, rid)) == before_reads  # not even a read was made
-    assert not deps.redis.keys("sst:@webhook:*")  # and no event id was spent
+    assert not deps.ledger.redis.keys("sst:@webhook:*")  # and no event id was spent
 
 
 def test_refund_failed_after_completed_flips_the_state_escalates_and_replays_are_ignored(
@@ -149,7 +149,7 @@ def test_events_that_are_not_ours_change_nothing(client, stripe_sim, deps):
     assert post_stripe(client, body, stripe_signature(body)).json["outcome"] == "not_ours"
     other = stripe_event({"id": "ch_1", "object": "charge"}, "charge.succeeded")
     assert post_stripe(client, other, stripe_signature(other)).json["outcome"] == "ignored"
-    assert not deps.redis.keys("sst:{acme}:refund:*")
+    assert not deps.ledger.redis.keys("sst:{acme}:refund:*")
 
 
 def test_shopify_refund_webhook_settles_a_pending_refund_once(client, shopify_sim, deps):

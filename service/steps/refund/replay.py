@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.accounts.account_store import default_read
 from service.deps import Deps
 from service.ids import INTENT_ID
 from service.ledger import read_ahead
+from service.ledger.account_records import default_read
 from service.ledger.connection import StoreError
 from service.steps import common
 from service.steps.refund.step import FINAL, STEP, Outcome

@@ -5,7 +5,6 @@ from __future__ import annotations
 import time
 from datetime import datetime, timezone
 
-import redis
 from flask import g
 from flask.views import MethodView
 from flask_smorest import Blueprint
@@ -13,6 +12,7 @@ from marshmallow import Schema, fields, validate
 from rq import Worker
 
 from service.events.deliveries import signing_secret
+from service.ledger import connection
 from service.web.api import guarded
 from service.web.auth import current_tenant, require_tenant_or_ops
 from service.web.context import current_deps
@@ -86,9 +86,9 @@ class Health(MethodView):
         deps = current_deps()
         started = time.perf_counter()
         try:
-            deps.redis.ping()
+            connection.ping(deps.ledger)
             registered = Worker.all(connection=deps.queue.connection)
-        except redis.RedisError as exc:
+        except connection.StoreError as exc:
             return {"status": "unavailable", "redis": {"ok": False, "error": str(exc)},
                     "workers": {}, "providers": {}}, 503
         latency_ms = round((time.perf_counter() - started) * 1000, 2)

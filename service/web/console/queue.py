@@ -14,9 +14,8 @@ from typing import Any
 
 from service.deps import Deps
 from service.ids import ACCOUNT_NAME
+from service.ledger import delivery_records, keys, queue_index, reconciliations
 from service.ledger import index as ledger_index
-from service.ledger import keys, queue_index
-from service.ledger.packing import unpack_answer
 from service.ledger.queue_index import Row
 from service.ops import reconcile_store
 from service.steps import refund as refund_step
@@ -100,7 +99,7 @@ def known_tenants(deps: Deps) -> list[str]:
     """Every tenant a ``*`` operator may look at: those that ever claimed, and those with a key."""
     named = set(deps.config["API_KEYS"].values()) | {
         t for t, _ in deps.config["OPS_KEYS"].values() if t != "*"}
-    return sorted(set(ledger_index.tenants(deps.redis)) | named)
+    return sorted(set(ledger_index.tenants(deps.ledger)) | named)
 
 
 @dataclass
@@ -116,7 +115,7 @@ def read(deps: Deps, tenants: list[str], filters: Filters, now: float | None = N
     """The counts of every tab and the page of the chosen one."""
     now = time.time() if now is None else now
     before = now - AGE_S[filters.age] if filters.age else float("inf")
-    view = queue_index.View(deps.redis, tenants, filters.facets(), before)
+    view = queue_index.View(deps.ledger, tenants, filters.facets(), before)
     late = {"pending": now - deps.config["SURESTEP_RECONCILE_STALE_S"]}
     counts = view.counts(queue_index.BUCKETS, late)
     reports = _reports(deps, tenants)
@@ -141,7 +140,7 @@ def _entry_rows(deps: Deps, bucket: str, members: list[Row], now: float) -> list
     rows, waiting = [], []
     for member, entry in zip(members, entries):
         if entry is None or queue_index.bucket_of(entry.step, entry.state) != bucket:
-            queue_index.forget(deps.redis, member.tenant, bucket, member.member)
+            queue_index.forget(deps.ledger, member.tenant, bucket, member.member)
             continue
         if bucket == "person":
             rows.append(_person(deps, entry, now))
@@ -200,10 +199,7 @@ def _waiting(entry, now: float) -> dict[str, Any]:
 def _last_answers(deps: Deps, entries: list, rows: list[dict], now: float) -> None:
     """Each row's last provider answer and when the service looks again: one round trip to
     the ledger (the raw lists' last items) and one to RQ (the verify jobs' times)."""
-    pipe = deps.redis.pipeline(transaction=False)
-    for entry in entries:
-        pipe.lindex(keys.part(entry.key, "raw"), -1)
-    lasts = pipe.execute()
+    lasts = deps.ledger.last_answers([entry.key for entry in entries])
     registry = deps.queue.scheduled_job_registry
     rq = deps.queue.connection.pipeline(transaction=False)
     for entry in entries:
@@ -212,7 +208,7 @@ def _last_answers(deps: Deps, entries: list, rows: list[dict], now: float) -> No
     times = rq.execute()
     stale_s = deps.config["SURESTEP_RECONCILE_STALE_S"]
     for entry, row, last, scheduled in zip(entries, rows, lasts, times):
-        record = unpack_answer(last) if last else {}
+        record = last
         provider = entry.args.get("provider") or "stripe"
         if record.get("error"):
             row["last_error"] = words.answer(record, provider)
@@ -229,14 +225,11 @@ def _last_answers(deps: Deps, entries: list, rows: list[dict], now: float) -> No
 
 
 def _delivery_rows(deps: Deps, members: list[Row]) -> list[dict]:
-    pipe = deps.redis.pipeline(transaction=False)
-    for m in members:
-        pipe.hgetall(keys.delivery(m.tenant, m.member))
+    found = delivery_records.records(deps.ledger, [(m.tenant, m.member) for m in members])
     rows = []
-    for m, raw in zip(members, pipe.execute() if members else []):
-        rec = {k.decode(): v.decode() for k, v in raw.items()}
+    for m, rec in zip(members, found):
         if rec.get("state") != "failed":
-            queue_index.dead(deps.redis, m.tenant, m.member, None)
+            queue_index.dead(deps.ledger, m.tenant, m.member, None)
             continue
         tenant, _, intent_id = keys.parse_entry(rec["entry"]) if rec.get("entry") else (
             m.tenant, "", "")
@@ -250,13 +243,10 @@ def _delivery_rows(deps: Deps, members: list[Row]) -> list[dict]:
 
 
 def _reports(deps: Deps, tenants: list[str]) -> list[dict]:
-    pipe = deps.redis.pipeline(transaction=False)
-    for tenant in tenants:
-        pipe.zrevrange(keys.reconciliations(tenant), 0, 0)
-    newest = pipe.execute()
+    newest = reconciliations.newest_of_each(deps.ledger, tenants)
     out = []
-    for tenant, ids in zip(tenants, newest):
-        report = reconcile_store.get(deps, tenant, ids[0].decode()) if ids else None
+    for tenant, report_id in zip(tenants, newest):
+        report = reconcile_store.get(deps, tenant, report_id) if report_id else None
         if report:
             out.append(report)
     return out
@@ -283,7 +273,7 @@ def _finding_rows(reports: list[dict], filters: Filters, before: float
 def search(deps: Deps, tenants: list[str], text: str) -> list[dict[str, Any]]:
     """Intents named by ``text`` (an intent, ticket, payment or refund id), with their steps'
     states."""
-    hits = queue_index.found(deps.redis, tenants, text)[:PAGE]
+    hits = queue_index.found(deps.ledger, tenants, text)[:PAGE]
     names = [keys.entry(t, step, i) for t, i in hits for step in ("refund", "escalation")]
     entries = iter(deps.ledger.get_many(names))
     out = []

@@ -1,7 +1,7 @@
 """The console's sign-in: an ops key exchanged for a server-side session kept in Redis.
 
 The cookie (``sst_console``) holds only a random id (32 bytes); Redis holds the session under
-the id's SHA-256 (``keys.console_session``), so whoever reads Redis cannot take a session over.
+the id's SHA-256 (``ledger.console_records``), so whoever reads Redis cannot take a session over.
 The cookie is HttpOnly, SameSite=Strict, scoped to ``/console``, Secure when the request came
 over TLS or ``SURESTEP_PUBLIC_URL`` is https, and lives as long as the session: it expires
 after ``SURESTEP_CONSOLE_IDLE_S`` without a request and ``SURESTEP_CONSOLE_MAX_S`` after
@@ -12,7 +12,7 @@ sign-in form, which comes before any session, carries a value bound to a cookie 
 
 A key is pasted as it was given: the key alone, or the whole ``tenant:name:key`` entry of
 ``SURESTEP_OPS_KEYS`` (what ``make run`` and the key file hold), whose tenant and name must be
-the key's own. Wrong keys are counted per client address (``keys.console_signin``): after
+the key's own. Wrong keys are counted per client address (``ledger.console_records``): after
 ``SIGNIN_LIMIT`` in ``SIGNIN_WINDOW_S`` a wrong key from that address is refused (429, with
 when to try again) without counting further, and the lock holds for wrong keys only: a right
 key is let in whatever was guessed from its address, so a guesser (or a proxy that makes every
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from flask import current_app, request
 
-from service.ledger import keys
+from service.ledger import console_records
 from service.web.auth import tenant_for
 from service.web.context import current_deps
 
@@ -82,13 +82,9 @@ def start(tenant: str, name: str) -> tuple[str, Session]:
     """A new session (a new id: a session is never carried over from before sign-in)."""
     session_id = secrets.token_urlsafe(32)
     session = Session(_digest(session_id), tenant, name, secrets.token_urlsafe(32), time.time())
-    redis = current_deps().redis
-    key = keys.console_session(session.digest)
-    pipe = redis.pipeline(transaction=False)
-    pipe.hset(key, mapping={"tenant": tenant, "name": name, "csrf": session.csrf,
-                            "created_at": session.created_at})
-    pipe.expire(key, _idle_s())
-    pipe.execute()
+    console_records.open_session(current_deps().ledger, session.digest, {
+        "tenant": tenant, "name": name, "csrf": session.csrf,
+        "created_at": session.created_at}, _idle_s())
     return session_id, session
 
 
@@ -98,22 +94,21 @@ def current() -> Session | None:
     session_id = request.cookies.get(COOKIE)
     if not session_id or len(session_id) > 100:
         return None
-    key = keys.console_session(_digest(session_id))
-    redis = current_deps().redis
-    raw = {k.decode(): v.decode() for k, v in redis.hgetall(key).items()}
+    digest, ledger = _digest(session_id), current_deps().ledger
+    raw = console_records.session(ledger, digest)
     if not raw:
         return None
     created = float(raw["created_at"])
     left = created + current_app.config["SURESTEP_CONSOLE_MAX_S"] - time.time()
     if left <= 0:
-        redis.delete(key)
+        console_records.end_session(ledger, digest)
         return None
-    redis.expire(key, max(1, int(min(_idle_s(), left))))
+    console_records.keep_session(ledger, digest, int(min(_idle_s(), left)))
     return Session(_digest(session_id), raw["tenant"], raw["name"], raw["csrf"], created)
 
 
 def end(session: Session) -> None:
-    current_deps().redis.delete(keys.console_session(session.digest))
+    console_records.end_session(current_deps().ledger, session.digest)
 
 
 def csrf_ok(session: Session | None, value: str | None) -> bool:
@@ -156,20 +151,13 @@ def _idle_s() -> int:
 
 def wrong_key_wait_s() -> int:
     """Seconds before a wrong key from this address is looked at again (0: now)."""
-    redis = current_deps().redis
-    key = keys.console_signin(_address())
-    count = int(redis.get(key) or 0)
-    return max(1, int(redis.ttl(key))) if count >= SIGNIN_LIMIT else 0
+    count, left = console_records.wrong_keys(current_deps().ledger, _address())
+    return max(1, left) if count >= SIGNIN_LIMIT else 0
 
 
 def wrong_key() -> None:
     """Count a wrong key from this address (the window starts at its first wrong key)."""
-    redis = current_deps().redis
-    key = keys.console_signin(_address())
-    pipe = redis.pipeline(transaction=False)
-    pipe.set(key, 0, ex=SIGNIN_WINDOW_S, nx=True)
-    pipe.incr(key)
-    pipe.execute()
+    console_records.count_wrong_key(current_deps().ledger, _address(), SIGNIN_WINDOW_S)
 
 
 def _address() -> str:

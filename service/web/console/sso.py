@@ -2,7 +2,7 @@
 through Authlib, for the IdP named by ``SURESTEP_OIDC_ISSUER`` (``config.Oidc``).
 
 ``GET /console/sso/start`` makes a random ``state``, ``nonce`` and PKCE verifier and keeps
-them in Redis (``keys.console_sso(state)``, ten minutes, read once with GETDEL) with where to
+them in Redis (``ledger.console_records``, ten minutes, read once with GETDEL) with where to
 go after (``?next=``, a console path by ``pages._next``'s rule) and the digest of a random
 value it puts in a cookie of its own (``sst_console_sso``: HttpOnly, SameSite=Lax, as the IdP
 sends the browser back from another site; Secure as the session's; path ``/console``). So a
@@ -48,7 +48,7 @@ from flask import abort, current_app, redirect, request
 from joserfc.errors import InvalidKeyIdError
 
 from service.config import Oidc
-from service.ledger import keys
+from service.ledger import console_records
 from service.web.console import pages, sessions
 from service.web.console.blueprint import bp, refused
 from service.web.console.idp import (
@@ -90,7 +90,7 @@ def sso_start():
     browser = secrets.token_urlsafe(32)
     pending = {"nonce": nonce, "verifier": verifier, "browser": _digest(browser),
                "next": pages._next(request.args.get("next"))}
-    current_deps().redis.set(keys.console_sso(state), json.dumps(pending), ex=STATE_TTL_S)
+    console_records.start_sign_on(current_deps().ledger, state, json.dumps(pending), STATE_TTL_S)
     with client(oidc, metadata) as oauth:
         url, _ = oauth.create_authorization_url(metadata["authorization_endpoint"],
                                                  state=state, code_verifier=verifier,
@@ -151,7 +151,7 @@ def _pending() -> dict:
     """The sign-in this callback ends, taken out of Redis (it counts once), begun in this
     browser."""
     state = request.args.get("state") or ""
-    raw = current_deps().redis.getdel(keys.console_sso(state)) if 0 < len(state) <= 200 \
+    raw = console_records.finish_sign_on(current_deps().ledger, state) if 0 < len(state) <= 200 \
         else None
     if raw is None:
         raise Refused(400, "Sign-in expired", "This sign-in is unknown, was used already, or "

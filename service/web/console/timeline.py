@@ -11,7 +11,7 @@ from typing import Any
 
 from service.deps import Deps
 from service.events import deliveries
-from service.ledger import keys
+from service.ledger import delivery_records, keys
 from service.ledger.store import Entry
 from service.web.console import words
 
@@ -80,7 +80,7 @@ def _transition(step: str, item: dict[str, Any], entry: Entry) -> Event:
 
 
 def _deliveries(deps: Deps, entry: Entry) -> list[Event]:
-    ids = [i.decode() for i in deps.redis.lrange(keys.part(entry.key, "deliveries"), 0, -1)]
+    ids = delivery_records.of_entry(deps.ledger, entry.key)
     out = []
     for delivery_id in ids:
         rec = deliveries.record(deps, entry.tenant, delivery_id)
@@ -99,7 +99,7 @@ def _deliveries(deps: Deps, entry: Entry) -> list[Event]:
 
 def dead_deliveries(deps: Deps, entry: Entry) -> list[dict[str, Any]]:
     """The entry's deliveries that were given up (a person may try them again)."""
-    ids = [i.decode() for i in deps.redis.lrange(keys.part(entry.key, "deliveries"), 0, -1)]
+    ids = delivery_records.of_entry(deps.ledger, entry.key)
     out = []
     for delivery_id in ids:
         rec = deliveries.record(deps, entry.tenant, delivery_id)

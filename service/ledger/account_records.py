@@ -1,7 +1,8 @@
-"""The tenants' accounts in Redis (key names: ``service.ledger.keys``): one hash per account
-with its settings and its secrets as one Fernet token, the tenant's set of accounts, its
-defaults, and an audit trail of who changed what and when. Nothing here returns a secret: an
-``Account`` carries the sealed token, which only ``Registry`` opens, to build a connector.
+"""The tenants' accounts in Redis (key names: ``keys``): one hash per account with its
+settings and its secrets as one sealed token, the tenant's set of accounts, its defaults, and
+an audit trail of who changed what and when. Nothing here returns a secret: an ``Account``
+carries the sealed token, which only the accounts room's ``Registry`` opens, to build a
+connector. Sealing is the accounts room's too (``Sealer``: ``service.accounts.secrets``).
 """
 
 from __future__ import annotations
@@ -10,13 +11,13 @@ import hmac
 import json
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import redis
 
-from service.accounts.secrets import Secrets, hint
 from service.errors import Conflict, NotFound
 from service.ledger import keys, read_ahead
+from service.ledger.store import Ledger
 
 AUDIT_KEPT = 1000
 
@@ -51,9 +52,23 @@ class Account:
                 "updated_at": self.updated_at, "updated_by": self.updated_by}
 
 
+class Sealer(Protocol):
+    """What seals an account's secrets (``service.accounts.secrets.Secrets``)."""
+
+    def seal(self, secrets: dict[str, Any]) -> str: ...
+
+    def open(self, sealed: str) -> dict[str, Any]: ...
+
+    def rotate(self, sealed: str) -> str: ...
+
+    def hint(self, value: str) -> str: ...
+
+
 class AccountStore:
-    def __init__(self, client: redis.Redis, secrets: Secrets):
-        self.redis, self.secrets = client, secrets
+    """The tenants' accounts on the ledger's Redis, sealed by ``secrets``."""
+
+    def __init__(self, ledger: Ledger, secrets: Sealer):
+        self.redis, self.secrets = ledger.redis, secrets
 
     def get(self, tenant: str, provider: str, name: str) -> Account | None:
         raw = self.redis.hgetall(keys.account(tenant, provider, name))
@@ -96,7 +111,7 @@ class AccountStore:
         pipe = self.redis.pipeline(transaction=True)
         pipe.hset(keys.account(tenant, provider, name), mapping={
             "provider": provider, "name": name, "settings": json.dumps(settings),
-            "secret": sealed, "hint": hint(first_secret), "created_at": now,
+            "secret": sealed, "hint": self.secrets.hint(first_secret), "created_at": now,
             "created_by": actor, "updated_at": now, "updated_by": actor, "version": 1})
         if make_default:
             pipe.hset(keys.accounts(tenant, "default"), provider, name)
@@ -120,7 +135,7 @@ class AccountStore:
                                    "changed. Read it again and retry.")
                 pipe.multi()
                 pipe.hset(key, mapping={"settings": json.dumps(settings), "secret": sealed,
-                                        "hint": hint(first_secret), "updated_at": time.time(),
+                                        "hint": self.secrets.hint(first_secret), "updated_at": time.time(),
                                         "updated_by": actor, "version": account.version + 1})
                 self._audit(pipe, account.tenant, actor, "update", account.provider,
                             account.name, fields=sorted(changed(
