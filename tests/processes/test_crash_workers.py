@@ -121,7 +121,7 @@ def test_worker_and_work_horse_killed_after_zendesk_applied_it_lands_once(  # no
     orphans.append(pids["scheduler"])
 
     dead, expires = started_job(rdb)
-    assert dead.get_status() == "started" and dead.func_name == "jobs.ticket.run"
+    assert dead.get_status() == "started" and dead.func_name == "jobs.tickets.run"
     assert dead.retries_left == 3
     claim = rdb.hgetall(entry_key("kill-1"))
     assert claim[b"state"] == b"in_progress" and json.loads(claim[b"result"])["sending"] is True
