@@ -50,6 +50,7 @@ worker`` outlives a failover by itself.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import redis
 import structlog
@@ -138,15 +139,18 @@ class Worker(ForkingWorker):
         """Take each queue's scheduler lock that is free, ours, or a dead scheduler's, and
         start this worker's scheduler on them; True if it started."""
         scheduler = self.scheduler
+        if scheduler is None:  # a worker started without one (never ours: work() asks for it)
+            return False
         stale_below_ms = (scheduler.interval + 60 - STALE_S) * 1000
         for name in sorted(scheduler._queue_names):
             key = scheduler.get_locking_key(name)
-            holder = self.connection.get(key)
-            if holder is None or holder.decode() == scheduler.name:
+            found = self.connection.get(key)
+            holder = found.decode() if isinstance(found, bytes) else found
+            if holder is None or holder == scheduler.name:
                 continue
             if self._take_over(keys=[key], args=[holder, stale_below_ms]):
                 log.warning("took over a dead scheduler's lock", queue=name,
-                            holder=holder.decode(), stale_s=STALE_S)
+                            holder=holder, stale_s=STALE_S)
         scheduler.acquire_locks(auto_start=True)
         return self._scheduler_alive()
 
@@ -184,7 +188,7 @@ class Worker(ForkingWorker):
         on time."""
         return max(1, min(super().dequeue_timeout, SCHEDULER_CHECK_S * 2))
 
-    def work(self, burst: bool = False, **kwargs):
+    def work(self, burst: bool = False, **kwargs: Any) -> bool:  # type: ignore[override]
         self._burst = burst
         deps = self._deps = jobs.deps()
         logs.configure(deps.config["SURESTEP_LOG_LEVEL"])

@@ -17,9 +17,9 @@ if TYPE_CHECKING:
 
     from connectors.zendesk import ZendeskClient
     from service.accounts.registry import Registry
+    from service.config import Settings
     from service.ledger.notify import Notifier
     from service.ledger.store import Entry, Ledger
-    from service.settings import Settings
     from service.steps.rules.policy_file import PolicyStore
 
 

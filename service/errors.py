@@ -11,9 +11,11 @@
     ├── Conflict                   409  the resource is in another state
     │   ├── AlreadyDecided         409  an escalation a person (or the expiry) decided first
     │   └── AccountInUse           409  an account to remove still has unsettled intents
-    ├── InFlight                   409  the same intent is being executed right now (Retry-After)
-    ├── StillHandling              409  the same provider event is being handled right now
-    │                                   (Retry-After: its handler's lease)
+    ├── RetryAfter                      says when to try again (a Retry-After header and field)
+    │   ├── InFlight               409  the same intent is being executed right now
+    │   ├── StillHandling          409  the same provider event is being handled right now
+    │   │                               (its handler's lease)
+    │   └── StoreUnavailable       503  Redis (the ledger) does not answer
     ├── PayloadTooLarge            413  body over the limit
     ├── UnsupportedMediaType       415  not JSON
     ├── Unprocessable              422  validation failed
@@ -24,8 +26,7 @@
     │   ├── ProviderNotConfigured  503  a refund provider (Stripe, Shopify)
     │   ├── ZendeskNotConfigured   503  Zendesk
     │   └── WebhookNotConfigured   503  a provider webhook's signing secret
-    ├── ProviderUnreadable         503  the provider could not be read to confirm an event
-    └── StoreUnavailable           503  Redis (the ledger) does not answer (Retry-After)
+    └── ProviderUnreadable         503  the provider could not be read to confirm an event
 
     ConfigError (ValueError)            a setting is missing or malformed: at start-up only
     └── PolicyError                     the policy file breaks a rule (names the key)
@@ -96,19 +97,19 @@ class Conflict(ServiceError):
     status, title, slug = 409, "Conflict", "conflict"
 
 
-class RetryAfter:
-    """Mixin: the error says when to try again (a Retry-After header and field)."""
+class RetryAfter(ServiceError):
+    """An error that says when to try again (a Retry-After header and field)."""
 
     def __init__(self, detail: str, retry_after: int, **kw: Any):
         kw.setdefault("headers", {"Retry-After": str(retry_after)})
         super().__init__(detail, retry_after=retry_after, **kw)
 
 
-class InFlight(RetryAfter, ServiceError):
+class InFlight(RetryAfter):
     status, title, slug = 409, "Request in progress", "in-flight"
 
 
-class StoreUnavailable(RetryAfter, ServiceError):
+class StoreUnavailable(RetryAfter):
     """Redis errors anywhere in a request (a restart, a failover): the step's claim, if it got
     one, is in the ledger under a lease, so the same request again is safe."""
 
@@ -151,7 +152,7 @@ class AlreadyDecided(Conflict):
     title, slug = "Already decided", "already-decided"
 
 
-class StillHandling(RetryAfter, ServiceError):
+class StillHandling(RetryAfter):
     status, title, slug = 409, "Event being handled", "webhook-in-flight"
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any
+from typing import Any, cast
 
 from marshmallow import ValidationError, validate
 from werkzeug.routing import IntegerConverter
@@ -30,13 +30,17 @@ class Whole(validate.Regexp):
     """``validate.Regexp`` matched against the whole value (``fullmatch``)."""
 
     def __call__(self, value: Any) -> Any:
-        if not isinstance(value, str) or self.regex.fullmatch(value) is None:
+        if not isinstance(value, str) or self._pattern.fullmatch(value) is None:
             raise ValidationError(self._format_error(value))
         return value
 
+    @property
+    def _pattern(self) -> re.Pattern[str]:
+        return cast("re.Pattern[str]", self.regex)  # compiled from a str (marshmallow's types say bytes too)
+
     def ok(self, value: Any) -> bool:
         """Whether ``value`` passes, without raising."""
-        return isinstance(value, str) and self.regex.fullmatch(value) is not None
+        return isinstance(value, str) and self._pattern.fullmatch(value) is not None
 
 
 INTENT_ID = Whole(r"^[A-Za-z0-9._:-]{1,200}$",

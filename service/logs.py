@@ -22,9 +22,10 @@ from __future__ import annotations
 import logging
 import re
 import sys
-from typing import Any
+from typing import Any, MutableMapping
 
 import structlog
+from structlog.typing import Processor
 
 SECRET_KEYS = re.compile(r"authorization|api[_-]?key|secret|token|password|signature|cvc|"
                          r"card[_-]?number|^pan$|cookie|session|hmac", re.I)
@@ -89,7 +90,7 @@ def _scrub(value: Any, key: str = "") -> Any:
     return value
 
 
-def redact(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
+def redact(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
     """structlog processor: no secrets and no card numbers leave the process in a log."""
     return {k: _scrub(v, "" if k == "event" else k) for k, v in event.items()}
 
@@ -103,13 +104,14 @@ def add_context(processor: Any) -> None:
         _CONTEXT.append(processor)
 
 
-def _context(logger: Any, name: str, event: dict[str, Any]) -> dict[str, Any]:
+def _context(logger: Any, name: str, event: MutableMapping[str, Any]
+             ) -> MutableMapping[str, Any]:
     for processor in _CONTEXT:
         event = processor(logger, name, event)
     return event
 
 
-SHARED = [structlog.contextvars.merge_contextvars, structlog.stdlib.add_log_level,
+SHARED: list[Processor] = [structlog.contextvars.merge_contextvars, structlog.stdlib.add_log_level,
           structlog.stdlib.add_logger_name, structlog.processors.TimeStamper(fmt="iso", utc=True),
           _context]
 

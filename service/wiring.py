@@ -11,12 +11,12 @@ from rq import Queue
 
 from connectors.zendesk import ZendeskClient
 from service.accounts.registry import Registry
+from service.config import Settings
 from service.deps import Deps
 from service.ledger import connection
 from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
 from service.providers import shopify, stripe
-from service.settings import Settings
 from service.steps import refund as refund_step
 from service.steps.rules import PolicyStore
 

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from connectors.errors import ProviderError
 from connectors.zendesk import ZendeskClient
-from service.config import STRIPE_DEFAULT_BASE, Allowed
+from service.config import STRIPE_DEFAULT_BASE, Allowed, Settings
 from service.errors import (
     AccountCheckFailed,
     ProviderNotConfigured,
@@ -27,7 +27,6 @@ from service.errors import (
 from service.events import outbound
 from service.ledger.connection import Store
 from service.providers import shopify, stripe
-from service.settings import Settings
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 ENV = "env"  # the environment's account, every tenant's

@@ -22,7 +22,7 @@ IN_USE_LISTED = 20
 def add(deps: Deps, tenant: str, body: dict[str, Any], actor: str) -> dict[str, Any]:
     """Validate, check the credentials with one read, then store (encrypted) and audit."""
     registry: Registry = deps.accounts
-    provider, name = body.get("provider"), body.get("name")
+    provider, name = str(body.get("provider") or ""), str(body.get("name") or "")
     settings, secrets = kinds.validate(provider, name, body, deps.config["ALLOWED_TARGETS"],
                                        deps.config)
     registry.secrets.seal({})  # no encryption key: refused before any call is made

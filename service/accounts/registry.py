@@ -13,10 +13,10 @@ from typing import Any, Callable
 
 from service.accounts import kinds
 from service.accounts.secrets import Secrets
+from service.config import Settings
 from service.errors import ProviderNotConfigured, UnknownAccount
 from service.ledger.account_records import Account, AccountStore
 from service.ledger.store import Ledger
-from service.settings import Settings
 
 ENV = kinds.ENV
 CACHED = 256  # connectors kept per process (each holds a small connection pool)

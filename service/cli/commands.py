@@ -31,7 +31,7 @@ import os
 import re
 import secrets
 import sys
-from typing import Any, Sequence
+from typing import Any, Mapping, NoReturn, Sequence
 
 from service import config as config_module
 from service import logs, wiring
@@ -65,7 +65,7 @@ def tenant_name(text: str) -> str:
 class Parser(argparse.ArgumentParser):
     """argparse, but a mistake is one line on stderr (exit 2) saying where the help is."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
@@ -161,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
         deps.close()
 
 
-def redis_url(settings: dict[str, Any]) -> str:
+def redis_url(settings: Mapping[str, Any]) -> str:
     """The Redis to use, checked to answer. The dev server's goes into this process's
     ``REDIS_URL`` too, for what reads the environment itself (the worker, its work-horses)."""
     url, source = cli_redis.locate(os.environ)
@@ -173,7 +173,7 @@ def redis_url(settings: dict[str, Any]) -> str:
     return url
 
 
-def check_reconcilable(settings: dict[str, Any], since_s: float) -> None:
+def check_reconcilable(settings: Mapping[str, Any], since_s: float) -> None:
     """Refuse what would report nothing true: no provider to compare, or a window reaching
     past the ledger's retention (every older refund of ours would look missing from it)."""
     if not (settings.get("STRIPE_API_KEY") or settings.get("SHOPIFY_SHOP_URL")
@@ -254,7 +254,7 @@ def migrate_keys(deps, source_url: str | None) -> int:
     return 0
 
 
-def run_worker(settings: dict[str, Any], burst: bool) -> int:
+def run_worker(settings: Mapping[str, Any], burst: bool) -> int:
     import jobs
     from jobs.worker import run
 

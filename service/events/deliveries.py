@@ -30,11 +30,11 @@ from typing import Any
 import httpx
 
 from service import tasks
+from service.config import Settings
 from service.deps import Deps
 from service.events import outbound, subscriptions
 from service.ledger import counters, delivery_records, keys
 from service.ledger.store import Entry
-from service.settings import Settings
 
 HEADER = "Surestep-Signature"
 
@@ -42,8 +42,8 @@ HEADER = "Surestep-Signature"
 def signing_secret(config: Settings, tenant: str) -> str:
     """The tenant's secret: from SURESTEP_SIGNING_KEY when set, else from the tenant's first
     API key (so it rotates with the key); stable across processes and restarts."""
-    if config.get("SURESTEP_SIGNING_KEY"):
-        material, message = config["SURESTEP_SIGNING_KEY"], tenant
+    if signing_key := config.get("SURESTEP_SIGNING_KEY"):
+        material, message = signing_key, tenant
     else:
         keys = sorted(key for key, owner in config["API_KEYS"].items() if owner == tenant)
         material, message = (keys[0] if keys else tenant), "surestep-signing-v1"

@@ -30,6 +30,7 @@ import ipaddress
 import socket
 import ssl
 from collections.abc import Callable
+from typing import Any
 
 import httpcore
 import httpx
@@ -160,7 +161,7 @@ def _ip(host: str) -> Address | None:
 def resolve_system(host: str, port: int | None) -> list[Address]:
     """The system resolver's addresses for ``host`` (``socket.gaierror`` when it fails)."""
     infos = socket.getaddrinfo(host, port or 443, proto=socket.IPPROTO_TCP)
-    return [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
+    return [ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos]
 
 
 Resolver = Callable[[str, int | None], list[Address]]
@@ -230,7 +231,7 @@ class PinnedTransport(httpx.HTTPTransport):
                                              network_backend=PinnedBackend(allowed, resolve))
 
 
-def client(allowed: Allowed, timeout: float = 10, **transport: object) -> httpx.Client:
+def client(allowed: Allowed, timeout: float = 10, **transport: Any) -> httpx.Client:
     """An httpx client for flow-supplied URLs: every connection pinned and checked, no
     redirects followed, no proxy. ``transport`` goes to ``PinnedTransport`` (tests)."""
     return httpx.Client(transport=PinnedTransport(allowed, **transport), timeout=timeout,

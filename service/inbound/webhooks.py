@@ -83,7 +83,8 @@ def check_stripe_event(event: dict[str, Any]) -> None:
     taken, so a malformed event writes nothing. 400, not 200 ``ignored``: Stripe resends it for
     three days, each copy refused at the cost of a parse, and its dashboard shows the endpoint
     failing, where a 200 would drop the event unseen; Stripe itself never sends one."""
-    where, node = None, event
+    where: str | None = None
+    node: Any = event
     for name, path in (("data", "data"), ("object", "data.object"),
                        ("metadata", "data.object.metadata")):
         node = node.get(name)
@@ -140,8 +141,9 @@ def zendesk_event(deps: Deps, source: Source, payload: dict[str, Any]) -> str:
 def zendesk_ticket(payload: dict[str, Any]) -> int | None:
     """The ticket an event is about: Zendesk's event schema (``detail.id``, ``subject``
     ``zen:ticket:<id>``) or a trigger's body (``ticket_id``, ``ticket.id``)."""
-    detail = payload.get("detail") if isinstance(payload.get("detail"), dict) else {}
-    nested = payload.get("ticket") if isinstance(payload.get("ticket"), dict) else {}
+    found_detail, found_ticket = payload.get("detail"), payload.get("ticket")
+    detail: dict[str, Any] = found_detail if isinstance(found_detail, dict) else {}
+    nested: dict[str, Any] = found_ticket if isinstance(found_ticket, dict) else {}
     subject = str(payload.get("subject") or "")
     is_ticket_event = str(payload.get("type") or "").startswith("zen:event-type:ticket")
     candidates = (detail.get("id") if is_ticket_event else None,
@@ -149,7 +151,7 @@ def zendesk_ticket(payload: dict[str, Any]) -> int | None:
                   else None, payload.get("ticket_id"), nested.get("id"))
     for value in candidates:
         if str(value or "").isdigit():
-            return int(value)
+            return int(str(value))
     return None
 
 

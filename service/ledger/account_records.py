@@ -7,16 +7,18 @@ connector. Sealing is the accounts room's too (``Sealer``: ``service.accounts.se
 
 from __future__ import annotations
 
+import builtins
 import hmac
 import json
 import time
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Mapping, Protocol
 
 import redis
 
 from service.errors import Conflict, NotFound
 from service.ledger import keys, read_ahead
+from service.ledger.entries import text
 from service.ledger.store import Ledger
 
 AUDIT_KEPT = 1000
@@ -76,10 +78,10 @@ class AccountStore:
 
     def tenants(self) -> list[str]:
         """Every tenant that has (or had) accounts, sorted."""
-        return sorted(m.decode() for m in self.redis.smembers(keys.ACCOUNT_TENANTS))
+        return sorted(text(m) for m in self.redis.smembers(keys.ACCOUNT_TENANTS))
 
     def list(self, tenant: str, provider: str | None = None) -> list[Account]:
-        members = sorted(m.decode() for m in self.redis.smembers(keys.accounts(tenant)))
+        members = sorted(text(m) for m in self.redis.smembers(keys.accounts(tenant)))
         wanted = [m.split(":", 1) for m in members
                   if provider is None or m.startswith(provider + ":")]
         pipe = self.redis.pipeline(transaction=False)
@@ -88,14 +90,14 @@ class AccountStore:
         return [_account(tenant, raw) for raw in pipe.execute() if raw]
 
     def defaults(self, tenant: str) -> dict[str, str]:
-        return {k.decode(): v.decode()
+        return {text(k): text(v)
                 for k, v in self.redis.hgetall(keys.accounts(tenant, "default")).items()}
 
     def default(self, tenant: str, provider: str) -> str | None:
         found, name = read_ahead.take(("default_account", tenant, provider))
         if not found:
             name = self.redis.hget(keys.accounts(tenant, "default"), provider)
-        return name.decode() if name else None
+        return text(name) if name else None
 
     def add(self, tenant: str, provider: str, name: str, settings: dict[str, Any],
             secrets: dict[str, Any], actor: str, make_default: bool) -> Account:
@@ -129,7 +131,7 @@ class AccountStore:
         key = keys.account(account.tenant, account.provider, account.name)
         with self.redis.pipeline(transaction=True) as pipe:
             try:
-                pipe.watch(key)
+                pipe.watch(key)  # type: ignore[no-untyped-call]
                 if int(pipe.hget(key, "version") or 0) != account.version:
                     raise Conflict("The account changed while it was being updated; nothing was "
                                    "changed. Read it again and retry.")
@@ -168,7 +170,7 @@ class AccountStore:
         pipe.execute()
 
     def audit(self, tenant: str, provider: str | None = None,
-              name: str | None = None) -> list[dict[str, Any]]:
+              name: str | None = None) -> builtins.list[dict[str, Any]]:
         rows = [json.loads(r) for r in self.redis.lrange(keys.accounts(tenant, "audit"), 0, -1)]
         return [r for r in rows if (provider is None or r["provider"] == provider)
                 and (name is None or r["name"] == name)]
@@ -184,17 +186,16 @@ class AccountStore:
         account is rewritten only if it did not change meanwhile (WATCH), so a concurrent
         add or remove is never overwritten."""
         done = 0
-        for raw_tenant in self.redis.smembers(keys.ACCOUNT_TENANTS):
-            tenant = raw_tenant.decode()
+        for tenant in self.tenants():
             for account in self.list(tenant):
                 key = keys.account(tenant, account.provider, account.name)
                 with self.redis.pipeline(transaction=True) as pipe:
                     try:
-                        pipe.watch(key)
+                        pipe.watch(key)  # type: ignore[no-untyped-call]
                         sealed = pipe.hget(key, "secret")
                         if sealed is None:
                             continue
-                        rotated = self.secrets.rotate(sealed.decode())
+                        rotated = self.secrets.rotate(text(sealed))
                         pipe.multi()
                         pipe.hset(key, "secret", rotated)
                         pipe.execute()
@@ -230,12 +231,12 @@ def changed(account: Account, settings: dict[str, Any], old_secrets: dict[str, A
 
 def _same(old: Any, new: Any) -> bool:
     if not isinstance(old, str) or not isinstance(new, str):
-        return old == new
+        return bool(old == new)
     return hmac.compare_digest(old.encode(), new.encode())
 
 
-def _account(tenant: str, raw: dict[bytes, bytes]) -> Account:
-    got = {k.decode(): v.decode() for k, v in raw.items()}
+def _account(tenant: str, raw: Mapping[bytes | str, bytes | str]) -> Account:
+    got = {text(k): text(v) for k, v in raw.items()}
     return Account(tenant=tenant, provider=got["provider"], name=got["name"],
                    settings=json.loads(got["settings"]), hint=got.get("hint", ""),
                    created_at=float(got["created_at"]), created_by=got["created_by"],

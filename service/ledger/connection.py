@@ -103,7 +103,7 @@ def probe(settings: Mapping[str, Any]) -> tuple[str, str] | None:
 def url_problem(url: str) -> str | None:
     """Why ``url`` is not a Redis URL, or None."""
     try:
-        parse_url(url)
+        parse_url(url)  # type: ignore[no-untyped-call]
     except ValueError as exc:
         return str(exc)
     return None
@@ -136,7 +136,8 @@ class SentinelConnection(SentinelManagedConnection):
     its own answer (``SET`` answered the dequeue's nil; RQ's ``register_death`` failed with
     "Wrong number of response items"). tests/processes/test_sentinel_interrupted_read.py."""
 
-    def read_response(self, disable_decoding=False, *, disconnect_on_error=True, **kwargs):
+    def read_response(self, disable_decoding: Any = False, *,
+                      disconnect_on_error: bool | None = True, **kwargs: Any) -> Any:
         return super().read_response(disable_decoding=disable_decoding,
                                      disconnect_on_error=disconnect_on_error, **kwargs)
 
@@ -148,8 +149,9 @@ class LedgerCluster(RedisCluster):
     pipeline of ours is over one tenant's keys, so in one slot; one that is not fails loudly
     (``CROSSSLOT``) instead of half-applying."""
 
-    def pipeline(self, transaction=True, shard_hint=None):
-        return super().pipeline(transaction=transaction, shard_hint=shard_hint)
+    def pipeline(self, transaction: bool = True, shard_hint: Any = None) -> Any:
+        return super().pipeline(  # type: ignore[no-untyped-call]
+            transaction=transaction, shard_hint=shard_hint)
 
 
 class NotReplicated(redis.ConnectionError):
@@ -180,10 +182,13 @@ def connect(config: Mapping[str, Any], *, socket_timeout: float = 30,
                                            "socket_connect_timeout": SENTINEL_TIMEOUT_S}
         if config.get("REDIS_SENTINEL_PASSWORD"):
             sentinel_kwargs["password"] = config["REDIS_SENTINEL_PASSWORD"]
-        return Sentinel(list(sentinels), sentinel_kwargs=sentinel_kwargs).master_for(
+        sentinel = Sentinel(  # type: ignore[no-untyped-call]
+            list(sentinels), sentinel_kwargs=sentinel_kwargs)
+        master: redis.Redis = sentinel.master_for(  # type: ignore[no-untyped-call]
             config["REDIS_SENTINEL_MASTER"], connection_class=SentinelConnection, **kwargs)
-    if config.get("REDIS_CLUSTER"):
-        return LedgerCluster.from_url(config["REDIS_URL"], **kwargs)
+        return master
+    if config.get("REDIS_CLUSTER"):  # used as a Redis (the commands the ledger sends)
+        return cast(redis.Redis, LedgerCluster.from_url(config["REDIS_URL"], **kwargs))
     if not config.get("REDIS_URL"):
         raise ConfigError("REDIS_URL is not set (`make run` and `make test` start an embedded "
                           "Redis for you; in production point it at your Redis, or set "

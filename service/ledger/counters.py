@@ -69,8 +69,11 @@ def observe(store: Store, name: str, seconds: float, **labels: Any) -> None:
 def counted(store: Store) -> list[tuple[str, dict[str, str], float]]:
     """Every counter: (name, labels, count)."""
     client = client_of(store)
-    return [(*parse_field(text(raw)), float(value))
-            for raw, value in client.hgetall(COUNTERS).items()]
+    out = []
+    for raw, value in client.hgetall(COUNTERS).items():
+        name, labels = parse_field(text(raw))
+        out.append((name, labels, float(value)))
+    return out
 
 
 def timed(store: Store) -> list[tuple[str, dict[str, str], str, float]]:

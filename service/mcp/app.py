@@ -39,10 +39,10 @@ from starlette.requests import Request
 
 from service import config as config_module
 from service import logs, wiring
+from service.config import Settings
 from service.deps import Deps
 from service.mcp import answers, catalog, oauth, origins, tasks
 from service.mcp.arguments import Refused
-from service.settings import Settings
 from service.web.auth import digests, tenant_for
 
 log = structlog.get_logger("surestep.mcp")

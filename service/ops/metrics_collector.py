@@ -70,12 +70,13 @@ class SurestepCollector:
             yield family
 
     def _histograms(self) -> Iterator[HistogramMetricFamily]:
-        series: dict[tuple[str, tuple], dict[str, float]] = defaultdict(dict)
+        series: dict[tuple[str, tuple[tuple[str, str], ...]], dict[str, float]] = \
+            defaultdict(dict)
         for name, labels, part, value in counters.timed(self.deps.ledger):
             series[(name, tuple(sorted(labels.items())))][part] = value
         families: dict[str, HistogramMetricFamily] = {}
-        for (name, labels), parts in sorted(series.items()):
-            label_names = [k for k, _ in labels]
+        for (name, pairs), parts in sorted(series.items()):
+            label_names = [k for k, _ in pairs]
             family = families.setdefault(name, HistogramMetricFamily(
                 f"surestep_{name}_seconds", HELP.get(name, name), labels=label_names))
             running, buckets = 0.0, []
@@ -83,7 +84,7 @@ class SurestepCollector:
                           "inf"):
                 running += parts.get(f"le={bound}", 0.0)
                 buckets.append(("+Inf" if bound == "inf" else bound, running))
-            family.add_metric([v for _, v in labels], buckets, parts.get("sum", 0.0))
+            family.add_metric([v for _, v in pairs], buckets, parts.get("sum", 0.0))
         yield from families.values()
 
     def _ledger(self) -> Iterator[Any]:

@@ -65,7 +65,8 @@ def run(deps: Deps, since_s: float, *, actor: str = "reconcile",
                 for held in reconcile_sources.accounts(deps, sorted(account_tenants), every)]
     listed: Listed = {(h.provider, h.owner, h.account): None if h.error or not h.connector
                       else {s.id for s in h.refunds} for h in holdings}
-    tenants |= {seen.tenant for held in holdings for seen in held.refunds if seen.ours}
+    tenants |= {seen.tenant for held in holdings for seen in held.refunds
+                if seen.tenant is not None and seen.ours}
     for held in holdings:
         on_it = {t: [e for e in es if held.holds(e)] for t, es in entries.items()}
         findings += compare(deps, held, on_it, now, stale_s, listed)
@@ -85,7 +86,7 @@ def compare(deps: Deps, held: Holdings, entries: dict[str, list[Entry]], now: fl
     found: list[Finding] = []
     ours: dict[tuple[str, str], list[Seen]] = defaultdict(list)
     for seen in held.refunds:
-        if seen.ours:
+        if seen.tenant is not None and seen.intent_id is not None:  # ours
             ours[(seen.tenant, seen.intent_id)].append(seen)
     for (tenant, intent_id), refunds in sorted(ours.items()):
         found += _check_intent(deps, held, tenant, intent_id, refunds, now, stale_s,
@@ -169,7 +170,7 @@ def _duplicate_tickets(held: Holdings,
                 by_ticket[(tenant, seen.ticket_id)].append(seen)
     found = []
     for (tenant, ticket), refunds in sorted(by_ticket.items()):
-        intents = sorted({r.intent_id for r in refunds})
+        intents = sorted({r.intent_id or "" for r in refunds})
         if len(intents) > 1:
             found.append(Finding("duplicate_ticket", tenant, held.provider,
                                  f"ticket {ticket} was refunded under {len(intents)} intents "

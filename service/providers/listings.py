@@ -182,7 +182,7 @@ def _shopify_seen(deps: Deps, held: Holdings, order_id: str, summary: Any) -> Se
         tenant, _, intent_id = ledger_index.parse(owner)
         tenant = held.takes(tenant)
         intent_id = intent_id if tenant else None
-        entry = deps.ledger.get(tenant, "refund", intent_id) if tenant else None
+        entry = deps.ledger.get(tenant, "refund", intent_id) if tenant and intent_id else None
         ticket_id = entry.args.get("ticket_id") if entry else None
     return Seen(provider="shopify", id=summary.id, state=observed.state,
                 status=observed.provider_status, amount=observed.amount,

@@ -36,12 +36,12 @@ from typing import Any
 from connectors.errors import Rejected
 from connectors.shopify import PROVIDER, ShopifyAdmin
 from connectors.shopify_objects import OrderRefund, Refund
+from service.config import Settings
 from service.ids import provider_key
 from service.ledger.connection import Store
 from service.ledger.shopify_budget import CostBudget
 from service.ledger.store import Entry
 from service.providers.base import Observed, PaymentFacts, PriorRefund
-from service.settings import Settings
 
 # ISO 4217 minor-unit exponents other than 2 (Shopify's Money is a decimal amount).
 _EXPONENTS = {**dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG",

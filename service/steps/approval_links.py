@@ -24,7 +24,7 @@ from urllib.parse import quote
 
 from itsdangerous import BadSignature, URLSafeSerializer
 
-from service.settings import Settings
+from service.config import Settings
 
 SALT = "surestep-approve-v1"
 SLOT = "[approval link: added when the note is posted]"

@@ -35,7 +35,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     logs.configure(settings["SURESTEP_LOG_LEVEL"])
     app = Flask(__name__)
     app.json = bodies.JSONProvider(app)  # request bodies parsed within bounds (service.web.bodies)
-    app.wsgi_app = bodies.BodyLimit(app.wsgi_app, MAX_BODY)  # chunked bodies: 413, not cut off
+    app.wsgi_app = bodies.BodyLimit(  # type: ignore[method-assign]  # Flask's middleware idiom
+        app.wsgi_app, MAX_BODY)  # chunked bodies: 413, not cut off
     app.url_map.converters["id"] = IdNumber  # <id:...>: before any route uses it
     app.before_request(bodies.refuse_over_limit)  # 413 before any view or step reads it
     app.before_request(_open_rides)

@@ -101,7 +101,7 @@ def _constant(name: str) -> Any:
 
 def _check(doc: Any) -> None:
     """Walk the document without recursion: its depth, and where a number is out of range."""
-    stack = [(doc, 1, ())]
+    stack: list[tuple[Any, int, tuple[Any, ...]]] = [(doc, 1, ())]
     while stack:
         node, depth, path = stack.pop()
         if node is _NUMBER:
@@ -110,7 +110,7 @@ def _check(doc: Any) -> None:
             if depth > MAX_DEPTH:
                 raise TooDeep(f"Nested deeper than {MAX_DEPTH} levels.")
             items = node.items() if isinstance(node, dict) else enumerate(node)
-            stack.extend((value, depth + 1, path + (key,)) for key, value in items)
+            stack.extend((value, depth + 1, (*path, key)) for key, value in items)
 
 
 class JSONProvider(DefaultJSONProvider):

@@ -19,6 +19,7 @@ written (and drift) per view:
 from __future__ import annotations
 
 import http
+from typing import Any
 
 from apispec import BasePlugin
 from flask_smorest import Api as SmorestApi
@@ -88,7 +89,7 @@ class Shape(BasePlugin):
     def schema_helper(self, name, definition, schema=None, **_):
         """A schema's ``Meta.openapi`` (the rules its validators enforce across fields) and
         ``Meta.one_of`` (a body of one of these forms, which ``load`` dispatches to)."""
-        meta = getattr(schema, "Meta", None)
+        meta: Any = getattr(schema, "Meta", None)
         if getattr(meta, "one_of", None):
             definition.clear()
             definition["oneOf"] = [self.ma.converter.resolve_nested_schema(

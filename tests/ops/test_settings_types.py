@@ -1,4 +1,4 @@
-"""``Deps.config`` is a ``service.settings.Settings``: the type checker holds every
+"""``Deps.config`` is a ``service.config.Settings``: the type checker holds every
 ``deps.config["..."]`` to it, so it must say what ``config.load`` really builds: the same keys,
 and each value of its declared type, with the defaults and with the environment set."""
 
@@ -10,11 +10,9 @@ import typing
 import pytest
 
 from service import config
-from service.config import Allowed
-from service.config_urls import Oidc
-from service.settings import Settings
+from service.config import Settings
 
-HINTS = typing.get_type_hints(Settings, localns={"Allowed": Allowed, "Oidc": Oidc})
+HINTS = typing.get_type_hints(Settings)
 ENVIRON = {"SURESTEP_API_KEYS": "acme:key_acme", "SURESTEP_OPS_KEYS": "acme:alice:ops_alice",
            "REDIS_SENTINELS": "127.0.0.1:26379", "REDIS_SENTINEL_MASTER": "mymaster",
            "STRIPE_API_KEY": "sk_test_x", "SURESTEP_LEASE_S": "30",

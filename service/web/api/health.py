@@ -10,6 +10,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 from rq import Worker
+from rq.worker import BaseWorker
 
 from service.events.deliveries import signing_secret
 from service.ledger import connection
@@ -70,7 +71,7 @@ def policy_status(deps) -> dict:
 ALIVE_S = 90
 
 
-def alive(worker: Worker) -> bool:
+def alive(worker: BaseWorker) -> bool:
     beat = worker.last_heartbeat
     return beat is not None and (datetime.now(timezone.utc) - beat.replace(
         tzinfo=beat.tzinfo or timezone.utc)).total_seconds() <= ALIVE_S

@@ -12,6 +12,8 @@ the Redis the workers use: through the sentinels when ``REDIS_SENTINELS`` is set
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from flask import Blueprint, Flask, Response, current_app, request
 from prometheus_client import CONTENT_TYPE_LATEST
 
@@ -34,7 +36,7 @@ def scrape():
     return Response(render(current_deps()), content_type=CONTENT_TYPE_LATEST)
 
 
-def dashboard_url(settings: dict) -> str | None:
+def dashboard_url(settings: Mapping[str, Any]) -> str | None:
     """The URL rq-dashboard connects with (it takes a URL, never a client): the sentinels'
     master, as ``service.ledger.connection.connect`` picks it, else ``REDIS_URL``; RQ's own Redis
     when it has one (``SURESTEP_QUEUE_REDIS_URL``, as with a Cluster). None when the
@@ -56,7 +58,7 @@ def dashboard_url(settings: dict) -> str | None:
             "&socket_connect_timeout=5")
 
 
-def mount_dashboard(app: Flask, settings: dict) -> bool:
+def mount_dashboard(app: Flask, settings: Mapping[str, Any]) -> bool:
     """Serve rq-dashboard under /ops/rq behind an operator key; False when there is none, or
     nothing it can connect with (see ``dashboard_url``)."""
     operators = {key: who for key, who in settings["OPS_KEYS"].items() if who[0] == OPERATOR}

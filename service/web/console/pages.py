@@ -117,11 +117,12 @@ def sign_out():
 
 def _next(value: str | None) -> str:
     """Where to go after signing in: only a path of the console itself."""
-    parts = urlsplit(value or "")
+    given = value or ""
+    parts = urlsplit(given)
     if parts.scheme or parts.netloc or not parts.path.startswith("/console/") \
-            or value.startswith("//") or "\\" in value:
+            or given.startswith("//") or "\\" in given:
         return ""
-    return value
+    return given
 
 
 @bp.get("/queue")
@@ -181,7 +182,7 @@ def intent(tenant: str, intent_id: str, esc_id: str | None, status: int = 200,
     refund = found.get("refund")
     return page("intent.html", status=status, tenant=tenant, intent_id=intent_id,
                 refund=refund, esc=esc, facts=timeline.summary(refund) if refund else [],
-                lowers=bool(esc) and decisions.lowers(esc),
+                lowers=esc is not None and decisions.lowers(esc),
                 shown=decisions.shown(esc) if esc else "", words=words,
                 amounts=amounts, dead=timeline.dead_deliveries(deps, refund) if refund else [],
                 events=timeline.history(deps, found), errors=errors or {},

@@ -50,9 +50,10 @@ class Filters:
 
     @classmethod
     def parse(cls, args: Any, tenants: list[str]) -> Filters:
-        got = cls(**{name: (args.get(name) or "").strip()[:300] for name in
-                     ("bucket", "tenant", "provider", "account", "reason", "age", "cursor",
-                      "q")})
+        given: dict[str, Any] = {name: str(args.get(name) or "").strip()[:300] for name in
+                                 ("bucket", "tenant", "provider", "account", "reason", "age",
+                                  "cursor", "q")}
+        got = cls(**given)
         checks = {"bucket": got.bucket in TABS or not got.bucket,
                   "tenant": not got.tenant or got.tenant in tenants,
                   "provider": not got.provider or got.provider in PROVIDERS,
@@ -282,6 +283,6 @@ def search(deps: Deps, tenants: list[str], text: str) -> list[dict[str, Any]]:
         out.append({"tenant": tenant, "intent_id": intent_id,
                     "refund": refund.state if refund else "", "escalation":
                     esc.state if esc else "",
-                    "created": words.when((refund or esc).created_at if (refund or esc)
+                    "created": words.when(found.created_at if (found := refund or esc)
                                           else None)})
     return out

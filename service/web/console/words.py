@@ -191,7 +191,8 @@ def major(text: Any, currency: str | None = None) -> str:
 def customer(proposal: dict[str, Any] | None) -> str:
     """Who the refund is for, as the request named them (the guard checks it at the provider)."""
     proposal = proposal or {}
-    stated = proposal.get("customer") if isinstance(proposal.get("customer"), dict) else {}
+    found = proposal.get("customer")
+    stated: dict[str, Any] = found if isinstance(found, dict) else {}
     said = [str(v) for v in (stated.get("id"), stated.get("email")) if v]
     if proposal.get("requester_email"):
         said.append(f"requested by {proposal['requester_email']}")
@@ -201,7 +202,8 @@ def customer(proposal: dict[str, Any] | None) -> str:
 def who_short(proposal: dict[str, Any] | None) -> str:
     """The customer in a few characters, for a queue's row: the e-mail, else the id."""
     proposal = proposal or {}
-    stated = proposal.get("customer") if isinstance(proposal.get("customer"), dict) else {}
+    found = proposal.get("customer")
+    stated: dict[str, Any] = found if isinstance(found, dict) else {}
     return str(stated.get("email") or stated.get("id") or proposal.get("requester_email")
                or "")
 

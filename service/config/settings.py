@@ -8,11 +8,10 @@ its type (a misspelt name, or a number read as a string, is an error in ``make c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict
+from typing import TypedDict
 
-if TYPE_CHECKING:
-    from service.config import Allowed
-    from service.config_urls import Oidc
+from service.config.allowed import Allowed
+from service.config.urls import Oidc
 
 
 class Settings(TypedDict):

@@ -1,4 +1,4 @@
-"""Configuration: defaults, then the environment (12-factor), then a test dict.
+"""Loading the configuration: defaults, then the environment (12-factor), then a test dict.
 
 Every setting has an environment variable of the same name; ``create_app(test_config)`` may
 override any of them. Nothing here talks to the network.
@@ -6,17 +6,13 @@ override any of them. Nothing here talks to the network.
 
 from __future__ import annotations
 
-import ipaddress
 import os
-from dataclasses import dataclass
 from typing import Any, Mapping, cast
 
-from service.config_urls import Oidc, parse_oidc, parse_oidc_groups, public_url  # noqa: F401
+from service.config.allowed import parse_allowed
+from service.config.settings import Settings
+from service.config.urls import parse_oidc, public_url
 from service.errors import ConfigError
-from service.settings import Settings
-
-Network = ipaddress.IPv4Network | ipaddress.IPv6Network
-Address = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 STRIPE_DEFAULT_BASE = "https://api.stripe.com"
 
@@ -248,35 +244,3 @@ def parse_ops_keys(raw: str) -> dict[str, tuple[str, str]]:
         tenant, name, key = parts
         keys[key] = (tenant, name)
     return keys
-
-
-@dataclass(frozen=True)
-class Allowed:
-    """The parsed ``SURESTEP_ALLOWED_TARGETS``: host names and networks."""
-
-    hosts: frozenset[str] = frozenset()
-    networks: tuple[Network, ...] = ()
-
-    def __str__(self) -> str:  # stable, so jobs.deps() can key its cache on settings
-        return ",".join(sorted(self.hosts) + sorted(map(str, self.networks)))
-
-    def permits(self, host: str, address: Address | None) -> bool:
-        if host in self.hosts:
-            return True
-        return address is not None and any(address in net for net in self.networks
-                                           if net.version == address.version)
-
-
-def parse_allowed(raw: str | None) -> Allowed:
-    """``"127.0.0.1,10.0.0.0/8,n8n.internal"`` -> Allowed (a bad entry is a ConfigError)."""
-    hosts, networks = set(), []
-    for item in filter(None, (part.strip().lower() for part in (raw or "").split(","))):
-        try:
-            networks.append(ipaddress.ip_network(item.strip("[]"), strict=False))
-        except ValueError:
-            if not all(label.replace("-", "").replace("_", "").isalnum()
-                       for label in item.split(".")):
-                raise ConfigError(f"SURESTEP_ALLOWED_TARGETS: {item!r} is neither a host name, "
-                                  f"an IP address nor a CIDR network") from None
-            hosts.add(item)
-    return Allowed(frozenset(hosts), tuple(networks))

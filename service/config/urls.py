@@ -1,6 +1,5 @@
 """The URLs a deployment names, checked: its public URL (the base of every link a person
-follows) and the console's single sign-on issuer (``SURESTEP_OIDC_*``). Part of
-``service.config``, which re-exports them."""
+follows) and the console's single sign-on issuer (``SURESTEP_OIDC_*``)."""
 
 from __future__ import annotations
 
@@ -67,15 +66,43 @@ def parse_oidc(config: Mapping[str, Any]) -> Oidc | None:
     request's Host header."""
     given = {name: str(config.get(name) or "").strip() for name in OIDC_SETTINGS}
     issuer, client_id = given["SURESTEP_OIDC_ISSUER"], given["SURESTEP_OIDC_CLIENT_ID"]
+    if not _sso_on(given):
+        return None
+    _check_issuer(issuer)
+    groups = parse_oidc_groups(given["SURESTEP_OIDC_GROUPS"])
+    if not groups:
+        raise ConfigError("SURESTEP_OIDC_GROUPS maps no group to a tenant: nobody could sign "
+                          "in; map at least one, e.g. support-eu=acme,ops-all=*")
+    groups_claim = _claim(config, "SURESTEP_OIDC_GROUPS_CLAIM")
+    name_claim = _claim(config, "SURESTEP_OIDC_NAME_CLAIM")
+    scopes = " ".join(str(config.get("SURESTEP_OIDC_SCOPES") or "").split())
+    if "openid" not in scopes.split():
+        raise ConfigError(f"SURESTEP_OIDC_SCOPES must include openid, got {scopes!r}")
+    return Oidc(issuer=issuer, client_id=client_id,
+                client_secret=given["SURESTEP_OIDC_CLIENT_SECRET"], groups=groups,
+                groups_claim=groups_claim, name_claim=name_claim, scopes=scopes,
+                redirect_uri=f"{config['PUBLIC_URL']}/console/sso/callback")
+
+
+def _sso_on(given: dict[str, str]) -> bool:
+    """Whether single sign-on is on: the issuer and the client id both set (neither: off);
+    half of them, or another of its settings while it is off, is a ConfigError."""
+    issuer, client_id = given["SURESTEP_OIDC_ISSUER"], given["SURESTEP_OIDC_CLIENT_ID"]
     if not issuer and not client_id:
         extra = [name for name in OIDC_SETTINGS if given[name]]
         if extra:
             raise ConfigError(f"{', '.join(extra)} is set but single sign-on is off: set "
                               f"SURESTEP_OIDC_ISSUER and SURESTEP_OIDC_CLIENT_ID too")
-        return None
+        return False
     if not issuer or not client_id:
         raise ConfigError("single sign-on needs both SURESTEP_OIDC_ISSUER and "
                           "SURESTEP_OIDC_CLIENT_ID (or neither: off)")
+    return True
+
+
+def _check_issuer(issuer: str) -> None:
+    """An https URL with a host and no query, fragment or credentials (http only on a
+    loopback host), else a ConfigError."""
     parts = urlsplit(issuer)
     if (parts.scheme not in ("http", "https") or not parts.hostname or parts.query
             or parts.fragment or parts.username or parts.password):
@@ -84,23 +111,14 @@ def parse_oidc(config: Mapping[str, Any]) -> Oidc | None:
     if parts.scheme == "http" and not _loopback(parts.hostname):
         raise ConfigError(f"SURESTEP_OIDC_ISSUER must be https (http only on a loopback "
                           f"host), got {issuer!r}")
-    groups = parse_oidc_groups(given["SURESTEP_OIDC_GROUPS"])
-    if not groups:
-        raise ConfigError("SURESTEP_OIDC_GROUPS maps no group to a tenant: nobody could sign "
-                          "in; map at least one, e.g. support-eu=acme,ops-all=*")
-    claims = {}
-    for name in ("SURESTEP_OIDC_GROUPS_CLAIM", "SURESTEP_OIDC_NAME_CLAIM"):
-        claims[name] = str(config.get(name) or "").strip()
-        if not claims[name] or any(c.isspace() for c in claims[name]):
-            raise ConfigError(f"{name} must name one claim, got {config.get(name)!r}")
-    scopes = " ".join(str(config.get("SURESTEP_OIDC_SCOPES") or "").split())
-    if "openid" not in scopes.split():
-        raise ConfigError(f"SURESTEP_OIDC_SCOPES must include openid, got {scopes!r}")
-    return Oidc(issuer=issuer, client_id=client_id,
-                client_secret=given["SURESTEP_OIDC_CLIENT_SECRET"], groups=groups,
-                groups_claim=claims["SURESTEP_OIDC_GROUPS_CLAIM"],
-                name_claim=claims["SURESTEP_OIDC_NAME_CLAIM"], scopes=scopes,
-                redirect_uri=f"{config['PUBLIC_URL']}/console/sso/callback")
+
+
+def _claim(config: Mapping[str, Any], name: str) -> str:
+    """The one claim a setting names, else a ConfigError."""
+    claim = str(config.get(name) or "").strip()
+    if not claim or any(c.isspace() for c in claim):
+        raise ConfigError(f"{name} must name one claim, got {config.get(name)!r}")
+    return claim
 
 
 def parse_oidc_groups(raw: str) -> dict[str, str]:
