@@ -142,6 +142,26 @@ def validate(provider: str, name: str, body: dict[str, Any], allowed: Allowed,
     if kind is None:
         raise Unprocessable("Unknown provider.", errors={"provider": [
             f"must be one of {', '.join(sorted(KINDS))}"]})
+    errors = _field_errors(kind, provider, name, body)
+    settings = {**kind.defaults(config),
+                **{f: body[f].strip() for f in kind.settings if isinstance(body.get(f), str)}}
+    for field, found in kind.across(body, settings, errors).items():
+        errors.setdefault(field, found)
+    url = settings.get(kind.url_field)
+    why = url_refusal(kind, url, allowed) if url and kind.url_field not in errors else None
+    if why:
+        errors[kind.url_field] = [why]
+    if errors:
+        raise Unprocessable("The account was not added; nothing was stored.", errors=errors)
+    settings[kind.url_field] = settings[kind.url_field].rstrip("/")
+    return settings, {f: body[f] for f in kind.secrets if isinstance(body.get(f), str)}
+
+
+def _field_errors(kind: Kind, provider: str, name: str,
+                  body: dict[str, Any]) -> dict[str, list[str]]:
+    """Each field of a new account that is bad on its own: the name, a field the provider's
+    accounts do not have, a value that is no short string, a required one missing, a secret
+    that does not look like the provider's."""
     errors: dict[str, list[str]] = {}
     if not isinstance(name, str) or not NAME.match(name) or name == ENV:
         errors["name"] = [f"must match {NAME.pattern} and not be {ENV!r} (the environment's)"]
@@ -149,9 +169,7 @@ def validate(provider: str, name: str, body: dict[str, Any], allowed: Allowed,
     for field in sorted(set(body) - known):
         errors[field] = [f"not a field of a {provider} account"]
     for field in (*kind.settings, *kind.secrets):
-        value = body.get(field)
-        if value is not None and (not isinstance(value, str) or not value.strip()
-                                  or len(value) > 500):
+        if not _short_text(body.get(field)):
             errors[field] = ["must be a non-empty string of at most 500 characters"]
     for field in kind.required:
         if not body.get(field):
@@ -159,19 +177,13 @@ def validate(provider: str, name: str, body: dict[str, Any], allowed: Allowed,
     for field, pattern in kind.secret_pattern.items():
         if isinstance(body.get(field), str) and not pattern.match(body[field]):
             errors.setdefault(field, [f"does not look like a {provider} {field}"])
-    settings = {**kind.defaults(config),
-                **{f: body[f].strip() for f in kind.settings if isinstance(body.get(f), str)}}
-    for field, found in kind.across(body, settings, errors).items():
-        errors.setdefault(field, found)
-    url = settings.get(kind.url_field)
-    if url and kind.url_field not in errors:
-        why = url_refusal(kind, url, allowed)
-        if why:
-            errors[kind.url_field] = [why]
-    if errors:
-        raise Unprocessable("The account was not added; nothing was stored.", errors=errors)
-    settings[kind.url_field] = settings[kind.url_field].rstrip("/")
-    return settings, {f: body[f] for f in kind.secrets if isinstance(body.get(f), str)}
+    return errors
+
+
+def _short_text(value: Any) -> bool:
+    """Absent, or a non-empty string of at most 500 characters."""
+    return value is None or (isinstance(value, str) and bool(value.strip())
+                             and len(value) <= 500)
 
 
 def url_refusal(kind: Kind, url: str, allowed: Allowed) -> str | None:

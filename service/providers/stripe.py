@@ -7,11 +7,11 @@ import time
 from typing import Any
 
 from connectors.stripe import Refund, StripeRefunds
+from service.config import Settings
 from service.ledger.connection import Store
 from service.ledger.store import Entry
 from service.ledger.stripe_budget import Limits, StripeBudget
 from service.providers.base import Observed, PaymentFacts, PriorRefund
-from service.settings import Settings
 
 
 class StripeProvider:
@@ -49,25 +49,13 @@ class StripeProvider:
         raw = self.client.payment(payment_intent=pi, charge=charge_id,
                                   stripe_account=_connected(entry))
         charge = _charge_of(raw)
-        embedded = (charge or {}).get("refunds") or {}
-        refunds = [Refund.from_stripe(r) for r in embedded.get("data") or []]
-        since = time.time() - window_s
-        if embedded.get("has_more") and window_s and refunds and refunds[-1].created >= since:
-            recent = self.client.refunds(payment_intent=pi, charge=charge_id, since=since,
-                                         stripe_account=_connected(entry))
-            refunds = list({r.id: r for r in [*refunds, *recent]}.values())
+        refunds = self._refunds(entry, charge, window_s)
         unknown: dict[str, str] = {}
         paid, refunded = _figures(raw, charge, unknown)
+        unknown.update({fact: fact for fact in ("customer",) if fact not in raw})
+        unknown.update({fact: fact for fact in ("status", "currency", "created")
+                        if raw.get(fact) is None})
         customer = raw.get("customer")
-        if "customer" not in raw:
-            unknown["customer"] = "customer"
-        charge = charge or {}
-        emails = {raw.get("receipt_email"), charge.get("receipt_email"),
-                  (charge.get("billing_details") or {}).get("email"),
-                  customer.get("email") if isinstance(customer, dict) else None}
-        for fact in ("status", "currency", "created"):
-            if raw.get(fact) is None:
-                unknown[fact] = fact
         is_pi = raw.get("object") == "payment_intent"
         succeeded = raw.get("status") == "succeeded" and (is_pi or raw.get("paid", True))
         return PaymentFacts(
@@ -76,8 +64,23 @@ class StripeProvider:
             currency=(raw.get("currency") or "").lower() or None, paid=paid, refunded=refunded,
             refunds=tuple(self._prior(entry, r) for r in refunds),
             customer_id=customer.get("id") if isinstance(customer, dict) else customer,
-            emails=frozenset(e.lower() for e in emails if isinstance(e, str) and e),
-            created=raw.get("created"), raw=raw, unknown_fields=unknown)
+            emails=_emails(raw, charge or {}), created=raw.get("created"), raw=raw,
+            unknown_fields=unknown)
+
+    def _refunds(self, entry: Entry, charge: dict[str, Any] | None,
+                 window_s: float) -> list[Refund]:
+        """The charge's newest refunds as the payment's read embedded them; the window's, read
+        again, when there are more and the oldest embedded one is inside the window."""
+        embedded = (charge or {}).get("refunds") or {}
+        refunds = [Refund.from_stripe(r) for r in embedded.get("data") or []]
+        since = time.time() - window_s
+        if not (embedded.get("has_more") and window_s and refunds
+                and refunds[-1].created >= since):
+            return refunds
+        recent = self.client.refunds(payment_intent=entry.args.get("payment_intent"),
+                                     charge=entry.args.get("charge"), since=since,
+                                     stripe_account=_connected(entry))
+        return list({r.id: r for r in [*refunds, *recent]}.values())
 
     def _prior(self, entry: Entry, refund: Refund) -> PriorRefund:
         marker = self.marker(entry)
@@ -145,6 +148,16 @@ def _figures(raw: dict[str, Any], charge: dict[str, Any] | None,
     if refunded is None:
         unknown["refunded"] = "amount_refunded"
     return paid, refunded
+
+
+def _emails(raw: dict[str, Any], charge: dict[str, Any]) -> frozenset[str]:
+    """Every e-mail the payment names: its receipt's, the charge's and its billing's, the
+    customer's (lower-cased)."""
+    customer = raw.get("customer")
+    found = (raw.get("receipt_email"), charge.get("receipt_email"),
+             (charge.get("billing_details") or {}).get("email"),
+             customer.get("email") if isinstance(customer, dict) else None)
+    return frozenset(e.lower() for e in found if isinstance(e, str) and e)
 
 
 def _connected(entry: Entry) -> str | None:

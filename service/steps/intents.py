@@ -5,13 +5,14 @@ delivery."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from service import ids
 from service.deps import Deps
 from service.events import deliveries
 from service.ledger import index as ledger_index
 from service.ledger import queue_index
+from service.ledger.store import Entry
 from service.steps import escalation
 
 # Every step that records intents in the ledger, in the order GET /v1/intents lists them.
@@ -66,14 +67,10 @@ def listing(deps: Deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: 
     after = decode_cursor(cursor) if cursor else None
     top = after[0] if after else (until if until is not None else float("inf"))
     wanted = [(kind, value) for kind, value in (("ticket", ticket), ("payment", payment))
-              if value not in (None, "")]
+              if value]
     # each step's newest SCAN_MAX at or before the cursor
-    rows = ledger_index.newest_created(deps.ledger, tenant, steps, wanted, top, since,
-                                       SCAN_MAX + 1)
-    rows.sort(key=lambda row: (-row[0], row[1], row[2]))
-    if after:  # rows at the cursor's own instant that came before it on the previous page
-        rows = [row for row in rows if (row[0], row[1], row[2]) != after
-                and not (row[0] == after[0] and (row[1], row[2]) <= (after[1], after[2]))]
+    rows = _past(ledger_index.newest_created(deps.ledger, tenant, steps, wanted, top, since,
+                                             SCAN_MAX + 1), after)
     items: list[dict[str, Any]] = []
     scanned, last = 0, None
     for score, step, intent_id in rows:
@@ -81,19 +78,38 @@ def listing(deps: Deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: 
             break
         scanned, last = scanned + 1, (score, step, intent_id)
         entry = deps.ledger.get(tenant, step, intent_id)
-        if entry is None or (states and entry.state not in states):
-            continue
-        if wanted and not set(wanted) <= set(queue_index.terms(entry.args)):
-            continue  # the search index is a hint: the entry itself must name them
-        # an intent's second and later escalations are ledger entries "<intent>#<n>"
-        # (steps.escalation's slots): listed under their intent, whose page shows them
-        intent = intent_id.split(escalation.SEP, 1)[0]
-        items.append({"intent_id": intent, "step": step, "state": entry.state,
-                      "created_at": entry.created_at, "updated_at": entry.updated_at,
-                      "attempts": entry.attempts,
-                      "links": {"intent": f"/v1/intents/{intent}"}})
+        if _listed(entry, states, wanted):
+            items.append(_item(entry, step, intent_id))
     more = last is not None and rows.index(last) + 1 < len(rows)
     return Page(items, encode_cursor(last) if more and last is not None else None)
+
+
+def _past(rows: list[tuple[float, str, str]], after: tuple[float, str, str] | None
+          ) -> list[tuple[float, str, str]]:
+    """The rows in the listing's order, without those at the cursor's own instant that came
+    before it on the previous page."""
+    rows = sorted(rows, key=lambda row: (-row[0], row[1], row[2]))
+    if after is None:
+        return rows
+    return [row for row in rows if row != after
+            and not (row[0] == after[0] and (row[1], row[2]) <= (after[1], after[2]))]
+
+
+def _listed(entry: Entry | None, states: tuple[str, ...],
+            wanted: list[tuple[str, str]]) -> TypeGuard[Entry]:
+    """An entry in one of ``states`` (any, when none) that names every ``wanted`` term (the
+    search index is a hint: the entry itself must name them)."""
+    return entry is not None and (not states or entry.state in states) and (
+        not wanted or set(wanted) <= set(queue_index.terms(entry.args)))
+
+
+def _item(entry: Entry, step: str, intent_id: str) -> dict[str, Any]:
+    """One row. An intent's second and later escalations are ledger entries "<intent>#<n>"
+    (steps.escalation's slots): listed under their intent, whose page shows them."""
+    intent = intent_id.split(escalation.SEP, 1)[0]
+    return {"intent_id": intent, "step": step, "state": entry.state,
+            "created_at": entry.created_at, "updated_at": entry.updated_at,
+            "attempts": entry.attempts, "links": {"intent": f"/v1/intents/{intent}"}}
 
 
 def encode_cursor(row: tuple[float, str, str]) -> str:
