@@ -184,6 +184,17 @@ def _source(pipe: Any, tenant: str, step: str, wanted: list[tuple[str, str]],
     return name
 
 
+def scheduled_times(queue_store: Store, registry_key: str,
+                    job_ids: list[list[str]]) -> list[list[float | None]]:
+    """When RQ's scheduler runs each job of each group (None: not scheduled), read from its
+    scheduled registry (``registry_key``, on RQ's own Redis: ``queue_store``), one round
+    trip."""
+    pipe = client_of(queue_store).pipeline(transaction=False)
+    for group in job_ids:
+        pipe.zmscore(registry_key, group)
+    return [list(times) for times in (pipe.execute() if job_ids else [])]
+
+
 def not_settled(store: Store, tenant: str) -> list[str]:
     """The tenant's entry keys its indexes hold as not settled (open claims, runs waiting,
     the tracked states), sorted: hints, which the caller checks against each entry."""

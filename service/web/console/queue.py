@@ -201,12 +201,10 @@ def _last_answers(deps: Deps, entries: list, rows: list[dict], now: float) -> No
     """Each row's last provider answer and when the service looks again: one round trip to
     the ledger (the raw lists' last items) and one to RQ (the verify jobs' times)."""
     lasts = deps.ledger.last_answers([entry.key for entry in entries])
-    registry = deps.queue.scheduled_job_registry
-    rq = deps.queue.connection.pipeline(transaction=False)
-    for entry in entries:
-        rq.zmscore(registry.key, [refund_step.verify_job_id(entry.tenant, entry.intent_id, n)
-                                  for n in range(1, VERIFY_ATTEMPTS + 1)])
-    times = rq.execute()
+    times = ledger_index.scheduled_times(
+        deps.queue.connection, deps.queue.scheduled_job_registry.key,
+        [[refund_step.verify_job_id(entry.tenant, entry.intent_id, n)
+          for n in range(1, VERIFY_ATTEMPTS + 1)] for entry in entries])
     stale_s = deps.config["SURESTEP_RECONCILE_STALE_S"]
     for entry, row, last, scheduled in zip(entries, rows, lasts, times):
         record = last
