@@ -145,12 +145,30 @@ _INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT", "SURESTEP_
 def load(test_config: Mapping[str, Any] | None = None,
          environ: Mapping[str, str] | None = None) -> Settings:
     """Merge defaults, environment and ``test_config``; coerce and check the result."""
-    env = os.environ if environ is None else environ
+    config = _merged(os.environ if environ is None else environ, test_config or {})
+    if config["SURESTEP_LEASE_S"] is None:
+        config["SURESTEP_LEASE_S"] = 3 * config["SURESTEP_PROVIDER_TIMEOUT_S"] + 5
+    config["API_KEYS"] = parse_api_keys(config["SURESTEP_API_KEYS"])
+    config["SENTINELS"] = parse_sentinels(config)
+    _at_least(config, {"SURESTEP_REDIS_MIN_REPLICAS": 0, "SURESTEP_REDIS_WAIT_MS": 1})
+    config["REDIS_CLUSTER"] = parse_cluster(config)
+    _at_least(config, dict.fromkeys(("STRIPE_RATE_LIVE", "STRIPE_RATE_TEST",
+                                     "STRIPE_RATE_ENDPOINT"), 1), " (requests per second)")
+    _at_least(config, {"STRIPE_MAX_WAIT_S": 0})
+    config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
+    _at_least(config, {"SURESTEP_CONSOLE_IDLE_S": 1, "SURESTEP_CONSOLE_MAX_S": 1}, " (seconds)")
+    config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
+    config["PUBLIC_URL"] = public_url(config)
+    config["OIDC"] = parse_oidc(config)
+    return cast(Settings, config)
+
+
+def _merged(env: Mapping[str, str], test_config: Mapping[str, Any]) -> dict[str, Any]:
+    """The defaults, then each setting the environment gives (empty: not given), then the test
+    dict; the numbers coerced (a ConfigError naming one that is not)."""
     config = dict(DEFAULTS)
-    for name in DEFAULTS:
-        if env.get(name) not in (None, ""):
-            config[name] = env[name]
-    config.update(test_config or {})
+    config.update({name: env[name] for name in DEFAULTS if env.get(name) not in (None, "")})
+    config.update(test_config)
     for name in _FLOATS | _INTS:
         if config[name] is None:
             continue
@@ -158,29 +176,14 @@ def load(test_config: Mapping[str, Any] | None = None,
             config[name] = (float if name in _FLOATS else int)(config[name])
         except (TypeError, ValueError):
             raise ConfigError(f"{name} must be a number, got {config[name]!r}") from None
-    if config["SURESTEP_LEASE_S"] is None:
-        config["SURESTEP_LEASE_S"] = 3 * config["SURESTEP_PROVIDER_TIMEOUT_S"] + 5
-    config["API_KEYS"] = parse_api_keys(config["SURESTEP_API_KEYS"])
-    config["SENTINELS"] = parse_sentinels(config)
-    for name in ("SURESTEP_REDIS_MIN_REPLICAS", "SURESTEP_REDIS_WAIT_MS"):
-        if config[name] < (0 if name == "SURESTEP_REDIS_MIN_REPLICAS" else 1):
-            raise ConfigError(f"{name} must be at least "
-                              f"{0 if name == 'SURESTEP_REDIS_MIN_REPLICAS' else 1}")
-    config["REDIS_CLUSTER"] = parse_cluster(config)
-    for name in ("STRIPE_RATE_LIVE", "STRIPE_RATE_TEST", "STRIPE_RATE_ENDPOINT"):
-        if config[name] < 1:
-            raise ConfigError(f"{name} must be at least 1 (requests per second)")
-    if config["STRIPE_MAX_WAIT_S"] < 0:
-        raise ConfigError("STRIPE_MAX_WAIT_S must be at least 0")
-    config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
-    for name in ("SURESTEP_CONSOLE_IDLE_S", "SURESTEP_CONSOLE_MAX_S"):
-        if config[name] < 1:
-            raise ConfigError(f"{name} must be at least 1 (seconds)")
+    return config
 
-    config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
-    config["PUBLIC_URL"] = public_url(config)
-    config["OIDC"] = parse_oidc(config)
-    return cast(Settings, config)
+
+def _at_least(config: Mapping[str, Any], least: Mapping[str, int], unit: str = "") -> None:
+    """A ConfigError for the first setting below its least value."""
+    for name, value in least.items():
+        if config[name] < value:
+            raise ConfigError(f"{name} must be at least {value}{unit}")
 
 
 def parse_cluster(config: Mapping[str, Any]) -> bool:
