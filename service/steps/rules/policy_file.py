@@ -136,35 +136,13 @@ def _opt_out(value: Any) -> bool:
 
 
 def _parse_sections(data: dict[str, Any]) -> Policy:
-    for name, value in data.items():
-        if name not in KNOWN or not isinstance(value, dict):
-            raise PolicyError(f"unknown section [{name}] (known: [refunds], [escalations], "
-                              f"[judgment])")
-        unknown = sorted(set(value) - KNOWN[name])
-        if unknown:
-            raise PolicyError(f"unknown key(s) in [{name}]: {', '.join(unknown)} "
-                              f"(known: {', '.join(sorted(KNOWN[name]))})")
+    _known_keys(data)
     refunds, escalations = data.get("refunds", {}), data.get("escalations", {})
-    flags = {name: refunds.get(name, False) for name in
-             ("require_email_match", "require_customer_match", "one_refund_per_ticket")}
-    for name, value in flags.items():
-        if not isinstance(value, bool):
-            raise PolicyError(f"refunds.{name} must be true or false, got {value!r}")
-    reasons = refunds.get("allowed_reasons")
-    if reasons is not None and (not isinstance(reasons, list)
-                                or any(r not in REASONS for r in reasons)):
-        raise PolicyError(f"refunds.allowed_reasons must be a list of {', '.join(REASONS)}; "
-                          f"got {reasons!r}")
-    tag = escalations.get("zendesk_tag", "surestep_escalated")
-    if not isinstance(tag, str) or not tag or " " in tag or len(tag) > 80:
-        raise PolicyError(f"escalations.zendesk_tag must be one word of 1-80 characters, "
-                          f"got {tag!r}")
+    flags = _flags(refunds)
+    reasons = _reasons(refunds)
+    tag = _tag(escalations)
     hours = _number(escalations, "escalations", "expire_after_hours")
-    decisions = escalations.get("decisions", "console")
-    if decisions not in DECISIONS:
-        raise PolicyError(f'escalations.decisions must be "console" (people decide in the '
-                          f'console only) or "api" (ops keys may decide through the API too), '
-                          f"got {decisions!r}")
+    decisions = _decisions(escalations)
     return Policy(
         max_amount=_amounts(refunds, "max_amount"),
         max_per_customer_24h=_amounts(refunds, "max_per_customer_24h"),
@@ -180,6 +158,54 @@ def _parse_sections(data: dict[str, Any]) -> Policy:
         zendesk_group_id=_number(escalations, "escalations", "zendesk_group_id", integer=True),
         decisions=decisions,
         judgment=judgment.parse(data.get("judgment")))
+
+
+def _known_keys(data: dict[str, Any]) -> None:
+    """Every section and key is one the policy knows (PolicyError naming the first that is
+    not)."""
+    for name, value in data.items():
+        if name not in KNOWN or not isinstance(value, dict):
+            raise PolicyError(f"unknown section [{name}] (known: [refunds], [escalations], "
+                              f"[judgment])")
+        unknown = sorted(set(value) - KNOWN[name])
+        if unknown:
+            raise PolicyError(f"unknown key(s) in [{name}]: {', '.join(unknown)} "
+                              f"(known: {', '.join(sorted(KNOWN[name]))})")
+
+
+def _flags(refunds: dict[str, Any]) -> dict[str, bool]:
+    flags = {name: refunds.get(name, False) for name in
+             ("require_email_match", "require_customer_match", "one_refund_per_ticket")}
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise PolicyError(f"refunds.{name} must be true or false, got {value!r}")
+    return flags
+
+
+def _reasons(refunds: dict[str, Any]) -> Any:
+    reasons = refunds.get("allowed_reasons")
+    if reasons is not None and (not isinstance(reasons, list)
+                                or any(r not in REASONS for r in reasons)):
+        raise PolicyError(f"refunds.allowed_reasons must be a list of {', '.join(REASONS)}; "
+                          f"got {reasons!r}")
+    return reasons
+
+
+def _tag(escalations: dict[str, Any]) -> Any:
+    tag = escalations.get("zendesk_tag", "surestep_escalated")
+    if not isinstance(tag, str) or not tag or " " in tag or len(tag) > 80:
+        raise PolicyError(f"escalations.zendesk_tag must be one word of 1-80 characters, "
+                          f"got {tag!r}")
+    return tag
+
+
+def _decisions(escalations: dict[str, Any]) -> Any:
+    decisions = escalations.get("decisions", "console")
+    if decisions not in DECISIONS:
+        raise PolicyError(f'escalations.decisions must be "console" (people decide in the '
+                          f'console only) or "api" (ops keys may decide through the API too), '
+                          f"got {decisions!r}")
+    return decisions
 
 
 def read(path: str) -> Policy:
