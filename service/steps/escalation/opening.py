@@ -169,26 +169,43 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     proposal and a decision is only recorded. The same request again (same reason) gets the
     escalation it made, as it stands. The reason is kept on one line (``flow_text``)."""
     said = flow_text.line(reason, 1000)
-    for earlier in reversed(slots.all_of(deps, tenant, intent_id)[0]):
-        if earlier.args["reasons"][:1] == [{"code": "flow_escalated", "message": said}]:
-            return earlier, False  # the flow's request again (a re-run): what it made, as it is
+    made = _made_by_flow(deps, tenant, intent_id, said)
+    if made is not None:
+        return made, False  # the flow's request again (a re-run): what it made, as it is
     proposals = deps.proposals[PROPOSAL]
     refund = proposals.of_intent(deps, tenant, intent_id)
-    if refund is not None and refund.state == "escalated" and refund.result.get("escalation_id"):
-        waiting = get_or_none(deps, tenant, refund.result["escalation_id"])
-        if waiting is not None and waiting.state == "open":
-            return waiting, False
-    retry = refund is not None and refund.state == "unknown"
+    waiting = _waiting(deps, tenant, refund)
+    if waiting is not None:
+        return waiting, False
     reasons = [Reason("flow_escalated", said)]
+    if refund is None or refund.state != "unknown":
+        return escalate(deps, tenant, intent_id, kind="manual", reasons=reasons, proposal=None,
+                        context=context, actor=actor,
+                        ticket_id=ticket_id or (refund.args.get("ticket_id") if refund else None))
     entry, created = escalate(
-        deps, tenant, intent_id, kind="unknown_outcome" if retry else "manual", reasons=reasons,
-        proposal=dict(refund.args) if retry and refund else None, context=context,
-        ticket_id=ticket_id or (refund.args.get("ticket_id") if refund else None), actor=actor,
-        question=f"retry:{_digest(dict(refund.args))}:{refund.attempts}"
-        if retry and refund else None)
-    if retry and refund is not None and entry.state == "open":
+        deps, tenant, intent_id, kind="unknown_outcome", reasons=reasons,
+        proposal=dict(refund.args), context=context,
+        ticket_id=ticket_id or refund.args.get("ticket_id"), actor=actor,
+        question=f"retry:{_digest(dict(refund.args))}:{refund.attempts}")
+    if entry.state == "open":
         proposals.park(deps, refund, entry.args["id"], reasons, actor)
         entry = follow(deps, tenant, entry.args["id"], actor) or entry
     return entry, created
+
+
+def _made_by_flow(deps: Deps, tenant: str, intent_id: str, said: str) -> Entry | None:
+    """The escalation a flow's request with this reason made before, if any."""
+    for earlier in reversed(slots.all_of(deps, tenant, intent_id)[0]):
+        if earlier.args["reasons"][:1] == [{"code": "flow_escalated", "message": said}]:
+            return earlier
+    return None
+
+
+def _waiting(deps: Deps, tenant: str, refund: Entry | None) -> Entry | None:
+    """The open escalation a refund is parked under, if it is."""
+    if refund is None or refund.state != "escalated" or not refund.result.get("escalation_id"):
+        return None
+    waiting = get_or_none(deps, tenant, refund.result["escalation_id"])
+    return waiting if waiting is not None and waiting.state == "open" else None
 
 
