@@ -63,20 +63,39 @@ def run(deps: Deps, since_s: float, *, actor: str = "reconcile",
     every = [e for es in entries.values() for e in es]
     holdings = [reconcile_sources.listing(deps, held, since, now, every)
                 for held in reconcile_sources.accounts(deps, sorted(account_tenants), every)]
-    listed: Listed = {(h.provider, h.owner, h.account): None if h.error or not h.connector
-                      else {s.id for s in h.refunds} for h in holdings}
-    tenants |= {seen.tenant for held in holdings for seen in held.refunds
-                if seen.tenant is not None and seen.ours}
+    listed = _listed(holdings)
+    tenants |= _owners(holdings)
     for held in holdings:
-        on_it = {t: [e for e in es if held.holds(e)] for t, es in entries.items()}
-        findings += compare(deps, held, on_it, now, stale_s, listed)
+        findings += compare(deps, held, _held_by(held, entries), now, stale_s, listed)
     tenants |= {finding.tenant for finding in findings}
     window = {"since": since, "until": now, "actor": actor}
-    return [reconcile_store.save(
-                deps, tenant, window,
-                reconcile_store.checked(holdings, entries.get(tenant, []), tenant),
-                [f.as_dict() for f in findings if f.tenant == tenant])
+    return [_report(deps, tenant, window, holdings, entries.get(tenant, []), findings)
             for tenant in sorted(tenants)]
+
+
+def _held_by(held: Holdings, entries: dict[str, list[Entry]]) -> dict[str, list[Entry]]:
+    """Each tenant's entries that this account's listing holds."""
+    return {t: [e for e in es if held.holds(e)] for t, es in entries.items()}
+
+
+def _listed(holdings: list[Holdings]) -> Listed:
+    """Each account's refund ids as listed, or None where its listing failed."""
+    return {(h.provider, h.owner, h.account): None if h.error or not h.connector
+            else {s.id for s in h.refunds} for h in holdings}
+
+
+def _owners(holdings: list[Holdings]) -> set[str]:
+    """The tenants whose marker a listed refund carries."""
+    return {seen.tenant for held in holdings for seen in held.refunds
+            if seen.tenant is not None and seen.ours}
+
+
+def _report(deps: Deps, tenant: str, window: dict[str, Any], holdings: list[Holdings],
+            entries: list[Entry], findings: list[Finding]) -> dict[str, Any]:
+    """One tenant's report, stored (its new findings emitted)."""
+    return reconcile_store.save(deps, tenant, window,
+                                reconcile_store.checked(holdings, entries, tenant),
+                                [f.as_dict() for f in findings if f.tenant == tenant])
 
 
 def compare(deps: Deps, held: Holdings, entries: dict[str, list[Entry]], now: float,
