@@ -129,10 +129,7 @@ def answer(record: dict[str, Any], provider_name: str | None) -> str:
     who, call = CALLS.get(name, (PAYMENT, name))
     label = provider(provider_name) if who == PAYMENT else ANSWERERS[who]
     if record.get("error"):
-        parts = [str(record.get(k)) for k in ("status", "code") if record.get(k)]
-        return (f"{label}'s {call} failed: {record['error']}"
-                + (f" ({', '.join(parts)})" if parts else "")
-                + (f": {record['message']}" if record.get("message") else ""))
+        return _failed(label, call, record)
     body = record.get("body")
     if who in (JUDGMENT, GUARD):
         return _judged(label, body if isinstance(body, dict) else {})
@@ -140,6 +137,20 @@ def answer(record: dict[str, Any], provider_name: str | None) -> str:
         return f"{label} answered the {call}: nothing found."
     if not isinstance(body, dict):
         return f"{label} answered the {call}."
+    said = _said(body)
+    return f"{label} answered the {call}" + (f": {', '.join(said)}." if said else ".")
+
+
+def _failed(label: str, call: str, record: dict[str, Any]) -> str:
+    parts = [str(record.get(k)) for k in ("status", "code") if record.get(k)]
+    return (f"{label}'s {call} failed: {record['error']}"
+            + (f" ({', '.join(parts)})" if parts else "")
+            + (f": {record['message']}" if record.get("message") else ""))
+
+
+def _said(body: dict[str, Any]) -> list[str]:
+    """What an answer's body says of itself: its id and kind (a Zendesk ticket's number), its
+    status, its amount."""
     said = [str(body[k]) for k in ("id", "object") if isinstance(body.get(k), str)]
     if isinstance(body.get("id"), int) and not isinstance(body.get("id"), bool):
         said.append(f"#{body['id']}")  # a Zendesk ticket's number
@@ -147,7 +158,7 @@ def answer(record: dict[str, Any], provider_name: str | None) -> str:
         said.append(f"status {body['status']}")
     if isinstance(body.get("amount"), int) and isinstance(body.get("currency"), str):
         said.append(money(body["amount"], body["currency"]))
-    return f"{label} answered the {call}" + (f": {', '.join(said)}." if said else ".")
+    return said
 
 
 def _judged(label: str, body: dict[str, Any]) -> str:
