@@ -45,13 +45,9 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
     call_args = {k: v for k, v in args.items()
                  if k not in ("intent_id", "resume_url") and not (k == "account" and v is None)}
     fp = common.fingerprint(call_args)  # the request as the flow sent it: a retry replays
-    try:  # before claiming: an unknown or unconfigured account leaves no trace
-        account = deps.accounts.resolve(tenant, args["provider"], call_args.get("account")).name
-    except (UnknownAccount, NotConfigured):
-        recorded = deps.ledger.get(tenant, STEP, intent_id)
-        if recorded is not None and recorded.fingerprint == fp and recorded.state in FINAL:
-            return Outcome(recorded, replayed=True)  # its answer stands; nothing is sent
-        raise
+    account = _account(deps, tenant, intent_id, args["provider"], call_args, fp)
+    if isinstance(account, Outcome):
+        return account
     key = common.provider_key(tenant, intent_id, STEP, common.account_bound(fp, account))
     got = common.claim_or_wait(deps, tenant, STEP, intent_id, args_fingerprint=fp, key=key,
                                args={**call_args, "account": account}, request_key=request_key)
@@ -60,32 +56,61 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
         if got.state == "pending":
             got = _refresh(deps, got, actor="replay")
         return Outcome(got, replayed=True)
-    entry = got.entry
-    look_first = False
+    entry, look_first = got.entry, False
     if rules.needed(deps, entry, first=got.attempts == 1):  # on every claim until passed: a
-        judged = guarding.judge(deps, provider_for(deps, entry), entry)
-        judgment = judged.judgment  # crash between claim and settle cannot skip it
-        if judgment is not None:  # recorded with the intent: every later answer carries it
-            entry = parking.carry(deps, entry, judging.shown(judgment))
-        if judged.kind == "stop":
-            result = parking.with_guard(entry, judged.result or {})
-            return Outcome(_settle_own(deps, entry, got, judged.state or "unknown", result,
-                                       actor), replayed=False)
-        if judged.kind == "block" and judgment is not None:
-            result = parking.blocked(deps, entry, judgment, actor)
-            return Outcome(_settle_own(deps, entry, got, "failed", result, actor),
-                           replayed=False)
-        judged = guarding.hold(judged, got.paused)  # paused at the claim: held for a person
-        if judged.kind == "escalate":
-            payload = judging.for_escalation(judgment) if judgment else None
-            assert judged.verdict is not None, "an escalation carries its verdict"
-            return Outcome(parking.escalate(deps, entry, got.owner, judged.verdict,
-                                                      actor, guard_payload=payload),
-                           replayed=False)
-        look_first = judged.kind == "ours"
-        rules.clear(deps, entry, "found" if look_first else "passed" + (
-            "; left to the provider: " + ", ".join(judged.deferred) if judged.deferred else ""))
+        guarded = _guard(deps, entry, got, actor)  # crash between claim and settle cannot
+        if isinstance(guarded, Outcome):  # skip it
+            return guarded
+        entry, look_first = guarded
     return Outcome(run_claimed(deps, entry, got, actor, look_first=look_first), replayed=False)
+
+
+def _account(deps: Deps, tenant: str, intent_id: str, provider: str, call_args: dict[str, Any],
+             fp: str) -> str | Outcome:
+    """The name of the account the refund goes through, before anything is claimed: an
+    unknown or unconfigured account leaves no trace (its error), but a settled intent of the
+    same request still replays (its answer stands; nothing is sent)."""
+    try:
+        return deps.accounts.resolve(tenant, provider, call_args.get("account")).name
+    except (UnknownAccount, NotConfigured):
+        recorded = deps.ledger.get(tenant, STEP, intent_id)
+        if recorded is not None and recorded.fingerprint == fp and recorded.state in FINAL:
+            return Outcome(recorded, replayed=True)
+        raise
+
+
+def _guard(deps: Deps, entry: Entry, got: Owned, actor: str) -> Outcome | tuple[Entry, bool]:
+    """The guard on a claim that has not passed it: the refund settled, parked or escalated
+    as it says (an Outcome, nothing sent), or (the entry, whether to look the provider's
+    refund up first) to go ahead. The judgment, when there is one, is recorded with the intent
+    first: every later answer carries it."""
+    judged = guarding.judge(deps, provider_for(deps, entry), entry)
+    judgment = judged.judgment
+    if judgment is not None:
+        entry = parking.carry(deps, entry, judging.shown(judgment))
+    if judged.kind == "stop":
+        result = parking.with_guard(entry, judged.result or {})
+        return Outcome(_settle_own(deps, entry, got, judged.state or "unknown", result, actor),
+                       replayed=False)
+    if judged.kind == "block" and judgment is not None:
+        result = parking.blocked(deps, entry, judgment, actor)
+        return Outcome(_settle_own(deps, entry, got, "failed", result, actor), replayed=False)
+    judged = guarding.hold(judged, got.paused)  # paused at the claim: held for a person
+    if judged.kind == "escalate":
+        payload = judging.for_escalation(judgment) if judgment else None
+        assert judged.verdict is not None, "an escalation carries its verdict"
+        return Outcome(parking.escalate(deps, entry, got.owner, judged.verdict, actor,
+                                        guard_payload=payload), replayed=False)
+    return entry, _passed(deps, entry, judged)
+
+
+def _passed(deps: Deps, entry: Entry, judged: guarding.Judgement) -> bool:
+    """Mark the claim past its guard; True when the provider already holds this intent's
+    refund (look it up first, send nothing new)."""
+    look_first = judged.kind == "ours"
+    rules.clear(deps, entry, "found" if look_first else "passed" + (
+        "; left to the provider: " + ", ".join(judged.deferred) if judged.deferred else ""))
+    return look_first
 
 
 def _settle_own(deps: Deps, entry: Entry, claim: Owned, state: str, result: dict[str, Any],
