@@ -41,7 +41,10 @@ def code_lines(source: str) -> int:
 
 
 def test_code_lines_count_code_only():
-    source = '"""Doc\n\nmore doc."""\n\n# a comment\nx = 1\n\n\ndef f():\n    """Doc."""\n    return (1,\n            2)\n'
+    source = (
+        '"""Doc\n\nmore doc."""\n\n# a comment\nx = 1\n\n\n'
+        'def f():\n    """Doc."""\n    return (1,\n            2)\n'
+    )
     assert code_lines(source) == 4  # x = 1; def f():; return (1,; 2)
 
 
