@@ -1,0 +1,89 @@
+"""The customer's words, as the rules read them: which are theirs, in which language, and in
+which languages they are read.
+
+``words_of(ticket, flow)`` takes the subject and the requester's public comments (or the
+flow's conversation), cuts each into spans (``provenance``: own words apart from what is
+quoted, forwarded, pasted, claimed or hidden; an agent's reply quoted back is checked against
+the ticket's agent comments), and identifies the language of the own words (``language``).
+The rules read a covered language with its table and English (customers mix English in
+everywhere); another language with English only, and say so (``Words.read`` is False).
+Everything the customer controls is kept for the injection rules (``Words.spans``): the
+requester's comments, public or not, and other end users' public comments.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+from service.judgment import encodings, language, provenance, tables
+from service.judgment.facts import FlowWord, Ticket
+from service.judgment.language import Identified
+from service.judgment.provenance import Span
+
+Source = Literal["ticket", "flow", "none"]
+
+
+@dataclass(frozen=True)
+class Words:
+    """What the customer wrote, cut and identified."""
+
+    source: Source
+    own: tuple[str, ...]  # their own words, oldest first (the subject first)
+    spans: tuple[Span, ...]  # every span of everything they control, for the injection rules
+    language: Identified
+    codes: tuple[str, ...]  # the tables they are read with
+
+    @property
+    def read(self) -> bool:
+        """Whether the rules read the language of the customer's own words."""
+        return (not self.language.known or self.language.code in tables.COVERED
+                or not self.language.sure)
+
+    @property
+    def not_own(self) -> tuple[Span, ...]:
+        return tuple(s for s in self.spans if not s.own and not s.verified)
+
+
+def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
+    """The customer's words of a ticket, else of the flow (see the module's docstring)."""
+    flow_texts = [t for t in ((*flow.conversation, flow.intent or "") if flow else ()) if t.strip()]
+    if ticket is not None:
+        mine = [ticket.subject, *(c.text for c in ticket.comments if c.customer_words)]
+        others = [c.text for c in ticket.comments
+                  if not c.by_requester and c.public] + flow_texts
+        agents = tuple(c.text for c in ticket.comments if not c.by_requester)
+        return _cut("ticket", [t for t in mine if t and t.strip()], others, agents)
+    if flow_texts:
+        return _cut("flow", flow_texts, [], ())
+    return Words("none", (), (), language.UNKNOWN, ("en",))
+
+
+def _cut(source: Source, mine: list[str], others: list[str], agents: tuple[str, ...]) -> Words:
+    first = language.identify("\n".join(mine))
+    codes = _codes(first)
+    common = _common(codes)
+    cut = [provenance.segment(text, codes, agents, common) for text in mine]
+    own = [provenance.own_text(spans) for spans in cut]
+    found = language.identify("\n".join(own)) if any(own) else first
+    if found.code != first.code:
+        codes = _codes(found)
+        common = _common(codes)
+        cut = [provenance.segment(text, codes, agents, common) for text in mine]
+        own = [provenance.own_text(spans) for spans in cut]
+    spans = [s for spans in cut for s in spans]
+    spans += [Span("own", text) for text in others]  # read for instructions as written
+    return Words(source, tuple(t for t in own if t), tuple(spans), found, codes)
+
+
+def _codes(found: Identified) -> tuple[str, ...]:
+    if found.code in tables.COVERED and found.code != "en":
+        return (found.code, "en")  # type: ignore[return-value]
+    return ("en",)
+
+
+@lru_cache(maxsize=64)
+def _common(codes: tuple[str, ...]) -> frozenset[str]:
+    words = [tables.table(c) for c in codes]
+    return encodings.ENGLISH | frozenset(w for t in words if t for w in t.function)
