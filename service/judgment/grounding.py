@@ -40,11 +40,12 @@ from service.judgment.reading import Figure, Request
 
 LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
     0.90, 0.85, 0.85, 0.85, 0.90, 0.80, 0.80, 0.70, 0.45)
-FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.55, 0.45, 0.10
+FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
+ITEM_SHARE = 0.60
 KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.15, 0.15, 0.10
 FIGURE_NAMES_NOTHING, ONLY_QUOTED = 0.10, 0.05
 STRUCTURE, UNREAD = 0.80, 0.40
-WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.75
+WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
 MAX_SUBSETS = 4096
 
 
@@ -180,11 +181,25 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
             why = "everything but what the customer keeps"
         grounds += [Ground(w, FULL, "full", why) for w in whole if w > 0]
     elif request.asked and not wanted and not figures and not request.shares \
-            and not request.kept:
-        grounds += [Ground(w, IMPLIED, "whole", "the whole payment: the customer asks for a "
-                                                "refund and names no item or amount")
-                    for w in whole if w > 0]
+            and not request.item_shares:
+        if not request.kept:
+            grounds += [Ground(w, IMPLIED, "whole", "the whole payment: the customer asks for a "
+                                                    "refund and names no item or amount")
+                        for w in whole if w > 0]
+        else:
+            rest = [i for i in range(len(order.lines)) if i not in request.kept]
+            grounds += [Ground(w, IMPLIED, "rest", "what the customer does not keep: they ask "
+                                                   "for a refund and keep the rest")
+                        for w in whole if w > 0]
+            grounds += [Ground(order.lines[i].total, IMPLIED, "rest",
+                               f"{order.lines[i].title!r}, the one line the customer does not "
+                               f"keep") for i in rest if len(rest) == 1]
     grounds += _shares(order, request)
+    for share in request.item_shares:
+        grounds += [Ground(_part(li.total, share), ITEM_SHARE, "share_of_item",
+                           f"{_fraction(share)} of {li.title!r}, one of the items (the customer "
+                           f"names the item in words the rules do not match)")
+                    for li in order.lines]
     grounds += [Ground(d, DIFFERENCE, "difference", "the difference in price the customer "
                                                     "asks for") for d in request.differences]
     if not order.lines:
@@ -336,6 +351,14 @@ def _units_of_line(amount: int, shown: str, order: Order, request: Request,
 
 def _share_of_line(amount: int, shown: str, order: Order, request: Request,
                    figures: list[Figure]) -> Grounding | None:
+    for share in request.item_shares:
+        of_lines = [_part(li.total, share) for li in order.lines]
+        for whole in (order.total, order.left):
+            if whole is not None and not any(_close(amount, v) for v in of_lines) and _close(
+                    amount, _part(whole, share)):
+                return Grounding(SHARE_OF_LINE, "share_of_line",
+                                 f"{shown} is {_fraction(share)} of the whole payment, but the "
+                                 f"customer says it of one item only.")
     for share, base in request.shares:
         if base is None:
             continue
@@ -389,7 +412,7 @@ def _capped(found: Grounding, request: Request) -> Grounding:
     elif event == "decline":
         cap, code, why = DECLINED, "refund_declined", (
             "The customer's words decline money back, or ask for something else instead.")
-    elif event in ("ask",) or request.full:
+    elif request.asked or request.full:
         return found
     elif not request.complaint:
         cap, code, why = NOT_ASKED, "refund_not_asked", (

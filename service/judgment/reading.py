@@ -6,19 +6,23 @@ names; which lines they keep; whether they decline money or withdraw the complai
 oldest first, in the languages ``codes`` (the customer's, then English), each sentence and each
 clause of it with the language tables' words:
 
-- an **ask** (money back), a **decline** (no refund, or something else instead of money) and a
+- an **ask** (money back; or a share, a figure, the shipping or a difference said with a word
+  for "back" or "off"), a **decline** (no refund, or something else instead of money) and a
   **withdrawal** (never mind, it arrived after all) are events: the latest word counts, so a
   refund asked and then withdrawn is withdrawn, and asked again is asked; said of a line, a
   decline or a withdrawal only takes that line out;
-- a line is **named** when a clause that asks, complains or says the shipping names it; it is
-  **kept** when its clause says it is fine, works or is kept (and no complaint stands nearer to
-  it); "the rest" in such a clause keeps every line not named;
-- a **count** binds to the line it is said of ("two of the six": the line of six; "2 mugs": the
-  mug line), a **share** to the line of its clause, else of the sentence before when that named
-  one line, else to the order;
+- a line is **named** when a clause that asks, complains or says the shipping names it (by its
+  title's words, or by writing its price); it is **kept** when its clause (or, if that clause
+  names nothing, the sentence's nearest line) says it is fine, works or is kept, and no
+  complaint stands nearer; "the rest" in such a clause keeps every line not named;
+- a **count** binds to the line it is said of ("two of the six": the line of six the sentence
+  names; "2 mugs": the mug line), and a count kept ("the other four are fine") leaves the rest;
+- a **share** binds to the line of its clause, else (when its clause names another thing) to an
+  item the rules cannot name, else to the line the sentence before named, else to the order;
 - each **figure** is classified by what on this payment it names: a line's price, some units of
-  a line, the shipping, the whole, a sum of lines, a share, a difference; a figure said of a line
-  whose price it is not names nothing.
+  a line, the shipping, the whole, a sum of lines, a difference; a figure said of a line whose
+  price it is not names nothing. Two figures, one a line's price, with a word for a difference
+  anywhere, give the difference between them.
 """
 
 from __future__ import annotations
@@ -26,7 +30,6 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
-from decimal import Decimal
 from fractions import Fraction
 
 from service.judgment import money, numbers, tables
@@ -37,7 +40,10 @@ from service.judgment.titles import Mention, Titles
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
 _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
+_COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
+_MARKS = ("refund", "full", "rest", "shipping", "instead", "declined", "kept", "negation",
+          "withdrawn", "complaint", "difference", "order", "back")
 
 
 @dataclass(frozen=True)
@@ -46,7 +52,7 @@ class Figure:
 
     amount: int  # minor units of the payment's currency
     exact: bool  # written with decimals
-    names: str  # line | units | shipping | whole | lines | share | difference | nothing
+    names: str  # line | units | shipping | whole | lines | difference | nothing
     line: int | None = None  # the line it is the price (or units) of
     said_of: frozenset[int] = frozenset()  # the lines its clause names
 
@@ -56,18 +62,20 @@ class Request:
     """What the customer's own words ask (see the module's docstring)."""
 
     asked: bool = False
-    declined: bool = False
-    withdrawn: bool = False
     complaint: bool = False
     full: bool = False
     shipping: bool = False
     shipping_kept: bool = False
     rest_kept: bool = False
+    difference: bool = False
     named: set[int] = field(default_factory=set)
     mentioned: set[int] = field(default_factory=set)
+    complained: set[int] = field(default_factory=set)  # lines named beside a complaint
     kept: set[int] = field(default_factory=set)
     units: dict[int, int] = field(default_factory=dict)
+    kept_units: dict[int, int] = field(default_factory=dict)
     shares: list[tuple[Fraction, int | None]] = field(default_factory=list)
+    item_shares: list[Fraction] = field(default_factory=list)  # of an item not named
     differences: set[int] = field(default_factory=set)
     figures: list[Figure] = field(default_factory=list)
     quoted: set[int] = field(default_factory=set)  # lines whose whole title they write
@@ -95,14 +103,26 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...]) -> Request:
     for text in texts:
         for sentence in _sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous)
-    if not request.named and (request.last_event == "ask" or request.complaint):
+    _settle(order, request)
+    return request
+
+
+def _settle(order: Order, request: Request) -> None:
+    """What the whole reading says, once every sentence is read."""
+    request.asked = request.last_event == "ask"
+    if not request.named and (request.asked or request.complaint):
         # a refund asked in one sentence of lines named in another ("The teapot's handle
-        # snapped. Refund please."): the lines their words name at all
-        request.named = request.mentioned - request.kept
+        # snapped. Refund please."): the lines complained of, else the lines named at all
+        request.named = (request.complained or request.mentioned) - request.kept
     request.named -= request.kept
     if request.rest_kept:
         request.kept |= set(range(len(order.lines))) - request.named
-    return request
+    for i, kept in request.kept_units.items():
+        line = order.lines[i]
+        if i not in request.units and 0 < kept < line.quantity:
+            request.units[i] = line.quantity - kept
+    if request.difference:
+        _differences(order, request)
 
 
 def _sentences(text: str) -> list[str]:
@@ -112,8 +132,7 @@ def _sentences(text: str) -> list[str]:
 def _marks(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]]]:
     out: dict[str, list[tuple[int, int]]] = {}
     for p in found:
-        for name in ("refund", "full", "rest", "shipping", "instead", "declined", "kept",
-                     "negation", "withdrawn", "complaint", "difference", "order"):
+        for name in _MARKS:
             pattern = getattr(p, name)
             if pattern is not None:
                 out.setdefault(name, []).extend(m.span() for m in pattern.finditer(folded))
@@ -145,44 +164,69 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
     declined = bool(marks.get("declined"))
-    asks = bool(marks.get("refund") or marks.get("full")) and not declined
-    wish = bool(marks.get("instead")) and not asks
+    wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead")
+    asks = (bool(marks.get("refund") or marks.get("full")) or _back(sentence, marks, found)) \
+        and not declined
+    wish = wish and not asks
     withdrawn = bool(marks.get("withdrawn"))
     complaint = bool(marks.get("complaint"))
     request.complaint |= complaint
-    named_here: set[int] = set()
+    request.difference |= bool(marks.get("difference"))
+    if complaint:
+        request.complained |= here
     for clause in clauses:
-        named_here |= _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
+        _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
+    _kept_nearest(clauses, request)
     if declined or wish or withdrawn:
-        lines = {m.line for c in clauses for m in c.lines}
-        if lines and not (asks and not declined):
-            request.kept |= lines  # said of a line: only that line is out
-            request.named -= lines
-        elif not lines:
+        if here and not (asks and not declined):
+            request.kept |= here  # said of a line: only that line is out
+            request.named -= here
+        elif not here:
             event = "decline" if declined or wish else "withdraw"
             if not (withdrawn and (asks or complaint) and not declined):
                 request.last_event = event
     if asks:
         request.last_event = "ask"
-        request.full |= bool(marks.get("full"))
+        request.full |= bool(marks.get("full")) and not _kept_clause(clauses, "full")
     elif complaint and request.last_event == "withdraw":
         request.last_event = "complaint"  # a new complaint after a withdrawal reopens it
-    if marks.get("shipping") and (asks or complaint):
+    if marks.get("shipping") and (asks or complaint) and not request.shipping_kept:
         request.shipping = True
     _numbers(sentence, order, titles, found, codes, request, previous)
     return here or previous
 
 
-def _clause(clause: _Clause, request: Request, asking: bool) -> set[int]:
-    """Name or keep the lines of one clause; returns the lines it names."""
-    kept = [k for k, _ in clause.marks.get("kept", []) if not _negated(clause, k, _)]
-    complaints = [k for k, _ in clause.marks.get("complaint", [])] + [
-        k for k, end in clause.marks.get("kept", []) if _negated(clause, k, end)]
+def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns]) -> bool:
+    """Money asked without the word refund: a share, a figure, the shipping or a difference
+    said with a word for "back" or "off" ("20 % tillbaka", "de 150 kr retur", "%30 indirim")."""
+    if not marks.get("back"):
+        return False
+    if marks.get("shipping") or marks.get("difference") or marks.get("order"):
+        return True
+    reading = fold(sentence)
+    if money.scan(reading) or re.search(r"\d\s?%|%\s?\d", reading):
+        return True
+    return any(p.share is not None and p.share.search(reading) for p in found)
+
+
+def _negated_anywhere(marks: dict[str, list[tuple[int, int]]], name: str) -> bool:
+    return any(any(0 <= s - b <= 14 or 0 <= a - e <= 14 for a, b in marks.get("negation", []))
+               for s, e in marks.get(name, []))
+
+
+def _kept_clause(clauses: list[_Clause], name: str) -> bool:
+    """Whether every ``name`` mark stands in a clause that says something is kept or fine."""
+    places = [c for c in clauses if c.marks.get(name)]
+    return bool(places) and all(c.marks.get("kept") for c in places)
+
+
+def _clause(clause: _Clause, request: Request, asking: bool) -> None:
+    """Name or keep the lines of one clause."""
+    kept, complaints = _kept_and_bad(clause)
     if kept and clause.marks.get("rest"):
         request.rest_kept = True
     if kept and clause.marks.get("shipping") and not complaints:
         request.shipping_kept = True
-    named: set[int] = set()
     for mention in clause.lines:
         nearest_kept = min((abs(k - mention.start) for k in kept), default=None)
         nearest_bad = min((abs(k - mention.start) for k in complaints), default=None)
@@ -192,8 +236,32 @@ def _clause(clause: _Clause, request: Request, asking: bool) -> set[int]:
         elif asking:
             request.named.add(mention.line)
             request.kept.discard(mention.line)
-            named.add(mention.line)
-    return named
+            if nearest_bad is not None:
+                request.complained.add(mention.line)
+
+
+def _kept_and_bad(clause: _Clause) -> tuple[list[int], list[int]]:
+    kept = [k for k, end in clause.marks.get("kept", []) if not _negated(clause, k, end)]
+    bad = [k for k, _ in clause.marks.get("complaint", [])] + [
+        k for k, end in clause.marks.get("kept", []) if _negated(clause, k, end)]
+    return kept, bad
+
+
+def _kept_nearest(clauses: list[_Clause], request: Request) -> None:
+    """"The plaid is lovely, I keep it": a kept clause that names nothing keeps the nearest
+    line of its sentence, when that line's clause complains of nothing."""
+    for i, clause in enumerate(clauses):
+        kept, bad = _kept_and_bad(clause)
+        if not kept or bad or clause.lines or clause.marks.get("rest"):
+            continue
+        for j in sorted(range(len(clauses)), key=lambda j: abs(j - i)):
+            other = clauses[j]
+            if other.lines and j != i:
+                if not _kept_and_bad(other)[1] and not other.marks.get("refund"):
+                    for mention in other.lines:
+                        request.kept.add(mention.line)
+                        request.named.discard(mention.line)
+                break
 
 
 def _negated(clause: _Clause, start: int, end: int) -> bool:
@@ -211,33 +279,38 @@ def _numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],
         p = tables.patterns(code)
         clauses = _clauses(reading, titles, [q for q in (p,) if q is not None] or found)
         figures = money.scan(reading)
-        _counts(reading, clauses, order, p, request, figures)
+        _counts(reading, clauses, order, p, request, figures, previous)
         _shares(clauses, p, request, previous)
         _figures(clauses, figures, order, request)
 
 
 def _counts(reading: str, clauses: list[_Clause], order: Order, p: Patterns | None,
-            request: Request, figures: list[money.Mention]) -> None:
+            request: Request, figures: list[money.Mention], previous: set[int]) -> None:
     money_spans = [(f.start, f.end) for f in figures]
+    here = [m.line for c in clauses for m in c.lines]
+    multi = [i for i in dict.fromkeys(here or previous) if order.lines[i].quantity > 1]
     if p is not None and p.count_of is not None:
         for match in p.count_of.finditer(reading):
             part, whole = _int(groups(match, "part")), _int(groups(match, "whole"))
             if not part or not whole or part >= whole:
                 continue
             lines = [i for i, li in enumerate(order.lines) if li.quantity == whole]
+            if len(lines) > 1:
+                lines = [i for i in lines if i in here and i not in request.kept] or lines
             if len(lines) == 1:
                 request.units.setdefault(lines[0], part)
     for clause in clauses:
-        for match in re.finditer(r"(?<![\d.,#/])(\d{1,3})(?![\d.,/%])", clause.folded):
+        kept = bool(_kept_and_bad(clause)[0]) and not _kept_and_bad(clause)[1]
+        for match in _COUNT.finditer(clause.folded):
             at = clause.start + match.start()
             if any(a <= at < b for a, b in money_spans):
                 continue
             count = int(match.group(1))
-            after = [m for m in clause.lines if 0 <= m.start - match.end() <= 30]
-            for mention in after[:1]:
-                line = order.lines[mention.line]
-                if 0 < count < line.quantity:
-                    request.units.setdefault(mention.line, count)
+            after = [m.line for m in clause.lines if 0 <= m.start - match.end() <= 30]
+            line = after[0] if after else (multi[0] if len(multi) == 1 else None)
+            if line is None or not 0 < count < order.lines[line].quantity:
+                continue
+            (request.kept_units if kept else request.units).setdefault(line, count)
 
 
 def _int(text: str | None) -> int | None:
@@ -252,37 +325,57 @@ def _shares(clauses: list[_Clause], p: Patterns | None, request: Request,
     if p is None:
         return
     for clause in clauses:
-        fractions = [p.shares[key] for key in p.shares
-                     if re.search(r"(?<!\w)" + tables.fold_fragment(key) + r"(?!\w)", clause.folded)]
-        for pattern, value in ((p.percent, "n"), (p.fraction, None)):
-            for match in pattern.finditer(clause.folded) if pattern is not None else ():
-                if value:
-                    n = _decimal(groups(match, "n"))
-                    if n is not None and 0 < n <= 100:
-                        fractions.append(Fraction(str(n)) / 100)
-                else:
-                    num, den = _int(groups(match, "num")), _int(groups(match, "den"))
-                    if num and den and 0 < num < den <= 10:
-                        fractions.append(Fraction(num, den))
+        fractions = _fractions(clause, p)
+        if not fractions:
+            continue
+        lines = {m.line for m in clause.lines}
         for share in fractions:
-            lines = {m.line for m in clause.lines}
-            if len(lines) >= 1:
+            if lines:
                 request.shares += [(share, line) for line in lines]
             elif clause.marks.get("order") or clause.marks.get("full"):
                 request.shares.append((share, None))
+            elif _names_a_thing(clause, p):
+                request.item_shares.append(share)  # "25 % of the coat's price", coat unnamed
             elif len(previous) == 1:
                 request.shares.append((share, next(iter(previous))))
             else:
                 request.shares.append((share, None))
 
 
-def _decimal(text: str | None) -> Decimal | None:
-    return money.number(text or "")
+def _fractions(clause: _Clause, p: Patterns) -> list[Fraction]:
+    found = []
+    if p.share is not None:
+        for match in p.share.finditer(clause.folded):
+            key = next((k for k, pat in p.share_keys if pat.fullmatch(match.group())), None)
+            if key is not None:
+                found.append(p.shares[key])
+    for match in p.percent.finditer(clause.folded) if p.percent is not None else ():
+        n = money.number(groups(match, "n") or "")
+        if n is not None and 0 < n <= 100:
+            found.append(Fraction(str(n)) / 100)
+    for match in p.fraction.finditer(clause.folded) if p.fraction is not None else ():
+        num, den = _int(groups(match, "num")), _int(groups(match, "den"))
+        if num and den and 0 < num < den <= 10:
+            found.append(Fraction(num, den))
+    return found
+
+
+def _names_a_thing(clause: _Clause, p: Patterns) -> bool:
+    """Whether a share's clause goes on to name a thing the rules do not know ("25 % af
+    frakkens pris"): a word of four letters or more that is none of the language's common,
+    generic or meaning words, after the share."""
+    t = p.table
+    if not t.spaced:
+        return False
+    words = re.findall(r"[^\W\d_]{4,}", clause.folded)
+    marked = {clause.folded[a:b] for spans in clause.marks.values() for a, b in spans}
+    return any(w not in t.function and w not in t.generic and not any(w in m for m in marked)
+               and not (p.share is not None and p.share.search(w))
+               for w in words[1:])
 
 
 def _figures(clauses: list[_Clause], figures: list[money.Mention], order: Order,
              request: Request) -> None:
-    difference = any(c.marks.get("difference") for c in clauses)
     for mention in figures:
         amount = mention.minor(order.currency)
         if not amount:
@@ -290,12 +383,17 @@ def _figures(clauses: list[_Clause], figures: list[money.Mention], order: Order,
         clause = next((c for c in clauses
                        if c.start <= mention.start < c.start + len(c.folded)), None)
         said_of = frozenset(m.line for m in clause.lines) if clause else frozenset()
-        request.figures.append(classify(amount, mention.exact, said_of, order, request,
-                                        difference))
+        figure = classify(amount, mention.exact, said_of, order)
+        request.figures.append(figure)
+        kept = clause is not None and bool(_kept_and_bad(clause)[0])
+        if figure.names in ("line", "units") and figure.line is not None:
+            request.mentioned.add(figure.line)
+            if not kept:  # a line's price written: the line is pointed at
+                request.named.add(figure.line)
+                request.kept.discard(figure.line)
 
 
-def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order, request: Request,
-             difference: bool = False) -> Figure:
+def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order) -> Figure:
     """What on ``order`` a figure names (see the module's docstring)."""
     slack = 1 if exact else 10 ** money.exponent(order.currency) - 1
 
@@ -319,14 +417,32 @@ def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order, re
         return Figure(amount, exact, "whole", None, said_of)
     if _sums_to(amount, order, slack, shipping):
         return Figure(amount, exact, "lines", None, said_of)
-    if difference and order.lines:
-        bases = [order.lines[i] for i in (said_of or range(len(order.lines)))]
-        for line in bases:
-            unit = line.unit or line.total
-            if amount < unit:
-                request.differences.add(unit - amount if 2 * amount > unit else amount)
-        return Figure(amount, exact, "difference", None, said_of)
     return Figure(amount, exact, "nothing", None, said_of)
+
+
+def _differences(order: Order, request: Request) -> None:
+    """With a word for a price difference: a line's price less another figure they wrote (the
+    price now), and a figure that is such a difference, name the difference."""
+    prices = {f.amount: f.line for f in request.figures if f.names == "line"}
+    others = [f for f in request.figures if f.names == "nothing"]
+    candidates: set[int] = set()
+    for paid, line in prices.items():
+        for now in others:
+            if now.amount < paid:
+                candidates.add(paid - now.amount)
+    bases = sorted(request.wanted) or list(range(len(order.lines)))
+    for figure in others:
+        for i in bases:
+            unit = order.lines[i].unit or order.lines[i].total
+            if figure.amount < unit and 2 * figure.amount > unit:
+                candidates.add(unit - figure.amount)  # the price now: the difference is the rest
+    request.differences |= candidates
+    named = {f.amount for f in others if f.amount in candidates
+             or any(f.amount < (order.lines[i].unit or order.lines[i].total) / 2 for i in bases)}
+    request.differences |= named
+    request.figures = [Figure(f.amount, f.exact, "difference", None, f.said_of)
+                       if f.names == "nothing" and f.amount in request.differences else f
+                       for f in request.figures]
 
 
 def _sums_to(amount: int, order: Order, slack: int, shipping: int) -> bool:

@@ -24,7 +24,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.judgment import judge
+from service.judgment import judge, tables
 from service.judgment.corpus import Case, load
 from service.judgment.verdict import Judgment
 
@@ -43,9 +43,8 @@ def cases(half: str) -> list[Case]:
 
 
 def covered() -> frozenset[str]:
-    """The languages the rules say they read (``LANGUAGES`` of the judgment's language table)."""
-    from service.judgment import lexicon
-    return frozenset(getattr(lexicon, "COVERED", None) or lexicon.LANGUAGES)
+    """The languages the rules say they read (``tables.COVERED``)."""
+    return frozenset(tables.COVERED)
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,7 @@ class Table:
     withdrawn: tuple[str, ...] = ()  # never mind, resolved, it arrived after all
     complaint: tuple[str, ...] = ()  # broken, missing, late, wrong
     difference: tuple[str, ...] = ()  # the difference, a price drop
+    back: tuple[str, ...] = ()  # back, off, a discount: money asked without the word refund
     order: tuple[str, ...] = ()  # the order, the total, the payment (a share's base)
     contrast: tuple[str, ...] = ()  # but, except (a clause ends)
     shares: dict[str, str] = field(default_factory=dict)  # {word: "1/2"}
@@ -99,12 +100,14 @@ class Patterns:
         self.table = t
         self.shares = {k: Fraction(v) for k, v in t.shares.items()}
         for name in ("refund", "full", "rest", "shipping", "instead", "declined", "kept",
-                     "negation", "withdrawn", "complaint", "difference", "order", "contrast",
+                     "negation", "withdrawn", "complaint", "difference", "back", "order",
+                     "contrast",
                      "pasted", "system", "approved", "ai", "address", "address_to", "override",
                      "rules", "prior", "role", "bypass", "authority", "directive", "command",
                      "scope"):
             setattr(self, name, self.words(getattr(t, name)))
         self.share = self.words(tuple(t.shares))
+        self.share_keys = [(k, re.compile(fold_fragment(k))) for k in t.shares]
         self.negation = self.words(t.negation, edges=True)
         self.count_of = _numbered(t.count_of)
         self.fraction = _numbered(t.fraction)

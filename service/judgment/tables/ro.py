@@ -4,7 +4,7 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="ro",
-    refund=(r"rambursa\w*", r"ramburs\w*", r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi", r"(?:inapoi|returnare)\w* (?:a )?banilor",
+    refund=(r"returna\w* (?:mi )?(?:banii|suma|contravaloarea|diferent\w*|bani)", r"sa-?mi returnati", r"rambursa\w*", r"ramburs\w*", r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi", r"(?:inapoi|returnare)\w* (?:a )?banilor",
             r"returna\w* (?:banii|suma|contravaloarea)", r"restituir\w*", r"restitui\w*", r"despagubir\w*", r"compensa\w*",
             r"(?:vreau|doresc|as dori)(?: \w+){0,3} banii", r"contravaloare\w*"),
     full=(r"ramburs\w* (?:integral|complet|total)\w*", r"toti banii", r"(?:intreaga|toata) (?:comanda|suma)", r"comanda (?:intreaga|completa)",
@@ -19,7 +19,7 @@ TABLE = Table(
     kept=(r"(?:il |o |le |ii )?(?:pastrez|pastram|pastra|pastreaza)", r"(?:este|e|sunt|era|erau) (?:\w+ ){0,2}(?:in regula|ok|bun[aei]?|perfect[aei]?|intact[aei]?|in stare buna|impecabil[aei]?)",
           r"functioneaza(?: (?:bine|perfect))?", r"multumit[aei]? de", r"nicio problema cu", r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place"),
     negation=(r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
-    withdrawn=(r"nu mai conteaza", r"(?:ignorati|anulati|uitati) (?:cererea|mesajul|reclamatia|solicitarea)(?: \w+){0,2}",
+    withdrawn=(r"nu mai conteaza", r"(?:ignorati|anulati|uitati) (?:cererea|reclamatia|solicitarea)(?: \w+){0,2}",
                r"(?:a|au) ajuns (?:\w+ ){0,2}(?:pana la urma|in cele din urma|totusi)", r"(?:pana la urma|in cele din urma) (?:a ajuns|l-am gasit|am gasit)",
                r"l-am gasit", r"am gasit (?:coletul|produsul|pachetul)", r"(?:s-a )?rezolvat", r"nu mai am nevoie(?: \w+){0,2}",
                r"(?:acum )?functioneaza (?:acum|din nou)", r"(?:a fost )?greseala mea", r"alarma falsa", r"puteti inchide (?:tichetul|cererea)",
@@ -30,6 +30,7 @@ TABLE = Table(
                r"taxat\w* de doua ori", r"dezamagit\w*", r"gauri?", r"ruginit\w*", r"expirat\w*", r"indoit\w*", r"ciobit\w*", r"palpaie"),
     difference=(r"diferent\w*", r"scadere\w* (?:de |a )?pret\w*", r"pretul (?:a scazut|s-a redus|e mai mic)", r"(?:acum|deja) (?:mai ieftin|la reducere|in promotie)",
                 r"la reducere", r"in promotie", r"mai ieftin", r"am platit (?:prea mult|in plus)", r"ajustare\w* (?:de )?pret", r"reducere"),
+    back=(r"inapoi", r"returna\w*", r"reducere", r"discount"),
     order=(r"comand\w*", r"total\w*", r"sum\w*", r"achizitie\w*", r"plat\w*", r"tot", r"factur\w*", r"cos\w*"),
     contrast=(r"dar", r"insa", r"totusi", r"cu exceptia", r"in afara de", r"desi", r"in timp ce", r"doar", r"numai"),
     shares={r"jumatate\w*": "1/2", r"o treime": "1/3", r"treime": "1/3", r"doua treimi": "2/3", r"un sfert": "1/4",
