@@ -45,6 +45,9 @@ ITEM_SHARE = 0.60
 KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.15, 0.15, 0.10
 FIGURE_NAMES_NOTHING, ONLY_QUOTED = 0.10, 0.05
 STRUCTURE, UNREAD = 0.80, 0.40
+ITEM_NOT_ON_PAYMENT = 0.10
+_BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
+                      "rest", "share_of_item"})
 WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
 MAX_SUBSETS = 4096
 
@@ -69,11 +72,12 @@ class Grounding:
 
 def ground(amount: int | None, currency: str, order: Order, request: Request,
            quoted_figures: frozenset[int] = frozenset(), figure_alone_max: int = 0,
-           unread: str | None = None) -> Grounding:
+           unread: str | None = None, strangers: tuple[str, ...] = ()) -> Grounding:
     """The score of ``amount`` (None: all that is left) against what ``request`` asks of
     ``order``; ``quoted_figures``: figures found only in text the customer did not write as
     themselves; ``figure_alone_max``: the most a figure alone grounds without lines;
-    ``unread``: the name of the customer's language when the rules do not read it."""
+    ``unread``: the name of the customer's language when the rules do not read it;
+    ``strangers``: what the ticket's subject names that is not on the payment (``items``)."""
     amount = order.left if amount is None else amount
     if amount is None:
         return Grounding(0.0, "amount_unknown", "The refund is of all that is left, and the "
@@ -87,7 +91,7 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
     if unread is not None:
         return _structure(amount, order, request, figures, unread)
     grounds = _grounds(order, request, figures, figure_alone_max)
-    found = _best(amount, order, request, grounds, figures, quoted_figures)
+    found = _best(amount, order, request, grounds, figures, quoted_figures, strangers)
     extra = ()
     if not order.lines:
         extra = (("lines_unknown", "The payment's provider gives no lines for it: a figure the "
@@ -243,7 +247,10 @@ def _shares(order: Order, request: Request) -> list[Ground]:
                 out.append(Ground(_part(value, share), SHARE, "share",
                                   f"{_fraction(share)} of {line.title!r}, as the customer asks"))
         else:
-            for value in {order.total, order.left, lines_sum or None} - {None}:
+            kept = sum(order.lines[i].total for i in request.kept)
+            bases = {order.total, order.left, lines_sum or None}
+            bases |= {b - kept for b in bases if b is not None and kept}
+            for value in bases - {None}:
                 out.append(Ground(_part(value, share), SHARE, "share",  # type: ignore[arg-type]
                                   f"{_fraction(share)} of the payment, as the customer asks"))
     return out
@@ -264,13 +271,20 @@ def _close(amount: int, value: int, slack: int = 1) -> bool:
 
 
 def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
-          figures: list[Figure], quoted: frozenset[int]) -> Grounding:
+          figures: list[Figure], quoted: frozenset[int], strangers: tuple[str, ...]
+          ) -> Grounding:
     shown = money.from_minor(amount, order.currency)
     hits = [g for g in grounds if _close(amount, g.amount)]
     best = max(hits, key=lambda g: g.score, default=None)
     against = _against(amount, order, request, figures, quoted, best)
     if against is not None:
         return against
+    if strangers and not request.worded and best is not None and best.code in _BY_ITEM:
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} matches this payment only by a figure or by asking about "
+                         f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "
+                         f"which no line of this payment is, and the customer's words name "
+                         f"none of its lines.")
     if best is not None:
         return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
     asked = [g.amount for g in grounds if g.score >= IMPLIED]

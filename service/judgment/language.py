@@ -130,6 +130,22 @@ def identify(text: str) -> Identified:
     return _named(found.iso_code_639_1.name.lower(), "model", sure=most >= _ENOUGH)
 
 
+def leans(text: str, code: str, than: str = "en") -> bool:
+    """Whether ``text`` reads more like language ``code`` than like ``than`` (short texts such
+    as product titles, where a plain identification is unsure)."""
+    family = next((f for f in (LATIN, ARABIC_SCRIPT, CYRILLIC) if code in f), None)
+    if family is None:  # a script of its own: the script says it
+        return identify(text).code == code
+    counted = scripts(text)
+    if not counted:
+        return False
+    values = {c.language.iso_code_639_1.name.lower(): c.value for c in
+              _DETECTORS.get(counted.most_common(1)[0][0], family)
+              .compute_language_confidence_values(text)} if family is LATIN or code in family \
+        else {}
+    return values.get(code, 0.0) > values.get(than, 0.0)
+
+
 def _named(code: str, by: str, sure: bool = True) -> Identified:
     return Identified(code, NAMES.get(code, code), by, sure)
 

@@ -38,11 +38,21 @@ _KO_COUNT = re.compile(r"(?<![^\s\d])(" + "|".join(sorted(_KO_NATIVE, key=len, r
 _WORD = re.compile(r"[^\W\d_]+")
 
 
+_PAIR = re.compile(r"(?<![\d.,])(\d{1,4}) (\d{2})(?![\d.,%])")
+
+
 def digits(text: str, code: str | None) -> str:
-    """``text`` folded, with the number words of language ``code`` written as digits."""
+    """``text`` folded, with the number words of language ``code`` written as digits; two
+    spoken numbers in a row of which the second has two digits are a price ("forty nine
+    ninety five": 49.95)."""
     if not text or code is None:
         return fold(text)
-    return _digits(text, code)
+    read = _digits(text, code)
+    folded = fold(text)
+    if read == folded:
+        return read
+    return _PAIR.sub(lambda m: f"{m.group(1)}.{m.group(2)}" if m.group() not in folded
+                     else m.group(), read)
 
 
 @lru_cache(maxsize=2048)

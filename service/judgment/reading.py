@@ -42,8 +42,8 @@ _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=
 _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
-_MARKS = ("refund", "full", "rest", "shipping", "instead", "declined", "kept", "negation",
-          "withdrawn", "complaint", "difference", "order", "back")
+MARKS = ("refund", "full", "rest", "shipping", "instead", "declined", "kept", "negation",
+          "withdrawn", "complaint", "difference", "order", "back", "accept")
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,7 @@ class Request:
     difference: bool = False
     named: set[int] = field(default_factory=set)
     mentioned: set[int] = field(default_factory=set)
+    worded: set[int] = field(default_factory=set)  # lines named by their title's words
     complained: set[int] = field(default_factory=set)  # lines named beside a complaint
     kept: set[int] = field(default_factory=set)
     units: dict[int, int] = field(default_factory=dict)
@@ -132,7 +133,7 @@ def _sentences(text: str) -> list[str]:
 def _marks(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]]]:
     out: dict[str, list[tuple[int, int]]] = {}
     for p in found:
-        for name in _MARKS:
+        for name in MARKS:
             pattern = getattr(p, name)
             if pattern is not None:
                 out.setdefault(name, []).extend(m.span() for m in pattern.finditer(folded))
@@ -163,6 +164,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     clauses = _clauses(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
+    request.worded |= here
     declined = bool(marks.get("declined"))
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead")
     asks = (bool(marks.get("refund") or marks.get("full")) or _back(sentence, marks, found)) \
@@ -198,15 +200,19 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
 
 def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns]) -> bool:
     """Money asked without the word refund: a share, a figure, the shipping or a difference
-    said with a word for "back" or "off" ("20 % tillbaka", "de 150 kr retur", "%30 indirim")."""
+    said with a word for "back" or "off" ("20 % tillbaka", "de 150 kr retur", "%30 indirim"),
+    or a share or a difference agreed to ("15% is acceptable")."""
+    reading = fold(sentence)
+    share = bool(re.search(r"\d\s?%|%\s?\d", reading)) or any(
+        p.share is not None and p.share.search(reading) for p in found)
+    if marks.get("accept") and (share or marks.get("difference")):
+        return True
     if not marks.get("back"):
         return False
     if marks.get("shipping") or marks.get("difference") or marks.get("order"):
         return True
-    reading = fold(sentence)
-    if money.scan(reading) or re.search(r"\d\s?%|%\s?\d", reading):
-        return True
-    return any(p.share is not None and p.share.search(reading) for p in found)
+    code = found[0].table.code if found else "en"
+    return share or bool(money.scan(numbers.digits(sentence, code)))
 
 
 def _negated_anywhere(marks: dict[str, list[tuple[int, int]]], name: str) -> bool:
@@ -286,6 +292,9 @@ def _numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],
 
 def _counts(reading: str, clauses: list[_Clause], order: Order, p: Patterns | None,
             request: Request, figures: list[money.Mention], previous: set[int]) -> None:
+    """Counts said of a line: "two of the six" (the line of six), "2 mugs" (a count before a
+    line's words, no other number between), or a count in a clause that complains, asks or
+    keeps, in a sentence naming one line of several units."""
     money_spans = [(f.start, f.end) for f in figures]
     here = [m.line for c in clauses for m in c.lines]
     multi = [i for i in dict.fromkeys(here or previous) if order.lines[i].quantity > 1]
@@ -298,19 +307,23 @@ def _counts(reading: str, clauses: list[_Clause], order: Order, p: Patterns | No
             if len(lines) > 1:
                 lines = [i for i in lines if i in here and i not in request.kept] or lines
             if len(lines) == 1:
-                request.units.setdefault(lines[0], part)
+                request.units[lines[0]] = part
     for clause in clauses:
-        kept = bool(_kept_and_bad(clause)[0]) and not _kept_and_bad(clause)[1]
-        for match in _COUNT.finditer(clause.folded):
-            at = clause.start + match.start()
-            if any(a <= at < b for a, b in money_spans):
-                continue
+        kept, bad = _kept_and_bad(clause)
+        said = bool(kept or bad or clause.marks.get("refund") or clause.marks.get("back"))
+        numbers_at = [m for m in _COUNT.finditer(clause.folded)
+                      if not any(a <= clause.start + m.start() < b for a, b in money_spans)]
+        for k, match in enumerate(numbers_at):
             count = int(match.group(1))
-            after = [m.line for m in clause.lines if 0 <= m.start - match.end() <= 30]
-            line = after[0] if after else (multi[0] if len(multi) == 1 else None)
+            stop = numbers_at[k + 1].start() if k + 1 < len(numbers_at) else len(clause.folded)
+            after = [m.line for m in clause.lines
+                     if 0 <= m.start - match.end() <= 30 and m.start < stop]
+            line = after[0] if after else (multi[0] if len(multi) == 1 and said else None)
             if line is None or not 0 < count < order.lines[line].quantity:
                 continue
-            (request.kept_units if kept else request.units).setdefault(line, count)
+            into = request.kept_units if kept and not bad else request.units
+            if after or line not in into:
+                into[line] = count
 
 
 def _int(text: str | None) -> int | None:
@@ -421,25 +434,16 @@ def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order) ->
 
 
 def _differences(order: Order, request: Request) -> None:
-    """With a word for a price difference: a line's price less another figure they wrote (the
-    price now), and a figure that is such a difference, name the difference."""
-    prices = {f.amount: f.line for f in request.figures if f.names == "line"}
-    others = [f for f in request.figures if f.names == "nothing"]
-    candidates: set[int] = set()
-    for paid, line in prices.items():
-        for now in others:
-            if now.amount < paid:
-                candidates.add(paid - now.amount)
+    """With a word for a price difference, a figure below a price they paid is either the
+    price now (more than half of it: the difference is the rest) or the difference itself."""
+    paid = {f.amount for f in request.figures if f.names == "line"}
     bases = sorted(request.wanted) or list(range(len(order.lines)))
+    paid |= {order.lines[i].unit or order.lines[i].total for i in bases}
+    others = {f.amount for f in request.figures if f.names == "nothing"}
     for figure in others:
-        for i in bases:
-            unit = order.lines[i].unit or order.lines[i].total
-            if figure.amount < unit and 2 * figure.amount > unit:
-                candidates.add(unit - figure.amount)  # the price now: the difference is the rest
-    request.differences |= candidates
-    named = {f.amount for f in others if f.amount in candidates
-             or any(f.amount < (order.lines[i].unit or order.lines[i].total) / 2 for i in bases)}
-    request.differences |= named
+        for price in paid:
+            if figure < price:
+                request.differences.add(price - figure if 2 * figure > price else figure)
     request.figures = [Figure(f.amount, f.exact, "difference", None, f.said_of)
                        if f.names == "nothing" and f.amount in request.differences else f
                        for f in request.figures]

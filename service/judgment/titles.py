@@ -1,8 +1,10 @@
 """Which of the payment's lines a piece of text names, and where: a line is named by the words
 of its title (a product's words, not "set", "pack" or a size), as people write them: inflected
-("mugs", "Tassen", "kubki"), inside a compound ("Kaffeetasse" names a "Tasse" line and a "Tasse"
-names a "Kaffeetasse"), with a typo; in Japanese, Chinese and Korean, by a run of the title's
-characters.
+("mugs", "Tassen", "sokkene"), inside a compound ("Kaffeetasse" names a "Tasse" line and a
+"mok" names a "Koffiemok"), with an article glued on ("العطر"), with a typo; in Japanese and
+Chinese by the title's head characters ("碗" names a "青花瓷饭碗", "コート" a "チェスターコート");
+in Korean by a title word with its particle. Words after "for" in a title ("Wall mount for stick
+vacuum") say what the product is for, not what it is: they name nothing.
 
 ``Titles(order)`` is built once per judgment; ``mentions(reading)`` returns each line's
 mentions in one reading (text as ``text.fold`` leaves it) with their places. When two lines
@@ -16,17 +18,30 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from service.judgment import tables
 from service.judgment.facts import Order
 from service.judgment.text import fold
 
-# Words in titles that name no product: sizes, packs, colours are kept (they tell lines apart).
+# Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
+# apart).
 _NOT_PRODUCT = frozenset("""
 the and for with set pack item size new one two three of in a an x cm mm ml l kg g oz in inch
 pcs pc piece pieces unit units per de la le les des du et en het een und mit fur der die das
 von zu y con para el los las com para do da dos das e o os as il lo gli di del della con per
+med och og til av i pa kpl st stk szt buc adet ve ile
 """.split())
+# "for": what follows in a title is what the product is for (Turkish "için" follows it).
+_FOR = frozenset("for voor fur fuer pour para per til for dla pentru pro za varten".split())
+_FOR_AFTER = frozenset({"icin", "için"})
 _TOKEN = re.compile(r"[^\W_]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
+_HANGUL = re.compile(r"[\uac00-\ud7af]+")
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال|و|ب|ف|ل|ك)(?=[\u0600-\u06ff]{3})")
+# Every covered language's commonest words: never a product's name.
+_COMMON = frozenset(w for code in tables.COVERED for w in tables.table(code).function)  # type: ignore[union-attr]
+_ENDINGS = ("ene", "ane", "ies", "es", "en", "er", "ar", "or", "et", "na", "s", "e", "n", "a",
+            "i", "y", "o")
 
 
 @dataclass(frozen=True)
@@ -38,42 +53,59 @@ class Mention:
 
 
 def stem(word: str) -> str:
-    """A crude stem shared by the languages read: plural and case endings off."""
-    for suffix in ("ies", "es", "en", "er", "s", "e", "n", "a", "i", "y", "o"):
+    """A crude stem shared by the languages read: an Arabic article off, and one plural or
+    case ending off."""
+    word = _ARTICLE.sub("", word)
+    for suffix in _ENDINGS:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
             return word[:-len(suffix)]
     return word
 
 
+@dataclass(frozen=True)
+class _Title:
+    words: frozenset[str]  # the product's words
+    runs: tuple[str, ...]  # its Japanese / Chinese runs
+    hangul: tuple[str, ...]  # its Korean words
+
+
 @lru_cache(maxsize=4096)
-def _title_words(title: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    """(the title's product words, its CJK runs)."""
+def _title(title: str) -> _Title:
     folded = fold(title)
-    words = frozenset(w for w in _TOKEN.findall(folded)
-                      if len(w) >= 3 and w not in _NOT_PRODUCT and not w.isdigit()
-                      and not re.fullmatch(r"\d+\w{0,3}", w) and not _CJK.fullmatch(w))
-    runs = tuple(r for r in _CJK.findall(folded) if len(r) >= 2)
-    return words, runs
+    words: set[str] = set()
+    for segment in re.split(r"\s[-–—|/]\s|[,(]", folded):
+        tokens = _TOKEN.findall(segment)
+        if any(t in _FOR_AFTER for t in tokens):
+            tokens = tokens[next(i for i, t in enumerate(tokens) if t in _FOR_AFTER) + 1:]
+        if any(t in _FOR for t in tokens):
+            tokens = tokens[:next(i for i, t in enumerate(tokens) if t in _FOR)]
+        words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT and not t.isdigit()
+                  and not re.fullmatch(r"\d+\w{0,3}", t) and not _CJK.search(t)
+                  and not _HANGUL.search(t)}
+    runs = tuple(r.removesuffix("用") for r in _CJK.findall(folded) if len(r) >= 2)
+    hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
+    return _Title(frozenset(words), runs, hangul)
 
 
 def same_word(text_word: str, title_word: str) -> bool:
     """Whether a word of the text is a title's word, as people inflect, compound and mistype."""
     if text_word == title_word:
         return True
-    a, b = text_word, title_word
+    a, b = _ARTICLE.sub("", text_word), _ARTICLE.sub("", title_word)
     if len(a) < 3 or len(b) < 3:
         return False
-    if len(a) == 3 and len(b) >= 6 and b.endswith(a):
+    if a == b or (len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON):
         return True  # the head of a compound title: "mok" names a "Koffiemok"
-    if stem(a) == stem(b):
+    sa, sb = stem(a), stem(b)
+    if sa == sb:
         return True
-    shorter, longer = sorted((a, b), key=len)
+    shorter, longer = sorted((sa, sb), key=len)
     if len(shorter) >= 4 and (longer.endswith(shorter) or longer.startswith(shorter)):
-        return True  # a compound (Kaffeetasse / Tasse) or an ending (kubka / kubek: see below)
+        return True  # a compound (Kaffeetasse / Tasse, ullsokker / sokkene)
     prefix = _common_prefix(a, b)
-    if prefix >= 4 and prefix >= 0.7 * len(shorter):
+    if prefix >= 4 and prefix >= 0.7 * min(len(a), len(b)):
         return True
-    return len(shorter) >= 6 and _one_edit(a, b)
+    return min(len(a), len(b)) >= 6 and _one_edit(a, b)
 
 
 def _common_prefix(a: str, b: str) -> int:
@@ -96,26 +128,41 @@ def _one_edit(a: str, b: str) -> bool:
     return any(longer[:i] + longer[i + 1:] == shorter for i in range(len(longer)))
 
 
+def _heads(run: str) -> list[str]:
+    """What of a Japanese or Chinese title run names it in a text: the run, its last three or
+    two characters (the head noun comes last), or its last Han character."""
+    out = [run]
+    out += [run[-n:] for n in (3, 2) if len(run) > n]
+    if len(run) >= 2 and _HAN.fullmatch(run[-1]) and _HAN.fullmatch(run[-2]):
+        out.append(run[-1])
+    return out
+
+
 class Titles:
     """The order's lines' titles, matched against readings."""
 
     def __init__(self, order: Order):
         self.lines = order.lines
-        self.words = [_title_words(line.title) for line in order.lines]
+        self.titles = [_title(line.title) for line in order.lines]
 
     def mentions(self, reading: str) -> list[Mention]:
         """Each line's mentions in ``reading``, in order of place; dominated lines left out."""
         found: dict[int, list[tuple[int, int, str]]] = {}
         tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(reading)]
-        for i, (words, runs) in enumerate(self.words):
+        for i, title in enumerate(self.titles):
             for start, end, token in tokens:
-                hit = next((w for w in words if same_word(token, w)), None)
+                hit = next((w for w in title.words if same_word(token, w)), None)
+                if hit is None:
+                    hit = next((h for h in title.hangul if token.startswith(h)), None)
                 if hit is not None:
                     found.setdefault(i, []).append((start, end, hit))
-            for run in runs:
-                for match in re.finditer(re.escape(run), reading):
-                    found.setdefault(i, []).append((match.start(), match.end(), run))
-        matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items()}
+            for run in title.runs:
+                for head in _heads(run):
+                    places = [m.span() for m in re.finditer(re.escape(head), reading)]
+                    found.setdefault(i, []).extend((a, b, run) for a, b in places)
+                    if places:
+                        break
+        matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
                       key=lambda m: m.start)
@@ -125,9 +172,11 @@ class Titles:
         characters): named by structure, in any language."""
         out = set()
         tokens = _TOKEN.findall(reading)
-        for i, (words, runs) in enumerate(self.words):
-            if words and all(any(t == w or stem(t) == stem(w) for t in tokens) for w in words):
+        for i, title in enumerate(self.titles):
+            if title.words and all(any(t == w or stem(t) == stem(w) for t in tokens)
+                                   for w in title.words):
                 out.add(i)
-            elif runs and all(r in reading for r in runs):
+            elif (title.runs or title.hangul) and all(r in reading
+                                                      for r in (*title.runs, *title.hangul)):
                 out.add(i)
         return out

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Literal
 
-from service.judgment import grounding, identity, injection, money, reading
+from service.judgment import grounding, identity, injection, items, money, reading
 from service.judgment.customer import Source, Words, words_of
 from service.judgment.facts import FlowWord, Order, Proposal, Ticket
 from service.judgment.money import from_minor
@@ -124,13 +124,15 @@ def _quoted_figures(words: Words, currency: str) -> frozenset[int]:
     return frozenset(found)
 
 
-def _grounding(proposal: Proposal, order: Order, words: Words,
-               policy: JudgmentPolicy) -> grounding.Grounding:
+def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentPolicy,
+               ticket: Ticket | None) -> grounding.Grounding:
     request = reading.read(list(words.own), order, words.codes)
+    subject = ticket.subject if ticket is not None else ""
     return grounding.ground(proposal.amount, proposal.currency, order, request,
                             _quoted_figures(words, order.currency),
                             policy.figure_alone_cap(order.currency),
-                            None if words.read else words.language.name)
+                            None if words.read else words.language.name,
+                            items.strangers(subject, words.codes, order, words.language.code))
 
 
 def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
@@ -144,7 +146,7 @@ def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
         reasons.append(Reason("no_customer_words", "There is no ticket and no conversation: "
                                                     "nothing the customer said to compare."))
     else:
-        found = _grounding(proposal, order, words, policy)
+        found = _grounding(proposal, order, words, policy, ticket)
         grounded = found.score
         reasons.append(Reason(found.code, found.message))
         reasons += [Reason(code, message) for code, message in found.extra]

@@ -30,6 +30,7 @@ TABLE = Table(
     difference=(r"forskellen", r"prisfald", r"prisen (?:er )?(?:faldet|s[æa]nket|lavere)", r"(?:nu|nu er den) (?:billigere|p[aå] tilbud|nedsat)",
                 r"p[aå] tilbud", r"nedsat", r"billigere", r"betalt for meget", r"prisjustering", r"rabat"),
     back=(r"tilbage", r"retur", r"afslag", r"prisafslag", r"rabat\w*", r"nedslag"),
+    accept=(r"lyder godt", r"accepterer", r"(?:er|bliver) (?:ok|fint|rimeligt|fair)", r"det tager jeg", r"jeg tager", r"aftale"),
     order=(r"ordre\w*", r"bestilling\w*", r"total\w*", r"bel[øo]b\w*", r"k[øo]b\w*", r"betaling\w*", r"alt", r"faktura\w*", r"kurv\w*", r"sum\w*"),
     contrast=(r"men", r"dog", r"undtagen", r"bortset fra", r"selvom", r"mens", r"kun", r"blot"),
     shares={r"halvdelen": "1/2", r"halv\w*": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3", r"to tredjedele": "2/3",
@@ -66,7 +67,7 @@ TABLE = Table(
     command=(r"(?:refunder|udbetal|godkend|bevilg|krediter|overf[øo]r)(?: \w+){0,3} (?:refusion\w*|bel[øo]b\w*|penge\w*|\d)",
              r"(?:gennemf[øo]r|behandl) (?:refusion\w*|tilbagebetaling\w*)", r"(?:luk|marker) (?:sagen|henvendelsen) som (?:l[øo]st|refunderet|godkendt)"),
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|k[øo]b)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
-    generic=frozenset("ordre bestilling vare varer produkt produkter pakke ting penge refusion kob "
+    generic=frozenset("reklamation problem sporgsmal retur henvendelse hjaelp sporingsnummer sporing status faktura ordre bestilling vare varer produkt produkter pakke ting penge refusion kob "
                       "levering del dele den det dem".split()),
     function=frozenset("og i at det som en er af for med til den har ikke om jeg i min mit mine "
                        "var men sa kan vil pa".split()),

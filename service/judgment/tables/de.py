@@ -26,7 +26,7 @@ TABLE = Table(
               r"(?:lieber|bevorzuge|hatte gern|mochte|bitte um)(?: \w+){0,3} (?:ersatz|umtausch|austausch|gutschein|reparatur|neue\w*)",
               r"(?:ersatz|umtausch|austausch|gutschein) (?:ist|ware) (?:ok|in ordnung|besser|genug|lieber)",
               r"nicht (?:um|auf) (?:eine )?(?:ruck)?erstattung", r"(?:geld|erstattung) (?:ist )?nicht notig"),
-    kept=(r"behalte\w*", r"behalten", r"(?:ist|sind|war|waren) (?:\w+ ){0,2}(?:in ordnung|ok|okay|gut|prima|super|perfekt|einwandfrei|unbeschadigt|heil|intakt)",
+    kept=(r"ohne probleme", r"problemlos", r"behalte\w*", r"behalten", r"(?:ist|sind|war|waren) (?:\w+ ){0,2}(?:in ordnung|ok|okay|gut|prima|super|perfekt|einwandfrei|unbeschadigt|heil|intakt)",
           r"funktionier\w*(?: (?:gut|einwandfrei|problemlos|tadellos))?", r"zufrieden mit",
           r"kein(?:e|en)? (?:problem|probleme|mangel) mit", r"nichts (?:auszusetzen|falsch)",
           r"(?:kam|kamen|ist|sind) (?:heil|gut|unbeschadigt|intakt) an(?:gekommen)?", r"passt"),
@@ -52,6 +52,7 @@ TABLE = Table(
                 r"preis (?:ist |wurde )?(?:gesenkt|gefallen|reduziert)", r"gunstiger", r"billiger",
                 r"zu viel bezahlt", r"aktionspreis", r"rabatt\w*"),
     back=(r"zur(?:u|ue)ck\w*", r"rabatt\w*", r"nachlass", r"preisnachlass", r"gutschrift\w*", r"gutschreib\w*", r"abzug"),
+    accept=(r"einverstanden", r"akzeptier\w*", r"passt", r"(?:ist|ware) (?:ok|okay|in ordnung|fair)", r"nehme ich", r"gerne? so"),
     order=(r"bestellung", r"gesamt\w*", r"summe", r"betrag", r"einkauf", r"zahlung", r"alles",
            r"rechnung", r"warenkorb", r"kaufpreis"),
     contrast=(r"aber", r"jedoch", r"doch", r"ausser", r"bis auf", r"allerdings", r"sondern",
@@ -104,7 +105,7 @@ TABLE = Table(
              r"(?:erstattung|auszahlung|gutschrift) (?:sofort )?(?:veranlassen|durchfuhren|ausfuhren|freigeben|genehmigen)",
              r"ticket (?:als )?(?:erledigt|genehmigt|erstattet) (?:markieren|schliessen)"),
     scope=(r"alle (?:meine )?(?:bestellungen|kaufe|zahlungen)", r"(?:auch|ebenfalls) (?:meine )?(?:anderen|fruheren|letzten) bestellung\w*"),
-    generic=frozenset("bestellung artikel produkt produkte paket sendung ding sache sachen geld "
+    generic=frozenset("reklamation beschwerde problem frage rucksendung retoure anfrage hilfe sendungsnummer sendungsverfolgung status rechnung bestellung artikel produkt produkte paket sendung ding sache sachen geld "
                       "erstattung kauf lieferung teil teile stuck ware waren das es sie ihn".split()),
     function=frozenset("der die das und oder ist nicht ich sie es ein eine mit fur auf den dem "
                        "von zu im in bitte mein meine ihr ihre wir war haben habe hat auch aber "

@@ -4,7 +4,7 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="en",
-    refund=(r"refund\w*", r"money back", r"reimburs\w*", r"charge ?back", r"my money",
+    refund=(r"give (?:me )?(?:\w+ ){0,6}back", r"rather have (?:the|my) money", r"have the money", r"refund\w*", r"money back", r"reimburs\w*", r"charge ?back", r"my money",
             r"pay(?:ed)? (?:me )?back", r"credit (?:it |me )?back", r"give (?:me )?(?:it )?back",
             r"return(?:ing|ed)? (?:it|them|this|these|the \w+) for (?:a |my )?(?:money|refund|cash)",
             r"(?:want|like|get|have|need|send|expect)\b[^?!\n]{0,40}?\bback(?! to)",
@@ -34,14 +34,14 @@ TABLE = Table(
               r"(?:replacement|exchange|store credit|voucher|repair) (?:is|would be) (?:fine|enough|better|great|perfect|preferred)",
               r"(?:just|only) (?:want|need|send)(?: \w+){0,3} (?:replacement|new one|exchange)",
               r"not (?:asking|looking) for (?:money|a refund|compensation)"),
-    kept=(r"keep(?:ing)?", r"(?:is|are|was|were|'s|'re|seems?|looks?) (?:\w+ ){0,2}(?:fine|ok|okay|good|great|perfect|alright|all right|lovely|intact|undamaged|unharmed|as described|in (?:perfect|good) (?:shape|condition))",
+    kept=(r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?", r"(?:is|are|was|were|'s|'re|seems?|looks?) (?:\w+ ){0,2}(?:fine|ok|okay|good|great|perfect|alright|all right|lovely|intact|undamaged|unharmed|as described|in (?:perfect|good) (?:shape|condition))",
           r"works?(?: fine| well| perfectly| great)?", r"working(?: fine| well| perfectly)?",
           r"happy with", r"no (?:problem|issue)s? with", r"nothing wrong with",
           r"(?:hold|hang) on to", r"don'?t (?:need|want) to return",
           r"(?:arrived|came) (?:fine|ok|okay|safely|intact|in one piece|perfect)"),
     negation=(r"not", r"n'?t", r"no", r"never", r"nothing", r"neither", r"nor", r"without",
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
-    withdrawn=(r"never ?mind", r"nevermind", r"(?:please )?(?:ignore|disregard|cancel|withdraw|scratch) (?:my|the|this|that)(?: \w+){0,2} (?:request|complaint|claim|refund request)",
+    withdrawn=(r"(?:forget|cancel|drop|skip) (?:about )?(?:the|my) refund", r"no (?:need|longer need) (?:for )?(?:a |the )?refund", r"(?:it|they)(?:'s| is| are) (?:working|fine) now", r"never ?mind", r"nevermind", r"(?:please )?(?:ignore|disregard|cancel|withdraw|scratch) (?:my|the|this|that)(?: \w+){0,2} (?:request|complaint|claim|refund request)",
                r"(?:it|they|the \w+|package|parcel) (?:has |have )?(?:arrived|turned up|showed up|came|appeared)(?: \w+){0,3} after all",
                r"(?:found|located) (?:it|them|the \w+)", r"(?:all )?(?:sorted|resolved|solved|fixed)(?: now| it| out)?",
                r"(?:no longer|not any ?more|don'?t) (?:need|want)(?: \w+){0,2} (?:refund|help|it)",
@@ -69,6 +69,7 @@ TABLE = Table(
                 r"cheaper", r"overpaid", r"sale price", r"discount(?:ed)? price",
                 r"(?:promised|advertised|promo|coupon) (?:price|discount)"),
     back=(r"back", r"off", r"discount", r"(?:partial )?credit", r"reimburse\w*", r"compensat\w*"),
+    accept=(r"acceptable", r"accept(?:ed)?", r"agree(?:d)?", r"deal", r"sounds? (?:good|fair|fine)", r"(?:that|this) works", r"(?:is|'s) (?:fine|ok|okay|fair)", r"go (?:ahead|with)", r"happy with that", r"i'?ll take"),
     order=(r"order", r"total", r"purchase", r"payment", r"everything", r"the lot", r"basket",
            r"cart", r"invoice", r"what i paid", r"whole thing", r"bill"),
     contrast=(r"but", r"however", r"except(?: for)?", r"though", r"although", r"whereas",
@@ -149,7 +150,7 @@ TABLE = Table(
            r"(?:all|every) (?:of )?(?:my )?(?:orders|purchases|payments) (?:refunded|back)",
            r"(?:all|every|each|other) (?:\w+ )?(?:orders|purchases|accounts|customers)(?: \w+){0,2} (?:refunded|too|as well)",
            r"(?:also|too|as well) (?:refund|credit) (?:my )?(?:other|previous|last|older)"),
-    generic=frozenset("order item items product products package parcel box thing things stuff "
+    generic=frozenset("problem issue question complaint claim return returns query enquiry inquiry tracking number status update help request account receipt invoice reference order item items product products package parcel box thing things stuff "
                       "money refund purchase delivery shipment one ones it them this that "
                       "these those something everything anything part piece pieces unit units "
                       "article articles goods merchandise".split()),

@@ -27,7 +27,7 @@ TABLE = Table(
           r"funciona\w*(?: (?:bien|perfectamente))?", r"content[oa]s? con", r"ningun problema con",
           r"sin problemas?", r"me gusta\w*"),
     negation=(r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni", r"sin", r"tampoco"),
-    withdrawn=(r"olvid(?:a|e|en)(?:lo| mi| la| el)(?: \w+){0,2}(?: solicitud| reclamo| reclamacion| peticion)?",
+    withdrawn=(r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?", r"olvid(?:a|e|en)(?:lo| mi| la| el)(?: \w+){0,2}(?: solicitud| reclamo| reclamacion| peticion)?",
                r"(?:ignoren?|anulen?|cancelen?) (?:mi|la|el|este|esta)(?: \w+){0,2} (?:solicitud|reclamo|reclamacion|peticion)",
                r"(?:ya |finalmente |al final )(?:llego|llegaron|aparecio|aparecieron|lo encontre|la encontre)",
                r"(?:llego|llegaron|aparecio) (?:\w+ ){0,2}(?:al final|finalmente)", r"(?:lo|la|los|las) encontre",
@@ -44,6 +44,7 @@ TABLE = Table(
     difference=(r"(?:la )?diferencia", r"bajada de precio", r"(?:el )?precio (?:ha )?bajado", r"(?:ahora|ya) (?:mas barato|en oferta|rebajad[oa])",
                 r"en oferta", r"rebaj\w*", r"mas barato", r"pague de mas", r"ajuste de precio", r"descuento"),
     back=(r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja"),
+    accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con"),
     order=(r"pedido", r"total", r"importe", r"compra", r"pago", r"todo", r"factura", r"carrito", r"monto"),
     contrast=(r"pero", r"sin embargo", r"excepto", r"salvo", r"aunque", r"mientras", r"solo", r"menos",
               r"aparte de"),
@@ -90,7 +91,7 @@ TABLE = Table(
     command=(r"(?:reembolse|reembolsen|abone|abonen|apruebe|aprueben|emita|emitan|procese|procesen|transfiera)(?:me|le)? (?:\w+ ){0,3}(?:reembolso|importe|dinero|\d)",
              r"(?:procesar|emitir|aprobar) el reembolso", r"(?:cerrar|marcar) (?:el |este )?ticket como (?:resuelto|reembolsado|aprobado)"),
     scope=(r"todos (?:mis |los )?pedidos", r"(?:tambien|ademas) (?:mis )?otros pedidos"),
-    generic=frozenset("pedido articulo articulos producto productos paquete cosa cosas dinero "
+    generic=frozenset("reclamacion reclamo problema pregunta devolucion consulta ayuda seguimiento numero estado factura pedido articulo articulos producto productos paquete cosa cosas dinero "
                       "reembolso compra envio pieza piezas el la los las lo uno una".split()),
     function=frozenset("el la los las de del y o es no yo usted un una con por para en mi mis "
                        "su sus que se lo pero muy esta estan fue".split()),

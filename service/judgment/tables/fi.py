@@ -33,6 +33,7 @@ TABLE = Table(
     difference=(r"erotus\w*", r"hinnanero\w*", r"hinnanalennu\w*", r"hinta (?:on )?(?:laskenut|alentunut|pudonnut)", r"(?:nyt|nykyaan) (?:halvempi|alennuksessa|tarjoukses\w*)",
                 r"alennukses\w*", r"tarjoukses\w*", r"halvemp\w*", r"maksoin liikaa", r"hinnanoikaisu\w*", r"alennu\w*"),
     back=(r"takaisin", r"alennu\w*", r"hyvity\w*", r"hinnanalennu\w*"),
+    accept=(r"sopii", r"kay (?:hyvin|mulle|minulle)", r"hyvaksyn", r"(?:on|olisi) (?:ok|hyva|reilu)", r"otan sen"),
     order=(r"tilau\w*", r"kokonais\w*", r"summa\w*", r"osto\w*", r"maksu\w*", r"kaikki", r"lasku\w*", r"ostoskori\w*", r"hinta\w*"),
     contrast=(r"mutta", r"kuitenkin", r"paitsi", r"lukuun ottamatta", r"vaikka", r"kun taas", r"vain", r"ainoastaan"),
     shares={r"puolet": "1/2", r"puoli\w*": "1/2", r"kolmasosa\w*": "1/3", r"kolmannek\w*": "1/3", r"kaksi kolmasosaa": "2/3",
@@ -78,7 +79,7 @@ TABLE = Table(
     command=(r"(?:hyvittakaa|maksakaa|hyvaksykaa|myontakaa|palauttakaa|siirtakaa)(?: \w+){0,3} (?:hyvity\w*|summa\w*|raha\w*|\d)",
              r"(?:kasitelkaa|suorittakaa) (?:hyvitys|palautus)\w*", r"(?:sulkekaa|merkitkaa) (?:tiketti|pyynto)\w* (?:ratkaistuksi|hyvitetyksi|hyvaksytyksi)"),
     scope=(r"kaikki (?:minun )?tilaukse\w*", r"(?:myos|lisaksi) (?:muut )?tilaukse\w*"),
-    generic=frozenset("tilaus tuote tuotteet paketti lahetys asia asiat rahat hyvitys osto "
+    generic=frozenset("reklamaatio ongelma kysymys palautus pyynto apua seurantanumero seuranta tila lasku tilaus tuote tuotteet paketti lahetys asia asiat rahat hyvitys osto "
                       "toimitus osa osat se ne sen niita".split()),
     function=frozenset("ja on ei se etta en olen oli mutta kun niin kuin myos han me te he "
                        "minun sinun tama tuo voi".split()),

@@ -20,7 +20,7 @@ TABLE = Table(
               r"(?:prefere|preferer|plutot|voudrais|souhaite)(?: \w+){0,3} (?:un )?(?:remplacement|echange|avoir|bon d'achat|nouvel? \w+|reparation)",
               r"(?:un )?(?:remplacement|echange|avoir) (?:me )?(?:suffit|convient|serait mieux|est parfait)",
               r"pas besoin (?:de|d'un) rembours\w*"),
-    kept=(r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",
+    kept=(r"sans (?:aucun )?probleme", r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",
           r"(?:est|sont|etait|etaient) (?:\w+ ){0,2}(?:bien|bon|bonne|ok|parfait|parfaite|parfaits|intact|intacte|impeccable|nickel|en bon etat|conforme)",
           r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?", r"marche(?: bien| tres bien)?",
           r"satisfait\w* (?:de|du|des)", r"aucun (?:probleme|souci) avec", r"rien a redire",
@@ -43,6 +43,7 @@ TABLE = Table(
                 r"(?:maintenant|desormais) (?:moins cher|en promotion|en solde|reduit)", r"en promo\w*", r"en solde",
                 r"moins cher", r"trop paye", r"ajustement (?:de|du) prix", r"prix promotionnel", r"remise"),
     back=(r"en retour", r"rendu\w*", r"rendre", r"rendez", r"remise", r"reduction", r"geste commercial", r"ristourne"),
+    accept=(r"d'accord", r"j'accepte", r"accepte", r"ca me va", r"(?:c'est|ce serait) (?:parfait|bien|ok|correct)", r"je prends"),
     order=(r"commande", r"total", r"montant", r"achat", r"paiement", r"tout", r"facture", r"panier", r"somme"),
     contrast=(r"mais", r"cependant", r"sauf", r"excepte", r"toutefois", r"par contre", r"alors que",
               r"seulement", r"a part"),
@@ -92,7 +93,7 @@ TABLE = Table(
     command=(r"(?:remboursez|versez|approuvez|validez|effectuez|accordez|creditez)(?:-le|-la|-moi)? (?:\w+ ){0,3}(?:rembours\w*|montant|somme|argent|\d)",
              r"(?:proceder|procedez) au rembours\w*", r"(?:fermer|cloturer|marquer) (?:le |ce )?ticket (?:comme )?(?:resolu|rembourse|approuve)"),
     scope=(r"toutes (?:mes )?commandes", r"(?:aussi|egalement) (?:mes )?autres commandes"),
-    generic=frozenset("commande article articles produit produits colis paquet chose choses argent "
+    generic=frozenset("reclamation probleme question retour demande aide suivi numero statut facture commande article articles produit produits colis paquet chose choses argent "
                       "remboursement achat livraison piece pieces truc le la les un une".split()),
     function=frozenset("le la les de des du un une et ou est pas je vous il elle ce que qui "
                        "pour avec sur dans mon ma mes votre vos ne a au aux mais tres bien".split()),

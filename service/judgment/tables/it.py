@@ -18,7 +18,7 @@ TABLE = Table(
               r"(?:invece di|anziche|piuttosto che) (?:un )?rimborso", r"nessun rimborso",
               r"(?:preferisco|preferirei|vorrei|desidero)(?: \w+){0,3} (?:una |un )?(?:sostituzione|cambio|buono|uno nuovo|una nuova|riparazione)",
               r"(?:sostituzione|cambio|buono) (?:mi )?(?:basta|va bene|sarebbe meglio)"),
-    kept=(r"(?:lo |la |li |le )?(?:tengo|terro|tenere|conservo|conservare)",
+    kept=(r"senza (?:alcun )?problem[ai]", r"nessun problema", r"(?:lo |la |li |le )?(?:tengo|terro|tenere|conservo|conservare)",
           r"(?:e|sono|era|erano) (?:\w+ ){0,2}(?:a posto|ok|perfett[oaie]|intatt[oaie]|integr[oaie]|in buono stato|in ordine|buon[oaie])",
           r"funziona\w*(?: (?:bene|perfettamente))?", r"soddisfatt[oaie] (?:di|del|della|dei)",
           r"nessun problema con", r"(?:arrivat[oaie]) (?:bene|intatt[oaie]|integr[oaie])", r"mi piace"),
@@ -38,6 +38,7 @@ TABLE = Table(
                 r"(?:ora|adesso) (?:costa meno|in offerta|scontat[oaie])", r"in offerta", r"in saldo", r"costa meno",
                 r"pagato (?:di )?troppo", r"adeguamento (?:del )?prezzo", r"sconto"),
     back=(r"indietro", r"restitu\w*", r"sconto", r"riduzione", r"abbuono"),
+    accept=(r"d'accordo", r"accetto", r"va bene", r"(?:e|sarebbe) (?:ok|perfetto|giusto)", r"perfetto"),
     order=(r"ordine", r"totale", r"importo", r"acquisto", r"pagamento", r"tutto", r"fattura", r"carrello"),
     contrast=(r"ma", r"pero", r"tuttavia", r"tranne", r"eccetto", r"invece", r"mentre", r"solo", r"a parte"),
     shares={r"(?:la )?meta": "1/2", r"un terzo": "1/3", r"terzo": "1/3", r"due terzi": "2/3",
@@ -78,7 +79,7 @@ TABLE = Table(
     command=(r"(?:rimborsate|rimborsi|accreditate|approvate|emettete|elaborate|procedete)(?: \w+){0,3} (?:rimborso|importo|soldi|\d)",
              r"(?:procedere|procedete) (?:con il|al) rimborso", r"(?:chiudere|segnare) (?:il |questo )?ticket come (?:risolto|rimborsato|approvato)"),
     scope=(r"tutti (?:i miei )?ordini", r"(?:anche|pure) (?:i miei )?altri ordini"),
-    generic=frozenset("ordine articolo articoli prodotto prodotti pacco pacchetto cosa cose soldi "
+    generic=frozenset("reclamo problema domanda reso richiesta aiuto tracking numero stato fattura ordine articolo articoli prodotto prodotti pacco pacchetto cosa cose soldi "
                       "rimborso acquisto spedizione pezzo pezzi il lo la gli le uno una".split()),
     function=frozenset("il lo la i gli le di del della e o non io lei un una con per in mio "
                        "mia miei suo che si ma molto sono era ho ha".split()),

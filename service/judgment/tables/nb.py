@@ -30,6 +30,7 @@ TABLE = Table(
     difference=(r"differansen", r"mellomlegget", r"forskjellen", r"prisfall", r"prisen (?:har )?(?:falt|sunket|g[aå]tt ned)", r"(?:n[aå]) (?:billigere|p[aå] tilbud|nedsatt)",
                 r"p[aå] tilbud", r"p[aå] salg", r"nedsatt", r"billigere", r"betalt for mye", r"prisjustering", r"rabatt"),
     back=(r"tilbake", r"retur", r"avslag", r"prisavslag", r"rabatt\w*"),
+    accept=(r"hores (?:greit|bra|fint)", r"godtar", r"aksepterer", r"(?:er|blir) (?:ok|greit|fint|rimelig)", r"det tar jeg", r"avtale"),
     order=(r"ordre\w*", r"bestilling\w*", r"total\w*", r"bel[øo]p\w*", r"kj[øo]p\w*", r"betaling\w*", r"alt", r"faktura\w*", r"handlekurv\w*", r"sum\w*"),
     contrast=(r"men", r"dog", r"unntatt", r"bortsett fra", r"selv om", r"mens", r"bare", r"kun"),
     shares={r"halvparten": "1/2", r"halv\w*": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3", r"to tredjedeler": "2/3",
@@ -73,7 +74,7 @@ TABLE = Table(
     command=(r"(?:refunder|utbetal|godkjenn|innvilg|krediter|overf[øo]r)(?: \w+){0,3} (?:refusjon\w*|bel[øo]p\w*|penge\w*|\d)",
              r"(?:gjennomf[øo]r|behandle) (?:refusjon\w*|tilbakebetaling\w*)", r"(?:lukk|merk) (?:saken|henvendelsen) som (?:l[øo]st|refundert|godkjent)"),
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|kj[øo]p)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
-    generic=frozenset("ordre bestilling vare varer produkt produkter pakke ting penger refusjon kjop "
+    generic=frozenset("reklamasjon problem sporsmal retur henvendelse hjelp sporingsnummer sporing status faktura ordre bestilling vare varer produkt produkter pakke ting penger refusjon kjop "
                       "levering del deler den det dem".split()),
     function=frozenset("og i at det som en er av for med til den har ikke om jeg dere min mitt "
                        "mine var men sa kan vil pa".split()),

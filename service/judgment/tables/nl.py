@@ -18,7 +18,7 @@ TABLE = Table(
               r"(?:wil|hoef|vraag|zoek) (?:\w+ ){0,2}geen (?:terugbetaling|geld terug|restitutie)",
               r"(?:liever|voorkeur voor|graag)(?: \w+){0,3} (?:een )?(?:vervang\w*|ruil|omruil\w*|tegoedbon|nieuwe?|reparatie)",
               r"(?:vervanging|ruil|tegoedbon) (?:is )?(?:prima|goed|voldoende|beter)"),
-    kept=(r"(?:ik )?(?:houd|hou|behoud|behouden|houden)", r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:prima|goed|in orde|ok|oke|perfect|heel|onbeschadigd|intact|gaaf)",
+    kept=(r"zonder problemen", r"(?:ik )?(?:houd|hou|behoud|behouden|houden)", r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:prima|goed|in orde|ok|oke|perfect|heel|onbeschadigd|intact|gaaf)",
           r"werk(?:t|en)(?: (?:goed|prima|perfect))?", r"tevreden (?:met|over)", r"geen (?:probleem|problemen) met",
           r"(?:kwam|kwamen) (?:heel|goed|prima|onbeschadigd) aan", r"niets mis met"),
     negation=(r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
@@ -35,6 +35,7 @@ TABLE = Table(
     difference=(r"(?:het )?verschil", r"prijsdaling", r"(?:de )?prijs (?:is )?(?:gedaald|verlaagd|lager)", r"(?:nu|inmiddels) (?:goedkoper|in de aanbieding|afgeprijsd)",
                 r"in de aanbieding", r"afgeprijsd", r"goedkoper", r"te veel betaald", r"prijsaanpassing", r"korting"),
     back=(r"terug\w*", r"korting", r"vergoed\w*"),
+    accept=(r"akkoord", r"accepteer", r"(?:is|lijkt me) (?:prima|goed|oke|ok|redelijk)", r"graag zo", r"doe maar"),
     order=(r"bestelling", r"totaal\w*", r"bedrag", r"aankoop", r"betaling", r"alles", r"factuur", r"winkelwagen"),
     contrast=(r"maar", r"echter", r"behalve", r"alleen", r"hoewel", r"terwijl", r"afgezien van", r"op \w+ na"),
     shares={r"(?:de )?helft": "1/2", r"halve?": "1/2", r"een derde": "1/3", r"derde": "1/3", r"twee derde": "2/3",
@@ -75,7 +76,7 @@ TABLE = Table(
     command=(r"(?:betaal|stort|keur|vergoed)(?: \w+){0,3} (?:terug|goed|uit)(?: \w+){0,2} (?:bedrag|terugbetaling|geld|\d)?",
              r"(?:verwerk|voer) (?:de |het )?(?:terugbetaling|restitutie)", r"(?:sluit|markeer) (?:het |dit )?ticket als (?:opgelost|terugbetaald|goedgekeurd)"),
     scope=(r"alle (?:mijn )?bestellingen", r"(?:ook|eveneens) (?:mijn )?andere bestellingen"),
-    generic=frozenset("bestelling artikel artikelen product producten pakket pakje ding dingen geld "
+    generic=frozenset("klacht probleem vraag retour verzoek hulp trackingnummer tracking status factuur bestelling artikel artikelen product producten pakket pakje ding dingen geld "
                       "terugbetaling aankoop levering stuk stuks het de een".split()),
     function=frozenset("de het een en of is niet ik u je we met voor op van te in mijn uw dat "
                        "die maar zeer graag was zijn heb heeft ook".split()),

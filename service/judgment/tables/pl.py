@@ -35,6 +35,7 @@ TABLE = Table(
     difference=(r"roznic\w*", r"obnizk\w* ceny", r"cena (?:spad[lł]a|zosta[lł]a obnizona|jest nizsza)", r"(?:teraz|obecnie) (?:taniej|w promocji)",
                 r"w promocji", r"taniej", r"przep[lł]aci[lł]\w*", r"korekt\w* ceny", r"rabat\w*", r"znizk\w*"),
     back=(r"z powrotem", r"zwrot\w*", r"zwroc\w*", r"rabat\w*", r"znizk\w*", r"obnizk\w*", r"upust\w*"),
+    accept=(r"zgoda", r"akceptuje", r"zgadzam sie", r"(?:jest|bedzie) (?:ok|w porzadku|dobrze|uczciwie)", r"moze byc", r"biore"),
     order=(r"zamowieni\w*", r"ca[lł]o[sś][cć]", r"kwot\w*", r"zakup\w*", r"p[lł]atno[sś][cć]", r"wszystk\w*", r"rachun\w*", r"koszyk\w*", r"sum\w*"),
     contrast=(r"ale", r"jednak", r"natomiast", r"oprocz", r"poza", r"chociaz", r"choc", r"tylko", r"lecz", r"za to"),
     shares={r"po[lł]ow\w*": "1/2", r"jedn\w* trzeci\w*": "1/3", r"trzeci\w* cz[eę][sś][cć]": "1/3",
@@ -87,7 +88,7 @@ TABLE = Table(
     command=(r"(?:zwroc\w*|wyp[lł]a[cć]\w*|zatwierd[zź]\w*|przelej\w*|zlec\w*)(?: \w+){0,3} (?:zwrot\w*|kwot\w*|pieniadze|\d)",
              r"(?:zrealizuj|przetworz)\w* zwrot", r"(?:zamknij|oznacz) (?:zgloszenie|ticket) jako (?:rozwiazan\w*|zwrocon\w*|zatwierdzon\w*)"),
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
-    generic=frozenset("zamowienie zamowienia produkt produkty przedmiot paczka przesylka rzecz rzeczy "
+    generic=frozenset("reklamacja problem pytanie zwrot prosba pomoc numer sledzenia status faktura zamowienie zamowienia produkt produkty przedmiot paczka przesylka rzecz rzeczy "
                       "pieniadze zwrot zakup dostawa sztuka sztuki towar to go ja je".split()),
     function=frozenset("i w na z do nie to jest sie ze o a ale jak co moj moja moje prosze "
                        "ten ta by byl juz tylko po za od".split()),

@@ -17,11 +17,11 @@ TABLE = Table(
               r"em (?:vez|lugar) de(?: um)? reembolso", r"sem reembolso", r"nenhum reembolso",
               r"(?:prefiro|preferia|gostaria|quero)(?: \w+){0,3} (?:uma |um )?(?:troca|substitui\w+|vale|cupom|novo|nova|conserto|credito)",
               r"(?:troca|substituicao|vale) (?:me )?(?:basta|serve|esta bom|seria melhor)"),
-    kept=(r"(?:vou )?(?:ficar com|fico com)", r"manter", r"mantenho", r"guardar",
+    kept=(r"sem (?:nenhum )?problema", r"(?:vou )?(?:ficar com|fico com)", r"manter", r"mantenho", r"guardar",
           r"(?:esta|estao|estava|estavam|chegou|chegaram) (?:\w+ ){0,2}(?:bem|bom|boa|perfeit[oa]s?|intact[oa]s?|em bom estado|ok|certinh[oa]s?|otim[oa]s?)",
           r"funciona\w*(?: (?:bem|perfeitamente))?", r"satisfeit[oa]s? com", r"nenhum problema com", r"sem problemas?", r"gostei"),
     negation=(r"nao", r"nunca", r"jamais", r"nada", r"nenhum\w*", r"nem", r"sem"),
-    withdrawn=(r"deixa pra la", r"deixe pra la", r"esquec(?:a|am|e)(?: \w+){0,3} (?:reclamacao|solicitacao)",
+    withdrawn=(r"esquec\w* (?:o|do) reembolso", r"afinal (?:estava|chegou|funciona)", r"nao (?:e|e mais) preciso (?:o )?reembolso", r"deixa pra la", r"deixe pra la", r"esquec(?:a|am|e)(?: \w+){0,3} (?:reclamacao|solicitacao)",
                r"(?:ignorem?|cancelem?|desconsiderem?) (?:minha|meu|esta|este)(?: \w+){0,2} (?:solicitacao|reclamacao)",
                r"(?:chegou|chegaram|apareceu|apareceram) (?:\w+ ){0,2}(?:afinal|no fim)", r"(?:afinal|finalmente) (?:chegou|chegaram|achei|encontrei)",
                r"(?:achei|encontrei) (?:o|a|os|as) \w+", r"(?:ja )?(?:esta|foi) (?:resolvido|solucionado)", r"nao preciso mais(?: \w+){0,2}",
@@ -35,6 +35,7 @@ TABLE = Table(
     difference=(r"(?:a )?diferenca", r"queda de preco", r"(?:o )?preco (?:baixou|caiu|diminuiu)", r"(?:agora|ja) (?:mais barato|em promocao)",
                 r"em promocao", r"mais barato", r"paguei a mais", r"ajuste de preco", r"desconto"),
     back=(r"de volta", r"devolv\w*", r"desconto", r"abatimento"),
+    accept=(r"de acordo", r"aceito", r"pode ser", r"tudo bem", r"combinado", r"(?:esta|seria) (?:bom|otimo)"),
     order=(r"pedido", r"total", r"valor", r"compra", r"pagamento", r"tudo", r"fatura", r"carrinho"),
     contrast=(r"mas", r"porem", r"contudo", r"exceto", r"menos", r"embora", r"enquanto", r"so", r"apenas", r"alem de"),
     shares={r"(?:a )?metade": "1/2", r"um terco": "1/3", r"terco": "1/3", r"dois tercos": "2/3",
@@ -76,7 +77,7 @@ TABLE = Table(
     command=(r"(?:reembolse|reembolsem|estorne|estornem|aprove|aprovem|emita|emitam|processe|processem|transfira)(?: \w+){0,3} (?:reembolso|valor|dinheiro|\d)",
              r"(?:processar|emitir|aprovar) o reembolso", r"(?:fechar|marcar) (?:o |este )?(?:ticket|chamado) como (?:resolvido|reembolsado|aprovado)"),
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
-    generic=frozenset("pedido item itens produto produtos pacote encomenda coisa coisas dinheiro "
+    generic=frozenset("reclamacao problema pergunta devolucao pedido ajuda rastreio rastreamento numero estado fatura pedido item itens produto produtos pacote encomenda coisa coisas dinheiro "
                       "reembolso compra entrega peca pecas o a os as um uma".split()),
     function=frozenset("o a os as de do da dos das e ou nao eu voce um uma com por para em meu "
                        "minha que se mas muito esta foi".split()),

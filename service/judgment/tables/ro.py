@@ -31,6 +31,7 @@ TABLE = Table(
     difference=(r"diferent\w*", r"scadere\w* (?:de |a )?pret\w*", r"pretul (?:a scazut|s-a redus|e mai mic)", r"(?:acum|deja) (?:mai ieftin|la reducere|in promotie)",
                 r"la reducere", r"in promotie", r"mai ieftin", r"am platit (?:prea mult|in plus)", r"ajustare\w* (?:de )?pret", r"reducere"),
     back=(r"inapoi", r"returna\w*", r"reducere", r"discount"),
+    accept=(r"de acord", r"accept", r"(?:e|este|ar fi) (?:ok|bine|corect|in regula)"),
     order=(r"comand\w*", r"total\w*", r"sum\w*", r"achizitie\w*", r"plat\w*", r"tot", r"factur\w*", r"cos\w*"),
     contrast=(r"dar", r"insa", r"totusi", r"cu exceptia", r"in afara de", r"desi", r"in timp ce", r"doar", r"numai"),
     shares={r"jumatate\w*": "1/2", r"o treime": "1/3", r"treime": "1/3", r"doua treimi": "2/3", r"un sfert": "1/4",
@@ -76,7 +77,7 @@ TABLE = Table(
     command=(r"(?:rambursati|returnati|aprobati|emiteti|procesati|virati|platiti)(?: \w+){0,3} (?:rambursar\w*|suma|banii|\d)",
              r"(?:procesati|efectuati) rambursarea", r"(?:inchideti|marcati) (?:tichetul|cererea) ca (?:rezolvat|rambursat|aprobat)"),
     scope=(r"toate (?:comenzile|achizitiile)(?: mele)?", r"(?:si|de asemenea) (?:celelalte|alte) comenzi"),
-    generic=frozenset("comanda comenzi produs produse articol articole colet pachet lucru lucruri bani "
+    generic=frozenset("reclamatie problema intrebare retur cerere ajutor urmarire numar status factura comanda comenzi produs produse articol articole colet pachet lucru lucruri bani "
                       "rambursare achizitie livrare bucata bucati el ea ei ele".split()),
     function=frozenset("si in la de cu nu este sunt am o un pe pentru ca mai dar din care sa "
                        "se mea meu ma va vreau".split()),

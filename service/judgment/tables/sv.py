@@ -31,6 +31,7 @@ TABLE = Table(
     difference=(r"mellanskillnad\w*", r"skillnaden", r"prissankning", r"priset (?:har )?(?:sankts|sjunkit|gatt ner)", r"(?:nu|numera) (?:billigare|pa rea|rabatterad)",
                 r"pa rea", r"billigare", r"betalat for mycket", r"prisjustering", r"rabatt\w*"),
     back=(r"tillbaka", r"ater", r"avdrag", r"prisavdrag", r"rabatt\w*", r"prisavslag"),
+    accept=(r"later bra", r"gar bra", r"accepterar", r"(?:ar|blir) (?:ok|okej|bra|rimligt|schysst)", r"kor pa", r"tar jag"),
     order=(r"bestallning\w*", r"order\w*", r"total\w*", r"belopp\w*", r"kop\w*", r"betalning\w*", r"allt", r"faktura\w*", r"varukorg\w*", r"summa\w*"),
     contrast=(r"men", r"dock", r"utom", r"forutom", r"fast", r"aven om", r"medan", r"bara", r"endast"),
     shares={r"halften": "1/2", r"halva": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3", r"tva tredjedelar": "2/3",
@@ -75,7 +76,7 @@ TABLE = Table(
     command=(r"(?:aterbetala|betala ut|godkann|bevilja|kreditera|overfor)(?: \w+){0,3} (?:aterbetalning\w*|belopp\w*|pengar\w*|\d)",
              r"(?:genomfor|behandla) aterbetalning\w*", r"(?:stang|markera) (?:arendet|ticketen) som (?:lost|aterbetalt|godkant)"),
     scope=(r"alla (?:mina )?(?:bestallningar|ordrar|kop)", r"(?:aven|ocksa) (?:mina )?andra (?:bestallningar|ordrar)"),
-    generic=frozenset("bestallning order vara varor produkt produkter paket sak saker pengar "
+    generic=frozenset("reklamation problem fraga retur arende hjalp sparningsnummer sparning status faktura bestallning order vara varor produkt produkter paket sak saker pengar "
                       "aterbetalning kop leverans del delar den det dem".split()),
     function=frozenset("och i att det som en pa ar av for med till den har inte om jag ni "
                        "min mitt mina var men sa kan vill".split()),

@@ -23,7 +23,7 @@ TABLE = Table(
     kept=(r"tut(?:uyorum|acag\w*|ar[iı]m)", rf"(?:elimde )?tutacag\w*", rf"sakl\w*", rf"kals{I}n", r"kalabilir",
           rf"(?:sorunsuz|saglam|mukemmel|kusursuz|{I}y{I} durumda)(?: geldi| calis\w*)?", rf"calis{I}yor", rf"memnunum", rf"sorun yok"),
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
-    withdrawn=(rf"bosver{I}n", rf"(?:talebimi|sikayetimi) (?:d{I}kkate almay{I}n|{I}ptal ed{I}n|unutun)",
+    withdrawn=(r"cal[iı]st[iı]", r"kullan[iı]yorum", r"(?:artik|simdi) (?:sorun yok|calisiyor)", rf"bosver{I}n", rf"(?:talebimi|sikayetimi) (?:d{I}kkate almay{I}n|{I}ptal ed{I}n|unutun)",
                rf"(?:sonunda|neyse k{I}) (?:geldi|ulast{I}|buldum)", rf"buldum", rf"(?:sorun )?coz(?:uldu|uldu)", rf"hallold\w*",
                rf"art{I}k (?:gerek yok|{I}st{I}yorum|{I}stem{I}yorum)", rf"(?:simdi|art{I}k) calis{I}yor", rf"benim hatam",
                rf"yanl{I}s alarm", rf"talep kapat{I}labilir", rf"(?:talebimi|sikayetimi) ger{I} (?:cek{I}yorum|ald{I}m)"),
@@ -35,6 +35,7 @@ TABLE = Table(
     difference=(rf"fark{I}\w*", r"fark\w*", rf"f{I}yat dusus\w*", rf"f{I}yat{I} dustu", rf"(?:simdi|art{I}k) (?:daha ucuz|{I}nd{I}r{I}mde)",
                 rf"{I}nd{I}r{I}m\w*", rf"daha ucuz", rf"fazla odedim", rf"f{I}yat farki\w*"),
     back=(r"geri", r"indirim\w*", r"iskonto\w*"),
+    accept=(r"tamam", r"kabul\w*", r"olur", r"uygun", r"olsun"),
     order=(rf"s{I}par{I}s\w*", rf"toplam\w*", rf"tutar\w*", rf"al{I}sver{I}s\w*", rf"odeme\w*", rf"hepsi\w*", rf"fatura\w*", rf"sepet\w*"),
     contrast=(r"ama", r"fakat", r"ancak", rf"haric", rf"d{I}s{I}nda", rf"rag\w*", rf"sadece", rf"yaln{I}zca", r"oysa"),
     shares={rf"yar{I}s{I}\w*": "1/2", rf"yar{I}m": "1/2", rf"ucte b{I}r{I}?\w*": "1/3", rf"ucte {I}k{I}\w*": "2/3",
@@ -76,7 +77,7 @@ TABLE = Table(
     command=(rf"(?:{I}ade ed{I}n|odey{I}n|onaylay{I}n|aktar{I}n|gonder{I}n)\b", rf"{I}adey{I} (?:{I}sley{I}n|onaylay{I}n|baslat{I}n|yap{I}n)",
              rf"(?:taleb{I}|b{I}let{I}) (?:cozuldu|{I}ade ed{I}ld{I}|onayland{I}) olarak (?:kapat|{I}saretle)\w*"),
     scope=(rf"tum s{I}par{I}sler{I}m\w*", rf"(?:d{I}ger|onceki) s{I}par{I}sler{I}m\w* de"),
-    generic=frozenset("siparis urun urunler paket kargo sey seyler para iade alisveris teslimat parca "
+    generic=frozenset("sikayet sorun soru iade talep yardim takip numarasi durum fatura siparis urun urunler paket kargo sey seyler para iade alisveris teslimat parca "
                       "bu su o onu bunu".split()),
     function=frozenset("ve bir bu da de ile icin ben siz o ne ama cok gibi daha mi mu var yok "
                        "olarak sonra".split()),
