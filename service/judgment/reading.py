@@ -39,6 +39,9 @@ from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
+_ABBREVIATIONS = frozenset("kr kn ca nr no st stk inkl evt bzw ggf usw etc vs mr mrs dr ms str tel "
+                           "fig approx incl ref eg ie ps zb dh ua ev resp jf bl mv mvh tj "
+                           "sr sra av pcs pkt".split())
 _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
@@ -66,6 +69,7 @@ class Request:
     full: bool = False
     shipping: bool = False
     shipping_kept: bool = False
+    shipping_said: bool = False  # the shipping spoken of anywhere
     rest_kept: bool = False
     difference: bool = False
     named: set[int] = field(default_factory=set)
@@ -115,6 +119,8 @@ def _settle(order: Order, request: Request) -> None:
         # a refund asked in one sentence of lines named in another ("The teapot's handle
         # snapped. Refund please."): the lines complained of, else the lines named at all
         request.named = (request.complained or request.mentioned) - request.kept
+    if request.asked and not request.named and request.shipping_said and not request.shipping_kept:
+        request.shipping = True  # "I paid for evening delivery ... Can you refund that cost?"
     request.named -= request.kept
     if request.rest_kept:
         request.kept |= set(range(len(order.lines))) - request.named
@@ -127,7 +133,19 @@ def _settle(order: Order, request: Request) -> None:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s for s in _SENTENCE.split(text or "") if s and s.strip()]
+    """The text's sentences: cut at end marks and line breaks, not after an abbreviation or a
+    number ("150 kr. retur", "den 3. december")."""
+    text = text or ""
+    out, last = [], 0
+    for match in _SENTENCE.finditer(text):
+        if match.start() > 0 and text[match.start() - 1] == "." and "\n" not in match.group():
+            word = re.search(r"(\w+)\.$", text[last:match.start()])
+            if word and (word.group(1).lower() in _ABBREVIATIONS or word.group(1).isdigit()):
+                continue
+        out.append(text[last:match.start()])
+        last = match.end()
+    out.append(text[last:])
+    return [s for s in out if s and s.strip()]
 
 
 def _marks(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]]]:
@@ -192,8 +210,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.full |= bool(marks.get("full")) and not _kept_clause(clauses, "full")
     elif complaint and request.last_event == "withdraw":
         request.last_event = "complaint"  # a new complaint after a withdrawal reopens it
-    if marks.get("shipping") and (asks or complaint) and not request.shipping_kept:
-        request.shipping = True
+    if marks.get("shipping") and not _kept_clause(clauses, "shipping"):
+        request.shipping_said = True
+        if asks or complaint:
+            request.shipping = True
     _numbers(sentence, order, titles, found, codes, request, previous)
     return here or previous
 

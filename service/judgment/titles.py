@@ -79,9 +79,8 @@ def _title(title: str) -> _Title:
             tokens = tokens[next(i for i, t in enumerate(tokens) if t in _FOR_AFTER) + 1:]
         if any(t in _FOR for t in tokens):
             tokens = tokens[:next(i for i, t in enumerate(tokens) if t in _FOR)]
-        words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT and not t.isdigit()
-                  and not re.fullmatch(r"\d+\w{0,3}", t) and not _CJK.search(t)
-                  and not _HANGUL.search(t)}
+        words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT
+                  and not re.search(r"\d", t) and not _CJK.search(t) and not _HANGUL.search(t)}
     runs = tuple(r.removesuffix("用") for r in _CJK.findall(folded) if len(r) >= 2)
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
     return _Title(frozenset(words), runs, hangul)
@@ -89,23 +88,36 @@ def _title(title: str) -> _Title:
 
 def same_word(text_word: str, title_word: str) -> bool:
     """Whether a word of the text is a title's word, as people inflect, compound and mistype."""
+    return match(text_word, title_word) > 0
+
+
+def match(text_word: str, title_word: str) -> int:
+    """How surely a word of the text is a title's word: 3 the same, 2 the same stem, 1 a
+    compound, a shared beginning or a typo, 0 not."""
     if text_word == title_word:
-        return True
+        return 3
     a, b = _ARTICLE.sub("", text_word), _ARTICLE.sub("", title_word)
     if len(a) < 3 or len(b) < 3:
-        return False
-    if a == b or (len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON):
-        return True  # the head of a compound title: "mok" names a "Koffiemok"
+        return 0
+    if a == b:
+        return 3
     sa, sb = stem(a), stem(b)
     if sa == sb:
-        return True
-    shorter, longer = sorted((sa, sb), key=len)
-    if len(shorter) >= 4 and (longer.endswith(shorter) or longer.startswith(shorter)):
-        return True  # a compound (Kaffeetasse / Tasse, ullsokker / sokkene)
+        return 2
+    if len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON:
+        return 1  # the head of a compound title: "mok" names a "Koffiemok"
+    for x in (a, sa):
+        for y in (b, sb):
+            shorter, longer = sorted((x, y), key=len)
+            if len(shorter) >= 4 and longer.endswith(shorter):
+                return 1  # a compound's head (Kaffeetasse / Tasse, ullsokker / sokkene)
+            if longer.startswith(shorter) and (len(shorter) >= 5 or (
+                    len(shorter) == 4 and len(longer) - len(shorter) <= 3)):
+                return 1  # the word with its ending (halının / halı), or a longer compound
     prefix = _common_prefix(a, b)
-    if prefix >= 4 and prefix >= 0.7 * min(len(a), len(b)):
-        return True
-    return min(len(a), len(b)) >= 6 and _one_edit(a, b)
+    if prefix >= 4 and max(len(a), len(b)) - prefix <= 3:
+        return 1  # two endings on one stem (jackan / jacket)
+    return 1 if min(len(a), len(b)) >= 6 and _one_edit(a, b) else 0
 
 
 def _common_prefix(a: str, b: str) -> int:
@@ -148,17 +160,23 @@ class Titles:
     def mentions(self, reading: str) -> list[Mention]:
         """Each line's mentions in ``reading``, in order of place; dominated lines left out."""
         found: dict[int, list[tuple[int, int, str]]] = {}
-        tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(reading)]
+        for m in _TOKEN.finditer(reading):
+            token, hits = m.group(), []
+            for i, title in enumerate(self.titles):
+                best = max(((match(token, w), w) for w in title.words), default=(0, ""))
+                if not best[0]:
+                    hangul = next((h for h in title.hangul if token.startswith(h)), None)
+                    best = (2, hangul) if hangul else best
+                if best[0]:
+                    hits.append((best[0], i, best[1]))
+            top = max((q for q, *_ in hits), default=0)  # a word names the lines it fits best
+            for quality, i, word in hits:
+                if quality == top:
+                    found.setdefault(i, []).append((m.start(), m.end(), word))
         for i, title in enumerate(self.titles):
-            for start, end, token in tokens:
-                hit = next((w for w in title.words if same_word(token, w)), None)
-                if hit is None:
-                    hit = next((h for h in title.hangul if token.startswith(h)), None)
-                if hit is not None:
-                    found.setdefault(i, []).append((start, end, hit))
             for run in title.runs:
                 for head in _heads(run):
-                    places = [m.span() for m in re.finditer(re.escape(head), reading)]
+                    places = [p.span() for p in re.finditer(re.escape(head), reading)]
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)
                     if places:
                         break

@@ -16,7 +16,7 @@ TABLE = Table(
               r"(?:vil|trenger) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?(?:refusjon|tilbakebetaling|pengene tilbake)",
               r"(?:heller|foretrekker|vil gjerne ha|[øo]nsker)(?: \w+){0,3} (?:en )?(?:bytte|ny|erstatningsvare|gavekort|reparasjon|tilgodelapp)",
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),
-    kept=(r"ingenting i veien med", r"(?:er det )?ingenting i veien", r"ikke noe (?:galt|feil|i veien) med", r"(?:er|var) (?:riktig\w*|korrekt)", r"beholde?\w*", r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okei|god[te]?|perfekt[e]?|hel[et]?|uskadd|i orden|i god stand)",
+    kept=(r"klar(?:te|t) seg", r"(?:er|var) hel\w*", r"ingenting i veien med", r"(?:er det )?ingenting i veien", r"ikke noe (?:galt|feil|i veien) med", r"(?:er|var) (?:riktig\w*|korrekt)", r"beholde?\w*", r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okei|god[te]?|perfekt[e]?|hel[et]?|uskadd|i orden|i god stand)",
           r"virker(?: (?:fint|bra|perfekt))?", r"fungerer(?: (?:fint|bra))?", r"forn[øo]yd med", r"ingen problemer med", r"kom (?:hel|fint|uskadd) frem"),
     negation=(r"ikke", r"ingen", r"intet", r"aldri", r"verken", r"uten"),
     withdrawn=(r"glem (?:det|min|mitt)(?: \w+){0,2}", r"(?:ignorer|kanseller|se bort fra) (?:min|mitt|denne|dette)(?: \w+){0,2} (?:henvendelse|klage|foresp[øo]rsel)",

@@ -16,7 +16,7 @@ TABLE = Table(
               r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon )?aterbetalning",
               r"(?:hellre|foredrar|vill ha|onskar)(?: \w+){0,3} (?:en )?(?:ersattningsvara|byte|presentkort|ny vara|ny|reparation|tillgodokvitto)",
               r"(?:byte|presentkort|ersattning) (?:ar|vore) (?:bra|okej|tillrackligt|battre)"),
-    kept=(r"inget fel (?:pa|med)", r"ingenting fel (?:pa|med)", r"(?:ar|var) ratt", r"behall\w*", r"(?:ar|var) (?:\w+ ){0,2}(?:bra|okej|ok|fin[at]?|perfekt[a]?|hel[at]?|oskadad[e]?|i gott skick|felfri\w*)",
+    kept=(r"klara(?:de|t) sig", r"(?:ar|var) hel\w*", r"oskadd\w*", r"inget fel (?:pa|med)", r"ingenting fel (?:pa|med)", r"(?:ar|var) ratt", r"behall\w*", r"(?:ar|var) (?:\w+ ){0,2}(?:bra|okej|ok|fin[at]?|perfekt[a]?|hel[at]?|oskadad[e]?|i gott skick|felfri\w*)",
           r"fungerar(?: (?:bra|fint|perfekt))?", r"funkar(?: bra)?", r"nojd med", r"inga problem med", r"kom fram (?:hel|oskadad|i gott skick)\w*"),
     negation=(r"inte", r"ej", r"aldrig", r"ingen", r"inget", r"inga", r"varken", r"utan"),
     withdrawn=(r"strunta i (?:det|mitt|min)", r"glom (?:mitt|min|det)(?: \w+){0,2}", r"(?:ignorera|avbryt|stryk) (?:mitt|min|detta|denna)(?: \w+){0,2} (?:arende|klagomal|begaran)",
