@@ -17,8 +17,10 @@ import codecs
 import html
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from urllib.parse import unquote
 
+from service.judgment import tables
 from service.judgment.text import fold
 
 # The commonest English words, and the words an instruction to an agent is made of: a cipher
@@ -148,6 +150,30 @@ def _share(words: list[str], common: frozenset[str]) -> float:
     return sum(w in common for w in words) / len(words) if words else 0.0
 
 
+def _known_share(words: list[str]) -> float:
+    """How many of ``words`` the language tables know: a common word of any covered language,
+    or the beginning of a word they read (refund, ignore, instructions, assistant...)."""
+    whole, starts = _known()
+    return sum(w in whole or (len(w) >= 4 and w[:5] in starts) for w in words) / len(words) \
+        if words else 0.0
+
+
+@lru_cache(maxsize=1)
+def _known() -> tuple[frozenset[str], frozenset[str]]:
+    whole, starts = set(ENGLISH), set()
+    for code in tables.COVERED:
+        t = tables.table(code)
+        if t is None:
+            continue
+        whole |= t.function
+        for fragment in (*t.refund, *t.full, *t.override, *t.ai, *t.role, *t.bypass,
+                         *t.authority, *t.directive, *t.command, *t.approved, *t.rules,
+                         *t.prior, *t.obliged, *t.scope):
+            for run in re.findall(r"[a-z]{4,}", tables.fold_fragment(re.sub(r"\\\w", " ", fragment))):
+                starts.add(run[:5])
+    return frozenset(whole), frozenset(starts)
+
+
 def _ciphers(raw: str, common: frozenset[str], taken: list[Decoded]) -> list[Decoded]:
     found, offset = [], 0
     for line in raw.splitlines(keepends=True):
@@ -156,7 +182,8 @@ def _ciphers(raw: str, common: frozenset[str], taken: list[Decoded]) -> list[Dec
             continue
         folded = fold(line)
         words = _LINE_WORDS.findall(folded)
-        if len(words) < 3 or sum(map(len, words)) < 12 or _share(words, common) >= 0.25:
+        if len(words) < 3 or sum(map(len, words)) < 12 or _share(words, common) >= 0.25 \
+                or _known_share(words) >= 0.25:
             continue
         decoded = _decipher(words, folded, common)
         if decoded is not None:
@@ -173,7 +200,8 @@ def _decipher(words: list[str], folded: str, common: frozenset[str]) -> tuple[st
     if by:
         candidates.append((f"caesar_{by}", _LINE_WORDS.sub(lambda m: _shift(m.group(), by), folded)))
     for kind, text in candidates:
-        if _share(_LINE_WORDS.findall(text), common) >= 0.4:
+        found = _LINE_WORDS.findall(text)
+        if _share(found, common) >= 0.4 or _known_share(found) >= 0.5:
             return kind, text
     return None
 

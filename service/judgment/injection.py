@@ -46,7 +46,8 @@ from service.judgment.hidden import Hidden, Revealed, reveal
 
 OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
     0.95, 0.90, 0.85, 0.85, 0.60, 0.45, 0.45, 0.20, 0.25)
-CLAIMED, COMMAND, AMOUNT, SPOKEN, CONCEALED = 0.90, 0.90, 0.85, 0.85, 0.45
+CLAIMED, COMMAND, AMOUNT, SPOKEN, CONCEALED, OBLIGES, OBLIGES_OWN = (
+    0.90, 0.90, 0.85, 0.85, 0.45, 0.85, 0.50)
 HIDDEN_BONUS, MOST = 0.04, 0.99
 
 _W = r"(?:[\w'-]+[\s,:]+)"  # one word and what follows it
@@ -128,6 +129,9 @@ class _Rules:
             (p.command, COMMAND, "instruction", "tells an agent to refund, pay or approve"))
             if q is not None]
         self.refund = p.refund
+        self.obliged = p.obliged
+        self.agents = re.compile("|".join(x.pattern for x in (p.ai, p.system) if x is not None)) \
+            if (p.ai or p.system) else None
         self.triggers = _triggers(t)
 
 
@@ -136,7 +140,7 @@ def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
     worth reading with this language's instruction forms."""
     words: set[str] = set()
     for fragment in (*t.override, *t.ai, *t.role, *t.bypass, *t.authority, *t.directive,
-                     *t.address, *t.approved, *t.command):
+                     *t.address, *t.approved, *t.command, *t.obliged):
         for run in re.findall(r"[^\W\d_]{3,}", tables.fold_fragment(re.sub(r"\\\w", " ", fragment))):
             words.add(run[:5])
     if t.spaced:
@@ -175,6 +179,13 @@ def _scan(text: str, chosen: list[_Rules]) -> dict[str, tuple[float, str]]:
         for pattern, weight, code, why in language.rules:
             if pattern.search(text):
                 add(code, weight, why)
+    for sentence in re.split(r"[.!?。！？\n]+", text):
+        for language in chosen:
+            if language.obliged is not None and language.refund is not None \
+                    and language.agents is not None and language.obliged.search(sentence) \
+                    and language.refund.search(sentence) and language.agents.search(sentence):
+                add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "
+                                                   "to refund")
     if _FORGET_ALL.search(text):
         add("override", OVERRIDE, "sets the agent's instructions aside")
     if _LABEL.search(text):
@@ -215,6 +226,9 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules]) -> list[Fi
             if pattern.search(text):
                 out.append(Finding(code, weight, f"{whose} in the customer's comment {why}."))
     refund = any(q.refund is not None and q.refund.search(text) for q in chosen)
+    if refund and any(q.obliged is not None and q.obliged.search(text) for q in chosen):
+        out.append(Finding("obliges_refund", OBLIGES, f"{whose} in the customer's comment says a "
+                                                      f"refund must be made."))
     if refund and money.scan(text):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))

@@ -112,6 +112,10 @@ class _Heads:
         self.fields = [p.header_field for p in found if p.header_field]
         self.pasted = [p.pasted for p in found if p.pasted]
         system = "|".join(f"(?:{tables.fold_fragment(w)})" for p in found for w in p.table.system)
+        self.bracket = re.compile(
+            r"^[\s>*#=_~|-]*[\[(<{【〔「『](?P<inside>[^\])>}】〕」』\n]{1,48})[\])>}】〕」』]"
+        ) if system else None
+        self.system_word = re.compile(system) if system else None
         self.label = re.compile(
             r"^[\s>*#=_~|-]*[\[(<{]?\s*(?:(?:message|note|notice|update|reply|response|memo|"
             r"nachricht|hinweis|notiz|mensaje|nota|message|bericht|mensagem|messaggio)\s+"
@@ -187,9 +191,9 @@ def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
         if kinds[i] != "own":
             i += 1
             continue
-        if heads.label and heads.label.match(line) or _AUTOMATED.search(line):
+        if _claims_a_system(line, heads):
             kind, first = "system", i
-        elif line.rstrip().endswith(":") and any(p.search(line) for p in heads.pasted):
+        elif line.rstrip().endswith((":", "：")) and any(p.search(line) for p in heads.pasted):
             kind, first = "pasted", i + 1
         if kind is None:
             i += 1
@@ -199,6 +203,15 @@ def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
             kinds[j] = kind  # type: ignore[assignment]
             j += 1
         i = max(j, i + 1)
+
+
+def _claims_a_system(line: str, heads: _Heads) -> bool:
+    """A line dressed as a system's, an automation's or a staff member's message: a label
+    ("[SYSTEM]", "Support team:", "【平台系统通知】") or "this is an automated message"."""
+    if heads.label and heads.label.match(line) or _AUTOMATED.search(line):
+        return True
+    bracket = heads.bracket.match(line) if heads.bracket else None
+    return bool(bracket and heads.system_word and heads.system_word.search(bracket.group("inside")))
 
 
 def _mark_transcripts(lines: list[str], kinds: list[Kind], heads: _Heads) -> None:

@@ -80,6 +80,7 @@ class Table:
     authority: tuple[str, ...] = ()  # pre-approved, a manager said so
     directive: tuple[str, ...] = ()  # agents must, the assistant is required to
     command: tuple[str, ...] = ()  # process the refund (a customer may say it; pasted text not)
+    obliged: tuple[str, ...] = ()  # must, shall, are obliged to (said of whoever refunds)
     scope: tuple[str, ...] = ()  # every order, all my orders
     # ----- words that name no item ---------------------------------------------------------
     generic: frozenset[str] = frozenset()  # order, item, product, parcel
@@ -105,7 +106,7 @@ class Patterns:
                      "contrast",
                      "pasted", "system", "approved", "ai", "address", "address_to", "override",
                      "rules", "prior", "role", "bypass", "authority", "directive", "command",
-                     "scope"):
+                     "obliged", "scope"):
             setattr(self, name, self.words(getattr(t, name)))
         self.share = self.words(tuple(t.shares))
         self.share_keys = [(k, re.compile(fold_fragment(k))) for k in t.shares]

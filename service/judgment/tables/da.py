@@ -66,6 +66,7 @@ TABLE = Table(
     directive=(r"(?:agenter|agenten|assistent\w*|bot\w*|ai|model\w*) (?:skal|b[øo]r|m[aå]|er forpligtet)(?: \w+){0,4} (?:refundere|godkende|udbetale|bevilge|kreditere|tilbagebetale)",),
     command=(r"(?:refunder|udbetal|godkend|bevilg|krediter|overf[øo]r)(?: \w+){0,3} (?:refusion\w*|bel[øo]b\w*|penge\w*|\d)",
              r"(?:gennemf[øo]r|behandl) (?:refusion\w*|tilbagebetaling\w*)", r"(?:luk|marker) (?:sagen|henvendelsen) som (?:l[øo]st|refunderet|godkendt)"),
+    obliged=(r"skal", r"(?:er|bliver) forpligtet", r"forpligter"),
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|k[øo]b)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset("reklamation problem sporgsmal retur henvendelse hjaelp sporingsnummer sporing status faktura ordre bestilling vare varer produkt produkter pakke ting penge refusion kob "
                       "levering del dele den det dem".split()),

@@ -104,6 +104,7 @@ TABLE = Table(
     command=(r"(?:erstatten|uberweisen|genehmigen|veranlassen|auszahlen|freigeben) sie (?:\w+ ){0,3}(?:betrag|erstattung|summe|geld)",
              r"(?:erstattung|auszahlung|gutschrift) (?:sofort )?(?:veranlassen|durchfuhren|ausfuhren|freigeben|genehmigen)",
              r"ticket (?:als )?(?:erledigt|genehmigt|erstattet) (?:markieren|schliessen)"),
+    obliged=(r"mussen", r"muss", r"(?:ist|sind) (?:verpflichtet|gehalten|angewiesen)", r"verpflichtet", r"haben \w+ zu \w+", r"ist zu \w+"),
     scope=(r"alle (?:meine )?(?:bestellungen|kaufe|zahlungen)", r"(?:auch|ebenfalls) (?:meine )?(?:anderen|fruheren|letzten) bestellung\w*"),
     generic=frozenset("reklamation beschwerde problem frage rucksendung retoure anfrage hilfe sendungsnummer sendungsverfolgung status rechnung bestellung artikel produkt produkte paket sendung ding sache sachen geld "
                       "erstattung kauf lieferung teil teile stuck ware waren das es sie ihn".split()),

@@ -146,6 +146,7 @@ TABLE = Table(
              r"(?:refund|pay|credit|transfer|send|issue) (?:the customer |me |them |this customer |customer |the requester )?(?:the (?:full )?amount of |an amount of )?(?:[$€£¥]|usd|eur|gbp)? ?\d",
              r"(?:close|resolve|mark) (?:the |this )?(?:ticket|case|request) (?:as )?(?:resolved|approved|refunded|done)",
              r"(?:action|next step|resolution)\s*:\s*(?:refund|approve|issue)"),
+    obliged=(r"must", r"shall", r"(?:is|are) (?:obliged|obligated|required|bound) to", r"ha(?:ve|s) to", r"(?:is|are) to be", r"obliges", r"requires"),
     scope=(r"refund (?:all|every|each) (?:of )?(?:my |the |his |her |their )?(?:orders|purchases|payments|transactions|charges)",
            r"(?:all|every) (?:of )?(?:my )?(?:orders|purchases|payments) (?:refunded|back)",
            r"(?:all|every|each|other) (?:\w+ )?(?:orders|purchases|accounts|customers)(?: \w+){0,2} (?:refunded|too|as well)",

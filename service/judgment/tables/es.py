@@ -90,6 +90,7 @@ TABLE = Table(
     directive=(r"(?:agentes?|asistentes?|bots?|ia|modelos?) (?:debe|deben|deberia|deberian|tiene que|tienen que|esta obligado|estan obligados)(?: \w+){0,4} (?:reembolsar|aprobar|pagar|abonar|conceder|emitir)",),
     command=(r"(?:reembolse|reembolsen|abone|abonen|apruebe|aprueben|emita|emitan|procese|procesen|transfiera)(?:me|le)? (?:\w+ ){0,3}(?:reembolso|importe|dinero|\d)",
              r"(?:procesar|emitir|aprobar) el reembolso", r"(?:cerrar|marcar) (?:el |este )?ticket como (?:resuelto|reembolsado|aprobado)"),
+    obliged=(r"deben", r"debe", r"(?:esta|estan) obligad\w+ a", r"tienen que", r"tiene que", r"obliga"),
     scope=(r"todos (?:mis |los )?pedidos", r"(?:tambien|ademas) (?:mis )?otros pedidos"),
     generic=frozenset("reclamacion reclamo problema pregunta devolucion consulta ayuda seguimiento numero estado factura pedido articulo articulos producto productos paquete cosa cosas dinero "
                       "reembolso compra envio pieza piezas el la los las lo uno una".split()),

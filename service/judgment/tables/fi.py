@@ -6,7 +6,7 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="fi",
     glued=True,
-    refund=(r"haluaisin (?:\w+ ){0,3}takaisin", r"pyydan (?:\w+ ){0,4}takaisin", r"hyvit\w*", r"palautu[ks]\w*", r"rahat takaisin", r"rahani takaisin", r"rahoja takaisin", r"takaisinmaksu\w*",
+    refund=(r"palautt\w*", r"palautet\w*", r"haluaisin (?:\w+ ){0,3}takaisin", r"pyydan (?:\w+ ){0,4}takaisin", r"hyvit\w*", r"palautu[ks]\w*", r"rahat takaisin", r"rahani takaisin", r"rahoja takaisin", r"takaisinmaksu\w*",
             r"maksa\w* takaisin", r"korvau[ks]\w*", r"korvat\w*", r"palauttaa rahat", r"palauta\w* rahat", r"rahojen palautu\w*",
             r"haluan (?:\w+ ){0,2}takaisin"),
     full=(r"(?:koko|taysi|taydellinen) (?:hyvitys|palautus|summa|tilaus|hinta|kauppa)\w*", r"koko tilau\w*", r"koko summa\w*",
@@ -78,6 +78,7 @@ TABLE = Table(
     directive=(r"(?:agenti\w*|avustaja\w*|botti\w*|tekoaly\w*|malli\w*) (?:pitaa|taytyy|on velvollinen|tulee|on)(?: \w+){0,4} (?:hyvittaa|hyvaksya|maksaa|palauttaa|myontaa)",),
     command=(r"(?:hyvittakaa|maksakaa|hyvaksykaa|myontakaa|palauttakaa|siirtakaa)(?: \w+){0,3} (?:hyvity\w*|summa\w*|raha\w*|\d)",
              r"(?:kasitelkaa|suorittakaa) (?:hyvitys|palautus)\w*", r"(?:sulkekaa|merkitkaa) (?:tiketti|pyynto)\w* (?:ratkaistuksi|hyvitetyksi|hyvaksytyksi)"),
+    obliged=(r"(?:on|ovat) \w+(?:ttava|ttavat|tava|tavat)", r"velvoitta\w*", r"(?:on|ovat) velvollisi\w*", r"taytyy", r"pitaa"),
     scope=(r"kaikki (?:minun )?tilaukse\w*", r"(?:myos|lisaksi) (?:muut )?tilaukse\w*"),
     generic=frozenset("reklamaatio ongelma kysymys palautus pyynto apua seurantanumero seuranta tila lasku tilaus tuote tuotteet paketti lahetys asia asiat rahat hyvitys osto "
                       "toimitus osa osat se ne sen niita".split()),

@@ -92,6 +92,7 @@ TABLE = Table(
     directive=(r"(?:agents?|assistants?|bots?|ia|modeles?) (?:doit|doivent|devrait|devraient|est tenu|sont tenus|a l'obligation)(?: \w+){0,4} (?:rembourser|approuver|verser|valider|accorder|crediter)",),
     command=(r"(?:remboursez|versez|approuvez|validez|effectuez|accordez|creditez)(?:-le|-la|-moi)? (?:\w+ ){0,3}(?:rembours\w*|montant|somme|argent|\d)",
              r"(?:proceder|procedez) au rembours\w*", r"(?:fermer|cloturer|marquer) (?:le |ce )?ticket (?:comme )?(?:resolu|rembourse|approuve)"),
+    obliged=(r"doivent", r"doit", r"(?:est|sont) tenus? de", r"(?:est|sont) oblige\w* de", r"oblige"),
     scope=(r"toutes (?:mes )?commandes", r"(?:aussi|egalement) (?:mes )?autres commandes"),
     generic=frozenset("reclamation probleme question retour demande aide suivi numero statut facture commande article articles produit produits colis paquet chose choses argent "
                       "remboursement achat livraison piece pieces truc le la les un une".split()),

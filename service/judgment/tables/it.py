@@ -78,6 +78,7 @@ TABLE = Table(
     directive=(r"(?:agenti?|assistenti?|bot|ia|modelli?) (?:deve|devono|dovrebbe|dovrebbero|e tenuto|sono tenuti)(?: \w+){0,4} (?:rimborsare|approvare|pagare|accreditare|concedere|emettere)",),
     command=(r"(?:rimborsate|rimborsi|accreditate|approvate|emettete|elaborate|procedete)(?: \w+){0,3} (?:rimborso|importo|soldi|\d)",
              r"(?:procedere|procedete) (?:con il|al) rimborso", r"(?:chiudere|segnare) (?:il |questo )?ticket come (?:risolto|rimborsato|approvato)"),
+    obliged=(r"devono", r"deve", r"(?:e|sono) tenut\w+ a", r"(?:e|sono) obbligat\w+ a", r"obbliga"),
     scope=(r"tutti (?:i miei )?ordini", r"(?:anche|pure) (?:i miei )?altri ordini"),
     generic=frozenset("reclamo problema domanda reso richiesta aiuto tracking numero stato fattura ordine articolo articoli prodotto prodotti pacco pacchetto cosa cose soldi "
                       "rimborso acquisto spedizione pezzo pezzi il lo la gli le uno una".split()),

@@ -73,6 +73,7 @@ TABLE = Table(
     directive=(r"(?:agenter|agenten|assistent\w*|bot\w*|ai|ki|modell\w*) (?:skal|b[øo]r|m[aå]|er forpliktet)(?: \w+){0,4} (?:refundere|godkjenne|utbetale|innvilge|kreditere|tilbakebetale)",),
     command=(r"(?:refunder|utbetal|godkjenn|innvilg|krediter|overf[øo]r)(?: \w+){0,3} (?:refusjon\w*|bel[øo]p\w*|penge\w*|\d)",
              r"(?:gjennomf[øo]r|behandle) (?:refusjon\w*|tilbakebetaling\w*)", r"(?:lukk|merk) (?:saken|henvendelsen) som (?:l[øo]st|refundert|godkjent)"),
+    obliged=(r"skal", r"(?:er|blir) forpliktet", r"forplikter", r"ma"),
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|kj[øo]p)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset("reklamasjon problem sporsmal retur henvendelse hjelp sporingsnummer sporing status faktura ordre bestilling vare varer produkt produkter pakke ting penger refusjon kjop "
                       "levering del deler den det dem".split()),

@@ -75,6 +75,7 @@ TABLE = Table(
     directive=(r"(?:agenten?|assistent\w*|bots?|ai|modellen?) (?:moet|moeten|dient|dienen|zijn verplicht|is verplicht)(?: \w+){0,4} (?:terugbetalen|terugstorten|goedkeuren|uitbetalen|vergoeden|crediteren)",),
     command=(r"(?:betaal|stort|keur|vergoed)(?: \w+){0,3} (?:terug|goed|uit)(?: \w+){0,2} (?:bedrag|terugbetaling|geld|\d)?",
              r"(?:verwerk|voer) (?:de |het )?(?:terugbetaling|restitutie)", r"(?:sluit|markeer) (?:het |dit )?ticket als (?:opgelost|terugbetaald|goedgekeurd)"),
+    obliged=(r"moeten", r"moet", r"(?:is|zijn) verplicht", r"dienen", r"dient", r"verplicht"),
     scope=(r"alle (?:mijn )?bestellingen", r"(?:ook|eveneens) (?:mijn )?andere bestellingen"),
     generic=frozenset("klacht probleem vraag retour verzoek hulp trackingnummer tracking status factuur bestelling artikel artikelen product producten pakket pakje ding dingen geld "
                       "terugbetaling aankoop levering stuk stuks het de een".split()),

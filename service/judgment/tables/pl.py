@@ -87,6 +87,7 @@ TABLE = Table(
     directive=(r"(?:agenci|agent|asystent\w*|bot\w*|ai|si|model\w*) (?:musi|musza|powinien|powinni|ma obowiazek|maja obowiazek|nalezy)(?: \w+){0,4} (?:zwroci[cć]|zatwierdzi[cć]|wyp[lł]aci[cć]|przyzna[cć]|przelac)",),
     command=(r"(?:zwroc\w*|wyp[lł]a[cć]\w*|zatwierd[zź]\w*|przelej\w*|zlec\w*)(?: \w+){0,3} (?:zwrot\w*|kwot\w*|pieniadze|\d)",
              r"(?:zrealizuj|przetworz)\w* zwrot", r"(?:zamknij|oznacz) (?:zgloszenie|ticket) jako (?:rozwiazan\w*|zwrocon\w*|zatwierdzon\w*)"),
+    obliged=(r"musza", r"musi", r"(?:jest|sa) zobowiazan\w+", r"nalezy", r"zobowiazuje"),
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
     generic=frozenset("reklamacja problem pytanie zwrot prosba pomoc numer sledzenia status faktura zamowienie zamowienia produkt produkty przedmiot paczka przesylka rzecz rzeczy "
                       "pieniadze zwrot zakup dostawa sztuka sztuki towar to go ja je".split()),

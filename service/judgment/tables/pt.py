@@ -76,6 +76,7 @@ TABLE = Table(
     directive=(r"(?:agentes?|assistentes?|bots?|ia|modelos?) (?:deve|devem|deveria|deveriam|tem que|precisa|precisam|e obrigado|sao obrigados)(?: \w+){0,4} (?:reembolsar|aprovar|pagar|estornar|conceder|emitir)",),
     command=(r"(?:reembolse|reembolsem|estorne|estornem|aprove|aprovem|emita|emitam|processe|processem|transfira)(?: \w+){0,3} (?:reembolso|valor|dinheiro|\d)",
              r"(?:processar|emitir|aprovar) o reembolso", r"(?:fechar|marcar) (?:o |este )?(?:ticket|chamado) como (?:resolvido|reembolsado|aprovado)"),
+    obliged=(r"devem", r"deve", r"(?:e|sao) obrigad\w+ a", r"tem de", r"tem que", r"obriga"),
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
     generic=frozenset("reclamacao problema pergunta devolucao pedido ajuda rastreio rastreamento numero estado fatura pedido item itens produto produtos pacote encomenda coisa coisas dinheiro "
                       "reembolso compra entrega peca pecas o a os as um uma".split()),

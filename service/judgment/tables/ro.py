@@ -76,6 +76,7 @@ TABLE = Table(
     directive=(r"(?:agentii|agentul|asistent\w*|bot\w*|ai|ia|model\w*) (?:trebuie|ar trebui|este obligat|sunt obligati)(?: \w+){0,4} (?:sa )?(?:ramburseze|aprobe|plateasca|acorde|emita|returneze)",),
     command=(r"(?:rambursati|returnati|aprobati|emiteti|procesati|virati|platiti)(?: \w+){0,3} (?:rambursar\w*|suma|banii|\d)",
              r"(?:procesati|efectuati) rambursarea", r"(?:inchideti|marcati) (?:tichetul|cererea) ca (?:rezolvat|rambursat|aprobat)"),
+    obliged=(r"trebuie", r"(?:este|sunt) obligat\w*", r"obliga"),
     scope=(r"toate (?:comenzile|achizitiile)(?: mele)?", r"(?:si|de asemenea) (?:celelalte|alte) comenzi"),
     generic=frozenset("reclamatie problema intrebare retur cerere ajutor urmarire numar status factura comanda comenzi produs produse articol articole colet pachet lucru lucruri bani "
                       "rambursare achizitie livrare bucata bucati el ea ei ele".split()),

@@ -75,6 +75,7 @@ TABLE = Table(
     directive=(r"(?:agenter|agenten|assistent\w*|bot\w*|ai|modell\w*) (?:maste|ska|skall|bor|ar skyldig\w*)(?: \w+){0,4} (?:aterbetala|godkanna|betala ut|bevilja|kreditera)",),
     command=(r"(?:aterbetala|betala ut|godkann|bevilja|kreditera|overfor)(?: \w+){0,3} (?:aterbetalning\w*|belopp\w*|pengar\w*|\d)",
              r"(?:genomfor|behandla) aterbetalning\w*", r"(?:stang|markera) (?:arendet|ticketen) som (?:lost|aterbetalt|godkant)"),
+    obliged=(r"maste", r"ska", r"skall", r"(?:ar|blir) skyldig\w*", r"forpliktar", r"alagger"),
     scope=(r"alla (?:mina )?(?:bestallningar|ordrar|kop)", r"(?:aven|ocksa) (?:mina )?andra (?:bestallningar|ordrar)"),
     generic=frozenset("reklamation problem fraga retur arende hjalp sparningsnummer sparning status faktura bestallning order vara varor produkt produkter paket sak saker pengar "
                       "aterbetalning kop leverans del delar den det dem".split()),

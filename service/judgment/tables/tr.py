@@ -76,6 +76,7 @@ TABLE = Table(
     directive=(rf"(?:ajan|as{I}stan|bot|yapay zeka|model)\w* (?:\w+ ){{0,4}}(?:{I}ade etmel{I}|onaylamal{I}|odemel{I}|{I}ade etmek zorunda)\w*",),
     command=(rf"(?:{I}ade ed{I}n|odey{I}n|onaylay{I}n|aktar{I}n|gonder{I}n)\b", rf"{I}adey{I} (?:{I}sley{I}n|onaylay{I}n|baslat{I}n|yap{I}n)",
              rf"(?:taleb{I}|b{I}let{I}) (?:cozuldu|{I}ade ed{I}ld{I}|onayland{I}) olarak (?:kapat|{I}saretle)\w*"),
+    obliged=(r"zorunda\w*", r"\w+mal[iı]d[iı]r", r"\w+meli(?:dir)?", r"gerek(?:ir|mektedir)", r"yukumlu\w*"),
     scope=(rf"tum s{I}par{I}sler{I}m\w*", rf"(?:d{I}ger|onceki) s{I}par{I}sler{I}m\w* de"),
     generic=frozenset("sikayet sorun soru iade talep yardim takip numarasi durum fatura siparis urun urunler paket kargo sey seyler para iade alisveris teslimat parca "
                       "bu su o onu bunu".split()),
