@@ -182,7 +182,7 @@ def _ciphers(raw: str, common: frozenset[str], taken: list[Decoded]) -> list[Dec
             continue
         folded = fold(line)
         words = _LINE_WORDS.findall(folded)
-        if len(words) < 3 or sum(map(len, words)) < 12 or _share(words, common) >= 0.25 \
+        if len(words) < 4 or sum(map(len, words)) < 16 or _share(words, common) >= 0.25 \
                 or _known_share(words) >= 0.25:
             continue
         decoded = _decipher(words, folded, common)

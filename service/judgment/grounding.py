@@ -41,7 +41,7 @@ from service.judgment.reading import Figure, Request
 LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
     0.90, 0.85, 0.85, 0.85, 0.90, 0.80, 0.80, 0.70, 0.45)
 FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
-ITEM_SHARE = 0.60
+ITEM_SHARE, REST_UNNAMED = 0.60, 0.60
 KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.15, 0.15, 0.10
 FIGURE_NAMES_NOTHING, ONLY_QUOTED = 0.10, 0.05
 STRUCTURE, UNREAD = 0.80, 0.40
@@ -198,6 +198,13 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
             grounds += [Ground(order.lines[i].total, IMPLIED, "rest",
                                f"{order.lines[i].title!r}, the one line the customer does not "
                                f"keep") for i in rest if len(rest) == 1]
+    if request.asked and request.kept_unnamed and not wanted and len(order.lines) > 1:
+        lines_sum = sum(li.total for li in order.lines)
+        for li in order.lines:
+            grounds += [Ground(w - li.total, REST_UNNAMED, "rest_unnamed",
+                               f"everything but {li.title!r}, as the customer keeps one thing "
+                               f"(named in words the rules do not match) and asks for the rest")
+                        for w in {lines_sum, order.total} if w - li.total > 0]
     grounds += _shares(order, request)
     for share in request.item_shares:
         grounds += [Ground(_part(li.total, share), ITEM_SHARE, "share_of_item",

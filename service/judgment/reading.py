@@ -71,6 +71,7 @@ class Request:
     shipping_kept: bool = False
     shipping_said: bool = False  # the shipping spoken of anywhere
     rest_kept: bool = False
+    kept_unnamed: bool = False  # they keep something whose name matches no line's title
     difference: bool = False
     named: set[int] = field(default_factory=set)
     mentioned: set[int] = field(default_factory=set)
@@ -117,8 +118,10 @@ def _settle(order: Order, request: Request) -> None:
     request.asked = request.last_event == "ask"
     if not request.named and (request.asked or request.complaint):
         # a refund asked in one sentence of lines named in another ("The teapot's handle
-        # snapped. Refund please."): the lines complained of, else the lines named at all
-        request.named = (request.complained or request.mentioned) - request.kept
+        # snapped. Refund please."): the lines counted, complained of, else named at all
+        request.named = ((set(request.units) - request.kept)
+                         or (request.complained - request.kept)
+                         or (request.mentioned - request.kept))
     if request.asked and not request.named and request.shipping_said and not request.shipping_kept:
         request.shipping = True  # "I paid for evening delivery ... Can you refund that cost?"
     request.named -= request.kept
@@ -169,7 +172,13 @@ def _clauses(folded: str, titles: Titles, found: list[Patterns]) -> list[_Clause
     for a, b in zip(cuts, cuts[1:]):
         piece = folded[a:b]
         if piece.strip():
-            out.append(_Clause(a, piece, titles.mentions(piece), _marks(piece, found)))
+            marks = _marks(piece, found)
+            spans = [span for name, found_spans in marks.items() if name != "order"
+                     for span in found_spans]
+            # a word the tables read as meaning ("klarade sig": it survived) names no product
+            lines = [m for m in titles.mentions(piece)
+                     if not any(x <= m.start and m.end <= y for x, y in spans)]
+            out.append(_Clause(a, piece, lines, marks))
     return out
 
 
@@ -280,14 +289,16 @@ def _kept_nearest(clauses: list[_Clause], request: Request) -> None:
         kept, bad = _kept_and_bad(clause)
         if not kept or bad or clause.lines or clause.marks.get("rest"):
             continue
-        for j in sorted(range(len(clauses)), key=lambda j: abs(j - i)):
-            other = clauses[j]
-            if other.lines and j != i:
-                if not _kept_and_bad(other)[1] and not other.marks.get("refund"):
-                    for mention in other.lines:
-                        request.kept.add(mention.line)
-                        request.named.discard(mention.line)
-                break
+        nearest = [j for j in sorted(range(len(clauses)), key=lambda j: abs(j - i))
+                   if j != i and clauses[j].lines]
+        if not nearest:
+            request.kept_unnamed = True  # "Mössan är rätt": a thing kept, no title matched
+            continue
+        other = clauses[nearest[0]]
+        if not _kept_and_bad(other)[1] and not other.marks.get("refund"):
+            for mention in other.lines:
+                request.kept.add(mention.line)
+                request.named.discard(mention.line)
 
 
 def _negated(clause: _Clause, start: int, end: int) -> bool:

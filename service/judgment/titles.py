@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from service.judgment import tables
+from service.judgment.colours import colour
 from service.judgment.facts import Order
 from service.judgment.text import fold
 
@@ -65,6 +66,7 @@ def stem(word: str) -> str:
 @dataclass(frozen=True)
 class _Title:
     words: frozenset[str]  # the product's words
+    colours: frozenset[str]  # the colours it says, in English
     runs: tuple[str, ...]  # its Japanese / Chinese runs
     hangul: tuple[str, ...]  # its Korean words
 
@@ -83,7 +85,8 @@ def _title(title: str) -> _Title:
                   and not re.search(r"\d", t) and not _CJK.search(t) and not _HANGUL.search(t)}
     runs = tuple(r.removesuffix("用") for r in _CJK.findall(folded) if len(r) >= 2)
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
-    return _Title(frozenset(words), runs, hangul)
+    found = {colour(t) for t in _TOKEN.findall(folded)} - {None}
+    return _Title(frozenset(words), frozenset(found), runs, hangul)  # type: ignore[arg-type]
 
 
 def same_word(text_word: str, title_word: str) -> bool:
@@ -102,7 +105,7 @@ def match(text_word: str, title_word: str) -> int:
     if a == b:
         return 3
     sa, sb = stem(a), stem(b)
-    if sa == sb:
+    if sa == sb or sa == b or a == sb:
         return 2
     if len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON:
         return 1  # the head of a compound title: "mok" names a "Koffiemok"
@@ -167,6 +170,8 @@ class Titles:
                 if not best[0]:
                     hangul = next((h for h in title.hangul if token.startswith(h)), None)
                     best = (2, hangul) if hangul else best
+                if not best[0] and title.colours and colour(token) in title.colours:
+                    best = (2, f"@{colour(token)}")  # its colour, in any language
                 if best[0]:
                     hits.append((best[0], i, best[1]))
             top = max((q for q, *_ in hits), default=0)  # a word names the lines it fits best

@@ -23,7 +23,7 @@ TABLE = Table(
                r"(?:kom|er kommet) (?:\w+ ){0,2}(?:alligevel|til sidst|endelig)", r"(?:fandt|har fundet) (?:den|det|dem|pakken)", r"(?:er )?(?:l[øo]st|ordnet|fikset)",
                r"beh[øo]ver ikke (?:l[æa]ngere)?(?: \w+){0,2}", r"virker (?:nu|igen|alligevel)", r"min fejl", r"falsk alarm",
                r"i kan lukke (?:sagen|henvendelsen)", r"(?:jeg )?tr[æa]kker (?:min|mit) (?:klage|anmodning|henvendelse) tilbage"),
-    complaint=(r"[øo]delagt\w*", r"i stykker", r"beskadiget", r"defekt\w*", r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
+    complaint=(r"knust\w*", r"gik i stykker", r"revnede", r"[øo]delagt\w*", r"i stykker", r"beskadiget", r"defekt\w*", r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
                r"(?:kom|er) (?:aldrig|ikke) (?:frem|kommet)", r"ikke (?:modtaget|leveret)", r"revnet", r"revne", r"ridset", r"plettet", r"flænset", r"fl[æa]nget",
                r"l[æa]kage", r"ut[æa]t", r"drypper", r"forsinket", r"forsinkelse", r"for sent", r"bortkommet", r"forkert\w* (?:st[øo]rrelse|farve|vare|produkt|model)",
                r"ikke som beskrevet", r"ubrugelig\w*", r"trukket to gange", r"skuffet", r"hul(?:ler)?", r"rusten", r"udl[øo]bet", r"b[øo]jet", r"flimrer"),

@@ -23,7 +23,7 @@ TABLE = Table(
                r"(?:kom|har kommet) (?:\w+ ){0,2}(?:likevel|til slutt|endelig)", r"(?:fant|har funnet) (?:den|det|dem|pakken)", r"(?:er )?(?:l[øo]st|ordnet|fikset)",
                r"trenger ikke (?:lenger)?(?: \w+){0,2}", r"virker (?:n[aå]|igjen|likevel)", r"min feil", r"falsk alarm",
                r"dere kan lukke (?:saken|henvendelsen)", r"(?:jeg )?trekker (?:min|mitt) (?:klage|foresp[øo]rsel|henvendelse) tilbake"),
-    complaint=(r"[øo]delagt\w*", r"i stykker", r"skadet", r"defekt\w*", r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
+    complaint=(r"knust\w*", r"gikk i stykker", r"sprakk", r"[øo]delagt\w*", r"i stykker", r"skadet", r"defekt\w*", r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
                r"(?:kom|har) (?:aldri|ikke) (?:frem|kommet)", r"ikke (?:mottatt|levert)", r"sprukket", r"sprekk", r"ripete?", r"flekket\w*", r"revet",
                r"lekker", r"forsinket", r"forsinkelse", r"for sent", r"forsvunnet", r"feil (?:st[øo]rrelse|farge|vare|produkt|modell)",
                r"ikke som beskrevet", r"ubrukelig\w*", r"trukket to ganger", r"skuffet", r"hull", r"rustet?", r"utl[øo]pt", r"b[øo]yd", r"flimrer"),

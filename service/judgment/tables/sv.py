@@ -23,7 +23,7 @@ TABLE = Table(
                r"(?:kom|har kommit) (?:\w+ ){0,2}(?:anda|trots allt|till slut)", r"(?:hittade|hittat) (?:den|det|dem|paketet)", r"(?:ar )?(?:lost|ordnat|fixat)",
                r"behover inte (?:langre|langre nagon)(?: \w+){0,2}", r"(?:fungerar|funkar) (?:nu|igen)", r"mitt fel", r"falskt larm",
                r"ni kan stanga (?:arendet|ticketen)", r"(?:jag )?(?:drar tillbaka|aterkallar) (?:mitt|min) (?:klagomal|begaran|arende)"),
-    complaint=(r"trasig\w*", r"skadad\w*", r"sonder", r"defekt\w*", r"fungerar inte", r"funkar inte", r"saknas", r"saknad\w*",
+    complaint=(r"krossad\w*", r"sprack", r"spruck\w*", r"gick sonder", r"gatt sonder", r"halkad\w*", r"trasig\w*", r"skadad\w*", r"sonder", r"defekt\w*", r"fungerar inte", r"funkar inte", r"saknas", r"saknad\w*",
                r"kom (?:aldrig|inte) fram", r"(?:aldrig|inte) (?:kommit|levererat|mottagit|fatt)", r"sprucken", r"spricka", r"repig\w*",
                r"flackig\w*", r"riven", r"lacker", r"lackage", r"forsenad\w*", r"forsening\w*", r"for sent", r"forsvunnen\w*",
                r"fel (?:storlek|farg|vara|produkt|modell)", r"inte som beskriv\w*", r"oanvandbar\w*", r"dubbeldragen", r"debiterad\w* tva ganger",
