@@ -245,7 +245,10 @@ def _passages(span: Span) -> list[Span]:
     out, last = [], 0
     for match in _PASSAGE.finditer(span.text):
         body = match.group("body")
-        if len(body.split()) >= 6 or sum(not c.isascii() and c.isalpha() for c in body) >= 20:
+        words = len(body.split())
+        said = bool(re.search(r"[.!?。！？]", body))  # a sentence, not a product's title
+        if words >= 10 or (words >= 6 and said) or (
+                said and sum(not c.isascii() and c.isalpha() for c in body) >= 20):
             out += [Span("own", span.text[last:match.start()]), Span("pasted", body)]
             last = match.end()
     out.append(Span("own", span.text[last:]))

@@ -304,7 +304,7 @@ def _kept_nearest(clauses: list[_Clause], request: Request) -> None:
 def _negated(clause: _Clause, start: int, end: int) -> bool:
     """A negation just before or after a "fine / works" word: "does not work", "funktioniert
     nicht", "n'est pas en bon état"."""
-    return any(0 <= start - b <= 14 or 0 <= a - end <= 10
+    return any(0 <= start - b <= 8 or 0 <= a - end <= 10
                for a, b in clause.marks.get("negation", []))
 
 
