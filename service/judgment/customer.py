@@ -42,6 +42,14 @@ class Words:
                 or not self.language.sure)
 
     @property
+    def watched(self) -> tuple[str, ...]:
+        """The tables the injection rules read: the customer's, English, and a language the
+        rules only watch for instructions (``tables.watched``)."""
+        if self.language.code in tables.watched_tables():
+            return (*self.codes, self.language.code)  # type: ignore[return-value]
+        return self.codes
+
+    @property
     def not_own(self) -> tuple[Span, ...]:
         return tuple(s for s in self.spans if not s.own and not s.verified)
 

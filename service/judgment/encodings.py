@@ -79,9 +79,12 @@ def find(raw: str, common: frozenset[str] = ENGLISH) -> list[Decoded]:
 
 
 def _readable(words: str) -> bool:
+    """Letters and spaces, with a space in them; or six letters of a script written without
+    spaces (Chinese, Japanese)."""
     words = words.strip()
     letters = sum(c.isalpha() or c.isspace() for c in words)
-    return len(words) >= 8 and letters >= 0.8 * len(words) and " " in words
+    spaceless = sum(c.isalpha() and not c.isascii() for c in words) >= 6
+    return len(words) >= 6 and letters >= 0.7 * len(words) and (" " in words or spaceless)
 
 
 def _base64(block: str) -> str | None:

@@ -100,10 +100,10 @@ class _Rules:
                 rf"(?:(?:{gap}{{0,3}}?){_alt(t.prior)}[\s,:]*(?:{gap}{{0,3}}?){_alt(t.rules)}"
                 rf"|(?:{gap}{{0,2}}?){_alt(t.rules)}[\s,:]*(?:{gap}{{0,1}}?){_alt(t.prior)})")
             self.rules.append((override, OVERRIDE, "override", "sets the agent's instructions aside"))
-            if not t.spaced:  # "以前の指示を無視して": what, then the verb
-                self.rules.append((re.compile(rf"{_alt(t.prior)}\S{{0,4}}{_alt(t.rules)}\S{{0,4}}"
-                                              rf"{_alt(t.override)}"), OVERRIDE, "override",
-                                   "sets the agent's instructions aside"))
+            # what, then the verb ("以前の指示を無視して", "önceki talimatları yoksay")
+            self.rules.append((re.compile(rf"{edge}{_alt(t.prior)}.{{0,16}}?{_alt(t.rules)}"
+                                          rf".{{0,10}}?{_alt(t.override)}"), OVERRIDE, "override",
+                               "sets the agent's instructions aside"))
         if t.ai:
             to = _alt(t.address_to) if t.address_to else "(?:)"
             greet = r"(?:dear|hey|hi|hello|attention|achtung|cher|chere|querido|beste|caro|liebe[rs]?|hallo)"
@@ -141,7 +141,9 @@ def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
     words: set[str] = set()
     for fragment in (*t.override, *t.ai, *t.role, *t.bypass, *t.authority, *t.directive,
                      *t.address, *t.approved, *t.command, *t.obliged):
-        for run in re.findall(r"[^\W\d_]{3,}", tables.fold_fragment(re.sub(r"\\\w", " ", fragment))):
+        shortest = 3 if t.spaced else 2  # two Chinese or Japanese characters are a word
+        for run in re.findall(rf"[^\W\d_]{{{shortest},}}",
+                              tables.fold_fragment(re.sub(r"\\\w", " ", fragment))):
             words.add(run[:5])
     if t.spaced:
         return frozenset(words), ()
@@ -158,7 +160,7 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     """The customer's languages, and any covered one whose trigger words the text holds."""
     chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
     tokens = {t[:n] for t in re.findall(r"[^\W\d_]{3,}", text) for n in (3, 4, 5)}
-    for code in tables.COVERED:
+    for code in (*tables.COVERED, *tables.watched_tables()):
         found = rules(code)
         if found is None or found in chosen:
             continue

@@ -158,7 +158,7 @@ def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
         grounded = 0.0
     elif person.state == "unknown":
         grounded = min(grounded, UNKNOWN_CUSTOMER_MAX)
-    injected = injection.score(words.spans, words.codes)
+    injected = injection.score(words.spans, words.watched)
     reasons += [Reason(f"injected_{f.code}", f.message) for f in injected.findings[:4]]
     violated, broken = violation(breaches)
     reasons += broken
@@ -190,7 +190,7 @@ def judge_unknown(missing: Iterable[str], ticket: Ticket | None = None,
     reasons = [Reason("facts_unknown", f"The payment's provider did not give {fields}: the "
                                        f"refund cannot be compared with what the customer "
                                        f"asked for; a person decides.")]
-    injected = injection.score(words.spans, words.codes)
+    injected = injection.score(words.spans, words.watched)
     reasons += [Reason(f"injected_{f.code}", f.message) for f in injected.findings[:4]]
     violated, broken = violation(breaches)
     reasons += broken

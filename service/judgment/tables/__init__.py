@@ -89,10 +89,16 @@ class Table:
 
 @lru_cache(maxsize=None)
 def table(code: str) -> Table | None:
-    """The table of a covered language, None for any other."""
-    if code not in COVERED:
-        return None
-    return import_module(f"service.judgment.tables.{code}").TABLE  # type: ignore[no-any-return]
+    """The table of a covered language, or of a watched one (``watched``: read for
+    instructions to an agent only); None for any other."""
+    if code in COVERED:
+        return import_module(f"service.judgment.tables.{code}").TABLE  # type: ignore[no-any-return]
+    return watched_tables().get(code)
+
+
+def watched_tables() -> dict[str, Table]:
+    """The languages read for instructions to an agent only (``tables.watched``)."""
+    return import_module("service.judgment.tables.watched").WATCHED  # type: ignore[no-any-return]
 
 
 class Patterns:
