@@ -13,7 +13,7 @@ requester's comments, public or not, and other end users' public comments.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -21,6 +21,7 @@ from service.judgment import encodings, language, provenance, tables
 from service.judgment.facts import FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span
+from service.judgment.text import fold
 
 Source = Literal["ticket", "flow", "none"]
 
@@ -34,6 +35,7 @@ class Words:
     spans: tuple[Span, ...]  # every span of everything they control, for the injection rules
     language: Identified
     codes: tuple[str, ...]  # the tables they are read with
+    offers: tuple[str, ...] = ()  # agents' offers of money back the customer then took up
 
     @property
     def read(self) -> bool:
@@ -62,7 +64,8 @@ def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
         others = [c.text for c in ticket.comments
                   if not c.by_requester and c.public] + flow_texts
         agents = tuple(c.text for c in ticket.comments if not c.by_requester)
-        return _cut("ticket", [t for t in mine if t and t.strip()], others, agents)
+        words = _cut("ticket", [t for t in mine if t and t.strip()], others, agents)
+        return replace(words, offers=_offers(ticket, words.codes))
     if flow_texts:
         return _cut("flow", flow_texts, [], ())
     return Words("none", (), (), language.UNKNOWN, ("en",))
@@ -83,6 +86,36 @@ def _cut(source: Source, mine: list[str], others: list[str], agents: tuple[str, 
     spans = [s for spans in cut for s in spans]
     spans += [Span("own", text) for text in others]  # read for instructions as written
     return Words(source, tuple(t for t in own if t), tuple(spans), found, codes)
+
+
+def _offers(ticket: Ticket, codes: tuple[str, ...]) -> tuple[str, ...]:
+    """Agents' public replies that offer money back (a refund, a share, a sum) and that the
+    customer's next comment takes up ("Yes, the 25 % works for me", "Deal, thanks"), without
+    declining or a "no" first: the customer's acceptance makes the offer their ask."""
+    found = [p for p in (tables.patterns(c) for c in codes) if p is not None]
+    public = [c for c in ticket.comments if c.public]
+    out = []
+    for i, comment in enumerate(public):
+        if comment.by_requester:
+            continue
+        offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
+        if not any(_has(p, ("refund", "back", "full"), offer) for p in found):
+            continue
+        reply = next((c for c in public[i + 1:] if c.by_requester), None)
+        if reply is None:
+            continue
+        answer = fold(provenance.own_text(provenance.segment(reply.text, codes)))[:160]
+        takes = any(_has(p, ("accept", "yes"), answer) for p in found)
+        refuses = any(_has(p, ("declined", "withdrawn"), answer) for p in found) or any(
+            p.negation is not None and (m := p.negation.search(answer)) is not None
+            and m.start() < 12 for p in found)
+        if takes and not refuses:
+            out.append(offer)
+    return tuple(out)
+
+
+def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
+    return any(getattr(p, n) is not None and getattr(p, n).search(text) for n in names)
 
 
 def _codes(found: Identified) -> tuple[str, ...]:

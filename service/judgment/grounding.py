@@ -41,7 +41,7 @@ from service.judgment.reading import Figure, Request
 LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
     0.90, 0.85, 0.85, 0.85, 0.90, 0.80, 0.80, 0.70, 0.45)
 FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
-ITEM_SHARE, REST_UNNAMED = 0.60, 0.60
+ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
 KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.15, 0.15, 0.10
 FIGURE_NAMES_NOTHING, ONLY_QUOTED = 0.10, 0.05
 STRUCTURE, UNREAD = 0.80, 0.40
@@ -72,12 +72,14 @@ class Grounding:
 
 def ground(amount: int | None, currency: str, order: Order, request: Request,
            quoted_figures: frozenset[int] = frozenset(), figure_alone_max: int = 0,
-           unread: str | None = None, strangers: tuple[str, ...] = ()) -> Grounding:
+           unread: str | None = None, strangers: tuple[str, ...] = (),
+           offer: Request | None = None) -> Grounding:
     """The score of ``amount`` (None: all that is left) against what ``request`` asks of
     ``order``; ``quoted_figures``: figures found only in text the customer did not write as
     themselves; ``figure_alone_max``: the most a figure alone grounds without lines;
     ``unread``: the name of the customer's language when the rules do not read it;
-    ``strangers``: what the ticket's subject names that is not on the payment (``items``)."""
+    ``strangers``: what the ticket's subject names that is not on the payment (``items``);
+    ``offer``: what an agent offered that the customer then took up (read like their words)."""
     amount = order.left if amount is None else amount
     if amount is None:
         return Grounding(0.0, "amount_unknown", "The refund is of all that is left, and the "
@@ -91,6 +93,18 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
     if unread is not None:
         return _structure(amount, order, request, figures, unread)
     grounds = _grounds(order, request, figures, figure_alone_max)
+    if offer is not None:
+        offer.asked = offer.asked or offer.last_event is None
+        grounds += [Ground(g.amount, min(g.score, OFFER), f"offer_{g.code}",
+                           f"{g.why.replace('the customer', 'the agent')} (an agent's offer the "
+                           f"customer accepts)")
+                    for g in _grounds(order, offer, _unique(offer.figures), 0)
+                    if g.score >= IMPLIED]
+        left = order.left if order.left is not None else order.total
+        grounds += [Ground(f.amount, OFFER, "offer_figure", "a sum an agent offered and the "
+                                                            "customer accepts")
+                    for f in _unique(offer.figures) if 0 < f.amount <= left]
+        request.asked = request.asked or request.last_event not in ("decline", "withdraw")
     found = _best(amount, order, request, grounds, figures, quoted_figures, strangers)
     extra = ()
     if not order.lines:
@@ -176,6 +190,10 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         grounds.append(Ground(shipping, SHIPPING, "shipping", "the shipping the customer asks "
                                                               "about"))
     grounds += _subsets(order, request, sorted(wanted), ship)
+    if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units:
+        grounds += [Ground(w, SUBSET, "all_lines", "every line of the payment, each of which "
+                                                   "the customer names")
+                    for w in {order.total, order.left} - {None} if w]  # type: ignore[misc]
     kept_total = sum(order.lines[i].total for i in request.kept)
     kept_total += shipping if request.shipping_kept else 0
     whole = {w - kept_total for w in (order.total, order.left) if w is not None}

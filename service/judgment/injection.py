@@ -231,7 +231,9 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules]) -> list[Fi
     if refund and any(q.obliged is not None and q.obliged.search(text) for q in chosen):
         out.append(Finding("obliges_refund", OBLIGES, f"{whose} in the customer's comment says a "
                                                       f"refund must be made."))
-    if refund and money.scan(text):
+    if refund and any(money.scan(line) and any(q.refund is not None and q.refund.search(line)
+                                               for q in chosen)
+                      for line in re.split(r"[\n.!?。！？]+", text)):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))
     if span.kind in ("system", "transcript", "markup", "code", "encoded") and refund:

@@ -46,7 +46,7 @@ _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 MARKS = ("refund", "full", "rest", "shipping", "instead", "declined", "kept", "negation",
-          "withdrawn", "complaint", "difference", "order", "back", "accept")
+          "withdrawn", "complaint", "difference", "order", "back", "accept", "please")
 
 
 @dataclass(frozen=True)
@@ -194,8 +194,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     request.worded |= here
     declined = bool(marks.get("declined"))
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead")
-    asks = (bool(marks.get("refund") or marks.get("full")) or _back(sentence, marks, found)) \
-        and not declined
+    explicit = bool(marks.get("refund") or marks.get("full"))
+    asks = (explicit or (_back(sentence, marks, found) and not wish)) and not declined
     wish = wish and not asks
     withdrawn = bool(marks.get("withdrawn"))
     complaint = bool(marks.get("complaint"))
@@ -234,7 +234,7 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
     reading = fold(sentence)
     share = bool(re.search(r"\d\s?%|%\s?\d", reading)) or any(
         p.share is not None and p.share.search(reading) for p in found)
-    if marks.get("accept") and (share or marks.get("difference")):
+    if (marks.get("accept") or marks.get("please")) and (share or marks.get("difference")):
         return True
     if not marks.get("back"):
         return False

@@ -127,12 +127,14 @@ def _quoted_figures(words: Words, currency: str) -> frozenset[int]:
 def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentPolicy,
                ticket: Ticket | None) -> grounding.Grounding:
     request = reading.read(list(words.own), order, words.codes)
+    offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
     subject = ticket.subject if ticket is not None else ""
     return grounding.ground(proposal.amount, proposal.currency, order, request,
                             _quoted_figures(words, order.currency),
                             policy.figure_alone_cap(order.currency),
                             None if words.read else words.language.name,
-                            items.strangers(subject, words.codes, order, words.language.code))
+                            items.strangers(subject, words.codes, order, words.language.code),
+                            offer)
 
 
 def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,

@@ -52,6 +52,8 @@ class Table:
     difference: tuple[str, ...] = ()  # the difference, a price drop
     back: tuple[str, ...] = ()  # back, off, a discount: money asked without the word refund
     accept: tuple[str, ...] = ()  # agreed, sounds good: an offer (a share) taken up
+    yes: tuple[str, ...] = ()  # yes, ok, thanks: a reply that takes an agent's offer
+    please: tuple[str, ...] = ()  # please, could you: a request (of a share, a difference)
     order: tuple[str, ...] = ()  # the order, the total, the payment (a share's base)
     contrast: tuple[str, ...] = ()  # but, except (a clause ends)
     shares: dict[str, str] = field(default_factory=dict)  # {word: "1/2"}
@@ -108,7 +110,8 @@ class Patterns:
         self.table = t
         self.shares = {k: Fraction(v) for k, v in t.shares.items()}
         for name in ("refund", "full", "rest", "shipping", "instead", "declined", "kept",
-                     "negation", "withdrawn", "complaint", "difference", "back", "accept", "order",
+                     "negation", "withdrawn", "complaint", "difference", "back", "accept", "yes",
+                     "please", "order",
                      "contrast",
                      "pasted", "system", "approved", "ai", "address", "address_to", "override",
                      "rules", "prior", "role", "bypass", "authority", "directive", "command",

@@ -31,6 +31,8 @@ TABLE = Table(
                 r"p[aå] tilbud", r"nedsat", r"billigere", r"betalt for meget", r"prisjustering", r"rabat"),
     back=(r"tilbage", r"retur", r"afslag", r"prisafslag", r"rabat\w*", r"nedslag"),
     accept=(r"lyder godt", r"accepterer", r"(?:er|bliver) (?:ok|fint|rimeligt|fair)", r"det tager jeg", r"jeg tager", r"aftale"),
+    yes=(r"ja", r"ok", r"tak", r"fint", r"perfekt"),
+    please=(r"venligst", r"kan i", r"kan du"),
     order=(r"ordre\w*", r"bestilling\w*", r"total\w*", r"bel[øo]b\w*", r"k[øo]b\w*", r"betaling\w*", r"alt", r"faktura\w*", r"kurv\w*", r"sum\w*"),
     contrast=(r"men", r"dog", r"undtagen", r"bortset fra", r"selvom", r"mens", r"kun", r"blot"),
     shares={r"halvdelen": "1/2", r"halv\w*": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3", r"to tredjedele": "2/3",

@@ -53,6 +53,8 @@ TABLE = Table(
                 r"zu viel bezahlt", r"aktionspreis", r"rabatt\w*"),
     back=(r"zur(?:u|ue)ck\w*", r"rabatt\w*", r"nachlass", r"preisnachlass", r"gutschrift\w*", r"gutschreib\w*", r"abzug"),
     accept=(r"einverstanden", r"akzeptier\w*", r"passt", r"(?:ist|ware) (?:ok|okay|in ordnung|fair)", r"nehme ich", r"gerne? so"),
+    yes=(r"ja", r"ok", r"okay", r"gerne", r"danke\w*", r"super", r"prima", r"perfekt", r"einverstanden"),
+    please=(r"bitte", r"konnten sie", r"konnen sie"),
     order=(r"bestellung", r"gesamt\w*", r"summe", r"betrag", r"einkauf", r"zahlung", r"alles",
            r"rechnung", r"warenkorb", r"kaufpreis"),
     contrast=(r"aber", r"jedoch", r"doch", r"ausser", r"bis auf", r"allerdings", r"sondern",

@@ -45,6 +45,8 @@ TABLE = Table(
                 r"en oferta", r"rebaj\w*", r"mas barato", r"pague de mas", r"ajuste de precio", r"descuento"),
     back=(r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja"),
     accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con"),
+    yes=(r"si", r"vale", r"ok", r"gracias", r"perfecto", r"de acuerdo", r"genial"),
+    please=(r"por favor", r"podrian", r"pueden", r"podeis"),
     order=(r"pedido", r"total", r"importe", r"compra", r"pago", r"todo", r"factura", r"carrito", r"monto"),
     contrast=(r"pero", r"sin embargo", r"excepto", r"salvo", r"aunque", r"mientras", r"solo", r"menos",
               r"aparte de"),

@@ -44,6 +44,8 @@ TABLE = Table(
                 r"moins cher", r"trop paye", r"ajustement (?:de|du) prix", r"prix promotionnel", r"remise"),
     back=(r"en retour", r"rendu\w*", r"rendre", r"rendez", r"remise", r"reduction", r"geste commercial", r"ristourne"),
     accept=(r"d'accord", r"j'accepte", r"accepte", r"ca me va", r"(?:c'est|ce serait) (?:parfait|bien|ok|correct)", r"je prends"),
+    yes=(r"oui", r"ok", r"d'accord", r"merci\w*", r"parfait", r"tres bien", r"volontiers"),
+    please=(r"s'il vous plait", r"svp", r"pourriez-vous", r"pouvez-vous", r"merci de"),
     order=(r"commande", r"total", r"montant", r"achat", r"paiement", r"tout", r"facture", r"panier", r"somme"),
     contrast=(r"mais", r"cependant", r"sauf", r"excepte", r"toutefois", r"par contre", r"alors que",
               r"seulement", r"a part"),

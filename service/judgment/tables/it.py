@@ -39,6 +39,8 @@ TABLE = Table(
                 r"pagato (?:di )?troppo", r"adeguamento (?:del )?prezzo", r"sconto"),
     back=(r"indietro", r"restitu\w*", r"sconto", r"riduzione", r"abbuono"),
     accept=(r"d'accordo", r"accetto", r"va bene", r"(?:e|sarebbe) (?:ok|perfetto|giusto)", r"perfetto"),
+    yes=(r"si", r"ok", r"va bene", r"grazie", r"perfetto", r"d'accordo"),
+    please=(r"per favore", r"per cortesia", r"potreste", r"potete"),
     order=(r"ordine", r"totale", r"importo", r"acquisto", r"pagamento", r"tutto", r"fattura", r"carrello"),
     contrast=(r"ma", r"pero", r"tuttavia", r"tranne", r"eccetto", r"invece", r"mentre", r"solo", r"a parte"),
     shares={r"(?:la )?meta": "1/2", r"un terzo": "1/3", r"terzo": "1/3", r"due terzi": "2/3",

@@ -31,6 +31,8 @@ TABLE = Table(
                 r"p[aå] tilbud", r"p[aå] salg", r"nedsatt", r"billigere", r"betalt for mye", r"prisjustering", r"rabatt"),
     back=(r"tilbake", r"retur", r"avslag", r"prisavslag", r"rabatt\w*"),
     accept=(r"hores (?:greit|bra|fint)", r"godtar", r"aksepterer", r"(?:er|blir) (?:ok|greit|fint|rimelig)", r"det tar jeg", r"avtale"),
+    yes=(r"ja", r"ok", r"takk", r"greit", r"fint", r"perfekt"),
+    please=(r"vennligst", r"kan dere", r"kan du"),
     order=(r"ordre\w*", r"bestilling\w*", r"total\w*", r"bel[øo]p\w*", r"kj[øo]p\w*", r"betaling\w*", r"alt", r"faktura\w*", r"handlekurv\w*", r"sum\w*"),
     contrast=(r"men", r"dog", r"unntatt", r"bortsett fra", r"selv om", r"mens", r"bare", r"kun"),
     shares={r"halvparten": "1/2", r"halv\w*": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3", r"to tredjedeler": "2/3",

@@ -36,6 +36,8 @@ TABLE = Table(
                 r"em promocao", r"mais barato", r"paguei a mais", r"ajuste de preco", r"desconto"),
     back=(r"de volta", r"devolv\w*", r"desconto", r"abatimento"),
     accept=(r"de acordo", r"aceito", r"pode ser", r"tudo bem", r"combinado", r"(?:esta|seria) (?:bom|otimo)"),
+    yes=(r"sim", r"ok", r"obrigad[oa]", r"perfeito", r"combinado", r"pode ser"),
+    please=(r"por favor", r"podem", r"poderiam"),
     order=(r"pedido", r"total", r"valor", r"compra", r"pagamento", r"tudo", r"fatura", r"carrinho"),
     contrast=(r"mas", r"porem", r"contudo", r"exceto", r"menos", r"embora", r"enquanto", r"so", r"apenas", r"alem de"),
     shares={r"(?:a )?metade": "1/2", r"um terco": "1/3", r"terco": "1/3", r"dois tercos": "2/3",

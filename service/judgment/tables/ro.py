@@ -32,6 +32,8 @@ TABLE = Table(
                 r"la reducere", r"in promotie", r"mai ieftin", r"am platit (?:prea mult|in plus)", r"ajustare\w* (?:de )?pret", r"reducere"),
     back=(r"inapoi", r"returna\w*", r"reducere", r"discount"),
     accept=(r"de acord", r"accept", r"(?:e|este|ar fi) (?:ok|bine|corect|in regula)"),
+    yes=(r"da", r"ok", r"multumesc", r"perfect", r"de acord"),
+    please=(r"va rog", r"te rog", r"puteti"),
     order=(r"comand\w*", r"total\w*", r"sum\w*", r"achizitie\w*", r"plat\w*", r"tot", r"factur\w*", r"cos\w*"),
     contrast=(r"dar", r"insa", r"totusi", r"cu exceptia", r"in afara de", r"desi", r"in timp ce", r"doar", r"numai"),
     shares={r"jumatate\w*": "1/2", r"o treime": "1/3", r"treime": "1/3", r"doua treimi": "2/3", r"un sfert": "1/4",

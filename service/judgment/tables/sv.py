@@ -32,6 +32,8 @@ TABLE = Table(
                 r"pa rea", r"billigare", r"betalat for mycket", r"prisjustering", r"rabatt\w*"),
     back=(r"tillbaka", r"ater", r"avdrag", r"prisavdrag", r"rabatt\w*", r"prisavslag"),
     accept=(r"later bra", r"gar bra", r"accepterar", r"(?:ar|blir) (?:ok|okej|bra|rimligt|schysst)", r"kor pa", r"tar jag"),
+    yes=(r"ja", r"ok", r"okej", r"tack\w*", r"perfekt", r"toppen"),
+    please=(r"snalla", r"vanligen", r"kan ni", r"kan du"),
     order=(r"bestallning\w*", r"order\w*", r"total\w*", r"belopp\w*", r"kop\w*", r"betalning\w*", r"allt", r"faktura\w*", r"varukorg\w*", r"summa\w*"),
     contrast=(r"men", r"dock", r"utom", r"forutom", r"fast", r"aven om", r"medan", r"bara", r"endast"),
     shares={r"halften": "1/2", r"halva": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3", r"tva tredjedelar": "2/3",

@@ -36,6 +36,8 @@ TABLE = Table(
                 rf"{I}nd{I}r{I}m\w*", rf"daha ucuz", rf"fazla odedim", rf"f{I}yat farki\w*"),
     back=(r"geri", r"indirim\w*", r"iskonto\w*"),
     accept=(r"tamam", r"kabul\w*", r"olur", r"uygun", r"olsun"),
+    yes=(r"evet", r"tamam", r"tesekkur\w*", r"sagol", r"olur"),
+    please=(r"lutfen", r"rica ederim", r"yapabilir misiniz"),
     order=(rf"s{I}par{I}s\w*", rf"toplam\w*", rf"tutar\w*", rf"al{I}sver{I}s\w*", rf"odeme\w*", rf"hepsi\w*", rf"fatura\w*", rf"sepet\w*"),
     contrast=(r"ama", r"fakat", r"ancak", rf"haric", rf"d{I}s{I}nda", rf"rag\w*", rf"sadece", rf"yaln{I}zca", r"oysa"),
     shares={rf"yar{I}s{I}\w*": "1/2", rf"yar{I}m": "1/2", rf"ucte b{I}r{I}?\w*": "1/3", rf"ucte {I}k{I}\w*": "2/3",
