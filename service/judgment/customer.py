@@ -13,6 +13,7 @@ requester's comments, public or not, and other end users' public comments.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
@@ -71,13 +72,40 @@ def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
     return Words("none", (), (), language.UNKNOWN, ("en",))
 
 
+def identify(text: str, helpers: tuple[str, ...] = ()) -> Identified:
+    """The language of ``text``: lingua's, unless the text is short and another of lingua's
+    likeliest languages has clearly more of its commonest words in it (a few words of Romanian
+    read as Portuguese); a text too short to tell borrows the agents' replies (``helpers``),
+    which are written in the customer's language."""
+    found = language.identify(text)
+    letters = sum(c.isalpha() for c in text)
+    if letters < 40 and helpers:
+        found = language.identify(text + "\n" + "\n".join(helpers))
+        text = text + "\n" + "\n".join(helpers)
+    if found.by != "model" or letters > 400 or tables.table(found.code or "") is None:
+        return found  # only a language whose commonest words are known is second-guessed
+    words = re.findall(r"[^\W\d_]+", fold(text))
+    best, hits = found, _hits(found.code, words)
+    for code in language.candidates(text):
+        if code != found.code and tables.table(code) is not None \
+                and _hits(code, words) >= hits + 2:
+            best, hits = language.Identified(code, language.NAMES.get(code, code), "model",
+                                             found.sure), _hits(code, words)
+    return best
+
+
+def _hits(code: str | None, words: list[str]) -> int:
+    known = tables.table(code or "")
+    return sum(w in known.function for w in words) if known else 0
+
+
 def _cut(source: Source, mine: list[str], others: list[str], agents: tuple[str, ...]) -> Words:
-    first = language.identify("\n".join(mine))
+    first = identify("\n".join(mine), agents)
     codes = _codes(first)
     common = _common(codes)
     cut = [provenance.segment(text, codes, agents, common) for text in mine]
     own = [provenance.own_text(spans) for spans in cut]
-    found = language.identify("\n".join(own)) if any(own) else first
+    found = identify("\n".join(own), agents) if any(own) else first
     if found.code != first.code:
         codes = _codes(found)
         common = _common(codes)

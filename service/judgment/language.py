@@ -130,6 +130,21 @@ def identify(text: str) -> Identified:
     return _named(found.iso_code_639_1.name.lower(), "model", sure=most >= _ENOUGH)
 
 
+def candidates(text: str, count: int = 4) -> list[str]:
+    """The languages lingua finds likeliest for ``text`` among those of its script, best
+    first (a short text's best guess is often its neighbour: Romanian read as Portuguese)."""
+    counted = scripts(text)
+    if not counted:
+        return []
+    script = counted.most_common(1)[0][0]
+    family = {"LATIN": LATIN, "ARABIC": ARABIC_SCRIPT, "CYRILLIC": CYRILLIC}.get(script)
+    if family is None:
+        found = identify(text)
+        return [found.code] if found.code else []
+    values = _DETECTORS.get(script, family).compute_language_confidence_values(text)
+    return [v.language.iso_code_639_1.name.lower() for v in values[:count] if v.value > 0]
+
+
 def leans(text: str, code: str, than: str = "en") -> bool:
     """Whether ``text`` reads more like language ``code`` than like ``than`` (short texts such
     as product titles, where a plain identification is unsure)."""

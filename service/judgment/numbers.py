@@ -99,10 +99,16 @@ def cjk_value(run: str) -> int | None:
     return total + group + current if seen else None
 
 
+_COUNTERS = set("个個件只隻双雙套支条條张張本盒包台对對枚点つ足着組箱袋品元円块塊万萬千百十人次天日月年号號位瓶杯")
+
+
 def _cjk(match: re.Match[str]) -> str:
     run = match.group()
     if run.replace(".", "").replace(",", "").isdigit():
         return run  # digits alone are read by money and counts as they are
+    after = match.string[match.end():match.end() + 1]
+    if len(run) == 1 and run in _CJK_DIGITS and after not in _COUNTERS:
+        return run  # 一半, 一緒, 二人三脚: a numeral in a word, not a count
     whole, dot, rest = run.partition(".")
     if dot and whole.isdigit():  # "1.5万": a decimal before a scale
         scale = next((v for k, v in _CJK_SCALES.items() if rest.endswith(k)), None)

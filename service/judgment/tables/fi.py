@@ -30,7 +30,7 @@ TABLE = Table(
                r"ei (?:saapunut|tullut|toimitettu)", r"en (?:saanut|vastaanottanut)", r"halki", r"halkeama\w*", r"naarmu\w*", r"tahra\w*", r"revenn\w*",
                r"vuota\w*", r"myohassa", r"myohastyi\w*", r"viivastyi\w*", r"kadonn\w*", r"hukassa", r"vaara\w* (?:koko|vari|tuote|malli)",
                r"ei vastaa kuvaus\w*", r"kayttokelvoton\w*", r"veloitettu kahdesti", r"pettynyt", r"reika\w*", r"ruostu\w*", r"vanhentun\w*", r"taipun\w*", r"vilkk\w*"),
-    difference=(r"erotus\w*", r"hinnanero\w*", r"hinnanalennu\w*", r"hinta (?:on )?(?:laskenut|alentunut|pudonnut)", r"(?:nyt|nykyaan) (?:halvempi|alennuksessa|tarjoukses\w*)",
+    difference=(r"erotu\w*", r"hinnanero\w*", r"hinnanalennu\w*", r"hinta (?:on )?(?:laskenut|alentunut|pudonnut)", r"(?:nyt|nykyaan) (?:halvempi|alennuksessa|tarjoukses\w*)",
                 r"alennukses\w*", r"tarjoukses\w*", r"halvemp\w*", r"maksoin liikaa", r"hinnanoikaisu\w*", r"alennu\w*"),
     back=(r"takaisin", r"alennu\w*", r"hyvity\w*", r"hinnanalennu\w*"),
     accept=(r"sopii", r"kay (?:hyvin|mulle|minulle)", r"hyvaksyn", r"(?:on|olisi) (?:ok|hyva|reilu)", r"otan sen"),
