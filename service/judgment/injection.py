@@ -46,8 +46,8 @@ from service.judgment.hidden import Hidden, Revealed, reveal
 
 OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
     0.95, 0.90, 0.85, 0.85, 0.60, 0.45, 0.45, 0.20, 0.25)
-CLAIMED, COMMAND, AMOUNT, SPOKEN, CONCEALED, OBLIGES, OBLIGES_OWN = (
-    0.90, 0.90, 0.85, 0.85, 0.45, 0.85, 0.50)
+CLAIMED, COMMAND, AMOUNT, SPOKEN, CONCEALED, OBLIGES, OBLIGES_OWN, CLAIMED_VOICE = (
+    0.90, 0.90, 0.85, 0.85, 0.45, 0.85, 0.50, 0.30)
 HIDDEN_BONUS, MOST = 0.04, 0.99
 
 _W = r"(?:[\w'-]+[\s,:]+)"  # one word and what follows it
@@ -130,8 +130,11 @@ class _Rules:
             if q is not None]
         self.refund = p.refund
         self.obliged = p.obliged
-        self.agents = re.compile("|".join(x.pattern for x in (p.ai, p.system) if x is not None)) \
-            if (p.ai or p.system) else None
+        # who is obliged: an AI, an agent, the staff; not a policy or a notice (a customer may
+        # well quote the returns policy)
+        staff = [w for w in t.system if not re.search(r"polic|sla|escalat|workflow|notic|notif|"
+                                                      r"secur|complian|reply|richtlin|politi", w)]
+        self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
         self.triggers = _triggers(t)
 
 
@@ -236,9 +239,12 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules]) -> list[Fi
                       for line in re.split(r"[\n.!?。！？]+", text)):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))
-    if span.kind in ("system", "transcript", "markup", "code", "encoded") and refund:
+    if span.kind in ("markup", "code", "encoded") and refund:
         out.append(Finding(f"{span.kind}_refund", SPOKEN, f"{whose} in the customer's comment "
                                                           f"speaks of a refund."))
+    elif span.kind in ("system", "transcript") and refund:
+        out.append(Finding(f"{span.kind}_refund", CLAIMED_VOICE,
+                           f"{whose} in the customer's comment speaks of a refund."))
     if span.kind in ("markup", "code", "encoded") and len(re.findall(r"\w+", text)) >= 3:
         out.append(Finding(f"concealed_{span.kind}", CONCEALED, f"The customer's comment has "
                                                                  f"{_KIND_WORDS[span.kind]} "

@@ -52,9 +52,10 @@ _MARKUP = (
 _TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]{0,300})?/?>")
 _PASSAGE = re.compile(r"[\"“”„«»「『](?P<body>[^\"“”„«»「」『』]{40,})[\"“”«»」』]")
 _SPEAKER = re.compile(r"^\s*(?:[\[(]?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?[\])]?\s*[-–]?\s*)?"
-                      r"(?P<who>[^\W\d_][\w .'’-]{0,30}?)\s*(?:\([^)]{0,40}\))?\s*:\s+\S", re.MULTILINE)
-_ROLE = re.compile(r"(?:you|me|i|customer|client|buyer|kunde|kundin|ich|moi|cliente|klant|kund|"
-                   r"asiakas|musteri|klient|客户|客戶|顧客|お客様|고객|عميل|أنا|انا)")
+                      r"(?P<who_all>(?P<who>[^\W\d_][\w .'’-]{0,30}?)\s*(?:\([^)]{0,40}\))?)\s*:\s+\S",
+                      re.MULTILINE)
+_ROLE = re.compile(r"^(?:you|me|i|customer|client|buyer|kunde|kundin|ich|moi|cliente|klant|kund|"
+                   r"asiakas|musteri|klient|客户|客戶|顧客|お客様|고객|عميل|أنا|انا)$")
 _AUTOMATED = re.compile(r"\b(?:this (?:is an?|message (?:is|was)) (?:automated|automatic|auto-?generated|"
                         r"system)|auto-?generated|automatically generated|do not reply to this)\b")
 
@@ -223,14 +224,14 @@ def _mark_transcripts(lines: list[str], kinds: list[Kind], heads: _Heads) -> Non
         while j < len(lines) and kinds[j] == "own":
             match = _SPEAKER.match(lines[j])
             if match:
-                speakers.add(fold(match.group("who")))
+                speakers.add(fold(match.group("who_all")))
                 timed = timed or bool(re.match(r"\s*[\[(]?\d{1,2}[:.]\d{2}", lines[j]))
             else:
                 break
             j += 1
-        roles = any(_ROLE.fullmatch(who) or (heads.label and heads.label.match(who + ":"))
+        roles = sum(bool(_ROLE.search(who) or (heads.system_word and heads.system_word.search(who)))
                     for who in speakers)
-        if len(speakers) >= 2 and (roles or timed):
+        if len(speakers) >= 2 and (roles >= 2 or timed):  # two voices, not a form's fields
             for k in range(i, j):
                 kinds[k] = "transcript"
             i = j
