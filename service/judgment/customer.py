@@ -112,7 +112,9 @@ def _cut(source: Source, mine: list[str], others: list[str], agents: tuple[str, 
         cut = [provenance.segment(text, codes, agents, common) for text in mine]
         own = [provenance.own_text(spans) for spans in cut]
     spans = [s for spans in cut for s in spans]
-    spans += [Span("own", text) for text in others]  # read for instructions as written
+    # other people's public comments (agents', others on the thread) are read for instructions
+    # as written; an approval they state is theirs to state, not a claim
+    spans += [Span("own", text, verified=True) for text in others]
     return Words(source, tuple(t for t in own if t), tuple(spans), found, codes)
 
 

@@ -46,6 +46,7 @@ from service.judgment.hidden import Hidden, Revealed, reveal
 
 OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
     0.95, 0.90, 0.85, 0.85, 0.60, 0.45, 0.45, 0.20, 0.25)
+OVERRIDE_PLAIN, CONTROL = 0.85, 0.85
 CLAIMED, COMMAND, AMOUNT, SPOKEN, CONCEALED, OBLIGES, OBLIGES_OWN, CLAIMED_VOICE = (
     0.90, 0.90, 0.85, 0.85, 0.45, 0.85, 0.50, 0.30)
 HIDDEN_BONUS, MOST = 0.04, 0.99
@@ -53,10 +54,14 @@ HIDDEN_BONUS, MOST = 0.04, 0.99
 _W = r"(?:[\w'-]+[\s,:]+)"  # one word and what follows it
 _MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nuestr[oa]s?|mijn|onze|"
          r"meus?|minhas?|miei|mie|mio|mia|min|mitt|mina|mine|moj\w*|mea|meu|minun|benim)")
-_FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:you(?:'ve| have)? "
-                         r"(?:were |been )?told|above|before|so far|previously)")
+_FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+"
+                         r"(?:[\w']+\s+){0,4}?(?:told|said|instructed|given|above|before|so far|"
+                         r"previously|earlier)")
 _LABEL = re.compile(r"(?:^|\n)\s*[\[<(#*]*\s*(?:system|assistant|developer|admin|ai|bot|operator)"
-                    r"\s*[\]>)*:]")
+                    r"(?:\s+\w+){0,2}\s*[\]>)*:]")
+# a chat model's own control tokens: no customer writes them
+_CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|(?:im_start|im_end|system|user|assistant|"
+                      r"endoftext)\|>|\{\{\s*system|</?(?:system|instructions?)>")
 _KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
                "system": "text that claims to come from a system, an automation or a staff member",
                "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
@@ -100,10 +105,19 @@ class _Rules:
                 rf"(?:(?:{gap}{{0,3}}?){_alt(t.prior)}[\s,:]*(?:{gap}{{0,3}}?){_alt(t.rules)}"
                 rf"|(?:{gap}{{0,2}}?){_alt(t.rules)}[\s,:]*(?:{gap}{{0,1}}?){_alt(t.prior)})")
             self.rules.append((override, OVERRIDE, "override", "sets the agent's instructions aside"))
+            # the verb and what it sets aside, nothing between but a determiner or a "your"
+            # ("forget the rules", "Zapomnij o swoich zasadach", "glem reglene dine")
+            verb = rf"{edge}{_alt(t.override)}" + (r"(?![\w])" if t.spaced else "")
+            self.rules.append((re.compile(
+                rf"{verb}[\s,:]*(?!(?:{gap}{{0,2}}){_MINE}\b)(?:{gap}{{0,2}}?){_alt(t.rules)}"),
+                OVERRIDE_PLAIN, "override", "sets the agent's instructions aside"))
             # what, then the verb ("以前の指示を無視して", "önceki talimatları yoksay")
             self.rules.append((re.compile(rf"{edge}{_alt(t.prior)}.{{0,16}}?{_alt(t.rules)}"
                                           rf".{{0,10}}?{_alt(t.override)}"), OVERRIDE, "override",
                                "sets the agent's instructions aside"))
+            if t.glued or not t.spaced:  # "kurallarını unut", "ルールは忘れて", "규칙은 잊고"
+                self.rules.append((re.compile(rf"{edge}{_alt(t.rules)}\S{{0,6}}\s?{_alt(t.override)}"),
+                                   OVERRIDE_PLAIN, "override", "sets the agent's instructions aside"))
         if t.ai:
             to = _alt(t.address_to) if t.address_to else "(?:)"
             greet = r"(?:dear|hey|hi|hello|attention|achtung|cher|chere|querido|beste|caro|liebe[rs]?|hallo)"
@@ -129,6 +143,7 @@ class _Rules:
             (p.command, COMMAND, "instruction", "tells an agent to refund, pay or approve"))
             if q is not None]
         self.refund = p.refund
+        self.claim_own = p.approved  # said by the customer: an approval they claim
         self.obliged = p.obliged
         # who is obliged: an AI, an agent, the staff; not a policy or a notice (a customer may
         # well quote the returns policy)
@@ -173,7 +188,7 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     return chosen
 
 
-def _scan(text: str, chosen: list[_Rules]) -> dict[str, tuple[float, str]]:
+def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tuple[float, str]]:
     found: dict[str, tuple[float, str]] = {}
 
     def add(code: str, weight: float, why: str) -> None:
@@ -195,13 +210,20 @@ def _scan(text: str, chosen: list[_Rules]) -> dict[str, tuple[float, str]]:
         add("override", OVERRIDE, "sets the agent's instructions aside")
     if _LABEL.search(text):
         add("role_label", LABEL, "has a line dressed as a role of the conversation")
+    if _CONTROL.search(text):
+        add("control_tokens", CONTROL, "holds a chat model's control tokens")
+    for language in chosen if claims else ():
+        if language.claim_own is not None and language.claim_own.search(text):
+            add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
+                                              "check")
     return found
 
 
-def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The customer's text"
-             ) -> list[Finding]:
-    """What one revealed text holds: the instructions in it, and its hidden forms."""
-    plain = _scan(revealed.text, chosen)
+def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The customer's text",
+             claims: bool = True) -> list[Finding]:
+    """What one revealed text holds: the instructions in it, and its hidden forms (``claims``:
+    whether an approval it claims counts: not in an agent's own reply)."""
+    plain = _scan(revealed.text, chosen, claims)
     out = [Finding(code, weight, f"{whose} {why}.") for code, (weight, why) in plain.items()]
     for hidden in revealed.hidden:
         for code, (weight, why) in _scan(hidden.text, chosen).items():
@@ -264,7 +286,7 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Inje
                             codes)
         whose = ("The customer's text" if span.own else
                  f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
-        found = findings(revealed, chosen, whose)
+        found = findings(revealed, chosen, whose, claims=not span.verified)
         if span.kind in NOT_OWN and not span.verified:
             found += _provenance(span, revealed, chosen)
         for finding in found:

@@ -67,7 +67,7 @@ TABLE = Table(
     address=(r"huomautus", r"viesti", r"muistiinpano", r"ohje\w*", r"huomio"),
     address_to=(r"hei", r"hyva", r"arvoisa"),
     override=(r"ohita\w*", r"unohda\w*", r"jata huomiotta", r"ala valita", r"sivuuta\w*", r"kumoa"),
-    rules=(r"ohjee\w*", r"ohjeet", r"saanno\w*", r"saannot", r"kehot\w*", r"rajoitukse\w*", r"rajat", r"tarkistukse\w*", r"kaytanno\w*"),
+    rules=(r"saant\w*", r"saann\w*", r"ohjee\w*", r"ohjeet", r"saanno\w*", r"saannot", r"kehot\w*", r"rajoitukse\w*", r"rajat", r"tarkistukse\w*", r"kaytanno\w*"),
     prior=(r"aiemm\w*", r"edellise\w*", r"ylla olev\w*", r"kaikki", r"sinun", r"jarjestelman", r"alkuperais\w*"),
     role=(r"olet nyt", r"tasta lahtien olet", r"teeskentele", r"jos olet (?:tekoaly|avustaja|botti|kielimalli|agentti)\w*",
           r"(?:kehittaja|yllapito|debug)tila", r"uudet (?:ohjeet|saannot)", r"(?:uusi )?tehtavasi on"),

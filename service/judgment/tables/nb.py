@@ -62,7 +62,7 @@ TABLE = Table(
     address=(r"notat", r"melding", r"beskjed", r"instruks\w*", r"merk", r"obs"),
     address_to=(r"til", r"for", r"kj[æa]re", r"hei", r"hallo"),
     override=(r"ignorer\w*", r"glem", r"se bort fra", r"hopp over", r"overstyr\w*", r"tilsidesett\w*"),
-    rules=(r"instruksjoner\w*", r"instrukser", r"regler\w*", r"retningslinjer\w*", r"direktiver\w*", r"prompt\w*", r"begrensninger\w*", r"grenser", r"kontroller\w*", r"policy\w*"),
+    rules=(r"instruksjoner\w*", r"instrukser", r"regl\w*", r"retningslinjer\w*", r"direktiver\w*", r"prompt\w*", r"begrensninger\w*", r"grenser", r"kontroller\w*", r"policy\w*"),
     prior=(r"tidligere", r"forrige", r"ovenst[aå]ende", r"alle", r"dine", r"deres", r"systemets", r"opprinnelige"),
     role=(r"du er n[aå]", r"fra n[aå] av er du", r"lat som", r"hvis du er (?:en )?(?:ai|ki|assistent|bot|spr[aå]kmodell|agent)",
           r"(?:utvikler|admin|debug|vedlikeholds)modus", r"nye (?:instruksjoner|regler)", r"din (?:nye )?oppgave er"),

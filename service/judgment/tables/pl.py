@@ -77,7 +77,7 @@ TABLE = Table(
     address_to=(r"do", r"dla", r"drogi", r"droga", r"szanowny", r"czesc", r"hej"),
     override=(r"zignoruj\w*", r"ignoruj\w*", r"zapomnij", r"pomin\w*", r"omin\w*", r"nie zwracaj uwagi na", r"uniewaznij"),
     rules=(r"instrukcj\w*", r"zasad\w*", r"regu[lł]\w*", r"wytyczn\w*", r"polecen\w*", r"prompt\w*", r"ograniczen\w*", r"limit\w*", r"polityk\w*"),
-    prior=(r"poprzedni\w*", r"wcze[sś]niejsz\w*", r"powyzsz\w*", r"wszystki\w*", r"twoj\w*", r"swoj\w*", r"systemow\w*", r"dotychczasow\w*"),
+    prior=(r"swoich", r"swoje", r"poprzedni\w*", r"wcze[sś]niejsz\w*", r"powyzsz\w*", r"wszystki\w*", r"twoj\w*", r"swoj\w*", r"systemow\w*", r"dotychczasow\w*"),
     role=(r"jeste[sś] teraz", r"od teraz jeste[sś]", r"udawaj", r"je[sś]li jeste[sś] (?:ai|si|asystent\w*|bot\w*|model\w*|agent\w*)",
           r"tryb (?:deweloper\w*|admin\w*|debug\w*|serwisow\w*)", r"nowe (?:instrukcje|zasady|polecenia)", r"twoim (?:nowym )?zadaniem jest"),
     bypass=(r"nie (?:eskaluj|przekazuj|weryfikuj|sprawdzaj|pytaj)", r"bez (?:weryfikacji|zatwierdzenia|sprawdzania|konsultacji|pytania)",
