@@ -120,8 +120,9 @@ def _cut(source: Source, mine: list[str], others: list[str], agents: tuple[str, 
 
 def _offers(ticket: Ticket, codes: tuple[str, ...]) -> tuple[str, ...]:
     """Agents' public replies that offer money back (a refund, a share, a sum) and that the
-    customer's next comment takes up ("Yes, the 25 % works for me", "Deal, thanks"), without
-    declining or a "no" first: the customer's acceptance makes the offer their ask."""
+    customer's next comment takes up ("Yes, the 25 % works for me", "Deal, thanks", "I'll keep
+    it then", "the partial refund please"), without declining or a "no" first: the customer's
+    acceptance makes the offer their ask."""
     found = [p for p in (tables.patterns(c) for c in codes) if p is not None]
     public = [c for c in ticket.comments if c.public]
     out = []
@@ -135,7 +136,7 @@ def _offers(ticket: Ticket, codes: tuple[str, ...]) -> tuple[str, ...]:
         if reply is None:
             continue
         answer = fold(provenance.own_text(provenance.segment(reply.text, codes)))[:160]
-        takes = any(_has(p, ("accept", "yes"), answer) for p in found)
+        takes = any(_has(p, ("accept", "yes", "refund", "back", "kept"), answer) for p in found)
         refuses = any(_has(p, ("declined", "withdrawn"), answer) for p in found) or any(
             p.negation is not None and (m := p.negation.search(answer)) is not None
             and m.start() < 12 for p in found)

@@ -7,7 +7,7 @@ TABLE = Table(
     refund=(r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
             r"restitu\w+ (?:i|il) (?:soldi|denaro|importo)", r"riaccredit\w*", r"risarci\w*", r"storn\w*",
             r"(?:riavere|recuperare) (?:i miei |il mio )?(?:soldi|denaro)", r"ridatemi"),
-    full=(r"rimborso (?:completo|totale|integrale|pieno)", r"tutti i (?:miei )?soldi", r"l'intero (?:ordine|importo)",
+    full=(r"restituire tutto", r"rimborso totale", r"tutto indietro", r"rimborso (?:completo|totale|integrale|pieno)", r"tutti i (?:miei )?soldi", r"l'intero (?:ordine|importo)",
           r"(?:l')?ordine (?:intero|completo)", r"importo (?:totale|intero|pieno)", r"tutto (?:quello|cio) che ho pagato",
           r"annullare (?:l'|il mio )ordine", r"100 ?%", r"rimborsare tutto", r"per intero"),
     rest=(r"il resto", r"tutto il resto", r"gli altri(?: \w+)?", r"le altre?(?: \w+)?", r"(?:gli articoli )?restanti"),
