@@ -25,6 +25,7 @@ from service.judgment.provenance import Span
 from service.judgment.text import fold
 
 Source = Literal["ticket", "flow", "none"]
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 @dataclass(frozen=True)
@@ -78,11 +79,11 @@ def identify(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     read as Portuguese); a text too short to tell borrows the agents' replies (``helpers``),
     which are written in the customer's language."""
     found = language.identify(text)
-    letters = sum(c.isalpha() for c in text)
+    letters = len(_LETTER.findall(text, 0, 400))
     if letters < 40 and helpers:
         found = language.identify(text + "\n" + "\n".join(helpers))
         text = text + "\n" + "\n".join(helpers)
-    if found.by != "model" or letters > 400 or tables.table(found.code or "") is None:
+    if found.by != "model" or letters > 200 or tables.table(found.code or "") is None:
         return found  # only a language whose commonest words are known is second-guessed
     words = re.findall(r"[^\W\d_]+", fold(text))
     best, hits = found, _hits(found.code, words)
@@ -105,7 +106,9 @@ def _cut(source: Source, mine: list[str], others: list[str], agents: tuple[str, 
     common = _common(codes)
     cut = [provenance.segment(text, codes, agents, common) for text in mine]
     own = [provenance.own_text(spans) for spans in cut]
-    found = identify("\n".join(own), agents) if any(own) else first
+    quoted = sum(len(s.text) for spans in cut[:2] for s in spans if not s.own)
+    # read again without what they quote, when what they quote stands in the text read
+    found = identify("\n".join(own), agents) if any(own) and quoted > 40 else first
     if found.code != first.code:
         codes = _codes(found)
         common = _common(codes)
@@ -129,9 +132,13 @@ def _offers(ticket: Ticket, codes: tuple[str, ...]) -> tuple[str, ...]:
     for i, comment in enumerate(public):
         if comment.by_requester:
             continue
+        if not any(_has(p, ("refund", "back", "full"), fold(comment.text)) for p in found):
+            continue  # no money back spoken of at all
         offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
-        if not any(_has(p, ("refund", "back", "full"), offer) for p in found):
-            continue
+        sums = re.search(r"\d", offer) or any(_has(p, ("share",), offer) for p in found)
+        if not any(_has(p, ("refund", "full"), offer) or (_has(p, ("back",), offer) and sums)
+                   for p in found):
+            continue  # "we'll get back to you" offers nothing
         reply = next((c for c in public[i + 1:] if c.by_requester), None)
         if reply is None:
             continue

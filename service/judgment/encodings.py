@@ -66,6 +66,11 @@ class Decoded:
 
 def find(raw: str, common: frozenset[str] = ENGLISH) -> list[Decoded]:
     """Every encoded run of ``raw`` (see the module's docstring), in order."""
+    return list(_find(raw, common))
+
+
+@lru_cache(maxsize=2048)
+def _find(raw: str, common: frozenset[str]) -> tuple[Decoded, ...]:
     found: list[Decoded] = []
     for kind, pattern in _BYTE_RUNS:
         for match in pattern.finditer(raw):
@@ -75,7 +80,7 @@ def find(raw: str, common: frozenset[str] = ENGLISH) -> list[Decoded]:
             if words is not None and _readable(words):
                 found.append(Decoded(kind, match.start(), match.end(), fold(words)))
     found += _ciphers(raw, common, found)
-    return sorted(found, key=lambda d: d.start)
+    return tuple(sorted(found, key=lambda d: d.start))
 
 
 def _readable(words: str) -> bool:

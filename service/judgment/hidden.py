@@ -46,7 +46,7 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
     hidden: list[Hidden] = []
     if _NEXT_TO_LETTER.search(raw):  # both readings: joined letters, or invisible spaces
         hidden.append(Hidden("zero_width", fold(INVISIBLE.sub(" ", raw))))
-    for word in re.findall(r"\S+", raw):
+    for word in re.findall(r"\S+", raw) if not raw.isascii() else ():
         letters = {script(c) for c in word if c.isalpha()}
         if ("LATIN" in letters and len(letters) > 1) or (
                 letters and "LATIN" not in letters and latin_lookalike(word)

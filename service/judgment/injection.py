@@ -43,6 +43,7 @@ from service.judgment import money, tables
 from service.judgment.provenance import NOT_OWN, Span
 from service.judgment.tables import Patterns
 from service.judgment.hidden import Hidden, Revealed, reveal
+from service.judgment.text import fold
 
 OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
     0.95, 0.90, 0.85, 0.85, 0.60, 0.45, 0.45, 0.20, 0.25)
@@ -99,6 +100,9 @@ class _Rules:
         gap = _W if t.spaced else r"(?:\S{1,6})"
         edge = r"(?<![\w])" if t.spaced else ""
         self.rules: list[tuple[re.Pattern[str], float, str, str]] = []
+        # what must stand in a text for some rules to match at all: a cheap search first
+        self.gates: dict[str, re.Pattern[str] | None] = {"override": p.override,
+                                                         "addressed_to_ai": p.ai}
         if t.override and t.prior and t.rules:
             override = re.compile(
                 rf"{edge}{_alt(t.override)}[\s,:]*(?!(?:{gap}{{0,2}}){_MINE}\b)"
@@ -150,7 +154,6 @@ class _Rules:
         staff = [w for w in t.system if not re.search(r"polic|sla|escalat|workflow|notic|notif|"
                                                       r"secur|complian|reply|richtlin|politi", w)]
         self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
-        self.triggers = _triggers(t)
 
 
 def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -175,17 +178,44 @@ def rules(code: str) -> _Rules | None:
 
 
 def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
-    """The customer's languages, and any covered one whose trigger words the text holds."""
+    """The customer's languages, and any covered or watched one whose trigger words the text
+    holds (a language's rules are compiled the first time a text needs them)."""
     chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
-    tokens = {t[:n] for t in re.findall(r"[^\W\d_]{3,}", text) for n in (3, 4, 5)}
-    for code in (*tables.COVERED, *tables.watched_tables()):
-        found = rules(code)
-        if found is None or found in chosen:
-            continue
-        spaced, runs = found.triggers
-        if (spaced and len(spaced & tokens) >= 2) or any(r in text for r in runs):
-            chosen.append(found)
+    spaced, runs = _trigger_index()
+    hits: dict[str, set[str]] = {}
+    for token in set(re.findall(r"[^\W\d_]{3,}", text)):
+        for start in {token[:3], token[:4], token[:5]}:
+            for code in spaced.get(start, ()):
+                hits.setdefault(code, set()).add(start)
+    found = {code for code, starts in hits.items() if len(starts) >= 2}
+    if not text.isascii():  # Japanese, Chinese, Korean, Hebrew, Thai words: runs, not words
+        found |= {code for code, words in runs.items() if any(r in text for r in words)}
+    for code in sorted(found - set(codes)):
+        language = rules(code)
+        if language is not None:
+            chosen.append(language)
     return chosen
+
+
+@lru_cache(maxsize=1)
+def _trigger_index() -> tuple[dict[str, frozenset[str]], dict[str, tuple[str, ...]]]:
+    """Every covered and watched language's trigger words, by word beginning (one look-up a
+    word of the text, not one a language)."""
+    spaced: dict[str, set[str]] = {}
+    runs: dict[str, tuple[str, ...]] = {}
+    for code in (*tables.COVERED, *tables.watched_tables()):
+        starts, words = triggers(code)
+        for start in starts:
+            spaced.setdefault(start, set()).add(code)
+        if words:
+            runs[code] = words
+    return {k: frozenset(v) for k, v in spaced.items()}, runs
+
+
+@lru_cache(maxsize=None)
+def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    found = tables.table(code)
+    return _triggers(found) if found is not None else (frozenset(), ())
 
 
 def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tuple[float, str]]:
@@ -196,14 +226,17 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             found[code] = (weight, why)
 
     for language in chosen:
+        shut = {code for code, gate in language.gates.items()
+                if gate is not None and not gate.search(text)}
         for pattern, weight, code, why in language.rules:
-            if pattern.search(text):
+            if code not in shut and pattern.search(text):
                 add(code, weight, why)
-    for sentence in re.split(r"[.!?。！？\n]+", text):
-        for language in chosen:
-            if language.obliged is not None and language.refund is not None \
-                    and language.agents is not None and language.obliged.search(sentence) \
-                    and language.refund.search(sentence) and language.agents.search(sentence):
+    obliging = [q for q in chosen if q.obliged is not None and q.refund is not None
+                and q.agents is not None and q.obliged.search(text)]
+    for sentence in re.split(r"[.!?。！？\n]+", text) if obliging else ():
+        for language in obliging:
+            if language.obliged.search(sentence) and language.refund.search(sentence) \
+                    and language.agents.search(sentence):  # type: ignore[union-attr]
                 add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "
                                                    "to refund")
     if _FORGET_ALL.search(text):
@@ -281,9 +314,13 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Inje
     best: dict[str, Finding] = {}
     for item in texts:
         span = item if isinstance(item, Span) else Span("own", item)
-        revealed = reveal(span.text)
-        chosen = _languages(revealed.text + " " + " ".join(h.text for h in revealed.hidden),
-                            codes)
+        if span.verified and span.own:  # another's reply: read as written, in their languages
+            revealed = Revealed(fold(span.text), ())
+            chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
+        else:
+            revealed = reveal(span.text)
+            chosen = _languages(revealed.text + " " + " ".join(h.text for h in revealed.hidden),
+                                codes)
         whose = ("The customer's text" if span.own else
                  f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
         found = findings(revealed, chosen, whose, claims=not span.verified)

@@ -13,6 +13,7 @@ says something against Swedish "Brödrost" and "Äggkokare" lines.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from service.judgment import language, tables
 from service.judgment.facts import Order
@@ -23,16 +24,22 @@ from service.judgment.titles import Titles
 _WORD = re.compile(r"[^\W\d_]{4,}|[\uac00-\ud7af]{2,}|[\u3040-\u30ff\u3400-\u9fff]{2,}")
 
 
+@lru_cache(maxsize=1024)
+def _titles_in(titles: str, customer: str) -> bool:
+    """Whether the titles are written in the customer's language (not, say, English titles
+    on a Portuguese customer's order)."""
+    if customer == "en":
+        return language.identify(titles).code == "en"
+    return language.leans(titles, customer)
+
+
 def strangers(subject: str, codes: tuple[str, ...], order: Order, customer: str | None,
               ) -> tuple[str, ...]:
     """The subject's words that name something not on ``order`` (see the module's
     docstring); none where the titles are not in the customer's language ``customer``."""
     if not subject.strip() or not order.lines or customer is None:
         return ()
-    titles_text = " / ".join(li.title for li in order.lines)
-    if customer == "en" and language.identify(titles_text).code != "en":
-        return ()
-    if customer != "en" and not language.leans(titles_text, customer):
+    if not _titles_in(" / ".join(li.title for li in order.lines), customer):
         return ()
     folded = fold(subject)
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]

@@ -110,8 +110,12 @@ def scripts(text: str) -> Counter[str]:
     return Counter(_script_of(c) for c in text if c.isalpha())
 
 
+SAMPLE = 200  # letters enough to tell a language; lingua's time grows with the text
+
+
 def identify(text: str) -> Identified:
     """The language ``text`` is written in (see the module's docstring)."""
+    text = _sample(text)
     counted = scripts(text)
     letters = sum(counted.values())
     if letters == 0:
@@ -130,9 +134,15 @@ def identify(text: str) -> Identified:
     return _named(found.iso_code_639_1.name.lower(), "model", sure=most >= _ENOUGH)
 
 
+def _sample(text: str) -> str:
+    """At most ``SAMPLE`` characters of ``text``, whole words."""
+    return text if len(text) <= SAMPLE else text[:SAMPLE].rsplit(" ", 1)[0]
+
+
 def candidates(text: str, count: int = 4) -> list[str]:
     """The languages lingua finds likeliest for ``text`` among those of its script, best
     first (a short text's best guess is often its neighbour: Romanian read as Portuguese)."""
+    text = _sample(text)
     counted = scripts(text)
     if not counted:
         return []

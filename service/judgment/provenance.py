@@ -206,10 +206,17 @@ def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
         i = max(j, i + 1)
 
 
+_LABEL_MARKS = re.compile(r"[:\])>}】〕」』*#=\-–—]")
+
+
 def _claims_a_system(line: str, heads: _Heads) -> bool:
     """A line dressed as a system's, an automation's or a staff member's message: a label
     ("[SYSTEM]", "Support team:", "【平台系统通知】") or "this is an automated message"."""
-    if heads.label and heads.label.match(line) or _AUTOMATED.search(line):
+    if _AUTOMATED.search(line):
+        return True
+    if not _LABEL_MARKS.search(line[:80]):
+        return False  # a label ends in a colon, a bracket or a rule
+    if heads.label and heads.label.match(line):
         return True
     bracket = heads.bracket.match(line) if heads.bracket else None
     return bool(bracket and heads.system_word and heads.system_word.search(bracket.group("inside")))

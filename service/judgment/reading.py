@@ -31,6 +31,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 
 from service.judgment import money, numbers, tables
 from service.judgment.facts import Order
@@ -107,6 +108,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...]) -> Request:
     titles, request = Titles(order), Request()
     previous: set[int] = set()
     for text in texts:
+        request.quoted |= titles.quoted(fold(text))
         for sentence in _sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous)
     _settle(order, request)
@@ -152,8 +154,15 @@ def _sentences(text: str) -> list[str]:
 
 
 def _marks(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]]]:
+    """Where each meaning's words stand in ``folded`` (read once per text and languages)."""
+    return _marks_of(folded, tuple(p.table.code for p in found))
+
+
+@lru_cache(maxsize=4096)
+def _marks_of(folded: str, codes: tuple[str, ...]) -> dict[str, list[tuple[int, int]]]:
     out: dict[str, list[tuple[int, int]]] = {}
-    for p in found:
+    for code in codes:
+        p = tables.patterns(code)
         for name in MARKS:
             pattern = getattr(p, name)
             if pattern is not None:
@@ -162,23 +171,36 @@ def _marks(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]
 
 
 def _clauses(folded: str, titles: Titles, found: list[Patterns]) -> list[_Clause]:
+    """The sentence cut at commas and words of contrast, each clause with its marks (read on
+    the whole sentence, so a phrase across a comma still counts where it starts) and the lines
+    it names (kept on ``titles``, which lives as long as one judgment)."""
+    key = (folded, tuple(p.table.code for p in found))
+    if key not in titles.memo:
+        titles.memo[key] = _cut_clauses(folded, titles, found)
+    return titles.memo[key]  # type: ignore[no-any-return]
+
+
+def _cut_clauses(folded: str, titles: Titles, found: list[Patterns]) -> list[_Clause]:
     cuts = [0]
     for p in found:
         if p.contrast is not None:
             cuts += [m.start() for m in p.contrast.finditer(folded)]
     cuts += [m.start() for m in _CLAUSE.finditer(folded)]
     cuts = sorted(set(cuts)) + [len(folded)]
+    every = _marks(folded, found)
     out = []
     for a, b in zip(cuts, cuts[1:]):
         piece = folded[a:b]
-        if piece.strip():
-            marks = _marks(piece, found)
-            spans = [span for name, found_spans in marks.items() if name != "order"
-                     for span in found_spans]
-            # a word the tables read as meaning ("klarade sig": it survived) names no product
-            lines = [m for m in titles.mentions(piece)
-                     if not any(x <= m.start and m.end <= y for x, y in spans)]
-            out.append(_Clause(a, piece, lines, marks))
+        if not piece.strip():
+            continue
+        marks = {name: [(x - a, y - a) for x, y in spans if a <= x < b]
+                 for name, spans in every.items()}
+        marks = {name: spans for name, spans in marks.items() if spans}
+        meaning = [span for name, spans in marks.items() if name != "order" for span in spans]
+        # a word the tables read as meaning ("klarade sig": it survived) names no product
+        lines = [m for m in titles.mentions(piece)
+                 if not any(x <= m.start and m.end <= y for x, y in meaning)]
+        out.append(_Clause(a, piece, lines, marks))
     return out
 
 
@@ -186,7 +208,6 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
               codes: tuple[str, ...], request: Request, previous: set[int]) -> set[int]:
     """Read one sentence into ``request``; returns the lines it names (for the next one)."""
     folded = fold(sentence)
-    request.quoted |= titles.quoted(folded)
     marks = _marks(folded, found)
     clauses = _clauses(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
@@ -314,6 +335,9 @@ def _numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],
     for code in dict.fromkeys(codes):
         reading = numbers.digits(sentence, code)
         p = tables.patterns(code)
+        if not re.search(r"\d", reading) and (p is None or p.share is None
+                                               or not p.share.search(reading)):
+            continue  # no figure, count, share or per cent to read
         clauses = _clauses(reading, titles, [q for q in (p,) if q is not None] or found)
         figures = money.scan(reading)
         _counts(reading, clauses, order, p, request, figures, previous)

@@ -53,6 +53,7 @@ class Mention:
     words: frozenset[str]  # the title's words found
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A crude stem shared by the languages read: an Arabic article off, and one plural or
     case ending off."""
@@ -94,11 +95,16 @@ def same_word(text_word: str, title_word: str) -> bool:
     return match(text_word, title_word) > 0
 
 
+@lru_cache(maxsize=65536)
 def match(text_word: str, title_word: str) -> int:
     """How surely a word of the text is a title's word: 3 the same, 2 the same stem, 1 a
     compound, a shared beginning or a typo, 0 not."""
     if text_word == title_word:
         return 3
+    if text_word.isascii() and title_word.isascii():
+        shorter, longer = sorted((stem(text_word), stem(title_word)), key=len)
+        if shorter[:3] not in longer and shorter[-3:] not in longer:
+            return 0  # not a letter in common where it counts: no way to be the same word
     a, b = _ARTICLE.sub("", text_word), _ARTICLE.sub("", title_word)
     if len(a) < 3 or len(b) < 3:
         return 0
@@ -159,25 +165,40 @@ class Titles:
     def __init__(self, order: Order):
         self.lines = order.lines
         self.titles = [_title(line.title) for line in order.lines]
+        self._seen: dict[str, list[Mention]] = {}
+        self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
+        self.memo: dict[object, object] = {}  # what readers derive per text, for this order
 
     def mentions(self, reading: str) -> list[Mention]:
         """Each line's mentions in ``reading``, in order of place; dominated lines left out."""
+        if reading not in self._seen:
+            self._seen[reading] = self._mentions(reading)
+        return self._seen[reading]
+
+    def _lines_of(self, token: str) -> tuple[tuple[int, str], ...]:
+        """The lines a word of the text names, with the title word it is (the lines it fits
+        best: "vattenglasen" is the "Vattenglas" line, not the "Karaff Glas" one)."""
+        if token in self._tokens:
+            return self._tokens[token]
+        hits = []
+        for i, title in enumerate(self.titles):
+            best = max(((match(token, w), w) for w in title.words), default=(0, ""))
+            if not best[0]:
+                hangul = next((h for h in title.hangul if token.startswith(h)), None)
+                best = (2, hangul) if hangul else best
+            if not best[0] and title.colours and colour(token) in title.colours:
+                best = (2, f"@{colour(token)}")  # its colour, in any language
+            if best[0]:
+                hits.append((best[0], i, best[1]))
+        top = max((q for q, *_ in hits), default=0)
+        self._tokens[token] = tuple((i, word) for quality, i, word in hits if quality == top)
+        return self._tokens[token]
+
+    def _mentions(self, reading: str) -> list[Mention]:
         found: dict[int, list[tuple[int, int, str]]] = {}
         for m in _TOKEN.finditer(reading):
-            token, hits = m.group(), []
-            for i, title in enumerate(self.titles):
-                best = max(((match(token, w), w) for w in title.words), default=(0, ""))
-                if not best[0]:
-                    hangul = next((h for h in title.hangul if token.startswith(h)), None)
-                    best = (2, hangul) if hangul else best
-                if not best[0] and title.colours and colour(token) in title.colours:
-                    best = (2, f"@{colour(token)}")  # its colour, in any language
-                if best[0]:
-                    hits.append((best[0], i, best[1]))
-            top = max((q for q, *_ in hits), default=0)  # a word names the lines it fits best
-            for quality, i, word in hits:
-                if quality == top:
-                    found.setdefault(i, []).append((m.start(), m.end(), word))
+            for i, word in self._lines_of(m.group()):
+                found.setdefault(i, []).append((m.start(), m.end(), word))
         for i, title in enumerate(self.titles):
             for run in title.runs:
                 for head in _heads(run):
