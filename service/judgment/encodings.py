@@ -204,9 +204,10 @@ def _decipher(words: list[str], folded: str, common: frozenset[str]) -> tuple[st
     candidates = [("reversed", folded[::-1]),
                   ("reversed_words", " ".join(w[::-1] for w in folded.split())),
                   ("atbash", _LINE_WORDS.sub(lambda m: _atbash(m.group()), folded))]
-    by = _best_shift(words, common)
-    if by:
-        candidates.append((f"caesar_{by}", _LINE_WORDS.sub(lambda m: _shift(m.group(), by), folded)))
+    for by in dict.fromkeys((_best_shift(words, common), 13)):  # ROT13 always: the common one
+        if by:
+            candidates.append((f"caesar_{by}",
+                               _LINE_WORDS.sub(lambda m, by=by: _shift(m.group(), by), folded)))
     for kind, text in candidates:
         found = _LINE_WORDS.findall(text)
         if _share(found, common) >= 0.4 or _known_share(found) >= 0.5:
@@ -218,11 +219,16 @@ def _best_shift(words: list[str], common: frozenset[str]) -> int:
     """The shift most of the words agree on to become common words (0: none)."""
     votes: dict[int, int] = {}
     index = _SHAPES.get(common) or _shapes(common)
+    whole, starts = _known()
     for word in words:
         for first in index.get(_shape(word), ()):
             by = (first - (ord(word[0]) - 97)) % 26
             if by and _shift(word, by) in common:
                 votes[by] = votes.get(by, 0) + 1
+    if not votes:  # a shift into another language's words: try the ROT13 a model reads
+        shifted = [_shift(w, 13) for w in words]
+        if sum(w in whole or w[:5] in starts for w in shifted) >= 2:
+            votes[13] = 2
     best = max(votes.items(), key=lambda kv: kv[1], default=(0, 0))
     return best[0] if best[1] >= 2 else 0
 

@@ -90,8 +90,6 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
                          f"The refund is in {currency.upper()}; the payment is in "
                          f"{order.currency.upper()}.")
     figures = _unique(request.figures)
-    if unread is not None:
-        return _structure(amount, order, request, figures, unread)
     grounds = _grounds(order, request, figures, figure_alone_max)
     if offer is not None:
         offer.asked = offer.asked or offer.last_event is None
@@ -111,13 +109,15 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
         extra = (("lines_unknown", "The payment's provider gives no lines for it: a figure the "
                                    "customer wrote cannot be checked against what was bought."),)
     found = _capped(found, request)
+    if unread is not None:  # never more than English read in it shows, never a guess
+        found = _structure(amount, order, request, figures, unread, found.score)
     named = tuple(order.lines[i].title for i in sorted(request.wanted))
     shown = tuple(money.from_minor(f.amount, order.currency) for f in figures)
     return Grounding(found.score, found.code, found.message, named, shown, extra)
 
 
 def _structure(amount: int, order: Order, request: Request, figures: list[Figure],
-               name: str) -> Grounding:
+               name: str, read: float) -> Grounding:
     """In a language the rules do not read, only structure grounds: one line whose title the
     customer writes, or the whole payment with a word for everything (or its total written)."""
     shown = money.from_minor(amount, order.currency)
@@ -131,7 +131,7 @@ def _structure(amount: int, order: Order, request: Request, figures: list[Figure
         return Grounding(STRUCTURE, "grounded_full", f"{shown} is the whole payment, which the "
                          f"customer asks back in so many words or figures (their words are in "
                          f"{name}, which the rules do not read).")
-    return Grounding(UNREAD, "language_not_read",
+    return Grounding(min(UNREAD, read), "language_not_read",
                      f"The customer's words are in {name}, which the rules do not read: "
                      f"{shown} is not one line whose title they write, nor everything asked "
                      f"back; a person reads it.")

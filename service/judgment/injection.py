@@ -40,7 +40,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from service.judgment import money, tables
-from service.judgment.provenance import NOT_OWN, Span
+from service.judgment.provenance import NOT_OWN, Span, claims_a_system
 from service.judgment.tables import Patterns
 from service.judgment.hidden import Hidden, Revealed, reveal
 from service.judgment.text import fold
@@ -58,7 +58,7 @@ _MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nues
 _FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+"
                          r"(?:[\w']+\s+){0,4}?(?:told|said|instructed|given|above|before|so far|"
                          r"previously|earlier)")
-_LABEL = re.compile(r"(?:^|\n)\s*[\[<(#*]*\s*(?:system|assistant|developer|admin|ai|bot|operator)"
+_LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*(?:system|assistant|developer|admin|ai|bot|operator)"
                     r"(?:\s+\w+){0,2}\s*[\]>)*:]")
 # a chat model's own control tokens: no customer writes them
 _CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|(?:im_start|im_end|system|user|assistant|"
@@ -276,7 +276,8 @@ def _described(hidden: Hidden) -> str:
     return _HIDDEN_WORDS[hidden.kind]
 
 
-def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules]) -> list[Finding]:
+def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
+                codes: tuple[str, ...]) -> list[Finding]:
     """What text the customer did not write as themselves says to an agent."""
     whose = _KIND_WORDS[span.kind].capitalize()
     text = revealed.text
@@ -300,6 +301,10 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules]) -> list[Fi
     elif span.kind in ("system", "transcript") and refund:
         out.append(Finding(f"{span.kind}_refund", CLAIMED_VOICE,
                            f"{whose} in the customer's comment speaks of a refund."))
+    if span.kind != "system" and refund and claims_a_system(span.text, codes):
+        out.append(Finding("system_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
+                                                            f"claims a system's voice and speaks "
+                                                            f"of a refund."))
     if span.kind in ("markup", "code", "encoded") and len(re.findall(r"\w+", text)) >= 3:
         out.append(Finding(f"concealed_{span.kind}", CONCEALED, f"The customer's comment has "
                                                                  f"{_KIND_WORDS[span.kind]} "
@@ -325,7 +330,7 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Inje
                  f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
         found = findings(revealed, chosen, whose, claims=not span.verified)
         if span.kind in NOT_OWN and not span.verified:
-            found += _provenance(span, revealed, chosen)
+            found += _provenance(span, revealed, chosen, codes)
         for finding in found:
             if finding.weight > best.get(finding.code, Finding("", 0, "")).weight:
                 best[finding.code] = finding

@@ -88,6 +88,15 @@ def segment(text: str, codes: tuple[str, ...] = ("en",), agents: tuple[str, ...]
     return [_verified(s, agents, heads) for s in spans if s.text.strip()]
 
 
+def claims_a_system(text: str, codes: tuple[str, ...] = ("en",)) -> bool:
+    """Whether a line of ``text`` claims a system's, an automation's or a staff member's voice
+    (read inside what is quoted or pasted too: a quoted system notice is still one)."""
+    heads = _patterns(codes)
+    lines = (fold(line).lstrip("> ") for line in text.split("\n"))
+    return any(_claims_a_system(line, heads) or _claims_a_system(_SPEAKER_PREFIX.sub("", line), heads)
+               for line in lines)  # "You: SYSTEM: ..." in a pasted chat is still a claim
+
+
 def own_text(spans: list[Span]) -> str:
     return "\n".join(s.text for s in spans if s.own).strip()
 
@@ -206,6 +215,7 @@ def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
         i = max(j, i + 1)
 
 
+_SPEAKER_PREFIX = re.compile(r"^[\w .'’()-]{1,30}:\s+")
 _LABEL_MARKS = re.compile(r"[:\])>}】〕」』*#=\-–—]")
 
 
