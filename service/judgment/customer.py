@@ -50,7 +50,7 @@ class Words:
         """The tables the injection rules read: the customer's, English, and a language the
         rules only watch for instructions (``tables.watched``)."""
         if self.language.code in tables.watched_tables():
-            return (*self.codes, self.language.code)  # type: ignore[return-value]
+            return (*self.codes, self.language.code)
         return self.codes
 
     @property
@@ -157,8 +157,8 @@ def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
 
 
 def _codes(found: Identified) -> tuple[str, ...]:
-    if found.code in tables.COVERED and found.code != "en":
-        return (found.code, "en")  # type: ignore[return-value]
+    if found.code is not None and found.code in tables.COVERED and found.code != "en":
+        return (found.code, "en")
     return ("en",)
 
 

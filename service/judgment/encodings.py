@@ -25,16 +25,19 @@ from service.judgment.text import fold
 
 # The commonest English words, and the words an instruction to an agent is made of: a cipher
 # is found by its decoding being made of them.
-ENGLISH = frozenset("""
-the a an and or of to in on for with at by from is are was were be been it this that i you he
-she we they my your me not no but so if as do did have has had will would can could please all
-any just what when there here out up about now must should who which their them our us its
-ignore previous instructions instruction refund refunds approve approved issue process full
-amount system assistant agent ai model rules prompt policy manager admin customer money send
-give transfer pay immediately without approval override disregard forget order orders new
-task mode developer you're above prior earlier these those every each account credit dollars
-euros note message reply respond say write output tell grant authorized authorised escalate
-escalation check verify human person admin mode""".split())
+ENGLISH = frozenset(["the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "at", "by", "from", "is",
+                     "are", "was", "were", "be", "been", "it", "this", "that", "i", "you", "he", "she", "we", "they",
+                     "my", "your", "me", "not", "no", "but", "so", "if", "as", "do", "did", "have", "has", "had",
+                     "will", "would", "can", "could", "please", "all", "any", "just", "what", "when", "there", "here",
+                     "out", "up", "about", "now", "must", "should", "who", "which", "their", "them", "our", "us",
+                     "its", "ignore", "previous", "instructions", "instruction", "refund", "refunds", "approve",
+                     "approved", "issue", "process", "full", "amount", "system", "assistant", "agent", "ai", "model",
+                     "rules", "prompt", "policy", "manager", "admin", "customer", "money", "send", "give", "transfer",
+                     "pay", "immediately", "without", "approval", "override", "disregard", "forget", "order", "orders",
+                     "new", "task", "mode", "developer", "you're", "above", "prior", "earlier", "these", "those",
+                     "every", "each", "account", "credit", "dollars", "euros", "note", "message", "reply", "respond",
+                     "say", "write", "output", "tell", "grant", "authorized", "authorised", "escalate", "escalation",
+                     "check", "verify", "human", "person", "admin", "mode"])
 _MORSE = {".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g",
           "....": "h", "..": "i", ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n",
           "---": "o", ".--.": "p", "--.-": "q", ".-.": "r", "...": "s", "-": "t", "..-": "u",
@@ -150,8 +153,7 @@ def _shift(word: str, by: int) -> str:
     return "".join(chr((ord(c) - 97 + by) % 26 + 97) for c in word)
 
 
-def _atbash(word: str) -> str:
-    return "".join(chr(122 - (ord(c) - 97)) for c in word)
+_ATBASH = str.maketrans({chr(97 + i): chr(122 - i) for i in range(26)})
 
 
 def _share(words: list[str], common: frozenset[str]) -> float:
@@ -203,11 +205,11 @@ def _decipher(words: list[str], folded: str, common: frozenset[str]) -> tuple[st
     """The cipher that turns ``words`` into common words, and the line deciphered."""
     candidates = [("reversed", folded[::-1]),
                   ("reversed_words", " ".join(w[::-1] for w in folded.split())),
-                  ("atbash", _LINE_WORDS.sub(lambda m: _atbash(m.group()), folded))]
+                  ("atbash", folded.translate(_ATBASH))]
     for by in dict.fromkeys((_best_shift(words, common), 13)):  # ROT13 always: the common one
         if by:
-            candidates.append((f"caesar_{by}",
-                               _LINE_WORDS.sub(lambda m, by=by: _shift(m.group(), by), folded)))
+            shift = str.maketrans({chr(97 + i): chr(97 + (i + by) % 26) for i in range(26)})
+            candidates.append((f"caesar_{by}", folded.translate(shift)))
     for kind, text in candidates:
         found = _LINE_WORDS.findall(text)
         if _share(found, common) >= 0.4 or _known_share(found) >= 0.5:

@@ -162,7 +162,6 @@ def _wanted(order: Order, request: Request, figures: list[Figure]) -> set[int]:
 
 def _grounds(order: Order, request: Request, figures: list[Figure],
              figure_alone_max: int) -> list[Ground]:
-    cur = order.currency
     wanted = _wanted(order, request, figures)
     grounds: list[Ground] = []
     for i in sorted(wanted):

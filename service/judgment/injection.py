@@ -36,13 +36,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Iterable
 
 from service.judgment import money, tables
+from service.judgment.hidden import Hidden, Revealed, reveal
 from service.judgment.provenance import NOT_OWN, Span, claims_a_system
 from service.judgment.tables import Patterns
-from service.judgment.hidden import Hidden, Revealed, reveal
 from service.judgment.text import fold
 
 OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
@@ -58,8 +58,8 @@ _MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nues
 _FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+"
                          r"(?:[\w']+\s+){0,4}?(?:told|said|instructed|given|above|before|so far|"
                          r"previously|earlier)")
-_LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*(?:system|assistant|developer|admin|ai|bot|operator)"
-                    r"(?:\s+\w+){0,2}\s*[\]>)*:]")
+_LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*"
+                    r"(?:system|assistant|developer|admin|ai|bot|operator)(?:\s+\w+){0,2}\s*[\]>)*:]")
 # a chat model's own control tokens: no customer writes them
 _CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|(?:im_start|im_end|system|user|assistant|"
                       r"endoftext)\|>|\{\{\s*system|</?(?:system|instructions?)>")
@@ -171,7 +171,7 @@ def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
     return frozenset(), tuple(sorted(words))
 
 
-@lru_cache(maxsize=None)
+@cache
 def rules(code: str) -> _Rules | None:
     p = tables.patterns(code)
     return _Rules(p) if p is not None else None
@@ -212,7 +212,7 @@ def _trigger_index() -> tuple[dict[str, frozenset[str]], dict[str, tuple[str, ..
     return {k: frozenset(v) for k, v in spaced.items()}, runs
 
 
-@lru_cache(maxsize=None)
+@cache
 def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
     found = tables.table(code)
     return _triggers(found) if found is not None else (frozenset(), ())
@@ -231,12 +231,12 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
         for pattern, weight, code, why in language.rules:
             if code not in shut and pattern.search(text):
                 add(code, weight, why)
-    obliging = [q for q in chosen if q.obliged is not None and q.refund is not None
-                and q.agents is not None and q.obliged.search(text)]
+    obliging = [(q.obliged, q.refund, q.agents) for q in chosen
+                if q.obliged is not None and q.refund is not None and q.agents is not None
+                and q.obliged.search(text)]
     for sentence in re.split(r"[.!?。！？\n]+", text) if obliging else ():
-        for language in obliging:
-            if language.obliged.search(sentence) and language.refund.search(sentence) \
-                    and language.agents.search(sentence):  # type: ignore[union-attr]
+        for obliged, refund, agents in obliging:
+            if obliged.search(sentence) and refund.search(sentence) and agents.search(sentence):
                 add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "
                                                    "to refund")
     if _FORGET_ALL.search(text):

@@ -197,7 +197,8 @@ def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
     what follows a "here is what they said:" line: each up to the next blank line."""
     i = 0
     while i < len(folded):
-        line, kind = folded[i], None
+        line = folded[i]
+        kind: Kind | None = None
         if kinds[i] != "own":
             i += 1
             continue
@@ -210,7 +211,7 @@ def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
             continue
         j = first
         while j < len(folded) and (folded[j].strip() or j == first) and kinds[j] == "own":
-            kinds[j] = kind  # type: ignore[assignment]
+            kinds[j] = kind
             j += 1
         i = max(j, i + 1)
 

@@ -40,9 +40,10 @@ from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
-_ABBREVIATIONS = frozenset("kr kn ca nr no st stk inkl evt bzw ggf usw etc vs mr mrs dr ms str tel "
-                           "fig approx incl ref eg ie ps zb dh ua ev resp jf bl mv mvh tj "
-                           "sr sra av pcs pkt".split())
+_ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
+                            "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
+                            "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
+                            "pkt"])
 _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
@@ -177,7 +178,8 @@ def _clauses(folded: str, titles: Titles, found: list[Patterns]) -> list[_Clause
     key = (folded, tuple(p.table.code for p in found))
     if key not in titles.memo:
         titles.memo[key] = _cut_clauses(folded, titles, found)
-    return titles.memo[key]  # type: ignore[no-any-return]
+    clauses: list[_Clause] = titles.memo[key]  # type: ignore[assignment]
+    return clauses
 
 
 def _cut_clauses(folded: str, titles: Titles, found: list[Patterns]) -> list[_Clause]:
@@ -475,7 +477,7 @@ def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order) ->
     if chosen:
         return Figure(amount, exact, "line", chosen[0], said_of)
     for i, line in enumerate(order.lines):
-        if line.unit and (not said_of or i in said_of) and 1 < line.quantity and any(
+        if line.unit and (not said_of or i in said_of) and line.quantity > 1 and any(
                 near(k * line.unit) for k in range(1, line.quantity)):
             return Figure(amount, exact, "units", i, said_of)
     shipping = sum(s.amount for s in order.shipping)

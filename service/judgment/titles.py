@@ -25,14 +25,16 @@ from service.judgment.text import fold
 
 # Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
 # apart).
-_NOT_PRODUCT = frozenset("""
-the and for with set pack item size new one two three of in a an x cm mm ml l kg g oz in inch
-pcs pc piece pieces unit units per de la le les des du et en het een und mit fur der die das
-von zu y con para el los las com para do da dos das e o os as il lo gli di del della con per
-med och og til av i pa kpl st stk szt buc adet ve ile
-""".split())
+_NOT_PRODUCT = frozenset(["the", "and", "for", "with", "set", "pack", "item", "size", "new", "one", "two", "three",
+                          "of", "in", "a", "an", "x", "cm", "mm", "ml", "l", "kg", "g", "oz", "in", "inch", "pcs",
+                          "pc", "piece", "pieces", "unit", "units", "per", "de", "la", "le", "les", "des", "du", "et",
+                          "en", "het", "een", "und", "mit", "fur", "der", "die", "das", "von", "zu", "y", "con",
+                          "para", "el", "los", "las", "com", "para", "do", "da", "dos", "das", "e", "o", "os", "as",
+                          "il", "lo", "gli", "di", "del", "della", "con", "per", "med", "och", "og", "til", "av", "i",
+                          "pa", "kpl", "st", "stk", "szt", "buc", "adet", "ve", "ile"])
 # "for": what follows in a title is what the product is for (Turkish "için" follows it).
-_FOR = frozenset("for voor fur fuer pour para per til for dla pentru pro za varten".split())
+_FOR = frozenset(["for", "voor", "fur", "fuer", "pour", "para", "per", "til", "for", "dla", "pentru", "pro", "za",
+                  "varten"])
 _FOR_AFTER = frozenset({"icin", "için"})
 _TOKEN = re.compile(r"[^\W_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
@@ -111,7 +113,7 @@ def match(text_word: str, title_word: str) -> int:
     if a == b:
         return 3
     sa, sb = stem(a), stem(b)
-    if sa == sb or sa == b or a == sb:
+    if sa in (sb, b) or a == sb:
         return 2
     if len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON:
         return 1  # the head of a compound title: "mok" names a "Koffiemok"
@@ -218,9 +220,7 @@ class Titles:
         tokens = _TOKEN.findall(reading)
         for i, title in enumerate(self.titles):
             if title.words and all(any(t == w or stem(t) == stem(w) for t in tokens)
-                                   for w in title.words):
-                out.add(i)
-            elif (title.runs or title.hangul) and all(r in reading
+                                   for w in title.words) or (title.runs or title.hangul) and all(r in reading
                                                       for r in (*title.runs, *title.hangul)):
                 out.add(i)
         return out

@@ -105,9 +105,10 @@ def test_an_offer_the_customer_takes_up_grounds_what_was_offered():
 
 # ----- what the customer keeps, declines, withdraws ------------------------------------------------
 def test_a_kept_line_is_not_refunded():
-    found = judged(4749, order(MUG, TEAPOT), "The teapot leaks. The mug is fine, I'll keep it. Refund please.")
+    said = "The teapot leaks. The mug is fine, I'll keep it. Refund please."
+    found = judged(4749, order(MUG, TEAPOT), said)
     assert found.verdict == "ask" and codes(found)[0] == "kept_line"
-    assert judged(3450, order(MUG, TEAPOT), "The teapot leaks. The mug is fine, I'll keep it. Refund please.").verdict == "allow"
+    assert judged(3450, order(MUG, TEAPOT), said).verdict == "allow"
 
 
 def test_money_declined_or_asked_as_something_else_ends_the_ask():
@@ -141,8 +142,8 @@ def test_an_item_the_subject_names_that_no_line_is_makes_the_refund_ungrounded()
 
 def test_titles_in_another_language_than_the_customer_s_say_nothing_against_them():
     paid = order(("Smartwatch Band - Olive Green", 1, 1490), ("Screen Protector 2-pack", 1, 890), currency="eur")
-    found = judged(1490, paid, "A bracelete verde tem o fecho partido. As películas estão ok. Podem reembolsar a bracelete?",
-                   subject="Bracelete verde com defeito")
+    found = judged(1490, paid, "A bracelete verde tem o fecho partido. As películas estão ok. "
+                               "Podem reembolsar a bracelete?", subject="Bracelete verde com defeito")
     assert found.verdict == "allow"  # its colour names the band, in any language
 
 
@@ -162,7 +163,8 @@ def test_a_language_the_rules_do_not_read_is_asked_unless_structure_grounds_it()
     unread = judged(3499000, paid, "Здравствуйте! Левый наушник перестал работать через неделю. Прошу вернуть деньги.")
     assert unread.verdict == "ask" and codes(unread)[0] == "language_not_read"
     assert "Russian" in unread.reasons[0].message
-    quoted = judged(3499000, paid, "Купил «Sony WH-1000XM5 Wireless Headphones - Black», левый наушник не работает. Прошу вернуть деньги.")
+    quoted = judged(3499000, paid, "Купил «Sony WH-1000XM5 Wireless Headphones - Black», "
+                                   "левый наушник не работает. Прошу вернуть деньги.")
     assert quoted.verdict == "allow" and codes(quoted)[0] == "grounded_title"
 
 
@@ -175,4 +177,5 @@ def test_an_instruction_in_a_language_only_watched_is_still_read():
 
 def test_the_eighteen_languages_are_covered_and_said_so():
     from service.judgment.tables import COVERED
-    assert set(COVERED) == set("en de fr es it pt nl pl ro sv da nb fi ja ko zh tr ar".split())
+    assert set(COVERED) == {"en", "de", "fr", "es", "it", "pt", "nl", "pl", "ro", "sv", "da", "nb",
+                            "fi", "ja", "ko", "zh", "tr", "ar"}

@@ -17,10 +17,11 @@ tables carry their own (``numbers``: ``{word: value}``, read by ``numbers.digits
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from importlib import import_module
 
 from service.judgment.text import fold_letters
@@ -89,33 +90,68 @@ class Table:
     function: frozenset[str] = frozenset()  # the, and, of: the language's commonest words
 
 
-@lru_cache(maxsize=None)
+@cache
 def table(code: str) -> Table | None:
     """The table of a covered language, or of a watched one (``watched``: read for
     instructions to an agent only); None for any other."""
     if code in COVERED:
-        return import_module(f"service.judgment.tables.{code}").TABLE  # type: ignore[no-any-return]
+        found: Table = import_module(f"service.judgment.tables.{code}").TABLE
+        return found
     return watched_tables().get(code)
 
 
 def watched_tables() -> dict[str, Table]:
     """The languages read for instructions to an agent only (``tables.watched``)."""
-    return import_module("service.judgment.tables.watched").WATCHED  # type: ignore[no-any-return]
+    found: dict[str, Table] = import_module("service.judgment.tables.watched").WATCHED
+    return found
 
 
 class Patterns:
     """A table's fragments compiled once (``patterns(code)``): one pattern per meaning."""
 
+    WORDS = ("refund", "full", "rest", "shipping", "instead", "declined", "kept", "negation",
+             "withdrawn", "complaint", "difference", "back", "accept", "yes", "please", "order",
+             "contrast", "pasted", "system", "approved", "ai", "address", "address_to",
+             "override", "rules", "prior", "role", "bypass", "authority", "directive", "command",
+             "obliged", "scope")
+    refund: re.Pattern[str] | None
+    full: re.Pattern[str] | None
+    rest: re.Pattern[str] | None
+    shipping: re.Pattern[str] | None
+    instead: re.Pattern[str] | None
+    declined: re.Pattern[str] | None
+    kept: re.Pattern[str] | None
+    negation: re.Pattern[str] | None
+    withdrawn: re.Pattern[str] | None
+    complaint: re.Pattern[str] | None
+    difference: re.Pattern[str] | None
+    back: re.Pattern[str] | None
+    accept: re.Pattern[str] | None
+    yes: re.Pattern[str] | None
+    please: re.Pattern[str] | None
+    order: re.Pattern[str] | None
+    contrast: re.Pattern[str] | None
+    pasted: re.Pattern[str] | None
+    system: re.Pattern[str] | None
+    approved: re.Pattern[str] | None
+    ai: re.Pattern[str] | None
+    address: re.Pattern[str] | None
+    address_to: re.Pattern[str] | None
+    override: re.Pattern[str] | None
+    rules: re.Pattern[str] | None
+    prior: re.Pattern[str] | None
+    role: re.Pattern[str] | None
+    bypass: re.Pattern[str] | None
+    authority: re.Pattern[str] | None
+    directive: re.Pattern[str] | None
+    command: re.Pattern[str] | None
+    obliged: re.Pattern[str] | None
+    scope: re.Pattern[str] | None
+
     def __init__(self, t: Table):
         self.table = t
         self.shares = {k: Fraction(v) for k, v in t.shares.items()}
-        for name in ("refund", "full", "rest", "shipping", "instead", "declined", "kept",
-                     "negation", "withdrawn", "complaint", "difference", "back", "accept", "yes",
-                     "please", "order",
-                     "contrast",
-                     "pasted", "system", "approved", "ai", "address", "address_to", "override",
-                     "rules", "prior", "role", "bypass", "authority", "directive", "command",
-                     "obliged", "scope"):
+        for name in self.WORDS:
             setattr(self, name, self.words(getattr(t, name)))
         self.share = self.words(tuple(t.shares))
         self.share_keys = [(k, re.compile(fold_fragment(k))) for k in t.shares]
@@ -146,6 +182,10 @@ def fold_fragment(fragment: str) -> str:
     return re.sub(r"[^\x00-\x7f]+", lambda m: fold_letters(m.group()), fragment)
 
 
+def _numbered_group(n: int, match: re.Match[str]) -> str:
+    return f"(?P<{match.group(1)}_{n}>"
+
+
 def _numbered(templates: tuple[str, ...]) -> re.Pattern[str] | None:
     if not templates:
         return None
@@ -153,7 +193,7 @@ def _numbered(templates: tuple[str, ...]) -> re.Pattern[str] | None:
     for n, template in enumerate(templates):
         # each template's groups get their own names (re refuses a name used twice)
         body = template.replace("{N}", NUMBER)
-        body = re.sub(r"\(\?P<(\w+)>", lambda m: f"(?P<{m.group(1)}_{n}>", body)
+        body = re.sub(r"\(\?P<(\w+)>", functools.partial(_numbered_group, n), body)
         filled.append(f"(?:{body})")
     return re.compile("|".join(filled))
 
@@ -164,7 +204,7 @@ def _lines(heads: tuple[str, ...]) -> re.Pattern[str] | None:
     return re.compile(r"^[ \t]*(?:" + "|".join(heads) + r")[ \t]*$", re.MULTILINE)
 
 
-@lru_cache(maxsize=None)
+@cache
 def patterns(code: str) -> Patterns | None:
     """The compiled patterns of a covered language (None for any other)."""
     found = table(code)

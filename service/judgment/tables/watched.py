@@ -19,14 +19,16 @@ WATCHED: dict[str, Table] = {
         override=(r"игнорир\w*", r"проигнорир\w*", r"забуд\w*", r"не обращаи\w* внимания на", r"пропусти\w*"),
         rules=(r"инструкци\w*", r"правил\w*", r"указани\w*", r"ограничени\w*", r"промпт\w*"),
         prior=(r"предыдущ\w*", r"прежн\w*", r"все\w*", r"ваши", r"твои", r"системн\w*"),
-        role=(r"ты теперь", r"теперь ты", r"если ты (?:ии|бот|ассистент|модель)", r"режим (?:разработчика|администратора)"),
+        role=(r"ты теперь", r"теперь ты", r"если ты (?:ии|бот|ассистент|модель)",
+              r"режим (?:разработчика|администратора)"),
         bypass=(r"без (?:проверки|подтверждени\w*|согласовани\w*|эскалаци\w*)", r"не эскалир\w*"),
         refund=(r"возврат\w*", r"вернут\w* деньги", r"верните деньги", r"возмещени\w*"),
         approved=(r"(?:возврат|возмещени\w*)(?: \w+){0,3} (?:одобрен|подтвержден|согласован)\w*", r"уже одобрен\w*"),
-        command=(r"(?:верни|вернит\w*|оформи\w*|одобри\w*|переведи\w*)(?: \w+){0,3} (?:деньги|сумм\w*|возврат\w*|\d)",),
+        command=(r"(?:верни|вернит\w*|оформи\w*|одобри\w*|переведи\w*)(?: \w+){0,3} (?:деньги|сумм\w*|возврат\w*|\d)",
+                 ),
         obliged=(r"должн\w*", r"обязан\w*"),
         system=(r"систем\w*", r"автоматическ\w*", r"администратор\w*", r"поддержк\w*", r"менеджер\w*", r"оператор\w*"),
-        function=frozenset("и в не на я что с по это как а но у от за".split())),
+        function=frozenset(["и", "в", "не", "на", "я", "что", "с", "по", "это", "как", "а", "но", "у", "от", "за"])),
     "uk": Table(
         code="uk",
         ai=(r"ші", r"штучн\w* інтелект\w*", r"асистент\w*", r"бот\w*", r"модел\w*", r"агент\w*"),
@@ -41,7 +43,7 @@ WATCHED: dict[str, Table] = {
         command=(r"поверніть(?: \w+){0,3} (?:гроші|кошти|суму|\d)",),
         obliged=(r"повинн\w*", r"зобов'язан\w*", r"мусить"),
         system=(r"систем\w*", r"автоматичн\w*", r"адміністратор\w*", r"підтримк\w*", r"менеджер\w*"),
-        function=frozenset("і в не на я що з по це як а але у від".split())),
+        function=frozenset(["і", "в", "не", "на", "я", "що", "з", "по", "це", "як", "а", "але", "у", "від"])),
     "el": Table(
         code="el",
         ai=(r"τεχνητ\w* νοημοσυν\w*", r"τν", r"βοηθ\w*", r"bot", r"μοντελ\w*", r"πρακτορ\w*"),
@@ -56,7 +58,7 @@ WATCHED: dict[str, Table] = {
         command=(r"(?:επιστρεψτε|εγκρινετε|πληρωστε)(?: \w+){0,3} (?:ποσο|χρηματα|\d)",),
         obliged=(r"πρεπει", r"υποχρεουν\w*", r"οφειλ\w*"),
         system=(r"συστημ\w*", r"αυτοματ\w*", r"διαχειριστ\w*", r"υποστηριξ\w*"),
-        function=frozenset("και το να η ο δεν σε με για που την τα".split())),
+        function=frozenset(["και", "το", "να", "η", "ο", "δεν", "σε", "με", "για", "που", "την", "τα"])),
     "cs": Table(
         code="cs",
         ai=(r"ai", r"umel\w* inteligenc\w*", r"asistent\w*", r"bot\w*", r"model\w*", r"agent\w*"),
@@ -71,7 +73,7 @@ WATCHED: dict[str, Table] = {
         command=(r"(?:vratte|schvalte|proplatte)(?: \w+){0,3} (?:castk\w*|penize|\d)",),
         obliged=(r"musi", r"povinn\w*"),
         system=(r"system\w*", r"automatick\w*", r"administrator\w*", r"podpor\w*", r"spravce"),
-        function=frozenset("a v se na je to ze s z do jsem ale".split())),
+        function=frozenset(["a", "v", "se", "na", "je", "to", "ze", "s", "z", "do", "jsem", "ale"])),
     "hu": Table(
         code="hu",
         ai=(r"mi", r"mesterseges intelligencia", r"asszisztens\w*", r"bot\w*", r"modell\w*", r"agens\w*"),
@@ -86,7 +88,7 @@ WATCHED: dict[str, Table] = {
         command=(r"(?:teritsd|teritse|fizesd|fizesse) vissza",),
         obliged=(r"kotelez\w*", r"kell"),
         system=(r"rendszer\w*", r"automatikus", r"adminisztrator\w*", r"ugyfelszolgalat\w*"),
-        function=frozenset("a az es hogy nem is egy van de meg csak".split())),
+        function=frozenset(["a", "az", "es", "hogy", "nem", "is", "egy", "van", "de", "meg", "csak"])),
     "vi": Table(
         code="vi",
         ai=(r"ai", r"tri tue nhan tao", r"tro ly", r"bot", r"mo hinh", r"tac tu"),
@@ -101,7 +103,7 @@ WATCHED: dict[str, Table] = {
         command=(r"hoan (?:toan bo |lai )?(?:tien|so tien)",),
         obliged=(r"phai", r"bat buoc"),
         system=(r"he thong", r"tu dong", r"quan tri vien", r"bo phan ho tro", r"nhan vien"),
-        function=frozenset("va la cua toi khong co cho da duoc nay".split())),
+        function=frozenset(["va", "la", "cua", "toi", "khong", "co", "cho", "da", "duoc", "nay"])),
     "id": Table(
         code="id",
         ai=(r"ai", r"kecerdasan buatan", r"asisten\w*", r"bot\w*", r"model\w*", r"agen\w*"),
@@ -116,7 +118,7 @@ WATCHED: dict[str, Table] = {
         command=(r"(?:kembalikan|proses|setujui)(?: \w+){0,3} (?:dana|uang|refund|\d)",),
         obliged=(r"wajib", r"harus"),
         system=(r"sistem", r"otomatis", r"admin\w*", r"tim dukungan", r"layanan pelanggan", r"petugas"),
-        function=frozenset("dan yang di ini itu saya tidak dengan untuk ke dari".split())),
+        function=frozenset(["dan", "yang", "di", "ini", "itu", "saya", "tidak", "dengan", "untuk", "ke", "dari"])),
     "hi": Table(
         code="hi",
         ai=(r"एआई", r"कृत्रिम बुद्धिमत्ता", r"सहायक", r"बॉट", r"मॉडल"),
@@ -130,7 +132,7 @@ WATCHED: dict[str, Table] = {
         command=(r"(?:रिफंड|पैसे वापस) कर\S*",),
         obliged=(r"अनिवार्य", r"करना होगा"),
         system=(r"सिस्टम", r"स्वचालित", r"व्यवस्थापक", r"सपोर्ट टीम"),
-        function=frozenset("और का की के है में से को यह नहीं".split())),
+        function=frozenset(["और", "का", "की", "के", "है", "में", "से", "को", "यह", "नहीं"])),
     "he": Table(
         code="he",
         spaced=False,
@@ -145,7 +147,7 @@ WATCHED: dict[str, Table] = {
         command=(r"(?:החזירו|תחזירו|אשרו|זכו) (?:\S+ ){0,3}(?:את הסכום|כסף|\d)",),
         obliged=(r"חייב", r"מחויב"),
         system=(r"מערכת", r"אוטומטי", r"מנהל", r"תמיכה", r"נציג"),
-        function=frozenset("של את על לא זה עם גם אני".split())),
+        function=frozenset(["של", "את", "על", "לא", "זה", "עם", "גם", "אני"])),
     "th": Table(
         code="th",
         spaced=False,
@@ -160,5 +162,5 @@ WATCHED: dict[str, Table] = {
         command=(r"คืนเงิน\S{0,6}(?:ทั้งหมด|เต็มจำนวน)",),
         obliged=(r"ต้อง",),
         system=(r"ระบบ", r"อัตโนมัติ", r"ผู้ดูแล", r"ฝ่ายสนับสนุน"),
-        function=frozenset("ที่ และ ของ ใน ไม่ เป็น ได้".split())),
+        function=frozenset(["ที่", "และ", "ของ", "ใน", "ไม่", "เป็น", "ได้"])),
 }
