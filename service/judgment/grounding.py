@@ -104,7 +104,7 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
                     for f in _unique(offer.figures) if 0 < f.amount <= left]
         request.asked = request.asked or request.last_event not in ("decline", "withdraw")
     found = _best(amount, order, request, grounds, figures, quoted_figures, strangers)
-    extra = ()
+    extra: tuple[tuple[str, str], ...] = ()
     if not order.lines:
         extra = (("lines_unknown", "The payment's provider gives no lines for it: a figure the "
                                    "customer wrote cannot be checked against what was bought."),)
@@ -192,7 +192,7 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units:
         grounds += [Ground(w, SUBSET, "all_lines", "every line of the payment, each of which "
                                                    "the customer names")
-                    for w in {order.total, order.left} - {None} if w]  # type: ignore[misc]
+                    for w in _whole(order)]
     kept_total = sum(order.lines[i].total for i in request.kept)
     kept_total += shipping if request.shipping_kept else 0
     whole = {w - kept_total for w in (order.total, order.left) if w is not None}
@@ -243,8 +243,14 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     return grounds
 
 
+def _whole(order: Order) -> list[int]:
+    """The whole payment: what was paid, and what is left of it."""
+    return sorted({w for w in (order.total, order.left) if w})
+
+
 def _subsets(order: Order, request: Request, wanted: list[int], ship: int) -> list[Ground]:
-    out, count = [], 0
+    out: list[Ground] = []
+    count = 0
     for size in range(1 if ship else 2, len(wanted) + 1):
         for combo in itertools.combinations(wanted, size):
             count += 1
@@ -272,10 +278,10 @@ def _shares(order: Order, request: Request) -> list[Ground]:
                                   f"{_fraction(share)} of {line.title!r}, as the customer asks"))
         else:
             kept = sum(order.lines[i].total for i in request.kept)
-            bases = {order.total, order.left, lines_sum or None}
-            bases |= {b - kept for b in bases if b is not None and kept}
-            for value in bases - {None}:
-                out.append(Ground(_part(value, share), SHARE, "share",  # type: ignore[arg-type]
+            bases = {b for b in (order.total, order.left, lines_sum) if b}
+            bases |= {b - kept for b in bases if kept}
+            for value in bases:
+                out.append(Ground(_part(value, share), SHARE, "share",
                                   f"{_fraction(share)} of the payment, as the customer asks"))
     return out
 

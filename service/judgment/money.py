@@ -154,7 +154,8 @@ def mentions(text: str, code: str | None = "en") -> list[Mention]:
 
 def scan(reading: str) -> list[Mention]:
     """The figures of one reading, each with its place in it."""
-    out, taken = [], []
+    out: list[Mention] = []
+    taken: list[tuple[int, int]] = []
     for pattern in (_AFTER, _BEFORE):
         for match in pattern.finditer(reading):
             value = number(match.group("num"))
