@@ -22,6 +22,7 @@ from service.judgment import encodings, language, provenance, tables
 from service.judgment.facts import FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span
+from service.judgment.tables import gates
 from service.judgment.text import fold
 
 Source = Literal["ticket", "flow", "none"]
@@ -66,10 +67,10 @@ def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
         others = [c.text for c in ticket.comments
                   if not c.by_requester and c.public] + flow_texts
         agents = tuple(c.text for c in ticket.comments if not c.by_requester)
-        words = _cut("ticket", [t for t in mine if t and t.strip()], others, agents)
-        return replace(words, offers=_offers(ticket, words.codes))
+        words, own_of = _cut("ticket", [t for t in mine if t and t.strip()], others, agents)
+        return replace(words, offers=_offers(ticket, words.codes, own_of))
     if flow_texts:
-        return _cut("flow", flow_texts, [], ())
+        return _cut("flow", flow_texts, [], ())[0]
     return Words("none", (), (), language.UNKNOWN, ("en",))
 
 
@@ -100,7 +101,9 @@ def _hits(code: str | None, words: list[str]) -> int:
     return sum(w in known.function for w in words) if known else 0
 
 
-def _cut(source: Source, mine: list[str], others: list[str], agents: tuple[str, ...]) -> Words:
+def _cut(source: Source, mine: list[str], others: list[str],
+         agents: tuple[str, ...]) -> tuple[Words, dict[str, str]]:
+    """The words, and each text's own words (what the customer wrote as themselves)."""
     first = identify("\n".join(mine), agents)
     codes = _codes(first)
     common = _common(codes)
@@ -118,10 +121,10 @@ def _cut(source: Source, mine: list[str], others: list[str], agents: tuple[str, 
     # other people's public comments (agents', others on the thread) are read for instructions
     # as written; an approval they state is theirs to state, not a claim
     spans += [Span("own", text, verified=True) for text in others]
-    return Words(source, tuple(t for t in own if t), tuple(spans), found, codes)
+    return Words(source, tuple(t for t in own if t), tuple(spans), found, codes), dict(zip(mine, own))
 
 
-def _offers(ticket: Ticket, codes: tuple[str, ...]) -> tuple[str, ...]:
+def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> tuple[str, ...]:
     """Agents' public replies that offer money back (a refund, a share, a sum) and that the
     customer's next comment takes up ("Yes, the 25 % works for me", "Deal, thanks", "I'll keep
     it then", "the partial refund please"), without declining or a "no" first: the customer's
@@ -135,14 +138,17 @@ def _offers(ticket: Ticket, codes: tuple[str, ...]) -> tuple[str, ...]:
         if not any(_has(p, ("refund", "back", "full"), fold(comment.text)) for p in found):
             continue  # no money back spoken of at all
         offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
-        sums = re.search(r"\d", offer) or any(_has(p, ("share",), offer) for p in found)
-        if not any(_has(p, ("refund", "full"), offer) or (_has(p, ("back",), offer) and sums)
-                   for p in found):
-            continue  # "we'll get back to you" offers nothing
+        if not any(_has(p, ("refund", "full"), offer) for p in found) and not any(
+                _has(p, ("back",), sentence) and _sums(sentence, found)
+                for sentence in re.split(r"[.!?。！？\n]+", offer) for p in found):
+            continue  # "we'll get back to you" offers nothing, nor does an order number
         reply = next((c for c in public[i + 1:] if c.by_requester), None)
         if reply is None:
             continue
-        answer = fold(provenance.own_text(provenance.segment(reply.text, codes)))[:160]
+        own = own_of.get(reply.text)
+        if own is None:
+            own = provenance.own_text(provenance.segment(reply.text, codes))
+        answer = fold(own)[:160]
         takes = any(_has(p, ("accept", "yes", "refund", "back", "kept"), answer) for p in found)
         refuses = any(_has(p, ("declined", "withdrawn"), answer) for p in found) or any(
             p.negation is not None and (m := p.negation.search(answer)) is not None
@@ -152,8 +158,15 @@ def _offers(ticket: Ticket, codes: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _sums(text: str, found: list[tables.Patterns]) -> bool:
+    """A figure or a share in ``text``."""
+    return bool(re.search(r"\d", text)) or any(_has(p, ("share",), text) for p in found)
+
+
 def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
-    return any(getattr(p, n) is not None and getattr(p, n).search(text) for n in names)
+    seen = gates.words(text)
+    return any(getattr(p, n) is not None and p.gates[n].may_match(seen)
+               and getattr(p, n).search(text) for n in names)
 
 
 def _codes(found: Identified) -> tuple[str, ...]:

@@ -55,6 +55,9 @@ _BYTE_RUNS = (
     ("morse", re.compile(r"(?<![\w.\-])(?:[.\-]{1,6}(?: {1,3}|/| / )){5,}[.\-]{1,6}(?![\w.\-])")),
 )
 _LINE_WORDS = re.compile(r"[a-z]+")
+# what every byte run above begins with, in one search: most texts have none
+_MAYBE_BYTES = re.compile(r"[A-Za-z0-9+/]{16}|(?:[0-9A-Fa-f]{2}[ :]?){8}|[01]{8}|%[0-9A-Fa-f]{2}|"
+                          r"&#?[0-9A-Za-z]{1,8};|\\[ux0-7]|(?:[.\-]{1,6}(?: {1,3}|/| / )){5}")
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,7 @@ def find(raw: str, common: frozenset[str] = ENGLISH) -> list[Decoded]:
 @lru_cache(maxsize=2048)
 def _find(raw: str, common: frozenset[str]) -> tuple[Decoded, ...]:
     found: list[Decoded] = []
-    for kind, pattern in _BYTE_RUNS:
+    for kind, pattern in _BYTE_RUNS if _MAYBE_BYTES.search(raw) else ():
         for match in pattern.finditer(raw):
             if any(d.start < match.end() and match.start() < d.end for d in found):
                 continue

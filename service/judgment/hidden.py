@@ -19,6 +19,9 @@ from service.judgment.text import INVISIBLE, fold, latin_lookalike, script
 _NEXT_TO_LETTER = re.compile(r"[^\W\d_]" + INVISIBLE.pattern + "|" + INVISIBLE.pattern
                              + r"[^\W\d_]")
 _SPACED = re.compile(r"(?<![\w])(?:[^\W\d_](?:[ .\-_*|/]{1,3}|\s{2,6})){3,}[^\W\d_](?![\w])")
+_WITH_DIGITS = re.compile(r"[^\s0-9@$!]*[0-9@$!]\S*")
+_LETTER = re.compile(r"[a-z]")
+_NOT_LEET = re.compile(r"\d[.,]\d|^[$#]|\d$|@\w+\.")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
                        "$": "s", "!": "i"})
 
@@ -60,9 +63,8 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
         if len(joined) >= 4:
             hidden.append(Hidden("spaced", fold(joined)))
     hidden += [Hidden("encoded", run.text, run.kind) for run in encodings.find(raw, common)]
-    for token in re.findall(r"\S+", folded):
-        if re.search(r"[a-z]", token) and re.search(r"[0-9@$!]", token) and len(token) >= 4 \
-                and not re.search(r"\d[.,]\d|^[$#]|\d$|@\w+\.", token):
+    for token in _WITH_DIGITS.findall(folded):  # only words with a digit or a sign are read
+        if _LETTER.search(token) and len(token) >= 4 and not _NOT_LEET.search(token):
             hidden.append(Hidden("leet", token.translate(_LEET)))
     return Revealed(folded, tuple(hidden))
 

@@ -42,7 +42,7 @@ from typing import Iterable
 from service.judgment import money, tables
 from service.judgment.hidden import Hidden, Revealed, reveal
 from service.judgment.provenance import NOT_OWN, Span, claims_a_system
-from service.judgment.tables import Patterns
+from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
 
 OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
@@ -63,6 +63,12 @@ _LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*"
 # a chat model's own control tokens: no customer writes them
 _CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|(?:im_start|im_end|system|user|assistant|"
                       r"endoftext)\|>|\{\{\s*system|</?(?:system|instructions?)>")
+# the forms read in every language, each with what a text must hold for it to match
+_EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # type: ignore[union-attr]
+                code, weight, why) for pattern, code, weight, why in (
+    (_FORGET_ALL, "override", OVERRIDE, "sets the agent's instructions aside"),
+    (_LABEL, "role_label", LABEL, "has a line dressed as a role of the conversation"),
+    (_CONTROL, "control_tokens", CONTROL, "holds a chat model's control tokens"))]
 _KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
                "system": "text that claims to come from a system, an automation or a staff member",
                "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
@@ -88,6 +94,9 @@ class Injection:
     findings: tuple[Finding, ...]
 
 
+_ENGLISH_COMMON = tables.table("en").function  # type: ignore[union-attr]
+
+
 def _alt(items: Iterable[str]) -> str:
     return "(?:" + "|".join(tables.fold_fragment(i) for i in items) + ")"
 
@@ -100,9 +109,6 @@ class _Rules:
         gap = _W if t.spaced else r"(?:\S{1,6})"
         edge = r"(?<![\w])" if t.spaced else ""
         self.rules: list[tuple[re.Pattern[str], float, str, str]] = []
-        # what must stand in a text for some rules to match at all: a cheap search first
-        self.gates: dict[str, re.Pattern[str] | None] = {"override": p.override,
-                                                         "addressed_to_ai": p.ai}
         if t.override and t.prior and t.rules:
             override = re.compile(
                 rf"{edge}{_alt(t.override)}[\s,:]*(?!(?:{gap}{{0,2}}){_MINE}\b)"
@@ -142,13 +148,21 @@ class _Rules:
                 (p.scope, SCOPE, "scope", "widens the refund to other orders")):
             if pattern is not None:
                 self.rules.append((pattern, weight, code, why))
+        # what a text must hold for each rule to match in it; every form of the address
+        # names an AI at a word's beginning, as the words for one do
+        common = t.function | _ENGLISH_COMMON  # the rules hold English words in every language
+        self.rule_gates = gates.Gates([gates.gate(p.ai if code == "addressed_to_ai" else pattern,
+                                                  common)
+                                       for pattern, _, code, _ in self.rules])
         self.claims = [(q, w, c, why) for q, w, c, why in (
             (p.approved, CLAIMED, "claimed_approval", "says a refund is approved"),
             (p.command, COMMAND, "instruction", "tells an agent to refund, pay or approve"))
             if q is not None]
         self.refund = p.refund
         self.claim_own = p.approved  # said by the customer: an approval they claim
+        self.claim_gate = p.gates["approved"]
         self.obliged = p.obliged
+        self.obliged_gate = p.gates["obliged"]
         # who is obliged: an AI, an agent, the staff; not a policy or a notice (a customer may
         # well quote the returns policy)
         staff = [w for w in t.system if not re.search(r"polic|sla|escalat|workflow|notic|notif|"
@@ -225,28 +239,27 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
         if weight > found.get(code, (0.0, ""))[0]:
             found[code] = (weight, why)
 
+    seen = gates.words(text)
     for language in chosen:
-        shut = {code for code, gate in language.gates.items()
-                if gate is not None and not gate.search(text)}
-        for pattern, weight, code, why in language.rules:
-            if code not in shut and pattern.search(text):
+        # a rule is searched only where the words it needs can stand (``tables.gates``)
+        for i in sorted(language.rule_gates.passing(seen)):
+            pattern, weight, code, why = language.rules[i]
+            if pattern.search(text):
                 add(code, weight, why)
     obliging = [(q.obliged, q.refund, q.agents) for q in chosen
                 if q.obliged is not None and q.refund is not None and q.agents is not None
-                and q.obliged.search(text)]
+                and q.obliged_gate.may_match(seen) and q.obliged.search(text)]
     for sentence in re.split(r"[.!?。！？\n]+", text) if obliging else ():
         for obliged, refund, agents in obliging:
             if obliged.search(sentence) and refund.search(sentence) and agents.search(sentence):
                 add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "
                                                    "to refund")
-    if _FORGET_ALL.search(text):
-        add("override", OVERRIDE, "sets the agent's instructions aside")
-    if _LABEL.search(text):
-        add("role_label", LABEL, "has a line dressed as a role of the conversation")
-    if _CONTROL.search(text):
-        add("control_tokens", CONTROL, "holds a chat model's control tokens")
+    for pattern, gate, code, weight, why in _EVERYWHERE:
+        if gate.may_match(seen) and pattern.search(text):
+            add(code, weight, why)
     for language in chosen if claims else ():
-        if language.claim_own is not None and language.claim_own.search(text):
+        if language.claim_own is not None and language.claim_gate.may_match(seen) \
+                and language.claim_own.search(text):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found

@@ -110,7 +110,7 @@ def scripts(text: str) -> Counter[str]:
     return Counter(_script_of(c) for c in text if c.isalpha())
 
 
-SAMPLE = 200  # letters enough to tell a language; lingua's time grows with the text
+SAMPLE = 160  # letters enough to tell a language; lingua's time grows with the text
 
 
 def identify(text: str) -> Identified:

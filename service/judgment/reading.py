@@ -31,11 +31,11 @@ import itertools
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from service.judgment import money, numbers, tables
 from service.judgment.facts import Order
-from service.judgment.tables import Patterns, groups
+from service.judgment.tables import Patterns, gates, groups
 from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
 
@@ -162,13 +162,23 @@ def _marks(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]
 @lru_cache(maxsize=4096)
 def _marks_of(folded: str, codes: tuple[str, ...]) -> dict[str, list[tuple[int, int]]]:
     out: dict[str, list[tuple[int, int]]] = {}
+    seen = gates.words(folded)
     for code in codes:
         p = tables.patterns(code)
-        for name in MARKS:
-            pattern = getattr(p, name)
+        if p is None:
+            continue
+        # only the meanings whose words can stand in the text are searched for
+        for i in sorted(_mark_gates(code).passing(seen)):
+            pattern = getattr(p, MARKS[i])
             if pattern is not None:
-                out.setdefault(name, []).extend(m.span() for m in pattern.finditer(folded))
+                out.setdefault(MARKS[i], []).extend(m.span() for m in pattern.finditer(folded))
     return out
+
+
+@cache
+def _mark_gates(code: str) -> gates.Gates:
+    p = tables.patterns(code)
+    return gates.Gates([p.gates[name] if p is not None else gates.OPEN for name in MARKS])
 
 
 def _clauses(folded: str, titles: Titles, found: list[Patterns]) -> list[_Clause]:
@@ -334,16 +344,21 @@ def _negated(clause: _Clause, start: int, end: int) -> bool:
 # ----- counts, shares, figures -----------------------------------------------------------------
 def _numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],
              codes: tuple[str, ...], request: Request, previous: set[int]) -> None:
+    # each language's number words written as digits; languages whose reading is the same
+    # share its clauses (cut with every language's words, as the sentence itself was)
+    readings: dict[str, list[Patterns | None]] = {}
     for code in dict.fromkeys(codes):
-        reading = numbers.digits(sentence, code)
-        p = tables.patterns(code)
-        if not re.search(r"\d", reading) and (p is None or p.share is None
-                                               or not p.share.search(reading)):
+        readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))
+    for reading, languages in readings.items():
+        if not re.search(r"\d", reading) and not any(
+                p is not None and p.share is not None and p.share.search(reading)
+                for p in languages):
             continue  # no figure, count, share or per cent to read
-        clauses = _clauses(reading, titles, [q for q in (p,) if q is not None] or found)
+        clauses = _clauses(reading, titles, found)
         figures = money.scan(reading)
-        _counts(reading, clauses, order, p, request, figures, previous)
-        _shares(clauses, p, request, previous)
+        for p in languages:
+            _counts(reading, clauses, order, p, request, figures, previous)
+            _shares(clauses, p, request, previous)
         _figures(clauses, figures, order, request)
 
 

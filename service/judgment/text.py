@@ -34,6 +34,8 @@ def _latin(char: str) -> str:
     return char
 
 
+_SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
+_LETTERS = re.compile(r"[^\W\d_]+")
 KANA_MARKS = frozenset("\u3099\u309a")  # kana voicing marks: a letter's sound, not an accent
 # Arabic written the way it is searched: one alef, one ya, ta marbuta as ha, no tatweel; its
 # digits and separators as ASCII ones (so figures read alike in every script).
@@ -90,7 +92,7 @@ def fold(text: str) -> str:
     letters and digits as they are searched (see ``_ARABIC``)."""
     text = INVISIBLE.sub("", unicodedata.normalize("NFKC", text or "")).casefold()
     if not text.isascii():
-        text = re.sub(r"[^\W\d_]+", lambda m: _fold_word(m.group()), text)
+        text = _LETTERS.sub(lambda m: _fold_word(m.group()), text)
         text = _strip_accents(text).translate(_ARABIC).translate(_REGIONAL)
         text = text.replace("\u2019", "'").replace("\u2018", "'")
-    return re.sub(r"[ \t\r\f\v\u00a0]+", " ", text).strip()
+    return _SPACES.sub(" ", text).strip()

@@ -72,6 +72,7 @@ class _Title:
     colours: frozenset[str]  # the colours it says, in English
     runs: tuple[str, ...]  # its Japanese / Chinese runs
     hangul: tuple[str, ...]  # its Korean words
+    keys: frozenset[str]  # its words' letter triples and first two letters (``_keys``)
 
 
 @lru_cache(maxsize=4096)
@@ -89,7 +90,22 @@ def _title(title: str) -> _Title:
     runs = tuple(r.removesuffix("用") for r in _CJK.findall(folded) if len(r) >= 2)
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
     found = {colour(t) for t in _TOKEN.findall(folded)} - {None}
-    return _Title(frozenset(words), frozenset(found), runs, hangul)  # type: ignore[arg-type]
+    keys = frozenset(k for w in words for k in _keys(w))
+    return _Title(frozenset(words), frozenset(found), runs, hangul, keys)  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=65536)
+def _keys(word: str) -> frozenset[str]:
+    """The letter triples of a word, its article off and its stem, and its first two letters:
+    a word ``match`` finds a title word in shares one of them with it (a shared stem, a
+    compound's head or a shared beginning share a triple; one letter changed, added or swapped
+    in words of six letters leaves a triple or the first two letters whole), so a word sharing
+    none is no title's word, without trying every title word on it."""
+    bare = _ARTICLE.sub("", word)
+    out = {"^" + w[:2] for w in (word, bare)}
+    for w in (word, bare, stem(bare)):
+        out.update(w[i:i + 3] for i in range(len(w) - 2))
+    return frozenset(out)
 
 
 def same_word(text_word: str, title_word: str) -> bool:
@@ -183,8 +199,10 @@ class Titles:
         if token in self._tokens:
             return self._tokens[token]
         hits = []
+        keys = _keys(token)
         for i, title in enumerate(self.titles):
-            best = max(((match(token, w), w) for w in title.words), default=(0, ""))
+            best = max(((match(token, w), w) for w in title.words), default=(0, "")) \
+                if not keys.isdisjoint(title.keys) else (0, "")
             if not best[0]:
                 hangul = next((h for h in title.hangul if token.startswith(h)), None)
                 best = (2, hangul) if hangul else best

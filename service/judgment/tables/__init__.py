@@ -24,6 +24,7 @@ from fractions import Fraction
 from functools import cache
 from importlib import import_module
 
+from service.judgment.tables.gates import Gate, gate
 from service.judgment.text import fold_letters
 
 COVERED = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ro", "sv", "da", "nb", "fi", "ja",
@@ -147,6 +148,7 @@ class Patterns:
     command: re.Pattern[str] | None
     obliged: re.Pattern[str] | None
     scope: re.Pattern[str] | None
+    gates: dict[str, Gate]
 
     def __init__(self, t: Table):
         self.table = t
@@ -161,6 +163,9 @@ class Patterns:
         self.percent = _numbered(t.percent)
         self.quote_head = _lines(t.quote_head)
         self.forward_head = _lines(t.forward_head)
+        # what a text must hold for each meaning's pattern to match in it (``gates``)
+        self.gates = {name: gate(getattr(self, name), t.function)
+                      for name in (*self.WORDS, "share")}
         self.header_field = (re.compile(r"^[ \t>]*(?:" + "|".join(t.header_field) + r")[ \t]*:",
                                         re.MULTILINE) if t.header_field else None)
 
