@@ -137,11 +137,6 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
             continue
         if not any(_has(p, ("refund", "back", "full"), fold(comment.text)) for p in found):
             continue  # no money back spoken of at all
-        offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
-        if not any(_has(p, ("refund", "full"), offer) for p in found) and not any(
-                _has(p, ("back",), sentence) and _sums(sentence, found)
-                for sentence in re.split(r"[.!?。！？\n]+", offer) for p in found):
-            continue  # "we'll get back to you" offers nothing, nor does an order number
         reply = next((c for c in public[i + 1:] if c.by_requester), None)
         if reply is None:
             continue
@@ -153,8 +148,13 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
         refuses = any(_has(p, ("declined", "withdrawn"), answer) for p in found) or any(
             p.negation is not None and (m := p.negation.search(answer)) is not None
             and m.start() < 12 for p in found)
-        if takes and not refuses:
-            out.append(offer)
+        if not takes or refuses:
+            continue
+        offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
+        if any(_has(p, ("refund", "full"), offer) for p in found) or any(
+                _has(p, ("back",), sentence) and _sums(sentence, found)
+                for sentence in re.split(r"[.!?。！？\n]+", offer) for p in found):
+            out.append(offer)  # not "we'll get back to you", nor an order number beside it
     return tuple(out)
 
 
@@ -164,9 +164,14 @@ def _sums(text: str, found: list[tables.Patterns]) -> bool:
 
 
 def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
-    seen = gates.words(text)
+    seen = _words(text)
     return any(getattr(p, n) is not None and p.gates[n].may_match(seen)
                and getattr(p, n).search(text) for n in names)
+
+
+@lru_cache(maxsize=256)
+def _words(text: str) -> gates.Words:
+    return gates.words(text)
 
 
 def _codes(found: Identified) -> tuple[str, ...]:

@@ -55,9 +55,30 @@ _BYTE_RUNS = (
     ("morse", re.compile(r"(?<![\w.\-])(?:[.\-]{1,6}(?: {1,3}|/| / )){5,}[.\-]{1,6}(?![\w.\-])")),
 )
 _LINE_WORDS = re.compile(r"[a-z]+")
-# what every byte run above begins with, in one search: most texts have none
-_MAYBE_BYTES = re.compile(r"[A-Za-z0-9+/]{16}|(?:[0-9A-Fa-f]{2}[ :]?){8}|[01]{8}|%[0-9A-Fa-f]{2}|"
-                          r"&#?[0-9A-Za-z]{1,8};|\\[ux0-7]|(?:[.\-]{1,6}(?: {1,3}|/| / )){5}")
+# hex digits with the single spaces or colons hex is written with, sixteen or more
+_HEX_SPAN = re.compile(r"[0-9A-Fa-f: ]{16,}")
+
+
+def _maybe(raw: str) -> frozenset[str]:
+    """The encodings a run of ``raw`` may be in, from what each needs (cheaper than looking
+    for each): a word of sixteen characters (base64, base32 and hex written together: their
+    runs hold no space), sixteen hex digits among spaces and colons (hex or binary written
+    apart), a per cent sign, an ampersand, a backslash, six dots or dashes (Morse)."""
+    found = set()
+    if "%" in raw:
+        found.add("percent")
+    if "&" in raw:
+        found.add("entities")
+    if "\\" in raw:
+        found.add("escapes")
+    if raw.count(".") + raw.count("-") >= 6:
+        found.add("morse")
+    if any(len(word) >= 16 for word in raw.split()):
+        found |= {"base64", "base32", "hex", "binary"}
+    elif any(len(m.group()) - m.group().count(" ") - m.group().count(":") >= 16
+             for m in _HEX_SPAN.finditer(raw)):
+        found |= {"hex", "binary"}
+    return frozenset(found)
 
 
 @dataclass(frozen=True)
@@ -78,7 +99,10 @@ def find(raw: str, common: frozenset[str] = ENGLISH) -> list[Decoded]:
 @lru_cache(maxsize=2048)
 def _find(raw: str, common: frozenset[str]) -> tuple[Decoded, ...]:
     found: list[Decoded] = []
-    for kind, pattern in _BYTE_RUNS if _MAYBE_BYTES.search(raw) else ():
+    maybe = _maybe(raw)
+    for kind, pattern in _BYTE_RUNS:
+        if kind not in maybe:
+            continue
         for match in pattern.finditer(raw):
             if any(d.start < match.end() and match.start() < d.end for d in found):
                 continue
@@ -193,12 +217,12 @@ def _ciphers(raw: str, common: frozenset[str], taken: list[Decoded]) -> list[Dec
         start, offset = offset, offset + len(line)
         if any(d.start < offset and start < d.end for d in taken):
             continue
-        folded = fold(line)
-        words = _LINE_WORDS.findall(folded)
+        # an ASCII line's words are its lower-cased words (fold changes nothing else in them)
+        words = _LINE_WORDS.findall(line.lower() if line.isascii() else fold(line))
         if len(words) < 4 or sum(map(len, words)) < 16 or _share(words, common) >= 0.25 \
                 or _known_share(words) >= 0.25:
             continue
-        decoded = _decipher(words, folded, common)
+        decoded = _decipher(words, fold(line), common)
         if decoded is not None:
             found.append(Decoded(decoded[0], start, offset, decoded[1]))
     return found

@@ -14,13 +14,14 @@ import unicodedata
 from dataclasses import dataclass
 
 from service.judgment import encodings
-from service.judgment.text import INVISIBLE, fold, latin_lookalike, script
+from service.judgment.text import INVISIBLE, NOT_LATIN, fold, latin_lookalike, script
 
 _NEXT_TO_LETTER = re.compile(r"[^\W\d_]" + INVISIBLE.pattern + "|" + INVISIBLE.pattern
                              + r"[^\W\d_]")
 _SPACED = re.compile(r"(?<![\w])(?:[^\W\d_](?:[ .\-_*|/]{1,3}|\s{2,6})){3,}[^\W\d_](?![\w])")
-_WITH_DIGITS = re.compile(r"[^\s0-9@$!]*[0-9@$!]\S*")
+_WITH_DIGITS = re.compile(r"(?<!\S)\S*?[0-9@$!]\S*")  # a word with a digit or a sign
 _LETTER = re.compile(r"[a-z]")
+_NOT_LATIN = re.compile(NOT_LATIN)
 _NOT_LEET = re.compile(r"\d[.,]\d|^[$#]|\d$|@\w+\.")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
                        "$": "s", "!": "i"})
@@ -47,9 +48,11 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
     """``fold(text)`` and the hidden forms in it (see the module's docstring)."""
     raw = unicodedata.normalize("NFKC", text or "")
     hidden: list[Hidden] = []
-    if _NEXT_TO_LETTER.search(raw):  # both readings: joined letters, or invisible spaces
+    if INVISIBLE.search(raw) and _NEXT_TO_LETTER.search(raw):  # joined letters, or spaces
         hidden.append(Hidden("zero_width", fold(INVISIBLE.sub(" ", raw))))
-    for word in re.findall(r"\S+", raw) if not raw.isascii() else ():
+    for word in re.findall(r"\S+", raw) if _NOT_LATIN.search(raw) else ():
+        if not _NOT_LATIN.search(word):
+            continue  # Latin letters alone: no script mixed in, no look-alike of Latin
         letters = {script(c) for c in word if c.isalpha()}
         if ("LATIN" in letters and len(letters) > 1) or (
                 letters and "LATIN" not in letters and latin_lookalike(word)

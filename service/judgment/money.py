@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from service.judgment import numbers
+from service.judgment.tables.gates import trie
 from service.judgment.text import fold
 
 DOLLARS = frozenset({"usd", "cad", "aud", "nzd", "sgd", "hkd", "mxn", "twd"})
@@ -81,16 +82,18 @@ _EXPONENTS = {**dict.fromkeys(("bif", "clp", "djf", "gnf", "isk", "jpy", "kmf", 
                                "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"), 0),
               **dict.fromkeys(("bhd", "iqd", "jod", "kwd", "lyd", "omr", "tnd"), 3)}
 
-_CUR = "|".join(re.escape(n) for n in sorted(_NAMES, key=len, reverse=True))
+_CUR = trie(list(_NAMES))  # (one alternation, shared beginnings once: searched much faster)
+_DIGIT = re.compile(r"\d")
 _NUM = r"\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 _END = r"(?:[.,]-{1,2})?"  # "12,- €", "12.-"
 _AND = r"\s*(?:(?:and|und|et|y|en|e|con|avec|mit|met|com|,)\s*)?"
 _BEFORE = re.compile(rf"(?<![a-z0-9$€£¥])(?P<cur>{_CUR})\s?(?P<num>{_NUM}){_END}(?![0-9a-z])")
-_AFTER = re.compile(rf"(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?P<cur>{_CUR})(?![a-z])"
+# (a digit looked for first: a search then skips every place that holds none)
+_AFTER = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?P<cur>{_CUR})(?![a-z])"
                     rf"(?:{_AND}(?P<minor>\d{{2}})(?:\s?(?:{_MINOR_NAMES}))?(?![\d\w.,])"
                     rf"(?!\s?(?:{_CUR})(?![a-z])))?")
-_BARE = re.compile(r"(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.,']\d{3})*[.,]\d{2})(?![\d\w]|[.,/:-]\d)")
-_CENTS = re.compile(rf"(?<![\d.,])(?P<num>\d{{1,3}})\s?(?:{_MINOR_NAMES})(?![a-z])")
+_BARE = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.,']\d{3})*[.,]\d{2})(?![\d\w]|[.,/:-]\d)")
+_CENTS = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>\d{{1,3}})\s?(?:{_MINOR_NAMES})(?![a-z])")
 @dataclass(frozen=True)
 class Mention:
     """A figure the writer wrote: ``amount`` in major units, in one of ``currencies`` (None:
@@ -156,6 +159,8 @@ def scan(reading: str) -> list[Mention]:
     """The figures of one reading, each with its place in it."""
     out: list[Mention] = []
     taken: list[tuple[int, int]] = []
+    if not _DIGIT.search(reading):
+        return out  # no figure without a digit (number words are read into digits first)
     for pattern in (_AFTER, _BEFORE):
         for match in pattern.finditer(reading):
             value = number(match.group("num"))

@@ -47,6 +47,7 @@ _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "
 _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
+_PER_CENT = re.compile(r"\d\s?%|%\s?\d")
 MARKS = ("refund", "full", "rest", "shipping", "instead", "declined", "kept", "negation",
           "withdrawn", "complaint", "difference", "order", "back", "accept", "please")
 
@@ -264,10 +265,13 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
     """Money asked without the word refund: a share, a figure, the shipping or a difference
     said with a word for "back" or "off" ("20 % tillbaka", "de 150 kr retur", "%30 indirim"),
     or a share or a difference agreed to ("15% is acceptable")."""
+    agreed = marks.get("accept") or marks.get("please")
+    if not agreed and not marks.get("back"):
+        return False  # (most sentences: nothing more to read)
     reading = fold(sentence)
-    share = bool(re.search(r"\d\s?%|%\s?\d", reading)) or any(
+    share = bool(_PER_CENT.search(reading)) or any(
         p.share is not None and p.share.search(reading) for p in found)
-    if (marks.get("accept") or marks.get("please")) and (share or marks.get("difference")):
+    if agreed and (share or marks.get("difference")):
         return True
     if not marks.get("back"):
         return False

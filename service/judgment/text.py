@@ -35,7 +35,10 @@ def _latin(char: str) -> str:
 
 
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
-_LETTERS = re.compile(r"[^\W\d_]+")
+# a word with a letter of no Latin block: only such a word can be another script's
+# look-alike of a Latin one (a word of Latin letters alone is itself)
+NOT_LATIN = r"[^\x00-\u024f\u1e00-\u1eff]"
+_FOREIGN_WORD = re.compile(r"(?<![^\W\d_])(?=[^\W\d_]*" + NOT_LATIN[:-1] + r"\W\d_])[^\W\d_]+")
 KANA_MARKS = frozenset("\u3099\u309a")  # kana voicing marks: a letter's sound, not an accent
 # Arabic written the way it is searched: one alef, one ya, ta marbuta as ha, no tatweel; its
 # digits and separators as ASCII ones (so figures read alike in every script).
@@ -51,9 +54,22 @@ _REGIONAL = str.maketrans({chr(0x1F1E6 + i): chr(ord("a") + i) for i in range(26
 
 def _strip_accents(text: str) -> str:
     decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFC", "".join(c for c in decomposed
-                                                if unicodedata.category(c) != "Mn"
-                                                or c in KANA_MARKS))
+    return unicodedata.normalize("NFC", _marks().sub("", decomposed))
+
+
+@lru_cache(maxsize=1)
+def _marks() -> re.Pattern[str]:
+    """Every non-spacing mark (Unicode category Mn) but the kana voicing marks, as one class
+    (made once: a search of the class is far faster than asking each character's category)."""
+    ranges: list[list[int]] = []
+    for point in range(0x110000):
+        if unicodedata.category(chr(point)) == "Mn" and chr(point) not in KANA_MARKS:
+            if ranges and ranges[-1][1] == point - 1:
+                ranges[-1][1] = point
+            else:
+                ranges.append([point, point])
+    return re.compile("[" + "".join(re.escape(chr(a)) + ("-" + re.escape(chr(b)) if b > a else "")
+                                    for a, b in ranges) + "]")
 
 
 @lru_cache(maxsize=8192)
@@ -92,7 +108,9 @@ def fold(text: str) -> str:
     letters and digits as they are searched (see ``_ARABIC``)."""
     text = INVISIBLE.sub("", unicodedata.normalize("NFKC", text or "")).casefold()
     if not text.isascii():
-        text = _LETTERS.sub(lambda m: _fold_word(m.group()), text)
+        text = _FOREIGN_WORD.sub(lambda m: _fold_word(m.group()), text)
         text = _strip_accents(text).translate(_ARABIC).translate(_REGIONAL)
         text = text.replace("\u2019", "'").replace("\u2018", "'")
-    return _SPACES.sub(" ", text).strip()
+    if "  " in text or not text.isprintable():  # (tabs, breaks, no-break spaces: not printable)
+        text = _SPACES.sub(" ", text)
+    return text.strip()

@@ -183,6 +183,9 @@ class Titles:
     def __init__(self, order: Order):
         self.lines = order.lines
         self.titles = [_title(line.title) for line in order.lines]
+        self.keys = frozenset().union(*(t.keys for t in self.titles))
+        self.hangul = any(t.hangul for t in self.titles)
+        self.colours = any(t.colours for t in self.titles)
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
@@ -200,6 +203,9 @@ class Titles:
             return self._tokens[token]
         hits = []
         keys = _keys(token)
+        if keys.isdisjoint(self.keys) and not self.hangul and not (self.colours and colour(token)):
+            self._tokens[token] = ()  # no title's letters, no Korean title, no colour of one
+            return ()
         for i, title in enumerate(self.titles):
             best = max(((match(token, w), w) for w in title.words), default=(0, "")) \
                 if not keys.isdisjoint(title.keys) else (0, "")
@@ -216,8 +222,11 @@ class Titles:
 
     def _mentions(self, reading: str) -> list[Mention]:
         found: dict[int, list[tuple[int, int, str]]] = {}
+        known = self._tokens
         for m in _TOKEN.finditer(reading):
-            for i, word in self._lines_of(m.group()):
+            token = m.group()
+            hits = known.get(token)
+            for i, word in hits if hits is not None else self._lines_of(token):
                 found.setdefault(i, []).append((m.start(), m.end(), word))
         for i, title in enumerate(self.titles):
             for run in title.runs:

@@ -27,6 +27,7 @@ except ImportError:  # pragma: no cover
 _PREFIX = 4  # letters of a beginning looked up
 _MAX_SPELLINGS = 64  # beyond this many spellings of a beginning, stop adding letters
 # a word's first letters, one to four (a word is a run of letters and digits)
+_ASCII_WORD = re.compile(r"[A-Za-z0-9]+")  # the same, in a text of ASCII alone (faster)
 _BEGINNINGS = re.compile(rf"(?<![^\W_])[^\W_]{{1,{_PREFIX}}}")
 
 
@@ -44,7 +45,9 @@ class Words:
         found = self._starts.get(size)
         if found is None:
             if _PREFIX not in self._starts:
-                self._starts[_PREFIX] = frozenset(_BEGINNINGS.findall(self.text))
+                self._starts[_PREFIX] = frozenset(
+                    [w[:_PREFIX] for w in _ASCII_WORD.findall(self.text)] if self.text.isascii()
+                    else _BEGINNINGS.findall(self.text))
             found = self._starts[size] = self._starts[_PREFIX] if size == _PREFIX else \
                 frozenset([w[:size] for w in self._starts[_PREFIX]])
         return found
@@ -96,7 +99,7 @@ class Gates:
                        for size, found in by_size.items()}
         self.runs = tuple((run, frozenset(ids)) for run, ids in runs.items())
         # one search says whether any run stands in a text at all (most texts hold none)
-        self.any_run = re.compile(_trie(list(runs))) if runs else None
+        self.any_run = re.compile(trie(list(runs))) if runs else None
 
     def passing(self, words: Words) -> set[int]:
         found = set(self.open)
@@ -115,7 +118,7 @@ Key = tuple[str, str]  # ("b", a word's beginning) or ("r", a run found anywhere
 Option = frozenset[Key]  # every match holds one of them
 
 
-def _trie(strings: list[str]) -> str:
+def trie(strings: list[str]) -> str:
     """A pattern that finds any of ``strings``, their shared beginnings written once (a long
     alternation of words is searched letter by letter at every place of a text)."""
     root: dict[str, dict] = {}  # type: ignore[type-arg]
