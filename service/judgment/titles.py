@@ -244,10 +244,12 @@ class Titles:
         """The lines whose whole title the text writes (all of its product words, or its CJK
         characters): named by structure, in any language."""
         out = set()
-        tokens = _TOKEN.findall(reading)
+        tokens = set(_TOKEN.findall(reading))
+        stems = {stem(t) for t in tokens}
         for i, title in enumerate(self.titles):
-            if title.words and all(any(t == w or stem(t) == stem(w) for t in tokens)
-                                   for w in title.words) or (title.runs or title.hangul) and all(r in reading
-                                                      for r in (*title.runs, *title.hangul)):
+            words = bool(title.words) and all(w in tokens or stem(w) in stems for w in title.words)
+            runs = bool(title.runs or title.hangul) and all(
+                r in reading for r in (*title.runs, *title.hangul))
+            if words or runs:
                 out.add(i)
         return out
