@@ -148,12 +148,9 @@ class _Rules:
                 (p.scope, SCOPE, "scope", "widens the refund to other orders")):
             if pattern is not None:
                 self.rules.append((pattern, weight, code, why))
-        # what a text must hold for each rule to match in it; every form of the address
-        # names an AI at a word's beginning, as the words for one do
+        # what a text must hold for each rule to match in it
         common = t.function | _ENGLISH_COMMON  # the rules hold English words in every language
-        self.rule_gates = gates.Gates([gates.gate(p.ai if code == "addressed_to_ai" else pattern,
-                                                  common)
-                                       for pattern, _, code, _ in self.rules])
+        self.rule_gates = gates.Gates([gates.gate(pattern, common) for pattern, *_ in self.rules])
         self.claims = [(q, w, c, why) for q, w, c, why in (
             (p.approved, CLAIMED, "claimed_approval", "says a refund is approved"),
             (p.command, COMMAND, "instruction", "tells an agent to refund, pay or approve"))

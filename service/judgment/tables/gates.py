@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 try:  # the parser ``re`` compiles with (Python 3.11+); without it every gate is open
     from re import _parser as _sre  # type: ignore[attr-defined]
@@ -103,9 +104,9 @@ class Gates:
 
     def passing(self, words: Words) -> set[int]:
         found = set(self.open)
-        for size, (ids, keys) in self.begins.items():
+        for size, (by_begin, keys) in self.begins.items():
             for begin in keys.intersection(words.starts(size)):
-                found |= ids[begin]
+                found |= by_begin[begin]
         text = words.text
         if self.any_run is not None and self.any_run.search(text):
             for run, ids in self.runs:
@@ -114,6 +115,7 @@ class Gates:
         return found
 
 
+Parsed = list[Any]  # a parsed pattern's items, as ``re``'s parser gives them
 Key = tuple[str, str]  # ("b", a word's beginning) or ("r", a run found anywhere)
 Option = frozenset[Key]  # every match holds one of them
 
@@ -121,14 +123,14 @@ Option = frozenset[Key]  # every match holds one of them
 def trie(strings: list[str]) -> str:
     """A pattern that finds any of ``strings``, their shared beginnings written once (a long
     alternation of words is searched letter by letter at every place of a text)."""
-    root: dict[str, dict] = {}  # type: ignore[type-arg]
+    root: dict[str, Any] = {}
     for text in strings:
         node = root
         for char in text:
             node = node.setdefault(char, {})
         node[""] = {}
 
-    def pattern(node: dict) -> str:  # type: ignore[type-arg]
+    def pattern(node: dict[str, Any]) -> str:
         branches = [re.escape(char) + pattern(child) for char, child in sorted(node.items())
                     if char]
         if not branches:
@@ -157,13 +159,14 @@ def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset()) 
     for alternative in _alternatives(items):
         at_word = edge or (bool(alternative) and _is_edge(alternative[0]))
         begins, _ = _walk(alternative, {""})
-        options = _required(alternative, at_word)
+        options: list[Option] = _required(alternative, at_word)
         if "" not in begins:  # the letters it begins with: a word's beginning behind an edge
-            options.append(frozenset(("b" if at_word else "r", b) for b in begins))
+            options.append(frozenset((("b" if at_word else "r"), b) for b in begins))
         if not options:
             return OPEN
         # the rarest: "instructions" rather than "the", "igno" rather than "a"
-        keys |= max(options, key=lambda o: _rarity(o, common))
+        rarest: Option = max(options, key=lambda o: _rarity(o, common))
+        keys |= rarest
     by_size: dict[int, set[str]] = {}
     for kind, text in keys:
         if kind == "b":
@@ -172,14 +175,14 @@ def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset()) 
                 tuple(sorted(text for kind, text in keys if kind == "r")))
 
 
-def _is_edge(item: tuple) -> bool:  # type: ignore[type-arg]
+def _is_edge(item: tuple[Any, Any]) -> bool:
     """A "no letter before" look-behind, or a word boundary: a word begins after it."""
     op, av = item
     return (op is _sre.ASSERT_NOT and av[0] == -1 and "CATEGORY_WORD" in str(av[1])) or (
         op is _sre.AT and av is _sre.AT_BOUNDARY)
 
 
-def _alternatives(items: list) -> list[list]:  # type: ignore[type-arg]
+def _alternatives(items: Parsed) -> list[Parsed]:
     """The top-level alternatives of a parsed pattern, zero-width assertions at its ends off
     (a word edge before or after)."""
     while items and items[0][0] in (_sre.ASSERT_NOT, _sre.ASSERT, _sre.AT):
@@ -193,7 +196,7 @@ def _alternatives(items: list) -> list[list]:  # type: ignore[type-arg]
     return [items]
 
 
-def _walk(items: list, begins: set[str]) -> tuple[set[str], bool]:  # type: ignore[type-arg]
+def _walk(items: Parsed, begins: set[str]) -> tuple[set[str], bool]:
     """The beginnings after reading ``items`` from ``begins``, and whether they may grow on
     (False once something not a letter for sure was met: what was read so far still holds)."""
     for op, av in items:
@@ -259,7 +262,7 @@ def _key(run: str, at_word: bool) -> Key:
     return ("r", run)
 
 
-def _required(items: list, at_word: bool) -> list[Option]:  # type: ignore[type-arg]
+def _required(items: Parsed, at_word: bool) -> list[Option]:
     """Options of which every match of ``items`` holds one key each: a run of literal
     characters (two or more), or the runs of every branch of a required group; a run that
     begins a word (behind an edge, a space or a sign) as that word's beginning."""
@@ -296,7 +299,7 @@ def _required(items: list, at_word: bool) -> list[Option]:  # type: ignore[type-
     return options
 
 
-def _ends_apart(body: list) -> bool:  # type: ignore[type-arg]
+def _ends_apart(body: Parsed) -> bool:
     """Whether ``body`` (a repeat's) ends with a space or a sign, never with a letter."""
     while body and body[-1][0] is _sre.SUBPATTERN:
         body = list(body[-1][1][-1])
