@@ -75,20 +75,22 @@ def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
 
 
 def identify(text: str, helpers: tuple[str, ...] = ()) -> Identified:
-    """The language of ``text``: lingua's, unless the text is short and another of lingua's
-    likeliest languages has clearly more of its commonest words in it (a few words of Romanian
-    read as Portuguese); a text too short to tell borrows the agents' replies (``helpers``),
-    which are written in the customer's language."""
+    """The language of ``text``: lingua's, unless the text is short and another covered
+    language has clearly more of its commonest words in it (a few words of Romanian read as
+    Portuguese, of French as English); a text too short to tell borrows the agents' replies
+    (``helpers``), which are written in the customer's language."""
     found = language.identify(text)
     letters = len(_LETTER.findall(text, 0, 400))
     if letters < 40 and helpers:
         found = language.identify(text + "\n" + "\n".join(helpers))
         text = text + "\n" + "\n".join(helpers)
-    if found.by != "model" or letters > 200 or tables.table(found.code or "") is None:
-        return found  # only a language whose commonest words are known is second-guessed
+    if found.by != "model" or letters > 200 or found.code not in tables.COVERED:
+        return found  # only a language the rules read is second-guessed (Czech stays Czech)
     words = re.findall(r"[^\W\d_]+", fold(text))
     best, hits = found, _hits(found.code, words)
-    for code in language.candidates(text):
+    # lingua's likeliest, and every covered language (on a short text lingua's trigrams can
+    # miss the right one entirely: "Le pied de la lampe est rayé" among en, de, tl, it)
+    for code in dict.fromkeys((*language.candidates(text), *tables.COVERED)):
         if code != found.code and tables.table(code) is not None \
                 and _hits(code, words) >= hits + 2:
             best, hits = language.Identified(code, language.NAMES.get(code, code), "model",

@@ -138,6 +138,12 @@ class _Rules:
                 rf"|{edge}{_alt(t.ai)}[\s-]*{_alt(t.address)}\s*:"
                 rf"|{edge}(?:to|for|attention)\s+(?:all\s+|any\s+)?{_alt(t.ai)}\s*(?:reading|processing|handling)"),
                 ADDRESS, "addressed_to_ai", "is addressed to an AI or an assistant"))
+        if t.boss and t.approve:  # "mi gerente ya aprobó", "approved by my supervisor"
+            near = rf"(?:{gap}){{0,4}}?" if t.spaced else ".{0,12}?"
+            self.rules.append((re.compile(
+                rf"{edge}{_alt(t.boss)}[\s,:]*{near}{_alt(t.approve)}"
+                rf"|{edge}{_alt(t.approve)}[\s,:]*{near}{_alt(t.boss)}"), AUTHORITY,
+                "authority_claim", "claims an approval or an authority no one can check"))
         for pattern, weight, code, why in (
                 (p.role, ROLE, "role_change", "gives the reader a new role or mode"),
                 (p.directive, DIRECTIVE, "directive", "tells agents what they must do"),
@@ -156,6 +162,8 @@ class _Rules:
             (p.command, COMMAND, "instruction", "tells an agent to refund, pay or approve"))
             if q is not None]
         self.refund = p.refund
+        self.approve = p.approve
+        self.bypass_words = p.bypass
         self.claim_own = p.approved  # said by the customer: an approval they claim
         self.claim_gate = p.gates["approved"]
         self.obliged = p.obliged
@@ -243,12 +251,16 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             pattern, weight, code, why = language.rules[i]
             if pattern.search(text):
                 add(code, weight, why)
-    obliging = [(q.obliged, q.refund, q.agents) for q in chosen
-                if q.obliged is not None and q.refund is not None and q.agents is not None
+    obliging = [(q.obliged, q.agents) for q in chosen
+                if q.obliged is not None and q.agents is not None
                 and q.obliged_gate.may_match(seen) and q.obliged.search(text)]
-    for sentence in re.split(r"[.!?。！？\n]+", text) if obliging else ():
-        for obliged, refund, agents in obliging:
-            if obliged.search(sentence) and refund.search(sentence) and agents.search(sentence):
+    # a refund (or an approval, a command, a check skipped) anywhere in the text, and a sentence
+    # saying agents or systems must: "el asistente debe procesarlo sin escalarlo"
+    spoken = obliging and any(pattern is not None and pattern.search(text) for q in chosen
+                              for pattern in (q.refund, q.approve, q.bypass_words))
+    for sentence in re.split(r"[.!?。！？\n]+", text) if spoken else ():
+        for obliged, agents in obliging:
+            if obliged.search(sentence) and agents.search(sentence):
                 add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "
                                                    "to refund")
     for pattern, gate, code, weight, why in _EVERYWHERE:

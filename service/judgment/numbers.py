@@ -149,8 +149,9 @@ def _by_table(folded: str, words: Table) -> str:
     five"), when the second multiplies or closes a group (two hundred, five thousand), or when
     the first is the larger round one (twenty five); "two six" stays two numbers."""
     known = _known(words)
+    ending = _ending(words.number_endings)
     found = [(m.start(), m.end(), parts) for m in _WORD.finditer(folded)
-             if (parts := _parts(m.group(), known))]
+             if (parts := _parts(m.group(), known) or _inflected(m.group(), known, ending))]
     out, last, i = [], 0, 0
     while i < len(found):
         start, end, run = found[i]
@@ -206,6 +207,18 @@ def _parts(word: str, known: dict[str, int]) -> list[str] | None:
             if tail is not None:
                 return [head, *tail]
     return None
+
+
+@lru_cache(maxsize=32)
+def _ending(endings: str) -> re.Pattern[str] | None:
+    return re.compile(rf"(\w{{3,}}?)(?:{endings})") if endings else None
+
+
+def _inflected(word: str, known: dict[str, int], ending: re.Pattern[str] | None) -> list[str] | None:
+    """A number word of three letters or more with a case ending glued on, where the language
+    glues them ("ikisinde": in two of them, "kahdessa"): the number word."""
+    found = ending.fullmatch(word) if ending is not None else None
+    return [found.group(1)] if found is not None and found.group(1) in known else None
 
 
 def _value(parts: list[str], words: Table) -> int:

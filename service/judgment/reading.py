@@ -48,7 +48,7 @@ _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
-MARKS = ("refund", "full", "rest", "shipping", "instead", "declined", "kept", "negation",
+MARKS = ("refund", "full", "rest", "everything", "shipping", "instead", "declined", "kept", "negation",
           "withdrawn", "complaint", "difference", "order", "back", "accept", "please")
 
 
@@ -231,8 +231,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     explicit = bool(marks.get("refund") or marks.get("full"))
     asks = (explicit or (_back(sentence, marks, found) and not wish)) and not declined
     wish = wish and not asks
-    withdrawn = bool(marks.get("withdrawn"))
     complaint = bool(marks.get("complaint"))
+    withdrawn = bool(marks.get("withdrawn")) or _all_fine(clauses, marks, here, asks, complaint)
     request.complaint |= complaint
     request.difference |= bool(marks.get("difference"))
     if complaint:
@@ -259,6 +259,18 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             request.shipping = True
     _numbers(sentence, order, titles, found, codes, request, previous)
     return here or previous
+
+
+def _all_fine(clauses: list[_Clause], marks: dict[str, list[tuple[int, int]]], here: set[int],
+              asks: bool, complaint: bool) -> bool:
+    """"Everything is here and fine", "alles ist da und in Ordnung", "Her şey geldi, sorun
+    yok": the whole said to be fine, no line named, nothing asked, nothing wrong, no thanks
+    (a "thanks, all fine" takes up a refund offered), not the rest (the rest being fine keeps
+    only the rest): the complaint is withdrawn."""
+    if here or asks or complaint or not marks.get("everything") or marks.get("rest") \
+            or marks.get("accept") or marks.get("yes"):
+        return False
+    return any(_kept_and_bad(c)[0] and not _kept_and_bad(c)[1] for c in clauses)
 
 
 def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns]) -> bool:

@@ -39,10 +39,19 @@ _FOR_AFTER = frozenset({"icin", "için"})
 _TOKEN = re.compile(r"[^\W_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
+# A pack's size after the product's name ("红酒杯六只装", "グラス2個入り", "6脚セット"): the
+# product's head noun stands before it.
+_PACK = re.compile(r"[一二三四五六七八九十两兩\d]+[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯本]?"
+                   r"(?:装|裝|入り?|セット|套装|套裝|组|組)$")
+_PACK_ONLY = re.compile(r"[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯]?(?:装|裝|入り?|セット|套装|套裝|组|組)")
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال|و|ب|ف|ل|ك)(?=[\u0600-\u06ff]{3})")
 # Every covered language's commonest words: never a product's name.
 _COMMON = frozenset(w for code in tables.COVERED for w in tables.table(code).function)  # type: ignore[union-attr]
+# A compound of a product and its price or cost ("Lampenpreises", "lampprijs", "jakkens
+# pris" written as one): the product, its linking letters off.
+_PRICED = re.compile(r"^(\w{3,}?)(?:e?s|e?n|e)?(?:preis|prijs|pris|kosten|kost|betrag|bedrag|belopp|"
+                     r"belob|wert|waarde|verdi|vaerdi|værdi|summe|summa)(?:e?s|e|en|er|et|en)?$")
 _ENDINGS = ("ene", "ane", "ies", "es", "en", "er", "ar", "or", "et", "na", "s", "e", "n", "a",
             "i", "y", "o")
 
@@ -87,7 +96,8 @@ def _title(title: str) -> _Title:
             tokens = tokens[:next(i for i, t in enumerate(tokens) if t in _FOR)]
         words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT
                   and not re.search(r"\d", t) and not _CJK.search(t) and not _HANGUL.search(t)}
-    runs = tuple(r.removesuffix("用") for r in _CJK.findall(folded) if len(r) >= 2)
+    runs = tuple(_PACK.sub("", r.removesuffix("用")) for r in _CJK.findall(folded) if len(r) >= 2)
+    runs = tuple(r for r in runs if len(r) >= 2 and not _PACK_ONLY.fullmatch(r))
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
     found = {colour(t) for t in _TOKEN.findall(folded)} - {None}
     keys = frozenset(k for w in words for k in _keys(w))
@@ -131,6 +141,12 @@ def match(text_word: str, title_word: str) -> int:
     sa, sb = stem(a), stem(b)
     if sa in (sb, b) or a == sb:
         return 2
+    shorter, longer = sorted((a, b), key=len)
+    if len(shorter) == 3 and longer[3:] in ("s", "es") and longer.startswith(shorter):
+        return 2  # a short word's plural (mugs / mug, cups / cup), too short for ``stem``
+    price = _PRICED.match(a)
+    if price and len(price.group(1)) >= 4:
+        return min(1, match(price.group(1), title_word))  # "Lampenpreis": the lamp's price
     if len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON:
         return 1  # the head of a compound title: "mok" names a "Koffiemok"
     for x in (a, sa):

@@ -44,6 +44,7 @@ class Table:
     refund: tuple[str, ...] = ()  # money back asked for
     full: tuple[str, ...] = ()  # all of it: the whole order, a full refund, everything
     rest: tuple[str, ...] = ()  # the rest, the others, everything else
+    everything: tuple[str, ...] = ()  # everything, all of it (said to be fine: a withdrawal)
     shipping: tuple[str, ...] = ()
     instead: tuple[str, ...] = ()  # something other than money: a replacement, store credit
     declined: tuple[str, ...] = ()  # no refund wanted
@@ -65,6 +66,7 @@ class Table:
     numbers: dict[str, int] = field(default_factory=dict)
     mult: frozenset[str] = frozenset()  # number words that multiply (hundred)
     scale: frozenset[str] = frozenset()  # number words that close a group (thousand)
+    number_endings: str = ""  # case endings glued onto number words (Turkish, Finnish), a regex
     # ----- whose words these are -----------------------------------------------------------
     quote_head: tuple[str, ...] = ()  # a reply's header line: "On <date>, <name> wrote:"
     forward_head: tuple[str, ...] = ()  # "Forwarded message", "Original message"
@@ -82,6 +84,8 @@ class Table:
     role: tuple[str, ...] = ()  # you are now, act as
     bypass: tuple[str, ...] = ()  # do not escalate, without approval
     authority: tuple[str, ...] = ()  # pre-approved, a manager said so
+    boss: tuple[str, ...] = ()  # a manager, a supervisor, an owner: who would approve
+    approve: tuple[str, ...] = ()  # approved, authorised (any form): said of a boss, a claim
     directive: tuple[str, ...] = ()  # agents must, the assistant is required to
     command: tuple[str, ...] = ()  # process the refund (a customer may say it; pasted text not)
     obliged: tuple[str, ...] = ()  # must, shall, are obliged to (said of whoever refunds)
@@ -110,14 +114,16 @@ def watched_tables() -> dict[str, Table]:
 class Patterns:
     """A table's fragments compiled once (``patterns(code)``): one pattern per meaning."""
 
-    WORDS = ("refund", "full", "rest", "shipping", "instead", "declined", "kept", "negation",
+    WORDS = ("refund", "full", "rest", "everything", "shipping", "instead", "declined", "kept", "negation",
              "withdrawn", "complaint", "difference", "back", "accept", "yes", "please", "order",
              "contrast", "pasted", "system", "approved", "ai", "address", "address_to",
-             "override", "rules", "prior", "role", "bypass", "authority", "directive", "command",
+             "override", "rules", "prior", "role", "bypass", "authority", "boss", "approve", "directive",
+             "command",
              "obliged", "scope")
     refund: re.Pattern[str] | None
     full: re.Pattern[str] | None
     rest: re.Pattern[str] | None
+    everything: re.Pattern[str] | None
     shipping: re.Pattern[str] | None
     instead: re.Pattern[str] | None
     declined: re.Pattern[str] | None
@@ -144,6 +150,8 @@ class Patterns:
     role: re.Pattern[str] | None
     bypass: re.Pattern[str] | None
     authority: re.Pattern[str] | None
+    boss: re.Pattern[str] | None
+    approve: re.Pattern[str] | None
     directive: re.Pattern[str] | None
     command: re.Pattern[str] | None
     obliged: re.Pattern[str] | None

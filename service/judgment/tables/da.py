@@ -12,6 +12,7 @@ TABLE = Table(
           r"hele (?:bel[øo]bet|ordren|bestillingen|k[øo]bet|summen)",
           r"alle (?:mine )?penge", r"alt (?:hvad )?jeg (?:har )?betalt", r"annuller\w* (?:hele )?ordren", r"100 ?%",
           r"refunder\w* alt", r"det fulde bel[øo]b"),
+    everything=(r"alt", r"det hele", r"alle (?:varer|dele)"),
     rest=(r"resten", r"alt det andet", r"de andre(?: \w+)?", r"den anden(?: \w+)?", r"det andet",
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+fragt\w*", r"\w+levering\w*", r"\w+forsendelse\w*", r"fragt\w*", r"forsendelse\w*", r"levering\w*",
@@ -106,6 +107,8 @@ TABLE = Table(
             r"ikke (?:eskalere|kontrollere|verificere|sp[øo]rge)",
             r"uden (?:kontrol|godkendelse|gennemgang|at sp[øo]rge|verifikation)",
             r"(?:spring over|omg[aå]) (?:kontrollen|godkendelsen|gr[æa]nsen)"),
+    boss=(r"chef\w*", r"leder\w*", r"ansvarlig\w*", r"supervisor\w*", r"ejer\w*", r"admin\w*"),
+    approve=(r"godkend\w*", r"bevilget", r"autoriser\w*"),
     authority=(r"(?:allerede|forh[aå]nds)godkendt", r"allerede (?:godkendt|bevilget|lovet)",
                r"(?:chef\w*|leder\w*|direkt[øo]r\w*|ejer\w*) (?:har|havde) (?:\w+ ){0,3}(?:godkendt|bevilget|sagt"
                r"|lovet|beordret)",

@@ -16,6 +16,7 @@ TABLE = Table(
           r"(?:die |meine )?(?:ganze|gesamte|komplette) bestellung", r"alles zuruck", r"alles erstatten",
           r"den vollen (?:betrag|preis)", r"gesamtbetrag", r"vollen kaufpreis", r"100 ?%",
           r"(?:die |meine )?bestellung (?:stornieren|komplett)", r"alles(?:,)? was ich bezahlt habe"),
+    everything=(r"alles", r"alle (?:teile|artikel|sachen)"),
     rest=(r"der rest", r"den rest", r"alles andere", r"die anderen(?: \w+)?", r"die ubrigen(?: \w+)?",
           r"das andere", r"die restlichen(?: \w+)?"),
     shipping=(r"\w+versand\w*", r"\w+lieferung", r"\w*versandkosten", r"versand\w*", r"porto\w*",
@@ -122,6 +123,8 @@ TABLE = Table(
             r"ohne (?:ruckfrage|prufung|genehmigung|freigabe|uberprufung|nachfrage|menschliche)",
             r"(?:keine|ohne) (?:manuelle )?(?:prufung|freigabe|genehmigung)",
             r"(?:prufung|freigabe|genehmigung|limit) (?:uberspringen|umgehen|ignorieren)"),
+    boss=(r"vorgesetzte\w*", r"chef\w*", r"leiter\w*", r"teamleit\w*", r"geschaftsfuhr\w*", r"inhaber\w*", r"manager\w*", r"supervisor\w*", r"admin\w*"),
+    approve=(r"genehmig\w*", r"freigegeben", r"freigeben", r"bewilligt", r"autorisiert", r"zugesagt", r"abgesegnet"),
     authority=(r"vorab genehmigt", r"(?:bereits|schon) (?:genehmigt|freigegeben|bewilligt|zugesagt)",
                r"(?:chef|vorgesetzte\w*|manager\w*|geschaftsfuhr\w*|teamleit\w*|inhaber) (?:hat|haben)"
                r" (?:\w+ ){0,3}(?:genehmigt|freigegeben|zugesagt|angeordnet|gesagt)",

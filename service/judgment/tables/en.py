@@ -22,6 +22,7 @@ TABLE = Table(
           r"cancel (?:the|my) (?:whole |entire )?order", r"(?:all|everything) i paid",
           r"refund (?:of )?(?:the |my )?(?:order|purchase)",
           r"all of (?:it|them)", r"the lot", r"whole lot", r"in full"),
+    everything=(r"everything", r"it all", r"all of it", r"all good", r"all (?:is |'s )?(?:fine|ok|okay|well|here)"),
     rest=(r"the rest", r"everything else", r"all the other(?: \w+)?", r"the others?",
           r"the remaining(?: \w+)?", r"the other (?:items|things|products|ones)"),
     shipping=(r"shipping", r"postage", r"delivery (?:fee|charge|cost|price)s?", r"delivery",
@@ -181,6 +182,8 @@ TABLE = Table(
             r"without (?:asking|consulting|involving|telling) (?:a |any |your )?(?:human|manager|supervisor|person"
             r"|team)",
             r"no (?:human|manual) (?:review|approval|check)"),
+    boss=(r"manager", r"supervisor", r"director", r"boss", r"owner", r"ceo", r"head of \w+", r"team lead(?:er)?", r"admin\w*"),
+    approve=(r"approv\w*", r"authori[sz]\w*", r"sign(?:ed)? off", r"ok'?(?:ed|d)", r"green-?lit"),
     authority=(r"(?:i|we) (?:hereby )?authori[sz]e (?:you|the agent|the assistant|this refund)",
                r"as (?:your|the) (?:developer|manager|admin\w*|supervisor|owner|boss|ceo|engineer)",
                r"(?:i am|i'm) (?:a |an )?(?:\w+ )?(?:engineer|developer|employee|manager) (?:at|for|of) your",

@@ -15,6 +15,7 @@ TABLE = Table(
           r"todo (?:mi|el) dinero", r"(?:todo el|el) pedido completo",
           r"(?:el|mi) pedido entero", r"importe total", r"(?:la )?totalidad", r"todo lo que pague",
           r"cancelar (?:el|mi) pedido", r"100 ?%", r"devolver(?:me)? todo", r"reembolsar(?:me)? todo"),
+    everything=(r"todo", r"todos los (?:articulos|productos)"),
     rest=(r"el resto", r"lo demas", r"todo lo demas", r"los otros?(?: \w+)?", r"las otras?(?: \w+)?",
           r"los (?:articulos |productos )?restantes"),
     shipping=(r"(?:gastos|costes?|costos?|cargos?) de (?:envio|entrega|transporte)", r"envio",
@@ -104,6 +105,8 @@ TABLE = Table(
     bypass=(r"no (?:escales|consultes|verifiques|lo escales|escalar|verificar)",
             r"sin (?:verificacion|aprobacion|revision|escalar|consultar|control)",
             r"(?:saltar|omitir|ignorar) (?:la |el |los )?(?:verificacion|aprobacion|revision|limite)s?"),
+    boss=(r"gerente", r"supervisor\w*", r"jefe\w*", r"jefa\w*", r"director\w*", r"encargad[oa]", r"responsable", r"dueno", r"duena", r"admin\w*"),
+    approve=(r"aprob\w*", r"aprueb\w*", r"autoriz\w*", r"autoric\w*", r"validad[oa]", r"valido"),
     authority=(r"ya (?:aprobad|autorizad)[oa]", r"pre-?aprobad[oa]",
                r"(?:gerente|supervisor|jefe|director|encargado|dueno) (?:ya )?(?:ha |me )?(?:\w+ ){0,2}(?:aprobado"
                r"|autorizado|dicho|prometido|ordenado)",

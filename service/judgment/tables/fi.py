@@ -17,6 +17,7 @@ TABLE = Table(
           r"koko summa\w*",
           r"kaikki rahat\w*", r"kaikki (?:mita|minka) maksoin", r"peru\w* (?:koko )?tilau\w*", r"100 ?%",
           r"hyvit\w* kaikki", r"taysimaarai\w*"),
+    everything=(r"kaikki", r"kaikki tavarat"),
     rest=(r"loput", r"muut(?: \w+)?", r"kaikki muu\w*", r"jaljelle jaa\w*", r"toinen(?: \w+)?"),
     shipping=(r"\w+toimitu\w*", r"\w+toimituk\w*", r"postikulu\w*", r"toimitus\w*", r"postikulu\w*", r"rahti\w*",
               r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*"),
@@ -70,9 +71,13 @@ TABLE = Table(
             r"kymmenesosa\w*": "1/10"},
     # number words lose their case ending when read ("kaksi kuudesta": "2 6"); digits keep it
     count_of=(r"(?P<part>{N}) (?P<whole>{N})(?:\W|$)", r"(?P<part>{N}) (?:\w+ ){0,2}(?P<whole>{N}):?sta",
-              r"(?P<whole>{N}):?sta (?:\w+ ){0,2}(?P<part>{N})"),
+              r"(?P<whole>{N}):?sta (?:\w+ ){0,2}(?P<part>{N})",
+              r"(?P<whole>{N}) (?:\w+ )?\w+(?:sta|lta) (?P<part>{N})"),  # neljästä servetistä kahdessa
     percent=(r"(?P<n>{N}) ?(?:%|prosentti\w*)",),
-    numbers={"nolla": 0, "yksi": 1, "yhden": 1, "yhta": 1, "yhdesta": 1, "kaksi": 2, "kahden": 2, "kahta": 2,
+    # "kahdessa", "kolmella", "viidelle": a case ending on the number's stem (listed below)
+    number_endings=r"ssa|sta|lla|lta|lle|na|ksi|tta|a|n",
+    numbers={"yhde": 1, "kahde": 2, "viide": 5, "kuude": 6, "seitsema": 7, "kahdeksa": 8, "yhdeksa": 9,
+             "kymmene": 10, "nolla": 0, "yksi": 1, "yhden": 1, "yhta": 1, "yhdesta": 1, "kaksi": 2, "kahden": 2, "kahta": 2,
              "kahdesta": 2, "kolme": 3, "kolmen": 3, "kolmea": 3, "kolmesta": 3, "nelja": 4, "neljan": 4,
              "neljaa": 4, "neljasta": 4, "viisi": 5, "viiden": 5, "viitta": 5, "viidesta": 5, "kuusi": 6,
              "kuuden": 6, "kuutta": 6, "kuudesta": 6, "seitseman": 7, "seitsemaa": 7, "seitsemasta": 7,
@@ -114,6 +119,8 @@ TABLE = Table(
     bypass=(r"ala (?:eskaloi|valita eteenpain|tarkista|kysy)",
             r"ilman (?:tarkistusta|hyvaksyntaa|kasittelya|kysymista)",
             r"(?:ohita|kierra) (?:tarkistus|hyvaksynta|raja)\w*"),
+    boss=(r"esimie\w*", r"esihenkilo\w*", r"paallikko\w*", r"paallikon", r"johtaja\w*", r"omistaja\w*", r"admin\w*"),
+    approve=(r"hyvaksy\w*", r"hyvaksi\w*", r"valtuutt\w*"),
     authority=(r"(?:jo|ennalta) hyvaksytty",
                r"(?:esimies|paallikko|johtaja|omistaja|manageri)\w* (?:on )?(?:\w+ ){0,2}(?:hyvaksynyt|myontanyt"
                r"|sanonut|luvannut|maarannyt)",

@@ -13,6 +13,7 @@ TABLE = Table(
           r"toute? (?:la|ma) (?:commande|somme)",
           r"tout mon argent", r"(?:la |ma )?commande (?:entiere|complete)", r"montant total", r"tout rembourser",
           r"tout ce que j'ai paye", r"annuler (?:la|ma) commande", r"100 ?%", r"totalement rembourse\w*"),
+    everything=(r"tout", r"l'ensemble"),
     rest=(r"le reste", r"tout le reste", r"les autres(?: \w+)?", r"l'autre(?: \w+)?", r"les (?:articles )?restants"),
     shipping=(r"frais de (?:port|livraison|envoi|expedition|transport)", r"livraison", r"port",
               r"expedition", r"envoi", r"transport", r"colissimo"),
@@ -105,6 +106,8 @@ TABLE = Table(
             r"sans (?:verification|validation|approbation|escalade|controle)",
             r"(?:contourner|ignorer|sauter) (?:la |les )?(?:verification|validation|approbation|limite)s?",
             r"sans (?:demander|consulter) (?:un |a un )?(?:humain|responsable|superviseur)"),
+    boss=(r"responsable", r"superviseur\w*", r"manager\w*", r"directeur\w*", r"directrice", r"chef\w*", r"gerant\w*", r"patron\w*", r"admin\w*"),
+    approve=(r"approuv\w*", r"autoris\w*", r"valid\w*", r"accord\w*"),
     authority=(r"(?:deja|pre-?)(?:approuve|valide|autorise)e?s?",
                r"(?:responsable|manager|superviseur|directeur|gerant|patron) (?:a|m'a) (?:\w+ ){0,3}(?:approuve"
                r"|valide|autorise|accorde|dit|promis|ordonne)",

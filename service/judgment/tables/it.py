@@ -12,6 +12,7 @@ TABLE = Table(
           r"(?:l')?ordine (?:intero|completo)", r"importo (?:totale|intero|pieno)",
           r"tutto (?:quello|cio) che ho pagato",
           r"annullare (?:l'|il mio )ordine", r"100 ?%", r"rimborsare tutto", r"per intero"),
+    everything=(r"tutto", r"tutti gli articoli"),
     rest=(r"il resto", r"tutto il resto", r"gli altri(?: \w+)?", r"le altre?(?: \w+)?", r"(?:gli articoli )?restanti"),
     shipping=(r"(?:spese|costi) di (?:spedizione|consegna|trasporto)", r"spedizione", r"consegna", r"trasporto",
               r"corriere"),
@@ -94,6 +95,8 @@ TABLE = Table(
     bypass=(r"non (?:escalare|verificare|controllare|segnalare|chiedere)",
             r"senza (?:verifica|approvazione|controllo|revisione|chiedere)",
             r"(?:saltare|ignorare|aggirare) (?:la |il |i )?(?:verifica|approvazione|controllo|limite)"),
+    boss=(r"responsabile", r"supervisor\w*", r"manager", r"direttor\w*", r"capo\w*", r"titolare", r"admin\w*"),
+    approve=(r"approvat\w*", r"approvo", r"autorizzat\w*", r"autorizzo", r"convalidat\w*"),
     authority=(r"gia approvat[oa]", r"pre-?approvat[oa]",
                r"(?:responsabile|manager|supervisore|direttore|titolare|capo) (?:ha|mi ha) (?:\w+ ){0,2}(?:approvato"
                r"|autorizzato|detto|promesso|ordinato)",

@@ -11,6 +11,7 @@ TABLE = Table(
           r"hele (?:bel[øo]pet|ordren|bestillingen|kj[øo]pet|summen)",
           r"alle (?:pengene|mine penger)", r"alt (?:det )?jeg (?:har )?betalt", r"kansellere? (?:hele )?ordren",
           r"100 ?%", r"refunder\w* alt", r"hele bel[øo]pet"),
+    everything=(r"alt", r"alt sammen", r"hele greia"),
     rest=(r"resten", r"alt det andre", r"de andre(?: \w+)?", r"den andre(?: \w+)?", r"det andre",
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+levering\w*", r"frakt\w*", r"forsendelse\w*", r"levering\w*", r"porto",
@@ -108,6 +109,8 @@ TABLE = Table(
             r"ikke (?:eskaler\w*|kontroller\w*|verifiser\w*|sp[øo]r\w*)",
             r"uten (?:kontroll|godkjenning|gjennomgang|[aå] sp[øo]rre|verifisering)",
             r"(?:hopp over|omg[aå]) (?:kontrollen|godkjenningen|grensen)"),
+    boss=(r"sjef\w*", r"leder\w*", r"ansvarlig\w*", r"supervisor\w*", r"eier\w*", r"admin\w*"),
+    approve=(r"godkjen\w*", r"godkjent", r"innvilget", r"autoriser\w*"),
     authority=(r"(?:allerede|forh[aå]nds)godkjent", r"allerede (?:godkjent|innvilget|lovet)",
                r"(?:sjef\w*|leder\w*|direkt[øo]r\w*|eier\w*) (?:har|hadde) (?:\w+ ){0,3}(?:godkjent|innvilget|sagt"
                r"|lovet|beordret)",

@@ -11,6 +11,7 @@ TABLE = Table(
           r"hele (?:bestelling|bedrag|aankoop)",
           r"al mijn geld", r"het volledige bedrag", r"totaalbedrag", r"alles (?:terug|terugbetalen|vergoeden)",
           r"alles wat ik (?:heb )?betaald", r"bestelling annuleren", r"100 ?%", r"helemaal terug"),
+    everything=(r"alles", r"allemaal"),
     rest=(r"de rest", r"al het andere", r"de andere(?: \w+)?", r"het andere", r"de overige(?: \w+)?",
           r"de resterende(?: \w+)?"),
     shipping=(r"\w+levering\w*", r"\w+verzend\w*", r"\w+bezorg\w*", r"verzend\w*", r"bezorg\w*", r"porto\w*",
@@ -99,6 +100,8 @@ TABLE = Table(
     bypass=(r"niet (?:escaleren|doorsturen|controleren|verifieren|vragen)",
             r"zonder (?:controle|goedkeuring|verificatie|overleg|te vragen)",
             r"(?:controle|goedkeuring|limiet) (?:overslaan|omzeilen|negeren)"),
+    boss=(r"manager\w*", r"leidinggevende", r"teamleider\w*", r"supervisor\w*", r"directeur\w*", r"baas", r"eigenaar", r"admin\w*"),
+    approve=(r"goedgekeurd", r"goedgekeurde", r"akkoord gegeven", r"geautoriseerd", r"toegestaan"),
     authority=(r"(?:al|vooraf|reeds) goedgekeurd",
                r"(?:manager|leidinggevende|chef|directeur|eigenaar|teamleider) (?:heeft|had)"
                r" (?:\w+ ){0,3}(?:goedgekeurd|toegezegd|gezegd|beloofd|opgedragen)",

@@ -13,6 +13,7 @@ TABLE = Table(
           r"ca[lł]o[sś][cć]", r"wszystkie (?:moje )?pieniadze", r"wszystko co zap[lł]aci[lł]\w*",
           r"anul\w+ zamowieni\w*",
           r"100 ?%", r"zwrot (?:za )?wszystk\w*", r"pe[lł]n\w* kwot\w*"),
+    everything=(r"wszystko", r"ca[lł]o[sś][cć]"),
     rest=(r"reszt\w*", r"pozosta[lł]\w*(?: \w+)?", r"inne(?: \w+)?", r"wszystko inne"),
     shipping=(r"wysy[lł]k\w*", r"dostaw\w*", r"przesy[lł]k\w*", r"koszt\w* (?:wysy[lł]ki|dostawy|przesy[lł]ki)",
               r"kurier\w*", r"transport\w*"),
@@ -120,6 +121,8 @@ TABLE = Table(
     bypass=(r"nie (?:eskaluj|przekazuj|weryfikuj|sprawdzaj|pytaj)",
             r"bez (?:weryfikacji|zatwierdzenia|sprawdzania|konsultacji|pytania)",
             r"(?:pomin|omin|zignoruj) (?:weryfikacj\w*|zatwierdzeni\w*|limit\w*|kontrol\w*)"),
+    boss=(r"kierownik\w*", r"menedzer\w*", r"menadzer\w*", r"przełozon\w*", r"przelozon\w*", r"szef\w*", r"dyrektor\w*", r"wlasciciel\w*", r"admin\w*"),
+    approve=(r"zatwierdz\w*", r"zaakceptowa\w*", r"autoryzowa\w*", r"zgod\w* na"),
     authority=(r"(?:wstepnie|juz) zatwierdzon\w*",
                r"(?:kierownik|menedzer|szef|prze[lł]ozon\w*|dyrektor|w[lł]a[sś]ciciel) (?:juz"
                r" )?(?:\w+ ){0,2}(?:zatwierdzi[lł]\w*|zgodzi[lł]\w*|powiedzia[lł]\w*|obieca[lł]\w*|poleci[lł]\w*)",

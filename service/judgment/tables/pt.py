@@ -12,6 +12,7 @@ TABLE = Table(
           r"(?:pedido|valor|compra) (?:inteir[oa]|total|complet[oa])",
           r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"100 ?%", r"reembolsar tudo", r"devolver tudo",
           r"totalidade"),
+    everything=(r"tudo", r"todos os (?:itens|produtos|artigos)"),
     rest=(r"o resto", r"o restante", r"todo o resto", r"os outros?(?: \w+)?", r"as outras?(?: \w+)?",
           r"os (?:itens )?restantes"),
     shipping=(r"frete", r"(?:custo|taxa|valor) (?:de|do) (?:envio|entrega|frete)", r"envio", r"entrega", r"portes",
@@ -102,6 +103,8 @@ TABLE = Table(
     bypass=(r"nao (?:escale|encaminhe|verifique|escalar|verificar|consulte)",
             r"sem (?:verificacao|aprovacao|revisao|escalar|consultar|checagem)",
             r"(?:pular|ignorar|contornar) (?:a |o |os )?(?:verificacao|aprovacao|revisao|limite)s?"),
+    boss=(r"gerente", r"supervisor\w*", r"chefe", r"diretor\w*", r"responsavel", r"dono", r"dona", r"admin\w*"),
+    approve=(r"aprov\w*", r"autoriz\w*", r"validad[oa]", r"validou"),
     authority=(r"ja (?:aprovad|autorizad)[oa]", r"pre-?aprovad[oa]",
                r"(?:gerente|supervisor|chefe|diretor|dono|gestor) (?:ja )?(?:\w+ ){0,2}(?:aprovou|autorizou|disse"
                r"|prometeu|mandou)",

@@ -14,6 +14,7 @@ TABLE = Table(
           r"(?:intreaga|toata) (?:comanda|suma)", r"comanda (?:intreaga|completa)",
           r"suma (?:totala|integrala|completa)", r"tot ce am platit", r"anul\w* comanda", r"100 ?%",
           r"(?:returnati|rambursati)(?:-mi)? tot"),
+    everything=(r"totul", r"tot"),
     rest=(r"restul", r"celelalte(?: \w+)?", r"ceilalti(?: \w+)?", r"tot restul", r"(?:produsele )?ramase"),
     shipping=(r"transport\w*", r"livrar\w*", r"expedier\w*", r"(?:cost|taxa)\w* de (?:transport|livrare|expediere)",
               r"curier\w*"),
@@ -106,6 +107,8 @@ TABLE = Table(
     bypass=(r"nu (?:escalada|escalati|verifica|verificati|intreba|intrebati)",
             r"fara (?:verificare|aprobare|revizuire|a intreba|control)",
             r"(?:sari peste|ignora|ocoleste) (?:verificarea|aprobarea|limita|controlul)"),
+    boss=(r"manager\w*", r"sef\w*", r"supervizor\w*", r"director\w*", r"responsabil\w*", r"admin\w*"),
+    approve=(r"aprob\w*", r"autoriz\w*", r"validat\w*"),
     authority=(r"(?:deja|pre-?)aprobat\w*",
                r"(?:managerul|seful|supervizorul|directorul|proprietarul) (?:a )?(?:\w+ ){0,2}(?:aprobat|autorizat"
                r"|spus|promis|dispus)",

@@ -11,6 +11,7 @@ TABLE = Table(
           r"hela (?:beloppet|bestallningen|summan|kopet|ordern)", r"alla (?:mina )?pengar",
           r"allt (?:jag betalat|tillbaka)", r"avbryta (?:min |hela )?bestallning\w*", r"100 ?%", r"aterbetala allt",
           r"totalbeloppet"),
+    everything=(r"allt", r"alltihop", r"alla (?:varor|delar)"),
     rest=(r"resten", r"allt annat", r"de andra(?: \w+)?", r"den andra(?: \w+)?", r"ovriga(?: \w+)?",
           r"aterstaende(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+leverans\w*", r"frakt\w*", r"leverans\w*", r"porto",
@@ -108,6 +109,8 @@ TABLE = Table(
             r"inte (?:eskalera|kontrollera|verifiera|fraga)",
             r"utan (?:kontroll|godkannande|granskning|att fraga|verifiering)",
             r"(?:hoppa over|kringga) (?:kontrollen|godkannandet|granskningen|gransen)"),
+    boss=(r"chef\w*", r"ansvarig\w*", r"teamledare\w*", r"supervisor\w*", r"agare\w*", r"admin\w*"),
+    approve=(r"godkan\w*", r"godkand\w*", r"beviljat", r"auktoriser\w*"),
     authority=(r"(?:redan|forhands)godkand\w*", r"redan (?:godkant|beviljat|lovat)",
                r"(?:chef\w*|ansvarig|handledare|agare|vd) (?:har|hade) (?:\w+ ){0,3}(?:godkant|beviljat|sagt|lovat"
                r"|beordrat)",

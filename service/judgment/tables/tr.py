@@ -17,6 +17,7 @@ TABLE = Table(
           rf"tum (?:param{_I}|tutar{_I}|ucret{_I}|siparis{_I})\w*", rf"siparis{_I}n tamam{_I}\w*",
           r"toplam tutar\w*", r"hepsini (?:iade|geri)\w*", rf"odedig{_I}m her sey\w*", rf"siparis{_I}\w* {_I}ptal\w*",
           r"100 ?%"),
+    everything=(r"her ?sey", r"hepsi", r"tumu"),
     rest=(r"gerisi\w*", rf"kalan{_I}\w*", rf"diger(?:ler{_I})?\w*", r"geri kalan\w*"),
     shipping=(r"kargo\w*", rf"gonder{_I}m\w*", r"teslimat\w*", r"nakliye\w*", rf"kargo (?:ucret{_I}|bedel{_I})\w*"),
     instead=(rf"degis{_I}m\w*", rf"degist{_I}r\w*", rf"yen{_I}si\w*", rf"yen{_I} (?:urun|bir)\w*", r"hediye ?ceki\w*",
@@ -71,6 +72,8 @@ TABLE = Table(
     count_of=(r"(?P<whole>{N}) (?:\w+ ){0,2}(?:tanesinden|taneden|\w*(?:dan|den|tan|ten)) (?P<part>{N})",
               r"(?P<whole>{N}) (?:\w+ ){0,1}(?:icinden|arasindan) (?P<part>{N})"),
     percent=(r"(?:%|yuzde) ?(?P<n>{N})", r"(?P<n>{N}) ?%"),
+    # "ikisinde" (in two of them), "ikisinin", "dörtten": a possessive and a case glued on
+    number_endings=r"s?[iıu]n?(?:d[ae]n?|t[ae]n?|[iıu]n|[iıu]|[ae]|l[ae])?|d[ae]n?|t[ae]n?|l[ae]|y[ae]",
     numbers={"sifir": 0, "bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "birini": 1, "birisi": 1, "ikisi": 2,
              "ikisini": 2, "ucu": 3, "ucunu": 3, "dordu": 4,
              "dordunu": 4, "alti": 6, "altı": 6, "yedi": 7,
@@ -114,6 +117,8 @@ TABLE = Table(
     bypass=(rf"(?:eskale etme|{_I}let{_I}s{_I}me gecme|kontrol etme|dogrulama|sorma)\w*",
             rf"(?:kontrol|onay|dogrulama|{_I}nceleme)s{_I}z",
             rf"(?:kontrolu|onay{_I}|l{_I}m{_I}t{_I}) (?:atla|gec|yoksay)\w*"),
+    boss=(r"mudur\w*", r"yonetici\w*", r"sef\w*", r"amir\w*", r"sorumlu\w*", r"patron\w*", r"admin\w*"),
+    approve=(r"onayla\w*", r"onay ver\w*", r"izin ver\w*"),
     authority=(r"(?:onceden|zaten) onaylan\w*",
                rf"(?:mudur|yonet{_I}c{_I}|sef|amir|sah{_I}b{_I})\w* (?:\w+ ){{0,3}}(?:onaylad{_I}|soyled{_I}|soz"
                rf" verd{_I}|emretti)",
