@@ -43,6 +43,7 @@ LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
 FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
 ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
 KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.15, 0.15, 0.10
+PARTIAL_WHOLE = 0.15  # a part asked, all of a line (or of the payment) refunded
 FIGURE_NAMES_NOTHING, ONLY_QUOTED = 0.10, 0.05
 STRUCTURE, UNREAD = 0.80, 0.40
 ITEM_NOT_ON_PAYMENT = 0.10
@@ -341,7 +342,8 @@ def _against(amount: int, order: Order, request: Request, figures: list[Figure],
     """What the customer said that this amount contradicts, if anything."""
     shown = money.from_minor(amount, order.currency)
     strong = best is not None and best.score >= UNITS
-    for check in (_kept, _units_of_line, _share_of_line, _whole_not_asked, _other_line):
+    for check in (_kept, _units_of_line, _share_of_line, _partial_whole, _whole_not_asked,
+                  _other_line):
         found = check(amount, shown, order, request, figures)
         if found is not None and not (strong and check in (_whole_not_asked, _other_line)):
             return found
@@ -379,6 +381,21 @@ def _kept(amount: int, shown: str, order: Order, request: Request,
         return Grounding(KEPT, "kept_line", f"{shown} includes {titles}, which the customer "
                                             f"says they keep or is fine.")
     return None
+
+
+def _partial_whole(amount: int, shown: str, order: Order, request: Request,
+                   figures: list[Figure]) -> Grounding | None:
+    """A part asked ("a partial refund"), and the amount is all of a line they name, or of
+    the payment."""
+    if not request.partial:
+        return None
+    lines = [order.lines[i] for i in sorted(request.wanted) if _close(amount, order.lines[i].total)]
+    whole = any(_close(amount, w) for w in (order.total, order.left) if w is not None)
+    if not lines and not whole:
+        return None
+    what = repr(lines[0].title) if lines else "the whole payment"
+    return Grounding(PARTIAL_WHOLE, "partial_asked", f"{shown} is all of {what}, but the "
+                                                      f"customer asks for part of it back.")
 
 
 def _units_of_line(amount: int, shown: str, order: Order, request: Request,

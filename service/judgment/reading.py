@@ -48,7 +48,7 @@ _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
-MARKS = ("refund", "full", "rest", "everything", "shipping", "instead", "declined", "kept", "negation",
+MARKS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
           "withdrawn", "complaint", "difference", "order", "back", "accept", "please")
 
 
@@ -70,6 +70,7 @@ class Request:
     asked: bool = False
     complaint: bool = False
     full: bool = False
+    partial: bool = False  # the latest ask is for a part ("a partial refund", "Teilerstattung")
     shipping: bool = False
     shipping_kept: bool = False
     shipping_said: bool = False  # the shipping spoken of anywhere
@@ -251,6 +252,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if asks:
         request.last_event = "ask"
         request.full |= bool(marks.get("full")) and not _kept_clause(clauses, "full")
+        request.partial = bool(marks.get("partial")) and not marks.get("full")
     elif complaint and request.last_event == "withdraw":
         request.last_event = "complaint"  # a new complaint after a withdrawal reopens it
     if marks.get("shipping") and not _kept_clause(clauses, "shipping"):
@@ -425,6 +427,9 @@ def _shares(clauses: list[_Clause], p: Patterns | None, request: Request,
             previous: set[int]) -> None:
     if p is None:
         return
+    # the one line the sentence names, if it names one: a share said in another clause of it
+    # is of that line ("eine Teilerstattung von 30 %, wenn Sie den Mantel behalten")
+    named = {m.line for c in clauses for m in c.lines}
     for clause in clauses:
         fractions = _fractions(clause, p)
         if not fractions:
@@ -435,6 +440,8 @@ def _shares(clauses: list[_Clause], p: Patterns | None, request: Request,
                 request.shares += [(share, line) for line in lines]
             elif clause.marks.get("order") or clause.marks.get("full"):
                 request.shares.append((share, None))
+            elif len(named) == 1:
+                request.shares.append((share, next(iter(named))))
             elif _names_a_thing(clause, p):
                 request.item_shares.append(share)  # "25 % of the coat's price", coat unnamed
             elif len(previous) == 1:

@@ -45,6 +45,7 @@ class Table:
     full: tuple[str, ...] = ()  # all of it: the whole order, a full refund, everything
     rest: tuple[str, ...] = ()  # the rest, the others, everything else
     everything: tuple[str, ...] = ()  # everything, all of it (said to be fine: a withdrawal)
+    partial: tuple[str, ...] = ()  # partial, a part of: some of the money, not all of a line
     shipping: tuple[str, ...] = ()
     instead: tuple[str, ...] = ()  # something other than money: a replacement, store credit
     declined: tuple[str, ...] = ()  # no refund wanted
@@ -114,7 +115,7 @@ def watched_tables() -> dict[str, Table]:
 class Patterns:
     """A table's fragments compiled once (``patterns(code)``): one pattern per meaning."""
 
-    WORDS = ("refund", "full", "rest", "everything", "shipping", "instead", "declined", "kept", "negation",
+    WORDS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
              "withdrawn", "complaint", "difference", "back", "accept", "yes", "please", "order",
              "contrast", "pasted", "system", "approved", "ai", "address", "address_to",
              "override", "rules", "prior", "role", "bypass", "authority", "boss", "approve", "directive",
@@ -124,6 +125,7 @@ class Patterns:
     full: re.Pattern[str] | None
     rest: re.Pattern[str] | None
     everything: re.Pattern[str] | None
+    partial: re.Pattern[str] | None
     shipping: re.Pattern[str] | None
     instead: re.Pattern[str] | None
     declined: re.Pattern[str] | None

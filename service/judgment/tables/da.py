@@ -13,6 +13,7 @@ TABLE = Table(
           r"alle (?:mine )?penge", r"alt (?:hvad )?jeg (?:har )?betalt", r"annuller\w* (?:hele )?ordren", r"100 ?%",
           r"refunder\w* alt", r"det fulde bel[øo]b"),
     everything=(r"alt", r"det hele", r"alle (?:varer|dele)"),
+    partial=(r"delvis", r"del af", r"delrefusion\w*"),
     rest=(r"resten", r"alt det andet", r"de andre(?: \w+)?", r"den anden(?: \w+)?", r"det andet",
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+fragt\w*", r"\w+levering\w*", r"\w+forsendelse\w*", r"fragt\w*", r"forsendelse\w*", r"levering\w*",

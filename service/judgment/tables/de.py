@@ -17,6 +17,7 @@ TABLE = Table(
           r"den vollen (?:betrag|preis)", r"gesamtbetrag", r"vollen kaufpreis", r"100 ?%",
           r"(?:die |meine )?bestellung (?:stornieren|komplett)", r"alles(?:,)? was ich bezahlt habe"),
     everything=(r"alles", r"alle (?:teile|artikel|sachen)"),
+    partial=(r"teil\w*erstatt\w*", r"teilruckerstatt\w*", r"teilbetrag\w*", r"teilweise", r"anteilig\w*"),
     rest=(r"der rest", r"den rest", r"alles andere", r"die anderen(?: \w+)?", r"die ubrigen(?: \w+)?",
           r"das andere", r"die restlichen(?: \w+)?"),
     shipping=(r"\w+versand\w*", r"\w+lieferung", r"\w*versandkosten", r"versand\w*", r"porto\w*",

@@ -23,6 +23,7 @@ TABLE = Table(
           r"refund (?:of )?(?:the |my )?(?:order|purchase)",
           r"all of (?:it|them)", r"the lot", r"whole lot", r"in full"),
     everything=(r"everything", r"it all", r"all of it", r"all good", r"all (?:is |'s )?(?:fine|ok|okay|well|here)"),
+    partial=(r"partial(?:ly)?", r"part of (?:the |my )?(?:money|refund|price|amount)", r"a portion"),
     rest=(r"the rest", r"everything else", r"all the other(?: \w+)?", r"the others?",
           r"the remaining(?: \w+)?", r"the other (?:items|things|products|ones)"),
     shipping=(r"shipping", r"postage", r"delivery (?:fee|charge|cost|price)s?", r"delivery",

@@ -16,6 +16,7 @@ TABLE = Table(
           r"(?:el|mi) pedido entero", r"importe total", r"(?:la )?totalidad", r"todo lo que pague",
           r"cancelar (?:el|mi) pedido", r"100 ?%", r"devolver(?:me)? todo", r"reembolsar(?:me)? todo"),
     everything=(r"todo", r"todos los (?:articulos|productos)"),
+    partial=(r"parcial\w*", r"una parte"),
     rest=(r"el resto", r"lo demas", r"todo lo demas", r"los otros?(?: \w+)?", r"las otras?(?: \w+)?",
           r"los (?:articulos |productos )?restantes"),
     shipping=(r"(?:gastos|costes?|costos?|cargos?) de (?:envio|entrega|transporte)", r"envio",

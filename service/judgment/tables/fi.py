@@ -6,7 +6,7 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="fi",
     glued=True,
-    refund=(r"palautt\w*", r"palautet\w*", r"haluaisin (?:\w+ ){0,3}takaisin", r"pyydan (?:\w+ ){0,4}takaisin",
+    refund=(r"palaut\w*", r"haluaisin (?:\w+ ){0,3}takaisin", r"pyydan (?:\w+ ){0,4}takaisin",
             r"hyvit\w*", r"palautu[ks]\w*", r"rahat takaisin", r"rahani takaisin", r"rahoja takaisin",
             r"takaisinmaksu\w*",
             r"maksa\w* takaisin", r"korvau[ks]\w*", r"korvat\w*", r"palauttaa rahat", r"palauta\w* rahat",
@@ -18,6 +18,7 @@ TABLE = Table(
           r"kaikki rahat\w*", r"kaikki (?:mita|minka) maksoin", r"peru\w* (?:koko )?tilau\w*", r"100 ?%",
           r"hyvit\w* kaikki", r"taysimaarai\w*"),
     everything=(r"kaikki", r"kaikki tavarat"),
+    partial=(r"osittai\w*", r"osa\w* (?:hinnasta|summasta|rahoista)", r"osahyvity\w*"),
     rest=(r"loput", r"muut(?: \w+)?", r"kaikki muu\w*", r"jaljelle jaa\w*", r"toinen(?: \w+)?"),
     shipping=(r"\w+toimitu\w*", r"\w+toimituk\w*", r"postikulu\w*", r"toimitus\w*", r"postikulu\w*", r"rahti\w*",
               r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*"),

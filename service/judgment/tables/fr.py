@@ -14,6 +14,7 @@ TABLE = Table(
           r"tout mon argent", r"(?:la |ma )?commande (?:entiere|complete)", r"montant total", r"tout rembourser",
           r"tout ce que j'ai paye", r"annuler (?:la|ma) commande", r"100 ?%", r"totalement rembourse\w*"),
     everything=(r"tout", r"l'ensemble"),
+    partial=(r"partiel\w*", r"une partie"),
     rest=(r"le reste", r"tout le reste", r"les autres(?: \w+)?", r"l'autre(?: \w+)?", r"les (?:articles )?restants"),
     shipping=(r"frais de (?:port|livraison|envoi|expedition|transport)", r"livraison", r"port",
               r"expedition", r"envoi", r"transport", r"colissimo"),

@@ -13,6 +13,7 @@ TABLE = Table(
           r"tutto (?:quello|cio) che ho pagato",
           r"annullare (?:l'|il mio )ordine", r"100 ?%", r"rimborsare tutto", r"per intero"),
     everything=(r"tutto", r"tutti gli articoli"),
+    partial=(r"parzial\w*", r"una parte"),
     rest=(r"il resto", r"tutto il resto", r"gli altri(?: \w+)?", r"le altre?(?: \w+)?", r"(?:gli articoli )?restanti"),
     shipping=(r"(?:spese|costi) di (?:spedizione|consegna|trasporto)", r"spedizione", r"consegna", r"trasporto",
               r"corriere"),

@@ -12,6 +12,7 @@ TABLE = Table(
           r"alle (?:pengene|mine penger)", r"alt (?:det )?jeg (?:har )?betalt", r"kansellere? (?:hele )?ordren",
           r"100 ?%", r"refunder\w* alt", r"hele bel[øo]pet"),
     everything=(r"alt", r"alt sammen", r"hele greia"),
+    partial=(r"delvis", r"del av", r"delrefusjon\w*"),
     rest=(r"resten", r"alt det andre", r"de andre(?: \w+)?", r"den andre(?: \w+)?", r"det andre",
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+levering\w*", r"frakt\w*", r"forsendelse\w*", r"levering\w*", r"porto",

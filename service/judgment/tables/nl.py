@@ -12,6 +12,7 @@ TABLE = Table(
           r"al mijn geld", r"het volledige bedrag", r"totaalbedrag", r"alles (?:terug|terugbetalen|vergoeden)",
           r"alles wat ik (?:heb )?betaald", r"bestelling annuleren", r"100 ?%", r"helemaal terug"),
     everything=(r"alles", r"allemaal"),
+    partial=(r"gedeeltelijk\w*", r"deel van", r"deelterugbetaling"),
     rest=(r"de rest", r"al het andere", r"de andere(?: \w+)?", r"het andere", r"de overige(?: \w+)?",
           r"de resterende(?: \w+)?"),
     shipping=(r"\w+levering\w*", r"\w+verzend\w*", r"\w+bezorg\w*", r"verzend\w*", r"bezorg\w*", r"porto\w*",

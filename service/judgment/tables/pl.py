@@ -14,6 +14,7 @@ TABLE = Table(
           r"anul\w+ zamowieni\w*",
           r"100 ?%", r"zwrot (?:za )?wszystk\w*", r"pe[lł]n\w* kwot\w*"),
     everything=(r"wszystko", r"ca[lł]o[sś][cć]"),
+    partial=(r"cz[eę]sciow\w*", r"czesc"),
     rest=(r"reszt\w*", r"pozosta[lł]\w*(?: \w+)?", r"inne(?: \w+)?", r"wszystko inne"),
     shipping=(r"wysy[lł]k\w*", r"dostaw\w*", r"przesy[lł]k\w*", r"koszt\w* (?:wysy[lł]ki|dostawy|przesy[lł]ki)",
               r"kurier\w*", r"transport\w*"),

@@ -13,6 +13,7 @@ TABLE = Table(
           r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"100 ?%", r"reembolsar tudo", r"devolver tudo",
           r"totalidade"),
     everything=(r"tudo", r"todos os (?:itens|produtos|artigos)"),
+    partial=(r"parcia\w*", r"uma parte"),
     rest=(r"o resto", r"o restante", r"todo o resto", r"os outros?(?: \w+)?", r"as outras?(?: \w+)?",
           r"os (?:itens )?restantes"),
     shipping=(r"frete", r"(?:custo|taxa|valor) (?:de|do) (?:envio|entrega|frete)", r"envio", r"entrega", r"portes",

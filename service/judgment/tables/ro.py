@@ -15,6 +15,7 @@ TABLE = Table(
           r"suma (?:totala|integrala|completa)", r"tot ce am platit", r"anul\w* comanda", r"100 ?%",
           r"(?:returnati|rambursati)(?:-mi)? tot"),
     everything=(r"totul", r"tot"),
+    partial=(r"partial\w*", r"o parte"),
     rest=(r"restul", r"celelalte(?: \w+)?", r"ceilalti(?: \w+)?", r"tot restul", r"(?:produsele )?ramase"),
     shipping=(r"transport\w*", r"livrar\w*", r"expedier\w*", r"(?:cost|taxa)\w* de (?:transport|livrare|expediere)",
               r"curier\w*"),

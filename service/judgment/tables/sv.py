@@ -12,6 +12,7 @@ TABLE = Table(
           r"allt (?:jag betalat|tillbaka)", r"avbryta (?:min |hela )?bestallning\w*", r"100 ?%", r"aterbetala allt",
           r"totalbeloppet"),
     everything=(r"allt", r"alltihop", r"alla (?:varor|delar)"),
+    partial=(r"delvis", r"del av", r"delaterbetalning\w*"),
     rest=(r"resten", r"allt annat", r"de andra(?: \w+)?", r"den andra(?: \w+)?", r"ovriga(?: \w+)?",
           r"aterstaende(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+leverans\w*", r"frakt\w*", r"leverans\w*", r"porto",

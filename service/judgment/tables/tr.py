@@ -18,6 +18,7 @@ TABLE = Table(
           r"toplam tutar\w*", r"hepsini (?:iade|geri)\w*", rf"odedig{_I}m her sey\w*", rf"siparis{_I}\w* {_I}ptal\w*",
           r"100 ?%"),
     everything=(r"her ?sey", r"hepsi", r"tumu"),
+    partial=(r"k[iı]smi", r"bir k[iı]sm\w*"),
     rest=(r"gerisi\w*", rf"kalan{_I}\w*", rf"diger(?:ler{_I})?\w*", r"geri kalan\w*"),
     shipping=(r"kargo\w*", rf"gonder{_I}m\w*", r"teslimat\w*", r"nakliye\w*", rf"kargo (?:ucret{_I}|bedel{_I})\w*"),
     instead=(rf"degis{_I}m\w*", rf"degist{_I}r\w*", rf"yen{_I}si\w*", rf"yen{_I} (?:urun|bir)\w*", r"hediye ?ceki\w*",
