@@ -47,6 +47,9 @@ _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "
 _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
+# a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
+# an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
+_BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w.,:/%-]|\s?%)")
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
 MARKS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
           "withdrawn", "complaint", "difference", "order", "back", "accept", "please")
@@ -70,7 +73,8 @@ class Request:
     asked: bool = False
     complaint: bool = False
     full: bool = False
-    partial: bool = False  # the latest ask is for a part ("a partial refund", "Teilerstattung")
+    partial: bool = False  # the latest ask is for a part ("a partial refund", the difference)
+    bare: list[int] = field(default_factory=list)  # whole numbers written without a currency
     shipping: bool = False
     shipping_kept: bool = False
     shipping_said: bool = False  # the shipping spoken of anywhere
@@ -136,7 +140,7 @@ def _settle(order: Order, request: Request) -> None:
         line = order.lines[i]
         if i not in request.units and 0 < kept < line.quantity:
             request.units[i] = line.quantity - kept
-    if request.difference:
+    if request.difference or _spelled_out(order, request):
         _differences(order, request)
 
 
@@ -252,7 +256,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if asks:
         request.last_event = "ask"
         request.full |= bool(marks.get("full")) and not _kept_clause(clauses, "full")
-        request.partial = bool(marks.get("partial")) and not marks.get("full")
+        # a part asked: "a partial refund", or the difference (never all of the line)
+        request.partial = bool(marks.get("partial") or marks.get("difference")) \
+            and not marks.get("full")
     elif complaint and request.last_event == "withdraw":
         request.last_event = "complaint"  # a new complaint after a withdrawal reopens it
     if marks.get("shipping") and not _kept_clause(clauses, "shipping"):
@@ -374,6 +380,8 @@ def _numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],
             continue  # no figure, count, share or per cent to read
         clauses = _clauses(reading, titles, found)
         figures = money.scan(reading)
+        request.bare += [int(m.group()) for m in _BARE_NUMBER.finditer(reading)
+                         if not any(f.start <= m.start() < f.end for f in figures)]
         for p in languages:
             _counts(reading, clauses, order, p, request, figures, previous)
             _shares(clauses, p, request, previous)
@@ -528,13 +536,32 @@ def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order) ->
     return Figure(amount, exact, "nothing", None, said_of)
 
 
-def _differences(order: Order, request: Request) -> None:
-    """With a word for a price difference, a figure below a price they paid is either the
-    price now (more than half of it: the difference is the rest) or the difference itself."""
+def _paid(order: Order, request: Request) -> set[int]:
+    """The prices a difference may be taken from: the line prices the customer wrote, and the
+    unit prices of the lines they want (of every line if they name none)."""
     paid = {f.amount for f in request.figures if f.names == "line"}
     bases = sorted(request.wanted) or list(range(len(order.lines)))
-    paid |= {order.lines[i].unit or order.lines[i].total for i in bases}
+    return paid | {order.lines[i].unit or order.lines[i].total for i in bases}
+
+
+def _spelled_out(order: Order, request: Request) -> bool:
+    """Without a word for a difference, the customer's own figures spell one out: a price
+    they paid, another price, and what lies between them ("it showed 299.00, I was charged
+    349.00: refund the 50.00")."""
     others = {f.amount for f in request.figures if f.names == "nothing"}
+    return any(price - a in others for price in _paid(order, request) for a in others
+               if 0 < a < price and price - a != a)
+
+
+def _differences(order: Order, request: Request) -> None:
+    """With a word for a price difference, a figure below a price they paid is either the
+    price now (more than half of it: the difference is the rest) or the difference itself.
+    Numbers written without a currency count here too ("now they're 299"): a price is
+    spoken of."""
+    paid = _paid(order, request)
+    scale = 10 ** money.exponent(order.currency)
+    others = {f.amount for f in request.figures if f.names == "nothing"} | {
+        n * scale for n in request.bare if 0 < n * scale < max(paid, default=0)}
     for figure in others:
         for price in paid:
             if figure < price:

@@ -43,7 +43,8 @@ _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 # product's head noun stands before it.
 _PACK = re.compile(r"[一二三四五六七八九十两兩\d]+[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯本]?"
                    r"(?:装|裝|入り?|セット|套装|套裝|组|組)$")
-_PACK_ONLY = re.compile(r"[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯]?(?:装|裝|入り?|セット|套装|套裝|组|組)")
+_PACK_ONLY = re.compile(r"[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯]?"
+                        r"(?:装|裝|入り?|セット|套装|套裝|组|組)")
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال|و|ب|ف|ل|ك)(?=[\u0600-\u06ff]{3})")
 # Every covered language's commonest words: never a product's name.

@@ -52,7 +52,7 @@ TABLE = Table(
                r"forkert\w* (?:st[øo]rrelse|farve|vare|produkt|model)",
                r"ikke som beskrevet", r"ubrugelig\w*", r"trukket to gange", r"skuffet", r"hul(?:ler)?", r"rusten",
                r"udl[øo]bet", r"b[øo]jet", r"flimrer"),
-    difference=(r"\w*forskel\w*", r"\w*difference\w*", r"forskellen", r"prisfald",
+    difference=(r"for meget", r"overopkr\w*", r"\w*forskel\w*", r"\w*difference\w*", r"forskellen", r"prisfald",
                 r"prisen (?:er )?(?:faldet|s[æa]nket|lavere)", r"(?:nu|nu er den) (?:billigere|p[aå] tilbud|nedsat)",
                 r"p[aå] tilbud", r"nedsat", r"billigere", r"betalt for meget", r"prisjustering", r"rabat"),
     back=(r"tilbage", r"retur", r"afslag", r"prisafslag", r"rabat\w*", r"nedslag"),

@@ -53,7 +53,7 @@ TABLE = Table(
                r"rozczarowan\w*",
                r"dziur\w*", r"zardzewia[lł]\w*", r"przeterminowan\w*", r"wygi[eę]t\w*", r"wygiet\w*", r"odprysk\w*",
                r"miga"),
-    difference=(r"roznic\w*", r"doplat\w*", r"roznic\w*", r"obnizk\w* ceny",
+    difference=(r"za du[zż]o", r"nadp[lł]at\w*", r"roznic\w*", r"doplat\w*", r"roznic\w*", r"obnizk\w* ceny",
                 r"cena (?:spad[lł]a|zosta[lł]a obnizona|jest nizsza)", r"(?:teraz|obecnie) (?:taniej|w promocji)",
                 r"w promocji", r"taniej", r"przep[lł]aci[lł]\w*", r"korekt\w* ceny", r"rabat\w*", r"znizk\w*"),
     back=(r"z powrotem", r"zwrot\w*", r"zwroc\w*", r"rabat\w*", r"znizk\w*", r"obnizk\w*", r"upust\w*"),
@@ -122,7 +122,8 @@ TABLE = Table(
     bypass=(r"nie (?:eskaluj|przekazuj|weryfikuj|sprawdzaj|pytaj)",
             r"bez (?:weryfikacji|zatwierdzenia|sprawdzania|konsultacji|pytania)",
             r"(?:pomin|omin|zignoruj) (?:weryfikacj\w*|zatwierdzeni\w*|limit\w*|kontrol\w*)"),
-    boss=(r"kierownik\w*", r"menedzer\w*", r"menadzer\w*", r"przełozon\w*", r"przelozon\w*", r"szef\w*", r"dyrektor\w*", r"wlasciciel\w*", r"admin\w*"),
+    boss=(r"kierownik\w*", r"menedzer\w*", r"menadzer\w*", r"przełozon\w*", r"przelozon\w*", r"szef\w*", r"dyrektor\w*",
+          r"wlasciciel\w*", r"admin\w*"),
     approve=(r"zatwierdz\w*", r"zaakceptowa\w*", r"autoryzowa\w*", r"zgod\w* na"),
     authority=(r"(?:wstepnie|juz) zatwierdzon\w*",
                r"(?:kierownik|menedzer|szef|prze[lł]ozon\w*|dyrektor|w[lł]a[sś]ciciel) (?:juz"
