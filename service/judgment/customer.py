@@ -137,8 +137,8 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
     for i, comment in enumerate(public):
         if comment.by_requester:
             continue
-        if not any(_has(p, ("refund", "back", "full"), fold(comment.text)) for p in found):
-            continue  # no money back spoken of at all
+        if not _offers_money(fold(comment.text), found):
+            continue  # no money back offered at all ("we'll get back to you" offers nothing)
         reply = next((c for c in public[i + 1:] if c.by_requester), None)
         if reply is None:
             continue
@@ -153,11 +153,19 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
         if not takes or refuses:
             continue
         offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
-        if any(_has(p, ("refund", "full"), offer) for p in found) or any(
-                _has(p, ("back",), sentence) and _sums(sentence, found)
-                for sentence in re.split(r"[.!?。！？\n]+", offer) for p in found):
-            out.append(offer)  # not "we'll get back to you", nor an order number beside it
+        if _offers_money(offer, found):  # in the agent's own words, not what they quote
+            out.append(offer)
     return tuple(out)
+
+
+def _offers_money(text: str, found: list[tables.Patterns]) -> bool:
+    """Words of a refund, or of money back with a figure or a share in the same sentence
+    ("20 % tillbaka"): not "we'll get back to you", nor an order number beside it."""
+    if any(_has(p, ("refund", "full"), text) for p in found):
+        return True
+    return any(_has(p, ("back",), text) for p in found) and any(
+        _has(p, ("back",), sentence) and _sums(sentence, found)
+        for sentence in re.split(r"[.!?。！？\n]+", text) for p in found)
 
 
 def _sums(text: str, found: list[tables.Patterns]) -> bool:

@@ -54,22 +54,15 @@ _REGIONAL = str.maketrans({chr(0x1F1E6 + i): chr(ord("a") + i) for i in range(26
 
 def _strip_accents(text: str) -> str:
     decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFC", _marks().sub("", decomposed))
+    return unicodedata.normalize("NFC", decomposed.translate(_marks()))
 
 
 @lru_cache(maxsize=1)
-def _marks() -> re.Pattern[str]:
-    """Every non-spacing mark (Unicode category Mn) but the kana voicing marks, as one class
-    (made once: a search of the class is far faster than asking each character's category)."""
-    ranges: list[list[int]] = []
-    for point in range(0x110000):
-        if unicodedata.category(chr(point)) == "Mn" and chr(point) not in KANA_MARKS:
-            if ranges and ranges[-1][1] == point - 1:
-                ranges[-1][1] = point
-            else:
-                ranges.append([point, point])
-    return re.compile("[" + "".join(re.escape(chr(a)) + ("-" + re.escape(chr(b)) if b > a else "")
-                                    for a, b in ranges) + "]")
+def _marks() -> dict[int, None]:
+    """Every non-spacing mark (Unicode category Mn) but the kana voicing marks, to translate
+    away (made once: one look-up a character, far faster than asking each its category)."""
+    return {point: None for point in range(0x110000)
+            if unicodedata.category(chr(point)) == "Mn" and chr(point) not in KANA_MARKS}
 
 
 @lru_cache(maxsize=8192)
