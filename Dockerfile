@@ -1,10 +1,11 @@
-# surestep's image: the product only (`pip install .`, no extras), run as a non-root user.
+# surestep's image: the product only (its lock, then `pip install --no-deps .`: no extras), run as
+# a non-root user.
 # The same image is the API (`surestep serve`, the default) and the worker (`surestep worker`).
 #   docker build -t surestep .
 #   docker run -e REDIS_URL=... -e SURESTEP_API_KEYS=... -p 8000:8000 surestep
 #   docker run -e REDIS_URL=... surestep surestep worker
-# BASE: any Debian-like image with Python >= 3.11 and its venv module (python:3.11-slim, or one
-# made locally as tests/container/ does where registries cannot be reached).
+# BASE: any Debian-like image with Python 3.11 (the lock's) and its venv module (python:3.11-slim,
+# or one made locally as tests/container/ does where registries cannot be reached).
 ARG BASE=python:3.11-slim
 FROM ${BASE}
 
@@ -16,13 +17,21 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PORT=8000
 
 # A venv: the same on python:*-slim and on a Debian python3 (PEP 668 forbids a system pip).
+# The dependencies are the product's lock (requirements/product.txt, `make lock`), every file
+# checked against its hash: the versions CI tested, whatever PyPI released since. Their own
+# layer, so a change to the code alone does not download them again.
+COPY requirements/product.txt /tmp/requirements.txt
+RUN python3 -m venv /opt/surestep \
+    && /opt/surestep/bin/pip install --require-hashes -r /tmp/requirements.txt \
+    && rm /tmp/requirements.txt
+# Then surestep itself without dependencies; pip check fails the build if the lock lacks one.
 COPY pyproject.toml README.md LICENSE /tmp/surestep/
 COPY service /tmp/surestep/service
 COPY connectors /tmp/surestep/connectors
 COPY jobs /tmp/surestep/jobs
 COPY sandbox /tmp/surestep/sandbox
-RUN python3 -m venv /opt/surestep \
-    && /opt/surestep/bin/pip install /tmp/surestep \
+RUN /opt/surestep/bin/pip install --no-deps /tmp/surestep \
+    && /opt/surestep/bin/pip check \
     && rm -rf /tmp/surestep \
     && useradd --system --uid 10001 --user-group --create-home --home-dir /home/surestep \
        --shell /usr/sbin/nologin surestep

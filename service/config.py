@@ -100,6 +100,9 @@ DEFAULTS: dict[str, Any] = {
     "SURESTEP_MCP_OAUTH_ISSUER": None,
     "SURESTEP_MCP_OAUTH_JWKS_URL": None,
     "SURESTEP_MCP_RESOURCE": None,
+    # More Host / Origin values the MCP server answers (service.mcp.origins): "mcp:8001,...".
+    "SURESTEP_MCP_ALLOWED_HOSTS": "",
+    "SURESTEP_MCP_ALLOWED_ORIGINS": "",
     # The ops console's sessions (service.web.console): they end after this long without a
     # request, and this long after sign-in whatever happens.
     "SURESTEP_CONSOLE_IDLE_S": 3600,

@@ -5,6 +5,8 @@
     │   └── InvalidSignature       400  a provider webhook's signature does not verify
     ├── Unauthorized               401  missing or unknown API key
     ├── Forbidden                  403  the key may not do this (e.g. a flow key deciding)
+    │   └── DecisionsInConsole     403  an ops key deciding on the API while the policy keeps
+    │                                   decisions in the console (``decisions = "console"``)
     ├── NotFound                   404  no such intent for this tenant
     ├── Conflict                   409  the resource is in another state
     │   ├── AlreadyDecided         409  an escalation a person (or the expiry) decided first
@@ -80,6 +82,10 @@ class Unauthorized(ServiceError):
 
 class Forbidden(ServiceError):
     status, title, slug = 403, "Forbidden", "forbidden"
+
+
+class DecisionsInConsole(Forbidden):
+    slug = "decisions-in-console"
 
 
 class NotFound(ServiceError):

@@ -8,7 +8,8 @@
  * the `refund` tool twice in one answer (parallel calls), then once more in a later answer, for
  * the same ticket, payment and amount, then `refund_status` for the ticket. The Stripe simulator
  * holds exactly one refund; every refund answer the model was told is verified (or an honest
- * "in flight", never a failure), with the sentence it may say, and no link.
+ * "in flight", never a failure), with the sentence it may say (the news once; a replay says
+ * when the refund was made), and no link.
  *
  * Needs N8N_BIN (e2e/run.sh installs n8n and sets it).
  */
@@ -137,7 +138,13 @@ test('n8n\'s MCP Client Tool: the model calls refund three times for one ticket,
 	}
 	assert.equal(new Set(refunds.map((a) => a.intent_id)).size, 1, 'one intent for the three calls');
 	assert.equal(refunds[2].state, 'completed', 'the later call answers what happened');
-	assert.equal(refunds[2].customer_may_be_told, 'Your refund of 9.00 USD is confirmed by Stripe.');
+	assert.equal(refunds[2].replayed, true, 'the later call says it is a replay');
+	for (const answer of refunds.filter((a) => a.state === 'completed')) {
+		// The news once, from the call that made the refund; a replay says when it was made.
+		assert.equal(answer.customer_may_be_told, answer.replayed
+			? `9.00 USD was already refunded on ${answer.state_since.slice(0, 10)} (confirmed by Stripe).`
+			: 'Your refund of 9.00 USD is confirmed by Stripe.');
+	}
 	const status = answers[3];
 	assert.equal(status.refunds.length, 1, 'refund_status names one refund for the ticket');
 	assert.equal(status.refunds[0].state, 'completed');

@@ -14,7 +14,8 @@
  * 5. A refund the simulator keeps pending: the caller gets 202 before the Wait, the flow goes down
  *    Pending, waits, and surestep's callback to the resume URL resumes it to Completed.
  * 6. The approval flow reacts, never decides: a person decides through surestep's ops API (the
- *    agent never holds an ops key); the refund runs once, both flows react, no note holds a URL that decides.
+ *    agent never holds an ops key; the operator allowed API decisions, `decisions = "api"`, for
+ *    this step); the refund runs once, both flows react, no note holds a URL that decides.
  *
  * Needs N8N_BIN (e2e/run.sh installs n8n and sets it).
  */
@@ -24,7 +25,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { N8n } = require('./lib/n8n');
-const { getJson, startSurestep } = require('./lib/surestep');
+const { API_DECISIONS, getJson, startSurestep } = require('./lib/surestep');
 const { callRefundWebhook, executions, outputCounts, ran, records, step } = require('./lib/flow');
 
 const EXAMPLE = require('../examples/refund-flow.json');
@@ -291,11 +292,17 @@ test('an escalated refund waits for a person; the approval flow reacts, a person
 	assert.equal(reviewed.public, false);
 	step(`approval flow ${lastBefore + 2}: ticket 11 told a person reviews escalation ${event.data.id} in the console`);
 
-	step(`a person decides: POST /v1/escalations/${event.data.id}/approve with an ops key (never the agent's)`);
-	const decided = await fetch(`${surestep.base}/v1/escalations/${event.data.id}/approve`, {
+	const approve = () => fetch(`${surestep.base}/v1/escalations/${event.data.id}/approve`, {
 		method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${surestep.opsKey}` },
 		body: JSON.stringify({ note: 'order checked by ana' }),
 	});
+	const inConsole = await approve(); // surestep's default: people decide in its console
+	assert.equal(inConsole.status, 403);
+	assert.match((await inConsole.json()).type, /\/decisions-in-console$/);
+	assert.equal((await refundsFor('pi_e2e_big')).length, 0, 'the 403 decided nothing');
+	step(`a person decides: POST /v1/escalations/${event.data.id}/approve with an ops key (never the agent's), where the operator allowed API decisions`);
+	surestep.writePolicy(API_DECISIONS);
+	const decided = await approve();
 	const decision = await decided.json();
 	assert.equal(decided.status, 200, JSON.stringify(decision));
 	assert.equal(decision.state, 'approved');

@@ -76,3 +76,44 @@ test('deciding twice the other way is a 409 that says it was already decided', a
 	assert.ok(scope.isDone());
 	assert.ok(Date.now() - started < 1000, 'a 409 without Retry-After is not waited out');
 });
+
+// Issue 38: by default surestep keeps decisions in its console; Approve and Reject then get 403
+// decisions-in-console, which the node says plainly (nothing decided; running it again cannot help).
+test('where surestep keeps decisions in its console, Approve stops with the 403 naming the console', async () => {
+	const problem = {
+		type: 'https://surestep.dev/problems/decisions-in-console', title: 'Forbidden', status: 403,
+		detail: 'Decisions on escalations are made in the surestep console, by a person signed in: https://surestep.example/console/t/acme/escalations/esc_1. Nothing was decided and nothing was sent.',
+		console_url: 'https://surestep.example/console/t/acme/escalations/esc_1',
+	};
+	for (const decision of ['approve', 'reject']) {
+		const scope = nock(BASE).post(`/v1/escalations/esc_1/${decision}`).reply(403, problem, { 'Content-Type': 'application/problem+json' });
+		await assert.rejects(
+			runNode({ items: [{ json: { id: 'esc_1', state: 'open' } }], parameters: { resource: 'escalation', operation: decision } }),
+			(error) => {
+				assert.equal(error.httpCode, '403');
+				assert.match(error.message, /console\/t\/acme\/escalations\/esc_1/);
+				assert.match(error.message, /work only where surestep's operator set \[escalations\] decisions = "api"/);
+				assert.doesNotMatch(error.message, /fix the request and run it again/);
+				return true;
+			},
+		);
+		assert.ok(scope.isDone());
+	}
+	// With Continue On Fail the item carries the same words (Result is the only output).
+	nock(BASE).post('/v1/escalations/esc_1/approve').reply(403, problem, { 'Content-Type': 'application/problem+json' });
+	const outputs = await runNode({ items: [{ json: { id: 'esc_1' } }], parameters: { resource: 'escalation', operation: 'approve' }, continueOnFail: true });
+	assert.equal(outputs[0][0].json.status, 403);
+	assert.match(outputs[0][0].json.error, /decisions = "api"/);
+});
+
+test('the decide operations say in the editor that they work only under decisions = "api"', () => {
+	const { Surestep } = require('../dist/nodes/Surestep/Surestep.node.js');
+	const { properties } = new Surestep().description;
+	const operations = properties.find((p) => p.name === 'operation' && p.displayOptions.show.resource[0] === 'escalation');
+	for (const value of ['approve', 'reject']) {
+		assert.match(operations.options.find((o) => o.value === value).description, /decisions = "api"/);
+	}
+	const notice = properties.find((p) => p.name === 'decisionsNotice');
+	assert.equal(notice.type, 'notice');
+	assert.match(notice.displayName, /403 "decisions-in-console"/);
+});

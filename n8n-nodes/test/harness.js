@@ -7,7 +7,7 @@
  * node gets; 1 is a node saved before version 2). Its parameters are completed with the node's
  * defaults by n8n-workflow's own NodeHelpers.getNodeParameters, as n8n does when it loads a
  * workflow (the property shown for the resource, operation and `@version`), and `={{ ... }}`
- * values are evaluated against the item (`$json`) and `$execution`. `outputNames` asks
+ * values, inside collections too, are evaluated against the item (`$json`) and `$execution`. `outputNames` asks
  * n8n-workflow's getNodeOutputs, on a real Workflow, which outputs the editor draws. HTTP goes
  * out over node:http with the credential's own `authenticate` headers applied, and honours
  * baseURL, qs, json, timeout, returnFullResponse and ignoreHttpStatusErrors like n8n's helper.
@@ -40,6 +40,15 @@ function evaluate(value, scope) {
 		.replace(/\{\{([\s\S]*?)\}\}/g, (_, expr) =>
 			String(new Function(...Object.keys(scope), `return (${expr});`)(...Object.values(scope))),
 		);
+}
+
+/** A parameter's value with every expression in it evaluated, collections too, as n8n resolves them. */
+function evaluateDeep(value, scope) {
+	if (Array.isArray(value)) return value.map((item) => evaluateDeep(item, scope));
+	if (value && typeof value === 'object') {
+		return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, evaluateDeep(item, scope)]));
+	}
+	return evaluate(value, scope);
 }
 
 /** The node as a saved workflow holds it, its parameters completed as n8n completes them on load. */
@@ -120,7 +129,7 @@ async function runNode({
 	const nodeInfo = savedNode(parameters, typeVersion);
 	const getNodeParameter = (name, itemIndex, fallback) => {
 		const scope = { $json: items[itemIndex]?.json ?? {}, $execution: execution };
-		if (name in nodeInfo.parameters) return evaluate(nodeInfo.parameters[name], scope);
+		if (name in nodeInfo.parameters) return evaluateDeep(nodeInfo.parameters[name], scope);
 		if (fallback !== undefined) return fallback;
 		throw new Error(`Could not get parameter "${name}"`);
 	};

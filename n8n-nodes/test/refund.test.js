@@ -218,3 +218,62 @@ for (const [state, index, guard, extra] of [
 		else assert.equal(json.escalation.id, 'esc_1');
 	});
 }
+
+// Issue 38: a deliberate second refund of the same amount on one ticket has its own intent (the
+// Item joins it), and a replay tells the customer it was refunded before, with the date.
+test('an Item joins the default intent: two items of one ticket are two intents; without one, as before', async () => {
+	const seen = [];
+	nock(BASE).post('/v1/refunds').times(4).reply(200, (_, body) => {
+		seen.push(body.intent_id);
+		return answer(body.intent_id, 'completed');
+	});
+	const withItem = (item) => ({ ...CREATE, additionalFields: { ticketId: '7', item } });
+	await runNode({ items: [{ json: { ticket_id: 7, line: 'mug-1' } }, { json: { ticket_id: 7, line: 'mug-2' } }], parameters: withItem('={{ $json.line }}') });
+	await runNode({ items: [{ json: { ticket_id: 7 } }], parameters: withItem('Blue mug #2') });
+	await runNode({ items: [{ json: { ticket_id: 7 } }], parameters: CREATE }); // a node saved before the field
+	assert.deepEqual(seen.slice(0, 2), ['zendesk-7:mug-1', 'zendesk-7:mug-2']);
+	assert.match(seen[2], /^zendesk-7:h[0-9a-f]{24}$/, 'not plain: its hash, never a ":" of its own');
+	assert.equal(seen[3], 'zendesk-7');
+});
+
+test('an Item joins a mapped Intent ID too, and an id it would make too long is refused before any call', async () => {
+	const scope = nock(BASE).post('/v1/refunds', (body) => body.intent_id === 'order-9:line-2').reply(200, answer('order-9:line-2', 'completed'));
+	await runNode({ items: [{ json: { intent_id: 'order-9' } }], parameters: { ...CREATE, additionalFields: { item: 'line-2' } } });
+	assert.ok(scope.isDone());
+	const never = nock(BASE).post('/v1/refunds').reply(200, answer('x', 'completed'));
+	await assert.rejects(
+		runNode({ items: [{ json: { intent_id: 'o'.repeat(195) } }], parameters: { ...CREATE, additionalFields: { item: 'line-2' } } }),
+		(error) => error instanceof NodeOperationError && /longer than 200 characters/.test(error.message),
+	);
+	assert.equal(never.isDone(), false);
+});
+
+test('what to tell the customer: the first answer is the news, a replay says when it was refunded', async () => {
+	const since = '2026-12-01T09:30:02Z';
+	nock(BASE)
+		.post('/v1/refunds').reply(200, answer('zendesk-7', 'completed', { state_since: since }))
+		.post('/v1/refunds').reply(200, answer('zendesk-7', 'completed', { state_since: since, replayed: true }));
+	const [first] = (await runNode({ items: [{ json: { ticket_id: 7 } }], parameters: CREATE }))[0];
+	const [replay] = (await runNode({ items: [{ json: { ticket_id: 7 } }], parameters: CREATE }))[0];
+	assert.equal(first.json.customer_message, 'Your refund has been made; the payment provider confirms it.');
+	assert.equal(first.json.already_refunded_on, null);
+	assert.equal(replay.json.customer_message, 'Your payment was already refunded on 1 December 2026.');
+	assert.equal(replay.json.already_refunded_on, '2026-12-01');
+	assert.equal(replay.json.state, 'completed', "surestep's own fields are kept as they are");
+	assert.equal(replay.json.state_since, since);
+});
+
+for (const [state, said] of [
+	['pending', 'Your refund is being processed.'],
+	['escalated', 'A colleague will review your request and get back to you.'],
+	['failed', 'We could not refund this payment; a colleague will look into it.'],
+	['unknown', 'We could not confirm your refund yet; there is no need to ask again.'],
+]) {
+	test(`a replayed "${state}" answer is never told as a refund done`, async () => {
+		nock(BASE).post('/v1/refunds').reply(200, answer('zendesk-7', state, { replayed: true, state_since: '2026-12-01T09:30:02Z' }));
+		const outputs = await runNode({ items: [{ json: { ticket_id: 7 } }], parameters: CREATE });
+		const [{ json }] = outputs.find((output) => output.length);
+		assert.equal(json.customer_message, said);
+		assert.equal(json.already_refunded_on, null);
+	});
+}

@@ -76,6 +76,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl
 
+from sandbox.simulators import demo
 from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
 from sandbox.simulators.stripe_accounts import (
     ACCOUNT_CHECKS,
@@ -200,8 +201,18 @@ class StripeSimulator(StripeAccounts, StripeOrders, Simulator):
         self.reset_orders()
 
     def seed(self) -> None:
-        for n in range(1, 6):
-            self.add_payment(5000, "usd", id=f"pi_demo_{n}")
+        """The demo payments (``sandbox.simulators.demo``): pi_demo_1..5 by Ana, whose e-mail
+        the Zendesk simulator's tickets 1-20 carry, and one per demo ticket with its lines."""
+        customer, email = demo.CUSTOMER
+        for pi in demo.PAYMENTS:
+            self.add_payment(demo.PAYMENT_AMOUNT, "usd", id=pi, customer=customer,
+                             customer_email=email, receipt_email=email)
+        for story in demo.STORIES:
+            self.add_payment(story.amount, "usd", id=story.payment_intent, customer=story.customer,
+                             customer_email=story.email, receipt_email=story.email,
+                             line_items=[{"description": d, "quantity": q, "unit_amount": u}
+                                         for d, q, u in story.lines],
+                             shipping=story.shipping)
 
     def parse_params(self, request: Request) -> dict:
         text = request.body.decode() if request.method == "POST" else request.query

@@ -56,7 +56,7 @@ import math
 import time
 from typing import Any
 
-from sandbox.simulators import zendesk_paging
+from sandbox.simulators import demo, zendesk_paging
 from sandbox.simulators.base import HttpError, Request, Response, Router, Simulator
 from sandbox.simulators.zendesk_auth import AUTH_CHECKS, AUTH_CONFIG, ZendeskAuth
 from sandbox.simulators.zendesk_jobs import BulkJobs
@@ -112,8 +112,14 @@ class ZendeskSimulator(ZendeskAuth, ZendeskPeople, BulkJobs, Simulator):
         self.reset_people(DEFAULT_REQUESTER)
 
     def seed(self) -> None:
+        """Tickets 1-20 (no words, by the default requester) and the demo stories' tickets,
+        each by its customer (``sandbox.simulators.demo``)."""
         for n in range(1, 21):
             self.add_ticket(n, f"Demo ticket {n}")
+        for story in demo.STORIES:
+            self.add_user(story.requester_id, story.name, story.email)
+            self.add_ticket(story.ticket_id, story.subject, requester_id=story.requester_id,
+                            description=story.text)
 
     def parse_params(self, request: Request) -> Any:
         try:

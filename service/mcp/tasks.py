@@ -7,8 +7,9 @@ A client that declares the extension on its ``tools/call`` (per-request capabili
 authenticated tenant (another tenant's task is unknown to it): ``working`` while the refund runs,
 is pending at the provider or is being read back, with ``statusMessage`` the sentence the agent
 may say; ``completed`` once the ledger holds a state a person or a provider decided (completed,
-failed, escalated, or an unknown that nothing will settle on its own), its ``result`` the same
-``CallToolResult`` a replayed call answers. A pending refund is re-read at the provider on
+failed, escalated, or an unknown that nothing will settle on its own), its ``result`` the
+``CallToolResult`` the call would have answered had it waited (the news, told once: not a
+replay's "was already refunded on"). A pending refund is re-read at the provider on
 ``tasks/get`` at most once per poll interval (Redis ``SET NX PX``), as a replayed call re-reads
 it. The task lives as long as the ledger keeps the intent (``ttlMs``).
 
@@ -37,7 +38,7 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from service.deps import Deps
 from service.errors import ServiceError
 from service.ledger.entries import Entry
-from service.mcp import answers, tools
+from service.mcp import answers
 from service.steps import refund as refund_step
 
 EXTENSION = "io.modelcontextprotocol/tasks"
@@ -93,7 +94,8 @@ class Tasks(Extension):
             raise _unknown(intent)
         if _working(entry):
             return self._task(entry)
-        done = answers.tool_result(tools.answer(refund_step.view(entry, True)))
+        # the task's own outcome (the call that made it): news, not a replay
+        done = answers.tool_result(answers.refund(refund_step.view(entry, False)))
         return {**self._task(entry, "completed"),
                 "result": done.model_dump(by_alias=True, mode="json", exclude_none=True)}
 
@@ -136,8 +138,8 @@ class Tasks(Extension):
             return entry
 
     def _task(self, entry: Entry, status: str = "working") -> dict[str, Any]:
-        view = refund_step.view(entry, True)
-        told = tools.told(view) if entry.state != "in_progress" else tools.told({})
+        view = refund_step.view(entry, False)
+        told = answers.told(view) if entry.state != "in_progress" else answers.UNKNOWN
         ttl = self.deps.ledger.ttl_s * 1000
         return {"taskId": entry.intent_id, "status": status, "statusMessage": told,
                 "createdAt": _iso(entry.created_at), "lastUpdatedAt": _iso(entry.updated_at),

@@ -110,12 +110,12 @@ def _time_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
         recent = [r for r in facts.refunds if r.outstanding and not r.ours
                   and r.amount == amount and r.created >= now - window_s]
         if recent:
-            who = "surestep" if recent[0].by_surestep else "someone else (not surestep)"
+            who = "surestep" if recent[0].by_surestep else "someone else, not surestep"
             found.append(Reason("possible_duplicate",
                                 f"Payment {facts.id} already got a refund of "
-                                f"{money(amount, facts.currency)} ({recent[0].id}, made by "
-                                f"{who}) in the last {policy.duplicate_window_minutes:g} "
-                                f"minutes."))
+                                f"{money(amount, facts.currency)} in the last "
+                                f"{policy.duplicate_window_minutes:g} minutes: {recent[0].id}, "
+                                f"made by {who}."))
     return found
 
 
@@ -135,16 +135,18 @@ def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> lis
                             deps.ledger.ttl_s)
         if holder:
             found.append(Reason("possible_duplicate", f"Ticket {ticket} already has a refund "
-                                                      f"under intent {holder!r} (completed, "
-                                                      f"pending or in flight)."))
+                                                      f"that completed, is pending or is in "
+                                                      f"flight (intent {holder!r}); the policy "
+                                                      f"allows one per ticket."))
     if not found and policy.duplicate_window_minutes and amount is not None:
         holder = holds.hold(deps, entry, holds.payment_key(entry.tenant, facts.id, amount),
                             policy.duplicate_window_minutes * 60)
         if holder:
-            found.append(Reason("possible_duplicate", f"Intent {holder!r} is refunding "
-                                                      f"{money(amount, facts.currency)} of "
-                                                      f"payment {facts.id} right now or did "
-                                                      f"within the duplicate window."))
+            found.append(Reason("possible_duplicate", f"Payment {facts.id} already has a "
+                                                      f"refund of "
+                                                      f"{money(amount, facts.currency)} in "
+                                                      f"flight or made within the duplicate "
+                                                      f"window (intent {holder!r})."))
     if not found:
         found += _reserve(deps, policy, entry, facts)
     if found:
@@ -191,10 +193,9 @@ def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
     threshold = policy.approval_above.get(facts.currency or "")
     amount = entry.args.get("amount")
     if threshold is not None and amount is not None and amount > threshold:
-        return Verdict(approval=Reason("approval_required", f"{money(amount, facts.currency)}"
-                                                            f" is above the approval threshold of "
-                                                            f"{money(threshold, facts.currency)}:"
-                                                            f" a person decides."))
+        above = (f"{money(amount, facts.currency)} is above the approval threshold of "
+                 f"{money(threshold, facts.currency)}.")
+        return Verdict(approval=Reason("approval_required", above))
     return Verdict()
 
 

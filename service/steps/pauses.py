@@ -33,8 +33,8 @@ def hold(judged: Judgement, paused: str) -> Judgement:
         return judged
     verdict = judged.verdict or Verdict()
     whom = "this tenant" if paused == ALL else f"account {paused}"
-    reason = Reason("paused", f"New refunds are paused for {whom}; nothing was sent. A person "
-                              f"carries this refund out or rejects it.")
+    reason = Reason("paused", f"An operator paused new refunds for {whom}: nothing was sent, "
+                              f"and a person carries this refund out or rejects it.")
     others = tuple(verdict.breaches) + ((verdict.approval,) if verdict.approval else ())
     return Judgement("escalate", verdict=Verdict(breaches=(reason, *others)))
 

@@ -18,13 +18,18 @@ import threading
 import time
 import tomllib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from service.errors import PolicyError
 from service.judgment import policy as judgment
 
 log = logging.getLogger("surestep.policy")
 REASONS = ("duplicate", "fraudulent", "requested_by_customer")
+Decisions = Literal["console", "api"]
+# Where a person's decision on an escalation may be made: only signed in to the console (the
+# default), or also with an ops key on the API (a low-code app's decide action). An ops key in a
+# flow decides whatever the flow feeds it, so the API's door is opened only on purpose.
+DECISIONS: tuple[Decisions, ...] = ("console", "api")
 
 
 @dataclass(frozen=True)
@@ -44,6 +49,7 @@ class Policy:
     expire_after_s: float = 72 * 3600
     zendesk_tag: str = "surestep_escalated"
     zendesk_group_id: int | None = None
+    decisions: Decisions = "console"
     judgment: judgment.JudgmentPolicy = field(default_factory=judgment.JudgmentPolicy)
 
     @property
@@ -102,7 +108,7 @@ KNOWN = {"refunds": {"max_amount", "max_per_customer_24h", "approval_above",
                      "require_email_match", "require_customer_match", "one_refund_per_ticket",
                      "duplicate_window_minutes", "return_window_days", "allowed_reasons",
                      "escalate_after_unknown"},
-         "escalations": {"expire_after_hours", "zendesk_tag", "zendesk_group_id"},
+         "escalations": {"expire_after_hours", "zendesk_tag", "zendesk_group_id", "decisions"},
          "judgment": judgment.KEYS}  # checked by service.judgment.policy.parse
 
 
@@ -154,6 +160,11 @@ def _parse_sections(data: dict[str, Any]) -> Policy:
         raise PolicyError(f"escalations.zendesk_tag must be one word of 1-80 characters, "
                           f"got {tag!r}")
     hours = _number(escalations, "escalations", "expire_after_hours")
+    decisions = escalations.get("decisions", "console")
+    if decisions not in DECISIONS:
+        raise PolicyError(f'escalations.decisions must be "console" (people decide in the '
+                          f'console only) or "api" (ops keys may decide through the API too), '
+                          f"got {decisions!r}")
     return Policy(
         max_amount=_amounts(refunds, "max_amount"),
         max_per_customer_24h=_amounts(refunds, "max_per_customer_24h"),
@@ -167,6 +178,7 @@ def _parse_sections(data: dict[str, Any]) -> Policy:
         expire_after_s=hours * 3600 if hours else 72 * 3600,
         zendesk_tag=tag,
         zendesk_group_id=_number(escalations, "escalations", "zendesk_group_id", integer=True),
+        decisions=decisions,
         judgment=judgment.parse(data.get("judgment")))
 
 

@@ -33,9 +33,7 @@ def escalate(deps: Deps, entry: Entry, owner: str, verdict: guard.Verdict,
                                   reasons=verdict.reasons, proposal=dict(entry.args),
                                   ticket_id=entry.args.get("ticket_id"), actor=actor,
                                   guard=guard_payload)
-    detail = ("A person must approve this refund: " if kind == "approval"
-              else "The guard policy stopped this refund; a person decides: ")
-    result = {**_result(entry, detail=detail + " ".join(r.message for r in verdict.reasons)),
+    result = {**_result(entry, detail=held(verdict.reasons)),
               "reasons": [r.as_dict() for r in verdict.reasons], "escalation_id": esc.args["id"]}
     _, settled = deps.ledger.settle(entry, "escalated", result, actor=actor, owner=owner,
                                     note=result["detail"])
@@ -43,6 +41,24 @@ def escalate(deps: Deps, entry: Entry, owner: str, verdict: guard.Verdict,
         raise InFlight("This attempt outlived its lease and another request took over; "
                        "retry to get its result.", retry_after=2)
     return _followed(deps, settled, esc.args["id"], actor)
+
+
+# What holds a refund for a person, by its first reason; a pause says so itself (an operator
+# paused the tenant's refunds: not a rule of the policy).
+LEADS = {"approval_required": "A person must approve this refund; nothing was sent:",
+         "paused": ""}
+POLICY_LEAD = "The refund policy holds this refund for a person; nothing was sent:"
+
+
+def held(reasons: list[guard.Reason]) -> str:
+    """The detail of a refund parked for a person: what holds it and that nothing was sent,
+    each said once (a pause's own sentence says both, so it leads alone)."""
+    first, *rest = reasons
+    lead = LEADS.get(first.code, POLICY_LEAD)
+    others = [r.message for r in rest]
+    if others and not lead:
+        others.insert(0, "Also:")
+    return " ".join(filter(None, (lead, first.message, *others)))
 
 
 def carry(deps: Deps, entry: Entry, shown: dict[str, Any]) -> Entry:

@@ -1,8 +1,10 @@
 """What the console's tests share: signing in as a browser would, reading a form's values,
-and escalating a refund for a person."""
+deciding as a person does (the page's form, then for an approval its confirmation), and
+escalating a refund for a person."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from tests.support.constants import ACME
@@ -22,6 +24,21 @@ def decision_form(html: str, decision: str = "approve", **more: str) -> dict:
     """The decide form's values as the intent's page rendered them."""
     return {"csrf_token": field(html), "escalation": field(html, ESCALATION),
             "shown": field(html, SHOWN), "decision": decision, **more}
+
+
+def hidden_fields(page: str, form_id: str) -> dict:
+    """The hidden values of one form of a page (``form_id``), as a browser would send them."""
+    form = page.split(f'id="{form_id}"', 1)[1].split("</form>", 1)[0]
+    return {name: html.unescape(value) for name, value in
+            re.findall(r'<input type="hidden" name="([a-z_]+)" value="([^"]*)">', form)}
+
+
+def approve(http, path: str, page: str, **more: str):
+    """Approve as a person does: the intent page's form (``more``: its note, a lower amount),
+    then Confirm on the confirmation page it answers. Returns the Confirm's response."""
+    asked = http.post(path + "/decide", data=decision_form(page, **more))
+    assert asked.status_code == 200 and 'id="confirm-form"' in asked.text, asked.text[:3000]
+    return http.post(path + "/decide", data=hidden_fields(asked.text, "confirm-form"))
 
 
 def sign_in(client, key: str) -> str:

@@ -7,7 +7,9 @@ from __future__ import annotations
 from service.ledger import keys, pauses, queue_index
 from tests.console.helpers import escalated_refund
 from tests.support.constants import ACME
-from tests.support.guard_helpers import ALICE
+from tests.support.guard_helpers import ALICE, write_policy
+
+API_DECISIONS = '[refunds]\napproval_above = { usd = 5000 }\n[escalations]\ndecisions = "api"\n'
 
 
 def members(rdb, name: str) -> set[str]:
@@ -15,7 +17,8 @@ def members(rdb, name: str) -> set[str]:
 
 
 def test_an_escalation_is_in_the_person_bucket_and_its_facets_until_it_is_decided(
-        client, rdb, stripe_sim):
+        client, rdb, stripe_sim, console_env):
+    write_policy(console_env, API_DECISIONS)  # decided below with an ops key on the API
     answer = escalated_refund(client, stripe_sim, "ix-1")
     esc_key = keys.entry("acme", "escalation", "ix-1")
     names = [keys.queue("acme", "person", f) for f in

@@ -1,6 +1,8 @@
-"""A person may approve less than proposed, never more, in the proposal's currency: the refund
-then made is exactly the lower amount (Stripe simulator's records), and both the escalation's
-and the refund's audit trails say who lowered it. A bad amount decides nothing."""
+"""A person may approve less than proposed, never more, in the proposal's currency, typed in
+its major units as people write money (``50``, ``50.00``, ``50,00``): the refund then made is
+exactly the lower amount (Stripe simulator's records), and both the escalation's and the
+refund's audit trails say who lowered it. A bad amount decides nothing and answers the page
+again under an error summary, what was typed kept."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from service.errors import BadRequest
 from service.ledger.entries import dumps
 from service.steps import escalations
 from service.steps.escalation_decide import Changed
-from tests.console.helpers import decision_form, escalated_refund, sign_in
+from tests.console.helpers import approve, decision_form, escalated_refund, sign_in
 from tests.support.constants import ACME
 from tests.support.guard_helpers import write_policy
 
@@ -27,8 +29,8 @@ def test_approving_a_lower_amount_refunds_exactly_that(client, deps, stripe_sim)
     held = escalated_refund(client, stripe_sim, "low-1", amount=7500)
     sign_in(client, "ops_alice")
     assert 'id="amount-lower"' in page_of(client)
-    answer = client.post(PATH + "/decide", data=decision_form(page_of(client), amount="5000",
-                                                              note="half the order came back"))
+    answer = approve(client, PATH, page_of(client), amount="50,00",
+                     note="half the order came back")
     assert answer.status_code == 303, answer.text
     [made] = stripe_sim.refunds()
     assert (made["amount"], made["currency"]) == (5000, "usd")
@@ -49,12 +51,18 @@ def test_approving_a_lower_amount_refunds_exactly_that(client, deps, stripe_sim)
     assert "for 50.00 USD (lower than proposed) by alice" in page_of(client)
 
 
-@pytest.mark.parametrize("amount", ["7501", "0", "-5", "50.00", "5e3", "abc", "٣٠٠"])
+@pytest.mark.parametrize("amount", ["75.01", "7500", "0", "0,00", "-5", "20.555", "1,000.00",
+                                    "5e3", "abc", "$20", "٣٠٠", "20.", ".5"])
 def test_a_bad_lower_amount_decides_nothing(client, deps, stripe_sim, amount):
     held = escalated_refund(client, stripe_sim, "low-1", amount=7500)
     sign_in(client, "ops_alice")
-    answer = client.post(PATH + "/decide", data=decision_form(page_of(client), amount=amount))
+    answer = client.post(PATH + "/decide", data=decision_form(page_of(client), amount=amount,
+                                                              note="kept"))
     assert answer.status_code == 400 and "nothing was decided" in answer.text
+    summary = answer.text.split('id="error-summary"', 1)[1].split("</div>", 1)[0]
+    assert 'href="#amount-lower"' in summary and "nothing was decided" in summary
+    assert 'id="confirm-form"' not in answer.text
+    assert 'value="kept"' in answer.text  # what was typed is there to correct
     assert client.get(f"/v1/escalations/{held['escalation']['id']}",
                       headers=ACME).json["state"] == "open"
     assert deps.ledger.get("acme", "refund", "low-1").args["amount"] == 7500
@@ -121,6 +129,14 @@ def test_the_guard_rechecks_a_lower_amount_against_the_duplicate_window(
     with pytest.raises(BadRequest, match=r"'dup-a' is refunding 5000 USD \(minor units\) of "
                                          r"this payment"):
         escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice", amount=5000)
+    assert escalations.get(deps, "acme", esc_id).state == "open"
+    sign_in(client, "ops_alice")  # the console: confirmed, then refused on the page
+    path = "/console/t/acme/intents/dup-b"
+    refused = approve(client, path, client.get(path).text, amount="50", note="kept")
+    assert refused.status_code == 400 and 'value="kept"' in refused.text
+    summary = refused.text.split('id="error-summary"', 1)[1].split("</div>", 1)[0]
+    assert "&#39;dup-a&#39;" in summary and "50.00 USD" in summary and "minor units" not in summary
+    assert "nothing was decided" in summary
     assert escalations.get(deps, "acme", esc_id).state == "open"
     assert [r["amount"] for r in stripe_sim.refunds()] == [5000]
     same, changed = escalations.decide(deps, "acme", esc_id, "approve", actor="console:alice",

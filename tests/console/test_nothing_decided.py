@@ -10,7 +10,7 @@ import json
 import httpx
 
 from service.steps import approval_links
-from tests.console.helpers import decision_form, escalated_refund, field
+from tests.console.helpers import decision_form, escalated_refund, field, hidden_fields
 from tests.console.test_sessions import browser_like, signed_in
 from tests.support.constants import ACME
 
@@ -76,6 +76,11 @@ def test_no_one_without_the_tenants_session_decides(live, client, deps, stripe_s
     assert other.status_code == 404
     higher = alice.post(PATH + "/decide", data={**form, "amount": "9000"})
     assert higher.status_code == 400
+    forged = alice.post(PATH + "/decide", data={**form, "confirm": "0" * 64})
+    assert forged.status_code == 400  # a Confirm that no confirmation page of hers made
+    asked = alice.post(PATH + "/decide", data=form)  # a real confirmation, for 75.00 USD
+    other_amount = {**hidden_fields(asked.text, "confirm-form"), "amount": "1.00"}
+    assert alice.post(PATH + "/decide", data=other_amount).status_code == 400
     still_open(client, deps, stripe_sim, esc_id)
     for http in (alice, bob, gina):
         http.close()
@@ -86,7 +91,11 @@ def test_a_decision_counts_once_and_a_replayed_form_changes_nothing(live, client
     alice, _ = signed_in(live, "ops_alice")
     bob, _ = signed_in(live, "ops_bob")
     alice_form, bob_form = form_of(alice), form_of(bob)  # two people, the same page open
-    assert alice.post(PATH + "/decide", data=alice_form).status_code == 303
+    asked = alice.post(PATH + "/decide", data=alice_form)  # the confirmation: nothing decided
+    assert asked.status_code == 200 and stripe_sim.creates() == []
+    confirmed = hidden_fields(asked.text, "confirm-form")
+    assert alice.post(PATH + "/decide", data=confirmed).status_code == 303
+    assert alice.post(PATH + "/decide", data=confirmed).status_code == 409  # Confirm again
     replayed = alice.post(PATH + "/decide", data=alice_form)  # its page showed it open
     assert replayed.status_code == 409 and "approved by alice (console)" in replayed.text
     refused = bob.post(PATH + "/decide", data={**bob_form, "decision": "reject"})

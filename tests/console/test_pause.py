@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 
 from service.steps import pauses
-from tests.console.helpers import decision_form, sign_in
+from tests.console.helpers import approve, decision_form, sign_in
 from tests.support.constants import ACME
 
 
@@ -24,9 +24,11 @@ def refund(client, stripe_sim, intent: str, amount: int = 1000) -> dict:
 
 
 def decide(client, intent: str, decision: str):
-    page = client.get(f"/console/t/acme/intents/{intent}")
-    return client.post(f"/console/t/acme/intents/{intent}/decide",
-                       data=decision_form(page.text, decision))
+    path = f"/console/t/acme/intents/{intent}"
+    page = client.get(path)
+    if decision == "approve":
+        return approve(client, path, page.text)
+    return client.post(path + "/decide", data=decision_form(page.text, decision))
 
 
 def test_a_paused_tenant_holds_new_refunds_with_nothing_sent_then_a_person_decides(

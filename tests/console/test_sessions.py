@@ -56,24 +56,70 @@ def test_a_key_that_is_not_an_ops_key_gets_no_session(live, rdb, key):
     http.close()
 
 
-def test_sign_in_needs_its_own_form_and_is_rate_limited_per_address(live, rdb):
+def sign_in_with(http: httpx.Client, key: str) -> httpx.Response:
+    page = http.get("/console/sign-in")
+    return http.post("/console/sign-in", data={"csrf_token": field(page.text), "key": key})
+
+
+def test_sign_in_needs_its_own_form(live, rdb):
     with browser_like(live) as http:  # a forged form (login CSRF): no cookie of the page
         forged = http.post("/console/sign-in", data={"csrf_token": "x" * 64,
                                                      "key": "ops_alice"})
         assert forged.status_code == 403
-        for _ in range(10):
-            page = http.get("/console/sign-in")
-            assert http.post("/console/sign-in", data={"csrf_token": field(page.text),
-                                                       "key": "guess"}).status_code == 401
-        page = http.get("/console/sign-in")
-        refused = http.post("/console/sign-in", data={"csrf_token": field(page.text),
-                                                      "key": "ops_alice"})
-        assert refused.status_code == 429 and int(refused.headers["Retry-After"]) > 0
         assert not list(rdb.scan_iter("sst:@console:session:*"))
-        rdb.delete(keys.console_signin("127.0.0.1"))
-        page = http.get("/console/sign-in")
-        assert http.post("/console/sign-in", data={"csrf_token": field(page.text),
-                                                   "key": "ops_alice"}).status_code == 303
+
+
+def test_wrong_keys_are_limited_and_never_lock_a_right_key_out(live, rdb):
+    """Ten wrong keys from one address (every client behind a proxy is one address) then the
+    right key from that same address: signed in. The guessing itself is limited: from then on
+    a wrong key from that address is refused (429) with when to try again, counted no more."""
+    with browser_like(live) as guesser:
+        for n in range(10):
+            assert sign_in_with(guesser, f"guess-{n}").status_code == 401
+        limited = sign_in_with(guesser, "guess-10")
+        assert limited.status_code == 429 and 0 < int(limited.headers["Retry-After"]) <= 900
+        said = limited.text.split('id="error"', 1)[1].split("</a>", 1)[0]
+        assert "too many wrong keys came from your address" in said
+        assert re.search(r"refused until \d\d:\d\d UTC \(in 1[45] min\)", said), said
+        assert "Your own ops key signs you in at any time" in said
+        assert sign_in_with(guesser, "guess-0").status_code == 429  # a key guessed before
+        assert int(rdb.get(keys.console_signin("127.0.0.1"))) == 10  # not counted further
+        assert not list(rdb.scan_iter("sst:@console:session:*"))
+    with browser_like(live) as colleague:  # the same address, the right key
+        answer = sign_in_with(colleague, "ops_alice")
+        assert answer.status_code == 303 and answer.headers["Location"] == "/console/queue"
+        assert colleague.get("/console/queue").status_code == 200
+    with browser_like(live) as other:
+        assert sign_in_with(other, "ops_alicf").status_code == 429  # still a wrong one
+        assert sign_in_with(other, "ops_bob").status_code == 303  # and every right one
+    rdb.delete(keys.console_signin("127.0.0.1"))  # the window over: a wrong key is told so
+    with browser_like(live) as later:
+        assert sign_in_with(later, "guess-0").status_code == 401
+
+
+@pytest.mark.parametrize("pasted", ["ops_alice", "acme:alice:ops_alice", " acme:alice:ops_alice\n"])
+def test_the_key_alone_or_its_whole_entry_signs_in(live, rdb, pasted):
+    """What ``SURESTEP_OPS_KEYS`` holds (and ``make run`` prints) is taken as it is pasted:
+    the key alone, or its whole tenant:name:key entry."""
+    http, answer = signed_in(live, pasted)
+    assert answer.status_code == 303, answer.text
+    assert "alice · acme" in http.get("/console/queue").text
+    http.close()
+
+
+@pytest.mark.parametrize("pasted", ["acme:bob:ops_alice", "globex:alice:ops_alice",
+                                    "acme:alice:", "acme:alice:ops_bob", ":alice:ops_alice"])
+def test_an_entry_whose_tenant_or_name_is_not_the_keys_own_is_refused(live, rdb, pasted):
+    http, answer = signed_in(live, pasted)
+    assert answer.status_code == 401 and "not an ops key" in answer.text
+    assert not list(rdb.scan_iter("sst:@console:session:*"))
+    http.close()
+
+
+def test_the_sign_in_hint_says_what_to_paste(live):
+    with browser_like(live) as http:
+        hint = http.get("/console/sign-in").text.split('id="key-hint">', 1)[1].split("</p>")[0]
+    assert "the key alone" in hint and "tenant:name:key" in hint and "make run" in hint
 
 
 def test_every_console_page_has_a_strict_policy_and_is_never_cached(live):

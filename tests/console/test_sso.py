@@ -182,7 +182,7 @@ def test_a_person_of_acmes_group_signs_in_by_sso_in_chromium_and_lands_where_the
         browser, front, idp, sso_app, rdb, axe_source):
     from selenium.webdriver.support.ui import WebDriverWait
 
-    from tests.console.test_browser import accessible, screenshot, wait_for
+    from tests.console.browsing import accessible, screenshot, wait_for
 
     sso_app()
     browser.get(front.url + "/console/pauses")  # signed out: the sign-in page, then back here

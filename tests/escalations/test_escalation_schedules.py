@@ -30,6 +30,8 @@ POLICY = f"""
 [refunds]
 approval_above = {{ usd = {THRESHOLD} }}
 escalate_after_unknown = 2
+[escalations]
+decisions = "api"  # the machine decides with ops keys on the API
 """
 
 

@@ -16,7 +16,8 @@ from tests.support.guard_helpers import OPS_KEYS, write_policy
 
 
 @pytest.fixture
-def mcp_url(env, rdb, monkeypatch, tmp_path):
+def mcp_server(env, rdb, monkeypatch, tmp_path):
+    """The running server (``.url``; ``.deps``, its ledger, for the tests' own reads)."""
     monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
     policy = tmp_path / "policy.toml"
     write_policy(policy, "[refunds]\napproval_above = { usd = 50000 }\n")
@@ -32,7 +33,13 @@ def mcp_url(env, rdb, monkeypatch, tmp_path):
     deadline = time.monotonic() + 10
     while not server.started and time.monotonic() < deadline:
         time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}/mcp"
+    app.url = f"http://127.0.0.1:{port}/mcp"
+    yield app
     server.should_exit = True
     thread.join(timeout=10)
     app.deps.close()
+
+
+@pytest.fixture
+def mcp_url(mcp_server):
+    return mcp_server.url

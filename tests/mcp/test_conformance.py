@@ -1,8 +1,9 @@
 """The MCP conformance suite (npm ``@modelcontextprotocol/conformance``, the protocol's own
 checks, not ours) against surestep's server, with a committed, commented baseline of what is
 expected to fail (``tests/mcp/conformance-baseline.yml``: the suite's fixture tools, resources
-and prompts, which a refund server does not ship). A check that fails and is not in the
-baseline fails the test; so does a baseline entry that now passes (the baseline goes stale).
+and prompts, which a refund server does not ship, and the capabilities this version of the suite
+calls without their being advertised). A check that fails and is not in the baseline fails the
+test; so does a baseline entry that now passes (the baseline goes stale).
 
 The suite's client sends no ``Authorization`` header and surestep answers 401 without one, so
 the suite talks to a loopback proxy that adds a flow's key, as a configured client would; the

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.mcp.test_mcp_refunds import made
+from tests.mcp.client import made
 from tests.support import npm_cache
 
 VERSION = "2.12.0"

@@ -20,7 +20,7 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 
-from tests.mcp.test_mcp_refunds import call, made
+from tests.mcp.client import call, made
 
 RESOURCE = "https://surestep.test/mcp"
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import socket
 import time
+from datetime import datetime, timezone
 
 import httpx
 import httpx2
@@ -14,37 +15,9 @@ import pytest
 from mcp.client.session import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 
+from service.mcp import answers as mcp_answers
 from service.mcp import tools
-
-
-async def _session_call(url: str, name: str, arguments: dict, key: str = "key_acme"):
-    async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}, timeout=30) as http:
-        async with streamable_http_client(url, http_client=http) as streams:
-            async with ClientSession(streams[0], streams[1]) as session:
-                await session.initialize()
-                if name == "list":
-                    return await session.list_tools()
-                return await session.call_tool(name, arguments)
-
-
-def call(url: str, name: str, arguments: dict | None = None, key: str = "key_acme"):
-    return asyncio.run(_session_call(url, name, arguments or {}, key))
-
-
-def call_until_completed(url: str, args: dict, deadline: float) -> list[dict]:
-    """Call the refund tool again, as an agent told "calling again is safe" does, until it
-    answers completed; every answer, in order."""
-    answers = []
-    while time.monotonic() < deadline:
-        answers.append(call(url, "refund", args).structured_content)
-        if answers[-1]["state"] == "completed":
-            return answers
-        time.sleep(0.5)
-    raise AssertionError(f"never completed: {answers}")
-
-
-def made(stripe_sim) -> list[dict]:
-    return [r for r in stripe_sim.refunds() if r["api_key"] == "sk_test_surestep"]
+from tests.mcp.client import call, call_until_completed, made, session_call
 
 
 def test_the_tools_say_what_they_do(mcp_url):
@@ -63,19 +36,23 @@ def test_a_refund_called_three_times_is_one_refund_and_the_confirmed_sentence(mc
     args = {"payment_intent": payment["payment_intent"], "amount": 1200, "currency": "usd",
             "ticket_id": "48213"}
     answers = [call(mcp_url, "refund", args) for _ in range(3)]
+    today = datetime.now(timezone.utc).date().isoformat()
     for got in answers:
         assert not got.is_error, got.content
         body = got.structured_content
         assert body["state"] == "completed" and body["verified"] is True
-        assert body["customer_may_be_told"] == "Your refund of 12.00 USD is confirmed by Stripe."
         assert body["intent_id"] == tools.derived_intent("acme", args)
     assert [a.structured_content["replayed"] for a in answers] == [False, True, True]
+    told = [a.structured_content["customer_may_be_told"] for a in answers]
+    assert told == ["Your refund of 12.00 USD is confirmed by Stripe."] + [  # news once
+        f"12.00 USD was already refunded on {today} (confirmed by Stripe)."] * 2
+    assert len({a.structured_content["state_since"] for a in answers}) == 1  # the original's
     assert [r["amount"] for r in made(stripe_sim)] == [1200]
     status = call(mcp_url, "refund_status", {"intent_id": answers[0].structured_content["intent_id"]})
     assert status.structured_content["state"] == "completed"
     by_ticket = call(mcp_url, "refund_status", {"ticket_id": 48213}).structured_content
     assert [r["state"] for r in by_ticket["refunds"]] == ["completed"]
-    assert by_ticket["customer_may_be_told"] == "Your refund of 12.00 USD is confirmed by Stripe."
+    assert by_ticket["customer_may_be_told"] == told[1]  # a status is no news either
     none = call(mcp_url, "refund_status", {"ticket_id": "99999"}).structured_content
     assert none["refunds"] == [] and "no refund on record" in none["customer_may_be_told"]
     assert call(mcp_url, "refund_status", {}).is_error
@@ -87,7 +64,7 @@ def test_fifty_concurrent_identical_calls_make_one_refund(mcp_url, stripe_sim):
             "ticket_id": "777"}
 
     async def many():
-        return await asyncio.gather(*(_session_call(mcp_url, "refund", args) for _ in range(50)))
+        return await asyncio.gather(*(session_call(mcp_url, "refund", args) for _ in range(50)))
 
     answers = asyncio.run(many())
     states = [a.structured_content["state"] for a in answers]
@@ -121,7 +98,7 @@ def test_bad_keys_are_refused_over_http_and_nothing_is_sent(mcp_url, stripe_sim)
 
 @pytest.mark.parametrize("arguments, words", [
     ({"amount": 1200, "currency": "usd", "ticket_id": "1"}, "exactly one of"),  # no payment
-    ({"payment_intent": "pi_x", "amount": -5, "currency": "usd"}, "not valid"),
+    ({"payment_intent": "pi_x", "amount": -5, "currency": "usd"}, "amount must be a whole"),
     ({"payment_intent": "pi_x", "amount": 5, "currency": "usd", "intent_id": "mine"}, "Unknown"),
     ({"payment_intent": "pi_x", "amount": 5, "currency": "usd", "idempotency_key": "k"}, "Unknown"),
 ])
@@ -171,7 +148,8 @@ def test_the_agent_gives_up_while_stripe_is_slow_then_calls_again_one_refund(mcp
     while not made(stripe_sim) and time.monotonic() < deadline:
         time.sleep(0.1)
     answers = call_until_completed(mcp_url, args, deadline)
-    assert answers[-1]["customer_may_be_told"].startswith("Your refund of 13.00 USD is confirmed")
+    assert "13.00 USD" in answers[-1]["customer_may_be_told"]
+    assert "confirmed by Stripe" in answers[-1]["customer_may_be_told"]
     assert [r["amount"] for r in made(stripe_sim)] == [1300]
 
 
@@ -246,27 +224,6 @@ def test_the_descriptions_read_as_text_not_as_indented_source(mcp_url):
         assert "\n    " not in listed.description and listed.description.strip() == listed.description
 
 
-def test_update_ticket_posts_its_comment_once_however_often_it_is_called(mcp_url, deps,
-                                                                         zendesk_sim):
-    from tests.support.helpers import drain
-
-    [ticket] = zendesk_sim.control("POST", "/_sim/tickets", {"subject": "Mug"})["data"]
-    args = {"ticket_id": str(ticket["id"]), "comment": "Your refund of 12.00 USD is confirmed.",
-            "status": "solved", "wait": 0.2}
-    first = call(mcp_url, "update_ticket", args)
-    assert not first.is_error, first.content
-    assert first.structured_content["state"] in ("queued", "working", "completed")
-    drain(deps)  # the worker
-    again = [call(mcp_url, "update_ticket", args).structured_content for _ in range(2)]
-    assert [a["state"] for a in again] == ["completed", "completed"]
-    assert all(a["replayed"] for a in again) and "/v1/jobs" not in str(again)
-    posted = [c for c in zendesk_sim.control("GET", f"/_sim/comments?ticket_id={ticket['id']}")["data"]
-              if "12.00 USD is confirmed" in c["body"]]
-    assert len(posted) == 1
-    bad = call(mcp_url, "update_ticket", {**args, "ticket_id": "01"})
-    assert bad.is_error and "ticket number" in bad.content[0].text
-
-
 @pytest.mark.parametrize("arguments", [
     {"payment_intent": "pi_x", "amount": "1200", "currency": "usd"},  # a string amount
     {"payment_intent": "pi_x", "amount": 1200.5, "currency": "usd"},
@@ -294,7 +251,7 @@ def test_hostile_refund_arguments_are_refused_and_nothing_is_sent(mcp_url, strip
 def test_a_shopify_order_refunded_three_times_is_one_refund(mcp_url, shopify_sim):
     order = shopify_sim.order(5000)
     args = {"order_id": order["id"], "amount": 1200, "currency": "usd", "ticket_id": "5150",
-            "reason": "Arrived broken"}
+            "reason": "requested_by_customer"}
     answers = [call(mcp_url, "refund", args).structured_content for _ in range(3)]
     assert [a["state"] for a in answers] == ["completed"] * 3, answers
     assert [a["replayed"] for a in answers] == [False, True, True]
@@ -303,7 +260,7 @@ def test_a_shopify_order_refunded_three_times_is_one_refund(mcp_url, shopify_sim
     assert answers[0]["intent_id"] == tools.derived_intent("acme", args)
     assert len(shopify_sim.creates()) == 1
     [refund] = shopify_sim.refunds()
-    assert refund["note"].startswith("Arrived broken\nSupport ticket 5150\n")
+    assert refund["note"].startswith("Requested by the customer\nSupport ticket 5150\n")
 
 
 def test_another_tenant_s_refund_is_not_theirs_to_read(mcp_url, stripe_sim):
@@ -321,26 +278,6 @@ def test_another_tenant_s_refund_is_not_theirs_to_read(mcp_url, stripe_sim):
 def test_the_sentence_spells_amounts_in_the_currency_s_own_decimals():
     view = {"state": "completed", "verified": True, "provider": "stripe", "currency": "jpy",
             "amount": 500}
-    assert tools.told(view) == "Your refund of 500 JPY is confirmed by Stripe."
-    assert tools.told({**view, "currency": "usd", "amount": 1200}) == (
+    assert mcp_answers.told(view) == "Your refund of 500 JPY is confirmed by Stripe."
+    assert mcp_answers.told({**view, "currency": "usd", "amount": 1200}) == (
         "Your refund of 12.00 USD is confirmed by Stripe.")
-
-
-@pytest.mark.parametrize("change", [
-    {"comment": "x" * 65_001},  # over Zendesk's comment size the API's schema allows
-    {"comment": ""},
-    {"status": "deleted"},  # not a Zendesk status
-    {"public": "yes"},  # a string for a boolean
-    {"ticket_id": "-5"},
-    {"ticket_id": "5; DROP"},
-    {"wait": 26},
-    {"intent_id": "mine"},  # the agent never names the intent
-])
-def test_hostile_ticket_updates_are_refused_and_nothing_is_written_or_sent(mcp_url, deps,
-                                                                          zendesk_sim, change):
-    args = {"ticket_id": "7", "comment": "Your refund is on its way.", "wait": 0, **change}
-    got = call(mcp_url, "update_ticket", args)
-    assert got.is_error, got.structured_content
-    assert len(got.content[0].text) > 20 and got.content[0].text.lower() != "failed"
-    assert deps.redis.keys("*mcp-ticket-*") == [] and deps.queue.count == 0
-    assert [r for r in zendesk_sim.requests() if r["method"] != "GET"] == []

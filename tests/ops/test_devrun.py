@@ -1,11 +1,14 @@
 """`make run` (sandbox.devrun, which `surestep dev` runs) as a developer uses it: Ctrl-C stops
 the API and the worker before Redis, so the next start has a working scheduler at once, and a
-start that fails stops everything it had started. Real processes, loopback only."""
+start that fails stops everything it had started; the banner's first hour (the console's URL
+and the line to sign in with, an escalation made by its own curl, and with `make run
+POLICY=demo` the demo tickets judged allow, ask and block). Real processes, loopback only."""
 
 from __future__ import annotations
 
 import os
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -18,6 +21,7 @@ import redis
 from rq import Queue
 from rq.job import Job
 
+from sandbox.simulators import demo
 from service import tasks
 from tests.support.helpers import free_port
 
@@ -46,6 +50,41 @@ def _banner(process: subprocess.Popen, out: Path, timeout_s: float = 90) -> str:
         assert process.poll() is None, text
         time.sleep(0.2)
     raise AssertionError(out.read_text())
+
+
+def _curls(text: str) -> list[dict]:
+    """Every curl of the banner that posts a body, as the parts a developer pastes."""
+    lines, found = text.splitlines(), []
+    for i, line in enumerate(lines):
+        if line.strip().startswith("curl -s") and line.rstrip().endswith("\\"):
+            words = shlex.split(line.strip().rstrip("\\") + " " + lines[i + 1].strip())
+            if "-d" in words:
+                found.append({"url": next(w for w in words if w.startswith("http")),
+                              "headers": dict(words[j + 1].split(": ", 1)
+                                              for j, w in enumerate(words) if w == "-H"),
+                              "body": words[words.index("-d") + 1]})
+    return found
+
+
+def _post(curl: dict) -> dict:
+    answer = httpx.post(curl["url"], headers=curl["headers"], content=curl["body"], timeout=60)
+    assert answer.status_code in (200, 201), answer.text
+    return answer.json()
+
+
+def _first_hour(banner: str) -> tuple[str, str, dict]:
+    """The API's base, the sign-in line and the flow key's header the banner prints; the
+    console's URL answers (its sign-in page) and the line is the ops key's tenant:name:key."""
+    base = re.search(r"surestep is running on (\S+)", banner).group(1)
+    console = re.search(r"console: (\S+)", banner).group(1)
+    assert console == f"{base}/console/"
+    sign_in = re.search(r"sign in with: (\S+)", banner).group(1)
+    ops = re.search(r"ops key \(a person's: signs in to the console[^)]*\): (\S+)", banner)
+    assert re.fullmatch(r"dev:developer:sst_ops_\S+", sign_in) and sign_in.endswith(ops.group(1))
+    page = httpx.get(console, follow_redirects=True, timeout=30)
+    assert page.status_code == 200 and "/console/sign-in" in str(page.url), page.url
+    key = re.search(r"development API key: (\S+)", banner).group(1)
+    return base, sign_in, {"Authorization": f"Bearer {key}"}
 
 
 def _ctrl_c(process: subprocess.Popen) -> int:
@@ -105,7 +144,7 @@ def test_ctrl_c_then_a_restart_has_a_working_scheduler_at_once(tmp_path):
         assert after[0].lstrip().startswith("curl -s ") and '"provider": "shopify"' in after[1]
         base = re.search(r"surestep is running on (\S+)", banner).group(1)
         zendesk = re.search(r"Zendesk: (\S+)", banner).group(1)
-        ops = re.search(r"ops key \(approves/rejects escalations\): (\S+)", banner).group(1)
+        ops = re.search(r"ops key \(a person's: [^)]*\): (\S+)", banner).group(1)
         added = httpx.post(f"{base}/v1/accounts", headers={"Authorization": f"Bearer {ops}"},
                            json={"provider": "zendesk", "name": "second", "base_url": zendesk,
                                  "email": "ops@example.com", "api_token": "simulator"},
@@ -165,3 +204,66 @@ def test_a_taken_port_is_said_and_nothing_claims_to_run(tmp_path):
     text = out.read_text()
     assert f"port {port} on 127.0.0.1 is taken" in text and "surestep is running" not in text
     assert _left_behind(str(tmp_path / "var")) == []
+
+
+def test_the_banner_says_where_the_console_is_and_its_curl_makes_an_escalation(tmp_path):
+    """Before: the banner printed the ops key but not the console's URL, and with no policy
+    nothing ever reached the queue and nothing said how to make an escalation."""
+    var = tmp_path / "var"
+    process = _start(var, tmp_path / "out.txt")
+    try:
+        banner = _banner(process, tmp_path / "out.txt")
+        base, _, flow = _first_hour(banner)
+        assert "guard policy: none: no refund waits for a person (make run POLICY=demo" in banner
+        [escalate] = [c for c in _curls(banner) if c["url"] == f"{base}/v1/escalations"]
+        made = _post(escalate)
+        assert made["state"] == "open" and made["intent_id"] == "zendesk-48213"
+        listed = httpx.get(f"{base}/v1/escalations?state=open", headers=flow, timeout=30).json()
+        assert [e["id"] for e in listed["data"]] == [made["id"]]
+    finally:
+        assert _ctrl_c(process) == 0
+    assert _left_behind(str(var)) == []
+
+
+def test_the_demo_policy_judges_the_demo_tickets_allow_ask_and_block(tmp_path):
+    """`make run POLICY=demo`: the demo tickets' refunds, by the banner's own curls, are judged
+    as a person would (the recorded verdicts, read back from the ledger through the API): ticket
+    21 refunded at the Stripe simulator, 22 asked (waiting in the queue), 23 blocked (nothing
+    sent, and a person is shown it). Before: no demo policy, and with [judgment] on every demo
+    payment was asked (customer_unknown: the demo payments had no customer's e-mail)."""
+    var = tmp_path / "var"
+    process = _start(var, tmp_path / "out.txt", SURESTEP_DEV_POLICY="demo")
+    try:
+        banner = _banner(process, tmp_path / "out.txt")
+        base, _, flow = _first_hour(banner)
+        assert f"guard policy: the demo policy ({var / 'demo-policy.toml'}" in banner
+        assert 'decisions = "console"' in (var / "demo-policy.toml").read_text()
+        stripe = re.search(r"Stripe: (http://127\.0\.0\.1:\d+) \(simulator", banner).group(1)
+        tickets = {c["body"]: c for c in _curls(banner) if '"ticket_id": "2' in c["body"]}
+        answers = {}
+        for story in demo.STORIES:
+            [curl] = [c for body, c in tickets.items() if f'"zendesk-{story.ticket_id}"' in body]
+            answers[story.ticket_id] = _post(curl)
+        assert {t: a["state"] for t, a in answers.items()} == {
+            21: "completed", 22: "escalated", 23: "failed"}
+        assert answers[23]["failure_reason"] == "guard_blocked"
+        recorded = {}
+        for story in demo.STORIES:
+            intent = httpx.get(f"{base}/v1/intents/zendesk-{story.ticket_id}", headers=flow,
+                               timeout=30).json()
+            [refund] = [s for s in intent["steps"] if s["step"] == "refund"]
+            recorded[story.ticket_id] = refund["result"]["guard"]["verdict"]
+        assert recorded == {21: "allow", 22: "ask", 23: "block"}
+        held = {p: httpx.get(f"{stripe}/_sim/refunds", params={"payment_intent": p},
+                             timeout=30).json()["data"]
+                for p in ("pi_demo_6", "pi_demo_7", "pi_demo_8")}
+        assert [r["amount"] for r in held["pi_demo_6"]] == [1200]
+        assert held["pi_demo_7"] == [] and held["pi_demo_8"] == []
+        queue = httpx.get(f"{base}/v1/escalations?state=open", headers=flow, timeout=30).json()
+        assert {e["intent_id"] for e in queue["data"]} == {"zendesk-22", "zendesk-23"}
+        # the banner's first refund, without a ticket: nothing to judge, so a person is asked
+        first = _post(next(c for c in _curls(banner) if '"pi_demo_1"' in c["body"]))
+        assert first["state"] == "escalated" and first["guard"]["verdict"] == "ask"
+    finally:
+        assert _ctrl_c(process) == 0
+    assert _left_behind(str(var)) == []

@@ -9,9 +9,12 @@ accept, installed into a fresh venv outside the tree, started with the ``sureste
   worker) from an empty directory, keeping its data in the documented place, and the curl it
   prints answers ``completed``.
 
-The processes run from a temporary folder with HOME there too, as on a host that never saw the
-repo. Network: the venv's packages come from the package index (pip's cache); every process the
-test starts listens and connects on loopback only.
+The venv takes the locked versions (requirements/product.txt, then sandbox.txt), then the wheel
+with --no-deps, as the image does; ``pip check`` proves the wheel asks for nothing the lock
+lacks (``make test-latest`` tries the newest versions its ranges allow). The processes run from a
+temporary folder with HOME there too, as on a host that never saw the repo. Network: the venv's
+packages come from the package index (pip's cache); every process the test starts listens and
+connects on loopback only.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import httpx
 import pytest
 
 from tests.support.helpers import free_port
+from tests.support.lockfile import LOCKS
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200)]
@@ -50,12 +54,23 @@ def dist(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def product_venv(tmp_path_factory, dist) -> Path:
+    """A fresh venv with the product's lock, then the wheel without dependencies (as the image
+    installs it); pip check: the wheel asks for nothing the lock lacks."""
     venv = tmp_path_factory.mktemp("product-venv")
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     wheel = next(dist.glob("*.whl"))
-    subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet",
-                    str(wheel)], check=True, cwd=venv, timeout=600)
+    _install_locked(venv, "product.txt", str(wheel))
     return venv
+
+
+def _install_locked(venv: Path, lock: str, project: str) -> None:
+    pip = [str(venv / "bin" / "python"), "-m", "pip"]
+    subprocess.run([*pip, "install", "--quiet", "--require-hashes", "-r", str(LOCKS / lock)],
+                   check=True, cwd=venv, timeout=600)
+    subprocess.run([*pip, "install", "--quiet", "--no-deps", project], check=True, cwd=venv,
+                   timeout=600)
+    check = subprocess.run([*pip, "check"], cwd=venv, capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout + check.stderr
 
 
 def _env(venv: Path, home: Path, **extra: str) -> dict[str, str]:
@@ -116,8 +131,7 @@ def test_the_product_installs_without_the_sandbox_and_serves(product_venv, redis
 def test_surestep_dev_from_an_installed_wheel_answers_its_own_curl(product_venv, dist,
                                                                     tmp_path):
     wheel = next(dist.glob("*.whl"))
-    subprocess.run([str(product_venv / "bin" / "python"), "-m", "pip", "install", "--quiet",
-                    f"{wheel}[sandbox]"], check=True, cwd=tmp_path, timeout=600)
+    _install_locked(product_venv, "sandbox.txt", f"{wheel}[sandbox]")
     home, port = tmp_path / "home", free_port()
     home.mkdir()
     out = tmp_path / "dev.out"

@@ -437,7 +437,7 @@ def test_reset_clears_everything_and_reseeds(client, ctl):
     assert control(ctl, "GET", "/_sim/requests")["data"] == []
     assert control(ctl, "GET", "/_sim/clock")["offset_s"] == 0
     payments = control(ctl, "GET", "/_sim/payments")["data"]
-    assert [p["payment_intent"] for p in payments] == [f"pi_demo_{n}" for n in range(1, 6)]
+    assert [p["payment_intent"] for p in payments] == [f"pi_demo_{n}" for n in range(1, 9)]
     assert replayed(create(client, amount=100)) is None  # the idempotency store is empty too
 
 
@@ -473,7 +473,7 @@ def test_cli_serves_until_sigterm():
         line = process.stdout.readline().strip()
         assert re.fullmatch(r"stripe simulator on http://127\.0\.0\.1:\d+", line)
         with httpx.Client(base_url=line.rsplit(" ", 1)[1]) as http:
-            assert len(http.get("/_sim/payments").json()["data"]) == 5
+            assert len(http.get("/_sim/payments").json()["data"]) == 8  # 5 + the 3 demo stories
         process.send_signal(signal.SIGTERM)
         assert process.wait(timeout=5) == 0
     finally:

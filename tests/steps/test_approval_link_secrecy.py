@@ -13,7 +13,7 @@ import pytest
 
 from service.steps import approval_links
 from service.steps.tickets import job_id_for
-from tests.console.helpers import decision_form, sign_in
+from tests.console.helpers import approve, sign_in
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME
 from tests.support.guard_helpers import OPS_KEYS, Receiver, write_policy
@@ -84,8 +84,7 @@ def test_the_note_holds_no_credential_and_only_a_signed_in_person_decides(
     csrf = sign_in(client, "ops_alice")  # a person, in their own browser
     session = client.get_cookie("sst_console", path="/console").value
     page = client.get(client.get(path).headers["Location"]).get_data(as_text=True)
-    decided = client.post("/console/t/acme/intents/secret-1/decide",
-                          data=decision_form(page))
+    decided = approve(client, "/console/t/acme/intents/secret-1", page)
     assert decided.status_code == 303
     assert len(stripe_sim.creates()) == 1 and len(stripe_sim.refunds()) == 1
     assert client.get(f"/v1/escalations/{esc_id}", headers=ACME).json["state"] == "approved"

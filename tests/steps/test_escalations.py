@@ -21,6 +21,7 @@ escalate_after_unknown = 2
 [escalations]
 zendesk_tag = "needs_approval"
 zendesk_group_id = 4242
+decisions = "api"
 """
 JSON = {"Content-Type": "application/json"}
 

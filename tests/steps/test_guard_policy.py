@@ -255,6 +255,8 @@ BAD_FILES = [
     ("[refunds]\n[escalations]\nzendesk_tag = \"x\"\n", "sets no refund rule"),
     ('rules = "all"\n', 'rules may only be "none"'),
     ('rules = "none"\n[refunds]\nmax_amount = { usd = 1 }\n', "turns every refund rule off"),
+    ('rules = "none"\n[escalations]\ndecisions = "zapier"\n', 'escalations.decisions must be "console"'),
+    ('rules = "none"\n[escalations]\ndecisions = true\n', 'escalations.decisions must be "console"'),
 ]
 
 

@@ -12,6 +12,17 @@ from pathlib import Path
 OPS_KEYS = "acme:alice:ops_alice,acme:bob:ops_bob,globex:gina:ops_gina"
 ALICE = {"Authorization": "Bearer ops_alice"}
 BOB = {"Authorization": "Bearer ops_bob"}
+# A policy with no refund rules under which ops keys may decide on the API (by default,
+# decisions = "console": the API's approve and reject are 403).
+API_DECISIONS = 'rules = "none"\n\n[escalations]\ndecisions = "api"\n'
+
+
+def api_decisions(tmp_path: Path, monkeypatch) -> Path:
+    """Set SURESTEP_POLICY to a file of ``API_DECISIONS``, before the app is built."""
+    path = tmp_path / "api-decisions.toml"
+    write_policy(path, API_DECISIONS)
+    monkeypatch.setenv("SURESTEP_POLICY", str(path))
+    return path
 
 
 def write_policy(path: Path, text: str) -> None:

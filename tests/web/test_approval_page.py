@@ -102,6 +102,9 @@ def test_the_notes_link_signs_a_person_in_and_they_decide_once(browser, live, cl
     assert "75.00 USD" in browser.find_element("id", "amount").text
     browser.find_element("id", "note").send_keys("order checked")
     browser.find_element("id", "approve").click()
+    wait_for(browser, "confirm")  # the confirmation: amount and customer, nothing sent yet
+    assert stripe_sim.creates() == []
+    browser.find_element("id", "confirm").click()
     wait_for(browser, "message")
     assert browser.find_element("id", "esc-state").text == "approved"
     assert len(stripe_sim.creates()) == 1 and len(stripe_sim.refunds()) == 1

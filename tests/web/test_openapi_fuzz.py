@@ -37,7 +37,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.guard_helpers import OPS_KEYS
+from tests.support.guard_helpers import OPS_KEYS, api_decisions
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_EXAMPLES = int(os.environ.get("SURESTEP_FUZZ_EXAMPLES", "15"))
@@ -84,8 +84,9 @@ headers = {{ Authorization = "Bearer {OPS_KEY}" }}
 
 
 @pytest.fixture
-def env(env, monkeypatch):  # the conftest's, with ops keys and a loopback-only allow-list
+def env(env, monkeypatch, tmp_path):  # the conftest's, with ops keys and a loopback-only allow-list
     monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
+    api_decisions(tmp_path, monkeypatch)  # approve and reject decide, so they are fuzzed deciding
     monkeypatch.setenv("SURESTEP_ALLOWED_TARGETS", "127.0.0.1,::1,localhost")
     monkeypatch.setenv("SURESTEP_LOG_LEVEL", "WARNING")  # thousands of requests
     monkeypatch.delenv("SURESTEP_ACCOUNTS_KEY", raising=False)  # no add reaches its URL

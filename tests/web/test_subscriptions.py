@@ -12,7 +12,7 @@ import pytest
 from service.events import deliveries
 from tests.steps.test_tickets import new_tickets, update
 from tests.support.constants import ACME, GLOBEX
-from tests.support.guard_helpers import ALICE, OPS_KEYS, Receiver
+from tests.support.guard_helpers import ALICE, OPS_KEYS, Receiver, api_decisions
 from tests.support.helpers import drain
 
 
@@ -122,7 +122,12 @@ def test_last_try_leaves_a_visible_dead_letter(client, deps, stripe_sim, receive
     assert dead["event"] == "refund.completed" and dead["attempts"] == 3
 
 
-def test_escalation_events(client, deps, stripe_sim, receivers):
+@pytest.fixture
+def decided_on_the_api(tmp_path, monkeypatch):
+    api_decisions(tmp_path, monkeypatch)
+
+
+def test_escalation_events(decided_on_the_api, client, deps, stripe_sim, receivers):
     hook = receivers()
     subscribe(client, hook.url, ["escalation.created", "escalation.resolved"])
     opened = client.post("/v1/escalations", headers=ACME, json={

@@ -1,7 +1,10 @@
 'use strict';
 /**
- * Create: Decide Escalation (POST /v1/escalations/<id>/approve or /reject). Needs a person's
- * ops key (a connection made with it): surestep refuses a flow's key with 403, because only a
+ * Create: Decide Escalation (POST /v1/escalations/<id>/approve or /reject). Works only where
+ * surestep's operator chose it: the policy's `[escalations] decisions = "api"`. By default
+ * (`"console"`) a person decides in surestep's console, signed in, and this action gets 403
+ * (`decisions-in-console`, naming the console's page): nothing is decided, nothing is sent. It
+ * needs a person's ops key too (a connection made with it): a flow's key is 403, because only a
  * person decides for a person. Deciding is one compare-and-set at surestep: the same decision
  * again answers the decision as it stands (a replay); the opposite one afterwards is refused.
  */
@@ -23,11 +26,11 @@ module.exports = {
   noun: 'Decision',
   display: {
     label: 'Decide an Escalation',
-    description: 'Approves or rejects an escalation as the person whose ops key this connection holds; approving carries out the proposed refund once.',
+    description: 'Approves or rejects an escalation as the person whose ops key this connection holds; approving carries out the proposed refund once. Works only where surestep\'s operator set decisions = "api"; by default people decide in surestep\'s console and this action is refused (403), deciding nothing.',
   },
   operation: {
     inputFields: [
-      { key: 'escalation_id', label: 'Escalation ID', required: true },
+      { key: 'escalation_id', label: 'Escalation ID', required: true, helpText: 'Works only where surestep\'s policy says `[escalations] decisions = "api"`. By default a person decides in surestep\'s console, and this step fails with 403 "decisions-in-console" (its message links the escalation\'s console page): nothing was decided or sent. A Zap that approves whatever a trigger feeds it decides for nobody in particular; keep this connection to the person it names.' },
       { key: 'decision', label: 'Decision', required: true, choices: { approve: 'Approve', reject: 'Reject' } },
       { key: 'note', label: 'Note', type: 'text', helpText: 'Why; recorded in the intent\'s audit trail.' },
     ],

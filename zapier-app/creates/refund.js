@@ -3,11 +3,15 @@
  * Create: Refund (POST /v1/refunds), Stripe or Shopify. The intent id defaults to one derived
  * from the triggering record (lib/ids.js), so Autoreplay and a manual replay are replays. A
  * `pending` refund pauses the Zap until it settles (z.generateCallbackUrl() as resume_url, then
- * performResume); `unknown` is retried by Zapier after surestep's `retry_after`.
+ * performResume); `unknown` is retried by Zapier after surestep's `retry_after`. An optional
+ * Item joins the intent id, for a deliberate second refund of the same amount on one ticket.
+ * Every answer gains `customer_message` and `already_refunded_on` (lib/customer.js): a replay
+ * is told as "was already refunded on <date>", never as news.
  */
 const { call } = require('../lib/http');
-const { refundIntentId, checkedIntentId } = require('../lib/ids');
+const { refundIntentId, checkedIntentId, withItem } = require('../lib/ids');
 const { refuse, sendAndWait, resumed } = require('../lib/steps');
+const { withCustomerWords } = require('../lib/customer');
 const samples = require('../lib/samples');
 
 const WHOLE = /^[1-9][0-9]{0,7}$/;
@@ -29,7 +33,7 @@ function body(z, input) {
   if (provider === 'shopify' && stripeOnly.length) throw refuse(z, `${stripeOnly.join(', ')}: only for a Stripe refund`);
   let intentId;
   try {
-    intentId = given(input.intent_id) ? checkedIntentId(input.intent_id) : refundIntentId({ ...input, amount });
+    intentId = given(input.intent_id) ? withItem(checkedIntentId(input.intent_id), input.item) : refundIntentId({ ...input, amount });
   } catch (error) {
     throw refuse(z, error.message);
   }
@@ -46,19 +50,19 @@ function body(z, input) {
 }
 
 async function perform(z, bundle) {
-  return sendAndWait(z, bundle, {
+  return withCustomerWords(await sendAndWait(z, bundle, {
     path: '/v1/refunds',
     body: body(z, bundle.inputData),
     waiting: ['pending'],
     step: 'refund',
     wait: bundle.inputData.wait_until_settled !== false && bundle.inputData.wait_until_settled !== 'false',
-  });
+  }));
 }
 
 /** The settled refund: surestep's signed callback, or (unsigned) what a verify reads now. */
 async function performResume(z, bundle) {
   const intentId = bundle.outputData.intent_id;
-  return resumed(z, bundle, () => call(z, bundle, 'POST', '/v1/refunds/verify', { body: { intent_id: intentId } }));
+  return withCustomerWords(await resumed(z, bundle, () => call(z, bundle, 'POST', '/v1/refunds/verify', { body: { intent_id: intentId } })));
 }
 
 const PROVIDER_HELP = 'Fields of the other provider are refused before anything is sent.';
@@ -85,12 +89,13 @@ module.exports = {
       { key: 'customer_email', label: 'Customer Email', helpText: 'Checked by the guard policy against the payment\'s own customer; never sent to the provider.' },
       { key: 'account', label: 'Account', helpText: 'One of your tenant\'s named Stripe or Shopify accounts (GET /v1/accounts); empty: the default.' },
       { key: 'stripe_account', label: 'Connected Account (Stripe Connect)', helpText: 'acct_...: refunds a payment of that connected account.' },
-      { key: 'intent_id', label: 'Intent ID', helpText: 'Leave empty: it is derived from the ticket, the payment (or order) and the amount, so Autoreplay and replays refund once. Map your own only if it is as stable as that; never a random or run-dependent value.' },
+      { key: 'item', label: 'Item', helpText: 'Optional: the line or item this refund is for (a SKU, a line item id, "mug"). Only for a deliberate second refund of the same amount on one ticket and payment (two items, each returned): it joins the intent id (`zap:refund:<ticket>:<payment>:<amount>:<item>`), so that refund is its own, not a replay of the first. Leave it empty otherwise, or map a field as stable as the ticket: a new value is a new refund.' },
+      { key: 'intent_id', label: 'Intent ID', helpText: 'Leave empty: it is derived from the ticket, the payment (or order), the amount and the Item, so Autoreplay and replays refund once. Map your own only if it is as stable as that; never a random or run-dependent value (an Item is joined to it too).' },
       { key: 'wait_until_settled', label: 'Wait Until Settled', type: 'boolean', default: 'true', helpText: 'A pending refund pauses the Zap until surestep reports it settled (up to Zapier\'s 30 days). No: the step ends with state pending.' },
     ],
     perform,
     performResume,
-    sample: samples.refund,
+    sample: samples.refundAnswer,
     outputFields: samples.refundFields,
   },
 };

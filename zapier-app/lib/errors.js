@@ -9,12 +9,16 @@
  *   other 4xx, 503 without      z.errors.Error    refused: nothing was sent to a provider; the
  *     Retry-After                                 message is surestep's own advice (detail and
  *                                                 field errors of its problem+json)
+ *   403 decisions-in-console    z.errors.Error    Decide an Escalation where surestep keeps
+ *                                                 decisions in its console (the default):
+ *                                                 nothing decided; a person decides there
  *
  * RefreshAuthError is not used: an API key has nothing to refresh. A state of `unknown` in a
  * 200 answer is not an HTTP error; `outcomeOf` in lib/steps.js raises ThrottledError for it.
  */
 
 const REFUSED = 'Nothing was sent to the provider; fix the step and run it again.';
+const IN_CONSOLE = 'Decide an Escalation works only where surestep\'s operator set [escalations] decisions = "api"; running it again changes nothing until then.';
 const REPLAY = 'Running it again is safe: the intent id makes it a replay, never a second refund or update.';
 const DEFAULT_WAIT_S = 60; // Zapier's own default for a throttled task
 const MAX_WAIT_S = 300; // what Zapier honours at most for a webhook's throttle, and enough here
@@ -72,6 +76,7 @@ function problemError(z, response) {
     const seconds = waitSeconds(wait);
     return new z.errors.ThrottledError(`${said} Zapier runs the step again in ${seconds} s. ${REPLAY}`, seconds);
   }
+  if (slug === 'decisions-in-console') return new z.errors.Error(`${said} ${IN_CONSOLE}`, slug, status);
   if ([500, 502, 504].includes(status)) {
     return new z.errors.ThrottledError(`${said} The outcome is unknown. ${REPLAY}`, waitSeconds(null));
   }

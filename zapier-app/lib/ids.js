@@ -4,12 +4,17 @@
  * five re-runs of a failed step) and a manual replay run the step again with the same input, so
  * they send the same intent id, and surestep answers with the first execution's result.
  *
- *   refund         zap:refund:<ticket or ->:<payment_intent | charge | order>:<amount or all>
+ *   refund         zap:refund:<ticket or ->:<payment_intent | charge | order>:<amount or all>[:<item>]
  *   ticket update  zap:ticket:<ticket>:<sha256 of the update, 16 hex>
  *
  * A part that is not plain ASCII of [A-Za-z0-9._-] (a Shopify GID's slashes, spaces, ':') is
  * written as `h<sha256, 24 hex>`, so two different records never share an id and every id is one
  * surestep accepts (1-200 of [A-Za-z0-9._:-]).
+ *
+ * The item (the line or item a refund is for) is how a Zap makes a deliberate second refund of
+ * the same amount on one ticket and payment (two mugs of one order, each returned): without it
+ * the two derive one intent, and the second answers the first as a replay. It is written as a
+ * part like the others, so it can never add a `:` of its own or collide with another record.
  */
 const crypto = require('node:crypto');
 
@@ -32,13 +37,20 @@ function present(value) {
   return value !== undefined && value !== null && String(value) !== '';
 }
 
-/** The refund's intent id from its ticket, payment (or order) and amount. */
-function refundIntentId({ ticket_id, payment_intent, charge, order_id, amount }) {
+/** The refund's intent id from its ticket, payment (or order), amount and, if given, item. */
+function refundIntentId({ ticket_id, payment_intent, charge, order_id, amount, item }) {
   const payment = [payment_intent, charge, order_id].find(present);
   if (!present(payment)) {
     throw new Error('A refund needs its payment (payment intent or charge) or its order to derive the intent id.');
   }
-  return ['zap', 'refund', present(ticket_id) ? part(ticket_id) : '-', part(payment), present(amount) ? part(amount) : 'all'].join(':');
+  const parts = ['zap', 'refund', present(ticket_id) ? part(ticket_id) : '-', part(payment), present(amount) ? part(amount) : 'all'];
+  return withItem(parts.join(':'), item);
+}
+
+/** An intent id with the refund's item joined on (`<id>:<item>`), or the id as it is. */
+function withItem(intentId, item) {
+  if (!present(item)) return intentId;
+  return checkedIntentId(`${intentId}:${part(item)}`);
 }
 
 /** Keys sorted at every level, so the same update always hashes the same. */
@@ -63,4 +75,4 @@ function checkedIntentId(value) {
   return String(value);
 }
 
-module.exports = { refundIntentId, ticketIntentId, checkedIntentId, canonical, part };
+module.exports = { refundIntentId, ticketIntentId, checkedIntentId, withItem, canonical, part };

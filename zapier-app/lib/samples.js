@@ -69,6 +69,9 @@ const refund = {
   guard: null,
 };
 
+/** The Refund a Payment action's sample: the answer and what the Zap may tell the customer. */
+const refundAnswer = { ...refund, customer_message: 'Your refund has been made; the payment provider confirms it.', already_refunded_on: null };
+
 const refundFields = [
   { key: 'intent_id', label: 'Intent ID' },
   { key: 'state', label: 'State (completed, pending, failed, unknown, escalated)' },
@@ -80,7 +83,10 @@ const refundFields = [
   { key: 'failure_reason', label: 'Failure Reason' },
   { key: 'detail', label: 'Detail' },
   { key: 'next', label: 'Next (what the Zap should do)' },
-  { key: 'replayed', label: 'Replayed', type: 'boolean' },
+  { key: 'replayed', label: 'Replayed (an earlier run\'s answer; nothing was sent again)', type: 'boolean' },
+  { key: 'state_since', label: 'State Since (ISO 8601, UTC; a replay carries the original\'s time)' },
+  { key: 'customer_message', label: 'Customer Message (what the customer may be told; a replay says "was already refunded on <date>")' },
+  { key: 'already_refunded_on', label: 'Already Refunded On (YYYY-MM-DD, only when this run replayed a completed refund)' },
   { key: 'escalation__id', label: 'Escalation ID' },
 ];
 
@@ -137,4 +143,4 @@ function event(type, data, id = 'evt_0a1b2c3d4e5f6a7b8c9d0e1f', createdAt = 1764
   return { id, type, created_at: createdAt, data };
 }
 
-module.exports = { NEXT, refundView, refund, refundFields, job, escalation, reconciliation, event };
+module.exports = { NEXT, refundView, refund, refundAnswer, refundFields, job, escalation, reconciliation, event };

@@ -38,6 +38,50 @@ test('one bundle run six times: one refund at Stripe, six completed answers, the
   assert.equal(held.length, 1, 'the simulator holds exactly one refund');
   assert.equal(held[0].id, answers[0].refund_id);
   assert.equal(held[0].amount, 1200);
+  // What the Zap may tell the customer: the first run is the news, every replay says when.
+  assert.equal(answers[0].customer_message, 'Your refund has been made; the payment provider confirms it.');
+  assert.equal(answers[0].already_refunded_on, null);
+  const day = answers[0].state_since.slice(0, 10);
+  const long = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(answers[0].state_since));
+  for (const replay of answers.slice(1)) {
+    assert.equal(replay.state_since, answers[0].state_since, 'a replay carries the original\'s time');
+    assert.equal(replay.already_refunded_on, day);
+    assert.equal(replay.customer_message, `Your payment was already refunded on ${long}.`);
+    assert.doesNotMatch(replay.customer_message, /has been made|is refunded/);
+  }
+});
+
+test('two refunds of the same amount on one ticket and payment: with an Item each is its own refund; without one the second is a replay', async () => {
+  // The stack's policy has no one-refund-per-ticket rule (it would hold the second for a person).
+  const pi = await payment(stack());
+  const run = (item) => appTester(perform, { authData: auth(stack()), inputData: { ticket_id: '51000', payment_intent: pi, amount: 800, currency: 'usd', ...(item === undefined ? {} : { item }) } });
+  const mug = await run('mug-1');
+  const second = await run('Blue mug #2'); // not plain: written as its hash, never a `:` of its own
+  assert.equal(mug.intent_id, `zap:refund:51000:${pi}:800:mug-1`);
+  assert.match(second.intent_id, new RegExp(`^zap:refund:51000:${pi}:800:h[0-9a-f]{24}$`));
+  assert.deepEqual([mug.state, second.state], ['completed', 'completed']);
+  assert.deepEqual([mug.replayed, second.replayed], [false, false]);
+  assert.equal(second.already_refunded_on, null, 'the second item\'s refund is news, not a replay');
+  let held = await refundsAt(stack(), pi);
+  assert.equal(held.length, 2, 'two refunds at the Stripe simulator');
+  assert.deepEqual(held.map((r) => r.amount), [800, 800]);
+  assert.deepEqual(new Set(held.map((r) => r.id)), new Set([mug.refund_id, second.refund_id]));
+  // The same item again (Autoreplay) is a replay of its own refund, and says so.
+  const again = await run('mug-1');
+  assert.equal(again.replayed, true);
+  assert.equal(again.refund_id, mug.refund_id);
+  assert.match(again.customer_message, /^Your payment was already refunded on /);
+  // Without an Item, as before: one intent for the ticket, payment and amount.
+  const plain = await run();
+  const plainAgain = await run('');
+  assert.equal(plain.intent_id, `zap:refund:51000:${pi}:800`);
+  assert.equal(plainAgain.intent_id, plain.intent_id);
+  assert.equal(plainAgain.replayed, true);
+  held = await refundsAt(stack(), pi);
+  assert.equal(held.length, 3, 'the item-less refund once, its replay nothing more');
+  // An Item on a mapped Intent ID joins it too.
+  const own = await appTester(perform, { authData: auth(stack()), inputData: { intent_id: 'order-51000', item: 'line-2', payment_intent: pi, amount: 800, currency: 'usd' } });
+  assert.equal(own.intent_id, 'order-51000:line-2');
 });
 
 test('Autoreplay: a first run whose outcome is unknown, then four replays: one refund', async () => {

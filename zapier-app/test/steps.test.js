@@ -3,7 +3,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { useStack } = require('./support/stack');
-const { App, appTester, auth, api, json, payment, refundsAt } = require('./support/tester');
+const { App, appTester, auth, api, json, payment, refundsAt, withPolicy, API_DECISIONS } = require('./support/tester');
 
 const stack = useStack();
 
@@ -32,14 +32,39 @@ test('Update Ticket run three times posts its comment once, and waits for Zendes
   assert.equal((await comments(id)).length, posted.length + 1);
 });
 
-test('a refund over the approval threshold is escalated; a flow key may not decide; the ops key approves once', async () => {
+test('Decide an Escalation under surestep\'s default (decisions in the console): 403 naming the console, nothing decided, nothing at Stripe', async () => {
+  const pi = await payment(stack(), 60000);
+  const escalated = await appTester(App.creates.refund.operation.perform, { authData: auth(stack()), inputData: { ticket_id: '60900', payment_intent: pi, amount: 25000, currency: 'usd' } });
+  assert.equal(escalated.state, 'escalated');
+  const escId = escalated.escalation.id;
+  for (const decision of ['approve', 'reject']) {
+    await assert.rejects(appTester(App.creates.decide_escalation.operation.perform, { authData: auth(stack(), stack().opsKey), inputData: { escalation_id: escId, decision, note: 'a Zap approving whatever it is fed' } }), (error) => {
+      assert.equal(error.name, 'AppError');
+      const { status, code, message } = JSON.parse(error.message);
+      assert.equal(status, 403);
+      assert.equal(code, 'decisions-in-console');
+      assert.ok(message.includes(`/console/t/${stack().tenant}/escalations/${escId}`), message);
+      assert.match(message, /Nothing was decided and nothing was sent/);
+      assert.match(message, /works only where surestep's operator set \[escalations\] decisions = "api"/);
+      return true;
+    });
+  }
+  const still = await api(stack(), `/v1/escalations/${escId}`, { key: stack().opsKey });
+  assert.equal(still.body.state, 'open');
+  assert.equal(still.body.decided_by, null);
+  assert.equal((await refundsAt(stack(), pi)).length, 0, 'the Stripe simulator holds no refund');
+  const refund = (await api(stack(), `/v1/intents/${encodeURIComponent(escalated.intent_id)}`)).body.steps.find((s) => s.step === 'refund');
+  assert.equal(refund.state, 'escalated', 'the refund still waits for a person');
+});
+
+test('a refund over the approval threshold is escalated; a flow key may not decide; under decisions = "api" the ops key approves once, audited as its person', async () => {
   const pi = await payment(stack(), 60000);
   const refundBundle = { authData: auth(stack()), inputData: { ticket_id: '61000', payment_intent: pi, amount: 25000, currency: 'usd' } };
   const escalated = await appTester(App.creates.refund.operation.perform, refundBundle);
   assert.equal(escalated.state, 'escalated');
   assert.equal(escalated.next, 'wait_for_human');
   const escId = escalated.escalation.id;
-  const decide = (key, decision) => appTester(App.creates.decide_escalation.operation.perform, { authData: auth(stack(), key), inputData: { escalation_id: escId, decision, note: 'checked the order' } });
+  const decide = (key, decision) => withPolicy(stack(), API_DECISIONS, () => appTester(App.creates.decide_escalation.operation.perform, { authData: auth(stack(), key), inputData: { escalation_id: escId, decision, note: 'checked the order' } }));
   await assert.rejects(decide(stack().key, 'approve'), (error) => {
     const { status, message } = JSON.parse(error.message);
     assert.equal(status, 403);
@@ -48,6 +73,9 @@ test('a refund over the approval threshold is escalated; a flow key may not deci
   });
   assert.equal((await refundsAt(stack(), pi)).length, 0, 'nothing refunded before a person decided');
   const approved = await decide(stack().opsKey, 'approve');
+  assert.equal(approved.decided_by, 'ops:ana');
+  const audit = (await api(stack(), `/v1/intents/${encodeURIComponent(escalated.intent_id)}`)).body.steps.find((s) => s.step === 'escalation').audit;
+  assert.deepEqual(audit.filter((row) => row.from === 'open').map((row) => [row.actor, row.to]), [['ops:ana', 'approved']]);
   assert.equal(approved.state, 'approved');
   assert.equal(approved.resolution.state, 'completed');
   const again = await decide(stack().opsKey, 'approve'); // a replay of the decision

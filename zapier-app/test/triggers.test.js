@@ -11,7 +11,7 @@ const { useStack } = require('./support/stack');
 const { receiver } = require('./support/receiver');
 const path = require('node:path');
 const { execFile } = require('node:child_process');
-const { App, appTester, auth, api, json, payment } = require('./support/tester');
+const { App, appTester, auth, api, json, payment, withPolicy, API_DECISIONS } = require('./support/tester');
 
 const stack = useStack();
 const hook = (key) => App.triggers[key].operation;
@@ -84,7 +84,7 @@ test('Refund Escalated and Escalation Decided: samples equal the real events', a
     const opened = JSON.parse((await hooks.next('/hooks/standard/3/created/', 30000, mine)).raw.content);
     const [openSample] = (await appTester(hook('escalation_created').performList, { authData: auth(stack()) })).filter((s) => s.data.intent_id === refund.intent_id);
     assert.deepEqual(openSample.data, opened.data);
-    await appTester(App.creates.decide_escalation.operation.perform, { authData: auth(stack(), stack().opsKey), inputData: { escalation_id: refund.escalation.id, decision: 'reject', note: 'not this time' } });
+    await withPolicy(stack(), API_DECISIONS, () => appTester(App.creates.decide_escalation.operation.perform, { authData: auth(stack(), stack().opsKey), inputData: { escalation_id: refund.escalation.id, decision: 'reject', note: 'not this time' } }));
     const decided = JSON.parse((await hooks.next('/hooks/standard/3/resolved/', 30000, mine)).raw.content);
     assert.equal(decided.data.state, 'rejected');
     const [decidedSample] = (await appTester(hook('escalation_resolved').performList, { authData: auth(stack()) })).filter((s) => s.data.intent_id === refund.intent_id);

@@ -4,14 +4,26 @@
  * sandbox.devrun` with REDIS_URL and STRIPE_API_KEY unset, so it runs the embedded Redis and the
  * Stripe simulator (seeded with pi_demo_1..5), gunicorn and the RQ worker. It gets a free port,
  * its own SURESTEP_VAR_DIR, a known API key and ops key, a guard policy that sends refunds over
- * 200.00 USD to a person, and loopback allowed as a delivery target (n8n is local). A Zendesk
- * simulator is started here and handed to the service (ZENDESK_*), so ticket steps reach it.
+ * 200.00 USD to a person (`POLICY`: decisions in surestep's console, its default; a test that
+ * decides with the ops key on the API first writes `API_DECISIONS`, `writePolicy`), and loopback
+ * allowed as a delivery target (n8n is local). A Zendesk simulator is started here and handed to
+ * the service (ZENDESK_*), so ticket steps reach it.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { freePort, run, startProcess, waitFor } = require('./processes');
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
+const POLICY = '[refunds]\napproval_above = { usd = 20000 }\n';
+/** The same, with ops keys allowed to decide through the API (`[escalations] decisions = "api"`). */
+const API_DECISIONS = `${POLICY}[escalations]\ndecisions = "api"\n`;
+
+/** Replaces a policy file as an operator does (a new file renamed over it); surestep re-reads it. */
+function replacePolicy(file, text) {
+	const next = `${file}.${process.pid}.${Date.now()}.new`;
+	fs.writeFileSync(next, text);
+	fs.renameSync(next, file);
+}
 
 function python() {
 	return process.env.SURESTEP_PYTHON || path.join(REPO, '.venv', 'bin', 'python');
@@ -59,7 +71,7 @@ async function startSurestep(varDir, extraEnv = {}) {
 	const opsKey = `sst_ops_${Date.now().toString(36)}`;
 	// A person must approve refunds over 200.00 USD (what the approval flow is for).
 	const policy = path.join(varDir, 'policy.toml');
-	fs.writeFileSync(policy, '[refunds]\napproval_above = { usd = 20000 }\n');
+	fs.writeFileSync(policy, POLICY);
 	const env = {
 		...process.env,
 		PORT: String(port),
@@ -99,6 +111,8 @@ async function startSurestep(varDir, extraEnv = {}) {
 		stripeSim,
 		zendeskSim: zendesk?.url ?? null,
 		output: proc.output,
+		/** Replaces the run's policy (`POLICY`, `API_DECISIONS` or any TOML). */
+		writePolicy: (text) => replacePolicy(policy, text),
 		async stop() {
 			await proc.stop();
 			if (zendesk) await zendesk.proc.stop();
@@ -106,4 +120,4 @@ async function startSurestep(varDir, extraEnv = {}) {
 	};
 }
 
-module.exports = { startSurestep, startSimulator, getJson, python, REPO };
+module.exports = { startSurestep, startSimulator, getJson, python, REPO, POLICY, API_DECISIONS };

@@ -1,11 +1,21 @@
-"""Escalations: flows open and read them; people (ops keys) approve or reject them."""
+"""Escalations: flows open and read them; people approve or reject them.
+
+A person decides in the console, signed in. The API's approve and reject (an ops key, as a
+low-code app's decide action sends it) decide only where the policy says so
+(``[escalations] decisions = "api"``): by default (``"console"``) they are 403, nothing is
+decided and nothing is sent, because an ops key kept in a flow decides whatever the flow feeds
+it, which reopens what the console closes. Where they are allowed, the audit names the key's
+person (``ops:<name>``; the console's decisions are ``console:<name>``).
+"""
 
 from __future__ import annotations
 
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from service.errors import DecisionsInConsole
 from service.steps import escalations
+from service.steps.approval_links import console_path
 from service.web.api import guarded
 from service.web.api.hook_schemas import (
     DecisionSchema,
@@ -59,19 +69,39 @@ class Escalation(MethodView):
 def decide(escalation_id: str, decision: str, args: dict) -> tuple[dict, int]:
     require_ops()
     deps = current_deps()
+    if deps.policy.current().decisions != "api":
+        raise in_console(deps.config["PUBLIC_URL"], current_tenant(), escalation_id)
     entry, changed = escalations.decide(deps, current_tenant(), escalation_id, decision,
                                         actor=current_actor(), note=args["note"])
     return {**escalations.view(deps, entry), "replayed": not changed}, 200
+
+
+def in_console(public_url: str, tenant: str, escalation_id: str) -> DecisionsInConsole:
+    """The 403 for a decision on the API while the policy keeps decisions in the console:
+    where the person decides instead, and how an operator opens the API's door."""
+    url = public_url + console_path(tenant, escalation_id)
+    return DecisionsInConsole(
+        f"Decisions on escalations are made in the surestep console, by a person signed in: "
+        f"{url}. This deployment's policy keeps them there ([escalations] decisions = "
+        f'"console", the default), so an ops key may read escalations here but not decide '
+        f"them. Nothing was decided and nothing was sent. An operator who wants ops keys to "
+        f'decide through the API (a Zapier, n8n or Make decide action) sets decisions = "api".',
+        console_url=url)
+
+
+FORBIDDEN = ('Not an ops key; or decisions stay in the console ([escalations] decisions = '
+             '"console", the default): nothing decided, the answer names the console.')
 
 
 @blp.route("/escalations/<string:escalation_id>/approve")
 class Approve(MethodView):
     @blp.arguments(DecisionSchema())
     @blp.response(200, EscalationSchema)
-    @blp.alt_response(403, description="Not an ops key.")
+    @blp.alt_response(403, description=FORBIDDEN)
     @blp.alt_response(409, description="Already rejected (or expired).")
     def post(self, args, escalation_id: str):
-        """Approve (ops key): the proposed refund is carried out once, under its intent."""
+        """Approve (ops key, where the policy allows API decisions): the proposed refund is
+        carried out once, under its intent."""
         return decide(escalation_id, "approve", args)
 
 
@@ -79,8 +109,9 @@ class Approve(MethodView):
 class Reject(MethodView):
     @blp.arguments(DecisionSchema())
     @blp.response(200, EscalationSchema)
-    @blp.alt_response(403, description="Not an ops key.")
+    @blp.alt_response(403, description=FORBIDDEN)
     @blp.alt_response(409, description="Already approved.")
     def post(self, args, escalation_id: str):
-        """Reject (ops key): nothing is sent; the refund ends failed (rejected_by_person)."""
+        """Reject (ops key, where the policy allows API decisions): nothing is sent; the refund
+        ends failed (rejected_by_person)."""
         return decide(escalation_id, "reject", args)

@@ -10,15 +10,22 @@ sends no Referer elsewhere. Only steps act, as they do for the API: decisions th
 
 Modules: ``blueprint`` (the blueprint, its headers, the session and form checks), ``sessions``
 (sign-in, Redis sessions, CSRF, the sign-in rate limit), ``pages`` (the GET pages),
-``actions`` (the POSTs), ``sso`` (sign-in by single sign-on, OpenID Connect), ``queue`` and
-``timeline`` (what the pages read), ``words`` (plain words), ``decisions``.
+``actions`` (the POSTs), ``decision_form`` (deciding: the form, its confirmation page, the
+decision), ``amounts`` (a lower amount as people write it), ``sso`` (sign-in by single
+sign-on, OpenID Connect), ``queue`` and ``timeline`` (what the pages read), ``words`` (plain
+words), ``decisions``.
 """
 
 from __future__ import annotations
 
 from flask import Flask
 
-from service.web.console import actions, pages, sso  # noqa: F401 (their routes, on the blueprint)
+from service.web.console import (  # noqa: F401 (their routes, on the blueprint)
+    actions,
+    decision_form,
+    pages,
+    sso,
+)
 from service.web.console.blueprint import bp
 
 

@@ -3,9 +3,9 @@ session's CSRF value), each recorded with the person's name (``console:<name>``)
 intent's audit trail (a pause in the tenant's pause trail), each followed by a redirect to the
 page it came from (303: a reload never repeats it).
 
-Deciding goes through ``decisions`` (the escalation step), re-verifying through the refund
-step's ``verify``, redelivering through ``events.deliveries``, pausing through
-``steps.pauses``; reconciliation is queued as the worker's own job.
+Re-verifying goes through the refund step's ``verify``, redelivering through
+``events.deliveries``, pausing through ``steps.pauses``; reconciliation is queued as the
+worker's own job. Deciding, with its confirmation, is ``decision_form``'s.
 """
 
 from __future__ import annotations
@@ -15,12 +15,11 @@ import time
 from flask import abort, redirect, request, url_for
 
 from service import tasks
-from service.errors import AlreadyDecided, BadRequest, InFlight, NotFound
+from service.errors import BadRequest, InFlight, NotFound
 from service.events import deliveries
 from service.ledger import keys
 from service.steps import pauses
 from service.steps import refund as refund_step
-from service.web.console import decisions, words
 from service.web.console.blueprint import (
     bp,
     form_refusal,
@@ -34,7 +33,7 @@ from service.web.context import current_deps
 NOTE_MAX = 500
 
 
-def _person(tenant: str | None = None, intent_id: str | None = None):
+def person(tenant: str | None = None, intent_id: str | None = None):
     """The session of a form that may act (or the refusal to answer instead)."""
     session, response = signed_in()
     if response:
@@ -47,59 +46,14 @@ def _person(tenant: str | None = None, intent_id: str | None = None):
     return session, None
 
 
-def _back(tenant: str, intent_id: str, message: str):
+def back(tenant: str, intent_id: str, message: str):
     return redirect(url_for("console.intent_page", tenant=tenant, intent_id=intent_id,
                             m=message), code=303)
 
 
-@bp.post("/t/<tenant>/intents/<intent_id>/decide")
-def decide(tenant: str, intent_id: str):
-    session, response = _person(tenant, intent_id)
-    if response:
-        return response
-    decision = request.form.get("decision")
-    if decision not in ("approve", "reject"):
-        return refused(400, "Choose a decision", "Choose Approve or Reject; nothing was "
-                                                 "changed.")
-    amount = (request.form.get("amount") or "").strip()
-    if amount and not (amount.isascii() and amount.isdigit() and len(amount) <= 12):
-        return refused(400, "Not an amount", "A lower amount is a whole number of minor units "
-                                             "(cents: 5000 for 50.00); nothing was decided.")
-    try:
-        now, changed = decisions.decide(current_deps(), tenant, intent_id,
-                                        request.form.get("escalation") or "", decision,
-                                        actor=session.actor,
-                                        note=(request.form.get("note") or "")[:NOTE_MAX],
-                                        shown_print=request.form.get("shown") or "",
-                                        amount=int(amount) if amount else None)
-    except NotFound:
-        abort(404)
-    except BadRequest as exc:
-        return refused(400, "Not approved", exc.detail)
-    except decisions.ProposalChanged as exc:
-        return _not_as_shown(exc.now)
-    except AlreadyDecided as exc:
-        return refused(409, "Already decided", f"{exc.detail}")
-    if not changed:  # decided between the check and the compare-and-set, by someone else
-        return _not_as_shown(now)
-    return _back(tenant, intent_id, "approved" if decision == "approve" else "rejected")
-
-
-def _not_as_shown(now: dict):
-    """The refusal of a decision on an escalation that changed since its page was shown."""
-    if now["state"] != "open":
-        return refused(409, "Already decided", f"This escalation was {now['state']} by "
-                       f"{words.actor(now.get('decided_by'))} after your page was shown; "
-                       f"your decision was not recorded and nothing changed.")
-    return refused(409, "The proposal changed", "This escalation is not the one you were "
-                                                "shown (its proposal changed since); nothing "
-                                                "was decided. Open it again and decide on "
-                                                "what it says now.")
-
-
 @bp.post("/t/<tenant>/intents/<intent_id>/verify")
 def verify(tenant: str, intent_id: str):
-    session, response = _person(tenant, intent_id)
+    session, response = person(tenant, intent_id)
     if response:
         return response
     deps = current_deps()
@@ -108,15 +62,15 @@ def verify(tenant: str, intent_id: str):
     except NotFound:
         abort(404)
     except InFlight:
-        return _back(tenant, intent_id, "busy")
+        return back(tenant, intent_id, "busy")
     deps.ledger.note(done.key, actor=session.actor,
                      note=f"re-verify asked from the console: the provider says {done.state}")
-    return _back(tenant, intent_id, "verified")
+    return back(tenant, intent_id, "verified")
 
 
 @bp.post("/t/<tenant>/intents/<intent_id>/reconcile")
 def reconcile(tenant: str, intent_id: str):
-    session, response = _person(tenant, intent_id)
+    session, response = person(tenant, intent_id)
     if response:
         return response
     deps = current_deps()
@@ -125,12 +79,12 @@ def reconcile(tenant: str, intent_id: str):
                             note="reconciliation asked from the console (queued)"):
         abort(404)
     _queue_reconciliation()
-    return _back(tenant, intent_id, "reconcile")
+    return back(tenant, intent_id, "reconcile")
 
 
 @bp.post("/reconcile")
 def reconcile_all():
-    session, response = _person()
+    session, response = person()
     if response:
         return response
     _queue_reconciliation()
@@ -147,7 +101,7 @@ def _queue_reconciliation() -> None:
 
 @bp.post("/t/<tenant>/intents/<intent_id>/redeliver")
 def redeliver(tenant: str, intent_id: str):
-    session, response = _person(tenant, intent_id)
+    session, response = person(tenant, intent_id)
     if response:
         return response
     deps = current_deps()
@@ -158,18 +112,18 @@ def redeliver(tenant: str, intent_id: str):
         abort(404)
     given_up = deliveries.redeliver(deps, tenant, delivery_id)
     if given_up is None:
-        return _back(tenant, intent_id, "not-dead")
+        return back(tenant, intent_id, "not-dead")
     last = ", ".join(filter(None, [given_up.get("last_status"), given_up.get("last_error")]))
     deps.ledger.note(entry_key, actor=session.actor,
                      note=f"delivery {delivery_id} (given up after {given_up.get('attempts')} "
                           f"attempts, last answer {last or 'none'}) tried again from the "
                           f"console")
-    return _back(tenant, intent_id, "redelivered")
+    return back(tenant, intent_id, "redelivered")
 
 
 @bp.post("/pauses")
 def pause():
-    session, response = _person()
+    session, response = person()
     if response:
         return response
     tenant, action = request.form.get("tenant") or "", request.form.get("action")

@@ -12,7 +12,7 @@ from flask import Blueprint, abort, current_app, g, redirect, render_template, r
 
 from service.ids import INTENT_ID
 from service.steps import flow_text
-from service.web.console import sessions
+from service.web.console import sessions, words
 from service.web.console.queue import known_tenants
 from service.web.context import current_deps
 
@@ -32,6 +32,18 @@ def _flow_line(text: object) -> str:
     control and bidi characters out, URLs and bare domains defanged (``steps.flow_text``).
     Stored reasons are cleaned when written; this covers entries written before that."""
     return flow_text.line(text)
+
+
+@bp.app_template_filter("major")
+def _major(text: object) -> str:
+    """The service's own sentences with their amounts in major units (``words.major``)."""
+    return words.major(text)
+
+
+@bp.app_template_filter("unsaid")
+def _unsaid(reasons: object, said: object) -> list:
+    """The guard's ``reasons`` that the escalation's own (``said``) do not already say."""
+    return words.unsaid(reasons, said)
 
 
 @bp.after_request
@@ -57,7 +69,8 @@ def page(template: str, status: int = 200, **context: Any):
 
 
 def refused(status: int, title: str, message: str):
-    return page("refused.html", status=status, title=title, message=message)
+    """A page that says what was refused and why (once: not also as a notice)."""
+    return page("refused.html", status=status, title=title, refusal=message)
 
 
 def signed_in():

@@ -21,13 +21,13 @@ from typing import Any
 from service.deps import Deps
 from service.errors import AlreadyDecided, NotFound
 from service.ledger.store import Entry
-from service.steps import escalation_notes, escalations
 from service.steps import escalation_slots as slots
+from service.steps import escalations
 from service.steps.escalation_decide import Changed
 
 STEP = escalations.STEP
-__all__ = ["AlreadyDecided", "ProposalChanged", "decide", "describe", "for_page", "get",
-           "of_intent", "shown", "view"]
+__all__ = ["AlreadyDecided", "ProposalChanged", "as_shown", "decide", "for_page", "get",
+           "lowers", "of_intent", "shown", "view"]
 
 
 class ProposalChanged(Exception):
@@ -56,10 +56,6 @@ def view(deps: Deps, entry: Entry) -> dict[str, Any]:
             "name": slots.ledger_name(entry)}
 
 
-def describe(proposal: dict[str, Any] | None) -> str:
-    return escalation_notes.describe(proposal)
-
-
 def get(deps: Deps, tenant: str, esc_id: str) -> dict[str, Any]:
     """The tenant's escalation by id; NotFound for another tenant's or an unknown one."""
     return view(deps, escalations.get(deps, tenant, esc_id))
@@ -85,6 +81,28 @@ def shown(esc: dict[str, Any]) -> str:
     return hashlib.sha256(material.encode()).hexdigest()[:32]
 
 
+def lowers(esc: dict[str, Any]) -> bool:
+    """Whether a person may approve this escalation for less than proposed: a refund of an
+    amount, held before it was sent (``escalation_decide.lower_amount`` says so again)."""
+    proposal = esc.get("proposal") or {}
+    return esc.get("kind") in ("approval", "policy") and isinstance(proposal.get("amount"), int)
+
+
+def as_shown(deps: Deps, tenant: str, intent_id: str, esc_id: str,
+             shown_print: str) -> tuple[Entry, dict[str, Any]]:
+    """The escalation (its entry and its view) if it is still as the page showed it:
+    NotFound when it is not this intent's, ProposalChanged when it changed (decided since,
+    or its proposal changed). What a confirmation page is drawn from, and checked again by
+    ``decide``."""
+    entry = escalations.get(deps, tenant, esc_id or "-")
+    current = view(deps, entry)
+    if current["intent_id"] != intent_id:
+        raise NotFound(f"No escalation {esc_id!r} of intent {intent_id!r}.")
+    if not hmac.compare_digest(shown(current), shown_print):
+        raise ProposalChanged(current)
+    return entry, current
+
+
 def decide(deps: Deps, tenant: str, intent_id: str, esc_id: str, decision: str, *, actor: str,
            note: str, shown_print: str, amount: int | None = None
            ) -> tuple[dict[str, Any], bool]:
@@ -93,12 +111,7 @@ def decide(deps: Deps, tenant: str, intent_id: str, esc_id: str, decision: str, 
     ProposalChanged when it is not as shown (decided since, or its proposal changed);
     NotFound when it is not this intent's; BadRequest for an amount that may not be approved
     (``amount``: less than proposed, see ``escalation_decide.lower_amount``)."""
-    entry = escalations.get(deps, tenant, esc_id or "-")
-    current = view(deps, entry)
-    if current["intent_id"] != intent_id:
-        raise NotFound(f"No escalation {esc_id!r} of intent {intent_id!r}.")
-    if not hmac.compare_digest(shown(current), shown_print):
-        raise ProposalChanged(current)
+    entry, current = as_shown(deps, tenant, intent_id, esc_id, shown_print)
     try:  # bound to the args just checked, in the decision's own compare-and-set
         decided, changed = escalations.decide(deps, tenant, current["id"], decision,
                                               actor=actor, note=note, amount=amount,

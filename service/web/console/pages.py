@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import secrets
+import time
 from urllib.parse import urlsplit
 
 from flask import abort, g, redirect, request, url_for
 
 from service.errors import NotFound
 from service.steps import pauses
-from service.web.console import decisions, queue, sessions, timeline, words
+from service.web.console import amounts, decisions, queue, sessions, timeline, words
 from service.web.console.blueprint import (
     bp,
     form_refusal,
@@ -22,8 +23,14 @@ from service.web.console.blueprint import (
 )
 from service.web.context import current_deps
 
-MESSAGES = {"approved": "Approved: the decision is recorded and carried out.",
+MESSAGES = {"approved": "Approved: the decision is recorded and carried out; what carrying it "
+                        "out gave is below.",
+            "approved-nothing": "Approved: the decision is recorded. This escalation proposes "
+                                "nothing, so there is nothing to carry out.",
             "rejected": "Rejected: the decision is recorded; nothing was sent.",
+            "rejected-typed": "Rejected: the decision and your note are recorded; nothing was "
+                              "sent. The amount you typed was not used: a rejection refunds "
+                              "nothing.",
             "verified": "Re-verified at the provider; what it said is in the history.",
             "busy": "A request is executing this refund right now; nothing changed. Try again "
                     "in a moment.",
@@ -57,21 +64,23 @@ def sign_in(error: str | None = None, status: int = 200):
 
 @bp.post("/sign-in")
 def sign_in_post():
-    wait = sessions.signin_wait_s()
-    if wait:
-        response = sign_in(f"Too many failed sign-ins from your address; try again in "
-                           f"{words.span(wait)}.", 429)
-        response.headers["Retry-After"] = str(wait)
-        return response
     if not same_origin() or not sessions.pre_csrf_ok(request.cookies.get(sessions.PRE_COOKIE),
                                                      request.form.get("csrf_token")):
         return sign_in("The form's security token did not match; sign in again.", 403)
     person = sessions.person_for((request.form.get("key") or "").strip()[:500])
-    if person is None:
-        sessions.signin_failed()
-        return sign_in("That is not an ops key. Enter the ops key you were given "
-                       "(SURESTEP_OPS_KEYS).", 401)
-    return start_session(person, request.form.get("next"))
+    if person is not None:  # a right key is never locked out, whatever was guessed
+        return start_session(person, request.form.get("next"))
+    wait = sessions.wrong_key_wait_s()
+    if wait:
+        response = sign_in(f"That is not an ops key, and too many wrong keys came from your "
+                           f"address: a wrong key is refused until "
+                           f"{words.clock(time.time() + wait)} (in {words.span(wait)}). Your "
+                           f"own ops key signs you in at any time.", 429)
+        response.headers["Retry-After"] = str(wait)
+        return response
+    sessions.wrong_key()
+    return sign_in("That is not an ops key. Paste the ops key you were given: the key alone, "
+                   "or its whole tenant:name:key line.", 401)
 
 
 def start_session(person: tuple[str, str], next_value: str | None, hop: bool = False):
@@ -152,22 +161,31 @@ def intent_page(tenant: str, intent_id: str):
     if response:
         return response
     intent_of(session, tenant, intent_id)
+    return intent(tenant, intent_id, request.args.get("esc"),
+                  message=MESSAGES.get(request.args.get("m", "")))
+
+
+def intent(tenant: str, intent_id: str, esc_id: str | None, status: int = 200,
+           errors: dict[str, str] | None = None, typed: dict[str, str] | None = None,
+           message: str | None = None):
+    """An intent's page (the person may see it); with ``errors`` and what was ``typed``, the
+    decision's form again, as it was sent, under an error summary (nothing was decided)."""
     deps = current_deps()
     found = timeline.entries(deps, tenant, intent_id)
     if not found:
         abort(404)
     try:
-        esc = decisions.for_page(deps, tenant, intent_id, request.args.get("esc"))
+        esc = decisions.for_page(deps, tenant, intent_id, esc_id)
     except NotFound:
         abort(404)
     refund = found.get("refund")
-    return page("intent.html", tenant=tenant, intent_id=intent_id, refund=refund, esc=esc,
-                facts=timeline.summary(refund) if refund else [],
-                proposal=decisions.describe(esc["proposal"]) if esc else "",
+    return page("intent.html", status=status, tenant=tenant, intent_id=intent_id,
+                refund=refund, esc=esc, facts=timeline.summary(refund) if refund else [],
+                lowers=bool(esc) and decisions.lowers(esc),
                 shown=decisions.shown(esc) if esc else "", words=words,
-                dead=timeline.dead_deliveries(deps, refund) if refund else [],
-                events=timeline.history(deps, found),
-                message=MESSAGES.get(request.args.get("m", "")))
+                amounts=amounts, dead=timeline.dead_deliveries(deps, refund) if refund else [],
+                events=timeline.history(deps, found), errors=errors or {},
+                typed=typed or {}, message=message)
 
 
 @bp.get("/pauses")

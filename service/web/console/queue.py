@@ -109,6 +109,7 @@ class Page:
     rows: list[dict[str, Any]]
     next_cursor: str | None
     found: list[dict[str, Any]] | None = None
+    deciders: dict[str, str] = field(default_factory=dict)
 
 
 def read(deps: Deps, tenants: list[str], filters: Filters, now: float | None = None) -> Page:
@@ -130,7 +131,9 @@ def read(deps: Deps, tenants: list[str], filters: Filters, now: float | None = N
     rows = (_delivery_rows(deps, members) if filters.bucket == "dead"
             else _entry_rows(deps, filters.bucket, members, now))
     cursor = members[-1].cursor if len(members) == PAGE else None
-    return Page(counts, rows, cursor, found)
+    who = deciders(deps, sorted({r["tenant"] for r in rows})) if filters.bucket == "person" \
+        else {}
+    return Page(counts, rows, cursor, found, who)
 
 
 def _entry_rows(deps: Deps, bucket: str, members: list[Row], now: float) -> list[dict]:
@@ -151,24 +154,33 @@ def _entry_rows(deps: Deps, bucket: str, members: list[Row], now: float) -> list
 
 
 def _person(deps: Deps, entry, now: float) -> dict[str, Any]:
+    """One line of what waits for a person: the reasons by code only (their words, and the
+    guard's, are on the intent's page, each said once), the amount in major units."""
     esc = decisions.view(deps, entry)
     proposal = esc.get("proposal") or {}
-    people = sorted(name for tenant, name in deps.config["OPS_KEYS"].values()
-                    if tenant == entry.tenant)
-    operators = sorted(name for tenant, name in deps.config["OPS_KEYS"].values()
-                       if tenant == "*")
-    return {"entry": entry, "tenant": entry.tenant, "intent_id": entry.intent_id, "esc": esc,
-            "reasons": esc["reasons"], "guard": esc.get("guard"),
+    codes = words.codes_of(esc["reasons"]) + words.codes_of((esc.get("guard") or {})
+                                                            .get("reasons"))
+    return {"entry": entry, "tenant": entry.tenant, "intent_id": entry.intent_id,
+            "ticket": str(esc.get("ticket_id") or ""), "customer": words.who_short(proposal),
             "amount": words.money(proposal.get("amount"), proposal.get("currency"))
-            if proposal else "no refund proposed",
-            "payment": words.payment(proposal),
-            "where": (f"{words.provider(proposal.get('provider') or 'stripe')} "
-                      f"{proposal.get('account') or 'env'}") if proposal else "",
-            "age": words.age(entry.created_at, now), "created": words.when(entry.created_at),
-            "expires": words.due(esc.get("expires_at"), now),
-            "waits_on": (f"a person of {entry.tenant}" + (f" ({', '.join(people)})" if people
-                                                          else ""))
-            + (f" or an operator ({', '.join(operators)})" if operators else "")}
+            if proposal else "none", "codes": list(dict.fromkeys(codes)),
+            "state": esc["state"], "age": words.age(entry.created_at, now),
+            "created": words.when(entry.created_at),
+            "left": words.left(esc.get("expires_at"), now),
+            "expires": words.when(esc.get("expires_at"))}
+
+
+def deciders(deps: Deps, tenants: list[str]) -> dict[str, str]:
+    """Who may decide each tenant's escalations: its people, then the operators."""
+    ops = deps.config["OPS_KEYS"].values()
+    operators = sorted(name for tenant, name in ops if tenant == "*")
+    out = {}
+    for tenant in tenants:
+        people = sorted(name for owner, name in ops if owner == tenant)
+        said = [", ".join(people)] if people else []
+        said += [f"an operator ({', '.join(operators)})"] if operators else []
+        out[tenant] = " or ".join(said) or "nobody has an ops key of this tenant"
+    return out
 
 
 def _waiting(entry, now: float) -> dict[str, Any]:
@@ -176,7 +188,7 @@ def _waiting(entry, now: float) -> dict[str, Any]:
     provider = args.get("provider") or ("zendesk" if entry.step.startswith("ticket_")
                                         else "stripe")
     return {"entry": entry, "tenant": entry.tenant, "intent_id": entry.intent_id,
-            "step": entry.step, "state": entry.state,
+            "step": entry.step, "state": entry.state, "ticket": str(args.get("ticket_id") or ""),
             "where": f"{words.provider(provider)} {args.get('account') or 'env'}",
             "amount": words.money(args.get("amount"), args.get("currency"))
             if entry.step == "refund" else "", "detail": result.get("detail", ""),
@@ -201,11 +213,11 @@ def _last_answers(deps: Deps, entries: list, rows: list[dict], now: float) -> No
     stale_s = deps.config["SURESTEP_RECONCILE_STALE_S"]
     for entry, row, last, scheduled in zip(entries, rows, lasts, times):
         record = unpack_answer(last) if last else {}
-        label = words.provider(entry.args.get("provider"))
+        provider = entry.args.get("provider") or "stripe"
         if record.get("error"):
-            row["last_error"] = words.answer(record, label)
+            row["last_error"] = words.answer(record, provider)
         elif record:
-            row["last_error"] = "none (last: " + words.answer(record, label) + ")"
+            row["last_error"] = "none (last: " + words.answer(record, provider) + ")"
         upcoming = [t for t in scheduled if t is not None]
         if upcoming:
             at = min(upcoming)

@@ -8,8 +8,15 @@ after ``SURESTEP_CONSOLE_IDLE_S`` without a request and ``SURESTEP_CONSOLE_MAX_S
 sign-in, whichever comes first. Signing out deletes it in Redis. Every form carries the
 session's own CSRF value (random, kept in the session, compared in constant time); the
 sign-in form, which comes before any session, carries a value bound to a cookie of its own
-(``sst_console_pre``) by an HMAC. Failed sign-ins are counted per client address
-(``keys.console_signin``): after ``SIGNIN_LIMIT`` in ``SIGNIN_WINDOW_S``, the address waits.
+(``sst_console_pre``) by an HMAC.
+
+A key is pasted as it was given: the key alone, or the whole ``tenant:name:key`` entry of
+``SURESTEP_OPS_KEYS`` (what ``make run`` and the key file hold), whose tenant and name must be
+the key's own. Wrong keys are counted per client address (``keys.console_signin``): after
+``SIGNIN_LIMIT`` in ``SIGNIN_WINDOW_S`` a wrong key from that address is refused (429, with
+when to try again) without counting further, and the lock holds for wrong keys only: a right
+key is let in whatever was guessed from its address, so a guesser (or a proxy that makes every
+client one address) can never lock the people who hold keys out.
 """
 
 from __future__ import annotations
@@ -59,9 +66,16 @@ def _digest(session_id: str) -> str:
     return hashlib.sha256(session_id.encode()).hexdigest()
 
 
-def person_for(key: str) -> tuple[str, str] | None:
-    """(tenant, name) of an ops key (SURESTEP_OPS_KEYS), compared in constant time."""
-    return tenant_for(key, current_app.config.get("OPS_KEY_DIGESTS", []))
+def person_for(typed: str) -> tuple[str, str] | None:
+    """(tenant, name) of an ops key (SURESTEP_OPS_KEYS), compared in constant time: the key
+    alone, or its whole ``tenant:name:key`` entry (tenant and name the key's own)."""
+    known = current_app.config.get("OPS_KEY_DIGESTS", [])
+    person = tenant_for(typed, known)
+    if person is None and typed.count(":") >= 2:
+        tenant, name, key = typed.split(":", 2)
+        owner = tenant_for(key, known)
+        person = owner if owner == (tenant, name) else None
+    return person
 
 
 def start(tenant: str, name: str) -> tuple[str, Session]:
@@ -140,18 +154,34 @@ def _idle_s() -> int:
     return int(current_app.config["SURESTEP_CONSOLE_IDLE_S"])
 
 
-def signin_wait_s() -> int:
-    """Seconds this address must wait before its next sign-in (0: none)."""
+def wrong_key_wait_s() -> int:
+    """Seconds before a wrong key from this address is looked at again (0: now)."""
     redis = current_deps().redis
-    key = keys.console_signin(request.remote_addr or "?")
+    key = keys.console_signin(_address())
     count = int(redis.get(key) or 0)
     return max(1, int(redis.ttl(key))) if count >= SIGNIN_LIMIT else 0
 
 
-def signin_failed() -> None:
+def wrong_key() -> None:
+    """Count a wrong key from this address (the window starts at its first wrong key)."""
     redis = current_deps().redis
-    key = keys.console_signin(request.remote_addr or "?")
+    key = keys.console_signin(_address())
     pipe = redis.pipeline(transaction=False)
-    pipe.set(key, 0, ex=SIGNIN_WINDOW_S, nx=True)  # the window starts at the first failure
+    pipe.set(key, 0, ex=SIGNIN_WINDOW_S, nx=True)
     pipe.incr(key)
     pipe.execute()
+
+
+def _address() -> str:
+    return request.remote_addr or "?"
+
+
+def bound(session: Session, *parts: object) -> str:
+    """A value only this session can make for ``parts`` (a confirmation page binds what it
+    repeated to the form that confirms it)."""
+    material = "\n".join(str(p) for p in parts).encode()
+    return hmac.new(session.csrf.encode(), material, hashlib.sha256).hexdigest()
+
+
+def bound_ok(session: Session, value: str | None, *parts: object) -> bool:
+    return bool(value) and hmac.compare_digest(bound(session, *parts), value or "")

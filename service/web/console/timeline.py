@@ -16,6 +16,7 @@ from service.ledger.store import Entry
 from service.web.console import words
 
 STEPS = ("refund", "escalation")
+CARRIED = "carried out: "  # how the escalation step notes a decision's outcome
 LABELS = {"refund": "Refund", "escalation": "Escalation", "ticket_update": "Ticket update",
           "ticket_bulk_update": "Bulk ticket update"}
 
@@ -51,16 +52,16 @@ def history(deps: Deps, found: dict[str, Entry]) -> list[Event]:
     events: list[Event] = []
     for step, entry in found.items():
         audit, raw = deps.ledger.history(entry.key)
-        events += [_transition(step, item) for item in audit]
-        label = words.provider(entry.args.get("provider")) if step == "refund" else "Zendesk"
-        events += [Event(r.get("at", entry.created_at), "call", words.answer(r, label),
+        events += [_transition(step, item, entry) for item in audit]
+        provider = entry.args.get("provider") or "stripe"
+        events += [Event(r.get("at", entry.created_at), "call", words.answer(r, provider),
                          raw=json.dumps({k: v for k, v in r.items() if k != "at"}, indent=1,
                                         sort_keys=True, default=str)[:20000]) for r in raw]
         events += _deliveries(deps, entry)
     return sorted(events, key=lambda e: (e.at, e.kind != "state"))
 
 
-def _transition(step: str, item: dict[str, Any]) -> Event:
+def _transition(step: str, item: dict[str, Any], entry: Entry) -> Event:
     label, before, after = LABELS.get(step, step), item.get("from"), item.get("to")
     if not before:
         text = f"{label} recorded as {after}"
@@ -68,7 +69,12 @@ def _transition(step: str, item: dict[str, Any]) -> Event:
         text = f"{label} ({after})"
     else:
         text = f"{label}: {before} → {after}"
-    note = item.get("note") or ""
+    proposal = entry.args.get("proposal") if step == "escalation" else entry.args
+    note = words.major(item.get("note") or "", (proposal or {}).get("currency"))
+    if step == "escalation" and not entry.args.get("proposal") and before == after \
+            and note.startswith(CARRIED):
+        # the step's "carried out" of a decision that had nothing to carry out
+        note = "nothing to carry out (no refund was proposed); the decision is recorded"
     return Event(item.get("at") or 0.0, "state", text + (f": {note}" if note else "."),
                  who=words.actor(item.get("actor")))
 
@@ -118,5 +124,5 @@ def summary(entry: Entry) -> list[tuple[str, str]]:
              ("Created", words.when(entry.created_at)),
              ("Last change", words.when(entry.updated_at))]
     if result.get("detail"):
-        pairs.append(("Detail", result["detail"]))
+        pairs.append(("Detail", words.major(result["detail"])))
     return pairs

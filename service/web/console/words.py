@@ -1,4 +1,4 @@
-"""Plain words for the console's pages: times, ages, money, who acted, a provider's answer.
+"""Plain words for the console's pages: times, ages, money, who acted, who answered what.
 
 Everything here returns text; the templates escape it (Jinja's autoescape), so a customer's
 or a flow's words are shown as they were written and never as markup or a link.
@@ -6,6 +6,7 @@ or a flow's words are shown as they were written and never as markup or a link.
 
 from __future__ import annotations
 
+import re
 import time
 from datetime import datetime, timezone
 from typing import Any
@@ -18,14 +19,38 @@ ACTORS = {"api": "the flow (API key)", "expiry": "the expiry job", "verify-job":
           "reconcile": "reconciliation", "sweeper": "the sweeper", "replay": "a replay",
           "webhook": "a provider webhook"}
 CHANNELS = {"console": "console", "ops": "ops key", "link": "approval link"}
-CALLS = {"payment": "read of the payment", "create": "refund create",
-         "retrieve": "read-back of the refund", "lookup": "lookup of this intent's refund"}
+# Who answered each recorded call, and what the call was: the payment's provider answers the
+# payment's calls, Zendesk the ticket's, surestep's own judgment judges and the tenant's guard
+# (``[judgment] guard_url``) checks. A call not listed is said as its name, by the provider.
+PAYMENT, ZENDESK, JUDGMENT, GUARD = "payment", "zendesk", "judgment", "guard"
+CALLS = {"payment": (PAYMENT, "read of the payment"), "create": (PAYMENT, "refund create"),
+         "retrieve": (PAYMENT, "read-back of the refund"),
+         "lookup": (PAYMENT, "lookup of this intent's refund"),
+         "lines": (PAYMENT, "read of the payment's line items"),
+         "ticket": (ZENDESK, "read of the ticket"),
+         "requester": (ZENDESK, "read of the ticket's requester"),
+         "comments": (ZENDESK, "read of the ticket's comments"),
+         "audits": (ZENDESK, "read of the ticket's audits"),
+         "update": (ZENDESK, "ticket update"), "update_many": (ZENDESK, "bulk ticket update"),
+         "job_status": (ZENDESK, "read of the bulk update's job"),
+         "judgment": (JUDGMENT, "judgment"), "guard": (GUARD, "check")}
+ANSWERERS = {ZENDESK: "Zendesk", JUDGMENT: "surestep's judgment",
+             GUARD: "your guard (guard_url)"}
+MINOR_UNITS = re.compile(r"\b(\d{1,15}) ([A-Z]{3}) \(minor units\)")
+LOWERED = re.compile(r"\b(\d{1,15}) of the (\d{1,15}) proposed \(minor units\)")
 
 
 def when(at: float | None) -> str:
     if not at:
         return ""
     return datetime.fromtimestamp(at, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def clock(at: float) -> str:
+    """``14:05 UTC`` (with the date when it is not today's)."""
+    moment = datetime.fromtimestamp(at, timezone.utc)
+    today = datetime.now(timezone.utc).date()
+    return moment.strftime("%H:%M UTC" if moment.date() == today else "%Y-%m-%d %H:%M UTC")
 
 
 def iso(at: float | None) -> str:
@@ -54,6 +79,14 @@ def due(at: float | None, now: float | None = None) -> str:
         return ""
     left = at - (now or time.time())
     return f"in {span(left)}" if left >= 0 else f"{span(-left)} ago"
+
+
+def left(at: float | None, now: float | None = None) -> str:
+    """``2 d 23 h left``, or ``expired`` (a queue's short word for an expiry)."""
+    if not at:
+        return ""
+    rest = at - (now or time.time())
+    return f"{span(rest)} left" if rest > 0 else "expired"
 
 
 def money(amount: Any, currency: Any) -> str:
@@ -89,23 +122,70 @@ def payment(proposal: dict[str, Any] | None) -> str:
                or proposal.get("order_id") or "")
 
 
-def answer(record: dict[str, Any], label: str) -> str:
-    """One recorded provider answer in a sentence."""
-    call = CALLS.get(record.get("call") or "", record.get("call") or "call")
+def answer(record: dict[str, Any], provider_name: str | None) -> str:
+    """One recorded answer in a sentence, said by whoever gave it (``provider_name``: the
+    payment's provider, who answers the payment's calls)."""
+    name = record.get("call") or "call"
+    who, call = CALLS.get(name, (PAYMENT, name))
+    label = provider(provider_name) if who == PAYMENT else ANSWERERS[who]
     if record.get("error"):
         parts = [str(record.get(k)) for k in ("status", "code") if record.get(k)]
         return (f"{label}'s {call} failed: {record['error']}"
                 + (f" ({', '.join(parts)})" if parts else "")
                 + (f": {record['message']}" if record.get("message") else ""))
     body = record.get("body")
+    if who in (JUDGMENT, GUARD):
+        return _judged(label, body if isinstance(body, dict) else {})
     if body is None:
         return f"{label} answered the {call}: nothing found."
     if not isinstance(body, dict):
         return f"{label} answered the {call}."
-    said = [str(body[k]) for k in ("id", "object", "status") if isinstance(body.get(k), str)]
+    said = [str(body[k]) for k in ("id", "object") if isinstance(body.get(k), str)]
+    if isinstance(body.get("id"), int) and not isinstance(body.get("id"), bool):
+        said.append(f"#{body['id']}")  # a Zendesk ticket's number
+    if isinstance(body.get("status"), str):
+        said.append(f"status {body['status']}")
     if isinstance(body.get("amount"), int) and isinstance(body.get("currency"), str):
         said.append(money(body["amount"], body["currency"]))
     return f"{label} answered the {call}" + (f": {', '.join(said)}." if said else ".")
+
+
+def _judged(label: str, body: dict[str, Any]) -> str:
+    """A judgment's record: its verdict and its reasons' codes (the reasons themselves are on
+    the escalation)."""
+    verdict = body.get("verdict")
+    codes = codes_of(body.get("reasons") or [])
+    if not isinstance(verdict, str):
+        return f"{label} answered."
+    return (f"{label} judged: {verdict}" + (f" ({', '.join(codes)})" if codes else "") + ".")
+
+
+def codes_of(reasons: Any) -> list[str]:
+    """The reasons' codes, each once, in their order."""
+    codes = [str(r.get("code")) for r in reasons if isinstance(r, dict) and r.get("code")] \
+        if isinstance(reasons, list) else []
+    return list(dict.fromkeys(codes))
+
+
+def unsaid(reasons: Any, said: Any) -> list[Any]:
+    """The items of ``reasons`` (dicts with a message, or strings) whose words ``said`` (the
+    escalation's reasons) do not hold already: a page says each reason once."""
+    known = {str(r.get("message")) for r in said if isinstance(r, dict)} \
+        if isinstance(said, (list, tuple)) else set()
+    items = reasons if isinstance(reasons, list) else []
+    return [r for r in items
+            if str(r.get("message") if isinstance(r, dict) else r) not in known]
+
+
+def major(text: Any, currency: str | None = None) -> str:
+    """The service's sentences in major units, as the rest of the page says amounts:
+    ``7500 USD (minor units)`` is ``75.00 USD``, and with the escalation's ``currency``
+    ``5000 of the 7500 proposed (minor units)`` is ``50.00 USD of the 75.00 USD proposed``."""
+    said = MINOR_UNITS.sub(lambda m: money(int(m.group(1)), m.group(2)), str(text or ""))
+    if currency:
+        said = LOWERED.sub(lambda m: f"{money(int(m.group(1)), currency)} of the "
+                                     f"{money(int(m.group(2)), currency)} proposed", said)
+    return said
 
 
 def customer(proposal: dict[str, Any] | None) -> str:
@@ -116,3 +196,12 @@ def customer(proposal: dict[str, Any] | None) -> str:
     if proposal.get("requester_email"):
         said.append(f"requested by {proposal['requester_email']}")
     return ", ".join(said) or "not given"
+
+
+def who_short(proposal: dict[str, Any] | None) -> str:
+    """The customer in a few characters, for a queue's row: the e-mail, else the id."""
+    proposal = proposal or {}
+    stated = proposal.get("customer") if isinstance(proposal.get("customer"), dict) else {}
+    return str(stated.get("email") or stated.get("id") or proposal.get("requester_email")
+               or "")
+

@@ -11,8 +11,10 @@ templates are rendered by ``tests.integrations.make.make_iml``; nothing here cal
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +29,9 @@ SANITIZED = "[sanitized by log.sanitize]"
 
 
 def schemas_dir() -> Path:
-    """Make's JSON Schemas: shared/ beside the repository (CI mounts it read-only there)."""
-    return REPO.parent / "shared" / "make-schemas"
+    """Make's JSON Schemas: shared/ beside the repository (CI mounts it read-only there), or
+    where ``SURESTEP_MAKE_SCHEMAS`` says (a git worktree is not beside it)."""
+    return Path(os.environ.get("SURESTEP_MAKE_SCHEMAS") or REPO.parent / "shared" / "make-schemas")
 
 
 _JSONC = re.compile(r'"(?:[^"\\]|\\.)*"|//[^\n]*|/\*.*?\*/', re.DOTALL)
@@ -241,6 +244,15 @@ def sanitize(log: dict, paths: list[str]) -> dict:
             else:
                 node = node[key]
     return copy
+
+
+def as_replay(first: dict) -> dict:
+    """What Create a Refund outputs for a replay of the completed refund ``first`` output: the
+    same answer with ``replayed`` true, and told as done on the original's day, not as news."""
+    day = datetime.fromisoformat(first["state_since"].replace("Z", "+00:00"))
+    return {**first, "replayed": True, "already_refunded_on": day.date().isoformat(),
+            "customer_message": f"Your payment was already refunded on "
+                                f"{day.day} {day.strftime('%B')} {day.year}."}
 
 
 def shape_diff(output, sample, where="output") -> list[str]:

@@ -187,7 +187,10 @@ def _required_problems(doc, module: Module, schema: dict, template: dict,
     minimal = render(template, {"parameters": _examples(module, choice, only_required=True)})
     for field in schema.get("required", []):
         source = template.get(field)
-        defaulted = isinstance(source, str) and source.lstrip("{ ").startswith("ifempty(parameters.")
+        # a default the template computes itself: ifempty(...) of a parameter, also inside an
+        # if() that joins more to it (Create a Refund's intent id and its Item)
+        defaulted = isinstance(source, str) and source.lstrip("{ ").startswith(
+            ("ifempty(parameters.", "if(ifempty(parameters."))
         if minimal.get(field) in (None, UNDEFINED) and not defaulted:
             yield (f"body.{field}: required by the service but sent only when an optional "
                    f"parameter is filled")

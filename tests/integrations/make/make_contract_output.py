@@ -1,7 +1,11 @@
 """Checks a Make module's output (its interface) against the service's OpenAPI document.
 
-Each interface field names a field of the operation's 2xx responses, with a Make type that can
-hold the service's type, nested collections and arrays included. Where the document leaves an
+A module's output is the answer's body (``{{body}}``), or an object that passes every field of
+the operation's 2xx responses through as it is (``"x": "{{body.x}}"``, so nothing the service
+says is dropped) and adds fields of its own (the refund modules' ``customer_message``, derived
+from the answer). Each interface field names a field of the operation's 2xx responses, or one
+the output adds, with a Make type that can hold the service's type, nested collections and
+arrays included. Where the document leaves an
 object free-form (``additionalProperties`` only), ``free_form`` says what describes it: a named
 component schema, or None when only the end-to-end tests can check it. Returns problems, never
 asserts (``tests.integrations.make.make_contract`` uses it for modules, the tests for event data).
@@ -79,13 +83,27 @@ def interface_problems(doc: dict, module: Module, operation: dict,
     """Where a module's interface (its output is the answer's body) and the operation's 2xx
     responses disagree."""
     output = module.communication.get("response", {}).get("output", "{{body}}")
-    if output != "{{body}}":
-        yield "output is not {{body}}: extend the contract check before changing it"
-        return
     schemas = _response_schemas(doc, operation)
     if not schemas:
         yield "the operation documents no JSON success response"
-    yield from interface_fields(doc, module.interface, schemas, "output", free_form)
+    added: set[str] = set()
+    if output != "{{body}}":
+        if not isinstance(output, dict):
+            yield "output is neither {{body}} nor an object: extend the contract check first"
+            return
+        added = {key for key, value in output.items() if value != f"{{{{body.{key}}}}}"}
+        answered = {name for schema in schemas for name in schema.get("properties", {})}
+        for name in sorted(answered - set(output)):
+            yield f"output.{name}: a field of the service's answer that the output drops"
+        for name in sorted(added & answered):
+            yield f"output.{name}: a field of the service's answer that the output rewrites"
+    params = [p for p in module.interface if p["name"] not in added]
+    for param in module.interface:
+        if param["name"] in added and param["type"] not in ("text", "date"):
+            yield f"output.{param['name']}: an added field is text here ({param['type']})"
+    for name in sorted(added - {p["name"] for p in module.interface}):
+        yield f"output.{name}: added but not in the interface (Make would not show it)"
+    yield from interface_fields(doc, params, schemas, "output", free_form)
 
 
 def interface_fields(doc, params: list, schemas: list[dict], where: str,

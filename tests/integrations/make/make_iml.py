@@ -12,11 +12,14 @@ Supported, with JavaScript semantics where Make's IML follows JavaScript:
   ``webhook``, ``temp``, ``data``, ``output``, ``item`` (one element of ``iterate``); member
   access with ``.`` and ``[...]``;
 - in a scenario blueprint's mappings, ``{{2.state}}``: the output of module 2 (``modules``);
-- literals: strings ('...' or "..."), numbers, ``true``, ``false``, ``null``, ``undefined``;
+- literals: strings ('...' or "..."), numbers, ``true``, ``false``, ``null``, ``undefined``,
+  and regular expressions (``/[a-z]/g``, as ``replace`` takes them; IML has no division here);
 - operators: ``!``, ``+`` (concatenation or addition), ``==``, ``!=``, ``===``, ``!==``, ``<``,
   ``<=``, ``>``, ``>=``, ``&&``, ``||`` (returning an operand, as in JavaScript), parentheses;
 - functions: ``ifempty(a, b)``, ``if(cond, a, b)``, ``keys(obj)``, ``join(list, sep)``,
-  ``toCollection(list, keyName, valueName)``, ``encodeURL(text)`` (encodeURIComponent).
+  ``toCollection(list, keyName, valueName)``, ``encodeURL(text)`` (encodeURIComponent),
+  ``length``, ``substring``, ``replace`` (with a regular expression), ``sha256`` and
+  ``formatDate`` (``tests.integrations.make.make_iml_js`` says how far each goes).
 
 A string that is exactly one ``{{expr}}`` renders to the value itself (an object stays an
 object); in a longer string each value is converted to text, with null and undefined as "".
@@ -34,6 +37,7 @@ from tests.integrations.make.make_iml_js import (
     FUNCTIONS,
     UNDEFINED,
     ImlError,
+    RegExp,
     compare,
     js_string,
     loose_equal,
@@ -49,6 +53,7 @@ ROOTS = {"parameters", "connection", "body", "headers", "statusCode", "webhook",
 _TOKEN = re.compile(r"""\s*(?:
     (?P<num>\d+(?:\.\d+)?)
   | (?P<str>'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")
+  | (?P<re>/(?:[^/\\\n]|\\.)+/[a-z]*)
   | (?P<op>===|!==|==|!=|<=|>=|&&|\|\||[-+!<>().,\[\]])
   | (?P<name>[A-Za-z_$][A-Za-z0-9_$]*)
 )""", re.VERBOSE)
@@ -168,6 +173,9 @@ class _Parser:
             return float(text) if "." in text else int(text)
         if kind == "str":
             return _unescape(text[1:-1])
+        if kind == "re":
+            source, _, flags = text[1:].rpartition("/")
+            return RegExp(source, flags)
         if text == "(":
             value = self._or()
             self._take(")")

@@ -16,7 +16,7 @@ import pytest
 from connectors.zendesk import MARKER
 from tests.integrations.make.make_app import MAKE_DIR, MakeApp, flatten, run_module
 from tests.integrations.make.make_scenario import CONNECTION, ScenarioRun, surestep_module, walk
-from tests.support.guard_helpers import OPS_KEYS, write_policy
+from tests.support.guard_helpers import OPS_KEYS, api_decisions, write_policy
 from tests.support.helpers import drain
 
 APP = MakeApp.load()
@@ -134,8 +134,14 @@ def test_refused_refund_escalates_to_a_person(connection, deps, stripe_sim, zend
     assert stripe_sim.refunds() == []
 
 
+@pytest.fixture
+def api_decisions_policy(tmp_path, monkeypatch):
+    """Ops keys may decide through the API (``decisions = "api"``; set before the app is built)."""
+    api_decisions(tmp_path, monkeypatch)
+
+
 def test_unknown_refund_is_escalated_and_a_persons_approval_refunds_once(
-        connection, live, deps, stripe_sim, zendesk_sim):
+        api_decisions_policy, connection, live, deps, stripe_sim, zendesk_sim):
     bundle = ticket_bundle(zendesk_sim, stripe_sim)
     stripe_sim.fault("drop_before", method="POST", path="/v1/refunds", times=None)
     run = run_scenario(connection, deps, bundle)
@@ -161,6 +167,8 @@ def test_unknown_refund_is_escalated_and_a_persons_approval_refunds_once(
     assert rerun.outputs[2]["state"] == "completed" and rerun.outputs[2]["replayed"] is True
     assert rerun.ran == [1, 2, 4] and len(stripe_sim.refunds()) == 1
     assert len(our_comments(zendesk_sim)) == notes + 1  # only the completed route's comment
+    # the module says the refund was made before this run (when the person approved it)
+    assert rerun.outputs[2]["already_refunded_on"] == rerun.outputs[2]["state_since"][:10]
 
 
 @pytest.fixture

@@ -134,7 +134,32 @@ CHANGES = {
     "an escalation's object gains a shape the module does not describe": (
         "rejectEscalation", lambda d: _schema(d, "Escalation")["properties"].update(
             reasons={"type": "array", "items": {"type": "string"}}), "output.reasons"),
+    "the refund's answer gains a field the refund modules' output would drop": (
+        "createRefund", lambda d: _schema(d, "RefundResult")["properties"].update(
+            refunded_at={"type": "string"}), "output.refunded_at: a field of the service's "
+                                             "answer that the output drops"),
+    "the refund's answer gains a field the module adds itself": (
+        "verifyRefund", lambda d: _schema(d, "RefundResult")["properties"].update(
+            customer_message={"type": "string"}), "output.customer_message: a field of the "
+                                                  "service's answer that the output rewrites"),
 }
+
+
+def test_a_refund_output_that_drops_or_hides_a_field_is_caught(openapi):
+    """The refund modules' output passes surestep's answer through field by field and adds
+    what to tell the customer; a template that drops a field, or adds one the interface does
+    not show, is a problem."""
+    module = APP.modules["createRefund"]
+    original = copy.deepcopy(module.communication)
+    try:
+        del module.communication["response"]["output"]["state_since"]
+        module.communication["response"]["output"]["told_at"] = "{{body.state_since}}"
+        problems = problems_of(openapi, "createRefund")
+    finally:
+        module.communication = original
+    assert any("output.state_since: a field of the service's answer that the output drops" in p
+               for p in problems), problems
+    assert any("output.told_at: added but not in the interface" in p for p in problems), problems
 
 
 @pytest.mark.parametrize("change", sorted(CHANGES))

@@ -18,15 +18,19 @@ from tests.integrations.make.make_app import (
     run_module,
     shape_diff,
 )
-from tests.support.guard_helpers import OPS_KEYS, write_policy
+from tests.support.guard_helpers import OPS_KEYS, api_decisions, write_policy
 
 APP = MakeApp.load()
 APPROVAL_POLICY = "[refunds]\napproval_above = { usd = 5000 }\n"
+API_DOOR = '[escalations]\ndecisions = "api"\n'  # ops keys may decide through the API
 
 
 @pytest.fixture(autouse=True)
-def ops_keys(monkeypatch):
-    monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)  # before the app is built
+def ops_keys(tmp_path, monkeypatch):
+    """Alice's ops key; and, unless a test says otherwise, a policy under which ops keys decide
+    through the API (``decisions = "api"``), as Approve and Reject need. Before the app."""
+    monkeypatch.setenv("SURESTEP_OPS_KEYS", OPS_KEYS)
+    return api_decisions(tmp_path, monkeypatch)
 
 
 @pytest.fixture
@@ -150,10 +154,12 @@ def test_a_reject_refunds_nothing(connection, ops, http, stripe_sim):
 
 @pytest.fixture
 def approval_policy(tmp_path, monkeypatch):
-    """Refunds over 50.00 USD wait for a person (set before the app is built)."""
+    """Refunds over 50.00 USD wait for a person, who may decide through the API (set before
+    the app is built)."""
     path = tmp_path / "policy.toml"
-    write_policy(path, APPROVAL_POLICY)
+    write_policy(path, APPROVAL_POLICY + API_DOOR)
     monkeypatch.setenv("SURESTEP_POLICY", str(path))
+    return path
 
 
 def test_a_rejected_approval_sends_nothing_and_fails_the_refund(approval_policy, connection,
@@ -204,3 +210,33 @@ def test_intent_id_defaults_to_the_ticket_like_create_a_refund(connection, http,
     esc = run("createEscalation", {"ticket_id": "48213", "reason": "please look"}, connection,
               http).output
     assert esc["intent_id"] == "zendesk-48213" and esc["kind"] == "unknown_outcome"
+
+
+def test_where_decisions_stay_in_the_console_approve_and_reject_decide_nothing(
+        approval_policy, connection, ops, http, stripe_sim, deps):
+    """surestep's default (``decisions = "console"``): a scenario's Approve or Reject with an ops
+    connection is refused (403, InvalidConfigurationError: Make stops the scenario, a retry
+    cannot help), naming the console; the escalation stays open and Stripe is not called.
+    Once the operator sets ``decisions = "api"``, the same module approves, once."""
+    write_policy(approval_policy, APPROVAL_POLICY)  # no [escalations]: the default
+    payment = stripe_sim.payment(20000)
+    held = run("createRefund", refund_params(payment, "zendesk-48213", amount=7500), connection,
+               http).output
+    esc_id = held["escalation"]["id"]
+    for module in ("approveEscalation", "rejectEscalation"):
+        with pytest.raises(MakeError) as refused:
+            run(module, {"escalation_id": esc_id, "note": "approved by a scenario"}, ops, http)
+        assert refused.value.type == "InvalidConfigurationError" and refused.value.status == 403
+        assert f"/console/t/acme/escalations/{esc_id}" in refused.value.message
+        assert 'decisions = "api"' in refused.value.message
+        assert "Nothing was decided and nothing was sent" in refused.value.message
+    assert deps.ledger.get("acme", "escalation", "zendesk-48213").state == "open"
+    assert deps.ledger.get("acme", "refund", "zendesk-48213").state == "escalated"
+    assert stripe_sim.refunds() == [] and stripe_sim.actions() == []
+
+    write_policy(approval_policy, APPROVAL_POLICY + API_DOOR)  # the operator opens the door
+    approved = run("approveEscalation", {"escalation_id": esc_id, "note": "checked"}, ops,
+                   http).output
+    assert approved["state"] == "approved" and approved["decided_by"] == "ops:alice"
+    [refund] = stripe_sim.refunds()
+    assert refund["amount"] == 7500 and refund["id"] == approved["resolution"]["refund_id"]

@@ -3,6 +3,8 @@ Base maps every status to the error type that makes Make's handlers do the right
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 
 from tests.integrations.make.make_app import MakeApp, _error, build_request, merge_base, sanitize
@@ -38,6 +40,16 @@ CTX = {"parameters": {"a": "x", "n": 3, "empty": "", "zero": 0, "obj": {"k": [1,
     ("parameters.a || 'fallback'", "x"),  # || answers an operand
     ("join(keys(body.errors), ', ')", "amount, currency"),
     ("toCollection(parameters.missing, 'key', 'value')", UNDEFINED),
+    # the functions a refund's Item and customer message need, as Make documents them
+    ("length('mug-2')", 5), ("length(parameters.missing)", 0), ("length(parameters.obj.k)", 2),
+    ("substring('abcdef', 0, 3)", "abc"), ("substring('abc', 2, 0)", "ab"),
+    ("replace('Blue mug #2', /[A-Za-z0-9._-]/g, '')", "  #"),
+    ("replace('aaa', /a/, 'b')", "baa"),
+    ("replace('mug-2', /[A-Za-z0-9._-]/g, '') == ''", True),
+    ("sha256('mug')", hashlib.sha256(b"mug").hexdigest()),
+    ("formatDate('2026-12-01T09:30:02Z', 'D MMMM YYYY', 'UTC')", "1 December 2026"),
+    ("formatDate('2026-12-01T23:30:02-02:00', 'YYYY-MM-DD', 'UTC')", "2026-12-02"),
+    ("formatDate(parameters.missing, 'YYYY-MM-DD', 'UTC')", ""),
 ])
 def test_expressions(expression, value):
     assert evaluate(expression, CTX) == value
@@ -50,7 +62,9 @@ def test_rendering_keeps_values_and_drops_undefined_keys():
 
 
 @pytest.mark.parametrize("bad", ["parameter.a", "foo(1)", "parameters.a ?? 1", "parameters.",
-                                 "(parameters.a", "parameters.a +"])
+                                 "(parameters.a", "parameters.a +", "replace('a', 'a', 'b')",
+                                 "formatDate('2026-12-01T09:30:02Z', 'YYYY', 'Europe/Paris')",
+                                 "replace('a', /a/y, 'b')"])
 def test_what_is_outside_the_subset_is_refused(bad):
     with pytest.raises(ImlError):
         evaluate(bad, CTX)

@@ -120,7 +120,8 @@ def test_delivered_events_are_parsed_by_the_trigger(live, connection, http, hook
         assert headers["Surestep-Event-Id"] == bundle["id"]  # the de-duplication key
         assert bundle_problems(bundle, APP.modules[TRIGGER].interface) == []
     completed = by_type["refund.completed"]
-    assert completed["data"] == {**refund, "replayed": False}
+    told = {"customer_message", "already_refunded_on"}  # what the module adds to the answer
+    assert completed["data"] == {k: v for k, v in refund.items() if k not in told}
     assert shape_diff(completed, APP.modules[TRIGGER].samples) == []
     created = by_type["escalation.created"]["data"]
     assert created["id"] == escalation["id"] and created["state"] == "open"

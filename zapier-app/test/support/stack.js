@@ -3,7 +3,9 @@
  * A live surestep for the tests: `.venv/bin/surestep dev` (embedded Redis, the Stripe, Shopify
  * and Zendesk simulators, the API and a worker) on a free loopback port, with its own
  * SURESTEP_VAR_DIR under a temp dir, known keys, a guard policy that sends refunds over 200.00
- * USD to a person, and loopback allowed as an outbound target (the tests' receivers). Stopped by
+ * USD to a person (`POLICY`; decisions in the console, surestep's default: a test that decides
+ * through the API says `decisions = "api"` for its own run, test/support/tester.js `withPolicy`),
+ * and loopback allowed as an outbound target (the tests' receivers). Stopped by
  * its own process group id. `test/support/run.js` starts one for the whole run and hands it to
  * each test file in SURESTEP_ZAPIER_STACK; a file run alone starts its own.
  */
@@ -14,6 +16,7 @@ const os = require('node:os');
 const path = require('node:path');
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
+const POLICY = '[refunds]\napproval_above = { usd = 20000 }\n';
 const SURESTEP = process.env.SURESTEP_BIN || path.join(REPO, '.venv', 'bin', 'surestep');
 
 function freePort() {
@@ -47,7 +50,7 @@ async function start() {
   if (!fs.existsSync(SURESTEP)) throw new Error(`${SURESTEP} is missing: run \`make .venv/.installed-dev\` at the repository's root first`);
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'surestep-zapier-'));
   const policy = path.join(varDir, 'policy.toml');
-  fs.writeFileSync(policy, '[refunds]\napproval_above = { usd = 20000 }\n');
+  fs.writeFileSync(policy, POLICY);
   const port = await freePort();
   const stamp = Date.now().toString(36);
   const stack = { base: `http://127.0.0.1:${port}`, key: `sst_zap_${stamp}`, opsKey: `sst_zapops_${stamp}`, tenant: 'zapier-test', varDir };
@@ -134,4 +137,4 @@ function useStack() {
   return () => current;
 }
 
-module.exports = { start, stop, useStack, freePort, waitFor };
+module.exports = { start, stop, useStack, freePort, waitFor, POLICY };

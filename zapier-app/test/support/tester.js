@@ -7,8 +7,32 @@
  * createAppTester's is Zapier's staging echo server, which a test must not reach. It returns the
  * envelope's status too (CALLBACK: the Zap waits for the callback).
  */
+const fs = require('node:fs');
+const path = require('node:path');
 const zapier = require('zapier-platform-core');
 const App = require('../..');
+const { POLICY } = require('./stack');
+
+/** A policy under which ops keys may decide through the API (surestep's default: the console). */
+const API_DECISIONS = `${POLICY}[escalations]\ndecisions = "api"\n`;
+
+/** Replace the stack's policy file as an operator would (a new file renamed over it). */
+function writePolicy(stack, text) {
+  const file = stack.env.SURESTEP_POLICY;
+  const next = path.join(path.dirname(file), `.policy-${process.pid}-${Date.now()}.toml`);
+  fs.writeFileSync(next, text);
+  fs.renameSync(next, file);
+}
+
+/** Run `fn` under the policy `text` (surestep re-reads a changed file), then put the stack's back. */
+async function withPolicy(stack, text, fn) {
+  writePolicy(stack, text);
+  try {
+    return await fn();
+  } finally {
+    writePolicy(stack, POLICY);
+  }
+}
 
 const appTester = zapier.createAppTester(App);
 
@@ -50,4 +74,4 @@ async function refundsAt(stack, paymentIntent) {
   return (await json(`${stack.stripe}/_sim/refunds?payment_intent=${paymentIntent}`)).body.data;
 }
 
-module.exports = { App, appTester, withCallback, auth, api, json, payment, refundsAt };
+module.exports = { App, appTester, withCallback, auth, api, json, payment, refundsAt, withPolicy, API_DECISIONS };

@@ -8,10 +8,15 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
  * - UNKNOWN_OUTCOME: no verified answer (no connection, a timeout, a 5xx, a 409 that outlasted our
  *   waits); the intent id makes a repeat a replay.
  * - REFUSED: surestep (4xx) or this node refused the request before anything reached a provider.
+ * - IN_CONSOLE: Approve or Reject where surestep keeps decisions in its console (403
+ *   `decisions-in-console`, its default): nothing was decided, and running it again cannot help.
  * Every error carries the item's index (`context.itemIndex`).
  */
 export const UNKNOWN_OUTCOME = 'The outcome is unknown; running the same item again is safe.';
 export const REFUSED = 'Nothing was sent to the provider; fix the request and run it again.';
+export const IN_CONSOLE =
+	'Approve and Reject work only where surestep\'s operator set [escalations] decisions = "api"; ' +
+	'a person decides in surestep\'s console, and running this again changes nothing until then.';
 
 const UNKNOWN_WHY =
 	'surestep gave no verified answer, so whether the step ran is not known. Running the same ' +
@@ -67,9 +72,11 @@ export function problemError(node: INode, itemIndex: number, status: number, pro
 	const detail = problem.detail ? `: ${String(problem.detail).replace(/\s*\.?\s*$/, '')}` : '';
 	const fields = problem.errors ? ` Fields: ${JSON.stringify(problem.errors)}` : '';
 	const unknown = status >= 500 || status === 409 || status < 400;
+	const inConsole = String(problem.type ?? '').endsWith('/decisions-in-console');
+	const verdict = inConsole ? IN_CONSOLE : unknown ? UNKNOWN_OUTCOME : REFUSED;
 	return apiError(node, itemIndex, {
-		message: `surestep ${status} ${title}${detail}. ${unknown ? UNKNOWN_OUTCOME : REFUSED}`,
-		description: (unknown ? UNKNOWN_WHY : REFUSED) + fields,
+		message: `surestep ${status} ${title}${detail}. ${verdict}`,
+		description: (inConsole ? IN_CONSOLE : unknown ? UNKNOWN_WHY : REFUSED) + fields,
 		httpCode: String(status),
 		response: problem,
 	});

@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -45,6 +46,29 @@ export function intentId(ctx: IExecuteFunctions, itemIndex: number): string {
 		});
 	}
 	return value;
+}
+
+const PLAIN_PART = /^[A-Za-z0-9._-]{1,40}$/;
+const INTENT_ID = /^[A-Za-z0-9._:-]{1,200}$/;
+
+/**
+ * The intent id with the refund's Item joined on, `<intent id>:<item>`, or the id as it is when
+ * there is no Item. An Item that is not plain ASCII of [A-Za-z0-9._-] (at most 40) is written
+ * as `h` and 24 hex of its SHA-256, as the Zapier app writes a part: it never adds a `:` of its
+ * own, so two different items never share an id, and the id stays one surestep accepts.
+ */
+export function withItem(ctx: IExecuteFunctions, itemIndex: number, intent: string, item: unknown): string {
+	if (item === undefined || item === null || String(item) === '') return intent;
+	const text = String(item);
+	const part = PLAIN_PART.test(text) ? text : `h${createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 24)}`;
+	const joined = `${intent}:${part}`;
+	if (!INTENT_ID.test(joined)) {
+		throw new NodeOperationError(ctx.getNode(), `The intent ID with the Item, "${joined}", is longer than 200 characters`, {
+			itemIndex,
+			description: 'Shorten the Intent ID: the Item adds ":" and up to 40 characters. Nothing was sent.',
+		});
+	}
+	return joined;
 }
 
 /** Adds `resume_url` when "Resume a Wait node when done" is on. */

@@ -19,6 +19,14 @@ export const decideDescription: INodeProperties[] = [
 		displayOptions: show,
 	},
 	{
+		displayName:
+			'Approve and Reject decide only where surestep\'s operator set [escalations] decisions = "api". By default a person decides in surestep\'s console, and this node stops with 403 "decisions-in-console" (its message links the escalation\'s console page): nothing is decided or sent.',
+		name: 'decisionsNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: show,
+	},
+	{
 		displayName: 'Note',
 		name: 'note',
 		type: 'string',
@@ -28,7 +36,10 @@ export const decideDescription: INodeProperties[] = [
 	},
 ];
 
-/** Approve or Reject: POST /v1/escalations/<id>/<decision> with the person's note. */
+/**
+ * Approve or Reject: POST /v1/escalations/<id>/<decision> with the person's note. surestep
+ * decides only under `decisions = "api"`; otherwise its 403 becomes errors.ts's IN_CONSOLE.
+ */
 async function decide(ctx: IExecuteFunctions, i: number, decision: 'approve' | 'reject'): Promise<IDataObject> {
 	const id = segment(ctx.getNodeParameter('escalationId', i));
 	return await callSurestep(ctx, i, {

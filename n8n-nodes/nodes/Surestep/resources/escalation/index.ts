@@ -6,7 +6,11 @@ import { approve, decideDescription, reject } from './decide';
 
 export const escalationOperations: Record<string, Operation> = { create: create.execute, approve, reject };
 
-/** The Escalation resource: Create (any key), Approve and Reject (an ops key: a person's decision). */
+/**
+ * The Escalation resource: Create (any key), Approve and Reject (an ops key: a person's decision,
+ * and only where surestep's operator set `[escalations] decisions = "api"`; by default people
+ * decide in surestep's console and surestep answers these 403 `decisions-in-console`).
+ */
 export const escalationDescription: INodeProperties[] = [
 	{
 		displayName: 'Operation',
@@ -20,7 +24,7 @@ export const escalationDescription: INodeProperties[] = [
 				value: 'approve',
 				action: 'Approve an escalation',
 				description:
-					'Approve as a person (needs an ops key): a proposed refund is carried out once, under its intent',
+					'Approve as a person (an ops key), only where surestep\'s policy says decisions = "api"; by default a person decides in surestep\'s console and this is refused (403)',
 			},
 			{
 				name: 'Create',
@@ -32,7 +36,8 @@ export const escalationDescription: INodeProperties[] = [
 				name: 'Reject',
 				value: 'reject',
 				action: 'Reject an escalation',
-				description: 'Reject as a person (needs an ops key): nothing is sent; the refund ends failed',
+				description:
+					'Reject as a person (an ops key), only where surestep\'s policy says decisions = "api"; nothing is sent; the refund ends failed',
 			},
 		],
 		default: 'create',

@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { addAccount, connectedAccountOption, refundAccountField } from '../../shared/accounts';
+import { withCustomerWords } from '../../shared/customer';
 import { fromItem, intentIdField, resumeFields } from '../../shared/descriptions';
 import { callSurestep } from '../../shared/transport';
-import { addResumeUrl, intentId, mappedId, wholeNumber } from '../../shared/utils';
+import { addResumeUrl, intentId, mappedId, wholeNumber, withItem } from '../../shared/utils';
 
 const AMOUNT_HINT =
 	'An amount is a whole number in the smallest currency unit: 1200 for 12.00 USD (not "12.00").';
@@ -158,6 +159,15 @@ export const createDescription: INodeProperties[] = [
 			{ displayName: 'Customer Email', name: 'customerEmail', type: 'string', placeholder: 'name@email.com', default: '' },
 			{ displayName: 'Customer ID', name: 'customerId', type: 'string', default: '' },
 			{
+				displayName: 'Item',
+				name: 'item',
+				type: 'string',
+				default: '',
+				placeholder: 'mug-2',
+				description:
+					'The line or item this refund is for (a line item ID, a SKU), for a deliberate second refund of the same amount on one ticket: it joins the Intent ID (zendesk-48213 becomes zendesk-48213:mug-2), so that refund is its own, not a replay of the first. Map it only from a field as stable as the ticket; leave it out otherwise.',
+			},
+			{
 				displayName: 'Metadata',
 				name: 'metadata',
 				type: 'fixedCollection',
@@ -221,6 +231,8 @@ export function refundBody(ctx: IExecuteFunctions, i: number): IDataObject {
 	const shopify = ctx.getNodeParameter('provider', i, 'stripe') === 'shopify';
 	const extra = ctx.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body = shopify ? shopifyFields(ctx, i, extra) : stripeFields(ctx, i, extra);
+	// Without an Item the intent is as it always was (a node saved before the field has none).
+	body.intent_id = withItem(ctx, i, String(body.intent_id), extra.item);
 	if (extra.ticketId) body.ticket_id = String(extra.ticketId);
 	// A Connected Account is Stripe's: one left in the collection after switching to Shopify is not sent.
 	addAccount(ctx, i, body, shopify ? {} : extra);
@@ -275,7 +287,10 @@ function money(ctx: IExecuteFunctions, i: number): IDataObject {
 	};
 }
 
-/** Refund Create: POST /v1/refunds; the answer carries the verified `state`. */
+/**
+ * Refund Create: POST /v1/refunds; the answer carries the verified `state`, and what the flow may
+ * tell the customer (`customer_message`; a replay: "was already refunded on <date>").
+ */
 export async function execute(ctx: IExecuteFunctions, i: number): Promise<IDataObject> {
-	return await callSurestep(ctx, i, { method: 'POST', path: '/v1/refunds', body: refundBody(ctx, i) });
+	return withCustomerWords(await callSurestep(ctx, i, { method: 'POST', path: '/v1/refunds', body: refundBody(ctx, i) }));
 }

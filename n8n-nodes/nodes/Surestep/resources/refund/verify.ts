@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { withCustomerWords } from '../../shared/customer';
 import { fromItem, intentIdField } from '../../shared/descriptions';
 import { callSurestep } from '../../shared/transport';
 import { intentId } from '../../shared/utils';
@@ -9,9 +10,7 @@ export const verifyDescription: INodeProperties[] = [intentIdField('refund', ['v
 
 /** Refund Verify: POST /v1/refunds/verify (re-reads the provider, never writes). */
 export async function execute(ctx: IExecuteFunctions, i: number): Promise<IDataObject> {
-	return await callSurestep(ctx, i, {
-		method: 'POST',
-		path: '/v1/refunds/verify',
-		body: { intent_id: intentId(ctx, i) },
-	});
+	return withCustomerWords(
+		await callSurestep(ctx, i, { method: 'POST', path: '/v1/refunds/verify', body: { intent_id: intentId(ctx, i) } }),
+	);
 }
