@@ -41,7 +41,7 @@ from typing import Iterable
 
 from service.judgment import money, tables
 from service.judgment.hidden import Hidden, Revealed, reveal
-from service.judgment.provenance import NOT_OWN, Span, claims_a_system
+from service.judgment.provenance import NOT_OWN, ROLE_TAG, Span, claims_a_system
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
 
@@ -61,8 +61,10 @@ _FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|
 _LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*"
                     r"(?:system|assistant|developer|admin|ai|bot|operator)(?:\s+\w+){0,2}\s*[\]>)*:]")
 # a chat model's own control tokens: no customer writes them
-_CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|(?:im_start|im_end|system|user|assistant|"
-                      r"endoftext)\|>|\{\{\s*system|</?(?:system|instructions?)>")
+# (any "<|...|>" token, "[INST]", "<<SYS>>", and a conversation's turns as tags: "</tool>
+# <user>", "<|end tool output|><|start user prompt|>")
+_CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|[^|<>\n]{1,40}\|>|\{\{\s*system|"
+                      rf"</?{ROLE_TAG}(?:\s[^<>\n]{{0,40}})?/?>", re.IGNORECASE)
 # the forms read in every language, each with what a text must hold for it to match
 _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # type: ignore[union-attr]
                 code, weight, why) for pattern, code, weight, why in (
@@ -136,7 +138,13 @@ class _Rules:
                 rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])"
                 rf"|(?:^|[\n.!?])[\s>*#|-]*{greet}\s+(?:\w+\s+)?{_alt(t.ai)}\s*[,:!]"
                 rf"|{edge}{_alt(t.ai)}[\s-]*{_alt(t.address)}\s*:"
-                rf"|{edge}(?:to|for|attention)\s+(?:all\s+|any\s+)?{_alt(t.ai)}\s*(?:reading|processing|handling)"),
+                rf"|{edge}(?:to|for|attention)\s+(?:all\s+|any\s+)?{_alt(t.ai)}\s*(?:reading|processing|handling)"
+                # a line headed to the AI: "To the assistant:", "An die KI:", "Avustajalle:"
+                # ("-lle", "-nak": to, in Finnish and Hungarian); a bare "Assistant:" is a label
+                + (rf"|(?:^|\n)[\s>*#|-]*{to}\s+(?:the\s+|die\s+|den\s+|l'|la\s+|le\s+|el\s+|al\s+|"
+                   rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])\s*:"
+                   if t.address_to else "")
+                + rf"|(?:^|\n)[\s>*#|-]*{_alt(t.ai)}(?<=lle|nak|nek)\s*:"),
                 ADDRESS, "addressed_to_ai", "is addressed to an AI or an assistant"))
         if t.boss and t.approve:  # "mi gerente ya aprobó", "approved by my supervisor"
             near = rf"(?:{gap}){{0,4}}?" if t.spaced else ".{0,12}?"

@@ -49,7 +49,12 @@ _MARKUP = (
     ("code", re.compile(r"<(code|script|pre|style|template|noscript)\b[^>]*>(.*?)</\1\s*>",
                         re.DOTALL | re.IGNORECASE)),
 )
-_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]{0,300})?/?>")
+# a conversation's turns written as tags ("</tool> <user>"): no mail client renders them, and
+# they stay in the text for ``injection`` to read; every other tag is dropped
+ROLE_TAG = (r"(?:system|instructions?|user|assistant|tools?|tool[ _-]?(?:output|call|result)s?|"
+            r"function(?:[ _-]?(?:call|results?))?|human|ai|developer|prompt|(?:user|system)[ _-]?prompt)")
+_TAG = re.compile(rf"</?(?!{ROLE_TAG}[\s/>])[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]{{0,300}})?/?>",
+                  re.IGNORECASE)
 _PASSAGE = re.compile(r"[\"“”„«»「『](?P<body>[^\"“”„«»「」『』]{40,})[\"“”«»」』]")
 _SPEAKER = re.compile(r"^\s*(?:[\[(]?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?[\])]?\s*[-–]?\s*)?"
                       r"(?P<who_all>(?P<who>[^\W\d_][\w .'’-]{0,30}?)\s*(?:\([^)]{0,40}\))?)\s*:\s+\S",

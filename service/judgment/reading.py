@@ -109,15 +109,19 @@ class _Clause:
     marks: dict[str, list[tuple[int, int]]]  # meaning -> (start, end) in ``folded``
 
 
-def read(texts: list[str], order: Order, codes: tuple[str, ...]) -> Request:
-    """The request the texts make of ``order`` (see the module's docstring)."""
+def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False) -> Request:
+    """The request the texts make of ``order`` (see the module's docstring); ``subject``: the
+    first text is the ticket's subject."""
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
     titles, request = Titles(order), Request()
     previous: set[int] = set()
-    for text in texts:
+    later = False  # a message after one that asked or complained (the subject is not one)
+    first = 1 if subject else 0
+    for n, text in enumerate(texts):
         request.quoted |= titles.quoted(fold(text))
         for sentence in _sentences(text):
-            previous = _sentence(sentence, order, titles, found, codes, request, previous)
+            previous = _sentence(sentence, order, titles, found, codes, request, previous, later)
+        later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     _settle(order, request)
     return request
 
@@ -223,15 +227,17 @@ def _cut_clauses(folded: str, titles: Titles, found: list[Patterns]) -> list[_Cl
 
 
 def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns],
-              codes: tuple[str, ...], request: Request, previous: set[int]) -> set[int]:
-    """Read one sentence into ``request``; returns the lines it names (for the next one)."""
+              codes: tuple[str, ...], request: Request, previous: set[int],
+              later: bool = False) -> set[int]:
+    """Read one sentence into ``request``; returns the lines it names (for the next one).
+    ``later``: the sentence is in a comment written after the customer asked or complained."""
     folded = fold(sentence)
     marks = _marks(folded, found)
     clauses = _clauses(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
     request.worded |= here
-    declined = bool(marks.get("declined"))
+    declined = any(not _negated_preference(marks, span) for span in marks.get("declined", []))
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead")
     explicit = bool(marks.get("refund") or marks.get("full"))
     asks = (explicit or (_back(sentence, marks, found) and not wish)) and not declined
@@ -245,6 +251,14 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     for clause in clauses:
         _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
     _kept_nearest(clauses, request)
+    if later and not (here or asks or complaint or declined or withdrawn) \
+            and _fine_of_it(clauses, marks):
+        # a later message: "elle fonctionne parfaitement", "je la garde": said of the one line
+        # a one-line payment has, else of what the last sentence named (in the same message,
+        # "the films are ok" names another thing the titles do not match)
+        subject = {0} if len(order.lines) == 1 else previous
+        request.kept |= subject
+        request.named -= subject
     if declined or wish or withdrawn:
         if here and not (asks and not declined):
             request.kept |= here  # said of a line: only that line is out
@@ -267,6 +281,25 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             request.shipping = True
     _numbers(sentence, order, titles, found, codes, request, previous)
     return here or previous
+
+
+def _negated_preference(marks: dict[str, list[tuple[int, int]]], span: tuple[int, int]) -> bool:
+    """A wish for another remedy, negated: "No quiero cambio", "Ich möchte keinen Ersatz" (a
+    negation inside it or right before it, and no word for a refund in it) declines nothing."""
+    s, e = span
+    inside = [(a, b) for a, b in marks.get("instead", []) if s <= a and b <= e]
+    if not inside or any(s <= a and b <= e for a, b in marks.get("refund", [])):
+        return False
+    return any((s <= a and b <= e) or 0 <= s - b <= 1 for a, b in marks.get("negation", []))
+
+
+def _fine_of_it(clauses: list[_Clause], marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """A sentence that names no line and says something is fine, works or is kept, and nothing
+    is wrong: not the rest ("the rest is fine"), not an offer taken up ("that works for me")."""
+    if marks.get("rest") or marks.get("accept") or marks.get("yes") or marks.get("please"):
+        return False
+    said = [_kept_and_bad(c) for c in clauses]
+    return any(kept for kept, _ in said) and not any(bad for _, bad in said)
 
 
 def _all_fine(clauses: list[_Clause], marks: dict[str, list[tuple[int, int]]], here: set[int],

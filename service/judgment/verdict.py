@@ -126,7 +126,8 @@ def _quoted_figures(words: Words, currency: str) -> frozenset[int]:
 
 def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentPolicy,
                ticket: Ticket | None) -> grounding.Grounding:
-    request = reading.read(list(words.own), order, words.codes)
+    titled = ticket is not None and bool(ticket.subject and ticket.subject.strip())
+    request = reading.read(list(words.own), order, words.codes, subject=titled)
     offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
     subject = ticket.subject if ticket is not None else ""
     return grounding.ground(proposal.amount, proposal.currency, order, request,

@@ -5,7 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="da",
     refund=(r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
-            r"(?:fa|have) (?:mine )?penge(?:ne)? (?:retur|tilbage)", r"godtg[øo]r\w*", r"kompensation",
+            r"(?:fa|have) (?:mine )?penge(?:ne)? (?:retur|tilbage)",
+            r"(?:fa|have) (?:mine )?pengene", r"godtg[øo]r\w*", r"kompensation",
             r"kreditere?\w*", r"erstatning"),
     full=(r"alt (?:tilbage|retur)", r"sender alt retur",
           r"fuld(?:st[æa]ndig)? (?:refusion|tilbagebetaling|refundering)",
