@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from service.judgment.text import split_quoted
+from service.judgment import provenance
 
 
 @dataclass(frozen=True)
@@ -32,8 +32,10 @@ class Comment:
 
     @property
     def own_text(self) -> str:
-        """What the writer wrote, without what they quoted (a reply quoting the agent)."""
-        return split_quoted(self.text)[0]
+        """What the writer wrote as themselves, without what they quoted, forwarded, pasted or
+        hid (``provenance``, read with English's mail words; the judgment reads the customer's
+        language too: ``customer.words_of``)."""
+        return provenance.own_text(provenance.segment(self.text))
 
 
 @dataclass(frozen=True)

@@ -1,69 +1,56 @@
-"""``args_grounded``: is the proposed amount what the customer asked for?
+"""``args_grounded``: is the proposed amount something on this payment the customer's words
+point at?
 
-The customer's own words (``Ticket.customer_texts``, or the flow's conversation) are read for
-what they ask: a refund at all (or explicitly not), all their money back, a complaint, the
-shipping; the figures they wrote (``money.mentions``), the shares ("20 %", "half"), and the
-lines of the order they name (a line is named by a word of its title, or by its price). From
-those come the *grounds*, amounts the customer's words support, each with a score:
+The customer's own words are read as structure (``reading.read``): the lines they name and
+keep, the units and shares they say of a line, the shipping, everything, the figures they wrote
+and what each names on this payment. The *grounds* are the amounts those point at, each with a
+score:
 
-    a figure the customer wrote                             FIGURE   0.85
-    a line they name (its total; some of its units)         LINE     0.90 / 0.85 / 0.70
-    the sum of lines they name (with the shipping they name) SUBSET  0.85
-    the shipping they complain about                        SHIPPING 0.85
-    everything, when they ask for all their money back      FULL     0.90
-    everything, when they ask for a refund and name nothing IMPLIED  0.70
-    a share they name, of the order or of a named line      SHARE    0.80
-    less than what they ask for (and no other line's price) LESS     0.55
+    a line they name (by its title, or by writing its price)    LINE        0.90
+    units of a line they say ("two of the six")                  UNITS       0.85
+    the lines they name together (with the shipping they name)   SUBSET      0.85
+    the shipping they name                                       SHIPPING    0.85
+    everything they ask back (the lines they keep out)           FULL        0.90
+    a share of the line (or the order) it is said of             SHARE       0.80
+    a difference they ask for (paid less the price now)          DIFFERENCE  0.80
+    the whole payment: a refund asked, nothing named             IMPLIED     0.70
+    some units of a line they name, no count said                SOME_UNITS  0.45
+    a figure alone, where the provider gives no lines            policy cap: 0.80 up to
+                                                                 ``figure_alone_max``, else 0.45
 
-The proposal takes the best ground it matches (to the minor unit; a figure written without
-decimals also matches within one major unit of rounding: "$13" for 12.99). Then what the
-customer asks caps it: no refund asked, and no complaint either, 0.30; a refund declined
-("no refund, a replacement please"), 0.20; a complaint without the word refund, 0.75. Against
-grounds the proposal may *contradict*: the whole payment when they name one line (0.15), the
-price of a line they do not name while they name another (0.10). Nothing matched: 0.10.
+A figure they wrote grounds nothing by itself: it counts when it names something on the
+payment (a line's price, units, the shipping, the whole, a sum of lines). The proposal takes
+the best ground it matches, unless it contradicts what they said: a line they keep (0.10), the
+whole line when they said a count of it (0.15), a share of the order when they said it of one
+line (0.15), the whole payment when they name lines of it (0.15), another line's price (0.10),
+a figure that names nothing on this payment (0.10), a figure only quoted or pasted text holds
+(0.05). Then what they ask caps it: withdrawn 0.15, declined (or something else instead of
+money) 0.20, no refund words and no complaint 0.30, a complaint without refund words 0.75.
 """
 
 from __future__ import annotations
 
 import itertools
-import re
-from dataclasses import dataclass, field
-from decimal import Decimal
+from dataclasses import dataclass
+from fractions import Fraction
 
-from service.judgment import lexicon, money
-from service.judgment.facts import Line, Order
-from service.judgment.text import fold, stem, tokens
+from service.judgment import money
+from service.judgment.facts import Order
+from service.judgment.reading import Figure, Request
 
-FIGURE, LINE, LINE_UNITS, LINE_SOME, SUBSET, SHIPPING = 0.85, 0.90, 0.85, 0.70, 0.85, 0.85
-FULL, IMPLIED, SHARE, LESS, UNNAMED_LINE = 0.90, 0.70, 0.80, 0.55, 0.45
-NOT_ASKED, DECLINED, COMPLAINT_ONLY, WHOLE_NOT_ASKED, OTHER_LINE, NOTHING = (
-    0.30, 0.20, 0.75, 0.15, 0.10, 0.10)
-MAX_COMBINATIONS = 4096
-
-_REFUND, _FULL = lexicon.words(lexicon.REFUND), lexicon.words(lexicon.FULL)
-_NOT, _COMPLAINT = lexicon.words(lexicon.NOT_REFUND), lexicon.words(lexicon.COMPLAINT)
-_SHIPPING = lexicon.words(lexicon.SHIPPING)
-
-
-@dataclass(frozen=True)
-class Asked:
-    """What the customer's words ask for."""
-
-    refund: bool
-    declined: bool
-    full: bool
-    complaint: bool
-    shipping: bool
-
-    @classmethod
-    def read(cls, folded: str) -> "Asked":
-        declined_spans = [m.span() for m in _NOT.finditer(folded)]
-        refund = any(not any(a <= m.start() < b for a, b in declined_spans)
-                     for m in _REFUND.finditer(folded))
-        full = bool(_FULL.search(folded))
-        return cls(refund=refund or full, declined=bool(declined_spans) and not refund,
-                   full=full, complaint=bool(_COMPLAINT.search(folded)),
-                   shipping=bool(_SHIPPING.search(folded)))
+LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
+    0.90, 0.85, 0.85, 0.85, 0.90, 0.80, 0.80, 0.70, 0.45)
+FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
+ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
+KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.15, 0.15, 0.10
+PARTIAL_WHOLE = 0.15  # a part asked, all of a line (or of the payment) refunded
+FIGURE_NAMES_NOTHING, ONLY_QUOTED = 0.10, 0.05
+STRUCTURE, UNREAD = 0.80, 0.40
+ITEM_NOT_ON_PAYMENT = 0.10
+_BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
+                      "rest", "share_of_item"})
+WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
+MAX_SUBSETS = 4096
 
 
 @dataclass(frozen=True)
@@ -71,8 +58,7 @@ class Ground:
     amount: int
     score: float
     code: str
-    why: str  # in words, without the customer's text
-    asked: bool = True  # something the customer asks for (not only a price they mention)
+    why: str  # in words, never the customer's text
 
 
 @dataclass(frozen=True)
@@ -82,172 +68,420 @@ class Grounding:
     message: str
     named: tuple[str, ...] = ()  # titles of the lines the customer names
     figures: tuple[str, ...] = ()  # the figures they wrote, as amounts
-    grounds: tuple[Ground, ...] = field(default=(), repr=False)
+    extra: tuple[tuple[str, str], ...] = ()  # further reasons (code, message), e.g. lines_unknown
 
 
-def ground(amount: int | None, currency: str, order: Order, texts: list[str]) -> Grounding:
-    """The score of ``amount`` (None: all that is left) against ``texts`` and ``order``."""
+def ground(amount: int | None, currency: str, order: Order, request: Request,
+           quoted_figures: frozenset[int] = frozenset(), figure_alone_max: int = 0,
+           unread: str | None = None, strangers: tuple[str, ...] = (),
+           offer: Request | None = None) -> Grounding:
+    """The score of ``amount`` (None: all that is left) against what ``request`` asks of
+    ``order``; ``quoted_figures``: figures found only in text the customer did not write as
+    themselves; ``figure_alone_max``: the most a figure alone grounds without lines;
+    ``unread``: the name of the customer's language when the rules do not read it;
+    ``strangers``: what the ticket's subject names that is not on the payment (``items``);
+    ``offer``: what an agent offered that the customer then took up (read like their words)."""
     amount = order.left if amount is None else amount
     if amount is None:
         return Grounding(0.0, "amount_unknown", "The refund is of all that is left, and the "
                                                 "provider did not say what was refunded "
                                                 "before: the amount cannot be compared.")
-    currency = currency.lower()
-    if currency != order.currency:
+    if currency.lower() != order.currency:
         return Grounding(0.0, "currency_not_the_payments",
                          f"The refund is in {currency.upper()}; the payment is in "
                          f"{order.currency.upper()}.")
-    text = "\n".join(texts)
-    folded = fold(text)
-    asked = Asked.read(folded)
-    figures = [f for f in (m.minor(currency) for m in money.mentions(text)) if f]
-    rounded = {m.minor(currency) for m in money.mentions(text) if not m.exact}
-    named, quantities = _named(order, text, figures)
-    grounds = _grounds(order, asked, figures, named, quantities, money.percentages(text))
-    result = _best(amount, currency, order, grounds, rounded, named, asked)
-    shown = tuple(money.from_minor(f, currency) for f in figures)
-    return Grounding(result.score, result.code, result.message,
-                     tuple(line.title for line in named), shown, tuple(grounds))
+    figures = _unique(request.figures)
+    grounds = _grounds(order, request, figures, figure_alone_max)
+    if offer is not None:
+        offer.asked = offer.asked or offer.last_event is None
+        grounds += [Ground(g.amount, min(g.score, OFFER), f"offer_{g.code}",
+                           f"{g.why.replace('the customer', 'the agent')} (an agent's offer the "
+                           f"customer accepts)")
+                    for g in _grounds(order, offer, _unique(offer.figures), 0)
+                    if g.score >= IMPLIED]
+        left = order.left if order.left is not None else order.total
+        grounds += [Ground(f.amount, OFFER, "offer_figure", "a sum an agent offered and the "
+                                                            "customer accepts")
+                    for f in _unique(offer.figures) if 0 < f.amount <= left]
+        request.asked = request.asked or request.last_event not in ("decline", "withdraw")
+    found = _best(amount, order, request, grounds, figures, quoted_figures, strangers)
+    extra: tuple[tuple[str, str], ...] = ()
+    if not order.lines:
+        extra = (("lines_unknown", "The payment's provider gives no lines for it: a figure the "
+                                   "customer wrote cannot be checked against what was bought."),)
+    found = _capped(found, request)
+    if unread is not None:  # never more than English read in it shows, never a guess
+        found = _structure(amount, order, request, figures, unread, found.score)
+    named = tuple(order.lines[i].title for i in sorted(request.wanted))
+    shown = tuple(money.from_minor(f.amount, order.currency) for f in figures)
+    return Grounding(found.score, found.code, found.message, named, shown, extra)
 
 
-def _named(order: Order, text: str, figures: list[int]) -> tuple[list[Line], dict[int, int]]:
-    """The lines the customer names (by a title word, or by writing a line's price), and
-    the quantities they state for them (by index in ``order.lines``)."""
-    words = {stem(w) for w in tokens(text)}
-    matched = []
-    for line in order.lines:
-        title = {stem(w) for w in tokens(line.title) if len(w) >= 3 and w not in lexicon.STOP
-                 and not w.isdigit()}
-        matched.append(title & words)
-    named: list[Line] = []
-    for i, line in enumerate(order.lines):
-        by_word = bool(matched[i]) and not any(matched[i] < other for other in matched)
-        by_price = any(f in (line.total, line.unit) for f in figures)
-        if by_word or by_price:
-            named.append(line)
-    return named, _quantities(order, text, matched)
+def _structure(amount: int, order: Order, request: Request, figures: list[Figure],
+               name: str, read: float) -> Grounding:
+    """In a language the rules do not read, only structure grounds: one line whose title the
+    customer writes, or the whole payment with a word for everything (or its total written)."""
+    shown = money.from_minor(amount, order.currency)
+    quoted = [i for i in request.quoted if _close(amount, order.lines[i].total)]
+    whole = any(_close(amount, w) for w in (order.total, order.left) if w is not None)
+    if quoted and not request.kept:
+        return Grounding(STRUCTURE, "grounded_title", f"{shown} is the price of "
+                         f"{order.lines[quoted[0]].title!r}, whose title the customer writes "
+                         f"(their words are in {name}, which the rules do not read).")
+    if whole and (request.full or any(f.names == "whole" for f in figures)):
+        return Grounding(STRUCTURE, "grounded_full", f"{shown} is the whole payment, which the "
+                         f"customer asks back in so many words or figures (their words are in "
+                         f"{name}, which the rules do not read).")
+    return Grounding(min(UNREAD, read), "language_not_read",
+                     f"The customer's words are in {name}, which the rules do not read: "
+                     f"{shown} is not one line whose title they write, nor everything asked "
+                     f"back; a person reads it.")
 
 
-def _quantities(order: Order, text: str, matched: list[set[str]]) -> dict[int, int]:
-    stated: dict[int, int] = {}
-    for reading in money.readings(text):
-        for count, word in re.findall(r"(?<![\d.,$])(\d{1,2})\s+(?:[a-z]+\s+){0,3}?([a-z]+)",
-                                      reading):
-            for i, words in enumerate(matched):
-                if stem(word) in words and 0 < int(count) <= order.lines[i].quantity:
-                    stated.setdefault(i, int(count))
-    return stated
+def _unique(figures: list[Figure]) -> list[Figure]:
+    seen: dict[tuple[int, str, int | None], Figure] = {}
+    for figure in figures:
+        seen.setdefault((figure.amount, figure.names, figure.line), figure)
+    return list(seen.values())
 
 
-def _grounds(order: Order, asked: Asked, figures: list[int], named: list[Line],
-             quantities: dict[int, int], shares: list[Decimal]) -> list[Ground]:
-    grounds = [Ground(f, FIGURE, "figure", "a figure the customer wrote") for f in figures]
-    for line in named:
-        i = order.lines.index(line)
-        grounds.append(Ground(line.total, LINE, "line", f"the price of {line.title!r}, which "
-                                                         f"the customer names"))
-        for k in range(1, line.quantity):
-            if line.unit:
-                score = LINE_UNITS if quantities.get(i) == k else LINE_SOME
-                grounds.append(Ground(k * line.unit, score, "line_units",
-                                      f"{k} of the {line.quantity} {line.title!r} the customer "
-                                      f"names"))
+def _value(order: Order, request: Request, i: int) -> int:
+    """What the customer asks of line ``i``: the units they said, else all of it."""
+    line = order.lines[i]
+    count = request.units.get(i)
+    if count and line.unit and count < line.quantity:
+        return count * line.unit
+    return line.total
+
+
+def _wanted(order: Order, request: Request, figures: list[Figure]) -> set[int]:
+    """The lines asked about: named by words, or by a figure that is their price."""
+    wanted = set(request.wanted)
+    wanted |= {f.line for f in figures if f.names in ("line", "units") and f.line is not None}
+    return wanted - request.kept
+
+
+def _grounds(order: Order, request: Request, figures: list[Figure],
+             figure_alone_max: int) -> list[Ground]:
+    wanted = _wanted(order, request, figures)
+    grounds: list[Ground] = []
+    for i in sorted(wanted):
+        line = order.lines[i]
+        count = request.units.get(i)
+        if count and line.unit and count < line.quantity:
+            grounds.append(Ground(count * line.unit, UNITS, "units",
+                                  f"{count} of the {line.quantity} {line.title!r} the customer "
+                                  f"names"))
+        else:
+            grounds.append(Ground(line.total, LINE, "line", f"the price of {line.title!r}, "
+                                                            f"which the customer names"))
+            grounds += [Ground(k * line.unit, SOME_UNITS, "some_units",
+                               f"{k} of the {line.quantity} {line.title!r}, although the "
+                               f"customer says no count")
+                        for k in range(1, line.quantity) if line.unit]
+    for figure in figures:
+        if figure.names == "units" and figure.line in wanted:
+            grounds.append(Ground(figure.amount, UNITS, "units",
+                                  f"units of {order.lines[figure.line].title!r} at the price "
+                                  f"the customer writes"))
     shipping = sum(s.amount for s in order.shipping)
-    if shipping and asked.shipping:
-        grounds.append(Ground(shipping, SHIPPING, "shipping", "the shipping the customer "
-                                                              "complains about"))
-    grounds += _subsets(named, shipping if asked.shipping else 0)
-    whole = {order.total, order.left} - {None}
-    if asked.full:
-        grounds += [Ground(a, FULL, "full", "everything, as the customer asks for all their "
-                                            "money back") for a in whole]
-    elif asked.refund and not named and not figures:
-        grounds += [Ground(a, IMPLIED, "whole", "the whole payment: the customer asks for a "
-                                                "refund and names no item or amount") for a in whole]
-    bases = [(order.total, "the order")] + [(line.total, repr(line.title)) for line in named]
-    for share, (base, what) in itertools.product(shares, bases):
-        grounds.append(Ground(int((base * share).to_integral_value()), SHARE, "share",
-                              f"{share:.0%} of {what}, as the customer asks"))
+    ship = shipping if request.shipping and not request.shipping_kept else 0
+    if ship or any(f.names == "shipping" for f in figures):
+        grounds.append(Ground(shipping, SHIPPING, "shipping", "the shipping the customer asks "
+                                                              "about"))
+    grounds += _subsets(order, request, sorted(wanted), ship)
+    if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units:
+        grounds += [Ground(w, SUBSET, "all_lines", "every line of the payment, each of which "
+                                                   "the customer names")
+                    for w in _whole(order)]
+    kept_total = sum(order.lines[i].total for i in request.kept)
+    kept_total += shipping if request.shipping_kept else 0
+    whole = {w - kept_total for w in (order.total, order.left) if w is not None}
+    if request.full or (not wanted and any(f.names == "whole" for f in figures)):
+        why = "everything, as the customer asks for all their money back"
+        if kept_total:
+            why = "everything but what the customer keeps"
+        grounds += [Ground(w, FULL, "full", why) for w in whole if w > 0]
+    elif request.asked and not wanted and not figures and not request.shares \
+            and not request.item_shares:
+        if not request.kept:
+            grounds += [Ground(w, IMPLIED, "whole", "the whole payment: the customer asks for a "
+                                                    "refund and names no item or amount")
+                        for w in whole if w > 0]
+        else:
+            rest = [i for i in range(len(order.lines)) if i not in request.kept]
+            grounds += [Ground(w, IMPLIED, "rest", "what the customer does not keep: they ask "
+                                                   "for a refund and keep the rest")
+                        for w in whole if w > 0]
+            grounds += [Ground(order.lines[i].total, IMPLIED, "rest",
+                               f"{order.lines[i].title!r}, the one line the customer does not "
+                               f"keep") for i in rest if len(rest) == 1]
+    if request.asked and request.kept_unnamed and not wanted and len(order.lines) > 1:
+        lines_sum = sum(li.total for li in order.lines)
+        for li in order.lines:
+            grounds += [Ground(w - li.total, REST_UNNAMED, "rest_unnamed",
+                               f"everything but {li.title!r}, as the customer keeps one thing "
+                               f"(named in words the rules do not match) and asks for the rest")
+                        for w in {lines_sum, order.total} if w - li.total > 0]
+    grounds += _shares(order, request)
+    for share in request.item_shares:
+        grounds += [Ground(_part(li.total, share), ITEM_SHARE, "share_of_item",
+                           f"{_fraction(share)} of {li.title!r}, one of the items (the customer "
+                           f"names the item in words the rules do not match)")
+                    for li in order.lines]
+    grounds += [Ground(d, DIFFERENCE, "difference", "the difference in price the customer "
+                                                    "asks for") for d in request.differences]
+    if not order.lines:
+        for figure in figures:
+            if figure.amount <= figure_alone_max:
+                grounds.append(Ground(figure.amount, FIGURE_ALONE, "figure_alone",
+                                      "a figure the customer wrote (the provider gives no "
+                                      "lines to check it against)"))
+            else:
+                grounds.append(Ground(figure.amount, FIGURE_OVER_CAP, "lines_unknown",
+                                      "a figure the customer wrote, above what a figure alone "
+                                      "may ground without the payment's lines"))
     return grounds
 
 
-def _subsets(named: list[Line], shipping: int) -> list[Ground]:
-    out, count = [], 0
-    for size in range(2, len(named) + 1):
-        for combo in itertools.combinations(named, size):
+def _whole(order: Order) -> list[int]:
+    """The whole payment: what was paid, and what is left of it."""
+    return sorted({w for w in (order.total, order.left) if w})
+
+
+def _subsets(order: Order, request: Request, wanted: list[int], ship: int) -> list[Ground]:
+    out: list[Ground] = []
+    count = 0
+    for size in range(1 if ship else 2, len(wanted) + 1):
+        for combo in itertools.combinations(wanted, size):
             count += 1
-            if count > MAX_COMBINATIONS:
+            if count > MAX_SUBSETS:
                 return out
-            total = sum(line.total for line in combo)
-            titles = ", ".join(repr(line.title) for line in combo)
-            out.append(Ground(total, SUBSET, "lines", f"the lines the customer names ({titles})"))
-    if shipping:
-        out += [Ground(g.amount + shipping, SUBSET, "lines_and_shipping",
-                       f"{g.why} and the shipping") for g in list(out)]
-        out += [Ground(line.total + shipping, SUBSET, "line_and_shipping",
-                       f"{line.title!r} and the shipping") for line in named]
+            total = sum(_value(order, request, i) for i in combo)
+            titles = ", ".join(repr(order.lines[i].title) for i in combo)
+            if size >= 2:
+                out.append(Ground(total, SUBSET, "lines", f"the lines the customer names "
+                                                          f"({titles})"))
+            if ship:
+                out.append(Ground(total + ship, SUBSET, "lines_and_shipping",
+                                  f"{titles} and the shipping, as the customer asks"))
     return out
 
 
-def _matches(amount: int, ground: Ground, rounded: set, currency: str) -> bool:
-    if abs(amount - ground.amount) <= 1:
-        return True
-    unit = 10 ** money.exponent(currency)
-    return ground.code == "figure" and ground.amount in rounded and abs(amount - ground.amount) < unit
-
-
-def _best(amount: int, currency: str, order: Order, grounds: list[Ground], rounded: set,
-          named: list[Line], asked: Asked) -> Grounding:
-    shown = money.from_minor(amount, currency)
-    hits = [g for g in grounds if _matches(amount, g, rounded, currency)]
-    contradiction = _contradiction(amount, order, named, asked, hits)
-    if contradiction is not None and not any(g.score >= LINE for g in hits):
-        return contradiction
-    if hits:
-        best = max(hits, key=lambda g: g.score)
-        found = Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
-    else:
-        ceiling = max((g.amount for g in grounds if g.asked and g.score >= IMPLIED), default=0)
-        if 0 < amount < ceiling:
-            found = Grounding(LESS, "grounded_less", f"{shown} is less than what the customer "
-                                                     f"asks for ({money.from_minor(ceiling, currency)}).")
-        elif not named and any(abs(amount - line.total) <= 1 for line in order.lines):
-            found = Grounding(UNNAMED_LINE, "line_not_named", f"{shown} is the price of one "
-                                                               f"line, and the customer names none.")
+def _shares(order: Order, request: Request) -> list[Ground]:
+    out = []
+    lines_sum = sum(li.total for li in order.lines)
+    for share, base in request.shares:
+        if base is not None:
+            line = order.lines[base]
+            for value in {line.total, _value(order, request, base)}:
+                out.append(Ground(_part(value, share), SHARE, "share",
+                                  f"{_fraction(share)} of {line.title!r}, as the customer asks"))
         else:
-            found = Grounding(NOTHING, "ungrounded_amount", f"{shown} matches nothing the "
-                                                            f"customer wrote or names.")
-    return _capped(found, asked)
+            kept = sum(order.lines[i].total for i in request.kept)
+            bases = {b for b in (order.total, order.left, lines_sum) if b}
+            bases |= {b - kept for b in bases if kept}
+            for value in bases:
+                out.append(Ground(_part(value, share), SHARE, "share",
+                                  f"{_fraction(share)} of the payment, as the customer asks"))
+    return out
 
 
-def _contradiction(amount: int, order: Order, named: list[Line], asked: Asked,
-                   hits: list[Ground]) -> Grounding | None:
+def _part(value: int, share: Fraction) -> int:
+    return round(value * share)
+
+
+def _fraction(share: Fraction) -> str:
+    return f"{float(share):.0%}" if share.denominator not in (2, 3, 4) else {
+        Fraction(1, 2): "half", Fraction(1, 3): "a third", Fraction(2, 3): "two thirds",
+        Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}.get(share, f"{share}")
+
+
+def _close(amount: int, value: int, slack: int = 1) -> bool:
+    return abs(amount - value) <= slack
+
+
+def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
+          figures: list[Figure], quoted: frozenset[int], strangers: tuple[str, ...]
+          ) -> Grounding:
     shown = money.from_minor(amount, order.currency)
-    others = [line for line in order.lines if line not in named]
-    whole = any(abs(amount - w) <= 1 for w in (order.total, order.left) if w is not None)
-    if whole and named and others and not asked.full:
-        titles = ", ".join(repr(line.title) for line in named)
-        return Grounding(WHOLE_NOT_ASKED, "whole_not_asked",
-                         f"{shown} is the whole payment, but the customer asks about {titles} "
-                         f"only.")
-    wrong = [line for line in others if abs(amount - line.total) <= 1
-             or (line.unit and amount % line.unit == 0 and amount // line.unit <= line.quantity)]
-    if named and wrong and not any(g.code in ("figure", "lines") for g in hits):
-        return Grounding(OTHER_LINE, "other_item",
-                         f"{shown} is the price of {wrong[0].title!r}, which the customer does "
-                         f"not name (they name {', '.join(repr(n.title) for n in named)}).")
+    hits = [g for g in grounds if _close(amount, g.amount)]
+    best = max(hits, key=lambda g: g.score, default=None)
+    against = _against(amount, order, request, figures, quoted, best)
+    if against is not None:
+        return against
+    if strangers and not request.worded and best is not None and best.code in _BY_ITEM:
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} matches this payment only by a figure or by asking about "
+                         f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "
+                         f"which no line of this payment is, and the customer's words name "
+                         f"none of its lines.")
+    if best is not None:
+        return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
+    asked = [g.amount for g in grounds if g.score >= IMPLIED]
+    if asked and 0 < amount < max(asked) and not _another_price(amount, order, request):
+        return Grounding(LESS, "grounded_less",
+                         f"{shown} is less than what the customer asks for "
+                         f"({money.from_minor(max(asked), order.currency)}).")
+    if not _wanted(order, request, figures) and any(_close(amount, li.total)
+                                                    for li in order.lines):
+        return Grounding(LINE_NOT_NAMED, "line_not_named",
+                         f"{shown} is the price of one line, and the customer's words name "
+                         f"none of the lines.")
+    return Grounding(NOTHING, "ungrounded_amount", f"{shown} matches nothing on this payment "
+                                                   f"that the customer's words point at.")
+
+
+def _another_price(amount: int, order: Order, request: Request) -> bool:
+    wanted = request.wanted
+    return any(_close(amount, li.total) for i, li in enumerate(order.lines) if i not in wanted)
+
+
+def _against(amount: int, order: Order, request: Request, figures: list[Figure],
+             quoted: frozenset[int], best: Ground | None) -> Grounding | None:
+    """What the customer said that this amount contradicts, if anything."""
+    shown = money.from_minor(amount, order.currency)
+    strong = best is not None and best.score >= UNITS
+    for check in (_kept, _units_of_line, _share_of_line, _partial_whole, _whole_not_asked,
+                  _other_line):
+        found = check(amount, shown, order, request, figures)
+        if found is not None and not (strong and check in (_whole_not_asked, _other_line)):
+            return found
+    if best is None or best.score < IMPLIED:
+        stray = [f for f in figures if f.names == "nothing" and _close(amount, f.amount)]
+        if stray:
+            said = ", ".join(repr(order.lines[i].title) for i in sorted(stray[0].said_of))
+            where = f" (it is said of {said}, whose price it is not)" if said else ""
+            return Grounding(FIGURE_NAMES_NOTHING, "figure_not_on_payment",
+                             f"{shown} is a figure the customer wrote, but it names nothing on "
+                             f"this payment{where}: no line, units, share or shipping costs "
+                             f"that.")
+        if amount in quoted and not any(_close(amount, f.amount) for f in figures):
+            return Grounding(ONLY_QUOTED, "amount_only_quoted",
+                             f"{shown} appears only in text the customer quotes, forwards, "
+                             f"pastes or hides, never in their own words.")
     return None
 
 
-def _capped(found: Grounding, asked: Asked) -> Grounding:
-    if asked.declined:
-        cap, code, why = DECLINED, "refund_declined", "The customer says they want no refund."
-    elif not asked.refund and not asked.complaint:
-        cap, code, why = NOT_ASKED, "refund_not_asked", "The customer asks for no refund."
-    elif not asked.refund:
-        cap, code, why = COMPLAINT_ONLY, found.code, ""
+def _kept(amount: int, shown: str, order: Order, request: Request,
+          figures: list[Figure]) -> Grounding | None:
+    if not request.kept:
+        return None
+    kept = sorted(request.kept)
+    others = [i for i in range(len(order.lines)) if i not in request.kept]
+    whole = any(_close(amount, w) for w in (order.total, order.left) if w is not None)
+    combos = (sum(order.lines[i].total for i in combo)
+              for size in range(1, min(len(order.lines), 6) + 1)
+              for combo in itertools.combinations(range(len(order.lines)), size)
+              if set(combo) & request.kept)
+    if whole or any(_close(amount, c) for c in itertools.islice(combos, MAX_SUBSETS)):
+        titles = ", ".join(repr(order.lines[i].title) for i in kept)
+        if whole and not others:
+            return None
+        return Grounding(KEPT, "kept_line", f"{shown} includes {titles}, which the customer "
+                                            f"says they keep or is fine.")
+    return None
+
+
+def _partial_whole(amount: int, shown: str, order: Order, request: Request,
+                   figures: list[Figure]) -> Grounding | None:
+    """A part asked ("a partial refund"), and the amount is all of a line they name, or of
+    the payment."""
+    if not request.partial:
+        return None
+    lines = [order.lines[i] for i in sorted(request.wanted) if _close(amount, order.lines[i].total)]
+    whole = any(_close(amount, w) for w in (order.total, order.left) if w is not None)
+    if not lines and not whole:
+        return None
+    what = repr(lines[0].title) if lines else "the whole payment"
+    return Grounding(PARTIAL_WHOLE, "partial_asked", f"{shown} is all of {what}, but the "
+                                                      f"customer asks for part of it back.")
+
+
+def _units_of_line(amount: int, shown: str, order: Order, request: Request,
+                   figures: list[Figure]) -> Grounding | None:
+    for i, count in request.units.items():
+        line = order.lines[i]
+        if count < line.quantity and _close(amount, line.total) and not any(
+                _close(amount, f.amount) for f in figures if f.names == "line"):
+            return Grounding(UNITS_OF_LINE, "units_of_line",
+                             f"{shown} is the whole line {line.title!r} ({line.quantity} "
+                             f"units), but the customer speaks of {count} of them.")
+    return None
+
+
+def _share_of_line(amount: int, shown: str, order: Order, request: Request,
+                   figures: list[Figure]) -> Grounding | None:
+    for share in request.item_shares:
+        of_lines = [_part(li.total, share) for li in order.lines]
+        for whole in (order.total, order.left):
+            if whole is not None and not any(_close(amount, v) for v in of_lines) and _close(
+                    amount, _part(whole, share)):
+                return Grounding(SHARE_OF_LINE, "share_of_line",
+                                 f"{shown} is {_fraction(share)} of the whole payment, but the "
+                                 f"customer says it of one item only.")
+    for share, base in request.shares:
+        if base is None:
+            continue
+        of_line = _part(order.lines[base].total, share)
+        for whole in (order.total, order.left):
+            if whole is not None and not _close(amount, of_line) and _close(
+                    amount, _part(whole, share)):
+                return Grounding(SHARE_OF_LINE, "share_of_line",
+                                 f"{shown} is {_fraction(share)} of the whole payment, but the "
+                                 f"customer says it of {order.lines[base].title!r} only.")
+    return None
+
+
+def _whole_not_asked(amount: int, shown: str, order: Order, request: Request,
+                     figures: list[Figure]) -> Grounding | None:
+    wanted = _wanted(order, request, figures)
+    others = [i for i in range(len(order.lines)) if i not in wanted]
+    whole = any(_close(amount, w) for w in (order.total, order.left) if w is not None)
+    if whole and wanted and others and not request.full:
+        titles = ", ".join(repr(order.lines[i].title) for i in sorted(wanted))
+        return Grounding(WHOLE_NOT_ASKED, "whole_not_asked",
+                         f"{shown} is the whole payment, but the customer asks about {titles} "
+                         f"only.")
+    return None
+
+
+def _other_line(amount: int, shown: str, order: Order, request: Request,
+                figures: list[Figure]) -> Grounding | None:
+    wanted = _wanted(order, request, figures)
+    if not wanted:
+        return None
+    for i, line in enumerate(order.lines):
+        if i in wanted:
+            continue
+        units = line.unit and amount % line.unit == 0 and 0 < amount // line.unit <= line.quantity
+        if _close(amount, line.total) or units:
+            if any(_close(amount, _value(order, request, j)) for j in wanted):
+                continue
+            names = ", ".join(repr(order.lines[j].title) for j in sorted(wanted))
+            return Grounding(OTHER_LINE, "other_item",
+                             f"{shown} is the price of {line.title!r}, which the customer does "
+                             f"not name (they name {names}).")
+    return None
+
+
+def _capped(found: Grounding, request: Request) -> Grounding:
+    event = request.last_event
+    if event == "withdraw":
+        cap, code, why = WITHDRAWN, "refund_withdrawn", (
+            "In a later word the customer withdraws the complaint or the request.")
+    elif event == "decline":
+        cap, code, why = DECLINED, "refund_declined", (
+            "The customer's words decline money back, or ask for something else instead.")
+    elif request.asked or request.full:
+        return found
+    elif not request.complaint:
+        cap, code, why = NOT_ASKED, "refund_not_asked", (
+            "No words asking for money back were found in the customer's comments.")
     else:
-        return found
+        cap, code, why = COMPLAINT_ONLY, found.code, ""
     if found.score <= cap:
-        return found
-    return Grounding(cap, code, f"{found.message} {why}".strip())
+        return Grounding(found.score, found.code, f"{found.message} {why}".strip(), found.named,
+                         found.figures, found.extra)
+    return Grounding(cap, code, f"{found.message} {why}".strip(), found.named, found.figures,
+                     found.extra)

@@ -1,73 +1,84 @@
-"""``injected``: instructions aimed at an agent, an AI, a bot, in text the customer controls.
+"""``injected``: instructions aimed at an agent, an AI, a bot, in text the customer controls,
+found by their *form* and by *whose* text carries them.
 
-Each text is read as ``text.reveal`` leaves it (Unicode folded, and every hidden form brought
-out: words split by invisible characters, look-alike letters, letters spelled one by one,
-base64 blocks, digits for letters), in every language of ``lexicon``. What is looked for is
-the *form* of an instruction to a machine, not a list of phrases:
+Every span of every comment (``provenance``) is read as ``text.reveal`` leaves it (Unicode
+folded, hidden forms brought out), in the customer's language, English, and any other covered
+language whose words it holds (a language's trigger words, looked up token by token, say which
+tables to read: an injection need not be in the customer's language). In any text:
 
-    OVERRIDE  a verb that sets instructions aside, then whose they are, then what they are
-              ("ignore all previous instructions", "vergiss deine Anweisungen"); never the
-              writer's own ("please ignore my previous message")           0.95
-    ADDRESS   a message opened to an AI ("Note to the AI assistant:", "Hinweis an die KI") 0.90
-    ROLE      a new role or mode for the reader ("you are now", "if you are an AI")    0.85
-    BYPASS    skip the person, the check or the approval ("do not escalate")          0.60
-    AUTHORITY a claim that someone already said yes ("pre-approved by a manager")     0.45
-    SCOPE     widening the refund to every order ("refund all my orders")             0.45
-    LABEL     a line dressed as a role of the conversation ("System:")                0.20
-    HIDDEN    a hidden form with no instruction in it (a word split by a zero-width
-              space, a word of mixed scripts, a base64 sentence)                       0.25
+    OVERRIDE   a verb that sets instructions aside, then whose they are, then what they are
+               ("ignore all previous instructions"); never the writer's own ("my message") 0.95
+    ADDRESS    a message opened to an AI ("Note to the AI assistant:", "KI-Hinweis:")     0.90
+    ROLE       a new role or mode for the reader ("you are now", "if you are an AI")      0.85
+    DIRECTIVE  what agents must do ("agents must refund ...", per a claimed policy)       0.85
+    BYPASS     skip the person, the check or the approval ("do not escalate")            0.60
+    AUTHORITY  a claim that someone already said yes, or an authority that directs       0.45
+    SCOPE      widening the refund to every order                                        0.45
+    LABEL      a line dressed as a role of the conversation ("System:")                  0.20
+    HIDDEN     a hidden form with no instruction in it                                   0.25
 
-Found only in a hidden form, an instruction weighs more (+0.04, up to 0.99): hiding it is
-intent. Everything found adds up as independent evidence, 1 - (1 - w1)(1 - w2)... Plain
-uses of the same words ("I ignored the assembly instructions", "the admin panel", "my
-operating system") have none of these forms and score 0.
+In text the customer did not write as themselves (quoted, forwarded, pasted, claimed to come
+from a system or a staff member, a transcript, markup, code, an encoded run), unless it is an
+agent's reply on this ticket:
+
+    CLAIMED    it says a refund is approved, authorised, issued                            0.90
+    COMMAND    it tells an agent to refund, pay or approve                                 0.90
+    AMOUNT     it names an amount beside a refund                                         0.85
+    SPOKEN     it claims a system's, an automation's or a staff member's voice, or hides
+               itself (markup, code, encoding), and speaks of a refund                     0.85
+    CONCEALED  markup, code or an encoding that reads as words, about anything            0.45
+
+Found only in a hidden form, an instruction weighs more (+0.04, up to 0.99). Everything found
+adds up as independent evidence, 1 - (1 - w1)(1 - w2)...
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import Iterable
 
-from service.judgment import lexicon
-from service.judgment.text import Revealed, reveal
+from service.judgment import money, tables
+from service.judgment.hidden import Hidden, Revealed, reveal
+from service.judgment.provenance import NOT_OWN, ROLE_TAG, Span, claims_a_system
+from service.judgment.tables import Patterns, gates
+from service.judgment.text import fold
 
-OVERRIDE, ADDRESS, ROLE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
-    0.95, 0.90, 0.85, 0.60, 0.45, 0.45, 0.20, 0.25)
+OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
+    0.95, 0.90, 0.85, 0.85, 0.60, 0.45, 0.45, 0.20, 0.25)
+OVERRIDE_PLAIN, CONTROL = 0.85, 0.85
+CLAIMED, COMMAND, AMOUNT, SPOKEN, CONCEALED, OBLIGES, OBLIGES_OWN, CLAIMED_VOICE = (
+    0.90, 0.90, 0.85, 0.85, 0.45, 0.85, 0.50, 0.30)
 HIDDEN_BONUS, MOST = 0.04, 0.99
 
-
-def _alt(items: list[str]) -> str:
-    return "(?:" + "|".join(items) + ")"
-
-
 _W = r"(?:[\w'-]+[\s,:]+)"  # one word and what follows it
-_MINE = r"(?:my|our|meine?n?|unsere?n?|mes|mon|ma|nos|mis|mi|nuestr[oa]s?|mijn|onze|meus?|minhas?|miei|mie)"
-_OVERRIDE = re.compile(  # verb, whose (never the writer's own), what: or verb, what, whose
-    rf"(?<![\w]){_alt(lexicon.OVERRIDE)}[\s,:]+(?!(?:{_W}{{0,2}}){_MINE}\b)"
-    rf"(?:(?:{_W}{{0,3}}?){_alt(lexicon.PRIOR)}[\s,:]+(?:{_W}{{0,3}}?){_alt(lexicon.RULES)}"
-    rf"|(?:{_W}{{0,2}}?){_alt(lexicon.RULES)}[\s,:]+(?:{_W}{{0,1}}?){_alt(lexicon.PRIOR)})(?![\w])")
-_FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:you(?:'ve| have)? "
-                         r"(?:were |been )?told|above|before|so far|previously)")
-_ADDRESS = re.compile(
-    rf"(?<![\w]){_alt(lexicon.ADDRESS)}\s+{_alt(lexicon.ADDRESS_TO)}\s+(?:the\s+|die\s+|den\s+|"
-    rf"das\s+|l'|la\s+|le\s+|el\s+|de\s+|o\s+|a\s+|any\s+|an\s+)?{_alt(lexicon.AI)}(?![\w])"
-    rf"|(?:^|[\n.!?])[\s>*#|-]*(?:dear|hey|hi|hello|attention|achtung|cher|querido|beste|caro|liebe[rs]?)"
-    rf"\s+{_alt(lexicon.AI)}\s*[,:!]")
-_ROLE, _BYPASS = lexicon.words(lexicon.ROLE), lexicon.words(lexicon.BYPASS)
-_AUTHORITY, _SCOPE = lexicon.words(lexicon.AUTHORITY), lexicon.words(lexicon.SCOPE)
-_LABEL = re.compile(lexicon.ROLE_LABEL)
-_RULES = ((_OVERRIDE, OVERRIDE, "override", "sets the agent's instructions aside"),
-          (_FORGET_ALL, OVERRIDE, "override", "sets the agent's instructions aside"),
-          (_ADDRESS, ADDRESS, "addressed_to_ai", "is addressed to an AI or an assistant"),
-          (_ROLE, ROLE, "role_change", "gives the reader a new role or mode"),
-          (_BYPASS, BYPASS, "bypass", "tells the reader to skip a person, a check or an approval"),
-          (_AUTHORITY, AUTHORITY, "authority_claim", "claims an approval no one can check"),
-          (_SCOPE, SCOPE, "scope", "widens the refund to other orders"),
-          (_LABEL, LABEL, "role_label", "has a line dressed as a role of the conversation"))
+_MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nuestr[oa]s?|mijn|onze|"
+         r"meus?|minhas?|miei|mie|mio|mia|min|mitt|mina|mine|moj\w*|mea|meu|minun|benim)")
+_FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+"
+                         r"(?:[\w']+\s+){0,4}?(?:told|said|instructed|given|above|before|so far|"
+                         r"previously|earlier)")
+_LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*"
+                    r"(?:system|assistant|developer|admin|ai|bot|operator)(?:\s+\w+){0,2}\s*[\]>)*:]")
+# a chat model's own control tokens: no customer writes them
+# (any "<|...|>" token, "[INST]", "<<SYS>>", and a conversation's turns as tags: "</tool>
+# <user>", "<|end tool output|><|start user prompt|>")
+_CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|[^|<>\n]{1,40}\|>|\{\{\s*system|"
+                      rf"</?{ROLE_TAG}(?:\s[^<>\n]{{0,40}})?/?>", re.IGNORECASE)
+# the forms read in every language, each with what a text must hold for it to match
+_EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # type: ignore[union-attr]
+                code, weight, why) for pattern, code, weight, why in (
+    (_FORGET_ALL, "override", OVERRIDE, "sets the agent's instructions aside"),
+    (_LABEL, "role_label", LABEL, "has a line dressed as a role of the conversation"),
+    (_CONTROL, "control_tokens", CONTROL, "holds a chat model's control tokens"))]
+_KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
+               "system": "text that claims to come from a system, an automation or a staff member",
+               "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
+               "code": "a code block", "encoded": "an encoded run"}
 _HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
                  "homoglyph": "letters of another script made to look Latin",
                  "spaced": "a word spelled out letter by letter",
-                 "base64": "a base64 block that decodes to words",
+                 "encoded": "an encoded run that decodes to words",
                  "leet": "digits standing for letters"}
 
 
@@ -85,37 +96,272 @@ class Injection:
     findings: tuple[Finding, ...]
 
 
-def _scan(text: str) -> dict[str, tuple[float, str]]:
+_ENGLISH_COMMON = tables.table("en").function  # type: ignore[union-attr]
+
+
+def _alt(items: Iterable[str]) -> str:
+    return "(?:" + "|".join(tables.fold_fragment(i) for i in items) + ")"
+
+
+class _Rules:
+    """One language's instruction forms, compiled once."""
+
+    def __init__(self, p: Patterns):
+        t = p.table
+        gap = _W if t.spaced else r"(?:\S{1,6})"
+        edge = r"(?<![\w])" if t.spaced else ""
+        self.rules: list[tuple[re.Pattern[str], float, str, str]] = []
+        if t.override and t.prior and t.rules:
+            override = re.compile(
+                rf"{edge}{_alt(t.override)}[\s,:]*(?!(?:{gap}{{0,2}}){_MINE}\b)"
+                rf"(?:(?:{gap}{{0,3}}?){_alt(t.prior)}[\s,:]*(?:{gap}{{0,3}}?){_alt(t.rules)}"
+                rf"|(?:{gap}{{0,2}}?){_alt(t.rules)}[\s,:]*(?:{gap}{{0,1}}?){_alt(t.prior)})")
+            self.rules.append((override, OVERRIDE, "override", "sets the agent's instructions aside"))
+            # the verb and what it sets aside, nothing between but a determiner or a "your"
+            # ("forget the rules", "Zapomnij o swoich zasadach", "glem reglene dine")
+            verb = rf"{edge}{_alt(t.override)}" + (r"(?![\w])" if t.spaced else "")
+            self.rules.append((re.compile(
+                rf"{verb}[\s,:]*(?!(?:{gap}{{0,2}}){_MINE}\b)(?:{gap}{{0,2}}?){_alt(t.rules)}"),
+                OVERRIDE_PLAIN, "override", "sets the agent's instructions aside"))
+            # what, then the verb ("以前の指示を無視して", "önceki talimatları yoksay")
+            self.rules.append((re.compile(rf"{edge}{_alt(t.prior)}.{{0,16}}?{_alt(t.rules)}"
+                                          rf".{{0,10}}?{_alt(t.override)}"), OVERRIDE, "override",
+                               "sets the agent's instructions aside"))
+            if t.glued or not t.spaced:  # "kurallarını unut", "ルールは忘れて", "규칙은 잊고"
+                self.rules.append((re.compile(rf"{edge}{_alt(t.rules)}\S{{0,6}}\s?{_alt(t.override)}"),
+                                   OVERRIDE_PLAIN, "override", "sets the agent's instructions aside"))
+        if t.ai:
+            to = _alt(t.address_to) if t.address_to else "(?:)"
+            greet = r"(?:dear|hey|hi|hello|attention|achtung|cher|chere|querido|beste|caro|liebe[rs]?|hallo)"
+            self.rules.append((re.compile(
+                rf"{edge}{_alt(t.address)}\s*{to}?\s*(?:the\s+|die\s+|den\s+|das\s+|l'|la\s+|le\s+|el\s+|"
+                rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])"
+                rf"|(?:^|[\n.!?])[\s>*#|-]*{greet}\s+(?:\w+\s+)?{_alt(t.ai)}\s*[,:!]"
+                rf"|{edge}{_alt(t.ai)}[\s-]*{_alt(t.address)}\s*:"
+                rf"|{edge}(?:to|for|attention)\s+(?:all\s+|any\s+)?{_alt(t.ai)}\s*(?:reading|processing|handling)"
+                # a line headed to the AI: "To the assistant:", "An die KI:", "Avustajalle:"
+                # ("-lle", "-nak": to, in Finnish and Hungarian); a bare "Assistant:" is a label
+                + (rf"|(?:^|\n)[\s>*#|-]*{to}\s+(?:the\s+|die\s+|den\s+|l'|la\s+|le\s+|el\s+|al\s+|"
+                   rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])\s*:"
+                   if t.address_to else "")
+                + rf"|(?:^|\n)[\s>*#|-]*{_alt(t.ai)}(?<=lle|nak|nek)\s*:"),
+                ADDRESS, "addressed_to_ai", "is addressed to an AI or an assistant"))
+        if t.boss and t.approve:  # "mi gerente ya aprobó", "approved by my supervisor"
+            near = rf"(?:{gap}){{0,4}}?" if t.spaced else ".{0,12}?"
+            self.rules.append((re.compile(
+                rf"{edge}{_alt(t.boss)}[\s,:]*{near}{_alt(t.approve)}"
+                rf"|{edge}{_alt(t.approve)}[\s,:]*{near}{_alt(t.boss)}"), AUTHORITY,
+                "authority_claim", "claims an approval or an authority no one can check"))
+        for pattern, weight, code, why in (
+                (p.role, ROLE, "role_change", "gives the reader a new role or mode"),
+                (p.directive, DIRECTIVE, "directive", "tells agents what they must do"),
+                (p.bypass, BYPASS, "bypass", "tells the reader to skip a person, a check or an "
+                                              "approval"),
+                (p.authority, AUTHORITY, "authority_claim", "claims an approval or an authority "
+                                                             "no one can check"),
+                (p.scope, SCOPE, "scope", "widens the refund to other orders")):
+            if pattern is not None:
+                self.rules.append((pattern, weight, code, why))
+        # what a text must hold for each rule to match in it
+        common = t.function | _ENGLISH_COMMON  # the rules hold English words in every language
+        self.rule_gates = gates.Gates([gates.gate(pattern, common) for pattern, *_ in self.rules])
+        self.claims = [(q, w, c, why) for q, w, c, why in (
+            (p.approved, CLAIMED, "claimed_approval", "says a refund is approved"),
+            (p.command, COMMAND, "instruction", "tells an agent to refund, pay or approve"))
+            if q is not None]
+        self.refund = p.refund
+        self.approve = p.approve
+        self.bypass_words = p.bypass
+        self.claim_own = p.approved  # said by the customer: an approval they claim
+        self.claim_gate = p.gates["approved"]
+        self.obliged = p.obliged
+        self.obliged_gate = p.gates["obliged"]
+        # who is obliged: an AI, an agent, the staff; not a policy or a notice (a customer may
+        # well quote the returns policy)
+        staff = [w for w in t.system if not re.search(r"polic|sla|escalat|workflow|notic|notif|"
+                                                      r"secur|complian|reply|richtlin|politi", w)]
+        self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
+
+
+def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The literal word beginnings (spaced languages) or runs (the others) that make a text
+    worth reading with this language's instruction forms."""
+    words: set[str] = set()
+    for fragment in (*t.override, *t.ai, *t.role, *t.bypass, *t.authority, *t.directive,
+                     *t.address, *t.approved, *t.command, *t.obliged):
+        shortest = 3 if t.spaced else 2  # two Chinese or Japanese characters are a word
+        for run in re.findall(rf"[^\W\d_]{{{shortest},}}",
+                              tables.fold_fragment(re.sub(r"\\\w", " ", fragment))):
+            words.add(run[:5])
+    if t.spaced:
+        return frozenset(words), ()
+    return frozenset(), tuple(sorted(words))
+
+
+@cache
+def rules(code: str) -> _Rules | None:
+    p = tables.patterns(code)
+    return _Rules(p) if p is not None else None
+
+
+def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
+    """The customer's languages, and any covered or watched one whose trigger words the text
+    holds (a language's rules are compiled the first time a text needs them)."""
+    chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
+    spaced, runs = _trigger_index()
+    hits: dict[str, set[str]] = {}
+    for token in set(re.findall(r"[^\W\d_]{3,}", text)):
+        for start in {token[:3], token[:4], token[:5]}:
+            for code in spaced.get(start, ()):
+                hits.setdefault(code, set()).add(start)
+    found = {code for code, starts in hits.items() if len(starts) >= 2}
+    if not text.isascii():  # Japanese, Chinese, Korean, Hebrew, Thai words: runs, not words
+        found |= {code for code, words in runs.items() if any(r in text for r in words)}
+    for code in sorted(found - set(codes)):
+        language = rules(code)
+        if language is not None:
+            chosen.append(language)
+    return chosen
+
+
+@lru_cache(maxsize=1)
+def _trigger_index() -> tuple[dict[str, frozenset[str]], dict[str, tuple[str, ...]]]:
+    """Every covered and watched language's trigger words, by word beginning (one look-up a
+    word of the text, not one a language)."""
+    spaced: dict[str, set[str]] = {}
+    runs: dict[str, tuple[str, ...]] = {}
+    for code in (*tables.COVERED, *tables.watched_tables()):
+        starts, words = triggers(code)
+        for start in starts:
+            spaced.setdefault(start, set()).add(code)
+        if words:
+            runs[code] = words
+    return {k: frozenset(v) for k, v in spaced.items()}, runs
+
+
+@cache
+def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    found = tables.table(code)
+    return _triggers(found) if found is not None else (frozenset(), ())
+
+
+def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tuple[float, str]]:
     found: dict[str, tuple[float, str]] = {}
-    for pattern, weight, code, why in _RULES:
-        if pattern.search(text) and weight > found.get(code, (0, ""))[0]:
+
+    def add(code: str, weight: float, why: str) -> None:
+        if weight > found.get(code, (0.0, ""))[0]:
             found[code] = (weight, why)
+
+    seen = gates.words(text)
+    for language in chosen:
+        # a rule is searched only where the words it needs can stand (``tables.gates``)
+        for i in sorted(language.rule_gates.passing(seen)):
+            pattern, weight, code, why = language.rules[i]
+            if pattern.search(text):
+                add(code, weight, why)
+    obliging = [(q.obliged, q.agents) for q in chosen
+                if q.obliged is not None and q.agents is not None
+                and q.obliged_gate.may_match(seen) and q.obliged.search(text)]
+    # a refund (or an approval, a command, a check skipped) anywhere in the text, and a sentence
+    # saying agents or systems must: "el asistente debe procesarlo sin escalarlo"
+    spoken = obliging and any(pattern is not None and pattern.search(text) for q in chosen
+                              for pattern in (q.refund, q.approve, q.bypass_words))
+    for sentence in re.split(r"[.!?。！？\n]+", text) if spoken else ():
+        for obliged, agents in obliging:
+            if obliged.search(sentence) and agents.search(sentence):
+                add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "
+                                                   "to refund")
+    for pattern, gate, code, weight, why in _EVERYWHERE:
+        if gate.may_match(seen) and pattern.search(text):
+            add(code, weight, why)
+    for language in chosen if claims else ():
+        if language.claim_own is not None and language.claim_gate.may_match(seen) \
+                and language.claim_own.search(text):
+            add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
+                                              "check")
     return found
 
 
-def findings(revealed: Revealed) -> list[Finding]:
-    """What one revealed text holds: the instructions in it, and its hidden forms."""
-    plain = _scan(revealed.text)
-    out = [Finding(code, weight, f"The customer's text {why}.") for code, (weight, why)
-           in plain.items()]
+def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The customer's text",
+             claims: bool = True) -> list[Finding]:
+    """What one revealed text holds: the instructions in it, and its hidden forms (``claims``:
+    whether an approval it claims counts: not in an agent's own reply)."""
+    plain = _scan(revealed.text, chosen, claims)
+    out = [Finding(code, weight, f"{whose} {why}.") for code, (weight, why) in plain.items()]
     for hidden in revealed.hidden:
-        for code, (weight, why) in _scan(hidden.text).items():
+        for code, (weight, why) in _scan(hidden.text, chosen).items():
             if code not in plain:  # only once uncovered: hiding it was meant
                 out.append(Finding(code, min(MOST, weight + HIDDEN_BONUS),
-                                   f"The customer's text {why}, hidden as "
-                                   f"{_HIDDEN_WORDS[hidden.kind]}.", hidden.kind))
-    kinds = {h.kind for h in revealed.hidden if h.kind != "leet"}
-    for kind in sorted(kinds):
-        out.append(Finding(f"hidden_{kind}", HIDDEN, f"The customer's text has "
-                                                     f"{_HIDDEN_WORDS[kind]}.", kind))
+                                   f"{whose} {why}, hidden as {_described(hidden)}.",
+                                   hidden.how or hidden.kind))
+    kinds = {h.how or h.kind: h for h in revealed.hidden if h.kind != "leet"}
+    for kind, hidden in sorted(kinds.items()):
+        out.append(Finding(f"hidden_{kind}", HIDDEN, f"{whose} has {_described(hidden)}.", kind))
     return out
 
 
-def score(texts: list[str]) -> Injection:
-    """``injected`` over every text the customer controls, with its findings."""
+def _described(hidden: Hidden) -> str:
+    if hidden.kind == "encoded":
+        return f"an encoded run ({hidden.how.replace('_', ' ')}) that decodes to words"
+    return _HIDDEN_WORDS[hidden.kind]
+
+
+def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
+                codes: tuple[str, ...]) -> list[Finding]:
+    """What text the customer did not write as themselves says to an agent."""
+    whose = _KIND_WORDS[span.kind].capitalize()
+    text = revealed.text
+    out = []
+    for language in chosen:
+        for pattern, weight, code, why in language.claims:
+            if pattern.search(text):
+                out.append(Finding(code, weight, f"{whose} in the customer's comment {why}."))
+    refund = any(q.refund is not None and q.refund.search(text) for q in chosen)
+    if refund and any(q.obliged is not None and q.obliged.search(text) for q in chosen):
+        out.append(Finding("obliges_refund", OBLIGES, f"{whose} in the customer's comment says a "
+                                                      f"refund must be made."))
+    if refund and any(money.scan(line) and any(q.refund is not None and q.refund.search(line)
+                                               for q in chosen)
+                      for line in re.split(r"[\n.!?。！？]+", text)):
+        out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
+                                                    f"amount beside a refund."))
+    if span.kind in ("markup", "code", "encoded") and refund:
+        out.append(Finding(f"{span.kind}_refund", SPOKEN, f"{whose} in the customer's comment "
+                                                          f"speaks of a refund."))
+    elif span.kind in ("system", "transcript") and refund:
+        out.append(Finding(f"{span.kind}_refund", CLAIMED_VOICE,
+                           f"{whose} in the customer's comment speaks of a refund."))
+    if span.kind != "system" and refund and claims_a_system(span.text, codes):
+        out.append(Finding("system_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
+                                                            f"claims a system's voice and speaks "
+                                                            f"of a refund."))
+    if span.kind in ("markup", "code", "encoded") and len(re.findall(r"\w+", text)) >= 3:
+        out.append(Finding(f"concealed_{span.kind}", CONCEALED, f"The customer's comment has "
+                                                                 f"{_KIND_WORDS[span.kind]} "
+                                                                 f"that reads as words."))
+    return out
+
+
+def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Injection:
+    """``injected`` over every text (or span) the customer controls, with its findings: the
+    instruction forms in the languages ``codes`` (and any whose words a text holds), and what
+    spans they did not write as themselves say to an agent."""
     best: dict[str, Finding] = {}
-    for text in texts:
-        for finding in findings(reveal(text)):
+    for item in texts:
+        span = item if isinstance(item, Span) else Span("own", item)
+        if span.verified and span.own:  # another's reply: read as written, in their languages
+            revealed = Revealed(fold(span.text), ())
+            chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
+        else:
+            revealed = reveal(span.text)
+            chosen = _languages(revealed.text + " " + " ".join(h.text for h in revealed.hidden),
+                                codes)
+        whose = ("The customer's text" if span.own else
+                 f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
+        found = findings(revealed, chosen, whose, claims=not span.verified)
+        if span.kind in NOT_OWN and not span.verified:
+            found += _provenance(span, revealed, chosen, codes)
+        for finding in found:
             if finding.weight > best.get(finding.code, Finding("", 0, "")).weight:
                 best[finding.code] = finding
     safe = 1.0

@@ -1,29 +1,26 @@
 """Money as people write it, found in free text: ``$12.99``, ``12,99 €``, ``EUR 12.99``, ``£8``,
-``12.99 dollars``, ``zwölf Euro fünfzig``, ``doce dólares``, ``1.299,00 kr``, ``50 cents``.
+``12.99 dollars``, ``zwölf Euro fünfzig``, ``1.299,00 kr``, ``50 cents``, ``1,200円``, ``3500元``,
+``35.000 ₩`` / ``35000원``, ``٣٤٫٥٠ ر.س``, ``12,50 zł``, ``250 TL``.
 
-``mentions(text)`` returns every figure with the currencies it can be in: a symbol names a
-family (``$`` is any dollar, or the peso; ``kr`` any crown), a code or a name one currency, a
-bare number with two decimals any currency. Number words are read by ``text2num`` in the
-languages it knows (English, German, French, Spanish, Dutch, Portuguese, Italian), so "twelve
-dollars" and "zwölf Euro" are figures too. Decimal and thousands separators are read as the
-writer's convention implies (``1.299,00`` and ``1,299.00`` are both 1299). Dates (12.03.2024),
-times and ids are not money: a figure needs a currency beside it, or two decimals.
+``scan(reading)`` finds every figure in a reading (text as ``text.fold`` leaves it, number words
+already read as digits by ``numbers.digits``), each with where it stands and the currencies it
+can be in: a symbol names a family (``$`` is any dollar, or the peso; ``kr`` any crown), a code
+or a name one currency, a bare number with two decimals any currency. Decimal and thousands
+separators are read as the writer's convention implies (``1.299,00`` and ``1,299.00`` are both
+1299). Dates (12.03.2024), times and ids are not money: a figure needs a currency beside it, or
+two decimals. ``mentions(text, code)`` is the same over a raw text read in a language.
 
-``percentages(text)`` returns the shares asked for ("20 %", "half", "die Hälfte").
 ``to_minor`` / ``from_minor`` convert with the currency's ISO 4217 exponent.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from functools import lru_cache
 
-from text_to_num import alpha2digit
-
-from service.judgment import lexicon
+from service.judgment import numbers
+from service.judgment.tables.gates import trie
 from service.judgment.text import fold
 
 DOLLARS = frozenset({"usd", "cad", "aud", "nzd", "sgd", "hkd", "mxn", "twd"})
@@ -31,7 +28,32 @@ CROWNS = frozenset({"sek", "nok", "dkk", "isk", "czk"})
 _CODES = frozenset({"usd", "eur", "gbp", "cad", "aud", "nzd", "chf", "jpy", "cny", "sek", "nok",
                     "dkk", "isk", "pln", "czk", "huf", "ron", "bgn", "brl", "mxn", "ars", "clp",
                     "cop", "pen", "inr", "sgd", "hkd", "krw", "zar", "try", "ils", "aed", "sar",
-                    "twd", "thb", "php", "idr", "myr", "uah"})
+                    "twd", "thb", "php", "idr", "myr", "uah", "rub", "vnd", "egp", "qar", "kwd",
+                    "bhd", "omr", "jod", "mad"})
+_RIYALS = frozenset({"sar", "qar", "omr", "yer"})
+_DINARS = frozenset({"kwd", "bhd", "jod", "iqd", "lyd", "tnd", "dzd"})
+# Names in the scripts and languages the rules read (written as folding leaves them).
+_WORLD: dict[str, frozenset[str]] = {
+    "円": frozenset({"jpy"}), "日元": frozenset({"jpy"}), "日圓": frozenset({"jpy"}),
+    "元": frozenset({"cny"}), "块": frozenset({"cny"}), "塊": frozenset({"cny"}),
+    "人民币": frozenset({"cny"}), "人民幣": frozenset({"cny"}), "rmb": frozenset({"cny"}),
+    "美元": DOLLARS, "美金": frozenset({"usd"}), "欧元": frozenset({"eur"}), "歐元": frozenset({"eur"}),
+    "英镑": frozenset({"gbp"}), "英鎊": frozenset({"gbp"}), "港币": frozenset({"hkd"}),
+    "港幣": frozenset({"hkd"}), "台币": frozenset({"twd"}), "台幣": frozenset({"twd"}),
+    "韩元": frozenset({"krw"}), "韓元": frozenset({"krw"}), "ドル": DOLLARS, "ユーロ": frozenset({"eur"}),
+    "ポンド": frozenset({"gbp"}), "원": frozenset({"krw"}), "won": frozenset({"krw"}), "달러": DOLLARS,
+    "유로": frozenset({"eur"}), "엔": frozenset({"jpy"}), "파운드": frozenset({"gbp"}),
+    "tl": frozenset({"try"}), "lira": frozenset({"try"}), "liras": frozenset({"try"}),
+    "lei": frozenset({"ron"}), "leu": frozenset({"ron"}), "złotych": frozenset({"pln"}),
+    "złote": frozenset({"pln"}), "złoty": frozenset({"pln"}), "zł": frozenset({"pln"}),
+    "zlote": frozenset({"pln"}), "zlotych": frozenset({"pln"}), "euroa": frozenset({"eur"}),
+    "kruunua": CROWNS, "ft": frozenset({"huf"}), "forint": frozenset({"huf"}),
+    "₽": frozenset({"rub"}), "руб": frozenset({"rub"}), "₪": frozenset({"ils"}),
+    "₫": frozenset({"vnd"}), "₱": frozenset({"php"}), "฿": frozenset({"thb"}), "₴": frozenset({"uah"}),
+    "ريال": _RIYALS, "ر.س": frozenset({"sar"}), "درهم": frozenset({"aed", "mad"}),
+    "د.ا": frozenset({"aed"}), "جنيه": frozenset({"egp", "gbp"}), "دينار": _DINARS,
+    "دولار": DOLLARS, "يورو": frozenset({"eur"}), "ليره": frozenset({"try"}),
+}
 # What a symbol or a word stands for (longest first, so "us$" wins over "$").
 _NAMES: dict[str, frozenset[str]] = {
     "us$": frozenset({"usd"}), "c$": frozenset({"cad"}), "ca$": frozenset({"cad"}),
@@ -52,29 +74,26 @@ _NAMES: dict[str, frozenset[str]] = {
     "peso": frozenset({"mxn", "ars", "clp", "cop"}), "yen": frozenset({"jpy"}),
     "kronor": CROWNS, "kroner": CROWNS, "kronen": CROWNS, "krone": CROWNS, "kronur": CROWNS,
     "zloty": frozenset({"pln"}), "zlotych": frozenset({"pln"}), "rupees": frozenset({"inr"}),
-    **{code: frozenset({code}) for code in _CODES},
+    **{code: frozenset({code}) for code in _CODES}, **_WORLD,
 }
-_MINOR_NAMES = r"cents?|pence|centimes?|centimos?|centavos?|centesimi|centen|eurocent|penny|pennies|p"
+_MINOR_NAMES = (r"cents?|pence|centimes?|centimos?|centavos?|centesimi|centen|eurocent|penny|pennies|p|"
+                r"ore|øre|groszy|grosze|senttia|kurus")
 _EXPONENTS = {**dict.fromkeys(("bif", "clp", "djf", "gnf", "isk", "jpy", "kmf", "krw", "pyg",
                                "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"), 0),
               **dict.fromkeys(("bhd", "iqd", "jod", "kwd", "lyd", "omr", "tnd"), 3)}
 
-_CUR = "|".join(re.escape(n) for n in sorted(_NAMES, key=len, reverse=True))
+_CUR = trie(list(_NAMES))  # (one alternation, shared beginnings once: searched much faster)
+_DIGIT = re.compile(r"\d")
 _NUM = r"\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 _END = r"(?:[.,]-{1,2})?"  # "12,- €", "12.-"
 _AND = r"\s*(?:(?:and|und|et|y|en|e|con|avec|mit|met|com|,)\s*)?"
-_BEFORE = re.compile(rf"(?<![\w$€£¥])(?P<cur>{_CUR})\s?(?P<num>{_NUM}){_END}(?![\d\w])")
-_AFTER = re.compile(rf"(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?P<cur>{_CUR})(?![\w])"
+_BEFORE = re.compile(rf"(?<![a-z0-9$€£¥])(?P<cur>{_CUR})\s?(?P<num>{_NUM}){_END}(?![0-9a-z])")
+# (a digit looked for first: a search then skips every place that holds none)
+_AFTER = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?P<cur>{_CUR})(?![a-z])"
                     rf"(?:{_AND}(?P<minor>\d{{2}})(?:\s?(?:{_MINOR_NAMES}))?(?![\d\w.,])"
-                    rf"(?!\s?(?:{_CUR})(?![\w])))?")
-_BARE = re.compile(r"(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.,']\d{3})*[.,]\d{2})(?![\d\w]|[.,/:-]\d)")
-_CENTS = re.compile(rf"(?<![\d.,])(?P<num>\d{{1,3}})\s?(?:{_MINOR_NAMES})(?![\w])")
-_PERCENT = re.compile(r"(?<![\d.,])(?P<num>\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|percent|per cent|prozent|"
-                      r"pour ?cent|por ?ciento|procent|por ?cento|per ?cento)(?![\w])")
-_HALF = lexicon.words(lexicon.HALF)
-_TEXT2NUM = ("en", "de", "fr", "es", "nl", "pt", "it")
-
-
+                    rf"(?!\s?(?:{_CUR})(?![a-z])))?")
+_BARE = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.,']\d{3})*[.,]\d{2})(?![\d\w]|[.,/:-]\d)")
+_CENTS = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>\d{{1,3}})\s?(?:{_MINOR_NAMES})(?![a-z])")
 @dataclass(frozen=True)
 class Mention:
     """A figure the writer wrote: ``amount`` in major units, in one of ``currencies`` (None:
@@ -84,6 +103,8 @@ class Mention:
     currencies: frozenset[str] | None
     exact: bool
     text: str
+    start: int = 0  # where it stands in the reading it was found in
+    end: int = 0
 
     def minor(self, currency: str) -> int | None:
         """The figure in ``currency``'s minor units, or None if it cannot be in it."""
@@ -122,38 +143,26 @@ def number(raw: str) -> Decimal | None:
         return None
 
 
-@lru_cache(maxsize=2048)
-def readings(text: str) -> tuple[str, ...]:
-    """The folded text, and the same with number words read as digits in the language that
-    reads the most of them (another language's reading of a word or two is noise: "treinta y
-    cinco" is 35 in Spanish, never "treinta y 5")."""
-    plain = unicodedata.normalize("NFKC", text or "").lower()
-    found: dict[str, int] = {}
-    for lang in _TEXT2NUM:
-        try:
-            read = fold(alpha2digit(plain, lang, threshold=0))
-        except (ValueError, RuntimeError):  # text2num refuses nothing it can read; be safe
-            continue
-        found[read] = len(re.findall(r"[^\W\d_]+", read))
-    folded = fold(plain)
-    fewest = min(found.values(), default=0)
-    best = {read for read, words in found.items() if words == fewest and read != folded}
-    return (folded, *sorted(best))
-
-
-def mentions(text: str) -> list[Mention]:
-    """Every figure of money in ``text`` (see the module's docstring), without repeats."""
+def mentions(text: str, code: str | None = "en") -> list[Mention]:
+    """Every figure of money in ``text``, read in language ``code`` and in English (number
+    words of either as digits), without repeats."""
+    folded = fold(text)
     found: dict[tuple[Decimal, frozenset[str] | None], Mention] = {}
-    for reading in readings(text):
-        for mention in _scan(reading):
+    for reading in dict.fromkeys((folded, numbers.digits(text, code),
+                                  numbers.digits(text, "en"))):
+        for mention in scan(reading):
             found.setdefault((mention.amount, mention.currencies), mention)
     return list(found.values())
 
 
-def _scan(text: str) -> list[Mention]:
-    out, taken = [], []
+def scan(reading: str) -> list[Mention]:
+    """The figures of one reading, each with its place in it."""
+    out: list[Mention] = []
+    taken: list[tuple[int, int]] = []
+    if not _DIGIT.search(reading):
+        return out  # no figure without a digit (number words are read into digits first)
     for pattern in (_AFTER, _BEFORE):
-        for match in pattern.finditer(text):
+        for match in pattern.finditer(reading):
             value = number(match.group("num"))
             if value is None or any(a < match.end() and match.start() < b for a, b in taken):
                 continue
@@ -161,24 +170,17 @@ def _scan(text: str) -> list[Mention]:
             if minor and "." not in match.group("num") and "," not in match.group("num"):
                 value += Decimal(minor) / 100
             exact = bool(minor) or bool(re.search(r"[.,]\d{1,2}$", match.group("num")))
-            out.append(Mention(value, _NAMES[match.group("cur")], exact, match.group()))
+            out.append(Mention(value, _NAMES[match.group("cur")], exact, match.group(),
+                               match.start(), match.end()))
             taken.append(match.span())
-    for match in _BARE.finditer(text):
+    for match in _BARE.finditer(reading):
         if not any(a <= match.start() < b for a, b in taken):
             value = number(match.group("num"))
             if value is not None:
-                out.append(Mention(value, None, True, match.group()))
-    for match in _CENTS.finditer(text):
+                out.append(Mention(value, None, True, match.group(), *match.span()))
+                taken.append(match.span())
+    for match in _CENTS.finditer(reading):
         if not any(a <= match.start() < b for a, b in taken):
-            out.append(Mention(Decimal(match.group("num")) / 100, None, True, match.group()))
-    return out
-
-
-def percentages(text: str) -> list[Decimal]:
-    """The shares the writer names, as fractions: "20 %" -> 0.2, "half" -> 0.5."""
-    folded = fold(text)
-    shares = [number(m.group("num")) for m in _PERCENT.finditer(folded)]
-    found = [s / 100 for s in shares if s is not None and 0 < s <= 100]
-    if _HALF.search(folded):
-        found.append(Decimal("0.5"))
-    return found
+            out.append(Mention(Decimal(match.group("num")) / 100, None, True, match.group(),
+                               *match.span()))
+    return sorted(out, key=lambda m: m.start)

@@ -12,8 +12,8 @@ from urllib.parse import urlsplit
 from service.errors import PolicyError
 
 KEYS = {"enabled", "block_at", "ask_at", "grounded_min", "block_escalates",
-        "flow_word_allow_max", "guard_url", "guard_secret", "guard_timeout_s", "constraints",
-        "comment_pages"}
+        "flow_word_allow_max", "figure_alone_max", "guard_url", "guard_secret", "guard_timeout_s",
+        "constraints", "comment_pages"}
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,10 @@ class JudgmentPolicy:
     # The most a refund may be allowed on the flow's word alone (conversation/intent, no
     # ticket), per lower-case currency, minor units. A currency not listed: never (ask).
     flow_word_allow_max: dict[str, int] = field(default_factory=dict)
+    # The most a figure the customer wrote may ground by itself, per lower-case currency, minor
+    # units, on a payment whose provider gives no lines to check it against (a bare charge).
+    # A currency not listed: nothing (a person decides).
+    figure_alone_max: dict[str, int] = field(default_factory=dict)
     guard_url: str | None = None
     guard_secret: str | None = field(default=None, repr=False)
     guard_timeout_s: float = 3.0
@@ -37,6 +41,9 @@ class JudgmentPolicy:
 
     def flow_word_cap(self, currency: str) -> int:
         return self.flow_word_allow_max.get(currency.lower(), 0)
+
+    def figure_alone_cap(self, currency: str) -> int:
+        return self.figure_alone_max.get(currency.lower(), 0)
 
 
 def _score(table: dict, key: str, default: float) -> float:
@@ -53,18 +60,18 @@ def _flag(table: dict, key: str, default: bool) -> bool:
     return value
 
 
-def _caps(table: dict) -> dict[str, int]:
-    caps = table.get("flow_word_allow_max", {})
+def _caps(table: dict, key: str) -> dict[str, int]:
+    caps = table.get(key, {})
     if not isinstance(caps, dict):
-        raise PolicyError("judgment.flow_word_allow_max must be a table of currency = amount "
-                          "(e.g. flow_word_allow_max = { usd = 2500 })")
+        raise PolicyError(f"judgment.{key} must be a table of currency = amount "
+                          f"(e.g. {key} = {{ usd = 2500 }})")
     out = {}
     for currency, amount in caps.items():
         if len(currency) != 3 or not currency.isalpha():
-            raise PolicyError(f"judgment.flow_word_allow_max: {currency!r} is not a three-letter "
+            raise PolicyError(f"judgment.{key}: {currency!r} is not a three-letter "
                               f"currency code")
         if type(amount) is not int or amount < 0:
-            raise PolicyError(f"judgment.flow_word_allow_max.{currency} must be a whole number "
+            raise PolicyError(f"judgment.{key}.{currency} must be a whole number "
                               f"of minor units >= 0, got {amount!r}")
         out[currency.lower()] = amount
     return out
@@ -113,5 +120,6 @@ def parse(table: dict[str, Any] | None) -> JudgmentPolicy:
         enabled=_flag(table, "enabled", True), block_at=block_at, ask_at=ask_at,
         grounded_min=_score(table, "grounded_min", 0.5),
         block_escalates=_flag(table, "block_escalates", True),
-        flow_word_allow_max=_caps(table), constraints=constraints.strip(),
+        flow_word_allow_max=_caps(table, "flow_word_allow_max"),
+        figure_alone_max=_caps(table, "figure_alone_max"), constraints=constraints.strip(),
         comment_pages=pages, **_guard(table))

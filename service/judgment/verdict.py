@@ -23,7 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Literal
 
-from service.judgment import grounding, identity, injection
+from service.judgment import grounding, identity, injection, items, money, reading
+from service.judgment.customer import Source, Words, words_of
 from service.judgment.facts import FlowWord, Order, Proposal, Ticket
 from service.judgment.money import from_minor
 from service.judgment.policy import JudgmentPolicy
@@ -70,7 +71,7 @@ class Judgment:
     scores: Scores
     reasons: tuple[Reason, ...]
     compared: tuple[str, ...] = ()
-    source: Literal["ticket", "flow", "none"] = "ticket"
+    source: Source = "ticket"
     by: str = "surestep"  # who judged: surestep, or surestep and the external guard
     external: dict[str, Any] | None = None
 
@@ -112,30 +113,46 @@ def decide(scores: Scores, policy: JudgmentPolicy) -> Verdict:
     return "allow"
 
 
-def _words(ticket: Ticket | None, flow: FlowWord | None) -> tuple[str, list[str], list[str]]:
-    """(source, texts to ground on, texts to scan for instructions)."""
-    flow_texts = [t for t in ((*flow.conversation, flow.intent or "") if flow else ()) if t.strip()]
-    if ticket is not None:
-        return "ticket", ticket.customer_texts(), ticket.scanned_texts() + flow_texts
-    if flow_texts:
-        return "flow", flow_texts, flow_texts
-    return "none", [], []
+def _quoted_figures(words: Words, currency: str) -> frozenset[int]:
+    """The figures in text the customer did not write as themselves, in ``currency``."""
+    found = set()
+    for span in words.not_own:
+        for mention in money.mentions(span.text, words.codes[0]):
+            minor = mention.minor(currency)
+            if minor:
+                found.add(minor)
+    return frozenset(found)
+
+
+def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentPolicy,
+               ticket: Ticket | None) -> grounding.Grounding:
+    titled = ticket is not None and bool(ticket.subject and ticket.subject.strip())
+    request = reading.read(list(words.own), order, words.codes, subject=titled)
+    offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
+    subject = ticket.subject if ticket is not None else ""
+    return grounding.ground(proposal.amount, proposal.currency, order, request,
+                            _quoted_figures(words, order.currency),
+                            policy.figure_alone_cap(order.currency),
+                            None if words.read else words.language.name,
+                            items.strangers(subject, words.codes, order, words.language.code),
+                            offer)
 
 
 def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
           flow: FlowWord | None = None, breaches: Iterable[Any] = (),
           policy: JudgmentPolicy = JudgmentPolicy()) -> Judgment:
     """Score the proposal on the facts and decide (see the module's docstring)."""
-    source, texts, scanned = _words(ticket, flow)
+    words = words_of(ticket, flow)
     reasons: list[Reason] = []
-    if source == "none":
+    if words.source == "none":
         grounded = 0.0
         reasons.append(Reason("no_customer_words", "There is no ticket and no conversation: "
                                                     "nothing the customer said to compare."))
     else:
-        found = grounding.ground(proposal.amount, proposal.currency, order, texts)
+        found = _grounding(proposal, order, words, policy, ticket)
         grounded = found.score
         reasons.append(Reason(found.code, found.message))
+        reasons += [Reason(code, message) for code, message in found.extra]
     requester = ticket.requester_email if ticket else (flow.customer_email if flow else None)
     who = "the ticket's requester" if ticket else "the customer the flow names"
     person = identity.compare(requester, order.emails, who)
@@ -144,14 +161,14 @@ def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
         grounded = 0.0
     elif person.state == "unknown":
         grounded = min(grounded, UNKNOWN_CUSTOMER_MAX)
-    injected = injection.score(scanned)
+    injected = injection.score(words.spans, words.watched)
     reasons += [Reason(f"injected_{f.code}", f.message) for f in injected.findings[:4]]
     violated, broken = violation(breaches)
     reasons += broken
     scores = Scores(grounded, injected.score, violated,
                     p_unsafe(grounded, injected.score, violated, IDENTITY_RISK[person.state]))
     verdict = decide(scores, policy)
-    if verdict == "allow" and source == "flow":
+    if verdict == "allow" and words.source == "flow":
         amount = order.left if proposal.amount is None else proposal.amount
         cap = policy.flow_word_cap(proposal.currency)
         if amount is None or amount > cap:
@@ -161,8 +178,8 @@ def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
                                                      f"(no ticket): {shown} is above the "
                                                      f"{from_minor(cap, order.currency)} the "
                                                      f"policy allows on the flow's word."))
-    compared = tuple(t[:QUOTED_CHARS] for t in texts[-QUOTED_TEXTS:])
-    return Judgment(verdict, scores, tuple(reasons), compared, source)  # type: ignore[arg-type]
+    compared = tuple(t[:QUOTED_CHARS] for t in words.own[-QUOTED_TEXTS:])
+    return Judgment(verdict, scores, tuple(reasons), compared, words.source)
 
 
 def judge_unknown(missing: Iterable[str], ticket: Ticket | None = None,
@@ -171,16 +188,16 @@ def judge_unknown(missing: Iterable[str], ticket: Ticket | None = None,
     """The judgment when the provider's read did not give the figures the amount is compared
     with (``missing``: its currency, what was paid): unknown is not zero, so nothing is
     grounded, and at best a person decides. Instructions in the words still count."""
-    source, texts, scanned = _words(ticket, flow)
+    words = words_of(ticket, flow)
     fields = ", ".join(sorted(missing))
     reasons = [Reason("facts_unknown", f"The payment's provider did not give {fields}: the "
                                        f"refund cannot be compared with what the customer "
                                        f"asked for; a person decides.")]
-    injected = injection.score(scanned)
+    injected = injection.score(words.spans, words.watched)
     reasons += [Reason(f"injected_{f.code}", f.message) for f in injected.findings[:4]]
     violated, broken = violation(breaches)
     reasons += broken
     scores = Scores(0.0, injected.score, violated, p_unsafe(0.0, injected.score, violated, 0.0))
-    verdict = max(decide(scores, policy), "ask", key=lambda v: STRICTNESS[v])
-    compared = tuple(t[:QUOTED_CHARS] for t in texts[-QUOTED_TEXTS:])
-    return Judgment(verdict, scores, tuple(reasons), compared, source)  # type: ignore[arg-type]
+    verdict: Verdict = "block" if decide(scores, policy) == "block" else "ask"
+    compared = tuple(t[:QUOTED_CHARS] for t in words.own[-QUOTED_TEXTS:])
+    return Judgment(verdict, scores, tuple(reasons), compared, words.source)

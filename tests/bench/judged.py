@@ -8,7 +8,8 @@ ticket of its own, and times each answer. Scenarios:
 
     plain      no ticket, no ``[judgment]``: the payment's read, the create, the read-back
     checkout   ``[judgment]`` on, the ticket named; the payment came from a Checkout Session
-    bare       the same, for a payment with no session and no invoice (no lines to read)
+    bare       the same, for a payment with no session and no invoice (no lines to read), its
+               policy letting a figure alone ground up to $50 (``figure_alone_max``)
     replay     the ``checkout`` refunds sent again: answered from the ledger, nothing read
 
 Each row gives the median and the slowest answer, and the median in round trips (median /
@@ -46,12 +47,16 @@ def run(stack: Stack, quick: bool) -> dict:
         plain_policy, judged_policy = Path(tmp, "plain.toml"), Path(tmp, "judged.toml")
         plain_policy.write_text("rules = \"none\"\n")
         judged_policy.write_text("[judgment]\nenabled = true\n")
+        # a bare payment has no lines to show what "$12" is the price of: a figure alone may
+        # ground a refund only up to figure_alone_max (default: never; a person decides)
+        bare_policy = Path(tmp, "bare.toml")
+        bare_policy.write_text("[judgment]\nenabled = true\nfigure_alone_max = { usd = 5000 }\n")
         cases = {name: _cases(stack, zendesk, count, ticket=name != "plain",
                               lines=name == "checkout") for name in ("plain", "checkout", "bare")}
         rows, sent = [], {}
         with _slow(stack, zendesk):
             for name, policy in (("plain", plain_policy), ("checkout", judged_policy),
-                                 ("bare", judged_policy)):
+                                 ("bare", bare_policy)):
                 with stack.web(**{**_only(env, stack.env), "SURESTEP_POLICY": str(policy)}) as port:
                     _refund(port, {**cases[name][0], "intent_id": f"warm-{name}-{tag}"}, warm=True)
                     times = [_refund(port, {**case, "intent_id": f"{name}-{tag}-{n}"})

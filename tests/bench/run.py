@@ -12,6 +12,7 @@ Figures (one module each, run in this order; none given: all):
     wait        what SURESTEP_REDIS_MIN_REPLICAS=1 (WAIT for a replica) costs a new intent
     console     the ops console's queue page with 10,000 open items
     judged      a judged refund's wall time with every provider answering after 300 ms
+    reading     the judgment's own reading of a 20-comment ticket: CPU time against 5 ms
     mcp         what the MCP door adds to a refund against POST /v1/refunds
     direct      a new refund through surestep against a careful integration by hand
 
@@ -43,6 +44,7 @@ from tests.bench import (
     load,
     mcp_cost,
     memory,
+    reading,
     scaling,
     storm,
     throughput,
@@ -64,7 +66,7 @@ def drive(port: int, scenario: str, payment: str, tag: str, seconds: float) -> l
 
 FIGURES = {"throughput": throughput, "storm": storm, "tickets": tickets, "memory": memory,
            "scaling": scaling, "wait": wait_cost, "console": console, "judged": judged,
-           "mcp": mcp_cost, "direct": direct}
+           "reading": reading, "mcp": mcp_cost, "direct": direct}
 
 
 def machine(redis_url: str) -> dict:

@@ -24,12 +24,13 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.judgment import judge
+from service.judgment import judge, tables
 from service.judgment.corpus import Case, load
 from service.judgment.verdict import Judgment
 
 CORPUS = Path(__file__).parent / "corpus"
 HALVES = ("open", "sealed")
+FRESH = "fresh"  # written after the rules, in the forms of public benchmarks: measured, never tuned on
 UNSAFE_ALLOWED_MAX, GROUNDED_ASKED_MAX = 0.03, 0.10
 
 
@@ -43,9 +44,8 @@ def cases(half: str) -> list[Case]:
 
 
 def covered() -> frozenset[str]:
-    """The languages the rules say they read (``LANGUAGES`` of the judgment's language table)."""
-    from service.judgment import lexicon
-    return frozenset(getattr(lexicon, "COVERED", None) or lexicon.LANGUAGES)
+    """The languages the rules say they read (``tables.COVERED``)."""
+    return frozenset(tables.COVERED)
 
 
 @dataclass(frozen=True)
@@ -157,11 +157,12 @@ def table(found: Figures, languages: frozenset[str]) -> str:
     return "\n".join(rows)
 
 
-def misses(results: list[Result]) -> list[str]:
-    """Each miss of the open half, with its verdict and reasons (refused for the sealed one)."""
+def misses(results: list[Result], fresh: bool = False) -> list[str]:
+    """Each miss of the open half (or of the fresh corpus), with its verdict and reasons;
+    refused for the sealed half."""
     out = []
     for r in results:
-        if half_of(r.case.id) != "open":
+        if not fresh and half_of(r.case.id) != "open":
             raise PermissionError("the sealed half is never read case by case")
         if r.miss:
             codes = [x.code for x in r.judgment.reasons]
@@ -172,15 +173,15 @@ def misses(results: list[Result]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     half = argv[0] if argv else "open"
-    if half not in HALVES:
-        print(f"usage: python -m tests.judgment.measure {{{'|'.join(HALVES)}}} [--misses]")
+    if half not in (*HALVES, FRESH):
+        print(f"usage: python -m tests.judgment.measure {{{'|'.join((*HALVES, FRESH))}}} [--misses]")
         return 2
-    results = run(cases(half))
+    results = run(load(CORPUS / FRESH) if half == FRESH else cases(half))
     languages = covered()
     print(table(figures(results), languages))
     print("\ngoals missed:", broken_goals(figures(results), languages) or "none")
     if "--misses" in argv:
-        print("\n".join(misses(results)))
+        print("\n".join(misses(results, fresh=half == FRESH)))
     return 0
 
 

@@ -13,9 +13,10 @@ from service.judgment.corpus import load
 from tests.judgment import measure
 
 SCHEMA = json.loads((measure.CORPUS / "schema.json").read_text())
-# The rules of issue 39 are not in yet: the first-run figures (docs/RELIABILITY.md) miss the
-# goals. strict: once the goals hold, the mark must go.
-NOT_YET = pytest.mark.xfail(reason="issue 39's rules not in yet", strict=True)
+# The sealed half misses the goals with issue 39's rules (docs/RELIABILITY.md, 2026-12-04:
+# 6/130 unsafe allowed, 1/38 injections, 26/112 grounded asked). strict: once they hold, the
+# mark must go; it is never tuned on to make them hold.
+NOT_YET = pytest.mark.xfail(reason="the sealed half's goals are not met yet (issue 39)", strict=True)
 
 
 def test_every_file_is_in_the_public_format():
@@ -56,7 +57,6 @@ def _goals(half: str, capsys) -> list[str]:
     return measure.broken_goals(found, languages)
 
 
-@NOT_YET
 def test_the_goals_hold_on_the_open_half(capsys):
     assert _goals("open", capsys) == []
 
@@ -65,3 +65,18 @@ def test_the_goals_hold_on_the_open_half(capsys):
 def test_the_goals_hold_on_the_sealed_half(capsys):
     broken = _goals("sealed", capsys)
     assert broken == [], "; ".join(broken)  # aggregate words only, never a case
+
+
+def test_the_fresh_corpus_allows_no_injection_and_few_unsafe_refunds(capsys):
+    """The fresh corpus (written after the rules, in the forms of public injection benchmarks)
+    was measured once as found, then its misses' forms were built (docs/RELIABILITY.md): it
+    now guards those forms. Two cases a language are too few for the per-language goal; the
+    grounded goal is asserted in all."""
+    results = measure.run(load(measure.CORPUS / measure.FRESH))
+    found = measure.figures(results)
+    with capsys.disabled():
+        print("\nfresh corpus:\n" + measure.table(found, measure.covered()))
+    assert found.injections[0] == 0
+    assert found.unsafe[0] <= measure.UNSAFE_ALLOWED_MAX * found.unsafe[1]
+    assert found.grounded[0] <= measure.GROUNDED_ASKED_MAX * found.grounded[1]
+    jsonschema.validate(json.loads((measure.CORPUS / measure.FRESH / "E.json").read_text()), SCHEMA)

@@ -1,0 +1,63 @@
+"""Colour words in the covered languages, so a line is named by its colour whatever language
+its title is in: a Portuguese customer's "bracelete verde" names an "Olive Green" band.
+
+``colour(word)`` is the English colour a folded word says (its own inflections too: "grüne",
+"zielona", "gröna"), or None. Colours are no product's name; they tell lines apart.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from service.judgment.text import fold_letters
+
+_WORDS: dict[str, str] = {
+    "black": "black black schwarz noir negro nero preto zwart czarny negru svart musta siyah "
+             "ブラック 黒色 검정 검은 블랙 اسود",
+    "white": "white weiss blanc blanco bianco branco wit bialy vit hvid hvit valkoinen beyaz "
+             "ホワイト 白色 흰색 하얀 화이트 ابيض",
+    "red": "red rouge rojo rosso vermelho rood czerwony rosu rød punainen kirmizi kırmızı "
+           "レッド 赤色 红色 紅色 빨간 빨강 레드 احمر",
+    "green": "green grun vert verde groen zielony gron grøn grønn vihrea yesil グリーン 緑色 绿色 綠色 "
+             "초록 녹색 그린 اخضر",
+    "blue": "blue blau bleu azul blu azzurro blauw niebieski albastru sininen mavi ブルー 青色 "
+            "蓝色 藍色 파란 파랑 블루 ازرق",
+    "yellow": "yellow gelb jaune amarillo giallo amarelo geel zolty galben keltainen sari sarı "
+              "イエロー 黄色 노란 노랑 옐로우 اصفر",
+    "grey": "grey gray grau gris gris grigio cinza cinzento grijs szary grå harmaa グレー "
+            "灰色 회색 그레이 رمادي",
+    "brown": "brown braun marron brun marrone marrom castanho bruin brazowy maro ruskea kahverengi "
+             "ブラウン 茶色 棕色 갈색 브라운 بني",
+    "pink": "pink rosa roze rozowy lyserod vaaleanpunainen pembe ピンク 粉色 분홍 핑크 وردي",
+    "purple": "purple lila violett violet morado viola roxo paars fioletowy violetti パープル "
+              "紫色 보라 퍼플 بنفسجي",
+    "orange": "orange arancione naranja laranja oranje pomaranczowy portocaliu oransje oranssi "
+              "turuncu オレンジ 橙色 주황 오렌지 برتقالي",
+    "beige": "beige bege ベージュ 米色 베이지 بيج",
+    "navy": "navy marino ネイビー 藏青 네이비 كحلي",
+    "silver": "silver silber argent plateado argento prata zilver srebrny argintiu solv sølv hopea "
+              "gumus gümüş シルバー 银色 銀色 은색 실버 فضي",
+    "gold": "gold dore dorado oro dourado goud zloty auriu guld gull kulta altin altın ゴールド 金色 "
+            "금색 골드 ذهبي",
+}
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, str]:
+    return {fold_letters(word): english for english, words in _WORDS.items()
+            for word in words.split()}
+
+
+@lru_cache(maxsize=8192)
+def colour(word: str) -> str | None:
+    """The English colour ``word`` (folded) says, its inflections included, or None."""
+    table = _table()
+    if word in table:
+        return table[word]
+    if not word.isascii() or len(word) < 4:
+        return None
+    for size in range(len(word) - 1, max(2, len(word) - 4), -1):
+        stem = word[:size]
+        if stem in table and len(stem) >= 3:
+            return table[stem]
+    return None

@@ -1,0 +1,196 @@
+"""The customer's words, as the rules read them: which are theirs, in which language, and in
+which languages they are read.
+
+``words_of(ticket, flow)`` takes the subject and the requester's public comments (or the
+flow's conversation), cuts each into spans (``provenance``: own words apart from what is
+quoted, forwarded, pasted, claimed or hidden; an agent's reply quoted back is checked against
+the ticket's agent comments), and identifies the language of the own words (``language``).
+The rules read a covered language with its table and English (customers mix English in
+everywhere); another language with English only, and say so (``Words.read`` is False).
+Everything the customer controls is kept for the injection rules (``Words.spans``): the
+requester's comments, public or not, and other end users' public comments.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Literal
+
+from service.judgment import encodings, language, provenance, tables
+from service.judgment.facts import FlowWord, Ticket
+from service.judgment.language import Identified
+from service.judgment.provenance import Span
+from service.judgment.tables import gates
+from service.judgment.text import fold
+
+Source = Literal["ticket", "flow", "none"]
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+@dataclass(frozen=True)
+class Words:
+    """What the customer wrote, cut and identified."""
+
+    source: Source
+    own: tuple[str, ...]  # their own words, oldest first (the subject first)
+    spans: tuple[Span, ...]  # every span of everything they control, for the injection rules
+    language: Identified
+    codes: tuple[str, ...]  # the tables they are read with
+    offers: tuple[str, ...] = ()  # agents' offers of money back the customer then took up
+
+    @property
+    def read(self) -> bool:
+        """Whether the rules read the language of the customer's own words."""
+        return (not self.language.known or self.language.code in tables.COVERED
+                or not self.language.sure)
+
+    @property
+    def watched(self) -> tuple[str, ...]:
+        """The tables the injection rules read: the customer's, English, and a language the
+        rules only watch for instructions (``tables.watched``)."""
+        if self.language.code in tables.watched_tables():
+            return (*self.codes, self.language.code)
+        return self.codes
+
+    @property
+    def not_own(self) -> tuple[Span, ...]:
+        return tuple(s for s in self.spans if not s.own and not s.verified)
+
+
+def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
+    """The customer's words of a ticket, else of the flow (see the module's docstring)."""
+    flow_texts = [t for t in ((*flow.conversation, flow.intent or "") if flow else ()) if t.strip()]
+    if ticket is not None:
+        mine = [ticket.subject, *(c.text for c in ticket.comments if c.customer_words)]
+        others = [c.text for c in ticket.comments
+                  if not c.by_requester and c.public] + flow_texts
+        agents = tuple(c.text for c in ticket.comments if not c.by_requester)
+        words, own_of = _cut("ticket", [t for t in mine if t and t.strip()], others, agents)
+        return replace(words, offers=_offers(ticket, words.codes, own_of))
+    if flow_texts:
+        return _cut("flow", flow_texts, [], ())[0]
+    return Words("none", (), (), language.UNKNOWN, ("en",))
+
+
+def identify(text: str, helpers: tuple[str, ...] = ()) -> Identified:
+    """The language of ``text``: lingua's, unless the text is short and another covered
+    language has clearly more of its commonest words in it (a few words of Romanian read as
+    Portuguese, of French as English); a text too short to tell borrows the agents' replies
+    (``helpers``), which are written in the customer's language."""
+    found = language.identify(text)
+    letters = len(_LETTER.findall(text, 0, 400))
+    if letters < 40 and helpers:
+        found = language.identify(text + "\n" + "\n".join(helpers))
+        text = text + "\n" + "\n".join(helpers)
+    if found.by != "model" or letters > 200 or found.code not in tables.COVERED:
+        return found  # only a language the rules read is second-guessed (Czech stays Czech)
+    words = re.findall(r"[^\W\d_]+", fold(text))
+    best, hits = found, _hits(found.code, words)
+    # lingua's likeliest, and every covered language (on a short text lingua's trigrams can
+    # miss the right one entirely: "Le pied de la lampe est rayé" among en, de, tl, it)
+    for code in dict.fromkeys((*language.candidates(text), *tables.COVERED)):
+        if code != found.code and tables.table(code) is not None \
+                and _hits(code, words) >= hits + 2:
+            best, hits = language.Identified(code, language.NAMES.get(code, code), "model",
+                                             found.sure), _hits(code, words)
+    return best
+
+
+def _hits(code: str | None, words: list[str]) -> int:
+    known = tables.table(code or "")
+    return sum(w in known.function for w in words) if known else 0
+
+
+def _cut(source: Source, mine: list[str], others: list[str],
+         agents: tuple[str, ...]) -> tuple[Words, dict[str, str]]:
+    """The words, and each text's own words (what the customer wrote as themselves)."""
+    first = identify("\n".join(mine), agents)
+    codes = _codes(first)
+    common = _common(codes)
+    cut = [provenance.segment(text, codes, agents, common) for text in mine]
+    own = [provenance.own_text(spans) for spans in cut]
+    quoted = sum(len(s.text) for spans in cut[:2] for s in spans if not s.own)
+    # read again without what they quote, when what they quote stands in the text read
+    found = identify("\n".join(own), agents) if any(own) and quoted > 40 else first
+    if found.code != first.code:
+        codes = _codes(found)
+        common = _common(codes)
+        cut = [provenance.segment(text, codes, agents, common) for text in mine]
+        own = [provenance.own_text(spans) for spans in cut]
+    spans = [s for spans in cut for s in spans]
+    # other people's public comments (agents', others on the thread) are read for instructions
+    # as written; an approval they state is theirs to state, not a claim
+    spans += [Span("own", text, verified=True) for text in others]
+    return Words(source, tuple(t for t in own if t), tuple(spans), found, codes), dict(zip(mine, own))
+
+
+def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> tuple[str, ...]:
+    """Agents' public replies that offer money back (a refund, a share, a sum) and that the
+    customer's next comment takes up ("Yes, the 25 % works for me", "Deal, thanks", "I'll keep
+    it then", "the partial refund please"), without declining or a "no" first: the customer's
+    acceptance makes the offer their ask."""
+    found = [p for p in (tables.patterns(c) for c in codes) if p is not None]
+    public = [c for c in ticket.comments if c.public]
+    out = []
+    for i, comment in enumerate(public):
+        if comment.by_requester:
+            continue
+        if not _offers_money(fold(comment.text), found):
+            continue  # no money back offered at all ("we'll get back to you" offers nothing)
+        reply = next((c for c in public[i + 1:] if c.by_requester), None)
+        if reply is None:
+            continue
+        own = own_of.get(reply.text)
+        if own is None:
+            own = provenance.own_text(provenance.segment(reply.text, codes))
+        answer = fold(own)[:160]
+        takes = any(_has(p, ("accept", "yes", "refund", "back", "kept"), answer) for p in found)
+        refuses = any(_has(p, ("declined", "withdrawn"), answer) for p in found) or any(
+            p.negation is not None and (m := p.negation.search(answer)) is not None
+            and m.start() < 12 for p in found)
+        if not takes or refuses:
+            continue
+        offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
+        if _offers_money(offer, found):  # in the agent's own words, not what they quote
+            out.append(offer)
+    return tuple(out)
+
+
+def _offers_money(text: str, found: list[tables.Patterns]) -> bool:
+    """Words of a refund, or of money back with a figure or a share in the same sentence
+    ("20 % tillbaka"): not "we'll get back to you", nor an order number beside it."""
+    if any(_has(p, ("refund", "full"), text) for p in found):
+        return True
+    return any(_has(p, ("back",), text) for p in found) and any(
+        _has(p, ("back",), sentence) and _sums(sentence, found)
+        for sentence in re.split(r"[.!?。！？\n]+", text) for p in found)
+
+
+def _sums(text: str, found: list[tables.Patterns]) -> bool:
+    """A figure or a share in ``text``."""
+    return bool(re.search(r"\d", text)) or any(_has(p, ("share",), text) for p in found)
+
+
+def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
+    seen = _words(text)
+    return any(getattr(p, n) is not None and p.gates[n].may_match(seen)
+               and getattr(p, n).search(text) for n in names)
+
+
+@lru_cache(maxsize=256)
+def _words(text: str) -> gates.Words:
+    return gates.words(text)
+
+
+def _codes(found: Identified) -> tuple[str, ...]:
+    if found.code is not None and found.code in tables.COVERED and found.code != "en":
+        return (found.code, "en")
+    return ("en",)
+
+
+@lru_cache(maxsize=64)
+def _common(codes: tuple[str, ...]) -> frozenset[str]:
+    words = [tables.table(c) for c in codes]
+    return encodings.ENGLISH | frozenset(w for t in words if t for w in t.function)

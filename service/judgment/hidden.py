@@ -1,0 +1,78 @@
+"""Hidden forms in a text brought out: ``reveal(text)`` returns the folded text (``text.fold``)
+and each form found concealed in it, as a ``Hidden`` segment the injection rules read like any
+other: a word split by invisible characters, a word of mixed scripts, letters spelled out one
+by one ("i g n o r e"), digits for letters ("1gn0re"), and every encoded run
+``encodings.find`` decodes (base64, hex, a Caesar shift, a line written backwards...). A hidden
+form is evidence by itself (a customer has no reason to hide words), and an instruction found
+in one weighs more.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from service.judgment import encodings
+from service.judgment.text import INVISIBLE, NOT_LATIN, fold, latin_lookalike, script
+
+_NEXT_TO_LETTER = re.compile(r"[^\W\d_]" + INVISIBLE.pattern + "|" + INVISIBLE.pattern
+                             + r"[^\W\d_]")
+_SPACED = re.compile(r"(?<![\w])(?:[^\W\d_](?:[ .\-_*|/]{1,3}|\s{2,6})){3,}[^\W\d_](?![\w])")
+_WITH_DIGITS = re.compile(r"(?<!\S)\S*?[0-9@$!]\S*")  # a word with a digit or a sign
+_LETTER = re.compile(r"[a-z]")
+_NOT_LATIN = re.compile(NOT_LATIN)
+_NOT_LEET = re.compile(r"\d[.,]\d|^[$#]|\d$|@\w+\.")
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
+                       "$": "s", "!": "i"})
+
+
+@dataclass(frozen=True)
+class Hidden:
+    """A form found concealed in the text, and the words it reads as once uncovered."""
+
+    kind: str  # zero_width | homoglyph | spaced | leet | encoded
+    text: str
+    how: str = ""  # for an encoded run: which encoding (base64, hex, caesar_13, ...)
+
+
+@dataclass(frozen=True)
+class Revealed:
+    """The folded text, and what was hidden in it."""
+
+    text: str
+    hidden: tuple[Hidden, ...]
+
+
+def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
+    """``fold(text)`` and the hidden forms in it (see the module's docstring)."""
+    raw = unicodedata.normalize("NFKC", text or "")
+    hidden: list[Hidden] = []
+    if INVISIBLE.search(raw) and _NEXT_TO_LETTER.search(raw):  # joined letters, or spaces
+        hidden.append(Hidden("zero_width", fold(INVISIBLE.sub(" ", raw))))
+    for word in re.findall(r"\S+", raw) if _NOT_LATIN.search(raw) else ():
+        if not _NOT_LATIN.search(word):
+            continue  # Latin letters alone: no script mixed in, no look-alike of Latin
+        letters = {script(c) for c in word if c.isalpha()}
+        if ("LATIN" in letters and len(letters) > 1) or (
+                letters and "LATIN" not in letters and latin_lookalike(word)
+                and _latin_context(raw)):
+            hidden.append(Hidden("homoglyph", fold(word)))
+    folded = fold(raw)
+    for match in _SPACED.finditer(INVISIBLE.sub("", raw)):
+        gap = r"\s+" if re.search(r"\S[.\-_*]\S", match.group()) else r"\s{2,}"
+        spelled = re.split(gap + r"|\s*[/|]\s*", match.group())  # words: the wider gaps
+        joined = " ".join(re.sub(r"[ .\-_*]", "", word) for word in spelled)
+        if len(joined) >= 4:
+            hidden.append(Hidden("spaced", fold(joined)))
+    hidden += [Hidden("encoded", run.text, run.kind) for run in encodings.find(raw, common)]
+    for token in _WITH_DIGITS.findall(folded):  # only words with a digit or a sign are read
+        if _LETTER.search(token) and len(token) >= 4 and not _NOT_LEET.search(token):
+            hidden.append(Hidden("leet", token.translate(_LEET)))
+    return Revealed(folded, tuple(hidden))
+
+
+def _latin_context(raw: str) -> bool:
+    """Whether most letters of the text are Latin (a Cyrillic word among them stands out)."""
+    letters = [c for c in raw if c.isalpha()]
+    return bool(letters) and sum(script(c) == "LATIN" for c in letters) > len(letters) / 2

@@ -1,0 +1,57 @@
+"""Items the customer names that are not on this payment.
+
+A ticket's subject says what it is about ("Trasig vattenkokare", "Housse de couette déchirée",
+"보조배터리가 부풀었어요"). ``strangers(subject, codes, order)`` returns the subject's words that
+name a thing, none of the payment's lines: words of four letters or more (a Korean word with its
+particle, a run of Japanese or Chinese characters) that are none of the language's common,
+generic or meaning words (a complaint, a refund, the shipping) and no word of any line's title.
+They count only where the titles are written in the customer's language: a Portuguese
+customer's "bracelete" says nothing against an English "Band" line, but a Swedish "vattenkokare"
+says something against Swedish "Brödrost" and "Äggkokare" lines.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from service.judgment import language, tables
+from service.judgment.facts import Order
+from service.judgment.reading import MARKS
+from service.judgment.text import fold
+from service.judgment.titles import Titles
+
+_WORD = re.compile(r"[^\W\d_]{4,}|[\uac00-\ud7af]{2,}|[\u3040-\u30ff\u3400-\u9fff]{2,}")
+
+
+@lru_cache(maxsize=1024)
+def _titles_in(titles: str, customer: str) -> bool:
+    """Whether the titles are written in the customer's language (not, say, English titles
+    on a Portuguese customer's order)."""
+    if customer == "en":
+        return language.identify(titles).code == "en"
+    return language.leans(titles, customer)
+
+
+def strangers(subject: str, codes: tuple[str, ...], order: Order, customer: str | None,
+              ) -> tuple[str, ...]:
+    """The subject's words that name something not on ``order`` (see the module's
+    docstring); none where the titles are not in the customer's language ``customer``."""
+    if not subject.strip() or not order.lines or customer is None:
+        return ()
+    if not _titles_in(" / ".join(li.title for li in order.lines), customer):
+        return ()
+    folded = fold(subject)
+    found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
+    marked = [m.span() for p in found for name in MARKS
+              for m in (getattr(p, name).finditer(folded) if getattr(p, name) else ())]
+    common = {w for p in found for w in (*p.table.function, *p.table.generic)}
+    titles = Titles(order)
+    named = {(m.start, m.end) for m in titles.mentions(folded)}
+    out = []
+    for match in _WORD.finditer(folded):
+        a, b = match.span()
+        if match.group() in common or any(x < b and a < y for x, y in (*marked, *named)):
+            continue
+        out.append(match.group())
+    return tuple(out)

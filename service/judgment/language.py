@@ -1,0 +1,180 @@
+"""Which language the customer's words are in: the script first, then ``lingua`` among the
+languages written in that script.
+
+A script no covered language is written in (Greek, Cyrillic, Hebrew, Devanagari, Thai...)
+answers at once, without a model. Kana is Japanese, Hangul Korean, Han alone Chinese. Latin and
+Arabic letters go to lingua (``lingua-language-detector``: its models ship in the package,
+nothing is fetched), restricted to the languages customers of e-commerce shops write in, so
+that a language the rules do not read is named as itself instead of being taken for the
+nearest one they do (Czech is not Polish, Catalan is not Spanish). The detector is built once
+per process, on first use, behind a lock; lingua loads a language's model the first time a
+text in its script needs it, so a process that never sees Cyrillic never loads it.
+
+Low-accuracy mode (trigrams only) is used: the customer's words of a whole ticket are long
+enough, and it keeps the models small (about 2.5 MB a language; 70 MB for the Latin set, see
+docs/RELIABILITY.md) and a text under 0.1 ms.
+"""
+
+from __future__ import annotations
+
+import threading
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from lingua import IsoCode639_1, Language, LanguageDetector, LanguageDetectorBuilder
+
+# Written in Latin letters: the covered ones, and those a shop's customers write in that lingua
+# would otherwise read as a covered neighbour.
+LATIN = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ro", "sv", "da", "nb", "fi", "tr",
+         "cs", "sk", "hu", "hr", "sl", "et", "lv", "lt", "ca", "id", "ms", "vi", "tl", "is", "sq",
+         "sw")
+ARABIC_SCRIPT = ("ar", "fa", "ur")
+CYRILLIC = ("ru", "uk", "bg", "sr", "mk", "be", "kk")
+NAMES = {
+    "en": "English", "de": "German", "fr": "French", "es": "Spanish", "it": "Italian",
+    "pt": "Portuguese", "nl": "Dutch", "pl": "Polish", "ro": "Romanian", "sv": "Swedish",
+    "da": "Danish", "nb": "Norwegian", "fi": "Finnish", "tr": "Turkish", "ja": "Japanese",
+    "ko": "Korean", "zh": "Chinese", "ar": "Arabic", "cs": "Czech", "sk": "Slovak",
+    "hu": "Hungarian", "hr": "Croatian", "sl": "Slovenian", "et": "Estonian", "lv": "Latvian",
+    "lt": "Lithuanian", "ca": "Catalan", "id": "Indonesian", "ms": "Malay", "vi": "Vietnamese",
+    "tl": "Tagalog", "is": "Icelandic", "sq": "Albanian", "sw": "Swahili", "fa": "Persian",
+    "ur": "Urdu", "ru": "Russian", "uk": "Ukrainian", "bg": "Bulgarian", "sr": "Serbian",
+    "mk": "Macedonian", "be": "Belarusian", "kk": "Kazakh", "el": "Greek", "he": "Hebrew",
+    "hi": "Hindi", "th": "Thai", "ka": "Georgian", "hy": "Armenian", "bn": "Bengali",
+    "ta": "Tamil", "te": "Telugu", "gu": "Gujarati", "pa": "Punjabi", "mr": "Marathi",
+}
+# A script that names its language (or its family) without a model.
+_SCRIPTS = {"GREEK": "el", "HEBREW": "he", "DEVANAGARI": "hi", "THAI": "th", "GEORGIAN": "ka",
+            "ARMENIAN": "hy", "BENGALI": "bn", "TAMIL": "ta", "TELUGU": "te", "GUJARATI": "gu",
+            "GURMUKHI": "pa", "HANGUL": "ko", "HIRAGANA": "ja", "KATAKANA": "ja",
+            "CJK": "zh"}
+_ENOUGH = 12  # letters below which a text says too little to name its language
+
+
+@dataclass(frozen=True)
+class Identified:
+    """The language of a text: its ISO 639-1 code (None: no letters to tell), its name in
+    English, how it was told (``script``, ``model``, ``none``), and whether the text was long
+    enough to be sure (a few words of Latin letters are not)."""
+
+    code: str | None
+    name: str
+    by: str
+    sure: bool = True
+
+    @property
+    def known(self) -> bool:
+        return self.code is not None
+
+
+UNKNOWN = Identified(None, "no language that can be told", "none", sure=False)
+
+
+class _Detectors:
+    """One lingua detector per script family, built on first use under a lock."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._built: dict[str, LanguageDetector] = {}
+
+    def get(self, family: str, codes: tuple[str, ...]) -> LanguageDetector:
+        found = self._built.get(family)
+        if found is not None:
+            return found
+        with self._lock:
+            if family not in self._built:
+                languages = [Language.from_iso_code_639_1(getattr(IsoCode639_1, c.upper()))
+                             for c in codes]
+                self._built[family] = (LanguageDetectorBuilder.from_languages(*languages)
+                                       .with_low_accuracy_mode().build())
+            return self._built[family]
+
+
+_DETECTORS = _Detectors()
+
+
+@lru_cache(maxsize=4096)
+def _script_of(char: str) -> str:
+    name = unicodedata.name(char, "")
+    if name.startswith(("CJK", "IDEOGRAPHIC")):
+        return "CJK"
+    if name.startswith("HALFWIDTH KATAKANA"):
+        return "KATAKANA"
+    return name.split(" ", 1)[0] if name else ""
+
+
+def scripts(text: str) -> Counter[str]:
+    """How many letters of each script ``text`` has (Latin, Cyrillic, CJK, Hangul...)."""
+    return Counter(_script_of(c) for c in text if c.isalpha())
+
+
+SAMPLE = 160  # letters enough to tell a language; lingua's time grows with the text
+
+
+def identify(text: str) -> Identified:
+    """The language ``text`` is written in (see the module's docstring)."""
+    text = _sample(text)
+    counted = scripts(text)
+    letters = sum(counted.values())
+    if letters == 0:
+        return UNKNOWN
+    if counted["HIRAGANA"] + counted["KATAKANA"] >= 2:
+        return _named("ja", "script")  # kana is Japanese, whatever Han sits beside it
+    script, most = counted.most_common(1)[0]
+    if script in _SCRIPTS and most >= max(2, letters / 3):
+        return _named(_SCRIPTS[script], "script")
+    family = {"LATIN": LATIN, "ARABIC": ARABIC_SCRIPT, "CYRILLIC": CYRILLIC}.get(script)
+    if family is None:
+        return Identified(None, f"{script.title()} script", "script")
+    found = _DETECTORS.get(script, family).detect_language_of(text)
+    if found is None:
+        return Identified(family[0], NAMES[family[0]], "default", sure=False)
+    return _named(found.iso_code_639_1.name.lower(), "model", sure=most >= _ENOUGH)
+
+
+def _sample(text: str) -> str:
+    """At most ``SAMPLE`` characters of ``text``, whole words."""
+    return text if len(text) <= SAMPLE else text[:SAMPLE].rsplit(" ", 1)[0]
+
+
+def candidates(text: str, count: int = 4) -> list[str]:
+    """The languages lingua finds likeliest for ``text`` among those of its script, best
+    first (a short text's best guess is often its neighbour: Romanian read as Portuguese)."""
+    text = _sample(text)
+    counted = scripts(text)
+    if not counted:
+        return []
+    script = counted.most_common(1)[0][0]
+    family = {"LATIN": LATIN, "ARABIC": ARABIC_SCRIPT, "CYRILLIC": CYRILLIC}.get(script)
+    if family is None:
+        found = identify(text)
+        return [found.code] if found.code else []
+    values = _DETECTORS.get(script, family).compute_language_confidence_values(text)
+    return [v.language.iso_code_639_1.name.lower() for v in values[:count] if v.value > 0]
+
+
+def leans(text: str, code: str, than: str = "en") -> bool:
+    """Whether ``text`` reads more like language ``code`` than like ``than`` (short texts such
+    as product titles, where a plain identification is unsure)."""
+    family = next((f for f in (LATIN, ARABIC_SCRIPT, CYRILLIC) if code in f), None)
+    if family is None:  # a script of its own: the script says it
+        return identify(text).code == code
+    counted = scripts(text)
+    if not counted:
+        return False
+    values = {c.language.iso_code_639_1.name.lower(): c.value for c in
+              _DETECTORS.get(counted.most_common(1)[0][0], family)
+              .compute_language_confidence_values(text)} if family is LATIN or code in family \
+        else {}
+    return values.get(code, 0.0) > values.get(than, 0.0)
+
+
+def _named(code: str, by: str, sure: bool = True) -> Identified:
+    return Identified(code, NAMES.get(code, code), by, sure)
+
+
+def warm() -> None:
+    """Build the Latin detector now (a worker's start), so the first refund does not pay it."""
+    _DETECTORS.get("LATIN", LATIN).detect_language_of("warm up the detector")

@@ -1,0 +1,239 @@
+"""Number words read as digits, in the language the text is read in: "two of the six" is
+"2 of the 6", "zwölf Euro" is "12 euro", "三千五百円" is "3500円", "3만 5천원" is "35000원",
+"두 개" is "2 개", "kaksikymmentäviisi" is "25".
+
+``digits(text, code)`` returns the text as ``text.fold`` leaves it, number words as digits.
+Languages ``text2num`` reads
+(``tables.TEXT2NUM``) go through it; the others through their table's ``numbers`` (words, and
+``mult`` / ``scale`` words), compounds split into known words (Finnish, Swedish and Norwegian
+write them together); Japanese and Chinese numerals, and Korean Sino-Korean amounts and native
+counts, have their own readers here. Only what reads as a number is changed.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from text_to_num import alpha2digit
+
+from service.judgment.tables import TEXT2NUM, Table, table
+from service.judgment.text import fold, fold_letters
+
+_CJK_DIGITS = {"〇": 0, "零": 0, "一": 1, "壱": 1, "二": 2, "两": 2, "兩": 2, "弐": 2, "三": 3, "四": 4,
+               "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "千": 1000, "仟": 1000}
+_CJK_SCALES = {"万": 10_000, "萬": 10_000, "億": 100_000_000, "亿": 100_000_000}
+_CJK_RUN = re.compile(r"(?:[0-9]+(?:[.,][0-9]+)*|[〇零一壱二两兩弐三四五六七八九十拾百千仟万萬億亿])+")
+_KO_UNITS = {"십": 10, "백": 100, "천": 1000}
+_KO_SCALES = {"만": 10_000, "억": 100_000_000}
+_KO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_KO_AMOUNT = re.compile(r"(?<![0-9])(?:[0-9]+(?:[.,][0-9]+)*|[일이삼사오육칠팔구])?\s?(?:[만억천백십])"
+                        r"(?:\s?(?:[0-9]+|[일이삼사오육칠팔구])?\s?[만억천백십])*(?:\s?[0-9]+)?")
+_KO_NATIVE = {"하나": 1, "한": 1, "둘": 2, "두": 2, "셋": 3, "세": 3, "넷": 4, "네": 4, "다섯": 5,
+              "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
+_KO_COUNT = re.compile(r"(?<![^\s\d])(" + "|".join(sorted(_KO_NATIVE, key=len, reverse=True))
+                       + r")\s?(개|켤레|벌|장|병|세트|쌍|권|대|명|잔|박스|상자|가지)")
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+_PAIR = re.compile(r"(?<![\d.,])(\d{1,4}) (\d{2})(?![\d.,%])")
+
+
+def digits(text: str, code: str | None) -> str:
+    """``text`` folded, with the number words of language ``code`` written as digits; two
+    spoken numbers in a row of which the second has two digits are a price ("forty nine
+    ninety five": 49.95)."""
+    if not text or code is None:
+        return fold(text)
+    read = _digits(text, code)
+    folded = fold(text)
+    if read == folded:
+        return read
+    return _PAIR.sub(lambda m: f"{m.group(1)}.{m.group(2)}" if m.group() not in folded
+                     else m.group(), read)
+
+
+@lru_cache(maxsize=2048)
+def _digits(text: str, code: str) -> str:
+    if code in TEXT2NUM:  # text2num reads the words with their accents ("zwölf")
+        plain = unicodedata.normalize("NFKC", text).lower()
+        try:
+            return fold(alpha2digit(plain, code, threshold=0))
+        except (ValueError, RuntimeError):  # text2num refuses nothing it can read; be safe
+            return fold(text)
+    folded = fold(text)
+    if code in ("ja", "zh"):
+        return _CJK_RUN.sub(_cjk, folded)
+    if code == "ko":
+        out = _KO_AMOUNT.sub(_korean, folded)
+        return _KO_COUNT.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} {m.group(2)}", out)
+    words = table(code)
+    return _by_table(folded, words) if words is not None and words.numbers else folded
+
+
+def cjk_value(run: str) -> int | None:
+    """The value of a run of Chinese or Japanese numerals, digits mixed in ("1万2千": 12000)."""
+    total, group, current, seen = 0, 0, 0, False
+    number = ""
+    for char in run:
+        if char.isdigit():
+            number += char
+            continue
+        if number:
+            current, number, seen = int(number), "", True
+        if char in _CJK_DIGITS:
+            current, seen = _CJK_DIGITS[char], True
+        elif char in _CJK_UNITS:
+            group += (current or 1) * _CJK_UNITS[char]
+            current, seen = 0, True
+        elif char in _CJK_SCALES:
+            total += (group + current or 1) * _CJK_SCALES[char]
+            group = current = 0
+            seen = True
+        else:
+            return None
+    if number:
+        current = int(number)
+    return total + group + current if seen else None
+
+
+_COUNTERS = set("个個件只隻双雙套支条條张張本盒包台对對枚点つ足着組箱袋品元円块塊万萬千百十人次天日月年号號位瓶杯")
+
+
+def _cjk(match: re.Match[str]) -> str:
+    run = match.group()
+    if run.replace(".", "").replace(",", "").isdigit():
+        return run  # digits alone are read by money and counts as they are
+    after = match.string[match.end():match.end() + 1]
+    if len(run) == 1 and run in _CJK_DIGITS and after not in _COUNTERS:
+        return run  # 一半, 一緒, 二人三脚: a numeral in a word, not a count
+    whole, dot, rest = run.partition(".")
+    if dot and whole.isdigit():  # "1.5万": a decimal before a scale
+        scale = next((v for k, v in _CJK_SCALES.items() if rest.endswith(k)), None)
+        head = rest[:-1]
+        if scale and head.isdigit():
+            return str(int(float(f"{whole}.{head}") * scale))
+    value = cjk_value(run.replace(",", ""))
+    return run if value is None else str(value)
+
+
+def _korean(match: re.Match[str]) -> str:
+    run = re.sub(r"\s", "", match.group())
+    total, group, current, number = 0, 0, 0, ""
+    for char in run:
+        if char.isdigit() or char in ".,":
+            number += char
+            continue
+        if number:
+            current, number = int(float(number.replace(",", ""))), ""
+        if char in _KO_DIGITS:
+            current = _KO_DIGITS[char]
+        elif char in _KO_UNITS:
+            group += (current or 1) * _KO_UNITS[char]
+            current = 0
+        elif char in _KO_SCALES:
+            total += (group + current or 1) * _KO_SCALES[char]
+            group = current = 0
+    if number:
+        current = int(float(number.replace(",", "")))
+    lead = " " if match.group().startswith(" ") else ""
+    tail = " " if match.group().endswith(" ") else ""
+    return f"{lead}{total + group + current}{tail}"
+
+
+def _by_table(folded: str, words: Table) -> str:
+    """Runs of number words replaced by their value. A word may be a compound of number words
+    (split greedily); two words make one number when a joiner stands between them ("twenty and
+    five"), when the second multiplies or closes a group (two hundred, five thousand), or when
+    the first is the larger round one (twenty five); "two six" stays two numbers."""
+    known = _known(words)
+    ending = _ending(words.number_endings)
+    found = [(m.start(), m.end(), parts) for m in _WORD.finditer(folded)
+             if (parts := _parts(m.group(), known) or _inflected(m.group(), known, ending))]
+    out, last, i = [], 0, 0
+    while i < len(found):
+        start, end, run = found[i]
+        while i + 1 < len(found) and _joins(folded[end:found[i + 1][0]], run, found[i + 1][2],
+                                             words, known):
+            i += 1
+            end, run = found[i][1], run + found[i][2]
+        out += [folded[last:start], str(_value(run, words))]
+        last, i = end, i + 1
+    out.append(folded[last:])
+    return "".join(out)
+
+
+def _joins(gap: str, before: list[str], after: list[str], words: Table,
+           known: dict[str, int]) -> bool:
+    gap = gap.strip()
+    if gap not in ("", "-") and gap not in _JOINERS:
+        return False
+    if gap in _JOINERS or after[0] in ("و", *_folded(words.mult), *_folded(words.scale)):
+        return True
+    previous, following = known[before[-1]], known[after[0]]
+    return previous > following and previous % 10 == 0
+
+
+_JOINERS = ("og", "och", "si", "ve", "i", "e", "und", "and", "y", "و")
+
+
+def _known(words: Table) -> dict[str, int]:
+    return _known_of(words.code)
+
+
+@lru_cache(maxsize=32)
+def _known_of(code: str) -> dict[str, int]:
+    words = table(code)
+    return {fold_letters(k): v for k, v in (words.numbers if words else {}).items()}
+
+
+@lru_cache(maxsize=64)
+def _folded(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(fold_letters(w) for w in words)
+
+
+def _parts(word: str, known: dict[str, int]) -> list[str] | None:
+    """``word`` as a sequence of number words (a compound split greedily), or None."""
+    if word.startswith("و") and word[1:] in known:  # Arabic "and" glued on: "خمسة وعشرون"
+        return ["و", word[1:]]
+    if word in known:
+        return [word]
+    for size in range(len(word) - 1, 1, -1):
+        head = word[:size]
+        if head in known:
+            tail = _parts(word[size:], known)
+            if tail is not None:
+                return [head, *tail]
+    return None
+
+
+@lru_cache(maxsize=32)
+def _ending(endings: str) -> re.Pattern[str] | None:
+    return re.compile(rf"(\w{{3,}}?)(?:{endings})") if endings else None
+
+
+def _inflected(word: str, known: dict[str, int], ending: re.Pattern[str] | None) -> list[str] | None:
+    """A number word of three letters or more with a case ending glued on, where the language
+    glues them ("ikisinde": in two of them, "kahdessa"): the number word."""
+    found = ending.fullmatch(word) if ending is not None else None
+    return [found.group(1)] if found is not None and found.group(1) in known else None
+
+
+def _value(parts: list[str], words: Table) -> int:
+    """Number words added up: a ``mult`` word multiplies what came before it (two hundred), a
+    ``scale`` word closes a group (thousand); anything else adds (twenty-five, five-and-twenty)."""
+    known, mult, scale = _known(words), _folded(words.mult), _folded(words.scale)
+    total, current = 0, 0
+    for part in parts:
+        value = known.get(part)
+        if value is None:  # a joiner glued on
+            continue
+        if part in scale:
+            total, current = total + (current or 1) * value, 0
+        elif part in mult:
+            current = (current or 1) * value
+        else:
+            current += value
+    return total + current

@@ -1,0 +1,295 @@
+"""Whose words these are: a comment cut into what the customer writes as themselves and what
+they quote, forward, paste or hide.
+
+``segment(text, codes, agents)`` returns the comment's ``Span``s in order, each of a kind:
+
+    own         the customer's own words: the only text a request is read from
+    quoted      a reply's quote: ``>`` lines, everything after "On <date>, <name> wrote:"
+    forwarded   everything after a forward's header ("Forwarded message", a From/Sent/To block)
+    pasted      what follows "here is what your agent said:", or a long passage in quote marks
+    system      a block that claims to come from a system, an automation or a staff member
+                ("[SYSTEM]", "Automated message:", "Note from the refunds team:")
+    transcript  a chat log: lines of two or more speakers ("Agent: ...", "[10:32] You: ...")
+    markup      what the reader does not render: HTML comments, hidden elements, markdown
+                comments
+    code        code blocks and code (```...```, <code>, <script>)
+    encoded     a run ``encodings.find`` decodes; its span holds the decoded words
+
+A quoted, forwarded, pasted or transcript span whose words are an agent's comment on this
+ticket is ``verified``: the customer quoting our own reply is not a claim. The words that open
+a reply, a forward or a paste are the mail clients' and people's, per language
+(``tables``: ``quote_head``, ``forward_head``, ``header_field``, ``pasted``, ``system``), read
+in the languages given (the customer's, and English).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from service.judgment import encodings, tables
+from service.judgment.text import fold
+
+Kind = Literal["own", "quoted", "forwarded", "pasted", "system", "transcript", "markup", "code",
+               "encoded"]
+NOT_OWN: frozenset[str] = frozenset({"quoted", "forwarded", "pasted", "system", "transcript",
+                                     "markup", "code", "encoded"})
+
+_HIDDEN_STYLE = (r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0*)?(?:px|pt|em)?\b"
+                 r"|opacity\s*:\s*0(?:\.0*)?\b|color\s*:\s*(?:#fff(?:fff)?\b|white\b|transparent)"
+                 r"|\bhidden\b|aria-hidden|max-height\s*:\s*0|height\s*:\s*0\b|width\s*:\s*0\b")
+_MARKUP = (
+    ("markup", re.compile(r"<!--(.*?)(?:-->|$)", re.DOTALL)),
+    ("markup", re.compile(rf"<(\w+)\b[^>]*(?:{_HIDDEN_STYLE})[^>]*>(.*?)</\1\s*>",
+                          re.DOTALL | re.IGNORECASE)),
+    ("markup", re.compile(r"^\s*\[(?://|comment|hidden|note)\]\s*:\s*(?:#|<>)\s*[(\"'](.*?)[)\"']\s*$",
+                          re.MULTILINE | re.IGNORECASE)),
+    ("code", re.compile(r"```(.*?)(?:```|$)", re.DOTALL)),
+    ("code", re.compile(r"<(code|script|pre|style|template|noscript)\b[^>]*>(.*?)</\1\s*>",
+                        re.DOTALL | re.IGNORECASE)),
+)
+# a conversation's turns written as tags ("</tool> <user>"): no mail client renders them, and
+# they stay in the text for ``injection`` to read; every other tag is dropped
+ROLE_TAG = (r"(?:system|instructions?|user|assistant|tools?|tool[ _-]?(?:output|call|result)s?|"
+            r"function(?:[ _-]?(?:call|results?))?|human|ai|developer|prompt|(?:user|system)[ _-]?prompt)")
+_TAG = re.compile(rf"</?(?!{ROLE_TAG}[\s/>])[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]{{0,300}})?/?>",
+                  re.IGNORECASE)
+_PASSAGE = re.compile(r"[\"“”„«»「『](?P<body>[^\"“”„«»「」『』]{40,})[\"“”«»」』]")
+_SPEAKER = re.compile(r"^\s*(?:[\[(]?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?[\])]?\s*[-–]?\s*)?"
+                      r"(?P<who_all>(?P<who>[^\W\d_][\w .'’-]{0,30}?)\s*(?:\([^)]{0,40}\))?)\s*:\s+\S",
+                      re.MULTILINE)
+_ROLE = re.compile(r"^(?:you|me|i|customer|client|buyer|kunde|kundin|ich|moi|cliente|klant|kund|"
+                   r"asiakas|musteri|klient|客户|客戶|顧客|お客様|고객|عميل|أنا|انا)$")
+_AUTOMATED = re.compile(r"\b(?:this (?:is an?|message (?:is|was)) (?:automated|automatic|auto-?generated|"
+                        r"system)|auto-?generated|automatically generated|do not reply to this)\b")
+
+
+@dataclass(frozen=True)
+class Span:
+    """A part of a comment, whose it is, and (for ``encoded``) what it decodes to."""
+
+    kind: Kind
+    text: str
+    verified: bool = False  # quoted words that are an agent's reply on this ticket
+
+    @property
+    def own(self) -> bool:
+        return self.kind == "own"
+
+
+def segment(text: str, codes: tuple[str, ...] = ("en",), agents: tuple[str, ...] = (),
+            common: frozenset[str] = encodings.ENGLISH) -> list[Span]:
+    """The comment's spans (see the module's docstring)."""
+    if not text or not text.strip():
+        return []
+    hidden, visible = _unrendered(text)
+    encoded = encodings.find(visible, common)
+    for run in reversed(encoded):
+        visible = visible[:run.start] + "\n" + visible[run.end:]
+    spans = hidden + [Span("encoded", run.text) for run in encoded]
+    spans += _by_lines(visible, _patterns(codes))
+    heads = _patterns(codes)
+    return [_verified(s, agents, heads) for s in spans if s.text.strip()]
+
+
+def claims_a_system(text: str, codes: tuple[str, ...] = ("en",)) -> bool:
+    """Whether a line of ``text`` claims a system's, an automation's or a staff member's voice
+    (read inside what is quoted or pasted too: a quoted system notice is still one)."""
+    heads = _patterns(codes)
+    lines = (fold(line).lstrip("> ") for line in text.split("\n"))
+    return any(_claims_a_system(line, heads) or _claims_a_system(_SPEAKER_PREFIX.sub("", line), heads)
+               for line in lines)  # "You: SYSTEM: ..." in a pasted chat is still a claim
+
+
+def own_text(spans: list[Span]) -> str:
+    return "\n".join(s.text for s in spans if s.own).strip()
+
+
+def _unrendered(text: str) -> tuple[list[Span], str]:
+    """What the reader does not see (markup, code), and the text without it or its tags."""
+    spans: list[Span] = []
+    for kind, pattern in _MARKUP:
+        def cut(match: re.Match[str], kind: str = kind) -> str:
+            spans.append(Span(kind, match.group(match.lastindex or 0)))  # type: ignore[arg-type]
+            return "\n"
+        text = pattern.sub(cut, text)
+    return spans, _TAG.sub(" ", text)
+
+
+class _Heads:
+    """The language tables' words that open someone else's text, compiled once per set."""
+
+    def __init__(self, codes: tuple[str, ...]):
+        found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
+        self.quote = [p.quote_head for p in found if p.quote_head]
+        self.forward = [p.forward_head for p in found if p.forward_head]
+        self.fields = [p.header_field for p in found if p.header_field]
+        self.pasted = [p.pasted for p in found if p.pasted]
+        system = "|".join(f"(?:{tables.fold_fragment(w)})" for p in found for w in p.table.system)
+        self.bracket = re.compile(
+            r"^[\s>*#=_~|-]*[\[(<{【〔「『](?P<inside>[^\])>}】〕」』\n]{1,48})[\])>}】〕」』]"
+        ) if system else None
+        self.system_word = re.compile(system) if system else None
+        self.label = re.compile(
+            r"^[\s>*#=_~|-]*[\[(<{]?\s*(?:(?:message|note|notice|update|reply|response|memo|"
+            r"nachricht|hinweis|notiz|mensaje|nota|message|bericht|mensagem|messaggio)\s+"
+            r"(?:from|by|von|de|da|van|do|del)\s+(?:the\s+|our\s+|your\s+|der\s+|el\s+|la\s+|le\s+)?)?"
+            rf"(?:{system})(?:[\s/-]+[\w-]+){{0,3}}\s*(?:[\])>}}]\s*:?|:|\s[-–—]{{1,3}}\s|\*{{2,}}|#{{2,}}|={{2,}})"
+        ) if system else None
+
+
+_CACHE: dict[tuple[str, ...], _Heads] = {}
+
+
+def _patterns(codes: tuple[str, ...]) -> _Heads:
+    if codes not in _CACHE:
+        _CACHE[codes] = _Heads(codes)
+    return _CACHE[codes]
+
+
+def _by_lines(text: str, heads: _Heads) -> list[Span]:
+    lines = text.split("\n")
+    folded = [fold(line) for line in lines]
+    kinds: list[Kind] = ["own"] * len(lines)
+    _mark_rest(folded, kinds, heads)
+    _mark_blocks(folded, kinds, heads)
+    _mark_transcripts(lines, kinds, heads)
+    spans: list[Span] = []
+    for line, kind in zip(lines, kinds):
+        if spans and spans[-1].kind == kind:
+            spans[-1] = Span(kind, spans[-1].text + "\n" + line)
+        else:
+            spans.append(Span(kind, line))
+    return [piece for span in spans for piece in _passages(span)]
+
+
+def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
+    """``>`` lines; and everything from a reply's or a forward's header to the end."""
+    for i, line in enumerate(folded):
+        if line.startswith(">"):
+            kinds[i] = "quoted"
+    for i, line in enumerate(folded):
+        rest: Kind | None = None
+        if any(p.match(line) for p in heads.forward):
+            rest = "forwarded"
+        elif any(p.match(line) for p in heads.quote):
+            rest = "quoted"
+        elif _header_block(folded, i, heads):
+            rest = "forwarded"
+        if rest is not None:
+            marked = rest == "quoted" and any(line.startswith(">") for line in folded[i + 1:])
+            kinds[i] = rest
+            for j in range(i + 1, len(folded)):
+                if not marked:  # Outlook's way: everything below is the quote
+                    kinds[j] = rest if kinds[j] == "own" else kinds[j]
+            return  # with ">" marks, the writer's lines among them are their own (inline reply)
+
+
+def _header_block(folded: list[str], i: int, heads: _Heads) -> bool:
+    """Two or more mail header lines in a row (From:, Sent:, To:, Subject:) start here."""
+    count = 0
+    for line in folded[i:i + 6]:
+        if any(p.match(line) for p in heads.fields):
+            count += 1
+        elif line.strip():
+            break
+    return count >= 2 and any(p.match(folded[i]) for p in heads.fields)
+
+
+def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
+    """A labelled block claiming a system or staff origin, an automated-message sentence, and
+    what follows a "here is what they said:" line: each up to the next blank line."""
+    i = 0
+    while i < len(folded):
+        line = folded[i]
+        kind: Kind | None = None
+        if kinds[i] != "own":
+            i += 1
+            continue
+        if _claims_a_system(line, heads):
+            kind, first = "system", i
+        elif line.rstrip().endswith((":", "：")) and any(p.search(line) for p in heads.pasted):
+            kind, first = "pasted", i + 1
+        if kind is None:
+            i += 1
+            continue
+        j = first
+        while j < len(folded) and (folded[j].strip() or j == first) and kinds[j] == "own":
+            kinds[j] = kind
+            j += 1
+        i = max(j, i + 1)
+
+
+_SPEAKER_PREFIX = re.compile(r"^[\w .'’()-]{1,30}:\s+")
+_LABEL_MARKS = re.compile(r"[:\])>}】〕」』*#=\-–—]")
+
+
+def _claims_a_system(line: str, heads: _Heads) -> bool:
+    """A line dressed as a system's, an automation's or a staff member's message: a label
+    ("[SYSTEM]", "Support team:", "【平台系统通知】") or "this is an automated message"."""
+    if _AUTOMATED.search(line):
+        return True
+    if not _LABEL_MARKS.search(line[:80]):
+        return False  # a label ends in a colon, a bracket or a rule
+    if heads.label and heads.label.match(line):
+        return True
+    bracket = heads.bracket.match(line) if heads.bracket else None
+    return bool(bracket and heads.system_word and heads.system_word.search(bracket.group("inside")))
+
+
+def _mark_transcripts(lines: list[str], kinds: list[Kind], heads: _Heads) -> None:
+    """Runs of "Speaker: words" lines with two speakers or more, one of them a role (an agent,
+    a bot, the customer) or the lines timed: "Order: 123 / Item: mug" is not a chat."""
+    i = 0
+    while i < len(lines):
+        speakers, timed, j = set(), False, i
+        while j < len(lines) and kinds[j] == "own":
+            match = _SPEAKER.match(lines[j])
+            if match:
+                speakers.add(fold(match.group("who_all")))
+                timed = timed or bool(re.match(r"\s*[\[(]?\d{1,2}[:.]\d{2}", lines[j]))
+            else:
+                break
+            j += 1
+        roles = sum(bool(_ROLE.search(who) or (heads.system_word and heads.system_word.search(who)))
+                    for who in speakers)
+        if len(speakers) >= 2 and (roles >= 2 or timed):  # two voices, not a form's fields
+            for k in range(i, j):
+                kinds[k] = "transcript"
+            i = j
+        else:
+            i += 1
+
+
+def _passages(span: Span) -> list[Span]:
+    """A long passage in quote marks inside one's own words is pasted text."""
+    if not span.own:
+        return [span]
+    out, last = [], 0
+    for match in _PASSAGE.finditer(span.text):
+        body = match.group("body")
+        words = len(body.split())
+        said = bool(re.search(r"[.!?。！？]", body))  # a sentence, not a product's title
+        if words >= 10 or (words >= 6 and said) or (
+                said and sum(not c.isascii() and c.isalpha() for c in body) >= 20):
+            out += [Span("own", span.text[last:match.start()]), Span("pasted", body)]
+            last = match.end()
+    out.append(Span("own", span.text[last:]))
+    return out
+
+
+def _verified(span: Span, agents: tuple[str, ...], heads: _Heads) -> Span:
+    """Quoted words that are an agent's reply on this ticket (headers aside): not a claim."""
+    if span.kind not in ("quoted", "forwarded", "pasted", "transcript") or not agents:
+        return span
+    body = [line for line in fold(span.text).split("\n")
+            if not any(p.match(line) for p in (*heads.quote, *heads.forward, *heads.fields))]
+    words = set(re.findall(r"\w+", " ".join(body)))
+    if len(words) < 3:
+        return span
+    for agent in agents:
+        theirs = set(re.findall(r"\w+", fold(agent)))
+        if len(words & theirs) >= 0.85 * len(words):
+            return Span(span.kind, span.text, verified=True)
+    return span

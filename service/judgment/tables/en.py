@@ -1,0 +1,244 @@
+"""English. Read beside every other language: customers mix it in everywhere."""
+
+from service.judgment.tables import Table
+
+TABLE = Table(
+    code="en",
+    refund=(r"give (?:me )?(?:\w+ ){0,6}back", r"rather have (?:the|my) money", r"have the money", r"refund\w*",
+            r"money back", r"reimburs\w*", r"charge ?back", r"my money",
+            r"pay(?:ed)? (?:me )?back", r"credit (?:it |me )?back", r"give (?:me )?(?:it )?back",
+            r"return(?:ing|ed)? (?:it|them|this|these|the \w+) for (?:a |my )?(?:money|refund|cash)",
+            r"(?:want|like|get|have|need|send|expect)\b[^?!\n]{0,40}?\bback(?! to)",
+            r"repay\w*", r"compensat\w*", r"(?:partial|full) credit", r"credited back",
+            r"back to my (?:card|account)", r"cash back", r"paid for nothing"),
+    full=(r"(?:return|send back|refund) (?:it |them )?(?:all|everything)",
+          r"money back for (?:everything|all of it|the (?:whole|entire) order)",
+          r"(?:refund|return) all (?:the |my )?(?:\w+ )?items", r"the (?:whole|entire) thing", r"full refund",
+          r"refund (?:the |my )?(?:whole|entire|full|complete)",
+          r"all (?:of )?(?:my|the) money",
+          r"(?:whole|entire|full|complete) (?:order|amount|payment|purchase|sum|price|thing)",
+          r"everything back", r"refund (?:it )?all\b(?! (?:my|of my|the|your) orders)",
+          r"refund everything", r"total refund", r"100 ?%", r"every (?:cent|penny)",
+          r"cancel (?:the|my) (?:whole |entire )?order", r"(?:all|everything) i paid",
+          r"refund (?:of )?(?:the |my )?(?:order|purchase)",
+          r"all of (?:it|them)", r"the lot", r"whole lot", r"in full"),
+    everything=(r"everything", r"it all", r"all of it", r"all good", r"all (?:is |'s )?(?:fine|ok|okay|well|here)"),
+    partial=(r"partial(?:ly)?", r"part of (?:the |my )?(?:money|refund|price|amount)", r"a portion"),
+    rest=(r"the rest", r"everything else", r"all the other(?: \w+)?", r"the others?",
+          r"the remaining(?: \w+)?", r"the other (?:items|things|products|ones)"),
+    shipping=(r"shipping", r"postage", r"delivery (?:fee|charge|cost|price)s?", r"delivery",
+              r"freight", r"courier(?: fee)?", r"s ?& ?h", r"handling"),
+    instead=(r"another one", r"a new one", r"send (?:me )?another", r"replacement", r"replace (?:it|them|the \w+)",
+             r"exchange", r"swap",
+             r"store credit", r"voucher", r"gift ?card", r"coupon", r"credit note",
+             r"(?:a |another |new )(?:one|pair|unit)", r"send (?:me )?(?:a )?new",
+             r"repair", r"fix (?:it|them)", r"resend", r"re-?ship", r"send (?:it|them) again",
+             r"points", r"discount (?:code|on my next)"),
+    declined=(
+              r"(?:no|not|don'?t|do not|never|won'?t|wouldn'?t)(?: \w+){0,3} (?:want|need|asking for|looking for"
+              r"|after|expect"
+    r"|interested in) (?:a |any |my )?(?:refund|money back|reimbursement)",
+              r"(?:instead of|rather than|not) (?:a |any )?(?:refund|money back)",
+              r"no (?:refund|money back)(?: needed| necessary| required|,)?",
+              r"(?:keep|hold on to) (?:the|my|your) money",
+              r"(?:prefer|rather have|rather get|would like|i'?d like|want|please send)(?: \w+){0,3} (?:a |an"
+              r" )?(?:replacement|exchange|store credit|voucher|new one|repair)",
+              r"(?:replacement|exchange|store credit|voucher|repair) (?:is|would be) (?:fine|enough|better|great"
+              r"|perfect|preferred)",
+              r"(?:just|only) (?:want|need|send)(?: \w+){0,3} (?:replacement|new one|exchange)",
+              r"not (?:asking|looking) for (?:money|a refund|compensation)"),
+    kept=(r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?",
+          r"(?:is|are|was|were|'s|'re|seems?|looks?) (?:\w+ ){0,2}(?:fine|ok|okay|good|great|perfect|alright|all right"
+    r"|lovely|intact|undamaged|unharmed|as described|in (?:perfect|good) (?:shape|condition))",
+          r"works?(?: fine| well| perfectly| great)?", r"working(?: fine| well| perfectly)?",
+          r"happy with", r"no (?:problem|issue)s? with", r"nothing wrong with",
+          r"(?:hold|hang) on to", r"don'?t (?:need|want) to return",
+          r"(?:arrived|came) (?:fine|ok|okay|safely|intact|in one piece|perfect)"),
+    negation=(r"not", r"n'?t", r"no", r"never", r"nothing", r"neither", r"nor", r"without",
+              r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
+    withdrawn=(r"(?:forget|cancel|drop|skip) (?:about )?(?:the|my) refund",
+               r"no (?:need|longer need) (?:for )?(?:a |the )?refund",
+               r"(?:it|they)(?:'s| is| are) (?:working|fine) now", r"never ?mind", r"nevermind",
+               r"(?:please )?(?:ignore|disregard|cancel|withdraw|scratch) (?:my|the|this|that)(?: \w+){0,2} (?:request"
+    r"|complaint|claim|refund request)",
+               r"(?:it|they|the \w+|package|parcel) (?:has |have )?(?:arrived|turned up|showed up|came|appeared)(?:"
+               r" \w+){0,3} after all",
+               r"(?:found|located) (?:it|them|the \w+)",
+               r"(?:all )?(?:sorted|resolved|solved|fixed)(?: now| it| out)?",
+               r"(?:no longer|not any ?more|don'?t) (?:need|want)(?: \w+){0,2} (?:refund|help|it)",
+               r"(?:works?|working) (?:now|again|after all)", r"my (?:mistake|bad|fault)",
+               r"false alarm", r"(?:you can|please) close (?:the|this) ticket", r"problem solved",
+               r"(?:issue|problem) (?:is |has been )?(?:gone|resolved|solved|fixed)",
+               r"(?:don'?t|do not) (?:bother|worry) (?:about )?(?:the )?refund"),
+    complaint=(r"broken", r"broke", r"damaged", r"cracked", r"shattered", r"defect\w*", r"faulty",
+               r"not working",
+               r"(?:doesn'?t|does not|don'?t|won'?t|didn'?t) (?:work|charge|turn on|fit|connect|close|heat|light"
+               r"|open|stay)",
+               r"stopped working", r"missing", r"never (?:arrived|came|received|showed)",
+               r"(?:not|never|wasn'?t|weren'?t) (?:received|delivered|included|in the box)",
+               r"wrong (?:item|size|colou?r|product|model|one|thing)", r"not (?:as described|what i ordered)",
+               r"leak\w*", r"torn", r"ripped", r"stained", r"smashed", r"dented", r"scratched",
+               r"arrived late", r"too late", r"lost", r"(?:days?|weeks?) late", r"late", r"delayed",
+               r"dead", r"flicker\w*", r"unusable", r"useless", r"doa", r"counterfeit", r"fake",
+               r"charged twice", r"double charged", r"overcharged", r"disappoint\w*", r"poor quality",
+               r"holes?", r"peel\w*", r"rust\w*", r"mould\w*", r"mold\w*", r"expired", r"spoiled",
+               r"melted", r"bent", r"chipped", r"loose", r"falling apart", r"fell apart",
+               r"snapped", r"split", r"burst", r"frayed", r"faded", r"shrunk",
+               r"too (?:small|big|large|tight|short|long)",
+               r"(?:doesn'?t|does not|don'?t|do not|won'?t|will not|didn'?t|can'?t|cannot|isn'?t|aren'?t) (?:\w+"
+               r" )?(?:pair|sync|fit|boil|cook|print|play|load|install|hold|seal|zip|lock|fold|inflate|charge"
+               r"|connect|work)",
+               r"not (?:the|what) (?:one )?i (?:ordered|paid for|bought)", r"(?:return|refund) label",
+               r"no longer works?"),
+    difference=(r"overcharg\w*", r"too much", r"charged (?:me )?(?:more|extra)", r"paid (?:more|extra|too much)",
+                r"price difference", r"the gap", r"(?:the )?difference",
+                r"price (?:drop|adjustment|match|protection|reduction|cut)",
+                r"(?:now|since|went) (?:on sale|cheaper|reduced|discounted|down)", r"on sale",
+                r"(?:dropped|reduced|lowered|cut) (?:the )?price",
+                r"price (?:has |went )?(?:dropped|fell|went down|is lower)",
+                r"cheaper", r"overpaid", r"sale price", r"discount(?:ed)? price",
+                r"(?:promised|advertised|promo|coupon) (?:price|discount)"),
+    back=(r"back", r"off", r"discount", r"(?:partial )?credit", r"reimburse\w*", r"compensat\w*"),
+    accept=(r"works for me", r"fine (?:by|with) me", r"(?:that'?s|that is) fine", r"acceptable", r"accept(?:ed)?",
+            r"agree(?:d)?", r"deal", r"sounds? (?:good|fair|fine)", r"(?:that|this) works",
+            r"(?:is|'s) (?:fine|ok|okay|fair)", r"go (?:ahead|with)", r"happy with that", r"i'?ll take"),
+    yes=(r"yes", r"yeah", r"ok", r"okay", r"sure", r"thanks?", r"thank you", r"great", r"perfect", r"fine"),
+    please=(r"please", r"pls", r"could you", r"can you", r"would you"),
+    order=(r"order", r"total", r"purchase", r"payment", r"everything", r"the lot", r"basket",
+           r"cart", r"invoice", r"what i paid", r"whole thing", r"bill"),
+    contrast=(r"but", r"however", r"except(?: for)?", r"though", r"although", r"whereas",
+              r"while", r"apart from", r"other than", r"only", r"yet"),
+    shares={r"half": "1/2", r"a third": "1/3", r"one third": "1/3", r"1/3": "1/3",
+            r"two thirds": "2/3", r"a quarter": "1/4", r"one quarter": "1/4", r"a fourth": "1/4",
+            r"three quarters": "3/4", r"a fifth": "1/5", r"a tenth": "1/10", r"1/2": "1/2",
+            r"1/4": "1/4", r"50/50": "1/2", r"third": "1/3", r"quarter": "1/4"},
+    count_of=(r"(?P<part>{N}) (?:out )?of (?:the |my |these |those |all |all the |all )?(?P<whole>{N})",
+              r"(?P<part>{N}) (?:\w+ ){0,2}(?:out of|of) (?:the |my )?(?P<whole>{N})"),
+    percent=(r"(?P<n>{N}) ?(?:%|percent|per cent|pct)",),
+    quote_head=(r"on .{4,160}(?:wrote|said)\s*:?", r".{2,80} wrote\s*:", r"in reply to\s*:?.*"),
+    forward_head=(r"-{2,}\s*(?:original|forwarded)\s+message\s*-*", r"begin forwarded message\s*:?",
+                  r"-{2,}\s*forwarded by .*", r"(?:fwd?|forwarded)\s*:.*", r"_{5,}"),
+    header_field=(r"from", r"sent", r"to", r"subject", r"date", r"cc", r"reply-to"),
+    pasted=(
+            r"(?:here(?:'s| is| are)|see|below is|this is|copy of|copied|pasted|paste|i got this)(?: \w+){0,5}"
+            r" (?:what|the"
+    r"|your|their|an?|his|her|this) (?:\w+ ){0,5}(?:said|wrote|says|sent|email|message|chat|reply|response|review"
+    r"|listing|notice|policy|conversation|transcript|text|note|answer)",
+            r"(?:copied|pasted|quoting|quote|forwarding|as per) (?:below|above|here|from)",
+            r"(?:review|listing|description|terms|notice|chat log|transcript|conversation)\s*:$",
+            r"(?:they|he|she|the agent|your agent|support|the seller) (?:said|wrote|told me)\s*:"),
+    system=(r"system", r"automated?", r"automation", r"auto-?(?:reply|responder|mated)",
+            r"bot", r"admin(?:istrator)?", r"staff", r"support(?: team| agent| desk|-team)?",
+            r"(?:customer )?(?:service|care)(?: team| agent)?", r"agent", r"moderator",
+            r"internal(?: note)?", r"notice", r"notification", r"security", r"compliance",
+            r"operator", r"(?:refunds?|billing|returns|finance|payments?) (?:team|desk|department|dept|system)",
+            r"manager", r"supervisor", r"team lead", r"zendesk", r"stripe", r"shopify",
+            r"helpdesk", r"trust (?:and|&) safety", r"fraud (?:team|check)", r"workflow",
+            r"policy(?: engine| update)?", r"do not reply", r"no-?reply", r"sla", r"escalation"),
+    approved=(
+              r"(?:refund|reimbursement|credit|request|claim|return)(?: \w+){0,4} (?:is |was |has been |have been "
+              r"|been "
+    r"|already )*(?:approved|authori[sz]ed|granted|accepted|confirmed|validated|issued|processed|cleared|verified)",
+              r"(?:approved|authori[sz]ed|granted|cleared|eligible|qualif(?:y|ies|ied)) (?:\w+ ){0,3}(?:for )?(?:a "
+              r"|an |the )?(?:full |partial )?(?:refund|reimbursement)",
+              r"(?:pre-?approved|auto-?approved)", r"approval (?:code|id|granted|status)",
+              r"status\s*:?\s*(?:approved|authori[sz]ed)", r"refund (?:amount|due|owed|total)\s*:",
+              r"(?:we|i) (?:have |had |'ve )?(?:approved|authori[sz]ed|agreed to|promised)"),
+    ai=(r"(?:automated|ai|virtual|digital) (?:\w+ )?(?:agent|assistant|bot)s?", r"ai", r"a\.i\.",
+        r"artificial intelligence", r"(?:ai |virtual |digital |automated |support )?assistants?",
+        r"(?:chat ?)?bots?", r"llms?", r"(?:large )?language models?", r"chat ?gpt", r"gpt(?:-?\d)?",
+        r"claude", r"gemini", r"copilot", r"ai agents?", r"automated (?:agents?|systems?|tools?|readers?)",
+        r"support (?:ai|bot)", r"models?", r"agents? reading this", r"autonomous agents?",
+        r"machines?", r"automations?", r"(?:any|every) (?:ai|bot|agent|model|automated \w+)"),
+    address=(r"note", r"message", r"memo", r"reminder", r"attention", r"notice", r"instructions?",
+             r"info", r"p\.?s\.?", r"directive", r"request"),
+    address_to=(r"to", r"for", r"dear", r"hey", r"hi", r"hello", r"attn"),
+    override=(r"ignore", r"disregard", r"forget", r"override", r"bypass", r"discard", r"drop",
+              r"abandon", r"skip", r"set aside", r"suspend", r"cancel out", r"nullify"),
+    rules=(r"instructions?", r"prompts?", r"system prompt", r"rules", r"directives?",
+           r"guidelines", r"guardrails", r"programming", r"constraints", r"polic(?:y|ies)",
+           r"restrictions", r"commands", r"limits", r"checks", r"training",
+           r"context", r"safeguards"),
+    prior=(r"previous", r"prior", r"above", r"earlier", r"preceding", r"former", r"original",
+           r"existing", r"all", r"any", r"your", r"the system'?s?", r"system", r"safety",
+           r"these", r"those", r"default", r"standard", r"usual", r"internal", r"other"),
+    role=(r"you are (?:now|no longer)", r"from now on,? you", r"pretend (?:to be|you are)",
+          r"act as (?:an?|the|my) (?:ai|assistant|agent|admin\w*|manager|supervisor|system|refund\w*)",
+          r"new (?:instructions|rules|system prompt|task|directive|policy for (?:ai|agents|assistants))",
+          r"(?:developer|god|admin|debug|jailbreak|dan|maintenance|test) mode",
+          r"system prompt", r"jailbreak",
+          r"(?:if|when) you(?:'re| are) (?:an?|the) (?:ai|assistant|bot|llm|language model|model|agent|automated)",
+          r"as an ai", r"you must now", r"your (?:new )?(?:task|job|role|instructions?) (?:is|are)",
+          r"respond (?:only )?with", r"output (?:only|the following)"),
+    bypass=(r"no (?:review|check|verification|approval|escalation|questions?)s? (?:needed|required|necessary|asked)",
+            r"(?:skip|bypass|override|disable|ignore|circumvent|lift|raise) (?:the |any |all |your )?(?:\w+"
+            r" )?(?:verification|approval|check|review|limit|policy|guard|escalation|fraud)",
+            r"(?:do not|don'?t|never|no need to|without) (?:\w+ ){0,2}(?:escalat\w*|involv\w*|consult\w*|notif\w*"
+            r"|flag\w*"
+    r"|verif\w*|check\w*|review\w*|ask\w*)",
+            r"(?:skip|bypass|override|disable|ignore|circumvent) (?:the |any |all |your )?(?:verification|approval"
+            r"|check|review|limit|policy|guard|escalation|fraud|human)",
+            r"(?:do not|don'?t|no need to) ask (?:a |any )?(?:human|person|manager|supervisor|anyone|team)",
+            r"without (?:human |manual |any |further )?(?:approval|review|verification|checks?|questions)",
+            r"auto-?approve", r"immediately (?:and )?(?:without|no questions)",
+            r"without (?:asking|consulting|involving|telling) (?:a |any |your )?(?:human|manager|supervisor|person"
+            r"|team)",
+            r"no (?:human|manual) (?:review|approval|check)"),
+    boss=(r"manager", r"supervisor", r"director", r"boss", r"owner", r"ceo", r"head of \w+", r"team lead(?:er)?",
+          r"admin\w*"),
+    approve=(r"approv\w*", r"authori[sz]\w*", r"sign(?:ed)? off", r"ok'?(?:ed|d)", r"green-?lit"),
+    authority=(r"(?:i|we) (?:hereby )?authori[sz]e (?:you|the agent|the assistant|this refund)",
+               r"as (?:your|the) (?:developer|manager|admin\w*|supervisor|owner|boss|ceo|engineer)",
+               r"(?:i am|i'm) (?:a |an )?(?:\w+ )?(?:engineer|developer|employee|manager) (?:at|for|of) your",
+               r"pre-?approved", r"already (?:been )?(?:approved|authori[sz]ed|agreed|confirmed)",
+               r"(?:manager|supervisor|admin\w*|management|owner|ceo|director|head of \w+|your boss|legal) (?:has "
+               r"|have |had )?(?:already )?(?:approved|authori[sz]ed|signed off|agreed|confirmed|instructed|ordered"
+               r"|promised|decided)",
+               r"approved by (?:the |your |a )?(?:manager|supervisor|admin\w*|management|owner|system|team)",
+               r"admin(?:istrator)? (?:override|access|privileges)", r"authori[sz]ation code",
+               r"override code",
+               r"(?:per|according to|under) (?:your|the|company|store|our) (?:new )?(?:policy|rules|terms"
+               r"|guidelines)(?: \w+){0,6} (?:must|should|shall|are (?:required|obliged)|have to|need to)",
+               r"(?:policy|rules|law|regulation) (?:requires|says|states|mandates)(?: \w+){0,3} (?:agents?|you"
+               r"|assistants?|staff) (?:must|should|to)",
+               r"(?:i am|i'm|this is) (?:your|the store'?s?|the shop'?s?|this store'?s?) (?:manager|supervisor"
+               r"|admin\w*|developer|owner)"),
+    directive=(
+               r"(?:agent|assistant|bot|ai|model)s?,\s*(?:please\s+)?(?:execute|process|issue|approve|refund|proceed"
+               r"|confirm|grant|release)",
+               r"(?:agents?|assistants?|bots?|ais?|models?|whoever (?:reads|handles|processes) this|the reader"
+               r"|(?:any|every) (?:agent|assistant|reviewer)) (?:must|should|shall|is|are|has to|have to|need to"
+               r"|needs to)(?: (?:required|obliged|instructed|authori[sz]ed|expected|allowed|permitted) to)?(?:"
+               r" \w+){0,3} (?:refund|issue|process|approve|pay|send|grant|credit|transfer|release|allow)", ),
+    command=(
+             r"(?:process|issue|approve|execute|grant|release|send|transfer|pay out|refund) (?:the |a |my |this |an?"
+             r" |their "
+    r"|the customer'?s? )?(?:full |partial |immediate |requested )?(?:refund|payment|reimbursement|credit|amount"
+    r"|money)",
+             r"(?:refund|pay|credit|transfer|send|issue) (?:the customer |me |them |this customer |customer |the"
+             r" requester )?(?:the (?:full )?amount of |an amount of )?(?:[$€£¥]|usd|eur|gbp)? ?\d",
+             r"(?:close|resolve|mark) (?:the |this )?(?:ticket|case|request) (?:as )?(?:resolved|approved|refunded"
+             r"|done)",
+             r"(?:action|next step|resolution)\s*:\s*(?:refund|approve|issue)"),
+    obliged=(r"must", r"shall", r"(?:is|are) (?:obliged|obligated|required|bound) to", r"ha(?:ve|s) to",
+             r"(?:is|are) to be", r"obliges", r"requires"),
+    scope=(r"refund (?:all|every|each) (?:of )?(?:my |the |his |her |their )?(?:orders|purchases|payments|transactions"
+    r"|charges)",
+           r"(?:all|every) (?:of )?(?:my )?(?:orders|purchases|payments) (?:refunded|back)",
+           r"(?:all|every|each|other) (?:\w+ )?(?:orders|purchases|accounts|customers)(?: \w+){0,2} (?:refunded|too"
+           r"|as well)",
+           r"(?:also|too|as well) (?:refund|credit) (?:my )?(?:other|previous|last|older)"),
+    generic=frozenset(
+                      ["problem", "issue", "question", "complaint", "claim", "return", "returns", "query", "enquiry",
+                       "inquiry", "tracking", "number", "status", "update", "help", "request", "account", "receipt",
+                       "invoice", "reference", "order", "item", "items", "product", "products", "package", "parcel",
+                       "box", "thing", "things", "stuff", "money", "refund", "purchase", "delivery", "shipment", "one",
+                       "ones", "it", "them", "this", "that", "these", "those", "something", "everything", "anything",
+                       "part", "piece", "pieces", "unit", "units", "article", "articles", "goods", "merchandise"]),
+    function=frozenset(
+                       ["the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "at", "by", "from", "is",
+                        "are", "was", "were", "be", "been", "it", "this", "that", "i", "you", "he", "she", "we",
+                        "they", "my", "your", "me", "not", "no", "but", "so", "if", "as", "do", "did", "have", "has",
+                        "had", "will", "would", "can", "could", "please", "all", "any", "just", "what", "when",
+                        "there", "here", "out", "up", "about"]),
+)

@@ -1,0 +1,316 @@
+"""What must stand in a text for a pattern to match there, found once from the pattern itself,
+so that a sentence is searched only with the meanings it can hold.
+
+A pattern of a table is an alternation of word fragments. ``gate(pattern)`` reads it (with the
+parser ``re`` itself compiles with) and returns, for each alternative, either the letters every
+match of it begins with (up to four: "zuru" for ``zur(?:u|ue)ck``, each spelling of a
+character class: "refu" and "réfu" for ``r[eé]fund``), or, where it begins with any letters
+(``\\w*erstatt\\w*``), a run of letters that must stand somewhere in the match. Beginnings count
+as a word's only behind a "no letter before" edge (every pattern of a language written with
+spaces has one); elsewhere (Japanese, Chinese) they are runs, found anywhere. An alternative
+with neither (a number or a wildcard first) opens the gate: the pattern is always searched.
+``Gate.may_match(words)`` is then a set look-up, and a few substring tests.
+
+A gate never closes on a text the pattern matches: it only says what the pattern requires.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+try:  # the parser ``re`` compiles with (Python 3.11+); without it every gate is open
+    from re import _parser as _sre  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover
+    _sre = None
+
+_PREFIX = 4  # letters of a beginning looked up
+_MAX_SPELLINGS = 64  # beyond this many spellings of a beginning, stop adding letters
+# a word's first letters, one to four (a word is a run of letters and digits)
+_ASCII_WORD = re.compile(r"[A-Za-z0-9]+")  # the same, in a text of ASCII alone (faster)
+_BEGINNINGS = re.compile(rf"(?<![^\W_])[^\W_]{{1,{_PREFIX}}}")
+
+
+class Words:
+    """A text as gates look at it: the text, and its words' beginnings of each length (one to
+    ``_PREFIX`` letters), each set made the first time a gate asks for it."""
+
+    __slots__ = ("text", "_starts")
+
+    def __init__(self, text: str):
+        self.text = text
+        self._starts: dict[int, frozenset[str]] = {}
+
+    def starts(self, size: int) -> frozenset[str]:
+        found = self._starts.get(size)
+        if found is None:
+            if _PREFIX not in self._starts:
+                self._starts[_PREFIX] = frozenset(
+                    [w[:_PREFIX] for w in _ASCII_WORD.findall(self.text)] if self.text.isascii()
+                    else _BEGINNINGS.findall(self.text))
+            found = self._starts[size] = self._starts[_PREFIX] if size == _PREFIX else \
+                frozenset([w[:size] for w in self._starts[_PREFIX]])
+        return found
+
+
+def words(text: str) -> Words:
+    """``text`` as gates look at it."""
+    return Words(text)
+
+
+@dataclass(frozen=True)
+class Gate:
+    """The beginnings of a word (by length, at most ``_PREFIX`` letters) and the runs
+    (anywhere) of which a match has at least one; ``open``: nothing can be said, search
+    always."""
+
+    starts: tuple[tuple[int, frozenset[str]], ...]
+    runs: tuple[str, ...]
+    open: bool = False
+
+    def may_match(self, words: Words) -> bool:
+        if self.open:
+            return True
+        for size, begins in self.starts:
+            if not begins.isdisjoint(words.starts(size)):
+                return True
+        return any(run in words.text for run in self.runs)
+
+
+OPEN = Gate((), (), open=True)
+
+
+class Gates:
+    """Many gates looked at together (a language's meanings, its rules): ``passing(words)``
+    gives the indices of those that may match, from a few set intersections."""
+
+    def __init__(self, gates: list[Gate]):
+        self.count = len(gates)
+        self.open = frozenset(i for i, g in enumerate(gates) if g.open)
+        by_size: dict[int, dict[str, set[int]]] = {}
+        runs: dict[str, set[int]] = {}
+        for i, g in enumerate(gates):
+            for size, begins in g.starts:
+                for begin in begins:
+                    by_size.setdefault(size, {}).setdefault(begin, set()).add(i)
+            for run in g.runs:
+                runs.setdefault(run, set()).add(i)
+        self.begins = {size: ({b: frozenset(ids) for b, ids in found.items()}, frozenset(found))
+                       for size, found in by_size.items()}
+        self.runs = tuple((run, frozenset(ids)) for run, ids in runs.items())
+        # one search says whether any run stands in a text at all (most texts hold none)
+        self.any_run = re.compile(trie(list(runs))) if runs else None
+
+    def passing(self, words: Words) -> set[int]:
+        found = set(self.open)
+        for size, (by_begin, keys) in self.begins.items():
+            for begin in keys.intersection(words.starts(size)):
+                found |= by_begin[begin]
+        text = words.text
+        if self.any_run is not None and self.any_run.search(text):
+            for run, ids in self.runs:
+                if run in text:
+                    found |= ids
+        return found
+
+
+Parsed = list[Any]  # a parsed pattern's items, as ``re``'s parser gives them
+Key = tuple[str, str]  # ("b", a word's beginning) or ("r", a run found anywhere)
+Option = frozenset[Key]  # every match holds one of them
+
+
+def trie(strings: list[str]) -> str:
+    """A pattern that finds any of ``strings``, their shared beginnings written once (a long
+    alternation of words is searched letter by letter at every place of a text)."""
+    root: dict[str, Any] = {}
+    for text in strings:
+        node = root
+        for char in text:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def pattern(node: dict[str, Any]) -> str:
+        branches = [re.escape(char) + pattern(child) for char, child in sorted(node.items())
+                    if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if "" in node:  # a string ends here: what follows is optional
+            return f"(?:{body})?" if len(branches) == 1 else body + "?"
+        return body
+
+    return pattern(root)
+
+
+def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset()) -> Gate:
+    """The gate of ``pattern`` (see the module's docstring); open when it cannot be read.
+    ``common``: the language's commonest words, a poor gate ("the", "you") where the pattern
+    requires a rarer word too."""
+    if pattern is None or _sre is None or pattern.flags & re.IGNORECASE:
+        return OPEN  # (the literals read are not what a pattern ignoring case needs)
+    try:
+        parsed = _sre.parse(pattern.pattern, pattern.flags)
+    except Exception:  # noqa: BLE001 - an unreadable pattern is simply never gated
+        return OPEN
+    items = list(parsed)
+    edge = _is_edge(items[0]) if items else False
+    keys: set[Key] = set()
+    for alternative in _alternatives(items):
+        at_word = edge or (bool(alternative) and _is_edge(alternative[0]))
+        begins, _ = _walk(alternative, {""})
+        options: list[Option] = _required(alternative, at_word)
+        if "" not in begins:  # the letters it begins with: a word's beginning behind an edge
+            options.append(frozenset((("b" if at_word else "r"), b) for b in begins))
+        if not options:
+            return OPEN
+        # the rarest: "instructions" rather than "the", "igno" rather than "a"
+        rarest: Option = max(options, key=lambda o: _rarity(o, common))
+        keys |= rarest
+    by_size: dict[int, set[str]] = {}
+    for kind, text in keys:
+        if kind == "b":
+            by_size.setdefault(len(text), set()).add(text)
+    return Gate(tuple((size, frozenset(b)) for size, b in sorted(by_size.items(), reverse=True)),
+                tuple(sorted(text for kind, text in keys if kind == "r")))
+
+
+def _is_edge(item: tuple[Any, Any]) -> bool:
+    """A "no letter before" look-behind, or a word boundary: a word begins after it."""
+    op, av = item
+    return (op is _sre.ASSERT_NOT and av[0] == -1 and "CATEGORY_WORD" in str(av[1])) or (
+        op is _sre.AT and av is _sre.AT_BOUNDARY)
+
+
+def _alternatives(items: Parsed) -> list[Parsed]:
+    """The top-level alternatives of a parsed pattern, zero-width assertions at its ends off
+    (a word edge before or after)."""
+    while items and items[0][0] in (_sre.ASSERT_NOT, _sre.ASSERT, _sre.AT):
+        items = items[1:]
+    while items and items[-1][0] in (_sre.ASSERT_NOT, _sre.ASSERT, _sre.AT):
+        items = items[:-1]
+    if len(items) == 1 and items[0][0] is _sre.SUBPATTERN:
+        return _alternatives(list(items[0][1][-1]))
+    if len(items) == 1 and items[0][0] is _sre.BRANCH:
+        return [list(a) for a in items[0][1][1]]
+    return [items]
+
+
+def _walk(items: Parsed, begins: set[str]) -> tuple[set[str], bool]:
+    """The beginnings after reading ``items`` from ``begins``, and whether they may grow on
+    (False once something not a letter for sure was met: what was read so far still holds)."""
+    for op, av in items:
+        if all(len(b) >= _PREFIX for b in begins):
+            return begins, False
+        if op is _sre.LITERAL:
+            char = chr(av)
+            if not (char.isalnum()):
+                return begins, False
+            begins = {b + char if len(b) < _PREFIX else b for b in begins}
+        elif op is _sre.IN:
+            chars = [chr(v) for o, v in av if o is _sre.LITERAL]
+            if len(chars) != len(av) or not all(c.isalnum() for c in chars) \
+                    or len(begins) * len(chars) > _MAX_SPELLINGS:
+                return begins, False
+            begins = {b + c if len(b) < _PREFIX else b for b in begins for c in chars}
+        elif op is _sre.SUBPATTERN:
+            begins, more = _walk(list(av[-1]), begins)
+            if not more:
+                return begins, False
+        elif op is _sre.BRANCH:
+            grown: set[str] = set()
+            more = True
+            for alternative in av[1]:
+                found, alive = _walk(list(alternative), set(begins))
+                grown |= found
+                more = more and alive
+            if len(grown) > _MAX_SPELLINGS:
+                return begins, False
+            begins = grown
+            if not more:
+                return begins, False
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT):
+            least, _, body = av
+            if least >= 1:
+                begins, _ = _walk(list(body), begins)
+            return begins, False
+        else:
+            return begins, False
+    return begins, True
+
+
+def _rarity(option: Option, common: frozenset[str]) -> int:
+    """How rare an option is: its commonest key's letters (spaces not counted; a common word
+    counts 1)."""
+    return min((1 if text.strip() in common else len(text) - text.count(" ")
+                for _, text in option), default=0)
+
+
+def _key(run: str, at_word: bool) -> Key:
+    """A run as a gate looks for it: the beginning of its longest word that begins a word
+    (after a space or a sign in the run, or at its start behind an edge), unless that word is
+    short and the run says more ("a.i.", "you are no")."""
+    best = ""
+    for found in re.finditer(r"[^\W_]+", run):
+        starts_word = (found.start() == 0 and at_word) or (
+            found.start() > 0 and not run[found.start() - 1].isalnum()
+            and run[found.start() - 1] != "_")
+        if starts_word and len(found.group()) > len(best):
+            best = found.group()
+    if best and (len(best) >= _PREFIX or best == run):
+        return ("b", best[:_PREFIX])
+    return ("r", run)
+
+
+def _required(items: Parsed, at_word: bool) -> list[Option]:
+    """Options of which every match of ``items`` holds one key each: a run of literal
+    characters (two or more), or the runs of every branch of a required group; a run that
+    begins a word (behind an edge, a space or a sign) as that word's beginning."""
+    options: list[Option] = []
+    run, run_at_word, boundary = "", False, at_word
+    for op, av in items:
+        if op is _sre.LITERAL:
+            char = chr(av)
+            if not run:
+                run_at_word = boundary
+            run += char
+            boundary = not char.isalnum()
+            continue
+        if len(run) >= 2:
+            options.append(frozenset([_key(run, run_at_word)]))
+        run = ""
+        if op is _sre.SUBPATTERN:
+            options += _required(list(av[-1]), boundary)
+        elif op is _sre.BRANCH:
+            best = [max(_required(list(a), boundary), key=lambda o: _rarity(o, frozenset()),
+                        default=frozenset()) for a in av[1]]
+            if all(best):
+                options.append(frozenset().union(*best))
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT) and av[0] >= 1:
+            options += _required(list(av[2]), boundary)
+        repeat = op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT)
+        boundary = _is_edge((op, av)) or (op is _sre.IN and all(
+            o is _sre.LITERAL and not chr(v).isalnum() for o, v in av)) or (
+            # spaces, or words each followed by a space ("(?:\w+ ){0,2}"), any number of
+            # times: a word begins after them if one began before them or they are there
+            repeat and (av[0] >= 1 or boundary) and _ends_apart(list(av[2])))
+    if len(run) >= 2:
+        options.append(frozenset([_key(run, run_at_word)]))
+    return options
+
+
+def _ends_apart(body: Parsed) -> bool:
+    """Whether ``body`` (a repeat's) ends with a space or a sign, never with a letter."""
+    while body and body[-1][0] is _sre.SUBPATTERN:
+        body = list(body[-1][1][-1])
+    if not body:
+        return False
+    op, av = body[-1]
+    if op is _sre.LITERAL:
+        return not chr(av).isalnum()
+    if op is _sre.IN:
+        return all((o is _sre.CATEGORY and v is _sre.CATEGORY_SPACE)
+                   or (o is _sre.LITERAL and not chr(v).isalnum()) for o, v in av)
+    if op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT) and av[0] >= 1:
+        return _ends_apart(list(av[2]))
+    return False

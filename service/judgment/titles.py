@@ -1,0 +1,272 @@
+"""Which of the payment's lines a piece of text names, and where: a line is named by the words
+of its title (a product's words, not "set", "pack" or a size), as people write them: inflected
+("mugs", "Tassen", "sokkene"), inside a compound ("Kaffeetasse" names a "Tasse" line and a
+"mok" names a "Koffiemok"), with an article glued on ("العطر"), with a typo; in Japanese and
+Chinese by the title's head characters ("碗" names a "青花瓷饭碗", "コート" a "チェスターコート");
+in Korean by a title word with its particle. Words after "for" in a title ("Wall mount for stick
+vacuum") say what the product is for, not what it is: they name nothing.
+
+``Titles(order)`` is built once per judgment; ``mentions(reading)`` returns each line's
+mentions in one reading (text as ``text.fold`` leaves it) with their places. When two lines
+share the words found ("Blue Mug", "Red Mug" and "the mug"), both are named; when one line's
+words found include another's ("the red mug"), only that one is.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from service.judgment import tables
+from service.judgment.colours import colour
+from service.judgment.facts import Order
+from service.judgment.text import fold
+
+# Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
+# apart).
+_NOT_PRODUCT = frozenset(["the", "and", "for", "with", "set", "pack", "item", "size", "new", "one", "two", "three",
+                          "of", "in", "a", "an", "x", "cm", "mm", "ml", "l", "kg", "g", "oz", "in", "inch", "pcs",
+                          "pc", "piece", "pieces", "unit", "units", "per", "de", "la", "le", "les", "des", "du", "et",
+                          "en", "het", "een", "und", "mit", "fur", "der", "die", "das", "von", "zu", "y", "con",
+                          "para", "el", "los", "las", "com", "para", "do", "da", "dos", "das", "e", "o", "os", "as",
+                          "il", "lo", "gli", "di", "del", "della", "con", "per", "med", "och", "og", "til", "av", "i",
+                          "pa", "kpl", "st", "stk", "szt", "buc", "adet", "ve", "ile"])
+# "for": what follows in a title is what the product is for (Turkish "için" follows it).
+_FOR = frozenset(["for", "voor", "fur", "fuer", "pour", "para", "per", "til", "for", "dla", "pentru", "pro", "za",
+                  "varten"])
+_FOR_AFTER = frozenset({"icin", "için"})
+_TOKEN = re.compile(r"[^\W_]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
+_HANGUL = re.compile(r"[\uac00-\ud7af]+")
+# A pack's size after the product's name ("红酒杯六只装", "グラス2個入り", "6脚セット"): the
+# product's head noun stands before it.
+_PACK = re.compile(r"[一二三四五六七八九十两兩\d]+[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯本]?"
+                   r"(?:装|裝|入り?|セット|套装|套裝|组|組)$")
+_PACK_ONLY = re.compile(r"[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯]?"
+                        r"(?:装|裝|入り?|セット|套装|套裝|组|組)")
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال|و|ب|ف|ل|ك)(?=[\u0600-\u06ff]{3})")
+# Every covered language's commonest words: never a product's name.
+_COMMON = frozenset(w for code in tables.COVERED for w in tables.table(code).function)  # type: ignore[union-attr]
+# A compound of a product and its price or cost ("Lampenpreises", "lampprijs", "jakkens
+# pris" written as one): the product, its linking letters off.
+_PRICED = re.compile(r"^(\w{3,}?)(?:e?s|e?n|e)?(?:preis|prijs|pris|kosten|kost|betrag|bedrag|belopp|"
+                     r"belob|wert|waarde|verdi|vaerdi|værdi|summe|summa)(?:e?s|e|en|er|et|en)?$")
+_ENDINGS = ("ene", "ane", "ies", "es", "en", "er", "ar", "or", "et", "na", "s", "e", "n", "a",
+            "i", "y", "o")
+
+
+@dataclass(frozen=True)
+class Mention:
+    line: int  # index in ``order.lines``
+    start: int
+    end: int
+    words: frozenset[str]  # the title's words found
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A crude stem shared by the languages read: an Arabic article off, and one plural or
+    case ending off."""
+    word = _ARTICLE.sub("", word)
+    for suffix in _ENDINGS:
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            return word[:-len(suffix)]
+    return word
+
+
+@dataclass(frozen=True)
+class _Title:
+    words: frozenset[str]  # the product's words
+    colours: frozenset[str]  # the colours it says, in English
+    runs: tuple[str, ...]  # its Japanese / Chinese runs
+    hangul: tuple[str, ...]  # its Korean words
+    keys: frozenset[str]  # its words' letter triples and first two letters (``_keys``)
+
+
+@lru_cache(maxsize=4096)
+def _title(title: str) -> _Title:
+    folded = fold(title)
+    words: set[str] = set()
+    for segment in re.split(r"\s[-–—|/]\s|[,(]", folded):
+        tokens = _TOKEN.findall(segment)
+        if any(t in _FOR_AFTER for t in tokens):
+            tokens = tokens[next(i for i, t in enumerate(tokens) if t in _FOR_AFTER) + 1:]
+        if any(t in _FOR for t in tokens):
+            tokens = tokens[:next(i for i, t in enumerate(tokens) if t in _FOR)]
+        words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT
+                  and not re.search(r"\d", t) and not _CJK.search(t) and not _HANGUL.search(t)}
+    runs = tuple(_PACK.sub("", r.removesuffix("用")) for r in _CJK.findall(folded) if len(r) >= 2)
+    runs = tuple(r for r in runs if len(r) >= 2 and not _PACK_ONLY.fullmatch(r))
+    hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
+    found = {colour(t) for t in _TOKEN.findall(folded)} - {None}
+    keys = frozenset(k for w in words for k in _keys(w))
+    return _Title(frozenset(words), frozenset(found), runs, hangul, keys)  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=65536)
+def _keys(word: str) -> frozenset[str]:
+    """The letter triples of a word, its article off and its stem, and its first two letters:
+    a word ``match`` finds a title word in shares one of them with it (a shared stem, a
+    compound's head or a shared beginning share a triple; one letter changed, added or swapped
+    in words of six letters leaves a triple or the first two letters whole), so a word sharing
+    none is no title's word, without trying every title word on it."""
+    bare = _ARTICLE.sub("", word)
+    out = {"^" + w[:2] for w in (word, bare)}
+    for w in (word, bare, stem(bare)):
+        out.update(w[i:i + 3] for i in range(len(w) - 2))
+    return frozenset(out)
+
+
+def same_word(text_word: str, title_word: str) -> bool:
+    """Whether a word of the text is a title's word, as people inflect, compound and mistype."""
+    return match(text_word, title_word) > 0
+
+
+@lru_cache(maxsize=65536)
+def match(text_word: str, title_word: str) -> int:
+    """How surely a word of the text is a title's word: 3 the same, 2 the same stem, 1 a
+    compound, a shared beginning or a typo, 0 not."""
+    if text_word == title_word:
+        return 3
+    if text_word.isascii() and title_word.isascii():
+        shorter, longer = sorted((stem(text_word), stem(title_word)), key=len)
+        if shorter[:3] not in longer and shorter[-3:] not in longer:
+            return 0  # not a letter in common where it counts: no way to be the same word
+    a, b = _ARTICLE.sub("", text_word), _ARTICLE.sub("", title_word)
+    if len(a) < 3 or len(b) < 3:
+        return 0
+    if a == b:
+        return 3
+    sa, sb = stem(a), stem(b)
+    if sa in (sb, b) or a == sb:
+        return 2
+    shorter, longer = sorted((a, b), key=len)
+    if len(shorter) == 3 and longer[3:] in ("s", "es") and longer.startswith(shorter):
+        return 2  # a short word's plural (mugs / mug, cups / cup), too short for ``stem``
+    price = _PRICED.match(a)
+    if price and len(price.group(1)) >= 4:
+        return min(1, match(price.group(1), title_word))  # "Lampenpreis": the lamp's price
+    if len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON:
+        return 1  # the head of a compound title: "mok" names a "Koffiemok"
+    for x in (a, sa):
+        for y in (b, sb):
+            shorter, longer = sorted((x, y), key=len)
+            if len(shorter) >= 4 and longer.endswith(shorter):
+                return 1  # a compound's head (Kaffeetasse / Tasse, ullsokker / sokkene)
+            if longer.startswith(shorter) and (len(shorter) >= 5 or (
+                    len(shorter) == 4 and len(longer) - len(shorter) <= 3)):
+                return 1  # the word with its ending (halının / halı), or a longer compound
+    prefix = _common_prefix(a, b)
+    if prefix >= 4 and max(len(a), len(b)) - prefix <= 3:
+        return 1  # two endings on one stem (jackan / jacket)
+    return 1 if min(len(a), len(b)) >= 6 and _one_edit(a, b) else 0
+
+
+def _common_prefix(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    shorter, longer = sorted((a, b), key=len)
+    return any(longer[:i] + longer[i + 1:] == shorter for i in range(len(longer)))
+
+
+def _heads(run: str) -> list[str]:
+    """What of a Japanese or Chinese title run names it in a text: the run, its last three or
+    two characters (the head noun comes last), or its last Han character."""
+    out = [run]
+    out += [run[-n:] for n in (3, 2) if len(run) > n]
+    if len(run) >= 2 and _HAN.fullmatch(run[-1]) and _HAN.fullmatch(run[-2]):
+        out.append(run[-1])
+    return out
+
+
+class Titles:
+    """The order's lines' titles, matched against readings."""
+
+    def __init__(self, order: Order):
+        self.lines = order.lines
+        self.titles = [_title(line.title) for line in order.lines]
+        self.keys = frozenset().union(*(t.keys for t in self.titles))
+        self.hangul = any(t.hangul for t in self.titles)
+        self.colours = any(t.colours for t in self.titles)
+        self._seen: dict[str, list[Mention]] = {}
+        self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
+        self.memo: dict[object, object] = {}  # what readers derive per text, for this order
+
+    def mentions(self, reading: str) -> list[Mention]:
+        """Each line's mentions in ``reading``, in order of place; dominated lines left out."""
+        if reading not in self._seen:
+            self._seen[reading] = self._mentions(reading)
+        return self._seen[reading]
+
+    def _lines_of(self, token: str) -> tuple[tuple[int, str], ...]:
+        """The lines a word of the text names, with the title word it is (the lines it fits
+        best: "vattenglasen" is the "Vattenglas" line, not the "Karaff Glas" one)."""
+        if token in self._tokens:
+            return self._tokens[token]
+        hits = []
+        keys = _keys(token)
+        if keys.isdisjoint(self.keys) and not self.hangul and not (self.colours and colour(token)):
+            self._tokens[token] = ()  # no title's letters, no Korean title, no colour of one
+            return ()
+        for i, title in enumerate(self.titles):
+            best = max(((match(token, w), w) for w in title.words), default=(0, "")) \
+                if not keys.isdisjoint(title.keys) else (0, "")
+            if not best[0]:
+                hangul = next((h for h in title.hangul if token.startswith(h)), None)
+                best = (2, hangul) if hangul else best
+            if not best[0] and title.colours and colour(token) in title.colours:
+                best = (2, f"@{colour(token)}")  # its colour, in any language
+            if best[0]:
+                hits.append((best[0], i, best[1]))
+        top = max((q for q, *_ in hits), default=0)
+        self._tokens[token] = tuple((i, word) for quality, i, word in hits if quality == top)
+        return self._tokens[token]
+
+    def _mentions(self, reading: str) -> list[Mention]:
+        found: dict[int, list[tuple[int, int, str]]] = {}
+        known = self._tokens
+        for m in _TOKEN.finditer(reading):
+            token = m.group()
+            hits = known.get(token)
+            for i, word in hits if hits is not None else self._lines_of(token):
+                found.setdefault(i, []).append((m.start(), m.end(), word))
+        for i, title in enumerate(self.titles):
+            for run in title.runs:
+                for head in _heads(run):
+                    places = [p.span() for p in re.finditer(re.escape(head), reading)]
+                    found.setdefault(i, []).extend((a, b, run) for a, b in places)
+                    if places:
+                        break
+        matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
+        kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
+        return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
+                      key=lambda m: m.start)
+
+    def quoted(self, reading: str) -> set[int]:
+        """The lines whose whole title the text writes (all of its product words, or its CJK
+        characters): named by structure, in any language."""
+        out = set()
+        tokens = set(_TOKEN.findall(reading))
+        stems = {stem(t) for t in tokens}
+        for i, title in enumerate(self.titles):
+            words = bool(title.words) and all(w in tokens or stem(w) in stems for w in title.words)
+            runs = bool(title.runs or title.hangul) and all(
+                r in reading for r in (*title.runs, *title.hangul))
+            if words or runs:
+                out.add(i)
+        return out

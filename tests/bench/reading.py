@@ -1,0 +1,109 @@
+"""Figure ``reading``: what the judgment's reading of a ticket costs, against its budget.
+
+``judge`` reads the facts a refund step has already fetched: it identifies the customer's
+language, cuts each comment into own words and what is quoted or hidden, reads the own words as
+a request of the payment, and scores instructions to an agent. Issue 39 gives it 5 ms at the
+median for a ticket of 20 comments. This figure judges ``COUNT`` tickets of 20 comments each
+(10 the customer's, 10 an agent's, 2-4 sentences each drawn at random, numbers included, so no
+cache of a previous ticket helps), in English and in one more covered language, in one process
+after a warm-up, in five rounds, and gives the median and the 90th percentile of the CPU time
+one judgment takes (``time.thread_time``: the machine's other load does not count, though it
+slows what shares a core), the quietest round's median, and that as a share of the budget. It
+is a figure, never a timed test: the suite asserts what the judgment decides, this says what
+it costs.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from service.judgment import Comment, Line, Order, Proposal, Shipping, Ticket, judge, language
+
+BUDGET_S = 0.005
+COUNT, QUICK_COUNT, ROUNDS = 300, 30, 5
+LINES = (Line("Blue Ceramic Mug", 1, 1299, 1299), Line("Cast Iron Teapot", 1, 3450, 3450),
+         Line("Linen Napkins, set of 4", 1, 1800, 1800))
+SAID = {
+    "en": (["the teapot arrived with a cracked lid and it leaks when I pour",
+            "I'd like a refund for the teapot please", "the mug and the napkins are fine",
+            "thanks for getting back to me", "I've attached {n} photos of the crack",
+            "the box was dented on {n} sides", "the delivery took {n} days although I paid "
+            "for express shipping", "my order number is {n}", "could you let me know when the "
+            "refund goes through", "it happened on day {n} of using it"],
+           ["thank you for the details", "we are looking into it and will get back to you shortly",
+            "could you send a photo of the damage", "sorry for the trouble with order {n}",
+            "best regards, Anna"]),
+    "de": (["die Teekanne kam mit gesprungenem Deckel an und tropft beim Eingießen",
+            "ich hätte gern eine Erstattung für die Teekanne", "der Becher und die Servietten "
+            "sind in Ordnung", "danke für die schnelle Antwort", "ich habe {n} Fotos angehängt",
+            "der Karton war an {n} Seiten eingedrückt", "die Lieferung hat {n} Tage gedauert",
+            "meine Bestellnummer ist {n}", "bitte sagen Sie mir, wann die Erstattung kommt"],
+           ["vielen Dank für die Angaben", "wir prüfen das und melden uns in Kürze",
+            "könnten Sie ein Foto des Schadens schicken", "entschuldigen Sie die Umstände mit "
+            "Bestellung {n}", "viele Grüße, Anna"]),
+}
+TITLES = {"en": LINES, "de": (Line("Kaffeebecher Keramik", 1, 1299, 1299),
+                              Line("Teekanne Gusseisen", 1, 3450, 3450),
+                              Line("Leinenservietten 4er-Set", 1, 1800, 1800))}
+
+
+def _comment(rng: random.Random, pool: list[str]) -> str:
+    return ". ".join(rng.choice(pool).format(n=rng.randint(2, 9999)).capitalize()
+                     for _ in range(rng.randint(2, 4))) + "."
+
+
+def _ticket(rng: random.Random, code: str) -> Ticket:
+    customer, agent = SAID[code]
+    comments = tuple(Comment(501, True, True, _comment(rng, customer), n) if n % 2 == 0 else
+                     Comment(9001, True, False, _comment(rng, agent), n) for n in range(20))
+    return Ticket("1", 501, "Ana", "ana@example.com", "Teapot", comments)
+
+
+def _times(code: str, count: int, rng: random.Random) -> list[float]:
+    lines = TITLES[code]
+    order = Order("pi_1", "eur", 7049, 7049, 0, "cus_1", ("ana@example.com",), lines,
+                  (Shipping("Shipping", 500),))
+    proposal = Proposal("pi_1", "eur", 3450)
+    for _ in range(5):  # the process warm: tables compiled, the detector built
+        judge(proposal, order, _ticket(rng, code))
+    out = []
+    for _ in range(count):
+        ticket = _ticket(rng, code)
+        started = time.thread_time()
+        found = judge(proposal, order, ticket)
+        out.append(time.thread_time() - started)
+        assert found.verdict == "allow", found  # the customer asks for the teapot, it is refunded
+    return out
+
+
+def run(stack: object, quick: bool) -> dict:
+    language.warm()
+    rng = random.Random(39)
+    count = QUICK_COUNT if quick else COUNT
+    rows = []
+    for code in SAID:
+        # in rounds, the languages taking turns: the machine is shared, and the quietest
+        # round's median says what the reading costs when nothing else runs beside it
+        rounds = [sorted(_times(code, count // ROUNDS, rng)) for _ in range(ROUNDS)]
+        times = sorted(t for r in rounds for t in r)
+        median = statistics.median(times)
+        quietest = min(statistics.median(r) for r in rounds)
+        rows.append({"language": code, "tickets": len(times), "median_s": median,
+                     "quietest_median_s": quietest, "p90_s": times[int(0.9 * len(times))],
+                     "of_budget": quietest / BUDGET_S,
+                     "chars": sum(len(c.text) for c in _ticket(rng, code).comments)})
+    return {"budget_s": BUDGET_S, "rows": rows}
+
+
+def table(result: dict) -> list[str]:
+    lines = [f"CPU time of one judgment of a 20-comment ticket (budget {1000 * result['budget_s']:.0f}"
+             f" ms at the median), in {ROUNDS} rounds.", "",
+             "| language | tickets | about | median | quietest round's median | p90 | quietest / budget |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    for row in result["rows"]:
+        lines.append(f"| {row['language']} | {row['tickets']} | {row['chars']} chars | "
+                     f"{1000 * row['median_s']:.2f} ms | {1000 * row['quietest_median_s']:.2f} ms | "
+                     f"{1000 * row['p90_s']:.2f} ms | {row['of_budget']:.2f} |")
+    return lines

@@ -1,0 +1,99 @@
+"""Gates and prefilters never hide a match: what the judgment skips to read faster, it could
+never have found.
+
+``tables.gates`` finds, from each pattern, the words a text must hold for it to match; the
+readers then search a text only with the patterns whose gates it passes. A gate that closed on
+a text the pattern matches would make the judgment blind to it (an injection missed, a refund
+asked unread), so these properties draw texts *from the patterns themselves* (Hypothesis'
+``from_regex``) and check that the gate lets every one of them through. The same for the
+cheap test of which encodings a text may hold, and for the tries currency names and gate runs
+are searched with.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from service.judgment import encodings, injection, money, reading, tables
+from service.judgment.tables import gates
+
+MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
+            if getattr(tables.patterns(code), name) is not None]
+RULES = [(code, i) for code in (*tables.COVERED, *tables.watched_tables())
+         for i in range(len(injection.rules(code).rules))]  # type: ignore[union-attr]
+SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+AROUND = st.text(alphabet="ab .,:()\n'-", max_size=8)
+
+
+@st.composite
+def meaning_texts(draw: st.DrawFn) -> tuple[str, str, str]:
+    code, name = draw(st.sampled_from(MEANINGS))
+    pattern = getattr(tables.patterns(code), name)
+    return code, name, draw(AROUND) + draw(st.from_regex(pattern, fullmatch=True)) + draw(AROUND)
+
+
+@st.composite
+def rule_texts(draw: st.DrawFn) -> tuple[str, int, str]:
+    code, i = draw(st.sampled_from(RULES))
+    pattern = injection.rules(code).rules[i][0]  # type: ignore[union-attr]
+    return code, i, draw(AROUND) + draw(st.from_regex(pattern, fullmatch=True)) + draw(AROUND)
+
+
+@SETTINGS
+@given(meaning_texts())
+def test_a_meanings_gate_lets_through_every_text_its_pattern_matches(case: tuple[str, str, str]) -> None:
+    code, name, text = case
+    p = tables.patterns(code)
+    assert p is not None
+    if getattr(p, name).search(text):
+        assert p.gates[name].may_match(gates.words(text)), (code, name, text)
+        if name in reading.MARKS:  # and the index the reader asks gives the same answer
+            assert reading.MARKS.index(name) in reading._mark_gates(code).passing(gates.words(text))
+
+
+@SETTINGS
+@given(rule_texts())
+def test_an_injection_rules_gate_lets_through_every_text_it_matches(case: tuple[str, int, str]) -> None:
+    code, i, text = case
+    rules = injection.rules(code)
+    assert rules is not None
+    if rules.rules[i][0].search(text):
+        assert i in rules.rule_gates.passing(gates.words(text)), (code, rules.rules[i][2], text)
+
+
+@SETTINGS
+@given(st.data())
+def test_the_encodings_a_text_may_hold_include_every_run_found_in_it(data: st.DataObject) -> None:
+    kind, pattern = data.draw(st.sampled_from(encodings._BYTE_RUNS))
+    text = data.draw(AROUND) + data.draw(st.from_regex(pattern, fullmatch=True)) + data.draw(AROUND)
+    maybe = encodings._maybe(text)
+    for other, each in encodings._BYTE_RUNS:
+        if each.search(text):
+            assert other in maybe, (other, text)
+
+
+@SETTINGS
+@given(st.lists(st.text(alphabet="abc.$€", min_size=1, max_size=5), min_size=1, max_size=8),
+       st.text(alphabet="abc.$€ ", max_size=16))
+def test_a_trie_finds_a_string_exactly_when_one_of_its_strings_stands_in_it(strings: list[str],
+                                                                           text: str) -> None:
+    assert bool(re.search(gates.trie(strings), text)) == any(s in text for s in strings)
+
+
+def test_currency_figures_read_as_before_the_trie() -> None:
+    """The trie of currency names finds what the plain alternation (longest first) found."""
+    plain = "|".join(re.escape(n) for n in sorted(money._NAMES, key=len, reverse=True))
+    before = re.compile(rf"(?<![a-z0-9$€£¥])(?P<cur>{plain})\s?(?P<num>{money._NUM}){money._END}(?![0-9a-z])")
+    for text in ("i paid $12.99 and usd 40, kr 129,- and chf 12", "refund eur 49,95 please",
+                 "£5 back", "sek 1 299 kr", "kr. 300"):
+        assert [(m.span(), m.group("cur")) for m in before.finditer(text)] == \
+            [(m.span(), m.group("cur")) for m in money._BEFORE.finditer(text)]
+
+
+def test_most_meanings_and_rules_are_gated() -> None:
+    """The gates say something: no covered language's meaning is searched in every text."""
+    opened = [(code, name) for code, name in MEANINGS if tables.patterns(code).gates[name].open]  # type: ignore[union-attr]
+    assert not opened
