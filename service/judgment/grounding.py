@@ -36,7 +36,7 @@ from fractions import Fraction
 
 from service.judgment import money
 from service.judgment.facts import Order
-from service.judgment.reading import Figure, Request
+from service.judgment.request import Figure, Request
 
 LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
     0.90, 0.85, 0.85, 0.85, 0.90, 0.80, 0.80, 0.70, 0.45)

@@ -14,7 +14,14 @@ import unicodedata
 from dataclasses import dataclass
 
 from service.judgment import encodings
-from service.judgment.text import INVISIBLE, NOT_LATIN, fold, latin_lookalike, script
+from service.judgment.text import (
+    INVISIBLE,
+    NOT_LATIN,
+    fold,
+    latin_lookalike,
+    lookalike_letter,
+    script,
+)
 
 _NEXT_TO_LETTER = re.compile(r"[^\W\d_]" + INVISIBLE.pattern + "|" + INVISIBLE.pattern
                              + r"[^\W\d_]")
@@ -22,6 +29,7 @@ _SPACED = re.compile(r"(?<![\w])(?:[^\W\d_](?:[ .\-_*|/]{1,3}|\s{2,6})){3,}[^\W\
 _WITH_DIGITS = re.compile(r"(?<!\S)\S*?[0-9@$!]\S*")  # a word with a digit or a sign
 _LETTER = re.compile(r"[a-z]")
 _NOT_LATIN = re.compile(NOT_LATIN)
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]+")
 _NOT_LEET = re.compile(r"\d[.,]\d|^[$#]|\d$|@\w+\.")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
                        "$": "s", "!": "i"})
@@ -54,7 +62,9 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
         if not _NOT_LATIN.search(word):
             continue  # Latin letters alone: no script mixed in, no look-alike of Latin
         letters = {script(c) for c in word if c.isalpha()}
-        if ("LATIN" in letters and len(letters) > 1) or (
+        # Latin beside a script with no look-alikes is how Japanese and Chinese write ("3cmほど",
+        # "Standard Planが"): only a look-alike letter among Latin ones is a disguise
+        if ("LATIN" in letters and any(lookalike_letter(c) for c in word)) or (
                 letters and "LATIN" not in letters and latin_lookalike(word)
                 and _latin_context(raw)):
             hidden.append(Hidden("homoglyph", fold(word)))
@@ -66,9 +76,12 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
         if len(joined) >= 4:
             hidden.append(Hidden("spaced", fold(joined)))
     hidden += [Hidden("encoded", run.text, run.kind) for run in encodings.find(raw, common)]
-    for token in _WITH_DIGITS.findall(folded):  # only words with a digit or a sign are read
-        if _LETTER.search(token) and len(token) >= 4 and not _NOT_LEET.search(token):
-            hidden.append(Hidden("leet", token.translate(_LEET)))
+    for word in _WITH_DIGITS.findall(folded):  # only words with a digit or a sign are read
+        # (the Latin runs of a word: a Chinese sentence with a tracking number is no one word)
+        for token in (t.rstrip(".,;:?)") for t in _NOT_ASCII.split(word)):
+            if _LETTER.search(token) and len(token) >= 4 and not _NOT_LEET.search(token) \
+                    and _WITH_DIGITS.search(token):
+                hidden.append(Hidden("leet", token.translate(_LEET)))
     return Revealed(folded, tuple(hidden))
 
 

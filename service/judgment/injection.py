@@ -26,7 +26,7 @@ agent's reply on this ticket:
     AMOUNT     it names an amount beside a refund                                         0.85
     SPOKEN     it claims a system's, an automation's or a staff member's voice, or hides
                itself (markup, code, encoding), and speaks of a refund                     0.85
-    CONCEALED  markup, code or an encoding that reads as words, about anything            0.45
+    CONCEALED  hidden markup or an encoding that reads as words, about anything           0.45
 
 Found only in a hidden form, an instruction weighs more (+0.04, up to 0.99). Everything found
 adds up as independent evidence, 1 - (1 - w1)(1 - w2)...
@@ -335,7 +335,9 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
         out.append(Finding("system_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
                                                             f"claims a system's voice and speaks "
                                                             f"of a refund."))
-    if span.kind in ("markup", "code", "encoded") and len(re.findall(r"\w+", text)) >= 3:
+    # a code block the reader sees (a pasted error, a stack trace) hides nothing: it counts
+    # when it speaks of a refund (above) or holds an instruction (the rules), not for its words
+    if span.kind in ("markup", "encoded") and len(re.findall(r"\w+", text)) >= 3:
         out.append(Finding(f"concealed_{span.kind}", CONCEALED, f"The customer's comment has "
                                                                  f"{_KIND_WORDS[span.kind]} "
                                                                  f"that reads as words."))

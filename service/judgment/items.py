@@ -16,8 +16,8 @@ import re
 from functools import lru_cache
 
 from service.judgment import language, tables
+from service.judgment.clauses import MARKS
 from service.judgment.facts import Order
-from service.judgment.reading import MARKS
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 

@@ -46,8 +46,10 @@ _MARKUP = (
     ("markup", re.compile(r"^\s*\[(?://|comment|hidden|note)\]\s*:\s*(?:#|<>)\s*[(\"'](.*?)[)\"']\s*$",
                           re.MULTILINE | re.IGNORECASE)),
     ("code", re.compile(r"```(.*?)(?:```|$)", re.DOTALL)),
-    ("code", re.compile(r"<(code|script|pre|style|template|noscript)\b[^>]*>(.*?)</\1\s*>",
-                        re.DOTALL | re.IGNORECASE)),
+    # what a mail client never shows is markup; a code block it shows is code
+    ("markup", re.compile(r"<(script|style|template|noscript)\b[^>]*>(.*?)</\1\s*>",
+                          re.DOTALL | re.IGNORECASE)),
+    ("code", re.compile(r"<(code|pre)\b[^>]*>(.*?)</\1\s*>", re.DOTALL | re.IGNORECASE)),
 )
 # a conversation's turns written as tags ("</tool> <user>"): no mail client renders them, and
 # they stay in the text for ``injection`` to read; every other tag is dropped

@@ -83,6 +83,12 @@ def _fold_word(word: str) -> str:
     return "".join(_latin(c) for c in word)
 
 
+def lookalike_letter(char: str) -> bool:
+    """A letter of another script that reads as a Latin one (Cyrillic а, Greek ο), not a
+    letter of a script with no Latin look-alikes (a kanji, a hangul syllable)."""
+    return char.isalpha() and script(char) != "LATIN" and _latin(char).isascii()
+
+
 def latin_lookalike(word: str) -> bool:
     letters = [c for c in word if c.isalpha()]
     return len(letters) >= 3 and all(_latin(c).isascii() for c in letters)

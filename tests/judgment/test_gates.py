@@ -17,7 +17,7 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import encodings, injection, money, reading, tables
+from service.judgment import clauses, encodings, injection, money, tables
 from service.judgment.tables import gates
 
 MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
@@ -50,8 +50,8 @@ def test_a_meanings_gate_lets_through_every_text_its_pattern_matches(case: tuple
     assert p is not None
     if getattr(p, name).search(text):
         assert p.gates[name].may_match(gates.words(text)), (code, name, text)
-        if name in reading.MARKS:  # and the index the reader asks gives the same answer
-            assert reading.MARKS.index(name) in reading._mark_gates(code).passing(gates.words(text))
+        if name in clauses.MARKS:  # and the index the reader asks gives the same answer
+            assert clauses.MARKS.index(name) in clauses.mark_gates(code).passing(gates.words(text))
 
 
 @SETTINGS

@@ -150,6 +150,14 @@ def test_a_wish_for_another_remedy_negated_declines_nothing():
     assert codes(judged(32900, order(mouse), said))[0] == "refund_declined"
 
 
+def test_no_need_for_a_refund_said_with_a_case_ending_declines_it():
+    blender = ("Blender Pro 1200W", 1, 189900)
+    first = "Blender hiç çalışmıyor, düğmeye basıyorum ses yok. İade istiyorum."
+    later = "Haklıymışsınız, kapak tam oturmamış. Şimdi çalışıyor, iadeye gerek yok, teşekkürler!"
+    assert judged(189900, order(blender), first).verdict == "allow"
+    assert judged(189900, order(blender), first, later).verdict == "ask"
+
+
 def test_the_money_for_them_is_money_back_in_the_scandinavian_languages():
     gloves = ("Leather Gloves - Black / M", 1, 54900)
     said = "Handskerne er alt for små. Tørklædet er fint. Jeg vil gerne have pengene for dem."

@@ -24,7 +24,7 @@ TABLE = Table(
     instead=(rf"degis{_I}m\w*", rf"degist{_I}r\w*", rf"yen{_I}si\w*", rf"yen{_I} (?:urun|bir)\w*", r"hediye ?ceki\w*",
              r"kupon\w*",
              rf"magaza kred{_I}\w*", rf"tam{_I}r\w*", r"onar\w*", rf"yen{_I}den gonder\w*", r"puan\w*"),
-    declined=(rf"{_I}ade (?:istem{_I}yorum|{_I}stem{_I}yorum|gerek yok|talep etm{_I}yorum)", rf"{_I}ade yer{_I}ne",
+    declined=(rf"{_I}ade\w* (?:istem{_I}yorum|{_I}stem{_I}yorum|gerek yok|talep etm{_I}yorum)", rf"{_I}ade yer{_I}ne",
               rf"para(?:m{_I})? (?:geri )?{_I}stem{_I}yorum", rf"geri odeme {_I}stem{_I}yorum",
               rf"(?:degis{_I}m|yen{_I}si|yen{_I} b{_I}r\w*|hediye ceki|tam{_I}r|onar{_I}m)\w*"
               rf" (?:\w+ ){{0,2}}(?:terc{_I}h"

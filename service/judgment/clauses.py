@@ -1,0 +1,110 @@
+"""A sentence cut into its clauses, and where each meaning's words stand in it: what
+``reading`` reads a request from and ``figures`` binds counts, shares and figures with.
+
+``marks_in(folded, found)``: where the words of each meaning (``MARKS``: refund, kept,
+declined, a complaint...) stand, in the tables ``found``; ``clauses_of(folded, titles, found)``:
+the sentence cut at commas and words of contrast, each clause with its marks and the lines it
+names; ``kept_and_bad(clause)``: where it says something is kept or fine, and where something
+is wrong (a complaint, or a "fine" word negated).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from service.judgment import tables
+from service.judgment.tables import Patterns, gates
+from service.judgment.titles import Mention, Titles
+
+MARKS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
+         "withdrawn", "complaint", "difference", "order", "back", "accept", "please")
+
+_CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
+
+
+@dataclass
+class Clause:
+    """A piece of a sentence, its marks and the lines it names."""
+
+    start: int  # where it stands in its reading
+    folded: str
+    lines: list[Mention]
+    marks: dict[str, list[tuple[int, int]]]  # meaning -> (start, end) in ``folded``
+
+
+def marks_in(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]]]:
+    """Where each meaning's words stand in ``folded`` (read once per text and languages)."""
+    return marks_of(folded, tuple(p.table.code for p in found))
+
+
+@lru_cache(maxsize=4096)
+def marks_of(folded: str, codes: tuple[str, ...]) -> dict[str, list[tuple[int, int]]]:
+    out: dict[str, list[tuple[int, int]]] = {}
+    seen = gates.words(folded)
+    for code in codes:
+        p = tables.patterns(code)
+        if p is None:
+            continue
+        # only the meanings whose words can stand in the text are searched for
+        for i in sorted(mark_gates(code).passing(seen)):
+            pattern = getattr(p, MARKS[i])
+            if pattern is not None:
+                out.setdefault(MARKS[i], []).extend(m.span() for m in pattern.finditer(folded))
+    return out
+
+
+@cache
+def mark_gates(code: str) -> gates.Gates:
+    p = tables.patterns(code)
+    return gates.Gates([p.gates[name] if p is not None else gates.OPEN for name in MARKS])
+
+
+def clauses_of(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
+    """The sentence cut at commas and words of contrast, each clause with its marks (read on
+    the whole sentence, so a phrase across a comma still counts where it starts) and the lines
+    it names (kept on ``titles``, which lives as long as one judgment)."""
+    key = (folded, tuple(p.table.code for p in found))
+    if key not in titles.memo:
+        titles.memo[key] = _cut(folded, titles, found)
+    clauses: list[Clause] = titles.memo[key]  # type: ignore[assignment]
+    return clauses
+
+
+def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
+    cuts = [0]
+    for p in found:
+        if p.contrast is not None:
+            cuts += [m.start() for m in p.contrast.finditer(folded)]
+    cuts += [m.start() for m in _CLAUSE.finditer(folded)]
+    cuts = sorted(set(cuts)) + [len(folded)]
+    every = marks_in(folded, found)
+    out = []
+    for a, b in zip(cuts, cuts[1:]):
+        piece = folded[a:b]
+        if not piece.strip():
+            continue
+        marks = {name: [(x - a, y - a) for x, y in spans if a <= x < b]
+                 for name, spans in every.items()}
+        marks = {name: spans for name, spans in marks.items() if spans}
+        meaning = [span for name, spans in marks.items() if name != "order" for span in spans]
+        # a word the tables read as meaning ("klarade sig": it survived) names no product
+        lines = [m for m in titles.mentions(piece)
+                 if not any(x <= m.start and m.end <= y for x, y in meaning)]
+        out.append(Clause(a, piece, lines, marks))
+    return out
+
+
+def kept_and_bad(clause: Clause) -> tuple[list[int], list[int]]:
+    kept = [k for k, end in clause.marks.get("kept", []) if not negated(clause, k, end)]
+    bad = [k for k, _ in clause.marks.get("complaint", [])] + [
+        k for k, end in clause.marks.get("kept", []) if negated(clause, k, end)]
+    return kept, bad
+
+
+def negated(clause: Clause, start: int, end: int) -> bool:
+    """A negation just before or after a "fine / works" word: "does not work", "funktioniert
+    nicht", "n'est pas en bon état"."""
+    return any(0 <= start - b <= 8 or 0 <= a - end <= 10
+               for a, b in clause.marks.get("negation", []))

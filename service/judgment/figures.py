@@ -1,0 +1,241 @@
+"""The numbers of a sentence, read against the payment: counts said of a line ("two of the
+six", "2 mugs"), shares and what they are of, and each figure with what on the payment it
+names (``classify``); once every sentence is read, the differences a request asks
+(``spelled_out``, ``differences``). See ``reading``'s docstring for the rules."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from fractions import Fraction
+
+from service.judgment import money, numbers, tables
+from service.judgment.clauses import Clause, clauses_of, kept_and_bad
+from service.judgment.facts import Order
+from service.judgment.request import Figure, Request
+from service.judgment.tables import Patterns, groups
+from service.judgment.titles import Titles
+
+_COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+MAX_SUBSETS = 4096
+# a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
+# an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
+_BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w.,:/%-]|\s?%)")
+
+
+def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],
+             codes: tuple[str, ...], request: Request, previous: set[int]) -> None:
+    # each language's number words written as digits; languages whose reading is the same
+    # share its clauses (cut with every language's words, as the sentence itself was)
+    readings: dict[str, list[Patterns | None]] = {}
+    for code in dict.fromkeys(codes):
+        readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))
+    for reading, languages in readings.items():
+        if not re.search(r"\d", reading) and not any(
+                p is not None and p.share is not None and p.share.search(reading)
+                for p in languages):
+            continue  # no figure, count, share or per cent to read
+        clauses = clauses_of(reading, titles, found)
+        figures = money.scan(reading)
+        request.bare += [int(m.group()) for m in _BARE_NUMBER.finditer(reading)
+                         if not any(f.start <= m.start() < f.end for f in figures)]
+        for p in languages:
+            _counts(reading, clauses, order, p, request, figures, previous)
+            _shares(clauses, p, request, previous)
+        _figures(clauses, figures, order, request)
+
+
+def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | None,
+            request: Request, figures: list[money.Mention], previous: set[int]) -> None:
+    """Counts said of a line: "two of the six" (the line of six), "2 mugs" (a count before a
+    line's words, no other number between), or a count in a clause that complains, asks or
+    keeps, in a sentence naming one line of several units."""
+    money_spans = [(f.start, f.end) for f in figures]
+    here = [m.line for c in clauses for m in c.lines]
+    multi = [i for i in dict.fromkeys(here or previous) if order.lines[i].quantity > 1]
+    if p is not None and p.count_of is not None:
+        for match in p.count_of.finditer(reading):
+            part, whole = _int(groups(match, "part")), _int(groups(match, "whole"))
+            if not part or not whole or part >= whole:
+                continue
+            lines = [i for i, li in enumerate(order.lines) if li.quantity == whole]
+            if len(lines) > 1:
+                lines = [i for i in lines if i in here and i not in request.kept] or lines
+            if len(lines) == 1:
+                request.units[lines[0]] = part
+    for clause in clauses:
+        kept, bad = kept_and_bad(clause)
+        said = bool(kept or bad or clause.marks.get("refund") or clause.marks.get("back"))
+        numbers_at = [m for m in _COUNT.finditer(clause.folded)
+                      if not any(a <= clause.start + m.start() < b for a, b in money_spans)]
+        for k, match in enumerate(numbers_at):
+            count = int(match.group(1))
+            stop = numbers_at[k + 1].start() if k + 1 < len(numbers_at) else len(clause.folded)
+            after = [m.line for m in clause.lines
+                     if 0 <= m.start - match.end() <= 30 and m.start < stop]
+            line = after[0] if after else (multi[0] if len(multi) == 1 and said else None)
+            if line is None or not 0 < count < order.lines[line].quantity:
+                continue
+            into = request.kept_units if kept and not bad else request.units
+            if after or line not in into:
+                into[line] = count
+
+
+def _int(text: str | None) -> int | None:
+    try:
+        return int(text) if text and "." not in text and "," not in text else None
+    except ValueError:
+        return None
+
+
+def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
+            previous: set[int]) -> None:
+    if p is None:
+        return
+    # the one line the sentence names, if it names one: a share said in another clause of it
+    # is of that line ("eine Teilerstattung von 30 %, wenn Sie den Mantel behalten")
+    named = {m.line for c in clauses for m in c.lines}
+    for clause in clauses:
+        fractions = _fractions(clause, p)
+        if not fractions:
+            continue
+        lines = {m.line for m in clause.lines}
+        for share in fractions:
+            if lines:
+                request.shares += [(share, line) for line in lines]
+            elif clause.marks.get("order") or clause.marks.get("full"):
+                request.shares.append((share, None))
+            elif len(named) == 1:
+                request.shares.append((share, next(iter(named))))
+            elif _names_a_thing(clause, p):
+                request.item_shares.append(share)  # "25 % of the coat's price", coat unnamed
+            elif len(previous) == 1:
+                request.shares.append((share, next(iter(previous))))
+            else:
+                request.shares.append((share, None))
+
+
+def _fractions(clause: Clause, p: Patterns) -> list[Fraction]:
+    found = []
+    if p.share is not None:
+        for match in p.share.finditer(clause.folded):
+            key = next((k for k, pat in p.share_keys if pat.fullmatch(match.group())), None)
+            if key is not None:
+                found.append(p.shares[key])
+    for match in p.percent.finditer(clause.folded) if p.percent is not None else ():
+        n = money.number(groups(match, "n") or "")
+        if n is not None and 0 < n <= 100:
+            found.append(Fraction(str(n)) / 100)
+    for match in p.fraction.finditer(clause.folded) if p.fraction is not None else ():
+        num, den = _int(groups(match, "num")), _int(groups(match, "den"))
+        if num and den and 0 < num < den <= 10:
+            found.append(Fraction(num, den))
+    return found
+
+
+def _names_a_thing(clause: Clause, p: Patterns) -> bool:
+    """Whether a share's clause goes on to name a thing the rules do not know ("25 % af
+    frakkens pris"): a word of four letters or more that is none of the language's common,
+    generic or meaning words, after the share."""
+    t = p.table
+    if not t.spaced:
+        return False
+    words = re.findall(r"[^\W\d_]{4,}", clause.folded)
+    marked = {clause.folded[a:b] for spans in clause.marks.values() for a, b in spans}
+    return any(w not in t.function and w not in t.generic and not any(w in m for m in marked)
+               and not (p.share is not None and p.share.search(w))
+               for w in words[1:])
+
+
+def _figures(clauses: list[Clause], figures: list[money.Mention], order: Order,
+             request: Request) -> None:
+    for mention in figures:
+        amount = mention.minor(order.currency)
+        if not amount:
+            continue
+        clause = next((c for c in clauses
+                       if c.start <= mention.start < c.start + len(c.folded)), None)
+        said_of = frozenset(m.line for m in clause.lines) if clause else frozenset()
+        figure = classify(amount, mention.exact, said_of, order)
+        request.figures.append(figure)
+        kept = clause is not None and bool(kept_and_bad(clause)[0])
+        if figure.names in ("line", "units") and figure.line is not None:
+            request.mentioned.add(figure.line)
+            if not kept:  # a line's price written: the line is pointed at
+                request.named.add(figure.line)
+                request.kept.discard(figure.line)
+
+
+def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order) -> Figure:
+    """What on ``order`` a figure names (see the module's docstring)."""
+    slack = 1 if exact else 10 ** money.exponent(order.currency) - 1
+
+    def near(value: int | None) -> bool:
+        return value is not None and abs(amount - value) <= slack
+
+    prices = [i for i, li in enumerate(order.lines) if near(li.total) or near(li.unit)]
+    if said_of and prices and not set(prices) & said_of:
+        return Figure(amount, exact, "nothing", None, said_of)  # the price of another line
+    chosen = [i for i in prices if not said_of or i in said_of]
+    if chosen:
+        return Figure(amount, exact, "line", chosen[0], said_of)
+    for i, line in enumerate(order.lines):
+        if line.unit and (not said_of or i in said_of) and line.quantity > 1 and any(
+                near(k * line.unit) for k in range(1, line.quantity)):
+            return Figure(amount, exact, "units", i, said_of)
+    shipping = sum(s.amount for s in order.shipping)
+    if shipping and near(shipping):
+        return Figure(amount, exact, "shipping", None, said_of)
+    if any(near(w) for w in (order.total, order.left)):
+        return Figure(amount, exact, "whole", None, said_of)
+    if _sums_to(amount, order, slack, shipping):
+        return Figure(amount, exact, "lines", None, said_of)
+    return Figure(amount, exact, "nothing", None, said_of)
+
+
+def _paid(order: Order, request: Request) -> set[int]:
+    """The prices a difference may be taken from: the line prices the customer wrote, and the
+    unit prices of the lines they want (of every line if they name none)."""
+    paid = {f.amount for f in request.figures if f.names == "line"}
+    bases = sorted(request.wanted) or list(range(len(order.lines)))
+    return paid | {order.lines[i].unit or order.lines[i].total for i in bases}
+
+
+def spelled_out(order: Order, request: Request) -> bool:
+    """Without a word for a difference, the customer's own figures spell one out: a price
+    they paid, another price, and what lies between them ("it showed 299.00, I was charged
+    349.00: refund the 50.00")."""
+    others = {f.amount for f in request.figures if f.names == "nothing"}
+    return any(price - a in others for price in _paid(order, request) for a in others
+               if 0 < a < price and price - a != a)
+
+
+def differences(order: Order, request: Request) -> None:
+    """With a word for a price difference, a figure below a price they paid is either the
+    price now (more than half of it: the difference is the rest) or the difference itself.
+    Numbers written without a currency count here too ("now they're 299"): a price is
+    spoken of."""
+    paid = _paid(order, request)
+    scale = 10 ** money.exponent(order.currency)
+    others = {f.amount for f in request.figures if f.names == "nothing"} | {
+        n * scale for n in request.bare if 0 < n * scale < max(paid, default=0)}
+    for figure in others:
+        for price in paid:
+            if figure < price:
+                request.differences.add(price - figure if 2 * figure > price else figure)
+    request.figures = [Figure(f.amount, f.exact, "difference", None, f.said_of)
+                       if f.names == "nothing" and f.amount in request.differences else f
+                       for f in request.figures]
+
+
+def _sums_to(amount: int, order: Order, slack: int, shipping: int) -> bool:
+    count = 0
+    totals = [li.total for li in order.lines]
+    for size in range(2, len(totals) + 1):
+        for combo in itertools.combinations(totals, size):
+            count += 1
+            if count > MAX_SUBSETS:
+                return False
+            if abs(sum(combo) - amount) <= slack or abs(sum(combo) + shipping - amount) <= slack:
+                return True
+    return bool(shipping) and any(abs(t + shipping - amount) <= slack for t in totals)

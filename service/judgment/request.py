@@ -1,0 +1,53 @@
+"""What the customer's own words ask of a payment (``reading`` fills it, ``grounding`` grounds
+an amount on it): the ``Request``, and each ``Figure`` they wrote with what it names."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure the customer wrote, and what on this payment it names."""
+
+    amount: int  # minor units of the payment's currency
+    exact: bool  # written with decimals
+    names: str  # line | units | shipping | whole | lines | difference | nothing
+    line: int | None = None  # the line it is the price (or units) of
+    said_of: frozenset[int] = frozenset()  # the lines its clause names
+
+
+@dataclass
+class Request:
+    """What the customer's own words ask (see the module's docstring)."""
+
+    asked: bool = False
+    complaint: bool = False
+    full: bool = False
+    partial: bool = False  # the latest ask is for a part ("a partial refund", the difference)
+    bare: list[int] = field(default_factory=list)  # whole numbers written without a currency
+    shipping: bool = False
+    shipping_kept: bool = False
+    shipping_said: bool = False  # the shipping spoken of anywhere
+    rest_kept: bool = False
+    kept_unnamed: bool = False  # they keep something whose name matches no line's title
+    difference: bool = False
+    named: set[int] = field(default_factory=set)
+    mentioned: set[int] = field(default_factory=set)
+    worded: set[int] = field(default_factory=set)  # lines named by their title's words
+    complained: set[int] = field(default_factory=set)  # lines named beside a complaint
+    kept: set[int] = field(default_factory=set)
+    units: dict[int, int] = field(default_factory=dict)
+    kept_units: dict[int, int] = field(default_factory=dict)
+    shares: list[tuple[Fraction, int | None]] = field(default_factory=list)
+    item_shares: list[Fraction] = field(default_factory=list)  # of an item not named
+    differences: set[int] = field(default_factory=set)
+    figures: list[Figure] = field(default_factory=list)
+    quoted: set[int] = field(default_factory=set)  # lines whose whole title they write
+    last_event: str | None = None
+
+    @property
+    def wanted(self) -> set[int]:
+        """The lines asked about, kept ones out."""
+        return self.named - self.kept
