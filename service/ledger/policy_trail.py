@@ -24,12 +24,16 @@ from service.ledger.connection import Store, client_of
 from service.ledger.entries import text
 
 AUDIT_KEEP = 500
+OFF = "off"
 
 
 def note_mode(store: Store, mode: str, *, path: str | None) -> bool:
     """Note that ``mode`` is in force; True (and a record in the trail) when it was not
-    before. The first mode ever noted is recorded too (``from``: null)."""
+    before. The first mode ever noted is recorded too (``from``: null), but for ``off``: a
+    deployment that never judged has nothing to audit, and writes nothing."""
     client = client_of(store)
+    if mode == OFF and client.get(keys.POLICY_JUDGMENT_MODE) is None:
+        return False
     before = client.set(keys.POLICY_JUDGMENT_MODE, mode, get=True)
     was = text(before) if before is not None else None
     if was == mode:

@@ -3,7 +3,7 @@
 What this room offers (its modules are its own; other rooms import from here):
 
 - the policy file (``policy_file``): ``Policy``, the rules in force, and ``PolicyStore``, which
-  re-reads the TOML file when it changes (``parse``, ``read``);
+  re-reads the TOML file when it changes (``parse``, ``read``: ``read_policy``);
 - the checks (``checks``): ``check`` a new refund on the provider's facts into a ``Verdict``
   (``failure``, ``breaches`` or ``approval``), ``recheck_amount`` for a lower amount a person
   approves, ``release`` what a failed refund held, and the guard's mark (``needed``, ``clear``);
@@ -25,8 +25,10 @@ from service.steps.rules.checks import check, clear, needed, recheck_amount, rel
 from service.steps.rules.pausing import ALL, PROVIDERS, check_scope, current, history, pause, resume
 from service.steps.rules.payment_facts import DEFERRED, order_timestamp
 from service.steps.rules.policy_file import DECISIONS, REASONS, Decisions, Policy, PolicyStore
+from service.steps.rules.policy_file import read as read_policy
 from service.steps.rules.reasons import Reason, Verdict, money
 
 __all__ = ["ALL", "DECISIONS", "DEFERRED", "PROVIDERS", "REASONS", "Decisions", "Policy",
-           "PolicyStore", "Reason", "Verdict", "check", "check_scope", "clear", "current", "history", "mode_loaded", "mode_trail", "money",
-           "needed", "order_timestamp", "pause", "recheck_amount", "release", "resume"]
+           "PolicyStore", "Reason", "Verdict", "check", "check_scope", "clear", "current",
+           "history", "mode_loaded", "mode_trail", "money", "needed", "order_timestamp",
+           "pause", "read_policy", "recheck_amount", "release", "resume"]
