@@ -5,15 +5,18 @@ thresholds it suggests reach the target it was given."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import jsonschema
 import pytest
 
 from service.cli import main
 from service.judgment import evaluation
+from service.judgment.corpus import load
 from service.judgment.policy import JudgmentPolicy
 from tests.judgment import measure
 
@@ -93,3 +96,12 @@ def test_a_corpus_not_in_the_format_is_one_line_and_exit_2(capsys, tmp_path):
     assert err.count("\n") == 1 and "label 'maybe'" in err
     assert main(["judgment", "evaluate", "--corpus", str(tmp_path / "none.json")]) == 2
     assert "none.json" in capsys.readouterr().err
+
+
+def test_the_example_of_docs_judgment_md_is_in_the_format_and_allowed(tmp_path):
+    doc = (ROOT / "docs" / "JUDGMENT.md").read_text()
+    example = json.loads(re.search(r'```json\n(\{"format".*?)\n```', doc, re.S).group(1))
+    jsonschema.validate(example, json.loads((measure.CORPUS / "schema.json").read_text()))
+    (tmp_path / "mine.json").write_text(json.dumps(example))
+    [result] = evaluation.run(load(tmp_path / "mine.json"))
+    assert (result.case.label, result.verdict) == ("allow", "allow")

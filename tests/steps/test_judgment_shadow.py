@@ -10,6 +10,7 @@ shadow, and enforced. What counts is the simulators' records (the refunds made),
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from service.cli import main
 from service.judgment.corpus import Case, load
 from service.ledger import policy_trail
 from tests.support.constants import ACME
@@ -179,7 +181,7 @@ def test_a_ticket_that_cannot_be_read_holds_nothing_up_in_shadow(
                                       _counted(client.get("/metrics").get_data(as_text=True))}
 
 
-def test_a_change_of_mode_is_audited_once(client, deps, stripe_sim, policy):
+def test_a_change_of_mode_is_audited_once(client, deps, env, policy, capsys):
     deps.policy.current()
     before = policy_trail.history(deps.ledger)
     assert before[0]["to"] == "shadow"
@@ -192,3 +194,8 @@ def test_a_change_of_mode_is_audited_once(client, deps, stripe_sim, policy):
     assert len(trail) == len(before) + 1
     assert (trail[0]["from"], trail[0]["to"]) == ("shadow", "enforce")
     assert trail[0]["policy"] == deps.policy.path and trail[0]["at"]
+    # The trail from a shell; the CLI's own start loads the same policy: nothing new.
+    assert main(["judgment", "modes", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == trail
+    assert main(["judgment", "modes"]) == 0
+    assert "shadow -> enforce (policy " in capsys.readouterr().out.splitlines()[0]
