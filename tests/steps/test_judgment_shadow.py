@@ -21,6 +21,7 @@ import pytest
 from service.cli import main
 from service.judgment.corpus import Case, load
 from service.ledger import policy_trail
+from service.steps import escalation, rules
 from tests.support.constants import ACME
 from tests.support.guard_helpers import OPS_KEYS, write_policy
 
@@ -199,3 +200,38 @@ def test_a_change_of_mode_is_audited_once(client, deps, env, policy, capsys):
     assert json.loads(capsys.readouterr().out) == trail
     assert main(["judgment", "modes"]) == 0
     assert "shadow -> enforce (policy " in capsys.readouterr().out.splitlines()[0]
+
+
+MUG = {"description": "Blue Ceramic Mug", "quantity": 1, "unit_amount": 1200}
+KETTLE = {"description": "Copper Kettle", "quantity": 1, "unit_amount": 15000}
+
+
+def _asked_by_the_guard(client, stripe_sim, zendesk_sim, intent: str) -> dict:
+    """The $12 mug refunded $120: a refund the guard asks about."""
+    person = zendesk_sim.control("POST", "/_sim/users", {"name": "Ana Lopez",
+                                                         "email": "ana@example.com"})
+    [made] = zendesk_sim.control("POST", "/_sim/tickets", {
+        "subject": "Broken mug", "requester_id": person["id"],
+        "description": "Hi, the $12 mug arrived broken. Can I get a refund for it?"})["data"]
+    payment = stripe_sim.payment(16200, line_items=[MUG, KETTLE], customer_email="ana@example.com")
+    answer = client.post("/v1/refunds", headers=ACME, json={
+        "intent_id": intent, "payment_intent": payment["payment_intent"], "amount": 12000,
+        "currency": "usd", "ticket_id": str(made["id"])})
+    assert answer.status_code == 200, answer.json
+    return answer.json
+
+
+@pytest.mark.parametrize("held_by", ["rule", "pause"])
+def test_in_shadow_an_escalation_is_the_rules_own_never_the_guard_s(
+        client, deps, stripe_sim, zendesk_sim, policy, held_by):
+    if held_by == "rule":
+        policy(SHADOW + "[refunds]\napproval_above = { usd = 5000 }\n")
+    else:
+        rules.pause(deps, "acme", "*", actor="console:alice", note="a test")
+    answer = _asked_by_the_guard(client, stripe_sim, zendesk_sim, f"held-{held_by}")
+    assert answer["state"] == "escalated" and stripe_sim.refunds() == []
+    assert answer["guard"]["verdict"] == "ask" and answer["guard"]["mode"] == "shadow"
+    codes = [r["code"] for r in answer["reasons"]]
+    assert codes == (["approval_required"] if held_by == "rule" else ["paused"])
+    held = escalation.get(deps, "acme", answer["escalation"]["id"])
+    assert held.args.get("guard") is None  # the person is not told the guard asked
