@@ -18,7 +18,7 @@ from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
 from service.providers import shopify, stripe
 from service.steps import refund as refund_step
-from service.steps.rules import PolicyStore
+from service.steps.rules import PolicyStore, mode_loaded
 
 
 def build(config: Settings) -> Deps:
@@ -30,6 +30,7 @@ def build(config: Settings) -> Deps:
     ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
     ledger = Ledger(client, ttl_s, min_replicas=config.get("SURESTEP_REDIS_MIN_REPLICAS", 0),
                     wait_ms=config.get("SURESTEP_REDIS_WAIT_MS", 1000))
+    policy.watch(lambda loaded: mode_loaded(ledger, policy.path, loaded))  # a mode change: audited
     refund_providers: dict[str, Any] = {}
     if stripe_key := config.get("STRIPE_API_KEY"):
         refund_providers["stripe"] = stripe.build_for(

@@ -14,6 +14,11 @@
     surestep accounts add|list|test|default|remove|rotate|keygen
                                                      a tenant's provider accounts
                                                      (``service.cli.accounts``)
+    surestep judgment evaluate --corpus FILE_OR_DIR [--json] [--target-false-hold 0.10]
+                                                     a labelled corpus through the judgment
+                                                     (files only: no Redis, nothing sent)
+    surestep judgment modes [--json]                 the judgment mode's audit trail
+                                                     (``service.cli.judgment``)
 
 Settings come from the environment, as for the web process (``REDIS_URL``, provider keys);
 without ``REDIS_URL`` the commands that need Redis use the dev server's (``service.cli.redis_url``).
@@ -36,6 +41,7 @@ from typing import Any, Mapping, NoReturn, Sequence
 from service import config as config_module
 from service import logs, wiring
 from service.cli import accounts as accounts_cli
+from service.cli import judgment as judgment_cli
 from service.cli import processes
 from service.cli import redis_url as cli_redis
 from service.cli.redis_url import Unusable
@@ -100,6 +106,7 @@ def parser() -> argparse.ArgumentParser:
     mcp.add_argument("--host", default=os.environ.get("SURESTEP_MCP_HOST", "127.0.0.1"))
     mcp.add_argument("--port", type=int, default=int(os.environ.get("SURESTEP_MCP_PORT", "8001")))
     accounts_cli.add_parser(sub, tenant_name)
+    judgment_cli.add_parser(sub)
     return top
 
 
@@ -125,6 +132,8 @@ def run(args: argparse.Namespace) -> int:
         return processes.dev()
     if args.command == "accounts" and not accounts_cli.needs_redis(args):
         return accounts_cli.keygen()
+    if args.command == "judgment" and not judgment_cli.needs_redis(args):
+        return judgment_cli.evaluate(args)
     if args.command == "mcp":
         config_module.load()  # a malformed setting is one line here, not a traceback
         return processes.mcp(args.host, args.port)
@@ -149,6 +158,8 @@ def run(args: argparse.Namespace) -> int:
             return show_intent(deps, args.tenant, args.intent_id)
         if args.command == "accounts":
             return accounts_cli.run(deps, args)
+        if args.command == "judgment":
+            return judgment_cli.modes(deps, args.json)
         if args.command == "reconcile":
             return reconcile(deps, args.since, args.json)
         if args.command == "migrate-keys":

@@ -6,14 +6,19 @@ the file has none: judgment is then off); a bad value is a ``PolicyError`` namin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import urlsplit
 
 from service.errors import PolicyError
 
 KEYS = {"enabled", "block_at", "ask_at", "grounded_min", "block_escalates",
         "flow_word_allow_max", "figure_alone_max", "guard_url", "guard_secret", "guard_timeout_s",
-        "constraints", "comment_pages"}
+        "constraints", "comment_pages", "mode"}
+# What a verdict does: ``enforce`` acts on it (ask escalates, block fails the refund);
+# ``shadow`` judges every new refund the same way and records the verdict, but the refund
+# goes on as the other rules decide (a team sees what the guard would do before it acts).
+Mode = Literal["enforce", "shadow"]
+MODES: tuple[Mode, ...] = ("enforce", "shadow")
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,12 @@ class JudgmentPolicy:
     guard_timeout_s: float = 3.0
     constraints: str = ""
     comment_pages: int = 5  # pages of 100 comments read per ticket, oldest first
+    mode: Mode = "enforce"
+
+    @property
+    def shadow(self) -> bool:
+        """Judged and recorded, never acted on."""
+        return self.mode == "shadow"
 
     def flow_word_cap(self, currency: str) -> int:
         return self.flow_word_allow_max.get(currency.lower(), 0)
@@ -75,6 +86,16 @@ def _caps(table: dict, key: str) -> dict[str, int]:
                               f"of minor units >= 0, got {amount!r}")
         out[currency.lower()] = amount
     return out
+
+
+def _mode(table: dict) -> Mode:
+    mode = table.get("mode", "enforce")
+    for known in MODES:
+        if mode == known:
+            return known
+    raise PolicyError(f'judgment.mode must be "enforce" (the verdict acts) or "shadow" '
+                      f"(judged and recorded, the refund goes on as the other rules "
+                      f"decide), got {mode!r}")
 
 
 def _guard(table: dict) -> dict[str, Any]:
@@ -122,4 +143,4 @@ def parse(table: dict[str, Any] | None) -> JudgmentPolicy:
         block_escalates=_flag(table, "block_escalates", True),
         flow_word_allow_max=_caps(table, "flow_word_allow_max"),
         figure_alone_max=_caps(table, "figure_alone_max"), constraints=constraints.strip(),
-        comment_pages=pages, **_guard(table))
+        comment_pages=pages, mode=_mode(table), **_guard(table))

@@ -73,6 +73,10 @@ The steps, events and operations::
     sst:@schedule:<name>:<slot>                  str   a periodic job's slot taken
     sst:@swept:<entry key>:<lease_until>         str   the sweeper took this expired claim
     sst:@metrics:counters | sst:@metrics:hist    hash  the /metrics counters, histograms
+    sst:@policy:judgment_mode                    str   the [judgment] mode last loaded
+    sst:@policy:audit                            list  {at, action, from, to, policy, host,
+                                                       pid}: the mode's changes
+                                                       (ledger.policy_trail)
 
 The tenants' provider accounts (``service.accounts``; secrets Fernet-encrypted)::
 
@@ -113,6 +117,8 @@ PARTS = {
 TENANTS = "sst:@tenants"
 METRICS_COUNTERS = "sst:@metrics:counters"
 METRICS_HISTOGRAMS = "sst:@metrics:hist"
+POLICY_JUDGMENT_MODE = "sst:@policy:judgment_mode"
+POLICY_AUDIT = "sst:@policy:audit"
 
 
 def tenant_prefix(tenant: str) -> str:

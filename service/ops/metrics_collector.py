@@ -14,9 +14,15 @@ Families (all prefixed ``surestep_``):
     webhooks_total{provider,outcome,account}       provider webhooks received
     sweeps_total{outcome}                          stuck claims the sweeper settled
     reconciliation_findings_total{kind}            new reconciliation findings
+    judgment_verdicts_total{tenant,verdict,reason,mode}  refunds judged ([judgment]): the
+                                                   verdict, its first reason's code, enforce
+                                                   or shadow (verdict unjudged: a ticket not
+                                                   read in shadow, reason the read's status)
     queue_jobs{queue,status}, workers              RQ queue depth and live workers
 
-Nothing here is per tenant: tenants' names and amounts stay out of the monitoring system.
+Nothing here is per tenant but the judgment's verdicts, which a team reads per tenant to decide
+when to move a tenant from shadow to enforce; they carry the tenant's id and codes of ours, never
+an amount or the customer's words.
 """
 
 from __future__ import annotations
@@ -41,6 +47,8 @@ HELP = {
     "sweeps": "Claims whose lease expired, settled by the sweeper, by outcome.",
     "reconciliation_findings": "Reconciliation findings reported for the first time, by kind.",
     "provider_latency": "Provider HTTP call latency (to the response headers).",
+    "judgment_verdicts": "Refunds judged, by tenant, verdict, first reason code and mode "
+                         "(enforce acts on the verdict; shadow only records it).",
 }
 DEFAULT_PROVIDER = {"refund": "stripe", "ticket_update": "zendesk", "ticket_bulk_update": "zendesk"}
 

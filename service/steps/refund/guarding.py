@@ -22,6 +22,7 @@ import structlog
 
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from service.deps import Deps
+from service.judgment.policy import Mode
 from service.judgment.verdict import Judgment
 from service.ledger import pauses
 from service.ledger.store import Entry
@@ -39,7 +40,8 @@ class Judgement:
     """``go`` (send it), ``ours`` (the provider already holds this intent's refund: settle
     it by lookup, send nothing new), ``escalate`` (``verdict`` says why), ``block`` (the
     judgment blocks it: failed, nothing is sent) or ``stop`` (settle ``state`` with
-    ``result``: nothing is sent). ``judgment``: the judgment's, when the policy judges."""
+    ``result``: nothing is sent). ``judgment``: the judgment's, when the policy judges;
+    ``mode``: whether it acted (enforce) or was only recorded (shadow)."""
 
     kind: str
     verdict: Verdict | None = None
@@ -47,11 +49,14 @@ class Judgement:
     result: dict[str, Any] | None = None
     deferred: tuple[str, ...] = ()  # the provider's fields its own refusal is left to check
     judgment: Judgment | None = None
+    mode: Mode = "enforce"  # shadow: ``judgment`` is recorded and shown, never acted on
 
 
 def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     """The payment's facts (and, when the policy judges, the ticket's and the lines, read at
-    the same time: ``judging.Reads``), the rules, then the judgment."""
+    the same time: ``judging.Reads``), the rules, then the judgment. In ``[judgment] mode =
+    "shadow"`` the judgment is made and recorded the same way and does not act: the refund
+    goes on as the rules decide (a ticket that cannot be read now holds nothing up either)."""
     policy = judging.policy_of(deps)
     reads = judging.Reads(deps, provider, entry, policy) if policy else None
     facts = read(deps, provider, entry)
@@ -60,33 +65,46 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
         return _unread(provider, entry, facts)
     if any(prior.ours for prior in facts.refunds):
         return Judgement("ours")
-    if words is not None and words.unread is not None:
-        return _ticket_unread(entry, words.unread)
+    if policy is not None and words is not None and words.unread is not None:
+        if not policy.shadow:
+            return _ticket_unread(entry, words.unread)
+        judging.unjudged(deps, entry, words.unread, policy)
+        words = None
     verdict = rules.check(deps, entry, facts, provider.label)
     judged = None
     if policy is not None and words is not None:
         broken = [verdict.failure] if verdict.failure else list(verdict.breaches)
         judged = judging.decide(deps, entry, facts, words, broken, policy)
+    mode = policy.mode if policy is not None else "enforce"
     if verdict.failure is not None:
         reason = verdict.failure
         return Judgement("stop", state="failed", result=results.of(
             entry, verified=True, failure_reason=reason.code,
-            detail=reason.message), judgment=judged)
-    if judged is not None and judged.verdict == "block":
-        return Judgement("block", judgment=judged)
-    if judged is not None and judged.verdict == "ask":
-        asked = tuple(Reason(r.code, r.message) for r in judged.reasons)
-        broke = tuple(verdict.breaches) + ((verdict.approval,) if verdict.approval else ())
-        return Judgement("escalate", verdict=Verdict(breaches=broke + asked), judgment=judged)
+            detail=reason.message), judgment=judged, mode=mode)
+    acted = _acted(judged, verdict) if mode == "enforce" else None
+    if acted is not None:
+        return acted
     if verdict.reasons:
-        return Judgement("escalate", verdict=verdict, judgment=judged)
+        return Judgement("escalate", verdict=verdict, judgment=judged, mode=mode)
     deferred = tuple(sorted(field for fact, field in facts.unknown_fields.items()
                             if fact in rules.DEFERRED))
     if deferred:
         log.warning("payment facts not given; the provider's own refusal decides",
                     tenant=entry.tenant, intent_id=entry.intent_id, payment=facts.id,
                     provider=provider.name, missing=list(deferred))
-    return Judgement("go", deferred=deferred, judgment=judged)
+    return Judgement("go", deferred=deferred, judgment=judged, mode=mode)
+
+
+def _acted(judged: Judgment | None, verdict: Verdict) -> Judgement | None:
+    """What an enforced judgment does: block (failed, nothing sent), ask (escalated with the
+    rules' reasons and the judgment's), or nothing (allow: the rules decide)."""
+    if judged is not None and judged.verdict == "block":
+        return Judgement("block", judgment=judged)
+    if judged is not None and judged.verdict == "ask":
+        asked = tuple(Reason(r.code, r.message) for r in judged.reasons)
+        broke = tuple(verdict.breaches) + ((verdict.approval,) if verdict.approval else ())
+        return Judgement("escalate", verdict=Verdict(breaches=broke + asked), judgment=judged)
+    return None
 
 
 def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | ProviderError:

@@ -8,8 +8,10 @@ person approved). ``Reads.start`` begins, at the same time as the payment's read
 a Zendesk ticket number and the tenant has a Zendesk account: ``ticket_reads``), and the
 payment's lines at its provider (Stripe: the Checkout Session's or the invoice's; Shopify: the
 order's lines and shipping). Each answer is recorded as it arrives (``ticket``, ``requester``,
-``comments``, ``lines``), then the judgment (``judgment``) and the external guard's answer
-(``guard``).
+``comments``, ``lines``), then the judgment (``judgment``, with its ``mode``) and the external
+guard's answer (``guard``); each judgment is counted (``surestep_judgment_verdicts_total``).
+In ``mode = "shadow"`` all of it happens the same way and the verdict does not act
+(``guarding``).
 
 The customer's words are the ticket's; without a ticket, the request's ``conversation`` and
 ``intent`` are judged as the flow's word (``readings.flow_of``), and a verdict on them alone
@@ -38,6 +40,7 @@ from service.judgment.facts import FlowWord, Ticket
 from service.judgment.money import to_minor
 from service.judgment.policy import JudgmentPolicy
 from service.judgment.verdict import Judgment, Reason, judge, judge_unknown
+from service.ledger import counters
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
 from service.steps.refund import ticket_reads
@@ -147,8 +150,28 @@ def decide(deps: Deps, entry: Entry, facts: PaymentFacts, words: Words, breaches
     if policy.guard_url:
         theirs = _external(deps, entry, ours, facts, words, policy, proposal)
         ours = external.combine(ours, theirs)
-    deps.ledger.record_response(entry.key, {"call": "judgment", "body": ours.as_dict()})
+    deps.ledger.record_response(entry.key, {"call": "judgment",
+                                            "body": {**ours.as_dict(), "mode": policy.mode}})
+    _count(deps, entry, ours.verdict, ours.reasons[0].code if ours.reasons else "none",
+           policy)
     return ours
+
+
+def unjudged(deps: Deps, entry: Entry, unread: Unread, policy: JudgmentPolicy) -> None:
+    """In shadow, a ticket that cannot be read now holds nothing up: recorded and counted as
+    not judged (verdict ``unjudged``, reason the read's status), and the refund goes on."""
+    deps.ledger.record_response(entry.key, {"call": "judgment", "body": {
+        "mode": policy.mode, "verdict": None,
+        "reasons": [{"code": f"ticket_{unread.status}", "message": unread.detail}]}})
+    _count(deps, entry, "unjudged", unread.status, policy)
+
+
+def _count(deps: Deps, entry: Entry, verdict: str, reason: str,
+           policy: JudgmentPolicy) -> None:
+    """``surestep_judgment_verdicts_total``: by tenant, verdict, the first reason's code (a
+    code of ours, never the customer's text) and mode."""
+    counters.incr(deps.ledger, "judgment_verdicts", tenant=entry.tenant, verdict=verdict,
+                  reason=reason, mode=policy.mode)
 
 
 def _noted(ours: Judgment, notes: tuple[Reason, ...]) -> Judgment:
@@ -211,13 +234,13 @@ def _external(deps: Deps, entry: Entry, ours: Judgment, facts: PaymentFacts, wor
     return external.answer(answer.body, policy)
 
 
-def shown(judgment: Judgment) -> dict[str, Any]:
-    """The answer's ``guard``: ``{verdict, scores, reasons, source, by}`` (and the external
-    guard's own verdict and scores); the customer's words stay in the ledger and the
-    escalation."""
+def shown(judgment: Judgment, mode: str = "enforce") -> dict[str, Any]:
+    """The answer's ``guard``: ``{verdict, scores, reasons, source, by, mode}`` (and the
+    external guard's own verdict and scores); the customer's words stay in the ledger and the
+    escalation. ``mode``: ``shadow`` when the verdict was recorded and did not act."""
     out = judgment.as_dict()
     out.pop("compared", None)
-    return out
+    return {**out, "mode": mode}
 
 
 def for_escalation(judgment: Judgment) -> dict[str, Any]:

@@ -85,9 +85,9 @@ def _guard(deps: Deps, entry: Entry, got: Owned, actor: str) -> Outcome | tuple[
     refund up first) to go ahead. The judgment, when there is one, is recorded with the intent
     first: every later answer carries it."""
     judged = guarding.judge(deps, provider_for(deps, entry), entry)
-    judgment = judged.judgment
+    judgment, mode = judged.judgment, judged.mode
     if judgment is not None:
-        entry = parking.carry(deps, entry, judging.shown(judgment))
+        entry = parking.carry(deps, entry, judging.shown(judgment, mode))
     if judged.kind == "stop":
         result = parking.with_guard(entry, judged.result or {})
         return Outcome(_settle_own(deps, entry, got, judged.state or "unknown", result, actor),
@@ -97,7 +97,8 @@ def _guard(deps: Deps, entry: Entry, got: Owned, actor: str) -> Outcome | tuple[
         return Outcome(_settle_own(deps, entry, got, "failed", result, actor), replayed=False)
     judged = guarding.hold(judged, got.paused)  # paused at the claim: held for a person
     if judged.kind == "escalate":
-        payload = judging.for_escalation(judgment) if judgment else None
+        # In shadow the judgment did not ask: the escalation is the rules', shown as theirs.
+        payload = judging.for_escalation(judgment) if judgment and mode == "enforce" else None
         assert judged.verdict is not None, "an escalation carries its verdict"
         return Outcome(parking.escalate(deps, entry, got.owner, judged.verdict, actor,
                                         guard_payload=payload), replayed=False)

@@ -18,7 +18,7 @@ import threading
 import time
 import tomllib
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 from service.errors import PolicyError
 from service.judgment import policy as judgment
@@ -237,9 +237,16 @@ class PolicyStore:
         self._stamp: tuple[int, int, int] | None = None
         self.error: str | None = None
         self.loaded_at: float | None = None
+        self._on_load: Callable[[Policy], None] | None = None
         if self.path:
             self._stamp = self._stat()
             self._policy, self.loaded_at = read(self.path), time.time()  # refuse to start
+
+    def watch(self, on_load: Callable[[Policy], None]) -> None:
+        """Call ``on_load`` with the policy in force now and with each one loaded after it
+        (the audit of a change of mode: ``rules.auditing``)."""
+        self._on_load = on_load
+        on_load(self._policy)
 
     def current(self) -> Policy:
         """The last good policy, after re-reading the file if it changed since."""
@@ -261,6 +268,8 @@ class PolicyStore:
         try:
             self._policy, self.loaded_at, self.error = read(self.path), time.time(), None
             log.warning("policy reloaded from %s", self.path)
+            if self._on_load is not None:
+                self._on_load(self._policy)
         except PolicyError as exc:
             self.error = f"{exc}; the policy loaded before stays in force"
             log.error("%s", self.error)

@@ -46,3 +46,7 @@ class GuardSchema(Schema):
                                                 "your own ([judgment] guard_url)."})
     external = fields.Dict(metadata={"description": "Your guard's own verdict and scores, or "
                                                     "the error that made it ask."})
+    mode = fields.String(validate=validate.OneOf(["enforce", "shadow"]), metadata={
+        "description": "enforce: the verdict acted. shadow ([judgment] mode = \"shadow\"): "
+                       "the verdict was recorded and did not act; the refund went on as the "
+                       "other rules decided."})

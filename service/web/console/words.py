@@ -166,9 +166,34 @@ def _judged(label: str, body: dict[str, Any]) -> str:
     the escalation)."""
     verdict = body.get("verdict")
     codes = codes_of(body.get("reasons") or [])
+    shadow = " (shadow mode: recorded, not acted on)" if body.get("mode") == "shadow" else ""
     if not isinstance(verdict, str):
-        return f"{label} answered."
-    return (f"{label} judged: {verdict}" + (f" ({', '.join(codes)})" if codes else "") + ".")
+        return f"{label} answered{shadow}."
+    return (f"{label} judged: {verdict}" + (f" ({', '.join(codes)})" if codes else "")
+            + shadow + ".")
+
+
+WOULD = {"allow": "allowed this refund",
+         "ask": "sent this refund to a person (ask): nothing would have been sent before a "
+                "person decided",
+         "block": "blocked this refund (failed, guard_blocked): nothing would have been sent"}
+
+
+def shadowed(result: dict[str, Any]) -> dict[str, Any] | None:
+    """The guard of a refund judged in shadow mode (``[judgment] mode = "shadow"``), else
+    None: a verdict that was recorded and did not act."""
+    guard = result.get("guard")
+    if not isinstance(guard, dict) or guard.get("mode") != "shadow":
+        return None
+    return {k: v for k, v in guard.items() if k != "mode"}  # the page's heading says it
+
+
+def would_have(guard: dict[str, Any]) -> str:
+    """What the guard would have done, in words, and that it did not."""
+    verdict = str(guard.get("verdict"))
+    return (f"In enforce mode the guard would have {WOULD.get(verdict, verdict)}. It ran in "
+            f"shadow mode, so its verdict did not act: the refund went on as the other rules "
+            f"decided.")
 
 
 def codes_of(reasons: Any) -> list[str]:
