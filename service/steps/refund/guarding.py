@@ -21,6 +21,7 @@ from typing import Any
 import structlog
 
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
+from service import tracing
 from service.deps import Deps
 from service.judgment.verdict import Judgment
 from service.ledger import pauses
@@ -66,7 +67,9 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     judged = None
     if policy is not None and words is not None:
         broken = [verdict.failure] if verdict.failure else list(verdict.breaches)
-        judged = judging.decide(deps, entry, facts, words, broken, policy)
+        with tracing.span("refund.judgment"):
+            judged = judging.decide(deps, entry, facts, words, broken, policy)
+            tracing.note(**_judgment_attributes(judged))
     if verdict.failure is not None:
         reason = verdict.failure
         return Judgement("stop", state="failed", result=results.of(
@@ -87,6 +90,16 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
                     tenant=entry.tenant, intent_id=entry.intent_id, payment=facts.id,
                     provider=provider.name, missing=list(deferred))
     return Judgement("go", deferred=deferred, judgment=judged)
+
+
+def _judgment_attributes(judged: Judgment) -> dict[str, Any]:
+    """The judgment as a span shows it: the verdict, the reason codes, the scores and whose
+    words were read; never the words themselves."""
+    scores = {f"surestep.judgment.{name}": value for name, value in judged.scores.as_dict().items()
+              if isinstance(value, (int, float)) and not isinstance(value, bool)}
+    return {"surestep.judgment.verdict": judged.verdict,
+            "surestep.judgment.reasons": [reason.code for reason in judged.reasons],
+            "surestep.judgment.source": judged.source, **scores}
 
 
 def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | ProviderError:
