@@ -20,6 +20,7 @@ flow's text, never a secret: the instrumentations' own attributes are held to th
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import functools
 import hashlib
 import logging
@@ -278,6 +279,21 @@ def carrier() -> dict[str, str]:
     return out
 
 
+def carried(function: F) -> F:
+    """``function`` to run in another thread (a pool's) under the current span; itself when
+    off."""
+    if _tracer is None:
+        return function
+    return functools.partial(contextvars.copy_context().run, function)  # type: ignore[return-value]
+
+
+def traceparent() -> dict[str, str]:
+    """``{"trace": <the current span's traceparent>}`` to keep with a record that a later
+    request (a person's decision, hours on) links back to (``link``); {} when off."""
+    value = carrier().get("traceparent")
+    return {"trace": value} if value else {}
+
+
 def link(headers: Mapping[str, str] | None) -> list[Link]:
     """A span link to the context ``headers`` carry (a request a later one follows up, hours
     on), or [] when off or when they carry none."""
@@ -285,6 +301,25 @@ def link(headers: Mapping[str, str] | None) -> list[Link]:
         return []
     ctx = trace.get_current_span(propagate.extract(dict(headers))).get_span_context()
     return [Link(ctx)] if ctx.is_valid else []
+
+
+@contextlib.contextmanager
+def continued(name: str, headers: Mapping[str, Any] | None, attributes: Mapping[str, Any],
+              kind: SpanKind) -> Iterator[Any]:
+    """A span whose parent is the context ``headers`` carry (W3C ``traceparent``), or the
+    current one when they carry none: an MCP ``tools/call`` under its ``_meta.traceparent``."""
+    if _tracer is None:
+        yield None
+        return
+    carried = {k: v for k, v in (headers or {}).items() if isinstance(v, str)}
+    parent = propagate.extract(carried) if carried.get("traceparent") else None
+    token = otel_context.attach(parent) if parent is not None else None
+    try:
+        with span(name, attributes, kind) as current:
+            yield current
+    finally:
+        if token is not None:
+            otel_context.detach(token)
 
 
 @contextlib.contextmanager
@@ -296,14 +331,11 @@ def job_span(name: str, meta: Mapping[str, Any], attributes: Mapping[str, Any]
         yield
         return
     headers = meta.get(META) if isinstance(meta, Mapping) else None
-    parent = propagate.extract(dict(headers)) if isinstance(headers, Mapping) else None
-    token = otel_context.attach(parent) if parent is not None else None
     try:
-        with span(name, attributes, SpanKind.CONSUMER):
+        with continued(name, headers if isinstance(headers, Mapping) else None, attributes,
+                       SpanKind.CONSUMER):
             yield
     finally:
-        if token is not None:
-            otel_context.detach(token)
         flush()
 
 

@@ -199,3 +199,126 @@ def test_with_no_exporter_named_nothing_is_traced(env, rdb, stripe_sim, receiver
     time.sleep(0.3)
     assert receiver.spans == []
     assert not any("trace_id" in line for line in web.lines())
+
+
+def traced_post(web: Gunicorn, path: str, body: dict, headers: dict = ACME) -> tuple[dict, str]:
+    """POST; the answer and the trace id its traceresponse names."""
+    answer = httpx.post(web.url + path, headers=headers, json=body, timeout=15)
+    assert answer.status_code in (200, 202), answer.text
+    return answer.json(), answer.headers["traceresponse"].split("-")[1]
+
+
+def test_the_judgment_is_a_span_with_its_verdict_and_reason_codes_never_the_words(
+        env, rdb, stripe_sim, zendesk_sim, receiver, tmp_path, monkeypatch):
+    from tests.steps.test_judged_refunds import order, ticket
+    from tests.support.guard_helpers import write_policy
+    path = tmp_path / "policy.toml"
+    write_policy(path, "[judgment]\n")
+    web = Gunicorn(env, tmp_path, SURESTEP_POLICY=str(path), **receiver.env())
+    try:
+        words = f"Hi, the $12 mug arrived broken. {CUSTOMER_TEXT}. Can I get a refund for it?"
+        tid = ticket(zendesk_sim, words, email=CUSTOMER_EMAIL)
+        payment = order(stripe_sim, email=CUSTOMER_EMAIL)
+        answer, trace_id = traced_post(web, "/v1/refunds", {
+            "intent_id": "j-trace-1", "payment_intent": payment["payment_intent"],
+            "amount": 1200, "currency": "usd", "ticket_id": tid})
+        assert answer["state"] == "completed" and answer["guard"]["verdict"] == "allow"
+        spans = receiver.wait_for(lambda got: "refund.settle" in names(
+            [s for s in got if s.trace_id == trace_id]))
+        trace = {s.span_id: s for s in spans if s.trace_id == trace_id}
+        [judgment] = [s for s in trace.values() if s.name == "refund.judgment"]
+        assert trace[judgment.parent_id].name == "refund.guard"
+        assert judgment.attributes["surestep.judgment.verdict"] == "allow"
+        assert judgment.attributes["surestep.judgment.source"] == "ticket"
+        codes = judgment.attributes["surestep.judgment.reasons"]
+        assert codes == [r["code"] for r in answer["guard"]["reasons"]]
+        assert isinstance(judgment.attributes["surestep.judgment.p_unsafe"], float)
+        # the ticket's reads (Zendesk, through httpx) are in the trace too
+        assert any("/api/v2/tickets/" in str(s.attributes.get("http.url", ""))
+                   for s in trace.values())
+        assert_no_customer_text(receiver.spans, receiver.bodies)
+    finally:
+        web.close()
+
+
+def test_a_refund_a_person_approves_is_a_second_trace_linked_to_the_first(
+        env, rdb, stripe_sim, receiver, tmp_path, monkeypatch):
+    from tests.support.guard_helpers import ALICE, OPS_KEYS, write_policy
+    path = tmp_path / "policy.toml"
+    write_policy(path, '[refunds]\napproval_above = { usd = 5000 }\n\n'
+                       '[escalations]\ndecisions = "api"\n')
+    web = Gunicorn(env, tmp_path, SURESTEP_POLICY=str(path), SURESTEP_OPS_KEYS=OPS_KEYS,
+                   **receiver.env())
+    try:
+        payment = stripe_sim.payment(20000)
+        held, first = traced_post(web, "/v1/refunds", {
+            "intent_id": "held-trace-1", "payment_intent": payment["payment_intent"],
+            "amount": 7500, "currency": "usd"})
+        assert held["state"] == "escalated" and stripe_sim.refunds() == []
+        _, second = traced_post(web, f"/v1/escalations/{held['escalation']['id']}/approve",
+                                {"note": "fine"}, headers=ALICE)
+        assert second != first
+        spans = receiver.wait_for(lambda got: "refund.approved" in names(
+            [s for s in got if s.trace_id == second]))
+        [approved] = [s for s in spans if s.name == "refund.approved"]
+        [(linked_trace, linked_span)] = approved.links
+        assert linked_trace == first
+        assert linked_span in {s.span_id for s in spans if s.trace_id == first}
+        # the refund is sent under the decision's trace, from the approved span
+        [create] = [s for s in spans if s.name == "stripe create"]
+        assert create.trace_id == second
+        assert create.attributes["surestep.provider.object_id"] == stripe_sim.refunds()[0]["id"]
+        assert_no_customer_text(receiver.spans, receiver.bodies)
+    finally:
+        web.close()
+
+
+def test_an_mcp_refund_is_a_tools_call_span_under_the_agents_meta_traceparent(
+        env, rdb, stripe_sim, receiver, tmp_path):
+    """The MCP SDK's own span of each method (MCP's semantic conventions, its parent the
+    call's ``_meta.traceparent``) is the inbound span; the refund step's spans are under it,
+    though the tool runs the step in a thread pool of its own."""
+    import asyncio
+
+    from tests.mcp.client import session_call
+    port = free_port()
+    with (tmp_path / "mcp.txt").open("wb") as sink:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "--factory", "service.mcp.app:create_app",
+             "--host", "127.0.0.1", "--port", str(port), "--no-access-log"],
+            env={**os.environ, **env, **receiver.env("surestep-mcp")}, stderr=sink)
+    url = f"http://127.0.0.1:{port}/mcp"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                httpx.get(url, timeout=1)
+                break
+            except httpx.TransportError:
+                assert time.monotonic() < deadline and process.poll() is None
+                time.sleep(0.1)
+        payment = stripe_sim.payment(5000)
+        answer = asyncio.run(session_call(url, "refund", {
+            "payment_intent": payment["payment_intent"], "amount": 1200, "currency": "usd",
+            "ticket_id": "48213"},
+            meta={"traceparent": f"00-{PARENT_TRACE}-{PARENT_SPAN}-01"}))
+        assert not answer.is_error, answer.content
+        assert answer.structured_content["state"] == "completed"
+        spans = receiver.wait_for(lambda got: "refund.settle" in names(
+            [s for s in got if s.trace_id == PARENT_TRACE]))
+        trace = {s.span_id: s for s in spans if s.trace_id == PARENT_TRACE}
+        [call] = [s for s in trace.values() if s.name == "tools/call refund"]
+        assert call.parent_id == PARENT_SPAN and call.kind == "SERVER"
+        assert call.service == "surestep-mcp"
+        assert call.attributes["mcp.method.name"] == "tools/call"
+        assert call.attributes["gen_ai.tool.name"] == "refund"
+        [create] = [s for s in trace.values() if s.name == "stripe create"]
+        ancestor = create
+        while ancestor.parent_id in trace:
+            ancestor = trace[ancestor.parent_id]
+        assert ancestor is call
+        assert create.attributes["surestep.provider.object_id"] == stripe_sim.refunds()[0]["id"]
+        assert_no_customer_text(receiver.spans, receiver.bodies)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
