@@ -123,8 +123,8 @@ def _exporter() -> Any:
         from opentelemetry.sdk.trace.export import ConsoleSpanExporter
         return ConsoleSpanExporter()
     if name != "otlp" or protocol.strip() != "http/protobuf":
-        from service.errors import ConfigError
-        raise ConfigError(f"OTEL_TRACES_EXPORTER={name!r} with protocol {protocol!r}: surestep "
+        # a leaf: service.errors' ConfigError is on this row; the message is what counts
+        raise ValueError(f"OTEL_TRACES_EXPORTER={name!r} with protocol {protocol!r}: surestep "
                           f"exports traces as OTLP over HTTP/protobuf ('otlp') or to the "
                           f"console ('console'); point a collector's OTLP/HTTP receiver at it")
     from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter

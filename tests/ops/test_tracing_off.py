@@ -46,3 +46,11 @@ def test_an_idempotency_key_is_shown_as_a_short_hash():
     assert tracing.key_hash("acme:zendesk-1:refund:abc") == tracing.key_hash(
         "acme:zendesk-1:refund:abc")
     assert len(tracing.key_hash("k") or "") == 16 and tracing.key_hash(None) is None
+
+
+def test_an_exporter_we_do_not_speak_is_refused_by_name_at_start(monkeypatch):
+    monkeypatch.setenv("OTEL_TRACES_EXPORTER", "otlp")
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_PROTOCOL", "grpc")
+    import pytest
+    with pytest.raises(ValueError, match="OTLP over HTTP/protobuf"):
+        tracing._exporter()
