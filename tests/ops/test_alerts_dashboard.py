@@ -1,9 +1,10 @@
 """deploy/: the Prometheus alerts and the Grafana dashboard an ops team loads.
 
-``promtool check rules`` (from Debian's ``prometheus`` package, unpacked into the venv by ``make test``) checks the rules file as Prometheus would load it, and skips loudly where it is absent.
-Every metric a rule or a panel queries must be one ``GET /metrics`` serves: the scenario below
-makes each family appear (a refund, a 429 from Stripe, a delivery given up), then the scrape is
-read as Prometheus reads it.
+``promtool`` (from Debian's ``prometheus`` package, unpacked into the venv by ``make test``)
+checks the rules file as Prometheus would load it and runs its unit tests (each alert firing on
+its series); both skip loudly where it is absent. Every metric a rule or a panel queries must be
+one ``GET /metrics`` serves: the scenario below makes each family appear (a refund, a 429 from
+Stripe, a delivery given up), then the scrape is read as Prometheus reads it.
 """
 
 from __future__ import annotations
@@ -53,16 +54,32 @@ def metric_names(expr: str) -> set[str]:
             if word not in PROMQL and not re.fullmatch(r"e|inf|nan", word, re.I)}
 
 
-def test_the_rules_file_passes_promtool():
+def promtool() -> str:
     venv = Path(sys.executable).parent / "promtool"  # where `make test` puts it
-    promtool = str(venv) if venv.exists() else shutil.which("promtool")
-    if promtool is None:
+    found = str(venv) if venv.exists() else shutil.which("promtool")
+    if found is None:
         pytest.skip("promtool not found: `make .venv/bin/promtool` takes it from Debian's "
                     "prometheus package")
-    checked = subprocess.run([promtool, "check", "rules", str(RULES)], capture_output=True,
+    return found
+
+
+def test_the_rules_file_passes_promtool():
+    checked = subprocess.run([promtool(), "check", "rules", str(RULES)], capture_output=True,
                              text=True, timeout=60)
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert f"SUCCESS: {len(ALERTS)} rules found" in checked.stdout
+
+
+def test_each_alert_fires_on_its_series_and_not_before(tmp_path):
+    """promtool's unit tests of the rules (deploy/prometheus/surestep-alerts.test.yml): every
+    alert, with its labels and its words, at the time it should fire; none earlier."""
+    tests = RULES.with_name("surestep-alerts.test.yml")
+    named = {test["alertname"] for group in yaml.safe_load(tests.read_text())["tests"]
+             for test in group["alert_rule_test"] if test["exp_alerts"]}
+    assert named == ALERTS  # each alert is shown firing
+    checked = subprocess.run([promtool(), "test", "rules", tests.name], cwd=tests.parent,
+                             capture_output=True, text=True, timeout=120)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
 def test_each_alert_the_operations_guide_names_is_in_the_rules_with_what_to_do():
