@@ -70,6 +70,7 @@ def configure(scrub: Callable[[str], str], service_name: str = "surestep") -> bo
     if _tracer is not None or not wanted():
         return _tracer is not None
     _scrub = scrub
+    # imported here: with traces off, no exporter or instrumentation is even loaded
     from opentelemetry.sdk.resources import OTELResourceDetector, Resource
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
