@@ -59,7 +59,7 @@ from rq.exceptions import StopRequested
 from rq.worker import Worker as ForkingWorker
 
 import jobs
-from service import logs, tasks
+from service import logs, tasks, tracing
 from service.deps import Deps
 from service.ops import schedules
 
@@ -190,6 +190,8 @@ class Worker(ForkingWorker):
 
     def work(self, burst: bool = False, **kwargs: Any) -> bool:  # type: ignore[override]
         self._burst = burst
+        if tracing.configure(scrub=logs.mask):  # before Deps: its queue carries the context
+            logs.add_context(tracing.log_ids)
         deps = self._deps = jobs.deps()
         logs.configure(deps.config["SURESTEP_LOG_LEVEL"])
         schedules.ensure_all(deps)  # and again at every check (``run_maintenance_tasks``)
@@ -201,7 +203,14 @@ class Worker(ForkingWorker):
         context = {name: value for name, value in zip(names, job.args) if name != "attempt"}
         structlog.contextvars.bind_contextvars(job_id=job.id, job=job.func_name, **context)
         try:
-            return super().perform_job(job, queue, *args, **kwargs)
+            if not tracing.on():
+                return super().perform_job(job, queue, *args, **kwargs)
+            # a child of the request's span (the job's meta), flushed before the horse exits
+            with tracing.job_span(f"rq.job {job.func_name.rpartition('.')[2]}", job.meta, {
+                    "messaging.system": "rq", "messaging.operation.type": "process",
+                    "messaging.destination.name": queue.name, "messaging.message.id": job.id,
+                    "surestep.job": job.func_name}):
+                return super().perform_job(job, queue, *args, **kwargs)
         finally:
             structlog.contextvars.clear_contextvars()
 

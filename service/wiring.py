@@ -10,6 +10,7 @@ from typing import Any
 from rq import Queue
 
 from connectors.zendesk import ZendeskClient
+from service import tracing
 from service.accounts.registry import Registry
 from service.config import Settings
 from service.deps import Deps
@@ -46,7 +47,7 @@ def build(config: Settings) -> Deps:
                                 oauth_token=config.get("ZENDESK_OAUTH_TOKEN"))
     env_accounts = {**refund_providers, **({"zendesk": zendesk} if zendesk else {})}
     return Deps(config=config, ledger=ledger, notifier=Notifier(client),
-                queue=Queue(config["SURESTEP_QUEUE"],
+                queue=tracing.queue_class(Queue)(config["SURESTEP_QUEUE"],
                             connection=connection.connect_queue(config, client)),
                 policy=policy, refund_providers=refund_providers, zendesk=zendesk,
                 proposals={"refund": refund_step.proposals},

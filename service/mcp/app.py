@@ -38,7 +38,7 @@ from mcp_types import (
 from starlette.requests import Request
 
 from service import config as config_module
-from service import logs, wiring
+from service import logs, tracing, wiring
 from service.config import Settings
 from service.deps import Deps
 from service.mcp import answers, catalog, oauth, origins, tasks
@@ -205,4 +205,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Server:
     """The ASGI app, configured as the API is (the environment, then ``test_config``)."""
     settings = config_module.load(test_config)
     logs.configure(settings["SURESTEP_LOG_LEVEL"])
+    # OTEL_* (service.tracing); off, nothing. On, the SDK's own spans are the inbound ones:
+    # one per JSON-RPC method, MCP's semantic conventions, its parent the call's _meta.traceparent
+    if tracing.configure(scrub=logs.mask, service_name="surestep-mcp"):
+        logs.add_context(tracing.log_ids)
     return Server(settings)

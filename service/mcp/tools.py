@@ -21,6 +21,7 @@ from typing import Any
 
 from marshmallow import ValidationError
 
+from service import tracing
 from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight, ServiceError, StoreUnavailable
 from service.ids import zendesk_id
@@ -70,7 +71,7 @@ def refund(deps: Deps, tenant: str, given: dict[str, Any]) -> dict[str, Any]:
         present["ticket_id"] = str(present["ticket_id"])  # 7 or "7": one ticket
     intent = derived_intent(tenant, present)
     args = _load({**_for_provider(present), "intent_id": intent})
-    run = _RUNS.submit(refund_step.refund, deps, tenant, args)
+    run = _RUNS.submit(tracing.carried(refund_step.refund), deps, tenant, args)
     try:
         outcome = run.result(timeout=wait)
     except StillRunning:  # it goes on; what it did is the answer to the next call

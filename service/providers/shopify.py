@@ -36,6 +36,7 @@ from typing import Any
 from connectors.errors import Rejected
 from connectors.shopify import PROVIDER, ShopifyAdmin
 from connectors.shopify_objects import OrderRefund, Refund
+from service import tracing
 from service.config import Settings
 from service.ids import provider_key
 from service.ledger.connection import Store
@@ -93,14 +94,17 @@ class ShopifyProvider:
     def __init__(self, client: ShopifyAdmin):
         self.client = client
 
+    @tracing.provider_call("create")
     def create(self, entry: Entry) -> Observed:
         created = self.client.create_refund(self.refund_input(entry),
                                             idempotency_key=entry.provider_key)
         return self._observed(created)
 
+    @tracing.provider_call("read")
     def read(self, entry: Entry, refund_id: str) -> Observed:
         return self._observed(self.client.refund(refund_id))
 
+    @tracing.provider_call("find")
     def find(self, entry: Entry) -> Observed | None:
         marker = self.marker(entry)
         for refund in self.client.order_refunds(entry.args["order_id"]):
@@ -108,6 +112,7 @@ class ShopifyProvider:
                 return self.read(entry, refund.id)
         return None
 
+    @tracing.provider_call("facts")
     def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
         """The order as Shopify records it, with its refunds (see the module docstring); one
         query whatever ``window_s`` (Order.refunds has no pages)."""

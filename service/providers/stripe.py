@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from connectors.stripe import Refund, StripeRefunds
+from service import tracing
 from service.config import Settings
 from service.ledger.connection import Store
 from service.ledger.store import Entry
@@ -24,20 +25,24 @@ class StripeProvider:
     def __init__(self, client: StripeRefunds):
         self.client = client
 
+    @tracing.provider_call("create")
     def create(self, entry: Entry) -> Observed:
         return self._observed(self.client.create(self.params(entry),
                                                  idempotency_key=entry.provider_key,
                                                  stripe_account=_connected(entry)))
 
+    @tracing.provider_call("read")
     def read(self, entry: Entry, refund_id: str) -> Observed:
         return self._observed(self.client.retrieve(refund_id, stripe_account=_connected(entry)))
 
+    @tracing.provider_call("find")
     def find(self, entry: Entry) -> Observed | None:
         found = self.client.find(payment_intent=entry.args.get("payment_intent"),
                                  charge=entry.args.get("charge"), metadata=self.marker(entry),
                                  stripe_account=_connected(entry))
         return self._observed(found) if found else None
 
+    @tracing.provider_call("facts")
     def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
         """The PaymentIntent (or Charge) in one read, with the charge's newest 10 refunds.
         Only when it has more and the 10th is still inside the duplicate window (``window_s``,

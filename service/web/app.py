@@ -7,7 +7,7 @@ from typing import Any, Mapping
 from flask import Flask, g
 
 from service import config as config_module
-from service import logs, wiring
+from service import logs, tracing, wiring
 from service.ids import IdNumber
 from service.ledger import counters, read_ahead, ride_along
 from service.web import bodies, console, docs, openapi, problems
@@ -33,6 +33,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app: defaults, then the environment, then ``test_config``."""
     settings = config_module.load(test_config)
     logs.configure(settings["SURESTEP_LOG_LEVEL"])
+    if tracing.configure(scrub=logs.mask):  # OTEL_* (service.tracing); off: nothing installed
+        logs.add_context(tracing.log_ids)
     app = Flask(__name__)
     app.json = bodies.JSONProvider(app)  # request bodies parsed within bounds (service.web.bodies)
     app.wsgi_app = bodies.BodyLimit(  # type: ignore[method-assign]  # Flask's middleware idiom
@@ -73,6 +75,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(docs.bp)  # Swagger UI's files for /docs
     ops.mount_dashboard(app, settings)  # /ops/rq, behind an operator key
     problems.register(app)  # after Api(), so our handler replaces flask-smorest's
+    tracing.instrument_flask(app)  # the inbound span and the traceresponse header, when on
     return app
 
 

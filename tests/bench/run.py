@@ -15,6 +15,7 @@ Figures (one module each, run in this order; none given: all):
     reading     the judgment's own reading of a 20-comment ticket: CPU time against 5 ms
     mcp         what the MCP door adds to a refund against POST /v1/refunds
     direct      a new refund through surestep against a careful integration by hand
+    tracing     what OpenTelemetry traces add to a new refund (on, on without Redis spans, off)
 
 ``--quick`` runs every figure small (seconds instead of minutes) to check that it works; its
 numbers are not the published ones. The stack is started as production runs it (gunicorn with
@@ -49,6 +50,7 @@ from tests.bench import (
     storm,
     throughput,
     tickets,
+    tracing,
     wait_cost,
 )
 from tests.bench import stack as stack_module
@@ -66,7 +68,8 @@ def drive(port: int, scenario: str, payment: str, tag: str, seconds: float) -> l
 
 FIGURES = {"throughput": throughput, "storm": storm, "tickets": tickets, "memory": memory,
            "scaling": scaling, "wait": wait_cost, "console": console, "judged": judged,
-           "reading": reading, "mcp": mcp_cost, "direct": direct}
+           "reading": reading, "mcp": mcp_cost, "direct": direct,
+           "tracing": tracing}
 
 
 def machine(redis_url: str) -> dict:

@@ -21,6 +21,7 @@ from typing import Any
 import structlog
 
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
+from service import tracing
 from service.deps import Deps
 from service.judgment.policy import Mode
 from service.judgment.verdict import Judgment
@@ -74,7 +75,9 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     judged = None
     if policy is not None and words is not None:
         broken = [verdict.failure] if verdict.failure else list(verdict.breaches)
-        judged = judging.decide(deps, entry, facts, words, broken, policy)
+        with tracing.span("refund.judgment"):
+            judged = judging.decide(deps, entry, facts, words, broken, policy)
+            tracing.note(**_judgment_attributes(judged), **{"surestep.judgment.mode": policy.mode})
     mode = policy.mode if policy is not None else "enforce"
     if verdict.failure is not None:
         reason = verdict.failure
@@ -105,6 +108,16 @@ def _acted(judged: Judgment | None, verdict: Verdict) -> Judgement | None:
         broke = tuple(verdict.breaches) + ((verdict.approval,) if verdict.approval else ())
         return Judgement("escalate", verdict=Verdict(breaches=broke + asked), judgment=judged)
     return None
+
+
+def _judgment_attributes(judged: Judgment) -> dict[str, Any]:
+    """The judgment as a span shows it: the verdict, the reason codes, the scores and whose
+    words were read; never the words themselves."""
+    scores = {f"surestep.judgment.{name}": value for name, value in judged.scores.as_dict().items()
+              if isinstance(value, (int, float)) and not isinstance(value, bool)}
+    return {"surestep.judgment.verdict": judged.verdict,
+            "surestep.judgment.reasons": [reason.code for reason in judged.reasons],
+            "surestep.judgment.source": judged.source, **scores}
 
 
 def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | ProviderError:

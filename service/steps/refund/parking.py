@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from service import tracing
 from service.deps import Deps
 from service.errors import InFlight
 from service.ledger import side_keys
@@ -35,7 +36,8 @@ def escalate(deps: Deps, entry: Entry, owner: str, verdict: Verdict,
                                   ticket_id=entry.args.get("ticket_id"), actor=actor,
                                   guard=guard_payload)
     result = {**results.of(entry, detail=held(verdict.reasons)),
-              "reasons": [r.as_dict() for r in verdict.reasons], "escalation_id": esc.args["id"]}
+              "reasons": [r.as_dict() for r in verdict.reasons], "escalation_id": esc.args["id"],
+              **tracing.traceparent()}  # the decision's trace links back to this request
     _, settled = deps.ledger.settle(entry, "escalated", result, actor=actor, owner=owner,
                                     note=result["detail"])
     if settled is None or settled.lease_live():

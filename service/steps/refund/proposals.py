@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from service import tracing
 from service.deps import Deps
 from service.events import deliveries
 from service.ledger import side_keys
@@ -76,7 +77,13 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
         return deps.ledger.get(tenant, STEP, intent_id)
     rules.clear(deps, claim.entry, "approved")
     side_keys.forget_unknowns(deps.ledger, claim.entry.key)
-    done = run_claimed(deps, claim.entry, claim, actor)
+    # a span of the decision's trace, linked to the request that parked the refund (a wait
+    # for a person is a link between two traces, not a span hours long)
+    with tracing.span("refund.approved", {"surestep.intent_id": intent_id,
+                                          "surestep.escalation_id": esc_id},
+                      links=tracing.link({"traceparent": parked.result["trace"]}
+                                         if parked.result.get("trace") else None)):
+        done = run_claimed(deps, claim.entry, claim, actor)
     if done.state in ("completed", "failed"):
         deliveries.schedule(deps, done, refund_view(done, replayed=False))
     return done

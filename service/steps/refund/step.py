@@ -14,7 +14,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from connectors.errors import ProviderError
-from service import states, tasks
+from service import states, tasks, tracing
 from service.deps import Deps
 from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
 from service.events import deliveries
@@ -49,8 +49,14 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
     if isinstance(account, Outcome):
         return account
     key = common.provider_key(tenant, intent_id, STEP, common.account_bound(fp, account))
-    got = common.claim_or_wait(deps, tenant, STEP, intent_id, args_fingerprint=fp, key=key,
-                               args={**call_args, "account": account}, request_key=request_key)
+    with tracing.span("refund.claim", {"surestep.tenant": tenant,
+                                         "surestep.intent_id": intent_id}):
+        got = common.claim_or_wait(deps, tenant, STEP, intent_id, args_fingerprint=fp, key=key,
+                                   args={**call_args, "account": account},
+                                   request_key=request_key)
+        tracing.note(**({"surestep.claim": "replay", "surestep.state": got.state}
+                        if isinstance(got, Entry) else
+                        {"surestep.claim": got.kind, "surestep.attempts": got.attempts}))
     deliveries.register(deps, deps.ledger.key(tenant, STEP, intent_id), args.get("resume_url"))
     if isinstance(got, Entry):
         if got.state == "pending":
@@ -58,8 +64,9 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
         return Outcome(got, replayed=True)
     entry, look_first = got.entry, False
     if rules.needed(deps, entry, first=got.attempts == 1):  # on every claim until passed: a
-        guarded = _guard(deps, entry, got, actor)  # crash between claim and settle cannot
-        if isinstance(guarded, Outcome):  # skip it
+        with tracing.span("refund.guard"):  # crash between claim and settle cannot skip it
+            guarded = _guard(deps, entry, got, actor)
+        if isinstance(guarded, Outcome):
             return guarded
         entry, look_first = guarded
     return Outcome(run_claimed(deps, entry, got, actor, look_first=look_first), replayed=False)
@@ -89,13 +96,17 @@ def _guard(deps: Deps, entry: Entry, got: Owned, actor: str) -> Outcome | tuple[
     if judgment is not None:
         entry = parking.carry(deps, entry, judging.shown(judgment, mode))
     if judged.kind == "stop":
+        tracing.note(**{"surestep.guard.outcome": "stop", "surestep.state": judged.state})
         result = parking.with_guard(entry, judged.result or {})
         return Outcome(_settle_own(deps, entry, got, judged.state or "unknown", result, actor),
                        replayed=False)
     if judged.kind == "block" and judgment is not None:
+        tracing.note(**{"surestep.guard.outcome": "block"})
         result = parking.blocked(deps, entry, judgment, actor)
         return Outcome(_settle_own(deps, entry, got, "failed", result, actor), replayed=False)
     judged = guarding.hold(judged, got.paused)  # paused at the claim: held for a person
+    tracing.note(**{"surestep.guard.outcome": judged.kind, "surestep.guard.reasons": [
+        reason.code for reason in (judged.verdict.reasons if judged.verdict else ())]})
     if judged.kind == "escalate":
         # In shadow the judgment did not ask: the escalation is the rules', shown as theirs.
         payload = judging.for_escalation(judgment) if judgment and mode == "enforce" else None
@@ -117,8 +128,10 @@ def _passed(deps: Deps, entry: Entry, judged: guarding.Judgement) -> bool:
 def _settle_own(deps: Deps, entry: Entry, claim: Owned, state: str, result: dict[str, Any],
                 actor: str) -> Entry:
     """Settle under our claim (nothing was sent) and follow up as any settle does."""
-    outcome, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=claim.owner,
-                                          note=result["detail"])
+    with tracing.span("refund.settle", {"surestep.state": state}):
+        outcome, settled = deps.ledger.settle(entry, state, result, actor=actor,
+                                              owner=claim.owner, note=result["detail"])
+        tracing.note(**{"surestep.settle.outcome": outcome})
     if settled is None or settled.lease_live():
         raise InFlight("This attempt outlived its lease and another request took over; "
                        "retry to get its result.", retry_after=2)
@@ -131,9 +144,13 @@ def run_claimed(deps: Deps, entry: Entry, claim: Owned, actor: str,
     ``look_first``: look the refund up before any create, even on a first attempt (the
     provider already holds one with this intent's marker, e.g. after the ledger forgot it)."""
     state, result = _execute(deps, entry, claim, look_first)
-    outcome, settled = deps.ledger.settle(entry, state, result, actor=actor, owner=claim.owner,
-                                          note=result["detail"],
-                                          reads=events.reads_for_emit(entry.tenant))
+    with tracing.span("refund.settle", {"surestep.state": state,
+                                          "surestep.provider.status": result.get(
+                                              "provider_status")}):
+        outcome, settled = deps.ledger.settle(entry, state, result, actor=actor,
+                                              owner=claim.owner, note=result["detail"],
+                                              reads=events.reads_for_emit(entry.tenant))
+        tracing.note(**{"surestep.settle.outcome": outcome})
     if followed_up(state, result):
         schedule_verify(deps, entry.tenant, entry.intent_id, attempt=1)
     if settled is None or settled.lease_live():

@@ -1,0 +1,380 @@
+"""Traces (OpenTelemetry): off unless the environment names an exporter, and then one trace per
+step request, from the inbound span through the claim, the guard and the judgment, each
+provider call and the settle, continued by the RQ jobs the request enqueues.
+
+Configured only by the standard ``OTEL_*`` variables, read by the SDK itself:
+``OTEL_TRACES_EXPORTER`` (``otlp`` or ``console``; ``none`` or unset is off unless an
+``OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT`` is set), ``OTEL_EXPORTER_OTLP_*`` (the endpoint, headers,
+timeout; OTLP over HTTP/protobuf), ``OTEL_SERVICE_NAME`` / ``OTEL_RESOURCE_ATTRIBUTES``,
+``OTEL_TRACES_SAMPLER``, ``OTEL_PROPAGATORS``, ``OTEL_BSP_*``, ``OTEL_SDK_DISABLED``.
+
+Off, nothing is installed: no provider, no instrumentation, no log fields; ``span`` hands back
+one shared no-op context and the decorators call straight through (one global read each).
+
+What an attribute may hold: ids we made or the provider made (intent, refund, payment),
+states, verdicts and reason *codes*, a hash of the idempotency key. Never a customer's or a
+flow's text, never a secret: the instrumentations' own attributes are held to the same rule
+(Redis commands without their arguments, URLs without their query).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import functools
+import hashlib
+import logging
+import os
+from typing import Any, Callable, Iterator, Mapping, MutableMapping, TypeVar
+
+from opentelemetry import context as otel_context
+from opentelemetry import propagate, trace
+from opentelemetry.sdk.trace.sampling import Decision, Sampler, SamplingResult
+from opentelemetry.trace import Link, Span, SpanKind, Status, StatusCode
+
+log = logging.getLogger("surestep.tracing")
+META = "otel"  # an RQ job's meta key holding the enqueuing span's context (W3C carrier)
+_tracer: trace.Tracer | None = None  # None: off
+_provider: Any = None  # the SDK's TracerProvider when on (to flush before a work-horse exits)
+_NOOP = contextlib.nullcontext(None)
+_scrub: Callable[[str], str] = str
+# The attributes an HTTP span keeps a URL or a path in (the old and the stable conventions)
+URL_ATTRIBUTES = ("http.url", "http.target", "url.full", "url.path", "url.query")
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def wanted(environ: Mapping[str, str] = os.environ) -> bool:
+    """Whether the environment asks for traces: an exporter named (not ``none``), or an OTLP
+    endpoint given; never with ``OTEL_SDK_DISABLED=true``."""
+    if environ.get("OTEL_SDK_DISABLED", "").strip().lower() == "true":
+        return False
+    exporter = environ.get("OTEL_TRACES_EXPORTER", "").strip().lower()
+    if exporter:
+        return exporter != "none"
+    return bool(environ.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")
+                or environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"))
+
+
+def on() -> bool:
+    """True once ``configure`` has installed a tracer provider in this process."""
+    return _tracer is not None
+
+
+def configure(scrub: Callable[[str], str], service_name: str = "surestep") -> bool:
+    """Install the SDK's tracer provider, its exporter and the instrumentations of redis-py,
+    httpx and urllib3 (the stripe SDK's pooled transport) when the environment asks for traces
+    (``wanted``); once per process. ``scrub`` masks the secrets a URL can carry (an approval
+    link's token, a signed resume URL's query: ``service.logs.mask``). Returns whether tracing
+    is on."""
+    global _tracer, _provider, _scrub
+    if _tracer is not None or not wanted():
+        return _tracer is not None
+    _scrub = scrub
+    # imported here: with traces off, no exporter or instrumentation is even loaded
+    from opentelemetry.sdk.resources import OTELResourceDetector, Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor
+
+    resource = Resource.create({"service.name": os.environ.get("OTEL_SERVICE_NAME")
+                                or service_name}).merge(OTELResourceDetector().detect())
+    provider = TracerProvider(resource=resource, sampler=_NoLoneClients(_env_sampler()))
+    provider.add_span_processor(BatchSpanProcessor(_exporter()))
+    trace.set_tracer_provider(provider)
+    _provider = provider
+    _instrument_clients()
+    _tracer = trace.get_tracer("surestep")
+    return True
+
+
+def _env_sampler() -> Any:
+    """The sampler ``OTEL_TRACES_SAMPLER`` (and its argument) names; parent-based always-on
+    when unset, as the SDK's default."""
+    from opentelemetry.sdk.trace import sampling
+    return sampling._get_from_env_or_default()
+
+
+class _NoLoneClients(Sampler):
+    """A sampler that drops a client span with no parent (a Redis command of RQ's polling, a
+    sweeper's read between requests: a trace of one call says nothing) and leaves every other
+    decision to ``OTEL_TRACES_SAMPLER``'s."""
+
+    def __init__(self, delegate: Any):
+        self.delegate = delegate
+
+    def should_sample(self, parent_context: Any, trace_id: int, name: str,
+                      kind: SpanKind | None = None, attributes: Any = None,
+                      links: Any = None, trace_state: Any = None) -> Any:
+        if kind == SpanKind.CLIENT and not trace.get_current_span(
+                parent_context).get_span_context().is_valid:
+            return SamplingResult(Decision.DROP)
+        return self.delegate.should_sample(parent_context, trace_id, name, kind, attributes,
+                                           links, trace_state)
+
+    def get_description(self) -> str:
+        return f"NoLoneClients{{{self.delegate.get_description()}}}"
+
+
+def _exporter() -> Any:
+    """The exporter ``OTEL_TRACES_EXPORTER`` names: ``console`` or OTLP over HTTP (the
+    default; an endpoint alone means OTLP). gRPC is refused by name, not silently swapped."""
+    name = os.environ.get("OTEL_TRACES_EXPORTER", "otlp").strip().lower() or "otlp"
+    protocol = os.environ.get("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL",
+                              os.environ.get("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf"))
+    if name == "console":
+        from opentelemetry.sdk.trace.export import ConsoleSpanExporter
+        return ConsoleSpanExporter()
+    if name != "otlp" or protocol.strip() != "http/protobuf":
+        # a leaf: service.errors' ConfigError is on this row; the message is what counts
+        raise ValueError(f"OTEL_TRACES_EXPORTER={name!r} with protocol {protocol!r}: surestep "
+                          f"exports traces as OTLP over HTTP/protobuf ('otlp') or to the "
+                          f"console ('console'); point a collector's OTLP/HTTP receiver at it")
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+    return OTLPSpanExporter()
+
+
+def _instrument_clients() -> None:
+    """The official instrumentations of our clients. What they record holds no customer text
+    and no secret: a Redis span names the command and its arguments' count ("EVALSHA ? ?"),
+    an HTTP span the method, the URL and the status; no hook here reads a body."""
+    from opentelemetry.instrumentation.httpx import HTTPXClientInstrumentor
+    from opentelemetry.instrumentation.redis import RedisInstrumentor
+    from opentelemetry.instrumentation.urllib3 import URLLib3Instrumentor
+
+    # OTEL_PYTHON_DISABLED_INSTRUMENTATIONS (the auto-instrumentation's variable) leaves some
+    # out: "redis" drops the two dozen Redis spans of a refund, most of tracing's cost
+    off = {name.strip() for name in
+           os.environ.get("OTEL_PYTHON_DISABLED_INSTRUMENTATIONS", "").split(",")}
+    if "redis" not in off:
+        RedisInstrumentor().instrument()
+    if "httpx" not in off:
+        HTTPXClientInstrumentor().instrument(request_hook=_scrub_urls)
+    if "urllib3" not in off:
+        URLLib3Instrumentor().instrument(request_hook=_scrub_urls)
+
+
+def _scrub_urls(span: Any, *_: Any) -> None:
+    """An HTTP span's URL attributes with their secrets masked (``configure``'s ``scrub``):
+    an instrumentation's request hook, whatever else it is handed."""
+    attributes = getattr(span, "attributes", None)
+    if not attributes or not span.is_recording():
+        return
+    for name in URL_ATTRIBUTES:
+        value = attributes.get(name)
+        if isinstance(value, str):
+            clean = _scrub(("?" + value) if name == "url.query" else value)
+            span.set_attribute(name, clean[1:] if name == "url.query" else clean)
+
+
+def instrument_flask(app: Any) -> None:
+    """The inbound HTTP span of every request (an incoming ``traceparent`` is its parent) and
+    the trace's id in the answer's ``traceresponse`` header (W3C Trace Context level 2)."""
+    if _tracer is None:
+        return
+    from opentelemetry.instrumentation.flask import FlaskInstrumentor
+    FlaskInstrumentor().instrument_app(app, excluded_urls="/metrics$,/healthz$",
+                                       request_hook=_scrub_urls)
+
+    @app.after_request
+    def _traceresponse(response: Any) -> Any:
+        value = traceresponse()
+        if value:
+            response.headers["traceresponse"] = value
+        return response
+
+
+def traceresponse() -> str | None:
+    """``00-<trace id>-<span id>-<flags>`` of the current span, or None outside one."""
+    ctx = trace.get_current_span().get_span_context()
+    if not ctx.is_valid:
+        return None
+    return f"00-{ctx.trace_id:032x}-{ctx.span_id:016x}-{int(ctx.trace_flags):02x}"
+
+
+def span(name: str, attributes: Mapping[str, Any] | None = None,
+         kind: SpanKind = SpanKind.INTERNAL, links: list[Link] | None = None) -> Any:
+    """A child span of the current one, as a context manager (the span, or None when off).
+    Exceptions mark it an error by their class name only: their messages may quote a flow."""
+    if _tracer is None:
+        return _NOOP
+    return _span(name, kind, links, attributes or {})
+
+
+@contextlib.contextmanager
+def _span(name: str, kind: SpanKind, links: list[Link] | None,
+          attributes: Mapping[str, Any]) -> Iterator[Span]:
+    assert _tracer is not None
+    with _tracer.start_as_current_span(name, kind=kind, links=links,
+                                       attributes=_clean(attributes), record_exception=False,
+                                       set_status_on_exception=False) as current:
+        try:
+            yield current
+        except BaseException as exc:
+            current.set_status(Status(StatusCode.ERROR, type(exc).__name__))
+            current.set_attribute("error.type", type(exc).__name__)
+            raise
+
+
+def note(**attributes: Any) -> None:
+    """Set attributes on the current span (nothing when off or outside a span)."""
+    if _tracer is None:
+        return
+    current = trace.get_current_span()
+    if current.is_recording():
+        current.set_attributes(_clean(attributes))
+
+
+def _clean(attributes: Mapping[str, Any]) -> dict[str, Any]:
+    """OpenTelemetry's attribute types only; None dropped, a tuple a list of strings."""
+    out: dict[str, Any] = {}
+    for key, value in attributes.items():
+        if value is None:
+            continue
+        if isinstance(value, (list, tuple, set, frozenset)):
+            value = [str(v) for v in value]
+        elif not isinstance(value, (str, bool, int, float)):
+            value = str(value)
+        out[key.replace("__", ".")] = value
+    return out
+
+
+def key_hash(key: str | None) -> str | None:
+    """An idempotency key as a span may show it: the first 16 hex digits of its SHA-256."""
+    return hashlib.sha256(key.encode()).hexdigest()[:16] if key else None
+
+
+def provider_call(operation: str) -> Callable[[F], F]:
+    """Decorate a refund provider's method ``(self, entry, ...)``: a CLIENT span per call with
+    the provider, the operation, the outcome (the state and the provider's status, or the
+    error's class), the idempotency key's hash and the provider object's id."""
+    def wrap(method: F) -> F:
+        @functools.wraps(method)
+        def traced(self: Any, entry: Any, *args: Any, **kwargs: Any) -> Any:
+            if _tracer is None:
+                return method(self, entry, *args, **kwargs)
+            with span(f"{self.name} {operation}", {
+                    "surestep.provider": self.name, "surestep.provider.operation": operation,
+                    "surestep.intent_id": getattr(entry, "intent_id", None),
+                    "surestep.idempotency_key.hash": key_hash(
+                        getattr(entry, "provider_key", None))}, SpanKind.CLIENT) as current:
+                try:
+                    result = method(self, entry, *args, **kwargs)
+                except Exception as exc:
+                    current.set_attribute("surestep.provider.status", type(exc).__name__)
+                    raise
+                current.set_attributes(_clean(_answer(result)))
+                return result
+        return traced  # type: ignore[return-value]
+    return wrap
+
+
+def _answer(result: Any) -> dict[str, Any]:
+    """What a provider's answer says, in ids and states only."""
+    if result is None:
+        return {"surestep.provider.status": "not_found"}
+    return {"surestep.provider.object_id": getattr(result, "id", None),
+            "surestep.provider.status": getattr(result, "provider_status", None)
+            or getattr(result, "status", None) or "ok",
+            "surestep.state": getattr(result, "state", None)}
+
+
+def carrier() -> dict[str, str]:
+    """The current span's context as W3C headers (``traceparent``), for a job's meta or a
+    record a later request links to; {} when off."""
+    if _tracer is None:
+        return {}
+    out: dict[str, str] = {}
+    propagate.inject(out)
+    return out
+
+
+def carried(function: F) -> F:
+    """``function`` to run in another thread (a pool's) under the current span; itself when
+    off."""
+    if _tracer is None:
+        return function
+    return functools.partial(contextvars.copy_context().run, function)  # type: ignore[return-value]
+
+
+def traceparent() -> dict[str, str]:
+    """``{"trace": <the current span's traceparent>}`` to keep with a record that a later
+    request (a person's decision, hours on) links back to (``link``); {} when off."""
+    value = carrier().get("traceparent")
+    return {"trace": value} if value else {}
+
+
+def link(headers: Mapping[str, str] | None) -> list[Link]:
+    """A span link to the context ``headers`` carry (a request a later one follows up, hours
+    on), or [] when off or when they carry none."""
+    if _tracer is None or not headers:
+        return []
+    ctx = trace.get_current_span(propagate.extract(dict(headers))).get_span_context()
+    return [Link(ctx)] if ctx.is_valid else []
+
+
+@contextlib.contextmanager
+def continued(name: str, headers: Mapping[str, Any] | None, attributes: Mapping[str, Any],
+              kind: SpanKind) -> Iterator[Any]:
+    """A span whose parent is the context ``headers`` carry (W3C ``traceparent``), or the
+    current one when they carry none: an MCP ``tools/call`` under its ``_meta.traceparent``."""
+    if _tracer is None:
+        yield None
+        return
+    carried = {k: v for k, v in (headers or {}).items() if isinstance(v, str)}
+    parent = propagate.extract(carried) if carried.get("traceparent") else None
+    token = otel_context.attach(parent) if parent is not None else None
+    try:
+        with span(name, attributes, kind) as current:
+            yield current
+    finally:
+        if token is not None:
+            otel_context.detach(token)
+
+
+@contextlib.contextmanager
+def job_span(name: str, meta: Mapping[str, Any], attributes: Mapping[str, Any]
+             ) -> Iterator[None]:
+    """An RQ job's span: a child of the span that enqueued it (its context in the job's meta,
+    ``META``), flushed before the work-horse exits (RQ ends it with ``os._exit``)."""
+    if _tracer is None:
+        yield
+        return
+    headers = meta.get(META) if isinstance(meta, Mapping) else None
+    try:
+        with continued(name, headers if isinstance(headers, Mapping) else None, attributes,
+                       SpanKind.CONSUMER):
+            yield
+    finally:
+        flush()
+
+
+def flush(timeout_ms: int = 5000) -> None:
+    """Export what is buffered now (a work-horse before it exits; a process at shutdown)."""
+    if _provider is not None:
+        _provider.force_flush(timeout_ms)
+
+
+def log_ids(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
+    """structlog processor: ``trace_id`` and ``span_id`` on every line logged inside a span
+    (``service.logs.add_context``, installed by the shells only when tracing is on)."""
+    ctx = trace.get_current_span().get_span_context()
+    if ctx.is_valid:
+        event.setdefault("trace_id", f"{ctx.trace_id:032x}")
+        event.setdefault("span_id", f"{ctx.span_id:016x}")
+    return event
+
+
+def queue_class(base: type) -> type:
+    """RQ's queue class as the process should use it: when on, a subclass whose jobs carry
+    the enqueuing span's context in their meta (``META``, read by ``job_span``); when off,
+    ``base`` itself."""
+    if _tracer is None:
+        return base
+
+    class TracedQueue(base):  # RQ's Queue, given at run time (wiring)
+        def create_job(self, *args: Any, **kwargs: Any) -> Any:
+            headers = carrier()
+            if headers:
+                kwargs["meta"] = {**(kwargs.get("meta") or {}), META: headers}
+            return super().create_job(*args, **kwargs)
+
+    return TracedQueue
