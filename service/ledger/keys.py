@@ -51,6 +51,8 @@ scripts; the pause read by the claim script)::
     sst:@console:session:<digest of the id>      hash  tenant, name, csrf, created_at
     sst:@console:signin:<digest of the address>  str   failed sign-ins in the window
     sst:@console:sso:<digest of the state>       str   a single sign-on begun (10 min, once)
+    sst:@limit:<route>:<digest of the address>   str   requests anyone may send, counted in
+                                                       the window (``address_limits``)
 
 The steps, events and operations::
 
@@ -307,6 +309,11 @@ def console_session(digest: str) -> str:
 
 def console_signin(address: str) -> str:
     return f"sst:@console:signin:{_digest(address)}"
+
+
+def address_limit(route: str, address: str) -> str:
+    """One client address's count of an unauthenticated route's requests (``address_limits``)."""
+    return f"sst:@limit:{route}:{_digest(address)}"
 
 
 def console_sso(state: str) -> str:

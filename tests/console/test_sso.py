@@ -247,6 +247,34 @@ def test_the_start_keeps_the_state_in_redis_bound_to_a_lax_cookie_and_asks_for_p
     http.close()
 
 
+def test_a_burst_of_starts_from_one_address_gets_429_and_the_states_in_redis_stay_bounded(
+        front, idp, sso_app, rdb):
+    """Anyone may start a sign-in, and each start keeps a state: past ``START_LIMIT`` starts
+    in ten minutes an address is answered 429 (problem+json for a script, a page for a
+    browser, both with Retry-After) and nothing more is kept, however long it goes on."""
+    sso_app()
+    limit = 20  # sso.START_LIMIT, spelled here so that the test fails, not errs, without it
+    burst = limit * 3
+    with httpx.Client(base_url=front.url, timeout=30, follow_redirects=False) as script:
+        answers = [script.get("/console/sso/start") for _ in range(burst)]
+        page = script.get("/console/sso/start", headers={"Accept": "text/html,*/*;q=0.8"})
+    codes = [answer.status_code for answer in answers]
+    assert codes == [303] * limit + [429] * (burst - limit)
+    refused = answers[-1]
+    assert refused.headers["Content-Type"] == "application/problem+json"
+    problem = refused.json()
+    assert problem["type"].endswith("/too-many-requests") and problem["status"] == 429
+    assert 0 < int(refused.headers["Retry-After"]) == problem["retry_after"] <= sso.STATE_TTL_S
+    assert "nothing was done" in problem["detail"]
+    assert "sst_console_sso=" not in " ".join(refused.headers.get_list("Set-Cookie"))
+    assert page.status_code == 429 and page.headers["Content-Type"].startswith("text/html")
+    assert "Too many single sign-on starts" in page.text and page.headers["Retry-After"]
+    assert len(keys_in(rdb, STATES)) == limit  # the real Redis: bounded
+    [count] = keys_in(rdb, "sst:@limit:sso-start:*")
+    assert 0 < rdb.ttl(count) <= sso.STATE_TTL_S  # the count itself expires
+    assert limit == sso.START_LIMIT
+
+
 def test_a_person_signs_in_over_http_and_the_session_says_sso(front, idp, sso_app, rdb):
     sso_app()
     http, back, answer = signed_in_by_sso(front, "ana", "/console/pauses")
