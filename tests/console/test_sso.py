@@ -114,7 +114,9 @@ def sso_app(env, rdb, monkeypatch, front, idp):
     def build(**settings: str):
         values = {"SURESTEP_PUBLIC_URL": front.url, "SURESTEP_OIDC_ISSUER": idp,
                   "SURESTEP_OIDC_CLIENT_ID": CLIENT, "SURESTEP_OIDC_CLIENT_SECRET": SECRET,
-                  "SURESTEP_OIDC_GROUPS": GROUPS, **settings}
+                  "SURESTEP_OIDC_GROUPS": GROUPS,
+                  # the IdP is on loopback: listed, as an operator lists a private one
+                  "SURESTEP_ALLOWED_TARGETS": "127.0.0.1,localhost", **settings}
         for name, value in values.items():
             monkeypatch.setenv(name, value)
         app = create_app()

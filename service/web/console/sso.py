@@ -92,7 +92,7 @@ def sso_start():
         abort(404)
     take_turn("sso-start", START_LIMIT, STATE_TTL_S, "single sign-on starts")  # before any write
     try:
-        metadata = issuer(oidc).metadata
+        metadata = issuer(oidc, _allowed()).metadata
     except Refused as exc:
         return _refusal(exc)
     state, nonce, verifier = (secrets.token_urlsafe(32) for _ in range(3))
@@ -139,13 +139,14 @@ def _finish(oidc: Oidc):
     if not code or len(code) > 2000:
         raise Refused(400, "Sign-in refused", "The identity provider's answer holds no "
                       "code; nobody was signed in.", "no_code")
-    found = issuer(oidc)
-    id_token = exchange(oidc, found.metadata, code, pending["verifier"])
+    found = issuer(oidc, _allowed())
+    id_token = exchange(oidc, found.metadata, code, pending["verifier"], _allowed())
     try:
         claims = id_claims(id_token, found.keys, oidc, pending["nonce"])
     except InvalidKeyIdError:  # a key the IdP rotated in since we read its set: read it again
         try:
-            claims = id_claims(id_token, issuer(oidc, fresh=True).keys, oidc, pending["nonce"])
+            claims = id_claims(id_token, issuer(oidc, _allowed(), fresh=True).keys, oidc,
+                               pending["nonce"])
         except InvalidKeyIdError:
             raise Refused(403, "Not signed in", "The ID token is signed with a key the "
                           "identity provider does not publish; nobody was signed in.",
@@ -173,6 +174,11 @@ def _pending() -> dict:
                       "its cookie is gone); nobody was signed in. Start again from the sign-in "
                       "page.", "browser")
     return pending
+
+
+def _allowed():
+    """Where the IdP may be besides the public internet (``SURESTEP_ALLOWED_TARGETS``)."""
+    return current_app.config["ALLOWED_TARGETS"]
 
 
 def _refusal(exc: Refused):
