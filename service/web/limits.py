@@ -46,11 +46,19 @@ def client_address() -> str:
     return str(getattr(address, "ipv4_mapped", None) or address)
 
 
-def take_turn(route: str, limit: int, window_s: int, what: str) -> None:
+def take_turn(route: str, limit: int, window_s: int, what: str, meanwhile: str = "") -> None:
     """Count this request of the client's address; ``TooManyRequests`` (429, Retry-After)
-    past ``limit`` in ``window_s``. ``what`` names the request in the answer's sentence."""
+    past ``limit`` in ``window_s``. ``what`` names the request in the answer's sentence,
+    ``meanwhile`` what the client can do instead (a sentence, or nothing)."""
     wait = address_limits.take(current_deps().ledger, route, client_address(), limit, window_s)
     if wait:
         raise TooManyRequests(
             f"Too many {what} from your address ({limit} in {window_s // 60} minutes); "
-            f"nothing was done. Try again in {wait} seconds.", wait)
+            f"nothing was done. Try again in {_span(wait)}." + (f" {meanwhile}" if meanwhile
+                                                                else ""), wait)
+
+
+def _span(seconds: int) -> str:
+    if seconds < 90:
+        return f"{seconds} seconds"
+    return f"{round(seconds / 60)} minutes"

@@ -277,6 +277,27 @@ def test_a_burst_of_starts_from_one_address_gets_429_and_the_states_in_redis_sta
     assert limit == sso.START_LIMIT
 
 
+def test_a_browser_past_the_limit_gets_a_page_that_says_when_to_try_again(
+        browser, front, idp, sso_app, rdb, axe_source):
+    from service.ledger import address_limits
+    from tests.console.browsing import accessible, screenshot, text, wait_for
+
+    app = sso_app()
+    ledger = app.extensions["surestep"].ledger
+    for _ in range(sso.START_LIMIT):  # this address's starts in the window, spent
+        address_limits.take(ledger, "sso-start", "127.0.0.1", sso.START_LIMIT, sso.STATE_TTL_S)
+    browser.get(front.url + "/console/sso/start")
+    wait_for(browser, "#refusal")
+    assert browser.find_element("css selector", "h1").text == "Too many requests"
+    said = text(browser, "refusal")
+    assert said.startswith("Too many single sign-on starts from your address (20 in 10 minutes)")
+    assert "nothing was done. Try again in 10 minutes." in said
+    assert said.endswith("Your ops key signs you in at any time.")
+    accessible(browser, axe_source, "too many single sign-on starts")
+    screenshot(browser, "console-sso-too-many.png")
+    assert not keys_in(rdb, STATES)
+
+
 def test_a_person_signs_in_over_http_and_the_session_says_sso(front, idp, sso_app, rdb):
     sso_app()
     http, back, answer = signed_in_by_sso(front, "ana", "/console/pauses")

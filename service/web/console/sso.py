@@ -90,7 +90,8 @@ def sso_start():
     oidc = settings()
     if oidc is None:
         abort(404)
-    take_turn("sso-start", START_LIMIT, STATE_TTL_S, "single sign-on starts")  # before any write
+    take_turn("sso-start", START_LIMIT, STATE_TTL_S, "single sign-on starts",  # before any write
+              "Your ops key signs you in at any time.")
     try:
         metadata = issuer(oidc, _allowed()).metadata
     except Refused as exc:
