@@ -245,7 +245,9 @@ def _add_reason(deps: Deps, waiting: Entry, said: str, actor: str) -> ByFlow:
         if deps.ledger.narrow(waiting, {**waiting.args, "reasons": [*reasons, reason]},
                               actor=actor, note="a flow added its reason: "
                                                 + flow_text.quote(said)):
-            return ByFlow(get(deps, waiting.tenant, waiting.args["id"]), False, True)
+            added = get(deps, waiting.tenant, waiting.args["id"])
+            notes.reason_added(deps, added, said)
+            return ByFlow(added, False, True)
         waiting = get(deps, waiting.tenant, waiting.args["id"])
         if waiting.state != "open":
             return ByFlow(waiting, False, False)
