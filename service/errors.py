@@ -15,7 +15,9 @@
     │   ├── InFlight               409  the same intent is being executed right now
     │   ├── StillHandling          409  the same provider event is being handled right now
     │   │                               (its handler's lease)
-    │   └── StoreUnavailable       503  Redis (the ledger) does not answer
+    │   ├── StoreUnavailable       503  Redis (the ledger) does not answer
+    │   └── TooManyRequests        429  an address sent more than a route without a
+    │                                   credential takes in its window (``web.limits``)
     ├── PayloadTooLarge            413  body over the limit
     ├── UnsupportedMediaType       415  not JSON
     ├── Unprocessable              422  validation failed
@@ -114,6 +116,10 @@ class StoreUnavailable(RetryAfter):
     one, is in the ledger under a lease, so the same request again is safe."""
 
     status, title, slug = 503, "Service unavailable", "store-unavailable"
+
+
+class TooManyRequests(RetryAfter):
+    status, title, slug = 429, "Too many requests", "too-many-requests"
 
 
 class PayloadTooLarge(ServiceError):

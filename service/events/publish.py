@@ -31,14 +31,19 @@ def reads_for_emit(tenant: str) -> list[read_ahead.Read]:
     return [subscriptions.ids_read(tenant)] if read_ahead.active() else []
 
 
-def emit(deps: Deps, tenant: str, event: str, data: dict[str, Any]) -> str | None:
+def emit(deps: Deps, tenant: str, event: str, data: dict[str, Any],
+         once_as: str | None = None) -> str | None:
     """Queue ``event`` for every matching subscription; returns its id (None: nobody listens).
-    A failure to queue is logged, never raised: the step's own answer is already true."""
+    A failure to queue is logged, never raised: the step's own answer is already true.
+    ``once_as``: a name for this one happening (``<esc id>:resolved``), which makes the event's
+    id, so that emitting it again (a sweep finishing what a dead process began) queues no
+    second delivery (``deliveries.create`` keeps the first for an id)."""
     try:
         targets = subscriptions.matching(deps, tenant, event)
         if not targets:
             return None
-        event_id = "evt_" + uuid.uuid4().hex[:24]
+        event_id = "evt_" + (uuid.uuid4().hex[:24] if once_as is None else
+                             hashlib.sha256(f"{tenant}\n{once_as}".encode()).hexdigest()[:24])
         body = {"id": event_id, "type": event, "created_at": time.time(), "data": data}
         for sub in targets:
             delivery_id = "dlv_" + hashlib.sha256(f"{event_id}\n{sub.id}".encode()).hexdigest()[:24]

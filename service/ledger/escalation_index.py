@@ -1,12 +1,17 @@
 """Where escalations are found: by id (``sst:{<tenant>}:escalation-id:<esc_id>`` -> its ledger
 name), every escalation of a tenant and the open ones (zsets by when each was opened), and
 how many numbered slots an intent's escalations use (a hint beside its first one's entry,
-never lowered). Written around the escalation's own entry, outside its scripts, and read as
-hints: a reader checks the entry itself.
+never lowered), and the decided ones whose decision is not yet carried out and announced
+(``resolving``: the sweeper finishes one whose resolver died). Written around the
+escalation's own entry, outside its scripts, and read as hints: a reader checks the entry
+itself.
 """
 
 from __future__ import annotations
 
+import time
+
+from service.ledger import index as ledger_index
 from service.ledger import keys
 from service.ledger.entries import text
 from service.ledger.store import Ledger
@@ -32,9 +37,34 @@ def opened(ledger: Ledger, tenant: str, name: str, at: float) -> None:
     ledger.redis.zadd(keys.escalations(tenant, open_only=True), {name: at})
 
 
-def decided(ledger: Ledger, tenant: str, name: str) -> None:
-    """No longer open (approved, rejected or expired)."""
-    ledger.redis.zrem(keys.escalations(tenant, open_only=True), name)
+def decided(ledger: Ledger, tenant: str, name: str, at: float | None = None) -> None:
+    """No longer open (approved, rejected or expired): resolving until ``resolved``."""
+    pipe = ledger.redis.pipeline(transaction=False)
+    pipe.zrem(keys.escalations(tenant, open_only=True), name)
+    pipe.zadd(keys.escalations_resolving(tenant), {name: time.time() if at is None else at},
+              nx=True)
+    pipe.expire(keys.escalations_resolving(tenant), ledger.ttl_s)
+    pipe.execute()
+
+
+def resolved(ledger: Ledger, tenant: str, name: str) -> None:
+    """Its decision is carried out and announced: nothing left for the sweeper."""
+    ledger.redis.zrem(keys.escalations_resolving(tenant), name)
+
+
+def unresolved(ledger: Ledger, decided_before: float, limit: int = 100
+               ) -> list[tuple[str, str]]:
+    """(tenant, name) of escalations decided before ``decided_before`` and not yet
+    resolved, oldest first per tenant, at most ``limit`` in all."""
+    found: list[tuple[str, str]] = []
+    for tenant in ledger_index.tenants(ledger):
+        room = limit - len(found)
+        if room <= 0:
+            break
+        names = ledger.redis.zrangebyscore(keys.escalations_resolving(tenant), 0,
+                                           decided_before, start=0, num=room)
+        found += [(tenant, text(name)) for name in names]
+    return found
 
 
 def name_of(ledger: Ledger, tenant: str, esc_id: str) -> str | None:

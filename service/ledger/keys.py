@@ -51,12 +51,15 @@ scripts; the pause read by the claim script)::
     sst:@console:session:<digest of the id>      hash  tenant, name, csrf, created_at
     sst:@console:signin:<digest of the address>  str   failed sign-ins in the window
     sst:@console:sso:<digest of the state>       str   a single sign-on begun (10 min, once)
+    sst:@limit:<route>:<digest of the address>   str   requests anyone may send, counted in
+                                                       the window (``address_limits``)
 
 The steps, events and operations::
 
     sst:{<tenant>}:job:<job_id>                  str   "<step>\\n<intent>" of a ticket update
     sst:{<tenant>}:escid:<esc_id>                str   the escalation's intent id
     sst:{<tenant>}:escalations[:open]            zset  intent_id -> created_at
+    sst:{<tenant>}:escalations:resolving         zset  decided, not yet resolved -> decided at
     sst:{<tenant>}:spend:<cur>:<customer>[:amounts]  the policy's spend holds (ledger.holds)
     sst:{<tenant>}:ticket-refunds:<ticket>       one_refund_per_ticket's hold
     sst:{<tenant>}:recent-refunds:<payment>:<amt>  duplicate_window_minutes's hold
@@ -110,7 +113,7 @@ PARTS = {
     "guard": "str: the refund guard passed (or found our refund) for this claim",
     "holds": "list: the policy holds this refund took (released if it fails)",
     "unknowns": "counter: outcomes that stayed unknown (escalate_after_unknown)",
-    "resolved": "str: an escalation's decision was recorded (once)",
+    "resolved": "str: an escalation's decision being carried out (under a lease), then done",
     "task-read": "str: an MCP task's poll re-read the refund (once per poll interval)",
 }
 
@@ -189,6 +192,11 @@ def escalation_id(tenant: str, esc_id: str) -> str:
 
 def escalations(tenant: str, open_only: bool = False) -> str:
     return f"{tenant_prefix(tenant)}:escalations" + (":open" if open_only else "")
+
+
+def escalations_resolving(tenant: str) -> str:
+    """Decided escalations whose decision is not yet carried out and announced."""
+    return f"{tenant_prefix(tenant)}:escalations:resolving"
 
 
 def _digest(value: str) -> str:
@@ -313,6 +321,11 @@ def console_session(digest: str) -> str:
 
 def console_signin(address: str) -> str:
     return f"sst:@console:signin:{_digest(address)}"
+
+
+def address_limit(route: str, address: str) -> str:
+    """One client address's count of an unauthenticated route's requests (``address_limits``)."""
+    return f"sst:@limit:{route}:{_digest(address)}"
 
 
 def console_sso(state: str) -> str:

@@ -10,9 +10,13 @@ minted for another resource is refused, so one cannot be passed on to us).
 - Protected Resource Metadata (RFC 9728) at ``/.well-known/oauth-protected-resource`` plus the
   resource's path, and at the bare well-known path: the resource, the authorization server,
   the scopes, header-only bearer tokens. A 401 names it in ``WWW-Authenticate``.
-- A JWT access token is checked with PyJWT against the issuer's JWKS (fetched and cached by
-  ``PyJWKClient``): signature with an asymmetric algorithm only (never ``none``, never an HMAC
-  keyed with a public key), ``iss``, ``aud``, ``exp``, ``sub`` required, 30 s of leeway.
+- A JWT access token is checked with PyJWT against the issuer's JWKS: signature with an
+  asymmetric algorithm only (never ``none``, never an HMAC keyed with a public key), ``iss``,
+  ``aud``, ``exp``, ``sub`` required, 30 s of leeway. The key set is fetched as every other
+  outbound call is, through ``events.outbound``'s pinned client (resolved once, globally
+  routable addresses only, else ``SURESTEP_ALLOWED_TARGETS``, where an operator lists an
+  authorization server on a private network; no redirect, no proxy, a 5 s timeout), and kept
+  five minutes (PyJWT's ``PyJWKClient`` fetched it over urllib, outside those rules).
 - Tenants come from scopes: ``surestep:tenant:<tenant>`` grants that tenant, for a tenant this
   deployment knows. None, or more than one, is 403 ``insufficient_scope``: a token never acts
   for a tenant it did not name, and never for two.
@@ -21,21 +25,28 @@ A tenant's API key keeps working beside it."""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+import httpx
 import jwt
+import structlog
 
-from service.config import ConfigError
+from service.config import Allowed, ConfigError
+from service.events import outbound
 
 SCOPE_PREFIX = "surestep:tenant:"
 WELL_KNOWN = "/.well-known/oauth-protected-resource"
 ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "EdDSA"]
 LEEWAY_S = 30
 REFRESH_S = 60  # at most one fetch of the key set per minute for a key id it lacks
+KEYS_KEPT_S = 300  # the key set is fetched again after five minutes
+TIMEOUT_S = 5
+log = structlog.get_logger("surestep.mcp.oauth")
 
 
 class Refused(Exception):
@@ -47,17 +58,43 @@ class Refused(Exception):
         self.status, self.error, self.reason = status, error, reason
 
 
+class KeySetUnavailable(Exception):
+    """The issuer's key set could not be fetched (unreachable, refused by the address rules,
+    not a key set): the issuer's fault, not the token's."""
+
+
 @dataclass
 class OAuth:
     issuer: str
     jwks_url: str
     resource: str
     tenants: frozenset[str]
-    _keys: jwt.PyJWKClient = field(init=False, repr=False)
+    allowed: Allowed = field(default_factory=Allowed)
+    resolve: outbound.Resolver = field(default=outbound.resolve_system, repr=False)
+    _keys: list[jwt.PyJWK] = field(init=False, repr=False, default_factory=list)
+    _fetched: float = field(init=False, repr=False, default=-KEYS_KEPT_S)
     _refreshed: float = field(init=False, repr=False, default=-REFRESH_S)
+    _lock: threading.Lock = field(init=False, repr=False, default_factory=threading.Lock)
 
-    def __post_init__(self) -> None:
-        self._keys = jwt.PyJWKClient(self.jwks_url, cache_jwk_set=True, lifespan=300, timeout=5)
+    def signing_keys(self, refresh: bool = False) -> list[jwt.PyJWK]:
+        """The issuer's signing keys (``use`` sig, or none said), fetched again when
+        ``refresh`` or older than KEYS_KEPT_S; ``KeySetUnavailable`` when they cannot be."""
+        with self._lock:
+            if refresh or time.monotonic() - self._fetched >= KEYS_KEPT_S:
+                self._keys, self._fetched = self._fetch(), time.monotonic()
+            return self._keys
+
+    def _fetch(self) -> list[jwt.PyJWK]:
+        try:
+            with outbound.client(self.allowed, timeout=TIMEOUT_S, resolve=self.resolve) as http:
+                answer = http.get(self.jwks_url, headers={"Accept": "application/json"})
+                answer.raise_for_status()
+                found = jwt.PyJWKSet.from_dict(answer.json())
+        except (httpx.HTTPError, outbound.Refused, ValueError, jwt.PyJWTError) as exc:
+            log.warning("mcp.oauth.key_set_unavailable", url=self.jwks_url,
+                        error=type(exc).__name__, reason=str(exc)[:300])
+            raise KeySetUnavailable(str(exc)) from None
+        return [key for key in found.keys if key.public_key_use in ("sig", None)]
 
     def _signing_key(self, token: str) -> Any:
         """The issuer's key the token names (``kid``; none needed when the set has one key).
@@ -69,7 +106,7 @@ class OAuth:
                 if time.monotonic() - self._refreshed < REFRESH_S:
                     break
                 self._refreshed = time.monotonic()
-            keys = self._keys.get_signing_keys(refresh=refresh)
+            keys = self.signing_keys(refresh=refresh)
             found = [k for k in keys if k.key_id == kid] if kid else keys[:1] if len(keys) == 1 \
                 else []
             if found:
@@ -105,7 +142,7 @@ class OAuth:
             claims = jwt.decode(token, self._signing_key(token), algorithms=ALGORITHMS, audience=self.resource,
                                 issuer=self.issuer, leeway=LEEWAY_S,
                                 options={"require": ["exp", "iss", "aud", "sub"]})
-        except jwt.PyJWKClientConnectionError:  # the issuer's fault, not the token's
+        except KeySetUnavailable:  # the issuer's fault, not the token's
             raise Refused(503, "temporarily_unavailable", "The authorization server's key set "
                           "could not be fetched; try again shortly.") from None
         except jwt.PyJWTError as exc:
@@ -143,4 +180,5 @@ def from_settings(settings: Mapping[str, Any]) -> OAuth | None:
         if parts.scheme not in ("https", "http") or not parts.hostname or parts.fragment:
             raise ConfigError(f"{name} must be an http(s) URL with a host, got {url!r}")
     return OAuth(issuer=given[names[0]], jwks_url=given[names[1]], resource=given[names[2]],
-                 tenants=frozenset(settings["API_KEYS"].values()))
+                 tenants=frozenset(settings["API_KEYS"].values()),
+                 allowed=settings.get("ALLOWED_TARGETS") or Allowed())

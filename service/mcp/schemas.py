@@ -225,4 +225,5 @@ ESCALATION = {"type": "object",
                              "intent_id": {"type": "string"},
                              "state": {"enum": list(states.ESCALATION_STATES)},
                              "kind": {"type": "string"}, "replayed": {"type": "boolean"},
+                             "reason_added": {"type": "boolean"}, "detail": {"type": "string"},
                              "customer_may_be_told": TOLD, "calling_again_is_safe": AGAIN}}

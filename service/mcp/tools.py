@@ -174,14 +174,15 @@ def escalate(deps: Deps, tenant: str, intent_id: str, reason: str,
     if not reason.strip():
         raise Refused("Give the reason in a sentence. Nothing was changed.")
     try:
-        entry, created = escalation.open_by_flow(deps, tenant, intent_id, reason=reason,
-                                                  context=None, ticket_id=ticket_id,
-                                                  actor="mcp")
+        entry, created, added = escalation.open_by_flow(deps, tenant, intent_id,
+                                                         reason=reason, context=None,
+                                                         ticket_id=ticket_id, actor="mcp")
     except ServiceError as exc:
         raise Refused(f"{exc.detail} Nothing was changed.") from None
     view = escalation.view(deps, entry)
     return {"escalation_id": view["id"], "intent_id": intent_id, "state": view["state"],
             "kind": view["kind"], "replayed": not created,
+            **escalation.reason_answer(entry, added),
             "customer_may_be_told": answers.told({"state": "escalated"}),
             "calling_again_is_safe": True}
 

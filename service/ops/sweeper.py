@@ -11,7 +11,9 @@ found, the entry ends ``completed`` / ``pending`` / ``failed`` with the provider
 not found, ``unknown`` (the next retry re-sends the same provider key), and after the
 policy's ``escalate_after_unknown`` outcomes a person decides (the refund step's own rule).
 Ticket updates are re-queued: their run reads the ticket back before anything is re-sent. So are
-ticket updates left waiting with no job to run them (``rescue_lost_runs``).
+ticket updates left waiting with no job to run them (``rescue_lost_runs``). So is an escalation
+whose decision was recorded but whose resolver died before carrying it out, recording what it
+gave or announcing it (``escalation.finish_unresolved``, once the resolver's lease ran out).
 
 It never races a live request: the lease is the lock. ``verify`` refuses a live claim, the
 ledger's forward settle refuses to write over one, and a request that re-claims the intent
@@ -32,8 +34,8 @@ from service.errors import InFlight, NotFound, ServiceError
 from service.ledger import counters, marks
 from service.ledger import index as ledger_index
 from service.ledger.store import IN_PROGRESS, Entry
+from service.steps import escalation, ticket
 from service.steps import refund as refund_step
-from service.steps import ticket
 
 log = structlog.get_logger("surestep.sweeper")
 WAITING_STATES = ("queued", "working")
@@ -56,6 +58,7 @@ def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, i
         counters.incr(deps.ledger, "sweeps", outcome=outcome)
         log.info("swept", tenant=tenant, intent_id=intent_id, step=step, outcome=outcome)
     outcomes.update(rescue_lost_runs(deps, now, limit))
+    outcomes.update(escalation.finish_unresolved(deps, now, limit))
     # each waiting room moves on its own dispatcher; this covers one lost with its process
     for account in ticket.zendesk_accounts(deps):
         if moved := ticket.dispatch(deps, account):

@@ -14,9 +14,14 @@ from service.web.app import create_app
 from tests.console.helpers import field
 from tests.support.helpers import LiveServer
 
+BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+
 
 def browser_like(live) -> httpx.Client:
-    return httpx.Client(base_url=live.url, timeout=30, follow_redirects=False)
+    """A client that asks for pages as a browser does (a script's ``*/*`` is answered
+    problem+json where the console refuses with 429)."""
+    return httpx.Client(base_url=live.url, timeout=30, follow_redirects=False,
+                        headers={"Accept": BROWSER_ACCEPT})
 
 
 def signed_in(live, key: str) -> tuple[httpx.Client, httpx.Response]:
@@ -95,6 +100,22 @@ def test_wrong_keys_are_limited_and_never_lock_a_right_key_out(live, rdb):
     rdb.delete(keys.console_signin("127.0.0.1"))  # the window over: a wrong key is told so
     with browser_like(live) as later:
         assert sign_in_with(later, "guess-0").status_code == 401
+
+
+def test_a_script_guessing_keys_is_answered_429_problem_json_and_counted_no_more(live, rdb):
+    """The same limit for a client that does not ask for a page: problem+json, Retry-After."""
+    with httpx.Client(base_url=live.url, timeout=30, follow_redirects=False) as script:
+        for n in range(10):
+            assert sign_in_with(script, f"guess-{n}").status_code == 401
+        limited = sign_in_with(script, "guess-10")
+        assert limited.status_code == 429
+        assert limited.headers["Content-Type"] == "application/problem+json"
+        problem = limited.json()
+        assert problem["type"].endswith("/too-many-requests") and problem["status"] == 429
+        assert 0 < problem["retry_after"] == int(limited.headers["Retry-After"]) <= 900
+        assert "nothing was done" in problem["detail"]
+        assert int(rdb.get(keys.console_signin("127.0.0.1"))) == 10  # not counted further
+        assert not list(rdb.scan_iter("sst:@console:session:*"))
 
 
 @pytest.mark.parametrize("pasted", ["ops_alice", "acme:alice:ops_alice", " acme:alice:ops_alice\n"])

@@ -114,7 +114,9 @@ def sso_app(env, rdb, monkeypatch, front, idp):
     def build(**settings: str):
         values = {"SURESTEP_PUBLIC_URL": front.url, "SURESTEP_OIDC_ISSUER": idp,
                   "SURESTEP_OIDC_CLIENT_ID": CLIENT, "SURESTEP_OIDC_CLIENT_SECRET": SECRET,
-                  "SURESTEP_OIDC_GROUPS": GROUPS, **settings}
+                  "SURESTEP_OIDC_GROUPS": GROUPS,
+                  # the IdP is on loopback: listed, as an operator lists a private one
+                  "SURESTEP_ALLOWED_TARGETS": "127.0.0.1,localhost", **settings}
         for name, value in values.items():
             monkeypatch.setenv(name, value)
         app = create_app()
@@ -245,6 +247,55 @@ def test_the_start_keeps_the_state_in_redis_bound_to_a_lax_cookie_and_asks_for_p
     from service.ledger import keys
     assert json.loads(rdb.get(keys.console_sso(state)))["next"] == ""
     http.close()
+
+
+def test_a_burst_of_starts_from_one_address_gets_429_and_the_states_in_redis_stay_bounded(
+        front, idp, sso_app, rdb):
+    """Anyone may start a sign-in, and each start keeps a state: past ``START_LIMIT`` starts
+    in ten minutes an address is answered 429 (problem+json for a script, a page for a
+    browser, both with Retry-After) and nothing more is kept, however long it goes on."""
+    sso_app()
+    limit = 20  # sso.START_LIMIT, spelled here so that the test fails, not errs, without it
+    burst = limit * 3
+    with httpx.Client(base_url=front.url, timeout=30, follow_redirects=False) as script:
+        answers = [script.get("/console/sso/start") for _ in range(burst)]
+        page = script.get("/console/sso/start", headers={"Accept": "text/html,*/*;q=0.8"})
+    codes = [answer.status_code for answer in answers]
+    assert codes == [303] * limit + [429] * (burst - limit)
+    refused = answers[-1]
+    assert refused.headers["Content-Type"] == "application/problem+json"
+    problem = refused.json()
+    assert problem["type"].endswith("/too-many-requests") and problem["status"] == 429
+    assert 0 < int(refused.headers["Retry-After"]) == problem["retry_after"] <= sso.STATE_TTL_S
+    assert "nothing was done" in problem["detail"]
+    assert "sst_console_sso=" not in " ".join(refused.headers.get_list("Set-Cookie"))
+    assert page.status_code == 429 and page.headers["Content-Type"].startswith("text/html")
+    assert "Too many single sign-on starts" in page.text and page.headers["Retry-After"]
+    assert len(keys_in(rdb, STATES)) == limit  # the real Redis: bounded
+    [count] = keys_in(rdb, "sst:@limit:sso-start:*")
+    assert 0 < rdb.ttl(count) <= sso.STATE_TTL_S  # the count itself expires
+    assert limit == sso.START_LIMIT
+
+
+def test_a_browser_past_the_limit_gets_a_page_that_says_when_to_try_again(
+        browser, front, idp, sso_app, rdb, axe_source):
+    from service.ledger import address_limits
+    from tests.console.browsing import accessible, screenshot, text, wait_for
+
+    app = sso_app()
+    ledger = app.extensions["surestep"].ledger
+    for _ in range(sso.START_LIMIT):  # this address's starts in the window, spent
+        address_limits.take(ledger, "sso-start", "127.0.0.1", sso.START_LIMIT, sso.STATE_TTL_S)
+    browser.get(front.url + "/console/sso/start")
+    wait_for(browser, "#refusal")
+    assert browser.find_element("css selector", "h1").text == "Too many requests"
+    said = text(browser, "refusal")
+    assert said.startswith("Too many single sign-on starts from your address (20 in 10 minutes)")
+    assert "nothing was done. Try again in 10 minutes." in said
+    assert said.endswith("Your ops key signs you in at any time.")
+    accessible(browser, axe_source, "too many single sign-on starts")
+    screenshot(browser, "console-sso-too-many.png")
+    assert not keys_in(rdb, STATES)
 
 
 def test_a_person_signs_in_over_http_and_the_session_says_sso(front, idp, sso_app, rdb):

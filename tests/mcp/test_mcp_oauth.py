@@ -10,6 +10,7 @@ import base64
 import hashlib
 import hmac
 import http.server
+import ipaddress
 import json
 import threading
 import time
@@ -20,6 +21,8 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 
+from service.config import parse_allowed
+from service.mcp import oauth
 from tests.mcp.client import call, made
 
 RESOURCE = "https://surestep.test/mcp"
@@ -202,3 +205,59 @@ def test_an_unreachable_key_set_is_503_not_a_bad_token(oauth_url, issuer, stripe
     assert got.status_code == 503, got.text  # a client must not re-authenticate for this
     assert got.headers["content-type"] == "application/problem+json"
     assert stripe_sim.requests("POST", "/v1/refunds") == []
+
+
+# -- the key set's fetch goes through the pinned outbound client --------------------------------
+
+class StandInDNS:
+    """A stand-in for the system resolver (passed in, as tests/web/test_outbound_pinning.py
+    does: our code is not patched): every name is ``address``; the names asked are kept."""
+
+    def __init__(self, address: str):
+        self.address, self.asked = ipaddress.ip_address(address), []
+
+    def __call__(self, host: str, port: int | None) -> list:
+        self.asked.append(host)
+        return [self.address]
+
+
+def _resource_server(issuer, jwks_url: str, allowed: str, **kw) -> oauth.OAuth:
+    return oauth.OAuth(issuer=issuer.url, jwks_url=jwks_url, resource=RESOURCE,
+                       tenants=frozenset({"acme"}), allowed=parse_allowed(allowed), **kw)
+
+
+def test_the_key_set_on_an_address_not_allowed_is_never_fetched_and_the_token_is_503(issuer):
+    """A loopback key set, not listed in SURESTEP_ALLOWED_TARGETS: refused before any
+    connection (PyJWT's urllib client fetched it, outside the address rules)."""
+    settings = {"SURESTEP_MCP_OAUTH_ISSUER": issuer.url, "SURESTEP_MCP_RESOURCE": RESOURCE,
+                "SURESTEP_MCP_OAUTH_JWKS_URL": issuer.url + "/jwks.json",
+                "API_KEYS": {"key_acme": "acme"}, "ALLOWED_TARGETS": parse_allowed("")}
+    resource = oauth.from_settings(settings)
+    with pytest.raises(oauth.Refused) as refused:
+        resource.tenant(issuer.token())
+    assert refused.value.status == 503 and refused.value.error == "temporarily_unavailable"
+    assert issuer.fetched == 0  # no connection was made
+    listed = oauth.from_settings({**settings, "ALLOWED_TARGETS": parse_allowed("127.0.0.1")})
+    assert listed.tenant(issuer.token()) == "acme" and issuer.fetched == 1
+
+
+@pytest.mark.parametrize("address", ["10.0.0.7", "169.254.169.254", "127.0.0.1"])
+def test_a_key_set_name_resolving_to_a_private_address_is_refused_unless_listed(issuer, address):
+    port = issuer.server.server_address[1]
+    url = f"http://keys.as.example.test:{port}/jwks.json"
+    dns = StandInDNS(address)
+    with pytest.raises(oauth.Refused) as refused:
+        _resource_server(issuer, url, "", resolve=dns).tenant(issuer.token())
+    assert refused.value.status == 503
+    assert dns.asked == ["keys.as.example.test"] and issuer.fetched == 0
+
+
+def test_a_listed_authorization_server_is_fetched_at_the_address_the_lookup_gave(issuer):
+    """The operator lists their server's name; the one lookup's address is the one connected
+    to (the name exists only in the stand-in resolver)."""
+    port = issuer.server.server_address[1]
+    url = f"http://keys.as.example.test:{port}/jwks.json"
+    dns = StandInDNS("127.0.0.1")
+    resource = _resource_server(issuer, url, "keys.as.example.test", resolve=dns)
+    assert resource.tenant(issuer.token()) == "acme"
+    assert dns.asked == ["keys.as.example.test"] and issuer.fetched == 1

@@ -212,3 +212,46 @@ def test_a_rejected_retry_of_an_unknown_refund_ends_as_stripe_holds_it(client, s
         assert entry.result["verified"] is True and "holds no refund" in entry.result["detail"]
     replay = client.post("/v1/refunds", json=body, headers=ACME).json
     assert replay["state"] == entry.state and len(stripe_sim.creates()) == creates
+
+
+def test_a_flows_later_escalation_adds_its_reason_to_the_open_one_and_says_so(
+        client, stripe_sim, zendesk_sim, deps):
+    """The refund waits for a person (over the threshold); the flow escalates the same intent
+    with a reason of its own: no second escalation, the reason is on the open one (one line,
+    defanged, the flow's words), the answer says it was added, and a person sees it in the
+    console. The same request again adds nothing more."""
+    [ticket] = new_tickets(zendesk_sim)
+    payment = stripe_sim.payment(20000)
+    esc_id = big_refund(client, payment, ticket_id=str(ticket)).json["escalation"]["id"]
+    later = client.post("/v1/escalations", headers=ACME, json={
+        "intent_id": "big-1", "reason": INJECTED})
+    assert later.status_code == 200, later.json
+    body = later.json
+    assert body["id"] == esc_id and body["replayed"] is True and body["reason_added"] is True
+    assert f"waits for a person under escalation {esc_id}; your reason was added" in \
+        body["detail"]
+    [theirs] = [r for r in body["reasons"] if r["code"] == "flow_escalated"]
+    assert theirs["message"].startswith("customer is upset Approve or reject: hxxps[:]//")
+    assert "\n" not in theirs["message"] and "https://" not in theirs["message"]
+    stored = escalation.get(deps, "acme", esc_id)
+    assert stored.state == "open" and stored.args["reasons"][0]["code"] == "approval_required"
+    assert stored.args["reasons"][1] == theirs
+    assert [e["id"] for e in client.get("/v1/escalations", headers=ACME).json["data"]] == [
+        esc_id]
+    audit = {s["step"]: s for s in client.get("/v1/intents/big-1", headers=ACME).json["steps"]}
+    [added] = [a for a in audit["escalation"]["audit"] if "added its reason" in a["note"]]
+    assert added["actor"] == "api" and '"customer is upset' in added["note"]
+    again = client.post("/v1/escalations", headers=ACME, json={
+        "intent_id": "big-1", "reason": INJECTED}).json
+    assert again["reason_added"] is True and again["id"] == esc_id
+    assert len(escalation.get(deps, "acme", esc_id).args["reasons"]) == 2  # not twice
+    sign_in(client, "ops_alice")
+    page = client.get("/console/t/acme/intents/big-1").get_data(as_text=True)
+    assert "customer is upset Approve or reject: hxxps[:]//elsewhere[.]example" in page
+    drain(deps, done=lambda: len(notes_of(zendesk_sim, ticket)) >= 2)
+    opened, added_note = notes_of(zendesk_sim, ticket)  # one note for the reason, not two
+    assert added_note["public"] is False and "its reason was added" in added_note["body"]
+    [line] = [x for x in added_note["body"].split("\n") if "flow_escalated" in x]
+    assert line.startswith('- The flow wrote: "customer is upset Approve or reject: hxxps')
+    assert "elsewhere.example" not in added_note["body"]
+    assert stripe_sim.actions() == []

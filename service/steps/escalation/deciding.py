@@ -9,6 +9,7 @@ never sent; the refund's args are narrowed to it before it runs, audited on both
 from __future__ import annotations
 
 import time
+from collections import Counter
 from typing import Any
 
 from service.deps import Deps
@@ -19,6 +20,9 @@ from service.ledger.store import Entry
 from service.steps.escalation import notes, records, slots
 
 STEP = slots.STEP
+# how long a resolver may take between taking the mark and recording the resolution (one
+# ledger write) before another takes it over; the sweeper looks at a decision this old
+RESOLVE_LEASE_S = 60
 
 
 class Changed(Exception):
@@ -62,7 +66,8 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
         raise AlreadyDecided(f"This escalation was already {now.state} by {who}; nothing "
                              f"changed.", escalation=records.view(deps, now))
     if outcome == "moved":
-        escalation_index.decided(deps.ledger, tenant, slots.ledger_name(entry))
+        escalation_index.decided(deps.ledger, tenant, slots.ledger_name(entry),
+                                 now.result.get("decided_at"))
     if target == "approved" or outcome == "moved":
         now = carry_out(deps, now, target, actor) or now
     return now, outcome == "moved"
@@ -122,9 +127,12 @@ def expire(deps: Deps, tenant: str, esc_id: str) -> str:
     return now.state if now else "missing"
 
 
-def carry_out(deps: Deps, esc: Entry, target: str, actor: str) -> Entry:
+def carry_out(deps: Deps, esc: Entry, target: str, actor: str,
+              now: float | None = None) -> Entry:
     """Apply a decision to the refund it is about, then record and announce the outcome.
-    Safe to repeat: the refund's own compare-and-set lets only one run execute it."""
+    Safe to repeat: the refund's own compare-and-set lets only one run execute it, and the
+    resolution is recorded by the one run that holds the ``resolved`` mark's lease (a run that
+    died holding it is taken over once the lease ran out by ``now``: ``finish_unresolved``)."""
     proposals = deps.proposals[records.PROPOSAL]
     done, esc_id = None, esc.args["id"]
     if esc.args.get("proposal") and target == "approved":
@@ -137,15 +145,54 @@ def carry_out(deps: Deps, esc: Entry, target: str, actor: str) -> Entry:
                                    expired=bool(esc.result.get("expired")))
     if esc.result.get("resolution") is not None or (done is not None and done.lease_live()):
         return esc  # recorded already, or another request is still carrying it out
-    if not side_keys.resolve_once(deps.ledger, esc.key, target):
+    token = side_keys.take_resolve(deps.ledger, esc.key, lease_s=RESOLVE_LEASE_S, now=now)
+    if token is None:
         return slots.get(deps, esc.tenant, slots.ledger_name(esc)) or esc  # another run does
+    fresh = slots.get(deps, esc.tenant, slots.ledger_name(esc)) or esc
+    if fresh.result.get("resolution") is not None:  # recorded by a run whose lease ran out
+        side_keys.resolve_done(deps.ledger, esc.key, token)
+        return fresh
     resolution = proposals.view(done) if done else {
         "state": target, "detail": "No refund was proposed; the decision is recorded."}
-    _, now = deps.ledger.move(esc.key, esc.tenant, STEP, esc.intent_id,
-                              from_states=(target,), to=target,
-                              result={**esc.result, "resolution": resolution}, actor=actor,
-                              note=f"carried out: {resolution['state']}: {resolution['detail']}")
-    now = now or esc
-    notes.resolved(deps, now)
-    events.emit(deps, esc.tenant, "escalation.resolved", records.view(deps, now))
-    return now
+    _, moved = deps.ledger.move(esc.key, esc.tenant, STEP, esc.intent_id,
+                                from_states=(target,), to=target,
+                                result={**fresh.result, "resolution": resolution},
+                                actor=actor,
+                                note=f"carried out: {resolution['state']}: "
+                                     f"{resolution['detail']}")
+    side_keys.resolve_done(deps.ledger, esc.key, token)
+    resolved = moved or fresh
+    announce(deps, resolved)
+    return resolved
+
+
+def announce(deps: Deps, esc: Entry) -> None:
+    """Tell the ticket (a note) and the subscribers (``escalation.resolved``) what a recorded
+    resolution gave, then take the escalation off the resolving list. Safe to repeat: the note
+    is a ticket update under an id of its own, the event's id is the escalation's."""
+    notes.resolved(deps, esc)
+    events.emit(deps, esc.tenant, "escalation.resolved", records.view(deps, esc),
+                once_as=f"{esc.args['id']}:resolved")
+    escalation_index.resolved(deps.ledger, esc.tenant, slots.ledger_name(esc))
+
+
+def finish_unresolved(deps: Deps, now: float | None = None, limit: int = 100) -> Counter[str]:
+    """The sweeper's part: escalations decided more than a lease ago whose decision was not
+    carried out and announced (the process resolving it died): carried out now (the refund's
+    compare-and-set and the mark's lease keep it once), or, recorded but not announced, the
+    note and the event queued. Counts what each gave."""
+    now = time.time() if now is None else now
+    outcomes: Counter[str] = Counter()
+    for tenant, name in escalation_index.unresolved(deps.ledger, now - RESOLVE_LEASE_S, limit):
+        esc = slots.get(deps, tenant, name)
+        if esc is None or esc.state not in ("approved", "rejected"):
+            escalation_index.resolved(deps.ledger, tenant, name)  # gone (TTL), or never decided
+            continue
+        if esc.result.get("resolution") is None:
+            after = carry_out(deps, esc, esc.state, "sweeper", now=now)
+            outcomes["escalation_resolved" if after.result.get("resolution") is not None
+                     else "escalation_busy"] += 1
+        else:
+            announce(deps, esc)
+            outcomes["escalation_announced"] += 1
+    return outcomes

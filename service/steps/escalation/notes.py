@@ -3,7 +3,8 @@
 With Zendesk configured and a numeric ticket id on the escalation, opening it posts an
 internal note (the reasons, the proposed refund, a link to the escalation's page in the ops
 console) and adds the policy's tag (optionally moving the ticket to the policy's group);
-resolving it posts a second note with the decision. Both go through the ticket-update job
+a flow's reason added to it later posts a note quoting it; resolving it posts a note with the
+decision. Both go through the ticket-update job
 (``service.steps.ticket.submit``) under intent ids derived from the escalation, so each note
 is posted exactly once, by a worker, and never from inside a web request.
 
@@ -18,6 +19,7 @@ to their own domain in an agent's ticket would be a working phishing link).
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from typing import Any
 
@@ -87,6 +89,16 @@ def opened(deps: Deps, entry: Entry) -> None:
     policy = deps.policy.current()
     _post(deps, entry, "opened", body, tag=policy.zendesk_tag, group_id=policy.zendesk_group_id,
           link=link_ref(entry))
+
+
+def reason_added(deps: Deps, entry: Entry, said: str) -> None:
+    """Queue the note that tells the ticket a flow added its reason to the open escalation
+    (the flow's words quoted, as in the first note); one note per reason."""
+    body = (f"surestep: a flow escalated intent {entry.intent_id} again while it waits for a "
+            f"person; its reason was added to the open escalation.\n- The flow wrote: "
+            f"{flow_text.quote(said)} [flow_escalated]")
+    digest = hashlib.sha256(said.encode()).hexdigest()[:16]
+    _post(deps, entry, f"reason-{digest}", body)
 
 
 def resolved(deps: Deps, entry: Entry) -> None:

@@ -40,7 +40,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from typing import Any
+from typing import Any, NamedTuple
 
 from service.deps import Deps
 from service.errors import InFlight
@@ -160,28 +160,48 @@ def follow(deps: Deps, tenant: str, esc_id: str, actor: str) -> Entry | None:
     return entry
 
 
+class ByFlow(NamedTuple):
+    """What a flow's escalation gave: the escalation, whether this request opened it, and,
+    when the intent's refund already waited for a person under an open escalation, whether
+    the flow's reason is on it now (``added``: True, added now or by the same request before;
+    False, not added: the escalation holds ``FLOW_REASONS_MAX`` flows' reasons already; None:
+    the refund waited for nobody)."""
+
+    entry: Entry
+    created: bool
+    added: bool | None = None
+
+
+FLOW_REASONS_MAX = 20  # flows' reasons one open escalation takes: a person reads every one
+
+
 def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
                  context: dict[str, Any] | None, ticket_id: str | None,
-                 actor: str) -> tuple[Entry, bool]:
+                 actor: str) -> ByFlow:
     """A flow escalates on purpose (e.g. after ``unknown``). A refund of this intent whose
     outcome is unknown is parked ``escalated`` and proposed for a retry; a refund already
-    waiting for a person answers with its escalation; otherwise the escalation carries no
-    proposal and a decision is only recorded. The same request again (same reason) gets the
-    escalation it made, as it stands. The reason is kept on one line (``flow_text``)."""
+    waiting for a person answers with its escalation, the flow's reason added to it (the
+    person deciding sees it among the reasons, as the flow's words); otherwise the escalation
+    carries no proposal and a decision is only recorded. The same request again (same
+    reason) gets the escalation it made, as it stands. The reason is kept on one line
+    (``flow_text``)."""
     said = flow_text.line(reason, 1000)
     made = _made_by_flow(deps, tenant, intent_id, said)
-    if made is not None:
-        return made, False  # the flow's request again (a re-run): what it made, as it is
+    if made is not None:  # the flow's request again (a re-run): what it made or added to
+        opened_it = made.args["reasons"][:1] == [Reason("flow_escalated", said).as_dict()]
+        return ByFlow(made, False, None if opened_it else True)
     proposals = deps.proposals[PROPOSAL]
     refund = proposals.of_intent(deps, tenant, intent_id)
     waiting = _waiting(deps, tenant, refund)
     if waiting is not None:
-        return waiting, False
+        return _add_reason(deps, waiting, said, actor)
     reasons = [Reason("flow_escalated", said)]
     if refund is None or refund.state != "unknown":
-        return escalate(deps, tenant, intent_id, kind="manual", reasons=reasons, proposal=None,
-                        context=context, actor=actor,
-                        ticket_id=ticket_id or (refund.args.get("ticket_id") if refund else None))
+        entry, created = escalate(
+            deps, tenant, intent_id, kind="manual", reasons=reasons, proposal=None,
+            context=context, actor=actor,
+            ticket_id=ticket_id or (refund.args.get("ticket_id") if refund else None))
+        return ByFlow(entry, created)
     entry, created = escalate(
         deps, tenant, intent_id, kind="unknown_outcome", reasons=reasons,
         proposal=dict(refund.args), context=context,
@@ -190,13 +210,54 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     if entry.state == "open":
         proposals.park(deps, refund, entry.args["id"], reasons, actor)
         entry = follow(deps, tenant, entry.args["id"], actor) or entry
-    return entry, created
+    return ByFlow(entry, created)
+
+
+def reason_answer(entry: Entry, added: bool | None) -> dict[str, Any]:
+    """What an answer to a flow's escalation says of its reason, when the intent's refund
+    already waited for a person: ``reason_added`` and a sentence (nothing otherwise, so every
+    other answer keeps its shape)."""
+    if added is None:
+        return {}
+    if added:
+        return {"reason_added": True, "detail": (
+            f"This intent's refund already waits for a person under escalation "
+            f"{entry.args['id']}; your reason was added to it, and the person deciding sees it "
+            f"there. No new escalation was opened.")}
+    return {"reason_added": False, "detail": (
+        f"This intent's refund waits for a person under escalation {entry.args['id']}, which "
+        f"is {'decided' if entry.state != 'open' else 'holding as many reasons as it takes'}; "
+        f"your reason was not added. No new escalation was opened.")}
+
+
+def _add_reason(deps: Deps, waiting: Entry, said: str, actor: str) -> ByFlow:
+    """The flow's reason on the open escalation its refund waits on, once (a compare-and-set
+    on the escalation's args while it is open: a decision bound to the reasons shown before is
+    refused as changed, so nobody approves without seeing it); not when it is decided
+    meanwhile, nor past ``FLOW_REASONS_MAX``."""
+    reason = Reason("flow_escalated", said).as_dict()
+    for _ in range(8):
+        reasons = waiting.args["reasons"]
+        if reason in reasons:
+            return ByFlow(waiting, False, True)
+        if sum(r.get("code") == "flow_escalated" for r in reasons) >= FLOW_REASONS_MAX:
+            return ByFlow(waiting, False, False)
+        if deps.ledger.narrow(waiting, {**waiting.args, "reasons": [*reasons, reason]},
+                              actor=actor, note="a flow added its reason: "
+                                                + flow_text.quote(said)):
+            added = get(deps, waiting.tenant, waiting.args["id"])
+            notes.reason_added(deps, added, said)
+            return ByFlow(added, False, True)
+        waiting = get(deps, waiting.tenant, waiting.args["id"])
+        if waiting.state != "open":
+            return ByFlow(waiting, False, False)
+    raise InFlight("The escalation is being changed right now; retry.", retry_after=1)
 
 
 def _made_by_flow(deps: Deps, tenant: str, intent_id: str, said: str) -> Entry | None:
-    """The escalation a flow's request with this reason made before, if any."""
+    """The escalation a flow's request with this reason made before, or added it to, if any."""
     for earlier in reversed(slots.all_of(deps, tenant, intent_id)[0]):
-        if earlier.args["reasons"][:1] == [{"code": "flow_escalated", "message": said}]:
+        if {"code": "flow_escalated", "message": said} in earlier.args["reasons"]:
             return earlier
     return None
 

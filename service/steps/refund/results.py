@@ -18,7 +18,10 @@ def of(entry: Entry, *, detail: str, refund: Observed | None = None, verified: b
     """The result of one attempt: the refund as read (or the request's amount and currency),
     whether it is verified, and the sentence for the flow. The judgment's ``guard``, once
     recorded for the intent, is carried into every later result (a replay, a re-read, a
-    person's decision all answer the verdict that was recorded, never a new one)."""
+    person's decision all answer the verdict that was recorded, never a new one). So is the
+    escalation a person decided (``escalation_id`` and its ``reasons``): the refund a person
+    approved completes with an event that names the escalation, as ``escalation.resolved``
+    names the refund."""
     result = {"refund_id": refund.id if refund else refund_id,
               "provider_status": refund.provider_status if refund else status,
               "amount": refund.amount if refund and refund.amount is not None
@@ -34,6 +37,9 @@ def of(entry: Entry, *, detail: str, refund: Observed | None = None, verified: b
         result["retry_after"] = retry_after
     if entry.result.get("guard"):
         result["guard"] = entry.result["guard"]
+    if entry.result.get("escalation_id"):  # a person was asked: every later answer says who
+        result["escalation_id"] = entry.result["escalation_id"]
+        result["reasons"] = entry.result.get("reasons", [])
     return result
 
 

@@ -41,10 +41,11 @@ class Escalations(MethodView):
     def post(self, args):
         """Hand an intent to a person, with a reason (idempotent per intent_id)."""
         deps = current_deps()
-        entry, created = escalation.open_by_flow(
+        entry, created, added = escalation.open_by_flow(
             deps, current_tenant(), args["intent_id"], reason=args["reason"],
             context=args.get("context"), ticket_id=args.get("ticket_id"), actor=current_actor())
-        body = {**escalation.view(deps, entry), "replayed": not created}
+        body = {**escalation.view(deps, entry), "replayed": not created,
+                **escalation.reason_answer(entry, added)}
         return body, 201 if created else 200
 
     @blp.arguments(EscalationQuerySchema(), location="query")

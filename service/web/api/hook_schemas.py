@@ -79,6 +79,11 @@ class EscalationSchema(Schema):
     guard = fields.Nested(EscalationGuardSchema, allow_none=True, metadata={
         "description": "When the judgment guard asked for a person: what it said."})
     replayed = fields.Boolean()
+    reason_added = fields.Boolean(metadata={
+        "description": "Only when the intent's refund already waited for a person: whether "
+                       "this request's reason is on that open escalation now (added to its "
+                       "reasons, which the person deciding reads); `detail` says so."})
+    detail = fields.String(metadata={"description": "A sentence, with `reason_added`."})
     links = fields.Dict()
 
 

@@ -10,11 +10,13 @@ from urllib.parse import urlsplit
 
 from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
 
+from service.errors import PROBLEM, TooManyRequests
 from service.ids import INTENT_ID
 from service.steps import flow_text
 from service.web.console import sessions, words
 from service.web.console.queue import known_tenants
 from service.web.context import current_deps
+from service.web.problems import problem_response
 
 bp = Blueprint("console", __name__, url_prefix="/console", template_folder="templates",
                static_folder="static")
@@ -58,6 +60,21 @@ def _session() -> None:
     g.console = sessions.current()
     if g.console is not None:  # the request log's tenant (service.web.logs)
         g.tenant, g.actor = g.console.tenant, g.console.actor
+
+
+@bp.errorhandler(TooManyRequests)
+def _too_many(error: TooManyRequests):
+    """429 with Retry-After: a page for a browser, problem+json for anything else."""
+    if not wants_page():
+        return problem_response(error)
+    response = refused(429, "Too many requests", error.detail)
+    response.headers.update(error.headers)
+    return response
+
+
+def wants_page() -> bool:
+    """A browser (it asks for HTML first), not a script (``*/*``, JSON, problem+json)."""
+    return request.accept_mimetypes.best_match([PROBLEM, "text/html"]) == "text/html"
 
 
 def page(template: str, status: int = 200, **context: Any):

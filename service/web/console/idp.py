@@ -1,30 +1,32 @@
-"""The identity provider's side of the console's single sign-on (``sso`` has the routes):
-its discovery document and key set (cached in this process for five minutes), our OAuth client
-at it (Authlib's, PKCE S256), the code's exchange and the ID token's checks (joserfc), and what
-the checked claims say: the person's tenant and name. No Flask here: what goes wrong is
-``Refused``, which ``sso`` answers as a page."""
+"""The identity provider's side of the console's single sign-on (``sso`` has the routes): its
+discovery document and key set (cached in this process for five minutes), our OAuth client at it
+(Authlib's, PKCE S256; every call to the IdP goes through ``events.outbound``'s pinned
+transport, as every other outbound call: globally routable addresses only, else
+``SURESTEP_ALLOWED_TARGETS``, where an operator lists an IdP on a private network), the code's
+exchange and the ID token's checks (joserfc), and what the checked claims say: the person's
+tenant and name. No Flask here: what goes wrong is ``Refused``, which ``sso`` answers as a page."""
 
 from __future__ import annotations
 
+import base64
 import threading
 import time
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 import structlog
-from authlib.integrations.httpx_client import (
-    OAuth2Client,
-    OAuthError,
-)
+from authlib.integrations.httpx_client import OAuth2Client
 from authlib.oidc.discovery import OpenIDProviderMetadata
 from joserfc import jwt
 from joserfc.errors import InvalidKeyIdError, JoseError
 from joserfc.jwk import KeySet
 
-from service.config import Oidc
+from service.config import Allowed, Oidc
+from service.events import outbound
 from service.web.console.sessions import OPERATOR
 
 DISCOVERY_TTL_S = 300
@@ -57,18 +59,34 @@ _issuers: dict[str, Issuer] = {}
 _lock = threading.Lock()
 
 
-def exchange(oidc: Oidc, metadata: Mapping[str, Any], code: str, verifier: str) -> str:
-    """The ID token the token endpoint gives for the code (and the verifier)."""
+def exchange(oidc: Oidc, metadata: Mapping[str, Any], code: str, verifier: str,
+             allowed: Allowed, resolve: outbound.Resolver = outbound.resolve_system) -> str:
+    """The ID token the token endpoint gives for the code (and the verifier), asked over the
+    pinned outbound client. (Authlib's client would send it over httpx2 when that is
+    installed, a transport the pinning cannot sit under, so the request is made here: RFC 6749
+    4.1.3 with PKCE's verifier, the client authenticated as the IdP says it takes.)"""
+    form = {"grant_type": "authorization_code", "code": code,
+            "redirect_uri": oidc.redirect_uri, "code_verifier": verifier}
+    headers = {"Accept": "application/json"}
+    method = auth_method(oidc, metadata)
+    if method == "client_secret_basic":  # RFC 6749 2.3.1: each form-urlencoded first
+        pair = f"{quote(oidc.client_id, safe='')}:{quote(oidc.client_secret, safe='')}"
+        headers["Authorization"] = "Basic " + base64.b64encode(pair.encode()).decode()
+    else:
+        form["client_id"] = oidc.client_id
+        if method == "client_secret_post":
+            form["client_secret"] = oidc.client_secret
     try:
-        with client(oidc, metadata) as oauth:
-            token = oauth.fetch_token(metadata["token_endpoint"], code=code,
-                                       grant_type="authorization_code", code_verifier=verifier)
-    except (OAuthError, httpx.HTTPError, ValueError) as exc:
+        with outbound.client(allowed, timeout=TIMEOUT_S, resolve=resolve) as http:
+            answer = http.post(metadata["token_endpoint"], data=form, headers=headers)
+            answer.raise_for_status()
+            token = answer.json()
+    except (httpx.HTTPError, ValueError) as exc:  # outbound.Refused is a ValueError
         raise Refused(403, "Not signed in", "The identity provider did not confirm the "
                       "sign-in (the code was refused, or it did not answer); nobody was "
                       "signed in. Start again from the sign-in page.",
                       f"token:{type(exc).__name__}") from None
-    id_token = token.get("id_token")
+    id_token = token.get("id_token") if isinstance(token, dict) else None
     if not isinstance(id_token, str):
         raise Refused(403, "Not signed in", "The identity provider sent no ID token; nobody "
                       "was signed in.", "no_id_token")
@@ -142,24 +160,27 @@ def name_of(oidc: Oidc, claims: Mapping[str, Any]) -> str:
                   "no_name")
 
 
-def issuer(oidc: Oidc, fresh: bool = False) -> Issuer:
+def issuer(oidc: Oidc, allowed: Allowed, fresh: bool = False,
+           resolve: outbound.Resolver = outbound.resolve_system) -> Issuer:
     """The IdP's discovery document and key set, read at most every few minutes (``fresh``:
-    now, unless they were read in the last few seconds)."""
+    now, unless they were read in the last few seconds), through the pinned outbound client
+    (``allowed``: ``SURESTEP_ALLOWED_TARGETS``; ``resolve``: the system's resolver, or a
+    test's stand-in)."""
     with _lock:
         cached = _issuers.get(oidc.issuer)
         age = time.monotonic() - cached.read_at if cached else None
         if cached and age is not None and (age < 5 or not fresh and age < DISCOVERY_TTL_S):
             return cached
-    found = _discover(oidc)
+    found = _discover(oidc, allowed, resolve)
     with _lock:
         _issuers[oidc.issuer] = found
     return found
 
 
-def _discover(oidc: Oidc) -> Issuer:
+def _discover(oidc: Oidc, allowed: Allowed, resolve: outbound.Resolver) -> Issuer:
     url = oidc.issuer.rstrip("/") + "/.well-known/openid-configuration"
     try:
-        with httpx.Client(timeout=TIMEOUT_S, follow_redirects=False) as http:
+        with outbound.client(allowed, timeout=TIMEOUT_S, resolve=resolve) as http:
             answer = http.get(url)
             answer.raise_for_status()
             metadata = OpenIDProviderMetadata(answer.json())
@@ -170,8 +191,9 @@ def _discover(oidc: Oidc) -> Issuer:
             jwks.raise_for_status()
             key_set = KeySet.import_key_set(jwks.json())
     except (httpx.HTTPError, ValueError, TypeError, KeyError, JoseError) as exc:
+        # outbound.Refused (a ValueError): an address the rules do not let us call
         log.warning("console.sso.discovery_failed", issuer=oidc.issuer,
-                    error=type(exc).__name__)
+                    error=type(exc).__name__, reason=str(exc)[:300])
         raise Refused(502, "Single sign-on is unavailable", "The identity provider could not "
                       "be reached or published no usable configuration; nobody was signed in. "
                       "Try again in a moment, or sign in with an ops key.",
@@ -179,12 +201,20 @@ def _discover(oidc: Oidc) -> Issuer:
     return Issuer(metadata=dict(metadata), keys=key_set, read_at=time.monotonic())
 
 
-def client(oidc: Oidc, metadata: Mapping[str, Any]) -> OAuth2Client:
+def auth_method(oidc: Oidc, metadata: Mapping[str, Any]) -> str:
+    """How our client authenticates at the token endpoint: ``none`` without a secret, else
+    ``client_secret_basic`` unless the IdP takes only ``client_secret_post``."""
     supported = metadata.get("token_endpoint_auth_methods_supported") or ["client_secret_basic"]
-    method = ("none" if not oidc.client_secret else
-              "client_secret_post" if "client_secret_basic" not in supported
-              and "client_secret_post" in supported else "client_secret_basic")
+    return ("none" if not oidc.client_secret else
+            "client_secret_post" if "client_secret_basic" not in supported
+            and "client_secret_post" in supported else "client_secret_basic")
+
+
+def client(oidc: Oidc, metadata: Mapping[str, Any]) -> OAuth2Client:
+    """Our OAuth client at the IdP, for the authorization URL only (it calls nothing: the
+    code's exchange is ``exchange``'s, over the pinned transport)."""
     return OAuth2Client(oidc.client_id, oidc.client_secret or None,
-                        token_endpoint_auth_method=method, scope=oidc.scopes,
-                        redirect_uri=oidc.redirect_uri, code_challenge_method="S256",
-                        timeout=TIMEOUT_S, follow_redirects=False)
+                        token_endpoint_auth_method=auth_method(oidc, metadata),
+                        scope=oidc.scopes, redirect_uri=oidc.redirect_uri,
+                        code_challenge_method="S256", timeout=TIMEOUT_S,
+                        follow_redirects=False, trust_env=False)

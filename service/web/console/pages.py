@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 from flask import abort, g, redirect, request, url_for
 
-from service.errors import NotFound
+from service.errors import NotFound, TooManyRequests
 from service.steps import rules
 from service.web.console import amounts, decisions, queue, sessions, timeline, words
 from service.web.console.blueprint import (
@@ -20,6 +20,7 @@ from service.web.console.blueprint import (
     same_origin,
     signed_in,
     tenants_of,
+    wants_page,
 )
 from service.web.context import current_deps
 
@@ -71,6 +72,10 @@ def sign_in_post():
     if person is not None:  # a right key is never locked out, whatever was guessed
         return start_session(person, request.form.get("next"))
     wait = sessions.wrong_key_wait_s()
+    if wait and not wants_page():
+        raise TooManyRequests("That is not an ops key, and too many wrong keys came from your "
+                              "address: a wrong key is refused for the next "
+                              f"{words.span(wait)}; nothing was done.", wait)
     if wait:
         response = sign_in(f"That is not an ops key, and too many wrong keys came from your "
                            f"address: a wrong key is refused until "

@@ -32,6 +32,7 @@ from flask import current_app, request
 from service.ledger import console_records
 from service.web.auth import tenant_for
 from service.web.context import current_deps
+from service.web.limits import client_address
 
 COOKIE, PRE_COOKIE, PATH = "sst_console", "sst_console_pre", "/console"
 OPERATOR = "*"
@@ -161,7 +162,7 @@ def wrong_key() -> None:
 
 
 def _address() -> str:
-    return request.remote_addr or "?"
+    return client_address()  # an IPv6 address by its /64 (web.limits)
 
 
 def bound(session: Session, *parts: object) -> str:

@@ -31,6 +31,10 @@ answers a page of ours that moves on (a meta refresh, and a link) rather than a 
 session's cookie is SameSite=Strict, and a browser does not send it on a redirect chain that
 began on another site, the IdP's (Chromium, measured by ``tests/console/test_sso.py``).
 
+Anyone may start a sign-in, and each start keeps a state in Redis, so starts are limited per
+client address (``web.limits``: ``START_LIMIT`` in ten minutes; then 429 with Retry-After,
+and nothing is kept).
+
 Every refusal is a page (``blueprint.refused``) and writes nothing: the state used is deleted,
 no session is made. No secret, code or token is logged or put in a page or a URL we render.
 """
@@ -61,9 +65,13 @@ from service.web.console.idp import (
     tenant_of,
 )
 from service.web.context import current_deps
+from service.web.limits import take_turn
 
 COOKIE = "sst_console_sso"
 STATE_TTL_S = 600
+# starts per client address in STATE_TTL_S: a person signing in needs a few; anyone else gets
+# 429, so an address keeps at most twice this many pending states at any time
+START_LIMIT = 20
 ERROR_CODE = re.compile(r"^[a-z_]{1,64}$")
 log = structlog.get_logger("surestep.console.sso")
 
@@ -82,8 +90,10 @@ def sso_start():
     oidc = settings()
     if oidc is None:
         abort(404)
+    take_turn("sso-start", START_LIMIT, STATE_TTL_S, "single sign-on starts",  # before any write
+              "Your ops key signs you in at any time.")
     try:
-        metadata = issuer(oidc).metadata
+        metadata = issuer(oidc, _allowed()).metadata
     except Refused as exc:
         return _refusal(exc)
     state, nonce, verifier = (secrets.token_urlsafe(32) for _ in range(3))
@@ -130,13 +140,14 @@ def _finish(oidc: Oidc):
     if not code or len(code) > 2000:
         raise Refused(400, "Sign-in refused", "The identity provider's answer holds no "
                       "code; nobody was signed in.", "no_code")
-    found = issuer(oidc)
-    id_token = exchange(oidc, found.metadata, code, pending["verifier"])
+    found = issuer(oidc, _allowed())
+    id_token = exchange(oidc, found.metadata, code, pending["verifier"], _allowed())
     try:
         claims = id_claims(id_token, found.keys, oidc, pending["nonce"])
     except InvalidKeyIdError:  # a key the IdP rotated in since we read its set: read it again
         try:
-            claims = id_claims(id_token, issuer(oidc, fresh=True).keys, oidc, pending["nonce"])
+            claims = id_claims(id_token, issuer(oidc, _allowed(), fresh=True).keys, oidc,
+                               pending["nonce"])
         except InvalidKeyIdError:
             raise Refused(403, "Not signed in", "The ID token is signed with a key the "
                           "identity provider does not publish; nobody was signed in.",
@@ -164,6 +175,11 @@ def _pending() -> dict:
                       "its cookie is gone); nobody was signed in. Start again from the sign-in "
                       "page.", "browser")
     return pending
+
+
+def _allowed():
+    """Where the IdP may be besides the public internet (``SURESTEP_ALLOWED_TARGETS``)."""
+    return current_app.config["ALLOWED_TARGETS"]
 
 
 def _refusal(exc: Refused):
