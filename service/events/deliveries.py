@@ -138,6 +138,9 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
         return rec.get("state", "missing")
     ref = rec.get("secret", "tenant")
     sub_id = ref[4:] if ref.startswith("sub:") else None
+    if outbound.credentials_in(rec["url"]):  # stored before such URLs were refused
+        return _finish(deps, tenant, delivery_id, "failed", rec, None, CREDENTIALS_ERROR,
+                       int(rec["attempts"]) + 1, sub_id)
     if sub_id is not None:
         secret = subscriptions.secret(deps, tenant, sub_id)
         if secret is None:
@@ -182,6 +185,14 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
         deps.queue.enqueue_in(timedelta(seconds=delay), tasks.DELIVER, tenant,
                               delivery_id, job_id=f"{delivery_id}-{tries + 1}")
     return state
+
+
+# A URL with user:password@ (a subscription or resume_url stored before the API refused them):
+# calling it would send the credentials again, and they are shown wherever the URL is.
+CREDENTIALS_ERROR = ("refused: the URL carries user:password@ (stored before such URLs were "
+                     "refused); nothing was sent. Subscribe (or register) again with a URL "
+                     "without credentials, checking Surestep-Signature instead, and delete "
+                     "this subscription")
 
 
 # A resume_url registered before registrations had secrets, once the migration window closed:

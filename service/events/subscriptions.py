@@ -20,6 +20,7 @@ import time
 from dataclasses import dataclass
 
 from service.deps import Deps
+from service.events import outbound
 from service.ledger import subscription_records
 
 EVENTS = ("refund.completed", "refund.failed", "refund.unknown", "escalation.created",
@@ -70,6 +71,12 @@ def all_for(deps: Deps, tenant: str) -> list[Subscription]:
 
 def matching(deps: Deps, tenant: str, event: str) -> list[Subscription]:
     return [sub for sub in all_for(deps, tenant) if event in sub.events]
+
+
+def with_credentials(deps: Deps, tenant: str) -> list[Subscription]:
+    """The tenant's subscriptions whose URL carries ``user:password@``: stored before the API
+    refused such URLs, listed for a person to replace (their deliveries are refused)."""
+    return [sub for sub in all_for(deps, tenant) if outbound.credentials_in(sub.target_url)]
 
 
 def secret(deps: Deps, tenant: str, sub_id: str) -> str | None:

@@ -7,7 +7,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from service.errors import NotFound
-from service.events import deliveries, subscriptions
+from service.events import deliveries, outbound, subscriptions
 from service.web.api import check_outbound, guarded
 from service.web.api.hook_schemas import (
     DeliveryQuerySchema,
@@ -24,8 +24,9 @@ blp = guarded(Blueprint("subscriptions", __name__, url_prefix="/v1",
 
 
 def present(sub: subscriptions.Subscription, with_secret: bool = False) -> dict:
-    body = {"id": sub.id, "target_url": sub.target_url, "events": list(sub.events),
-            "created_at": sub.created_at,
+    body = {"id": sub.id, "target_url": outbound.masked(sub.target_url),
+            "credentials_in_url": outbound.credentials_in(sub.target_url),
+            "events": list(sub.events), "created_at": sub.created_at,
             "dead_letters": deliveries.dead_count(current_deps(), current_tenant(), sub.id),
             "links": {"self": f"/v1/subscriptions/{sub.id}",
                       "deliveries": f"/v1/subscriptions/{sub.id}/deliveries",
