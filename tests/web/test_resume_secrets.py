@@ -195,3 +195,46 @@ def test_a_url_registered_while_the_settle_runs_is_delivered_exactly_once(
     assert len(stripe_sim.creates()) == 1
     waiting.close()
     late.close()
+
+
+@pytest.mark.skipif(CLUSTER, reason="the proxy stands in front of one Redis server")
+def test_a_url_registered_while_a_ticket_run_ends_is_delivered_exactly_once(
+        monkeypatch, client, zendesk_sim, deps, redis_url):
+    """The same race for a ticket update: a duplicate finds the update queued, its registration
+    is held at Redis while a worker's run posts the comment and settles it (delivering to the
+    URLs it read), then goes on: the duplicate's URL gets the result too, once."""
+    from tests.steps.test_tickets import new_tickets, ours, update
+
+    waiting, late = Receiver(failures=0), Receiver(failures=0)
+    [ticket] = new_tickets(zendesk_sim)
+    with HoldingProxy(redis_url) as proxy:
+        monkeypatch.setenv("REDIS_URL", proxy.url)
+        duplicate_app = create_app()
+        try:
+            first = update(client, ticket, intent="zd-race", resume_url=waiting.url).json
+            assert first["state"] == "queued"
+            proxy.hold(late.url.encode())
+            answers: list = []
+            duplicate = threading.Thread(target=lambda: answers.append(update(
+                duplicate_app.test_client(), ticket, intent="zd-race",
+                resume_url=late.url).json))
+            duplicate.start()
+            assert proxy.held.wait(10), "the duplicate's registration never reached Redis"
+            drain(deps, done=lambda: deps.ledger.get("acme", "ticket_update",
+                                                     "zd-race").state == "completed")
+            proxy.release()
+            duplicate.join(20)
+            [answer] = answers
+            assert answer["state"] == "completed" and answer["replayed"] is True
+        finally:
+            duplicate_app.extensions["surestep"].close()
+    drain(deps, done=lambda: waiting.received and late.received)
+    drain(deps)
+    assert len(waiting.received) == 1 and len(late.received) == 1
+    [(headers, raw)] = late.received
+    assert json.loads(raw)["state"] == "completed"
+    assert deliveries.verify(answer.get("resume_secret", ""), raw,
+                             headers["Surestep-Signature"])
+    assert len(ours(zendesk_sim)) == 1  # the comment posted once
+    waiting.close()
+    late.close()
