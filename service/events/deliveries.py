@@ -260,7 +260,9 @@ def summary(deps: Deps, entry: Entry) -> dict[str, Any] | None:
     if found is None:
         return None
     delivery_id, h = found
-    return {"id": delivery_id, "url": h.get("url"), "state": h.get("state"),
+    url = h.get("url")  # one stored with user:password@ (before they were refused) shown ***@
+    return {"id": delivery_id, "url": outbound.masked(url) if url else url,
+            "state": h.get("state"),
             "attempts": int(h.get("attempts", 0)),
             "last_status": int(h["last_status"]) if h.get("last_status") else None,
             "last_error": h.get("last_error") or None}

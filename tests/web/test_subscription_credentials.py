@@ -85,3 +85,29 @@ def test_intents_show_warns_of_it(client, stripe_sim, deps, capsys):
         assert PASSWORD not in json.dumps(shown)
     finally:
         receiver.close()
+
+
+def test_a_resume_url_with_credentials_is_refused_and_shown_without_them(
+        client, stripe_sim, deps, rdb):
+    """A resume_url registered before the rule (in the entry's set as it was stored then)."""
+    receiver = Receiver(failures=0)
+    try:
+        stripe_sim.configure(refund_pending_s=30, refund_outcome="succeeded")
+        payment = stripe_sim.payment()
+        assert client.post("/v1/refunds", headers=ACME, json={
+            "intent_id": "cred-3", "payment_intent": payment["payment_intent"],
+            "amount": 500, "currency": "usd"}).json["state"] == "pending"
+        entry_key = deps.ledger.key("acme", "refund", "cred-3")
+        rdb.sadd(f"{entry_key}:resume", with_credentials(receiver))
+        stripe_sim.advance(31)
+        client.post("/v1/refunds/verify", headers=ACME, json={"intent_id": "cred-3"})
+        drain(deps)
+        assert receiver.received == []
+        intent = client.get("/v1/intents/cred-3", headers=ACME)
+        [step] = intent.json["steps"]
+        assert step["delivery"]["state"] == "failed"
+        assert step["delivery"]["last_error"] == deliveries.CREDENTIALS_ERROR
+        assert step["delivery"]["url"] == receiver.url.replace("http://", "http://***@")
+        assert PASSWORD not in intent.get_data(as_text=True)
+    finally:
+        receiver.close()
