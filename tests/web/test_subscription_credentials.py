@@ -1,4 +1,5 @@
-"""Subscriptions stored before the API refused ``user:password@`` in a URL (issue 42, item 7):
+"""A subscription's credentials (issue 42): its secret rotates (item 1), and subscriptions stored
+before the API refused ``user:password@`` in a URL (item 7):
 their deliveries are refused, given up at once with the reason (nothing is sent, so the
 credentials are not sent again), and they are flagged where a person looks: the API's listing
 (the URL shown with ``***@``), ``surestep intents show`` and the console's queue.
@@ -109,5 +110,36 @@ def test_a_resume_url_with_credentials_is_refused_and_shown_without_them(
         assert step["delivery"]["last_error"] == deliveries.CREDENTIALS_ERROR
         assert step["delivery"]["url"] == receiver.url.replace("http://", "http://***@")
         assert PASSWORD not in intent.get_data(as_text=True)
+    finally:
+        receiver.close()
+
+
+def test_a_subscription_secret_rotates_shown_once_and_the_old_one_signs_nothing(
+        client, stripe_sim, deps):
+    """Rotation per subscription (issue 42, item 1): a receiver whose secret may have leaked
+    gets a fresh one; the next delivery verifies with it and not with the old."""
+    receiver = Receiver(failures=0)
+    try:
+        sub = client.post("/v1/subscriptions", headers=ACME, json={
+            "target_url": receiver.url, "events": ["refund.completed"]}).json
+        rotated = client.post(f"/v1/subscriptions/{sub['id']}/rotate", headers=ACME)  # no body
+        assert rotated.status_code == 200 and rotated.json["id"] == sub["id"]
+        fresh = rotated.json["secret"]
+        assert fresh.startswith("whsec_") and fresh != sub["secret"]
+        assert "secret" not in client.get(f"/v1/subscriptions/{sub['id']}", headers=ACME).json
+        payment = stripe_sim.payment()
+        client.post("/v1/refunds", headers=ACME, json={
+            "intent_id": "rot-1", "payment_intent": payment["payment_intent"], "amount": 500,
+            "currency": "usd"})
+        drain(deps, done=lambda: receiver.received)
+        [(headers, raw)] = receiver.received
+        assert deliveries.verify(fresh, raw, headers["Surestep-Signature"])
+        assert not deliveries.verify(sub["secret"], raw, headers["Surestep-Signature"])
+        missing = client.post("/v1/subscriptions/sub_nonesuch0000000000000000/rotate",
+                              headers=ACME, json={})
+        assert missing.status_code == 404  # and nothing was written for it
+        assert subscription_records.fields_of(deps.ledger, "acme",
+                                              "sub_nonesuch0000000000000000") == {}
+        assert client.get("/v1/subscriptions", headers=ACME).json["data"][0]["id"] == sub["id"]
     finally:
         receiver.close()
