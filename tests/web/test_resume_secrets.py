@@ -121,10 +121,12 @@ def test_a_url_registered_before_secrets_is_given_up_once_the_window_is_closed(
         legacy_registration(rdb, deps, receiver.url)
         stripe_sim.advance(31)
         client.post("/v1/refunds/verify", headers=ACME, json={"intent_id": INTENT})
-        drain(deps)
+        entry_key = deps.ledger.key("acme", "refund", INTENT)
+        drain(deps, done=lambda: [deliveries.record(deps, "acme", d).get("state") for d in
+                                  delivery_records.of_entry(deps.ledger, entry_key)]
+              == ["failed"])
         assert receiver.received == []  # nothing signed with the tenant's secret was sent
-        [delivery_id] = delivery_records.of_entry(
-            deps.ledger, deps.ledger.key("acme", "refund", INTENT))
+        [delivery_id] = delivery_records.of_entry(deps.ledger, entry_key)
         record = deliveries.record(deps, "acme", delivery_id)
         assert record["state"] == "failed" and record["last_error"] == deliveries.NO_SECRET_ERROR
         assert "SURESTEP_TENANT_SECRET_UNTIL" in record["last_error"]

@@ -14,7 +14,7 @@ import time
 
 from service.cli import commands
 from service.events import deliveries
-from service.ledger import subscription_records
+from service.ledger import delivery_records, subscription_records
 from tests.support.constants import ACME
 from tests.support.helpers import Receiver, drain
 
@@ -102,7 +102,9 @@ def test_a_resume_url_with_credentials_is_refused_and_shown_without_them(
         rdb.sadd(f"{entry_key}:resume", with_credentials(receiver))
         stripe_sim.advance(31)
         client.post("/v1/refunds/verify", headers=ACME, json={"intent_id": "cred-3"})
-        drain(deps)
+        drain(deps, done=lambda: [deliveries.record(deps, "acme", d).get("state") for d in
+                                  delivery_records.of_entry(deps.ledger, entry_key)]
+              == ["failed"])
         assert receiver.received == []
         intent = client.get("/v1/intents/cred-3", headers=ACME)
         [step] = intent.json["steps"]
