@@ -228,8 +228,21 @@ def show_intent(deps: Deps, tenant: str, intent_id: str) -> int:
     if not found:
         print(f"surestep: no intent {intent_id!r} for tenant {tenant!r}", file=sys.stderr)
         return 1
-    _print({"intent_id": intent_id, "tenant": tenant, "steps": found})
+    shown = {"intent_id": intent_id, "tenant": tenant, "steps": found}
+    if flagged := _flagged_subscriptions(deps, tenant):
+        shown["warnings"] = flagged
+    _print(shown)
     return 0
+
+
+def _flagged_subscriptions(deps: Deps, tenant: str) -> list[dict[str, str]]:
+    """The tenant's subscriptions stored with user:password@ in their URL, each with what to
+    do: their deliveries (this intent's events among them) are refused."""
+    from service.events import deliveries, outbound, subscriptions
+
+    return [{"subscription": sub.id, "target_url": outbound.masked(sub.target_url),
+             "problem": deliveries.CREDENTIALS_ERROR}
+            for sub in subscriptions.with_credentials(deps, tenant)]
 
 
 def reconcile(deps: Deps, since_s: float, as_json: bool) -> int:

@@ -82,6 +82,10 @@ DEFAULTS: dict[str, Any] = {
     "SURESTEP_DELIVERY_ATTEMPTS": 6,
     "SURESTEP_DELIVERY_BACKOFF_S": 2.0,
     "SURESTEP_SIGNING_KEY": None,
+    # The tenant-wide signing secret's migration window (unix seconds; 0: closed). Until then
+    # ops keys read it on GET /v1/me and it signs deliveries to resume_urls registered before
+    # each registration had its own secret; flow keys never read it (service.events.deliveries).
+    "SURESTEP_TENANT_SECRET_UNTIL": 0.0,
     # Guard rules (TOML, see policy.example.toml); unset: no rules, every refund goes ahead.
     "SURESTEP_POLICY": None,
     # Keys of the people who approve or reject escalations: "tenant:name:key,...".
@@ -135,7 +139,8 @@ _FLOATS = {"SURESTEP_PROVIDER_TIMEOUT_S", "SURESTEP_LEASE_S", "SURESTEP_DUPLICAT
            "SHOPIFY_MAX_WAIT_S", "STRIPE_MAX_WAIT_S",
            "SURESTEP_READBACK_DELAY_S", "SURESTEP_BULK_SETTLE_S", "SURESTEP_POLL_MAX_S",
            "SURESTEP_DELIVERY_BACKOFF_S", "SURESTEP_RECONCILE_EVERY",
-           "SURESTEP_RECONCILE_WINDOW_S", "SURESTEP_RECONCILE_STALE_S", "SURESTEP_SWEEP_EVERY"}
+           "SURESTEP_RECONCILE_WINDOW_S", "SURESTEP_RECONCILE_STALE_S", "SURESTEP_SWEEP_EVERY",
+           "SURESTEP_TENANT_SECRET_UNTIL"}
 _INTS = {"SURESTEP_LEDGER_TTL_DAYS", "SURESTEP_VERIFY_FOR_S", "PORT", "SURESTEP_MAX_SENDS",
          "SURESTEP_DELIVERY_ATTEMPTS", "SURESTEP_REDIS_MIN_REPLICAS", "SURESTEP_REDIS_WAIT_MS",
          "STRIPE_RATE_LIVE", "STRIPE_RATE_TEST", "STRIPE_RATE_ENDPOINT",

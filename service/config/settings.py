@@ -81,6 +81,7 @@ class Settings(TypedDict):
     SURESTEP_REDIS_WAIT_MS: int
     SURESTEP_SECRET_KEY: str | None
     SURESTEP_SIGNING_KEY: str | None
+    SURESTEP_TENANT_SECRET_UNTIL: float
     SURESTEP_SWEEP_EVERY: float
     SURESTEP_VERIFY_FOR_S: int
     ZENDESK_API_TOKEN: str | None

@@ -13,8 +13,13 @@ connects only to the address it checked (``service.events.outbound.client``). A 
 like a refused connection, since a resolver's hiccup says nothing about the target.
 
 Receivers check ``Surestep-Signature: t=<unix>,v1=<hex>``: HMAC-SHA256 over ``"<t>.<raw body>"``
-with the tenant's signing secret (``GET /v1/me``) for resume_url deliveries, or with the
-subscription's own secret for events; reject if the time is too old. Events also carry
+with the secret of the registration the delivery is for, and reject if the time is too old. A
+resume_url's registration gets its own secret, answered once as ``resume_secret`` by the request
+that registered it (``register``); a subscription's, once by ``POST /v1/subscriptions``. No key
+reads them again, so a guarded agent holding a flow's API key cannot sign a delivery the flow
+would believe. The tenant-wide secret (``signing_secret``) signs only what was registered before
+registrations had secrets, and only while ``SURESTEP_TENANT_SECRET_UNTIL`` (the migration window)
+is ahead; after it such a delivery is given up, saying why. Events also carry
 ``Surestep-Event-Id`` (the same on every retry: de-duplicate on it) and ``Surestep-Event``.
 """
 
@@ -23,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import secrets
 import time
 from datetime import timedelta
 from typing import Any
@@ -40,8 +46,9 @@ HEADER = "Surestep-Signature"
 
 
 def signing_secret(config: Settings, tenant: str) -> str:
-    """The tenant's secret: from SURESTEP_SIGNING_KEY when set, else from the tenant's first
-    API key (so it rotates with the key); stable across processes and restarts."""
+    """The tenant's secret (the migration window's only): from SURESTEP_SIGNING_KEY when set,
+    else from the tenant's first API key (so it rotates with the key); stable across processes
+    and restarts."""
     if signing_key := config.get("SURESTEP_SIGNING_KEY"):
         material, message = signing_key, tenant
     else:
@@ -70,10 +77,23 @@ def verify(secret: str, body: bytes, header: str, tolerance_s: int = 300) -> boo
     return hmac.compare_digest(sign(secret, body, t), f"t={t},v1={parts.get('v1', '')}")
 
 
-def register(deps: Deps, entry_key: str, url: str | None) -> None:
-    """Remember a resume_url for an entry (several flows may wait on one intent)."""
-    if url:
-        delivery_records.remember_resume_url(deps.ledger, entry_key, url)
+def tenant_window_open(config: Settings, now: float | None = None) -> bool:
+    """Whether the tenant-wide secret is still in use: ``SURESTEP_TENANT_SECRET_UNTIL`` (unix
+    seconds; 0, the default: never) is ahead. Only then do ops keys read it on ``GET /v1/me``
+    and does it sign a delivery whose registration has no secret of its own."""
+    return (time.time() if now is None else now) < config["SURESTEP_TENANT_SECRET_UNTIL"]
+
+
+def register(deps: Deps, entry_key: str, url: str | None) -> str | None:
+    """Remember a resume_url for an entry (several flows may wait on one intent) with a fresh
+    signing secret of its own, and return that secret: the caller answers it once, to the
+    request that registered the URL. None when there is no URL or it was registered before
+    (its secret went to that first request, and is never read out again)."""
+    if not url:
+        return None
+    secret = "whsec_" + secrets.token_hex(24)
+    return secret if delivery_records.remember_resume_url(deps.ledger, entry_key, url,
+                                                          secret) else None
 
 
 def schedule(deps: Deps, entry: Entry, body: dict[str, Any]) -> list[str]:
@@ -85,15 +105,17 @@ def schedule(deps: Deps, entry: Entry, body: dict[str, Any]) -> list[str]:
     for url in urls:
         delivery_id = "dlv_" + hashlib.sha256(f"{entry.key}\n{url}".encode()).hexdigest()[:24]
         create(deps, entry.tenant, delivery_id, url, body, index=keys.part(entry.key, "deliveries"),
-               meta={"entry": entry.key})
+               secret="resume", meta={"entry": entry.key})
         ids.append(delivery_id)
     return ids
 
 
 def create(deps: Deps, tenant: str, delivery_id: str, url: str, body: dict[str, Any], *,
-           index: str, secret: str = "tenant", meta: dict[str, str] | None = None) -> bool:
+           index: str, secret: str, meta: dict[str, str] | None = None) -> bool:
     """Record one delivery (only the first call for an id does) and enqueue its first try.
-    ``secret`` is ``tenant`` or ``sub:<id>``; ``index`` lists the delivery under its owner."""
+    ``secret`` names the one it is signed with: ``resume`` (its resume_url's registration,
+    read at each try) or ``sub:<id>`` (``tenant``: a delivery recorded before registrations had
+    secrets); ``index`` lists the delivery under its owner."""
     fresh = {"url": url, "body": json.dumps(body, sort_keys=True), "state": "pending",
              "attempts": 0, "created_at": time.time(), "secret": secret, **(meta or {})}
     if not delivery_records.create(deps.ledger, tenant, delivery_id, fresh, index):
@@ -116,10 +138,19 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
         return rec.get("state", "missing")
     ref = rec.get("secret", "tenant")
     sub_id = ref[4:] if ref.startswith("sub:") else None
-    secret = (signing_secret(deps.config, tenant) if sub_id is None
-              else subscriptions.secret(deps, tenant, sub_id))
-    if secret is None:
-        return _finish(deps, tenant, delivery_id, "cancelled", rec, None, "subscription deleted")
+    if outbound.credentials_in(rec["url"]):  # stored before such URLs were refused
+        return _finish(deps, tenant, delivery_id, "failed", rec, None, CREDENTIALS_ERROR,
+                       int(rec["attempts"]) + 1, sub_id)
+    if sub_id is not None:
+        secret = subscriptions.secret(deps, tenant, sub_id)
+        if secret is None:
+            return _finish(deps, tenant, delivery_id, "cancelled", rec, None,
+                           "subscription deleted")
+    else:
+        secret = _resume_secret(deps, tenant, rec)
+        if secret is None:
+            return _finish(deps, tenant, delivery_id, "failed", rec, None, NO_SECRET_ERROR,
+                           int(rec["attempts"]) + 1)
     body = rec["body"].encode()
     headers = {"Content-Type": "application/json", "User-Agent": "surestep",
                HEADER: sign(secret, body), "Surestep-Delivery": delivery_id}
@@ -154,6 +185,32 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
         deps.queue.enqueue_in(timedelta(seconds=delay), tasks.DELIVER, tenant,
                               delivery_id, job_id=f"{delivery_id}-{tries + 1}")
     return state
+
+
+# A URL with user:password@ (a subscription or resume_url stored before the API refused them):
+# calling it would send the credentials again, and they are shown wherever the URL is.
+CREDENTIALS_ERROR = ("refused: the URL carries user:password@ (stored before such URLs were "
+                     "refused); nothing was sent. Subscribe (or register) again with a URL "
+                     "without credentials, checking Surestep-Signature instead, and delete "
+                     "this subscription")
+
+
+# A resume_url registered before registrations had secrets, once the migration window closed:
+# the tenant-wide secret signs nothing any more, and no retry can change that.
+NO_SECRET_ERROR = ("refused: this resume_url was registered before each registration had its "
+                   "own signing secret, and the tenant-wide secret's migration window "
+                   "(SURESTEP_TENANT_SECRET_UNTIL) is closed; nothing was sent. Send the step "
+                   "again with a new resume_url: its answer carries the URL's resume_secret")
+
+
+def _resume_secret(deps: Deps, tenant: str, rec: dict[str, str]) -> str | None:
+    """The secret a resume_url delivery is signed with: its registration's; the tenant's for
+    one registered before registrations had secrets, only inside the migration window."""
+    own = (delivery_records.resume_secret(deps.ledger, rec["entry"], rec["url"])
+           if rec.get("secret") == "resume" and rec.get("entry") else None)
+    if own is not None:
+        return own
+    return signing_secret(deps.config, tenant) if tenant_window_open(deps.config) else None
 
 
 # n8n's answer to a resume with a method its Wait node does not wait for (its "On Webhook Call"
@@ -203,7 +260,9 @@ def summary(deps: Deps, entry: Entry) -> dict[str, Any] | None:
     if found is None:
         return None
     delivery_id, h = found
-    return {"id": delivery_id, "url": h.get("url"), "state": h.get("state"),
+    url = h.get("url")  # one stored with user:password@ (before they were refused) shown ***@
+    return {"id": delivery_id, "url": outbound.masked(url) if url else url,
+            "state": h.get("state"),
             "attempts": int(h.get("attempts", 0)),
             "last_status": int(h["last_status"]) if h.get("last_status") else None,
             "last_error": h.get("last_error") or None}

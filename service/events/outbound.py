@@ -47,6 +47,31 @@ EMBEDDING_LOW_32 = (("an IPv4-translated", ipaddress.ip_network("::ffff:0:0:0/96
                     ("an IPv4-compatible", ipaddress.ip_network("::/96")))
 
 
+def credentials_in(url: str) -> bool:
+    """Whether ``url`` carries ``user:password@`` (the API refuses such URLs; one stored before
+    that rule is refused at delivery: the credentials would go out with every call)."""
+    return "@" in _authority(url)
+
+
+def masked(url: str) -> str:
+    """``url`` with any ``user:password@`` replaced by ``***@``, to show it without its
+    credentials."""
+    if not credentials_in(url):
+        return url
+    scheme, _, rest = url.partition("//")
+    authority = _authority(url)
+    return f"{scheme}//***@{authority.rpartition('@')[2]}{rest[len(authority):]}"
+
+
+def _authority(url: str) -> str:
+    """What lies between ``//`` and the first ``/``, ``?`` or ``#`` (read as text: a malformed
+    URL still has one)."""
+    authority = url.partition("//")[2]
+    for end in "/?#":
+        authority = authority.split(end, 1)[0]
+    return authority
+
+
 class Refused(ValueError):
     """The URL may not be called; the message says why and how to allow it."""
 

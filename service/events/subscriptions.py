@@ -1,7 +1,8 @@
 """REST-hook subscriptions: where a tenant's events go (the pattern Zapier, Make and n8n
 triggers use: subscribe with a target URL, unsubscribe with DELETE, or by answering 410).
 
-Each subscription has its own signing secret, returned once at creation. Kept in Redis with no
+Each subscription has its own signing secret, returned once at creation and once by each
+rotation (``rotate``), never listed. Kept in Redis with no
 expiry: a subscription lives until it is deleted or its receiver answers 410 Gone.
 
     sst:<tenant>:subs                       set   subscription ids
@@ -20,6 +21,7 @@ import time
 from dataclasses import dataclass
 
 from service.deps import Deps
+from service.events import outbound
 from service.ledger import subscription_records
 
 EVENTS = ("refund.completed", "refund.failed", "refund.unknown", "escalation.created",
@@ -38,11 +40,15 @@ class Subscription:
     secret: str
 
 
+def _fresh_secret() -> str:
+    return "whsec_" + secrets.token_hex(24)
+
+
 def create(deps: Deps, tenant: str, target_url: str, events: list[str]) -> Subscription:
     """A new subscription with a fresh secret (the caller checked the URL and event names)."""
     sub = Subscription(id="sub_" + secrets.token_hex(12), target_url=target_url,
                        events=tuple(sorted(set(events))), created_at=time.time(),
-                       secret="whsec_" + secrets.token_hex(24))
+                       secret=_fresh_secret())
     subscription_records.add(deps.ledger, tenant, sub.id, {
         "target_url": sub.target_url, "events": json.dumps(sub.events),
         "created_at": sub.created_at, "secret": sub.secret})
@@ -70,6 +76,21 @@ def all_for(deps: Deps, tenant: str) -> list[Subscription]:
 
 def matching(deps: Deps, tenant: str, event: str) -> list[Subscription]:
     return [sub for sub in all_for(deps, tenant) if event in sub.events]
+
+
+def with_credentials(deps: Deps, tenant: str) -> list[Subscription]:
+    """The tenant's subscriptions whose URL carries ``user:password@``: stored before the API
+    refused such URLs, listed for a person to replace (their deliveries are refused)."""
+    return [sub for sub in all_for(deps, tenant) if outbound.credentials_in(sub.target_url)]
+
+
+def rotate(deps: Deps, tenant: str, sub_id: str) -> Subscription | None:
+    """Give the subscription a fresh secret, returned once (None: no such subscription). Every
+    try from now on is signed with it, the retries of earlier events too (a delivery reads its
+    subscription's secret at each try); the old one signs nothing more."""
+    if not subscription_records.replace_secret(deps.ledger, tenant, sub_id, _fresh_secret()):
+        return None
+    return get(deps, tenant, sub_id)
 
 
 def secret(deps: Deps, tenant: str, sub_id: str) -> str | None:

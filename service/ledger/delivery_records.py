@@ -23,11 +23,29 @@ return 1
 """
 
 
-def remember_resume_url(ledger: Ledger, entry_key: str, url: str) -> None:
-    pipe = ledger.redis.pipeline(transaction=False)
-    pipe.sadd(keys.part(entry_key, "resume"), url)
-    pipe.expire(keys.part(entry_key, "resume"), ledger.ttl_s)
-    pipe.execute()
+# A resume_url registered once, with its own signing secret: only a URL new to the entry's set
+# takes the secret (a second registration of the same URL neither replaces nor reads it). KEYS:
+# the entry's ``resume`` set, its ``resume-secrets`` hash (one slot: the entry's hash tag).
+_REGISTER = """
+local fresh = redis.call('SADD', KEYS[1], ARGV[1])
+if fresh == 1 then redis.call('HSET', KEYS[2], ARGV[1], ARGV[2]) end
+redis.call('EXPIRE', KEYS[1], ARGV[3]); redis.call('EXPIRE', KEYS[2], ARGV[3])
+return fresh
+"""
+
+
+def remember_resume_url(ledger: Ledger, entry_key: str, url: str, secret: str) -> bool:
+    """Add ``url`` to the entry's resume URLs with ``secret`` as its signing secret; False
+    (nothing stored) when the URL was registered before."""
+    return bool(ledger.redis.eval(_REGISTER, 2, keys.part(entry_key, "resume"),
+                                  keys.part(entry_key, "resume-secrets"), url, secret,
+                                  ledger.ttl_s))
+
+
+def resume_secret(ledger: Ledger, entry_key: str, url: str) -> str | None:
+    """The signing secret ``url``'s registration got (None: registered before they had one)."""
+    value = ledger.redis.hget(keys.part(entry_key, "resume-secrets"), url)
+    return text(value) if value else None
 
 
 def resume_urls(ledger: Ledger, entry_key: str) -> list[str]:

@@ -109,6 +109,7 @@ PARTS = {
     "audit": "list: {at, actor, from, to, note} of every transition",
     "raw": "list: the provider's answers, as they arrived",
     "resume": "set: resume_url(s) to deliver the settled state to",
+    "resume-secrets": "hash: resume_url -> the signing secret of its registration",
     "deliveries": "list: delivery ids made for the entry",
     "guard": "str: the refund guard passed (or found our refund) for this claim",
     "holds": "list: the policy holds this refund took (released if it fails)",

@@ -42,6 +42,20 @@ def ids(ledger: Ledger, tenant: str) -> list[str]:
     return sorted(text(member) for member in members)
 
 
+# A new secret for a subscription that still exists (never recreating a deleted one's hash).
+_REPLACE_SECRET = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'secret', ARGV[1])
+return 1
+"""
+
+
+def replace_secret(ledger: Ledger, tenant: str, sub_id: str, secret: str) -> bool:
+    """Give the subscription ``secret`` in place of its own; False (nothing written) when it
+    does not exist."""
+    return bool(ledger.redis.eval(_REPLACE_SECRET, 1, keys.subscription(tenant, sub_id), secret))
+
+
 def secret(ledger: Ledger, tenant: str, sub_id: str) -> str | None:
     value = ledger.redis.hget(keys.subscription(tenant, sub_id), "secret")
     return text(value) if value else None

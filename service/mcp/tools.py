@@ -213,7 +213,7 @@ def update_ticket(deps: Deps, tenant: str, ticket_id: Any, comment: str, public:
         fields["status"] = status
     try:
         args = _TICKET_SCHEMA.load(fields)
-        entry, replayed = ticket.submit(deps, tenant, ticket.SINGLE, {**args, "ticket_id": number})
+        entry, replayed, _ = ticket.submit(deps, tenant, ticket.SINGLE, {**args, "ticket_id": number})
         if wait:
             entry = ticket.wait_on(deps, entry, wait)
     except ValidationError as exc:

@@ -162,12 +162,14 @@ def test_resume_url_gets_one_signed_delivery_on_the_third_try(client, rdb, zende
     try:
         workers(1)
         [tid] = new_tickets(zendesk_sim)
-        job_id = update(client, tid, resume_url=receiver.url).json["job_id"]
-        update(client, tid, resume_url=receiver.url)  # a retry of the flow: still one delivery
+        first = update(client, tid, resume_url=receiver.url).json
+        job_id, secret = first["job_id"], first["resume_secret"]  # the registration's own
+        again = update(client, tid, resume_url=receiver.url)  # a retry: still one delivery
+        assert "resume_secret" not in again.json  # shown once, to the request that registered
         wait_until(lambda: len(receiver.received) >= 3, timeout_s=20)
         time.sleep(1.0)  # nothing more may arrive
         assert len(receiver.received) == 3
-        secret = client.get("/v1/me", headers=ACME).json["signing_secret"]
+        assert "signing_secret" not in client.get("/v1/me", headers=ACME).json
         for headers, body in receiver.received:
             assert deliveries.verify(secret, body, headers["Surestep-Signature"])
             assert not deliveries.verify(secret, body + b" ", headers["Surestep-Signature"])

@@ -80,9 +80,11 @@ def test_pending_transaction_is_pending_until_the_verify_job_sees_it_settle_and_
         first = post(client, refund_body(order, resume_url=receiver.url)).json
         assert first["state"] == "pending" and first["provider_status"] == "PENDING"
         assert first["next"] == "wait" and first["verified"] is True
+        secret = first["resume_secret"]  # the registration's own, shown once
         for answer in (post(client, refund_body(order, resume_url=receiver.url)).json,
                        verify(client).json):
             assert answer["state"] == "pending"  # never completed while the money is pending
+            assert "resume_secret" not in answer  # never read again
         scheduled = deps.queue.scheduled_job_registry.get_job_ids()
         assert scheduled == [verify_job_id("acme", "shop-1001", 1)]
         shopify_sim.advance(31)
@@ -96,8 +98,9 @@ def test_pending_transaction_is_pending_until_the_verify_job_sees_it_settle_and_
         assert verify(client).json["state"] == "completed"  # settling again delivers nothing
         SimpleWorker([deps.queue], connection=deps.ledger.redis).work(burst=True)
         [(headers, raw)] = receiver.received
-        secret = client.get("/v1/me", headers=ACME).json["signing_secret"]
         assert deliveries.verify(secret, raw, headers["Surestep-Signature"])
+        tenant_wide = deliveries.signing_secret(deps.config, "acme")
+        assert not deliveries.verify(tenant_wide, raw, headers["Surestep-Signature"])
         delivered = json.loads(raw)
         assert delivered["state"] == "completed" and delivered["refund_id"] == first["refund_id"]
         assert len(shopify_sim.creates()) == 1

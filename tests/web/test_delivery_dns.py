@@ -38,8 +38,12 @@ def receiver():
 
 
 def new_delivery(deps, delivery_id: str, url: str) -> None:
+    """A resume_url delivery, its URL registered as a flow's request does (its own secret)."""
+    entry_key = deps.ledger.key("acme", "refund", delivery_id)
+    assert deliveries.register(deps, entry_key, url)
     assert deliveries.create(deps, "acme", delivery_id, url, {"state": "completed"},
-                             index=f"sst:{{acme}}:test:{delivery_id}")
+                             index=f"sst:{{acme}}:test:{delivery_id}", secret="resume",
+                             meta={"entry": entry_key})
 
 
 def scheduled_in(deps, job_id: str) -> float | None:

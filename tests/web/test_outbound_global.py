@@ -176,9 +176,12 @@ def test_a_name_is_left_to_connect_time_and_the_allowed_targets_still_let_in():
 
 def new_delivery(deps, kind: str, url: str) -> str:
     """A resume_url delivery, or an event's delivery to a subscription's target_url."""
-    if kind == "resume_url":
+    if kind == "resume_url":  # registered as a flow's request does, with its own secret
+        entry_key = deps.ledger.key("acme", "refund", "global-1")
+        assert deliveries.register(deps, entry_key, url)
         assert deliveries.create(deps, "acme", "dlv_global", url, {"state": "completed"},
-                                 index="sst:{acme}:test:dlv_global")
+                                 index="sst:{acme}:test:dlv_global", secret="resume",
+                                 meta={"entry": entry_key})
         return "dlv_global"
     sub = subscriptions.create(deps, "acme", url, ["refund.completed"])
     assert events.emit(deps, "acme", "refund.completed", {"id": "re_1"})

@@ -144,8 +144,11 @@ def test_a_resume_delivery_to_localhost_follows_the_allowed_targets(deps, monkey
     url = f"http://localhost:{receiver.port}/resume"
 
     def deliver(delivery_id: str) -> dict:
+        entry_key = deps.ledger.key("acme", "refund", delivery_id)  # registered, own secret
+        deliveries.register(deps, entry_key, url)
         deliveries.create(deps, "acme", delivery_id, url, {"state": "completed"},
-                          index=f"sst:{{acme}}:test:{delivery_id}")
+                          index=f"sst:{{acme}}:test:{delivery_id}", secret="resume",
+                          meta={"entry": entry_key})
         drain(deps, done=lambda: deliveries.record(deps, "acme", delivery_id)["state"]
               != "pending")
         return deliveries.record(deps, "acme", delivery_id)

@@ -40,8 +40,9 @@ async function deliveryOf(z, bundle, intentId, step) {
  * Send a step; when its answer is still `waiting` (a pending refund, a queued ticket update) and
  * the Zap runs live, send the same step again with a Zapier callback URL as `resume_url` (it is
  * not part of the request's identity: the second send is a replay that only registers the URL),
- * so surestep resumes the Zap with the settled result. A step that settled between the two sends
- * was settled before the URL was registered, and surestep sends nothing to such a URL (see
+ * so surestep resumes the Zap with the settled result. The second answer carries the
+ * registration's `resume_secret` (once: surestep never shows it again), kept in the output for
+ * performResume. A step that settled before the URL was registered sends nothing to it (see
  * zapier-app/README.md): then this posts the settled answer to the callback itself, unsigned, and
  * performResume re-reads the state from surestep.
  */
@@ -62,14 +63,17 @@ async function sendAndWait(z, bundle, { path, body, waiting, step, wait }) {
 
 /**
  * performResume: the body surestep POSTed to the callback URL, when its Surestep-Signature
- * verifies with the tenant's signing secret (GET /v1/me); otherwise (a forged, late or
- * self-posted callback) the state as surestep reads it now, via `reread`.
+ * verifies with the secret of this callback URL's own registration (the `resume_secret` of the
+ * answer that registered it, kept in `bundle.outputData` by perform; no API key can read it
+ * again, so an agent holding the Zap's key cannot sign a callback); otherwise (a forged, late,
+ * self-posted callback, or one signed with the tenant's or another registration's secret) the
+ * state as surestep reads it now, via `reread`. The secret stays out of the step's output.
  */
 async function resumed(z, bundle, reread) {
-  const me = await call(z, bundle, 'GET', '/v1/me');
+  const kept = (bundle.outputData && bundle.outputData.resume_secret) || null;
   const raw = bundle.rawRequest || {};
-  const problem = signatureProblem(me.signing_secret, raw);
-  const result = problem ? await reread() : JSON.parse(raw.content);
+  const problem = signatureProblem(kept, raw);
+  const { resume_secret: _secret, ...result } = problem ? await reread() : JSON.parse(raw.content);
   return { ...result, waiting_for: null, callback_signature: problem ? `not used (${problem}); state re-read from surestep` : 'verified' };
 }
 

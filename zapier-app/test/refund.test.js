@@ -6,6 +6,7 @@
  */
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
+const crypto = require('node:crypto');
 const { useStack } = require('./support/stack');
 const { receiver } = require('./support/receiver');
 const { App, appTester, withCallback, auth, api, json, payment, refundsAt } = require('./support/tester');
@@ -124,6 +125,7 @@ test('a pending refund pauses the Zap and surestep\'s signed callback resumes it
     assert.equal(paused.status, 'CALLBACK', 'the Zap waits for the callback');
     assert.equal(paused.results.state, 'pending');
     assert.equal(paused.results.waiting_for, 'surestep');
+    assert.match(paused.results.resume_secret, /^whsec_/, 'the callback URL registration\'s own secret, kept for performResume');
     const intent = await api(stack(), `/v1/intents/${encodeURIComponent(paused.results.intent_id)}`);
     assert.equal(intent.body.steps[0].delivery, null, 'nothing delivered while pending');
     // The provider settles it; surestep's worker re-reads it and POSTs the result to the callback.
@@ -144,6 +146,27 @@ test('a pending refund pauses the Zap and surestep\'s signed callback resumes it
     const reread = await appTester(performResume, { authData: auth(stack()), outputData: paused.results, rawRequest: forged });
     assert.match(reread.callback_signature, /^not used \(Surestep-Signature does not match\)/);
     assert.equal(reread.state, 'completed');
+    assert.equal(resumed.resume_secret, undefined, 'the secret stays out of the output');
+    // What an agent holding the Zap's API key could sign with is not believed either: the
+    // tenant-wide secret (GET /v1/me handed it to a flow key before issue 42), and the secret of
+    // a registration of its own (a resume_url it registered on the same intent).
+    assert.equal((await api(stack(), '/v1/me')).body.signing_secret, undefined, 'no secret for a flow key');
+    const tenantWide = `whsec_${crypto.createHmac('sha256', stack().signingKey).update(stack().tenant).digest('hex').slice(0, 40)}`;
+    const agents = await api(stack(), '/v1/refunds', { method: 'POST', body: {
+      intent_id: paused.results.intent_id, provider: 'stripe', payment_intent: pi, amount: 900, currency: 'usd', ticket_id: '50002', resume_url: `${hooks.url}/agent`,
+    } });
+    assert.match(agents.body.resume_secret, /^whsec_/);
+    assert.notEqual(agents.body.resume_secret, paused.results.resume_secret);
+    const claimed = callback.raw.content.replace('"completed"', '"failed"');
+    for (const secret of [tenantWide, agents.body.resume_secret]) {
+      const t = Math.floor(Date.now() / 1000);
+      const signature = `t=${t},v1=${crypto.createHmac('sha256', secret).update(`${t}.${claimed}`).digest('hex')}`;
+      const headers = Object.fromEntries(Object.entries(callback.raw.headers).filter(([name]) => !/surestep-signature/i.test(name)));
+      const forgedByAgent = { ...callback.raw, content: claimed, headers: { ...headers, 'Http-Surestep-Signature': signature } };
+      const told = await appTester(performResume, { authData: auth(stack()), outputData: paused.results, rawRequest: forgedByAgent });
+      assert.match(told.callback_signature, /^not used \(Surestep-Signature does not match\)/);
+      assert.equal(told.state, 'completed', 'the state surestep reads, not the forged "failed"');
+    }
   } finally {
     await hooks.close();
   }

@@ -30,10 +30,12 @@ FINAL = states.REFUND_FINAL  # settled for good: a retry only replays it
 
 @dataclass(frozen=True)
 class Outcome:
-    """A settled entry and whether this answer replays an earlier execution."""
+    """A settled entry and whether this answer replays an earlier execution; with the signing
+    secret of the resume_url this request registered (None: it registered none)."""
 
     entry: Entry
     replayed: bool
+    resume_secret: str | None = None
 
 
 def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
@@ -57,19 +59,40 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
         tracing.note(**({"surestep.claim": "replay", "surestep.state": got.state}
                         if isinstance(got, Entry) else
                         {"surestep.claim": got.kind, "surestep.attempts": got.attempts}))
-    deliveries.register(deps, deps.ledger.key(tenant, STEP, intent_id), args.get("resume_url"))
+    secret = deliveries.register(deps, deps.ledger.key(tenant, STEP, intent_id),
+                                 args.get("resume_url"))
     if isinstance(got, Entry):
+        if secret is not None and got.state not in DELIVERED:
+            got = _recheck(deps, got)
         if got.state == "pending":
             got = _refresh(deps, got, actor="replay")
-        return Outcome(got, replayed=True)
+        return Outcome(got, replayed=True, resume_secret=secret)
     entry, look_first = got.entry, False
     if rules.needed(deps, entry, first=got.attempts == 1):  # on every claim until passed: a
         with tracing.span("refund.guard"):  # crash between claim and settle cannot skip it
             guarded = _guard(deps, entry, got, actor)
         if isinstance(guarded, Outcome):
-            return guarded
+            return Outcome(guarded.entry, guarded.replayed, resume_secret=secret)
         entry, look_first = guarded
-    return Outcome(run_claimed(deps, entry, got, actor, look_first=look_first), replayed=False)
+    return Outcome(run_claimed(deps, entry, got, actor, look_first=look_first), replayed=False,
+                   resume_secret=secret)
+
+
+# The states a refund's resume_urls are delivered on (by the settle that reaches them).
+DELIVERED = ("completed", "failed")
+
+
+def _recheck(deps: Deps, seen: Entry) -> Entry:
+    """Register, then re-check: a resume_url this request registered on a refund it read as
+    not yet settled may have missed the settle that read the entry's URLs in between (another
+    request's, a verify job's). Read the entry again; settled now, its result is delivered to
+    every URL not yet delivered to (each (entry, URL) has one delivery record, made once), so
+    this URL is called exactly once whichever came first."""
+    now = deps.ledger.get(seen.tenant, seen.step, seen.intent_id)
+    if now is None or now.state not in DELIVERED:
+        return seen if now is None else now
+    deliveries.schedule(deps, now, view(now, replayed=False))  # URLs read now, with ours
+    return now
 
 
 def _account(deps: Deps, tenant: str, intent_id: str, provider: str, call_args: dict[str, Any],

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from datetime import timedelta
-from typing import Any
+from typing import Any, NamedTuple
 
 from service import states, tasks
 from service.deps import Deps
@@ -47,9 +47,18 @@ TERMINAL = states.TICKET_TERMINAL
 QUEUED_VIEW = {"queued": "queued", IN_PROGRESS: "working", "working": "working"}
 
 
-def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[Entry, bool]:
+class Submitted(NamedTuple):
+    """An update as recorded: its entry, whether this request replays an earlier one, and the
+    signing secret of the resume_url this request registered (None: it registered none)."""
+
+    entry: Entry
+    replayed: bool
+    resume_secret: str | None = None
+
+
+def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> Submitted:
     """Record the update intent and send its first run through the waiting room (into RQ at
-    once while the budget allows). Returns (entry, replayed)."""
+    once while the budget allows)."""
     intent_id = args["intent_id"]
     call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url", "wait")
                  and not (k == "account" and v is None)}
@@ -71,16 +80,21 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> tuple[En
                               reclaim=("unknown",), to="queued")
     if claim.kind == "conflict":
         raise common.conflict(claim.stored_args, call_args)
-    deliveries.register(deps, key, args.get("resume_url"))
+    secret = deliveries.register(deps, key, args.get("resume_url"))
     if claim.kind in ("claimed", "reclaimed"):
         tickets = call_args.get("ticket_ids") or [call_args["ticket_id"]]
         ticket_runs.watch(deps.ledger, key, tickets)  # a webhook about one wakes it (``wake``)
         wait_in_room(deps, claim.entry)
-        return claim.entry, False
+        return Submitted(claim.entry, False, secret)
     found = deps.ledger.get(tenant, step, intent_id)  # busy: read as it stands
     if found is None:
         raise NotFound(f"The ticket update {intent_id!r} expired as it was read.")
-    return found, True
+    seen = claim.state if claim.kind == "settled" else None
+    if secret is not None and seen not in TERMINAL and found.state in TERMINAL:
+        # Registered, then re-checked: the run that ended it may have read the URLs before
+        # ours was added; each (entry, URL) is delivered once, so ours is called exactly once.
+        deliveries.schedule(deps, found, view(deps, found, replayed=False))
+    return Submitted(found, True, secret)
 
 
 def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: float) -> None:

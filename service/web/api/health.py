@@ -12,7 +12,7 @@ from marshmallow import Schema, fields, validate
 from rq import Worker
 from rq.worker import BaseWorker
 
-from service.events.deliveries import signing_secret
+from service.events.deliveries import signing_secret, tenant_window_open
 from service.ledger import connection
 from service.web.api import guarded
 from service.web.auth import current_tenant, require_tenant_or_ops
@@ -38,7 +38,13 @@ class MeSchema(Schema):
                        "escalations (then `actor` names the person)."})
     actor = fields.String()
     signing_secret = fields.String(metadata={
-        "description": "HMAC-SHA256 key of the Surestep-Signature on deliveries to resume_url."})
+        "description": "The tenant-wide signing secret, to an ops key only and only during its "
+                       "migration window (SURESTEP_TENANT_SECRET_UNTIL): it signs deliveries to "
+                       "resume_urls registered before each registration had its own secret. "
+                       "Never answered to a flow key: a resume_url's secret is the "
+                       "`resume_secret` of the answer that registered it."})
+    signing_secret_until = fields.Float(metadata={
+        "description": "When the migration window closes (unix seconds), beside signing_secret."})
 
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Liveness and readiness.")
@@ -52,12 +58,19 @@ class Me(MethodView):
     @me_blp.alt_response(401, description="Missing or unknown API key.")
     def get(self):
         """Which tenant this API key belongs to: the cheapest authenticated call, used by the
-        n8n credential test and the Make connection check (and as the benchmarks' baseline)."""
+        n8n credential test and the Make connection check (and as the benchmarks' baseline).
+        No secret to a flow key (a guarded agent holds one): the tenant-wide signing secret
+        only to an ops key, and only inside its migration window."""
         tenant = current_tenant()
-        if g.role == "ops":  # a person's key: says who, and that it may decide escalations
-            return {"tenant": tenant, "role": "ops", "actor": g.actor}
-        return {"tenant": tenant, "role": "flow",
-                "signing_secret": signing_secret(current_deps().config, tenant)}
+        if g.role != "ops":
+            return {"tenant": tenant, "role": "flow"}
+        # a person's key: says who, and that it may decide escalations
+        me = {"tenant": tenant, "role": "ops", "actor": g.actor}
+        config = current_deps().config
+        if tenant_window_open(config):
+            me.update(signing_secret=signing_secret(config, tenant),
+                      signing_secret_until=config["SURESTEP_TENANT_SECRET_UNTIL"])
+        return me
 
 
 def policy_status(deps) -> dict:

@@ -102,7 +102,13 @@ class SubscriptionRequestSchema(Schema):
 
 class SubscriptionSchema(Schema):
     id = fields.String()
-    target_url = fields.String()
+    target_url = fields.String(metadata={
+        "description": "Where its events go; a URL stored with user:password@ (before such "
+                       "URLs were refused) is shown with ***@ in their place."})
+    credentials_in_url = fields.Boolean(metadata={
+        "description": "true: its URL carries user:password@ (stored before such URLs were "
+                       "refused); every delivery to it is refused: subscribe again without "
+                       "them and delete this one."})
     events = fields.List(fields.String())
     created_at = fields.Float()
     secret = fields.String(metadata={"description": "Only in the answer to POST: the key of "

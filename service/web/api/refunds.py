@@ -44,7 +44,10 @@ def replay_before_parsing():
 def present(outcome: refund_step.Outcome) -> tuple[dict, int, dict]:
     """The step's answer: the same shape for an execution and a replay."""
     headers = {"Idempotent-Replayed": "true"} if outcome.replayed else {}
-    return refund_step.view(outcome.entry, outcome.replayed), 200, headers
+    body = refund_step.view(outcome.entry, outcome.replayed)
+    if outcome.resume_secret is not None:  # answered once, to the request that registered it
+        body["resume_secret"] = outcome.resume_secret
+    return body, 200, headers
 
 
 def request_key(args: dict) -> RequestKey | None:

@@ -272,6 +272,11 @@ class RefundResultSchema(Schema):
         "description": "The judgment recorded for this refund ({verdict, scores, reasons}); "
                        "null when the policy does not judge refunds. A replay carries the "
                        "verdict recorded, never a new one."})
+    resume_secret = fields.String(metadata={
+        "description": "Only in the answer of the request that registered its resume_url: the "
+                       "signing secret of that registration (HMAC-SHA256 key of the "
+                       "Surestep-Signature on deliveries to that URL). Shown once, never read "
+                       "again by any key; a second registration of the same URL answers none."})
 
 
 class AuditSchema(Schema):

@@ -7,8 +7,8 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from service.errors import NotFound
-from service.events import deliveries, subscriptions
-from service.web.api import check_outbound, guarded
+from service.events import deliveries, outbound, subscriptions
+from service.web.api import check_outbound, guarded, json_if_any
 from service.web.api.hook_schemas import (
     DeliveryQuerySchema,
     EventDeliveryListSchema,
@@ -19,13 +19,16 @@ from service.web.api.hook_schemas import (
 from service.web.auth import current_tenant
 from service.web.context import current_deps
 
+# json_if_any: the rotation is a POST with no body; a body that is not JSON is still 415
 blp = guarded(Blueprint("subscriptions", __name__, url_prefix="/v1",
-                        description="Events out as REST hooks (Zapier, Make, n8n triggers)."))
+                        description="Events out as REST hooks (Zapier, Make, n8n triggers)."),
+              bodies=json_if_any)
 
 
 def present(sub: subscriptions.Subscription, with_secret: bool = False) -> dict:
-    body = {"id": sub.id, "target_url": sub.target_url, "events": list(sub.events),
-            "created_at": sub.created_at,
+    body = {"id": sub.id, "target_url": outbound.masked(sub.target_url),
+            "credentials_in_url": outbound.credentials_in(sub.target_url),
+            "events": list(sub.events), "created_at": sub.created_at,
             "dead_letters": deliveries.dead_count(current_deps(), current_tenant(), sub.id),
             "links": {"self": f"/v1/subscriptions/{sub.id}",
                       "deliveries": f"/v1/subscriptions/{sub.id}/deliveries",
@@ -59,6 +62,20 @@ class Subscriptions(MethodView):
         """Every subscription of this key's tenant (without secrets)."""
         return {"data": [present(sub) for sub in
                          subscriptions.all_for(current_deps(), current_tenant())]}
+
+
+@blp.route("/subscriptions/<string:sub_id>/rotate")
+class Rotation(MethodView):
+    @blp.response(200, SubscriptionSchema)
+    @blp.alt_response(404, description="No such subscription for this API key.")
+    def post(self, sub_id: str):
+        """A fresh signing `secret` for the subscription, in this answer only; every delivery
+        from now on (retries of earlier events included) is signed with it, the old one signs
+        nothing more. For a receiver whose secret may have leaked."""
+        sub = subscriptions.rotate(current_deps(), current_tenant(), sub_id)
+        if sub is None:
+            raise NotFound(f"No subscription {sub_id!r} for this API key; nothing was changed.")
+        return present(sub, with_secret=True)
 
 
 @blp.route("/subscriptions/<string:sub_id>")

@@ -118,6 +118,11 @@ class JobResultSchema(Schema):
     results = fields.List(fields.Nested(TicketResultSchema))
     delivery = fields.Nested(DeliverySchema, allow_none=True)
     links = fields.Nested(JobLinksSchema)
+    resume_secret = fields.String(metadata={
+        "description": "Only in the answer of the request that registered its resume_url: the "
+                       "signing secret of that registration (HMAC-SHA256 key of the "
+                       "Surestep-Signature on deliveries to that URL). Shown once, never read "
+                       "again by any key; a second registration of the same URL answers none."})
 
 
 class JobWaitSchema(Schema):

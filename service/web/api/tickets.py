@@ -24,10 +24,12 @@ def respond(step: str, args: dict) -> tuple[dict, int, dict]:
     """202 with the queued job, or 200 with its result when it ended within ``wait``."""
     check_outbound(args, "resume_url")
     deps, tenant = current_deps(), current_tenant()
-    entry, replayed = ticket.submit(deps, tenant, step, args)
+    entry, replayed, secret = ticket.submit(deps, tenant, step, args)
     if args.get("wait"):
         entry = ticket.wait_on(deps, entry, args["wait"])  # the entry itself: no job lookup
     body = ticket.view(deps, entry, replayed)
+    if secret is not None:  # answered once, to the request that registered the URL
+        body["resume_secret"] = secret
     headers = {"Idempotent-Replayed": "true"} if replayed else {}
     return body, 200 if body["state"] in ticket.TERMINAL else 202, headers
 

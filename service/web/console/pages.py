@@ -141,7 +141,8 @@ def queue_page():
     got = queue.read(current_deps(), shown, filters)
     return page("queue.html", filters=filters, tabs=queue.TABS, ages=queue.AGES,
                 providers=queue.PROVIDERS, tenants=tenants, result=got,
-                errors=filters.errors, title=queue.TABS[filters.bucket])
+                errors=filters.errors, title=queue.TABS[filters.bucket],
+                with_credentials=queue.with_credentials(current_deps(), shown))
 
 
 @bp.get("/t/<tenant>/escalations/<esc_id>")

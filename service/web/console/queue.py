@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.deps import Deps
+from service.events import outbound, subscriptions
 from service.ids import ACCOUNT_NAME
 from service.ledger import delivery_records, keys, queue_index, reconciliations
 from service.ledger import index as ledger_index
@@ -284,3 +285,12 @@ def search(deps: Deps, tenants: list[str], text: str) -> list[dict[str, Any]]:
                     "created": words.when(found.created_at if (found := refund or esc)
                                           else None)})
     return out
+
+
+def with_credentials(deps: Deps, tenants: list[str]) -> list[dict[str, str]]:
+    """The shown tenants' subscriptions stored with user:password@ in their URL (before the API
+    refused such URLs): each delivery to them is refused, so a person replaces them. The URL
+    is shown with ``***@``, never its password."""
+    return [{"tenant": tenant, "id": sub.id, "url": outbound.masked(sub.target_url)}
+            for tenant in tenants if tenant != "*"
+            for sub in subscriptions.with_credentials(deps, tenant)]

@@ -53,7 +53,8 @@ async function start() {
   fs.writeFileSync(policy, POLICY);
   const port = await freePort();
   const stamp = Date.now().toString(36);
-  const stack = { base: `http://127.0.0.1:${port}`, key: `sst_zap_${stamp}`, opsKey: `sst_zapops_${stamp}`, tenant: 'zapier-test', varDir };
+  // signingKey: the tenant-wide secret is derived from it, so a test can forge with it
+  const stack = { base: `http://127.0.0.1:${port}`, key: `sst_zap_${stamp}`, opsKey: `sst_zapops_${stamp}`, tenant: 'zapier-test', varDir, signingKey: `sign_${stamp}` };
   const env = {
     ...process.env,
     PORT: String(port),
@@ -63,6 +64,7 @@ async function start() {
     SURESTEP_POLICY: policy,
     SURESTEP_ALLOWED_TARGETS: '127.0.0.1',
     SURESTEP_DELIVERY_BACKOFF_S: '1',
+    SURESTEP_SIGNING_KEY: stack.signingKey,
   };
   stack.env = { SURESTEP_API_KEYS: env.SURESTEP_API_KEYS, SURESTEP_OPS_KEYS: env.SURESTEP_OPS_KEYS, SURESTEP_POLICY: policy, SURESTEP_VAR_DIR: varDir };
   for (const name of ['REDIS_URL', 'STRIPE_API_KEY', 'STRIPE_API_BASE', 'SHOPIFY_SHOP_URL', 'ZENDESK_BASE_URL']) delete env[name];
