@@ -15,7 +15,7 @@ import time
 from service.cli import commands
 from service.events import deliveries
 from service.ledger import delivery_records, subscription_records
-from tests.support.constants import ACME
+from tests.support.constants import ACME, GLOBEX
 from tests.support.helpers import Receiver, drain
 
 PASSWORD = "hunter2-old"
@@ -124,10 +124,15 @@ def test_a_subscription_secret_rotates_shown_once_and_the_old_one_signs_nothing(
     try:
         sub = client.post("/v1/subscriptions", headers=ACME, json={
             "target_url": receiver.url, "events": ["refund.completed"]}).json
+        stored = subscription_records.secret(deps.ledger, "acme", sub["id"])
+        by_other = client.post(f"/v1/subscriptions/{sub['id']}/rotate", headers=GLOBEX)
+        assert by_other.status_code == 404  # another tenant's: its stored secret untouched
+        assert subscription_records.secret(deps.ledger, "acme", sub["id"]) == stored == sub["secret"]
         rotated = client.post(f"/v1/subscriptions/{sub['id']}/rotate", headers=ACME)  # no body
         assert rotated.status_code == 200 and rotated.json["id"] == sub["id"]
         fresh = rotated.json["secret"]
         assert fresh.startswith("whsec_") and fresh != sub["secret"]
+        assert subscription_records.secret(deps.ledger, "acme", sub["id"]) == fresh
         assert "secret" not in client.get(f"/v1/subscriptions/{sub['id']}", headers=ACME).json
         payment = stripe_sim.payment()
         client.post("/v1/refunds", headers=ACME, json={
