@@ -224,10 +224,15 @@ def reason_answer(entry: Entry, added: bool | None) -> dict[str, Any]:
             f"This intent's refund already waits for a person under escalation "
             f"{entry.args['id']}; your reason was added to it, and the person deciding sees it "
             f"there. No new escalation was opened.")}
+    if entry.state != "open":  # decided meanwhile: the refund no longer waits
+        return {"reason_added": False, "detail": (
+            f"A person has already decided escalation {entry.args['id']}, under which this "
+            f"intent's refund waited; your reason was not added. Read the intent for what the "
+            f"decision did. No new escalation was opened.")}
     return {"reason_added": False, "detail": (
         f"This intent's refund waits for a person under escalation {entry.args['id']}, which "
-        f"is {'decided' if entry.state != 'open' else 'holding as many reasons as it takes'}; "
-        f"your reason was not added. No new escalation was opened.")}
+        f"holds as many flow reasons as it takes; your reason was not added. No new escalation "
+        f"was opened.")}
 
 
 def _add_reason(deps: Deps, waiting: Entry, said: str, actor: str) -> ByFlow:
