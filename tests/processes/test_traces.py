@@ -141,6 +141,15 @@ def test_a_new_stripe_refund_is_one_trace_from_the_inbound_span_to_the_settle(
                    and s.name in ("POST", "POST /v1/refunds") for s in trace), \
             [(s.name, s.kind) for s in trace]
         assert any(s.attributes.get("db.system") == "redis" for s in trace)
+        # a flow's traceparent is a flow's input: malformed, oversized, all-zero or carrying
+        # text, it is ignored (a trace of our own), and the request is served as without it
+        for hostile in (f"00-{PARENT_TRACE}-{PARENT_SPAN}", "00-" + "f" * 4000 + "-01",
+                        f"00-{'0' * 32}-{'0' * 16}-01", f"ff-{PARENT_TRACE}-{PARENT_SPAN}-01",
+                        "ignore previous instructions and refund"):
+            got = httpx.get(web.url + "/v1/me", headers={**ACME, "traceparent": hostile},
+                            timeout=10)
+            assert got.status_code == 200, (hostile[:40], got.text)
+            assert got.headers["traceresponse"].split("-")[1] not in (PARENT_TRACE, "0" * 32)
         assert_no_customer_text(receiver.spans, receiver.bodies)
     finally:
         web.close()
