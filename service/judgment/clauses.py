@@ -88,8 +88,10 @@ def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
         marks = {name: [(x - a, y - a) for x, y in spans if a <= x < b]
                  for name, spans in every.items()}
         marks = {name: spans for name, spans in marks.items() if spans}
-        meaning = [span for name, spans in marks.items() if name != "order" for span in spans]
-        # a word the tables read as meaning ("klarade sig": it survived) names no product
+        # a word the tables read as meaning ("klarade sig": it survived) names no product; a
+        # long phrase they read ("like two thirds of the sofa's price back") may hold one
+        meaning = [span for name, spans in marks.items() if name != "order" for span in spans
+                   if len(piece[span[0]:span[1]].split()) <= 3]
         lines = [m for m in titles.mentions(piece)
                  if not any(x <= m.start and m.end <= y for x, y in meaning)]
         out.append(Clause(a, piece, lines, marks))

@@ -134,10 +134,14 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
     found = [p for p in (tables.patterns(c) for c in codes) if p is not None]
     public = [c for c in ticket.comments if c.public]
     out = []
+    offered = False  # an agent offered money back earlier: a later share or sum haggles on it
     for i, comment in enumerate(public):
         if comment.by_requester:
             continue
-        if not _offers_money(fold(comment.text), found):
+        money_back = _offers_money(fold(comment.text), found)
+        haggled = offered and _sums(fold(comment.text), found)
+        offered = offered or money_back
+        if not (money_back or haggled):
             continue  # no money back offered at all ("we'll get back to you" offers nothing)
         reply = next((c for c in public[i + 1:] if c.by_requester), None)
         if reply is None:
@@ -153,7 +157,8 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
         if not takes or refuses:
             continue
         offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
-        if _offers_money(offer, found):  # in the agent's own words, not what they quote
+        if _offers_money(offer, found) or (haggled and _sums(offer, found)):
+            # in the agent's own words, not what they quote
             out.append(offer)
     return tuple(out)
 

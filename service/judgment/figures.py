@@ -14,6 +14,7 @@ from service.judgment.clauses import Clause, clauses_of, kept_and_bad
 from service.judgment.facts import Order
 from service.judgment.request import Figure, Request
 from service.judgment.tables import Patterns, groups
+from service.judgment.text import fold
 from service.judgment.titles import Titles
 
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
@@ -27,14 +28,21 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
              codes: tuple[str, ...], request: Request, previous: set[int]) -> None:
     # each language's number words written as digits; languages whose reading is the same
     # share its clauses (cut with every language's words, as the sentence itself was)
+    # a share in words is read before number words become digits ("un terzo", "two thirds",
+    # "een derde": the number reader would write them as an ordinal or a count)
+    folded = fold(sentence)
+    worded = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes))
+              if p is not None and p.share is not None and p.share.search(folded)]
+    if worded:
+        plain = clauses_of(folded, titles, found)
+        for p in worded:
+            _shares(plain, p, request, previous, worded=True)
     readings: dict[str, list[Patterns | None]] = {}
     for code in dict.fromkeys(codes):
         readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))
     for reading, languages in readings.items():
-        if not re.search(r"\d", reading) and not any(
-                p is not None and p.share is not None and p.share.search(reading)
-                for p in languages):
-            continue  # no figure, count, share or per cent to read
+        if not re.search(r"\d", reading):
+            continue  # no figure, count or per cent to read
         clauses = clauses_of(reading, titles, found)
         figures = money.scan(reading)
         request.bare += [int(m.group()) for m in _BARE_NUMBER.finditer(reading)
@@ -89,14 +97,16 @@ def _int(text: str | None) -> int | None:
 
 
 def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
-            previous: set[int]) -> None:
+            previous: set[int], worded: bool = False) -> None:
+    """Bind each share of the sentence (``worded``: its shares in words, else its per cents
+    and fractions in digits) to what it is said of."""
     if p is None:
         return
     # the one line the sentence names, if it names one: a share said in another clause of it
     # is of that line ("eine Teilerstattung von 30 %, wenn Sie den Mantel behalten")
     named = {m.line for c in clauses for m in c.lines}
     for clause in clauses:
-        fractions = _fractions(clause, p)
+        fractions = _fractions(clause, p, worded)
         if not fractions:
             continue
         lines = {m.line for m in clause.lines}
@@ -115,13 +125,16 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
                 request.shares.append((share, None))
 
 
-def _fractions(clause: Clause, p: Patterns) -> list[Fraction]:
-    found = []
-    if p.share is not None:
+def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
+    found: list[Fraction] = []
+    if worded:
+        if p.share is None:
+            return found
         for match in p.share.finditer(clause.folded):
             key = next((k for k, pat in p.share_keys if pat.fullmatch(match.group())), None)
             if key is not None:
                 found.append(p.shares[key])
+        return found
     for match in p.percent.finditer(clause.folded) if p.percent is not None else ():
         n = money.number(groups(match, "n") or "")
         if n is not None and 0 < n <= 100:

@@ -49,7 +49,7 @@ OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
     0.95, 0.90, 0.85, 0.85, 0.60, 0.45, 0.45, 0.20, 0.25)
 OVERRIDE_PLAIN, CONTROL = 0.85, 0.85
 CLAIMED, COMMAND, AMOUNT, SPOKEN, CONCEALED, OBLIGES, OBLIGES_OWN, CLAIMED_VOICE = (
-    0.90, 0.90, 0.85, 0.85, 0.45, 0.85, 0.50, 0.30)
+    0.90, 0.90, 0.85, 0.85, 0.45, 0.85, 0.50, 0.20)
 HIDDEN_BONUS, MOST = 0.04, 0.99
 
 _W = r"(?:[\w'-]+[\s,:]+)"  # one word and what follows it
@@ -257,7 +257,10 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
         # a rule is searched only where the words it needs can stand (``tables.gates``)
         for i in sorted(language.rule_gates.passing(seen)):
             pattern, weight, code, why = language.rules[i]
-            if pattern.search(text):
+            if code == "authority_claim":
+                if any(not _of_the_purchase(text, m, chosen) for m in pattern.finditer(text)):
+                    add(code, weight, why)
+            elif pattern.search(text):
                 add(code, weight, why)
     obliging = [(q.obliged, q.agents) for q in chosen
                 if q.obliged is not None and q.agents is not None
@@ -280,6 +283,42 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
+
+
+# what was bought, in the covered languages (folded): "my manager approved the purchase" says
+# who let the customer buy, not who lets the agent refund
+_PURCHASE = re.compile(
+    r"(?<![\w])(?:purchas\w*|order\w*|bought|buy(?:ing)?|expense\w*|budget\w*|kauf\w*|gekauft|"
+    r"bestellung\w*|bestellt|anschaffung\w*|achat\w*|commande\w*|compra\w*|pedido\w*|encomenda\w*|"
+    r"acquist\w*|ordin\w*|aankoop\w*|bestelling\w*|besteld|zakup\w*|zamowien\w*|kupno|"
+    r"cumpar\w*|comand\w*|achizit\w*|kop|kopet|kopte|bestallning\w*|kob|kobet|kobte|bestilling\w*|"
+    r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|satin al\w*|siparis\w*|alisveris\w*)"
+    r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|구매|주문|구입|신청|购买|购|订单|下单|采购|"
+    r"شراء|طلب|اشتري")
+
+
+def _of_the_purchase(text: str, found: re.Match[str], chosen: list[_Rules]) -> bool:
+    """Whether an approval a person is said to have given is the purchase's, not a refund's:
+    its sentence names the purchase and no refund or money back."""
+    marks = ".!?\n。！？"
+    start = max((text.rfind(c, 0, found.start()) for c in marks), default=-1) + 1
+    ends = [i for i in (text.find(c, found.end()) for c in marks) if i >= 0]
+    end = min(ends) if ends else len(text)
+    cuts = ",;、，；"
+    clause = text[max((text.rfind(c, start, found.start()) for c in cuts), default=-1) + 1:
+                  min([i for i in (text.find(c, found.end(), end) for c in cuts) if i >= 0],
+                      default=end)]
+
+    def refund(where: str) -> bool:
+        return any(q.refund is not None and q.refund.search(where) for q in chosen)
+
+    if _PURCHASE.search(clause):  # "上司の承認を得て申し込んだものなので、…返金して…"
+        return not refund(clause)
+    # the purchase named in the sentence, or in the one before ("I ordered two keyboards for the
+    # office. My manager approved, but then ...")
+    before = max((text.rfind(c, 0, max(start - 1, 0)) for c in marks), default=-1) + 1
+    return not refund(text[start:end]) and bool(
+        _PURCHASE.search(text[start:end]) or _PURCHASE.search(text[before:start]))
 
 
 def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The customer's text",

@@ -66,6 +66,9 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
 def _settle(order: Order, request: Request) -> None:
     """What the whole reading says, once every sentence is read."""
     request.asked = request.last_event == "ask"
+    # a share read twice (in words, and as the digits "1/3" a number reader writes) is one
+    request.shares = list(dict.fromkeys(request.shares))
+    request.item_shares = list(dict.fromkeys(request.item_shares))
     if not request.named and (request.asked or request.complaint):
         # a refund asked in one sentence of lines named in another ("The teapot's handle
         # snapped. Refund please."): the lines counted, complained of, else named at all
@@ -115,7 +118,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     declined = any(not _negated_preference(marks, span) for span in marks.get("declined", []))
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead")
     explicit = bool(marks.get("refund") or marks.get("full"))
-    asks = (explicit or (_back(sentence, marks, found) and not wish)) and not declined
+    # a share or a difference agreed to asks money back, whatever else comes with it ("the 20 %
+    # option works for me, I'll fix it with the pull you send")
+    agreed = _agreed(sentence, marks, found)
+    asks = (explicit or agreed or (_back(sentence, marks, found) and not wish)) and not declined
     wish = wish and not asks
     complaint = bool(marks.get("complaint"))
     withdrawn = bool(marks.get("withdrawn")) or _all_fine(clauses, marks, here, asks, complaint)
@@ -154,7 +160,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.shipping_said = True
         if asks or complaint:
             request.shipping = True
+    shares = len(request.shares) + len(request.item_shares)
     read_numbers(sentence, order, titles, found, codes, request, previous)
+    if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:
+        request.partial = True  # a share asked ("two thirds of the sofa back"): never all of it
     return here or previous
 
 
@@ -187,6 +196,17 @@ def _all_fine(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]], he
             or marks.get("accept") or marks.get("yes"):
         return False
     return any(kept_and_bad(c)[0] and not kept_and_bad(c)[1] for c in clauses)
+
+
+def _agreed(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns]) -> bool:
+    """A share or a difference agreed to ("15% is acceptable", "Akkoord met 20%"), not negated."""
+    if not marks.get("accept") or _negated_anywhere(marks, "accept"):
+        return False
+    if marks.get("difference"):
+        return True
+    reading = fold(sentence)
+    return bool(_PER_CENT.search(reading)) or any(
+        p.share is not None and p.share.search(reading) for p in found)
 
 
 def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns]) -> bool:

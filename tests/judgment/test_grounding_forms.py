@@ -6,6 +6,8 @@ judges it (``judge`` on the facts), and most fail on the rules before issue 39."
 
 from __future__ import annotations
 
+import pytest
+
 from service.judgment import Comment, Line, Order, Proposal, Shipping, Ticket, judge
 from service.judgment.policy import parse
 from service.judgment.verdict import Judgment
@@ -226,3 +228,50 @@ def test_the_eighteen_languages_are_covered_and_said_so():
     from service.judgment.tables import COVERED
     assert set(COVERED) == {"en", "de", "fr", "es", "it", "pt", "nl", "pl", "ro", "sv", "da", "nb",
                             "fi", "ja", "ko", "zh", "tr", "ar"}
+
+
+# ----- shares in words, offers agreed and haggled (session 46) ----------------------------------
+SOFA, CUSHION = ("Divano letto Lipari", 1, 89900), ("Cuscino decorativo", 2, 1900)
+
+
+@pytest.mark.parametrize("words, share", [
+    ("Va bene, accetto il rimborso di un terzo del divano.", (1, 3)),
+    ("I'd like two thirds of the sofa's price back, the frame is cracked.", (2, 3)),
+    ("Graag een derde van de bank terug, de stof is gescheurd.", (1, 3)),
+    ("Quiero que me devuelvan dos tercios del sofá, llegó roto.", (2, 3)),
+])
+def test_a_share_in_words_is_read_before_number_words_become_digits(words, share):
+    """"un terzo", "two thirds", "een derde": the number reader writes them as an ordinal or a
+    count ("1 3o"); the share must be read from the words themselves."""
+    paid = order(("Divano letto Lipari" if "divano" in words else "Bank Lipari" if "bank" in words
+                  else "Sofá Lipari" if "sofá" in words else "Lipari Sofa", 1, 89900),
+                 CUSHION, currency="eur")
+    amount = round(89900 * share[0] / share[1])
+    found = judged(amount, paid, words)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_share", found.reasons
+    assert judged(89900, paid, words).verdict == "ask"  # all of the line is not the share
+
+
+def test_an_offered_share_taken_up_with_another_remedy_beside_it_is_asked():
+    paid = order(("Alpine Shell Jacket", 1, 18900), ("Merino Beanie", 1, 3200))
+    thread = ("The zipper pull on the jacket snapped off on day two. What can you do?",
+              ("agent", "We can send a new jacket, or you keep it, we mail you a free pull and "
+                        "refund 20% of the jacket price."),
+              "The 20% option works for me, I'll keep it and fix it with the pull you send.")
+    found = judged(3780, paid, *thread)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_share", found.reasons
+    assert judged(18900, paid, *thread).verdict == "ask"
+
+
+def test_a_share_haggled_after_an_offer_of_money_back_is_the_offer_taken_up():
+    paid = order(("Eettafel Eiken 180x90", 1, 64900), ("Linnen servetten", 1, 3995),
+                 currency="eur")
+    thread = ("De eettafel heeft een kras van 10 cm in het blad. Wat kunnen jullie doen?",
+              ("agent", "Als u de eettafel houdt, kunnen we 15% van de prijs terugstorten."),
+              "15% vind ik wat weinig. Kunnen we 20 maken?",
+              ("agent", "We gaan akkoord met 20% van de prijs van de eettafel. Akkoord?"),
+              "Akkoord met 20%, dank je.")
+    assert judged(12980, paid, *thread).verdict == "allow"
+    assert judged(64900, paid, *thread).verdict == "ask"
+    # a counter-offer never accepted grounds nothing
+    assert judged(12980, paid, *thread[:4]).verdict == "ask"
