@@ -36,7 +36,7 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
     if worded:
         plain = clauses_of(folded, titles, found)
         for p in worded:
-            _shares(plain, p, request, previous, worded=True)
+            _shares(plain, p, request, previous, worded=True, order=order)
     readings: dict[str, list[Patterns | None]] = {}
     for code in dict.fromkeys(codes):
         readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))
@@ -49,7 +49,7 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
                          if not any(f.start <= m.start() < f.end for f in figures)]
         for p in languages:
             _counts(reading, clauses, order, p, request, figures, previous)
-            _shares(clauses, p, request, previous)
+            _shares(clauses, p, request, previous, order=order)
         _figures(clauses, figures, order, request)
 
 
@@ -97,11 +97,12 @@ def _int(text: str | None) -> int | None:
 
 
 def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
-            previous: set[int], worded: bool = False) -> None:
+            previous: set[int], worded: bool = False, order: Order | None = None) -> None:
     """Bind each share of the sentence (``worded``: its shares in words, else its per cents
     and fractions in digits) to what it is said of."""
     if p is None:
         return
+
     # the one line the sentence names, if it names one: a share said in another clause of it
     # is of that line ("eine Teilerstattung von 30 %, wenn Sie den Mantel behalten")
     named = {m.line for c in clauses for m in c.lines}
@@ -110,8 +111,12 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
         if not fractions:
             continue
         lines = {m.line for m in clause.lines}
+        # "15% of 138": of the figure the clause writes, when it is the whole or one line
+        base = _stated_base(clause, order) if order is not None else None
         for share in fractions:
-            if lines:
+            if base is not None:
+                request.shares.append((share, None if base < 0 else base))
+            elif lines:
                 request.shares += [(share, line) for line in lines]
             elif clause.marks.get("order") or clause.marks.get("full"):
                 request.shares.append((share, None))
@@ -144,6 +149,24 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
         if num and den and 0 < num < den <= 10:
             found.append(Fraction(num, den))
     return found
+
+
+def _stated_base(clause: Clause, order: Order) -> int | None:
+    """What a figure the clause writes is, when it is the whole payment (-1) or one line's
+    price (its index): the base of a share said "of" it."""
+    for written in re.findall(r"(?<![\d%])\d[\d.,']*\d(?![\d%])|(?<![\d.,%])\d(?![\d.,%])",
+                              clause.folded):
+        amount = money.number(written)
+        if amount is None:
+            continue
+        minor = money.to_minor(amount, order.currency)
+        if minor in (order.total, order.left) or minor == order.total - sum(
+                s.amount for s in order.shipping):
+            return -1
+        lines = [i for i, li in enumerate(order.lines) if li.total == minor]
+        if len(lines) == 1:
+            return lines[0]
+    return None
 
 
 def _names_a_thing(clause: Clause, p: Patterns) -> bool:

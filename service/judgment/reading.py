@@ -115,8 +115,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
     request.worded |= here
-    declined = any(not _negated_preference(marks, span) for span in marks.get("declined", []))
-    wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead")
+    declined = any(not _negated_preference(marks, span) for span in marks.get("declined", [])) \
+        or _money_refused_for_another(folded, marks)
+    wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead") \
+        and not _other_option(clauses, marks)
     explicit = bool(marks.get("refund") or marks.get("full"))
     # a share or a difference agreed to asks money back, whatever else comes with it ("the 20 %
     # option works for me, I'll fix it with the pull you send")
@@ -175,6 +177,31 @@ def _negated_preference(marks: dict[str, list[tuple[int, int]]], span: tuple[int
     if not inside or any(s <= a and b <= e for a, b in marks.get("refund", [])):
         return False
     return any((s <= a and b <= e) or 0 <= s - b <= 1 for a, b in marks.get("negation", []))
+
+
+def _money_refused_for_another(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """"Nu vreau banii înapoi, îmi puteți da un voucher": money back negated (a negation right
+    before the words, at most two words and no stop between, or first in them) beside a wish for
+    another remedy not negated."""
+    negations = marks.get("negation", [])
+
+    def right_before(a: int, b: int, s: int) -> bool:
+        between = folded[b:s]
+        return 0 <= s - b and not re.search(r"[,.;:!?]", between) and len(between.split()) <= 2
+
+    refused = any(any(right_before(a, b, s) or s <= a < min(e, s + 12) for a, b in negations)
+                  for s, e in marks.get("refund", []) + marks.get("back", []))
+    return refused and bool(marks.get("instead")) and not _negated_anywhere(marks, "instead")
+
+
+def _other_option(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """An offer taken up, and the other remedy spoken of apart ("Ja passt, das nehme ich gerne
+    an, der Umtausch wäre mir zu umständlich"): the remedy's clause neither asks, accepts nor
+    says yes, so it is the option let go, not a wish."""
+    if not (marks.get("accept") or marks.get("yes")):
+        return False
+    wished = ("please", "accept", "yes", "declined", "refund")
+    return not any(c.marks.get("instead") and any(c.marks.get(w) for w in wished) for c in clauses)
 
 
 def _fine_of_it(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]]) -> bool:

@@ -64,7 +64,10 @@ TABLE = Table(
                r"(?:it|they|the \w+|package|parcel) (?:has |have )?(?:arrived|turned up|showed up|came|appeared)(?:"
                r" \w+){0,3} after all",
                r"(?:found|located) (?:it|them|the \w+)",
-               r"(?:all )?(?:sorted|resolved|solved|fixed)(?: now| it| out)?",
+               # done, not wished: "all sorted now", "my husband fixed it"; not "would like this sorted"
+               r"(?:all|it'?s|it is|that'?s|(?:has|have) been|got (?:it|this|that)|(?:i|we|he|she|they|husband|"
+               r"wife|son|daughter|partner|friend|dad|mum|mom)(?:'ve| have| had)?) (?:\w+ )?(?:sorted|resolved|solved|"
+               r"fixed)(?: now| it| out)?",
                r"(?:no longer|not any ?more|don'?t) (?:need|want)(?: \w+){0,2} (?:refund|help|it)",
                r"(?:works?|working) (?:now|again|after all)", r"my (?:mistake|bad|fault)",
                r"false alarm", r"(?:you can|please) close (?:the|this) ticket", r"problem solved",
