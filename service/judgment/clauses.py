@@ -91,11 +91,21 @@ def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
         # a word the tables read as meaning ("klarade sig": it survived) names no product; a
         # long phrase they read ("like two thirds of the sofa's price back") may hold one
         meaning = [span for name, spans in marks.items() if name != "order" for span in spans
-                   if len(piece[span[0]:span[1]].split()) <= 3]
+                   if _words_in(piece[span[0]:span[1]]) <= 3]
         lines = [m for m in titles.mentions(piece)
                  if not any(x <= m.start and m.end <= y for x, y in meaning)]
         out.append(Clause(a, piece, lines, marks))
     return out
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+
+
+def _words_in(text: str) -> int:
+    """About how many words a phrase holds: its spaced words, and a word for every two
+    characters of a script written without spaces."""
+    unspaced = len(_UNSPACED.findall(text))
+    return len(_UNSPACED.sub("", text).split()) + (unspaced + 1) // 2
 
 
 def kept_and_bad(clause: Clause) -> tuple[list[int], list[int]]:

@@ -214,6 +214,9 @@ def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order) ->
         return Figure(amount, exact, "nothing", None, said_of)  # the price of another line
     chosen = [i for i in prices if not said_of or i in said_of]
     if chosen:
+        line = order.lines[chosen[0]]
+        if line.quantity > 1 and not near(line.total):  # one unit's price: "(4만9천원)"
+            return Figure(amount, exact, "units", chosen[0], said_of)
         return Figure(amount, exact, "line", chosen[0], said_of)
     for i, line in enumerate(order.lines):
         if line.unit and (not said_of or i in said_of) and line.quantity > 1 and any(

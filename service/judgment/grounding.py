@@ -90,6 +90,10 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
         return Grounding(0.0, "currency_not_the_payments",
                          f"The refund is in {currency.upper()}; the payment is in "
                          f"{order.currency.upper()}.")
+    if offer is not None and offer.shares:
+        # "Sí, acepto el 10%": the share the customer takes up is of what the offer said it of
+        offered = dict(offer.shares)
+        request.shares = [(share, offered.get(share, base)) for share, base in request.shares]
     figures = _unique(request.figures)
     grounds = _grounds(order, request, figures, figure_alone_max)
     if offer is not None:
@@ -377,6 +381,13 @@ def _kept(amount: int, shown: str, order: Order, request: Request,
     if whole or any(_close(amount, c) for c in itertools.islice(combos, MAX_SUBSETS)):
         titles = ", ".join(repr(order.lines[i].title) for i in kept)
         if whole and not others:
+            return None
+        # the same sum without what they keep: the lines they name may cost what a kept one
+        # costs ("the two green covers back, the grey ones I keep", all at 249 kr)
+        wanted = sorted(request.wanted)
+        if not whole and any(_close(amount, sum(order.lines[i].total for i in combo))
+                             for size in range(1, min(len(wanted), 6) + 1)
+                             for combo in itertools.combinations(wanted, size)):
             return None
         return Grounding(KEPT, "kept_line", f"{shown} includes {titles}, which the customer "
                                             f"says they keep or is fine.")

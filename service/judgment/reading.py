@@ -115,8 +115,13 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
     request.worded |= here
-    declined = any(not _negated_preference(marks, span) for span in marks.get("declined", [])) \
-        or _money_refused_for_another(folded, marks)
+    # a refund said not to be due of the shipping ("je sais que le port n'est pas remboursé")
+    # leaves the shipping out, and declines nothing else
+    of_shipping = [span for span in marks.get("declined", []) if _of_shipping(clauses, span)]
+    if of_shipping:
+        request.shipping_kept = True
+    declined = any(not _negated_preference(marks, span) for span in marks.get("declined", [])
+                   if span not in of_shipping) or _money_refused_for_another(folded, marks)
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead") \
         and not _other_option(clauses, marks)
     explicit = bool(marks.get("refund") or marks.get("full"))
@@ -177,6 +182,12 @@ def _negated_preference(marks: dict[str, list[tuple[int, int]]], span: tuple[int
     if not inside or any(s <= a and b <= e for a, b in marks.get("refund", [])):
         return False
     return any((s <= a and b <= e) or 0 <= s - b <= 1 for a, b in marks.get("negation", []))
+
+
+def _of_shipping(clauses: list[Clause], span: tuple[int, int]) -> bool:
+    """Whether the clause a mark stands in speaks of the shipping and names no line."""
+    clause = next((c for c in clauses if c.start <= span[0] < c.start + len(c.folded)), None)
+    return clause is not None and bool(clause.marks.get("shipping")) and not clause.lines
 
 
 def _money_refused_for_another(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:

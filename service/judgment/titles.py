@@ -33,7 +33,7 @@ _NOT_PRODUCT = frozenset(["the", "and", "for", "with", "set", "pack", "item", "s
                           "il", "lo", "gli", "di", "del", "della", "con", "per", "med", "och", "og", "til", "av", "i",
                           "pa", "kpl", "st", "stk", "szt", "buc", "adet", "ve", "ile"])
 # "for": what follows in a title is what the product is for (Turkish "için" follows it).
-_FOR = frozenset(["for", "voor", "fur", "fuer", "pour", "para", "per", "til", "for", "dla", "pentru", "pro", "za",
+_FOR = frozenset(["for", "voor", "fur", "fuer", "pour", "para", "per", "til", "for", "dla", "pentru", "za",
                   "varten"])
 _FOR_AFTER = frozenset({"icin", "için"})
 _TOKEN = re.compile(r"[^\W_]+")
@@ -55,6 +55,11 @@ _PRICED = re.compile(r"^(\w{3,}?)(?:e?s|e?n|e)?(?:preis|prijs|pris|kosten|kost|b
                      r"belob|wert|waarde|verdi|vaerdi|værdi|summe|summa)(?:e?s|e|en|er|et|en)?$")
 _ENDINGS = ("ene", "ane", "ies", "es", "en", "er", "ar", "or", "et", "na", "s", "e", "n", "a",
             "i", "y", "o")
+
+
+_MODEL = re.compile(r"(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{4,}")
+_SIZE = re.compile(r"\d+x\d+(?:x\d+)?|\d+(?:mm|cm|m|ml|cl|dl|l|g|kg|mg|gb|tb|mb|mah|w|kw|v|hz|in|oz|lb|"
+                   r"pcs|st|stk|er|p|k|gr|ft|ltr)|[a-z]{1,2}\d{1,2}")
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,9 @@ def _title(title: str) -> _Title:
             tokens = tokens[:next(i for i, t in enumerate(tokens) if t in _FOR)]
         words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT
                   and not re.search(r"\d", t) and not _CJK.search(t) and not _HANGUL.search(t)}
+        # a model number names the product in every language ("305XL", "M404dn"); a size
+        # ("50x50", "250g", "6mm") names none
+        words |= {t for t in tokens if _MODEL.fullmatch(t) and not _SIZE.fullmatch(t)}
     runs = tuple(_PACK.sub("", r.removesuffix("用")) for r in _CJK.findall(folded) if len(r) >= 2)
     runs = tuple(r for r in runs if len(r) >= 2 and not _PACK_ONLY.fullmatch(r))
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
