@@ -239,7 +239,10 @@ def _decipher(words: list[str], folded: str, common: frozenset[str]) -> tuple[st
             candidates.append((f"caesar_{by}", folded.translate(shift)))
     for kind, text in candidates:
         found = _LINE_WORDS.findall(text)
-        if _share(found, common) >= 0.4 or _known_share(found) >= 0.5:
+        # at least three words read: two short ones ("olen", "no" out of a company's name
+        # shifted) are chance
+        if (_share(found, common) >= 0.4 or _known_share(found) >= 0.5) \
+                and max(_share(found, common), _known_share(found)) * len(found) >= 3:
             return kind, text
     return None
 

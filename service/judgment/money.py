@@ -113,6 +113,26 @@ class Mention:
         return to_minor(self.amount, currency)
 
 
+_ADDENDS = re.compile(r"((?<![\d.,])\d[\d.,]*\s*\+\s*)+$")
+
+
+def addends(reading: str, found: list[Mention]) -> list[Mention]:
+    """The bare numbers added to a figure ("450 + 85 درهم", "19 + 19 + 79 CHF"): each in the
+    figure's currency."""
+    out = []
+    for mention in found:
+        run = _ADDENDS.search(reading[:mention.start])
+        if run is None:
+            continue
+        for part in re.finditer(r"\d[\d.,]*", run.group()):
+            amount = number(part.group())
+            at = run.start() + part.start()
+            if amount is not None and not any(m.start <= at < m.end for m in found):
+                out.append(Mention(amount, mention.currencies, "." in part.group()
+                                   or "," in part.group(), part.group(), at, at + len(part.group())))
+    return out
+
+
 def exponent(currency: str) -> int:
     return _EXPONENTS.get(currency.lower(), 2)
 
