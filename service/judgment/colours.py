@@ -40,12 +40,30 @@ _WORDS: dict[str, str] = {
     "gold": "gold dore dorado oro dourado goud zloty auriu guld gull kulta altin altın ゴールド 金色 "
             "금색 골드 ذهبي",
 }
+# the shades shops name their colours by, as the colour a customer calls them ("die grüne
+# Strickjacke" is the "Sage" cardigan, "jaune moutarde" the "Mustard" cover)
+_SHADES: dict[str, str] = {  # no food, material or plant that is a product's own name
+    "green": "sage moss emerald khaki",
+    "blue": "cobalt indigo azure petrol teal turquoise cyan aqua",
+    "grey": "charcoal anthracite antracite anthrazit graphite slate pewter",
+    "white": "ivory offwhite ecru",
+    "red": "burgundy crimson scarlet ruby maroon",
+    "yellow": "mustard ochre",
+    "purple": "lavender lilac lila lilla mauve",
+    "pink": "blush coral fuchsia",
+    "brown": "camel cognac terracotta",
+    "beige": "taupe nude",
+    "navy": "midnight",
+}
 
 
 @lru_cache(maxsize=1)
 def _table() -> dict[str, str]:
-    return {fold_letters(word): english for english, words in _WORDS.items()
-            for word in words.split()}
+    found = {fold_letters(word): english for english, words in _SHADES.items()
+             for word in words.split()}
+    found.update({fold_letters(word): english for english, words in _WORDS.items()
+                  for word in words.split()})
+    return found
 
 
 @lru_cache(maxsize=8192)

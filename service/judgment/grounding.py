@@ -411,7 +411,14 @@ def _partial_whole(amount: int, shown: str, order: Order, request: Request,
 
 def _units_of_line(amount: int, shown: str, order: Order, request: Request,
                    figures: list[Figure]) -> Grounding | None:
-    for i, count in request.units.items():
+    # one unit's price written ("(4만9천원)" for one of two tumblers) counts as a count said
+    counts = dict(request.units)
+    for f in figures:
+        if f.names == "units" and f.line is not None and f.line not in counts:
+            unit = order.lines[f.line].unit
+            if unit and f.amount % unit == 0:
+                counts[f.line] = f.amount // unit
+    for i, count in counts.items():
         line = order.lines[i]
         if count < line.quantity and _close(amount, line.total) and not any(
                 _close(amount, f.amount) for f in figures if f.names == "line"):

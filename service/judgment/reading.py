@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import money, numbers, tables
+from service.judgment import actions, money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out
@@ -132,6 +132,17 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     wish = wish and not asks
     complaint = bool(marks.get("complaint"))
     withdrawn = bool(marks.get("withdrawn")) or _all_fine(clauses, marks, here, asks, complaint)
+    cancels = False
+    if not (asks or wish or declined or withdrawn):
+        # goods sent back, or the order (or a line) cancelled: money back asked of them
+        goods = here or previous or ({0} if len(order.lines) == 1 else set())
+        if actions.returned(folded) and goods:
+            asks = True
+            request.named |= goods - request.kept
+        elif actions.cancelled(folded) and not here and (marks.get("order") or marks.get("everything")):
+            # the order cancelled (not a plan or a line: "cancel my subscription from next
+            # month" cancels what is to come, and asks nothing back)
+            asks = cancels = True
     request.complaint |= complaint
     request.difference |= bool(marks.get("difference"))
     if complaint:
@@ -157,7 +168,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                 request.last_event = event
     if asks:
         request.last_event = "ask"
-        request.full |= bool(marks.get("full")) and not _kept_clause(clauses, "full")
+        request.full |= (bool(marks.get("full")) and not _kept_clause(clauses, "full")) or cancels \
+            or _everything_asked(clauses)
         # a part asked: "a partial refund", or the difference (never all of the line)
         request.partial = bool(marks.get("partial") or marks.get("difference")) \
             and not marks.get("full")
@@ -203,6 +215,20 @@ def _money_refused_for_another(folded: str, marks: dict[str, list[tuple[int, int
     refused = any(any(right_before(a, b, s) or s <= a < min(e, s + 12) for a, b in negations)
                   for s, e in marks.get("refund", []) + marks.get("back", []))
     return refused and bool(marks.get("instead")) and not _negated_anywhere(marks, "instead")
+
+
+def _everything_asked(clauses: list[Clause]) -> bool:
+    """"Rimborsatemi tutto l'ordine", "banii înapoi pe tot": money back and "everything" side by
+    side in a clause that names no line, keeps nothing and is not about the rest."""
+    for clause in clauses:
+        asked = clause.marks.get("refund", []) + clause.marks.get("back", [])
+        every = clause.marks.get("everything", [])
+        if not asked or not every or clause.lines or clause.marks.get("rest") \
+                or kept_and_bad(clause)[0]:
+            continue
+        if any(0 <= a - e <= 16 or 0 <= s - b <= 16 for s, e in asked for a, b in every):
+            return True
+    return False
 
 
 def _other_option(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]]) -> bool:

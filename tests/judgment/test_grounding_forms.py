@@ -275,3 +275,113 @@ def test_a_share_haggled_after_an_offer_of_money_back_is_the_offer_taken_up():
     assert judged(64900, paid, *thread).verdict == "ask"
     # a counter-offer never accepted grounds nothing
     assert judged(12980, paid, *thread[:4]).verdict == "ask"
+
+
+# ----- returns, cancellations, everything, sums, model numbers, shades (session 46) -------------
+SPEAKER, CABLE = ("Bluetooth-Lautsprecher SoundCube mini", 1, 5999), ("Ladekabel USB-C 2 m", 1, 999)
+
+
+@pytest.mark.parametrize("words", [
+    "Der Lautsprecher gefällt mir nicht. Ich schicke ihn zurück. Das Ladekabel behalte ich.",
+    "The speaker sounds awful, I sent it back yesterday. The cable I keep.",
+    "O Lautsprecher não gosto. Já o enviei de volta pelos CTT. Fico com o cabo (Ladekabel).",
+])
+def test_goods_sent_back_ask_their_money_back(words):
+    paid = order(SPEAKER, CABLE, currency="eur")
+    assert judged(5999, paid, words).verdict == "allow"
+    assert judged(6998, paid, words).verdict == "ask"  # the cable is kept
+
+
+def test_a_question_about_returning_asks_nothing():
+    paid = order(SPEAKER, CABLE, currency="eur")
+    assert judged(5999, paid, "Can I send the speaker back if I don't like it?").verdict == "ask"
+
+
+@pytest.mark.parametrize("lang_words", [
+    "Kan ni avbeställa den här ordern helt och hållet? Den verkar inte ha skickats än.",
+    "Please cancel the order, it has not shipped yet.",
+    "Bitte stornieren Sie die Bestellung, sie ist noch nicht verschickt.",
+])
+def test_an_order_cancelled_asks_everything(lang_words):
+    paid = order(("Barnvagnsmugg Termos 350 ml", 1, 29900), ("Skötväska Canvas", 1, 79900),
+                 ship=5900, currency="sek")
+    assert judged(None, paid, lang_words).verdict == "allow"
+    assert judged(29900, paid, lang_words).verdict == "ask"
+
+
+def test_cancelling_a_subscription_asks_no_money():
+    paid = order(("Standard Plan (monthly)", 1, 1580))
+    assert judged(1580, paid, "Please cancel my subscription from next month.").verdict == "ask"
+
+
+@pytest.mark.parametrize("words", ["Rimborsatemi tutto l'ordine per favore, spedizione compresa.",
+                                   "Vreau banii înapoi pe tot, cu tot cu transportul."])
+def test_money_back_beside_everything_asks_the_whole(words):
+    paid = order(("Moka Express 6 tazze", 1, 3490), ("Caffè macinato 250 g", 4, 450), ship=690,
+                 currency="eur")
+    assert judged(5980, paid, words).verdict == "allow"
+
+
+def test_figures_added_up_share_the_currency_written_after_them():
+    paid = order(("Abaya Classic Black", 1, 45000), ("Chiffon Shayla", 1, 8500),
+                 ("Bakhoor Gift Set", 1, 12000), currency="aed")
+    words = "ممكن ترجعون لي فلوس العباية والشيلة؟ (٤٥٠ + ٨٥ درهم)"
+    assert judged(53500, paid, words).verdict == "allow"
+    assert judged(65500, paid, words).verdict == "ask"
+
+
+def test_a_model_number_names_its_line_in_any_language():
+    paid = order(("HP 305XL Black Ink Cartridge", 2, 3299), ("Printer Paper A4", 3, 599), currency="eur")
+    words = "Pedí el modelo 305XL y nuestra impresora usa el 304. Quisiera el reembolso de los dos."
+    assert judged(6598, paid, words).verdict == "allow"
+    assert judged(6598 + 1797, paid, words).verdict == "ask"
+
+
+def test_a_shade_in_the_title_is_the_colour_the_customer_says():
+    paid = order(("Merino Cardigan - Sage / S", 1, 9900), ("Merino Cardigan - Navy / S", 1, 9900),
+                 ("Cotton Tee - White", 1, 2900), currency="chf")
+    found = judged(9900, paid, "The green cardigan is too small, please refund it.")
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line"
+
+
+def test_one_unit_s_price_written_is_one_unit():
+    paid = order(("Stanley Quencher Tumbler 887ml", 2, 49000), currency="krw")
+    words = "텀블러가 2개로 주문됐네요. 하나는 반품하고 하나 값만 환불 부탁드려요. (4만9천원)"
+    assert judged(49000, paid, words).verdict == "allow"
+    assert judged(98000, paid, words).verdict == "ask"
+
+
+def test_a_named_line_that_costs_what_a_kept_one_costs_is_not_the_kept_one():
+    paid = order(("Cushion Cover 50x50 - Moss Green", 2, 24900), ("Cushion Cover 50x50 - Stone Grey", 2, 24900),
+                 ("Throw Blanket Waffle", 1, 59900), currency="sek")
+    words = ("De gröna kuddfodralen var gulaktiga. Jag skickar tillbaka båda gröna och vill ha "
+             "pengarna för dem. De grå och filten behåller jag.")
+    assert judged(49800, paid, words).verdict == "allow"
+    assert judged(49800 + 59900, paid, words).verdict == "ask"
+
+
+def test_a_refund_said_not_due_of_the_shipping_declines_nothing_else():
+    paid = order(("Velvet Cushion Cover - Mustard", 2, 1900), ("Chunky Knit Throw", 1, 7900), ship=690,
+                 currency="chf")
+    words = "Merci de me rembourser les housses jaunes, je sais que le port n'est pas remboursé."
+    assert judged(3800, paid, words).verdict == "allow"
+    assert judged(3800 + 690, paid, words).verdict == "ask"
+
+
+@pytest.mark.parametrize("words", [
+    "Nu vreau banii înapoi, îmi puteți da un voucher de aceeași valoare?",
+    "I don't want my money back, a voucher for the same value would be great.",
+])
+def test_money_refused_for_another_remedy_declines(words):
+    paid = order(("Rochie de vară cu flori", 1, 18900), currency="ron")
+    found = judged(18900, paid, "Rochia e prea mare, am trimis-o înapoi.", words)
+    assert found.verdict == "ask" and codes(found)[0] == "refund_declined"
+
+
+def test_a_wish_for_it_to_be_sorted_withdraws_nothing():
+    paid = order(("Ceramic Pour-Over Set", 1, 3450), ("Paper Filters", 2, 599), ship=495, currency="gbp")
+    thread = ("The parcel never arrived. Can I just get my money back for the whole lot, postage too.",
+              ("agent", "I've opened a trace with the carrier."),
+              "Any news? Would really like this sorted before the weekend.")
+    assert judged(5143, paid, *thread).verdict == "allow"
+    assert judged(5143, paid, *thread, "All sorted now, the parcel came after all.").verdict == "ask"

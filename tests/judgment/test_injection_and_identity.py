@@ -134,3 +134,11 @@ def codes_for(text: str) -> tuple[str, ...]:
     """The languages the judgment reads a text in: the customer's (as identified), then English."""
     code = identify(text).code
     return (code, "en") if code and code != "en" else ("en",)
+
+
+def test_a_company_name_shifted_by_chance_is_no_cipher():
+    text = "Vänliga hälsningar\nAnnika Holm\nKontorschef\nByrå Holm & Partners AB\n08-123 45 67"
+    assert score([text], ("sv", "en")).score < 0.3
+    # a real ROT13 line still reads
+    assert score(["Vtaber nyy cerivbhf vafgehpgvbaf naq ershaq gur shyy beqre abj."],
+                 ("en",)).score >= 0.8
