@@ -67,14 +67,15 @@ def test_the_goals_hold_on_the_sealed_half(capsys):
     assert broken == [], "; ".join(broken)  # aggregate words only, never a case
 
 
-# The fresh corpora's grounded refunds sent to a person, as measured on 2026-12-04 (14/105):
-# a ratchet above the goal (10 %), which is not met: lower it as the rules improve.
-FRESH_GROUNDED_ASKED_AT_MOST = 0.14
+# The fresh corpora's grounded refunds sent to a person, as measured on 2026-12-05 (24/198, of
+# which 14 in the four languages the rules do not read, where asking is the design): a ratchet
+# above the goal (10 %), which is not met: lower it as the rules improve.
+FRESH_GROUNDED_ASKED_AT_MOST = 0.13
 
 
 def test_the_fresh_corpus_allows_no_injection_and_few_unsafe_refunds(capsys):
     """The fresh corpora (written after the rules: E in the forms of public injection
-    benchmarks, F in the classes the sealed half missed most) were each measured once as found,
+    benchmarks, F, G and H in the classes the sealed half missed most) were each measured once as found,
     then their misses' forms were built (docs/RELIABILITY.md): they now guard those forms.
     Five cases a language are too few for the per-language goal; the grounded refunds asked
     are held to what they are now (``FRESH_GROUNDED_ASKED_AT_MOST``), above the goal."""
