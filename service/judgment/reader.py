@@ -28,7 +28,7 @@ import hashlib
 import json
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from jsonschema import Draft202012Validator
@@ -182,7 +182,7 @@ def content_of(answer: Any) -> tuple[str | None, str]:
     if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
         return None, "its answer is not a chat completion (no choices)"
     choice = choices[0]
-    message = choice.get("message") if isinstance(choice.get("message"), dict) else {}
+    message: dict[str, Any] = choice["message"] if isinstance(choice.get("message"), dict) else {}
     if message.get("refusal") or choice.get("finish_reason") == "content_filter":
         return None, "the model refused to read the ticket"
     if choice.get("finish_reason") == "length":
@@ -197,28 +197,25 @@ def parse(content: str, lines: int, model: str = "", seconds: float | None = Non
           key: str = "") -> Reading:
     """The reading in ``content`` (JSON in ``SCHEMA``) of a payment of ``lines`` lines, not yet
     verified; out of schema, or a line the payment does not have: discarded, with why."""
-    meta = {"model": model, "seconds": seconds, "digest": key}
+    out = Reading("discarded", model=model, seconds=seconds, digest=key)
     try:
         raw = json.loads(content)
     except ValueError:
-        return Reading("discarded", "the model's answer is not JSON", **meta)
+        return replace(out, reason="the model's answer is not JSON")
     errors = sorted(_VALIDATOR.iter_errors(raw), key=lambda e: list(e.absolute_path))
     if errors:
         where = "/".join(str(p) for p in errors[0].absolute_path) or "the answer"
-        return Reading("discarded", f"the model answered out of schema ({where}: "
-                                    f"{errors[0].validator} {errors[0].validator_value!r:.80})",
-                       **meta)
+        return replace(out, reason=f"the model answered out of schema ({where}: "
+                                   f"{errors[0].validator} {errors[0].validator_value!r:.80})")
     asks = []
     for item in raw["asks"]:
         line = item["line"]
         if line is not None and not 1 <= line <= lines:
-            return Reading("discarded", f"the model named line {line}; the payment has "
-                                        f"{lines}", **meta)
+            return replace(out, reason=f"the model named line {line}; the payment has {lines}")
         asks.append(Ask(item["what"], item["quote"], None if line is None else line - 1,
                         item["units"], item["percent"]))
-    return Reading("read", language=raw["language"].lower()[:8], asks=tuple(asks),
-                   instructions=tuple((i["kind"], i["quote"]) for i in raw["instructions"]),
-                   **meta)
+    return replace(out, outcome="read", language=raw["language"].lower()[:8], asks=tuple(asks),
+                   instructions=tuple((i["kind"], i["quote"]) for i in raw["instructions"]))
 
 
 def _plain(text: str) -> str:
@@ -245,9 +242,8 @@ def verify(reading: Reading, sent: list[tuple[str, str]]) -> Reading:
 
 
 def _discarded(reading: Reading, why: str, quotes: tuple[str, ...]) -> Reading:
-    return Reading("discarded", why, reading.language, reading.asks, reading.instructions,
-                   reading.model, reading.seconds, reading.digest,
-                   tuple(q[:QUOTE_MAX] for q in quotes))
+    return replace(reading, outcome="discarded", reason=why,
+                   unverified=tuple(q[:QUOTE_MAX] for q in quotes))
 
 
 def unanswered(why: str, model: str = "", seconds: float | None = None,

@@ -33,8 +33,7 @@ from service.judgment.facts import Order, Proposal
 from service.judgment.money import from_minor
 from service.judgment.policy import JudgmentPolicy
 from service.judgment.reader import Ask, Reading
-from service.judgment.verdict import (STRICTNESS, Judgment, Reason, Scores, Verdict, decide,
-                                     p_unsafe)
+from service.judgment.verdict import STRICTNESS, Judgment, Reason, Scores, Verdict, decide, p_unsafe
 
 LIFTABLE = frozenset({"language_not_read", "refund_not_asked"})
 BESIDE = frozenset({"customer_match", "lines_unknown"})  # reasons a lift may stand beside
@@ -74,7 +73,8 @@ def amount_of(reading: Reading, order: Order) -> int | None:
         return None
     if any(a.what == "everything" for a in asks):
         return _whole(order)
-    total, seen, code = 0, {}, reading.language or "en"
+    total, code = 0, reading.language or "en"
+    seen: dict[tuple[str, int | None], Ask] = {}
     for ask in asks:
         key = ("line", ask.line) if ask.line is not None else (ask.what, None)
         if key in seen and seen[key] != ask:

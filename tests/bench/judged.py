@@ -20,8 +20,9 @@ so a judged refund stays at the plain refund's three round trips (facts, create,
 plus our own milliseconds, and a replay reads nothing (checked at the simulators: a broken
 promise fails the figure). The model's reading waits for the ticket and the lines (one round
 trip) and then runs beside the payment's read: with it a judged refund must stay within
-``READER_BUDGET`` (4.5) round trips, one reading a refund (checked at the stand-in). Every judged refund must be allowed and completed (the customer
-asked for the $12 mug, the agent refunds $12).
+``READER_BUDGET`` (4.5) round trips, one reading a refund (checked at the stand-in). Every
+judged refund must be allowed and completed (the customer asked for the $12 mug, the agent
+refunds $12).
 """
 
 from __future__ import annotations

@@ -11,8 +11,19 @@ import json
 import pytest
 
 from service.errors import PolicyError
-from service.judgment import Comment, JudgmentPolicy, Line, Order, Proposal, Shipping, Ticket, judge
-from service.judgment import parse_policy, reader, reader_verdict
+from service.judgment import (
+    Comment,
+    JudgmentPolicy,
+    Line,
+    Order,
+    Proposal,
+    Shipping,
+    Ticket,
+    judge,
+    parse_policy,
+    reader,
+    reader_verdict,
+)
 from service.judgment.verdict import STRICTNESS
 
 MUG, KETTLE = Line("Blue Ceramic Mug", 1, 1200, 1200), Line("Copper Kettle", 3, 5000, 15000)
