@@ -6,7 +6,8 @@ line are units times its unit price, a share is that share of the line (or of th
 shipping is the payment's shipping, everything is what is left. A figure the customer wrote is
 read from its verified quote by our own parser (``money``) and counts only when it is
 something on the payment (a line's total, the shipping, the whole). The asks are summed, each
-line once; anything that cannot be computed, or a line asked two ways, computes nothing.
+line once; anything that cannot be computed, a line asked two ways, or "nothing" beside an ask
+computes nothing.
 
 **The reading's own verdict** is ``allow`` only when it is ``read`` (in schema, every quote
 verified), names no instruction, asks something, and the amount computed equals the proposal
@@ -68,9 +69,9 @@ def _one(ask: Ask, order: Order, code: str) -> int | None:
 
 def amount_of(reading: Reading, order: Order) -> int | None:
     """What the reading's asks come to on ``order`` (see the module's docstring)."""
-    asks = [a for a in reading.asks if a.what != "nothing"]
-    if not asks:
-        return None
+    asks = list(reading.asks)
+    if not asks or any(a.what == "nothing" for a in asks):
+        return None  # nothing asked, or asked and declined at once: not ours to choose
     if any(a.what == "everything" for a in asks):
         return _whole(order)
     total, code = 0, reading.language or "en"

@@ -141,6 +141,7 @@ def test_quotes_must_occur_verbatim_in_the_customer_s_own_parts():
     ([ask("figure", "vrácení 99 USD")], None),  # a figure that is nothing on the payment
     ([ask("line", "x", line=1), ask("units", "y", line=1, units=1)], None),  # one line, two ways
     ([ask("nothing", "x")], None),
+    ([ask("line", "x", line=1), ask("nothing", "y")], None),  # asked and declined: a person reads it
     ([], None),
 ])
 def test_the_amount_is_computed_from_the_payment_never_taken_from_the_model(asks, amount):

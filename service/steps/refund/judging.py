@@ -271,7 +271,6 @@ def _unquoted(reading: dict[str, Any]) -> dict[str, Any]:
 def for_escalation(judgment: Judgment) -> dict[str, Any]:
     """What the escalation keeps and shows: the verdict, scores, reasons, and the customer's
     words that were compared (quoted where shown, never formatted)."""
-    shown = {"verdict": judgment.verdict, "scores": judgment.scores.as_dict(),
-             "reasons": [r.as_dict() for r in judgment.reasons],
-             "customer_words": " | ".join(judgment.compared)}
-    return {**shown, "reading": judgment.reading} if judgment.reading is not None else shown
+    return {"verdict": judgment.verdict, "scores": judgment.scores.as_dict(),
+            "reasons": [r.as_dict() for r in judgment.reasons],
+            "customer_words": " | ".join(judgment.compared)}

@@ -36,7 +36,7 @@ from service.ledger.store import Entry
 from service.steps.refund.ticket_reads import Unread
 
 CALL = "reading"
-_POOL = ThreadPoolExecutor(max_workers=16, thread_name_prefix="judgment-model")
+_POOL = ThreadPoolExecutor(max_workers=32, thread_name_prefix="judgment-model")
 READS_S = 30  # the reads' own timeouts end them long before; this only bounds a lost thread
 _clients: dict[tuple[Any, ...], ReaderClient] = {}
 _clients_lock = threading.Lock()
