@@ -38,24 +38,31 @@ from service.judgment.facts import Ticket
 WHATS = ("line", "units", "share", "figure", "shipping", "everything", "nothing")
 QUOTE_MAX, ITEMS_MAX, TURNS, TURN_CHARS = 500, 20, 20, 4000
 MIN_QUOTE = 3  # characters, white space aside: a quote of one letter occurs everywhere
-_ASK = {"type": "object", "additionalProperties": False,
-        "required": ["what", "line", "units", "percent", "quote"],
-        "properties": {"what": {"type": "string", "enum": list(WHATS)},
-                       "line": {"type": ["integer", "null"]},
-                       "units": {"type": ["integer", "null"]},
-                       "percent": {"type": ["number", "null"]},
-                       "quote": {"type": "string", "maxLength": QUOTE_MAX}}}
-_INSTRUCTION = {"type": "object", "additionalProperties": False, "required": ["kind", "quote"],
-                "properties": {"kind": {"type": "string", "enum": ["instructs", "approves"]},
-                               "quote": {"type": "string", "maxLength": QUOTE_MAX}}}
-SCHEMA: dict[str, Any] = {
-    "type": "object", "additionalProperties": False,
-    "required": ["language", "asks", "instructions"],
-    "properties": {"language": {"type": "string", "maxLength": 8},
-                   "asks": {"type": "array", "maxItems": ITEMS_MAX, "items": _ASK},
-                   "instructions": {"type": "array", "maxItems": ITEMS_MAX,
-                                    "items": _INSTRUCTION}}}
-_VALIDATOR = Draft202012Validator(SCHEMA)
+
+
+def _schema(limits: bool) -> dict[str, Any]:
+    """The reading's JSON Schema; ``limits``: with the lengths we check on our side (the one
+    sent leaves them out: strict modes of some hosted models refuse such keywords)."""
+    text: dict[str, Any] = {"type": "string", **({"maxLength": QUOTE_MAX} if limits else {})}
+    many = {"maxItems": ITEMS_MAX} if limits else {}
+    ask = {"type": "object", "additionalProperties": False,
+           "required": ["what", "line", "units", "percent", "quote"],
+           "properties": {"what": {"type": "string", "enum": list(WHATS)},
+                          "line": {"type": ["integer", "null"]},
+                          "units": {"type": ["integer", "null"]},
+                          "percent": {"type": ["number", "null"]}, "quote": text}}
+    instruction = {"type": "object", "additionalProperties": False, "required": ["kind", "quote"],
+                   "properties": {"kind": {"type": "string", "enum": ["instructs", "approves"]},
+                                  "quote": text}}
+    return {"type": "object", "additionalProperties": False,
+            "required": ["language", "asks", "instructions"],
+            "properties": {"language": {"type": "string", **({"maxLength": 8} if limits else {})},
+                           "asks": {"type": "array", "items": ask, **many},
+                           "instructions": {"type": "array", "items": instruction, **many}}}
+
+
+SCHEMA = _schema(limits=False)  # sent to the model
+_VALIDATOR = Draft202012Validator(_schema(limits=True))  # what its answer is checked against
 
 SYSTEM = """You read one customer-support ticket about a payment, for a refund check.
 

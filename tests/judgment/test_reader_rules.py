@@ -95,6 +95,8 @@ def test_the_ticket_goes_as_delimited_untrusted_data_with_the_schema_and_never_i
     ({**GOOD, "asks": [ask("refund_all", ASK_MUG)]}, "out of schema"),
     ({**GOOD, "asks": [ask("line", ASK_MUG, line=3)]}, "line 3"),
     ({**GOOD, "asks": [ask("line", ASK_MUG, line=0)]}, "line 0"),
+    ({**GOOD, "asks": [ask("line", "x" * 501, line=1)]}, "maxLength"),  # checked on our side
+    ({**GOOD, "asks": [ask("line", ASK_MUG, line=1)] * 21}, "maxItems"),
 ])
 def test_an_answer_out_of_schema_or_naming_a_line_not_on_the_payment_is_discarded(answer, why):
     got = reader.parse(json.dumps(answer), len(TITLES))
