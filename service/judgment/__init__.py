@@ -16,6 +16,8 @@ through ``connectors.guard``, combined by ``external.combine``), and acts on the
     verdict    violation, p_unsafe, the verdict, ``judge`` and the Judgment it returns
     policy     the [judgment] table of the policy TOML (JudgmentPolicy, parse)
     external   the external guard's request, its answer, and the stricter of two verdicts
+    reader     the model reader: its request (the ticket as untrusted data), schema, checked answer
+    reader_verdict  what a reading grounds (amounts ours), the stricter verdict, the one lift
 """
 
 from service.judgment.facts import Comment, FlowWord, Line, Order, Proposal, Shipping, Ticket

@@ -5,6 +5,7 @@ the file has none: judgment is then off); a bad value is a ``PolicyError`` namin
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import urlsplit
@@ -13,7 +14,8 @@ from service.errors import PolicyError
 
 KEYS = {"enabled", "block_at", "ask_at", "grounded_min", "block_escalates",
         "flow_word_allow_max", "figure_alone_max", "guard_url", "guard_secret", "guard_timeout_s",
-        "constraints", "comment_pages", "mode"}
+        "constraints", "comment_pages", "mode", "reader_url", "reader_model", "reader_key_env",
+        "reader_timeout_s"}
 # What a verdict does: ``enforce`` acts on it (ask escalates, block fails the refund);
 # ``shadow`` judges every new refund the same way and records the verdict, but the refund
 # goes on as the other rules decide (a team sees what the guard would do before it acts).
@@ -44,6 +46,13 @@ class JudgmentPolicy:
     constraints: str = ""
     comment_pages: int = 5  # pages of 100 comments read per ticket, oldest first
     mode: Mode = "enforce"
+    # The model reader (``service.judgment.reader``): an OpenAI-compatible chat-completions
+    # URL, the model it names, the environment variable its key is read from (the key itself
+    # is never in the policy), and how long it may take.
+    reader_url: str | None = None
+    reader_model: str = ""
+    reader_key_env: str | None = None
+    reader_timeout_s: float = 5.0
 
     @property
     def shadow(self) -> bool:
@@ -115,6 +124,32 @@ def _guard(table: dict) -> dict[str, Any]:
     return {"guard_url": url, "guard_secret": secret, "guard_timeout_s": float(timeout)}
 
 
+def _reader(table: dict) -> dict[str, Any]:
+    url, model = table.get("reader_url"), table.get("reader_model")
+    key_env, timeout = table.get("reader_key_env"), table.get("reader_timeout_s", 5.0)
+    if url is not None:
+        parts = urlsplit(url) if isinstance(url, str) else None
+        if parts is None or parts.scheme not in ("http", "https") or not parts.hostname:
+            raise PolicyError(f"judgment.reader_url must be an http(s) URL (an OpenAI-compatible "
+                              f"chat-completions endpoint), got {url!r}")
+        if not isinstance(model, str) or not model.strip() or len(model) > 200:
+            raise PolicyError("judgment.reader_model must name the model reader_url serves "
+                              "(e.g. \"qwen2.5-7b-instruct\")")
+    elif model is not None or key_env is not None or "reader_timeout_s" in table:
+        raise PolicyError("judgment.reader_model, reader_key_env and reader_timeout_s are set "
+                          "without judgment.reader_url")
+    if key_env is not None and (not isinstance(key_env, str)
+                                or not re.fullmatch(r"[A-Z_][A-Z0-9_]{0,127}", key_env)):
+        raise PolicyError(f"judgment.reader_key_env must be the NAME of an environment variable "
+                          f"(upper-case letters, digits, _), never the key itself, got "
+                          f"{'a value' if isinstance(key_env, str) else repr(key_env)}")
+    if type(timeout) not in (int, float) or not 0 < timeout <= 10:
+        raise PolicyError(f"judgment.reader_timeout_s must be a number of seconds above 0 and at "
+                          f"most 10, got {timeout!r}")
+    return {"reader_url": url, "reader_model": (model or "").strip(), "reader_key_env": key_env,
+            "reader_timeout_s": float(timeout)}
+
+
 def parse(table: dict[str, Any] | None) -> JudgmentPolicy:
     """The JudgmentPolicy of a ``[judgment]`` table (None: no table, judgment off). With a
     table, ``enabled`` defaults to true."""
@@ -143,4 +178,4 @@ def parse(table: dict[str, Any] | None) -> JudgmentPolicy:
         block_escalates=_flag(table, "block_escalates", True),
         flow_word_allow_max=_caps(table, "flow_word_allow_max"),
         figure_alone_max=_caps(table, "figure_alone_max"), constraints=constraints.strip(),
-        comment_pages=pages, mode=_mode(table), **_guard(table))
+        comment_pages=pages, mode=_mode(table), **_guard(table), **_reader(table))

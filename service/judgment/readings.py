@@ -71,6 +71,16 @@ def order_of(payment: PaymentFacts, lines: PaymentLines | OrderLines | None = No
                  lines_complete=complete)
 
 
+def titles_of(lines: PaymentLines | OrderLines | None) -> list[str]:
+    """The titles of the lines ``order_of`` makes of ``lines``, in the same order (the model
+    reader names a line by its number in this list)."""
+    if isinstance(lines, PaymentLines) and lines.source != "none":
+        return [li.description for li in lines.lines]
+    if isinstance(lines, OrderLines):
+        return [li.title for li in lines.lines]
+    return []
+
+
 def proposal_of(args: dict[str, Any], payment_id: str, currency: str) -> Proposal:
     """The agent's proposal, from a refund request's arguments (currency: the request's,
     else the payment's)."""

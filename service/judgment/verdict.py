@@ -74,6 +74,7 @@ class Judgment:
     source: Source = "ticket"
     by: str = "surestep"  # who judged: surestep, or surestep and the external guard
     external: dict[str, Any] | None = None
+    reading: dict[str, Any] | None = None  # the model reader's, as recorded (``reader``)
 
     def as_dict(self) -> dict[str, Any]:
         """The answer's ``guard`` object: ``{verdict, scores, reasons, ...}``."""
@@ -83,6 +84,8 @@ class Judgment:
                                "by": self.by}
         if self.external is not None:
             out["external"] = self.external
+        if self.reading is not None:
+            out["reading"] = self.reading
         return out
 
 

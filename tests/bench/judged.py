@@ -11,13 +11,18 @@ ticket of its own, and times each answer. Scenarios:
     bare       the same, for a payment with no session and no invoice (no lines to read), its
                policy letting a figure alone ground up to $50 (``figure_alone_max``)
     replay     the ``checkout`` refunds sent again: answered from the ledger, nothing read
+    reader     ``checkout`` with the model reader on (``reader_url``): a stand-in model on
+               loopback (``tests.support.model_reader``) that also answers after ``DELAY_S``
 
 Each row gives the median and the slowest answer, and the median in round trips (median /
 ``DELAY_S``). The promise: the ticket's reads and the lines are made beside the payment's read,
 so a judged refund stays at the plain refund's three round trips (facts, create, read-back)
 plus our own milliseconds, and a replay reads nothing (checked at the simulators: a broken
-promise fails the figure). Every judged refund must be allowed and completed (the customer
-asked for the $12 mug, the agent refunds $12).
+promise fails the figure). The model's reading waits for the ticket and the lines (one round
+trip) and then runs beside the payment's read: with it a judged refund must stay within
+``READER_BUDGET`` (4.5) round trips, one reading a refund (checked at the stand-in). Every
+judged refund must be allowed and completed (the customer asked for the $12 mug, the agent
+refunds $12).
 """
 
 from __future__ import annotations
@@ -33,12 +38,17 @@ from pathlib import Path
 from typing import Iterator
 
 from tests.bench.stack import KEY, Stack
+from tests.support.model_reader import StandInModel
 
 DELAY_S = 0.3
 COUNT, QUICK_COUNT = 12, 3
 MUG = {"description": "Blue Ceramic Mug", "quantity": 1, "unit_amount": 1200}
 KETTLE = {"description": "Copper Kettle", "quantity": 1, "unit_amount": 15000}
 WORDS = "Hi, the $12 mug arrived broken. Can I get a refund for it?"
+READING = {"language": "en", "instructions": [], "asks": [
+    {"what": "line", "line": 1, "units": None, "percent": None,
+     "quote": "the $12 mug arrived broken"}]}
+READER_BUDGET = 4.5
 
 
 def run(stack: Stack, quick: bool) -> dict:
@@ -51,13 +61,21 @@ def run(stack: Stack, quick: bool) -> dict:
         # ground a refund only up to figure_alone_max (default: never; a person decides)
         bare_policy = Path(tmp, "bare.toml")
         bare_policy.write_text("[judgment]\nenabled = true\nfigure_alone_max = { usd = 5000 }\n")
+        model = StandInModel(READING)
+        model.delay_s = DELAY_S
+        reader_policy = Path(tmp, "reader.toml")
+        reader_policy.write_text(f'[judgment]\nenabled = true\nreader_url = "{model.url}"\n'
+                                 f'reader_model = "stand-in"\nreader_timeout_s = 3\n')
         cases = {name: _cases(stack, zendesk, count, ticket=name != "plain",
-                              lines=name == "checkout") for name in ("plain", "checkout", "bare")}
+                              lines=name in ("checkout", "reader"))
+                 for name in ("plain", "checkout", "bare", "reader")}
         rows, sent = [], {}
-        with _slow(stack, zendesk):
+        with _slow(stack, zendesk), model:
             for name, policy in (("plain", plain_policy), ("checkout", judged_policy),
-                                 ("bare", bare_policy)):
-                with stack.web(**{**_only(env, stack.env), "SURESTEP_POLICY": str(policy)}) as port:
+                                 ("bare", bare_policy), ("reader", reader_policy)):
+                more = {"SURESTEP_ALLOWED_TARGETS": "127.0.0.1"} if name == "reader" else {}
+                with stack.web(**{**_only(env, stack.env), "SURESTEP_POLICY": str(policy),
+                                  **more}) as port:
                     _refund(port, {**cases[name][0], "intent_id": f"warm-{name}-{tag}"}, warm=True)
                     times = [_refund(port, {**case, "intent_id": f"{name}-{tag}-{n}"})
                              for n, case in enumerate(cases[name][1:])]
@@ -69,11 +87,15 @@ def run(stack: Stack, quick: bool) -> dict:
                         sent["replay"] = _api_requests(stack, zendesk) - before
                         rows.append(_row("replay", replays))
     assert sent["replay"] == 0, f"replays sent {sent['replay']} provider requests"
+    reader = next(r for r in rows if r["scenario"] == "reader")
+    assert model.count == count + 1, f"{model.count} readings for {count + 1} refunds"
+    assert reader["round_trips"] <= READER_BUDGET, \
+        f"a refund with the model reader took {reader['round_trips']:.2f} round trips"
     plain = next(r for r in rows if r["scenario"] == "plain")
     for row in rows:
         row["vs_plain_ms"] = 1000 * (row["median_s"] - plain["median_s"])
     return {"delay_s": DELAY_S, "refunds_per_scenario": count, "rows": rows,
-            "replay_provider_requests": sent["replay"]}
+            "replay_provider_requests": sent["replay"], "readings": model.count}
 
 
 def _only(env: dict, base: dict) -> dict:

@@ -19,6 +19,11 @@ may allow only up to ``flow_word_allow_max``. A figure the provider's read did n
 unknown, never zero (``verdict.judge_unknown``). An external guard that cannot be reached,
 is slow, is refused by the outbound rules or answers what cannot be read says **ask**; the
 stricter of its verdict and ours wins (``external.combine``).
+
+With ``[judgment] reader_url``, a language model reads the ticket beside the payment's read
+(``model_reads``); its reading is recorded (``reading``) and meets our verdict before the
+external guard's does: the stricter wins, or a verified reading lifts an ask the rules made
+only for want of reading the words (``reader_verdict``).
 """
 
 from __future__ import annotations
@@ -35,15 +40,16 @@ from connectors.guard import GuardClient
 from service.deps import Deps
 from service.events import outbound
 from service.ids import zendesk_id
-from service.judgment import external, readings
+from service.judgment import external, reader_verdict, readings
 from service.judgment.facts import FlowWord, Ticket
 from service.judgment.money import to_minor
 from service.judgment.policy import JudgmentPolicy
+from service.judgment.reader import Reading
 from service.judgment.verdict import Judgment, Reason, judge, judge_unknown
 from service.ledger import counters
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
-from service.steps.refund import ticket_reads
+from service.steps.refund import model_reads, ticket_reads
 from service.steps.refund.ticket_reads import Unread
 
 _POOL = ThreadPoolExecutor(max_workers=32, thread_name_prefix="judgment-read")
@@ -71,6 +77,7 @@ class Words:
     lines: Any
     unread: Unread | None = None
     notes: tuple[Reason, ...] = ()
+    reading: Reading | None = None  # the model reader's (``model_reads``), when it read one
 
 
 class Reads:
@@ -78,9 +85,9 @@ class Reads:
 
     def __init__(self, deps: Deps, provider: RefundProvider, entry: Entry,
                  policy: JudgmentPolicy):
-        self.entry, self.notes = entry, []
+        self.entry, self.notes, self.policy = entry, [], policy
         self.lines = _submit(_lines, deps, provider, entry)
-        self.summary = self.comments = None
+        self.summary = self.comments = self.reading = None
         number = zendesk_id(entry.args.get("ticket_id"))
         client = ticket_reads.client_for(deps, entry.tenant) if number is not None else None
         if entry.args.get("ticket_id") and client is None:
@@ -91,6 +98,9 @@ class Reads:
             reader = ticket_reads.TicketReader(deps, entry, client, number)
             self.summary = _submit(reader.summary_and_requester)
             self.comments = _submit(reader.comments, policy.comment_pages)
+            if policy.reader_url:  # beside the payment's read, once the ticket is in
+                self.reading = model_reads.start(deps, entry, policy, self.summary,
+                                                 self.comments, self.lines)
 
     def collect(self) -> Words:
         """Wait for the reads (each bounded by its client's timeouts) and shape them."""
@@ -107,7 +117,8 @@ class Reads:
                 "ticket_not_found", f"Zendesk has no ticket {self.entry.args['ticket_id']}: "
                                     f"there are no ticket words to compare."),))
         ticket = readings.ticket_of(summary[0], summary[1], pages)
-        return Words(ticket, flow, lines)
+        reading = model_reads.wait(self.reading, self.policy) if self.reading else None
+        return Words(ticket, flow, lines, reading=reading)
 
 
 def _lines(deps: Deps, provider: RefundProvider, entry: Entry) -> Any:
@@ -137,7 +148,7 @@ def decide(deps: Deps, entry: Entry, facts: PaymentFacts, words: Words, breaches
            policy: JudgmentPolicy) -> Judgment:
     """Ours, then the external guard's when there is one (the stricter wins); recorded."""
     missing = readings.missing_of(facts)
-    proposal = None
+    proposal = order = None
     if missing:
         ours = judge_unknown(missing, words.ticket, words.flow, breaches, policy)
     else:
@@ -147,6 +158,8 @@ def decide(deps: Deps, entry: Entry, facts: PaymentFacts, words: Words, breaches
         ours = judge(proposal, order, words.ticket, words.flow, breaches, policy)
     if words.notes:
         ours = _noted(ours, words.notes)
+    if words.reading is not None:  # the stricter wins, or a verified reading lifts an ask
+        ours = reader_verdict.combine(ours, words.reading, order, proposal, policy)
     if policy.guard_url:
         theirs = _external(deps, entry, ours, facts, words, policy, proposal)
         ours = external.combine(ours, theirs)
@@ -240,7 +253,19 @@ def shown(judgment: Judgment, mode: str = "enforce") -> dict[str, Any]:
     escalation. ``mode``: ``shadow`` when the verdict was recorded and did not act."""
     out = judgment.as_dict()
     out.pop("compared", None)
+    if isinstance(out.get("reading"), dict):
+        out["reading"] = _unquoted(out["reading"])
     return {**out, "mode": mode}
+
+
+def _unquoted(reading: dict[str, Any]) -> dict[str, Any]:
+    """The model reader's reading as an answer carries it: what it found, without the
+    customer's words it quotes (those stay in the ledger, the escalation and the console)."""
+    out = {k: v for k, v in reading.items()
+           if k in ("outcome", "model", "seconds", "reason", "language", "verdict", "lifted")}
+    out["asks"] = [{k: v for k, v in a.items() if k != "quote"} for a in reading.get("asks", [])]
+    out["instructions"] = len(reading.get("instructions", []))
+    return out
 
 
 def for_escalation(judgment: Judgment) -> dict[str, Any]:

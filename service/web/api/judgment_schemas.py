@@ -46,6 +46,12 @@ class GuardSchema(Schema):
                                                 "your own ([judgment] guard_url)."})
     external = fields.Dict(metadata={"description": "Your guard's own verdict and scores, or "
                                                     "the error that made it ask."})
+    reading = fields.Dict(metadata={
+        "description": "The model reader's reading ([judgment] reader_url), without the "
+                       "customer's words it quotes: outcome (read, discarded, unanswered), "
+                       "model, seconds, reason, language, asks (what, line, units, percent), "
+                       "the number of instructions found, its own verdict, and lifted when it "
+                       "lifted the rules' ask to allow."})
     mode = fields.String(validate=validate.OneOf(["enforce", "shadow"]), metadata={
         "description": "enforce: the verdict acted. shadow ([judgment] mode = \"shadow\"): "
                        "the verdict was recorded and did not act; the refund went on as the "

@@ -192,6 +192,7 @@ def intent(tenant: str, intent_id: str, esc_id: str | None, status: int = 200,
                 shown=decisions.shown(esc) if esc else "", words=words,
                 amounts=amounts, dead=timeline.dead_deliveries(deps, refund) if refund else [],
                 events=timeline.history(deps, found), errors=errors or {},
+                reading=timeline.reading(deps, refund) if refund else None,
                 typed=typed or {}, message=message)
 
 

@@ -47,6 +47,17 @@ def entries(deps: Deps, tenant: str, intent_id: str) -> dict[str, Entry]:
     return {step: entry for step, entry in zip(STEPS, found) if entry is not None}
 
 
+def reading(deps: Deps, entry: Entry) -> dict[str, Any] | None:
+    """The model reader's reading of a refund as its judgment used it (the last judgment's),
+    quotes included: the console shows them as data."""
+    for record in reversed(deps.ledger.history(entry.key)[1]):
+        body = record.get("body") if record.get("call") == "judgment" else None
+        if isinstance(body, dict):
+            found = body.get("reading")
+            return found if isinstance(found, dict) else None
+    return None
+
+
 def history(deps: Deps, found: dict[str, Entry]) -> list[Event]:
     """Every event of the intent's entries, oldest first."""
     events: list[Event] = []

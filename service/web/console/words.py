@@ -22,7 +22,7 @@ CHANNELS = {"console": "console", "ops": "ops key", "link": "approval link"}
 # Who answered each recorded call, and what the call was: the payment's provider answers the
 # payment's calls, Zendesk the ticket's, surestep's own judgment judges and the tenant's guard
 # (``[judgment] guard_url``) checks. A call not listed is said as its name, by the provider.
-PAYMENT, ZENDESK, JUDGMENT, GUARD = "payment", "zendesk", "judgment", "guard"
+PAYMENT, ZENDESK, JUDGMENT, GUARD, READER = "payment", "zendesk", "judgment", "guard", "reader"
 CALLS = {"payment": (PAYMENT, "read of the payment"), "create": (PAYMENT, "refund create"),
          "retrieve": (PAYMENT, "read-back of the refund"),
          "lookup": (PAYMENT, "lookup of this intent's refund"),
@@ -33,9 +33,10 @@ CALLS = {"payment": (PAYMENT, "read of the payment"), "create": (PAYMENT, "refun
          "audits": (ZENDESK, "read of the ticket's audits"),
          "update": (ZENDESK, "ticket update"), "update_many": (ZENDESK, "bulk ticket update"),
          "job_status": (ZENDESK, "read of the bulk update's job"),
-         "judgment": (JUDGMENT, "judgment"), "guard": (GUARD, "check")}
+         "judgment": (JUDGMENT, "judgment"), "guard": (GUARD, "check"),
+         "reading": (READER, "reading of the ticket")}
 ANSWERERS = {ZENDESK: "Zendesk", JUDGMENT: "surestep's judgment",
-             GUARD: "your guard (guard_url)"}
+             GUARD: "your guard (guard_url)", READER: "the model reader (reader_url)"}
 MINOR_UNITS = re.compile(r"\b(\d{1,15}) ([A-Z]{3}) \(minor units\)")
 LOWERED = re.compile(r"\b(\d{1,15}) of the (\d{1,15}) proposed \(minor units\)")
 
@@ -133,6 +134,8 @@ def answer(record: dict[str, Any], provider_name: str | None) -> str:
     body = record.get("body")
     if who in (JUDGMENT, GUARD):
         return _judged(label, body if isinstance(body, dict) else {})
+    if who == READER and isinstance(body, dict):  # its quotes are on the page, as data
+        return f"{label} read the ticket ({body.get('outcome')})."
     if body is None:
         return f"{label} answered the {call}: nothing found."
     if not isinstance(body, dict):
