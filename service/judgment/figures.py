@@ -127,6 +127,7 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
                 request.item_shares.append(share)  # "25 % of the coat's price", coat unnamed
             elif len(previous) == 1:
                 request.shares.append((share, next(iter(previous))))
+                request.inherited.add(share)
             else:
                 request.shares.append((share, None))
 

@@ -92,8 +92,11 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
                          f"{order.currency.upper()}.")
     if offer is not None and offer.shares:
         # "Sí, acepto el 10%": the share the customer takes up is of what the offer said it of
+        # (unless the customer said it of a line themselves)
         offered = dict(offer.shares)
-        request.shares = [(share, offered.get(share, base)) for share, base in request.shares]
+        request.shares = [(share, offered.get(share, base))
+                          if base is None or share in request.inherited else (share, base)
+                          for share, base in request.shares]
     figures = _unique(request.figures)
     grounds = _grounds(order, request, figures, figure_alone_max)
     if offer is not None:

@@ -279,10 +279,33 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             add(code, weight, why)
     for language in chosen if claims else ():
         if language.claim_own is not None and language.claim_gate.may_match(seen) \
-                and language.claim_own.search(text):
+                and any(not promised(text, m) for m in language.claim_own.finditer(text)):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
+
+
+# a refund promised once something happens ("Le remboursement sera effectué dès réception du
+# retour", "we'll refund you as soon as it is back"): a shop's process, quoted, not a refund
+# said to be approved
+_ONCE = re.compile(
+    r"(?<![\w])(?:des|apres|a) (?:la )?reception|(?:as soon as|once|when|after|upon) (?:we |it |they |the \w+ )?"
+    r"(?:receive|received|arrive|arrives|is back|are back|get it|gets back|receipt)|upon receipt|"
+    r"nach (?:eingang|erhalt|ruckerhalt|rueckerhalt)|sobald|al recibir|cuando (?:recibamos|llegue)|una vez (?:que )?"
+    r"(?:recibid|lleg)|(?:non )?appena|dopo (?:aver )?ricev|una volta ricevut|zodra|na ontvangst|po (?:otrzymaniu|"
+    r"zwrocie)|gdy (?:otrzymamy|dotrze)|dupa (?:primire|ce (?:primim|ajunge))|imediat ce|sa snart|nar vi (?:fatt|"
+    r"mottagit|mottatt|modtager|mottar)|heti kun|kun (?:saamme|paketti)|vastaanot\w+ jalkeen|teslim al\w+|"
+    r"ulastiginda|ao receber|quando recebermos|apos (?:a )?rece(?:ber|cao)|assim que|"
+    r"届き次第|到着後|受け取り次第|確認後|도착하면|받으면|확인 후|收到后|收到後|签收后|簽收後|بعد استلام|عند استلام")
+
+
+def promised(text: str, found: re.Match[str]) -> bool:
+    """Whether an approval's words stand in a sentence that makes it wait for something
+    (the goods back, a receipt): a promise of a process, not a refund said to be approved."""
+    marks = ".!?\n。！？"
+    start = max((text.rfind(c, 0, found.start()) for c in marks), default=-1) + 1
+    ends = [i for i in (text.find(c, found.end()) for c in marks) if i >= 0]
+    return _ONCE.search(text[start:min(ends) if ends else len(text)]) is not None
 
 
 # what was bought, in the covered languages (folded): "my manager approved the purchase" says
@@ -353,8 +376,13 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     out = []
     for language in chosen:
         for pattern, weight, code, why in language.claims:
-            if pattern.search(text):
+            matches = list(pattern.finditer(text))
+            if any(not promised(text, m) for m in matches):
                 out.append(Finding(code, weight, f"{whose} in the customer's comment {why}."))
+            elif matches:  # a promise quoted: weak evidence, never an approval on its own
+                out.append(Finding(f"{code}_promised", CLAIMED_VOICE,
+                                   f"{whose} in the customer's comment promises a refund once "
+                                   f"something happens."))
     refund = any(q.refund is not None and q.refund.search(text) for q in chosen)
     if refund and any(q.obliged is not None and q.obliged.search(text) for q in chosen):
         out.append(Finding("obliges_refund", OBLIGES, f"{whose} in the customer's comment says a "

@@ -44,6 +44,9 @@ _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
                             "pkt"])
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
+# "too" (much trouble): the other remedy let go ("der Umtausch wäre mir zu umständlich")
+_TOO = re.compile(r"(?<![\w])(?:too|zu|trop|demasiado|troppo|te|zbyt|prea|liian|cok|alt ?for|for (?:krangligt|"
+                  r"besvaerligt|tungvint|mycket|meget|mye|omstandeligt))(?![\w])|面倒|번거|麻烦|麻煩")
 
 
 def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False) -> Request:
@@ -136,7 +139,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if not (asks or wish or declined or withdrawn):
         # goods sent back, or the order (or a line) cancelled: money back asked of them
         goods = here or previous or ({0} if len(order.lines) == 1 else set())
-        if actions.returned(folded) and goods:
+        if actions.returned(folded) and goods and request.last_event not in ("decline", "withdraw"):
+            # (goods go back for an exchange too: a return after a wish for another remedy
+            # asks nothing)
             asks = True
             request.named |= goods - request.kept
         elif actions.cancelled(folded) and not here and (marks.get("order") or marks.get("everything")):
@@ -235,10 +240,12 @@ def _other_option(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]]
     """An offer taken up, and the other remedy spoken of apart ("Ja passt, das nehme ich gerne
     an, der Umtausch wäre mir zu umständlich"): the remedy's clause neither asks, accepts nor
     says yes, so it is the option let go, not a wish."""
-    if not (marks.get("accept") or marks.get("yes")):
+    if not marks.get("accept"):
         return False
     wished = ("please", "accept", "yes", "declined", "refund")
-    return not any(c.marks.get("instead") and any(c.marks.get(w) for w in wished) for c in clauses)
+    places = [c for c in clauses if c.marks.get("instead")]
+    return bool(places) and all(not any(c.marks.get(w) for w in wished) and _TOO.search(c.folded)
+                                for c in places)
 
 
 def _fine_of_it(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]]) -> bool:

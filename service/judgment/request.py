@@ -42,6 +42,7 @@ class Request:
     kept_units: dict[int, int] = field(default_factory=dict)
     shares: list[tuple[Fraction, int | None]] = field(default_factory=list)
     item_shares: list[Fraction] = field(default_factory=list)  # of an item not named
+    inherited: set[Fraction] = field(default_factory=set)  # shares bound to an earlier sentence's line
     differences: set[int] = field(default_factory=set)
     figures: list[Figure] = field(default_factory=list)
     quoted: set[int] = field(default_factory=set)  # lines whose whole title they write

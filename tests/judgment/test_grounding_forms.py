@@ -385,3 +385,36 @@ def test_a_wish_for_it_to_be_sorted_withdraws_nothing():
               "Any news? Would really like this sorted before the weekend.")
     assert judged(5143, paid, *thread).verdict == "allow"
     assert judged(5143, paid, *thread, "All sorted now, the parcel came after all.").verdict == "ask"
+
+
+def test_goods_sent_back_for_an_exchange_ask_no_money():
+    paid = order(SPEAKER, CABLE, currency="eur")
+    assert judged(5999, paid, "Der Lautsprecher ist defekt, ich hätte gerne einen neuen als Ersatz.",
+                  "Ich habe ihn gestern zurückgeschickt.").verdict == "ask"
+
+
+@pytest.mark.parametrize("answer, verdict", [
+    ("Ja passt, das nehme ich gerne an, der Umtausch wäre mir zu umständlich.", "allow"),
+    ("Danke, ich hätte lieber einen Umtausch.", "ask"),
+])
+def test_the_other_option_let_go_or_wished(answer, verdict):
+    paid = order(("Gusseisen-Bräter 28 cm", 1, 17900), ("Topflappen", 1, 1299), ship=590, currency="eur")
+    thread = ("Der Deckel vom Bräter hat eine Delle.",
+              ("agent", "Wir können Ihnen 25 % des Bräterpreises erstatten, oder wir tauschen ihn um."))
+    assert judged(4475, paid, *thread, answer).verdict == verdict
+
+
+@pytest.mark.parametrize("answer", ["Thanks, I'd like a replacement.", "Sounds good, I'd like a replacement."])
+def test_thanks_and_a_replacement_wished_decline_the_money(answer):
+    paid = order(("Stoneware Mug", 1, 1500))
+    thread = ("The mug is chipped.", ("agent", "We can refund 30% of the mug or send a replacement."))
+    assert judged(450, paid, *thread, answer).verdict == "ask"
+    assert judged(450, paid, *thread, "The 30% works for me.").verdict == "allow"
+
+
+def test_a_share_the_customer_says_of_a_line_is_not_rebound_to_the_offer():
+    paid = order(("Wool Coat", 1, 20000), ("Scarf", 1, 5000))
+    thread = ("The coat's seam is open.", ("agent", "We can refund 10% of your order."),
+              "Ok, 10% of the coat then.")
+    assert judged(2500, paid, *thread).verdict == "ask"  # 10 % of the order
+    assert judged(2000, paid, *thread).verdict == "allow"
