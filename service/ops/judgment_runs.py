@@ -5,8 +5,8 @@
                 (``steps.intents.listing``, the API's own listing)
     run         each one read again and judged (``refund.hindsight.look``: read only, through
                 the shared budgets, nothing recorded in its ledger), checkpointed after each
-    table       the verdicts by their first reason's code (the code the metric counts by),
-                and the refunds that could not be judged by why
+    table       the verdicts by their first reason's code (the code the metric counts by), by
+                each reason's code they hold, and the refunds that could not be judged by why
     label_file  the judged refunds with a ticket as a corpus file (the public format) with an
                 empty label each, for a person to label allow, ask or block
 
@@ -220,9 +220,11 @@ def _record(intent_id: str, entry: Any, looked: Any) -> dict[str, Any]:
 
 
 def table_of(records: list[dict[str, Any]]) -> dict[str, Any]:
-    """The verdicts in all and by first reason, and the refunds not judged by why."""
+    """The verdicts in all, by first reason, by any of their reasons, and the refunds not
+    judged by why."""
     verdicts: Counter[str] = Counter()
     by_reason: dict[str, Counter[str]] = defaultdict(Counter)
+    by_any: dict[str, Counter[str]] = defaultdict(Counter)
     unjudged: Counter[str] = Counter()
     for r in records:
         if r["verdict"] is None:
@@ -230,8 +232,14 @@ def table_of(records: list[dict[str, Any]]) -> dict[str, Any]:
             continue
         verdicts[r["verdict"]] += 1
         by_reason[r["reason"]][r["verdict"]] += 1
+        for code in set(r["reasons"]):
+            by_any[code][r["verdict"]] += 1
+
+    def rows(table: dict[str, Counter[str]]) -> dict[str, dict[str, int]]:
+        return {code: {v: n[v] for v in VERDICTS} for code, n in sorted(table.items())}
+
     return {"refunds": len(records), "verdicts": {v: verdicts[v] for v in VERDICTS},
-            "by_reason": {code: {v: n[v] for v in VERDICTS} for code, n in sorted(by_reason.items())},
+            "by_reason": rows(by_reason), "by_any_reason": rows(by_any),
             "not_judged": dict(sorted(unjudged.items()))}
 
 
@@ -244,6 +252,9 @@ def text(window: Window, table: dict[str, Any]) -> str:
     for code, n in table["by_reason"].items():
         rows.append(f"| {code} | {n['allow']} | {n['ask']} | {n['block']} | {sum(n.values())} |")
     rows.append(f"| all judged | {v['allow']} | {v['ask']} | {v['block']} | {sum(v.values())} |")
+    rows += ["", "| any of its reasons | allow | ask | block | refunds |", "|---|---|---|---|---|"]
+    for code, n in table["by_any_reason"].items():
+        rows.append(f"| {code} | {n['allow']} | {n['ask']} | {n['block']} | {sum(n.values())} |")
     if table["not_judged"]:
         rows += ["", "| not judged | refunds |", "|---|---|"]
         rows += [f"| {status} | {n} |" for status, n in table["not_judged"].items()]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import pty
 import signal
 import stat
 import subprocess
@@ -145,6 +146,9 @@ def test_200_refunds_judged_again_resumed_after_a_kill_and_nothing_sent(
     assert set(kinds[3]) <= {"ask", "block"}  # another customer's payment
     assert sum(once["verdicts"].values()) == REFUNDS
     assert sum(sum(row.values()) for row in once["by_reason"].values()) == REFUNDS
+    by_any = once["by_any_reason"]
+    assert by_any["customer_mismatch"] == {"allow": 0, "ask": REFUNDS // 4, "block": 0}
+    assert by_any["injected_override"]["block"] == REFUNDS // 4
 
     # Nothing was sent or written: the providers' records and the intents' trails as before.
     assert records(stripe_sim, zendesk_sim, deps, REFUNDS) == before
@@ -234,9 +238,42 @@ def test_a_state_file_of_another_run_or_a_bad_window_is_one_line_and_changes_not
     assert "--state go with --tenant" in capsys.readouterr().err
     assert state.read_bytes() == kept and len(zendesk_sim.requests()) == reads
     assert records(stripe_sim, zendesk_sim, deps, 2) == before
+    # Other thresholds (--policy) are another run: refused on this state, read on a new one.
+    strict = tmp_path / "strict.toml"
+    write_policy(strict, "[judgment]\nask_at = 0.0\nblock_at = 0.0\n")
+    status, out, err = evaluate(capsys, "--state", str(state), "--policy", str(strict))
+    assert (status, out) == (2, "") and "the judgment's policy changed" in err
+    assert state.read_bytes() == kept and len(zendesk_sim.requests()) == reads
+    status, out, err = evaluate(capsys, "--state", str(tmp_path / "strict.state"), "--json",
+                                "--policy", str(strict))
+    assert status == 0 and json.loads(out)["verdicts"] == {"allow": 0, "ask": 0, "block": 2}
     # The same run again reads nothing: every refund is done.
+    reads = len(zendesk_sim.requests())
     status, out, err = evaluate(capsys, "--state", str(state))
     assert status == 0 and "| all judged |" in out and len(zendesk_sim.requests()) == reads
+    assert records(stripe_sim, zendesk_sim, deps, 2) == before
+
+
+def test_on_a_terminal_the_progress_is_a_bar(app, deps, stripe_sim, zendesk_sim, tmp_path):
+    seed(app, stripe_sim, zendesk_sim, 3)
+    screen, terminal = pty.openpty()
+    run = subprocess.Popen([str(SURESTEP), "judgment", "evaluate", "--tenant", "acme"],
+                           cwd=tmp_path, env=dict(os.environ), stdout=subprocess.PIPE,
+                           stderr=terminal, text=True)
+    os.close(terminal)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(screen, 4096)
+        except OSError:  # the terminal's other end closed: the command ended
+            break
+        if not chunk:
+            break
+        shown += chunk
+    out, _ = run.communicate(timeout=60)
+    os.close(screen)
+    assert run.returncode == 0 and "| all judged |" in out
+    assert b"judging refunds" in shown and b"3/3" in shown and b"judged 3 of 3" not in shown
 
 
 def test_a_spent_zendesk_budget_is_waited_for_and_every_refund_judged(
