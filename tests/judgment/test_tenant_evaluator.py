@@ -27,6 +27,7 @@ from service.judgment import evaluation
 from service.judgment.corpus import load
 from tests.support.constants import ACME
 from tests.support.guard_helpers import write_policy
+from tests.support.shopify_helpers import refund_by_hand
 
 ROOT = Path(__file__).parents[2]
 SURESTEP = Path(sys.executable).with_name("surestep")
@@ -284,3 +285,40 @@ def test_a_spent_zendesk_budget_is_waited_for_and_every_refund_judged(
     assert status == 0, err
     assert json.loads(out)["not_judged"] == {} and json.loads(out)["refunds"] == 4
     assert "waiting" in err  # the budget said when; the run waited, read again, went on
+
+
+def test_shopify_refunds_are_judged_as_the_step_judged_them_and_nothing_is_sent(
+        shadow, app, deps, shopify_sim, zendesk_sim, tmp_path, capsys):
+    ana = zendesk_sim.control("POST", "/_sim/users", {"name": "Ana Lopez",
+                                                      "email": "ana@example.com"})["id"]
+    recorded = {}
+    rest = "You already refunded part of it, thanks. Please refund all the rest of my order."
+    for n, (text, amount) in enumerate(((KINDS[0][0], 1200), (KINDS[1][0], 12000),
+                                        (KINDS[2][0], 16200), (KINDS[0][0], None),
+                                        (rest, 15000))):
+        [ticket] = zendesk_sim.control("POST", "/_sim/tickets", {
+            "subject": "Order", "requester_id": ana, "description": text})["data"]
+        order = shopify_sim.order(line_items=[{"name": "Blue Ceramic Mug", "quantity": 1,
+                                               "unit_amount": 1200},
+                                              {"name": "Copper Kettle", "quantity": 1,
+                                               "unit_amount": 15000}],
+                                  email="ana@example.com")
+        if text == rest:  # the shop's staff refunded the mug first, by hand
+            refund_by_hand(shopify_sim, order, "12.00")
+        how = ({"amount": amount, "currency": "usd"} if amount else  # the mug by its line
+               {"refund_line_items": [{"line_item_id": order["line_items"][0]["id"],
+                                       "quantity": 1}]})
+        answer = app.test_client().post("/v1/refunds", headers=ACME, json={
+            "intent_id": f"shop-{n}", "provider": "shopify", "order_id": order["id"],
+            "ticket_id": str(ticket["id"]), **how})
+        assert answer.json["state"] == "completed", answer.json
+        recorded[f"shop-{n}"] = answer.json["guard"]["verdict"]
+    # (the rest is what was left then, not the nothing left now)
+    assert list(recorded.values()) == ["allow", "ask", "block", "allow", "allow"]
+    made = len(shopify_sim.creates())
+    status, out, err = evaluate(capsys, "--json", "--state", str(tmp_path / "shop.state"))
+    assert status == 0, err
+    assert {i["intent_id"]: i["verdict"] for i in json.loads(out)["intents"]} == recorded
+    assert len(shopify_sim.creates()) == made
+    assert [r for r in zendesk_sim.requests() if r["method"] != "GET"
+            and r["path"].startswith("/api/")] == []
