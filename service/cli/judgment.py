@@ -58,7 +58,8 @@ def add_parser(sub: Any, tenant_name: Callable[[str], str]) -> None:
                           metavar="SHARE", help="the most of the grounded refunds a person "
                                                 "may be asked about, 0-1 (default 0.10)")
     evaluate.add_argument("--policy", type=Path, metavar="FILE", help="judge under this "
-                          "policy's [judgment] (default: the built-in thresholds)")
+                          "policy's [judgment] (default: --corpus the built-in thresholds, "
+                          "--tenant the policy in force, SURESTEP_POLICY)")
     modes = judgment.add_parser("modes", help="the judgment mode's changes (audit)")
     modes.add_argument("--json", action="store_true")
 

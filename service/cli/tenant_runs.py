@@ -75,7 +75,7 @@ def evaluate(deps: Deps, args: argparse.Namespace, policy: JudgmentPolicy | None
     try:
         checkpoint = Checkpoint.open(state_path(args), window, policy)
         window = checkpoint.window
-        with _progress() as bar:
+        with Shown() as bar:
             records = judgment_runs.run(deps, checkpoint, policy, progress=bar,
                                         note=lambda line: print(line, file=sys.stderr))
         table = judgment_runs.table_of(records)
@@ -105,14 +105,14 @@ def _warn_retention(deps: Deps, window: Window) -> None:
               f"refunds are not in it and are not judged", file=sys.stderr)
 
 
-class _progress:
+class Shown:
     """A progress callback: click's bar on a terminal (stderr), else a line now and then."""
 
     def __init__(self) -> None:
         self.bar: Any = None
         self.shown = -1
 
-    def __enter__(self) -> _progress:
+    def __enter__(self) -> Shown:
         return self
 
     def __call__(self, done: int, total: int) -> None:

@@ -3,8 +3,9 @@
 For one refund intent of the ledger, ``look`` reads what the refund step's judgment reads: the
 payment's facts (``provider.facts``, through the account the intent was claimed on, so through
 its shared request budget), the payment's lines (``judging.read_lines``), and the Zendesk ticket
-it names (``ticket_reads.TicketReader``, paid from the tenant's Zendesk budget). None of it is
-recorded in the intent's ledger and nothing is written anywhere: only reads. It then judges
+it names (``ticket_reads.TicketReader``, paid from the tenant's Zendesk budget). Only reads are
+sent, and none is recorded in the intent's ledger (what Redis counts of them is what it counts
+of every read: the shared budgets, the providers' request metrics). It then judges
 with the step's own code (``judging.judged``) under the policy given, without the policy's
 ``[refunds]`` rules (they decided when the refund ran and are not the judgment's) and without a
 user's external guard (``guard_url``: nothing leaves for it).
