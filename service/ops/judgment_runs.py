@@ -195,16 +195,21 @@ def run(deps: Deps, checkpoint: Checkpoint, policy: JudgmentPolicy, *,
 
 def _look(deps: Deps, entry: Any, policy: JudgmentPolicy, note: Note,
           sleep: Callable[[float], None]) -> Any:
-    hindsight = refund_step.hindsight
-    for _ in range(WAITS_MAX):
-        try:
-            return hindsight.look(deps, entry, policy)
-        except hindsight.Busy as busy:
-            wait = min(busy.wait_s, WAIT_MAX_S)
-            note(f"{busy.detail}: waiting {wait:.0f} s (intent {entry.intent_id})")
-            sleep(wait)
-    raise Unfinished(f"the providers' budgets stayed spent at intent {entry.intent_id}; "
-                     f"what was judged is kept: run the same command again to go on")
+    """One refund looked at; each read a budget says to wait for is waited for (at most
+    ``WAIT_MAX_S`` a time) and made again, ``WAITS_MAX`` times in all at most."""
+    waits = 0
+
+    def pause(busy: Any) -> None:
+        nonlocal waits
+        waits += 1
+        if waits > WAITS_MAX:
+            raise Unfinished(f"the providers' budgets stayed spent at intent {entry.intent_id}; "
+                             f"what was judged is kept: run the same command again to go on")
+        wait = min(busy.wait_s, WAIT_MAX_S)
+        note(f"{busy.detail}: waiting {wait:.0f} s (intent {entry.intent_id})")
+        sleep(wait)
+
+    return refund_step.hindsight.look(deps, entry, policy, pause)
 
 
 def _record(intent_id: str, entry: Any, looked: Any) -> dict[str, Any]:

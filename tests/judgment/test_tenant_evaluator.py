@@ -25,6 +25,8 @@ import pytest
 from service.cli import main
 from service.judgment import evaluation
 from service.judgment.corpus import load
+from service.judgment.policy import JudgmentPolicy
+from service.ops import judgment_runs
 from tests.support.constants import ACME
 from tests.support.guard_helpers import write_policy
 from tests.support.shopify_helpers import refund_by_hand
@@ -322,3 +324,41 @@ def test_shopify_refunds_are_judged_as_the_step_judged_them_and_nothing_is_sent(
     assert len(shopify_sim.creates()) == made
     assert [r for r in zendesk_sim.requests() if r["method"] != "GET"
             and r["path"].startswith("/api/")] == []
+
+
+def test_a_budget_that_stays_spent_stops_the_run_and_the_next_run_goes_on(
+        app, deps, stripe_sim, zendesk_sim, rdb, tmp_path):
+    seed(app, stripe_sim, zendesk_sim, 3)
+    zendesk_sim.configure(rate_limit=2, rate_window_s=3600)  # two reads, then an hour's wait
+    path, now = tmp_path / "run.state", time.time()
+    window = judgment_runs.Window("acme", "1h", now - 3600, now)
+    checkpoint = judgment_runs.Checkpoint.open(path, window, JudgmentPolicy())
+    waited: list[float] = []
+    with pytest.raises(judgment_runs.Unfinished, match="run the same command again"):
+        judgment_runs.run(deps, checkpoint, JudgmentPolicy(), sleep=waited.append)
+    assert len(waited) > judgment_runs.WAITS_MAX - 1  # each wait capped, then it stopped
+    assert max(waited) <= judgment_runs.WAIT_MAX_S
+    first = path.read_bytes().count(b"\n") - 1  # what was judged before is kept
+    # The hour passes (the budget's window and Zendesk's): the same run goes on and ends.
+    zendesk_sim.configure(rate_limit=100_000, rate_window_s=60)
+    for key in rdb.scan_iter("*rl*zendesk*"):
+        rdb.delete(key)
+    again = judgment_runs.Checkpoint.open(path, window, JudgmentPolicy())
+    assert len(again.done) == first
+    done = judgment_runs.run(deps, again, JudgmentPolicy(), sleep=waited.append)
+    assert len(done) == 3 and {r["status"] for r in done} == {"judged"}
+
+
+def test_a_line_cut_short_by_a_kill_is_dropped_and_read_again(tmp_path):
+    path, window = tmp_path / "run.state", judgment_runs.Window("acme", "30d", 1.0, 2.0)
+    checkpoint = judgment_runs.Checkpoint.open(path, window, JudgmentPolicy())
+    checkpoint.add({"intent_id": "a-1", "verdict": "allow"})
+    whole = path.read_bytes()
+    with path.open("ab") as out:
+        out.write(b'{"intent_id": "a-2", "verd')  # the kill came mid-write
+    again = judgment_runs.Checkpoint.open(path, window, JudgmentPolicy())
+    assert list(again.done) == ["a-1"] and path.read_bytes() == whole
+    assert again.window == window and stat.S_IMODE(path.stat().st_mode) == 0o600
+    path.write_text('{"format": "something else"}\n')
+    with pytest.raises(judgment_runs.RunError, match="not a state file"):
+        judgment_runs.Checkpoint.open(path, window, JudgmentPolicy())

@@ -16,8 +16,9 @@ reply, a later word of the customer's), and the refunds made since (this intent'
 them) are taken out of what the payment had refunded. A Shopify line's refundable quantity is
 as it is now.
 
-A spent budget or a provider's 429 is ``Busy`` with its wait: nothing is judged, and the
-caller waits and looks again.
+A spent budget or a provider's 429 is ``Busy`` with its wait, handed to the caller's
+``pause`` (which waits, or gives up by raising), then that one read is made again; the reads
+done before it are kept. Without a ``pause``, ``Busy`` is raised.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Callable
 
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from connectors.zendesk_reads import CommentPage
@@ -67,18 +68,25 @@ class Looked:
     case: dict[str, Any] | None = None
 
 
-def look(deps: Deps, entry: Entry, policy: JudgmentPolicy) -> Looked:
-    """Read the refund's facts (read only, nothing recorded) and judge them; ``Busy`` when a
-    budget or the provider says to wait."""
+Pause = Callable[[Busy], None]
+
+
+def _raise(busy: Busy) -> None:
+    raise busy
+
+
+def look(deps: Deps, entry: Entry, policy: JudgmentPolicy, pause: Pause = _raise) -> Looked:
+    """Read the refund's facts (read only, nothing recorded) and judge them; a read a budget
+    or the provider says to wait for is handed to ``pause``, then made again."""
     try:
         provider = provider_for(deps, entry)
     except (NotConfigured, UnknownAccount) as exc:
         return Looked("account_unknown", str(exc))
-    facts = _payment(provider, entry)
+    facts = _patiently(pause, lambda: _payment(provider, entry))
     if isinstance(facts, Looked):
         return facts
-    lines = _lines(provider, entry)
-    words = _words(deps, entry, lines, policy)
+    lines = _patiently(pause, lambda: _lines(provider, entry))
+    words = _words(deps, entry, lines, policy, pause)
     if isinstance(words, Looked):
         return words
     judged, proposal = judging.judged(entry.args, facts, words, [], policy)
@@ -97,6 +105,15 @@ def case_id(intent_id: str) -> str:
     made = re.sub(r"[^a-z0-9._-]", "-", intent_id.lower())
     made = made if made[:1].isalnum() else f"i{made}"
     return made[:81].ljust(3, "-")
+
+
+def _patiently(pause: Pause, read: Callable[[], Any]) -> Any:
+    """``read()``, made again after each ``Busy`` it raises has been paused for."""
+    while True:
+        try:
+            return read()
+        except Busy as busy:
+            pause(busy)
 
 
 def _payment(provider: RefundProvider, entry: Entry) -> PaymentFacts | Looked:
@@ -140,7 +157,8 @@ def _lines(provider: RefundProvider, entry: Entry) -> Any:
         return None
 
 
-def _words(deps: Deps, entry: Entry, lines: Any, policy: JudgmentPolicy) -> judging.Words | Looked:
+def _words(deps: Deps, entry: Entry, lines: Any, policy: JudgmentPolicy,
+           pause: Pause) -> judging.Words | Looked:
     """The ticket's words as the step reads them, as they stood when the refund was asked."""
     flow = readings.flow_of(entry.args)
     number = zendesk_id(entry.args.get("ticket_id"))
@@ -151,10 +169,11 @@ def _words(deps: Deps, entry: Entry, lines: Any, policy: JudgmentPolicy) -> judg
                         "no ticket words."),) if entry.args.get("ticket_id") else ()
         return judging.Words(None, flow, lines, notes=notes)
     reader = ticket_reads.TicketReader(deps, entry, client, number, recorded=False)
-    summary = _read(reader.summary_and_requester())
+    summary = _patiently(pause, lambda: _read(reader.summary_and_requester()))
     if isinstance(summary, Looked):
         return summary
-    pages = _read(reader.comments(policy.comment_pages)) if summary is not None else None
+    pages = (_patiently(pause, lambda: _read(reader.comments(policy.comment_pages)))
+             if summary is not None else None)
     if isinstance(pages, Looked):
         return pages
     if summary is None or pages is None:
