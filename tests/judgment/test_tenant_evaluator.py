@@ -1,9 +1,15 @@
 """``surestep judgment evaluate --tenant T --since 30d`` (issue 41, item 2): a tenant of the
 simulators with 200 refunds the service itself made, each with its Zendesk ticket, judged again
-by the command as a real process. It finishes, goes on after a SIGKILL with the table one run
-gives, and sends nothing: the simulators' records (refunds, requests, comments) and the
-intents' ledger trails are the same after as before. Its verdicts are those the refund step
-recorded in shadow mode when it ran, though a later comment of the customer's was added since.
+by the command as a real process. It finishes, goes on after a SIGKILL with what one run gives,
+and sends nothing: the simulators' records (refunds, requests, comments) and the intents' ledger
+trails are the same after as before.
+
+Beside it: the verdicts are those the refund step recorded in shadow mode when the refunds ran
+(Stripe and Shopify; a comment written since and the refunds made since are left out); the file
+to label is private, in the corpus format, refused by ``--corpus`` until labelled and then
+measured the same; another run's state file, a changed policy and a bad window are one line and
+change nothing; a spent budget is waited for, and one that stays spent stops the run, which the
+next run ends; a terminal gets a progress bar.
 """
 
 from __future__ import annotations
