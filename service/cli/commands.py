@@ -17,6 +17,9 @@
     surestep judgment evaluate --corpus FILE_OR_DIR [--json] [--target-false-hold 0.10]
                                                      a labelled corpus through the judgment
                                                      (files only: no Redis, nothing sent)
+    surestep judgment evaluate --tenant T [--since 30d] [--state FILE] [--label-file FILE]
+                                                     the tenant's own refunds read again (read
+                                                     only) and judged; resumable
     surestep judgment modes [--json]                 the judgment mode's audit trail
                                                      (``service.cli.judgment``)
 
@@ -106,7 +109,7 @@ def parser() -> argparse.ArgumentParser:
     mcp.add_argument("--host", default=os.environ.get("SURESTEP_MCP_HOST", "127.0.0.1"))
     mcp.add_argument("--port", type=int, default=int(os.environ.get("SURESTEP_MCP_PORT", "8001")))
     accounts_cli.add_parser(sub, tenant_name)
-    judgment_cli.add_parser(sub)
+    judgment_cli.add_parser(sub, tenant_name)
     return top
 
 
@@ -159,7 +162,7 @@ def run(args: argparse.Namespace) -> int:
         if args.command == "accounts":
             return accounts_cli.run(deps, args)
         if args.command == "judgment":
-            return judgment_cli.modes(deps, args.json)
+            return judgment_cli.run(deps, args)
         if args.command == "reconcile":
             return reconcile(deps, args.since, args.json)
         if args.command == "migrate-keys":

@@ -7,6 +7,11 @@
         corpus: a folder holding a file named SEALED), and the thresholds (ask_at, block_at,
         grounded_min) that would hold at most the target share of the grounded refunds.
         Reads files only: no Redis, no provider, nothing sent.
+    surestep judgment evaluate --tenant T [--since 30d] [--state FILE] [--label-file FILE]
+        [--json] [--policy FILE]
+        the tenant's own refunds of the ledger read again at Zendesk and the provider (read
+        only, through the shared budgets) and judged: the verdicts by reason, and a corpus
+        file to label (``service.cli.tenant_runs``)
     surestep judgment modes [--json]
         the audit of the judgment's mode (enforce, shadow, off) as the processes loaded it
 """
@@ -18,8 +23,9 @@ import json
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
+from service.cli import tenant_runs
 from service.deps import Deps
 from service.errors import PolicyError
 from service.judgment import evaluation
@@ -29,19 +35,31 @@ from service.judgment.policy import JudgmentPolicy
 from service.steps import rules
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: Any, tenant_name: Callable[[str], str]) -> None:
     judgment = sub.add_parser("judgment", help="measure the judgment before it acts").\
         add_subparsers(dest="action", required=True)
-    evaluate = judgment.add_parser("evaluate", help="a labelled corpus through the judgment: "
-                                   "figures, misses, thresholds")
-    evaluate.add_argument("--corpus", required=True, type=Path, metavar="FILE_OR_DIR",
-                          help="a corpus file, or a folder of them (docs/JUDGMENT.md)")
+    evaluate = judgment.add_parser("evaluate", help="a labelled corpus, or a tenant's own "
+                                   "recent refunds, through the judgment")
+    source = evaluate.add_mutually_exclusive_group(required=True)
+    source.add_argument("--corpus", type=Path, metavar="FILE_OR_DIR",
+                        help="a corpus file, or a folder of them (docs/JUDGMENT.md)")
+    source.add_argument("--tenant", type=tenant_name, help="this tenant's own refunds of the "
+                        "ledger, read again at Zendesk and the provider (read only) and judged")
+    evaluate.add_argument("--since", type=tenant_runs.since,
+                          metavar="30d|12h|DATE", help="with --tenant: the refunds created in "
+                          "the last 30d, 12h..., or since an ISO date (default 30d)")
+    evaluate.add_argument("--state", type=Path, metavar="FILE", help="with --tenant: the "
+                          "checkpoint a killed run goes on from (default: next to the label "
+                          "file, else surestep-judgment-<tenant>.state here)")
+    evaluate.add_argument("--label-file", type=Path, metavar="FILE", help="with --tenant: "
+                          "write the judged refunds with a ticket as a corpus to label (0600)")
     evaluate.add_argument("--json", action="store_true", help="print it all as one JSON object")
     evaluate.add_argument("--target-false-hold", dest="target", type=_share, default=0.10,
                           metavar="SHARE", help="the most of the grounded refunds a person "
                                                 "may be asked about, 0-1 (default 0.10)")
     evaluate.add_argument("--policy", type=Path, metavar="FILE", help="judge under this "
-                          "policy's [judgment] (default: the built-in thresholds)")
+                          "policy's [judgment] (default: --corpus the built-in thresholds, "
+                          "--tenant the policy in force, SURESTEP_POLICY)")
     modes = judgment.add_parser("modes", help="the judgment mode's changes (audit)")
     modes.add_argument("--json", action="store_true")
 
@@ -57,12 +75,29 @@ def _share(text: str) -> float:
 
 
 def needs_redis(args: argparse.Namespace) -> bool:
-    return bool(args.action == "modes")
+    return bool(args.action == "modes" or getattr(args, "tenant", None))
+
+
+def run(deps: Deps, args: argparse.Namespace) -> int:
+    """The commands that read Redis: a tenant's refunds, the modes' trail."""
+    if args.action == "evaluate":
+        try:
+            policy = _policy(args.policy) if args.policy else None
+        except (PolicyError, OSError, ValueError) as exc:
+            print(f"surestep: {exc}", file=sys.stderr)
+            return 2
+        return tenant_runs.evaluate(deps, args, policy)
+    return modes(deps, args.json)
 
 
 def evaluate(args: argparse.Namespace) -> int:
     """Print the corpus's figures (exit 0), or one line on stderr and exit 2 for a corpus or
     policy that cannot be read."""
+    alone = [f"--{n.replace('_', '-')}" for n in ("since", "state", "label_file")
+             if getattr(args, n, None) is not None]
+    if alone:
+        print(f"surestep: {', '.join(alone)} go with --tenant, not --corpus", file=sys.stderr)
+        return 2
     try:
         policy = _policy(args.policy)
         found = load(args.corpus)

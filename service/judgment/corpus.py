@@ -89,10 +89,51 @@ class Case:
         return proposal, order, ticket
 
 
+UNLABELLED = ""  # the label of a case the evaluator wrote for a person to label
+UNCLASSIFIED = "unclassified"  # its class, until the person gives one
+
+
+def unlabelled(case_id: str, lang: str, provider: str, proposal: Proposal, order: Order,
+               ticket: Ticket) -> dict[str, Any]:
+    """A case of this format built from the facts a refund was judged on (the inverse of
+    ``Case.facts``, as far as the format holds them), with an empty ``label`` and ``why`` for
+    a person to fill and class ``unclassified``. The format keeps one e-mail of the payment's
+    customer (the requester's when it is among them), a line's unit price (its total over
+    its quantity when the provider gave only the total), and a comment's author as
+    ``customer`` (the requester, public), ``note`` (not public) or ``agent`` (anyone else,
+    public). Comments with no text are left out."""
+    email = ticket.requester_email.lower() if ticket.requester_email else None
+    customer = email if email in order.emails else (order.emails[0] if order.emails else None)
+    lines = [{"title": li.title, "quantity": li.quantity,
+              "unit_amount": li.unit if li.unit is not None else li.total // max(li.quantity, 1)}
+             for li in order.lines] or None
+    return {
+        "id": case_id, "lang": lang, "class": UNCLASSIFIED, "label": UNLABELLED, "why": "",
+        "ticket": {"subject": ticket.subject,
+                   "requester": {"name": ticket.requester_name or "",
+                                 "email": ticket.requester_email},
+                   "comments": [{"by": _by(c), "text": c.text} for c in ticket.comments
+                                if c.text.strip()]},
+        "payment": {"provider": provider, "currency": order.currency, "lines": lines,
+                    "amount": order.total, "shipping": sum(s.amount for s in order.shipping),
+                    "refunded": order.refunded or 0, "customer_email": customer},
+        "proposal": {"amount": proposal.amount, "currency": proposal.currency,
+                     **({"reason": proposal.reason} if proposal.reason else {})}}
+
+
+def _by(comment: Comment) -> str:
+    if not comment.public:
+        return "note"
+    return "customer" if comment.by_requester else "agent"
+
+
 def _case(raw: Any, source: str) -> Case:
     where = f"{source}: case {raw.get('id') if isinstance(raw, dict) else raw!r}"
     try:
         label = raw["label"]
+        if label == UNLABELLED:
+            raise CorpusError(f"{where}: not labelled yet: a person sets its label to allow, "
+                              f"ask or block (and says why) before it is measured")
         if label not in LABELS:
             raise CorpusError(f"{where}: label {label!r} is not one of {', '.join(LABELS)}")
         case = Case(id=str(raw["id"]), lang=str(raw["lang"]), cls=str(raw["class"]), label=label,

@@ -9,7 +9,9 @@ What this room offers (its modules are its own; other rooms import from here):
 - the fast path of a byte-identical retry (``replay``): ``settled_replay``;
 - ``proposals``: the refund as a proposal a person decides on (``service.deps.Proposals``,
   handed to the escalation room by ``service.wiring``);
-- ``MISSING``, the ``provider_status`` of a refund the provider says it does not have.
+- ``MISSING``, the ``provider_status`` of a refund the provider says it does not have;
+- ``hindsight``: a past refund's facts read again, read only, and judged offline
+  (``surestep judgment evaluate --tenant``).
 
 Inside: one attempt's reads of the provider (``reads``) and the result each records
 (``results``); the guard before the first create (``guarding``: the payment's facts, the
@@ -17,7 +19,7 @@ rules, a pause) and the judgment's reads and verdict (``judging``, the ticket's 
 ``ticket_reads``); a refund parked for a person (``parking``).
 """
 
-from service.steps.refund import proposals
+from service.steps.refund import hindsight, proposals
 from service.steps.refund.reads import MISSING
 from service.steps.refund.replay import settled_replay
 from service.steps.refund.step import (
@@ -35,5 +37,5 @@ from service.steps.refund.step import (
 )
 
 __all__ = ["FINAL", "FOLLOW_UP", "MISSING", "STEP", "VERIFY_FIRST_S", "Outcome", "followed_up",
-           "proposals", "refund", "schedule_verify", "settled_replay", "verify",
+           "hindsight", "proposals", "refund", "schedule_verify", "settled_replay", "verify",
            "verify_job_id", "view"]

@@ -41,7 +41,7 @@ from service.deps import Deps
 from service.events import outbound
 from service.ids import zendesk_id
 from service.judgment import external, reader_verdict, readings
-from service.judgment.facts import FlowWord, Ticket
+from service.judgment.facts import FlowWord, Proposal, Ticket
 from service.judgment.money import to_minor
 from service.judgment.policy import JudgmentPolicy
 from service.judgment.reader import Reading
@@ -124,42 +124,36 @@ class Reads:
 def _lines(deps: Deps, provider: RefundProvider, entry: Entry) -> Any:
     """The payment's lines at its provider, recorded as ``lines``; None when they could not
     be read (the amount alone is then compared, which grounds less, never more)."""
-    client = getattr(provider, "client", None)
-    if client is None:
-        return None
     try:
-        if provider.name == "shopify":
-            got = client.order_lines(entry.args["order_id"])
-            raw: Any = got.raw
-        elif provider.name == "stripe":
-            got = client.order_lines(payment_intent=entry.args.get("payment_intent"),
-                                     stripe_account=entry.args.get("stripe_account"))
-            raw = {"source": got.source, "answers": list(got.raw)}
-        else:
-            return None
+        got, raw = read_lines(provider, entry)
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "lines", **exc.as_record()})
         return None
-    deps.ledger.record_response(entry.key, {"call": "lines", "body": raw})
+    if got is not None:
+        deps.ledger.record_response(entry.key, {"call": "lines", "body": raw})
     return got
+
+
+def read_lines(provider: RefundProvider, entry: Entry) -> tuple[Any, Any]:
+    """The payment's lines at its provider and the answer as the ledger keeps it ((None,
+    None): this provider holds none); raises ``ProviderError``. Records nothing."""
+    client = getattr(provider, "client", None)
+    if client is None:
+        return None, None
+    if provider.name == "shopify":
+        got = client.order_lines(entry.args["order_id"])
+        return got, got.raw
+    if provider.name == "stripe":
+        got = client.order_lines(payment_intent=entry.args.get("payment_intent"),
+                                 stripe_account=entry.args.get("stripe_account"))
+        return got, {"source": got.source, "answers": list(got.raw)}
+    return None, None
 
 
 def decide(deps: Deps, entry: Entry, facts: PaymentFacts, words: Words, breaches: list[Any],
            policy: JudgmentPolicy) -> Judgment:
     """Ours, then the external guard's when there is one (the stricter wins); recorded."""
-    missing = readings.missing_of(facts)
-    proposal = order = None
-    if missing:
-        ours = judge_unknown(missing, words.ticket, words.flow, breaches, policy)
-    else:
-        order = readings.order_of(facts, words.lines)
-        proposal = readings.proposal_of(_amounted(entry.args, words.lines), facts.id,
-                                        facts.currency or "")
-        ours = judge(proposal, order, words.ticket, words.flow, breaches, policy)
-    if words.notes:
-        ours = _noted(ours, words.notes)
-    if words.reading is not None:  # the stricter wins, or a verified reading lifts an ask
-        ours = reader_verdict.combine(ours, words.reading, order, proposal, policy)
+    ours, proposal = judged(entry.args, facts, words, breaches, policy)
     if policy.guard_url:
         theirs = _external(deps, entry, ours, facts, words, policy, proposal)
         ours = external.combine(ours, theirs)
@@ -168,6 +162,26 @@ def decide(deps: Deps, entry: Entry, facts: PaymentFacts, words: Words, breaches
     _count(deps, entry, ours.verdict, ours.reasons[0].code if ours.reasons else "none",
            policy)
     return ours
+
+
+def judged(args: dict[str, Any], facts: PaymentFacts, words: Words, breaches: list[Any],
+           policy: JudgmentPolicy) -> tuple[Judgment, Proposal | None]:
+    """Our own judgment of a refund's ``args`` on these facts, and the proposal it judged
+    (None when the payment's figures are unknown); reads, records and calls nothing."""
+    missing = readings.missing_of(facts)
+    proposal = order = None
+    if missing:
+        ours = judge_unknown(missing, words.ticket, words.flow, breaches, policy)
+    else:
+        order = readings.order_of(facts, words.lines)
+        proposal = readings.proposal_of(_amounted(args, words.lines), facts.id,
+                                        facts.currency or "")
+        ours = judge(proposal, order, words.ticket, words.flow, breaches, policy)
+    if words.notes:
+        ours = _noted(ours, words.notes)
+    if words.reading is not None:  # the stricter wins, or a verified reading lifts an ask
+        ours = reader_verdict.combine(ours, words.reading, order, proposal, policy)
+    return ours, proposal
 
 
 def unjudged(deps: Deps, entry: Entry, unread: Unread, policy: JudgmentPolicy) -> None:

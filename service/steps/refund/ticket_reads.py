@@ -55,11 +55,15 @@ def client_for(deps: Deps, tenant: str) -> ZendeskClient | None:
 
 class TicketReader:
     """One refund's reads of one ticket, each paid and recorded (safe to use from two threads:
-    the budget is in Redis, the client's pool is thread-safe)."""
+    the budget is in Redis, the client's pool is thread-safe). ``recorded`` False: paid from
+    the same budget, never written in the intent's ledger (a past refund read again by the
+    evaluator, ``hindsight``, leaves its intent's trail as it was)."""
 
-    def __init__(self, deps: Deps, entry: Entry, client: ZendeskClient, ticket_id: int):
+    def __init__(self, deps: Deps, entry: Entry, client: ZendeskClient, ticket_id: int, *,
+                 recorded: bool = True):
         self.deps, self.entry, self.client, self.ticket_id = deps, entry, client, ticket_id
         self.budget = rate_budget.budget_of(deps.ledger, "zendesk", client.account)
+        self.recorded = recorded
 
     def summary_and_requester(self) -> tuple[reads.TicketSummary, reads.User | None] | Unread | None:
         """The ticket and its requester; None when Zendesk has no such ticket."""
@@ -120,4 +124,5 @@ class TicketReader:
         return answer
 
     def _record(self, name: str, record: dict[str, Any]) -> None:
-        self.deps.ledger.record_response(self.entry.key, {"call": name, **record})
+        if self.recorded:
+            self.deps.ledger.record_response(self.entry.key, {"call": name, **record})
