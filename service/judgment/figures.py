@@ -35,8 +35,8 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
               if p is not None and p.share is not None and p.share.search(folded)]
     if worded:
         plain = clauses_of(folded, titles, found)
-        for p in worded:
-            _shares(plain, p, request, previous, worded=True, order=order)
+        for language in worded:
+            _shares(plain, language, request, previous, worded=True, order=order)
     readings: dict[str, list[Patterns | None]] = {}
     for code in dict.fromkeys(codes):
         readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))

@@ -215,7 +215,7 @@ def _money_refused_for_another(folded: str, marks: dict[str, list[tuple[int, int
 
     def right_before(a: int, b: int, s: int) -> bool:
         between = folded[b:s]
-        return 0 <= s - b and not re.search(r"[,.;:!?]", between) and len(between.split()) <= 2
+        return s - b >= 0 and not re.search(r"[,.;:!?]", between) and len(between.split()) <= 2
 
     refused = any(any(right_before(a, b, s) or s <= a < min(e, s + 12) for a, b in negations)
                   for s, e in marks.get("refund", []) + marks.get("back", []))
