@@ -32,25 +32,32 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from fractions import Fraction
 
 from service.judgment import money
+from service.judgment.contradictions import (
+    MAX_SUBSETS,
+    Grounding,
+    against,
+    asked_value,
+    close,
+    fraction,
+    part,
+    wanted_lines,
+)
 from service.judgment.facts import Order
 from service.judgment.request import Figure, Request
+
+__all__ = ["Ground", "Grounding", "ground"]
 
 LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
     0.90, 0.85, 0.85, 0.85, 0.90, 0.80, 0.80, 0.70, 0.45)
 FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
 ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
-KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.15, 0.15, 0.10
-PARTIAL_WHOLE = 0.15  # a part asked, all of a line (or of the payment) refunded
-FIGURE_NAMES_NOTHING, ONLY_QUOTED = 0.10, 0.05
 STRUCTURE, UNREAD = 0.80, 0.40
 ITEM_NOT_ON_PAYMENT = 0.10
 _BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
                       "rest", "share_of_item"})
 WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
-MAX_SUBSETS = 4096
 
 
 @dataclass(frozen=True)
@@ -59,16 +66,6 @@ class Ground:
     score: float
     code: str
     why: str  # in words, never the customer's text
-
-
-@dataclass(frozen=True)
-class Grounding:
-    score: float
-    code: str
-    message: str
-    named: tuple[str, ...] = ()  # titles of the lines the customer names
-    figures: tuple[str, ...] = ()  # the figures they wrote, as amounts
-    extra: tuple[tuple[str, str], ...] = ()  # further reasons (code, message), e.g. lines_unknown
 
 
 def ground(amount: int | None, currency: str, order: Order, request: Request,
@@ -129,8 +126,8 @@ def _structure(amount: int, order: Order, request: Request, figures: list[Figure
     """In a language the rules do not read, only structure grounds: one line whose title the
     customer writes, or the whole payment with a word for everything (or its total written)."""
     shown = money.from_minor(amount, order.currency)
-    quoted = [i for i in request.quoted if _close(amount, order.lines[i].total)]
-    whole = any(_close(amount, w) for w in (order.total, order.left) if w is not None)
+    quoted = [i for i in request.quoted if close(amount, order.lines[i].total)]
+    whole = any(close(amount, w) for w in (order.total, order.left) if w is not None)
     if quoted and not request.kept:
         return Grounding(STRUCTURE, "grounded_title", f"{shown} is the price of "
                          f"{order.lines[quoted[0]].title!r}, whose title the customer writes "
@@ -152,25 +149,9 @@ def _unique(figures: list[Figure]) -> list[Figure]:
     return list(seen.values())
 
 
-def _value(order: Order, request: Request, i: int) -> int:
-    """What the customer asks of line ``i``: the units they said, else all of it."""
-    line = order.lines[i]
-    count = request.units.get(i)
-    if count and line.unit and count < line.quantity:
-        return count * line.unit
-    return line.total
-
-
-def _wanted(order: Order, request: Request, figures: list[Figure]) -> set[int]:
-    """The lines asked about: named by words, or by a figure that is their price."""
-    wanted = set(request.wanted)
-    wanted |= {f.line for f in figures if f.names in ("line", "units") and f.line is not None}
-    return wanted - request.kept
-
-
 def _grounds(order: Order, request: Request, figures: list[Figure],
              figure_alone_max: int) -> list[Ground]:
-    wanted = _wanted(order, request, figures)
+    wanted = wanted_lines(order, request, figures)
     grounds: list[Ground] = []
     for i in sorted(wanted):
         line = order.lines[i]
@@ -232,8 +213,8 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
                         for w in {lines_sum, order.total} if w - li.total > 0]
     grounds += _shares(order, request)
     for share in request.item_shares:
-        grounds += [Ground(_part(li.total, share), ITEM_SHARE, "share_of_item",
-                           f"{_fraction(share)} of {li.title!r}, one of the items (the customer "
+        grounds += [Ground(part(li.total, share), ITEM_SHARE, "share_of_item",
+                           f"{fraction(share)} of {li.title!r}, one of the items (the customer "
                            f"names the item in words the rules do not match)")
                     for li in order.lines]
     grounds += [Ground(d, DIFFERENCE, "difference", "the difference in price the customer "
@@ -264,7 +245,7 @@ def _subsets(order: Order, request: Request, wanted: list[int], ship: int) -> li
             count += 1
             if count > MAX_SUBSETS:
                 return out
-            total = sum(_value(order, request, i) for i in combo)
+            total = sum(asked_value(order, request, i) for i in combo)
             titles = ", ".join(repr(order.lines[i].title) for i in combo)
             if size >= 2:
                 out.append(Ground(total, SUBSET, "lines", f"the lines the customer names "
@@ -281,42 +262,30 @@ def _shares(order: Order, request: Request) -> list[Ground]:
     for share, base in request.shares:
         if base is not None:
             line = order.lines[base]
-            for value in {line.total, _value(order, request, base)}:
-                out.append(Ground(_part(value, share), SHARE, "share",
-                                  f"{_fraction(share)} of {line.title!r}, as the customer asks"))
+            for value in {line.total, asked_value(order, request, base)}:
+                out.append(Ground(part(value, share), SHARE, "share",
+                                  f"{fraction(share)} of {line.title!r}, as the customer asks"))
         else:
             kept = sum(order.lines[i].total for i in request.kept)
             bases = {b for b in (order.total, order.left, lines_sum) if b}
             bases |= {b - kept for b in bases if kept}
             for value in bases:
-                out.append(Ground(_part(value, share), SHARE, "share",
-                                  f"{_fraction(share)} of the payment, as the customer asks"))
+                out.append(Ground(part(value, share), SHARE, "share",
+                                  f"{fraction(share)} of the payment, as the customer asks"))
     return out
-
-
-def _part(value: int, share: Fraction) -> int:
-    return round(value * share)
-
-
-def _fraction(share: Fraction) -> str:
-    return f"{float(share):.0%}" if share.denominator not in (2, 3, 4) else {
-        Fraction(1, 2): "half", Fraction(1, 3): "a third", Fraction(2, 3): "two thirds",
-        Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}.get(share, f"{share}")
-
-
-def _close(amount: int, value: int, slack: int = 1) -> bool:
-    return abs(amount - value) <= slack
 
 
 def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
           figures: list[Figure], quoted: frozenset[int], strangers: tuple[str, ...]
           ) -> Grounding:
     shown = money.from_minor(amount, order.currency)
-    hits = [g for g in grounds if _close(amount, g.amount)]
+    hits = [g for g in grounds if close(amount, g.amount)]
     best = max(hits, key=lambda g: g.score, default=None)
-    against = _against(amount, order, request, figures, quoted, best)
-    if against is not None:
-        return against
+    contradicted = against(amount, order, request, figures, quoted,
+                           strong=best is not None and best.score >= UNITS,
+                           weak=best is None or best.score < IMPLIED)
+    if contradicted is not None:
+        return contradicted
     if strangers and not request.worded and best is not None and best.code in _BY_ITEM:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} matches this payment only by a figure or by asking about "
@@ -330,7 +299,7 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(LESS, "grounded_less",
                          f"{shown} is less than what the customer asks for "
                          f"({money.from_minor(max(asked), order.currency)}).")
-    if not _wanted(order, request, figures) and any(_close(amount, li.total)
+    if not wanted_lines(order, request, figures) and any(close(amount, li.total)
                                                     for li in order.lines):
         return Grounding(LINE_NOT_NAMED, "line_not_named",
                          f"{shown} is the price of one line, and the customer's words name "
@@ -341,149 +310,7 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
 
 def _another_price(amount: int, order: Order, request: Request) -> bool:
     wanted = request.wanted
-    return any(_close(amount, li.total) for i, li in enumerate(order.lines) if i not in wanted)
-
-
-def _against(amount: int, order: Order, request: Request, figures: list[Figure],
-             quoted: frozenset[int], best: Ground | None) -> Grounding | None:
-    """What the customer said that this amount contradicts, if anything."""
-    shown = money.from_minor(amount, order.currency)
-    strong = best is not None and best.score >= UNITS
-    for check in (_kept, _units_of_line, _share_of_line, _partial_whole, _whole_not_asked,
-                  _other_line):
-        found = check(amount, shown, order, request, figures)
-        if found is not None and not (strong and check in (_whole_not_asked, _other_line)):
-            return found
-    if best is None or best.score < IMPLIED:
-        stray = [f for f in figures if f.names == "nothing" and _close(amount, f.amount)]
-        if stray:
-            said = ", ".join(repr(order.lines[i].title) for i in sorted(stray[0].said_of))
-            where = f" (it is said of {said}, whose price it is not)" if said else ""
-            return Grounding(FIGURE_NAMES_NOTHING, "figure_not_on_payment",
-                             f"{shown} is a figure the customer wrote, but it names nothing on "
-                             f"this payment{where}: no line, units, share or shipping costs "
-                             f"that.")
-        if amount in quoted and not any(_close(amount, f.amount) for f in figures):
-            return Grounding(ONLY_QUOTED, "amount_only_quoted",
-                             f"{shown} appears only in text the customer quotes, forwards, "
-                             f"pastes or hides, never in their own words.")
-    return None
-
-
-def _kept(amount: int, shown: str, order: Order, request: Request,
-          figures: list[Figure]) -> Grounding | None:
-    if not request.kept:
-        return None
-    kept = sorted(request.kept)
-    others = [i for i in range(len(order.lines)) if i not in request.kept]
-    whole = any(_close(amount, w) for w in (order.total, order.left) if w is not None)
-    combos = (sum(order.lines[i].total for i in combo)
-              for size in range(1, min(len(order.lines), 6) + 1)
-              for combo in itertools.combinations(range(len(order.lines)), size)
-              if set(combo) & request.kept)
-    if whole or any(_close(amount, c) for c in itertools.islice(combos, MAX_SUBSETS)):
-        titles = ", ".join(repr(order.lines[i].title) for i in kept)
-        if whole and not others:
-            return None
-        # the same sum without what they keep: the lines they name may cost what a kept one
-        # costs ("the two green covers back, the grey ones I keep", all at 249 kr)
-        wanted = sorted(request.wanted)
-        if not whole and any(_close(amount, sum(order.lines[i].total for i in combo))
-                             for size in range(1, min(len(wanted), 6) + 1)
-                             for combo in itertools.combinations(wanted, size)):
-            return None
-        return Grounding(KEPT, "kept_line", f"{shown} includes {titles}, which the customer "
-                                            f"says they keep or is fine.")
-    return None
-
-
-def _partial_whole(amount: int, shown: str, order: Order, request: Request,
-                   figures: list[Figure]) -> Grounding | None:
-    """A part asked ("a partial refund"), and the amount is all of a line they name, or of
-    the payment."""
-    if not request.partial:
-        return None
-    lines = [order.lines[i] for i in sorted(request.wanted) if _close(amount, order.lines[i].total)]
-    whole = any(_close(amount, w) for w in (order.total, order.left) if w is not None)
-    if not lines and not whole:
-        return None
-    what = repr(lines[0].title) if lines else "the whole payment"
-    return Grounding(PARTIAL_WHOLE, "partial_asked", f"{shown} is all of {what}, but the "
-                                                      f"customer asks for part of it back.")
-
-
-def _units_of_line(amount: int, shown: str, order: Order, request: Request,
-                   figures: list[Figure]) -> Grounding | None:
-    # one unit's price written ("(4만9천원)" for one of two tumblers) counts as a count said
-    counts = dict(request.units)
-    for f in figures:
-        if f.names == "units" and f.line is not None and f.line not in counts:
-            unit = order.lines[f.line].unit
-            if unit and f.amount % unit == 0:
-                counts[f.line] = f.amount // unit
-    for i, count in counts.items():
-        line = order.lines[i]
-        if count < line.quantity and _close(amount, line.total) and not any(
-                _close(amount, f.amount) for f in figures if f.names == "line"):
-            return Grounding(UNITS_OF_LINE, "units_of_line",
-                             f"{shown} is the whole line {line.title!r} ({line.quantity} "
-                             f"units), but the customer speaks of {count} of them.")
-    return None
-
-
-def _share_of_line(amount: int, shown: str, order: Order, request: Request,
-                   figures: list[Figure]) -> Grounding | None:
-    for share in request.item_shares:
-        of_lines = [_part(li.total, share) for li in order.lines]
-        for whole in (order.total, order.left):
-            if whole is not None and not any(_close(amount, v) for v in of_lines) and _close(
-                    amount, _part(whole, share)):
-                return Grounding(SHARE_OF_LINE, "share_of_line",
-                                 f"{shown} is {_fraction(share)} of the whole payment, but the "
-                                 f"customer says it of one item only.")
-    for share, base in request.shares:
-        if base is None:
-            continue
-        of_line = _part(order.lines[base].total, share)
-        for whole in (order.total, order.left):
-            if whole is not None and not _close(amount, of_line) and _close(
-                    amount, _part(whole, share)):
-                return Grounding(SHARE_OF_LINE, "share_of_line",
-                                 f"{shown} is {_fraction(share)} of the whole payment, but the "
-                                 f"customer says it of {order.lines[base].title!r} only.")
-    return None
-
-
-def _whole_not_asked(amount: int, shown: str, order: Order, request: Request,
-                     figures: list[Figure]) -> Grounding | None:
-    wanted = _wanted(order, request, figures)
-    others = [i for i in range(len(order.lines)) if i not in wanted]
-    whole = any(_close(amount, w) for w in (order.total, order.left) if w is not None)
-    if whole and wanted and others and not request.full:
-        titles = ", ".join(repr(order.lines[i].title) for i in sorted(wanted))
-        return Grounding(WHOLE_NOT_ASKED, "whole_not_asked",
-                         f"{shown} is the whole payment, but the customer asks about {titles} "
-                         f"only.")
-    return None
-
-
-def _other_line(amount: int, shown: str, order: Order, request: Request,
-                figures: list[Figure]) -> Grounding | None:
-    wanted = _wanted(order, request, figures)
-    if not wanted:
-        return None
-    for i, line in enumerate(order.lines):
-        if i in wanted:
-            continue
-        units = line.unit and amount % line.unit == 0 and 0 < amount // line.unit <= line.quantity
-        if _close(amount, line.total) or units:
-            if any(_close(amount, _value(order, request, j)) for j in wanted):
-                continue
-            names = ", ".join(repr(order.lines[j].title) for j in sorted(wanted))
-            return Grounding(OTHER_LINE, "other_item",
-                             f"{shown} is the price of {line.title!r}, which the customer does "
-                             f"not name (they name {names}).")
-    return None
+    return any(close(amount, li.total) for i, li in enumerate(order.lines) if i not in wanted)
 
 
 def _capped(found: Grounding, request: Request) -> Grounding:

@@ -1,0 +1,204 @@
+"""What the customer said that a proposed amount contradicts (``grounding`` asks, once it has
+found the grounds the amount matches): a line they keep, the whole line when they said a count
+of it, a share of the order when they said it of one line, all of a line when they ask for a
+part, the whole payment when they name lines of it, another line's price, a figure that names
+nothing on this payment, a figure only quoted or pasted text holds. Each answers a
+``Grounding`` with the low score it earns, or None.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from fractions import Fraction
+
+from service.judgment import money
+from service.judgment.facts import Order
+from service.judgment.request import Figure, Request
+
+KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.15, 0.15, 0.10
+PARTIAL_WHOLE = 0.15  # a part asked, all of a line (or of the payment) refunded
+FIGURE_NAMES_NOTHING, ONLY_QUOTED = 0.10, 0.05
+MAX_SUBSETS = 4096
+
+
+@dataclass(frozen=True)
+class Grounding:
+    score: float
+    code: str
+    message: str
+    named: tuple[str, ...] = ()  # titles of the lines the customer names
+    figures: tuple[str, ...] = ()  # the figures they wrote, as amounts
+    extra: tuple[tuple[str, str], ...] = ()  # further reasons (code, message), e.g. lines_unknown
+
+
+def asked_value(order: Order, request: Request, i: int) -> int:
+    """What the customer asks of line ``i``: the units they said, else all of it."""
+    line = order.lines[i]
+    count = request.units.get(i)
+    if count and line.unit and count < line.quantity:
+        return count * line.unit
+    return line.total
+
+
+def wanted_lines(order: Order, request: Request, figures: list[Figure]) -> set[int]:
+    """The lines asked about: named by words, or by a figure that is their price."""
+    wanted = set(request.wanted)
+    wanted |= {f.line for f in figures if f.names in ("line", "units") and f.line is not None}
+    return wanted - request.kept
+
+
+def part(value: int, share: Fraction) -> int:
+    return round(value * share)
+
+
+def fraction(share: Fraction) -> str:
+    return f"{float(share):.0%}" if share.denominator not in (2, 3, 4) else {
+        Fraction(1, 2): "half", Fraction(1, 3): "a third", Fraction(2, 3): "two thirds",
+        Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}.get(share, f"{share}")
+
+
+def close(amount: int, value: int, slack: int = 1) -> bool:
+    return abs(amount - value) <= slack
+
+
+def against(amount: int, order: Order, request: Request, figures: list[Figure],
+            quoted: frozenset[int], strong: bool, weak: bool) -> Grounding | None:
+    """What the customer said that this amount contradicts, if anything (``strong``: the amount
+    matches a ground of units or better; ``weak``: it matches no ground asked at all)."""
+    shown = money.from_minor(amount, order.currency)
+    for check in (_kept, _units_of_line, _share_of_line, _partial_whole, _whole_not_asked,
+                  _other_line):
+        found = check(amount, shown, order, request, figures)
+        if found is not None and not (strong and check in (_whole_not_asked, _other_line)):
+            return found
+    if weak:
+        stray = [f for f in figures if f.names == "nothing" and close(amount, f.amount)]
+        if stray:
+            said = ", ".join(repr(order.lines[i].title) for i in sorted(stray[0].said_of))
+            where = f" (it is said of {said}, whose price it is not)" if said else ""
+            return Grounding(FIGURE_NAMES_NOTHING, "figure_not_on_payment",
+                             f"{shown} is a figure the customer wrote, but it names nothing on "
+                             f"this payment{where}: no line, units, share or shipping costs "
+                             f"that.")
+        if amount in quoted and not any(close(amount, f.amount) for f in figures):
+            return Grounding(ONLY_QUOTED, "amount_only_quoted",
+                             f"{shown} appears only in text the customer quotes, forwards, "
+                             f"pastes or hides, never in their own words.")
+    return None
+
+
+def _kept(amount: int, shown: str, order: Order, request: Request,
+          figures: list[Figure]) -> Grounding | None:
+    if not request.kept:
+        return None
+    kept = sorted(request.kept)
+    others = [i for i in range(len(order.lines)) if i not in request.kept]
+    whole = any(close(amount, w) for w in (order.total, order.left) if w is not None)
+    combos = (sum(order.lines[i].total for i in combo)
+              for size in range(1, min(len(order.lines), 6) + 1)
+              for combo in itertools.combinations(range(len(order.lines)), size)
+              if set(combo) & request.kept)
+    if whole or any(close(amount, c) for c in itertools.islice(combos, MAX_SUBSETS)):
+        titles = ", ".join(repr(order.lines[i].title) for i in kept)
+        if whole and not others:
+            return None
+        # the same sum without what they keep: the lines they name may cost what a kept one
+        # costs ("the two green covers back, the grey ones I keep", all at 249 kr)
+        wanted = sorted(request.wanted)
+        if not whole and any(close(amount, sum(order.lines[i].total for i in combo))
+                             for size in range(1, min(len(wanted), 6) + 1)
+                             for combo in itertools.combinations(wanted, size)):
+            return None
+        return Grounding(KEPT, "kept_line", f"{shown} includes {titles}, which the customer "
+                                            f"says they keep or is fine.")
+    return None
+
+
+def _partial_whole(amount: int, shown: str, order: Order, request: Request,
+                   figures: list[Figure]) -> Grounding | None:
+    """A part asked ("a partial refund"), and the amount is all of a line they name, or of
+    the payment."""
+    if not request.partial:
+        return None
+    lines = [order.lines[i] for i in sorted(request.wanted) if close(amount, order.lines[i].total)]
+    whole = any(close(amount, w) for w in (order.total, order.left) if w is not None)
+    if not lines and not whole:
+        return None
+    what = repr(lines[0].title) if lines else "the whole payment"
+    return Grounding(PARTIAL_WHOLE, "partial_asked", f"{shown} is all of {what}, but the "
+                                                      f"customer asks for part of it back.")
+
+
+def _units_of_line(amount: int, shown: str, order: Order, request: Request,
+                   figures: list[Figure]) -> Grounding | None:
+    # one unit's price written ("(4만9천원)" for one of two tumblers) counts as a count said
+    counts = dict(request.units)
+    for f in figures:
+        if f.names == "units" and f.line is not None and f.line not in counts:
+            unit = order.lines[f.line].unit
+            if unit and f.amount % unit == 0:
+                counts[f.line] = f.amount // unit
+    for i, count in counts.items():
+        line = order.lines[i]
+        if count < line.quantity and close(amount, line.total) and not any(
+                close(amount, f.amount) for f in figures if f.names == "line"):
+            return Grounding(UNITS_OF_LINE, "units_of_line",
+                             f"{shown} is the whole line {line.title!r} ({line.quantity} "
+                             f"units), but the customer speaks of {count} of them.")
+    return None
+
+
+def _share_of_line(amount: int, shown: str, order: Order, request: Request,
+                   figures: list[Figure]) -> Grounding | None:
+    for share in request.item_shares:
+        of_lines = [part(li.total, share) for li in order.lines]
+        for whole in (order.total, order.left):
+            if whole is not None and not any(close(amount, v) for v in of_lines) and close(
+                    amount, part(whole, share)):
+                return Grounding(SHARE_OF_LINE, "share_of_line",
+                                 f"{shown} is {fraction(share)} of the whole payment, but the "
+                                 f"customer says it of one item only.")
+    for share, base in request.shares:
+        if base is None:
+            continue
+        of_line = part(order.lines[base].total, share)
+        for whole in (order.total, order.left):
+            if whole is not None and not close(amount, of_line) and close(
+                    amount, part(whole, share)):
+                return Grounding(SHARE_OF_LINE, "share_of_line",
+                                 f"{shown} is {fraction(share)} of the whole payment, but the "
+                                 f"customer says it of {order.lines[base].title!r} only.")
+    return None
+
+
+def _whole_not_asked(amount: int, shown: str, order: Order, request: Request,
+                     figures: list[Figure]) -> Grounding | None:
+    wanted = wanted_lines(order, request, figures)
+    others = [i for i in range(len(order.lines)) if i not in wanted]
+    whole = any(close(amount, w) for w in (order.total, order.left) if w is not None)
+    if whole and wanted and others and not request.full:
+        titles = ", ".join(repr(order.lines[i].title) for i in sorted(wanted))
+        return Grounding(WHOLE_NOT_ASKED, "whole_not_asked",
+                         f"{shown} is the whole payment, but the customer asks about {titles} "
+                         f"only.")
+    return None
+
+
+def _other_line(amount: int, shown: str, order: Order, request: Request,
+                figures: list[Figure]) -> Grounding | None:
+    wanted = wanted_lines(order, request, figures)
+    if not wanted:
+        return None
+    for i, line in enumerate(order.lines):
+        if i in wanted:
+            continue
+        units = line.unit and amount % line.unit == 0 and 0 < amount // line.unit <= line.quantity
+        if close(amount, line.total) or units:
+            if any(close(amount, asked_value(order, request, j)) for j in wanted):
+                continue
+            names = ", ".join(repr(order.lines[j].title) for j in sorted(wanted))
+            return Grounding(OTHER_LINE, "other_item",
+                             f"{shown} is the price of {line.title!r}, which the customer does "
+                             f"not name (they name {names}).")
+    return None
