@@ -8,8 +8,9 @@ expiry: a subscription lives until it is deleted or its receiver answers 410 Gon
 Only the API key that created a subscription may rotate its secret or delete it (``NotCreator``
 otherwise): another flow key of the tenant could otherwise take a receiver's deliveries away
 from it. The creator is stored as its key id (``service.web.auth.key_id``, a one-way digest),
-never as the key. A subscription stored before creators were recorded has none, and any key
-of its tenant may still rotate or delete it, as before.
+never as the key. A subscription stored before creators were recorded has none, and one whose
+creator's key is no longer configured (rotated out) has no one left to manage it: any key of
+its tenant may rotate or delete those, as before.
 
     sst:<tenant>:subs                       set   subscription ids
     sst:<tenant>:sub:<id>                   hash  target_url, events (JSON), secret, created_at,
@@ -54,9 +55,20 @@ class NotCreator(Exception):
     or delete it."""
 
 
-def _check_creator(sub: Subscription, by: str | None) -> None:
-    """``by``: the acting key's id (None: surestep itself, on a receiver's 410 Gone)."""
-    if by is not None and sub.creator is not None and not hmac.compare_digest(sub.creator, by):
+@dataclass(frozen=True)
+class Actor:
+    """Who rotates or deletes: the acting key's id, and the ids of the tenant's keys configured
+    now (a creator no longer among them has no one left to manage its subscriptions)."""
+
+    key_id: str
+    live: frozenset[str]
+
+
+def _check_creator(sub: Subscription, by: Actor | None) -> None:
+    """``by`` None: surestep itself, on a receiver's 410 Gone."""
+    if by is None or sub.creator is None or sub.creator not in by.live:
+        return
+    if not hmac.compare_digest(sub.creator, by.key_id):
         raise NotCreator(sub.id)
 
 
@@ -109,11 +121,11 @@ def with_credentials(deps: Deps, tenant: str) -> list[Subscription]:
     return [sub for sub in all_for(deps, tenant) if outbound.credentials_in(sub.target_url)]
 
 
-def rotate(deps: Deps, tenant: str, sub_id: str, by: str) -> Subscription | None:
+def rotate(deps: Deps, tenant: str, sub_id: str, by: Actor) -> Subscription | None:
     """Give the subscription a fresh secret, returned once (None: no such subscription). Every
     try from now on is signed with it, the retries of earlier events too (a delivery reads its
     subscription's secret at each try); the old one signs nothing more. ``NotCreator``, with
-    nothing written, when the key ``by`` did not create it."""
+    nothing written, when ``by`` may not (``_check_creator``)."""
     sub = get(deps, tenant, sub_id)
     if sub is None:
         return None
@@ -128,12 +140,12 @@ def secret(deps: Deps, tenant: str, sub_id: str) -> str | None:
     return subscription_records.secret(deps.ledger, tenant, sub_id)
 
 
-def delete(deps: Deps, tenant: str, sub_id: str, by: str | None) -> bool:
-    """Remove the tenant's subscription (DELETE by the key whose id is ``by``, or a 410 from
-    its receiver: ``by`` None); pending deliveries to it are cancelled at their next try. True
+def delete(deps: Deps, tenant: str, sub_id: str, by: Actor | None) -> bool:
+    """Remove the tenant's subscription (DELETE by a key, ``by``, or a 410 from its receiver:
+    ``by`` None); pending deliveries to it are cancelled at their next try. True
     when it is the tenant's, now or removed before (within the ledger's retention); False, with
     nothing written, for an id the tenant never had (another tenant's looks the same: keys are
-    per tenant). ``NotCreator``, with nothing written, when the key ``by`` did not create it."""
+    per tenant). ``NotCreator``, with nothing written, when ``by`` may not (``_check_creator``)."""
     sub = get(deps, tenant, sub_id)
     if sub is not None:
         _check_creator(sub, by)

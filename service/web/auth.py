@@ -115,3 +115,9 @@ def current_actor() -> str:
 def current_key_id() -> str:
     """The id (``key_id``) of the key this request came with."""
     return g.key_id
+
+
+def live_key_ids(tenant: str) -> frozenset[str]:
+    """The ids of the tenant's flow keys configured now (``SURESTEP_API_KEYS``)."""
+    return frozenset(key_id(key) for key, owner in current_app.config["API_KEYS"].items()
+                     if owner == tenant)

@@ -5,7 +5,8 @@ Any flow key of a tenant could rotate the signing secret of any of the tenant's 
 given. The creator is recorded as its key id (a one-way digest, never the key); another key
 of the tenant gets a problem+json 403 and nothing changes: the secret stored in Redis is the
 one the creator was given, and the subscription is still there. A subscription stored before
-creators were recorded keeps today's behaviour: any key of its tenant may rotate or delete it.
+creators were recorded, or whose creator's key was rotated out, keeps today's behaviour: any
+key of its tenant may rotate or delete it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import time
 import pytest
 
 from service.ledger import subscription_records
+from service.web.app import create_app
 from tests.support.constants import ACME, API_KEYS
 
 OTHER = {"Authorization": "Bearer key_acme_other"}  # a second flow key of the same tenant
@@ -77,3 +79,22 @@ def test_a_subscription_stored_without_a_creator_keeps_todays_behaviour(two_keys
     assert rotated.status_code == 200
     assert subscription_records.secret(deps.ledger, "acme", sub_id) == rotated.json["secret"]
     assert client.delete(f"/v1/subscriptions/{sub_id}", headers=ACME).status_code == 204
+
+
+def test_once_its_creators_key_is_rotated_out_the_tenants_keys_manage_it(two_keys, client,
+                                                                         deps, monkeypatch):
+    """A creator no longer configured (its key rotated out of SURESTEP_API_KEYS) leaves no one
+    who may manage its subscriptions, and Zapier's or Make's unsubscribe with the new key
+    would fail for ever: the tenant's keys may rotate and delete those."""
+    sub = subscribe(client, OTHER)
+    monkeypatch.setenv("SURESTEP_API_KEYS", API_KEYS)  # key_acme_other rotated out
+    app = create_app()
+    try:
+        after = app.test_client()
+        rotated = after.post(f"/v1/subscriptions/{sub['id']}/rotate", headers=ACME)
+        assert rotated.status_code == 200, rotated.json
+        assert subscription_records.secret(deps.ledger, "acme", sub["id"]) == \
+            rotated.json["secret"]
+        assert after.delete(f"/v1/subscriptions/{sub['id']}", headers=ACME).status_code == 204
+    finally:
+        app.extensions["surestep"].close()

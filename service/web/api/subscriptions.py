@@ -16,7 +16,7 @@ from service.web.api.hook_schemas import (
     SubscriptionRequestSchema,
     SubscriptionSchema,
 )
-from service.web.auth import current_key_id, current_tenant
+from service.web.auth import current_key_id, current_tenant, live_key_ids
 from service.web.context import current_deps
 
 # json_if_any: the rotation is a POST with no body; a body that is not JSON is still 415
@@ -41,6 +41,10 @@ def present(sub: subscriptions.Subscription, with_secret: bool = False) -> dict:
 def not_creator(sub_id: str, action: str) -> Forbidden:
     return Forbidden(f"Subscription {sub_id!r} was created by another API key of this tenant; "
                      f"only the key that created it may {action} it. Nothing was changed.")
+
+
+def actor() -> subscriptions.Actor:
+    return subscriptions.Actor(current_key_id(), live_key_ids(current_tenant()))
 
 
 def find(sub_id: str) -> subscriptions.Subscription:
@@ -80,8 +84,7 @@ class Rotation(MethodView):
         nothing more. For a receiver whose secret may have leaked. Only the API key that
         created the subscription may rotate it (403 for another, nothing changed)."""
         try:
-            sub = subscriptions.rotate(current_deps(), current_tenant(), sub_id,
-                                       by=current_key_id())
+            sub = subscriptions.rotate(current_deps(), current_tenant(), sub_id, by=actor())
         except subscriptions.NotCreator:
             raise not_creator(sub_id, "rotate the secret of") from None
         if sub is None:
@@ -106,8 +109,7 @@ class Subscription(MethodView):
         included) is 404 and changes nothing. Only the API key that created the subscription
         may delete it (403 for another, nothing changed)."""
         try:
-            found = subscriptions.delete(current_deps(), current_tenant(), sub_id,
-                                         by=current_key_id())
+            found = subscriptions.delete(current_deps(), current_tenant(), sub_id, by=actor())
         except subscriptions.NotCreator:
             raise not_creator(sub_id, "delete") from None
         if not found:
