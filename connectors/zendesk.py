@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import base64
 from dataclasses import dataclass, field
+from datetime import timezone
+from email.utils import parsedate_to_datetime
 from typing import Any, Protocol
 
 import httpx
@@ -69,11 +71,13 @@ class Answer(Protocol):
 
 @dataclass(frozen=True)
 class TicketRead:
-    """A ticket as ``GET /tickets/{id}.json`` answered it."""
+    """A ticket as ``GET /tickets/{id}.json`` answered it. ``served_at``: Zendesk's own clock
+    when it answered (its ``Date`` header, whole seconds, as a Unix time; None without one)."""
 
     ticket: dict[str, Any]
     rate: RateInfo = field(default_factory=RateInfo)
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
+    served_at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -202,7 +206,8 @@ class ZendeskClient:
     def ticket(self, ticket_id: int) -> TicketRead:
         response = self._send("GET", f"/tickets/{ticket_id}.json")
         ticket = (_json(response) or {}).get("ticket") or {}
-        return TicketRead(ticket=ticket, rate=RateInfo.from_headers(response.headers), raw=ticket)
+        return TicketRead(ticket=ticket, rate=RateInfo.from_headers(response.headers), raw=ticket,
+                          served_at=http_date(response.headers.get("date")))
 
     def audits(self, ticket_id: int, page_url: str | None = None) -> AuditPage:
         """One page of the ticket's audits by cursor pagination, ``page[size]=100`` (the most
@@ -249,6 +254,18 @@ class ZendeskClient:
         if response.status_code >= 400:
             raise translate(None, response)
         return response
+
+
+def http_date(value: str | None) -> float | None:
+    """An HTTP ``Date`` (``Sat, 05 Dec 2026 01:02:03 GMT``) as a Unix time; None when absent
+    or not a date."""
+    if not value:
+        return None
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    return (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).timestamp()
 
 
 def _job(response: httpx.Response) -> JobStatus:

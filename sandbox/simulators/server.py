@@ -45,6 +45,12 @@ class _Handler(BaseHTTPRequestHandler):
 
     do_GET = do_POST = do_DELETE = do_PUT = do_PATCH = _serve
 
+    def date_time_string(self, timestamp: float | None = None) -> str:
+        """The ``Date`` header from the simulator's own clock (``/_sim/clock`` moves it), as a
+        provider's ``Date`` is its own clock: the one its records' times are read from."""
+        app: Simulator = self.server.app  # type: ignore[attr-defined]
+        return super().date_time_string(app.clock.now() if timestamp is None else timestamp)
+
     def _write(self, response: Response) -> None:
         payload = b"" if response.body is None else json.dumps(response.body).encode()
         try:

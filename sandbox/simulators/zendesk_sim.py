@@ -4,8 +4,15 @@ Documented behaviour it follows (developer.zendesk.com: Tickets, Ticket Audits, 
 Rate limits, "Creating and updating tickets"):
 - ``PUT /api/v2/tickets/{id}.json`` applies ``{"ticket": {...}}`` at once and answers the ticket
   and the audit it created; a comment becomes a ``Comment`` event; ``metadata`` becomes the
-  audit's ``metadata.custom``. ``safe_update`` with an ``updated_stamp`` older than the ticket's
-  ``updated_at`` is 409 ``UpdateConflict``. There is no idempotency key: a repeat posts again.
+  audit's ``metadata.custom``. ``safe_update`` with an ``updated_stamp`` that is not the
+  ticket's ``updated_at`` is 409 ``UpdateConflict`` ("The update only occurs if the
+  updated_stamp timestamp matches the ticket's actual updated_at timestamp at the time of the
+  request"). ``updated_at`` is the time of the last update in whole seconds
+  (``2019-09-12T21:45:16Z``), so a second update in the same second leaves it as it was, and a
+  stamp read before that update still matches: safe_update cannot tell them apart, in Zendesk
+  as here. There is no idempotency key: a repeat posts again.
+- Every answer's ``Date`` header is the simulator's clock (``sandbox.simulators.server``), the
+  clock ``updated_at`` is read from, as a server's ``Date`` is its own clock.
   ``tags`` replaces the ticket's tags; ``additional_tags`` / ``remove_tags`` are documented for
   ``update_many`` only, and a single-ticket update carrying them is refused (422) like any
   attribute this simulator does not know, so our code cannot come to lean on them.
@@ -257,7 +264,9 @@ class ZendeskSimulator(ZendeskAuth, ZendeskPeople, BulkJobs, Simulator):
     def _apply(self, ticket: dict, update: dict, author_id: int | None = None) -> dict:
         """Apply an update (under the lock) and return the audit it creates; its comment is
         by ``author_id`` (the API user), or by the comment's own ``author_id``."""
-        now = max(self.clock.now(), ticket["_updated"] + 1)  # updated_at moves every update
+        # updated_at is whole seconds: an update in the same second as the last leaves it as
+        # it was (never forced forward, which made every update look distinct to safe_update)
+        now = max(self.clock.now(), ticket["_updated"])
         audit = {"id": next(self._ids), "ticket_id": ticket["id"], "created_at": _iso(now),
                  "metadata": {"custom": dict(update.get("metadata") or {}), "system": {}},
                  "events": []}

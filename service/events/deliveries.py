@@ -174,7 +174,7 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
         status, error = None, _describe(exc)
     if status == 410:
         if sub_id is not None:
-            subscriptions.delete(deps, tenant, sub_id)
+            subscriptions.delete(deps, tenant, sub_id, by=None)  # its receiver's 410
         return _finish(deps, tenant, delivery_id, "gone", rec, status, None, tries)
     ok = status is not None and 200 <= status < 300
     state = "delivered" if ok else ("failed" if tries >= deps.config["SURESTEP_DELIVERY_ATTEMPTS"]

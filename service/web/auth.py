@@ -65,6 +65,12 @@ FLOW_KEY_NEEDED = ("This is a person's ops key (SURESTEP_OPS_KEYS); this endpoin
                    "decide escalations and call /v1/me.")
 
 
+def key_id(key: str) -> str:
+    """The id of a key: a one-way digest of it (``key_`` and 16 hex digits), stored where a
+    record must say which key made it (a subscription's creator); never the key itself."""
+    return "key_" + hashlib.sha256(b"surestep key id\0" + key.encode()).hexdigest()[:16]
+
+
 def require_tenant() -> None:
     """``before_request`` hook: set ``g.tenant``, or raise 403 for a person's ops key (valid,
     for another role) and 401 for any other key (problem+json)."""
@@ -74,7 +80,7 @@ def require_tenant() -> None:
         if tenant_for(key, current_app.config.get("OPS_KEY_DIGESTS", [])) is not None:
             raise Forbidden(FLOW_KEY_NEEDED)
         raise Unauthorized("The API key is not valid.")
-    g.tenant, g.role, g.actor = tenant, "flow", "api"
+    g.tenant, g.role, g.actor, g.key_id = tenant, "flow", "api", key_id(key)
 
 
 def require_tenant_or_ops() -> None:
@@ -83,12 +89,12 @@ def require_tenant_or_ops() -> None:
     key = presented_key()
     tenant = tenant_for(key, current_app.config["API_KEY_DIGESTS"])
     if tenant is not None:
-        g.tenant, g.role, g.actor = tenant, "flow", "api"
+        g.tenant, g.role, g.actor, g.key_id = tenant, "flow", "api", key_id(key)
         return
     person = tenant_for(key, current_app.config.get("OPS_KEY_DIGESTS", []))
     if person is None:
         raise Unauthorized("The API key is not valid.")
-    g.tenant, g.role, g.actor = person[0], "ops", f"ops:{person[1]}"
+    g.tenant, g.role, g.actor, g.key_id = person[0], "ops", f"ops:{person[1]}", key_id(key)
 
 
 def require_ops() -> None:
@@ -104,3 +110,14 @@ def current_tenant() -> str:
 
 def current_actor() -> str:
     return g.get("actor", "api")
+
+
+def current_key_id() -> str:
+    """The id (``key_id``) of the key this request came with."""
+    return g.key_id
+
+
+def live_key_ids(tenant: str) -> frozenset[str]:
+    """The ids of the tenant's flow keys configured now (``SURESTEP_API_KEYS``)."""
+    return frozenset(key_id(key) for key, owner in current_app.config["API_KEYS"].items()
+                     if owner == tenant)

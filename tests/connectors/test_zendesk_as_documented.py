@@ -7,6 +7,7 @@ real HTTP, real Redis, RQ run in this process."""
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 
@@ -14,7 +15,7 @@ import httpx
 import pytest
 
 from connectors.errors import Rejected
-from connectors.zendesk import MARKER, ZendeskClient
+from connectors.zendesk import MARKER, Conflict, ZendeskClient
 from service.steps import ticket
 from tests.steps.test_tickets import job, new_tickets, ours, update
 from tests.support.constants import ACME
@@ -184,6 +185,33 @@ def test_a_single_ticket_update_refuses_bulk_only_tag_fields(zendesk_sim, zendes
     assert ticket["tags"] == [] and ticket["audits"] == []
 
 
+def test_updated_at_is_whole_seconds_and_safe_update_matches_it_as_documented(zendesk_sim,
+                                                                           zendesk):
+    """"The update only occurs if the updated_stamp timestamp matches the ticket's actual
+    updated_at timestamp at the time of the request", and ``updated_at`` is whole seconds: an
+    update in the same second leaves it as it was, so a stamp read before that update is still
+    accepted; one a second later moves it, and the old stamp is 409. Every answer's ``Date``
+    is the simulator's own clock, the one ``updated_at`` is read from."""
+    [tid] = new_tickets(zendesk_sim)
+    now = zendesk_sim.control("GET", "/_sim/clock")["now"]
+    zendesk_sim.advance(math.ceil(now) - now + 3600)  # a second starts now, an hour ahead
+    first = zendesk.update_ticket(tid, {"comment": {"body": "one"}}).updated_at
+    read = zendesk.ticket(tid)
+    assert read.ticket["updated_at"] == first
+    assert read.served_at is not None and abs(read.served_at - (time.time() + 3600)) < 2
+    assert zendesk.update_ticket(tid, {"comment": {"body": "two"}}).updated_at == first
+    stamped = {"comment": {"body": "three"}, "safe_update": True, "updated_stamp": first}
+    assert zendesk.update_ticket(tid, stamped).updated_at == first  # the same second: accepted
+    zendesk_sim.advance(1.0)
+    later = zendesk.update_ticket(tid, {"comment": {"body": "four"}}).updated_at
+    assert later != first
+    with pytest.raises(Conflict):
+        zendesk.update_ticket(tid, {**stamped, "comment": {"body": "five"}})
+    bodies = [c["body"] for c in zendesk_sim.control("GET", "/_sim/comments")["data"]
+              if c["ticket_id"] == tid]
+    assert bodies == ["one", "two", "three", "four"]
+
+
 def test_single_ticket_tags_are_read_edited_and_written_as_tags(client, deps, zendesk_sim,
                                                                 zendesk):
     [tid] = new_tickets(zendesk_sim)
@@ -205,6 +233,8 @@ def test_a_tag_an_agent_adds_between_our_read_and_write_is_kept(client, deps, ze
                                                                 zendesk):
     [tid] = new_tickets(zendesk_sim)
     zendesk.update_ticket(tid, {"tags": ["vip"]})
+    zendesk_sim.advance(1.0)  # the agent's edit lands in a later second than our stamp's
+    # (updated_at is whole seconds: an edit in the stamp's own second leaves it as it was)
     # our stamped PUT is held; the agent's edit is sent once it is seen in flight (a fixed
     # sleep lost to a slow worker start on a busy machine, and the edit came before our read)
     zendesk_sim.fault("latency", method="PUT", body_contains="updated_stamp", delay_s=0.6,

@@ -154,8 +154,9 @@ def test_a_ticket_gone_before_the_read_back_fails_it(client, deps, zendesk_sim):
     done = job(client, job_id).json
     assert done["state"] == "failed", done
     assert done["results"][0]["error"] == "RecordNotFound: Not found"
-    assert zendesk_calls(zendesk_sim) == [("GET", f"/api/v2/tickets/{tid}/audits.json", 404)]
-    assert runs(deps, "vanish-1") == 2  # the send that was cut, then the read-back
+    # the look before a re-send starts with the ticket's stamp (then the audits): 404
+    assert zendesk_calls(zendesk_sim) == [("GET", f"/api/v2/tickets/{tid}.json", 404)]
+    assert runs(deps, "vanish-1") == 2  # the send that was cut, then the look
     assert_settled_for_good(client, deps, zendesk_sim, "vanish-1", tid, safe_update=False)
 
 

@@ -115,8 +115,11 @@ def test_dropped_before_commit_is_sent_again_once(client, deps, zendesk_sim):
 def test_safe_update_conflict_is_reread_and_reapplied_once(client, deps, zendesk_sim):
     """An agent's edit lands while our stamped PUT is held in the simulator (only ours carries
     ``updated_stamp``): the edit is sent once ours is seen in flight, not after a fixed sleep
-    that a busy machine outruns."""
+    that a busy machine outruns. ``updated_at`` is whole seconds, and an edit in the second of
+    the stamp leaves it as it was (Zendesk's safe_update cannot see it): so Zendesk's clock is
+    moved a second past the ticket's creation first."""
     [tid] = new_tickets(zendesk_sim)
+    zendesk_sim.advance(1.0)
     zendesk_sim.fault("latency", method="PUT", body_contains="updated_stamp", delay_s=0.6)
     other = ZendeskClient(zendesk_sim.url, timeout_s=5, email="a@b.c", api_token="t")
 

@@ -67,8 +67,9 @@ def calls_needed(args: dict[str, Any], result: dict[str, Any]) -> int:
     knows: what the waiting room reserves for it (a run paid for fewer than it needs would
     spend its first calls, find the budget gone and start over in every window)."""
     if "ticket_ids" not in args:  # one ticket: a read-back, the stamp, the write
-        return (1 if result.get("sending") else 0) + (1 if args.get("safe_update", True)
-                                                      else 0) + 1
+        if result.get("sending"):  # a re-send always reads the stamp (``zendesk_ops._resend``)
+            return 3
+        return (1 if args.get("safe_update", True) else 0) + 1
     if result.get("zendesk_job"):
         return 1  # a poll
     return (len(args["ticket_ids"]) if result.get("sending") else 0) + 1

@@ -13,8 +13,10 @@ instead, it left the entry claimed, and RQ's retries and the sweeper ran it agai
 
 from __future__ import annotations
 
+import math
 import time
-from typing import Any
+from datetime import datetime, timezone
+from typing import Any, NamedTuple
 
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rejected
 from connectors.zendesk import MARKER, Conflict
@@ -22,6 +24,9 @@ from service.ledger.store import Entry
 from service.steps.ticket.zendesk_calls import Ops
 
 PERMANENT = (Rejected, AuthFailed)  # 4xx but 409 and 429: asking again gets the same answer
+# A re-send waits for Zendesk's clock to leave its stamp's second (``_resend``): so many
+# times at most (a ticket that changes every second), then the answer is ``unknown``.
+STAMP_WAITS = 5
 
 
 def payload(entry: Entry, stamp: str | None = None, body: str | None = None,
@@ -95,44 +100,107 @@ def single_phase(ops: Ops, entry: Entry) -> tuple[str, dict[str, Any], float | N
 def _single(ops: Ops, entry: Entry, r: dict[str, Any]) -> tuple[str, dict[str, Any], float | None]:
     tid = entry.args["ticket_id"]
     if r.get("sending"):  # an earlier send may have landed: look before sending again
-        found = read_back(ops, tid)
-        if found:
-            return _done(r, [found], "Zendesk shows our update on the ticket (read back).")
-        waited = time.time() - r.get("ambiguous_at", 0)
-        if waited < ops.config["SURESTEP_READBACK_DELAY_S"]:
-            return "working", r, ops.config["SURESTEP_READBACK_DELAY_S"] - waited
-        if r.get("sends", 0) >= ops.config["SURESTEP_MAX_SENDS"]:
-            return "unknown", {**r, "detail": "Zendesk never confirmed the update and it is not "
-                               "on the ticket; retrying the step is safe."}, None
-    stamp, tags = _read(ops, entry, tid)
-    while True:
-        _mark_sending(ops, entry, r)
-        try:
-            update = ops.call("update", ops.client.update_ticket, tid,
-                              payload(entry, stamp, ops.body, tags))
-        except Conflict as exc:
-            # What changed the ticket may be our own earlier write, held in the network past
-            # our timeout and the read-back: look before re-applying.
-            found = read_back(ops, tid)
-            if found:
-                return _done(r, [found], "Zendesk shows our update on the ticket (read back "
-                             "after a conflict).")
-            if r.get("conflict_retried"):
-                return _failed(r, [_error(tid, exc)], "The ticket kept changing under the update "
-                               "(safe_update conflict twice); a person should look.")
-            r.pop("sending", None)  # a 409 is definitive: this send did not land
-            r["conflict_retried"] = True
-            stamp, tags = _read(ops, entry, tid)
-            continue
-        except Ambiguous:
-            r["ambiguous_at"] = time.time()
-            return "working", r, ops.config["SURESTEP_READBACK_DELAY_S"]
-        except PERMANENT as exc:
-            r.pop("sending", None)  # refused before processing: this send did not land
-            return refused(r, [tid], exc)
-        result = {"ticket_id": tid, "state": "completed", "audit_id": update.audit_id,
-                  "comment_id": update.comment_id, "error": None}
-        return _done(r, [result], "Zendesk applied the update (audit in its answer).")
+        return _resend(ops, entry, r, tid)
+    look = _read(ops, entry, tid)
+    return _send(ops, entry, r, tid, look)
+
+
+def _resend(ops: Ops, entry: Entry, r: dict[str, Any], tid: int) -> tuple[str, dict[str, Any], float | None]:
+    """After a send that may have landed (an ambiguous answer, a run that died mid-write): send
+    again only when no earlier send of ours can land beside it.
+
+    The ticket's stamp is read first; the audits are read back only once Zendesk's own clock
+    (its ``Date``) has left the stamp's second (and ``SURESTEP_READBACK_DELAY_S`` has passed
+    since the ambiguous answer, time for a held write to land); the update is re-sent
+    conditioned on that stamp, whatever the flow's ``safe_update``. A held write of ours that lands after the
+    stamp's read then either landed before the read-back (which finds it) or in a later second
+    than the stamp (``updated_at`` is whole seconds), so Zendesk refuses the re-send with a
+    409 and the next look finds it. (Read the other way round, a write landing between the
+    read-back and the stamp's read was inside the stamp, and the re-send posted the comment a
+    second time.) What cannot be decided ends ``unknown``, never in a second post."""
+    r["in_doubt"] = True  # a send of ours may be in the network until the entry settles
+    look = _read(ops, entry, tid, stamped=True)
+    wait = _until_past_stamp(look)
+    if wait is None:
+        return _unknown(r, "An earlier send may have landed, and Zendesk's ticket had no "
+                        "updated_at to condition a re-send on, so none was sent; retrying "
+                        "the step is safe (it reads back before it sends).")
+    settle = ops.config["SURESTEP_READBACK_DELAY_S"] - (time.time() - r.get("ambiguous_at", 0))
+    if settle > 0:  # too early (RQ's scheduler rounds to whole seconds): the stamp, again later
+        return "working", r, max(settle, wait)
+    if wait > 0:
+        r["stamp_waits"] = r.get("stamp_waits", 0) + 1
+        if r["stamp_waits"] > STAMP_WAITS:
+            return _unknown(r, "An earlier send may have landed, and the ticket kept "
+                            "changing within Zendesk's current second, so no read-back could "
+                            "settle it and nothing was sent again; retrying the step is safe "
+                            "(it reads back before it sends).")
+        return "working", r, wait
+    found = read_back(ops, tid)
+    if found:
+        return _done(r, [found], "Zendesk shows our update on the ticket (read back).")
+    if r.get("sends", 0) >= ops.config["SURESTEP_MAX_SENDS"]:
+        return _unknown(r, "Zendesk never confirmed the update and it is not on the ticket; "
+                        "retrying the step is safe.")
+    return _send(ops, entry, r, tid, look)
+
+
+def _send(ops: Ops, entry: Entry, r: dict[str, Any], tid: int,
+          look: Look) -> tuple[str, dict[str, Any], float | None]:
+    _mark_sending(ops, entry, r)
+    if not look.stamp:
+        r["blind"] = True  # nothing at Zendesk refuses this send if it is held and lands late
+    try:
+        update = ops.call("update", ops.client.update_ticket, tid,
+                          payload(entry, look.stamp, ops.body, look.tags))
+    except Conflict as exc:
+        return _conflict(ops, entry, r, tid, exc)
+    except Ambiguous:
+        r["ambiguous_at"] = time.time()
+        return "working", r, ops.config["SURESTEP_READBACK_DELAY_S"]
+    except PERMANENT as exc:
+        r.pop("sending", None)  # refused before processing: this send did not land
+        return refused(r, [tid], exc)
+    result = {"ticket_id": tid, "state": "completed", "audit_id": update.audit_id,
+              "comment_id": update.comment_id, "error": None}
+    return _done(r, [result], "Zendesk applied the update (audit in its answer).")
+
+
+def _conflict(ops: Ops, entry: Entry, r: dict[str, Any], tid: int,
+              exc: Conflict) -> tuple[str, dict[str, Any], float | None]:
+    """A 409: this send did not land, but what changed the ticket may be our own earlier
+    write, held in the network past our timeout: look before re-applying."""
+    found = read_back(ops, tid)
+    if found:
+        return _done(r, [found], "Zendesk shows our update on the ticket (read back after a "
+                     "conflict).")
+    if r.get("conflict_retried"):
+        if r.get("in_doubt") and r.get("blind"):
+            return _unknown(r, "The ticket kept changing under the update (safe_update "
+                            "conflict twice), and an earlier send without a stamp may still "
+                            "land; a person should look.")
+        return _failed(r, [_error(tid, exc)], "The ticket kept changing under the update "
+                       "(safe_update conflict twice); a person should look.")
+    r["conflict_retried"] = True
+    if r.get("in_doubt"):
+        # The 409 says this send did not land, not that an earlier one never will: the next
+        # send takes the same look as any re-send (stamp, Zendesk's clock, read-back).
+        return _resend(ops, entry, r, tid)
+    r.pop("sending", None)  # a 409 is definitive, and no earlier send is in doubt
+    return _send(ops, entry, r, tid, _read(ops, entry, tid))
+
+
+def _until_past_stamp(look: Look) -> float | None:
+    """Seconds to wait until Zendesk's clock has left the second of ``look.stamp`` (0: its
+    ``Date`` shows it had when it answered, so every later request is served past it); None
+    without a stamp to condition on. Without a ``Date``, our clock stands in, a second behind."""
+    try:
+        when = datetime.fromisoformat(str(look.stamp).replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    stamp = (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).timestamp()
+    now = look.served_at if look.served_at is not None else time.time() - 1.0
+    return max(0.0, math.floor(stamp) + 1 - math.floor(now))
 
 
 def bulk_phase(ops: Ops, entry: Entry) -> tuple[str, dict[str, Any], float | None]:
@@ -211,15 +279,25 @@ def _settle_bulk(r: dict[str, Any], results: list[dict[str, Any]]) -> tuple[str,
     return _done(r, results, f"All {len(results)} tickets updated.")
 
 
-def _read(ops: Ops, entry: Entry, ticket_id: int) -> tuple[str | None, list[str] | None]:
+class Look(NamedTuple):
+    """What a send is conditioned on: the ticket's ``updated_stamp`` and, when the update
+    changes tags, the tags it has now; ``served_at``, Zendesk's clock when it answered."""
+
+    stamp: str | None = None
+    tags: list[str] | None = None
+    served_at: float | None = None
+
+
+def _read(ops: Ops, entry: Entry, ticket_id: int, stamped: bool = False) -> Look:
     """The ticket's ``updated_stamp`` for ``safe_update`` and, when the update changes tags,
-    the tags it has now; (None, None) without a read when neither is wanted. A tag change is
-    always a safe update: writing the list back blind could drop a tag an agent just added."""
-    if not (entry.args.get("safe_update", True) or edits_tags(entry.args)):
-        return None, None
-    ticket = ops.call("ticket", ops.client.ticket, ticket_id).ticket
-    tags = list(ticket.get("tags") or []) if edits_tags(entry.args) else None
-    return ticket.get("updated_at"), tags
+    the tags it has now; an empty ``Look`` without a read when neither is wanted (``stamped``:
+    a re-send always wants the stamp). A tag change is always a safe update: writing the list
+    back blind could drop a tag an agent just added."""
+    if not (stamped or entry.args.get("safe_update", True) or edits_tags(entry.args)):
+        return Look()
+    read = ops.call("ticket", ops.client.ticket, ticket_id)
+    tags = list(read.ticket.get("tags") or []) if edits_tags(entry.args) else None
+    return Look(read.ticket.get("updated_at"), tags, read.served_at)
 
 
 def _mark_sending(ops: Ops, entry: Entry, r: dict[str, Any]) -> None:
@@ -281,6 +359,12 @@ def _look(ops: Ops, ticket_id: int) -> dict[str, Any] | None:
 def _done(r: dict[str, Any], results: list[dict[str, Any]], detail: str) -> tuple[str, dict[str, Any], None]:
     r = {k: v for k, v in r.items() if k not in ("sending", "waiting")}
     return "completed", {**r, "results": results, "verified": True, "detail": detail}, None
+
+
+def _unknown(r: dict[str, Any], detail: str) -> tuple[str, dict[str, Any], None]:
+    """Undecided: ``sending`` stays, so a retry of the step reads back before it sends."""
+    r = {k: v for k, v in r.items() if k not in ("waiting", "stamp_waits")}
+    return "unknown", {**r, "detail": detail}, None
 
 
 def _failed(r: dict[str, Any], results: list[dict[str, Any]], detail: str) -> tuple[str, dict[str, Any], None]:

@@ -6,7 +6,7 @@ from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from service.errors import NotFound
+from service.errors import Forbidden, NotFound
 from service.events import deliveries, outbound, subscriptions
 from service.web.api import check_outbound, guarded, json_if_any
 from service.web.api.hook_schemas import (
@@ -16,7 +16,7 @@ from service.web.api.hook_schemas import (
     SubscriptionRequestSchema,
     SubscriptionSchema,
 )
-from service.web.auth import current_tenant
+from service.web.auth import current_key_id, current_tenant, live_key_ids
 from service.web.context import current_deps
 
 # json_if_any: the rotation is a POST with no body; a body that is not JSON is still 415
@@ -38,6 +38,15 @@ def present(sub: subscriptions.Subscription, with_secret: bool = False) -> dict:
     return body
 
 
+def not_creator(sub_id: str, action: str) -> Forbidden:
+    return Forbidden(f"Subscription {sub_id!r} was created by another API key of this tenant; "
+                     f"only the key that created it may {action} it. Nothing was changed.")
+
+
+def actor() -> subscriptions.Actor:
+    return subscriptions.Actor(current_key_id(), live_key_ids(current_tenant()))
+
+
 def find(sub_id: str) -> subscriptions.Subscription:
     sub = subscriptions.get(current_deps(), current_tenant(), sub_id)
     if sub is None:
@@ -54,7 +63,7 @@ class Subscriptions(MethodView):
         """Subscribe `target_url` to `events`; the answer holds the signing `secret` (once)."""
         check_outbound(args, "target_url")
         sub = subscriptions.create(current_deps(), current_tenant(), args["target_url"],
-                                   args["events"])
+                                   args["events"], creator=current_key_id())
         return present(sub, with_secret=True)
 
     @blp.response(200, SubscriptionListSchema)
@@ -67,12 +76,17 @@ class Subscriptions(MethodView):
 @blp.route("/subscriptions/<string:sub_id>/rotate")
 class Rotation(MethodView):
     @blp.response(200, SubscriptionSchema)
+    @blp.alt_response(403, description="Created by another API key of this tenant.")
     @blp.alt_response(404, description="No such subscription for this API key.")
     def post(self, sub_id: str):
         """A fresh signing `secret` for the subscription, in this answer only; every delivery
         from now on (retries of earlier events included) is signed with it, the old one signs
-        nothing more. For a receiver whose secret may have leaked."""
-        sub = subscriptions.rotate(current_deps(), current_tenant(), sub_id)
+        nothing more. For a receiver whose secret may have leaked. Only the API key that
+        created the subscription may rotate it (403 for another, nothing changed)."""
+        try:
+            sub = subscriptions.rotate(current_deps(), current_tenant(), sub_id, by=actor())
+        except subscriptions.NotCreator:
+            raise not_creator(sub_id, "rotate the secret of") from None
         if sub is None:
             raise NotFound(f"No subscription {sub_id!r} for this API key; nothing was changed.")
         return present(sub, with_secret=True)
@@ -86,13 +100,19 @@ class Subscription(MethodView):
         return present(find(sub_id))
 
     @blp.response(204)
+    @blp.alt_response(403, description="Created by another API key of this tenant.")
     @blp.alt_response(404, description="No such subscription for this API key.")
     def delete(self, sub_id: str):
         """Unsubscribe; deliveries still pending to it are cancelled. Idempotent: 204 also when
         it is already gone (a 410 removed it, or a retried unsubscribe), so Make's detach and
         Zapier's unsubscribe never fail on it. An id this tenant never had (another tenant's
-        included) is 404 and changes nothing."""
-        if not subscriptions.delete(current_deps(), current_tenant(), sub_id):
+        included) is 404 and changes nothing. Only the API key that created the subscription
+        may delete it (403 for another, nothing changed)."""
+        try:
+            found = subscriptions.delete(current_deps(), current_tenant(), sub_id, by=actor())
+        except subscriptions.NotCreator:
+            raise not_creator(sub_id, "delete") from None
+        if not found:
             raise NotFound(f"No subscription {sub_id!r} for this API key; nothing was changed.")
         return Response(status=204)  # no body, so no JSON content type either
 
