@@ -54,3 +54,15 @@ def test_an_exporter_we_do_not_speak_is_refused_by_name_at_start(monkeypatch):
     import pytest
     with pytest.raises(ValueError, match="OTLP over HTTP/protobuf"):
         tracing._exporter()
+
+
+def test_the_library_instrumentations_are_none_unless_named_and_a_wrong_name_is_refused():
+    import pytest
+    assert tracing.libraries({}) == frozenset()
+    assert tracing.libraries({"SURESTEP_TRACE_LIBRARIES": "redis, HTTPX"}) == {"redis", "httpx"}
+    assert tracing.libraries({"SURESTEP_TRACE_LIBRARIES": "all"}) == set(tracing.LIBRARIES)
+    assert tracing.libraries({"SURESTEP_TRACE_LIBRARIES": "all",
+                              "OTEL_PYTHON_DISABLED_INSTRUMENTATIONS": "redis"}) == {
+        "flask", "httpx", "urllib3"}
+    with pytest.raises(ValueError, match="'psycopg'.*flask, redis, httpx, urllib3"):
+        tracing.libraries({"SURESTEP_TRACE_LIBRARIES": "redis,psycopg"})
