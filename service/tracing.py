@@ -271,6 +271,15 @@ class ServerSpans:
             current.end()
 
 
+def trace_id() -> str:
+    """The current trace's id (32 hex digits), or "" when off or outside a span: what the
+    ledger keeps with each audit line, so the console shows the trace of each step's work."""
+    if _tracer is None:
+        return ""
+    ctx = trace.get_current_span().get_span_context()
+    return f"{ctx.trace_id:032x}" if ctx.is_valid else ""
+
+
 def traceresponse() -> str | None:
     """``00-<trace id>-<span id>-<flags>`` of the current span, or None outside one."""
     ctx = trace.get_current_span().get_span_context()
