@@ -4,9 +4,11 @@ provider call and the settle, continued by the RQ jobs the request enqueues.
 
 Configured only by the standard ``OTEL_*`` variables, read by the SDK itself:
 ``OTEL_TRACES_EXPORTER`` (``otlp`` or ``console``; ``none`` or unset is off unless an
-``OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT`` is set), ``OTEL_EXPORTER_OTLP_*`` (the endpoint, headers,
-timeout; OTLP over HTTP/protobuf), ``OTEL_SERVICE_NAME`` / ``OTEL_RESOURCE_ATTRIBUTES``,
-``OTEL_TRACES_SAMPLER``, ``OTEL_PROPAGATORS``, ``OTEL_BSP_*``, ``OTEL_SDK_DISABLED``.
+``OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT`` is set), ``OTEL_EXPORTER_OTLP_*`` (the endpoint,
+headers, timeout; OTLP over HTTP/protobuf, or gRPC with ``..._PROTOCOL=grpc``),
+``OTEL_SERVICE_NAME`` / ``OTEL_RESOURCE_ATTRIBUTES``, ``OTEL_TRACES_SAMPLER``,
+``OTEL_PROPAGATORS``, ``OTEL_BSP_*``, ``OTEL_SDK_DISABLED``; and ours,
+``SURESTEP_TRACE_LIBRARIES`` (below).
 
 Off, nothing is installed: no provider, no instrumentation, no log fields; ``span`` hands back
 one shared no-op context and the decorators call straight through (one global read each).
@@ -143,19 +145,26 @@ class _NoLoneClients(Sampler):
 
 
 def _exporter() -> Any:
-    """The exporter ``OTEL_TRACES_EXPORTER`` names: ``console`` or OTLP over HTTP (the
-    default; an endpoint alone means OTLP). gRPC is refused by name, not silently swapped."""
+    """The exporter ``OTEL_TRACES_EXPORTER`` names: ``console`` or OTLP (the default; an
+    endpoint alone means OTLP) over HTTP/protobuf or, with ``OTEL_EXPORTER_OTLP_(TRACES_)
+    PROTOCOL=grpc``, over gRPC (the SDK's exporters read their endpoint, headers, TLS and
+    timeout from the same variables). Anything else is refused by name, not swapped."""
     name = os.environ.get("OTEL_TRACES_EXPORTER", "otlp").strip().lower() or "otlp"
-    protocol = os.environ.get("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL",
-                              os.environ.get("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf"))
+    protocol = (os.environ.get("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL")
+                or os.environ.get("OTEL_EXPORTER_OTLP_PROTOCOL") or "http/protobuf").strip()
     if name == "console":
         from opentelemetry.sdk.trace.export import ConsoleSpanExporter
         return ConsoleSpanExporter()
-    if name != "otlp" or protocol.strip() != "http/protobuf":
+    if name == "otlp" and protocol == "grpc":
+        from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import (
+            OTLPSpanExporter as GrpcExporter,
+        )
+        return GrpcExporter()
+    if name != "otlp" or protocol != "http/protobuf":
         # a leaf: service.errors' ConfigError is on this row; the message is what counts
         raise ValueError(f"OTEL_TRACES_EXPORTER={name!r} with protocol {protocol!r}: surestep "
-                          f"exports traces as OTLP over HTTP/protobuf ('otlp') or to the "
-                          f"console ('console'); point a collector's OTLP/HTTP receiver at it")
+                         f"exports traces as OTLP over HTTP/protobuf or gRPC ('otlp', protocol "
+                         f"'http/protobuf' or 'grpc') or to the console ('console')")
     from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
     return OTLPSpanExporter()
 

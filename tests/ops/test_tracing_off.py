@@ -49,10 +49,14 @@ def test_an_idempotency_key_is_shown_as_a_short_hash():
 
 
 def test_an_exporter_we_do_not_speak_is_refused_by_name_at_start(monkeypatch):
-    monkeypatch.setenv("OTEL_TRACES_EXPORTER", "otlp")
-    monkeypatch.setenv("OTEL_EXPORTER_OTLP_PROTOCOL", "grpc")
     import pytest
-    with pytest.raises(ValueError, match="OTLP over HTTP/protobuf"):
+    monkeypatch.setenv("OTEL_TRACES_EXPORTER", "otlp")
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_PROTOCOL", "http/json")
+    with pytest.raises(ValueError, match="'http/json'.*HTTP/protobuf or gRPC"):
+        tracing._exporter()
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf")
+    monkeypatch.setenv("OTEL_TRACES_EXPORTER", "zipkin")
+    with pytest.raises(ValueError, match="'zipkin'"):
         tracing._exporter()
 
 

@@ -17,7 +17,7 @@ import pytest
 from sandbox.embedded_redis import free_port
 from tests.processes.test_ticket_workers import Workers
 from tests.support.constants import ACME
-from tests.support.otlp import OtlpReceiver, Span
+from tests.support.otlp import OtlpGrpcReceiver, OtlpReceiver, Span
 
 pytestmark = pytest.mark.slow
 
@@ -189,6 +189,26 @@ def test_the_library_instrumentations_add_the_redis_commands_and_http_calls_when
         assert_no_customer_text(receiver.spans, receiver.bodies)
     finally:
         web.close()
+
+
+def test_with_the_grpc_protocol_the_trace_goes_to_a_grpc_receiver(env, rdb, stripe_sim,
+                                                                   tmp_path):
+    """OTEL_EXPORTER_OTLP_PROTOCOL=grpc: the same trace, over OTLP/gRPC to a real gRPC server
+    on loopback (TraceService/Export)."""
+    receiver = OtlpGrpcReceiver()
+    web = Gunicorn(env, tmp_path, **receiver.env())
+    try:
+        payment = stripe_sim.payment(5000)
+        answer, trace_id = traced_post(web, "/v1/refunds", {
+            "intent_id": "grpc-1", "payment_intent": payment["payment_intent"],
+            "amount": 1200, "currency": "usd"})
+        assert answer["state"] == "completed"
+        spans = receiver.wait_for(holds(trace_id, "refund.settle", "POST /v1/refunds"))
+        [create] = [s for s in spans if s.trace_id == trace_id and s.name == "stripe create"]
+        assert create.attributes["surestep.provider.object_id"] == stripe_sim.refunds()[0]["id"]
+    finally:
+        web.close()
+        receiver.close()
 
 
 def test_a_ticket_update_on_the_worker_continues_the_requests_trace(
