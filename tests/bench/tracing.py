@@ -1,11 +1,12 @@
 """Figure ``tracing``: what OpenTelemetry traces cost a new refund, on against off, in one run.
 
-The same gunicorn (the Procfile's config) three times: traces off (no OTEL_* set), on as
-shipped (our spans: the inbound request, claim, guard, each provider call, settle), and on with
-every library instrumentation (``SURESTEP_TRACE_LIBRARIES=all``: the Flask instrumentation's
+The same gunicorn (the Procfile's config) four times: traces off (no OTEL_* set), on as
+shipped (our spans: the inbound request, claim, guard, each provider call, settle), the same
+with 5% of the traces sampled (``OTEL_TRACES_SAMPLER=parentbased_traceidratio``, ``0.05``), and
+on with every library instrumentation (``SURESTEP_TRACE_LIBRARIES=all``: the Flask instrumentation's
 inbound span, a span per Redis command and per HTTP call). Spans go over OTLP/HTTP to a receiver
 on loopback that decodes each export (tests/support/otlp.py), in a process of its own so that
-its decoding does not take the load generator's GIL. Rounds alternate the three. Each reports
+its decoding does not take the load generator's GIL. Rounds alternate the four. Each reports
 the p50 wall time of a new refund and the web's CPU per refund (``Stack.web_cpu_s``, the master
 and its workers from /proc, the exporter's thread included: the steadier figure on a shared
 machine). Every answer must be ``completed``; with traces on, the receiver must have received
@@ -27,7 +28,7 @@ from tests.bench.stack import KEY, Stack
 from tests.support.otlp import OtlpReceiver
 
 COUNT, QUICK_COUNT, ROUNDS = 300, 15, 5
-MODES = ("off", "on", "on_all")
+MODES = ("off", "on", "on_sampled", "on_all")
 
 
 def _receive(conn: Any) -> None:
@@ -46,7 +47,9 @@ def run(stack: Stack, quick: bool) -> dict:
     process.start()
     exported = {"OTEL_TRACES_EXPORTER": "otlp", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": ours.recv(),
                 "OTEL_BSP_SCHEDULE_DELAY": "1000"}  # the SDK's 5 s: 1 s
-    env = {"off": {}, "on": exported, "on_all": {**exported, "SURESTEP_TRACE_LIBRARIES": "all"}}
+    env = {"off": {}, "on": exported, "on_all": {**exported, "SURESTEP_TRACE_LIBRARIES": "all"},
+           "on_sampled": {**exported, "OTEL_TRACES_SAMPLER": "parentbased_traceidratio",
+                          "OTEL_TRACES_SAMPLER_ARG": "0.05"}}
     wall: dict[str, list[float]] = {mode: [] for mode in MODES}
     cpu: dict[str, float] = dict.fromkeys(MODES, 0.0)
     try:
@@ -103,7 +106,8 @@ def _one(conn: http.client.HTTPConnection, payment: str, tag: str) -> float:
 
 def table(result: dict) -> list[str]:
     rows = {"off": "traces off (no OTEL_* set)", "on": "on, as shipped: our spans (OTLP/HTTP to "
-            "loopback)", "on_all": "on, `SURESTEP_TRACE_LIBRARIES=all`"}
+            "loopback)", "on_sampled": "on, 5% of traces sampled",
+            "on_all": "on, `SURESTEP_TRACE_LIBRARIES=all` (about the shipped default before)"}
     lines = [f"{result['refunds_each']} new refunds each, one at a time, one gunicorn worker "
              "each.", "", "| traces | p50 answer | added | web CPU per refund | added |",
              "|---|---:|---:|---:|---:|"]
