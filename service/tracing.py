@@ -4,12 +4,21 @@ provider call and the settle, continued by the RQ jobs the request enqueues.
 
 Configured only by the standard ``OTEL_*`` variables, read by the SDK itself:
 ``OTEL_TRACES_EXPORTER`` (``otlp`` or ``console``; ``none`` or unset is off unless an
-``OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT`` is set), ``OTEL_EXPORTER_OTLP_*`` (the endpoint, headers,
-timeout; OTLP over HTTP/protobuf), ``OTEL_SERVICE_NAME`` / ``OTEL_RESOURCE_ATTRIBUTES``,
-``OTEL_TRACES_SAMPLER``, ``OTEL_PROPAGATORS``, ``OTEL_BSP_*``, ``OTEL_SDK_DISABLED``.
+``OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT`` is set), ``OTEL_EXPORTER_OTLP_*`` (the endpoint,
+headers, timeout; OTLP over HTTP/protobuf, or gRPC with ``..._PROTOCOL=grpc``),
+``OTEL_SERVICE_NAME`` / ``OTEL_RESOURCE_ATTRIBUTES``, ``OTEL_TRACES_SAMPLER``,
+``OTEL_PROPAGATORS``, ``OTEL_BSP_*``, ``OTEL_SDK_DISABLED``; and ours,
+``SURESTEP_TRACE_LIBRARIES`` (below).
 
 Off, nothing is installed: no provider, no instrumentation, no log fields; ``span`` hands back
 one shared no-op context and the decorators call straight through (one global read each).
+
+On, what a trace holds by default is our own spans: the inbound request (``ServerSpans``, a
+WSGI middleware), the claim, the guard, the judgment, each provider call with its outcome, the
+settle, each RQ job. The OpenTelemetry library instrumentations (``flask``, ``redis``,
+``httpx``, ``urllib3``) add a span per Redis command and per HTTP call, and cost more than the
+rest together (docs/BENCHMARKS.md, 12): ``SURESTEP_TRACE_LIBRARIES`` names those to add.
+Spans go to the exporter from the SDK's batch processor, on its own thread.
 
 What an attribute may hold: ids we made or the provider made (intent, refund, payment),
 states, verdicts and reason *codes*, a hash of the idempotency key. Never a customer's or a
@@ -38,9 +47,12 @@ _tracer: trace.Tracer | None = None  # None: off
 _provider: Any = None  # the SDK's TracerProvider when on (to flush before a work-horse exits)
 _NOOP = contextlib.nullcontext(None)
 _scrub: Callable[[str], str] = str
+_libraries: frozenset[str] = frozenset()  # the library instrumentations installed
+LIBRARIES = ("flask", "redis", "httpx", "urllib3")
 # The attributes an HTTP span keeps a URL or a path in (the old and the stable conventions)
 URL_ATTRIBUTES = ("http.url", "http.target", "url.full", "url.path", "url.query")
 F = TypeVar("F", bound=Callable[..., Any])
+CLIENT = SpanKind.CLIENT  # a span of a call we make (the steps name the kind without the API)
 
 
 def wanted(environ: Mapping[str, str] = os.environ) -> bool:
@@ -61,15 +73,16 @@ def on() -> bool:
 
 
 def configure(scrub: Callable[[str], str], service_name: str = "surestep") -> bool:
-    """Install the SDK's tracer provider, its exporter and the instrumentations of redis-py,
-    httpx and urllib3 (the stripe SDK's pooled transport) when the environment asks for traces
+    """Install the SDK's tracer provider, its batch exporter and the library instrumentations
+    ``SURESTEP_TRACE_LIBRARIES`` names (``libraries``) when the environment asks for traces
     (``wanted``); once per process. ``scrub`` masks the secrets a URL can carry (an approval
     link's token, a signed resume URL's query: ``service.logs.mask``). Returns whether tracing
     is on."""
-    global _tracer, _provider, _scrub
+    global _tracer, _provider, _scrub, _libraries
     if _tracer is not None or not wanted():
         return _tracer is not None
     _scrub = scrub
+    _libraries = libraries()
     # imported here: with traces off, no exporter or instrumentation is even loaded
     from opentelemetry.sdk.resources import OTELResourceDetector, Resource
     from opentelemetry.sdk.trace import TracerProvider
@@ -81,9 +94,26 @@ def configure(scrub: Callable[[str], str], service_name: str = "surestep") -> bo
     provider.add_span_processor(BatchSpanProcessor(_exporter()))
     trace.set_tracer_provider(provider)
     _provider = provider
-    _instrument_clients()
+    _instrument_clients(_libraries)
     _tracer = trace.get_tracer("surestep")
     return True
+
+
+def libraries(environ: Mapping[str, str] = os.environ) -> frozenset[str]:
+    """The library instrumentations to install: ``SURESTEP_TRACE_LIBRARIES`` (a comma list of
+    ``LIBRARIES``, or ``all``; none by default), less ``OTEL_PYTHON_DISABLED_INSTRUMENTATIONS``.
+    A name we do not know is refused at start, not ignored."""
+    named = {n.strip().lower() for n in environ.get("SURESTEP_TRACE_LIBRARIES", "").split(",")
+             if n.strip()}
+    if "all" in named:
+        named = (named - {"all"}) | set(LIBRARIES)
+    unknown = sorted(named - set(LIBRARIES))
+    if unknown:
+        raise ValueError(f"SURESTEP_TRACE_LIBRARIES names {', '.join(map(repr, unknown))}: "
+                         f"the instrumentations are {', '.join(LIBRARIES)} (or all)")
+    off = {n.strip().lower() for n in
+           environ.get("OTEL_PYTHON_DISABLED_INSTRUMENTATIONS", "").split(",")}
+    return frozenset(named - off)
 
 
 def _env_sampler() -> Any:
@@ -115,40 +145,44 @@ class _NoLoneClients(Sampler):
 
 
 def _exporter() -> Any:
-    """The exporter ``OTEL_TRACES_EXPORTER`` names: ``console`` or OTLP over HTTP (the
-    default; an endpoint alone means OTLP). gRPC is refused by name, not silently swapped."""
+    """The exporter ``OTEL_TRACES_EXPORTER`` names: ``console`` or OTLP (the default; an
+    endpoint alone means OTLP) over HTTP/protobuf or, with ``OTEL_EXPORTER_OTLP_(TRACES_)
+    PROTOCOL=grpc``, over gRPC (the SDK's exporters read their endpoint, headers, TLS and
+    timeout from the same variables). Anything else is refused by name, not swapped."""
     name = os.environ.get("OTEL_TRACES_EXPORTER", "otlp").strip().lower() or "otlp"
-    protocol = os.environ.get("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL",
-                              os.environ.get("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf"))
+    protocol = (os.environ.get("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL")
+                or os.environ.get("OTEL_EXPORTER_OTLP_PROTOCOL") or "http/protobuf").strip()
     if name == "console":
         from opentelemetry.sdk.trace.export import ConsoleSpanExporter
         return ConsoleSpanExporter()
-    if name != "otlp" or protocol.strip() != "http/protobuf":
+    if name == "otlp" and protocol == "grpc":
+        from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import (
+            OTLPSpanExporter as GrpcExporter,
+        )
+        return GrpcExporter()
+    if name != "otlp" or protocol != "http/protobuf":
         # a leaf: service.errors' ConfigError is on this row; the message is what counts
         raise ValueError(f"OTEL_TRACES_EXPORTER={name!r} with protocol {protocol!r}: surestep "
-                          f"exports traces as OTLP over HTTP/protobuf ('otlp') or to the "
-                          f"console ('console'); point a collector's OTLP/HTTP receiver at it")
+                         f"exports traces as OTLP over HTTP/protobuf or gRPC ('otlp', protocol "
+                         f"'http/protobuf' or 'grpc') or to the console ('console')")
     from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
     return OTLPSpanExporter()
 
 
-def _instrument_clients() -> None:
-    """The official instrumentations of our clients. What they record holds no customer text
-    and no secret: a Redis span names the command and its arguments' count ("EVALSHA ? ?"),
-    an HTTP span the method, the URL and the status; no hook here reads a body."""
-    from opentelemetry.instrumentation.httpx import HTTPXClientInstrumentor
-    from opentelemetry.instrumentation.redis import RedisInstrumentor
-    from opentelemetry.instrumentation.urllib3 import URLLib3Instrumentor
-
-    # OTEL_PYTHON_DISABLED_INSTRUMENTATIONS (the auto-instrumentation's variable) leaves some
-    # out: "redis" drops the two dozen Redis spans of a refund, most of tracing's cost
-    off = {name.strip() for name in
-           os.environ.get("OTEL_PYTHON_DISABLED_INSTRUMENTATIONS", "").split(",")}
-    if "redis" not in off:
+def _instrument_clients(names: frozenset[str]) -> None:
+    """The official instrumentations of our clients that ``names`` asks for (redis-py, httpx,
+    urllib3: the stripe SDK's pooled transport). What they record holds no customer text and
+    no secret: a Redis span names the command and its arguments' count ("EVALSHA ? ?"), an HTTP
+    span the method, the URL and the status; no hook here reads a body. Each costs: a Redis
+    span per command (two dozen a refund), 0.15-0.3 ms of CPU per HTTP call."""
+    if "redis" in names:
+        from opentelemetry.instrumentation.redis import RedisInstrumentor
         RedisInstrumentor().instrument()
-    if "httpx" not in off:
+    if "httpx" in names:
+        from opentelemetry.instrumentation.httpx import HTTPXClientInstrumentor
         HTTPXClientInstrumentor().instrument(request_hook=_scrub_urls)
-    if "urllib3" not in off:
+    if "urllib3" in names:
+        from opentelemetry.instrumentation.urllib3 import URLLib3Instrumentor
         URLLib3Instrumentor().instrument(request_hook=_scrub_urls)
 
 
@@ -167,12 +201,30 @@ def _scrub_urls(span: Any, *_: Any) -> None:
 
 def instrument_flask(app: Any) -> None:
     """The inbound HTTP span of every request (an incoming ``traceparent`` is its parent) and
-    the trace's id in the answer's ``traceresponse`` header (W3C Trace Context level 2)."""
+    the trace's id in the answer's ``traceresponse`` header (W3C Trace Context level 2). The
+    span is ``ServerSpans``'s, or the Flask instrumentation's when ``SURESTEP_TRACE_LIBRARIES``
+    names ``flask`` (more attributes, about 0.2 ms of CPU more a request)."""
     if _tracer is None:
         return
-    from opentelemetry.instrumentation.flask import FlaskInstrumentor
-    FlaskInstrumentor().instrument_app(app, excluded_urls="/metrics$,/healthz$",
-                                       request_hook=_scrub_urls)
+    if "flask" in _libraries:
+        from opentelemetry.instrumentation.flask import FlaskInstrumentor
+        FlaskInstrumentor().instrument_app(app, excluded_urls="/metrics$,/healthz$",
+                                           request_hook=_scrub_urls)
+    else:
+        from flask import request
+
+        def name_by_route() -> None:
+            """The server span named by the matched route, ``POST /v1/refunds`` (not by the
+            path, which holds ids)."""
+            rule = request.url_rule
+            if rule is not None:
+                current = trace.get_current_span()
+                current.update_name(f"{request.method} {rule.rule}")
+                current.set_attribute("http.route", rule.rule)
+
+        app.wsgi_app = ServerSpans(app.wsgi_app)
+        # the route is known once Flask matched the URL: first of the before-request hooks
+        app.before_request_funcs.setdefault(None, []).insert(0, name_by_route)
 
     @app.after_request
     def _traceresponse(response: Any) -> Any:
@@ -180,6 +232,61 @@ def instrument_flask(app: Any) -> None:
         if value:
             response.headers["traceresponse"] = value
         return response
+
+
+UNTRACED_PATHS = frozenset(("/metrics", "/healthz"))  # scraped every few seconds
+
+
+class ServerSpans:
+    """WSGI middleware: a SERVER span around each request, its parent the request's W3C
+    ``traceparent`` (a malformed one is ignored: a trace of our own), named ``METHOD /route``
+    (a before-request hook) and holding the method, the route, the path (masked as the logs mask
+    it) and the status, as HTTP's stable semantic conventions name them. What the Flask
+    instrumentation does, without its per-request work we do not keep (the custom headers,
+    the user agent, the metrics)."""
+
+    def __init__(self, wsgi_app: Callable[..., Any]):
+        self.wsgi_app = wsgi_app
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        path = environ.get("PATH_INFO") or "/"
+        if _tracer is None or path in UNTRACED_PATHS:
+            return self.wsgi_app(environ, start_response)
+        method = environ.get("REQUEST_METHOD") or "GET"
+        incoming = environ.get("HTTP_TRACEPARENT")
+        parent = propagate.extract({"traceparent": incoming, "tracestate": environ.get(
+            "HTTP_TRACESTATE", "")}) if incoming else None
+        current = _tracer.start_span(method, parent, SpanKind.SERVER, {
+            "http.request.method": method, "url.path": _scrub(path),
+            "url.scheme": environ.get("wsgi.url_scheme", "http")})
+        token = otel_context.attach(trace.set_span_in_context(current, parent))
+
+        def answered(status: str, headers: list[tuple[str, str]], *exc_info: Any) -> Any:
+            code = int(status[:3]) if status[:3].isdigit() else 0
+            current.set_attribute("http.response.status_code", code)
+            if code >= 500:
+                current.set_status(Status(StatusCode.ERROR))
+                current.set_attribute("error.type", str(code))
+            return start_response(status, headers, *exc_info)
+
+        try:
+            return self.wsgi_app(environ, answered)
+        except BaseException as exc:
+            current.set_status(Status(StatusCode.ERROR, type(exc).__name__))
+            current.set_attribute("error.type", type(exc).__name__)
+            raise
+        finally:
+            otel_context.detach(token)
+            current.end()
+
+
+def trace_id() -> str:
+    """The current trace's id (32 hex digits), or "" when off or outside a span: what the
+    ledger keeps with each audit line, so the console shows the trace of each step's work."""
+    if _tracer is None:
+        return ""
+    ctx = trace.get_current_span().get_span_context()
+    return f"{ctx.trace_id:032x}" if ctx.is_valid else ""
 
 
 def traceresponse() -> str | None:
@@ -196,22 +303,34 @@ def span(name: str, attributes: Mapping[str, Any] | None = None,
     Exceptions mark it an error by their class name only: their messages may quote a flow."""
     if _tracer is None:
         return _NOOP
-    return _span(name, kind, links, attributes or {})
+    return _Span(name, kind, links, _clean(attributes) if attributes else None)
 
 
-@contextlib.contextmanager
-def _span(name: str, kind: SpanKind, links: list[Link] | None,
-          attributes: Mapping[str, Any]) -> Iterator[Span]:
-    assert _tracer is not None
-    with _tracer.start_as_current_span(name, kind=kind, links=links,
-                                       attributes=_clean(attributes), record_exception=False,
-                                       set_status_on_exception=False) as current:
+class _Span:
+    """``span``'s context manager: the SDK's span made current and ended, without the
+    generator-based context managers of ``start_as_current_span`` (a third of a span's cost)."""
+
+    __slots__ = ("args", "current", "token")
+
+    def __init__(self, name: str, kind: SpanKind, links: list[Link] | None,
+                 attributes: dict[str, Any] | None):
+        self.args = (name, None, kind, attributes, links)
+
+    def __enter__(self) -> Span:
+        assert _tracer is not None
+        self.current = _tracer.start_span(*self.args, record_exception=False,
+                                          set_status_on_exception=False)
+        self.token = otel_context.attach(trace.set_span_in_context(self.current))
+        return self.current
+
+    def __exit__(self, kind: Any, exc: BaseException | None, _tb: Any) -> None:
         try:
-            yield current
-        except BaseException as exc:
-            current.set_status(Status(StatusCode.ERROR, type(exc).__name__))
-            current.set_attribute("error.type", type(exc).__name__)
-            raise
+            if exc is not None:
+                self.current.set_status(Status(StatusCode.ERROR, type(exc).__name__))
+                self.current.set_attribute("error.type", type(exc).__name__)
+        finally:
+            otel_context.detach(self.token)
+            self.current.end()
 
 
 def note(**attributes: Any) -> None:
@@ -238,8 +357,14 @@ def _clean(attributes: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def key_hash(key: str | None) -> str | None:
-    """An idempotency key as a span may show it: the first 16 hex digits of its SHA-256."""
-    return hashlib.sha256(key.encode()).hexdigest()[:16] if key else None
+    """An idempotency key as a span may show it: the first 16 hex digits of its SHA-256 (the
+    same for each call of one intent: computed once)."""
+    return _key_hash(key) if key else None
+
+
+@functools.lru_cache(maxsize=1024)
+def _key_hash(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
 def provider_call(operation: str) -> Callable[[F], F]:

@@ -107,6 +107,10 @@ DEFAULTS: dict[str, Any] = {
     # request, and this long after sign-in whatever happens.
     "SURESTEP_CONSOLE_IDLE_S": 3600,
     "SURESTEP_CONSOLE_MAX_S": 12 * 3600,
+    # The intent page's link for a trace id (docs/OPERATIONS.md): an http(s) URL holding
+    # "{trace_id}", e.g. "https://grafana.example/explore?traceId={trace_id}"; unset: the id
+    # alone, to copy.
+    "SURESTEP_CONSOLE_TRACE_URL": None,
     # The console's single sign-on (OpenID Connect, service.web.console.sso): off unless the
     # issuer and the client id are set. GROUPS maps the IdP's groups to tenants (``*``: every
     # tenant): "support-eu=acme,ops-all=*". The client secret is a secret (never logged).
@@ -162,6 +166,7 @@ def load(test_config: Mapping[str, Any] | None = None,
     _at_least(config, {"STRIPE_MAX_WAIT_S": 0})
     config["OPS_KEYS"] = parse_ops_keys(config["SURESTEP_OPS_KEYS"])
     _at_least(config, {"SURESTEP_CONSOLE_IDLE_S": 1, "SURESTEP_CONSOLE_MAX_S": 1}, " (seconds)")
+    config["SURESTEP_CONSOLE_TRACE_URL"] = parse_trace_url(config["SURESTEP_CONSOLE_TRACE_URL"])
     config["ALLOWED_TARGETS"] = parse_allowed(config["SURESTEP_ALLOWED_TARGETS"])
     config["PUBLIC_URL"] = public_url(config)
     config["OIDC"] = parse_oidc(config)
@@ -189,6 +194,21 @@ def _at_least(config: Mapping[str, Any], least: Mapping[str, int], unit: str = "
     for name, value in least.items():
         if config[name] < value:
             raise ConfigError(f"{name} must be at least {value}{unit}")
+
+
+def parse_trace_url(raw: str | None) -> str | None:
+    """``SURESTEP_CONSOLE_TRACE_URL``: an http(s) URL with one ``{trace_id}`` and no other
+    braces (the id is put there, nothing else is), or None."""
+    value = (raw or "").strip()
+    if not value:
+        return None
+    rest = value.replace("{trace_id}", "", 1)
+    if not value.lower().startswith(("https://", "http://")) or "{trace_id}" not in value \
+            or "{" in rest or "}" in rest or any(c.isspace() for c in value):
+        raise ConfigError("SURESTEP_CONSOLE_TRACE_URL must be an http(s) URL holding "
+                          "{trace_id} once, e.g. https://grafana.example/explore?traceId="
+                          "{trace_id}")
+    return value
 
 
 def parse_cluster(config: Mapping[str, Any]) -> bool:

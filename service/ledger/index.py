@@ -128,6 +128,29 @@ def count(store: Store, which: str, low: float | str = "-inf",
     return sum(pipe.execute()) if names else 0
 
 
+def ages(store: Store, state: str, bounds: Sequence[float], now: float | None = None
+         ) -> tuple[list[int], float | None]:
+    """For the entries now in a tracked state, over every tenant: how many were created at
+    most each of ``bounds`` seconds ago (cumulative, as a histogram's buckets), and the created
+    time of the oldest (None when there are none). One round trip."""
+    client = client_of(store)
+    now = time.time() if now is None else now
+    names = [keys.state(t, state) for t in tenants(client)]
+    if not names:
+        return [0] * len(bounds), None
+    pipe = client.pipeline(transaction=False)
+    for name in names:
+        pipe.zrange(name, 0, 0, withscores=True)
+        for bound in bounds:
+            pipe.zcount(name, "-inf" if bound == float("inf") else now - bound, "+inf")
+    replies = pipe.execute()
+    step = len(bounds) + 1
+    oldest = [float(reply[0][1]) for reply in replies[::step] if reply]
+    counts = [sum(replies[i + 1 + b] for i in range(0, len(replies), step))
+              for b in range(len(bounds))]
+    return counts, min(oldest) if oldest else None
+
+
 def forget(store: Store, entry_key: str, state: str | None = None) -> None:
     """Drop a stale hint (its entry expired, or moved without the scripts)."""
     client = client_of(store)

@@ -20,7 +20,8 @@ from service.ledger import index, long_fields
 # pauses that hold this claim (csv of fields of KEYS[SST_AFTER], '' for none: ``pauses.fields``), and
 # an Idempotency-Key's binding to write and its fingerprint ('' and '' for none), and the tenant
 # to add to ``sst:@tenants`` when the claim writes ('' where a Redis Cluster puts that set in
-# another slot: the ledger then adds it just before).
+# another slot: the ledger then adds it just before), and the trace id of the request that
+# claims ('' when traces are off), kept with its audit line.
 # KEYS after the indexes: the tenant's pauses, the entry's ``guard`` side key, the
 # Idempotency-Key's binding (of the entry's tenant, so of its slot; the entry's own key stands in
 # when there is none), ``sst:@tenants`` (the entry's own key stands in on a Cluster), then the
@@ -51,7 +52,8 @@ local function bind_key()
   if bind then redis.call('SET', bind, ARGV[15], 'NX', 'EX', ARGV[5]) end
 end
 local function audit(from, to, note)
-  redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=from, to=to, note=note}))
+  redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=from, to=to, note=note,
+    trace=ARGV[18] ~= '' and ARGV[18] or nil}))
 end
 local function paused()
   for field in string.gmatch(ARGV[14], '[^,]+') do
@@ -130,7 +132,7 @@ return {'settled', state, unpack(redis.call('HGETALL', KEYS[1]))}
 """
 
 # ARGV: mode, owner, state, now, result, actor, note, ttl, "<step>|<provider>", channel, the
-# intent id. KEYS after the indexes: the entry's ``resume`` set (its resume_urls), then the
+# intent id, the trace id ('' when off). KEYS after the indexes: the entry's ``resume`` set (its resume_urls), then the
 # search keys of the result (its refund id). Every answer but 'missing' is the outcome, the
 # resume_urls (read in this same step, so the caller need not read them again; empty unless
 # the entry was written), then the entry.
@@ -161,7 +163,7 @@ sst_index(ix, KEYS[1], state, ARGV[3], 0, redis.call('HGET', KEYS[1], 'created_a
 sst_find(SST_AFTER + 1, ARGV[11], redis.call('HGET', KEYS[1], 'created_at'), ARGV[8])
 if state ~= ARGV[3] then
   redis.call('RPUSH', KEYS[2], cjson.encode({at=now, actor=ARGV[6], from=state, to=ARGV[3],
-    note=ARGV[7]}))
+    note=ARGV[7], trace=ARGV[12] ~= '' and ARGV[12] or nil}))
 end
 redis.call('EXPIRE', KEYS[1], ARGV[8]); redis.call('EXPIRE', KEYS[2], ARGV[8])
 redis.call('PUBLISH', ARGV[10], KEYS[1])
@@ -173,10 +175,10 @@ return {outcome, redis.call('SMEMBERS', KEYS[SST_AFTER]), unpack(redis.call('HGE
 
 # Move an entry from one of the given states (csv) to another, or say where it stands: a
 # compare-and-set, so of two people deciding at once exactly one moves it. ARGV: now, from
-# states, to, result (JSON, replaces the stored one), actor, note, ttl, step, channel, and the
-# args the caller read ('' for any): other args stored answer 'changed' (a decision is bound to
-# the proposal it was shown, in the same step as it counts). Compared as values, not as text:
-# a writer's spacing or key order is not a change.
+# states, to, result (JSON, replaces the stored one), actor, note, ttl, step, channel, the
+# args the caller read ('' for any), and the trace id ('' when off): other args stored answer
+# 'changed' (a decision is bound to the proposal it was shown, in the same step as it counts).
+# Compared as values, not as text: a writer's spacing or key order is not a change.
 MOVE = index.LUA + """
 local state = redis.call('HGET', KEYS[1], 'state')
 if not state then return {'missing'} end
@@ -204,7 +206,7 @@ local provider = type(args) == 'table' and type(args['provider']) == 'string' an
 sst_index(ix, KEYS[1], state, ARGV[3], redis.call('HGET', KEYS[1], 'lease_until'),
   redis.call('HGET', KEYS[1], 'created_at'), ARGV[8] .. '|' .. provider)
 redis.call('RPUSH', KEYS[2], cjson.encode({at=tonumber(ARGV[1]), actor=ARGV[5], from=state,
-  to=ARGV[3], note=ARGV[6]}))
+  to=ARGV[3], note=ARGV[6], trace=ARGV[11] ~= '' and ARGV[11] or nil}))
 redis.call('EXPIRE', KEYS[1], ARGV[7]); redis.call('EXPIRE', KEYS[2], ARGV[7])
 redis.call('PUBLISH', ARGV[9], KEYS[1])
 return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}

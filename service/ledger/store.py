@@ -31,6 +31,7 @@ from typing import Any, Callable, Sequence
 
 import redis
 
+from service import tracing
 from service.ledger import (
     confirmed,
     keys,
@@ -130,7 +131,8 @@ class Ledger:
                   key if self._cluster else keys.TENANTS, *found],
             args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor, dumps(args),
                   provider_key, initial, ",".join(reclaim), to, note, intent_id,
-                  pauses.fields(step, args), *bind_args, "" if self._cluster else tenant],
+                  pauses.fields(step, args), *bind_args, "" if self._cluster else tenant,
+                  tracing.trace_id()],
             client=client))
         kind, value = reply[0].decode(), reply[1].decode() if len(reply) > 1 else ""
         if kind == "key_conflict":
@@ -170,7 +172,7 @@ class Ledger:
             args=["owner" if owner else "forward", owner or "", state, time.time(),
                   dumps(result), actor, note, self.ttl_s,
                   f"{entry.step}|{entry.args.get('provider') or ''}", CHANNEL,
-                  entry.intent_id], client=client), reads)
+                  entry.intent_id, tracing.trace_id()], client=client), reads)
         if not confirmed:
             raise self._unconfirmed("settle")
         outcome = settle_outcome(reply[0])
@@ -191,7 +193,8 @@ class Ledger:
             keys=[entry_key, entry_key + ":audit", *ledger_index.script_keys(tenant, step)],
             args=[time.time(), ",".join(from_states), to, dumps(result), actor, note,
                   self.ttl_s, step, CHANNEL,
-                  "" if args_were is None else dumps(args_were)], client=client))
+                  "" if args_were is None else dumps(args_were), tracing.trace_id()],
+            client=client))
         if not confirmed:
             raise self._unconfirmed("move")
         return move_outcome(reply[0]), from_reply(entry_key, tenant, step, intent_id, reply[1:])

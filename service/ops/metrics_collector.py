@@ -4,6 +4,9 @@ Families (all prefixed ``surestep_``):
 
     step_transitions_total{step,provider,state}   entries entering each state (ledger scripts)
     intents{state}                                 entries now pending, unknown or escalated
+    intents_by_age{state,le}                       how many of them were created at most le
+                                                   seconds ago (cumulative, as buckets are)
+    intent_oldest_age_seconds{state}               the oldest one's age (0: none)
     claims_open / claims_expired                   claims held now / whose lease ran out
     provider_latency_seconds{provider,method,account}  provider HTTP calls (histogram)
     provider_responses_total{provider,status,account}  provider answers by status code
@@ -50,6 +53,10 @@ HELP = {
     "judgment_verdicts": "Refunds judged, by tenant, verdict, first reason code and mode "
                          "(enforce acts on the verdict; shadow only records it).",
 }
+# An attention state's ages: a minute, 5 and 15 minutes (the verify window), hours, 3 days (an
+# escalation's default expiry), a week
+AGE_BOUNDS = (60.0, 300.0, 900.0, 3600.0, 6 * 3600.0, 86400.0, 3 * 86400.0, 7 * 86400.0,
+              float("inf"))
 DEFAULT_PROVIDER = {"refund": "stripe", "ticket_update": "zendesk", "ticket_bulk_update": "zendesk"}
 
 
@@ -108,11 +115,33 @@ class SurestepCollector:
         for state in ledger_index.ATTENTION:
             intents.add_metric([state], ledger_index.count(ledger, state))
         yield intents
+        yield from self._ages(ledger)
         yield GaugeMetricFamily("surestep_claims_open", "Claims held under a lease now.",
                                 value=ledger_index.count(ledger, "open"))
         yield GaugeMetricFamily("surestep_claims_expired", "Claims whose lease ran out and "
                                 "that nobody settled yet (the sweeper's work).",
                                 value=ledger_index.count(ledger, "open", 0, time.time()))
+
+    def _ages(self, ledger: Any) -> Iterator[Any]:
+        """How long the entries needing attention have been there (since created: an unknown
+        or an escalation is one from its first answer): what the age alerts read."""
+        now = time.time()
+        # buckets of a gauge (le: at most that many seconds old), not a histogram: the sum of
+        # the ages would cost a read of every entry, and histogram_quantile needs only le
+        ages = GaugeMetricFamily(
+            "surestep_intents_by_age", "Entries now pending, unknown or escalated created at "
+            "most le seconds ago (cumulative).", labels=["state", "le"])
+        oldest = GaugeMetricFamily("surestep_intent_oldest_age_seconds", "The age since "
+                                   "created of the oldest entry now in the state (0: none).",
+                                   labels=["state"])
+        for state in ledger_index.ATTENTION:
+            counts, created = ledger_index.ages(ledger, state, AGE_BOUNDS, now)
+            for bound, count in zip(AGE_BOUNDS, counts):
+                ages.add_metric([state, "+Inf" if bound == float("inf") else repr(bound)],
+                                count)
+            oldest.add_metric([state], max(0.0, now - created) if created is not None else 0.0)
+        yield ages
+        yield oldest
 
     def _queue(self) -> Iterator[GaugeMetricFamily]:
         queue = self.deps.queue

@@ -64,7 +64,7 @@ def _schema_errors(document: dict) -> list[str]:
 def test_the_compose_file_is_valid_by_the_compose_specification(podman_env):
     document = yaml.safe_load(COMPOSE.read_text())
     assert _schema_errors(document) == []
-    assert set(document["services"]) == {"n8n", "web", "worker", "mcp", "redis"}
+    assert set(document["services"]) == {"n8n", "web", "worker", "mcp", "redis", "otel-collector"}
     broken = {**document, "services": {**document["services"],
                                        "web": {**document["services"]["web"], "port": [8000]}}}
     assert any("port" in error for error in _schema_errors(broken))  # the check bites

@@ -21,7 +21,7 @@ import yaml
 from prometheus_client.parser import text_string_to_metric_families
 
 from tests.support.constants import ACME
-from tests.support.guard_helpers import Receiver
+from tests.support.guard_helpers import Receiver, write_policy
 from tests.support.helpers import drain
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,14 +93,25 @@ def test_each_alert_the_operations_guide_names_is_in_the_rules_with_what_to_do()
         assert name in guide, f"docs/OPERATIONS.md does not say what {name} means"
 
 
-def test_every_metric_a_rule_or_a_panel_queries_is_one_metrics_serves(
-        client, deps, stripe_sim, monkeypatch):
-    monkeypatch.setenv("SURESTEP_DELIVERY_ATTEMPTS", "1")  # read by the jobs' own Deps
+@pytest.fixture
+def escalating(tmp_path, monkeypatch):
+    """A policy that asks a person above 50.00 USD, set before the app is made."""
+    path = tmp_path / "policy.toml"
+    write_policy(path, "[refunds]\napproval_above = { usd = 5000 }\n")
+    monkeypatch.setenv("SURESTEP_POLICY", str(path))
+    monkeypatch.setenv("SURESTEP_DELIVERY_ATTEMPTS", "1")  # read by the jobs' own Deps too
+
+
+@pytest.fixture
+def scenario(escalating, client, deps, stripe_sim, rdb) -> str:
+    """On the simulators, each thing an alert is about: a refund completed, one Stripe
+    answered 429 (so unknown), one waiting for a person, a delivery given up; no worker runs.
+    The scrape of /metrics after it, as Prometheus reads it."""
     broken = Receiver(status=500)
     try:
         assert client.post("/v1/subscriptions", headers=ACME, json={
             "target_url": broken.url, "events": ["refund.completed"]}).status_code == 201
-        payment = stripe_sim.payment(5000)
+        payment = stripe_sim.payment(50000)
         done = client.post("/v1/refunds", headers=ACME, json={
             "intent_id": "metrics-1", "payment_intent": payment["payment_intent"],
             "amount": 1200, "currency": "usd"}).json
@@ -112,11 +123,21 @@ def test_every_metric_a_rule_or_a_panel_queries_is_one_metrics_serves(
         assert limited["state"] == "unknown"
         drain(deps)
         assert len(broken.received) == 1  # the one try, then given up
+        # after the drain: its expiry is a job scheduled 72 hours on
+        held = client.post("/v1/refunds", headers=ACME, json={
+            "intent_id": "metrics-3", "payment_intent": payment["payment_intent"],
+            "amount": 7500, "currency": "usd"}).json
+        assert held["state"] == "escalated"
     finally:
         broken.close()
+    assert len(stripe_sim.refunds()) == 1  # the simulator's own record: one refund made
     scrape = client.get("/metrics")
     assert scrape.status_code == 200
-    served = {sample.name for family in text_string_to_metric_families(scrape.text)
+    return scrape.text
+
+
+def test_every_metric_a_rule_or_a_panel_queries_is_one_metrics_serves(scenario):
+    served = {sample.name for family in text_string_to_metric_families(scenario)
               for sample in family.samples}
     queried = set().union(*(metric_names(q) for q in rule_queries() + panel_queries()))
     assert queried and all(name.startswith("surestep_") for name in queried), queried
@@ -129,3 +150,69 @@ def test_the_scan_finds_the_names_in_a_query():
         "surestep_provider_latency_seconds_bucket"}
     assert metric_names("max(surestep_workers) < 1 or absent(surestep_workers)") == {
         "surestep_workers"}
+
+
+# What each alert reads, from the scrape. A gauge stays as scraped, but an age grows a minute a
+# minute while nothing settles it; a counter is 0 before the scenario and then grows by what
+# the scenario added each minute (the same traffic again), so rates are the scenario's own.
+AGES = "surestep_intent_oldest_age_seconds"
+RATES = ("surestep_deliveries_total", "surestep_provider_responses_total")
+GAUGES = ("surestep_workers", "surestep_claims_expired")
+
+
+def _series(scrape: str, minutes: int) -> list[dict[str, str]]:
+    out = []
+    for family in text_string_to_metric_families(scrape):
+        for sample in family.samples:
+            name, value = sample.name, sample.value
+            if not (name == AGES or name in RATES or name in GAUGES):
+                continue
+            labels = ",".join(f'{k}="{v}"' for k, v in sorted(sample.labels.items()))
+            if name == AGES:
+                values = f"{value:.0f}+60x{minutes}"
+            elif name in RATES:
+                values = f"0x5 0+{value:g}x{minutes}"
+            else:
+                values = f"{value:g}x{minutes}"
+            out.append({"series": f"{name}{{{labels}}}", "values": values})
+    return out
+
+
+def test_each_alert_fires_on_the_series_a_scenario_on_the_simulators_leaves_in_metrics(
+        scenario, tmp_path):
+    """promtool evaluates the rules as shipped (their expressions and ``for:``; annotations,
+    which the unit tests above check word for word, left out) on the series of our real
+    ``/metrics`` after the scenario: each alert it is about fires, once, and not before its
+    time; the one it is not about (expired claims) does not."""
+    scraped = {f.name: f for f in text_string_to_metric_families(scenario)}
+    ages = {s.labels["state"]: s.value for s in scraped[AGES].samples}
+    assert ages["unknown"] < 120 and ages["escalated"] < 120  # made just now
+    assert [s.value for s in scraped["surestep_workers"].samples] == [0]
+    groups = yaml.safe_load(RULES.read_text())
+    for rule in groups["groups"][0]["rules"]:
+        rule.pop("annotations")
+    (tmp_path / "rules.yml").write_text(yaml.safe_dump(groups))
+    fired = {"SurestepUnknownPastVerifyWindow": ("17m", {}),
+             "SurestepDeliveriesGivenUp": ("7m", {"kind": "event"}),
+             "SurestepProviderErrorRate": ("12m", {"provider": "stripe"}),
+             "SurestepWorkerAbsent": ("3m", {})}
+    severity = {r["alert"]: r["labels"]["severity"] for r in groups["groups"][0]["rules"]}
+    checks = [{"eval_time": at, "alertname": name,
+               "exp_alerts": [{"exp_labels": {"severity": severity[name], **labels}}]}
+              for name, (at, labels) in fired.items()]
+    checks += [{"eval_time": "13m", "alertname": "SurestepUnknownPastVerifyWindow",
+                "exp_alerts": []},
+               {"eval_time": "1m", "alertname": "SurestepWorkerAbsent", "exp_alerts": []},
+               {"eval_time": "20m", "alertname": "SurestepClaimsExpired", "exp_alerts": []}]
+    minutes = 75 * 60
+    tests = {"rule_files": ["rules.yml"], "evaluation_interval": "1m", "tests": [
+        {"interval": "1m", "input_series": _series(scenario, 30), "alert_rule_test": checks},
+        {"interval": "1m", "input_series": _series(scenario, minutes), "alert_rule_test": [
+            {"eval_time": "72h", "alertname": "SurestepEscalationPastExpiry", "exp_alerts": []},
+            {"eval_time": "74h", "alertname": "SurestepEscalationPastExpiry",
+             "exp_alerts": [{"exp_labels": {"severity": severity[
+                 "SurestepEscalationPastExpiry"]}}]}]}]}
+    (tmp_path / "scenario.test.yml").write_text(yaml.safe_dump(tests))
+    checked = subprocess.run([promtool(), "test", "rules", "scenario.test.yml"], cwd=tmp_path,
+                             capture_output=True, text=True, timeout=300)
+    assert checked.returncode == 0, checked.stdout + checked.stderr

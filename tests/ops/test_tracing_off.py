@@ -49,8 +49,24 @@ def test_an_idempotency_key_is_shown_as_a_short_hash():
 
 
 def test_an_exporter_we_do_not_speak_is_refused_by_name_at_start(monkeypatch):
-    monkeypatch.setenv("OTEL_TRACES_EXPORTER", "otlp")
-    monkeypatch.setenv("OTEL_EXPORTER_OTLP_PROTOCOL", "grpc")
     import pytest
-    with pytest.raises(ValueError, match="OTLP over HTTP/protobuf"):
+    monkeypatch.setenv("OTEL_TRACES_EXPORTER", "otlp")
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_PROTOCOL", "http/json")
+    with pytest.raises(ValueError, match="'http/json'.*HTTP/protobuf or gRPC"):
         tracing._exporter()
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf")
+    monkeypatch.setenv("OTEL_TRACES_EXPORTER", "zipkin")
+    with pytest.raises(ValueError, match="'zipkin'"):
+        tracing._exporter()
+
+
+def test_the_library_instrumentations_are_none_unless_named_and_a_wrong_name_is_refused():
+    import pytest
+    assert tracing.libraries({}) == frozenset()
+    assert tracing.libraries({"SURESTEP_TRACE_LIBRARIES": "redis, HTTPX"}) == {"redis", "httpx"}
+    assert tracing.libraries({"SURESTEP_TRACE_LIBRARIES": "all"}) == set(tracing.LIBRARIES)
+    assert tracing.libraries({"SURESTEP_TRACE_LIBRARIES": "all",
+                              "OTEL_PYTHON_DISABLED_INSTRUMENTATIONS": "redis"}) == {
+        "flask", "httpx", "urllib3"}
+    with pytest.raises(ValueError, match="'psycopg'.*flask, redis, httpx, urllib3"):
+        tracing.libraries({"SURESTEP_TRACE_LIBRARIES": "redis,psycopg"})

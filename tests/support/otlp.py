@@ -130,3 +130,41 @@ class OtlpReceiver:
     def close(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+
+class OtlpGrpcReceiver:
+    """The same over gRPC: a collector's ``otlp`` gRPC receiver (TraceService/Export, no TLS)
+    on 127.0.0.1, every span kept in ``spans`` (decoded as ``decode`` does)."""
+
+    def __init__(self) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        import grpc
+        from opentelemetry.proto.collector.trace.v1 import trace_service_pb2_grpc
+
+        self.spans: list[Span] = []
+        self._lock = threading.Lock()
+        receiver = self
+
+        class Service(trace_service_pb2_grpc.TraceServiceServicer):
+            def Export(self, request: Any, context: Any) -> Any:  # noqa: N802 (gRPC's name)
+                spans = decode(request.SerializeToString())
+                with receiver._lock:
+                    receiver.spans.extend(spans)
+                return ExportTraceServiceResponse()
+
+        self.server = grpc.server(ThreadPoolExecutor(max_workers=2))
+        trace_service_pb2_grpc.add_TraceServiceServicer_to_server(Service(), self.server)
+        port = self.server.add_insecure_port("127.0.0.1:0")
+        self.server.start()
+        self.url = f"http://127.0.0.1:{port}"
+
+    def env(self, service: str = "surestep") -> dict[str, str]:
+        return {"OTEL_TRACES_EXPORTER": "otlp", "OTEL_EXPORTER_OTLP_PROTOCOL": "grpc",
+                "OTEL_EXPORTER_OTLP_ENDPOINT": self.url, "OTEL_EXPORTER_OTLP_INSECURE": "true",
+                "OTEL_SERVICE_NAME": service, "OTEL_BSP_SCHEDULE_DELAY": "50"}
+
+    wait_for = OtlpReceiver.wait_for
+
+    def close(self) -> None:
+        self.server.stop(grace=None)

@@ -22,6 +22,7 @@ from typing import Any, Callable
 from connectors import zendesk_reads as reads
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from connectors.zendesk import ZendeskClient
+from service import tracing
 from service.deps import Deps
 from service.errors import NotConfigured, UnknownAccount
 from service.ledger import rate_budget
@@ -96,6 +97,12 @@ class TicketReader:
         return pages
 
     def _call(self, name: str, fn: Callable[..., Any], *args: Any) -> Any:
+        with tracing.span(f"zendesk {name}", {  # a CLIENT span: the call, its answer's class
+                "surestep.provider": "zendesk", "surestep.provider.operation": name,
+                "surestep.ticket_id": self.ticket_id}, tracing.CLIENT):
+            return self._paid(name, fn, *args)
+
+    def _paid(self, name: str, fn: Callable[..., Any], *args: Any) -> Any:
         wait = self.budget.acquire()
         if wait > 0:
             raise _Stop(Unread("rate_limited", f"the Zendesk budget of account "

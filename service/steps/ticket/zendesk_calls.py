@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 
 from connectors.errors import ProviderError, RateLimited
 from connectors.zendesk import Answer, RateInfo, ZendeskClient
+from service import tracing
 from service.deps import Deps
 from service.ledger import rate_budget
 from service.ledger.store import Entry
@@ -40,6 +41,12 @@ class Ops:
         self.body = approval_links.fill(deps.config, entry.tenant, entry.args)
 
     def call(self, name: str, fn: Callable[..., A], *args: Any) -> A:
+        with tracing.span(f"zendesk {name}", {  # a CLIENT span: the call, its answer's class
+                "surestep.provider": "zendesk", "surestep.provider.operation": name,
+                "surestep.intent_id": self.entry.intent_id}, tracing.CLIENT):
+            return self._paid(name, fn, *args)
+
+    def _paid(self, name: str, fn: Callable[..., A], *args: Any) -> A:
         if self.credit > 0:  # reserved for this run when the waiting room let it out
             self.credit -= 1
         elif (wait := self.budget.acquire()) > 0:

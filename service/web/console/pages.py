@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import secrets
 import time
 from urllib.parse import urlsplit
@@ -193,7 +194,8 @@ def intent(tenant: str, intent_id: str, esc_id: str | None, status: int = 200,
                 amounts=amounts, dead=timeline.dead_deliveries(deps, refund) if refund else [],
                 events=timeline.history(deps, found), errors=errors or {},
                 reading=timeline.reading(deps, refund) if refund else None,
-                typed=typed or {}, message=message)
+                typed=typed or {}, message=message, trace_link=functools.partial(
+                    timeline.trace_link, deps.config["SURESTEP_CONSOLE_TRACE_URL"]))
 
 
 @bp.get("/pauses")

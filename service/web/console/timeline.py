@@ -6,6 +6,7 @@ call and its answer (the raw record a click away), every delivery of its result.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +18,7 @@ from service.web.console import words
 
 STEPS = ("refund", "escalation")
 CARRIED = "carried out: "  # how the escalation step notes a decision's outcome
+TRACE_ID = re.compile(r"[0-9a-f]{32}")  # what the ledger keeps with an audit line (W3C)
 LABELS = {"refund": "Refund", "escalation": "Escalation", "ticket_update": "Ticket update",
           "ticket_bulk_update": "Bulk ticket update"}
 
@@ -24,13 +26,15 @@ LABELS = {"refund": "Refund", "escalation": "Escalation", "ticket_update": "Tick
 @dataclass(frozen=True)
 class Event:
     """One line of the history: when, what kind (state, call, delivery), a sentence, who,
-    and for a provider's answer its record as JSON."""
+    for a provider's answer its record as JSON, and for a state change the trace id of the
+    work that made it (traces on)."""
 
     at: float
     kind: str
     text: str
     who: str = ""
     raw: str = ""
+    trace: str = ""
 
     @property
     def when(self) -> str:
@@ -86,8 +90,16 @@ def _transition(step: str, item: dict[str, Any], entry: Entry) -> Event:
             and note.startswith(CARRIED):
         # the step's "carried out" of a decision that had nothing to carry out
         note = "nothing to carry out (no refund was proposed); the decision is recorded"
+    trace = item.get("trace")
     return Event(item.get("at") or 0.0, "state", text + (f": {note}" if note else "."),
-                 who=words.actor(item.get("actor")))
+                 who=words.actor(item.get("actor")),
+                 trace=trace if isinstance(trace, str) and TRACE_ID.fullmatch(trace) else "")
+
+
+def trace_link(template: str | None, trace_id: str) -> str | None:
+    """The link ``SURESTEP_CONSOLE_TRACE_URL`` makes of a trace id (32 hex digits: nothing
+    in it to escape in a URL), or None when none is configured."""
+    return template.replace("{trace_id}", trace_id) if template else None
 
 
 def _deliveries(deps: Deps, entry: Entry) -> list[Event]:
