@@ -188,10 +188,9 @@ class ChaosMachine(RuleBasedStateMachine):
         """The RQ work-horse SIGKILLed while its ticket update is at Zendesk."""
         self.rig.proxies["zendesk"].fault("latency", delay_s=0.4, method="PUT", times=1)
         self.new_ticket_update()
-        deadline = time.monotonic() + 2
-        while not self.rig.worker.horses() and time.monotonic() < deadline:
-            time.sleep(0.02)
-        time.sleep(0.1)
+        zendesk, deadline = self.rig.proxies["zendesk"], time.monotonic() + 2
+        while not zendesk.log(method="PUT", open_only=True) and time.monotonic() < deadline:
+            time.sleep(0.02)  # until its PUT is held at the proxy (or the horse is gone anyway)
         self.kill("rq work-horse" if self.rig.worker.kill_horse() else "rq work-horse (gone)")
 
     def during_new_refund(self, provider: str, action) -> None:
@@ -207,7 +206,10 @@ class ChaosMachine(RuleBasedStateMachine):
 
         thread = threading.Thread(target=flow)
         thread.start()
-        time.sleep(0.15)
+        proxy, deadline = self.rig.proxies[provider], time.monotonic() + 2
+        while thread.is_alive() and not proxy.log(method="POST", open_only=True) \
+                and time.monotonic() < deadline:
+            time.sleep(0.02)  # until the call is held at the proxy (or the flow ended before)
         action()
         thread.join()
         if errors:

@@ -17,6 +17,7 @@ from tests.console.test_indexes import API_DECISIONS
 from tests.support.constants import GLOBEX
 from tests.support.guard_helpers import Receiver, write_policy
 from tests.support.helpers import drain
+from tests.support.waits import wait_until
 
 
 def rows_of(page: str) -> list[str]:
@@ -124,6 +125,12 @@ def test_a_row_is_one_line_of_what_a_person_decides(client, deps, stripe_sim):
     assert "Who may decide: alice, bob or an operator (olga)." in page.text
 
 
+def late_pending(client):
+    """The pending tab, once it counts one pending refund as late (else None)."""
+    page = client.get("/console/queue?bucket=pending")
+    return page if count(page, "pending") == 1 else None
+
+
 @pytest.fixture
 def stale_soon(monkeypatch):
     monkeypatch.setenv("SURESTEP_RECONCILE_STALE_S", "1")
@@ -145,10 +152,11 @@ def test_pending_past_its_time_dead_deliveries_and_findings(stale_soon, console_
         drain(deps, done=lambda: len(receiver.received) >= 2)
     finally:
         receiver.close()
-    time.sleep(1.1)  # past its time; before reconcile, which reads re_slow (Stripe: missing)
     sign_in(client, "ops_alice")
-    page = client.get("/console/queue?bucket=pending")
-    assert count(page, "pending") == 1 and "q-pending" in page.text and "re_slow" in page.text
+    # past its time (SURESTEP_RECONCILE_STALE_S, 1 s); before reconcile, which reads re_slow
+    # (Stripe: missing). The page itself says when: it counts a pending one once it is late.
+    page = wait_until(lambda: late_pending(client), "q-pending to be counted late", 15)
+    assert "q-pending" in page.text and "re_slow" in page.text
     httpx.post(f"{stripe_sim.url}/v1/refunds", data={  # by hand, in Stripe's dashboard
         "payment_intent": held["payment_intent"], "amount": 500},
         headers={"Authorization": "Bearer sk_test_surestep"}).raise_for_status()

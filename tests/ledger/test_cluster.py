@@ -22,6 +22,7 @@ from service.ledger import keys, migrate
 from service.ops import sweeper
 from tests.support.cluster import CLUSTER
 from tests.support.constants import ACME, GLOBEX
+from tests.support.waits import wait_until
 
 ARGS = {"str": "x1", "int": 7, "bool": False}
 
@@ -95,7 +96,7 @@ def test_expired_claims_of_every_tenant_are_found_oldest_first(deps, rdb):
         claim = deps.ledger.claim(tenant, "refund", "stuck", fingerprint="f", args={},
                                   provider_key=f"pk-{tenant}", lease_s=lease)
         assert claim.kind == "claimed"
-    time.sleep(0.1)
+    wait_until(lambda: len(ledger_index.expired_claims(rdb)) == 2, "both leases to run out")
     assert ledger_index.expired_claims(rdb) == [keys.entry("globex", "refund", "stuck"),
                                                 keys.entry("acme", "refund", "stuck")]
     assert ledger_index.expired_claims(rdb, limit=1) == [keys.entry("globex", "refund", "stuck")]
@@ -171,7 +172,7 @@ def test_an_old_layout_ledger_is_migrated_then_replayed_and_swept(where, client,
     assert again.json["refund_id"] == done.json["refund_id"] and len(stripe_sim.creates()) == 1
     assert ledger_index.by_provider_key(rdb, deps.ledger.get(
         "acme", "refund", "old-1").provider_key) == keys.entry("acme", "refund", "old-1")
-    time.sleep(0.02)  # past the stuck claim's lease (10 ms)
+    wait_until(lambda: ledger_index.expired_claims(rdb), "the stuck claim's lease (10 ms) to end")
     assert ledger_index.expired_claims(rdb) == [keys.entry("acme", "refund", "old-stuck")]
     assert sweeper.sweep(deps) == {"unknown": 1}  # found by the sweeper, looked up: not sent
     assert deps.ledger.get("acme", "refund", "old-stuck").state == "unknown"

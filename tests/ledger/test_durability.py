@@ -72,11 +72,13 @@ def test_every_answered_step_is_in_the_ledger_after_redis_is_killed(env, stripe_
             sender.start()
         # Waited for by count, not by time: a loaded machine answered only 5 in the first second.
         wait_for(lambda: len(answered) >= 30, "a burst of answered steps")
+        failed_before = len(failures)
         fragile_redis.kill()  # SIGKILL, mid-burst
         before_kill = len(answered)
-        # down for longer than the client's own retries (service.ledger.connection: a dead
-        # Redis fails a command after 1 to 2 s), so the requests in flight do fail rather than ride it out
-        time.sleep(4)
+        # down until the requests in flight have failed rather than ridden it out (past the
+        # client's own retries, service.ledger.connection: a dead Redis fails a command after
+        # 1 to 2 s): as many failures as senders
+        wait_for(lambda: len(failures) >= failed_before + SENDERS, "the senders' requests to fail")
         fragile_redis.start()  # same port, same data directory: replays the append-only file
         wait_for(lambda: len(answered) >= before_kill + 10, "steps answered after the restart")
     finally:

@@ -4,13 +4,12 @@ at most one refund per intent, and `completed` only when the simulator holds a s
 
 from __future__ import annotations
 
-import time
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.web.app import create_app
 from tests.support.constants import ACME
+from tests.support.waits import sim_idle, wait_until
 
 INTENTS = ["t-1", "t-2", "t-3"]
 FAULTS = ["error_after", "drop_after", "reset_after", "rate_limit",
@@ -72,7 +71,8 @@ def test_at_most_one_refund_per_intent_and_no_optimistic_completed(env, rdb, str
                 stripe_sim.advance(60)
             check_invariants(stripe_sim, rdb, answers)
         if delayed:
-            time.sleep(0.6)  # let delayed simulator work finish, then check once more
+            wait_until(sim_idle(stripe_sim), "the delayed creates to finish at Stripe")
+            # ... then check once more
         check_invariants(stripe_sim, rdb, answers)
         for entry_key in rdb.keys("sst:{acme}:refund:*"):
             entry = app.extensions["surestep"].ledger.get_many([entry_key.decode()])[0] \
@@ -150,7 +150,8 @@ def test_shopify_at_most_one_refund_per_intent_and_completed_only_on_success(env
                 shopify_sim.advance(60)
             check_shopify_invariants(shopify_sim, rdb, answers)
         if delayed:
-            time.sleep(0.6)  # let held simulator work finish, then check once more
+            wait_until(sim_idle(shopify_sim), "the held refundCreates to finish at Shopify")
+            # ... then check once more
         check_shopify_invariants(shopify_sim, rdb, answers)
     finally:
         app.extensions["surestep"].close()

@@ -21,6 +21,7 @@ from tests.support.constants import ACME
 from tests.support.guard_helpers import write_policy
 from tests.support.helpers import LiveServer, drain
 from tests.support.ops_helpers import audit_of, refund, scrape
+from tests.support.waits import wait_past
 
 
 @pytest.mark.slow
@@ -72,7 +73,7 @@ def stuck_claim(deps, client, stripe_sim, intent: str) -> dict:
                             provider_key=common.provider_key("acme", intent, "refund", fp),
                             lease_s=0.05)
     assert got.kind == "claimed"
-    time.sleep(0.1)
+    wait_past(got.entry.lease_until, "the stuck claim's lease (50 ms) to run out")
     return {"intent_id": intent, "payment_intent": payment["payment_intent"],
             "amount": args["amount"], "currency": args["currency"]}
 
@@ -155,7 +156,7 @@ def test_an_expired_ticket_claim_is_requeued_once_and_lands_once(client, deps, z
         deps.zendesk.update_ticket(tid, ticket.payload(claim.entry))
     assert sweeper.sweep(deps) == {}  # the lease still runs: hands off
     assert deps.queue.count == 0
-    time.sleep(0.4)
+    wait_past(claim.entry.lease_until, "the dead run's lease (0.3 s) to run out")
     assert sweeper.sweep(deps) == {"requeued": 1}
     assert sweeper.sweep(deps) == {"requeued_before": 1}  # once per expired lease
     [requeued] = deps.queue.get_job_ids()

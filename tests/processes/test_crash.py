@@ -20,6 +20,7 @@ import pytest
 
 from sandbox.embedded_redis import free_port
 from tests.support.constants import ACME
+from tests.support.waits import wait_past
 
 pytestmark = [pytest.mark.slow, pytest.mark.crash]
 # Long enough that the retry sent during the lease still finds it running after gunicorn has
@@ -97,8 +98,8 @@ def claim_of(rdb, intent):
 
 
 def wait_out_lease(rdb, intent) -> None:
-    """Sleep until the claim's own lease has run out (its end, as the ledger recorded it)."""
-    time.sleep(max(0.0, float(claim_of(rdb, intent)["lease_until"]) - time.time()) + 0.2)
+    """Wait until the claim's own lease has run out (its end, as the ledger recorded it)."""
+    wait_past(float(claim_of(rdb, intent)["lease_until"]), f"{intent}'s lease to run out", 60)
 
 
 def test_killed_after_stripe_received_it_recovers_by_lookup_with_one_refund(gunicorn, stripe_sim, rdb):

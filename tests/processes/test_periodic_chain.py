@@ -20,6 +20,7 @@ from service.ledger import keys
 from service.steps import ticket
 from tests.processes.test_ticket_workers import wait_until, workers  # noqa: F401
 from tests.steps.test_tickets import new_tickets, ours, update
+from tests.support import waits
 from tests.support.constants import ACME
 
 pytestmark = pytest.mark.slow
@@ -45,14 +46,19 @@ def test_a_sweep_chain_that_lost_its_next_link_is_mended(rdb, workers,  # noqa: 
     wait_until(lambda: sweeps_finished_after(rdb, 0), timeout_s=30)
     queue = Queue("surestep", connection=rdb)
     # What a failover that lost the chain's last writes leaves: no scheduled sweep, no marks.
-    # (Repeated: a sweep running right now may schedule one more link before it notices.)
-    for _ in range(5):
+    # (Repeated until no sweep is queued or running, which could schedule one more link before
+    # it notices; then once more, for one that ended between the reads.)
+    def lose_the_chain() -> bool:
         for job_id in queue.scheduled_job_registry.get_job_ids():
             if job_id.startswith("surestep-sweep-"):
                 queue.scheduled_job_registry.remove(job_id, delete_job=True)
         for key in rdb.scan_iter("sst:@schedule:sweep:*"):
             rdb.delete(key)
-        time.sleep(0.3)
+        return not [j for j in queue.get_job_ids() + queue.started_job_registry.get_job_ids()
+                    if j.startswith("surestep-sweep-")]
+
+    waits.wait_until(lose_the_chain, "no sweep queued or running", 30, every_s=0.1)
+    lose_the_chain()
     lost_at = time.time()
     wait_until(lambda: sweeps_finished_after(rdb, lost_at + 1), timeout_s=10 * SCHEDULER_CHECK_S)
     print(f"\nthe sweep chain mended: a sweep ran {time.time() - lost_at:.1f} s after the loss")

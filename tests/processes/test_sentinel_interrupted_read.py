@@ -24,6 +24,7 @@ import pytest
 
 from sandbox.sentinel import SentinelGroup
 from service.ledger.connection import connect
+from tests.support.waits import wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -46,9 +47,20 @@ def sentinel_client(group: SentinelGroup):
                     "REDIS_SENTINEL_MASTER": settings["REDIS_SENTINEL_MASTER"]})
 
 
-def interrupt_a_blocking_read(client) -> None:
+def blocked_clients(group: SentinelGroup) -> list[dict]:
+    """The master's clients blocked in a command (flag ``b``), asked on a connection of its
+    own (never one from the pool under test, whose reply it could read)."""
+    watcher = sentinel_client(group)
+    try:
+        return [c for c in watcher.client_list() if "b" in c["flags"]]
+    finally:
+        watcher.close()
+
+
+def interrupt_a_blocking_read(client, group: SentinelGroup) -> None:
     """BLPOP for 1 s, cut after 0.2 s by a signal handler's exception; then wait until the
-    server has sent its (nil) reply, as RQ's dequeue's reply arrives after a warm stop."""
+    server has sent its (nil) reply, as RQ's dequeue's reply arrives after a warm stop (or
+    the connection was closed: then no client of the master is blocked either)."""
     def raise_it(signum, frame):
         raise Interrupted()
 
@@ -60,12 +72,12 @@ def interrupt_a_blocking_read(client) -> None:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
-    time.sleep(1.3)
+    wait_until(lambda: not blocked_clients(group), "the master to answer the cut BLPOP", 10)
 
 
 def test_a_command_after_an_interrupted_read_gets_its_own_answer(group):
     client = sentinel_client(group)
-    interrupt_a_blocking_read(client)
+    interrupt_a_blocking_read(client, group)
     assert client.set("sst:probe", "1") is True
     assert client.get("sst:probe") == b"1"
     assert client.incr("sst:counter") == 1
@@ -75,7 +87,7 @@ def test_a_transaction_after_an_interrupted_read_is_whole(group):
     """What RQ's register_death does at a warm stop."""
     client = sentinel_client(group)
     client.sadd("rq:workers", "w1")
-    interrupt_a_blocking_read(client)
+    interrupt_a_blocking_read(client, group)
     with client.pipeline() as pipe:
         pipe.srem("rq:workers", "w1").hset("rq:worker:w1", "death", "now")
         pipe.expire("rq:worker:w1", 60).delete("rq:worker:w1:executions")
@@ -100,7 +112,7 @@ def test_surestep_worker_stops_cleanly_through_sentinel(env, group, monkeypatch,
         while not client.smembers("rq:workers:surestep"):
             assert time.monotonic() < deadline and worker.poll() is None, log.read_text()
             time.sleep(0.1)
-        time.sleep(1.5)  # in its blocking dequeue
+        wait_until(lambda: blocked_clients(group), "the worker to block in its dequeue", 30)
         worker.send_signal(signal.SIGTERM)
         assert worker.wait(timeout=30) == 0, log.read_text()
     finally:

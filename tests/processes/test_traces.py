@@ -257,8 +257,7 @@ def test_with_no_exporter_named_nothing_is_traced(env, rdb, stripe_sim, receiver
             "amount": 1200, "currency": "usd"}, timeout=10)
         assert answer.status_code == 200 and "traceresponse" not in answer.headers
     finally:
-        web.close()
-    time.sleep(0.3)
+        web.close()  # the server has exited: anything it exported was answered, so recorded
     assert receiver.spans == []
     assert not any("trace_id" in line for line in web.lines())
 

@@ -19,6 +19,7 @@ import pytest
 
 from sandbox.embedded_redis import free_port
 from tests.support.chaos_helpers import ChaosProxy
+from tests.support.waits import wait_until
 
 KEY = {"Authorization": "Bearer sk_test_surestep"}
 
@@ -281,7 +282,7 @@ class Framings:
     def __init__(self) -> None:
         self.server = socket.create_server(("127.0.0.1", 0))
         self.url = f"http://127.0.0.1:{self.server.getsockname()[1]}"
-        self.connections = 0
+        self.connections = self.closed = 0  # accepted; closed by this side (its FIN sent)
         self.thread = threading.Thread(target=self._serve, daemon=True)
         self.thread.start()
 
@@ -294,6 +295,7 @@ class Framings:
             self.connections += 1
             with conn:
                 self._answer_all(conn)
+            self.closed += 1
 
     def _answer_all(self, conn: socket.socket) -> None:
         buffer = b""
@@ -323,7 +325,8 @@ def test_upstream_framings_and_reconnects():
             assert client.get("/close").text == "done"
             assert client.get("/to-close").text == "read until the end"
             assert client.get("/silent-close").text == "ok"
-            time.sleep(0.2)  # the upstream's FIN arrives while the connection is idle
+            # the upstream's FIN arrives while the connection is idle
+            wait_until(lambda: upstream.closed == 3, "the upstream to close /silent-close's")
             assert client.get("/chunked").text == "hello world"
             log = proxy.log()
         assert [e["status"] for e in log] == [200, 200, 201, 200, 200, 200]

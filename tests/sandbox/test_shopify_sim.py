@@ -7,13 +7,13 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
-import time
 
 import httpx
 import pytest
 
 from sandbox.embedded_redis import free_port
 from tests.support.shopify_helpers import GRAPHQL
+from tests.support.waits import wait_until
 
 CREATE = """
 mutation Create($input: RefundInput!, $key: String!) {
@@ -93,7 +93,8 @@ def test_a_request_whose_key_is_still_running_gets_the_concurrent_request_error(
     answers = []
     first = threading.Thread(target=lambda: answers.append(create(shopify_sim, order)))
     first.start()
-    time.sleep(0.3)
+    wait_until(lambda: [r for r in shopify_sim.creates() if r["answered"] is None],
+               "the first refundCreate to be held at the simulator, its key claimed")
     second = create(shopify_sim, order)["data"]["refundCreate"]
     first.join()
     assert second["userErrors"][0]["message"] == ("This request is currently in progress, "

@@ -20,6 +20,7 @@ import pytest
 import stripe
 
 from sandbox.simulators import StripeSimulator, serve
+from tests.support.waits import wait_until
 
 API_KEY = "sk_test_sim"
 
@@ -212,10 +213,8 @@ def test_a_key_still_executing_gets_409_idempotency_key_in_use(client, make_clie
 
     thread = threading.Thread(target=first)
     thread.start()
-    deadline = time.monotonic() + 2
-    while not control(ctl, "GET", "/_sim/requests")["data"] and time.monotonic() < deadline:
-        time.sleep(0.02)
-    time.sleep(0.1)  # the held request has claimed the key by now
+    wait_until(lambda: [r for r in control(ctl, "GET", "/_sim/requests")["data"]
+                        if r["answered"] is None], "the first create to be held, its key claimed")
     with pytest.raises(stripe.APIError) as err:
         create(client, key="busy", amount=100)
     assert err.value.http_status == 409 and err.value.error.code == "idempotency_key_in_use"

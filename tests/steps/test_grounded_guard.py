@@ -14,6 +14,7 @@ import pytest
 
 from tests.support.constants import ACME
 from tests.support.guard_helpers import OPS_KEYS, write_policy
+from tests.support.waits import wait_past, wait_until
 
 DAY_S = 24 * 3600
 
@@ -232,12 +233,16 @@ def test_the_duplicate_window_sees_refunds_by_hand_and_in_flight(client, live, s
                                                                  policy):
     policy("[refunds]\nduplicate_window_minutes = 0.05\n")  # 3 s
     payment = stripe_sim.payment(50000)
-    by_hand(stripe_sim, payment, 1200)
+    made = by_hand(stripe_sim, payment, 1200)
     same = post(client, body(payment))
     assert same["state"] == "escalated" and same["reasons"][0]["code"] == "possible_duplicate"
     assert "not surestep" in same["reasons"][0]["message"]
     assert post(client, body(payment, intent="g-2", amount=1300))["state"] == "completed"
-    time.sleep(3.5)  # past the window: the same amount again is a new refund
+    # past the window: the by-hand refund (Stripe's whole-second `created`) out of it, and no
+    # intent holds the payment and amount any longer; then the same amount is a new refund
+    held = client.application.extensions["surestep"].ledger.redis
+    wait_past(made["created"] + 3, "the by-hand refund to leave the 3 s window")
+    wait_until(lambda: not held.keys("*recent-refunds*"), "the window's holds to expire")
     assert post(client, body(payment, intent="g-3"))["state"] == "completed"
     other = stripe_sim.payment(50000)
     answers, barrier = [], threading.Barrier(4)

@@ -7,7 +7,6 @@ it received) or on Redis, not only on our reply.
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 from rq import SimpleWorker
@@ -15,6 +14,7 @@ from rq import SimpleWorker
 from service.steps.refund import verify_job_id
 from tests.support.constants import ACME, GLOBEX
 from tests.support.helpers import Receiver, drain
+from tests.support.waits import sim_idle, wait_until
 
 
 def refund_body(payment: dict, intent: str = "zendesk-48213", **extra) -> dict:
@@ -121,7 +121,7 @@ def test_incident_slow_commit_beyond_timeout_never_reports_completed_early(clien
     assert first["state"] == "pending"  # found by lookup, read back: not completed
     retry = post(client, refund_body(payment)).json  # the flow's retry
     assert retry["replayed"] is True and retry["refund_id"] == first["refund_id"]
-    time.sleep(1.6)  # let the slow response finish before counting
+    wait_until(sim_idle(stripe_sim), "the slow response to finish before counting")
     assert len(stripe_sim.refunds()) == 1 and len(stripe_sim.creates()) == 1
     stripe_sim.advance(61)
     final = client.post("/v1/refunds/verify", json={"intent_id": "zendesk-48213"},
@@ -138,7 +138,7 @@ def test_held_request_then_retry_uses_the_same_key(client, stripe_sim, deps):
     assert first["state"] == "unknown" and first["next"] == "retry"
     second = post(client, refund_body(payment)).json  # Stripe still executing: 409 in use
     assert second["state"] in ("unknown", "completed")
-    time.sleep(1.5)
+    wait_until(sim_idle(stripe_sim), "Stripe to commit the held create", 15)
     final = post(client, refund_body(payment)).json
     assert final["state"] == "completed"
     assert len(stripe_sim.refunds()) == 1

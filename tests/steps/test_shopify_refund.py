@@ -6,7 +6,6 @@ REFUND transactions, the requests it received) or on Redis.
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 from rq import SimpleWorker
@@ -16,6 +15,7 @@ from service.steps.refund import verify_job_id
 from service.web.app import create_app
 from tests.support.constants import ACME
 from tests.support.shopify_helpers import GRAPHQL, Receiver, refund_body
+from tests.support.waits import sim_idle, wait_until
 
 
 def post(client, body):
@@ -157,7 +157,7 @@ def test_a_running_key_gets_unknown_and_a_later_retry_settles_on_one_refund(clie
     second = post(client, refund_body(order)).json
     assert second["state"] in ("unknown", "completed") and second["next"] in ("retry",
                                                                               "notify_customer")
-    time.sleep(1.0)
+    wait_until(sim_idle(shopify_sim), "Shopify to commit the held refundCreate", 15)
     final = post(client, refund_body(order)).json
     assert final["state"] == "completed"
     assert len(shopify_sim.refunds()) == 1

@@ -24,6 +24,7 @@ from tests.processes.test_ticket_workers import states, wait_until
 from tests.steps.test_tickets import new_tickets, ours, update
 from tests.support.constants import ACME
 from tests.support.helpers import drain
+from tests.support.waits import wait_past
 
 HINTS = {"overdue_s": 21.0, "hold_s": 600.0}
 LATER = 10_000  # seconds: past any run's overdue time
@@ -188,13 +189,14 @@ def test_a_run_let_out_of_the_room_but_never_enqueued_is_requeued_and_lands_once
 
 def test_a_room_whose_dispatcher_was_lost_is_moved_by_the_sweeper(client, deps, zendesk_sim,
                                                                   rdb):
-    spend_budget(deps, reset_s=1)
+    budget = spend_budget(deps, reset_s=1)
     ids = new_tickets(zendesk_sim, 3)
     for n, tid in enumerate(ids):
         update(client, tid, intent=f"lost-{n}")
     [dispatcher] = deps.queue.scheduled_job_registry.get_job_ids()
     Job.fetch(dispatcher, connection=rdb).delete()  # the fault: lost with its process
-    time.sleep(1.2)  # the window resets; nothing would move the room now
+    # the window resets (when the budget says); nothing would move the room now
+    wait_past(float(rdb.hget(budget.key, "reset_at")), "Zendesk's window to reset")
     assert sweeper.sweep(deps) == {"room_dispatched": 1}  # a new window: one probe first
     drain(deps, timeout_s=30)  # the probe's answer lets the other two through
     assert len(ours(zendesk_sim)) == 3 and room(deps).size() == 0

@@ -9,6 +9,7 @@ import pytest
 
 from tests.support.constants import ACME, GLOBEX
 from tests.support.guard_helpers import ALICE, OPS_KEYS
+from tests.support.waits import wait_past
 
 
 @pytest.fixture(autouse=True)
@@ -23,6 +24,11 @@ def _refund(client, stripe_sim, intent: str, headers=ACME, currency: str = "usd"
         "currency": currency})
     assert answer.status_code == 200, answer.json
     return answer.json
+
+
+def _created_at(client, intent: str) -> float:
+    entry = client.application.extensions["surestep"].ledger.get("acme", "refund", intent)
+    return float(entry.created_at)
 
 
 def _all_pages(client, query: str, headers=ACME) -> list[list[dict]]:
@@ -40,7 +46,8 @@ def _all_pages(client, query: str, headers=ACME) -> list[list[dict]]:
 def test_newest_first_every_row_once_across_pages(client, stripe_sim):
     for n in range(5):
         _refund(client, stripe_sim, f"list-{n}")
-        time.sleep(0.002)
+        # the next is created strictly later (the listing's order), however coarse the clock
+        wait_past(_created_at(client, f"list-{n}") + 0.001, f"the clock to pass list-{n}'s")
     pages = _all_pages(client, "limit=2")
     assert [len(page) for page in pages] == [2, 2, 1]
     rows = [row for page in pages for row in page]
@@ -54,7 +61,7 @@ def test_filters_by_state_step_and_time(client, stripe_sim):
     failed = _refund(client, stripe_sim, "eur-1", currency="eur")  # refused: another currency
     assert failed["state"] == "failed"
     middle = time.time()
-    time.sleep(0.01)
+    wait_past(middle + 0.001, "the clock to pass `middle`")  # ok-2 is created after it
     _refund(client, stripe_sim, "ok-2")
     only_failed = _all_pages(client, "state=failed")[0]
     assert [row["intent_id"] for row in only_failed] == ["eur-1"]

@@ -23,6 +23,7 @@ from tests.support.ops_helpers import (
     stripe_event,
     stripe_signature,
 )
+from tests.support.waits import wait_past
 
 
 @pytest.fixture(autouse=True)
@@ -68,7 +69,9 @@ def test_a_live_lease_is_409_with_retry_after_and_the_redelivery_after_it_is_han
     assert 1 <= int(busy.headers["Retry-After"]) <= 2
     assert deps.ledger.get("acme", "refund", "dead-new").state == "completed"
     assert stripe_sim.requests("GET", f"/v1/refunds/{rid}") == reads  # not even a read
-    time.sleep(max(0.0, until - time.time()) + 0.1)
+    # the dead handler's lease runs out: its end, as it wrote it, moved into the past
+    rdb.set(MARK.format("evt_dead_new"), f"working|{time.time() - 0.1!r}|a-handler-that-died",
+            keepttl=True)
     again = post_stripe(client, event, stripe_signature(event))
     assert again.status_code == 200 and again.json["status"] == "processed", again.json
     assert deps.ledger.get("acme", "refund", "dead-new").state == "failed"
@@ -81,7 +84,7 @@ def test_a_handler_that_outlived_its_lease_does_not_overwrite_the_takers_mark(rd
     key = "sst:@webhook:stripe:evt_slow"
     slow = marks.take(rdb, key, lease_s=0.05, ttl_s=60)
     assert slow.kind == "taken"
-    time.sleep(0.1)
+    wait_past(slow.lease_until, "the slow handler's lease (50 ms) to run out")
     taker = marks.take(rdb, key, lease_s=5, ttl_s=60)
     assert taker.kind == "taken_over" and taker.previous == slow.token
     assert marks.finish(rdb, slow, "completed") is False  # the slow one's answer is its own
