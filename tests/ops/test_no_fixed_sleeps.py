@@ -24,10 +24,15 @@ TESTS = ROOT / "tests"
 
 # (file, the function the sleep is in) -> why it may stay
 ALLOWED = {
+    ("tests/support/model_reader.py", "do_POST"):
+        "the stand-in model's own answer time (its latency, as the simulators have theirs): "
+        "the delay is what the reader's timeout and the bench measure",
+    ("tests/steps/test_ticket_late_write.py",
+     "test_a_write_landing_in_the_stamps_own_second_is_not_posted_again"):
+        "the agent's update must land just before the proxy releases the held PUT (a moment "
+        "of real time the proxy keeps, with no event before it)",
     ("tests/bench/profile_hot_path.py", "profile"):
         "a benchmark, not a test: py-spy attaches to the real processes before the load",
-    ("tests/bench/tracing.py", "run"):
-        "a benchmark, not a test: the real processes' batch exporter sends on its own timer",
     ("tests/chaos/test_chaos.py",
      "test_no_duplicate_and_no_lie_under_generated_fault_schedules"):
         "after every proxy is idle, a job a real worker process holds past a fault runs before "
@@ -162,7 +167,7 @@ def test_no_bare_sleep_but_the_allowed_ones():
     assert new == {}, "wait with tests.support.waits for what the test waits for"
     gone = set(ALLOWED) - set(found)
     assert gone == set(), "fixed: take these off ALLOWED"
-    assert sum(len(lines) for lines in found.values()) <= 14
+    assert sum(len(lines) for lines in found.values()) <= 15
     assert all(len(why) > 40 for why in ALLOWED.values())
 
 
