@@ -14,7 +14,7 @@ keeps what ``HTTPXClient`` gave us:
   ``stripe.APIConnectionError`` with the SDK's "(Network error: ...)" wording, which
   ``connectors.stripe.translate`` maps to ``Ambiguous``.
 
-``on_answer``, when set, is called with (method, status, seconds) after each answer, so the
+``on_answer``, when set, is called with (method, status, seconds, path) after each answer, so the
 service can count and time provider calls without this module knowing about metrics.
 """
 
@@ -23,6 +23,7 @@ from __future__ import annotations
 import textwrap
 import threading
 import time
+import urllib.parse
 import urllib.request
 from typing import Any, Callable, Mapping, NoReturn
 from urllib.parse import urlsplit
@@ -40,7 +41,7 @@ class PooledHTTPClient(stripe.HTTPClient):
 
     def __init__(self, timeout_s: float, pool_size: int = POOL_SIZE):
         super().__init__(verify_ssl_certs=True)
-        self.on_answer: Callable[[str, int, float], None] | None = None
+        self.on_answer: Callable[[str, int, float, str], None] | None = None
         # block=False: a burst beyond pool_size opens extra connections instead of waiting;
         # they are closed on return rather than kept.
         self._options: dict[str, Any] = dict(
@@ -68,7 +69,8 @@ class PooledHTTPClient(stripe.HTTPClient):
         except (urllib3.exceptions.HTTPError, OSError) as exc:
             self._handle_request_error(exc)
         if self.on_answer is not None:
-            self.on_answer(method.upper(), response.status, time.perf_counter() - started)
+            self.on_answer(method.upper(), response.status, time.perf_counter() - started,
+                           urllib.parse.urlsplit(url).path)
         return response.data, response.status, response.headers
 
     def _manager(self, url: str) -> urllib3.PoolManager:

@@ -18,6 +18,7 @@ about metrics; each answer is one pipelined round trip (``provider_answer``).
 from __future__ import annotations
 
 import logging
+import re
 import time
 from typing import Any, Callable
 
@@ -96,16 +97,35 @@ def _observe(pipe: Any, name: str, seconds: float, labels: dict[str, Any]) -> No
     pipe.hincrby(HISTOGRAMS, f"{base}|count", 1)
 
 
+_ID_SEGMENT = re.compile(r"[a-z]{2,8}_(?:test_|live_)?(?=[a-z]*[0-9A-Z])[A-Za-z0-9]{8,}|[^/]*\d[^/]*")
+_VERSION_SEGMENT = re.compile(r"v\d+|\d{4}-\d{2}(?:-\d{2})?")
+
+
+def operation_of(path: str) -> str:
+    """A provider call's operation: its path with every id written as ``{id}``
+    ("/v1/refunds/re_3Nx..." -> "/v1/refunds/{id}", "/api/v2/tickets/123.json" ->
+    "/api/v2/tickets/{id}.json"); an API version stays."""
+    out = []
+    for segment in path.split("/"):
+        stem, dot, ext = segment.partition(".")
+        if stem and not _VERSION_SEGMENT.fullmatch(stem) and _ID_SEGMENT.fullmatch(stem):
+            segment = "{id}" + dot + ext
+        out.append(segment)
+    return "/".join(out)
+
+
 def provider_answer(store: Store, provider: str, method: str, status: int,
-                    seconds: float | None, account: str = "env") -> None:
+                    seconds: float | None, account: str = "env", operation: str = "") -> None:
     """Count one provider answer (its status, a 429) and time it, in one round trip: it runs
     on the refund step's hot path, once per provider call. ``account``: ``env`` (the
-    environment's) or ``<tenant>:<name>`` (a tenant's account, ``service.accounts``)."""
+    environment's) or ``<tenant>:<name>`` (a tenant's account, ``service.accounts``);
+    ``operation``: the call's path with its ids templated (``operation_of``)."""
     client = client_of(store)
     def add(pipe: Any) -> None:
         if seconds is not None:
-            _observe(pipe, "provider_latency", seconds, {"provider": provider, "method": method,
-                                                         "account": account})
+            _observe(pipe, "provider_latency", seconds, {
+                "provider": provider, "method": method, "operation": operation,
+                "status": f"{status // 100}xx", "account": account})
         pipe.hincrby(COUNTERS, _field("provider_responses", {
             "provider": provider, "status": status, "account": account}), 1)
         if status == 429:
@@ -130,7 +150,7 @@ def http_hooks(store: Store, provider: str, account: str = "env"
         started_at = response.request.extensions.get("surestep_started")
         provider_answer(client, provider, response.request.method, response.status_code,
                         None if started_at is None else time.perf_counter() - started_at,
-                        account)
+                        account, operation_of(response.request.url.path))
 
     return {"request": [started], "response": [answered]}
 
@@ -154,8 +174,8 @@ def instrument_connector(store: Store, provider: str, connector: Any,
 def _sdk_callback(store: Store, provider: str, connector: Any, account: str) -> None:
     """The stripe SDK's transport (``connectors.stripe_http``) has one callback per answer."""
     client = client_of(store)
-    connector.client._http.on_answer = lambda method, status, seconds: provider_answer(
-        client, provider, method, status, seconds, account)
+    connector.client._http.on_answer = lambda method, status, seconds, path: provider_answer(
+        client, provider, method, status, seconds, account, operation_of(path))
 
 
 def _httpx_hooks(http_of: Callable[[Any], Any]) -> Callable[[redis.Redis, str, Any, str], None]:

@@ -8,7 +8,8 @@ Families (all prefixed ``surestep_``):
                                                    seconds ago (cumulative, as buckets are)
     intent_oldest_age_seconds{state}               the oldest one's age (0: none)
     claims_open / claims_expired                   claims held now / whose lease ran out
-    provider_latency_seconds{provider,method,account}  provider HTTP calls (histogram)
+    provider_latency_seconds{provider,method,operation,status,account}  provider HTTP calls
+                                                   (histogram; operation: the path, ids as {id})
     provider_responses_total{provider,status,account}  provider answers by status code
     provider_rate_limited_total{provider,account}  429s from providers
                                                    (account: env, or <tenant>:<name>)

@@ -77,8 +77,8 @@ def test_answers_keep_their_status_and_headers(refunds, stripe_sim):
 def test_one_keep_alive_connection_carries_sequential_calls_and_each_answer_is_reported(
         refunds, stripe_sim):
     seen = []
-    refunds._http.on_answer = lambda method, status, seconds: seen.append((method, status,
-                                                                           seconds))
+    refunds._http.on_answer = lambda method, status, seconds, path: seen.append((method, status,
+                                                                                 seconds))
     payment = stripe_sim.payment()
     created = create(refunds, payment, "k-flow")
     for _ in range(20):

@@ -8,9 +8,11 @@ from __future__ import annotations
 import base64
 import json
 import os
+import re
 import subprocess
 import sys
 import time
+from collections import Counter
 
 import pytest
 
@@ -46,6 +48,17 @@ def test_metrics_show_what_the_steps_did(client, stripe_sim, deps):
                 if name == "surestep_provider_latency_seconds_count"
                 and ("provider", "stripe") in labels)
     assert timed == len(calls)  # every call to Stripe, as the simulator counted them
+    # by operation (the path, its ids templated) and status class, as the simulator saw them
+    by_operation = Counter()
+    for (name, labels), v in samples.items():
+        if name == "surestep_provider_latency_seconds_count" and ("provider", "stripe") in labels:
+            by_operation[(dict(labels)["method"], dict(labels)["operation"],
+                          dict(labels)["status"])] += v
+    seen = Counter((r["method"], re.sub(r"/(?:re|pi|ch|cs)_\w+", "/{id}", r["path"].split("?")[0]))
+                   for r in calls)
+    assert {(m, op) for m, op, _ in by_operation} == set(seen)
+    assert sum(by_operation.values()) == sum(seen.values())
+    assert ("POST", "/v1/refunds", "4xx") in by_operation  # the 429, by its status class
     by_status = {dict(labels)["status"]: v for (name, labels), v in samples.items()
                  if name == "surestep_provider_responses_total"}
     assert by_status["429"] == 1 and sum(by_status.values()) == len(calls)
