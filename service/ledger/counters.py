@@ -18,7 +18,9 @@ about metrics; each answer is one pipelined round trip (``provider_answer``).
 from __future__ import annotations
 
 import logging
+import os
 import re
+import threading
 import time
 from typing import Any, Callable
 
@@ -65,6 +67,50 @@ def observe(store: Store, name: str, seconds: float, **labels: Any) -> None:
         pipe.execute()
     except redis.RedisError:
         log.warning("metric %s not recorded (Redis unavailable)", name)
+
+
+class Tally:
+    """Counts kept in this process and sent once a second in one round trip, for what happens
+    on a path that makes no Redis write of its own (a replay answered from one read): a count
+    costs the request a dict update, never a round trip. Counts not yet sent are lost if the
+    process dies (metrics, as ``ride_along``'s); a scrape in this process sends them first."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pending: dict[redis.Redis, dict[str, int]] = {}
+        self._pid: int | None = None
+
+    def add(self, store: Store, name: str, **labels: Any) -> None:
+        field = _field(name, labels)
+        client = client_of(store)
+        with self._lock:
+            counts = self._pending.setdefault(client, {})
+            counts[field] = counts.get(field, 0) + 1
+            if self._pid != os.getpid():  # a forked worker starts its own sender
+                self._pid = os.getpid()
+                threading.Thread(target=self._send_each_second, name="surestep-tally",
+                                 daemon=True).start()
+
+    def flush(self) -> None:
+        """Send what is counted, one pipeline a Redis client."""
+        with self._lock:
+            pending, self._pending = self._pending, {}
+        for client, counts in pending.items():
+            try:
+                pipe = client.pipeline(transaction=False)
+                for field, amount in counts.items():
+                    pipe.hincrby(COUNTERS, field, amount)
+                pipe.execute()
+            except redis.RedisError:
+                log.warning("%d counts not recorded (Redis unavailable)", sum(counts.values()))
+
+    def _send_each_second(self) -> None:
+        while True:
+            time.sleep(1.0)
+            self.flush()
+
+
+tally = Tally()
 
 
 def counted(store: Store) -> list[tuple[str, dict[str, str], float]]:

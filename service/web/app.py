@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from flask import Flask, g
+from flask import Flask, Response, current_app, g, request
 
 from service import config as config_module
 from service import logs, tracing, wiring
@@ -43,6 +43,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.before_request(bodies.refuse_over_limit)  # 413 before any view or step reads it
     app.before_request(_open_rides)
     app.teardown_request(_close_rides)
+    app.after_request(_count_replays)
     app.config.update(settings)
     app.config.update(
         API_KEY_DIGESTS=digests(settings["API_KEYS"]),
@@ -77,6 +78,19 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     problems.register(app)  # after Api(), so our handler replaces flask-smorest's
     tracing.instrument_flask(app)  # the inbound span and the traceresponse header, when on
     return app
+
+
+_STEPS = {"refunds": "refund", "tickets": "ticket_update"}
+
+
+def _count_replays(response: Response) -> Response:
+    """A replay answered (the ``Idempotent-Replayed`` header) counts in ``replays_total``,
+    kept in the process and sent once a second (``counters.tally``): the fast path of a
+    settled retry keeps its one Redis read."""
+    if response.headers.get("Idempotent-Replayed") == "true":
+        counters.tally.add(current_app.extensions["surestep"].ledger, "replays",
+                           step=_STEPS.get(request.blueprint or "", request.blueprint or ""))
+    return response
 
 
 def _open_rides() -> None:

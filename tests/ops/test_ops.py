@@ -17,11 +17,14 @@ from collections import Counter
 import pytest
 
 from service import logs
+from service.ledger import counters
+from service.ledger.connection import client_of
 from service.ops import schedules
 from service.web.app import create_app
 from tests.support.constants import ACME
 from tests.support.helpers import drain
 from tests.support.ops_helpers import refund, scrape
+from tests.support.waits import wait_until
 
 
 def test_metrics_show_what_the_steps_did(client, stripe_sim, deps):
@@ -200,3 +203,25 @@ def test_cli_creates_keys_shows_intents_and_runs_a_worker(client, stripe_sim, ze
     scheduled = deps.queue.scheduled_job_registry.get_job_ids()
     assert any(j.startswith("surestep-sweep-") for j in scheduled)  # the worker ensured them
     assert any(j.startswith("surestep-reconcile-") for j in scheduled)
+
+
+def test_replays_are_counted_by_step_without_a_round_trip_of_their_own(client, stripe_sim, deps):
+    """An answer marked ``Idempotent-Replayed`` counts in ``surestep_replays_total{step}``:
+    kept in the process, sent once a second by its own thread (seen in Redis without any
+    scrape), and a scrape in this process sends what is kept first."""
+    first = refund(client, stripe_sim, "rp-1")
+    body = {"intent_id": "rp-1", "payment_intent": first["payment"]["payment_intent"],
+            "amount": 1000, "currency": "usd"}
+    for _ in range(3):  # the same request again: answered as a replay, nothing sent to Stripe
+        again = client.post("/v1/refunds", headers=ACME, json=body)
+        assert again.headers["Idempotent-Replayed"] == "true"
+    assert len(stripe_sim.refunds()) == 1
+    field = counters._field("replays", {"step": "refund"})
+    redis = client_of(deps.ledger)
+    wait_until(lambda: redis.hget(counters.COUNTERS, field) == b"3",
+               what="the process's tally to send its three counts on its own")
+    samples = scrape(client)
+    assert samples[("surestep_replays_total", (("step", "refund"),))] == 3
+    # a new request is no replay
+    refund(client, stripe_sim, "rp-2")
+    assert scrape(client)[("surestep_replays_total", (("step", "refund"),))] == 3
