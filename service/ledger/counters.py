@@ -77,6 +77,7 @@ class Tally:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
+        self._sending = threading.Lock()  # a flush waits for one in progress to have landed
         self._pending: dict[redis.Redis, dict[str, int]] = {}
         self._pid: int | None = None
 
@@ -92,17 +93,20 @@ class Tally:
                                  daemon=True).start()
 
     def flush(self) -> None:
-        """Send what is counted, one pipeline a Redis client."""
-        with self._lock:
-            pending, self._pending = self._pending, {}
-        for client, counts in pending.items():
-            try:
-                pipe = client.pipeline(transaction=False)
-                for field, amount in counts.items():
-                    pipe.hincrby(COUNTERS, field, amount)
-                pipe.execute()
-            except redis.RedisError:
-                log.warning("%d counts not recorded (Redis unavailable)", sum(counts.values()))
+        """Send what is counted, one pipeline a Redis client; on return, every count made
+        before the call has landed (or was lost to a Redis error)."""
+        with self._sending:
+            with self._lock:
+                pending, self._pending = self._pending, {}
+            for client, counts in pending.items():
+                try:
+                    pipe = client.pipeline(transaction=False)
+                    for field, amount in counts.items():
+                        pipe.hincrby(COUNTERS, field, amount)
+                    pipe.execute()
+                except redis.RedisError:
+                    log.warning("%d counts not recorded (Redis unavailable)",
+                                sum(counts.values()))
 
     def _send_each_second(self) -> None:
         while True:
