@@ -89,6 +89,11 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> Submitte
     found = deps.ledger.get(tenant, step, intent_id)  # busy: read as it stands
     if found is None:
         raise NotFound(f"The ticket update {intent_id!r} expired as it was read.")
+    if found.state == "queued":
+        # Still in its waiting room: the flow's retry lets through what the budget allows and
+        # keeps the room's dispatcher scheduled, so a dispatcher job lost (a Redis primary
+        # killed before it replicated) holds nothing up until the sweeper's next look.
+        dispatch(deps, account_of(deps, found))
     seen = claim.state if claim.kind == "settled" else None
     if secret is not None and seen not in TERMINAL and found.state in TERMINAL:
         # Registered, then re-checked: the run that ended it may have read the URLs before
