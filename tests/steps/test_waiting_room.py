@@ -222,3 +222,22 @@ def test_three_hundred_updates_from_two_workers_run_once_each(client, rdb, zende
     total = sum(int(rdb.hget(k, "runs") or 0) for k in rdb.scan_iter("sst:{acme}:ticket_update:*")
                 if k.count(b":") == 3)
     assert total <= 1.2 * 300, total
+
+
+def test_a_flow_s_retry_moves_a_room_whose_dispatcher_was_lost(client, deps, zendesk_sim, rdb):
+    """The same fault as above, and no sweeper yet: the flow asks again (a replay), and its
+    update is let through now, not at the sweeper's next look."""
+    budget = spend_budget(deps, reset_s=1)
+    [tid] = new_tickets(zendesk_sim)
+    assert update(client, tid, intent="nudge-1").status_code == 202
+    key = deps.ledger.key("acme", ticket.SINGLE, "nudge-1")
+    [dispatcher] = deps.queue.scheduled_job_registry.get_job_ids()
+    Job.fetch(dispatcher, connection=rdb).delete()  # the fault: lost with its process
+    wait_past(float(rdb.hget(budget.key, "reset_at")), "Zendesk's window to reset")
+    assert room(deps).holds(key) and deps.queue.count == 0
+    again = update(client, tid, intent="nudge-1")
+    assert again.json["replayed"] is True
+    assert not room(deps).holds(key)  # let through by the retry
+    drain(deps, timeout_s=30)
+    assert len(ours(zendesk_sim)) == 1
+    assert client.get(f"/v1/jobs/{again.json['job_id']}", headers=ACME).json["state"] == "completed"
