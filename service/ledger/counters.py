@@ -104,7 +104,8 @@ class Tally:
                     for field, amount in counts.items():
                         pipe.hincrby(COUNTERS, field, amount)
                     pipe.execute()
-                except redis.RedisError:
+                except Exception:  # noqa: BLE001  # a count is never worth a failure: a Redis
+                    # error, or a Cluster client whose nodes are gone (redis-py raises others)
                     log.warning("%d counts not recorded (Redis unavailable)",
                                 sum(counts.values()))
 
