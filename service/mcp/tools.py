@@ -25,6 +25,7 @@ from service import tracing
 from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight, ServiceError, StoreUnavailable
 from service.ids import zendesk_id
+from service.ledger import counters
 from service.mcp import answers
 from service.mcp.arguments import Refused as Refused  # the tools' refusal, named here too
 from service.mcp.schemas import WAIT_S
@@ -90,7 +91,15 @@ def refund(deps: Deps, tenant: str, given: dict[str, Any]) -> dict[str, Any]:
         return _asked_before(deps, tenant, intent, exc, args)
     except ServiceError as exc:  # refused before the claim (an account, a provider unset)
         raise Refused(f"{exc.detail} Nothing was sent.") from None
+    if outcome.replayed:
+        _count_replay(deps, "refund")
     return answers.refund(refund_step.view(outcome.entry, outcome.replayed))
+
+
+def _count_replay(deps: Deps, step: str) -> None:
+    """A call answered as a replay counts in ``replays_total{step}`` as the API's do (kept in
+    the process, sent once a second: a settled retry keeps its one Redis read)."""
+    counters.tally.add(deps.ledger, "replays", step=step)
 
 
 def _for_provider(present: dict[str, Any]) -> dict[str, Any]:
@@ -214,6 +223,8 @@ def update_ticket(deps: Deps, tenant: str, ticket_id: Any, comment: str, public:
     try:
         args = _TICKET_SCHEMA.load(fields)
         entry, replayed, _ = ticket.submit(deps, tenant, ticket.SINGLE, {**args, "ticket_id": number})
+        if replayed:
+            _count_replay(deps, "ticket_update")
         if wait:
             entry = ticket.wait_on(deps, entry, wait)
     except ValidationError as exc:

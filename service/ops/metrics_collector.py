@@ -15,9 +15,10 @@ Families (all prefixed ``surestep_``):
                                                    (account: env, or <tenant>:<name>)
     provider_waits_total{provider,reason}          runs deferred for a rate or cost budget
     deliveries_total{outcome}                      resume_url / event delivery tries
-    replays_total{step}                            API answers that were replays (the
-                                                   ``Idempotent-Replayed`` header), sent from
-                                                   each process once a second
+    replays_total{step}                            answers that were replays (the API's
+                                                   ``Idempotent-Replayed`` header, MCP's
+                                                   ``replayed: true``), sent from each
+                                                   process once a second
     webhooks_total{provider,outcome,account}       provider webhooks received
     sweeps_total{outcome}                          stuck claims the sweeper settled
     reconciliation_findings_total{kind}            new reconciliation findings
@@ -50,8 +51,8 @@ HELP = {
     "provider_rate_limited": "Provider answers that were 429 Too Many Requests.",
     "provider_waits": "Runs deferred until a provider's rate or cost budget allows a call.",
     "deliveries": "Tries of resume_url and event deliveries, by outcome.",
-    "replays": "API answers that were replays of an earlier request (Idempotent-Replayed), by "
-               "step.",
+    "replays": "Answers that were replays of an earlier request (the API's Idempotent-Replayed, "
+               "MCP's replayed: true), by step.",
     "webhooks": "Provider webhooks received, by outcome.",
     "sweeps": "Claims whose lease expired, settled by the sweeper, by outcome.",
     "reconciliation_findings": "Reconciliation findings reported for the first time, by kind.",

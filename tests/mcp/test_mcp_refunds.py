@@ -15,9 +15,12 @@ import pytest
 from mcp.client.session import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 
+from service.ledger import counters
+from service.ledger.connection import client_of
 from service.mcp import answers as mcp_answers
 from service.mcp import tools
 from tests.mcp.client import call, call_until_completed, made, session_call
+from tests.support.waits import wait_until
 
 
 def test_the_tools_say_what_they_do(mcp_url):
@@ -56,6 +59,22 @@ def test_a_refund_called_three_times_is_one_refund_and_the_confirmed_sentence(mc
     none = call(mcp_url, "refund_status", {"ticket_id": "99999"}).structured_content
     assert none["refunds"] == [] and "no refund on record" in none["customer_may_be_told"]
     assert call(mcp_url, "refund_status", {}).is_error
+
+
+def test_an_agent_s_replays_are_counted_by_step_as_the_api_s_are(mcp_server, stripe_sim):
+    """A tool call answered ``replayed: true`` counts in ``surestep_replays_total{step}``,
+    as an API answer marked ``Idempotent-Replayed`` does: an agent retrying is what an ops
+    team watches that metric for."""
+    payment = stripe_sim.payment(5000)
+    args = {"payment_intent": payment["payment_intent"], "amount": 900, "currency": "usd",
+            "ticket_id": "5150"}
+    answers = [call(mcp_server.url, "refund", args) for _ in range(3)]
+    assert [a.structured_content["replayed"] for a in answers] == [False, True, True]
+    field = counters._field("replays", {"step": "refund"})
+    redis = client_of(mcp_server.deps.ledger)
+    wait_until(lambda: redis.hget(counters.COUNTERS, field) == b"2",
+               what="the MCP process's tally to send its two replays")
+    assert [r["amount"] for r in made(stripe_sim)] == [900]
 
 
 def test_fifty_concurrent_identical_calls_make_one_refund(mcp_url, stripe_sim):

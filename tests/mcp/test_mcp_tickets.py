@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from service.ledger import counters
+from service.ledger.connection import client_of
 from tests.mcp.client import call, output_errors
 from tests.support.helpers import drain
+from tests.support.waits import wait_until
 
 NOTE = "Internal: customer is a known fraudster, do not refund"
 
@@ -64,6 +67,9 @@ def test_update_ticket_posts_its_comment_once_however_often_it_is_called(mcp_url
     again = [call(mcp_url, "update_ticket", args).structured_content for _ in range(2)]
     assert [a["state"] for a in again] == ["completed", "completed"]
     assert all(a["replayed"] for a in again) and "/v1/jobs" not in str(again)
+    field = counters._field("replays", {"step": "ticket_update"})  # counted as the API's are
+    wait_until(lambda: client_of(deps.ledger).hget(counters.COUNTERS, field) == b"2",
+               what="the MCP process's tally to send the two replayed updates")
     [posted] = comments(zendesk_sim, ticket, "12.00 USD is confirmed")
     assert posted["public"] is True
     bad = call(mcp_url, "update_ticket", {**args, "ticket_id": "01"})
