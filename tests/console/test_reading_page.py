@@ -59,4 +59,6 @@ def test_the_intent_page_shows_the_reading_its_quotes_and_the_lift(
     shown = text(browser, "reading")
     assert NOT_IN_TICKET in shown and "not in the customer's words" in shown
     assert "Asks for" not in shown  # the model's claims are not shown as the customer's asks
+    page = browser.find_element("tag name", "body").text  # the history's notes: whole sentences
+    assert "escalated: The customer's words" in page and ".;" not in page
     screenshot(browser, "console-intent-reading-discarded.png")

@@ -57,7 +57,7 @@ from service.steps.escalation.records import (
     schedule_expiry,
     view,
 )
-from service.steps.rules import Reason
+from service.steps.rules import Reason, sentences
 
 STEP, KINDS = records.STEP, records.KINDS
 
@@ -124,7 +124,7 @@ def _open(deps: Deps, tenant: str, intent_id: str, n: int, *, kind: str, reasons
     claim = deps.ledger.claim(tenant, STEP, name, fingerprint="", args=args,
                               provider_key=esc_id, lease_s=0, actor=actor, initial="open",
                               reclaim=(), to="open",
-                              note="escalated: " + "; ".join(r.message for r in reasons))
+                              note="escalated: " + sentences(reasons))
     slots.taken(deps, tenant, intent_id, n)
     if not isinstance(claim, Owned) or claim.kind != "claimed":
         return None

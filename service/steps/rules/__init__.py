@@ -26,9 +26,9 @@ from service.steps.rules.pausing import ALL, PROVIDERS, check_scope, current, hi
 from service.steps.rules.payment_facts import DEFERRED, order_timestamp
 from service.steps.rules.policy_file import DECISIONS, REASONS, Decisions, Policy, PolicyStore
 from service.steps.rules.policy_file import read as read_policy
-from service.steps.rules.reasons import Reason, Verdict, money
+from service.steps.rules.reasons import Reason, Verdict, money, sentences
 
 __all__ = ["ALL", "DECISIONS", "DEFERRED", "PROVIDERS", "REASONS", "Decisions", "Policy",
            "PolicyStore", "Reason", "Verdict", "check", "check_scope", "clear", "current",
            "history", "mode_loaded", "mode_trail", "money", "needed", "order_timestamp",
-           "pause", "read_policy", "recheck_amount", "release", "resume"]
+           "pause", "read_policy", "recheck_amount", "release", "resume", "sentences"]

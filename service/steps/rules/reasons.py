@@ -33,5 +33,17 @@ class Verdict:
         return list(self.breaches) or ([self.approval] if self.approval else [])
 
 
+def sentences(reasons: list[Reason] | tuple[Reason, ...]) -> str:
+    """The reasons' messages as one text, each ending as a sentence does: a message is a
+    sentence already ("... a person reads it."), or a guard's words cut short, which get a
+    full stop; never ".;" between two."""
+    return " ".join(_ended(r.message) for r in reasons if r.message.strip())
+
+
+def _ended(message: str) -> str:
+    text = message.strip()
+    return text if text[-1] in ".!?)\"'»」。" else text + "."
+
+
 def money(amount: int, currency: str | None) -> str:
     return f"{amount} {currency.upper() if currency else '(currency not given)'} (minor units)"
