@@ -1,9 +1,10 @@
-"""Types for the part of flask-smorest (0.45-0.47) the product uses; the package ships none.
+"""Types for the part of flask-smorest the product uses; the package ships none.
 
-Written from the installed package's source (``flask_smorest/__init__.py``, ``blueprint.py``,
-``arguments.py``, ``response.py``, ``spec/__init__.py``, ``error_handler.py``): the same
-parameters, names and defaults. A name the package has and this file does not is an error
-under mypy: add it here, from the source, when the product starts to use it.
+Written from the source of 0.47, the locked version (``flask_smorest/__init__.py``,
+``blueprint.py``, ``arguments.py``, ``response.py``, ``spec/__init__.py``,
+``error_handler.py``): the same parameters, names and defaults. A name the package has and
+this file does not is an error under mypy: add it here, from the source, when the product
+starts to use it.
 
 The decorators (``route``, ``arguments``, ``response``, ``alt_response``, ``doc``) are typed
 ``Callable[[_V], _V]``: the view keeps its own type, so mypy checks its body and its callers as
