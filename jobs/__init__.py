@@ -12,7 +12,7 @@ from service.deps import Deps
 from service.ledger import counters
 
 _lock = threading.Lock()
-_cache: dict[tuple, Deps] = {}
+_cache: dict[tuple[tuple[str, str], ...], Deps] = {}
 
 
 def deps() -> Deps:

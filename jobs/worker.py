@@ -50,12 +50,15 @@ worker`` outlives a failover by itself.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import redis
 import structlog
 from rq.defaults import DEFAULT_MAINTENANCE_TASK_INTERVAL
 from rq.exceptions import StopRequested
+from rq.job import Job
+from rq.queue import Queue
 from rq.worker import Worker as ForkingWorker
 
 import jobs
@@ -98,7 +101,7 @@ class Worker(ForkingWorker):
     least every MAINTENANCE_S (``rq worker`` always passes its 600 s default), and a scheduler
     started here when none is live (the module's docstring)."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:  # rq's, passed on
         asked = kwargs.get("maintenance_interval", DEFAULT_MAINTENANCE_TASK_INTERVAL)
         kwargs["maintenance_interval"] = min(asked, MAINTENANCE_S)
         super().__init__(*args, **kwargs)
@@ -110,7 +113,8 @@ class Worker(ForkingWorker):
 
     @property
     def _cleaning_due(self) -> bool:
-        return super().should_run_maintenance_tasks
+        due: bool = super().should_run_maintenance_tasks  # rq's property is unannotated
+        return due
 
     @property
     def should_run_maintenance_tasks(self) -> bool:
@@ -118,7 +122,7 @@ class Worker(ForkingWorker):
         return self._cleaning_due or (
             time.monotonic() - self._checked_at >= SCHEDULER_CHECK_S)
 
-    def run_maintenance_tasks(self):
+    def run_maintenance_tasks(self) -> None:
         self._checked_at = time.monotonic()
         try:
             if self.scheduler is not None and not self._burst and not self._scheduler_alive():
@@ -128,8 +132,8 @@ class Worker(ForkingWorker):
                 schedules.ensure_all(self._deps)
         except redis.RedisError as exc:  # the next check tries again; it must not quit us
             log.warning("worker check met a Redis error", error=repr(exc))
-        if self._cleaning_due:
-            super().run_maintenance_tasks()
+        if self._cleaning_due:  # rq's own (unannotated: see start_scheduler_if_none_live)
+            super().run_maintenance_tasks()  # type: ignore[no-untyped-call]
 
     def _scheduler_alive(self) -> bool:
         process = self.scheduler._process if self.scheduler else None
@@ -151,7 +155,8 @@ class Worker(ForkingWorker):
             if self._take_over(keys=[key], args=[holder, stale_below_ms]):
                 log.warning("took over a dead scheduler's lock", queue=name,
                             holder=holder, stale_s=STALE_S)
-        scheduler.acquire_locks(auto_start=True)
+        # rq ships types but leaves acquire_locks, release_locks and run_maintenance_tasks bare
+        scheduler.acquire_locks(auto_start=True)  # type: ignore[no-untyped-call]
         return self._scheduler_alive()
 
     def retry_stuck_dequeues(self) -> list[str]:
@@ -197,16 +202,17 @@ class Worker(ForkingWorker):
         schedules.ensure_all(deps)  # and again at every check (``run_maintenance_tasks``)
         return super().work(burst=burst, **kwargs)
 
-    def perform_job(self, job, queue, *args, **kwargs):
+    def perform_job(self, job: Job, queue: Queue, *args: Any, **kwargs: Any) -> bool:
         structlog.contextvars.clear_contextvars()
-        names = ARGS.get(job.func_name, ())
+        func = job.func_name or ""  # None only for a job that names no function
+        names = ARGS.get(func, ())
         context = {name: value for name, value in zip(names, job.args) if name != "attempt"}
         structlog.contextvars.bind_contextvars(job_id=job.id, job=job.func_name, **context)
         try:
             if not tracing.on():
                 return super().perform_job(job, queue, *args, **kwargs)
             # a child of the request's span (the job's meta), flushed before the horse exits
-            with tracing.job_span(f"rq.job {job.func_name.rpartition('.')[2]}", job.meta, {
+            with tracing.job_span(f"rq.job {func.rpartition('.')[2]}", job.meta, {
                     "messaging.system": "rq", "messaging.operation.type": "process",
                     "messaging.destination.name": queue.name, "messaging.message.id": job.id,
                     "surestep.job": job.func_name}):
@@ -215,7 +221,7 @@ class Worker(ForkingWorker):
             structlog.contextvars.clear_contextvars()
 
 
-def run(queues, connection, *, burst: bool, logging_level: str) -> None:
+def run(queues: Sequence[Queue], connection: redis.Redis, *, burst: bool, logging_level: str) -> None:
     """Work the queues with the scheduler, starting a new worker when RQ's quits on its own
     (it logged why); return when a stop was asked for (SIGTERM, SIGINT) or a burst is done."""
     while True:
@@ -234,6 +240,6 @@ def run(queues, connection, *, burst: bool, logging_level: str) -> None:
             return
         if worker.scheduler is not None:
             try:  # owner-checked; the next worker takes it at once instead of after STALE_S
-                worker.scheduler.release_locks()
+                worker.scheduler.release_locks()  # type: ignore[no-untyped-call]  # rq's, bare
             except redis.RedisError:
                 pass  # still down: the next worker takes it over once it is stale

@@ -41,6 +41,7 @@ signals between two functions, turned into one of these before they reach a call
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 PROBLEM = "application/problem+json"
@@ -54,7 +55,7 @@ class ServiceError(Exception):
     title = "Internal error"
     slug = "internal"
 
-    def __init__(self, detail: str | None = None, *, errors: dict | None = None,
+    def __init__(self, detail: str | None = None, *, errors: Mapping[str, object] | None = None,
                  headers: dict[str, str] | None = None, **extra: Any):
         super().__init__(detail or self.title)
         self.detail = detail or self.title

@@ -22,7 +22,7 @@ from __future__ import annotations
 import logging
 import re
 import sys
-from typing import Any, MutableMapping
+from typing import Any, MutableMapping, TextIO
 
 import structlog
 from structlog.typing import Processor
@@ -39,7 +39,7 @@ SECRET_PARAM = re.compile(r"([?&;][^=&\s\"'#]*(?:token|key|secret|sig|password|p
 PAN = re.compile(r"\b(?:\d[ -]?){12,18}\d\b")
 MASK = "[redacted]"
 _known: set[str] = set()
-_known_pattern: re.Pattern | None = None
+_known_pattern: re.Pattern[str] | None = None
 _configured = False
 
 
@@ -72,7 +72,7 @@ def mask(text: str) -> str:
     if "=" in text:
         text = SECRET_PARAM.sub(r"\1" + MASK, text)
 
-    def card(match: re.Match) -> str:
+    def card(match: re.Match[str]) -> str:
         digits = re.sub(r"\D", "", match.group(0))
         return "[card]" if 13 <= len(digits) <= 19 and _luhn(digits) else match.group(0)
     return PAN.sub(card, text)
@@ -116,7 +116,7 @@ SHARED: list[Processor] = [structlog.contextvars.merge_contextvars, structlog.st
           _context]
 
 
-class _StderrHandler(logging.StreamHandler):
+class _StderrHandler(logging.StreamHandler[TextIO]):
     """Writes to whatever ``sys.stderr`` is now (test runners swap it)."""
 
     def emit(self, record: logging.LogRecord) -> None:

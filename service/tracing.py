@@ -34,12 +34,15 @@ import functools
 import hashlib
 import logging
 import os
-from typing import Any, Callable, Iterator, Mapping, MutableMapping, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, MutableMapping, TypeVar
 
 from opentelemetry import context as otel_context
 from opentelemetry import propagate, trace
 from opentelemetry.sdk.trace.sampling import Decision, Sampler, SamplingResult
 from opentelemetry.trace import Link, Span, SpanKind, Status, StatusCode
+
+if TYPE_CHECKING:
+    from flask import Flask, Response
 
 log = logging.getLogger("surestep.tracing")
 META = "otel"  # an RQ job's meta key holding the enqueuing span's context (W3C carrier)
@@ -52,6 +55,7 @@ LIBRARIES = ("flask", "redis", "httpx", "urllib3")
 # The attributes an HTTP span keeps a URL or a path in (the old and the stable conventions)
 URL_ATTRIBUTES = ("http.url", "http.target", "url.full", "url.path", "url.query")
 F = TypeVar("F", bound=Callable[..., Any])
+Q = TypeVar("Q")  # RQ's queue class (queue_class)
 CLIENT = SpanKind.CLIENT  # a span of a call we make (the steps name the kind without the API)
 
 
@@ -199,7 +203,7 @@ def _scrub_urls(span: Any, *_: Any) -> None:
             span.set_attribute(name, clean[1:] if name == "url.query" else clean)
 
 
-def instrument_flask(app: Any) -> None:
+def instrument_flask(app: Flask) -> None:
     """The inbound HTTP span of every request (an incoming ``traceparent`` is its parent) and
     the trace's id in the answer's ``traceresponse`` header (W3C Trace Context level 2). The
     span is ``ServerSpans``'s, or the Flask instrumentation's when ``SURESTEP_TRACE_LIBRARIES``
@@ -208,8 +212,9 @@ def instrument_flask(app: Any) -> None:
         return
     if "flask" in _libraries:
         from opentelemetry.instrumentation.flask import FlaskInstrumentor
-        FlaskInstrumentor().instrument_app(app, excluded_urls="/metrics$,/healthz$",
-                                           request_hook=_scrub_urls)
+        # the instrumentation's methods are unannotated
+        FlaskInstrumentor().instrument_app(  # type: ignore[no-untyped-call]
+            app, excluded_urls="/metrics$,/healthz$", request_hook=_scrub_urls)
     else:
         from flask import request
 
@@ -222,12 +227,13 @@ def instrument_flask(app: Any) -> None:
                 current.update_name(f"{request.method} {rule.rule}")
                 current.set_attribute("http.route", rule.rule)
 
-        app.wsgi_app = ServerSpans(app.wsgi_app)
+        # Flask's documented way to wrap its WSGI app, which its types call a method
+        app.wsgi_app = ServerSpans(app.wsgi_app)  # type: ignore[method-assign]
         # the route is known once Flask matched the URL: first of the before-request hooks
         app.before_request_funcs.setdefault(None, []).insert(0, name_by_route)
 
     @app.after_request
-    def _traceresponse(response: Any) -> Any:
+    def _traceresponse(response: Response) -> Response:
         value = traceresponse()
         if value:
             response.headers["traceresponse"] = value
@@ -488,14 +494,15 @@ def log_ids(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[
     return event
 
 
-def queue_class(base: type) -> type:
+def queue_class(base: type[Q]) -> type[Q]:
     """RQ's queue class as the process should use it: when on, a subclass whose jobs carry
     the enqueuing span's context in their meta (``META``, read by ``job_span``); when off,
     ``base`` itself."""
     if _tracer is None:
         return base
 
-    class TracedQueue(base):  # RQ's Queue, given at run time (wiring)
+    # RQ's Queue, given at run time (wiring); mypy takes no class from a variable as a base
+    class TracedQueue(base):  # type: ignore[misc, valid-type]
         def create_job(self, *args: Any, **kwargs: Any) -> Any:
             headers = carrier()
             if headers:

@@ -58,7 +58,7 @@ class Kind:
     home: Callable[[str], bool]  # the provider's own hosts (https only)
     connect: Callable[[dict[str, Any], dict[str, Any], Settings, Store], Any]
     read: Callable[[Any], str]  # one cheap read with the credentials: what it proved
-    secret_pattern: dict[str, re.Pattern] = dataclasses.field(default_factory=dict)
+    secret_pattern: dict[str, re.Pattern[str]] = dataclasses.field(default_factory=dict)
     defaults: Callable[[Settings], dict[str, str]] = _no_defaults  # from the config
     # the checks across fields: (body, settings, the errors so far) -> more errors
     across: Callable[[dict[str, Any], dict[str, Any], Errors], Errors] = _nothing_more

@@ -66,7 +66,7 @@ def update(deps: Deps, tenant: str, provider: str, name: str, body: dict[str, An
     return _row(deps, tenant, provider, changed.name)
 
 
-def listing(deps: Deps, tenant: str, provider: str | None, *, full: bool) -> list[dict]:
+def listing(deps: Deps, tenant: str, provider: str | None, *, full: bool) -> list[dict[str, Any]]:
     """A flow sees names (for pickers); ops see every field but the secrets."""
     names = deps.accounts.names(tenant, provider)
     if not full:
@@ -105,7 +105,7 @@ def test(deps: Deps, tenant: str, provider: str, name: str, actor: str) -> dict[
     return {"ok": True, "provider": provider, "name": name, "detail": proved}
 
 
-def make_default(deps: Deps, tenant: str, provider: str, name: str, actor: str) -> dict:
+def make_default(deps: Deps, tenant: str, provider: str, name: str, actor: str) -> dict[str, Any]:
     _known(provider)
     if name != ENV:
         _row(deps, tenant, provider, name)

@@ -35,7 +35,7 @@ class Registry:
         self.config, self.ledger, self.env = config, ledger, env
         self.secrets = Secrets(config.get("SURESTEP_ACCOUNTS_KEY"))
         self.store = AccountStore(ledger, self.secrets)
-        self._cache: OrderedDict[tuple, Any] = OrderedDict()
+        self._cache: OrderedDict[tuple[str, str, str], Any] = OrderedDict()
         # called with (provider, connector, tenant, name) for each connector built (metrics)
         self.on_build: Callable[[str, Any, str, str], None] | None = None
         self._lock = threading.Lock()

@@ -69,7 +69,9 @@ class Secrets:
 
     def open(self, token: str) -> dict[str, Any]:
         try:
-            return json.loads(self._need().decrypt(token.encode()))
+            # the JSON object seal() wrote
+            secret: dict[str, Any] = json.loads(self._need().decrypt(token.encode()))
+            return secret
         except InvalidToken:
             raise AccountsLocked(f"No key in {SETTING} decrypts this account's secret (was the "
                                  f"key that encrypted it removed before `surestep accounts "

@@ -74,7 +74,8 @@ def _one(parser: argparse.ArgumentParser, tenant_name: Any) -> None:
 
 
 def needs_redis(args: argparse.Namespace) -> bool:
-    return args.action != "keygen"
+    action: str = args.action  # the subcommand's name (argparse's attributes are untyped)
+    return action != "keygen"
 
 
 def keygen() -> int:

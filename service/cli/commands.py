@@ -180,7 +180,7 @@ def redis_url(settings: Mapping[str, Any]) -> str:
     ``REDIS_URL`` too, for what reads the environment itself (the worker, its work-horses)."""
     url, source = cli_redis.locate(os.environ)
     if source is not None:
-        print(f"surestep: using the dev Redis at {cli_redis.shown(url)} from {source}",
+        print(f"surestep: using the dev Redis at {connection.shown(url)} from {source}",
               file=sys.stderr)
         os.environ["REDIS_URL"] = url
     cli_redis.check_answers({**settings, "REDIS_URL": url}, source)
@@ -269,7 +269,7 @@ def reconcile(deps: Deps, since_s: float, as_json: bool) -> int:
     return 1 if any(report["discrepancies"] for report in reports) else 0
 
 
-def migrate_keys(deps, source_url: str | None) -> int:
+def migrate_keys(deps: Deps, source_url: str | None) -> int:
     from service.ledger import migrate
 
     source = connection.open_url(source_url) if source_url else None

@@ -221,7 +221,7 @@ WRONG_METHOD_ERROR = ("n8n's Wait node is not waiting for a POST at this URL (n8
                       "node's HTTP Method to POST; surestep resumes it with a POST")
 
 
-def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict,
+def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict[str, Any],
             status: int | None, error: str | None, tries: int | None = None,
             sub_id: str | None = None) -> str:
     failed = state == "failed"

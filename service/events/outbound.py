@@ -29,7 +29,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 import ssl
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import httpcore
@@ -222,7 +222,10 @@ class PinnedBackend(httpcore.NetworkBackend):
     def __init__(self, allowed: Allowed, resolve: Resolver = resolve_system):
         self.allowed, self.resolve, self._tcp = allowed, resolve, httpcore.SyncBackend()
 
-    def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
+    def connect_tcp(self, host: str, port: int, timeout: float | None = None,
+                    local_address: str | None = None,
+                    socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
+                    ) -> httpcore.NetworkStream:
         error: Exception | None = None
         for address in pinned_addresses(host, port, self.allowed, self.resolve):
             try:
@@ -232,7 +235,9 @@ class PinnedBackend(httpcore.NetworkBackend):
                 error = exc
         raise error or httpcore.ConnectError(f"{host} has no address")
 
-    def connect_unix_socket(self, path, timeout=None, socket_options=None):
+    def connect_unix_socket(self, path: str, timeout: float | None = None,
+                            socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
+                            ) -> httpcore.NetworkStream:
         raise Refused("Unix sockets are never called on a flow's behalf.")
 
     def sleep(self, seconds: float) -> None:

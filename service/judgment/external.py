@@ -29,17 +29,17 @@ from typing import Any
 from service.judgment.facts import FlowWord, Order, Proposal, Ticket
 from service.judgment.money import from_minor
 from service.judgment.policy import JudgmentPolicy
-from service.judgment.verdict import STRICTNESS, Judgment, Reason, Scores, decide
+from service.judgment.verdict import STRICTNESS, Judgment, Reason, Scores, Verdict, decide
 
 TURNS, TURN_CHARS = 20, 4000
-_VERDICTS = {"allow": "allow", "approve": "allow", "ask": "ask", "require_human": "ask",
+_VERDICTS: dict[str, Verdict] = {"allow": "allow", "approve": "allow", "ask": "ask", "require_human": "ask",
              "escalate": "ask", "review": "ask", "block": "block", "reject": "block",
              "deny": "block"}
 _SCORES = ("p_unsafe", "args_grounded", "injected", "violation")
 
 
 def request(proposal: Proposal, order: Order, ours: Judgment, ticket: Ticket | None = None,
-            flow: FlowWord | None = None, policy: JudgmentPolicy = JudgmentPolicy()) -> dict:
+            flow: FlowWord | None = None, policy: JudgmentPolicy = JudgmentPolicy()) -> dict[str, Any]:
     """The body surestep POSTs to the external guard."""
     turns = _turns(ticket, flow)
     users = [t["content"] for t in turns if t["role"] == "user"]
@@ -63,10 +63,12 @@ def _turns(ticket: Ticket | None, flow: FlowWord | None) -> list[dict[str, str]]
     return turns[-TURNS:]
 
 
-def _intent(amount: int, order: Order, ours: Judgment) -> str:
-    """Our summary, from the facts: what is proposed and what we found it to be."""
+def _intent(amount: int | None, order: Order, ours: Judgment) -> str:
+    """Our summary, from the facts: what is proposed and what we found it to be (None: all
+    that is left, when the provider did not say what was refunded)."""
     first = ours.reasons[0].message if ours.reasons else ""
-    return (f"A refund of {from_minor(amount, order.currency)} of payment {order.id} "
+    asked = "all that is left" if amount is None else from_minor(amount, order.currency)
+    return (f"A refund of {asked} of payment {order.id} "
             f"({from_minor(order.total, order.currency)} charged). {first}").strip()
 
 
@@ -74,7 +76,9 @@ def answer(body: Any, policy: JudgmentPolicy = JudgmentPolicy()) -> Judgment:
     """The external guard's answer as a Judgment (malformed: ask, with the reason)."""
     if not isinstance(body, dict):
         return unanswered("its answer was not a JSON object")
-    raw_scores = body.get("scores") if isinstance(body.get("scores"), dict) else body
+    raw_scores = body.get("scores")
+    if not isinstance(raw_scores, dict):
+        raw_scores = body
     scores: dict[str, float] = {}
     for name in _SCORES:
         value = raw_scores.get(name)
@@ -91,7 +95,7 @@ def answer(body: Any, policy: JudgmentPolicy = JudgmentPolicy()) -> Judgment:
         if word is not None or "p_unsafe" not in scores:
             return unanswered("its answer has no verdict we know, and no p_unsafe to decide on")
         verdict = decide(parsed, policy)
-    return Judgment(verdict, parsed, tuple(_reasons(body.get("reasons"))), source="ticket",  # type: ignore[arg-type]
+    return Judgment(verdict, parsed, tuple(_reasons(body.get("reasons"))), source="ticket",
                     by="guard", external={"verdict": verdict, "scores": parsed.as_dict()})
 
 

@@ -66,21 +66,21 @@ class JudgmentPolicy:
         return self.figure_alone_max.get(currency.lower(), 0)
 
 
-def _score(table: dict, key: str, default: float) -> float:
+def _score(table: dict[str, Any], key: str, default: float) -> float:
     value = table.get(key, default)
     if type(value) not in (int, float) or not 0 <= value <= 1:
         raise PolicyError(f"judgment.{key} must be a number from 0 to 1, got {value!r}")
     return float(value)
 
 
-def _flag(table: dict, key: str, default: bool) -> bool:
+def _flag(table: dict[str, Any], key: str, default: bool) -> bool:
     value = table.get(key, default)
     if not isinstance(value, bool):
         raise PolicyError(f"judgment.{key} must be true or false, got {value!r}")
     return value
 
 
-def _caps(table: dict, key: str) -> dict[str, int]:
+def _caps(table: dict[str, Any], key: str) -> dict[str, int]:
     caps = table.get(key, {})
     if not isinstance(caps, dict):
         raise PolicyError(f"judgment.{key} must be a table of currency = amount "
@@ -97,7 +97,7 @@ def _caps(table: dict, key: str) -> dict[str, int]:
     return out
 
 
-def _mode(table: dict) -> Mode:
+def _mode(table: dict[str, Any]) -> Mode:
     mode = table.get("mode", "enforce")
     for known in MODES:
         if mode == known:
@@ -107,7 +107,7 @@ def _mode(table: dict) -> Mode:
                       f"decide), got {mode!r}")
 
 
-def _guard(table: dict) -> dict[str, Any]:
+def _guard(table: dict[str, Any]) -> dict[str, Any]:
     url, secret = table.get("guard_url"), table.get("guard_secret")
     if url is not None:
         parts = urlsplit(url) if isinstance(url, str) else None
@@ -124,7 +124,7 @@ def _guard(table: dict) -> dict[str, Any]:
     return {"guard_url": url, "guard_secret": secret, "guard_timeout_s": float(timeout)}
 
 
-def _reader(table: dict) -> dict[str, Any]:
+def _reader(table: dict[str, Any]) -> dict[str, Any]:
     url, model = table.get("reader_url"), table.get("reader_model")
     key_env, timeout = table.get("reader_key_env"), table.get("reader_timeout_s", 5.0)
     if url is not None:

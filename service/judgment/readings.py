@@ -45,9 +45,10 @@ def missing_of(payment: PaymentFacts) -> list[str]:
 def order_of(payment: PaymentFacts, lines: PaymentLines | OrderLines | None = None) -> Order:
     """The order: the payment's own figures, with the lines its provider holds (if any).
     ``missing_of`` must be empty; ``refunded`` may be None (``Order.left`` is then unknown)."""
-    if missing_of(payment):
+    currency, paid = payment.currency, payment.paid
+    if currency is None or paid is None:  # what missing_of names
         raise ValueError(f"payment {payment.id}: {', '.join(missing_of(payment))} not given")
-    currency = payment.currency.lower()
+    currency = currency.lower()
     emails = set(payment.emails)
     made: tuple[Line, ...] = ()
     shipping: tuple[Shipping, ...] = ()
@@ -65,7 +66,7 @@ def order_of(payment: PaymentFacts, lines: PaymentLines | OrderLines | None = No
         shipping = tuple(Shipping(s.title, to_minor(s.amount, currency))
                          for s in lines.shipping if s.amount > 0)
         complete = lines.complete
-    return Order(id=payment.id, currency=currency, total=payment.paid, captured=payment.paid,
+    return Order(id=payment.id, currency=currency, total=paid, captured=paid,
                  refunded=payment.refunded, customer_id=payment.customer_id,
                  emails=tuple(sorted(emails)), lines=made, shipping=shipping,
                  lines_complete=complete)
@@ -97,7 +98,9 @@ def flow_of(args: dict[str, Any]) -> FlowWord | None:
         for m in raw or () if isinstance(m, (str, dict))
         and (isinstance(m, str) or (m or {}).get("role", "user") == "user"))
     intent = args.get("intent") if isinstance(args.get("intent"), str) else None
-    customer = args.get("customer") if isinstance(args.get("customer"), dict) else {}
+    customer = args.get("customer")
+    if not isinstance(customer, dict):
+        customer = {}
     word = FlowWord(conversation=conversation, intent=intent,
                     customer_email=customer.get("email") or args.get("requester_email"))
     return None if word.empty else word

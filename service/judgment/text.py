@@ -29,8 +29,9 @@ def _latin(char: str) -> str:
     found = confusables.is_confusable(char, preferred_aliases=["latin"], greedy=True)
     for entry in found or ():
         for glyph in entry["homoglyphs"]:
-            if glyph["c"].isascii() and glyph["c"].isalpha():
-                return glyph["c"].lower()
+            latin: str = glyph["c"]  # the library is untyped: its entries' "c" is one character
+            if latin.isascii() and latin.isalpha():
+                return latin.lower()
     return char
 
 

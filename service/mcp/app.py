@@ -125,7 +125,7 @@ class Server:
                            "with the same arguments is safe."))
         return answers.tool_result(body)
 
-    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] == "http":
             if self.oauth and scope["path"] in self.oauth.metadata_paths:
                 await _json(send, 200, self.oauth.metadata(), [(b"cache-control", b"max-age=300")])
@@ -193,7 +193,7 @@ async def _problem(send: Any, status: int, detail: str, challenge: str | None = 
                 headers, b"application/problem+json")
 
 
-async def _json(send: Any, status: int, document: dict, headers: list[tuple[bytes, bytes]],
+async def _json(send: Any, status: int, document: dict[str, Any], headers: list[tuple[bytes, bytes]],
                 kind: bytes = b"application/json") -> None:
     body = json.dumps(document).encode()
     await send({"type": "http.response.start", "status": status, "headers": [

@@ -270,7 +270,7 @@ def _when(at: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(at))
 
 
-def as_json(window: Window, table: dict[str, Any], records: list[dict[str, Any]]) -> dict:
+def as_json(window: Window, table: dict[str, Any], records: list[dict[str, Any]]) -> dict[str, Any]:
     """The table, and each refund's verdict, reasons' codes and scores (no customer text)."""
     return {"tenant": window.tenant, "since": window.since, "until": window.until, **table,
             "intents": [{k: r[k] for k in ("intent_id", "created_at", "state", "provider",

@@ -80,7 +80,7 @@ class SurestepCollector:
         yield from self._queue()
 
     def _counters(self) -> Iterator[CounterMetricFamily]:
-        by_name: dict[str, list[tuple[dict, float]]] = defaultdict(list)
+        by_name: dict[str, list[tuple[dict[str, str], float]]] = defaultdict(list)
         for name, labels, value in counters.counted(self.deps.ledger):
             by_name[name].append((labels, value))
         for name, rows in sorted(by_name.items()):

@@ -15,12 +15,14 @@ import base64
 import binascii
 import hashlib
 import hmac
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 from flask import current_app, g, request
 
 from service.errors import Forbidden, Unauthorized
 
+T = TypeVar("T")  # a key's owner: a tenant (API keys), (tenant, name) (ops keys)
 HOW = ("Send your surestep API key as 'Authorization: Bearer <key>' (or HTTP Basic with the "
        "key as the user name).")
 
@@ -29,12 +31,12 @@ def _digest(key: str) -> bytes:
     return hashlib.sha256(key.encode()).digest()
 
 
-def digests(keys: dict[str, Any]) -> list[tuple[bytes, Any]]:
+def digests(keys: Mapping[str, T]) -> list[tuple[bytes, T]]:
     """Precomputed (sha256(key), owner) pairs, built once at start-up."""
     return [(_digest(key), owner) for key, owner in keys.items()]
 
 
-def tenant_for(key: str, known: list[tuple[bytes, Any]]) -> Any:
+def tenant_for(key: str, known: Sequence[tuple[bytes, T]]) -> T | None:
     """The owner of ``key``, compared in constant time against every configured key."""
     wanted, found = _digest(key), None
     for digest, owner in known:
@@ -105,16 +107,19 @@ def require_ops() -> None:
 
 
 def current_tenant() -> str:
-    return g.tenant
+    tenant: str = g.tenant  # set by require_tenant (flask.g's attributes are untyped)
+    return tenant
 
 
 def current_actor() -> str:
-    return g.get("actor", "api")
+    actor: str = g.get("actor", "api")
+    return actor
 
 
 def current_key_id() -> str:
     """The id (``key_id``) of the key this request came with."""
-    return g.key_id
+    key_id: str = g.key_id
+    return key_id
 
 
 def live_key_ids(tenant: str) -> frozenset[str]:

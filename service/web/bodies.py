@@ -23,7 +23,9 @@ from __future__ import annotations
 import io
 import json
 import math
-from typing import Any, Callable
+from collections.abc import Callable, Iterable
+from typing import Any
+from wsgiref.types import StartResponse, WSGIApplication, WSGIEnvironment
 
 from flask import request
 from flask.json.provider import DefaultJSONProvider
@@ -46,7 +48,7 @@ class OutOfRange(ValueError):
     message = (f"A number out of range: integers of at most {MAX_DIGITS} digits, and finite "
                f"numbers.")
 
-    def __init__(self, path: tuple):
+    def __init__(self, path: tuple[str | int, ...]):
         super().__init__(self.message)
         errors: Any = [self.message]
         for part in reversed(path or ("_schema",)):
@@ -76,7 +78,7 @@ def loads(data: str | bytes) -> Any:
     return doc
 
 
-def _integer(found: list) -> Callable[[str], Any]:
+def _integer(found: list[bool]) -> Callable[[str], Any]:
     def parse(text: str) -> Any:
         if len(text) - text.startswith("-") > MAX_DIGITS:
             found.append(True)
@@ -85,7 +87,7 @@ def _integer(found: list) -> Callable[[str], Any]:
     return parse
 
 
-def _float(found: list) -> Callable[[str], Any]:
+def _float(found: list[bool]) -> Callable[[str], Any]:
     def parse(text: str) -> Any:
         value = float(text)
         if math.isinf(value):
@@ -101,7 +103,7 @@ def _constant(name: str) -> Any:
 
 def _check(doc: Any) -> None:
     """Walk the document without recursion: its depth, and where a number is out of range."""
-    stack: list[tuple[Any, int, tuple[Any, ...]]] = [(doc, 1, ())]
+    stack: list[tuple[Any, int, tuple[str | int, ...]]] = [(doc, 1, ())]
     while stack:
         node, depth, path = stack.pop()
         if node is _NUMBER:
@@ -134,10 +136,11 @@ class BodyLimit:
     ``limit``, so the app sees it whole and sized, or sees it flagged as over the limit (and
     empty) instead of cut off at the limit."""
 
-    def __init__(self, app: Callable, limit: int = MAX_BODY):
+    def __init__(self, app: WSGIApplication, limit: int = MAX_BODY):
         self.app, self.limit = app, limit
 
-    def __call__(self, environ: dict, start_response: Callable) -> Any:
+    def __call__(self, environ: WSGIEnvironment,
+                 start_response: StartResponse) -> Iterable[bytes]:
         if not environ.get("CONTENT_LENGTH") and \
                 "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
             body = read_up_to(environ["wsgi.input"], self.limit + 1)

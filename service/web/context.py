@@ -9,4 +9,5 @@ from service.deps import Deps
 
 def current_deps() -> Deps:
     """The running app's Deps."""
-    return current_app.extensions["surestep"]
+    deps: Deps = current_app.extensions["surestep"]  # put there by the app factory
+    return deps

@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from flask import Blueprint, abort, send_from_directory
+from flask import Blueprint, Response, abort, send_from_directory
 
 URL = "/docs/static/"
 FILES = ("swagger-ui.css", "swagger-ui-bundle.js", "swagger-ui-standalone-preset.js")
@@ -25,7 +25,7 @@ def static_dir() -> Path:
 
 
 @bp.get(URL + "<name>")
-def asset(name: str):
+def asset(name: str) -> Response:
     if name not in FILES:
         abort(404)
     return send_from_directory(static_dir(), name, max_age=86400)

@@ -6,22 +6,28 @@ requests is workers x threads (defaults 2 x 32); raise SURESTEP_THREADS for more
 """
 
 import os
+from datetime import timedelta
+from typing import Any
 
 from gunicorn.glogging import Logger
+from gunicorn.http.message import Request
+from gunicorn.http.wsgi import Response
 
 from service import logs
 
 
-class AppAccessLog(Logger):
+class AppAccessLog(Logger):  # type: ignore[misc]  # gunicorn ships no types
     """gunicorn's logger, writing its own access line only to a SURESTEP_ACCESS_LOG file. The
     app logs one JSON line per request itself (``service.logs``); without this, setting
     ``logconfig_dict`` makes gunicorn format an access line per request for no handler."""
 
-    def access(self, resp, req, environ, request_time):
+    def access(self, resp: Response, req: Request, environ: dict[str, Any],
+               request_time: timedelta) -> None:
         if self.cfg.accesslog:
             super().access(resp, req, environ, request_time)
 
-    def atoms(self, resp, req, environ, request_time):
+    def atoms(self, resp: Response, req: Request, environ: dict[str, Any],
+              request_time: timedelta) -> dict[str, Any]:
         # no token, key or cookie in the line, whatever access_log_format asks for
         return logs.access_atoms(super().atoms(resp, req, environ, request_time))
 

@@ -12,8 +12,10 @@ the request is echoed back: the detail names the limit or the kind of error, not
 from __future__ import annotations
 
 import json
+import socket
 
 from gunicorn import util
+from gunicorn.http.message import Request
 from gunicorn.workers.gthread import ThreadWorker
 
 from service.errors import PROBLEM, TYPE_BASE
@@ -57,10 +59,11 @@ def problem_page(status: int, reason: str, exc: BaseException) -> bytes:
     return head.encode("latin-1") + body
 
 
-class ProblemThreadWorker(ThreadWorker):
+class ProblemThreadWorker(ThreadWorker):  # type: ignore[misc]  # gunicorn ships no types
     """gthread, with gunicorn's own error answers in problem+json."""
 
-    def handle_error(self, req, client, addr, exc):
+    def handle_error(self, req: Request | None, client: socket.socket,
+                     addr: object, exc: BaseException) -> None:  # addr: the peer's, passed on
         page = _Page()
         super().handle_error(req, page, addr, exc)
         status_line = page.data.split(b"\r\n", 1)[0].decode("latin-1").split(" ", 2)

@@ -9,7 +9,7 @@ import uuid
 from typing import Any
 
 import structlog
-from flask import Flask, g, has_request_context, request
+from flask import Flask, Response, g, has_request_context, request
 from werkzeug.exceptions import HTTPException
 
 from service import logs
@@ -63,7 +63,7 @@ def init_app(app: Flask) -> None:
         structlog.contextvars.bind_contextvars(request_id=g.request_id)
 
     @app.after_request
-    def _done(response):
+    def _done(response: Response) -> Response:
         response.headers["X-Request-Id"] = g.get("request_id", "")
         started = g.get("started")
         log.info("request", method=request.method, path=request.path,

@@ -21,7 +21,9 @@ from __future__ import annotations
 import http
 from typing import Any
 
-from apispec import BasePlugin
+from apispec import APISpec, BasePlugin
+from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.ext.marshmallow.field_converter import FieldConverterMixin
 from flask_smorest import Api as SmorestApi
 from flask_smorest.utils import prepare_response
 from marshmallow import INCLUDE, Schema, class_registry, fields, validate
@@ -67,7 +69,7 @@ class Api(SmorestApi):
 
     def _register_responses(self) -> None:
         for status in http.HTTPStatus:
-            response: dict = {"description": status.phrase}
+            response: dict[str, Any] = {"description": status.phrase}
             if status >= 400:
                 response["schema"] = self.ERROR_SCHEMA
             prepare_response(response, self.spec, PROBLEM)
@@ -80,25 +82,33 @@ class Api(SmorestApi):
 class Shape(BasePlugin):
     """The apispec plugin doing the above, path by path."""
 
-    def init_spec(self, spec) -> None:
+    def init_spec(self, spec: APISpec) -> None:
         self.spec = spec
-        self.ma = next(p for p in spec.plugins if hasattr(p, "resolver"))
-        self.ma.converter.add_attribute_function(_dict_counts)
+        # the marshmallow plugin's converter (flask-smorest's, set up before this plugin)
+        self.converter = next(p.converter for p in spec.plugins
+                              if isinstance(p, MarshmallowPlugin) and p.converter)
+        # apispec leaves add_attribute_function and resolve_nested_schema unannotated
+        self.converter.add_attribute_function(_dict_counts)  # type: ignore[no-untyped-call]
         spec.components.schema(SCHEMA, schema=ProblemSchema)
 
-    def schema_helper(self, name, definition, schema=None, **_):
+    def schema_helper(self, name: str, definition: dict[str, Any],
+                      schema: Schema | type[Schema] | None = None,
+                      **_: Any) -> dict[str, Any] | None:
         """A schema's ``Meta.openapi`` (the rules its validators enforce across fields) and
         ``Meta.one_of`` (a body of one of these forms, which ``load`` dispatches to)."""
         meta: Any = getattr(schema, "Meta", None)
         if getattr(meta, "one_of", None):
             definition.clear()
-            definition["oneOf"] = [self.ma.converter.resolve_nested_schema(
-                class_registry.get_class(form)) for form in meta.one_of]
+            forms = [class_registry.get_class(form) for form in meta.one_of]
+            definition["oneOf"] = [
+                self.converter.resolve_nested_schema(form)  # type: ignore[no-untyped-call]
+                for form in forms]
         elif getattr(meta, "openapi", None):
             definition.update(meta.openapi)
         return None
 
-    def path_helper(self, path=None, operations=None, parameters=None, **_):
+    def path_helper(self, path: str | None = None, operations: dict[str, Any] | None = None,
+                    parameters: list[dict[str, Any]] | None = None, **_: Any) -> None:
         for param in parameters or []:
             schema = param.get("schema", {}) if isinstance(param, dict) else {}
             if param.get("in") == "path" and schema.get("type") == "string":
@@ -107,7 +117,8 @@ class Shape(BasePlugin):
                 param.setdefault("description", rule.error)
         return None
 
-    def operation_helper(self, path=None, operations=None, **_) -> None:
+    def operation_helper(self, path: str | None = None,
+                         operations: dict[str, Any] | None = None, **_: Any) -> None:
         problem = {PROBLEM: {"schema": self.spec.components.get_ref("schema", SCHEMA)}}
         for operation in (operations or {}).values():
             responses = operation.setdefault("responses", {})
@@ -132,12 +143,12 @@ class Shape(BasePlugin):
                     response.setdefault("headers", HEADERS[status])
 
 
-    def _resolve(self, schema: dict) -> dict:
+    def _resolve(self, schema: dict[str, Any]) -> dict[str, Any]:
         while "$ref" in schema:
             schema = self.spec.components.schemas[schema["$ref"].rsplit("/", 1)[1]]
         return schema
 
-    def _form(self, ref: dict) -> dict:
+    def _form(self, ref: dict[str, Any]) -> dict[str, Any]:
         """The form of a JSON body's schema (a ``$ref``), registered as ``<Name>Form``."""
         name = ref.get("$ref", "").rsplit("/", 1)[-1] + "Form"
         if name != "Form" and name in self.spec.components.schemas:
@@ -152,7 +163,8 @@ class Shape(BasePlugin):
         self.spec.components.schema(name, form)
         return self.spec.components.get_ref("schema", name)
 
-    def _flat(self, schema: dict, prefix: str = "", required: bool = True) -> dict:
+    def _flat(self, schema: dict[str, Any], prefix: str = "",
+              required: bool = True) -> dict[str, Any]:
         properties, needed = {}, []
         for field, prop in schema.get("properties", {}).items():
             prop, key = self._resolve(prop), prefix + field
@@ -184,7 +196,8 @@ class Shape(BasePlugin):
         return form
 
 
-def _dict_counts(self, field, ret, **_) -> dict:
+def _dict_counts(self: FieldConverterMixin, field: fields.Field[Any], ret: dict[str, Any],
+                 **_: Any) -> dict[str, Any]:
     """An object's Length counts its members (``maxProperties``), its keys' Length their
     characters (``propertyNames``): apispec would put ``maxLength`` on the object."""
     if not isinstance(field, fields.Dict):

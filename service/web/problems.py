@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, json
+from flask import Flask, Response, json
 from werkzeug.exceptions import HTTPException
 
 from service.errors import (
@@ -24,7 +24,7 @@ from service.errors import (
 from service.ledger import connection
 
 
-def problem_response(error: ServiceError):
+def problem_response(error: ServiceError) -> Response:
     """Render one ServiceError as a problem+json response."""
     response = Flask.response_class(json.dumps(error.to_problem()), status=error.status,
                                     mimetype=PROBLEM)
@@ -32,7 +32,7 @@ def problem_response(error: ServiceError):
     return response
 
 
-_HTTP_CLASSES = {400: BadRequest, 401: Unauthorized, 403: Forbidden, 404: NotFound,
+_HTTP_CLASSES: dict[int, type[ServiceError]] = {400: BadRequest, 401: Unauthorized, 403: Forbidden, 404: NotFound,
                  409: InFlight, 413: PayloadTooLarge, 415: UnsupportedMediaType,
                  422: Unprocessable}
 
@@ -81,24 +81,24 @@ def clip(errors: Any) -> Any:
 def _key(key: Any) -> str:
     """A JSON member name: marshmallow names a list's items by index (``{1: [...]}``), next to
     ``"_schema"``; mixed keys cannot be sorted, and JSON's are strings anyway."""
-    key = key if isinstance(key, str) else str(key)
-    return key[:KEY_MAX] + "..." if len(key) > KEY_MAX else key
+    name = key if isinstance(key, str) else str(key)
+    return name[:KEY_MAX] + "..." if len(name) > KEY_MAX else name
 
 
 def register(app: Flask) -> None:
     """Install the single error handler for the whole app."""
 
     @app.errorhandler(ServiceError)
-    def _service_error(error: ServiceError):
+    def _service_error(error: ServiceError) -> Response:
         return problem_response(error)
 
     @app.errorhandler(HTTPException)
-    def _http_error(exc: HTTPException):
+    def _http_error(exc: HTTPException) -> Response:
         return problem_response(from_http_exception(exc))
 
     # Redis not answering is an outage (``connection.OUTAGES``); any other Redis error (a
     # WRONGTYPE, a script error) is a bug and stays a 500 below.
-    def _store_error(exc: Exception):
+    def _store_error(exc: Exception) -> Response:
         app.logger.warning("redis error: %r", exc)
         return problem_response(StoreUnavailable(
             "surestep's store (Redis) did not answer; retry the same request, it is safe: "
@@ -108,7 +108,7 @@ def register(app: Flask) -> None:
         app.register_error_handler(outage, _store_error)
 
     @app.errorhandler(Exception)
-    def _unexpected(exc: Exception):  # pragma: no cover - logged and hidden from the caller
+    def _unexpected(exc: Exception) -> Response:  # pragma: no cover - logged and hidden from the caller
         app.logger.exception("unhandled error")
         return problem_response(ServiceError("An unexpected error occurred; nothing was lost, "
                                              "retrying the same request is safe."))

@@ -159,6 +159,16 @@ def test_the_request_has_the_article_s_shape():
     assert body["conversation"] == [{"role": "user", "content": "Mug broke, refund $12.99"}]
 
 
+def test_a_request_for_all_that_is_left_when_the_provider_did_not_say_what_was_refunded():
+    """refunded None (``Order.left`` unknown) and no amount: the guard is asked about "all that
+    is left", not a crash on the missing figure (mypy --strict found it)."""
+    order = Order("pi_1", "usd", 4749, 4749, None)
+    proposal = Proposal("pi_1", "usd", None, "requested_by_customer")
+    body = external.request(proposal, order, judge(proposal, order, MUG_BROKE), MUG_BROKE)
+    assert body["action"]["args"]["amount"] is None
+    assert body["intent"].startswith("A refund of all that is left of payment pi_1 (47.49 USD")
+
+
 @pytest.mark.parametrize("body, verdict", [
     ({"verdict": "allow", "scores": {"p_unsafe": 0.1}}, "allow"),
     ({"verdict": "require_human"}, "ask"), ({"verdict": "reject"}, "block"),

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from flask import current_app, request
 from flask_smorest import Blueprint
 
@@ -12,6 +15,9 @@ from service.web.api.forms import FORM, StepParser
 from service.web.auth import require_tenant
 
 BODY_METHODS = {"POST", "PUT", "PATCH"}
+# A JSON object as a view sees it: the arguments its schema loaded, or the answer its
+# @blp.response schema dumps.
+Body = dict[str, Any]
 PARSER = StepParser()
 
 
@@ -39,7 +45,8 @@ def json_if_any() -> None:
         require_json()
 
 
-def guarded(blp: Blueprint, auth=require_tenant, bodies=require_json) -> Blueprint:
+def guarded(blp: Blueprint, auth: Callable[[], None] = require_tenant,
+            bodies: Callable[[], None] = require_json) -> Blueprint:
     """Authenticate (401), check the content type (415) and the path's ids (422) before any
     view runs; bodies are parsed as JSON or as a form with flattened keys
     (``customer__email``)."""
@@ -50,7 +57,7 @@ def guarded(blp: Blueprint, auth=require_tenant, bodies=require_json) -> Bluepri
     return blp
 
 
-def check_outbound(args: dict, *names: str) -> None:
+def check_outbound(args: Body, *names: str) -> None:
     """422 for a URL argument that surestep may not call (see ``service.events.outbound``)."""
     errors = {}
     for name in names:

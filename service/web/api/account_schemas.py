@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from marshmallow import Schema, fields, validate
+from marshmallow.types import StrSequenceOrSet, UnknownOption
 
 from service.ids import ACCOUNT_NAME, STRIPE_ACCOUNT
 
@@ -46,7 +50,7 @@ WEBHOOK_SECRETS = validate.Regexp(r"^[!-+\--~]+(?:,[!-+\--~]+)*(?!\n)$", error=(
     "comma-separated (old,new), with no empty part."))
 
 
-def _webhook_secret(what: str, **kwargs) -> fields.String:
+def _webhook_secret(what: str, **kwargs: object) -> fields.String:
     field = _secret(what)
     field.validators[1] = WEBHOOK_SECRETS
     for name, value in kwargs.items():
@@ -128,7 +132,9 @@ class AccountRequestSchema(Schema):
 
     provider = fields.String(required=True, validate=validate.OneOf(PROVIDERS))
 
-    def load(self, data, *, many=None, partial=None, unknown=None):
+    def load(self, data: Mapping[str, Any] | Sequence[Mapping[str, Any]], *,
+             many: bool | None = None, partial: bool | StrSequenceOrSet | None = None,
+             unknown: UnknownOption | None = None) -> Any:  # Schema.load's
         provider = data.get("provider") if isinstance(data, dict) else None
         form = FORMS.get(provider) if isinstance(provider, str) else None
         if form is None:

@@ -9,7 +9,7 @@ from flask_smorest import Blueprint
 
 from service.accounts import manage
 from service.errors import Forbidden
-from service.web.api import guarded, json_if_any
+from service.web.api import Body, guarded, json_if_any
 from service.web.api.account_schemas import (
     AccountCheckSchema,
     AccountListSchema,
@@ -36,7 +36,7 @@ def ops_only() -> None:
 class Accounts(MethodView):
     @blp.arguments(AccountQuerySchema(), location="query")
     @blp.response(200, AccountListSchema)
-    def get(self, query):
+    def get(self, query: Body) -> Body:
         """The tenant's accounts: names for a flow key, every field but secrets for ops."""
         return {"data": manage.listing(current_deps(), current_tenant(), query.get("provider"),
                                        full=g.get("role") == "ops")}
@@ -47,7 +47,7 @@ class Accounts(MethodView):
     @blp.alt_response(409, description="The tenant already has an account of that name.")
     @blp.alt_response(422, description="A bad field, or the credentials failed their read.")
     @blp.alt_response(503, description="SURESTEP_ACCOUNTS_KEY is not set.")
-    def post(self, body):
+    def post(self, body: Body) -> tuple[Body, int]:
         """Add an account (ops key): its credentials are checked by one read first."""
         ops_only()
         return manage.add(current_deps(), current_tenant(), body, current_actor()), 201
@@ -58,7 +58,7 @@ class Account(MethodView):
     @blp.response(200, AccountSchema)
     @blp.alt_response(403, description="Not an ops key.")
     @blp.alt_response(404, description="No such account.")
-    def get(self, provider: str, name: str):
+    def get(self, provider: str, name: str) -> Body:
         """One account with its audit trail (ops key)."""
         ops_only()
         return manage.one(current_deps(), current_tenant(), provider, name)
@@ -70,7 +70,7 @@ class Account(MethodView):
     @blp.alt_response(409, description="The account changed meanwhile.")
     @blp.alt_response(422, description="A bad field, or the new credentials failed their read "
                                        "(the account is left as it was).")
-    def patch(self, body, provider: str, name: str):
+    def patch(self, body: Body, provider: str, name: str) -> Body:
         """Replace an account's credentials or settings (ops key): a rolled key, checked by
         one read first; every process uses the new one from its next request."""
         ops_only()
@@ -82,7 +82,7 @@ class Account(MethodView):
     @blp.alt_response(404, description="No such account.")
     @blp.alt_response(409, description="Intents on the account are not settled (listed), or "
                                        "it is the environment's account.")
-    def delete(self, provider: str, name: str):
+    def delete(self, provider: str, name: str) -> Response:
         """Remove an account (ops key); refused while intents on it are unsettled."""
         ops_only()
         manage.remove(current_deps(), current_tenant(), provider, name, current_actor())
@@ -96,7 +96,7 @@ class Test(MethodView):
     @blp.alt_response(404, description="No such account.")
     @blp.alt_response(422, description="The credentials failed their read (or no such "
                                        "account).")
-    def post(self, provider: str, name: str):
+    def post(self, provider: str, name: str) -> Body:
         """Check the stored credentials with one cheap read (ops key)."""
         ops_only()
         return manage.test(current_deps(), current_tenant(), provider, name, current_actor())
@@ -107,7 +107,7 @@ class Default(MethodView):
     @blp.response(200, AccountSchema)
     @blp.alt_response(403, description="Not an ops key.")
     @blp.alt_response(404, description="No such account.")
-    def put(self, provider: str, name: str):
+    def put(self, provider: str, name: str) -> Body:
         """Make the account the tenant's default for its provider (ops key)."""
         ops_only()
         return manage.make_default(current_deps(), current_tenant(), provider, name,

@@ -13,6 +13,7 @@ old token is in the URL; ``service.logs`` keeps it out of the logs).
 from __future__ import annotations
 
 from flask import Blueprint, redirect, render_template
+from werkzeug.wrappers import Response
 
 from service.steps import approval_links
 from service.web.context import current_deps
@@ -35,7 +36,7 @@ def _console_path(token: str) -> str:
 
 
 @bp.get("/approve/<token>")
-def show(token: str):
+def show(token: str) -> Response:
     """To the console (a sign-in first): the old link only points now."""
     response = redirect(_console_path(token), code=303)
     response.headers.update(HEADERS)
@@ -43,7 +44,7 @@ def show(token: str):
 
 
 @bp.post("/approve/<token>")
-def decide(token: str):
+def decide(token: str) -> tuple[str, int, dict[str, str]]:
     """Nothing is decided here any more, whatever the form carries."""
     html = render_template(
         "refused.html", title="This link no longer decides",

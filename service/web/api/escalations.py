@@ -16,7 +16,7 @@ from flask_smorest import Blueprint
 from service.errors import DecisionsInConsole
 from service.steps import escalation
 from service.steps.approval_links import console_path
-from service.web.api import guarded
+from service.web.api import Body, guarded
 from service.web.api.hook_schemas import (
     DecisionSchema,
     EscalationListSchema,
@@ -38,7 +38,7 @@ class Escalations(MethodView):
     @blp.response(201, EscalationSchema)
     @blp.alt_response(200, schema=EscalationSchema, description="The intent's escalation "
                                                                 "already existed (replayed).")
-    def post(self, args):
+    def post(self, args: Body) -> tuple[Body, int]:
         """Hand an intent to a person, with a reason (idempotent per intent_id)."""
         deps = current_deps()
         entry, created, added = escalation.open_by_flow(
@@ -50,7 +50,7 @@ class Escalations(MethodView):
 
     @blp.arguments(EscalationQuerySchema(), location="query")
     @blp.response(200, EscalationListSchema)
-    def get(self, query):
+    def get(self, query: Body) -> Body:
         """Escalations, newest first; `state=open` for the ones waiting for a person."""
         deps = current_deps()
         found = escalation.listing(deps, current_tenant(), query.get("state"), query["limit"])
@@ -61,13 +61,13 @@ class Escalations(MethodView):
 class Escalation(MethodView):
     @blp.response(200, EscalationSchema)
     @blp.alt_response(404, description="No such escalation for this key.")
-    def get(self, escalation_id: str):
+    def get(self, escalation_id: str) -> Body:
         """One escalation: reasons, proposal, decision and what carrying it out gave."""
         deps = current_deps()
         return escalation.view(deps, escalation.get(deps, current_tenant(), escalation_id))
 
 
-def decide(escalation_id: str, decision: str, args: dict) -> tuple[dict, int]:
+def decide(escalation_id: str, decision: str, args: Body) -> tuple[Body, int]:
     require_ops()
     deps = current_deps()
     if deps.policy.current().decisions != "api":
@@ -100,7 +100,7 @@ class Approve(MethodView):
     @blp.response(200, EscalationSchema)
     @blp.alt_response(403, description=FORBIDDEN)
     @blp.alt_response(409, description="Already rejected (or expired).")
-    def post(self, args, escalation_id: str):
+    def post(self, args: Body, escalation_id: str) -> tuple[Body, int]:
         """Approve (ops key, where the policy allows API decisions): the proposed refund is
         carried out once, under its intent."""
         return decide(escalation_id, "approve", args)
@@ -112,7 +112,7 @@ class Reject(MethodView):
     @blp.response(200, EscalationSchema)
     @blp.alt_response(403, description=FORBIDDEN)
     @blp.alt_response(409, description="Already approved.")
-    def post(self, args, escalation_id: str):
+    def post(self, args: Body, escalation_id: str) -> tuple[Body, int]:
         """Reject (ops key, where the policy allows API decisions): nothing is sent; the refund
         ends failed (rejected_by_person)."""
         return decide(escalation_id, "reject", args)

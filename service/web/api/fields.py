@@ -6,9 +6,17 @@ Shared by the schema modules (``schemas``, ``ticket_schemas``, ``hook_schemas``,
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Unpack
+
 from marshmallow import ValidationError, fields
+from marshmallow.types import Validator
 
 from service.steps.rules import order_timestamp
+
+if TYPE_CHECKING:
+    # the keywords every marshmallow field takes (marshmallow names them in a private TypedDict)
+    from marshmallow.fields import _BaseFieldKwargs as FieldKwargs
 
 
 class WholeNumber(fields.Integer):
@@ -16,10 +24,10 @@ class WholeNumber(fields.Integer):
     integer (and so do Make and n8n, which send numbers as floats), so it is taken as ``1300``
     (the same intent, the same fingerprint); ``1300.5``, ``"1300"`` and ``true`` are refused."""
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Unpack[FieldKwargs]) -> None:
         super().__init__(strict=True, **kwargs)
 
-    def _validated(self, value):
+    def _validated(self, value: Any) -> int:
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         return super()._validated(value)
@@ -50,20 +58,21 @@ def no_userinfo(value: str) -> None:
                               "wherever the URL is; sign requests with Surestep-Signature).")
 
 
-def url_field(description: str, **kwargs) -> fields.Url:
+def url_field(description: str, **kwargs: Unpack[FieldKwargs]) -> fields.Url:
     """An http(s) URL surestep will call (checked by ``service.events.outbound`` too)."""
     kwargs["validate"] = [no_userinfo, *_as_list(kwargs.get("validate"))]
-    return fields.Url(schemes={"http", "https"}, require_tld=False, metadata={
-        "format": "uri", "pattern": URL_PATTERN,
+    kwargs["metadata"] = {
+        **(kwargs.get("metadata") or {}), "format": "uri", "pattern": URL_PATTERN,
         "description": description + " Loopback, private and other non-global addresses are "
-                                     "refused (422) unless SURESTEP_ALLOWED_TARGETS lists them."},
-        **kwargs)
+                                     "refused (422) unless SURESTEP_ALLOWED_TARGETS lists them."}
+    return fields.Url(schemes={"http", "https"}, require_tld=False, **kwargs)
 
 
-def _as_list(validators) -> list:
+def _as_list(validators: Validator | Iterable[Validator] | None) -> list[Validator]:
+    """A field's ``validate`` as a list, read as marshmallow reads it (one, or several)."""
     if validators is None:
         return []
-    return list(validators) if isinstance(validators, (list, tuple)) else [validators]
+    return [validators] if callable(validators) else list(validators)
 
 
 # The dates and times the document promises are read: ISO 8601 as RFC 3339 writes it, in
@@ -78,7 +87,8 @@ class OrderDate(fields.String):
     """An ISO date (``2026-01-31``) or date-time; kept as the string sent (the ledger's args
     are JSON), checked here so the guard can trust it."""
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
+                     **kwargs: Any) -> str:
         text = super()._deserialize(value, attr, data, **kwargs)
         try:
             order_timestamp(text)
@@ -91,7 +101,8 @@ class OrderDate(fields.String):
 class StrictBoolean(fields.Boolean):
     """JSON true or false only (marshmallow's Boolean also takes "yes", 1, ...)."""
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
+                     **kwargs: Any) -> bool:
         if not isinstance(value, bool):
             raise ValidationError("Must be true or false.")
         return value

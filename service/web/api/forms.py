@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import flask
 import marshmallow as ma
 from webargs import core
 from webargs.flaskparser import FlaskParser
@@ -33,7 +34,7 @@ BOOLEANS = tuple(_BOOLS)  # what a form's boolean may say (any case), for the Op
 class StepParser(FlaskParser):
     """webargs' Flask parser, reading forms and flattened keys into the JSON location."""
 
-    def load_json(self, req, schema: ma.Schema) -> Any:
+    def load_json(self, req: flask.Request, schema: ma.Schema) -> Any:
         if req.mimetype == FORM:
             flat = {key: (values if len(values) > 1 else values[0])
                     for key, values in req.form.lists()}
@@ -49,7 +50,7 @@ class StepParser(FlaskParser):
             return unflatten(data)
         return data
 
-    def _raw_load_json(self, req) -> Any:
+    def _raw_load_json(self, req: flask.Request) -> Any:
         """webargs' own, with ``service.web.bodies.loads`` for ``json.loads``."""
         if not core.is_json(req.mimetype):
             return core.missing
@@ -79,7 +80,7 @@ def unflatten(flat: dict[str, Any]) -> dict[str, Any]:
     return nested
 
 
-def _merge(left: Any, right: Any, key: str) -> dict:
+def _merge(left: Any, right: Any, key: str) -> dict[str, Any]:
     if not (isinstance(left, dict) and isinstance(right, dict)) or set(left) & set(right):
         _clash(key.split("__")[0], key)
     return {**left, **right}
@@ -99,7 +100,7 @@ def coerce(data: Any, schema: ma.Schema) -> Any:
     return {key: _value(fields.get(key), value) for key, value in data.items()}
 
 
-def _value(field: ma.fields.Field | None, value: Any) -> Any:
+def _value(field: ma.fields.Field[Any] | None, value: Any) -> Any:
     if isinstance(field, ma.fields.Nested) and isinstance(value, dict):
         return coerce(value, field.schema)
     if isinstance(field, ma.fields.List):

@@ -12,9 +12,10 @@ from marshmallow import Schema, fields, validate
 from rq import Worker
 from rq.worker import BaseWorker
 
+from service.deps import Deps
 from service.events.deliveries import signing_secret, tenant_window_open
 from service.ledger import connection
-from service.web.api import guarded
+from service.web.api import Body, guarded
 from service.web.auth import current_tenant, require_tenant_or_ops
 from service.web.context import current_deps
 
@@ -56,7 +57,7 @@ me_blp = guarded(Blueprint("me", __name__, url_prefix="/v1", description="Creden
 class Me(MethodView):
     @me_blp.response(200, MeSchema)
     @me_blp.alt_response(401, description="Missing or unknown API key.")
-    def get(self):
+    def get(self) -> Body:
         """Which tenant this API key belongs to: the cheapest authenticated call, used by the
         n8n credential test and the Make connection check (and as the benchmarks' baseline).
         No secret to a flow key (a guarded agent holds one): the tenant-wide signing secret
@@ -73,7 +74,7 @@ class Me(MethodView):
         return me
 
 
-def policy_status(deps) -> dict:
+def policy_status(deps: Deps) -> Body:
     deps.policy.current()  # re-read a changed file now, so health shows a refused edit
     return {**deps.policy.status(), "ok": deps.policy.error is None}
 
@@ -95,7 +96,7 @@ class Health(MethodView):
     @blp.doc(security=[])  # no key: load balancers and uptime checks call it
     @blp.response(200, HealthSchema)
     @blp.alt_response(503, schema=HealthSchema, description="Redis does not answer.")
-    def get(self):
+    def get(self) -> Body | tuple[Body, int]:
         """200 when Redis answers (workers are reported, not required); 503 otherwise."""
         deps = current_deps()
         started = time.perf_counter()

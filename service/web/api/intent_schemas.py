@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any, Unpack
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from service import ids, states
 from service.steps.intents import CURSOR, STEPS
 from service.web.api.fields import ISO_DATE, ISO_TIME
+
+if TYPE_CHECKING:  # the keywords every marshmallow field takes (a private TypedDict)
+    from marshmallow.fields import _BaseFieldKwargs as FieldKwargs
 
 STATES = states.STATES
 
@@ -25,17 +30,18 @@ PAYMENT = ids.Whole("|".join(f"(?:{rule.regex.pattern!s})" for rule in
 EPOCH = re.compile(r"[0-9]{1,20}(?:\.[0-9]{1,20})?(?:[eE][-+]?[0-9]{1,3})?")
 
 
-class Moment(fields.Field):
+class Moment(fields.Field[float]):
     """A time as epoch seconds (``1764547200``, ``1.7645472e9``) or an ISO date-time
     (``2026-12-01T09:00:00Z``; UTC when it has no offset)."""
 
-    def __init__(self, **kwargs):
-        kwargs.setdefault("metadata", {}).update(anyOf=[
+    def __init__(self, **kwargs: Unpack[FieldKwargs]) -> None:
+        kwargs["metadata"] = {**(kwargs.get("metadata") or {}), "anyOf": [
             {"type": "number", "minimum": 0},
-            {"type": "string", "pattern": rf"^{ISO_DATE}{ISO_TIME}$"}])
+            {"type": "string", "pattern": rf"^{ISO_DATE}{ISO_TIME}$"}]}
         super().__init__(**kwargs)
 
-    def _deserialize(self, value, attr, data, **kwargs) -> float:
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
+                     **kwargs: Any) -> float:
         text = str(value).strip()
         try:
             if EPOCH.fullmatch(text) and math.isfinite(float(text)):

@@ -11,7 +11,7 @@ from marshmallow import RAISE
 from service.errors import NotFound, Unprocessable
 from service.steps import intents
 from service.steps.intents import intent_steps
-from service.web.api import guarded
+from service.web.api import Body, guarded
 from service.web.api.intent_schemas import IntentPageSchema, IntentQuerySchema
 from service.web.api.schemas import IntentSchema
 from service.web.auth import current_tenant, require_tenant_or_ops
@@ -26,8 +26,10 @@ blp = guarded(Blueprint("intents", __name__, url_prefix="/v1",
 class Intents(MethodView):
     @blp.arguments(IntentQuerySchema, location="query", as_kwargs=True, unknown=RAISE)
     @blp.response(200, IntentPageSchema)
-    def get(self, step=None, state=None, since=None, until=None, limit=50, cursor=None,
-            ticket=None, payment=None):
+    def get(self, step: list[str] | None = None, state: list[str] | None = None,
+            since: float | None = None, until: float | None = None, limit: int = 50,
+            cursor: str | None = None, ticket: str | None = None,
+            payment: str | None = None) -> Body:
         """The tenant's intents, newest first: one row per step entry, filtered by step, state,
         creation time (e.g. every unknown or escalated refund of the last day), and the ticket
         or payment an entry names (every refund of ticket 48213), paged by cursor."""
@@ -46,7 +48,7 @@ class Intents(MethodView):
 class Intent(MethodView):
     @blp.response(200, IntentSchema)
     @blp.alt_response(404, description="No such intent for this API key.")
-    def get(self, intent_id: str):
+    def get(self, intent_id: str) -> Body:
         """Every step recorded under this intent_id, each with its audit trail."""
         steps = intent_steps(current_deps(), current_tenant(), intent_id)
         if not steps:

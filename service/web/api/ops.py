@@ -29,7 +29,7 @@ OPERATOR = "*"
 
 
 @bp.get("/metrics")
-def scrape():
+def scrape() -> Response:
     """The Prometheus text format."""
     # content_type, not mimetype: CONTENT_TYPE_LATEST already names its charset, and a
     # mimetype gets Flask's "; charset=utf-8" appended a second time.
@@ -42,8 +42,9 @@ def dashboard_url(settings: Mapping[str, Any]) -> str | None:
     when it has one (``SURESTEP_QUEUE_REDIS_URL``, as with a Cluster). None when the
     sentinels cannot be written so: its URL parser splits each host at its first ``:`` (no
     IPv6 address) and takes the master name from the path."""
-    if settings.get("SURESTEP_QUEUE_REDIS_URL"):
-        return settings["SURESTEP_QUEUE_REDIS_URL"]
+    queue_url: str | None = settings.get("SURESTEP_QUEUE_REDIS_URL")
+    if queue_url:
+        return queue_url
     sentinels = settings.get("SENTINELS") or ()
     if not sentinels:
         return settings.get("REDIS_URL") or None

@@ -7,7 +7,7 @@ from flask_smorest import Blueprint
 
 from service.errors import NotFound
 from service.ops import reconcile_store
-from service.web.api import guarded
+from service.web.api import Body, guarded
 from service.web.api.reconciliation_schemas import (
     ListQuerySchema,
     ReconciliationListSchema,
@@ -25,7 +25,7 @@ blp = guarded(Blueprint("reconciliations", __name__, url_prefix="/v1",
 class Reconciliations(MethodView):
     @blp.arguments(ListQuerySchema(), location="query")
     @blp.response(200, ReconciliationListSchema())
-    def get(self, query):
+    def get(self, query: Body) -> Body:
         """The newest reports of this tenant (without their findings)."""
         return {"data": reconcile_store.summaries(current_deps(), current_tenant(),
                                                   query["limit"])}
@@ -35,7 +35,7 @@ class Reconciliations(MethodView):
 class Reconciliation(MethodView):
     @blp.response(200, ReconciliationSchema())
     @blp.alt_response(404, description="No such report for this API key.")
-    def get(self, report_id: str):
+    def get(self, report_id: str) -> Body:
         """One report with every finding."""
         report = reconcile_store.get(current_deps(), current_tenant(), report_id)
         if report is None:

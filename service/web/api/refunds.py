@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import jsonify, request
+from flask import Response, jsonify, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -12,7 +12,7 @@ from service.ledger.store import RequestKey
 from service.steps import common
 from service.steps import refund as refund_step
 from service.steps.refund import settled_replay
-from service.web.api import check_outbound, guarded
+from service.web.api import Body, check_outbound, guarded
 from service.web.api.schemas import RefundRequestSchema, RefundResultSchema, VerifyRequestSchema
 from service.web.auth import current_tenant
 from service.web.context import current_deps
@@ -25,7 +25,7 @@ RESULT = RefundResultSchema()
 
 
 @blp.before_request  # after guarded()'s authentication and content-type checks
-def replay_before_parsing():
+def replay_before_parsing() -> Response | None:
     """A byte-identical retry of a settled intent, answered from the ledger before webargs
     parses the body (``service.steps.refund.replay``); None lets the request go on as usual."""
     if request.endpoint != "refunds.Refunds" or request.mimetype != "application/json" \
@@ -41,7 +41,7 @@ def replay_before_parsing():
     return response
 
 
-def present(outcome: refund_step.Outcome) -> tuple[dict, int, dict]:
+def present(outcome: refund_step.Outcome) -> tuple[Body, int, dict[str, str]]:
     """The step's answer: the same shape for an execution and a replay."""
     headers = {"Idempotent-Replayed": "true"} if outcome.replayed else {}
     body = refund_step.view(outcome.entry, outcome.replayed)
@@ -50,7 +50,7 @@ def present(outcome: refund_step.Outcome) -> tuple[dict, int, dict]:
     return body, 200, headers
 
 
-def request_key(args: dict) -> RequestKey | None:
+def request_key(args: Body) -> RequestKey | None:
     """The request's ``Idempotency-Key`` header (IETF httpapi draft): per tenant, one payload.
     The key is read exactly (``service.ids.idempotency_key``): 422 rather than trimmed into
     another key. It is bound by the refund step's claim, in the same atomic step, so a request
@@ -75,7 +75,7 @@ class Refunds(MethodView):
     @blp.alt_response(409, description="The same intent is executing; see Retry-After.")
     @blp.alt_response(422, description="Validation failed or the intent_id / Idempotency-Key "
                                        "was used with other arguments.")
-    def post(self, args):
+    def post(self, args: Body) -> tuple[Body, int, dict[str, str]]:
         """Refund a Stripe payment or a Shopify order, at most once per intent_id, and report
         verified state."""
         check_outbound(args, "resume_url")
@@ -88,6 +88,6 @@ class Verify(MethodView):
     @blp.arguments(VerifyRequestSchema())
     @blp.response(200, RefundResultSchema)
     @blp.alt_response(404, description="No such intent for this API key.")
-    def post(self, args):
+    def post(self, args: Body) -> tuple[Body, int, dict[str, str]]:
         """Re-read the provider for an intent and return its state (never writes to it)."""
         return present(refund_step.verify(current_deps(), current_tenant(), args["intent_id"]))

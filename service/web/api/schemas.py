@@ -8,7 +8,8 @@ by ``service.web.openapi``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from marshmallow import (
     Schema,
@@ -20,6 +21,7 @@ from marshmallow import (
     validates,
     validates_schema,
 )
+from marshmallow.types import StrSequenceOrSet, UnknownOption
 
 from service import ids, states
 from service.ids import INTENT_ID
@@ -94,7 +96,7 @@ class StripeRefundRequestSchema(Schema):
         "request's identity: a re-run may pass a new one.")
 
     @pre_load
-    def _no_shopify_fields(self, data, **_: object):
+    def _no_shopify_fields(self, data: Any, **_: object) -> Any:
         if isinstance(data, Mapping):
             given = {name: ["Only with provider shopify."] for name in SHOPIFY_ONLY
                      if name in data}
@@ -103,19 +105,19 @@ class StripeRefundRequestSchema(Schema):
         return data
 
     @validates("metadata")
-    def _no_reserved_keys(self, value: dict, **_: object) -> None:
+    def _no_reserved_keys(self, value: dict[str, str], **_: object) -> None:
         reserved = sorted(k for k in value if k.startswith("surestep_"))
         if reserved:
             raise ValidationError(f"Keys starting with 'surestep_' are reserved: {reserved}.")
 
     @validates_schema
-    def _one_payment(self, data: dict, **_: object) -> None:
+    def _one_payment(self, data: dict[str, Any], **_: object) -> None:
         if ("payment_intent" in data) == ("charge" in data):
             raise ValidationError("Send exactly one of payment_intent or charge.",
                                   field_name="payment_intent")
 
     @post_load
-    def _normalise(self, data: dict, **_: object) -> dict:
+    def _normalise(self, data: dict[str, Any], **_: object) -> dict[str, Any]:
         data["currency"] = data["currency"].lower()
         return data
 
@@ -132,7 +134,9 @@ class RefundRequestSchema(StripeRefundRequestSchema):
     note = fields.String()
     notify = fields.Boolean()
 
-    def load(self, data, *, many=None, partial=None, unknown=None):
+    def load(self, data: Mapping[str, Any] | Sequence[Mapping[str, Any]], *,
+             many: bool | None = None, partial: bool | StrSequenceOrSet | None = None,
+             unknown: UnknownOption | None = None) -> Any:  # Schema.load's
         schema = SHOPIFY_REFUND_REQUEST if isinstance(data, Mapping) and \
             data.get("provider") == "shopify" else STRIPE_REFUND_REQUEST
         return schema.load(data, many=many, partial=partial, unknown=unknown)
@@ -185,7 +189,7 @@ class ShopifyRefundRequestSchema(Schema):
     intent = INTENT
 
     @validates_schema
-    def _note_fits(self, data: dict, **_: object) -> None:
+    def _note_fits(self, data: dict[str, Any], **_: object) -> None:
         room = note_room(data.get("ticket_id"))
         if len(data.get("note") or "") > room:
             which = "this ticket_id" if data.get("ticket_id") else "no ticket_id"
@@ -195,7 +199,7 @@ class ShopifyRefundRequestSchema(Schema):
                 f"characters.", field_name="note")
 
     @validates_schema
-    def _amount_or_line_items(self, data: dict, **_: object) -> None:
+    def _amount_or_line_items(self, data: dict[str, Any], **_: object) -> None:
         if "refund_line_items" in data:
             for name in ("amount", "currency"):
                 if name in data:
@@ -212,7 +216,7 @@ class ShopifyRefundRequestSchema(Schema):
             raise ValidationError(missing)
 
     @post_load
-    def _normalise(self, data: dict, **_: object) -> dict:
+    def _normalise(self, data: dict[str, Any], **_: object) -> dict[str, Any]:
         if "currency" in data:
             data["currency"] = data["currency"].lower()
         return data

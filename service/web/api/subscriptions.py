@@ -8,7 +8,7 @@ from flask_smorest import Blueprint
 
 from service.errors import Forbidden, NotFound
 from service.events import deliveries, outbound, subscriptions
-from service.web.api import check_outbound, guarded, json_if_any
+from service.web.api import Body, check_outbound, guarded, json_if_any
 from service.web.api.hook_schemas import (
     DeliveryQuerySchema,
     EventDeliveryListSchema,
@@ -25,7 +25,7 @@ blp = guarded(Blueprint("subscriptions", __name__, url_prefix="/v1",
               bodies=json_if_any)
 
 
-def present(sub: subscriptions.Subscription, with_secret: bool = False) -> dict:
+def present(sub: subscriptions.Subscription, with_secret: bool = False) -> Body:
     body = {"id": sub.id, "target_url": outbound.masked(sub.target_url),
             "credentials_in_url": outbound.credentials_in(sub.target_url),
             "events": list(sub.events), "created_at": sub.created_at,
@@ -59,7 +59,7 @@ def find(sub_id: str) -> subscriptions.Subscription:
 class Subscriptions(MethodView):
     @blp.arguments(SubscriptionRequestSchema())
     @blp.response(201, SubscriptionSchema)
-    def post(self, args):
+    def post(self, args: Body) -> Body:
         """Subscribe `target_url` to `events`; the answer holds the signing `secret` (once)."""
         check_outbound(args, "target_url")
         sub = subscriptions.create(current_deps(), current_tenant(), args["target_url"],
@@ -67,7 +67,7 @@ class Subscriptions(MethodView):
         return present(sub, with_secret=True)
 
     @blp.response(200, SubscriptionListSchema)
-    def get(self):
+    def get(self) -> Body:
         """Every subscription of this key's tenant (without secrets)."""
         return {"data": [present(sub) for sub in
                          subscriptions.all_for(current_deps(), current_tenant())]}
@@ -78,7 +78,7 @@ class Rotation(MethodView):
     @blp.response(200, SubscriptionSchema)
     @blp.alt_response(403, description="Created by another API key of this tenant.")
     @blp.alt_response(404, description="No such subscription for this API key.")
-    def post(self, sub_id: str):
+    def post(self, sub_id: str) -> Body:
         """A fresh signing `secret` for the subscription, in this answer only; every delivery
         from now on (retries of earlier events included) is signed with it, the old one signs
         nothing more. For a receiver whose secret may have leaked. Only the API key that
@@ -95,14 +95,14 @@ class Rotation(MethodView):
 @blp.route("/subscriptions/<string:sub_id>")
 class Subscription(MethodView):
     @blp.response(200, SubscriptionSchema)
-    def get(self, sub_id: str):
+    def get(self, sub_id: str) -> Body:
         """One subscription (without its secret)."""
         return present(find(sub_id))
 
     @blp.response(204)
     @blp.alt_response(403, description="Created by another API key of this tenant.")
     @blp.alt_response(404, description="No such subscription for this API key.")
-    def delete(self, sub_id: str):
+    def delete(self, sub_id: str) -> Response:
         """Unsubscribe; deliveries still pending to it are cancelled. Idempotent: 204 also when
         it is already gone (a 410 removed it, or a retried unsubscribe), so Make's detach and
         Zapier's unsubscribe never fail on it. An id this tenant never had (another tenant's
@@ -121,7 +121,7 @@ class Subscription(MethodView):
 class Deliveries(MethodView):
     @blp.arguments(DeliveryQuerySchema(), location="query")
     @blp.response(200, EventDeliveryListSchema)
-    def get(self, query, sub_id: str):
+    def get(self, query: Body, sub_id: str) -> Body:
         """Its newest deliveries; `state=failed`: the dead letters (given up after the last
         try)."""
         find(sub_id)

@@ -71,7 +71,7 @@ class BulkTicketUpdateRequestSchema(UpdateFieldsSchema):
                              metadata={"uniqueItems": True})  # _unique, in the document
 
     @validates("ticket_ids")
-    def _unique(self, value: list, **_: object) -> None:
+    def _unique(self, value: list[int], **_: object) -> None:
         if len(set(value)) != len(value):
             raise ValidationError("List each ticket once.")
 

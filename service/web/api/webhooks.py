@@ -24,7 +24,7 @@ import secrets
 from typing import Any
 
 import structlog
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, Response, jsonify, request
 
 from service.errors import BadRequest, InvalidSignature
 from service.inbound import signatures as sig
@@ -92,7 +92,7 @@ def _source(provider: str, tenant: str | None, account: str | None) -> Source:
 
 @bp.post("/stripe")
 @bp.post("/stripe" + ACCOUNT_PATH)
-def stripe(tenant: str | None = None, account: str | None = None):
+def stripe(tenant: str | None = None, account: str | None = None) -> Response:
     """Stripe events (``refund.updated``, ``refund.failed``, ...), ``Stripe-Signature``."""
     source = _source("stripe", tenant, account)
     body = _verified(source, lambda raw, configured: sig.check_stripe(
@@ -108,7 +108,7 @@ def stripe(tenant: str | None = None, account: str | None = None):
 
 @bp.post("/shopify")
 @bp.post("/shopify" + ACCOUNT_PATH)
-def shopify(tenant: str | None = None, account: str | None = None):
+def shopify(tenant: str | None = None, account: str | None = None) -> Response:
     """Shopify webhooks (``refunds/create``), ``X-Shopify-Hmac-Sha256``."""
     source = _source("shopify", tenant, account)
     body = _verified(source, lambda raw, configured: sig.check_shopify(
@@ -124,7 +124,7 @@ def shopify(tenant: str | None = None, account: str | None = None):
 
 @bp.post("/zendesk")
 @bp.post("/zendesk" + ACCOUNT_PATH)
-def zendesk(tenant: str | None = None, account: str | None = None):
+def zendesk(tenant: str | None = None, account: str | None = None) -> Response:
     """Zendesk ticket events or trigger calls, ``X-Zendesk-Webhook-Signature``."""
     source = _source("zendesk", tenant, account)
     body = _verified(source, lambda raw, configured: sig.check_zendesk(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 
 from flask import abort, redirect, request, url_for
+from werkzeug.wrappers import Response
 
 from service import tasks
 from service.errors import BadRequest, InFlight, NotFound
@@ -28,34 +29,35 @@ from service.web.console.blueprint import (
     signed_in,
     tenants_of,
 )
+from service.web.console.sessions import Session
 from service.web.context import current_deps
 
 NOTE_MAX = 500
 
 
-def person(tenant: str | None = None, intent_id: str | None = None):
+def person(tenant: str | None = None, intent_id: str | None = None) -> Session | Response:
     """The session of a form that may act (or the refusal to answer instead)."""
-    session, response = signed_in()
-    if response:
-        return None, response
+    session = signed_in()
+    if isinstance(session, Response):
+        return session
     refusal = form_refusal(session)
     if refusal:
-        return None, refusal
+        return refusal
     if tenant is not None:
         intent_of(session, tenant, intent_id or "")
-    return session, None
+    return session
 
 
-def back(tenant: str, intent_id: str, message: str):
+def back(tenant: str, intent_id: str, message: str) -> Response:
     return redirect(url_for("console.intent_page", tenant=tenant, intent_id=intent_id,
                             m=message), code=303)
 
 
 @bp.post("/t/<tenant>/intents/<intent_id>/verify")
-def verify(tenant: str, intent_id: str):
-    session, response = person(tenant, intent_id)
-    if response:
-        return response
+def verify(tenant: str, intent_id: str) -> Response:
+    session = person(tenant, intent_id)
+    if isinstance(session, Response):
+        return session
     deps = current_deps()
     try:
         done = refund_step.verify(deps, tenant, intent_id, actor=session.actor).entry
@@ -69,10 +71,10 @@ def verify(tenant: str, intent_id: str):
 
 
 @bp.post("/t/<tenant>/intents/<intent_id>/reconcile")
-def reconcile(tenant: str, intent_id: str):
-    session, response = person(tenant, intent_id)
-    if response:
-        return response
+def reconcile(tenant: str, intent_id: str) -> Response:
+    session = person(tenant, intent_id)
+    if isinstance(session, Response):
+        return session
     deps = current_deps()
     if not deps.ledger.note(keys.entry(tenant, refund_step.STEP, intent_id),
                             actor=session.actor,
@@ -83,10 +85,10 @@ def reconcile(tenant: str, intent_id: str):
 
 
 @bp.post("/reconcile")
-def reconcile_all():
-    session, response = person()
-    if response:
-        return response
+def reconcile_all() -> Response:
+    session = person()
+    if isinstance(session, Response):
+        return session
     _queue_reconciliation()
     return redirect(url_for("console.queue_page", bucket="findings"), code=303)
 
@@ -100,10 +102,10 @@ def _queue_reconciliation() -> None:
 
 
 @bp.post("/t/<tenant>/intents/<intent_id>/redeliver")
-def redeliver(tenant: str, intent_id: str):
-    session, response = person(tenant, intent_id)
-    if response:
-        return response
+def redeliver(tenant: str, intent_id: str) -> Response:
+    session = person(tenant, intent_id)
+    if isinstance(session, Response):
+        return session
     deps = current_deps()
     delivery_id = request.form.get("delivery_id") or ""
     entry_key = keys.entry(tenant, refund_step.STEP, intent_id)
@@ -122,10 +124,10 @@ def redeliver(tenant: str, intent_id: str):
 
 
 @bp.post("/pauses")
-def pause():
-    session, response = person()
-    if response:
-        return response
+def pause() -> Response:
+    session = person()
+    if isinstance(session, Response):
+        return session
     tenant, action = request.form.get("tenant") or "", request.form.get("action")
     if tenant not in tenants_of(session) or action not in ("pause", "resume"):
         abort(404)

@@ -9,12 +9,14 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response
 
 from service.errors import PROBLEM, TooManyRequests
 from service.ids import INTENT_ID
 from service.steps import flow_text
 from service.web.console import sessions, words
 from service.web.console.queue import known_tenants
+from service.web.console.sessions import Session
 from service.web.context import current_deps
 from service.web.problems import problem_response
 
@@ -43,13 +45,13 @@ def _major(text: object) -> str:
 
 
 @bp.app_template_filter("unsaid")
-def _unsaid(reasons: object, said: object) -> list:
+def _unsaid(reasons: object, said: object) -> list[Any]:
     """The guard's ``reasons`` that the escalation's own (``said``) do not already say."""
     return words.unsaid(reasons, said)
 
 
 @bp.after_request
-def _headers(response):
+def _headers(response: Response) -> Response:
     for name, value in HEADERS.items():
         response.headers.setdefault(name, value)
     return response
@@ -63,7 +65,7 @@ def _session() -> None:
 
 
 @bp.errorhandler(TooManyRequests)
-def _too_many(error: TooManyRequests):
+def _too_many(error: TooManyRequests) -> Response:
     """429 with Retry-After: a page for a browser, problem+json for anything else."""
     if not wants_page():
         return problem_response(error)
@@ -77,7 +79,7 @@ def wants_page() -> bool:
     return request.accept_mimetypes.best_match([PROBLEM, "text/html"]) == "text/html"
 
 
-def page(template: str, status: int = 200, **context: Any):
+def page(template: str, status: int = 200, **context: Any) -> Response:
     """A console page: the signed-in person and their CSRF value are in every template."""
     session = g.get("console")
     html = render_template(f"console/{template}", who=session,
@@ -85,25 +87,24 @@ def page(template: str, status: int = 200, **context: Any):
     return current_app.response_class(html, status=status, mimetype="text/html")
 
 
-def refused(status: int, title: str, message: str):
+def refused(status: int, title: str, message: str) -> Response:
     """A page that says what was refused and why (once: not also as a notice)."""
     return page("refused.html", status=status, title=title, refusal=message)
 
 
-def signed_in():
+def signed_in() -> Session | Response:
     """The session, or the response to give instead: the sign-in page for a GET (it comes
     back here after), 403 for anything else (a form is never carried over a sign-in)."""
-    session = g.get("console")
+    session: Session | None = g.get("console")
     if session is not None:
-        return session, None
+        return session
     if request.method == "GET":
-        return None, redirect(url_for("console.sign_in", next=request.full_path.rstrip("?")), code=303)
-    return None, refused(403, "Sign in first", "You are not signed in (or your session "
-                                               "ended); nothing was changed. Sign in and "
-                                               "try again.")
+        return redirect(url_for("console.sign_in", next=request.full_path.rstrip("?")), code=303)
+    return refused(403, "Sign in first", "You are not signed in (or your session ended); "
+                                         "nothing was changed. Sign in and try again.")
 
 
-def form_refusal(session) -> Any:
+def form_refusal(session: Session) -> Response | None:
     """None when the form may act: posted from this origin, with the session's CSRF value."""
     if not same_origin():
         return refused(403, "Refused", "The form was posted from another site; nothing was "
@@ -120,12 +121,12 @@ def same_origin() -> bool:
     return origin is None or urlsplit(origin).netloc == request.host
 
 
-def tenants_of(session) -> list[str]:
+def tenants_of(session: Session) -> list[str]:
     """The tenants the person may see: their own, or every one for a ``*`` operator."""
     return known_tenants(current_deps()) if session.operator else [session.tenant]
 
 
-def intent_of(session, tenant: str, intent_id: str) -> None:
+def intent_of(session: Session, tenant: str, intent_id: str) -> None:
     """404 unless the person may see the tenant and the id is an intent id."""
     if not session.may_see(tenant) or not INTENT_ID.ok(intent_id) or tenant == "*":
         abort(404)

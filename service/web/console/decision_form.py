@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask import abort, request
+from werkzeug.wrappers import Response
 
 from service.errors import AlreadyDecided, BadRequest, NotFound
 from service.web.console import amounts, decisions, pages, sessions, words
@@ -50,10 +51,10 @@ class Form:
 
 
 @bp.post("/t/<tenant>/intents/<intent_id>/decide")
-def decide(tenant: str, intent_id: str):
-    session, response = person(tenant, intent_id)
-    if response:
-        return response
+def decide(tenant: str, intent_id: str) -> Response:
+    session = person(tenant, intent_id)
+    if isinstance(session, Response):
+        return session
     form = Form.read(request.form)
     if form.decision not in ("approve", "reject"):
         return refused(400, "Choose a decision", "Choose Approve or Reject; nothing was "
@@ -94,7 +95,7 @@ def _amount(esc: dict[str, Any], typed: str) -> int | None:
 
 
 def _confirmation(tenant: str, intent_id: str, esc: dict[str, Any], form: Form,
-                  amount: int | None, confirm: str):
+                  amount: int | None, confirm: str) -> Response:
     proposal = esc.get("proposal") or {}
     sends = amount if amount is not None else proposal.get("amount")
     return page("confirm.html", title="Confirm the approval", tenant=tenant,
@@ -104,15 +105,16 @@ def _confirmation(tenant: str, intent_id: str, esc: dict[str, Any], form: Form,
                 written=amounts.written(amount, proposal) if amount is not None else "")
 
 
-def _again(tenant: str, intent_id: str, form: Form, esc: dict[str, Any], error: str):
+def _again(tenant: str, intent_id: str, form: Form, esc: dict[str, Any],
+           error: str) -> Response:
     """The intent page again, what was typed kept, the error summarised at its top."""
     field = "amount-lower" if decisions.lowers(esc) else "decide"
     return pages.intent(tenant, intent_id, esc["id"], status=400, errors={field: error},
                         typed=form.typed())
 
 
-def _decided(session, tenant: str, intent_id: str, form: Form, amount: int | None,
-             message: str):
+def _decided(session: sessions.Session, tenant: str, intent_id: str, form: Form,
+             amount: int | None, message: str) -> Response:
     try:
         now, changed = decisions.decide(current_deps(), tenant, intent_id, form.escalation,
                                         form.decision, actor=session.actor, note=form.note,
@@ -132,7 +134,7 @@ def _decided(session, tenant: str, intent_id: str, form: Form, amount: int | Non
     return back(tenant, intent_id, message)
 
 
-def not_as_shown(now: dict):
+def not_as_shown(now: dict[str, Any]) -> Response:
     """The refusal of a decision on an escalation that changed since its page was shown."""
     if now["state"] != "open":
         return refused(409, "Already decided", f"This escalation was {now['state']} by "

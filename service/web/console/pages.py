@@ -8,6 +8,8 @@ import time
 from urllib.parse import urlsplit
 
 from flask import abort, g, redirect, request, url_for
+from werkzeug.exceptions import HTTPException
+from werkzeug.wrappers import Response
 
 from service.errors import NotFound, TooManyRequests
 from service.steps import rules
@@ -47,13 +49,15 @@ MESSAGES = {"approved": "Approved: the decision is recorded and carried out; wha
 
 
 @bp.get("/")
-def home():
-    session, response = signed_in()
-    return response or redirect(url_for("console.queue_page"), code=303)
+def home() -> Response:
+    session = signed_in()
+    if isinstance(session, Response):
+        return session
+    return redirect(url_for("console.queue_page"), code=303)
 
 
 @bp.get("/sign-in")
-def sign_in(error: str | None = None, status: int = 200):
+def sign_in(error: str | None = None, status: int = 200) -> Response:
     if g.get("console") is not None and error is None:
         return redirect(url_for("console.queue_page"), code=303)
     nonce = request.cookies.get(sessions.PRE_COOKIE) or secrets.token_urlsafe(24)
@@ -65,7 +69,7 @@ def sign_in(error: str | None = None, status: int = 200):
 
 
 @bp.post("/sign-in")
-def sign_in_post():
+def sign_in_post() -> Response:
     if not same_origin() or not sessions.pre_csrf_ok(request.cookies.get(sessions.PRE_COOKIE),
                                                      request.form.get("csrf_token")):
         return sign_in("The form's security token did not match; sign in again.", 403)
@@ -89,7 +93,8 @@ def sign_in_post():
                    "or its whole tenant:name:key line.", 401)
 
 
-def start_session(person: tuple[str, str], next_value: str | None, hop: bool = False):
+def start_session(person: tuple[str, str], next_value: str | None,
+                  hop: bool = False) -> Response:
     """Sign the person (tenant, name) in, by an ops key or single sign-on (``sso``): the
     session before, if any, ends; a new one starts, its cookie set; on to ``next_value`` if
     it is a console path, else the queue: a 303, or with ``hop`` a page of ours that moves on
@@ -107,10 +112,10 @@ def start_session(person: tuple[str, str], next_value: str | None, hop: bool = F
 
 
 @bp.post("/sign-out")
-def sign_out():
-    session, response = signed_in()
-    if response:
-        return response
+def sign_out() -> Response:
+    session = signed_in()
+    if isinstance(session, Response):
+        return session
     refusal = form_refusal(session)
     if refusal:
         return refusal
@@ -132,10 +137,10 @@ def _next(value: str | None) -> str:
 
 
 @bp.get("/queue")
-def queue_page():
-    session, response = signed_in()
-    if response:
-        return response
+def queue_page() -> Response:
+    session = signed_in()
+    if isinstance(session, Response):
+        return session
     tenants = tenants_of(session)
     filters = queue.Filters.parse(request.args, tenants)
     shown = [filters.tenant] if filters.tenant else tenants
@@ -147,12 +152,12 @@ def queue_page():
 
 
 @bp.get("/t/<tenant>/escalations/<esc_id>")
-def escalation_page(tenant: str, esc_id: str):
+def escalation_page(tenant: str, esc_id: str) -> Response:
     """The page a Zendesk note's link opens: after a sign-in, the escalation's intent, showing
     this escalation (GET never decides; the note's link alone can do nothing)."""
-    session, response = signed_in()
-    if response:
-        return response
+    session = signed_in()
+    if isinstance(session, Response):
+        return session
     if not session.may_see(tenant) or tenant == "*":
         abort(404)
     try:
@@ -164,10 +169,10 @@ def escalation_page(tenant: str, esc_id: str):
 
 
 @bp.get("/t/<tenant>/intents/<intent_id>")
-def intent_page(tenant: str, intent_id: str):
-    session, response = signed_in()
-    if response:
-        return response
+def intent_page(tenant: str, intent_id: str) -> Response:
+    session = signed_in()
+    if isinstance(session, Response):
+        return session
     intent_of(session, tenant, intent_id)
     return intent(tenant, intent_id, request.args.get("esc"),
                   message=MESSAGES.get(request.args.get("m", "")))
@@ -175,7 +180,7 @@ def intent_page(tenant: str, intent_id: str):
 
 def intent(tenant: str, intent_id: str, esc_id: str | None, status: int = 200,
            errors: dict[str, str] | None = None, typed: dict[str, str] | None = None,
-           message: str | None = None):
+           message: str | None = None) -> Response:
     """An intent's page (the person may see it); with ``errors`` and what was ``typed``, the
     decision's form again, as it was sent, under an error summary (nothing was decided)."""
     deps = current_deps()
@@ -199,10 +204,10 @@ def intent(tenant: str, intent_id: str, esc_id: str | None, status: int = 200,
 
 
 @bp.get("/pauses")
-def pauses_page():
-    session, response = signed_in()
-    if response:
-        return response
+def pauses_page() -> Response:
+    session = signed_in()
+    if isinstance(session, Response):
+        return session
     deps = current_deps()
     tenants = tenants_of(session)
     held = {t: rules.current(deps, t) for t in tenants}
@@ -212,12 +217,12 @@ def pauses_page():
 
 
 @bp.errorhandler(404)
-def _not_found(_exc):
+def _not_found(_exc: HTTPException) -> Response:
     return refused(404, "Not found", "There is nothing here for you: no such intent, or not "
                                      "one of your tenant's.")
 
 
 @bp.errorhandler(405)
-def _wrong_method(_exc):
+def _wrong_method(_exc: HTTPException) -> Response:
     return refused(405, "Not allowed", "This address does not take that method; nothing was "
                                        "changed.")

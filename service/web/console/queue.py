@@ -18,6 +18,7 @@ from service.ids import ACCOUNT_NAME
 from service.ledger import delivery_records, keys, queue_index, reconciliations
 from service.ledger import index as ledger_index
 from service.ledger.queue_index import Row
+from service.ledger.store import Entry
 from service.ops import reconcile_store
 from service.steps import refund as refund_step
 from service.web.console import decisions, words
@@ -137,7 +138,8 @@ def read(deps: Deps, tenants: list[str], filters: Filters, now: float | None = N
     return Page(counts, rows, cursor, found, who)
 
 
-def _entry_rows(deps: Deps, bucket: str, members: list[Row], now: float) -> list[dict]:
+def _entry_rows(deps: Deps, bucket: str, members: list[Row],
+                now: float) -> list[dict[str, Any]]:
     entries = deps.ledger.get_many([m.member for m in members])
     rows, waiting = [], []
     for member, entry in zip(members, entries):
@@ -154,7 +156,7 @@ def _entry_rows(deps: Deps, bucket: str, members: list[Row], now: float) -> list
     return rows
 
 
-def _person(deps: Deps, entry, now: float) -> dict[str, Any]:
+def _person(deps: Deps, entry: Entry, now: float) -> dict[str, Any]:
     """One line of what waits for a person: the reasons by code only (their words, and the
     guard's, are on the intent's page, each said once), the amount in major units."""
     esc = decisions.view(deps, entry)
@@ -184,7 +186,7 @@ def deciders(deps: Deps, tenants: list[str]) -> dict[str, str]:
     return out
 
 
-def _waiting(entry, now: float) -> dict[str, Any]:
+def _waiting(entry: Entry, now: float) -> dict[str, Any]:
     args, result = entry.args, entry.result
     provider = args.get("provider") or ("zendesk" if entry.step.startswith("ticket_")
                                         else "stripe")
@@ -198,7 +200,8 @@ def _waiting(entry, now: float) -> dict[str, Any]:
             "created": words.when(entry.created_at), "last_error": "", "next_check": ""}
 
 
-def _last_answers(deps: Deps, entries: list, rows: list[dict], now: float) -> None:
+def _last_answers(deps: Deps, entries: list[Entry], rows: list[dict[str, Any]],
+                  now: float) -> None:
     """Each row's last provider answer and when the service looks again: one round trip to
     the ledger (the raw lists' last items) and one to RQ (the verify jobs' times)."""
     lasts = deps.ledger.last_answers([entry.key for entry in entries])
@@ -224,7 +227,7 @@ def _last_answers(deps: Deps, entries: list, rows: list[dict], now: float) -> No
                                  f"{words.when(entry.created_at + stale_s)}")
 
 
-def _delivery_rows(deps: Deps, members: list[Row]) -> list[dict]:
+def _delivery_rows(deps: Deps, members: list[Row]) -> list[dict[str, Any]]:
     found = delivery_records.records(deps.ledger, [(m.tenant, m.member) for m in members])
     rows = []
     for m, rec in zip(members, found):
@@ -242,7 +245,7 @@ def _delivery_rows(deps: Deps, members: list[Row]) -> list[dict]:
     return rows
 
 
-def _reports(deps: Deps, tenants: list[str]) -> list[dict]:
+def _reports(deps: Deps, tenants: list[str]) -> list[dict[str, Any]]:
     newest = reconciliations.newest_of_each(deps.ledger, tenants)
     out = []
     for tenant, report_id in zip(tenants, newest):
@@ -252,7 +255,8 @@ def _reports(deps: Deps, tenants: list[str]) -> list[dict]:
     return out
 
 
-def _findings(report: dict, filters: Filters, before: float) -> list[dict]:
+def _findings(report: dict[str, Any], filters: Filters,
+              before: float) -> list[dict[str, Any]]:
     if report["created_at"] > before:
         return []
     return [f for f in report.get("findings", [])
@@ -261,8 +265,8 @@ def _findings(report: dict, filters: Filters, before: float) -> list[dict]:
                  f"{f.get('provider')}:{f.get('account')}" == filters.account)]
 
 
-def _finding_rows(reports: list[dict], filters: Filters, before: float
-                  ) -> tuple[list[dict], str | None]:
+def _finding_rows(reports: list[dict[str, Any]], filters: Filters, before: float
+                  ) -> tuple[list[dict[str, Any]], str | None]:
     every = [{**f, "tenant": r["tenant"], "report": r["id"], "at": words.when(r["created_at"])}
              for r in reports for f in _findings(r, filters, before)]
     start = int(filters.cursor) if filters.cursor.isdigit() else 0

@@ -26,6 +26,7 @@ import hmac
 import secrets
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from flask import current_app, request
 
@@ -70,7 +71,7 @@ def _digest(session_id: str) -> str:
 def person_for(typed: str) -> tuple[str, str] | None:
     """(tenant, name) of an ops key (SURESTEP_OPS_KEYS), compared in constant time: the key
     alone, or its whole ``tenant:name:key`` entry (tenant and name the key's own)."""
-    known = current_app.config.get("OPS_KEY_DIGESTS", [])
+    known: list[tuple[bytes, tuple[str, str]]] = current_app.config.get("OPS_KEY_DIGESTS", [])
     person = tenant_for(typed, known)
     if person is None and typed.count(":") >= 2:
         tenant, name, key = typed.split(":", 2)
@@ -137,7 +138,7 @@ def secure() -> bool:
     return request.is_secure or current_app.config["PUBLIC_URL"].startswith("https://")
 
 
-def cookie_args(max_age: int | None) -> dict:
+def cookie_args(max_age: int | None) -> dict[str, Any]:
     return {"httponly": True, "samesite": "Strict", "secure": secure(), "path": PATH,
             "max_age": max_age}
 

@@ -50,8 +50,9 @@ import secrets
 import structlog
 from flask import abort, current_app, redirect, request
 from joserfc.errors import InvalidKeyIdError
+from werkzeug.wrappers import Response
 
-from service.config import Oidc
+from service.config import Allowed, Oidc
 from service.ledger import console_records
 from service.web.console import pages, sessions
 from service.web.console.blueprint import bp, refused
@@ -86,7 +87,7 @@ def enabled() -> bool:
 
 
 @bp.get("/sso/start")
-def sso_start():
+def sso_start() -> Response:
     oidc = settings()
     if oidc is None:
         abort(404)
@@ -112,7 +113,7 @@ def sso_start():
 
 
 @bp.get("/sso/callback")
-def sso_callback():
+def sso_callback() -> Response:
     oidc = settings()
     if oidc is None:
         abort(404)
@@ -125,7 +126,7 @@ def sso_callback():
     return response
 
 
-def _finish(oidc: Oidc):
+def _finish(oidc: Oidc) -> Response:
     pending = _pending()
     args = request.args
     if args.get("iss") not in (None, oidc.issuer):
@@ -158,7 +159,7 @@ def _finish(oidc: Oidc):
     return pages.start_session((tenant, name), pending["next"], hop=True)
 
 
-def _pending() -> dict:
+def _pending() -> dict[str, str]:
     """The sign-in this callback ends, taken out of Redis (it counts once), begun in this
     browser."""
     state = request.args.get("state") or ""
@@ -168,7 +169,7 @@ def _pending() -> dict:
         raise Refused(400, "Sign-in expired", "This sign-in is unknown, was used already, or "
                       f"is older than {STATE_TTL_S // 60} minutes; nobody was signed in. Start "
                       "again from the sign-in page.", "state")
-    pending = json.loads(raw)
+    pending: dict[str, str] = json.loads(raw)  # what sso_start stored
     browser = request.cookies.get(COOKIE) or ""
     if not hmac.compare_digest(_digest(browser), pending["browser"]):
         raise Refused(400, "Sign-in refused", "This sign-in was begun in another browser (or "
@@ -177,12 +178,13 @@ def _pending() -> dict:
     return pending
 
 
-def _allowed():
+def _allowed() -> Allowed:
     """Where the IdP may be besides the public internet (``SURESTEP_ALLOWED_TARGETS``)."""
-    return current_app.config["ALLOWED_TARGETS"]
+    allowed: Allowed = current_app.config["ALLOWED_TARGETS"]  # parsed by service.config
+    return allowed
 
 
-def _refusal(exc: Refused):
+def _refusal(exc: Refused) -> Response:
     log.info("console.sso.refused", reason=exc.reason, status=exc.status)
     return refused(exc.status, exc.title, exc.message)
 
