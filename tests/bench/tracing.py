@@ -15,7 +15,8 @@ the p50 wall time of a new refund and the web's CPU per refund (``Stack.web_cpu_
 and its workers from /proc, the exporter's thread included: read at each round's ends, and
 once more after the batch processor's delay, when what was left has been exported). Every
 answer must be ``completed``; with traces on, the receiver must have received the refunds'
-traces.
+traces. Then the refund's spans alone, steadier than any whole refund here
+(tests/bench/tracing_spans.py): their CPU on the request's thread and on the exporter's.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ import http.client
 import json
 import multiprocessing
 import statistics
+import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -93,6 +96,7 @@ def run(stack: Stack, quick: bool) -> dict:
             for mode in MODES:
                 cpu[mode][-1] += 1000 * (stack.web_cpu_s(ports[mode]) - before[mode]) / (
                     count // rounds)
+        spans = {mode: _spans_cost(stack, env[mode]) for mode in ("off", "on")}
         # the webs stopped: each flushed its batch at exit (the SDK's shutdown)
         ours.send("count")
         traced = ours.recv()
@@ -107,10 +111,19 @@ def run(stack: Stack, quick: bool) -> dict:
     for mode in MODES:
         out[f"{mode}_p50_ms"] = 1000 * statistics.median(wall[mode])
         out[f"{mode}_cpu_ms"] = statistics.fmean(cpu[mode])
+    out["spans_request_us"] = spans["on"]["request_us"] - spans["off"]["request_us"]
+    out["spans_exporter_us"] = spans["on"]["exporter_us"] - spans["off"]["exporter_us"]
     for mode in MODES[1:]:
         out[f"{mode}_added_p50_ms"] = out[f"{mode}_p50_ms"] - out["off_p50_ms"]
         out[f"{mode}_added_cpu_ms"] = out[f"{mode}_cpu_ms"] - out["off_cpu_ms"]
     return out
+
+
+def _spans_cost(stack: Stack, env: dict[str, str]) -> dict[str, float]:
+    """The refund's spans themselves, in a process of their own (tests/bench/tracing_spans)."""
+    done = subprocess.run([sys.executable, "-m", "tests.bench.tracing_spans"], check=True,
+                          env={**stack.env, **env}, capture_output=True, text=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def _round(stack: Stack, ports: dict[str, int], r: int, count: int,
@@ -158,4 +171,7 @@ def table(result: dict) -> list[str]:
             f"{result[f'{mode}_added_p50_ms']:+.2f} ms", f"{result[f'{mode}_added_cpu_ms']:+.2f} ms")
         lines.append(f"| {label} | {result[f'{mode}_p50_ms']:.2f} ms | {added[0]} | "
                      f"{result[f'{mode}_cpu_ms']:.2f} ms | {added[1]} |")
-    return lines
+    return lines + ["", "The refund's seven spans themselves (tests/bench/tracing_spans.py, on "
+                    "against off, the least of 7 runs): "
+                    f"{result['spans_request_us']:.0f} us of CPU a refund on the request's "
+                    f"thread, {result['spans_exporter_us']:.0f} us on the exporter's."]
