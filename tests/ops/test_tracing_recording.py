@@ -67,6 +67,15 @@ def our_side(sampler: Any, limits: SpanLimits) -> tuple[Start, InMemorySpanExpor
     return Recorder(sampler, CountingIds(), processor, limits).start, exported
 
 
+def seeing(start: Start, seen: list[trace.SpanContext]) -> Start:
+    """``start``, keeping the context of each span it starts in ``seen``."""
+    def started(*args: Any, **kwargs: Any) -> trace.Span:
+        span = start(*args, **kwargs)
+        seen.append(span.get_span_context())
+        return span
+    return started
+
+
 def within(current: trace.Span, body: Callable[[], None]) -> None:
     token = otel_context.attach(trace.set_span_in_context(current))
     try:
@@ -134,8 +143,11 @@ def encoded(exported: InMemorySpanExporter) -> ExportTraceServiceRequest:
     tracing._NoLoneClients(TraceIdRatioBased(0.5))], ids=["parent-based", "ratio"])
 def test_our_spans_send_what_the_sdks_spans_send(sampler, limits):
     ours, theirs = our_side(sampler, limits), sdk_side(sampler, limits)
-    a_refund(ours[0])
-    a_refund(theirs[0])
+    started: list[list[trace.SpanContext]] = [[], []]
+    for (start, _), seen in zip((ours, theirs), started):
+        a_refund(seeing(start, seen))
+    # every span's context, the sampled-out ones' too: what traceresponse and a job's meta carry
+    assert started[0] == started[1] and len(started[0]) == 6
     got, want = encoded(ours[1]), encoded(theirs[1])
     assert want.resource_spans[0].scope_spans[0].spans
     assert got == want, (got, want)
