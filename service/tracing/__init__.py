@@ -17,8 +17,10 @@ On, what a trace holds by default is our own spans: the inbound request (``Serve
 WSGI middleware), the claim, the guard, the judgment, each provider call with its outcome, the
 settle, each RQ job. The OpenTelemetry library instrumentations (``flask``, ``redis``,
 ``httpx``, ``urllib3``) add a span per Redis command and per HTTP call, and cost more than the
-rest together (docs/BENCHMARKS.md, 12): ``SURESTEP_TRACE_LIBRARIES`` names those to add.
-Spans go to the exporter from the SDK's batch processor, on its own thread.
+rest together (docs/BENCHMARKS.md, 13): ``SURESTEP_TRACE_LIBRARIES`` names those to add.
+Our spans are recorded as plain values on the request's thread and made the SDK's spans on the
+batch processor's (``recording``: the SDK's own span costs 2-3 times as much a span); they go
+to the SDK's exporter with the instrumentations' spans, from the batch processor's thread.
 
 What an attribute may hold: ids we made or the provider made (intent, refund, payment),
 states, verdicts and reason *codes*, a hash of the idempotency key. Never a customer's or a
@@ -41,12 +43,14 @@ from opentelemetry import propagate, trace
 from opentelemetry.sdk.trace.sampling import Decision, Sampler, SamplingResult
 from opentelemetry.trace import Link, Span, SpanKind, Status, StatusCode
 
+from service.tracing.recording import Readable, Recorder
+
 if TYPE_CHECKING:
     from flask import Flask, Response
 
 log = logging.getLogger("surestep.tracing")
 META = "otel"  # an RQ job's meta key holding the enqueuing span's context (W3C carrier)
-_tracer: trace.Tracer | None = None  # None: off
+_recorder: Recorder | None = None  # what starts our spans when on (recording.py); None: off
 _provider: Any = None  # the SDK's TracerProvider when on (to flush before a work-horse exits)
 _NOOP = contextlib.nullcontext(None)
 _scrub: Callable[[str], str] = str
@@ -73,7 +77,7 @@ def wanted(environ: Mapping[str, str] = os.environ) -> bool:
 
 def on() -> bool:
     """True once ``configure`` has installed a tracer provider in this process."""
-    return _tracer is not None
+    return _recorder is not None
 
 
 def configure(scrub: Callable[[str], str], service_name: str = "surestep") -> bool:
@@ -82,24 +86,30 @@ def configure(scrub: Callable[[str], str], service_name: str = "surestep") -> bo
     (``wanted``); once per process. ``scrub`` masks the secrets a URL can carry (an approval
     link's token, a signed resume URL's query: ``service.logs.mask``). Returns whether tracing
     is on."""
-    global _tracer, _provider, _scrub, _libraries
-    if _tracer is not None or not wanted():
-        return _tracer is not None
+    global _recorder, _provider, _scrub, _libraries
+    if _recorder is not None or not wanted():
+        return _recorder is not None
     _scrub = scrub
     _libraries = libraries()
     # imported here: with traces off, no exporter or instrumentation is even loaded
     from opentelemetry.sdk.resources import OTELResourceDetector, Resource
-    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace import SpanLimits, TracerProvider
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
+    from opentelemetry.sdk.trace.id_generator import RandomIdGenerator
 
     resource = Resource.create({"service.name": os.environ.get("OTEL_SERVICE_NAME")
                                 or service_name}).merge(OTELResourceDetector().detect())
-    provider = TracerProvider(resource=resource, sampler=_NoLoneClients(_env_sampler()))
-    provider.add_span_processor(BatchSpanProcessor(_exporter()))
+    # one sampler, id generator and set of limits (OTEL_SPAN_*) for the SDK's spans (the
+    # library instrumentations', the MCP SDK's) and ours (recording.Recorder)
+    sampler, ids, limits = _NoLoneClients(_env_sampler()), RandomIdGenerator(), SpanLimits()
+    provider = TracerProvider(resource=resource, sampler=sampler, id_generator=ids,
+                              span_limits=limits)
+    processor = BatchSpanProcessor(Readable(_exporter(), provider, limits))
+    provider.add_span_processor(processor)
     trace.set_tracer_provider(provider)
     _provider = provider
     _instrument_clients(_libraries)
-    _tracer = trace.get_tracer("surestep")
+    _recorder = Recorder(sampler, ids, processor, limits)
     return True
 
 
@@ -208,7 +218,7 @@ def instrument_flask(app: Flask) -> None:
     the trace's id in the answer's ``traceresponse`` header (W3C Trace Context level 2). The
     span is ``ServerSpans``'s, or the Flask instrumentation's when ``SURESTEP_TRACE_LIBRARIES``
     names ``flask`` (more attributes, about 0.2 ms of CPU more a request)."""
-    if _tracer is None:
+    if _recorder is None:
         return
     if "flask" in _libraries:
         from opentelemetry.instrumentation.flask import FlaskInstrumentor
@@ -256,13 +266,13 @@ class ServerSpans:
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
         path = environ.get("PATH_INFO") or "/"
-        if _tracer is None or path in UNTRACED_PATHS:
+        if _recorder is None or path in UNTRACED_PATHS:
             return self.wsgi_app(environ, start_response)
         method = environ.get("REQUEST_METHOD") or "GET"
         incoming = environ.get("HTTP_TRACEPARENT")
         parent = propagate.extract({"traceparent": incoming, "tracestate": environ.get(
             "HTTP_TRACESTATE", "")}) if incoming else None
-        current = _tracer.start_span(method, parent, SpanKind.SERVER, {
+        current = _recorder.start(method, parent, SpanKind.SERVER, {
             "http.request.method": method, "url.path": _scrub(path),
             "url.scheme": environ.get("wsgi.url_scheme", "http")})
         token = otel_context.attach(trace.set_span_in_context(current, parent))
@@ -289,7 +299,7 @@ class ServerSpans:
 def trace_id() -> str:
     """The current trace's id (32 hex digits), or "" when off or outside a span: what the
     ledger keeps with each audit line, so the console shows the trace of each step's work."""
-    if _tracer is None:
+    if _recorder is None:
         return ""
     ctx = trace.get_current_span().get_span_context()
     return f"{ctx.trace_id:032x}" if ctx.is_valid else ""
@@ -307,14 +317,14 @@ def span(name: str, attributes: Mapping[str, Any] | None = None,
          kind: SpanKind = SpanKind.INTERNAL, links: list[Link] | None = None) -> Any:
     """A child span of the current one, as a context manager (the span, or None when off).
     Exceptions mark it an error by their class name only: their messages may quote a flow."""
-    if _tracer is None:
+    if _recorder is None:
         return _NOOP
     return _Span(name, kind, links, _clean(attributes) if attributes else None)
 
 
 class _Span:
-    """``span``'s context manager: the SDK's span made current and ended, without the
-    generator-based context managers of ``start_as_current_span`` (a third of a span's cost)."""
+    """``span``'s context manager: our span (``recording.Recorded``) made current and ended,
+    without the generator-based context managers of ``start_as_current_span``."""
 
     __slots__ = ("args", "current", "token")
 
@@ -323,9 +333,8 @@ class _Span:
         self.args = (name, None, kind, attributes, links)
 
     def __enter__(self) -> Span:
-        assert _tracer is not None
-        self.current = _tracer.start_span(*self.args, record_exception=False,
-                                          set_status_on_exception=False)
+        assert _recorder is not None
+        self.current = _recorder.start(*self.args)
         self.token = otel_context.attach(trace.set_span_in_context(self.current))
         return self.current
 
@@ -341,7 +350,7 @@ class _Span:
 
 def note(**attributes: Any) -> None:
     """Set attributes on the current span (nothing when off or outside a span)."""
-    if _tracer is None:
+    if _recorder is None:
         return
     current = trace.get_current_span()
     if current.is_recording():
@@ -380,7 +389,7 @@ def provider_call(operation: str) -> Callable[[F], F]:
     def wrap(method: F) -> F:
         @functools.wraps(method)
         def traced(self: Any, entry: Any, *args: Any, **kwargs: Any) -> Any:
-            if _tracer is None:
+            if _recorder is None:
                 return method(self, entry, *args, **kwargs)
             with span(f"{self.name} {operation}", {
                     "surestep.provider": self.name, "surestep.provider.operation": operation,
@@ -411,7 +420,7 @@ def _answer(result: Any) -> dict[str, Any]:
 def carrier() -> dict[str, str]:
     """The current span's context as W3C headers (``traceparent``), for a job's meta or a
     record a later request links to; {} when off."""
-    if _tracer is None:
+    if _recorder is None:
         return {}
     out: dict[str, str] = {}
     propagate.inject(out)
@@ -421,7 +430,7 @@ def carrier() -> dict[str, str]:
 def carried(function: F) -> F:
     """``function`` to run in another thread (a pool's) under the current span; itself when
     off."""
-    if _tracer is None:
+    if _recorder is None:
         return function
     return functools.partial(contextvars.copy_context().run, function)  # type: ignore[return-value]
 
@@ -436,7 +445,7 @@ def traceparent() -> dict[str, str]:
 def link(headers: Mapping[str, str] | None) -> list[Link]:
     """A span link to the context ``headers`` carry (a request a later one follows up, hours
     on), or [] when off or when they carry none."""
-    if _tracer is None or not headers:
+    if _recorder is None or not headers:
         return []
     ctx = trace.get_current_span(propagate.extract(dict(headers))).get_span_context()
     return [Link(ctx)] if ctx.is_valid else []
@@ -447,7 +456,7 @@ def continued(name: str, headers: Mapping[str, Any] | None, attributes: Mapping[
               kind: SpanKind) -> Iterator[Any]:
     """A span whose parent is the context ``headers`` carry (W3C ``traceparent``), or the
     current one when they carry none: an MCP ``tools/call`` under its ``_meta.traceparent``."""
-    if _tracer is None:
+    if _recorder is None:
         yield None
         return
     carried = {k: v for k, v in (headers or {}).items() if isinstance(v, str)}
@@ -466,7 +475,7 @@ def job_span(name: str, meta: Mapping[str, Any], attributes: Mapping[str, Any]
              ) -> Iterator[None]:
     """An RQ job's span: a child of the span that enqueued it (its context in the job's meta,
     ``META``), flushed before the work-horse exits (RQ ends it with ``os._exit``)."""
-    if _tracer is None:
+    if _recorder is None:
         yield
         return
     headers = meta.get(META) if isinstance(meta, Mapping) else None
@@ -498,7 +507,7 @@ def queue_class(base: type[Q]) -> type[Q]:
     """RQ's queue class as the process should use it: when on, a subclass whose jobs carry
     the enqueuing span's context in their meta (``META``, read by ``job_span``); when off,
     ``base`` itself."""
-    if _tracer is None:
+    if _recorder is None:
         return base
 
     # RQ's Queue, given at run time (wiring); mypy takes no class from a variable as a base
