@@ -27,7 +27,7 @@ import json
 import time
 import uuid
 from dataclasses import replace
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import redis
 
@@ -156,7 +156,7 @@ class Ledger:
                          paused=reply_field(reply[2:], b"paused"))
         return Settled("settled", state=entry.state, entry=entry)
 
-    def settle(self, entry: Entry, state: str, result: dict[str, Any], *, actor: str,
+    def settle(self, entry: Entry, state: str, result: Mapping[str, Any], *, actor: str,
                note: str, owner: str | None = None,
                reads: Sequence[read_ahead.Read] = ()) -> tuple[SettleOutcome, Entry | None]:
         """Record a state and its result. With ``owner``: only if we still hold the claim.
@@ -182,7 +182,7 @@ class Ledger:
         return outcome, now
 
     def move(self, entry_key: str, tenant: str, step: str, intent_id: str, *,
-             from_states: tuple[str, ...], to: str, result: dict[str, Any], actor: str,
+             from_states: tuple[str, ...], to: str, result: Mapping[str, Any], actor: str,
              note: str, args_were: dict[str, Any] | None = None
              ) -> tuple[MoveOutcome, Entry | None]:
         """Compare-and-set: move the entry to ``to`` only from one of ``from_states`` (and,
@@ -217,7 +217,7 @@ class Ledger:
             raise self._unconfirmed("narrowing")
         return bool(done)
 
-    def update_result(self, entry: Entry, result: dict[str, Any]) -> None:
+    def update_result(self, entry: Entry, result: Mapping[str, Any]) -> None:
         """Persist a claim holder's progress mid-run (e.g. "about to send"), without a
         transition; the final ``settle`` overwrites it. Confirmed like a claim: the ticket
         step's ``sending`` mark is what stops a second send after a crash."""

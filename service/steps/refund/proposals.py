@@ -13,6 +13,7 @@ from service import tracing
 from service.deps import Deps
 from service.events import deliveries
 from service.ledger import side_keys
+from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import Observed
 from service.steps import rules
@@ -43,7 +44,7 @@ def _parked_under(deps: Deps, tenant: str, intent_id: str, esc_id: str) -> Entry
     entry = deps.ledger.get(tenant, STEP, intent_id)
     if entry is None or entry.state != "escalated":
         return None
-    parked = entry.result.get("escalation_id")
+    parked = entry.refund_result.escalation_id
     return entry if parked in (None, esc_id) else None
 
 
@@ -64,10 +65,10 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
     parked = _parked_under(deps, tenant, intent_id, esc_id)
     if parked is None:
         return deps.ledger.get(tenant, STEP, intent_id)
-    if amount is not None and parked.args.get("amount") != amount and not deps.ledger.narrow(
+    proposed = parked.refund_args.amount
+    if amount is not None and proposed != amount and not deps.ledger.narrow(
             parked, {**parked.args, "amount": amount}, actor=actor,
-            note=f"a person approved {amount} of the {parked.args['amount']} proposed (minor "
-                 f"units)"):
+            note=f"a person approved {amount} of the {proposed} proposed (minor units)"):
         return deps.ledger.get(tenant, STEP, intent_id)  # it moved meanwhile: not ours to run
     claim = deps.ledger.claim(tenant, STEP, intent_id, fingerprint="", args=None,
                               provider_key="", lease_s=deps.config["SURESTEP_LEASE_S"],
@@ -81,8 +82,8 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
     # for a person is a link between two traces, not a span hours long)
     with tracing.span("refund.approved", {"surestep.intent_id": intent_id,
                                           "surestep.escalation_id": esc_id},
-                      links=tracing.link({"traceparent": parked.result["trace"]}
-                                         if parked.result.get("trace") else None)):
+                      links=tracing.link({"traceparent": parked.refund_result.trace}
+                                         if parked.refund_result.trace else None)):
         done = run_claimed(deps, claim.entry, claim, actor)
     if done.state in ("completed", "failed"):
         deliveries.schedule(deps, done, refund_view(done, replayed=False))
@@ -116,7 +117,8 @@ def _turned_down_unknown(deps: Deps, entry: Entry, why: str, actor: str) -> Entr
         state, result = reads.truth(provider, entry, found)
         result["detail"] = (f"{why} {provider.label} had made it before the decision, so it "
                             f"stands: {result['detail']}")
-        return _settled(deps, entry, state, {**result, **_kept(entry)}, actor)
+        result.update(_kept(entry))
+        return _settled(deps, entry, state, result, actor)
     if found is None:
         return _refused(deps, entry, f"{why} {provider.label} holds no refund for this "
                                      f"intent; nothing more will be sent.", False, actor)
@@ -128,20 +130,20 @@ def _turned_down_unknown(deps: Deps, entry: Entry, why: str, actor: str) -> Entr
     return now
 
 
-def _kept(entry: Entry) -> dict[str, Any]:
-    return {"reasons": entry.result.get("reasons", []),
-            "escalation_id": entry.result.get("escalation_id")}
+def _kept(entry: Entry) -> RefundResultRecord:
+    kept = entry.refund_result
+    return {"reasons": list(kept.reasons or ()), "escalation_id": kept.escalation_id}
 
 
 def _refused(deps: Deps, entry: Entry, detail: str, expired: bool, actor: str) -> Entry | None:
-    result = {**results.of(entry, verified=True, detail=detail,
-                        status="expired" if expired else "rejected"),
-              "failure_reason": "escalation_expired" if expired else "rejected_by_person",
-              **_kept(entry)}
+    result = results.of(entry, verified=True, detail=detail,
+                        status="expired" if expired else "rejected")
+    result["failure_reason"] = "escalation_expired" if expired else "rejected_by_person"
+    result.update(_kept(entry))
     return _settled(deps, entry, "failed", result, actor)
 
 
-def _settled(deps: Deps, entry: Entry, state: str, result: dict[str, Any],
+def _settled(deps: Deps, entry: Entry, state: str, result: RefundResultRecord,
              actor: str) -> Entry | None:
     outcome, now = deps.ledger.settle(entry, state, result, actor=actor, note=result["detail"])
     if now is not None and outcome == "settled":

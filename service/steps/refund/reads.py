@@ -8,10 +8,9 @@ is no confirmation of anything the ledger recorded before (``step._refresh`` mov
 
 from __future__ import annotations
 
-from typing import Any
-
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited, Rejected
 from service.deps import Deps
+from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import Observed, RefundProvider
 from service.steps.refund import results
@@ -23,7 +22,7 @@ OVER_REFUND = dict.fromkeys(("amount_too_large", "charge_already_refunded"),
 
 
 def after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
-                        exc: ProviderError) -> tuple[str, dict[str, Any]]:
+                        exc: ProviderError) -> tuple[str, RefundResultRecord]:
     name = provider.label
     if isinstance(exc, Rejected):
         return "failed", results.of(entry, verified=True, status=exc.code or "rejected",
@@ -60,7 +59,7 @@ def lookup(deps: Deps, provider: RefundProvider, entry: Entry) -> Observed | Pro
 
 
 def read(deps: Deps, provider: RefundProvider, entry: Entry,
-          refund_id: str) -> tuple[str, dict[str, Any]]:
+          refund_id: str) -> tuple[str, RefundResultRecord]:
     """The provider's truth about one refund, as a state and a result."""
     try:
         refund = provider.read(entry, refund_id)
@@ -94,7 +93,7 @@ def missing(provider: RefundProvider, entry: Entry, refund_id: str, exc: Provide
             f"every answer) before telling the customer; a retry sends nothing new.")
 
 
-def truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, dict[str, Any]]:
+def truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, RefundResultRecord]:
     """State and result from a read of the provider: a retrieve, or the lookup's listing, which
     is a read of the refund as it is now too (so a found refund is not read a second time)."""
     return refund.state, results.of(entry, refund=refund, verified=refund.state != "unknown",

@@ -9,6 +9,7 @@ the retry re-uses the same provider key after looking again.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -19,6 +20,7 @@ from service.deps import Deps
 from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
 from service.events import deliveries
 from service.events import publish as events
+from service.ledger.refund_records import RefundResult, RefundResultRecord
 from service.ledger.store import Entry, Owned, RequestKey, SettleOutcome
 from service.providers.base import Observed, RefundProvider
 from service.steps import common, rules
@@ -148,8 +150,8 @@ def _passed(deps: Deps, entry: Entry, judged: guarding.Judgement) -> bool:
     return look_first
 
 
-def _settle_own(deps: Deps, entry: Entry, claim: Owned, state: str, result: dict[str, Any],
-                actor: str) -> Entry:
+def _settle_own(deps: Deps, entry: Entry, claim: Owned, state: str,
+                result: RefundResultRecord, actor: str) -> Entry:
     """Settle under our claim (nothing was sent) and follow up as any settle does."""
     with tracing.span("refund.settle", {"surestep.state": state}):
         outcome, settled = deps.ledger.settle(entry, state, result, actor=actor,
@@ -198,22 +200,20 @@ def after_settle(deps: Deps, entry: Entry, outcome: str, actor: str) -> Entry:
 
 def view(entry: Entry, replayed: bool) -> dict[str, Any]:
     """What a flow receives (and what a resume_url delivery carries) for a refund entry."""
-    result = entry.result
+    args, result = entry.refund_args, entry.refund_result
     return {
         "intent_id": entry.intent_id, "step": entry.step, "state": entry.state,
-        "verified": bool(result.get("verified")), "provider": entry.args.get("provider", "stripe"),
-        "account": entry.args.get("account") or common.ENV_ACCOUNT,
-        **({"stripe_account": entry.args["stripe_account"]}
-           if entry.args.get("stripe_account") else {}),
-        "refund_id": result.get("refund_id"), "amount": result.get("amount"),
-        "currency": result.get("currency"), "provider_status": result.get("provider_status"),
-        "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
+        "verified": result.verified, "provider": args.provider, "account": args.account,
+        **({"stripe_account": args.stripe_account} if args.stripe_account else {}),
+        "refund_id": result.refund_id, "amount": result.amount,
+        "currency": result.currency, "provider_status": result.provider_status,
+        "failure_reason": result.failure_reason, "detail": result.detail,
         "replayed": replayed, "state_since": since(entry), "attempts": entry.attempts,
-        "next": ("escalate" if result.get("provider_status") == reads.MISSING
+        "next": ("escalate" if result.provider_status == reads.MISSING
                  else common.NEXT.get(entry.state, "retry")),
-        "retry_after": result.get("retry_after"),
+        "retry_after": result.retry_after,
         "links": {"self": f"/v1/intents/{entry.intent_id}"},
-        "guard": result.get("guard"),
+        "guard": result.guard,
         **_escalation_fields(result),
     }
 
@@ -226,15 +226,16 @@ def since(entry: Entry) -> str:
     return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-def _escalation_fields(result: dict[str, Any]) -> dict[str, Any]:
+def _escalation_fields(result: RefundResult) -> dict[str, Any]:
     """``reasons`` and ``escalation``, only on a refund a person was asked about, and
     ``reasons`` on one the judgment blocked (so every other answer keeps the shape flows and
     their samples already know)."""
-    if not result.get("escalation_id"):
-        return {"reasons": result["reasons"]} if "reasons" in result else {}
-    return {"reasons": result.get("reasons", []),
-            "escalation": {"id": result["escalation_id"],
-                           "links": {"self": f"/v1/escalations/{result['escalation_id']}"}}}
+    reasons = list(result.reasons) if result.reasons is not None else None
+    if not result.escalation_id:
+        return {"reasons": reasons} if reasons is not None else {}
+    return {"reasons": reasons or [],
+            "escalation": {"id": result.escalation_id,
+                           "links": {"self": f"/v1/escalations/{result.escalation_id}"}}}
 
 
 def verify(deps: Deps, tenant: str, intent_id: str, actor: str = "api") -> Outcome:
@@ -257,8 +258,9 @@ UNSETTLED_READS = ("unread", "no_answer")
 FOLLOW_UP = "verify-job"
 
 
-def followed_up(state: str, result: dict[str, Any]) -> bool:
-    """Whether a worker re-reads this outcome later (``schedule_verify``)."""
+def followed_up(state: str, result: Mapping[str, Any]) -> bool:
+    """Whether a worker re-reads this outcome later (``schedule_verify``): by its state and
+    its result as stored (an entry's ``result``, or the one about to be settled)."""
     return state == "pending" or (state == "unknown"
                                   and result.get("provider_status") in UNSETTLED_READS)
 
@@ -286,18 +288,19 @@ def verify_job_id(tenant: str, intent_id: str, attempt: int) -> str:
 def provider_for(deps: Deps, entry: Entry) -> RefundProvider:
     """The refund provider of the account the intent was first claimed on (``env`` for an
     entry written before accounts)."""
-    provider: RefundProvider = deps.accounts.resolve(
-        entry.tenant, entry.args["provider"],
-        entry.args.get("account") or common.ENV_ACCOUNT).connector
+    args = entry.refund_args
+    provider: RefundProvider = deps.accounts.resolve(entry.tenant, args.provider,
+                                                     args.account).connector
     return provider
 
 
 def _execute(deps: Deps, entry: Entry, claim: Owned,
-             look_first: bool = False) -> tuple[str, dict[str, Any]]:
+             look_first: bool = False) -> tuple[str, RefundResultRecord]:
     """One attempt under our claim: settle what earlier attempts did, then create and read."""
     provider = provider_for(deps, entry)
-    if entry.result.get("refund_id"):
-        return reads.read(deps, provider, entry, entry.result["refund_id"])
+    refund_id = entry.refund_result.refund_id
+    if refund_id:
+        return reads.read(deps, provider, entry, refund_id)
     if claim.attempts > 1 or look_first:
         found = reads.lookup(deps, provider, entry)
         if isinstance(found, Observed):
@@ -313,11 +316,12 @@ def _execute(deps: Deps, entry: Entry, claim: Owned,
 
 def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
     """Re-read the provider for a settled (or abandoned) entry and record it, forward only."""
-    if entry.state == "failed" and not entry.result.get("refund_id"):
+    refund_id = entry.refund_result.refund_id
+    if entry.state == "failed" and not refund_id:
         return entry  # the provider refused the request outright: there is nothing to read.
     provider = provider_for(deps, entry)
-    if entry.result.get("refund_id"):
-        state, result = reads.read(deps, provider, entry, entry.result["refund_id"])
+    if refund_id:
+        state, result = reads.read(deps, provider, entry, refund_id)
     else:
         found = reads.lookup(deps, provider, entry)
         if isinstance(found, ProviderError):

@@ -127,7 +127,7 @@ def customer_of(facts: PaymentFacts) -> str | None:
 def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> list[Reason]:
     """Take the holds the stateful rules need; on a refusal give back what was taken."""
     found = []
-    ticket, amount = entry.args.get("ticket_id"), entry.args.get("amount")
+    ticket, amount = entry.refund_args.ticket_id, entry.refund_args.amount
     if policy.one_refund_per_ticket and ticket:
         holder = holds.hold(deps.ledger, entry, holds.ticket_key(entry.tenant, ticket),
                             deps.ledger.ttl_s)
@@ -154,7 +154,7 @@ def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> lis
 
 def _reserve(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> list[Reason]:
     """Hold this refund's amount against its customer's rolling 24 h maximum, atomically."""
-    currency, amount = facts.currency, entry.args.get("amount")
+    currency, amount = facts.currency, entry.refund_args.amount
     cap = policy.max_per_customer_24h.get(currency) if currency else None
     if cap is None or amount is None or not currency:
         return []
@@ -189,7 +189,7 @@ def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
     if breaches:
         return Verdict(breaches=tuple(breaches))
     threshold = policy.approval_above.get(facts.currency or "")
-    amount = entry.args.get("amount")
+    amount = entry.refund_args.amount
     if threshold is not None and amount is not None and amount > threshold:
         above = (f"{money(amount, facts.currency)} is above the approval threshold of "
                  f"{money(threshold, facts.currency)}.")
@@ -211,7 +211,7 @@ def recheck_amount(deps: Deps, parked: Entry, amount: int) -> str | None:
     holder = holds.hold(deps.ledger, parked, holds.at_amount(held, amount), window * 60)
     if holder is None:
         return None
-    return (f"Intent {holder!r} is refunding {money(amount, parked.args.get('currency'))} of "
+    return (f"Intent {holder!r} is refunding {money(amount, parked.refund_args.currency)} of "
             f"this payment right now or did within the duplicate window (the guard's "
             f"possible_duplicate rule, for the amount you chose)")
 
