@@ -63,6 +63,7 @@ from service.ledger.entries import (
     settle_outcome,
 )
 from service.ledger.packing import pack_answer, unpack_answer
+from service.states import UNKNOWN
 
 # What callers take from here: the ledger, and the types of what it answers (``entries``).
 __all__ = ["CHANNEL", "IN_PROGRESS", "Busy", "Claim", "Conflicting", "Entry", "Ledger",
@@ -108,7 +109,7 @@ class Ledger:
     def claim(self, tenant: str, step: str, intent_id: str, *, fingerprint: str,
               args: dict[str, Any] | None, provider_key: str, lease_s: float,
               actor: str = "api", initial: str = IN_PROGRESS,
-              reclaim: tuple[str, ...] = ("unknown",), to: str = IN_PROGRESS,
+              reclaim: tuple[str, ...] = (UNKNOWN,), to: str = IN_PROGRESS,
               note: str = "", request_key: RequestKey | None = None) -> Claim:
         """Atomically create the entry in state ``initial`` (``""``: never create), or move it
         from one of ``reclaim`` (or from an expired claim) to ``to``, or say why not.

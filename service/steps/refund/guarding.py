@@ -29,7 +29,7 @@ from service.ledger import pauses
 from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
-from service.states import RefundState
+from service.states import FAILED, UNKNOWN, RefundState
 from service.steps import rules
 from service.steps.refund import judging, results
 from service.steps.refund.ticket_reads import Unread
@@ -87,7 +87,7 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     mode = policy.mode if policy is not None else "enforce"
     if verdict.failure is not None:
         reason = verdict.failure
-        return Judgement("stop", state="failed", result=results.of(
+        return Judgement("stop", state=FAILED, result=results.of(
             entry, verified=True, failure_reason=reason.code,
             detail=reason.message), judgment=judged, mode=mode)
     acted = _acted(judged, verdict) if mode == "enforce" else None
@@ -144,7 +144,7 @@ def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | P
 def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judgement:
     name, what = provider.label, entry.refund_args.payment()
     if isinstance(exc, Missing):
-        return Judgement("stop", state="failed", result=results.of(
+        return Judgement("stop", state=FAILED, result=results.of(
             entry, verified=True, failure_reason="payment_not_refundable",
             detail=f"{name} has no {what}: there is nothing to refund. Nothing was sent."))
     if isinstance(exc, RateLimited):
@@ -155,7 +155,7 @@ def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judge
     else:
         status, why = "payment_unread", f"reading {what} at {name} failed ({exc.message})"
     retry_after = exc.retry_after if isinstance(exc, RateLimited) else None
-    return Judgement("stop", state="unknown", result=results.of(
+    return Judgement("stop", state=UNKNOWN, result=results.of(
         entry, status=status, retry_after=retry_after,
         detail=f"{why}; no refund was sent. Retrying is safe."))
 
@@ -163,7 +163,7 @@ def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judge
 def _ticket_unread(entry: Entry, unread: Unread) -> Judgement:
     """The ticket could not be read now: nothing is judged and nothing is sent; a retry
     reads it again (``unknown``, with the wait when Zendesk or its budget said one)."""
-    return Judgement("stop", state="unknown", result=results.of(
+    return Judgement("stop", state=UNKNOWN, result=results.of(
         entry, status=unread.status, retry_after=unread.retry_after,
         detail=f"The refund's ticket could not be read for its judgment: {unread.detail}; "
                f"no refund was sent. Retrying is safe."))

@@ -19,6 +19,7 @@ from service.errors import InFlight
 from service.ledger import side_keys
 from service.ledger.refund_records import GuardShown, RefundResultRecord
 from service.ledger.store import Entry
+from service.states import ESCALATED, OPEN
 from service.steps import escalation
 from service.steps.refund import judging, results
 from service.steps.rules import Reason, Verdict
@@ -42,7 +43,7 @@ def escalate(deps: Deps, entry: Entry, owner: str, verdict: Verdict,
     trace = tracing.traceparent().get("trace")  # the decision's trace links back to this request
     if trace:
         result["trace"] = trace
-    _, settled = deps.ledger.settle(entry, "escalated", result, actor=actor, owner=owner,
+    _, settled = deps.ledger.settle(entry, ESCALATED, result, actor=actor, owner=owner,
                                     note=result["detail"])
     if settled is None or settled.lease_live():
         raise InFlight("This attempt outlived its lease and another request took over; "
@@ -122,7 +123,7 @@ def count_unknown(deps: Deps, entry: Entry, actor: str) -> Entry:
         deps, entry.tenant, entry.intent_id, kind="unknown_outcome", reasons=[reason],
         proposal=proposal, ticket_id=entry.refund_args.ticket_id, actor=actor,
         question=retry_question(entry))
-    if esc.state != "open":
+    if esc.state != OPEN:
         return entry  # this very question was decided already: the flow retries as usual
     parked = escalate_unknown(deps, entry, esc.args["id"], [reason], actor)
     return _followed(deps, parked, esc.args["id"], actor) if parked else entry
@@ -142,7 +143,7 @@ def escalate_unknown(deps: Deps, entry: Entry, esc_id: str, reasons: list[Any], 
               "escalation_id": esc_id,
               "detail": "The outcome stayed unknown; a person decides whether to retry (same "
                         "provider key, after another lookup). " + entry.refund_result.detail}
-    outcome, now = deps.ledger.settle(entry, "escalated", result, actor=actor,
+    outcome, now = deps.ledger.settle(entry, ESCALATED, result, actor=actor,
                                       note="escalated: " + reasons[0].message)
     return now if outcome in ("settled", "unchanged") else None
 
@@ -151,6 +152,6 @@ def _followed(deps: Deps, parked: Entry, esc_id: str, actor: str) -> Entry:
     """The refund after ``escalation.follow``: carried out or turned down if a person decided
     while it was being parked, else as parked."""
     esc = escalation.follow(deps, parked.tenant, esc_id, actor)
-    if esc is None or esc.state == "open":
+    if esc is None or esc.state == OPEN:
         return parked
     return deps.ledger.get(parked.tenant, STEP, parked.intent_id) or parked

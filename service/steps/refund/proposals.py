@@ -16,6 +16,7 @@ from service.ledger import side_keys
 from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import Observed
+from service.states import ESCALATED, FAILED, REFUND_DELIVERED
 from service.steps import rules
 from service.steps.refund import parking, reads, results
 from service.steps.refund.step import STEP, after_settle, provider_for, run_claimed, schedule_verify
@@ -42,7 +43,7 @@ def _parked_under(deps: Deps, tenant: str, intent_id: str, esc_id: str) -> Entry
     """The intent's refund if it waits (``escalated``) under this escalation, else None: a
     decision on another escalation of the intent (an older one, a flow's) never moves it."""
     entry = deps.ledger.get(tenant, STEP, intent_id)
-    if entry is None or entry.state != "escalated":
+    if entry is None or entry.state != ESCALATED:
         return None
     parked = entry.refund_result.escalation_id
     return entry if parked in (None, esc_id) else None
@@ -72,7 +73,7 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
         return deps.ledger.get(tenant, STEP, intent_id)  # it moved meanwhile: not ours to run
     claim = deps.ledger.claim(tenant, STEP, intent_id, fingerprint="", args=None,
                               provider_key="", lease_s=deps.config["SURESTEP_LEASE_S"],
-                              actor=actor, initial="", reclaim=("escalated",),
+                              actor=actor, initial="", reclaim=(ESCALATED,),
                               note="approved by a person: executing the proposed refund")
     if claim.kind not in ("claimed", "reclaimed"):
         return deps.ledger.get(tenant, STEP, intent_id)
@@ -85,7 +86,7 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
                       links=tracing.link({"traceparent": parked.refund_result.trace}
                                          if parked.refund_result.trace else None)):
         done = run_claimed(deps, claim.entry, claim, actor)
-    if done.state in ("completed", "failed"):
+    if done.state in REFUND_DELIVERED:
         deliveries.schedule(deps, done, refund_view(done, replayed=False))
     return done
 
@@ -122,7 +123,7 @@ def _turned_down_unknown(deps: Deps, entry: Entry, why: str, actor: str) -> Entr
     if found is None:
         return _refused(deps, entry, f"{why} {provider.label} holds no refund for this "
                                      f"intent; nothing more will be sent.", False, actor)
-    outcome, now = deps.ledger.settle(entry, "escalated", {
+    outcome, now = deps.ledger.settle(entry, ESCALATED, {
         **entry.result, "detail": why + " The earlier attempt's outcome stays unverified (the "
                                         "lookup failed); nothing more will be sent, and it is "
                                         "read again later."}, actor=actor, note=why)
@@ -140,7 +141,7 @@ def _refused(deps: Deps, entry: Entry, detail: str, expired: bool, actor: str) -
                         status="expired" if expired else "rejected")
     result["failure_reason"] = "escalation_expired" if expired else "rejected_by_person"
     result.update(_kept(entry))
-    return _settled(deps, entry, "failed", result, actor)
+    return _settled(deps, entry, FAILED, result, actor)
 
 
 def _settled(deps: Deps, entry: Entry, state: str, result: RefundResultRecord,

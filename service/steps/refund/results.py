@@ -8,6 +8,7 @@ from __future__ import annotations
 from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import Observed, RefundProvider
+from service.states import COMPLETED, FAILED, PENDING
 
 
 def of(entry: Entry, *, detail: str, refund: Observed | None = None, verified: bool = False,
@@ -42,9 +43,9 @@ def sentence(provider: RefundProvider, refund: Observed) -> str:
     money = f"{refund.amount} {(refund.currency or '').upper()} (minor units)"
     name, status = provider.label, refund.provider_status
     return {
-        "completed": f"{name} confirms refund {refund.id} of {money} succeeded.",
-        "pending": f"Refund {refund.id} of {money} is {status} at {name}; not settled yet.",
-        "failed": f"Refund {refund.id} of {money} is {status} at {name}"
+        COMPLETED: f"{name} confirms refund {refund.id} of {money} succeeded.",
+        PENDING: f"Refund {refund.id} of {money} is {status} at {name}; not settled yet.",
+        FAILED: f"Refund {refund.id} of {money} is {status} at {name}"
                   + (f" ({refund.failure_reason})." if refund.failure_reason else "."),
     }.get(refund.state, f"Refund {refund.id} has status {status!r} at {name}, which does not "
                         f"settle it; verify again.")

@@ -23,6 +23,15 @@ from service.events import publish as events
 from service.ledger.refund_records import RefundResult, RefundResultRecord
 from service.ledger.store import Entry, Owned, RequestKey, SettleOutcome
 from service.providers.base import Observed, RefundProvider
+from service.states import (
+    COMPLETED,
+    FAILED,
+    IN_PROGRESS,
+    PENDING,
+    REFUND_DELIVERED,
+    REFUND_READ,
+    UNKNOWN,
+)
 from service.steps import common, rules
 from service.steps.refund import guarding, judging, parking, reads, results
 
@@ -66,7 +75,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
     if isinstance(got, Entry):
         if secret is not None and got.state not in DELIVERED:
             got = _recheck(deps, got)
-        if got.state == "pending":
+        if got.state == PENDING:
             got = _refresh(deps, got, actor="replay")
         return Outcome(got, replayed=True, resume_secret=secret)
     entry, look_first = got.entry, False
@@ -81,7 +90,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
 
 
 # The states a refund's resume_urls are delivered on (by the settle that reaches them).
-DELIVERED = ("completed", "failed")
+DELIVERED = REFUND_DELIVERED
 
 
 def _recheck(deps: Deps, seen: Entry) -> Entry:
@@ -123,12 +132,12 @@ def _guard(deps: Deps, entry: Entry, got: Owned, actor: str) -> Outcome | tuple[
     if judged.kind == "stop":
         tracing.note(**{"surestep.guard.outcome": "stop", "surestep.state": judged.state})
         result = parking.with_guard(entry, judged.result or {})
-        return Outcome(_settle_own(deps, entry, got, judged.state or "unknown", result, actor),
+        return Outcome(_settle_own(deps, entry, got, judged.state or UNKNOWN, result, actor),
                        replayed=False)
     if judged.kind == "block" and judgment is not None:
         tracing.note(**{"surestep.guard.outcome": "block"})
         result = parking.blocked(deps, entry, judgment, actor)
-        return Outcome(_settle_own(deps, entry, got, "failed", result, actor), replayed=False)
+        return Outcome(_settle_own(deps, entry, got, FAILED, result, actor), replayed=False)
     judged = guarding.hold(judged, got.paused)  # paused at the claim: held for a person
     tracing.note(**{"surestep.guard.outcome": judged.kind, "surestep.guard.reasons": [
         reason.code for reason in (judged.verdict.reasons if judged.verdict else ())]})
@@ -189,11 +198,11 @@ def run_claimed(deps: Deps, entry: Entry, claim: Owned, actor: str,
 def after_settle(deps: Deps, entry: Entry, outcome: str, actor: str) -> Entry:
     """After a state is recorded: announce it, give back the allowance of a failed refund,
     and hand an outcome that stays unknown too often to a person."""
-    if outcome == "settled" and entry.state in ("completed", "failed", "unknown"):
+    if outcome == "settled" and entry.state in (COMPLETED, FAILED, UNKNOWN):
         events.emit(deps, entry.tenant, f"refund.{entry.state}", view(entry, replayed=False))
-    if entry.state == "failed":
+    if entry.state == FAILED:
         rules.release(deps, entry)
-    if entry.state == "unknown" and actor != FOLLOW_UP:
+    if entry.state == UNKNOWN and actor != FOLLOW_UP:
         return parking.count_unknown(deps, entry, actor)
     return entry
 
@@ -261,7 +270,7 @@ FOLLOW_UP = "verify-job"
 def followed_up(state: str, result: Mapping[str, Any]) -> bool:
     """Whether a worker re-reads this outcome later (``schedule_verify``): by its state and
     its result as stored (an entry's ``result``, or the one about to be settled)."""
-    return state == "pending" or (state == "unknown"
+    return state == PENDING or (state == UNKNOWN
                                   and result.get("provider_status") in UNSETTLED_READS)
 
 
@@ -317,7 +326,7 @@ def _execute(deps: Deps, entry: Entry, claim: Owned,
 def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
     """Re-read the provider for a settled (or abandoned) entry and record it, forward only."""
     refund_id = entry.refund_result.refund_id
-    if entry.state == "failed" and not refund_id:
+    if entry.state == FAILED and not refund_id:
         return entry  # the provider refused the request outright: there is nothing to read.
     provider = provider_for(deps, entry)
     if refund_id:
@@ -327,30 +336,30 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
         if isinstance(found, ProviderError):
             return entry
         if found is None:
-            state, result = "unknown", results.of(entry, status="not_found",
+            state, result = UNKNOWN, results.of(entry, status="not_found",
                                                detail=f"{provider.label} holds no refund for "
                                                       f"this intent; retrying the refund step "
                                                       f"is safe.")
         else:
             state, result = reads.truth(provider, entry, found)
-    if state == "unknown" and result.get("provider_status") == reads.MISSING \
-            and entry.state in ("completed", "pending", "failed"):
+    if state == UNKNOWN and result.get("provider_status") == reads.MISSING \
+            and entry.state in REFUND_READ:
         # Not a failed read: the provider answered that it has no such refund. What was
         # verified before is no longer confirmed, so the entry says so (compare-and-set from
         # the state just read, as the forward-only settle may not move it back).
         moved, now = deps.ledger.move(
             entry.key, entry.tenant, entry.step, entry.intent_id, from_states=(entry.state,),
-            to="unknown", result={**result, "was": entry.state}, actor=actor,
+            to=UNKNOWN, result={**result, "was": entry.state}, actor=actor,
             note=result["detail"])
         # as a settle would say it: recorded, or the entry is elsewhere now (or gone)
         outcome: SettleOutcome = ("settled" if moved == "moved" else
                                   "missing" if moved == "missing" else "stale")
-    elif state == "unknown" and entry.state not in ("unknown", "in_progress"):
+    elif state == UNKNOWN and entry.state not in (UNKNOWN, IN_PROGRESS):
         return entry  # a failed read never downgrades what was verified before
     else:
         outcome, now = deps.ledger.settle(entry, state, result, actor=actor,
                                           note=result["detail"])
-    if outcome == "settled" and now is not None and now.state in ("completed", "failed"):
+    if outcome == "settled" and now is not None and now.state in REFUND_DELIVERED:
         # a refund the flow was told to wait for has settled: resume whoever waits on it
         deliveries.schedule(deps, now, view(now, replayed=False))
     if now is not None and outcome in ("settled", "unchanged"):
