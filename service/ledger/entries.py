@@ -11,6 +11,7 @@ from typing import Any, Literal, cast, get_args
 
 from service.ledger import long_fields
 from service.ledger.refund_records import RefundArgs, RefundResult
+from service.ledger.ticket_records import TicketArgs, TicketResult
 from service.states import IN_PROGRESS as IN_PROGRESS
 from service.states import State, state
 
@@ -52,6 +53,16 @@ class Entry:
     def refund_result(self) -> RefundResult:
         """A refund entry's result (``service.ledger.refund_records``)."""
         return RefundResult.parse(self.result)
+
+    @cached_property
+    def ticket_args(self) -> TicketArgs:
+        """A ticket update's arguments (``service.ledger.ticket_records``)."""
+        return TicketArgs.parse(self.args)
+
+    @cached_property
+    def ticket_result(self) -> TicketResult:
+        """A ticket update's result (``service.ledger.ticket_records``)."""
+        return TicketResult.parse(self.result)
 
 
 @dataclass(frozen=True)
