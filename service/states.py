@@ -19,6 +19,8 @@ State = Literal["in_progress", "pending", "completed", "failed", "unknown", "esc
                 "queued", "working", "open", "approved", "rejected"]
 # What a refund answer (and a flow's branch) can say: every refund state but in_progress.
 Answered = Literal["completed", "pending", "failed", "unknown", "escalated"]
+# One ticket's own outcome within an update (a row of its ``results``).
+TicketRowState = Literal["completed", "failed", "unknown"]
 JobState = Literal["queued", "working", "completed", "failed", "unknown"]
 
 # Each state by name, for code that names one (a Final of a literal keeps its Literal type, so
@@ -44,6 +46,8 @@ REFUND_FINAL: Final[tuple[RefundState, ...]] = ("completed", "failed", "escalate
 TICKET_TERMINAL: Final[tuple[TicketState, ...]] = ("completed", "failed", "unknown")
 # A ticket update waiting for its turn or being sent (the ledger indexes both).
 TICKET_WAITING: Final[tuple[TicketState, ...]] = ("queued", "working")
+# An escalation a person (or its expiry) has decided.
+ESCALATION_DECIDED: Final[tuple[EscalationState, ...]] = ("approved", "rejected")
 # What needs a retry's or a person's attention: what /metrics counts (``ledger.index``).
 ATTENTION: Final[tuple[State, ...]] = ("pending", "unknown", "escalated")
 # A refund whose resume_urls are called: settled at the provider, either way.

@@ -10,6 +10,7 @@ from functools import cached_property
 from typing import Any, Literal, cast, get_args
 
 from service.ledger import long_fields
+from service.ledger.escalation_records import EscalationArgs, EscalationResult
 from service.ledger.refund_records import RefundArgs, RefundResult
 from service.ledger.ticket_records import TicketArgs, TicketResult
 from service.states import IN_PROGRESS as IN_PROGRESS
@@ -63,6 +64,16 @@ class Entry:
     def ticket_result(self) -> TicketResult:
         """A ticket update's result (``service.ledger.ticket_records``)."""
         return TicketResult.parse(self.result)
+
+    @cached_property
+    def escalation_args(self) -> EscalationArgs:
+        """An escalation's arguments (``service.ledger.escalation_records``)."""
+        return EscalationArgs.parse(self.args)
+
+    @cached_property
+    def escalation_result(self) -> EscalationResult:
+        """An escalation's result (``service.ledger.escalation_records``)."""
+        return EscalationResult.parse(self.result)
 
 
 @dataclass(frozen=True)

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from service.ledger.refund_records import ENV_ACCOUNT
+from service.states import TicketRowState
 
 # The ticket fields an update may set besides its comment and tags (Zendesk's names).
 FIELDS = ("status", "group_id", "assignee_id", "custom_fields")
-# A ticket's own outcome within an update (a row of ``results``).
-RowState = Literal["completed", "failed", "unknown"]
 
 
 class TicketRow(TypedDict):
@@ -27,7 +26,7 @@ class TicketRow(TypedDict):
     error (``"<name>: <message>"``) when it did not."""
 
     ticket_id: int | None
-    state: RowState
+    state: TicketRowState
     comment_id: int | None
     error: str | None
     audit_id: NotRequired[int | None]

@@ -37,7 +37,7 @@ def escalate(deps: Deps, entry: Entry, owner: str, verdict: Verdict,
                                   reasons=verdict.reasons, proposal=dict(entry.args),
                                   ticket_id=entry.refund_args.ticket_id, actor=actor,
                                   guard=guard_payload)
-    esc_id = esc.args["id"]
+    esc_id = esc.escalation_args.id
     result = results.of(entry, detail=held(verdict.reasons))
     result["reasons"], result["escalation_id"] = [r.as_dict() for r in verdict.reasons], esc_id
     trace = tracing.traceparent().get("trace")  # the decision's trace links back to this request
@@ -98,7 +98,7 @@ def blocked(deps: Deps, entry: Entry, judgment: Any, actor: str) -> RefundResult
             context={"blocked_refund": _blocked_context(entry.args)},
             ticket_id=entry.refund_args.ticket_id, actor=actor,
             guard=judging.for_escalation(judgment))
-        result["escalation_id"] = esc.args["id"]
+        result["escalation_id"] = esc.escalation_args.id
     return result
 
 
@@ -125,8 +125,9 @@ def count_unknown(deps: Deps, entry: Entry, actor: str) -> Entry:
         question=retry_question(entry))
     if esc.state != OPEN:
         return entry  # this very question was decided already: the flow retries as usual
-    parked = escalate_unknown(deps, entry, esc.args["id"], [reason], actor)
-    return _followed(deps, parked, esc.args["id"], actor) if parked else entry
+    esc_id = esc.escalation_args.id
+    parked = escalate_unknown(deps, entry, esc_id, [reason], actor)
+    return _followed(deps, parked, esc_id, actor) if parked else entry
 
 
 def retry_question(entry: Entry) -> str:
