@@ -221,18 +221,19 @@ def reason_answer(entry: Entry, added: bool | None) -> dict[str, Any]:
     other answer keeps its shape)."""
     if added is None:
         return {}
+    esc_id = entry.escalation_args.id
     if added:
         return {"reason_added": True, "detail": (
             f"This intent's refund already waits for a person under escalation "
-            f"{entry.escalation_args.id}; your reason was added to it, and the person deciding sees it "
+            f"{esc_id}; your reason was added to it, and the person deciding sees it "
             f"there. No new escalation was opened.")}
     if entry.state != OPEN:  # decided meanwhile: the refund no longer waits
         return {"reason_added": False, "detail": (
-            f"A person has already decided escalation {entry.escalation_args.id}, under which this "
+            f"A person has already decided escalation {esc_id}, under which this "
             f"intent's refund waited; your reason was not added. Read the intent for what the "
             f"decision did. No new escalation was opened.")}
     return {"reason_added": False, "detail": (
-        f"This intent's refund waits for a person under escalation {entry.escalation_args.id}, which "
+        f"This intent's refund waits for a person under escalation {esc_id}, which "
         f"holds as many flow reasons as it takes; your reason was not added. No new escalation "
         f"was opened.")}
 

@@ -94,7 +94,8 @@ def missing(provider: RefundProvider, entry: Entry, refund_id: str, exc: Provide
             f"every answer) before telling the customer; a retry sends nothing new.")
 
 
-def truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, RefundResultRecord]:
+def truth(provider: RefundProvider, entry: Entry,
+          refund: Observed) -> tuple[str, RefundResultRecord]:
     """State and result from a read of the provider: a retrieve, or the lookup's listing, which
     is a read of the refund as it is now too (so a found refund is not read a second time)."""
     return refund.state, results.of(entry, refund=refund, verified=refund.state != UNKNOWN,
