@@ -4,11 +4,13 @@ made but not read back, a create whose answer was lost: ``refund.followed_up``).
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import structlog
 
 from connectors.errors import ErrorKind, recorded_kind
 from jobs import deps
+from service.deps import Deps
 from service.errors import InFlight
 from service.steps import refund as refund_step
 
@@ -44,7 +46,7 @@ def verify_pending(tenant: str, intent_id: str, attempt: int) -> str:
     return entry.state
 
 
-def _refusal_since(d, entry_key: str, since: float) -> dict | None:
+def _refusal_since(d: Deps, entry_key: str, since: float) -> dict[str, Any] | None:
     """The permanent error this verify recorded for its read, if it got one."""
     _, raw = d.ledger.history(entry_key)
     for record in reversed(raw):
