@@ -79,6 +79,12 @@ class RefundArgs:
     order_id: str | None = None
     stripe_account: str | None = None
     ticket_id: str | None = None
+    # what the guard's rules check (service.steps.rules), never sent to the provider
+    reason: str | None = None
+    requester_email: str | None = None
+    order_date: str | None = None  # ISO date or date-time
+    customer_id: str | None = None
+    customer_email: str | None = None
 
     @classmethod
     def parse(cls, raw: Mapping[str, Any]) -> RefundArgs:
@@ -86,12 +92,16 @@ class RefundArgs:
         provider = raw.get("provider") or "stripe"
         if provider not in REFUND_PROVIDERS:
             raise ValueError(f"a refund recorded for provider {provider!r}")
+        customer = raw.get("customer") or {}
         return cls(provider=provider, account=raw.get("account") or ENV_ACCOUNT,
                    amount=_amount(raw.get("amount")), currency=_text(raw, "currency"),
                    payment_intent=_text(raw, "payment_intent"), charge=_text(raw, "charge"),
                    order_id=_text(raw, "order_id"),
                    stripe_account=_text(raw, "stripe_account") or None,
-                   ticket_id=_ticket(raw.get("ticket_id")))
+                   ticket_id=_ticket(raw.get("ticket_id")), reason=_text(raw, "reason"),
+                   requester_email=_text(raw, "requester_email"),
+                   order_date=_text(raw, "order_date"),
+                   customer_id=_text(customer, "id"), customer_email=_text(customer, "email"))
 
     def payment(self) -> str:
         """What the refund is against, in words: the order, the PaymentIntent or the charge."""

@@ -117,7 +117,9 @@ def test_an_entry_written_by_main_reads_as_its_typed_records(deps):
     entry = deps.ledger.get("acme", "refund", "guard-2")
     assert entry.refund_args == RefundArgs(
         provider="stripe", account="env", amount=9500, currency="usd",
-        payment_intent="pi_2mFFj9I46gRCI2YZ8Pr4Rox4")
+        payment_intent="pi_2mFFj9I46gRCI2YZ8Pr4Rox4", reason="requested_by_customer",
+        requester_email="ana@example.com", order_date="2026-11-25T04:17:13Z",
+        customer_id="cus_1", customer_email="ana@example.com")
     result = entry.refund_result
     assert result.escalation_id == "esc_163e795f6eed8077aca950c5" and result.verified is False
     assert result.refund_id is None and result.amount == 9500 and result.guard is None
