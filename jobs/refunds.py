@@ -8,16 +8,18 @@ from typing import Any
 
 import structlog
 
+from connectors.errors import ErrorKind, recorded_kind
 from jobs import deps
 from service.deps import Deps
 from service.errors import InFlight
 from service.steps import refund as refund_step
 
 log = structlog.get_logger("surestep.jobs.refunds")
-# The ledger's record of an error names its class (``ProviderError.as_record``): these say the
-# provider has no such refund, or refuses the read for good. Reading again cannot change that;
-# an outage (Ambiguous), a 429 or refused credentials (fixable by an operator) can change.
-PERMANENT = ("Missing", "Rejected")
+# The kinds of error (``connectors.errors.ErrorKind``, as the ledger's record of an error keeps
+# it) that say the provider has no such refund, or refuses the read for good. Reading again
+# cannot change that; an outage (ambiguous), a 429 or refused credentials (fixable by an
+# operator) can change.
+PERMANENT: tuple[ErrorKind, ...] = ("missing", "rejected")
 
 
 def verify_pending(tenant: str, intent_id: str, attempt: int) -> str:
@@ -51,5 +53,5 @@ def _refusal_since(d: Deps, entry_key: str, since: float) -> dict[str, Any] | No
         if record.get("at", 0) < since:
             return None
         if record.get("call") in ("retrieve", "lookup"):
-            return record if record.get("error") in PERMANENT else None
+            return record if recorded_kind(record) in PERMANENT else None
     return None

@@ -19,9 +19,23 @@ State = Literal["in_progress", "pending", "completed", "failed", "unknown", "esc
                 "queued", "working", "open", "approved", "rejected"]
 # What a refund answer (and a flow's branch) can say: every refund state but in_progress.
 Answered = Literal["completed", "pending", "failed", "unknown", "escalated"]
+# One ticket's own outcome within an update (a row of its ``results``).
+TicketRowState = Literal["completed", "failed", "unknown"]
 JobState = Literal["queued", "working", "completed", "failed", "unknown"]
 
+# Each state by name, for code that names one (a Final of a literal keeps its Literal type, so
+# ``entry.state == FAILED`` is checked as ``entry.state == "failed"`` is).
 IN_PROGRESS: Final = "in_progress"
+PENDING: Final = "pending"
+COMPLETED: Final = "completed"
+FAILED: Final = "failed"
+UNKNOWN: Final = "unknown"
+ESCALATED: Final = "escalated"
+QUEUED: Final = "queued"
+WORKING: Final = "working"
+OPEN: Final = "open"
+APPROVED: Final = "approved"
+REJECTED: Final = "rejected"
 STATES: Final[tuple[State, ...]] = get_args(State)
 ANSWERED: Final[tuple[Answered, ...]] = get_args(Answered)
 JOB_STATES: Final[tuple[JobState, ...]] = get_args(JobState)
@@ -30,6 +44,16 @@ ESCALATION_STATES: Final[tuple[EscalationState, ...]] = get_args(EscalationState
 REFUND_FINAL: Final[tuple[RefundState, ...]] = ("completed", "failed", "escalated")
 # A ticket update that has ended (a person or a retry starts anything after).
 TICKET_TERMINAL: Final[tuple[TicketState, ...]] = ("completed", "failed", "unknown")
+# A ticket update waiting for its turn or being sent (the ledger indexes both).
+TICKET_WAITING: Final[tuple[TicketState, ...]] = ("queued", "working")
+# An escalation a person (or its expiry) has decided.
+ESCALATION_DECIDED: Final[tuple[EscalationState, ...]] = ("approved", "rejected")
+# What needs a retry's or a person's attention: what /metrics counts (``ledger.index``).
+ATTENTION: Final[tuple[State, ...]] = ("pending", "unknown", "escalated")
+# A refund whose resume_urls are called: settled at the provider, either way.
+REFUND_DELIVERED: Final[tuple[RefundState, ...]] = ("completed", "failed")
+# A refund state a provider's read verified (what a read that finds no refund takes back).
+REFUND_READ: Final[tuple[RefundState, ...]] = ("completed", "pending", "failed")
 
 
 def is_state(value: object) -> TypeGuard[State]:

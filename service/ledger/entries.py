@@ -6,9 +6,13 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal, cast, get_args
 
 from service.ledger import long_fields
+from service.ledger.escalation_records import EscalationArgs, EscalationResult
+from service.ledger.refund_records import RefundArgs, RefundResult
+from service.ledger.ticket_records import TicketArgs, TicketResult
 from service.states import IN_PROGRESS as IN_PROGRESS
 from service.states import State, state
 
@@ -36,6 +40,40 @@ class Entry:
 
     def lease_live(self, now: float | None = None) -> bool:
         return self.state == IN_PROGRESS and self.lease_until > (now or time.time())
+
+    # A step's records, typed: parsed from ``args`` and ``result`` the first time one is asked
+    # for, then kept with the entry (a frozen entry never changes; ``replace`` makes a new one
+    # that parses again). ``args`` and ``result`` stay the stored JSON the ledger writes back.
+
+    @cached_property
+    def refund_args(self) -> RefundArgs:
+        """A refund entry's arguments (``service.ledger.refund_records``)."""
+        return RefundArgs.parse(self.args)
+
+    @cached_property
+    def refund_result(self) -> RefundResult:
+        """A refund entry's result (``service.ledger.refund_records``)."""
+        return RefundResult.parse(self.result)
+
+    @cached_property
+    def ticket_args(self) -> TicketArgs:
+        """A ticket update's arguments (``service.ledger.ticket_records``)."""
+        return TicketArgs.parse(self.args)
+
+    @cached_property
+    def ticket_result(self) -> TicketResult:
+        """A ticket update's result (``service.ledger.ticket_records``)."""
+        return TicketResult.parse(self.result)
+
+    @cached_property
+    def escalation_args(self) -> EscalationArgs:
+        """An escalation's arguments (``service.ledger.escalation_records``)."""
+        return EscalationArgs.parse(self.args)
+
+    @cached_property
+    def escalation_result(self) -> EscalationResult:
+        """An escalation's result (``service.ledger.escalation_records``)."""
+        return EscalationResult.parse(self.result)
 
 
 @dataclass(frozen=True)

@@ -30,13 +30,16 @@ import secrets
 import time
 from typing import Any, Sequence, cast
 
+from service import states
 from service.ledger import keys, queue_index
 from service.ledger.connection import Store, client_of
 from service.ledger.entries import scored, text
 
 TENANTS = keys.TENANTS
-ATTENTION = ("pending", "unknown", "escalated")  # what /metrics counts as needing attention
-TRACKED = (*ATTENTION, "queued", "working")
+ATTENTION = states.ATTENTION  # what /metrics counts as needing attention
+TRACKED = (*ATTENTION, *states.TICKET_WAITING)
+# ``count``'s name for the index of live claims (in progress), beside the tracked states.
+OPEN_CLAIMS = "open"
 # The position of the first key after the index keys (KEYS[1] the entry, KEYS[2] its audit).
 AFTER = 3 + 1 + len(TRACKED) + 2
 
@@ -120,7 +123,7 @@ def count(store: Store, which: str, low: float | str = "-inf",
           high: float | str = "+inf") -> int:
     """How many entries, over every tenant, are in ``which``: a tracked state or ``open``."""
     client = client_of(store)
-    names = [keys.open_claims(t) if which == "open" else keys.state(t, which)
+    names = [keys.open_claims(t) if which == OPEN_CLAIMS else keys.state(t, which)
              for t in tenants(client)]
     pipe = client.pipeline(transaction=False)
     for name in names:
@@ -277,7 +280,7 @@ def runs_without_hint(store: Store, created_before: float,
     client = client_of(store)
     pipe = client.pipeline(transaction=False)
     for tenant in tenants(client):
-        for state in ("queued", "working"):
+        for state in states.TICKET_WAITING:
             pipe.zdiff([keys.state(tenant, state), keys.waiting(tenant)], withscores=True)
     rows = [(member, score) for found in (pipe.execute() if len(pipe) else [])
             for member, score in scored(found) if score < created_before]

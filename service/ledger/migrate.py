@@ -30,6 +30,7 @@ from typing import Callable, cast
 
 import redis
 
+from service import states
 from service.ledger import keys
 from service.ledger.connection import Store, client_of
 from service.ledger.entries import scored, text
@@ -47,7 +48,8 @@ def _state_index(name: str) -> Callable[[str], str]:
 
 INDEXES: dict[str, Callable[[str], str]] = {"sst:@open": keys.open_claims,
                                              "sst:@waiting": keys.waiting}
-INDEXES.update({f"sst:@state:{s}": _state_index(s) for s in ("pending", "unknown", "escalated")})
+# the old layout indexed the states that need attention, as today's does (``ledger.index``)
+INDEXES.update({f"sst:@state:{s}": _state_index(s) for s in states.ATTENTION})
 OLD_TRANSITIONS = "sst:@transitions"
 
 

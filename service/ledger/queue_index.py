@@ -30,14 +30,15 @@ from typing import Any, Iterable
 
 from service.ledger import keys, long_fields
 from service.ledger.connection import Store, client_of
+from service.states import OPEN, PENDING, UNKNOWN
 
 BUCKETS = ("person", "unknown", "pending", "dead")
 FACETED = ("person", "unknown", "pending")  # dead deliveries have no facets (age only)
 # Which (step, state) each bucket holds: spelled for Lua below, and read by the console.
-HOLDS = {"person": {("escalation", "open")},
-         "unknown": {("refund", "unknown"), ("ticket_update", "unknown"),
-                     ("ticket_bulk_update", "unknown")},
-         "pending": {("refund", "pending")}}
+HOLDS = {"person": {("escalation", OPEN)},
+         "unknown": {("refund", UNKNOWN), ("ticket_update", UNKNOWN),
+                     ("ticket_bulk_update", UNKNOWN)},
+         "pending": {("refund", PENDING)}}
 PAYMENT_FIELDS = ("payment_intent", "charge", "order_id")
 
 LUA = long_fields.LUA + """

@@ -27,7 +27,7 @@ import json
 import time
 import uuid
 from dataclasses import replace
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import redis
 
@@ -63,6 +63,7 @@ from service.ledger.entries import (
     settle_outcome,
 )
 from service.ledger.packing import pack_answer, unpack_answer
+from service.states import UNKNOWN
 
 # What callers take from here: the ledger, and the types of what it answers (``entries``).
 __all__ = ["CHANNEL", "IN_PROGRESS", "Busy", "Claim", "Conflicting", "Entry", "Ledger",
@@ -108,7 +109,7 @@ class Ledger:
     def claim(self, tenant: str, step: str, intent_id: str, *, fingerprint: str,
               args: dict[str, Any] | None, provider_key: str, lease_s: float,
               actor: str = "api", initial: str = IN_PROGRESS,
-              reclaim: tuple[str, ...] = ("unknown",), to: str = IN_PROGRESS,
+              reclaim: tuple[str, ...] = (UNKNOWN,), to: str = IN_PROGRESS,
               note: str = "", request_key: RequestKey | None = None) -> Claim:
         """Atomically create the entry in state ``initial`` (``""``: never create), or move it
         from one of ``reclaim`` (or from an expired claim) to ``to``, or say why not.
@@ -156,7 +157,7 @@ class Ledger:
                          paused=reply_field(reply[2:], b"paused"))
         return Settled("settled", state=entry.state, entry=entry)
 
-    def settle(self, entry: Entry, state: str, result: dict[str, Any], *, actor: str,
+    def settle(self, entry: Entry, state: str, result: Mapping[str, Any], *, actor: str,
                note: str, owner: str | None = None,
                reads: Sequence[read_ahead.Read] = ()) -> tuple[SettleOutcome, Entry | None]:
         """Record a state and its result. With ``owner``: only if we still hold the claim.
@@ -182,7 +183,7 @@ class Ledger:
         return outcome, now
 
     def move(self, entry_key: str, tenant: str, step: str, intent_id: str, *,
-             from_states: tuple[str, ...], to: str, result: dict[str, Any], actor: str,
+             from_states: tuple[str, ...], to: str, result: Mapping[str, Any], actor: str,
              note: str, args_were: dict[str, Any] | None = None
              ) -> tuple[MoveOutcome, Entry | None]:
         """Compare-and-set: move the entry to ``to`` only from one of ``from_states`` (and,
@@ -217,7 +218,7 @@ class Ledger:
             raise self._unconfirmed("narrowing")
         return bool(done)
 
-    def update_result(self, entry: Entry, result: dict[str, Any]) -> None:
+    def update_result(self, entry: Entry, result: Mapping[str, Any]) -> None:
         """Persist a claim holder's progress mid-run (e.g. "about to send"), without a
         transition; the final ``settle`` overwrites it. Confirmed like a claim: the ticket
         step's ``sending`` mark is what stops a second send after a crash."""

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Any
 from urllib.parse import quote
 
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from service.config import Settings
+from service.ledger.ticket_records import TicketArgs
 
 SALT = "surestep-approve-v1"
 SLOT = "[approval link: added when the note is posted]"
@@ -48,16 +48,15 @@ def console_path(tenant: str, escalation_id: str) -> str:
     return f"/console/t/{quote(tenant, safe='')}/escalations/{quote(escalation_id, safe='')}"
 
 
-def fill(config: Settings, tenant: str, args: dict[str, Any]) -> str:
+def fill(config: Settings, tenant: str, args: TicketArgs) -> str:
     """The comment body as it is sent: the slot replaced by the escalation's console link.
     Deterministic, so a re-send after a read-back posts the same. The base is
     ``config["PUBLIC_URL"]``, never a request's Host header (a flow's key holder chooses that,
     and a link to their own domain in an agent's ticket would be a working phishing link)."""
-    body = str(args["comment"]["body"])
-    ref = args.get("approval_link")
-    if not ref:
+    body = args.comment_body
+    if not args.approval_link:
         return body
-    return body.replace(SLOT, config["PUBLIC_URL"] + console_path(tenant, ref["escalation_id"]))
+    return body.replace(SLOT, config["PUBLIC_URL"] + console_path(tenant, args.approval_link))
 
 
 def secret_key(config: Settings) -> str:

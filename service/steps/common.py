@@ -17,14 +17,15 @@ from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight
 from service.ids import provider_key as provider_key  # the steps derive it here
 from service.ledger.store import IN_PROGRESS, Entry, Owned, RequestKey
+from service.states import COMPLETED, ESCALATED, FAILED, PENDING, UNKNOWN
 
 # The flow branches on state; `next` says what it should do about it.
 NEXT = {
-    "completed": "notify_customer",
-    "pending": "wait",
-    "failed": "escalate",
-    "unknown": "retry",
-    "escalated": "wait_for_human",
+    COMPLETED: "notify_customer",
+    PENDING: "wait",
+    FAILED: "escalate",
+    UNKNOWN: "retry",
+    ESCALATED: "wait_for_human",
 }
 
 

@@ -15,6 +15,7 @@ import pytest
 
 from service import config as config_module
 from service.config import ConfigError
+from service.ledger.ticket_records import TicketArgs
 from service.steps import approval_links
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME
@@ -73,10 +74,10 @@ def test_a_forged_host_cannot_change_the_link(public_url, live, deps, stripe_sim
 
 def test_a_stored_base_from_an_older_version_is_ignored(deps):
     """Note intents queued before this fix recorded the request's base; the link uses ours."""
-    args = {"comment": {"body": f"Approve or reject: {approval_links.SLOT}"},
+    args = {"ticket_id": 48213, "comment": {"body": f"Approve or reject: {approval_links.SLOT}"},
             "approval_link": {"escalation_id": "esc_1", "expires_at": time.time() + 600,
                               "base_url": "http://evil.example"}}
-    body = approval_links.fill(deps.config, "acme", args)
+    body = approval_links.fill(deps.config, "acme", TicketArgs.parse(args))
     assert body == f"Approve or reject: {deps.config['PUBLIC_URL']}/console/t/acme/escalations/esc_1"
 
 

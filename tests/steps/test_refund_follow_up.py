@@ -131,3 +131,19 @@ def test_follow_ups_do_not_count_towards_asking_a_person(client, stripe_sim, dep
     assert client.get("/v1/escalations?state=open", headers=ACME).json["data"] == []
     run_verify_job(deps, attempt=3)  # the read answers at last
     assert deps.ledger.get("acme", "refund", INTENT).state == "completed"
+
+
+def test_a_read_the_provider_refuses_for_good_is_not_followed_up_again(client, stripe_sim, deps):
+    """The verify job stops when its read meets an error of a kind no retry changes
+    (``jobs.refunds.PERMANENT``, by ``ErrorKind`` as the ledger's record keeps it)."""
+    stripe_sim.fault("error_before", method="GET", path="/v1/refunds/re_", status=500, times=1)
+    payment = stripe_sim.payment()
+    assert post(client, payment)["provider_status"] == "unread"
+    stripe_sim.fault("error_before", method="GET", path="/v1/refunds/re_", status=400)
+    run_verify_job(deps, attempt=1)
+    assert deps.ledger.get("acme", "refund", INTENT).state == "unknown"
+    _, raw = deps.ledger.history(deps.ledger.key("acme", "refund", INTENT))
+    assert [(r["call"], r.get("kind")) for r in raw if "error" in r][-1] == ("retrieve",
+                                                                            "rejected")
+    assert deps.queue.scheduled_job_registry.get_job_ids() == []  # no attempt 2
+    assert len(stripe_sim.creates()) == 1

@@ -17,6 +17,7 @@ from service.errors import AlreadyDecided, BadRequest
 from service.events import publish as events
 from service.ledger import escalation_index, side_keys
 from service.ledger.store import Entry
+from service.states import APPROVED, ESCALATION_DECIDED, OPEN, REJECTED, EscalationState
 from service.steps.escalation import notes, records, slots
 
 STEP = slots.STEP
@@ -43,18 +44,18 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
     otherwise). ``bound_to``: the escalation's args as the person was shown them; checked in
     the decision's own compare-and-set (``Changed``, nothing decided, when they differ)."""
     entry = records.get(deps, tenant, esc_id)
-    if entry.state == "open" and time.time() >= entry.args["expires_at"]:
+    if entry.state == OPEN and time.time() >= entry.escalation_args.expires_at:
         expire(deps, tenant, esc_id)
         entry = records.get(deps, tenant, esc_id)
-    target = {"approve": "approved", "reject": "rejected"}[decision]
+    target = TARGETS[decision]
     lower = lower_amount(entry, decision, amount)
-    if entry.state == "open":
+    if entry.state == OPEN:
         rechecked(deps, entry, lower)
     note = note.strip()[:500]
-    said = target + (f" for {lower} of the {entry.args['proposal']['amount']} proposed (minor "
-                     f"units)" if lower is not None else "")
+    said = target + (f" for {lower} of the {_proposed(entry)} proposed (minor units)"
+                     if lower is not None else "")
     outcome, now = deps.ledger.move(
-        entry.key, tenant, STEP, entry.intent_id, from_states=("open",), to=target,
+        entry.key, tenant, STEP, entry.intent_id, from_states=(OPEN,), to=target,
         result={**entry.result, "decided_by": actor, "decided_at": time.time(), "note": note,
                 **({"approved_amount": lower} if lower is not None else {})},
         actor=actor, note=said + (f": {note}" if note else ""), args_were=bound_to)
@@ -62,15 +63,25 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
     if outcome == "changed":
         raise Changed(now)
     if outcome != "moved" and now.state != target:
-        who = now.result.get("decided_by", "someone")
+        who = now.escalation_result.decided_by or "someone"
         raise AlreadyDecided(f"This escalation was already {now.state} by {who}; nothing "
                              f"changed.", escalation=records.view(deps, now))
     if outcome == "moved":
         escalation_index.decided(deps.ledger, tenant, slots.ledger_name(entry),
-                                 now.result.get("decided_at"))
-    if target == "approved" or outcome == "moved":
+                                 now.escalation_result.decided_at)
+    if target == APPROVED or outcome == "moved":
         now = carry_out(deps, now, target, actor) or now
     return now, outcome == "moved"
+
+
+# What each decision moves an open escalation to.
+TARGETS: dict[str, EscalationState] = {"approve": APPROVED, "reject": REJECTED}
+
+
+def _proposed(entry: Entry) -> int | None:
+    """The amount the escalation's proposal would refund (None: it proposes none)."""
+    refund = entry.escalation_args.refund
+    return refund.amount if refund is not None else None
 
 
 def lower_amount(entry: Entry, decision: str, amount: object) -> int | None:
@@ -79,11 +90,11 @@ def lower_amount(entry: Entry, decision: str, amount: object) -> int | None:
     that was never sent (a retry of an unknown one must send what was sent before)."""
     if amount is None:
         return None
-    proposal = entry.args.get("proposal") or {}
-    proposed = proposal.get("amount")
+    refund = entry.escalation_args.refund
+    proposed = refund.amount if refund is not None else None
     if decision != "approve":
         raise BadRequest("A lower amount goes with approving; nothing was decided.")
-    if entry.args.get("kind") not in ("approval", "policy") or not isinstance(proposed, int):
+    if refund is None or not entry.escalation_args.never_sent or proposed is None:
         raise BadRequest("Only a refund of an amount that was never sent can be approved for "
                          "less; nothing was decided.")
     if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
@@ -91,7 +102,7 @@ def lower_amount(entry: Entry, decision: str, amount: object) -> int | None:
                          "was decided.")
     if amount > proposed:
         raise BadRequest(f"A person may approve less than proposed, never more: at most "
-                         f"{proposed} (minor units of {str(proposal.get('currency')).upper()}); "
+                         f"{proposed} (minor units of {str(refund.currency).upper()}); "
                          f"nothing was decided.")
     return None if amount == proposed else amount
 
@@ -110,20 +121,21 @@ def rechecked(deps: Deps, entry: Entry, lower: int | None) -> None:
 def expire(deps: Deps, tenant: str, esc_id: str) -> str:
     """Reject an open escalation whose time is up (the RQ job, and a late decision)."""
     entry = records.get(deps, tenant, esc_id)
-    if entry.state == "open" and time.time() < entry.args["expires_at"]:
-        records.schedule_expiry(deps, tenant, esc_id, entry.args["expires_at"])  # early
+    expires_at = entry.escalation_args.expires_at
+    if entry.state == OPEN and time.time() < expires_at:
+        records.schedule_expiry(deps, tenant, esc_id, expires_at)  # early
         return entry.state
-    if entry.state != "open":
+    if entry.state != OPEN:
         return entry.state
-    hours = round((entry.args["expires_at"] - entry.created_at) / 3600, 3)
+    hours = round((expires_at - entry.created_at) / 3600, 3)
     outcome, now = deps.ledger.move(
-        entry.key, tenant, STEP, entry.intent_id, from_states=("open",), to="rejected",
+        entry.key, tenant, STEP, entry.intent_id, from_states=(OPEN,), to=REJECTED,
         result={"decided_by": "expiry", "decided_at": time.time(), "expired": True,
                 "note": f"expired without a decision (after {hours:g} h)"},
         actor="expiry", note=f"rejected: expired without a decision (after {hours:g} h)")
     if outcome == "moved" and now is not None:
         escalation_index.decided(deps.ledger, tenant, slots.ledger_name(entry))
-        carry_out(deps, now, "rejected", "expiry")
+        carry_out(deps, now, REJECTED, "expiry")
     return now.state if now else "missing"
 
 
@@ -134,22 +146,22 @@ def carry_out(deps: Deps, esc: Entry, target: str, actor: str,
     resolution is recorded by the one run that holds the ``resolved`` mark's lease (a run that
     died holding it is taken over once the lease ran out by ``now``: ``finish_unresolved``)."""
     proposals = deps.proposals[records.PROPOSAL]
-    done, esc_id = None, esc.args["id"]
-    if esc.args.get("proposal") and target == "approved":
+    args, decided = esc.escalation_args, esc.escalation_result
+    done, esc_id = None, args.id
+    if args.proposal and target == APPROVED:
         done = proposals.carry_out(deps, esc.tenant, esc.intent_id, actor, esc_id=esc_id,
-                                   amount=esc.result.get("approved_amount"))
-    elif esc.args.get("proposal"):
+                                   amount=decided.approved_amount)
+    elif args.proposal:
         done = proposals.turn_down(deps, esc.tenant, esc.intent_id, actor,
-                                   esc.result.get("note") or "", esc_id=esc_id,
-                                   sent_nothing=esc.args["kind"] in ("approval", "policy"),
-                                   expired=bool(esc.result.get("expired")))
-    if esc.result.get("resolution") is not None or (done is not None and done.lease_live()):
+                                   decided.note or "", esc_id=esc_id,
+                                   sent_nothing=args.never_sent, expired=decided.expired)
+    if decided.resolution is not None or (done is not None and done.lease_live()):
         return esc  # recorded already, or another request is still carrying it out
     token = side_keys.take_resolve(deps.ledger, esc.key, lease_s=RESOLVE_LEASE_S, now=now)
     if token is None:
         return slots.get(deps, esc.tenant, slots.ledger_name(esc)) or esc  # another run does
     fresh = slots.get(deps, esc.tenant, slots.ledger_name(esc)) or esc
-    if fresh.result.get("resolution") is not None:  # recorded by a run whose lease ran out
+    if fresh.escalation_result.resolution is not None:  # recorded by a run whose lease ran out
         side_keys.resolve_done(deps.ledger, esc.key, token)
         return fresh
     resolution = proposals.view(done) if done else {
@@ -172,7 +184,7 @@ def announce(deps: Deps, esc: Entry) -> None:
     is a ticket update under an id of its own, the event's id is the escalation's."""
     notes.resolved(deps, esc)
     events.emit(deps, esc.tenant, "escalation.resolved", records.view(deps, esc),
-                once_as=f"{esc.args['id']}:resolved")
+                once_as=f"{esc.escalation_args.id}:resolved")
     escalation_index.resolved(deps.ledger, esc.tenant, slots.ledger_name(esc))
 
 
@@ -185,12 +197,12 @@ def finish_unresolved(deps: Deps, now: float | None = None, limit: int = 100) ->
     outcomes: Counter[str] = Counter()
     for tenant, name in escalation_index.unresolved(deps.ledger, now - RESOLVE_LEASE_S, limit):
         esc = slots.get(deps, tenant, name)
-        if esc is None or esc.state not in ("approved", "rejected"):
+        if esc is None or esc.state not in ESCALATION_DECIDED:
             escalation_index.resolved(deps.ledger, tenant, name)  # gone (TTL), or never decided
             continue
-        if esc.result.get("resolution") is None:
+        if esc.escalation_result.resolution is None:
             after = carry_out(deps, esc, esc.state, "sweeper", now=now)
-            outcomes["escalation_resolved" if after.result.get("resolution") is not None
+            outcomes["escalation_resolved" if after.escalation_result.resolution is not None
                      else "escalation_busy"] += 1
         else:
             announce(deps, esc)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.deps import Deps
@@ -35,10 +36,11 @@ log = logging.getLogger("surestep.escalations")
 def link_ref(entry: Entry) -> dict[str, Any]:
     """What the link needs at send time; none of it is secret, and nothing of the request
     that opened the escalation is in it."""
-    return {"escalation_id": entry.args["id"], "expires_at": entry.args["expires_at"]}
+    args = entry.escalation_args
+    return {"escalation_id": args.id, "expires_at": args.expires_at}
 
 
-def describe(proposal: dict[str, Any] | None) -> str:
+def describe(proposal: Mapping[str, Any] | None) -> str:
     """One line for people: what would be refunded, to whom, from what."""
     if not proposal:
         return "No refund is proposed."
@@ -53,7 +55,7 @@ def describe(proposal: dict[str, Any] | None) -> str:
     return f"Refund {amount} of {source} ({provider}) to {who}."
 
 
-def reason_lines(reasons: list[dict[str, Any]]) -> str:
+def reason_lines(reasons: Sequence[Mapping[str, Any]]) -> str:
     """One line per reason; a flow's own words in quotes, marked as the flow's."""
     out = []
     for r in reasons:
@@ -65,7 +67,7 @@ def reason_lines(reasons: list[dict[str, Any]]) -> str:
     return "\n".join(out)
 
 
-def guard_lines(guard: dict[str, Any] | None) -> str:
+def guard_lines(guard: Mapping[str, Any] | None) -> str:
     """The judgment's verdict, scores, reasons and the customer's words (quoted), if any."""
     if not guard:
         return ""
@@ -80,10 +82,11 @@ def guard_lines(guard: dict[str, Any] | None) -> str:
 
 def opened(deps: Deps, entry: Entry) -> None:
     """Queue the note that asks for a decision (reasons, proposal, a slot for the link)."""
-    reasons = reason_lines(entry.args["reasons"])
+    args = entry.escalation_args
+    reasons = reason_lines(args.reasons)
     body = (f"surestep escalated intent {entry.intent_id} to a person.\n\nReasons:\n{reasons}"
-            f"{guard_lines(entry.args.get('guard'))}"
-            f"\n\nProposal: {describe(entry.args.get('proposal'))}\n\n"
+            f"{guard_lines(args.guard)}"
+            f"\n\nProposal: {describe(args.proposal)}\n\n"
             f"Decide in the surestep console (sign-in required; this link alone decides "
             f"nothing): {SLOT}")
     policy = deps.policy.current()
@@ -103,21 +106,21 @@ def reason_added(deps: Deps, entry: Entry, said: str) -> None:
 
 def resolved(deps: Deps, entry: Entry) -> None:
     """Queue the note that tells the ticket what was decided, by whom, and what it gave."""
-    result = entry.result
-    outcome = (result.get("resolution") or {}).get("detail", "")
-    note = flow_text.quote(result["note"]) if result.get("note") else ""
+    result = entry.escalation_result
+    outcome = (result.resolution or {}).get("detail", "")
+    note = flow_text.quote(result.note) if result.note else ""
     body = (f"surestep: escalation of intent {entry.intent_id} was {entry.state} by "
-            f"{flow_text.line(result.get('decided_by'), 100)}" + (f" ({note})" if note else "")
+            f"{flow_text.line(result.decided_by, 100)}" + (f" ({note})" if note else "")
             + f".\n{flow_text.line(outcome)}")
     _post(deps, entry, "resolved", body)
 
 
 def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = None,
           group_id: int | None = None, link: dict[str, Any] | None = None) -> None:
-    ticket_id = str(entry.args.get("ticket_id") or "")
+    esc_id, ticket_id = entry.escalation_args.id, entry.escalation_args.ticket_id or ""
     if not ticket_id.isdigit():
         return
-    args: dict[str, Any] = {"intent_id": f"{entry.args['id']}-{what}", "ticket_id": int(ticket_id),
+    args: dict[str, Any] = {"intent_id": f"{esc_id}-{what}", "ticket_id": int(ticket_id),
                             "comment": {"body": body, "public": False}, "safe_update": False}
     if tag:
         args["tags"] = {"add": [tag]}
@@ -130,4 +133,4 @@ def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = N
     except NotConfigured:
         return  # neither the environment nor the tenant has a Zendesk account: no note
     except ServiceError as exc:  # e.g. a conflicting earlier note intent: log, never block
-        log.error("escalation note for %s not queued: %s", entry.args["id"], exc.detail)
+        log.error("escalation note for %s not queued: %s", esc_id, exc.detail)

@@ -47,6 +47,7 @@ from service.errors import InFlight
 from service.events import publish as events
 from service.ledger import escalation_index
 from service.ledger.store import Entry, Owned
+from service.states import ESCALATED, ESCALATION_DECIDED, OPEN, UNKNOWN
 from service.steps import flow_text
 from service.steps.escalation import deciding, notes, records, slots
 from service.steps.escalation.records import (
@@ -77,10 +78,10 @@ def _digest(value: Any) -> str:
 
 def _question(entry: Entry) -> str:
     """An escalation's question; one stored before questions were kept has it computed."""
-    args = entry.args
-    return args.get("question") or question_of(
-        args.get("kind", ""), args.get("proposal"),
-        [Reason(r.get("code", ""), r.get("message", "")) for r in args.get("reasons", [])])
+    args = entry.escalation_args
+    return args.question or question_of(
+        args.kind, dict(args.proposal) if args.proposal else None,
+        [Reason(r["code"], r["message"]) for r in args.reasons])
 
 
 def escalate(deps: Deps, tenant: str, intent_id: str, *, kind: str, reasons: list[Reason],
@@ -122,9 +123,8 @@ def _open(deps: Deps, tenant: str, intent_id: str, n: int, *, kind: str, reasons
             "question": question, **({"guard": clean_guard(guard)} if guard else {})}
     escalation_index.index(deps.ledger, tenant, esc_id, name, time.time())  # before the entry
     claim = deps.ledger.claim(tenant, STEP, name, fingerprint="", args=args,
-                              provider_key=esc_id, lease_s=0, actor=actor, initial="open",
-                              reclaim=(), to="open",
-                              note="escalated: " + sentences(reasons))
+                              provider_key=esc_id, lease_s=0, actor=actor, initial=OPEN,
+                              reclaim=(), to=OPEN, note="escalated: " + sentences(reasons))
     slots.taken(deps, tenant, intent_id, n)
     if not isinstance(claim, Owned) or claim.kind != "claimed":
         return None
@@ -155,7 +155,7 @@ def follow(deps: Deps, tenant: str, esc_id: str, actor: str) -> Entry | None:
     its opening and the park, when carrying the decision out found the refund still being
     worked on), carry the decision out now. Safe to repeat; returns the escalation."""
     entry = get(deps, tenant, esc_id)
-    if entry.state in ("approved", "rejected") and entry.result.get("resolution") is None:
+    if entry.state in ESCALATION_DECIDED and entry.escalation_result.resolution is None:
         return deciding.carry_out(deps, entry, entry.state, actor)
     return entry
 
@@ -188,7 +188,8 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     said = flow_text.line(reason, 1000)
     made = _made_by_flow(deps, tenant, intent_id, said)
     if made is not None:  # the flow's request again (a re-run): what it made or added to
-        opened_it = made.args["reasons"][:1] == [Reason("flow_escalated", said).as_dict()]
+        opened_it = list(made.escalation_args.reasons[:1]) == [
+            Reason("flow_escalated", said).as_dict()]
         return ByFlow(made, False, None if opened_it else True)
     proposals = deps.proposals[PROPOSAL]
     refund = proposals.of_intent(deps, tenant, intent_id)
@@ -196,20 +197,20 @@ def open_by_flow(deps: Deps, tenant: str, intent_id: str, *, reason: str,
     if waiting is not None:
         return _add_reason(deps, waiting, said, actor)
     reasons = [Reason("flow_escalated", said)]
-    if refund is None or refund.state != "unknown":
+    if refund is None or refund.state != UNKNOWN:
         entry, created = escalate(
             deps, tenant, intent_id, kind="manual", reasons=reasons, proposal=None,
             context=context, actor=actor,
-            ticket_id=ticket_id or (refund.args.get("ticket_id") if refund else None))
+            ticket_id=ticket_id or (refund.refund_args.ticket_id if refund else None))
         return ByFlow(entry, created)
     entry, created = escalate(
         deps, tenant, intent_id, kind="unknown_outcome", reasons=reasons,
         proposal=dict(refund.args), context=context,
-        ticket_id=ticket_id or refund.args.get("ticket_id"), actor=actor,
+        ticket_id=ticket_id or refund.refund_args.ticket_id, actor=actor,
         question=f"retry:{_digest(dict(refund.args))}:{refund.attempts}")
-    if entry.state == "open":
-        proposals.park(deps, refund, entry.args["id"], reasons, actor)
-        entry = follow(deps, tenant, entry.args["id"], actor) or entry
+    if entry.state == OPEN:
+        proposals.park(deps, refund, entry.escalation_args.id, reasons, actor)
+        entry = follow(deps, tenant, entry.escalation_args.id, actor) or entry
     return ByFlow(entry, created)
 
 
@@ -219,18 +220,19 @@ def reason_answer(entry: Entry, added: bool | None) -> dict[str, Any]:
     other answer keeps its shape)."""
     if added is None:
         return {}
+    esc_id = entry.escalation_args.id
     if added:
         return {"reason_added": True, "detail": (
             f"This intent's refund already waits for a person under escalation "
-            f"{entry.args['id']}; your reason was added to it, and the person deciding sees it "
+            f"{esc_id}; your reason was added to it, and the person deciding sees it "
             f"there. No new escalation was opened.")}
-    if entry.state != "open":  # decided meanwhile: the refund no longer waits
+    if entry.state != OPEN:  # decided meanwhile: the refund no longer waits
         return {"reason_added": False, "detail": (
-            f"A person has already decided escalation {entry.args['id']}, under which this "
+            f"A person has already decided escalation {esc_id}, under which this "
             f"intent's refund waited; your reason was not added. Read the intent for what the "
             f"decision did. No new escalation was opened.")}
     return {"reason_added": False, "detail": (
-        f"This intent's refund waits for a person under escalation {entry.args['id']}, which "
+        f"This intent's refund waits for a person under escalation {esc_id}, which "
         f"holds as many flow reasons as it takes; your reason was not added. No new escalation "
         f"was opened.")}
 
@@ -242,19 +244,19 @@ def _add_reason(deps: Deps, waiting: Entry, said: str, actor: str) -> ByFlow:
     meanwhile, nor past ``FLOW_REASONS_MAX``."""
     reason = Reason("flow_escalated", said).as_dict()
     for _ in range(8):
-        reasons = waiting.args["reasons"]
+        reasons = list(waiting.escalation_args.reasons)
         if reason in reasons:
             return ByFlow(waiting, False, True)
-        if sum(r.get("code") == "flow_escalated" for r in reasons) >= FLOW_REASONS_MAX:
+        if sum(r["code"] == "flow_escalated" for r in reasons) >= FLOW_REASONS_MAX:
             return ByFlow(waiting, False, False)
         if deps.ledger.narrow(waiting, {**waiting.args, "reasons": [*reasons, reason]},
                               actor=actor, note="a flow added its reason: "
                                                 + flow_text.quote(said)):
-            added = get(deps, waiting.tenant, waiting.args["id"])
+            added = get(deps, waiting.tenant, waiting.escalation_args.id)
             notes.reason_added(deps, added, said)
             return ByFlow(added, False, True)
-        waiting = get(deps, waiting.tenant, waiting.args["id"])
-        if waiting.state != "open":
+        waiting = get(deps, waiting.tenant, waiting.escalation_args.id)
+        if waiting.state != OPEN:
             return ByFlow(waiting, False, False)
     raise InFlight("The escalation is being changed right now; retry.", retry_after=1)
 
@@ -262,16 +264,17 @@ def _add_reason(deps: Deps, waiting: Entry, said: str, actor: str) -> ByFlow:
 def _made_by_flow(deps: Deps, tenant: str, intent_id: str, said: str) -> Entry | None:
     """The escalation a flow's request with this reason made before, or added it to, if any."""
     for earlier in reversed(slots.all_of(deps, tenant, intent_id)[0]):
-        if {"code": "flow_escalated", "message": said} in earlier.args["reasons"]:
+        if {"code": "flow_escalated", "message": said} in earlier.escalation_args.reasons:
             return earlier
     return None
 
 
 def _waiting(deps: Deps, tenant: str, refund: Entry | None) -> Entry | None:
     """The open escalation a refund is parked under, if it is."""
-    if refund is None or refund.state != "escalated" or not refund.result.get("escalation_id"):
+    parked_under = refund.refund_result.escalation_id if refund is not None else None
+    if refund is None or refund.state != ESCALATED or not parked_under:
         return None
-    waiting = get_or_none(deps, tenant, refund.result["escalation_id"])
-    return waiting if waiting is not None and waiting.state == "open" else None
+    waiting = get_or_none(deps, tenant, parked_under)
+    return waiting if waiting is not None and waiting.state == OPEN else None
 
 

@@ -15,11 +15,12 @@ from service import tasks
 from service.deps import Deps
 from service.errors import NotFound
 from service.ledger import escalation_index
+from service.ledger.escalation_records import KINDS as KINDS
 from service.ledger.store import Entry
+from service.states import OPEN
 from service.steps.escalation import slots
 
 STEP = slots.STEP
-KINDS = ("approval", "policy", "unknown_outcome", "manual")
 PROPOSAL = "refund"  # the kind of every proposal so far
 
 
@@ -31,7 +32,7 @@ def escalation_id(tenant: str, intent_id: str, n: int = 1) -> str:
 def of_intent(deps: Deps, tenant: str, intent_id: str) -> Entry | None:
     """The intent's escalation a person should look at: the newest open one, else the newest."""
     found, _ = slots.all_of(deps, tenant, intent_id)
-    waiting = [e for e in found if e.state == "open"]
+    waiting = [e for e in found if e.state == OPEN]
     return (waiting or found)[-1] if found else None
 
 
@@ -48,7 +49,7 @@ def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
     """The escalation by id; NotFound for another tenant's or an unknown id."""
     name = escalation_index.name_of(deps.ledger, tenant, esc_id)
     entry = slots.get(deps, tenant, name) if name else None
-    if entry is None or entry.args.get("id") != esc_id:
+    if entry is None or entry.escalation_args.id != esc_id:
         raise NotFound(f"No escalation {esc_id!r} for this key.")
     return entry
 
@@ -56,7 +57,7 @@ def get(deps: Deps, tenant: str, esc_id: str) -> Entry:
 def listing(deps: Deps, tenant: str, state: str | None, limit: int = 100) -> list[Entry]:
     """Newest first; ``state`` open reads the open index, others filter every escalation."""
     found = []
-    for name in escalation_index.names(deps.ledger, tenant, open_only=state == "open"):
+    for name in escalation_index.names(deps.ledger, tenant, open_only=state == OPEN):
         entry = slots.get(deps, tenant, name)
         if entry is not None and (state is None or entry.state == state):
             found.append(entry)
@@ -74,15 +75,15 @@ def get_or_none(deps: Deps, tenant: str, esc_id: str) -> Entry | None:
 
 def view(deps: Deps, entry: Entry) -> dict[str, Any]:
     """An escalation as the API, the events and the approval page show it."""
-    args, result = entry.args, entry.result
-    return {"id": args["id"], "intent_id": entry.intent_id, "state": entry.state,
-            "kind": args["kind"], "reasons": args["reasons"], "proposal": args["proposal"],
-            "context": args["context"], "ticket_id": args.get("ticket_id"),
-            "created_at": entry.created_at, "expires_at": args["expires_at"],
-            "decided_by": result.get("decided_by"), "decided_at": result.get("decided_at"),
-            "note": result.get("note"), "resolution": result.get("resolution"),
-            "number": args.get("number", 1), "guard": args.get("guard"),
-            "links": {"self": f"/v1/escalations/{args['id']}",
+    args, result = entry.escalation_args, entry.escalation_result
+    return {"id": args.id, "intent_id": entry.intent_id, "state": entry.state,
+            "kind": args.kind, "reasons": list(args.reasons), "proposal": args.proposal,
+            "context": args.context, "ticket_id": args.ticket_id,
+            "created_at": entry.created_at, "expires_at": args.expires_at,
+            "decided_by": result.decided_by, "decided_at": result.decided_at,
+            "note": result.note, "resolution": result.resolution,
+            "number": args.number, "guard": args.guard,
+            "links": {"self": f"/v1/escalations/{args.id}",
                       "intent": f"/v1/intents/{entry.intent_id}",
-                      "approve": f"/v1/escalations/{args['id']}/approve",
-                      "reject": f"/v1/escalations/{args['id']}/reject"}}
+                      "approve": f"/v1/escalations/{args.id}/approve",
+                      "reject": f"/v1/escalations/{args.id}/reject"}}

@@ -51,7 +51,7 @@ def load(entry: Entry | None) -> Entry | None:
     """The entry with ``intent_id`` the intent's (not its slot's ledger name)."""
     if entry is None:
         return None
-    intent = entry.args.get("intent_id") or entry.intent_id.split(SEP, 1)[0]
+    intent = entry.escalation_args.intent_id or entry.intent_id.split(SEP, 1)[0]
     return entry if intent == entry.intent_id else dataclasses.replace(entry, intent_id=intent)
 
 

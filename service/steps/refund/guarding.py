@@ -16,7 +16,7 @@ person (``hold``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import structlog
 
@@ -26,14 +26,20 @@ from service.deps import Deps
 from service.judgment.policy import Mode
 from service.judgment.verdict import Judgment
 from service.ledger import pauses
+from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
+from service.states import FAILED, UNKNOWN, RefundState
 from service.steps import rules
 from service.steps.refund import judging, results
 from service.steps.refund.ticket_reads import Unread
 from service.steps.rules import Reason, Verdict
 
 log = structlog.get_logger("surestep.guard")
+
+
+# What the guard says of a new refund (``Judgement.kind``).
+GuardOutcome = Literal["go", "ours", "escalate", "block", "stop"]
 
 
 @dataclass(frozen=True)
@@ -44,10 +50,10 @@ class Judgement:
     ``result``: nothing is sent). ``judgment``: the judgment's, when the policy judges;
     ``mode``: whether it acted (enforce) or was only recorded (shadow)."""
 
-    kind: str
+    kind: GuardOutcome
     verdict: Verdict | None = None
-    state: str | None = None
-    result: dict[str, Any] | None = None
+    state: RefundState | None = None
+    result: RefundResultRecord | None = None
     deferred: tuple[str, ...] = ()  # the provider's fields its own refusal is left to check
     judgment: Judgment | None = None
     mode: Mode = "enforce"  # shadow: ``judgment`` is recorded and shown, never acted on
@@ -81,7 +87,7 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     mode = policy.mode if policy is not None else "enforce"
     if verdict.failure is not None:
         reason = verdict.failure
-        return Judgement("stop", state="failed", result=results.of(
+        return Judgement("stop", state=FAILED, result=results.of(
             entry, verified=True, failure_reason=reason.code,
             detail=reason.message), judgment=judged, mode=mode)
     acted = _acted(judged, verdict) if mode == "enforce" else None
@@ -136,9 +142,9 @@ def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | P
 
 
 def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judgement:
-    name, what = provider.label, _payment_name(entry)
+    name, what = provider.label, entry.refund_args.payment()
     if isinstance(exc, Missing):
-        return Judgement("stop", state="failed", result=results.of(
+        return Judgement("stop", state=FAILED, result=results.of(
             entry, verified=True, failure_reason="payment_not_refundable",
             detail=f"{name} has no {what}: there is nothing to refund. Nothing was sent."))
     if isinstance(exc, RateLimited):
@@ -149,7 +155,7 @@ def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judge
     else:
         status, why = "payment_unread", f"reading {what} at {name} failed ({exc.message})"
     retry_after = exc.retry_after if isinstance(exc, RateLimited) else None
-    return Judgement("stop", state="unknown", result=results.of(
+    return Judgement("stop", state=UNKNOWN, result=results.of(
         entry, status=status, retry_after=retry_after,
         detail=f"{why}; no refund was sent. Retrying is safe."))
 
@@ -157,19 +163,10 @@ def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judge
 def _ticket_unread(entry: Entry, unread: Unread) -> Judgement:
     """The ticket could not be read now: nothing is judged and nothing is sent; a retry
     reads it again (``unknown``, with the wait when Zendesk or its budget said one)."""
-    return Judgement("stop", state="unknown", result=results.of(
+    return Judgement("stop", state=UNKNOWN, result=results.of(
         entry, status=unread.status, retry_after=unread.retry_after,
         detail=f"The refund's ticket could not be read for its judgment: {unread.detail}; "
                f"no refund was sent. Retrying is safe."))
-
-
-def _payment_name(entry: Entry) -> str:
-    args = entry.args
-    if args.get("order_id"):
-        return f"order {args['order_id']}"
-    if args.get("payment_intent"):
-        return f"payment {args['payment_intent']}"
-    return f"charge {args.get('charge')}"
 
 
 def hold(judged: Judgement, paused: str) -> Judgement:

@@ -161,12 +161,13 @@ def _words(deps: Deps, entry: Entry, lines: Any, policy: JudgmentPolicy,
            pause: Pause) -> judging.Words | Looked:
     """The ticket's words as the step reads them, as they stood when the refund was asked."""
     flow = readings.flow_of(entry.args)
-    number = zendesk_id(entry.args.get("ticket_id"))
+    ticket_id = entry.refund_args.ticket_id
+    number = zendesk_id(ticket_id)
     client = ticket_reads.client_for(deps, entry.tenant) if number is not None else None
     if client is None or number is None:
         notes = (Reason("ticket_not_read", "The refund names a ticket that surestep cannot "
                         "read (no Zendesk account, or not a Zendesk ticket number): there are "
-                        "no ticket words."),) if entry.args.get("ticket_id") else ()
+                        "no ticket words."),) if ticket_id else ()
         return judging.Words(None, flow, lines, notes=notes)
     reader = ticket_reads.TicketReader(deps, entry, client, number, recorded=False)
     summary = _patiently(pause, lambda: _read(reader.summary_and_requester()))
@@ -178,7 +179,7 @@ def _words(deps: Deps, entry: Entry, lines: Any, policy: JudgmentPolicy,
         return pages
     if summary is None or pages is None:
         return judging.Words(None, flow, lines, notes=(Reason(
-            "ticket_not_found", f"Zendesk has no ticket {entry.args['ticket_id']}: there are "
+            "ticket_not_found", f"Zendesk has no ticket {ticket_id}: there are "
                                 f"no ticket words to compare."),))
     before = [_before(page, entry.created_at) for page in pages]
     return judging.Words(readings.ticket_of(summary[0], summary[1], before), flow, lines)

@@ -33,7 +33,7 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from connectors.errors import ProviderError
 from connectors.guard import GuardClient
@@ -47,6 +47,7 @@ from service.judgment.policy import JudgmentPolicy
 from service.judgment.reader import Reading
 from service.judgment.verdict import Judgment, Reason, judge, judge_unknown
 from service.ledger import counters
+from service.ledger.refund_records import GuardMode, GuardShown
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts, RefundProvider
 from service.steps.refund import model_reads, ticket_reads
@@ -88,9 +89,10 @@ class Reads:
         self.entry, self.notes, self.policy = entry, [], policy
         self.lines = _submit(_lines, deps, provider, entry)
         self.summary = self.comments = self.reading = None
-        number = zendesk_id(entry.args.get("ticket_id"))
+        ticket_id = entry.refund_args.ticket_id
+        number = zendesk_id(ticket_id)
         client = ticket_reads.client_for(deps, entry.tenant) if number is not None else None
-        if entry.args.get("ticket_id") and client is None:
+        if ticket_id and client is None:
             self.notes.append(Reason("ticket_not_read", "The refund names a ticket that "
                                      "surestep cannot read (no Zendesk account, or not a "
                                      "Zendesk ticket number): there are no ticket words."))
@@ -114,7 +116,7 @@ class Reads:
                 return Words(None, flow, lines, unread=got)
         if summary is None or pages is None:
             return Words(None, flow, lines, notes=(Reason(
-                "ticket_not_found", f"Zendesk has no ticket {self.entry.args['ticket_id']}: "
+                "ticket_not_found", f"Zendesk has no ticket {self.entry.refund_args.ticket_id}: "
                                     f"there are no ticket words to compare."),))
         ticket = readings.ticket_of(summary[0], summary[1], pages)
         reading = model_reads.wait(self.reading, self.policy) if self.reading else None
@@ -141,11 +143,11 @@ def read_lines(provider: RefundProvider, entry: Entry) -> tuple[Any, Any]:
     if client is None:
         return None, None
     if provider.name == "shopify":
-        got = client.order_lines(entry.args["order_id"])
+        got = client.order_lines(entry.refund_args.order_id)
         return got, got.raw
     if provider.name == "stripe":
-        got = client.order_lines(payment_intent=entry.args.get("payment_intent"),
-                                 stripe_account=entry.args.get("stripe_account"))
+        got = client.order_lines(payment_intent=entry.refund_args.payment_intent,
+                                 stripe_account=entry.refund_args.stripe_account)
         return got, {"source": got.source, "answers": list(got.raw)}
     return None, None
 
@@ -261,7 +263,7 @@ def _external(deps: Deps, entry: Entry, ours: Judgment, facts: PaymentFacts, wor
     return external.answer(answer.body, policy)
 
 
-def shown(judgment: Judgment, mode: str = "enforce") -> dict[str, Any]:
+def shown(judgment: Judgment, mode: GuardMode = "enforce") -> GuardShown:
     """The answer's ``guard``: ``{verdict, scores, reasons, source, by, mode}`` (and the
     external guard's own verdict and scores); the customer's words stay in the ledger and the
     escalation. ``mode``: ``shadow`` when the verdict was recorded and did not act."""
@@ -269,7 +271,7 @@ def shown(judgment: Judgment, mode: str = "enforce") -> dict[str, Any]:
     out.pop("compared", None)
     if isinstance(out.get("reading"), dict):
         out["reading"] = _unquoted(out["reading"])
-    return {**out, "mode": mode}
+    return cast(GuardShown, {**out, "mode": mode})  # Judgment.as_dict's keys, and the mode
 
 
 def _unquoted(reading: dict[str, Any]) -> dict[str, Any]:

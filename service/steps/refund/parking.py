@@ -17,7 +17,9 @@ from service import tracing
 from service.deps import Deps
 from service.errors import InFlight
 from service.ledger import side_keys
+from service.ledger.refund_records import GuardShown, RefundResultRecord
 from service.ledger.store import Entry
+from service.states import ESCALATED, OPEN
 from service.steps import escalation
 from service.steps.refund import judging, results
 from service.steps.rules import Reason, Verdict
@@ -33,17 +35,20 @@ def escalate(deps: Deps, entry: Entry, owner: str, verdict: Verdict,
     kind = "policy" if verdict.breaches else "approval"
     esc, _ = escalation.escalate(deps, entry.tenant, entry.intent_id, kind=kind,
                                   reasons=verdict.reasons, proposal=dict(entry.args),
-                                  ticket_id=entry.args.get("ticket_id"), actor=actor,
+                                  ticket_id=entry.refund_args.ticket_id, actor=actor,
                                   guard=guard_payload)
-    result = {**results.of(entry, detail=held(verdict.reasons)),
-              "reasons": [r.as_dict() for r in verdict.reasons], "escalation_id": esc.args["id"],
-              **tracing.traceparent()}  # the decision's trace links back to this request
-    _, settled = deps.ledger.settle(entry, "escalated", result, actor=actor, owner=owner,
+    esc_id = esc.escalation_args.id
+    result = results.of(entry, detail=held(verdict.reasons))
+    result["reasons"], result["escalation_id"] = [r.as_dict() for r in verdict.reasons], esc_id
+    trace = tracing.traceparent().get("trace")  # the decision's trace links back to this request
+    if trace:
+        result["trace"] = trace
+    _, settled = deps.ledger.settle(entry, ESCALATED, result, actor=actor, owner=owner,
                                     note=result["detail"])
     if settled is None or settled.lease_live():
         raise InFlight("This attempt outlived its lease and another request took over; "
                        "retry to get its result.", retry_after=2)
-    return _followed(deps, settled, esc.args["id"], actor)
+    return _followed(deps, settled, esc_id, actor)
 
 
 # What holds a refund for a person, by its first reason; a pause says so itself (an operator
@@ -64,7 +69,7 @@ def held(reasons: list[Reason]) -> str:
     return " ".join(filter(None, (lead, first.message, *others)))
 
 
-def carry(deps: Deps, entry: Entry, shown: dict[str, Any]) -> Entry:
+def carry(deps: Deps, entry: Entry, shown: GuardShown) -> Entry:
     """The judgment's ``guard`` recorded with the intent under our claim (so a crash before
     the settle keeps it), and the entry every later result is built from."""
     result = {**entry.result, "guard": shown}
@@ -72,28 +77,28 @@ def carry(deps: Deps, entry: Entry, shown: dict[str, Any]) -> Entry:
     return replace(entry, result=result)
 
 
-def with_guard(entry: Entry, result: dict[str, Any]) -> dict[str, Any]:
-    guard_shown = entry.result.get("guard")
+def with_guard(entry: Entry, result: RefundResultRecord) -> RefundResultRecord:
+    guard_shown = entry.refund_result.guard
     return {**result, "guard": guard_shown} if guard_shown else result
 
 
-def blocked(deps: Deps, entry: Entry, judgment: Any, actor: str) -> dict[str, Any]:
+def blocked(deps: Deps, entry: Entry, judgment: Any, actor: str) -> RefundResultRecord:
     """The result of a refund the judgment blocks: ``failed``, verified (nothing was sent),
     ``guard_blocked`` with the reasons; with ``[judgment] block_escalates``, an escalation for
     a person's look. It proposes nothing: a blocked refund is not one a person approves here
     (they may start a new one); the refund's arguments ride along as context."""
     reasons = [Reason(r.code, r.message) for r in judgment.reasons]
-    result = {**results.of(entry, verified=True, failure_reason="guard_blocked",
+    result = results.of(entry, verified=True, failure_reason="guard_blocked",
                         detail="The judgment blocked this refund; nothing was sent: "
-                               + " ".join(r.message for r in reasons)),
-              "reasons": [r.as_dict() for r in reasons]}
+                               + " ".join(r.message for r in reasons))
+    result["reasons"] = [r.as_dict() for r in reasons]
     if deps.policy.current().judgment.block_escalates:
         esc, _ = escalation.escalate(
             deps, entry.tenant, entry.intent_id, kind="policy", reasons=reasons, proposal=None,
             context={"blocked_refund": _blocked_context(entry.args)},
-            ticket_id=entry.args.get("ticket_id"), actor=actor,
+            ticket_id=entry.refund_args.ticket_id, actor=actor,
             guard=judging.for_escalation(judgment))
-        result["escalation_id"] = esc.args["id"]
+        result["escalation_id"] = esc.escalation_args.id
     return result
 
 
@@ -116,12 +121,13 @@ def count_unknown(deps: Deps, entry: Entry, actor: str) -> Entry:
     proposal = dict(entry.args)
     esc, _ = escalation.escalate(
         deps, entry.tenant, entry.intent_id, kind="unknown_outcome", reasons=[reason],
-        proposal=proposal, ticket_id=entry.args.get("ticket_id"), actor=actor,
+        proposal=proposal, ticket_id=entry.refund_args.ticket_id, actor=actor,
         question=retry_question(entry))
-    if esc.state != "open":
+    if esc.state != OPEN:
         return entry  # this very question was decided already: the flow retries as usual
-    parked = escalate_unknown(deps, entry, esc.args["id"], [reason], actor)
-    return _followed(deps, parked, esc.args["id"], actor) if parked else entry
+    esc_id = esc.escalation_args.id
+    parked = escalate_unknown(deps, entry, esc_id, [reason], actor)
+    return _followed(deps, parked, esc_id, actor) if parked else entry
 
 
 def retry_question(entry: Entry) -> str:
@@ -137,8 +143,8 @@ def escalate_unknown(deps: Deps, entry: Entry, esc_id: str, reasons: list[Any], 
     result = {**entry.result, "reasons": [r.as_dict() for r in reasons],
               "escalation_id": esc_id,
               "detail": "The outcome stayed unknown; a person decides whether to retry (same "
-                        "provider key, after another lookup). " + entry.result.get("detail", "")}
-    outcome, now = deps.ledger.settle(entry, "escalated", result, actor=actor,
+                        "provider key, after another lookup). " + entry.refund_result.detail}
+    outcome, now = deps.ledger.settle(entry, ESCALATED, result, actor=actor,
                                       note="escalated: " + reasons[0].message)
     return now if outcome in ("settled", "unchanged") else None
 
@@ -147,6 +153,6 @@ def _followed(deps: Deps, parked: Entry, esc_id: str, actor: str) -> Entry:
     """The refund after ``escalation.follow``: carried out or turned down if a person decided
     while it was being parked, else as parked."""
     esc = escalation.follow(deps, parked.tenant, esc_id, actor)
-    if esc is None or esc.state == "open":
+    if esc is None or esc.state == OPEN:
         return parked
     return deps.ledger.get(parked.tenant, STEP, parked.intent_id) or parked

@@ -13,8 +13,10 @@ from service import tracing
 from service.deps import Deps
 from service.events import deliveries
 from service.ledger import side_keys
+from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import Observed
+from service.states import ESCALATED, FAILED, REFUND_DELIVERED
 from service.steps import rules
 from service.steps.refund import parking, reads, results
 from service.steps.refund.step import STEP, after_settle, provider_for, run_claimed, schedule_verify
@@ -41,9 +43,9 @@ def _parked_under(deps: Deps, tenant: str, intent_id: str, esc_id: str) -> Entry
     """The intent's refund if it waits (``escalated``) under this escalation, else None: a
     decision on another escalation of the intent (an older one, a flow's) never moves it."""
     entry = deps.ledger.get(tenant, STEP, intent_id)
-    if entry is None or entry.state != "escalated":
+    if entry is None or entry.state != ESCALATED:
         return None
-    parked = entry.result.get("escalation_id")
+    parked = entry.refund_result.escalation_id
     return entry if parked in (None, esc_id) else None
 
 
@@ -64,14 +66,14 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
     parked = _parked_under(deps, tenant, intent_id, esc_id)
     if parked is None:
         return deps.ledger.get(tenant, STEP, intent_id)
-    if amount is not None and parked.args.get("amount") != amount and not deps.ledger.narrow(
+    proposed = parked.refund_args.amount
+    if amount is not None and proposed != amount and not deps.ledger.narrow(
             parked, {**parked.args, "amount": amount}, actor=actor,
-            note=f"a person approved {amount} of the {parked.args['amount']} proposed (minor "
-                 f"units)"):
+            note=f"a person approved {amount} of the {proposed} proposed (minor units)"):
         return deps.ledger.get(tenant, STEP, intent_id)  # it moved meanwhile: not ours to run
     claim = deps.ledger.claim(tenant, STEP, intent_id, fingerprint="", args=None,
                               provider_key="", lease_s=deps.config["SURESTEP_LEASE_S"],
-                              actor=actor, initial="", reclaim=("escalated",),
+                              actor=actor, initial="", reclaim=(ESCALATED,),
                               note="approved by a person: executing the proposed refund")
     if claim.kind not in ("claimed", "reclaimed"):
         return deps.ledger.get(tenant, STEP, intent_id)
@@ -81,10 +83,10 @@ def carry_out(deps: Deps, tenant: str, intent_id: str, actor: str, *,
     # for a person is a link between two traces, not a span hours long)
     with tracing.span("refund.approved", {"surestep.intent_id": intent_id,
                                           "surestep.escalation_id": esc_id},
-                      links=tracing.link({"traceparent": parked.result["trace"]}
-                                         if parked.result.get("trace") else None)):
+                      links=tracing.link({"traceparent": parked.refund_result.trace}
+                                         if parked.refund_result.trace else None)):
         done = run_claimed(deps, claim.entry, claim, actor)
-    if done.state in ("completed", "failed"):
+    if done.state in REFUND_DELIVERED:
         deliveries.schedule(deps, done, refund_view(done, replayed=False))
     return done
 
@@ -116,11 +118,12 @@ def _turned_down_unknown(deps: Deps, entry: Entry, why: str, actor: str) -> Entr
         state, result = reads.truth(provider, entry, found)
         result["detail"] = (f"{why} {provider.label} had made it before the decision, so it "
                             f"stands: {result['detail']}")
-        return _settled(deps, entry, state, {**result, **_kept(entry)}, actor)
+        result.update(_kept(entry))
+        return _settled(deps, entry, state, result, actor)
     if found is None:
         return _refused(deps, entry, f"{why} {provider.label} holds no refund for this "
                                      f"intent; nothing more will be sent.", False, actor)
-    outcome, now = deps.ledger.settle(entry, "escalated", {
+    outcome, now = deps.ledger.settle(entry, ESCALATED, {
         **entry.result, "detail": why + " The earlier attempt's outcome stays unverified (the "
                                         "lookup failed); nothing more will be sent, and it is "
                                         "read again later."}, actor=actor, note=why)
@@ -128,20 +131,20 @@ def _turned_down_unknown(deps: Deps, entry: Entry, why: str, actor: str) -> Entr
     return now
 
 
-def _kept(entry: Entry) -> dict[str, Any]:
-    return {"reasons": entry.result.get("reasons", []),
-            "escalation_id": entry.result.get("escalation_id")}
+def _kept(entry: Entry) -> RefundResultRecord:
+    kept = entry.refund_result
+    return {"reasons": list(kept.reasons or ()), "escalation_id": kept.escalation_id}
 
 
 def _refused(deps: Deps, entry: Entry, detail: str, expired: bool, actor: str) -> Entry | None:
-    result = {**results.of(entry, verified=True, detail=detail,
-                        status="expired" if expired else "rejected"),
-              "failure_reason": "escalation_expired" if expired else "rejected_by_person",
-              **_kept(entry)}
-    return _settled(deps, entry, "failed", result, actor)
+    result = results.of(entry, verified=True, detail=detail,
+                        status="expired" if expired else "rejected")
+    result["failure_reason"] = "escalation_expired" if expired else "rejected_by_person"
+    result.update(_kept(entry))
+    return _settled(deps, entry, FAILED, result, actor)
 
 
-def _settled(deps: Deps, entry: Entry, state: str, result: dict[str, Any],
+def _settled(deps: Deps, entry: Entry, state: str, result: RefundResultRecord,
              actor: str) -> Entry | None:
     outcome, now = deps.ledger.settle(entry, state, result, actor=actor, note=result["detail"])
     if now is not None and outcome == "settled":

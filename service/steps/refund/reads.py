@@ -8,12 +8,12 @@ is no confirmation of anything the ledger recorded before (``step._refresh`` mov
 
 from __future__ import annotations
 
-from typing import Any
-
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited, Rejected
 from service.deps import Deps
+from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import Observed, RefundProvider
+from service.states import FAILED, REFUND_READ, UNKNOWN
 from service.steps.refund import results
 
 # A provider's own refusal of more than is left (a concurrent refund of the same payment passed
@@ -23,18 +23,18 @@ OVER_REFUND = dict.fromkeys(("amount_too_large", "charge_already_refunded"),
 
 
 def after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
-                        exc: ProviderError) -> tuple[str, dict[str, Any]]:
+                        exc: ProviderError) -> tuple[str, RefundResultRecord]:
     name = provider.label
     if isinstance(exc, Rejected):
-        return "failed", results.of(entry, verified=True, status=exc.code or "rejected",
+        return FAILED, results.of(entry, verified=True, status=exc.code or "rejected",
                                               failure_reason=OVER_REFUND.get(exc.code or ""),
                                               detail=f"{name} refused the refund: {exc.message}")
     if isinstance(exc, RateLimited):
-        return "unknown", results.of(entry, status="rate_limited", retry_after=exc.retry_after,
+        return UNKNOWN, results.of(entry, status="rate_limited", retry_after=exc.retry_after,
                                   detail=f"{name} rate-limited the request before processing "
                                          f"it; no refund was created. Retrying is safe.")
     if isinstance(exc, AuthFailed):
-        return "unknown", results.of(entry, status="auth_error",
+        return UNKNOWN, results.of(entry, status="auth_error",
                                   detail=f"{name} refused surestep's credentials; no refund was "
                                          f"created. Fix {provider.setting}, then retry.")
     found = lookup(deps, provider, entry)
@@ -42,7 +42,7 @@ def after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
         return truth(provider, entry, found)
     looked = ("the lookup failed too" if isinstance(found, ProviderError)
               else "no refund for this intent was found")
-    return "unknown", results.of(entry, status="no_answer",
+    return UNKNOWN, results.of(entry, status="no_answer",
                               detail=f"{name}'s answer was lost: {exc.message}; {looked}. "
                                      f"Retrying is safe (same key).")
 
@@ -60,17 +60,17 @@ def lookup(deps: Deps, provider: RefundProvider, entry: Entry) -> Observed | Pro
 
 
 def read(deps: Deps, provider: RefundProvider, entry: Entry,
-          refund_id: str) -> tuple[str, dict[str, Any]]:
+          refund_id: str) -> tuple[str, RefundResultRecord]:
     """The provider's truth about one refund, as a state and a result."""
     try:
         refund = provider.read(entry, refund_id)
     except Missing as exc:
         deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
-        return "unknown", results.of(entry, refund_id=refund_id, status=MISSING,
+        return UNKNOWN, results.of(entry, refund_id=refund_id, status=MISSING,
                                                detail=missing(provider, entry, refund_id, exc))
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
-        return "unknown", results.of(entry, refund_id=refund_id, status="unread",
+        return UNKNOWN, results.of(entry, refund_id=refund_id, status="unread",
                                   detail=f"Refund {refund_id} exists but reading it back failed "
                                          f"({exc.message}); verify again.")
     deps.ledger.record_response(entry.key, {"call": "retrieve", "body": refund.raw})
@@ -85,7 +85,7 @@ MISSING = "missing"
 
 def missing(provider: RefundProvider, entry: Entry, refund_id: str, exc: ProviderError) -> str:
     before = (f" surestep had recorded it as {entry.state} from an earlier read, which this "
-              f"read does not confirm." if entry.state in ("completed", "pending", "failed")
+              f"read does not confirm." if entry.state in REFUND_READ
               else "")
     return (f"{provider.label} does not know refund {refund_id} ({exc.status or 'missing'}"
             f"{' ' + exc.code if exc.code else ''}): the account's credentials may now belong "
@@ -94,8 +94,9 @@ def missing(provider: RefundProvider, entry: Entry, refund_id: str, exc: Provide
             f"every answer) before telling the customer; a retry sends nothing new.")
 
 
-def truth(provider: RefundProvider, entry: Entry, refund: Observed) -> tuple[str, dict[str, Any]]:
+def truth(provider: RefundProvider, entry: Entry,
+          refund: Observed) -> tuple[str, RefundResultRecord]:
     """State and result from a read of the provider: a retrieve, or the lookup's listing, which
     is a read of the refund as it is now too (so a found refund is not read a second time)."""
-    return refund.state, results.of(entry, refund=refund, verified=refund.state != "unknown",
+    return refund.state, results.of(entry, refund=refund, verified=refund.state != UNKNOWN,
                                  detail=results.sentence(provider, refund))

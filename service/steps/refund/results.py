@@ -5,16 +5,16 @@ Shared by the refund step, its guard, its reads and its parking, so each builds 
 
 from __future__ import annotations
 
-from typing import Any
-
+from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import Observed, RefundProvider
+from service.states import COMPLETED, FAILED, PENDING
 
 
 def of(entry: Entry, *, detail: str, refund: Observed | None = None, verified: bool = False,
-            status: str | None = None, refund_id: str | None = None,
-            retry_after: float | None = None, failure_reason: str | None = None
-            ) -> dict[str, Any]:
+       status: str | None = None, refund_id: str | None = None,
+       retry_after: float | None = None, failure_reason: str | None = None
+       ) -> RefundResultRecord:
     """The result of one attempt: the refund as read (or the request's amount and currency),
     whether it is verified, and the sentence for the flow. The judgment's ``guard``, once
     recorded for the intent, is carried into every later result (a replay, a re-read, a
@@ -22,24 +22,20 @@ def of(entry: Entry, *, detail: str, refund: Observed | None = None, verified: b
     escalation a person decided (``escalation_id`` and its ``reasons``): the refund a person
     approved completes with an event that names the escalation, as ``escalation.resolved``
     names the refund."""
-    result = {"refund_id": refund.id if refund else refund_id,
-              "provider_status": refund.provider_status if refund else status,
-              "amount": refund.amount if refund and refund.amount is not None
-              else entry.args.get("amount"),
-              "currency": refund.currency if refund and refund.currency
-              else entry.args.get("currency"),
-              "verified": verified, "detail": detail}
+    args = entry.refund_args
+    result: RefundResultRecord = {
+        "refund_id": refund.id if refund else refund_id,
+        "provider_status": refund.provider_status if refund else status,
+        "amount": refund.amount if refund and refund.amount is not None else args.amount,
+        "currency": refund.currency if refund and refund.currency else args.currency,
+        "verified": verified, "detail": detail}
     if refund is not None and refund.failure_reason:
         result["failure_reason"] = refund.failure_reason
     elif failure_reason:
         result["failure_reason"] = failure_reason
     if retry_after is not None:
         result["retry_after"] = retry_after
-    if entry.result.get("guard"):
-        result["guard"] = entry.result["guard"]
-    if entry.result.get("escalation_id"):  # a person was asked: every later answer says who
-        result["escalation_id"] = entry.result["escalation_id"]
-        result["reasons"] = entry.result.get("reasons", [])
+    result.update(entry.refund_result.carried())
     return result
 
 
@@ -47,9 +43,9 @@ def sentence(provider: RefundProvider, refund: Observed) -> str:
     money = f"{refund.amount} {(refund.currency or '').upper()} (minor units)"
     name, status = provider.label, refund.provider_status
     return {
-        "completed": f"{name} confirms refund {refund.id} of {money} succeeded.",
-        "pending": f"Refund {refund.id} of {money} is {status} at {name}; not settled yet.",
-        "failed": f"Refund {refund.id} of {money} is {status} at {name}"
+        COMPLETED: f"{name} confirms refund {refund.id} of {money} succeeded.",
+        PENDING: f"Refund {refund.id} of {money} is {status} at {name}; not settled yet.",
+        FAILED: f"Refund {refund.id} of {money} is {status} at {name}"
                   + (f" ({refund.failure_reason})." if refund.failure_reason else "."),
     }.get(refund.state, f"Refund {refund.id} has status {status!r} at {name}, which does not "
                         f"settle it; verify again.")

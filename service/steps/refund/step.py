@@ -9,6 +9,7 @@ the retry re-uses the same provider key after looking again.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -19,8 +20,18 @@ from service.deps import Deps
 from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
 from service.events import deliveries
 from service.events import publish as events
+from service.ledger.refund_records import RefundResult, RefundResultRecord
 from service.ledger.store import Entry, Owned, RequestKey, SettleOutcome
 from service.providers.base import Observed, RefundProvider
+from service.states import (
+    COMPLETED,
+    FAILED,
+    IN_PROGRESS,
+    PENDING,
+    REFUND_DELIVERED,
+    REFUND_READ,
+    UNKNOWN,
+)
 from service.steps import common, rules
 from service.steps.refund import guarding, judging, parking, reads, results
 
@@ -64,7 +75,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
     if isinstance(got, Entry):
         if secret is not None and got.state not in DELIVERED:
             got = _recheck(deps, got)
-        if got.state == "pending":
+        if got.state == PENDING:
             got = _refresh(deps, got, actor="replay")
         return Outcome(got, replayed=True, resume_secret=secret)
     entry, look_first = got.entry, False
@@ -79,7 +90,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
 
 
 # The states a refund's resume_urls are delivered on (by the settle that reaches them).
-DELIVERED = ("completed", "failed")
+DELIVERED = REFUND_DELIVERED
 
 
 def _recheck(deps: Deps, seen: Entry) -> Entry:
@@ -121,12 +132,12 @@ def _guard(deps: Deps, entry: Entry, got: Owned, actor: str) -> Outcome | tuple[
     if judged.kind == "stop":
         tracing.note(**{"surestep.guard.outcome": "stop", "surestep.state": judged.state})
         result = parking.with_guard(entry, judged.result or {})
-        return Outcome(_settle_own(deps, entry, got, judged.state or "unknown", result, actor),
+        return Outcome(_settle_own(deps, entry, got, judged.state or UNKNOWN, result, actor),
                        replayed=False)
     if judged.kind == "block" and judgment is not None:
         tracing.note(**{"surestep.guard.outcome": "block"})
         result = parking.blocked(deps, entry, judgment, actor)
-        return Outcome(_settle_own(deps, entry, got, "failed", result, actor), replayed=False)
+        return Outcome(_settle_own(deps, entry, got, FAILED, result, actor), replayed=False)
     judged = guarding.hold(judged, got.paused)  # paused at the claim: held for a person
     tracing.note(**{"surestep.guard.outcome": judged.kind, "surestep.guard.reasons": [
         reason.code for reason in (judged.verdict.reasons if judged.verdict else ())]})
@@ -148,8 +159,8 @@ def _passed(deps: Deps, entry: Entry, judged: guarding.Judgement) -> bool:
     return look_first
 
 
-def _settle_own(deps: Deps, entry: Entry, claim: Owned, state: str, result: dict[str, Any],
-                actor: str) -> Entry:
+def _settle_own(deps: Deps, entry: Entry, claim: Owned, state: str,
+                result: RefundResultRecord, actor: str) -> Entry:
     """Settle under our claim (nothing was sent) and follow up as any settle does."""
     with tracing.span("refund.settle", {"surestep.state": state}):
         outcome, settled = deps.ledger.settle(entry, state, result, actor=actor,
@@ -187,33 +198,31 @@ def run_claimed(deps: Deps, entry: Entry, claim: Owned, actor: str,
 def after_settle(deps: Deps, entry: Entry, outcome: str, actor: str) -> Entry:
     """After a state is recorded: announce it, give back the allowance of a failed refund,
     and hand an outcome that stays unknown too often to a person."""
-    if outcome == "settled" and entry.state in ("completed", "failed", "unknown"):
+    if outcome == "settled" and entry.state in (COMPLETED, FAILED, UNKNOWN):
         events.emit(deps, entry.tenant, f"refund.{entry.state}", view(entry, replayed=False))
-    if entry.state == "failed":
+    if entry.state == FAILED:
         rules.release(deps, entry)
-    if entry.state == "unknown" and actor != FOLLOW_UP:
+    if entry.state == UNKNOWN and actor != FOLLOW_UP:
         return parking.count_unknown(deps, entry, actor)
     return entry
 
 
 def view(entry: Entry, replayed: bool) -> dict[str, Any]:
     """What a flow receives (and what a resume_url delivery carries) for a refund entry."""
-    result = entry.result
+    args, result = entry.refund_args, entry.refund_result
     return {
         "intent_id": entry.intent_id, "step": entry.step, "state": entry.state,
-        "verified": bool(result.get("verified")), "provider": entry.args.get("provider", "stripe"),
-        "account": entry.args.get("account") or common.ENV_ACCOUNT,
-        **({"stripe_account": entry.args["stripe_account"]}
-           if entry.args.get("stripe_account") else {}),
-        "refund_id": result.get("refund_id"), "amount": result.get("amount"),
-        "currency": result.get("currency"), "provider_status": result.get("provider_status"),
-        "failure_reason": result.get("failure_reason"), "detail": result.get("detail", ""),
+        "verified": result.verified, "provider": args.provider, "account": args.account,
+        **({"stripe_account": args.stripe_account} if args.stripe_account else {}),
+        "refund_id": result.refund_id, "amount": result.amount,
+        "currency": result.currency, "provider_status": result.provider_status,
+        "failure_reason": result.failure_reason, "detail": result.detail,
         "replayed": replayed, "state_since": since(entry), "attempts": entry.attempts,
-        "next": ("escalate" if result.get("provider_status") == reads.MISSING
+        "next": ("escalate" if result.provider_status == reads.MISSING
                  else common.NEXT.get(entry.state, "retry")),
-        "retry_after": result.get("retry_after"),
+        "retry_after": result.retry_after,
         "links": {"self": f"/v1/intents/{entry.intent_id}"},
-        "guard": result.get("guard"),
+        "guard": result.guard,
         **_escalation_fields(result),
     }
 
@@ -226,15 +235,16 @@ def since(entry: Entry) -> str:
     return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-def _escalation_fields(result: dict[str, Any]) -> dict[str, Any]:
+def _escalation_fields(result: RefundResult) -> dict[str, Any]:
     """``reasons`` and ``escalation``, only on a refund a person was asked about, and
     ``reasons`` on one the judgment blocked (so every other answer keeps the shape flows and
     their samples already know)."""
-    if not result.get("escalation_id"):
-        return {"reasons": result["reasons"]} if "reasons" in result else {}
-    return {"reasons": result.get("reasons", []),
-            "escalation": {"id": result["escalation_id"],
-                           "links": {"self": f"/v1/escalations/{result['escalation_id']}"}}}
+    reasons = list(result.reasons) if result.reasons is not None else None
+    if not result.escalation_id:
+        return {"reasons": reasons} if reasons is not None else {}
+    return {"reasons": reasons or [],
+            "escalation": {"id": result.escalation_id,
+                           "links": {"self": f"/v1/escalations/{result.escalation_id}"}}}
 
 
 def verify(deps: Deps, tenant: str, intent_id: str, actor: str = "api") -> Outcome:
@@ -257,9 +267,10 @@ UNSETTLED_READS = ("unread", "no_answer")
 FOLLOW_UP = "verify-job"
 
 
-def followed_up(state: str, result: dict[str, Any]) -> bool:
-    """Whether a worker re-reads this outcome later (``schedule_verify``)."""
-    return state == "pending" or (state == "unknown"
+def followed_up(state: str, result: Mapping[str, Any]) -> bool:
+    """Whether a worker re-reads this outcome later (``schedule_verify``): by its state and
+    its result as stored (an entry's ``result``, or the one about to be settled)."""
+    return state == PENDING or (state == UNKNOWN
                                   and result.get("provider_status") in UNSETTLED_READS)
 
 
@@ -286,18 +297,19 @@ def verify_job_id(tenant: str, intent_id: str, attempt: int) -> str:
 def provider_for(deps: Deps, entry: Entry) -> RefundProvider:
     """The refund provider of the account the intent was first claimed on (``env`` for an
     entry written before accounts)."""
-    provider: RefundProvider = deps.accounts.resolve(
-        entry.tenant, entry.args["provider"],
-        entry.args.get("account") or common.ENV_ACCOUNT).connector
+    args = entry.refund_args
+    provider: RefundProvider = deps.accounts.resolve(entry.tenant, args.provider,
+                                                     args.account).connector
     return provider
 
 
 def _execute(deps: Deps, entry: Entry, claim: Owned,
-             look_first: bool = False) -> tuple[str, dict[str, Any]]:
+             look_first: bool = False) -> tuple[str, RefundResultRecord]:
     """One attempt under our claim: settle what earlier attempts did, then create and read."""
     provider = provider_for(deps, entry)
-    if entry.result.get("refund_id"):
-        return reads.read(deps, provider, entry, entry.result["refund_id"])
+    refund_id = entry.refund_result.refund_id
+    if refund_id:
+        return reads.read(deps, provider, entry, refund_id)
     if claim.attempts > 1 or look_first:
         found = reads.lookup(deps, provider, entry)
         if isinstance(found, Observed):
@@ -313,40 +325,41 @@ def _execute(deps: Deps, entry: Entry, claim: Owned,
 
 def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
     """Re-read the provider for a settled (or abandoned) entry and record it, forward only."""
-    if entry.state == "failed" and not entry.result.get("refund_id"):
+    refund_id = entry.refund_result.refund_id
+    if entry.state == FAILED and not refund_id:
         return entry  # the provider refused the request outright: there is nothing to read.
     provider = provider_for(deps, entry)
-    if entry.result.get("refund_id"):
-        state, result = reads.read(deps, provider, entry, entry.result["refund_id"])
+    if refund_id:
+        state, result = reads.read(deps, provider, entry, refund_id)
     else:
         found = reads.lookup(deps, provider, entry)
         if isinstance(found, ProviderError):
             return entry
         if found is None:
-            state, result = "unknown", results.of(entry, status="not_found",
+            state, result = UNKNOWN, results.of(entry, status="not_found",
                                                detail=f"{provider.label} holds no refund for "
                                                       f"this intent; retrying the refund step "
                                                       f"is safe.")
         else:
             state, result = reads.truth(provider, entry, found)
-    if state == "unknown" and result.get("provider_status") == reads.MISSING \
-            and entry.state in ("completed", "pending", "failed"):
+    if state == UNKNOWN and result.get("provider_status") == reads.MISSING \
+            and entry.state in REFUND_READ:
         # Not a failed read: the provider answered that it has no such refund. What was
         # verified before is no longer confirmed, so the entry says so (compare-and-set from
         # the state just read, as the forward-only settle may not move it back).
         moved, now = deps.ledger.move(
             entry.key, entry.tenant, entry.step, entry.intent_id, from_states=(entry.state,),
-            to="unknown", result={**result, "was": entry.state}, actor=actor,
+            to=UNKNOWN, result={**result, "was": entry.state}, actor=actor,
             note=result["detail"])
         # as a settle would say it: recorded, or the entry is elsewhere now (or gone)
         outcome: SettleOutcome = ("settled" if moved == "moved" else
                                   "missing" if moved == "missing" else "stale")
-    elif state == "unknown" and entry.state not in ("unknown", "in_progress"):
+    elif state == UNKNOWN and entry.state not in (UNKNOWN, IN_PROGRESS):
         return entry  # a failed read never downgrades what was verified before
     else:
         outcome, now = deps.ledger.settle(entry, state, result, actor=actor,
                                           note=result["detail"])
-    if outcome == "settled" and now is not None and now.state in ("completed", "failed"):
+    if outcome == "settled" and now is not None and now.state in REFUND_DELIVERED:
         # a refund the flow was told to wait for has settled: resume whoever waits on it
         deliveries.schedule(deps, now, view(now, replayed=False))
     if now is not None and outcome in ("settled", "unchanged"):

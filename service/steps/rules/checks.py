@@ -29,10 +29,10 @@ The holds that make the stateful rules safe under concurrency are the ledger's (
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from service.deps import Deps
 from service.ledger import holds, side_keys
+from service.ledger.refund_records import RefundArgs
 from service.ledger.store import Entry
 from service.providers.base import PaymentFacts
 from service.steps.rules import payment_facts
@@ -42,10 +42,10 @@ from service.steps.rules.reasons import Reason, Verdict, money
 DAY_S = holds.DAY_S
 
 
-def rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts, now: float) -> list[Reason]:
+def rules(policy: Policy, args: RefundArgs, facts: PaymentFacts, now: float) -> list[Reason]:
     """The stateless hard rules, in a fixed order (the table-driven tests rely on it)."""
     found: list[Reason] = []
-    amount, currency = args.get("amount"), facts.currency
+    amount, currency = args.amount, facts.currency
     if amount is None and policy.has_amount_rules:
         found.append(Reason("amount_not_given", "The policy limits amounts, and this request "
                                                 "names line items instead of an amount."))
@@ -61,41 +61,40 @@ def rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts, now: float)
     if "customer" not in facts.unknown:  # unknown: ``unknowns`` says so, never a mismatch
         found += _identity_rules(policy, args, facts)
     found += _time_rules(policy, args, facts, now)
-    if policy.allowed_reasons is not None and args.get("reason") not in policy.allowed_reasons:
-        given = f"reason {args['reason']!r}" if args.get("reason") else "no reason"
+    if policy.allowed_reasons is not None and args.reason not in policy.allowed_reasons:
+        given = f"reason {args.reason!r}" if args.reason else "no reason"
         found.append(Reason("reason_not_allowed", f"The request gives {given}; the policy "
                                                   f"allows {', '.join(policy.allowed_reasons)}."))
     return found
 
 
-def _identity_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts) -> list[Reason]:
+def _identity_rules(policy: Policy, args: RefundArgs, facts: PaymentFacts) -> list[Reason]:
     """The request's people against the payment's (their values are never echoed back: an
     agent must not learn a payment's e-mail by guessing wrong)."""
     found = []
-    requester = (args.get("requester_email") or "").lower()
+    requester = (args.requester_email or "").lower()
     if policy.require_email_match and requester and requester not in facts.emails:
         found.append(Reason("email_mismatch", f"The requester ({requester}) is not an e-mail "
                                               f"of the payment's customer at the provider."))
     if policy.require_customer_match:
-        stated = args.get("customer") or {}
-        if not stated:
+        if not (args.customer_id or args.customer_email):
             found.append(Reason("customer_mismatch", "The policy requires the refund's customer "
                                                      "and the request names none (send "
                                                      "customer.id or customer.email)."))
-        elif (stated.get("id") and stated["id"] != facts.customer_id) or (
-                stated.get("email") and stated["email"].lower() not in facts.emails):
+        elif (args.customer_id and args.customer_id != facts.customer_id) or (
+                args.customer_email and args.customer_email.lower() not in facts.emails):
             found.append(Reason("customer_mismatch", "The customer in the request is not the "
                                                      "payment's customer at the provider."))
     return found
 
 
-def _time_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
+def _time_rules(policy: Policy, args: RefundArgs, facts: PaymentFacts,
                 now: float) -> list[Reason]:
     found = []
     placed = facts.created
-    if policy.return_window_days and (placed is not None or args.get("order_date")):
-        if args.get("order_date"):  # the request may only narrow the window, never widen it
-            stated = payment_facts.order_timestamp(args["order_date"])
+    if policy.return_window_days and (placed is not None or args.order_date):
+        if args.order_date:  # the request may only narrow the window, never widen it
+            stated = payment_facts.order_timestamp(args.order_date)
             placed = stated if placed is None else min(placed, stated)
         age_days = (now - placed) / DAY_S if placed is not None else 0.0
         if age_days > policy.return_window_days:
@@ -103,7 +102,7 @@ def _time_rules(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
                                 f"The order is {age_days:.0f} days old; the return window is "
                                 f"{policy.return_window_days:g} days."))
     window_s = (policy.duplicate_window_minutes or 0) * 60
-    amount = args.get("amount")
+    amount = args.amount
     if window_s and amount is not None:
         recent = [r for r in facts.refunds if r.outstanding and not r.ours
                   and r.amount == amount and r.created >= now - window_s]
@@ -127,7 +126,7 @@ def customer_of(facts: PaymentFacts) -> str | None:
 def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> list[Reason]:
     """Take the holds the stateful rules need; on a refusal give back what was taken."""
     found = []
-    ticket, amount = entry.args.get("ticket_id"), entry.args.get("amount")
+    ticket, amount = entry.refund_args.ticket_id, entry.refund_args.amount
     if policy.one_refund_per_ticket and ticket:
         holder = holds.hold(deps.ledger, entry, holds.ticket_key(entry.tenant, ticket),
                             deps.ledger.ttl_s)
@@ -154,7 +153,7 @@ def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> lis
 
 def _reserve(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> list[Reason]:
     """Hold this refund's amount against its customer's rolling 24 h maximum, atomically."""
-    currency, amount = facts.currency, entry.args.get("amount")
+    currency, amount = facts.currency, entry.refund_args.amount
     cap = policy.max_per_customer_24h.get(currency) if currency else None
     if cap is None or amount is None or not currency:
         return []
@@ -178,18 +177,18 @@ def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
     """Every rule for a new refund, on the provider's facts; takes the holds (the customer's
     allowance, the ticket, the payment's amount) when it goes ahead or waits for approval (so
     an approved refund is counted too)."""
-    failure = payment_facts.refusal(entry.args, facts, label)
+    failure = payment_facts.refusal(entry.refund_args, facts, label)
     if failure is not None:
         return Verdict(failure=failure)
     policy = deps.policy.current()
-    breaches = payment_facts.unknowns(policy, entry.args, facts, label)
-    breaches += rules(policy, entry.args, facts, time.time())
+    breaches = payment_facts.unknowns(policy, entry.refund_args, facts, label)
+    breaches += rules(policy, entry.refund_args, facts, time.time())
     if not breaches:
         breaches += _holds(deps, policy, entry, facts)
     if breaches:
         return Verdict(breaches=tuple(breaches))
     threshold = policy.approval_above.get(facts.currency or "")
-    amount = entry.args.get("amount")
+    amount = entry.refund_args.amount
     if threshold is not None and amount is not None and amount > threshold:
         above = (f"{money(amount, facts.currency)} is above the approval threshold of "
                  f"{money(threshold, facts.currency)}.")
@@ -211,7 +210,7 @@ def recheck_amount(deps: Deps, parked: Entry, amount: int) -> str | None:
     holder = holds.hold(deps.ledger, parked, holds.at_amount(held, amount), window * 60)
     if holder is None:
         return None
-    return (f"Intent {holder!r} is refunding {money(amount, parked.args.get('currency'))} of "
+    return (f"Intent {holder!r} is refunding {money(amount, parked.refund_args.currency)} of "
             f"this payment right now or did within the duplicate window (the guard's "
             f"possible_duplicate rule, for the amount you chose)")
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import time
 from datetime import date, datetime, timezone
-from typing import Any
 
 from service.ledger import holds
+from service.ledger.refund_records import RefundArgs
 from service.providers.base import PaymentFacts
 from service.steps.rules.policy_file import Policy
 from service.steps.rules.reasons import Reason, money
@@ -18,17 +18,17 @@ from service.steps.rules.reasons import Reason, money
 DAY_S = holds.DAY_S
 
 
-def refusal(args: dict[str, Any], facts: PaymentFacts, label: str) -> Reason | None:
+def refusal(args: RefundArgs, facts: PaymentFacts, label: str) -> Reason | None:
     """What the provider's facts forbid outright, whatever the policy."""
     if not facts.refundable:
         return Reason("payment_not_refundable", f"{label} shows payment {facts.id} as "
                                                 f"{facts.status!r}: there is no money to give "
                                                 f"back. Nothing was sent.")
-    currency = (args.get("currency") or "").lower()
+    currency = (args.currency or "").lower()
     if currency and facts.currency is not None and currency != facts.currency:
         return Reason("currency_mismatch", f"The payment is in {facts.currency.upper()}; the "
                                            f"request says {currency.upper()}. Nothing was sent.")
-    amount, left = args.get("amount"), facts.left
+    amount, left = args.amount, facts.left
     # left unknown (captured or refunded not given): the provider refuses more than is left
     # itself, so the create goes with the derived key and its refusal is the answer
     if amount is not None and left is not None and amount > left:
@@ -46,7 +46,7 @@ def refusal(args: dict[str, Any], facts: PaymentFacts, label: str) -> Reason | N
 DEFERRED = frozenset({"captured", "refunded", "status"})
 
 
-def unknowns(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
+def unknowns(policy: Policy, args: RefundArgs, facts: PaymentFacts,
              label: str) -> list[Reason]:
     """A reason for each fact the provider's read did not give that a check here needs."""
     found, missing = [], facts.unknown_fields
@@ -57,7 +57,7 @@ def unknowns(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
                                                 f"checked, and a refund is made in the "
                                                 f"payment's own currency. A person decides; "
                                                 f"nothing was sent."))
-    requester = (args.get("requester_email") or "").lower()
+    requester = (args.requester_email or "").lower()
     needs_customer = (policy.max_per_customer_24h or policy.require_customer_match
                       or (policy.require_email_match and requester
                           and requester not in facts.emails))
@@ -73,10 +73,10 @@ def unknowns(policy: Policy, args: dict[str, Any], facts: PaymentFacts,
     return found
 
 
-def _stated_too_old(policy: Policy, args: dict[str, Any]) -> bool:
+def _stated_too_old(policy: Policy, args: RefundArgs) -> bool:
     """The request's own order_date is outside the window (it may narrow it on its own)."""
-    stated = args.get("order_date")
-    return isinstance(stated, str) and bool(stated) and \
+    stated = args.order_date
+    return bool(stated) and stated is not None and \
         (time.time() - order_timestamp(stated)) / DAY_S > (policy.return_window_days or 0)
 
 

@@ -5,7 +5,9 @@ guard's ``Verdict``, and how an amount is written in them. Shared by the guard's
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
+
+from service.ledger.refund_records import ReasonRecord
 
 
 @dataclass(frozen=True)
@@ -15,8 +17,8 @@ class Reason:
     code: str
     message: str
 
-    def as_dict(self) -> dict[str, str]:
-        return asdict(self)
+    def as_dict(self) -> ReasonRecord:
+        return {"code": self.code, "message": self.message}
 
 
 @dataclass(frozen=True)

@@ -34,8 +34,7 @@ def job_id_for(entry_key: str) -> str:
 
 def account_of(deps: Deps, entry: Entry) -> Resolved:
     """The Zendesk account the update was recorded for (``env`` for one written before)."""
-    return deps.accounts.resolve(entry.tenant, "zendesk",
-                                 entry.args.get("account") or common.ENV_ACCOUNT)
+    return deps.accounts.resolve(entry.tenant, "zendesk", entry.ticket_args.account)
 
 
 def dispatch(deps: Deps, account: Resolved | None, join: str = "", arrival: float = 0.0,

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from datetime import timedelta
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from service import states, tasks
 from service.deps import Deps
@@ -31,6 +31,8 @@ from service.events import deliveries
 from service.events import publish as events
 from service.ledger import counters, keys, ticket_runs
 from service.ledger.store import IN_PROGRESS, Entry
+from service.ledger.ticket_records import TicketResult, TicketResultRecord
+from service.states import COMPLETED, FAILED, QUEUED, TICKET_WAITING, UNKNOWN, WORKING
 from service.steps import common
 from service.steps.ticket.rooms import (
     account_of,
@@ -44,7 +46,7 @@ from service.steps.ticket.zendesk_ops import bulk_phase, single_phase
 
 SINGLE, BULK = "ticket_update", "ticket_bulk_update"
 TERMINAL = states.TICKET_TERMINAL
-QUEUED_VIEW = {"queued": "queued", IN_PROGRESS: "working", "working": "working"}
+QUEUED_VIEW = {QUEUED: QUEUED, IN_PROGRESS: WORKING, WORKING: WORKING}
 
 
 class Submitted(NamedTuple):
@@ -76,8 +78,8 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> Submitte
     call_args = {**call_args, "account": account}
     marker = common.provider_key(tenant, intent_id, step, common.account_bound(fp, account))
     claim = deps.ledger.claim(tenant, step, intent_id, fingerprint=fp, args=call_args,
-                              provider_key=marker, lease_s=0, initial="queued",
-                              reclaim=("unknown",), to="queued")
+                              provider_key=marker, lease_s=0, initial=QUEUED,
+                              reclaim=(UNKNOWN,), to=QUEUED)
     if claim.kind == "conflict":
         raise common.conflict(claim.stored_args, call_args)
     secret = deliveries.register(deps, key, args.get("resume_url"))
@@ -89,7 +91,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> Submitte
     found = deps.ledger.get(tenant, step, intent_id)  # busy: read as it stands
     if found is None:
         raise NotFound(f"The ticket update {intent_id!r} expired as it was read.")
-    if found.state == "queued":
+    if found.state == QUEUED:
         # Still in its waiting room: the flow's retry lets through what the budget allows and
         # keeps the room's dispatcher scheduled, so a dispatcher job lost (a Redis primary
         # killed before it replicated) holds nothing up until the sweeper's next look.
@@ -118,10 +120,11 @@ def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: flo
                               description=f"{step} {tenant}/{intent_id} #{seq}")
 
 
-def wait_in_room(deps: Deps, entry: Entry, result: dict[str, Any] | None = None) -> int:
+def wait_in_room(deps: Deps, entry: Entry, result: TicketResultRecord | None = None) -> int:
     """Put the entry's next run in the account's waiting room (ahead of every later arrival),
     with the calls it needs, and let through what the budget allows."""
-    cost = calls_needed(entry.args, entry.result if result is None else result)
+    cost = calls_needed(entry.ticket_args, entry.ticket_result if result is None
+                        else TicketResult.parse(result))
     return dispatch(deps, account_of(deps, entry), join=entry.key, arrival=entry.created_at,
                     cost=cost)
 
@@ -140,10 +143,10 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
         return entry.state if entry else "missing"
     claim = deps.ledger.claim(tenant, step, intent_id, fingerprint="", args=None,
                               provider_key="", lease_s=deps.config["SURESTEP_LEASE_S"],
-                              actor="worker", initial="", reclaim=("queued", "working"))
+                              actor="worker", initial="", reclaim=TICKET_WAITING)
     if claim.kind == "busy":  # another run holds the lease: look again when it runs out
         enqueue_run(deps, tenant, step, intent_id, claim.lease_until - time.time() + 0.5)
-        return "working"
+        return WORKING
     if claim.kind not in ("claimed", "reclaimed"):
         return claim.state if claim.kind == "settled" else claim.kind
     entry = claim.entry
@@ -153,7 +156,8 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
         phase = single_phase if step == SINGLE else bulk_phase
         state, result, delay = phase(ops, entry)
     except Deferred as wait:  # budget empty or 429: wait in the room until the window allows
-        state, result, delay = "working", {**entry.result, "waiting": wait.reason}, None
+        result = cast(TicketResultRecord, {**entry.result, "waiting": wait.reason})
+        state, delay = WORKING, None
         deferred = True
         counters.incr(deps.ledger, "provider_waits", provider="zendesk")
     outcome, now = deps.ledger.settle(entry, state, result, actor="worker", owner=claim.owner,
@@ -168,7 +172,7 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
         ticket_runs.run_done(deps.ledger, entry.key)
         body = view(deps, now, replayed=False)
         deliveries.schedule(deps, now, body)
-        if outcome == "settled" and state in ("completed", "failed"):
+        if outcome == "settled" and state in (COMPLETED, FAILED):
             events.emit(deps, tenant, f"ticket_update.{state}", body)
     return state
 
@@ -208,18 +212,18 @@ def view(deps: Deps, entry: Entry, replayed: bool) -> dict[str, Any]:
     job_id = job_id_for(entry.key)
     return {
         "job_id": job_id, "intent_id": entry.intent_id, "step": entry.step, "state": state,
-        "account": entry.args.get("account") or common.ENV_ACCOUNT,
-        "verified": bool(entry.result.get("verified")), "detail": entry.result.get("detail", ""),
-        "next": "wait" if state in ("queued", "working") else common.NEXT.get(state, "retry"),
+        "account": entry.ticket_args.account,
+        "verified": entry.ticket_result.verified, "detail": entry.ticket_result.detail,
+        "next": "wait" if state in TICKET_WAITING else common.NEXT.get(state, "retry"),
         "attempts": entry.attempts, "replayed": replayed,
-        "results": entry.result.get("results", []),
+        "results": list(entry.ticket_result.results),
         "delivery": deliveries.summary(deps, entry),
         "links": {"self": f"/v1/jobs/{job_id}", "wait": f"/v1/jobs/{job_id}?wait=25",
                   "intent": f"/v1/intents/{entry.intent_id}"},
     }
 
 
-WAITING = ("queued", "working")
+WAITING = TICKET_WAITING
 
 
 def wake(deps: Deps, ticket_id: int | str, accept: Any = None) -> int:

@@ -13,6 +13,7 @@ from service import tracing
 from service.deps import Deps
 from service.ledger import rate_budget
 from service.ledger.store import Entry
+from service.ledger.ticket_records import TicketArgs, TicketResult
 from service.steps import approval_links
 
 A = TypeVar("A", bound=Answer)  # a Zendesk answer: its content, its rate headers, its raw read
@@ -34,11 +35,11 @@ class Ops:
     def __init__(self, deps: Deps, entry: Entry, credit: int = 0):
         self.deps, self.entry, self.credit = deps, entry, credit
         self.client: ZendeskClient = deps.accounts.resolve(
-            entry.tenant, "zendesk", entry.args.get("account") or "env").connector
+            entry.tenant, "zendesk", entry.ticket_args.account).connector
         self.budget = rate_budget.budget_of(deps.ledger, "zendesk", self.client.account)
         self.marker = entry.provider_key
         self.config = deps.config
-        self.body = approval_links.fill(deps.config, entry.tenant, entry.args)
+        self.body = approval_links.fill(deps.config, entry.tenant, entry.ticket_args)
 
     def call(self, name: str, fn: Callable[..., A], *args: Any) -> A:
         with tracing.span(f"zendesk {name}", {  # a CLIENT span: the call, its answer's class
@@ -69,14 +70,14 @@ class Ops:
         self.deps.ledger.record_response(self.entry.key, {"call": name, **record})
 
 
-def calls_needed(args: dict[str, Any], result: dict[str, Any]) -> int:
+def calls_needed(args: TicketArgs, result: TicketResult) -> int:
     """The Zendesk requests the next run of an update needs at most, from what it already
     knows: what the waiting room reserves for it (a run paid for fewer than it needs would
     spend its first calls, find the budget gone and start over in every window)."""
-    if "ticket_ids" not in args:  # one ticket: a read-back, the stamp, the write
-        if result.get("sending"):  # a re-send always reads the stamp (``zendesk_ops._resend``)
+    if not args.bulk:  # one ticket: a read-back, the stamp, the write
+        if result.sending:  # a re-send always reads the stamp (``zendesk_ops._resend``)
             return 3
-        return (1 if args.get("safe_update", True) else 0) + 1
-    if result.get("zendesk_job"):
+        return (1 if args.safe_update else 0) + 1
+    if result.zendesk_job:
         return 1  # a poll
-    return (len(args["ticket_ids"]) if result.get("sending") else 0) + 1
+    return (len(args.ticket_ids) if result.sending else 0) + 1

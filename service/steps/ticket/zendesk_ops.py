@@ -16,17 +16,22 @@ from __future__ import annotations
 import math
 import time
 from datetime import datetime, timezone
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rejected
 from connectors.zendesk import MARKER, Conflict
 from service.ledger.store import Entry
+from service.ledger.ticket_records import TicketResultRecord, TicketRow
+from service.states import COMPLETED, FAILED, TICKET_WAITING, UNKNOWN, WORKING, TicketState
 from service.steps.ticket.zendesk_calls import Ops
 
 PERMANENT = (Rejected, AuthFailed)  # 4xx but 409 and 429: asking again gets the same answer
 # A re-send waits for Zendesk's clock to leave its stamp's second (``_resend``): so many
 # times at most (a ticket that changes every second), then the answer is ``unknown``.
 STAMP_WAITS = 5
+# What a phase returns: the state to record, the result, and the delay before the next run
+# (None: none, the state is terminal or the run waits in the room).
+Phase = tuple[TicketState, TicketResultRecord, float | None]
 
 
 def payload(entry: Entry, stamp: str | None = None, body: str | None = None,
@@ -38,26 +43,23 @@ def payload(entry: Entry, stamp: str | None = None, body: str | None = None,
     one ticket, Update Ticket's ``tags`` replaces the list. So a single ticket's tags are
     read, edited and written back (``tags``: the list read, with ``stamp`` from the same read,
     so ``safe_update`` refuses the write if an agent changed them in between)."""
-    args = entry.args
+    args = entry.ticket_args
     ticket: dict[str, Any] = {
-        "comment": {"body": body if body is not None else args["comment"]["body"],
-                    "public": args["comment"].get("public", True)},
+        "comment": {"body": body if body is not None else args.comment_body,
+                    "public": args.comment_public},
         "metadata": {MARKER: entry.provider_key, "surestep_intent_id": entry.intent_id},
+        **dict(args.fields),
     }
-    for name in ("status", "group_id", "assignee_id", "custom_fields"):
-        if args.get(name) is not None:
-            ticket[name] = args[name]
-    change = args.get("tags") or {}
-    if "ticket_ids" in args:
-        if change.get("add"):
-            ticket["additional_tags"] = change["add"]
-        if change.get("remove"):
-            ticket["remove_tags"] = change["remove"]
-    elif edits_tags(args):
+    if args.bulk:
+        if args.tags_add:
+            ticket["additional_tags"] = list(args.tags_add)
+        if args.tags_remove:
+            ticket["remove_tags"] = list(args.tags_remove)
+    elif args.edits_tags:
         if tags is None:
             raise ValueError("a single ticket's tag change needs the tags it has now")
-        edited = [t for t in tags + [t for t in change.get("add") or [] if t not in tags]
-                  if t not in (change.get("remove") or [])]
+        edited = [t for t in tags + [t for t in args.tags_add if t not in tags]
+                  if t not in args.tags_remove]
         if edited != tags:
             ticket["tags"] = edited
     if stamp:
@@ -65,11 +67,7 @@ def payload(entry: Entry, stamp: str | None = None, body: str | None = None,
     return ticket
 
 
-def edits_tags(args: dict[str, Any]) -> bool:
-    return bool((args.get("tags") or {}).get("add") or (args.get("tags") or {}).get("remove"))
-
-
-def read_back(ops: Ops, ticket_id: int) -> dict[str, Any] | None:
+def read_back(ops: Ops, ticket_id: int) -> TicketRow | None:
     """Our audit on the ticket (matched by the marker), or None once every page is read.
 
     Zendesk lists a ticket's audits oldest first, 100 a page at most, and documents no
@@ -82,30 +80,30 @@ def read_back(ops: Ops, ticket_id: int) -> dict[str, Any] | None:
         page = ops.call("audits", ops.client.audits, ticket_id, page_url)
         for audit in page.audits:
             if audit.custom.get(MARKER) == ops.marker:
-                return {"ticket_id": ticket_id, "state": "completed", "audit_id": audit.id,
+                return {"ticket_id": ticket_id, "state": COMPLETED, "audit_id": audit.id,
                         "comment_id": audit.comment_id, "error": None}
         if not page.next_url or page.next_url == page_url:
             return None
         page_url = page.next_url
 
 
-def single_phase(ops: Ops, entry: Entry) -> tuple[str, dict[str, Any], float | None]:
-    r = dict(entry.result)  # the phase updates it in place: what it knew when refused
+def single_phase(ops: Ops, entry: Entry) -> Phase:
+    r = _progress(entry)  # the phase updates it in place: what it knew when refused
     try:
         return _single(ops, entry, r)
     except PERMANENT as exc:  # a read refused (the write's own refusal is handled there)
-        return refused(r, [entry.args["ticket_id"]], exc)
+        return refused(r, [entry.ticket_args.ticket_id], exc)
 
 
-def _single(ops: Ops, entry: Entry, r: dict[str, Any]) -> tuple[str, dict[str, Any], float | None]:
-    tid = entry.args["ticket_id"]
+def _single(ops: Ops, entry: Entry, r: TicketResultRecord) -> Phase:
+    tid = entry.ticket_args.ticket_id
     if r.get("sending"):  # an earlier send may have landed: look before sending again
         return _resend(ops, entry, r, tid)
     look = _read(ops, entry, tid)
     return _send(ops, entry, r, tid, look)
 
 
-def _resend(ops: Ops, entry: Entry, r: dict[str, Any], tid: int) -> tuple[str, dict[str, Any], float | None]:
+def _resend(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int) -> Phase:
     """After a send that may have landed (an ambiguous answer, a run that died mid-write): send
     again only when no earlier send of ours can land beside it.
 
@@ -127,7 +125,7 @@ def _resend(ops: Ops, entry: Entry, r: dict[str, Any], tid: int) -> tuple[str, d
                         "the step is safe (it reads back before it sends).")
     settle = ops.config["SURESTEP_READBACK_DELAY_S"] - (time.time() - r.get("ambiguous_at", 0))
     if settle > 0:  # too early (RQ's scheduler rounds to whole seconds): the stamp, again later
-        return "working", r, max(settle, wait)
+        return WORKING, r, max(settle, wait)
     if wait > 0:
         r["stamp_waits"] = r.get("stamp_waits", 0) + 1
         if r["stamp_waits"] > STAMP_WAITS:
@@ -135,7 +133,7 @@ def _resend(ops: Ops, entry: Entry, r: dict[str, Any], tid: int) -> tuple[str, d
                             "changing within Zendesk's current second, so no read-back could "
                             "settle it and nothing was sent again; retrying the step is safe "
                             "(it reads back before it sends).")
-        return "working", r, wait
+        return WORKING, r, wait
     found = read_back(ops, tid)
     if found:
         return _done(r, [found], "Zendesk shows our update on the ticket (read back).")
@@ -145,8 +143,8 @@ def _resend(ops: Ops, entry: Entry, r: dict[str, Any], tid: int) -> tuple[str, d
     return _send(ops, entry, r, tid, look)
 
 
-def _send(ops: Ops, entry: Entry, r: dict[str, Any], tid: int,
-          look: Look) -> tuple[str, dict[str, Any], float | None]:
+def _send(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int,
+          look: Look) -> Phase:
     _mark_sending(ops, entry, r)
     if not look.stamp:
         r["blind"] = True  # nothing at Zendesk refuses this send if it is held and lands late
@@ -157,17 +155,17 @@ def _send(ops: Ops, entry: Entry, r: dict[str, Any], tid: int,
         return _conflict(ops, entry, r, tid, exc)
     except Ambiguous:
         r["ambiguous_at"] = time.time()
-        return "working", r, ops.config["SURESTEP_READBACK_DELAY_S"]
+        return WORKING, r, ops.config["SURESTEP_READBACK_DELAY_S"]
     except PERMANENT as exc:
         r.pop("sending", None)  # refused before processing: this send did not land
         return refused(r, [tid], exc)
-    result = {"ticket_id": tid, "state": "completed", "audit_id": update.audit_id,
-              "comment_id": update.comment_id, "error": None}
+    result: TicketRow = {"ticket_id": tid, "state": COMPLETED, "audit_id": update.audit_id,
+                         "comment_id": update.comment_id, "error": None}
     return _done(r, [result], "Zendesk applied the update (audit in its answer).")
 
 
-def _conflict(ops: Ops, entry: Entry, r: dict[str, Any], tid: int,
-              exc: Conflict) -> tuple[str, dict[str, Any], float | None]:
+def _conflict(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int,
+              exc: Conflict) -> Phase:
     """A 409: this send did not land, but what changed the ticket may be our own earlier
     write, held in the network past our timeout: look before re-applying."""
     found = read_back(ops, tid)
@@ -203,27 +201,27 @@ def _until_past_stamp(look: Look) -> float | None:
     return max(0.0, math.floor(stamp) + 1 - math.floor(now))
 
 
-def bulk_phase(ops: Ops, entry: Entry) -> tuple[str, dict[str, Any], float | None]:
-    r = dict(entry.result)
+def bulk_phase(ops: Ops, entry: Entry) -> Phase:
+    r = _progress(entry)
     try:
         return _bulk(ops, entry, r)
     except PERMANENT as exc:
-        return refused(r, entry.args["ticket_ids"], exc)
+        return refused(r, list(entry.ticket_args.ticket_ids), exc)
 
 
-def _bulk(ops: Ops, entry: Entry, r: dict[str, Any]) -> tuple[str, dict[str, Any], float | None]:
-    ids = entry.args["ticket_ids"]
+def _bulk(ops: Ops, entry: Entry, r: TicketResultRecord) -> Phase:
+    ids = list(entry.ticket_args.ticket_ids)
     if r.get("zendesk_job"):
         return _poll(ops, r)
     if r.get("sending"):
         waited = time.time() - r.get("ambiguous_at", 0)
         if waited < ops.config["SURESTEP_BULK_SETTLE_S"]:
-            return "working", r, ops.config["SURESTEP_BULK_SETTLE_S"] - waited
+            return WORKING, r, ops.config["SURESTEP_BULK_SETTLE_S"] - waited
         found = {tid: _look(ops, tid) for tid in ids}
-        if any(x and x["state"] == "completed" for x in found.values()):
-            results = [found[t] or {"ticket_id": t, "state": "failed", "comment_id": None,
-                                    "error": "no audit carries our marker: not updated"}
-                       for t in ids]
+        if any(x and x["state"] == COMPLETED for x in found.values()):
+            results: list[TicketRow] = [
+                found[t] or {"ticket_id": t, "state": FAILED, "comment_id": None,
+                             "error": "no audit carries our marker: not updated"} for t in ids]
             return _settle_bulk(r, results)
     _mark_sending(ops, entry, r)
     try:
@@ -231,17 +229,17 @@ def _bulk(ops: Ops, entry: Entry, r: dict[str, Any]) -> tuple[str, dict[str, Any
                        payload(entry, body=ops.body))
     except Ambiguous:
         r["ambiguous_at"] = time.time()
-        return "working", r, ops.config["SURESTEP_BULK_SETTLE_S"]
+        return WORKING, r, ops.config["SURESTEP_BULK_SETTLE_S"]
     except PERMANENT as exc:
         r.pop("sending", None)
         return refused(r, ids, exc)
     r.pop("sending", None)
-    r.update(zendesk_job=job.id, zendesk_job_url=job.url, polls=0, queued_at=time.time(),
-             detail=f"Zendesk queued job {job.id}.")
-    return "working", r, 1.0
+    r.update({"zendesk_job": job.id, "zendesk_job_url": job.url, "polls": 0,
+              "queued_at": time.time(), "detail": f"Zendesk queued job {job.id}."})
+    return WORKING, r, 1.0
 
 
-def _poll(ops: Ops, r: dict[str, Any]) -> tuple[str, dict[str, Any], float | None]:
+def _poll(ops: Ops, r: TicketResultRecord) -> Phase:
     try:
         job = ops.call("job_status", ops.client.job_status,
                        r.get("zendesk_job_url") or r["zendesk_job"])
@@ -251,28 +249,29 @@ def _poll(ops: Ops, r: dict[str, Any]) -> tuple[str, dict[str, Any], float | Non
         # job that has not run yet, so the read-back waits out the settle time from then:
         # a read-back before the job ran would find nothing and send the update again.
         gone, _ = r.pop("zendesk_job"), r.pop("zendesk_job_url", None)
-        r.update(sending=True, ambiguous_at=r.get("queued_at", 0.0),
-                 detail=f"Zendesk no longer knows job {gone}; reading the tickets back.")
-        return "working", r, 0.05
+        r.update({"sending": True, "ambiguous_at": r.get("queued_at", 0.0),
+                  "detail": f"Zendesk no longer knows job {gone}; reading the tickets back."})
+        return WORKING, r, 0.05
     except PERMANENT:
         raise  # forbidden or credentials refused: polling again cannot change it
     except ProviderError:  # no answer or 5xx on a read: safe to try again
-        return "working", r, 2.0
-    if job.status in ("queued", "working"):
+        return WORKING, r, 2.0
+    if job.status in TICKET_WAITING:
         r["polls"] = r.get("polls", 0) + 1
         r["detail"] = f"Zendesk job {job.id} is {job.status}."
-        return "working", r, min(2.0 ** (r["polls"] - 1), ops.config["SURESTEP_POLL_MAX_S"])
-    if job.status != "completed":  # failed, or killed (older docs)
+        return WORKING, r, min(2.0 ** (r["polls"] - 1), ops.config["SURESTEP_POLL_MAX_S"])
+    if job.status != COMPLETED:  # failed, or killed (older docs)
         return _failed(r, [], f"Zendesk job {job.id} failed: {job.message or 'no message'}")
-    results = [{"ticket_id": item.get("id"), "state": "completed" if item.get("success")
-                else "failed", "comment_id": None,
-                "error": None if item.get("success") else
-                f"{item.get('error')}: {item.get('details')}"} for item in job.results]
+    results: list[TicketRow] = [
+        {"ticket_id": item.get("id"), "state": COMPLETED if item.get("success") else FAILED,
+         "comment_id": None,
+         "error": None if item.get("success") else f"{item.get('error')}: {item.get('details')}"}
+        for item in job.results]
     return _settle_bulk(r, results)
 
 
-def _settle_bulk(r: dict[str, Any], results: list[dict[str, Any]]) -> tuple[str, dict[str, Any], None]:
-    failed = [x["ticket_id"] for x in results if x["state"] != "completed"]
+def _settle_bulk(r: TicketResultRecord, results: list[TicketRow]) -> Phase:
+    failed = [x["ticket_id"] for x in results if x["state"] != COMPLETED]
     if failed:
         return _failed(r, results, f"{len(results) - len(failed)} of {len(results)} tickets "
                        f"updated; failed: {failed}.")
@@ -293,29 +292,31 @@ def _read(ops: Ops, entry: Entry, ticket_id: int, stamped: bool = False) -> Look
     the tags it has now; an empty ``Look`` without a read when neither is wanted (``stamped``:
     a re-send always wants the stamp). A tag change is always a safe update: writing the list
     back blind could drop a tag an agent just added."""
-    if not (stamped or entry.args.get("safe_update", True) or edits_tags(entry.args)):
+    args = entry.ticket_args
+    if not (stamped or args.safe_update or args.edits_tags):
         return Look()
     read = ops.call("ticket", ops.client.ticket, ticket_id)
-    tags = list(read.ticket.get("tags") or []) if edits_tags(entry.args) else None
+    tags = list(read.ticket.get("tags") or []) if args.edits_tags else None
     return Look(read.ticket.get("updated_at"), tags, read.served_at)
 
 
-def _mark_sending(ops: Ops, entry: Entry, r: dict[str, Any]) -> None:
+def _mark_sending(ops: Ops, entry: Entry, r: TicketResultRecord) -> None:
     r["sending"], r["sends"] = True, r.get("sends", 0) + 1
     ops.deps.ledger.update_result(entry, r)
 
 
-def refused(r: dict[str, Any], ticket_ids: list[int], exc: ProviderError) -> tuple[str, dict[str, Any], None]:
+def refused(r: TicketResultRecord, ticket_ids: list[int], exc: ProviderError) -> Phase:
     """Settle on an answer no retry can change, with Zendesk's error on every ticket. When a
     write of ours may have landed and this refusal kept us from looking (a read-back or a
     poll forbidden), the outcome is ``unknown`` and the trace stays for the next look."""
     results = [_error(t, exc) for t in ticket_ids]
     if (r.get("sending") or r.get("zendesk_job")) and not isinstance(exc, Missing):
-        r = {k: v for k, v in r.items() if k != "waiting"}
-        return "unknown", {**r, "results": [{**x, "state": "unknown"} for x in results],
-                           "verified": False, "detail": f"{_refusal(exc)}. An earlier send may "
-                           "have landed and could not be read back; retry once that is fixed "
-                           "(the retry reads back before it sends)."}, None
+        r = _without(r, "waiting")
+        r.update({"results": [{**x, "state": UNKNOWN} for x in results], "verified": False,
+                  "detail": f"{_refusal(exc)}. An earlier send may have landed and could not "
+                            "be read back; retry once that is fixed (the retry reads back "
+                            "before it sends)."})
+        return UNKNOWN, r, None
     fix = (" Fix ZENDESK_EMAIL and ZENDESK_API_TOKEN (or ZENDESK_OAUTH_TOKEN), then send the "
            "update again with a new intent_id." if exc.status == 401 else "")
     return _failed(r, results, f"{_refusal(exc)}; nothing was changed.{fix}")
@@ -342,12 +343,12 @@ def _error_name(exc: ProviderError) -> str:
     return exc.code or f"HTTP {exc.status}"
 
 
-def _error(ticket_id: int, exc: ProviderError) -> dict[str, Any]:
-    return {"ticket_id": ticket_id, "state": "failed", "comment_id": None, "audit_id": None,
+def _error(ticket_id: int, exc: ProviderError) -> TicketRow:
+    return {"ticket_id": ticket_id, "state": FAILED, "comment_id": None, "audit_id": None,
             "error": f"{_error_name(exc)}: {exc.message}"}
 
 
-def _look(ops: Ops, ticket_id: int) -> dict[str, Any] | None:
+def _look(ops: Ops, ticket_id: int) -> TicketRow | None:
     """``read_back`` of one ticket of a bulk update; a ticket Zendesk does not have is that
     ticket's failure, not the whole update's."""
     try:
@@ -356,17 +357,30 @@ def _look(ops: Ops, ticket_id: int) -> dict[str, Any] | None:
         return _error(ticket_id, exc)
 
 
-def _done(r: dict[str, Any], results: list[dict[str, Any]], detail: str) -> tuple[str, dict[str, Any], None]:
-    r = {k: v for k, v in r.items() if k not in ("sending", "waiting")}
-    return "completed", {**r, "results": results, "verified": True, "detail": detail}, None
+def _done(r: TicketResultRecord, results: list[TicketRow], detail: str) -> Phase:
+    r = _without(r, "sending", "waiting")
+    r.update({"results": results, "verified": True, "detail": detail})
+    return COMPLETED, r, None
 
 
-def _unknown(r: dict[str, Any], detail: str) -> tuple[str, dict[str, Any], None]:
+def _unknown(r: TicketResultRecord, detail: str) -> Phase:
     """Undecided: ``sending`` stays, so a retry of the step reads back before it sends."""
-    r = {k: v for k, v in r.items() if k not in ("waiting", "stamp_waits")}
-    return "unknown", {**r, "detail": detail}, None
+    r = _without(r, "waiting", "stamp_waits")
+    r["detail"] = detail
+    return UNKNOWN, r, None
 
 
-def _failed(r: dict[str, Any], results: list[dict[str, Any]], detail: str) -> tuple[str, dict[str, Any], None]:
-    r = {k: v for k, v in r.items() if k not in ("sending", "waiting")}
-    return "failed", {**r, "results": results, "verified": True, "detail": detail}, None
+def _failed(r: TicketResultRecord, results: list[TicketRow], detail: str) -> Phase:
+    r = _without(r, "sending", "waiting")
+    r.update({"results": results, "verified": True, "detail": detail})
+    return FAILED, r, None
+
+
+def _progress(entry: Entry) -> TicketResultRecord:
+    """The entry's result as this run starts from it: a copy the phase updates in place."""
+    return cast(TicketResultRecord, dict(entry.result))
+
+
+def _without(r: TicketResultRecord, *names: str) -> TicketResultRecord:
+    """``r`` less the keys ``names`` (a new record: the one given is left as it was)."""
+    return cast(TicketResultRecord, {k: v for k, v in r.items() if k not in names})
