@@ -99,19 +99,22 @@ class Gates:
         self.begins = {size: ({b: frozenset(ids) for b, ids in found.items()}, frozenset(found))
                        for size, found in by_size.items()}
         self.runs = tuple((run, frozenset(ids)) for run, ids in runs.items())
-        # one search says whether any run stands in a text at all (most texts hold none)
-        self.any_run = re.compile(trie(list(runs))) if runs else None
+        # one search says whether any run stands in a text at all (most texts hold none),
+        # and which: at each place, the longest run that begins there (the trie follows the
+        # text's letters as far as a run goes), every run standing there a beginning of it
+        self.any_run = re.compile(f"(?=({trie(list(runs))}))") if runs else None
+        self._within = {run: frozenset().union(*(runs.get(run[:n], ()) for n in range(1, len(run) + 1)))
+                        for run in runs}
 
     def passing(self, words: Words) -> set[int]:
         found = set(self.open)
         for size, (by_begin, keys) in self.begins.items():
             for begin in keys.intersection(words.starts(size)):
                 found |= by_begin[begin]
-        text = words.text
-        if self.any_run is not None and self.any_run.search(text):
-            for run, ids in self.runs:
-                if run in text:
-                    found |= ids
+        if self.any_run is not None:
+            # one pass over the text, not one ``run in text`` a run (a hundred of them)
+            for longest in {m.group(1) for m in self.any_run.finditer(words.text)}:
+                found |= self._within[longest]
         return found
 
 
