@@ -28,13 +28,15 @@ except ImportError:  # pragma: no cover
 _PREFIX = 4  # letters of a beginning looked up
 _MAX_SPELLINGS = 64  # beyond this many spellings of a beginning, stop adding letters
 # a word's first letters, one to four (a word is a run of letters and digits)
-_ASCII_WORD = re.compile(r"[A-Za-z0-9]+")  # the same, in a text of ASCII alone (faster)
+# the same, in a text of ASCII alone (faster): a word's first four letters or fewer
+_ASCII_BEGINNINGS = re.compile(rf"(?<![A-Za-z0-9])[A-Za-z0-9]{{1,{_PREFIX}}}")
 _BEGINNINGS = re.compile(rf"(?<![^\W_])[^\W_]{{1,{_PREFIX}}}")
 
 
 class Words:
     """A text as gates look at it: the text, and its words' beginnings of each length (one to
-    ``_PREFIX`` letters), each set made the first time a gate asks for it."""
+    ``_PREFIX`` letters), all made the first time a gate asks for one (a gate set asks for
+    every length)."""
 
     __slots__ = ("text", "_starts")
 
@@ -45,12 +47,14 @@ class Words:
     def starts(self, size: int) -> frozenset[str]:
         found = self._starts.get(size)
         if found is None:
-            if _PREFIX not in self._starts:
-                self._starts[_PREFIX] = frozenset(
-                    [w[:_PREFIX] for w in _ASCII_WORD.findall(self.text)] if self.text.isascii()
-                    else _BEGINNINGS.findall(self.text))
-            found = self._starts[size] = self._starts[_PREFIX] if size == _PREFIX else \
-                frozenset([w[:size] for w in self._starts[_PREFIX]])
+            longest = frozenset((_ASCII_BEGINNINGS if self.text.isascii() else _BEGINNINGS)
+                                .findall(self.text))
+            self._starts[_PREFIX] = longest
+            for shorter in range(_PREFIX - 1, 0, -1):  # each from the next longer: fewer
+                longest = self._starts[shorter] = frozenset([w[:shorter] for w in longest])
+            found = self._starts.get(size)
+            if found is None:  # (no gate asks for more letters than a beginning has)
+                found = self._starts[size] = self._starts[_PREFIX]
         return found
 
 
