@@ -117,7 +117,7 @@ class Gates:
                 found |= by_begin[begin]
         if self.any_run is not None:
             # one pass over the text, not one ``run in text`` a run (a hundred of them)
-            for longest in {m.group(1) for m in self.any_run.finditer(words.text)}:
+            for longest in set(self.any_run.findall(words.text)):
                 found |= self._within[longest]
         return found
 
