@@ -164,7 +164,8 @@ class _Rules:
                 self.rules.append((pattern, weight, code, why))
         # what a text must hold for each rule to match in it
         common = t.function | _ENGLISH_COMMON  # the rules hold English words in every language
-        self.rule_gates = gates.Gates([gates.gate(pattern, common) for pattern, *_ in self.rules])
+        self.rule_gates = gates.Gates([gates.gate(pattern, common, strict=True)
+                                       for pattern, *_ in self.rules])
         self.claims = [(q, w, c, why) for q, w, c, why in (
             (p.approved, CLAIMED, "claimed_approval", "says a refund is approved"),
             (p.command, COMMAND, "instruction", "tells an agent to refund, pay or approve"))

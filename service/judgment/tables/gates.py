@@ -11,7 +11,10 @@ spaces has one); elsewhere (Japanese, Chinese) they are runs, found anywhere. An
 with neither (a number or a wildcard first) opens the gate: the pattern is always searched.
 ``Gate.may_match(words)`` is then a set look-up, and a few substring tests.
 
-A gate never closes on a text the pattern matches: it only says what the pattern requires.
+A gate never closes on a text the pattern matches: it only says what the pattern requires. A
+strict gate (``gate(..., strict=True)``, before the long injection rules) also asks a text its
+rarest keys let through for every other key the same alternative requires ("to" found inside
+"photo" lets through an address to an AI; the word for an AI it requires too is then missing).
 """
 
 from __future__ import annotations
@@ -72,16 +75,30 @@ class Gate:
     starts: tuple[tuple[int, frozenset[str]], ...]
     runs: tuple[str, ...]
     open: bool = False
+    # each alternative's options, all of which its every match holds, where an alternative
+    # has more than one: read after the rarest let a text through (``holds``)
+    every: tuple[tuple[Gate, ...], ...] = ()
 
     def may_match(self, words: Words) -> bool:
         if self.open:
             return True
+        return self.any_key(words) and (not self.every or self.holds(words))
+
+    def any_key(self, words: Words) -> bool:
         for size, begins in self.starts:
             if not begins.isdisjoint(words.starts(size)):
                 return True
-        text = words.text
-        for run in self.runs:  # (a loop, not a generator: most texts hold none of them)
-            if run in text:
+        return any(run in words.text for run in self.runs)
+
+    def holds(self, words: Words) -> bool:
+        """Whether some alternative has every one of its options in ``words``: a text the
+        rarest option of each let through may still lack what the alternative needs ("to"
+        inside "photo", without the word for an AI the same alternative needs too)."""
+        for options in self.every:
+            for option in options:
+                if not option.any_key(words):
+                    break
+            else:
                 return True
         return False
 
@@ -111,6 +128,7 @@ class Gates:
         # and which: at each place, the longest run that begins there (the trie follows the
         # text's letters as far as a run goes), every run standing there a beginning of it
         self.any_run = re.compile(f"(?=({trie(list(runs))}))") if runs else None
+        self._strict = {i: g for i, g in enumerate(gates) if g.every}
         self._within = {run: frozenset().union(*(runs.get(run[:n], ()) for n in range(1, len(run) + 1)))
                         for run in runs}
 
@@ -123,6 +141,9 @@ class Gates:
             # one pass over the text, not one ``run in text`` a run (a hundred of them)
             for longest in set(self.any_run.findall(words.text)):
                 found |= self._within[longest]
+        for i in [i for i in found if i in self._strict]:
+            if not self._strict[i].holds(words):
+                found.discard(i)
         return found
 
 
@@ -154,10 +175,13 @@ def trie(strings: list[str]) -> str:
     return pattern(root)
 
 
-def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset()) -> Gate:
+def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset(),
+         strict: bool = False) -> Gate:
     """The gate of ``pattern`` (see the module's docstring); open when it cannot be read.
     ``common``: the language's commonest words, a poor gate ("the", "you") where the pattern
-    requires a rarer word too."""
+    requires a rarer word too. ``strict``: a text the rarest key of an alternative lets
+    through is also asked for every other key that alternative requires (``Gate.holds``),
+    worth its look-ups before a long pattern (the injection rules), not a short one."""
     if pattern is None or _sre is None or pattern.flags & re.IGNORECASE:
         return OPEN  # (the literals read are not what a pattern ignoring case needs)
     try:
@@ -167,6 +191,7 @@ def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset()) 
     items = list(parsed)
     edge = _is_edge(items[0]) if items else False
     keys: set[Key] = set()
+    every: list[tuple[Option, ...]] = []
     for alternative in _alternatives(items):
         at_word = edge or (bool(alternative) and _is_edge(alternative[0]))
         begins, _ = _walk(alternative, {""})
@@ -178,6 +203,18 @@ def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset()) 
         # the rarest: "instructions" rather than "the", "igno" rather than "a"
         rarest: Option = max(options, key=lambda o: _rarity(o, common))
         keys |= rarest
+        every.append(tuple(dict.fromkeys(options)))
+    found = _keyed(frozenset(keys))
+    if strict and any(len(options) > 1 for options in every):
+        # the rarest first: it closes on the most texts
+        every = [tuple(sorted(options, key=lambda o: -_rarity(o, common))) for options in every]
+        found = Gate(found.starts, found.runs,
+                     every=tuple(tuple(_keyed(o) for o in options) for options in every))
+    return found
+
+
+def _keyed(keys: Option) -> Gate:
+    """A gate that lets through a text holding one of ``keys``."""
     by_size: dict[int, set[str]] = {}
     for kind, text in keys:
         if kind == "b":
