@@ -11,7 +11,7 @@ is wrong (a complaint, or a "fine" word negated).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from service.judgment import tables
@@ -32,6 +32,8 @@ class Clause:
     folded: str
     lines: list[Mention]
     marks: dict[str, list[tuple[int, int]]]  # meaning -> (start, end) in ``folded``
+    # ``kept_and_bad``'s answer, read once: a clause is asked it by several rules
+    said: tuple[list[int], list[int]] | None = field(default=None, repr=False, compare=False)
 
 
 def marks_in(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]]]:
@@ -109,10 +111,14 @@ def _words_in(text: str) -> int:
 
 
 def kept_and_bad(clause: Clause) -> tuple[list[int], list[int]]:
-    kept = [k for k, end in clause.marks.get("kept", []) if not negated(clause, k, end)]
-    bad = [k for k, _ in clause.marks.get("complaint", [])] + [
-        k for k, end in clause.marks.get("kept", []) if negated(clause, k, end)]
-    return kept, bad
+    """Where the clause says something is kept or fine, and where something is wrong (read
+    once a clause: its marks never change; the lists are not to be changed)."""
+    if clause.said is None:
+        kept = [k for k, end in clause.marks.get("kept", []) if not negated(clause, k, end)]
+        bad = [k for k, _ in clause.marks.get("complaint", [])] + [
+            k for k, end in clause.marks.get("kept", []) if negated(clause, k, end)]
+        clause.said = (kept, bad)
+    return clause.said
 
 
 def negated(clause: Clause, start: int, end: int) -> bool:

@@ -27,6 +27,7 @@ from service.judgment.text import fold
 
 Source = Literal["ticket", "flow", "none"]
 _LETTER = re.compile(r"[^\W\d_]")
+_DIGIT = re.compile(r"\d")
 
 
 @dataclass(frozen=True)
@@ -175,7 +176,7 @@ def _offers_money(text: str, found: list[tables.Patterns]) -> bool:
 
 def _sums(text: str, found: list[tables.Patterns]) -> bool:
     """A figure or a share in ``text``."""
-    return bool(re.search(r"\d", text)) or any(_has(p, ("share",), text) for p in found)
+    return bool(_DIGIT.search(text)) or any(_has(p, ("share",), text) for p in found)
 
 
 def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:

@@ -73,7 +73,7 @@ def _maybe(raw: str) -> frozenset[str]:
         found.add("escapes")
     if raw.count(".") + raw.count("-") >= 6:
         found.add("morse")
-    if any(len(word) >= 16 for word in raw.split()):
+    if max(map(len, raw.split()), default=0) >= 16:
         found |= {"base64", "base32", "hex", "binary"}
     elif any(len(m.group()) - m.group().count(" ") - m.group().count(":") >= 16
              for m in _HEX_SPAN.finditer(raw)):

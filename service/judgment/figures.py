@@ -19,6 +19,7 @@ from service.judgment.titles import Titles
 
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
+_DIGIT = re.compile(r"\d")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w.,:/%-]|\s?%)")
@@ -41,7 +42,7 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
     for code in dict.fromkeys(codes):
         readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))
     for reading, languages in readings.items():
-        if not re.search(r"\d", reading):
+        if not _DIGIT.search(reading):
             continue  # no figure, count or per cent to read
         clauses = clauses_of(reading, titles, found)
         figures = money.scan(reading)

@@ -164,7 +164,8 @@ class _Rules:
                 self.rules.append((pattern, weight, code, why))
         # what a text must hold for each rule to match in it
         common = t.function | _ENGLISH_COMMON  # the rules hold English words in every language
-        self.rule_gates = gates.Gates([gates.gate(pattern, common) for pattern, *_ in self.rules])
+        self.rule_gates = gates.Gates([gates.gate(pattern, common, strict=True)
+                                       for pattern, *_ in self.rules])
         self.claims = [(q, w, c, why) for q, w, c, why in (
             (p.approved, CLAIMED, "claimed_approval", "says a refund is approved"),
             (p.command, COMMAND, "instruction", "tells an agent to refund, pay or approve"))
@@ -204,16 +205,22 @@ def rules(code: str) -> _Rules | None:
     return _Rules(p) if p is not None else None
 
 
+_TOKEN3 = re.compile(r"[^\W\d_]{3,}")
+
+
 def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     """The customer's languages, and any covered or watched one whose trigger words the text
     holds (a language's rules are compiled the first time a text needs them)."""
     chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
     spaced, runs = _trigger_index()
     hits: dict[str, set[str]] = {}
-    for token in set(re.findall(r"[^\W\d_]{3,}", text)):
-        for start in {token[:3], token[:4], token[:5]}:
-            for code in spaced.get(start, ()):
-                hits.setdefault(code, set()).add(start)
+    tokens = set(_TOKEN3.findall(text))
+    # the words' beginnings of three, four and five letters that are some language's trigger
+    # (set operations, not three look-ups a word)
+    beginnings = {t[:3] for t in tokens} | {t[:4] for t in tokens} | {t[:5] for t in tokens}
+    for start in spaced.keys() & beginnings:
+        for code in spaced[start]:
+            hits.setdefault(code, set()).add(start)
     found = {code for code, starts in hits.items() if len(starts) >= 2}
     if not text.isascii():  # Japanese, Chinese, Korean, Hebrew, Thai words: runs, not words
         found |= {code for code, words in runs.items() if any(r in text for r in words)}

@@ -98,13 +98,22 @@ def _sentences(text: str) -> list[str]:
     out, last = [], 0
     for match in _SENTENCE.finditer(text):
         if match.start() > 0 and text[match.start() - 1] == "." and "\n" not in match.group():
-            word = re.search(r"(\w+)\.$", text[last:match.start()])
-            if word and (word.group(1).lower() in _ABBREVIATIONS or word.group(1).isdigit()):
+            word = _word_before(text, last, match.start() - 1)
+            if word and (word.lower() in _ABBREVIATIONS or word.isdigit()):
                 continue
         out.append(text[last:match.start()])
         last = match.end()
     out.append(text[last:])
     return [s for s in out if s and s.strip()]
+
+
+def _word_before(text: str, start: int, dot: int) -> str:
+    """The word characters (``\\w``: letters, digits, "_") right before ``text[dot]``, not
+    before ``start``: read back from the dot, not searched for from ``start``."""
+    at = dot
+    while at > start and (text[at - 1].isalnum() or text[at - 1] == "_"):
+        at -= 1
+    return text[at:dot]
 
 
 def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns],

@@ -270,9 +270,16 @@ class Titles:
         characters): named by structure, in any language."""
         out = set()
         tokens = set(_TOKEN.findall(reading))
-        stems = {stem(t) for t in tokens}
+        stems: set[str] | None = None  # made only when a title's word is not written as is
+
+        def stemmed(word: str) -> bool:
+            nonlocal stems
+            if stems is None:
+                stems = {stem(t) for t in tokens}
+            return stem(word) in stems
+
         for i, title in enumerate(self.titles):
-            words = bool(title.words) and all(w in tokens or stem(w) in stems for w in title.words)
+            words = bool(title.words) and all(w in tokens or stemmed(w) for w in title.words)
             runs = bool(title.runs or title.hangul) and all(
                 r in reading for r in (*title.runs, *title.hangul))
             if words or runs:

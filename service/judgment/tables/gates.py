@@ -11,7 +11,10 @@ spaces has one); elsewhere (Japanese, Chinese) they are runs, found anywhere. An
 with neither (a number or a wildcard first) opens the gate: the pattern is always searched.
 ``Gate.may_match(words)`` is then a set look-up, and a few substring tests.
 
-A gate never closes on a text the pattern matches: it only says what the pattern requires.
+A gate never closes on a text the pattern matches: it only says what the pattern requires. A
+strict gate (``gate(..., strict=True)``, before the long injection rules) also asks a text its
+rarest keys let through for every other key the same alternative requires ("to" found inside
+"photo" lets through an address to an AI; the word for an AI it requires too is then missing).
 """
 
 from __future__ import annotations
@@ -28,13 +31,15 @@ except ImportError:  # pragma: no cover
 _PREFIX = 4  # letters of a beginning looked up
 _MAX_SPELLINGS = 64  # beyond this many spellings of a beginning, stop adding letters
 # a word's first letters, one to four (a word is a run of letters and digits)
-_ASCII_WORD = re.compile(r"[A-Za-z0-9]+")  # the same, in a text of ASCII alone (faster)
+# the same, in a text of ASCII alone (faster): a word's first four letters or fewer
+_ASCII_BEGINNINGS = re.compile(rf"(?<![A-Za-z0-9])[A-Za-z0-9]{{1,{_PREFIX}}}")
 _BEGINNINGS = re.compile(rf"(?<![^\W_])[^\W_]{{1,{_PREFIX}}}")
 
 
 class Words:
     """A text as gates look at it: the text, and its words' beginnings of each length (one to
-    ``_PREFIX`` letters), each set made the first time a gate asks for it."""
+    ``_PREFIX`` letters), all made the first time a gate asks for one (a gate set asks for
+    every length)."""
 
     __slots__ = ("text", "_starts")
 
@@ -45,12 +50,14 @@ class Words:
     def starts(self, size: int) -> frozenset[str]:
         found = self._starts.get(size)
         if found is None:
-            if _PREFIX not in self._starts:
-                self._starts[_PREFIX] = frozenset(
-                    [w[:_PREFIX] for w in _ASCII_WORD.findall(self.text)] if self.text.isascii()
-                    else _BEGINNINGS.findall(self.text))
-            found = self._starts[size] = self._starts[_PREFIX] if size == _PREFIX else \
-                frozenset([w[:size] for w in self._starts[_PREFIX]])
+            longest = frozenset((_ASCII_BEGINNINGS if self.text.isascii() else _BEGINNINGS)
+                                .findall(self.text))
+            self._starts[_PREFIX] = longest
+            for shorter in range(_PREFIX - 1, 0, -1):  # each from the next longer: fewer
+                longest = self._starts[shorter] = frozenset([w[:shorter] for w in longest])
+            found = self._starts.get(size)
+            if found is None:  # (no gate asks for more letters than a beginning has)
+                found = self._starts[size] = self._starts[_PREFIX]
         return found
 
 
@@ -68,14 +75,32 @@ class Gate:
     starts: tuple[tuple[int, frozenset[str]], ...]
     runs: tuple[str, ...]
     open: bool = False
+    # each alternative's options, all of which its every match holds, where an alternative
+    # has more than one: read after the rarest let a text through (``holds``)
+    every: tuple[tuple[Gate, ...], ...] = ()
 
     def may_match(self, words: Words) -> bool:
         if self.open:
             return True
+        return self.any_key(words) and (not self.every or self.holds(words))
+
+    def any_key(self, words: Words) -> bool:
         for size, begins in self.starts:
             if not begins.isdisjoint(words.starts(size)):
                 return True
         return any(run in words.text for run in self.runs)
+
+    def holds(self, words: Words) -> bool:
+        """Whether some alternative has every one of its options in ``words``: a text the
+        rarest option of each let through may still lack what the alternative needs ("to"
+        inside "photo", without the word for an AI the same alternative needs too)."""
+        for options in self.every:
+            for option in options:
+                if not option.any_key(words):
+                    break
+            else:
+                return True
+        return False
 
 
 OPEN = Gate((), (), open=True)
@@ -99,19 +124,26 @@ class Gates:
         self.begins = {size: ({b: frozenset(ids) for b, ids in found.items()}, frozenset(found))
                        for size, found in by_size.items()}
         self.runs = tuple((run, frozenset(ids)) for run, ids in runs.items())
-        # one search says whether any run stands in a text at all (most texts hold none)
-        self.any_run = re.compile(trie(list(runs))) if runs else None
+        # one search says whether any run stands in a text at all (most texts hold none),
+        # and which: at each place, the longest run that begins there (the trie follows the
+        # text's letters as far as a run goes), every run standing there a beginning of it
+        self.any_run = re.compile(f"(?=({trie(list(runs))}))") if runs else None
+        self._strict = {i: g for i, g in enumerate(gates) if g.every}
+        self._within = {run: frozenset().union(*(runs.get(run[:n], ()) for n in range(1, len(run) + 1)))
+                        for run in runs}
 
     def passing(self, words: Words) -> set[int]:
         found = set(self.open)
         for size, (by_begin, keys) in self.begins.items():
             for begin in keys.intersection(words.starts(size)):
                 found |= by_begin[begin]
-        text = words.text
-        if self.any_run is not None and self.any_run.search(text):
-            for run, ids in self.runs:
-                if run in text:
-                    found |= ids
+        if self.any_run is not None:
+            # one pass over the text, not one ``run in text`` a run (a hundred of them)
+            for longest in set(self.any_run.findall(words.text)):
+                found |= self._within[longest]
+        for i in [i for i in found if i in self._strict]:
+            if not self._strict[i].holds(words):
+                found.discard(i)
         return found
 
 
@@ -143,10 +175,13 @@ def trie(strings: list[str]) -> str:
     return pattern(root)
 
 
-def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset()) -> Gate:
+def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset(),
+         strict: bool = False) -> Gate:
     """The gate of ``pattern`` (see the module's docstring); open when it cannot be read.
     ``common``: the language's commonest words, a poor gate ("the", "you") where the pattern
-    requires a rarer word too."""
+    requires a rarer word too. ``strict``: a text the rarest key of an alternative lets
+    through is also asked for every other key that alternative requires (``Gate.holds``),
+    worth its look-ups before a long pattern (the injection rules), not a short one."""
     if pattern is None or _sre is None or pattern.flags & re.IGNORECASE:
         return OPEN  # (the literals read are not what a pattern ignoring case needs)
     try:
@@ -156,6 +191,7 @@ def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset()) 
     items = list(parsed)
     edge = _is_edge(items[0]) if items else False
     keys: set[Key] = set()
+    every: list[tuple[Option, ...]] = []
     for alternative in _alternatives(items):
         at_word = edge or (bool(alternative) and _is_edge(alternative[0]))
         begins, _ = _walk(alternative, {""})
@@ -167,6 +203,18 @@ def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset()) 
         # the rarest: "instructions" rather than "the", "igno" rather than "a"
         rarest: Option = max(options, key=lambda o: _rarity(o, common))
         keys |= rarest
+        every.append(tuple(dict.fromkeys(options)))
+    found = _keyed(frozenset(keys))
+    if strict and any(len(options) > 1 for options in every):
+        # the rarest first: it closes on the most texts
+        every = [tuple(sorted(options, key=lambda o: -_rarity(o, common))) for options in every]
+        found = Gate(found.starts, found.runs,
+                     every=tuple(tuple(_keyed(o) for o in options) for options in every))
+    return found
+
+
+def _keyed(keys: Option) -> Gate:
+    """A gate that lets through a text holding one of ``keys``."""
     by_size: dict[int, set[str]] = {}
     for kind, text in keys:
         if kind == "b":
