@@ -86,7 +86,7 @@ TABLE = Table(
             r"(?:han|hon|handlaggaren|er handlaggare|supporten|saljaren) (?:sa|skrev)\s*:"),
     system=(r"system\w*", r"automatisk\w*", r"automat\w*", r"bot", r"administrat\w*", r"admin", r"personal\w*",
             r"kundtjanst", r"support\w*",
-            r"handlaggare", r"intern (?:anteckning|notering)", r"avisering", r"meddelande fran", r"sakerhet\w*",
+            r"handlaggare", r"medarbetare", r"kundtjanstmedarbetare", r"intern (?:anteckning|notering)", r"avisering", r"meddelande fran", r"sakerhet\w*",
             r"chef\w*", r"ansvarig", r"svara inte"),
     approved=(
               r"aterbetalning\w*(?: \w+){0,4} (?:ar |har |blivit |redan )*(?:godkand|beviljad|bekraftad|genomford"
@@ -109,7 +109,7 @@ TABLE = Table(
           r"(?:utvecklar|admin|debug|underhalls)lage", r"nya (?:instruktioner|regler)", r"din (?:nya )?uppgift ar"),
     bypass=(r"(?:eskalera|vidarebefordra|kontrollera|verifiera|fraga) inte",
             r"inte (?:eskalera|kontrollera|verifiera|fraga)",
-            r"utan (?:kontroll|godkannande|granskning|att fraga|verifiering)",
+            r"utan (?:vidare |ytterligare |nagon )?(?:kontroll|granskning|godkannande|att fraga|verifiering)",
             r"(?:hoppa over|kringga) (?:kontrollen|godkannandet|granskningen|gransen)"),
     boss=(r"chef\w*", r"ansvarig\w*", r"teamledare\w*", r"supervisor\w*", r"agare\w*", r"admin\w*"),
     approve=(r"godkan\w*", r"godkand\w*", r"beviljat", r"auktoriser\w*"),
