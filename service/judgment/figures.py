@@ -119,6 +119,8 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
                 request.shares.append((share, None if base < 0 else base))
             elif lines:
                 request.shares += [(share, line) for line in lines]
+            elif _a_thing_s_price(clause):
+                request.item_shares.append(share)  # "バッグの代金の3分の1", the bag unnamed
             elif clause.marks.get("order") or clause.marks.get("full"):
                 request.shares.append((share, None))
             elif len(named) == 1:
@@ -169,6 +171,22 @@ def _stated_base(clause: Clause, order: Order) -> int | None:
         if len(lines) == 1:
             return lines[0]
     return None
+
+
+# a price said of a thing in Japanese, Chinese, Korean: "バッグの代金", "净化器价格", "가방 가격"
+_THING_PRICE = re.compile(r"([^\W\d_]{2,}?)(?:の|的|\s)?(?:代金|価格|値段|金額|料金|价格|价钱|價格|價錢|售价|售價|"
+                          r"原价|原價|货款|貨款|가격|금액|값)")
+
+
+def _a_thing_s_price(clause: Clause) -> bool:
+    """Whether a share's clause says it of the price of a thing that is no word the rules
+    know (an order, a total: those are marked), in Japanese, Chinese or Korean: the thing is
+    named, in words no title matches."""
+    for match in _THING_PRICE.finditer(clause.folded):
+        end = match.end(1)
+        if not any(a < end and end - 2 < b for spans in clause.marks.values() for a, b in spans):
+            return True
+    return False
 
 
 def _names_a_thing(clause: Clause, p: Patterns) -> bool:

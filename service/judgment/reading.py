@@ -288,16 +288,22 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
     if not agreed and not marks.get("back"):
         return False  # (most sentences: nothing more to read)
     reading = fold(sentence)
+    code = found[0].table.code if found else "en"
     share = bool(_PER_CENT.search(reading)) or any(
-        p.share is not None and p.share.search(reading) for p in found)
+        p.share is not None and p.share.search(reading) for p in found) or _fraction(
+        numbers.digits(sentence, code), found)
     if agreed and (share or marks.get("difference")):
         return True
     if not marks.get("back"):
         return False
     if marks.get("shipping") or marks.get("difference") or marks.get("order"):
         return True
-    code = found[0].table.code if found else "en"
     return share or bool(money.scan(numbers.digits(sentence, code)))
+
+
+def _fraction(reading: str, found: list[Patterns]) -> bool:
+    """A fraction written in digits ("1/3", "3分の1", "4분의 1"; numerals read as digits first)."""
+    return any(p.fraction is not None and p.fraction.search(reading) for p in found)
 
 
 def _negated_anywhere(marks: dict[str, list[tuple[int, int]]], name: str) -> bool:

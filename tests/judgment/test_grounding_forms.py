@@ -418,3 +418,54 @@ def test_a_share_the_customer_says_of_a_line_is_not_rebound_to_the_offer():
               "Ok, 10% of the coat then.")
     assert judged(2500, paid, *thread).verdict == "ask"  # 10 % of the order
     assert judged(2000, paid, *thread).verdict == "allow"
+
+
+# ----- the fourth round: forms of fresh corpus J ----------------------------------------------
+KETTLE, CABLE = ("Electric Kettle 1.7L - Steel", 1, 6000), ("USB-C Cable 2m", 1, 1200)
+
+
+@pytest.mark.parametrize("words", [
+    "ポットの注ぎ口が欠けていました。ケトルの価格の4分の1を返していただけますか？",
+    "水壶的盖子关不紧。能不能按水壶的价格退25%？",
+    "주전자 뚜껑이 안 닫혀요. 주전자 가격의 25%를 환불해 주세요.",
+])
+def test_a_share_of_a_thing_s_price_is_never_taken_of_the_order(words):
+    # the kettle is named in words no (English) title matches: a quarter of the kettle is
+    # grounded as a share of an item, a quarter of the whole order is not
+    paid = order(KETTLE, CABLE)
+    assert judged(1500, paid, words).verdict == "allow"
+    taken_of_order = judged(1800, paid, words)
+    assert taken_of_order.verdict == "ask", codes(taken_of_order)
+
+
+@pytest.mark.parametrize("words", [
+    "电热水壶漏水了，我想留着用，能退水壶价格的四分之一吗？",
+    "電気ケトルが少し漏れます。このまま使うので四分の一を返金してください。",
+    "전기 주전자 뚜껑이 헐거워요. 그냥 쓸게요, 주전자 가격의 사분의 일을 환불해 주세요.",
+])
+def test_a_fraction_in_cjk_numerals_is_a_share(words):
+    # "四分之一", "四分の一", "사분의 일": a quarter, said of the kettle
+    found = judged(1500, order(KETTLE, CABLE), words, subject="Electric Kettle")
+    assert found.verdict == "allow" and "share" in codes(found)[0], codes(found)
+
+
+@pytest.mark.parametrize(("offer", "taken"), [
+    ("您好，可以按水壶价格的一半给您补偿，您看可以吗？", "好的，一半补偿就可以，谢谢。"),
+    ("ケトルの代金の半額をご返金できますが、いかがでしょうか。", "では半額でお願いします。"),
+])
+def test_a_share_taken_up_is_of_the_item_the_offer_said_it_of(offer, taken):
+    paid = order(KETTLE, CABLE)
+    complaint = "水壶的开关坏了。" if "水壶" in offer else "ケトルのスイッチが壊れました。"
+    assert judged(3000, paid, complaint, ("agent", offer), taken).verdict == "allow"
+    assert judged(3600, paid, complaint, ("agent", offer), taken).verdict == "ask"
+
+
+@pytest.mark.parametrize(("later", "verdict"), [
+    ("交換できるならそれでお願いします。返金はもういいです。", "ask"),
+    ("可以换的话就换吧，退款就不用了。", "ask"),
+    ("交換は時間がかかるので、返金がいいです。", "allow"),
+])
+def test_a_refund_waved_off_later_is_declined(later, verdict):
+    first = "ケトルが動きません。返金してください。" if later[0] in "交" else "水壶坏了，请退款。"
+    found = judged(6000, order(KETTLE), first, later)
+    assert found.verdict == verdict, codes(found)
