@@ -19,6 +19,7 @@ from service.judgment.titles import Titles
 
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
+_COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w.,:/%-]|\s?%)")
@@ -62,6 +63,10 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
     money_spans = [(f.start, f.end) for f in figures]
     here = [m.line for c in clauses for m in c.lines]
     multi = [i for i in dict.fromkeys(here or previous) if order.lines[i].quantity > 1]
+    # a count with a counter word ("2個", "2켤레") is of units: of the one line of several
+    # units, when the sentence names no line (the item in words no title matches)
+    several = [i for i, li in enumerate(order.lines) if li.quantity > 1]
+    counted = several if not here and not previous and len(several) == 1 else []
     if p is not None and p.count_of is not None:
         for match in p.count_of.finditer(reading):
             part, whole = _int(groups(match, "part")), _int(groups(match, "whole"))
@@ -83,6 +88,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             after = [m.line for m in clause.lines
                      if 0 <= m.start - match.end() <= 30 and m.start < stop]
             line = after[0] if after else (multi[0] if len(multi) == 1 and said else None)
+            if line is None and counted and said and _COUNTER.match(clause.folded, match.end()):
+                line = counted[0]
             if line is None or not 0 < count < order.lines[line].quantity:
                 continue
             into = request.kept_units if kept and not bad else request.units

@@ -29,7 +29,10 @@ _CJK_RUN = re.compile(r"(?:[0-9]+(?:[.,][0-9]+)*|[〇零一壱二两兩弐三四
 _KO_UNITS = {"십": 10, "백": 100, "천": 1000}
 _KO_SCALES = {"만": 10_000, "억": 100_000_000}
 _KO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
-_KO_AMOUNT = re.compile(r"(?<![0-9])(?:[0-9]+(?:[.,][0-9]+)*|[일이삼사오육칠팔구])?\s?(?:[만억천백십])"
+# a numeral or a scale glued onto a word is a particle or the word's own letter: "값만" (only the
+# price), "가격이 만원" (the price is ten thousand won)
+_KO_AMOUNT = re.compile(r"(?<![0-9])(?:(?:[0-9]+(?:[.,][0-9]+)*|(?<![가-힣])[일이삼사오육칠팔구])\s?|(?<![가-힣]))"
+                        r"(?:[만억천백십])"
                         r"(?:\s?(?:[0-9]+|[일이삼사오육칠팔구])?\s?[만억천백십])*(?:\s?[0-9]+)?")
 _KO_FRACTION = re.compile(r"(?<![가-힣])([이삼사오육칠팔구])\s?분의\s?([일이삼사오육칠팔구])"
                           r"(?![가-힣]{2})")
@@ -209,6 +212,8 @@ def _parts(word: str, known: dict[str, int]) -> list[str] | None:
         return ["و", word[1:]]
     if word in known:
         return [word]
+    if word.startswith("ال") and known.get(word[2:], 0) > 2:
+        return [word[2:]]  # the Arabic article glued on: "اتنين من الستة" (not "الاثنين", Monday)
     for size in range(len(word) - 1, 1, -1):
         head = word[:size]
         if head in known:

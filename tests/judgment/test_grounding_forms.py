@@ -469,3 +469,21 @@ def test_a_refund_waved_off_later_is_declined(later, verdict):
     first = "ケトルが動きません。返金してください。" if later[0] in "交" else "水壶坏了，请退款。"
     found = judged(6000, order(KETTLE), first, later)
     assert found.verdict == verdict, codes(found)
+
+
+BOWLS = ("Stoneware Bowl 15cm", 4, 900)
+
+
+@pytest.mark.parametrize("words", [
+    "お椀を4個買いましたが、1個が欠けていました。残りの3個は大丈夫です。1個分の返金をお願いします。",
+    "买的碗有1个裂了，另外3个没问题，请退1个的钱。",
+    "그릇 네 개 세트를 샀는데 그 중 한 개가 깨져서 왔어요. 나머지는 괜찮아요. 한 개 값만 환불해 주세요.",
+    "وصلت الأطباق العميقة بس واحد من الأربعة مكسور، والباقي سليم. عايز فلوس الواحد بس.",
+])
+def test_a_count_with_a_counter_is_of_the_one_line_of_several_units(words):
+    # the bowls are named in words no (English) title matches; the count binds to the one
+    # line of several units, never to the whole line
+    paid = order(BOWLS, COASTERS)
+    assert judged(900, paid, words).verdict == "allow", codes(judged(900, paid, words))
+    whole = judged(3600, paid, words)
+    assert whole.verdict == "ask", codes(whole)
