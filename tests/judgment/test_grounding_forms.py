@@ -487,3 +487,30 @@ def test_a_count_with_a_counter_is_of_the_one_line_of_several_units(words):
     assert judged(900, paid, words).verdict == "allow", codes(judged(900, paid, words))
     whole = judged(3600, paid, words)
     assert whole.verdict == "ask", codes(whole)
+
+
+@pytest.mark.parametrize("words", [
+    "I paid for express delivery and the parcel came four days late. Could I get that fee back?",
+    "Ich habe extra für Expresszustellung bezahlt, das Paket kam aber erst nach einer Woche. "
+    "Den Expresszuschlag hätte ich gern zurück.",
+    "Jag betalade för expressleverans men paketet kom en vecka för sent. Kan jag få tillbaka "
+    "expressavgiften?",
+    "速達で頼んだのに届いたのは一週間後でした。速達の料金を返金してください。",
+])
+def test_shipping_named_by_the_speed_paid_for_is_the_shipping(words):
+    paid = order(KETTLE, CABLE, ship=1500)
+    assert judged(1500, paid, words).verdict == "allow", codes(judged(1500, paid, words))
+    assert judged(7200, paid, words).verdict == "ask"
+
+
+@pytest.mark.parametrize("words", [
+    "ケトルは蓋が閉まりません。返品しましたので返金してください。ケーブルは毎日使っています。",
+    "水壶盖子坏了，已经寄回去了，请退款。数据线还在用。",
+    "주전자 뚜껑이 고장 나서 반품했어요. 환불해 주세요. 케이블은 잘 쓰고 있어요.",
+])
+def test_a_line_said_to_be_in_use_is_kept(words):
+    # the cable (named in the customer's words) is in use; the kettle is not named in words a
+    # title matches: the one line not kept is grounded, the whole payment is not
+    paid = order(KETTLE, ("USB-C ケーブル 数据线 케이블", 1, 1200))
+    assert judged(6000, paid, words).verdict == "allow", codes(judged(6000, paid, words))
+    assert judged(7200, paid, words).verdict == "ask", codes(judged(7200, paid, words))

@@ -18,7 +18,7 @@ TABLE = Table(
     rest=(r"resten", r"alt det andet", r"de andre(?: \w+)?", r"den anden(?: \w+)?", r"det andet",
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+fragt\w*", r"\w+levering\w*", r"\w+forsendelse\w*", r"fragt\w*", r"forsendelse\w*", r"levering\w*",
-              r"porto", r"leveringsomkostning\w*", r"(?:fragt|leverings)gebyr\w*"),
+              r"porto", r"leveringsomkostning\w*", r"(?:fragt|leverings)gebyr\w*", r"ekspres\w*", r"express\w*"),
     instead=(r"ombytning", r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodebevis", r"kupon\w*",
              r"ny (?:vare|enhed|ekspl\w*)",
              r"reparation", r"reparere", r"sende (?:en )?ny", r"butikskredit"),

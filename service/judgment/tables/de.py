@@ -22,7 +22,7 @@ TABLE = Table(
           r"das andere", r"die restlichen(?: \w+)?"),
     shipping=(r"\w+versand\w*", r"\w+lieferung", r"\w*versandkosten", r"versand\w*", r"porto\w*",
               r"liefer(?:kosten|gebuhr\w*)", r"zustell\w*",
-              r"lieferung", r"fracht\w*", r"expressversand"),
+              r"lieferung", r"fracht\w*", r"expressversand", r"express\w*", r"eilzustell\w*"),
     instead=(r"ein(?:e|en)? (?:neue[ns]?|andere[ns]?)", r"noch ein(?:e|en)?", r"ersatz\w*", r"austausch\w*",
              r"umtausch\w*", r"gutschein\w*", r"neu(?:es|en|e) (?:exemplar|gerat|stuck|paar|artikel)",
              r"nachliefer\w*", r"reparatur\w*", r"reparier\w*", r"neu (?:schicken|senden|liefern)",

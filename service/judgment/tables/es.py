@@ -20,7 +20,7 @@ TABLE = Table(
     rest=(r"el resto", r"lo demas", r"todo lo demas", r"los otros?(?: \w+)?", r"las otras?(?: \w+)?",
           r"los (?:articulos |productos )?restantes"),
     shipping=(r"(?:gastos|costes?|costos?|cargos?) de (?:envio|entrega|transporte)", r"envio",
-              r"entrega", r"transporte", r"porte", r"mensajeria"),
+              r"entrega", r"transporte", r"porte", r"mensajeria", r"express"),
     instead=(r"otr[oa] igual", r"otr[oa] nuev[oa]", r"(?:un )?reemplazo", r"reemplazar", r"(?:un )?cambio",
              r"cambiar(?:lo|la|los|las)?", r"sustituci\w+",
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",

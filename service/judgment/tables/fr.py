@@ -17,7 +17,7 @@ TABLE = Table(
     partial=(r"partiel\w*", r"une partie"),
     rest=(r"le reste", r"tout le reste", r"les autres(?: \w+)?", r"l'autre(?: \w+)?", r"les (?:articles )?restants"),
     shipping=(r"frais de (?:port|livraison|envoi|expedition|transport)", r"livraison", r"port",
-              r"expedition", r"envoi", r"transport", r"colissimo"),
+              r"expedition", r"envoi", r"transport", r"colissimo", r"express"),
     instead=(r"une? autre", r"un nouveau", r"une nouvelle", r"remplacement", r"remplacer", r"echange\w*",
              r"bon d'achat", r"un avoir", r"nouvel? (?:article|exemplaire|produit|paire)",
              r"reparation", r"reparer", r"renvoyer un", r"carte cadeau", r"credit (?:boutique|magasin)"),

@@ -16,7 +16,7 @@ TABLE = Table(
     partial=(r"parzial\w*", r"una parte"),
     rest=(r"il resto", r"tutto il resto", r"gli altri(?: \w+)?", r"le altre?(?: \w+)?", r"(?:gli articoli )?restanti"),
     shipping=(r"(?:spese|costi) di (?:spedizione|consegna|trasporto)", r"spedizione", r"consegna", r"trasporto",
-              r"corriere"),
+              r"corriere", r"express"),
     instead=(r"un'altra", r"un altro", r"un'altro", r"nuov[ao] uguale", r"sostituzione", r"sostituire", r"cambio",
              r"cambiare", r"buono", r"credito (?:in )?negozio",
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),

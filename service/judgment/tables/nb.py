@@ -16,7 +16,7 @@ TABLE = Table(
     rest=(r"resten", r"alt det andre", r"de andre(?: \w+)?", r"den andre(?: \w+)?", r"det andre",
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+levering\w*", r"frakt\w*", r"forsendelse\w*", r"levering\w*", r"porto",
-              r"leveringskostnad\w*", r"fraktkostnad\w*"),
+              r"leveringskostnad\w*", r"fraktkostnad\w*", r"ekspress\w*", r"express\w*"),
     instead=(r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodelapp", r"kupong\w*",
              r"ny (?:vare|enhet|eksemplar)",
              r"reparasjon", r"reparere", r"sende (?:en )?ny", r"butikkreditt"),

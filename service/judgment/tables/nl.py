@@ -16,7 +16,7 @@ TABLE = Table(
     rest=(r"de rest", r"al het andere", r"de andere(?: \w+)?", r"het andere", r"de overige(?: \w+)?",
           r"de resterende(?: \w+)?"),
     shipping=(r"\w+levering\w*", r"\w+verzend\w*", r"\w+bezorg\w*", r"verzend\w*", r"bezorg\w*", r"porto\w*",
-              r"verzending", r"levering", r"leverings?kosten", r"vracht\w*"),
+              r"verzending", r"levering", r"leverings?kosten", r"vracht\w*", r"express\w*", r"spoed\w*"),
     instead=(r"een (?:nieuwe?|andere)", r"vervang\w*", r"(?:om)?ruil\w*", r"tegoedbon", r"waardebon", r"cadeaubon",
              r"tegoed",
              r"(?:een )?nieuw(?:e)? (?:exemplaar|product|artikel|paar)", r"reparatie", r"repareren",

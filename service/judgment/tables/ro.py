@@ -18,7 +18,7 @@ TABLE = Table(
     partial=(r"partial\w*", r"o parte"),
     rest=(r"restul", r"celelalte(?: \w+)?", r"ceilalti(?: \w+)?", r"tot restul", r"(?:produsele )?ramase"),
     shipping=(r"transport\w*", r"livrar\w*", r"expedier\w*", r"(?:cost|taxa)\w* de (?:transport|livrare|expediere)",
-              r"curier\w*"),
+              r"curier\w*", r"express"),
     instead=(r"inlocui\w*", r"schimb\w*", r"voucher\w*", r"cupon\w*", r"credit in magazin",
              r"(?:un|o) (?:produs |bucata )?no(?:u|ua)",
              r"repara\w*", r"retrimite\w*", r"card cadou"),

@@ -16,7 +16,7 @@ TABLE = Table(
     rest=(r"resten", r"allt annat", r"de andra(?: \w+)?", r"den andra(?: \w+)?", r"ovriga(?: \w+)?",
           r"aterstaende(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+leverans\w*", r"frakt\w*", r"leverans\w*", r"porto",
-              r"(?:frakt|leverans)kostnad\w*", r"sandning\w*", r"expressfrakt"),
+              r"(?:frakt|leverans)kostnad\w*", r"sandning\w*", r"expressfrakt", r"express\w*", r"snabbleverans\w*"),
     instead=(r"ersattningsvara", r"ersattningsprodukt", r"byte", r"byta", r"utbyte", r"presentkort", r"tillgodo\w*",
              r"kupong\w*",
              r"(?:en )?ny (?:vara|produkt|exemplar)", r"reparation", r"reparera", r"skicka (?:en )?ny",
