@@ -120,3 +120,12 @@ def test_innocent_text_hides_nothing(text):
 ])
 def test_numerals_glued_spoken_and_of_fractions(text, code, read):
     assert digits(text, code) == read
+
+
+@pytest.mark.parametrize(("text", "code", "amount"), [
+    ("Ödediğim iki yüz otuz lirayı geri verin.", "tr", Decimal("230")),
+    ("Maksoin siitä 48 euron verran liikaa.", "fi", Decimal("48")),
+    ("Zapłaciłam 120 złotówek za przesyłkę.", "pl", Decimal("120")),
+])
+def test_a_currency_s_name_with_a_case_ending_is_money(text, code, amount):
+    assert [m.amount for m in mentions(text, code)] == [amount]
