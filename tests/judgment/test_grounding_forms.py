@@ -514,3 +514,30 @@ def test_a_line_said_to_be_in_use_is_kept(words):
     paid = order(KETTLE, ("USB-C ケーブル 数据线 케이블", 1, 1200))
     assert judged(6000, paid, words).verdict == "allow", codes(judged(6000, paid, words))
     assert judged(7200, paid, words).verdict == "ask", codes(judged(7200, paid, words))
+
+
+def test_a_common_word_is_no_colour():
+    from service.judgment.colours import colour
+    assert colour("with") is None and colour("graag") is None  # not Dutch "wit", "grijs"
+    assert colour("witte") == "white" and colour("grijs") == "grey"
+
+
+def test_a_withdrawal_with_the_word_with_keeps_what_it_says():
+    # "with" is no "wit" (white): the later word names no white line, it keeps the teapot
+    paid = order(("Glass Teapot", 1, 3000), ("Cotton Napkin - White", 2, 800))
+    found = judged(3000, paid, "The teapot leaks, please refund it.",
+                   "Never mind, I sealed it with some tape and it works now. I'll keep it.")
+    assert found.verdict == "ask", codes(found)
+
+
+@pytest.mark.parametrize(("lines", "subject", "words"), [
+    ((("Set de table rotin", 4, 900), ("Serviettes de table lin - lot de 4", 1, 2400)),
+     "Nappe déchirée", "La nappe que j'ai reçue est déchirée. Elle m'a coûté 24 €, remboursez-moi."),
+    ((("Set de mesa bambú", 4, 900), ("Servilletas de lino - pack de 4", 1, 2400)),
+     "Mantel manchado", "El mantel llegó manchado. Me costó 24 €, quiero el reembolso."),
+])
+def test_short_titles_in_the_customer_s_language_make_an_item_a_stranger(lines, subject, words):
+    # the titles are the customer's language by their small words ("de"), though a detector
+    # leans English on them: the tablecloth is on no line, whatever the figure matches
+    found = judged(2400, order(*lines, currency="eur"), words, subject=subject)
+    assert found.verdict == "ask" and "item_not_on_payment" in codes(found), codes(found)
