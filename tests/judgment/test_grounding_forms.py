@@ -541,3 +541,16 @@ def test_short_titles_in_the_customer_s_language_make_an_item_a_stranger(lines, 
     # leans English on them: the tablecloth is on no line, whatever the figure matches
     found = judged(2400, order(*lines, currency="eur"), words, subject=subject)
     assert found.verdict == "ask" and "item_not_on_payment" in codes(found), codes(found)
+
+
+@pytest.mark.parametrize("words", [
+    "A chaleira chegou com um amassado na tampa. Não precisa me reembolsar, funciona bem, é só "
+    "para vocês saberem.",
+    "La tetera llegó con un golpe. No hace falta reembolsarme nada, funciona, solo aviso.",
+    "Il bollitore è arrivato ammaccato. Non serve rimborsarmi, funziona, era solo per dirvelo.",
+    "Der Wasserkocher hat eine Delle. Das muss nicht erstattet werden, er funktioniert.",
+    "Czajnik przyszedł z wgnieceniem. Nie trzeba zwracać pieniędzy, działa, tylko informuję.",
+])
+def test_no_need_to_refund_said_with_the_verb_declines(words):
+    found = judged(6000, order(KETTLE), words)
+    assert found.verdict == "ask" and "refund_declined" in codes(found), codes(found)

@@ -84,7 +84,8 @@ TABLE = Table(
             r"(?:han|hun|medarbejderen|jeres medarbejder|supporten|s[æa]lgeren) (?:sagde|skrev)\s*:"),
     system=(r"system\w*", r"automatisk\w*", r"automat\w*", r"bot", r"administrator\w*", r"admin", r"personale\w*",
             r"kundeservice", r"support\w*",
-            r"medarbejder\w*", r"kundemedarbejder\w*", r"kundebehandler\w*", r"intern (?:note|notat)", r"notifikation", r"meddelelse fra", r"sikkerhed\w*",
+            r"medarbejder\w*", r"kundemedarbejder\w*", r"kundebehandler\w*", r"intern (?:note|notat)",
+            r"notifikation", r"meddelelse fra", r"sikkerhed\w*",
             r"chef\w*", r"leder\w*", r"svar ikke"),
     approved=(
               r"(?:refusion|tilbagebetaling|refundering)\w*(?: \w+){0,4} (?:er |blevet |allerede )*(?:godkendt"

@@ -36,6 +36,7 @@ TABLE = Table(
              r"repair", r"fix (?:it|them)", r"resend", r"re-?ship", r"send (?:it|them) again",
              r"points", r"discount (?:code|on my next)"),
     declined=(
+              r"(?:there'?s |there is )?no need (?:to|for you to) (?:refund|reimburse|pay (?:me )?back)",
               r"(?:no|not|don'?t|do not|never|won'?t|wouldn'?t)(?: \w+){0,3} (?:want|need|asking for|looking for"
               r"|after|expect"
     r"|interested in) (?:a |any |my )?(?:refund|money back|reimbursement)",

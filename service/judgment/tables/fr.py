@@ -21,7 +21,8 @@ TABLE = Table(
     instead=(r"une? autre", r"un nouveau", r"une nouvelle", r"remplacement", r"remplacer", r"echange\w*",
              r"bon d'achat", r"un avoir", r"nouvel? (?:article|exemplaire|produit|paire)",
              r"reparation", r"reparer", r"renvoyer un", r"carte cadeau", r"credit (?:boutique|magasin)"),
-    declined=(r"pas (?:de |d'|un )?rembours\w*", r"au lieu d'un rembours\w*", r"plutot qu'un rembours\w*",
+    declined=(r"(?:pas besoin|inutile|pas la peine) de (?:me |nous )?rembours\w*", r"pas (?:de |d'|un )?rembours\w*",
+              r"au lieu d'un rembours\w*", r"plutot qu'un rembours\w*",
               r"(?:ne )?(?:veux|souhaite|demande) pas (?:de |d'|un |a etre )?rembours\w*",
               r"(?:prefere|preferer|plutot|voudrais|souhaite)(?: \w+){0,3} (?:un )?(?:remplacement|echange|avoir|bon"
               r" d'achat|nouvel? \w+|reparation)",

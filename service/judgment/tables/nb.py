@@ -88,7 +88,8 @@ TABLE = Table(
             r"(?:han|hun|saksbehandleren|deres medarbeider|kundeservice|selgeren) (?:sa|skrev)\s*:"),
     system=(r"system\w*", r"automatisk\w*", r"automat\w*", r"bot", r"administrator\w*", r"admin", r"personale\w*",
             r"kundeservice", r"kundestøtte",
-            r"kundestotte", r"support\w*", r"saksbehandler\w*", r"kundebehandler\w*", r"medarbeider\w*", r"intern (?:notat|merknad)", r"varsel", r"melding fra",
+            r"kundestotte", r"support\w*", r"saksbehandler\w*", r"kundebehandler\w*", r"medarbeider\w*",
+            r"intern (?:notat|merknad)", r"varsel", r"melding fra",
             r"sikkerhet\w*", r"sjef\w*", r"leder\w*", r"ikke svar"),
     approved=(r"(?:refusjon|tilbakebetaling)\w*(?: \w+){0,4} (?:er |blitt |allerede )*(?:godkjent|innvilget|bekreftet"
     r"|gjennomf[øo]rt|utf[øo]rt|behandlet)",

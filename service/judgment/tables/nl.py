@@ -21,7 +21,8 @@ TABLE = Table(
              r"tegoed",
              r"(?:een )?nieuw(?:e)? (?:exemplaar|product|artikel|paar)", r"reparatie", r"repareren",
              r"opnieuw (?:sturen|verzenden|leveren)"),
-    declined=(r"geen terugbetaling", r"geen geld terug", r"in plaats van (?:een )?terugbetaling",
+    declined=(r"(?:hoeft|hoeven) (?:\w+ )?niet (?:terug ?betaald|terug te betalen|vergoed|gerestitueerd)",
+              r"geen terugbetaling", r"geen geld terug", r"in plaats van (?:een )?terugbetaling",
               r"(?:wil|hoef|vraag|zoek) (?:\w+ ){0,2}geen (?:terugbetaling|geld terug|restitutie)",
               r"(?:liever|voorkeur voor|graag)(?: \w+){0,3} (?:een )?(?:vervang\w*|ruil|omruil\w*|tegoedbon|nieuwe?"
               r"|reparatie)",

@@ -21,7 +21,8 @@ TABLE = Table(
     instead=(r"wymian\w*", r"wymienic", r"zamian\w*", r"bon\w*", r"kupon\w*", r"voucher\w*", r"nowy egzemplarz",
              r"now(?:y|a|e) (?:produkt|sztuk\w*|par\w*)",
              r"napraw\w*", r"ponown\w* wysy[lł]k\w*", r"karta podarunkowa", r"kredyt w sklepie"),
-    declined=(r"nie (?:chce|potrzebuje|prosze o|oczekuje)(?: \w+){0,2} zwrot\w*", r"zamiast zwrot\w*", r"bez zwrotu",
+    declined=(r"nie (?:trzeba|musi\w*|potrzeba) (?:\w+ )?(?:zwraca\w*|oddawa\w*|zwroci\w*)",
+              r"nie (?:chce|potrzebuje|prosze o|oczekuje)(?: \w+){0,2} zwrot\w*", r"zamiast zwrot\w*", r"bez zwrotu",
               r"(?:wol(?:e|a[lł]\w*)|wola[lł]\w*|prosze o|chcia[lł]\w*)(?: \w+){0,3} (?:wymian\w*|bon\w*|now\w*"
               r" egzemplarz|napraw\w*|voucher\w*)",
               r"(?:wymiana|bon|naprawa) (?:wystarczy|jest w porzadku|by[lł]\w* lepsz\w*)"),

@@ -22,7 +22,9 @@ TABLE = Table(
              r"um vale", r"cupom", r"cupao", r"credito na loja",
              r"um novo", r"uma nova", r"conserto", r"consertar", r"reparo", r"reparacao", r"reenvi\w+",
              r"cartao presente"),
-    declined=(r"nao (?:quero|preciso|pe[cç]o|desejo)(?: \w+){0,2} (?:de )?(?:um |o |nenhum )?reembolso",
+    declined=(r"nao (?:precisa|e preciso|e necessario|tem que|tem de)(?: de)? (?:me |nos )?(?:reembols\w*"
+              r"|estorn\w*|devolver o dinheiro)",
+              r"nao (?:quero|preciso|pe[cç]o|desejo)(?: \w+){0,2} (?:de )?(?:um |o |nenhum )?reembolso",
               r"em (?:vez|lugar) de(?: um)? reembolso", r"sem reembolso", r"nenhum reembolso",
               r"(?:prefiro|preferia|gostaria|quero)(?: \w+){0,3} (?:uma |um )?(?:troca|substitui\w+|vale|cupom|novo"
               r"|nova|conserto|credito)",

@@ -22,7 +22,8 @@ TABLE = Table(
     instead=(r"inlocui\w*", r"schimb\w*", r"voucher\w*", r"cupon\w*", r"credit in magazin",
              r"(?:un|o) (?:produs |bucata )?no(?:u|ua)",
              r"repara\w*", r"retrimite\w*", r"card cadou"),
-    declined=(r"nu (?:vreau|doresc|am nevoie de|cer)(?: \w+){0,2} (?:o )?rambursar\w*",
+    declined=(r"nu (?:e|este) nevoie (?:sa|de) (?:\w+ )?(?:rambursa\w*|returna\w* banii)",
+              r"nu (?:vreau|doresc|am nevoie de|cer)(?: \w+){0,2} (?:o )?rambursar\w*",
               r"in loc de (?:o )?rambursar\w*", r"fara rambursar\w*",
               r"(?:prefer|as prefera|as dori|vreau)(?: \w+){0,3} (?:o |un )?(?:inlocuire|schimb|voucher|produs nou"
               r"|reparatie)",

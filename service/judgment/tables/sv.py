@@ -86,7 +86,8 @@ TABLE = Table(
             r"(?:han|hon|handlaggaren|er handlaggare|supporten|saljaren) (?:sa|skrev)\s*:"),
     system=(r"system\w*", r"automatisk\w*", r"automat\w*", r"bot", r"administrat\w*", r"admin", r"personal\w*",
             r"kundtjanst", r"support\w*",
-            r"handlaggare", r"medarbetare", r"kundtjanstmedarbetare", r"intern (?:anteckning|notering)", r"avisering", r"meddelande fran", r"sakerhet\w*",
+            r"handlaggare", r"medarbetare", r"kundtjanstmedarbetare", r"intern (?:anteckning|notering)", r"avisering",
+            r"meddelande fran", r"sakerhet\w*",
             r"chef\w*", r"ansvarig", r"svara inte"),
     approved=(
               r"aterbetalning\w*(?: \w+){0,4} (?:ar |har |blivit |redan )*(?:godkand|beviljad|bekraftad|genomford"
