@@ -554,3 +554,13 @@ def test_short_titles_in_the_customer_s_language_make_an_item_a_stranger(lines, 
 def test_no_need_to_refund_said_with_the_verb_declines(words):
     found = judged(6000, order(KETTLE), words)
     assert found.verdict == "ask" and "refund_declined" in codes(found), codes(found)
+
+
+def test_a_polish_title_s_na_says_what_the_product_is_for():
+    # "Pokrowiec na krzesło" is a cover (for a chair): "krzesło" names the chair line only, so
+    # one of the four chairs is one chair, not the cover line too
+    paid = order(("Krzesło barowe metalowe", 4, 30000), ("Pokrowiec na krzesło", 4, 4000),
+                 currency="pln")
+    words = "Jedno z czterech krzeseł ma pękniętą nogę, pozostałe są w porządku. Proszę o zwrot."
+    assert judged(30000, paid, words).verdict == "allow"
+    assert judged(120000, paid, words).verdict == "ask"
