@@ -165,7 +165,8 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
 def _stated_base(clause: Clause, order: Order) -> int | None:
     """What a figure the clause writes is, when it is the whole payment (-1) or one line's
     price (its index): the base of a share said "of" it."""
-    for written in re.findall(r"(?<![\d%])\d[\d.,']*\d(?![\d%])|(?<![\d.,%])\d(?![\d.,%])",
+    # (a per cent is no figure, its sign spaced off or not: "25 %" is no 25.00)
+    for written in re.findall(r"(?<![\d%])\d[\d.,']*\d(?!\d|\s?%)|(?<![\d.,%])\d(?![\d.,]|\s?%)",
                               clause.folded):
         amount = money.number(written)
         if amount is None:

@@ -101,6 +101,11 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
         request.shares = [(share, offered.get(share, base))
                           if base is None or share in request.inherited else (share, base)
                           for share, base in request.shares]
+        # "acepto el 10 % que me ofrecéis": the share said of what was offered, read as of an
+        # item the rules could not name, is the offer's
+        request.shares += [(share, offered[share]) for share in request.item_shares
+                           if share in offered]
+        request.item_shares = [share for share in request.item_shares if share not in offered]
     figures = _unique(request.figures)
     grounds = _grounds(order, request, figures, figure_alone_max)
     if offer is not None:

@@ -564,3 +564,45 @@ def test_a_polish_title_s_na_says_what_the_product_is_for():
     words = "Jedno z czterech krzeseł ma pękniętą nogę, pozostałe są w porządku. Proszę o zwrot."
     assert judged(30000, paid, words).verdict == "allow"
     assert judged(120000, paid, words).verdict == "ask"
+
+
+@pytest.mark.parametrize(("offer", "between", "taken"), [
+    ("We can refund 25 % of the kettle's price if you keep it.", "I tried descaling it first.",
+     "OK, I'll keep it then, that works for me."),
+    ("Podemos reembolsar el 25 % del precio del Electric Kettle si te lo quedas.",
+     "Lo he limpiado y va algo mejor.", "Vale, me lo quedo, acepto lo que me ofrecéis."),
+    ("Podemos devolver 25% do valor do Electric Kettle se você ficar com ele.",
+     "Limpei e melhorou um pouco.", "Vou ficar com ele, pode fazer o que vocês ofereceram."),
+])
+def test_an_offer_taken_up_after_a_comment_that_neither_takes_nor_refuses_it(offer, between, taken):
+    # the kettle is named in the customer's own words (its title) in English, in Spanish and
+    # Portuguese only by the offer: 25 % of the kettle, never of the order
+    paid = order(KETTLE, CABLE)
+    first = "The Electric Kettle lid is loose."
+    found = judged(1500, paid, first, ("agent", offer), between, taken)
+    assert found.verdict == "allow", codes(found)
+    assert judged(1800, paid, first, ("agent", offer), between, taken).verdict == "ask"
+
+
+@pytest.mark.parametrize("words", [
+    "El Electric Kettle tiene una abolladura. ¿Me devolvéis un 12 % del Electric Kettle?",
+    "L'Electric Kettle est cabossé. Pouvez-vous me rembourser 12 % de l'Electric Kettle ?",
+])
+def test_a_per_cent_with_a_spaced_sign_is_no_line_s_price(words):
+    # "12 %" is no 12.00 figure: the cable costs 12.00, but the share is of the kettle
+    found = judged(720, order(KETTLE, CABLE), words)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize(("first", "offer", "taken"), [
+    ("La tapa del Electric Kettle no cierra bien.",
+     "Podemos reembolsarte un 25 % del total del pedido como gesto comercial.",
+     "Vale, acepto el 25 % que me ofrecéis."),
+    ("A tampa do Electric Kettle não fecha bem.",
+     "Podemos devolver 25% do valor total do pedido como compensação.",
+     "Certo, aceito os 25% que vocês ofereceram."),
+])
+def test_a_share_taken_up_with_the_offer_s_verb_is_the_offer_s(first, offer, taken):
+    # "the 25 % you offer": said of the offer, not of an item the rules cannot name
+    paid = order(KETTLE, CABLE)
+    assert judged(1800, paid, first, ("agent", offer), taken).verdict == "allow"
