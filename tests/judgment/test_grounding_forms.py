@@ -606,3 +606,13 @@ def test_a_share_taken_up_with_the_offer_s_verb_is_the_offer_s(first, offer, tak
     # "the 25 % you offer": said of the offer, not of an item the rules cannot name
     paid = order(KETTLE, CABLE)
     assert judged(1800, paid, first, ("agent", offer), taken).verdict == "allow"
+
+
+@pytest.mark.parametrize("words", [
+    "Ho pagato la spedizione espressa ma ho ritirato il bollitore in negozio. Vorrei riaverla.",
+    "Paguei o frete, mas retirei a chaleira na loja. Gostaria de reavê-lo.",
+])
+def test_to_have_it_back_asks_its_money_back(words):
+    # "riaverla", "reavê-lo": the shipping, said in the sentence before, asked back
+    paid = order(KETTLE, ship=900)
+    assert judged(900, paid, words).verdict == "allow", codes(judged(900, paid, words))

@@ -6,7 +6,7 @@ TABLE = Table(
     code="it",
     refund=(r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
             r"restitu\w+ (?:i|il) (?:soldi|denaro|importo)", r"riaccredit\w*", r"risarci\w*", r"storn\w*",
-            r"(?:riavere|recuperare) (?:i miei |il mio )?(?:soldi|denaro)", r"ridatemi"),
+            r"(?:riavere|recuperare) (?:i miei |il mio )?(?:soldi|denaro)", r"ridatemi", r"riaver\w*"),
     full=(r"restituire tutto", r"rimborso totale", r"tutto indietro", r"rimborso (?:completo|totale|integrale|pieno)",
           r"tutti i (?:miei )?soldi", r"l'intero (?:ordine|importo)",
           r"(?:l')?ordine (?:intero|completo)", r"importo (?:totale|intero|pieno)",
