@@ -72,6 +72,8 @@ def _settle(order: Order, request: Request) -> None:
     # a share read twice (in words, and as the digits "1/3" a number reader writes) is one
     request.shares = list(dict.fromkeys(request.shares))
     request.item_shares = list(dict.fromkeys(request.item_shares))
+    # some units of a line said fine ("the other two are fine") keep those units, not the line
+    request.kept -= {i for i, kept in request.kept_units.items() if 0 < kept < order.lines[i].quantity}
     if not request.named and (request.asked or request.complaint):
         # a refund asked in one sentence of lines named in another ("The teapot's handle
         # snapped. Refund please."): the lines counted, complained of, else named at all

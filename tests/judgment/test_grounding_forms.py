@@ -616,3 +616,30 @@ def test_to_have_it_back_asks_its_money_back(words):
     # "riaverla", "reavê-lo": the shipping, said in the sentence before, asked back
     paid = order(KETTLE, ship=900)
     assert judged(900, paid, words).verdict == "allow", codes(judged(900, paid, words))
+
+
+@pytest.mark.parametrize("words", [
+    "Le couvercle de l'Electric Kettle ferme mal. Je le garde, mais un geste, disons un quart "
+    "du prix, serait possible ?",
+    "La tapa del Electric Kettle cierra mal. Me lo quedo, pero ¿sería posible un gesto, digamos "
+    "un cuarto del precio?",
+    "Der Deckel des Electric Kettle schließt schlecht. Ich behalte ihn, aber wäre ein "
+    "Entgegenkommen von 25 % möglich?",
+])
+def test_a_goodwill_gesture_with_a_share_asks_it(words):
+    found = judged(1500, order(KETTLE, CABLE), words)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize(("title", "words"), [
+    ("Lámpara de mimbre Ø30", "De las tres lámparas de mimbre que compré, una vino con la pantalla "
+                              "hundida. Las otras dos ya están colgadas y quedan genial. ¿Me "
+                              "devolvéis el dinero de la hundida?"),
+    ("Lampe en osier Ø30", "Des trois lampes en osier, une est arrivée cassée. Les deux autres "
+                           "sont déjà accrochées et vont très bien. Pouvez-vous me rembourser "
+                           "la cassée ?"),
+])
+def test_the_other_units_said_fine_keep_those_units_not_the_line(title, words):
+    paid = order((title, 3, 3000), COASTERS, currency="eur")
+    assert judged(3000, paid, words).verdict == "allow", codes(judged(3000, paid, words))
+    assert judged(9000, paid, words).verdict == "ask"

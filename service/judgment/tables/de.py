@@ -69,7 +69,7 @@ TABLE = Table(
                 r"preis (?:ist |wurde )?(?:gesenkt|gefallen|reduziert)", r"gunstiger", r"billiger",
                 r"zu viel bezahlt", r"aktionspreis", r"rabatt\w*"),
     back=(r"zur(?:u|ue)ck\w*", r"rabatt\w*", r"nachlass", r"preisnachlass", r"gutschrift\w*", r"gutschreib\w*",
-          r"abzug"),
+          r"abzug", r"kulanz\w*", r"entgegenkommen"),
     accept=(r"einverstanden", r"akzeptier\w*", r"passt", r"(?:ist|ware) (?:ok|okay|in ordnung|fair)", r"nehme ich",
             r"gerne? so"),
     yes=(r"ja", r"ok", r"okay", r"gerne", r"danke\w*", r"super", r"prima", r"perfekt", r"einverstanden"),

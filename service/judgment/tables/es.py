@@ -37,7 +37,9 @@ TABLE = Table(
           r"(?:esta|estan|estaba|estaban|llego|llegaron) (?:\w+ ){0,2}(?:bien|perfect[oa]s?|intact[oa]s?|en buen"
           r" estado|impecable\w*|correct[oa]s?)",
           r"funciona\w*(?: (?:bien|perfectamente))?", r"content[oa]s? con", r"ningun problema con",
-          r"sin problemas?", r"me gusta\w*"),
+          r"sin problemas?", r"me gusta\w*",
+          r"(?:queda|quedan|esta|estan|se ve|se ven|van) (?:muy |super |ya )?(?:genial(?:es)?|estupend[oa]s?|"
+          r"preci[oa]s[oa]s?)"),
     negation=(r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni", r"sin", r"tampoco"),
     withdrawn=(r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",
                r"olvid(?:a|e|en)(?:lo| mi| la| el)(?: \w+){0,2}(?: solicitud| reclamo| reclamacion| peticion)?",
@@ -60,7 +62,8 @@ TABLE = Table(
                 r"(?:la )?diferencia", r"bajada de precio",
                 r"(?:el )?precio (?:ha )?bajado", r"(?:ahora|ya) (?:mas barato|en oferta|rebajad[oa])",
                 r"en oferta", r"rebaj\w*", r"mas barato", r"pague de mas", r"ajuste de precio", r"descuento"),
-    back=(r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja"),
+    back=(r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja", r"(?:un|pequeno) gesto",
+          r"gesto comercial"),
     accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con"),
     yes=(r"si", r"vale", r"ok", r"gracias", r"perfecto", r"de acuerdo", r"genial"),
     please=(r"por favor", r"podrian", r"pueden", r"podeis"),
