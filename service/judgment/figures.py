@@ -172,12 +172,14 @@ def _stated_base(clause: Clause, order: Order) -> int | None:
         if amount is None:
             continue
         minor = money.to_minor(amount, order.currency)
-        if minor in (order.total, order.left) or minor == order.total - sum(
-                s.amount for s in order.shipping):
-            return -1
+        # a line's price first: on a one-line order "20 % of 150" is of the line, not of the
+        # payment with its shipping
         lines = [i for i, li in enumerate(order.lines) if li.total == minor]
         if len(lines) == 1:
             return lines[0]
+        if minor in (order.total, order.left) or minor == order.total - sum(
+                s.amount for s in order.shipping):
+            return -1
     return None
 
 

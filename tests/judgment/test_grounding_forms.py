@@ -643,3 +643,15 @@ def test_the_other_units_said_fine_keep_those_units_not_the_line(title, words):
     paid = order((title, 3, 3000), COASTERS, currency="eur")
     assert judged(3000, paid, words).verdict == "allow", codes(judged(3000, paid, words))
     assert judged(9000, paid, words).verdict == "ask"
+
+
+@pytest.mark.parametrize("words", [
+    "The kettle's lid is loose. Could you refund 20 % of 60.00?",
+    "Der Deckel des Wasserkochers sitzt locker. Bitte erstatten Sie 20 % von 60,00.",
+])
+def test_a_share_of_a_figure_that_is_the_one_line_s_price_leaves_the_shipping_out(words):
+    # one line: 60.00 is its price and the payment without its shipping; the share is of the
+    # line, so a fifth of the payment with its shipping is not what was asked
+    paid = order(KETTLE, ship=1000)
+    assert judged(1200, paid, words).verdict == "allow"
+    assert judged(1400, paid, words).verdict == "ask", codes(judged(1400, paid, words))
