@@ -74,6 +74,8 @@ def _settle(order: Order, request: Request) -> None:
     request.item_shares = list(dict.fromkeys(request.item_shares))
     # some units of a line said fine ("the other two are fine") keep those units, not the line
     request.kept -= {i for i, kept in request.kept_units.items() if 0 < kept < order.lines[i].quantity}
+    if request.rest_kept:  # "the rest of the glasses are fine": the rest of a line counted
+        request.kept -= set(request.units)
     if not request.named and (request.asked or request.complaint):
         # a refund asked in one sentence of lines named in another ("The teapot's handle
         # snapped. Refund please."): the lines counted, complained of, else named at all

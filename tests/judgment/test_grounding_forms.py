@@ -655,3 +655,36 @@ def test_a_share_of_a_figure_that_is_the_one_line_s_price_leaves_the_shipping_ou
     paid = order(KETTLE, ship=1000)
     assert judged(1200, paid, words).verdict == "allow"
     assert judged(1400, paid, words).verdict == "ask", codes(judged(1400, paid, words))
+
+
+@pytest.mark.parametrize(("titles", "subject", "words"), [
+    (("Cafetière italienne inox 6 tasses", "Café moulu Arabica 250 g"),
+     "Frais de port facturés à tort", "La livraison devait être offerte, mais on m'a facturé "
+                                      "9,00 € de port. Merci de me rembourser ces frais."),
+    (("Kaffeemühle aus Edelstahl", "Espressotassen aus Porzellan"),
+     "Versandkosten berechnet", "Der Versand sollte gratis sein, trotzdem wurden 9,00 € "
+                                "Versand berechnet. Bitte erstatten Sie mir diese Kosten."),
+    (("Cafetera italiana de acero", "Café molido de tueste natural"),
+     "Envío cobrado", "El envío era gratis, pero me han cobrado 9,00 € de envío. Por favor, "
+                      "reembolsadme ese importe."),
+])
+def test_a_billing_word_in_the_subject_is_no_item(titles, subject, words):
+    # "facturés", "berechnet", "cobrado": what was charged, not a thing on no line
+    # (the shipping costs what one unit of the second line costs: a figure that names units)
+    paid = order((titles[0], 1, 3500), (titles[1], 3, 900), ship=900, currency="eur")
+    found = judged(900, paid, words, subject=subject)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize("words", [
+    "Zwei von fünf Gläsern kamen gesprungen an. Die Karaffe und der Rest der Gläser sind in "
+    "Ordnung. Bitte erstatten Sie die zwei.",
+    "Dwie z pięciu szklanek przyszły pęknięte. Karafka i reszta szklanek są w porządku. Proszę "
+    "o zwrot za te dwie.",
+])
+def test_the_rest_of_a_counted_line_said_fine_keeps_the_rest_of_its_units(words):
+    glasses = "Whiskyglas Kristall" if words.startswith("Zwei") else "Szklanka kryształowa"
+    carafe = "Karaffe Kristall" if words.startswith("Zwei") else "Karafka kryształowa"
+    paid = order((glasses, 5, 2000), (carafe, 1, 6000), currency="eur")
+    assert judged(4000, paid, words).verdict == "allow", codes(judged(4000, paid, words))
+    assert judged(10000, paid, words).verdict == "ask"

@@ -152,7 +152,8 @@ TABLE = Table(
     scope=(r"alle (?:meine )?(?:bestellungen|kaufe|zahlungen)",
            r"(?:auch|ebenfalls) (?:meine )?(?:anderen|fruheren|letzten) bestellung\w*"),
     generic=frozenset(
-                      ["reklamation", "beschwerde", "problem", "frage", "rucksendung", "retoure", "anfrage", "hilfe",
+                      ["berechnet", "abgebucht", "rechnung", "belastet", "verrechnet",
+                       "reklamation", "beschwerde", "problem", "frage", "rucksendung", "retoure", "anfrage", "hilfe",
                        "sendungsnummer", "sendungsverfolgung", "status", "rechnung", "bestellung", "artikel",
                        "produkt", "produkte", "paket", "sendung", "ding", "sache", "sachen", "geld", "erstattung",
                        "kauf", "lieferung", "teil", "teile", "stuck", "ware", "waren", "das", "es", "sie", "ihn"]),

@@ -235,7 +235,8 @@ TABLE = Table(
            r"|as well)",
            r"(?:also|too|as well) (?:refund|credit) (?:my )?(?:other|previous|last|older)"),
     generic=frozenset(
-                      ["problem", "issue", "question", "complaint", "claim", "return", "returns", "query", "enquiry",
+                      ["charged", "billed", "invoiced", "charge", "charges", "billing",
+                       "problem", "issue", "question", "complaint", "claim", "return", "returns", "query", "enquiry",
                        "inquiry", "tracking", "number", "status", "update", "help", "request", "account", "receipt",
                        "invoice", "reference", "order", "item", "items", "product", "products", "package", "parcel",
                        "box", "thing", "things", "stuff", "money", "refund", "purchase", "delivery", "shipment", "one",

@@ -120,7 +120,8 @@ TABLE = Table(
     obliged=(r"devono", r"deve", r"(?:e|sono) tenut\w+ a", r"(?:e|sono) obbligat\w+ a", r"obbliga"),
     scope=(r"tutti (?:i miei )?ordini", r"(?:anche|pure) (?:i miei )?altri ordini"),
     generic=frozenset(
-                      ["reclamo", "problema", "domanda", "reso", "richiesta", "aiuto", "tracking", "numero", "stato",
+                      ["addebitato", "addebitati", "addebitata", "addebitate", "addebito", "fattura", "fatturato",
+                       "reclamo", "problema", "domanda", "reso", "richiesta", "aiuto", "tracking", "numero", "stato",
                        "fattura", "ordine", "articolo", "articoli", "prodotto", "prodotti", "pacco", "pacchetto",
                        "cosa", "cose", "soldi", "rimborso", "acquisto", "spedizione", "pezzo", "pezzi", "il", "lo",
                        "la", "gli", "le", "uno", "una"]),
