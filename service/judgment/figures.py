@@ -77,6 +77,9 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 lines = [i for i in lines if i in here and i not in request.kept] or lines
             if len(lines) == 1:
                 request.units[lines[0]] = part
+                # "two of the six" where one line is of six units points at that line, in
+                # whatever words the customer names it ("Kuudesta mukista kaksi")
+                request.worded.add(lines[0])
     for clause in clauses:
         kept, bad = kept_and_bad(clause)
         said = bool(kept or bad or clause.marks.get("refund") or clause.marks.get("back"))

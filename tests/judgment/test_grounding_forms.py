@@ -688,3 +688,20 @@ def test_the_rest_of_a_counted_line_said_fine_keeps_the_rest_of_its_units(words)
     paid = order((glasses, 5, 2000), (carafe, 1, 6000), currency="eur")
     assert judged(4000, paid, words).verdict == "allow", codes(judged(4000, paid, words))
     assert judged(10000, paid, words).verdict == "ask"
+
+
+@pytest.mark.parametrize(("title", "subject", "words"), [
+    ("Kivitavarakulho 15 cm", "Rikkinäisiä kulhoja",
+     "Neljästä kulhosta yksi tuli haljenneena, muut ovat kunnossa. Voisitteko hyvittää sen yhden?"),
+    ("Steinzeugtasse 300 ml", "Becher kaputt",
+     "Zwei von den vier Bechern kamen gesprungen an, die anderen sind in Ordnung. Bitte "
+     "erstatten Sie mir die zwei."),
+])
+def test_a_count_of_a_line_s_exact_quantity_points_at_that_line(title, subject, words):
+    # the subject's word (an inflection, a synonym) matches no title, but "one of the four" is
+    # said of the one line of four units: it is on this payment
+    paid = order((title, 4, 900), ("Lautasliina" if "Kivi" in title else "Serviette", 1, 500),
+                 currency="eur")
+    amount = 900 if "Kivi" in title else 1800
+    assert judged(amount, paid, words, subject=subject).verdict == "allow", codes(
+        judged(amount, paid, words, subject=subject))
