@@ -44,6 +44,9 @@ _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
                             "pkt"])
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
+# "too", "as well" said of what the clause before said ("die Tagesdecke auch")
+_ALSO = re.compile(r"(?<![\w])(?:too|also|as well|auch|ebenfalls|aussi|egalement|tambien|anche|tambem|ook|"
+                   r"rowniez|tez|ogsa|ocksa|myos|de asemenea|la fel)(?![\w])")
 # "too" (much trouble): the other remedy let go ("der Umtausch wäre mir zu umständlich")
 _TOO = re.compile(r"(?<![\w])(?:too|zu|trop|demasiado|troppo|te|zbyt|prea|liian|cok|alt ?for|for (?:krangligt|"
                   r"besvaerligt|tungvint|mycket|meget|mye|omstandeligt))(?![\w])|面倒|번거|麻烦|麻煩")
@@ -159,6 +162,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     for clause in clauses:
         _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
     _kept_nearest(clauses, request)
+    _kept_too(clauses, request)
     if later and not (here or asks or complaint or declined or withdrawn) \
             and _fine_of_it(clauses, marks):
         # a later message: "elle fonctionne parfaitement", "je la garde": said of the one line
@@ -339,6 +343,20 @@ def _clause(clause: Clause, request: Request, asking: bool) -> None:
             request.kept.discard(mention.line)
             if nearest_bad is not None:
                 request.complained.add(mention.line)
+
+
+def _kept_too(clauses: list[Clause], request: Request) -> None:
+    """"die anderen beiden sind ok, die Tagesdecke auch": a clause that names lines, says
+    nothing of them but "too", after a clause that says something is fine, keeps them."""
+    for before, clause in zip(clauses, clauses[1:]):
+        kept, bad = kept_and_bad(before)
+        if not clause.lines or not kept or bad or not _ALSO.search(clause.folded) \
+                or any(clause.marks.get(m) for m in ("complaint", "refund", "back", "full", "declined")):
+            continue
+        for mention in clause.lines:
+            request.kept.add(mention.line)
+            request.named.discard(mention.line)
+            request.complained.discard(mention.line)
 
 
 def _kept_nearest(clauses: list[Clause], request: Request) -> None:

@@ -705,3 +705,18 @@ def test_a_count_of_a_line_s_exact_quantity_points_at_that_line(title, subject, 
     amount = 900 if "Kivi" in title else 1800
     assert judged(amount, paid, words, subject=subject).verdict == "allow", codes(
         judged(amount, paid, words, subject=subject))
+
+
+@pytest.mark.parametrize(("lines", "words", "amount"), [
+    ((("Leinenserviette Salbei", 4, 800), ("Tischläufer Leinen", 1, 3900)),
+     "Zwei Servietten haben Flecken, die anderen zwei sind ok, der Tischläufer auch. Bitte "
+     "erstatten Sie mir die zwei.", 1600),
+    ((("Serviette en lin sauge", 4, 800), ("Chemin de table en lin", 1, 3900)),
+     "Deux serviettes sont tachées, les deux autres sont parfaites, le chemin de table aussi. "
+     "Merci de me rembourser les deux.", 1600),
+])
+def test_a_line_said_fine_too_after_a_fine_clause_is_kept(lines, words, amount):
+    paid = order(*lines, currency="eur")
+    assert judged(amount, paid, words).verdict == "allow", codes(judged(amount, paid, words))
+    assert judged(amount + 3900, paid, words).verdict == "ask"
+    assert judged(3900, paid, words).verdict == "ask"  # the runner is fine too: not asked

@@ -29,8 +29,8 @@ TABLE = Table(
               r"(?:un )?(?:remplacement|echange|avoir) (?:me )?(?:suffit|convient|serait mieux|est parfait)",
               r"pas besoin (?:de|d'un) rembours\w*"),
     kept=(r"sans (?:aucun )?probleme", r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",
-          r"(?:est|sont|etait|etaient) (?:\w+ ){0,2}(?:bien|bon|bonne|ok|parfait|parfaite|parfaits|intact|intacte"
-          r"|impeccable|nickel|en bon etat|conforme)",
+          r"(?:est|sont|etait|etaient) (?:\w+ ){0,2}(?:bien|bon|bonne|ok|parfaite?s?|intact|intacte"
+          r"|impeccables?|nickel|en bon etat|conformes?|intacts|intactes)",
           r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?", r"marche(?: bien| tres bien)?",
           r"satisfait\w* (?:de|du|des)", r"aucun (?:probleme|souci) avec", r"rien a redire",
           r"(?:arrive|arrivee|arrives|arrivees) (?:en bon etat|intact\w*|sans souci)", r"me plait", r"me convient"),
