@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from service.judgment import tables
 from service.judgment.text import fold_letters
 
 _WORDS: dict[str, str] = {
@@ -66,14 +67,20 @@ def _table() -> dict[str, str]:
     return found
 
 
+@lru_cache(maxsize=1)
+def _function_words() -> frozenset[str]:
+    """Every covered language's commonest words: none is a colour's inflection."""
+    return frozenset(w for code in tables.COVERED for w in tables.table(code).function)  # type: ignore[union-attr]
+
+
 @lru_cache(maxsize=8192)
 def colour(word: str) -> str | None:
     """The English colour ``word`` (folded) says, its inflections included, or None."""
     table = _table()
     if word in table:
         return table[word]
-    if not word.isascii() or len(word) < 4:
-        return None
+    if not word.isascii() or len(word) < 4 or word in _function_words():
+        return None  # "with" is no inflected "wit" (Dutch white), "rode" no "rood"
     for size in range(len(word) - 1, max(2, len(word) - 4), -1):
         stem = word[:size]
         if stem in table and len(stem) >= 3:

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Literal
 
 from service.judgment import encodings, language, provenance, tables
-from service.judgment.facts import FlowWord, Ticket
+from service.judgment.facts import Comment, FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span
 from service.judgment.tables import gates
@@ -144,9 +144,23 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
         offered = offered or money_back
         if not (money_back or haggled):
             continue  # no money back offered at all ("we'll get back to you" offers nothing)
-        reply = next((c for c in public[i + 1:] if c.by_requester), None)
-        if reply is None:
+        if not _taken_up(public[i + 1:], codes, found, own_of):
             continue
+        offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
+        if _offers_money(offer, found) or (haggled and _sums(offer, found)):
+            # in the agent's own words, not what they quote
+            out.append(offer)
+    return tuple(out)
+
+
+def _taken_up(later: list[Comment], codes: tuple[str, ...], found: list[tables.Patterns],
+              own_of: dict[str, str]) -> bool:
+    """Whether the customer's comments after an offer, before the next agent's reply, take it
+    up: the first that takes it up or refuses it decides; one that does neither ("I washed it
+    and most came out") leaves the offer open for the next."""
+    for reply in later:
+        if not reply.by_requester:
+            return False  # the agent spoke again: a later offer is read on its own
         own = own_of.get(reply.text)
         if own is None:
             own = provenance.own_text(provenance.segment(reply.text, codes))
@@ -155,13 +169,9 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
         refuses = any(_has(p, ("declined", "withdrawn"), answer) for p in found) or any(
             p.negation is not None and (m := p.negation.search(answer)) is not None
             and m.start() < 12 for p in found)
-        if not takes or refuses:
-            continue
-        offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
-        if _offers_money(offer, found) or (haggled and _sums(offer, found)):
-            # in the agent's own words, not what they quote
-            out.append(offer)
-    return tuple(out)
+        if takes or refuses:
+            return takes and not refuses
+    return False
 
 
 def _offers_money(text: str, found: list[tables.Patterns]) -> bool:

@@ -20,6 +20,7 @@ from service.judgment.titles import Titles
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _DIGIT = re.compile(r"\d")
+_COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w.,:/%-]|\s?%)")
@@ -63,6 +64,10 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
     money_spans = [(f.start, f.end) for f in figures]
     here = [m.line for c in clauses for m in c.lines]
     multi = [i for i in dict.fromkeys(here or previous) if order.lines[i].quantity > 1]
+    # a count with a counter word ("2個", "2켤레") is of units: of the one line of several
+    # units, when the sentence names no line (the item in words no title matches)
+    several = [i for i, li in enumerate(order.lines) if li.quantity > 1]
+    counted = several if not here and not previous and len(several) == 1 else []
     if p is not None and p.count_of is not None:
         for match in p.count_of.finditer(reading):
             part, whole = _int(groups(match, "part")), _int(groups(match, "whole"))
@@ -73,6 +78,9 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 lines = [i for i in lines if i in here and i not in request.kept] or lines
             if len(lines) == 1:
                 request.units[lines[0]] = part
+                # "two of the six" where one line is of six units points at that line, in
+                # whatever words the customer names it ("Kuudesta mukista kaksi")
+                request.worded.add(lines[0])
     for clause in clauses:
         kept, bad = kept_and_bad(clause)
         said = bool(kept or bad or clause.marks.get("refund") or clause.marks.get("back"))
@@ -84,6 +92,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             after = [m.line for m in clause.lines
                      if 0 <= m.start - match.end() <= 30 and m.start < stop]
             line = after[0] if after else (multi[0] if len(multi) == 1 and said else None)
+            if line is None and counted and said and _COUNTER.match(clause.folded, match.end()):
+                line = counted[0]
             if line is None or not 0 < count < order.lines[line].quantity:
                 continue
             into = request.kept_units if kept and not bad else request.units
@@ -120,6 +130,8 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
                 request.shares.append((share, None if base < 0 else base))
             elif lines:
                 request.shares += [(share, line) for line in lines]
+            elif _a_thing_s_price(clause):
+                request.item_shares.append(share)  # "バッグの代金の3分の1", the bag unnamed
             elif clause.marks.get("order") or clause.marks.get("full"):
                 request.shares.append((share, None))
             elif len(named) == 1:
@@ -157,19 +169,38 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
 def _stated_base(clause: Clause, order: Order) -> int | None:
     """What a figure the clause writes is, when it is the whole payment (-1) or one line's
     price (its index): the base of a share said "of" it."""
-    for written in re.findall(r"(?<![\d%])\d[\d.,']*\d(?![\d%])|(?<![\d.,%])\d(?![\d.,%])",
+    # (a per cent is no figure, its sign spaced off or not: "25 %" is no 25.00)
+    for written in re.findall(r"(?<![\d%])\d[\d.,']*\d(?!\d|\s?%)|(?<![\d.,%])\d(?![\d.,]|\s?%)",
                               clause.folded):
         amount = money.number(written)
         if amount is None:
             continue
         minor = money.to_minor(amount, order.currency)
-        if minor in (order.total, order.left) or minor == order.total - sum(
-                s.amount for s in order.shipping):
-            return -1
+        # a line's price first: on a one-line order "20 % of 150" is of the line, not of the
+        # payment with its shipping
         lines = [i for i, li in enumerate(order.lines) if li.total == minor]
         if len(lines) == 1:
             return lines[0]
+        if minor in (order.total, order.left) or minor == order.total - sum(
+                s.amount for s in order.shipping):
+            return -1
     return None
+
+
+# a price said of a thing in Japanese, Chinese, Korean: "バッグの代金", "净化器价格", "가방 가격"
+_THING_PRICE = re.compile(r"([^\W\d_]{2,}?)(?:の|的|\s)?(?:代金|価格|値段|金額|料金|价格|价钱|價格|價錢|售价|售價|"
+                          r"原价|原價|货款|貨款|가격|금액|값)")
+
+
+def _a_thing_s_price(clause: Clause) -> bool:
+    """Whether a share's clause says it of the price of a thing that is no word the rules
+    know (an order, a total: those are marked), in Japanese, Chinese or Korean: the thing is
+    named, in words no title matches."""
+    for match in _THING_PRICE.finditer(clause.folded):
+        end = match.end(1)
+        if not any(a < end and end - 2 < b for spans in clause.marks.values() for a, b in spans):
+            return True
+    return False
 
 
 def _names_a_thing(clause: Clause, p: Patterns) -> bool:

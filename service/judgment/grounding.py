@@ -87,6 +87,13 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
         return Grounding(0.0, "currency_not_the_payments",
                          f"The refund is in {currency.upper()}; the payment is in "
                          f"{order.currency.upper()}.")
+    if offer is not None and offer.item_shares:
+        # the share taken up is of the item the offer said it of, named in words no title
+        # matches ("按台灯价格的半价", then "那就半价补偿吧"): not of the order
+        of_item = [(s, b) for s, b in request.shares if b is None and s in offer.item_shares
+                   and s not in dict(offer.shares)]
+        request.shares = [x for x in request.shares if x not in of_item]
+        request.item_shares += [s for s, _ in of_item if s not in request.item_shares]
     if offer is not None and offer.shares:
         # "Sí, acepto el 10%": the share the customer takes up is of what the offer said it of
         # (unless the customer said it of a line themselves)
@@ -94,6 +101,11 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
         request.shares = [(share, offered.get(share, base))
                           if base is None or share in request.inherited else (share, base)
                           for share, base in request.shares]
+        # "acepto el 10 % que me ofrecéis": the share said of what was offered, read as of an
+        # item the rules could not name, is the offer's
+        request.shares += [(share, offered[share]) for share in request.item_shares
+                           if share in offered]
+        request.item_shares = [share for share in request.item_shares if share not in offered]
     figures = _unique(request.figures)
     grounds = _grounds(order, request, figures, figure_alone_max)
     if offer is not None:

@@ -53,6 +53,12 @@ _WORLD: dict[str, frozenset[str]] = {
     "ريال": _RIYALS, "ر.س": frozenset({"sar"}), "درهم": frozenset({"aed", "mad"}),
     "د.ا": frozenset({"aed"}), "جنيه": frozenset({"egp", "gbp"}), "دينار": _DINARS,
     "دولار": DOLLARS, "يورو": frozenset({"eur"}), "ليره": frozenset({"try"}),
+    # a currency's name with a case ending glued on ("bin iki yüz elli lirayı", "25 euron")
+    **dict.fromkeys(("lirayı", "lirayi", "liradan", "liraya", "liralık", "liralik", "liramı", "lirami",
+                     "liralar", "liraları", "liralari"), frozenset({"try"})),
+    **dict.fromkeys(("euron", "euroja", "eurolla", "eurosta", "euroon"), frozenset({"eur"})),
+    **dict.fromkeys(("kruunun", "kruunulla"), CROWNS),
+    **dict.fromkeys(("złotówek", "złotowek", "zlotowek", "złotówki", "złotowki", "zlotowki"), frozenset({"pln"})),
 }
 # What a symbol or a word stands for (longest first, so "us$" wins over "$").
 _NAMES: dict[str, frozenset[str]] = {

@@ -29,8 +29,13 @@ _CJK_RUN = re.compile(r"(?:[0-9]+(?:[.,][0-9]+)*|[〇零一壱二两兩弐三四
 _KO_UNITS = {"십": 10, "백": 100, "천": 1000}
 _KO_SCALES = {"만": 10_000, "억": 100_000_000}
 _KO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
-_KO_AMOUNT = re.compile(r"(?<![0-9])(?:[0-9]+(?:[.,][0-9]+)*|[일이삼사오육칠팔구])?\s?(?:[만억천백십])"
+# a numeral or a scale glued onto a word is a particle or the word's own letter: "값만" (only the
+# price), "가격이 만원" (the price is ten thousand won)
+_KO_AMOUNT = re.compile(r"(?<![0-9])(?:(?:[0-9]+(?:[.,][0-9]+)*|(?<![가-힣])[일이삼사오육칠팔구])\s?|(?<![가-힣]))"
+                        r"(?:[만억천백십])"
                         r"(?:\s?(?:[0-9]+|[일이삼사오육칠팔구])?\s?[만억천백십])*(?:\s?[0-9]+)?")
+_KO_FRACTION = re.compile(r"(?<![가-힣])([이삼사오육칠팔구])\s?분의\s?([일이삼사오육칠팔구])"
+                          r"(?![가-힣]{2})")
 _KO_NATIVE = {"하나": 1, "한": 1, "둘": 2, "두": 2, "셋": 3, "세": 3, "넷": 4, "네": 4, "다섯": 5,
               "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 _KO_COUNT = re.compile(r"(?<![^\s\d])(" + "|".join(sorted(_KO_NATIVE, key=len, reverse=True))
@@ -67,6 +72,9 @@ def _digits(text: str, code: str) -> str:
     if code in ("ja", "zh"):
         return _CJK_RUN.sub(_cjk, folded)
     if code == "ko":
+        # a fraction in Sino-Korean numerals ("삼분의 일"), before the amounts' reader
+        folded = _KO_FRACTION.sub(lambda m: f"{_KO_DIGITS[m.group(1)]}분의 {_KO_DIGITS[m.group(2)]}",
+                                  folded)
         out = _KO_AMOUNT.sub(_korean, folded)
         return _KO_COUNT.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} {m.group(2)}", out)
     words = table(code)
@@ -99,6 +107,7 @@ def cjk_value(run: str) -> int | None:
     return total + group + current if seen else None
 
 
+_FRACTION_MARKS = ("分之", "分の")
 _COUNTERS = set("个個件只隻双雙套支条條张張本盒包台对對枚点つ足着組箱袋品元円块塊万萬千百十人次天日月年号號位瓶杯")
 
 
@@ -107,7 +116,10 @@ def _cjk(match: re.Match[str]) -> str:
     if run.replace(".", "").replace(",", "").isdigit():
         return run  # digits alone are read by money and counts as they are
     after = match.string[match.end():match.end() + 1]
-    if len(run) == 1 and run in _CJK_DIGITS and after not in _COUNTERS:
+    # a numeral of a fraction ("三分之一", "三分の一") is a number, not a word
+    fraction = match.string[match.end():match.end() + 2] in _FRACTION_MARKS or \
+        match.string[max(match.start() - 2, 0):match.start()] in _FRACTION_MARKS
+    if len(run) == 1 and run in _CJK_DIGITS and after not in _COUNTERS and not fraction:
         return run  # 一半, 一緒, 二人三脚: a numeral in a word, not a count
     whole, dot, rest = run.partition(".")
     if dot and whole.isdigit():  # "1.5万": a decimal before a scale
@@ -200,6 +212,8 @@ def _parts(word: str, known: dict[str, int]) -> list[str] | None:
         return ["و", word[1:]]
     if word in known:
         return [word]
+    if word.startswith("ال") and known.get(word[2:], 0) > 2:
+        return [word[2:]]  # the Arabic article glued on: "اتنين من الستة" (not "الاثنين", Monday)
     for size in range(len(word) - 1, 1, -1):
         head = word[:size]
         if head in known:

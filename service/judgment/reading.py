@@ -44,6 +44,9 @@ _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
                             "pkt"])
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
+# "too", "as well" said of what the clause before said ("die Tagesdecke auch")
+_ALSO = re.compile(r"(?<![\w])(?:too|also|as well|auch|ebenfalls|aussi|egalement|tambien|anche|tambem|ook|"
+                   r"rowniez|tez|ogsa|ocksa|myos|de asemenea|la fel)(?![\w])")
 # "too" (much trouble): the other remedy let go ("der Umtausch wäre mir zu umständlich")
 _TOO = re.compile(r"(?<![\w])(?:too|zu|trop|demasiado|troppo|te|zbyt|prea|liian|cok|alt ?for|for (?:krangligt|"
                   r"besvaerligt|tungvint|mycket|meget|mye|omstandeligt))(?![\w])|面倒|번거|麻烦|麻煩")
@@ -72,6 +75,10 @@ def _settle(order: Order, request: Request) -> None:
     # a share read twice (in words, and as the digits "1/3" a number reader writes) is one
     request.shares = list(dict.fromkeys(request.shares))
     request.item_shares = list(dict.fromkeys(request.item_shares))
+    # some units of a line said fine ("the other two are fine") keep those units, not the line
+    request.kept -= {i for i, kept in request.kept_units.items() if 0 < kept < order.lines[i].quantity}
+    if request.rest_kept:  # "the rest of the glasses are fine": the rest of a line counted
+        request.kept -= set(request.units)
     if not request.named and (request.asked or request.complaint):
         # a refund asked in one sentence of lines named in another ("The teapot's handle
         # snapped. Refund please."): the lines counted, complained of, else named at all
@@ -164,6 +171,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     for clause in clauses:
         _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
     _kept_nearest(clauses, request)
+    _kept_too(clauses, request)
     if later and not (here or asks or complaint or declined or withdrawn) \
             and _fine_of_it(clauses, marks):
         # a later message: "elle fonctionne parfaitement", "je la garde": said of the one line
@@ -297,16 +305,22 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
     if not agreed and not marks.get("back"):
         return False  # (most sentences: nothing more to read)
     reading = fold(sentence)
+    code = found[0].table.code if found else "en"
     share = bool(_PER_CENT.search(reading)) or any(
-        p.share is not None and p.share.search(reading) for p in found)
+        p.share is not None and p.share.search(reading) for p in found) or _fraction(
+        numbers.digits(sentence, code), found)
     if agreed and (share or marks.get("difference")):
         return True
     if not marks.get("back"):
         return False
     if marks.get("shipping") or marks.get("difference") or marks.get("order"):
         return True
-    code = found[0].table.code if found else "en"
     return share or bool(money.scan(numbers.digits(sentence, code)))
+
+
+def _fraction(reading: str, found: list[Patterns]) -> bool:
+    """A fraction written in digits ("1/3", "3分の1", "4분의 1"; numerals read as digits first)."""
+    return any(p.fraction is not None and p.fraction.search(reading) for p in found)
 
 
 def _negated_anywhere(marks: dict[str, list[tuple[int, int]]], name: str) -> bool:
@@ -338,6 +352,20 @@ def _clause(clause: Clause, request: Request, asking: bool) -> None:
             request.kept.discard(mention.line)
             if nearest_bad is not None:
                 request.complained.add(mention.line)
+
+
+def _kept_too(clauses: list[Clause], request: Request) -> None:
+    """"die anderen beiden sind ok, die Tagesdecke auch": a clause that names lines, says
+    nothing of them but "too", after a clause that says something is fine, keeps them."""
+    for before, clause in zip(clauses, clauses[1:]):
+        kept, bad = kept_and_bad(before)
+        if not clause.lines or not kept or bad or not _ALSO.search(clause.folded) \
+                or any(clause.marks.get(m) for m in ("complaint", "refund", "back", "full", "declined")):
+            continue
+        for mention in clause.lines:
+            request.kept.add(mention.line)
+            request.named.discard(mention.line)
+            request.complained.discard(mention.line)
 
 
 def _kept_nearest(clauses: list[Clause], request: Request) -> None:

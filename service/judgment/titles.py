@@ -34,7 +34,7 @@ _NOT_PRODUCT = frozenset(["the", "and", "for", "with", "set", "pack", "item", "s
                           "pa", "kpl", "st", "stk", "szt", "buc", "adet", "ve", "ile"])
 # "for": what follows in a title is what the product is for (Turkish "için" follows it).
 _FOR = frozenset(["for", "voor", "fur", "fuer", "pour", "para", "per", "til", "for", "dla", "pentru", "za",
-                  "varten"])
+                  "varten", "na"])  # "Poduszka na krzesło", "Torba na laptopa": Polish "for"
 _FOR_AFTER = frozenset({"icin", "için"})
 _TOKEN = re.compile(r"[^\W_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")

@@ -68,9 +68,10 @@ def test_the_goals_hold_on_the_sealed_half(capsys):
 
 
 # The fresh corpora's grounded refunds sent to a person, as measured on 2026-12-05 (24/198, of
-# which 14 in the four languages the rules do not read, where asking is the design): a ratchet
-# above the goal (10 %), which is not met: lower it as the rules improve.
-FRESH_GROUNDED_ASKED_AT_MOST = 0.13
+# which 14 in the four languages the rules do not read, where asking is the design; with I and
+# J, after the fourth round: 33/291, 18 of them in the six unread languages): a ratchet above the
+# goal (10 %), which is not met: lower it as the rules improve.
+FRESH_GROUNDED_ASKED_AT_MOST = 0.115
 
 
 def test_the_fresh_corpus_allows_no_injection_and_few_unsafe_refunds(capsys):

@@ -418,3 +418,305 @@ def test_a_share_the_customer_says_of_a_line_is_not_rebound_to_the_offer():
               "Ok, 10% of the coat then.")
     assert judged(2500, paid, *thread).verdict == "ask"  # 10 % of the order
     assert judged(2000, paid, *thread).verdict == "allow"
+
+
+# ----- the fourth round: forms of fresh corpus J ----------------------------------------------
+KETTLE, CABLE = ("Electric Kettle 1.7L - Steel", 1, 6000), ("USB-C Cable 2m", 1, 1200)
+
+
+@pytest.mark.parametrize("words", [
+    "ポットの注ぎ口が欠けていました。ケトルの価格の4分の1を返していただけますか？",
+    "水壶的盖子关不紧。能不能按水壶的价格退25%？",
+    "주전자 뚜껑이 안 닫혀요. 주전자 가격의 25%를 환불해 주세요.",
+])
+def test_a_share_of_a_thing_s_price_is_never_taken_of_the_order(words):
+    # the kettle is named in words no (English) title matches: a quarter of the kettle is
+    # grounded as a share of an item, a quarter of the whole order is not
+    paid = order(KETTLE, CABLE)
+    assert judged(1500, paid, words).verdict == "allow"
+    taken_of_order = judged(1800, paid, words)
+    assert taken_of_order.verdict == "ask", codes(taken_of_order)
+
+
+@pytest.mark.parametrize("words", [
+    "电热水壶漏水了，我想留着用，能退水壶价格的四分之一吗？",
+    "電気ケトルが少し漏れます。このまま使うので四分の一を返金してください。",
+    "전기 주전자 뚜껑이 헐거워요. 그냥 쓸게요, 주전자 가격의 사분의 일을 환불해 주세요.",
+])
+def test_a_fraction_in_cjk_numerals_is_a_share(words):
+    # "四分之一", "四分の一", "사분의 일": a quarter, said of the kettle
+    found = judged(1500, order(KETTLE, CABLE), words, subject="Electric Kettle")
+    assert found.verdict == "allow" and "share" in codes(found)[0], codes(found)
+
+
+@pytest.mark.parametrize(("offer", "taken"), [
+    ("您好，可以按水壶价格的一半给您补偿，您看可以吗？", "好的，一半补偿就可以，谢谢。"),
+    ("ケトルの代金の半額をご返金できますが、いかがでしょうか。", "では半額でお願いします。"),
+])
+def test_a_share_taken_up_is_of_the_item_the_offer_said_it_of(offer, taken):
+    paid = order(KETTLE, CABLE)
+    complaint = "水壶的开关坏了。" if "水壶" in offer else "ケトルのスイッチが壊れました。"
+    assert judged(3000, paid, complaint, ("agent", offer), taken).verdict == "allow"
+    assert judged(3600, paid, complaint, ("agent", offer), taken).verdict == "ask"
+
+
+@pytest.mark.parametrize(("later", "verdict"), [
+    ("交換できるならそれでお願いします。返金はもういいです。", "ask"),
+    ("可以换的话就换吧，退款就不用了。", "ask"),
+    ("交換は時間がかかるので、返金がいいです。", "allow"),
+])
+def test_a_refund_waved_off_later_is_declined(later, verdict):
+    first = "ケトルが動きません。返金してください。" if later[0] in "交" else "水壶坏了，请退款。"
+    found = judged(6000, order(KETTLE), first, later)
+    assert found.verdict == verdict, codes(found)
+
+
+BOWLS = ("Stoneware Bowl 15cm", 4, 900)
+
+
+@pytest.mark.parametrize("words", [
+    "お椀を4個買いましたが、1個が欠けていました。残りの3個は大丈夫です。1個分の返金をお願いします。",
+    "买的碗有1个裂了，另外3个没问题，请退1个的钱。",
+    "그릇 네 개 세트를 샀는데 그 중 한 개가 깨져서 왔어요. 나머지는 괜찮아요. 한 개 값만 환불해 주세요.",
+    "وصلت الأطباق العميقة بس واحد من الأربعة مكسور، والباقي سليم. عايز فلوس الواحد بس.",
+])
+def test_a_count_with_a_counter_is_of_the_one_line_of_several_units(words):
+    # the bowls are named in words no (English) title matches; the count binds to the one
+    # line of several units, never to the whole line
+    paid = order(BOWLS, COASTERS)
+    assert judged(900, paid, words).verdict == "allow", codes(judged(900, paid, words))
+    whole = judged(3600, paid, words)
+    assert whole.verdict == "ask", codes(whole)
+
+
+@pytest.mark.parametrize("words", [
+    "I paid for express delivery and the parcel came four days late. Could I get that fee back?",
+    "Ich habe extra für Expresszustellung bezahlt, das Paket kam aber erst nach einer Woche. "
+    "Den Expresszuschlag hätte ich gern zurück.",
+    "Jag betalade för expressleverans men paketet kom en vecka för sent. Kan jag få tillbaka "
+    "expressavgiften?",
+    "速達で頼んだのに届いたのは一週間後でした。速達の料金を返金してください。",
+])
+def test_shipping_named_by_the_speed_paid_for_is_the_shipping(words):
+    paid = order(KETTLE, CABLE, ship=1500)
+    assert judged(1500, paid, words).verdict == "allow", codes(judged(1500, paid, words))
+    assert judged(7200, paid, words).verdict == "ask"
+
+
+@pytest.mark.parametrize("words", [
+    "ケトルは蓋が閉まりません。返品しましたので返金してください。ケーブルは毎日使っています。",
+    "水壶盖子坏了，已经寄回去了，请退款。数据线还在用。",
+    "주전자 뚜껑이 고장 나서 반품했어요. 환불해 주세요. 케이블은 잘 쓰고 있어요.",
+])
+def test_a_line_said_to_be_in_use_is_kept(words):
+    # the cable (named in the customer's words) is in use; the kettle is not named in words a
+    # title matches: the one line not kept is grounded, the whole payment is not
+    paid = order(KETTLE, ("USB-C ケーブル 数据线 케이블", 1, 1200))
+    assert judged(6000, paid, words).verdict == "allow", codes(judged(6000, paid, words))
+    assert judged(7200, paid, words).verdict == "ask", codes(judged(7200, paid, words))
+
+
+def test_a_common_word_is_no_colour():
+    from service.judgment.colours import colour
+    assert colour("with") is None and colour("graag") is None  # not Dutch "wit", "grijs"
+    assert colour("witte") == "white" and colour("grijs") == "grey"
+
+
+def test_a_withdrawal_with_the_word_with_keeps_what_it_says():
+    # "with" is no "wit" (white): the later word names no white line, it keeps the teapot
+    paid = order(("Glass Teapot", 1, 3000), ("Cotton Napkin - White", 2, 800))
+    found = judged(3000, paid, "The teapot leaks, please refund it.",
+                   "Never mind, I sealed it with some tape and it works now. I'll keep it.")
+    assert found.verdict == "ask", codes(found)
+
+
+@pytest.mark.parametrize(("lines", "subject", "words"), [
+    ((("Set de table rotin", 4, 900), ("Serviettes de table lin - lot de 4", 1, 2400)),
+     "Nappe déchirée", "La nappe que j'ai reçue est déchirée. Elle m'a coûté 24 €, remboursez-moi."),
+    ((("Set de mesa bambú", 4, 900), ("Servilletas de lino - pack de 4", 1, 2400)),
+     "Mantel manchado", "El mantel llegó manchado. Me costó 24 €, quiero el reembolso."),
+])
+def test_short_titles_in_the_customer_s_language_make_an_item_a_stranger(lines, subject, words):
+    # the titles are the customer's language by their small words ("de"), though a detector
+    # leans English on them: the tablecloth is on no line, whatever the figure matches
+    found = judged(2400, order(*lines, currency="eur"), words, subject=subject)
+    assert found.verdict == "ask" and "item_not_on_payment" in codes(found), codes(found)
+
+
+@pytest.mark.parametrize("words", [
+    "A chaleira chegou com um amassado na tampa. Não precisa me reembolsar, funciona bem, é só "
+    "para vocês saberem.",
+    "La tetera llegó con un golpe. No hace falta reembolsarme nada, funciona, solo aviso.",
+    "Il bollitore è arrivato ammaccato. Non serve rimborsarmi, funziona, era solo per dirvelo.",
+    "Der Wasserkocher hat eine Delle. Das muss nicht erstattet werden, er funktioniert.",
+    "Czajnik przyszedł z wgnieceniem. Nie trzeba zwracać pieniędzy, działa, tylko informuję.",
+])
+def test_no_need_to_refund_said_with_the_verb_declines(words):
+    found = judged(6000, order(KETTLE), words)
+    assert found.verdict == "ask" and "refund_declined" in codes(found), codes(found)
+
+
+def test_a_polish_title_s_na_says_what_the_product_is_for():
+    # "Pokrowiec na krzesło" is a cover (for a chair): "krzesło" names the chair line only, so
+    # one of the four chairs is one chair, not the cover line too
+    paid = order(("Krzesło barowe metalowe", 4, 30000), ("Pokrowiec na krzesło", 4, 4000),
+                 currency="pln")
+    words = "Jedno z czterech krzeseł ma pękniętą nogę, pozostałe są w porządku. Proszę o zwrot."
+    assert judged(30000, paid, words).verdict == "allow"
+    assert judged(120000, paid, words).verdict == "ask"
+
+
+@pytest.mark.parametrize(("offer", "between", "taken"), [
+    ("We can refund 25 % of the kettle's price if you keep it.", "I tried descaling it first.",
+     "OK, I'll keep it then, that works for me."),
+    ("Podemos reembolsar el 25 % del precio del Electric Kettle si te lo quedas.",
+     "Lo he limpiado y va algo mejor.", "Vale, me lo quedo, acepto lo que me ofrecéis."),
+    ("Podemos devolver 25% do valor do Electric Kettle se você ficar com ele.",
+     "Limpei e melhorou um pouco.", "Vou ficar com ele, pode fazer o que vocês ofereceram."),
+])
+def test_an_offer_taken_up_after_a_comment_that_neither_takes_nor_refuses_it(offer, between, taken):
+    # the kettle is named in the customer's own words (its title) in English, in Spanish and
+    # Portuguese only by the offer: 25 % of the kettle, never of the order
+    paid = order(KETTLE, CABLE)
+    first = "The Electric Kettle lid is loose."
+    found = judged(1500, paid, first, ("agent", offer), between, taken)
+    assert found.verdict == "allow", codes(found)
+    assert judged(1800, paid, first, ("agent", offer), between, taken).verdict == "ask"
+
+
+@pytest.mark.parametrize("words", [
+    "El Electric Kettle tiene una abolladura. ¿Me devolvéis un 12 % del Electric Kettle?",
+    "L'Electric Kettle est cabossé. Pouvez-vous me rembourser 12 % de l'Electric Kettle ?",
+])
+def test_a_per_cent_with_a_spaced_sign_is_no_line_s_price(words):
+    # "12 %" is no 12.00 figure: the cable costs 12.00, but the share is of the kettle
+    found = judged(720, order(KETTLE, CABLE), words)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize(("first", "offer", "taken"), [
+    ("La tapa del Electric Kettle no cierra bien.",
+     "Podemos reembolsarte un 25 % del total del pedido como gesto comercial.",
+     "Vale, acepto el 25 % que me ofrecéis."),
+    ("A tampa do Electric Kettle não fecha bem.",
+     "Podemos devolver 25% do valor total do pedido como compensação.",
+     "Certo, aceito os 25% que vocês ofereceram."),
+])
+def test_a_share_taken_up_with_the_offer_s_verb_is_the_offer_s(first, offer, taken):
+    # "the 25 % you offer": said of the offer, not of an item the rules cannot name
+    paid = order(KETTLE, CABLE)
+    assert judged(1800, paid, first, ("agent", offer), taken).verdict == "allow"
+
+
+@pytest.mark.parametrize("words", [
+    "Ho pagato la spedizione espressa ma ho ritirato il bollitore in negozio. Vorrei riaverla.",
+    "Paguei o frete, mas retirei a chaleira na loja. Gostaria de reavê-lo.",
+])
+def test_to_have_it_back_asks_its_money_back(words):
+    # "riaverla", "reavê-lo": the shipping, said in the sentence before, asked back
+    paid = order(KETTLE, ship=900)
+    assert judged(900, paid, words).verdict == "allow", codes(judged(900, paid, words))
+
+
+@pytest.mark.parametrize("words", [
+    "Le couvercle de l'Electric Kettle ferme mal. Je le garde, mais un geste, disons un quart "
+    "du prix, serait possible ?",
+    "La tapa del Electric Kettle cierra mal. Me lo quedo, pero ¿sería posible un gesto, digamos "
+    "un cuarto del precio?",
+    "Der Deckel des Electric Kettle schließt schlecht. Ich behalte ihn, aber wäre ein "
+    "Entgegenkommen von 25 % möglich?",
+])
+def test_a_goodwill_gesture_with_a_share_asks_it(words):
+    found = judged(1500, order(KETTLE, CABLE), words)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize(("title", "words"), [
+    ("Lámpara de mimbre Ø30", "De las tres lámparas de mimbre que compré, una vino con la pantalla "
+                              "hundida. Las otras dos ya están colgadas y quedan genial. ¿Me "
+                              "devolvéis el dinero de la hundida?"),
+    ("Lampe en osier Ø30", "Des trois lampes en osier, une est arrivée cassée. Les deux autres "
+                           "sont déjà accrochées et vont très bien. Pouvez-vous me rembourser "
+                           "la cassée ?"),
+])
+def test_the_other_units_said_fine_keep_those_units_not_the_line(title, words):
+    paid = order((title, 3, 3000), COASTERS, currency="eur")
+    assert judged(3000, paid, words).verdict == "allow", codes(judged(3000, paid, words))
+    assert judged(9000, paid, words).verdict == "ask"
+
+
+@pytest.mark.parametrize("words", [
+    "The kettle's lid is loose. Could you refund 20 % of 60.00?",
+    "Der Deckel des Wasserkochers sitzt locker. Bitte erstatten Sie 20 % von 60,00.",
+])
+def test_a_share_of_a_figure_that_is_the_one_line_s_price_leaves_the_shipping_out(words):
+    # one line: 60.00 is its price and the payment without its shipping; the share is of the
+    # line, so a fifth of the payment with its shipping is not what was asked
+    paid = order(KETTLE, ship=1000)
+    assert judged(1200, paid, words).verdict == "allow"
+    assert judged(1400, paid, words).verdict == "ask", codes(judged(1400, paid, words))
+
+
+@pytest.mark.parametrize(("titles", "subject", "words"), [
+    (("Cafetière italienne inox 6 tasses", "Café moulu Arabica 250 g"),
+     "Frais de port facturés à tort", "La livraison devait être offerte, mais on m'a facturé "
+                                      "9,00 € de port. Merci de me rembourser ces frais."),
+    (("Kaffeemühle aus Edelstahl", "Espressotassen aus Porzellan"),
+     "Versandkosten berechnet", "Der Versand sollte gratis sein, trotzdem wurden 9,00 € "
+                                "Versand berechnet. Bitte erstatten Sie mir diese Kosten."),
+    (("Cafetera italiana de acero", "Café molido de tueste natural"),
+     "Envío cobrado", "El envío era gratis, pero me han cobrado 9,00 € de envío. Por favor, "
+                      "reembolsadme ese importe."),
+])
+def test_a_billing_word_in_the_subject_is_no_item(titles, subject, words):
+    # "facturés", "berechnet", "cobrado": what was charged, not a thing on no line
+    # (the shipping costs what one unit of the second line costs: a figure that names units)
+    paid = order((titles[0], 1, 3500), (titles[1], 3, 900), ship=900, currency="eur")
+    found = judged(900, paid, words, subject=subject)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize("words", [
+    "Zwei von fünf Gläsern kamen gesprungen an. Die Karaffe und der Rest der Gläser sind in "
+    "Ordnung. Bitte erstatten Sie die zwei.",
+    "Dwie z pięciu szklanek przyszły pęknięte. Karafka i reszta szklanek są w porządku. Proszę "
+    "o zwrot za te dwie.",
+])
+def test_the_rest_of_a_counted_line_said_fine_keeps_the_rest_of_its_units(words):
+    glasses = "Whiskyglas Kristall" if words.startswith("Zwei") else "Szklanka kryształowa"
+    carafe = "Karaffe Kristall" if words.startswith("Zwei") else "Karafka kryształowa"
+    paid = order((glasses, 5, 2000), (carafe, 1, 6000), currency="eur")
+    assert judged(4000, paid, words).verdict == "allow", codes(judged(4000, paid, words))
+    assert judged(10000, paid, words).verdict == "ask"
+
+
+@pytest.mark.parametrize(("title", "subject", "words"), [
+    ("Kivitavarakulho 15 cm", "Rikkinäisiä kulhoja",
+     "Neljästä kulhosta yksi tuli haljenneena, muut ovat kunnossa. Voisitteko hyvittää sen yhden?"),
+    ("Steinzeugtasse 300 ml", "Becher kaputt",
+     "Zwei von den vier Bechern kamen gesprungen an, die anderen sind in Ordnung. Bitte "
+     "erstatten Sie mir die zwei."),
+])
+def test_a_count_of_a_line_s_exact_quantity_points_at_that_line(title, subject, words):
+    # the subject's word (an inflection, a synonym) matches no title, but "one of the four" is
+    # said of the one line of four units: it is on this payment
+    paid = order((title, 4, 900), ("Lautasliina" if "Kivi" in title else "Serviette", 1, 500),
+                 currency="eur")
+    amount = 900 if "Kivi" in title else 1800
+    assert judged(amount, paid, words, subject=subject).verdict == "allow", codes(
+        judged(amount, paid, words, subject=subject))
+
+
+@pytest.mark.parametrize(("lines", "words", "amount"), [
+    ((("Leinenserviette Salbei", 4, 800), ("Tischläufer Leinen", 1, 3900)),
+     "Zwei Servietten haben Flecken, die anderen zwei sind ok, der Tischläufer auch. Bitte "
+     "erstatten Sie mir die zwei.", 1600),
+    ((("Serviette en lin sauge", 4, 800), ("Chemin de table en lin", 1, 3900)),
+     "Deux serviettes sont tachées, les deux autres sont parfaites, le chemin de table aussi. "
+     "Merci de me rembourser les deux.", 1600),
+])
+def test_a_line_said_fine_too_after_a_fine_clause_is_kept(lines, words, amount):
+    paid = order(*lines, currency="eur")
+    assert judged(amount, paid, words).verdict == "allow", codes(judged(amount, paid, words))
+    assert judged(amount + 3900, paid, words).verdict == "ask"
+    assert judged(3900, paid, words).verdict == "ask"  # the runner is fine too: not asked

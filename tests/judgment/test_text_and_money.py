@@ -106,3 +106,26 @@ def test_reveal_brings_out_hidden_forms():
 ])
 def test_innocent_text_hides_nothing(text):
     assert {h.kind for h in reveal(text).hidden} <= {"leet"}
+
+
+@pytest.mark.parametrize(("text", "code", "read"), [
+    ("그릇 두 개 값만 돌려주세요", "ko", "그릇 2 개 값만 돌려주세요"),  # "만": only, glued on
+    ("배송비가 만 원이었어요", "ko", "배송비가 10000 원이었어요"),
+    ("가격이 만원", "ko", "가격이 10000원"),  # "이": a particle, not two
+    ("사분의 일", "ko", "4분의 1"),
+    ("四分之三を", "ja", "4分之3を"),
+    ("退三分之一", "zh", "退3分之1"),
+    ("تلاتة من الخمسة", "ar", "3 من 5"),
+    ("وصل يوم الاثنين", "ar", "وصل يوم الاثنين"),  # Monday, not "the two"
+])
+def test_numerals_glued_spoken_and_of_fractions(text, code, read):
+    assert digits(text, code) == read
+
+
+@pytest.mark.parametrize(("text", "code", "amount"), [
+    ("Ödediğim iki yüz otuz lirayı geri verin.", "tr", Decimal("230")),
+    ("Maksoin siitä 48 euron verran liikaa.", "fi", Decimal("48")),
+    ("Zapłaciłam 120 złotówek za przesyłkę.", "pl", Decimal("120")),
+])
+def test_a_currency_s_name_with_a_case_ending_is_money(text, code, amount):
+    assert [m.amount for m in mentions(text, code)] == [amount]

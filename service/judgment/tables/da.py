@@ -18,7 +18,7 @@ TABLE = Table(
     rest=(r"resten", r"alt det andet", r"de andre(?: \w+)?", r"den anden(?: \w+)?", r"det andet",
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+fragt\w*", r"\w+levering\w*", r"\w+forsendelse\w*", r"fragt\w*", r"forsendelse\w*", r"levering\w*",
-              r"porto", r"leveringsomkostning\w*", r"(?:fragt|leverings)gebyr\w*"),
+              r"porto", r"leveringsomkostning\w*", r"(?:fragt|leverings)gebyr\w*", r"ekspres\w*", r"express\w*"),
     instead=(r"ombytning", r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodebevis", r"kupon\w*",
              r"ny (?:vare|enhed|ekspl\w*)",
              r"reparation", r"reparere", r"sende (?:en )?ny", r"butikskredit"),
@@ -84,7 +84,8 @@ TABLE = Table(
             r"(?:han|hun|medarbejderen|jeres medarbejder|supporten|s[æa]lgeren) (?:sagde|skrev)\s*:"),
     system=(r"system\w*", r"automatisk\w*", r"automat\w*", r"bot", r"administrator\w*", r"admin", r"personale\w*",
             r"kundeservice", r"support\w*",
-            r"medarbejder\w*", r"intern (?:note|notat)", r"notifikation", r"meddelelse fra", r"sikkerhed\w*",
+            r"medarbejder\w*", r"kundemedarbejder\w*", r"kundebehandler\w*", r"intern (?:note|notat)",
+            r"notifikation", r"meddelelse fra", r"sikkerhed\w*",
             r"chef\w*", r"leder\w*", r"svar ikke"),
     approved=(
               r"(?:refusion|tilbagebetaling|refundering)\w*(?: \w+){0,4} (?:er |blevet |allerede )*(?:godkendt"
@@ -107,7 +108,7 @@ TABLE = Table(
           r"din (?:nye )?opgave er"),
     bypass=(r"(?:eskaler|videresend|kontroller|verificer|sp[øo]rg) ikke",
             r"ikke (?:eskalere|kontrollere|verificere|sp[øo]rge)",
-            r"uden (?:kontrol|godkendelse|gennemgang|at sp[øo]rge|verifikation)",
+            r"uden (?:videre |yderligere |nogen )?(?:kontrol|tjek|godkendelse|gennemgang|at sp[øo]rge|verifikation)",
             r"(?:spring over|omg[aå]) (?:kontrollen|godkendelsen|gr[æa]nsen)"),
     boss=(r"chef\w*", r"leder\w*", r"ansvarlig\w*", r"supervisor\w*", r"ejer\w*", r"admin\w*"),
     approve=(r"godkend\w*", r"bevilget", r"autoriser\w*"),

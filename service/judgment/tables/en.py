@@ -27,7 +27,8 @@ TABLE = Table(
     rest=(r"the rest", r"everything else", r"all the other(?: \w+)?", r"the others?",
           r"the remaining(?: \w+)?", r"the other (?:items|things|products|ones)"),
     shipping=(r"shipping", r"postage", r"delivery (?:fee|charge|cost|price)s?", r"delivery",
-              r"freight", r"courier(?: fee)?", r"s ?& ?h", r"handling"),
+              r"freight", r"courier(?: fee)?", r"s ?& ?h", r"handling",
+              r"(?:express|expedited|next[- ]day|overnight|priority) (?:delivery|shipping|post|fee|surcharge)"),
     instead=(r"another one", r"a new one", r"send (?:me )?another", r"replacement", r"replace (?:it|them|the \w+)",
              r"exchange", r"swap",
              r"store credit", r"voucher", r"gift ?card", r"coupon", r"credit note",
@@ -35,6 +36,7 @@ TABLE = Table(
              r"repair", r"fix (?:it|them)", r"resend", r"re-?ship", r"send (?:it|them) again",
              r"points", r"discount (?:code|on my next)"),
     declined=(
+              r"(?:there'?s |there is )?no need (?:to|for you to) (?:refund|reimburse|pay (?:me )?back)",
               r"(?:no|not|don'?t|do not|never|won'?t|wouldn'?t)(?: \w+){0,3} (?:want|need|asking for|looking for"
               r"|after|expect"
     r"|interested in) (?:a |any |my )?(?:refund|money back|reimbursement)",
@@ -101,7 +103,8 @@ TABLE = Table(
                 r"price (?:has |went )?(?:dropped|fell|went down|is lower)",
                 r"cheaper", r"overpaid", r"sale price", r"discount(?:ed)? price",
                 r"(?:promised|advertised|promo|coupon) (?:price|discount)"),
-    back=(r"back", r"off", r"discount", r"(?:partial )?credit", r"reimburse\w*", r"compensat\w*"),
+    back=(r"back", r"off", r"discount", r"(?:partial )?credit", r"reimburse\w*", r"compensat\w*",
+          r"goodwill(?: gesture| payment)?"),
     accept=(r"works for me", r"fine (?:by|with) me", r"(?:that'?s|that is) fine", r"acceptable", r"accept(?:ed)?",
             r"agree(?:d)?", r"deal", r"sounds? (?:good|fair|fine)", r"(?:that|this) works",
             r"(?:is|'s) (?:fine|ok|okay|fair)", r"go (?:ahead|with)", r"happy with that", r"i'?ll take"),
@@ -232,7 +235,8 @@ TABLE = Table(
            r"|as well)",
            r"(?:also|too|as well) (?:refund|credit) (?:my )?(?:other|previous|last|older)"),
     generic=frozenset(
-                      ["problem", "issue", "question", "complaint", "claim", "return", "returns", "query", "enquiry",
+                      ["charged", "billed", "invoiced", "charge", "charges", "billing",
+                       "problem", "issue", "question", "complaint", "claim", "return", "returns", "query", "enquiry",
                        "inquiry", "tracking", "number", "status", "update", "help", "request", "account", "receipt",
                        "invoice", "reference", "order", "item", "items", "product", "products", "package", "parcel",
                        "box", "thing", "things", "stuff", "money", "refund", "purchase", "delivery", "shipment", "one",

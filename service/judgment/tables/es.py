@@ -20,12 +20,14 @@ TABLE = Table(
     rest=(r"el resto", r"lo demas", r"todo lo demas", r"los otros?(?: \w+)?", r"las otras?(?: \w+)?",
           r"los (?:articulos |productos )?restantes"),
     shipping=(r"(?:gastos|costes?|costos?|cargos?) de (?:envio|entrega|transporte)", r"envio",
-              r"entrega", r"transporte", r"porte", r"mensajeria"),
+              r"entrega", r"transporte", r"porte", r"mensajeria", r"express"),
     instead=(r"otr[oa] igual", r"otr[oa] nuev[oa]", r"(?:un )?reemplazo", r"reemplazar", r"(?:un )?cambio",
              r"cambiar(?:lo|la|los|las)?", r"sustituci\w+",
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
-    declined=(r"no (?:quiero|necesito|busco|pido|deseo)(?: \w+){0,2} (?:un |ningun |el )?reembolso",
+    declined=(r"no (?:hace falta|es necesario|necesitan?|tienen que|hay que)(?: \w+)? (?:reembols\w*"
+              r"|devolver(?:me)? el dinero)",
+              r"no (?:quiero|necesito|busco|pido|deseo)(?: \w+){0,2} (?:un |ningun |el )?reembolso",
               r"(?:en lugar|en vez) de(?: un)? reembolso", r"sin reembolso",
               r"no (?:hace falta|es necesario)(?: un| el)? reembolso",
               r"(?:prefiero|preferiria|quisiera|quiero|me gustaria)(?: \w+){0,3} (?:un |una )?(?:reemplazo|cambio"
@@ -35,7 +37,9 @@ TABLE = Table(
           r"(?:esta|estan|estaba|estaban|llego|llegaron) (?:\w+ ){0,2}(?:bien|perfect[oa]s?|intact[oa]s?|en buen"
           r" estado|impecable\w*|correct[oa]s?)",
           r"funciona\w*(?: (?:bien|perfectamente))?", r"content[oa]s? con", r"ningun problema con",
-          r"sin problemas?", r"me gusta\w*"),
+          r"sin problemas?", r"me gusta\w*",
+          r"(?:queda|quedan|esta|estan|se ve|se ven|van) (?:muy |super |ya )?(?:genial(?:es)?|estupend[oa]s?|"
+          r"preci[oa]s[oa]s?)"),
     negation=(r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni", r"sin", r"tampoco"),
     withdrawn=(r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",
                r"olvid(?:a|e|en)(?:lo| mi| la| el)(?: \w+){0,2}(?: solicitud| reclamo| reclamacion| peticion)?",
@@ -58,7 +62,8 @@ TABLE = Table(
                 r"(?:la )?diferencia", r"bajada de precio",
                 r"(?:el )?precio (?:ha )?bajado", r"(?:ahora|ya) (?:mas barato|en oferta|rebajad[oa])",
                 r"en oferta", r"rebaj\w*", r"mas barato", r"pague de mas", r"ajuste de precio", r"descuento"),
-    back=(r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja"),
+    back=(r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja", r"(?:un|pequeno) gesto",
+          r"gesto comercial"),
     accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con"),
     yes=(r"si", r"vale", r"ok", r"gracias", r"perfecto", r"de acuerdo", r"genial"),
     please=(r"por favor", r"podrian", r"pueden", r"podeis"),
@@ -128,7 +133,8 @@ TABLE = Table(
     obliged=(r"deben", r"debe", r"(?:esta|estan) obligad\w+ a", r"tienen que", r"tiene que", r"obliga"),
     scope=(r"todos (?:mis |los )?pedidos", r"(?:tambien|ademas) (?:mis )?otros pedidos"),
     generic=frozenset(
-                      ["reclamacion", "reclamo", "problema", "pregunta", "devolucion", "consulta", "ayuda",
+                      ["cobrado", "cobrados", "cobro", "factura", "facturado", "facturados", "cargado", "cargo",
+                       "reclamacion", "reclamo", "problema", "pregunta", "devolucion", "consulta", "ayuda",
                        "seguimiento", "numero", "estado", "factura", "pedido", "articulo", "articulos", "producto",
                        "productos", "paquete", "cosa", "cosas", "dinero", "reembolso", "compra", "envio", "pieza",
                        "piezas", "el", "la", "los", "las", "lo", "uno", "una"]),

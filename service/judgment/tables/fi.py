@@ -21,7 +21,7 @@ TABLE = Table(
     partial=(r"osittai\w*", r"osa\w* (?:hinnasta|summasta|rahoista)", r"osahyvity\w*"),
     rest=(r"loput", r"muut(?: \w+)?", r"kaikki muu\w*", r"jaljelle jaa\w*", r"toinen(?: \w+)?"),
     shipping=(r"\w+toimitu\w*", r"\w+toimituk\w*", r"postikulu\w*", r"toimitus\w*", r"postikulu\w*", r"rahti\w*",
-              r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*"),
+              r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*", r"express\w*", r"pikalahetys\w*"),
     instead=(r"vaihto\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
              r"uuden (?:tuotteen|kappaleen)", r"lahjakortti\w*",
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*"),

@@ -16,7 +16,7 @@ TABLE = Table(
     rest=(r"resten", r"alt det andre", r"de andre(?: \w+)?", r"den andre(?: \w+)?", r"det andre",
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+levering\w*", r"frakt\w*", r"forsendelse\w*", r"levering\w*", r"porto",
-              r"leveringskostnad\w*", r"fraktkostnad\w*"),
+              r"leveringskostnad\w*", r"fraktkostnad\w*", r"ekspress\w*", r"express\w*"),
     instead=(r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodelapp", r"kupong\w*",
              r"ny (?:vare|enhet|eksemplar)",
              r"reparasjon", r"reparere", r"sende (?:en )?ny", r"butikkreditt"),
@@ -88,7 +88,8 @@ TABLE = Table(
             r"(?:han|hun|saksbehandleren|deres medarbeider|kundeservice|selgeren) (?:sa|skrev)\s*:"),
     system=(r"system\w*", r"automatisk\w*", r"automat\w*", r"bot", r"administrator\w*", r"admin", r"personale\w*",
             r"kundeservice", r"kundestøtte",
-            r"kundestotte", r"support\w*", r"saksbehandler\w*", r"intern (?:notat|merknad)", r"varsel", r"melding fra",
+            r"kundestotte", r"support\w*", r"saksbehandler\w*", r"kundebehandler\w*", r"medarbeider\w*",
+            r"intern (?:notat|merknad)", r"varsel", r"melding fra",
             r"sikkerhet\w*", r"sjef\w*", r"leder\w*", r"ikke svar"),
     approved=(r"(?:refusjon|tilbakebetaling)\w*(?: \w+){0,4} (?:er |blitt |allerede )*(?:godkjent|innvilget|bekreftet"
     r"|gjennomf[øo]rt|utf[øo]rt|behandlet)",
@@ -109,7 +110,8 @@ TABLE = Table(
           r"(?:utvikler|admin|debug|vedlikeholds)modus", r"nye (?:instruksjoner|regler)", r"din (?:nye )?oppgave er"),
     bypass=(r"(?:eskaler|videresend|kontroller|verifiser|sp[øo]r) ikke",
             r"ikke (?:eskaler\w*|kontroller\w*|verifiser\w*|sp[øo]r\w*)",
-            r"uten (?:kontroll|godkjenning|gjennomgang|[aå] sp[øo]rre|verifisering)",
+            r"uten (?:videre |ytterligere |noen )?(?:kontroll|sjekk|godkjenning|gjennomgang|[aå] sp[øo]rre"
+            r"|verifisering)",
             r"(?:hopp over|omg[aå]) (?:kontrollen|godkjenningen|grensen)"),
     boss=(r"sjef\w*", r"leder\w*", r"ansvarlig\w*", r"supervisor\w*", r"eier\w*", r"admin\w*"),
     approve=(r"godkjen\w*", r"godkjent", r"innvilget", r"autoriser\w*"),

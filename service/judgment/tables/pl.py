@@ -21,7 +21,8 @@ TABLE = Table(
     instead=(r"wymian\w*", r"wymienic", r"zamian\w*", r"bon\w*", r"kupon\w*", r"voucher\w*", r"nowy egzemplarz",
              r"now(?:y|a|e) (?:produkt|sztuk\w*|par\w*)",
              r"napraw\w*", r"ponown\w* wysy[lł]k\w*", r"karta podarunkowa", r"kredyt w sklepie"),
-    declined=(r"nie (?:chce|potrzebuje|prosze o|oczekuje)(?: \w+){0,2} zwrot\w*", r"zamiast zwrot\w*", r"bez zwrotu",
+    declined=(r"nie (?:trzeba|musi\w*|potrzeba) (?:\w+ )?(?:zwraca\w*|oddawa\w*|zwroci\w*)",
+              r"nie (?:chce|potrzebuje|prosze o|oczekuje)(?: \w+){0,2} zwrot\w*", r"zamiast zwrot\w*", r"bez zwrotu",
               r"(?:wol(?:e|a[lł]\w*)|wola[lł]\w*|prosze o|chcia[lł]\w*)(?: \w+){0,3} (?:wymian\w*|bon\w*|now\w*"
               r" egzemplarz|napraw\w*|voucher\w*)",
               r"(?:wymiana|bon|naprawa) (?:wystarczy|jest w porzadku|by[lł]\w* lepsz\w*)"),
@@ -142,7 +143,8 @@ TABLE = Table(
     obliged=(r"musza", r"musi", r"(?:jest|sa) zobowiazan\w+", r"nalezy", r"zobowiazuje"),
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
     generic=frozenset(
-                      ["reklamacja", "problem", "pytanie", "zwrot", "prosba", "pomoc", "numer", "sledzenia", "status",
+                      ["naliczony", "naliczona", "naliczono", "pobrano", "pobrany", "faktura", "obciazenie",
+                       "reklamacja", "problem", "pytanie", "zwrot", "prosba", "pomoc", "numer", "sledzenia", "status",
                        "faktura", "zamowienie", "zamowienia", "produkt", "produkty", "przedmiot", "paczka",
                        "przesylka", "rzecz", "rzeczy", "pieniadze", "zwrot", "zakup", "dostawa", "sztuka", "sztuki",
                        "towar", "to", "go", "ja", "je"]),

@@ -7,7 +7,7 @@ TABLE = Table(
     refund=(r"reembols\w*", r"estorn\w*", r"dinheiro de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
             r"devolucao do (?:meu )?dinheiro", r"ressarc\w*", r"restitu\w*",
             r"(?:receber|reaver|recuperar) (?:o |meu )?dinheiro",
-            r"reaver o valor", r"devolv\w+ o valor", r"indeniza\w*"),
+            r"reaver o valor", r"devolv\w+ o valor", r"indeniza\w*", r"reave-?l[oa]s?", r"reaver a diferenca"),
     full=(r"devolver tudo", r"tudo de volta", r"reembolso (?:integral|total|completo)", r"todo o (?:meu )?dinheiro",
           r"(?:pedido|valor|compra) (?:inteir[oa]|total|complet[oa])",
           r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"100 ?%", r"reembolsar tudo", r"devolver tudo",
@@ -22,7 +22,9 @@ TABLE = Table(
              r"um vale", r"cupom", r"cupao", r"credito na loja",
              r"um novo", r"uma nova", r"conserto", r"consertar", r"reparo", r"reparacao", r"reenvi\w+",
              r"cartao presente"),
-    declined=(r"nao (?:quero|preciso|pe[cç]o|desejo)(?: \w+){0,2} (?:de )?(?:um |o |nenhum )?reembolso",
+    declined=(r"nao (?:precisa|e preciso|e necessario|tem que|tem de)(?: de)? (?:me |nos )?(?:reembols\w*"
+              r"|estorn\w*|devolver o dinheiro)",
+              r"nao (?:quero|preciso|pe[cç]o|desejo)(?: \w+){0,2} (?:de )?(?:um |o |nenhum )?reembolso",
               r"em (?:vez|lugar) de(?: um)? reembolso", r"sem reembolso", r"nenhum reembolso",
               r"(?:prefiro|preferia|gostaria|quero)(?: \w+){0,3} (?:uma |um )?(?:troca|substitui\w+|vale|cupom|novo"
               r"|nova|conserto|credito)",
@@ -56,7 +58,7 @@ TABLE = Table(
                 r"(?:o )?preco (?:baixou|caiu|diminuiu)",
                 r"(?:agora|ja) (?:mais barato|em promocao)",
                 r"em promocao", r"mais barato", r"paguei a mais", r"ajuste de preco", r"desconto"),
-    back=(r"de volta", r"devolv\w*", r"desconto", r"abatimento"),
+    back=(r"de volta", r"devolv\w*", r"desconto", r"abatimento", r"compensa[cç]ao"),
     accept=(r"de acordo", r"aceito", r"pode ser", r"tudo bem", r"combinado", r"(?:esta|seria) (?:bom|otimo)"),
     yes=(r"sim", r"ok", r"obrigad[oa]", r"perfeito", r"combinado", r"pode ser"),
     please=(r"por favor", r"podem", r"poderiam"),
@@ -123,7 +125,8 @@ TABLE = Table(
     obliged=(r"devem", r"deve", r"(?:e|sao) obrigad\w+ a", r"tem de", r"tem que", r"obriga"),
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
     generic=frozenset(
-                      ["reclamacao", "problema", "pergunta", "devolucao", "pedido", "ajuda", "rastreio",
+                      ["cobrado", "cobrados", "cobranca", "fatura", "faturado", "faturados", "debitado",
+                       "reclamacao", "problema", "pergunta", "devolucao", "pedido", "ajuda", "rastreio",
                        "rastreamento", "numero", "estado", "fatura", "pedido", "item", "itens", "produto", "produtos",
                        "pacote", "encomenda", "coisa", "coisas", "dinheiro", "reembolso", "compra", "entrega", "peca",
                        "pecas", "o", "a", "os", "as", "um", "uma"]),

@@ -16,7 +16,7 @@ TABLE = Table(
     rest=(r"resten", r"allt annat", r"de andra(?: \w+)?", r"den andra(?: \w+)?", r"ovriga(?: \w+)?",
           r"aterstaende(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+leverans\w*", r"frakt\w*", r"leverans\w*", r"porto",
-              r"(?:frakt|leverans)kostnad\w*", r"sandning\w*", r"expressfrakt"),
+              r"(?:frakt|leverans)kostnad\w*", r"sandning\w*", r"expressfrakt", r"express\w*", r"snabbleverans\w*"),
     instead=(r"ersattningsvara", r"ersattningsprodukt", r"byte", r"byta", r"utbyte", r"presentkort", r"tillgodo\w*",
              r"kupong\w*",
              r"(?:en )?ny (?:vara|produkt|exemplar)", r"reparation", r"reparera", r"skicka (?:en )?ny",
@@ -86,7 +86,8 @@ TABLE = Table(
             r"(?:han|hon|handlaggaren|er handlaggare|supporten|saljaren) (?:sa|skrev)\s*:"),
     system=(r"system\w*", r"automatisk\w*", r"automat\w*", r"bot", r"administrat\w*", r"admin", r"personal\w*",
             r"kundtjanst", r"support\w*",
-            r"handlaggare", r"intern (?:anteckning|notering)", r"avisering", r"meddelande fran", r"sakerhet\w*",
+            r"handlaggare", r"medarbetare", r"kundtjanstmedarbetare", r"intern (?:anteckning|notering)", r"avisering",
+            r"meddelande fran", r"sakerhet\w*",
             r"chef\w*", r"ansvarig", r"svara inte"),
     approved=(
               r"aterbetalning\w*(?: \w+){0,4} (?:ar |har |blivit |redan )*(?:godkand|beviljad|bekraftad|genomford"
@@ -109,7 +110,7 @@ TABLE = Table(
           r"(?:utvecklar|admin|debug|underhalls)lage", r"nya (?:instruktioner|regler)", r"din (?:nya )?uppgift ar"),
     bypass=(r"(?:eskalera|vidarebefordra|kontrollera|verifiera|fraga) inte",
             r"inte (?:eskalera|kontrollera|verifiera|fraga)",
-            r"utan (?:kontroll|godkannande|granskning|att fraga|verifiering)",
+            r"utan (?:vidare |ytterligare |nagon )?(?:kontroll|granskning|godkannande|att fraga|verifiering)",
             r"(?:hoppa over|kringga) (?:kontrollen|godkannandet|granskningen|gransen)"),
     boss=(r"chef\w*", r"ansvarig\w*", r"teamledare\w*", r"supervisor\w*", r"agare\w*", r"admin\w*"),
     approve=(r"godkan\w*", r"godkand\w*", r"beviljat", r"auktoriser\w*"),
