@@ -170,7 +170,9 @@ def test_no_bare_sleep_but_the_allowed_ones():
     assert new == {}, "wait with tests.support.waits for what the test waits for"
     gone = set(ALLOWED) - set(found)
     assert gone == set(), "fixed: take these off ALLOWED"
-    assert sum(len(lines) for lines in found.values()) <= 15
+    # 14 in the suite's tests and stand-ins, 2 in the benchmarks (tests/bench: not run by make
+    # test; they wait on real processes' own schedules)
+    assert sum(len(lines) for lines in found.values()) <= 16
     assert all(len(why) > 40 for why in ALLOWED.values())
 
 
