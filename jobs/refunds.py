@@ -3,7 +3,6 @@ made but not read back, a create whose answer was lost: ``refund.followed_up``).
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import structlog
@@ -27,13 +26,13 @@ def verify_pending(tenant: str, intent_id: str, attempt: int) -> str:
     stays so and is younger than SURESTEP_VERIFY_FOR_S, unless the provider's answer to this
     read was one no retry can change. Returns the state it found."""
     d = deps()
-    started = time.time()
+    started = d.clock.wall()
     try:
         outcome = refund_step.verify(d, tenant, intent_id, actor=refund_step.FOLLOW_UP)
     except InFlight:  # the flow retried an unknown: that run reads and follows up itself
         return "in_flight"
     entry = outcome.entry
-    young = time.time() - entry.created_at < d.config["SURESTEP_VERIFY_FOR_S"]
+    young = d.clock.wall() - entry.created_at < d.config["SURESTEP_VERIFY_FOR_S"]
     if refund_step.followed_up(entry.state, entry.result) and young:
         refusal = _refusal_since(d, entry.key, started)
         if refusal is not None:

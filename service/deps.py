@@ -2,6 +2,11 @@
 person's decision on an escalation is carried out. Built once per process by
 ``service.wiring`` (the web app keeps it in ``app.extensions``, a worker in ``jobs.deps()``).
 
+``Clock`` is how the product reads time (``Deps.clock``; the ledger takes the same one,
+handed in by ``service.wiring``): ``SYSTEM_CLOCK`` in the product, a clock a test sets and
+advances in the tests (``tests/support/clock.py``), as temporal's time-skipping test
+environment does, so no test sleeps or moves a stored boundary to let time pass.
+
 This module only names its fields' types (imported for type checking, not at run time), so
 every room can take a ``Deps`` without importing the rooms that build one; nothing it names
 imports it back.
@@ -9,6 +14,7 @@ imports it back.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -21,6 +27,29 @@ if TYPE_CHECKING:
     from service.ledger.notify import Notifier
     from service.ledger.store import Entry, Ledger
     from service.steps.rules.policy_file import PolicyStore
+
+
+class Clock(Protocol):
+    """The time the product reads: ``wall()`` seconds since the epoch (what is stored and
+    compared with stored times), ``monotonic()`` seconds that never go back (what measures a
+    wait or a duration inside one process)."""
+
+    def wall(self) -> float: ...
+
+    def monotonic(self) -> float: ...
+
+
+class SystemClock:
+    """The machine's clock: ``time.time()`` and ``time.monotonic()``."""
+
+    def wall(self) -> float:
+        return time.time()
+
+    def monotonic(self) -> float:
+        return time.monotonic()
+
+
+SYSTEM_CLOCK: Clock = SystemClock()
 
 
 class Proposals(Protocol):
@@ -61,6 +90,8 @@ class Deps:
     proposals: dict[str, Proposals] = field(default_factory=dict)
     # the tenants' named accounts (and the environment's, as ``env``): service.accounts
     accounts: Registry = None  # type: ignore[assignment]
+    # the time every step reads (the ledger's own: service.wiring hands both the same one)
+    clock: Clock = SYSTEM_CLOCK
 
     def close(self) -> None:
         """Release threads and pooled connections (tests, and the end of a CLI command)."""

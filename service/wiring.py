@@ -13,7 +13,7 @@ from connectors.zendesk import ZendeskClient
 from service import tracing
 from service.accounts.registry import Registry
 from service.config import Settings
-from service.deps import Deps
+from service.deps import SYSTEM_CLOCK, Clock, Deps
 from service.ledger import connection
 from service.ledger.notify import Notifier
 from service.ledger.store import Ledger
@@ -22,15 +22,15 @@ from service.steps import refund as refund_step
 from service.steps.rules import PolicyStore, mode_loaded
 
 
-def build(config: Settings) -> Deps:
+def build(config: Settings, clock: Clock = SYSTEM_CLOCK) -> Deps:
     """Connect to Redis (``service.ledger.connection``: a URL, Sentinel or a Cluster; RQ's queue
     on its own Redis when ``SURESTEP_QUEUE_REDIS_URL`` is set) and build every connector that
-    the configuration enables."""
+    the configuration enables. ``clock`` is the time every step and the ledger read."""
     policy = PolicyStore(config.get("SURESTEP_POLICY"))  # a bad file stops us before connecting
     client = connection.connect(config)
     ttl_s = int(config["SURESTEP_LEDGER_TTL_DAYS"]) * 24 * 3600
     ledger = Ledger(client, ttl_s, min_replicas=config.get("SURESTEP_REDIS_MIN_REPLICAS", 0),
-                    wait_ms=config.get("SURESTEP_REDIS_WAIT_MS", 1000))
+                    wait_ms=config.get("SURESTEP_REDIS_WAIT_MS", 1000), clock=clock)
     policy.watch(lambda loaded: mode_loaded(ledger, policy.path, loaded))  # a mode change: audited
     refund_providers: dict[str, Any] = {}
     if stripe_key := config.get("STRIPE_API_KEY"):
@@ -51,4 +51,4 @@ def build(config: Settings) -> Deps:
                             connection=connection.connect_queue(config, client)),
                 policy=policy, refund_providers=refund_providers, zendesk=zendesk,
                 proposals={"refund": refund_step.proposals},
-                accounts=Registry(config, ledger, env_accounts))
+                accounts=Registry(config, ledger, env_accounts), clock=clock)

@@ -68,7 +68,7 @@ def evaluate(deps: Deps, args: argparse.Namespace, policy: JudgmentPolicy | None
     """Judge the tenant's refunds of the window, print the table (or ``--json``), write the
     label file when asked; see the module docstring for the exit status."""
     policy = policy or deps.policy.current().judgment
-    now = time.time()
+    now = deps.clock.wall()
     text = args.since or "30d"
     window = Window(args.tenant, text, when(text, now), now)
     _warn_retention(deps, window)

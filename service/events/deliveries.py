@@ -58,9 +58,8 @@ def signing_secret(config: Settings, tenant: str) -> str:
     return "whsec_" + digest[:40]
 
 
-def sign(secret: str, body: bytes, timestamp: int | None = None) -> str:
-    """The ``Surestep-Signature`` header value for ``body``."""
-    t = int(time.time()) if timestamp is None else timestamp
+def sign(secret: str, body: bytes, t: int) -> str:
+    """The ``Surestep-Signature`` header value for ``body``, sent at ``t`` (unix seconds)."""
     mac = hmac.new(secret.encode(), f"{t}.".encode() + body, hashlib.sha256).hexdigest()
     return f"t={t},v1={mac}"
 
@@ -77,11 +76,11 @@ def verify(secret: str, body: bytes, header: str, tolerance_s: int = 300) -> boo
     return hmac.compare_digest(sign(secret, body, t), f"t={t},v1={parts.get('v1', '')}")
 
 
-def tenant_window_open(config: Settings, now: float | None = None) -> bool:
+def tenant_window_open(config: Settings, now: float) -> bool:
     """Whether the tenant-wide secret is still in use: ``SURESTEP_TENANT_SECRET_UNTIL`` (unix
     seconds; 0, the default: never) is ahead. Only then do ops keys read it on ``GET /v1/me``
     and does it sign a delivery whose registration has no secret of its own."""
-    return (time.time() if now is None else now) < config["SURESTEP_TENANT_SECRET_UNTIL"]
+    return now < config["SURESTEP_TENANT_SECRET_UNTIL"]
 
 
 def register(deps: Deps, entry_key: str, url: str | None) -> str | None:
@@ -117,7 +116,7 @@ def create(deps: Deps, tenant: str, delivery_id: str, url: str, body: dict[str, 
     read at each try) or ``sub:<id>`` (``tenant``: a delivery recorded before registrations had
     secrets); ``index`` lists the delivery under its owner."""
     fresh = {"url": url, "body": json.dumps(body, sort_keys=True), "state": "pending",
-             "attempts": 0, "created_at": time.time(), "secret": secret, **(meta or {})}
+             "attempts": 0, "created_at": deps.clock.wall(), "secret": secret, **(meta or {})}
     if not delivery_records.create(deps.ledger, tenant, delivery_id, fresh, index):
         return False
     deps.queue.enqueue(tasks.DELIVER, tenant, delivery_id, job_id=f"{delivery_id}-1")
@@ -153,7 +152,7 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
                            int(rec["attempts"]) + 1)
     body = rec["body"].encode()
     headers = {"Content-Type": "application/json", "User-Agent": "surestep",
-               HEADER: sign(secret, body), "Surestep-Delivery": delivery_id}
+               HEADER: sign(secret, body, int(deps.clock.wall())), "Surestep-Delivery": delivery_id}
     if rec.get("event_id"):
         headers.update({"Surestep-Event-Id": rec["event_id"], "Surestep-Event": rec["event"]})
     tries = int(rec["attempts"]) + 1
@@ -210,7 +209,7 @@ def _resume_secret(deps: Deps, tenant: str, rec: dict[str, str]) -> str | None:
            if rec.get("secret") == "resume" and rec.get("entry") else None)
     if own is not None:
         return own
-    return signing_secret(deps.config, tenant) if tenant_window_open(deps.config) else None
+    return signing_secret(deps.config, tenant) if tenant_window_open(deps.config, deps.clock.wall()) else None
 
 
 # n8n's answer to a resume with a method its Wait node does not wait for (its "On Webhook Call"
@@ -227,8 +226,8 @@ def _finish(deps: Deps, tenant: str, delivery_id: str, state: str, rec: dict[str
     failed = state == "failed"
     delivery_records.finish(deps.ledger, tenant, delivery_id, {
         "state": state, "attempts": tries or rec["attempts"], "last_status": status or "",
-        "last_error": error or "", "updated_at": time.time()},
-        dead_at=time.time() if failed else None,  # the dead letter, under its subscription:
+        "last_error": error or "", "updated_at": deps.clock.wall()},
+        dead_at=deps.clock.wall() if failed else None,  # the dead letter, under its subscription:
         dead_letters=keys.subscription(tenant, sub_id, "dead") if failed and sub_id else None)
     counters.incr(deps.ledger, "deliveries", outcome="retrying" if state == "pending" else state,
                   kind="event" if rec.get("event_id") else "resume_url")
@@ -240,7 +239,7 @@ def redeliver(deps: Deps, tenant: str, delivery_id: str) -> dict[str, str] | Non
     fixed). Only a ``failed`` one is, once; returns its record as it was, or None."""
     rec = record(deps, tenant, delivery_id)
     if rec.get("state") != "failed" or not delivery_records.revive(
-            deps.ledger, tenant, delivery_id, time.time()):  # of two clicks, one re-queues
+            deps.ledger, tenant, delivery_id, deps.clock.wall()):  # of two clicks, one re-queues
         return None
     deps.queue.enqueue(tasks.DELIVER, tenant, delivery_id,
                        job_id=f"{delivery_id}-again-{time.time_ns()}")

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import time
 import uuid
 from typing import Any
 
@@ -44,7 +43,7 @@ def emit(deps: Deps, tenant: str, event: str, data: dict[str, Any],
             return None
         event_id = "evt_" + (uuid.uuid4().hex[:24] if once_as is None else
                              hashlib.sha256(f"{tenant}\n{once_as}".encode()).hexdigest()[:24])
-        body = {"id": event_id, "type": event, "created_at": time.time(), "data": data}
+        body = {"id": event_id, "type": event, "created_at": deps.clock.wall(), "data": data}
         for sub in targets:
             delivery_id = "dlv_" + hashlib.sha256(f"{event_id}\n{sub.id}".encode()).hexdigest()[:24]
             deliveries.create(deps, tenant, delivery_id, sub.target_url, body,

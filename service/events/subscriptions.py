@@ -26,7 +26,6 @@ from __future__ import annotations
 import hmac
 import json
 import secrets
-import time
 from dataclasses import dataclass
 
 from service.deps import Deps
@@ -82,7 +81,7 @@ def create(deps: Deps, tenant: str, target_url: str, events: list[str],
     made by the key whose id is ``creator`` (None records none: any key of the tenant may
     then rotate or delete it, as one stored before creators were)."""
     sub = Subscription(id="sub_" + secrets.token_hex(12), target_url=target_url,
-                       events=tuple(sorted(set(events))), created_at=time.time(),
+                       events=tuple(sorted(set(events))), created_at=deps.clock.wall(),
                        secret=_fresh_secret(), creator=creator)
     subscription_records.add(deps.ledger, tenant, sub.id, {
         "target_url": sub.target_url, "events": json.dumps(sub.events),

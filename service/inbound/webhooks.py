@@ -25,7 +25,6 @@ updates waiting on that ticket. So a forged or stale body could at worst cause a
 from __future__ import annotations
 
 import math
-import time
 from datetime import timedelta
 from typing import Any, Callable
 
@@ -56,7 +55,7 @@ def once(deps: Deps, source: Source, event_id: str,
                       lease_s=deps.config["SURESTEP_LEASE_S"], ttl_s=SEEN_TTL_S)
     if mark.kind == "busy":
         raise StillHandling(f"Event {event_id} is being handled; try again shortly.",
-                            retry_after=max(1, min(30, math.ceil(mark.lease_until - time.time()))))
+                            retry_after=max(1, min(30, math.ceil(mark.lease_until - deps.clock.wall()))))
     if mark.kind == "done":
         counters.incr(deps.ledger, "webhooks", provider=provider, account=account,
                      outcome="duplicate")
@@ -169,11 +168,11 @@ def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
         log.warning("webhook for another refund of this intent", tenant=tenant,
                     intent_id=intent_id, refund_id=refund_id, recorded=recorded)
         return "other_refund"  # a second refund for one intent: reconciliation reports it
-    started = time.time()
+    started = deps.clock.wall()
     try:
         now = refund_step.verify(deps, tenant, intent_id, actor=source.actor).entry
     except InFlight:
-        deps.queue.enqueue_in(timedelta(seconds=max(1.0, entry.lease_until - time.time() + 1)),
+        deps.queue.enqueue_in(timedelta(seconds=max(1.0, entry.lease_until - deps.clock.wall() + 1)),
                               tasks.REFUND_REFRESH, tenant, intent_id)
         return "deferred"
     if now.state == "failed" and _was_completed(deps, now):

@@ -10,7 +10,6 @@ from __future__ import annotations
 import builtins
 import hmac
 import json
-import time
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol
 
@@ -70,7 +69,7 @@ class AccountStore:
     """The tenants' accounts on the ledger's Redis, sealed by ``secrets``."""
 
     def __init__(self, ledger: Ledger, secrets: Sealer):
-        self.redis, self.secrets = ledger.redis, secrets
+        self.redis, self.secrets, self.ledger = ledger.redis, secrets, ledger
 
     def get(self, tenant: str, provider: str, name: str) -> Account | None:
         raw = self.redis.hgetall(keys.account(tenant, provider, name))
@@ -106,7 +105,7 @@ class AccountStore:
         if not self.redis.sadd(keys.accounts(tenant), f"{provider}:{name}"):
             raise Conflict(f"The tenant already has a {provider} account named {name!r}; "
                            f"remove it first to replace it. Nothing was changed.")
-        now = time.time()
+        now = self.ledger.clock.wall()
         # process-wide, so outside the tenant's MULTI (one slot on a Redis Cluster): a tenant
         # listed with no account left costs rotation one empty look
         self.redis.sadd(keys.ACCOUNT_TENANTS, tenant)
@@ -126,7 +125,7 @@ class AccountStore:
         """New settings and secrets for an account (a rolled key): one version more, so every
         process builds its connector again on its next request. Refused (409) if the account
         changed meanwhile (WATCH on its hash), and never over a removed one."""
-        sealed = self.secrets.seal(secrets)
+        sealed, now = self.secrets.seal(secrets), self.ledger.clock.wall()
         first_secret = next(iter(v for v in secrets.values() if v), "")
         key = keys.account(account.tenant, account.provider, account.name)
         with self.redis.pipeline(transaction=True) as pipe:
@@ -137,7 +136,7 @@ class AccountStore:
                                    "changed. Read it again and retry.")
                 pipe.multi()
                 pipe.hset(key, mapping={"settings": json.dumps(settings), "secret": sealed,
-                                        "hint": self.secrets.hint(first_secret), "updated_at": time.time(),
+                                        "hint": self.secrets.hint(first_secret), "updated_at": now,
                                         "updated_by": actor, "version": account.version + 1})
                 self._audit(pipe, account.tenant, actor, "update", account.provider,
                             account.name, fields=sorted(changed(
@@ -207,12 +206,11 @@ class AccountStore:
             pipe.execute()
         return done
 
-    @staticmethod
-    def _audit(pipe: Any, tenant: str, actor: str, action: str, provider: str, name: str,
+    def _audit(self, pipe: Any, tenant: str, actor: str, action: str, provider: str, name: str,
                **extra: Any) -> None:
         # every write of the accounts is audited: what this request read ahead is stale
         read_ahead.forget(lambda name: isinstance(name, tuple) and name[0] == "default_account")
-        row = {"at": time.time(), "actor": actor, "action": action, "provider": provider,
+        row = {"at": self.ledger.clock.wall(), "actor": actor, "action": action, "provider": provider,
                "name": name, **extra}
         pipe.lpush(keys.accounts(tenant, "audit"), json.dumps(row))
         pipe.ltrim(keys.accounts(tenant, "audit"), 0, AUDIT_KEPT - 1)

@@ -42,6 +42,7 @@ from redis.retry import Retry
 from redis.sentinel import Sentinel, SentinelManagedConnection
 from redis.typing import EncodableT
 
+from service.deps import SYSTEM_CLOCK, Clock
 from service.errors import ConfigError
 
 StoreError = redis.RedisError  # what a caller outside the ledger catches: Redis did not answer
@@ -51,9 +52,16 @@ class Holder(Protocol):
     """What holds the ledger's Redis client (``service.ledger.store.Ledger``)."""
 
     redis: redis.Redis
+    clock: Clock
 
 
 Store = Holder | redis.Redis
+
+
+def clock_of(store: Store) -> Clock:
+    """The clock of a ``Store``: the ledger's (``Deps.clock``), the system's for a bare client."""
+    held: Clock = getattr(store, "clock", SYSTEM_CLOCK)
+    return held
 
 
 def client_of(store: Store) -> redis.Redis:

@@ -4,7 +4,6 @@ both are read from the scripts' replies (``service.ledger.store`` keeps them in 
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal, cast, get_args
@@ -38,8 +37,9 @@ class Entry:
     # (``Ledger.settle``); None: not read (``deliveries.schedule`` then reads them).
     resume_urls: tuple[str, ...] | None = field(default=None, compare=False)
 
-    def lease_live(self, now: float | None = None) -> bool:
-        return self.state == IN_PROGRESS and self.lease_until > (now or time.time())
+    def lease_live(self, now: float) -> bool:
+        """Whether a claim holds the entry at ``now`` (the reader's clock)."""
+        return self.state == IN_PROGRESS and self.lease_until > now
 
     # A step's records, typed: parsed from ``args`` and ``result`` the first time one is asked
     # for, then kept with the entry (a frozen entry never changes; ``replace`` makes a new one

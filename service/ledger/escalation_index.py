@@ -9,8 +9,6 @@ itself.
 
 from __future__ import annotations
 
-import time
-
 from service.ledger import index as ledger_index
 from service.ledger import keys
 from service.ledger.entries import text
@@ -41,7 +39,7 @@ def decided(ledger: Ledger, tenant: str, name: str, at: float | None = None) -> 
     """No longer open (approved, rejected or expired): resolving until ``resolved``."""
     pipe = ledger.redis.pipeline(transaction=False)
     pipe.zrem(keys.escalations(tenant, open_only=True), name)
-    pipe.zadd(keys.escalations_resolving(tenant), {name: time.time() if at is None else at},
+    pipe.zadd(keys.escalations_resolving(tenant), {name: ledger.clock.wall() if at is None else at},
               nx=True)
     pipe.expire(keys.escalations_resolving(tenant), ledger.ttl_s)
     pipe.execute()

@@ -15,7 +15,6 @@ have moved) and escalated (a person may still approve it) all count.
 from __future__ import annotations
 
 import json
-import time
 
 from service.ledger import keys
 from service.ledger.store import Entry, Ledger
@@ -73,7 +72,7 @@ def reserve_spend(ledger: Ledger, entry: Entry, currency: str, customer: str, ca
     """Hold ``amount`` against the customer's rolling 24 h ``cap``: (held, total so far)."""
     keys = spend_keys(entry.tenant, currency, customer)
     ok, total = ledger.redis.register_script(_RESERVE)(
-        keys=keys, args=[time.time(), DAY_S, cap, entry.intent_id, amount])
+        keys=keys, args=[ledger.clock.wall(), DAY_S, cap, entry.intent_id, amount])
     if ok:
         _note(ledger, entry, ["spend", *keys])
     return bool(ok), int(total)

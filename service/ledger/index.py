@@ -27,12 +27,11 @@ from __future__ import annotations
 
 import heapq
 import secrets
-import time
 from typing import Any, Sequence, cast
 
 from service import states
 from service.ledger import keys, queue_index
-from service.ledger.connection import Store, client_of
+from service.ledger.connection import Store, client_of, clock_of
 from service.ledger.entries import scored, text
 
 TENANTS = keys.TENANTS
@@ -106,7 +105,7 @@ def expired_claims(store: Store, now: float | None = None,
                    limit: int = 100) -> list[str]:
     """Entry keys whose claim's lease ran out (oldest first): candidates for the sweeper."""
     client = client_of(store)
-    now = time.time() if now is None else now
+    now = clock_of(store).wall() if now is None else now
     return _oldest(client, [keys.open_claims(t) for t in tenants(client)], 0, now, limit)
 
 
@@ -137,7 +136,7 @@ def ages(store: Store, state: str, bounds: Sequence[float], now: float | None = 
     most each of ``bounds`` seconds ago (cumulative, as a histogram's buckets), and the created
     time of the oldest (None when there are none). One round trip."""
     client = client_of(store)
-    now = time.time() if now is None else now
+    now = clock_of(store).wall() if now is None else now
     names = [keys.state(t, state) for t in tenants(client)]
     if not names:
         return [0] * len(bounds), None
@@ -266,7 +265,7 @@ def expect_run(store: Store, entry_key: str, overdue_at: float,
 def overdue_runs(store: Store, now: float | None = None, limit: int = 100) -> list[str]:
     """Entry keys whose expected run is overdue (oldest first): the sweeper checks their jobs."""
     client = client_of(store)
-    now = time.time() if now is None else now
+    now = clock_of(store).wall() if now is None else now
     return _oldest(client, [keys.waiting(t) for t in tenants(client)], 0, now, limit)
 
 

@@ -11,13 +11,12 @@ key, so it runs on a Redis Cluster too.
 
 from __future__ import annotations
 
-import time
 import uuid
 from dataclasses import dataclass
 from typing import Literal
 
 from service.ledger import keys
-from service.ledger.connection import Store, client_of
+from service.ledger.connection import Store, client_of, clock_of
 
 WORKING = "working"
 
@@ -68,7 +67,7 @@ def take(store: Store, key: str, *, lease_s: float, ttl_s: int) -> Mark:
     """Mark ``key`` as being worked on by us for ``lease_s``, unless it is done or someone's
     lease is live; the key (and its outcome after) is kept ``ttl_s``."""
     client = client_of(store)
-    owner, now = uuid.uuid4().hex, time.time()
+    owner, now = uuid.uuid4().hex, clock_of(store).wall()
     lease_until = repr(now + lease_s)
     kind, value = (part.decode() for part in client.register_script(TAKE)(
         keys=[key], args=[owner, repr(now), lease_until, int(ttl_s)]))

@@ -12,11 +12,10 @@ never held. Setting and clearing are recorded in the tenant's ``pauses:audit`` l
 from __future__ import annotations
 
 import json
-import time
 from typing import Any, cast
 
 from service.ledger import keys
-from service.ledger.connection import Store, client_of
+from service.ledger.connection import Store, client_of, clock_of
 from service.ledger.entries import text
 
 ALL = "*"
@@ -49,7 +48,7 @@ def set_pause(store: Store, tenant: str, field: str, *, by: str, note: str = ""
               ) -> bool:
     """Pause (False when it was paused already: the first pause's record stands)."""
     client = client_of(store)
-    record = {"by": by, "at": time.time(), "note": note}
+    record = {"by": by, "at": clock_of(store).wall(), "note": note}
     if not client.hsetnx(keys.paused(tenant), field, json.dumps(record)):
         return False
     _audit(client, tenant, {**record, "actor": by, "action": "pause", "scope": field})
@@ -61,7 +60,8 @@ def clear(store: Store, tenant: str, field: str, *, by: str, note: str = "") -> 
     client = client_of(store)
     if not client.hdel(keys.paused(tenant), field):
         return False
-    _audit(client, tenant, {"at": time.time(), "actor": by, "action": "resume", "scope": field,
+    at = clock_of(store).wall()
+    _audit(client, tenant, {"at": at, "actor": by, "action": "resume", "scope": field,
                             "note": note})
     return True
 

@@ -16,11 +16,10 @@ from __future__ import annotations
 import json
 import os
 import socket
-import time
 from typing import Any
 
 from service.ledger import keys
-from service.ledger.connection import Store, client_of
+from service.ledger.connection import Store, client_of, clock_of
 from service.ledger.entries import text
 
 AUDIT_KEEP = 500
@@ -38,7 +37,7 @@ def note_mode(store: Store, mode: str, *, path: str | None) -> bool:
     was = text(before) if before is not None else None
     if was == mode:
         return False
-    record: dict[str, Any] = {"at": time.time(), "action": "judgment_mode", "from": was,
+    record: dict[str, Any] = {"at": clock_of(store).wall(), "action": "judgment_mode", "from": was,
                               "to": mode, "policy": path, "host": socket.gethostname(),
                               "pid": os.getpid()}
     pipe = client.pipeline(transaction=False)

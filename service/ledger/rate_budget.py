@@ -16,12 +16,12 @@ build either on a Redis client of its own.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 
 import redis
 
 from connectors.zendesk import RateInfo
+from service.deps import SYSTEM_CLOCK, Clock
 from service.ledger import index as ledger_index
 from service.ledger import keys
 from service.ledger.store import Ledger
@@ -64,21 +64,22 @@ return remaining
 class RateBudget:
     """The shared budget of one provider account."""
 
-    def __init__(self, client: redis.Redis, provider: str, account: str):
+    def __init__(self, client: redis.Redis, provider: str, account: str, *,
+                 clock: Clock = SYSTEM_CLOCK):
         self.key = keys.rate_budget(provider, account)
-        self._redis = client
+        self._redis, self.clock = client, clock
         self._acquire = client.register_script(_ACQUIRE)
         self._observe = client.register_script(_OBSERVE)
 
     def acquire(self) -> float:
         """Reserve one request now (returns 0) or return the seconds to wait first."""
-        return float(self._acquire(keys=[self.key], args=[time.time()]))
+        return float(self._acquire(keys=[self.key], args=[self.clock.wall()]))
 
     def observe(self, info: RateInfo) -> None:
         """Record what a response's headers said about the window."""
         if info.remaining is None:
             return
-        now = time.time()
+        now = self.clock.wall()
         reset_at = now + (info.reset_s if info.reset_s is not None else 60.0)
         limit = "" if info.limit is None else info.limit
         self._observe(keys=[self.key], args=[now, info.remaining, reset_at, limit])
@@ -92,7 +93,7 @@ class RateBudget:
             strikes = self._redis.hincrby(self.key, "strikes", 1)
             wait = min(BACKOFF_CAP_S, BACKOFF_BASE_S * 2 ** (strikes - 1))
             wait *= random.uniform(0.5, 1.0)
-        until = time.time() + wait
+        until = self.clock.wall() + wait
         pipe = self._redis.pipeline()
         pipe.hset(self.key, mapping={"remaining": 0, "reset_at": until})
         pipe.hget(self.key, "blocked_until")
@@ -204,18 +205,19 @@ class WaitingRoom:
 
     BATCH = 500
 
-    def __init__(self, client: redis.Redis, provider: str, account: str, probe_s: float = 5.0):
+    def __init__(self, client: redis.Redis, provider: str, account: str, probe_s: float = 5.0,
+                 *, clock: Clock = SYSTEM_CLOCK):
         self.key, self.cost_key = keys.rate_room(provider, account), keys.rate_room(
             provider, account, "cost")
         self.budget_key = keys.rate_budget(provider, account)
-        self._redis, self.probe_s = client, probe_s
+        self._redis, self.probe_s, self.clock = client, probe_s, clock
         self._script = client.register_script(_ROOM)
 
     def let_through(self, *, overdue_s: float, hold_s: float, join: str = "",
                     arrival: float = 0.0, cost: int = 1, dispatcher: str = "") -> Passage:
         """Let ``join`` in (when given), then out as many as the budget allows. The
         ``dispatcher`` calling (its number) is no longer pending, even when it runs early."""
-        now = time.time()
+        now = self.clock.wall()
         if join:
             ledger_index.expect_run(self._redis, join, now + hold_s)
         reply = self._script(keys=[self.key, self.cost_key, self.budget_key],
@@ -248,9 +250,9 @@ class WaitingRoom:
 
 def budget_of(ledger: Ledger, provider: str, account: str) -> RateBudget:
     """The shared budget of ``provider``'s ``account``, on the ledger's Redis."""
-    return RateBudget(ledger.redis, provider, account)
+    return RateBudget(ledger.redis, provider, account, clock=ledger.clock)
 
 
 def room_of(ledger: Ledger, provider: str, account: str) -> WaitingRoom:
     """The waiting room of that budget, on the ledger's Redis."""
-    return WaitingRoom(ledger.redis, provider, account)
+    return WaitingRoom(ledger.redis, provider, account, clock=ledger.clock)

@@ -13,7 +13,6 @@ recorded, so such a mark is a resolver that died.
 
 from __future__ import annotations
 
-import time
 import uuid
 
 from service.ledger import keys
@@ -67,7 +66,7 @@ def take_resolve(ledger: Ledger, entry_key: str, *, lease_s: float,
                  now: float | None = None) -> str | None:
     """Our mark (give it to ``resolve_done``) when we may carry the decision out now: nobody
     marked it, or its holder's lease ran out by ``now``; None when it is done or held."""
-    now = time.time() if now is None else now
+    now = ledger.clock.wall() if now is None else now
     token = f"working|{now + lease_s!r}|{uuid.uuid4().hex}"
     script = ledger.redis.register_script(_TAKE_RESOLVE)
     taken = script(keys=[keys.part(entry_key, "resolved")], args=[token, repr(now),

@@ -24,7 +24,6 @@ lease back at once (``RELEASE``): nothing was sent, and the caller's retry may t
 from __future__ import annotations
 
 import json
-import time
 import uuid
 from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence
@@ -32,6 +31,7 @@ from typing import Any, Callable, Mapping, Sequence
 import redis
 
 from service import tracing
+from service.deps import SYSTEM_CLOCK, Clock
 from service.ledger import (
     confirmed,
     keys,
@@ -77,8 +77,11 @@ class Ledger:
     """Claims, settles and reads intents in Redis; the only module that knows the key layout."""
 
     def __init__(self, client: redis.Redis, ttl_s: int, *, min_replicas: int = 0,
-                 wait_ms: int = 1000):
+                 wait_ms: int = 1000, clock: Clock = SYSTEM_CLOCK):
         self.redis = client
+        # the time the ledger stamps and compares with (Deps.clock: service.wiring hands both
+        # the same one); Redis-side time (a script's TIME) stays Redis's
+        self.clock = clock
         self.ttl_s = int(ttl_s)
         self.min_replicas, self.wait_ms = int(min_replicas), int(wait_ms)
         self._claim = client.register_script(scripts.CLAIM)
@@ -130,7 +133,7 @@ class Ledger:
             keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step),
                   keys.paused(tenant), keys.part(key, "guard"), bind_key,
                   key if self._cluster else keys.TENANTS, *found],
-            args=[time.time(), lease_s, fingerprint, owner, self.ttl_s, actor, dumps(args),
+            args=[self.clock.wall(), lease_s, fingerprint, owner, self.ttl_s, actor, dumps(args),
                   provider_key, initial, ",".join(reclaim), to, note, intent_id,
                   pauses.fields(step, args), *bind_args, "" if self._cluster else tenant,
                   tracing.trace_id()],
@@ -170,7 +173,7 @@ class Ledger:
             keys=[entry.key, entry.key + ":audit",
                   *ledger_index.script_keys(entry.tenant, entry.step),
                   keys.part(entry.key, "resume"), *found],
-            args=["owner" if owner else "forward", owner or "", state, time.time(),
+            args=["owner" if owner else "forward", owner or "", state, self.clock.wall(),
                   dumps(result), actor, note, self.ttl_s,
                   f"{entry.step}|{entry.args.get('provider') or ''}", CHANNEL,
                   entry.intent_id, tracing.trace_id()], client=client), reads)
@@ -192,7 +195,7 @@ class Ledger:
         ``args_were``) or ``missing``, and the entry as it now stands."""
         reply, confirmed = self._write(lambda client: self._move(
             keys=[entry_key, entry_key + ":audit", *ledger_index.script_keys(tenant, step)],
-            args=[time.time(), ",".join(from_states), to, dumps(result), actor, note,
+            args=[self.clock.wall(), ",".join(from_states), to, dumps(result), actor, note,
                   self.ttl_s, step, CHANNEL,
                   "" if args_were is None else dumps(args_were), tracing.trace_id()],
             client=client))
@@ -204,7 +207,7 @@ class Ledger:
         """Record a person's action that moves no state (a re-verify, a redelivery asked for)
         in the entry's audit trail; False when there is no such entry."""
         return bool(self._note(keys=[entry_key, keys.part(entry_key, "audit")],
-                               args=[time.time(), actor, note, self.ttl_s]))
+                               args=[self.clock.wall(), actor, note, self.ttl_s]))
 
     def narrow(self, entry: Entry, args: dict[str, Any], *, actor: str, note: str) -> bool:
         """Replace the args of an entry that has not run (a person approved a lower amount),
@@ -212,7 +215,7 @@ class Ledger:
         it moved or changed meanwhile. Confirmed like a claim: what runs next reads them."""
         done, confirmed = self._write(lambda client: self._narrow(
             keys=[entry.key, keys.part(entry.key, "audit")],
-            args=[time.time(), entry.state, dumps(entry.args), dumps(args), actor, note,
+            args=[self.clock.wall(), entry.state, dumps(entry.args), dumps(args), actor, note,
                   self.ttl_s], client=client))
         if not confirmed:
             raise self._unconfirmed("narrowing")
@@ -251,7 +254,7 @@ class Ledger:
         """End our own claim's lease now (best effort): its WAIT failed, nothing was sent."""
         try:
             self._release(keys=[key, keys.open_claims(keys.tenant_of(key))],
-                          args=[owner, time.time()])
+                          args=[owner, self.clock.wall()])
         except redis.RedisError:
             pass  # the lease runs out by itself
 
@@ -260,7 +263,7 @@ class Ledger:
         metrics and budget release ride in front, their replies not ours (``ride_along``)."""
         pipe = self.redis.pipeline(transaction=False)
         riders = ride_along.ride(pipe, self.redis)
-        pipe.rpush(entry_key + ":raw", pack_answer({"at": time.time(), **record}))
+        pipe.rpush(entry_key + ":raw", pack_answer({"at": self.clock.wall(), **record}))
         pipe.ltrim(entry_key + ":raw", -RAW_KEEP, -1)
         pipe.expire(entry_key + ":raw", self.ttl_s)
         for reply in pipe.execute(raise_on_error=False)[riders:]:

@@ -46,7 +46,7 @@ import redis
 
 from connectors.budgets import BudgetWait
 from service.ledger import keys, ride_along
-from service.ledger.connection import Store, client_of
+from service.ledger.connection import Store, client_of, clock_of
 
 __all__ = ["BudgetWait", "Limits", "Reservation", "StripeBudget", "account_id", "mode_of"]
 
@@ -134,7 +134,7 @@ class StripeBudget:
 
     def __init__(self, store: Store, api_key: str, limits: Limits, *, max_wait_s: float,
                  hold_s: float, sleep: Callable[[float], None] = time.sleep):
-        client = client_of(store)
+        client, self._store = client_of(store), store  # its clock read when used
         self.account = account_id(api_key)
         self.mode = mode_of(api_key)
         self.limit = limits.live if self.mode == "live" else limits.test
@@ -149,15 +149,16 @@ class StripeBudget:
         """Reserve a place for one request of ``endpoint`` (``"POST /v1/refunds"``), waiting
         for one up to ``max_wait_s``. ``BudgetWait`` when it would take longer: then nothing
         may be sent. The place is held for ``hold_s`` unless released sooner."""
-        started = time.monotonic()
+        clock = clock_of(self._store)
+        started = clock.monotonic()
         deadline = started + self.max_wait_s
         member, places = uuid.uuid4().hex, (self.prefix, f"{self.prefix}:ep:{endpoint}")
         while True:
             wait = float(self._acquire(keys=[*places, f"{self.prefix}:blocked"], args=[
                 self.limit, self.endpoint_limit, member, self.hold_s]))
             if wait <= 0:
-                return Reservation(member, places, time.monotonic() - started)
-            if time.monotonic() + wait > deadline:
+                return Reservation(member, places, clock.monotonic() - started)
+            if clock.monotonic() + wait > deadline:
                 raise BudgetWait(wait)
             self._sleep(wait + random.uniform(0, 0.005))  # so waiters do not all wake at once
 

@@ -75,7 +75,7 @@ class Server:
         self.deps: Deps = wiring.build(settings)
         self.keys = digests(settings["API_KEYS"])
         self.ops_keys = digests(settings["OPS_KEYS"])
-        self.oauth = oauth.from_settings(settings)
+        self.oauth = oauth.from_settings(settings, self.deps.clock)
         self.security = origins.settings(settings)
         self.edge = TransportSecurityMiddleware(self.security)
         self.tools = [spec.tool() for spec in catalog.TOOLS.values()]

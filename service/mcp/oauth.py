@@ -26,7 +26,6 @@ A tenant's API key keeps working beside it."""
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,6 +36,7 @@ import jwt
 import structlog
 
 from service.config import Allowed, ConfigError
+from service.deps import SYSTEM_CLOCK, Clock
 from service.events import outbound
 
 SCOPE_PREFIX = "surestep:tenant:"
@@ -71,6 +71,7 @@ class OAuth:
     tenants: frozenset[str]
     allowed: Allowed = field(default_factory=Allowed)
     resolve: outbound.Resolver = field(default=outbound.resolve_system, repr=False)
+    clock: Clock = field(default=SYSTEM_CLOCK, repr=False)  # Deps.clock: the keys' age
     _keys: list[jwt.PyJWK] = field(init=False, repr=False, default_factory=list)
     _fetched: float = field(init=False, repr=False, default=-KEYS_KEPT_S)
     _refreshed: float = field(init=False, repr=False, default=-REFRESH_S)
@@ -80,8 +81,8 @@ class OAuth:
         """The issuer's signing keys (``use`` sig, or none said), fetched again when
         ``refresh`` or older than KEYS_KEPT_S; ``KeySetUnavailable`` when they cannot be."""
         with self._lock:
-            if refresh or time.monotonic() - self._fetched >= KEYS_KEPT_S:
-                self._keys, self._fetched = self._fetch(), time.monotonic()
+            if refresh or self.clock.monotonic() - self._fetched >= KEYS_KEPT_S:
+                self._keys, self._fetched = self._fetch(), self.clock.monotonic()
             return self._keys
 
     def _fetch(self) -> list[jwt.PyJWK]:
@@ -103,9 +104,9 @@ class OAuth:
         kid = jwt.get_unverified_header(token).get("kid")
         for refresh in (False, True):
             if refresh:
-                if time.monotonic() - self._refreshed < REFRESH_S:
+                if self.clock.monotonic() - self._refreshed < REFRESH_S:
                     break
-                self._refreshed = time.monotonic()
+                self._refreshed = self.clock.monotonic()
             keys = self.signing_keys(refresh=refresh)
             found = [k for k in keys if k.key_id == kid] if kid else keys[:1] if len(keys) == 1 \
                 else []
@@ -165,7 +166,7 @@ def _scopes(claims: Mapping[str, Any]) -> Iterable[str]:
     return found
 
 
-def from_settings(settings: Mapping[str, Any]) -> OAuth | None:
+def from_settings(settings: Mapping[str, Any], clock: Clock = SYSTEM_CLOCK) -> OAuth | None:
     """The resource-server mode the settings ask for: all three settings, or none (off)."""
     names = ("SURESTEP_MCP_OAUTH_ISSUER", "SURESTEP_MCP_OAUTH_JWKS_URL", "SURESTEP_MCP_RESOURCE")
     given = {name: (settings.get(name) or "").strip() for name in names}
@@ -181,4 +182,4 @@ def from_settings(settings: Mapping[str, Any]) -> OAuth | None:
             raise ConfigError(f"{name} must be an http(s) URL with a host, got {url!r}")
     return OAuth(issuer=given[names[0]], jwks_url=given[names[1]], resource=given[names[2]],
                  tenants=frozenset(settings["API_KEYS"].values()),
-                 allowed=settings.get("ALLOWED_TARGETS") or Allowed())
+                 allowed=settings.get("ALLOWED_TARGETS") or Allowed(), clock=clock)

@@ -23,7 +23,6 @@ the ledger (the claim is written before anything is sent), as the extension requ
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from typing import Any
@@ -129,7 +128,7 @@ class Tasks(Extension):
         """The entry, re-read at the provider first as the verify job would (``_due``), at
         most once per poll interval across every process (the mark is in Redis)."""
         entry = self._entry(tenant, intent)
-        if entry is None or not _due(entry):
+        if entry is None or not _due(entry, self.deps.clock.wall()):
             return entry
         if not marks.first_read(self.deps.ledger, entry.key, POLL_MS):
             return entry
@@ -144,7 +143,7 @@ class Tasks(Extension):
         ttl = self.deps.ledger.ttl_s * 1000
         return {"taskId": entry.intent_id, "status": status, "statusMessage": told,
                 "createdAt": _iso(entry.created_at), "lastUpdatedAt": _iso(entry.updated_at),
-                "ttlMs": max(0, int(ttl - (time.time() - entry.created_at) * 1000)),
+                "ttlMs": max(0, int(ttl - (self.deps.clock.wall() - entry.created_at) * 1000)),
                 "pollIntervalMs": POLL_MS}
 
 
@@ -165,7 +164,7 @@ def _working(entry: Entry) -> bool:
                                       and refund_step.followed_up(entry.state, entry.result))
 
 
-def _due(entry: Entry, now: float | None = None) -> bool:
+def _due(entry: Entry, now: float) -> bool:
     """Whether a poll re-reads the provider: a pending refund (its refund is there to read,
     as a replayed call reads it), or an unknown the verify job follows once that job's first
     delay has passed since it arose (a lookup sooner can miss a create the provider holds)."""
@@ -174,7 +173,7 @@ def _due(entry: Entry, now: float | None = None) -> bool:
     if entry.state == "pending":
         return True
     return (entry.state == "unknown" and refund_step.followed_up(entry.state, entry.result)
-            and (now or time.time()) - entry.updated_at >= refund_step.VERIFY_FIRST_S)
+            and now - entry.updated_at >= refund_step.VERIFY_FIRST_S)
 
 
 def _unknown(task_id: str) -> MCPError:

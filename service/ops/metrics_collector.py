@@ -35,7 +35,6 @@ an amount or the customer's words.
 
 from __future__ import annotations
 
-import time
 from collections import defaultdict
 from typing import Any, Iterator
 
@@ -127,12 +126,12 @@ class SurestepCollector:
                                 value=ledger_index.count(ledger, "open"))
         yield GaugeMetricFamily("surestep_claims_expired", "Claims whose lease ran out and "
                                 "that nobody settled yet (the sweeper's work).",
-                                value=ledger_index.count(ledger, "open", 0, time.time()))
+                                value=ledger_index.count(ledger, "open", 0, ledger.clock.wall()))
 
     def _ages(self, ledger: Any) -> Iterator[Any]:
         """How long the entries needing attention have been there (since created: an unknown
         or an escalation is one from its first answer): what the age alerts read."""
-        now = time.time()
+        now = ledger.clock.wall()
         # buckets of a gauge (le: at most that many seconds old), not a histogram: the sum of
         # the ages would cost a read of every entry, and histogram_quantile needs only le
         ages = GaugeMetricFamily(

@@ -27,7 +27,6 @@ Finding kinds: ``duplicate_refunds``, ``duplicate_ticket``, ``manual_refund``,
 
 from __future__ import annotations
 
-import time
 from collections import defaultdict
 from typing import Any
 
@@ -53,7 +52,7 @@ def run(deps: Deps, since_s: float, *, actor: str = "reconcile",
         now: float | None = None) -> list[dict[str, Any]]:
     """Reconcile the window ``[now - since_s, now]`` for every tenant; store and return one
     report per tenant (and emit the new findings)."""
-    now = time.time() if now is None else now
+    now = deps.clock.wall() if now is None else now
     since = now - since_s
     stale_s = deps.config["SURESTEP_RECONCILE_STALE_S"]
     findings = reverify_stale(deps, now, stale_s, actor)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
 import uuid
 from collections import Counter
 from dataclasses import asdict, dataclass, field
@@ -80,7 +79,7 @@ def save(deps: Deps, tenant: str, window: dict[str, Any], checked: dict[str, Any
         finding["new"] = reconciliations.first_report(deps.ledger, tenant, finding["fingerprint"])
     report_id = "rec_" + uuid.uuid4().hex[:20]
     fresh = [f for f in findings if f["new"]]
-    report = {"id": report_id, "tenant": tenant, "created_at": time.time(), **window,
+    report = {"id": report_id, "tenant": tenant, "created_at": deps.clock.wall(), **window,
               "checked": checked, "counts": dict(Counter(f["kind"] for f in findings)),
               "discrepancies": len(findings), "new": len(fresh), "findings": findings,
               "links": {"self": f"/v1/reconciliations/{report_id}"}}

@@ -22,7 +22,6 @@ meanwhile moves it out of the index. The sweeper never sends a refund itself.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 
 import structlog
@@ -43,7 +42,7 @@ WAITING_STATES = ("queued", "working")
 
 def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, int]:
     """Settle up to ``limit`` expired claims; returns how many ended in each outcome."""
-    now = time.time() if now is None else now
+    now = deps.clock.wall() if now is None else now
     outcomes: Counter[str] = Counter()
     for key in ledger_index.expired_claims(deps.ledger, now, limit):
         tenant, step, intent_id = ledger_index.parse(key)
@@ -51,7 +50,7 @@ def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, i
         if entry is None or entry.state != IN_PROGRESS:
             ledger_index.forget(deps.ledger, key)  # expired, or moved on without the index
             continue
-        if entry.lease_live():
+        if entry.lease_live(deps.clock.wall()):
             continue  # re-claimed since the index was read: that request owns it now
         outcome = _refund(deps, entry) if step == refund_step.STEP else _ticket(deps, entry)
         outcomes[outcome] += 1
@@ -86,7 +85,7 @@ def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
             ledger_index.expect_run(deps.ledger, key, now + ticket.ROOM_HOLD_S)
             outcomes["run_waiting"] += 1
             continue
-        if entry.lease_live() or _job_alive(deps, ticket.latest_job_id(deps, key)):
+        if entry.lease_live(deps.clock.wall()) or _job_alive(deps, ticket.latest_job_id(deps, key)):
             ledger_index.expect_run(deps.ledger, key, later)
             outcomes["run_waiting"] += 1
             continue

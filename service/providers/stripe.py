@@ -3,13 +3,12 @@ state (the interface and the types are ``service.providers.base``'s)."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from connectors.stripe import Refund, StripeRefunds
 from service import tracing
 from service.config import Settings
-from service.ledger.connection import Store
+from service.ledger.connection import Store, clock_of
 from service.ledger.store import Entry
 from service.ledger.stripe_budget import Limits, StripeBudget
 from service.providers.base import Observed, PaymentFacts, PriorRefund
@@ -22,8 +21,9 @@ class StripeProvider:
     STATES = {"succeeded": "completed", "pending": "pending", "requires_action": "pending",
               "failed": "failed", "canceled": "failed"}
 
-    def __init__(self, client: StripeRefunds):
-        self.client = client
+    def __init__(self, client: StripeRefunds, store: Store):
+        # the ledger, whose clock (Deps.clock) a listing's window is measured by
+        self.client, self.store = client, store
 
     @tracing.provider_call("create")
     def create(self, entry: Entry) -> Observed:
@@ -78,7 +78,7 @@ class StripeProvider:
         again, when there are more and the oldest embedded one is inside the window."""
         embedded = (charge or {}).get("refunds") or {}
         refunds = [Refund.from_stripe(r) for r in embedded.get("data") or []]
-        since = time.time() - window_s
+        since = clock_of(self.store).wall() - window_s
         if not (embedded.get("has_more") and window_s and refunds
                 and refunds[-1].created >= since):
             return refunds
@@ -178,4 +178,5 @@ def build_for(api_key: str, api_base: str, config: Settings, store: Store) -> St
     timeout_s = config["SURESTEP_PROVIDER_TIMEOUT_S"]
     budget = StripeBudget(store, api_key, limits, max_wait_s=config["STRIPE_MAX_WAIT_S"],
                           hold_s=timeout_s + 2)  # no answer: held past the timeout
-    return StripeProvider(StripeRefunds(api_key, api_base, timeout_s, budget))
+    return StripeProvider(StripeRefunds(api_key, api_base, timeout_s, budget),
+                          store)

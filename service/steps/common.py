@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import time
 from typing import Any
 
 from service.deps import Deps
@@ -69,7 +68,7 @@ def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: d
     concurrent duplicate to finish; 409 with Retry-After if it is still running then.
     ``request_key`` (an Idempotency-Key) is bound in the claim's own step, never by a request
     the claim refuses: 422 when it is bound to another request."""
-    ledger, deadline = deps.ledger, time.monotonic() + deps.config["SURESTEP_DUPLICATE_WAIT_S"]
+    ledger, deadline = deps.ledger, deps.clock.monotonic() + deps.config["SURESTEP_DUPLICATE_WAIT_S"]
     entry_key = ledger.key(tenant, step, intent_id)
     while True:
         claim = ledger.claim(tenant, step, intent_id, fingerprint=args_fingerprint, args=args,
@@ -89,13 +88,13 @@ def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: d
             return claim.entry
         entry = ledger.get(tenant, step, intent_id)
         with deps.notifier.watch(entry_key) as settled:
-            while entry is not None and entry.lease_live():
-                remaining = deadline - time.monotonic()
+            while entry is not None and entry.lease_live(deps.clock.wall()):
+                remaining = deadline - deps.clock.monotonic()
                 if remaining <= 0:
                     # The lease bounds how long the first request can take, not how long it
                     # usually does: hint one more duplicate wait (the retry then waits for the
                     # result itself), never past the lease.
-                    lease_left = math.ceil(entry.lease_until - time.time())
+                    lease_left = math.ceil(entry.lease_until - deps.clock.wall())
                     hint = math.ceil(deps.config["SURESTEP_DUPLICATE_WAIT_S"])
                     raise InFlight("The same intent is being executed by another request; "
                                    "retry after the indicated delay to get its result.",

@@ -443,10 +443,10 @@ def id_token(key, **claims) -> str:
 
 def test_a_good_id_token_gives_its_claims(signing_key):
     keys = KeySet([signing_key])
-    claims = sso.id_claims(id_token(signing_key), keys, OIDC, "the-nonce")
+    claims = sso.id_claims(id_token(signing_key), keys, OIDC, "the-nonce", time.time())
     assert claims["sub"] == "ana" and claims["email"] == "ana@example.com"
     several = sso.id_claims(id_token(signing_key, aud=[CLIENT, "x"], azp=CLIENT), keys, OIDC,
-                            "the-nonce")
+                            "the-nonce", time.time())
     assert several["azp"] == CLIENT
 
 
@@ -468,31 +468,32 @@ def test_an_id_token_not_for_this_sign_in_is_refused(signing_key, claims):
     if claims.get("exp"):
         claims = {"exp": int(time.time()) + claims["exp"]}
     with pytest.raises(sso.Refused) as refused:
-        sso.id_claims(id_token(signing_key, **claims), KeySet([signing_key]), OIDC, "the-nonce")
+        sso.id_claims(id_token(signing_key, **claims), KeySet([signing_key]), OIDC, "the-nonce",
+                      time.time())
     assert refused.value.status == 403
 
 
 def test_an_id_token_not_signed_by_the_issuers_keys_is_refused(signing_key):
     stranger = RSAKey.generate_key(2048, parameters={"kid": "k1"})  # the same key id
     with pytest.raises(sso.Refused):
-        sso.id_claims(id_token(stranger), KeySet([signing_key]), OIDC, "the-nonce")
+        sso.id_claims(id_token(stranger), KeySet([signing_key]), OIDC, "the-nonce", time.time())
     secret = OctKey.import_key(SECRET.encode() * 2)  # HS256 with what a client knows: refused
     forged = jwt.encode({"alg": "HS256"}, {"iss": ISSUER, "aud": CLIENT, "sub": "ana",
                                            "iat": int(time.time()),
                                            "exp": int(time.time()) + 300, "nonce": "the-nonce"},
                         secret)
     with pytest.raises(sso.Refused):
-        sso.id_claims(forged, KeySet([signing_key, secret]), OIDC, "the-nonce")
+        sso.id_claims(forged, KeySet([signing_key, secret]), OIDC, "the-nonce", time.time())
     head, body, _ = id_token(signing_key).split(".")
     with pytest.raises(sso.Refused):  # alg none
-        sso.id_claims(f"{head}.{body}.", KeySet([signing_key]), OIDC, "the-nonce")
+        sso.id_claims(f"{head}.{body}.", KeySet([signing_key]), OIDC, "the-nonce", time.time())
 
 
 def test_a_key_id_the_set_does_not_hold_asks_for_the_set_again(signing_key):
     rotated = RSAKey.generate_key(2048, parameters={"kid": "k2"})
     from joserfc.errors import InvalidKeyIdError
     with pytest.raises(InvalidKeyIdError):
-        sso.id_claims(id_token(rotated), KeySet([signing_key]), OIDC, "the-nonce")
+        sso.id_claims(id_token(rotated), KeySet([signing_key]), OIDC, "the-nonce", time.time())
 
 
 @pytest.mark.parametrize(("claims", "expected"), [

@@ -9,7 +9,9 @@ import threading
 import httpx
 import pytest
 
+from service.steps import escalation as escalation_step
 from tests.steps.test_tickets import new_tickets
+from tests.support import clock as test_clock
 from tests.support.constants import ACME, GLOBEX
 from tests.support.guard_helpers import ALICE, BOB, OPS_KEYS, write_policy
 from tests.support.helpers import drain
@@ -114,11 +116,15 @@ def test_reject_sends_nothing_and_fails_the_refund(client, stripe_sim):
 
 
 def test_expiry_rejects_and_sends_nothing(policy_path, client, deps, stripe_sim):
-    write_policy(policy_path, POLICY + "expire_after_hours = 0.0003\n")  # about a second
+    write_policy(policy_path, POLICY + "expire_after_hours = 2\n")
+    clock = test_clock.use(deps)  # the app's: two hours pass on it, none on the wall
     payment = stripe_sim.payment(20000)
     esc_id = big_refund(client, payment).json["escalation"]["id"]
-    drain(deps, done=lambda: client.get(f"/v1/escalations/{esc_id}",
-                                        headers=ACME).json["state"] != "open", timeout_s=15)
+    clock.advance(2 * 3600 - 1)
+    # the expiry job's own step (jobs/escalations.py), run by the app's Deps at its time
+    assert escalation_step.expire(deps, "acme", esc_id) == "open"  # a second early: kept
+    clock.advance(1)
+    assert escalation_step.expire(deps, "acme", esc_id) == "rejected"
     escalation = client.get(f"/v1/escalations/{esc_id}", headers=ACME).json
     assert escalation["state"] == "rejected" and escalation["decided_by"] == "expiry"
     assert "expired" in escalation["note"]

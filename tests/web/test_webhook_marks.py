@@ -9,11 +9,11 @@ Stripe simulator's record and the ledger in Redis."""
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
 from service.ledger import marks
+from tests.support import clock as test_clock
 from tests.support.ops_helpers import (
     WEBHOOK_ENV,
     audit_of,
@@ -23,7 +23,6 @@ from tests.support.ops_helpers import (
     stripe_event,
     stripe_signature,
 )
-from tests.support.waits import wait_past
 
 
 @pytest.fixture(autouse=True)
@@ -61,7 +60,8 @@ def test_a_mark_left_without_a_lease_by_a_dead_handler_is_taken_over(client, str
 def test_a_live_lease_is_409_with_retry_after_and_the_redelivery_after_it_is_handled(
         client, stripe_sim, deps, rdb):
     rid, event = failed_at_stripe(client, stripe_sim, "dead-new", "evt_dead_new")
-    until = time.time() + 2
+    clock = test_clock.use(deps)  # the app's: its handlers read the mark's lease by it
+    until = clock.wall() + 2
     rdb.set(MARK.format("evt_dead_new"), f"working|{until!r}|a-handler-that-died", ex=3600)
     reads = stripe_sim.requests("GET", f"/v1/refunds/{rid}")
     busy = post_stripe(client, event, stripe_signature(event))
@@ -69,9 +69,9 @@ def test_a_live_lease_is_409_with_retry_after_and_the_redelivery_after_it_is_han
     assert 1 <= int(busy.headers["Retry-After"]) <= 2
     assert deps.ledger.get("acme", "refund", "dead-new").state == "completed"
     assert stripe_sim.requests("GET", f"/v1/refunds/{rid}") == reads  # not even a read
-    # the dead handler's lease runs out: its end, as it wrote it, moved into the past
-    rdb.set(MARK.format("evt_dead_new"), f"working|{time.time() - 0.1!r}|a-handler-that-died",
-            keepttl=True)
+    clock.advance(1.9)  # the dead handler's lease still runs
+    assert post_stripe(client, event, stripe_signature(event)).status_code == 409
+    clock.advance(0.2)  # and now it has run out (on the app's clock, not waited out)
     again = post_stripe(client, event, stripe_signature(event))
     assert again.status_code == 200 and again.json["status"] == "processed", again.json
     assert deps.ledger.get("acme", "refund", "dead-new").state == "failed"
@@ -80,12 +80,14 @@ def test_a_live_lease_is_409_with_retry_after_and_the_redelivery_after_it_is_han
     assert duplicate.json["status"] == "duplicate"
 
 
-def test_a_handler_that_outlived_its_lease_does_not_overwrite_the_takers_mark(rdb):
-    key = "sst:@webhook:stripe:evt_slow"
-    slow = marks.take(rdb, key, lease_s=0.05, ttl_s=60)
+def test_a_handler_that_outlived_its_lease_does_not_overwrite_the_takers_mark(deps, rdb):
+    key, clock = "sst:@webhook:stripe:evt_slow", test_clock.use(deps)
+    slow = marks.take(deps.ledger, key, lease_s=5, ttl_s=60)
     assert slow.kind == "taken"
-    wait_past(slow.lease_until, "the slow handler's lease (50 ms) to run out")
-    taker = marks.take(rdb, key, lease_s=5, ttl_s=60)
+    clock.advance(4.9)
+    assert marks.take(deps.ledger, key, lease_s=5, ttl_s=60).kind == "busy"  # still its lease
+    clock.advance(0.2)  # the slow handler's lease has run out
+    taker = marks.take(deps.ledger, key, lease_s=5, ttl_s=60)
     assert taker.kind == "taken_over" and taker.previous == slow.token
     assert marks.finish(rdb, slow, "completed") is False  # the slow one's answer is its own
     assert marks.release(rdb, slow) is False

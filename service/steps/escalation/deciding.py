@@ -8,7 +8,6 @@ never sent; the refund's args are narrowed to it before it runs, audited on both
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from typing import Any
 
@@ -44,7 +43,7 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
     otherwise). ``bound_to``: the escalation's args as the person was shown them; checked in
     the decision's own compare-and-set (``Changed``, nothing decided, when they differ)."""
     entry = records.get(deps, tenant, esc_id)
-    if entry.state == OPEN and time.time() >= entry.escalation_args.expires_at:
+    if entry.state == OPEN and deps.clock.wall() >= entry.escalation_args.expires_at:
         expire(deps, tenant, esc_id)
         entry = records.get(deps, tenant, esc_id)
     target = TARGETS[decision]
@@ -56,7 +55,7 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
                      if lower is not None else "")
     outcome, now = deps.ledger.move(
         entry.key, tenant, STEP, entry.intent_id, from_states=(OPEN,), to=target,
-        result={**entry.result, "decided_by": actor, "decided_at": time.time(), "note": note,
+        result={**entry.result, "decided_by": actor, "decided_at": deps.clock.wall(), "note": note,
                 **({"approved_amount": lower} if lower is not None else {})},
         actor=actor, note=said + (f": {note}" if note else ""), args_were=bound_to)
     now = now or entry
@@ -122,7 +121,7 @@ def expire(deps: Deps, tenant: str, esc_id: str) -> str:
     """Reject an open escalation whose time is up (the RQ job, and a late decision)."""
     entry = records.get(deps, tenant, esc_id)
     expires_at = entry.escalation_args.expires_at
-    if entry.state == OPEN and time.time() < expires_at:
+    if entry.state == OPEN and deps.clock.wall() < expires_at:
         records.schedule_expiry(deps, tenant, esc_id, expires_at)  # early
         return entry.state
     if entry.state != OPEN:
@@ -130,7 +129,7 @@ def expire(deps: Deps, tenant: str, esc_id: str) -> str:
     hours = round((expires_at - entry.created_at) / 3600, 3)
     outcome, now = deps.ledger.move(
         entry.key, tenant, STEP, entry.intent_id, from_states=(OPEN,), to=REJECTED,
-        result={"decided_by": "expiry", "decided_at": time.time(), "expired": True,
+        result={"decided_by": "expiry", "decided_at": deps.clock.wall(), "expired": True,
                 "note": f"expired without a decision (after {hours:g} h)"},
         actor="expiry", note=f"rejected: expired without a decision (after {hours:g} h)")
     if outcome == "moved" and now is not None:
@@ -155,7 +154,7 @@ def carry_out(deps: Deps, esc: Entry, target: str, actor: str,
         done = proposals.turn_down(deps, esc.tenant, esc.intent_id, actor,
                                    decided.note or "", esc_id=esc_id,
                                    sent_nothing=args.never_sent, expired=decided.expired)
-    if decided.resolution is not None or (done is not None and done.lease_live()):
+    if decided.resolution is not None or (done is not None and done.lease_live(deps.clock.wall())):
         return esc  # recorded already, or another request is still carrying it out
     token = side_keys.take_resolve(deps.ledger, esc.key, lease_s=RESOLVE_LEASE_S, now=now)
     if token is None:
@@ -193,7 +192,7 @@ def finish_unresolved(deps: Deps, now: float | None = None, limit: int = 100) ->
     carried out and announced (the process resolving it died): carried out now (the refund's
     compare-and-set and the mark's lease keep it once), or, recorded but not announced, the
     note and the event queued. Counts what each gave."""
-    now = time.time() if now is None else now
+    now = deps.clock.wall() if now is None else now
     outcomes: Counter[str] = Counter()
     for tenant, name in escalation_index.unresolved(deps.ledger, now - RESOLVE_LEASE_S, limit):
         esc = slots.get(deps, tenant, name)

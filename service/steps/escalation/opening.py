@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
 from typing import Any, NamedTuple
 
 from service.deps import Deps
@@ -116,12 +115,12 @@ def _open(deps: Deps, tenant: str, intent_id: str, n: int, *, kind: str, reasons
           guard: dict[str, Any] | None) -> Entry | None:
     """Take slot ``n`` and announce it; None when another request took that slot first."""
     esc_id, name = escalation_id(tenant, intent_id, n), slots.name(intent_id, n)
-    expires_at = time.time() + deps.policy.current().expire_after_s
+    expires_at = deps.clock.wall() + deps.policy.current().expire_after_s
     args = {"id": esc_id, "kind": kind, "reasons": [r.as_dict() for r in reasons],
             "proposal": proposal, "context": context or {}, "ticket_id": ticket_id,
             "expires_at": expires_at, "intent_id": intent_id, "number": n,
             "question": question, **({"guard": clean_guard(guard)} if guard else {})}
-    escalation_index.index(deps.ledger, tenant, esc_id, name, time.time())  # before the entry
+    escalation_index.index(deps.ledger, tenant, esc_id, name, deps.clock.wall())  # before the entry
     claim = deps.ledger.claim(tenant, STEP, name, fingerprint="", args=args,
                               provider_key=esc_id, lease_s=0, actor=actor, initial=OPEN,
                               reclaim=(), to=OPEN, note="escalated: " + sentences(reasons))

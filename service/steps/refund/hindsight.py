@@ -24,7 +24,6 @@ done before it are kept. Without a ``pause``, ``Busy`` is raised.
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
@@ -82,7 +81,7 @@ def look(deps: Deps, entry: Entry, policy: JudgmentPolicy, pause: Pause = _raise
         provider = provider_for(deps, entry)
     except (NotConfigured, UnknownAccount) as exc:
         return Looked("account_unknown", str(exc))
-    facts = _patiently(pause, lambda: _payment(provider, entry))
+    facts = _patiently(pause, lambda: _payment(provider, entry, deps.clock.wall()))
     if isinstance(facts, Looked):
         return facts
     lines = _patiently(pause, lambda: _lines(provider, entry))
@@ -116,9 +115,9 @@ def _patiently(pause: Pause, read: Callable[[], Any]) -> Any:
             pause(busy)
 
 
-def _payment(provider: RefundProvider, entry: Entry) -> PaymentFacts | Looked:
+def _payment(provider: RefundProvider, entry: Entry, now: float) -> PaymentFacts | Looked:
     """The payment's facts as they stood when the refund was asked (``_then``)."""
-    since_s = max(time.time() - entry.created_at, 0.0) + WINDOW_MARGIN_S
+    since_s = max(now - entry.created_at, 0.0) + WINDOW_MARGIN_S
     try:
         facts = provider.facts(entry, window_s=since_s)
     except RateLimited as exc:

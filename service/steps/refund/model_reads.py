@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextvars
 import os
 import threading
-import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
@@ -96,12 +95,12 @@ def _ask(deps: Deps, policy: JudgmentPolicy, titles: list[str],
     if not sent:
         return reader.unanswered("the ticket has no public words to read; nothing was sent",
                                  model, key=key)
-    started = time.monotonic()
+    started = deps.clock.monotonic()
     try:
         outbound.check(url, deps.config["ALLOWED_TARGETS"])
         answer = _client(deps, policy).complete(reader.request(model, titles, sent), secret)
     except ProviderError as exc:
-        return reader.unanswered(exc.message, model, time.monotonic() - started, key)
+        return reader.unanswered(exc.message, model, deps.clock.monotonic() - started, key)
     except (outbound.Refused, ValueError, OSError) as exc:  # the outbound rules, at connect
         return reader.unanswered(f"reader_url may not be called: {str(exc)[:200]}", model,
                                  key=key)

@@ -45,7 +45,7 @@ def escalate(deps: Deps, entry: Entry, owner: str, verdict: Verdict,
         result["trace"] = trace
     _, settled = deps.ledger.settle(entry, ESCALATED, result, actor=actor, owner=owner,
                                     note=result["detail"])
-    if settled is None or settled.lease_live():
+    if settled is None or settled.lease_live(deps.clock.wall()):
         raise InFlight("This attempt outlived its lease and another request took over; "
                        "retry to get its result.", retry_after=2)
     return _followed(deps, settled, esc_id, actor)

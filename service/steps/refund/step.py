@@ -166,7 +166,7 @@ def _settle_own(deps: Deps, entry: Entry, claim: Owned, state: str,
         outcome, settled = deps.ledger.settle(entry, state, result, actor=actor,
                                               owner=claim.owner, note=result["detail"])
         tracing.note(**{"surestep.settle.outcome": outcome})
-    if settled is None or settled.lease_live():
+    if settled is None or settled.lease_live(deps.clock.wall()):
         raise InFlight("This attempt outlived its lease and another request took over; "
                        "retry to get its result.", retry_after=2)
     return after_settle(deps, settled, outcome, actor)
@@ -187,7 +187,7 @@ def run_claimed(deps: Deps, entry: Entry, claim: Owned, actor: str,
         tracing.note(**{"surestep.settle.outcome": outcome})
     if followed_up(state, result):
         schedule_verify(deps, entry.tenant, entry.intent_id, attempt=1)
-    if settled is None or settled.lease_live():
+    if settled is None or settled.lease_live(deps.clock.wall()):
         # Our lease ran out mid-call and another request took the intent over; its answer
         # (from the same provider key) is the one to give.
         raise InFlight("This attempt outlived its lease and another request took over; "
@@ -252,7 +252,7 @@ def verify(deps: Deps, tenant: str, intent_id: str, actor: str = "api") -> Outco
     entry = deps.ledger.get(tenant, STEP, intent_id)
     if entry is None:
         raise NotFound(f"No refund intent {intent_id!r} for this API key.")
-    if entry.lease_live():
+    if entry.lease_live(deps.clock.wall()):
         raise InFlight("The refund is being executed right now; verify again shortly.",
                        retry_after=2)
     return Outcome(_refresh(deps, entry, actor=actor), replayed=False)

@@ -28,8 +28,6 @@ The holds that make the stateful rules safe under concurrency are the ledger's (
 
 from __future__ import annotations
 
-import time
-
 from service.deps import Deps
 from service.ledger import holds, side_keys
 from service.ledger.refund_records import RefundArgs
@@ -181,8 +179,9 @@ def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
     if failure is not None:
         return Verdict(failure=failure)
     policy = deps.policy.current()
-    breaches = payment_facts.unknowns(policy, entry.refund_args, facts, label)
-    breaches += rules(policy, entry.refund_args, facts, time.time())
+    now = deps.clock.wall()
+    breaches = payment_facts.unknowns(policy, entry.refund_args, facts, label, now)
+    breaches += rules(policy, entry.refund_args, facts, now)
     if not breaches:
         breaches += _holds(deps, policy, entry, facts)
     if breaches:

@@ -6,7 +6,6 @@ whether the provider's own refusal is left to decide it (``DEFERRED``) or a pers
 
 from __future__ import annotations
 
-import time
 from datetime import date, datetime, timezone
 
 from service.ledger import holds
@@ -47,8 +46,9 @@ DEFERRED = frozenset({"captured", "refunded", "status"})
 
 
 def unknowns(policy: Policy, args: RefundArgs, facts: PaymentFacts,
-             label: str) -> list[Reason]:
-    """A reason for each fact the provider's read did not give that a check here needs."""
+             label: str, now: float) -> list[Reason]:
+    """A reason for each fact the provider's read did not give that a check here needs
+    (``now``: the time the return window is measured to)."""
     found, missing = [], facts.unknown_fields
     given = f"{label}'s read of payment {facts.id} did not give"
     if "currency" in missing:
@@ -65,7 +65,7 @@ def unknowns(policy: Policy, args: RefundArgs, facts: PaymentFacts,
         found.append(Reason("customer_unknown", f"{given} its customer ({missing['customer']}): "
                                                 f"the policy's customer rules cannot be "
                                                 f"checked. A person decides; nothing was sent."))
-    if "created" in missing and policy.return_window_days and not _stated_too_old(policy, args):
+    if "created" in missing and policy.return_window_days and not _stated_too_old(policy, args, now):
         found.append(Reason("created_unknown", f"{given} when it was made "
                                                f"({missing['created']}): the return window "
                                                f"cannot be checked. A person decides; nothing "
@@ -73,11 +73,11 @@ def unknowns(policy: Policy, args: RefundArgs, facts: PaymentFacts,
     return found
 
 
-def _stated_too_old(policy: Policy, args: RefundArgs) -> bool:
+def _stated_too_old(policy: Policy, args: RefundArgs, now: float) -> bool:
     """The request's own order_date is outside the window (it may narrow it on its own)."""
     stated = args.order_date
     return bool(stated) and stated is not None and \
-        (time.time() - order_timestamp(stated)) / DAY_S > (policy.return_window_days or 0)
+        (now - order_timestamp(stated)) / DAY_S > (policy.return_window_days or 0)
 
 
 def order_timestamp(value: str) -> float:

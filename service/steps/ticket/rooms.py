@@ -7,7 +7,6 @@ is called).
 from __future__ import annotations
 
 import hashlib
-import time
 from datetime import timedelta
 
 from rq import Queue, Retry
@@ -117,7 +116,7 @@ def _enqueue(deps: Deps, account: Resolved, passage: Passage) -> None:
         at, number = passage.schedule
         # the environment's dispatcher keeps the job arguments it had before accounts
         whose = () if account.account is None else (account.account.tenant, account.name)
-        deps.queue.enqueue_in(timedelta(seconds=max(at - time.time(), 0)),
+        deps.queue.enqueue_in(timedelta(seconds=max(at - deps.clock.wall(), 0)),
                               tasks.TICKET_DISPATCH, number, *whose,
                               job_id=_dispatcher_id(account, number),
                               description=f"ticket waiting room dispatch #{number}")

@@ -20,7 +20,6 @@ run that died under its lease) the ticket's audits are read back before anything
 
 from __future__ import annotations
 
-import time
 from datetime import timedelta
 from typing import Any, NamedTuple, cast
 
@@ -74,7 +73,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> Submitte
     # alone, so a concurrent duplicate that finds the entry always finds its job too (written
     # after the entry, a duplicate's wait could look it up in between and answer 404).
     ticket_runs.recorded(deps.ledger, key, keys.job(tenant, job_id_for(key)),
-                         time.time() + overdue_after(deps), step, intent_id)
+                         deps.clock.wall() + overdue_after(deps), step, intent_id)
     call_args = {**call_args, "account": account}
     marker = common.provider_key(tenant, intent_id, step, common.account_bound(fp, account))
     claim = deps.ledger.claim(tenant, step, intent_id, fingerprint=fp, args=call_args,
@@ -108,7 +107,7 @@ def enqueue_run(deps: Deps, tenant: str, step: str, intent_id: str, delay_s: flo
     """Schedule the next run; RQ retries a run whose work-horse died (the lease then decides)."""
     key = deps.ledger.key(tenant, step, intent_id)
     seq = ticket_runs.next_run(deps.ledger, key,
-                               time.time() + max(delay_s, 0) + overdue_after(deps))
+                               deps.clock.wall() + max(delay_s, 0) + overdue_after(deps))
     job_id = f"{job_id_for(key)}-{seq}"
     retry = run_retry(deps)
     if delay_s <= 0:
@@ -145,12 +144,12 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
                               provider_key="", lease_s=deps.config["SURESTEP_LEASE_S"],
                               actor="worker", initial="", reclaim=TICKET_WAITING)
     if claim.kind == "busy":  # another run holds the lease: look again when it runs out
-        enqueue_run(deps, tenant, step, intent_id, claim.lease_until - time.time() + 0.5)
+        enqueue_run(deps, tenant, step, intent_id, claim.lease_until - deps.clock.wall() + 0.5)
         return WORKING
     if claim.kind not in ("claimed", "reclaimed"):
         return claim.state if claim.kind == "settled" else claim.kind
     entry = claim.entry
-    ops = Ops(deps, entry, credit=paid if paid_until > time.time() else 0)
+    ops = Ops(deps, entry, credit=paid if paid_until > deps.clock.wall() else 0)
     deferred = False
     try:
         phase = single_phase if step == SINGLE else bulk_phase
@@ -186,10 +185,10 @@ def wait_for(deps: Deps, tenant: str, job_id: str, wait_s: float) -> Entry:
 def wait_on(deps: Deps, entry: Entry, wait_s: float) -> Entry:
     """``entry`` once it is terminal, or as it stands when ``wait_s`` runs out."""
     tenant = entry.tenant
-    deadline = time.monotonic() + wait_s
+    deadline = deps.clock.monotonic() + wait_s
     with deps.notifier.watch(entry.key) as settled:
         while entry.state not in TERMINAL:
-            remaining = deadline - time.monotonic()
+            remaining = deadline - deps.clock.monotonic()
             if remaining <= 0:
                 break
             settled.wait(min(remaining, 5.0))  # 5 s: a safety net, not the wake-up path

@@ -14,7 +14,6 @@ instead, it left the entry claimed, and RQ's retries and the sweeper ran it agai
 from __future__ import annotations
 
 import math
-import time
 from datetime import datetime, timezone
 from typing import Any, NamedTuple, cast
 
@@ -118,12 +117,12 @@ def _resend(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int) -> Phase:
     second time.) What cannot be decided ends ``unknown``, never in a second post."""
     r["in_doubt"] = True  # a send of ours may be in the network until the entry settles
     look = _read(ops, entry, tid, stamped=True)
-    wait = _until_past_stamp(look)
+    wait = _until_past_stamp(look, ops.deps.clock.wall())
     if wait is None:
         return _unknown(r, "An earlier send may have landed, and Zendesk's ticket had no "
                         "updated_at to condition a re-send on, so none was sent; retrying "
                         "the step is safe (it reads back before it sends).")
-    settle = ops.config["SURESTEP_READBACK_DELAY_S"] - (time.time() - r.get("ambiguous_at", 0))
+    settle = ops.config["SURESTEP_READBACK_DELAY_S"] - (ops.deps.clock.wall() - r.get("ambiguous_at", 0))
     if settle > 0:  # too early (RQ's scheduler rounds to whole seconds): the stamp, again later
         return WORKING, r, max(settle, wait)
     if wait > 0:
@@ -154,7 +153,7 @@ def _send(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int,
     except Conflict as exc:
         return _conflict(ops, entry, r, tid, exc)
     except Ambiguous:
-        r["ambiguous_at"] = time.time()
+        r["ambiguous_at"] = ops.deps.clock.wall()
         return WORKING, r, ops.config["SURESTEP_READBACK_DELAY_S"]
     except PERMANENT as exc:
         r.pop("sending", None)  # refused before processing: this send did not land
@@ -188,7 +187,7 @@ def _conflict(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int,
     return _send(ops, entry, r, tid, _read(ops, entry, tid))
 
 
-def _until_past_stamp(look: Look) -> float | None:
+def _until_past_stamp(look: Look, our_now: float) -> float | None:
     """Seconds to wait until Zendesk's clock has left the second of ``look.stamp`` (0: its
     ``Date`` shows it had when it answered, so every later request is served past it); None
     without a stamp to condition on. Without a ``Date``, our clock stands in, a second behind."""
@@ -197,7 +196,7 @@ def _until_past_stamp(look: Look) -> float | None:
     except ValueError:
         return None
     stamp = (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).timestamp()
-    now = look.served_at if look.served_at is not None else time.time() - 1.0
+    now = look.served_at if look.served_at is not None else our_now - 1.0
     return max(0.0, math.floor(stamp) + 1 - math.floor(now))
 
 
@@ -214,7 +213,7 @@ def _bulk(ops: Ops, entry: Entry, r: TicketResultRecord) -> Phase:
     if r.get("zendesk_job"):
         return _poll(ops, r)
     if r.get("sending"):
-        waited = time.time() - r.get("ambiguous_at", 0)
+        waited = ops.deps.clock.wall() - r.get("ambiguous_at", 0)
         if waited < ops.config["SURESTEP_BULK_SETTLE_S"]:
             return WORKING, r, ops.config["SURESTEP_BULK_SETTLE_S"] - waited
         found = {tid: _look(ops, tid) for tid in ids}
@@ -228,14 +227,14 @@ def _bulk(ops: Ops, entry: Entry, r: TicketResultRecord) -> Phase:
         job = ops.call("update_many", ops.client.update_many, ids,
                        payload(entry, body=ops.body))
     except Ambiguous:
-        r["ambiguous_at"] = time.time()
+        r["ambiguous_at"] = ops.deps.clock.wall()
         return WORKING, r, ops.config["SURESTEP_BULK_SETTLE_S"]
     except PERMANENT as exc:
         r.pop("sending", None)
         return refused(r, ids, exc)
     r.pop("sending", None)
     r.update({"zendesk_job": job.id, "zendesk_job_url": job.url, "polls": 0,
-              "queued_at": time.time(), "detail": f"Zendesk queued job {job.id}."})
+              "queued_at": ops.deps.clock.wall(), "detail": f"Zendesk queued job {job.id}."})
     return WORKING, r, 1.0
 
 

@@ -67,8 +67,9 @@ class Me(MethodView):
             return {"tenant": tenant, "role": "flow"}
         # a person's key: says who, and that it may decide escalations
         me = {"tenant": tenant, "role": "ops", "actor": g.actor}
-        config = current_deps().config
-        if tenant_window_open(config):
+        deps = current_deps()
+        config = deps.config
+        if tenant_window_open(config, deps.clock.wall()):
             me.update(signing_secret=signing_secret(config, tenant),
                       signing_secret_until=config["SURESTEP_TENANT_SECRET_UNTIL"])
         return me

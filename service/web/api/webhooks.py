@@ -129,7 +129,8 @@ def zendesk(tenant: str | None = None, account: str | None = None) -> Response:
     source = _source("zendesk", tenant, account)
     body = _verified(source, lambda raw, configured: sig.check_zendesk(
         raw, request.headers.get("X-Zendesk-Webhook-Signature"),
-        request.headers.get("X-Zendesk-Webhook-Signature-Timestamp"), configured))
+        request.headers.get("X-Zendesk-Webhook-Signature-Timestamp"), configured,
+        now=current_deps().clock.wall()))
     payload = _parse(body)
     deps = current_deps()
     # Event-type payloads carry their event's id; trigger calls only the invocation's.

@@ -10,8 +10,6 @@ worker's own job. Deciding, with its confirmation, is ``decision_form``'s.
 
 from __future__ import annotations
 
-import time
-
 from flask import abort, redirect, request, url_for
 from werkzeug.wrappers import Response
 
@@ -96,7 +94,7 @@ def reconcile_all() -> Response:
 def _queue_reconciliation() -> None:
     """The worker's reconciliation job, once per minute however often it is asked for."""
     deps = current_deps()
-    job_id = f"reconcile-now-{int(time.time() // 60)}"
+    job_id = f"reconcile-now-{int(deps.clock.wall() // 60)}"
     if deps.queue.fetch_job(job_id) is None:
         deps.queue.enqueue(tasks.RECONCILE, job_id=job_id, description="reconcile (console)")
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import base64
 import threading
-import time
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from joserfc.errors import InvalidKeyIdError, JoseError
 from joserfc.jwk import KeySet
 
 from service.config import Allowed, Oidc
+from service.deps import SYSTEM_CLOCK, Clock
 from service.events import outbound
 from service.web.console.sessions import OPERATOR
 
@@ -94,7 +94,7 @@ def exchange(oidc: Oidc, metadata: Mapping[str, Any], code: str, verifier: str,
 
 
 def id_claims(id_token: str, key_set: KeySet, oidc: Oidc, nonce: str,
-              now: float | None = None) -> dict[str, Any]:
+              now: float) -> dict[str, Any]:
     """The ID token's claims once it is the issuer's, for us, current and this sign-in's:
     signed by a key of ``key_set`` (asymmetric only), ``iss`` the issuer, ``aud`` our client
     id (with ``azp`` ours if it names several or says one), ``exp`` to come, ``iat``, ``sub``
@@ -103,7 +103,7 @@ def id_claims(id_token: str, key_set: KeySet, oidc: Oidc, nonce: str,
     try:
         token = jwt.decode(id_token, key_set, algorithms=list(ALGORITHMS))
         registry = jwt.JWTClaimsRegistry(
-            now=int(now if now is not None else time.time()), leeway=LEEWAY_S,
+            now=int(now), leeway=LEEWAY_S,
             iss={"essential": True, "value": oidc.issuer},
             aud={"essential": True, "value": oidc.client_id},
             exp={"essential": True}, iat={"essential": True}, sub={"essential": True},
@@ -161,23 +161,25 @@ def name_of(oidc: Oidc, claims: Mapping[str, Any]) -> str:
 
 
 def issuer(oidc: Oidc, allowed: Allowed, fresh: bool = False,
-           resolve: outbound.Resolver = outbound.resolve_system) -> Issuer:
+           resolve: outbound.Resolver = outbound.resolve_system, *,
+           clock: Clock = SYSTEM_CLOCK) -> Issuer:
     """The IdP's discovery document and key set, read at most every few minutes (``fresh``:
     now, unless they were read in the last few seconds), through the pinned outbound client
     (``allowed``: ``SURESTEP_ALLOWED_TARGETS``; ``resolve``: the system's resolver, or a
-    test's stand-in)."""
+    test's stand-in; ``clock``: ``Deps.clock``, what the read's age is measured by)."""
     with _lock:
         cached = _issuers.get(oidc.issuer)
-        age = time.monotonic() - cached.read_at if cached else None
+        age = clock.monotonic() - cached.read_at if cached else None
         if cached and age is not None and (age < 5 or not fresh and age < DISCOVERY_TTL_S):
             return cached
-    found = _discover(oidc, allowed, resolve)
+    found = _discover(oidc, allowed, resolve, clock)
     with _lock:
         _issuers[oidc.issuer] = found
     return found
 
 
-def _discover(oidc: Oidc, allowed: Allowed, resolve: outbound.Resolver) -> Issuer:
+def _discover(oidc: Oidc, allowed: Allowed, resolve: outbound.Resolver, clock: Clock
+              ) -> Issuer:
     url = oidc.issuer.rstrip("/") + "/.well-known/openid-configuration"
     try:
         with outbound.client(allowed, timeout=TIMEOUT_S, resolve=resolve) as http:
@@ -198,7 +200,7 @@ def _discover(oidc: Oidc, allowed: Allowed, resolve: outbound.Resolver) -> Issue
                       "be reached or published no usable configuration; nobody was signed in. "
                       "Try again in a moment, or sign in with an ops key.",
                       "discovery") from None
-    return Issuer(metadata=dict(metadata), keys=key_set, read_at=time.monotonic())
+    return Issuer(metadata=dict(metadata), keys=key_set, read_at=clock.monotonic())
 
 
 def auth_method(oidc: Oidc, metadata: Mapping[str, Any]) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 import secrets
-import time
 from urllib.parse import urlsplit
 
 from flask import abort, g, redirect, request, url_for
@@ -84,7 +83,7 @@ def sign_in_post() -> Response:
     if wait:
         response = sign_in(f"That is not an ops key, and too many wrong keys came from your "
                            f"address: a wrong key is refused until "
-                           f"{words.clock(time.time() + wait)} (in {words.span(wait)}). Your "
+                           f"{words.clock(current_deps().clock.wall() + wait)} (in {words.span(wait)}). Your "
                            f"own ops key signs you in at any time.", 429)
         response.headers["Retry-After"] = str(wait)
         return response
@@ -195,7 +194,7 @@ def intent(tenant: str, intent_id: str, esc_id: str | None, status: int = 200,
     return page("intent.html", status=status, tenant=tenant, intent_id=intent_id,
                 refund=refund, esc=esc, facts=timeline.summary(refund) if refund else [],
                 lowers=esc is not None and decisions.lowers(esc),
-                shown=decisions.shown(esc) if esc else "", words=words,
+                shown=decisions.shown(esc) if esc else "", words=words, now=deps.clock.wall(),
                 amounts=amounts, dead=timeline.dead_deliveries(deps, refund) if refund else [],
                 events=timeline.history(deps, found), errors=errors or {},
                 reading=timeline.reading(deps, refund) if refund else None,

@@ -8,7 +8,6 @@ last answer and the verify job's next run.
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -116,7 +115,7 @@ class Page:
 
 def read(deps: Deps, tenants: list[str], filters: Filters, now: float | None = None) -> Page:
     """The counts of every tab and the page of the chosen one."""
-    now = time.time() if now is None else now
+    now = deps.clock.wall() if now is None else now
     before = now - AGE_S[filters.age] if filters.age else float("inf")
     view = queue_index.View(deps.ledger, tenants, filters.facets(), before)
     late = {"pending": now - deps.config["SURESTEP_RECONCILE_STALE_S"]}

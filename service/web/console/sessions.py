@@ -24,7 +24,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,7 +82,8 @@ def person_for(typed: str) -> tuple[str, str] | None:
 def start(tenant: str, name: str) -> tuple[str, Session]:
     """A new session (a new id: a session is never carried over from before sign-in)."""
     session_id = secrets.token_urlsafe(32)
-    session = Session(_digest(session_id), tenant, name, secrets.token_urlsafe(32), time.time())
+    session = Session(_digest(session_id), tenant, name, secrets.token_urlsafe(32),
+                      current_deps().clock.wall())
     console_records.open_session(current_deps().ledger, session.digest, {
         "tenant": tenant, "name": name, "csrf": session.csrf,
         "created_at": session.created_at}, _idle_s())
@@ -101,7 +101,7 @@ def current() -> Session | None:
     if not raw:
         return None
     created = float(raw["created_at"])
-    left = created + current_app.config["SURESTEP_CONSOLE_MAX_S"] - time.time()
+    left = created + current_app.config["SURESTEP_CONSOLE_MAX_S"] - current_deps().clock.wall()
     if left <= 0:
         console_records.end_session(ledger, digest)
         return None

@@ -94,7 +94,7 @@ def sso_start() -> Response:
     take_turn("sso-start", START_LIMIT, STATE_TTL_S, "single sign-on starts",  # before any write
               "Your ops key signs you in at any time.")
     try:
-        metadata = issuer(oidc, _allowed()).metadata
+        metadata = issuer(oidc, _allowed(), clock=current_deps().clock).metadata
     except Refused as exc:
         return _refusal(exc)
     state, nonce, verifier = (secrets.token_urlsafe(32) for _ in range(3))
@@ -141,14 +141,15 @@ def _finish(oidc: Oidc) -> Response:
     if not code or len(code) > 2000:
         raise Refused(400, "Sign-in refused", "The identity provider's answer holds no "
                       "code; nobody was signed in.", "no_code")
-    found = issuer(oidc, _allowed())
+    clock = current_deps().clock
+    found = issuer(oidc, _allowed(), clock=clock)
     id_token = exchange(oidc, found.metadata, code, pending["verifier"], _allowed())
     try:
-        claims = id_claims(id_token, found.keys, oidc, pending["nonce"])
+        claims = id_claims(id_token, found.keys, oidc, pending["nonce"], clock.wall())
     except InvalidKeyIdError:  # a key the IdP rotated in since we read its set: read it again
         try:
-            claims = id_claims(id_token, issuer(oidc, _allowed(), fresh=True).keys, oidc,
-                               pending["nonce"])
+            claims = id_claims(id_token, issuer(oidc, _allowed(), fresh=True, clock=clock).keys,
+                               oidc, pending["nonce"], clock.wall())
         except InvalidKeyIdError:
             raise Refused(403, "Not signed in", "The ID token is signed with a key the "
                           "identity provider does not publish; nobody was signed in.",

@@ -7,7 +7,6 @@ or a flow's words are shown as they were written and never as markup or a link.
 from __future__ import annotations
 
 import re
-import time
 from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import urlsplit
@@ -70,23 +69,24 @@ def span(seconds: float) -> str:
     return f"{seconds // 86400} d {seconds % 86400 // 3600} h"
 
 
-def age(at: float | None, now: float | None = None) -> str:
-    return span((now or time.time()) - at) if at else ""
+def age(at: float | None, now: float) -> str:
+    """How long before ``now`` ``at`` was (``3 h 5 min``)."""
+    return span(now - at) if at else ""
 
 
-def due(at: float | None, now: float | None = None) -> str:
+def due(at: float | None, now: float) -> str:
     """``in 3 h 5 min`` or ``2 min ago``."""
     if not at:
         return ""
-    left = at - (now or time.time())
+    left = at - now
     return f"in {span(left)}" if left >= 0 else f"{span(-left)} ago"
 
 
-def left(at: float | None, now: float | None = None) -> str:
+def left(at: float | None, now: float) -> str:
     """``2 d 23 h left``, or ``expired`` (a queue's short word for an expiry)."""
     if not at:
         return ""
-    rest = at - (now or time.time())
+    rest = at - now
     return f"{span(rest)} left" if rest > 0 else "expired"
 
 

@@ -1,0 +1,51 @@
+"""A clock a test sets and advances, as temporal's time-skipping test environment does: the
+product reads time only through ``Deps.clock`` (and the ledger's, the same one), so a test lets
+an hour pass in no time, instead of sleeping or moving a boundary stored in Redis.
+
+``use(deps)`` puts one on a running app's ``Deps`` and its ledger. What keeps its own time
+stays real: Redis's (a Lua script's ``TIME``: the rate windows and Stripe's budget scored on
+it), the simulators', the worker processes' and the jobs an in-process ``SimpleWorker`` runs
+(``jobs.deps()`` builds its own ``Deps``, on the system's clock).
+"""
+
+from __future__ import annotations
+
+import time
+
+from service.deps import Deps
+
+
+class SetClock:
+    """A ``service.deps.Clock`` that moves only when told: ``advance(s)`` moves both its wall
+    and its monotonic time; ``set(wall)`` puts the wall time anywhere (monotonic never goes
+    back). It starts at the machine's time, so what a test writes sorts among real records."""
+
+    def __init__(self, wall: float | None = None):
+        self._wall = time.time() if wall is None else float(wall)
+        self._monotonic = 1000.0  # any start: only differences of it mean anything
+
+    def wall(self) -> float:
+        return self._wall
+
+    def monotonic(self) -> float:
+        return self._monotonic
+
+    def advance(self, seconds: float) -> None:
+        """Let ``seconds`` pass (not negative: time does not go back)."""
+        if seconds < 0:
+            raise ValueError("a clock is advanced, never moved back (set() moves the wall)")
+        self._wall += seconds
+        self._monotonic += seconds
+
+    def set(self, wall: float) -> None:
+        """Put the wall time at ``wall`` (a clock set right, as NTP does)."""
+        self._wall = float(wall)
+
+
+def use(deps: Deps, clock: SetClock | None = None) -> SetClock:
+    """Put ``clock`` (a new one, at the machine's time, when None) on ``deps`` and its ledger,
+    what every step, the console and the ledger read; returns it to advance."""
+    clock = SetClock() if clock is None else clock
+    deps.clock = clock
+    deps.ledger.clock = clock
+    return clock
