@@ -274,3 +274,28 @@ def _run_verify(deps, intent, attempt):
     deps.queue.enqueue_job(queued)
     SimpleWorker([deps.queue], connection=deps.ledger.redis).work(burst=True)
     assert queued.get_status(refresh=True) == "finished"
+
+
+def test_sends_given_up_on_end_unknown_and_the_flow_s_retry_sends_again(client, deps,
+                                                                          zendesk_sim):
+    """Every send cut before it lands, up to SURESTEP_MAX_SENDS: the update ends ``unknown``
+    ("retrying the step is safe"). The retry the answer invites reads back and sends again
+    (conditioned on the ticket's stamp), once Zendesk answers: one comment. Before, the retry
+    found the sends used up and ended ``unknown`` at once, on every retry, for ever (the chaos
+    suite saw a flow loop queued/unknown after a long Zendesk outage on writes)."""
+    [tid] = new_tickets(zendesk_sim)
+    zendesk_sim.fault("drop_before", method="PUT", times=None)  # no write lands, no answer
+    job_id = update(client, tid, intent="outage-1").json["job_id"]
+    drain(deps, done=lambda: job(client, job_id).json["state"] == "unknown", timeout_s=60)
+    done = job(client, job_id).json
+    assert done["state"] == "unknown" and "never confirmed" in done["detail"], done
+    sent = len(zendesk_sim.requests("PUT"))
+    assert sent == deps.config["SURESTEP_MAX_SENDS"] and ours(zendesk_sim) == []
+    zendesk_sim.clear_faults()  # Zendesk writes again: the flow's retry
+    again = update(client, tid, intent="outage-1")
+    assert again.status_code == 202
+    drain(deps, done=lambda: job(client, job_id).json["state"] != "queued", timeout_s=60)
+    drain(deps, done=lambda: job(client, job_id).json["state"] in ("completed", "unknown",
+                                                                      "failed"), timeout_s=60)
+    assert job(client, job_id).json["state"] == "completed", job(client, job_id).json
+    assert len(ours(zendesk_sim)) == 1

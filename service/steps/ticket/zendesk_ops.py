@@ -137,6 +137,9 @@ def _resend(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int) -> Phase:
     if found:
         return _done(r, [found], "Zendesk shows our update on the ticket (read back).")
     if r.get("sends", 0) >= ops.config["SURESTEP_MAX_SENDS"]:
+        # The sends are given up on: the flow's retry that this answer invites (the only way
+        # out of ``unknown``) gets its own, each conditioned on the ticket's stamp as here.
+        r["sends"] = 0
         return _unknown(r, "Zendesk never confirmed the update and it is not on the ticket; "
                         "retrying the step is safe.")
     return _send(ops, entry, r, tid, look)
