@@ -34,10 +34,8 @@ import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceResponse
-
 from tests.bench.stack import KEY, Stack
-from tests.support.otlp import decode
+from tests.support.otlp import answer_export, decode
 
 COUNT, QUICK_COUNT, ROUNDS = 400, 16, 8
 DRAIN_S = 5.5  # the SDK's batch delay (OTEL_BSP_SCHEDULE_DELAY, 5 s) and a little
@@ -47,16 +45,11 @@ MODES = ("off", "on", "on_sampled", "on_all")
 def _receive(conn: Any) -> None:
     """The receiver's process: its URL; on request, the ids of the refund traces it holds."""
     bodies: list[bytes] = []
-    answer = ExportTraceServiceResponse().SerializeToString()
 
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self) -> None:  # noqa: N802 (http.server's name)
             bodies.append(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
-            self.send_response(200)
-            self.send_header("Content-Type", "application/x-protobuf")
-            self.send_header("Content-Length", str(len(answer)))
-            self.end_headers()
-            self.wfile.write(answer)
+            answer_export(self)
 
         def log_message(self, *_: Any) -> None:
             pass

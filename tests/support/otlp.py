@@ -47,6 +47,16 @@ def _value(value: AnyValue) -> Any:
     return getattr(value, which) if which else None
 
 
+def answer_export(handler: BaseHTTPRequestHandler) -> None:
+    """Answer an OTLP/HTTP export as a collector does: 200, an empty export response."""
+    answer = ExportTraceServiceResponse().SerializeToString()
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/x-protobuf")
+    handler.send_header("Content-Length", str(len(answer)))
+    handler.end_headers()
+    handler.wfile.write(answer)
+
+
 def decode(body: bytes) -> list[Span]:
     """An ``ExportTraceServiceRequest``'s spans."""
     request = ExportTraceServiceRequest()
@@ -90,12 +100,7 @@ class OtlpReceiver:
                 with receiver._lock:
                     receiver.bodies.append(body)
                     receiver.spans.extend(spans)
-                answer = ExportTraceServiceResponse().SerializeToString()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/x-protobuf")
-                self.send_header("Content-Length", str(len(answer)))
-                self.end_headers()
-                self.wfile.write(answer)
+                answer_export(self)
 
             def log_message(self, *_: Any) -> None:
                 pass
