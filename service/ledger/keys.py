@@ -273,8 +273,9 @@ def rate_budget(provider: str, account: str) -> str:
 
 
 def rate_room(provider: str, account: str, part_name: str = "") -> str:
-    """The waiting room of the account's rate budget (a zset), or its ``cost`` hash."""
-    assert part_name in ("", "cost")
+    """The waiting room of the account's rate budget (a zset), its ``cost`` hash, or its
+    ``out`` zset (who it let out, by when, until RQ has their runs)."""
+    assert part_name in ("", "cost", "out")
     return f"{rate_budget(provider, account)}:room" + (f":{part_name}" if part_name else "")
 
 

@@ -24,6 +24,7 @@ from connectors.zendesk import RateInfo
 from service.deps import SYSTEM_CLOCK, Clock
 from service.ledger import index as ledger_index
 from service.ledger import keys
+from service.ledger.entries import text
 from service.ledger.store import Ledger
 
 BACKOFF_BASE_S, BACKOFF_CAP_S = 1.0, 60.0
@@ -104,8 +105,8 @@ class RateBudget:
         return wait
 
 
-# KEYS: room, cost, budget (one hash tag: one slot). ARGV: now, member to join ('' none), its
-# arrival, its cost, batch, (unused), (unused), probe_s, the number of the dispatcher calling
+# KEYS: room, cost, budget, out (one hash tag: one slot). ARGV: now, member to join ('' none),
+# its arrival, its cost, batch, (unused), (unused), probe_s, the number of the dispatcher calling
 # ('' none: it is no longer pending).
 _ROOM = """
 local now, member = tonumber(ARGV[1]), ARGV[2]
@@ -152,6 +153,7 @@ if redis.call('ZCARD', room) > 0 then
     end
     if #taken > 0 then
       redis.call('ZREM', room, unpack(taken)); redis.call('HDEL', cost, unpack(taken))
+      for _, m in ipairs(taken) do redis.call('ZADD', KEYS[4], now, m) end
     end
     if spent > 0 then redis.call('HINCRBY', budget, 'remaining', -spent) end
   end
@@ -196,12 +198,18 @@ class WaitingRoom:
     block, the probe's end) and numbers the one dispatcher to schedule then: once, unless it is
     needed sooner than the one pending; when the room empties, it names that one to cancel.
 
-    Each member's hint in its tenant's ``@waiting`` (what the sweeper reads) is set around
+    Each member's hint in its tenant's ``@waiting`` (what the sweeper reads) is set just after
     that step (the room holds many tenants' entries, so on a Redis Cluster their hints are in
-    other slots than the room): ``hold_s`` ahead before entering (the room is watched as a
-    whole), ``overdue_s`` ahead just after leaving. A process that dies between letting a
-    member out and enqueueing its run leaves a hint that comes due: the new one, or, dying
-    before it was written, the one from entering (``hold_s``; later, but it comes)."""
+    other slots than the room): ``hold_s`` ahead after entering (the room is watched as a
+    whole), ``overdue_s`` ahead after leaving. After, not before: a failover loses the
+    newest writes, so a long hint that outlived the entering it was written for would hide a
+    lost run for ``hold_s`` (seen: a ticket update acknowledged in a storm, stuck ``queued``
+    with no job; a missing hint is found by the state index within ``overdue_s``).
+
+    Leaving is recorded in the room's own slot, in the same script: ``out`` holds each member
+    let out, by when, until its run is in RQ (``went_out``). A process that dies, or a
+    failover that loses the writes, between the script and the enqueue leaves it there, and
+    ``let_out_before`` gives it to the sweeper however late its hint is."""
 
     BATCH = 500
 
@@ -210,6 +218,7 @@ class WaitingRoom:
         self.key, self.cost_key = keys.rate_room(provider, account), keys.rate_room(
             provider, account, "cost")
         self.budget_key = keys.rate_budget(provider, account)
+        self.out_key = keys.rate_room(provider, account, "out")
         self._redis, self.probe_s, self.clock = client, probe_s, clock
         self._script = client.register_script(_ROOM)
 
@@ -218,27 +227,39 @@ class WaitingRoom:
         """Let ``join`` in (when given), then out as many as the budget allows. The
         ``dispatcher`` calling (its number) is no longer pending, even when it runs early."""
         now = self.clock.wall()
-        if join:
-            ledger_index.expect_run(self._redis, join, now + hold_s)
-        reply = self._script(keys=[self.key, self.cost_key, self.budget_key],
+        reply = self._script(keys=[self.key, self.cost_key, self.budget_key, self.out_key],
                              args=[now, join, arrival, cost, self.BATCH, overdue_s,
                                    hold_s, self.probe_s, dispatcher])
         paid, schedule, job, cancel, *rest = [x.decode() for x in reply]
-        if rest:
+        left = rest[::2]
+        if left or join:
             pipe = self._redis.pipeline(transaction=False)
-            for member in rest[::2]:
+            for member in left:
                 ledger_index.expect_run(pipe, member, now + overdue_s)
+            if join and join not in left:
+                ledger_index.expect_run(pipe, join, now + hold_s)
             pipe.execute()
         return Passage(entries=[(rest[i], int(rest[i + 1])) for i in range(0, len(rest), 2)],
                        paid_until=float(paid or 0),
                        schedule=(float(schedule), job) if schedule else None,
                        cancel=cancel or None)
 
+    def went_out(self, members: list[str]) -> None:
+        """RQ has the runs of these members the room let out."""
+        if members:
+            self._redis.zrem(self.out_key, *members)
+
+    def let_out_before(self, before: float, limit: int = 100) -> list[str]:
+        """Members let out before ``before`` whose runs were never confirmed in RQ."""
+        return [text(m) for m in self._redis.zrangebyscore(self.out_key, "-inf", before,
+                                                           start=0, num=limit)]
+
     def leave(self, member: str) -> None:
         """Take a member out without a run (it was settled by another way)."""
         pipe = self._redis.pipeline(transaction=False)
         pipe.zrem(self.key, member)
         pipe.hdel(self.cost_key, member)
+        pipe.zrem(self.out_key, member)
         pipe.execute()
 
     def holds(self, member: str) -> bool:

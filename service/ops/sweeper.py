@@ -11,7 +11,8 @@ found, the entry ends ``completed`` / ``pending`` / ``failed`` with the provider
 not found, ``unknown`` (the next retry re-sends the same provider key), and after the
 policy's ``escalate_after_unknown`` outcomes a person decides (the refund step's own rule).
 Ticket updates are re-queued: their run reads the ticket back before anything is re-sent. So are
-ticket updates left waiting with no job to run them (``rescue_lost_runs``). So is an escalation
+ticket updates left waiting with no job to run them (``rescue_lost_runs``), and those a
+waiting room let out whose runs never reached RQ (``rescue_let_out``). So is an escalation
 whose decision was recorded but whose resolver died before carrying it out, recording what it
 gave or announcing it (``escalation.finish_unresolved``, once the resolver's lease ran out).
 
@@ -28,6 +29,7 @@ import structlog
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
+from service.accounts.registry import Resolved
 from service.deps import Deps
 from service.errors import InFlight, NotFound, ServiceError
 from service.ledger import counters, marks
@@ -60,6 +62,7 @@ def sweep(deps: Deps, now: float | None = None, limit: int = 100) -> dict[str, i
     outcomes.update(escalation.finish_unresolved(deps, now, limit))
     # each waiting room moves on its own dispatcher; this covers one lost with its process
     for account in ticket.zendesk_accounts(deps):
+        outcomes.update(rescue_let_out(deps, account, now, limit))
         if moved := ticket.dispatch(deps, account):
             outcomes["room_dispatched"] += moved
     return dict(outcomes)
@@ -94,6 +97,30 @@ def rescue_lost_runs(deps: Deps, now: float, limit: int = 100) -> Counter[str]:
         counters.incr(deps.ledger, "sweeps", outcome="run_requeued")
         log.warning("lost run re-queued", tenant=tenant, intent_id=intent_id, step=step,
                     state=entry.state)
+    return outcomes
+
+
+def rescue_let_out(deps: Deps, account: Resolved, now: float,
+                   limit: int = 100) -> Counter[str]:
+    """Ticket updates a waiting room let out whose runs never reached RQ: the process died,
+    or a failover lost the writes, after the room's script. Their hints may still say much
+    later (the room's long one); the room's own record (``out``, written by the script that
+    let them out) says when they left. Past a run's overdue time, an update still waiting,
+    outside the room, with no live lease or job, has its next run enqueued."""
+    outcomes: Counter[str] = Counter()
+    room = ticket.waiting_room(deps, account)
+    for key in room.let_out_before(now - ticket.overdue_after(deps), limit):
+        tenant, step, intent_id = ledger_index.parse(key)
+        entry = deps.ledger.get(tenant, step, intent_id)
+        if (entry is not None and entry.state in WAITING_STATES and not room.holds(key)
+                and not entry.lease_live(deps.clock.wall())
+                and not _job_alive(deps, ticket.latest_job_id(deps, key))):
+            ticket.enqueue_run(deps, tenant, step, intent_id, delay_s=0)
+            outcomes["run_requeued"] += 1
+            counters.incr(deps.ledger, "sweeps", outcome="run_requeued")
+            log.warning("run let out of the waiting room re-queued", tenant=tenant,
+                        intent_id=intent_id, step=step, state=entry.state)
+        room.went_out([key])
     return outcomes
 
 

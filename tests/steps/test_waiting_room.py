@@ -22,6 +22,7 @@ from service.steps import ticket
 from tests.processes import test_ticket_workers
 from tests.processes.test_ticket_workers import states, wait_until
 from tests.steps.test_tickets import new_tickets, ours, update
+from tests.support.cluster import CLUSTER
 from tests.support.constants import ACME
 from tests.support.helpers import drain
 from tests.support.waits import wait_past
@@ -82,6 +83,29 @@ def test_a_spent_window_keeps_everyone_in_and_schedules_one_dispatcher_for_the_r
     out = room.let_through(**HINTS)
     assert members(out) == [M + "m0", M + "m1"] and room.size() == 3
     assert time.time() + 20 < rdb.zscore(WAITING, M + "m0") <= time.time() + 21
+
+
+@pytest.mark.skipif(CLUSTER, reason="the room and the hints are on one server's MONITOR")
+def test_the_long_hint_is_written_after_the_entering_it_stands_for(rdb):
+    """A failover keeps a prefix of the primary's writes. The room's long hint hides a member
+    from the sweeper's state-index search for ``hold_s``, so it must never outlive the entering
+    it stands for: it is written after the room's script (Redis's own MONITOR says the order)."""
+    room, budget = room_of(rdb)
+    budget.observe(RateInfo(limit=5, remaining=0, reset_s=30))  # spent: the joiner stays in
+    room.let_through(**HINTS)  # the script loaded, so the pass below is one EVALSHA
+    seen: list[str] = []
+    with rdb.monitor() as monitor:  # its OK is read: commands from here on are watched
+        passer = threading.Thread(target=room.let_through,
+                                  kwargs={"join": M + "late", "arrival": 1, **HINTS})
+        passer.start()
+        for command in monitor.listen():
+            seen.append(command["command"])
+            if command["command"].startswith("ZADD " + WAITING):
+                break
+        passer.join()
+    [script] = [i for i, c in enumerate(seen) if c.startswith("EVALSHA")]
+    assert seen[-1].startswith(f"ZADD {WAITING}") and M + "late" in seen[-1]
+    assert script < len(seen) - 1 and room.holds(M + "late")
 
 
 def test_a_run_goes_only_with_every_call_it_needs_and_keeps_its_place(rdb):
@@ -185,6 +209,31 @@ def test_a_run_let_out_of_the_room_but_never_enqueued_is_requeued_and_lands_once
     assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"
     assert len(ours(zendesk_sim)) == 1
     assert rdb.zscore(WAITING, key) is None
+
+
+def test_a_run_let_out_whose_hint_and_enqueue_a_failover_lost_is_requeued_in_seconds(
+        client, deps, zendesk_sim, rdb):
+    """A failover keeps a prefix of the writes: here the room's script (it let the run out)
+    but neither the hint it wrote after leaving nor the enqueue. The hint left is the one from
+    entering, ``hold_s`` ahead; the room's own ``out`` record is what the sweeper goes by."""
+    budget = spend_budget(deps, reset_s=2)
+    [tid] = new_tickets(zendesk_sim)
+    job_id = update(client, tid, intent="cut-2").json["job_id"]
+    key = deps.ledger.key("acme", ticket.SINGLE, "cut-2")
+    entering = rdb.zscore(WAITING, key)
+    assert entering > time.time() + ticket.ROOM_HOLD_S - 60  # in the room: looked at later
+    rdb.hset(budget.key, "remaining", 5)
+    passage = room(deps).let_through(
+        overdue_s=ticket.overdue_after(deps), hold_s=ticket.ROOM_HOLD_S)
+    assert members(passage) == [key] and deps.queue.count == 0
+    rdb.zadd(WAITING, {key: entering})  # the hint written after leaving: lost
+    soon = time.time() + ticket.overdue_after(deps) + 1  # long before the entering hint
+    assert sweeper.sweep(deps, now=soon) == {"run_requeued": 1}
+    assert sweeper.sweep(deps, now=soon) == {"run_waiting": 1}  # once: its job is in RQ
+    drain(deps, timeout_s=30)
+    assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"
+    assert len(ours(zendesk_sim)) == 1 and rdb.zscore(WAITING, key) is None
+    assert rdb.zcard(room(deps).out_key) == 0
 
 
 def test_a_room_whose_dispatcher_was_lost_is_moved_by_the_sweeper(client, deps, zendesk_sim,

@@ -47,7 +47,7 @@ def dispatch(deps: Deps, account: Resolved | None, join: str = "", arrival: floa
     while True:
         passage = room.let_through(overdue_s=overdue_after(deps), hold_s=ROOM_HOLD_S,
                                    join=join, arrival=arrival, cost=cost, dispatcher=dispatcher)
-        _enqueue(deps, account, passage)
+        _enqueue(deps, account, room, passage)
         moved, join, dispatcher = moved + len(passage.entries), "", ""
         if len(passage.entries) < room.BATCH:
             return moved
@@ -92,9 +92,10 @@ def in_room(deps: Deps, entry: Entry) -> bool:
     return waiting_room(deps, account).holds(entry.key)
 
 
-def _enqueue(deps: Deps, account: Resolved, passage: Passage) -> None:
-    """The runs a passage let out, in one round trip for their seqs and one for RQ; then the
-    dispatcher it asked for (a crash in between leaves the hints the room set: the sweeper)."""
+def _enqueue(deps: Deps, account: Resolved, room: WaitingRoom, passage: Passage) -> None:
+    """The runs a passage let out, in one round trip for their seqs and one for RQ, then the
+    room told they are in RQ; then the dispatcher it asked for (a crash or a failover in
+    between leaves them in the room's ``out``: the sweeper's ``rescue_let_out``)."""
     if passage.entries:
         seqs = ticket_runs.next_runs(deps.ledger, [key for key, _ in passage.entries])
         datas = []
@@ -106,6 +107,7 @@ def _enqueue(deps: Deps, account: Resolved, passage: Passage) -> None:
                 job_id=f"{job_id_for(key)}-{seq}", description=f"{step} {tenant}/{intent_id} "
                 f"#{seq}{f' (paid {paid})' if paid else ''}"))
         deps.queue.enqueue_many(datas)
+        room.went_out([key for key, _ in passage.entries])
     if passage.cancel:
         try:
             Job.fetch(_dispatcher_id(account, passage.cancel),
