@@ -36,7 +36,7 @@ from connectors.zendesk import MARKER
 from sandbox.embedded_redis import free_port
 from sandbox.sentinel import SentinelGroup
 from service import config as config_module
-from service.ledger import connection
+from service.ledger import connection, keys
 from tests.steps.test_tickets import new_tickets
 from tests.support.constants import ACME, API_KEYS
 
@@ -149,6 +149,16 @@ def _logged(logs: Path, pattern: str) -> int:
                for path in logs.glob("worker*.log"))
 
 
+def _where(store, intent: str, now: float) -> dict:
+    """Where a stuck ticket update is, for the failure's message: its lost-run hint (seconds
+    from now) and the waiting-room sets that hold it."""
+    key = f"sst:{{acme}}:ticket_update:{intent}"
+    hint = store.zscore(keys.waiting("acme"), key)
+    return {"hint_in_s": None if hint is None else round(hint - now, 1),
+            "rooms": [k for k in store.scan_iter(match="*:room*", count=1000)
+                      if store.type(k) == b"zset" and store.zscore(k, key) is not None]}
+
+
 def _storm(tmp_path, stripe_sim, zendesk_sim, min_replicas: int) -> dict:
     started = time.monotonic()
     group = SentinelGroup(tmp_path / "redis", replicas=2).start()
@@ -207,7 +217,8 @@ def _storm(tmp_path, stripe_sim, zendesk_sim, min_replicas: int) -> dict:
                         break
                     assert time.monotonic() < settle_deadline, (intent, answer.text, [
                         (k, store.type(k), store.hget(k, "status"))
-                        for k in store.keys(f"rq:job:{answer.json().get('job_id')}*")])
+                        for k in store.keys(f"rq:job:{answer.json().get('job_id')}*")],
+                        _where(store, intent, time.time()))
                     time.sleep(0.3)
         refunds = collections.Counter(r["payment_intent"] for r in stripe_sim.refunds())
         comments = collections.Counter(c["custom"][MARKER] for c in
