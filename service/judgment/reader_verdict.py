@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
 from service.judgment import grounding, money
 from service.judgment.facts import Order, Proposal
@@ -142,7 +143,7 @@ def combine(rules: Judgment, reading: Reading, order: Order | None, proposal: Pr
                                      "model reader's reading cannot be compared.")
     else:
         verdict, why = own_verdict(reading, order, proposal)
-    shown = {**reading.record(), "verdict": verdict}
+    shown = {**_titled(reading.record(), order), "verdict": verdict}
     if verdict == "allow" and rules.verdict == "ask":
         lifted = liftable(rules, policy)
         if lifted is not None:
@@ -158,3 +159,13 @@ def combine(rules: Judgment, reading: Reading, order: Order | None, proposal: Pr
 
 def _codes(judgment: Judgment) -> set[str]:
     return {r.code for r in judgment.reasons}
+
+
+def _titled(record: dict[str, Any], order: Order | None) -> dict[str, Any]:
+    """The reading's asks with the title of the line each names (a person reads "the Linen
+    Duvet Cover", not "line 2"); the title is the provider's, shown as data like the quote."""
+    lines = order.lines if order is not None else ()
+    asks = [{**ask, "title": lines[ask["line"] - 1].title}
+            if isinstance(ask.get("line"), int) and 0 < ask["line"] <= len(lines) else ask
+            for ask in record.get("asks") or ()]
+    return {**record, "asks": asks}

@@ -10,7 +10,7 @@ from tests.support.constants import ACME
 from tests.support.guard_helpers import write_policy
 from tests.support.model_reader import NOT_IN_TICKET, StandInModel
 
-MUG = {"description": "Blue Ceramic Mug", "quantity": 1, "unit_amount": 1200}
+MUG = {"description": "Blue <i>Ceramic</i> Mug", "quantity": 1, "unit_amount": 1200}
 KETTLE = {"description": "Copper Kettle", "quantity": 1, "unit_amount": 15000}
 ASKED = "Prosím o vrácení peněz za <b>hrnek</b>"
 CZECH = f"Dobrý den, modrý hrnek přišel rozbitý. {ASKED}."
@@ -46,8 +46,11 @@ def test_the_intent_page_shows_the_reading_its_quotes_and_the_lift(
     said = text(browser, "reading-said")
     assert "stand-in-7b: read" in said and "lifted the rules' ask to allow" in said
     shown = text(browser, "reading")
-    assert ASKED in shown and "Asks for line 1, in the customer's words" in shown  # tags as text
-    assert "<b>" not in browser.page_source.split('id="reading"')[1].split("</div>")[0]
+    # the line by its title (the provider's text, as data), not only its number
+    assert ASKED in shown and ("Asks for “Blue <i>Ceramic</i> Mug” (line 1), in the customer's "
+                               "words") in shown  # tags as text
+    block = browser.page_source.split('id="reading"')[1].split("</div>")[0]
+    assert "<b>" not in block and "<i>" not in block
     assert "the model reader (reader_url) read the ticket (read)." in text(browser, "timeline")
     accessible(browser, axe_source, "intent with a model reading")
     screenshot(browser, "console-intent-reading.png")
