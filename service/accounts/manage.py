@@ -14,6 +14,7 @@ from service.deps import Deps
 from service.errors import AccountInUse, Conflict, NotFound
 from service.ledger import index as ledger_index
 from service.ledger import keys
+from service.ledger.store import Entry
 
 SETTLED = ("completed", "failed")  # what an intent on a removed account may be in
 IN_USE_LISTED = 20
@@ -143,9 +144,9 @@ def unsettled(deps: Deps, tenant: str, provider: str, name: str) -> list[dict[st
         if entry is None or entry.state in SETTLED:
             continue
         if step not in kind.steps or (kind.step_names_provider
-                                      and entry.args.get("provider") != provider):
+                                      and entry.refund_args.provider != provider):
             continue
-        if (entry.args.get("account") or ENV) == name:
+        if _account(entry) == name:
             found.append({"intent_id": intent_id, "step": step, "state": entry.state})
     return found
 
@@ -161,3 +162,8 @@ def _row(deps: Deps, tenant: str, provider: str, name: str) -> dict[str, Any]:
 def _known(provider: str) -> None:
     if provider not in kinds.KINDS:
         raise NotFound(f"No provider {provider!r} (one of {', '.join(sorted(kinds.KINDS))}).")
+
+
+def _account(entry: Entry) -> str:
+    """The account a refund or a ticket update was recorded for."""
+    return entry.refund_args.account if entry.step == "refund" else entry.ticket_args.account

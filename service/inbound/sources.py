@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from service.deps import Deps
 from service.errors import NotFound, WebhookNotConfigured
 from service.inbound import signatures as sig
 from service.ledger import keys
+from service.ledger.store import Entry
 from service.steps.common import ENV_ACCOUNT
 
 WebhookSecret = Literal["STRIPE_WEBHOOK_SECRET", "SHOPIFY_WEBHOOK_SECRET",
@@ -79,10 +80,11 @@ class Source:
             return keys.webhook_event(self.provider, event_id)
         return keys.webhook_event(f"{self.provider}:{self.tenant}:{self.account}", event_id)
 
-    def owns(self, entry: Any) -> bool:
-        """Whether the entry is this source's to touch: on its account, of its tenant."""
+    def owns(self, entry: Entry) -> bool:
+        """Whether the refund's entry is this source's to touch: on its account, of its
+        tenant."""
         return ((self.tenant is None or entry.tenant == self.tenant)
-                and (entry.args.get("account") or ENV_ACCOUNT) == self.account)
+                and entry.refund_args.account == self.account)
 
     def owns_tenant(self, tenant: str | None) -> bool:
         return self.tenant is None or tenant == self.tenant

@@ -36,6 +36,7 @@ from service.errors import BadRequest, InFlight, ProviderUnreadable, StillHandli
 from service.inbound.sources import Source
 from service.ledger import counters, marks
 from service.ledger import index as ledger_index
+from service.ledger.store import Entry
 from service.providers.listings import SHOPIFY_MARKER
 from service.steps import escalation, ticket
 from service.steps import refund as refund_step
@@ -161,9 +162,9 @@ def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
     entry = deps.ledger.get(tenant, refund_step.STEP, intent_id)
     if entry is None:
         return "unknown_intent"  # reconciliation reports refunds the ledger lacks
-    if not source.owns(entry) or entry.args.get("provider") != provider:
+    if not source.owns(entry) or entry.refund_args.provider != provider:
         return _outside(source, tenant, intent_id)
-    recorded = entry.result.get("refund_id")
+    recorded = entry.refund_result.refund_id
     if recorded and refund_id and recorded != refund_id:
         log.warning("webhook for another refund of this intent", tenant=tenant,
                     intent_id=intent_id, refund_id=refund_id, recorded=recorded)
@@ -178,7 +179,7 @@ def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
     if now.state == "failed" and _was_completed(deps, now):
         _escalate_reversal(deps, source, now)  # one question per reversed refund, so a resent
         return "reversed"  # event that finds it failed already escalates nothing new
-    if now.result.get("provider_status") == refund_step.MISSING:
+    if now.refund_result.provider_status == refund_step.MISSING:
         # the provider answered that it has no such refund: recorded (the refund step says so
         # to the flow); sending the event again would read the same answer for three days
         log.warning("webhook for a refund the provider does not know", tenant=tenant,
@@ -193,7 +194,7 @@ def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
     return now.state
 
 
-def _was_completed(deps: Deps, entry: Any) -> bool:
+def _was_completed(deps: Deps, entry: Entry) -> bool:
     audit, _ = deps.ledger.history(entry.key)
     return any(step.get("to") == "completed" for step in audit)
 
@@ -206,17 +207,17 @@ def _outside(source: Source, tenant: str, intent_id: str) -> str:
     return "unknown_intent"
 
 
-def _escalate_reversal(deps: Deps, source: Source, entry: Any) -> None:
-    provider, result = source.provider, entry.result
+def _escalate_reversal(deps: Deps, source: Source, entry: Entry) -> None:
+    provider, result = source.provider, entry.refund_result
+    why = f" ({result.failure_reason})" if result.failure_reason else ""
     reason = Reason("refund_failed_after_success",
-                    f"{provider} confirmed refund {result.get('refund_id')} as completed, then "
-                    f"reported it {result.get('provider_status')}"
-                    f"{' (' + result['failure_reason'] + ')' if result.get('failure_reason') else ''}"
+                    f"{provider} confirmed refund {result.refund_id} as completed, then "
+                    f"reported it {result.provider_status}{why}"
                     f"; the customer was probably told the money is on its way.")
     escalation.escalate(deps, entry.tenant, entry.intent_id, kind="manual", reasons=[reason],
-                         proposal=None, context={"refund_id": result.get("refund_id"),
+                         proposal=None, context={"refund_id": result.refund_id,
                                                  "provider": provider},
-                         ticket_id=entry.args.get("ticket_id"), actor=source.actor,
-                         question=f"reversal:{result.get('refund_id')}")
+                         ticket_id=entry.refund_args.ticket_id, actor=source.actor,
+                         question=f"reversal:{result.refund_id}")
     log.warning("refund failed after success; escalated", tenant=entry.tenant,
-                intent_id=entry.intent_id, refund_id=result.get("refund_id"))
+                intent_id=entry.intent_id, refund_id=result.refund_id)

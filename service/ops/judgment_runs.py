@@ -32,6 +32,7 @@ from typing import Any, Callable
 from service.deps import Deps
 from service.judgment import corpus
 from service.judgment.policy import JudgmentPolicy
+from service.ledger.store import Entry
 from service.steps import intents as intent_listing
 from service.steps import refund as refund_step
 
@@ -212,10 +213,10 @@ def _look(deps: Deps, entry: Any, policy: JudgmentPolicy, note: Note,
     return refund_step.hindsight.look(deps, entry, policy, pause)
 
 
-def _record(intent_id: str, entry: Any, looked: Any) -> dict[str, Any]:
+def _record(intent_id: str, entry: Entry, looked: Any) -> dict[str, Any]:
     judged = looked.judgment
     return {"intent_id": intent_id, "created_at": entry.created_at, "state": entry.state,
-            "provider": entry.args.get("provider"), "status": looked.status,
+            "provider": entry.refund_args.provider, "status": looked.status,
             "detail": looked.detail,
             "verdict": judged.verdict if judged else None,
             "reason": (judged.reasons[0].code if judged.reasons else "none") if judged else None,

@@ -133,7 +133,7 @@ def _check_intent(deps: Deps, held: Holdings, tenant: str, intent_id: str, refun
                         f"{provider} account {held.account!r} holds refund {refunds[0].id} "
                         f"marked for intent {intent_id!r}, which the ledger does not have.",
                         intent_id, brief, account=held.account)]
-    recorded = entry.result.get("refund_id")
+    recorded = entry.refund_result.refund_id
     seen = next((r for r in refunds if r.id == recorded), live[0] if live else refunds[0])
     elsewhere = _elsewhere(held, entry, seen, listed)
     if elsewhere is None:
@@ -143,14 +143,14 @@ def _check_intent(deps: Deps, held: Holdings, tenant: str, intent_id: str, refun
         return []
     return [Finding("ledger_mismatch", tenant, provider, "; ".join(differences), intent_id,
                     brief, _ledger_brief(entry), account=held.account,
-                    stripe_account=entry.args.get("stripe_account"))]
+                    stripe_account=entry.refund_args.stripe_account)]
 
 
 def _elsewhere(held: Holdings, entry: Entry, seen: Seen, listed: Listed) -> list[str] | None:
     """How the account the refund is in differs from the one the entry was claimed on; None
     when the entry's own account lists the same refund (one provider account under two names,
     compared there)."""
-    account, connected = entry.args.get("account") or ENV, entry.args.get("stripe_account")
+    account, connected = entry.refund_args.account, entry.refund_args.stripe_account
     if connected:  # the listing is the platform's own: a connected account's refund is not in it
         return [f"the ledger records the intent on connected account {connected}, the "
                 f"platform's own account {held.account!r} holds refund {seen.id}"]
@@ -166,13 +166,12 @@ def _elsewhere(held: Holdings, entry: Entry, seen: Seen, listed: Listed) -> list
 def _differences(entry: Entry, seen: Seen, now: float, stale_s: float) -> list[str]:
     if entry.state in UNSETTLED and now - entry.created_at < stale_s:
         return []  # still settling: the step, its verify job or the sweeper will get there
-    result, out = entry.result, []
-    if result.get("refund_id") != seen.id:
-        out.append(f"the ledger records refund {result.get('refund_id')} "
+    result, out = entry.refund_result, []
+    if result.refund_id != seen.id:
+        out.append(f"the ledger records refund {result.refund_id} "
                    f"({entry.state}), the provider holds {seen.id}")
-    if result.get("amount") is not None and seen.amount is not None \
-            and result["amount"] != seen.amount:
-        out.append(f"the ledger records {result['amount']}, the provider {seen.amount}")
+    if result.amount is not None and seen.amount is not None and result.amount != seen.amount:
+        out.append(f"the ledger records {result.amount}, the provider {seen.amount}")
     if entry.state not in ("escalated", seen.state):
         out.append(f"the ledger says {entry.state}, the provider says {seen.state} "
                    f"({seen.status})")
@@ -204,7 +203,7 @@ def _manual(held: Holdings, entries: dict[str, list[Entry]],
     paid: dict[str, set[str]] = defaultdict(set)
     for tenant, tenant_entries in entries.items():
         for entry in tenant_entries:
-            if not entry.args.get("stripe_account"):
+            if not entry.refund_args.stripe_account:
                 paid[tenant] |= payments_of(entry)
     for (tenant, _), refunds in ours.items():
         for seen in refunds:
@@ -231,7 +230,7 @@ def _unlisted(held: Holdings, entries: dict[str, list[Entry]], now: float,
     listed, found = {seen.id for seen in held.refunds}, []
     for tenant, tenant_entries in sorted(entries.items()):
         for entry in tenant_entries:
-            refund_id, connected = entry.result.get("refund_id"), entry.args.get("stripe_account")
+            refund_id, connected = entry.refund_result.refund_id, entry.refund_args.stripe_account
             if (not refund_id or refund_id in listed
                     or entry.state not in ("completed", "pending")):
                 continue
@@ -251,7 +250,7 @@ def _unlisted(held: Holdings, entries: dict[str, list[Entry]], now: float,
                 continue
             seen = Seen(held.provider, observed.id, observed.state, observed.provider_status,
                         observed.amount, observed.currency, payments_of(entry), tenant,
-                        entry.intent_id, entry.args.get("ticket_id"), held.account, connected)
+                        entry.intent_id, entry.refund_args.ticket_id, held.account, connected)
             differences = _differences(entry, seen, now, stale_s) if connected else []
             if differences:
                 found.append(Finding("ledger_mismatch", tenant, held.provider,
@@ -273,12 +272,12 @@ def reverify_stale(deps: Deps, now: float, stale_s: float, actor: str) -> list[F
                 continue
             after, note = _reverify(deps, entry, actor)
             hours = (now - entry.created_at) / 3600
-            found.append(Finding("stale", tenant, entry.args.get("provider", "zendesk"),
+            provider, account, connected = _account_of(entry)
+            found.append(Finding("stale", tenant, provider,
                                  f"{step} {state} for {hours:.1f} h; re-verified: {after}"
                                  f"{note}.", intent_id, [], {**_ledger_brief(entry),
                                                              "state_after": after},
-                                 entry.args.get("account") or ENV,
-                                 entry.args.get("stripe_account")))
+                                 account, connected))
     return found
 
 
@@ -302,8 +301,17 @@ def _entries(deps: Deps, tenant: str, since: float, until: float) -> list[Entry]
     return entries
 
 
+def _account_of(entry: Entry) -> tuple[str, str, str | None]:
+    """(provider, account, Stripe Connect account) of a refund or a ticket update."""
+    if entry.step == STEP:
+        args = entry.refund_args
+        return args.provider, args.account, args.stripe_account
+    return "zendesk", entry.ticket_args.account, None
+
+
 def _ledger_brief(entry: Entry) -> dict[str, Any]:
-    return {"state": entry.state, "refund_id": entry.result.get("refund_id"),
-            "amount": entry.result.get("amount"), "attempts": entry.attempts,
+    result = entry.refund_result if entry.step == STEP else None
+    return {"state": entry.state, "refund_id": result.refund_id if result else None,
+            "amount": result.amount if result else None, "attempts": entry.attempts,
             "created_at": entry.created_at, "updated_at": entry.updated_at}
 

@@ -89,8 +89,8 @@ class Holdings:
 
     def holds(self, entry: Entry) -> bool:
         """The entry was claimed on this account (``env`` when it predates accounts)."""
-        return (entry.args.get("provider", "stripe") == self.provider
-                and (entry.args.get("account") or ENV) == self.account
+        args = entry.refund_args
+        return (args.provider == self.provider and args.account == self.account
                 and self.owner in (None, entry.tenant))
 
     def takes(self, tenant: str | None) -> str | None:
@@ -124,7 +124,7 @@ def accounts(deps: Deps, account_tenants: list[str], entries: list[Entry]) -> li
             found.append(held)
     for entry in entries:
         if not any(held.holds(entry) for held in found):
-            found.append(Holdings(entry.args.get("provider", "stripe"), entry.args["account"],
+            found.append(Holdings(entry.refund_args.provider, entry.refund_args.account,
                                   entry.tenant, error="the tenant has no such account any "
                                   "more: its ledger entries in the window were not compared"))
     return found
@@ -161,7 +161,8 @@ def stripe(held: Holdings, since: float, until: float) -> Holdings:
 
 def shopify(deps: Deps, held: Holdings, entries: list[Entry]) -> Holdings:
     """The refunds of every order the account's ledger entries touched."""
-    orders = sorted({e.args["order_id"] for e in entries if held.holds(e)})
+    orders = sorted({e.refund_args.order_id for e in entries
+                     if held.holds(e) and e.refund_args.order_id})
     if held.connector is None or not orders:
         return held
     try:
@@ -183,7 +184,7 @@ def _shopify_seen(deps: Deps, held: Holdings, order_id: str, summary: Any) -> Se
         tenant = held.takes(tenant)
         intent_id = intent_id if tenant else None
         entry = deps.ledger.get(tenant, "refund", intent_id) if tenant and intent_id else None
-        ticket_id = entry.args.get("ticket_id") if entry else None
+        ticket_id = entry.refund_args.ticket_id if entry else None
     return Seen(provider="shopify", id=summary.id, state=observed.state,
                 status=observed.provider_status, amount=observed.amount,
                 currency=observed.currency, payments=frozenset({order_id}), tenant=tenant,

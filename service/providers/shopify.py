@@ -107,7 +107,7 @@ class ShopifyProvider:
     @tracing.provider_call("find")
     def find(self, entry: Entry) -> Observed | None:
         marker = self.marker(entry)
-        for refund in self.client.order_refunds(entry.args["order_id"]):
+        for refund in self.client.order_refunds(_order_id(entry)):
             if marker in (refund.note or ""):
                 return self.read(entry, refund.id)
         return None
@@ -116,7 +116,7 @@ class ShopifyProvider:
     def facts(self, entry: Entry, window_s: float = 0) -> PaymentFacts:
         """The order as Shopify records it, with its refunds (see the module docstring); one
         query whatever ``window_s`` (Order.refunds has no pages)."""
-        order = self.client.order_facts(entry.args["order_id"])
+        order = self.client.order_facts(_order_id(entry))
         currency, marker = order.currency, self.marker(entry)
         refunds = tuple(_prior(r, currency, marker) for r in order.refunds)
         on_the_way = sum(r.amount or 0 for r in refunds if r.outstanding)
@@ -143,7 +143,7 @@ class ShopifyProvider:
 
     def refund_input(self, entry: Entry) -> dict[str, Any]:
         """What is sent: the same for every attempt of an intent, so the key only replays."""
-        args, order_id = entry.args, entry.args["order_id"]
+        args, order_id = entry.args, _order_id(entry)  # the request as stored: what is sent
         data: dict[str, Any] = {"orderId": order_id, "note": refund_note(
             args.get("note"), args.get("ticket_id"), self.marker(entry))}
         if "notify" in args:
@@ -233,3 +233,11 @@ def build_for(shop_url: str, token: str, api_version: str, config: Settings,
     budget = CostBudget(store, shop, max_wait_s=config["SHOPIFY_MAX_WAIT_S"],
                         probe_s=timeout_s)
     return ShopifyProvider(ShopifyAdmin(shop_url, token, api_version, timeout_s, budget))
+
+
+def _order_id(entry: Entry) -> str:
+    """The order a Shopify refund is for (the step refuses a request without one)."""
+    order_id = entry.refund_args.order_id
+    if not order_id:
+        raise ValueError(f"Shopify refund {entry.intent_id!r} was recorded without an order_id")
+    return order_id

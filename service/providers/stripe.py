@@ -37,8 +37,9 @@ class StripeProvider:
 
     @tracing.provider_call("find")
     def find(self, entry: Entry) -> Observed | None:
-        found = self.client.find(payment_intent=entry.args.get("payment_intent"),
-                                 charge=entry.args.get("charge"), metadata=self.marker(entry),
+        args = entry.refund_args
+        found = self.client.find(payment_intent=args.payment_intent,
+                                 charge=args.charge, metadata=self.marker(entry),
                                  stripe_account=_connected(entry))
         return self._observed(found) if found else None
 
@@ -50,7 +51,7 @@ class StripeProvider:
         other figures (captured, refunded) are the charge's own totals, whatever the count.
         A field the read left out (older API versions and Stripe-compatible services omit
         some) is an unknown fact, never a zero (``base.FACTS``)."""
-        pi, charge_id = entry.args.get("payment_intent"), entry.args.get("charge")
+        pi, charge_id = entry.refund_args.payment_intent, entry.refund_args.charge
         raw = self.client.payment(payment_intent=pi, charge=charge_id,
                                   stripe_account=_connected(entry))
         charge = _charge_of(raw)
@@ -82,8 +83,8 @@ class StripeProvider:
         if not (embedded.get("has_more") and window_s and refunds
                 and refunds[-1].created >= since):
             return refunds
-        recent = self.client.refunds(payment_intent=entry.args.get("payment_intent"),
-                                     charge=entry.args.get("charge"), since=since,
+        recent = self.client.refunds(payment_intent=entry.refund_args.payment_intent,
+                                     charge=entry.refund_args.charge, since=since,
                                      stripe_account=_connected(entry))
         return list({r.id: r for r in [*refunds, *recent]}.values())
 
@@ -167,7 +168,7 @@ def _emails(raw: dict[str, Any], charge: dict[str, Any]) -> frozenset[str]:
 
 def _connected(entry: Entry) -> str | None:
     """The Stripe Connect account the intent is for (its ``stripe_account``), or None."""
-    return entry.args.get("stripe_account") or None
+    return entry.refund_args.stripe_account
 
 
 def build_for(api_key: str, api_base: str, config: Settings, store: Store) -> StripeProvider:

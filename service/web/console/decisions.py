@@ -49,9 +49,9 @@ def view(deps: Deps, entry: Entry) -> dict[str, Any]:
     the ticket said, when the escalation carries it: never the flow's ``context``, where a
     flow could write a verdict of its own)."""
     shown = escalation.view(deps, entry)
-    guard = shown.get("guard") or entry.args.get("guard")
+    guard = shown.get("guard") or entry.escalation_args.guard
     return {**shown, "guard": guard if isinstance(guard, dict) else None,
-            "approved_amount": entry.result.get("approved_amount"),
+            "approved_amount": entry.escalation_result.approved_amount,
             "name": escalation.ledger_name(entry)}
 
 

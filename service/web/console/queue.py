@@ -211,7 +211,7 @@ def _last_answers(deps: Deps, entries: list[Entry], rows: list[dict[str, Any]],
     stale_s = deps.config["SURESTEP_RECONCILE_STALE_S"]
     for entry, row, last, scheduled in zip(entries, rows, lasts, times):
         record = last
-        provider = entry.args.get("provider") or "stripe"
+        provider = entry.refund_args.provider
         if record.get("error"):
             row["last_error"] = words.answer(record, provider)
         elif record:

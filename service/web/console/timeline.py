@@ -68,7 +68,7 @@ def history(deps: Deps, found: dict[str, Entry]) -> list[Event]:
     for step, entry in found.items():
         audit, raw = deps.ledger.history(entry.key)
         events += [_transition(step, item, entry) for item in audit]
-        provider = entry.args.get("provider") or "stripe"
+        provider = entry.refund_args.provider if step == "refund" else "stripe"
         events += [Event(r.get("at", entry.created_at), "call", words.answer(r, provider),
                          raw=json.dumps({k: v for k, v in r.items() if k != "at"}, indent=1,
                                         sort_keys=True, default=str)[:20000]) for r in raw]
@@ -84,9 +84,12 @@ def _transition(step: str, item: dict[str, Any], entry: Entry) -> Event:
         text = f"{label} ({after})"
     else:
         text = f"{label}: {before} → {after}"
-    proposal = entry.args.get("proposal") if step == "escalation" else entry.args
-    note = words.major(item.get("note") or "", (proposal or {}).get("currency"))
-    if step == "escalation" and not entry.args.get("proposal") and before == after \
+    # an escalation's proposal may be a flow's own (POST /v1/escalations): read as it wrote it
+    proposal = entry.escalation_args.proposal if step == "escalation" else None
+    currency = (proposal or {}).get("currency") if step == "escalation" else (
+        entry.refund_args.currency if step == "refund" else None)
+    note = words.major(item.get("note") or "", currency if isinstance(currency, str) else None)
+    if step == "escalation" and not proposal and before == after \
             and note.startswith(CARRIED):
         # the step's "carried out" of a decision that had nothing to carry out
         note = "nothing to carry out (no refund was proposed); the decision is recorded"
