@@ -26,10 +26,8 @@ from service.providers.base import Observed, RefundProvider
 from service.states import (
     COMPLETED,
     FAILED,
-    IN_PROGRESS,
     PENDING,
     REFUND_DELIVERED,
-    REFUND_READ,
     UNKNOWN,
 )
 from service.steps import common, rules
@@ -342,8 +340,8 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
                                                       f"is safe.")
         else:
             state, result = reads.truth(provider, entry, found)
-    if state == UNKNOWN and result.get("provider_status") == reads.MISSING \
-            and entry.state in REFUND_READ:
+    change = reads.reread(entry.state, state, result.get("provider_status"))
+    if change == "move":
         # Not a failed read: the provider answered that it has no such refund. What was
         # verified before is no longer confirmed, so the entry says so (compare-and-set from
         # the state just read, as the forward-only settle may not move it back).
@@ -354,7 +352,7 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
         # as a settle would say it: recorded, or the entry is elsewhere now (or gone)
         outcome: SettleOutcome = ("settled" if moved == "moved" else
                                   "missing" if moved == "missing" else "stale")
-    elif state == UNKNOWN and entry.state not in (UNKNOWN, IN_PROGRESS):
+    elif change == "keep":
         return entry  # a failed read never downgrades what was verified before
     else:
         outcome, now = deps.ledger.settle(entry, state, result, actor=actor,
