@@ -117,7 +117,7 @@ def _resend(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int) -> Phase:
     second time.) What cannot be decided ends ``unknown``, never in a second post."""
     r["in_doubt"] = True  # a send of ours may be in the network until the entry settles
     look = _read(ops, entry, tid, stamped=True)
-    wait = _until_past_stamp(look, ops.deps.clock.wall())
+    wait = until_past_stamp(look, ops.deps.clock.wall())
     if wait is None:
         return _unknown(r, "An earlier send may have landed, and Zendesk's ticket had no "
                         "updated_at to condition a re-send on, so none was sent; retrying "
@@ -190,7 +190,7 @@ def _conflict(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int,
     return _send(ops, entry, r, tid, _read(ops, entry, tid))
 
 
-def _until_past_stamp(look: Look, our_now: float) -> float | None:
+def until_past_stamp(look: Look, our_now: float) -> float | None:
     """Seconds to wait until Zendesk's clock has left the second of ``look.stamp`` (0: its
     ``Date`` shows it had when it answered, so every later request is served past it); None
     without a stamp to condition on. Without a ``Date``, our clock stands in, a second behind."""
@@ -224,7 +224,7 @@ def _bulk(ops: Ops, entry: Entry, r: TicketResultRecord) -> Phase:
             results: list[TicketRow] = [
                 found[t] or {"ticket_id": t, "state": FAILED, "comment_id": None,
                              "error": "no audit carries our marker: not updated"} for t in ids]
-            return _settle_bulk(r, results)
+            return settle_bulk(r, results)
     _mark_sending(ops, entry, r)
     try:
         job = ops.call("update_many", ops.client.update_many, ids,
@@ -261,18 +261,31 @@ def _poll(ops: Ops, r: TicketResultRecord) -> Phase:
     if job.status in TICKET_WAITING:
         r["polls"] = r.get("polls", 0) + 1
         r["detail"] = f"Zendesk job {job.id} is {job.status}."
-        return WORKING, r, min(2.0 ** (r["polls"] - 1), ops.config["SURESTEP_POLL_MAX_S"])
+        return WORKING, r, poll_delay(r["polls"], ops.config["SURESTEP_POLL_MAX_S"])
     if job.status != COMPLETED:  # failed, or killed (older docs)
         return _failed(r, [], f"Zendesk job {job.id} failed: {job.message or 'no message'}")
-    results: list[TicketRow] = [
-        {"ticket_id": item.get("id"), "state": COMPLETED if item.get("success") else FAILED,
-         "comment_id": None,
-         "error": None if item.get("success") else f"{item.get('error')}: {item.get('details')}"}
-        for item in job.results]
-    return _settle_bulk(r, results)
+    return settle_bulk(r, job_rows(job.results))
 
 
-def _settle_bulk(r: TicketResultRecord, results: list[TicketRow]) -> Phase:
+def poll_delay(polls: int, most_s: float) -> float:
+    """The wait before the ``polls``-th look at a queued Zendesk job: 1 s, then twice as long
+    each time, never more than ``most_s``."""
+    return min(2.0 ** (polls - 1), most_s)
+
+
+def job_rows(items: list[dict[str, Any]]) -> list[TicketRow]:
+    """A finished Zendesk job's per-ticket results as the entry's rows: completed only where
+    Zendesk says ``success``, else failed with its error and details."""
+    return [{"ticket_id": item.get("id"), "state": COMPLETED if item.get("success") else FAILED,
+             "comment_id": None,
+             "error": None if item.get("success")
+             else f"{item.get('error')}: {item.get('details')}"}
+            for item in items]
+
+
+def settle_bulk(r: TicketResultRecord, results: list[TicketRow]) -> Phase:
+    """A bulk update's end: completed when every ticket was, else failed naming the tickets
+    that were not."""
     failed = [x["ticket_id"] for x in results if x["state"] != COMPLETED]
     if failed:
         return _failed(r, results, f"{len(results) - len(failed)} of {len(results)} tickets "
