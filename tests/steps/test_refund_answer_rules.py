@@ -21,7 +21,7 @@ from service.providers.base import Observed
 from service.states import COMPLETED, FAILED, IN_PROGRESS, PENDING, REFUND_READ, UNKNOWN
 from service.steps.refund import guarding, parking, reads, results, step
 from service.steps.rules import Reason, Verdict
-from tests.support.entries import NOW, refund
+from tests.support.entries import refund
 
 STATES = [COMPLETED, PENDING, FAILED, UNKNOWN]
 RECORDED = [IN_PROGRESS, PENDING, COMPLETED, FAILED, UNKNOWN, "escalated"]
