@@ -61,6 +61,15 @@ def conflict(stored: dict[str, Any], new: dict[str, Any], *, bound_by: str = "in
 KEY_REUSED = "This Idempotency-Key was already used with a different payload; nothing was sent."
 
 
+def retry_hint(lease_until: float, now: float, duplicate_wait_s: float) -> int:
+    """The Retry-After of a 409 for an intent another request is executing: one more
+    duplicate wait (the retry then waits for the result itself), never past the lease, whole
+    seconds from 1 to 30. The lease bounds how long the first request can take, not how long
+    it usually does."""
+    lease_left = math.ceil(lease_until - now)
+    return max(1, min(lease_left, math.ceil(duplicate_wait_s), 30))
+
+
 def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: dict[str, Any],
                   args_fingerprint: str, key: str,
                   request_key: RequestKey | None = None) -> Owned | Entry:
@@ -91,14 +100,11 @@ def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: d
             while entry is not None and entry.lease_live(deps.clock.wall()):
                 remaining = deadline - deps.clock.monotonic()
                 if remaining <= 0:
-                    # The lease bounds how long the first request can take, not how long it
-                    # usually does: hint one more duplicate wait (the retry then waits for the
-                    # result itself), never past the lease.
-                    lease_left = math.ceil(entry.lease_until - deps.clock.wall())
-                    hint = math.ceil(deps.config["SURESTEP_DUPLICATE_WAIT_S"])
                     raise InFlight("The same intent is being executed by another request; "
                                    "retry after the indicated delay to get its result.",
-                                   retry_after=max(1, min(lease_left, hint, 30)))
+                                   retry_after=retry_hint(
+                                       entry.lease_until, deps.clock.wall(),
+                                       deps.config["SURESTEP_DUPLICATE_WAIT_S"]))
                 settled.wait(min(remaining, 1.0))
                 settled.clear()
                 entry = ledger.get(tenant, step, intent_id)
