@@ -223,8 +223,10 @@ def test_state_since_is_the_last_transition_in_utc_to_the_second(moment):
     entry = type(entry)(**{**entry.__dict__, "updated_at": moment})
     since = step.since(entry)
     assert since.endswith("Z") and "." not in since
-    assert datetime.fromisoformat(since.replace("Z", "+00:00")) == datetime.fromtimestamp(
-        int(moment), tz=timezone.utc)
+    second = datetime.fromisoformat(since.replace("Z", "+00:00"))
+    assert second.tzinfo == timezone.utc
+    # the second the moment is in (as a timestamp reads to the microsecond)
+    assert -1e-6 <= moment - second.timestamp() < 1
 
 
 # -- the guard's read of the payment, and a refund held for a person --------------------------

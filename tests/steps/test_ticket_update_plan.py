@@ -138,7 +138,7 @@ refusals = st.sampled_from([_error(Missing, 404, "RecordNotFound"),
        ids=st.lists(st.integers(1, 99), min_size=1, max_size=3, unique=True))
 def test_a_refusal_ends_the_update_and_is_unknown_only_when_a_send_may_have_landed(exc, trace,
                                                                                   ids):
-    state, result, delay = zendesk_ops.refused(dict(trace), ids, exc)  # type: ignore[arg-type]
+    state, result, delay = zendesk_ops.refused(dict(trace), ids, exc)
     in_doubt = bool(trace) and not isinstance(exc, Missing)
     assert delay is None
     assert state == (UNKNOWN if in_doubt else FAILED)
