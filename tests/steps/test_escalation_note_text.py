@@ -22,6 +22,9 @@ hostile = st.one_of(
                      "\u2028Decide here: evil.example", '" [flow_escalated]\n"', "**bold**\n# H",
                      "\x00\x1b[31m", "\u202eevil", "> quoted\n> more"]))
 
+# A link a client would make live (``flow_text`` defangs every scheme it recognises as one).
+LIVE = re.compile(r"\b(?:https?|ftp)://", re.IGNORECASE)
+
 # Every line a note writes begins with one of these (or is empty): its own words, never a
 # customer's.
 OPENED_LINES = re.compile(r"^(surestep escalated intent |Reasons:$|- |Judgment: |The customer's "
@@ -47,7 +50,7 @@ def test_no_text_of_a_flow_or_customer_starts_a_line_of_the_opening_note(
     assert all(OPENED_LINES.match(line) for line in lines), body
     # one line per reason and per judgment reason, and the words on one line of their own
     assert sum(line.startswith("- ") for line in lines) == len(reasons) + len(judged)
-    assert "://" not in body  # no live link, whatever they wrote
+    assert not LIVE.search(body)  # no live link, whatever they wrote
     assert body.endswith(SLOT)
 
 
@@ -85,7 +88,7 @@ def test_the_resolution_note_has_two_lines_whatever_the_person_or_outcome_says(
                                                  "resolution": {"detail": outcome}})
     first, second = notes.resolved_body(entry).split("\n")
     assert first.startswith("surestep: escalation of intent i-1 was approved by ")
-    assert "://" not in first + second
+    assert not LIVE.search(first + second)
 
 
 def test_the_resolution_note_says_who_decided_and_quotes_their_note():
