@@ -17,6 +17,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, RateLimited, Rejected
+from service.judgment.verdict import Judgment, Scores
+from service.judgment.verdict import Reason as JudgedReason
 from service.providers.base import Observed
 from service.states import COMPLETED, FAILED, IN_PROGRESS, PENDING, REFUND_READ, UNKNOWN
 from service.steps.refund import guarding, parking, reads, results, step
@@ -286,3 +288,38 @@ def test_a_held_refund_says_what_holds_it_and_that_nothing_was_sent_once(reasons
     assert all(r.message in detail for r in reasons)
     assert detail.lower().count("nothing was sent") == 1 + sum(
         r.code == "paused" for r in reasons[1:])
+
+
+def judgment(verdict: str, *codes: str) -> Judgment:
+    return Judgment(verdict=verdict, scores=Scores(0.9, 0.0, 0.0, 0.1),
+                    reasons=tuple(JudgedReason(code, f"{code}.") for code in codes))
+
+
+@given(verdict=verdicts, said=st.sampled_from(["allow", "ask", "block"]),
+       codes=st.lists(st.sampled_from(["not_grounded", "injected"]), max_size=2))
+def test_an_enforced_judgment_blocks_asks_with_the_rules_reasons_or_leaves_it_to_the_rules(
+        verdict, said, codes):
+    acted = guarding.enforced(judgment(said, *codes), verdict)
+    if said == "allow":
+        assert acted is None
+    elif said == "block":
+        assert acted is not None and acted.kind == "block"
+    else:  # the person sees the rules' reasons first, then the judgment's
+        assert acted is not None and acted.kind == "escalate" and acted.verdict is not None
+        rules_ = list(verdict.breaches) + ([verdict.approval] if verdict.approval else [])
+        assert [r.code for r in acted.verdict.breaches] == [r.code for r in rules_] + codes
+
+
+def test_no_judgment_leaves_it_to_the_rules():
+    assert guarding.enforced(None, Verdict(approval=Reason("approval_required", "Over."))) is None
+
+
+@given(attempts=st.integers(1, 50), amount=st.integers(1, 10**6))
+def test_an_unknown_refund_asks_again_after_each_attempt_a_person_approved(attempts, amount):
+    entry = refund(amount=amount)
+    entry = type(entry)(**{**entry.__dict__, "attempts": attempts})
+    asked = parking.retry_question(entry)
+    assert asked.startswith("retry:") and asked.endswith(f":{attempts}")
+    again = type(entry)(**{**entry.__dict__, "attempts": attempts + 1})
+    assert parking.retry_question(again) != asked  # a new question after another attempt
+    assert asked.rsplit(":", 1)[0] == parking.retry_question(again).rsplit(":", 1)[0]

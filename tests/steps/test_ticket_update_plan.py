@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from connectors.errors import AuthFailed, Missing, ProviderError, Rejected
 from connectors.zendesk import MARKER
 from service.states import COMPLETED, FAILED, UNKNOWN
-from service.steps.ticket import zendesk_ops
+from service.steps.ticket import job_id_for, updates, zendesk_ops
 from service.steps.ticket.zendesk_calls import calls_needed
 from service.steps.ticket.zendesk_ops import Look
 from tests.support.entries import ticket_update
@@ -160,3 +160,26 @@ def test_a_refusal_ends_the_update_and_is_unknown_only_when_a_send_may_have_land
 def test_a_refusal_says_what_zendesk_said(exc, said):
     _, result, _ = zendesk_ops.refused({}, [5], exc)
     assert result["detail"].startswith(said)
+
+
+@pytest.mark.parametrize(("state", "shown", "next_"), [
+    ("in_progress", "working", "wait"), ("queued", "queued", "wait"),
+    ("working", "working", "wait"), ("completed", "completed", "notify_customer"),
+    ("failed", "failed", "escalate"), ("unknown", "unknown", "retry"),
+])
+def test_a_job_is_shown_as_waiting_until_it_is_terminal(state, shown, next_):
+    entry = ticket_update({"detail": "d", "verified": state in ("completed", "failed")})
+    entry = type(entry)(**{**entry.__dict__, "state": state})
+    view = updates.shown(entry, replayed=False, delivery=None)
+    assert (view["state"], view["next"]) == (shown, next_)
+    assert view["job_id"] == job_id_for(entry.key)
+    assert view["links"] == {"self": f"/v1/jobs/{view['job_id']}",
+                             "wait": f"/v1/jobs/{view['job_id']}?wait=25",
+                             "intent": "/v1/intents/i-1"}
+
+
+@given(one=st.text(min_size=1, max_size=30), other=st.text(min_size=1, max_size=30))
+def test_a_jobs_id_is_its_entrys_and_no_other_entrys(one, other):
+    ids = job_id_for(one), job_id_for(other)
+    assert (ids[0] == ids[1]) == (one == other)
+    assert all(i.startswith("job_") and i[4:].isalnum() and len(i) == 28 for i in ids)

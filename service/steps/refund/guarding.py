@@ -90,7 +90,7 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
         return Judgement("stop", state=FAILED, result=results.of(
             entry, verified=True, failure_reason=reason.code,
             detail=reason.message), judgment=judged, mode=mode)
-    acted = _acted(judged, verdict) if mode == "enforce" else None
+    acted = enforced(judged, verdict) if mode == "enforce" else None
     if acted is not None:
         return acted
     if verdict.reasons:
@@ -104,7 +104,7 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     return Judgement("go", deferred=deferred, judgment=judged, mode=mode)
 
 
-def _acted(judged: Judgment | None, verdict: Verdict) -> Judgement | None:
+def enforced(judged: Judgment | None, verdict: Verdict) -> Judgement | None:
     """What an enforced judgment does: block (failed, nothing sent), ask (escalated with the
     rules' reasons and the judgment's), or nothing (allow: the rules decide)."""
     if judged is not None and judged.verdict == "block":
