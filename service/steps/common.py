@@ -37,6 +37,14 @@ def account_bound(fp: str, account: str) -> str:
     return fp if account == ENV_ACCOUNT else fingerprint([fp, account])
 
 
+def call_args(args: dict[str, Any], *dropped: str) -> dict[str, Any]:
+    """The arguments that make the request what it is, as its fingerprint is taken of them:
+    without the intent id and ``dropped`` (how to answer it: a ``resume_url``, a ``wait``),
+    and without an ``account`` of None (the default account, as if it were not sent)."""
+    return {k: v for k, v in args.items() if k not in ("intent_id", *dropped)
+            and not (k == "account" and v is None)}
+
+
 def canonical(args: dict[str, Any]) -> str:
     """Stable JSON of the arguments: same logical request, same bytes."""
     return json.dumps(args, sort_keys=True, separators=(",", ":"), ensure_ascii=False)

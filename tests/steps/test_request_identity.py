@@ -93,3 +93,21 @@ def test_an_old_approval_link_points_to_its_escalation_and_only_ours_does(tenant
         approval_links.read({**CONFIG, "SURESTEP_SECRET_KEY": "other"}, token)
     with pytest.raises(approval_links.BadLink):
         approval_links.read(CONFIG, token[:-2] + ("AA" if token[-2:] != "AA" else "BB"))
+
+
+@given(args=arguments, url=st.one_of(st.none(), st.text(max_size=20)),
+       wait=st.one_of(st.none(), st.integers(0, 25)))
+def test_how_a_request_is_answered_is_not_part_of_what_it_asks(args, url, wait):
+    asked = common.call_args({**args, "intent_id": "i-1"}, "resume_url", "wait")
+    answered = common.call_args({**args, "intent_id": "i-2", "resume_url": url, "wait": wait},
+                                "resume_url", "wait")
+    assert common.fingerprint(asked) == common.fingerprint(answered)
+    assert "intent_id" not in asked
+
+
+@given(args=arguments)
+def test_an_account_of_none_is_the_default_account_as_if_not_sent(args):
+    without = {k: v for k, v in args.items() if k != "account"}
+    assert common.call_args({**without, "account": None}) == without
+    if args.get("account") is not None:
+        assert common.call_args(args)["account"] == args["account"]

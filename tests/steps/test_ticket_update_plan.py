@@ -183,3 +183,25 @@ def test_a_jobs_id_is_its_entrys_and_no_other_entrys(one, other):
     ids = job_id_for(one), job_id_for(other)
     assert (ids[0] == ids[1]) == (one == other)
     assert all(i.startswith("job_") and i[4:].isalnum() and len(i) == 28 for i in ids)
+
+
+@given(settle=st.floats(-10, 10), wait=st.floats(0, 3), waits=st.integers(0, 10))
+def test_a_resend_reads_back_only_once_a_held_write_had_time_and_zendesks_second_is_past(
+        settle, wait, waits):
+    gate = zendesk_ops.resend_gate(settle, wait, waits)
+    if gate.wait == 0 and not gate.gave_up:  # reads back now
+        assert settle <= 0 and wait == 0 and gate.stamp_waits == waits
+    if settle > 0:  # too early: both waits are waited out, no stamp wait counted
+        assert gate.wait >= max(settle, wait) and gate.stamp_waits == waits
+        assert not gate.gave_up
+    elif wait > 0:
+        assert gate.stamp_waits == waits + 1
+        assert gate.gave_up == (waits + 1 > zendesk_ops.STAMP_WAITS)
+
+
+def test_a_ticket_that_changes_every_second_is_given_up_on_after_the_stamp_waits():
+    waits, gate = 0, zendesk_ops.resend_gate(0, 0.4, 0)
+    while not gate.gave_up:
+        waits = gate.stamp_waits
+        gate = zendesk_ops.resend_gate(0, 0.4, waits)
+    assert gate.stamp_waits == zendesk_ops.STAMP_WAITS + 1

@@ -53,8 +53,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
     ``request_key``: the request's Idempotency-Key, bound with the claim (a request refused
     before or by the claim binds nothing)."""
     intent_id = args["intent_id"]
-    call_args = {k: v for k, v in args.items()
-                 if k not in ("intent_id", "resume_url") and not (k == "account" and v is None)}
+    call_args = common.call_args(args, "resume_url")
     fp = common.fingerprint(call_args)  # the request as the flow sent it: a retry replays
     account = _account(deps, tenant, intent_id, args["provider"], call_args, fp)
     if isinstance(account, Outcome):

@@ -61,8 +61,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> Submitte
     """Record the update intent and send its first run through the waiting room (into RQ at
     once while the budget allows)."""
     intent_id = args["intent_id"]
-    call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url", "wait")
-                 and not (k == "account" and v is None)}
+    call_args = common.call_args(args, "resume_url", "wait")
     # before anything is written: an unknown or unconfigured account leaves no trace
     account = deps.accounts.resolve(tenant, "zendesk", call_args.get("account")).name
     fp = common.fingerprint(call_args)

@@ -123,16 +123,16 @@ def _resend(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int) -> Phase:
                         "updated_at to condition a re-send on, so none was sent; retrying "
                         "the step is safe (it reads back before it sends).")
     settle = ops.config["SURESTEP_READBACK_DELAY_S"] - (ops.deps.clock.wall() - r.get("ambiguous_at", 0))
-    if settle > 0:  # too early (RQ's scheduler rounds to whole seconds): the stamp, again later
-        return WORKING, r, max(settle, wait)
-    if wait > 0:
-        r["stamp_waits"] = r.get("stamp_waits", 0) + 1
-        if r["stamp_waits"] > STAMP_WAITS:
-            return _unknown(r, "An earlier send may have landed, and the ticket kept "
-                            "changing within Zendesk's current second, so no read-back could "
-                            "settle it and nothing was sent again; retrying the step is safe "
-                            "(it reads back before it sends).")
-        return WORKING, r, wait
+    gate = resend_gate(settle, wait, r.get("stamp_waits", 0))
+    if gate.stamp_waits != r.get("stamp_waits", 0):
+        r["stamp_waits"] = gate.stamp_waits
+    if gate.gave_up:
+        return _unknown(r, "An earlier send may have landed, and the ticket kept "
+                        "changing within Zendesk's current second, so no read-back could "
+                        "settle it and nothing was sent again; retrying the step is safe "
+                        "(it reads back before it sends).")
+    if gate.wait > 0:
+        return WORKING, r, gate.wait
     found = read_back(ops, tid)
     if found:
         return _done(r, [found], "Zendesk shows our update on the ticket (read back).")
@@ -188,6 +188,28 @@ def _conflict(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int,
         return _resend(ops, entry, r, tid)
     r.pop("sending", None)  # a 409 is definitive, and no earlier send is in doubt
     return _send(ops, entry, r, tid, _read(ops, entry, tid))
+
+
+class Gate(NamedTuple):
+    """What a re-send does next: wait ``wait`` seconds and look again (0: read back now), or
+    give up (``gave_up``: the ticket changes every second); ``stamp_waits``, the waits on a
+    stamp's second so far."""
+
+    wait: float
+    stamp_waits: int
+    gave_up: bool = False
+
+
+def resend_gate(settle: float, wait: float, stamp_waits: int) -> Gate:
+    """Whether a re-send may read back now: not while ``settle`` seconds remain of the time a
+    held write needs to land (the stamp is read again later: RQ's scheduler rounds to whole
+    seconds), nor while Zendesk's clock is inside the stamp's second (``wait``, at most
+    ``STAMP_WAITS`` times)."""
+    if settle > 0:
+        return Gate(max(settle, wait), stamp_waits)
+    if wait > 0:
+        return Gate(wait, stamp_waits + 1, gave_up=stamp_waits + 1 > STAMP_WAITS)
+    return Gate(0.0, stamp_waits)
 
 
 def until_past_stamp(look: Look, our_now: float) -> float | None:
