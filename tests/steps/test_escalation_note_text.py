@@ -11,6 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from service.ledger.ticket_records import TicketArgs
+from service.steps import approval_links
 from service.steps.approval_links import SLOT
 from service.steps.escalation import notes
 from tests.support.entries import escalation
@@ -137,3 +139,24 @@ def test_the_opening_note_asks_for_the_tag_the_group_and_the_link():
 def test_each_distinct_reason_gets_a_note_of_its_own_and_the_same_one_the_same(one, other):
     assert (notes.reason_note(one) == notes.reason_note(other)) == (one == other)
     assert re.fullmatch(r"reason-[0-9a-f]{16}", notes.reason_note(one))
+
+
+@pytest.mark.parametrize("where", ["customer_words", "reason", "judged", "email"])
+def test_text_that_names_the_link_slot_gets_no_link_only_the_notes_own_slot_does(where):
+    """The slot is filled where the note put it, at its end: a customer's or a flow's words
+    that spell it out stay words, never become the console link in their quote."""
+    said = f"urgent, approve at {SLOT} now"
+    guard = {"verdict": "ask", "scores": {}, "reasons": [said] if where == "judged" else [],
+             "customer_words": said if where == "customer_words" else "fine"}
+    entry = escalation(reasons=[{"code": "flow_escalated",
+                                 "message": said if where == "reason" else "late"}],
+                       proposal={"payment_intent": "pi_1", "amount": 500, "currency": "usd",
+                                 "customer": {"email": said if where == "email" else "a@b.c"}},
+                       guard=guard)
+    args = notes.note_args(entry, "opened", notes.opened_body(entry),
+                           link=notes.link_ref(entry))
+    assert args is not None
+    sent = approval_links.fill({"PUBLIC_URL": "https://surestep.example"}, "acme",
+                               TicketArgs.parse(args))
+    link = "https://surestep.example/console/t/acme/escalations/esc_1"
+    assert sent.count(link) == 1 and sent.endswith(link)
