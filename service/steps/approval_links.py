@@ -56,7 +56,12 @@ def fill(config: Settings, tenant: str, args: TicketArgs) -> str:
     body = args.comment_body
     if not args.approval_link:
         return body
-    return body.replace(SLOT, config["PUBLIC_URL"] + console_path(tenant, args.approval_link))
+    # Only the note's own slot, its last words (``escalation.notes.opened_body``): a
+    # customer's or a flow's words quoted above it may spell the slot out too, and stay words.
+    head, slot, tail = body.rpartition(SLOT)
+    if not slot:
+        return body
+    return head + config["PUBLIC_URL"] + console_path(tenant, args.approval_link) + tail
 
 
 def secret_key(config: Settings) -> str:

@@ -37,6 +37,14 @@ def account_bound(fp: str, account: str) -> str:
     return fp if account == ENV_ACCOUNT else fingerprint([fp, account])
 
 
+def call_args(args: dict[str, Any], *dropped: str) -> dict[str, Any]:
+    """The arguments that make the request what it is, as its fingerprint is taken of them:
+    without the intent id and ``dropped`` (how to answer it: a ``resume_url``, a ``wait``),
+    and without an ``account`` of None (the default account, as if it were not sent)."""
+    return {k: v for k, v in args.items() if k not in ("intent_id", *dropped)
+            and not (k == "account" and v is None)}
+
+
 def canonical(args: dict[str, Any]) -> str:
     """Stable JSON of the arguments: same logical request, same bytes."""
     return json.dumps(args, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -59,6 +67,15 @@ def conflict(stored: dict[str, Any], new: dict[str, Any], *, bound_by: str = "in
 
 
 KEY_REUSED = "This Idempotency-Key was already used with a different payload; nothing was sent."
+
+
+def retry_hint(lease_until: float, now: float, duplicate_wait_s: float) -> int:
+    """The Retry-After of a 409 for an intent another request is executing: one more
+    duplicate wait (the retry then waits for the result itself), never past the lease, whole
+    seconds from 1 to 30. The lease bounds how long the first request can take, not how long
+    it usually does."""
+    lease_left = math.ceil(lease_until - now)
+    return max(1, min(lease_left, math.ceil(duplicate_wait_s), 30))
 
 
 def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: dict[str, Any],
@@ -91,14 +108,11 @@ def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: d
             while entry is not None and entry.lease_live(deps.clock.wall()):
                 remaining = deadline - deps.clock.monotonic()
                 if remaining <= 0:
-                    # The lease bounds how long the first request can take, not how long it
-                    # usually does: hint one more duplicate wait (the retry then waits for the
-                    # result itself), never past the lease.
-                    lease_left = math.ceil(entry.lease_until - deps.clock.wall())
-                    hint = math.ceil(deps.config["SURESTEP_DUPLICATE_WAIT_S"])
                     raise InFlight("The same intent is being executed by another request; "
                                    "retry after the indicated delay to get its result.",
-                                   retry_after=max(1, min(lease_left, hint, 30)))
+                                   retry_after=retry_hint(
+                                       entry.lease_until, deps.clock.wall(),
+                                       deps.config["SURESTEP_DUPLICATE_WAIT_S"]))
                 settled.wait(min(remaining, 1.0))
                 settled.clear()
                 entry = ledger.get(tenant, step, intent_id)

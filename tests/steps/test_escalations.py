@@ -9,6 +9,7 @@ import threading
 import httpx
 import pytest
 
+from service import tasks
 from service.steps import escalation as escalation_step
 from tests.steps.test_tickets import new_tickets
 from tests.support import clock as test_clock
@@ -132,6 +133,22 @@ def test_expiry_rejects_and_sends_nothing(policy_path, client, deps, stripe_sim)
     assert refund["state"] == "failed" and refund["failure_reason"] == "escalation_expired"
     late = decide(client, esc_id, "approve", ALICE)
     assert late.status_code == 409 and "expiry" in late.json["detail"]
+    assert stripe_sim.actions() == []
+
+
+def test_the_expiry_job_run_in_process_reads_the_apps_clock(policy_path, client, deps,
+                                                          stripe_sim):
+    """The expiry job (``jobs.escalations.expire``) run by an in-process worker builds its own
+    Deps (``jobs.deps()``): it reads the clock the app's requests read, so two hours on it are
+    two hours for the job too."""
+    write_policy(policy_path, POLICY + "expire_after_hours = 2\n")
+    clock = test_clock.use(deps)
+    esc_id = big_refund(client, stripe_sim.payment(20000)).json["escalation"]["id"]
+    clock.advance(2 * 3600 + 1)
+    job = deps.queue.enqueue(tasks.ESCALATION_EXPIRE, "acme", esc_id)  # as the scheduler would
+    drain(deps, done=lambda: job.get_status(refresh=True) == "finished")
+    assert job.return_value() == "rejected"
+    assert client.get(f"/v1/escalations/{esc_id}", headers=ACME).json["decided_by"] == "expiry"
     assert stripe_sim.actions() == []
 
 

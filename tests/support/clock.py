@@ -2,16 +2,19 @@
 product reads time only through ``Deps.clock`` (and the ledger's, the same one), so a test lets
 an hour pass in no time, instead of sleeping or moving a boundary stored in Redis.
 
-``use(deps)`` puts one on a running app's ``Deps`` and its ledger. What keeps its own time
-stays real: Redis's (a Lua script's ``TIME``: the rate windows and Stripe's budget scored on
-it), the simulators', the worker processes' and the jobs an in-process ``SimpleWorker`` runs
-(``jobs.deps()`` builds its own ``Deps``, on the system's clock).
+``use(deps)`` puts one on a running app's ``Deps`` and its ledger, and on the jobs an
+in-process ``SimpleWorker`` runs (``jobs.use_clock``: ``jobs.deps()`` builds Deps of its own;
+the ``app`` fixture's ``jobs.close()`` gives them the system's clock back). What keeps its own
+time stays real: Redis's (a Lua script's ``TIME``: the rate windows and Stripe's budget scored
+on it), the simulators', RQ's scheduler (a job scheduled for later is due on the system's
+clock) and the worker processes'.
 """
 
 from __future__ import annotations
 
 import time
 
+import jobs
 from service.deps import Deps
 
 
@@ -44,8 +47,10 @@ class SetClock:
 
 def use(deps: Deps, clock: SetClock | None = None) -> SetClock:
     """Put ``clock`` (a new one, at the machine's time, when None) on ``deps`` and its ledger,
-    what every step, the console and the ledger read; returns it to advance."""
+    what every step, the console and the ledger read, and on the jobs this process runs;
+    returns it to advance."""
     clock = SetClock() if clock is None else clock
     deps.clock = clock
     deps.ledger.clock = clock
+    jobs.use_clock(clock)
     return clock

@@ -80,46 +80,50 @@ def guard_lines(guard: Mapping[str, Any] | None) -> str:
     return "\n\n" + "\n".join(lines)
 
 
-def opened(deps: Deps, entry: Entry) -> None:
-    """Queue the note that asks for a decision (reasons, proposal, a slot for the link)."""
+def opened_body(entry: Entry) -> str:
+    """The note that asks for a decision: the reasons, the judgment's (quoted customer
+    words), the proposal and a slot for the link (filled when the worker sends it)."""
     args = entry.escalation_args
     reasons = reason_lines(args.reasons)
-    body = (f"surestep escalated intent {entry.intent_id} to a person.\n\nReasons:\n{reasons}"
+    return (f"surestep escalated intent {entry.intent_id} to a person.\n\nReasons:\n{reasons}"
             f"{guard_lines(args.guard)}"
             f"\n\nProposal: {describe(args.proposal)}\n\n"
             f"Decide in the surestep console (sign-in required; this link alone decides "
             f"nothing): {SLOT}")
-    policy = deps.policy.current()
-    _post(deps, entry, "opened", body, tag=policy.zendesk_tag, group_id=policy.zendesk_group_id,
-          link=link_ref(entry))
 
 
-def reason_added(deps: Deps, entry: Entry, said: str) -> None:
-    """Queue the note that tells the ticket a flow added its reason to the open escalation
-    (the flow's words quoted, as in the first note); one note per reason."""
-    body = (f"surestep: a flow escalated intent {entry.intent_id} again while it waits for a "
+def reason_added_body(intent_id: str, said: str) -> str:
+    """The note that tells the ticket a flow added its reason (quoted, marked as the flow's)."""
+    return (f"surestep: a flow escalated intent {intent_id} again while it waits for a "
             f"person; its reason was added to the open escalation.\n- The flow wrote: "
             f"{flow_text.quote(said)} [flow_escalated]")
-    digest = hashlib.sha256(said.encode()).hexdigest()[:16]
-    _post(deps, entry, f"reason-{digest}", body)
 
 
-def resolved(deps: Deps, entry: Entry) -> None:
-    """Queue the note that tells the ticket what was decided, by whom, and what it gave."""
+def reason_note(said: str) -> str:
+    """What a flow's added reason's note is called: one note per distinct reason."""
+    return "reason-" + hashlib.sha256(said.encode()).hexdigest()[:16]
+
+
+def resolved_body(entry: Entry) -> str:
+    """The note that tells the ticket what was decided, by whom (quoted note), and what it
+    gave."""
     result = entry.escalation_result
     outcome = (result.resolution or {}).get("detail", "")
     note = flow_text.quote(result.note) if result.note else ""
-    body = (f"surestep: escalation of intent {entry.intent_id} was {entry.state} by "
+    return (f"surestep: escalation of intent {entry.intent_id} was {entry.state} by "
             f"{flow_text.line(result.decided_by, 100)}" + (f" ({note})" if note else "")
             + f".\n{flow_text.line(outcome)}")
-    _post(deps, entry, "resolved", body)
 
 
-def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = None,
-          group_id: int | None = None, link: dict[str, Any] | None = None) -> None:
+def note_args(entry: Entry, what: str, body: str, *, tag: str | None = None,
+              group_id: int | None = None, link: dict[str, Any] | None = None
+              ) -> dict[str, Any] | None:
+    """The ticket update that posts a note (an internal comment, under an intent id derived
+    from the escalation and ``what``, so each is posted once), or None: the escalation names
+    no Zendesk ticket (a numeric id)."""
     esc_id, ticket_id = entry.escalation_args.id, entry.escalation_args.ticket_id or ""
     if not ticket_id.isdigit():
-        return
+        return None
     args: dict[str, Any] = {"intent_id": f"{esc_id}-{what}", "ticket_id": int(ticket_id),
                             "comment": {"body": body, "public": False}, "safe_update": False}
     if tag:
@@ -128,9 +132,34 @@ def _post(deps: Deps, entry: Entry, what: str, body: str, *, tag: str | None = N
         args["group_id"] = group_id
     if link:  # not a field of the public API (its schema refuses it): only we can ask for one
         args["approval_link"] = link
+    return args
+
+
+def opened(deps: Deps, entry: Entry) -> None:
+    """Queue the note that asks for a decision (reasons, proposal, a slot for the link)."""
+    policy = deps.policy.current()
+    _post(deps, entry, note_args(entry, "opened", opened_body(entry), tag=policy.zendesk_tag,
+                                 group_id=policy.zendesk_group_id, link=link_ref(entry)))
+
+
+def reason_added(deps: Deps, entry: Entry, said: str) -> None:
+    """Queue the note that tells the ticket a flow added its reason to the open escalation
+    (the flow's words quoted, as in the first note); one note per reason."""
+    _post(deps, entry, note_args(entry, reason_note(said),
+                                 reason_added_body(entry.intent_id, said)))
+
+
+def resolved(deps: Deps, entry: Entry) -> None:
+    """Queue the note that tells the ticket what was decided, by whom, and what it gave."""
+    _post(deps, entry, note_args(entry, "resolved", resolved_body(entry)))
+
+
+def _post(deps: Deps, entry: Entry, args: dict[str, Any] | None) -> None:
+    if args is None:
+        return
     try:
         ticket.submit(deps, entry.tenant, ticket.SINGLE, args)  # the tenant's default account
     except NotConfigured:
         return  # neither the environment nor the tenant has a Zendesk account: no note
     except ServiceError as exc:  # e.g. a conflicting earlier note intent: log, never block
-        log.error("escalation note for %s not queued: %s", esc_id, exc.detail)
+        log.error("escalation note for %s not queued: %s", entry.escalation_args.id, exc.detail)

@@ -69,7 +69,7 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     facts = read(deps, provider, entry)
     words = reads.collect() if reads else None
     if isinstance(facts, ProviderError):
-        return _unread(provider, entry, facts)
+        return unread(provider.label, provider.setting, entry, facts)
     if any(prior.ours for prior in facts.refunds):
         return Judgement("ours")
     if policy is not None and words is not None and words.unread is not None:
@@ -90,7 +90,7 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
         return Judgement("stop", state=FAILED, result=results.of(
             entry, verified=True, failure_reason=reason.code,
             detail=reason.message), judgment=judged, mode=mode)
-    acted = _acted(judged, verdict) if mode == "enforce" else None
+    acted = enforced(judged, verdict) if mode == "enforce" else None
     if acted is not None:
         return acted
     if verdict.reasons:
@@ -104,7 +104,7 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
     return Judgement("go", deferred=deferred, judgment=judged, mode=mode)
 
 
-def _acted(judged: Judgment | None, verdict: Verdict) -> Judgement | None:
+def enforced(judged: Judgment | None, verdict: Verdict) -> Judgement | None:
     """What an enforced judgment does: block (failed, nothing sent), ask (escalated with the
     rules' reasons and the judgment's), or nothing (allow: the rules decide)."""
     if judged is not None and judged.verdict == "block":
@@ -141,8 +141,11 @@ def read(deps: Deps, provider: RefundProvider, entry: Entry) -> PaymentFacts | P
     return facts
 
 
-def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judgement:
-    name, what = provider.label, entry.refund_args.payment()
+def unread(label: str, setting: str, entry: Entry, exc: ProviderError) -> Judgement:
+    """The payment's facts could not be read (``label``: the provider's name, ``setting``:
+    what enables it): nothing is sent; a payment it does not have is ``failed`` (verified),
+    anything else ``unknown`` (the retry reads again)."""
+    name, what = label, entry.refund_args.payment()
     if isinstance(exc, Missing):
         return Judgement("stop", state=FAILED, result=results.of(
             entry, verified=True, failure_reason="payment_not_refundable",
@@ -151,7 +154,7 @@ def _unread(provider: RefundProvider, entry: Entry, exc: ProviderError) -> Judge
         status, why = "rate_limited", f"{name} rate-limited the read of {what}"
     elif isinstance(exc, AuthFailed):
         status, why = "auth_error", (f"{name} refused surestep's credentials reading {what} "
-                                     f"(fix {provider.setting})")
+                                     f"(fix {setting})")
     else:
         status, why = "payment_unread", f"reading {what} at {name} failed ({exc.message})"
     retry_after = exc.retry_after if isinstance(exc, RateLimited) else None

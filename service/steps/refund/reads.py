@@ -8,12 +8,14 @@ is no confirmation of anything the ledger recorded before (``step._refresh`` mov
 
 from __future__ import annotations
 
+from typing import Literal
+
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited, Rejected
 from service.deps import Deps
 from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
 from service.providers.base import Observed, RefundProvider
-from service.states import FAILED, REFUND_READ, UNKNOWN
+from service.states import FAILED, IN_PROGRESS, REFUND_READ, UNKNOWN
 from service.steps.refund import results
 
 # A provider's own refusal of more than is left (a concurrent refund of the same payment passed
@@ -24,27 +26,45 @@ OVER_REFUND = dict.fromkeys(("amount_too_large", "charge_already_refunded"),
 
 def after_create_error(deps: Deps, provider: RefundProvider, entry: Entry,
                         exc: ProviderError) -> tuple[str, RefundResultRecord]:
-    name = provider.label
-    if isinstance(exc, Rejected):
-        return FAILED, results.of(entry, verified=True, status=exc.code or "rejected",
-                                              failure_reason=OVER_REFUND.get(exc.code or ""),
-                                              detail=f"{name} refused the refund: {exc.message}")
-    if isinstance(exc, RateLimited):
-        return UNKNOWN, results.of(entry, status="rate_limited", retry_after=exc.retry_after,
-                                  detail=f"{name} rate-limited the request before processing "
-                                         f"it; no refund was created. Retrying is safe.")
-    if isinstance(exc, AuthFailed):
-        return UNKNOWN, results.of(entry, status="auth_error",
-                                  detail=f"{name} refused surestep's credentials; no refund was "
-                                         f"created. Fix {provider.setting}, then retry.")
+    """What an error of the create means: a refusal settles it (``create_refused``); any
+    other error may hide a refund made, so the intent's refund is looked up first."""
+    refused = create_refused(provider.label, provider.setting, entry, exc)
+    if refused is not None:
+        return refused
     found = lookup(deps, provider, entry)
     if isinstance(found, Observed):
         return truth(provider, entry, found)
-    looked = ("the lookup failed too" if isinstance(found, ProviderError)
+    return answer_lost(provider.label, entry, exc, lookup_failed=found is not None)
+
+
+def create_refused(label: str, setting: str, entry: Entry,
+                   exc: ProviderError) -> tuple[str, RefundResultRecord] | None:
+    """A create the provider refused before processing it (nothing was made: rejected,
+    rate-limited, our credentials refused), or None: the error may hide a refund made."""
+    if isinstance(exc, Rejected):
+        return FAILED, results.of(entry, verified=True, status=exc.code or "rejected",
+                                  failure_reason=OVER_REFUND.get(exc.code or ""),
+                                  detail=f"{label} refused the refund: {exc.message}")
+    if isinstance(exc, RateLimited):
+        return UNKNOWN, results.of(entry, status="rate_limited", retry_after=exc.retry_after,
+                                   detail=f"{label} rate-limited the request before processing "
+                                          f"it; no refund was created. Retrying is safe.")
+    if isinstance(exc, AuthFailed):
+        return UNKNOWN, results.of(entry, status="auth_error",
+                                   detail=f"{label} refused surestep's credentials; no refund "
+                                          f"was created. Fix {setting}, then retry.")
+    return None
+
+
+def answer_lost(label: str, entry: Entry, exc: ProviderError,
+                lookup_failed: bool) -> tuple[str, RefundResultRecord]:
+    """The create's answer was lost and the lookup found no refund (or failed too):
+    ``unknown``, never "no refund was created" (one may be on its way)."""
+    looked = ("the lookup failed too" if lookup_failed
               else "no refund for this intent was found")
     return UNKNOWN, results.of(entry, status="no_answer",
-                              detail=f"{name}'s answer was lost: {exc.message}; {looked}. "
-                                     f"Retrying is safe (same key).")
+                               detail=f"{label}'s answer was lost: {exc.message}; {looked}. "
+                                      f"Retrying is safe (same key).")
 
 
 def lookup(deps: Deps, provider: RefundProvider, entry: Entry) -> Observed | ProviderError | None:
@@ -64,17 +84,23 @@ def read(deps: Deps, provider: RefundProvider, entry: Entry,
     """The provider's truth about one refund, as a state and a result."""
     try:
         refund = provider.read(entry, refund_id)
-    except Missing as exc:
-        deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
-        return UNKNOWN, results.of(entry, refund_id=refund_id, status=MISSING,
-                                               detail=missing(provider, entry, refund_id, exc))
     except ProviderError as exc:
         deps.ledger.record_response(entry.key, {"call": "retrieve", **exc.as_record()})
-        return UNKNOWN, results.of(entry, refund_id=refund_id, status="unread",
-                                  detail=f"Refund {refund_id} exists but reading it back failed "
-                                         f"({exc.message}); verify again.")
+        return read_failed(provider.label, entry, refund_id, exc)
     deps.ledger.record_response(entry.key, {"call": "retrieve", "body": refund.raw})
     return truth(provider, entry, refund)
+
+
+def read_failed(label: str, entry: Entry, refund_id: str,
+                exc: ProviderError) -> tuple[str, RefundResultRecord]:
+    """A retrieve that did not read the refund: ``unknown``, unverified: ``missing`` when the
+    provider says it has no such refund, else ``unread`` (verify again)."""
+    if isinstance(exc, Missing):
+        return UNKNOWN, results.of(entry, refund_id=refund_id, status=MISSING,
+                                   detail=missing(label, entry, refund_id, exc))
+    return UNKNOWN, results.of(entry, refund_id=refund_id, status="unread",
+                               detail=f"Refund {refund_id} exists but reading it back failed "
+                                      f"({exc.message}); verify again.")
 
 
 # provider_status of a refund the provider says it does not have (404 on its read): not a
@@ -83,13 +109,14 @@ def read(deps: Deps, provider: RefundProvider, entry: Entry,
 MISSING = "missing"
 
 
-def missing(provider: RefundProvider, entry: Entry, refund_id: str, exc: ProviderError) -> str:
+def missing(label: str, entry: Entry, refund_id: str, exc: ProviderError) -> str:
+    """What a flow is told of a refund the provider says it does not have."""
     before = (f" surestep had recorded it as {entry.state} from an earlier read, which this "
               f"read does not confirm." if entry.state in REFUND_READ
               else "")
-    return (f"{provider.label} does not know refund {refund_id} ({exc.status or 'missing'}"
+    return (f"{label} does not know refund {refund_id} ({exc.status or 'missing'}"
             f"{' ' + exc.code if exc.code else ''}): the account's credentials may now belong "
-            f"to another {provider.label} account, or the provider lost its data.{before} "
+            f"to another {label} account, or the provider lost its data.{before} "
             f"Nothing was sent. Reconcile it by hand (GET /v1/intents/{entry.intent_id} holds "
             f"every answer) before telling the customer; a retry sends nothing new.")
 
@@ -98,5 +125,27 @@ def truth(provider: RefundProvider, entry: Entry,
           refund: Observed) -> tuple[str, RefundResultRecord]:
     """State and result from a read of the provider: a retrieve, or the lookup's listing, which
     is a read of the refund as it is now too (so a found refund is not read a second time)."""
+    return observed(provider.label, entry, refund)
+
+
+def observed(label: str, entry: Entry, refund: Observed) -> tuple[str, RefundResultRecord]:
+    """``truth`` from the refund as read: its state, verified unless that state is
+    ``unknown``, and the sentence that says what ``label`` said."""
     return refund.state, results.of(entry, refund=refund, verified=refund.state != UNKNOWN,
-                                 detail=results.sentence(provider, refund))
+                                    detail=results.sentence(label, refund))
+
+
+# What a re-read (``step._refresh``) does to the state an entry recorded.
+Reread = Literal["move", "keep", "settle"]
+
+
+def reread(recorded: str, state: str, provider_status: str | None) -> Reread:
+    """What a re-read that found ``state`` (with ``provider_status``) does to an entry in
+    ``recorded``: ``move`` it to unknown (the provider says it has no such refund, so what a
+    read verified before is no longer confirmed), ``keep`` it (a failed read never downgrades
+    what was verified before), or ``settle`` what was read (forward only)."""
+    if state == UNKNOWN and provider_status == MISSING and recorded in REFUND_READ:
+        return "move"
+    if state == UNKNOWN and recorded not in (UNKNOWN, IN_PROGRESS):
+        return "keep"
+    return "settle"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from service.ledger.refund_records import RefundResultRecord
 from service.ledger.store import Entry
-from service.providers.base import Observed, RefundProvider
+from service.providers.base import Observed
 from service.states import COMPLETED, FAILED, PENDING
 
 
@@ -39,9 +39,10 @@ def of(entry: Entry, *, detail: str, refund: Observed | None = None, verified: b
     return result
 
 
-def sentence(provider: RefundProvider, refund: Observed) -> str:
+def sentence(label: str, refund: Observed) -> str:
+    """What ``label`` (the provider's name) says of the refund as read, in the flow's words."""
     money = f"{refund.amount} {(refund.currency or '').upper()} (minor units)"
-    name, status = provider.label, refund.provider_status
+    name, status = label, refund.provider_status
     return {
         COMPLETED: f"{name} confirms refund {refund.id} of {money} succeeded.",
         PENDING: f"Refund {refund.id} of {money} is {status} at {name}; not settled yet.",

@@ -26,10 +26,8 @@ from service.providers.base import Observed, RefundProvider
 from service.states import (
     COMPLETED,
     FAILED,
-    IN_PROGRESS,
     PENDING,
     REFUND_DELIVERED,
-    REFUND_READ,
     UNKNOWN,
 )
 from service.steps import common, rules
@@ -55,8 +53,7 @@ def refund(deps: Deps, tenant: str, args: dict[str, Any], actor: str = "api",
     ``request_key``: the request's Idempotency-Key, bound with the claim (a request refused
     before or by the claim binds nothing)."""
     intent_id = args["intent_id"]
-    call_args = {k: v for k, v in args.items()
-                 if k not in ("intent_id", "resume_url") and not (k == "account" and v is None)}
+    call_args = common.call_args(args, "resume_url")
     fp = common.fingerprint(call_args)  # the request as the flow sent it: a retry replays
     account = _account(deps, tenant, intent_id, args["provider"], call_args, fp)
     if isinstance(account, Outcome):
@@ -342,8 +339,8 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
                                                       f"is safe.")
         else:
             state, result = reads.truth(provider, entry, found)
-    if state == UNKNOWN and result.get("provider_status") == reads.MISSING \
-            and entry.state in REFUND_READ:
+    change = reads.reread(entry.state, state, result.get("provider_status"))
+    if change == "move":
         # Not a failed read: the provider answered that it has no such refund. What was
         # verified before is no longer confirmed, so the entry says so (compare-and-set from
         # the state just read, as the forward-only settle may not move it back).
@@ -354,7 +351,7 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
         # as a settle would say it: recorded, or the entry is elsewhere now (or gone)
         outcome: SettleOutcome = ("settled" if moved == "moved" else
                                   "missing" if moved == "missing" else "stale")
-    elif state == UNKNOWN and entry.state not in (UNKNOWN, IN_PROGRESS):
+    elif change == "keep":
         return entry  # a failed read never downgrades what was verified before
     else:
         outcome, now = deps.ledger.settle(entry, state, result, actor=actor,

@@ -28,6 +28,8 @@ The holds that make the stateful rules safe under concurrency are the ledger's (
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from service.deps import Deps
 from service.ledger import holds, side_keys
 from service.ledger.refund_records import RefundArgs
@@ -129,19 +131,12 @@ def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> lis
         holder = holds.hold(deps.ledger, entry, holds.ticket_key(entry.tenant, ticket),
                             deps.ledger.ttl_s)
         if holder:
-            found.append(Reason("possible_duplicate", f"Ticket {ticket} already has a refund "
-                                                      f"that completed, is pending or is in "
-                                                      f"flight (intent {holder!r}); the policy "
-                                                      f"allows one per ticket."))
+            found.append(ticket_taken(ticket, holder))
     if not found and policy.duplicate_window_minutes and amount is not None:
         holder = holds.hold(deps.ledger, entry, holds.payment_key(entry.tenant, facts.id, amount),
                             policy.duplicate_window_minutes * 60)
         if holder:
-            found.append(Reason("possible_duplicate", f"Payment {facts.id} already has a "
-                                                      f"refund of "
-                                                      f"{money(amount, facts.currency)} in "
-                                                      f"flight or made within the duplicate "
-                                                      f"window (intent {holder!r})."))
+            found.append(payment_taken(facts, amount, holder))
     if not found:
         found += _reserve(deps, policy, entry, facts)
     if found:
@@ -149,26 +144,68 @@ def _holds(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> lis
     return found
 
 
-def _reserve(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> list[Reason]:
-    """Hold this refund's amount against its customer's rolling 24 h maximum, atomically."""
-    currency, amount = facts.currency, entry.refund_args.amount
+def ticket_taken(ticket: str, holder: str) -> Reason:
+    """``one_refund_per_ticket``: the ticket is held by another intent (``holder``)."""
+    return Reason("possible_duplicate", f"Ticket {ticket} already has a refund that "
+                                        f"completed, is pending or is in flight (intent "
+                                        f"{holder!r}); the policy allows one per ticket.")
+
+
+def payment_taken(facts: PaymentFacts, amount: int, holder: str) -> Reason:
+    """The duplicate window: the payment and amount are held by another intent (``holder``)."""
+    return Reason("possible_duplicate", f"Payment {facts.id} already has a refund of "
+                                        f"{money(amount, facts.currency)} in flight or made "
+                                        f"within the duplicate window (intent {holder!r}).")
+
+
+@dataclass(frozen=True)
+class Spend:
+    """What the customer's rolling 24 h maximum holds: ``amount`` of ``currency`` against
+    ``cap``, for ``customer`` (``customer_of``)."""
+
+    currency: str
+    customer: str
+    cap: int
+    amount: int
+
+
+def spend(policy: Policy, amount: int | None, facts: PaymentFacts) -> Spend | Reason | None:
+    """What the customer's 24 h maximum needs of this refund: a ``Spend`` to hold, a
+    ``Reason`` a person must decide on (no customer to count it against), or None (no
+    maximum for its currency, no amount, or the customer unknown, which ``unknowns`` has
+    asked a person about already)."""
+    currency = facts.currency
     cap = policy.max_per_customer_24h.get(currency) if currency else None
     if cap is None or amount is None or not currency:
-        return []
+        return None
     customer = customer_of(facts)
     if "customer" in facts.unknown:
-        return []  # ``unknowns`` has asked a person already
+        return None  # ``unknowns`` has asked a person already
     if customer is None:
-        return [Reason("customer_unknown", "The policy limits refunds per customer per 24 h, "
-                                           "and the provider knows no customer or e-mail for "
-                                           "this payment.")]
-    held, total = holds.reserve_spend(deps.ledger, entry, currency, customer, cap, amount)
-    if held:
-        return []
-    return [Reason("customer_daily_maximum", f"This customer already has "
-                                             f"{money(total, currency)} refunded or in progress "
-                                             f"in the last 24 h; {money(amount, currency)} more "
-                                             f"would pass the maximum of {money(cap, currency)}.")]
+        return Reason("customer_unknown", "The policy limits refunds per customer per 24 h, "
+                                          "and the provider knows no customer or e-mail for "
+                                          "this payment.")
+    return Spend(currency, customer, cap, amount)
+
+
+def over_maximum(wanted: Spend, total: int) -> Reason:
+    """The customer already has ``total`` within 24 h: ``wanted`` more would pass the cap."""
+    currency = wanted.currency
+    return Reason("customer_daily_maximum", f"This customer already has "
+                                            f"{money(total, currency)} refunded or in progress "
+                                            f"in the last 24 h; {money(wanted.amount, currency)} "
+                                            f"more would pass the maximum of "
+                                            f"{money(wanted.cap, currency)}.")
+
+
+def _reserve(deps: Deps, policy: Policy, entry: Entry, facts: PaymentFacts) -> list[Reason]:
+    """Hold this refund's amount against its customer's rolling 24 h maximum, atomically."""
+    wanted = spend(policy, entry.refund_args.amount, facts)
+    if not isinstance(wanted, Spend):
+        return [] if wanted is None else [wanted]
+    held, total = holds.reserve_spend(deps.ledger, entry, wanted.currency, wanted.customer,
+                                      wanted.cap, wanted.amount)
+    return [] if held else [over_maximum(wanted, total)]
 
 
 def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
@@ -186,13 +223,17 @@ def check(deps: Deps, entry: Entry, facts: PaymentFacts, label: str) -> Verdict:
         breaches += _holds(deps, policy, entry, facts)
     if breaches:
         return Verdict(breaches=tuple(breaches))
-    threshold = policy.approval_above.get(facts.currency or "")
-    amount = entry.refund_args.amount
-    if threshold is not None and amount is not None and amount > threshold:
-        above = (f"{money(amount, facts.currency)} is above the approval threshold of "
-                 f"{money(threshold, facts.currency)}.")
-        return Verdict(approval=Reason("approval_required", above))
-    return Verdict()
+    return Verdict(approval=approval(policy, entry.refund_args.amount, facts.currency))
+
+
+def approval(policy: Policy, amount: int | None, currency: str | None) -> Reason | None:
+    """``approval_required`` for an amount over the policy's threshold in the payment's
+    currency (None: no threshold for it, no amount, or not over it)."""
+    threshold = policy.approval_above.get(currency or "")
+    if threshold is None or amount is None or amount <= threshold:
+        return None
+    return Reason("approval_required", f"{money(amount, currency)} is above the approval "
+                                       f"threshold of {money(threshold, currency)}.")
 
 
 def recheck_amount(deps: Deps, parked: Entry, amount: int) -> str | None:

@@ -61,8 +61,7 @@ def submit(deps: Deps, tenant: str, step: str, args: dict[str, Any]) -> Submitte
     """Record the update intent and send its first run through the waiting room (into RQ at
     once while the budget allows)."""
     intent_id = args["intent_id"]
-    call_args = {k: v for k, v in args.items() if k not in ("intent_id", "resume_url", "wait")
-                 and not (k == "account" and v is None)}
+    call_args = common.call_args(args, "resume_url", "wait")
     # before anything is written: an unknown or unconfigured account leaves no trace
     account = deps.accounts.resolve(tenant, "zendesk", call_args.get("account")).name
     fp = common.fingerprint(call_args)
@@ -207,6 +206,13 @@ def find(deps: Deps, tenant: str, job_id: str) -> Entry:
 
 def view(deps: Deps, entry: Entry, replayed: bool) -> dict[str, Any]:
     """What a flow receives for a ticket-update job (and what its resume_url gets)."""
+    return shown(entry, replayed, deliveries.summary(deps, entry))
+
+
+def shown(entry: Entry, replayed: bool, delivery: dict[str, Any] | None) -> dict[str, Any]:
+    """``view`` of the entry, with its resume_url deliveries as ``delivery`` summarises them:
+    a job that waits its turn or is being run is ``queued`` or ``working`` and its next step
+    is to wait; a terminal one says what the flow does next."""
     state = QUEUED_VIEW.get(entry.state, entry.state)
     job_id = job_id_for(entry.key)
     return {
@@ -216,7 +222,7 @@ def view(deps: Deps, entry: Entry, replayed: bool) -> dict[str, Any]:
         "next": "wait" if state in TICKET_WAITING else common.NEXT.get(state, "retry"),
         "attempts": entry.attempts, "replayed": replayed,
         "results": list(entry.ticket_result.results),
-        "delivery": deliveries.summary(deps, entry),
+        "delivery": delivery,
         "links": {"self": f"/v1/jobs/{job_id}", "wait": f"/v1/jobs/{job_id}?wait=25",
                   "intent": f"/v1/intents/{entry.intent_id}"},
     }

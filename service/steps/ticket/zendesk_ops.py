@@ -117,22 +117,22 @@ def _resend(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int) -> Phase:
     second time.) What cannot be decided ends ``unknown``, never in a second post."""
     r["in_doubt"] = True  # a send of ours may be in the network until the entry settles
     look = _read(ops, entry, tid, stamped=True)
-    wait = _until_past_stamp(look, ops.deps.clock.wall())
+    wait = until_past_stamp(look, ops.deps.clock.wall())
     if wait is None:
         return _unknown(r, "An earlier send may have landed, and Zendesk's ticket had no "
                         "updated_at to condition a re-send on, so none was sent; retrying "
                         "the step is safe (it reads back before it sends).")
     settle = ops.config["SURESTEP_READBACK_DELAY_S"] - (ops.deps.clock.wall() - r.get("ambiguous_at", 0))
-    if settle > 0:  # too early (RQ's scheduler rounds to whole seconds): the stamp, again later
-        return WORKING, r, max(settle, wait)
-    if wait > 0:
-        r["stamp_waits"] = r.get("stamp_waits", 0) + 1
-        if r["stamp_waits"] > STAMP_WAITS:
-            return _unknown(r, "An earlier send may have landed, and the ticket kept "
-                            "changing within Zendesk's current second, so no read-back could "
-                            "settle it and nothing was sent again; retrying the step is safe "
-                            "(it reads back before it sends).")
-        return WORKING, r, wait
+    gate = resend_gate(settle, wait, r.get("stamp_waits", 0))
+    if gate.stamp_waits != r.get("stamp_waits", 0):
+        r["stamp_waits"] = gate.stamp_waits
+    if gate.gave_up:
+        return _unknown(r, "An earlier send may have landed, and the ticket kept "
+                        "changing within Zendesk's current second, so no read-back could "
+                        "settle it and nothing was sent again; retrying the step is safe "
+                        "(it reads back before it sends).")
+    if gate.wait > 0:
+        return WORKING, r, gate.wait
     found = read_back(ops, tid)
     if found:
         return _done(r, [found], "Zendesk shows our update on the ticket (read back).")
@@ -190,7 +190,29 @@ def _conflict(ops: Ops, entry: Entry, r: TicketResultRecord, tid: int,
     return _send(ops, entry, r, tid, _read(ops, entry, tid))
 
 
-def _until_past_stamp(look: Look, our_now: float) -> float | None:
+class Gate(NamedTuple):
+    """What a re-send does next: wait ``wait`` seconds and look again (0: read back now), or
+    give up (``gave_up``: the ticket changes every second); ``stamp_waits``, the waits on a
+    stamp's second so far."""
+
+    wait: float
+    stamp_waits: int
+    gave_up: bool = False
+
+
+def resend_gate(settle: float, wait: float, stamp_waits: int) -> Gate:
+    """Whether a re-send may read back now: not while ``settle`` seconds remain of the time a
+    held write needs to land (the stamp is read again later: RQ's scheduler rounds to whole
+    seconds), nor while Zendesk's clock is inside the stamp's second (``wait``, at most
+    ``STAMP_WAITS`` times)."""
+    if settle > 0:
+        return Gate(max(settle, wait), stamp_waits)
+    if wait > 0:
+        return Gate(wait, stamp_waits + 1, gave_up=stamp_waits + 1 > STAMP_WAITS)
+    return Gate(0.0, stamp_waits)
+
+
+def until_past_stamp(look: Look, our_now: float) -> float | None:
     """Seconds to wait until Zendesk's clock has left the second of ``look.stamp`` (0: its
     ``Date`` shows it had when it answered, so every later request is served past it); None
     without a stamp to condition on. Without a ``Date``, our clock stands in, a second behind."""
@@ -224,7 +246,7 @@ def _bulk(ops: Ops, entry: Entry, r: TicketResultRecord) -> Phase:
             results: list[TicketRow] = [
                 found[t] or {"ticket_id": t, "state": FAILED, "comment_id": None,
                              "error": "no audit carries our marker: not updated"} for t in ids]
-            return _settle_bulk(r, results)
+            return settle_bulk(r, results)
     _mark_sending(ops, entry, r)
     try:
         job = ops.call("update_many", ops.client.update_many, ids,
@@ -261,18 +283,31 @@ def _poll(ops: Ops, r: TicketResultRecord) -> Phase:
     if job.status in TICKET_WAITING:
         r["polls"] = r.get("polls", 0) + 1
         r["detail"] = f"Zendesk job {job.id} is {job.status}."
-        return WORKING, r, min(2.0 ** (r["polls"] - 1), ops.config["SURESTEP_POLL_MAX_S"])
+        return WORKING, r, poll_delay(r["polls"], ops.config["SURESTEP_POLL_MAX_S"])
     if job.status != COMPLETED:  # failed, or killed (older docs)
         return _failed(r, [], f"Zendesk job {job.id} failed: {job.message or 'no message'}")
-    results: list[TicketRow] = [
-        {"ticket_id": item.get("id"), "state": COMPLETED if item.get("success") else FAILED,
-         "comment_id": None,
-         "error": None if item.get("success") else f"{item.get('error')}: {item.get('details')}"}
-        for item in job.results]
-    return _settle_bulk(r, results)
+    return settle_bulk(r, job_rows(job.results))
 
 
-def _settle_bulk(r: TicketResultRecord, results: list[TicketRow]) -> Phase:
+def poll_delay(polls: int, most_s: float) -> float:
+    """The wait before the ``polls``-th look at a queued Zendesk job: 1 s, then twice as long
+    each time, never more than ``most_s``."""
+    return min(2.0 ** (polls - 1), most_s)
+
+
+def job_rows(items: list[dict[str, Any]]) -> list[TicketRow]:
+    """A finished Zendesk job's per-ticket results as the entry's rows: completed only where
+    Zendesk says ``success``, else failed with its error and details."""
+    return [{"ticket_id": item.get("id"), "state": COMPLETED if item.get("success") else FAILED,
+             "comment_id": None,
+             "error": None if item.get("success")
+             else f"{item.get('error')}: {item.get('details')}"}
+            for item in items]
+
+
+def settle_bulk(r: TicketResultRecord, results: list[TicketRow]) -> Phase:
+    """A bulk update's end: completed when every ticket was, else failed naming the tickets
+    that were not."""
     failed = [x["ticket_id"] for x in results if x["state"] != COMPLETED]
     if failed:
         return _failed(r, results, f"{len(results) - len(failed)} of {len(results)} tickets "
