@@ -139,7 +139,11 @@ TABLE = Table(
     directive=(
                r"(?:agenten?|assistent\w*|bots?|ki|modelle?) (?:muss|mussen|soll|sollen|ist verpflichtet|sind"
                r" verpflichtet|hat|haben)(?: \w+){0,4} (?:erstatten|auszahlen|genehmigen|freigeben|uberweisen"
-               r"|gutschreiben)", ),
+               r"|gutschreiben)",
+               # staff said to be told to refund ("alle Mitarbeiter seien angewiesen, ... zu erstatten")
+               r"(?:agenten?|assistent\w*|bots?|ki|mitarbeiter\w*|kundenberater\w*|sachbearbeiter\w*)"
+               r" (?:\w+ ){0,2}(?:angewiesen|beauftragt|verpflichtet)[^.!?\n]{0,60}? zu (?:erstatten|auszahlen"
+               r"|uberweisen|gutschreiben)", ),
     command=(
              r"(?:erstatten|uberweisen|genehmigen|veranlassen|auszahlen|freigeben) sie (?:\w+ ){0,3}(?:betrag"
              r"|erstattung"

@@ -215,7 +215,14 @@ TABLE = Table(
                r"(?:agents?|assistants?|bots?|ais?|models?|whoever (?:reads|handles|processes) this|the reader"
                r"|(?:any|every) (?:agent|assistant|reviewer)) (?:must|should|shall|is|are|has to|have to|need to"
                r"|needs to)(?: (?:required|obliged|instructed|authori[sz]ed|expected|allowed|permitted) to)?(?:"
-               r" \w+){0,3} (?:refund|issue|process|approve|pay|send|grant|credit|transfer|release|allow)", ),
+               r" \w+){0,3} (?:refund|issue|process|approve|pay|send|grant|credit|transfer|release|allow)",
+               # staff said to be told to refund ("all agents were instructed to refund", "the
+               # manager told every rep to refund me")
+               r"(?:agents?|assistants?|staff|reps?|representatives?|advisors?) (?:were|was|have been|had been|has"
+               r" been) (?:all )?(?:instructed|ordered|told|directed|required) to (?:\w+ ){0,3}?(?:refund|issue|process"
+               r"|approve|pay)",
+               r"(?:instructed|ordered|told|directed) (?:all|every|any|the|your) (?:\w+ )?(?:agents?|assistants?|staff"
+               r"|reps?|representatives?|advisors?) to (?:\w+ ){0,3}?(?:refund|issue|process|approve|pay)", ),
     command=(
              r"(?:process|issue|approve|execute|grant|release|send|transfer|pay out|refund) (?:the |a |my |this |an?"
              r" |their "
