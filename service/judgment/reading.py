@@ -147,10 +147,14 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     # a share or a difference agreed to asks money back, whatever else comes with it ("the 20 %
     # option works for me, I'll fix it with the pull you send")
     agreed = _agreed(sentence, marks, found)
-    asks = (explicit or agreed or (_back(sentence, marks, found) and not wish)) and not declined
+    # the whole request dropped ("forget it, the bulb was loose"): the line it names, the fault it
+    # tells of, are the excuse; unless money is asked outside its words ("forget it, refund me")
+    dropped = _dropped(marks)
+    asks = (explicit or agreed or (_back(sentence, marks, found) and not wish)) and not declined \
+        and not dropped
     wish = wish and not asks
     complaint = bool(marks.get("complaint"))
-    withdrawn = bool(marks.get("withdrawn")) or _all_fine(clauses, marks, here, asks, complaint)
+    withdrawn = bool(marks.get("withdrawn")) or dropped or _all_fine(clauses, marks, here, asks, complaint)
     cancels = False
     if not (asks or wish or declined or withdrawn):
         # goods sent back, or the order (or a line) cancelled: money back asked of them
@@ -181,12 +185,12 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.kept |= subject
         request.named -= subject
     if declined or wish or withdrawn:
-        if here and not (asks and not declined):
+        if here and not (asks and not declined) and not dropped:
             request.kept |= here  # said of a line: only that line is out
             request.named -= here
-        elif not here:
+        elif not here or dropped:
             event = "decline" if declined or wish else "withdraw"
-            if not (withdrawn and (asks or complaint) and not declined):
+            if dropped or not (withdrawn and (asks or complaint) and not declined):
                 request.last_event = event
     if asks:
         request.last_event = "ask"
@@ -206,6 +210,15 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:
         request.partial = True  # a share asked ("two thirds of the sofa back"): never all of it
     return here or previous
+
+
+def _dropped(marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """The whole request dropped, and no money asked outside the words that drop it ("forget
+    the whole thing" holds a word for everything, and asks nothing)."""
+    spans = marks.get("dropped", [])
+    return bool(spans) and not any(
+        not any(s <= a and b <= e for s, e in spans)
+        for name in ("refund", "full", "back") for a, b in marks.get(name, []))
 
 
 def _negated_preference(marks: dict[str, list[tuple[int, int]]], span: tuple[int, int]) -> bool:

@@ -720,3 +720,47 @@ def test_a_line_said_fine_too_after_a_fine_clause_is_kept(lines, words, amount):
     assert judged(amount, paid, words).verdict == "allow", codes(judged(amount, paid, words))
     assert judged(amount + 3900, paid, words).verdict == "ask"
     assert judged(3900, paid, words).verdict == "ask"  # the runner is fine too: not asked
+
+
+# ----- the whole request dropped, with a line named as the excuse (fifth round) ----------------
+GLASS_KETTLE, LIME_FILTER = ("Glass Kettle 1.7L", 1, 5900), ("Limescale Filter Insert", 1, 700)
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("The kettle won't switch on. I'd like my money back for it.",
+     "Forget it, sorry: the limescale filter was sitting crooked and blocked the lid."),
+    ("Wasserkocher geht nicht an. Ich möchte mein Geld für den Wasserkocher zurück.",
+     "Vergessen Sie es bitte, der Kalkfilter saß nur schief im Deckel."),
+    ("Vedenkeitin ei käynnisty. Haluan rahat takaisin vedenkeittimestä.",
+     "Unohtakaa koko juttu, kalkkisuodatin oli vain vinossa."),
+    ("Elkedlen tænder ikke. Jeg vil gerne have pengene tilbage for elkedlen.",
+     "Glem det hele, kalkfilteret sad bare skævt i låget."),
+    ("水壶打不开，请把水壶的钱退给我。", "算了，原来是除垢滤网装歪了，不好意思。"),
+])
+def test_the_whole_request_dropped_ends_the_ask_whatever_line_it_blames(first, later):
+    kettle = ("Wasserkocher Glas / Kettle / Vedenkeitin / Elkedel / 水壶", 1, 5900)
+    paid = order(kettle, ("Kalkfilter / Limescale filter / kalkkisuodatin / kalkfilter / 除垢滤网", 1, 700))
+    assert judged(5900, paid, first).verdict == "allow", first
+    found = judged(5900, paid, first, ("agent", "Sorry to hear that, we'll look into it."), later)
+    assert found.verdict == "ask" and codes(found)[0] == "refund_withdrawn", (later, codes(found))
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("The kettle never showed up. I want my money back.",
+     "Scratch that, the neighbour had it all along. Panic over!"),
+    ("The kettle doesn't work. I want my money back.",
+     "My dad got it working in the end, it runs fine now."),
+    ("Vattenkokaren fungerar inte alls. Jag vill ha pengarna tillbaka.",
+     "Kokaren fungerar fint nu, förlåt för besväret."),
+    ("Vedenkeitin ei toimi ollenkaan. Haluan rahat takaisin.",
+     "Anteeksi vaiva, mieheni sai sen toimimaan."),
+])
+def test_it_working_now_or_found_all_along_withdraws(first, later):
+    paid = order(GLASS_KETTLE)
+    found = judged(5900, paid, first, later)
+    assert found.verdict == "ask" and codes(found)[0] == "refund_withdrawn", codes(found)
+
+
+def test_dropping_it_and_asking_for_money_in_one_breath_still_asks():
+    found = judged(5900, order(GLASS_KETTLE, LIME_FILTER), "Forget it, just refund me the kettle, it's broken.")
+    assert found.verdict == "allow"

@@ -43,6 +43,7 @@ TABLE = Table(
           r"kein(?:e|en)? (?:problem|probleme|mangel) mit", r"nichts (?:auszusetzen|falsch)",
           r"(?:kam|kamen|ist|sind) (?:heil|gut|unbeschadigt|intakt) an(?:gekommen)?", r"passt"),
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
+    dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(r"(?:hat sich )?erledigt",
                r"vergessen sie (?:meine|die|diese)(?: \w+){0,2} (?:anfrage|reklamation|beschwerde)",
                r"(?:ignorieren|streichen) sie (?:meine|die|diese)(?: \w+){0,2} (?:anfrage|reklamation|beschwerde)",

@@ -58,6 +58,7 @@ TABLE = Table(
           r"(?:arrived|came) (?:fine|ok|okay|safely|intact|in one piece|perfect)"),
     negation=(r"not", r"n'?t", r"no", r"never", r"nothing", r"neither", r"nor", r"without",
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
+    dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that", r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
     withdrawn=(r"(?:forget|cancel|drop|skip) (?:about )?(?:the|my) refund",
                r"no (?:need|longer need) (?:for )?(?:a |the )?refund",
                r"(?:it|they)(?:'s| is| are) (?:working|fine) now", r"never ?mind", r"nevermind",
@@ -71,7 +72,9 @@ TABLE = Table(
                r"wife|son|daughter|partner|friend|dad|mum|mom)(?:'ve| have| had)?) (?:\w+ )?(?:sorted|resolved|solved|"
                r"fixed)(?: now| it| out)?",
                r"(?:no longer|not any ?more|don'?t) (?:need|want)(?: \w+){0,2} (?:refund|help|it)",
-               r"(?:works?|working) (?:now|again|after all)", r"my (?:mistake|bad|fault)",
+               r"(?:works?|working|runs?|running) (?:fine |perfectly |properly |great )?(?:now|again|after all)",
+               r"(?:had|has|have) (?:it|them) all along", r"(?:got|get) (?:it|them) (?:working|going)",
+               r"my (?:mistake|bad|fault)",
                r"false alarm", r"(?:you can|please) close (?:the|this) ticket", r"problem solved",
                r"(?:issue|problem) (?:is |has been )?(?:gone|resolved|solved|fixed)",
                r"(?:don'?t|do not) (?:bother|worry) (?:about )?(?:the )?refund"),

@@ -32,6 +32,7 @@ TABLE = Table(
           r"werk(?:t|en)(?: (?:goed|prima|perfect))?", r"tevreden (?:met|over)", r"geen (?:probleem|problemen) met",
           r"(?:kwam|kwamen) (?:heel|goed|prima|onbeschadigd) aan", r"niets mis met"),
     negation=(r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
+    dropped=(r"laat maar(?: zitten)?", r"vergeet (?:het|dat|alles)(?: maar)?"),
     withdrawn=(r"laat maar", r"(?:vergeet|negeer|annuleer) (?:mijn|het|dit|deze)(?: \w+){0,2} (?:verzoek|klacht)",
                r"(?:is|zijn) (?:\w+ ){0,2}toch (?:nog )?(?:aangekomen|bezorgd|gearriveerd|opgedoken)",
                r"toch (?:nog )?(?:aangekomen|gevonden|bezorgd)",

@@ -33,6 +33,7 @@ TABLE = Table(
           r"zadn\w* problem\w* z",
           r"dotar[lł]\w* (?:w ca[lł]o[sś]ci|w dobrym stanie|nieuszkodzon\w*)"),
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
+    dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
     withdrawn=(r"nieaktualn\w*",
                r"prosze (?:zignorowac|anulowac) (?:moj\w*|t\w*)(?: \w+){0,2} (?:zgloszeni\w*|reklamacj\w*"
                r"|pro[sś]b\w*)",

@@ -35,6 +35,7 @@ TABLE = Table(
           r"funciona\w*(?: (?:bem|perfeitamente))?", r"satisfeit[oa]s? com", r"nenhum problema com", r"sem problemas?",
           r"gostei"),
     negation=(r"nao", r"nunca", r"jamais", r"nada", r"nenhum\w*", r"nem", r"sem"),
+    dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
     withdrawn=(r"esquec\w* (?:o|do) reembolso", r"afinal (?:estava|chegou|funciona)",
                r"nao (?:e|e mais) preciso (?:o )?reembolso", r"deixa pra la", r"deixe pra la",
                r"esquec(?:a|am|e)(?: \w+){0,3} (?:reclamacao|solicitacao)",

@@ -34,6 +34,7 @@ TABLE = Table(
           r"functioneaza(?: (?:bine|perfect))?", r"multumit[aei]? de", r"nicio problema cu",
           r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place"),
     negation=(r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
+    dropped=(r"lasati balta", r"lasa balta", r"uitati de (?:asta|tot)", r"uita de (?:asta|tot)"),
     withdrawn=(r"nu mai conteaza", r"(?:ignorati|anulati|uitati) (?:cererea|reclamatia|solicitarea)(?: \w+){0,2}",
                r"(?:a|au) ajuns (?:\w+ ){0,2}(?:pana la urma|in cele din urma|totusi)",
                r"(?:pana la urma|in cele din urma) (?:a ajuns|l-am gasit|am gasit)",

@@ -35,6 +35,7 @@ TABLE = Table(
           r"memnunum",
           r"sorun yok"),
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
+    dropped=(r"bos ?verin", r"bos ?ver", r"unutun gitsin", r"unutun bunu"),
     withdrawn=(r"cal[iı]st[iı]", r"kullan[iı]yorum", r"(?:artik|simdi) (?:sorun yok|calisiyor)", rf"bosver{_I}n",
                rf"(?:talebimi|sikayetimi) (?:d{_I}kkate almay{_I}n|{_I}ptal ed{_I}n|unutun)",
                rf"(?:sonunda|neyse k{_I}) (?:geldi|ulast{_I}|buldum)", r"buldum", r"(?:sorun )?coz(?:uldu|uldu)",
