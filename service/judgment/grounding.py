@@ -204,7 +204,10 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         grounds += [Ground(w, FULL, "full", why) for w in whole if w > 0]
     elif request.asked and not wanted and not figures and not request.shares \
             and not request.item_shares:
-        if not request.kept:
+        if request.kept_unnamed and not request.kept and len(order.lines) > 1:
+            pass  # something kept in words no title matches ("the vest and socks are fine"):
+            # not the whole, though no line can be taken out (``rest_unnamed`` below)
+        elif not request.kept:
             grounds += [Ground(w, IMPLIED, "whole", "the whole payment: the customer asks for a "
                                                     "refund and names no item or amount")
                         for w in whole if w > 0]

@@ -764,3 +764,28 @@ def test_it_working_now_or_found_all_along_withdraws(first, later):
 def test_dropping_it_and_asking_for_money_in_one_breath_still_asks():
     found = judged(5900, order(GLASS_KETTLE, LIME_FILTER), "Forget it, just refund me the kettle, it's broken.")
     assert found.verdict == "allow"
+
+
+# ----- something kept in words no title matches: not the whole (fifth round) -------------------
+@pytest.mark.parametrize("text", [
+    "The beanie pilled after one wash, please refund it. The gilet and the socks are perfect.",
+    "Die Mütze hat nach einer Wäsche Knötchen, bitte erstatten. Weste und Socken sind super.",
+    "ニット帽が一度洗っただけで毛玉だらけです。返金してください。ベストと靴下は満足しています。",
+    "القبعة تالفة من أول غسلة، أبي استرجاع فلوسها. الصديري والجوارب تمام وبحتفظ فيهم.",
+])
+def test_something_kept_in_words_no_title_matches_is_not_the_whole(text):
+    paid = order(("Merino Cap / Oatmeal", 1, 2500), ("Down Vest L / Black", 1, 12000),
+                 ("Wool Socks 3-pack", 1, 1900))
+    found = judged(16400, paid, text)
+    assert found.verdict == "ask" and codes(found)[0] != "grounded_whole", codes(found)
+
+
+def test_a_plain_refund_of_everything_named_nowhere_is_still_the_whole():
+    paid = order(("Merino Cap / Oatmeal", 1, 2500), ("Down Vest L / Black", 1, 12000))
+    assert judged(14500, paid, "Never arrived, tracking stuck for weeks. Refund please.").verdict == "allow"
+
+
+def test_a_spoken_arabic_keep_keeps():
+    paid = order(("Classic Watch 40mm / Gold", 1, 65000), ("Leather Strap 20mm / Brown", 1, 9000))
+    text = "الساعة حلوة وبحتفظ فيها، بس السوار انقطع. أبي استرجاع قيمته."
+    assert judged(74000, paid, text).verdict == "ask"
