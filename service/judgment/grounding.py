@@ -227,11 +227,14 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
                                f"(named in words the rules do not match) and asks for the rest")
                         for w in {lines_sum, order.total} if w - li.total > 0]
     grounds += _shares(order, request)
+    # a share of "its price" where the customer's words name lines: of one of those lines, not
+    # of any line ("the lamp flickers ... half its price": never half the table)
+    of = [order.lines[i] for i in sorted(request.wanted)] or list(order.lines)
     for share in request.item_shares:
         grounds += [Ground(part(li.total, share), ITEM_SHARE, "share_of_item",
                            f"{fraction(share)} of {li.title!r}, one of the items (the customer "
                            f"names the item in words the rules do not match)")
-                    for li in order.lines]
+                    for li in of]
     grounds += [Ground(d, DIFFERENCE, "difference", "the difference in price the customer "
                                                     "asks for") for d in request.differences]
     if not order.lines:

@@ -789,3 +789,17 @@ def test_a_spoken_arabic_keep_keeps():
     paid = order(("Classic Watch 40mm / Gold", 1, 65000), ("Leather Strap 20mm / Brown", 1, 9000))
     text = "الساعة حلوة وبحتفظ فيها، بس السوار انقطع. أبي استرجاع قيمته."
     assert judged(74000, paid, text).verdict == "ask"
+
+
+# ----- a share of "its price" binds to the lines the customer named (fifth round) ---------------
+@pytest.mark.parametrize("text", [
+    "Lampka biurkowa mruga. Nie będę jej odsyłać, jeśli oddacie mi połowę jej ceny. Krzesło jest w porządku.",
+    "Die Schreibtischlampe flackert. Ich behalte sie, wenn Sie mir die Hälfte ihres Preises erstatten.",
+    "La lampe de bureau clignote. Je la garde si vous me remboursez la moitié de son prix.",
+])
+def test_a_share_of_its_price_is_of_the_line_named_not_another(text):
+    paid = order(("Lampka biurkowa / Schreibtischlampe / Lampe de bureau", 1, 8000),
+                 ("Krzesło / Stuhl / Chaise", 1, 30000))
+    assert judged(4000, paid, text).verdict == "allow", codes(judged(4000, paid, text))
+    found = judged(15000, paid, text)
+    assert found.verdict == "ask", codes(found)
