@@ -96,7 +96,7 @@ TABLE = Table(
               r"(?:allerede|forh[aå]nds)godkendt",
               r"status\s*:?\s*godkendt", r"refusionsbel[øo]b\s*:",
               r"(?:vi har|jeg har) (?:\w+ ){0,2}(?:godkendt|bevilget|lovet)"),
-    ai=(r"ai", r"a\.i\.", r"kunstig intelligens", r"(?:ai-?|virtuel |digital )?assistent\w*", r"(?:chat)?bot\w*",
+    ai=(r"ai", r"a\.i\.", r"kunstig intelligens", r"(?:ai-?|virtuel |digital )?assistent\w*", r"(?:chat)?bot(?:ten|ter|terne|s)?",
         r"sprogmodel\w*", r"model\w*", r"agent\w*"),
     address=(r"note", r"besked", r"meddelelse", r"instruktion\w*", r"bem[æa]rk", r"obs"),
     address_to=(r"til", r"for", r"k[æa]re", r"hej", r"hallo"),

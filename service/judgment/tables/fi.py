@@ -109,7 +109,7 @@ TABLE = Table(
               r"(?:jo|ennalta) hyvaksytty",
               r"tila\s*:?\s*hyvaksytty", r"hyvityssumma\s*:",
               r"(?:olemme|olen) (?:\w+ ){0,2}(?:hyvaksyneet|hyvaksynyt|luvanneet|myontaneet)"),
-    ai=(r"ai", r"tekoaly\w*", r"keinoaly\w*", r"avustaja\w*", r"(?:chat)?bot\w*", r"kielimalli\w*", r"malli",
+    ai=(r"ai", r"tekoaly\w*", r"keinoaly\w*", r"avustaja\w*", r"(?:chat)?bot(?:ti|in|ille|tia|it|tien|teja)?", r"kielimalli\w*", r"malli",
         r"agentti\w*"),
     address=(r"huomautus", r"viesti", r"muistiinpano", r"ohje\w*", r"huomio"),
     address_to=(r"hei", r"hyva", r"arvoisa"),

@@ -99,7 +99,7 @@ TABLE = Table(
               r"status\s*:?\s*godkjent", r"refusjonsbel[øo]p\s*:",
               r"(?:vi har|jeg har) (?:\w+ ){0,2}(?:godkjent|innvilget|lovet)"),
     ai=(r"ai", r"ki", r"a\.i\.", r"kunstig intelligens", r"(?:ai-?|ki-?|virtuell |digital )?assistent\w*",
-        r"(?:chat)?bot\w*", r"spr[aå]kmodell\w*", r"modell\w*", r"agent\w*"),
+        r"(?:chat)?bot(?:en|er|ene|ten)?", r"spr[aå]kmodell\w*", r"modell\w*", r"agent\w*"),
     address=(r"notat", r"melding", r"beskjed", r"instruks\w*", r"merk", r"obs"),
     address_to=(r"til", r"for", r"kj[æa]re", r"hei", r"hallo"),
     override=(r"ignorer\w*", r"glem", r"se bort fra", r"hopp over", r"overstyr\w*", r"tilsidesett\w*"),

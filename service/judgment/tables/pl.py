@@ -107,7 +107,7 @@ TABLE = Table(
               r"(?:wstepnie|juz) zatwierdzon\w*",
               r"status\s*:?\s*zatwierdzon\w*", r"kwota zwrotu\s*:",
               r"(?:zatwierdzili[sś]my|zatwierdzi[lł]em|obiecali[sś]my)"),
-    ai=(r"ai", r"si", r"sztuczn\w* inteligencj\w*", r"asystent\w*", r"(?:chat)?bot\w*", r"model\w* (?:jezykow\w*|ai)",
+    ai=(r"ai", r"si", r"sztuczn\w* inteligencj\w*", r"asystent\w*", r"(?:chat)?bot(?:a|em|y|ie|ow|u|owi)?", r"model\w* (?:jezykow\w*|ai)",
         r"agent\w* (?:ai|si|automatyczn\w*)"),
     address=(r"notatka", r"wiadomo[sś][cć]", r"uwaga", r"instrukcj\w*", r"informacja"),
     address_to=(r"do", r"dla", r"drogi", r"droga", r"szanowny", r"czesc", r"hej"),

@@ -96,7 +96,7 @@ TABLE = Table(
               r"(?:aprobat|autorizat|eligibil)\w* (?:\w+ ){0,3}(?:pentru )?(?:o )?rambursar\w*",
               r"(?:deja|pre-?)aprobat\w*",
               r"status\s*:?\s*aprobat\w*", r"suma (?:de )?rambursat\w*\s*:", r"(?:am aprobat|am autorizat|am promis)"),
-    ai=(r"ai", r"ia", r"inteligent\w* artificial\w*", r"asistent\w*", r"(?:chat)?bot\w*",
+    ai=(r"ai", r"ia", r"inteligent\w* artificial\w*", r"asistent\w*", r"(?:chat)?bot(?:ul|ului|ii|i)?",
         r"model\w* (?:de limbaj|ai|ia)", r"agent\w* (?:ai|ia|automat\w*)"),
     address=(r"nota", r"mesaj", r"atentie", r"instructiun\w*", r"informare"),
     address_to=(r"pentru", r"catre", r"dragă", r"draga", r"stimate", r"salut", r"buna"),

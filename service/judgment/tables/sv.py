@@ -98,7 +98,7 @@ TABLE = Table(
               r"(?:redan|forhands)godkand\w*",
               r"status\s*:?\s*godkand", r"aterbetalningsbelopp\s*:",
               r"(?:vi har|jag har) (?:\w+ ){0,2}(?:godkant|beviljat|lovat)"),
-    ai=(r"ai", r"a\.i\.", r"artificiell intelligens", r"(?:ai-?|virtuell |digital )?assistent\w*", r"(?:chatt)?bot\w*",
+    ai=(r"ai", r"a\.i\.", r"artificiell intelligens", r"(?:ai-?|virtuell |digital )?assistent\w*", r"(?:chatt)?bot(?:ar|en|arna|ten)?",
         r"sprakmodell\w*", r"modell\w*", r"agent\w*"),
     address=(r"notering", r"anteckning", r"meddelande", r"instruktion\w*", r"observera", r"obs"),
     address_to=(r"till", r"for", r"kara", r"hej", r"hallo"),

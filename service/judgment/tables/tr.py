@@ -103,7 +103,7 @@ TABLE = Table(
               rf"(?:onayl{_I}|hak kazand{_I}\w*) (?:\w+ ){{0,3}}{_I}ade\w*", r"(?:onceden|zaten) onaylan\w*",
               rf"durum\s*:?\s*onayland{_I}",
               rf"{_I}ade tutar{_I}\s*:", rf"(?:onaylad{_I}k|onaylad{_I}m|soz verd{_I}k)"),
-    ai=(r"ai", r"yapay zeka\w*", r"yz", rf"as{_I}stan\w*", r"(?:chat)?bot\w*", rf"d{_I}l model{_I}\w*", rf"model{_I}?",
+    ai=(r"ai", r"yapay zeka\w*", r"yz", rf"as{_I}stan\w*", r"(?:chat)?bot(?:a|u|un|lar\w*|ta|tan|la|lara)?", rf"d{_I}l model{_I}\w*", rf"model{_I}?",
         r"ajan\w*"),
     address=(r"not", r"mesaj", r"uyar\w*", rf"tal{_I}mat\w*", rf"d{_I}kkat"),
     address_to=(r"sevgili", r"merhaba", r"sayin"),
