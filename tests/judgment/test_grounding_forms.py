@@ -803,3 +803,15 @@ def test_a_share_of_its_price_is_of_the_line_named_not_another(text):
     assert judged(4000, paid, text).verdict == "allow", codes(judged(4000, paid, text))
     found = judged(15000, paid, text)
     assert found.verdict == "ask", codes(found)
+
+
+# ----- indifference to another remedy declines nothing (fifth round) -----------------------------
+@pytest.mark.parametrize("text", [
+    "The speaker stand never came. Could I have my money back for it? Not fussed about a "
+    "replacement, I found one in a shop.",
+    "The speaker stand never came. I don't really care about a replacement, just refund it.",
+    "Der Lautsprecherständer kam nie an. Bitte erstatten, an Ersatz habe ich kein Interesse.",
+])
+def test_indifference_to_a_replacement_declines_nothing(text):
+    paid = order(("Speaker Stand Oak / Lautsprecherständer", 1, 3900), ("Audio Cable 3m", 1, 900))
+    assert judged(3900, paid, text).verdict == "allow", codes(judged(3900, paid, text))
