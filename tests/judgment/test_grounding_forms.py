@@ -815,3 +815,34 @@ def test_a_share_of_its_price_is_of_the_line_named_not_another(text):
 def test_indifference_to_a_replacement_declines_nothing(text):
     paid = order(("Speaker Stand Oak / Lautsprecherständer", 1, 3900), ("Audio Cable 3m", 1, 900))
     assert judged(3900, paid, text).verdict == "allow", codes(judged(3900, paid, text))
+
+
+# ----- counts said as a dozen, half of one, a couple; the whole said first (fifth round) ---------
+@pytest.mark.parametrize("text", [
+    "Half a dozen of the plates came chipped, the bowl is fine. Please refund the broken plates.",
+    "Une demi-douzaine d'assiettes sont arrivées ébréchées, le saladier va bien. Remboursez les "
+    "assiettes cassées svp.",
+    "Meia dúzia dos pratos chegou lascada, a saladeira está ótima. Podem reembolsar os pratos partidos?",
+    "Media docena de los platos llegó desportillada, la ensaladera está bien. Reembólsenme los "
+    "platos rotos, por favor.",
+])
+def test_half_a_dozen_is_six_units(text):
+    paid = order(("Stoneware Plate / Assiette / Prato / Plato 27cm", 12, 850), ("Salad Bowl", 1, 2400))
+    assert judged(5100, paid, text).verdict == "allow", codes(judged(5100, paid, text))
+    assert judged(10200, paid, text).verdict == "ask"
+
+
+def test_a_couple_of_is_two_units():
+    paid = order(("Stoneware Plate 27cm", 12, 850), ("Salad Bowl", 1, 2400))
+    text = "A couple of the plates have chips, the other ten are fine. Refund those please."
+    assert judged(1700, paid, text).verdict == "allow", codes(judged(1700, paid, text))
+
+
+@pytest.mark.parametrize("text", [
+    "Of the eight tumblers, three arrived cracked. The jug is fine. Refund the cracked ones please.",
+    "Sur les huit gobelets, trois sont arrivés fêlés. La carafe va bien. Remboursez-les svp.",
+    "Von den acht Bechern sind drei gesprungen angekommen. Die Karaffe ist ok. Bitte erstatten.",
+])
+def test_a_count_with_the_whole_said_first_binds_to_the_line(text):
+    paid = order(("Recycled Tumbler 300ml", 8, 600), ("Glass Jug", 1, 2200))
+    assert judged(1800, paid, text).verdict == "allow", codes(judged(1800, paid, text))

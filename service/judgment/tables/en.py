@@ -124,7 +124,9 @@ TABLE = Table(
             r"three quarters": "3/4", r"a fifth": "1/5", r"a tenth": "1/10", r"1/2": "1/2",
             r"1/4": "1/4", r"50/50": "1/2", r"third": "1/3", r"quarter": "1/4"},
     count_of=(r"(?P<part>{N}) (?:out )?of (?:the |my |these |those |all |all the |all )?(?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}(?:out of|of) (?:the |my )?(?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}(?:out of|of) (?:the |my )?(?P<whole>{N})",
+              # the whole first: "of the six glasses, two"
+              r"(?:out )?of (?:the |my |these |those |all )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|percent|per cent|pct)",),
     quote_head=(r"on .{4,160}(?:wrote|said)\s*:?", r".{2,80} wrote\s*:", r"in reply to\s*:?.*"),
     forward_head=(r"-{2,}\s*(?:original|forwarded)\s+message\s*-*", r"begin forwarded message\s*:?",

@@ -75,7 +75,9 @@ TABLE = Table(
             r"dos tercios": "2/3", r"un cuarto": "1/4", r"una cuarta parte": "1/4", r"tres cuartos": "3/4",
             r"un quinto": "1/5", r"un decimo": "1/10"},
     count_of=(r"(?P<part>{N}) de (?:los |las |mis |estos |estas )?(?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})",
+              # the whole first: "of the six glasses, two"
+              r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|por ?ciento)",),
     quote_head=(r"el .{4,160} escribio\s*:?", r".{2,80} escribio\s*:"),
     forward_head=(r"-{2,}\s*(?:mensaje original|mensaje reenviado)\s*-*", r"(?:inicio del )?mensaje reenviado\s*:?",

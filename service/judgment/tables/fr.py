@@ -69,7 +69,9 @@ TABLE = Table(
             r"un quart": "1/4", r"quart": "1/4", r"trois quarts": "3/4", r"un cinquieme": "1/5",
             r"un dixieme": "1/10"},
     count_of=(r"(?P<part>{N}) (?:des|de mes|sur|parmi les|de ces) (?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}(?:sur|des) (?:les )?(?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}(?:sur|des) (?:les )?(?P<whole>{N})",
+              # the whole first: "of the six glasses, two"
+              r"(?:sur|parmi) (?:les |mes |ces )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|pour ?cent|pourcent)",),
     quote_head=(r"le .{4,160} a ecrit\s*:?", r".{2,80} a ecrit\s*:"),
     forward_head=(r"-{2,}\s*(?:message d'origine|message transfere|message original)\s*-*",

@@ -68,7 +68,9 @@ TABLE = Table(
     shares={r"(?:a )?metade": "1/2", r"um terco": "1/3", r"terco": "1/3", r"dois tercos": "2/3",
             r"um quarto": "1/4", r"tres quartos": "3/4", r"um quinto": "1/5", r"um decimo": "1/10"},
     count_of=(r"(?P<part>{N}) d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
+              # the whole first: "of the six glasses, two"
+              r"d(?:os|as) (?:meus |minhas )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|por ?cento)",),
     quote_head=(r"em .{4,160} escreveu\s*:?", r".{2,80} escreveu\s*:", r"no dia .{4,120} escreveu\s*:?"),
     forward_head=(r"-{2,}\s*(?:mensagem original|mensagem encaminhada)\s*-*",
