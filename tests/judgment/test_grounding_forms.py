@@ -846,3 +846,23 @@ def test_a_couple_of_is_two_units():
 def test_a_count_with_the_whole_said_first_binds_to_the_line(text):
     paid = order(("Recycled Tumbler 300ml", 8, 600), ("Glass Jug", 1, 2200))
     assert judged(1800, paid, text).verdict == "allow", codes(judged(1800, paid, text))
+
+
+# ----- one of two said with "one" and "both"; the others said to go fine (fifth round) -----------
+@pytest.mark.parametrize("text", [
+    "Beim Auspacken war einer der beiden Spiegel gesprungen. Bitte erstatten Sie den kaputten.",
+    "Toinen kahdesta peilistä oli haljennut. Haluaisin hyvityksen siitä rikkinäisestä.",
+    "One of the two mirrors was cracked when I unpacked it. Please refund the cracked one.",
+])
+def test_one_of_the_two_is_one_unit(text):
+    paid = order(("Wall Mirror Round / Spiegel / Peili 60cm", 2, 4500), ("Picture Hooks", 1, 600))
+    assert judged(4500, paid, text).verdict == "allow", codes(judged(4500, paid, text))
+
+
+def test_the_others_said_to_go_fine_keep_their_units():
+    paid = order(("Mesa plegable Roble", 4, 8900),)
+    first = "Hola, una de las mesas tiene una pata rota."
+    later = ("Sí, seguimos el manual, y las otras tres mesas van perfectas. Preferimos que nos "
+             "devolváis el importe de esa mesa en lugar de mandar otra.")
+    assert judged(8900, paid, first, later).verdict == "allow"
+    assert judged(26700, paid, first, later).verdict == "ask"
