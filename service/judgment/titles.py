@@ -140,8 +140,12 @@ def match(text_word: str, title_word: str) -> int:
         return 3
     if text_word.isascii() and title_word.isascii():
         shorter, longer = sorted((stem(text_word), stem(title_word)), key=len)
-        if shorter[:3] not in longer and shorter[-3:] not in longer:
-            return 0  # not a letter in common where it counts: no way to be the same word
+        if shorter[:3] not in longer and shorter[-3:] not in longer \
+                and not (len(text_word) == 3 and title_word.endswith(text_word)):
+            # not a letter in common where it counts: no way to be the same word (but a short
+            # word is a compound's head before any stem is taken: "jas" names a "winterjas",
+            # whose stem "winterja" has lost it)
+            return 0
     a, b = _ARTICLE.sub("", text_word), _ARTICLE.sub("", title_word)
     if len(a) < 3 or len(b) < 3:
         return 0

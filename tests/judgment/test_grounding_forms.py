@@ -866,3 +866,16 @@ def test_the_others_said_to_go_fine_keep_their_units():
              "devolváis el importe de esa mesa en lugar de mandar otra.")
     assert judged(8900, paid, first, later).verdict == "allow"
     assert judged(26700, paid, first, later).verdict == "ask"
+
+
+# ----- a three-letter word names the compound title it ends (fifth round) ------------------------
+@pytest.mark.parametrize(("text", "title"), [
+    ("De rits van de jas is kapot. Kunnen jullie 20% van de prijs van de jas terugstorten?",
+     "Wollen regenjas - Navy / M"),
+    ("Glasyttan på en vas var repig. Kan ni återbetala 20% av priset för den vas jag köpte?",
+     "Handblåst glasvas - Klar"),
+])
+def test_a_three_letter_word_names_the_compound_it_ends(text, title):
+    paid = order((title, 1, 10000), ("Leren handschoenen / Skinnhandskar", 1, 3500))
+    found = judged(2000, paid, text)
+    assert found.verdict == "allow", codes(found)
