@@ -79,7 +79,9 @@ def colour(word: str) -> str | None:
     table = _table()
     if word in table:
         return table[word]
-    if not word.isascii() or len(word) < 4 or word in _function_words():
+    # inflections are read in the Latin scripts ("grønne", "røde", "czerwona" too), not in
+    # scripts whose words a stem cut by letters would break
+    if len(word) < 4 or word in _function_words() or any(ord(c) > 0x24F for c in word):
         return None  # "with" is no inflected "wit" (Dutch white), "rode" no "rood"
     for size in range(len(word) - 1, max(2, len(word) - 4), -1):
         stem = word[:size]

@@ -879,3 +879,14 @@ def test_a_three_letter_word_names_the_compound_it_ends(text, title):
     paid = order((title, 1, 10000), ("Leren handschoenen / Skinnhandskar", 1, 3500))
     found = judged(2000, paid, text)
     assert found.verdict == "allow", codes(found)
+
+
+# ----- a colour inflected with the letters of its language names its line (fifth round) ----------
+@pytest.mark.parametrize("text", [
+    "Den grønne kruset har en sprekk. Den andre er fin. Jeg vil ha pengene tilbake for det grønne.",
+    "Den røde kop har en revne, den anden er fin. Jeg vil gerne have pengene tilbage for den røde.",
+])
+def test_a_colour_inflected_with_its_own_letters_names_its_line(text):
+    shade = "Forest Green" if "grønne" in text else "Tomato Red"
+    paid = order((f"Enamel Mug / {shade}", 1, 12900), ("Enamel Mug / Charcoal", 1, 13900))
+    assert judged(12900, paid, text).verdict == "allow", codes(judged(12900, paid, text))
