@@ -197,7 +197,10 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     kept_total = sum(order.lines[i].total for i in request.kept)
     kept_total += shipping if request.shipping_kept else 0
     whole = {w - kept_total for w in (order.total, order.left) if w is not None}
-    if request.full or (not wanted and any(f.names == "whole" for f in figures)):
+    # the whole written as a figure, where the customer names no line or every line ("I ordered
+    # a teapot ... you took 345 kroner": the teapot and its shipping)
+    if request.full or ((not wanted or len(wanted) == len(order.lines))
+                        and any(f.names == "whole" for f in figures)):
         why = "everything, as the customer asks for all their money back"
         if kept_total:
             why = "everything but what the customer keeps"

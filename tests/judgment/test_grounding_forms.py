@@ -890,3 +890,14 @@ def test_a_colour_inflected_with_its_own_letters_names_its_line(text):
     shade = "Forest Green" if "grønne" in text else "Tomato Red"
     paid = order((f"Enamel Mug / {shade}", 1, 12900), ("Enamel Mug / Charcoal", 1, 13900))
     assert judged(12900, paid, text).verdict == "allow", codes(judged(12900, paid, text))
+
+
+# ----- the whole written as a figure, every line named (fifth round) -----------------------------
+@pytest.mark.parametrize("text", [
+    "Jeg bestilte en tekande for en måned siden, den er aldrig kommet. I har trukket "
+    "trehundrede og femogfyrre kroner, dem vil jeg have tilbage.",
+    "I ordered a teapot a month ago and it never came. You took 345.00 off my card, I want that back.",
+])
+def test_the_whole_written_as_a_figure_of_every_named_line_is_the_whole(text):
+    paid = order(("Tekande / Teapot Stoneware 1.2L", 1, 29900), ship=4600, currency="dkk")
+    assert judged(34500, paid, text).verdict == "allow", codes(judged(34500, paid, text))
