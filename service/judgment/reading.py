@@ -136,7 +136,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     request.worded |= here
     # a refund said not to be due of the shipping ("je sais que le port n'est pas remboursé")
     # leaves the shipping out, and declines nothing else
-    of_shipping = [span for span in marks.get("declined", []) if _of_shipping(clauses, span)]
+    of_shipping = [span for name in ("declined", "dropped") for span in marks.get(name, [])
+                   if _of_shipping(clauses, span)]
     if of_shipping:
         request.shipping_kept = True
     declined = any(not _negated_preference(marks, span) for span in marks.get("declined", [])
@@ -149,7 +150,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     agreed = _agreed(sentence, marks, found)
     # the whole request dropped ("forget it, the bulb was loose"): the line it names, the fault it
     # tells of, are the excuse; unless money is asked outside its words ("forget it, refund me")
-    dropped = _dropped(marks)
+    dropped = _dropped(marks, of_shipping)
     asks = (explicit or agreed or (_back(sentence, marks, found) and not wish)) and not declined \
         and not dropped
     wish = wish and not asks
@@ -212,10 +213,11 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     return here or previous
 
 
-def _dropped(marks: dict[str, list[tuple[int, int]]]) -> bool:
+def _dropped(marks: dict[str, list[tuple[int, int]]], of_shipping: list[tuple[int, int]]) -> bool:
     """The whole request dropped, and no money asked outside the words that drop it ("forget
-    the whole thing" holds a word for everything, and asks nothing)."""
-    spans = marks.get("dropped", [])
+    the whole thing" holds a word for everything, and asks nothing); not where it is said of
+    the shipping ("运费就不用退了": the shipping is kept, nothing else)."""
+    spans = [s for s in marks.get("dropped", []) if s not in of_shipping]
     return bool(spans) and not any(
         not any(s <= a and b <= e for s, e in spans)
         for name in ("refund", "full", "back") for a, b in marks.get(name, []))

@@ -901,3 +901,19 @@ def test_a_colour_inflected_with_its_own_letters_names_its_line(text):
 def test_the_whole_written_as_a_figure_of_every_named_line_is_the_whole(text):
     paid = order(("Tekande / Teapot Stoneware 1.2L", 1, 29900), ship=4600, currency="dkk")
     assert judged(34500, paid, text).verdict == "allow", codes(judged(34500, paid, text))
+
+
+# ----- the shipping dropped is the shipping kept; a bare 退 after "together" asks (fifth round) ---
+def test_no_need_to_refund_the_shipping_drops_only_the_shipping():
+    paid = order(("保温杯 500ml", 1, 15900), ("杯套 硅胶", 1, 3900), ("龙井茶 250g", 1, 8800), ship=1200,
+                 currency="cny")
+    text = "保温杯完全不保温。保温杯和杯套一起退，茶叶留着。运费就不用退了，没关系。"
+    found = judged(19800, paid, text)
+    assert found.verdict == "allow", codes(found)
+    assert judged(21000, paid, text).verdict == "ask"
+
+
+def test_the_shipping_dropped_in_english_keeps_the_rest_asked():
+    paid = order(("Thermos Bottle 500ml", 1, 15900), ("Silicone Sleeve", 1, 3900), ship=1200)
+    text = "The thermos bottle doesn't keep anything warm, refund the bottle please. Forget the shipping."
+    assert judged(15900, paid, text).verdict == "allow", codes(judged(15900, paid, text))
