@@ -917,3 +917,13 @@ def test_the_shipping_dropped_in_english_keeps_the_rest_asked():
     paid = order(("Thermos Bottle 500ml", 1, 15900), ("Silicone Sleeve", 1, 3900), ship=1200)
     text = "The thermos bottle doesn't keep anything warm, refund the bottle please. Forget the shipping."
     assert judged(15900, paid, text).verdict == "allow", codes(judged(15900, paid, text))
+
+
+# ----- what a thing cost given back, said without a word for money (fifth round) -----------------
+@pytest.mark.parametrize("text", [
+    "A la mochila se le ha roto la cremallera. La botella genial. ¿Me podéis devolver lo de la mochila?",
+    "A mochila rasgou no primeiro dia. A garrafa está ótima. Podem devolver-me o que paguei pela mochila?",
+])
+def test_what_a_thing_cost_given_back_asks_its_refund(text):
+    paid = order(("Mochila urbana 20L - Negro", 1, 4990), ("Botella / Garrafa térmica 750ml", 1, 1890))
+    assert judged(4990, paid, text).verdict == "allow", codes(judged(4990, paid, text))

@@ -6,6 +6,8 @@ TABLE = Table(
     code="es",
     refund=(r"(?:la|mi) plata", r"devuelvan? (?:la|mi) plata", r"reembols\w*", r"devol\w+ (?:el|mi|del) dinero",
             r"devolucion(?: del dinero| de mi dinero)?",
+            # what a thing cost given back: "¿me podéis devolver lo de las zapatillas?"
+            r"devolver(?:me|nos)? lo (?:de|que (?:pague|costo|costaron))",
             r"mi dinero", r"dinero de vuelta", r"reintegr\w*", r"restitu\w*",
             r"devuelv\w+(?: el dinero| mi dinero| los \d)?",
             r"devolv\w+ (?:el|mi) (?:dinero|importe|pago)", r"abon\w+ (?:el|mi) (?:dinero|importe)",

@@ -7,7 +7,7 @@ TABLE = Table(
     refund=(r"reembols\w*", r"estorn\w*", r"dinheiro de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
             r"devolucao do (?:meu )?dinheiro", r"ressarc\w*", r"restitu\w*",
             r"(?:receber|reaver|recuperar) (?:o |meu )?dinheiro",
-            r"reaver o valor", r"devolv\w+ o valor", r"indeniza\w*", r"reave-?l[oa]s?", r"reaver a diferenca"),
+            r"reaver o valor", r"devolv\w+ o valor", r"devolver(?:-me|-nos)? o que (?:paguei|pagamos|custou|custaram)", r"indeniza\w*", r"reave-?l[oa]s?", r"reaver a diferenca"),
     full=(r"devolver tudo", r"tudo de volta", r"reembolso (?:integral|total|completo)", r"todo o (?:meu )?dinheiro",
           r"(?:pedido|valor|compra) (?:inteir[oa]|total|complet[oa])",
           r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"100 ?%", r"reembolsar tudo", r"devolver tudo",
