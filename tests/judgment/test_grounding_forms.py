@@ -927,3 +927,13 @@ def test_the_shipping_dropped_in_english_keeps_the_rest_asked():
 def test_what_a_thing_cost_given_back_asks_its_refund(text):
     paid = order(("Mochila urbana 20L - Negro", 1, 4990), ("Botella / Garrafa térmica 750ml", 1, 1890))
     assert judged(4990, paid, text).verdict == "allow", codes(judged(4990, paid, text))
+
+
+# ----- an Arabic colour in its feminine form, with its article, names its line (fifth round) ------
+@pytest.mark.parametrize("text", [
+    "الحقيبة الحمراء وصلت مقطوعة. ممكن ترجعون لي سعر الحقيبة الحمراء؟",
+    "الكوب الأحمر وصل مكسور، ممكن ترجعون لي سعره؟",
+])
+def test_an_arabic_colour_with_its_article_names_its_line(text):
+    paid = order(("Canvas Tote / Cherry Red", 1, 9000), ("Canvas Tote / Navy", 1, 9500))
+    assert judged(9000, paid, text).verdict == "allow", codes(judged(9000, paid, text))
