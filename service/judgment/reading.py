@@ -230,7 +230,9 @@ def _negated_preference(marks: dict[str, list[tuple[int, int]]], span: tuple[int
     inside = [(a, b) for a, b in marks.get("instead", []) if s <= a and b <= e]
     if not inside or any(s <= a and b <= e for a, b in marks.get("refund", [])):
         return False
-    return any((s <= a and b <= e) or 0 <= s - b <= 1 for a, b in marks.get("negation", []))
+    # (a negation that overlaps it counts too: "I don't want to wait for a replacement")
+    return any((s <= a and b <= e) or 0 <= s - b <= 1 or (a < s < b <= e)
+               for a, b in marks.get("negation", []))
 
 
 def _of_shipping(clauses: list[Clause], span: tuple[int, int]) -> bool:

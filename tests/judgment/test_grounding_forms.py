@@ -937,3 +937,23 @@ def test_what_a_thing_cost_given_back_asks_its_refund(text):
 def test_an_arabic_colour_with_its_article_names_its_line(text):
     paid = order(("Canvas Tote / Cherry Red", 1, 9000), ("Canvas Tote / Navy", 1, 9500))
     assert judged(9000, paid, text).verdict == "allow", codes(judged(9000, paid, text))
+
+
+# ----- not wanting to wait for another remedy declines nothing (fifth round) ----------------------
+@pytest.mark.parametrize("text", [
+    "The pendant lamp came with a split socket. Could you refund the lamp? I don't want to wait for "
+    "a replacement, we move next week.",
+    "La suspension est arrivée avec la douille fendue. Remboursez la suspension svp. Je n'ai pas "
+    "envie d'attendre un remplacement.",
+    "La lámpara colgante llegó con el casquillo roto. Reembolsadme la lámpara. No quiero esperar "
+    "a un reemplazo.",
+])
+def test_not_wanting_to_wait_for_a_replacement_declines_nothing(text):
+    paid = order(("Pendant Lamp / Suspension / Lámpara colgante", 1, 8900), ("Stoneware Vase", 1, 3400))
+    assert judged(8900, paid, text).verdict == "allow", codes(judged(8900, paid, text))
+
+
+def test_waiting_for_a_replacement_rather_than_money_still_declines():
+    paid = order(("Pendant Lamp", 1, 8900), ("Stoneware Vase", 1, 3400))
+    text = "The pendant lamp came cracked. No refund needed, I'd rather wait for a replacement."
+    assert judged(8900, paid, text).verdict == "ask"

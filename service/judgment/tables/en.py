@@ -57,7 +57,7 @@ TABLE = Table(
           r"(?:hold|hang) on to", r"don'?t (?:need|want) to return",
           r"(?:arrived|came) (?:fine|ok|okay|safely|intact|in one piece|perfect)"),
     # indifference said of another remedy ("not bothered about a resend") negates the wish
-    negation=(r"not (?:really )?(?:bothered|fussed|interested|keen) (?:about|in|on|with)",
+    negation=(r"(?:don'?t|do not|can'?t|cannot) (?:really )?(?:want to |afford to )?wait (?:for|on)", r"not (?:really )?(?:bothered|fussed|interested|keen) (?:about|in|on|with)",
               r"(?:don'?t|do not) (?:really )?care (?:about|for)", r"not", r"n'?t", r"no", r"never", r"nothing", r"neither", r"nor", r"without",
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that", r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),

@@ -34,7 +34,7 @@ TABLE = Table(
           r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?", r"marche(?: bien| tres bien)?",
           r"satisfait\w* (?:de|du|des)", r"aucun (?:probleme|souci) avec", r"rien a redire",
           r"(?:arrive|arrivee|arrives|arrivees) (?:en bon etat|intact\w*|sans souci)", r"me plait", r"me convient"),
-    negation=(r"ne", r"n'", r"pas", r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
+    negation=(r"(?:pas|plus) (?:envie|le temps) d'attendre", r"(?:veux|peux) pas attendre", r"ne", r"n'", r"pas", r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(r"laissez tomber", r"oubliez (?:ma|mon|cette|ce)(?: \w+){0,2} (?:demande|reclamation)",
                r"(?:ignorez|annulez) (?:ma|mon|cette|ce)(?: \w+){0,2} (?:demande|reclamation)",

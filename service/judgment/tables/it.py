@@ -33,7 +33,7 @@ TABLE = Table(
           r"|in ordine|buon[oaie])",
           r"funziona\w*(?: (?:bene|perfettamente))?", r"soddisfatt[oaie] (?:di|del|della|dei)",
           r"nessun problema con", r"(?:arrivat[oaie]) (?:bene|intatt[oaie]|integr[oaie])", r"mi piace"),
-    negation=(r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
+    negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(r"lasciate perdere", r"lascia perdere", r"non importa",
                r"(?:ignorate|annullate|dimenticate) (?:la mia|il mio|questa|questo)(?: \w+){0,2} (?:richiesta"

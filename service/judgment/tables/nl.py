@@ -31,7 +31,7 @@ TABLE = Table(
           r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:prima|goed|in orde|ok|oke|perfect|heel|onbeschadigd|intact|gaaf)",
           r"werk(?:t|en)(?: (?:goed|prima|perfect))?", r"tevreden (?:met|over)", r"geen (?:probleem|problemen) met",
           r"(?:kwam|kwamen) (?:heel|goed|prima|onbeschadigd) aan", r"niets mis met"),
-    negation=(r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
+    negation=(r"(?:wil|kan) niet wachten op", r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
     dropped=(r"laat maar(?: zitten)?", r"vergeet (?:het|dat|alles)(?: maar)?"),
     withdrawn=(r"laat maar", r"(?:vergeet|negeer|annuleer) (?:mijn|het|dit|deze)(?: \w+){0,2} (?:verzoek|klacht)",
                r"(?:is|zijn) (?:\w+ ){0,2}toch (?:nog )?(?:aangekomen|bezorgd|gearriveerd|opgedoken)",

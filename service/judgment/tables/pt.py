@@ -34,7 +34,7 @@ TABLE = Table(
           r" bom estado|ok|certinh[oa]s?|otim[oa]s?)",
           r"funciona\w*(?: (?:bem|perfeitamente))?", r"satisfeit[oa]s? com", r"nenhum problema com", r"sem problemas?",
           r"gostei"),
-    negation=(r"nao", r"nunca", r"jamais", r"nada", r"nenhum\w*", r"nem", r"sem"),
+    negation=(r"nao (?:quero|posso) esperar(?: por| pelo| pela)?", r"nao", r"nunca", r"jamais", r"nada", r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
     withdrawn=(r"esquec\w* (?:o|do) reembolso", r"afinal (?:estava|chegou|funciona)",
                r"nao (?:e|e mais) preciso (?:o )?reembolso", r"deixa pra la", r"deixe pra la",
