@@ -957,3 +957,20 @@ def test_waiting_for_a_replacement_rather_than_money_still_declines():
     paid = order(("Pendant Lamp", 1, 8900), ("Stoneware Vase", 1, 3400))
     text = "The pendant lamp came cracked. No refund needed, I'd rather wait for a replacement."
     assert judged(8900, paid, text).verdict == "ask"
+
+
+# ----- an English title word in "-et" is not named by its first letters (fifth round) ------------
+def test_a_wall_charger_is_no_wallet():
+    paid = order(("USB-C Cable 1m", 1, 1900), ("Leather Phone Wallet / Brown", 1, 3500), currency="gbp")
+    found = judged(3500, paid, "Hi, the 35 quid wall charger I bought from you died. Refund please.",
+                   subject="Charger died")
+    assert found.verdict == "ask", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "The wallet's stitching came apart after a week. Refund the wallet please.",
+    "Both wallets' stitching came apart. Refund please.",
+])
+def test_a_wallet_is_still_named_as_a_wallet(text):
+    paid = order(("USB-C Cable 1m", 1, 1900), ("Leather Phone Wallet / Brown", 1, 3500), currency="gbp")
+    assert judged(3500, paid, text).verdict == "allow", codes(judged(3500, paid, text))
