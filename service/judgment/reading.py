@@ -52,6 +52,14 @@ _TOO = re.compile(r"(?<![\w])(?:too|zu|trop|demasiado|troppo|te|zbyt|prea|liian|
                   r"besvaerligt|tungvint|mycket|meget|mye|omstandeligt))(?![\w])|面倒|번거|麻烦|麻煩")
 
 
+# a charge taken twice, in the covered languages (folded): the "extra" asked is one whole charge
+_TWICE = re.compile(
+    r"(?<![\w])(?:twice|two times|double[ -]?charged|charged double|iki (?:kez|kere|defa)|zweimal|doppelt|deux fois|"
+    r"en double|dos veces|duplicad\w*|due volte|addebitat\w* doppi\w*|duas vezes|twee keer|dubbel|dwa razy|"
+    r"podwojn\w*|de doua ori|dublu|tva ganger|dubbelt|to gange|dobbelt|to ganger|kahdesti|kaksi kertaa|"
+    r"kahteen kertaan)(?![\w])|二重|2回|二回|两次|兩次|重复扣|重複扣|두 ?번|이중|مرتين")
+
+
 def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False) -> Request:
     """The request the texts make of ``order`` (see the module's docstring); ``subject``: the
     first text is the ticket's subject."""
@@ -65,6 +73,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         for sentence in _sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later)
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
+    if request.difference:  # read only where an overcharge is spoken of
+        request.twice = any(_TWICE.search(fold(text)) for text in texts)
     _settle(order, request)
     return request
 

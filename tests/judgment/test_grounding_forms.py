@@ -974,3 +974,20 @@ def test_a_wall_charger_is_no_wallet():
 def test_a_wallet_is_still_named_as_a_wallet(text):
     paid = order(("USB-C Cable 1m", 1, 1900), ("Leather Phone Wallet / Brown", 1, 3500), currency="gbp")
     assert judged(3500, paid, text).verdict == "allow", codes(judged(3500, paid, text))
+
+
+# ----- a charge taken twice: the "extra" is the whole charge written (fifth round) ----------------
+@pytest.mark.parametrize("text", [
+    "Ödeme sırasında kargo ücreti iki kez alındı. Fazladan çekilen 24,90 TL'yi iade eder misiniz?",
+    "Die Versandgebühr wurde zweimal abgebucht. Bitte erstatten Sie die zu viel berechneten 24,90.",
+    "The delivery fee was charged twice at checkout. Please refund the 24.90 you took too much.",
+])
+def test_the_extra_of_a_charge_taken_twice_is_that_charge(text):
+    paid = order(("Desk Lamp", 1, 64900), ("Delivery Fee / Kargo Ücreti / Versandgebühr", 1, 2490), currency="try")
+    assert judged(2490, paid, text).verdict == "allow", codes(judged(2490, paid, text))
+
+
+def test_a_partial_refund_asked_is_still_not_the_whole_line():
+    paid = order(("Desk Lamp", 1, 6490),)
+    text = "The lamp's paint is scratched. I paid 64.90, a partial refund would be fair."
+    assert judged(6490, paid, text).verdict == "ask"
