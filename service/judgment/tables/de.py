@@ -85,7 +85,8 @@ TABLE = Table(
     count_of=(r"(?P<part>{N}) (?:von|der|aus) (?:den |meinen |diesen |insgesamt )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:von|der) (?:den |meinen )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"
-              r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?:sind |waren )?(?P<part>{N})(?![\d.,%])"),
+              r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?:sind |waren )?"
+              r"(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|prozent)",),
     quote_head=(r"am .{4,160} schrieb .{0,120}", r".{2,80} schrieb\s*:", r"am .{4,120} um .{3,20} schrieb .*"),
     forward_head=(r"-{2,}\s*(?:ursprungliche|weitergeleitete|originale?)\s+nachricht\s*-*",

@@ -57,10 +57,13 @@ TABLE = Table(
           r"(?:hold|hang) on to", r"don'?t (?:need|want) to return",
           r"(?:arrived|came) (?:fine|ok|okay|safely|intact|in one piece|perfect)"),
     # indifference said of another remedy ("not bothered about a resend") negates the wish
-    negation=(r"(?:don'?t|do not|can'?t|cannot) (?:really )?(?:want to |afford to )?wait (?:for|on)", r"not (?:really )?(?:bothered|fussed|interested|keen) (?:about|in|on|with)",
-              r"(?:don'?t|do not) (?:really )?care (?:about|for)", r"not", r"n'?t", r"no", r"never", r"nothing", r"neither", r"nor", r"without",
+    negation=(r"(?:don'?t|do not|can'?t|cannot) (?:really )?(?:want to |afford to )?wait (?:for|on)",
+              r"not (?:really )?(?:bothered|fussed|interested|keen) (?:about|in|on|with)",
+              r"(?:don'?t|do not) (?:really )?care (?:about|for)", r"not", r"n'?t", r"no", r"never", r"nothing",
+              r"neither", r"nor", r"without",
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
-    dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that", r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
+    dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
+             r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
     withdrawn=(r"(?:forget|cancel|drop|skip) (?:about )?(?:the|my) refund",
                r"no (?:need|longer need) (?:for )?(?:a |the )?refund",
                r"(?:it|they)(?:'s| is| are) (?:working|fine) now", r"never ?mind", r"nevermind",
@@ -126,7 +129,8 @@ TABLE = Table(
     count_of=(r"(?P<part>{N}) (?:out )?of (?:the |my |these |those |all |all the |all )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:out of|of) (?:the |my )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"
-              r"(?:out )?of (?:the |my |these |those |all )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              r"(?:out )?of (?:the |my |these |those |all )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? "
+              r"(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|percent|per cent|pct)",),
     quote_head=(r"on .{4,160}(?:wrote|said)\s*:?", r".{2,80} wrote\s*:", r"in reply to\s*:?.*"),
     forward_head=(r"-{2,}\s*(?:original|forwarded)\s+message\s*-*", r"begin forwarded message\s*:?",

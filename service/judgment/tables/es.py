@@ -43,7 +43,8 @@ TABLE = Table(
           r"sin problemas?", r"me gusta\w*",
           r"(?:queda|quedan|esta|estan|se ve|se ven|van) (?:muy |super |ya )?(?:genial(?:es)?|estupend[oa]s?|"
           r"preci[oa]s[oa]s?)"),
-    negation=(r"no (?:quiero|puedo) esperar(?: a| por)?", r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni", r"sin", r"tampoco"),
+    negation=(r"no (?:quiero|puedo) esperar(?: a| por)?", r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni",
+              r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",
                r"olvid(?:a|e|en)(?:lo| mi| la| el)(?: \w+){0,2}(?: solicitud| reclamo| reclamacion| peticion)?",
