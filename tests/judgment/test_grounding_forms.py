@@ -991,3 +991,12 @@ def test_a_partial_refund_asked_is_still_not_the_whole_line():
     paid = order(("Desk Lamp", 1, 6490),)
     text = "The lamp's paint is scratched. I paid 64.90, a partial refund would be fair."
     assert judged(6490, paid, text).verdict == "ask"
+
+
+# ----- a count with what was bought said between the whole and the part (fifth round; ja) --------
+def test_a_count_with_what_was_bought_between_binds_to_the_line():
+    paid = order(("USB-C Cable 1m", 4, 900), ("USB-C Hub 7-in-1", 1, 4800), currency="jpy")
+    text = ("4本購入したUSB-Cケーブルのうち1本が断線しています。他の3本とUSB-Cハブは正常です。"
+            "断線した1本分のみ返金をお願いします。")
+    assert judged(900, paid, text).verdict == "allow", codes(judged(900, paid, text))
+    assert judged(3600, paid, text).verdict == "ask"
