@@ -19,7 +19,7 @@ from service.judgment.tables import Patterns, gates
 from service.judgment.titles import Mention, Titles
 
 MARKS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
-         "withdrawn", "complaint", "difference", "order", "back", "accept", "please")
+         "withdrawn", "dropped", "complaint", "difference", "order", "back", "accept", "please")
 
 _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
 

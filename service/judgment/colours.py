@@ -7,6 +7,7 @@ its title is in: a Portuguese customer's "bracelete verde" names an "Olive Green
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from service.judgment import tables
@@ -14,17 +15,17 @@ from service.judgment.text import fold_letters
 
 _WORDS: dict[str, str] = {
     "black": "black black schwarz noir negro nero preto zwart czarny negru svart musta siyah "
-             "ブラック 黒色 검정 검은 블랙 اسود",
+             "ブラック 黒色 검정 검은 블랙 اسود سوداء",
     "white": "white weiss blanc blanco bianco branco wit bialy vit hvid hvit valkoinen beyaz "
-             "ホワイト 白色 흰색 하얀 화이트 ابيض",
+             "ホワイト 白色 흰색 하얀 화이트 ابيض بيضاء",
     "red": "red rouge rojo rosso vermelho rood czerwony rosu rød punainen kirmizi kırmızı "
-           "レッド 赤色 红色 紅色 빨간 빨강 레드 احمر",
+           "レッド 赤色 红色 紅色 빨간 빨강 레드 احمر حمراء",
     "green": "green grun vert verde groen zielony gron grøn grønn vihrea yesil グリーン 緑色 绿色 綠色 "
-             "초록 녹색 그린 اخضر",
+             "초록 녹색 그린 اخضر خضراء",
     "blue": "blue blau bleu azul blu azzurro blauw niebieski albastru sininen mavi ブルー 青色 "
-            "蓝色 藍色 파란 파랑 블루 ازرق",
+            "蓝色 藍色 파란 파랑 블루 ازرق زرقاء",
     "yellow": "yellow gelb jaune amarillo giallo amarelo geel zolty galben keltainen sari sarı "
-              "イエロー 黄色 노란 노랑 옐로우 اصفر",
+              "イエロー 黄色 노란 노랑 옐로우 اصفر صفراء",
     "grey": "grey gray grau gris gris grigio cinza cinzento grijs szary grå harmaa グレー "
             "灰色 회색 그레이 رمادي",
     "brown": "brown braun marron brun marrone marrom castanho bruin brazowy maro ruskea kahverengi "
@@ -73,13 +74,22 @@ def _function_words() -> frozenset[str]:
     return frozenset(w for code in tables.COVERED for w in tables.table(code).function)  # type: ignore[union-attr]
 
 
+# the Arabic article and the particles glued before it ("السجادة الخضراء": the green mat)
+_ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال)(?=[\u0600-\u06ff]{3})")
+
+
 @lru_cache(maxsize=8192)
 def colour(word: str) -> str | None:
     """The English colour ``word`` (folded) says, its inflections included, or None."""
     table = _table()
     if word in table:
         return table[word]
-    if not word.isascii() or len(word) < 4 or word in _function_words():
+    bare = _ARTICLE.sub("", word)
+    if bare != word and bare in table:
+        return table[bare]
+    # inflections are read in the Latin scripts ("grønne", "røde", "czerwona" too), not in
+    # scripts whose words a stem cut by letters would break
+    if len(word) < 4 or word in _function_words() or any(ord(c) > 0x24F for c in word):
         return None  # "with" is no inflected "wit" (Dutch white), "rode" no "rood"
     for size in range(len(word) - 1, max(2, len(word) - 4), -1):
         stem = word[:size]

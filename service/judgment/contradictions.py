@@ -122,6 +122,8 @@ def _partial_whole(amount: int, shown: str, order: Order, request: Request,
     if not request.partial:
         return None
     lines = [order.lines[i] for i in sorted(request.wanted) if close(amount, order.lines[i].total)]
+    if request.twice and any(f.names == "line" and close(f.amount, amount) for f in figures):
+        return None  # "charged twice, refund the extra 29,90": the charge taken again, written
     whole = any(close(amount, w) for w in (order.total, order.left) if w is not None)
     if not lines and not whole:
         return None

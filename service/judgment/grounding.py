@@ -197,14 +197,20 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     kept_total = sum(order.lines[i].total for i in request.kept)
     kept_total += shipping if request.shipping_kept else 0
     whole = {w - kept_total for w in (order.total, order.left) if w is not None}
-    if request.full or (not wanted and any(f.names == "whole" for f in figures)):
+    # the whole written as a figure, where the customer names no line or every line ("I ordered
+    # a teapot ... you took 345 kroner": the teapot and its shipping)
+    if request.full or ((not wanted or len(wanted) == len(order.lines))
+                        and any(f.names == "whole" for f in figures)):
         why = "everything, as the customer asks for all their money back"
         if kept_total:
             why = "everything but what the customer keeps"
         grounds += [Ground(w, FULL, "full", why) for w in whole if w > 0]
     elif request.asked and not wanted and not figures and not request.shares \
             and not request.item_shares:
-        if not request.kept:
+        if request.kept_unnamed and not request.kept and len(order.lines) > 1:
+            pass  # something kept in words no title matches ("the vest and socks are fine"):
+            # not the whole, though no line can be taken out (``rest_unnamed`` below)
+        elif not request.kept:
             grounds += [Ground(w, IMPLIED, "whole", "the whole payment: the customer asks for a "
                                                     "refund and names no item or amount")
                         for w in whole if w > 0]
@@ -224,11 +230,14 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
                                f"(named in words the rules do not match) and asks for the rest")
                         for w in {lines_sum, order.total} if w - li.total > 0]
     grounds += _shares(order, request)
+    # a share of "its price" where the customer's words name lines: of one of those lines, not
+    # of any line ("the lamp flickers ... half its price": never half the table)
+    of = [order.lines[i] for i in sorted(request.wanted)] or list(order.lines)
     for share in request.item_shares:
         grounds += [Ground(part(li.total, share), ITEM_SHARE, "share_of_item",
                            f"{fraction(share)} of {li.title!r}, one of the items (the customer "
                            f"names the item in words the rules do not match)")
-                    for li in order.lines]
+                    for li in of]
     grounds += [Ground(d, DIFFERENCE, "difference", "the difference in price the customer "
                                                     "asks for") for d in request.differences]
     if not order.lines:

@@ -135,8 +135,13 @@ def identify(text: str) -> Identified:
 
 
 def _sample(text: str) -> str:
-    """At most ``SAMPLE`` characters of ``text``, whole words."""
-    return text if len(text) <= SAMPLE else text[:SAMPLE].rsplit(" ", 1)[0]
+    """At most ``SAMPLE`` characters of ``text``, whole words (where words are written apart:
+    Japanese or Chinese after a "Re:" has no space to cut at, and is cut where it stands)."""
+    if len(text) <= SAMPLE:
+        return text
+    head = text[:SAMPLE]
+    whole = head.rsplit(" ", 1)[0]
+    return whole if len(whole) >= SAMPLE // 2 else head
 
 
 def candidates(text: str, count: int = 4) -> list[str]:

@@ -44,6 +44,30 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 _PAIR = re.compile(r"(?<![\d.,])(\d{1,4}) (\d{2})(?![\d.,%])")
+# a count said as a dozen, half of one, or a couple (folded; read in every Latin-script language
+# before its number words): "une demi-douzaine" is 6, "meia dúzia" 6, "a couple of" 2. Only
+# English "couple" counts two: "ein paar", "un par" are a few.
+_ARTICLE = r"(?:1 |an? |une |uma |un |una |ein |een |et |ett |jeden )?"  # text2num may have read it as 1
+_DOZEN = re.compile(
+    rf"(?<![\w-]){_ARTICLE}(?:half an? |demi-|meia |media |mezza |halbes |half |pol |jumatate de |halvt |"
+    r"halv |puoli |yarim )"
+    r"(?P<half>dozen|douzaine|duzia|docena|dozzina|dutzend|dozijn|tuzina|duzina|dussin|dusin|tusinaa|duzine)"
+    rf"|(?<![\w-]){_ARTICLE}(?P<whole>dozen|douzaine|duzia|docena|dozzina|dutzend|dozijn|tuzin|duzina|dussin|"
+    r"dusin|tusina|duzine)"
+    r"|(?<![\w-])a couple(?= of\b)(?![\w-])")
+# one of two said with the words for "one" and "both" the number readers leave ("eines der
+# beiden Bretter", "toinen kahdesta": the other of two, once "kahdesta" is read as 2)
+_ONE_OF_TWO = re.compile(r"(?<![\w-])(?:eine[srnm]?|einen) (?:der|von den) beiden(?![\w-])|"
+                         r"(?<![\w-])toinen(?= 2 )")
+_DOZEN_HINT = ("doz", "douz", "duz", "docen", "dutz", "dus", "tuzin", "tusin", "couple")
+
+
+def _dozens(folded: str) -> str:
+    if "beiden" in folded or "toinen" in folded:
+        folded = _ONE_OF_TWO.sub(lambda m: "1" if m.group() == "toinen" else "1 der 2", folded)
+    if not any(h in folded for h in _DOZEN_HINT):
+        return folded
+    return _DOZEN.sub(lambda m: "6" if m.group("half") else "12" if m.group("whole") else "2", folded)
 
 
 def digits(text: str, code: str | None) -> str:
@@ -52,7 +76,7 @@ def digits(text: str, code: str | None) -> str:
     ninety five": 49.95)."""
     if not text or code is None:
         return fold(text)
-    read = _digits(text, code)
+    read = _dozens(_digits(text, code))
     folded = fold(text)
     if read == folded:
         return read

@@ -52,6 +52,14 @@ _TOO = re.compile(r"(?<![\w])(?:too|zu|trop|demasiado|troppo|te|zbyt|prea|liian|
                   r"besvaerligt|tungvint|mycket|meget|mye|omstandeligt))(?![\w])|面倒|번거|麻烦|麻煩")
 
 
+# a charge taken twice, in the covered languages (folded): the "extra" asked is one whole charge
+_TWICE = re.compile(
+    r"(?<![\w])(?:twice|two times|double[ -]?charged|charged double|iki (?:kez|kere|defa)|zweimal|doppelt|deux fois|"
+    r"en double|dos veces|duplicad\w*|due volte|addebitat\w* doppi\w*|duas vezes|twee keer|dubbel|dwa razy|"
+    r"podwojn\w*|de doua ori|dublu|tva ganger|dubbelt|to gange|dobbelt|to ganger|kahdesti|kaksi kertaa|"
+    r"kahteen kertaan)(?![\w])|二重|2回|二回|两次|兩次|重复扣|重複扣|두 ?번|이중|مرتين")
+
+
 def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False) -> Request:
     """The request the texts make of ``order`` (see the module's docstring); ``subject``: the
     first text is the ticket's subject."""
@@ -65,6 +73,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         for sentence in _sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later)
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
+    if request.difference:  # read only where an overcharge is spoken of
+        request.twice = any(_TWICE.search(fold(text)) for text in texts)
     _settle(order, request)
     return request
 
@@ -136,7 +146,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     request.worded |= here
     # a refund said not to be due of the shipping ("je sais que le port n'est pas remboursé")
     # leaves the shipping out, and declines nothing else
-    of_shipping = [span for span in marks.get("declined", []) if _of_shipping(clauses, span)]
+    of_shipping = [span for name in ("declined", "dropped") for span in marks.get(name, [])
+                   if _of_shipping(clauses, span)]
     if of_shipping:
         request.shipping_kept = True
     declined = any(not _negated_preference(marks, span) for span in marks.get("declined", [])
@@ -147,10 +158,14 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     # a share or a difference agreed to asks money back, whatever else comes with it ("the 20 %
     # option works for me, I'll fix it with the pull you send")
     agreed = _agreed(sentence, marks, found)
-    asks = (explicit or agreed or (_back(sentence, marks, found) and not wish)) and not declined
+    # the whole request dropped ("forget it, the bulb was loose"): the line it names, the fault it
+    # tells of, are the excuse; unless money is asked outside its words ("forget it, refund me")
+    dropped = _dropped(marks, of_shipping)
+    asks = (explicit or agreed or (_back(sentence, marks, found) and not wish)) and not declined \
+        and not dropped
     wish = wish and not asks
     complaint = bool(marks.get("complaint"))
-    withdrawn = bool(marks.get("withdrawn")) or _all_fine(clauses, marks, here, asks, complaint)
+    withdrawn = bool(marks.get("withdrawn")) or dropped or _all_fine(clauses, marks, here, asks, complaint)
     cancels = False
     if not (asks or wish or declined or withdrawn):
         # goods sent back, or the order (or a line) cancelled: money back asked of them
@@ -181,12 +196,12 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.kept |= subject
         request.named -= subject
     if declined or wish or withdrawn:
-        if here and not (asks and not declined):
+        if here and not (asks and not declined) and not dropped:
             request.kept |= here  # said of a line: only that line is out
             request.named -= here
-        elif not here:
+        elif not here or dropped:
             event = "decline" if declined or wish else "withdraw"
-            if not (withdrawn and (asks or complaint) and not declined):
+            if dropped or not (withdrawn and (asks or complaint) and not declined):
                 request.last_event = event
     if asks:
         request.last_event = "ask"
@@ -208,6 +223,16 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     return here or previous
 
 
+def _dropped(marks: dict[str, list[tuple[int, int]]], of_shipping: list[tuple[int, int]]) -> bool:
+    """The whole request dropped, and no money asked outside the words that drop it ("forget
+    the whole thing" holds a word for everything, and asks nothing); not where it is said of
+    the shipping ("运费就不用退了": the shipping is kept, nothing else)."""
+    spans = [s for s in marks.get("dropped", []) if s not in of_shipping]
+    return bool(spans) and not any(
+        not any(s <= a and b <= e for s, e in spans)
+        for name in ("refund", "full", "back") for a, b in marks.get(name, []))
+
+
 def _negated_preference(marks: dict[str, list[tuple[int, int]]], span: tuple[int, int]) -> bool:
     """A wish for another remedy, negated: "No quiero cambio", "Ich möchte keinen Ersatz" (a
     negation inside it or right before it, and no word for a refund in it) declines nothing."""
@@ -215,7 +240,9 @@ def _negated_preference(marks: dict[str, list[tuple[int, int]]], span: tuple[int
     inside = [(a, b) for a, b in marks.get("instead", []) if s <= a and b <= e]
     if not inside or any(s <= a and b <= e for a, b in marks.get("refund", [])):
         return False
-    return any((s <= a and b <= e) or 0 <= s - b <= 1 for a, b in marks.get("negation", []))
+    # (a negation that overlaps it counts too: "I don't want to wait for a replacement")
+    return any((s <= a and b <= e) or 0 <= s - b <= 1 or (a < s < b <= e)
+               for a, b in marks.get("negation", []))
 
 
 def _of_shipping(clauses: list[Clause], span: tuple[int, int]) -> bool:

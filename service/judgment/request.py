@@ -33,6 +33,7 @@ class Request:
     rest_kept: bool = False
     kept_unnamed: bool = False  # they keep something whose name matches no line's title
     difference: bool = False
+    twice: bool = False  # a charge said to be taken twice: what is "extra" is one whole charge
     named: set[int] = field(default_factory=set)
     mentioned: set[int] = field(default_factory=set)
     worded: set[int] = field(default_factory=set)  # lines named by their title's words

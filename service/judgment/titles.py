@@ -140,15 +140,22 @@ def match(text_word: str, title_word: str) -> int:
         return 3
     if text_word.isascii() and title_word.isascii():
         shorter, longer = sorted((stem(text_word), stem(title_word)), key=len)
-        if shorter[:3] not in longer and shorter[-3:] not in longer:
-            return 0  # not a letter in common where it counts: no way to be the same word
+        if shorter[:3] not in longer and shorter[-3:] not in longer \
+                and not (len(text_word) == 3 and title_word.endswith(text_word)):
+            # not a letter in common where it counts: no way to be the same word (but a short
+            # word is a compound's head before any stem is taken: "jas" names a "winterjas",
+            # whose stem "winterja" has lost it)
+            return 0
     a, b = _ARTICLE.sub("", text_word), _ARTICLE.sub("", title_word)
     if len(a) < 3 or len(b) < 3:
         return 0
     if a == b:
         return 3
     sa, sb = stem(a), stem(b)
-    if sa in (sb, b) or a == sb:
+    # an English title word ending in "-et" is no Nordic definite form: "wall" is no "wallet",
+    # "jack" no "jacket" (a title names a thing in its bare form: "Bord", not "Bordet")
+    shortened = b.endswith("et") and a == b[:-2]
+    if (sa in (sb, b) or a == sb) and not shortened:
         return 2
     shorter, longer = sorted((a, b), key=len)
     if len(shorter) == 3 and longer[3:] in ("s", "es") and longer.startswith(shorter):
@@ -159,15 +166,15 @@ def match(text_word: str, title_word: str) -> int:
     if len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON:
         return 1  # the head of a compound title: "mok" names a "Koffiemok"
     for x in (a, sa):
-        for y in (b, sb):
+        for y in (b,) if shortened else (b, sb):
             shorter, longer = sorted((x, y), key=len)
             if len(shorter) >= 4 and longer.endswith(shorter):
                 return 1  # a compound's head (Kaffeetasse / Tasse, ullsokker / sokkene)
-            if longer.startswith(shorter) and (len(shorter) >= 5 or (
+            if longer.startswith(shorter) and not shortened and (len(shorter) >= 5 or (
                     len(shorter) == 4 and len(longer) - len(shorter) <= 3)):
                 return 1  # the word with its ending (halının / halı), or a longer compound
     prefix = _common_prefix(a, b)
-    if prefix >= 4 and max(len(a), len(b)) - prefix <= 3:
+    if prefix >= 4 and max(len(a), len(b)) - prefix <= 3 and not shortened:
         return 1  # two endings on one stem (jackan / jacket)
     return 1 if min(len(a), len(b)) >= 6 and _one_edit(a, b) else 0
 

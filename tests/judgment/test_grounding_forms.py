@@ -720,3 +720,283 @@ def test_a_line_said_fine_too_after_a_fine_clause_is_kept(lines, words, amount):
     assert judged(amount, paid, words).verdict == "allow", codes(judged(amount, paid, words))
     assert judged(amount + 3900, paid, words).verdict == "ask"
     assert judged(3900, paid, words).verdict == "ask"  # the runner is fine too: not asked
+
+
+# ----- the whole request dropped, with a line named as the excuse (fifth round) ----------------
+GLASS_KETTLE, LIME_FILTER = ("Glass Kettle 1.7L", 1, 5900), ("Limescale Filter Insert", 1, 700)
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("The kettle won't switch on. I'd like my money back for it.",
+     "Forget it, sorry: the limescale filter was sitting crooked and blocked the lid."),
+    ("Wasserkocher geht nicht an. Ich möchte mein Geld für den Wasserkocher zurück.",
+     "Vergessen Sie es bitte, der Kalkfilter saß nur schief im Deckel."),
+    ("Vedenkeitin ei käynnisty. Haluan rahat takaisin vedenkeittimestä.",
+     "Unohtakaa koko juttu, kalkkisuodatin oli vain vinossa."),
+    ("Elkedlen tænder ikke. Jeg vil gerne have pengene tilbage for elkedlen.",
+     "Glem det hele, kalkfilteret sad bare skævt i låget."),
+    ("水壶打不开，请把水壶的钱退给我。", "算了，原来是除垢滤网装歪了，不好意思。"),
+])
+def test_the_whole_request_dropped_ends_the_ask_whatever_line_it_blames(first, later):
+    kettle = ("Wasserkocher Glas / Kettle / Vedenkeitin / Elkedel / 水壶", 1, 5900)
+    paid = order(kettle, ("Kalkfilter / Limescale filter / kalkkisuodatin / kalkfilter / 除垢滤网", 1, 700))
+    assert judged(5900, paid, first).verdict == "allow", first
+    found = judged(5900, paid, first, ("agent", "Sorry to hear that, we'll look into it."), later)
+    assert found.verdict == "ask" and codes(found)[0] == "refund_withdrawn", (later, codes(found))
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("The kettle never showed up. I want my money back.",
+     "Scratch that, the neighbour had it all along. Panic over!"),
+    ("The kettle doesn't work. I want my money back.",
+     "My dad got it working in the end, it runs fine now."),
+    ("Vattenkokaren fungerar inte alls. Jag vill ha pengarna tillbaka.",
+     "Kokaren fungerar fint nu, förlåt för besväret."),
+    ("Vedenkeitin ei toimi ollenkaan. Haluan rahat takaisin.",
+     "Anteeksi vaiva, mieheni sai sen toimimaan."),
+])
+def test_it_working_now_or_found_all_along_withdraws(first, later):
+    paid = order(GLASS_KETTLE)
+    found = judged(5900, paid, first, later)
+    assert found.verdict == "ask" and codes(found)[0] == "refund_withdrawn", codes(found)
+
+
+def test_dropping_it_and_asking_for_money_in_one_breath_still_asks():
+    found = judged(5900, order(GLASS_KETTLE, LIME_FILTER), "Forget it, just refund me the kettle, it's broken.")
+    assert found.verdict == "allow"
+
+
+# ----- something kept in words no title matches: not the whole (fifth round) -------------------
+@pytest.mark.parametrize("text", [
+    "The beanie pilled after one wash, please refund it. The gilet and the socks are perfect.",
+    "Die Mütze hat nach einer Wäsche Knötchen, bitte erstatten. Weste und Socken sind super.",
+    "ニット帽が一度洗っただけで毛玉だらけです。返金してください。ベストと靴下は満足しています。",
+    "القبعة تالفة من أول غسلة، أبي استرجاع فلوسها. الصديري والجوارب تمام وبحتفظ فيهم.",
+])
+def test_something_kept_in_words_no_title_matches_is_not_the_whole(text):
+    paid = order(("Merino Cap / Oatmeal", 1, 2500), ("Down Vest L / Black", 1, 12000),
+                 ("Wool Socks 3-pack", 1, 1900))
+    found = judged(16400, paid, text)
+    assert found.verdict == "ask" and codes(found)[0] != "grounded_whole", codes(found)
+
+
+def test_a_plain_refund_of_everything_named_nowhere_is_still_the_whole():
+    paid = order(("Merino Cap / Oatmeal", 1, 2500), ("Down Vest L / Black", 1, 12000))
+    assert judged(14500, paid, "Never arrived, tracking stuck for weeks. Refund please.").verdict == "allow"
+
+
+def test_a_spoken_arabic_keep_keeps():
+    paid = order(("Classic Watch 40mm / Gold", 1, 65000), ("Leather Strap 20mm / Brown", 1, 9000))
+    text = "الساعة حلوة وبحتفظ فيها، بس السوار انقطع. أبي استرجاع قيمته."
+    assert judged(74000, paid, text).verdict == "ask"
+
+
+# ----- a share of "its price" binds to the lines the customer named (fifth round) ---------------
+@pytest.mark.parametrize("text", [
+    "Lampka biurkowa mruga. Nie będę jej odsyłać, jeśli oddacie mi połowę jej ceny. Krzesło jest w porządku.",
+    "Die Schreibtischlampe flackert. Ich behalte sie, wenn Sie mir die Hälfte ihres Preises erstatten.",
+    "La lampe de bureau clignote. Je la garde si vous me remboursez la moitié de son prix.",
+])
+def test_a_share_of_its_price_is_of_the_line_named_not_another(text):
+    paid = order(("Lampka biurkowa / Schreibtischlampe / Lampe de bureau", 1, 8000),
+                 ("Krzesło / Stuhl / Chaise", 1, 30000))
+    assert judged(4000, paid, text).verdict == "allow", codes(judged(4000, paid, text))
+    found = judged(15000, paid, text)
+    assert found.verdict == "ask", codes(found)
+
+
+# ----- indifference to another remedy declines nothing (fifth round) -----------------------------
+@pytest.mark.parametrize("text", [
+    "The speaker stand never came. Could I have my money back for it? Not fussed about a "
+    "replacement, I found one in a shop.",
+    "The speaker stand never came. I don't really care about a replacement, just refund it.",
+    "Der Lautsprecherständer kam nie an. Bitte erstatten, an Ersatz habe ich kein Interesse.",
+])
+def test_indifference_to_a_replacement_declines_nothing(text):
+    paid = order(("Speaker Stand Oak / Lautsprecherständer", 1, 3900), ("Audio Cable 3m", 1, 900))
+    assert judged(3900, paid, text).verdict == "allow", codes(judged(3900, paid, text))
+
+
+# ----- counts said as a dozen, half of one, a couple; the whole said first (fifth round) ---------
+@pytest.mark.parametrize("text", [
+    "Half a dozen of the plates came chipped, the bowl is fine. Please refund the broken plates.",
+    "Une demi-douzaine d'assiettes sont arrivées ébréchées, le saladier va bien. Remboursez les "
+    "assiettes cassées svp.",
+    "Meia dúzia dos pratos chegou lascada, a saladeira está ótima. Podem reembolsar os pratos partidos?",
+    "Media docena de los platos llegó desportillada, la ensaladera está bien. Reembólsenme los "
+    "platos rotos, por favor.",
+])
+def test_half_a_dozen_is_six_units(text):
+    paid = order(("Stoneware Plate / Assiette / Prato / Plato 27cm", 12, 850), ("Salad Bowl", 1, 2400))
+    assert judged(5100, paid, text).verdict == "allow", codes(judged(5100, paid, text))
+    assert judged(10200, paid, text).verdict == "ask"
+
+
+def test_a_couple_of_is_two_units():
+    paid = order(("Stoneware Plate 27cm", 12, 850), ("Salad Bowl", 1, 2400))
+    text = "A couple of the plates have chips, the other ten are fine. Refund those please."
+    assert judged(1700, paid, text).verdict == "allow", codes(judged(1700, paid, text))
+
+
+@pytest.mark.parametrize("text", [
+    "Of the eight tumblers, three arrived cracked. The jug is fine. Refund the cracked ones please.",
+    "Sur les huit gobelets, trois sont arrivés fêlés. La carafe va bien. Remboursez-les svp.",
+    "Von den acht Bechern sind drei gesprungen angekommen. Die Karaffe ist ok. Bitte erstatten.",
+])
+def test_a_count_with_the_whole_said_first_binds_to_the_line(text):
+    paid = order(("Recycled Tumbler 300ml", 8, 600), ("Glass Jug", 1, 2200))
+    assert judged(1800, paid, text).verdict == "allow", codes(judged(1800, paid, text))
+
+
+# ----- one of two said with "one" and "both"; the others said to go fine (fifth round) -----------
+@pytest.mark.parametrize("text", [
+    "Beim Auspacken war einer der beiden Spiegel gesprungen. Bitte erstatten Sie den kaputten.",
+    "Toinen kahdesta peilistä oli haljennut. Haluaisin hyvityksen siitä rikkinäisestä.",
+    "One of the two mirrors was cracked when I unpacked it. Please refund the cracked one.",
+])
+def test_one_of_the_two_is_one_unit(text):
+    paid = order(("Wall Mirror Round / Spiegel / Peili 60cm", 2, 4500), ("Picture Hooks", 1, 600))
+    assert judged(4500, paid, text).verdict == "allow", codes(judged(4500, paid, text))
+
+
+def test_the_others_said_to_go_fine_keep_their_units():
+    paid = order(("Mesa plegable Roble", 4, 8900),)
+    first = "Hola, una de las mesas tiene una pata rota."
+    later = ("Sí, seguimos el manual, y las otras tres mesas van perfectas. Preferimos que nos "
+             "devolváis el importe de esa mesa en lugar de mandar otra.")
+    assert judged(8900, paid, first, later).verdict == "allow"
+    assert judged(26700, paid, first, later).verdict == "ask"
+
+
+# ----- a three-letter word names the compound title it ends (fifth round) ------------------------
+@pytest.mark.parametrize(("text", "title"), [
+    ("De rits van de jas is kapot. Kunnen jullie 20% van de prijs van de jas terugstorten?",
+     "Wollen regenjas - Navy / M"),
+    ("Glasyttan på en vas var repig. Kan ni återbetala 20% av priset för den vas jag köpte?",
+     "Handblåst glasvas - Klar"),
+])
+def test_a_three_letter_word_names_the_compound_it_ends(text, title):
+    paid = order((title, 1, 10000), ("Leren handschoenen / Skinnhandskar", 1, 3500))
+    found = judged(2000, paid, text)
+    assert found.verdict == "allow", codes(found)
+
+
+# ----- a colour inflected with the letters of its language names its line (fifth round) ----------
+@pytest.mark.parametrize("text", [
+    "Den grønne kruset har en sprekk. Den andre er fin. Jeg vil ha pengene tilbake for det grønne.",
+    "Den røde kop har en revne, den anden er fin. Jeg vil gerne have pengene tilbage for den røde.",
+])
+def test_a_colour_inflected_with_its_own_letters_names_its_line(text):
+    shade = "Forest Green" if "grønne" in text else "Tomato Red"
+    paid = order((f"Enamel Mug / {shade}", 1, 12900), ("Enamel Mug / Charcoal", 1, 13900))
+    assert judged(12900, paid, text).verdict == "allow", codes(judged(12900, paid, text))
+
+
+# ----- the whole written as a figure, every line named (fifth round) -----------------------------
+@pytest.mark.parametrize("text", [
+    "Jeg bestilte en tekande for en måned siden, den er aldrig kommet. I har trukket "
+    "trehundrede og femogfyrre kroner, dem vil jeg have tilbage.",
+    "I ordered a teapot a month ago and it never came. You took 345.00 off my card, I want that back.",
+])
+def test_the_whole_written_as_a_figure_of_every_named_line_is_the_whole(text):
+    paid = order(("Tekande / Teapot Stoneware 1.2L", 1, 29900), ship=4600, currency="dkk")
+    assert judged(34500, paid, text).verdict == "allow", codes(judged(34500, paid, text))
+
+
+# ----- the shipping dropped is the shipping kept; a bare 退 after "together" asks (fifth round) ---
+def test_no_need_to_refund_the_shipping_drops_only_the_shipping():
+    paid = order(("保温杯 500ml", 1, 15900), ("杯套 硅胶", 1, 3900), ("龙井茶 250g", 1, 8800), ship=1200,
+                 currency="cny")
+    text = "保温杯完全不保温。保温杯和杯套一起退，茶叶留着。运费就不用退了，没关系。"
+    found = judged(19800, paid, text)
+    assert found.verdict == "allow", codes(found)
+    assert judged(21000, paid, text).verdict == "ask"
+
+
+def test_the_shipping_dropped_in_english_keeps_the_rest_asked():
+    paid = order(("Thermos Bottle 500ml", 1, 15900), ("Silicone Sleeve", 1, 3900), ship=1200)
+    text = "The thermos bottle doesn't keep anything warm, refund the bottle please. Forget the shipping."
+    assert judged(15900, paid, text).verdict == "allow", codes(judged(15900, paid, text))
+
+
+# ----- what a thing cost given back, said without a word for money (fifth round) -----------------
+@pytest.mark.parametrize("text", [
+    "A la mochila se le ha roto la cremallera. La botella genial. ¿Me podéis devolver lo de la mochila?",
+    "A mochila rasgou no primeiro dia. A garrafa está ótima. Podem devolver-me o que paguei pela mochila?",
+])
+def test_what_a_thing_cost_given_back_asks_its_refund(text):
+    paid = order(("Mochila urbana 20L - Negro", 1, 4990), ("Botella / Garrafa térmica 750ml", 1, 1890))
+    assert judged(4990, paid, text).verdict == "allow", codes(judged(4990, paid, text))
+
+
+# ----- an Arabic colour in its feminine form, with its article, names its line (fifth round) ------
+@pytest.mark.parametrize("text", [
+    "الحقيبة الحمراء وصلت مقطوعة. ممكن ترجعون لي سعر الحقيبة الحمراء؟",
+    "الكوب الأحمر وصل مكسور، ممكن ترجعون لي سعره؟",
+])
+def test_an_arabic_colour_with_its_article_names_its_line(text):
+    paid = order(("Canvas Tote / Cherry Red", 1, 9000), ("Canvas Tote / Navy", 1, 9500))
+    assert judged(9000, paid, text).verdict == "allow", codes(judged(9000, paid, text))
+
+
+# ----- not wanting to wait for another remedy declines nothing (fifth round) ----------------------
+@pytest.mark.parametrize("text", [
+    "The pendant lamp came with a split socket. Could you refund the lamp? I don't want to wait for "
+    "a replacement, we move next week.",
+    "La suspension est arrivée avec la douille fendue. Remboursez la suspension svp. Je n'ai pas "
+    "envie d'attendre un remplacement.",
+    "La lámpara colgante llegó con el casquillo roto. Reembolsadme la lámpara. No quiero esperar "
+    "a un reemplazo.",
+])
+def test_not_wanting_to_wait_for_a_replacement_declines_nothing(text):
+    paid = order(("Pendant Lamp / Suspension / Lámpara colgante", 1, 8900), ("Stoneware Vase", 1, 3400))
+    assert judged(8900, paid, text).verdict == "allow", codes(judged(8900, paid, text))
+
+
+def test_waiting_for_a_replacement_rather_than_money_still_declines():
+    paid = order(("Pendant Lamp", 1, 8900), ("Stoneware Vase", 1, 3400))
+    text = "The pendant lamp came cracked. No refund needed, I'd rather wait for a replacement."
+    assert judged(8900, paid, text).verdict == "ask"
+
+
+# ----- an English title word in "-et" is not named by its first letters (fifth round) ------------
+def test_a_wall_charger_is_no_wallet():
+    paid = order(("USB-C Cable 1m", 1, 1900), ("Leather Phone Wallet / Brown", 1, 3500), currency="gbp")
+    found = judged(3500, paid, "Hi, the 35 quid wall charger I bought from you died. Refund please.",
+                   subject="Charger died")
+    assert found.verdict == "ask", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "The wallet's stitching came apart after a week. Refund the wallet please.",
+    "Both wallets' stitching came apart. Refund please.",
+])
+def test_a_wallet_is_still_named_as_a_wallet(text):
+    paid = order(("USB-C Cable 1m", 1, 1900), ("Leather Phone Wallet / Brown", 1, 3500), currency="gbp")
+    assert judged(3500, paid, text).verdict == "allow", codes(judged(3500, paid, text))
+
+
+# ----- a charge taken twice: the "extra" is the whole charge written (fifth round) ----------------
+@pytest.mark.parametrize("text", [
+    "Ödeme sırasında kargo ücreti iki kez alındı. Fazladan çekilen 24,90 TL'yi iade eder misiniz?",
+    "Die Versandgebühr wurde zweimal abgebucht. Bitte erstatten Sie die zu viel berechneten 24,90.",
+    "The delivery fee was charged twice at checkout. Please refund the 24.90 you took too much.",
+])
+def test_the_extra_of_a_charge_taken_twice_is_that_charge(text):
+    paid = order(("Desk Lamp", 1, 64900), ("Delivery Fee / Kargo Ücreti / Versandgebühr", 1, 2490), currency="try")
+    assert judged(2490, paid, text).verdict == "allow", codes(judged(2490, paid, text))
+
+
+def test_a_partial_refund_asked_is_still_not_the_whole_line():
+    paid = order(("Desk Lamp", 1, 6490),)
+    text = "The lamp's paint is scratched. I paid 64.90, a partial refund would be fair."
+    assert judged(6490, paid, text).verdict == "ask"
+
+
+# ----- a count with what was bought said between the whole and the part (fifth round; ja) --------
+def test_a_count_with_what_was_bought_between_binds_to_the_line():
+    paid = order(("USB-C Cable 1m", 4, 900), ("USB-C Hub 7-in-1", 1, 4800), currency="jpy")
+    text = ("4本購入したUSB-Cケーブルのうち1本が断線しています。他の3本とUSB-Cハブは正常です。"
+            "断線した1本分のみ返金をお願いします。")
+    assert judged(900, paid, text).verdict == "allow", codes(judged(900, paid, text))
+    assert judged(3600, paid, text).verdict == "ask"

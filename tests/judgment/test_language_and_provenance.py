@@ -126,3 +126,17 @@ def test_a_code_block_the_reader_sees_is_code_and_a_script_it_does_not_is_markup
     kinds = {s.kind for s in segment(hidden)}
     assert "markup" in kinds and "code" not in kinds
     assert "concealed_markup" in {f.code for f in score(segment(hidden)).findings}
+
+
+# a text written without spaces after a short Latin head ("Re: Re:", a model number): its sample
+# is cut where it stands, not at the head's last space (a Japanese ticket was read as English)
+@pytest.mark.parametrize(("head", "body", "code"), [
+    ("Re: Re: 充電ケーブルの件\n", "いつもお世話になっております。先日購入したケーブルのうち一本が充電できません。"
+     "他のものは問題なく使えています。不良の一本分だけ返金をお願いできますでしょうか。", "ja"),
+    ("RE: RE: 订单A-1209\n", "您好，我上周买的三个杯子里有一个有裂缝，其他两个都没问题。麻烦把有问题的那个退款给我，"
+     "谢谢。照片已经附上了，请查收。", "zh"),
+])
+def test_a_text_without_spaces_after_a_latin_head_is_read_in_its_language(head, body, code):
+    text = head + body * 3
+    assert len(text) > language.SAMPLE
+    assert language.identify(text).code == code

@@ -52,6 +52,9 @@ class Table:
     kept: tuple[str, ...] = ()  # kept, fine, works, happy with
     negation: tuple[str, ...] = ()  # not, no, never (turns "works" into a complaint)
     withdrawn: tuple[str, ...] = ()  # never mind, resolved, it arrived after all
+    # the whole request dropped ("forget it", "scratch that", "forget the whole thing"): a
+    # withdrawal of everything, even where its sentence names a line (as the cause, the excuse)
+    dropped: tuple[str, ...] = ()
     complaint: tuple[str, ...] = ()  # broken, missing, late, wrong
     difference: tuple[str, ...] = ()  # the difference, a price drop
     back: tuple[str, ...] = ()  # back, off, a discount: money asked without the word refund
@@ -116,7 +119,7 @@ class Patterns:
     """A table's fragments compiled once (``patterns(code)``): one pattern per meaning."""
 
     WORDS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
-             "withdrawn", "complaint", "difference", "back", "accept", "yes", "please", "order",
+             "withdrawn", "dropped", "complaint", "difference", "back", "accept", "yes", "please", "order",
              "contrast", "pasted", "system", "approved", "ai", "address", "address_to",
              "override", "rules", "prior", "role", "bypass", "authority", "boss", "approve", "directive",
              "command",
@@ -132,6 +135,7 @@ class Patterns:
     kept: re.Pattern[str] | None
     negation: re.Pattern[str] | None
     withdrawn: re.Pattern[str] | None
+    dropped: re.Pattern[str] | None
     complaint: re.Pattern[str] | None
     difference: re.Pattern[str] | None
     back: re.Pattern[str] | None

@@ -43,6 +43,7 @@ TABLE = Table(
           r"kein(?:e|en)? (?:problem|probleme|mangel) mit", r"nichts (?:auszusetzen|falsch)",
           r"(?:kam|kamen|ist|sind) (?:heil|gut|unbeschadigt|intakt) an(?:gekommen)?", r"passt"),
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
+    dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(r"(?:hat sich )?erledigt",
                r"vergessen sie (?:meine|die|diese)(?: \w+){0,2} (?:anfrage|reklamation|beschwerde)",
                r"(?:ignorieren|streichen) sie (?:meine|die|diese)(?: \w+){0,2} (?:anfrage|reklamation|beschwerde)",
@@ -82,7 +83,10 @@ TABLE = Table(
             r"zwei drittel": "2/3", r"ein viertel": "1/4", r"viertel": "1/4", r"drei viertel": "3/4",
             r"ein funftel": "1/5", r"ein zehntel": "1/10"},
     count_of=(r"(?P<part>{N}) (?:von|der|aus) (?:den |meinen |diesen |insgesamt )?(?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}(?:von|der) (?:den |meinen )?(?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}(?:von|der) (?:den |meinen )?(?P<whole>{N})",
+              # the whole first: "of the six glasses, two"
+              r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?:sind |waren )?"
+              r"(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|prozent)",),
     quote_head=(r"am .{4,160} schrieb .{0,120}", r".{2,80} schrieb\s*:", r"am .{4,120} um .{3,20} schrieb .*"),
     forward_head=(r"-{2,}\s*(?:ursprungliche|weitergeleitete|originale?)\s+nachricht\s*-*",
@@ -139,7 +143,11 @@ TABLE = Table(
     directive=(
                r"(?:agenten?|assistent\w*|bots?|ki|modelle?) (?:muss|mussen|soll|sollen|ist verpflichtet|sind"
                r" verpflichtet|hat|haben)(?: \w+){0,4} (?:erstatten|auszahlen|genehmigen|freigeben|uberweisen"
-               r"|gutschreiben)", ),
+               r"|gutschreiben)",
+               # staff said to be told to refund ("alle Mitarbeiter seien angewiesen, ... zu erstatten")
+               r"(?:agenten?|assistent\w*|bots?|ki|mitarbeiter\w*|kundenberater\w*|sachbearbeiter\w*)"
+               r" (?:\w+ ){0,2}(?:angewiesen|beauftragt|verpflichtet)[^.!?\n]{0,60}? zu (?:erstatten|auszahlen"
+               r"|uberweisen|gutschreiben)", ),
     command=(
              r"(?:erstatten|uberweisen|genehmigen|veranlassen|auszahlen|freigeben) sie (?:\w+ ){0,3}(?:betrag"
              r"|erstattung"

@@ -56,8 +56,14 @@ TABLE = Table(
           r"happy with", r"no (?:problem|issue)s? with", r"nothing wrong with",
           r"(?:hold|hang) on to", r"don'?t (?:need|want) to return",
           r"(?:arrived|came) (?:fine|ok|okay|safely|intact|in one piece|perfect)"),
-    negation=(r"not", r"n'?t", r"no", r"never", r"nothing", r"neither", r"nor", r"without",
+    # indifference said of another remedy ("not bothered about a resend") negates the wish
+    negation=(r"(?:don'?t|do not|can'?t|cannot) (?:really )?(?:want to |afford to )?wait (?:for|on)",
+              r"not (?:really )?(?:bothered|fussed|interested|keen) (?:about|in|on|with)",
+              r"(?:don'?t|do not) (?:really )?care (?:about|for)", r"not", r"n'?t", r"no", r"never", r"nothing",
+              r"neither", r"nor", r"without",
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
+    dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
+             r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
     withdrawn=(r"(?:forget|cancel|drop|skip) (?:about )?(?:the|my) refund",
                r"no (?:need|longer need) (?:for )?(?:a |the )?refund",
                r"(?:it|they)(?:'s| is| are) (?:working|fine) now", r"never ?mind", r"nevermind",
@@ -71,7 +77,9 @@ TABLE = Table(
                r"wife|son|daughter|partner|friend|dad|mum|mom)(?:'ve| have| had)?) (?:\w+ )?(?:sorted|resolved|solved|"
                r"fixed)(?: now| it| out)?",
                r"(?:no longer|not any ?more|don'?t) (?:need|want)(?: \w+){0,2} (?:refund|help|it)",
-               r"(?:works?|working) (?:now|again|after all)", r"my (?:mistake|bad|fault)",
+               r"(?:works?|working|runs?|running) (?:fine |perfectly |properly |great )?(?:now|again|after all)",
+               r"(?:had|has|have) (?:it|them) all along", r"(?:got|get) (?:it|them) (?:working|going)",
+               r"my (?:mistake|bad|fault)",
                r"false alarm", r"(?:you can|please) close (?:the|this) ticket", r"problem solved",
                r"(?:issue|problem) (?:is |has been )?(?:gone|resolved|solved|fixed)",
                r"(?:don'?t|do not) (?:bother|worry) (?:about )?(?:the )?refund"),
@@ -119,7 +127,10 @@ TABLE = Table(
             r"three quarters": "3/4", r"a fifth": "1/5", r"a tenth": "1/10", r"1/2": "1/2",
             r"1/4": "1/4", r"50/50": "1/2", r"third": "1/3", r"quarter": "1/4"},
     count_of=(r"(?P<part>{N}) (?:out )?of (?:the |my |these |those |all |all the |all )?(?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}(?:out of|of) (?:the |my )?(?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}(?:out of|of) (?:the |my )?(?P<whole>{N})",
+              # the whole first: "of the six glasses, two"
+              r"(?:out )?of (?:the |my |these |those |all )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? "
+              r"(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|percent|per cent|pct)",),
     quote_head=(r"on .{4,160}(?:wrote|said)\s*:?", r".{2,80} wrote\s*:", r"in reply to\s*:?.*"),
     forward_head=(r"-{2,}\s*(?:original|forwarded)\s+message\s*-*", r"begin forwarded message\s*:?",
@@ -215,7 +226,14 @@ TABLE = Table(
                r"(?:agents?|assistants?|bots?|ais?|models?|whoever (?:reads|handles|processes) this|the reader"
                r"|(?:any|every) (?:agent|assistant|reviewer)) (?:must|should|shall|is|are|has to|have to|need to"
                r"|needs to)(?: (?:required|obliged|instructed|authori[sz]ed|expected|allowed|permitted) to)?(?:"
-               r" \w+){0,3} (?:refund|issue|process|approve|pay|send|grant|credit|transfer|release|allow)", ),
+               r" \w+){0,3} (?:refund|issue|process|approve|pay|send|grant|credit|transfer|release|allow)",
+               # staff said to be told to refund ("all agents were instructed to refund", "the
+               # manager told every rep to refund me")
+               r"(?:agents?|assistants?|staff|reps?|representatives?|advisors?) (?:were|was|have been|had been|has"
+               r" been) (?:all )?(?:instructed|ordered|told|directed|required) to (?:\w+ ){0,3}?(?:refund|issue|process"
+               r"|approve|pay)",
+               r"(?:instructed|ordered|told|directed) (?:all|every|any|the|your) (?:\w+ )?(?:agents?|assistants?|staff"
+               r"|reps?|representatives?|advisors?) to (?:\w+ ){0,3}?(?:refund|issue|process|approve|pay)", ),
     command=(
              r"(?:process|issue|approve|execute|grant|release|send|transfer|pay out|refund) (?:the |a |my |this |an?"
              r" |their "

@@ -6,6 +6,8 @@ TABLE = Table(
     code="es",
     refund=(r"(?:la|mi) plata", r"devuelvan? (?:la|mi) plata", r"reembols\w*", r"devol\w+ (?:el|mi|del) dinero",
             r"devolucion(?: del dinero| de mi dinero)?",
+            # what a thing cost given back: "¿me podéis devolver lo de las zapatillas?"
+            r"devolver(?:me|nos)? lo (?:de|que (?:pague|costo|costaron))",
             r"mi dinero", r"dinero de vuelta", r"reintegr\w*", r"restitu\w*",
             r"devuelv\w+(?: el dinero| mi dinero| los \d)?",
             r"devolv\w+ (?:el|mi) (?:dinero|importe|pago)", r"abon\w+ (?:el|mi) (?:dinero|importe)",
@@ -36,11 +38,14 @@ TABLE = Table(
     kept=(r"(?:me )?(?:quedo con|quedare con)", r"quedarme con", r"conserv\w+",
           r"(?:esta|estan|estaba|estaban|llego|llegaron) (?:\w+ ){0,2}(?:bien|perfect[oa]s?|intact[oa]s?|en buen"
           r" estado|impecable\w*|correct[oa]s?)",
+          r"(?:va|van|iba|iban|quedan|queda|funcionan) (?:\w+ ){0,1}(?:bien|perfect[oa]s?|de lujo|genial)",
           r"funciona\w*(?: (?:bien|perfectamente))?", r"content[oa]s? con", r"ningun problema con",
           r"sin problemas?", r"me gusta\w*",
           r"(?:queda|quedan|esta|estan|se ve|se ven|van) (?:muy |super |ya )?(?:genial(?:es)?|estupend[oa]s?|"
           r"preci[oa]s[oa]s?)"),
-    negation=(r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni", r"sin", r"tampoco"),
+    negation=(r"no (?:quiero|puedo) esperar(?: a| por)?", r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni",
+              r"sin", r"tampoco"),
+    dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",
                r"olvid(?:a|e|en)(?:lo| mi| la| el)(?: \w+){0,2}(?: solicitud| reclamo| reclamacion| peticion)?",
                r"(?:ignoren?|anulen?|cancelen?) (?:mi|la|el|este|esta)(?: \w+){0,2} (?:solicitud|reclamo|reclamacion"
@@ -74,7 +79,9 @@ TABLE = Table(
             r"dos tercios": "2/3", r"un cuarto": "1/4", r"una cuarta parte": "1/4", r"tres cuartos": "3/4",
             r"un quinto": "1/5", r"un decimo": "1/10"},
     count_of=(r"(?P<part>{N}) de (?:los |las |mis |estos |estas )?(?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})",
+              # the whole first: "of the six glasses, two"
+              r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|por ?ciento)",),
     quote_head=(r"el .{4,160} escribio\s*:?", r".{2,80} escribio\s*:"),
     forward_head=(r"-{2,}\s*(?:mensaje original|mensaje reenviado)\s*-*", r"(?:inicio del )?mensaje reenviado\s*:?",

@@ -33,7 +33,8 @@ TABLE = Table(
           r"|in ordine|buon[oaie])",
           r"funziona\w*(?: (?:bene|perfettamente))?", r"soddisfatt[oaie] (?:di|del|della|dei)",
           r"nessun problema con", r"(?:arrivat[oaie]) (?:bene|intatt[oaie]|integr[oaie])", r"mi piace"),
-    negation=(r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
+    negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
+    dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(r"lasciate perdere", r"lascia perdere", r"non importa",
                r"(?:ignorate|annullate|dimenticate) (?:la mia|il mio|questa|questo)(?: \w+){0,2} (?:richiesta"
                r"|reclamo)",
@@ -63,7 +64,9 @@ TABLE = Table(
     shares={r"(?:la )?meta": "1/2", r"un terzo": "1/3", r"terzo": "1/3", r"due terzi": "2/3",
             r"un quarto": "1/4", r"tre quarti": "3/4", r"un quinto": "1/5", r"un decimo": "1/10"},
     count_of=(r"(?P<part>{N}) (?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}(?:de(?:i|gli|lle)|su) (?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}(?:de(?:i|gli|lle)|su) (?P<whole>{N})",
+              # the whole first: "of the six glasses, two"
+              r"(?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|per ?cento)",),
     quote_head=(r"il .{4,160} ha scritto\s*:?", r".{2,80} ha scritto\s*:"),
     forward_head=(r"-{2,}\s*(?:messaggio originale|messaggio inoltrato)\s*-*", r"(?:inizio )?messaggio inoltrato\s*:?",

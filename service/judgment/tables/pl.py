@@ -33,6 +33,7 @@ TABLE = Table(
           r"zadn\w* problem\w* z",
           r"dotar[lł]\w* (?:w ca[lł]o[sś]ci|w dobrym stanie|nieuszkodzon\w*)"),
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
+    dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
     withdrawn=(r"nieaktualn\w*",
                r"prosze (?:zignorowac|anulowac) (?:moj\w*|t\w*)(?: \w+){0,2} (?:zgloszeni\w*|reklamacj\w*"
                r"|pro[sś]b\w*)",
@@ -106,7 +107,8 @@ TABLE = Table(
               r"(?:wstepnie|juz) zatwierdzon\w*",
               r"status\s*:?\s*zatwierdzon\w*", r"kwota zwrotu\s*:",
               r"(?:zatwierdzili[sś]my|zatwierdzi[lł]em|obiecali[sś]my)"),
-    ai=(r"ai", r"si", r"sztuczn\w* inteligencj\w*", r"asystent\w*", r"(?:chat)?bot\w*", r"model\w* (?:jezykow\w*|ai)",
+    ai=(r"ai", r"si", r"sztuczn\w* inteligencj\w*", r"asystent\w*", r"(?:chat)?bot(?:a|em|y|ie|ow|u|owi)?",
+        r"model\w* (?:jezykow\w*|ai)",
         r"agent\w* (?:ai|si|automatyczn\w*)"),
     address=(r"notatka", r"wiadomo[sś][cć]", r"uwaga", r"instrukcj\w*", r"informacja"),
     address_to=(r"do", r"dla", r"drogi", r"droga", r"szanowny", r"czesc", r"hej"),
