@@ -75,7 +75,9 @@ def _load() -> tuple[dict[str, str], dict[str, str], dict[tuple[str, ...], str],
                                                      or _CJK.search(w) and len(w) >= 2)}
     stems: dict[str, set[str]] = {}
     for w, c in exact.items():
-        if not _CJK.search(w) and not _HANGUL.search(w):
+        # a name gives its stem where at most a letter came off: "espressor" less "or" is
+        # Italian "espressa" (express), "wallet" less "et" a "wall"
+        if not _CJK.search(w) and not _HANGUL.search(w) and len(w) - len(_stem(w)) <= 1:
             stems.setdefault(_stem(w), set()).add(c)
     stemmed = {s: next(iter(c)) for s, c in stems.items() if len(c) == 1 and len(s) >= 3
                and (s not in words or s in exact)}
@@ -93,16 +95,24 @@ def _load() -> tuple[dict[str, str], dict[str, str], dict[tuple[str, ...], str],
 
 def of_word(word: str) -> str | None:
     """The concept a customer's word names (see the module's docstring), or None."""
-    exact, stemmed, *_ = _load()  # loaded once, on first use (``titles`` imports this module)
-    found = exact.get(word)
-    if found is not None or _CJK.search(word):
+    found = named(word)
+    if found is not None or _CJK.search(word) or _HANGUL.match(word):
         return found
-    if _HANGUL.match(word):
-        particle = next((p for p in _PARTICLES if word.endswith(p) and len(word) > len(p)), None)
-        return exact.get(word[:-len(particle)]) if particle else None
     # by its stem only where an ending came off: a bare "wall" is no "wallet", "cast" no "căști"
     stem = _stem(word)
-    return stemmed.get(stem) if stem != word else None
+    return _load()[1].get(stem) if stem != word else None
+
+
+def named(word: str) -> str | None:
+    """The concept a word names as the table writes it (a Korean word with its particle off),
+    without a stem: what says a kind no line is must be the kind's own name ("räcker", it is
+    enough, is no "rack" less its ending)."""
+    exact = _load()[0]  # loaded once, on first use (``titles`` imports this module)
+    found = exact.get(word)
+    if found is None and _HANGUL.match(word):
+        particle = next((p for p in _PARTICLES if word.endswith(p) and len(word) > len(p)), None)
+        return exact.get(word[:-len(particle)]) if particle else None
+    return found
 
 
 def cjk_names(concept: str) -> tuple[str, ...]:

@@ -271,7 +271,7 @@ class Titles:
         if kind is None:
             return ()
         if kind not in self.concepts:
-            if self.kinds is not None and kind not in self.kinds:
+            if self.kinds is not None and kind not in self.kinds and concepts.named(token):
                 self.unlisted.append(token)  # "a kettle", where the lines are a mug and a toaster
             return ()
         return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)

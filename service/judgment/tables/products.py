@@ -11,7 +11,7 @@ Dutch.
 # Kinds that qualify another in a title ("Glass Teapot", "Phone Wallet", "Table Lamp"): counted
 # only where the title names no other kind.
 QUALIFIERS = frozenset({"glass", "phone", "coffee", "tea", "wine", "table", "bed", "laptop", "camera",
-                        "bicycle", "toy", "sofa", "chair", "book"})
+                        "bicycle", "toy", "sofa", "chair", "book", "printer"})
 
 # Kinds a customer may call by one another's name ("컵" for a glass tumbler, "shoes" for boots,
 # "die Decke" for a throw): a word naming one never names a line of another, but neither is it
@@ -858,6 +858,12 @@ CONCEPTS: dict[str, str] = {
         "cerneală, cartuș, cartus, toner | bläck, bläckpatron, toner | blæk, blækpatron, toner | "
         "blekk, blekkpatron, toner | muste, mustekasetti, värikasetti | kartuş, mürekkep, toner | "
         "インク, カートリッジ, トナー | 잉크, 카트리지, 토너 | 墨盒, 硒鼓, 墨水 | حبر, خرطوشة"
+    ),
+    "paper": (
+        "paper, printer paper, copy paper, a4 paper | papier, druckerpapier, kopierpapier | papier, ramette | "
+        "papel, folios | carta, risma | papel | papier, printpapier | papier, ryza | hârtie, hartie | "
+        "papper, kopieringspapper | papir, printerpapir | papir, skriverpapir | paperi, tulostuspaperi | "
+        "kağıt, fotokopi kağıdı | コピー用紙, 用紙 | 복사용지, 종이 | 打印纸, 复印纸 | ورق"
     ),
     "printer": (
         "printer | drucker | imprimante | impresora | stampante | impressora | printer | "
