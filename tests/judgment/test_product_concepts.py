@@ -50,6 +50,8 @@ def codes(judgment: Judgment) -> list[str]:
      "머그컵이 깨져서 도착했어요. 환불 부탁드립니다."),
     ((("Throw Blanket Waffle", 1, 4490), ("Ceramic Vase", 1, 2990)), 4490,
      "La coperta è arrivata macchiata. Vorrei il rimborso, grazie."),
+    ((("Memory Foam Pillow - Firm", 1, 36800), ("Scented Candle Fig", 1, 22800)), 36800,
+     "記憶棉枕頭太硬，已經寄返。請退返枕頭嘅錢。"),  # traditional characters
 ])
 def test_a_line_named_by_its_kind_in_the_customer_s_language_is_grounded(lines, amount, words):
     found = judged(amount, order(*lines), words)
@@ -97,6 +99,14 @@ def test_a_kind_no_line_is_is_not_on_this_payment(words):
     paid = order(("Stoneware Mug", 1, 1500), ("2-Slice Toaster", 1, 3900))
     found = judged(5400, paid, words)
     assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment"
+
+
+def test_the_box_it_came_in_is_no_stranger():  # a guard
+    # "la boîte", "die Dose", "العلبة": the packaging, never an item not on the payment
+    paid = order(("Throw Blanket Waffle", 1, 4490), ("Ceramic Vase", 1, 2990))
+    found = judged(7480, paid, "La boîte est arrivée écrasée et le vase est cassé, le plaid est "
+                               "taché. Remboursez-moi tout, s'il vous plaît.")
+    assert found.verdict == "allow", found.reasons
 
 
 def test_a_kind_of_the_same_family_is_no_stranger():  # a guard

@@ -48,7 +48,7 @@ CONCEPTS: dict[str, str] = {
         "sukienka, sukienki, sukienke, sukienkę | rochie, rochia, rochii, rochiei | "
         "klänning, klänningen, klänningar | kjole, kjolen, kjoler | kjole, kjolen, kjoler | "
         "mekko, mekon, mekkoa | elbise, elbisesi, elbiseyi | ワンピース, ドレス | 원피스, 드레스 | "
-        "连衣裙, 裙子, 連衣裙 | فستان, الفستان"
+        "连衣裙, 裙子, 連衣裙, 連身裙 | فستان, الفستان"
     ),
     "skirt": (
         "skirt, skirts | rock, röcke, rockes | jupe, jupes | falda, faldas | gonna, gonne | saia, saias | "
@@ -83,7 +83,8 @@ CONCEPTS: dict[str, str] = {
         "pantalón, pantalones, vaqueros | pantaloni, jeans | calça, calças, calca, calcas | "
         "broek, broeken, spijkerbroek | spodnie, dżinsy | pantaloni, pantalonii, blugi | "
         "byxor, byxorna, jeans | bukser, bukserne | bukse, buksene, bukser | housut, housuja, farkut | "
-        "pantolon, pantolonu | パンツ, ズボン, ジーンズ | 바지, 청바지 | 裤子, 牛仔裤, 褲子 | بنطلون, بنطال"
+        "pantolon, pantolonu | パンツ, ズボン, ジーンズ | 바지, 청바지 | 裤子, 牛仔裤, 褲子, 牛仔褲 | "
+        "بنطلون, بنطال"
     ),
     "shorts": (
         "shorts | shorts, kurze hose | short | pantalón corto | pantaloncini | calções, bermuda | "
@@ -97,7 +98,7 @@ CONCEPTS: dict[str, str] = {
         "casaco, casacos, jaqueta, blusão | jas, jassen, jack, mantel | kurtka, kurtki, kurtkę, płaszcz | "
         "geacă, geaca, geci, palton, haină | jacka, jackan, rock, kappa | jakke, jakken, frakke | "
         "jakke, jakken, frakk | takki, takin, takkia | ceket, ceketi, mont, montu, kaban | "
-        "ジャケット, コート | 재킷, 자켓, 코트, 패딩 | 夹克, 外套, 大衣, 羽绒服 | جاكيت, معطف"
+        "ジャケット, コート | 재킷, 자켓, 코트, 패딩 | 夹克, 外套, 大衣, 羽绒服, 羽絨服 | جاكيت, معطف"
     ),
     "socks": (
         "sock, socks | socke, socken, strumpf, strümpfe | chaussette, chaussettes | calcetín, calcetines | "
@@ -164,7 +165,7 @@ CONCEPTS: dict[str, str] = {
         "but, buty, butów, trampki, adidasy | pantof, pantofi, pantofii, adidași, adidasi, teniși | "
         "sko, skor, skorna, sneakers, gympaskor | sko, skoene, sneakers | sko, skoene, joggesko | "
         "kenkä, kengät, kenkää, lenkkarit, tennarit | ayakkabı, ayakkabısı, ayakkabıyı, spor ayakkabı | "
-        "スニーカー, シューズ | 신발, 운동화, 구두 | 鞋子, 运动鞋, 球鞋 | حذاء, الحذاء"
+        "スニーカー, シューズ | 신발, 운동화, 구두 | 鞋子, 运动鞋, 球鞋, 運動鞋 | حذاء, الحذاء"
     ),
     "boots": (
         "boot, boots | stiefel, stiefeln, stiefeletten | botte, bottes, bottines | bota, botas, botines | "
@@ -220,13 +221,13 @@ CONCEPTS: dict[str, str] = {
         "gafas, gafas de sol | occhiali, occhiali da sole | óculos, óculos de sol | zonnebril, bril | "
         "okulary | ochelari, ochelarii | solglasögon, glasögon | solbriller, briller | solbriller, briller | "
         "aurinkolasit, lasit | güneş gözlüğü, gözlük | サングラス, メガネ, 眼鏡 | 선글라스, 안경 | "
-        "太阳镜, 墨镜, 眼镜 | نظارة"
+        "太阳镜, 墨镜, 眼镜, 眼鏡, 太陽鏡 | نظارة"
     ),
     "watch": (
         "watch, wristwatch, smartwatch | uhr, armbanduhr, smartwatch | montre | reloj | orologio | "
         "relógio, relogio | horloge, polshorloge | zegarek, zegarka | ceas, ceasul | klocka, armbandsur | "
         "ur, armbåndsur | klokke, armbåndsur | kello, rannekello | kol saati | 腕時計, 時計 | "
-        "시계, 손목시계 | 手表, 腕表 | ساعة"
+        "시계, 손목시계 | 手表, 腕表, 手錶 | ساعة"
     ),
     "watch_strap": (
         "watch strap, watch band, strap, band | armband, uhrenarmband | bracelet de montre | "
@@ -260,7 +261,7 @@ CONCEPTS: dict[str, str] = {
     "umbrella": (
         "umbrella | regenschirm, schirm | parapluie | paraguas | ombrello | guarda-chuva, chapéu de chuva | "
         "paraplu | parasol, parasolka | umbrelă, umbrela | paraply | paraply | paraply | sateenvarjo | "
-        "şemsiye | 傘 | 우산 | 雨伞 | مظلة"
+        "şemsiye | 傘 | 우산 | 雨伞, 雨傘 | مظلة"
     ),
     # kitchen
     "cup": (
@@ -268,17 +269,16 @@ CONCEPTS: dict[str, str] = {
         "taza, tazas | tazza, tazze, tazzina | caneca, canecas, chávena, xícara | "
         "mok, mokken, kop, kopje, beker | kubek, kubki, kubka, filiżanka | cană, cana, căni, cani | "
         "mugg, muggar, kopp, koppar | krus, kop, kopper | krus, kopp, kopper | muki, mukit, kuppi | "
-        "kupa, fincan | マグ, マグカップ, カップ | 머그, 머그컵, 컵 | 马克杯, 杯子 | كوب, فنجان"
+        "kupa, fincan | マグ, マグカップ, カップ | 머그, 머그컵, 컵 | 马克杯, 杯子, 馬克杯 | كوب, فنجان"
     ),
     "thermos": (
         "thermos, flask, travel mug, travel mugs, vacuum flask, water bottle, insulated bottle, "
-        "insulated mug, vacuum bottle | "
-        "thermosflasche, isolierflasche, trinkflasche, thermobecher | thermos, gourde, bouteille isotherme | "
-        "termo, botella, cantimplora | thermos, borraccia, termos | garrafa térmica, termo, garrafa | "
-        "thermosfles, drinkfles, thermosbeker | termos, bidon, butelka | termos, sticlă, sticla | "
-        "termos, termosflaska, vattenflaska | termoflaske, drikkedunk | termos, drikkeflaske | "
+        "insulated mug, vacuum bottle | thermosflasche, isolierflasche, trinkflasche, thermobecher | "
+        "thermos, gourde, bouteille isotherme | termo, botella, cantimplora | thermos, borraccia, termos | "
+        "garrafa térmica, termo, garrafa | thermosfles, drinkfles, thermosbeker | termos, bidon, butelka | "
+        "termos | termos, termosflaska, vattenflaska | termoflaske, drikkedunk | termos, drikkeflaske | "
         "termospullo, termari, juomapullo | termos, matara | 水筒, タンブラー, 魔法瓶 | "
-        "텀블러, 보온병, 물병 | 保温杯, 保温瓶, 水杯, 水壶 | ترمس, مطارة"
+        "텀블러, 보온병, 물병 | 保温杯, 保温瓶, 水杯, 水壶, 保溫杯, 保溫瓶 | ترمس, مطارة"
     ),
     "glass": (
         "wine glass, wine glasses, tumbler, tumblers, drinking glasses | "
@@ -305,7 +305,7 @@ CONCEPTS: dict[str, str] = {
         "bowl, bowls | schüssel, schale, schalen, müslischale | bol, bols, saladier | bol, cuenco, cuencos | "
         "ciotola, ciotole, scodella | tigela, tigelas | kommen | miska, miski, miseczka | "
         "castron, castroane, bol | skål, skålar | skål, skåle | bolle, boller, skål | kulho, kulhot | "
-        "kase, kasesi | ボウル, 茶碗 | 그릇, 볼 | 饭碗 | وعاء, زبدية"
+        "kase, kasesi | ボウル, 茶碗 | 그릇, 볼 | 饭碗, 飯碗 | وعاء, زبدية"
     ),
     "cutlery": (
         "cutlery, fork, forks, spoon, spoons, flatware | besteck, gabel, löffel | "
@@ -339,7 +339,7 @@ CONCEPTS: dict[str, str] = {
         "waterkoker, fluitketel | czajnik, czajnika | fierbător, fierbator, ceainic electric | "
         "vattenkokare, vattenkokaren | elkedel, kedel | vannkoker, kjele | vedenkeitin, keitin | "
         "su ısıtıcısı, kettle, çaydanlık | ケトル, 電気ケトル, やかん | 전기포트, 주전자, 커틀 | "
-        "电水壶, 热水壶, 烧水壶 | غلاية"
+        "电水壶, 热水壶, 烧水壶, 電水壺, 熱水壺 | غلاية"
     ),
     "teapot": (
         "teapot | teekanne | théière | tetera | teiera | bule, chaleira de chá | theepot | "
@@ -374,12 +374,11 @@ CONCEPTS: dict[str, str] = {
         "skærebræt | skjærefjøl | leikkuulauta | kesme tahtası | まな板 | 도마 | 砧板, 菜板 | لوح تقطيع"
     ),
     "storage_box": (
-        "container, food container, lunch box, jar, jars, tupperware | "
-        "dose, dosen, vorratsdose, glas, brotdose | boîte, bocal, boîte de conservation | "
-        "táper, tarro, recipiente | contenitore, barattolo | pote, frasco, marmita | "
-        "bakje, voorraadpot, broodtrommel | pojemnik, słoik | recipient, borcan, cutie | burk, matlåda | "
-        "dåse, madkasse | boks, matboks | rasia, purkki, eväsrasia | saklama kabı, kavanoz | "
-        "保存容器, 弁当箱 | 밀폐용기, 도시락 | 保鲜盒, 饭盒 | علبة"
+        "container, food container, lunch box, jar, jars, tupperware | vorratsdose, glas, brotdose | "
+        "bocal, boîte de conservation | táper, tarro, recipiente | contenitore, barattolo | "
+        "pote, frasco, marmita | bakje, voorraadpot, broodtrommel | pojemnik, słoik | recipient, borcan | "
+        "burk, matlåda | dåse, madkasse | matboks | rasia, purkki, eväsrasia | saklama kabı, kavanoz | "
+        "保存容器, 弁当箱 | 밀폐용기, 도시락 | 保鲜盒, 饭盒 | "
     ),
     # home textiles
     "towel": (
@@ -423,18 +422,18 @@ CONCEPTS: dict[str, str] = {
         "sheet, sheets, bed sheet, fitted sheet | laken, spannbettlaken, bettlaken | "
         "drap, draps, drap housse | sábana, sábanas, bajera | lenzuolo, lenzuola | lençol, lençóis | "
         "laken, hoeslaken | prześcieradło | cearșaf, cearsaf, cearceaf | lakan, dra-på-lakan | "
-        "lagen, stræklagen | laken, laknet | lakana, lakanat | çarşaf | シーツ | 시트, 침대시트 | 床单 | "
-        "ملاءة, شرشف"
+        "lagen, stræklagen | laken, laknet | lakana, lakanat | çarşaf | シーツ | 시트, 침대시트 | "
+        "床单, 床單, 床笠 | ملاءة, شرشف"
     ),
     "pillowcase": (
-        "pillowcase, pillowcases, pillow case, pillow cases, pillow cover, cushion cover, cushion covers, pillowslip | "
-        "kissenbezug, kissenbezüge, kissenhülle | taie d'oreiller, taies, housse de coussin | "
+        "pillowcase, pillowcases, pillow case, pillow cases, pillow cover, cushion cover, cushion covers, "
+        "pillowslip | kissenbezug, kissenbezüge, kissenhülle | taie d'oreiller, taies, housse de coussin | "
         "funda de almohada, fundas, funda de cojín | federa, federe, fodera | "
         "fronha, fronhas, capa de almofada | kussensloop, kussenslopen, kussenhoes | poszewka, poszewki | "
         "față de pernă, fata de perna, fețe de pernă | örngott, örngotten, kuddfodral | "
         "pudebetræk, pudebetrækket, pudebetrækkene, pudebetræk | putetrekk, putevar | "
         "tyynyliina, tyynynpäällinen | yastık kılıfı, kılıf | 枕カバー, ピローケース | 베개커버 | "
-        "枕套, 枕头套 | كيس وسادة, غطاء وسادة"
+        "枕套, 枕头套, 枕頭套 | كيس وسادة, غطاء وسادة"
     ),
     "pillow": (
         "pillow, pillows, cushion, cushions | kissen, kopfkissen, kissens | "
@@ -442,7 +441,7 @@ CONCEPTS: dict[str, str] = {
         "cuscino, cuscini, guanciale | almofada, almofadas, travesseiro | kussen, kussens, hoofdkussen | "
         "poduszka, poduszki, poduszkę | pernă, perna, perne | kudde, kuddar, kudden | puden | "
         "pute, puter, puten | tyyny, tyynyt, tyynyn | yastık, yastığı, yastıklar | クッション | 베개, 쿠션 | "
-        "枕头, 靠垫, 抱枕 | وسادة, مخدة"
+        "枕头, 靠垫, 抱枕, 枕頭, 靠墊 | وسادة, مخدة"
     ),
     "blanket": (
         "blanket, blankets, throw, plaid, fleece blanket | decke, wolldecke, kuscheldecke, plaid | "
@@ -457,7 +456,7 @@ CONCEPTS: dict[str, str] = {
         "rideau, rideaux, voilage, store | cortina, cortinas, estor | tenda, tende | "
         "cortina, cortinas, estore | gordijn, gordijnen | zasłona, zasłony, firanka, firana | "
         "perdea, perdele, draperie | gardin, gardiner, gardinen | gardin, gardiner | gardin, gardiner | "
-        "verho, verhot, verhon | perde, perdesi | カーテン | 커튼 | 窗帘 | ستارة, ستائر"
+        "verho, verhot, verhon | perde, perdesi | カーテン | 커튼 | 窗帘, 窗簾 | ستارة, ستائر"
     ),
     "tablecloth": (
         "tablecloth, tablecloths | tischdecke, tischdecken, tischtuch | nappe, nappes | mantel, manteles | "
@@ -529,7 +528,7 @@ CONCEPTS: dict[str, str] = {
         "espátula, cucharón, batidor, pinzas, rallador, pelador, colador | "
         "spatola, mestolo, frusta, pinza, grattugia, pelapatate, colino | "
         "espátula, concha, batedor, pinça, ralador, descascador, coador | "
-        "spatel, soeplepel, garde, tang, rasp, dunschiller, vergiet | "
+        "spatel, soeplepel, tang, rasp, dunschiller, vergiet | "
         "łopatka, chochla, trzepaczka, szczypce, tarka, obieraczka, durszlak | "
         "spatulă, polonic, tel, clește, răzătoare, curățător, strecurătoare | "
         "stekspade, slev, visp, tång, rivjärn, potatisskalare, durkslag | "
@@ -595,10 +594,10 @@ CONCEPTS: dict[str, str] = {
         "mesa, mesas, escritorio, mesita | tavolo, tavoli, tavolino, scrivania, comodino | "
         "mesa, mesas, secretária, escrivaninha, mesinha | tafel, tafels, bureau, bijzettafel, nachtkastje | "
         "stół, stołu, stolik, biurko, szafka nocna | masă, masa, mese, birou, noptieră | "
-        "bord, skrivbord, sängbord, soffbord | bord, skrivebord, sofabord, natbord | bord, skrivebord, nattbord, "
-        "salongbord | "
-        "pöytä, pöydän, pöydät, yöpöytä | masa, masası, sehpa, komodin | テーブル, デスク | "
-        "테이블, 책상, 탁자 | 桌子, 书桌, 茶几, 床头柜 | طاولة, مكتب"
+        "bord, skrivbord, sängbord, soffbord | bord, skrivebord, sofabord, natbord | "
+        "bord, skrivebord, nattbord, salongbord | pöytä, pöydän, pöydät, yöpöytä | "
+        "masa, masası, sehpa, komodin | テーブル, デスク | 테이블, 책상, 탁자 | "
+        "桌子, 书桌, 茶几, 床头柜, 書桌, 床頭櫃 | طاولة, مكتب"
     ),
     "sofa": (
         "sofa, couch, settee | sofa, couch | canapé | sofá | divano | sofá | sofa | sofa, kanapa | "
@@ -639,7 +638,7 @@ CONCEPTS: dict[str, str] = {
         "lamp, lampen, hanglamp, staande lamp | lampa, lampy, lampkę, lampka | lampă, lampa, lămpi, veioză | "
         "lampa, lampan, taklampa, golvlampa | lampe, lampen, loftlampe | lampe, lampen, taklampe | "
         "valaisin, lamppu, lampun | lamba, lambası, abajur, avize | ランプ, ライト, 照明, スタンドライト | "
-        "램프, 조명, 스탠드 | 台灯, 吊灯, 落地灯 | مصباح, لمبة, أباجورة"
+        "램프, 조명, 스탠드 | 台灯, 吊灯, 落地灯, 檯燈, 吊燈 | مصباح, لمبة, أباجورة"
     ),
     "bulb": (
         "bulb, bulbs, light bulb, led bulb | glühbirne, birne, leuchtmittel | ampoule, ampoules | "
@@ -659,7 +658,7 @@ CONCEPTS: dict[str, str] = {
         "candle, candles, tealight | kerze, kerzen, duftkerze | bougie, bougies | vela, velas | "
         "candela, candele | vela, velas | kaars, kaarsen | świeca, świeczka, świeczki | "
         "lumânare, lumanare, lumânări | doftljus | stearinlys | stearinlys | kynttilä, kynttilät | mumu | "
-        "キャンドル, ろうそく | 양초, 캔들 | 蜡烛, 香薰蜡烛 | شمعة, شموع"
+        "キャンドル, ろうそく | 양초, 캔들 | 蜡烛, 香薰蜡烛, 蠟燭, 香薰蠟燭 | شمعة, شموع"
     ),
     "frame": (
         "picture frame, photo frame, frame, poster, print | bilderrahmen, rahmen, poster | "
@@ -695,7 +694,7 @@ CONCEPTS: dict[str, str] = {
         "stofzuiger, robotstofzuiger | odkurzacz, odkurzacza | aspirator, aspiratorul | "
         "dammsugare, dammsugaren | støvsuger, støvsugeren | støvsuger, støvsugeren | "
         "pölynimuri, imuri, imurin | süpürge, elektrikli süpürge, robot süpürge | 掃除機 | 청소기 | "
-        "吸尘器, 扫地机 | مكنسة كهربائية"
+        "吸尘器, 扫地机, 吸塵器 | مكنسة كهربائية"
     ),
     "iron": (
         "iron, steam iron | bügeleisen, dampfbügeleisen | fer à repasser, fer | plancha | ferro da stiro | "
@@ -724,7 +723,7 @@ CONCEPTS: dict[str, str] = {
         "suszarka, suszarka do włosów, prostownica | uscător de păr, uscator, placă de păr | "
         "hårtork, plattång | hårtørrer, glattejern | hårføner, rettetang | hiustenkuivaaja, suoristusrauta | "
         "saç kurutma makinesi, fön makinesi, saç düzleştirici | ドライヤー, ヘアアイロン | "
-        "드라이기, 고데기 | 吹风机, 卷发棒, 直发器 | مجفف شعر, سشوار"
+        "드라이기, 고데기 | 吹风机, 卷发棒, 直发器, 吹風機 | مجفف شعر, سشوار"
     ),
     "shaver": (
         "shaver, razor, trimmer, beard trimmer | rasierer, rasierapparat, trimmer, bartschneider | "
@@ -749,7 +748,7 @@ CONCEPTS: dict[str, str] = {
         "ładowarka, ładowarki, ładowarkę, zasilacz | încărcător, incarcator, încărcătorul, adaptor | "
         "laddare, laddaren, adapter | oplader, opladeren, adapter | lader, laderen, adapter | "
         "laturi, laturin, adapteri | şarj aleti, şarj cihazı, adaptör | 充電器, アダプター | "
-        "충전기, 어댑터 | 充电器, 充电头, 适配器 | شاحن"
+        "충전기, 어댑터 | 充电器, 充电头, 适配器, 充電器, 充電頭 | شاحن"
     ),
     "power_bank": (
         "power bank, powerbank, portable charger, battery pack | powerbank, akku, zusatzakku | "
@@ -764,7 +763,7 @@ CONCEPTS: dict[str, str] = {
         "câble, câbles, cordon | cable, cables | cavo, cavi | cabo, cabos | kabel, kabels, snoer | "
         "kabel, kabla, kable, przewód | cablu, cabluri, cablul | kabel, kabeln, sladd | "
         "kabel, kablet, ledning | kabel, kabelen, ledning | kaapeli, kaapelin, johto | kablo, kablosu | "
-        "ケーブル, コード | 케이블 | 数据线, 充电线 | كابل, سلك"
+        "ケーブル, コード | 케이블 | 数据线, 充电线, 數據線, 充電線 | كابل, سلك"
     ),
     "extension_lead": (
         "extension lead, extension cord, power strip, multi plug, surge protector | "
@@ -797,11 +796,11 @@ CONCEPTS: dict[str, str] = {
         "telemóvel, telefone, celular | telefoon, mobiel, smartphone | telefon, smartfon, komórka | "
         "telefon, telefonul, mobil | telefon, mobil, mobiltelefon | telefon, mobil, mobiltelefon | "
         "telefon, mobil, mobiltelefon | puhelin, kännykkä | telefon, cep telefonu | スマホ, 携帯, 電話 | "
-        "휴대폰, 핸드폰, 스마트폰 | 手机 | هاتف, جوال, موبايل"
+        "휴대폰, 핸드폰, 스마트폰 | 手机, 手機 | هاتف, جوال, موبايل"
     ),
     "phone_case": (
         "phone case, phone cover, phone cases, screen protector, tempered glass | "
-        "handyhülle, hülle, schutzhülle, schutzfolie, panzerglas | coque, étui, housse, protection d'écran | "
+        "handyhülle, hülle, schutzhülle, schutzfolie, panzerglas | coque, étui, protection d'écran | "
         "funda, carcasa, protector de pantalla | cover, custodia, pellicola | capa, capinha, película | "
         "hoesje, telefoonhoesje, screenprotector | etui, pokrowiec, szkło ochronne, folia | "
         "husă, husa, carcasă, folie | skal, fodral, mobilskal, skärmskydd | cover, etui, skærmbeskyttelse | "
@@ -860,10 +859,11 @@ CONCEPTS: dict[str, str] = {
         "インク, カートリッジ, トナー | 잉크, 카트리지, 토너 | 墨盒, 硒鼓, 墨水 | حبر, خرطوشة"
     ),
     "paper": (
-        "paper, printer paper, copy paper, a4 paper | papier, druckerpapier, kopierpapier | papier, ramette | "
-        "papel, folios | carta, risma | papel | papier, printpapier | papier, ryza | hârtie, hartie | "
-        "papper, kopieringspapper | papir, printerpapir | papir, skriverpapir | paperi, tulostuspaperi | "
-        "kağıt, fotokopi kağıdı | コピー用紙, 用紙 | 복사용지, 종이 | 打印纸, 复印纸 | ورق"
+        "paper, printer paper, copy paper, a4 paper | papier, druckerpapier, kopierpapier | "
+        "papier, ramette | papel, folios | carta, risma | papel | papier, printpapier | papier, ryza | "
+        "hârtie, hartie | papper, kopieringspapper | papir, printerpapir | papir, skriverpapir | "
+        "paperi, tulostuspaperi | kağıt, fotokopi kağıdı | コピー用紙, 用紙 | 복사용지, 종이 | "
+        "打印纸, 复印纸 | ورق"
     ),
     "printer": (
         "printer | drucker | imprimante | impresora | stampante | impressora | printer | "
@@ -915,7 +915,7 @@ CONCEPTS: dict[str, str] = {
         "speelgoed, knuffel, pop | zabawka, zabawki, zabawkę, pluszak, lalka | "
         "jucărie, jucarie, jucării, păpușă | leksak, leksaker, gosedjur, docka | legetøj, bamse, dukke | "
         "leke, leker, kosedyr, dukke | lelu, lelut, pehmolelu, nukke | oyuncak, oyuncağı, peluş | "
-        "おもちゃ, ぬいぐるみ, 人形 | 장난감, 인형 | 玩具, 毛绒玩具, 娃娃 | لعبة, دمية"
+        "おもちゃ, ぬいぐるみ, 人形 | 장난감, 인형 | 玩具, 毛绒玩具, 娃娃, 毛絨玩具 | لعبة, دمية"
     ),
     "puzzle": (
         "puzzle, jigsaw, board game, lego, building blocks | puzzle, brettspiel, spiel, bausteine | "
@@ -1160,12 +1160,10 @@ CONCEPTS: dict[str, str] = {
         "차, 홍차, 녹차 | 茶叶, 红茶, 绿茶 | شاي"
     ),
     "wine": (
-        "wine, bottle of wine, bottles | wein, weine, flasche, weinflasche | "
-        "vin, vins, bouteille, bouteilles | vino, vinos, botella, botellas | "
-        "vino, vini, bottiglia, bottiglie | vinho, vinhos, garrafa, garrafas | wijn, wijnen, fles, flessen | "
-        "wino, wina, butelka, butelki | vin, vinul, sticlă de vin | vin, vinet, flaska, flaskor | "
-        "vin, vinen, flaske, flasker | vin, vinen, flaske, flasker | viini, viinit, pullo, pullot | "
-        "şarap, şarabı, şişe | ワイン | 와인 | 葡萄酒, 红酒 | نبيذ"
+        "wine, bottle of wine | wein, weine, weinflasche | vin, vins | vino, vinos | vino, vini | "
+        "vinho, vinhos | wijn, wijnen | wino, wina, butelka, butelki | vin, vinul, sticlă de vin | "
+        "vin, vinet | vin, vinen | vin, vinen | viini, viinit | şarap, şarabı | ワイン | 와인 | "
+        "葡萄酒, 红酒 | نبيذ"
     ),
     "chocolate": (
         "chocolate, chocolates, sweets, candy | schokolade, pralinen, süßigkeiten | "
