@@ -115,6 +115,27 @@ def named(word: str) -> str | None:
     return found
 
 
+def of_phrase(words: tuple[str, ...]) -> str | None:
+    """The concept a customer's last two or three words name together, each by its stem
+    ("housses de coussin": cushion covers, where "coussin" alone is a cushion)."""
+    phrases = _phrases_by_stem()
+    for size in (3, 2):
+        if len(words) >= size:
+            found = phrases.get(tuple(_stem(w) for w in words[-size:]))
+            if found is not None:
+                return found
+    return None
+
+
+@lru_cache(maxsize=1)
+def _phrases_by_stem() -> dict[tuple[str, ...], str]:
+    kinds: dict[tuple[str, ...], set[str]] = {}
+    for phrase, kind in _load()[2].items():
+        if len(phrase) <= 3:
+            kinds.setdefault(tuple(_stem(w) for w in phrase), set()).add(kind)
+    return {p: next(iter(k)) for p, k in kinds.items() if len(k) == 1}
+
+
 def cjk_names(concept: str) -> tuple[str, ...]:
     """The concept's Japanese and Chinese names (two characters or more)."""
     return _load()[3].get(concept, ())

@@ -279,11 +279,17 @@ class Titles:
     def _mentions(self, reading: str) -> list[Mention]:
         found: dict[int, list[tuple[int, int, str]]] = {}
         known = self._tokens
+        before: tuple[str, ...] = ()  # the two words before, for a kind named in a phrase
         for m in _TOKEN.finditer(reading):
             token = m.group()
             hits = known.get(token)
-            for i, word in hits if hits is not None else self._lines_of(token):
+            if hits is None:
+                hits = self._lines_of(token)
+            if not hits and before and self.concepts:
+                hits = self._phrase((*before, token))
+            for i, word in hits:
                 found.setdefault(i, []).append((m.start(), m.end(), word))
+            before = (*before[-1:], token)
         for i, title in enumerate(self.titles):
             for run in title.runs:
                 for head in _heads(run):
@@ -297,6 +303,14 @@ class Titles:
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
                       key=lambda m: m.start)
+
+    def _phrase(self, words: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+        """The lines whose titles name the kind the last words name together ("housses de
+        coussin" for a "Velvet Cushion Cover"), where the last names none alone."""
+        kind = concepts.of_phrase(words)
+        if kind is None or kind not in self.concepts:
+            return ()
+        return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)
 
     def _kinds(self, reading: str, found: dict[int, list[tuple[int, int, str]]]) -> None:
         """The lines whose kind of product a Japanese or Chinese name in ``reading`` names

@@ -59,6 +59,17 @@ def test_a_line_named_by_its_kind_in_the_customer_s_language_is_grounded(lines, 
     assert codes(found)[0] == "grounded_line"
 
 
+@pytest.mark.parametrize("words", [
+    "Les housses de coussin sont arrivées déchirées. Remboursez-les, s'il vous plaît.",
+    "Las fundas de almohada llegaron rotas. Quiero el reembolso de ellas.",
+])
+def test_a_kind_named_in_a_phrase_is_not_the_kind_of_its_last_word(words):
+    # "housses de coussin" are cushion covers, though "coussin" alone is a cushion
+    paid = order(("Velvet Cushion Cover 45x45", 2, 1900), ("Linen Table Runner", 1, 2900))
+    found = judged(3800, paid, words)
+    assert found.verdict == "allow", found.reasons
+
+
 def test_two_lines_named_by_their_kinds_ground_their_sum():  # a guard
     paid = order(("Cushion Cover 50x50", 2, 1990), ("Throw Blanket Waffle", 1, 4490),
                  ("Candle Holder Brass", 1, 1290))

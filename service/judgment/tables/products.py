@@ -559,13 +559,11 @@ CONCEPTS: dict[str, str] = {
         "シャワーカーテン, シャワーヘッド | 샤워커튼, 샤워기 | 浴帘, 花洒 | ستارة حمام, دش"
     ),
     "toothbrush": (
-        "toothbrush, electric toothbrush, toothbrush heads, brush heads | "
-        "zahnbürste, elektrische zahnbürste, aufsteckbürsten | brosse à dents, brossettes | "
-        "cepillo de dientes, cabezales | spazzolino, testine | escova de dentes, recargas | "
-        "tandenborstel, opzetborstels | szczoteczka, szczoteczka do zębów, końcówki | "
-        "periuță de dinți, periuta | tandborste, borsthuvuden | tandbørste, børstehoveder | "
-        "tannbørste, børstehoder | hammasharja, harjaspäät | diş fırçası | 歯ブラシ, 電動歯ブラシ | "
-        "칫솔, 전동칫솔 | 牙刷, 电动牙刷 | فرشاة أسنان"
+        "toothbrush, electric toothbrush | zahnbürste, elektrische zahnbürste | brosse à dents | "
+        "cepillo de dientes | spazzolino | escova de dentes | tandenborstel | "
+        "szczoteczka, szczoteczka do zębów | periuță de dinți, periuta | tandborste | tandbørste | "
+        "tannbørste | hammasharja | diş fırçası | 歯ブラシ, 電動歯ブラシ | 칫솔, 전동칫솔 | 牙刷, 电动牙刷 | "
+        "فرشاة أسنان"
     ),
     "leggings": (
         "leggings, tights, tracksuit, joggers, sweatpants | "
