@@ -26,6 +26,7 @@ stands inside too many other words: 本, 杯, 包).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from service.judgment import tables
@@ -45,8 +46,14 @@ _COMMON = frozenset(w for code in tables.COVERED
 
 
 def _stem(word: str) -> str:
-    from service.judgment.titles import stem  # titles imports this module
-    return stem(word)
+    global _STEM
+    if _STEM is None:
+        from service.judgment.titles import stem  # titles imports this module
+        _STEM = stem
+    return _STEM(word)
+
+
+_STEM: Callable[[str], str] | None = None
 
 
 @lru_cache(maxsize=1)

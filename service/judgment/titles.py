@@ -226,6 +226,7 @@ class Titles:
         self.kinds = frozenset().union(*(concepts.family(k) for k in self.concepts)) \
             if all(t.concepts for t in self.titles) else None
         self.unlisted: list[str] = []  # words read that name a kind of product no line is
+        self._loose: set[str] = set()  # words read that name a kind no line is, alone
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
@@ -267,10 +268,13 @@ class Titles:
         """The lines whose titles name the kind of product ``token`` names, in any language
         (the title's words first: this is only where none of them is the word); a kind no
         title names is kept in ``unlisted``."""
+        if not self.concepts:
+            return ()  # no title names a kind: nothing to name, and any word may be a line's
         kind = concepts.of_word(token)
         if kind is None:
             return ()
         if kind not in self.concepts:
+            self._loose.add(token)  # a kind alone; with the words before it, maybe a line's
             if self.kinds is not None and kind not in self.kinds and concepts.named(token):
                 self.unlisted.append(token)  # "a kettle", where the lines are a mug and a toaster
             return ()
@@ -285,7 +289,7 @@ class Titles:
             hits = known.get(token)
             if hits is None:
                 hits = self._lines_of(token)
-            if not hits and before and self.concepts:
+            if not hits and before and token in self._loose:
                 hits = self._phrase((*before, token))
             for i, word in hits:
                 found.setdefault(i, []).append((m.start(), m.end(), word))
