@@ -100,23 +100,25 @@ def _load() -> tuple[dict[str, str], dict[str, str], dict[tuple[str, ...], str],
             {w: o for w, o in covers.items() if o})
 
 
+@lru_cache(maxsize=65536)
 def of_word(word: str) -> str | None:
     """The concept a customer's word names (see the module's docstring), or None."""
     found = named(word)
-    if found is not None or _CJK.search(word) or _HANGUL.match(word):
+    if found is not None or not word.isascii() and (_CJK.search(word) or _HANGUL.match(word)):
         return found
     # by its stem only where an ending came off: a bare "wall" is no "wallet", "cast" no "căști"
     stem = _stem(word)
     return _load()[1].get(stem) if stem != word else None
 
 
+@lru_cache(maxsize=65536)
 def named(word: str) -> str | None:
     """The concept a word names as the table writes it (a Korean word with its particle off),
     without a stem: what says a kind no line is must be the kind's own name ("räcker", it is
     enough, is no "rack" less its ending)."""
     exact = _load()[0]  # loaded once, on first use (``titles`` imports this module)
     found = exact.get(word)
-    if found is None and _HANGUL.match(word):
+    if found is None and not word.isascii() and _HANGUL.match(word):
         particle = next((p for p in _PARTICLES if word.endswith(p) and len(word) > len(p)), None)
         return exact.get(word[:-len(particle)]) if particle else None
     return found
