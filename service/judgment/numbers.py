@@ -40,6 +40,8 @@ _KO_NATIVE = {"하나": 1, "한": 1, "둘": 2, "두": 2, "셋": 3, "세": 3, "�
               "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 _KO_COUNT = re.compile(r"(?<![^\s\d])(" + "|".join(sorted(_KO_NATIVE, key=len, reverse=True))
                        + r")\s?(개|켤레|벌|장|병|세트|쌍|권|대|명|잔|박스|상자|가지)")
+# one of several said with a native numeral after "중(에)" ("3개 중에 하나가": one of the three)
+_KO_ONE_OF = re.compile(r"(중(?:에서|에)?\s?)(하나|둘|셋|넷|다섯)(?=[가이만는은을를도]|\s|$)")
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -100,7 +102,8 @@ def _digits(text: str, code: str) -> str:
         folded = _KO_FRACTION.sub(lambda m: f"{_KO_DIGITS[m.group(1)]}분의 {_KO_DIGITS[m.group(2)]}",
                                   folded)
         out = _KO_AMOUNT.sub(_korean, folded)
-        return _KO_COUNT.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} {m.group(2)}", out)
+        out = _KO_COUNT.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} {m.group(2)}", out)
+        return _KO_ONE_OF.sub(lambda m: f"{m.group(1)}{_KO_NATIVE[m.group(2)]}", out) if "중" in out else out
     words = table(code)
     return _by_table(folded, words) if words is not None and words.numbers else folded
 

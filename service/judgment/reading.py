@@ -76,6 +76,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     if request.difference:  # read only where an overcharge is spoken of
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
     _settle(order, request)
+    request.unlisted = tuple(dict.fromkeys(titles.unlisted))
     return request
 
 

@@ -47,6 +47,7 @@ class Request:
     differences: set[int] = field(default_factory=set)
     figures: list[Figure] = field(default_factory=list)
     quoted: set[int] = field(default_factory=set)  # lines whose whole title they write
+    unlisted: tuple[str, ...] = ()  # their words naming a kind of product no line is
     last_event: str | None = None
 
     @property

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from service.judgment import tables
+from service.judgment import concepts, tables
 from service.judgment.colours import colour
 from service.judgment.facts import Order
 from service.judgment.text import fold
@@ -88,6 +88,7 @@ class _Title:
     runs: tuple[str, ...]  # its Japanese / Chinese runs
     hangul: tuple[str, ...]  # its Korean words
     keys: frozenset[str]  # its words' letter triples and first two letters (``_keys``)
+    concepts: frozenset[str]  # the kinds of product it names (``concepts.of_title``)
 
 
 @lru_cache(maxsize=4096)
@@ -110,7 +111,8 @@ def _title(title: str) -> _Title:
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
     found = {colour(t) for t in _TOKEN.findall(folded)} - {None}
     keys = frozenset(k for w in words for k in _keys(w))
-    return _Title(frozenset(words), frozenset(found), runs, hangul, keys)  # type: ignore[arg-type]
+    return _Title(frozenset(words), frozenset(found), runs, hangul, keys,  # type: ignore[arg-type]
+                  concepts.of_title(title))
 
 
 @lru_cache(maxsize=65536)
@@ -218,6 +220,13 @@ class Titles:
         self.keys = frozenset().union(*(t.keys for t in self.titles))
         self.hangul = any(t.hangul for t in self.titles)
         self.colours = any(t.colours for t in self.titles)
+        self.concepts = frozenset().union(*(t.concepts for t in self.titles))
+        # the kinds a word may name without naming something else: where every title names
+        # a kind, those kinds' families; where one names none, any kind may be that line's
+        self.kinds = frozenset().union(*(concepts.family(k) for k in self.concepts)) \
+            if all(t.concepts for t in self.titles) else None
+        self.unlisted: list[str] = []  # words read that name a kind of product no line is
+        self._loose: set[str] = set()  # words read that name a kind no line is, alone
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
@@ -236,8 +245,10 @@ class Titles:
         hits = []
         keys = _keys(token)
         if keys.isdisjoint(self.keys) and not self.hangul and not (self.colours and colour(token)):
-            self._tokens[token] = ()  # no title's letters, no Korean title, no colour of one
-            return ()
+            # no title's letters, no Korean title, no colour of one: only the kind of product
+            # it names, if a title names the same kind ("die Karaffe", "Crystal Decanter")
+            self._tokens[token] = self._kind(token)
+            return self._tokens[token]
         for i, title in enumerate(self.titles):
             best = max(((match(token, w), w) for w in title.words), default=(0, "")) \
                 if not keys.isdisjoint(title.keys) else (0, "")
@@ -249,17 +260,40 @@ class Titles:
             if best[0]:
                 hits.append((best[0], i, best[1]))
         top = max((q for q, *_ in hits), default=0)
-        self._tokens[token] = tuple((i, word) for quality, i, word in hits if quality == top)
+        self._tokens[token] = tuple((i, word) for quality, i, word in hits if quality == top) \
+            or self._kind(token)
         return self._tokens[token]
+
+    def _kind(self, token: str) -> tuple[tuple[int, str], ...]:
+        """The lines whose titles name the kind of product ``token`` names, in any language
+        (the title's words first: this is only where none of them is the word); a kind no
+        title names is kept in ``unlisted``."""
+        if not self.concepts:
+            return ()  # no title names a kind: nothing to name, and any word may be a line's
+        kind = concepts.of_word(token)
+        if kind is None:
+            return ()
+        if kind not in self.concepts:
+            self._loose.add(token)  # a kind alone; with the words before it, maybe a line's
+            if self.kinds is not None and kind not in self.kinds and concepts.named(token):
+                self.unlisted.append(token)  # "a kettle", where the lines are a mug and a toaster
+            return ()
+        return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)
 
     def _mentions(self, reading: str) -> list[Mention]:
         found: dict[int, list[tuple[int, int, str]]] = {}
         known = self._tokens
+        before: tuple[str, ...] = ()  # the two words before, for a kind named in a phrase
         for m in _TOKEN.finditer(reading):
             token = m.group()
             hits = known.get(token)
-            for i, word in hits if hits is not None else self._lines_of(token):
+            if hits is None:
+                hits = self._lines_of(token)
+            if not hits and before and token in self._loose:
+                hits = self._phrase((*before, token))
+            for i, word in hits:
                 found.setdefault(i, []).append((m.start(), m.end(), word))
+            before = (*before[-1:], token)
         for i, title in enumerate(self.titles):
             for run in title.runs:
                 for head in _heads(run):
@@ -267,10 +301,35 @@ class Titles:
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)
                     if places:
                         break
+        if self.concepts and not reading.isascii():
+            self._kinds(reading, found)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
                       key=lambda m: m.start)
+
+    def _phrase(self, words: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+        """The lines whose titles name the kind the last words name together ("housses de
+        coussin" for a "Velvet Cushion Cover"), where the last names none alone."""
+        kind = concepts.of_phrase(words)
+        if kind is None or kind not in self.concepts:
+            return ()
+        return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)
+
+    def _kinds(self, reading: str, found: dict[int, list[tuple[int, int, str]]]) -> None:
+        """The lines whose kind of product a Japanese or Chinese name in ``reading`` names
+        ("保温杯" for an "Insulated Travel Mug"), unless a longer name of another kind holds it
+        there ("手机" in "手机壳")."""
+        for i, title in enumerate(self.titles):
+            for kind in title.concepts:
+                for name in concepts.cjk_names(kind):
+                    start = reading.find(name)
+                    while start >= 0:
+                        end = start + len(name)
+                        if not any(reading.find(o, max(0, end - len(o)), start + len(o)) >= 0
+                                   for o in concepts.covered_by(name)):
+                            found.setdefault(i, []).append((start, end, f"#{kind}"))
+                        start = reading.find(name, end)
 
     def quoted(self, reading: str) -> set[int]:
         """The lines whose whole title the text writes (all of its product words, or its CJK

@@ -70,9 +70,10 @@ def test_the_goals_hold_on_the_sealed_half(capsys):
 # The fresh corpora's grounded refunds sent to a person, as measured on 2026-12-05 (24/198, of
 # which 14 in the four languages the rules do not read, where asking is the design; with I and
 # J, after the fourth round: 33/291, 18 of them in the six unread languages; with K and L, after
-# the fifth round: 43/386 (11.1 %), 22 of them in the eight unread languages): a ratchet above
-# the goal (10 %), which is not met: lower it as the rules improve.
-FRESH_GROUNDED_ASKED_AT_MOST = 0.115
+# the fifth round: 43/386 (11.1 %), 22 of them in the eight unread languages; with the table of
+# product kinds: 33/386 (8.5 %), 22 of them unread): a ratchet, lowered as the rules improve (the
+# goal, 10 % in every covered language, is still missed in some).
+FRESH_GROUNDED_ASKED_AT_MOST = 0.09
 
 
 def test_the_fresh_corpus_allows_no_injection_and_few_unsafe_refunds(capsys):

@@ -8,7 +8,9 @@ TABLE = Table(
             r"money back", r"reimburs\w*", r"charge ?back", r"my money",
             r"pay(?:ed)? (?:me )?back", r"credit (?:it |me )?back", r"give (?:me )?(?:it )?back",
             r"return(?:ing|ed)? (?:it|them|this|these|the \w+) for (?:a |my )?(?:money|refund|cash)",
-            r"(?:want|like|get|have|need|send|expect)\b[^?!\n]{0,40}?\bback(?! to)",
+            # ("can I send it back?" asks about returning, not for money)
+            r"(?:want|like|get|have|need|(?<!can i )(?<!could i )(?<!may i )(?<!should i )send|expect)"
+            r"\b[^?!\n]{0,40}?\bback(?! to)",
             r"repay\w*", r"compensat\w*", r"(?:partial|full) credit", r"credited back",
             r"back to my (?:card|account)", r"cash back", r"paid for nothing"),
     full=(r"(?:return|send back|refund) (?:it |them )?(?:all|everything)",

@@ -1,0 +1,207 @@
+"""Which kind of product a word names, in any covered language (``tables.products``).
+
+A customer names a product in their own words ("die Karaffe", "strømper", "保温杯") while the
+payment's line titles are in English or another language ("Crystal Decanter 1.5L", "Merino
+Wool Socks", "Insulated Travel Mug"). The table maps each name to a *concept*; a word of the
+customer's names a line when the line's title names the same concept, and names something no
+line is when no title names it.
+
+- ``of_word(word)``: the concept a customer's word (as ``text.fold`` leaves it) names, or None;
+  one dictionary lookup of the word, then one of its stem (``titles.stem``) where an ending
+  came off: the reading runs on every refund. A Korean word is looked up with its particle off.
+- ``of_title(title)``: the concepts a line's title names (cached): its phrases of two words
+  first ("Duvet Cover" is a duvet cover, not a duvet), then each other word, as is, by its stem,
+  or by a compound's head ("Kaffeetasse": "tasse"); its Japanese and Chinese runs by the
+  names they hold. A kind that qualifies another (``products.QUALIFIERS``: "Glass Teapot",
+  "Phone Wallet", "Table Lamp") counts only where the title names no other.
+- ``cjk_names(concept)``: a concept's Japanese and Chinese names, searched in a text's runs;
+  ``covered_by(name)``: the longer names of other concepts holding it ("手机" in "手机壳",
+  "グラス" in "サングラス"), so a phone case is never read as a phone.
+
+A name written under two concepts names neither; a name that is one of a covered language's
+commonest words names nothing; a Japanese or Chinese name of one character is not searched (it
+stands inside too many other words: 本, 杯, 包).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from service.judgment import tables
+from service.judgment.tables.products import CONCEPTS, FAMILIES, LANGUAGES, QUALIFIERS
+from service.judgment.text import fold
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+_HANGUL = re.compile(r"[\uac00-\ud7af]+")
+_WORD = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
+# Korean particles a word carries ("머그컵이", "이불을", "양말들은"): taken off before the lookup.
+_PARTICLES = ("들이", "들을", "들은", "들도", "에서", "으로", "이랑", "까지", "하고", "들", "이", "가", "을",
+              "를", "은", "는", "도", "의", "에", "와", "과", "로", "랑", "만")
+_PARTS = re.compile(r"\s[-–—|/]\s|\s/|/\s|[,(]")
+_FAMILY = {kind: frozenset(group) for group in FAMILIES for kind in group}
+_COMMON = frozenset(w for code in tables.COVERED
+                    for w in tables.table(code).function)  # type: ignore[union-attr]
+
+
+def _stem(word: str) -> str:
+    global _STEM
+    if _STEM is None:
+        from service.judgment.titles import stem  # titles imports this module
+        _STEM = stem
+    return _STEM(word)
+
+
+_STEM: Callable[[str], str] | None = None
+
+
+@lru_cache(maxsize=1)
+def _load() -> tuple[dict[str, str], dict[str, str], dict[tuple[str, ...], str],
+                     dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """The table's names folded: single words (and their stems), phrases of titles, Japanese
+    and Chinese names by concept, and the longer names that cover a Japanese or Chinese one."""
+    words: dict[str, set[str]] = {}
+    phrases: dict[tuple[str, ...], set[str]] = {}
+    for concept, row in CONCEPTS.items():
+        cells = row.split("|")
+        if len(cells) != len(LANGUAGES):
+            raise ValueError(f"product concept {concept!r} has {len(cells)} languages")
+        for cell in cells:
+            for raw in cell.split(","):
+                name = fold(raw.strip())
+                if not name:
+                    continue
+                tokens = tuple(_WORD.findall(name)) if not _CJK.search(name) else (name,)
+                if len(tokens) > 1:
+                    phrases.setdefault(tokens, set()).add(concept)
+                elif tokens:
+                    words.setdefault(tokens[0], set()).add(concept)
+    exact = {w: next(iter(c)) for w, c in words.items()
+             if len(c) == 1 and w not in _COMMON and (len(w) >= 3 or _HANGUL.fullmatch(w)
+                                                     or _CJK.search(w) and len(w) >= 2)}
+    stems: dict[str, set[str]] = {}
+    for w, c in exact.items():
+        # a name gives its stem where at most a letter came off: "espressor" less "or" is
+        # Italian "espressa" (express), "wallet" less "et" a "wall"
+        if not _CJK.search(w) and not _HANGUL.search(w) and len(w) - len(_stem(w)) <= 1:
+            stems.setdefault(_stem(w), set()).add(c)
+    stemmed = {s: next(iter(c)) for s, c in stems.items() if len(c) == 1 and len(s) >= 3
+               and (s not in words or s in exact)}
+    phrase = {p: next(iter(c)) for p, c in phrases.items() if len(c) == 1}
+    cjk: dict[str, list[str]] = {}
+    for w, c in exact.items():
+        if _CJK.search(w):
+            cjk.setdefault(c, []).append(w)
+    cjk_all = [(w, c) for w, c in exact.items() if _CJK.search(w)]
+    covers = {w: tuple(o for o, oc in cjk_all if oc != c and w in o and o != w)
+              for w, c in cjk_all}
+    return (exact, stemmed, phrase, {c: tuple(ws) for c, ws in cjk.items()},
+            {w: o for w, o in covers.items() if o})
+
+
+@lru_cache(maxsize=65536)
+def of_word(word: str) -> str | None:
+    """The concept a customer's word names (see the module's docstring), or None."""
+    found = named(word)
+    if found is not None or not word.isascii() and (_CJK.search(word) or _HANGUL.match(word)):
+        return found
+    # by its stem only where an ending came off: a bare "wall" is no "wallet", "cast" no "căști"
+    stem = _stem(word)
+    return _load()[1].get(stem) if stem != word else None
+
+
+@lru_cache(maxsize=65536)
+def named(word: str) -> str | None:
+    """The concept a word names as the table writes it (a Korean word with its particle off),
+    without a stem: what says a kind no line is must be the kind's own name ("räcker", it is
+    enough, is no "rack" less its ending)."""
+    exact = _load()[0]  # loaded once, on first use (``titles`` imports this module)
+    found = exact.get(word)
+    if found is None and not word.isascii() and _HANGUL.match(word):
+        particle = next((p for p in _PARTICLES if word.endswith(p) and len(word) > len(p)), None)
+        return exact.get(word[:-len(particle)]) if particle else None
+    return found
+
+
+def of_phrase(words: tuple[str, ...]) -> str | None:
+    """The concept a customer's last two or three words name together, each by its stem
+    ("housses de coussin": cushion covers, where "coussin" alone is a cushion)."""
+    phrases = _phrases_by_stem()
+    for size in (3, 2):
+        if len(words) >= size:
+            found = phrases.get(tuple(_stem(w) for w in words[-size:]))
+            if found is not None:
+                return found
+    return None
+
+
+@lru_cache(maxsize=1)
+def _phrases_by_stem() -> dict[tuple[str, ...], str]:
+    kinds: dict[tuple[str, ...], set[str]] = {}
+    for phrase, kind in _load()[2].items():
+        if len(phrase) <= 3:
+            kinds.setdefault(tuple(_stem(w) for w in phrase), set()).add(kind)
+    return {p: next(iter(k)) for p, k in kinds.items() if len(k) == 1}
+
+
+def cjk_names(concept: str) -> tuple[str, ...]:
+    """The concept's Japanese and Chinese names (two characters or more)."""
+    return _load()[3].get(concept, ())
+
+
+def covered_by(name: str) -> tuple[str, ...]:
+    """The longer Japanese or Chinese names of other concepts that hold ``name``."""
+    return _load()[4].get(name, ())
+
+
+@lru_cache(maxsize=4096)
+def of_title(title: str) -> frozenset[str]:
+    """The concepts a line's title names (see the module's docstring): those of its first part
+    that names any ("Cushion Cover 50x50 - Rust", "Tumbler 887ml - Cream": a colour or a size
+    after the dash is no product)."""
+    for part in _PARTS.split(fold(title)):
+        found = _of_part(_WORD.findall(part))
+        if found:
+            # a kind that qualifies another ("Glass Teapot", "Phone Wallet") is not the line's
+            return frozenset(found - QUALIFIERS or found)
+    return frozenset()
+
+
+def family(kind: str) -> frozenset[str]:
+    """The kinds a customer may call by one another's name (a glass a cup, boots shoes)."""
+    return _FAMILY.get(kind) or frozenset({kind})
+
+
+def _of_part(tokens: list[str]) -> set[str]:
+    _, _, phrases, names_of, _ = _load()
+    longest = max(len(p) for p in phrases)
+    found: set[str] = set()
+    used: set[int] = set()
+    for size in range(min(longest, len(tokens)), 1, -1):
+        for i in range(len(tokens) - size + 1):
+            concept = phrases.get(tuple(tokens[i:i + size]))
+            if concept is not None and not used.intersection(range(i, i + size)):
+                found.add(concept)
+                used.update(range(i, i + size))
+    for i, token in enumerate(tokens):
+        if i in used:
+            continue
+        if _CJK.search(token):
+            found.update(c for c, names in names_of.items()
+                         if any(n in token and not any(o in token for o in covered_by(n))
+                                for n in names))
+            continue
+        concept = of_word(token) or _head(token)
+        if concept is not None:
+            found.add(concept)
+    return found
+
+
+def _head(word: str) -> str | None:
+    """The concept a compound title word's head names ("kaffeetasse": "tasse")."""
+    for start in range(2, len(word) - 3):
+        concept = _load()[0].get(word[start:])
+        if concept is not None:
+            return concept
+    return None
