@@ -51,6 +51,9 @@ _SCRIPTS = {"GREEK": "el", "HEBREW": "he", "DEVANAGARI": "hi", "THAI": "th", "GE
             "GURMUKHI": "pa", "HANGUL": "ko", "HIRAGANA": "ja", "KATAKANA": "ja",
             "CJK": "zh"}
 _ENOUGH = 12  # letters below which a text says too little to name its language
+# The scripts lingua tells languages apart in, with the languages written in each.
+FAMILIES: dict[str, tuple[str, ...]] = {"LATIN": LATIN, "ARABIC": ARABIC_SCRIPT,
+                                        "CYRILLIC": CYRILLIC}
 
 
 @dataclass(frozen=True)
@@ -73,23 +76,27 @@ UNKNOWN = Identified(None, "no language that can be told", "none", sure=False)
 
 
 class _Detectors:
-    """One lingua detector per script family, built on first use under a lock."""
+    """One lingua detector per script (``FAMILIES``), built on first use under a lock, always
+    with that script's languages: the script alone names what it is built with, so no caller
+    can build it with another's (one did: a Latin-letter title compared with an Arabic
+    customer's language built the Latin detector with the Arabic-script languages, and every
+    Latin text the process read after that was of no language it knew)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._built: dict[str, LanguageDetector] = {}
 
-    def get(self, family: str, codes: tuple[str, ...]) -> LanguageDetector:
-        found = self._built.get(family)
+    def get(self, script: str) -> LanguageDetector:
+        found = self._built.get(script)
         if found is not None:
             return found
         with self._lock:
-            if family not in self._built:
+            if script not in self._built:
                 languages = [Language.from_iso_code_639_1(getattr(IsoCode639_1, c.upper()))
-                             for c in codes]
-                self._built[family] = (LanguageDetectorBuilder.from_languages(*languages)
+                             for c in FAMILIES[script]]
+                self._built[script] = (LanguageDetectorBuilder.from_languages(*languages)
                                        .with_low_accuracy_mode().build())
-            return self._built[family]
+            return self._built[script]
 
 
 _DETECTORS = _Detectors()
@@ -125,10 +132,10 @@ def identify(text: str) -> Identified:
     script, most = counted.most_common(1)[0]
     if script in _SCRIPTS and most >= max(2, letters / 3):
         return _named(_SCRIPTS[script], "script")
-    family = {"LATIN": LATIN, "ARABIC": ARABIC_SCRIPT, "CYRILLIC": CYRILLIC}.get(script)
+    family = FAMILIES.get(script)
     if family is None:
         return Identified(None, f"{script.title()} script", "script")
-    found = _DETECTORS.get(script, family).detect_language_of(text)
+    found = _DETECTORS.get(script).detect_language_of(text)
     if found is None:
         return Identified(family[0], NAMES[family[0]], "default", sure=False)
     return _named(found.iso_code_639_1.name.lower(), "model", sure=most >= _ENOUGH)
@@ -152,11 +159,10 @@ def candidates(text: str, count: int = 4) -> list[str]:
     if not counted:
         return []
     script = counted.most_common(1)[0][0]
-    family = {"LATIN": LATIN, "ARABIC": ARABIC_SCRIPT, "CYRILLIC": CYRILLIC}.get(script)
-    if family is None:
+    if script not in FAMILIES:
         found = identify(text)
         return [found.code] if found.code else []
-    values = _DETECTORS.get(script, family).compute_language_confidence_values(text)
+    values = _DETECTORS.get(script).compute_language_confidence_values(text)
     return [v.language.iso_code_639_1.name.lower() for v in values[:count] if v.value > 0]
 
 
@@ -169,10 +175,11 @@ def leans(text: str, code: str, than: str = "en") -> bool:
     counted = scripts(text)
     if not counted:
         return False
-    values = {c.language.iso_code_639_1.name.lower(): c.value for c in
-              _DETECTORS.get(counted.most_common(1)[0][0], family)
-              .compute_language_confidence_values(text)} if family is LATIN or code in family \
-        else {}
+    script = counted.most_common(1)[0][0]
+    if FAMILIES.get(script) is not family:
+        return False  # written in another script than the language's: it does not read so
+    values = {c.language.iso_code_639_1.name.lower(): c.value
+              for c in _DETECTORS.get(script).compute_language_confidence_values(text)}
     return values.get(code, 0.0) > values.get(than, 0.0)
 
 
@@ -182,4 +189,4 @@ def _named(code: str, by: str, sure: bool = True) -> Identified:
 
 def warm() -> None:
     """Build the Latin detector now (a worker's start), so the first refund does not pay it."""
-    _DETECTORS.get("LATIN", LATIN).detect_language_of("warm up the detector")
+    _DETECTORS.get("LATIN").detect_language_of("warm up the detector")
