@@ -40,13 +40,16 @@ from service.judgment.evaluation import (
     table,
 )
 
-__all__ = ["CORPUS", "FRESH", "GROUNDED_ASKED_MAX", "HALVES", "UNSAFE_ALLOWED_MAX", "Figures",
+__all__ = ["CORPUS", "FRESH", "NEXT", "GROUNDED_ASKED_MAX", "HALVES", "UNSAFE_ALLOWED_MAX", "Figures",
            "Result", "broken_goals", "cases", "covered", "figures", "half_of", "misses", "run",
            "table"]
 
 CORPUS = Path(__file__).parent / "corpus"
 HALVES = ("open", "sealed")
 FRESH = "fresh"  # written after the rules, in the forms of public benchmarks: measured, never tuned on
+# written for the next round by writers who read no rules, measured once as found; their forms
+# are not built yet, so no test holds them to a figure (docs/RELIABILITY.md says what they said)
+NEXT = "next"
 
 
 def half_of(case_id: str) -> str:
@@ -68,15 +71,16 @@ def misses(results: list[Result], fresh: bool = False) -> list[str]:
 
 def main(argv: list[str]) -> int:
     half = argv[0] if argv else "open"
-    if half not in (*HALVES, FRESH):
-        print(f"usage: python -m tests.judgment.measure {{{'|'.join((*HALVES, FRESH))}}} [--misses]")
+    if half not in (*HALVES, FRESH, NEXT):
+        print(f"usage: python -m tests.judgment.measure "
+              f"{{{'|'.join((*HALVES, FRESH, NEXT))}}} [--misses]")
         return 2
-    results = run(load(CORPUS / FRESH) if half == FRESH else cases(half))
+    results = run(load(CORPUS / half) if half in (FRESH, NEXT) else cases(half))
     languages = covered()
     print(table(figures(results), languages))
     print("\ngoals missed:", broken_goals(figures(results), languages) or "none")
     if "--misses" in argv:
-        print("\n".join(misses(results, fresh=half == FRESH)))
+        print("\n".join(misses(results, fresh=half in (FRESH, NEXT))))
     return 0
 
 
