@@ -35,7 +35,7 @@ from typing import Any
 
 from connectors.errors import Rejected
 from connectors.shopify import PROVIDER, ShopifyAdmin
-from connectors.shopify_objects import OrderRefund, Refund
+from connectors.shopify_objects import OrderRefund, Refund, Transaction
 from service import tracing
 from service.config import Settings
 from service.ids import provider_key
@@ -176,27 +176,48 @@ class ShopifyProvider:
 
     def _observed(self, refund: Refund) -> Observed:
         refunds = [t for t in refund.transactions if t.kind == "REFUND"]
-        statuses = [t.status for t in refunds]
-        if not refunds:
-            state, status, reason = "unknown", "NO_REFUND_TRANSACTION", None
-        elif failed := [t for t in refunds if t.status in ("FAILURE", "ERROR")]:
-            state, status = "failed", failed[0].status
-            reason = failed[0].error_code or failed[0].status.lower()
-        elif pending := [s for s in statuses if s in ("PENDING", "AWAITING_RESPONSE")]:
-            state, status, reason = "pending", pending[0], None
-        elif set(statuses) == {"SUCCESS"}:
-            state, status, reason = "completed", "SUCCESS", None
-        else:
-            state, status, reason = "unknown", "UNKNOWN", None
-        currency = next((t.currency for t in refunds if t.currency), None)
-        amount = (sum(to_minor(t.amount, t.currency or currency) for t in refunds
-                      if t.amount is not None) if currency else None)
+        state, status, reason = _refund_state(refunds)
+        currency, amount = _refund_amount(refunds)
         return Observed(id=refund.id, state=state, provider_status=status, amount=amount,
                         currency=currency.lower() if currency else None, failure_reason=reason,
                         raw=refund.raw)
 
     def close(self) -> None:
         self.client.close()
+
+
+def _refund_state(refunds: list[Transaction]) -> tuple[str, str, str | None]:
+    """The flow state, Shopify's status and the failure reason of a refund's REFUND
+    transactions: none is ``unknown`` (NO_REFUND_TRANSACTION); one FAILURE or ERROR makes it
+    ``failed`` (its error code, else its status); then one PENDING or AWAITING_RESPONSE makes
+    it ``pending``; ``completed`` only when every one is SUCCESS; anything else ``unknown``."""
+    if not refunds:
+        return "unknown", "NO_REFUND_TRANSACTION", None
+    failed = next((t for t in refunds if t.status in ("FAILURE", "ERROR")), None)
+    if failed is not None:
+        return "failed", failed.status, _failure_reason(failed)
+    pending = next((t.status for t in refunds if t.status in ("PENDING", "AWAITING_RESPONSE")),
+                   None)
+    if pending is not None:
+        return "pending", pending, None
+    if all(t.status == "SUCCESS" for t in refunds):
+        return "completed", "SUCCESS", None
+    return "unknown", "UNKNOWN", None
+
+
+def _failure_reason(failed: Transaction) -> str:
+    """Why a REFUND transaction failed: Shopify's error code, else its status in lower case."""
+    return failed.error_code or failed.status.lower()
+
+
+def _refund_amount(refunds: list[Transaction]) -> tuple[str | None, int | None]:
+    """The currency (the first transaction's that names one) and the amount in its minor
+    units that a refund's REFUND transactions move; both None when none names a currency."""
+    currency = next((t.currency for t in refunds if t.currency), None)
+    if not currency:
+        return None, None
+    return currency, sum(to_minor(t.amount, t.currency or currency) for t in refunds
+                         if t.amount is not None)
 
 
 def _prior(refund: OrderRefund, currency: str, marker: str) -> PriorRefund:
