@@ -35,7 +35,7 @@ from typing import Any
 
 from connectors.errors import Rejected
 from connectors.shopify import PROVIDER, ShopifyAdmin
-from connectors.shopify_objects import OrderRefund, Refund, Transaction
+from connectors.shopify_objects import OrderFacts, OrderRefund, Refund, Transaction
 from service import tracing
 from service.config import Settings
 from service.ids import provider_key
@@ -119,22 +119,15 @@ class ShopifyProvider:
         order = self.client.order_facts(_order_id(entry))
         currency, marker = order.currency, self.marker(entry)
         refunds = tuple(_prior(r, currency, marker) for r in order.refunds)
-        on_the_way = sum(r.amount or 0 for r in refunds if r.outstanding)
         cancelled = order.cancelled_at is not None
-        emails = {e.strip().lower() for e in (order.email, order.customer_email) if e}
-        # the connector reads an absent MoneyBag as 0: a figure Shopify did not give is unknown
-        unknown = {fact: name for fact, name in (("captured", "totalReceivedSet"),
-                                                 ("refunded", "totalRefundedSet"),
-                                                 ("customer", "customer"))
-                   if name not in order.raw}
+        unknown = _not_given(order)
         return PaymentFacts(
             id=order.id, status="CANCELLED" if cancelled else order.financial_status or "UNKNOWN",
             refundable=order.refundable and not cancelled and order.financial_status in PAID,
             currency=currency.lower(),
             paid=None if "captured" in unknown else to_minor(order.received, currency),
-            refunded=None if "refunded" in unknown else max(to_minor(order.refunded, currency),
-                                                            on_the_way),
-            refunds=refunds, customer_id=order.customer_id, emails=frozenset(emails - {""}),
+            refunded=None if "refunded" in unknown else _refunded(order, refunds),
+            refunds=refunds, customer_id=order.customer_id, emails=_emails(order),
             created=_seconds(order.created_at), raw=order.raw, unknown_fields=unknown)
 
     @staticmethod
@@ -184,6 +177,30 @@ class ShopifyProvider:
 
     def close(self) -> None:
         self.client.close()
+
+
+# What each fact is called in Shopify's order: the connector reads an absent MoneyBag as 0, so
+# a figure Shopify did not give is unknown, never a zero.
+_ORDER_FIELDS = (("captured", "totalReceivedSet"), ("refunded", "totalRefundedSet"),
+                 ("customer", "customer"))
+
+
+def _not_given(order: OrderFacts) -> dict[str, str]:
+    """The facts the order's read left out, by the field Shopify did not give."""
+    return {fact: name for fact, name in _ORDER_FIELDS if name not in order.raw}
+
+
+def _refunded(order: OrderFacts, refunds: tuple[PriorRefund, ...]) -> int:
+    """What the order has refunded, minor units: Shopify's total, or more when refunds still
+    on their way (outstanding) add up to more."""
+    on_the_way = sum(r.amount or 0 for r in refunds if r.outstanding)
+    return max(to_minor(order.refunded, order.currency), on_the_way)
+
+
+def _emails(order: OrderFacts) -> frozenset[str]:
+    """The order's e-mail and its customer's, trimmed and lower-cased."""
+    emails = {e.strip().lower() for e in (order.email, order.customer_email) if e}
+    return frozenset(emails - {""})
 
 
 def _refund_state(refunds: list[Transaction]) -> tuple[str, str, str | None]:
