@@ -60,6 +60,19 @@ def translate(status: int, body: Any, request_id: str | None,
     ``mutation``, its payload's ``userErrors`` too: a refusal, except Shopify's idempotency
     errors, whose outcome is open (the key may still commit, or already did something)."""
     kw = dict(provider=PROVIDER, status=status, request_id=request_id, body=body)
+    if status >= 400:
+        return _http_error(status, body, kw)
+    if not isinstance(body, dict):
+        return Ambiguous("Shopify's answer was not JSON", **kw)
+    errors = body.get("errors") or []
+    if errors:
+        return _graphql_errors(errors, kw)
+    return _payload_errors(body, mutation, kw) if mutation else None
+
+
+def _http_error(status: int, body: Any, kw: dict[str, Any]) -> ProviderError | _Throttled:
+    """An HTTP status of 400 or more: our credentials refused (401, 403), out of points (429),
+    no such shop or API version (404), an open outcome (5xx), else a refusal."""
     if status in (401, 403):
         return AuthFailed(_message(body, "access denied"), code="ACCESS_DENIED", **kw)
     if status == 429:
@@ -68,41 +81,57 @@ def translate(status: int, body: Any, request_id: str | None,
         return Missing(_message(body, "shop or API version not found"), code="NOT_FOUND", **kw)
     if status >= 500:
         return Ambiguous(_message(body, f"Shopify answered {status}"), code=str(status), **kw)
-    if status >= 400:
-        return Rejected(_message(body, f"Shopify refused the request ({status})"), **kw)
-    if not isinstance(body, dict):
-        return Ambiguous("Shopify's answer was not JSON", **kw)
-    errors = body.get("errors") or []
+    return Rejected(_message(body, f"Shopify refused the request ({status})"), **kw)
+
+
+# What a GraphQL top-level error's code (its first one) makes of the answer; any other is a
+# refusal (GRAPHQL_ERROR when none has a code).
+GRAPHQL_ERRORS: dict[str, type[ProviderError]] = {
+    "ACCESS_DENIED": AuthFailed,
+    "INTERNAL_SERVER_ERROR": Ambiguous,
+}
+
+
+def _graphql_errors(errors: list[Any], kw: dict[str, Any]) -> ProviderError | _Throttled:
+    """A 200 that carries top-level GraphQL ``errors``: THROTTLED anywhere is out of points;
+    otherwise the first code decides (``GRAPHQL_ERRORS``), with every message joined."""
     codes = [((e.get("extensions") or {}).get("code")) for e in errors if isinstance(e, dict)]
     if "THROTTLED" in codes:
         return _Throttled()
-    if not errors:
-        return _payload_errors(body, mutation, kw) if mutation else None
     message = "; ".join(str(e.get("message", e)) if isinstance(e, dict) else str(e)
                         for e in errors)
     code = next((c for c in codes if c), "GRAPHQL_ERROR")
-    if code == "ACCESS_DENIED":
-        return AuthFailed(message, code=code, **kw)
-    if code == "INTERNAL_SERVER_ERROR":
-        return Ambiguous(message, code=code, **kw)
-    return Rejected(message, code=code, **kw)
+    return GRAPHQL_ERRORS.get(code, Rejected)(message, code=code, **kw)
 
 
 def _payload_errors(body: dict[str, Any], mutation: str, kw: dict[str, Any]) -> ProviderError | None:
+    """The mutation's ``userErrors``: none is usable data; the previous attempt under this key
+    failed is a refusal; Shopify's other idempotency errors an open outcome; else a refusal
+    with the first code given (USER_ERROR when none is)."""
     payload = (body.get("data") or {}).get(mutation) or {}
     errors = payload.get("userErrors") or []
     if not errors:
         return None
     message = "; ".join(e.get("message", "") for e in errors)
     code, text = PREVIOUS_ATTEMPT_FAILED
-    if any(e.get("code") == code or text in e.get("message", "") for e in errors):
+    if _names(errors, code, text):
         return Rejected(f"{message} (nothing was refunded under this intent's key; a new "
                         f"intent may try again)", code=code, **kw)
     for code, text in IDEMPOTENCY_MESSAGES.items():
-        if any(e.get("code") == code or text in e.get("message", "") for e in errors):
+        if _names(errors, code, text):
             return Ambiguous(message, code=code, **kw)
-    codes = [e.get("code") for e in errors if e.get("code")]
-    return Rejected(message, code=codes[0] if codes else "USER_ERROR", **kw)
+    return Rejected(message, code=_first_code(errors), **kw)
+
+
+def _first_code(errors: list[dict[str, Any]]) -> str:
+    """The first code the ``userErrors`` give, USER_ERROR when none gives one."""
+    return next((e["code"] for e in errors if e.get("code")), "USER_ERROR")
+
+
+def _names(errors: list[dict[str, Any]], code: str, text: str) -> bool:
+    """Whether one of the ``userErrors`` is this error: by its code, or by its documented
+    message (a UserError has no code)."""
+    return any(e.get("code") == code or text in e.get("message", "") for e in errors)
 
 
 def _message(body: Any, default: str) -> str:
@@ -204,21 +233,31 @@ class ShopifyAdmin:
             status, body, headers = self._post(query, variables)
             request_id = headers.get("X-Request-Id")
             cost = _cost(body)
-            if cost and cost.get("throttleStatus"):
-                self.budget.observe(reserved, cost.get("actualQueryCost"), cost["throttleStatus"])
-                self._costs[name] = int(cost.get("requestedQueryCost") or self._costs[name])
+            self._learn(name, reserved, cost)
             outcome = translate(status, body, request_id, mutation)
             if isinstance(outcome, _Throttled):
-                reported = (cost or {}).get("throttleStatus") or {}
-                if not reported or reported["currentlyAvailable"] >= self._costs[name]:
-                    # no cost figures (a bare 429), or figures that say it should have fit:
-                    # the budget cannot tell when, so hold everyone for Retry-After (or 1 s)
-                    self.budget.blocked(_retry_after(headers) or 1.0)
+                self._hold_if_unforeseen(name, cost, headers)
                 continue  # not executed: the same request goes again when points are back
             if outcome is not None:
                 raise outcome
             answer: dict[str, Any] = body  # translate refused any body that is not an answer
             return answer
+
+    def _learn(self, name: str, reserved: int, cost: dict[str, Any] | None) -> None:
+        """Tell the budget what an answer's cost figures say (what it cost, what is left) and
+        learn what the operation asks for next time; an answer without them changes nothing."""
+        if cost and cost.get("throttleStatus"):
+            self.budget.observe(reserved, cost.get("actualQueryCost"), cost["throttleStatus"])
+            self._costs[name] = int(cost.get("requestedQueryCost") or self._costs[name])
+
+    def _hold_if_unforeseen(self, name: str, cost: dict[str, Any] | None,
+                            headers: httpx.Headers) -> None:
+        """After a throttled answer the budget did not foresee (no cost figures, a bare 429,
+        or figures that say it should have fit), hold everyone for Retry-After (or 1 s): the
+        budget cannot tell when points are back. A foreseen one the budget already waits for."""
+        reported = (cost or {}).get("throttleStatus") or {}
+        if not reported or reported["currentlyAvailable"] >= self._costs[name]:
+            self.budget.blocked(_retry_after(headers) or 1.0)
 
     def _post(self, query: str, variables: dict[str, Any]) -> tuple[int, Any, httpx.Headers]:
         try:

@@ -145,15 +145,19 @@ class OrderLines:
     def from_json(cls, raw: dict[str, Any]) -> "OrderLines":
         items = raw.get("lineItems") or {}
         ships = raw.get("shippingLines") or {}
-        lines = tuple(LineItem(n["id"], n.get("title") or n.get("name") or "", n["quantity"],
-                               n.get("refundableQuantity", n["quantity"]),
-                               money(n, "originalUnitPriceSet")[0],
-                               money(n, "discountedTotalSet")[0])
-                      for n in items.get("nodes") or [])
+        lines = tuple(_line_item(n) for n in items.get("nodes") or [])
         shipping = tuple(ShippingLine(n.get("title") or "", money(n, "discountedPriceSet")[0])
                          for n in ships.get("nodes") or [])
         more = any((part.get("pageInfo") or {}).get("hasNextPage") for part in (items, ships))
         return cls(raw["id"], raw["presentmentCurrencyCode"], lines, shipping, not more, raw)
+
+
+def _line_item(node: dict[str, Any]) -> LineItem:
+    """One of an order's lines: its title (else its name), the quantity ordered and still
+    refundable (all of it when not given), the unit price and the total after discounts."""
+    return LineItem(node["id"], node.get("title") or node.get("name") or "", node["quantity"],
+                    node.get("refundableQuantity", node["quantity"]),
+                    money(node, "originalUnitPriceSet")[0], money(node, "discountedTotalSet")[0])
 
 
 @dataclass(frozen=True)

@@ -71,18 +71,28 @@ class Refund:
 def translate(exc: stripe.StripeError) -> ProviderError:
     """The one place where Stripe's errors become ours (status to class)."""
     status = exc.http_status
-    # The SDK gives a 429 no code; Stripe's body has it (rate_limit, or lock_timeout).
-    error = exc.json_body.get("error") if isinstance(exc.json_body, dict) else None
-    code = exc.code or (error.get("code") if isinstance(error, dict) else None)
-    kw: dict[str, Any] = {"provider": PROVIDER, "status": status, "code": code,
+    kw: dict[str, Any] = {"provider": PROVIDER, "status": status, "code": _code(exc),
                           "request_id": exc.request_id, "body": exc.json_body}
     message = " ".join((exc.user_message or str(exc) or type(exc).__name__).split())
     if isinstance(exc, stripe.APIConnectionError) or status is None:
         cause = message.rpartition("Network error: ")[2].rstrip(")") or "connection error"
         return Ambiguous(f"no answer from Stripe ({cause})", **kw)
+    return _by_status(status, message, exc.headers, kw)
+
+
+def _code(exc: stripe.StripeError) -> str | None:
+    """Stripe's error code: the SDK's, else the body's (the SDK gives a 429 no code; Stripe's
+    body has it: rate_limit, or lock_timeout)."""
+    error = exc.json_body.get("error") if isinstance(exc.json_body, dict) else None
+    return exc.code or (error.get("code") if isinstance(error, dict) else None)
+
+
+def _by_status(status: int, message: str, headers: Any, kw: dict[str, Any]) -> ProviderError:
+    """An answer's error by its status: 429 rate-limited (with Retry-After); 409 (an
+    idempotent request still in flight) and 5xx an open outcome; 401 and 403 our
+    credentials; 404 missing; any other a refusal."""
     if status == 429:
-        retry_after = _retry_after(exc.headers)
-        return RateLimited(message, retry_after=retry_after, **kw)
+        return RateLimited(message, retry_after=_retry_after(headers), **kw)
     if status == 409 or status >= 500:
         return Ambiguous(message, **kw)
     if status in (401, 403):
@@ -212,18 +222,29 @@ class StripeRefunds:
         finally:
             payments_or_error = invoice_lookup.exception() or invoice_lookup.result()
         if sessions.get("data"):
-            session = sessions["data"][0]
-            lines, raws, complete = self._lines(session.get("line_items") or {},
-                                                "GET /v1/checkout/sessions/{id}/line_items",
-                                                max_pages, on)
-            details = session.get("customer_details") or {}
-            return PaymentLines("checkout_session", session.get("id"), session.get("currency"),
-                                tuple(session_line(i) for i in lines), shipping_of(session),
-                                details.get("email") or session.get("customer_email"), complete,
-                                (sessions, *raws))
+            return self._session_lines(sessions, max_pages, on)
         if isinstance(payments_or_error, BaseException):
             raise payments_or_error
-        payments = payments_or_error
+        return self._invoice_lines(sessions, payments_or_error, max_pages, on)
+
+    def _session_lines(self, sessions: dict[str, Any], max_pages: int,
+                       on: dict[str, str]) -> PaymentLines:
+        """The lines of the Checkout Session that made the payment (the first listed), its
+        shipping and its customer's e-mail."""
+        session = sessions["data"][0]
+        lines, raws, complete = self._lines(session.get("line_items") or {},
+                                            "GET /v1/checkout/sessions/{id}/line_items",
+                                            max_pages, on)
+        details = session.get("customer_details") or {}
+        return PaymentLines("checkout_session", session.get("id"), session.get("currency"),
+                            tuple(session_line(i) for i in lines), shipping_of(session),
+                            details.get("email") or session.get("customer_email"), complete,
+                            (sessions, *raws))
+
+    def _invoice_lines(self, sessions: dict[str, Any], payments: dict[str, Any], max_pages: int,
+                       on: dict[str, str]) -> PaymentLines:
+        """The lines of the invoice the payment paid (the first invoice payment that expands
+        one), its shipping and customer's e-mail; ``none`` when it paid no invoice."""
         invoice = next((p.get("invoice") for p in payments.get("data") or []
                         if isinstance(p.get("invoice"), dict)), None)
         if invoice is None:

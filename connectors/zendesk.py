@@ -131,11 +131,8 @@ def translate(exc: Exception | None, response: httpx.Response | None = None) -> 
     if response is None:
         return Ambiguous(f"no answer from Zendesk ({type(exc).__name__})", provider=PROVIDER)
     status, body = response.status_code, _json(response)
-    code = body.get("error") if isinstance(body, dict) else None
-    if isinstance(code, dict):  # {"error": {"title", "message"}}, as a bad page parameter gets
-        code = code.get("title")
     kw = dict(provider=PROVIDER, status=status, request_id=response.headers.get("x-request-id"),
-              body=body, code=code, rate=RateInfo.from_headers(response.headers))
+              body=body, code=_code(body), rate=RateInfo.from_headers(response.headers))
     message = _message(body) or f"HTTP {status}"
     if status == 429:
         retry = response.headers.get("retry-after")
@@ -149,6 +146,13 @@ def translate(exc: Exception | None, response: httpx.Response | None = None) -> 
     if status == 404:
         return Missing(message, **kw)
     return Rejected(message, **kw)
+
+
+def _code(body: Any) -> Any:
+    """Zendesk's error code: the body's ``error``, or its ``title`` when it is an object
+    (``{"error": {"title", "message"}}``, as a bad page parameter gets)."""
+    code = body.get("error") if isinstance(body, dict) else None
+    return code.get("title") if isinstance(code, dict) else code
 
 
 class ZendeskClient:
@@ -219,15 +223,10 @@ class ZendeskClient:
             response = self._send("GET", f"/tickets/{ticket_id}/audits.json",
                                   params={"page[size]": AUDIT_PAGE_SIZE})
         body = _json(response) or {}
-        audits = [Audit(id=a["id"], ticket_id=ticket_id,
-                        custom=((a.get("metadata") or {}).get("custom") or {}),
-                        comment_id=_comment_id(a), created_at=a.get("created_at"))
-                  for a in body.get("audits") or []]
-        more = bool((body.get("meta") or {}).get("has_more"))
-        next_url = (body.get("links") or {}).get("next") if more else None
+        audits = [_audit(a, ticket_id) for a in body.get("audits") or []]
         raw = {"audits": [{"id": a.id, "created_at": a.created_at, "custom": a.custom}
                           for a in audits], "meta": body.get("meta"), "links": body.get("links")}
-        return AuditPage(audits=audits, next_url=next_url,
+        return AuditPage(audits=audits, next_url=_next_page(body),
                          rate=RateInfo.from_headers(response.headers), raw=raw)
 
     def get(self, path: str, params: dict[str, Any] | None = None) -> httpx.Response:
@@ -275,6 +274,20 @@ def _job(response: httpx.Response) -> JobStatus:
                      url=job.get("url"), rate=RateInfo.from_headers(response.headers), raw=job)
 
 
+def _audit(audit: dict[str, Any], ticket_id: int) -> Audit:
+    """One audit as we keep it: its id, the metadata we wrote with it (``custom``), the
+    comment it added and when."""
+    return Audit(id=audit["id"], ticket_id=ticket_id,
+                 custom=((audit.get("metadata") or {}).get("custom") or {}),
+                 comment_id=_comment_id(audit), created_at=audit.get("created_at"))
+
+
+def _next_page(body: dict[str, Any]) -> str | None:
+    """The next page's URL (``links.next``) while ``meta.has_more`` says there is one."""
+    more = bool((body.get("meta") or {}).get("has_more"))
+    return (body.get("links") or {}).get("next") if more else None
+
+
 def _comment_id(audit: dict[str, Any]) -> int | None:
     for event in audit.get("events") or []:
         if event.get("type") == "Comment" and isinstance(found := event.get("id"), int):
@@ -294,13 +307,24 @@ def _message(body: Any) -> str | None:
     spelled out: "Record validation errors: Status: closed prevents ticket update"."""
     if not isinstance(body, dict):
         return None
-    details = body.get("details")
+    description, details = _description(body), body.get("details")
+    if isinstance(details, dict):
+        spelled = _spelled(details)
+        return f"{description}: {spelled}" if description and spelled else description or spelled
+    return " ".join(str(part) for part in (description, details) if part) or None
+
+
+def _description(body: dict[str, Any]) -> Any:
+    """Zendesk's own words for an error: ``description``, else ``error`` (its ``message`` or
+    ``title`` when it is an object)."""
     description = body.get("description") or body.get("error")
     if isinstance(description, dict):
-        description = description.get("message") or description.get("title")
-    if isinstance(details, dict):
-        details = "; ".join(str(item.get("description") if isinstance(item, dict) else item)
-                            for items in details.values()
-                            for item in (items if isinstance(items, list) else [items]))
-        return f"{description}: {details}" if description and details else description or details
-    return " ".join(str(part) for part in (description, details) if part) or None
+        return description.get("message") or description.get("title")
+    return description
+
+
+def _spelled(details: dict[str, Any]) -> str:
+    """A 422's ``details`` as one line: each field's descriptions (or items as they are)."""
+    return "; ".join(str(item.get("description") if isinstance(item, dict) else item)
+                     for items in details.values()
+                     for item in (items if isinstance(items, list) else [items]))

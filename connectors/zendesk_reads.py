@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from connectors.zendesk import RateInfo, ZendeskClient, _json
+from connectors.zendesk import RateInfo, ZendeskClient, _json, _next_page
 
 COMMENT_PAGE_SIZE = 100  # List Comments: at most 100 a page
 
@@ -82,8 +82,7 @@ def ticket_summary(client: ZendeskClient, ticket_id: int) -> TicketSummary:
     body = _json(response) or {}
     ticket = body.get("ticket") or {}
     rate = RateInfo.from_headers(response.headers)
-    people = [p for p in body.get("users") or [] if isinstance(p, dict)]
-    listed = [p for p in people if p.get("id") == ticket.get("requester_id")]
+    listed = _listed_requester(body, ticket.get("requester_id"))
     requester = _user(listed[0], listed[0]["id"], rate) if listed and "email" in listed[0] else None
     raw = {k: ticket.get(k) for k in ("id", "requester_id", "subject", "status", "updated_at")}
     if requester is not None:
@@ -94,6 +93,12 @@ def ticket_summary(client: ZendeskClient, ticket_id: int) -> TicketSummary:
     return TicketSummary(id=ticket.get("id", ticket_id), requester_id=ticket.get("requester_id"),
                          subject=ticket.get("subject"), status=ticket.get("status"), rate=rate,
                          raw=raw, requester=requester, requester_settled=settled)
+
+
+def _listed_requester(body: dict[str, Any], requester_id: Any) -> list[dict[str, Any]]:
+    """The side-loaded users that are the ticket's requester (the users an answer lists)."""
+    people = [p for p in body.get("users") or [] if isinstance(p, dict)]
+    return [p for p in people if p.get("id") == requester_id]
 
 
 def user(client: ZendeskClient, user_id: int) -> User:
@@ -113,17 +118,21 @@ def comments(client: ZendeskClient, ticket_id: int, page_url: str | None = None)
     response = client.get(page_url) if page_url else client.get(
         f"/tickets/{ticket_id}/comments.json", params={"page[size]": COMMENT_PAGE_SIZE})
     body = _json(response) or {}
-    read = [Comment(id=c["id"], author_id=c.get("author_id"), public=c.get("public") is True,
-                    plain_body=str(c.get("plain_body") or c.get("body") or ""),
-                    created_at=c.get("created_at"))
-            for c in body.get("comments") or [] if isinstance(c, dict) and "id" in c]
-    more = bool((body.get("meta") or {}).get("has_more"))
-    next_url = (body.get("links") or {}).get("next") if more else None
+    read = [_comment(c) for c in body.get("comments") or [] if isinstance(c, dict) and "id" in c]
     raw = {"comments": [{"id": c.id, "author_id": c.author_id, "public": c.public,
                          "plain_body": c.plain_body, "created_at": c.created_at} for c in read],
            "meta": body.get("meta"), "links": body.get("links")}
-    return CommentPage(comments=read, next_url=next_url,
+    return CommentPage(comments=read, next_url=_next_page(body),
                        rate=RateInfo.from_headers(response.headers), raw=raw)
+
+
+def _comment(found: dict[str, Any]) -> Comment:
+    """One comment as read: public only when Zendesk says so, its plain text (else its body,
+    else empty)."""
+    return Comment(id=found["id"], author_id=found.get("author_id"),
+                   public=found.get("public") is True,
+                   plain_body=str(found.get("plain_body") or found.get("body") or ""),
+                   created_at=found.get("created_at"))
 
 
 def comment_pages(client: ZendeskClient, ticket_id: int, max_pages: int) -> Iterator[CommentPage]:

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
+import httpx
+
 from connectors.errors import ProviderError
 from connectors.zendesk import ZendeskClient
 from service.config import STRIPE_DEFAULT_BASE, Allowed, Settings
@@ -143,8 +145,7 @@ def validate(provider: str, name: str, body: dict[str, Any], allowed: Allowed,
         raise Unprocessable("Unknown provider.", errors={"provider": [
             f"must be one of {', '.join(sorted(KINDS))}"]})
     errors = _field_errors(kind, provider, name, body)
-    settings = {**kind.defaults(config),
-                **{f: body[f].strip() for f in kind.settings if isinstance(body.get(f), str)}}
+    settings = _given_settings(kind, body, config)
     for field, found in kind.across(body, settings, errors).items():
         errors.setdefault(field, found)
     url = settings.get(kind.url_field)
@@ -163,7 +164,7 @@ def _field_errors(kind: Kind, provider: str, name: str,
     accounts do not have, a value that is no short string, a required one missing, a secret
     that does not look like the provider's."""
     errors: dict[str, list[str]] = {}
-    if not isinstance(name, str) or not NAME.match(name) or name == ENV:
+    if not _good_name(name):
         errors["name"] = [f"must match {NAME.pattern} and not be {ENV!r} (the environment's)"]
     known = {"provider", "name", "default", *kind.settings, *kind.secrets}
     for field in sorted(set(body) - known):
@@ -180,6 +181,18 @@ def _field_errors(kind: Kind, provider: str, name: str,
     return errors
 
 
+def _given_settings(kind: Kind, body: dict[str, Any], config: Settings) -> dict[str, Any]:
+    """The account's settings: the provider's defaults, then each one the body gives (as a
+    string, trimmed)."""
+    return {**kind.defaults(config),
+            **{f: body[f].strip() for f in kind.settings if isinstance(body.get(f), str)}}
+
+
+def _good_name(name: Any) -> bool:
+    """An account's name: ``NAME``'s form, and not the environment's own (``env``)."""
+    return isinstance(name, str) and bool(NAME.match(name)) and name != ENV
+
+
 def _short_text(value: Any) -> bool:
     """Absent, or a non-empty string of at most 500 characters."""
     return value is None or (isinstance(value, str) and bool(value.strip())
@@ -191,17 +204,27 @@ def url_refusal(kind: Kind, url: str, allowed: Allowed) -> str | None:
     try:
         parsed, host, literal = outbound.target(url)
     except outbound.Refused:
-        parsed = None
-    if parsed is None or parsed.userinfo:
-        return "must be an http(s) URL with a host and no user or password"
-    if parsed.query or parsed.fragment or parsed.path not in ("", "/"):
-        return "must be the provider's base URL, with no path, query or fragment"
+        return _form_refusal(None)
+    bad_form = _form_refusal(parsed)
+    if bad_form is not None:
+        return bad_form
     if allowed.permits(host, literal):
         return None
     if parsed.scheme == "https" and literal is None and kind.home(host):
         return None
     return (f"must be https on the provider's own domain, or a host SURESTEP_ALLOWED_TARGETS "
             f"allows ({host!r} is neither)")
+
+
+def _form_refusal(parsed: httpx.URL | None) -> str | None:
+    """What is wrong with the URL's form: not an http(s) URL with a host (or it carries a
+    user or password), or more than a base URL (a path, a query, a fragment); None when
+    nothing is."""
+    if parsed is None or parsed.userinfo:
+        return "must be an http(s) URL with a host and no user or password"
+    if parsed.query or parsed.fragment or parsed.path not in ("", "/"):
+        return "must be the provider's base URL, with no path, query or fragment"
+    return None
 
 
 def build(provider: str, settings: dict[str, Any], secrets: dict[str, Any],

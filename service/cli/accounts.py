@@ -86,37 +86,47 @@ def keygen() -> int:
 
 
 def run(deps: Deps, args: argparse.Namespace) -> int:
+    """Run one ``surestep accounts`` action; a refusal is its words on stderr (with the
+    fields and the intents it names) and exit 1."""
     actor = f"cli:{getpass.getuser()}"
     try:
-        if args.action == "rotate":
-            print(f"re-encrypted {deps.accounts.store.rotate(actor)} account secret(s)")
-            return 0
-        if args.action == "list":
-            _print(manage.listing(deps, args.tenant, args.provider, full=True))
-            return 0
-        if args.action == "add":
-            _print(manage.add(deps, args.tenant, _body(args), actor))
-        elif args.action == "update":
-            _print(manage.update(deps, args.tenant, args.provider, args.name,
-                                 _body(args, secret=args.new_secret or bool(args.secret_env)),
-                                 actor))
-        elif args.action == "test":
-            _print(manage.test(deps, args.tenant, args.provider, args.name, actor))
-        elif args.action == "default":
-            _print(manage.make_default(deps, args.tenant, args.provider, args.name, actor))
-        else:
-            manage.remove(deps, args.tenant, args.provider, args.name, actor)
-            print(f"removed {args.provider} account {args.name!r} of {args.tenant}")
-        return 0
+        _act(deps, args, actor)
     except ServiceError as exc:
-        print(f"surestep: {exc.detail}", file=sys.stderr)
-        for field, why in sorted((exc.errors or {}).items()):
-            print(f"  {field}: {'; '.join(why) if isinstance(why, list) else why}",
-                  file=sys.stderr)
-        for intent in exc.extra.get("intents", []):
-            print(f"  - {intent['step']} {intent['intent_id']} ({intent['state']})",
-                  file=sys.stderr)
+        _explain(exc)
         return 1
+    return 0
+
+
+def _act(deps: Deps, args: argparse.Namespace, actor: str) -> None:
+    """One action, its answer printed: rotate, list, add, update, test, default or remove."""
+    if args.action == "rotate":
+        print(f"re-encrypted {deps.accounts.store.rotate(actor)} account secret(s)")
+    elif args.action == "list":
+        _print(manage.listing(deps, args.tenant, args.provider, full=True))
+    elif args.action == "add":
+        _print(manage.add(deps, args.tenant, _body(args), actor))
+    elif args.action == "update":
+        _print(manage.update(deps, args.tenant, args.provider, args.name,
+                             _body(args, secret=args.new_secret or bool(args.secret_env)),
+                             actor))
+    elif args.action == "test":
+        _print(manage.test(deps, args.tenant, args.provider, args.name, actor))
+    elif args.action == "default":
+        _print(manage.make_default(deps, args.tenant, args.provider, args.name, actor))
+    else:
+        manage.remove(deps, args.tenant, args.provider, args.name, actor)
+        print(f"removed {args.provider} account {args.name!r} of {args.tenant}")
+
+
+def _explain(exc: ServiceError) -> None:
+    """A refusal on stderr: its words, each field's reasons, each intent it names."""
+    print(f"surestep: {exc.detail}", file=sys.stderr)
+    for field, why in sorted((exc.errors or {}).items()):
+        print(f"  {field}: {'; '.join(why) if isinstance(why, list) else why}",
+              file=sys.stderr)
+    for intent in exc.extra.get("intents", []):
+        print(f"  - {intent['step']} {intent['intent_id']} ({intent['state']})",
+              file=sys.stderr)
 
 
 def _body(args: argparse.Namespace, secret: bool = True) -> dict[str, Any]:

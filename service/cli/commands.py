@@ -48,7 +48,7 @@ from service.cli import judgment as judgment_cli
 from service.cli import processes
 from service.cli import redis_url as cli_redis
 from service.cli.redis_url import Unusable
-from service.config import ConfigError
+from service.config import ConfigError, Settings
 from service.deps import Deps
 from service.ledger import connection
 
@@ -129,6 +129,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Run one command: those that need no Redis at once; the others with the settings
+    loaded and Redis checked to answer, on the product's wiring (closed after)."""
+    offline = _without_redis(args)
+    if offline is not None:
+        return offline
+    settings = _settings(args)
+    if args.command == "worker":
+        return run_worker(settings, args.burst)
+    deps = wiring.build(settings)
+    try:
+        return _with_deps(deps, args)
+    finally:
+        deps.close()
+
+
+def _without_redis(args: argparse.Namespace) -> int | None:
+    """Run a command that needs no Redis (a key, the dev processes, an account key, an offline
+    judgment evaluation, the MCP or HTTP server); None for one that does."""
     if args.command == "keys":
         return create_key(args.tenant, args.ops)
     if args.command == "dev":
@@ -143,6 +161,12 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "serve":
         config_module.load()  # a malformed setting is one line here, not a gunicorn traceback
         return processes.serve(args.bind)
+    return None
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    """The settings of a command that needs Redis (the dev Redis's beside `make run`), with
+    logging configured, a reconcile's window checked, and Redis (or its Sentinels) answering."""
     for name, value in cli_redis.dev_settings(os.environ).items():  # beside `make run`
         os.environ.setdefault(name, value)
     settings = config_module.load()
@@ -153,26 +177,25 @@ def run(args: argparse.Namespace) -> int:
         cli_redis.check_answers(settings)
     else:
         settings["REDIS_URL"] = redis_url(settings)
-    if args.command == "worker":
-        return run_worker(settings, args.burst)
-    deps = wiring.build(settings)
-    try:
-        if args.command == "intents":
-            return show_intent(deps, args.tenant, args.intent_id)
-        if args.command == "accounts":
-            return accounts_cli.run(deps, args)
-        if args.command == "judgment":
-            return judgment_cli.run(deps, args)
-        if args.command == "reconcile":
-            return reconcile(deps, args.since, args.json)
-        if args.command == "migrate-keys":
-            return migrate_keys(deps, args.source)
-        from service.ops import sweeper
+    return settings
 
-        _print(sweeper.sweep(deps))
-        return 0
-    finally:
-        deps.close()
+
+def _with_deps(deps: Deps, args: argparse.Namespace) -> int:
+    """Run a command on the product's wiring; ``sweep`` is the one left."""
+    if args.command == "intents":
+        return show_intent(deps, args.tenant, args.intent_id)
+    if args.command == "accounts":
+        return accounts_cli.run(deps, args)
+    if args.command == "judgment":
+        return judgment_cli.run(deps, args)
+    if args.command == "reconcile":
+        return reconcile(deps, args.since, args.json)
+    if args.command == "migrate-keys":
+        return migrate_keys(deps, args.source)
+    from service.ops import sweeper
+
+    _print(sweeper.sweep(deps))
+    return 0
 
 
 def redis_url(settings: Mapping[str, Any]) -> str:
@@ -258,15 +281,22 @@ def reconcile(deps: Deps, since_s: float, as_json: bool) -> int:
         print("no reports: no tenant in SURESTEP_API_KEYS, and no refund of ours at the "
               "providers in the window")
     for report in [] if as_json else reports:
-        counts = ", ".join(f"{n} {kind}" for kind, n in sorted(report["counts"].items()))
-        print(f"{report['tenant']}: {report['discrepancies']} discrepancies"
-              f"{' (' + counts + ')' if counts else ''}  report {report['id']}")
-        for finding in report["findings"]:
-            print(f"  - [{finding['kind']}] {finding['detail']}")
-        for provider, seen in report["checked"].items():
-            if isinstance(seen, dict) and seen.get("error"):
-                print(f"  ! {provider} incomplete: {seen['error']}")
+        for line in _report_lines(report):
+            print(line)
     return 1 if any(report["discrepancies"] for report in reports) else 0
+
+
+def _report_lines(report: dict[str, Any]) -> list[str]:
+    """A tenant's reconcile report as the terminal shows it: its discrepancies (by kind), then
+    each finding, then each provider whose read was incomplete."""
+    counts = ", ".join(f"{n} {kind}" for kind, n in sorted(report["counts"].items()))
+    lines = [f"{report['tenant']}: {report['discrepancies']} discrepancies"
+             f"{' (' + counts + ')' if counts else ''}  report {report['id']}"]
+    lines += [f"  - [{finding['kind']}] {finding['detail']}" for finding in report["findings"]]
+    lines += [f"  ! {provider} incomplete: {seen['error']}"
+              for provider, seen in report["checked"].items()
+              if isinstance(seen, dict) and seen.get("error")]
+    return lines
 
 
 def migrate_keys(deps: Deps, source_url: str | None) -> int:

@@ -233,19 +233,23 @@ def parse_cluster(config: Mapping[str, Any]) -> bool:
 def parse_sentinels(config: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
     """``REDIS_SENTINELS`` ``"10.0.0.1:26379,[::1]:26379"`` -> ((host, port), ...); () when
     unset. With sentinels, ``REDIS_SENTINEL_MASTER`` must name the master they watch."""
-    out = []
-    for item in filter(None, (part.strip() for part in (config.get("REDIS_SENTINELS") or "")
-                              .split(","))):
-        host, sep, port = item.rpartition(":")
-        host = host.strip("[]")
-        if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-            raise ConfigError(f"REDIS_SENTINELS must be comma-separated host:port pairs, "
-                              f"got {item!r}")
-        out.append((host, int(port)))
+    out = [_sentinel(item) for item in filter(None, (
+        part.strip() for part in (config.get("REDIS_SENTINELS") or "").split(",")))]
     if out and not (config.get("REDIS_SENTINEL_MASTER") or "").strip():
         raise ConfigError("REDIS_SENTINEL_MASTER is not set: name the master the sentinels "
                           "watch (the name in `sentinel monitor <name> ...`)")
     return tuple(out)
+
+
+def _sentinel(item: str) -> tuple[str, int]:
+    """One ``host:port`` of REDIS_SENTINELS (an IPv6 host in brackets), the port a TCP port;
+    ConfigError otherwise."""
+    host, sep, port = item.rpartition(":")
+    host = host.strip("[]")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ConfigError(f"REDIS_SENTINELS must be comma-separated host:port pairs, "
+                          f"got {item!r}")
+    return host, int(port)
 
 
 def parse_api_keys(raw: str) -> dict[str, str]:

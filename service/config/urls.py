@@ -18,19 +18,25 @@ def public_url(config: Mapping[str, Any]) -> str:
     loopback link there would be useless. A request's Host header never enters a link."""
     raw = (config.get("SURESTEP_PUBLIC_URL") or "").strip()
     if not raw:
-        zendesk = urlsplit(config.get("ZENDESK_BASE_URL") or "").hostname
-        if zendesk and not _loopback(zendesk):
-            raise ConfigError(
-                "SURESTEP_PUBLIC_URL is not set: set it to the URL your agents reach surestep at "
-                "(e.g. https://surestep.example.com). Approval links in Zendesk notes are built "
-                "from it, never from a request's Host header.")
-        return f"http://127.0.0.1:{config['PORT']}"
+        return _local_url(config)
     parts = urlsplit(raw)
     if (parts.scheme not in ("http", "https") or not parts.hostname or parts.query
             or parts.fragment or parts.username or parts.password):
         raise ConfigError(f"SURESTEP_PUBLIC_URL must be an http(s) URL with a host and no "
                           f"query, fragment or credentials, got {raw!r}")
     return raw.rstrip("/")
+
+
+def _local_url(config: Mapping[str, Any]) -> str:
+    """The base of links without ``SURESTEP_PUBLIC_URL``: what ``make run`` binds, only while
+    Zendesk is unset or local (ConfigError with a real one: agents click the links there)."""
+    zendesk = urlsplit(config.get("ZENDESK_BASE_URL") or "").hostname
+    if zendesk and not _loopback(zendesk):
+        raise ConfigError(
+            "SURESTEP_PUBLIC_URL is not set: set it to the URL your agents reach surestep at "
+            "(e.g. https://surestep.example.com). Approval links in Zendesk notes are built "
+            "from it, never from a request's Host header.")
+    return f"http://127.0.0.1:{config['PORT']}"
 
 
 def _loopback(host: str) -> bool:
@@ -127,14 +133,21 @@ def parse_oidc_groups(raw: str) -> dict[str, str]:
     an empty group, or a tenant that is not a tenant name is a ConfigError."""
     groups: dict[str, str] = {}
     for pair in filter(None, (part.strip() for part in (raw or "").split(","))):
-        group, sep, tenant = (s.strip() for s in pair.rpartition("="))
-        if not sep or not group or not tenant:
-            raise ConfigError(f"SURESTEP_OIDC_GROUPS must be comma-separated group=tenant "
-                              f"pairs, got {pair!r}")
-        if tenant != "*" and not tenant.replace("-", "").replace("_", "").isalnum():
-            raise ConfigError(f"SURESTEP_OIDC_GROUPS: tenant {tenant!r} of group {group!r} "
-                              f"may hold only letters, digits, - and _ (or be *)")
+        group, tenant = _group_pair(pair)
         if group in groups:
             raise ConfigError(f"SURESTEP_OIDC_GROUPS names group {group!r} twice")
         groups[group] = tenant
     return groups
+
+
+def _group_pair(pair: str) -> tuple[str, str]:
+    """One ``group=tenant`` pair of SURESTEP_OIDC_GROUPS: both named, the tenant a tenant name
+    (letters, digits, - and _) or ``*``; ConfigError otherwise."""
+    group, sep, tenant = (s.strip() for s in pair.rpartition("="))
+    if not sep or not group or not tenant:
+        raise ConfigError(f"SURESTEP_OIDC_GROUPS must be comma-separated group=tenant "
+                          f"pairs, got {pair!r}")
+    if tenant != "*" and not tenant.replace("-", "").replace("_", "").isalnum():
+        raise ConfigError(f"SURESTEP_OIDC_GROUPS: tenant {tenant!r} of group {group!r} "
+                          f"may hold only letters, digits, - and _ (or be *)")
+    return group, tenant

@@ -137,53 +137,94 @@ def attempt(deps: Deps, tenant: str, delivery_id: str, *,
         return rec.get("state", "missing")
     ref = rec.get("secret", "tenant")
     sub_id = ref[4:] if ref.startswith("sub:") else None
+    tries = int(rec["attempts"]) + 1
     if outbound.credentials_in(rec["url"]):  # stored before such URLs were refused
         return _finish(deps, tenant, delivery_id, "failed", rec, None, CREDENTIALS_ERROR,
-                       int(rec["attempts"]) + 1, sub_id)
-    if sub_id is not None:
-        secret = subscriptions.secret(deps, tenant, sub_id)
-        if secret is None:
-            return _finish(deps, tenant, delivery_id, "cancelled", rec, None,
-                           "subscription deleted")
-    else:
-        secret = _resume_secret(deps, tenant, rec)
-        if secret is None:
-            return _finish(deps, tenant, delivery_id, "failed", rec, None, NO_SECRET_ERROR,
-                           int(rec["attempts"]) + 1)
+                       tries, sub_id)
+    secret = _secret(deps, tenant, rec, sub_id)
+    if secret is None:
+        return _unsigned(deps, tenant, delivery_id, rec, sub_id)
     body = rec["body"].encode()
-    headers = {"Content-Type": "application/json", "User-Agent": "surestep",
-               HEADER: sign(secret, body, int(deps.clock.wall())), "Surestep-Delivery": delivery_id}
-    if rec.get("event_id"):
-        headers.update({"Surestep-Event-Id": rec["event_id"], "Surestep-Event": rec["event"]})
-    tries = int(rec["attempts"]) + 1
-    try:
-        outbound.check(rec["url"], deps.config["ALLOWED_TARGETS"])
-        # names are resolved once, at connect, and only a checked address is connected to
-        with outbound.client(deps.config["ALLOWED_TARGETS"], timeout=10,
-                             resolve=resolve) as http:
-            response = http.post(rec["url"], content=body, headers=headers)
-        status, error = response.status_code, None
-        if status == 404 and N8N_WRONG_METHOD in response.text:
-            return _finish(deps, tenant, delivery_id, "failed", rec, status,
-                           WRONG_METHOD_ERROR, tries, sub_id)
-    except outbound.Refused as exc:  # a verdict on the target: retrying cannot change it
-        return _finish(deps, tenant, delivery_id, "failed", rec, None, f"refused: {exc}", tries,
-                       sub_id)
-    except httpx.HTTPError as exc:  # incl. outbound.LookupFailed, as httpx.ConnectError
-        status, error = None, _describe(exc)
+    headers = _headers(rec, delivery_id, sign(secret, body, int(deps.clock.wall())))
+    status, error, final = _send(deps, rec["url"], body, headers, resolve)
+    if final:
+        return _finish(deps, tenant, delivery_id, "failed", rec, status, error, tries, sub_id)
     if status == 410:
-        if sub_id is not None:
-            subscriptions.delete(deps, tenant, sub_id, by=None)  # its receiver's 410
-        return _finish(deps, tenant, delivery_id, "gone", rec, status, None, tries)
-    ok = status is not None and 200 <= status < 300
-    state = "delivered" if ok else ("failed" if tries >= deps.config["SURESTEP_DELIVERY_ATTEMPTS"]
-                                    else "pending")
+        return _gone(deps, tenant, delivery_id, rec, sub_id, tries)
+    state = _state_after(status, tries, deps.config["SURESTEP_DELIVERY_ATTEMPTS"])
     _finish(deps, tenant, delivery_id, state, rec, status, error, tries, sub_id)
     if state == "pending":
         delay = deps.config["SURESTEP_DELIVERY_BACKOFF_S"] * 2 ** (tries - 1)
         deps.queue.enqueue_in(timedelta(seconds=delay), tasks.DELIVER, tenant,
                               delivery_id, job_id=f"{delivery_id}-{tries + 1}")
     return state
+
+
+def _secret(deps: Deps, tenant: str, rec: dict[str, str], sub_id: str | None) -> str | None:
+    """The secret a delivery is signed with: its subscription's, or its resume_url
+    registration's (``_resume_secret``); None when there is none any more."""
+    if sub_id is not None:
+        return subscriptions.secret(deps, tenant, sub_id)
+    return _resume_secret(deps, tenant, rec)
+
+
+def _unsigned(deps: Deps, tenant: str, delivery_id: str, rec: dict[str, str],
+              sub_id: str | None) -> str:
+    """Finish a delivery that has no secret left to sign it: its subscription was deleted
+    (``cancelled``, the try not counted), or its resume_url was registered before secrets and
+    the migration window closed (``failed``: no retry can change it)."""
+    if sub_id is not None:
+        return _finish(deps, tenant, delivery_id, "cancelled", rec, None,
+                       "subscription deleted")
+    return _finish(deps, tenant, delivery_id, "failed", rec, None, NO_SECRET_ERROR,
+                   int(rec["attempts"]) + 1)
+
+
+def _headers(rec: dict[str, str], delivery_id: str, signature: str) -> dict[str, str]:
+    """What a try sends besides its body: the signature, the delivery's id and, for an
+    event, the event's id (the same on every retry) and name."""
+    headers = {"Content-Type": "application/json", "User-Agent": "surestep",
+               HEADER: signature, "Surestep-Delivery": delivery_id}
+    if rec.get("event_id"):
+        headers.update({"Surestep-Event-Id": rec["event_id"], "Surestep-Event": rec["event"]})
+    return headers
+
+
+def _send(deps: Deps, url: str, body: bytes, headers: dict[str, str],
+          resolve: outbound.Resolver) -> tuple[int | None, str | None, bool]:
+    """POST one try to a checked address: (status, error, final). ``final`` when no retry can
+    change the outcome: the target is refused (``refused: ...``) or it is n8n's Wait node not
+    waiting for a POST; a connection that failed has no status and says which failure."""
+    try:
+        outbound.check(url, deps.config["ALLOWED_TARGETS"])
+        # names are resolved once, at connect, and only a checked address is connected to
+        with outbound.client(deps.config["ALLOWED_TARGETS"], timeout=10,
+                             resolve=resolve) as http:
+            response = http.post(url, content=body, headers=headers)
+    except outbound.Refused as exc:  # a verdict on the target: retrying cannot change it
+        return None, f"refused: {exc}", True
+    except httpx.HTTPError as exc:  # incl. outbound.LookupFailed, as httpx.ConnectError
+        return None, _describe(exc), False
+    if response.status_code == 404 and N8N_WRONG_METHOD in response.text:
+        return response.status_code, WRONG_METHOD_ERROR, True
+    return response.status_code, None, False
+
+
+def _gone(deps: Deps, tenant: str, delivery_id: str, rec: dict[str, str], sub_id: str | None,
+          tries: int) -> str:
+    """The receiver answered 410: the delivery is ``gone``, and so is its subscription
+    (Zapier's convention; deleted by no person)."""
+    if sub_id is not None:
+        subscriptions.delete(deps, tenant, sub_id, by=None)
+    return _finish(deps, tenant, delivery_id, "gone", rec, 410, None, tries)
+
+
+def _state_after(status: int | None, tries: int, attempts: int) -> str:
+    """A try's state: ``delivered`` on a 2xx; otherwise ``failed`` once ``attempts`` tries
+    were made, else ``pending`` (retried)."""
+    if status is not None and 200 <= status < 300:
+        return "delivered"
+    return "failed" if tries >= attempts else "pending"
 
 
 # A URL with user:password@ (a subscription or resume_url stored before the API refused them):

@@ -124,13 +124,19 @@ def refusal(address: Address) -> str | None:
         return "a local-use NAT64 address"
     if address.is_global and not address.is_multicast:  # 3.11 calls 224.0.0.1 global
         return None
-    return ("a loopback address" if address.is_loopback
-            else "a link-local address" if address.is_link_local
-            else "a multicast address" if address.is_multicast
-            else "the unspecified address" if address.is_unspecified
-            else "a shared (carrier-grade NAT) address" if address in SHARED
-            else "a private address" if address.is_private
-            else "not a globally routable address")
+    return next((words for is_kind, words in NOT_GLOBAL if is_kind(address)),
+                "not a globally routable address")
+
+
+# What an address that is not global is, in the answer's words: the first that fits.
+NOT_GLOBAL: tuple[tuple[Callable[[Address], bool], str], ...] = (
+    (lambda address: address.is_loopback, "a loopback address"),
+    (lambda address: address.is_link_local, "a link-local address"),
+    (lambda address: address.is_multicast, "a multicast address"),
+    (lambda address: address.is_unspecified, "the unspecified address"),
+    (lambda address: address in SHARED, "a shared (carrier-grade NAT) address"),
+    (lambda address: address.is_private, "a private address"),
+)
 
 
 def _embedded(address: Address) -> list[tuple[str, ipaddress.IPv4Address]]:

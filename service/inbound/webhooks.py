@@ -158,17 +158,12 @@ def zendesk_ticket(payload: dict[str, Any]) -> int | None:
 def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
             refund_id: str | None) -> str:
     """Re-read the intent's refund and record it; escalate a success that turned to failure."""
-    provider = source.provider
     entry = deps.ledger.get(tenant, refund_step.STEP, intent_id)
     if entry is None:
         return "unknown_intent"  # reconciliation reports refunds the ledger lacks
-    if not source.owns(entry) or entry.refund_args.provider != provider:
-        return _outside(source, tenant, intent_id)
-    recorded = entry.refund_result.refund_id
-    if recorded and refund_id and recorded != refund_id:
-        log.warning("webhook for another refund of this intent", tenant=tenant,
-                    intent_id=intent_id, refund_id=refund_id, recorded=recorded)
-        return "other_refund"  # a second refund for one intent: reconciliation reports it
+    unmatched = _unmatched(source, entry, refund_id)
+    if unmatched is not None:
+        return unmatched
     started = deps.clock.wall()
     try:
         now = refund_step.verify(deps, tenant, intent_id, actor=source.actor).entry
@@ -183,15 +178,34 @@ def refresh(deps: Deps, source: Source, tenant: str, intent_id: str,
         # the provider answered that it has no such refund: recorded (the refund step says so
         # to the flow); sending the event again would read the same answer for three days
         log.warning("webhook for a refund the provider does not know", tenant=tenant,
-                    intent_id=intent_id, refund_id=recorded or refund_id)
+                    intent_id=intent_id, refund_id=entry.refund_result.refund_id or refund_id)
         return refund_step.MISSING
+    _raise_if_unread(deps, entry, started, source.provider)
+    return now.state
+
+
+def _unmatched(source: Source, entry: Entry, refund_id: str | None) -> str | None:
+    """Why an event is not applied to the intent it names: outside its source (answered as
+    if there were none), or about another refund of the intent (a second refund for one
+    intent: reconciliation reports it). None when the event is the intent's own."""
+    if not source.owns(entry) or entry.refund_args.provider != source.provider:
+        return _outside(source, entry.tenant, entry.intent_id)
+    recorded = entry.refund_result.refund_id
+    if recorded and refund_id and recorded != refund_id:
+        log.warning("webhook for another refund of this intent", tenant=entry.tenant,
+                    intent_id=entry.intent_id, refund_id=refund_id, recorded=recorded)
+        return "other_refund"
+    return None
+
+
+def _raise_if_unread(deps: Deps, entry: Entry, started: float, provider: str) -> None:
+    """ProviderUnreadable when the refresh's own read (recorded since ``started``) failed:
+    the event is not handled yet, so 503 releases its id and the provider sends it again
+    (reconciliation would catch it otherwise, an hour later)."""
     _, responses = deps.ledger.history(entry.key)
     if responses and responses[-1]["at"] >= started and responses[-1].get("error"):
-        # the read failed, so the event is not handled yet: 503 releases its id and the
-        # provider sends it again (reconciliation would catch it otherwise, an hour later)
         raise ProviderUnreadable(f"{provider} could not be read ({responses[-1]['message']}); "
                                  f"send the event again.")
-    return now.state
 
 
 def _was_completed(deps: Deps, entry: Entry) -> bool:

@@ -145,11 +145,16 @@ def ages(store: Store, state: str, bounds: Sequence[float], now: float | None = 
         pipe.zrange(name, 0, 0, withscores=True)
         for bound in bounds:
             pipe.zcount(name, "-inf" if bound == float("inf") else now - bound, "+inf")
-    replies = pipe.execute()
-    step = len(bounds) + 1
+    return _tallied(pipe.execute(), len(bounds))
+
+
+def _tallied(replies: list[Any], bounds: int) -> tuple[list[int], float | None]:
+    """``ages``'s answer from its replies, one group per tenant (the oldest entry, then a
+    count per bound): the counts summed over tenants, and the oldest created time of all."""
+    step = bounds + 1
     oldest = [float(reply[0][1]) for reply in replies[::step] if reply]
     counts = [sum(replies[i + 1 + b] for i in range(0, len(replies), step))
-              for b in range(len(bounds))]
+              for b in range(bounds)]
     return counts, min(oldest) if oldest else None
 
 

@@ -79,14 +79,9 @@ def migrate(store: Store, source: redis.Redis | None = None) -> dict[str, int]:
     tenants: set[str] = set()
     names = sorted(raw.decode() for raw in source.scan_iter("sst:*", count=1000))
     for old in names:
-        if old in INDEXES:
-            done["index_members"] += _split_index(source, target, old, INDEXES[old], tenants)
-        elif (new := new_name(old)) is not None:
-            done["keys" if _move(source, target, old, new) else "kept_newer"] += 1
-            if not new.startswith("sst:{rl:"):
-                tenants.add(keys.tenant_of(new))
-        elif old.startswith(("sst:@pk:", "sst:@zendesk:ticket:")):
-            done["values"] += _rewrite_global(source, target, old)
+        counted = _migrate_key(source, target, old, tenants)
+        if counted is not None:
+            done[counted[0]] += counted[1]
     if OLD_TRANSITIONS in names:  # last: the tenants are known by now
         _transitions(source, target, tenants)
         done["transitions"] += 1
@@ -94,6 +89,23 @@ def migrate(store: Store, source: redis.Redis | None = None) -> dict[str, int]:
         target.sadd(keys.TENANTS, *sorted(tenants))
     done["tenants"] = len(tenants)
     return dict(done)
+
+
+def _migrate_key(source: redis.Redis, target: redis.Redis, old: str,
+                 tenants: set[str]) -> tuple[str, int] | None:
+    """Move one old-layout key, and count it: an index split by tenant (its members), a key
+    renamed (``keys``, or ``kept_newer`` when today's name exists already; its tenant noted),
+    a global value rewritten (``values``); None for a key of no old layout."""
+    if old in INDEXES:
+        return "index_members", _split_index(source, target, old, INDEXES[old], tenants)
+    if (new := new_name(old)) is not None:
+        moved = _move(source, target, old, new)
+        if not new.startswith("sst:{rl:"):
+            tenants.add(keys.tenant_of(new))
+        return ("keys" if moved else "kept_newer"), 1
+    if old.startswith(("sst:@pk:", "sst:@zendesk:ticket:")):
+        return "values", _rewrite_global(source, target, old)
+    return None
 
 
 def _move(source: redis.Redis, target: redis.Redis, old: str, new: str) -> bool:
@@ -114,29 +126,53 @@ def _move(source: redis.Redis, target: redis.Redis, old: str, new: str) -> bool:
 
 
 def _rewrite_members(client: redis.Redis, key: str) -> None:
-    """Rename the ledger keys held in a moved key's value, for the kinds that hold them."""
-    if key.startswith("sst:{rl:") and key.endswith(":room"):
-        rows = scored(client.zrange(key, 0, -1, withscores=True))
-        if rows:
-            client.delete(key)
-            client.zadd(key, {renamed(m): s for m, s in rows})
-    elif key.startswith("sst:{rl:") and key.endswith(":room:cost"):
-        _rehash(client, key, fields=True)
-    elif ":ticket-refunds:" in key or ":recent-refunds:" in key:
-        _rehash(client, key, fields=False)
-    elif key.endswith(":holds"):
-        held = [json.loads(raw) for raw in client.lrange(key, 0, -1)]
-        if held:
-            ttl = client.pttl(key)
-            pipe = client.pipeline(transaction=True)
-            pipe.delete(key)
-            pipe.rpush(key, *(json.dumps([kind, *map(renamed, names)])
-                              for kind, *names in held))
-            if ttl > 0:
-                pipe.pexpire(key, ttl)
-            pipe.execute()
-    elif ":delivery:" in key and (entry := client.hget(key, "entry")):
+    """Rename the ledger keys held in a moved key's value, for the kinds that hold them
+    (``_HOLDERS``: the first whose name matches)."""
+    for holds, rewrite in _HOLDERS:
+        if holds(key):
+            rewrite(client, key)
+            return
+
+
+def _rewrite_room(client: redis.Redis, key: str) -> None:
+    """A waiting room (a sorted set of entry keys by arrival)."""
+    rows = scored(client.zrange(key, 0, -1, withscores=True))
+    if rows:
+        client.delete(key)
+        client.zadd(key, {renamed(m): s for m, s in rows})
+
+
+def _rewrite_holds(client: redis.Redis, key: str) -> None:
+    """An entry's holds (a list of ``[kind, key, ...]``), its time to live kept."""
+    held = [json.loads(raw) for raw in client.lrange(key, 0, -1)]
+    if not held:
+        return
+    ttl = client.pttl(key)
+    pipe = client.pipeline(transaction=True)
+    pipe.delete(key)
+    pipe.rpush(key, *(json.dumps([kind, *map(renamed, names)]) for kind, *names in held))
+    if ttl > 0:
+        pipe.pexpire(key, ttl)
+    pipe.execute()
+
+
+def _rewrite_delivery(client: redis.Redis, key: str) -> None:
+    """A delivery record, which names the entry it delivers."""
+    if entry := client.hget(key, "entry"):
         client.hset(key, "entry", renamed(text(entry)))
+
+
+# The kinds of keys whose values name ledger keys, by their (new) name, and how each is
+# rewritten: a room's cost names them in its fields, a ticket's or payment's refunds in values.
+_HOLDERS: tuple[tuple[Callable[[str], bool], Callable[[redis.Redis, str], None]], ...] = (
+    (lambda key: key.startswith("sst:{rl:") and key.endswith(":room"), _rewrite_room),
+    (lambda key: key.startswith("sst:{rl:") and key.endswith(":room:cost"),
+     lambda client, key: _rehash(client, key, fields=True)),
+    (lambda key: ":ticket-refunds:" in key or ":recent-refunds:" in key,
+     lambda client, key: _rehash(client, key, fields=False)),
+    (lambda key: key.endswith(":holds"), _rewrite_holds),
+    (lambda key: ":delivery:" in key, _rewrite_delivery),
+)
 
 
 def _rehash(client: redis.Redis, key: str, *, fields: bool) -> None:
@@ -181,24 +217,39 @@ def _transitions(source: redis.Redis, target: redis.Redis, tenants: set[str]) ->
 
 
 def _rewrite_global(source: redis.Redis, target: redis.Redis, key: str) -> int:
-    """``sst:@pk:*`` (a string: the owner's key) and ``sst:@zendesk:ticket:*`` (a set)."""
+    """``sst:@pk:*`` (a string: the owner's key) and ``sst:@zendesk:ticket:*`` (a set): 1
+    when rewritten into ``target`` (the source's copy then goes, from another Redis), 0 when
+    there was nothing to rewrite."""
     ttl = source.pttl(key)
-    if key.startswith("sst:@pk:"):
-        raw = source.get(key)
-        owner = text(raw) if raw is not None else None
-        if owner is None or renamed(owner) == owner and source is target:
-            return 0
-        target.set(key, renamed(owner), px=ttl if ttl > 0 else None)
-    else:
-        members = [text(m) for m in cast(set[bytes], source.smembers(key))]
-        if not members or (all(renamed(m) == m for m in members) and source is target):
-            return 0
-        pipe = target.pipeline(transaction=True)
-        pipe.delete(key)
-        pipe.sadd(key, *map(renamed, members))
-        if ttl > 0:
-            pipe.pexpire(key, ttl)
-        pipe.execute()
+    rewrite = _rewrite_owner if key.startswith("sst:@pk:") else _rewrite_watchers
+    if not rewrite(source, target, key, ttl):
+        return 0
     if source is not target:
         source.delete(key)
     return 1
+
+
+def _rewrite_owner(source: redis.Redis, target: redis.Redis, key: str, ttl: int) -> bool:
+    """A provider key's owner (an entry key), renamed; False when there is none, or when it
+    already has today's name in the same Redis."""
+    raw = source.get(key)
+    owner = text(raw) if raw is not None else None
+    if owner is None or renamed(owner) == owner and source is target:
+        return False
+    target.set(key, renamed(owner), px=ttl if ttl > 0 else None)
+    return True
+
+
+def _rewrite_watchers(source: redis.Redis, target: redis.Redis, key: str, ttl: int) -> bool:
+    """The entries watching a Zendesk ticket, renamed; False when there are none, or when all
+    have today's names already in the same Redis."""
+    members = [text(m) for m in cast(set[bytes], source.smembers(key))]
+    if not members or (all(renamed(m) == m for m in members) and source is target):
+        return False
+    pipe = target.pipeline(transaction=True)
+    pipe.delete(key)
+    pipe.sadd(key, *map(renamed, members))
+    if ttl > 0:
+        pipe.pexpire(key, ttl)
+    pipe.execute()
+    return True

@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import uuid
 from dataclasses import replace
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Literal, Mapping, Sequence, cast
 
 import redis
 
@@ -123,11 +123,7 @@ class Ledger:
         owner = uuid.uuid4().hex
         if self._cluster:
             self._register(tenant)
-        bind_key, bind_args = key, ["", ""]  # the entry's own key stands in for none
-        if request_key is not None:
-            bind_key = keys.request_key(tenant, request_key.key)
-            bind_args = [dumps({"fingerprint": request_key.fingerprint,
-                                "args": request_key.args}), request_key.fingerprint]
+        bind_key, bind_args = _binding(key, tenant, request_key)
         found = queue_index.find_keys(tenant, queue_index.terms(args)) if initial else []
         reply, confirmed = self._write(lambda client: self._claim(
             keys=[key, key + ":audit", *ledger_index.script_keys(tenant, step),
@@ -140,14 +136,19 @@ class Ledger:
             client=client))
         kind, value = reply[0].decode(), reply[1].decode() if len(reply) > 1 else ""
         if kind == "key_conflict":
-            bound = json.loads(value) if value.startswith("{") else {"fingerprint": value,
-                                                                    "args": None}
-            return Conflicting("key_conflict", stored_args=bound)
+            return Conflicting("key_conflict", stored_args=_bound(value))
         if not confirmed:
             if kind in ("claimed", "reclaimed"):
                 self._give_back(key, owner)
             raise self._unconfirmed("claim")
-        entry = from_reply(key, tenant, step, intent_id, reply[2:]) if len(reply) > 2 else None
+        return self._claimed(key, (tenant, step, intent_id), owner, kind, value, reply)
+
+    def _claimed(self, key: str, ident: tuple[str, str, str], owner: str, kind: str,
+                 value: str, reply: list[bytes]) -> Claim:
+        """What the claim script's confirmed ``reply`` means: ``busy`` (until when),
+        ``conflict`` (the stored arguments), ``missing`` when it has no entry, ``claimed`` or
+        ``reclaimed`` (ours: the provider key is ours too), else ``settled`` in its state."""
+        entry = from_reply(key, *ident, reply[2:]) if len(reply) > 2 else None
         if kind == "busy":
             return Busy("busy", lease_until=float(value))
         if kind == "conflict":
@@ -156,7 +157,8 @@ class Ledger:
             return Missing("missing")
         if kind == "claimed" or kind == "reclaimed":
             self._own_provider_key(key, entry.provider_key)
-            return Owned(kind, owner=owner, attempts=int(value), entry=entry,
+            owned = cast(Literal["claimed", "reclaimed"], kind)  # the script's own word
+            return Owned(owned, owner=owner, attempts=int(value), entry=entry,
                          paused=reply_field(reply[2:], b"paused"))
         return Settled("settled", state=entry.state, entry=entry)
 
@@ -321,3 +323,21 @@ class Ledger:
         audit, raw = pipe.execute()
         return [json.loads(a) for a in audit], [unpack_answer(r) for r in raw]
 
+
+def _binding(key: str, tenant: str, request_key: RequestKey | None) -> tuple[str, list[str]]:
+    """The Idempotency-Key a claim binds and the binding's arguments (what the request was,
+    and its fingerprint); without one, the entry's own key stands in for none."""
+    if request_key is None:
+        return key, ["", ""]
+    return keys.request_key(tenant, request_key.key), [
+        dumps({"fingerprint": request_key.fingerprint, "args": request_key.args}),
+        request_key.fingerprint]
+
+
+def _bound(value: str) -> dict[str, Any]:
+    """A ``key_conflict``'s binding: as written (fingerprint and args), or its fingerprint
+    alone for a binding written before the arguments were kept."""
+    if value.startswith("{"):
+        bound: dict[str, Any] = json.loads(value)
+        return bound
+    return {"fingerprint": value, "args": None}

@@ -76,21 +76,16 @@ class TicketArgs:
     def parse(cls, raw: Mapping[str, Any]) -> TicketArgs:
         """The record of stored arguments (ValueError for one no request could have)."""
         bulk = "ticket_ids" in raw
-        given = raw["ticket_ids"] if bulk else [raw.get("ticket_id")]
-        ids = tuple(i for i in given if isinstance(i, int) and not isinstance(i, bool))
-        if len(ids) != len(given) or not ids:
-            raise ValueError(f"a ticket update recorded for tickets {given!r}")
         comment = raw.get("comment") or {}
         tags = raw.get("tags") or {}
-        return cls(account=raw.get("account") or ENV_ACCOUNT, ticket_ids=ids, bulk=bulk,
-                   comment_body=comment.get("body", ""),
+        return cls(account=raw.get("account") or ENV_ACCOUNT, ticket_ids=_ticket_ids(raw, bulk),
+                   bulk=bulk, comment_body=comment.get("body", ""),
                    comment_public=comment.get("public", True),
                    tags_add=tuple(tags.get("add") or ()),
                    tags_remove=tuple(tags.get("remove") or ()),
                    safe_update=bool(raw.get("safe_update", True)),
                    approval_link=(raw.get("approval_link") or {}).get("escalation_id"),
-                   fields=tuple((name, raw[name]) for name in FIELDS
-                                if raw.get(name) is not None))
+                   fields=_fields(raw))
 
     @property
     def ticket_id(self) -> int:
@@ -100,6 +95,21 @@ class TicketArgs:
     @property
     def edits_tags(self) -> bool:
         return bool(self.tags_add or self.tags_remove)
+
+
+def _ticket_ids(raw: Mapping[str, Any], bulk: bool) -> tuple[int, ...]:
+    """The tickets an update was recorded for (a bulk update's ``ticket_ids``, a single's
+    ``ticket_id``): whole numbers, at least one (ValueError otherwise)."""
+    given = raw["ticket_ids"] if bulk else [raw.get("ticket_id")]
+    ids = tuple(i for i in given if isinstance(i, int) and not isinstance(i, bool))
+    if len(ids) != len(given) or not ids:
+        raise ValueError(f"a ticket update recorded for tickets {given!r}")
+    return ids
+
+
+def _fields(raw: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The ticket fields the update sets (``FIELDS``, as Zendesk names them): those given."""
+    return tuple((name, raw[name]) for name in FIELDS if raw.get(name) is not None)
 
 
 @dataclass(frozen=True)

@@ -177,9 +177,14 @@ def from_settings(settings: Mapping[str, Any], clock: Clock = SYSTEM_CLOCK) -> O
         raise ConfigError(f"OAuth for the MCP server needs all of {', '.join(names)}; "
                           f"missing: {missing}")
     for name, url in given.items():
-        parts = urlsplit(url)
-        if parts.scheme not in ("https", "http") or not parts.hostname or parts.fragment:
-            raise ConfigError(f"{name} must be an http(s) URL with a host, got {url!r}")
+        _check_url(name, url)
     return OAuth(issuer=given[names[0]], jwks_url=given[names[1]], resource=given[names[2]],
                  tenants=frozenset(settings["API_KEYS"].values()),
                  allowed=settings.get("ALLOWED_TARGETS") or Allowed(), clock=clock)
+
+
+def _check_url(name: str, url: str) -> None:
+    """ConfigError unless the setting is an http(s) URL with a host and no fragment."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("https", "http") or not parts.hostname or parts.fragment:
+        raise ConfigError(f"{name} must be an http(s) URL with a host, got {url!r}")

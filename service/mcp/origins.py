@@ -29,11 +29,29 @@ from urllib.parse import urlsplit
 from mcp.server.transport_security import TransportSecuritySettings
 
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]")
+# the loopback names a request may give as its Host (any port), always
+LOOPBACK_NAMES = [name for host in LOOPBACK_HOSTS for name in (host, f"{host}:*")]
+# the origins a development deployment (every URL of its own on loopback) accepts too
+LOOPBACK_ORIGINS = [f"{scheme}://{host}{port}" for scheme in ("http", "https")
+                    for host in LOOPBACK_HOSTS for port in ("", ":*")]
 
 
 def settings(config: Any) -> TransportSecuritySettings:
     """The allowed hosts and origins for this deployment (module docstring)."""
     urls = [u for u in (config.get("SURESTEP_MCP_RESOURCE"), config.get("PUBLIC_URL")) if u]
+    hosts, origins = _own(urls)
+    hosts += LOOPBACK_NAMES
+    if all(_loopback(urlsplit(url).hostname or "") for url in urls):  # development
+        origins += LOOPBACK_ORIGINS
+    hosts += _listed(config.get("SURESTEP_MCP_ALLOWED_HOSTS"))
+    origins += _listed(config.get("SURESTEP_MCP_ALLOWED_ORIGINS"))
+    return TransportSecuritySettings(enable_dns_rebinding_protection=True,
+                                     allowed_hosts=list(dict.fromkeys(hosts)),
+                                     allowed_origins=list(dict.fromkeys(origins)))
+
+
+def _own(urls: list[str]) -> tuple[list[str], list[str]]:
+    """The hosts (as given, bare, any port) and origins of the server's own URLs."""
     hosts: list[str] = []
     origins: list[str] = []
     for url in urls:
@@ -41,16 +59,7 @@ def settings(config: Any) -> TransportSecuritySettings:
         host = _bracketed(parts.hostname or "")
         hosts += [parts.netloc, host, f"{host}:*"]
         origins.append(f"{parts.scheme}://{parts.netloc}")
-    for host in LOOPBACK_HOSTS:
-        hosts += [host, f"{host}:*"]
-    if all(_loopback(urlsplit(url).hostname or "") for url in urls):  # development
-        origins += [f"{scheme}://{host}{port}" for scheme in ("http", "https")
-                    for host in LOOPBACK_HOSTS for port in ("", ":*")]
-    hosts += _listed(config.get("SURESTEP_MCP_ALLOWED_HOSTS"))
-    origins += _listed(config.get("SURESTEP_MCP_ALLOWED_ORIGINS"))
-    return TransportSecuritySettings(enable_dns_rebinding_protection=True,
-                                     allowed_hosts=list(dict.fromkeys(hosts)),
-                                     allowed_origins=list(dict.fromkeys(origins)))
+    return hosts, origins
 
 
 def refusal(status: int) -> str:

@@ -73,14 +73,11 @@ class Tasks(Extension):
                                   ctx: ServerRequestContext[Any, Any],
                                   call_next: CallNext) -> HandlerResult:
         result = await call_next(ctx)
-        if params.name != "refund" or not declared(ctx) or not isinstance(result, CallToolResult):
-            return result
-        answer = result.structured_content or {}
-        if result.is_error or not (answer.get("in_flight") or answer.get("state") == "pending"):
+        intent = _in_flight(params, ctx, result)
+        if intent is None:
             return result
         tenant = self.tenant_of(ctx.request)
-        intent = answer.get("intent_id")
-        if tenant is None or not isinstance(intent, str):
+        if tenant is None:
             return result
         entry = await anyio.to_thread.run_sync(self._entry, tenant, intent)
         if entry is None or not _working(entry):  # not durably there, or settled meanwhile
@@ -155,6 +152,20 @@ def declared(ctx: ServerRequestContext[Any, Any]) -> bool:
     capabilities = ctx.session.client_capabilities
     extensions = capabilities.extensions if capabilities else None
     return extensions is not None and EXTENSION in extensions
+
+
+def _in_flight(params: CallToolRequestParams, ctx: ServerRequestContext[Any, Any],
+               result: Any) -> str | None:
+    """The intent of a refund call's answer that a task may stand for: the client declared
+    tasks, and the answer (not an error) says the refund is in flight or pending. None for
+    any other answer, which goes back as it is."""
+    if params.name != "refund" or not declared(ctx) or not isinstance(result, CallToolResult):
+        return None
+    answer = result.structured_content or {}
+    if result.is_error or not (answer.get("in_flight") or answer.get("state") == "pending"):
+        return None
+    intent = answer.get("intent_id")
+    return intent if isinstance(intent, str) else None
 
 
 def _working(entry: Entry) -> bool:

@@ -63,13 +63,7 @@ def derived_intent(tenant: str, args: dict[str, Any]) -> str:
 def refund(deps: Deps, tenant: str, given: dict[str, Any]) -> dict[str, Any]:
     """Run the refund step for the agent's (schema-checked) arguments under the derived
     intent, and answer within ``wait`` seconds what is verified, or that it is in flight."""
-    present = {k: v for k, v in given.items() if v is not None}
-    wait = present.pop("wait", WAIT_S)
-    if sum(1 for name in PAYMENTS if name in present) != 1:
-        raise Refused("Give exactly one of payment_intent or charge (Stripe) or order_id "
-                      "(Shopify). Nothing was sent.")
-    if "ticket_id" in present:
-        present["ticket_id"] = str(present["ticket_id"])  # 7 or "7": one ticket
+    present, wait = _present(given)
     intent = derived_intent(tenant, present)
     args = _load({**_for_provider(present), "intent_id": intent})
     run = _RUNS.submit(tracing.carried(refund_step.refund), deps, tenant, args)
@@ -94,6 +88,20 @@ def refund(deps: Deps, tenant: str, given: dict[str, Any]) -> dict[str, Any]:
     if outcome.replayed:
         _count_replay(deps, "refund")
     return answers.refund(refund_step.view(outcome.entry, outcome.replayed))
+
+
+def _present(given: dict[str, Any]) -> tuple[dict[str, Any], float]:
+    """The arguments the agent gave (a None is not given) and how long to wait: exactly one
+    payment (Refused, nothing sent, otherwise), and a ticket id as a string (7 or "7": one
+    ticket)."""
+    present = {k: v for k, v in given.items() if v is not None}
+    wait = present.pop("wait", WAIT_S)
+    if sum(1 for name in PAYMENTS if name in present) != 1:
+        raise Refused("Give exactly one of payment_intent or charge (Stripe) or order_id "
+                      "(Shopify). Nothing was sent.")
+    if "ticket_id" in present:
+        present["ticket_id"] = str(present["ticket_id"])
+    return present, wait
 
 
 def _count_replay(deps: Deps, step: str) -> None:

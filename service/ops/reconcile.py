@@ -133,8 +133,7 @@ def _check_intent(deps: Deps, held: Holdings, tenant: str, intent_id: str, refun
                         f"{provider} account {held.account!r} holds refund {refunds[0].id} "
                         f"marked for intent {intent_id!r}, which the ledger does not have.",
                         intent_id, brief, account=held.account)]
-    recorded = entry.refund_result.refund_id
-    seen = next((r for r in refunds if r.id == recorded), live[0] if live else refunds[0])
+    seen = _compared(refunds, live, entry.refund_result.refund_id)
     elsewhere = _elsewhere(held, entry, seen, listed)
     if elsewhere is None:
         return []
@@ -144,6 +143,12 @@ def _check_intent(deps: Deps, held: Holdings, tenant: str, intent_id: str, refun
     return [Finding("ledger_mismatch", tenant, provider, "; ".join(differences), intent_id,
                     brief, _ledger_brief(entry), account=held.account,
                     stripe_account=entry.refund_args.stripe_account)]
+
+
+def _compared(refunds: list[Seen], live: list[Seen], recorded: str | None) -> Seen:
+    """The refund to compare the entry with: the one it records, else the one that moved
+    money, else the first marked for the intent."""
+    return next((r for r in refunds if r.id == recorded), live[0] if live else refunds[0])
 
 
 def _elsewhere(held: Holdings, entry: Entry, seen: Seen, listed: Listed) -> list[str] | None:
@@ -200,14 +205,7 @@ def _manual(held: Holdings, entries: dict[str, list[Entry]],
             ours: dict[tuple[str, str], list[Seen]]) -> list[Finding]:
     """Refunds without our marker on a payment that a tenant refunded through surestep on this
     account (a Connect entry's payment is the connected account's, not in this listing)."""
-    paid: dict[str, set[str]] = defaultdict(set)
-    for tenant, tenant_entries in entries.items():
-        for entry in tenant_entries:
-            if not entry.refund_args.stripe_account:
-                paid[tenant] |= payments_of(entry)
-    for (tenant, _), refunds in ours.items():
-        for seen in refunds:
-            paid[tenant] |= seen.payments
+    paid = _refunded_through_us(entries, ours)
     found = []
     for seen in held.refunds:
         if seen.ours:
@@ -222,6 +220,22 @@ def _manual(held: Holdings, entries: dict[str, list[Entry]],
     return found
 
 
+def _refunded_through_us(entries: dict[str, list[Entry]],
+                         ours: dict[tuple[str, str], list[Seen]]) -> dict[str, set[str]]:
+    """The payments each tenant refunded through surestep on this account: those its ledger
+    entries name (but a Connect entry's, on its connected account) and those our marked
+    refunds in the listing moved money from."""
+    paid: dict[str, set[str]] = defaultdict(set)
+    for tenant, tenant_entries in entries.items():
+        for entry in tenant_entries:
+            if not entry.refund_args.stripe_account:
+                paid[tenant] |= payments_of(entry)
+    for (tenant, _), refunds in ours.items():
+        for seen in refunds:
+            paid[tenant] |= seen.payments
+    return paid
+
+
 def _unlisted(held: Holdings, entries: dict[str, list[Entry]], now: float,
               stale_s: float) -> list[Finding]:
     """Ledger entries on this account naming a refund its listing lacks, each read by id (a
@@ -230,34 +244,45 @@ def _unlisted(held: Holdings, entries: dict[str, list[Entry]], now: float,
     listed, found = {seen.id for seen in held.refunds}, []
     for tenant, tenant_entries in sorted(entries.items()):
         for entry in tenant_entries:
-            refund_id, connected = entry.refund_result.refund_id, entry.refund_args.stripe_account
+            refund_id = entry.refund_result.refund_id
             if (not refund_id or refund_id in listed
                     or entry.state not in ("completed", "pending")):
                 continue
-            held.connected_reads += bool(connected)
-            where = f"{held.provider} account {held.account!r}" + (
-                f" (connected account {connected})" if connected else "")
-            try:
-                observed = held.connector.read(entry, refund_id)
-            except Missing:
-                found.append(Finding("missing_at_provider", tenant, held.provider,
-                                     f"the ledger says {entry.state} with refund {refund_id}, "
-                                     f"which {where} does not have.", entry.intent_id,
-                                     [], _ledger_brief(entry), held.account, connected))
-                continue
-            except ProviderError as exc:
-                held.error = f"refund {refund_id} could not be read: {exc.message}"
-                continue
-            seen = Seen(held.provider, observed.id, observed.state, observed.provider_status,
-                        observed.amount, observed.currency, payments_of(entry), tenant,
-                        entry.intent_id, entry.refund_args.ticket_id, held.account, connected)
-            differences = _differences(entry, seen, now, stale_s) if connected else []
-            if differences:
-                found.append(Finding("ledger_mismatch", tenant, held.provider,
-                                     "; ".join(differences) + f" ({where})", entry.intent_id,
-                                     [seen.brief()], _ledger_brief(entry), held.account,
-                                     connected))
+            finding = _read_unlisted(held, tenant, entry, refund_id, now, stale_s)
+            if finding is not None:
+                found.append(finding)
     return found
+
+
+def _read_unlisted(held: Holdings, tenant: str, entry: Entry, refund_id: str, now: float,
+                   stale_s: float) -> Finding | None:
+    """One ledger entry whose refund the listing lacks, read by id: ``missing_at_provider``
+    when the account does not have it; a Connect entry's refund compared with what was read
+    (``ledger_mismatch``). None when nothing differs, or when the read failed (the account's
+    report is then incomplete: ``held.error``)."""
+    connected = entry.refund_args.stripe_account
+    held.connected_reads += bool(connected)
+    where = f"{held.provider} account {held.account!r}" + (
+        f" (connected account {connected})" if connected else "")
+    try:
+        observed = held.connector.read(entry, refund_id)
+    except Missing:
+        return Finding("missing_at_provider", tenant, held.provider,
+                       f"the ledger says {entry.state} with refund {refund_id}, "
+                       f"which {where} does not have.", entry.intent_id,
+                       [], _ledger_brief(entry), held.account, connected)
+    except ProviderError as exc:
+        held.error = f"refund {refund_id} could not be read: {exc.message}"
+        return None
+    seen = Seen(held.provider, observed.id, observed.state, observed.provider_status,
+                observed.amount, observed.currency, payments_of(entry), tenant,
+                entry.intent_id, entry.refund_args.ticket_id, held.account, connected)
+    differences = _differences(entry, seen, now, stale_s) if connected else []
+    if not differences:
+        return None
+    return Finding("ledger_mismatch", tenant, held.provider,
+                   "; ".join(differences) + f" ({where})", entry.intent_id,
+                   [seen.brief()], _ledger_brief(entry), held.account, connected)
 
 
 def reverify_stale(deps: Deps, now: float, stale_s: float, actor: str) -> list[Finding]:

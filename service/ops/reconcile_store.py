@@ -62,14 +62,18 @@ def checked(holdings: list[Holdings], entries: list[Entry], tenant: str) -> dict
     visible = [h for h in holdings if h.owner in (None, tenant)]
     out: dict[str, Any] = {"ledger_entries": len(entries)}
     for provider in dict.fromkeys(h.provider for h in visible):
-        mine = [h for h in visible if h.provider == provider]
-        errors = [h.error if h.owner is None else f"account {h.account!r}: {h.error}"
-                  for h in mine if h.error]
-        out[provider] = {"refunds": sum(len(h.refunds) for h in mine), "complete": not errors,
-                         "error": "; ".join(errors) or None,
-                         "accounts": [h.account for h in mine]}
+        out[provider] = _provider_line([h for h in visible if h.provider == provider])
     out["accounts"] = [h.summary(sum(1 for e in entries if h.holds(e))) for h in visible]
     return out
+
+
+def _provider_line(mine: list[Holdings]) -> dict[str, Any]:
+    """One provider's accounts read together: the refunds they hold, complete only when every
+    read was, each error (named by its account, but for the environment's) and their names."""
+    errors = [h.error if h.owner is None else f"account {h.account!r}: {h.error}"
+              for h in mine if h.error]
+    return {"refunds": sum(len(h.refunds) for h in mine), "complete": not errors,
+            "error": "; ".join(errors) or None, "accounts": [h.account for h in mine]}
 
 
 def save(deps: Deps, tenant: str, window: dict[str, Any], checked: dict[str, Any],

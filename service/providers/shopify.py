@@ -35,7 +35,7 @@ from typing import Any
 
 from connectors.errors import Rejected
 from connectors.shopify import PROVIDER, ShopifyAdmin
-from connectors.shopify_objects import OrderRefund, Refund
+from connectors.shopify_objects import OrderFacts, OrderRefund, Refund, Transaction
 from service import tracing
 from service.config import Settings
 from service.ids import provider_key
@@ -119,22 +119,15 @@ class ShopifyProvider:
         order = self.client.order_facts(_order_id(entry))
         currency, marker = order.currency, self.marker(entry)
         refunds = tuple(_prior(r, currency, marker) for r in order.refunds)
-        on_the_way = sum(r.amount or 0 for r in refunds if r.outstanding)
         cancelled = order.cancelled_at is not None
-        emails = {e.strip().lower() for e in (order.email, order.customer_email) if e}
-        # the connector reads an absent MoneyBag as 0: a figure Shopify did not give is unknown
-        unknown = {fact: name for fact, name in (("captured", "totalReceivedSet"),
-                                                 ("refunded", "totalRefundedSet"),
-                                                 ("customer", "customer"))
-                   if name not in order.raw}
+        unknown = _not_given(order)
         return PaymentFacts(
             id=order.id, status="CANCELLED" if cancelled else order.financial_status or "UNKNOWN",
             refundable=order.refundable and not cancelled and order.financial_status in PAID,
             currency=currency.lower(),
             paid=None if "captured" in unknown else to_minor(order.received, currency),
-            refunded=None if "refunded" in unknown else max(to_minor(order.refunded, currency),
-                                                            on_the_way),
-            refunds=refunds, customer_id=order.customer_id, emails=frozenset(emails - {""}),
+            refunded=None if "refunded" in unknown else _refunded(order, refunds),
+            refunds=refunds, customer_id=order.customer_id, emails=_emails(order),
             created=_seconds(order.created_at), raw=order.raw, unknown_fields=unknown)
 
     @staticmethod
@@ -176,27 +169,72 @@ class ShopifyProvider:
 
     def _observed(self, refund: Refund) -> Observed:
         refunds = [t for t in refund.transactions if t.kind == "REFUND"]
-        statuses = [t.status for t in refunds]
-        if not refunds:
-            state, status, reason = "unknown", "NO_REFUND_TRANSACTION", None
-        elif failed := [t for t in refunds if t.status in ("FAILURE", "ERROR")]:
-            state, status = "failed", failed[0].status
-            reason = failed[0].error_code or failed[0].status.lower()
-        elif pending := [s for s in statuses if s in ("PENDING", "AWAITING_RESPONSE")]:
-            state, status, reason = "pending", pending[0], None
-        elif set(statuses) == {"SUCCESS"}:
-            state, status, reason = "completed", "SUCCESS", None
-        else:
-            state, status, reason = "unknown", "UNKNOWN", None
-        currency = next((t.currency for t in refunds if t.currency), None)
-        amount = (sum(to_minor(t.amount, t.currency or currency) for t in refunds
-                      if t.amount is not None) if currency else None)
+        state, status, reason = _refund_state(refunds)
+        currency, amount = _refund_amount(refunds)
         return Observed(id=refund.id, state=state, provider_status=status, amount=amount,
                         currency=currency.lower() if currency else None, failure_reason=reason,
                         raw=refund.raw)
 
     def close(self) -> None:
         self.client.close()
+
+
+# What each fact is called in Shopify's order: the connector reads an absent MoneyBag as 0, so
+# a figure Shopify did not give is unknown, never a zero.
+_ORDER_FIELDS = (("captured", "totalReceivedSet"), ("refunded", "totalRefundedSet"),
+                 ("customer", "customer"))
+
+
+def _not_given(order: OrderFacts) -> dict[str, str]:
+    """The facts the order's read left out, by the field Shopify did not give."""
+    return {fact: name for fact, name in _ORDER_FIELDS if name not in order.raw}
+
+
+def _refunded(order: OrderFacts, refunds: tuple[PriorRefund, ...]) -> int:
+    """What the order has refunded, minor units: Shopify's total, or more when refunds still
+    on their way (outstanding) add up to more."""
+    on_the_way = sum(r.amount or 0 for r in refunds if r.outstanding)
+    return max(to_minor(order.refunded, order.currency), on_the_way)
+
+
+def _emails(order: OrderFacts) -> frozenset[str]:
+    """The order's e-mail and its customer's, trimmed and lower-cased."""
+    emails = {e.strip().lower() for e in (order.email, order.customer_email) if e}
+    return frozenset(emails - {""})
+
+
+def _refund_state(refunds: list[Transaction]) -> tuple[str, str, str | None]:
+    """The flow state, Shopify's status and the failure reason of a refund's REFUND
+    transactions: none is ``unknown`` (NO_REFUND_TRANSACTION); one FAILURE or ERROR makes it
+    ``failed`` (its error code, else its status); then one PENDING or AWAITING_RESPONSE makes
+    it ``pending``; ``completed`` only when every one is SUCCESS; anything else ``unknown``."""
+    if not refunds:
+        return "unknown", "NO_REFUND_TRANSACTION", None
+    failed = next((t for t in refunds if t.status in ("FAILURE", "ERROR")), None)
+    if failed is not None:
+        return "failed", failed.status, _failure_reason(failed)
+    pending = next((t.status for t in refunds if t.status in ("PENDING", "AWAITING_RESPONSE")),
+                   None)
+    if pending is not None:
+        return "pending", pending, None
+    if all(t.status == "SUCCESS" for t in refunds):
+        return "completed", "SUCCESS", None
+    return "unknown", "UNKNOWN", None
+
+
+def _failure_reason(failed: Transaction) -> str:
+    """Why a REFUND transaction failed: Shopify's error code, else its status in lower case."""
+    return failed.error_code or failed.status.lower()
+
+
+def _refund_amount(refunds: list[Transaction]) -> tuple[str | None, int | None]:
+    """The currency (the first transaction's that names one) and the amount in its minor
+    units that a refund's REFUND transactions move; both None when none names a currency."""
+    currency = next((t.currency for t in refunds if t.currency), None)
+    if not currency:
+        return None, None
+    return currency, sum(to_minor(t.amount, t.currency or currency) for t in refunds
+                         if t.amount is not None)
 
 
 def _prior(refund: OrderRefund, currency: str, marker: str) -> PriorRefund:

@@ -3,7 +3,7 @@ state (the interface and the types are ``service.providers.base``'s)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from connectors.stripe import Refund, StripeRefunds
 from service import tracing
@@ -58,18 +58,13 @@ class StripeProvider:
         refunds = self._refunds(entry, charge, window_s)
         unknown: dict[str, str] = {}
         paid, refunded = _figures(raw, charge, unknown)
-        unknown.update({fact: fact for fact in ("customer",) if fact not in raw})
-        unknown.update({fact: fact for fact in ("status", "currency", "created")
-                        if raw.get(fact) is None})
-        customer = raw.get("customer")
-        is_pi = raw.get("object") == "payment_intent"
-        succeeded = raw.get("status") == "succeeded" and (is_pi or raw.get("paid", True))
+        unknown.update(_not_given(raw))
         return PaymentFacts(
-            id=raw["id"], refundable=succeeded or "status" in unknown,
+            id=raw["id"], refundable=_succeeded(raw) or "status" in unknown,
             status=raw.get("status") or "unknown",
             currency=(raw.get("currency") or "").lower() or None, paid=paid, refunded=refunded,
             refunds=tuple(self._prior(entry, r) for r in refunds),
-            customer_id=customer.get("id") if isinstance(customer, dict) else customer,
+            customer_id=_customer_id(raw),
             emails=_emails(raw, charge or {}), created=raw.get("created"), raw=raw,
             unknown_fields=unknown)
 
@@ -136,24 +131,58 @@ def _charge_of(raw: dict[str, Any]) -> dict[str, Any] | None:
 
 def _figures(raw: dict[str, Any], charge: dict[str, Any] | None,
              unknown: dict[str, str]) -> tuple[int | None, int | None]:
-    """Captured and refunded, minor units: the charge's ``amount_captured`` (else the
-    PaymentIntent's ``amount_received``) and ``amount_refunded``; a figure not given is None
-    (a charge marked ``captured: false`` has captured nothing, a known 0)."""
+    """Captured and refunded, minor units (``_captured``, ``_refunded``); a figure not given
+    is None, and ``unknown`` names the field that was missing."""
     charge = charge if charge is not None else {}
+    paid, refunded = _captured(raw, charge), _refunded(raw, charge)
+    if paid is None:
+        unknown["captured"] = "amount_captured"
+    if refunded is None:
+        unknown["refunded"] = "amount_refunded"
+    return paid, refunded
+
+
+def _captured(raw: dict[str, Any], charge: dict[str, Any]) -> int | None:
+    """The charge's ``amount_captured``, else the PaymentIntent's ``amount_received``; a
+    charge marked ``captured: false`` has captured nothing (a known 0); else not given."""
     paid = charge.get("amount_captured")
     if paid is None and raw.get("object") == "payment_intent":
         paid = raw.get("amount_received")
     if paid is None and charge.get("captured") is False:
         paid = 0
-    if paid is None:
-        unknown["captured"] = "amount_captured"
+    return cast(int | None, paid)
+
+
+def _refunded(raw: dict[str, Any], charge: dict[str, Any]) -> int | None:
+    """The charge's ``amount_refunded``; a PaymentIntent with no charge yet has refunded
+    nothing (a known 0); else not given."""
     refunded = charge.get("amount_refunded")
     if refunded is None and raw.get("object") == "payment_intent" and \
             raw.get("latest_charge", ...) is None:
         refunded = 0  # no charge yet: nothing refunded
-    if refunded is None:
-        unknown["refunded"] = "amount_refunded"
-    return paid, refunded
+    return cast(int | None, refunded)
+
+
+def _not_given(raw: dict[str, Any]) -> dict[str, str]:
+    """The facts the read left out (named as Stripe names them): the customer when the field
+    is absent; the status, currency and creation time when absent or null."""
+    missing = {fact: fact for fact in ("customer",) if fact not in raw}
+    missing.update({fact: fact for fact in ("status", "currency", "created")
+                    if raw.get(fact) is None})
+    return missing
+
+
+def _succeeded(raw: dict[str, Any]) -> bool:
+    """Whether the payment succeeded: a PaymentIntent by its status, a Charge by its status
+    and ``paid`` (true when not given)."""
+    is_pi = raw.get("object") == "payment_intent"
+    return bool(raw.get("status") == "succeeded" and (is_pi or raw.get("paid", True)))
+
+
+def _customer_id(raw: dict[str, Any]) -> Any:
+    """The payment's customer id, whether the read expanded the customer or not."""
+    customer = raw.get("customer")
+    return customer.get("id") if isinstance(customer, dict) else customer
 
 
 def _emails(raw: dict[str, Any], charge: dict[str, Any]) -> frozenset[str]:

@@ -15,7 +15,7 @@ from typing import Any
 from service.deps import Deps
 from service.errors import IdempotencyConflict, InFlight
 from service.ids import provider_key as provider_key  # the steps derive it here
-from service.ledger.store import IN_PROGRESS, Entry, Owned, RequestKey
+from service.ledger.store import IN_PROGRESS, Claim, Entry, Owned, RequestKey
 from service.states import COMPLETED, ESCALATED, FAILED, PENDING, UNKNOWN
 
 # The flow branches on state; `next` says what it should do about it.
@@ -86,36 +86,51 @@ def claim_or_wait(deps: Deps, tenant: str, step: str, intent_id: str, *, args: d
     ``request_key`` (an Idempotency-Key) is bound in the claim's own step, never by a request
     the claim refuses: 422 when it is bound to another request."""
     ledger, deadline = deps.ledger, deps.clock.monotonic() + deps.config["SURESTEP_DUPLICATE_WAIT_S"]
-    entry_key = ledger.key(tenant, step, intent_id)
     while True:
         claim = ledger.claim(tenant, step, intent_id, fingerprint=args_fingerprint, args=args,
                              provider_key=key, lease_s=deps.config["SURESTEP_LEASE_S"],
                              request_key=request_key)
-        if claim.kind == "key_conflict" and request_key is not None:
-            bound = claim.stored_args.get("args")
-            if bound is None:  # bound before the arguments were kept: no fields to name
-                raise IdempotencyConflict(KEY_REUSED)
-            raise conflict(bound, request_key.args, bound_by="Idempotency-Key",
-                           detail=KEY_REUSED)
-        if claim.kind == "conflict":
-            raise conflict(claim.stored_args, args)
+        _raise_if_conflicting(claim, args, request_key)
         if claim.kind in ("claimed", "reclaimed"):
             return claim
         if claim.kind == "settled":
             return claim.entry
-        entry = ledger.get(tenant, step, intent_id)
-        with deps.notifier.watch(entry_key) as settled:
-            while entry is not None and entry.lease_live(deps.clock.wall()):
-                remaining = deadline - deps.clock.monotonic()
-                if remaining <= 0:
-                    raise InFlight("The same intent is being executed by another request; "
-                                   "retry after the indicated delay to get its result.",
-                                   retry_after=retry_hint(
-                                       entry.lease_until, deps.clock.wall(),
-                                       deps.config["SURESTEP_DUPLICATE_WAIT_S"]))
-                settled.wait(min(remaining, 1.0))
-                settled.clear()
-                entry = ledger.get(tenant, step, intent_id)
+        entry = _wait_out_lease(deps, tenant, step, intent_id, deadline)
         if entry is not None and entry.state != IN_PROGRESS:
             return entry
         # The claim's lease ran out under us (its process died): loop and take it over.
+
+
+def _raise_if_conflicting(claim: Claim, args: dict[str, Any],
+                          request_key: RequestKey | None) -> None:
+    """Refuse a claim the ledger refused for its arguments: the Idempotency-Key bound to
+    another request (422, naming the fields that differ when the binding kept them), or the
+    intent recorded with other arguments (``conflict``)."""
+    if claim.kind == "key_conflict" and request_key is not None:
+        bound = claim.stored_args.get("args")
+        if bound is None:  # bound before the arguments were kept: no fields to name
+            raise IdempotencyConflict(KEY_REUSED)
+        raise conflict(bound, request_key.args, bound_by="Idempotency-Key", detail=KEY_REUSED)
+    if claim.kind == "conflict":
+        raise conflict(claim.stored_args, args)
+
+
+def _wait_out_lease(deps: Deps, tenant: str, step: str, intent_id: str,
+                    deadline: float) -> Entry | None:
+    """The entry once no live claim holds it (woken by the ledger's notification), or
+    InFlight with Retry-After when the request's wait (``deadline``, monotonic) runs out
+    first."""
+    entry = deps.ledger.get(tenant, step, intent_id)
+    with deps.notifier.watch(deps.ledger.key(tenant, step, intent_id)) as settled:
+        while entry is not None and entry.lease_live(deps.clock.wall()):
+            remaining = deadline - deps.clock.monotonic()
+            if remaining <= 0:
+                raise InFlight("The same intent is being executed by another request; "
+                               "retry after the indicated delay to get its result.",
+                               retry_after=retry_hint(
+                                   entry.lease_until, deps.clock.wall(),
+                                   deps.config["SURESTEP_DUPLICATE_WAIT_S"]))
+            settled.wait(min(remaining, 1.0))
+            settled.clear()
+            entry = deps.ledger.get(tenant, step, intent_id)
+    return entry

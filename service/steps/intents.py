@@ -71,6 +71,16 @@ def listing(deps: Deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: 
     # each step's newest SCAN_MAX at or before the cursor
     rows = _past(ledger_index.newest_created(deps.ledger, tenant, steps, wanted, top, since,
                                              SCAN_MAX + 1), after)
+    items, last = _read_rows(deps, tenant, rows, limit, states, wanted)
+    more = last is not None and rows.index(last) + 1 < len(rows)
+    return Page(items, encode_cursor(last) if more and last is not None else None)
+
+
+def _read_rows(deps: Deps, tenant: str, rows: list[tuple[float, str, str]], limit: int,
+               states: tuple[str, ...], wanted: list[tuple[str, str]]
+               ) -> tuple[list[dict[str, Any]], tuple[float, str, str] | None]:
+    """The page's items, reading the rows' entries in order until ``limit`` are listed or
+    ``SCAN_MAX`` were read, and the last row read (where the next page resumes)."""
     items: list[dict[str, Any]] = []
     scanned, last = 0, None
     for score, step, intent_id in rows:
@@ -80,8 +90,7 @@ def listing(deps: Deps, tenant: str, *, steps: tuple[str, ...] = STEPS, states: 
         entry = deps.ledger.get(tenant, step, intent_id)
         if _listed(entry, states, wanted):
             items.append(_item(entry, step, intent_id))
-    more = last is not None and rows.index(last) + 1 < len(rows)
-    return Page(items, encode_cursor(last) if more and last is not None else None)
+    return items, last
 
 
 def _past(rows: list[tuple[float, str, str]], after: tuple[float, str, str] | None

@@ -122,26 +122,13 @@ class Shape(BasePlugin):
         problem = {PROBLEM: {"schema": self.spec.components.get_ref("schema", SCHEMA)}}
         for operation in (operations or {}).values():
             responses = operation.setdefault("responses", {})
-            wanted = {"503"}
-            if operation.get("security") != []:
-                wanted.add("401")
-            if operation.get("parameters") or "{" in (path or ""):
-                wanted.add("422")
             body = operation.get("requestBody", {}).get("content", {})
-            if body:
-                wanted.update(BODY_STATUSES)
-                if "application/json" in body:
-                    body.setdefault(FORM, {"schema": self._form(body["application/json"]
-                                                                ["schema"])})
-            for status in wanted:
+            if "application/json" in body:
+                body.setdefault(FORM, {"schema": self._form(body["application/json"]
+                                                            ["schema"])})
+            for status in _error_statuses(operation, path, bool(body)):
                 responses.setdefault(status, {"description": http.HTTPStatus(int(status)).phrase})
-            for status, response in responses.items():
-                if status == "default" or not isinstance(response, dict) or int(status) < 400:
-                    continue
-                response.setdefault("content", problem)
-                if status in HEADERS:
-                    response.setdefault("headers", HEADERS[status])
-
+            _problem_answers(responses, problem)
 
     def _resolve(self, schema: dict[str, Any]) -> dict[str, Any]:
         while "$ref" in schema:
@@ -174,18 +161,9 @@ class Shape(BasePlugin):
                 properties.update(inner["properties"])
                 needed += inner.get("required", [])
                 continue
-            if prop.get("type") == "object" or (prop.get("type") == "array" and
-                                                self._resolve(prop.get("items", {})).get("type")
-                                                in ("object", None)):
+            if self._needs_json(prop):
                 continue  # free-form objects and lists of objects need JSON
-            if prop.get("type") == "boolean":
-                prop = {key: value for key, value in prop.items() if key != "type"}
-                prop.update(type="string", enum=list(BOOLEANS))
-                if "default" in prop:
-                    prop["default"] = "true" if prop["default"] else "false"
-            if prop.get("type") == "array":  # one value is a list of one, in a form
-                prop = {"anyOf": [prop, self._resolve(prop.get("items", {}))]}
-            properties[key] = prop
+            properties[key] = self._form_field(prop)
             if is_required:
                 needed.append(key)
         form = {"type": "object", "properties": properties, "additionalProperties": False}
@@ -194,6 +172,49 @@ class Shape(BasePlugin):
         if not prefix:  # the rules across fields (oneOf, not) name top-level fields
             form.update({k: v for k, v in schema.items() if k in ("oneOf", "anyOf", "not")})
         return form
+
+    def _needs_json(self, prop: dict[str, Any]) -> bool:
+        """Whether a field has no form: free-form objects and lists of objects need JSON."""
+        if prop.get("type") == "object":
+            return True
+        return (prop.get("type") == "array"
+                and self._resolve(prop.get("items", {})).get("type") in ("object", None))
+
+    def _form_field(self, prop: dict[str, Any]) -> dict[str, Any]:
+        """A field as a form sends it: a boolean is the string ``true`` or ``false`` (its
+        default too), and a list may be sent as one value (a list of one)."""
+        if prop.get("type") == "boolean":
+            prop = {key: value for key, value in prop.items() if key != "type"}
+            prop.update(type="string", enum=list(BOOLEANS))
+            if "default" in prop:
+                prop["default"] = "true" if prop["default"] else "false"
+        if prop.get("type") == "array":  # one value is a list of one, in a form
+            prop = {"anyOf": [prop, self._resolve(prop.get("items", {}))]}
+        return prop
+
+
+def _error_statuses(operation: dict[str, Any], path: str | None, has_body: bool) -> set[str]:
+    """The error answers an operation documents: 503 always; 401 unless it is open
+    (``security: []``); 422 when it takes parameters; ``BODY_STATUSES`` when it takes a body."""
+    wanted = {"503"}
+    if operation.get("security") != []:
+        wanted.add("401")
+    if operation.get("parameters") or "{" in (path or ""):
+        wanted.add("422")
+    if has_body:
+        wanted.update(BODY_STATUSES)
+    return wanted
+
+
+def _problem_answers(responses: dict[str, Any], problem: dict[str, Any]) -> None:
+    """Every error answer (400 and up) is problem+json, with the headers ``HEADERS`` gives
+    its status."""
+    for status, response in responses.items():
+        if status == "default" or not isinstance(response, dict) or int(status) < 400:
+            continue
+        response.setdefault("content", problem)
+        if status in HEADERS:
+            response.setdefault("headers", HEADERS[status])
 
 
 def _dict_counts(self: FieldConverterMixin, field: fields.Field[Any], ret: dict[str, Any],

@@ -46,25 +46,34 @@ def from_http_exception(exc: HTTPException) -> ServiceError:
     data = getattr(exc, "data", None) or {}
     messages = data.get("messages")
     if status == 422 and messages:
-        # webargs nests messages by location ({"json": {...}}); flows want the fields.
-        fields = messages
-        if isinstance(messages, dict) and len(messages) == 1 and set(messages) <= LOCATIONS:
-            fields = next(iter(messages.values()))
-        where = "query parameters" if isinstance(messages, dict) and "query" in messages else \
-            "fields"
-        return Unprocessable(f"The request has invalid or unknown {where}.", errors=clip(fields))
+        return _invalid(messages)
     if status == 400 and messages:
         return BadRequest("The body is not valid JSON.", errors=clip(messages))
     cls = _HTTP_CLASSES.get(status)
     if cls is None or cls is InFlight:
-        # Werkzeug's own (405 Method Not Allowed, ...): its name as the slug, and its headers
-        # (a 405's Allow lists the methods the URL has, RFC 9110 15.5.6).
-        error = ServiceError(exc.description, headers={
-            name: value for name, value in exc.get_headers() if name.lower() != "content-type"})
-        error.status, error.title = status, exc.name
-        error.slug = exc.name.lower().replace(" ", "-")
-        return error
+        return _werkzeugs(exc, status)
     return cls(exc.description)
+
+
+def _invalid(messages: Any) -> Unprocessable:
+    """webargs's 422: the fields it names (out of their location, ``{"json": {...}}``, when it
+    names one: flows want the fields), said to be query parameters when the query holds any."""
+    fields = messages
+    if isinstance(messages, dict) and len(messages) == 1 and set(messages) <= LOCATIONS:
+        fields = next(iter(messages.values()))
+    where = "query parameters" if isinstance(messages, dict) and "query" in messages else \
+        "fields"
+    return Unprocessable(f"The request has invalid or unknown {where}.", errors=clip(fields))
+
+
+def _werkzeugs(exc: HTTPException, status: int) -> ServiceError:
+    """Werkzeug's own (405 Method Not Allowed, ...): its name as the slug, and its headers
+    (a 405's Allow lists the methods the URL has, RFC 9110 15.5.6)."""
+    error = ServiceError(exc.description, headers={
+        name: value for name, value in exc.get_headers() if name.lower() != "content-type"})
+    error.status, error.title = status, exc.name
+    error.slug = exc.name.lower().replace(" ", "-")
+    return error
 
 
 KEY_MAX = 100

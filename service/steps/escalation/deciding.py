@@ -42,35 +42,63 @@ def decide(deps: Deps, tenant: str, esc_id: str, decision: str, *, actor: str,
     less than proposed (``lower_amount`` says what is allowed; BadRequest, nothing decided,
     otherwise). ``bound_to``: the escalation's args as the person was shown them; checked in
     the decision's own compare-and-set (``Changed``, nothing decided, when they differ)."""
-    entry = records.get(deps, tenant, esc_id)
-    if entry.state == OPEN and deps.clock.wall() >= entry.escalation_args.expires_at:
-        expire(deps, tenant, esc_id)
-        entry = records.get(deps, tenant, esc_id)
+    entry = _as_it_stands(deps, tenant, esc_id)
     target = TARGETS[decision]
     lower = lower_amount(entry, decision, amount)
     if entry.state == OPEN:
         rechecked(deps, entry, lower)
     note = note.strip()[:500]
-    said = target + (f" for {lower} of the {_proposed(entry)} proposed (minor units)"
-                     if lower is not None else "")
     outcome, now = deps.ledger.move(
         entry.key, tenant, STEP, entry.intent_id, from_states=(OPEN,), to=target,
-        result={**entry.result, "decided_by": actor, "decided_at": deps.clock.wall(), "note": note,
-                **({"approved_amount": lower} if lower is not None else {})},
-        actor=actor, note=said + (f": {note}" if note else ""), args_were=bound_to)
+        result=_decided(entry, actor, deps.clock.wall(), note, lower),
+        actor=actor, note=_said(entry, target, lower, note), args_were=bound_to)
     now = now or entry
+    _refused(deps, now, outcome, target)
+    moved = outcome == "moved"
+    if moved:
+        escalation_index.decided(deps.ledger, tenant, slots.ledger_name(entry),
+                                 now.escalation_result.decided_at)
+    if target == APPROVED or moved:
+        now = carry_out(deps, now, target, actor) or now
+    return now, moved
+
+
+def _as_it_stands(deps: Deps, tenant: str, esc_id: str) -> Entry:
+    """The escalation to decide on, expired first (rejected) when it is open and its time
+    is up."""
+    entry = records.get(deps, tenant, esc_id)
+    if entry.state == OPEN and deps.clock.wall() >= entry.escalation_args.expires_at:
+        expire(deps, tenant, esc_id)
+        entry = records.get(deps, tenant, esc_id)
+    return entry
+
+
+def _decided(entry: Entry, actor: str, at: float, note: str,
+             lower: int | None) -> dict[str, Any]:
+    """The escalation's result once decided: who, when, their note and, approved for less,
+    the amount approved."""
+    return {**entry.result, "decided_by": actor, "decided_at": at, "note": note,
+            **({"approved_amount": lower} if lower is not None else {})}
+
+
+def _said(entry: Entry, target: str, lower: int | None, note: str) -> str:
+    """The decision as the audit trail says it: the state, the lower amount against the one
+    proposed (minor units), and the person's note."""
+    said = target + (f" for {lower} of the {_proposed(entry)} proposed (minor units)"
+                     if lower is not None else "")
+    return said + (f": {note}" if note else "")
+
+
+def _refused(deps: Deps, now: Entry, outcome: str, target: str) -> None:
+    """Raise for a decision the compare-and-set did not take: the escalation's arguments
+    changed since the person was shown them (``Changed``), or the other decision came first
+    (``AlreadyDecided``, 409). The same decision again is no refusal: it changes nothing."""
     if outcome == "changed":
         raise Changed(now)
     if outcome != "moved" and now.state != target:
         who = now.escalation_result.decided_by or "someone"
         raise AlreadyDecided(f"This escalation was already {now.state} by {who}; nothing "
                              f"changed.", escalation=records.view(deps, now))
-    if outcome == "moved":
-        escalation_index.decided(deps.ledger, tenant, slots.ledger_name(entry),
-                                 now.escalation_result.decided_at)
-    if target == APPROVED or outcome == "moved":
-        now = carry_out(deps, now, target, actor) or now
-    return now, outcome == "moved"
 
 
 # What each decision moves an open escalation to.
@@ -89,21 +117,27 @@ def lower_amount(entry: Entry, decision: str, amount: object) -> int | None:
     that was never sent (a retry of an unknown one must send what was sent before)."""
     if amount is None:
         return None
-    refund = entry.escalation_args.refund
-    proposed = refund.amount if refund is not None else None
+    refund, proposed = entry.escalation_args.refund, _proposed(entry)
     if decision != "approve":
         raise BadRequest("A lower amount goes with approving; nothing was decided.")
     if refund is None or not entry.escalation_args.never_sent or proposed is None:
         raise BadRequest("Only a refund of an amount that was never sent can be approved for "
                          "less; nothing was decided.")
-    if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
-        raise BadRequest("A lower amount is a positive whole number of minor units; nothing "
-                         "was decided.")
+    amount = _minor_units(amount)
     if amount > proposed:
         raise BadRequest(f"A person may approve less than proposed, never more: at most "
                          f"{proposed} (minor units of {str(refund.currency).upper()}); "
                          f"nothing was decided.")
     return None if amount == proposed else amount
+
+
+def _minor_units(amount: object) -> int:
+    """A lower amount as a person may give it: a positive whole number of minor units (not a
+    boolean); BadRequest, nothing decided, for anything else."""
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
+        raise BadRequest("A lower amount is a positive whole number of minor units; nothing "
+                         "was decided.")
+    return amount
 
 
 def rechecked(deps: Deps, entry: Entry, lower: int | None) -> None:
@@ -145,16 +179,9 @@ def carry_out(deps: Deps, esc: Entry, target: str, actor: str,
     resolution is recorded by the one run that holds the ``resolved`` mark's lease (a run that
     died holding it is taken over once the lease ran out by ``now``: ``finish_unresolved``)."""
     proposals = deps.proposals[records.PROPOSAL]
-    args, decided = esc.escalation_args, esc.escalation_result
-    done, esc_id = None, args.id
-    if args.proposal and target == APPROVED:
-        done = proposals.carry_out(deps, esc.tenant, esc.intent_id, actor, esc_id=esc_id,
-                                   amount=decided.approved_amount)
-    elif args.proposal:
-        done = proposals.turn_down(deps, esc.tenant, esc.intent_id, actor,
-                                   decided.note or "", esc_id=esc_id,
-                                   sent_nothing=args.never_sent, expired=decided.expired)
-    if decided.resolution is not None or (done is not None and done.lease_live(deps.clock.wall())):
+    done = _applied(deps, esc, target, actor)
+    if esc.escalation_result.resolution is not None or (
+            done is not None and done.lease_live(deps.clock.wall())):
         return esc  # recorded already, or another request is still carrying it out
     token = side_keys.take_resolve(deps.ledger, esc.key, lease_s=RESOLVE_LEASE_S, now=now)
     if token is None:
@@ -175,6 +202,22 @@ def carry_out(deps: Deps, esc: Entry, target: str, actor: str,
     resolved = moved or fresh
     announce(deps, resolved)
     return resolved
+
+
+def _applied(deps: Deps, esc: Entry, target: str, actor: str) -> Entry | None:
+    """The decision applied to the refund it proposes: an approval carries it out (for the
+    amount approved), a rejection turns it down; the refund's entry as it left it, or None
+    when the escalation proposes no refund."""
+    args, decided = esc.escalation_args, esc.escalation_result
+    if not args.proposal:
+        return None
+    proposals = deps.proposals[records.PROPOSAL]
+    if target == APPROVED:
+        return proposals.carry_out(deps, esc.tenant, esc.intent_id, actor, esc_id=args.id,
+                                   amount=decided.approved_amount)
+    return proposals.turn_down(deps, esc.tenant, esc.intent_id, actor, decided.note or "",
+                               esc_id=args.id, sent_nothing=args.never_sent,
+                               expired=decided.expired)
 
 
 def announce(deps: Deps, esc: Entry) -> None:

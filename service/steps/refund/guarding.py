@@ -23,7 +23,7 @@ import structlog
 from connectors.errors import AuthFailed, Missing, ProviderError, RateLimited
 from service import tracing
 from service.deps import Deps
-from service.judgment.policy import Mode
+from service.judgment.policy import JudgmentPolicy, Mode
 from service.judgment.verdict import Judgment
 from service.ledger import pauses
 from service.ledger.refund_records import RefundResultRecord
@@ -72,19 +72,47 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
         return unread(provider.label, provider.setting, entry, facts)
     if any(prior.ours for prior in facts.refunds):
         return Judgement("ours")
-    if policy is not None and words is not None and words.unread is not None:
-        if not policy.shadow:
-            return _ticket_unread(entry, words.unread)
-        judging.unjudged(deps, entry, words.unread, policy)
-        words = None
+    held = _unread_ticket(deps, entry, words, policy)
+    if held is not None:
+        return held
     verdict = rules.check(deps, entry, facts, provider.label)
-    judged = None
-    if policy is not None and words is not None:
-        broken = [verdict.failure] if verdict.failure else list(verdict.breaches)
-        with tracing.span("refund.judgment"):
-            judged = judging.decide(deps, entry, facts, words, broken, policy)
-            tracing.note(**_judgment_attributes(judged), **{"surestep.judgment.mode": policy.mode})
+    judged = _judgment(deps, entry, facts, words, verdict, policy)
     mode = policy.mode if policy is not None else "enforce"
+    return _outcome(provider, entry, facts, verdict, judged, mode)
+
+
+def _unread_ticket(deps: Deps, entry: Entry, words: judging.Words | None,
+                   policy: JudgmentPolicy | None) -> Judgement | None:
+    """What a ticket the judgment could not read decides: enforced, the refund stops for a
+    retry (``_ticket_unread``); in shadow nothing (the miss is recorded as unjudged and the
+    rules decide alone). None as well when the ticket was read or the policy does not judge."""
+    if policy is None or words is None or words.unread is None:
+        return None
+    if not policy.shadow:
+        return _ticket_unread(entry, words.unread)
+    judging.unjudged(deps, entry, words.unread, policy)
+    return None
+
+
+def _judgment(deps: Deps, entry: Entry, facts: PaymentFacts, words: judging.Words | None,
+              verdict: Verdict, policy: JudgmentPolicy | None) -> Judgment | None:
+    """The judgment of the refund on the ticket's ``words`` and the rules it broke (the
+    failure alone when there is one), traced; None when the policy does not judge or the
+    ticket could not be read (``_unread_ticket`` said what that decides)."""
+    if policy is None or words is None or words.unread is not None:
+        return None
+    broken = [verdict.failure] if verdict.failure else list(verdict.breaches)
+    with tracing.span("refund.judgment"):
+        judged = judging.decide(deps, entry, facts, words, broken, policy)
+        tracing.note(**_judgment_attributes(judged), **{"surestep.judgment.mode": policy.mode})
+    return judged
+
+
+def _outcome(provider: RefundProvider, entry: Entry, facts: PaymentFacts, verdict: Verdict,
+             judged: Judgment | None, mode: Mode) -> Judgement:
+    """What the rules and the judgment decide together, in this order: a rule's failure
+    stops the refund (failed, verified); an enforced judgment blocks or asks; the rules'
+    reasons escalate; otherwise it goes, with the fields left to the provider's refusal."""
     if verdict.failure is not None:
         reason = verdict.failure
         return Judgement("stop", state=FAILED, result=results.of(
@@ -95,13 +123,20 @@ def judge(deps: Deps, provider: RefundProvider, entry: Entry) -> Judgement:
         return acted
     if verdict.reasons:
         return Judgement("escalate", verdict=verdict, judgment=judged, mode=mode)
+    return Judgement("go", deferred=_deferred(provider, entry, facts), judgment=judged,
+                     mode=mode)
+
+
+def _deferred(provider: RefundProvider, entry: Entry, facts: PaymentFacts) -> tuple[str, ...]:
+    """The provider's fields the payment's read did not give and the rules leave to the
+    provider's own refusal (``rules.DEFERRED``), sorted; logged when there are any."""
     deferred = tuple(sorted(field for fact, field in facts.unknown_fields.items()
                             if fact in rules.DEFERRED))
     if deferred:
         log.warning("payment facts not given; the provider's own refusal decides",
                     tenant=entry.tenant, intent_id=entry.intent_id, payment=facts.id,
                     provider=provider.name, missing=list(deferred))
-    return Judgement("go", deferred=deferred, judgment=judged, mode=mode)
+    return deferred
 
 
 def enforced(judged: Judgment | None, verdict: Verdict) -> Judgement | None:

@@ -36,7 +36,7 @@ from service.judgment import corpus, language, readings
 from service.judgment.policy import JudgmentPolicy
 from service.judgment.verdict import Judgment, Reason
 from service.ledger.store import Entry
-from service.providers.base import PaymentFacts, RefundProvider
+from service.providers.base import PaymentFacts, PriorRefund, RefundProvider
 from service.steps.refund import judging, ticket_reads
 from service.steps.refund.step import provider_for
 from service.steps.rules import order_timestamp
@@ -136,13 +136,18 @@ def _payment(provider: RefundProvider, entry: Entry, now: float) -> PaymentFacts
 def _then(facts: PaymentFacts, created_at: float) -> PaymentFacts:
     """The facts without the refunds made since ``created_at`` (this intent's own among
     them): what was refunded when the refund was asked."""
-    later = [r for r in facts.refunds if r.ours or r.created > created_at]
+    later = _since(facts, created_at)
     if not later:
         return facts
     counted = sum(r.amount or 0 for r in later if r.outstanding)
     refunded = None if facts.refunded is None else max(facts.refunded - counted, 0)
     return replace(facts, refunded=refunded,
                    refunds=tuple(r for r in facts.refunds if r not in later))
+
+
+def _since(facts: PaymentFacts, created_at: float) -> list[PriorRefund]:
+    """The payment's refunds made after ``created_at``, and this intent's own whenever made."""
+    return [r for r in facts.refunds if r.ours or r.created > created_at]
 
 
 def _lines(provider: RefundProvider, entry: Entry) -> Any:

@@ -39,21 +39,37 @@ DEFAULTS = {"provider": "stripe"}  # RefundRequestSchema's load_default values
 
 def settled_replay(deps: Deps, tenant: str, body: Any) -> Outcome | None:
     """The recorded answer for a byte-identical retry of a settled intent, or None."""
-    if not isinstance(body, dict) or "resume_url" in body:
+    asked = _replayable(body)
+    if asked is None:
         return None
-    intent_id = body.get("intent_id")
-    call_args = {**DEFAULTS, **{k: v for k, v in body.items() if k != "intent_id"}}
-    provider = call_args["provider"]
-    if not isinstance(intent_id, str) or not INTENT_ID.ok(intent_id) \
-            or not isinstance(provider, str):
-        return None
+    intent_id, call_args = asked
     try:
-        reads = [default_read(tenant, provider)] if call_args.get("account") is None \
-            and read_ahead.active() else []  # the full path reads the default next
-        entry = deps.ledger.get(tenant, STEP, intent_id, reads=reads)
+        entry = deps.ledger.get(tenant, STEP, intent_id, reads=_reads(tenant, call_args))
     except StoreError:  # Redis down, or the key holds another type: the full path
         return None  # answers, validating the body first (bad input stays 422, not 503)
     if entry is None or entry.state not in FINAL \
             or entry.fingerprint != common.fingerprint(call_args):
         return None
     return Outcome(entry, replayed=True)
+
+
+def _replayable(body: Any) -> tuple[str, dict[str, Any]] | None:
+    """The intent and the call's arguments (with the schema's defaults) of a body the fast
+    path may answer: a JSON object without a resume_url (registering one needs the full
+    path), a well-formed intent id and a provider that is a string; None for any other."""
+    if not isinstance(body, dict) or "resume_url" in body:
+        return None
+    intent_id = body.get("intent_id")
+    call_args = {**DEFAULTS, **{k: v for k, v in body.items() if k != "intent_id"}}
+    if not isinstance(intent_id, str) or not INTENT_ID.ok(intent_id) \
+            or not isinstance(call_args["provider"], str):
+        return None
+    return intent_id, call_args
+
+
+def _reads(tenant: str, call_args: dict[str, Any]) -> list[read_ahead.Read]:
+    """What to read with the entry: the tenant's default account for the provider when the
+    call names none and reading ahead is on (the full path reads it next)."""
+    if call_args.get("account") is None and read_ahead.active():
+        return [default_read(tenant, call_args["provider"])]
+    return []

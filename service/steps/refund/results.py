@@ -22,13 +22,8 @@ def of(entry: Entry, *, detail: str, refund: Observed | None = None, verified: b
     escalation a person decided (``escalation_id`` and its ``reasons``): the refund a person
     approved completes with an event that names the escalation, as ``escalation.resolved``
     names the refund."""
-    args = entry.refund_args
-    result: RefundResultRecord = {
-        "refund_id": refund.id if refund else refund_id,
-        "provider_status": refund.provider_status if refund else status,
-        "amount": refund.amount if refund and refund.amount is not None else args.amount,
-        "currency": refund.currency if refund and refund.currency else args.currency,
-        "verified": verified, "detail": detail}
+    result: RefundResultRecord = {**_as_read(entry, refund, refund_id, status),
+                                  "verified": verified, "detail": detail}
     if refund is not None and refund.failure_reason:
         result["failure_reason"] = refund.failure_reason
     elif failure_reason:
@@ -50,3 +45,16 @@ def sentence(label: str, refund: Observed) -> str:
                   + (f" ({refund.failure_reason})." if refund.failure_reason else "."),
     }.get(refund.state, f"Refund {refund.id} has status {status!r} at {name}, which does not "
                         f"settle it; verify again.")
+
+
+def _as_read(entry: Entry, refund: Observed | None, refund_id: str | None,
+             status: str | None) -> RefundResultRecord:
+    """The refund's id, status, amount and currency: as the provider showed it when it was
+    read, else as given (the id and status) and as the request asked (amount, currency)."""
+    args = entry.refund_args
+    if refund is None:
+        return {"refund_id": refund_id, "provider_status": status, "amount": args.amount,
+                "currency": args.currency}
+    return {"refund_id": refund.id, "provider_status": refund.provider_status,
+            "amount": refund.amount if refund.amount is not None else args.amount,
+            "currency": refund.currency if refund.currency else args.currency}

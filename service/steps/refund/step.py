@@ -20,6 +20,8 @@ from service.deps import Deps
 from service.errors import InFlight, NotConfigured, NotFound, UnknownAccount
 from service.events import deliveries
 from service.events import publish as events
+from service.judgment.policy import Mode
+from service.judgment.verdict import Judgment
 from service.ledger.refund_records import RefundResult, RefundResultRecord
 from service.ledger.store import Entry, Owned, RequestKey, SettleOutcome
 from service.providers.base import Observed, RefundProvider
@@ -126,25 +128,42 @@ def _guard(deps: Deps, entry: Entry, got: Owned, actor: str) -> Outcome | tuple[
     judgment, mode = judged.judgment, judged.mode
     if judgment is not None:
         entry = parking.carry(deps, entry, judging.shown(judgment, mode))
+    stopped = _stopped(deps, entry, got, judged, actor)
+    if stopped is not None:
+        return stopped
+    judged = guarding.hold(judged, got.paused)  # paused at the claim: held for a person
+    tracing.note(**{"surestep.guard.outcome": judged.kind, "surestep.guard.reasons": [
+        reason.code for reason in (judged.verdict.reasons if judged.verdict else ())]})
+    if judged.kind == "escalate":
+        return _escalated(deps, entry, got, judged, actor, judgment, mode)
+    return entry, _passed(deps, entry, judged)
+
+
+def _stopped(deps: Deps, entry: Entry, got: Owned, judged: guarding.Judgement,
+             actor: str) -> Outcome | None:
+    """A guard that ends the refund here, nothing sent: ``stop`` settles it in the state the
+    guard says (with the guard's result), a blocking judgment fails it. None when it goes on."""
     if judged.kind == "stop":
         tracing.note(**{"surestep.guard.outcome": "stop", "surestep.state": judged.state})
         result = parking.with_guard(entry, judged.result or {})
         return Outcome(_settle_own(deps, entry, got, judged.state or UNKNOWN, result, actor),
                        replayed=False)
-    if judged.kind == "block" and judgment is not None:
+    if judged.kind == "block" and judged.judgment is not None:
         tracing.note(**{"surestep.guard.outcome": "block"})
-        result = parking.blocked(deps, entry, judgment, actor)
+        result = parking.blocked(deps, entry, judged.judgment, actor)
         return Outcome(_settle_own(deps, entry, got, FAILED, result, actor), replayed=False)
-    judged = guarding.hold(judged, got.paused)  # paused at the claim: held for a person
-    tracing.note(**{"surestep.guard.outcome": judged.kind, "surestep.guard.reasons": [
-        reason.code for reason in (judged.verdict.reasons if judged.verdict else ())]})
-    if judged.kind == "escalate":
-        # In shadow the judgment did not ask: the escalation is the rules', shown as theirs.
-        payload = judging.for_escalation(judgment) if judgment and mode == "enforce" else None
-        assert judged.verdict is not None, "an escalation carries its verdict"
-        return Outcome(parking.escalate(deps, entry, got.owner, judged.verdict, actor,
-                                        guard_payload=payload), replayed=False)
-    return entry, _passed(deps, entry, judged)
+    return None
+
+
+def _escalated(deps: Deps, entry: Entry, got: Owned, judged: guarding.Judgement, actor: str,
+               judgment: Judgment | None, mode: Mode) -> Outcome:
+    """The refund parked for a person with the guard's verdict, nothing sent. The judgment's
+    own questions go with it only when it was enforced: in shadow the judgment did not ask,
+    and the escalation is the rules', shown as theirs."""
+    payload = judging.for_escalation(judgment) if judgment and mode == "enforce" else None
+    assert judged.verdict is not None, "an escalation carries its verdict"
+    return Outcome(parking.escalate(deps, entry, got.owner, judged.verdict, actor,
+                                    guard_payload=payload), replayed=False)
 
 
 def _passed(deps: Deps, entry: Entry, judged: guarding.Judgement) -> bool:
@@ -325,40 +344,59 @@ def _refresh(deps: Deps, entry: Entry, actor: str) -> Entry:
     refund_id = entry.refund_result.refund_id
     if entry.state == FAILED and not refund_id:
         return entry  # the provider refused the request outright: there is nothing to read.
-    provider = provider_for(deps, entry)
-    if refund_id:
-        state, result = reads.read(deps, provider, entry, refund_id)
-    else:
-        found = reads.lookup(deps, provider, entry)
-        if isinstance(found, ProviderError):
-            return entry
-        if found is None:
-            state, result = UNKNOWN, results.of(entry, status="not_found",
-                                               detail=f"{provider.label} holds no refund for "
-                                                      f"this intent; retrying the refund step "
-                                                      f"is safe.")
-        else:
-            state, result = reads.truth(provider, entry, found)
+    seen = _read_again(deps, provider_for(deps, entry), entry, refund_id)
+    if seen is None:
+        return entry
+    state, result = seen
     change = reads.reread(entry.state, state, result.get("provider_status"))
-    if change == "move":
-        # Not a failed read: the provider answered that it has no such refund. What was
-        # verified before is no longer confirmed, so the entry says so (compare-and-set from
-        # the state just read, as the forward-only settle may not move it back).
-        moved, now = deps.ledger.move(
-            entry.key, entry.tenant, entry.step, entry.intent_id, from_states=(entry.state,),
-            to=UNKNOWN, result={**result, "was": entry.state}, actor=actor,
-            note=result["detail"])
-        # as a settle would say it: recorded, or the entry is elsewhere now (or gone)
-        outcome: SettleOutcome = ("settled" if moved == "moved" else
-                                  "missing" if moved == "missing" else "stale")
-    elif change == "keep":
+    if change == "keep":
         return entry  # a failed read never downgrades what was verified before
+    if change == "move":
+        outcome, now = _no_longer_confirmed(deps, entry, result, actor)
     else:
         outcome, now = deps.ledger.settle(entry, state, result, actor=actor,
                                           note=result["detail"])
+    return _after_reread(deps, now, outcome, actor) or entry
+
+
+def _after_reread(deps: Deps, now: Entry | None, outcome: SettleOutcome,
+                  actor: str) -> Entry | None:
+    """What follows a recorded re-read: a refund the flow was told to wait for that has now
+    settled resumes whoever waits on it; a settled or unchanged entry goes on as any settle
+    does (``after_settle``). The entry as it ends, None when there is none."""
     if outcome == "settled" and now is not None and now.state in REFUND_DELIVERED:
-        # a refund the flow was told to wait for has settled: resume whoever waits on it
         deliveries.schedule(deps, now, view(now, replayed=False))
     if now is not None and outcome in ("settled", "unchanged"):
         now = after_settle(deps, now, outcome, actor)
-    return now or entry
+    return now
+
+
+def _read_again(deps: Deps, provider: RefundProvider, entry: Entry,
+                refund_id: str | None) -> tuple[str, RefundResultRecord] | None:
+    """What the provider says of the entry's refund now: read by its id, else looked up by
+    the intent's marker (``unknown``, ``not_found``, when it holds none); None when the
+    lookup itself failed, which records nothing."""
+    if refund_id:
+        return reads.read(deps, provider, entry, refund_id)
+    found = reads.lookup(deps, provider, entry)
+    if isinstance(found, ProviderError):
+        return None
+    if found is None:
+        return UNKNOWN, results.of(entry, status="not_found",
+                                   detail=f"{provider.label} holds no refund for this intent; "
+                                          f"retrying the refund step is safe.")
+    return reads.truth(provider, entry, found)
+
+
+def _no_longer_confirmed(deps: Deps, entry: Entry, result: RefundResultRecord,
+                         actor: str) -> tuple[SettleOutcome, Entry | None]:
+    """Not a failed read: the provider answered that it has no such refund. What was verified
+    before is no longer confirmed, so the entry moves to ``unknown`` (compare-and-set from the
+    state just read, as the forward-only settle may not move it back), said as a settle
+    would say it: recorded, or the entry is elsewhere now (or gone)."""
+    moved, now = deps.ledger.move(
+        entry.key, entry.tenant, entry.step, entry.intent_id, from_states=(entry.state,),
+        to=UNKNOWN, result={**result, "was": entry.state}, actor=actor, note=result["detail"])
+    outcome: SettleOutcome = ("settled" if moved == "moved" else
+                              "missing" if moved == "missing" else "stale")
+    return outcome, now

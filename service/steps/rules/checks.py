@@ -34,7 +34,7 @@ from service.deps import Deps
 from service.ledger import holds, side_keys
 from service.ledger.refund_records import RefundArgs
 from service.ledger.store import Entry
-from service.providers.base import PaymentFacts
+from service.providers.base import PaymentFacts, PriorRefund
 from service.steps.rules import payment_facts
 from service.steps.rules.policy_file import Policy
 from service.steps.rules.reasons import Reason, Verdict, money
@@ -44,76 +44,122 @@ DAY_S = holds.DAY_S
 
 def rules(policy: Policy, args: RefundArgs, facts: PaymentFacts, now: float) -> list[Reason]:
     """The stateless hard rules, in a fixed order (the table-driven tests rely on it)."""
-    found: list[Reason] = []
-    amount, currency = args.amount, facts.currency
-    if amount is None and policy.has_amount_rules:
-        found.append(Reason("amount_not_given", "The policy limits amounts, and this request "
-                                                "names line items instead of an amount."))
-    elif amount is not None and policy.max_amount and currency is not None:
-        cap = policy.max_amount.get(currency)
-        if cap is None:
-            found.append(Reason("currency_not_covered", f"The policy sets no maximum for "
-                                                        f"{currency.upper()} refunds."))
-        elif amount > cap:
-            found.append(Reason("amount_over_maximum", f"{money(amount, currency)} is over the "
-                                                       f"maximum per refund of "
-                                                       f"{money(cap, currency)}."))
+    found = [_amount_rule(policy, args, facts)]
     if "customer" not in facts.unknown:  # unknown: ``unknowns`` says so, never a mismatch
-        found += _identity_rules(policy, args, facts)
-    found += _time_rules(policy, args, facts, now)
-    if policy.allowed_reasons is not None and args.reason not in policy.allowed_reasons:
-        given = f"reason {args.reason!r}" if args.reason else "no reason"
-        found.append(Reason("reason_not_allowed", f"The request gives {given}; the policy "
-                                                  f"allows {', '.join(policy.allowed_reasons)}."))
-    return found
+        found += [_email_rule(policy, args, facts), _customer_rule(policy, args, facts)]
+    found += [_return_window_rule(policy, args, facts, now),
+              _recent_refund_rule(policy, args, facts, now), _reason_rule(policy, args)]
+    return [reason for reason in found if reason is not None]
 
 
-def _identity_rules(policy: Policy, args: RefundArgs, facts: PaymentFacts) -> list[Reason]:
-    """The request's people against the payment's (their values are never echoed back: an
-    agent must not learn a payment's e-mail by guessing wrong)."""
-    found = []
+def _amount_rule(policy: Policy, args: RefundArgs, facts: PaymentFacts) -> Reason | None:
+    """The policy's maximum per refund: an amount is needed when the policy limits amounts
+    (``amount_not_given``), a currency without a maximum is not covered, and the amount may
+    not pass its currency's maximum."""
+    amount, currency = args.amount, facts.currency
+    if amount is None:
+        return (Reason("amount_not_given", "The policy limits amounts, and this request names "
+                                           "line items instead of an amount.")
+                if policy.has_amount_rules else None)
+    if not policy.max_amount or currency is None:
+        return None
+    cap = policy.max_amount.get(currency)
+    if cap is None:
+        return Reason("currency_not_covered", f"The policy sets no maximum for "
+                                              f"{currency.upper()} refunds.")
+    if amount > cap:
+        return Reason("amount_over_maximum", f"{money(amount, currency)} is over the maximum "
+                                             f"per refund of {money(cap, currency)}.")
+    return None
+
+
+# The request's people against the payment's (their values are never echoed back: an agent
+# must not learn a payment's e-mail by guessing wrong).
+
+def _email_rule(policy: Policy, args: RefundArgs, facts: PaymentFacts) -> Reason | None:
+    """``require_email_match``: the requester, when named, is one of the payment's e-mails."""
     requester = (args.requester_email or "").lower()
     if policy.require_email_match and requester and requester not in facts.emails:
-        found.append(Reason("email_mismatch", f"The requester ({requester}) is not an e-mail "
-                                              f"of the payment's customer at the provider."))
-    if policy.require_customer_match:
-        if not (args.customer_id or args.customer_email):
-            found.append(Reason("customer_mismatch", "The policy requires the refund's customer "
-                                                     "and the request names none (send "
-                                                     "customer.id or customer.email)."))
-        elif (args.customer_id and args.customer_id != facts.customer_id) or (
-                args.customer_email and args.customer_email.lower() not in facts.emails):
-            found.append(Reason("customer_mismatch", "The customer in the request is not the "
-                                                     "payment's customer at the provider."))
-    return found
+        return Reason("email_mismatch", f"The requester ({requester}) is not an e-mail of the "
+                                        f"payment's customer at the provider.")
+    return None
 
 
-def _time_rules(policy: Policy, args: RefundArgs, facts: PaymentFacts,
-                now: float) -> list[Reason]:
-    found = []
-    placed = facts.created
-    if policy.return_window_days and (placed is not None or args.order_date):
-        if args.order_date:  # the request may only narrow the window, never widen it
-            stated = payment_facts.order_timestamp(args.order_date)
-            placed = stated if placed is None else min(placed, stated)
-        age_days = (now - placed) / DAY_S if placed is not None else 0.0
-        if age_days > policy.return_window_days:
-            found.append(Reason("outside_return_window",
-                                f"The order is {age_days:.0f} days old; the return window is "
-                                f"{policy.return_window_days:g} days."))
+def _customer_rule(policy: Policy, args: RefundArgs, facts: PaymentFacts) -> Reason | None:
+    """``require_customer_match``: the request names the customer (by id or e-mail), and
+    each of those it names is the payment's."""
+    if not policy.require_customer_match:
+        return None
+    if not (args.customer_id or args.customer_email):
+        return Reason("customer_mismatch", "The policy requires the refund's customer and the "
+                                           "request names none (send customer.id or "
+                                           "customer.email).")
+    if (args.customer_id and args.customer_id != facts.customer_id) or (
+            args.customer_email and args.customer_email.lower() not in facts.emails):
+        return Reason("customer_mismatch", "The customer in the request is not the payment's "
+                                           "customer at the provider.")
+    return None
+
+
+def _return_window_rule(policy: Policy, args: RefundArgs, facts: PaymentFacts,
+                        now: float) -> Reason | None:
+    """``return_window_days``: the order is not older than the window, counted from when it
+    was placed (``_placed``); an order with no date at all is not judged by it."""
+    if not policy.return_window_days:
+        return None
+    placed = _placed(args, facts)
+    if placed is None:
+        return None
+    age_days = (now - placed) / DAY_S
+    if age_days > policy.return_window_days:
+        return Reason("outside_return_window", f"The order is {age_days:.0f} days old; the "
+                                               f"return window is "
+                                               f"{policy.return_window_days:g} days.")
+    return None
+
+
+def _placed(args: RefundArgs, facts: PaymentFacts) -> float | None:
+    """When the order was placed: the provider's date, or the request's when it is earlier
+    (the request may only narrow the window, never widen it); None when neither gives one."""
+    if not args.order_date:
+        return facts.created
+    stated = payment_facts.order_timestamp(args.order_date)
+    return stated if facts.created is None else min(facts.created, stated)
+
+
+def _recent_refund_rule(policy: Policy, args: RefundArgs, facts: PaymentFacts,
+                        now: float) -> Reason | None:
+    """The duplicate window: no refund of the same amount, not ours and still standing, was
+    made on the payment within ``duplicate_window_minutes`` (the provider's own record, made
+    by anyone)."""
     window_s = (policy.duplicate_window_minutes or 0) * 60
     amount = args.amount
-    if window_s and amount is not None:
-        recent = [r for r in facts.refunds if r.outstanding and not r.ours
-                  and r.amount == amount and r.created >= now - window_s]
-        if recent:
-            who = "surestep" if recent[0].by_surestep else "someone else, not surestep"
-            found.append(Reason("possible_duplicate",
-                                f"Payment {facts.id} already got a refund of "
-                                f"{money(amount, facts.currency)} in the last "
-                                f"{policy.duplicate_window_minutes:g} minutes: {recent[0].id}, "
-                                f"made by {who}."))
-    return found
+    if not window_s or amount is None:
+        return None
+    recent = _standing_refunds(facts, amount, since=now - window_s)
+    if not recent:
+        return None
+    who = "surestep" if recent[0].by_surestep else "someone else, not surestep"
+    return Reason("possible_duplicate", f"Payment {facts.id} already got a refund of "
+                                        f"{money(amount, facts.currency)} in the last "
+                                        f"{policy.duplicate_window_minutes:g} minutes: "
+                                        f"{recent[0].id}, made by {who}.")
+
+
+def _standing_refunds(facts: PaymentFacts, amount: int, since: float) -> list[PriorRefund]:
+    """The payment's refunds of ``amount`` made since ``since`` that still stand (moved or
+    moving money) and are not this intent's own."""
+    return [r for r in facts.refunds if r.outstanding and not r.ours
+            and r.amount == amount and r.created >= since]
+
+
+def _reason_rule(policy: Policy, args: RefundArgs) -> Reason | None:
+    """``allowed_reasons``: the request gives one of the reasons the policy allows."""
+    if policy.allowed_reasons is None or args.reason in policy.allowed_reasons:
+        return None
+    given = f"reason {args.reason!r}" if args.reason else "no reason"
+    return Reason("reason_not_allowed", f"The request gives {given}; the policy allows "
+                                        f"{', '.join(policy.allowed_reasons)}.")
 
 
 def customer_of(facts: PaymentFacts) -> str | None:

@@ -57,11 +57,7 @@ def unknowns(policy: Policy, args: RefundArgs, facts: PaymentFacts,
                                                 f"checked, and a refund is made in the "
                                                 f"payment's own currency. A person decides; "
                                                 f"nothing was sent."))
-    requester = (args.requester_email or "").lower()
-    needs_customer = (policy.max_per_customer_24h or policy.require_customer_match
-                      or (policy.require_email_match and requester
-                          and requester not in facts.emails))
-    if "customer" in missing and needs_customer:
+    if "customer" in missing and _needs_customer(policy, args, facts):
         found.append(Reason("customer_unknown", f"{given} its customer ({missing['customer']}): "
                                                 f"the policy's customer rules cannot be "
                                                 f"checked. A person decides; nothing was sent."))
@@ -71,6 +67,15 @@ def unknowns(policy: Policy, args: RefundArgs, facts: PaymentFacts,
                                                f"cannot be checked. A person decides; nothing "
                                                f"was sent."))
     return found
+
+
+def _needs_customer(policy: Policy, args: RefundArgs, facts: PaymentFacts) -> bool:
+    """Whether a rule of the policy needs the payment's customer: the per-customer maximum,
+    the customer match, or the e-mail match of a requester the payment's e-mails lack."""
+    requester = (args.requester_email or "").lower()
+    return bool(policy.max_per_customer_24h or policy.require_customer_match
+                or (policy.require_email_match and requester
+                    and requester not in facts.emails))
 
 
 def _stated_too_old(policy: Policy, args: RefundArgs, now: float) -> bool:

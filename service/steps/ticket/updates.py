@@ -29,9 +29,17 @@ from service.errors import NotFound
 from service.events import deliveries
 from service.events import publish as events
 from service.ledger import counters, keys, ticket_runs
-from service.ledger.store import IN_PROGRESS, Entry
+from service.ledger.store import IN_PROGRESS, Claim, Entry
 from service.ledger.ticket_records import TicketResult, TicketResultRecord
-from service.states import COMPLETED, FAILED, QUEUED, TICKET_WAITING, UNKNOWN, WORKING
+from service.states import (
+    COMPLETED,
+    FAILED,
+    QUEUED,
+    TICKET_WAITING,
+    UNKNOWN,
+    WORKING,
+    TicketState,
+)
 from service.steps import common
 from service.steps.ticket.rooms import (
     account_of,
@@ -142,37 +150,70 @@ def run(deps: Deps, tenant: str, step: str, intent_id: str, paid: int = 0,
     claim = deps.ledger.claim(tenant, step, intent_id, fingerprint="", args=None,
                               provider_key="", lease_s=deps.config["SURESTEP_LEASE_S"],
                               actor="worker", initial="", reclaim=TICKET_WAITING)
-    if claim.kind == "busy":  # another run holds the lease: look again when it runs out
-        enqueue_run(deps, tenant, step, intent_id, claim.lease_until - deps.clock.wall() + 0.5)
-        return WORKING
     if claim.kind not in ("claimed", "reclaimed"):
-        return claim.state if claim.kind == "settled" else claim.kind
+        return _unclaimed(deps, tenant, step, intent_id, claim)
     entry = claim.entry
-    ops = Ops(deps, entry, credit=paid if paid_until > deps.clock.wall() else 0)
-    deferred = False
-    try:
-        phase = single_phase if step == SINGLE else bulk_phase
-        state, result, delay = phase(ops, entry)
-    except Deferred as wait:  # budget empty or 429: wait in the room until the window allows
-        result = cast(TicketResultRecord, {**entry.result, "waiting": wait.reason})
-        state, delay = WORKING, None
-        deferred = True
-        counters.incr(deps.ledger, "provider_waits", provider="zendesk")
+    ops = Ops(deps, entry, credit=_credit(deps, paid, paid_until))
+    state, result, delay, deferred = _work(deps, ops, entry, step)
     outcome, now = deps.ledger.settle(entry, state, result, actor="worker", owner=claim.owner,
                                       note=result.get("detail") or state)
-    if deferred:
-        wait_in_room(deps, entry, result)
-    else:  # what this run learnt of the window may let others through
-        dispatch(deps, account_of(deps, entry))
+    _back_to_room(deps, entry, result, deferred)
     if delay is not None and state not in TERMINAL:
         enqueue_run(deps, tenant, step, intent_id, delay)
     elif state in TERMINAL and now is not None:
-        ticket_runs.run_done(deps.ledger, entry.key)
-        body = view(deps, now, replayed=False)
-        deliveries.schedule(deps, now, body)
-        if outcome == "settled" and state in (COMPLETED, FAILED):
-            events.emit(deps, tenant, f"ticket_update.{state}", body)
+        _finished(deps, tenant, entry.key, now, state, announce=outcome == "settled")
     return state
+
+
+def _credit(deps: Deps, paid: int, paid_until: float) -> int:
+    """The requests the waiting room reserved for this run, while they are still good."""
+    return paid if paid_until > deps.clock.wall() else 0
+
+
+def _back_to_room(deps: Deps, entry: Entry, result: TicketResultRecord, deferred: bool) -> None:
+    """The waiting room after a run: a deferred one waits in it again, ahead of every later
+    arrival; after any other, what the run learnt of the window may let others through."""
+    if deferred:
+        wait_in_room(deps, entry, result)
+    else:
+        dispatch(deps, account_of(deps, entry))
+
+
+def _unclaimed(deps: Deps, tenant: str, step: str, intent_id: str, claim: Claim) -> str:
+    """What a run that did not get the entry answers: while another run holds the lease it
+    looks again when the lease runs out (``working``); a settled entry answers its state;
+    anything else the claim's kind."""
+    if claim.kind == "busy":
+        enqueue_run(deps, tenant, step, intent_id, claim.lease_until - deps.clock.wall() + 0.5)
+        return WORKING
+    return claim.state if claim.kind == "settled" else claim.kind
+
+
+def _work(deps: Deps, ops: Ops, entry: Entry,
+          step: str) -> tuple[TicketState, TicketResultRecord, float | None, bool]:
+    """This run's phase of the update (one ticket, or a bulk job): its state, result and
+    delay to the next run, and whether it was deferred: an empty budget or a 429 leaves the
+    entry ``working`` with why it waits, to wait in the room until the window allows."""
+    phase = single_phase if step == SINGLE else bulk_phase
+    try:
+        state, result, delay = phase(ops, entry)
+    except Deferred as wait:
+        counters.incr(deps.ledger, "provider_waits", provider="zendesk")
+        return WORKING, cast(TicketResultRecord, {**entry.result, "waiting": wait.reason}), \
+            None, True
+    return state, result, delay, False
+
+
+def _finished(deps: Deps, tenant: str, entry_key: str, now: Entry, state: str,
+              announce: bool) -> None:
+    """A run that left the entry terminal (``now``, in ``state``): its runs are done, its
+    resume_urls get the view, and (``announce``: this run settled it) a completed or failed
+    one is an event."""
+    ticket_runs.run_done(deps.ledger, entry_key)
+    body = view(deps, now, replayed=False)
+    deliveries.schedule(deps, now, body)
+    if announce and state in (COMPLETED, FAILED):
+        events.emit(deps, tenant, f"ticket_update.{state}", body)
 
 
 def wait_for(deps: Deps, tenant: str, job_id: str, wait_s: float) -> Entry:

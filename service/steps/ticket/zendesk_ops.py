@@ -20,7 +20,7 @@ from typing import Any, NamedTuple, cast
 from connectors.errors import Ambiguous, AuthFailed, Missing, ProviderError, Rejected
 from connectors.zendesk import MARKER, Conflict
 from service.ledger.store import Entry
-from service.ledger.ticket_records import TicketResultRecord, TicketRow
+from service.ledger.ticket_records import TicketArgs, TicketResultRecord, TicketRow
 from service.states import COMPLETED, FAILED, TICKET_WAITING, UNKNOWN, WORKING, TicketState
 from service.steps.ticket.zendesk_calls import Ops
 
@@ -49,21 +49,34 @@ def payload(entry: Entry, stamp: str | None = None, body: str | None = None,
         "metadata": {MARKER: entry.provider_key, "surestep_intent_id": entry.intent_id},
         **dict(args.fields),
     }
-    if args.bulk:
-        if args.tags_add:
-            ticket["additional_tags"] = list(args.tags_add)
-        if args.tags_remove:
-            ticket["remove_tags"] = list(args.tags_remove)
-    elif args.edits_tags:
-        if tags is None:
-            raise ValueError("a single ticket's tag change needs the tags it has now")
-        edited = [t for t in tags + [t for t in args.tags_add if t not in tags]
-                  if t not in args.tags_remove]
-        if edited != tags:
-            ticket["tags"] = edited
+    ticket.update(_bulk_tags(args) if args.bulk else _single_tags(args, tags))
     if stamp:
         ticket.update(safe_update=True, updated_stamp=stamp)
     return ticket
+
+
+def _bulk_tags(args: TicketArgs) -> dict[str, list[str]]:
+    """A bulk update's tag change, as ``update_many`` documents it: the tags to add and to
+    remove, each only when given."""
+    fields = {}
+    if args.tags_add:
+        fields["additional_tags"] = list(args.tags_add)
+    if args.tags_remove:
+        fields["remove_tags"] = list(args.tags_remove)
+    return fields
+
+
+def _single_tags(args: TicketArgs, tags: list[str] | None) -> dict[str, list[str]]:
+    """One ticket's tag change: the list it has (``tags``, read with the stamp) with the
+    added ones after and the removed ones left out, sent whole only when it changed
+    (ValueError when a change is asked for without the list)."""
+    if not args.edits_tags:
+        return {}
+    if tags is None:
+        raise ValueError("a single ticket's tag change needs the tags it has now")
+    edited = [t for t in tags + [t for t in args.tags_add if t not in tags]
+              if t not in args.tags_remove]
+    return {"tags": edited} if edited != tags else {}
 
 
 def read_back(ops: Ops, ticket_id: int) -> TicketRow | None:
@@ -238,15 +251,9 @@ def _bulk(ops: Ops, entry: Entry, r: TicketResultRecord) -> Phase:
     if r.get("zendesk_job"):
         return _poll(ops, r)
     if r.get("sending"):
-        waited = ops.deps.clock.wall() - r.get("ambiguous_at", 0)
-        if waited < ops.config["SURESTEP_BULK_SETTLE_S"]:
-            return WORKING, r, ops.config["SURESTEP_BULK_SETTLE_S"] - waited
-        found = {tid: _look(ops, tid) for tid in ids}
-        if any(x and x["state"] == COMPLETED for x in found.values()):
-            results: list[TicketRow] = [
-                found[t] or {"ticket_id": t, "state": FAILED, "comment_id": None,
-                             "error": "no audit carries our marker: not updated"} for t in ids]
-            return settle_bulk(r, results)
+        settled = _after_unanswered_send(ops, ids, r)
+        if settled is not None:
+            return settled
     _mark_sending(ops, entry, r)
     try:
         job = ops.call("update_many", ops.client.update_many, ids,
@@ -261,6 +268,22 @@ def _bulk(ops: Ops, entry: Entry, r: TicketResultRecord) -> Phase:
     r.update({"zendesk_job": job.id, "zendesk_job_url": job.url, "polls": 0,
               "queued_at": ops.deps.clock.wall(), "detail": f"Zendesk queued job {job.id}."})
     return WORKING, r, 1.0
+
+
+def _after_unanswered_send(ops: Ops, ids: list[int], r: TicketResultRecord) -> Phase | None:
+    """A bulk send whose answer was lost: wait out the settle time from then; after it,
+    the tickets' audits say whether it went through (settled by what they carry, a ticket
+    without our marker failed). None when none carries it: nothing went, send again."""
+    waited = ops.deps.clock.wall() - r.get("ambiguous_at", 0)
+    if waited < ops.config["SURESTEP_BULK_SETTLE_S"]:
+        return WORKING, r, ops.config["SURESTEP_BULK_SETTLE_S"] - waited
+    found = {tid: _look(ops, tid) for tid in ids}
+    if not any(x and x["state"] == COMPLETED for x in found.values()):
+        return None
+    results: list[TicketRow] = [
+        found[t] or {"ticket_id": t, "state": FAILED, "comment_id": None,
+                     "error": "no audit carries our marker: not updated"} for t in ids]
+    return settle_bulk(r, results)
 
 
 def _poll(ops: Ops, r: TicketResultRecord) -> Phase:

@@ -106,8 +106,12 @@ def _value(field: ma.fields.Field[Any] | None, value: Any) -> Any:
     if isinstance(field, ma.fields.List):
         items = value if isinstance(value, list) else [value]
         return [_value(field.inner, item) for item in items]
-    if not isinstance(value, str):
-        return value
+    return _from_string(field, value) if isinstance(value, str) else value
+
+
+def _from_string(field: ma.fields.Field[Any] | None, value: str) -> Any:
+    """A form's string as the field's type: a whole number for an Integer, a number for a
+    Number, true or false for a Boolean, when it reads as one; otherwise the string."""
     if isinstance(field, ma.fields.Integer) and _INT.fullmatch(value):
         return int(value)
     if isinstance(field, ma.fields.Number) and _DECIMAL.fullmatch(value):

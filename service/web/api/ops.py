@@ -49,8 +49,7 @@ def dashboard_url(settings: Mapping[str, Any]) -> str | None:
     if not sentinels:
         return settings.get("REDIS_URL") or None
     master = settings["REDIS_SENTINEL_MASTER"]
-    if any(":" in host or "," in host for host, _ in sentinels) or any(
-            c in master for c in "/?#@%"):
+    if not _dashboard_writes(sentinels, master):
         return None
     hosts = ",".join(f"{host}:{port}" for host, port in sentinels)
     timeout = connection.SENTINEL_TIMEOUT_S
@@ -101,3 +100,10 @@ def _operators_only() -> None:
                             "every tenant's jobs and needs an operator key (SURESTEP_OPS_KEYS "
                             "with tenant '*').")
         raise Unauthorized("The key is not an operator key.", headers=challenge)
+
+
+def _dashboard_writes(sentinels: Any, master: str) -> bool:
+    """Whether rq-dashboard's URL parser can take the sentinels: no host with a ``:`` (an IPv6
+    address) or a ``,``, and a master name that is one path segment."""
+    return not (any(":" in host or "," in host for host, _ in sentinels)
+                or any(c in master for c in "/?#@%"))

@@ -10,6 +10,8 @@ worker's own job. Deciding, with its confirmation, is ``decision_form``'s.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from flask import abort, redirect, request, url_for
 from werkzeug.wrappers import Response
 
@@ -129,14 +131,23 @@ def pause() -> Response:
     tenant, action = request.form.get("tenant") or "", request.form.get("action")
     if tenant not in tenants_of(session) or action not in ("pause", "resume"):
         abort(404)
-    scope = request.form.get("scope") or ""
-    if scope == "account":
-        scope = f"{request.form.get('provider') or ''}:{request.form.get('account') or ''}"
     act = rules.pause if action == "pause" else rules.resume
     try:
-        changed = act(current_deps(), tenant, scope, actor=session.actor,
+        changed = act(current_deps(), tenant, _pause_scope(request.form), actor=session.actor,
                       note=(request.form.get("note") or "")[:NOTE_MAX])
     except BadRequest as exc:
         return refused(400, "Choose what to pause", exc.detail + " Nothing was changed.")
-    message = ("paused" if action == "pause" else "resumed") if changed else "unchanged"
+    message = PAUSE_MESSAGES[action] if changed else "unchanged"
     return redirect(url_for("console.pauses_page", m=message), code=303)
+
+
+# What the pauses page says after a pause or resume that changed something.
+PAUSE_MESSAGES = {"pause": "paused", "resume": "resumed"}
+
+
+def _pause_scope(form: Mapping[str, str]) -> str:
+    """What the form pauses: the whole tenant (''), or one account (``provider:account``)."""
+    scope = form.get("scope") or ""
+    if scope == "account":
+        return f"{form.get('provider') or ''}:{form.get('account') or ''}"
+    return scope

@@ -69,6 +69,14 @@ def decide(tenant: str, intent_id: str) -> Response:
     if form.decision == "reject":  # an amount typed with it refunds nothing: not read
         return _decided(session, tenant, intent_id, form, None,
                         "rejected-typed" if form.amount else "rejected")
+    return _approve(session, tenant, intent_id, form, esc)
+
+
+def _approve(session: sessions.Session, tenant: str, intent_id: str, form: Form,
+             esc: dict[str, Any]) -> Response:
+    """An approval: the amount typed is checked (the form again, saying why, when it may not
+    be approved), the page asks to confirm what it shows, and only a confirmation bound to
+    that page decides."""
     try:
         amount = _amount(esc, form.amount)
     except amounts.Refused as exc:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from service.deps import Deps
 from service.events import outbound, subscriptions
@@ -34,6 +34,21 @@ PAGE = 50
 VERIFY_ATTEMPTS = 16  # the verify job's backoff reaches its 600 s cap long before
 
 
+# Each filter's check (its value, the person's tenants) and what the page says when the value
+# fails it: a refused filter is ignored, never guessed at.
+FILTER_CHECKS: dict[str, tuple[Callable[[str, list[str]], bool], str]] = {
+    "bucket": (lambda v, _: v in TABS or not v, "Choose one of the queue's tabs."),
+    "tenant": (lambda v, tenants: not v or v in tenants, "Choose a tenant from the list."),
+    "provider": (lambda v, _: not v or v in PROVIDERS, "Choose a provider from the list."),
+    "account": (lambda v, _: not v or _account_ok(v),
+                "An account is <provider>:<name>, e.g. stripe:env."),
+    "reason": (lambda v, _: not v or REASON.fullmatch(v) is not None,
+               "A reason is a code such as approval_required."),
+    "age": (lambda v, _: v in AGES, "Choose an age from the list."),
+    "q": (lambda v, _: all(" " <= c <= "~" for c in v), "Search for an id: printable ASCII only."),
+}
+
+
 @dataclass
 class Filters:
     """The queue's filters as the page's form sent them, checked (``errors`` names what was
@@ -55,22 +70,9 @@ class Filters:
                                  ("bucket", "tenant", "provider", "account", "reason", "age",
                                   "cursor", "q")}
         got = cls(**given)
-        checks = {"bucket": got.bucket in TABS or not got.bucket,
-                  "tenant": not got.tenant or got.tenant in tenants,
-                  "provider": not got.provider or got.provider in PROVIDERS,
-                  "account": not got.account or _account_ok(got.account),
-                  "reason": not got.reason or REASON.fullmatch(got.reason) is not None,
-                  "age": got.age in AGES,
-                  "q": all(" " <= c <= "~" for c in got.q)}
-        messages = {"bucket": "Choose one of the queue's tabs.", "tenant": "Choose a tenant "
-                    "from the list.", "provider": "Choose a provider from the list.",
-                    "account": "An account is <provider>:<name>, e.g. stripe:env.",
-                    "reason": "A reason is a code such as approval_required.",
-                    "age": "Choose an age from the list.",
-                    "q": "Search for an id: printable ASCII only."}
-        for name, ok in checks.items():
-            if not ok:
-                got.errors[name] = messages[name]
+        for name, (ok, message) in FILTER_CHECKS.items():
+            if not ok(getattr(got, name), tenants):
+                got.errors[name] = message
                 setattr(got, name, "")
         got.bucket = got.bucket or "person"
         return got
@@ -210,20 +212,27 @@ def _last_answers(deps: Deps, entries: list[Entry], rows: list[dict[str, Any]],
           for n in range(1, VERIFY_ATTEMPTS + 1)] for entry in entries])
     stale_s = deps.config["SURESTEP_RECONCILE_STALE_S"]
     for entry, row, last, scheduled in zip(entries, rows, lasts, times):
-        record = last
-        provider = entry.refund_args.provider
-        if record.get("error"):
-            row["last_error"] = words.answer(record, provider)
-        elif record:
-            row["last_error"] = "none (last: " + words.answer(record, provider) + ")"
-        upcoming = [t for t in scheduled if t is not None]
-        if upcoming:
-            at = min(upcoming)
-            row["next_check"] = ("the verify job, " + (words.due(at, now) if at > now else
-                                 "due now (the next free worker runs it)"))
-        else:
-            row["next_check"] = (f"the flow's retry, or reconciliation after "
-                                 f"{words.when(entry.created_at + stale_s)}")
+        if last:
+            row["last_error"] = _last_error(last, entry.refund_args.provider)
+        row["next_check"] = _next_check(scheduled, now, entry.created_at + stale_s)
+
+
+def _last_error(record: dict[str, Any], provider: str) -> str:
+    """A row's last provider answer: the error, or that there was none and what it was."""
+    if record.get("error"):
+        return words.answer(record, provider)
+    return "none (last: " + words.answer(record, provider) + ")"
+
+
+def _next_check(scheduled: list[float | None], now: float, reconciled_after: float) -> str:
+    """When the service looks at the refund again: its next verify job (due, or due now),
+    else the flow's retry or reconciliation once the refund is stale."""
+    upcoming = [t for t in scheduled if t is not None]
+    if not upcoming:
+        return f"the flow's retry, or reconciliation after {words.when(reconciled_after)}"
+    at = min(upcoming)
+    return "the verify job, " + (words.due(at, now) if at > now else
+                                 "due now (the next free worker runs it)")
 
 
 def _delivery_rows(deps: Deps, members: list[Row]) -> list[dict[str, Any]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,26 +78,46 @@ def history(deps: Deps, found: dict[str, Entry]) -> list[Event]:
 
 
 def _transition(step: str, item: dict[str, Any], entry: Entry) -> Event:
+    """One state change of the entry as the timeline shows it: what changed, its note (amounts
+    in the step's currency), who made it, and its trace when it carries a real trace id."""
     label, before, after = LABELS.get(step, step), item.get("from"), item.get("to")
-    if not before:
-        text = f"{label} recorded as {after}"
-    elif before == after:
-        text = f"{label} ({after})"
-    else:
-        text = f"{label}: {before} → {after}"
-    # an escalation's proposal may be a flow's own (POST /v1/escalations): read as it wrote it
-    proposal = entry.escalation_args.proposal if step == "escalation" else None
-    currency = (proposal or {}).get("currency") if step == "escalation" else (
-        entry.refund_args.currency if step == "refund" else None)
-    note = words.major(item.get("note") or "", currency if isinstance(currency, str) else None)
-    if step == "escalation" and not proposal and before == after \
-            and note.startswith(CARRIED):
-        # the step's "carried out" of a decision that had nothing to carry out
-        note = "nothing to carry out (no refund was proposed); the decision is recorded"
+    text = _change(label, before, after)
+    note = _note(step, item, entry, unchanged=before == after)
     trace = item.get("trace")
     return Event(item.get("at") or 0.0, "state", text + (f": {note}" if note else "."),
                  who=words.actor(item.get("actor")),
                  trace=trace if isinstance(trace, str) and TRACE_ID.fullmatch(trace) else "")
+
+
+def _change(label: str, before: Any, after: Any) -> str:
+    """What a transition did: recorded the step's first state, kept its state, or moved it."""
+    if not before:
+        return f"{label} recorded as {after}"
+    if before == after:
+        return f"{label} ({after})"
+    return f"{label}: {before} → {after}"
+
+
+def _note(step: str, item: dict[str, Any], entry: Entry, unchanged: bool) -> str:
+    """A transition's note, its amounts in the step's currency (``_currency``). The
+    escalation step's "carried out" of a decision with no proposal says there was nothing to
+    carry out, and that the decision is recorded."""
+    # an escalation's proposal may be a flow's own (POST /v1/escalations): read as it wrote it
+    proposal = entry.escalation_args.proposal if step == "escalation" else None
+    note = words.major(item.get("note") or "", _currency(step, entry, proposal))
+    if step == "escalation" and not proposal and unchanged and note.startswith(CARRIED):
+        return "nothing to carry out (no refund was proposed); the decision is recorded"
+    return note
+
+
+def _currency(step: str, entry: Entry, proposal: Mapping[str, Any] | None) -> str | None:
+    """The currency a step's notes count in: an escalation's proposal's, a refund's own; none
+    for any other step (or one that names none)."""
+    if step == "escalation":
+        currency = (proposal or {}).get("currency")
+    else:
+        currency = entry.refund_args.currency if step == "refund" else None
+    return currency if isinstance(currency, str) else None
 
 
 def trace_link(template: str | None, trace_id: str) -> str | None:
