@@ -87,10 +87,16 @@ def colour(word: str) -> str | None:
     bare = _ARTICLE.sub("", word)
     if bare != word and bare in table:
         return table[bare]
-    # inflections are read in the Latin scripts ("grønne", "røde", "czerwona" too), not in
-    # scripts whose words a stem cut by letters would break
+    return _inflected(word, table)
+
+
+def _inflected(word: str, table: dict[str, str]) -> str | None:
+    """The colour an inflected ``word`` says by its stem (up to three letters off). Read in the
+    Latin scripts ("grønne", "røde", "czerwona" too), not in scripts whose words a stem cut by
+    letters would break, nor in a short or function word ("with" is no inflected "wit", Dutch
+    white; "rode" no "rood")."""
     if len(word) < 4 or word in _function_words() or any(ord(c) > 0x24F for c in word):
-        return None  # "with" is no inflected "wit" (Dutch white), "rode" no "rood"
+        return None
     for size in range(len(word) - 1, max(2, len(word) - 4), -1):
         stem = word[:size]
         if stem in table and len(stem) >= 3:

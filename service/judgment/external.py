@@ -76,17 +76,9 @@ def answer(body: Any, policy: JudgmentPolicy = JudgmentPolicy()) -> Judgment:
     """The external guard's answer as a Judgment (malformed: ask, with the reason)."""
     if not isinstance(body, dict):
         return unanswered("its answer was not a JSON object")
-    raw_scores = body.get("scores")
-    if not isinstance(raw_scores, dict):
-        raw_scores = body
-    scores: dict[str, float] = {}
-    for name in _SCORES:
-        value = raw_scores.get(name)
-        if value is None:
-            continue
-        if type(value) not in (int, float) or not 0 <= value <= 1:
-            return unanswered(f"its score {name} is not a number from 0 to 1")
-        scores[name] = float(value)
+    scores, bad = _scores(body)
+    if bad:
+        return unanswered(f"its score {bad} is not a number from 0 to 1")
     word = body.get("verdict")
     verdict = _VERDICTS.get(word.strip().lower()) if isinstance(word, str) else None
     parsed = Scores(scores.get("args_grounded", 1.0), scores.get("injected", 0.0),
@@ -97,6 +89,22 @@ def answer(body: Any, policy: JudgmentPolicy = JudgmentPolicy()) -> Judgment:
         verdict = decide(parsed, policy)
     return Judgment(verdict, parsed, tuple(_reasons(body.get("reasons"))), source="ticket",
                     by="guard", external={"verdict": verdict, "scores": parsed.as_dict()})
+
+
+def _scores(body: dict[str, Any]) -> tuple[dict[str, float], str | None]:
+    """The scores the answer gives (under ``scores``, or at its top level), and the name of the
+    first that is not a number from 0 to 1 (None: all are)."""
+    raw = body.get("scores")
+    given = raw if isinstance(raw, dict) else body
+    scores: dict[str, float] = {}
+    for name in _SCORES:
+        value = given.get(name)
+        if value is None:
+            continue
+        if type(value) not in (int, float) or not 0 <= value <= 1:
+            return scores, name
+        scores[name] = float(value)
+    return scores, None
 
 
 def _reasons(raw: Any) -> list[Reason]:

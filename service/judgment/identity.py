@@ -98,6 +98,13 @@ def lookalike(ours: str, theirs: str) -> bool:
     return min(len(ours), len(theirs)) >= 6 and _distance(ours, theirs) <= limit
 
 
+def _imitates(mine: Mailbox, other: Mailbox) -> bool:
+    """Whether ``mine`` imitates ``other``: a look-alike domain, or on the same domain a name
+    that reads the same (``rn`` for ``m``, a digit for a letter)."""
+    return lookalike(other.domain, mine.domain) or (
+        other.domain == mine.domain and skeleton(other.local) == skeleton(mine.local))
+
+
 def compare(requester: str | None, emails: Iterable[str], who: str = "the ticket's requester",
             ) -> Identity:
     """The requester's address against the payment's customer's addresses."""
@@ -112,11 +119,9 @@ def compare(requester: str | None, emails: Iterable[str], who: str = "the ticket
     if mine in theirs:
         return Identity("match", f"{who.capitalize()} is the payment's customer (the same "
                                  f"mailbox at the provider).")
-    for other in theirs:
-        if lookalike(other.domain, mine.domain) or (
-                other.domain == mine.domain and skeleton(other.local) == skeleton(mine.local)):
-            return Identity("lookalike", f"{who.capitalize()}'s address only looks like the "
-                                         f"payment customer's: a look-alike domain or name, "
-                                         f"refused.")
+    if any(_imitates(mine, other) for other in theirs):
+        return Identity("lookalike", f"{who.capitalize()}'s address only looks like the "
+                                     f"payment customer's: a look-alike domain or name, "
+                                     f"refused.")
     return Identity("mismatch", f"{who.capitalize()} is not the payment's customer: the e-mail "
                                 f"addresses are different mailboxes.")

@@ -185,10 +185,9 @@ def request(model: str, titles: list[str], sent: list[tuple[str, str]]) -> dict[
 def content_of(answer: Any) -> tuple[str | None, str]:
     """The message's content of a chat-completions answer, or (None, why not): no choice, a
     refusal (``message.refusal``, ``finish_reason`` ``content_filter``), no content."""
-    choices = answer.get("choices") if isinstance(answer, dict) else None
-    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+    choice = _first_choice(answer)
+    if choice is None:
         return None, "its answer is not a chat completion (no choices)"
-    choice = choices[0]
     message: dict[str, Any] = choice["message"] if isinstance(choice.get("message"), dict) else {}
     if message.get("refusal") or choice.get("finish_reason") == "content_filter":
         return None, "the model refused to read the ticket"
@@ -198,6 +197,15 @@ def content_of(answer: Any) -> tuple[str | None, str]:
     if not isinstance(content, str) or not content.strip():
         return None, "the model's answer has no content"
     return content, ""
+
+
+def _first_choice(answer: Any) -> dict[str, Any] | None:
+    """A chat completion's first choice, if the answer has one (an object)."""
+    choices = answer.get("choices") if isinstance(answer, dict) else None
+    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+        return None
+    first: dict[str, Any] = choices[0]
+    return first
 
 
 def parse(content: str, lines: int, model: str = "", seconds: float | None = None,

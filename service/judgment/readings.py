@@ -49,27 +49,32 @@ def order_of(payment: PaymentFacts, lines: PaymentLines | OrderLines | None = No
     if currency is None or paid is None:  # what missing_of names
         raise ValueError(f"payment {payment.id}: {', '.join(missing_of(payment))} not given")
     currency = currency.lower()
-    emails = set(payment.emails)
-    made: tuple[Line, ...] = ()
-    shipping: tuple[Shipping, ...] = ()
-    complete = True
-    if isinstance(lines, PaymentLines) and lines.source != "none":
-        made = tuple(Line(li.description, li.quantity, li.unit_amount, li.amount_total)
-                     for li in lines.lines)
-        shipping = (Shipping("Shipping", lines.shipping),) if lines.shipping else ()
-        emails |= {lines.customer_email.lower()} if lines.customer_email else set()
-        complete = lines.complete
-    elif isinstance(lines, OrderLines):
-        made = tuple(Line(li.title, li.quantity, to_minor(li.unit, currency),
-                          to_minor(li.total, currency), li.refundable_quantity)
-                     for li in lines.lines)
-        shipping = tuple(Shipping(s.title, to_minor(s.amount, currency))
-                         for s in lines.shipping if s.amount > 0)
-        complete = lines.complete
+    made, shipping, complete, more = _lines_of(lines, currency)
+    emails = set(payment.emails) | more
     return Order(id=payment.id, currency=currency, total=paid, captured=paid,
                  refunded=payment.refunded, customer_id=payment.customer_id,
                  emails=tuple(sorted(emails)), lines=made, shipping=shipping,
                  lines_complete=complete)
+
+
+def _lines_of(lines: PaymentLines | OrderLines | None, currency: str
+              ) -> tuple[tuple[Line, ...], tuple[Shipping, ...], bool, set[str]]:
+    """The lines, the shipping, whether every line was read, and the customer's e-mail the
+    lines' read adds (Stripe's Checkout Session), from what the provider holds (nothing: no
+    lines, complete)."""
+    if isinstance(lines, PaymentLines) and lines.source != "none":
+        made = tuple(Line(li.description, li.quantity, li.unit_amount, li.amount_total)
+                     for li in lines.lines)
+        shipping = (Shipping("Shipping", lines.shipping),) if lines.shipping else ()
+        emails = {lines.customer_email.lower()} if lines.customer_email else set()
+        return made, shipping, lines.complete, emails
+    if isinstance(lines, OrderLines):
+        made = tuple(Line(li.title, li.quantity, to_minor(li.unit, currency),
+                          to_minor(li.total, currency), li.refundable_quantity)
+                     for li in lines.lines)
+        return made, tuple(Shipping(s.title, to_minor(s.amount, currency))
+                           for s in lines.shipping if s.amount > 0), lines.complete, set()
+    return (), (), True, set()
 
 
 def titles_of(lines: PaymentLines | OrderLines | None) -> list[str]:
