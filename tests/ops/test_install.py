@@ -90,6 +90,7 @@ def test_the_wheel_and_sdist_carry_the_metadata_pypi_shows(dist):
     assert any(n.endswith("licenses/LICENSE") for n in names)
     assert "service/web/templates/refused.html" in names  # the old approval links' page
     assert "service/web/console/templates/console/intent.html" in names  # the console's
+    assert "service/judgment/tables/products.toml" in names  # the judgment's product kinds
     assert not any(n.startswith("tests/") for n in names)
 
 
