@@ -52,6 +52,11 @@ def test_a_meanings_gate_lets_through_every_text_its_pattern_matches(case: tuple
         assert p.gates[name].may_match(gates.words(text)), (code, name, text)
         if name in clauses.MARKS:  # and the index the reader asks gives the same answer
             assert clauses.MARKS.index(name) in clauses.mark_gates(code).passing(gates.words(text))
+            # and the one set of a language and English the reader asks (English's meanings
+            # after the language's)
+            together, mark_of = clauses._marks_together((code, "en"))
+            assert mark_of.index((p, clauses.MARKS.index(name))) in together.passing(
+                gates.words(text))
 
 
 @SETTINGS
