@@ -44,23 +44,34 @@ def marks_in(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, in
 @lru_cache(maxsize=4096)
 def marks_of(folded: str, codes: tuple[str, ...]) -> dict[str, list[tuple[int, int]]]:
     out: dict[str, list[tuple[int, int]]] = {}
-    seen = gates.words(folded)
-    for code in codes:
-        p = tables.patterns(code)
-        if p is None:
-            continue
-        # only the meanings whose words can stand in the text are searched for
-        for i in sorted(mark_gates(code).passing(seen)):
-            pattern = getattr(p, MARKS[i])
-            if pattern is not None:
-                out.setdefault(MARKS[i], []).extend(m.span() for m in pattern.finditer(folded))
+    together, mark_of = _marks_together(codes)
+    # only the meanings whose words can stand in the text are searched for, every language's
+    # looked at in one pass, then searched in the languages' order
+    for k in sorted(together.passing(gates.words(folded))):
+        p, i = mark_of[k]
+        pattern = getattr(p, MARKS[i])
+        if pattern is not None:
+            out.setdefault(MARKS[i], []).extend(m.span() for m in pattern.finditer(folded))
     return out
 
 
 @cache
 def mark_gates(code: str) -> gates.Gates:
+    return gates.Gates(_mark_gate_list(code))
+
+
+def _mark_gate_list(code: str) -> list[gates.Gate]:
     p = tables.patterns(code)
-    return gates.Gates([p.gates[name] if p is not None else gates.OPEN for name in MARKS])
+    return [p.gates[name] if p is not None else gates.OPEN for name in MARKS]
+
+
+@cache
+def _marks_together(codes: tuple[str, ...]) -> tuple[gates.Gates, tuple[tuple[Patterns, int], ...]]:
+    """The meanings' gates of the languages ``codes`` (those with tables) as one set, and each
+    one's language and meaning."""
+    found = [p for p in (tables.patterns(code) for code in codes) if p is not None]
+    return (gates.Gates([g for p in found for g in _mark_gate_list(p.table.code)]),
+            tuple((p, i) for p in found for i in range(len(MARKS))))
 
 
 def clauses_of(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:

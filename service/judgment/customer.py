@@ -76,10 +76,18 @@ def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
 
 
 def identify(text: str, helpers: tuple[str, ...] = ()) -> Identified:
-    """The language of ``text``: lingua's, unless the text is short and another covered
+    """The language of ``text``: the one its commonest words say plainly
+    (``language.plainly``: most of a ticket in a covered language, without the model's cold
+    look-ups), else lingua's, unless the text is short and another covered
     language has clearly more of its commonest words in it (a few words of Romanian read as
     Portuguese, of French as English); a text too short to tell borrows the agents' replies
     (``helpers``), which are written in the customer's language."""
+    plain = language.plainly(text, _commonest(), fold)
+    return plain if plain is not None else by_model(text, helpers)
+
+
+def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
+    """``identify`` without its plain path: lingua, second-guessed on a short text."""
     found = language.identify(text)
     letters = len(_LETTER.findall(text, 0, 400))
     if letters < 40 and helpers:
@@ -97,6 +105,13 @@ def identify(text: str, helpers: tuple[str, ...] = ()) -> Identified:
             best, hits = language.Identified(code, language.NAMES.get(code, code), "model",
                                              found.sure), _hits(code, words)
     return best
+
+
+@lru_cache(maxsize=1)
+def _commonest() -> dict[str, frozenset[str]]:
+    """The commonest words of each covered language written in Latin letters."""
+    return {code: known.function for code in tables.COVERED if code in language.LATIN
+            and (known := tables.table(code)) is not None}
 
 
 def _hits(code: str | None, words: list[str]) -> int:

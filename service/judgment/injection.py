@@ -164,8 +164,8 @@ class _Rules:
                 self.rules.append((pattern, weight, code, why))
         # what a text must hold for each rule to match in it
         common = t.function | _ENGLISH_COMMON  # the rules hold English words in every language
-        self.rule_gates = gates.Gates([gates.gate(pattern, common, strict=True)
-                                       for pattern, *_ in self.rules])
+        self.rule_gate_list = [gates.gate(pattern, common, strict=True)
+                               for pattern, *_ in self.rules]
         self.claims = [(q, w, c, why) for q, w, c, why in (
             (p.approved, CLAIMED, "claimed_approval", "says a refund is approved"),
             (p.command, COMMAND, "instruction", "tells an agent to refund, pay or approve"))
@@ -252,6 +252,13 @@ def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
     return _triggers(found) if found is not None else (frozenset(), ())
 
 
+@lru_cache(maxsize=64)
+def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_Rules, int], ...]]:
+    """The gates of every rule of ``chosen`` as one set, and each one's language and rule."""
+    return (gates.Gates([g for language in chosen for g in language.rule_gate_list]),
+            tuple((language, i) for language in chosen for i in range(len(language.rules))))
+
+
 def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tuple[float, str]]:
     found: dict[str, tuple[float, str]] = {}
 
@@ -260,15 +267,18 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             found[code] = (weight, why)
 
     seen = gates.words(text)
-    for language in chosen:
-        # a rule is searched only where the words it needs can stand (``tables.gates``)
-        for i in sorted(language.rule_gates.passing(seen)):
-            pattern, weight, code, why = language.rules[i]
-            if code == "authority_claim":
-                if any(not _of_the_purchase(text, m, chosen) for m in pattern.finditer(text)):
-                    add(code, weight, why)
-            elif pattern.search(text):
+    together, rule_of = _rule_gates(tuple(chosen))
+    # a rule is searched only where the words it needs can stand (``tables.gates``), the
+    # languages' rules in their order, looked at together (one pass over the text, not one a
+    # language)
+    for k in sorted(together.passing(seen)):
+        language, i = rule_of[k]
+        pattern, weight, code, why = language.rules[i]
+        if code == "authority_claim":
+            if any(not _of_the_purchase(text, m, chosen) for m in pattern.finditer(text)):
                 add(code, weight, why)
+        elif pattern.search(text):
+            add(code, weight, why)
     obliging = [(q.obliged, q.agents) for q in chosen
                 if q.obliged is not None and q.agents is not None
                 and q.obliged_gate.may_match(seen) and q.obliged.search(text)]

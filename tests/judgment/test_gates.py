@@ -52,6 +52,11 @@ def test_a_meanings_gate_lets_through_every_text_its_pattern_matches(case: tuple
         assert p.gates[name].may_match(gates.words(text)), (code, name, text)
         if name in clauses.MARKS:  # and the index the reader asks gives the same answer
             assert clauses.MARKS.index(name) in clauses.mark_gates(code).passing(gates.words(text))
+            # and the one set of a language and English the reader asks (English's meanings
+            # after the language's)
+            together, mark_of = clauses._marks_together((code, "en"))
+            assert mark_of.index((p, clauses.MARKS.index(name))) in together.passing(
+                gates.words(text))
 
 
 @SETTINGS
@@ -61,7 +66,13 @@ def test_an_injection_rules_gate_lets_through_every_text_it_matches(case: tuple[
     rules = injection.rules(code)
     assert rules is not None
     if rules.rules[i][0].search(text):
-        assert i in rules.rule_gates.passing(gates.words(text)), (code, rules.rules[i][2], text)
+        # as ``_scan`` looks: the customer's language's rules and English's in one gate set
+        english = injection.rules("en")
+        assert english is not None
+        chosen = (rules,) if rules is english else (english, rules)
+        together, rule_of = injection._rule_gates(chosen)
+        k = rule_of.index((rules, i))
+        assert k in together.passing(gates.words(text)), (code, rules.rules[i][2], text)
 
 
 @SETTINGS
