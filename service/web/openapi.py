@@ -126,7 +126,7 @@ class Shape(BasePlugin):
             if "application/json" in body:
                 body.setdefault(FORM, {"schema": self._form(body["application/json"]
                                                             ["schema"])})
-            for status in _error_statuses(operation, path, bool(body)):
+            for status in sorted(_error_statuses(operation, path, bool(body))):
                 responses.setdefault(status, {"description": http.HTTPStatus(int(status)).phrase})
             _problem_answers(responses, problem)
 
