@@ -1003,3 +1003,32 @@ def test_a_count_with_what_was_bought_between_binds_to_the_line():
             "断線した1本分のみ返金をお願いします。")
     assert judged(900, paid, text).verdict == "allow", codes(judged(900, paid, text))
     assert judged(3600, paid, text).verdict == "ask"
+
+
+# ----- a signature's name names no product -----------------------------------------------------
+def _signed(amount: int, paid: Order, name: str, text: str) -> Judgment:
+    ticket = Ticket("1", 501, name, ME, "", (Comment(501, True, True, text, 0),))
+    return judge(Proposal("pi_1", paid.currency, amount), paid, ticket, policy=parse({}))
+
+
+@pytest.mark.parametrize(("paid", "name", "text"), [
+    (order(("Rose Scented Candle", 1, 2400), ("Linen Napkins", 1, 1800)), "Rose Hartley",
+     "Hello,\nthe glass vase I ordered came chipped at the rim. Please refund it.\n\nRose"),
+    (order(("Winter Mütze - Grau", 1, 2400), ("Schal Wolle", 1, 3900), currency="eur"), "Jonas Winter",
+     "Guten Tag,\ndie Handschuhe sind an der Naht gerissen. Bitte erstatten Sie mir das Geld.\n"
+     "J. Winter"),
+])
+def test_a_name_in_the_signature_names_no_line(paid, name, text):
+    found = _signed(2400, paid, name, text)
+    assert found.verdict == "ask" and not codes(found)[0].startswith("grounded"), codes(found)
+
+
+@pytest.mark.parametrize(("paid", "name", "text"), [
+    (order(("Rose Scented Candle", 1, 2400), ("Linen Napkins", 1, 1800)), "Rose Hartley",
+     "Hello,\nthe rose candle came cracked. Please refund it.\n\nRose"),
+    (order(("Winter Mütze - Grau", 1, 2400), ("Schal Wolle", 1, 3900), currency="eur"), "Jonas Winter",
+     "Guten Tag,\ndie Wintermütze hat ein Loch. Bitte erstatten Sie mir die Mütze.\nJ. Winter"),
+])
+def test_a_line_named_in_the_text_is_named_though_the_name_is_signed_too(paid, name, text):
+    found = _signed(2400, paid, name, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
