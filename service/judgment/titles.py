@@ -211,6 +211,19 @@ def _heads(run: str) -> list[str]:
     return out
 
 
+def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
+    """The kind of product ``token`` names where it is a compound that begins with the title's ``word``
+    and the title is not that kind ("Gartenschere" begins with the "Garten" of "Kniekissen
+    Garten": a pair of shears, no cushion), by itself or by what follows the word."""
+    if len(token) <= len(word) or not token.startswith(word):
+        return None
+    kind = concepts.of_word(token)
+    rest = token[len(word):]
+    if kind is None and len(rest) >= 4:
+        kind = concepts.of_word(rest)
+    return kind if kind is not None and not any(kind in concepts.family(k) for k in kinds) else None
+
+
 class Titles:
     """The order's lines' titles, matched against readings."""
 
@@ -243,6 +256,7 @@ class Titles:
         if token in self._tokens:
             return self._tokens[token]
         hits = []
+        compound: str | None = None  # the kind a compound names that begins with a title's word
         keys = _keys(token)
         if keys.isdisjoint(self.keys) and not self.hangul and not (self.colours and colour(token)):
             # no title's letters, no Korean title, no colour of one: only the kind of product
@@ -257,25 +271,29 @@ class Titles:
                 best = (2, hangul) if hangul else best
             if not best[0] and title.colours and colour(token) in title.colours:
                 best = (2, f"@{colour(token)}")  # its colour, in any language
+            if best[0] == 1 and title.concepts:
+                other = _another_kind(token, best[1], title.concepts)
+                best, compound = ((0, ""), other) if other else (best, compound)
             if best[0]:
                 hits.append((best[0], i, best[1]))
         top = max((q for q, *_ in hits), default=0)
         self._tokens[token] = tuple((i, word) for quality, i, word in hits if quality == top) \
-            or self._kind(token)
+            or self._kind(token, compound)
         return self._tokens[token]
 
-    def _kind(self, token: str) -> tuple[tuple[int, str], ...]:
+    def _kind(self, token: str, compound: str | None = None) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind of product ``token`` names, in any language
         (the title's words first: this is only where none of them is the word); a kind no
         title names is kept in ``unlisted``."""
         if not self.concepts:
             return ()  # no title names a kind: nothing to name, and any word may be a line's
-        kind = concepts.of_word(token)
+        kind = compound or concepts.of_word(token)
         if kind is None:
             return ()
         if kind not in self.concepts:
             self._loose.add(token)  # a kind alone; with the words before it, maybe a line's
-            if self.kinds is not None and kind not in self.kinds and concepts.named(token):
+            if self.kinds is not None and kind not in self.kinds and (
+                    compound or concepts.named(token)):
                 self.unlisted.append(token)  # "a kettle", where the lines are a mug and a toaster
             return ()
         return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)

@@ -1032,3 +1032,26 @@ def test_a_name_in_the_signature_names_no_line(paid, name, text):
 def test_a_line_named_in_the_text_is_named_though_the_name_is_signed_too(paid, name, text):
     found = _signed(2400, paid, name, text)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- a compound that begins with a title's word names the kind it ends in -------------------
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Winter Mütze - Grau", 1, 2400), ("Schal Wolle", 1, 3900), currency="eur"),
+     "Die Winterstiefel, die ich bestellt habe, sind undicht. Bitte erstatten Sie die 24,00 €."),
+    (order(("Vinter Mössa - Blå", 1, 2400), ("Vantar Ull", 1, 3900), currency="sek"),
+     "Vinterskorna jag beställde har gått sönder i sulan. Jag vill ha tillbaka 24 kr."),
+])
+def test_a_compound_of_a_title_word_and_another_kind_names_no_line(paid, text):
+    found = judged(2400, paid, text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Winter Mütze - Grau", 1, 2400), ("Schal Wolle", 1, 3900), currency="eur"),
+     "Die Wintermütze hat ein Loch. Bitte erstatten Sie die 24,00 €."),
+    (order(("Vinter Mössa - Blå", 1, 2400), ("Vantar Ull", 1, 3900), currency="sek"),
+     "Vintermössan har ett hål i sömmen. Jag vill ha tillbaka 24 kr."),
+])
+def test_a_compound_of_a_title_word_and_its_own_kind_names_the_line(paid, text):
+    found = judged(2400, paid, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
