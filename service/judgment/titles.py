@@ -212,9 +212,9 @@ def _heads(run: str) -> list[str]:
 
 
 def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
-    """The kind of product ``token`` names where it is a compound that begins with the title's ``word``
-    and the title is not that kind ("Gartenschere" begins with the "Garten" of "Kniekissen
-    Garten": a pair of shears, no cushion), by itself or by what follows the word."""
+    """The kind of product ``token`` names, by itself or by what follows ``word``, where it is
+    a compound that begins with the title's ``word`` and the title is not that kind
+    ("Gartenschere" begins with the "Garten" of "Kniekissen Garten": shears, no cushion)."""
     if len(token) <= len(word) or not token.startswith(word):
         return None
     kind = concepts.of_word(token)
