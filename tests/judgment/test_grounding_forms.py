@@ -1055,3 +1055,26 @@ def test_a_compound_of_a_title_word_and_another_kind_names_no_line(paid, text):
 def test_a_compound_of_a_title_word_and_its_own_kind_names_the_line(paid, text):
     found = judged(2400, paid, text)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- money refused in the word for a card reversal (estorno, storno) -------------------------
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Sandália Rasteira - Preta 36", 1, 8990), currency="brl"),
+     "A sandália ficou pequena. Não quero estorno não, quero trocar pelo 37."),
+    (order(("Giacca Impermeabile - Blu M", 1, 8990), currency="eur"),
+     "La giacca mi sta stretta. Non voglio lo storno, vorrei cambiarla con la L."),
+])
+def test_a_reversal_refused_declines_the_money(paid, text):
+    found = judged(8990, paid, text)
+    assert found.verdict == "ask" and codes(found)[0] == "refund_declined", codes(found)
+
+
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Sandália Rasteira - Preta 36", 1, 8990), currency="brl"),
+     "A sandália veio rasgada. Quero o estorno, não quero trocar."),
+    (order(("Giacca Impermeabile - Blu M", 1, 8990), currency="eur"),
+     "La giacca è arrivata strappata. Voglio lo storno, non un cambio."),
+])
+def test_a_reversal_asked_is_asked(paid, text):
+    found = judged(8990, paid, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)

@@ -26,7 +26,7 @@ TABLE = Table(
              r"cartao presente"),
     declined=(r"nao (?:precisa|e preciso|e necessario|tem que|tem de)(?: de)? (?:me |nos )?(?:reembols\w*"
               r"|estorn\w*|devolver o dinheiro)",
-              r"nao (?:quero|preciso|pe[cç]o|desejo)(?: \w+){0,2} (?:de )?(?:um |o |nenhum )?reembolso",
+              r"nao (?:quero|preciso|pe[cç]o|desejo)(?: \w+){0,2} (?:de )?(?:um |o |nenhum )?(?:reembolso|estorno)",
               r"em (?:vez|lugar) de(?: um)? reembolso", r"sem reembolso", r"nenhum reembolso",
               r"(?:prefiro|preferia|gostaria|quero)(?: \w+){0,3} (?:uma |um )?(?:troca|substitui\w+|vale|cupom|novo"
               r"|nova|conserto|credito)",
