@@ -1078,3 +1078,28 @@ def test_a_reversal_refused_declines_the_money(paid, text):
 def test_a_reversal_asked_is_asked(paid, text):
     found = judged(8990, paid, text)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- working now, with "now" said first ----------------------------------------------------
+IRON = ("Steam Iron 2400 W", 1, 15900)
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("المكواة ما تسخن أبداً، أبي فلوسي ترجع.", "طلع الفيش مو داخل زين، الحين تشتغل تمام. آسف."),
+    ("المكواة مش بتسخن خالص، عايز فلوسي.", "معلش، دلوقتي شغالة كويس."),
+    ("The iron won't heat up at all, please refund it.", "Sorry, I hadn't pushed the plug in. "
+                                                         "Now it works perfectly."),
+    ("Ütü hiç ısınmıyor, parasını iade edin lütfen.", "Fiş takılı değilmiş, şimdi çalışıyor."),
+])
+def test_working_now_said_with_now_first_withdraws(first, later):
+    found = judged(15900, order(IRON, currency="usd"), first, ("agent", "Is it plugged in?"), later)
+    assert found.verdict == "ask" and codes(found)[0] == "refund_withdrawn", codes(found)
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("المكواة ما تسخن أبداً، أبي فلوسي ترجع.", "جربت، والحين ما تشتغل أبداً."),
+    ("The iron won't heat up at all, please refund it.", "I tried, and now it doesn't work at all."),
+])
+def test_not_working_now_withdraws_nothing(first, later):
+    found = judged(15900, order(IRON, currency="usd"), first, ("agent", "Is it plugged in?"), later)
+    assert found.verdict == "allow", codes(found)

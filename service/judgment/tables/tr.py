@@ -40,7 +40,7 @@ TABLE = Table(
                rf"(?:talebimi|sikayetimi) (?:d{_I}kkate almay{_I}n|{_I}ptal ed{_I}n|unutun)",
                rf"(?:sonunda|neyse k{_I}) (?:geldi|ulast{_I}|buldum)", r"buldum", r"(?:sorun )?coz(?:uldu|uldu)",
                r"hallold\w*",
-               rf"art{_I}k (?:gerek yok|{_I}st{_I}yorum|{_I}stem{_I}yorum)", rf"(?:simdi|art{_I}k) calis{_I}yor",
+               rf"art{_I}k (?:gerek yok|{_I}st{_I}yorum|{_I}stem{_I}yorum)", rf"(?:s{_I}md{_I}|art{_I}k) cal{_I}s{_I}yor",
                r"benim hatam",
                rf"yanl{_I}s alarm", rf"talep kapat{_I}labilir",
                rf"(?:talebimi|sikayetimi) ger{_I} (?:cek{_I}yorum|ald{_I}m)"),
