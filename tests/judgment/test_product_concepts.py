@@ -156,3 +156,22 @@ def test_a_bare_word_is_no_kind_by_another_word_s_stem():
     assert concepts.of_word("cast") is None  # Romanian "căști" less its ending
     assert concepts.of_word("bord") is None  # a table in Swedish, a plate in Dutch: neither
     assert concepts.of_title("Stanley Tumbler 887ml - Cream") == {"glass"}  # the colour is none
+
+
+# ----- a serum, a cream, a toner, a milk and a cleanser are each their own kind ----------------
+SKIN = (("Aqua Night Cream 50ml", 1, 2590), ("Retinol Serum 30ml", 1, 3990),
+        ("Hydrating Lotion 200ml", 1, 1890), ("Cleansing Balm 90g", 1, 2250))
+
+
+@pytest.mark.parametrize(("text", "amount", "verdict"), [
+    ("Seerumi kirveli ihoa heti, haluan hyvityksen seerumista. Yövoide on hyvä.", 3990, "allow"),
+    ("Seerumi kirveli ihoa heti, haluan hyvityksen seerumista. Yövoide on hyvä.", 2590, "ask"),
+    ("化粧水が肌に合わなかったので、返品して返金してください。美容液とクレンジングはそのまま使います。",
+     1890, "allow"),
+    ("化粧水が肌に合わなかったので、返品して返金してください。美容液とクレンジングはそのまま使います。",
+     3990, "ask"),
+    ("로션이 피부에 안 맞아서 환불해 주세요. 세럼은 계속 쓸게요.", 1890, "allow"),
+])
+def test_skin_care_kinds_name_only_their_own_line(text, amount, verdict):
+    found = judged(amount, order(*SKIN, currency="eur"), text)
+    assert found.verdict == verdict, codes(found)
