@@ -64,7 +64,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     """The request the texts make of ``order`` (see the module's docstring); ``subject``: the
     first text is the ticket's subject."""
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
-    titles, request = Titles(order), Request()
+    titles, request = Titles(order, codes), Request()
     previous: set[int] = set()
     later = False  # a message after one that asked or complained (the subject is not one)
     first = 1 if subject else 0

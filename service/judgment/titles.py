@@ -227,8 +227,9 @@ def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
 class Titles:
     """The order's lines' titles, matched against readings."""
 
-    def __init__(self, order: Order):
+    def __init__(self, order: Order, codes: tuple[str, ...] | None = None):
         self.lines = order.lines
+        self.codes = codes  # the customer's languages: a kind no line is is named in one
         self.titles = [_title(line.title) for line in order.lines]
         self.keys = frozenset().union(*(t.keys for t in self.titles))
         self.hangul = any(t.hangul for t in self.titles)
@@ -292,8 +293,9 @@ class Titles:
             return ()
         if kind not in self.concepts:
             self._loose.add(token)  # a kind alone; with the words before it, maybe a line's
-            if self.kinds is not None and kind not in self.kinds and (
-                    compound or concepts.named(token)):
+            if self.kinds is not None and kind not in self.kinds and (compound or (
+                    concepts.named(token) and (self.codes is None
+                                               or concepts.named_in(token, self.codes)))):
                 self.unlisted.append(token)  # "a kettle", where the lines are a mug and a toaster
             return ()
         return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)

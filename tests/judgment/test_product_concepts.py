@@ -175,3 +175,14 @@ SKIN = (("Aqua Night Cream 50ml", 1, 2590), ("Retinol Serum 30ml", 1, 3990),
 def test_skin_care_kinds_name_only_their_own_line(text, amount, verdict):
     found = judged(amount, order(*SKIN, currency="eur"), text)
     assert found.verdict == verdict, codes(found)
+
+
+# ----- a word that is a kind's name only in another language names nothing here ---------------
+@pytest.mark.parametrize("text", [
+    "Il pacco ordinato a inizio mese non è mai arrivato. Vorrei il rimborso, grazie.",  # ro "mese"
+    "Min mand bestilte pakken til mig, og den er aldrig kommet. Jeg vil gerne have pengene "
+    "tilbage.",
+])  # nl "mand": a basket
+def test_a_kind_named_only_in_another_language_is_no_item_off_the_payment(text):
+    found = judged(4500, order(("Desk Lamp LED", 1, 4500)), text)
+    assert found.verdict == "allow", codes(found)
