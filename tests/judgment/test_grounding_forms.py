@@ -1103,3 +1103,15 @@ def test_working_now_said_with_now_first_withdraws(first, later):
 def test_not_working_now_withdraws_nothing(first, later):
     found = judged(15900, order(IRON, currency="usd"), first, ("agent", "Is it plugged in?"), later)
     assert found.verdict == "allow", codes(found)
+
+
+# ----- goods sent "in return" (Scandinavian "i retur") ask their money back ---------------------
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Regnjakke Herre - Blå", 1, 99900), ("Ullsokker 2-pk", 1, 19900), currency="nok"),
+     "Regnjakken var altfor liten. Jeg sender den i retur i dag. Sokkene beholder jeg."),
+    (order(("Regnjacka Herr - Blå", 1, 99900), ("Ullstrumpor 2-pack", 1, 19900), currency="sek"),
+     "Regnjackan var alldeles för liten, så jag skickade den i retur i morse. Strumporna behåller jag."),
+])
+def test_goods_sent_in_return_ask_their_money_back(paid, text):
+    found = judged(99900, paid, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
