@@ -186,3 +186,11 @@ def test_skin_care_kinds_name_only_their_own_line(text, amount, verdict):
 def test_a_kind_named_only_in_another_language_is_no_item_off_the_payment(text):
     found = judged(4500, order(("Desk Lamp LED", 1, 4500)), text)
     assert found.verdict == "allow", codes(found)
+
+
+def test_a_norwegian_troye_is_a_shirt():
+    paid = order(("Merino Base Layer Shirt - Black M", 1, 79900), ("Merino Leggings - Black M", 1, 69900),
+                 currency="nok")
+    found = judged(79900, paid, "Ulltrøya klør altfor mye, jeg vil ha pengene tilbake for trøya. "
+                                "Leggingsen beholder jeg.")
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
