@@ -1115,3 +1115,14 @@ def test_not_working_now_withdraws_nothing(first, later):
 def test_goods_sent_in_return_ask_their_money_back(paid, text):
     found = judged(99900, paid, text)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- the money "igjen" / "igen" (got back) asks it ------------------------------------------
+@pytest.mark.parametrize(("currency", "text"), [
+    ("nok", "To av glassene kom knust fram, de fire andre er hele. Kan jeg få igjen pengene for de to?"),
+    ("dkk", "To af glassene var knust, de fire andre er fine. Kan jeg få pengene igen for de to?"),
+    ("sek", "Två av glasen var trasiga, de fyra andra är hela. Kan jag få igen pengarna för de två?"),
+])
+def test_money_got_again_asks_it(currency, text):
+    found = judged(2 * 950, order(("Red Wine Glass", 6, 950), currency=currency), text)
+    assert found.verdict == "allow", codes(found)

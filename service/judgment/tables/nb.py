@@ -6,7 +6,7 @@ TABLE = Table(
     code="nb",
     refund=(r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",
             r"pengene mine", r"(?:fa|ha) (?:mine )?pengene",
-            r"(?:fa|ha) (?:pengene )?tilbake", r"godtgj[øo]r\w*", r"kompensasjon", r"kreditere?\w*", r"erstatning"),
+            r"(?:fa|ha) (?:pengene )?tilbake", r"(?:fa|ha) igjen (?:mine )?penge\w*", r"pengene (?:mine )?igjen", r"godtgj[øo]r\w*", r"kompensasjon", r"kreditere?\w*", r"erstatning"),
     full=(r"alt (?:tilbake|i retur)", r"sender alt tilbake", r"full(?:stendig)? (?:refusjon|tilbakebetaling)",
           r"hele (?:bel[øo]pet|ordren|bestillingen|kj[øo]pet|summen)",
           r"alle (?:pengene|mine penger)", r"alt (?:det )?jeg (?:har )?betalt", r"kansellere? (?:hele )?ordren",
