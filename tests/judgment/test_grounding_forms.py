@@ -1126,3 +1126,14 @@ def test_goods_sent_in_return_ask_their_money_back(paid, text):
 def test_money_got_again_asks_it(currency, text):
     found = judged(2 * 950, order(("Red Wine Glass", 6, 950), currency=currency), text)
     assert found.verdict == "allow", codes(found)
+
+
+# ----- "its value" with a pronoun suffix (قيمتها, قيمته) asks the money back ---------------------
+@pytest.mark.parametrize(("first", "later"), [
+    ("الجاكيت صغير علي، ممكن أبدله بمقاس أكبر؟", "بخصوص التبديل غيرت رأيي، أبي أرجع الجاكيت وتردون لي قيمته."),
+    ("الجاكيت طلع صغير، ممكن أبدله؟", "لا خلاص، هرجعه وعايز ترجعوا لي قيمته."),
+])
+def test_its_value_asked_back_with_a_suffix_asks_the_money(first, later):
+    paid = order(("Rain Jacket - Navy M", 1, 35900), ("Wool Socks", 1, 4500), currency="sar")
+    found = judged(35900, paid, first, ("agent", "Would you like an exchange or a refund?"), later)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
