@@ -224,6 +224,16 @@ def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
     return kind if kind is not None and not any(kind in concepts.family(k) for k in kinds) else None
 
 
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]")
+
+
+def _inside_katakana(head: str, reading: str, end: int) -> bool:
+    """Whether a katakana head of a title ("ック" of "オープンラック") stands inside a longer
+    katakana word of the text ("ボックス"): a head noun ends its word, nothing follows it."""
+    return bool(_KATAKANA.fullmatch(head[-1])) and end < len(reading) \
+        and bool(_KATAKANA.fullmatch(reading[end]))
+
+
 class Titles:
     """The order's lines' titles, matched against readings."""
 
@@ -317,7 +327,8 @@ class Titles:
         for i, title in enumerate(self.titles):
             for run in title.runs:
                 for head in _heads(run):
-                    places = [p.span() for p in re.finditer(re.escape(head), reading)]
+                    places = [p.span() for p in re.finditer(re.escape(head), reading)
+                              if head == run or not _inside_katakana(head, reading, p.end())]
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)
                     if places:
                         break

@@ -1137,3 +1137,15 @@ def test_its_value_asked_back_with_a_suffix_asks_the_money(first, later):
     paid = order(("Rain Jacket - Navy M", 1, 35900), ("Wool Socks", 1, 4500), currency="sar")
     found = judged(35900, paid, first, ("agent", "Would you like an exchange or a refund?"), later)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- a katakana title's short head inside a longer katakana word names nothing ---------------
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("スチールハンガーラック", 1, 6980), ("収納ボックス 2個セット", 1, 1980), currency="jpy"),
+     "ラックの棚板が割れていたので返品します。返金をお願いします。収納ボックスは問題なく使っています。"),
+    (order(("ワイヤーネット 60cm", 1, 6980), ("ウレタンマットレス", 1, 1980), currency="jpy"),
+     "ネットが曲がって届いたので、代金を返金してください。マットレスは気に入っています。"),
+])
+def test_a_katakana_head_inside_another_word_names_no_line(paid, text):
+    found = judged(6980, paid, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
