@@ -77,6 +77,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
+    if request.unlisted and request.worded:  # "căștile JBL", where the line is a JBL speaker
+        request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     return request
 
 

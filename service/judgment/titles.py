@@ -362,6 +362,27 @@ class Titles:
                             found.setdefault(i, []).append((start, end, f"#{kind}"))
                         start = reading.find(name, end)
 
+    def by_other_words(self, lines: set[int], readings: list[str]) -> set[int]:
+        """The lines of ``lines`` that the words read so far named only by title words that
+        are no kind of product, one of them beside a word for a kind no line is, though the
+        title names a kind: a brand or a model qualifying another thing ("căștile JBL", where
+        the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer")."""
+        unlisted = set(self.unlisted)
+        beside: set[int] = set()
+        for reading in readings:
+            tokens = _TOKEN.findall(reading)
+            for n, token in enumerate(tokens):
+                if token in unlisted:
+                    beside |= {i for near in tokens[max(0, n - 1):n + 2]
+                               for i, _ in self._tokens.get(near, ())}
+        words: dict[int, set[str]] = {}
+        for hits in self._tokens.values():
+            for i, word in hits:
+                words.setdefault(i, set()).add(word)
+        return {i for i in lines & beside if self.titles[i].concepts and not self.titles[i].runs
+                and not self.titles[i].hangul and i in words
+                and not any(w.startswith("#") or concepts.of_word(w) for w in words[i])}
+
     def quoted(self, reading: str) -> set[int]:
         """The lines whose whole title the text writes (all of its product words, or its CJK
         characters): named by structure, in any language."""

@@ -194,3 +194,26 @@ def test_a_norwegian_troye_is_a_shirt():
     found = judged(79900, paid, "Ulltrøya klør altfor mye, jeg vil ha pengene tilbake for trøya. "
                                 "Leggingsen beholder jeg.")
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- a brand beside another kind names no line of that brand --------------------------------
+SPEAKER_DE = (("JBL Charge 5 Lautsprecher - Blau", 1, 5900), ("USB-C Ladekabel 1m", 1, 990))
+SPEAKER_EN = (("Anker Soundcore Motion Speaker", 1, 5900), ("Braided USB-C Cable", 1, 990))
+
+
+@pytest.mark.parametrize(("paid", "text"), [
+    (SPEAKER_DE, "Die JBL Kopfhörer laden nicht mehr. Bitte erstatten Sie mir die 59 €."),
+    (SPEAKER_EN, "My Anker earbuds won't charge any more, please refund the 59.00."),
+])
+def test_a_brand_beside_a_kind_no_line_is_names_no_line(paid, text):
+    found = judged(5900, order(*paid), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize(("paid", "text"), [
+    (SPEAKER_DE, "Der JBL Lautsprecher lädt nicht mehr. Bitte erstatten Sie mir die 59 €."),
+    (SPEAKER_EN, "My Anker speaker won't charge any more, please refund the 59.00."),
+])
+def test_a_brand_beside_its_own_kind_names_its_line(paid, text):
+    found = judged(5900, order(*paid), text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
