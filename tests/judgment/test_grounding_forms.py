@@ -1149,3 +1149,13 @@ def test_its_value_asked_back_with_a_suffix_asks_the_money(first, later):
 def test_a_katakana_head_inside_another_word_names_no_line(paid, text):
     found = judged(6980, paid, text)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- the European Portuguese "encomenda" is the order ----------------------------------------
+@pytest.mark.parametrize("text", [
+    "Fiz a encomenda ontem. Afinal quero cancelar a encomenda toda, ainda não foi enviada.",
+    "Quero cancelar a minha encomenda, por favor.",
+])
+def test_an_encomenda_cancelled_is_the_whole_order(text):
+    found = judged(None, order(("Moka Pot 6 cups", 1, 4290), ("Coffee Mill", 1, 5490), currency="eur"), text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_full", codes(found)
