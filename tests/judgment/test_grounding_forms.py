@@ -1159,3 +1159,24 @@ def test_a_katakana_head_inside_another_word_names_no_line(paid, text):
 def test_an_encomenda_cancelled_is_the_whole_order(text):
     found = judged(None, order(("Moka Pot 6 cups", 1, 4290), ("Coffee Mill", 1, 5490), currency="eur"), text)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_full", codes(found)
+
+
+# ----- a count asked of the one line of a payment, in words its title does not match -----------
+BEANIES = ("Merino Wool Beanie - Grey", 3, 2500)
+
+
+@pytest.mark.parametrize(("currency", "text"), [
+    ("eur", "Sivusto tilasi kolme kappaletta, tarvitsin kaksi. Voisitteko hyvittää yhden kappaleen?"),
+    ("sek", "Sidan beställde tre stycken, jag behövde två. Kan ni återbetala ett exemplar?"),
+    ("usd", "The site ordered three, I needed two. Could you refund one piece?"),
+    ("eur", "Die Seite hat drei Stück bestellt, ich brauchte zwei. Können Sie mir ein Stück erstatten?"),
+])
+def test_a_count_asked_binds_to_the_one_line_of_the_payment(currency, text):
+    found = judged(2500, order(BEANIES, currency=currency), text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_units", codes(found)
+
+
+def test_a_count_of_a_kind_the_one_line_is_not_is_still_no_line():
+    found = judged(2500, order(BEANIES), "The site ordered three kettles, I needed two. Could you "
+                                          "refund one kettle?")
+    assert found.verdict == "ask", codes(found)
