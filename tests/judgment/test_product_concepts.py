@@ -217,3 +217,16 @@ def test_a_brand_beside_a_kind_no_line_is_names_no_line(paid, text):
 def test_a_brand_beside_its_own_kind_names_its_line(paid, text):
     found = judged(5900, order(*paid), text)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- a torch and a gas canister are kinds of product ------------------------------------------
+@pytest.mark.parametrize(("paid", "text"), [
+    ((("Titan Kochtopf Set", 1, 4490), ("Gaskartusche 230 g", 2, 790)),
+     "Die Stirnlampe, die ich im März bei Ihnen gekauft habe, leuchtet nicht mehr. Sie hat 44,90 € "
+     "gekostet. Bitte erstatten Sie mir das Geld."),
+    ((("Titanium Cook Pot Set", 1, 4490), ("Gas Canister 230 g", 2, 790)),
+     "The head torch I bought from you in March stopped working. It cost 44.90. Refund please."),
+])
+def test_a_torch_from_another_order_is_not_on_a_pot_and_gas_payment(paid, text):
+    found = judged(4490, order(*paid), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
