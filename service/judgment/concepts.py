@@ -129,7 +129,12 @@ def named_in(word: str, codes: tuple[str, ...]) -> bool:
     or Korean word: in any): "mese" is tables in Romanian, and a month in an Italian text."""
     if not word.isascii() and (_CJK.search(word) or _HANGUL.match(word)):
         return True
-    return not _languages_of().get(word, frozenset()).isdisjoint(codes)
+    found = _languages_of().get(word, frozenset())
+    # Norwegian, Danish and Swedish read one another, and a short text may be told as either
+    return not found.isdisjoint(codes) or bool(_NORDIC & found and _NORDIC.intersection(codes))
+
+
+_NORDIC = frozenset({"nb", "da", "sv"})
 
 
 @lru_cache(maxsize=1)

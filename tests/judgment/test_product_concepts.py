@@ -230,3 +230,9 @@ def test_a_brand_beside_its_own_kind_names_its_line(paid, text):
 def test_a_torch_from_another_order_is_not_on_a_pot_and_gas_payment(paid, text):
     found = judged(4490, order(*paid), text)
     assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+def test_a_kind_s_name_in_a_neighbouring_nordic_language_counts():
+    """A short Norwegian text may be told as Danish: its "hodelykt" is still a kind it names."""
+    assert concepts.named_in("hodelykt", ("da", "en")) and concepts.named_in("pandelampe", ("nb",))
+    assert not concepts.named_in("mese", ("it", "en")) and not concepts.named_in("mand", ("da", "en"))
