@@ -23,6 +23,8 @@ RETURNED = re.compile(
     rf"(?:schick|send|gesendet|geschickt|stuur|stuurde|gestuurd|skick|skicka|skickar|skickat|skickade|"
     rf"sender|sendt|sende|sendte|lahet|lahetin|gonder|gonderdim|yolla|yolladim|envi|mand|spedi|trimi|"
     rf"wysl)\w* (?:\w+ ){{0,4}}(?:{_BACK})|"
+    # Scandinavian "send in return" ("sender dem i retur", "skickade dem i retur")
+    r"(?:send|sender|sendt|sende|sendte|skick\w*|returner\w*) (?:\w+ ){0,3}i retur|"
     r"zur(?:u|ue)ckgeschickt|zur(?:u|ue)ckgesendet|zur(?:u|ue)ckschick\w*|zur(?:u|ue)cksend\w*|retour\w*|"
     r"terug(?:ge)?stuur\w*|terug(?:ge)?stuurd|returner\w*|palautan|palautin|palautett\w*|palautus\w*|"
     # Romance and Polish, Romanian

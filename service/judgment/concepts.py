@@ -124,6 +124,29 @@ def named(word: str) -> str | None:
     return found
 
 
+def named_in(word: str, codes: tuple[str, ...]) -> bool:
+    """Whether ``word`` is a kind's name in one of the languages ``codes`` (a Japanese, Chinese
+    or Korean word: in any): "mese" is tables in Romanian, and a month in an Italian text."""
+    if not word.isascii() and (_CJK.search(word) or _HANGUL.match(word)):
+        return True
+    found = _languages_of().get(word, frozenset())
+    # Norwegian, Danish and Swedish read one another, and a short text may be told as either
+    return not found.isdisjoint(codes) or bool(_NORDIC & found and _NORDIC.intersection(codes))
+
+
+_NORDIC = frozenset({"nb", "da", "sv"})
+
+
+@lru_cache(maxsize=1)
+def _languages_of() -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for row in CONCEPTS.values():
+        for code, cell in zip(LANGUAGES, row.split("|")):
+            for raw in cell.split(","):
+                found.setdefault(fold(raw.strip()), set()).add(code)
+    return {w: frozenset(c) for w, c in found.items()}
+
+
 def of_phrase(words: tuple[str, ...]) -> str | None:
     """The concept a customer's last two or three words name together, each by its stem
     ("housses de coussin": cushion covers, where "coussin" alone is a cushion)."""

@@ -225,3 +225,23 @@ def _codes(found: Identified) -> tuple[str, ...]:
 def _common(codes: tuple[str, ...]) -> frozenset[str]:
     words = [tables.table(c) for c in codes]
     return encodings.ENGLISH | frozenset(w for t in words if t for w in t.function)
+
+
+_NAME_WORD = re.compile(r"[^\W\d_]+\.?")
+
+
+def unsigned(texts: tuple[str, ...], name: str | None) -> list[str]:
+    """Each text without its lines that are only the requester's name or its initials (a
+    signature: "B. Petit", "Davide Greco"): a name names no product, though a title may share
+    its word ("Le Petit Prince")."""
+    names = {w for w in fold(name or "").split() if len(w) > 1}
+    if not names:
+        return list(texts)
+    return ["\n".join(line for line in text.split("\n") if not _signs(line, names))
+            if "\n" in text else text for text in texts]
+
+
+def _signs(line: str, names: set[str]) -> bool:
+    words = _NAME_WORD.findall(fold(line))
+    return bool(words) and any(w in names for w in words) and all(
+        w in names or (len(w) <= 2 and w.endswith(".")) or len(w) == 1 for w in words)

@@ -92,7 +92,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             after = [m.line for m in clause.lines
                      if 0 <= m.start - match.end() <= 30 and m.start < stop]
             line = after[0] if after else (multi[0] if len(multi) == 1 and said else None)
-            if line is None and counted and said and _COUNTER.match(clause.folded, match.end()):
+            if line is None and counted and said and (_COUNTER.match(clause.folded, match.end())
+                                                      or len(order.lines) == 1):
                 line = counted[0]
             if line is None or not 0 < count < order.lines[line].quantity:
                 continue

@@ -310,7 +310,9 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
     # what the subject names that no line is, or a kind of product the customer's words name
     # that no line's title is ("the wall charger", where the lines are a cable and a wallet)
     strangers = strangers or request.unlisted
-    if strangers and not request.worded and best is not None and best.code in _BY_ITEM:
+    # (a line named by its brand or model only is not named: "căștile JBL" for a JBL speaker)
+    if strangers and not request.worded - request.by_other_words and best is not None \
+            and best.code in _BY_ITEM:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} matches this payment only by a figure or by asking about "
                          f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "

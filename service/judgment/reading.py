@@ -64,7 +64,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     """The request the texts make of ``order`` (see the module's docstring); ``subject``: the
     first text is the ticket's subject."""
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
-    titles, request = Titles(order), Request()
+    titles, request = Titles(order, codes), Request()
     previous: set[int] = set()
     later = False  # a message after one that asked or complained (the subject is not one)
     first = 1 if subject else 0
@@ -77,6 +77,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
+    if request.unlisted and request.worded:  # "căștile JBL", where the line is a JBL speaker
+        request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     return request
 
 

@@ -48,6 +48,7 @@ class Request:
     figures: list[Figure] = field(default_factory=list)
     quoted: set[int] = field(default_factory=set)  # lines whose whole title they write
     unlisted: tuple[str, ...] = ()  # their words naming a kind of product no line is
+    by_other_words: set[int] = field(default_factory=set)  # worded lines whose kind no word names
     last_event: str | None = None
 
     @property

@@ -211,11 +211,35 @@ def _heads(run: str) -> list[str]:
     return out
 
 
+def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
+    """The kind of product ``token`` names, by itself or by what follows ``word``, where it is
+    a compound that begins with the title's ``word`` and the title is not that kind
+    ("Gartenschere" begins with the "Garten" of "Kniekissen Garten": shears, no cushion)."""
+    if len(token) <= len(word) or not token.startswith(word):
+        return None
+    kind = concepts.of_word(token)
+    rest = token[len(word):]
+    if kind is None and len(rest) >= 4:
+        kind = concepts.of_word(rest)
+    return kind if kind is not None and not any(kind in concepts.family(k) for k in kinds) else None
+
+
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]")
+
+
+def _inside_katakana(head: str, reading: str, end: int) -> bool:
+    """Whether a katakana head of a title ("ック" of "オープンラック") stands inside a longer
+    katakana word of the text ("ボックス"): a head noun ends its word, nothing follows it."""
+    return bool(_KATAKANA.fullmatch(head[-1])) and end < len(reading) \
+        and bool(_KATAKANA.fullmatch(reading[end]))
+
+
 class Titles:
     """The order's lines' titles, matched against readings."""
 
-    def __init__(self, order: Order):
+    def __init__(self, order: Order, codes: tuple[str, ...] | None = None):
         self.lines = order.lines
+        self.codes = codes  # the customer's languages: a kind no line is is named in one
         self.titles = [_title(line.title) for line in order.lines]
         self.keys = frozenset().union(*(t.keys for t in self.titles))
         self.hangul = any(t.hangul for t in self.titles)
@@ -243,6 +267,7 @@ class Titles:
         if token in self._tokens:
             return self._tokens[token]
         hits = []
+        compound: str | None = None  # the kind a compound names that begins with a title's word
         keys = _keys(token)
         if keys.isdisjoint(self.keys) and not self.hangul and not (self.colours and colour(token)):
             # no title's letters, no Korean title, no colour of one: only the kind of product
@@ -257,25 +282,30 @@ class Titles:
                 best = (2, hangul) if hangul else best
             if not best[0] and title.colours and colour(token) in title.colours:
                 best = (2, f"@{colour(token)}")  # its colour, in any language
+            if best[0] == 1 and title.concepts:
+                other = _another_kind(token, best[1], title.concepts)
+                best, compound = ((0, ""), other) if other else (best, compound)
             if best[0]:
                 hits.append((best[0], i, best[1]))
         top = max((q for q, *_ in hits), default=0)
         self._tokens[token] = tuple((i, word) for quality, i, word in hits if quality == top) \
-            or self._kind(token)
+            or self._kind(token, compound)
         return self._tokens[token]
 
-    def _kind(self, token: str) -> tuple[tuple[int, str], ...]:
+    def _kind(self, token: str, compound: str | None = None) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind of product ``token`` names, in any language
         (the title's words first: this is only where none of them is the word); a kind no
         title names is kept in ``unlisted``."""
         if not self.concepts:
             return ()  # no title names a kind: nothing to name, and any word may be a line's
-        kind = concepts.of_word(token)
+        kind = compound or concepts.of_word(token)
         if kind is None:
             return ()
         if kind not in self.concepts:
             self._loose.add(token)  # a kind alone; with the words before it, maybe a line's
-            if self.kinds is not None and kind not in self.kinds and concepts.named(token):
+            if self.kinds is not None and kind not in self.kinds and (compound or (
+                    concepts.named(token) and (self.codes is None
+                                               or concepts.named_in(token, self.codes)))):
                 self.unlisted.append(token)  # "a kettle", where the lines are a mug and a toaster
             return ()
         return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)
@@ -297,7 +327,8 @@ class Titles:
         for i, title in enumerate(self.titles):
             for run in title.runs:
                 for head in _heads(run):
-                    places = [p.span() for p in re.finditer(re.escape(head), reading)]
+                    places = [p.span() for p in re.finditer(re.escape(head), reading)
+                              if head == run or not _inside_katakana(head, reading, p.end())]
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)
                     if places:
                         break
@@ -330,6 +361,27 @@ class Titles:
                                    for o in concepts.covered_by(name)):
                             found.setdefault(i, []).append((start, end, f"#{kind}"))
                         start = reading.find(name, end)
+
+    def by_other_words(self, lines: set[int], readings: list[str]) -> set[int]:
+        """The lines of ``lines`` that the words read so far named only by title words that
+        are no kind of product, one of them beside a word for a kind no line is, though the
+        title names a kind: a brand or a model qualifying another thing ("căștile JBL", where
+        the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer")."""
+        unlisted = set(self.unlisted)
+        beside: set[int] = set()
+        for reading in readings:
+            tokens = _TOKEN.findall(reading)
+            for n, token in enumerate(tokens):
+                if token in unlisted:
+                    beside |= {i for near in tokens[max(0, n - 1):n + 2]
+                               for i, _ in self._tokens.get(near, ())}
+        words: dict[int, set[str]] = {}
+        for hits in self._tokens.values():
+            for i, word in hits:
+                words.setdefault(i, set()).add(word)
+        return {i for i in lines & beside if self.titles[i].concepts and not self.titles[i].runs
+                and not self.titles[i].hangul and i in words
+                and not any(w.startswith("#") or concepts.of_word(w) for w in words[i])}
 
     def quoted(self, reading: str) -> set[int]:
         """The lines whose whole title the text writes (all of its product words, or its CJK

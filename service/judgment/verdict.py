@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Literal
 
 from service.judgment import grounding, identity, injection, items, money, reading
-from service.judgment.customer import Source, Words, words_of
+from service.judgment.customer import Source, Words, unsigned, words_of
 from service.judgment.facts import FlowWord, Order, Proposal, Ticket
 from service.judgment.money import from_minor
 from service.judgment.policy import JudgmentPolicy
@@ -130,7 +130,9 @@ def _quoted_figures(words: Words, currency: str) -> frozenset[int]:
 def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentPolicy,
                ticket: Ticket | None) -> grounding.Grounding:
     titled = ticket is not None and bool(ticket.subject and ticket.subject.strip())
-    request = reading.read(list(words.own), order, words.codes, subject=titled)
+    # a signature's name is read as no product ("B. Petit" is not the "Le Petit Prince" line)
+    own = unsigned(words.own, ticket.requester_name if ticket is not None else None)
+    request = reading.read(own, order, words.codes, subject=titled)
     offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
     subject = ticket.subject if ticket is not None else ""
     return grounding.ground(proposal.amount, proposal.currency, order, request,

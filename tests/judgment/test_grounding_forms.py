@@ -1003,3 +1003,180 @@ def test_a_count_with_what_was_bought_between_binds_to_the_line():
             "断線した1本分のみ返金をお願いします。")
     assert judged(900, paid, text).verdict == "allow", codes(judged(900, paid, text))
     assert judged(3600, paid, text).verdict == "ask"
+
+
+# ----- a signature's name names no product -----------------------------------------------------
+def _signed(amount: int, paid: Order, name: str, text: str) -> Judgment:
+    ticket = Ticket("1", 501, name, ME, "", (Comment(501, True, True, text, 0),))
+    return judge(Proposal("pi_1", paid.currency, amount), paid, ticket, policy=parse({}))
+
+
+@pytest.mark.parametrize(("paid", "name", "text"), [
+    (order(("Rose Scented Candle", 1, 2400), ("Linen Napkins", 1, 1800)), "Rose Hartley",
+     "Hello,\nthe glass vase I ordered came chipped at the rim. Please refund it.\n\nRose"),
+    (order(("Winter Mütze - Grau", 1, 2400), ("Schal Wolle", 1, 3900), currency="eur"), "Jonas Winter",
+     "Guten Tag,\ndie Handschuhe sind an der Naht gerissen. Bitte erstatten Sie mir das Geld.\n"
+     "J. Winter"),
+])
+def test_a_name_in_the_signature_names_no_line(paid, name, text):
+    found = _signed(2400, paid, name, text)
+    assert found.verdict == "ask" and not codes(found)[0].startswith("grounded"), codes(found)
+
+
+@pytest.mark.parametrize(("paid", "name", "text"), [
+    (order(("Rose Scented Candle", 1, 2400), ("Linen Napkins", 1, 1800)), "Rose Hartley",
+     "Hello,\nthe rose candle came cracked. Please refund it.\n\nRose"),
+    (order(("Winter Mütze - Grau", 1, 2400), ("Schal Wolle", 1, 3900), currency="eur"), "Jonas Winter",
+     "Guten Tag,\ndie Wintermütze hat ein Loch. Bitte erstatten Sie mir die Mütze.\nJ. Winter"),
+])
+def test_a_line_named_in_the_text_is_named_though_the_name_is_signed_too(paid, name, text):
+    found = _signed(2400, paid, name, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- a compound that begins with a title's word names the kind it ends in -------------------
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Winter Mütze - Grau", 1, 2400), ("Schal Wolle", 1, 3900), currency="eur"),
+     "Die Winterstiefel, die ich bestellt habe, sind undicht. Bitte erstatten Sie die 24,00 €."),
+    (order(("Vinter Mössa - Blå", 1, 2400), ("Vantar Ull", 1, 3900), currency="sek"),
+     "Vinterskorna jag beställde har gått sönder i sulan. Jag vill ha tillbaka 24 kr."),
+])
+def test_a_compound_of_a_title_word_and_another_kind_names_no_line(paid, text):
+    found = judged(2400, paid, text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Winter Mütze - Grau", 1, 2400), ("Schal Wolle", 1, 3900), currency="eur"),
+     "Die Wintermütze hat ein Loch. Bitte erstatten Sie die 24,00 €."),
+    (order(("Vinter Mössa - Blå", 1, 2400), ("Vantar Ull", 1, 3900), currency="sek"),
+     "Vintermössan har ett hål i sömmen. Jag vill ha tillbaka 24 kr."),
+])
+def test_a_compound_of_a_title_word_and_its_own_kind_names_the_line(paid, text):
+    found = judged(2400, paid, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- money refused in the word for a card reversal (estorno, storno) -------------------------
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Sandália Rasteira - Preta 36", 1, 8990), currency="brl"),
+     "A sandália ficou pequena. Não quero estorno não, quero trocar pelo 37."),
+    (order(("Giacca Impermeabile - Blu M", 1, 8990), currency="eur"),
+     "La giacca mi sta stretta. Non voglio lo storno, vorrei cambiarla con la L."),
+])
+def test_a_reversal_refused_declines_the_money(paid, text):
+    found = judged(8990, paid, text)
+    assert found.verdict == "ask" and codes(found)[0] == "refund_declined", codes(found)
+
+
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Sandália Rasteira - Preta 36", 1, 8990), currency="brl"),
+     "A sandália veio rasgada. Quero o estorno, não quero trocar."),
+    (order(("Giacca Impermeabile - Blu M", 1, 8990), currency="eur"),
+     "La giacca è arrivata strappata. Voglio lo storno, non un cambio."),
+])
+def test_a_reversal_asked_is_asked(paid, text):
+    found = judged(8990, paid, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- working now, with "now" said first ----------------------------------------------------
+IRON = ("Steam Iron 2400 W", 1, 15900)
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("المكواة ما تسخن أبداً، أبي فلوسي ترجع.", "طلع الفيش مو داخل زين، الحين تشتغل تمام. آسف."),
+    ("المكواة مش بتسخن خالص، عايز فلوسي.", "معلش، دلوقتي شغالة كويس."),
+    ("The iron won't heat up at all, please refund it.", "Sorry, I hadn't pushed the plug in. "
+                                                         "Now it works perfectly."),
+    ("Ütü hiç ısınmıyor, parasını iade edin lütfen.", "Fiş takılı değilmiş, şimdi çalışıyor."),
+])
+def test_working_now_said_with_now_first_withdraws(first, later):
+    found = judged(15900, order(IRON, currency="usd"), first, ("agent", "Is it plugged in?"), later)
+    assert found.verdict == "ask" and codes(found)[0] == "refund_withdrawn", codes(found)
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("المكواة ما تسخن أبداً، أبي فلوسي ترجع.", "جربت، والحين ما تشتغل أبداً."),
+    ("The iron won't heat up at all, please refund it.", "I tried, and now it doesn't work at all."),
+])
+def test_not_working_now_withdraws_nothing(first, later):
+    found = judged(15900, order(IRON, currency="usd"), first, ("agent", "Is it plugged in?"), later)
+    assert found.verdict == "allow", codes(found)
+
+
+# ----- goods sent "in return" (Scandinavian "i retur") ask their money back ---------------------
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("Regnjakke Herre - Blå", 1, 99900), ("Ullsokker 2-pk", 1, 19900), currency="nok"),
+     "Regnjakken var altfor liten. Jeg sender den i retur i dag. Sokkene beholder jeg."),
+    (order(("Regnjacka Herr - Blå", 1, 99900), ("Ullstrumpor 2-pack", 1, 19900), currency="sek"),
+     "Regnjackan var alldeles för liten, så jag skickade den i retur i morse. Strumporna behåller jag."),
+])
+def test_goods_sent_in_return_ask_their_money_back(paid, text):
+    found = judged(99900, paid, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- the money "igjen" / "igen" (got back) asks it ------------------------------------------
+@pytest.mark.parametrize(("currency", "text"), [
+    ("nok", "To av glassene kom knust fram, de fire andre er hele. Kan jeg få igjen pengene for de to?"),
+    ("dkk", "To af glassene var knust, de fire andre er fine. Kan jeg få pengene igen for de to?"),
+    ("sek", "Två av glasen var trasiga, de fyra andra är hela. Kan jag få igen pengarna för de två?"),
+])
+def test_money_got_again_asks_it(currency, text):
+    found = judged(2 * 950, order(("Red Wine Glass", 6, 950), currency=currency), text)
+    assert found.verdict == "allow", codes(found)
+
+
+# ----- "its value" with a pronoun suffix (قيمتها, قيمته) asks the money back ---------------------
+@pytest.mark.parametrize(("first", "later"), [
+    ("الجاكيت صغير علي، ممكن أبدله بمقاس أكبر؟", "بخصوص التبديل غيرت رأيي، أبي أرجع الجاكيت وتردون لي قيمته."),
+    ("الجاكيت طلع صغير، ممكن أبدله؟", "لا خلاص، هرجعه وعايز ترجعوا لي قيمته."),
+])
+def test_its_value_asked_back_with_a_suffix_asks_the_money(first, later):
+    paid = order(("Rain Jacket - Navy M", 1, 35900), ("Wool Socks", 1, 4500), currency="sar")
+    found = judged(35900, paid, first, ("agent", "Would you like an exchange or a refund?"), later)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- a katakana title's short head inside a longer katakana word names nothing ---------------
+@pytest.mark.parametrize(("paid", "text"), [
+    (order(("スチールハンガーラック", 1, 6980), ("収納ボックス 2個セット", 1, 1980), currency="jpy"),
+     "ラックの棚板が割れていたので返品します。返金をお願いします。収納ボックスは問題なく使っています。"),
+    (order(("ワイヤーネット 60cm", 1, 6980), ("ウレタンマットレス", 1, 1980), currency="jpy"),
+     "ネットが曲がって届いたので、代金を返金してください。マットレスは気に入っています。"),
+])
+def test_a_katakana_head_inside_another_word_names_no_line(paid, text):
+    found = judged(6980, paid, text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- the European Portuguese "encomenda" is the order ----------------------------------------
+@pytest.mark.parametrize("text", [
+    "Fiz a encomenda ontem. Afinal quero cancelar a encomenda toda, ainda não foi enviada.",
+    "Quero cancelar a minha encomenda, por favor.",
+])
+def test_an_encomenda_cancelled_is_the_whole_order(text):
+    found = judged(None, order(("Moka Pot 6 cups", 1, 4290), ("Coffee Mill", 1, 5490), currency="eur"), text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_full", codes(found)
+
+
+# ----- a count asked of the one line of a payment, in words its title does not match -----------
+BEANIES = ("Merino Wool Beanie - Grey", 3, 2500)
+
+
+@pytest.mark.parametrize(("currency", "text"), [
+    ("eur", "Sivusto tilasi kolme kappaletta, tarvitsin kaksi. Voisitteko hyvittää yhden kappaleen?"),
+    ("sek", "Sidan beställde tre stycken, jag behövde två. Kan ni återbetala ett exemplar?"),
+    ("usd", "The site ordered three, I needed two. Could you refund one piece?"),
+    ("eur", "Die Seite hat drei Stück bestellt, ich brauchte zwei. Können Sie mir ein Stück erstatten?"),
+])
+def test_a_count_asked_binds_to_the_one_line_of_the_payment(currency, text):
+    found = judged(2500, order(BEANIES, currency=currency), text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_units", codes(found)
+
+
+def test_a_count_of_a_kind_the_one_line_is_not_is_still_no_line():
+    found = judged(2500, order(BEANIES), "The site ordered three kettles, I needed two. Could you "
+                                          "refund one kettle?")
+    assert found.verdict == "ask", codes(found)

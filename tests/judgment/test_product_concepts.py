@@ -156,3 +156,83 @@ def test_a_bare_word_is_no_kind_by_another_word_s_stem():
     assert concepts.of_word("cast") is None  # Romanian "căști" less its ending
     assert concepts.of_word("bord") is None  # a table in Swedish, a plate in Dutch: neither
     assert concepts.of_title("Stanley Tumbler 887ml - Cream") == {"glass"}  # the colour is none
+
+
+# ----- a serum, a cream, a toner, a milk and a cleanser are each their own kind ----------------
+SKIN = (("Aqua Night Cream 50ml", 1, 2590), ("Retinol Serum 30ml", 1, 3990),
+        ("Hydrating Lotion 200ml", 1, 1890), ("Cleansing Balm 90g", 1, 2250))
+
+
+@pytest.mark.parametrize(("text", "amount", "verdict"), [
+    ("Seerumi kirveli ihoa heti, haluan hyvityksen seerumista. Yövoide on hyvä.", 3990, "allow"),
+    ("Seerumi kirveli ihoa heti, haluan hyvityksen seerumista. Yövoide on hyvä.", 2590, "ask"),
+    ("化粧水が肌に合わなかったので、返品して返金してください。美容液とクレンジングはそのまま使います。",
+     1890, "allow"),
+    ("化粧水が肌に合わなかったので、返品して返金してください。美容液とクレンジングはそのまま使います。",
+     3990, "ask"),
+    ("로션이 피부에 안 맞아서 환불해 주세요. 세럼은 계속 쓸게요.", 1890, "allow"),
+])
+def test_skin_care_kinds_name_only_their_own_line(text, amount, verdict):
+    found = judged(amount, order(*SKIN, currency="eur"), text)
+    assert found.verdict == verdict, codes(found)
+
+
+# ----- a word that is a kind's name only in another language names nothing here ---------------
+@pytest.mark.parametrize("text", [
+    "Il pacco ordinato a inizio mese non è mai arrivato. Vorrei il rimborso, grazie.",  # ro "mese"
+    "Min mand bestilte pakken til mig, og den er aldrig kommet. Jeg vil gerne have pengene "
+    "tilbage.",
+])  # nl "mand": a basket
+def test_a_kind_named_only_in_another_language_is_no_item_off_the_payment(text):
+    found = judged(4500, order(("Desk Lamp LED", 1, 4500)), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_norwegian_troye_is_a_shirt():
+    paid = order(("Merino Base Layer Shirt - Black M", 1, 79900), ("Merino Leggings - Black M", 1, 69900),
+                 currency="nok")
+    found = judged(79900, paid, "Ulltrøya klør altfor mye, jeg vil ha pengene tilbake for trøya. "
+                                "Leggingsen beholder jeg.")
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- a brand beside another kind names no line of that brand --------------------------------
+SPEAKER_DE = (("JBL Charge 5 Lautsprecher - Blau", 1, 5900), ("USB-C Ladekabel 1m", 1, 990))
+SPEAKER_EN = (("Anker Soundcore Motion Speaker", 1, 5900), ("Braided USB-C Cable", 1, 990))
+
+
+@pytest.mark.parametrize(("paid", "text"), [
+    (SPEAKER_DE, "Die JBL Kopfhörer laden nicht mehr. Bitte erstatten Sie mir die 59 €."),
+    (SPEAKER_EN, "My Anker earbuds won't charge any more, please refund the 59.00."),
+])
+def test_a_brand_beside_a_kind_no_line_is_names_no_line(paid, text):
+    found = judged(5900, order(*paid), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize(("paid", "text"), [
+    (SPEAKER_DE, "Der JBL Lautsprecher lädt nicht mehr. Bitte erstatten Sie mir die 59 €."),
+    (SPEAKER_EN, "My Anker speaker won't charge any more, please refund the 59.00."),
+])
+def test_a_brand_beside_its_own_kind_names_its_line(paid, text):
+    found = judged(5900, order(*paid), text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- a torch and a gas canister are kinds of product ------------------------------------------
+@pytest.mark.parametrize(("paid", "text"), [
+    ((("Titan Kochtopf Set", 1, 4490), ("Gaskartusche 230 g", 2, 790)),
+     "Die Stirnlampe, die ich im März bei Ihnen gekauft habe, leuchtet nicht mehr. Sie hat 44,90 € "
+     "gekostet. Bitte erstatten Sie mir das Geld."),
+    ((("Titanium Cook Pot Set", 1, 4490), ("Gas Canister 230 g", 2, 790)),
+     "The head torch I bought from you in March stopped working. It cost 44.90. Refund please."),
+])
+def test_a_torch_from_another_order_is_not_on_a_pot_and_gas_payment(paid, text):
+    found = judged(4490, order(*paid), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+def test_a_kind_s_name_in_a_neighbouring_nordic_language_counts():
+    """A short Norwegian text may be told as Danish: its "hodelykt" is still a kind it names."""
+    assert concepts.named_in("hodelykt", ("da", "en")) and concepts.named_in("pandelampe", ("nb",))
+    assert not concepts.named_in("mese", ("it", "en")) and not concepts.named_in("mand", ("da", "en"))

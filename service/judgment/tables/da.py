@@ -5,7 +5,7 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="da",
     refund=(r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
-            r"(?:fa|have) (?:mine )?penge(?:ne)? (?:retur|tilbage)",
+            r"(?:fa|have) (?:mine )?penge(?:ne)? (?:retur|tilbage|igen)", r"(?:fa|have) igen (?:mine )?penge\w*",
             r"(?:fa|have) (?:mine )?pengene", r"godtg[øo]r\w*", r"kompensation",
             r"kreditere?\w*", r"erstatning"),
     full=(r"alt (?:tilbage|retur)", r"sender alt retur",

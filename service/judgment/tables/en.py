@@ -80,6 +80,7 @@ TABLE = Table(
                r"fixed)(?: now| it| out)?",
                r"(?:no longer|not any ?more|don'?t) (?:need|want)(?: \w+){0,2} (?:refund|help|it)",
                r"(?:works?|working|runs?|running) (?:fine |perfectly |properly |great )?(?:now|again|after all)",
+               r"now (?:it|they) (?:works?|runs?|(?:is|are|'s|'re) (?:working|running))",
                r"(?:had|has|have) (?:it|them) all along", r"(?:got|get) (?:it|them) (?:working|going)",
                r"my (?:mistake|bad|fault)",
                r"false alarm", r"(?:you can|please) close (?:the|this) ticket", r"problem solved",

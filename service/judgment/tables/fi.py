@@ -133,7 +133,11 @@ TABLE = Table(
                r"(?:olen|taalla on) (?:teidan|sinun) (?:esimies|paallikko|yllapitaja|kehittaja)\w*"),
     directive=(
                r"(?:agenti\w*|avustaja\w*|botti\w*|tekoaly\w*|malli\w*) (?:pitaa|taytyy|on velvollinen|tulee|on)(?:"
-               r" \w+){0,4} (?:hyvittaa|hyvaksya|maksaa|palauttaa|myontaa)", ),
+               r" \w+){0,4} (?:hyvittaa|hyvaksya|maksaa|palauttaa|myontaa)",
+               # the handler of the case or staff by role said to be obliged to refund
+               # ("asiakaspalvelijan on hyvitettävä", "käsittelijän pitää hyvittää"); not the seller
+               r"(?:asiakaspalvelij|asiakasneuvoj|kasittelij|tukihenkilo|tyontekij|henkilokun)\w*"
+               r" (?:on|ovat|pitaa|taytyy|tulee)(?: \w+){0,3} (?:hyvit|maks|palaut|hyvaks|myont)\w*"),
     command=(
              r"(?:hyvittakaa|maksakaa|hyvaksykaa|myontakaa|palauttakaa|siirtakaa)(?: \w+){0,3} (?:hyvity\w*|summa\w*"
              r"|raha\w*"

@@ -22,7 +22,7 @@ TABLE = Table(
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),
     declined=(r"non (?:serve|c.e bisogno di|e necessario|occorre)(?: \w+)? (?:mi )?rimbors\w*",
               r"non (?:voglio|serve|chiedo|desidero)(?: \w+){0,3} (?:soldi|denaro|rimborso)",
-              r"non (?:voglio|serve|chiedo|desidero|mi serve)(?: \w+){0,2} (?:un |il |alcun )?rimborso",
+              r"non (?:voglio|serve|chiedo|desidero|mi serve)(?: \w+){0,2} (?:un |il |lo |alcun )?(?:rimborso|storno)",
               r"(?:invece di|anziche|piuttosto che) (?:un )?rimborso", r"nessun rimborso",
               r"(?:preferisco|preferirei|vorrei|desidero)(?: \w+){0,3} (?:una |un )?(?:sostituzione|cambio|buono|uno"
               r" nuovo|una nuova|riparazione)",
@@ -113,7 +113,15 @@ TABLE = Table(
                r"|admin\w*|sviluppatore)"),
     directive=(
                r"(?:agenti?|assistenti?|bot|ia|modelli?) (?:deve|devono|dovrebbe|dovrebbero|e tenuto|sono tenuti)(?:"
-               r" \w+){0,4} (?:rimborsare|approvare|pagare|accreditare|concedere|emettere)", ),
+               r" \w+){0,4} (?:rimborsare|approvare|pagare|accreditare|concedere|emettere)",
+               # whoever handles the case, or staff by role, said to be obliged to refund ("chiunque
+               # gestisca la pratica deve rimborsare", "gli operatori sono tenuti a rimborsare"); not
+               # the shop or the seller, whom the law may well oblige
+               r"(?:chiunque|chi) (?:gestisc[ae]|segu[ae]|tratt[ai]|legg[ae]|prend[ae] in carico)(?: \w+){0,3}"
+               r" (?:deve|devono|dovra|e tenut[oa] a|ha l'obbligo di)(?: \w+){0,3} (?:rimbors|accredit|approv)\w*",
+               r"(?:operator[ei]|addett[oi]|consulent[ei]|personale)(?: \w+){0,2} (?:deve|devono|dovra|dovranno"
+               r"|(?:e|sono) (?:tenut|obbligat)[oaie] a|ha(?:nno)? l'obbligo di)(?: \w+){0,3}"
+               r" (?:rimbors|accredit|approv)\w*"),
     command=(
              r"(?:rimborsate|rimborsi|accreditate|approvate|emettete|elaborate|procedete)(?: \w+){0,3} (?:rimborso"
              r"|importo"

@@ -136,7 +136,13 @@ TABLE = Table(
                r"(?:jestem|tu) (?:waszym|twoim) (?:kierownik\w*|menedzer\w*|administrator\w*|programist\w*)"),
     directive=(
                r"(?:agenci|agent|asystent\w*|bot\w*|ai|si|model\w*) (?:musi|musza|powinien|powinni|ma obowiazek|maja"
-               r" obowiazek|nalezy)(?: \w+){0,4} (?:zwroci[cć]|zatwierdzi[cć]|wyp[lł]aci[cć]|przyzna[cć]|przelac)", ),
+               r" obowiazek|nalezy)(?: \w+){0,4} (?:zwroci[cć]|zatwierdzi[cć]|wyp[lł]aci[cć]|przyzna[cć]|przelac)",
+               # staff by role or whoever handles the case said to be obliged to refund
+               # ("konsultanci mają obowiązek zwrócić", "osoba obsługująca zgłoszenie musi zwrócić");
+               # not the seller, whom the law may well oblige
+               r"(?:konsultan\w*|pracowni\w*|doradc\w*|personel\w*|osob\w* obs[lł]ugujac\w*)(?: \w+){0,2}"
+               r" (?:musi|musza|powinien|powinna|powinni|ma obowiazek|maja obowiazek|(?:jest|sa) zobowiazan\w*)"
+               r"(?: \w+){0,3} (?:zwroci[cć]|zwraca[cć]|wyp[lł]aci[cć]|przela[cć]|zatwierdzi[cć]|odda[cć])"),
     command=(
              r"(?:zwroc\w*|wyp[lł]a[cć]\w*|zatwierd[zź]\w*|przelej\w*|zlec\w*)(?: \w+){0,3} (?:zwrot\w*|kwot\w*"
              r"|pieniadze|\d)",

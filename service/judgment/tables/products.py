@@ -14,7 +14,7 @@ from pathlib import Path
 # Kinds that qualify another in a title ("Glass Teapot", "Phone Wallet", "Table Lamp"): counted
 # only where the title names no other kind.
 QUALIFIERS = frozenset({"glass", "phone", "coffee", "tea", "wine", "table", "bed", "laptop", "camera",
-                        "bicycle", "toy", "sofa", "chair", "book", "printer"})
+                        "bicycle", "toy", "sofa", "chair", "book", "printer", "fuel"})
 
 # Kinds a customer may call by one another's name ("컵" for a glass tumbler, "shoes" for boots,
 # "die Decke" for a throw): a word naming one never names a line of another, but neither is it
@@ -26,7 +26,7 @@ FAMILIES = (
     {"trousers", "shorts", "leggings", "skirt", "underwear", "swimwear", "pyjamas"},
     {"bag", "backpack", "suitcase", "wallet"},
     {"jewellery", "bracelet", "earrings", "ring", "watch", "watch_strap", "smart_band"},
-    {"lamp", "bulb", "candle", "candle_holder"},
+    {"lamp", "bulb", "candle", "candle_holder", "torch"},
     {"pan", "pot", "lid", "kettle", "teapot", "baking_tray"},
     {"rug", "bath_mat", "yoga_mat", "mouse_pad", "placemat"},
     {"duvet", "duvet_cover", "sheet", "pillowcase", "pillow", "blanket"},
@@ -35,7 +35,7 @@ FAMILIES = (
     {"chair", "table", "sofa", "shelf", "wardrobe", "bed"},
     {"charger", "power_bank", "cable", "extension_lead", "battery"},
     {"laptop", "monitor", "phone", "keyboard", "mouse"},
-    {"cream", "shampoo", "makeup", "perfume"},
+    {"cream", "lotion", "serum", "emulsion", "cleanser", "shampoo", "makeup", "perfume"},
     {"coffee", "tea"},
     {"pet_bed", "pet_toy"},
 )

@@ -11,8 +11,10 @@ TABLE = Table(
             r"devolver(?:-me|-nos)? o que (?:paguei|pagamos|custou|custaram)", r"indeniza\w*", r"reave-?l[oa]s?",
             r"reaver a diferenca"),
     full=(r"devolver tudo", r"tudo de volta", r"reembolso (?:integral|total|completo)", r"todo o (?:meu )?dinheiro",
-          r"(?:pedido|valor|compra) (?:inteir[oa]|total|complet[oa])",
-          r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"100 ?%", r"reembolsar tudo", r"devolver tudo",
+          r"(?:pedido|valor|compra|encomenda) (?:inteir[oa]|total|complet[oa]|tod[oa])",
+          # European Portuguese orders an "encomenda"
+          r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"cancelar (?:a|minha) encomenda", r"100 ?%",
+          r"reembolsar tudo", r"devolver tudo",
           r"totalidade"),
     everything=(r"tudo", r"todos os (?:itens|produtos|artigos)"),
     partial=(r"parcia\w*", r"uma parte"),
@@ -26,7 +28,7 @@ TABLE = Table(
              r"cartao presente"),
     declined=(r"nao (?:precisa|e preciso|e necessario|tem que|tem de)(?: de)? (?:me |nos )?(?:reembols\w*"
               r"|estorn\w*|devolver o dinheiro)",
-              r"nao (?:quero|preciso|pe[cç]o|desejo)(?: \w+){0,2} (?:de )?(?:um |o |nenhum )?reembolso",
+              r"nao (?:quero|preciso|pe[cç]o|desejo)(?: \w+){0,2} (?:de )?(?:um |o |nenhum )?(?:reembolso|estorno)",
               r"em (?:vez|lugar) de(?: um)? reembolso", r"sem reembolso", r"nenhum reembolso",
               r"(?:prefiro|preferia|gostaria|quero)(?: \w+){0,3} (?:uma |um )?(?:troca|substitui\w+|vale|cupom|novo"
               r"|nova|conserto|credito)",
@@ -66,7 +68,7 @@ TABLE = Table(
     accept=(r"de acordo", r"aceito", r"pode ser", r"tudo bem", r"combinado", r"(?:esta|seria) (?:bom|otimo)"),
     yes=(r"sim", r"ok", r"obrigad[oa]", r"perfeito", r"combinado", r"pode ser"),
     please=(r"por favor", r"podem", r"poderiam"),
-    order=(r"pedido", r"total", r"valor", r"compra", r"pagamento", r"tudo", r"fatura", r"carrinho"),
+    order=(r"pedido", r"encomenda", r"total", r"valor", r"compra", r"pagamento", r"tudo", r"fatura", r"carrinho"),
     contrast=(r"mas", r"porem", r"contudo", r"exceto", r"menos", r"embora", r"enquanto", r"so", r"apenas", r"alem de"),
     shares={r"(?:a )?metade": "1/2", r"um terco": "1/3", r"terco": "1/3", r"dois tercos": "2/3",
             r"um quarto": "1/4", r"tres quartos": "3/4", r"um quinto": "1/5", r"um decimo": "1/10"},

@@ -6,6 +6,7 @@ TABLE = Table(
     code="sv",
     refund=(r"aterbetal\w*", r"pengarna tillbaka", r"pengar tillbaka", r"mina pengar",
             r"(?:fa|ha) tillbaka (?:mina |pengarna)?", r"(?:fa|ha) (?:mina )?pengarna",
+            r"(?:fa|ha) igen (?:mina )?pengar\w*",
             r"aterbetalning\w*", r"ersatt\w*", r"kompensation", r"kreditera\w*", r"aterfor\w*", r"betala tillbaka"),
     full=(r"allt tillbaka", r"skickar tillbaka allt", r"full(?:standig)? aterbetalning",
           r"hela (?:beloppet|bestallningen|summan|kopet|ordern)", r"alla (?:mina )?pengar",

@@ -27,6 +27,8 @@ WATCHED: dict[str, Table] = {
                   r"(?:уже|предварительно) одобрен\w*"),
         command=(r"(?:верни|вернит\w*|оформи\w*|одобри\w*|переведи\w*)(?: \w+){0,3} (?:деньги|сумм\w*|возврат\w*|\d)",
                  ),
+        directive=(r"(?:оператор|сотрудник|менеджер|консультант|специалист)\w*(?: \S+){0,3} (?:обязан\w*|должн\w*)"
+                   r"(?: \S+){0,2} (?:вернуть|возместить|оформить возврат)",),
         obliged=(r"долж(?:ен|на|но|ны|н\w+)", r"обязан\w*"),
         system=(r"систем\w*", r"автоматическ\w*", r"администратор\w*", r"поддержк\w*", r"менеджер\w*", r"оператор\w*"),
         function=frozenset(["и", "в", "не", "на", "я", "что", "с", "по", "это", "как", "а", "но", "у", "от", "за"])),
@@ -123,6 +125,10 @@ WATCHED: dict[str, Table] = {
         refund=(r"hoan tien", r"tra lai tien", r"hoan lai"),
         approved=(r"(?:hoan tien|yeu cau)(?: \w+){0,3} (?:da duoc duyet|da duoc phe duyet|da duyet)",),
         command=(r"hoan (?:toan bo |lai )?(?:tien|so tien)",),
+        # staff, or whoever handles the ticket, said to be obliged to refund ("nhân viên CSKH phải
+        # hoàn 100% tiền"; "đ" keeps its stroke when folded)
+        directive=(r"(?:nhan vien|(?:nguoi|ai) xu ly)(?: \S+){0,3} (?:phai|bat buoc|co nghia vu|co trach nhiem)"
+                   r"(?: \S+){0,2} (?:hoan|tra lai|boi thuong)",),
         obliged=(r"phai", r"bat buoc"),
         system=(r"he thong", r"tu dong", r"quan tri vien", r"bo phan ho tro", r"nhan vien"),
         function=frozenset(["va", "la", "cua", "toi", "khong", "co", "cho", "da", "duoc", "nay"])),
@@ -138,6 +144,8 @@ WATCHED: dict[str, Table] = {
         refund=(r"pengembalian dana", r"refund", r"kembalikan uang", r"uang kembali"),
         approved=(r"(?:pengembalian dana|refund)(?: \w+){0,3} (?:disetujui|telah disetujui|sudah disetujui)",),
         command=(r"(?:kembalikan|proses|setujui)(?: \w+){0,3} (?:dana|uang|refund|\d)",),
+        directive=(r"(?:petugas|staf|karyawan|agen|customer service|cs)(?: \S+){0,3} (?:wajib|harus|berkewajiban)"
+                   r"(?: \S+){0,2} (?:mengembalikan|kembalikan|refund|mengganti)",),
         obliged=(r"wajib", r"harus"),
         system=(r"sistem", r"otomatis", r"admin\w*", r"tim dukungan", r"layanan pelanggan", r"petugas"),
         function=frozenset(["dan", "yang", "di", "ini", "itu", "saya", "tidak", "dengan", "untuk", "ke", "dari"])),
