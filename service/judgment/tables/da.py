@@ -34,7 +34,8 @@ TABLE = Table(
           r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okay|god[te]?|perfekt[e]?|hel[et]?|ubeskadiget|i orden|i god"
           r" stand)",
           r"virker(?: (?:fint|godt|perfekt))?", r"fungerer(?: (?:fint|godt))?", r"tilfreds med",
-          r"ingen problemer med", r"kom (?:hel|fint|ubeskadiget) frem"),
+          r"ingen problemer med", r"kom (?:hel|fint|ubeskadiget) frem",
+          r"(?:er|var) (?:\w+ ){0,2}(?:top|toppen|super|supergod\w*|fremragende)(?!\w)"),
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
     withdrawn=(r"glem (?:det|min|mit)(?: \w+){0,2}",
