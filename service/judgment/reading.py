@@ -33,6 +33,7 @@ from service.judgment import actions, money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out
+from service.judgment.other_colour import other_colour
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
@@ -77,6 +78,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
+    request.other_colour = other_colour(texts, titles)
     return request
 
 

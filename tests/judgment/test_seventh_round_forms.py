@@ -20,3 +20,40 @@ def test_a_line_said_to_be_top_is_kept(text):
     paid = order(("Thermoskanne Termos Termokande Thermoskan", 1, 2500), ("Socks", 1, 900))
     kept = judged(2500, paid, text)
     assert kept.verdict == "ask", codes(kept)
+
+
+# ----- a line named only in a colour it is not is another item of its kind ----------------------
+@pytest.mark.parametrize("text", [
+    "The yellow raincoat I bought in spring has a torn seam. I want my money back.",
+    "La chaqueta amarilla que compré en primavera tiene una costura rota. Quiero mi dinero.",
+    "Min gula regnjacka från i våras har en trasig söm. Jag vill ha pengarna tillbaka.",
+    "A capa de chuva amarela que comprei na primavera rasgou. Quero o reembolso.",
+    "春に買った黄色のレインコートの縫い目が裂けました。返金をお願いします。",
+    "我春天买的黄色雨衣开线了，请退款。",
+])
+def test_a_line_named_only_in_another_colour_is_not_this_payment_s(text):
+    paid = order(("Raincoat Chaqueta Regnjacka Capa de chuva レインコート 雨衣 - Green", 1, 8900),
+                 ("Umbrella", 1, 1500))
+    found = judged(8900, paid, text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "The green raincoat has a torn seam. I want my money back.",
+    "La chaqueta verde tiene una costura rota. Quiero mi dinero.",
+    "Den gröna regnjackan har en trasig söm. Jag vill ha pengarna tillbaka.",
+    "緑色のレインコートの縫い目が裂けました。返金をお願いします。",
+    # a colour near the line's ("the navy one" of a blue line) and a word that only starts
+    # like a colour ("grand": no inflected "grå") say nothing against it
+    "Le grand imperméable a une couture déchirée, je veux être remboursée.",
+])
+def test_a_line_named_in_its_own_colour_or_none_is_still_grounded(text):
+    paid = order(("Raincoat Chaqueta Regnjacka Imperméable レインコート - Green", 1, 8900),
+                 ("Umbrella", 1, 1500))
+    assert judged(8900, paid, text).verdict == "allow"
+
+
+def test_a_wrong_colour_delivered_beside_the_line_s_own_colour_is_still_grounded():
+    paid = order(("Linen Dress - Blue", 1, 6000), ("Belt", 1, 900))
+    text = "I ordered the blue dress but a red dress came. I want my money back for it."
+    assert judged(6000, paid, text).verdict == "allow"

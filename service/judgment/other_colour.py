@@ -1,0 +1,96 @@
+"""Lines the customer names only in a colour they are not: "el vestido rojo" where the one
+dress on this payment is "Verde botella", "min gröna Kånken" where the bags are red and navy,
+"赤いスニーカー" where the sneakers are navy. The customer speaks of another item of the same
+kind (from another order), and a refund of this line's price is of something they did not name.
+
+``other_colour(texts, titles)`` returns the lines whose title says a colour, named by their
+title's words (or their kind) with a colour beside them that is not the line's, and never with
+the line's own colour beside them. A colour is "beside" a mention when it is the word right
+before or after it (adjectives stand before the noun in some languages, after it in others;
+an Arabic colour carries the article), or, in Japanese and Chinese, in the few characters
+before it ("黑色那条连衣裙"). A line named by its colour alone says nothing against itself.
+Near colours are no contradiction ("blue" for a navy line, "grey" for a silver one).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from service.judgment.colours import colour, names
+from service.judgment.text import fold
+from service.judgment.titles import Titles
+
+_TOKEN = re.compile(r"[^\W_]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+_ROMANCE = re.compile(r"(?<=\w{3})(?:as|os|a|e|i)$")
+_CJK_BEFORE = 4  # characters before a Japanese or Chinese name a colour of it stands in
+# colours people call each other's ("the blue one" of a navy line)
+_NEAR = frozenset(frozenset(pair) for pair in (
+    ("navy", "blue"), ("grey", "silver"), ("gold", "yellow"), ("beige", "brown"),
+    ("beige", "white"), ("pink", "red"), ("purple", "pink"), ("orange", "red"),
+    ("orange", "brown"), ("purple", "blue")))
+
+
+def other_colour(texts: list[str], titles: Titles) -> set[int]:
+    """The lines named only beside colours they are not (see the module's docstring)."""
+    if not any(t.colours for t in titles.titles):
+        return set()
+    other: set[int] = set()
+    own: set[int] = set()
+    for text in texts:
+        folded = fold(text)
+        for mention in titles.mentions(folded):
+            said = titles.titles[mention.line].colours
+            if not said or all(w.startswith("@") for w in mention.words):
+                continue
+            for hue in _beside(folded, mention.start, mention.end):
+                if hue in said or any(frozenset((hue, s)) in _NEAR for s in said):
+                    own.add(mention.line)
+                else:
+                    other.add(mention.line)
+    return other - own
+
+
+def _beside(text: str, start: int, end: int) -> set[str]:
+    """The colours said right before or after ``text[start:end]``."""
+    found = set()
+    before = _TOKEN.findall(text[max(0, start - 24):start])
+    after = _TOKEN.findall(text[end:end + 24])
+    if before and not (start > 0 and _CJK.match(text[start - 1])):
+        found.add(_hue(before[-1]))
+    if after and not _CJK.match(text[end:end + 1] or " "):
+        found.add(_hue(after[0]))
+    if start > 0 and _CJK.match(text[start - 1]):
+        window = text[max(0, start - _CJK_BEFORE):start]
+        found |= {hue for name, hue in _cjk_names() if name in window}
+    return found - {None}  # type: ignore[return-value]
+
+
+def _hue(word: str) -> str | None:
+    """The colour ``word`` says, read more strictly than ``colour`` for a Latin word: a stem
+    of three letters takes one letter of ending ("röda"), a longer one up to three ("gröna",
+    "grauen"), so "grand" is no inflected "grå"; a Romance feminine or plural is its
+    masculine ("amarilla", "amarela", "gialle": "amarillo", "amarelo", "giallo")."""
+    if not word.isascii():
+        return colour(word)
+    table = _names()
+    if word in table:
+        return table[word]
+    romance = _ROMANCE.sub("o", word)
+    if romance != word and romance in table:
+        return table[romance]
+    return next((table[word[:n]] for n in range(len(word) - 1, 2, -1)
+                 if word[:n] in table and len(word) - n <= (1 if n == 3 else 3)), None)
+
+
+@lru_cache(maxsize=1)
+def _names() -> dict[str, str]:
+    return dict(names())
+
+
+@lru_cache(maxsize=1)
+def _cjk_names() -> tuple[tuple[str, str], ...]:
+    """The Japanese and Chinese colour names, the longest first."""
+    return tuple(sorted(((n, hue) for n, hue in names() if _CJK.search(n)),
+                        key=lambda x: -len(x[0])))
