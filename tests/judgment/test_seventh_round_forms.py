@@ -57,3 +57,33 @@ def test_a_wrong_colour_delivered_beside_the_line_s_own_colour_is_still_grounded
     paid = order(("Linen Dress - Blue", 1, 6000), ("Belt", 1, 900))
     text = "I ordered the blue dress but a red dress came. I want my money back for it."
     assert judged(6000, paid, text).verdict == "allow"
+
+
+# ----- it works again: the complaint is withdrawn ------------------------------------------------
+@pytest.mark.parametrize("asked, later", [
+    ("La batidora no arranca. Quiero que me devuelvan el dinero.",
+     "Era el enchufe, ya funciona sin problema. Me la quedo, gracias."),
+    ("A batedeira não liga. Quero meu dinheiro de volta.",
+     "Troquei a tomada e agora funcionou! Podem desconsiderar o pedido."),
+    ("Der Mixer startet nicht. Ich möchte mein Geld zurück.",
+     "Nach dem Reset läuft er wieder tadellos. Danke!"),
+    ("Le mixeur ne démarre plus. Je veux être remboursé.",
+     "C'était la prise, il remarche parfaitement maintenant."),
+    ("De mixer start niet. Ik wil mijn geld terug.",
+     "Het was de stekker, hij doet het weer. Sorry!"),
+])
+def test_it_working_again_withdraws_the_refund(asked, later):
+    paid = order(("Batidora Batedeira Mixer Mixeur", 1, 7900), ("Jug", 1, 1200))
+    found = judged(7900, paid, asked, later)
+    assert found.verdict == "ask", codes(found)
+    assert judged(7900, paid, asked).verdict == "allow"
+
+
+@pytest.mark.parametrize("later", [
+    "Era el cable suelto y lo hemos arreglado. Nos la quedamos.",
+    "Mi hijo la ha arreglado. Me la quedo, perdonen las molestias.",
+])
+def test_keeping_it_said_with_its_pronoun_keeps_the_one_line(later):
+    paid = order(("Batidora de vaso", 1, 7900))
+    found = judged(7900, paid, "La batidora no arranca. Quiero que me devuelvan el dinero.", later)
+    assert found.verdict == "ask", codes(found)
