@@ -87,3 +87,16 @@ def test_keeping_it_said_with_its_pronoun_keeps_the_one_line(later):
     paid = order(("Batidora de vaso", 1, 7900))
     found = judged(7900, paid, "La batidora no arranca. Quiero que me devuelvan el dinero.", later)
     assert found.verdict == "ask", codes(found)
+
+
+# ----- declines: a repair wished in the subjunctive, no need to give money back -------------------
+@pytest.mark.parametrize("text", [
+    "Aspiratorul face zgomot. Nu vreau să-l returnez, doar să vină cineva să-l repare.",
+    "Aspiratorul s-a oprit. Nu-l returnez, aș vrea să mi-l repare service-ul vostru.",
+    "Pölynimurin kansi murtui. Rahaa ei tarvitse palauttaa, lähettäkää uusi tilalle.",
+    "Pölynimuri lakkasi toimimasta. Rahoja ei tarvitse palauttaa, toinen tilalle riittää.",
+])
+def test_a_repair_or_a_new_one_wished_declines_the_money(text):
+    paid = order(("Aspirator Pölynimuri", 1, 45900), ("Filter", 1, 1900))
+    found = judged(45900, paid, text)
+    assert found.verdict == "ask", codes(found)

@@ -24,13 +24,15 @@ TABLE = Table(
               r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*", r"express\w*", r"pikalahetys\w*"),
     instead=(r"vaihto\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
              r"uuden (?:tuotteen|kappaleen)", r"lahjakortti\w*",
-             r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*"),
+             r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
+             r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
     declined=(r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:hyvitys\w*|palautus\w*|rahoja takaisin|rahaa takaisin)",
               r"hyvityksen sijaan",
               r"palautuksen sijaan", r"ei hyvitys\w*", r"ilman hyvitys\w*",
               r"(?:mieluummin|haluaisin|toivoisin|haluan)(?: \w+){0,3} (?:vaihto\w*|uuden\w*|korvaava\w*"
               r"|lahjakorti\w*|korjau\w*)",
-              r"(?:vaihto|lahjakortti|korvaava tuote) (?:riittaa|kay|olisi parempi)"),
+              r"(?:vaihto|lahjakortti|korvaava tuote) (?:riittaa|kay|olisi parempi)",
+              r"(?:rahoja|rahaa|rahat|rahojani|summaa) ei (?:tarvitse|tarvi) (?:\w+ )?(?:palauttaa|hyvittaa|maksaa takaisin)"),
     kept=(r"oikein", r"oikeat?", r"(?:jaa|jaavat) minulle",
           r"(?:on|ovat|oli|olivat) (?:ihan )?(?:hyvia|hyva|ihania|ihana)", r"pida\w*", r"pidan", r"pitaa",
           r"(?:on|ovat|oli|olivat) (?:\w+ ){0,2}(?:kunnossa|ok|hyva\w*|ehja\w*|moitteeton\w*|taydellinen"
