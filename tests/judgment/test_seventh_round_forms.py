@@ -100,3 +100,17 @@ def test_a_repair_or_a_new_one_wished_declines_the_money(text):
     paid = order(("Aspirator Pölynimuri", 1, 45900), ("Filter", 1, 1900))
     found = judged(45900, paid, text)
     assert found.verdict == "ask", codes(found)
+
+
+# ----- a particle is no compound title's head ----------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Einer der beiden Hocker hat schon einen Riss. Bitte erstatten.",
+    "Einer der beiden Hocker wackelt leider. Bitte erstatten.",
+    "Einer der beiden Hocker ist halt kaputt. Bitte erstatten.",
+])
+def test_a_particle_names_no_line_whose_title_ends_in_it(text):
+    # "schon" is no "Bezugschoner", "leider" no "Kleider", "halt" no "Becherhalter": the count
+    # binds to the stools alone
+    paid = order(("Barhocker Eiche", 2, 8900), ("Bezugschoner Kleider Becherhalter", 2, 1500))
+    assert judged(17800, paid, text).verdict == "ask"
+    assert judged(8900, paid, text).verdict == "allow"
