@@ -316,10 +316,10 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "
                          f"which no line of this payment is, and the customer's words name "
                          f"none of its lines.")
-    if best is not None and best.code in _BY_ITEM and _in_another_colour(amount, order, request):
+    if best is not None and best.code in _BY_ITEM and _another_variant(amount, order, request):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only in a colour "
-                         f"it is not: the ticket is about another item of its kind.")
+                         f"or a model it is not: the ticket is about another item of its kind.")
     if best is not None:
         return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
     asked = [g.amount for g in grounds if g.score >= IMPLIED]
@@ -336,10 +336,10 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                                                    f"that the customer's words point at.")
 
 
-def _in_another_colour(amount: int, order: Order, request: Request) -> bool:
-    """Whether ``amount`` is the price of a line named only in a colour it is not (and of no
-    line named otherwise): "the red dress", where the dress on this payment is green."""
-    other = request.other_colour
+def _another_variant(amount: int, order: Order, request: Request) -> bool:
+    """Whether ``amount`` is the price of a line named only in a colour or a model it is not
+    (and of no line named otherwise): "the red dress", where the dress paid is green."""
+    other = request.other_variant
     return bool(other) and any(close(amount, order.lines[i].total) for i in other) and not any(
         close(amount, li.total) for i, li in enumerate(order.lines)
         if i in request.wanted and i not in other)

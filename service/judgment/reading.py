@@ -33,11 +33,11 @@ from service.judgment import actions, money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out
-from service.judgment.other_colour import other_colour
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
 from service.judgment.titles import Titles
+from service.judgment.variants import other_variant
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
@@ -78,7 +78,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
-    request.other_colour = other_colour(texts, titles)
+    request.other_variant = other_variant(texts, titles)
     return request
 
 

@@ -48,7 +48,7 @@ class Request:
     figures: list[Figure] = field(default_factory=list)
     quoted: set[int] = field(default_factory=set)  # lines whose whole title they write
     unlisted: tuple[str, ...] = ()  # their words naming a kind of product no line is
-    other_colour: set[int] = field(default_factory=set)  # lines named only in a colour they are not
+    other_variant: set[int] = field(default_factory=set)  # lines named only in a colour, a model they are not
     last_event: str | None = None
 
     @property

@@ -114,3 +114,24 @@ def test_a_particle_names_no_line_whose_title_ends_in_it(text):
     paid = order(("Barhocker Eiche", 2, 8900), ("Bezugschoner Kleider Becherhalter", 2, 1500))
     assert judged(17800, paid, text).verdict == "ask"
     assert judged(8900, paid, text).verdict == "allow"
+
+
+# ----- a model code of the line's shape but another is another item ------------------------------
+@pytest.mark.parametrize("text", [
+    "My Lumix G85 camera from last year no longer turns on. I want my money back.",
+    "Aparatul Lumix G85 luat anul trecut nu mai pornește. Vreau banii înapoi.",
+    "Die Lumix G85 vom letzten Jahr geht nicht mehr an. Ich will mein Geld zurück.",
+])
+def test_a_line_named_with_another_model_code_is_not_this_payment_s(text):
+    paid = order(("Panasonic Lumix G80 Body", 1, 59900), ("Lens cap", 1, 900))
+    found = judged(59900, paid, text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "My Lumix G80 no longer turns on. I want my money back.",
+    "Die Lumix 128GB geht nicht mehr an. Ich will mein Geld zurück.",
+])
+def test_a_line_named_with_its_own_code_or_a_size_is_still_grounded(text):
+    paid = order(("Panasonic Lumix G80 Body 64GB", 1, 59900), ("Lens cap", 1, 900))
+    assert judged(59900, paid, text).verdict == "allow"

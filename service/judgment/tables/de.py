@@ -55,7 +55,8 @@ TABLE = Table(
                r"(?:funktioniert|geht) (?:jetzt|wieder|doch)", r"mein fehler", r"fehlalarm",
                r"problem (?:ist )?(?:gelost|behoben)", r"ticket (?:kann )?(?:geschlossen|schliessen)",
                r"(?:nehme|ziehe) (?:meine|die)(?: \w+){0,2} (?:reklamation|beschwerde|anfrage) zuruck", r"hinfallig",
-               r"(?:lauft|laufen|funktioniert|funktionieren|geht|gehen) (?:\w+ ){0,2}wieder (?:\w+ )?(?:einwandfrei|tadellos|problemlos|gut|normal|perfekt)"),
+               r"(?:lauft|laufen|funktioniert|funktionieren|geht|gehen) (?:\w+ ){0,2}wieder (?:\w+ )?"
+               r"(?:einwandfrei|tadellos|problemlos|gut|normal|perfekt)"),
     complaint=(r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"fehlt",
                r"fehlend\w*", r"nie angekommen", r"nicht angekommen",
                r"falsch\w* (?:artikel|grosse|farbe|produkt|modell)",

@@ -32,7 +32,8 @@ TABLE = Table(
               r"(?:mieluummin|haluaisin|toivoisin|haluan)(?: \w+){0,3} (?:vaihto\w*|uuden\w*|korvaava\w*"
               r"|lahjakorti\w*|korjau\w*)",
               r"(?:vaihto|lahjakortti|korvaava tuote) (?:riittaa|kay|olisi parempi)",
-              r"(?:rahoja|rahaa|rahat|rahojani|summaa) ei (?:tarvitse|tarvi) (?:\w+ )?(?:palauttaa|hyvittaa|maksaa takaisin)"),
+              r"(?:rahoja|rahaa|rahat|rahojani|summaa) ei (?:tarvitse|tarvi) (?:\w+ )?"
+              r"(?:palauttaa|hyvittaa|maksaa takaisin)"),
     kept=(r"oikein", r"oikeat?", r"(?:jaa|jaavat) minulle",
           r"(?:on|ovat|oli|olivat) (?:ihan )?(?:hyvia|hyva|ihania|ihana)", r"pida\w*", r"pidan", r"pitaa",
           r"(?:on|ovat|oli|olivat) (?:\w+ ){0,2}(?:kunnossa|ok|hyva\w*|ehja\w*|moitteeton\w*|taydellinen"
