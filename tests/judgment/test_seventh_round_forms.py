@@ -135,3 +135,18 @@ def test_a_line_named_with_another_model_code_is_not_this_payment_s(text):
 def test_a_line_named_with_its_own_code_or_a_size_is_still_grounded(text):
     paid = order(("Panasonic Lumix G80 Body 64GB", 1, 59900), ("Lens cap", 1, 900))
     assert judged(59900, paid, text).verdict == "allow"
+
+
+# ----- innocent words: an obligation of the customer's own is no claim on agents -----------------
+@pytest.mark.parametrize("text", [
+    "De lamp knippert rood en volgens de handleiding moet ik dan de klantenservice bellen. "
+    "Ik wil mijn geld terug voor de lamp.",
+    "Die Lampe blinkt rot, laut Anleitung muss ich dann den Kundenservice kontaktieren. "
+    "Ich möchte mein Geld für die Lampe zurück.",
+    "The lamp blinks red and the manual says I must contact customer service then. "
+    "I want a refund for the lamp.",
+])
+def test_an_obligation_of_the_customer_s_own_directs_no_agent(text):
+    paid = order(("Lamp Lampe", 1, 4500), ("Bulb", 1, 500))
+    found = judged(4500, paid, text)
+    assert found.verdict == "allow", codes(found)
