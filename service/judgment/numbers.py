@@ -61,12 +61,16 @@ _DOZEN = re.compile(
 # beiden Bretter", "toinen kahdesta": the other of two, once "kahdesta" is read as 2)
 _ONE_OF_TWO = re.compile(r"(?<![\w-])(?:eine[srnm]?|einen) (?:der|von den) beiden(?![\w-])|"
                          r"(?<![\w-])toinen(?= 2 )")
+# "the one" of two in the Nordic languages ("det ena fyrpacket", "den ene kassen"): one
+_THE_ONE = re.compile(r"(?<![\w-])(?:den|det) (?:ena|ene)(?= \w)")
 _DOZEN_HINT = ("doz", "douz", "duz", "docen", "dutz", "dus", "tuzin", "tusin", "couple")
 
 
 def _dozens(folded: str) -> str:
     if "beiden" in folded or "toinen" in folded:
         folded = _ONE_OF_TWO.sub(lambda m: "1" if m.group() == "toinen" else "1 der 2", folded)
+    if " ena " in folded or " ene " in folded:
+        folded = _THE_ONE.sub("1", folded)
     if not any(h in folded for h in _DOZEN_HINT):
         return folded
     return _DOZEN.sub(lambda m: "6" if m.group("half") else "12" if m.group("whole") else "2", folded)

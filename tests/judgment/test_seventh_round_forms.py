@@ -150,3 +150,23 @@ def test_an_obligation_of_the_customer_s_own_directs_no_agent(text):
     paid = order(("Lamp Lampe", 1, 4500), ("Bulb", 1, 500))
     found = judged(4500, paid, text)
     assert found.verdict == "allow", codes(found)
+
+
+# ----- money asked as "give me the money", and "completely" is no "whole" ------------------------
+@pytest.mark.parametrize("text", [
+    "Două din cele patru căni au venit ciobite. Celelalte două sunt ok. Puteți să-mi dați banii pe cele două?",
+    "Două din cele patru căni au venit ciobite, restul sunt bune. Ne dați banii pe cele două?",
+])
+def test_give_me_the_money_asks_a_refund(text):
+    paid = order(("Cană ceramică", 4, 3500), ("Farfurie", 1, 4000))
+    assert judged(7000, paid, text).verdict == "allow"
+
+
+@pytest.mark.parametrize("text", [
+    "Den ena lådan med koppar var helt krossad. Kan ni betala tillbaka för den lådan?",
+    "Den ene kasse med kopper var helt knust. Kan dere betale tilbake for den kassen?",
+    "Den ene kasse med kopper var helt smadret. Kan I betale tilbage for den kasse?",
+])
+def test_completely_broken_keeps_nothing(text):
+    paid = order(("Koppar Kopper 6-pack", 2, 30000), ("Fat", 1, 12000))
+    assert judged(30000, paid, text).verdict == "allow"

@@ -6,7 +6,8 @@ TABLE = Table(
     code="nb",
     refund=(r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",
             r"pengene mine", r"(?:fa|ha) (?:mine )?pengene",
-            r"(?:fa|ha) (?:pengene )?tilbake", r"godtgj[øo]r\w*", r"kompensasjon", r"kreditere?\w*", r"erstatning"),
+            r"(?:fa|ha) (?:pengene )?tilbake", r"godtgj[øo]r\w*", r"kompensasjon", r"kreditere?\w*", r"erstatning",
+            r"betale? (?:\w+ )?tilbake"),
     full=(r"alt (?:tilbake|i retur)", r"sender alt tilbake", r"full(?:stendig)? (?:refusjon|tilbakebetaling)",
           r"hele (?:bel[øo]pet|ordren|bestillingen|kj[øo]pet|summen)",
           r"alle (?:pengene|mine penger)", r"alt (?:det )?jeg (?:har )?betalt", r"kansellere? (?:hele )?ordren",
@@ -26,9 +27,10 @@ TABLE = Table(
               r"(?:heller|foretrekker|vil gjerne ha|[øo]nsker)(?: \w+){0,3} (?:en )?(?:bytte|ny|erstatningsvare"
               r"|gavekort|reparasjon|tilgodelapp)",
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),
-    kept=(r"klar(?:te|t) seg", r"(?:er|var) hel\w*", r"ingenting i veien med", r"(?:er det )?ingenting i veien",
+    kept=(r"klar(?:te|t) seg", r"(?:er|var) hel(?!t \w)\w*", r"ingenting i veien med", r"(?:er det )?ingenting i veien",
           r"ikke noe (?:galt|feil|i veien) med", r"(?:er|var) (?:riktig\w*|korrekt)", r"beholde?\w*",
-          r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okei|god[te]?|perfekt[e]?|hel[et]?|uskadd|i orden|i god stand)",
+          r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okei|god[te]?|perfekt[e]?|hel(?:e|t(?! \w))?|"
+          r"uskadd|i orden|i god stand)",
           r"virker(?: (?:fint|bra|perfekt))?", r"fungerer(?: (?:fint|bra))?", r"forn[øo]yd med",
           r"ingen problemer med", r"kom (?:hel|fint|uskadd) frem",
           r"(?:er|var) (?:\w+ ){0,2}(?:topp|toppen|supert?|kjempefin\w*|knallbra)(?!\w)"),
