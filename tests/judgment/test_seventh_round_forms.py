@@ -170,3 +170,13 @@ def test_give_me_the_money_asks_a_refund(text):
 def test_completely_broken_keeps_nothing(text):
     paid = order(("Koppar Kopper 6-pack", 2, 30000), ("Fat", 1, 12000))
     assert judged(30000, paid, text).verdict == "allow"
+
+
+# ----- a crack is a complaint (fi): a keep word beside it does not keep the line -----------------
+@pytest.mark.parametrize("text", [
+    "Annoin väärän numeron, oikea on 4411 – lampun jalka on haljennut. Haluan rahat takaisin lampusta.",
+    "Annoin väärän numeron, oikea on 4411 – lampun jalka katkesi heti. Haluan rahat takaisin lampusta.",
+])
+def test_a_cracked_line_beside_a_keep_word_is_not_kept(text):
+    paid = order(("Lamppu Valkoinen", 1, 8900), ("Johto", 1, 1500))
+    assert judged(8900, paid, text).verdict == "allow"
