@@ -109,7 +109,21 @@ def _digits(text: str, code: str) -> str:
         out = _KO_COUNT.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} {m.group(2)}", out)
         return _KO_ONE_OF.sub(lambda m: f"{m.group(1)}{_KO_NATIVE[m.group(2)]}", out) if "중" in out else out
     words = table(code)
-    return _by_table(folded, words) if words is not None and words.numbers else folded
+    out = _by_table(folded, words) if words is not None and words.numbers else folded
+    return _AR_DUAL.sub(_dual, out) if code == "ar" and ("تين" in out or "تان" in out) else out
+
+
+# an Arabic feminine dual is a count of two ("علبتان", "العلبتين": two boxes); a dual right after
+# another is its adjective ("علبتان مفتوحتان": two open boxes), no second count
+_AR_DUAL = re.compile(r"(?<![\w])(?:ال)?(?P<stem>[\u0600-\u06ff]{2,})(?:تان|تين)(?![\w])")
+_AR_DUAL_BEFORE = re.compile(r"[\u0600-\u06ff]{2,}(?:تان|تين) $")
+
+
+def _dual(m: re.Match[str]) -> str:
+    stem = m.group("stem").removeprefix("ال")
+    if len(stem) < 3 or _AR_DUAL_BEFORE.search(m.string, max(0, m.start() - 24), m.start()):
+        return m.group()  # "فستان", "الفستان" (a dress), "كتان" (linen) are no duals
+    return f"2 {stem}ه"
 
 
 def cjk_value(run: str) -> int | None:

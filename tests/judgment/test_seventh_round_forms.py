@@ -180,3 +180,16 @@ def test_completely_broken_keeps_nothing(text):
 def test_a_cracked_line_beside_a_keep_word_is_not_kept(text):
     paid = order(("Lamppu Valkoinen", 1, 8900), ("Johto", 1, 1500))
     assert judged(8900, paid, text).verdict == "allow"
+
+
+# ----- an Arabic feminine dual counts two ---------------------------------------------------------
+@pytest.mark.parametrize("text, lines", [
+    ("من أصل ٦ علب شاي وصلت علبتان مكسورتان. أريد استرجاع قيمة العلبتين والباقي سليم.",
+     (("شاي أخضر - علبة", 6, 2500), ("إبريق", 1, 9000))),
+    ("وصلت الزجاجتان مكسورتين من أصل أربع. أبي فلوس الزجاجتين والباقي تمام.",
+     (("زيت زيتون - زجاجة", 4, 4000), ("فستان", 1, 9000))),
+])
+def test_an_arabic_dual_counts_two_units_of_its_line(text, lines):
+    paid = order(*lines)
+    assert judged(2 * lines[0][2], paid, text).verdict == "allow"
+    assert judged(lines[0][1] * lines[0][2], paid, text).verdict == "ask"
