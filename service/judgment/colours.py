@@ -54,6 +54,7 @@ _SHADES: dict[str, str] = {  # no food, material or plant that is a product's ow
     "purple": "lavender lilac lila lilla mauve",
     "pink": "blush coral fuchsia",
     "brown": "camel cognac terracotta",
+    "orange": "volcanic volcanique",  # enamelled cookware's orange
     "beige": "taupe nude",
     "navy": "midnight",
 }

@@ -193,3 +193,13 @@ def test_an_arabic_dual_counts_two_units_of_its_line(text, lines):
     paid = order(*lines)
     assert judged(2 * lines[0][2], paid, text).verdict == "allow"
     assert judged(lines[0][1] * lines[0][2], paid, text).verdict == "ask"
+
+
+@pytest.mark.parametrize("text", [
+    "The enamel of my blue Kessler pot is chipping inside. I want a refund.",
+    "L'émail de ma cocotte Kessler bleue s'écaille à l'intérieur. Je veux être remboursée.",
+])
+def test_a_shop_s_shade_is_the_line_s_colour_against_another_named(text):
+    paid = order(("Kessler Pot Cocotte 24 cm - Volcanique", 1, 17900), ("Spatula", 1, 990))
+    found = judged(17900, paid, text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
