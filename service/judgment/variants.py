@@ -37,7 +37,7 @@ _CJK_BEFORE = 4  # characters before a Japanese or Chinese name a colour of it s
 _NEAR = frozenset(frozenset(pair) for pair in (
     ("navy", "blue"), ("grey", "silver"), ("gold", "yellow"), ("beige", "brown"),
     ("beige", "white"), ("pink", "red"), ("purple", "pink"), ("orange", "red"),
-    ("orange", "brown"), ("purple", "blue")))
+    ("orange", "brown"), ("purple", "blue"), ("blue", "green")))  # teal, turquoise, petrol
 
 
 def other_variant(texts: list[str], titles: Titles) -> set[int]:

@@ -203,3 +203,12 @@ def test_a_shop_s_shade_is_the_line_s_colour_against_another_named(text):
     paid = order(("Kessler Pot Cocotte 24 cm - Volcanique", 1, 17900), ("Spatula", 1, 990))
     found = judged(17900, paid, text)
     assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "The green raincoat has a torn seam. I want my money back.",
+    "Die grüne Regenjacke hat eine gerissene Naht. Ich will mein Geld zurück.",
+])
+def test_a_blue_green_shade_called_green_is_the_line_s_own(text):
+    paid = order(("Raincoat Regenjacke - Teal", 1, 8900), ("Umbrella", 1, 1500))
+    assert judged(8900, paid, text).verdict == "allow"
