@@ -18,7 +18,7 @@ _WORDS: dict[str, str] = {
              "ブラック 黒色 검정 검은 블랙 اسود سوداء 黑色 黒い 黑",
     "white": "white weiss blanc blanco bianco branco wit bialy vit hvid hvit valkoinen beyaz "
              "ホワイト 白色 흰색 하얀 화이트 ابيض بيضاء 白い",
-    "red": "red rouge rojo rosso vermelho rood czerwony rosu rød punainen kirmizi kırmızı "
+    "red": "red rot rouge rojo rosso vermelho rood czerwony rosu rød punainen kirmizi kırmızı "
            "レッド 赤色 红色 紅色 빨간 빨강 레드 احمر حمراء 赤い",
     "green": "green grun vert verde groen zielony gron grøn grønn vihrea yesil グリーン 緑色 绿色 綠色 "
              "초록 녹색 그린 اخضر خضراء",

@@ -54,8 +54,8 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
             if all(w.startswith("@") for w in mention.words):
                 continue
             for hue in _beside(folded, mention.start, mention.end) if said else ():
-                if hue in said or any(frozenset((hue, s)) in _NEAR for s in said):
-                    own.add(mention.line)
+                if _near(hue, said) or _said_in_sentence(folded, mention.start, said):
+                    own.add(mention.line)  # ("a red dress came, not the green I ordered")
                 else:
                     other.add(mention.line)
             for code in _codes_beside(folded, mention.start, mention.end) if codes[mention.line] else ():
@@ -65,6 +65,22 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
                 elif _shape(code) in shapes:
                     other.add(mention.line)
     return other - own
+
+
+def _near(hue: str, said: frozenset[str]) -> bool:
+    return hue in said or any(frozenset((hue, s)) in _NEAR for s in said)
+
+
+def _said_in_sentence(text: str, at: int, said: frozenset[str]) -> bool:
+    """Whether the sentence around ``text[at]`` says one of the line's own colours anywhere
+    (a wrong colour sent is complained of beside the one ordered)."""
+    start = max(text.rfind(mark, 0, at) for mark in ".!?\n。！？")
+    ends = [e for e in (text.find(mark, at) for mark in ".!?\n。！？") if e >= 0]
+    sentence = text[start + 1:min(ends, default=len(text))]
+    hues = {_hue(t) for t in _TOKEN.findall(sentence)}
+    if _CJK.search(sentence):
+        hues |= {hue for name, hue in _cjk_names() if name in sentence}
+    return any(h is not None and _near(h, said) for h in hues)
 
 
 @lru_cache(maxsize=4096)

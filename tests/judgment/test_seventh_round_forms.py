@@ -212,3 +212,12 @@ def test_a_shop_s_shade_is_the_line_s_colour_against_another_named(text):
 def test_a_blue_green_shade_called_green_is_the_line_s_own(text):
     paid = order(("Raincoat Regenjacke - Teal", 1, 8900), ("Umbrella", 1, 1500))
     assert judged(8900, paid, text).verdict == "allow"
+
+
+@pytest.mark.parametrize("text", [
+    "You sent me a red raincoat, but I ordered green. I want my money back.",
+    "Ihr habt mir eine rote Regenjacke geschickt, bestellt hatte ich grün. Ich will mein Geld zurück.",
+])
+def test_a_wrong_colour_sent_beside_the_one_ordered_is_still_this_line(text):
+    paid = order(("Raincoat Regenjacke - Green", 1, 8900), ("Umbrella", 1, 1500))
+    assert judged(8900, paid, text).verdict == "allow"
