@@ -15,16 +15,16 @@ from service.judgment.text import fold_letters
 
 _WORDS: dict[str, str] = {
     "black": "black black schwarz noir negro nero preto zwart czarny negru svart musta siyah "
-             "ブラック 黒色 검정 검은 블랙 اسود سوداء",
+             "ブラック 黒色 검정 검은 블랙 اسود سوداء 黑色 黒い 黑",
     "white": "white weiss blanc blanco bianco branco wit bialy vit hvid hvit valkoinen beyaz "
-             "ホワイト 白色 흰색 하얀 화이트 ابيض بيضاء",
-    "red": "red rouge rojo rosso vermelho rood czerwony rosu rød punainen kirmizi kırmızı "
-           "レッド 赤色 红色 紅色 빨간 빨강 레드 احمر حمراء",
+             "ホワイト 白色 흰색 하얀 화이트 ابيض بيضاء 白い",
+    "red": "red rot rouge rojo rosso vermelho rood czerwony rosu rød punainen kirmizi kırmızı "
+           "レッド 赤色 红色 紅色 빨간 빨강 레드 احمر حمراء 赤い",
     "green": "green grun vert verde groen zielony gron grøn grønn vihrea yesil グリーン 緑色 绿色 綠色 "
              "초록 녹색 그린 اخضر خضراء",
     "blue": "blue blau bleu azul blu azzurro blauw niebieski albastru sininen mavi ブルー 青色 "
             "蓝色 藍色 파란 파랑 블루 ازرق زرقاء",
-    "yellow": "yellow gelb jaune amarillo giallo amarelo geel zolty galben keltainen sari sarı "
+    "yellow": "yellow gelb jaune amarillo giallo amarelo geel zolty galben keltainen sari sarı gul "
               "イエロー 黄色 노란 노랑 옐로우 اصفر صفراء",
     "grey": "grey gray grau gris gris grigio cinza cinzento grijs szary grå harmaa グレー "
             "灰色 회색 그레이 رمادي",
@@ -36,7 +36,7 @@ _WORDS: dict[str, str] = {
     "orange": "orange arancione naranja laranja oranje pomaranczowy portocaliu oransje oranssi "
               "turuncu オレンジ 橙色 주황 오렌지 برتقالي",
     "beige": "beige bege ベージュ 米色 베이지 بيج",
-    "navy": "navy marino ネイビー 藏青 네이비 كحلي",
+    "navy": "navy marino marinho ネイビー 藏青 네이비 كحلي 紺色 紺",
     "silver": "silver silber argent plateado argento prata zilver srebrny argintiu solv sølv hopea "
               "gumus gümüş シルバー 银色 銀色 은색 실버 فضي",
     "gold": "gold dore dorado oro dourado goud zloty auriu guld gull kulta altin altın ゴールド 金色 "
@@ -54,6 +54,7 @@ _SHADES: dict[str, str] = {  # no food, material or plant that is a product's ow
     "purple": "lavender lilac lila lilla mauve",
     "pink": "blush coral fuchsia",
     "brown": "camel cognac terracotta",
+    "orange": "volcanic volcanique",  # enamelled cookware's orange
     "beige": "taupe nude",
     "navy": "midnight",
 }
@@ -102,3 +103,8 @@ def _inflected(word: str, table: dict[str, str]) -> str | None:
         if stem in table and len(stem) >= 3:
             return table[stem]
     return None
+
+
+def names() -> tuple[tuple[str, str], ...]:
+    """Every colour name (folded) with the English colour it says."""
+    return tuple(_table().items())

@@ -318,6 +318,10 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "
                          f"which no line of this payment is, and the customer's words name "
                          f"none of its lines.")
+    if best is not None and best.code in _BY_ITEM and _another_variant(amount, order, request):
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the price of a line the customer names only in a colour "
+                         f"or a model it is not: the ticket is about another item of its kind.")
     if best is not None:
         return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
     asked = [g.amount for g in grounds if g.score >= IMPLIED]
@@ -332,6 +336,15 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"none of the lines.")
     return Grounding(NOTHING, "ungrounded_amount", f"{shown} matches nothing on this payment "
                                                    f"that the customer's words point at.")
+
+
+def _another_variant(amount: int, order: Order, request: Request) -> bool:
+    """Whether ``amount`` is the price of a line named only in a colour or a model it is not
+    (and of no line named otherwise): "the red dress", where the dress paid is green."""
+    other = request.other_variant
+    return bool(other) and any(close(amount, order.lines[i].total) for i in other) and not any(
+        close(amount, li.total) for i, li in enumerate(order.lines)
+        if i in request.wanted and i not in other)
 
 
 def _another_price(amount: int, order: Order, request: Request) -> bool:

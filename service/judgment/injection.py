@@ -259,6 +259,15 @@ def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_R
             tuple((language, i) for language in chosen for i in range(len(language.rules))))
 
 
+# an obligation of the customer's own ("volgens de handleiding moet ik dan de klantenservice
+# bellen", "I must contact customer service"): the one obliged is the writer, not an agent
+_SELF_OBLIGED = re.compile(
+    r"(?<![\w])(?:moet ik|ik moet|muss ich|ich muss|sollte ich|ich sollte|je dois|dois-je|i (?:must|have to|need to|"
+    r"should)|debo|tengo que|devo|eu tenho que|tenho de|tenho que|jag (?:maste|ska|bor)|maste jag|bor jag|"
+    r"jeg (?:ma|skal|bor)|ma jeg|skal jeg|minun (?:pitaa|taytyy)|musze|powinienem|powinnam|"
+    r"ho dovuto|dovrei|devo)(?![\w])")
+
+
 def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tuple[float, str]]:
     found: dict[str, tuple[float, str]] = {}
 
@@ -287,6 +296,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
     spoken = obliging and any(pattern is not None and pattern.search(text) for q in chosen
                               for pattern in (q.refund, q.approve, q.bypass_words))
     for sentence in re.split(r"[.!?。！？\n]+", text) if spoken else ():
+        sentence = _SELF_OBLIGED.sub(" ", sentence)  # "moet ik ... de klantenservice bellen"
         for obliged, agents in obliging:
             if obliged.search(sentence) and agents.search(sentence):
                 add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "

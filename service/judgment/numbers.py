@@ -61,12 +61,16 @@ _DOZEN = re.compile(
 # beiden Bretter", "toinen kahdesta": the other of two, once "kahdesta" is read as 2)
 _ONE_OF_TWO = re.compile(r"(?<![\w-])(?:eine[srnm]?|einen) (?:der|von den) beiden(?![\w-])|"
                          r"(?<![\w-])toinen(?= 2 )")
+# "the one" of two in the Nordic languages ("det ena fyrpacket", "den ene kassen"): one
+_THE_ONE = re.compile(r"(?<![\w-])(?:den|det) (?:ena|ene)(?= \w)")
 _DOZEN_HINT = ("doz", "douz", "duz", "docen", "dutz", "dus", "tuzin", "tusin", "couple")
 
 
 def _dozens(folded: str) -> str:
     if "beiden" in folded or "toinen" in folded:
         folded = _ONE_OF_TWO.sub(lambda m: "1" if m.group() == "toinen" else "1 der 2", folded)
+    if " ena " in folded or " ene " in folded:
+        folded = _THE_ONE.sub("1", folded)
     if not any(h in folded for h in _DOZEN_HINT):
         return folded
     return _DOZEN.sub(lambda m: "6" if m.group("half") else "12" if m.group("whole") else "2", folded)
@@ -105,7 +109,21 @@ def _digits(text: str, code: str) -> str:
         out = _KO_COUNT.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} {m.group(2)}", out)
         return _KO_ONE_OF.sub(lambda m: f"{m.group(1)}{_KO_NATIVE[m.group(2)]}", out) if "중" in out else out
     words = table(code)
-    return _by_table(folded, words) if words is not None and words.numbers else folded
+    out = _by_table(folded, words) if words is not None and words.numbers else folded
+    return _AR_DUAL.sub(_dual, out) if code == "ar" and ("تين" in out or "تان" in out) else out
+
+
+# an Arabic feminine dual is a count of two ("علبتان", "العلبتين": two boxes); a dual right after
+# another is its adjective ("علبتان مفتوحتان": two open boxes), no second count
+_AR_DUAL = re.compile(r"(?<![\w])(?:ال)?(?P<stem>[\u0600-\u06ff]{2,})(?:تان|تين)(?![\w])")
+_AR_DUAL_BEFORE = re.compile(r"[\u0600-\u06ff]{2,}(?:تان|تين) $")
+
+
+def _dual(m: re.Match[str]) -> str:
+    stem = m.group("stem").removeprefix("ال")
+    if len(stem) < 3 or _AR_DUAL_BEFORE.search(m.string, max(0, m.start() - 24), m.start()):
+        return m.group()  # "فستان", "الفستان" (a dress), "كتان" (linen) are no duals
+    return f"2 {stem}ه"
 
 
 def cjk_value(run: str) -> int | None:

@@ -37,6 +37,7 @@ from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
 from service.judgment.titles import Titles
+from service.judgment.variants import other_variant
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
@@ -79,6 +80,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
     if request.unlisted and request.worded:  # "căștile JBL", where the line is a JBL speaker
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
+    request.other_variant = other_variant(texts, titles)
     return request
 
 

@@ -53,6 +53,12 @@ _COMMON = frozenset(w for code in tables.COVERED for w in tables.table(code).fun
 # pris" written as one): the product, its linking letters off.
 _PRICED = re.compile(r"^(\w{3,}?)(?:e?s|e?n|e)?(?:preis|prijs|pris|kosten|kost|betrag|bedrag|belopp|"
                      r"belob|wert|waarde|verdi|vaerdi|værdi|summe|summa)(?:e?s|e|en|er|et|en)?$")
+# Particles and adverbs that end compound titles' words by chance ("schon" / "Matratzenschoner",
+# "leider" / "Kleider", "halt" / "Handyhalter"): they name a line only as the title's whole word.
+_PARTICLES = frozenset(["schon", "leider", "halt", "eben", "doch", "sehr", "ganz", "gerade", "wieder", "immer",
+                        "jetzt", "bald", "gern", "gerne", "dann", "denn", "eigentlich", "trotzdem", "sofort",
+                        "heute", "gestern", "toch", "echt", "gewoon", "even", "weer", "redan", "bara", "bare",
+                        "allerede", "igen", "ogsa", "aldrig", "altid", "alltid"])
 _ENDINGS = ("ene", "ane", "ies", "es", "en", "er", "ar", "or", "et", "na", "s", "e", "n", "a",
             "i", "y", "o")
 
@@ -159,6 +165,8 @@ def match(text_word: str, title_word: str) -> int:
     shortened = b.endswith("et") and a == b[:-2]
     if (sa in (sb, b) or a == sb) and not shortened:
         return 2
+    if a in _PARTICLES:
+        return 0  # a particle is no compound's head, nor a beginning of a title's word
     shorter, longer = sorted((a, b), key=len)
     if len(shorter) == 3 and longer[3:] in ("s", "es") and longer.startswith(shorter):
         return 2  # a short word's plural (mugs / mug, cups / cup), too short for ``stem``

@@ -73,9 +73,10 @@ def test_the_goals_hold_on_the_sealed_half(capsys):
 # which 14 in the four languages the rules do not read, where asking is the design; with I and
 # J, after the fourth round: 33/291, 18 of them in the six unread languages; with K and L, after
 # the fifth round: 43/386 (11.1 %), 22 of them in the eight unread languages; with the table of
-# product kinds: 33/386 (8.5 %), 22 of them unread): a ratchet, lowered as the rules improve (the
+# product kinds: 33/386 (8.5 %), 22 of them unread; with O and P, after the seventh round: 38/478
+# (7.9 %), 29 of them in the ten unread languages): a ratchet, lowered as the rules improve (the
 # goal, 10 % in every covered language, is still missed in some).
-FRESH_GROUNDED_ASKED_AT_MOST = 0.09
+FRESH_GROUNDED_ASKED_AT_MOST = 0.08
 
 
 def test_the_fresh_corpus_allows_no_injection_and_few_unsafe_refunds(capsys):

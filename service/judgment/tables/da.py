@@ -7,7 +7,7 @@ TABLE = Table(
     refund=(r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
             r"(?:fa|have) (?:mine )?penge(?:ne)? (?:retur|tilbage|igen)", r"(?:fa|have) igen (?:mine )?penge\w*",
             r"(?:fa|have) (?:mine )?pengene", r"godtg[øo]r\w*", r"kompensation",
-            r"kreditere?\w*", r"erstatning"),
+            r"kreditere?\w*", r"erstatning", r"betale? (?:\w+ )?tilbage"),
     full=(r"alt (?:tilbage|retur)", r"sender alt retur",
           r"fuld(?:st[æa]ndig)? (?:refusion|tilbagebetaling|refundering)",
           r"hele (?:bel[øo]bet|ordren|bestillingen|k[øo]bet|summen)",
@@ -29,12 +29,14 @@ TABLE = Table(
               r"(?:hellere|foretr[æa]kker|vil gerne have|[øo]nsker)(?: \w+){0,3} (?:en )?(?:ombytning|ny"
               r"|erstatningsvare|gavekort|reparation|tilgodebevis)",
               r"(?:ombytning|gavekort|erstatningsvare) (?:er|ville v[æa]re) (?:fint|ok|nok|bedre)"),
-    kept=(r"klare(?:de|t) sig", r"(?:er|var) hel\w*", r"intet (?:i vejen|galt) med",
+    kept=(r"klare(?:de|t) sig", r"(?:er|var) hel(?!t \w)\w*", r"intet (?:i vejen|galt) med",
           r"ikke noget (?:i vejen|galt) med", r"(?:er|var) (?:korrekt|rigtig\w*)", r"beholde?\w*",
-          r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okay|god[te]?|perfekt[e]?|hel[et]?|ubeskadiget|i orden|i god"
+          r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okay|god[te]?|perfekt[e]?|hel(?:e|t(?! \w))?|"
+          r"ubeskadiget|i orden|i god"
           r" stand)",
           r"virker(?: (?:fint|godt|perfekt))?", r"fungerer(?: (?:fint|godt))?", r"tilfreds med",
-          r"ingen problemer med", r"kom (?:hel|fint|ubeskadiget) frem"),
+          r"ingen problemer med", r"kom (?:hel|fint|ubeskadiget) frem",
+          r"(?:er|var) (?:\w+ ){0,2}(?:top|toppen|super|supergod\w*|fremragende)(?!\w)"),
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
     withdrawn=(r"glem (?:det|min|mit)(?: \w+){0,2}",

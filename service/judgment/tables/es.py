@@ -36,6 +36,7 @@ TABLE = Table(
               r"|vale|uno nuevo|una nueva|reparaci\w+|credito)",
               r"(?:reemplazo|cambio|vale) (?:me )?(?:basta|sirve|esta bien|seria mejor)"),
     kept=(r"(?:me )?(?:quedo con|quedare con)", r"quedarme con", r"conserv\w+",
+          r"(?:me|nos) (?:lo|la|los|las) (?:quedo|quedamos|quedare|quedaremos)(?!\w)",
           r"(?:esta|estan|estaba|estaban|llego|llegaron) (?:\w+ ){0,2}(?:bien|perfect[oa]s?|intact[oa]s?|en buen"
           r" estado|impecable\w*|correct[oa]s?)",
           r"(?:va|van|iba|iban|quedan|queda|funcionan) (?:\w+ ){0,1}(?:bien|perfect[oa]s?|de lujo|genial)",
@@ -54,7 +55,8 @@ TABLE = Table(
                r"(?:llego|llegaron|aparecio) (?:\w+ ){0,2}(?:al final|finalmente)", r"(?:lo|la|los|las) encontre",
                r"(?:ya )?(?:esta|quedo) (?:resuelto|solucionado|arreglado)", r"ya no (?:necesito|quiero)(?: \w+){0,2}",
                r"(?:ya )?funciona (?:ahora|de nuevo|otra vez)", r"(?:fue )?mi error", r"falsa alarma",
-               r"pueden cerrar (?:el|este) ticket", r"retiro (?:mi|la) (?:solicitud|reclamacion|queja)"),
+               r"pueden cerrar (?:el|este) ticket", r"retiro (?:mi|la) (?:solicitud|reclamacion|queja)",
+               r"ya (?:funciona|funcionan|anda|andan|va|van)(?! mal)(?!\w)", r"vuelve a funcionar"),
     complaint=(r"rot[oa]s?", r"danad[oa]s?", r"defectuos[oa]s?", r"averiad[oa]s?",
                r"no (?:llego|ha llegado|funciona|sirve|enciende|carga)",
                r"falta\w*", r"roto", r"rajad[oa]s?", r"agrietad[oa]s?", r"rayad[oa]s?", r"manchad[oa]s?",

@@ -52,7 +52,10 @@ TABLE = Table(
                r"nao preciso mais(?: \w+){0,2}",
                r"(?:ja )?funciona (?:agora|de novo)", r"(?:foi )?(?:um )?erro meu", r"alarme falso",
                r"podem fechar (?:o|este) (?:ticket|chamado)",
-               r"retiro (?:minha|o meu) (?:solicitacao|reclamacao|pedido)"),
+               r"retiro (?:minha|o meu) (?:solicitacao|reclamacao|pedido)",
+               r"agora (?:funcionou|funciona|deu certo)", r"volt(?:ou|a) a funcionar",
+               r"(?:pode|podem|podes) (?:desconsiderar|ignorar|cancelar) (?:o|a|meu|minha|este|esta)(?: \w+){0,2} "
+               r"(?:pedido|solicitacao|reclamacao|chamado)"),
     complaint=(r"quebrad[oa]s?", r"danificad[oa]s?", r"defeituos[oa]s?", r"com defeito", r"estragad[oa]s?",
                r"nao (?:chegou|funciona|liga|carrega)",
                r"faltando", r"falta\w*", r"rachad[oa]s?", r"arranhad[oa]s?", r"manchad[oa]s?", r"rasgad[oa]s?",

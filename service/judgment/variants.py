@@ -1,0 +1,153 @@
+"""Lines the customer names only as another variant of them: in a colour they are not ("el
+vestido rojo" where the one dress on this payment is "Verde botella", "min gröna Kånken" where
+the bags are red and navy, "赤いスニーカー" where the sneakers are navy), or with a model code of
+the shape of the line's but another ("Samsung A54" where the phone paid is a "Galaxy A34"). The
+customer speaks of another item of the same kind (from another order), and a refund of this
+line's price is of something they did not name.
+
+``other_variant(texts, titles)`` returns the lines whose title says a colour (or a code),
+named by their title's words (or their kind) with a colour (a code) beside them that is not the
+line's, and never with the line's own beside them. A colour is "beside" a mention when it is the word right
+before or after it (adjectives stand before the noun in some languages, after it in others;
+an Arabic colour carries the article), or, in Japanese and Chinese, in the few characters
+before it ("黑色那条连衣裙"). A line named by its colour alone says nothing against itself.
+Near colours are no contradiction ("blue" for a navy line, "grey" for a silver one).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from service.judgment.colours import colour, names
+from service.judgment.text import fold
+from service.judgment.titles import Titles
+
+_TOKEN = re.compile(r"[^\W_]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+_CODE = re.compile(r"[a-z0-9]+")
+_MIXED = re.compile(r"[a-z]{1,4}\d{1,5}[a-z]{0,3}|\d{2,5}[a-z]{1,3}")
+# sizes, quantities and ordinals written with their figure: no model's code
+_UNITS = frozenset(["cm", "mm", "m", "ml", "cl", "dl", "l", "g", "kg", "mg", "gb", "tb", "mb", "w", "kw", "v",
+                    "mah", "hz", "in", "oz", "lb", "x", "p", "k", "mp", "h", "min", "st", "stk", "er", "pcs",
+                    "ft", "ltr", "gr", "s", "e", "nd", "rd", "th", "eme", "o", "a"])
+_ROMANCE = re.compile(r"(?<=\w{3})(?:as|os|a|e|i)$")
+_CJK_BEFORE = 4  # characters before a Japanese or Chinese name a colour of it stands in
+# colours people call each other's ("the blue one" of a navy line)
+_NEAR = frozenset(frozenset(pair) for pair in (
+    ("navy", "blue"), ("grey", "silver"), ("gold", "yellow"), ("beige", "brown"),
+    ("beige", "white"), ("pink", "red"), ("purple", "pink"), ("orange", "red"),
+    ("orange", "brown"), ("purple", "blue"), ("blue", "green")))  # teal, turquoise, petrol
+
+
+def other_variant(texts: list[str], titles: Titles) -> set[int]:
+    """The lines named only as another variant of them (see the module's docstring)."""
+    codes = [_codes(line.title) for line in titles.lines]
+    if not any(t.colours for t in titles.titles) and not any(codes):
+        return set()
+    other: set[int] = set()
+    own: set[int] = set()
+    for text in texts:
+        folded = fold(text)
+        for mention in titles.mentions(folded):
+            said = titles.titles[mention.line].colours
+            if all(w.startswith("@") for w in mention.words):
+                continue
+            for hue in _beside(folded, mention.start, mention.end) if said else ():
+                if _near(hue, said) or _said_in_sentence(folded, mention.start, said):
+                    own.add(mention.line)  # ("a red dress came, not the green I ordered")
+                else:
+                    other.add(mention.line)
+            for code in _codes_beside(folded, mention.start, mention.end) if codes[mention.line] else ():
+                shapes = codes[mention.line]
+                if code in shapes.values():
+                    own.add(mention.line)
+                elif _shape(code) in shapes:
+                    other.add(mention.line)
+    return other - own
+
+
+def _near(hue: str, said: frozenset[str]) -> bool:
+    return hue in said or any(frozenset((hue, s)) in _NEAR for s in said)
+
+
+def _said_in_sentence(text: str, at: int, said: frozenset[str]) -> bool:
+    """Whether the sentence around ``text[at]`` says one of the line's own colours anywhere
+    (a wrong colour sent is complained of beside the one ordered)."""
+    start = max(text.rfind(mark, 0, at) for mark in ".!?\n。！？")
+    ends = [e for e in (text.find(mark, at) for mark in ".!?\n。！？") if e >= 0]
+    sentence = text[start + 1:min(ends, default=len(text))]
+    hues = {_hue(t) for t in _TOKEN.findall(sentence)}
+    if _CJK.search(sentence):
+        hues |= {hue for name, hue in _cjk_names() if name in sentence}
+    return any(h is not None and _near(h, said) for h in hues)
+
+
+@lru_cache(maxsize=4096)
+def _codes(title: str) -> dict[str, str]:
+    """A title's model codes by their shape ("a34" by "a99")."""
+    return {_shape(c): c for c in _CODE.findall(fold(title)) if _is_code(c)}
+
+
+def _codes_beside(text: str, start: int, end: int) -> list[str]:
+    """The model codes written right before ``text[start:end]`` or in the two words after."""
+    before = _TOKEN.findall(text[max(0, start - 24):start])[-1:]
+    after = _TOKEN.findall(text[end:end + 32])[:2]
+    return [t for t in (*before, *after) if _is_code(t)]
+
+
+def _is_code(token: str) -> bool:
+    """Letters and digits together ("a34", "g80", "305xl"), not a size or a quantity with its
+    unit after the figure ("128gb", "5g", "20w")."""
+    letters = re.sub(r"\d", "", token)
+    return len(token) >= 3 and bool(letters) and letters != token \
+        and _MIXED.fullmatch(token) is not None \
+        and (token[0].isalpha() or letters not in _UNITS)
+
+
+def _shape(code: str) -> str:
+    return re.sub(r"\d", "9", code)
+
+
+def _beside(text: str, start: int, end: int) -> set[str]:
+    """The colours said right before or after ``text[start:end]``."""
+    found = set()
+    before = _TOKEN.findall(text[max(0, start - 24):start])
+    after = _TOKEN.findall(text[end:end + 24])
+    if before and not (start > 0 and _CJK.match(text[start - 1])):
+        found.add(_hue(before[-1]))
+    if after and not _CJK.match(text[end:end + 1] or " "):
+        found.add(_hue(after[0]))
+    if start > 0 and _CJK.match(text[start - 1]):
+        window = text[max(0, start - _CJK_BEFORE):start]
+        found |= {hue for name, hue in _cjk_names() if name in window}
+    return found - {None}  # type: ignore[return-value]
+
+
+def _hue(word: str) -> str | None:
+    """The colour ``word`` says, read more strictly than ``colour`` for a Latin word: a stem
+    of three letters takes one letter of ending ("röda"), a longer one up to three ("gröna",
+    "grauen"), so "grand" is no inflected "grå"; a Romance feminine or plural is its
+    masculine ("amarilla", "amarela", "gialle": "amarillo", "amarelo", "giallo")."""
+    if not word.isascii():
+        return colour(word)
+    table = _names()
+    if word in table:
+        return table[word]
+    romance = _ROMANCE.sub("o", word)
+    if romance != word and romance in table:
+        return table[romance]
+    return next((table[word[:n]] for n in range(len(word) - 1, 2, -1)
+                 if word[:n] in table and len(word) - n <= (1 if n == 3 else 3)), None)
+
+
+@lru_cache(maxsize=1)
+def _names() -> dict[str, str]:
+    return dict(names())
+
+
+@lru_cache(maxsize=1)
+def _cjk_names() -> tuple[tuple[str, str], ...]:
+    """The Japanese and Chinese colour names, the longest first."""
+    return tuple(sorted(((n, hue) for n, hue in names() if _CJK.search(n)),
+                        key=lambda x: -len(x[0])))
