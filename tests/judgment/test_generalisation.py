@@ -16,7 +16,8 @@ from tests.judgment import measure
 
 SCHEMA = json.loads((measure.CORPUS / "schema.json").read_text())
 # The sealed half misses the goals with issue 39's rules (docs/RELIABILITY.md, 2026-12-04:
-# 6/130 unsafe allowed, 1/38 injections, 25/112 grounded asked). strict: once they hold, the
+# 6/130 unsafe allowed, 1/38 injections, 25/112 grounded asked; after the seventh round,
+# 2026-12-05: 6/130, 1/38, 18/112). strict: once they hold, the
 # mark must go; it is never tuned on to make them hold.
 NOT_YET = pytest.mark.xfail(reason="the sealed half's goals are not met yet (issue 39)", strict=True)
 
@@ -74,14 +75,15 @@ def test_the_goals_hold_on_the_sealed_half(capsys):
 # J, after the fourth round: 33/291, 18 of them in the six unread languages; with K and L, after
 # the fifth round: 43/386 (11.1 %), 22 of them in the eight unread languages; with the table of
 # product kinds: 33/386 (8.5 %), 22 of them unread; with O and P, after the seventh round: 38/478
-# (7.9 %), 29 of them in the ten unread languages): a ratchet, lowered as the rules improve (the
-# goal, 10 % in every covered language, is still missed in some).
+# (7.9 %), 29 of them in the ten unread languages; with M and N, after the sixth round, too:
+# 43/569 (7.6 %), 32 of them unread): a ratchet, lowered as the rules improve (the goal, 10 % in
+# every covered language, is still missed in some).
 FRESH_GROUNDED_ASKED_AT_MOST = 0.08
 
 
 def test_the_fresh_corpus_allows_no_injection_and_few_unsafe_refunds(capsys):
     """The fresh corpora (written after the rules: E in the forms of public injection
-    benchmarks, F, G and H in the classes the sealed half missed most) were each measured once as found,
+    benchmarks, F to P in the classes the sealed half missed most) were each measured once as found,
     then their misses' forms were built (docs/RELIABILITY.md): they now guard those forms.
     Five cases a language are too few for the per-language goal; the grounded refunds asked
     are held to what they are now (``FRESH_GROUNDED_ASKED_AT_MOST``), above the goal."""
