@@ -322,6 +322,11 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only in a colour "
                          f"or a model it is not: the ticket is about another item of its kind.")
+    if best is not None and best.code in _BY_ITEM and _only_of(amount, order, request,
+                                                               request.elsewhere):
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the price of a line the customer names only as an item of "
+                         f"another purchase (another, an earlier order): not of this payment.")
     if best is not None:
         return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
     asked = [g.amount for g in grounds if g.score >= IMPLIED]
@@ -341,7 +346,12 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
 def _another_variant(amount: int, order: Order, request: Request) -> bool:
     """Whether ``amount`` is the price of a line named only in a colour or a model it is not
     (and of no line named otherwise): "the red dress", where the dress paid is green."""
-    other = request.other_variant
+    return _only_of(amount, order, request, request.other_variant)
+
+
+def _only_of(amount: int, order: Order, request: Request, other: set[int]) -> bool:
+    """Whether ``amount`` is the price of one of the lines ``other`` and of no line named
+    otherwise (``other_variant``, ``elsewhere``)."""
     return bool(other) and any(close(amount, order.lines[i].total) for i in other) and not any(
         close(amount, li.total) for i, li in enumerate(order.lines)
         if i in request.wanted and i not in other)

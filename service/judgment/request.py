@@ -50,6 +50,7 @@ class Request:
     unlisted: tuple[str, ...] = ()  # their words naming a kind of product no line is
     by_other_words: set[int] = field(default_factory=set)  # worded lines whose kind no word names
     other_variant: set[int] = field(default_factory=set)  # lines named only in a colour, a model they are not
+    elsewhere: set[int] = field(default_factory=set)  # lines named only as another purchase's item
     last_event: str | None = None
 
     @property

@@ -1,0 +1,80 @@
+"""Lines the customer names only as an item of another purchase: "the mug from my previous
+order is cracked", "der Topf aus einer früheren Bestellung", "前回の注文のマグカップ", where a mug
+is on this payment too. The item complained of was bought elsewhere; a refund of this line's
+price is of something this payment did not sell them.
+
+``from_elsewhere(texts, titles, found, first, sentences)`` returns the lines named in a sentence
+that says its item is from another purchase (``tables.elsewhere.ANOTHER``) and sets no word
+against it for this order (``THIS``: "this order", "unlike", "again", a replacement), and
+named in no other sentence that complains of them (the subject, ``texts[:first]``, names the
+ticket's item, whichever order it is from: it counts for neither). A text with none of the
+form's words costs one search of the whole text, no sentence's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+from service.judgment.clauses import clauses_of, marks_in
+from service.judgment.tables import Patterns, fold_fragment
+from service.judgment.tables.elsewhere import ANOTHER, THIS
+from service.judgment.text import fold
+from service.judgment.titles import Mention, Titles
+
+
+def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], first: int,
+                   sentences: Callable[[str], list[str]]) -> set[int]:
+    """The lines named only as another purchase's item (see the module's docstring)."""
+    codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
+    if not codes or not titles.lines:
+        return set()
+    another, this = _compiled(codes)
+    if not any(another.search(fold(t)) for t in texts[first:]):
+        return set()
+    elsewhere: set[int] = set()
+    own: set[int] = set()
+    for text in texts[first:]:
+        for sentence in sentences(text):
+            folded = fold(sentence)
+            named = _named(titles.mentions(folded))
+            hit = another.search(folded)
+            if hit is not None:
+                # compared with this order, or a replacement: this order's item (grounded)
+                (own if this.search(folded) else elsewhere).update(
+                    _of_clause(folded, hit.start(), titles, found) or named)
+            elif named and marks_in(folded, found).get("complaint"):
+                own |= named
+    return elsewhere - own
+
+
+def _named(mentions: list[Mention]) -> set[int]:
+    """The lines named by their title's words or kind (a colour alone names none)."""
+    return {m.line for m in mentions if not all(w.startswith("@") for w in m.words)}
+
+
+def _of_clause(folded: str, at: int, titles: Titles, found: list[Patterns]) -> set[int]:
+    """The lines named in the clause the form stands in ("the mug, and the plate from my
+    previous order": the plate), none where that clause names none."""
+    clauses = clauses_of(folded, titles, found)
+    here = [c for c in clauses if c.start <= at] or clauses[:1]
+    return _named(here[-1].lines) if here else set()
+
+
+@cache
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The form and its contrasts in ``codes``, one pattern each (at word edges where the
+    language writes words apart; Japanese, Chinese and Korean words are searched as runs)."""
+    return _joined(codes, ANOTHER), _joined(codes, THIS)
+
+
+def _joined(codes: tuple[str, ...], words: dict[str, tuple[str, ...]]) -> re.Pattern[str]:
+    spaced = [fold_fragment(f) for c in codes if c not in _RUNS for f in words[c]]
+    runs = [fold_fragment(f) for c in codes if c in _RUNS for f in words[c]]
+    body = [r"(?<![\w])(?:" + "|".join(spaced) + r")(?![\w])"] if spaced else []
+    body += [f"(?:{r})" for r in runs]
+    return re.compile("|".join(body))
+
+
+_RUNS = frozenset({"ja", "zh", "ko"})
