@@ -45,7 +45,13 @@ TABLE = Table(
           r"(?:ist|sind|war|waren) (?:\w+ ){0,2}(?:top|spitze|klasse|toll)(?!\w)"),
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
-    withdrawn=(r"(?:hat sich )?erledigt",
+    withdrawn=(r"(?:war|waren|lag|lagen) doch (?:im|in der) (?:paket|karton|packung|schachtel)",
+               r"alles (?:wieder )?gut(?! mit| bei| bis| ausser)",
+               # the earlier message ignored because all is well (not "ignorieren Sie meine vorherige
+               # Nachricht, da hatte ich die falsche Bestellnummer")
+               r"(?:ignorieren|vergessen) sie (?:bitte )?meine (?:letzte|vorherige|erste) (?:nachricht|mail|e-mail),? "
+               r"(?:alles (?:gut|in ordnung|ok)|(?:es )?hat sich erledigt)",
+               r"(?:hat sich )?erledigt",
                r"vergessen sie (?:meine|die|diese)(?: \w+){0,2} (?:anfrage|reklamation|beschwerde)",
                r"(?:ignorieren|streichen) sie (?:meine|die|diese)(?: \w+){0,2} (?:anfrage|reklamation|beschwerde)",
                r"(?:ist|sind|kam|kamen) (?:\w+ ){0,3}doch (?:noch )?(?:angekommen|gekommen|da|aufgetaucht)",

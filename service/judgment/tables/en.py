@@ -66,14 +66,21 @@ TABLE = Table(
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
              r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
-    withdrawn=(r"(?:forget|cancel|drop|skip) (?:about )?(?:the|my) refund",
+    withdrawn=(r"(?:was|were) in the (?:parcel|package|box)(?: \w+){0,2} after all",
+               r"all good now",
+               # the earlier message ignored because all is well (not "ignore my previous message, wrong order")
+               r"(?:ignore|disregard) my (?:previous|last|earlier|first) (?:message|email|e-mail|comment),? "
+               r"(?:all (?:good|fine|sorted|ok)|(?:it|everything)(?:'s| is) (?:fine|sorted|resolved|ok))",
+               r"(?:neighbou?r|concierge|reception) (?:had|has|took) (?:it|them)",
+               r"(?:forget|cancel|drop|skip) (?:about )?(?:the|my) refund",
                r"no (?:need|longer need) (?:for )?(?:a |the )?refund",
                r"(?:it|they)(?:'s| is| are) (?:working|fine) now", r"never ?mind", r"nevermind",
                r"(?:please )?(?:ignore|disregard|cancel|withdraw|scratch) (?:my|the|this|that)(?: \w+){0,2} (?:request"
     r"|complaint|claim|refund request)",
                r"(?:it|they|the \w+|package|parcel) (?:has |have )?(?:arrived|turned up|showed up|came|appeared)(?:"
                r" \w+){0,3} after all",
-               r"(?:found|located) (?:it|them|the \w+)",
+               # not a proof found ("found the receipt, here it is"): the thing, not a paper about it
+               r"(?:found|located) (?:it|them|the (?!receipt|invoice|bill|proof|order number|problem|issue|cause)\w+)",
                # done, not wished: "all sorted now", "my husband fixed it"; not "would like this sorted"
                r"(?:all|it'?s|it is|that'?s|(?:has|have) been|got (?:it|this|that)|(?:i|we|he|she|they|husband|"
                r"wife|son|daughter|partner|friend|dad|mum|mom)(?:'ve| have| had)?) (?:\w+ )?(?:sorted|resolved|solved|"

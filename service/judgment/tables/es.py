@@ -47,7 +47,10 @@ TABLE = Table(
     negation=(r"no (?:quiero|puedo) esperar(?: a| por)?", r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni",
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
-    withdrawn=(r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",
+    withdrawn=(r"(?:fue|ha sido) (?:culpa|error) mi[oa]?",
+               r"ya funciona",
+               r"no hace falta nada",
+               r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",
                r"olvid(?:a|e|en)(?:lo| mi| la| el)(?: \w+){0,2}(?: solicitud| reclamo| reclamacion| peticion)?",
                r"(?:ignoren?|anulen?|cancelen?) (?:mi|la|el|este|esta)(?: \w+){0,2} (?:solicitud|reclamo|reclamacion"
                r"|peticion)",

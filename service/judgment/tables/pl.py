@@ -21,7 +21,8 @@ TABLE = Table(
     instead=(r"wymian\w*", r"wymienic", r"zamian\w*", r"bon\w*", r"kupon\w*", r"voucher\w*", r"nowy egzemplarz",
              r"now(?:y|a|e) (?:produkt|sztuk\w*|par\w*)",
              r"napraw\w*", r"ponown\w* wysy[lł]k\w*", r"karta podarunkowa", r"kredyt w sklepie"),
-    declined=(r"nie (?:trzeba|musi\w*|potrzeba) (?:\w+ )?(?:zwraca\w*|oddawa\w*|zwroci\w*)",
+    declined=(r"zwrot(?: \w+){0,2} nie jest (?:juz )?potrzebn\w*",
+              r"nie (?:trzeba|musi\w*|potrzeba) (?:\w+ )?(?:zwraca\w*|oddawa\w*|zwroci\w*)",
               r"nie (?:chce|potrzebuje|prosze o|oczekuje)(?: \w+){0,2} zwrot\w*", r"zamiast zwrot\w*", r"bez zwrotu",
               r"(?:wol(?:e|a[lł]\w*)|wola[lł]\w*|prosze o|chcia[lł]\w*)(?: \w+){0,3} (?:wymian\w*|bon\w*|now\w*"
               r" egzemplarz|napraw\w*|voucher\w*)",
@@ -34,7 +35,9 @@ TABLE = Table(
           r"dotar[lł]\w* (?:w ca[lł]o[sś]ci|w dobrym stanie|nieuszkodzon\w*)"),
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
     dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
-    withdrawn=(r"nieaktualn\w*",
+    withdrawn=(r"moj b[lł]ad",
+               r"juz dzi[lł]a",
+               r"nieaktualn\w*",
                r"prosze (?:zignorowac|anulowac) (?:moj\w*|t\w*)(?: \w+){0,2} (?:zgloszeni\w*|reklamacj\w*"
                r"|pro[sś]b\w*)",
                r"(?:jednak|w koncu|ostatecznie) (?:dotar[lł]\w*|przysz[lł]\w*|znalaz[lł]\w*|si[eę] znalaz[lł]\w*)",

@@ -41,7 +41,10 @@ TABLE = Table(
     negation=(r"nao (?:quero|posso) esperar(?: por| pelo| pela)?", r"nao", r"nunca", r"jamais", r"nada",
               r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
-    withdrawn=(r"esquec\w* (?:o|do) reembolso", r"afinal (?:estava|chegou|funciona)",
+    withdrawn=(r"encontrei-(?:a|o|as|os)\b",
+               r"(?:esta|ficou) tudo (?:bem|resolvido|certo)(?! com)",
+               r"(?:arranjou|consertou|reparou)-(?:a|o|as|os)\b",
+               r"esquec\w* (?:o|do) reembolso", r"afinal (?:estava|chegou|funciona)",
                r"nao (?:e|e mais) preciso (?:o )?reembolso", r"deixa pra la", r"deixe pra la",
                r"esquec(?:a|am|e)(?: \w+){0,3} (?:reclamacao|solicitacao)",
                r"(?:ignorem?|cancelem?|desconsiderem?) (?:minha|meu|esta|este)(?: \w+){0,2} (?:solicitacao"
