@@ -161,7 +161,9 @@ def live(app):
 
 # Fixtures that start a process (a Redis, a simulator, a Cluster, a browser, podman), and the
 # folders whose tests start their own: a test that needs neither is marked ``unit``, the tests
-# `make check` runs (pytest -m unit). pytest lists every fixture a test needs, however indirect.
+# `make check` runs (pytest -m unit), unless it is marked ``heavy`` (it judges every ticket of the
+# labelled corpora, or starts a Python of its own: seconds each, `make test` runs them). pytest
+# lists every fixture a test needs, however indirect.
 PROCESS_FIXTURES = {"redis_settings", "local_cluster", "stripe_sim_session",
                     "zendesk_sim_session", "shopify_sim_session", "stripe_b_session",
                     "zendesk_b_session", "shopify_b_session", "browser", "podman", "image"}
@@ -172,7 +174,8 @@ def pytest_collection_modifyitems(config, items):
     tests = os.path.dirname(__file__)
     for item in items:
         folder = os.path.relpath(str(item.fspath), tests).split(os.sep)[0]
-        if folder not in PROCESS_FOLDERS and not PROCESS_FIXTURES & set(item.fixturenames):
+        if folder not in PROCESS_FOLDERS and not PROCESS_FIXTURES & set(item.fixturenames) \
+                and item.get_closest_marker("heavy") is None:
             item.add_marker(pytest.mark.unit)
 
 

@@ -29,6 +29,7 @@ def open_results() -> list[evaluation.Result]:
     return evaluation.run(measure.cases("open"))
 
 
+@pytest.mark.heavy
 def test_the_open_half_prints_the_figures_and_misses_measure_prints(capsys):
     measured = subprocess.run([sys.executable, "-m", "tests.judgment.measure", "open",
                                "--misses"], cwd=ROOT, capture_output=True, text=True, check=True)
@@ -54,6 +55,7 @@ def test_json_says_what_the_text_says(capsys, open_results):
     assert (now["ask_at"], now["block_at"], now["grounded_min"]) == (0.3, 0.8, 0.5)
 
 
+@pytest.mark.heavy
 def test_a_sealed_corpus_gives_aggregates_and_never_a_case(capsys, tmp_path):
     ids = [c.id for c in measure.cases("sealed")]
     assert main(["judgment", "evaluate", "--corpus", str(SEALED)]) == 0
@@ -71,6 +73,7 @@ def test_a_sealed_corpus_gives_aggregates_and_never_a_case(capsys, tmp_path):
     assert evaluation.sealed(tmp_path) and evaluation.sealed(tmp_path / "A.json")
 
 
+@pytest.mark.heavy
 def test_the_sweep_decides_as_judge_does_and_its_suggestion_reaches_the_target(open_results):
     figures = evaluation.figures(open_results)
     now = evaluation.at(open_results, JudgmentPolicy())

@@ -64,6 +64,7 @@ def test_the_goals_hold_on_the_open_half(capsys):
     assert _goals("open", capsys) == []
 
 
+@pytest.mark.heavy
 @NOT_YET
 def test_the_goals_hold_on_the_sealed_half(capsys):
     broken = _goals("sealed", capsys)
@@ -81,6 +82,7 @@ def test_the_goals_hold_on_the_sealed_half(capsys):
 FRESH_GROUNDED_ASKED_AT_MOST = 0.08
 
 
+@pytest.mark.heavy
 def test_the_fresh_corpus_allows_no_injection_and_few_unsafe_refunds(capsys):
     """The fresh corpora (written after the rules: E in the forms of public injection
     benchmarks, F to P in the classes the sealed half missed most) were each measured once as found,
@@ -110,6 +112,7 @@ print(json.dumps({r.case.id: [r.judgment.verdict, [x.code for x in r.judgment.re
 """
 
 
+@pytest.mark.heavy
 def test_a_ticket_is_judged_the_same_whatever_the_process_read_before():
     """The open half and the next round's corpora judged in two processes of their own, in
     their files' order and by language, give the same verdicts and reasons: nothing a judgment reads is left

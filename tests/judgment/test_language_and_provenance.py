@@ -220,6 +220,7 @@ def test_a_ticket_that_says_its_language_plainly_is_named_without_the_model(text
     assert by_model(text).code == code == identify(text).code
 
 
+@pytest.mark.heavy
 def test_the_plain_path_names_what_lingua_names_on_every_corpus_ticket():
     """On every ticket of the open, fresh and next corpora (customers in 30 languages, the
     unread ones among them), where the commonest words say a language plainly, lingua's reading

@@ -190,6 +190,7 @@ sys.stdout.buffer.write(create_app().test_client().get("/openapi.json").get_data
 """
 
 
+@pytest.mark.heavy
 def test_the_document_is_the_same_bytes_in_every_process():
     """Two processes with other string hashes serve the same bytes: a client or a cache that
     compares the document (an ETag, a diff in review, a generated SDK) sees no change where
