@@ -108,3 +108,25 @@ def _inflected(word: str, table: dict[str, str]) -> str | None:
 def names() -> tuple[tuple[str, str], ...]:
     """Every colour name (folded) with the English colour it says."""
     return tuple(_table().items())
+
+
+# a Romance feminine or plural ending, read as the masculine ("amarilla": "amarillo")
+_ROMANCE = re.compile(r"(?<=\w{3})(?:as|os|a|e|i)$")
+
+
+@lru_cache(maxsize=8192)
+def strict(word: str) -> str | None:
+    """The colour ``word`` says, read more strictly than ``colour`` for a Latin word: a stem
+    of three letters takes one letter of ending ("röda"), a longer one up to three ("gröna",
+    "grauen"), so "grand" is no inflected "grå"; a Romance feminine or plural is its
+    masculine ("amarilla", "amarela", "gialle": "amarillo", "amarelo", "giallo")."""
+    if not word.isascii():
+        return colour(word)
+    table = _table()
+    if word in table:
+        return table[word]
+    romance = _ROMANCE.sub("o", word)
+    if romance != word and romance in table:
+        return table[romance]
+    return next((table[word[:n]] for n in range(len(word) - 1, 2, -1)
+                 if word[:n] in table and len(word) - n <= (1 if n == 3 else 3)), None)

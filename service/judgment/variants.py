@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from service.judgment.colours import colour, names
+from service.judgment.colours import names, strict
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
@@ -31,7 +31,6 @@ _MIXED = re.compile(r"[a-z]{1,4}\d{1,5}[a-z]{0,3}|\d{2,5}[a-z]{1,3}")
 _UNITS = frozenset(["cm", "mm", "m", "ml", "cl", "dl", "l", "g", "kg", "mg", "gb", "tb", "mb", "w", "kw", "v",
                     "mah", "hz", "in", "oz", "lb", "x", "p", "k", "mp", "h", "min", "st", "stk", "er", "pcs",
                     "ft", "ltr", "gr", "s", "e", "nd", "rd", "th", "eme", "o", "a"])
-_ROMANCE = re.compile(r"(?<=\w{3})(?:as|os|a|e|i)$")
 _CJK_BEFORE = 4  # characters before a Japanese or Chinese name a colour of it stands in
 # colours people call each other's ("the blue one" of a navy line)
 _NEAR = frozenset(frozenset(pair) for pair in (
@@ -77,7 +76,7 @@ def _said_in_sentence(text: str, at: int, said: frozenset[str]) -> bool:
     start = max(text.rfind(mark, 0, at) for mark in ".!?\n。！？")
     ends = [e for e in (text.find(mark, at) for mark in ".!?\n。！？") if e >= 0]
     sentence = text[start + 1:min(ends, default=len(text))]
-    hues = {_hue(t) for t in _TOKEN.findall(sentence)}
+    hues = {strict(t) for t in _TOKEN.findall(sentence)}
     if _CJK.search(sentence):
         hues |= {hue for name, hue in _cjk_names() if name in sentence}
     return any(h is not None and _near(h, said) for h in hues)
@@ -115,35 +114,13 @@ def _beside(text: str, start: int, end: int) -> set[str]:
     before = _TOKEN.findall(text[max(0, start - 24):start])
     after = _TOKEN.findall(text[end:end + 24])
     if before and not (start > 0 and _CJK.match(text[start - 1])):
-        found.add(_hue(before[-1]))
+        found.add(strict(before[-1]))
     if after and not _CJK.match(text[end:end + 1] or " "):
-        found.add(_hue(after[0]))
+        found.add(strict(after[0]))
     if start > 0 and _CJK.match(text[start - 1]):
         window = text[max(0, start - _CJK_BEFORE):start]
         found |= {hue for name, hue in _cjk_names() if name in window}
     return found - {None}  # type: ignore[return-value]
-
-
-def _hue(word: str) -> str | None:
-    """The colour ``word`` says, read more strictly than ``colour`` for a Latin word: a stem
-    of three letters takes one letter of ending ("röda"), a longer one up to three ("gröna",
-    "grauen"), so "grand" is no inflected "grå"; a Romance feminine or plural is its
-    masculine ("amarilla", "amarela", "gialle": "amarillo", "amarelo", "giallo")."""
-    if not word.isascii():
-        return colour(word)
-    table = _names()
-    if word in table:
-        return table[word]
-    romance = _ROMANCE.sub("o", word)
-    if romance != word and romance in table:
-        return table[romance]
-    return next((table[word[:n]] for n in range(len(word) - 1, 2, -1)
-                 if word[:n] in table and len(word) - n <= (1 if n == 3 else 3)), None)
-
-
-@lru_cache(maxsize=1)
-def _names() -> dict[str, str]:
-    return dict(names())
 
 
 @lru_cache(maxsize=1)
