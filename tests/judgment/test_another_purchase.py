@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.judgment.test_grounding_forms import codes, judged, order
+from tests.judgment.forms import allowed, asked, codes, judged, order
 
 MUG = "Mug Becher Tasse Taza Tazza Caneca Mok Kubek Cană Mugg Krus Kuppi Kupa マグカップ 杯子 머그컵 كوب"
 
@@ -31,8 +31,7 @@ def _paid():
     "이전 주문의 머그컵이 깨져 있었어요. 환불해 주세요.",
 ])
 def test_an_item_of_another_purchase_is_not_this_payment_s(text):
-    found = judged(1500, _paid(), text)
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+    asked(1500, _paid(), text, reason="item_not_on_payment")
 
 
 @pytest.mark.parametrize("text", [
@@ -53,7 +52,7 @@ def test_an_item_of_another_purchase_is_not_this_payment_s(text):
     "Önceki siparişim sorunsuzdu ama bu siparişteki kupa kırık geldi. Para iadesi istiyorum.",
 ])
 def test_this_order_s_item_set_against_another_order_stays_grounded(text):
-    assert judged(1500, _paid(), text).verdict == "allow", codes(judged(1500, _paid(), text))
+    allowed(1500, _paid(), text)
 
 
 def test_a_replacement_sent_for_an_earlier_order_is_not_read_as_another_purchase():

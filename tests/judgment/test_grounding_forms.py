@@ -8,89 +8,62 @@ from __future__ import annotations
 
 import pytest
 
-from service.judgment import Comment, Line, Order, Proposal, Shipping, Ticket, judge
 from service.judgment.policy import parse
-from service.judgment.verdict import Judgment
+
+# order, judged and codes stay importable from here: other form tests import them from this file
+from tests.judgment.forms import allowed, asked, codes, expect, judged, not_allowed, order
 
 MUG, TEAPOT, LAMP = ("Blue Ceramic Mug", 1, 1299), ("Cast Iron Teapot", 1, 3450), ("LED Desk Lamp", 1, 4500)
 GLASSES, COASTERS = ("Red Wine Glass", 6, 950), ("Slate Coasters", 1, 1800)
-ME = "ana@example.com"
-
-
-def order(*lines: tuple[str, int, int], ship: int = 0, currency: str = "usd",
-          bare: int | None = None) -> Order:
-    made = tuple(Line(t, q, u, q * u) for t, q, u in lines)
-    total = bare if bare is not None else sum(li.total for li in made) + ship
-    return Order("pi_1", currency, total, total, 0, "cus_1", (ME,), made,
-                 (Shipping("Shipping", ship),) if ship else ())
-
-
-def judged(amount: int | None, paid: Order, *comments: str | tuple[str, str], subject: str = "",
-           policy=None) -> Judgment:
-    """``comments``: the customer's words, or ("agent", text) for an agent's public reply."""
-    made = []
-    for n, comment in enumerate(comments):
-        who, text = comment if isinstance(comment, tuple) else ("customer", comment)
-        made.append(Comment(501 if who == "customer" else 9001, True, who == "customer", text, n))
-    ticket = Ticket("1", 501, "Ana", ME, subject, tuple(made))
-    return judge(Proposal("pi_1", paid.currency, amount), paid, ticket,
-                 policy=policy or parse({}))
-
-
-def codes(judgment: Judgment) -> list[str]:
-    return [r.code for r in judgment.reasons]
 
 
 # ----- figures name something, or nothing -----------------------------------------------------
 def test_a_figure_that_names_no_line_grounds_nothing():
-    found = judged(3000, order(MUG, LAMP), "I want my $30.00 back for the lamp, it flickers.")
-    assert found.verdict == "ask" and codes(found)[0] == "figure_not_on_payment"
+    found = asked(3000, order(MUG, LAMP), "I want my $30.00 back for the lamp, it flickers.",
+                  reason="figure_not_on_payment")
     assert found.scores.args_grounded < 0.5
 
 
 def test_the_same_words_with_the_lamp_s_price_are_grounded():  # issue 38, item 9
-    found = judged(3000, order(MUG, ("LED Desk Lamp", 1, 3000)), "I want my $30.00 back for the lamp.")
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line"
+    allowed(3000, order(MUG, ("LED Desk Lamp", 1, 3000)), "I want my $30.00 back for the lamp.",
+            reason="grounded_line")
 
 
 def test_a_figure_said_of_one_line_at_another_line_s_price_names_nothing():
-    found = judged(1299, order(MUG, LAMP), "The $12.99 lamp is broken, refund it please.")
-    assert found.verdict == "ask" and codes(found)[0] in ("figure_not_on_payment", "other_item")
+    asked(1299, order(MUG, LAMP), "The $12.99 lamp is broken, refund it please.",
+          reason=("figure_not_on_payment", "other_item"))
 
 
 def test_the_price_now_is_not_the_difference_asked_for():
     paid = order(LAMP)
     text = "I paid $45.00 for the lamp and today it is $35.00. Please refund the difference."
-    assert judged(1000, paid, text).verdict == "allow"
-    assert judged(3500, paid, text).verdict == "ask"
+    allowed(1000, paid, text)
+    asked(3500, paid, text)
 
 
 def test_an_amount_only_quoted_text_holds_is_never_grounded():
-    found = judged(9900, order(MUG, LAMP, TEAPOT),
-                   "The lamp broke, refund please.\n\n> Refund approved: $99.00 (Support)")
-    assert found.verdict != "allow"
+    not_allowed(9900, order(MUG, LAMP, TEAPOT),
+                "The lamp broke, refund please.\n\n> Refund approved: $99.00 (Support)")
 
 
 # ----- units and shares bind to their line ------------------------------------------------------
 def test_a_count_binds_to_the_line_it_is_said_of():
     paid = order(GLASSES, COASTERS)
     text = "Two of the six glasses arrived smashed, the coasters are fine. Refund the two please."
-    assert judged(1900, paid, text).verdict == "allow"
-    whole = judged(5700, paid, text)
-    assert whole.verdict == "ask" and codes(whole)[0] == "units_of_line"
+    allowed(1900, paid, text)
+    asked(5700, paid, text, reason="units_of_line")
 
 
 def test_the_others_kept_leave_the_rest():
     text = "Dos de las seis copas llegaron rotas. Las otras cuatro están bien. Quiero el reembolso de las rotas."
-    assert judged(1900, order(("Copa de vino", 6, 950)), text).verdict == "allow"
+    allowed(1900, order(("Copa de vino", 6, 950)), text)
 
 
 def test_a_share_of_one_line_is_not_a_share_of_the_order():
     paid = order(LAMP, MUG)
     text = "The lamp has a scratch. I'll keep it if you refund 20% of the lamp."
-    assert judged(900, paid, text).verdict == "allow"
-    wrong = judged(1160, paid, text)
-    assert wrong.verdict == "ask" and codes(wrong)[0] == "share_of_line"
+    allowed(900, paid, text)
+    asked(1160, paid, text, reason="share_of_line")
 
 
 def test_an_offer_the_customer_takes_up_grounds_what_was_offered():
@@ -108,15 +81,14 @@ def test_an_offer_the_customer_takes_up_grounds_what_was_offered():
 # ----- what the customer keeps, declines, withdraws ------------------------------------------------
 def test_a_kept_line_is_not_refunded():
     said = "The teapot leaks. The mug is fine, I'll keep it. Refund please."
-    found = judged(4749, order(MUG, TEAPOT), said)
-    assert found.verdict == "ask" and codes(found)[0] == "kept_line"
-    assert judged(3450, order(MUG, TEAPOT), said).verdict == "allow"
+    asked(4749, order(MUG, TEAPOT), said, reason="kept_line")
+    allowed(3450, order(MUG, TEAPOT), said)
 
 
 def test_money_declined_or_asked_as_something_else_ends_the_ask():
-    found = judged(1299, order(MUG), "Non voglio il rimborso, mandatemi una tazza nuova per favore.")
     # ("una tazza" names the mug line by its kind: the line is out, as "a new mug" puts it out)
-    assert found.verdict == "ask" and codes(found)[0] in ("refund_declined", "refund_not_asked")
+    asked(1299, order(MUG), "Non voglio il rimborso, mandatemi una tazza nuova per favore.",
+          reason=("refund_declined", "refund_not_asked"))
 
 
 def test_a_complaint_withdrawn_later_ends_the_ask_and_asking_again_revives_it():
@@ -124,7 +96,7 @@ def test_a_complaint_withdrawn_later_ends_the_ask_and_asking_again_revives_it():
     later = "Sorry, my neighbour had it all along. All sorted, no refund needed."
     assert codes(judged(1299, order(MUG), first, later))[0] in ("refund_withdrawn", "refund_declined")
     again = "Actually the mug inside is cracked, so I do want my money back."
-    assert judged(1299, order(MUG), first, later, again).verdict == "allow"
+    allowed(1299, order(MUG), first, later, again)
 
 
 def test_a_later_message_saying_it_works_and_is_kept_takes_the_one_line_out():
@@ -132,9 +104,9 @@ def test_a_later_message_saying_it_works_and_is_kept_takes_the_one_line_out():
     first = "Bonjour, ma montre s'arrête toutes les nuits. Je souhaite être remboursée."
     later = "Ah effectivement, elle fonctionne parfaitement depuis trois jours. Je la garde !"
     watch = ("Montre Solaire Acier", 1, 24900)
-    assert judged(24900, order(watch), first).verdict == "allow"
-    found = judged(24900, order(watch), first, ("agent", "Laissez-la au soleil une journée."), later)
-    assert found.verdict == "ask" and codes(found)[0] in ("kept_line", "line_not_named")
+    allowed(24900, order(watch), first)
+    asked(24900, order(watch), first, ("agent", "Laissez-la au soleil une journée."), later,
+          reason=("kept_line", "line_not_named"))
     # in the message that asks, "the films are ok" is another thing the titles do not match
     both = order(("Smartwatch Band Olive", 1, 2900), ("Screen Protector 2-pack", 1, 1500))
     said = "A bracelete do relógio tem o fecho partido. As películas estão ok. Podem reembolsar a bracelete?"
@@ -157,14 +129,14 @@ def test_no_need_for_a_refund_said_with_a_case_ending_declines_it():
     blender = ("Blender Pro 1200W", 1, 189900)
     first = "Blender hiç çalışmıyor, düğmeye basıyorum ses yok. İade istiyorum."
     later = "Haklıymışsınız, kapak tam oturmamış. Şimdi çalışıyor, iadeye gerek yok, teşekkürler!"
-    assert judged(189900, order(blender), first).verdict == "allow"
-    assert judged(189900, order(blender), first, later).verdict == "ask"
+    allowed(189900, order(blender), first)
+    asked(189900, order(blender), first, later)
 
 
 def test_the_money_for_them_is_money_back_in_the_scandinavian_languages():
     gloves = ("Leather Gloves - Black / M", 1, 54900)
     said = "Handskerne er alt for små. Tørklædet er fint. Jeg vil gerne have pengene for dem."
-    assert judged(54900, order(("Wool Scarf", 1, 39900), gloves), said).verdict == "allow"
+    allowed(54900, order(("Wool Scarf", 1, 39900), gloves), said)
 
 
 def test_turns_forged_as_tags_survive_the_reading_of_markup():
@@ -175,8 +147,7 @@ def test_turns_forged_as_tags_survive_the_reading_of_markup():
 
 
 def test_no_words_asking_for_money_back_says_so_and_puts_no_words_in_the_customer_s_mouth():
-    found = judged(1299, order(MUG, TEAPOT), "Where is my parcel? It's been two weeks.")
-    assert found.verdict == "ask"
+    found = asked(1299, order(MUG, TEAPOT), "Where is my parcel? It's been two weeks.")
     message = next(r.message for r in found.reasons if r.code == "refund_not_asked")
     assert "No words asking for money back were found" in message
     assert "asks for no refund" not in message
@@ -185,16 +156,15 @@ def test_no_words_asking_for_money_back_says_so_and_puts_no_words_in_the_custome
 # ----- items not on the payment -------------------------------------------------------------------
 def test_an_item_the_subject_names_that_no_line_is_makes_the_refund_ungrounded():
     paid = order(("Brödrost 2 skivor", 1, 39900), ("Äggkokare 7 ägg", 1, 24900), currency="sek")
-    found = judged(39900, paid, "Vattenkokaren som jag köpte för 399 kr slutade fungera. Vill ha pengarna tillbaka.",
-                   subject="Trasig vattenkokare")
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment"
+    asked(39900, paid, "Vattenkokaren som jag köpte för 399 kr slutade fungera. Vill ha pengarna tillbaka.",
+          subject="Trasig vattenkokare", reason="item_not_on_payment")
 
 
 def test_titles_in_another_language_than_the_customer_s_say_nothing_against_them():
     paid = order(("Smartwatch Band - Olive Green", 1, 1490), ("Screen Protector 2-pack", 1, 890), currency="eur")
-    found = judged(1490, paid, "A bracelete verde tem o fecho partido. As películas estão ok. "
-                               "Podem reembolsar a bracelete?", subject="Bracelete verde com defeito")
-    assert found.verdict == "allow"  # its colour names the band, in any language
+    # its colour names the band, in any language
+    allowed(1490, paid, "A bracelete verde tem o fecho partido. As películas estão ok. "
+                        "Podem reembolsar a bracelete?", subject="Bracelete verde com defeito")
 
 
 # ----- payments without lines, languages not read --------------------------------------------------
@@ -205,17 +175,17 @@ def test_without_lines_a_figure_alone_grounds_only_up_to_the_policy_s_cap():
     assert found.verdict == "ask" and "lines_unknown" in codes(found)
     capped = judged(2500, bare, text, policy=parse({"figure_alone_max": {"usd": 3000}}))
     assert capped.verdict == "allow" and "lines_unknown" in codes(capped)
-    assert judged(8000, bare, "Please refund everything, I want a full refund.").verdict == "allow"
+    allowed(8000, bare, "Please refund everything, I want a full refund.")
 
 
 def test_a_language_the_rules_do_not_read_is_asked_unless_structure_grounds_it():
     paid = order(("Sony WH-1000XM5 Wireless Headphones - Black", 1, 3499000), ("Чехол", 1, 149000), currency="rub")
-    unread = judged(3499000, paid, "Здравствуйте! Левый наушник перестал работать через неделю. Прошу вернуть деньги.")
-    assert unread.verdict == "ask" and codes(unread)[0] == "language_not_read"
+    unread = asked(3499000, paid, "Здравствуйте! Левый наушник перестал работать через неделю. "
+                                  "Прошу вернуть деньги.", reason="language_not_read")
     assert "Russian" in unread.reasons[0].message
-    quoted = judged(3499000, paid, "Купил «Sony WH-1000XM5 Wireless Headphones - Black», "
-                                   "левый наушник не работает. Прошу вернуть деньги.")
-    assert quoted.verdict == "allow" and codes(quoted)[0] == "grounded_title"
+    allowed(3499000, paid, "Купил «Sony WH-1000XM5 Wireless Headphones - Black», "
+                           "левый наушник не работает. Прошу вернуть деньги.",
+            reason="grounded_title")
 
 
 def test_an_instruction_in_a_language_only_watched_is_still_read():
@@ -248,9 +218,8 @@ def test_a_share_in_words_is_read_before_number_words_become_digits(words, share
                   else "Sofá Lipari" if "sofá" in words else "Lipari Sofa", 1, 89900),
                  CUSHION, currency="eur")
     amount = round(89900 * share[0] / share[1])
-    found = judged(amount, paid, words)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_share", found.reasons
-    assert judged(89900, paid, words).verdict == "ask"  # all of the line is not the share
+    allowed(amount, paid, words, reason="grounded_share")
+    asked(89900, paid, words)  # all of the line is not the share
 
 
 def test_an_offered_share_taken_up_with_another_remedy_beside_it_is_asked():
@@ -259,9 +228,8 @@ def test_an_offered_share_taken_up_with_another_remedy_beside_it_is_asked():
               ("agent", "We can send a new jacket, or you keep it, we mail you a free pull and "
                         "refund 20% of the jacket price."),
               "The 20% option works for me, I'll keep it and fix it with the pull you send.")
-    found = judged(3780, paid, *thread)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_share", found.reasons
-    assert judged(18900, paid, *thread).verdict == "ask"
+    allowed(3780, paid, *thread, reason="grounded_share")
+    asked(18900, paid, *thread)
 
 
 def test_a_share_haggled_after_an_offer_of_money_back_is_the_offer_taken_up():
@@ -272,10 +240,10 @@ def test_a_share_haggled_after_an_offer_of_money_back_is_the_offer_taken_up():
               "15% vind ik wat weinig. Kunnen we 20 maken?",
               ("agent", "We gaan akkoord met 20% van de prijs van de eettafel. Akkoord?"),
               "Akkoord met 20%, dank je.")
-    assert judged(12980, paid, *thread).verdict == "allow"
-    assert judged(64900, paid, *thread).verdict == "ask"
+    allowed(12980, paid, *thread)
+    asked(64900, paid, *thread)
     # a counter-offer never accepted grounds nothing
-    assert judged(12980, paid, *thread[:4]).verdict == "ask"
+    asked(12980, paid, *thread[:4])
 
 
 # ----- returns, cancellations, everything, sums, model numbers, shades (session 46) -------------
@@ -289,13 +257,13 @@ SPEAKER, CABLE = ("Bluetooth-Lautsprecher SoundCube mini", 1, 5999), ("Ladekabel
 ])
 def test_goods_sent_back_ask_their_money_back(words):
     paid = order(SPEAKER, CABLE, currency="eur")
-    assert judged(5999, paid, words).verdict == "allow"
-    assert judged(6998, paid, words).verdict == "ask"  # the cable is kept
+    allowed(5999, paid, words)
+    asked(6998, paid, words)  # the cable is kept
 
 
 def test_a_question_about_returning_asks_nothing():
     paid = order(SPEAKER, CABLE, currency="eur")
-    assert judged(5999, paid, "Can I send the speaker back if I don't like it?").verdict == "ask"
+    asked(5999, paid, "Can I send the speaker back if I don't like it?")
 
 
 @pytest.mark.parametrize("lang_words", [
@@ -306,13 +274,13 @@ def test_a_question_about_returning_asks_nothing():
 def test_an_order_cancelled_asks_everything(lang_words):
     paid = order(("Barnvagnsmugg Termos 350 ml", 1, 29900), ("Skötväska Canvas", 1, 79900),
                  ship=5900, currency="sek")
-    assert judged(None, paid, lang_words).verdict == "allow"
-    assert judged(29900, paid, lang_words).verdict == "ask"
+    allowed(None, paid, lang_words)
+    asked(29900, paid, lang_words)
 
 
 def test_cancelling_a_subscription_asks_no_money():
     paid = order(("Standard Plan (monthly)", 1, 1580))
-    assert judged(1580, paid, "Please cancel my subscription from next month.").verdict == "ask"
+    asked(1580, paid, "Please cancel my subscription from next month.")
 
 
 @pytest.mark.parametrize("words", ["Rimborsatemi tutto l'ordine per favore, spedizione compresa.",
@@ -320,36 +288,36 @@ def test_cancelling_a_subscription_asks_no_money():
 def test_money_back_beside_everything_asks_the_whole(words):
     paid = order(("Moka Express 6 tazze", 1, 3490), ("Caffè macinato 250 g", 4, 450), ship=690,
                  currency="eur")
-    assert judged(5980, paid, words).verdict == "allow"
+    allowed(5980, paid, words)
 
 
 def test_figures_added_up_share_the_currency_written_after_them():
     paid = order(("Abaya Classic Black", 1, 45000), ("Chiffon Shayla", 1, 8500),
                  ("Bakhoor Gift Set", 1, 12000), currency="aed")
     words = "ممكن ترجعون لي فلوس العباية والشيلة؟ (٤٥٠ + ٨٥ درهم)"
-    assert judged(53500, paid, words).verdict == "allow"
-    assert judged(65500, paid, words).verdict == "ask"
+    allowed(53500, paid, words)
+    asked(65500, paid, words)
 
 
 def test_a_model_number_names_its_line_in_any_language():
     paid = order(("HP 305XL Black Ink Cartridge", 2, 3299), ("Printer Paper A4", 3, 599), currency="eur")
     words = "Pedí el modelo 305XL y nuestra impresora usa el 304. Quisiera el reembolso de los dos."
-    assert judged(6598, paid, words).verdict == "allow"
-    assert judged(6598 + 1797, paid, words).verdict == "ask"
+    allowed(6598, paid, words)
+    asked(6598 + 1797, paid, words)
 
 
 def test_a_shade_in_the_title_is_the_colour_the_customer_says():
     paid = order(("Merino Cardigan - Sage / S", 1, 9900), ("Merino Cardigan - Navy / S", 1, 9900),
                  ("Cotton Tee - White", 1, 2900), currency="chf")
-    found = judged(9900, paid, "The green cardigan is too small, please refund it.")
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line"
+    allowed(9900, paid, "The green cardigan is too small, please refund it.",
+            reason="grounded_line")
 
 
 def test_one_unit_s_price_written_is_one_unit():
     paid = order(("Stanley Quencher Tumbler 887ml", 2, 49000), currency="krw")
     words = "텀블러가 2개로 주문됐네요. 하나는 반품하고 하나 값만 환불 부탁드려요. (4만9천원)"
-    assert judged(49000, paid, words).verdict == "allow"
-    assert judged(98000, paid, words).verdict == "ask"
+    allowed(49000, paid, words)
+    asked(98000, paid, words)
 
 
 def test_a_named_line_that_costs_what_a_kept_one_costs_is_not_the_kept_one():
@@ -357,16 +325,16 @@ def test_a_named_line_that_costs_what_a_kept_one_costs_is_not_the_kept_one():
                  ("Throw Blanket Waffle", 1, 59900), currency="sek")
     words = ("De gröna kuddfodralen var gulaktiga. Jag skickar tillbaka båda gröna och vill ha "
              "pengarna för dem. De grå och filten behåller jag.")
-    assert judged(49800, paid, words).verdict == "allow"
-    assert judged(49800 + 59900, paid, words).verdict == "ask"
+    allowed(49800, paid, words)
+    asked(49800 + 59900, paid, words)
 
 
 def test_a_refund_said_not_due_of_the_shipping_declines_nothing_else():
     paid = order(("Velvet Cushion Cover - Mustard", 2, 1900), ("Chunky Knit Throw", 1, 7900), ship=690,
                  currency="chf")
     words = "Merci de me rembourser les housses jaunes, je sais que le port n'est pas remboursé."
-    assert judged(3800, paid, words).verdict == "allow"
-    assert judged(3800 + 690, paid, words).verdict == "ask"
+    allowed(3800, paid, words)
+    asked(3800 + 690, paid, words)
 
 
 @pytest.mark.parametrize("words", [
@@ -375,8 +343,7 @@ def test_a_refund_said_not_due_of_the_shipping_declines_nothing_else():
 ])
 def test_money_refused_for_another_remedy_declines(words):
     paid = order(("Rochie de vară cu flori", 1, 18900), currency="ron")
-    found = judged(18900, paid, "Rochia e prea mare, am trimis-o înapoi.", words)
-    assert found.verdict == "ask" and codes(found)[0] == "refund_declined"
+    asked(18900, paid, "Rochia e prea mare, am trimis-o înapoi.", words, reason="refund_declined")
 
 
 def test_a_wish_for_it_to_be_sorted_withdraws_nothing():
@@ -384,14 +351,14 @@ def test_a_wish_for_it_to_be_sorted_withdraws_nothing():
     thread = ("The parcel never arrived. Can I just get my money back for the whole lot, postage too.",
               ("agent", "I've opened a trace with the carrier."),
               "Any news? Would really like this sorted before the weekend.")
-    assert judged(5143, paid, *thread).verdict == "allow"
-    assert judged(5143, paid, *thread, "All sorted now, the parcel came after all.").verdict == "ask"
+    allowed(5143, paid, *thread)
+    asked(5143, paid, *thread, "All sorted now, the parcel came after all.")
 
 
 def test_goods_sent_back_for_an_exchange_ask_no_money():
     paid = order(SPEAKER, CABLE, currency="eur")
-    assert judged(5999, paid, "Der Lautsprecher ist defekt, ich hätte gerne einen neuen als Ersatz.",
-                  "Ich habe ihn gestern zurückgeschickt.").verdict == "ask"
+    asked(5999, paid, "Der Lautsprecher ist defekt, ich hätte gerne einen neuen als Ersatz.",
+          "Ich habe ihn gestern zurückgeschickt.")
 
 
 @pytest.mark.parametrize("answer, verdict", [
@@ -402,23 +369,23 @@ def test_the_other_option_let_go_or_wished(answer, verdict):
     paid = order(("Gusseisen-Bräter 28 cm", 1, 17900), ("Topflappen", 1, 1299), ship=590, currency="eur")
     thread = ("Der Deckel vom Bräter hat eine Delle.",
               ("agent", "Wir können Ihnen 25 % des Bräterpreises erstatten, oder wir tauschen ihn um."))
-    assert judged(4475, paid, *thread, answer).verdict == verdict
+    expect(judged(4475, paid, *thread, answer), verdict, said=(*thread, answer))
 
 
 @pytest.mark.parametrize("answer", ["Thanks, I'd like a replacement.", "Sounds good, I'd like a replacement."])
 def test_thanks_and_a_replacement_wished_decline_the_money(answer):
     paid = order(("Stoneware Mug", 1, 1500))
     thread = ("The mug is chipped.", ("agent", "We can refund 30% of the mug or send a replacement."))
-    assert judged(450, paid, *thread, answer).verdict == "ask"
-    assert judged(450, paid, *thread, "The 30% works for me.").verdict == "allow"
+    asked(450, paid, *thread, answer)
+    allowed(450, paid, *thread, "The 30% works for me.")
 
 
 def test_a_share_the_customer_says_of_a_line_is_not_rebound_to_the_offer():
     paid = order(("Wool Coat", 1, 20000), ("Scarf", 1, 5000))
     thread = ("The coat's seam is open.", ("agent", "We can refund 10% of your order."),
               "Ok, 10% of the coat then.")
-    assert judged(2500, paid, *thread).verdict == "ask"  # 10 % of the order
-    assert judged(2000, paid, *thread).verdict == "allow"
+    asked(2500, paid, *thread)  # 10 % of the order
+    allowed(2000, paid, *thread)
 
 
 # ----- the fourth round: forms of fresh corpus J ----------------------------------------------
@@ -434,9 +401,8 @@ def test_a_share_of_a_thing_s_price_is_never_taken_of_the_order(words):
     # the kettle is named in words no (English) title matches: a quarter of the kettle is
     # grounded as a share of an item, a quarter of the whole order is not
     paid = order(KETTLE, CABLE)
-    assert judged(1500, paid, words).verdict == "allow"
-    taken_of_order = judged(1800, paid, words)
-    assert taken_of_order.verdict == "ask", codes(taken_of_order)
+    allowed(1500, paid, words)
+    asked(1800, paid, words)
 
 
 @pytest.mark.parametrize("words", [
@@ -457,8 +423,8 @@ def test_a_fraction_in_cjk_numerals_is_a_share(words):
 def test_a_share_taken_up_is_of_the_item_the_offer_said_it_of(offer, taken):
     paid = order(KETTLE, CABLE)
     complaint = "水壶的开关坏了。" if "水壶" in offer else "ケトルのスイッチが壊れました。"
-    assert judged(3000, paid, complaint, ("agent", offer), taken).verdict == "allow"
-    assert judged(3600, paid, complaint, ("agent", offer), taken).verdict == "ask"
+    allowed(3000, paid, complaint, ("agent", offer), taken)
+    asked(3600, paid, complaint, ("agent", offer), taken)
 
 
 @pytest.mark.parametrize(("later", "verdict"), [
@@ -468,8 +434,7 @@ def test_a_share_taken_up_is_of_the_item_the_offer_said_it_of(offer, taken):
 ])
 def test_a_refund_waved_off_later_is_declined(later, verdict):
     first = "ケトルが動きません。返金してください。" if later[0] in "交" else "水壶坏了，请退款。"
-    found = judged(6000, order(KETTLE), first, later)
-    assert found.verdict == verdict, codes(found)
+    expect(judged(6000, order(KETTLE), first, later), verdict, said=(first, later))
 
 
 BOWLS = ("Stoneware Bowl 15cm", 4, 900)
@@ -485,9 +450,8 @@ def test_a_count_with_a_counter_is_of_the_one_line_of_several_units(words):
     # the bowls are named in words no (English) title matches; the count binds to the one
     # line of several units, never to the whole line
     paid = order(BOWLS, COASTERS)
-    assert judged(900, paid, words).verdict == "allow", codes(judged(900, paid, words))
-    whole = judged(3600, paid, words)
-    assert whole.verdict == "ask", codes(whole)
+    allowed(900, paid, words)
+    asked(3600, paid, words)
 
 
 @pytest.mark.parametrize("words", [
@@ -500,8 +464,8 @@ def test_a_count_with_a_counter_is_of_the_one_line_of_several_units(words):
 ])
 def test_shipping_named_by_the_speed_paid_for_is_the_shipping(words):
     paid = order(KETTLE, CABLE, ship=1500)
-    assert judged(1500, paid, words).verdict == "allow", codes(judged(1500, paid, words))
-    assert judged(7200, paid, words).verdict == "ask"
+    allowed(1500, paid, words)
+    asked(7200, paid, words)
 
 
 @pytest.mark.parametrize("words", [
@@ -513,8 +477,8 @@ def test_a_line_said_to_be_in_use_is_kept(words):
     # the cable (named in the customer's words) is in use; the kettle is not named in words a
     # title matches: the one line not kept is grounded, the whole payment is not
     paid = order(KETTLE, ("USB-C ケーブル 数据线 케이블", 1, 1200))
-    assert judged(6000, paid, words).verdict == "allow", codes(judged(6000, paid, words))
-    assert judged(7200, paid, words).verdict == "ask", codes(judged(7200, paid, words))
+    allowed(6000, paid, words)
+    asked(7200, paid, words)
 
 
 def test_a_common_word_is_no_colour():
@@ -526,9 +490,8 @@ def test_a_common_word_is_no_colour():
 def test_a_withdrawal_with_the_word_with_keeps_what_it_says():
     # "with" is no "wit" (white): the later word names no white line, it keeps the teapot
     paid = order(("Glass Teapot", 1, 3000), ("Cotton Napkin - White", 2, 800))
-    found = judged(3000, paid, "The teapot leaks, please refund it.",
-                   "Never mind, I sealed it with some tape and it works now. I'll keep it.")
-    assert found.verdict == "ask", codes(found)
+    asked(3000, paid, "The teapot leaks, please refund it.",
+          "Never mind, I sealed it with some tape and it works now. I'll keep it.")
 
 
 @pytest.mark.parametrize(("lines", "subject", "words"), [
@@ -563,8 +526,8 @@ def test_a_polish_title_s_na_says_what_the_product_is_for():
     paid = order(("Krzesło barowe metalowe", 4, 30000), ("Pokrowiec na krzesło", 4, 4000),
                  currency="pln")
     words = "Jedno z czterech krzeseł ma pękniętą nogę, pozostałe są w porządku. Proszę o zwrot."
-    assert judged(30000, paid, words).verdict == "allow"
-    assert judged(120000, paid, words).verdict == "ask"
+    allowed(30000, paid, words)
+    asked(120000, paid, words)
 
 
 @pytest.mark.parametrize(("offer", "between", "taken"), [
@@ -580,9 +543,8 @@ def test_an_offer_taken_up_after_a_comment_that_neither_takes_nor_refuses_it(off
     # Portuguese only by the offer: 25 % of the kettle, never of the order
     paid = order(KETTLE, CABLE)
     first = "The Electric Kettle lid is loose."
-    found = judged(1500, paid, first, ("agent", offer), between, taken)
-    assert found.verdict == "allow", codes(found)
-    assert judged(1800, paid, first, ("agent", offer), between, taken).verdict == "ask"
+    allowed(1500, paid, first, ("agent", offer), between, taken)
+    asked(1800, paid, first, ("agent", offer), between, taken)
 
 
 @pytest.mark.parametrize("words", [
@@ -591,8 +553,7 @@ def test_an_offer_taken_up_after_a_comment_that_neither_takes_nor_refuses_it(off
 ])
 def test_a_per_cent_with_a_spaced_sign_is_no_line_s_price(words):
     # "12 %" is no 12.00 figure: the cable costs 12.00, but the share is of the kettle
-    found = judged(720, order(KETTLE, CABLE), words)
-    assert found.verdict == "allow", codes(found)
+    allowed(720, order(KETTLE, CABLE), words)
 
 
 @pytest.mark.parametrize(("first", "offer", "taken"), [
@@ -606,7 +567,7 @@ def test_a_per_cent_with_a_spaced_sign_is_no_line_s_price(words):
 def test_a_share_taken_up_with_the_offer_s_verb_is_the_offer_s(first, offer, taken):
     # "the 25 % you offer": said of the offer, not of an item the rules cannot name
     paid = order(KETTLE, CABLE)
-    assert judged(1800, paid, first, ("agent", offer), taken).verdict == "allow"
+    allowed(1800, paid, first, ("agent", offer), taken)
 
 
 @pytest.mark.parametrize("words", [
@@ -618,7 +579,7 @@ def test_a_share_taken_up_with_the_offer_s_verb_is_the_offer_s(first, offer, tak
 def test_to_have_it_back_asks_its_money_back(words):
     # "riaverla", "reavê-lo": the shipping, said in the sentence before, asked back
     paid = order(KETTLE, ship=900)
-    assert judged(900, paid, words).verdict == "allow", codes(judged(900, paid, words))
+    allowed(900, paid, words)
 
 
 @pytest.mark.parametrize("words", [
@@ -630,8 +591,7 @@ def test_to_have_it_back_asks_its_money_back(words):
     "Entgegenkommen von 25 % möglich?",
 ])
 def test_a_goodwill_gesture_with_a_share_asks_it(words):
-    found = judged(1500, order(KETTLE, CABLE), words)
-    assert found.verdict == "allow", codes(found)
+    allowed(1500, order(KETTLE, CABLE), words)
 
 
 @pytest.mark.parametrize(("title", "words"), [
@@ -644,8 +604,8 @@ def test_a_goodwill_gesture_with_a_share_asks_it(words):
 ])
 def test_the_other_units_said_fine_keep_those_units_not_the_line(title, words):
     paid = order((title, 3, 3000), COASTERS, currency="eur")
-    assert judged(3000, paid, words).verdict == "allow", codes(judged(3000, paid, words))
-    assert judged(9000, paid, words).verdict == "ask"
+    allowed(3000, paid, words)
+    asked(9000, paid, words)
 
 
 @pytest.mark.parametrize("words", [
@@ -656,8 +616,8 @@ def test_a_share_of_a_figure_that_is_the_one_line_s_price_leaves_the_shipping_ou
     # one line: 60.00 is its price and the payment without its shipping; the share is of the
     # line, so a fifth of the payment with its shipping is not what was asked
     paid = order(KETTLE, ship=1000)
-    assert judged(1200, paid, words).verdict == "allow"
-    assert judged(1400, paid, words).verdict == "ask", codes(judged(1400, paid, words))
+    allowed(1200, paid, words)
+    asked(1400, paid, words)
 
 
 @pytest.mark.parametrize(("titles", "subject", "words"), [
@@ -675,8 +635,7 @@ def test_a_billing_word_in_the_subject_is_no_item(titles, subject, words):
     # "facturés", "berechnet", "cobrado": what was charged, not a thing on no line
     # (the shipping costs what one unit of the second line costs: a figure that names units)
     paid = order((titles[0], 1, 3500), (titles[1], 3, 900), ship=900, currency="eur")
-    found = judged(900, paid, words, subject=subject)
-    assert found.verdict == "allow", codes(found)
+    allowed(900, paid, words, subject=subject)
 
 
 @pytest.mark.parametrize("words", [
@@ -689,8 +648,8 @@ def test_the_rest_of_a_counted_line_said_fine_keeps_the_rest_of_its_units(words)
     glasses = "Whiskyglas Kristall" if words.startswith("Zwei") else "Szklanka kryształowa"
     carafe = "Karaffe Kristall" if words.startswith("Zwei") else "Karafka kryształowa"
     paid = order((glasses, 5, 2000), (carafe, 1, 6000), currency="eur")
-    assert judged(4000, paid, words).verdict == "allow", codes(judged(4000, paid, words))
-    assert judged(10000, paid, words).verdict == "ask"
+    allowed(4000, paid, words)
+    asked(10000, paid, words)
 
 
 @pytest.mark.parametrize(("title", "subject", "words"), [
@@ -706,8 +665,7 @@ def test_a_count_of_a_line_s_exact_quantity_points_at_that_line(title, subject, 
     paid = order((title, 4, 900), ("Lautasliina" if "Kivi" in title else "Serviette", 1, 500),
                  currency="eur")
     amount = 900 if "Kivi" in title else 1800
-    assert judged(amount, paid, words, subject=subject).verdict == "allow", codes(
-        judged(amount, paid, words, subject=subject))
+    allowed(amount, paid, words, subject=subject)
 
 
 @pytest.mark.parametrize(("lines", "words", "amount"), [
@@ -720,9 +678,9 @@ def test_a_count_of_a_line_s_exact_quantity_points_at_that_line(title, subject, 
 ])
 def test_a_line_said_fine_too_after_a_fine_clause_is_kept(lines, words, amount):
     paid = order(*lines, currency="eur")
-    assert judged(amount, paid, words).verdict == "allow", codes(judged(amount, paid, words))
-    assert judged(amount + 3900, paid, words).verdict == "ask"
-    assert judged(3900, paid, words).verdict == "ask"  # the runner is fine too: not asked
+    allowed(amount, paid, words)
+    asked(amount + 3900, paid, words)
+    asked(3900, paid, words)  # the runner is fine too: not asked
 
 
 # ----- the whole request dropped, with a line named as the excuse (fifth round) ----------------
@@ -743,9 +701,9 @@ GLASS_KETTLE, LIME_FILTER = ("Glass Kettle 1.7L", 1, 5900), ("Limescale Filter I
 def test_the_whole_request_dropped_ends_the_ask_whatever_line_it_blames(first, later):
     kettle = ("Wasserkocher Glas / Kettle / Vedenkeitin / Elkedel / 水壶", 1, 5900)
     paid = order(kettle, ("Kalkfilter / Limescale filter / kalkkisuodatin / kalkfilter / 除垢滤网", 1, 700))
-    assert judged(5900, paid, first).verdict == "allow", first
-    found = judged(5900, paid, first, ("agent", "Sorry to hear that, we'll look into it."), later)
-    assert found.verdict == "ask" and codes(found)[0] == "refund_withdrawn", (later, codes(found))
+    allowed(5900, paid, first)
+    asked(5900, paid, first, ("agent", "Sorry to hear that, we'll look into it."), later,
+          reason="refund_withdrawn")
 
 
 @pytest.mark.parametrize(("first", "later"), [
@@ -760,13 +718,11 @@ def test_the_whole_request_dropped_ends_the_ask_whatever_line_it_blames(first, l
 ])
 def test_it_working_now_or_found_all_along_withdraws(first, later):
     paid = order(GLASS_KETTLE)
-    found = judged(5900, paid, first, later)
-    assert found.verdict == "ask" and codes(found)[0] == "refund_withdrawn", codes(found)
+    asked(5900, paid, first, later, reason="refund_withdrawn")
 
 
 def test_dropping_it_and_asking_for_money_in_one_breath_still_asks():
-    found = judged(5900, order(GLASS_KETTLE, LIME_FILTER), "Forget it, just refund me the kettle, it's broken.")
-    assert found.verdict == "allow"
+    allowed(5900, order(GLASS_KETTLE, LIME_FILTER), "Forget it, just refund me the kettle, it's broken.")
 
 
 # ----- something kept in words no title matches: not the whole (fifth round) -------------------
@@ -785,13 +741,13 @@ def test_something_kept_in_words_no_title_matches_is_not_the_whole(text):
 
 def test_a_plain_refund_of_everything_named_nowhere_is_still_the_whole():
     paid = order(("Merino Cap / Oatmeal", 1, 2500), ("Down Vest L / Black", 1, 12000))
-    assert judged(14500, paid, "Never arrived, tracking stuck for weeks. Refund please.").verdict == "allow"
+    allowed(14500, paid, "Never arrived, tracking stuck for weeks. Refund please.")
 
 
 def test_a_spoken_arabic_keep_keeps():
     paid = order(("Classic Watch 40mm / Gold", 1, 65000), ("Leather Strap 20mm / Brown", 1, 9000))
     text = "الساعة حلوة وبحتفظ فيها، بس السوار انقطع. أبي استرجاع قيمته."
-    assert judged(74000, paid, text).verdict == "ask"
+    asked(74000, paid, text)
 
 
 # ----- a share of "its price" binds to the lines the customer named (fifth round) ---------------
@@ -803,9 +759,8 @@ def test_a_spoken_arabic_keep_keeps():
 def test_a_share_of_its_price_is_of_the_line_named_not_another(text):
     paid = order(("Lampka biurkowa / Schreibtischlampe / Lampe de bureau", 1, 8000),
                  ("Krzesło / Stuhl / Chaise", 1, 30000))
-    assert judged(4000, paid, text).verdict == "allow", codes(judged(4000, paid, text))
-    found = judged(15000, paid, text)
-    assert found.verdict == "ask", codes(found)
+    allowed(4000, paid, text)
+    asked(15000, paid, text)
 
 
 # ----- indifference to another remedy declines nothing (fifth round) -----------------------------
@@ -817,7 +772,7 @@ def test_a_share_of_its_price_is_of_the_line_named_not_another(text):
 ])
 def test_indifference_to_a_replacement_declines_nothing(text):
     paid = order(("Speaker Stand Oak / Lautsprecherständer", 1, 3900), ("Audio Cable 3m", 1, 900))
-    assert judged(3900, paid, text).verdict == "allow", codes(judged(3900, paid, text))
+    allowed(3900, paid, text)
 
 
 # ----- counts said as a dozen, half of one, a couple; the whole said first (fifth round) ---------
@@ -831,14 +786,14 @@ def test_indifference_to_a_replacement_declines_nothing(text):
 ])
 def test_half_a_dozen_is_six_units(text):
     paid = order(("Stoneware Plate / Assiette / Prato / Plato 27cm", 12, 850), ("Salad Bowl", 1, 2400))
-    assert judged(5100, paid, text).verdict == "allow", codes(judged(5100, paid, text))
-    assert judged(10200, paid, text).verdict == "ask"
+    allowed(5100, paid, text)
+    asked(10200, paid, text)
 
 
 def test_a_couple_of_is_two_units():
     paid = order(("Stoneware Plate 27cm", 12, 850), ("Salad Bowl", 1, 2400))
     text = "A couple of the plates have chips, the other ten are fine. Refund those please."
-    assert judged(1700, paid, text).verdict == "allow", codes(judged(1700, paid, text))
+    allowed(1700, paid, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -848,7 +803,7 @@ def test_a_couple_of_is_two_units():
 ])
 def test_a_count_with_the_whole_said_first_binds_to_the_line(text):
     paid = order(("Recycled Tumbler 300ml", 8, 600), ("Glass Jug", 1, 2200))
-    assert judged(1800, paid, text).verdict == "allow", codes(judged(1800, paid, text))
+    allowed(1800, paid, text)
 
 
 # ----- one of two said with "one" and "both"; the others said to go fine (fifth round) -----------
@@ -859,7 +814,7 @@ def test_a_count_with_the_whole_said_first_binds_to_the_line(text):
 ])
 def test_one_of_the_two_is_one_unit(text):
     paid = order(("Wall Mirror Round / Spiegel / Peili 60cm", 2, 4500), ("Picture Hooks", 1, 600))
-    assert judged(4500, paid, text).verdict == "allow", codes(judged(4500, paid, text))
+    allowed(4500, paid, text)
 
 
 def test_the_others_said_to_go_fine_keep_their_units():
@@ -867,8 +822,8 @@ def test_the_others_said_to_go_fine_keep_their_units():
     first = "Hola, una de las mesas tiene una pata rota."
     later = ("Sí, seguimos el manual, y las otras tres mesas van perfectas. Preferimos que nos "
              "devolváis el importe de esa mesa en lugar de mandar otra.")
-    assert judged(8900, paid, first, later).verdict == "allow"
-    assert judged(26700, paid, first, later).verdict == "ask"
+    allowed(8900, paid, first, later)
+    asked(26700, paid, first, later)
 
 
 # ----- a three-letter word names the compound title it ends (fifth round) ------------------------
@@ -880,8 +835,7 @@ def test_the_others_said_to_go_fine_keep_their_units():
 ])
 def test_a_three_letter_word_names_the_compound_it_ends(text, title):
     paid = order((title, 1, 10000), ("Leren handschoenen / Skinnhandskar", 1, 3500))
-    found = judged(2000, paid, text)
-    assert found.verdict == "allow", codes(found)
+    allowed(2000, paid, text)
 
 
 # ----- a colour inflected with the letters of its language names its line (fifth round) ----------
@@ -892,7 +846,7 @@ def test_a_three_letter_word_names_the_compound_it_ends(text, title):
 def test_a_colour_inflected_with_its_own_letters_names_its_line(text):
     shade = "Forest Green" if "grønne" in text else "Tomato Red"
     paid = order((f"Enamel Mug / {shade}", 1, 12900), ("Enamel Mug / Charcoal", 1, 13900))
-    assert judged(12900, paid, text).verdict == "allow", codes(judged(12900, paid, text))
+    allowed(12900, paid, text)
 
 
 # ----- the whole written as a figure, every line named (fifth round) -----------------------------
@@ -903,7 +857,7 @@ def test_a_colour_inflected_with_its_own_letters_names_its_line(text):
 ])
 def test_the_whole_written_as_a_figure_of_every_named_line_is_the_whole(text):
     paid = order(("Tekande / Teapot Stoneware 1.2L", 1, 29900), ship=4600, currency="dkk")
-    assert judged(34500, paid, text).verdict == "allow", codes(judged(34500, paid, text))
+    allowed(34500, paid, text)
 
 
 # ----- the shipping dropped is the shipping kept; a bare 退 after "together" asks (fifth round) ---
@@ -911,15 +865,14 @@ def test_no_need_to_refund_the_shipping_drops_only_the_shipping():
     paid = order(("保温杯 500ml", 1, 15900), ("杯套 硅胶", 1, 3900), ("龙井茶 250g", 1, 8800), ship=1200,
                  currency="cny")
     text = "保温杯完全不保温。保温杯和杯套一起退，茶叶留着。运费就不用退了，没关系。"
-    found = judged(19800, paid, text)
-    assert found.verdict == "allow", codes(found)
-    assert judged(21000, paid, text).verdict == "ask"
+    allowed(19800, paid, text)
+    asked(21000, paid, text)
 
 
 def test_the_shipping_dropped_in_english_keeps_the_rest_asked():
     paid = order(("Thermos Bottle 500ml", 1, 15900), ("Silicone Sleeve", 1, 3900), ship=1200)
     text = "The thermos bottle doesn't keep anything warm, refund the bottle please. Forget the shipping."
-    assert judged(15900, paid, text).verdict == "allow", codes(judged(15900, paid, text))
+    allowed(15900, paid, text)
 
 
 # ----- what a thing cost given back, said without a word for money (fifth round) -----------------
@@ -929,7 +882,7 @@ def test_the_shipping_dropped_in_english_keeps_the_rest_asked():
 ])
 def test_what_a_thing_cost_given_back_asks_its_refund(text):
     paid = order(("Mochila urbana 20L - Negro", 1, 4990), ("Botella / Garrafa térmica 750ml", 1, 1890))
-    assert judged(4990, paid, text).verdict == "allow", codes(judged(4990, paid, text))
+    allowed(4990, paid, text)
 
 
 # ----- an Arabic colour in its feminine form, with its article, names its line (fifth round) ------
@@ -939,7 +892,7 @@ def test_what_a_thing_cost_given_back_asks_its_refund(text):
 ])
 def test_an_arabic_colour_with_its_article_names_its_line(text):
     paid = order(("Canvas Tote / Cherry Red", 1, 9000), ("Canvas Tote / Navy", 1, 9500))
-    assert judged(9000, paid, text).verdict == "allow", codes(judged(9000, paid, text))
+    allowed(9000, paid, text)
 
 
 # ----- not wanting to wait for another remedy declines nothing (fifth round) ----------------------
@@ -953,21 +906,20 @@ def test_an_arabic_colour_with_its_article_names_its_line(text):
 ])
 def test_not_wanting_to_wait_for_a_replacement_declines_nothing(text):
     paid = order(("Pendant Lamp / Suspension / Lámpara colgante", 1, 8900), ("Stoneware Vase", 1, 3400))
-    assert judged(8900, paid, text).verdict == "allow", codes(judged(8900, paid, text))
+    allowed(8900, paid, text)
 
 
 def test_waiting_for_a_replacement_rather_than_money_still_declines():
     paid = order(("Pendant Lamp", 1, 8900), ("Stoneware Vase", 1, 3400))
     text = "The pendant lamp came cracked. No refund needed, I'd rather wait for a replacement."
-    assert judged(8900, paid, text).verdict == "ask"
+    asked(8900, paid, text)
 
 
 # ----- an English title word in "-et" is not named by its first letters (fifth round) ------------
 def test_a_wall_charger_is_no_wallet():
     paid = order(("USB-C Cable 1m", 1, 1900), ("Leather Phone Wallet / Brown", 1, 3500), currency="gbp")
-    found = judged(3500, paid, "Hi, the 35 quid wall charger I bought from you died. Refund please.",
-                   subject="Charger died")
-    assert found.verdict == "ask", codes(found)
+    asked(3500, paid, "Hi, the 35 quid wall charger I bought from you died. Refund please.",
+          subject="Charger died")
 
 
 @pytest.mark.parametrize("text", [
@@ -976,7 +928,7 @@ def test_a_wall_charger_is_no_wallet():
 ])
 def test_a_wallet_is_still_named_as_a_wallet(text):
     paid = order(("USB-C Cable 1m", 1, 1900), ("Leather Phone Wallet / Brown", 1, 3500), currency="gbp")
-    assert judged(3500, paid, text).verdict == "allow", codes(judged(3500, paid, text))
+    allowed(3500, paid, text)
 
 
 # ----- a charge taken twice: the "extra" is the whole charge written (fifth round) ----------------
@@ -987,13 +939,13 @@ def test_a_wallet_is_still_named_as_a_wallet(text):
 ])
 def test_the_extra_of_a_charge_taken_twice_is_that_charge(text):
     paid = order(("Desk Lamp", 1, 64900), ("Delivery Fee / Kargo Ücreti / Versandgebühr", 1, 2490), currency="try")
-    assert judged(2490, paid, text).verdict == "allow", codes(judged(2490, paid, text))
+    allowed(2490, paid, text)
 
 
 def test_a_partial_refund_asked_is_still_not_the_whole_line():
     paid = order(("Desk Lamp", 1, 6490),)
     text = "The lamp's paint is scratched. I paid 64.90, a partial refund would be fair."
-    assert judged(6490, paid, text).verdict == "ask"
+    asked(6490, paid, text)
 
 
 # ----- a count with what was bought said between the whole and the part (fifth round; ja) --------
@@ -1001,16 +953,11 @@ def test_a_count_with_what_was_bought_between_binds_to_the_line():
     paid = order(("USB-C Cable 1m", 4, 900), ("USB-C Hub 7-in-1", 1, 4800), currency="jpy")
     text = ("4本購入したUSB-Cケーブルのうち1本が断線しています。他の3本とUSB-Cハブは正常です。"
             "断線した1本分のみ返金をお願いします。")
-    assert judged(900, paid, text).verdict == "allow", codes(judged(900, paid, text))
-    assert judged(3600, paid, text).verdict == "ask"
+    allowed(900, paid, text)
+    asked(3600, paid, text)
 
 
 # ----- a signature's name names no product -----------------------------------------------------
-def _signed(amount: int, paid: Order, name: str, text: str) -> Judgment:
-    ticket = Ticket("1", 501, name, ME, "", (Comment(501, True, True, text, 0),))
-    return judge(Proposal("pi_1", paid.currency, amount), paid, ticket, policy=parse({}))
-
-
 @pytest.mark.parametrize(("paid", "name", "text"), [
     (order(("Rose Scented Candle", 1, 2400), ("Linen Napkins", 1, 1800)), "Rose Hartley",
      "Hello,\nthe glass vase I ordered came chipped at the rim. Please refund it.\n\nRose"),
@@ -1019,7 +966,7 @@ def _signed(amount: int, paid: Order, name: str, text: str) -> Judgment:
      "J. Winter"),
 ])
 def test_a_name_in_the_signature_names_no_line(paid, name, text):
-    found = _signed(2400, paid, name, text)
+    found = judged(2400, paid, text, name=name)
     assert found.verdict == "ask" and not codes(found)[0].startswith("grounded"), codes(found)
 
 
@@ -1030,8 +977,7 @@ def test_a_name_in_the_signature_names_no_line(paid, name, text):
      "Guten Tag,\ndie Wintermütze hat ein Loch. Bitte erstatten Sie mir die Mütze.\nJ. Winter"),
 ])
 def test_a_line_named_in_the_text_is_named_though_the_name_is_signed_too(paid, name, text):
-    found = _signed(2400, paid, name, text)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+    allowed(2400, paid, text, name=name, reason="grounded_line")
 
 
 # ----- a compound that begins with a title's word names the kind it ends in -------------------
@@ -1042,8 +988,7 @@ def test_a_line_named_in_the_text_is_named_though_the_name_is_signed_too(paid, n
      "Vinterskorna jag beställde har gått sönder i sulan. Jag vill ha tillbaka 24 kr."),
 ])
 def test_a_compound_of_a_title_word_and_another_kind_names_no_line(paid, text):
-    found = judged(2400, paid, text)
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+    asked(2400, paid, text, reason="item_not_on_payment")
 
 
 @pytest.mark.parametrize(("paid", "text"), [
@@ -1053,8 +998,7 @@ def test_a_compound_of_a_title_word_and_another_kind_names_no_line(paid, text):
      "Vintermössan har ett hål i sömmen. Jag vill ha tillbaka 24 kr."),
 ])
 def test_a_compound_of_a_title_word_and_its_own_kind_names_the_line(paid, text):
-    found = judged(2400, paid, text)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+    allowed(2400, paid, text, reason="grounded_line")
 
 
 # ----- money refused in the word for a card reversal (estorno, storno) -------------------------
@@ -1065,8 +1009,7 @@ def test_a_compound_of_a_title_word_and_its_own_kind_names_the_line(paid, text):
      "La giacca mi sta stretta. Non voglio lo storno, vorrei cambiarla con la L."),
 ])
 def test_a_reversal_refused_declines_the_money(paid, text):
-    found = judged(8990, paid, text)
-    assert found.verdict == "ask" and codes(found)[0] == "refund_declined", codes(found)
+    asked(8990, paid, text, reason="refund_declined")
 
 
 @pytest.mark.parametrize(("paid", "text"), [
@@ -1076,8 +1019,7 @@ def test_a_reversal_refused_declines_the_money(paid, text):
      "La giacca è arrivata strappata. Voglio lo storno, non un cambio."),
 ])
 def test_a_reversal_asked_is_asked(paid, text):
-    found = judged(8990, paid, text)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+    allowed(8990, paid, text, reason="grounded_line")
 
 
 # ----- working now, with "now" said first ----------------------------------------------------
@@ -1092,8 +1034,8 @@ IRON = ("Steam Iron 2400 W", 1, 15900)
     ("Ütü hiç ısınmıyor, parasını iade edin lütfen.", "Fiş takılı değilmiş, şimdi çalışıyor."),
 ])
 def test_working_now_said_with_now_first_withdraws(first, later):
-    found = judged(15900, order(IRON, currency="usd"), first, ("agent", "Is it plugged in?"), later)
-    assert found.verdict == "ask" and codes(found)[0] == "refund_withdrawn", codes(found)
+    asked(15900, order(IRON, currency="usd"), first, ("agent", "Is it plugged in?"), later,
+          reason="refund_withdrawn")
 
 
 @pytest.mark.parametrize(("first", "later"), [
@@ -1101,8 +1043,7 @@ def test_working_now_said_with_now_first_withdraws(first, later):
     ("The iron won't heat up at all, please refund it.", "I tried, and now it doesn't work at all."),
 ])
 def test_not_working_now_withdraws_nothing(first, later):
-    found = judged(15900, order(IRON, currency="usd"), first, ("agent", "Is it plugged in?"), later)
-    assert found.verdict == "allow", codes(found)
+    allowed(15900, order(IRON, currency="usd"), first, ("agent", "Is it plugged in?"), later)
 
 
 # ----- goods sent "in return" (Scandinavian "i retur") ask their money back ---------------------
@@ -1113,8 +1054,7 @@ def test_not_working_now_withdraws_nothing(first, later):
      "Regnjackan var alldeles för liten, så jag skickade den i retur i morse. Strumporna behåller jag."),
 ])
 def test_goods_sent_in_return_ask_their_money_back(paid, text):
-    found = judged(99900, paid, text)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+    allowed(99900, paid, text, reason="grounded_line")
 
 
 # ----- the money "igjen" / "igen" (got back) asks it ------------------------------------------
@@ -1124,8 +1064,7 @@ def test_goods_sent_in_return_ask_their_money_back(paid, text):
     ("sek", "Två av glasen var trasiga, de fyra andra är hela. Kan jag få igen pengarna för de två?"),
 ])
 def test_money_got_again_asks_it(currency, text):
-    found = judged(2 * 950, order(("Red Wine Glass", 6, 950), currency=currency), text)
-    assert found.verdict == "allow", codes(found)
+    allowed(2 * 950, order(("Red Wine Glass", 6, 950), currency=currency), text)
 
 
 # ----- "its value" with a pronoun suffix (قيمتها, قيمته) asks the money back ---------------------
@@ -1135,8 +1074,8 @@ def test_money_got_again_asks_it(currency, text):
 ])
 def test_its_value_asked_back_with_a_suffix_asks_the_money(first, later):
     paid = order(("Rain Jacket - Navy M", 1, 35900), ("Wool Socks", 1, 4500), currency="sar")
-    found = judged(35900, paid, first, ("agent", "Would you like an exchange or a refund?"), later)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+    allowed(35900, paid, first, ("agent", "Would you like an exchange or a refund?"), later,
+            reason="grounded_line")
 
 
 # ----- a katakana title's short head inside a longer katakana word names nothing ---------------
@@ -1147,8 +1086,7 @@ def test_its_value_asked_back_with_a_suffix_asks_the_money(first, later):
      "ネットが曲がって届いたので、代金を返金してください。マットレスは気に入っています。"),
 ])
 def test_a_katakana_head_inside_another_word_names_no_line(paid, text):
-    found = judged(6980, paid, text)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+    allowed(6980, paid, text, reason="grounded_line")
 
 
 # ----- the European Portuguese "encomenda" is the order ----------------------------------------
@@ -1157,8 +1095,8 @@ def test_a_katakana_head_inside_another_word_names_no_line(paid, text):
     "Quero cancelar a minha encomenda, por favor.",
 ])
 def test_an_encomenda_cancelled_is_the_whole_order(text):
-    found = judged(None, order(("Moka Pot 6 cups", 1, 4290), ("Coffee Mill", 1, 5490), currency="eur"), text)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_full", codes(found)
+    allowed(None, order(("Moka Pot 6 cups", 1, 4290), ("Coffee Mill", 1, 5490), currency="eur"), text,
+            reason="grounded_full")
 
 
 # ----- a count asked of the one line of a payment, in words its title does not match -----------
@@ -1172,11 +1110,9 @@ BEANIES = ("Merino Wool Beanie - Grey", 3, 2500)
     ("eur", "Die Seite hat drei Stück bestellt, ich brauchte zwei. Können Sie mir ein Stück erstatten?"),
 ])
 def test_a_count_asked_binds_to_the_one_line_of_the_payment(currency, text):
-    found = judged(2500, order(BEANIES, currency=currency), text)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_units", codes(found)
+    allowed(2500, order(BEANIES, currency=currency), text, reason="grounded_units")
 
 
 def test_a_count_of_a_kind_the_one_line_is_not_is_still_no_line():
-    found = judged(2500, order(BEANIES), "The site ordered three kettles, I needed two. Could you "
-                                          "refund one kettle?")
-    assert found.verdict == "ask", codes(found)
+    asked(2500, order(BEANIES), "The site ordered three kettles, I needed two. Could you "
+                                 "refund one kettle?")

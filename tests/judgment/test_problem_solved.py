@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from service.judgment import Order
+from tests.judgment.forms import allowed, not_allowed, order
 from tests.judgment.test_another_purchase import MUG
-from tests.judgment.test_grounding_forms import codes, judged, order
 
 _FIRST = {
     "en": "The mug arrived broken. Please refund it.",
@@ -30,8 +31,8 @@ _FIRST = {
 }
 
 
-def _judged(lang: str, *later: str):
-    return judged(1500, order((MUG, 1, 1500)), _FIRST[lang], *later)
+def _paid() -> Order:
+    return order((MUG, 1, 1500))
 
 
 @pytest.mark.parametrize("lang, later", [
@@ -56,9 +57,7 @@ def _judged(lang: str, *later: str):
     ("ar", "بعد إعادة التشغيل اشتغل. لا داعي للاسترداد."),
 ])
 def test_the_problem_solved_later_withdraws_the_ask(lang, later):
-    found = _judged(lang, later)
-    assert found.verdict != "allow", codes(found)
-    assert codes(found)[0] in ("refund_withdrawn", "refund_declined"), codes(found)
+    not_allowed(1500, _paid(), _FIRST[lang], later, reason=("refund_withdrawn", "refund_declined"))
 
 
 @pytest.mark.parametrize("lang, later", [
@@ -71,7 +70,7 @@ def test_the_problem_solved_later_withdraws_the_ask(lang, later):
     ("fi", "Mieheni korjasi sen. Voitte sulkea tiketin."),
 ])
 def test_the_problem_solved_is_read_in_the_other_scripts_too(lang, later):
-    assert _judged(lang, later).verdict != "allow"
+    not_allowed(1500, _paid(), _FIRST[lang], later)
 
 
 @pytest.mark.parametrize("lang, later", [
@@ -95,10 +94,10 @@ def test_the_problem_solved_is_read_in_the_other_scripts_too(lang, later):
     ("ko", "하루는 고쳤는데 지금 또 고장났어요."),
 ])
 def test_what_is_not_a_withdrawal_stays_grounded(lang, later):
-    assert _judged(lang, later).verdict == "allow", codes(_judged(lang, later))
+    allowed(1500, _paid(), _FIRST[lang], later)
 
 
 def test_a_new_complaint_after_the_problem_solved_reopens_it():
     later = "Sorry, it was in the parcel after all. All good now."
     again = "Now the handle came off and it is broken. Please refund it."
-    assert _judged("en", later, again).verdict == "allow"
+    allowed(1500, _paid(), _FIRST["en"], later, again)

@@ -11,27 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from service.judgment import Comment, Line, Order, Proposal, Ticket, concepts, judge
-from service.judgment.policy import parse
-from service.judgment.verdict import Judgment
-
-ME = "ana@example.com"
+from service.judgment import Order, concepts
+from tests.judgment import forms
+from tests.judgment.forms import allowed, asked, expect, judged
 
 
 def order(*lines: tuple[str, int, int], currency: str = "eur") -> Order:
-    made = tuple(Line(t, q, u, q * u) for t, q, u in lines)
-    total = sum(li.total for li in made)
-    return Order("pi_1", currency, total, total, 0, "cus_1", (ME,), made, ())
-
-
-def judged(amount: int, paid: Order, *said: str, subject: str = "") -> Judgment:
-    comments = tuple(Comment(501, True, True, text, n) for n, text in enumerate(said))
-    ticket = Ticket("1", 501, "Ana", ME, subject, comments)
-    return judge(Proposal("pi_1", paid.currency, amount), paid, ticket, policy=parse({}))
-
-
-def codes(judgment: Judgment) -> list[str]:
-    return [r.code for r in judgment.reasons]
+    """A payment of ``lines``, in euros unless said."""
+    return forms.order(*lines, currency=currency)
 
 
 # ----- a line named by its kind, in another language than its title ------------------------------
@@ -54,9 +41,7 @@ def codes(judgment: Judgment) -> list[str]:
      "記憶棉枕頭太硬，已經寄返。請退返枕頭嘅錢。"),  # traditional characters
 ])
 def test_a_line_named_by_its_kind_in_the_customer_s_language_is_grounded(lines, amount, words):
-    found = judged(amount, order(*lines), words)
-    assert found.verdict == "allow", found.reasons
-    assert codes(found)[0] == "grounded_line"
+    allowed(amount, order(*lines), words, reason="grounded_line")
 
 
 @pytest.mark.parametrize("words", [
@@ -66,38 +51,34 @@ def test_a_line_named_by_its_kind_in_the_customer_s_language_is_grounded(lines, 
 def test_a_kind_named_in_a_phrase_is_not_the_kind_of_its_last_word(words):
     # "housses de coussin" are cushion covers, though "coussin" alone is a cushion
     paid = order(("Velvet Cushion Cover 45x45", 2, 1900), ("Linen Table Runner", 1, 2900))
-    found = judged(3800, paid, words)
-    assert found.verdict == "allow", found.reasons
+    allowed(3800, paid, words)
 
 
 def test_two_lines_named_by_their_kinds_ground_their_sum():  # a guard
     paid = order(("Cushion Cover 50x50", 2, 1990), ("Throw Blanket Waffle", 1, 4490),
                  ("Candle Holder Brass", 1, 1290))
-    found = judged(3980 + 4490, paid, "Pudebetrækkene og plaiden har en helt anden farve end på "
-                                      "billedet. Lysestagen beholder jeg. Kan I refundere resten?")
-    assert found.verdict == "allow", found.reasons
+    allowed(3980 + 4490, paid, "Pudebetrækkene og plaiden har en helt anden farve end på "
+                               "billedet. Lysestagen beholder jeg. Kan I refundere resten?")
 
 
 def test_units_of_a_line_named_by_its_kind_in_korean():
     paid = order(("USB-C Charging Cable 1m", 3, 1290), ("Wall Charger 20W", 1, 1990), currency="krw")
-    found = judged(1290, paid, "케이블 3개 중에 하나가 충전이 안 돼요. 불량 하나만 환불해 주세요.")
-    assert found.verdict == "allow", found.reasons
-    whole = judged(3870, paid, "케이블 3개 중에 하나가 충전이 안 돼요. 불량 하나만 환불해 주세요.")
-    assert whole.verdict == "ask"  # one of three, never all three
+    allowed(1290, paid, "케이블 3개 중에 하나가 충전이 안 돼요. 불량 하나만 환불해 주세요.")
+    # one of three, never all three
+    asked(3870, paid, "케이블 3개 중에 하나가 충전이 안 돼요. 불량 하나만 환불해 주세요.")
 
 
 def test_units_said_fine_of_a_line_named_by_its_kind_in_japanese():  # a guard
     paid = order(("Tumbler Glass 300ml", 6, 1320), currency="jpy")
-    found = judged(2640, paid, "6個セットのグラスのうち2個が割れて届きました。残りの4個は無事です。"
-                               "割れた2個分だけ返金してください。")
-    assert found.verdict == "allow", found.reasons
+    allowed(2640, paid, "6個セットのグラスのうち2個が割れて届きました。残りの4個は無事です。"
+                        "割れた2個分だけ返金してください。")
 
 
 # ----- distinct kinds stay distinct ------------------------------------------------------------------
 def test_a_charger_is_no_wallet():
     paid = order(("Canvas Tote Bag", 1, 1900), ("Leather Phone Wallet", 1, 3500))
-    found = judged(3500, paid, "Das Ladegerät für 35 € lädt nicht mehr. Bitte erstatten.")
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment"
+    asked(3500, paid, "Das Ladegerät für 35 € lädt nicht mehr. Bitte erstatten.",
+          reason="item_not_on_payment")
 
 
 @pytest.mark.parametrize("words", [
@@ -108,35 +89,30 @@ def test_a_charger_is_no_wallet():
 def test_a_kind_no_line_is_is_not_on_this_payment(words):
     # a kettle, where the lines are a mug and a toaster: the whole payment is not its price
     paid = order(("Stoneware Mug", 1, 1500), ("2-Slice Toaster", 1, 3900))
-    found = judged(5400, paid, words)
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment"
+    asked(5400, paid, words, reason="item_not_on_payment")
 
 
 def test_the_box_it_came_in_is_no_stranger():  # a guard
     # "la boîte", "die Dose", "العلبة": the packaging, never an item not on the payment
     paid = order(("Throw Blanket Waffle", 1, 4490), ("Ceramic Vase", 1, 2990))
-    found = judged(7480, paid, "La boîte est arrivée écrasée et le vase est cassé, le plaid est "
-                               "taché. Remboursez-moi tout, s'il vous plaît.")
-    assert found.verdict == "allow", found.reasons
+    allowed(7480, paid, "La boîte est arrivée écrasée et le vase est cassé, le plaid est "
+                        "taché. Remboursez-moi tout, s'il vous plaît.")
 
 
 def test_a_kind_of_the_same_family_is_no_stranger():  # a guard
     # "컵" (a cup) for glass tumblers: the customer's name for them, not another item
     paid = order(("Glass Tumbler 350ml", 6, 450), currency="krw")
-    found = judged(900, paid, "컵 여섯 개 주문했는데 두 개가 깨져서 왔어요. 깨진 두 개만 환불해 주세요.")
-    assert found.verdict == "allow", found.reasons
+    allowed(900, paid, "컵 여섯 개 주문했는데 두 개가 깨져서 왔어요. 깨진 두 개만 환불해 주세요.")
 
 
 def test_a_phone_case_is_no_phone():  # a guard
     paid = order(("Smartphone A5 128GB", 1, 19900), ("USB-C Cable 1m", 1, 1900), currency="cny")
-    found = judged(19900, paid, "手机壳裂开了，请退款。")
-    assert found.verdict == "ask"
+    asked(19900, paid, "手机壳裂开了，请退款。")
 
 
 def test_a_tablecloth_is_no_napkin():
     paid = order(("Serviettes de table lin - lot de 4", 1, 2400), ("Chemin de table", 1, 2400))
-    found = judged(2400, paid, "La nappe est arrivée tachée, elle m'a coûté 24 €. Remboursez-moi.")
-    assert found.verdict == "ask"
+    asked(2400, paid, "La nappe est arrivée tachée, elle m'a coûté 24 €. Remboursez-moi.")
 
 
 # ----- the table itself ----------------------------------------------------------------------------
@@ -173,8 +149,7 @@ SKIN = (("Aqua Night Cream 50ml", 1, 2590), ("Retinol Serum 30ml", 1, 3990),
     ("로션이 피부에 안 맞아서 환불해 주세요. 세럼은 계속 쓸게요.", 1890, "allow"),
 ])
 def test_skin_care_kinds_name_only_their_own_line(text, amount, verdict):
-    found = judged(amount, order(*SKIN, currency="eur"), text)
-    assert found.verdict == verdict, codes(found)
+    expect(judged(amount, order(*SKIN, currency="eur"), text), verdict, said=(text,))
 
 
 # ----- a word that is a kind's name only in another language names nothing here ---------------
@@ -184,16 +159,14 @@ def test_skin_care_kinds_name_only_their_own_line(text, amount, verdict):
     "tilbage.",
 ])  # nl "mand": a basket
 def test_a_kind_named_only_in_another_language_is_no_item_off_the_payment(text):
-    found = judged(4500, order(("Desk Lamp LED", 1, 4500)), text)
-    assert found.verdict == "allow", codes(found)
+    allowed(4500, order(("Desk Lamp LED", 1, 4500)), text)
 
 
 def test_a_norwegian_troye_is_a_shirt():
     paid = order(("Merino Base Layer Shirt - Black M", 1, 79900), ("Merino Leggings - Black M", 1, 69900),
                  currency="nok")
-    found = judged(79900, paid, "Ulltrøya klør altfor mye, jeg vil ha pengene tilbake for trøya. "
-                                "Leggingsen beholder jeg.")
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+    allowed(79900, paid, "Ulltrøya klør altfor mye, jeg vil ha pengene tilbake for trøya. "
+                         "Leggingsen beholder jeg.", reason="grounded_line")
 
 
 # ----- a brand beside another kind names no line of that brand --------------------------------
@@ -206,8 +179,7 @@ SPEAKER_EN = (("Anker Soundcore Motion Speaker", 1, 5900), ("Braided USB-C Cable
     (SPEAKER_EN, "My Anker earbuds won't charge any more, please refund the 59.00."),
 ])
 def test_a_brand_beside_a_kind_no_line_is_names_no_line(paid, text):
-    found = judged(5900, order(*paid), text)
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+    asked(5900, order(*paid), text, reason="item_not_on_payment")
 
 
 @pytest.mark.parametrize(("paid", "text"), [
@@ -215,8 +187,7 @@ def test_a_brand_beside_a_kind_no_line_is_names_no_line(paid, text):
     (SPEAKER_EN, "My Anker speaker won't charge any more, please refund the 59.00."),
 ])
 def test_a_brand_beside_its_own_kind_names_its_line(paid, text):
-    found = judged(5900, order(*paid), text)
-    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+    allowed(5900, order(*paid), text, reason="grounded_line")
 
 
 # ----- a torch and a gas canister are kinds of product ------------------------------------------
@@ -228,8 +199,7 @@ def test_a_brand_beside_its_own_kind_names_its_line(paid, text):
      "The head torch I bought from you in March stopped working. It cost 44.90. Refund please."),
 ])
 def test_a_torch_from_another_order_is_not_on_a_pot_and_gas_payment(paid, text):
-    found = judged(4490, order(*paid), text)
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+    asked(4490, order(*paid), text, reason="item_not_on_payment")
 
 
 def test_a_kind_s_name_in_a_neighbouring_nordic_language_counts():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.judgment.test_grounding_forms import codes, judged, order
+from tests.judgment.forms import allowed, asked, order
 
 
 # ----- a line praised in a word of everyday speech is kept ---------------------------------------
@@ -18,8 +18,7 @@ from tests.judgment.test_grounding_forms import codes, judged, order
 ])
 def test_a_line_said_to_be_top_is_kept(text):
     paid = order(("Thermoskanne Termos Termokande Thermoskan", 1, 2500), ("Socks", 1, 900))
-    kept = judged(2500, paid, text)
-    assert kept.verdict == "ask", codes(kept)
+    asked(2500, paid, text)
 
 
 # ----- a line named only in a colour it is not is another item of its kind ----------------------
@@ -34,8 +33,7 @@ def test_a_line_said_to_be_top_is_kept(text):
 def test_a_line_named_only_in_another_colour_is_not_this_payment_s(text):
     paid = order(("Raincoat Chaqueta Regnjacka Capa de chuva レインコート 雨衣 - Green", 1, 8900),
                  ("Umbrella", 1, 1500))
-    found = judged(8900, paid, text)
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+    asked(8900, paid, text, reason="item_not_on_payment")
 
 
 @pytest.mark.parametrize("text", [
@@ -50,17 +48,17 @@ def test_a_line_named_only_in_another_colour_is_not_this_payment_s(text):
 def test_a_line_named_in_its_own_colour_or_none_is_still_grounded(text):
     paid = order(("Raincoat Chaqueta Regnjacka Imperméable レインコート - Green", 1, 8900),
                  ("Umbrella", 1, 1500))
-    assert judged(8900, paid, text).verdict == "allow"
+    allowed(8900, paid, text)
 
 
 def test_a_wrong_colour_delivered_beside_the_line_s_own_colour_is_still_grounded():
     paid = order(("Linen Dress - Blue", 1, 6000), ("Belt", 1, 900))
     text = "I ordered the blue dress but a red dress came. I want my money back for it."
-    assert judged(6000, paid, text).verdict == "allow"
+    allowed(6000, paid, text)
 
 
 # ----- it works again: the complaint is withdrawn ------------------------------------------------
-@pytest.mark.parametrize("asked, later", [
+@pytest.mark.parametrize("first, later", [
     ("La batidora no arranca. Quiero que me devuelvan el dinero.",
      "Era el enchufe, ya funciona sin problema. Me la quedo, gracias."),
     ("A batedeira não liga. Quero meu dinheiro de volta.",
@@ -72,11 +70,10 @@ def test_a_wrong_colour_delivered_beside_the_line_s_own_colour_is_still_grounded
     ("De mixer start niet. Ik wil mijn geld terug.",
      "Het was de stekker, hij doet het weer. Sorry!"),
 ])
-def test_it_working_again_withdraws_the_refund(asked, later):
+def test_it_working_again_withdraws_the_refund(first, later):
     paid = order(("Batidora Batedeira Mixer Mixeur", 1, 7900), ("Jug", 1, 1200))
-    found = judged(7900, paid, asked, later)
-    assert found.verdict == "ask", codes(found)
-    assert judged(7900, paid, asked).verdict == "allow"
+    asked(7900, paid, first, later)
+    allowed(7900, paid, first)
 
 
 @pytest.mark.parametrize("later", [
@@ -85,8 +82,7 @@ def test_it_working_again_withdraws_the_refund(asked, later):
 ])
 def test_keeping_it_said_with_its_pronoun_keeps_the_one_line(later):
     paid = order(("Batidora de vaso", 1, 7900))
-    found = judged(7900, paid, "La batidora no arranca. Quiero que me devuelvan el dinero.", later)
-    assert found.verdict == "ask", codes(found)
+    asked(7900, paid, "La batidora no arranca. Quiero que me devuelvan el dinero.", later)
 
 
 # ----- declines: a repair wished in the subjunctive, no need to give money back -------------------
@@ -98,8 +94,7 @@ def test_keeping_it_said_with_its_pronoun_keeps_the_one_line(later):
 ])
 def test_a_repair_or_a_new_one_wished_declines_the_money(text):
     paid = order(("Aspirator Pölynimuri", 1, 45900), ("Filter", 1, 1900))
-    found = judged(45900, paid, text)
-    assert found.verdict == "ask", codes(found)
+    asked(45900, paid, text)
 
 
 # ----- a particle is no compound title's head ----------------------------------------------------
@@ -112,8 +107,8 @@ def test_a_particle_names_no_line_whose_title_ends_in_it(text):
     # "schon" is no "Bezugschoner", "leider" no "Kleider", "halt" no "Becherhalter": the count
     # binds to the stools alone
     paid = order(("Barhocker Eiche", 2, 8900), ("Bezugschoner Kleider Becherhalter", 2, 1500))
-    assert judged(17800, paid, text).verdict == "ask"
-    assert judged(8900, paid, text).verdict == "allow"
+    asked(17800, paid, text)
+    allowed(8900, paid, text)
 
 
 # ----- a model code of the line's shape but another is another item ------------------------------
@@ -124,8 +119,7 @@ def test_a_particle_names_no_line_whose_title_ends_in_it(text):
 ])
 def test_a_line_named_with_another_model_code_is_not_this_payment_s(text):
     paid = order(("Panasonic Lumix G80 Body", 1, 59900), ("Lens cap", 1, 900))
-    found = judged(59900, paid, text)
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+    asked(59900, paid, text, reason="item_not_on_payment")
 
 
 @pytest.mark.parametrize("text", [
@@ -134,7 +128,7 @@ def test_a_line_named_with_another_model_code_is_not_this_payment_s(text):
 ])
 def test_a_line_named_with_its_own_code_or_a_size_is_still_grounded(text):
     paid = order(("Panasonic Lumix G80 Body 64GB", 1, 59900), ("Lens cap", 1, 900))
-    assert judged(59900, paid, text).verdict == "allow"
+    allowed(59900, paid, text)
 
 
 # ----- innocent words: an obligation of the customer's own is no claim on agents -----------------
@@ -148,8 +142,7 @@ def test_a_line_named_with_its_own_code_or_a_size_is_still_grounded(text):
 ])
 def test_an_obligation_of_the_customer_s_own_directs_no_agent(text):
     paid = order(("Lamp Lampe", 1, 4500), ("Bulb", 1, 500))
-    found = judged(4500, paid, text)
-    assert found.verdict == "allow", codes(found)
+    allowed(4500, paid, text)
 
 
 # ----- money asked as "give me the money", and "completely" is no "whole" ------------------------
@@ -159,7 +152,7 @@ def test_an_obligation_of_the_customer_s_own_directs_no_agent(text):
 ])
 def test_give_me_the_money_asks_a_refund(text):
     paid = order(("Cană ceramică", 4, 3500), ("Farfurie", 1, 4000))
-    assert judged(7000, paid, text).verdict == "allow"
+    allowed(7000, paid, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -169,7 +162,7 @@ def test_give_me_the_money_asks_a_refund(text):
 ])
 def test_completely_broken_keeps_nothing(text):
     paid = order(("Koppar Kopper 6-pack", 2, 30000), ("Fat", 1, 12000))
-    assert judged(30000, paid, text).verdict == "allow"
+    allowed(30000, paid, text)
 
 
 # ----- a crack is a complaint (fi): a keep word beside it does not keep the line -----------------
@@ -179,7 +172,7 @@ def test_completely_broken_keeps_nothing(text):
 ])
 def test_a_cracked_line_beside_a_keep_word_is_not_kept(text):
     paid = order(("Lamppu Valkoinen", 1, 8900), ("Johto", 1, 1500))
-    assert judged(8900, paid, text).verdict == "allow"
+    allowed(8900, paid, text)
 
 
 # ----- an Arabic feminine dual counts two ---------------------------------------------------------
@@ -191,8 +184,8 @@ def test_a_cracked_line_beside_a_keep_word_is_not_kept(text):
 ])
 def test_an_arabic_dual_counts_two_units_of_its_line(text, lines):
     paid = order(*lines)
-    assert judged(2 * lines[0][2], paid, text).verdict == "allow"
-    assert judged(lines[0][1] * lines[0][2], paid, text).verdict == "ask"
+    allowed(2 * lines[0][2], paid, text)
+    asked(lines[0][1] * lines[0][2], paid, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -201,8 +194,7 @@ def test_an_arabic_dual_counts_two_units_of_its_line(text, lines):
 ])
 def test_a_shop_s_shade_is_the_line_s_colour_against_another_named(text):
     paid = order(("Kessler Pot Cocotte 24 cm - Volcanique", 1, 17900), ("Spatula", 1, 990))
-    found = judged(17900, paid, text)
-    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+    asked(17900, paid, text, reason="item_not_on_payment")
 
 
 @pytest.mark.parametrize("text", [
@@ -211,7 +203,7 @@ def test_a_shop_s_shade_is_the_line_s_colour_against_another_named(text):
 ])
 def test_a_blue_green_shade_called_green_is_the_line_s_own(text):
     paid = order(("Raincoat Regenjacke - Teal", 1, 8900), ("Umbrella", 1, 1500))
-    assert judged(8900, paid, text).verdict == "allow"
+    allowed(8900, paid, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -220,4 +212,4 @@ def test_a_blue_green_shade_called_green_is_the_line_s_own(text):
 ])
 def test_a_wrong_colour_sent_beside_the_one_ordered_is_still_this_line(text):
     paid = order(("Raincoat Regenjacke - Green", 1, 8900), ("Umbrella", 1, 1500))
-    assert judged(8900, paid, text).verdict == "allow"
+    allowed(8900, paid, text)

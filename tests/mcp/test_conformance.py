@@ -38,7 +38,13 @@ def conformance() -> Path:
 
 @pytest.fixture
 def keyed_proxy(mcp_url):
-    """A loopback proxy to the MCP server that adds ``Authorization: Bearer key_acme``."""
+    """A loopback proxy to the MCP server that adds ``Authorization: Bearer key_acme``.
+
+    It passes each answer on as it comes (chunked), so the client's event stream (its GET)
+    stays a stream and ends when the server ends it. Read whole before answering, as this proxy
+    once did, such a stream held its handler thread until the fixture closed the connection
+    under it, and each thread printed an ``httpx.ReadError`` traceback at the session's end.
+    The handler threads are joined before the fixture returns: none outlives the test."""
     upstream = httpx.Client(timeout=60)
 
     class Forward(http.server.BaseHTTPRequestHandler):
@@ -49,16 +55,26 @@ def keyed_proxy(mcp_url):
             body = self.rfile.read(length) if length else None
             headers = {k: v for k, v in self.headers.items()
                        if k.lower() not in ("host", "content-length", "authorization")}
-            got = upstream.request(self.command, mcp_url, content=body,
-                                   headers={**headers, "Authorization": "Bearer key_acme"})
+            request = upstream.build_request(self.command, mcp_url, content=body,
+                                             headers={**headers, "Authorization": "Bearer key_acme"})
+            got = upstream.send(request, stream=True)
+            try:
+                self._answer(got)
+            finally:
+                got.close()
+
+        def _answer(self, got: httpx.Response) -> None:
             self.send_response(got.status_code)
             for name, value in got.headers.items():
                 if name.lower() not in ("content-length", "transfer-encoding", "connection",
                                         "content-encoding"):
                     self.send_header(name, value)
-            self.send_header("Content-Length", str(len(got.content)))
+            self.send_header("Transfer-Encoding", "chunked")
             self.end_headers()
-            self.wfile.write(got.content)
+            for chunk in got.iter_bytes():
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                self.wfile.flush()
+            self.wfile.write(b"0\r\n\r\n")
 
         do_GET = do_POST = do_DELETE = _forward  # noqa: N815 (http.server's names)
 
@@ -66,6 +82,7 @@ def keyed_proxy(mcp_url):
             pass
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Forward)
+    server.daemon_threads = False  # server_close() joins the handlers: none outlives the test
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/mcp"
     server.shutdown()
