@@ -301,8 +301,9 @@ ACT: dict[str, tuple[str, ...]] = {
 # rembourser", "que me reembolsen", "退我", "ように言われ"): it needs no ``WHOM``
 REPORTED: dict[str, tuple[str, ...]] = {
     "en": (r"said to", r"says to", r"(?:instructed|ordered|authori[sz]ed|told) to",
-           r"(?:authori[sz]ed|approved|signed off|ordered) (?:the|this|my|a|your) (?:full )?(?:refund|payment|"
-           r"reimbursement)"),
+           # an authorisation or an order of the refund itself ("your CEO authorised the refund"); an
+           # approval is also how a customer follows up a refund promised, so it stays a claim (ask)
+           r"(?:authori[sz]ed|ordered) (?:the|this|my|a|your) (?:full )?(?:refund|payment|reimbursement)"),
     "de": (r"(?:sie|ihr|man) (?:soll|sollen|sollt|moge|mogen)",),
     "fr": (r"dit de", r"demande de", r"ordonne de"),
     "es": (r"que (?:me |le |nos )?(?:reembols|devuelv|pagu|abon|aprueb)en",),
