@@ -1,6 +1,7 @@
 """Lines the customer names only as an item of another purchase: "the mug from my previous
-order is cracked", "der Topf aus einer früheren Bestellung", "前回の注文のマグカップ", where a mug
-is on this payment too. The item complained of was bought elsewhere; a refund of this line's
+order is cracked", "der Topf aus einer früheren Bestellung", "前回の注文のマグカップ", or one bought
+by someone else or in another shop ("the mug my sister gave me", "achetée sur Amazon"), where a
+mug is on this payment too. The item complained of was bought elsewhere; a refund of this line's
 price is of something this payment did not sell them.
 
 ``from_elsewhere(texts, titles, found, first, sentences)`` returns the lines named in a sentence
@@ -19,7 +20,7 @@ from functools import cache
 
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.tables import Patterns, fold_fragment
-from service.judgment.tables.elsewhere import ANOTHER, THIS
+from service.judgment.tables.elsewhere import ANOTHER, BOUGHT_ELSEWHERE, SO, THIS, THIS_TOO
 from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
 
@@ -30,8 +31,8 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
     codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
     if not codes or not titles.lines:
         return set()
-    another, this = _compiled(codes)
-    if not any(another.search(fold(t)) for t in texts[first:]):
+    another, bought, so, this = _compiled(codes)
+    if not any(another.search(fold(t)) or bought.search(fold(t)) for t in texts[first:]):
         return set()
     elsewhere: set[int] = set()
     own: set[int] = set()
@@ -39,7 +40,7 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
         for sentence in sentences(text):
             folded = fold(sentence)
             named = _named(titles.mentions(folded))
-            hit = another.search(folded)
+            hit = another.search(folded) or _complained(bought.search(folded), folded, found, so)
             if hit is not None:
                 # compared with this order, or a replacement: this order's item (grounded)
                 (own if this.search(folded) else elsewhere).update(
@@ -62,11 +63,24 @@ def _of_clause(folded: str, at: int, titles: Titles, found: list[Patterns]) -> s
     return _named(here[-1].lines) if here else set()
 
 
+def _complained(hit: re.Match[str] | None, folded: str, found: list[Patterns],
+                so: re.Pattern[str]) -> re.Match[str] | None:
+    """A gift from someone or a purchase in another shop counts unless its sentence gives it as
+    the reason to send this order's item back ("we got one as a present, so we want to return
+    the pram") and complains of nothing ("the mug my sister gave me is cracked" counts)."""
+    if hit is None or (so.search(folded) and not marks_in(folded, found).get("complaint")):
+        return None
+    return hit
+
+
 @cache
-def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The form and its contrasts in ``codes``, one pattern each (at word edges where the
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    """The form (another purchase; bought by someone else or in another shop), the words of a
+    reason ("so") and the contrasts in ``codes``, one pattern each (at word edges where the
     language writes words apart; Japanese, Chinese and Korean words are searched as runs)."""
-    return _joined(codes, ANOTHER), _joined(codes, THIS)
+    this = {c: (*THIS[c], *THIS_TOO.get(c, ())) for c in codes}
+    return (_joined(codes, ANOTHER), _joined(codes, BOUGHT_ELSEWHERE), _joined(codes, SO),
+            _joined(codes, this))
 
 
 def _joined(codes: tuple[str, ...], words: dict[str, tuple[str, ...]]) -> re.Pattern[str]:

@@ -326,7 +326,8 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                                                                request.elsewhere):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only as an item of "
-                         f"another purchase (another, an earlier order): not of this payment.")
+                         f"another purchase (another, an earlier order; a gift from someone, "
+                         f"another shop): not of this payment.")
     if best is not None:
         return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
     asked = [g.amount for g in grounds if g.score >= IMPLIED]

@@ -87,3 +87,96 @@ THIS: dict[str, tuple[str, ...]] = {
     "ar": (r"هذا الطلب", r"هذه الطلبية", r"هذه المرة", r"الحالي", r"الجديد", r"على عكس", r"بخلاف", r"مرة أخرى",
            r"نفس", r"بديل", r"استبدال"),
 }
+
+# Bought by someone else, or in another shop: "the mug my sister gave me", "a present from my
+# aunt", "I bought it at another shop", "on Amazon", "second-hand", "elsewhere" (written from
+# the class, not from a ticket; ``elsewhere`` reads them with ``ANOTHER``). Never the customer's
+# own gift ("I bought it as a gift for my sister", "pour l'offrir", "送给姐姐的礼物"): only a gift
+# *from* someone, or given *to me*. ``THIS`` keeps a comparison grounded ("rather than Amazon").
+BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:gift|present) from",
+           r"(?:my|a|his|her|our|their) \w+ (?:gave|bought|got|sent) (?:it |them |this |that )?me",
+           r"(?:gave|given) (?:it |them |this |that )?to me", r"(?:received|got) (?:it |them |this |that |the \w+ )?as "
+           r"an? (?:gift|present)(?! for)", r"(?:at|from|in|on) (?:another|a different|some other|a local|a physical) "
+           r"(?:shop|store|seller|retailer|website|site|marketplace|market|platform|vendor)",
+           r"(?:bought|ordered|purchased|got|picked up) (?:\w+ ){0,3}(?:at|from|on) (?:amazon|ebay|etsy|aliexpress|temu"
+           r"|walmart|ikea|a (?:flea market|charity shop|thrift (?:shop|store)|garage sale))", r"second-?hand",
+           r"elsewhere", r"not (?:bought|ordered|purchased) (?:from|with|at|on) (?:you|your)"),
+    "de": (r"geschenk von", r"geschenkt bekommen", r"mir (?:\w+ ){0,3}geschenkt", r"(?:in|bei|auf) (?:einem |einer )?"
+           r"anderen (?:geschäft|laden|shop|händler|webseite|website|plattform|marktplatz)",
+           r"(?:bei|auf) (?:amazon|ebay|otto|zalando|aliexpress|temu|ikea) (?:\w+ )?gekauft", r"gebraucht gekauft",
+           r"woanders", r"nicht bei (?:ihnen|euch) gekauft"),
+    "fr": (r"offerte?s? par", r"m'a (?:ete )?offerte?s?", r"cadeau (?:de (?:ma|mon|mes|la part)|d'une? )",
+           r"recue?s? en cadeau", r"(?:dans|chez|sur) (?:un |une )?autre (?:magasin|boutique|site|vendeur|enseigne"
+           r"|marketplace|plateforme)", r"(?:achete|commande)e?s? (?:\w+ ){0,3}(?:sur|chez) (?:amazon|ebay|cdiscount"
+           r"|aliexpress|temu|leboncoin|vinted|fnac|ikea)", r"d'occasion", r"ailleurs"),
+    "es": (r"me (?:la |lo |las |los )?regal[oa]\w*", r"regalo de (?:mi|un|una|la|el)", r"(?:la|lo) recibi de regalo",
+           r"(?:en|de) otr[ao] (?:tienda|comercio|web|pagina|vendedor|plataforma)", r"(?:compre|pedi) (?:\w+ ){0,3}en "
+           r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop)", r"de segunda mano", r"en otro sitio"),
+    "it": (r"me (?:l'|lo |la |li |le )?(?:ha|hanno) regalat\w*", r"regalat\w* da",
+           r"regalo d(?:i|a) (?:mia|mio|un|una)",
+           r"(?:in|da|su) (?:un |una |un')?altr[oa] (?:negozio|sito|venditore|piattaforma)", r"(?:comprat|ordinat)\w* "
+           r"(?:\w+ ){0,3}su (?:amazon|ebay|aliexpress|temu|subito)", r"di seconda mano", r"altrove"),
+    "pt": (r"(?:presente|prenda) d[ao] (?:minha|meu)", r"(?:me )?(?:deu|deram|ofereceu|ofereceram) de (?:presente"
+           r"|prenda)", r"(?:ganhei|recebi) de (?:presente|prenda)", r"(?:em |n)outr[ao] (?:loja|site|vendedor"
+           r"|plataforma)", r"(?:comprei|encomendei) (?:\w+ ){0,3}n[ao] (?:amazon|ebay|aliexpress|temu|mercado livre"
+           r"|olx|shein)", r"em segunda mao", r"noutro sitio"),
+    "nl": (r"(?:cadeau|kado) (?:gekregen|van)", r"kreeg (?:ik )?(?:\w+ )?(?:cadeau|kado)", r"(?:in|bij|op) (?:een )?"
+           r"andere (?:winkel|webshop|site|website|verkoper|platform)", r"(?:gekocht|besteld) (?:\w+ ){0,2}(?:bij|op) "
+           r"(?:bol\.com|amazon|marktplaats|aliexpress|temu|ikea)", r"(?:bij|op) (?:bol\.com|amazon|marktplaats"
+           r"|aliexpress|temu) gekocht", r"tweedehands", r"ergens anders"),
+    "sv": (r"(?:i )?present av", r"fick (?:jag )?(?:\w+ )?i (?:present|julklapp|födelsedagspresent)",
+           r"(?:i|från|på) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)", r"(?:köpt|köpte) (?:\w+ ){0,3}(?:på"
+           r"|från) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea)", r"begagnad\w*", r"någon annanstans"),
+    "da": (r"(?:i )?gave (?:af|fra)", r"fik (?:jeg )?(?:\w+ )?i gave", r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
+           r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:\w+ ){0,3}(?:på|fra|hos) (?:amazon|ebay|dba|temu"
+           r"|aliexpress|ikea)", r"et andet sted"),
+    "nb": (r"(?:i )?gave (?:av|fra)", r"fikk (?:jeg )?(?:\w+ )?i gave", r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
+           r"|forretning|nettbutikk|side|selger)", r"(?:kjøpt|kjøpte) (?:\w+ ){0,3}(?:på|fra|hos) (?:amazon|ebay|finn"
+           r"|temu|aliexpress|ikea)", r"et annet sted"),
+    "fi": (r"sain (?:\w+ )?lahjaksi", r"lahja\w* (?:\w+(?:lta|ltä))", r"toise\w* (?:kaupa|liikkee|verkkokaupa)\w*",
+           r"(?:ostin|ostettu) (?:\w+ ){0,2}(?:amazonista|ebaysta|torista|temusta|aliexpressista|ikeasta)",
+           r"muualta"),
+    "pl": (r"(?:dostał|otrzymał)\w* (?:\w+ ){0,2}(?:w prezencie|na prezent)", r"prezent od", r"(?:w|z|na) inn\w* "
+           r"(?:sklep|stron|platform)\w*", r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}na (?:allegro|amazonie|olx|temu"
+           r"|aliexpress)", r"z drugiej ręki", r"gdzie indziej"),
+    "ro": (r"primit\w*(?:-\w+)? (?:\w+ ){0,2}cadou", r"cadou de la", r"mi-a (?:facut|dat|daruit|oferit)\w* cadou",
+           r"(?:din|de la|într-un|într-o) (?:alt|altă) (?:magazin|site|vânzător|platformă)",
+           r"(?:cumpărat|comandat)\w* (?:\w+ ){0,3}de pe (?:emag|amazon|olx|temu|aliexpress)", r"second-?hand",
+           r"din altă parte"),
+    "tr": (r"hediye (?:etti|etmişti|etmiş|geldi)", r"bana (?:\w+ )?hediye", r"\w+(?:den|dan|ten|tan) (?:gelen )?hediye",
+           r"başka (?:bir )?(?:mağaza|dükkan|site|satıcı|platform)\w*", r"(?:trendyol|hepsiburada|amazon|n11|temu"
+           r"|aliexpress|sahibinden)'?(?:dan|den|tan|ten) (?:aldım|aldığım|satın aldığım)", r"ikinci el",
+           r"başka yerden"),
+    "ja": (r"からの?(?:プレゼント|贈り物|ギフト)", r"から(?:もらっ|貰っ|いただい|頂い)",
+           r"(?:プレゼント|贈り物)(?:として|で)(?:もらっ|貰っ|いただい|頂い)",
+           r"(?:他|別|ほか)の(?:店|お店|ショップ|サイト|通販)",
+           r"(?:アマゾン|amazon|楽天|メルカリ|ヤフオク)で(?:買|購入)", r"中古"),
+    "zh": (r"送我的", r"送的(?:礼物|禮物)", r"(?:别人|朋友|姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|老公|老婆|同事)送(?:给我)?的",
+           r"收到的(?:礼物|禮物)", r"(?:别的|別的|其他|其它)(?:店|商店|网店|網店|网站|網站|平台)",
+           r"(?:淘宝|京东|拼多多|亚马逊|闲鱼)(?:上)?买的", r"二手"),
+    "ko": (r"선물로 받", r"선물 받", r"선물받", r"선물로 준 (?:건|것)", r"다른 (?:가게|매장|쇼핑몰|사이트|판매자)",
+           r"(?:쿠팡|아마존|11번가|지마켓|당근)에서 (?:산|샀|구매)", r"중고"),
+    "ar": (r"هدي\w* من", r"اهدتني|اهداني|اهدوني", r"(?:من|في) (?:متجر|محل|موقع) (?:اخر|آخر)",
+           r"(?:اشتريته|اشتريتها) (?:من|على) (?:امازون|نون|تيمو)", r"مستعمل\w*"),
+}
+
+# a comparison with the other shop keeps the item this order's ("rather than on Amazon")
+THIS_TOO: dict[str, tuple[str, ...]] = {
+    "en": (r"rather than", r"instead of"), "de": (r"statt", r"anstatt"), "fr": (r"plutot que", r"au lieu de"),
+    "es": (r"en lugar de", r"en vez de"), "it": (r"invece che", r"invece di"), "pt": (r"em vez de",),
+}
+
+# a gift or another shop's item given as the reason to send this order's back ("we got one as a
+# present, so we want to return ours"): so, therefore, that's why
+SO: dict[str, tuple[str, ...]] = {
+    "en": (r"so", r"therefore", r"that'?s why", r"which is why", r"already"),
+    "de": (r"also", r"deshalb", r"daher", r"darum", r"deswegen", r"bereits", r"schon"),
+    "fr": (r"donc", r"alors", r"c'est pourquoi", r"deja"), "es": (r"asi que", r"por eso", r"por lo tanto", r"ya"),
+    "it": (r"quindi", r"percio", r"per questo", r"gia"), "pt": (r"por isso", r"entao", r"portanto", r"ja"),
+    "nl": (r"dus", r"daarom", r"al"), "sv": (r"så", r"därför", r"redan"), "da": (r"så", r"derfor", r"allerede"),
+    "nb": (r"så", r"derfor", r"allerede"), "fi": (r"joten", r"siksi", r"jo"), "pl": (r"więc", r"dlatego", r"już"),
+    "ro": (r"așa că", r"de aceea", r"deja"), "tr": (r"bu yüzden", r"o yüzden", r"bu nedenle", r"zaten"),
+    "ja": (r"ので", r"から、", r"だから", r"すでに", r"もう"), "zh": (r"所以", r"因此", r"已经", r"已經"),
+    "ko": (r"그래서", r"때문에", r"이미"), "ar": (r"لذلك", r"لذا", r"بالفعل"),
+}

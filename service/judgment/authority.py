@@ -1,0 +1,113 @@
+"""A claimed authority that directs agents to refund: "per company policy 4.2 all agents must
+refund in full", "my lawyer instructs you to refund me", "head office told whoever handles this
+to pay 300 without checks", "店長が確認なしで返金するように言いました". Read as a structure, in the
+18 covered languages (``tables.authority``), not as the sentences of any ticket.
+
+A sentence (or a part of one between words of contrast) holds the form when it names
+
+    a source of authority   a policy, a law, a lawyer, a court, an ombudsman, a platform, a
+                            bank, head office, a manager, "the system"             (SOURCE)
+    a direction             an instruction or an authorisation with the one told   (INSTRUCTS
+                            (agents, staff, whoever handles this; or "you"),       + WHOM/YOU)
+                            an obligation said of agents or staff                  (OBLIGES
+                                                                                    + WHOM)
+                            or a reported order that carries its addressee         (REPORTED)
+    what they must do       refund, pay, approve, skip a check                     (ACT)
+
+and none of the customer's own right or of the customer as the one told (``OWN``: "I have the
+right to", "my lawyer told me to ask you", "as the law says I have 14 days"): a customer who
+states their right, or says who sent them, directs no agent.
+
+``directs(text, codes)``: whether a folded text holds the form in one of the languages
+``codes``. A text with no source word in those languages costs one search.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from service.judgment import tables
+from service.judgment.tables import authority as words
+
+# a sentence ends at a stop, never at the dot of a number ("policy 4.2", "45.00")
+_SENTENCE = re.compile(r"(?<!\d)\.|\.(?!\d)|[!?\n;。！？；]+")
+# searched as runs: no spaces (Japanese, Chinese), or particles and prefixes glued on at
+# either side (Korean "상담원은", "환불해야"; Arabic "لسياسة", "وفقا")
+_RUNS = frozenset({"ja", "zh", "ko", "ar"})
+
+
+@dataclass(frozen=True)
+class _Form:
+    source: re.Pattern[str]
+    instructs: re.Pattern[str] | None
+    obliges: re.Pattern[str] | None
+    whom: re.Pattern[str] | None
+    you: re.Pattern[str] | None
+    reported: re.Pattern[str] | None
+    act: re.Pattern[str]
+    own: re.Pattern[str] | None
+    contrast: re.Pattern[str] | None
+
+
+def directs(text: str, codes: tuple[str, ...]) -> bool:
+    """Whether ``text`` (folded) says an authority directs whoever handles it to refund, pay,
+    approve or skip a check, in one of the languages ``codes`` (see the module's docstring)."""
+    forms = [f for f in (_form(c) for c in dict.fromkeys(codes)) if f is not None]
+    forms = [f for f in forms if f.source.search(text)]
+    if not forms:
+        return False
+    for sentence in _SENTENCE.split(text):
+        for form in forms:
+            for part in form.contrast.split(sentence) if form.contrast else (sentence,):
+                if part and _holds(part, form):
+                    return True
+    return False
+
+
+def _holds(part: str, form: _Form) -> bool:
+    if not form.source.search(part) or not form.act.search(part):
+        return False
+    if form.own is not None and form.own.search(part):
+        return False
+    told = form.instructs is not None and form.instructs.search(part) is not None
+    bound = form.obliges is not None and form.obliges.search(part) is not None
+    whom = form.whom is not None and form.whom.search(part) is not None
+    you = form.you is not None and form.you.search(part) is not None
+    reported = form.reported is not None and form.reported.search(part) is not None
+    return reported or (whom and (told or bound)) or (you and told)
+
+
+@cache
+def _form(code: str) -> _Form | None:
+    if code not in words.SOURCE:
+        return None
+    table = tables.table(code)
+    glued = table is not None and table.glued
+    p = tables.patterns(code)
+    act = [*words.ACT[code], *(p.table.refund if p is not None else ())]
+    source = _words(code, words.SOURCE[code], glued)
+    assert source is not None
+    found = _words(code, tuple(act), glued)
+    assert found is not None
+    return _Form(source, _words(code, words.INSTRUCTS[code], glued),
+                 _words(code, words.OBLIGES[code], glued), _words(code, words.WHOM[code], glued),
+                 _words(code, words.YOU[code], glued), _words(code, words.REPORTED[code], glued),
+                 found, _words(code, words.OWN[code], glued),
+                 _contrast(p))
+
+
+def _contrast(p: tables.Patterns | None) -> re.Pattern[str] | None:
+    return p.contrast if p is not None else None
+
+
+def _words(code: str, fragments: tuple[str, ...], glued: bool) -> re.Pattern[str] | None:
+    """One pattern for ``fragments``: at word edges where the language writes words apart (the
+    left edge only where particles glue on), as runs in Japanese and Chinese."""
+    if not fragments:
+        return None
+    body = "(?:" + "|".join(tables.fold_fragment(f) for f in fragments) + ")"
+    if code in _RUNS:
+        return re.compile(body)
+    return re.compile(r"(?<![\w])" + body + ("" if glued else r"(?![\w])"))
