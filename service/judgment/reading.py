@@ -146,7 +146,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     """Read one sentence into ``request``; returns the lines it names (for the next one).
     ``later``: the sentence is in a comment written after the customer asked or complained."""
     folded = fold(sentence)
-    marks = marks_in(folded, found)
+    marks = _unasked_inside_withdrawal(marks_in(folded, found))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
@@ -228,6 +228,22 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:
         request.partial = True  # a share asked ("two thirds of the sofa back"): never all of it
     return here or previous
+
+
+def _unasked_inside_withdrawal(
+        marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+    """The words for a refund that stand inside the customer's own words withdrawing it ("no
+    need for a refund", "cancel my refund request", "환불 취소해주세요") ask nothing: without this
+    the refund word the withdrawal names reads as the ask it withdraws. A copy: ``marks`` is
+    cached."""
+    spans = marks.get("withdrawn")
+    if not spans:
+        return marks  # (most sentences)
+    out = dict(marks)
+    for name in ("refund", "back", "full"):
+        if name in out:
+            out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]
+    return out
 
 
 def _dropped(marks: dict[str, list[tuple[int, int]]], of_shipping: list[tuple[int, int]]) -> bool:

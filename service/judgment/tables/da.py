@@ -39,7 +39,11 @@ TABLE = Table(
           r"(?:er|var) (?:\w+ ){0,2}(?:top|toppen|super|supergod\w*|fremragende)(?!\w)"),
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
-    withdrawn=(r"glem (?:det|min|mit)(?: \w+){0,2}",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:annuller|afbryd|stop)\w* (?:min |mit |den |det )?(?:\w+ )?(?:refusion|tilbagebetaling)\w*",
+               r"glem (?:det|min|mit)(?: \w+){0,2}",
                r"(?:ignorer|annuller|se bort fra) (?:min|mit|denne|dette)(?: \w+){0,2} (?:henvendelse|klage"
                r"|anmodning)",
                r"(?:kom|er kommet) (?:\w+ ){0,2}(?:alligevel|til sidst|endelig)",

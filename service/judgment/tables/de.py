@@ -45,7 +45,12 @@ TABLE = Table(
           r"(?:ist|sind|war|waren) (?:\w+ ){0,2}(?:top|spitze|klasse|toll)(?!\w)"),
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
-    withdrawn=(r"(?:war|waren|lag|lagen) doch (?:im|in der) (?:paket|karton|packung|schachtel)",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:stornier\w*|brechen|ziehen|ziehe ich|nehme ich) (?:sie )?(?:bitte )?(?:die |meine |den "
+               r"|meinen )?\w*erstattung\w*(?: \w+)?(?: ab| zuruck)?",
+               r"(?:war|waren|lag|lagen) doch (?:im|in der) (?:paket|karton|packung|schachtel)",
                r"alles (?:wieder )?gut(?! mit| bei| bis| ausser)",
                # the earlier message ignored because all is well (not "ignorieren Sie meine vorherige
                # Nachricht, da hatte ich die falsche Bestellnummer")

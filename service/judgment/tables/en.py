@@ -66,7 +66,11 @@ TABLE = Table(
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
              r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
-    withdrawn=(r"(?:was|were) in the (?:parcel|package|box)(?: \w+){0,2} after all",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:cancel|withdraw|call off) (?:the|my|this) (?:(?:partial|full|pending) )?refund(?: request)?",
+               r"(?:was|were) in the (?:parcel|package|box)(?: \w+){0,2} after all",
                r"all good now",
                # the earlier message ignored because all is well (not "ignore my previous message, wrong order")
                r"(?:ignore|disregard) my (?:previous|last|earlier|first) (?:message|email|e-mail|comment),? "

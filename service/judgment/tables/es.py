@@ -47,7 +47,12 @@ TABLE = Table(
     negation=(r"no (?:quiero|puedo) esperar(?: a| por)?", r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni",
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
-    withdrawn=(r"(?:fue|ha sido) (?:culpa|error) mi[oa]?",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:cancel|anul)\w* (?:la |el |mi )?(?:solicitud |peticion )?(?:de )?(?:reembolso"
+               r"|devolucion del dinero)",
+               r"(?:fue|ha sido) (?:culpa|error) mi[oa]?",
                r"ya funciona",
                r"no hace falta nada",
                r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",

@@ -42,7 +42,11 @@ TABLE = Table(
           r"saapui ehjana", r"kunnossa"),
     negation=(r"ei", r"en", r"et", r"eivat", r"emme", r"ette", r"ilman", r"koskaan", r"mitaan"),
     dropped=(r"unohtakaa (?:koko )?(?:juttu|asia|se)", r"unohda (?:koko )?(?:juttu|asia|se)", r"antakaa olla"),
-    withdrawn=(r"unohtakaa (?:\w+ ){0,2}(?:pyynto\w*|reklamaatio\w*)",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:perua|peruuttaa|perukaa|peruutan|peruttu)(?: \w+)? \w*(?:palautu|hyvity)\w*",
+               r"unohtakaa (?:\w+ ){0,2}(?:pyynto\w*|reklamaatio\w*)",
                r"(?:ohittakaa|perukaa) (?:\w+ ){0,2}(?:pyynto\w*|reklamaatio\w*)",
                r"(?:saapui|tuli) (?:\w+ ){0,2}(?:sittenkin|lopulta)",
                r"(?:sittenkin|lopulta) (?:saapui|tuli|loysin|loytyi)", r"loysin (?:sen|paketin|tuotteen)",

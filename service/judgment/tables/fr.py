@@ -38,7 +38,11 @@ TABLE = Table(
     negation=(r"(?:pas|plus) (?:envie|le temps) d'attendre", r"(?:veux|peux) pas attendre", r"ne", r"n'", r"pas",
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
-    withdrawn=(r"je (?:l'ai|les ai) retrouvee?s?",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"annul\w* (?:la |ma |le |mon |cette )?(?:demande )?(?:de )?rembours\w*",
+               r"je (?:l'ai|les ai) retrouvee?s?",
                r"tout est (?:en ordre|rentre dans l'ordre|regle|arrange)(?! pour| avec| sauf| concernant| dans| cote)",
                r"(?:mari|femme|fils|fille|voisin|conjoint|compagnon|pere) (?:l'a|les a) (?:repare|arrange)\w*",
                r"c'etait (?:juste|seulement|simplement) (?:la pile|les piles|la batterie)",

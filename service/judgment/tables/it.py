@@ -35,7 +35,11 @@ TABLE = Table(
           r"nessun problema con", r"(?:arrivat[oaie]) (?:bene|intatt[oaie]|integr[oaie])", r"mi piace"),
     negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
-    withdrawn=(r"lasciate perdere", r"lascia perdere", r"non importa",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"annull\w* (?:pure )?(?:la |il |mia |mio |la mia |il mio )?(?:richiesta |pratica )?(?:di )?rimbors\w*",
+               r"lasciate perdere", r"lascia perdere", r"non importa",
                r"(?:ignorate|annullate|dimenticate) (?:la mia|il mio|questa|questo)(?: \w+){0,2} (?:richiesta"
                r"|reclamo)",
                r"(?:e|sono) (?:arrivat[oaie]) (?:\w+ ){0,2}(?:alla fine|finalmente)",

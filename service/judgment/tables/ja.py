@@ -38,7 +38,11 @@ TABLE = Table(
     negation=(r"ない", r"ません", r"なかった", r"ず", r"未", r"無い"),
     dropped=(r"なかったことに", r"忘れてください", r"気にしないでください"),
     # "届きました" (it came after all) withdraws; "割れて届きました" (it came broken) does not
-    withdrawn=(r"お騒がせ", r"(?<![てで])届いています", r"(?<![てで])届きました", r"受け取(?:り|って)(?:まし|い)",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"返金(?:は|を)?(?:取り消し|取消|キャンセル|撤回)",
+               r"お騒がせ", r"(?<![てで])届いています", r"(?<![てで])届きました", r"受け取(?:り|って)(?:まし|い)",
                r"見つかり",
                r"(?:申請|依頼|問い合わせ|お問い合わせ|リクエスト|返金(?:申請|依頼)?)(?:を|は)?(?:取り消し|取消|撤回"
                r"|キャンセル)",

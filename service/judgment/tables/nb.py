@@ -38,7 +38,11 @@ TABLE = Table(
           r"(?:er|var) (?:\w+ ){0,2}(?:topp|toppen|supert?|kjempefin\w*|knallbra)(?!\w)"),
     negation=(r"ikke", r"ingen", r"intet", r"aldri", r"verken", r"uten"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"bare glem det"),
-    withdrawn=(r"glem (?:det|min|mitt)(?: \w+){0,2}",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:kanseller|avbryt|stopp)\w* (?:min |mitt |den |det )?(?:\w+ )?(?:refusjon|tilbakebetaling)\w*",
+               r"glem (?:det|min|mitt)(?: \w+){0,2}",
                r"(?:ignorer|kanseller|se bort fra) (?:min|mitt|denne|dette)(?: \w+){0,2} (?:henvendelse|klage"
                r"|foresp[øo]rsel)",
                r"(?:kom|har kommet) (?:\w+ ){0,2}(?:likevel|til slutt|endelig)",

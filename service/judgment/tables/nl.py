@@ -34,7 +34,12 @@ TABLE = Table(
           r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:top|super|toppie|uitstekend)(?!\w)"),
     negation=(r"(?:wil|kan) niet wachten op", r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
     dropped=(r"laat maar(?: zitten)?", r"vergeet (?:het|dat|alles)(?: maar)?"),
-    withdrawn=(r"laat maar", r"(?:vergeet|negeer|annuleer) (?:mijn|het|dit|deze)(?: \w+){0,2} (?:verzoek|klacht)",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:annuleer|annuleren|trek|intrekken)\w* (?:het |mijn |de |dit )?(?:terugbetaling|restitutie)\w*",
+               r"(?:terugbetaling|restitutie)\w* (?:\w+ ){0,2}(?:geannuleerd|annuleren|ingetrokken|intrekken)",
+               r"laat maar", r"(?:vergeet|negeer|annuleer) (?:mijn|het|dit|deze)(?: \w+){0,2} (?:verzoek|klacht)",
                r"(?:is|zijn) (?:\w+ ){0,2}toch (?:nog )?(?:aangekomen|bezorgd|gearriveerd|opgedoken)",
                r"toch (?:nog )?(?:aangekomen|gevonden|bezorgd)",
                r"(?:heb|had) (?:het|hem|ze|de \w+) (?:toch )?gevonden", r"(?:is )?(?:opgelost|geregeld|verholpen)",

@@ -35,7 +35,12 @@ TABLE = Table(
           r"dotar[lł]\w* (?:w ca[lł]o[sś]ci|w dobrym stanie|nieuszkodzon\w*)"),
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
     dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
-    withdrawn=(r"moj b[lł]ad",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:prosze )?(?:anul\w*|wycof\w*) (?:moj\w* |t\w* )?(?:zg[lł]oszeni\w* |wnios\w* "
+               r"|pro[sś]b\w* )?(?:o )?zwrot\w*",
+               r"moj b[lł]ad",
                r"juz dzi[lł]a",
                r"nieaktualn\w*",
                r"prosze (?:zignorowac|anulowac) (?:moj\w*|t\w*)(?: \w+){0,2} (?:zgloszeni\w*|reklamacj\w*"

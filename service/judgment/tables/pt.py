@@ -41,7 +41,12 @@ TABLE = Table(
     negation=(r"nao (?:quero|posso) esperar(?: por| pelo| pela)?", r"nao", r"nunca", r"jamais", r"nada",
               r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
-    withdrawn=(r"encontrei-(?:a|o|as|os)\b",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:(?:pode|podem|podes) )?cancel\w* (?:o |a |meu |minha )?(?:pedido |solicitacao )?(?:de )?"
+               r"(?:reembolso|estorno)",
+               r"encontrei-(?:a|o|as|os)\b",
                r"(?:esta|ficou) tudo (?:bem|resolvido|certo)(?! com)",
                r"(?:arranjou|consertou|reparou)-(?:a|o|as|os)\b",
                r"esquec\w* (?:o|do) reembolso", r"afinal (?:estava|chegou|funciona)",

@@ -37,7 +37,11 @@ TABLE = Table(
           r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place"),
     negation=(r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
     dropped=(r"lasati balta", r"lasa balta", r"uitati de (?:asta|tot)", r"uita de (?:asta|tot)"),
-    withdrawn=(r"am gasit-(?:o|l)\b",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"anula\w* (?:cererea |solicitarea )?(?:de )?rambursar\w*",
+               r"am gasit-(?:o|l)\b",
                r"l-am gasit",
                r"totul (?:e|este) in regula(?! cu)",
                r"greseala mea",

@@ -36,7 +36,12 @@ TABLE = Table(
           r"(?:ar|var) (?:\w+ ){0,2}(?:toppen|topp|kanon|superbra|jattebra)(?!\w)"),
     negation=(r"inte", r"ej", r"aldrig", r"ingen", r"inget", r"inga", r"varken", r"utan"),
     dropped=(r"glom det(?: hela)?", r"strunta i det(?: hela)?", r"glom allt"),
-    withdrawn=(r"strunta i (?:det|mitt|min)", r"glom (?:mitt|min|det)(?: \w+){0,2}",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:avbryt|avbryta|stryk|makulera)\w* (?:min |mitt |den |det )?(?:\w+ )?(?:aterbetalning"
+               r"|pengar tillbaka)\w*",
+               r"strunta i (?:det|mitt|min)", r"glom (?:mitt|min|det)(?: \w+){0,2}",
                r"(?:ignorera|avbryt|stryk) (?:mitt|min|detta|denna)(?: \w+){0,2} (?:arende|klagomal|begaran)",
                r"(?:kom|har kommit) (?:\w+ ){0,2}(?:anda|trots allt|till slut)",
                r"(?:hittade|hittat) (?:den|det|dem|paketet)", r"(?:ar )?(?:lost|ordnat|fixat)",

@@ -36,7 +36,11 @@ TABLE = Table(
           r"sorun yok"),
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
     dropped=(r"bos ?verin", r"bos ?ver", r"unutun gitsin", r"unutun bunu"),
-    withdrawn=(r"d[uü]zeldi",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               rf"{_I}ade (?:talebim{_I}|taleb{_I}n{_I}|talep|{_I}steg{_I}m{_I})? ?{_I}ptal",
+               r"d[uü]zeldi",
                r"sorun kalmad[iı]",
                r"cal[iı]st[iı]", r"kullan[iı]yorum", r"(?:artik|simdi) (?:sorun yok|calisiyor)", rf"bosver{_I}n",
                rf"(?:talebimi|sikayetimi) (?:d{_I}kkate almay{_I}n|{_I}ptal ed{_I}n|unutun)",

@@ -1,0 +1,66 @@
+"""The eighth round's forms (docs/RELIABILITY.md, "The generalisation corpus: an eighth round,
+Q and R"): the forms behind the misses of the next corpora Q and R, written in our own words,
+not the tickets'. Each case failed on the rules before its form was built; the contrasts stay as
+they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judgment.test_another_purchase import MUG
+from tests.judgment.test_grounding_forms import codes, judged, order
+from tests.judgment.test_problem_solved import _FIRST
+
+FIRST = {**_FIRST,
+         "it": "La tazza è arrivata rotta. Voglio un rimborso.",
+         "nl": "De mok kwam kapot aan. Ik wil mijn geld terug.",
+         "sv": "Muggen kom trasig. Jag vill ha pengarna tillbaka.",
+         "da": "Kruset kom i stykker. Jeg vil have pengene tilbage.",
+         "nb": "Krusen kom knust. Jeg vil ha pengene tilbake."}
+
+
+def _later(lang: str, *later: str):
+    return judged(1500, order((MUG, 1, 1500)), FIRST[lang], *later)
+
+
+# ----- the refund itself cancelled in a later comment ------------------------------------------
+# The refund's own word inside the words that cancel it ("no need for a refund", "cancel my
+# refund request") read as the ask it cancels: the withdrawal was lost to it.
+@pytest.mark.parametrize("lang, later", [
+    ("en", "It works again, all good. No need for a refund any more!"),
+    ("en", "Please cancel my refund request."),
+    ("pt", "Desculpem, já está a funcionar. Podem cancelar o pedido de reembolso."),
+    ("es", "Ya apareció. Podéis cancelar la solicitud de reembolso."),
+    ("fr", "Vous pouvez annuler ma demande de remboursement, merci."),
+    ("it", "Annullate pure la mia richiesta di rimborso."),
+    ("de", "Bitte stornieren Sie meine Rückerstattung."),
+    ("nl", "Jullie mogen de terugbetaling annuleren."),
+    ("ko", "환불 요청은 취소할게요."),
+    ("ja", "返金はキャンセルでお願いします。"),
+    ("zh", "麻烦撤销我的退款。"),
+    ("pl", "Proszę anulować moją prośbę o zwrot."),
+    ("tr", "İade talebimi iptal edebilirsiniz."),
+    ("ar", "الغوا طلب الاسترداد من فضلكم."),
+    ("ro", "Vă rog să anulați cererea de rambursare."),
+    ("fi", "Voitte perua hyvityksen."),
+    ("sv", "Ni kan avbryta återbetalningen."),
+    ("da", "I kan annullere refusionen."),
+    ("nb", "Dere kan kansellere refusjonen."),
+])
+def test_the_refund_cancelled_later_withdraws_the_ask(lang, later):
+    found = _later(lang, later)
+    assert found.verdict != "allow", codes(found)
+    assert "refund_withdrawn" in codes(found)
+
+
+@pytest.mark.parametrize("lang, later", [
+    ("en", "Please cancel the order and refund me."),
+    ("es", "Cancelad el pedido y devolvedme el dinero."),
+    ("de", "Bitte stornieren Sie die Bestellung und erstatten Sie mir das Geld."),
+    ("it", "Annullate l'ordine e rimborsatemi."),
+    ("ko", "주문 취소하고 환불해 주세요."),
+    ("ja", "注文をキャンセルして返金してください。"),
+])
+def test_the_order_cancelled_with_the_refund_still_asks_it(lang, later):
+    found = _later(lang, later)
+    assert found.verdict == "allow", codes(found)
