@@ -64,3 +64,42 @@ def test_the_refund_cancelled_later_withdraws_the_ask(lang, later):
 def test_the_order_cancelled_with_the_refund_still_asks_it(lang, later):
     found = _later(lang, later)
     assert found.verdict == "allow", codes(found)
+
+
+# ----- the goods were with someone who took them in -------------------------------------------
+@pytest.mark.parametrize("lang, later", [
+    ("it", "Scusate, li aveva presi il portiere."),
+    ("it", "Era dalla vicina. Potete chiudere la segnalazione."),
+    ("es", "Perdón, la tenía mi vecino desde el martes."),
+    ("es", "Estaba en la conserjería. Pueden cerrar la incidencia."),
+    ("fr", "Désolé, le concierge l'avait réceptionné."),
+    ("de", "Sorry, es lag die ganze Zeit beim Nachbarn."),
+    ("nl", "Excuses, de buren hadden het pakket aangenomen."),
+    ("pt", "Desculpem, estava com a vizinha."),
+    ("ko", "죄송해요, 관리실에 있었어요."),
+    ("ja", "すみません、宅配ボックスにありました。"),
+    ("zh", "不好意思，门卫帮我代收了。"),
+    ("pl", "Przepraszam, portier go odebrał."),
+    ("tr", "Kusura bakmayın, kapıcı teslim almış."),
+    ("ar", "آسف، كانت عند البواب."),
+    ("ro", "Scuze, era la administrator."),
+    ("fi", "Anteeksi, naapuri otti sen vastaan."),
+    ("sv", "Förlåt, grannen tog emot paketet."),
+    ("da", "Undskyld, naboen tog imod pakken."),
+    ("nb", "Beklager, naboen tok imot pakken."),
+])
+def test_the_goods_with_a_neighbour_or_the_concierge_withdraw_the_ask(lang, later):
+    found = _later(lang, later)
+    assert found.verdict != "allow", codes(found)
+
+
+@pytest.mark.parametrize("lang, later", [
+    ("de", "Der Nachbar hatte es nicht angenommen."),
+    ("nl", "De buurman heeft het niet aangenomen."),
+    ("tr", "Komşu teslim almamış."),
+    ("nb", "Naboen hadde ikke tatt imot den."),
+    ("it", "Ho chiesto alla vicina, non l'ha ritirato lei."),
+])
+def test_the_neighbour_without_the_goods_still_asks(lang, later):
+    found = _later(lang, later)
+    assert found.verdict == "allow", codes(found)

@@ -42,6 +42,8 @@ TABLE = Table(
     negation=(r"لا", r"لم", r"لن", r"ليس", r"ليست", r"غير", r"ما", r"بدون"),
     dropped=(r"انسوا الموضوع", r"انسى الموضوع", r"خلاص انسى", r"لا داعي لكل هذا"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:كان|كانت) (?:عند|مع) (?:ال)?(?:جيران|جار|جاره|بواب|حارس|استقبال)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:الغاء|الغوا|الغي|ألغوا) (?:طلب )?(?:ال)?(?:استرداد|استرجاع)",

@@ -40,6 +40,8 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"nabo\w* (?:havde |har )?(?:taget|tog) imod (?:den|det|dem|pakken)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:annuller|afbryd|stop)\w* (?:min |mit |den |det )?(?:\w+ )?(?:refusion|tilbagebetaling)\w*",

@@ -46,6 +46,11 @@ TABLE = Table(
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:nachbar\w*|hausmeister\w*|concierge|pfortner) (?:hatte|hat) (?:es|ihn|sie|das paket) "
+               r"(?:(?!nicht )\w+ )?(?:angenommen|entgegengenommen|gehabt)",
+               r"(?:lag|lagen|war|waren) (?:(?!nicht )\w+ ){0,3}(?:beim|bei der|bei den|im) (?:nachbar\w*"
+               r"|hausmeister|packstation|paketshop|paketkasten)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:stornier\w*|brechen|ziehen|ziehe ich|nehme ich) (?:sie )?(?:bitte )?(?:die |meine |den "

@@ -48,6 +48,12 @@ TABLE = Table(
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:lo|la|los|las) (?:tenia|tenian|habia recogido|habian recogido|recogio|guardo|guardaba) "
+               r"(?:el |la |mi |los )?(?:vecin\w*|portero|portera|conserje)",
+               r"(?:estaba|estaban) (?:en (?:la )?(?:conserjeria|porteria|recepcion)|con (?:el|la|mi) "
+               r"(?:vecin\w*|portero|portera|conserje))",
+               r"(?:pueden|podeis|puedes) cerrar (?:el|este|la|esta) (?:ticket|caso|incidencia|reclamacion|consulta)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:cancel|anul)\w* (?:la |el |mi )?(?:solicitud |peticion )?(?:de )?(?:reembolso"

@@ -43,6 +43,8 @@ TABLE = Table(
     negation=(r"ei", r"en", r"et", r"eivat", r"emme", r"ette", r"ilman", r"koskaan", r"mitaan"),
     dropped=(r"unohtakaa (?:koko )?(?:juttu|asia|se)", r"unohda (?:koko )?(?:juttu|asia|se)", r"antakaa olla"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"naapuri\w* (?:oli )?(?:ottanut|ottaneet|otti) (?:sen|ne|paketin) vastaan",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:perua|peruuttaa|perukaa|peruutan|peruttu)(?: \w+)? \w*(?:palautu|hyvity)\w*",

@@ -39,6 +39,12 @@ TABLE = Table(
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:voisin\w*|gardien\w*|concierge) (?:l'avait|l'a|les avait|les a) (?:recupere|pris|garde"
+               r"|receptionne|recu)\w*",
+               r"(?:etait|etaient) chez (?:la |le |les |ma |mon |mes )?(?:voisin\w*|gardien\w*|concierge)",
+               r"vous pouvez (?:fermer|cloturer)(?: (?:le|ce|la|cette|mon|ma) (?:dossier|demande))?(?! (?:la"
+               r"|ma|le|mon) (?:commande|compte))",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"annul\w* (?:la |ma |le |mon |cette )?(?:demande )?(?:de )?rembours\w*",

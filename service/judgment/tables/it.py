@@ -36,6 +36,13 @@ TABLE = Table(
     negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:l'aveva|l'ha|li aveva|li ha) (?:ritirat|pres|tenut|ricevut)\w* (?:la |il |lo |i )?(?:mia "
+               r"|mio )?(?:vicin\w*|portier\w*|portinai\w*|custode)",
+               r"(?:era|erano|stava|stavano) (?:in portineria|in reception|dal portiere|dalla portinaia"
+               r"|dai vicini|dal vicino|dalla vicina|nell'armadietto)",
+               r"potete (?:pure )?chiudere(?: (?:la|questa) (?:pratica|richiesta|segnalazione))?(?! "
+               r"(?:l'ordine|il mio ordine|l'account))",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"annull\w* (?:pure )?(?:la |il |mia |mio |la mia |il mio )?(?:richiesta |pratica )?(?:di )?rimbors\w*",

@@ -31,6 +31,9 @@ TABLE = Table(
     negation=(r"안 ", r"않", r"못 ", r"없"),
     dropped=(r"없던 ?일로", r"잊어 ?주세요", r"신경 ?쓰지 ?마세요"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:경비실|관리실|관리사무소|택배함|무인택배함|옆집|이웃집)에 ?있었",
+               r"(?:옆집|이웃|경비실)에서 ?(?:받아|보관)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"환불(?: ?(?:요청|신청))?(?:을|은|는)? ?(?:취소|철회)",

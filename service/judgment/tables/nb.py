@@ -39,6 +39,8 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldri", r"verken", r"uten"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"bare glem det"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"nabo\w* (?:hadde |har )?(?:tatt|tok) imot (?:den|det|dem|pakken)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:kanseller|avbryt|stopp)\w* (?:min |mitt |den |det )?(?:\w+ )?(?:refusjon|tilbakebetaling)\w*",

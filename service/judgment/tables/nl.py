@@ -35,6 +35,11 @@ TABLE = Table(
     negation=(r"(?:wil|kan) niet wachten op", r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
     dropped=(r"laat maar(?: zitten)?", r"vergeet (?:het|dat|alles)(?: maar)?"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:buurman|buurvrouw|buren|portier) (?:had|hadden|heeft|hebben) (?:het|hem|ze|het pakket) "
+               r"(?:(?!niet )\w+ )?(?:aangenomen|gehad|ontvangen)",
+               r"(?:lag|lagen|was) (?:(?!niet )\w+ )?(?:bij de (?:buren|buurman|buurvrouw|receptie)"
+               r"|in het pakketkluisje)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:annuleer|annuleren|trek|intrekken)\w* (?:het |mijn |de |dit )?(?:terugbetaling|restitutie)\w*",

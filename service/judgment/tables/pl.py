@@ -36,6 +36,8 @@ TABLE = Table(
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
     dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:sasiad\w*|portier\w*|dozorc\w*) (?:go|ja|je) (?:odebra\w*|przyj\w*|mia\w*)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:prosze )?(?:anul\w*|wycof\w*) (?:moj\w* |t\w* )?(?:zg[lł]oszeni\w* |wnios\w* "

@@ -42,6 +42,9 @@ TABLE = Table(
               r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:estava|estavam) com (?:o |a |os |as )?(?:porteir\w*|vizinh\w*|zelador\w*)",
+               r"(?:porteir\w*|vizinh\w*|zelador\w*) (?:tinha|tinham) (?:recebido|guardado|pegado|ficado com)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:(?:pode|podem|podes) )?cancel\w* (?:o |a |meu |minha )?(?:pedido |solicitacao )?(?:de )?"

@@ -38,6 +38,9 @@ TABLE = Table(
     negation=(r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
     dropped=(r"lasati balta", r"lasa balta", r"uitati de (?:asta|tot)", r"uita de (?:asta|tot)"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:il|o|le|i) (?:luase|luasera|primise|primisera|a luat|a primit) (?:vecin\w*|portar\w*"
+               r"|administrator\w*)", r"(?:era|erau) la (?:vecin\w*|portar\w*|administrat\w*|receptie)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"anula\w* (?:cererea |solicitarea )?(?:de )?rambursar\w*",

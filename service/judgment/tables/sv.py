@@ -37,6 +37,8 @@ TABLE = Table(
     negation=(r"inte", r"ej", r"aldrig", r"ingen", r"inget", r"inga", r"varken", r"utan"),
     dropped=(r"glom det(?: hela)?", r"strunta i det(?: hela)?", r"glom allt"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"grann\w* (?:hade |har )?(?:tagit|tog) emot (?:det|den|dem|paketet)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:avbryt|avbryta|stryk|makulera)\w* (?:min |mitt |den |det )?(?:\w+ )?(?:aterbetalning"

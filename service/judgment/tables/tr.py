@@ -37,6 +37,8 @@ TABLE = Table(
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
     dropped=(r"bos ?verin", r"bos ?ver", r"unutun gitsin", r"unutun bunu"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               rf"(?:komsu|kap{_I}c{_I}|guvenl{_I}k)\w* (?:tesl{_I}m )?alm{_I}s",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                rf"{_I}ade (?:talebim{_I}|taleb{_I}n{_I}|talep|{_I}steg{_I}m{_I})? ?{_I}ptal",

@@ -39,6 +39,9 @@ TABLE = Table(
     negation=(r"不", r"没", r"沒", r"无", r"無", r"未", r"别", r"別"),
     dropped=(r"算了", r"不用退了", r"不用退款了", r"当我没说", r"當我沒說"),
     withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"原来在(?:快递柜|门卫|保安室|驿站|邻居)",
+               r"(?:邻居|鄰居|门卫|門衛|物业|物業)(?:帮我)?(?:代收了|收了|拿了)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:取消|撤销|撤銷|撤回)(?:一下)?(?:这个|這個|我的)?(?:退款|退錢|退钱)",
