@@ -130,6 +130,10 @@ TABLE = Table(
                r" (?:skal|m[aå]|er forpligtet)",
                r"(?:jeg er|her er) (?:din|jeres) (?:chef\w*|leder\w*|administrator\w*|udvikler)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:den der|den som|enhver (?:medarbejder|kollega|sagsbehandler) der) (?:\w+ ){0,2}(?:tager"
+               r"|l[æa]ser|behandler|abner|far)(?: \w+){0,3} (?:skal|er forpligtet)(?: \w+){0,4} (?:refund"
+               r"|refusion|tilbagebetal|godkend|udbetal)\w*",
                r"(?:agenter|agenten|assistent\w*|bot\w*|ai|model\w*) (?:skal|b[øo]r|m[aå]|er forpligtet)(?:"
                r" \w+){0,4} (?:refundere|godkende|udbetale|bevilge|kreditere|tilbagebetale)", ),
     command=(

@@ -160,6 +160,11 @@ TABLE = Table(
                r" (?:mussen|muss|sollen|sind verpflichtet)",
                r"(?:ich bin|hier ist|hier spricht) (?:ihr|dein|euer) (?:manager|vorgesetzte\w*|admin\w*|entwickler)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:wer|jede[rn]? (?:kollege|kollegin|mitarbeiter|agent|sachbearbeiter)\w*,? (?:der|die)|"
+               r"(?:der|die) (?:kollege|kollegin|mitarbeiter|sachbearbeiter)\w*,? (?:der|die)) (?:\w+ ){0,4}"
+               r"(?:liest|bearbeitet|ubernimmt|offnet|sieht|erhalt)\w*,? (?:muss|hat|soll|ist verpflichtet)"
+               r"(?: \w+){0,5} (?:erstatt|auszahl|freigeb|genehmig|veranlass|auslos|uberweis)\w*",
                r"(?:agenten?|assistent\w*|bots?|ki|modelle?) (?:muss|mussen|soll|sollen|ist verpflichtet|sind"
                r" verpflichtet|hat|haben)(?: \w+){0,4} (?:erstatten|auszahlen|genehmigen|freigeben|uberweisen"
                r"|gutschreiben)",

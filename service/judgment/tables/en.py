@@ -235,6 +235,11 @@ TABLE = Table(
                r"(?:i am|i'm|this is) (?:your|the store'?s?|the shop'?s?|this store'?s?) (?:manager|supervisor"
                r"|admin\w*|developer|owner)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:whoever|anyone who|(?:any|every|the next) (?:colleague|agent|rep|staff member) "
+               r"(?:who|that)) (?:reads|handles|picks up|takes|processes|gets|sees|opens)(?: \w+){0,4} (?:must"
+               r"|should|shall|has to|needs to|is to|is required to)(?: \w+){0,4} (?:refund|process|approve"
+               r"|pay|issue|credit)\w*",
                r"(?:agent|assistant|bot|ai|model)s?,\s*(?:please\s+)?(?:execute|process|issue|approve|refund|proceed"
                r"|confirm|grant|release)",
                r"(?:agents?|assistants?|bots?|ais?|models?|whoever (?:reads|handles|processes) this|the reader"

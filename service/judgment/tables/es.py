@@ -145,6 +145,11 @@ TABLE = Table(
                r" (?:deben|debe|estan obligados)",
                r"(?:soy|habla) (?:su|tu) (?:gerente|supervisor\w*|admin\w*|desarrollador\w*)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:quien|quienquiera que|cualquier (?:companero|agente|persona|empleado|operador)\w* que|el "
+               r"(?:companero|agente|operador) que) (?:lea|coja|coge|tome|lleve|gestione|atienda|reciba|vea"
+               r"|abra)(?: \w+){0,4} (?:debe|debera|tiene que|tendra que|ha de)(?: \w+){0,4} (?:reembols"
+               r"|tramit|aprob|pag|abon|devolv|proces)\w*",
                r"(?:agentes?|asistentes?|bots?|ia|modelos?) (?:debe|deben|deberia|deberian|tiene que|tienen que|esta"
                r" obligado|estan obligados)(?: \w+){0,4} (?:reembolsar|aprobar|pagar|abonar|conceder|emitir)", ),
     command=(

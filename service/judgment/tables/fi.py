@@ -143,6 +143,9 @@ TABLE = Table(
                r"(?:teidan|uuden) (?:kaytannon|saannon|ehtojen) mukaan(?: \w+){0,6} (?:taytyy|pitaa|on velvollinen)",
                r"(?:olen|taalla on) (?:teidan|sinun) (?:esimies|paallikko|yllapitaja|kehittaja)\w*"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:kuka tahansa|jokainen \w+,? joka) (?:\w+ ){0,3}(?:lukee|kasittelee|ottaa|avaa)\w*,? "
+               r"(?:\w+ ){0,3}(?:on|ovat) (?:\w+(?:ttava|tava)(?: \w+){0,2} (?:hyvity|palautu|rahat)\w*|hyvitettava)",
                r"(?:agenti\w*|avustaja\w*|botti\w*|tekoaly\w*|malli\w*) (?:pitaa|taytyy|on velvollinen|tulee|on)(?:"
                r" \w+){0,4} (?:hyvittaa|hyvaksya|maksaa|palauttaa|myontaa)",
                # the handler of the case or staff by role said to be obliged to refund

@@ -142,6 +142,10 @@ TABLE = Table(
                r" \w+){0,6} (?:doivent|doit|sont tenus)",
                r"(?:je suis|ici) (?:votre|ton) (?:responsable|manager|superviseur|admin\w*|developpeur)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:quiconque|toute personne qui|celui qui|celle qui|(?:le|tout) (?:collegue|conseiller|agent"
+               r"|operateur) qui) (?:lit|lira|traite|traitera|prend|prendra|recoit|ouvre)(?: \w+){0,4} (?:doit"
+               r"|devra|est tenu de|est prie de)(?: \w+){0,4} (?:rembours|proced|approuv|valid|vers|effectu)\w*",
                r"(?:agents?|assistants?|bots?|ia|modeles?) (?:doit|doivent|devrait|devraient|est tenu|sont tenus|a"
                r" l'obligation)(?: \w+){0,4} (?:rembourser|approuver|verser|valider|accorder|crediter)", ),
     command=(r"(?:remboursez|versez|approuvez|validez|effectuez|accordez|creditez)(?:-le|-la|-moi)?"

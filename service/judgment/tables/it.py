@@ -124,6 +124,9 @@ TABLE = Table(
                r"(?:sono|parla) (?:il vostro |la vostra |il tuo |la tua )(?:responsabile|manager|supervisore"
                r"|admin\w*|sviluppatore)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:chiunque|chi|qualunque (?:collega|operatore|addetto)) (?:legg|gestisc|prend|ricev|apr|segu"
+               r"|tratt)\w*(?: \w+){0,4} (?:proceda|procedano|rimborsi|effettui|approvi|accrediti|emetta)(?: \w+){0,3}",
                r"(?:agenti?|assistenti?|bot|ia|modelli?) (?:deve|devono|dovrebbe|dovrebbero|e tenuto|sono tenuti)(?:"
                r" \w+){0,4} (?:rimborsare|approvare|pagare|accreditare|concedere|emettere)",
                # whoever handles the case, or staff by role, said to be obliged to refund ("chiunque

@@ -135,6 +135,10 @@ TABLE = Table(
                r" (?:skal|m[aå]|er forpliktet)",
                r"(?:jeg er|her er) (?:din|deres) (?:sjef\w*|leder\w*|administrator\w*|utvikler)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:den som|enhver (?:medarbeider|kollega|saksbehandler) som) (?:\w+ ){0,2}(?:tar|leser"
+               r"|behandler|apner|far)(?: \w+){0,3} (?:ma|skal|er forpliktet)(?: \w+){0,4} (?:refusjon"
+               r"|refunder|tilbakebetal|godkjenn|utbetal)\w*",
                r"(?:agenter|agenten|assistent\w*|bot\w*|ai|ki|modell\w*) (?:skal|b[øo]r|m[aå]|er forpliktet)(?:"
                r" \w+){0,4} (?:refundere|godkjenne|utbetale|innvilge|kreditere|tilbakebetale)", ),
     command=(

@@ -126,6 +126,11 @@ TABLE = Table(
                r" (?:moeten|moet|zijn verplicht)",
                r"(?:ik ben|hier is) (?:uw|jouw|je) (?:manager|leidinggevende|beheerder|ontwikkelaar)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:wie|iedere? (?:collega|medewerker|agent) die|de (?:collega|medewerker) die) (?:\w+ ){0,4}"
+               r"(?:leest|oppakt|behandelt|opent|ziet|krijgt|ontvangt)(?: \w+){0,2} (?:moet|dient"
+               r"|is verplicht)(?: \w+){0,5} (?:terugbetal|terug te betalen|uitbetal|goedkeur|restitu"
+               r"|terugstort|overmak)\w*",
                r"(?:agenten?|assistent\w*|bots?|ai|modellen?) (?:moet|moeten|dient|dienen|zijn verplicht|is"
                r" verplicht)(?: \w+){0,4} (?:terugbetalen|terugstorten|goedkeuren|uitbetalen|vergoeden|crediteren)", ),
     command=(

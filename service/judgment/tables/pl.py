@@ -145,6 +145,11 @@ TABLE = Table(
                r" (?:musza|musi|powinni|nalezy)",
                r"(?:jestem|tu) (?:waszym|twoim) (?:kierownik\w*|menedzer\w*|administrator\w*|programist\w*)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:kto|ktokolwiek|kazd\w* (?:konsultant|pracownik|agent)\w*,? (?:kto|ktory|ktora)) "
+               r"(?:\w+ ){0,3}(?:czyta|przejmie|obs[lł]uguje|otworzy|dostanie|zobaczy)\w*,? (?:musi"
+               r"|ma obowiazek|powinien|powinna|jest zobowiazan\w*)(?: \w+){0,4} (?:zwroci|zwrot|odda|zatwierd"
+               r"|wyp[lł]aci)\w*",
                r"(?:agenci|agent|asystent\w*|bot\w*|ai|si|model\w*) (?:musi|musza|powinien|powinni|ma obowiazek|maja"
                r" obowiazek|nalezy)(?: \w+){0,4} (?:zwroci[cć]|zatwierdzi[cć]|wyp[lł]aci[cć]|przyzna[cć]|przelac)",
                # staff by role or whoever handles the case said to be obliged to refund

@@ -138,6 +138,11 @@ TABLE = Table(
                r" \w+){0,6} (?:devem|deve|sao obrigados)",
                r"(?:sou|aqui e) (?:o seu|a sua|seu|sua) (?:gerente|supervisor\w*|admin\w*|desenvolvedor\w*)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:quem|qualquer (?:colega|atendente|agente|pessoa|funcionari[oa]) que|o (?:colega|atendente"
+               r"|agente) que) (?:ler|leia|pegar|pegue|assumir|assuma|tratar|trate|abrir|abra|receber|receba)"
+               r"(?: \w+){0,4} (?:deve|devera|tem de|tem que|precisa)(?: \w+){0,4} (?:reembols|estorn|aprov"
+               r"|pag|process|devolv)\w*",
                r"(?:agentes?|assistentes?|bots?|ia|modelos?) (?:deve|devem|deveria|deveriam|tem que|precisa|precisam"
                r"|e obrigado|sao obrigados)(?: \w+){0,4} (?:reembolsar|aprovar|pagar|estornar|conceder|emitir)", ),
     command=(r"(?:reembolse|reembolsem|estorne|estornem|aprove|aprovem|emita|emitam|processe|processem|transfira)(?:"

@@ -133,6 +133,10 @@ TABLE = Table(
                r"(?:conform|potrivit) (?:politicii|regulilor|noii politici)\w*(?: \w+){0,6} (?:trebuie|sunt obligati)",
                r"(?:sunt|aici este) (?:managerul|supervizorul|administratorul|dezvoltatorul) (?:vostru|tau)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:oricine|cine|orice (?:coleg|operator|agent)\w* care) (?:\w+ ){0,3}(?:preia|citeste"
+               r"|deschide|primeste|se ocupa)\w*(?: \w+){0,3} (?:trebuie|este obligat|e obligat)(?: \w+){0,4} "
+               r"(?:rambursa|aprob|plati|restitui|returna)\w*",
                r"(?:agentii|agentul|asistent\w*|bot\w*|ai|ia|model\w*) (?:trebuie|ar trebui|este obligat|sunt"
                r" obligati)(?: \w+){0,4} (?:sa )?(?:ramburseze|aprobe|plateasca|acorde|emita|returneze)", ),
     command=(

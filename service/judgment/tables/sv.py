@@ -134,6 +134,10 @@ TABLE = Table(
                r"|ska|skall|ar skyldiga)",
                r"(?:jag ar|har ar) (?:din|er) (?:chef\w*|ansvarig|administrat\w*|utvecklare)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:den som|varje (?:handlaggare|kollega|medarbetare) som|alla (?:handlaggare|kollegor) som) "
+               r"(?:\w+ ){0,2}(?:tar|laser|hanterar|oppnar|far)(?: \w+){0,3} (?:maste|ska|skall|ar skyldig)"
+               r"(?: \w+){0,4} (?:aterbetal|betala tillbaka|godkann|betala ut)\w*",
                r"(?:agenter|agenten|assistent\w*|bot\w*|ai|modell\w*) (?:maste|ska|skall|bor|ar skyldig\w*)(?:"
                r" \w+){0,4} (?:aterbetala|godkanna|betala ut|bevilja|kreditera)", ),
     command=(r"(?:aterbetala|betala ut|godkann|bevilja|kreditera|overfor)(?: \w+){0,3} (?:aterbetalning\w*|belopp\w*"

@@ -140,6 +140,9 @@ TABLE = Table(
                rf"|gerek{_I}r|mal{_I})",
                rf"(?:ben|burada) (?:s{_I}z{_I}n|sen{_I}n) (?:mudur|yonet{_I}c{_I}|gel{_I}st{_I}r{_I}c{_I})\w*"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"k[iı]m (?:okursa|[iı]slerse|al[iı]rsa|acarsa|gorurse)(?: \w+){0,4} [iı]ade\w*"
+               r"(?: \w+){0,3} \w+(?:mal[iı]|mel[iı])(?:d[iı]r)?",
                rf"(?:ajan|as{_I}stan|bot|yapay zeka|model)\w* (?:\w+ ){{0,4}}(?:{_I}ade"
                rf" etmel{_I}|onaylamal{_I}|odemel{_I}|{_I}ade etmek zorunda)\w*", ),
     command=(rf"(?:{_I}ade ed{_I}n|odey{_I}n|onaylay{_I}n|aktar{_I}n|gonder{_I}n)\b",
