@@ -130,6 +130,10 @@ TABLE = Table(
                r" (?:skal|m[aå]|er forpligtet)",
                r"(?:jeg er|her er) (?:din|jeres) (?:chef\w*|leder\w*|administrator\w*|udvikler)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|automatiske|virtuelle)[ -](?:assistenter|systemer|agenter|bots?)(?:[^:.\n]{0,60})?,? "
+               r"(?:der|som) (?:behandler|l[æa]ser|handterer) (?:denne|dette) (?:e-?mail|mail|besked|sag)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:den der|den som|enhver (?:medarbejder|kollega|sagsbehandler) der) (?:\w+ ){0,2}(?:tager"
                r"|l[æa]ser|behandler|abner|far)(?: \w+){0,3} (?:skal|er forpligtet)(?: \w+){0,4} (?:refund"

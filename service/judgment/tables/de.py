@@ -160,6 +160,11 @@ TABLE = Table(
                r" (?:mussen|muss|sollen|sind verpflichtet)",
                r"(?:ich bin|hier ist|hier spricht) (?:ihr|dein|euer) (?:manager|vorgesetzte\w*|admin\w*|entwickler)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ki|automatisierte|virtuelle)[ -](?:assistent\w*|systeme|agenten|bots?|modelle)"
+               r"(?:[^:.\n]{0,60})?,? die (?:diese|dieses|die) (?:e-?mail|nachricht|ticket) (?:verarbeiten"
+               r"|lesen|bearbeiten)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:wer|jede[rn]? (?:kollege|kollegin|mitarbeiter|agent|sachbearbeiter)\w*,? (?:der|die)|"
                r"(?:der|die) (?:kollege|kollegin|mitarbeiter|sachbearbeiter)\w*,? (?:der|die)) (?:\w+ ){0,4}"

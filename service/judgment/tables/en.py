@@ -235,6 +235,11 @@ TABLE = Table(
                r"(?:i am|i'm|this is) (?:your|the store'?s?|the shop'?s?|this store'?s?) (?:manager|supervisor"
                r"|admin\w*|developer|owner)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|automated|virtual)[ -](?:\w+ ){0,1}(?:assistants?|agents?|systems?|bots?|models?)"
+               r"(?:[^:.\n]{0,60})? (?:processing|reading|handling|that (?:process|read|handle)\w*) (?:this"
+               r"|the) (?:e-?mail|message|ticket|thread)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:whoever|anyone who|(?:any|every|the next) (?:colleague|agent|rep|staff member) "
                r"(?:who|that)) (?:reads|handles|picks up|takes|processes|gets|sees|opens)(?: \w+){0,4} (?:must"

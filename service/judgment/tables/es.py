@@ -145,6 +145,11 @@ TABLE = Table(
                r" (?:deben|debe|estan obligados)",
                r"(?:soy|habla) (?:su|tu) (?:gerente|supervisor\w*|admin\w*|desarrollador\w*)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:asistentes?|sistemas?|agentes?|bots?|modelos?) (?:de ia|automatizad\w*|virtuales?|ia)"
+               r"(?:[^:.\n]{0,60})? (?:que )?(?:procesen|procesan|lean|leen|gestionen|traten) (?:este|esta"
+               r"|el) (?:correo|e-?mail|mensaje|ticket)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:quien|quienquiera que|cualquier (?:companero|agente|persona|empleado|operador)\w* que|el "
                r"(?:companero|agente|operador) que) (?:lea|coja|coge|tome|lleve|gestione|atienda|reciba|vea"

@@ -142,6 +142,11 @@ TABLE = Table(
                r" \w+){0,6} (?:doivent|doit|sont tenus)",
                r"(?:je suis|ici) (?:votre|ton) (?:responsable|manager|superviseur|admin\w*|developpeur)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:assistants?|systemes?|agents?|bots?|modeles?) (?:ia|d'ia|automatis\w*|virtuels?)"
+               r"(?:[^:.\n]{0,60})? (?:traitant|lisant|qui (?:traitent|lisent|traite|lit)) (?:ce|cette|le) "
+               r"(?:courriel|e-?mail|mail|message|ticket)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:quiconque|toute personne qui|celui qui|celle qui|(?:le|tout) (?:collegue|conseiller|agent"
                r"|operateur) qui) (?:lit|lira|traite|traitera|prend|prendra|recoit|ouvre)(?: \w+){0,4} (?:doit"

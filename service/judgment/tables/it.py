@@ -124,6 +124,11 @@ TABLE = Table(
                r"(?:sono|parla) (?:il vostro |la vostra |il tuo |la tua )(?:responsabile|manager|supervisore"
                r"|admin\w*|sviluppatore)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:assistenti|sistemi|agenti|bot|modelli) (?:ia|di ia|automatic\w*|automatizzat\w*|virtuali)"
+               r"(?:[^:.\n]{0,60})? (?:che )?(?:elaborano|leggono|gestiscono|elaborino|leggano) (?:questa"
+               r"|questo|la|il) (?:e-?mail|mail|messaggio|ticket)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:chiunque|chi|qualunque (?:collega|operatore|addetto)) (?:legg|gestisc|prend|ricev|apr|segu"
                r"|tratt)\w*(?: \w+){0,4} (?:proceda|procedano|rimborsi|effettui|approvi|accrediti|emetta)(?: \w+){0,3}",

@@ -135,6 +135,11 @@ TABLE = Table(
                r" (?:skal|m[aå]|er forpliktet)",
                r"(?:jeg er|her er) (?:din|deres) (?:sjef\w*|leder\w*|administrator\w*|utvikler)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|ki|automatiske|virtuelle)[ -](?:assistenter|systemer|agenter|boter)"
+               r"(?:[^:.\n]{0,60})? som (?:behandler|leser|handterer) (?:denne|dette) (?:e-?posten|e-?post"
+               r"|meldingen|saken|e-?mail)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:den som|enhver (?:medarbeider|kollega|saksbehandler) som) (?:\w+ ){0,2}(?:tar|leser"
                r"|behandler|apner|far)(?: \w+){0,3} (?:ma|skal|er forpliktet)(?: \w+){0,4} (?:refusjon"

@@ -126,6 +126,11 @@ TABLE = Table(
                r" (?:moeten|moet|zijn verplicht)",
                r"(?:ik ben|hier is) (?:uw|jouw|je) (?:manager|leidinggevende|beheerder|ontwikkelaar)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|geautomatiseerde|virtuele)[ -](?:assistent\w*|systemen|agenten|bots?|modellen)"
+               r"(?:[^:.\n]{0,60})? die (?:deze|dit|de) (?:e-?mail|bericht|ticket) (?:verwerken|verwerkt|lezen"
+               r"|leest|behandelen)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:wie|iedere? (?:collega|medewerker|agent) die|de (?:collega|medewerker) die) (?:\w+ ){0,4}"
                r"(?:leest|oppakt|behandelt|opent|ziet|krijgt|ontvangt)(?: \w+){0,2} (?:moet|dient"

@@ -145,6 +145,11 @@ TABLE = Table(
                r" (?:musza|musi|powinni|nalezy)",
                r"(?:jestem|tu) (?:waszym|twoim) (?:kierownik\w*|menedzer\w*|administrator\w*|programist\w*)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:asystenci|systemy|agenci|boty|modele) (?:ai|si|automatyczn\w*|wirtualn\w*)"
+               r"(?:[^:.\n]{0,60})? (?:przetwarzajac\w*|czytajac\w*|ktore (?:przetwarzaja|czytaja)) (?:te|ten"
+               r"|to) (?:wiadomosc|e-?mail|mail|zgloszenie)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:kto|ktokolwiek|kazd\w* (?:konsultant|pracownik|agent)\w*,? (?:kto|ktory|ktora)) "
                r"(?:\w+ ){0,3}(?:czyta|przejmie|obs[lł]uguje|otworzy|dostanie|zobaczy)\w*,? (?:musi"

@@ -138,6 +138,11 @@ TABLE = Table(
                r" \w+){0,6} (?:devem|deve|sao obrigados)",
                r"(?:sou|aqui e) (?:o seu|a sua|seu|sua) (?:gerente|supervisor\w*|admin\w*|desenvolvedor\w*)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:assistentes?|sistemas?|agentes?|bots?|modelos?) (?:de ia|ia|automatic\w*|automatizad\w*"
+               r"|virtuais)(?:[^:.\n]{0,60})? (?:que )?(?:processam|processem|leem|leiam|tratam) (?:este|esta"
+               r"|o|a) (?:e-?mail|mensagem|ticket|pedido)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:quem|qualquer (?:colega|atendente|agente|pessoa|funcionari[oa]) que|o (?:colega|atendente"
                r"|agente) que) (?:ler|leia|pegar|pegue|assumir|assuma|tratar|trate|abrir|abra|receber|receba)"

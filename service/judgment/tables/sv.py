@@ -134,6 +134,10 @@ TABLE = Table(
                r"|ska|skall|ar skyldiga)",
                r"(?:jag ar|har ar) (?:din|er) (?:chef\w*|ansvarig|administrat\w*|utvecklare)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|automatiska|virtuella)[ -](?:assistenter|system|agenter|bottar)(?:[^:.\n]{0,60})? som "
+               r"(?:behandlar|laser|hanterar) (?:detta|den har|det har) (?:mejl|e-?post|e-?mail|meddelande|arende)\s*:",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:den som|varje (?:handlaggare|kollega|medarbetare) som|alla (?:handlaggare|kollegor) som) "
                r"(?:\w+ ){0,2}(?:tar|laser|hanterar|oppnar|far)(?: \w+){0,3} (?:maste|ska|skall|ar skyldig)"
