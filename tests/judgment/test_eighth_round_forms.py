@@ -175,3 +175,32 @@ def test_a_heading_to_the_systems_that_read_this_message_is_an_instruction(lang,
 def test_a_shop_s_assistant_quoted_is_no_instruction(lang, text):
     found = judged(1500, order((MUG, 1, 1500)), text)
     assert found.verdict == "allow", codes(found)
+
+
+# ----- a line said to work well in everyday words is kept ---------------------------------------
+# Two of a kind, one on this payment: the customer complains of the other and says this one
+# works ("the black one's fine", "la noire va très bien"): its price refunds what they keep.
+_BOTTLE = ("Thermo Bottle 750ml - Black / Schwarz / Noir / Nero / Negro / Zwart / Preto", 1, 3200)
+_LID = ("Straw Lid", 1, 900)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "I have two of your bottles. The white one leaks. The black one's fine. Refund the leaky one."),
+    ("fr", "J'ai deux gourdes. La blanche fuit. La noire va très bien. Remboursez celle qui fuit."),
+    ("nl", "Ik heb twee flessen. De witte lekt. De zwarte doet het prima. Graag geld terug voor de lekkende."),
+    ("de", "Ich habe zwei Flaschen. Die weiße leckt, die schwarze läuft einwandfrei. Bitte erstatten Sie"
+           " die undichte."),
+])
+def test_a_line_said_to_work_well_is_kept(lang, text):
+    found = judged(3200, order(_BOTTLE, _LID), text, subject="Leaking bottle")
+    assert found.verdict != "allow" and "kept_line" in codes(found), codes(found)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "My black bottle leaks; the lid's fine. Refund the bottle."),
+    ("it", "La bottiglia nera non va bene, perde. Vorrei il rimborso."),
+    ("nl", "De zwarte fles doet het niet goed, hij lekt. Graag geld terug."),
+])
+def test_a_line_that_does_not_work_is_still_refunded(lang, text):
+    found = judged(3200, order(_BOTTLE, _LID), text, subject="Leaking bottle")
+    assert found.verdict == "allow", codes(found)

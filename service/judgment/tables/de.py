@@ -36,7 +36,10 @@ TABLE = Table(
               r"|reparatur|neue\w*)",
               r"(?:ersatz|umtausch|austausch|gutschein) (?:ist|ware) (?:ok|in ordnung|besser|genug|lieber)",
               r"nicht (?:um|auf) (?:eine )?(?:ruck)?erstattung", r"(?:geld|erstattung) (?:ist )?nicht notig"),
-    kept=(r"ohne probleme", r"problemlos", r"behalte\w*", r"behalten",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:lauft|laufen|tut es|tut's|tun sie|tun es) (?:\w+ )?(?:gut|prima|einwandfrei|super|problemlos|tadellos)",
+          r"ohne probleme", r"problemlos", r"behalte\w*", r"behalten",
           r"(?:ist|sind|war|waren) (?:\w+ ){0,2}(?:in ordnung|ok|okay|gut|prima|super|perfekt|einwandfrei|unbeschadigt"
     r"|heil|intakt)",
           r"funktionier\w*(?: (?:gut|einwandfrei|problemlos|tadellos))?", r"zufrieden mit",

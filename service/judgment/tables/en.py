@@ -51,7 +51,10 @@ TABLE = Table(
               r"|perfect|preferred)",
               r"(?:just|only) (?:want|need|send)(?: \w+){0,3} (?:replacement|new one|exchange)",
               r"not (?:asking|looking) for (?:money|a refund|compensation)"),
-    kept=(r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:one|mine|other)'s (?:\w+ )?(?:fine|ok|okay|good|great|perfect|alright|all right)",
+          r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?",
           r"(?:is|are|was|were|'s|'re|seems?|looks?) (?:\w+ ){0,2}(?:fine|ok|okay|good|great|perfect|alright|all right"
     r"|lovely|intact|undamaged|unharmed|as described|in (?:perfect|good) (?:shape|condition))",
           r"works?(?: fine| well| perfectly| great)?", r"working(?: fine| well| perfectly)?",

@@ -29,7 +29,11 @@ TABLE = Table(
               r" d'achat|nouvel? \w+|reparation)",
               r"(?:un )?(?:remplacement|echange|avoir) (?:me )?(?:suffit|convient|serait mieux|est parfait)",
               r"pas besoin (?:de|d'un) rembours\w*"),
-    kept=(r"sans (?:aucun )?probleme", r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:va|vont|allait|allaient) (?:tres |tout a fait |parfaitement )?bien",
+          r"(?:va|vont) (?:parfaitement|nickel)",
+          r"sans (?:aucun )?probleme", r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",
           r"(?:est|sont|etait|etaient) (?:\w+ ){0,2}(?:bien|bon|bonne|ok|parfaite?s?|intact|intacte"
           r"|impeccables?|nickel|en bon etat|conformes?|intacts|intactes)",
           r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?", r"marche(?: bien| tres bien)?",

@@ -27,7 +27,10 @@ TABLE = Table(
               r"(?:preferisco|preferirei|vorrei|desidero)(?: \w+){0,3} (?:una |un )?(?:sostituzione|cambio|buono|uno"
               r" nuovo|una nuova|riparazione)",
               r"(?:sostituzione|cambio|buono) (?:mi )?(?:basta|va bene|sarebbe meglio)"),
-    kept=(r"senza (?:alcun )?problem[ai]", r"nessun problema",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:va|vanno|andava|andavano) (?:(?:molto|proprio|davvero) )?(?:bene|benissimo|alla grande|perfettamente)",
+          r"senza (?:alcun )?problem[ai]", r"nessun problema",
           r"(?:lo |la |li |le )?(?:tengo|terro|tenere|conservo|conservare)",
           r"(?:e|sono|era|erano) (?:\w+ ){0,2}(?:a posto|ok|perfett[oaie]|intatt[oaie]|integr[oaie]|in buono stato"
           r"|in ordine|buon[oaie])",

@@ -27,7 +27,10 @@ TABLE = Table(
               r"(?:liever|voorkeur voor|graag)(?: \w+){0,3} (?:een )?(?:vervang\w*|ruil|omruil\w*|tegoedbon|nieuwe?"
               r"|reparatie)",
               r"(?:vervanging|ruil|tegoedbon) (?:is )?(?:prima|goed|voldoende|beter)"),
-    kept=(r"zonder problemen", r"(?:ik )?(?:houd|hou|behoud|behouden|houden)",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:doet|doen|deed|deden) (?:het|ie) (?:wel |nog |gewoon )?(?:prima|goed|perfect|uitstekend|top)",
+          r"zonder problemen", r"(?:ik )?(?:houd|hou|behoud|behouden|houden)",
           r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:prima|goed|in orde|ok|oke|perfect|heel|onbeschadigd|intact|gaaf)",
           r"werk(?:t|en)(?: (?:goed|prima|perfect))?", r"tevreden (?:met|over)", r"geen (?:probleem|problemen) met",
           r"(?:kwam|kwamen) (?:heel|goed|prima|onbeschadigd) aan", r"niets mis met",
