@@ -204,3 +204,15 @@ def test_a_line_said_to_work_well_is_kept(lang, text):
 def test_a_line_that_does_not_work_is_still_refunded(lang, text):
     found = judged(3200, order(_BOTTLE, _LID), text, subject="Leaking bottle")
     assert found.verdict == "allow", codes(found)
+
+
+# ----- a Romance feminine colour names the line of its masculine, in any title's language --------
+@pytest.mark.parametrize("lang, text", [
+    ("it", "Ho due bottiglie. Quella bianca perde. Quella gialla va benissimo. Rimborsate quella che perde."),
+    ("es", "Tengo dos botellas. La blanca gotea. La amarilla va bien. Quiero el reembolso de la que gotea."),
+    ("pt", "Tenho duas garrafas. A branca vaza. A amarela está ótima. Quero o reembolso da que vaza."),
+])
+def test_a_feminine_colour_names_the_line_of_its_masculine(lang, text):
+    bottle = ("Thermo Bottle 750ml - Yellow", 1, 3200)  # the title in English, the colour in theirs
+    found = judged(3200, order(bottle, _LID), text, subject="Leaking bottle")
+    assert found.verdict != "allow" and "kept_line" in codes(found), codes(found)
