@@ -216,3 +216,26 @@ def test_a_feminine_colour_names_the_line_of_its_masculine(lang, text):
     bottle = ("Thermo Bottle 750ml - Yellow", 1, 3200)  # the title in English, the colour in theirs
     found = judged(3200, order(bottle, _LID), text, subject="Leaking bottle")
     assert found.verdict != "allow" and "kept_line" in codes(found), codes(found)
+
+
+# ----- another model's code, where the customer writes the line's own code too ------------------
+_SPOTS = ("Hue GU10 Spot White Ambiance (2-pack)", 1, 5999)
+_DIMMER = ("Hue Dimmer Switch", 1, 2499)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("de", "Meine Hue E27-Lampen flackern, die GU10 sind gut. Bitte erstatten."),
+    ("it", "Le mie lampadine Hue E14 lampeggiano, i faretti GU10 no. Vorrei il rimborso delle E14."),
+])
+def test_another_model_s_code_beside_the_line_s_words_is_another_item(lang, text):
+    found = judged(5999, order(_SPOTS, _DIMMER), text)
+    assert found.verdict != "allow" and "item_not_on_payment" in codes(found), codes(found)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "My Hue GU10 spots flicker, unlike the E27 bulbs I have elsewhere. Please refund them."),
+    ("de", "Meine Hue-Spots flackern ständig. Bitte erstatten Sie sie."),
+])
+def test_the_line_s_own_code_or_none_stays_grounded(lang, text):
+    found = judged(5999, order(_SPOTS, _DIMMER), text)
+    assert found.verdict == "allow", codes(found)
