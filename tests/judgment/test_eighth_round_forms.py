@@ -266,3 +266,26 @@ def test_must_of_an_inferred_error_is_no_obligation(lang, text):
 def test_the_system_told_it_must_refund_still_obliges(lang, text):
     found = judged(1500, order((MUG, 1, 1500)), text)
     assert found.verdict != "allow" and "injected_obliges_agents" in codes(found), codes(found)
+
+
+# ----- money the customer says they are entitled to is asked -------------------------------------
+_SHOES = ("Running Shoes Pulse 3 - Blue / 41", 1, 5999)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("es", "Compré las Pulse 3 a 59,99 y ahora están a 44,99 €. Me corresponde la diferencia."),
+    ("de", "Ich habe die Pulse 3 für 59,99 gekauft, jetzt kosten sie 44,99 €. Mir steht die Differenz zu."),
+    ("fr", "J'ai acheté les Pulse 3 à 59,99 € et elles sont à 44,99 € maintenant. J'ai droit à la différence."),
+    ("it", "Ho comprato le Pulse 3 a 59,99 e ora costano 44,99 €. Mi spetta la differenza."),
+    ("pt", "Comprei os Pulse 3 a 59,99 e agora estão a 44,99 €. Tenho direito à diferença."),
+    ("nl", "Ik kocht de Pulse 3 voor 59,99 en nu kosten ze 44,99 €. Ik heb recht op het verschil."),
+])
+def test_a_difference_the_customer_is_entitled_to_is_asked(lang, text):
+    found = judged(1500, order(_SHOES, currency="eur"), text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_difference", codes(found)
+
+
+def test_entitled_to_a_replacement_asks_no_money():
+    found = judged(5999, order(_SHOES, currency="eur"), "The Pulse 3 sole came off. I'm entitled to a"
+                                                        " replacement under the warranty.")
+    assert found.verdict != "allow", codes(found)

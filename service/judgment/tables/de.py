@@ -91,7 +91,11 @@ TABLE = Table(
                 r"(?:jetzt|nun|inzwischen) (?:billiger|gunstiger|reduziert|im angebot)", r"im angebot",
                 r"preis (?:ist |wurde )?(?:gesenkt|gefallen|reduziert)", r"gunstiger", r"billiger",
                 r"zu viel bezahlt", r"aktionspreis", r"rabatt\w*"),
-    back=(r"zur(?:u|ue)ck\w*", r"rabatt\w*", r"nachlass", r"preisnachlass", r"gutschrift\w*", r"gutschreib\w*",
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:steht|stehen) (?:mir|uns) (?:\w+ ){0,3}zu", r"(?:mir|uns) (?:steht|stehen) (?:\w+ ){0,3}zu",
+          r"(?:habe|hatte|haben) (?:ich |wir )?(?:einen )?anspruch auf",
+          r"zur(?:u|ue)ck\w*", r"rabatt\w*", r"nachlass", r"preisnachlass", r"gutschrift\w*", r"gutschreib\w*",
           r"abzug", r"kulanz\w*", r"entgegenkommen"),
     accept=(r"einverstanden", r"akzeptier\w*", r"passt", r"(?:ist|ware) (?:ok|okay|in ordnung|fair)", r"nehme ich",
             r"gerne? so"),

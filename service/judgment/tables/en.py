@@ -128,7 +128,10 @@ TABLE = Table(
                 r"price (?:has |went )?(?:dropped|fell|went down|is lower)",
                 r"cheaper", r"overpaid", r"sale price", r"discount(?:ed)? price",
                 r"(?:promised|advertised|promo|coupon) (?:price|discount)"),
-    back=(r"back", r"off", r"discount", r"(?:partial )?credit", r"reimburse\w*", r"compensat\w*",
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:i'?m|i am|we'?re|we are) (?:\w+ )?entitled to", r"(?:i'?m|i am) owed", r"(?:you )?owe me",
+          r"back", r"off", r"discount", r"(?:partial )?credit", r"reimburse\w*", r"compensat\w*",
           r"goodwill(?: gesture| payment)?"),
     accept=(r"works for me", r"fine (?:by|with) me", r"(?:that'?s|that is) fine", r"acceptable", r"accept(?:ed)?",
             r"agree(?:d)?", r"deal", r"sounds? (?:good|fair|fine)", r"(?:that|this) works",

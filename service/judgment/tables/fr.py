@@ -79,7 +79,10 @@ TABLE = Table(
                 r"prix (?:a |a ete )?(?:baisse|reduit)",
                 r"(?:maintenant|desormais) (?:moins cher|en promotion|en solde|reduit)", r"en promo\w*", r"en solde",
                 r"moins cher", r"trop paye", r"ajustement (?:de|du) prix", r"prix promotionnel", r"remise"),
-    back=(r"en retour", r"rendu\w*", r"rendre", r"rendez", r"remise", r"reduction", r"geste commercial", r"ristourne",
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:j'ai|nous avons|j'aurais) droit (?:a|au|aux)", r"(?:me|nous) revient", r"vous me devez",
+          r"en retour", r"rendu\w*", r"rendre", r"rendez", r"remise", r"reduction", r"geste commercial", r"ristourne",
           r"(?:un|petit) geste"),
     accept=(r"d'accord", r"j'accepte", r"accepte", r"ca me va", r"(?:c'est|ce serait) (?:parfait|bien|ok|correct)",
             r"je prends"),

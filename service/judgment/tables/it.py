@@ -69,7 +69,10 @@ TABLE = Table(
                 r"prezzo (?:e )?(?:sceso|calato|ridotto)",
                 r"(?:ora|adesso) (?:costa meno|in offerta|scontat[oaie])", r"in offerta", r"in saldo", r"costa meno",
                 r"pagato (?:di )?troppo", r"adeguamento (?:del )?prezzo", r"sconto"),
-    back=(r"indietro", r"restitu\w*", r"sconto", r"riduzione", r"abbuono", r"(?:un|piccolo) gesto",
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:mi|ci) spett\w*", r"(?:ho|abbiamo) diritto (?:a|al|alla|ai|alle)", r"mi dovete",
+          r"indietro", r"restitu\w*", r"sconto", r"riduzione", r"abbuono", r"(?:un|piccolo) gesto",
           r"gesto commerciale"),
     accept=(r"d'accordo", r"accetto", r"va bene", r"(?:e|sarebbe) (?:ok|perfetto|giusto)", r"perfetto"),
     yes=(r"si", r"ok", r"va bene", r"grazie", r"perfetto", r"d'accordo"),

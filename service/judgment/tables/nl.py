@@ -69,7 +69,10 @@ TABLE = Table(
                 r"(?:de )?prijs (?:is )?(?:gedaald|verlaagd|lager)",
                 r"(?:nu|inmiddels) (?:goedkoper|in de aanbieding|afgeprijsd)",
                 r"in de aanbieding", r"afgeprijsd", r"goedkoper", r"te veel betaald", r"prijsaanpassing", r"korting"),
-    back=(r"terug\w*", r"korting", r"vergoed\w*", r"coulance", r"tegemoetkoming"),
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:heb|hebben) (?:ik |wij |we )?recht op", r"(?:komt|komen) (?:mij|ons) toe",
+          r"terug\w*", r"korting", r"vergoed\w*", r"coulance", r"tegemoetkoming"),
     accept=(r"akkoord", r"accepteer", r"(?:is|lijkt me) (?:prima|goed|oke|ok|redelijk)", r"graag zo", r"doe maar"),
     yes=(r"ja", r"ok", r"oke", r"prima", r"dank\w*", r"bedankt", r"perfect", r"top"),
     please=(r"alsjeblieft", r"alstublieft", r"aub", r"graag", r"kunnen jullie", r"kunt u"),

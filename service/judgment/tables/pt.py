@@ -78,7 +78,10 @@ TABLE = Table(
                 r"(?:o )?preco (?:baixou|caiu|diminuiu)",
                 r"(?:agora|ja) (?:mais barato|em promocao)",
                 r"em promocao", r"mais barato", r"paguei a mais", r"ajuste de preco", r"desconto"),
-    back=(r"de volta", r"devolv\w*", r"desconto", r"abatimento", r"compensa[cç]ao"),
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:tenho|temos) direito (?:a|ao|as|aos)", r"(?:me|nos) (?:cabe|cabem)", r"(?:voces )?me devem",
+          r"de volta", r"devolv\w*", r"desconto", r"abatimento", r"compensa[cç]ao"),
     accept=(r"de acordo", r"aceito", r"pode ser", r"tudo bem", r"combinado", r"(?:esta|seria) (?:bom|otimo)"),
     yes=(r"sim", r"ok", r"obrigad[oa]", r"perfeito", r"combinado", r"pode ser"),
     please=(r"por favor", r"podem", r"poderiam"),
