@@ -289,3 +289,19 @@ def test_entitled_to_a_replacement_asks_no_money():
     found = judged(5999, order(_SHOES, currency="eur"), "The Pulse 3 sole came off. I'm entitled to a"
                                                         " replacement under the warranty.")
     assert found.verdict != "allow", codes(found)
+
+
+# ----- the price or the sum back asks the money (fi, sv, nb, da) ---------------------------------
+_BEANIE = ("Knit Beanie - Ochre", 1, 2990)
+_MITTENS = ("Merino Mittens - Grey", 1, 3490)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("fi", "Pipo nyppyyntyi viikossa. Lapaset ovat kunnossa. Voisinko saada pipon hinnan takaisin?"),
+    ("sv", "Mössan nopprade efter en vecka. Vantarna är fina. Kan jag få tillbaka priset för mössan?"),
+    ("nb", "Luen nuppet seg på en uke. Vottene er fine. Kan jeg få prisen for luen tilbake?"),
+    ("da", "Huen fnuller efter en uge. Vanterne er fine. Kan jeg få prisen for huen tilbage?"),
+])
+def test_the_price_back_asks_the_money(lang, text):
+    found = judged(2990, order(_BEANIE, _MITTENS, currency="eur"), text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)

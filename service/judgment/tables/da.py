@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="da",
-    refund=(r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
+    refund=(
+            # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
+            r"(?:prisen|summen|bel[øo]bet|udgiften) (?:\w+ ){0,3}tilbage", r"tilbage (?:prisen|summen|bel[øo]bet)",
+            r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
             r"(?:fa|have) (?:mine )?penge(?:ne)? (?:retur|tilbage|igen)", r"(?:fa|have) igen (?:mine )?penge\w*",
             r"(?:fa|have) (?:mine )?pengene", r"godtg[øo]r\w*", r"kompensation",
             r"kreditere?\w*", r"erstatning", r"betale? (?:\w+ )?tilbage"),

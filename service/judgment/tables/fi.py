@@ -6,7 +6,11 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="fi",
     glued=True,
-    refund=(r"palaut\w*", r"haluaisin (?:\w+ ){0,3}takaisin", r"pyydan (?:\w+ ){0,4}takaisin",
+    refund=(
+            # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
+            r"(?:hinta|hinnan|hinnat|summa|summan|maksu|maksun|kulut) (?:\w+ )?takaisin",
+            r"takaisin (?:hinnan|summan|maksun)",
+            r"palaut\w*", r"haluaisin (?:\w+ ){0,3}takaisin", r"pyydan (?:\w+ ){0,4}takaisin",
             r"hyvit\w*", r"palautu[ks]\w*", r"rahat takaisin", r"rahani takaisin", r"rahoja takaisin",
             r"takaisinmaksu\w*",
             r"maksa\w* takaisin", r"korvau[ks]\w*", r"korvat\w*", r"palauttaa rahat", r"palauta\w* rahat",

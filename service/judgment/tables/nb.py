@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="nb",
-    refund=(r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",
+    refund=(
+            # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
+            r"(?:prisen|summen|bel[øo]pet|kostnaden) (?:\w+ ){0,3}tilbake", r"tilbake (?:prisen|summen|bel[øo]pet)",
+            r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",
             r"pengene mine", r"(?:fa|ha) (?:mine )?pengene",
             r"(?:fa|ha) (?:pengene )?tilbake",
             r"(?:fa|ha) igjen (?:mine )?penge\w*", r"pengene (?:mine )?igjen",

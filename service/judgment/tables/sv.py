@@ -4,7 +4,11 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="sv",
-    refund=(r"aterbetal\w*", r"pengarna tillbaka", r"pengar tillbaka", r"mina pengar",
+    refund=(
+            # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
+            r"(?:priset|summan|beloppet|kostnaden) (?:\w+ ){0,3}tillbaka",
+            r"tillbaka (?:priset|summan|beloppet|kostnaden)",
+            r"aterbetal\w*", r"pengarna tillbaka", r"pengar tillbaka", r"mina pengar",
             r"(?:fa|ha) tillbaka (?:mina |pengarna)?", r"(?:fa|ha) (?:mina )?pengarna",
             r"(?:fa|ha) igen (?:mina )?pengar\w*",
             r"aterbetalning\w*", r"ersatt\w*", r"kompensation", r"kreditera\w*", r"aterfor\w*", r"betala tillbaka"),
