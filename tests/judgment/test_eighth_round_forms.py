@@ -305,3 +305,20 @@ _MITTENS = ("Merino Mittens - Grey", 1, 3490)
 def test_the_price_back_asks_the_money(lang, text):
     found = judged(2990, order(_BEANIE, _MITTENS, currency="eur"), text)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+
+
+# ----- the sum they paid, wanted, asks the money --------------------------------------------------
+_CHARGER = ("Fast Charger 65W - Black", 1, 12900)
+_CASE = ("Phone Case - Clear", 1, 4900)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("ar", "الشاحن لا يشحن. أبي ١٢٩ ريال اللي دفعتها. الكفر تمام."),
+    ("ar", "الشاحن يسخن كثير. نبي نرجعه ونسترد قيمة الشاحن."),
+    ("en", "The charger doesn't charge at all. I want the 129 SAR I paid for it. The case is fine."),
+    ("de", "Das Ladegerät lädt nicht. Ich will die 129 SAR, die ich dafür bezahlt habe. Die Hülle ist gut."),
+])
+def test_the_sum_paid_wanted_asks_the_money(lang, text):
+    found = judged(12900, order(_CHARGER, _CASE, currency="sar"), text)
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
+

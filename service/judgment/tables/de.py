@@ -4,7 +4,11 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="de",
-    refund=(r"(?:hatte|mochte|will|wurde|hätte) (?:ich )?(?:\w+ ){0,4}gerne? zur(?:u|ue)ck", r"gerne? zur(?:u|ue)ck",
+    refund=(
+            # the sum they paid wanted ("أبي ١٢٩ ريال اللي انخصمت", "I want the 129 SAR I paid")
+            r"(?:will|mochte|hatte gern|brauche) (?:die|meine|den|das) (?:geld|betrag|summe|\d[\d.,]*"
+            r"(?: ?[a-z]{3}| euro)?),? (?:die|den|das) (?:ich|wir) (?:\w+ )?(?:bezahlt|gezahlt)",
+            r"(?:hatte|mochte|will|wurde|hätte) (?:ich )?(?:\w+ ){0,4}gerne? zur(?:u|ue)ck", r"gerne? zur(?:u|ue)ck",
             r"\w*erstatt\w*", r"geld zur(?:u|ue)ck",
             r"zur(?:u|ue)ckzahl\w*", r"gutschrift\w*", r"gutschreib\w*", r"zur(?:u|ue)ckbuch\w*",
             r"zur(?:u|ue)ck(?:haben|bekommen|erhalten|geben|senden|uberweis\w*)",

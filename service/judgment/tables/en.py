@@ -4,7 +4,11 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="en",
-    refund=(r"give (?:me )?(?:\w+ ){0,6}back", r"rather have (?:the|my) money", r"have the money", r"refund\w*",
+    refund=(
+            # the sum they paid wanted ("أبي ١٢٩ ريال اللي انخصمت", "I want the 129 SAR I paid")
+            r"(?:want|need|would like|'d like) (?:the |my |our )?(?:money|amount|sum|\$?\d[\d.,]*(?: ?[a-z]{3}"
+            r"| dollars| euros?| pounds)?) (?:that )?(?:i|we) (?:paid|spent|was charged|were charged)",
+            r"give (?:me )?(?:\w+ ){0,6}back", r"rather have (?:the|my) money", r"have the money", r"refund\w*",
             r"money back", r"reimburs\w*", r"charge ?back", r"my money",
             r"pay(?:ed)? (?:me )?back", r"credit (?:it |me )?back", r"give (?:me )?(?:it )?back",
             r"return(?:ing|ed)? (?:it|them|this|these|the \w+) for (?:a |my )?(?:money|refund|cash)",
