@@ -327,6 +327,11 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only as an item of "
                          f"another purchase (another, an earlier order): not of this payment.")
+    if best is not None and best.code == "whole" and request.said_elsewhere:
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the whole payment, asked by implication, but the customer "
+                         f"names none of its lines and says the item they complain of is from "
+                         f"another purchase.")
     if best is not None:
         return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
     asked = [g.amount for g in grounds if g.score >= IMPLIED]

@@ -31,7 +31,7 @@ import re
 
 from service.judgment import actions, money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
-from service.judgment.elsewhere import from_elsewhere
+from service.judgment.elsewhere import from_elsewhere, said_elsewhere
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out
 from service.judgment.request import Request
@@ -83,6 +83,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     request.other_variant = other_variant(texts, titles)
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
+    request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
     return request
 
 

@@ -322,3 +322,28 @@ def test_the_sum_paid_wanted_asks_the_money(lang, text):
     found = judged(12900, order(_CHARGER, _CASE, currency="sar"), text)
     assert found.verdict == "allow" and codes(found)[0] == "grounded_line", codes(found)
 
+
+
+# ----- an item of another purchase, where nothing of this payment is named ------------------------
+_KETTLE = ("Kettle Classic 1.7L", 1, 4500)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "The one from my other order stopped working. Please refund."),
+    ("zh", "我另一单买的那个坏了，请退款。"),
+    ("de", "Das Teil aus meiner früheren Bestellung ist kaputt. Bitte erstatten Sie mir das Geld."),
+    ("fr", "Celui de mon autre commande ne marche plus. Remboursez-moi svp."),
+])
+def test_an_item_of_another_purchase_does_not_ask_this_whole_payment(lang, text):
+    found = judged(4500, order(_KETTLE, currency="eur"), text)
+    assert found.verdict != "allow" and "item_not_on_payment" in codes(found), codes(found)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Unlike my previous order, this one arrived broken. Please refund."),
+    ("de", "Anders als bei meiner früheren Bestellung kam diesmal alles kaputt an. Bitte erstatten."),
+    ("en", "It stopped working after a day. Please refund."),
+])
+def test_this_order_set_against_the_other_is_still_asked(lang, text):
+    found = judged(4500, order(_KETTLE, currency="eur"), text)
+    assert found.verdict == "allow", codes(found)
