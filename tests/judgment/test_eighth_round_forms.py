@@ -347,3 +347,22 @@ def test_an_item_of_another_purchase_does_not_ask_this_whole_payment(lang, text)
 def test_this_order_set_against_the_other_is_still_asked(lang, text):
     found = judged(4500, order(_KETTLE, currency="eur"), text)
     assert found.verdict == "allow", codes(found)
+
+
+# ----- a language not read: a line of several units is not grounded whole by its title -----------
+_GLASSES = ("Wine Glass Bohemia 450 ml", 6, 34900)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("cs", "Dobrý den, dvě z šesti sklenic „Wine Glass Bohemia 450 ml“ přišly rozbité. Vraťte mi peníze."),
+    ("ru", "Здравствуйте, два из шести бокалов «Wine Glass Bohemia 450 ml» пришли разбитыми. Верните деньги."),
+])
+def test_a_line_of_several_units_is_not_grounded_whole_by_its_title_alone(lang, text):
+    found = judged(6 * 34900, order(_GLASSES, currency="eur"), text)
+    assert found.verdict == "ask" and codes(found)[0] == "language_not_read", codes(found)
+
+
+def test_a_line_of_one_unit_is_still_grounded_by_its_title():
+    found = judged(34900, order(("Wine Glass Bohemia 450 ml", 1, 34900), currency="eur"),
+                   "Dobrý den, sklenice „Wine Glass Bohemia 450 ml“ přišla rozbitá. Vraťte mi peníze.")
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_title", codes(found)
