@@ -366,3 +366,12 @@ def test_a_line_of_one_unit_is_still_grounded_by_its_title():
     found = judged(34900, order(("Wine Glass Bohemia 450 ml", 1, 34900), currency="eur"),
                    "Dobrý den, sklenice „Wine Glass Bohemia 450 ml“ přišla rozbitá. Vraťte mi peníze.")
     assert found.verdict == "allow" and codes(found)[0] == "grounded_title", codes(found)
+
+
+# ----- Norwegian feminine definite nouns name their kind ("lua": the hat) --------------------------
+def test_a_norwegian_feminine_definite_names_its_kind():
+    paid = order(("Wool Beanie - Grey", 1, 29900), ("Hiking Trousers - Black / M", 1, 89900),
+                 ("Merino Sweater - Offwhite / M", 1, 149900), currency="nok")
+    found = judged(29900 + 89900, paid, "Lua klør og buksa er for stor, så de sender jeg tilbake. Genseren"
+                                        " beholder jeg. Vil ha pengene tilbake for lua og buksa.")
+    assert found.verdict == "allow" and codes(found)[0] == "grounded_lines", codes(found)
