@@ -79,6 +79,10 @@ def _function_words() -> frozenset[str]:
 _ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال)(?=[\u0600-\u06ff]{3})")
 
 
+# a Romance feminine or plural ending, read as the masculine ("amarilla": "amarillo")
+_ROMANCE = re.compile(r"(?<=\w{3})(?:as|os|a|e|i)$")
+
+
 @lru_cache(maxsize=8192)
 def colour(word: str) -> str | None:
     """The English colour ``word`` (folded) says, its inflections included, or None."""
@@ -88,6 +92,11 @@ def colour(word: str) -> str | None:
     bare = _ARTICLE.sub("", word)
     if bare != word and bare in table:
         return table[bare]
+    # a Romance feminine or plural of a masculine in the table ("nera", "rossa", "preta":
+    # "nero", "rosso", "preto"): without it an Italian "quella nera" named no "Nero" line
+    romance = _ROMANCE.sub("o", word) if word.isascii() else word
+    if romance != word and romance in table and word not in _function_words():
+        return table[romance]
     return _inflected(word, table)
 
 
@@ -108,10 +117,6 @@ def _inflected(word: str, table: dict[str, str]) -> str | None:
 def names() -> tuple[tuple[str, str], ...]:
     """Every colour name (folded) with the English colour it says."""
     return tuple(_table().items())
-
-
-# a Romance feminine or plural ending, read as the masculine ("amarilla": "amarillo")
-_ROMANCE = re.compile(r"(?<=\w{3})(?:as|os|a|e|i)$")
 
 
 @lru_cache(maxsize=8192)

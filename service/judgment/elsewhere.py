@@ -50,6 +50,21 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
     return elsewhere - own
 
 
+def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
+                   sentences: Callable[[str], list[str]]) -> bool:
+    """Whether a sentence of the customer's says its item is from another purchase and sets
+    no word against it for this order ("我另一单买的帆布鞋开胶了", "the kettle from my other
+    order stopped working"): where their words name no line either, what they complain of is
+    not on this payment, and the whole payment is not theirs to ask by implication."""
+    codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
+    if not codes:
+        return False
+    another, this = _compiled(codes)
+    return any(another.search(fold(sentence)) and not this.search(fold(sentence))
+               for text in texts[first:] if another.search(fold(text))
+               for sentence in sentences(text))
+
+
 def _named(mentions: list[Mention]) -> set[int]:
     """The lines named by their title's words or kind (a colour alone names none)."""
     return {m.line for m in mentions if not all(w.startswith("@") for w in m.words)}

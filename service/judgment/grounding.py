@@ -135,10 +135,14 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
 
 def _structure(amount: int, order: Order, request: Request, figures: list[Figure],
                name: str, read: float) -> Grounding:
-    """In a language the rules do not read, only structure grounds: one line whose title the
-    customer writes, or the whole payment with a word for everything (or its total written)."""
+    """In a language the rules do not read, only structure grounds: one line of one unit whose
+    title the customer writes, or the whole payment with a word for everything (or its total
+    written)."""
     shown = money.from_minor(amount, order.currency)
-    quoted = [i for i in request.quoted if close(amount, order.lines[i].total)]
+    # (a line of several units is not grounded whole by its title alone: the words we cannot
+    # read may count some of them, "dvě ze šesti sklenic", two of the six glasses)
+    quoted = [i for i in request.quoted if close(amount, order.lines[i].total)
+              and order.lines[i].quantity == 1]
     whole = any(close(amount, w) for w in (order.total, order.left) if w is not None)
     if quoted and not request.kept:
         return Grounding(STRUCTURE, "grounded_title", f"{shown} is the price of "
@@ -328,6 +332,11 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"{shown} is the price of a line the customer names only as an item of "
                          f"another purchase (another, an earlier order; a gift from someone, "
                          f"another shop): not of this payment.")
+    if best is not None and best.code == "whole" and request.said_elsewhere:
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the whole payment, asked by implication, but the customer "
+                         f"names none of its lines and says the item they complain of is from "
+                         f"another purchase.")
     if best is not None:
         return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
     asked = [g.amount for g in grounds if g.score >= IMPLIED]

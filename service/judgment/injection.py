@@ -271,6 +271,18 @@ _SELF_OBLIGED = re.compile(
     r"ho dovuto|dovrei|devo)(?![\w])")
 
 
+# "must" of an inference about an error ("da muss ein Systemfehler vorliegen", "there must be a
+# system error", "il doit y avoir une erreur système"): a guess at what went wrong, nobody obliged
+_INFERRED = re.compile(
+    r"(?<![\w])(?:must (?:be|have been) (?:a |an |some )?(?:\w+ )?(?:error|mistake|glitch|bug|mix-?up)|"
+    r"(?:muss|mussen|musste)(?: \w+){0,3}? \w*(?:fehler|irrtum|versehen|panne)\w*(?: \w+)? (?:vorliegen|sein|passiert)|"
+    r"(?:doit|devait|a du) y avoir (?:une |un )?(?:\w+ )?(?:erreur|bug|bogue|probleme)|"
+    r"(?:deve|doveva) esserci (?:un |uno |una )?(?:\w+ )?(?:errore|problema|guasto)|"
+    r"(?:debe|debia|deberia)(?: de)? haber (?:un |una )?(?:\w+ )?(?:error|fallo|problema)|"
+    r"(?:deve|devia) (?:haver|ter havido) (?:um |uma )?(?:\w+ )?(?:erro|falha|problema)|"
+    r"(?:moet|moest) (?:er )?(?:een )?\w*(?:fout|vergissing|storing)\w*(?: \w+)? (?:zijn|gebeurd))")
+
+
 def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tuple[float, str]]:
     found: dict[str, tuple[float, str]] = {}
 
@@ -300,6 +312,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
                               for pattern in (q.refund, q.approve, q.bypass_words))
     for sentence in re.split(r"[.!?。！？\n]+", text) if spoken else ():
         sentence = _SELF_OBLIGED.sub(" ", sentence)  # "moet ik ... de klantenservice bellen"
+        sentence = _INFERRED.sub(" ", sentence)  # "da muss ein Systemfehler vorliegen"
         for obliged, agents in obliging:
             if obliged.search(sentence) and agents.search(sentence):
                 add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "

@@ -31,7 +31,7 @@ import re
 
 from service.judgment import actions, money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
-from service.judgment.elsewhere import from_elsewhere
+from service.judgment.elsewhere import from_elsewhere, said_elsewhere
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out
 from service.judgment.request import Request
@@ -83,6 +83,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     request.other_variant = other_variant(texts, titles)
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
+    request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
     return request
 
 
@@ -146,7 +147,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     """Read one sentence into ``request``; returns the lines it names (for the next one).
     ``later``: the sentence is in a comment written after the customer asked or complained."""
     folded = fold(sentence)
-    marks = marks_in(folded, found)
+    marks = _unasked_inside_withdrawal(marks_in(folded, found))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
@@ -228,6 +229,22 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:
         request.partial = True  # a share asked ("two thirds of the sofa back"): never all of it
     return here or previous
+
+
+def _unasked_inside_withdrawal(
+        marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+    """The words for a refund that stand inside the customer's own words withdrawing it ("no
+    need for a refund", "cancel my refund request", "환불 취소해주세요") ask nothing: without this
+    the refund word the withdrawal names reads as the ask it withdraws. A copy: ``marks`` is
+    cached."""
+    spans = marks.get("withdrawn")
+    if not spans:
+        return marks  # (most sentences)
+    out = dict(marks)
+    for name in ("refund", "back", "full"):
+        if name in out:
+            out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]
+    return out
 
 
 def _dropped(marks: dict[str, list[tuple[int, int]]], of_shipping: list[tuple[int, int]]) -> bool:

@@ -51,6 +51,7 @@ class Request:
     by_other_words: set[int] = field(default_factory=set)  # worded lines whose kind no word names
     other_variant: set[int] = field(default_factory=set)  # lines named only in a colour, a model they are not
     elsewhere: set[int] = field(default_factory=set)  # lines named only as another purchase's item
+    said_elsewhere: bool = False  # no line named, and the item said to be of another purchase
     last_event: str | None = None
 
     @property

@@ -1,7 +1,9 @@
 """Lines the customer names only as another variant of them: in a colour they are not ("el
 vestido rojo" where the one dress on this payment is "Verde botella", "min gröna Kånken" where
 the bags are red and navy, "赤いスニーカー" where the sneakers are navy), or with a model code of
-the shape of the line's but another ("Samsung A54" where the phone paid is a "Galaxy A34"). The
+the shape of the line's but another ("Samsung A54" where the phone paid is a "Galaxy A34"), or
+of any shape where the customer writes the line's own code too ("the E27 bulbs flicker, the GU10
+ones are fine" of a "GU10" line: they tell the two models apart). The
 customer speaks of another item of the same kind (from another order), and a refund of this
 line's price is of something they did not name.
 
@@ -46,6 +48,10 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
         return set()
     other: set[int] = set()
     own: set[int] = set()
+    # every code the customer writes: a line's own code written anywhere tells its model from
+    # the one they complain of, whatever that one's shape ("die E27-Lampen flackern, die GU10
+    # sind gut" of a GU10 line)
+    written = {t for text in texts for t in _CODE.findall(fold(text))} if any(codes) else set()
     for text in texts:
         folded = fold(text)
         for mention in titles.mentions(folded):
@@ -61,7 +67,7 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
                 shapes = codes[mention.line]
                 if code in shapes.values():
                     own.add(mention.line)
-                elif _shape(code) in shapes:
+                elif _shape(code) in shapes or not written.isdisjoint(shapes.values()):
                     other.add(mention.line)
     return other - own
 

@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="da",
-    refund=(r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
+    refund=(
+            # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
+            r"(?:prisen|summen|bel[øo]bet|udgiften) (?:\w+ ){0,3}tilbage", r"tilbage (?:prisen|summen|bel[øo]bet)",
+            r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
             r"(?:fa|have) (?:mine )?penge(?:ne)? (?:retur|tilbage|igen)", r"(?:fa|have) igen (?:mine )?penge\w*",
             r"(?:fa|have) (?:mine )?pengene", r"godtg[øo]r\w*", r"kompensation",
             r"kreditere?\w*", r"erstatning", r"betale? (?:\w+ )?tilbage"),
@@ -39,7 +42,13 @@ TABLE = Table(
           r"(?:er|var) (?:\w+ ){0,2}(?:top|toppen|super|supergod\w*|fremragende)(?!\w)"),
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
-    withdrawn=(r"glem (?:det|min|mit)(?: \w+){0,2}",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"nabo\w* (?:havde |har )?(?:taget|tog) imod (?:den|det|dem|pakken)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:annuller|afbryd|stop)\w* (?:min |mit |den |det )?(?:\w+ )?(?:refusion|tilbagebetaling)\w*",
+               r"glem (?:det|min|mit)(?: \w+){0,2}",
                r"(?:ignorer|annuller|se bort fra) (?:min|mit|denne|dette)(?: \w+){0,2} (?:henvendelse|klage"
                r"|anmodning)",
                r"(?:kom|er kommet) (?:\w+ ){0,2}(?:alligevel|til sidst|endelig)",
@@ -124,6 +133,14 @@ TABLE = Table(
                r" (?:skal|m[aå]|er forpligtet)",
                r"(?:jeg er|her er) (?:din|jeres) (?:chef\w*|leder\w*|administrator\w*|udvikler)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|automatiske|virtuelle)[ -](?:assistenter|systemer|agenter|bots?)(?:[^:.\n]{0,60})?,? "
+               r"(?:der|som) (?:behandler|l[æa]ser|handterer) (?:denne|dette) (?:e-?mail|mail|besked|sag)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:den der|den som|enhver (?:medarbejder|kollega|sagsbehandler) der) (?:\w+ ){0,2}(?:tager"
+               r"|l[æa]ser|behandler|abner|far)(?: \w+){0,3} (?:skal|er forpligtet)(?: \w+){0,4} (?:refund"
+               r"|refusion|tilbagebetal|godkend|udbetal)\w*",
                r"(?:agenter|agenten|assistent\w*|bot\w*|ai|model\w*) (?:skal|b[øo]r|m[aå]|er forpligtet)(?:"
                r" \w+){0,4} (?:refundere|godkende|udbetale|bevilge|kreditere|tilbagebetale)", ),
     command=(

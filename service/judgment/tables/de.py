@@ -4,7 +4,11 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="de",
-    refund=(r"(?:hatte|mochte|will|wurde|hätte) (?:ich )?(?:\w+ ){0,4}gerne? zur(?:u|ue)ck", r"gerne? zur(?:u|ue)ck",
+    refund=(
+            # the sum they paid wanted ("أبي ١٢٩ ريال اللي انخصمت", "I want the 129 SAR I paid")
+            r"(?:will|mochte|hatte gern|brauche) (?:die|meine|den|das) (?:geld|betrag|summe|\d[\d.,]*"
+            r"(?: ?[a-z]{3}| euro)?),? (?:die|den|das) (?:ich|wir) (?:\w+ )?(?:bezahlt|gezahlt)",
+            r"(?:hatte|mochte|will|wurde|hätte) (?:ich )?(?:\w+ ){0,4}gerne? zur(?:u|ue)ck", r"gerne? zur(?:u|ue)ck",
             r"\w*erstatt\w*", r"geld zur(?:u|ue)ck",
             r"zur(?:u|ue)ckzahl\w*", r"gutschrift\w*", r"gutschreib\w*", r"zur(?:u|ue)ckbuch\w*",
             r"zur(?:u|ue)ck(?:haben|bekommen|erhalten|geben|senden|uberweis\w*)",
@@ -36,7 +40,10 @@ TABLE = Table(
               r"|reparatur|neue\w*)",
               r"(?:ersatz|umtausch|austausch|gutschein) (?:ist|ware) (?:ok|in ordnung|besser|genug|lieber)",
               r"nicht (?:um|auf) (?:eine )?(?:ruck)?erstattung", r"(?:geld|erstattung) (?:ist )?nicht notig"),
-    kept=(r"ohne probleme", r"problemlos", r"behalte\w*", r"behalten",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:lauft|laufen|tut es|tut's|tun sie|tun es) (?:\w+ )?(?:gut|prima|einwandfrei|super|problemlos|tadellos)",
+          r"ohne probleme", r"problemlos", r"behalte\w*", r"behalten",
           r"(?:ist|sind|war|waren) (?:\w+ ){0,2}(?:in ordnung|ok|okay|gut|prima|super|perfekt|einwandfrei|unbeschadigt"
     r"|heil|intakt)",
           r"funktionier\w*(?: (?:gut|einwandfrei|problemlos|tadellos))?", r"zufrieden mit",
@@ -45,7 +52,17 @@ TABLE = Table(
           r"(?:ist|sind|war|waren) (?:\w+ ){0,2}(?:top|spitze|klasse|toll)(?!\w)"),
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
-    withdrawn=(r"(?:war|waren|lag|lagen) doch (?:im|in der) (?:paket|karton|packung|schachtel)",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:nachbar\w*|hausmeister\w*|concierge|pfortner) (?:hatte|hat) (?:es|ihn|sie|das paket) "
+               r"(?:(?!nicht )\w+ )?(?:angenommen|entgegengenommen|gehabt)",
+               r"(?:lag|lagen|war|waren) (?:(?!nicht )\w+ ){0,3}(?:beim|bei der|bei den|im) (?:nachbar\w*"
+               r"|hausmeister|packstation|paketshop|paketkasten)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:stornier\w*|brechen|ziehen|ziehe ich|nehme ich) (?:sie )?(?:bitte )?(?:die |meine |den "
+               r"|meinen )?\w*erstattung\w*(?: \w+)?(?: ab| zuruck)?",
+               r"(?:war|waren|lag|lagen) doch (?:im|in der) (?:paket|karton|packung|schachtel)",
                r"alles (?:wieder )?gut(?! mit| bei| bis| ausser)",
                # the earlier message ignored because all is well (not "ignorieren Sie meine vorherige
                # Nachricht, da hatte ich die falsche Bestellnummer")
@@ -78,7 +95,11 @@ TABLE = Table(
                 r"(?:jetzt|nun|inzwischen) (?:billiger|gunstiger|reduziert|im angebot)", r"im angebot",
                 r"preis (?:ist |wurde )?(?:gesenkt|gefallen|reduziert)", r"gunstiger", r"billiger",
                 r"zu viel bezahlt", r"aktionspreis", r"rabatt\w*"),
-    back=(r"zur(?:u|ue)ck\w*", r"rabatt\w*", r"nachlass", r"preisnachlass", r"gutschrift\w*", r"gutschreib\w*",
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:steht|stehen) (?:mir|uns) (?:\w+ ){0,3}zu", r"(?:mir|uns) (?:steht|stehen) (?:\w+ ){0,3}zu",
+          r"(?:habe|hatte|haben) (?:ich |wir )?(?:einen )?anspruch auf",
+          r"zur(?:u|ue)ck\w*", r"rabatt\w*", r"nachlass", r"preisnachlass", r"gutschrift\w*", r"gutschreib\w*",
           r"abzug", r"kulanz\w*", r"entgegenkommen"),
     accept=(r"einverstanden", r"akzeptier\w*", r"passt", r"(?:ist|ware) (?:ok|okay|in ordnung|fair)", r"nehme ich",
             r"gerne? so"),
@@ -150,6 +171,16 @@ TABLE = Table(
                r" (?:mussen|muss|sollen|sind verpflichtet)",
                r"(?:ich bin|hier ist|hier spricht) (?:ihr|dein|euer) (?:manager|vorgesetzte\w*|admin\w*|entwickler)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ki|automatisierte|virtuelle)[ -](?:assistent\w*|systeme|agenten|bots?|modelle)"
+               r"(?:[^:.\n]{0,60})?,? die (?:diese|dieses|die) (?:e-?mail|nachricht|ticket) (?:verarbeiten"
+               r"|lesen|bearbeiten)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:wer|jede[rn]? (?:kollege|kollegin|mitarbeiter|agent|sachbearbeiter)\w*,? (?:der|die)|"
+               r"(?:der|die) (?:kollege|kollegin|mitarbeiter|sachbearbeiter)\w*,? (?:der|die)) (?:\w+ ){0,4}"
+               r"(?:liest|bearbeitet|ubernimmt|offnet|sieht|erhalt)\w*,? (?:muss|hat|soll|ist verpflichtet)"
+               r"(?: \w+){0,5} (?:erstatt|auszahl|freigeb|genehmig|veranlass|auslos|uberweis)\w*",
                r"(?:agenten?|assistent\w*|bots?|ki|modelle?) (?:muss|mussen|soll|sollen|ist verpflichtet|sind"
                r" verpflichtet|hat|haben)(?: \w+){0,4} (?:erstatten|auszahlen|genehmigen|freigeben|uberweisen"
                r"|gutschreiben)",

@@ -4,7 +4,11 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="en",
-    refund=(r"give (?:me )?(?:\w+ ){0,6}back", r"rather have (?:the|my) money", r"have the money", r"refund\w*",
+    refund=(
+            # the sum they paid wanted ("أبي ١٢٩ ريال اللي انخصمت", "I want the 129 SAR I paid")
+            r"(?:want|need|would like|'d like) (?:the |my |our )?(?:money|amount|sum|\$?\d[\d.,]*(?: ?[a-z]{3}"
+            r"| dollars| euros?| pounds)?) (?:that )?(?:i|we) (?:paid|spent|was charged|were charged)",
+            r"give (?:me )?(?:\w+ ){0,6}back", r"rather have (?:the|my) money", r"have the money", r"refund\w*",
             r"money back", r"reimburs\w*", r"charge ?back", r"my money",
             r"pay(?:ed)? (?:me )?back", r"credit (?:it |me )?back", r"give (?:me )?(?:it )?back",
             r"return(?:ing|ed)? (?:it|them|this|these|the \w+) for (?:a |my )?(?:money|refund|cash)",
@@ -51,7 +55,10 @@ TABLE = Table(
               r"|perfect|preferred)",
               r"(?:just|only) (?:want|need|send)(?: \w+){0,3} (?:replacement|new one|exchange)",
               r"not (?:asking|looking) for (?:money|a refund|compensation)"),
-    kept=(r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:one|mine|other)'s (?:\w+ )?(?:fine|ok|okay|good|great|perfect|alright|all right)",
+          r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?",
           r"(?:is|are|was|were|'s|'re|seems?|looks?) (?:\w+ ){0,2}(?:fine|ok|okay|good|great|perfect|alright|all right"
     r"|lovely|intact|undamaged|unharmed|as described|in (?:perfect|good) (?:shape|condition))",
           r"works?(?: fine| well| perfectly| great)?", r"working(?: fine| well| perfectly)?",
@@ -66,7 +73,11 @@ TABLE = Table(
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
              r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
-    withdrawn=(r"(?:was|were) in the (?:parcel|package|box)(?: \w+){0,2} after all",
+    withdrawn=(
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:cancel|withdraw|call off) (?:the|my|this) (?:(?:partial|full|pending) )?refund(?: request)?",
+               r"(?:was|were) in the (?:parcel|package|box)(?: \w+){0,2} after all",
                r"all good now",
                # the earlier message ignored because all is well (not "ignore my previous message, wrong order")
                r"(?:ignore|disregard) my (?:previous|last|earlier|first) (?:message|email|e-mail|comment),? "
@@ -121,7 +132,10 @@ TABLE = Table(
                 r"price (?:has |went )?(?:dropped|fell|went down|is lower)",
                 r"cheaper", r"overpaid", r"sale price", r"discount(?:ed)? price",
                 r"(?:promised|advertised|promo|coupon) (?:price|discount)"),
-    back=(r"back", r"off", r"discount", r"(?:partial )?credit", r"reimburse\w*", r"compensat\w*",
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:i'?m|i am|we'?re|we are) (?:\w+ )?entitled to", r"(?:i'?m|i am) owed", r"(?:you )?owe me",
+          r"back", r"off", r"discount", r"(?:partial )?credit", r"reimburse\w*", r"compensat\w*",
           r"goodwill(?: gesture| payment)?"),
     accept=(r"works for me", r"fine (?:by|with) me", r"(?:that'?s|that is) fine", r"acceptable", r"accept(?:ed)?",
             r"agree(?:d)?", r"deal", r"sounds? (?:good|fair|fine)", r"(?:that|this) works",
@@ -231,6 +245,16 @@ TABLE = Table(
                r"(?:i am|i'm|this is) (?:your|the store'?s?|the shop'?s?|this store'?s?) (?:manager|supervisor"
                r"|admin\w*|developer|owner)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|automated|virtual)[ -](?:\w+ ){0,1}(?:assistants?|agents?|systems?|bots?|models?)"
+               r"(?:[^:.\n]{0,60})? (?:processing|reading|handling|that (?:process|read|handle)\w*) (?:this"
+               r"|the) (?:e-?mail|message|ticket|thread)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:whoever|anyone who|(?:any|every|the next) (?:colleague|agent|rep|staff member) "
+               r"(?:who|that)) (?:reads|handles|picks up|takes|processes|gets|sees|opens)(?: \w+){0,4} (?:must"
+               r"|should|shall|has to|needs to|is to|is required to)(?: \w+){0,4} (?:refund|process|approve"
+               r"|pay|issue|credit)\w*",
                r"(?:agent|assistant|bot|ai|model)s?,\s*(?:please\s+)?(?:execute|process|issue|approve|refund|proceed"
                r"|confirm|grant|release)",
                r"(?:agents?|assistants?|bots?|ais?|models?|whoever (?:reads|handles|processes) this|the reader"

@@ -47,7 +47,18 @@ TABLE = Table(
     negation=(r"no (?:quiero|puedo) esperar(?: a| por)?", r"no", r"nunca", r"jamas", r"nada", r"ningun\w*", r"ni",
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
-    withdrawn=(r"(?:fue|ha sido) (?:culpa|error) mi[oa]?",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:lo|la|los|las) (?:tenia|tenian|habia recogido|habian recogido|recogio|guardo|guardaba) "
+               r"(?:el |la |mi |los )?(?:vecin\w*|portero|portera|conserje)",
+               r"(?:estaba|estaban) (?:en (?:la )?(?:conserjeria|porteria|recepcion)|con (?:el|la|mi) "
+               r"(?:vecin\w*|portero|portera|conserje))",
+               r"(?:pueden|podeis|puedes) cerrar (?:el|este|la|esta) (?:ticket|caso|incidencia|reclamacion|consulta)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:cancel|anul)\w* (?:la |el |mi )?(?:solicitud |peticion )?(?:de )?(?:reembolso"
+               r"|devolucion del dinero)",
+               r"(?:fue|ha sido) (?:culpa|error) mi[oa]?",
                r"ya funciona",
                r"no hace falta nada",
                r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",
@@ -72,7 +83,10 @@ TABLE = Table(
                 r"(?:la )?diferencia", r"bajada de precio",
                 r"(?:el )?precio (?:ha )?bajado", r"(?:ahora|ya) (?:mas barato|en oferta|rebajad[oa])",
                 r"en oferta", r"rebaj\w*", r"mas barato", r"pague de mas", r"ajuste de precio", r"descuento"),
-    back=(r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja", r"(?:un|pequeno) gesto",
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"me corresponde\w*", r"(?:tengo|tenemos) derecho a", r"se me debe\w*", r"me deben",
+          r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja", r"(?:un|pequeno) gesto",
           r"gesto comercial"),
     accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con"),
     yes=(r"si", r"vale", r"ok", r"gracias", r"perfecto", r"de acuerdo", r"genial"),
@@ -134,6 +148,16 @@ TABLE = Table(
                r" (?:deben|debe|estan obligados)",
                r"(?:soy|habla) (?:su|tu) (?:gerente|supervisor\w*|admin\w*|desarrollador\w*)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:asistentes?|sistemas?|agentes?|bots?|modelos?) (?:de ia|automatizad\w*|virtuales?|ia)"
+               r"(?:[^:.\n]{0,60})? (?:que )?(?:procesen|procesan|lean|leen|gestionen|traten) (?:este|esta"
+               r"|el) (?:correo|e-?mail|mensaje|ticket)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:quien|quienquiera que|cualquier (?:companero|agente|persona|empleado|operador)\w* que|el "
+               r"(?:companero|agente|operador) que) (?:lea|coja|coge|tome|lleve|gestione|atienda|reciba|vea"
+               r"|abra)(?: \w+){0,4} (?:debe|debera|tiene que|tendra que|ha de)(?: \w+){0,4} (?:reembols"
+               r"|tramit|aprob|pag|abon|devolv|proces)\w*",
                r"(?:agentes?|asistentes?|bots?|ia|modelos?) (?:debe|deben|deberia|deberian|tiene que|tienen que|esta"
                r" obligado|estan obligados)(?: \w+){0,4} (?:reembolsar|aprobar|pagar|abonar|conceder|emitir)", ),
     command=(

@@ -6,7 +6,11 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="fi",
     glued=True,
-    refund=(r"palaut\w*", r"haluaisin (?:\w+ ){0,3}takaisin", r"pyydan (?:\w+ ){0,4}takaisin",
+    refund=(
+            # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
+            r"(?:hinta|hinnan|hinnat|summa|summan|maksu|maksun|kulut) (?:\w+ )?takaisin",
+            r"takaisin (?:hinnan|summan|maksun)",
+            r"palaut\w*", r"haluaisin (?:\w+ ){0,3}takaisin", r"pyydan (?:\w+ ){0,4}takaisin",
             r"hyvit\w*", r"palautu[ks]\w*", r"rahat takaisin", r"rahani takaisin", r"rahoja takaisin",
             r"takaisinmaksu\w*",
             r"maksa\w* takaisin", r"korvau[ks]\w*", r"korvat\w*", r"palauttaa rahat", r"palauta\w* rahat",
@@ -42,7 +46,13 @@ TABLE = Table(
           r"saapui ehjana", r"kunnossa"),
     negation=(r"ei", r"en", r"et", r"eivat", r"emme", r"ette", r"ilman", r"koskaan", r"mitaan"),
     dropped=(r"unohtakaa (?:koko )?(?:juttu|asia|se)", r"unohda (?:koko )?(?:juttu|asia|se)", r"antakaa olla"),
-    withdrawn=(r"unohtakaa (?:\w+ ){0,2}(?:pyynto\w*|reklamaatio\w*)",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"naapuri\w* (?:oli )?(?:ottanut|ottaneet|otti) (?:sen|ne|paketin) vastaan",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:perua|peruuttaa|perukaa|peruutan|peruttu)(?: \w+)? \w*(?:palautu|hyvity)\w*",
+               r"unohtakaa (?:\w+ ){0,2}(?:pyynto\w*|reklamaatio\w*)",
                r"(?:ohittakaa|perukaa) (?:\w+ ){0,2}(?:pyynto\w*|reklamaatio\w*)",
                r"(?:saapui|tuli) (?:\w+ ){0,2}(?:sittenkin|lopulta)",
                r"(?:sittenkin|lopulta) (?:saapui|tuli|loysin|loytyi)", r"loysin (?:sen|paketin|tuotteen)",
@@ -137,6 +147,9 @@ TABLE = Table(
                r"(?:teidan|uuden) (?:kaytannon|saannon|ehtojen) mukaan(?: \w+){0,6} (?:taytyy|pitaa|on velvollinen)",
                r"(?:olen|taalla on) (?:teidan|sinun) (?:esimies|paallikko|yllapitaja|kehittaja)\w*"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:kuka tahansa|jokainen \w+,? joka) (?:\w+ ){0,3}(?:lukee|kasittelee|ottaa|avaa)\w*,? "
+               r"(?:\w+ ){0,3}(?:on|ovat) (?:\w+(?:ttava|tava)(?: \w+){0,2} (?:hyvity|palautu|rahat)\w*|hyvitettava)",
                r"(?:agenti\w*|avustaja\w*|botti\w*|tekoaly\w*|malli\w*) (?:pitaa|taytyy|on velvollinen|tulee|on)(?:"
                r" \w+){0,4} (?:hyvittaa|hyvaksya|maksaa|palauttaa|myontaa)",
                # the handler of the case or staff by role said to be obliged to refund

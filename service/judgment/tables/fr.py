@@ -29,7 +29,11 @@ TABLE = Table(
               r" d'achat|nouvel? \w+|reparation)",
               r"(?:un )?(?:remplacement|echange|avoir) (?:me )?(?:suffit|convient|serait mieux|est parfait)",
               r"pas besoin (?:de|d'un) rembours\w*"),
-    kept=(r"sans (?:aucun )?probleme", r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:va|vont|allait|allaient) (?:tres |tout a fait |parfaitement )?bien",
+          r"(?:va|vont) (?:parfaitement|nickel)",
+          r"sans (?:aucun )?probleme", r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",
           r"(?:est|sont|etait|etaient) (?:\w+ ){0,2}(?:bien|bon|bonne|ok|parfaite?s?|intact|intacte"
           r"|impeccables?|nickel|en bon etat|conformes?|intacts|intactes)",
           r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?", r"marche(?: bien| tres bien)?",
@@ -38,7 +42,17 @@ TABLE = Table(
     negation=(r"(?:pas|plus) (?:envie|le temps) d'attendre", r"(?:veux|peux) pas attendre", r"ne", r"n'", r"pas",
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
-    withdrawn=(r"je (?:l'ai|les ai) retrouvee?s?",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:voisin\w*|gardien\w*|concierge) (?:l'avait|l'a|les avait|les a) (?:recupere|pris|garde"
+               r"|receptionne|recu)\w*",
+               r"(?:etait|etaient) chez (?:la |le |les |ma |mon |mes )?(?:voisin\w*|gardien\w*|concierge)",
+               r"vous pouvez (?:fermer|cloturer)(?: (?:le|ce|la|cette|mon|ma) (?:dossier|demande))?(?! (?:la"
+               r"|ma|le|mon) (?:commande|compte))",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"annul\w* (?:la |ma |le |mon |cette )?(?:demande )?(?:de )?rembours\w*",
+               r"je (?:l'ai|les ai) retrouvee?s?",
                r"tout est (?:en ordre|rentre dans l'ordre|regle|arrange)(?! pour| avec| sauf| concernant| dans| cote)",
                r"(?:mari|femme|fils|fille|voisin|conjoint|compagnon|pere) (?:l'a|les a) (?:repare|arrange)\w*",
                r"c'etait (?:juste|seulement|simplement) (?:la pile|les piles|la batterie)",
@@ -65,7 +79,10 @@ TABLE = Table(
                 r"prix (?:a |a ete )?(?:baisse|reduit)",
                 r"(?:maintenant|desormais) (?:moins cher|en promotion|en solde|reduit)", r"en promo\w*", r"en solde",
                 r"moins cher", r"trop paye", r"ajustement (?:de|du) prix", r"prix promotionnel", r"remise"),
-    back=(r"en retour", r"rendu\w*", r"rendre", r"rendez", r"remise", r"reduction", r"geste commercial", r"ristourne",
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:j'ai|nous avons|j'aurais) droit (?:a|au|aux)", r"(?:me|nous) revient", r"vous me devez",
+          r"en retour", r"rendu\w*", r"rendre", r"rendez", r"remise", r"reduction", r"geste commercial", r"ristourne",
           r"(?:un|petit) geste"),
     accept=(r"d'accord", r"j'accepte", r"accepte", r"ca me va", r"(?:c'est|ce serait) (?:parfait|bien|ok|correct)",
             r"je prends"),
@@ -132,6 +149,15 @@ TABLE = Table(
                r" \w+){0,6} (?:doivent|doit|sont tenus)",
                r"(?:je suis|ici) (?:votre|ton) (?:responsable|manager|superviseur|admin\w*|developpeur)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:assistants?|systemes?|agents?|bots?|modeles?) (?:ia|d'ia|automatis\w*|virtuels?)"
+               r"(?:[^:.\n]{0,60})? (?:traitant|lisant|qui (?:traitent|lisent|traite|lit)) (?:ce|cette|le) "
+               r"(?:courriel|e-?mail|mail|message|ticket)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:quiconque|toute personne qui|celui qui|celle qui|(?:le|tout) (?:collegue|conseiller|agent"
+               r"|operateur) qui) (?:lit|lira|traite|traitera|prend|prendra|recoit|ouvre)(?: \w+){0,4} (?:doit"
+               r"|devra|est tenu de|est prie de)(?: \w+){0,4} (?:rembours|proced|approuv|valid|vers|effectu)\w*",
                r"(?:agents?|assistants?|bots?|ia|modeles?) (?:doit|doivent|devrait|devraient|est tenu|sont tenus|a"
                r" l'obligation)(?: \w+){0,4} (?:rembourser|approuver|verser|valider|accorder|crediter)", ),
     command=(r"(?:remboursez|versez|approuvez|validez|effectuez|accordez|creditez)(?:-le|-la|-moi)?"

@@ -27,7 +27,10 @@ TABLE = Table(
               r"(?:preferisco|preferirei|vorrei|desidero)(?: \w+){0,3} (?:una |un )?(?:sostituzione|cambio|buono|uno"
               r" nuovo|una nuova|riparazione)",
               r"(?:sostituzione|cambio|buono) (?:mi )?(?:basta|va bene|sarebbe meglio)"),
-    kept=(r"senza (?:alcun )?problem[ai]", r"nessun problema",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:va|vanno|andava|andavano) (?:(?:molto|proprio|davvero) )?(?:bene|benissimo|alla grande|perfettamente)",
+          r"senza (?:alcun )?problem[ai]", r"nessun problema",
           r"(?:lo |la |li |le )?(?:tengo|terro|tenere|conservo|conservare)",
           r"(?:e|sono|era|erano) (?:\w+ ){0,2}(?:a posto|ok|perfett[oaie]|intatt[oaie]|integr[oaie]|in buono stato"
           r"|in ordine|buon[oaie])",
@@ -35,7 +38,18 @@ TABLE = Table(
           r"nessun problema con", r"(?:arrivat[oaie]) (?:bene|intatt[oaie]|integr[oaie])", r"mi piace"),
     negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
-    withdrawn=(r"lasciate perdere", r"lascia perdere", r"non importa",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:l'aveva|l'ha|li aveva|li ha) (?:ritirat|pres|tenut|ricevut)\w* (?:la |il |lo |i )?(?:mia "
+               r"|mio )?(?:vicin\w*|portier\w*|portinai\w*|custode)",
+               r"(?:era|erano|stava|stavano) (?:in portineria|in reception|dal portiere|dalla portinaia"
+               r"|dai vicini|dal vicino|dalla vicina|nell'armadietto)",
+               r"potete (?:pure )?chiudere(?: (?:la|questa) (?:pratica|richiesta|segnalazione))?(?! "
+               r"(?:l'ordine|il mio ordine|l'account))",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"annull\w* (?:pure )?(?:la |il |mia |mio |la mia |il mio )?(?:richiesta |pratica )?(?:di )?rimbors\w*",
+               r"lasciate perdere", r"lascia perdere", r"non importa",
                r"(?:ignorate|annullate|dimenticate) (?:la mia|il mio|questa|questo)(?: \w+){0,2} (?:richiesta"
                r"|reclamo)",
                r"(?:e|sono) (?:arrivat[oaie]) (?:\w+ ){0,2}(?:alla fine|finalmente)",
@@ -55,7 +69,10 @@ TABLE = Table(
                 r"prezzo (?:e )?(?:sceso|calato|ridotto)",
                 r"(?:ora|adesso) (?:costa meno|in offerta|scontat[oaie])", r"in offerta", r"in saldo", r"costa meno",
                 r"pagato (?:di )?troppo", r"adeguamento (?:del )?prezzo", r"sconto"),
-    back=(r"indietro", r"restitu\w*", r"sconto", r"riduzione", r"abbuono", r"(?:un|piccolo) gesto",
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:mi|ci) spett\w*", r"(?:ho|abbiamo) diritto (?:a|al|alla|ai|alle)", r"mi dovete",
+          r"indietro", r"restitu\w*", r"sconto", r"riduzione", r"abbuono", r"(?:un|piccolo) gesto",
           r"gesto commerciale"),
     accept=(r"d'accordo", r"accetto", r"va bene", r"(?:e|sarebbe) (?:ok|perfetto|giusto)", r"perfetto"),
     yes=(r"si", r"ok", r"va bene", r"grazie", r"perfetto", r"d'accordo"),
@@ -113,6 +130,14 @@ TABLE = Table(
                r"(?:sono|parla) (?:il vostro |la vostra |il tuo |la tua )(?:responsabile|manager|supervisore"
                r"|admin\w*|sviluppatore)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:assistenti|sistemi|agenti|bot|modelli) (?:ia|di ia|automatic\w*|automatizzat\w*|virtuali)"
+               r"(?:[^:.\n]{0,60})? (?:che )?(?:elaborano|leggono|gestiscono|elaborino|leggano) (?:questa"
+               r"|questo|la|il) (?:e-?mail|mail|messaggio|ticket)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:chiunque|chi|qualunque (?:collega|operatore|addetto)) (?:legg|gestisc|prend|ricev|apr|segu"
+               r"|tratt)\w*(?: \w+){0,4} (?:proceda|procedano|rimborsi|effettui|approvi|accrediti|emetta)(?: \w+){0,3}",
                r"(?:agenti?|assistenti?|bot|ia|modelli?) (?:deve|devono|dovrebbe|dovrebbero|e tenuto|sono tenuti)(?:"
                r" \w+){0,4} (?:rimborsare|approvare|pagare|accreditare|concedere|emettere)",
                # whoever handles the case, or staff by role, said to be obliged to refund ("chiunque

@@ -38,7 +38,13 @@ TABLE = Table(
     negation=(r"ない", r"ません", r"なかった", r"ず", r"未", r"無い"),
     dropped=(r"なかったことに", r"忘れてください", r"気にしないでください"),
     # "届きました" (it came after all) withdraws; "割れて届きました" (it came broken) does not
-    withdrawn=(r"お騒がせ", r"(?<![てで])届いています", r"(?<![てで])届きました", r"受け取(?:り|って)(?:まし|い)",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:管理人|宅配ボックス|お隣|隣の|隣人|受付)\S{0,6}(?:届いていました|預かって|受け取って|ありました)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"返金(?:は|を)?(?:取り消し|取消|キャンセル|撤回)",
+               r"お騒がせ", r"(?<![てで])届いています", r"(?<![てで])届きました", r"受け取(?:り|って)(?:まし|い)",
                r"見つかり",
                r"(?:申請|依頼|問い合わせ|お問い合わせ|リクエスト|返金(?:申請|依頼)?)(?:を|は)?(?:取り消し|取消|撤回"
                r"|キャンセル)",

@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="nb",
-    refund=(r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",
+    refund=(
+            # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
+            r"(?:prisen|summen|bel[øo]pet|kostnaden) (?:\w+ ){0,3}tilbake", r"tilbake (?:prisen|summen|bel[øo]pet)",
+            r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",
             r"pengene mine", r"(?:fa|ha) (?:mine )?pengene",
             r"(?:fa|ha) (?:pengene )?tilbake",
             r"(?:fa|ha) igjen (?:mine )?penge\w*", r"pengene (?:mine )?igjen",
@@ -38,7 +41,13 @@ TABLE = Table(
           r"(?:er|var) (?:\w+ ){0,2}(?:topp|toppen|supert?|kjempefin\w*|knallbra)(?!\w)"),
     negation=(r"ikke", r"ingen", r"intet", r"aldri", r"verken", r"uten"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"bare glem det"),
-    withdrawn=(r"glem (?:det|min|mitt)(?: \w+){0,2}",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"nabo\w* (?:hadde |har )?(?:tatt|tok) imot (?:den|det|dem|pakken)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:kanseller|avbryt|stopp)\w* (?:min |mitt |den |det )?(?:\w+ )?(?:refusjon|tilbakebetaling)\w*",
+               r"glem (?:det|min|mitt)(?: \w+){0,2}",
                r"(?:ignorer|kanseller|se bort fra) (?:min|mitt|denne|dette)(?: \w+){0,2} (?:henvendelse|klage"
                r"|foresp[øo]rsel)",
                r"(?:kom|har kommet) (?:\w+ ){0,2}(?:likevel|til slutt|endelig)",
@@ -129,6 +138,15 @@ TABLE = Table(
                r" (?:skal|m[aå]|er forpliktet)",
                r"(?:jeg er|her er) (?:din|deres) (?:sjef\w*|leder\w*|administrator\w*|utvikler)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|ki|automatiske|virtuelle)[ -](?:assistenter|systemer|agenter|boter)"
+               r"(?:[^:.\n]{0,60})? som (?:behandler|leser|handterer) (?:denne|dette) (?:e-?posten|e-?post"
+               r"|meldingen|saken|e-?mail)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:den som|enhver (?:medarbeider|kollega|saksbehandler) som) (?:\w+ ){0,2}(?:tar|leser"
+               r"|behandler|apner|far)(?: \w+){0,3} (?:ma|skal|er forpliktet)(?: \w+){0,4} (?:refusjon"
+               r"|refunder|tilbakebetal|godkjenn|utbetal)\w*",
                r"(?:agenter|agenten|assistent\w*|bot\w*|ai|ki|modell\w*) (?:skal|b[øo]r|m[aå]|er forpliktet)(?:"
                r" \w+){0,4} (?:refundere|godkjenne|utbetale|innvilge|kreditere|tilbakebetale)", ),
     command=(

@@ -27,14 +27,27 @@ TABLE = Table(
               r"(?:liever|voorkeur voor|graag)(?: \w+){0,3} (?:een )?(?:vervang\w*|ruil|omruil\w*|tegoedbon|nieuwe?"
               r"|reparatie)",
               r"(?:vervanging|ruil|tegoedbon) (?:is )?(?:prima|goed|voldoende|beter)"),
-    kept=(r"zonder problemen", r"(?:ik )?(?:houd|hou|behoud|behouden|houden)",
+    kept=(
+          # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:doet|doen|deed|deden) (?:het|ie) (?:wel |nog |gewoon )?(?:prima|goed|perfect|uitstekend|top)",
+          r"zonder problemen", r"(?:ik )?(?:houd|hou|behoud|behouden|houden)",
           r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:prima|goed|in orde|ok|oke|perfect|heel|onbeschadigd|intact|gaaf)",
           r"werk(?:t|en)(?: (?:goed|prima|perfect))?", r"tevreden (?:met|over)", r"geen (?:probleem|problemen) met",
           r"(?:kwam|kwamen) (?:heel|goed|prima|onbeschadigd) aan", r"niets mis met",
           r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:top|super|toppie|uitstekend)(?!\w)"),
     negation=(r"(?:wil|kan) niet wachten op", r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
     dropped=(r"laat maar(?: zitten)?", r"vergeet (?:het|dat|alles)(?: maar)?"),
-    withdrawn=(r"laat maar", r"(?:vergeet|negeer|annuleer) (?:mijn|het|dit|deze)(?: \w+){0,2} (?:verzoek|klacht)",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:buurman|buurvrouw|buren|portier) (?:had|hadden|heeft|hebben) (?:het|hem|ze|het pakket) "
+               r"(?:(?!niet )\w+ )?(?:aangenomen|gehad|ontvangen)",
+               r"(?:lag|lagen|was) (?:(?!niet )\w+ )?(?:bij de (?:buren|buurman|buurvrouw|receptie)"
+               r"|in het pakketkluisje)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:annuleer|annuleren|trek|intrekken)\w* (?:het |mijn |de |dit )?(?:terugbetaling|restitutie)\w*",
+               r"(?:terugbetaling|restitutie)\w* (?:\w+ ){0,2}(?:geannuleerd|annuleren|ingetrokken|intrekken)",
+               r"laat maar", r"(?:vergeet|negeer|annuleer) (?:mijn|het|dit|deze)(?: \w+){0,2} (?:verzoek|klacht)",
                r"(?:is|zijn) (?:\w+ ){0,2}toch (?:nog )?(?:aangekomen|bezorgd|gearriveerd|opgedoken)",
                r"toch (?:nog )?(?:aangekomen|gevonden|bezorgd)",
                r"(?:heb|had) (?:het|hem|ze|de \w+) (?:toch )?gevonden", r"(?:is )?(?:opgelost|geregeld|verholpen)",
@@ -56,7 +69,10 @@ TABLE = Table(
                 r"(?:de )?prijs (?:is )?(?:gedaald|verlaagd|lager)",
                 r"(?:nu|inmiddels) (?:goedkoper|in de aanbieding|afgeprijsd)",
                 r"in de aanbieding", r"afgeprijsd", r"goedkoper", r"te veel betaald", r"prijsaanpassing", r"korting"),
-    back=(r"terug\w*", r"korting", r"vergoed\w*", r"coulance", r"tegemoetkoming"),
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:heb|hebben) (?:ik |wij |we )?recht op", r"(?:komt|komen) (?:mij|ons) toe",
+          r"terug\w*", r"korting", r"vergoed\w*", r"coulance", r"tegemoetkoming"),
     accept=(r"akkoord", r"accepteer", r"(?:is|lijkt me) (?:prima|goed|oke|ok|redelijk)", r"graag zo", r"doe maar"),
     yes=(r"ja", r"ok", r"oke", r"prima", r"dank\w*", r"bedankt", r"perfect", r"top"),
     please=(r"alsjeblieft", r"alstublieft", r"aub", r"graag", r"kunnen jullie", r"kunt u"),
@@ -116,6 +132,16 @@ TABLE = Table(
                r" (?:moeten|moet|zijn verplicht)",
                r"(?:ik ben|hier is) (?:uw|jouw|je) (?:manager|leidinggevende|beheerder|ontwikkelaar)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|geautomatiseerde|virtuele)[ -](?:assistent\w*|systemen|agenten|bots?|modellen)"
+               r"(?:[^:.\n]{0,60})? die (?:deze|dit|de) (?:e-?mail|bericht|ticket) (?:verwerken|verwerkt|lezen"
+               r"|leest|behandelen)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:wie|iedere? (?:collega|medewerker|agent) die|de (?:collega|medewerker) die) (?:\w+ ){0,4}"
+               r"(?:leest|oppakt|behandelt|opent|ziet|krijgt|ontvangt)(?: \w+){0,2} (?:moet|dient"
+               r"|is verplicht)(?: \w+){0,5} (?:terugbetal|terug te betalen|uitbetal|goedkeur|restitu"
+               r"|terugstort|overmak)\w*",
                r"(?:agenten?|assistent\w*|bots?|ai|modellen?) (?:moet|moeten|dient|dienen|zijn verplicht|is"
                r" verplicht)(?: \w+){0,4} (?:terugbetalen|terugstorten|goedkeuren|uitbetalen|vergoeden|crediteren)", ),
     command=(

@@ -35,7 +35,14 @@ TABLE = Table(
           r"dotar[lł]\w* (?:w ca[lł]o[sś]ci|w dobrym stanie|nieuszkodzon\w*)"),
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
     dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
-    withdrawn=(r"moj b[lł]ad",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:sasiad\w*|portier\w*|dozorc\w*) (?:go|ja|je) (?:odebra\w*|przyj\w*|mia\w*)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:prosze )?(?:anul\w*|wycof\w*) (?:moj\w* |t\w* )?(?:zg[lł]oszeni\w* |wnios\w* "
+               r"|pro[sś]b\w* )?(?:o )?zwrot\w*",
+               r"moj b[lł]ad",
                r"juz dzi[lł]a",
                r"nieaktualn\w*",
                r"prosze (?:zignorowac|anulowac) (?:moj\w*|t\w*)(?: \w+){0,2} (?:zgloszeni\w*|reklamacj\w*"
@@ -138,6 +145,16 @@ TABLE = Table(
                r" (?:musza|musi|powinni|nalezy)",
                r"(?:jestem|tu) (?:waszym|twoim) (?:kierownik\w*|menedzer\w*|administrator\w*|programist\w*)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:asystenci|systemy|agenci|boty|modele) (?:ai|si|automatyczn\w*|wirtualn\w*)"
+               r"(?:[^:.\n]{0,60})? (?:przetwarzajac\w*|czytajac\w*|ktore (?:przetwarzaja|czytaja)) (?:te|ten"
+               r"|to) (?:wiadomosc|e-?mail|mail|zgloszenie)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:kto|ktokolwiek|kazd\w* (?:konsultant|pracownik|agent)\w*,? (?:kto|ktory|ktora)) "
+               r"(?:\w+ ){0,3}(?:czyta|przejmie|obs[lł]uguje|otworzy|dostanie|zobaczy)\w*,? (?:musi"
+               r"|ma obowiazek|powinien|powinna|jest zobowiazan\w*)(?: \w+){0,4} (?:zwroci|zwrot|odda|zatwierd"
+               r"|wyp[lł]aci)\w*",
                r"(?:agenci|agent|asystent\w*|bot\w*|ai|si|model\w*) (?:musi|musza|powinien|powinni|ma obowiazek|maja"
                r" obowiazek|nalezy)(?: \w+){0,4} (?:zwroci[cć]|zatwierdzi[cć]|wyp[lł]aci[cć]|przyzna[cć]|przelac)",
                # staff by role or whoever handles the case said to be obliged to refund

@@ -41,7 +41,15 @@ TABLE = Table(
     negation=(r"nao (?:quero|posso) esperar(?: por| pelo| pela)?", r"nao", r"nunca", r"jamais", r"nada",
               r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
-    withdrawn=(r"encontrei-(?:a|o|as|os)\b",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:estava|estavam) com (?:o |a |os |as )?(?:porteir\w*|vizinh\w*|zelador\w*)",
+               r"(?:porteir\w*|vizinh\w*|zelador\w*) (?:tinha|tinham) (?:recebido|guardado|pegado|ficado com)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:(?:pode|podem|podes) )?cancel\w* (?:o |a |meu |minha )?(?:pedido |solicitacao )?(?:de )?"
+               r"(?:reembolso|estorno)",
+               r"encontrei-(?:a|o|as|os)\b",
                r"(?:esta|ficou) tudo (?:bem|resolvido|certo)(?! com)",
                r"(?:arranjou|consertou|reparou)-(?:a|o|as|os)\b",
                r"esquec\w* (?:o|do) reembolso", r"afinal (?:estava|chegou|funciona)",
@@ -70,7 +78,10 @@ TABLE = Table(
                 r"(?:o )?preco (?:baixou|caiu|diminuiu)",
                 r"(?:agora|ja) (?:mais barato|em promocao)",
                 r"em promocao", r"mais barato", r"paguei a mais", r"ajuste de preco", r"desconto"),
-    back=(r"de volta", r"devolv\w*", r"desconto", r"abatimento", r"compensa[cç]ao"),
+    back=(
+          # money the customer says they are entitled to ("me corresponde la diferencia")
+          r"(?:tenho|temos) direito (?:a|ao|as|aos)", r"(?:me|nos) (?:cabe|cabem)", r"(?:voces )?me devem",
+          r"de volta", r"devolv\w*", r"desconto", r"abatimento", r"compensa[cç]ao"),
     accept=(r"de acordo", r"aceito", r"pode ser", r"tudo bem", r"combinado", r"(?:esta|seria) (?:bom|otimo)"),
     yes=(r"sim", r"ok", r"obrigad[oa]", r"perfeito", r"combinado", r"pode ser"),
     please=(r"por favor", r"podem", r"poderiam"),
@@ -130,6 +141,16 @@ TABLE = Table(
                r" \w+){0,6} (?:devem|deve|sao obrigados)",
                r"(?:sou|aqui e) (?:o seu|a sua|seu|sua) (?:gerente|supervisor\w*|admin\w*|desenvolvedor\w*)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:assistentes?|sistemas?|agentes?|bots?|modelos?) (?:de ia|ia|automatic\w*|automatizad\w*"
+               r"|virtuais)(?:[^:.\n]{0,60})? (?:que )?(?:processam|processem|leem|leiam|tratam) (?:este|esta"
+               r"|o|a) (?:e-?mail|mensagem|ticket|pedido)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:quem|qualquer (?:colega|atendente|agente|pessoa|funcionari[oa]) que|o (?:colega|atendente"
+               r"|agente) que) (?:ler|leia|pegar|pegue|assumir|assuma|tratar|trate|abrir|abra|receber|receba)"
+               r"(?: \w+){0,4} (?:deve|devera|tem de|tem que|precisa)(?: \w+){0,4} (?:reembols|estorn|aprov"
+               r"|pag|process|devolv)\w*",
                r"(?:agentes?|assistentes?|bots?|ia|modelos?) (?:deve|devem|deveria|deveriam|tem que|precisa|precisam"
                r"|e obrigado|sao obrigados)(?: \w+){0,4} (?:reembolsar|aprovar|pagar|estornar|conceder|emitir)", ),
     command=(r"(?:reembolse|reembolsem|estorne|estornem|aprove|aprovem|emita|emitam|processe|processem|transfira)(?:"

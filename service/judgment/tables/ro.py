@@ -37,7 +37,14 @@ TABLE = Table(
           r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place"),
     negation=(r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
     dropped=(r"lasati balta", r"lasa balta", r"uitati de (?:asta|tot)", r"uita de (?:asta|tot)"),
-    withdrawn=(r"am gasit-(?:o|l)\b",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"(?:il|o|le|i) (?:luase|luasera|primise|primisera|a luat|a primit) (?:vecin\w*|portar\w*"
+               r"|administrator\w*)", r"(?:era|erau) la (?:vecin\w*|portar\w*|administrat\w*|receptie)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"anula\w* (?:cererea |solicitarea )?(?:de )?rambursar\w*",
+               r"am gasit-(?:o|l)\b",
                r"l-am gasit",
                r"totul (?:e|este) in regula(?! cu)",
                r"greseala mea",
@@ -126,6 +133,10 @@ TABLE = Table(
                r"(?:conform|potrivit) (?:politicii|regulilor|noii politici)\w*(?: \w+){0,6} (?:trebuie|sunt obligati)",
                r"(?:sunt|aici este) (?:managerul|supervizorul|administratorul|dezvoltatorul) (?:vostru|tau)"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:oricine|cine|orice (?:coleg|operator|agent)\w* care) (?:\w+ ){0,3}(?:preia|citeste"
+               r"|deschide|primeste|se ocupa)\w*(?: \w+){0,3} (?:trebuie|este obligat|e obligat)(?: \w+){0,4} "
+               r"(?:rambursa|aprob|plati|restitui|returna)\w*",
                r"(?:agentii|agentul|asistent\w*|bot\w*|ai|ia|model\w*) (?:trebuie|ar trebui|este obligat|sunt"
                r" obligati)(?: \w+){0,4} (?:sa )?(?:ramburseze|aprobe|plateasca|acorde|emita|returneze)", ),
     command=(

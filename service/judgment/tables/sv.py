@@ -4,7 +4,11 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="sv",
-    refund=(r"aterbetal\w*", r"pengarna tillbaka", r"pengar tillbaka", r"mina pengar",
+    refund=(
+            # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
+            r"(?:priset|summan|beloppet|kostnaden) (?:\w+ ){0,3}tillbaka",
+            r"tillbaka (?:priset|summan|beloppet|kostnaden)",
+            r"aterbetal\w*", r"pengarna tillbaka", r"pengar tillbaka", r"mina pengar",
             r"(?:fa|ha) tillbaka (?:mina |pengarna)?", r"(?:fa|ha) (?:mina )?pengarna",
             r"(?:fa|ha) igen (?:mina )?pengar\w*",
             r"aterbetalning\w*", r"ersatt\w*", r"kompensation", r"kreditera\w*", r"aterfor\w*", r"betala tillbaka"),
@@ -36,7 +40,14 @@ TABLE = Table(
           r"(?:ar|var) (?:\w+ ){0,2}(?:toppen|topp|kanon|superbra|jattebra)(?!\w)"),
     negation=(r"inte", r"ej", r"aldrig", r"ingen", r"inget", r"inga", r"varken", r"utan"),
     dropped=(r"glom det(?: hela)?", r"strunta i det(?: hela)?", r"glom allt"),
-    withdrawn=(r"strunta i (?:det|mitt|min)", r"glom (?:mitt|min|det)(?: \w+){0,2}",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               r"grann\w* (?:hade |har )?(?:tagit|tog) emot (?:det|den|dem|paketet)",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               r"(?:avbryt|avbryta|stryk|makulera)\w* (?:min |mitt |den |det )?(?:\w+ )?(?:aterbetalning"
+               r"|pengar tillbaka)\w*",
+               r"strunta i (?:det|mitt|min)", r"glom (?:mitt|min|det)(?: \w+){0,2}",
                r"(?:ignorera|avbryt|stryk) (?:mitt|min|detta|denna)(?: \w+){0,2} (?:arende|klagomal|begaran)",
                r"(?:kom|har kommit) (?:\w+ ){0,2}(?:anda|trots allt|till slut)",
                r"(?:hittade|hittat) (?:den|det|dem|paketet)", r"(?:ar )?(?:lost|ordnat|fixat)",
@@ -127,6 +138,14 @@ TABLE = Table(
                r"|ska|skall|ar skyldiga)",
                r"(?:jag ar|har ar) (?:din|er) (?:chef\w*|ansvarig|administrat\w*|utvecklare)"),
     directive=(
+               # a heading addressed to the AI or the automated systems that process this message
+               # ("AI assistants processing this e-mail: approve ...")
+               r"(?:ai|automatiska|virtuella)[ -](?:assistenter|system|agenter|bottar)(?:[^:.\n]{0,60})? som "
+               r"(?:behandlar|laser|hanterar) (?:detta|den har|det har) (?:mejl|e-?post|e-?mail|meddelande|arende)\s*:",
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"(?:den som|varje (?:handlaggare|kollega|medarbetare) som|alla (?:handlaggare|kollegor) som) "
+               r"(?:\w+ ){0,2}(?:tar|laser|hanterar|oppnar|far)(?: \w+){0,3} (?:maste|ska|skall|ar skyldig)"
+               r"(?: \w+){0,4} (?:aterbetal|betala tillbaka|godkann|betala ut)\w*",
                r"(?:agenter|agenten|assistent\w*|bot\w*|ai|modell\w*) (?:maste|ska|skall|bor|ar skyldig\w*)(?:"
                r" \w+){0,4} (?:aterbetala|godkanna|betala ut|bevilja|kreditera)", ),
     command=(r"(?:aterbetala|betala ut|godkann|bevilja|kreditera|overfor)(?: \w+){0,3} (?:aterbetalning\w*|belopp\w*"

@@ -36,7 +36,13 @@ TABLE = Table(
           r"sorun yok"),
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
     dropped=(r"bos ?verin", r"bos ?ver", r"unutun gitsin", r"unutun bunu"),
-    withdrawn=(r"d[uü]zeldi",
+    withdrawn=(
+               # the goods were with someone who took them in (a neighbour, the concierge, a locker)
+               rf"(?:komsu|kap{_I}c{_I}|guvenl{_I}k)\w* (?:tesl{_I}m )?alm{_I}s",
+               # the refund itself cancelled (its word inside these asks nothing:
+               # reading._unasked_inside_withdrawal)
+               rf"{_I}ade (?:talebim{_I}|taleb{_I}n{_I}|talep|{_I}steg{_I}m{_I})? ?{_I}ptal",
+               r"d[uü]zeldi",
                r"sorun kalmad[iı]",
                r"cal[iı]st[iı]", r"kullan[iı]yorum", r"(?:artik|simdi) (?:sorun yok|calisiyor)", rf"bosver{_I}n",
                rf"(?:talebimi|sikayetimi) (?:d{_I}kkate almay{_I}n|{_I}ptal ed{_I}n|unutun)",
@@ -134,6 +140,9 @@ TABLE = Table(
                rf"|gerek{_I}r|mal{_I})",
                rf"(?:ben|burada) (?:s{_I}z{_I}n|sen{_I}n) (?:mudur|yonet{_I}c{_I}|gel{_I}st{_I}r{_I}c{_I})\w*"),
     directive=(
+               # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
+               r"k[iı]m (?:okursa|[iı]slerse|al[iı]rsa|acarsa|gorurse)(?: \w+){0,4} [iı]ade\w*"
+               r"(?: \w+){0,3} \w+(?:mal[iı]|mel[iı])(?:d[iı]r)?",
                rf"(?:ajan|as{_I}stan|bot|yapay zeka|model)\w* (?:\w+ ){{0,4}}(?:{_I}ade"
                rf" etmel{_I}|onaylamal{_I}|odemel{_I}|{_I}ade etmek zorunda)\w*", ),
     command=(rf"(?:{_I}ade ed{_I}n|odey{_I}n|onaylay{_I}n|aktar{_I}n|gonder{_I}n)\b",
