@@ -59,7 +59,7 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
     codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
     if not codes:
         return False
-    another, this = _compiled(codes)
+    another, _, _, this = _compiled(codes)
     return any(another.search(fold(sentence)) and not this.search(fold(sentence))
                for text in texts[first:] if another.search(fold(text))
                for sentence in sentences(text))
