@@ -114,6 +114,12 @@ def _settle(order: Order, request: Request) -> None:
             request.units[i] = line.quantity - kept
     if request.difference or spelled_out(order, request):
         differences(order, request)
+        if request.asked and not request.full \
+                and any(f.names == "difference" for f in request.figures):
+            # the difference written as a figure and asked ("I paid 89, it is 69 today, refund
+            # the 20"): a part of the line is asked, never all of it, with or without a word
+            # for a difference in the sentence that asks
+            request.partial = True
 
 
 def _sentences(text: str) -> list[str]:
