@@ -32,6 +32,7 @@ import re
 from service.judgment import actions, money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
 from service.judgment.elsewhere import from_elsewhere, said_elsewhere
+from service.judgment.excepted import excepted
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out
 from service.judgment.request import Request
@@ -201,6 +202,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
     _kept_nearest(clauses, request)
     _kept_too(clauses, request)
+    _set_apart(folded, order, titles, codes, marks, request, asks, complaint)
     if later and not (here or asks or complaint or declined or withdrawn) \
             and _fine_of_it(clauses, marks):
         # a later message: "elle fonctionne parfaitement", "je la garde": said of the one line
@@ -235,6 +237,30 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:
         request.partial = True  # a share asked ("two thirds of the sofa back"): never all of it
     return here or previous
+
+
+def _set_apart(folded: str, order: Order, titles: Titles, codes: tuple[str, ...],
+               marks: dict[str, list[tuple[int, int]]], request: Request, asks: bool,
+               complaint: bool) -> None:
+    """"Everything except the rug": the lines set apart are kept, the others are named (where
+    the sentence asks or complains, and says nothing is fine: ``excepted``); asked in the same
+    sentence, everything else is asked (with its shipping). Said of everything fine ("everything
+    arrived fine except the rug"), the lines set apart are the ones not fine: never kept."""
+    apart = excepted(folded, titles.mentions(folded), codes)
+    if not apart:
+        return
+    if marks.get("kept"):
+        request.kept -= apart
+        if asks or complaint:
+            request.named |= apart
+        return
+    if not (asks or complaint):
+        return
+    request.kept |= apart
+    request.named -= apart
+    request.named |= set(range(len(order.lines))) - apart - request.kept
+    # asked in the same sentence, "everything" asks all the rest back, its shipping with it
+    request.full |= asks
 
 
 def _unasked_inside_withdrawal(
