@@ -35,10 +35,12 @@ DECLINED = [
     "Il bollitore è arrivato rotto. Preferisco una sostituzione, non un rimborso.",
     "O jarro chegou quebrado. Prefiro uma troca, não quero reembolso.",
     "De waterkoker is kapot aangekomen. Ik wil liever een vervangend exemplaar, geen terugbetaling.",
+    "Vattenkokaren kom trasig. Jag vill hellre ha en ny vattenkokare än pengarna tillbaka.",
     "Elkedlen kom i stykker. Jeg vil hellere have en ny end pengene tilbage.",
     "Vannkokeren kom ødelagt. Jeg vil heller ha en ny enn pengene tilbake.",
     "Vedenkeitin tuli rikki. Haluaisin mieluummin uuden kuin rahat takaisin.",
     "Czajnik przyszedł uszkodzony. Wolę wymianę niż zwrot pieniędzy.",
+    "Fierbătorul a venit stricat. Prefer un înlocuitor, nu vreau banii înapoi.",
     "Su ısıtıcısı kırık geldi. Para iadesi değil, değişim istiyorum.",
     "ケトルが壊れて届きました。返金ではなく交換をお願いします。",
     "주전자가 고장나서 왔어요. 환불 말고 교환해 주세요.",
@@ -87,3 +89,35 @@ def test_another_remedy_refused_for_the_money_stays_grounded(text):
 ])
 def test_a_voucher_the_agent_offers_refused_for_the_money_stays_grounded(ask, offer, reply):
     allowed(3900, _paid(), ask, ("agent", offer), reply)
+
+
+@pytest.mark.parametrize("text", [
+    # a preference, and the money on the lesser side of the comparison: allowed before
+    "The kettle is broken. I'd sooner have a new kettle than my money back.",
+    "El hervidor está roto. Prefiero un hervidor nuevo antes que el reembolso.",
+    "Il bollitore è rotto. Preferisco un bollitore nuovo piuttosto che il rimborso.",
+    "Czajnik jest zepsuty. Wolę nowy czajnik niż zwrot pieniędzy.",
+    "Fierbătorul e stricat. Aș prefera un fierbător nou decât banii înapoi.",
+    "水壶坏了。我宁愿要一个新水壶，而不是退款。",
+    # (read before, kept)
+    "Der Wasserkocher ist kaputt. Ich hätte lieber einen neuen Wasserkocher als mein Geld zurück.",
+    "De waterkoker is kapot. Ik heb liever een nieuwe waterkoker dan mijn geld terug.",
+    "ケトルが壊れています。返金より新しいケトルの方がいいです。",
+    "주전자가 고장났어요. 환불보다 새 주전자가 낫겠어요.",
+])
+def test_money_ranked_below_another_remedy_is_declined(text):
+    not_allowed(3900, _paid(), text)
+
+
+@pytest.mark.parametrize("text", [
+    # the money on the better side, or "que" starting the clause that asks it
+    "The kettle is broken. I'd rather have my money back than a new kettle.",
+    "Der Wasserkocher ist kaputt. Ich hätte lieber mein Geld zurück als einen neuen.",
+    "La bouilloire est cassée. Je préfère que vous me remboursiez.",
+    "El hervidor está roto. Prefiero que me devuelvan el dinero.",
+    "Il bollitore è rotto. Preferisco che mi rimborsiate.",
+    "ケトルが壊れています。交換より返金の方がいいです。",
+    "Czajnik jest zepsuty. Wolę zwrot pieniędzy niż nowy czajnik.",
+])
+def test_money_ranked_above_another_remedy_is_asked(text):
+    allowed(3900, _paid(), text)
