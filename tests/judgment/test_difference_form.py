@@ -83,3 +83,14 @@ def test_the_price_now_where_the_difference_was_asked_is_not_grounded(text):
 ])
 def test_a_whole_line_asked_with_its_price_stays_grounded(text):
     allowed(8900, _paid(), text)
+
+
+@pytest.mark.parametrize("text", [
+    # the price now written without a currency, last in its sentence ("... was 69."): its
+    # full stop made it no number before
+    "You charged me 89 for the coat though the sale price was 69. I'd like the difference back.",
+    "Ich habe 89 für den Mantel bezahlt, jetzt kostet er 69. Bitte erstatten Sie die Differenz.",
+    "J'ai payé le manteau 89, il est maintenant à 69. Remboursez-moi la différence, merci.",
+])
+def test_a_price_now_without_a_currency_at_a_sentence_s_end_gives_the_difference(text):
+    allowed(2000, _paid(), text, reason="grounded_difference")
