@@ -97,3 +97,20 @@ def test_two_lines_named_are_their_sum_never_the_whole(text):
 ])
 def test_everything_fine_but_one_line_asks_that_line(text):
     allowed(6000, _paid(), text)
+
+
+def _english_titles():
+    return order(("Dinner plates, set of 4", 1, 3200), ("Cereal bowls, set of 4", 1, 2400),
+                 ("Mugs", 2, 900), ("Jute rug", 1, 6000), ship=SHIP)
+
+
+@pytest.mark.parametrize("text", [
+    # a Nordic plural's definite form names the kind its noun names, where the titles are
+    # English: the plates were no line before
+    "Tallrikarna och muggarna kom trasiga. Jag vill ha pengarna tillbaka.",
+    "Tallerkenerne og kruset kom i stykker. Jeg vil have pengene tilbage.",
+    "Tallerkenene og krusene kom knust. Jeg vil ha pengene tilbake.",
+])
+def test_lines_named_in_a_definite_plural_are_their_sum(text):
+    allowed(3200 + 1800, _english_titles(), text, reason="grounded_lines")
+    not_allowed(3200 + 2400 + 1800 + 6000 + SHIP, _english_titles(), text)
