@@ -107,8 +107,16 @@ def of_word(word: str) -> str | None:
     if found is not None or not word.isascii() and (_CJK.search(word) or _HANGUL.match(word)):
         return found
     # by its stem only where an ending came off: a bare "wall" is no "wallet", "cast" no "căști"
+    definite = _DEFINITE_PLURAL.fullmatch(word)
+    if definite is not None and definite.group(1) in _load()[0]:
+        # a Nordic plural's definite form ("tallrikarna", "skålarna", "tallerkenerne",
+        # "skålene": the plates, the bowls) names what its noun names
+        return _load()[0][definite.group(1)]
     stem = _stem(word)
     return _load()[1].get(stem) if stem != word else None
+
+
+_DEFINITE_PLURAL = re.compile(r"(\w{3,}?)(?:arna|orna|erna|erne|ene)")
 
 
 @lru_cache(maxsize=65536)

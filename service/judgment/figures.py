@@ -23,7 +23,7 @@ _DIGIT = re.compile(r"\d")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
-_BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w.,:/%-]|\s?%)")
+_BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w:/%-]|[.,]\d|\s?%)")
 
 
 def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],

@@ -29,9 +29,10 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, money, numbers, tables
+from service.judgment import actions, money, numbers, preference, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
 from service.judgment.elsewhere import from_elsewhere, said_elsewhere
+from service.judgment.excepted import excepted
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out
 from service.judgment.request import Request
@@ -114,6 +115,12 @@ def _settle(order: Order, request: Request) -> None:
             request.units[i] = line.quantity - kept
     if request.difference or spelled_out(order, request):
         differences(order, request)
+        if request.asked and not request.full \
+                and any(f.names == "difference" for f in request.figures):
+            # the difference written as a figure and asked ("I paid 89, it is 69 today, refund
+            # the 20"): a part of the line is asked, never all of it, with or without a word
+            # for a difference in the sentence that asks
+            request.partial = True
 
 
 def _sentences(text: str) -> list[str]:
@@ -159,7 +166,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if of_shipping:
         request.shipping_kept = True
     declined = any(not _negated_preference(marks, span) for span in marks.get("declined", [])
-                   if span not in of_shipping) or _money_refused_for_another(folded, marks)
+                   if span not in of_shipping) or _money_refused_for_another(folded, marks) \
+        or _money_ranked_below(folded, marks, codes)
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead") \
         and not _other_option(clauses, marks)
     explicit = bool(marks.get("refund") or marks.get("full"))
@@ -195,6 +203,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
     _kept_nearest(clauses, request)
     _kept_too(clauses, request)
+    _set_apart(folded, order, titles, codes, marks, request, asks, complaint)
     if later and not (here or asks or complaint or declined or withdrawn) \
             and _fine_of_it(clauses, marks):
         # a later message: "elle fonctionne parfaitement", "je la garde": said of the one line
@@ -229,6 +238,30 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:
         request.partial = True  # a share asked ("two thirds of the sofa back"): never all of it
     return here or previous
+
+
+def _set_apart(folded: str, order: Order, titles: Titles, codes: tuple[str, ...],
+               marks: dict[str, list[tuple[int, int]]], request: Request, asks: bool,
+               complaint: bool) -> None:
+    """"Everything except the rug": the lines set apart are kept, the others are named (where
+    the sentence asks or complains, and says nothing is fine: ``excepted``); asked in the same
+    sentence, everything else is asked (with its shipping). Said of everything fine ("everything
+    arrived fine except the rug"), the lines set apart are the ones not fine: never kept."""
+    apart = excepted(folded, titles.mentions(folded), codes)
+    if not apart:
+        return
+    if marks.get("kept"):
+        request.kept -= apart
+        if asks or complaint:
+            request.named |= apart
+        return
+    if not (asks or complaint):
+        return
+    request.kept |= apart
+    request.named -= apart
+    request.named |= set(range(len(order.lines))) - apart - request.kept
+    # asked in the same sentence, "everything" asks all the rest back, its shipping with it
+    request.full |= asks
 
 
 def _unasked_inside_withdrawal(
@@ -287,7 +320,43 @@ def _money_refused_for_another(folded: str, marks: dict[str, list[tuple[int, int
 
     refused = any(any(right_before(a, b, s) or s <= a < min(e, s + 12) for a, b in negations)
                   for s, e in marks.get("refund", []) + marks.get("back", []))
-    return refused and bool(marks.get("instead")) and not _negated_anywhere(marks, "instead")
+    # (a negation after the remedy counts only where no stop stands between: "Prefer un
+    # înlocuitor, nu vreau banii înapoi" refuses the money, not the remedy)
+    return refused and bool(marks.get("instead")) and not any(
+        0 <= s - b <= 14 or (0 <= a - e <= 14 and not re.search(r"[,.;:!?]", folded[e:a]))
+        for s, e in marks.get("instead", []) for a, b in negations)
+
+
+def _money_ranked_below(folded: str, marks: dict[str, list[tuple[int, int]]],
+                        codes: tuple[str, ...]) -> bool:
+    """"Lieber einen Ersatz als mein Geld zurück", "hellre en ny än pengarna tillbaka",
+    "返金より交換の方がいい": a preference, and words of money back that end on the lesser side
+    of the comparison (after "than"; before a postposition like より, 보다, yerine), in one
+    sentence part with no stop between (words in ``tables.preference``). Money on the better
+    side ("rather my money back than a voucher") asks."""
+    paid_back = marks.get("refund", []) + marks.get("back", [])
+    if not paid_back:
+        return False
+    prefer, than, loose, below = preference.compiled(tuple(dict.fromkeys(codes)))
+    for p in prefer.finditer(folded) if prefer else ():
+        stop = _STOP_AT.search(folded, p.end())
+        end = stop.start() if stop else len(folded)
+        comparisons = [(t, False) for t in (than.finditer(folded, p.end(), end) if than else ())]
+        comparisons += [(t, True) for t in (loose.finditer(folded, p.end(), end) if loose else ())]
+        for t, needs_remedy in comparisons:
+            named = any(p.end() <= a and b <= t.start() for a, b in marks.get("instead", []))
+            if (named or (t.start() > p.end() + 1 and not needs_remedy)) \
+                    and any(t.end() < b <= end for _, b in paid_back) \
+                    and not any(p.end() <= a and b <= t.start() for a, b in paid_back):
+                return True
+        for b in below.finditer(folded) if below else ():
+            start = max((m.end() for m in _STOP_AT.finditer(folded, 0, b.start())), default=0)
+            if any(start <= a and e <= b.start() for a, e in paid_back):
+                return True
+    return False
+
+
+_STOP_AT = re.compile(r"[.;!?。！？；]")
 
 
 def _everything_asked(clauses: list[Clause]) -> bool:

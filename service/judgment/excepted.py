@@ -1,0 +1,52 @@
+"""Lines set apart from everything the customer asks of: "everything except the rug arrived
+broken", "bitte alles außer dem Teppich erstatten", "ラグ以外は全部割れていました" (words in
+``tables.excepted``). Read as structure: a word for everything or all of it in the sentence, an
+exception word, and the lines it governs (those after it up to the clause's end; in Japanese,
+Korean, Turkish and Chinese, those before a postposition back to the clause's start). Those
+lines are kept out; the others are what the customer speaks of.
+
+Not where the sentence says something is fine ("everything arrived fine except the rug": the
+rug is then the one complained of, and the other rules read it)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from service.judgment.tables import fold_fragment
+from service.judgment.tables.excepted import AFTER, ALL, BEFORE
+from service.judgment.titles import Mention
+
+_STOP = re.compile(r"[,;:.!?，、；：。！？]")
+_RUNS = frozenset({"ja", "zh", "ko"})
+
+
+def excepted(folded: str, mentions: list[Mention], codes: tuple[str, ...]) -> set[int]:
+    """The lines ``mentions`` name that an exception word sets apart from "everything" in the
+    sentence ``folded`` (empty where the sentence holds no word for everything)."""
+    before, after, every = _compiled(tuple(c for c in dict.fromkeys(codes) if c in ALL))
+    if not mentions or every is None or not every.search(folded):
+        return set()
+    out: set[int] = set()
+    for hit in before.finditer(folded) if before else ():
+        end = _STOP.search(folded, hit.end())
+        stop = end.start() if end else len(folded)
+        out |= {m.line for m in mentions if hit.end() <= m.start < stop}
+    for hit in after.finditer(folded) if after else ():
+        starts = [s.end() for s in _STOP.finditer(folded, 0, hit.start())]
+        start = starts[-1] if starts else 0
+        out |= {m.line for m in mentions if start <= m.start and m.end <= hit.start()}
+    return out
+
+
+@cache
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
+    return (_joined(codes, BEFORE), _joined(codes, AFTER), _joined(codes, ALL))
+
+
+def _joined(codes: tuple[str, ...], words: dict[str, tuple[str, ...]]) -> re.Pattern[str] | None:
+    spaced = [fold_fragment(f) for c in codes if c not in _RUNS for f in words.get(c, ())]
+    runs = [fold_fragment(f) for c in codes if c in _RUNS for f in words.get(c, ())]
+    body = [r"(?<![\w])(?:" + "|".join(spaced) + r")(?![\w])"] if spaced else []
+    body += [f"(?:{r})" for r in runs]
+    return re.compile("|".join(body)) if body else None
