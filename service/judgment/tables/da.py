@@ -28,7 +28,9 @@ TABLE = Table(
     declined=(r"ingen (?:refusion|tilbagebetaling|refundering)", r"ingen penge tilbage",
               r"i stedet for (?:en )?(?:refusion|tilbagebetaling)",
               r"(?:vil|beh[øo]ver) (?:\w+ ){0,2}ikke (?:have )?(?:en |nogen )?(?:refusion|tilbagebetaling"
-              r"|refundering|pengene tilbage)",
+              r"|refundering|pengene tilbage|penge tilbage)",
+              # the money put first, the verb second, the "not" after (V2): "pengene behøver jeg ikke"
+              r"(?:penge(?:ne)?(?: tilbage)?|refusion\w*) (?:beh[øo]ver|vil) (?:jeg|vi) (?:\w+ )?ikke",
               r"(?:hellere|foretr[æa]kker|vil gerne have|[øo]nsker)(?: \w+){0,3} (?:en )?(?:ombytning|ny"
               r"|erstatningsvare|gavekort|reparation|tilgodebevis)",
               r"(?:ombytning|gavekort|erstatningsvare) (?:er|ville v[æa]re) (?:fint|ok|nok|bedre)"),

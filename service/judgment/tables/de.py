@@ -34,7 +34,10 @@ TABLE = Table(
     declined=(r"(?:muss|musst|mussen|brauch\w*) (?:\w+ )?nicht (?:zu )?(?:ruck)?(?:erstatt\w*|zuruckzahl\w*)",
               r"(?:will|mochte|brauche) (?:das |mein |kein )?geld nicht",
               r"(?:will|mochte|brauche) (?:\w+ ){0,2}kein geld", r"kein\w* (?:ruck)?erstattung",
-              r"kein(?: \w+){0,2} geld zuruck", r"statt (?:einer )?(?:ruck)?erstattung",
+              r"kein(?: \w+){0,2} geld zuruck", 
+              # the money put first, the verb second, the "not" after (V2): "Geld zurück brauche ich nicht"
+              r"(?:geld(?: zuruck)?|(?:ruck)?erstattung) (?:brauch\w*|will|mochte|muss) (?:ich|wir) (?:\w+ )?nicht",
+              r"statt (?:einer )?(?:ruck)?erstattung",
               r"(?:will|mochte|brauche|wunsche) (?:\w+ ){0,2}(?:kein|keine) (?:ruck)?erstattung",
               r"(?:lieber|bevorzuge|hatte gern|mochte|bitte um)(?: \w+){0,3} (?:ersatz|umtausch|austausch|gutschein"
               r"|reparatur|neue\w*)",
