@@ -39,3 +39,41 @@ def test_money_back_declined_first_or_by_its_plain_noun_asks_nothing(lang, said)
 ])
 def test_money_back_asked_first_still_asks(lang, said):
     allowed(8900, order(POT), said)
+
+
+# ----- an item of another kind than the line its figure is the price of -----------------------
+# The customer names a kind of product (a kettle) and a figure that is the price of a line of
+# another kind (a toaster). Where a title names no kind at all, no word counted as naming
+# something no line is (any kind may be that line's); and in Japanese and Chinese text a kind
+# no line is was never looked for.
+TOASTER, SAMPLER = ("Slice Toaster 2-Slot", 1, 4500), ("Acme Sampler Box", 1, 1200)
+
+
+@pytest.mark.parametrize("cur, said", [
+    ("usd", "The kettle I ordered from you leaks at the base. It was 45.00, please refund it."),
+    ("eur", "Der Wasserkocher von Ihnen ist undicht. Er hat 45 € gekostet, bitte erstatten Sie "
+            "mir das Geld."),
+    ("eur", "La bouilloire fuit par le bas. Elle coûtait 45 €, remboursez-moi s'il vous plaît."),
+    ("jpy", "電気ケトルが水漏れしています。4,500円でした。返金をお願いします。"),
+])
+def test_a_kind_no_line_is_matched_only_by_a_figure_is_another_item(cur, said):
+    paid = order(TOASTER, SAMPLER, currency=cur) if cur != "jpy" else order(
+        ("Slice Toaster 2-Slot", 1, 4500), ("Acme Sampler Box", 1, 1200), currency="jpy")
+    not_allowed(4500, paid, said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("cur, said", [
+    ("usd", "The toaster leaks crumbs everywhere. It was 45.00, please refund it."),
+    ("eur", "Der Toaster wird nicht heiß. Er hat 45 € gekostet, bitte erstatten Sie mir das Geld."),
+    ("cny", "烤面包机不加热，45元，请退款。"),
+])
+def test_the_line_named_by_its_own_kind_stays_grounded(cur, said):
+    allowed(4500, order(TOASTER, SAMPLER, currency=cur), said)
+
+
+@pytest.mark.parametrize("cur, said", [
+    ("cny", "你们家的电水壶漏水了，45元，请退款。"),
+    ("jpy", "電気ケトルが水漏れしています。4,500円でした。返金をお願いします。"),
+])
+def test_a_japanese_or_chinese_name_of_a_kind_no_line_is_is_another_item(cur, said):
+    not_allowed(4500, order(TOASTER, currency=cur), said, reason="item_not_on_payment")
