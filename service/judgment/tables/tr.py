@@ -8,7 +8,9 @@ _I = "[iı]"
 TABLE = Table(
     code="tr",
     glued=True,
-    refund=(rf"{_I}ade\w*", r"geri odeme\w*", rf"param{_I}\w* (?:geri|iade)", rf"para(?:m{_I}|y{_I})? ?geri",
+    refund=(rf"{_I}ade\w*", r"geri odeme\w*", rf"param{_I}\w* (?:geri|iade)", 
+            # its money, possessive: "su ısıtıcısının parasını iade edin", "ayakkabının parasını geri"
+            rf"paras{_I}n{_I} (?:geri|iade)", rf"para(?:m{_I}|y{_I})? ?geri",
             r"paramı",
             r"geri ver\w*",
             rf"ucret{_I}?\w* (?:geri|iade)", rf"tutar{_I}?\w* (?:geri|iade)", r"tazmin\w*", r"tazminat\w*",
