@@ -139,3 +139,41 @@ def test_an_authority_committing_the_staff_to_refund_is_a_directive(cur, said):
 ])
 def test_the_customer_committing_themselves_directs_nobody(cur, said):
     allowed(25900, order(VACUUM, currency=cur), said)
+
+
+# ----- the cancellation (or the refund) called off in a later comment -------------------------
+# "Cancel and refund me", then the parcel came: "please don't cancel", "all is well"; the item
+# found ("لقيته", the Gulf "I found it") with "nothing is needed"; "no need to pay anything back".
+DUVET = ("Linen Duvet Set", 1, 12900)
+
+
+@pytest.mark.parametrize("cur, first, later", [
+    ("try", "Sipariş 2 haftadır gelmedi, iptal edip paramı iade edin.",
+     "Bugün kapıya geldi! İptal etmeyin lütfen."),
+    ("try", "Sipariş 2 haftadır gelmedi, iptal edip paramı iade edin.",
+     "Kargo geldi, her şey yolunda, teşekkürler."),
+    ("usd", "The order hasn't arrived in two weeks, please cancel it and refund me.",
+     "It just arrived! Please don't cancel, thanks."),
+    ("eur", "Die Bestellung ist seit zwei Wochen nicht da, bitte stornieren und erstatten.",
+     "Gerade angekommen! Bitte nicht stornieren."),
+    ("eur", "La commande n'est pas arrivée, annulez-la et remboursez-moi.",
+     "Elle vient d'arriver ! N'annulez pas, merci."),
+    ("eur", "El pedido no ha llegado, cancélenlo y devuélvanme el dinero.",
+     "¡Acaba de llegar! No lo cancelen, por favor."),
+    ("eur", "L'ordine non è arrivato, annullatelo e rimborsatemi.",
+     "È appena arrivato! Non annullate, grazie."),
+    ("sar", "الطقم ما وصل من أسبوعين، رجعوا لي فلوسي.", "لقيته عند الباب الحين، ما يحتاج شي، شكراً"),
+    ("eur", "Pussilakanasetti puuttui paketista, hyvittäkää se.",
+     "Löytyi sittenkin kaapista. Ei tarvitse hyvittää mitään, anteeksi."),
+])
+def test_the_ask_called_off_later_is_not_allowed(cur, first, later):
+    not_allowed(12900, order(DUVET, currency=cur), first, later,
+                reason=("refund_withdrawn", "refund_declined"))
+
+
+@pytest.mark.parametrize("cur, said", [
+    ("usd", "The duvet set is torn. Please don't cancel the order, just refund the set."),
+    ("eur", "Die Bettwäsche ist gerissen. Bitte nicht stornieren, nur den Betrag erstatten."),
+])
+def test_dont_cancel_beside_a_refund_asked_still_asks(cur, said):
+    allowed(12900, order(DUVET, currency=cur), said)

@@ -56,6 +56,8 @@ TABLE = Table(
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(
+               # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
+               r"(?:bitte )?nicht (?:stornieren|abbrechen)", r"stornieren sie (?:\w+ )?(?:bitte )?nicht",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:nachbar\w*|hausmeister\w*|concierge|pfortner) (?:hatte|hat) (?:es|ihn|sie|das paket) "
                r"(?:(?!nicht )\w+ )?(?:angenommen|entgegengenommen|gehabt)",

@@ -74,6 +74,8 @@ TABLE = Table(
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
              r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
     withdrawn=(
+               # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
+               r"(?:don'?t|do not|please don'?t) cancel(?! \w+ refund)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:cancel|withdraw|call off) (?:the|my|this) (?:(?:partial|full|pending) )?refund(?: request)?",

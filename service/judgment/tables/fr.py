@@ -43,6 +43,8 @@ TABLE = Table(
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
+               # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
+               r"n'annulez pas", r"n'annulez rien", r"ne l'annulez pas",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:voisin\w*|gardien\w*|concierge) (?:l'avait|l'a|les avait|les a) (?:recupere|pris|garde"
                r"|receptionne|recu)\w*",

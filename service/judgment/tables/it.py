@@ -39,6 +39,8 @@ TABLE = Table(
     negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(
+               # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
+               r"non (?:lo |la )?annullate", r"non annullare",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:l'aveva|l'ha|li aveva|li ha) (?:ritirat|pres|tenut|ricevut)\w* (?:la |il |lo |i )?(?:mia "
                r"|mio )?(?:vicin\w*|portier\w*|portinai\w*|custode)",

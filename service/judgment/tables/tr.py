@@ -53,6 +53,8 @@ TABLE = Table(
                rf"art{_I}k (?:gerek yok|{_I}st{_I}yorum|{_I}stem{_I}yorum)",
                rf"(?:s{_I}md{_I}|art{_I}k) cal{_I}s{_I}yor",
                r"benim hatam",
+               # the cancel asked before called off ("iptal etmeyin"), all well after all
+               rf"{_I}ptal etmey{_I}n", rf"her sey yolunda",
                rf"yanl{_I}s alarm", rf"talep kapat{_I}labilir",
                rf"(?:talebimi|sikayetimi) ger{_I} (?:cek{_I}yorum|ald{_I}m)"),
     complaint=(rf"k{_I}r{_I}k\w*", rf"k{_I}r{_I}ld{_I}\w*", rf"hasarl{_I}\w*", r"bozuk\w*", rf"ar{_I}zal{_I}\w*",
