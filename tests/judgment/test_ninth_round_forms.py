@@ -177,3 +177,21 @@ def test_the_ask_called_off_later_is_not_allowed(cur, first, later):
 ])
 def test_dont_cancel_beside_a_refund_asked_still_asks(cur, said):
     allowed(12900, order(DUVET, currency=cur), said)
+
+
+# ----- a price written with a dash for its cents ("1 299,-") -----------------------------------
+# The Nordic and German way to write a whole price, with no currency: it was no figure, so the
+# price paid and the price now were not read, and the difference asked was against nothing.
+@pytest.mark.parametrize("cur, title, price, said", [
+    ("nok", "Regnjakke Lett - Marine", 249900,
+     "Jeg kjøpte regnjakken for 2 499,- og nå koster den 1 999,-. Kan jeg få tilbake fem "
+     "hundre kroner?"),
+    ("dkk", "Regnjakke Let - Marine", 249900,
+     "Jeg købte regnjakken til 2 499,- og nu koster den 1 999,-. Må jeg få fem hundrede "
+     "kroner tilbage?"),
+    ("eur", "Regenjacke Leicht - Marine", 249900,
+     "Ich habe die Regenjacke für 2.499,- gekauft, jetzt kostet sie 1.999,-. Bitte erstatten Sie "
+     "mir 500 Euro."),
+])
+def test_a_difference_between_dashed_prices_is_grounded(cur, title, price, said):
+    allowed(50000, order((title, 1, price), currency=cur), said)
