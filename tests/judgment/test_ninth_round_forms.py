@@ -195,3 +195,24 @@ def test_dont_cancel_beside_a_refund_asked_still_asks(cur, said):
 ])
 def test_a_difference_between_dashed_prices_is_grounded(cur, title, price, said):
     allowed(50000, order((title, 1, price), currency=cur), said)
+
+
+# ----- the difference wanted, without a word for "back" -----------------------------------------
+# "I'd like the difference", "möchte ich die Differenz", "vill jag ha mellanskillnaden": the
+# difference is money, and wanting it asks it; only "the difference back" was read.
+CHAIR = ("Office Chair Mesh - Black", 1, 249900)
+
+
+@pytest.mark.parametrize("cur, said", [
+    ("usd", "I paid $2,499 for the chair and it's $1,999 this week. I'd like the difference."),
+    ("eur", "Der Stuhl hat 2.499 € gekostet, jetzt kostet er 1.999 €. Laut Preisgarantie möchte "
+            "ich die Differenz."),
+    ("sek", "Stolen kostade 2 499 kr och nu kostar den 1 999 kr. Därför vill jag ha "
+            "mellanskillnaden."),
+    ("nok", "Stolen kostet 2 499 kr, nå er den 1 999 kr. Jeg vil ha mellomlegget."),
+    ("dkk", "Stolen kostede 2 499 kr, nu koster den 1 999 kr. Derfor vil jeg gerne have forskellen."),
+    ("eur", "De stoel kostte 2.499 euro, nu 1.999 euro. Ik wil graag het verschil."),
+    ("eur", "J'ai payé la chaise 2 499 €, elle est à 1 999 € maintenant. Je voudrais la différence."),
+])
+def test_the_difference_wanted_is_asked(cur, said):
+    allowed(50000, order(CHAIR, currency=cur), said, reason="grounded_difference")

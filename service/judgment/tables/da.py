@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="da",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:gerne )?(?:have |fa )?(?:tilbage )?(?:forskellen|differencen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:prisen|summen|bel[øo]bet|udgiften) (?:\w+ ){0,3}tilbage", r"tilbage (?:prisen|summen|bel[øo]bet)",
             r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",

@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="de",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:mochte|will|hatte gerne?|wunsche) (?:ich |wir )?(?:gerne? )?(?:die |den )?(?:preis)?(?:differenz|unterschied\w*)",
             # the sum they paid wanted ("أبي ١٢٩ ريال اللي انخصمت", "I want the 129 SAR I paid")
             r"(?:will|mochte|hatte gern|brauche) (?:die|meine|den|das) (?:geld|betrag|summe|\d[\d.,]*"
             r"(?: ?[a-z]{3}| euro)?),? (?:die|den|das) (?:ich|wir) (?:\w+ )?(?:bezahlt|gezahlt)",

@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="en",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:i|we)(?:'d| would) like (?:to (?:get|receive) )?the (?:price )?difference",
+            r"(?:i|we) want (?:to (?:get|receive) )?the (?:price )?difference",
             # the sum they paid wanted ("أبي ١٢٩ ريال اللي انخصمت", "I want the 129 SAR I paid")
             r"(?:want|need|would like|'d like) (?:the |my |our )?(?:money|amount|sum|\$?\d[\d.,]*(?: ?[a-z]{3}"
             r"| dollars| euros?| pounds)?) (?:that )?(?:i|we) (?:paid|spent|was charged|were charged)",

@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="fr",
-    refund=(r"rembours\w*", r"me rendre (?:mon|l')argent", r"mon argent",
+    refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:voudrais|veux|souhaite|souhaiterais|aimerais)(?: \w+){0,2} (?:la )?difference",
+            r"rembours\w*", r"me rendre (?:mon|l')argent", r"mon argent",
             r"(?:recuperer|recevoir|ravoir) (?:mon |l')argent",
             r"restitu\w*", r"re-?crediter", r"recredit\w*", r"dedommag\w*",
             r"argent (?:en )?retour", r"(?:rendre|rendez)(?:-moi)? (?:les|mes) \d"),

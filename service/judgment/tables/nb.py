@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="nb",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:ha |fa )?(?:tilbake )?(?:mellomlegget|differansen|forskjellen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:prisen|summen|bel[øo]pet|kostnaden) (?:\w+ ){0,3}tilbake", r"tilbake (?:prisen|summen|bel[øo]pet)",
             r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",

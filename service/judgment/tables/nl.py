@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="nl",
-    refund=(r"terugbetal\w*", r"geld terug", r"terugstort\w*", r"restitu\w*", r"terug(?:krijgen|geven|sturen|boeken)",
+    refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:wil|zou) (?:ik |we )?(?:graag )?(?:het )?(?:prijs)?verschil",
+            r"terugbetal\w*", r"geld terug", r"terugstort\w*", r"restitu\w*", r"terug(?:krijgen|geven|sturen|boeken)",
             r"(?:mijn|het) geld", r"vergoed\w*", r"creditering", r"crediteren", r"terugbetaald", r"compensatie",
             r"(?:wil|zou|graag)(?: \w+){0,6} terug", r"terug ?(?:gekregen|krijgen|ontvangen)"),
     full=(r"alles retour", r"volledig\w* (?:terugbetaling|bedrag|bestelling|terugbetaald|restitutie)",

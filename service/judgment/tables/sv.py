@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="sv",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:vill|onskar) (?:jag |vi )?(?:ha |fa )?(?:tillbaka )?(?:mellan)?skillnaden",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:priset|summan|beloppet|kostnaden) (?:\w+ ){0,3}tillbaka",
             r"tillbaka (?:priset|summan|beloppet|kostnaden)",
