@@ -216,3 +216,27 @@ CHAIR = ("Office Chair Mesh - Black", 1, 249900)
 ])
 def test_the_difference_wanted_is_asked(cur, said):
     allowed(50000, order(CHAIR, currency=cur), said, reason="grounded_difference")
+
+
+# ----- another model by its number beside the model's name ------------------------------------
+# A title that names a model with a number ("Pixel 8"), and the customer writes the same name
+# with another number ("my Pixel 9 case"), never the line's own: another model, another item.
+COVER, GLASS = ("Silicone Cover - Pixel 8", 1, 2900), ("Screen Glass Pixel 8", 1, 1900)
+
+
+@pytest.mark.parametrize("cur, said", [
+    ("usd", "The cover for my Pixel 9 doesn't fit the camera. Refund the $29 please."),
+    ("eur", "Die Hülle für mein Pixel 9 passt nicht. Bitte erstatten Sie mir die 29 €."),
+    ("cny", "我买的 Pixel 9 的手机壳装不上，29元退给我吧。"),
+])
+def test_another_models_number_beside_its_name_is_another_item(cur, said):
+    not_allowed(2900, order(COVER, GLASS, currency=cur), said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("cur, said", [
+    # the wrong model sent: the line's own number is written too
+    ("usd", "The cover came for a Pixel 7 but mine is an 8, it doesn't fit. Refund the $29 please."),
+    ("eur", "Die Hülle für mein Pixel 8 passt nicht. Bitte erstatten Sie mir die 29 €."),
+])
+def test_the_lines_own_number_written_keeps_it_grounded(cur, said):
+    allowed(2900, order(COVER, GLASS, currency=cur), said)
