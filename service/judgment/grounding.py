@@ -409,7 +409,7 @@ def _another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...
     any word may name that line: nothing is said.)"""
     if not request.foreign:
         return ()
-    priced = [line for line in order.lines 
+    priced = [line for line in order.lines
               if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
     kinds = [concepts.of_title(line.title) for line in priced]
     if not priced or not all(kinds):

@@ -348,8 +348,9 @@ class Titles:
                         break
         if self.concepts and not reading.isascii():
             self._kinds(reading, found)
-            self.foreign.extend((name, kind) for name, kind in concepts.cjk_kinds_in(reading)
-                                if kind not in self.concepts)
+            if _CJK.search(reading):  # (one search of the names, only in Japanese or Chinese)
+                self.foreign.extend((name, kind) for name, kind in concepts.cjk_kinds_in(reading)
+                                    if kind not in self.concepts)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),

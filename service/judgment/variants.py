@@ -83,7 +83,8 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
 
 
 # a name and the number of its model ("iphone 13", "kindle 11"), not a size or a count
-_NUMBERED = re.compile(r"(?<![\w-])([a-z]{4,}) (\d{1,2})(?![\d.,]|\s?(?:cm|mm|ml|l|kg|g|gb|tb|w|v|x|%|pcs|st|stk|tlg|szt|adet)\b)")
+_NUMBERED = re.compile(r"(?<![\w-])([a-z]{4,}) (\d{1,2})"
+                       r"(?![\d.,]|\s?(?:cm|mm|ml|l|kg|g|gb|tb|w|v|x|%|pcs|st|stk|tlg|szt|adet)\b)")
 
 
 @lru_cache(maxsize=4096)

@@ -6,7 +6,8 @@ TABLE = Table(
     code="de",
     refund=(
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
-            r"(?:mochte|will|hatte gerne?|wunsche) (?:ich |wir )?(?:gerne? )?(?:die |den )?(?:preis)?(?:differenz|unterschied\w*)",
+            r"(?:mochte|will|hatte gerne?|wunsche) (?:ich |wir )?(?:gerne? )?(?:die |den )?(?:preis)?"
+            r"(?:differenz|unterschied\w*)",
             # the sum they paid wanted ("أبي ١٢٩ ريال اللي انخصمت", "I want the 129 SAR I paid")
             r"(?:will|mochte|hatte gern|brauche) (?:die|meine|den|das) (?:geld|betrag|summe|\d[\d.,]*"
             r"(?: ?[a-z]{3}| euro)?),? (?:die|den|das) (?:ich|wir) (?:\w+ )?(?:bezahlt|gezahlt)",
@@ -36,7 +37,7 @@ TABLE = Table(
     declined=(r"(?:muss|musst|mussen|brauch\w*) (?:\w+ )?nicht (?:zu )?(?:ruck)?(?:erstatt\w*|zuruckzahl\w*)",
               r"(?:will|mochte|brauche) (?:das |mein |kein )?geld nicht",
               r"(?:will|mochte|brauche) (?:\w+ ){0,2}kein geld", r"kein\w* (?:ruck)?erstattung",
-              r"kein(?: \w+){0,2} geld zuruck", 
+              r"kein(?: \w+){0,2} geld zuruck",
               # the money put first, the verb second, the "not" after (V2): "Geld zurück brauche ich nicht"
               r"(?:geld(?: zuruck)?|(?:ruck)?erstattung) (?:brauch\w*|will|mochte|muss) (?:ich|wir) (?:\w+ )?nicht",
               r"statt (?:einer )?(?:ruck)?erstattung",

@@ -22,7 +22,8 @@ TABLE = Table(
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),
     declined=(r"non (?:serve|c.e bisogno di|e necessario|occorre)(?: \w+)? (?:mi )?rimbors\w*",
               r"non (?:voglio|serve|chiedo|desidero)(?: \w+){0,3} (?:soldi|denaro|rimbors[oi])",
-              r"non (?:voglio|serve|chiedo|desidero|mi serve)(?: \w+){0,2} (?:un |il |lo |alcun |dei )?(?:rimbors[oi]|storn[oi])",
+              r"non (?:voglio|serve|chiedo|desidero|mi serve)(?: \w+){0,2} "
+              r"(?:un |il |lo |alcun |dei )?(?:rimbors[oi]|storn[oi])",
               r"(?:invece di|anziche|piuttosto che) (?:un )?rimborso", r"nessun rimborso",
               r"(?:preferisco|preferirei|vorrei|desidero)(?: \w+){0,3} (?:una |un )?(?:sostituzione|cambio|buono|uno"
               r" nuovo|una nuova|riparazione)",

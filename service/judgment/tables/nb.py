@@ -30,7 +30,8 @@ TABLE = Table(
              r"reparasjon", r"reparere", r"sende (?:en )?ny", r"butikkreditt"),
     declined=(r"ingen (?:refusjon|tilbakebetaling)", r"ingen penger tilbake",
               r"i stedet for (?:en )?(?:refusjon|tilbakebetaling)",
-              r"(?:vil|trenger) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?(?:refusjon|tilbakebetaling|pengene tilbake|penger tilbake)",
+              r"(?:vil|trenger) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?"
+              r"(?:refusjon|tilbakebetaling|pengene tilbake|penger tilbake)",
               # the money put first, the verb second, the "not" after (V2): "pengene trenger jeg ikke"
               r"(?:penge(?:ne|r)?(?: tilbake)?|refusjon\w*) (?:trenger|vil) (?:jeg|vi) (?:\w+ )?ikke",
               r"(?:heller|foretrekker|vil gjerne ha|[øo]nsker)(?: \w+){0,3} (?:en )?(?:bytte|ny|erstatningsvare"

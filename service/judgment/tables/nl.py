@@ -27,7 +27,8 @@ TABLE = Table(
     declined=(r"(?:hoeft|hoeven) (?:\w+ )?niet (?:terug ?betaald|terug te betalen|vergoed|gerestitueerd)",
               r"geen terugbetaling", r"geen geld terug",
               # the money put first, the verb second, the "not" after (V2): "geld terug hoef ik niet"
-              r"(?:geld(?: terug)?|terugbetaling) (?:hoef|wil) (?:ik|we) (?:\w+ )?niet", r"in plaats van (?:een )?terugbetaling",
+              r"(?:geld(?: terug)?|terugbetaling) (?:hoef|wil) (?:ik|we) (?:\w+ )?niet",
+              r"in plaats van (?:een )?terugbetaling",
               r"(?:wil|hoef|vraag|zoek) (?:\w+ ){0,2}geen (?:terugbetaling|geld terug|restitutie)",
               r"(?:liever|voorkeur voor|graag)(?: \w+){0,3} (?:een )?(?:vervang\w*|ruil|omruil\w*|tegoedbon|nieuwe?"
               r"|reparatie)",
