@@ -236,3 +236,15 @@ def _head(word: str) -> str | None:
         if concept is not None:
             return concept
     return None
+
+
+def cjk_kinds_in(reading: str) -> list[tuple[str, str]]:
+    """The Japanese and Chinese names of kinds ``reading`` writes, with their kinds, longest
+    first where names overlap ("手机壳" holds "手机": only the phone case is named)."""
+    return [(m.group(), _load()[0][m.group()]) for m in _cjk_names().finditer(reading)]
+
+
+@lru_cache(maxsize=1)
+def _cjk_names() -> re.Pattern[str]:
+    names = sorted((w for w in _load()[0] if _CJK.search(w)), key=len, reverse=True)
+    return re.compile("|".join(re.escape(n) for n in names))

@@ -88,14 +88,16 @@ def identify(text: str, helpers: tuple[str, ...] = ()) -> Identified:
 
 def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     """``identify`` without its plain path: lingua, second-guessed on a short text."""
-    found = language.identify(text)
+    found = _by_letters(text, language.identify(text))
     letters = len(_LETTER.findall(text, 0, 400))
     if letters < 40 and helpers:
         found = language.identify(text + "\n" + "\n".join(helpers))
         text = text + "\n" + "\n".join(helpers)
     if found.by != "model" or letters > 200 or found.code not in tables.COVERED:
         return found  # only a language the rules read is second-guessed (Czech stays Czech)
-    words = re.findall(r"[^\W\d_]+", fold(text))
+    # each word counted once: a word said twice is one piece of evidence ("su ısıtıcısı ... su
+    # ısıtıcısının", the Turkish water twice, is no Spanish "su")
+    words = list(dict.fromkeys(re.findall(r"[^\W\d_]+", fold(text))))
     best, hits = found, _hits(found.code, words)
     # lingua's likeliest, and every covered language (on a short text lingua's trigrams can
     # miss the right one entirely: "Le pied de la lampe est rayé" among en, de, tl, it)
@@ -105,6 +107,26 @@ def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
             best, hits = language.Identified(code, language.NAMES.get(code, code), "model",
                                              found.sure), _hits(code, words)
     return best
+
+
+# Letters only one covered language writes (folding keeps them: they are letters of their
+# own, not accented ones): a text that holds one is not in a language that never writes it.
+_OWN_LETTERS = {"ı": "tr", "ğ": "tr", "ł": "pl", "ș": "ro", "ț": "ro", "ă": "ro", "ß": "de",
+                "ñ": "es", "ã": "pt", "õ": "pt"}
+
+
+def _by_letters(text: str, found: Identified) -> Identified:
+    """``found``, unless lingua's language never writes a letter the text holds that one other
+    covered language alone writes ("Su ısıtıcısının parasını iade edin" is no Spanish: Spanish
+    has no dotless i)."""
+    if found.by != "model" or found.code not in tables.COVERED:
+        return found  # (Vietnamese writes "ă" too: a language the rules do not read stays so)
+    sample = text[:400].casefold()
+    owners = {code for letter, code in _OWN_LETTERS.items() if letter in sample}
+    if len(owners) == 1 and found.code not in owners:
+        code = owners.pop()
+        return language.Identified(code, language.NAMES.get(code, code), "model", found.sure)
+    return found
 
 
 @lru_cache(maxsize=1)

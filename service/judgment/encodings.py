@@ -55,6 +55,7 @@ _BYTE_RUNS = (
     ("morse", re.compile(r"(?<![\w.\-])(?:[.\-]{1,6}(?: {1,3}|/| / )){5,}[.\-]{1,6}(?![\w.\-])")),
 )
 _LINE_WORDS = re.compile(r"[a-z]+")
+_LETTERS = re.compile(r"[^\W\d_]+")
 # hex digits with the single spaces or colons hex is written with, sixteen or more
 _HEX_SPAN = re.compile(r"[0-9A-Fa-f: ]{16,}")
 
@@ -218,7 +219,10 @@ def _ciphers(raw: str, common: frozenset[str], taken: list[Decoded]) -> list[Dec
         if any(d.start < offset and start < d.end for d in taken):
             continue
         # an ASCII line's words are its lower-cased words (fold changes nothing else in them)
-        words = _LINE_WORDS.findall(line.lower() if line.isascii() else fold(line))
+        # a word with a letter beyond a-z that folding keeps (Turkish "ı") is a word of a
+        # language, not a cipher's: its a-z fragments ("ayakkab", "n") are no cipher words
+        words = _LINE_WORDS.findall(line.lower()) if line.isascii() else [
+            w for w in _LETTERS.findall(fold(line)) if _LINE_WORDS.fullmatch(w)]
         if len(words) < 4 or sum(map(len, words)) < 16 or _share(words, common) >= 0.25 \
                 or _known_share(words) >= 0.25:
             continue

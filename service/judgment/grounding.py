@@ -33,7 +33,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from service.judgment import money
+from service.judgment import concepts, money
 from service.judgment.contradictions import (
     MAX_SUBSETS,
     Grounding,
@@ -57,6 +57,7 @@ STRUCTURE, UNREAD = 0.80, 0.40
 ITEM_NOT_ON_PAYMENT = 0.10
 _BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
                       "rest", "share_of_item"})
+_BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
 WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
 
 
@@ -322,6 +323,13 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "
                          f"which no line of this payment is, and the customer's words name "
                          f"none of its lines.")
+    alien = _another_kind(amount, order, request) \
+        if best is not None and best.code in _BY_LINE and not request.worded else ()
+    if alien:
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the price of a line of another kind than the customer "
+                         f"names ({', '.join(repr(w) for w in alien[:3])}), and their words "
+                         f"name none of its lines: a figure matches, the item does not.")
     if best is not None and best.code in _BY_ITEM and _another_variant(amount, order, request):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only in a colour "
@@ -392,3 +400,19 @@ def _capped(found: Grounding, request: Request) -> Grounding:
                          found.figures, found.extra)
     return Grounding(cap, code, f"{found.message} {why}".strip(), found.named, found.figures,
                      found.extra)
+
+
+def _another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]:
+    """The customer's words naming a kind of product that no line priced ``amount`` (whole or
+    a unit) is, nor is of its family, where every such line's title names a kind: "the
+    perfume", where the figure is the price of a hair dryer. (Where a title names no kind,
+    any word may name that line: nothing is said.)"""
+    if not request.foreign:
+        return ()
+    priced = [line for line in order.lines
+              if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
+    kinds = [concepts.of_title(line.title) for line in priced]
+    if not priced or not all(kinds):
+        return ()
+    near = frozenset().union(*(concepts.family(k) for found in kinds for k in found))
+    return tuple(w for w, kind in request.foreign if kind not in near)

@@ -99,6 +99,9 @@ _AFTER = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?P<cur>{_CUR})(
                     rf"(?:{_AND}(?P<minor>\d{{2}})(?:\s?(?:{_MINOR_NAMES}))?(?![\d\w.,])"
                     rf"(?!\s?(?:{_CUR})(?![a-z])))?")
 _BARE = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.,']\d{3})*[.,]\d{2})(?![\d\w]|[.,/:-]\d)")
+# a whole price written with a dash for its cents and no currency ("1 299,-", "999,-", "49.-"):
+# the Nordic, German and Swiss way to write a price, in any currency
+_DASHED = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.' ]\d{3})+|\d+)[.,]-{1,2}(?![\d\w-])")
 _CENTS = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>\d{{1,3}})\s?(?:{_MINOR_NAMES})(?![a-z])")
 @dataclass(frozen=True)
 class Mention:
@@ -201,6 +204,12 @@ def scan(reading: str) -> list[Mention]:
             taken.append(match.span())
     for match in _BARE.finditer(reading):
         if not any(a <= match.start() < b for a, b in taken):
+            value = number(match.group("num"))
+            if value is not None:
+                out.append(Mention(value, None, True, match.group(), *match.span()))
+                taken.append(match.span())
+    for match in _DASHED.finditer(reading):
+        if not any(a < match.end() and match.start() < b for a, b in taken):
             value = number(match.group("num"))
             if value is not None:
                 out.append(Mention(value, None, True, match.group(), *match.span()))

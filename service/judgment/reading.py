@@ -80,6 +80,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
+    request.foreign = tuple(dict.fromkeys(titles.foreign))
     if request.unlisted and request.worded:  # "căștile JBL", where the line is a JBL speaker
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     request.other_variant = other_variant(texts, titles)

@@ -48,6 +48,7 @@ class Request:
     figures: list[Figure] = field(default_factory=list)
     quoted: set[int] = field(default_factory=set)  # lines whose whole title they write
     unlisted: tuple[str, ...] = ()  # their words naming a kind of product no line is
+    foreign: tuple[tuple[str, str], ...] = ()  # the same with its kind, where a title names none
     by_other_words: set[int] = field(default_factory=set)  # worded lines whose kind no word names
     other_variant: set[int] = field(default_factory=set)  # lines named only in a colour, a model they are not
     elsewhere: set[int] = field(default_factory=set)  # lines named only as another purchase's item

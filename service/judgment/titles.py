@@ -258,6 +258,9 @@ class Titles:
         self.kinds = frozenset().union(*(concepts.family(k) for k in self.concepts)) \
             if all(t.concepts for t in self.titles) else None
         self.unlisted: list[str] = []  # words read that name a kind of product no line is
+        # the same, with their kinds, where a title names no kind too (``unlisted`` is then
+        # empty: any kind may be that line's, but not a line whose title names another kind)
+        self.foreign: list[tuple[str, str]] = []
         self._loose: set[str] = set()  # words read that name a kind no line is, alone
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
@@ -311,6 +314,9 @@ class Titles:
             return ()
         if kind not in self.concepts:
             self._loose.add(token)  # a kind alone; with the words before it, maybe a line's
+            if not compound and concepts.named(token) and (
+                    self.codes is None or concepts.named_in(token, self.codes)):
+                self.foreign.append((token, kind))
             if self.kinds is not None and kind not in self.kinds and (compound or (
                     concepts.named(token) and (self.codes is None
                                                or concepts.named_in(token, self.codes)))):
@@ -342,6 +348,9 @@ class Titles:
                         break
         if self.concepts and not reading.isascii():
             self._kinds(reading, found)
+            if _CJK.search(reading):  # (one search of the names, only in Japanese or Chinese)
+                self.foreign.extend((name, kind) for name, kind in concepts.cjk_kinds_in(reading)
+                                    if kind not in self.concepts)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),

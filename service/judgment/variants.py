@@ -44,7 +44,8 @@ _NEAR = frozenset(frozenset(pair) for pair in (
 def other_variant(texts: list[str], titles: Titles) -> set[int]:
     """The lines named only as another variant of them (see the module's docstring)."""
     codes = [_codes(line.title) for line in titles.lines]
-    if not any(t.colours for t in titles.titles) and not any(codes):
+    numbered = [_numbered(line.title) for line in titles.lines]
+    if not any(t.colours for t in titles.titles) and not any(codes) and not any(numbered):
         return set()
     other: set[int] = set()
     own: set[int] = set()
@@ -69,7 +70,29 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
                     own.add(mention.line)
                 elif _shape(code) in shapes or not written.isdisjoint(shapes.values()):
                     other.add(mention.line)
+    if any(numbered):  # a model's number said beside its name ("the iPhone 15 case")
+        # the line's own number written anywhere tells the two models apart ("it came for the
+        # 14, mine is a 15": the wrong model sent is this line)
+        figures = {n for text in texts for n in re.findall(r"(?<![\d.,])\d{1,2}(?!\d|[.,]\d)", fold(text))}
+        for text in texts:
+            for word, number in _NUMBERED.findall(fold(text)):
+                for i, names in enumerate(numbered):
+                    if word in names:
+                        (own if names[word] == number or names[word] in figures else other).add(i)
     return other - own
+
+
+# a name and the number of its model ("iphone 13", "kindle 11"), not a size or a count
+_NUMBERED = re.compile(r"(?<![\w-])([a-z]{4,}) (\d{1,2})"
+                       r"(?![\d.,]|\s?(?:cm|mm|ml|l|kg|g|gb|tb|w|v|x|%|pcs|st|stk|tlg|szt|adet)\b)")
+
+
+@lru_cache(maxsize=4096)
+def _numbered(title: str) -> dict[str, str]:
+    """A title's names that carry a model's number ("iPhone 13": {"iphone": "13"}), where the
+    name is no word of the kind of product the title names."""
+    found = dict(_NUMBERED.findall(fold(title)))
+    return {w: n for w, n in found.items() if len(found) == 1}
 
 
 def _near(hue: str, said: frozenset[str]) -> bool:

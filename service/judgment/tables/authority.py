@@ -172,12 +172,17 @@ INSTRUCTS: dict[str, tuple[str, ...]] = {
 # an obligation said of whoever handles the ticket ("all agents must", "is required to")
 OBLIGES: dict[str, tuple[str, ...]] = {
     "en": (r"must", r"shall", r"ha(?:s|ve) to", r"(?:is|are) (?:required|obliged|obligated|bound|supposed|"
-           r"expected) to", r"requires?", r"obliges?", r"mandates?", r"should", r"needs? to"),
+           r"expected) to", r"requires?", r"obliges?", r"mandates?", r"should", r"needs? to",
+           # committed, by an undertaking: "your agents are committed to refunding"
+           r"(?:is|are) committed to", r"undertakes? to"),
     "de": (r"mussen", r"muss", r"musst", r"verpflichte\w*", r"(?:ist|sind|hat|haben) \w+ zu", r"vorgeschrieben",
            r"schreibt \w+ vor"),
-    "fr": (r"doi(?:t|vent|vez)", r"devez", r"oblig\w*", r"tenue?s? de", r"impos\w*", r"il faut"),
-    "es": (r"deben?", r"debes", r"tiene(?:n)? que", r"obliga\w*", r"requier\w*", r"han de", r"hay que"),
-    "it": (r"dev(?:e|ono|i)", r"obbliga\w*", r"tenut[io] a", r"richied\w*", r"impon\w*"),
+    "fr": (r"doi(?:t|vent|vez)", r"devez", r"oblig\w*", r"tenue?s? de", r"impos\w*", r"il faut",
+           r"s.engag(?:e|ent) a"),
+    "es": (r"deben?", r"debes", r"tiene(?:n)? que", r"obliga\w*", r"requier\w*", r"han de", r"hay que",
+           r"se compromete(?:n)? a"),
+    "it": (r"dev(?:e|ono|i)", r"obbliga\w*", r"tenut[io] a", r"richied\w*", r"impon\w*",
+           r"si impegna(?:no)? a"),
     "pt": (r"dev(?:e|em)", r"tem de", r"tem que", r"tem que", r"obriga\w*", r"exige\w*"),
     "nl": (r"moet(?:en)?", r"verplicht\w*", r"dien(?:t|en)", r"vereist"),
     "sv": (r"måste", r"ska", r"skall", r"är skyldig\w*", r"skyldiga", r"förpliktig\w*", r"kräver"),
@@ -193,7 +198,8 @@ OBLIGES: dict[str, tuple[str, ...]] = {
     "ja": (r"なければならな", r"なければいけな", r"なくてはならな", r"義務", r"べき", r"必要があ"),
     "zh": (r"必须", r"必須", r"应当", r"應當", r"应该", r"應該", r"有义务", r"有義務", r"须", r"須"),
     "ko": (r"해야", r"하여야", r"의무", r"반드시"),
-    "ar": (r"يجب", r"يتوجب", r"يتعين", r"ملزم\w*", r"عليه\w* ان", r"على جميع"),
+    "ar": (r"يجب", r"يتوجب", r"يتعين", r"ملزم\w*", r"عليه\w* ان", r"على جميع", r"يلتزم\w*", r"تلتزم\w*",
+           r"ملتزم\w*"),
 }
 
 # whoever handles the ticket: agents, staff, the assistant, whoever reads or handles it
@@ -293,8 +299,9 @@ ACT: dict[str, tuple[str, ...]] = {
     "zh": (r"退款", r"退钱", r"退錢", r"退还", r"退還", r"退我", r"赔", r"賠", r"支付", r"批准", r"不用核实",
            r"无需核实", r"不要审核"),
     "ko": (r"환불", r"반환", r"돌려", r"지급", r"승인", r"확인 없이", r"확인하지 말"),
-    "ar": (r"استرد\w*", r"استرجاع", r"رد المبلغ", r"يرد\w*", r"ارجاع المبلغ", r"تعويض\w*", r"دفع", r"يدفع\w*",
-           r"الموافق\w*", r"دون (?:تحقق|التحقق|مراجع\w*)"),
+    "ar": (r"استرد\w*", r"استرجاع", r"رد (?:\w+ )?المبلغ", r"يرد\w*", r"ارجاع (?:\w+ )?المبلغ",
+           r"تعويض\w*", r"دفع", r"يدفع\w*",
+           r"الموافق\w*", r"دون (?:تحقق|التحقق|مراجع\w*|فحص)"),
 }
 
 # a reported order whose words carry the one told ("said to refund me", "m'a dit... dit de me

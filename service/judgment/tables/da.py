@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="da",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:gerne )?(?:have |fa )?(?:tilbage )?(?:forskellen|differencen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:prisen|summen|bel[øo]bet|udgiften) (?:\w+ ){0,3}tilbage", r"tilbage (?:prisen|summen|bel[øo]bet)",
             r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
@@ -28,7 +30,9 @@ TABLE = Table(
     declined=(r"ingen (?:refusion|tilbagebetaling|refundering)", r"ingen penge tilbage",
               r"i stedet for (?:en )?(?:refusion|tilbagebetaling)",
               r"(?:vil|beh[øo]ver) (?:\w+ ){0,2}ikke (?:have )?(?:en |nogen )?(?:refusion|tilbagebetaling"
-              r"|refundering|pengene tilbage)",
+              r"|refundering|pengene tilbage|penge tilbage)",
+              # the money put first, the verb second, the "not" after (V2): "pengene behøver jeg ikke"
+              r"(?:penge(?:ne)?(?: tilbage)?|refusion\w*) (?:beh[øo]ver|vil) (?:jeg|vi) (?:\w+ )?ikke",
               r"(?:hellere|foretr[æa]kker|vil gerne have|[øo]nsker)(?: \w+){0,3} (?:en )?(?:ombytning|ny"
               r"|erstatningsvare|gavekort|reparation|tilgodebevis)",
               r"(?:ombytning|gavekort|erstatningsvare) (?:er|ville v[æa]re) (?:fint|ok|nok|bedre)"),

@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="de",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:mochte|will|hatte gerne?|wunsche) (?:ich |wir )?(?:gerne? )?(?:die |den )?(?:preis)?"
+            r"(?:differenz|unterschied\w*)",
             # the sum they paid wanted ("أبي ١٢٩ ريال اللي انخصمت", "I want the 129 SAR I paid")
             r"(?:will|mochte|hatte gern|brauche) (?:die|meine|den|das) (?:geld|betrag|summe|\d[\d.,]*"
             r"(?: ?[a-z]{3}| euro)?),? (?:die|den|das) (?:ich|wir) (?:\w+ )?(?:bezahlt|gezahlt)",
@@ -34,7 +37,10 @@ TABLE = Table(
     declined=(r"(?:muss|musst|mussen|brauch\w*) (?:\w+ )?nicht (?:zu )?(?:ruck)?(?:erstatt\w*|zuruckzahl\w*)",
               r"(?:will|mochte|brauche) (?:das |mein |kein )?geld nicht",
               r"(?:will|mochte|brauche) (?:\w+ ){0,2}kein geld", r"kein\w* (?:ruck)?erstattung",
-              r"kein(?: \w+){0,2} geld zuruck", r"statt (?:einer )?(?:ruck)?erstattung",
+              r"kein(?: \w+){0,2} geld zuruck",
+              # the money put first, the verb second, the "not" after (V2): "Geld zurück brauche ich nicht"
+              r"(?:geld(?: zuruck)?|(?:ruck)?erstattung) (?:brauch\w*|will|mochte|muss) (?:ich|wir) (?:\w+ )?nicht",
+              r"statt (?:einer )?(?:ruck)?erstattung",
               r"(?:will|mochte|brauche|wunsche) (?:\w+ ){0,2}(?:kein|keine) (?:ruck)?erstattung",
               r"(?:lieber|bevorzuge|hatte gern|mochte|bitte um)(?: \w+){0,3} (?:ersatz|umtausch|austausch|gutschein"
               r"|reparatur|neue\w*)",
@@ -53,6 +59,8 @@ TABLE = Table(
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(
+               # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
+               r"(?:bitte )?nicht (?:stornieren|abbrechen)", r"stornieren sie (?:\w+ )?(?:bitte )?nicht",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:nachbar\w*|hausmeister\w*|concierge|pfortner) (?:hatte|hat) (?:es|ihn|sie|das paket) "
                r"(?:(?!nicht )\w+ )?(?:angenommen|entgegengenommen|gehabt)",

@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="en",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:i|we)(?:'d| would) like (?:to (?:get|receive) )?the (?:price )?difference",
+            r"(?:i|we) want (?:to (?:get|receive) )?the (?:price )?difference",
             # the sum they paid wanted ("أبي ١٢٩ ريال اللي انخصمت", "I want the 129 SAR I paid")
             r"(?:want|need|would like|'d like) (?:the |my |our )?(?:money|amount|sum|\$?\d[\d.,]*(?: ?[a-z]{3}"
             r"| dollars| euros?| pounds)?) (?:that )?(?:i|we) (?:paid|spent|was charged|were charged)",
@@ -75,6 +78,8 @@ TABLE = Table(
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
              r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
     withdrawn=(
+               # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
+               r"(?:don'?t|do not|please don'?t) cancel(?! \w+ refund)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
                r"(?:cancel|withdraw|call off) (?:the|my|this) (?:(?:partial|full|pending) )?refund(?: request)?",

@@ -48,6 +48,9 @@ TABLE = Table(
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(
+               # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
+               r"no (?:lo |la )?(?:cancelen|canceleis|anulen|anuleis)"
+               r"(?! (?:\w+ )?(?:el |la )?(?:reembolso|devolucion))",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:lo|la|los|las) (?:tenia|tenian|habia recogido|habian recogido|recogio|guardo|guardaba) "
                r"(?:el |la |mi |los )?(?:vecin\w*|portero|portera|conserje)",

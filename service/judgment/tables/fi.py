@@ -32,6 +32,8 @@ TABLE = Table(
              r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
     declined=(r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:hyvitys\w*|palautus\w*|rahoja takaisin|rahaa takaisin)",
               r"hyvityksen sijaan",
+              # no need to pay anything back ("ei tarvitse palauttaa mitään")
+              r"ei (?:tarvitse|tarvi) (?:\w+ )?(?:palauttaa|hyvittaa|maksaa takaisin) mitaan",
               r"palautuksen sijaan", r"ei hyvitys\w*", r"ilman hyvitys\w*",
               r"(?:mieluummin|haluaisin|toivoisin|haluan)(?: \w+){0,3} (?:vaihto\w*|uuden\w*|korvaava\w*"
               r"|lahjakorti\w*|korjau\w*)",

@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="fr",
-    refund=(r"rembours\w*", r"me rendre (?:mon|l')argent", r"mon argent",
+    refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:voudrais|veux|souhaite|souhaiterais|aimerais)(?: \w+){0,2} (?:la )?difference",
+            r"rembours\w*", r"me rendre (?:mon|l')argent", r"mon argent",
             r"(?:recuperer|recevoir|ravoir) (?:mon |l')argent",
             r"restitu\w*", r"re-?crediter", r"recredit\w*", r"dedommag\w*",
             r"argent (?:en )?retour", r"(?:rendre|rendez)(?:-moi)? (?:les|mes) \d"),
@@ -43,6 +46,8 @@ TABLE = Table(
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
+               # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
+               r"n'annulez pas", r"n'annulez rien", r"ne l'annulez pas",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:voisin\w*|gardien\w*|concierge) (?:l'avait|l'a|les avait|les a) (?:recupere|pris|garde"
                r"|receptionne|recu)\w*",

@@ -21,8 +21,9 @@ TABLE = Table(
              r"cambiare", r"buono", r"credito (?:in )?negozio",
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),
     declined=(r"non (?:serve|c.e bisogno di|e necessario|occorre)(?: \w+)? (?:mi )?rimbors\w*",
-              r"non (?:voglio|serve|chiedo|desidero)(?: \w+){0,3} (?:soldi|denaro|rimborso)",
-              r"non (?:voglio|serve|chiedo|desidero|mi serve)(?: \w+){0,2} (?:un |il |lo |alcun )?(?:rimborso|storno)",
+              r"non (?:voglio|serve|chiedo|desidero)(?: \w+){0,3} (?:soldi|denaro|rimbors[oi])",
+              r"non (?:voglio|serve|chiedo|desidero|mi serve)(?: \w+){0,2} "
+              r"(?:un |il |lo |alcun |dei )?(?:rimbors[oi]|storn[oi])",
               r"(?:invece di|anziche|piuttosto che) (?:un )?rimborso", r"nessun rimborso",
               r"(?:preferisco|preferirei|vorrei|desidero)(?: \w+){0,3} (?:una |un )?(?:sostituzione|cambio|buono|uno"
               r" nuovo|una nuova|riparazione)",
@@ -39,6 +40,8 @@ TABLE = Table(
     negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(
+               # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
+               r"non (?:lo |la )?annullate", r"non annullare",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:l'aveva|l'ha|li aveva|li ha) (?:ritirat|pres|tenut|ricevut)\w* (?:la |il |lo |i )?(?:mia "
                r"|mio )?(?:vicin\w*|portier\w*|portinai\w*|custode)",

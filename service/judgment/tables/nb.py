@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="nb",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:ha |fa )?(?:tilbake )?(?:mellomlegget|differansen|forskjellen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:prisen|summen|bel[øo]pet|kostnaden) (?:\w+ ){0,3}tilbake", r"tilbake (?:prisen|summen|bel[øo]pet)",
             r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",
@@ -28,7 +30,10 @@ TABLE = Table(
              r"reparasjon", r"reparere", r"sende (?:en )?ny", r"butikkreditt"),
     declined=(r"ingen (?:refusjon|tilbakebetaling)", r"ingen penger tilbake",
               r"i stedet for (?:en )?(?:refusjon|tilbakebetaling)",
-              r"(?:vil|trenger) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?(?:refusjon|tilbakebetaling|pengene tilbake)",
+              r"(?:vil|trenger) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?"
+              r"(?:refusjon|tilbakebetaling|pengene tilbake|penger tilbake)",
+              # the money put first, the verb second, the "not" after (V2): "pengene trenger jeg ikke"
+              r"(?:penge(?:ne|r)?(?: tilbake)?|refusjon\w*) (?:trenger|vil) (?:jeg|vi) (?:\w+ )?ikke",
               r"(?:heller|foretrekker|vil gjerne ha|[øo]nsker)(?: \w+){0,3} (?:en )?(?:bytte|ny|erstatningsvare"
               r"|gavekort|reparasjon|tilgodelapp)",
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),

@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="nl",
-    refund=(r"terugbetal\w*", r"geld terug", r"terugstort\w*", r"restitu\w*", r"terug(?:krijgen|geven|sturen|boeken)",
+    refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:wil|zou) (?:ik |we )?(?:graag )?(?:het )?(?:prijs)?verschil",
+            r"terugbetal\w*", r"geld terug", r"terugstort\w*", r"restitu\w*", r"terug(?:krijgen|geven|sturen|boeken)",
             r"(?:mijn|het) geld", r"vergoed\w*", r"creditering", r"crediteren", r"terugbetaald", r"compensatie",
             r"(?:wil|zou|graag)(?: \w+){0,6} terug", r"terug ?(?:gekregen|krijgen|ontvangen)"),
     full=(r"alles retour", r"volledig\w* (?:terugbetaling|bedrag|bestelling|terugbetaald|restitutie)",
@@ -22,7 +25,10 @@ TABLE = Table(
              r"(?:een )?nieuw(?:e)? (?:exemplaar|product|artikel|paar)", r"reparatie", r"repareren",
              r"opnieuw (?:sturen|verzenden|leveren)"),
     declined=(r"(?:hoeft|hoeven) (?:\w+ )?niet (?:terug ?betaald|terug te betalen|vergoed|gerestitueerd)",
-              r"geen terugbetaling", r"geen geld terug", r"in plaats van (?:een )?terugbetaling",
+              r"geen terugbetaling", r"geen geld terug",
+              # the money put first, the verb second, the "not" after (V2): "geld terug hoef ik niet"
+              r"(?:geld(?: terug)?|terugbetaling) (?:hoef|wil) (?:ik|we) (?:\w+ )?niet",
+              r"in plaats van (?:een )?terugbetaling",
               r"(?:wil|hoef|vraag|zoek) (?:\w+ ){0,2}geen (?:terugbetaling|geld terug|restitutie)",
               r"(?:liever|voorkeur voor|graag)(?: \w+){0,3} (?:een )?(?:vervang\w*|ruil|omruil\w*|tegoedbon|nieuwe?"
               r"|reparatie)",

@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="sv",
     refund=(
+            # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
+            r"(?:vill|onskar) (?:jag |vi )?(?:ha |fa )?(?:tillbaka )?(?:mellan)?skillnaden",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:priset|summan|beloppet|kostnaden) (?:\w+ ){0,3}tillbaka",
             r"tillbaka (?:priset|summan|beloppet|kostnaden)",
@@ -27,7 +29,10 @@ TABLE = Table(
              r"(?:en )?ny (?:vara|produkt|exemplar)", r"reparation", r"reparera", r"skicka (?:en )?ny",
              r"butikskredit"),
     declined=(r"ingen aterbetalning", r"inga pengar tillbaka", r"i stallet for (?:en )?aterbetalning",
-              r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon )?aterbetalning",
+              r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon )?"
+              r"(?:aterbetalning|pengarna tillbaka|pengar tillbaka)",
+              # the money put first, the verb second, the "not" after (V2): "pengarna behöver jag inte"
+              r"(?:pengar(?:na)?(?: tillbaka)?|aterbetalning\w*) (?:behover|vill) (?:jag|vi) (?:\w+ )?inte",
               r"(?:hellre|foredrar|vill ha|onskar)(?: \w+){0,3} (?:en )?(?:ersattningsvara|byte|presentkort|ny vara"
               r"|ny|reparation|tillgodokvitto)",
               r"(?:byte|presentkort|ersattning) (?:ar|vore) (?:bra|okej|tillrackligt|battre)"),

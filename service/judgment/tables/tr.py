@@ -8,7 +8,9 @@ _I = "[iı]"
 TABLE = Table(
     code="tr",
     glued=True,
-    refund=(rf"{_I}ade\w*", r"geri odeme\w*", rf"param{_I}\w* (?:geri|iade)", rf"para(?:m{_I}|y{_I})? ?geri",
+    refund=(rf"{_I}ade\w*", r"geri odeme\w*", rf"param{_I}\w* (?:geri|iade)",
+            # its money, possessive: "su ısıtıcısının parasını iade edin", "ayakkabının parasını geri"
+            rf"paras{_I}n{_I} (?:geri|iade)", rf"para(?:m{_I}|y{_I})? ?geri",
             r"paramı",
             r"geri ver\w*",
             rf"ucret{_I}?\w* (?:geri|iade)", rf"tutar{_I}?\w* (?:geri|iade)", r"tazmin\w*", r"tazminat\w*",
@@ -51,6 +53,8 @@ TABLE = Table(
                rf"art{_I}k (?:gerek yok|{_I}st{_I}yorum|{_I}stem{_I}yorum)",
                rf"(?:s{_I}md{_I}|art{_I}k) cal{_I}s{_I}yor",
                r"benim hatam",
+               # the cancel asked before called off ("iptal etmeyin"), all well after all
+               rf"{_I}ptal etmey{_I}n", r"her sey yolunda",
                rf"yanl{_I}s alarm", rf"talep kapat{_I}labilir",
                rf"(?:talebimi|sikayetimi) ger{_I} (?:cek{_I}yorum|ald{_I}m)"),
     complaint=(rf"k{_I}r{_I}k\w*", rf"k{_I}r{_I}ld{_I}\w*", rf"hasarl{_I}\w*", r"bozuk\w*", rf"ar{_I}zal{_I}\w*",
