@@ -46,19 +46,22 @@ class Words:
 
     def __init__(self, text: str):
         self.text = text
-        self._starts: dict[int, frozenset[str]] = {}
+        self._starts: dict[int, frozenset[str]] | None = None
 
     def starts(self, size: int) -> frozenset[str]:
-        found = self._starts.get(size)
+        by_size = self.by_size()
+        return by_size[size] if size in by_size else by_size[_PREFIX]
+
+    def by_size(self) -> dict[int, frozenset[str]]:
+        """The beginnings of every length, by length (what every gate reads: one attribute,
+        not a call a length)."""
+        found = self._starts
         if found is None:
             longest = frozenset((_ASCII_BEGINNINGS if self.text.isascii() else _BEGINNINGS)
                                 .findall(self.text))
-            self._starts[_PREFIX] = longest
+            found = self._starts = {_PREFIX: longest}
             for shorter in range(_PREFIX - 1, 0, -1):  # each from the next longer: fewer
-                longest = self._starts[shorter] = frozenset([w[:shorter] for w in longest])
-            found = self._starts.get(size)
-            if found is None:  # (no gate asks for more letters than a beginning has)
-                found = self._starts[size] = self._starts[_PREFIX]
+                longest = found[shorter] = frozenset([w[:shorter] for w in longest])
         return found
 
 
@@ -89,10 +92,16 @@ class Gate:
         return self.any_key(words) and (not self.every or self.holds(words))
 
     def any_key(self, words: Words) -> bool:
+        # (plain loops: a gate is asked hundreds of times a ticket, mostly of a few keys)
+        by_size = words.by_size()
         for size, begins in self.starts:
-            if not begins.isdisjoint(words.starts(size)):
+            if not begins.isdisjoint(by_size[size]):
                 return True
-        return any(run in words.text for run in self.runs)
+        text = words.text
+        for run in self.runs:
+            if run in text:
+                return True
+        return False
 
     def holds(self, words: Words) -> bool:
         """Whether some alternative has every one of its options in ``words``: a text the
@@ -138,8 +147,9 @@ class Gates:
 
     def passing(self, words: Words) -> set[int]:
         found = set(self.open)
+        by_size = words.by_size()
         for size, (by_begin, keys) in self.begins.items():
-            for begin in keys.intersection(words.starts(size)):
+            for begin in keys.intersection(by_size[size]):
                 found |= by_begin[begin]
         if self.any_run is not None:
             # one pass over the text, not one ``run in text`` a run (a hundred of them)
