@@ -321,8 +321,8 @@ class Titles:
     def _mentions(self, reading: str) -> list[Mention]:
         found: dict[int, list[tuple[int, int, str]]] = {}
         known, loose = self._tokens, self._loose
-        places = list(_TOKEN.finditer(reading))
-        tokens = [m.group() for m in places]
+        words = list(_TOKEN.finditer(reading))
+        tokens = [m.group() for m in words]
         # each word read once, in the order it first stands (what a word names, and whether
         # it is a kind alone, are the word's own); then only the places of the words that name
         # something, or may with the two words before them, are looked at
@@ -330,7 +330,7 @@ class Titles:
             if token not in known:
                 self._lines_of(token)
         for k in [k for k, token in enumerate(tokens) if known[token] or token in loose]:
-            token, m = tokens[k], places[k]
+            token, m = tokens[k], words[k]
             hits = known[token]
             if not hits and k:  # a kind named in a phrase, with the two words before
                 hits = self._phrase(tuple(tokens[max(0, k - 2):k + 1]))

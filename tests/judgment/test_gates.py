@@ -94,6 +94,16 @@ def test_a_trie_finds_a_string_exactly_when_one_of_its_strings_stands_in_it(stri
     assert bool(re.search(gates.trie(strings), text)) == any(s in text for s in strings)
 
 
+@SETTINGS
+@given(st.lists(st.text(alphabet="ab.é😀 ", min_size=1, max_size=5), min_size=1, max_size=8),
+       st.text(alphabet="ab.é😀 ", max_size=16))
+def test_a_gate_sets_automaton_finds_exactly_the_runs_standing_in_a_text(strings: list[str],
+                                                                         text: str) -> None:
+    # overlapping and nested runs, a letter outside the basic plane: what ``run in text`` finds
+    found = gates.automaton(set(strings))
+    assert {run for _, run in found.iter(text)} == {s for s in strings if s in text}
+
+
 def test_currency_figures_read_as_before_the_trie() -> None:
     """The trie of currency names finds what the plain alternation (longest first) found."""
     plain = "|".join(re.escape(n) for n in sorted(money._NAMES, key=len, reverse=True))

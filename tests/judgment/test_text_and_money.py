@@ -7,11 +7,11 @@ from decimal import Decimal
 
 import pytest
 
+from service.judgment import text
 from service.judgment.hidden import reveal
 from service.judgment.money import from_minor, mentions, number, to_minor
 from service.judgment.numbers import digits
 from service.judgment.tables import TEXT2NUM
-from service.judgment import text
 from service.judgment.text import fold
 
 USD, EUR, GBP = "usd", "eur", "gbp"

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+import ahocorasick
+
 try:  # the parser ``re`` compiles with (Python 3.11+); without it every gate is open
     from re import _parser as _sre  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover
@@ -91,25 +93,26 @@ class Gate:
             return True
         return self.any_key(words) and (not self.every or self.holds(words))
 
-    def any_key(self, words: Words) -> bool:
+    def any_key(self, words: Words, present: frozenset[str] | None = None) -> bool:
+        """Whether ``words`` hold one of the keys; ``present``: the runs already found in
+        its text (by a gate set's automaton), so that no run is looked for again."""
         # (plain loops: a gate is asked hundreds of times a ticket, mostly of a few keys)
         by_size = words.by_size()
         for size, begins in self.starts:
             if not begins.isdisjoint(by_size[size]):
                 return True
+        if present is not None:
+            return not present.isdisjoint(self.runs)
         text = words.text
-        for run in self.runs:
-            if run in text:
-                return True
-        return False
+        return any(run in text for run in self.runs)
 
-    def holds(self, words: Words) -> bool:
+    def holds(self, words: Words, present: frozenset[str] | None = None) -> bool:
         """Whether some alternative has every one of its options in ``words``: a text the
         rarest option of each let through may still lack what the alternative needs ("to"
         inside "photo", without the word for an AI the same alternative needs too)."""
         for options in self.every:
             for option in options:
-                if not option.any_key(words):
+                if not option.any_key(words, present):
                     break
             else:
                 return True
@@ -136,14 +139,20 @@ class Gates:
                 runs.setdefault(run, set()).add(i)
         self.begins = {size: ({b: frozenset(ids) for b, ids in found.items()}, frozenset(found))
                        for size, found in by_size.items()}
-        self.runs = tuple((run, frozenset(ids)) for run, ids in runs.items())
-        # one search says whether any run stands in a text at all (most texts hold none),
-        # and which: at each place, the longest run that begins there (the trie follows the
-        # text's letters as far as a run goes), every run standing there a beginning of it
-        self.any_run = re.compile(f"(?=({trie(list(runs))}))") if runs else None
+        self.runs = {run: frozenset(ids) for run, ids in runs.items()}
         self._strict = {i: g for i, g in enumerate(gates) if g.every}
-        self._within = {run: frozenset().union(*(runs.get(run[:n], ()) for n in range(1, len(run) + 1)))
-                        for run in runs}
+        # one pass over a text finds every run standing in it, the gates' own and those their
+        # strict alternatives' other options need (an Aho-Corasick automaton: every place of
+        # the text read once, not one ``run in text`` a run, nor a trie tried at each place)
+        needed = set(runs) | {run for g in self._strict.values() for options in g.every
+                              for option in options for run in option.runs}
+        self._automaton = automaton(needed) if needed else None
+
+    def present(self, text: str) -> frozenset[str]:
+        """The runs of the set (and of its strict gates' options) that stand in ``text``."""
+        if self._automaton is None:
+            return frozenset()
+        return frozenset([run for _, run in self._automaton.iter(text)])
 
     def passing(self, words: Words) -> set[int]:
         found = set(self.open)
@@ -151,14 +160,25 @@ class Gates:
         for size, (by_begin, keys) in self.begins.items():
             for begin in keys.intersection(by_size[size]):
                 found |= by_begin[begin]
-        if self.any_run is not None:
-            # one pass over the text, not one ``run in text`` a run (a hundred of them)
-            for longest in set(self.any_run.findall(words.text)):
-                found |= self._within[longest]
+        present = self.present(words.text)
+        for run in present:
+            ids = self.runs.get(run)
+            if ids is not None:
+                found |= ids
         for i in [i for i in found if i in self._strict]:
-            if not self._strict[i].holds(words):
+            if not self._strict[i].holds(words, present):
                 found.discard(i)
         return found
+
+
+def automaton(runs: set[str]) -> Any:
+    """An Aho-Corasick automaton that finds every one of ``runs`` in a text, overlapping
+    ones too (``iter(text)`` gives each place's end and the run found there)."""
+    found = ahocorasick.Automaton(ahocorasick.STORE_ANY, ahocorasick.KEY_STRING)
+    for run in sorted(runs):
+        found.add_word(run, run)
+    found.make_automaton()
+    return found
 
 
 Parsed = list[Any]  # a parsed pattern's items, as ``re``'s parser gives them
