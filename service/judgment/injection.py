@@ -254,9 +254,22 @@ def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
 
 @lru_cache(maxsize=64)
 def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_Rules, int], ...]]:
-    """The gates of every rule of ``chosen`` as one set, and each one's language and rule."""
-    return (gates.Gates([g for language in chosen for g in language.rule_gate_list]),
+    """The gates of every rule of ``chosen`` as one set, and each one's language and rule;
+    after them (``_others``) each language's gates of an obligation and of a claimed
+    approval, and the gates of the forms read in every language: every gate ``_scan`` asks
+    of a text answered by one pass."""
+    return (gates.Gates([g for language in chosen for g in language.rule_gate_list]
+                        + [g for language in chosen for g in (language.obliged_gate, language.claim_gate)]
+                        + [gate for _, gate, *_ in _EVERYWHERE]),
             tuple((language, i) for language in chosen for i in range(len(language.rules))))
+
+
+@lru_cache(maxsize=64)
+def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int]], int]:
+    """Where, in ``_rule_gates``' set after its ``rules`` rules, each language's gates of an
+    obligation and of a claimed approval stand, and where the forms of every language begin."""
+    return ({language: (rules + 2 * n, rules + 2 * n + 1) for n, language in enumerate(chosen)},
+            rules + 2 * len(chosen))
 
 
 # an obligation of the customer's own ("volgens de handleiding moet ik dan de klantenservice
@@ -277,10 +290,12 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
 
     seen = gates.words(text)
     together, rule_of = _rule_gates(tuple(chosen))
+    of_language, everywhere = _others(tuple(chosen), len(rule_of))
     # a rule is searched only where the words it needs can stand (``tables.gates``), the
     # languages' rules in their order, looked at together (one pass over the text, not one a
     # language)
-    for k in sorted(together.passing(seen)):
+    passed = together.passing(seen)
+    for k in sorted(k for k in passed if k < len(rule_of)):
         language, i = rule_of[k]
         pattern, weight, code, why = language.rules[i]
         if code == "authority_claim":
@@ -290,7 +305,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             add(code, weight, why)
     obliging = [(q.obliged, q.agents) for q in chosen
                 if q.obliged is not None and q.agents is not None
-                and q.obliged_gate.may_match(seen) and q.obliged.search(text)]
+                and of_language[q][0] in passed and q.obliged.search(text)]
     # a refund (or an approval, a command, a check skipped) anywhere in the text, and a sentence
     # saying agents or systems must: "el asistente debe procesarlo sin escalarlo"
     spoken = obliging and any(pattern is not None and pattern.search(text) for q in chosen
@@ -301,11 +316,11 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             if obliged.search(sentence) and agents.search(sentence):
                 add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "
                                                    "to refund")
-    for pattern, gate, code, weight, why in _EVERYWHERE:
-        if gate.may_match(seen) and pattern.search(text):
+    for n, (pattern, _, code, weight, why) in enumerate(_EVERYWHERE):
+        if everywhere + n in passed and pattern.search(text):
             add(code, weight, why)
     for language in chosen if claims else ():
-        if language.claim_own is not None and language.claim_gate.may_match(seen) \
+        if language.claim_own is not None and of_language[language][1] in passed \
                 and any(not promised(text, m) for m in language.claim_own.finditer(text)):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
