@@ -212,15 +212,14 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     """The customer's languages, and any covered or watched one whose trigger words the text
     holds (a language's rules are compiled the first time a text needs them)."""
     chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
-    spaced, runs = _trigger_index()
+    _, runs = _trigger_index()
     hits: dict[str, set[str]] = {}
-    tokens = set(_TOKEN3.findall(text))
-    # the words' beginnings of three, four and five letters that are some language's trigger
-    # (set operations, not three look-ups a word)
-    beginnings = {t[:3] for t in tokens} | {t[:4] for t in tokens} | {t[:5] for t in tokens}
-    for start in spaced.keys() & beginnings:
-        for code in spaced[start]:
-            hits.setdefault(code, set()).add(start)
+    # the words' beginnings of three, four and five letters that are some language's trigger,
+    # read once a word (most words begin no trigger)
+    for token in set(_TOKEN3.findall(text)):
+        for start, languages in _word_triggers(token):
+            for code in languages:
+                hits.setdefault(code, set()).add(start)
     found = {code for code, starts in hits.items() if len(starts) >= 2}
     if not text.isascii():  # Japanese, Chinese, Korean, Hebrew, Thai words: runs, not words
         found |= {code for code, words in runs.items() if any(r in text for r in words)}
@@ -229,6 +228,15 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
         if language is not None:
             chosen.append(language)
     return chosen
+
+
+@lru_cache(maxsize=65536)
+def _word_triggers(token: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The beginnings of three, four and five letters of a word that are some language's
+    trigger, each with those languages (a word's own: the same in every text)."""
+    spaced, _ = _trigger_index()
+    return tuple((start, spaced[start]) for start in dict.fromkeys((token[:3], token[:4], token[:5]))
+                 if start in spaced)
 
 
 @lru_cache(maxsize=1)

@@ -76,6 +76,30 @@ def test_an_injection_rules_gate_lets_through_every_text_it_matches(case: tuple[
 
 
 @SETTINGS
+@given(rule_texts(), st.text(alphabet="ab .,_-'0é😀ıあ", max_size=12))
+def test_a_gate_sets_automata_answer_as_each_of_its_gates_does(case: tuple[str, int, str],
+                                                               noise: str) -> None:
+    # the set's one pass (word beginnings found in the text made apart, runs anywhere, the
+    # strict options from what was found) lets through exactly the gates that, asked one by
+    # one with the text's words' beginnings of each length, let the text through
+    code, _, text = case
+    text = noise + text + noise[::-1]
+    english, rules = injection.rules("en"), injection.rules(code)
+    assert english is not None and rules is not None
+    chosen = tuple(dict.fromkeys((rules, english)))
+    each = [g for language in chosen for g in language.rule_gate_list] + [
+        g for language in chosen for g in (language.obliged_gate, language.claim_gate)] + [
+        gate for _, gate, *_ in injection._EVERYWHERE]
+    together, _ = injection._rule_gates(chosen)
+    words = gates.Words(text)
+    assert together.passing(words) == {i for i, g in enumerate(each) if g.may_match(words)}
+    codes = tuple(c for c in dict.fromkeys((code, "en")) if tables.patterns(c) is not None)
+    marks = [g for c in codes for g in clauses._mark_gate_list(c)]
+    assert clauses._marks_together(codes)[0].passing(words) == {
+        i for i, g in enumerate(marks) if g.may_match(words)}
+
+
+@SETTINGS
 @given(st.data())
 def test_the_encodings_a_text_may_hold_include_every_run_found_in_it(data: st.DataObject) -> None:
     kind, pattern = data.draw(st.sampled_from(encodings._BYTE_RUNS))
@@ -100,7 +124,7 @@ def test_a_trie_finds_a_string_exactly_when_one_of_its_strings_stands_in_it(stri
 def test_a_gate_sets_automaton_finds_exactly_the_runs_standing_in_a_text(strings: list[str],
                                                                          text: str) -> None:
     # overlapping and nested runs, a letter outside the basic plane: what ``run in text`` finds
-    found = gates.automaton(set(strings))
+    found = gates.automaton({s: s for s in strings})
     assert {run for _, run in found.iter(text)} == {s for s in strings if s in text}
 
 

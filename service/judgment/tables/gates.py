@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import ahocorasick
 
@@ -93,26 +93,29 @@ class Gate:
             return True
         return self.any_key(words) and (not self.every or self.holds(words))
 
-    def any_key(self, words: Words, present: frozenset[str] | None = None) -> bool:
-        """Whether ``words`` hold one of the keys; ``present``: the runs already found in
-        its text (by a gate set's automaton), so that no run is looked for again."""
+    def any_key(self, words: Words, seen: Seen | None = None) -> bool:
+        """Whether ``words`` hold one of the keys; ``seen``: what a gate set's automata found
+        in its text already, so that nothing is looked for again."""
+        if seen is not None:
+            for _, begins in self.starts:
+                if not begins.isdisjoint(seen.begins):
+                    return True
+            return not seen.runs.isdisjoint(self.runs)
         # (plain loops: a gate is asked hundreds of times a ticket, mostly of a few keys)
         by_size = words.by_size()
         for size, begins in self.starts:
             if not begins.isdisjoint(by_size[size]):
                 return True
-        if present is not None:
-            return not present.isdisjoint(self.runs)
         text = words.text
         return any(run in text for run in self.runs)
 
-    def holds(self, words: Words, present: frozenset[str] | None = None) -> bool:
+    def holds(self, words: Words, seen: Seen | None = None) -> bool:
         """Whether some alternative has every one of its options in ``words``: a text the
         rarest option of each let through may still lack what the alternative needs ("to"
         inside "photo", without the word for an AI the same alternative needs too)."""
         for options in self.every:
             for option in options:
-                if not option.any_key(words, present):
+                if not option.any_key(words, seen):
                     break
             else:
                 return True
@@ -122,61 +125,85 @@ class Gate:
 OPEN = Gate((), (), open=True)
 
 
+class Seen(NamedTuple):
+    """What a gate set's automata found in a text: the word beginnings (its gates' and their
+    options') that begin a word of it, and the runs that stand anywhere in it."""
+
+    begins: frozenset[str]
+    runs: frozenset[str]
+
+
+# a text with every character that is no letter or digit a space, and a space before it: a
+# word's beginning is then a space and its letters ("refu" begins a word where " refu" stands)
+_ASCII_APART = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalnum()})
+_NOT_WORD = re.compile(r"[\W_]")
+
+
+def apart(text: str) -> str:
+    return " " + (text.translate(_ASCII_APART) if text.isascii() else _NOT_WORD.sub(" ", text))
+
+
 class Gates:
     """Many gates looked at together (a language's meanings, its rules): ``passing(words)``
-    gives the indices of those that may match, from a few set intersections."""
+    gives the indices of those that may match, from one pass of two automata over the text
+    and a few set look-ups."""
 
     def __init__(self, gates: list[Gate]):
         self.count = len(gates)
         self.open = frozenset(i for i, g in enumerate(gates) if g.open)
-        by_size: dict[int, dict[str, set[int]]] = {}
+        begins: dict[str, set[int]] = {}  # (a beginning's length is its size)
         runs: dict[str, set[int]] = {}
         for i, g in enumerate(gates):
-            for size, begins in g.starts:
-                for begin in begins:
-                    by_size.setdefault(size, {}).setdefault(begin, set()).add(i)
+            for _, keys in g.starts:
+                for begin in keys:
+                    begins.setdefault(begin, set()).add(i)
             for run in g.runs:
                 runs.setdefault(run, set()).add(i)
-        self.begins = {size: ({b: frozenset(ids) for b, ids in found.items()}, frozenset(found))
-                       for size, found in by_size.items()}
+        self.begins = {begin: frozenset(ids) for begin, ids in begins.items()}
         self.runs = {run: frozenset(ids) for run, ids in runs.items()}
         self._strict = {i: g for i, g in enumerate(gates) if g.every}
-        # one pass over a text finds every run standing in it, the gates' own and those their
-        # strict alternatives' other options need (an Aho-Corasick automaton: every place of
-        # the text read once, not one ``run in text`` a run, nor a trie tried at each place)
-        needed = set(runs) | {run for g in self._strict.values() for options in g.every
-                              for option in options for run in option.runs}
-        self._automaton = automaton(needed) if needed else None
+        # one pass over a text finds every beginning of a word and every run standing in it,
+        # the gates' own and those their strict alternatives' other options need
+        # (Aho-Corasick automata: every place of the text read once, not the text's words'
+        # beginnings of each length gathered, nor one ``run in text`` a run)
+        options = [option for g in self._strict.values() for alternative in g.every
+                   for option in alternative]
+        needed = set(begins) | {b for o in options for _, keys in o.starts for b in keys}
+        self._begins = automaton({" " + b: b for b in needed}) if needed else None
+        needed = set(runs) | {run for o in options for run in o.runs}
+        self._runs = automaton({run: run for run in needed}) if needed else None
 
-    def present(self, text: str) -> frozenset[str]:
-        """The runs of the set (and of its strict gates' options) that stand in ``text``."""
-        if self._automaton is None:
-            return frozenset()
-        return frozenset([run for _, run in self._automaton.iter(text)])
+    def seen(self, text: str) -> Seen:
+        """The beginnings and runs of the set (and of its strict gates' options) that stand
+        in ``text``."""
+        return Seen(frozenset([b for _, b in self._begins.iter(apart(text))])
+                    if self._begins is not None else frozenset(),
+                    frozenset([run for _, run in self._runs.iter(text)])
+                    if self._runs is not None else frozenset())
 
     def passing(self, words: Words) -> set[int]:
         found = set(self.open)
-        by_size = words.by_size()
-        for size, (by_begin, keys) in self.begins.items():
-            for begin in keys.intersection(by_size[size]):
-                found |= by_begin[begin]
-        present = self.present(words.text)
-        for run in present:
+        seen = self.seen(words.text)
+        for begin in seen.begins:
+            ids = self.begins.get(begin)
+            if ids is not None:
+                found |= ids
+        for run in seen.runs:
             ids = self.runs.get(run)
             if ids is not None:
                 found |= ids
         for i in [i for i in found if i in self._strict]:
-            if not self._strict[i].holds(words, present):
+            if not self._strict[i].holds(words, seen):
                 found.discard(i)
         return found
 
 
-def automaton(runs: set[str]) -> Any:
-    """An Aho-Corasick automaton that finds every one of ``runs`` in a text, overlapping
-    ones too (``iter(text)`` gives each place's end and the run found there)."""
+def automaton(keys: dict[str, str]) -> Any:
+    """An Aho-Corasick automaton that finds every key of ``keys`` in a text, overlapping
+    ones too (``iter(text)`` gives each place's end and the value of the key found there)."""
     found = ahocorasick.Automaton(ahocorasick.STORE_ANY, ahocorasick.KEY_STRING)
-    for run in sorted(runs):
-        found.add_word(run, run)
+    for key, value in sorted(keys.items()):
+        found.add_word(key, value)
     found.make_automaton()
     return found
 
