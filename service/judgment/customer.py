@@ -212,14 +212,27 @@ def _has(p: tables.Patterns, names: tuple[str, ...], text: str, gated: bool = Tr
     where its gate lets the text through, which never changes the answer)."""
     if not gated:
         return any((pattern := getattr(p, n)) is not None and pattern.search(text) for n in names)
-    seen = _words(text)
-    return any(getattr(p, n) is not None and p.gates[n].may_match(seen)
+    _, index = _meanings(p.table.code)
+    passed = _passing(p.table.code, text)
+    return any(getattr(p, n) is not None and index[n] in passed
                and getattr(p, n).search(text) for n in names)
 
 
+@lru_cache(maxsize=64)
+def _meanings(code: str) -> tuple[gates.Gates, dict[str, int]]:
+    """A language's meanings' gates as one set, and where each meaning stands in it."""
+    p = tables.patterns(code)
+    names = list(p.gates) if p is not None else []
+    return (gates.Gates([p.gates[n] for n in names] if p is not None else []),
+            {n: i for i, n in enumerate(names)})
+
+
 @lru_cache(maxsize=256)
-def _words(text: str) -> gates.Words:
-    return gates.words(text)
+def _passing(code: str, text: str) -> frozenset[int]:
+    """The meanings of language ``code`` whose gates let ``text`` through (a text is asked
+    of several meanings, one after the other)."""
+    together, _ = _meanings(code)
+    return frozenset(together.passing(gates.words(text)))
 
 
 def _codes(found: Identified) -> tuple[str, ...]:
