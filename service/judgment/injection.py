@@ -273,11 +273,13 @@ def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_R
 
 
 @lru_cache(maxsize=64)
-def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int]], int]:
+def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int]], dict[int, int]]:
     """Where, in ``_rule_gates``' set after its ``rules`` rules, each language's gates of an
-    obligation and of a claimed approval stand, and where the forms of every language begin."""
+    obligation and of a claimed approval stand, and each gate of the forms of every language
+    (by the gate's identity)."""
+    after = rules + 2 * len(chosen)
     return ({language: (rules + 2 * n, rules + 2 * n + 1) for n, language in enumerate(chosen)},
-            rules + 2 * len(chosen))
+            {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)})
 
 
 # an obligation of the customer's own ("volgens de handleiding moet ik dan de klantenservice
@@ -324,8 +326,8 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             if obliged.search(sentence) and agents.search(sentence):
                 add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "
                                                    "to refund")
-    for n, (pattern, _, code, weight, why) in enumerate(_EVERYWHERE):
-        if everywhere + n in passed and pattern.search(text):
+    for pattern, gate, code, weight, why in _EVERYWHERE:
+        if everywhere[id(gate)] in passed and pattern.search(text):
             add(code, weight, why)
     for language in chosen if claims else ():
         if language.claim_own is not None and of_language[language][1] in passed \
