@@ -17,7 +17,7 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import clauses, encodings, injection, money, tables
+from service.judgment import clauses, encodings, figures, injection, money, tables
 from service.judgment.tables import gates
 
 MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
@@ -97,6 +97,20 @@ def test_a_gate_sets_automata_answer_as_each_of_its_gates_does(case: tuple[str, 
     marks = [g for c in codes for g in clauses._mark_gate_list(c)]
     assert clauses._marks_together(codes)[0].passing(words) == {
         i for i, g in enumerate(marks) if g.may_match(words)}
+
+
+@SETTINGS
+@given(st.data())
+def test_every_count_of_a_whole_writes_two_numbers_apart(data: st.DataObject) -> None:
+    # ``figures._counts`` reads a count of a whole ("two of the six") only in a reading that
+    # holds two runs of digits: every form of every table must write two
+    code = data.draw(st.sampled_from([c for c in tables.COVERED
+                                      if tables.patterns(c).count_of is not None]))  # type: ignore[union-attr]
+    pattern = tables.patterns(code).count_of  # type: ignore[union-attr]
+    assert pattern is not None
+    text = data.draw(AROUND) + data.draw(st.from_regex(pattern, fullmatch=True)) + data.draw(AROUND)
+    if pattern.search(text):
+        assert len(figures._NUMBERS.findall(text)) >= 2, (code, text)
 
 
 @SETTINGS
