@@ -321,21 +321,22 @@ class Titles:
     def _mentions(self, reading: str) -> list[Mention]:
         found: dict[int, list[tuple[int, int, str]]] = {}
         known, loose = self._tokens, self._loose
-        words = list(_TOKEN.finditer(reading))
-        tokens = [m.group() for m in words]
+        tokens = _TOKEN.findall(reading)
         # each word read once, in the order it first stands (what a word names, and whether
         # it is a kind alone, are the word's own); then only the places of the words that name
-        # something, or may with the two words before them, are looked at
+        # something, or may with the two words before them, are looked at (and found only then)
         for token in dict.fromkeys(tokens):
             if token not in known:
                 self._lines_of(token)
-        for k in [k for k, token in enumerate(tokens) if known[token] or token in loose]:
-            token, m = tokens[k], words[k]
+        named = [k for k, token in enumerate(tokens) if known[token] or token in loose]
+        places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
+        for k in named:
+            token, (start, end) = tokens[k], places[k]
             hits = known[token]
             if not hits and k:  # a kind named in a phrase, with the two words before
                 hits = self._phrase(tuple(tokens[max(0, k - 2):k + 1]))
             for i, word in hits:
-                found.setdefault(i, []).append((m.start(), m.end(), word))
+                found.setdefault(i, []).append((start, end, word))
         for i, title in enumerate(self.titles):
             for run in title.runs:
                 for head in _heads(run):
