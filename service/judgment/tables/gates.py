@@ -169,14 +169,18 @@ class Gates:
         options = [option for g in self._strict.values() for alternative in g.every
                    for option in alternative]
         needed = set(begins) | {b for o in options for _, keys in o.starts for b in keys}
-        self._begins = automaton({" " + b: b for b in needed}) if needed else None
+        # (a word's beginning found is its longest one that is a key, and stands for every
+        # key that begins it: one match a word, not one a length)
+        self._begins = automaton({" " + b: frozenset(b[:n] for n in range(1, len(b) + 1)
+                                                     if b[:n] in needed)
+                                  for b in needed}) if needed else None
         needed = set(runs) | {run for o in options for run in o.runs}
         self._runs = automaton({run: run for run in needed}) if needed else None
 
     def seen(self, text: str) -> Seen:
         """The beginnings and runs of the set (and of its strict gates' options) that stand
         in ``text``."""
-        return Seen(frozenset([b for _, b in self._begins.iter(apart(text))])
+        return Seen(frozenset().union(*[b for _, b in self._begins.iter_long(apart(text))])
                     if self._begins is not None else frozenset(),
                     frozenset([run for _, run in self._runs.iter(text)])
                     if self._runs is not None else frozenset())
@@ -198,9 +202,10 @@ class Gates:
         return found
 
 
-def automaton(keys: dict[str, str]) -> Any:
+def automaton(keys: dict[str, Any]) -> Any:
     """An Aho-Corasick automaton that finds every key of ``keys`` in a text, overlapping
-    ones too (``iter(text)`` gives each place's end and the value of the key found there)."""
+    ones too (``iter(text)`` gives each place's end and the value of the key found there;
+    ``iter_long(text)`` the longest key at each place, none overlapping)."""
     found = ahocorasick.Automaton(ahocorasick.STORE_ANY, ahocorasick.KEY_STRING)
     for key, value in sorted(keys.items()):
         found.add_word(key, value)
