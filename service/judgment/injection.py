@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Iterable
+from typing import Any, Iterable
 
 from service.judgment import money, tables
 from service.judgment.hidden import Hidden, Revealed, reveal
@@ -212,31 +212,50 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     """The customer's languages, and any covered or watched one whose trigger words the text
     holds (a language's rules are compiled the first time a text needs them)."""
     chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
-    _, runs = _trigger_index()
+    spaced, _ = _trigger_index()
+    starts, runs = _trigger_automata()
     hits: dict[str, set[str]] = {}
-    # the words' beginnings of three, four and five letters that are some language's trigger,
-    # read once a word (most words begin no trigger)
-    for token in set(_TOKEN3.findall(text)):
-        for start, languages in _word_triggers(token):
-            for code in languages:
+    # the words' beginnings of three, four and five letters that are some language's trigger:
+    # each word's longest, which stands for the shorter ones that begin it (one pass of an
+    # automaton over the text with every letter run set apart by a space)
+    for _, found in starts.iter_long(_letter_runs(text)):
+        for start in found:
+            for code in spaced[start]:
                 hits.setdefault(code, set()).add(start)
-    found = {code for code, starts in hits.items() if len(starts) >= 2}
+    languages = {code for code, found in hits.items() if len(found) >= 2}
     if not text.isascii():  # Japanese, Chinese, Korean, Hebrew, Thai words: runs, not words
-        found |= {code for code, words in runs.items() if any(r in text for r in words)}
-    for code in sorted(found - set(codes)):
+        languages |= {code for _, codes in runs.iter(text) for code in codes}
+    for code in sorted(languages - set(codes)):
         language = rules(code)
         if language is not None:
             chosen.append(language)
     return chosen
 
 
-@lru_cache(maxsize=65536)
-def _word_triggers(token: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    """The beginnings of three, four and five letters of a word that are some language's
-    trigger, each with those languages (a word's own: the same in every text)."""
-    spaced, _ = _trigger_index()
-    return tuple((start, spaced[start]) for start in dict.fromkeys((token[:3], token[:4], token[:5]))
-                 if start in spaced)
+_NOT_LETTER = re.compile(r"[\W\d_]")
+_ASCII_NOT_LETTER = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalpha()})
+
+
+def _letter_runs(text: str) -> str:
+    """``text`` with a space before it and every character that is no letter a space: a run
+    of letters (``_TOKEN3``'s words) begins where a space stands before a letter."""
+    return " " + (text.translate(_ASCII_NOT_LETTER) if text.isascii() else _NOT_LETTER.sub(" ", text))
+
+
+@lru_cache(maxsize=1)
+def _trigger_automata() -> tuple[Any, Any]:
+    """Automata of the trigger index: every trigger beginning after a space (its value: the
+    beginnings it holds, itself and the shorter ones that are triggers too), and every run of
+    the languages written without spaces (its value: those languages)."""
+    spaced, runs = _trigger_index()
+    by_run: dict[str, set[str]] = {}
+    for code, words in runs.items():
+        for run in words:
+            by_run.setdefault(run, set()).add(code)
+    return (gates.automaton({" " + start: frozenset(start[:n] for n in range(3, len(start) + 1)
+                                                    if start[:n] in spaced)
+                             for start in spaced}),
+            gates.automaton({run: frozenset(codes) for run, codes in by_run.items()}))
 
 
 @lru_cache(maxsize=1)
