@@ -44,11 +44,18 @@ class Words:
     ``_PREFIX`` letters), all made the first time a gate asks for one (a gate set asks for
     every length)."""
 
-    __slots__ = ("text", "_starts")
+    __slots__ = ("text", "_starts", "_apart")
 
     def __init__(self, text: str):
         self.text = text
         self._starts: dict[int, frozenset[str]] | None = None
+        self._apart: str | None = None
+
+    def apart(self) -> str:
+        """The text made apart (``apart``), once for every gate set that reads it."""
+        if self._apart is None:
+            self._apart = apart(self.text)
+        return self._apart
 
     def starts(self, size: int) -> frozenset[str]:
         by_size = self.by_size()
@@ -177,17 +184,17 @@ class Gates:
         needed = set(runs) | {run for o in options for run in o.runs}
         self._runs = automaton({run: run for run in needed}) if needed else None
 
-    def seen(self, text: str) -> Seen:
+    def seen(self, words: Words) -> Seen:
         """The beginnings and runs of the set (and of its strict gates' options) that stand
-        in ``text``."""
-        return Seen(frozenset().union(*[b for _, b in self._begins.iter_long(apart(text))])
+        in the text of ``words``."""
+        return Seen(frozenset().union(*[b for _, b in self._begins.iter_long(words.apart())])
                     if self._begins is not None else frozenset(),
-                    frozenset([run for _, run in self._runs.iter(text)])
+                    frozenset([run for _, run in self._runs.iter(words.text)])
                     if self._runs is not None else frozenset())
 
     def passing(self, words: Words) -> set[int]:
         found = set(self.open)
-        seen = self.seen(words.text)
+        seen = self.seen(words)
         for begin in seen.begins:
             ids = self.begins.get(begin)
             if ids is not None:
