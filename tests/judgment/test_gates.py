@@ -25,6 +25,7 @@ MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Pattern
 RULES = [(code, i) for code in (*tables.COVERED, *tables.watched_tables())
          for i in range(len(injection.rules(code).rules))]  # type: ignore[union-attr]
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+FEWER = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))  # (make check's time)
 AROUND = st.text(alphabet="ab .,:()\n'-", max_size=8)
 
 
@@ -75,7 +76,7 @@ def test_an_injection_rules_gate_lets_through_every_text_it_matches(case: tuple[
         assert k in together.passing(gates.words(text)), (code, rules.rules[i][2], text)
 
 
-@SETTINGS
+@FEWER
 @given(rule_texts(), st.text(alphabet="ab .,_-'0é😀ıあ", max_size=12))
 def test_a_gate_sets_automata_answer_as_each_of_its_gates_does(case: tuple[str, int, str],
                                                                noise: str) -> None:
@@ -99,7 +100,7 @@ def test_a_gate_sets_automata_answer_as_each_of_its_gates_does(case: tuple[str, 
         i for i, g in enumerate(marks) if g.may_match(words)}
 
 
-@SETTINGS
+@FEWER
 @given(st.data())
 def test_every_count_of_a_whole_writes_two_numbers_apart(data: st.DataObject) -> None:
     # ``figures._counts`` reads a count of a whole ("two of the six") only in a reading that
