@@ -216,25 +216,45 @@ def _offers_money(text: str, found: list[tables.Patterns]) -> bool:
     ("20 % tillbaka"): not "we'll get back to you", nor an order number beside it."""
     if any(_has(p, ("refund", "full"), text) for p in found):
         return True
+    # each sentence searched as it is: a sentence's words would cost more to gather for the
+    # gates than the two short patterns cost to search (the whole text's are shared with the
+    # injection rules)
     return any(_has(p, ("back",), text) for p in found) and any(
-        _has(p, ("back",), sentence) and _sums(sentence, found)
+        _has(p, ("back",), sentence, gated=False) and _sums(sentence, found, gated=False)
         for sentence in re.split(r"[.!?。！？\n]+", text) for p in found)
 
 
-def _sums(text: str, found: list[tables.Patterns]) -> bool:
+def _sums(text: str, found: list[tables.Patterns], gated: bool = True) -> bool:
     """A figure or a share in ``text``."""
-    return bool(_DIGIT.search(text)) or any(_has(p, ("share",), text) for p in found)
+    return bool(_DIGIT.search(text)) or any(_has(p, ("share",), text, gated) for p in found)
 
 
-def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
-    seen = _words(text)
-    return any(getattr(p, n) is not None and p.gates[n].may_match(seen)
+def _has(p: tables.Patterns, names: tuple[str, ...], text: str, gated: bool = True) -> bool:
+    """Whether one of the meanings ``names`` is said in ``text`` (``gated``: searched only
+    where its gate lets the text through, which never changes the answer)."""
+    if not gated:
+        return any((pattern := getattr(p, n)) is not None and pattern.search(text) for n in names)
+    _, index = _meanings(p.table.code)
+    passed = _passing(p.table.code, text)
+    return any(getattr(p, n) is not None and index[n] in passed
                and getattr(p, n).search(text) for n in names)
 
 
+@lru_cache(maxsize=64)
+def _meanings(code: str) -> tuple[gates.Gates, dict[str, int]]:
+    """A language's meanings' gates as one set, and where each meaning stands in it."""
+    p = tables.patterns(code)
+    names = list(p.gates) if p is not None else []
+    return (gates.Gates([p.gates[n] for n in names] if p is not None else []),
+            {n: i for i, n in enumerate(names)})
+
+
 @lru_cache(maxsize=256)
-def _words(text: str) -> gates.Words:
-    return gates.words(text)
+def _passing(code: str, text: str) -> frozenset[int]:
+    """The meanings of language ``code`` whose gates let ``text`` through (a text is asked
+    of several meanings, one after the other)."""
+    together, _ = _meanings(code)
+    return frozenset(together.passing(gates.words(text)))
 
 
 def _codes(found: Identified) -> tuple[str, ...]:

@@ -99,6 +99,16 @@ def find(raw: str, common: frozenset[str] = ENGLISH) -> list[Decoded]:
 
 @lru_cache(maxsize=2048)
 def _find(raw: str, common: frozenset[str]) -> tuple[Decoded, ...]:
+    found = list(_byte_runs(raw))
+    found += _ciphers(raw, common, found)
+    return tuple(sorted(found, key=lambda d: d.start))
+
+
+@lru_cache(maxsize=2048)
+def _byte_runs(raw: str) -> tuple[Decoded, ...]:
+    """The runs of ``raw`` encoded as bytes (base64, hex, entities...): the same whatever
+    language's common words the ciphers are read with, so found once a text (a comment is
+    looked at for its spans and for what it hides, with different common words)."""
     found: list[Decoded] = []
     maybe = _maybe(raw)
     for kind, pattern in _BYTE_RUNS:
@@ -110,8 +120,7 @@ def _find(raw: str, common: frozenset[str]) -> tuple[Decoded, ...]:
             words = _DECODERS[kind](match.group())
             if words is not None and _readable(words):
                 found.append(Decoded(kind, match.start(), match.end(), fold(words)))
-    found += _ciphers(raw, common, found)
-    return tuple(sorted(found, key=lambda d: d.start))
+    return tuple(found)
 
 
 def _readable(words: str) -> bool:

@@ -20,6 +20,7 @@ from service.judgment.titles import Titles
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _DIGIT = re.compile(r"\d")
+_NUMBERS = re.compile(r"\d+")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
@@ -68,7 +69,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
     # units, when the sentence names no line (the item in words no title matches)
     several = [i for i, li in enumerate(order.lines) if li.quantity > 1]
     counted = several if not here and not previous and len(several) == 1 else []
-    if p is not None and p.count_of is not None:
+    # (every form of a count of a whole writes two numbers apart: most readings hold one)
+    if p is not None and p.count_of is not None and len(_NUMBERS.findall(reading)) >= 2:
         for match in p.count_of.finditer(reading):
             part, whole = _int(groups(match, "part")), _int(groups(match, "whole"))
             if not part or not whole or part >= whole:

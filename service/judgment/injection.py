@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Iterable
+from typing import Any, Iterable
 
 from service.judgment import authority, money, tables
 from service.judgment.hidden import Hidden, Revealed, reveal
@@ -215,23 +215,50 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     """The customer's languages, and any covered or watched one whose trigger words the text
     holds (a language's rules are compiled the first time a text needs them)."""
     chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
-    spaced, runs = _trigger_index()
+    spaced, _ = _trigger_index()
+    starts, runs = _trigger_automata()
     hits: dict[str, set[str]] = {}
-    tokens = set(_TOKEN3.findall(text))
-    # the words' beginnings of three, four and five letters that are some language's trigger
-    # (set operations, not three look-ups a word)
-    beginnings = {t[:3] for t in tokens} | {t[:4] for t in tokens} | {t[:5] for t in tokens}
-    for start in spaced.keys() & beginnings:
-        for code in spaced[start]:
-            hits.setdefault(code, set()).add(start)
-    found = {code for code, starts in hits.items() if len(starts) >= 2}
+    # the words' beginnings of three, four and five letters that are some language's trigger:
+    # each word's longest, which stands for the shorter ones that begin it (one pass of an
+    # automaton over the text with every letter run set apart by a space)
+    for _, found in starts.iter_long(_letter_runs(text)):
+        for start in found:
+            for code in spaced[start]:
+                hits.setdefault(code, set()).add(start)
+    languages = {code for code, found in hits.items() if len(found) >= 2}
     if not text.isascii():  # Japanese, Chinese, Korean, Hebrew, Thai words: runs, not words
-        found |= {code for code, words in runs.items() if any(r in text for r in words)}
-    for code in sorted(found - set(codes)):
+        languages |= {code for _, codes in runs.iter(text) for code in codes}
+    for code in sorted(languages - set(codes)):
         language = rules(code)
         if language is not None:
             chosen.append(language)
     return chosen
+
+
+_NOT_LETTER = re.compile(r"[\W\d_]")
+_ASCII_NOT_LETTER = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalpha()})
+
+
+def _letter_runs(text: str) -> str:
+    """``text`` with a space before it and every character that is no letter a space: a run
+    of letters (``_TOKEN3``'s words) begins where a space stands before a letter."""
+    return " " + (text.translate(_ASCII_NOT_LETTER) if text.isascii() else _NOT_LETTER.sub(" ", text))
+
+
+@lru_cache(maxsize=1)
+def _trigger_automata() -> tuple[Any, Any]:
+    """Automata of the trigger index: every trigger beginning after a space (its value: the
+    beginnings it holds, itself and the shorter ones that are triggers too), and every run of
+    the languages written without spaces (its value: those languages)."""
+    spaced, runs = _trigger_index()
+    by_run: dict[str, set[str]] = {}
+    for code, words in runs.items():
+        for run in words:
+            by_run.setdefault(run, set()).add(code)
+    return (gates.automaton({" " + start: frozenset(start[:n] for n in range(3, len(start) + 1)
+                                                    if start[:n] in spaced)
+                             for start in spaced}),
+            gates.automaton({run: frozenset(codes) for run, codes in by_run.items()}))
 
 
 @lru_cache(maxsize=1)
@@ -257,9 +284,24 @@ def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
 
 @lru_cache(maxsize=64)
 def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_Rules, int], ...]]:
-    """The gates of every rule of ``chosen`` as one set, and each one's language and rule."""
-    return (gates.Gates([g for language in chosen for g in language.rule_gate_list]),
+    """The gates of every rule of ``chosen`` as one set, and each one's language and rule;
+    after them (``_others``) each language's gates of an obligation and of a claimed
+    approval, and the gates of the forms read in every language: every gate ``_scan`` asks
+    of a text answered by one pass."""
+    return (gates.Gates([g for language in chosen for g in language.rule_gate_list]
+                        + [g for language in chosen for g in (language.obliged_gate, language.claim_gate)]
+                        + [gate for _, gate, *_ in _EVERYWHERE]),
             tuple((language, i) for language in chosen for i in range(len(language.rules))))
+
+
+@lru_cache(maxsize=64)
+def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int]], dict[int, int]]:
+    """Where, in ``_rule_gates``' set after its ``rules`` rules, each language's gates of an
+    obligation and of a claimed approval stand, and each gate of the forms of every language
+    (by the gate's identity)."""
+    after = rules + 2 * len(chosen)
+    return ({language: (rules + 2 * n, rules + 2 * n + 1) for n, language in enumerate(chosen)},
+            {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)})
 
 
 # an obligation of the customer's own ("volgens de handleiding moet ik dan de klantenservice
@@ -292,10 +334,12 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
 
     seen = gates.words(text)
     together, rule_of = _rule_gates(tuple(chosen))
+    of_language, everywhere = _others(tuple(chosen), len(rule_of))
     # a rule is searched only where the words it needs can stand (``tables.gates``), the
     # languages' rules in their order, looked at together (one pass over the text, not one a
     # language)
-    for k in sorted(together.passing(seen)):
+    passed = together.passing(seen)
+    for k in sorted(k for k in passed if k < len(rule_of)):
         language, i = rule_of[k]
         pattern, weight, code, why = language.rules[i]
         if code == "authority_claim":
@@ -305,7 +349,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             add(code, weight, why)
     obliging = [(q.obliged, q.agents) for q in chosen
                 if q.obliged is not None and q.agents is not None
-                and q.obliged_gate.may_match(seen) and q.obliged.search(text)]
+                and of_language[q][0] in passed and q.obliged.search(text)]
     # a refund (or an approval, a command, a check skipped) anywhere in the text, and a sentence
     # saying agents or systems must: "el asistente debe procesarlo sin escalarlo"
     spoken = obliging and any(pattern is not None and pattern.search(text) for q in chosen
@@ -323,10 +367,10 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
     for pattern, gate, code, weight, why in _EVERYWHERE:
-        if gate.may_match(seen) and pattern.search(text):
+        if everywhere[id(gate)] in passed and pattern.search(text):
             add(code, weight, why)
     for language in chosen if claims else ():
-        if language.claim_own is not None and language.claim_gate.may_match(seen) \
+        if language.claim_own is not None and of_language[language][1] in passed \
                 and any(not promised(text, m) for m in language.claim_own.finditer(text)):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")

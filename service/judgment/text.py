@@ -102,15 +102,42 @@ def fold_letters(letters: str) -> str:
     return _strip_accents(text).translate(_ARABIC).translate(_REGIONAL)
 
 
+# the last character of the Latin blocks before the IPA letters: a text of none above it holds
+# no letter of another script (``NOT_LATIN``) and no combining mark (they begin at U+0300)
+LATIN_END = "\u024f"
+
+
+@lru_cache(maxsize=1)
+def latin_folds() -> dict[int, str]:
+    """Each character up to ``LATIN_END`` as ``_strip_accents`` leaves it, where that is not
+    itself ("é" is "e", "ǆ" stays): a text of these characters alone is folded by one
+    ``str.translate``, not by decomposing, stripping and composing it again (the same, one
+    character at a time: with no mark in the text, every mark stripped is one of its own
+    character's, and what is left composes with nothing)."""
+    out = {}
+    for point in range(ord(LATIN_END) + 1):
+        folded = _strip_accents(chr(point))
+        if folded != chr(point):
+            out[point] = folded
+    return out
+
+
 @lru_cache(maxsize=8192)
 def fold(text: str) -> str:
     """NFKC, invisible characters out, look-alikes to Latin, accents out, lower case; Arabic
     letters and digits as they are searched (see ``_ARABIC``)."""
     text = INVISIBLE.sub("", unicodedata.normalize("NFKC", text or "")).casefold()
     if not text.isascii():
+        # (the curly quotes first: a quote is no letter and has no accent, so it changes
+        # nothing of what follows, and most Latin texts then take the path below)
+        text = text.replace("\u2019", "'").replace("\u2018", "'")
+    if not text.isascii() and max(text) <= LATIN_END:
+        # Latin letters alone (most texts in the Latin-script languages): no look-alike and
+        # no other script to read, the accents off by one translation (``latin_folds``)
+        text = text.translate(latin_folds())
+    elif not text.isascii():
         text = _FOREIGN_WORD.sub(lambda m: _fold_word(m.group()), text)
         text = _strip_accents(text).translate(_ARABIC).translate(_REGIONAL)
-        text = text.replace("\u2019", "'").replace("\u2018", "'")
     if "  " in text or not text.isprintable():  # (tabs, breaks, no-break spaces: not printable)
         text = _SPACES.sub(" ", text)
     return text.strip()

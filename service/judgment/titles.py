@@ -326,18 +326,23 @@ class Titles:
 
     def _mentions(self, reading: str) -> list[Mention]:
         found: dict[int, list[tuple[int, int, str]]] = {}
-        known = self._tokens
-        before: tuple[str, ...] = ()  # the two words before, for a kind named in a phrase
-        for m in _TOKEN.finditer(reading):
-            token = m.group()
-            hits = known.get(token)
-            if hits is None:
-                hits = self._lines_of(token)
-            if not hits and before and token in self._loose:
-                hits = self._phrase((*before, token))
+        known, loose = self._tokens, self._loose
+        tokens = _TOKEN.findall(reading)
+        # each word read once, in the order it first stands (what a word names, and whether
+        # it is a kind alone, are the word's own); then only the places of the words that name
+        # something, or may with the two words before them, are looked at (and found only then)
+        for token in dict.fromkeys(tokens):
+            if token not in known:
+                self._lines_of(token)
+        named = [k for k, token in enumerate(tokens) if known[token] or token in loose]
+        places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
+        for k in named:
+            token, (start, end) = tokens[k], places[k]
+            hits = known[token]
+            if not hits and k:  # a kind named in a phrase, with the two words before
+                hits = self._phrase(tuple(tokens[max(0, k - 2):k + 1]))
             for i, word in hits:
-                found.setdefault(i, []).append((m.start(), m.end(), word))
-            before = (*before[-1:], token)
+                found.setdefault(i, []).append((start, end, word))
         for i, title in enumerate(self.titles):
             for run in title.runs:
                 for head in _heads(run):

@@ -17,7 +17,7 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import clauses, encodings, injection, money, tables
+from service.judgment import clauses, encodings, figures, injection, money, tables
 from service.judgment.tables import gates
 
 MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
@@ -25,6 +25,7 @@ MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Pattern
 RULES = [(code, i) for code in (*tables.COVERED, *tables.watched_tables())
          for i in range(len(injection.rules(code).rules))]  # type: ignore[union-attr]
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+FEWER = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))  # (make check's time)
 AROUND = st.text(alphabet="ab .,:()\n'-", max_size=8)
 
 
@@ -75,6 +76,44 @@ def test_an_injection_rules_gate_lets_through_every_text_it_matches(case: tuple[
         assert k in together.passing(gates.words(text)), (code, rules.rules[i][2], text)
 
 
+@FEWER
+@given(rule_texts(), st.text(alphabet="ab .,_-'0é😀ıあ", max_size=12))
+def test_a_gate_sets_automata_answer_as_each_of_its_gates_does(case: tuple[str, int, str],
+                                                               noise: str) -> None:
+    # the set's one pass (word beginnings found in the text made apart, runs anywhere, the
+    # strict options from what was found) lets through exactly the gates that, asked one by
+    # one with the text's words' beginnings of each length, let the text through
+    code, _, text = case
+    text = noise + text + noise[::-1]
+    english, rules = injection.rules("en"), injection.rules(code)
+    assert english is not None and rules is not None
+    chosen = tuple(dict.fromkeys((rules, english)))
+    each = [g for language in chosen for g in language.rule_gate_list] + [
+        g for language in chosen for g in (language.obliged_gate, language.claim_gate)] + [
+        gate for _, gate, *_ in injection._EVERYWHERE]
+    together, _ = injection._rule_gates(chosen)
+    words = gates.Words(text)
+    assert together.passing(words) == {i for i, g in enumerate(each) if g.may_match(words)}
+    codes = tuple(c for c in dict.fromkeys((code, "en")) if tables.patterns(c) is not None)
+    marks = [g for c in codes for g in clauses._mark_gate_list(c)]
+    assert clauses._marks_together(codes)[0].passing(words) == {
+        i for i, g in enumerate(marks) if g.may_match(words)}
+
+
+@FEWER
+@given(st.data())
+def test_every_count_of_a_whole_writes_two_numbers_apart(data: st.DataObject) -> None:
+    # ``figures._counts`` reads a count of a whole ("two of the six") only in a reading that
+    # holds two runs of digits: every form of every table must write two
+    code = data.draw(st.sampled_from([c for c in tables.COVERED
+                                      if tables.patterns(c).count_of is not None]))  # type: ignore[union-attr]
+    pattern = tables.patterns(code).count_of  # type: ignore[union-attr]
+    assert pattern is not None
+    text = data.draw(AROUND) + data.draw(st.from_regex(pattern, fullmatch=True)) + data.draw(AROUND)
+    if pattern.search(text):
+        assert len(figures._NUMBERS.findall(text)) >= 2, (code, text)
+
+
 @SETTINGS
 @given(st.data())
 def test_the_encodings_a_text_may_hold_include_every_run_found_in_it(data: st.DataObject) -> None:
@@ -92,6 +131,16 @@ def test_the_encodings_a_text_may_hold_include_every_run_found_in_it(data: st.Da
 def test_a_trie_finds_a_string_exactly_when_one_of_its_strings_stands_in_it(strings: list[str],
                                                                            text: str) -> None:
     assert bool(re.search(gates.trie(strings), text)) == any(s in text for s in strings)
+
+
+@SETTINGS
+@given(st.lists(st.text(alphabet="ab.é😀 ", min_size=1, max_size=5), min_size=1, max_size=8),
+       st.text(alphabet="ab.é😀 ", max_size=16))
+def test_a_gate_sets_automaton_finds_exactly_the_runs_standing_in_a_text(strings: list[str],
+                                                                         text: str) -> None:
+    # overlapping and nested runs, a letter outside the basic plane: what ``run in text`` finds
+    found = gates.automaton({s: s for s in strings})
+    assert {run for _, run in found.iter(text)} == {s for s in strings if s in text}
 
 
 def test_currency_figures_read_as_before_the_trie() -> None:

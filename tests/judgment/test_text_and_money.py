@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 
+from service.judgment import text
 from service.judgment.hidden import reveal
 from service.judgment.money import from_minor, mentions, number, to_minor
 from service.judgment.numbers import digits
@@ -85,6 +86,20 @@ def test_fold_undoes_full_width_math_letters_accents_and_case():
     assert fold("іgnоrе") == "ignore"  # Cyrillic look-alikes in a Latin text
     assert fold("Іgnore") == "ignore"  # a Cyrillic capital I is an i once lower-cased
     assert fold("Привет, дела") == "привет, дела"  # a word wholly in another script stays itself
+
+
+def test_a_latin_text_is_folded_by_one_translation_as_by_stripping_its_marks():
+    # ``fold``'s path for a text of Latin letters alone: every character up to LATIN_END,
+    # alone and beside every other, comes out as decomposing, stripping the marks and
+    # composing again leaves it (0.3 s)
+    table = text.latin_folds()
+    chars = [chr(point) for point in range(ord(text.LATIN_END) + 1)]
+    assert table[ord("é")] == "e" and table[ord("ș")] == "s" and ord("ß") not in table
+    for a in chars:
+        assert [a + b for b in chars if (a + b).translate(table) != text._strip_accents(a + b)] == []
+    # and the whole fold the same either way: curly quotes, spaces, a look-alike beside
+    assert fold("Die Kaffeetasse ist  kaputt’, ÇA NE VA PAS") == "die kaffeetasse ist kaputt', ca ne va pas"
+    assert fold("Erstattung für den B\u0435cher ’bitte’") == "erstattung fur den becher 'bitte'"
 
 
 def test_reveal_brings_out_hidden_forms():

@@ -22,7 +22,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
+
+import ahocorasick
 
 try:  # the parser ``re`` compiles with (Python 3.11+); without it every gate is open
     from re import _parser as _sre  # type: ignore[attr-defined]
@@ -42,23 +44,33 @@ class Words:
     ``_PREFIX`` letters), all made the first time a gate asks for one (a gate set asks for
     every length)."""
 
-    __slots__ = ("text", "_starts")
+    __slots__ = ("text", "_starts", "_apart")
 
     def __init__(self, text: str):
         self.text = text
-        self._starts: dict[int, frozenset[str]] = {}
+        self._starts: dict[int, frozenset[str]] | None = None
+        self._apart: str | None = None
+
+    def apart(self) -> str:
+        """The text made apart (``apart``), once for every gate set that reads it."""
+        if self._apart is None:
+            self._apart = apart(self.text)
+        return self._apart
 
     def starts(self, size: int) -> frozenset[str]:
-        found = self._starts.get(size)
+        by_size = self.by_size()
+        return by_size[size] if size in by_size else by_size[_PREFIX]
+
+    def by_size(self) -> dict[int, frozenset[str]]:
+        """The beginnings of every length, by length (what every gate reads: one attribute,
+        not a call a length)."""
+        found = self._starts
         if found is None:
             longest = frozenset((_ASCII_BEGINNINGS if self.text.isascii() else _BEGINNINGS)
                                 .findall(self.text))
-            self._starts[_PREFIX] = longest
+            found = self._starts = {_PREFIX: longest}
             for shorter in range(_PREFIX - 1, 0, -1):  # each from the next longer: fewer
-                longest = self._starts[shorter] = frozenset([w[:shorter] for w in longest])
-            found = self._starts.get(size)
-            if found is None:  # (no gate asks for more letters than a beginning has)
-                found = self._starts[size] = self._starts[_PREFIX]
+                longest = found[shorter] = frozenset([w[:shorter] for w in longest])
         return found
 
 
@@ -88,19 +100,29 @@ class Gate:
             return True
         return self.any_key(words) and (not self.every or self.holds(words))
 
-    def any_key(self, words: Words) -> bool:
+    def any_key(self, words: Words, seen: Seen | None = None) -> bool:
+        """Whether ``words`` hold one of the keys; ``seen``: what a gate set's automata found
+        in its text already, so that nothing is looked for again."""
+        if seen is not None:
+            for _, begins in self.starts:
+                if not begins.isdisjoint(seen.begins):
+                    return True
+            return not seen.runs.isdisjoint(self.runs)
+        # (plain loops: a gate is asked hundreds of times a ticket, mostly of a few keys)
+        by_size = words.by_size()
         for size, begins in self.starts:
-            if not begins.isdisjoint(words.starts(size)):
+            if not begins.isdisjoint(by_size[size]):
                 return True
-        return any(run in words.text for run in self.runs)
+        text = words.text
+        return any(run in text for run in self.runs)
 
-    def holds(self, words: Words) -> bool:
+    def holds(self, words: Words, seen: Seen | None = None) -> bool:
         """Whether some alternative has every one of its options in ``words``: a text the
         rarest option of each let through may still lack what the alternative needs ("to"
         inside "photo", without the word for an AI the same alternative needs too)."""
         for options in self.every:
             for option in options:
-                if not option.any_key(words):
+                if not option.any_key(words, seen):
                     break
             else:
                 return True
@@ -110,45 +132,92 @@ class Gate:
 OPEN = Gate((), (), open=True)
 
 
+class Seen(NamedTuple):
+    """What a gate set's automata found in a text: the word beginnings (its gates' and their
+    options') that begin a word of it, and the runs that stand anywhere in it."""
+
+    begins: frozenset[str]
+    runs: frozenset[str]
+
+
+# a text with every character that is no letter or digit a space, and a space before it: a
+# word's beginning is then a space and its letters ("refu" begins a word where " refu" stands)
+_ASCII_APART = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalnum()})
+_NOT_WORD = re.compile(r"[\W_]")
+
+
+def apart(text: str) -> str:
+    return " " + (text.translate(_ASCII_APART) if text.isascii() else _NOT_WORD.sub(" ", text))
+
+
 class Gates:
     """Many gates looked at together (a language's meanings, its rules): ``passing(words)``
-    gives the indices of those that may match, from a few set intersections."""
+    gives the indices of those that may match, from one pass of two automata over the text
+    and a few set look-ups."""
 
     def __init__(self, gates: list[Gate]):
         self.count = len(gates)
         self.open = frozenset(i for i, g in enumerate(gates) if g.open)
-        by_size: dict[int, dict[str, set[int]]] = {}
+        begins: dict[str, set[int]] = {}  # (a beginning's length is its size)
         runs: dict[str, set[int]] = {}
         for i, g in enumerate(gates):
-            for size, begins in g.starts:
-                for begin in begins:
-                    by_size.setdefault(size, {}).setdefault(begin, set()).add(i)
+            for _, keys in g.starts:
+                for begin in keys:
+                    begins.setdefault(begin, set()).add(i)
             for run in g.runs:
                 runs.setdefault(run, set()).add(i)
-        self.begins = {size: ({b: frozenset(ids) for b, ids in found.items()}, frozenset(found))
-                       for size, found in by_size.items()}
-        self.runs = tuple((run, frozenset(ids)) for run, ids in runs.items())
-        # one search says whether any run stands in a text at all (most texts hold none),
-        # and which: at each place, the longest run that begins there (the trie follows the
-        # text's letters as far as a run goes), every run standing there a beginning of it
-        self.any_run = re.compile(f"(?=({trie(list(runs))}))") if runs else None
+        self.begins = {begin: frozenset(ids) for begin, ids in begins.items()}
+        self.runs = {run: frozenset(ids) for run, ids in runs.items()}
         self._strict = {i: g for i, g in enumerate(gates) if g.every}
-        self._within = {run: frozenset().union(*(runs.get(run[:n], ()) for n in range(1, len(run) + 1)))
-                        for run in runs}
+        # one pass over a text finds every beginning of a word and every run standing in it,
+        # the gates' own and those their strict alternatives' other options need
+        # (Aho-Corasick automata: every place of the text read once, not the text's words'
+        # beginnings of each length gathered, nor one ``run in text`` a run)
+        options = [option for g in self._strict.values() for alternative in g.every
+                   for option in alternative]
+        needed = set(begins) | {b for o in options for _, keys in o.starts for b in keys}
+        # (a word's beginning found is its longest one that is a key, and stands for every
+        # key that begins it: one match a word, not one a length)
+        self._begins = automaton({" " + b: frozenset(b[:n] for n in range(1, len(b) + 1)
+                                                     if b[:n] in needed)
+                                  for b in needed}) if needed else None
+        needed = set(runs) | {run for o in options for run in o.runs}
+        self._runs = automaton({run: run for run in needed}) if needed else None
+
+    def seen(self, words: Words) -> Seen:
+        """The beginnings and runs of the set (and of its strict gates' options) that stand
+        in the text of ``words``."""
+        return Seen(frozenset().union(*[b for _, b in self._begins.iter_long(words.apart())])
+                    if self._begins is not None else frozenset(),
+                    frozenset([run for _, run in self._runs.iter(words.text)])
+                    if self._runs is not None else frozenset())
 
     def passing(self, words: Words) -> set[int]:
         found = set(self.open)
-        for size, (by_begin, keys) in self.begins.items():
-            for begin in keys.intersection(words.starts(size)):
-                found |= by_begin[begin]
-        if self.any_run is not None:
-            # one pass over the text, not one ``run in text`` a run (a hundred of them)
-            for longest in set(self.any_run.findall(words.text)):
-                found |= self._within[longest]
+        seen = self.seen(words)
+        for begin in seen.begins:
+            ids = self.begins.get(begin)
+            if ids is not None:
+                found |= ids
+        for run in seen.runs:
+            ids = self.runs.get(run)
+            if ids is not None:
+                found |= ids
         for i in [i for i in found if i in self._strict]:
-            if not self._strict[i].holds(words):
+            if not self._strict[i].holds(words, seen):
                 found.discard(i)
         return found
+
+
+def automaton(keys: dict[str, Any]) -> Any:
+    """An Aho-Corasick automaton that finds every key of ``keys`` in a text, overlapping
+    ones too (``iter(text)`` gives each place's end and the value of the key found there;
+    ``iter_long(text)`` the longest key at each place, none overlapping)."""
+    found = ahocorasick.Automaton(ahocorasick.STORE_ANY, ahocorasick.KEY_STRING)
+    for key, value in sorted(keys.items()):
+        found.add_word(key, value)
+    found.make_automaton()
+    return found
 
 
 Parsed = list[Any]  # a parsed pattern's items, as ``re``'s parser gives them
