@@ -58,6 +58,9 @@ GAPS: dict[str, set[str]] = {
     "test_two_of_six_units_ground_two_units": {"ar"},
     "test_one_unit_said_grounds_one_unit": {"ar"},
     "test_a_one_line_payment_refunded_as_it_grounds_everything": {"ro"},
+    "test_the_whole_payment_written_grounds_everything": {"ar", "zh"},
+    "test_a_count_before_its_noun_grounds_those_units": {"es", "fi", "ar"},
+    "test_one_line_s_price_for_everything_back_is_not_grounded": {"zh"},
 }
 
 
@@ -415,3 +418,177 @@ def test_the_whole_order_cancelled_grounds_everything(code):
 @pytest.mark.parametrize("code", _langs("test_a_one_line_payment_refunded_as_it_grounds_everything"))
 def test_a_one_line_payment_refunded_as_it_grounds_everything(code):
     allowed(TEAPOT * LANGS[code].k, _teapot(code), FULL_IT[code])
+
+
+# --- a second payment: a sofa, four cushions and the shipping, in prices with thousands ---
+
+SOFA, CUSHION, FREIGHT = 129900, 2450, 4900
+ROOM = {
+    "en": ("Sofa", "Cushion"), "de": ("Sofa", "Kissen"), "fr": ("Canapé", "Coussin"),
+    "es": ("Sofá", "Cojín"), "it": ("Divano", "Cuscino"), "nl": ("Bank", "Kussen"),
+    "sv": ("Soffa", "Kudde"), "da": ("Sofa", "Pude"), "nb": ("Sofa", "Pute"),
+    "fi": ("Sohva", "Tyyny"), "pl": ("Sofa", "Poduszka"), "pt": ("Sofá", "Almofada"),
+    "ro": ("Canapea", "Pernă"), "ja": ("ソファ", "クッション"), "ko": ("소파", "쿠션"),
+    "zh": ("沙发", "靠垫"), "tr": ("Kanepe", "Yastık"), "ar": ("كنبة", "وسادة"),
+}
+
+
+def _room(code: str):
+    lang, (sofa, cushion) = LANGS[code], ROOM[code]
+    return order((sofa, 1, SOFA * lang.k), (cushion, 4, CUSHION * lang.k), ship=FREIGHT * lang.k,
+                 currency=lang.cur)
+
+
+def _room_total(code: str) -> int:
+    return (SOFA + 4 * CUSHION + FREIGHT) * LANGS[code].k
+
+
+# the sofa's price with a thousands separator, the item named only vaguely
+FIGURE_THOUSANDS = {
+    "en": "The big item in my order, the $1,299.00 one, has a torn seam. Please refund the $1,299.00.",
+    "de": "Das große Teil meiner Bestellung, das für 1.299,00 €, hat eine gerissene Naht. Bitte erstatten Sie die 1.299,00 €.",
+    "fr": "Le gros article de ma commande, celui à 1 299,00 €, a une couture déchirée. Remboursez-moi les 1 299,00 €.",
+    "es": "El artículo grande del pedido, el de 1.299,00 €, tiene una costura rota. Devuélvanme los 1.299,00 €.",
+    "it": "L'articolo grande dell'ordine, quello da 1.299,00 €, ha una cucitura strappata. Rimborsatemi i 1.299,00 €.",
+    "nl": "Het grote artikel uit mijn bestelling, dat van € 1.299,00, heeft een gescheurde naad. Graag de € 1.299,00 terug.",
+    "sv": "Den stora varan i beställningen, den för 1 299,00 kr, har en trasig söm. Jag vill ha tillbaka 1 299,00 kr.",
+    "da": "Den store vare i ordren, den til 1.299,00 kr., har en revnet søm. Jeg vil have de 1.299,00 kr. tilbage.",
+    "nb": "Den store varen i bestillingen, den til 1 299,00 kr, har en revnet søm. Jeg vil ha 1 299,00 kr tilbake.",
+    "fi": "Tilauksen iso tuote, se 1 299,00 euron, on saumasta revennyt. Haluan 1 299,00 € takaisin.",
+    "pl": "Duży produkt z zamówienia, ten za 1 299,00 zł, ma rozdarty szew. Proszę o zwrot 1 299,00 zł.",
+    "pt": "O item grande do pedido, o de R$ 1.299,00, veio com a costura rasgada. Quero o reembolso dos R$ 1.299,00.",
+    "ro": "Produsul mare din comandă, cel de 1.299,00 lei, are o cusătură ruptă. Vreau înapoi cei 1.299,00 lei.",
+    "ja": "注文の中の大きい商品（¥129,900のもの）の縫い目が破れていました。129,900円を返金してください。",
+    "ko": "주문한 것 중 큰 제품, 1,299,000원짜리의 솔기가 터졌어요. 1,299,000원 환불해 주세요.",
+    "zh": "订单里那件大件，¥1,299.00的那个，缝线裂开了。请退我1,299.00元。",
+    "tr": "Siparişteki büyük ürünün, 1.299,00 TL olanın, dikişi yırtık. 1.299,00 TL'yi iade edin lütfen.",
+    "ar": "المنتج الكبير في الطلب، الذي سعره ١٢٩٩ ريال، خياطته ممزقة. أرجو استرداد ١٢٩٩ ريال.",
+}
+
+# the whole payment written: nothing arrived
+FIGURE_TOTAL = {
+    "en": "Nothing from my order ever arrived. You charged me $1,446.00; please refund the $1,446.00.",
+    "de": "Von meiner Bestellung ist nie etwas angekommen. Sie haben 1.446,00 € abgebucht, bitte erstatten Sie die 1.446,00 €.",
+    "fr": "Rien de ma commande n'est jamais arrivé. Vous avez débité 1 446,00 €, merci de me rembourser les 1 446,00 €.",
+    "es": "No me llegó nada del pedido. Me cobraron 1.446,00 €; devuélvanme los 1.446,00 €.",
+    "it": "Non è mai arrivato niente del mio ordine. Mi avete addebitato 1.446,00 €, rimborsatemi i 1.446,00 €.",
+    "nl": "Er is niets van mijn bestelling aangekomen. Jullie hebben € 1.446,00 afgeschreven; graag die € 1.446,00 terug.",
+    "sv": "Inget av min beställning kom fram. Ni drog 1 446,00 kr, jag vill ha tillbaka 1 446,00 kr.",
+    "da": "Intet fra min ordre er kommet. I har trukket 1.446,00 kr., jeg vil have de 1.446,00 kr. tilbage.",
+    "nb": "Ingenting av bestillingen min kom frem. Dere trakk 1 446,00 kr, jeg vil ha 1 446,00 kr tilbake.",
+    "fi": "Mitään tilauksestani ei tullut perille. Veloititte 1 446,00 €, haluan 1 446,00 € takaisin.",
+    "pl": "Nic z zamówienia nie dotarło. Pobraliście 1 446,00 zł, proszę o zwrot 1 446,00 zł.",
+    "pt": "Nada do meu pedido chegou. Vocês cobraram R$ 1.446,00; quero o reembolso dos R$ 1.446,00.",
+    "ro": "Nu a ajuns nimic din comandă. Mi-ați retras 1.446,00 lei, vreau înapoi cei 1.446,00 lei.",
+    "ja": "注文した物が何も届いていません。¥144,600請求されましたので、144,600円を返金してください。",
+    "ko": "주문한 게 하나도 안 왔어요. 1,446,000원 결제됐으니 1,446,000원 환불해 주세요.",
+    "zh": "订单里的东西一件都没收到。你们扣了1446元，请退我1446元。",
+    "tr": "Siparişimden hiçbir şey gelmedi. 1.446,00 TL çektiniz, 1.446,00 TL'yi iade edin.",
+    "ar": "لم يصلني شيء من الطلب. خصمتم ١٤٤٦ ريال، أرجو استرداد ١٤٤٦ ريال.",
+}
+
+# a third of one line
+SHARE_THIRD = {
+    "en": "The sofa is a shade darker than in the photos. I'd keep it for a third of its price back.",
+    "de": "Das Sofa ist dunkler als auf den Fotos. Ich behalte es, wenn ich ein Drittel des Sofapreises zurückbekomme.",
+    "fr": "Le canapé est plus foncé que sur les photos. Je le garde si vous me remboursez un tiers du prix du canapé.",
+    "es": "El sofá es más oscuro que en las fotos. Me lo quedo si me devuelven un tercio del precio del sofá.",
+    "it": "Il divano è più scuro che nelle foto. Lo tengo se mi rimborsate un terzo del prezzo del divano.",
+    "nl": "De bank is donkerder dan op de foto's. Ik houd hem als ik een derde van de prijs van de bank terugkrijg.",
+    "sv": "Soffan är mörkare än på bilderna. Jag behåller den om jag får tillbaka en tredjedel av soffans pris.",
+    "da": "Sofaen er mørkere end på billederne. Jeg beholder den, hvis jeg får en tredjedel af sofaens pris tilbage.",
+    "nb": "Sofaen er mørkere enn på bildene. Jeg beholder den hvis jeg får en tredjedel av prisen på sofaen tilbake.",
+    "fi": "Sohva on tummempi kuin kuvissa. Pidän sen, jos saan kolmanneksen sohvan hinnasta takaisin.",
+    "pl": "Sofa jest ciemniejsza niż na zdjęciach. Zatrzymam ją, jeśli dostanę zwrot jednej trzeciej ceny sofy.",
+    "pt": "O sofá é mais escuro do que nas fotos. Fico com ele se me devolverem um terço do valor do sofá.",
+    "ro": "Canapeaua e mai închisă la culoare decât în poze. O păstrez dacă primesc înapoi o treime din prețul canapelei.",
+    "ja": "ソファが写真より暗い色でした。ソファ代金の3分の1を返金してもらえればそのまま使います。",
+    "ko": "소파 색이 사진보다 어두워요. 소파 가격의 3분의 1을 환불해 주시면 그냥 쓸게요.",
+    "zh": "沙发颜色比照片深。退沙发价格的三分之一，我就留下。",
+    "tr": "Kanepe fotoğraflardakinden koyu. Kanepenin fiyatının üçte birini iade ederseniz tutarım.",
+    "ar": "الكنبة أغمق من الصور. سأحتفظ بها إذا استرجعت ثلث ثمن الكنبة.",
+}
+
+# a count before its noun, the line's whole never said
+UNITS_COUNT = {
+    "en": "The 3 torn cushions can't be used. Refund those 3, please.",
+    "de": "Die 3 gerissenen Kissen sind unbrauchbar. Bitte erstatten Sie diese 3.",
+    "fr": "Les 3 coussins déchirés sont inutilisables. Remboursez-moi ces 3-là.",
+    "es": "Los 3 cojines rotos no sirven. Reembólsenme esos 3, por favor.",
+    "it": "I 3 cuscini strappati sono inutilizzabili. Rimborsatemi quei 3.",
+    "nl": "De 3 gescheurde kussens zijn onbruikbaar. Graag die 3 terugbetalen.",
+    "sv": "De 3 trasiga kuddarna går inte att använda. Återbetala de 3, tack.",
+    "da": "De 3 flængede puder kan ikke bruges. Refunder de 3, tak.",
+    "nb": "De 3 revnede putene kan ikke brukes. Refunder de 3, takk.",
+    "fi": "Ne 3 revennyttä tyynyä ovat käyttökelvottomia. Hyvittäkää ne 3.",
+    "pl": "Te 3 rozdarte poduszki nie nadają się do użytku. Proszę o zwrot za te 3.",
+    "pt": "As 3 almofadas rasgadas não servem. Reembolsem essas 3, por favor.",
+    "ro": "Cele 3 perne rupte nu pot fi folosite. Vă rog rambursați-mi cele 3 perne.",
+    "ja": "破れたクッション3個は使えません。その3個分を返金してください。",
+    "ko": "찢어진 쿠션 3개는 못 써요. 그 3개 환불해 주세요.",
+    "zh": "3个破了的靠垫没法用，请退这3个的钱。",
+    "tr": "Yırtık 3 yastık kullanılamaz. O 3 yastığın parasını iade edin.",
+    "ar": "٣ وسائد ممزقة لا تصلح للاستخدام. أرجو استرداد ثمن الوسائد الثلاث.",
+}
+
+# everything back, said in words, no figure
+FULL_WORDS = {
+    "en": "Everything arrived soaked and mouldy. I want all my money back.",
+    "de": "Alles kam durchnässt und verschimmelt an. Ich will mein ganzes Geld zurück.",
+    "fr": "Tout est arrivé trempé et moisi. Je veux être remboursé intégralement.",
+    "es": "Todo llegó empapado y con moho. Quiero que me devuelvan todo el dinero.",
+    "it": "È arrivato tutto bagnato e ammuffito. Voglio il rimborso completo.",
+    "nl": "Alles kwam doorweekt en beschimmeld aan. Ik wil al mijn geld terug.",
+    "sv": "Allt kom genomblött och möglat. Jag vill ha tillbaka alla mina pengar.",
+    "da": "Alt kom gennemblødt og muggent. Jeg vil have alle mine penge tilbage.",
+    "nb": "Alt kom gjennomvått og muggent. Jeg vil ha alle pengene mine tilbake.",
+    "fi": "Kaikki tuli läpimärkänä ja homeessa. Haluan kaikki rahani takaisin.",
+    "pl": "Wszystko przyszło przemoczone i spleśniałe. Chcę zwrotu całej kwoty.",
+    "pt": "Tudo chegou encharcado e com mofo. Quero todo o meu dinheiro de volta.",
+    "ro": "Totul a venit ud și mucegăit. Vreau toți banii înapoi.",
+    "ja": "全部びしょ濡れでカビが生えて届きました。全額返金してください。",
+    "ko": "전부 젖고 곰팡이가 핀 채로 왔어요. 전액 환불해 주세요.",
+    "zh": "所有东西到的时候都湿透发霉了。我要全额退款。",
+    "tr": "Her şey sırılsıklam ve küflü geldi. Paramın tamamını geri istiyorum.",
+    "ar": "وصل كل شيء مبللاً ومتعفناً. أريد استرداد كامل المبلغ.",
+}
+
+
+@pytest.mark.parametrize("code", _langs("test_a_figure_with_thousands_grounds_the_line_it_is"))
+def test_a_figure_with_thousands_grounds_the_line_it_is(code):
+    allowed(SOFA * LANGS[code].k, _room(code), FIGURE_THOUSANDS[code])
+
+
+@pytest.mark.parametrize("code", _langs("test_the_whole_payment_written_grounds_everything"))
+def test_the_whole_payment_written_grounds_everything(code):
+    allowed(_room_total(code), _room(code), FIGURE_TOTAL[code])
+
+
+@pytest.mark.parametrize("code", _langs("test_a_third_of_a_line_grounds_a_third_of_its_price"))
+def test_a_third_of_a_line_grounds_a_third_of_its_price(code):
+    allowed(SOFA * LANGS[code].k // 3, _room(code), SHARE_THIRD[code])
+
+
+@pytest.mark.parametrize("code", _langs("test_a_third_of_a_line_taken_of_the_order_is_not_grounded"))
+def test_a_third_of_a_line_taken_of_the_order_is_not_grounded(code):
+    not_allowed(_room_total(code) // 3, _room(code), SHARE_THIRD[code])
+
+
+@pytest.mark.parametrize("code", _langs("test_a_count_before_its_noun_grounds_those_units"))
+def test_a_count_before_its_noun_grounds_those_units(code):
+    allowed(3 * CUSHION * LANGS[code].k, _room(code), UNITS_COUNT[code])
+
+
+@pytest.mark.parametrize("code", _langs("test_a_count_refunded_as_the_whole_line_is_not_grounded"))
+def test_a_count_refunded_as_the_whole_line_is_not_grounded(code):
+    not_allowed(4 * CUSHION * LANGS[code].k, _room(code), UNITS_COUNT[code])
+
+
+@pytest.mark.parametrize("code", _langs("test_everything_back_in_words_grounds_the_whole_payment"))
+def test_everything_back_in_words_grounds_the_whole_payment(code):
+    allowed(_room_total(code), _room(code), FULL_WORDS[code])
+
+
+@pytest.mark.parametrize("code", _langs("test_one_line_s_price_for_everything_back_is_not_grounded"))
+def test_one_line_s_price_for_everything_back_is_not_grounded(code):
+    not_allowed(SOFA * LANGS[code].k, _room(code), FULL_WORDS[code])
