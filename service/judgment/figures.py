@@ -20,6 +20,10 @@ from service.judgment.titles import Titles
 _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _DIGIT = re.compile(r"\d")
+# a count, its counter and "even" ("一件都没", "一个也不", "1つも", "하나도"): none at all, with
+# the negation that follows
+_NOT_EVEN = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)?\s?"
+                       r"(?:都|也|も|도)")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
@@ -88,6 +92,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                       if not any(a <= clause.start + m.start() < b for a, b in money_spans)]
         for k, match in enumerate(numbers_at):
             count = int(match.group(1))
+            if _NOT_EVEN.match(clause.folded, match.end()):
+                continue  # "一件都没收到", "1つも届いていない": not a single one, no count
             stop = numbers_at[k + 1].start() if k + 1 < len(numbers_at) else len(clause.folded)
             after = [m.line for m in clause.lines
                      if 0 <= m.start - match.end() <= 30 and m.start < stop]
