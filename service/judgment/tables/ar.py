@@ -5,6 +5,8 @@ key words carry an optional prefix, and no right edge is asked."""
 from service.judgment.tables import Table
 
 P = r"(?:و|ف|ب|ل|ك)?(?:ال)?"  # and, so, with, for, as; the article
+# a discount ("خصم"), not the verb of the charge with its subject ("خصمتم ١٤٤٦ ريال": you took)
+_DISCOUNT = r"خصم(?!تم|تو|وا|نا|ت(?!\w))"
 
 TABLE = Table(
     code="ar",
@@ -75,8 +77,8 @@ TABLE = Table(
                r"ثقب", r"صدئ", r"منتهي الصلاحيه", r"منحني", r"يومض"),
     difference=(r"زياده", r"اكثر من السعر", r"بزياده", r"الفرق", r"فرق السعر", r"انخفض السعر", r"تخفيض", r"اصبح ارخص",
                 r"ارخص", r"دفعت اكثر", r"تعديل السعر",
-                r"خصم"),
-    back=(r"ترجع\w*", r"رجع\w*", r"استرجاع", r"خصم", r"تخفيض"),
+                _DISCOUNT),
+    back=(r"ترجع\w*", r"رجع\w*", r"استرجاع", _DISCOUNT, r"تخفيض"),
     accept=(r"موافق\w*", r"اوكي", r"تمام", r"ماشي", r"اقبل", r"مقبول"),
     yes=(r"نعم", r"ايوه", r"اوكي", r"تمام", r"شكرا\w*", r"ماشي", r"موافق"),
     please=(r"من فضلك", r"ارجو", r"رجاء", r"لو سمحت"),
