@@ -171,5 +171,8 @@ TABLE = Table(
                        "hyvitys", "osto", "toimitus", "osa", "osat", "se", "ne", "sen", "niita"]),
     function=frozenset(
                        ["ja", "on", "ei", "se", "etta", "en", "olen", "oli", "mutta", "kun", "niin", "kuin", "myos",
-                        "han", "me", "te", "he", "minun", "sinun", "tama", "tuo", "voi"]),
+                        "han", "me", "te", "he", "minun", "sinun", "tama", "tuo", "voi",
+                        # they / those, are, or, if, not: without them "ne" made a short
+                        # Finnish ticket French ("Hyvittäkää ne 3")
+                        "ne", "ovat", "tai", "jos", "ole", "mina", "sen", "niita", "nama"]),
 )
