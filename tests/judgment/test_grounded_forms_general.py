@@ -59,6 +59,8 @@ GAPS: dict[str, set[str]] = {
     "test_one_unit_said_grounds_one_unit": {"ar"},
     "test_a_one_line_payment_refunded_as_it_grounds_everything": {"ro"},
     "test_a_count_before_its_noun_grounds_those_units": {"es", "ar"},
+    "test_a_figure_without_its_currency_grounds_the_line_it_is": {"ja", "ko", "zh"},
+    "test_a_split_of_a_line_grounds_half_its_price": set(LANGS),
 }
 
 
@@ -590,3 +592,63 @@ def test_everything_back_in_words_grounds_the_whole_payment(code):
 @pytest.mark.parametrize("code", _langs("test_one_line_s_price_for_everything_back_is_not_grounded"))
 def test_one_line_s_price_for_everything_back_is_not_grounded(code):
     not_allowed(SOFA * LANGS[code].k, _room(code), FULL_WORDS[code])
+
+
+# --- a figure without its currency; a share said as a split ---
+
+FIGURE_BARE = {
+    "en": "The item at 39.90 stopped working after two days. Please refund the 39.90.",
+    "de": "Der Artikel zu 39,90 ging nach zwei Tagen kaputt. Bitte erstatten Sie die 39,90.",
+    "fr": "L'article à 39,90 ne marche plus après deux jours. Merci de rembourser les 39,90.",
+    "es": "El artículo de 39,90 dejó de funcionar a los dos días. Reembólsenme los 39,90.",
+    "it": "L'articolo da 39,90 ha smesso di funzionare dopo due giorni. Rimborsatemi i 39,90.",
+    "nl": "Het artikel van 39,90 werkt na twee dagen niet meer. Graag die 39,90 terug.",
+    "sv": "Varan för 39,90 slutade fungera efter två dagar. Jag vill ha tillbaka 39,90.",
+    "da": "Varen til 39,90 holdt op med at virke efter to dage. Jeg vil have de 39,90 tilbage.",
+    "nb": "Varen til 39,90 sluttet å virke etter to dager. Jeg vil ha de 39,90 tilbake.",
+    "fi": "Se 39,90:n tuote lakkasi toimimasta kahden päivän jälkeen. Hyvittäkää ne 39,90.",
+    "pl": "Produkt za 39,90 przestał działać po dwóch dniach. Proszę o zwrot 39,90.",
+    "pt": "O item de 39,90 parou de funcionar depois de dois dias. Quero o reembolso dos 39,90.",
+    "ro": "Produsul de 39,90 nu mai merge după două zile. Vreau înapoi cei 39,90.",
+    "ja": "3,990の商品が2日で動かなくなりました。3,990を返金してください。",
+    "ko": "39,900짜리 제품이 이틀 만에 고장났어요. 39,900 환불해 주세요.",
+    "zh": "39.90的那件两天就坏了，请退39.90。",
+    "tr": "39,90'lık ürün iki gün sonra bozuldu. 39,90'ı iade edin lütfen.",
+    "ar": "المنتج الذي بـ ٣٩٫٩٠ تعطل بعد يومين. أرجو إرجاع ٣٩٫٩٠.",
+}
+
+SHARE_SPLIT = {
+    "en": "The jacket came a week late with a stain. Let's split the jacket's price 50/50.",
+    "de": "Die Regenjacke kam eine Woche zu spät und mit Fleck. Teilen wir uns den Preis der Jacke 50/50.",
+    "fr": "La veste est arrivée avec une semaine de retard et tachée. Partageons le prix de la veste 50/50.",
+    "es": "La chaqueta llegó una semana tarde y manchada. Propongo el 50/50 del precio de la chaqueta.",
+    "it": "La giacca è arrivata con una settimana di ritardo e macchiata. Dividiamo il prezzo della giacca 50/50.",
+    "nl": "De regenjas kwam een week te laat en met een vlek. Laten we de prijs van de jas 50/50 delen.",
+    "sv": "Regnjackan kom en vecka för sent och med en fläck. Vi delar på jackans pris 50/50.",
+    "da": "Regnjakken kom en uge for sent og med en plet. Lad os dele jakkens pris 50/50.",
+    "nb": "Regnjakken kom en uke for sent og med en flekk. Vi deler prisen på jakken 50/50.",
+    "fi": "Sadetakki tuli viikon myöhässä ja tahraisena. Jaetaan takin hinta 50/50.",
+    "pl": "Kurtka przyszła tydzień później i z plamą. Podzielmy cenę kurtki 50/50.",
+    "pt": "A jaqueta chegou uma semana atrasada e manchada. Vamos dividir o valor da jaqueta 50/50.",
+    "ro": "Geaca a venit cu o săptămână întârziere și pătată. Să împărțim prețul gecii 50/50.",
+    "ja": "レインジャケットが1週間遅れて、シミ付きで届きました。ジャケット代を50/50で折半しませんか。",
+    "ko": "레인 재킷이 일주일 늦게 얼룩진 채로 왔어요. 재킷 가격을 50/50으로 나눠요.",
+    "zh": "雨衣外套晚到了一周，还有污渍。外套的钱我们50/50分摊吧。",
+    "tr": "Yağmurluk bir hafta geç ve lekeli geldi. Yağmurluğun fiyatını 50/50 paylaşalım.",
+    "ar": "وصل جاكيت المطر متأخراً أسبوعاً وفيه بقعة. لنتقاسم ثمن الجاكيت ٥٠/٥٠.",
+}
+
+
+@pytest.mark.parametrize("code", _langs("test_a_figure_without_its_currency_grounds_the_line_it_is"))
+def test_a_figure_without_its_currency_grounds_the_line_it_is(code):
+    allowed(_price(code), _paid(code), FIGURE_BARE[code])
+
+
+@pytest.mark.parametrize("code", _langs("test_a_split_of_a_line_grounds_half_its_price"))
+def test_a_split_of_a_line_grounds_half_its_price(code):
+    allowed(JACKET * LANGS[code].k // 2, _paid(code), SHARE_SPLIT[code])
+
+
+@pytest.mark.parametrize("code", _langs("test_a_split_of_a_line_taken_of_the_order_is_not_grounded"))
+def test_a_split_of_a_line_taken_of_the_order_is_not_grounded(code):
+    not_allowed(_total(code) // 2, _paid(code), SHARE_SPLIT[code])
