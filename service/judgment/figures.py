@@ -24,6 +24,8 @@ _DIGIT = re.compile(r"\d")
 # the negation that follows
 _NOT_EVEN = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)?\s?"
                        r"(?:都|也|も|도)")
+# a price split in two halves ("50/50", "50-50", "fifty-fifty" as its digits)
+_SPLIT = re.compile(r"(?<![\d.,/])50 ?[/-] ?50(?![\d/%]|[.,]\d)")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
@@ -170,7 +172,15 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
         num, den = _int(groups(match, "num")), _int(groups(match, "den"))
         if num and den and 0 < num < den <= 10:
             found.append(Fraction(num, den))
+    if split(clause.folded):
+        found.append(Fraction(1, 2))  # "50/50": the price split in two, half each
     return found
+
+
+def split(reading: str) -> bool:
+    """Whether ``reading`` (folded) splits a price in two halves ("50/50", "50-50"): a share
+    that is itself money proposed, whatever words come with it."""
+    return bool(_SPLIT.search(reading))
 
 
 def _stated_base(clause: Clause, order: Order) -> int | None:
