@@ -101,7 +101,11 @@ _BEFORE = re.compile(rf"(?<![a-z0-9$€£¥])(?P<cur>{_CUR})\s?(?P<num>{_NUM}){_
 _AFTER = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?:de\s)?(?P<cur>{_CUR})(?![a-z])"
                     rf"(?:{_AND}(?P<minor>\d{{2}})(?:\s?(?:{_MINOR_NAMES}))?(?![\d\w.,])"
                     rf"(?!\s?(?:{_CUR})(?![a-z])))?")
-_BARE = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.,']\d{3})*[.,]\d{2})(?![\d\w]|[.,/:-]\d)")
+# (a letter glued to it makes it a code, but Japanese, Chinese and Korean glue every word to
+# a number: "39.90的那件", "39,90짜리")
+_GLUED = r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]"
+_BARE = re.compile(rf"(?=\d)(?<![\d.,:/-])(?<!(?!{_GLUED})\w)(?P<num>\d{{1,3}}(?:[.,']\d{{3}})*[.,]\d{{2}})"
+                   rf"(?!\d|(?!{_GLUED})\w|[.,/:-]\d)")
 _CENTS = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>\d{{1,3}})\s?(?:{_MINOR_NAMES})(?![a-z])")
 @dataclass(frozen=True)
 class Mention:
