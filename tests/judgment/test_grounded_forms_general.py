@@ -651,3 +651,12 @@ def test_a_split_of_a_line_grounds_half_its_price(code):
 @pytest.mark.parametrize("code", _langs("test_a_split_of_a_line_taken_of_the_order_is_not_grounded"))
 def test_a_split_of_a_line_taken_of_the_order_is_not_grounded(code):
     not_allowed(_total(code) // 2, _paid(code), SHARE_SPLIT[code])
+
+
+# --- a Chinese title's noun suffix names nothing: "杯子" is not in "盒子" or "孩子" ---
+
+@pytest.mark.parametrize("text", ["盒子里只有毛巾，毛巾破了个洞。请退毛巾的钱。", "孩子发现毛巾破了。请退毛巾的钱。"])
+def test_a_noun_suffix_names_no_line(text):
+    paid = order(("杯子", 1, 1000), ("毛巾", 1, 2000), currency="cny")
+    not_allowed(1000, paid, text)  # the cup's price, where only the towel is complained of
+    allowed(2000, paid, text)
