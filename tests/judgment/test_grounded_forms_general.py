@@ -367,7 +367,8 @@ def test_one_unit_refunded_as_the_whole_payment_is_not_grounded(code):
 
 FULL_CANCEL = {
     "en": "I ordered by mistake. Please cancel the whole order before it ships and give me all my money back.",
-    "de": "Ich habe versehentlich bestellt. Bitte stornieren Sie die ganze Bestellung vor dem Versand und erstatten Sie alles.",
+    "de": "Ich habe versehentlich bestellt. Bitte stornieren Sie die ganze Bestellung vor dem Versand und erstatten "
+          "Sie alles.",
     "fr": "J'ai commandé par erreur. Merci d'annuler toute la commande avant l'expédition et de tout me rembourser.",
     "es": "Hice el pedido por error. Cancelen el pedido entero antes de enviarlo y devuélvanme todo el dinero.",
     "it": "Ho ordinato per sbaglio. Annullate tutto l'ordine prima della spedizione e rimborsatemi tutto.",
@@ -445,11 +446,13 @@ def _room_total(code: str) -> int:
 # the sofa's price with a thousands separator, the item named only vaguely
 FIGURE_THOUSANDS = {
     "en": "The big item in my order, the $1,299.00 one, has a torn seam. Please refund the $1,299.00.",
-    "de": "Das große Teil meiner Bestellung, das für 1.299,00 €, hat eine gerissene Naht. Bitte erstatten Sie die 1.299,00 €.",
+    "de": "Das große Teil meiner Bestellung, das für 1.299,00 €, hat eine gerissene Naht. Bitte erstatten Sie die "
+          "1.299,00 €.",
     "fr": "Le gros article de ma commande, celui à 1 299,00 €, a une couture déchirée. Remboursez-moi les 1 299,00 €.",
     "es": "El artículo grande del pedido, el de 1.299,00 €, tiene una costura rota. Devuélvanme los 1.299,00 €.",
     "it": "L'articolo grande dell'ordine, quello da 1.299,00 €, ha una cucitura strappata. Rimborsatemi i 1.299,00 €.",
-    "nl": "Het grote artikel uit mijn bestelling, dat van € 1.299,00, heeft een gescheurde naad. Graag de € 1.299,00 terug.",
+    "nl": "Het grote artikel uit mijn bestelling, dat van € 1.299,00, heeft een gescheurde naad. Graag de € 1.299,00 "
+          "terug.",
     "sv": "Den stora varan i beställningen, den för 1 299,00 kr, har en trasig söm. Jag vill ha tillbaka 1 299,00 kr.",
     "da": "Den store vare i ordren, den til 1.299,00 kr., har en revnet søm. Jeg vil have de 1.299,00 kr. tilbage.",
     "nb": "Den store varen i bestillingen, den til 1 299,00 kr, har en revnet søm. Jeg vil ha 1 299,00 kr tilbake.",
@@ -467,11 +470,14 @@ FIGURE_THOUSANDS = {
 # the whole payment written: nothing arrived
 FIGURE_TOTAL = {
     "en": "Nothing from my order ever arrived. You charged me $1,446.00; please refund the $1,446.00.",
-    "de": "Von meiner Bestellung ist nie etwas angekommen. Sie haben 1.446,00 € abgebucht, bitte erstatten Sie die 1.446,00 €.",
-    "fr": "Rien de ma commande n'est jamais arrivé. Vous avez débité 1 446,00 €, merci de me rembourser les 1 446,00 €.",
+    "de": "Von meiner Bestellung ist nie etwas angekommen. Sie haben 1.446,00 € abgebucht, bitte erstatten Sie die "
+          "1.446,00 €.",
+    "fr": "Rien de ma commande n'est jamais arrivé. Vous avez débité 1 446,00 €, merci de me rembourser les 1 446,00 "
+          "€.",
     "es": "No me llegó nada del pedido. Me cobraron 1.446,00 €; devuélvanme los 1.446,00 €.",
     "it": "Non è mai arrivato niente del mio ordine. Mi avete addebitato 1.446,00 €, rimborsatemi i 1.446,00 €.",
-    "nl": "Er is niets van mijn bestelling aangekomen. Jullie hebben € 1.446,00 afgeschreven; graag die € 1.446,00 terug.",
+    "nl": "Er is niets van mijn bestelling aangekomen. Jullie hebben € 1.446,00 afgeschreven; graag die € 1.446,00 "
+          "terug.",
     "sv": "Inget av min beställning kom fram. Ni drog 1 446,00 kr, jag vill ha tillbaka 1 446,00 kr.",
     "da": "Intet fra min ordre er kommet. I har trukket 1.446,00 kr., jeg vil have de 1.446,00 kr. tilbage.",
     "nb": "Ingenting av bestillingen min kom frem. Dere trakk 1 446,00 kr, jeg vil ha 1 446,00 kr tilbake.",
@@ -500,7 +506,8 @@ SHARE_THIRD = {
     "fi": "Sohva on tummempi kuin kuvissa. Pidän sen, jos saan kolmanneksen sohvan hinnasta takaisin.",
     "pl": "Sofa jest ciemniejsza niż na zdjęciach. Zatrzymam ją, jeśli dostanę zwrot jednej trzeciej ceny sofy.",
     "pt": "O sofá é mais escuro do que nas fotos. Fico com ele se me devolverem um terço do valor do sofá.",
-    "ro": "Canapeaua e mai închisă la culoare decât în poze. O păstrez dacă primesc înapoi o treime din prețul canapelei.",
+    "ro": "Canapeaua e mai închisă la culoare decât în poze. O păstrez dacă primesc înapoi o treime din prețul "
+          "canapelei.",
     "ja": "ソファが写真より暗い色でした。ソファ代金の3分の1を返金してもらえればそのまま使います。",
     "ko": "소파 색이 사진보다 어두워요. 소파 가격의 3분의 1을 환불해 주시면 그냥 쓸게요.",
     "zh": "沙发颜色比照片深。退沙发价格的三分之一，我就留下。",
