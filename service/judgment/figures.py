@@ -21,6 +21,12 @@ _COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|
 MAX_SUBSETS = 4096
 _DIGIT = re.compile(r"\d")
 _NUMBERS = re.compile(r"\d+")
+# a count, its counter and "even" ("一件都没", "一个也不", "1つも", "하나도"): none at all, with
+# the negation that follows
+_NOT_EVEN = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)?\s?"
+                       r"(?:都|也|も|도)")
+# a price split in two halves ("50/50", "50-50", "fifty-fifty" as its digits)
+_SPLIT = re.compile(r"(?<![\d.,/])50 ?[/-] ?50(?![\d/%]|[.,]\d)")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
@@ -90,6 +96,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                       if not any(a <= clause.start + m.start() < b for a, b in money_spans)]
         for k, match in enumerate(numbers_at):
             count = int(match.group(1))
+            if _NOT_EVEN.match(clause.folded, match.end()):
+                continue  # "一件都没收到", "1つも届いていない": not a single one, no count
             stop = numbers_at[k + 1].start() if k + 1 < len(numbers_at) else len(clause.folded)
             after = [m.line for m in clause.lines
                      if 0 <= m.start - match.end() <= 30 and m.start < stop]
@@ -166,7 +174,15 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
         num, den = _int(groups(match, "num")), _int(groups(match, "den"))
         if num and den and 0 < num < den <= 10:
             found.append(Fraction(num, den))
+    if split(clause.folded):
+        found.append(Fraction(1, 2))  # "50/50": the price split in two, half each
     return found
+
+
+def split(reading: str) -> bool:
+    """Whether ``reading`` (folded) splits a price in two halves ("50/50", "50-50"): a share
+    that is itself money proposed, whatever words come with it."""
+    return bool(_SPLIT.search(reading))
 
 
 def _stated_base(clause: Clause, order: Order) -> int | None:

@@ -79,6 +79,8 @@ _NAMES: dict[str, frozenset[str]] = {
     "reais": frozenset({"brl"}), "real": frozenset({"brl"}), "pesos": frozenset({"mxn", "ars", "clp", "cop"}),
     "peso": frozenset({"mxn", "ars", "clp", "cop"}), "yen": frozenset({"jpy"}),
     "kronor": CROWNS, "kroner": CROWNS, "kronen": CROWNS, "krone": CROWNS, "kronur": CROWNS,
+    # the crown's definite forms ("de tjue kronene", "de tyve kronerne", "de tjugo kronorna")
+    "kronene": CROWNS, "kronerne": CROWNS, "kronorna": CROWNS, "kronan": CROWNS,
     "zloty": frozenset({"pln"}), "zlotych": frozenset({"pln"}), "rupees": frozenset({"inr"}),
     **{code: frozenset({code}) for code in _CODES}, **_WORLD,
 }
@@ -95,10 +97,15 @@ _END = r"(?:[.,]-{1,2})?"  # "12,- €", "12.-"
 _AND = r"\s*(?:(?:and|und|et|y|en|e|con|avec|mit|met|com|,)\s*)?"
 _BEFORE = re.compile(rf"(?<![a-z0-9$€£¥])(?P<cur>{_CUR})\s?(?P<num>{_NUM}){_END}(?![0-9a-z])")
 # (a digit looked for first: a search then skips every place that holds none)
-_AFTER = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?P<cur>{_CUR})(?![a-z])"
+# (Romanian writes "de" between a number from twenty and its noun: "douăzeci de lei", "100 de lei")
+_AFTER = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?:de\s)?(?P<cur>{_CUR})(?![a-z])"
                     rf"(?:{_AND}(?P<minor>\d{{2}})(?:\s?(?:{_MINOR_NAMES}))?(?![\d\w.,])"
                     rf"(?!\s?(?:{_CUR})(?![a-z])))?")
-_BARE = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.,']\d{3})*[.,]\d{2})(?![\d\w]|[.,/:-]\d)")
+# (a letter glued to it makes it a code, but Japanese, Chinese and Korean glue every word to
+# a number: "39.90的那件", "39,90짜리")
+_GLUED = r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]"
+_BARE = re.compile(rf"(?=\d)(?<![\d.,:/-])(?<!(?!{_GLUED})\w)(?P<num>\d{{1,3}}(?:[.,']\d{{3}})*[.,]\d{{2}})"
+                   rf"(?!\d|(?!{_GLUED})\w|[.,/:-]\d)")
 # a whole price written with a dash for its cents and no currency ("1 299,-", "999,-", "49.-"):
 # the Nordic, German and Swiss way to write a price, in any currency
 _DASHED = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.' ]\d{3})+|\d+)[.,]-{1,2}(?![\d\w-])")

@@ -42,6 +42,9 @@ _KO_COUNT = re.compile(r"(?<![^\s\d])(" + "|".join(sorted(_KO_NATIVE, key=len, r
                        + r")\s?(개|켤레|벌|장|병|세트|쌍|권|대|명|잔|박스|상자|가지)")
 # one of several said with a native numeral after "중(에)" ("3개 중에 하나가": one of the three)
 _KO_ONE_OF = re.compile(r"(중(?:에서|에)?\s?)(하나|둘|셋|넷|다섯)(?=[가이만는은을를도]|\s|$)")
+# a native count right after the word it counts, a particle glued on ("와인잔 하나가 깨졌어요",
+# "그 하나만"): not "하나도" (not a single one), nor a count before its noun
+_KO_AFTER_NOUN = re.compile(r"(?<=[가-힣] )(하나|둘|셋|넷)(?=[가이만는은을를](?:\s|$))")
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -92,6 +95,21 @@ def digits(text: str, code: str | None) -> str:
 
 @lru_cache(maxsize=2048)
 def _digits(text: str, code: str) -> str:
+    one_of = _one_of(code)
+    read = _words(text, code)
+    return one_of.sub("1", read) if one_of is not None else read
+
+
+@lru_cache(maxsize=64)
+def _one_of(code: str) -> re.Pattern[str] | None:
+    """The word for one said of one of several (``Table.one_of``), where the language has it."""
+    words = table(code)
+    if words is None or not words.one_of:
+        return None
+    return re.compile(r"(?<![\w])(?:" + "|".join(words.one_of) + ")")
+
+
+def _words(text: str, code: str) -> str:
     if code in TEXT2NUM:  # text2num reads the words with their accents ("zwölf")
         plain = unicodedata.normalize("NFKC", text).lower()
         try:
@@ -107,6 +125,7 @@ def _digits(text: str, code: str) -> str:
                                   folded)
         out = _KO_AMOUNT.sub(_korean, folded)
         out = _KO_COUNT.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} {m.group(2)}", out)
+        out = _KO_AFTER_NOUN.sub(lambda m: str(_KO_NATIVE[m.group(1)]), out)
         return _KO_ONE_OF.sub(lambda m: f"{m.group(1)}{_KO_NATIVE[m.group(2)]}", out) if "중" in out else out
     words = table(code)
     out = _by_table(folded, words) if words is not None and words.numbers else folded

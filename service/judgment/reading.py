@@ -34,7 +34,7 @@ from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
 from service.judgment.elsewhere import from_elsewhere, said_elsewhere
 from service.judgment.excepted import excepted
 from service.judgment.facts import Order
-from service.judgment.figures import differences, read_numbers, spelled_out
+from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
@@ -421,10 +421,12 @@ def _agreed(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[
 def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns]) -> bool:
     """Money asked without the word refund: a share, a figure, the shipping or a difference
     said with a word for "back" or "off" ("20 % tillbaka", "de 150 kr retur", "%30 indirim"),
-    or a share or a difference agreed to ("15% is acceptable")."""
+    or a share or a difference agreed to ("15% is acceptable"), or a price split 50/50."""
     agreed = marks.get("accept") or marks.get("please")
     if not agreed and not marks.get("back"):
-        return False  # (most sentences: nothing more to read)
+        # (most sentences: nothing more to read) but a price split in two halves is money
+        # proposed in any words ("let's split the jacket's price 50/50")
+        return ("50" in sentence or "٥٠" in sentence) and split(fold(sentence))
     reading = fold(sentence)
     code = found[0].table.code if found else "en"
     share = bool(_PER_CENT.search(reading)) or any(

@@ -209,14 +209,33 @@ def _one_edit(a: str, b: str) -> bool:
     return any(longer[:i] + longer[i + 1:] == shorter for i in range(len(longer)))
 
 
-def _heads(run: str) -> list[str]:
+# a noun suffix ends a Chinese word without being its head ("杯子": the cup is "杯", and "子"
+# is in "孩子", "盒子", "样子")
+_NOUN_SUFFIX = frozenset("子儿兒")
+
+
+def _heads(run: str, kinds: frozenset[str] = frozenset()) -> list[str]:
     """What of a Japanese or Chinese title run names it in a text: the run, its last three or
-    two characters (the head noun comes last), or its last Han character."""
+    two characters (the head noun comes last), or its last Han character (before a noun
+    suffix), unless the run is the one name of the title's kind that ends in it ("沙发": "发"
+    is no sofa, it is in "发霉", mouldy; "台灯", "吊灯", "落地灯": "灯" is a lamp)."""
     out = [run]
     out += [run[-n:] for n in (3, 2) if len(run) > n]
-    if len(run) >= 2 and _HAN.fullmatch(run[-1]) and _HAN.fullmatch(run[-2]):
+    if len(run) >= 3 and run[-1] in _NOUN_SUFFIX and _HAN.fullmatch(run[-2]):
+        return out + [run[-2]] if _HAN.fullmatch(run[-3]) else out
+    if len(run) == 2 and run[-1] in _NOUN_SUFFIX:
+        return out + [run[0]] if _HAN.fullmatch(run[0]) else out
+    if len(run) >= 2 and _HAN.fullmatch(run[-1]) and _HAN.fullmatch(run[-2]) and _heads_kind(
+            run, kinds):
         out.append(run[-1])
     return out
+
+
+def _heads_kind(run: str, kinds: frozenset[str]) -> bool:
+    """Whether ``run``'s last character may name the product alone: the run is no name of
+    the title's kinds, or another of their names ends in the same character."""
+    names = [n for k in kinds for n in concepts.cjk_names(k)]
+    return run not in names or sum(n.endswith(run[-1]) for n in names) >= 2
 
 
 def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
@@ -345,7 +364,7 @@ class Titles:
                 found.setdefault(i, []).append((start, end, word))
         for i, title in enumerate(self.titles):
             for run in title.runs:
-                for head in _heads(run):
+                for head in _heads(run, title.concepts):
                     places = [p.span() for p in re.finditer(re.escape(head), reading)
                               if head == run or not _inside_katakana(head, reading, p.end())]
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)

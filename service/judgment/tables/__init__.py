@@ -12,7 +12,9 @@ Number words are read by ``text2num`` where it reads the language (``TEXT2NUM``)
 tables carry their own (``numbers``: ``{word: value}``, read by ``numbers.digits``), whose
 ``mult`` words multiply what came before (hundred) and ``scale`` words close a group (thousand).
 ``count_of`` and ``percent`` use ``{N}`` for a number in digits (number words are read first):
-``count_of`` has the groups ``part`` and ``whole`` ("two of the six": 2 of 6).
+``count_of`` has the groups ``part`` and ``whole`` ("two of the six": 2 of 6). ``one_of`` is the
+word for one where a partitive follows it, which a reader of number words leaves as a word (an
+article or a pronoun elsewhere): it is read as 1 there only.
 """
 
 from __future__ import annotations
@@ -65,6 +67,9 @@ class Table:
     contrast: tuple[str, ...] = ()  # but, except (a clause ends)
     shares: dict[str, str] = field(default_factory=dict)  # {word: "1/2"}
     count_of: tuple[str, ...] = ()  # "{N} of the {N}" with groups part, whole
+    # the word for one said of one of several, the partitive after it as a lookahead ("eines
+    # der", "een van de", "unul dintre", "احدي ال"): read as the count 1 (``numbers.digits``)
+    one_of: tuple[str, ...] = ()
     fraction: tuple[str, ...] = (r"(?P<num>{N}) ?/ ?(?P<den>{N})",)  # "1/3": groups num, den
     percent: tuple[str, ...] = ()  # "{N} %" with group n
     numbers: dict[str, int] = field(default_factory=dict)

@@ -114,12 +114,16 @@ TABLE = Table(
     yes=(r"ja", r"ok", r"okay", r"gerne", r"danke\w*", r"super", r"prima", r"perfekt", r"einverstanden"),
     please=(r"bitte", r"konnten sie", r"konnen sie"),
     order=(r"bestellung", r"gesamt\w*", r"summe", r"betrag", r"einkauf", r"zahlung", r"alles",
-           r"rechnung", r"warenkorb", r"kaufpreis"),
+           r"rechnung", r"warenkorb", r"kaufpreis",
+           # the order's value in one compound, any case ("ein Viertel des Bestellwerts")
+           r"bestell(?:wert|summe|betrag|preis)\w*", r"rechnungs(?:betrag|summe)\w*", r"warenwert\w*",
+           r"einkaufs(?:wert|summe|betrag)\w*"),
     contrast=(r"aber", r"jedoch", r"doch", r"ausser", r"bis auf", r"allerdings", r"sondern",
               r"wahrend", r"nur", r"abgesehen von"),
     shares={r"(?:die )?halfte": "1/2", r"halbe\w*": "1/2", r"ein drittel": "1/3", r"drittel": "1/3",
             r"zwei drittel": "2/3", r"ein viertel": "1/4", r"viertel": "1/4", r"drei viertel": "3/4",
             r"ein funftel": "1/5", r"ein zehntel": "1/10"},
+    one_of=(r"(?:eine[rs]?|eins)(?= (?:der|von den|von meinen|von diesen|aus der) )",),
     count_of=(r"(?P<part>{N}) (?:von|der|aus) (?:den |meinen |diesen |insgesamt )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:von|der) (?:den |meinen )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"

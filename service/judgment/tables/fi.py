@@ -83,7 +83,8 @@ TABLE = Table(
     yes=(r"kylla", r"joo", r"ok", r"kiitos", r"sopii", r"hyva"),
     please=(r"voisitteko", r"voitteko", r"pyydan", r"ystavallisesti"),
     order=(r"tilau\w*", r"kokonais\w*", r"summa\w*", r"osto\w*", r"maksu\w*", r"kaikki", r"lasku\w*", r"ostoskori\w*",
-           r"hinta\w*"),
+           # a price, unless a genitive says whose ("takin hinta", the jacket's price: an item's)
+           r"(?<!n )hinta\w*"),
     contrast=(r"mutta", r"kuitenkin", r"paitsi", r"lukuun ottamatta", r"vaikka", r"kun taas", r"vain", r"ainoastaan"),
     shares={r"puolet": "1/2", r"puoli\w*": "1/2", r"kolmasosa\w*": "1/3", r"kolmannek\w*": "1/3",
             r"kaksi kolmasosaa": "2/3",
@@ -173,5 +174,8 @@ TABLE = Table(
                        "hyvitys", "osto", "toimitus", "osa", "osat", "se", "ne", "sen", "niita"]),
     function=frozenset(
                        ["ja", "on", "ei", "se", "etta", "en", "olen", "oli", "mutta", "kun", "niin", "kuin", "myos",
-                        "han", "me", "te", "he", "minun", "sinun", "tama", "tuo", "voi"]),
+                        "han", "me", "te", "he", "minun", "sinun", "tama", "tuo", "voi",
+                        # they / those, are, or, if, not: without them "ne" made a short
+                        # Finnish ticket French ("Hyvittäkää ne 3")
+                        "ne", "ovat", "tai", "jos", "ole", "mina", "sen", "niita", "nama"]),
 )

@@ -10,7 +10,12 @@ TABLE = Table(
             r"rembours\w*", r"me rendre (?:mon|l')argent", r"mon argent",
             r"(?:recuperer|recevoir|ravoir) (?:mon |l')argent",
             r"restitu\w*", r"re-?crediter", r"recredit\w*", r"dedommag\w*",
-            r"argent (?:en )?retour", r"(?:rendre|rendez)(?:-moi)? (?:les|mes) \d"),
+            r"argent (?:en )?retour",
+            # the sum paid, wanted back, its number in digits or words ("récupérer mes vingt
+            # euros", "rendez-moi les 39,90 €"): the sentence is read before its numbers are
+            r"(?:rendre|rendez)(?:-moi)? (?:les|mes) \d",
+            r"(?:rendre|rendez|recuperer|recevoir|ravoir)(?:-moi)? (?:les|mes|ces) [\w,.-]+ ?(?:euros?|€|dollars?"
+            r"|\$|francs?|chf)"),
     full=(r"(?:tout|l\'ensemble)(?: de la commande)? rembours\w*", r"rembours\w* (?:tout|l\'ensemble)",
           r"tout renvoyer", r"rembours\w* (?:integral|complet|total)\w*", r"(?:integralite|totalite)",
           r"toute? (?:la|ma) (?:commande|somme)",

@@ -6,7 +6,11 @@ TABLE = Table(
     code="it",
     refund=(r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
             r"restitu\w+ (?:i|il) (?:soldi|denaro|importo)", r"riaccredit\w*", r"risarci\w*", r"storn\w*",
-            r"(?:riavere|recuperare) (?:i miei |il mio )?(?:soldi|denaro)", r"ridatemi", r"riaver\w*"),
+            r"(?:riavere|recuperare) (?:i miei |il mio )?(?:soldi|denaro)", r"ridatemi", r"riaver\w*",
+            # the sum paid, wanted back, its number in digits or words ("rivoglio i miei venti
+            # euro", "recuperare i 39,90 €"): the sentence is read before its numbers are
+            r"(?:rivoglio|rivorrei|recuperare) (?:indietro )?(?:i miei |i |gli )?[\w,.-]+ ?(?:euro|€|dollari"
+            r"|\$|franchi|chf)"),
     full=(r"restituire tutto", r"rimborso totale", r"tutto indietro", r"rimborso (?:completo|totale|integrale|pieno)",
           r"tutti i (?:miei )?soldi", r"l'intero (?:ordine|importo)",
           r"(?:l')?ordine (?:intero|completo)", r"importo (?:totale|intero|pieno)",
