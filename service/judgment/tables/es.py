@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="es",
-    refund=(r"(?:la|mi) plata", r"devuelvan? (?:la|mi) plata", r"reembols\w*", r"devol\w+ (?:el|mi|del) dinero",
+    refund=(
+            # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
+            r"(?:quiero|quisiera|querria|me gustaria|deseo|desearia)(?: \w+){0,2} (?:la )?diferencia",
+            r"(?:la|mi) plata", r"devuelvan? (?:la|mi) plata", r"reembols\w*", r"devol\w+ (?:el|mi|del) dinero",
             r"devolucion(?: del dinero| de mi dinero)?",
             # what a thing cost given back: "¿me podéis devolver lo de las zapatillas?"
             r"devolver(?:me|nos)? lo (?:de|que (?:pague|costo|costaron))",
@@ -27,7 +30,10 @@ TABLE = Table(
              r"cambiar(?:lo|la|los|las)?", r"sustituci\w+",
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
-    declined=(r"no (?:hace falta|es necesario|necesitan?|tienen que|hay que)(?: \w+)? (?:reembols\w*"
+    declined=(
+              # the difference not wanted ("no quiero la diferencia")
+              r"no (?:quiero|quisiera|necesito)(?: \w+){0,2} (?:la )?diferencia",
+              r"no (?:hace falta|es necesario|necesitan?|tienen que|hay que)(?: \w+)? (?:reembols\w*"
               r"|devolver(?:me)? el dinero)",
               r"no (?:quiero|necesito|busco|pido|deseo)(?: \w+){0,2} (?:un |ningun |el )?reembolso",
               r"(?:en lugar|en vez) de(?: un)? reembolso", r"sin reembolso",

@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="it",
-    refund=(r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
+    refund=(
+            # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
+            r"(?:vorrei|voglio|desidero|desidererei|mi piacerebbe)(?: \w+){0,2} (?:la )?differenza",
+            r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
             r"restitu\w+ (?:i|il) (?:soldi|denaro|importo)", r"riaccredit\w*", r"risarci\w*", r"storn\w*",
             r"(?:riavere|recuperare) (?:i miei |il mio )?(?:soldi|denaro)", r"ridatemi", r"riaver\w*"),
     full=(r"restituire tutto", r"rimborso totale", r"tutto indietro", r"rimborso (?:completo|totale|integrale|pieno)",
@@ -20,7 +23,10 @@ TABLE = Table(
     instead=(r"un'altra", r"un altro", r"un'altro", r"nuov[ao] uguale", r"sostituzione", r"sostituire", r"cambio",
              r"cambiare", r"buono", r"credito (?:in )?negozio",
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),
-    declined=(r"non (?:serve|c.e bisogno di|e necessario|occorre)(?: \w+)? (?:mi )?rimbors\w*",
+    declined=(
+              # the difference not wanted ("no quiero la diferencia")
+              r"non (?:voglio|vorrei|mi serve)(?: \w+){0,2} (?:la )?differenza",
+              r"non (?:serve|c.e bisogno di|e necessario|occorre)(?: \w+)? (?:mi )?rimbors\w*",
               r"non (?:voglio|serve|chiedo|desidero)(?: \w+){0,3} (?:soldi|denaro|rimbors[oi])",
               r"non (?:voglio|serve|chiedo|desidero|mi serve)(?: \w+){0,2} "
               r"(?:un |il |lo |alcun |dei )?(?:rimbors[oi]|storn[oi])",

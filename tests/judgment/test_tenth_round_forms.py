@@ -1,0 +1,35 @@
+"""The tenth round's forms (docs/RELIABILITY.md, "The generalisation corpus: a tenth round, U and
+V"): the forms behind the misses of the next corpora U and V, written in our own words, not the
+tickets'. Each case failed on the rules before its form was built; the contrasts stay as they
+were."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judgment.forms import allowed, not_allowed, order
+
+BLENDER = ("Hand Blender 600W - Steel", 1, 8900)
+
+
+# ----- the price difference wanted --------------------------------------------------------------
+# The customer paid a price, names the lower price now and says they want (or would like to
+# receive) the difference: that asks money back, in pt, es and it as in the languages the
+# ninth round built it in; the difference not wanted still asks nothing.
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "Comprei o mixer por 89,00 e hoje custa 74,00. Gostaria de receber a diferença."),
+    ("es", "Pagué 89,00 por la batidora y ahora cuesta 74,00. Quiero la diferencia, gracias."),
+    ("es", "Compré la batidora por 89,00 y ya está a 74,00. Me gustaría recibir la diferencia."),
+    ("it", "Ho pagato il frullatore 89,00 e ora costa 74,00. Vorrei la differenza, grazie."),
+])
+def test_the_difference_wanted_asks_it(lang, said):
+    allowed(1500, order(BLENDER, currency="eur"), said)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "Paguei 89,00 pelo mixer e agora está a 74,00. Não quero a diferença, só queria avisar."),
+    ("es", "Pagué 89,00 por la batidora y ahora cuesta 74,00. No quiero la diferencia, solo aviso."),
+    ("it", "Ho pagato il frullatore 89,00 e ora costa 74,00. Non voglio la differenza, era per dirvelo."),
+])
+def test_the_difference_not_wanted_asks_nothing(lang, said):
+    not_allowed(1500, order(BLENDER, currency="eur"), said)
