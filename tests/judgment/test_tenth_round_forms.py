@@ -14,13 +14,19 @@ BLENDER = ("Hand Blender 600W - Steel", 1, 8900)
 
 # ----- the price difference wanted --------------------------------------------------------------
 # The customer paid a price, names the lower price now and says they want (or would like to
-# receive) the difference: that asks money back, in pt, es and it as in the languages the
-# ninth round built it in; the difference not wanted still asks nothing.
+# receive) the difference: that asks money back, in pt, es, it, ar, tr, fi, pl and ro as in
+# the languages the ninth round built it in; the difference not wanted still asks nothing.
 @pytest.mark.parametrize("lang, said", [
     ("pt", "Comprei o mixer por 89,00 e hoje custa 74,00. Gostaria de receber a diferença."),
     ("es", "Pagué 89,00 por la batidora y ahora cuesta 74,00. Quiero la diferencia, gracias."),
     ("es", "Compré la batidora por 89,00 y ya está a 74,00. Me gustaría recibir la diferencia."),
     ("it", "Ho pagato il frullatore 89,00 e ora costa 74,00. Vorrei la differenza, grazie."),
+    ("ar", "اشتريت الخلاط بـ 89 والحين صار سعره 74. أبي الفرق."),
+    ("ar", "دفعت 89 ثمن الخلاط واليوم صار 74. أريد الفرق."),
+    ("tr", "Blenderi 89,00 euroya aldım, şimdi 74,00. Farkı istiyorum."),
+    ("fi", "Ostin tehosekoittimen 89,00 eurolla ja nyt se maksaa 74,00. Haluan erotuksen."),
+    ("pl", "Kupiłam blender za 89,00, a teraz kosztuje 74,00. Chcę różnicę."),
+    ("ro", "Am cumpărat blenderul cu 89,00 și acum costă 74,00. Vreau diferența."),
 ])
 def test_the_difference_wanted_asks_it(lang, said):
     allowed(1500, order(BLENDER, currency="eur"), said)
@@ -30,6 +36,8 @@ def test_the_difference_wanted_asks_it(lang, said):
     ("pt", "Paguei 89,00 pelo mixer e agora está a 74,00. Não quero a diferença, só queria avisar."),
     ("es", "Pagué 89,00 por la batidora y ahora cuesta 74,00. No quiero la diferencia, solo aviso."),
     ("it", "Ho pagato il frullatore 89,00 e ora costa 74,00. Non voglio la differenza, era per dirvelo."),
+    ("tr", "Blenderi 89,00 euroya aldım, şimdi 74,00. Farkı istemiyorum, sadece bilginiz olsun."),
+    ("ro", "Am cumpărat blenderul cu 89,00 și acum costă 74,00. Nu vreau diferența, doar vă anunț."),
 ])
 def test_the_difference_not_wanted_asks_nothing(lang, said):
     not_allowed(1500, order(BLENDER, currency="eur"), said)
