@@ -41,3 +41,33 @@ def test_the_difference_wanted_asks_it(lang, said):
 ])
 def test_the_difference_not_wanted_asks_nothing(lang, said):
     not_allowed(1500, order(BLENDER, currency="eur"), said)
+
+
+# ----- what a thing cost, wanted back -----------------------------------------------------------
+# "I want back the money of the shipping", "get back the shipping costs": the customer asks back
+# what one thing on the payment cost, by a verb of getting back ("rivoglio", "récupérer",
+# "recuperar") rather than a refund word.
+LAMP = ("Desk Lamp LED - White", 1, 4500)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("it", "La lampada funziona, ma la consegna rapida è arrivata con tre giorni di ritardo: "
+           "rivoglio i soldi della spedizione."),
+    ("it", "La lampada va bene. Per la consegna in ritardo rivorrei il costo della spedizione."),
+    ("fr", "La lampe marche, mais la livraison rapide a eu trois jours de retard. Je voudrais "
+           "récupérer les frais de livraison."),
+    ("es", "La lámpara funciona, pero el envío urgente llegó tres días tarde. Quiero recuperar lo "
+           "del envío."),
+    ("es", "La lámpara está bien; el envío urgente llegó tarde y quiero recuperar los gastos de "
+           "envío."),
+])
+def test_what_the_shipping_cost_wanted_back_asks_it(lang, said):
+    allowed(690, order(LAMP, ship=690, currency="eur"), said)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "La livraison rapide a eu du retard et j'ai dû aller récupérer le colis au relais."),
+    ("es", "El envío urgente llegó tarde y tuve que ir a recuperar el paquete a la oficina."),
+])
+def test_the_parcel_picked_up_asks_nothing(lang, said):
+    not_allowed(690, order(LAMP, ship=690, currency="eur"), said)

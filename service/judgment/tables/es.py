@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="es",
     refund=(
+            # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
+            r"recuperar (?:lo (?:de|del|que)|(?:el|los|mis) (?:importe|gastos|coste|costo|precio|\d))",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:quiero|quisiera|querria|me gustaria|deseo|desearia)(?: \w+){0,2} (?:la )?diferencia",
             r"(?:la|mi) plata", r"devuelvan? (?:la|mi) plata", r"reembols\w*", r"devol\w+ (?:el|mi|del) dinero",

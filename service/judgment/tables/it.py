@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="it",
     refund=(
+            # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
+            r"rivo(?:glio|rrei) (?:\w+ ){0,2}(?:soldi|denaro|importo|costo|spes[ae])",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:vorrei|voglio|desidero|desidererei|mi piacerebbe)(?: \w+){0,2} (?:la )?differenza",
             r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
