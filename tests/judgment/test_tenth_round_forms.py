@@ -71,3 +71,32 @@ def test_what_the_shipping_cost_wanted_back_asks_it(lang, said):
 ])
 def test_the_parcel_picked_up_asks_nothing(lang, said):
     not_allowed(690, order(LAMP, ship=690, currency="eur"), said)
+
+
+# ----- "both" asked, of the two lines just named --------------------------------------------
+# The subject complains of one line; the message names it and a second line the customer no
+# longer needs, then asks for "both" back in a sentence that names no line: "both" is the two
+# lines the sentence before named, not only the one complained of.
+SET = (("Desk Lamp LED - White", 1, 4500), ("USB Cable 2m", 1, 900), ("Light Bulb E27", 3, 300))
+
+
+@pytest.mark.parametrize("lang, subject, said", [
+    ("nl", "Verkeerde lamp", "Ik kreeg de lamp in zwart in plaats van wit, en de kabel heb ik "
+                             "daarvoor niet meer nodig. Ik stuur beide terug, graag terugbetalen."),
+    ("pt", "Lâmpada errada", "Recebi a lâmpada preta em vez de branca, e o cabo já não preciso. "
+                             "Devolvo os dois, por favor reembolsem."),
+    ("es", "Lámpara equivocada", "La lámpara llegó en negro en vez de blanco, y el cable ya no lo "
+                                 "necesito. Devuelvo los dos, por favor reembolsad."),
+])
+def test_both_asked_is_the_two_lines_just_named(lang, subject, said):
+    allowed(5400, order(*SET, currency="eur"), said, subject=subject)
+
+
+@pytest.mark.parametrize("lang, subject, said", [
+    ("nl", "Verkeerde lamp", "Ik kreeg de lamp in zwart in plaats van wit, en de kabel heb ik "
+                             "daarvoor niet meer nodig. Graag de lamp terugbetalen."),
+    ("en", "Wrong lamp", "The lamp came in black instead of white, and I no longer need the cable. "
+                         "Please refund the lamp."),
+])
+def test_one_line_asked_is_not_both(lang, subject, said):
+    not_allowed(5400, order(*SET, currency="eur"), said, subject=subject)
