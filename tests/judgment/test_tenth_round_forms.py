@@ -100,3 +100,27 @@ def test_both_asked_is_the_two_lines_just_named(lang, subject, said):
 ])
 def test_one_line_asked_is_not_both(lang, subject, said):
     not_allowed(5400, order(*SET, currency="eur"), said, subject=subject)
+
+
+# ----- the amount wanted, in Arabic -------------------------------------------------------------
+# "I want the amount" (whole, with the shipping): Arabic wants it with "أبي"/"أريد" and the
+# amount's noun, glued to "and" ("وأبي المبلغ كامل"); the other covered languages read the same
+# form already ("chcę całą kwotę", "haluan koko summan", "quero o valor total"). The amount said
+# to be charged in full ("انخصم المبلغ كامل") still asks nothing.
+OUD = (("Oud Perfume 100ml", 1, 6200), ("Incense Box 40g", 1, 950))
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ar", "العطر اللي وصل غير اللي طلبته والبخور ريحته غير. برجع الاثنين وأبي المبلغ كامل مع الشحن."),
+    ("ar", "العطر مو نفسه والبخور كمان. برجعهم واريد المبلغ كله مع الشحن."),
+])
+def test_the_amount_wanted_whole_asks_it(lang, said):
+    allowed(7450, order(*OUD, ship=300, currency="sar"), said)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ar", "انخصم المبلغ كامل من بطاقتي والعطر وصل مكسور."),
+    ("ar", "العطر مختلف. ما ابي المبلغ، ابي عطر بداله."),
+])
+def test_the_amount_charged_or_not_wanted_asks_nothing(lang, said):
+    not_allowed(7450, order(*OUD, ship=300, currency="sar"), said)
