@@ -158,3 +158,31 @@ def test_instructions_the_customer_was_told_to_ignore_are_no_injection(lang, sai
 ])
 def test_instructions_set_aside_for_the_reader_still_are(lang, said):
     not_allowed(79900, order(SHELF, currency="eur"), said)
+
+
+# ----- a message corrected is no request withdrawn ------------------------------------------
+# A second message sets the first aside only to correct it ("please ignore my last mail, I left
+# out the order number"; "olvidé el número": folded, the "I forgot" reads as the imperative
+# "forget it"), and asks again: the refund asked stands. "Forget it, they work now" still
+# withdraws.
+BUDS = ("Wireless Earbuds Pro 2", 1, 12800)
+FIRST = {"ja": "注文画面でエラーが出て、同じ注文を二回してしまいました。片方をキャンセルして全額返金してください。",
+         "es": "La web dio un error y pedí lo mismo dos veces. Cancelen uno y devuélvanme todo el dinero."}
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ja", "さっきのメールは無視してください、注文番号を入れ忘れていました。#B77 の方のキャンセルでお願いします。"),
+    ("ja", "前のメッセージは無視してください。番号は #B77 です。そちらをキャンセルしてください。"),
+    ("es", "Ignoren mi mensaje anterior, olvidé poner el número. Es el #B77, cancélenlo por favor."),
+    ("es", "Perdón, olvidé el número de pedido: es el #B77. Cancélenlo, por favor."),
+])
+def test_a_message_corrected_keeps_the_refund_asked(lang, said):
+    allowed(12800, order(BUDS, currency="eur"), FIRST[lang], said)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ja", "やっぱり動きました。忘れてください。"),
+    ("es", "Olvídelo, ya funcionan."),
+])
+def test_forget_it_still_withdraws(lang, said):
+    not_allowed(12800, order(BUDS, currency="eur"), FIRST[lang], said)

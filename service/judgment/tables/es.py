@@ -73,7 +73,10 @@ TABLE = Table(
                r"ya funciona",
                r"no hace falta nada",
                r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",
-               r"olvid(?:a|e|en)(?:lo| mi| la| el)(?: \w+){0,2}(?: solicitud| reclamo| reclamacion| peticion)?",
+               # "olvídelo", "olviden mi reclamo"; not "olvidé el número de pedido" (folded "olvide"
+               # is also "I forgot": something left out of a message, corrected, withdraws nothing)
+               r"olvid(?:a|e|en)lo",
+               r"olvid(?:a|e|en)(?: mi| la| el)(?: \w+){0,2} (?:solicitud|reclamo|reclamacion|peticion)",
                r"(?:ignoren?|anulen?|cancelen?) (?:mi|la|el|este|esta)(?: \w+){0,2} (?:solicitud|reclamo|reclamacion"
                r"|peticion)",
                r"(?:ya |finalmente |al final )(?:llego|llegaron|aparecio|aparecieron|lo encontre|la encontre)",
