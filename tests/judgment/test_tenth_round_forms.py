@@ -186,3 +186,41 @@ def test_a_message_corrected_keeps_the_refund_asked(lang, said):
 ])
 def test_forget_it_still_withdraws(lang, said):
     not_allowed(12800, order(BUDS, currency="eur"), FIRST[lang], said)
+
+
+# ----- the refund let go, "the thing about" between -----------------------------------------
+# A later message lets the refund go with a filler between the verb and the refund ("forget
+# the thing about the refund": "olvidad lo del reembolso", "vergesst das mit der Erstattung",
+# "oubliez l'histoire du remboursement") or says it is no longer needed in the past ("iadeye
+# gerek kalmadı"): the ask is withdrawn. "Don't forget the refund" withdraws nothing.
+KETTLE = ("Electric Kettle 1.7L - Steel", 1, 5900)
+ASKED = {"es": "El hervidor no calienta, quiero que me devolváis el dinero.",
+         "de": "Der Wasserkocher heizt nicht, ich möchte mein Geld zurück.",
+         "fr": "La bouilloire ne chauffe pas, je veux être remboursée.",
+         "it": "Il bollitore non scalda, voglio il rimborso.",
+         "da": "Elkedlen varmer ikke, jeg vil have pengene tilbage.",
+         "nb": "Vannkokeren varmer ikke, jeg vil ha pengene tilbake.",
+         "tr": "Kettle ısıtmıyor, iade istiyorum."}
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("es", "Era el enchufe, ya calienta. Olvidad lo del reembolso, gracias."),
+    ("de", "Es lag an der Steckdose, jetzt geht er. Vergesst das mit der Erstattung."),
+    ("fr", "C'était la prise, elle chauffe maintenant. Oubliez l'histoire du remboursement."),
+    ("it", "Era la presa, ora scalda. Lasciate perdere il rimborso."),
+    ("da", "Det var stikkontakten, nu virker den. Glem alt om refusionen."),
+    ("nb", "Det var stikkontakten, nå virker den. Glem refusjonen."),
+    ("tr", "Prizden kaynaklanıyormuş, şimdi ısıtıyor. İadeye gerek kalmadı."),
+])
+def test_the_refund_let_go_later_withdraws_it(lang, said):
+    not_allowed(5900, order(KETTLE, currency="eur"), ASKED[lang], ("agent", "Ok?"), said,
+                reason="refund_withdrawn")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "N'oubliez pas le remboursement, elle ne chauffe toujours pas."),
+    ("de", "Vergessen Sie die Erstattung nicht, er heizt immer noch nicht."),
+    ("da", "Glem ikke refusionen, den varmer stadig ikke."),
+])
+def test_do_not_forget_the_refund_still_asks(lang, said):
+    allowed(5900, order(KETTLE, currency="eur"), ASKED[lang], ("agent", "Ok?"), said)

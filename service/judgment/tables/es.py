@@ -56,6 +56,9 @@ TABLE = Table(
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               r"olvid\w* lo (?:de|del) (?:reembolso|devolucion|dinero)",
                # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
                r"no (?:lo |la )?(?:cancelen|canceleis|anulen|anuleis)"
                r"(?! (?:\w+ )?(?:el |la )?(?:reembolso|devolucion))",

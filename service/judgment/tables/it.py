@@ -48,6 +48,9 @@ TABLE = Table(
     negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               r"lasci(?:a|ate|amo) (?:pure |stare |perdere )(?:\w+ ){0,2}(?:il |del |col )?rimbors\w*",
                # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
                r"non (?:lo |la )?annullate", r"non annullare",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)

@@ -45,6 +45,9 @@ TABLE = Table(
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
     dropped=(r"bos ?verin", r"bos ?ver", r"unutun gitsin", r"unutun bunu"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               rf"{_I}ade\w* gerek kalmad{_I}\w*",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                rf"(?:komsu|kap{_I}c{_I}|guvenl{_I}k)\w* (?:tesl{_I}m )?alm{_I}s",
                # the refund itself cancelled (its word inside these asks nothing:
