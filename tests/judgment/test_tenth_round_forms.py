@@ -253,3 +253,35 @@ def test_an_authority_numbered_with_a_closing_dot_still_directs_agents(lang, sai
 ])
 def test_a_policy_quoted_for_returns_directs_nobody(lang, said):
     allowed(59890, order(*CHAIR, currency="eur"), said)
+
+
+# ----- the pieces of a pack ------------------------------------------------------------------
+# A line of one pack whose title states its pieces ("4-pk", "Set of 6", "6er-Pack") holds that
+# many: "one of the four glasses" is a quarter of the line, not all of it. The whole line for
+# one piece is not allowed; the piece's share of it is.
+GLASSES = (("Tumbler Glass Clear 4-pk", 1, 4000), ("Serving Tray Oak", 1, 6000))
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("nb", "Ett av de fire glassene i pakken var knust. Brettet er fint. Kan dere refundere det ene glasset?"),
+    ("en", "One of the four glasses in the pack was broken. The tray is fine. Could you refund that one glass?"),
+    ("de", "Eins von den vier Gläsern war zerbrochen. Das Tablett ist in Ordnung. Bitte erstatten Sie das eine Glas."),
+])
+def test_one_piece_of_a_pack_is_not_the_whole_line(lang, said):
+    not_allowed(4000, order(*GLASSES, currency="eur"), said, reason="units_of_line")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("nb", "Ett av de fire glassene i pakken var knust. Brettet er fint. Kan dere refundere det ene glasset?"),
+    ("en", "One of the four glasses in the pack was broken. The tray is fine. Could you refund that one glass?"),
+])
+def test_one_piece_of_a_pack_grounds_its_share(lang, said):
+    allowed(1000, order(*GLASSES, currency="eur"), said)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("sv", "Det ena paketet med glas var krossat, det andra är helt. Kan ni betala tillbaka för det paketet?"),
+    ("en", "One of the two packs of glasses was smashed, the other is fine. Please refund that pack."),
+])
+def test_one_of_two_packs_counts_packs(lang, said):
+    allowed(4000, order(("Tumbler Glass Clear 4-pk", 2, 4000), currency="eur"), said)
