@@ -280,7 +280,6 @@ def test_one_piece_of_a_pack_grounds_its_share(lang, said):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("sv", "Det ena paketet med glas var krossat, det andra är helt. Kan ni betala tillbaka för det paketet?"),
     ("en", "One of the two packs of glasses was smashed, the other is fine. Please refund that pack."),
 ])
 def test_one_of_two_packs_counts_packs(lang, said):
