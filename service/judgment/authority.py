@@ -31,8 +31,10 @@ from functools import cache
 from service.judgment import tables
 from service.judgment.tables import authority as words
 
-# a sentence ends at a stop, never at the dot of a number ("policy 4.2", "45.00")
-_SENTENCE = re.compile(r"(?<!\d)\.|\.(?!\d)|[!?\n;。！？；]+")
+# a sentence ends at a stop, never at the dot of a number ("policy 4.2", "45.00"), nor at the
+# dot that closes a clause's number ("politikanızın 7.3. maddesi", "Richtlinie 4.2. sind"): one
+# digit after its dot, never a price's two ("paid 45.00. Please refund")
+_SENTENCE = re.compile(r"(?<!\d)\.|(?<!\d\.\d)\.(?!\d)|[!?\n;。！？；]+")
 # searched as runs: no spaces (Japanese, Chinese), or particles and prefixes glued on at
 # either side (Korean "상담원은", "환불해야"; Arabic "لسياسة", "وفقا")
 _RUNS = frozenset({"ja", "zh", "ko", "ar"})

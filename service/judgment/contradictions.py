@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from service.judgment import money
 from service.judgment.facts import Order
+from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
 
 KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.15, 0.15, 0.10
@@ -143,10 +144,10 @@ def _units_of_line(amount: int, shown: str, order: Order, request: Request,
                 counts[f.line] = f.amount // unit
     for i, count in counts.items():
         line = order.lines[i]
-        if count < line.quantity and close(amount, line.total) and not any(
+        if count < pieces(line) and close(amount, line.total) and not any(
                 close(amount, f.amount) for f in figures if f.names == "line"):
             return Grounding(UNITS_OF_LINE, "units_of_line",
-                             f"{shown} is the whole line {line.title!r} ({line.quantity} "
+                             f"{shown} is the whole line {line.title!r} ({pieces(line)} "
                              f"units), but the customer speaks of {count} of them.")
     return None
 

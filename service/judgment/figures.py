@@ -12,6 +12,7 @@ from fractions import Fraction
 from service.judgment import money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad
 from service.judgment.facts import Order
+from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
 from service.judgment.tables import Patterns, groups
 from service.judgment.text import fold
@@ -81,7 +82,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             part, whole = _int(groups(match, "part")), _int(groups(match, "whole"))
             if not part or not whole or part >= whole:
                 continue
-            lines = [i for i, li in enumerate(order.lines) if li.quantity == whole]
+            # (of the pieces: a line of one "4-pk" holds four, ``packs``)
+            lines = [i for i, li in enumerate(order.lines) if pieces(li) == whole]
             if len(lines) > 1:
                 lines = [i for i in lines if i in here and i not in request.kept] or lines
             if len(lines) == 1:

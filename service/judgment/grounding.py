@@ -45,6 +45,7 @@ from service.judgment.contradictions import (
     wanted_lines,
 )
 from service.judgment.facts import Order
+from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
 
 __all__ = ["Ground", "Grounding", "ground"]
@@ -172,10 +173,14 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     grounds: list[Ground] = []
     for i in sorted(wanted):
         line = order.lines[i]
-        count = request.units.get(i)
-        if count and line.unit and count < line.quantity:
-            grounds.append(Ground(count * line.unit, UNITS, "units",
-                                  f"{count} of the {line.quantity} {line.title!r} the customer "
+        count, units = request.units.get(i), pieces(line)
+        if count and (line.unit or units > line.quantity) and count < units:
+            # a count of a pack's pieces takes its share of the line ("one of the four" of a
+            # "4-pk"); else of the units
+            value = count * line.unit if units == line.quantity and line.unit \
+                else round(line.total * count / units)
+            grounds.append(Ground(value, UNITS, "units",
+                                  f"{count} of the {units} {line.title!r} the customer "
                                   f"names"))
         else:
             grounds.append(Ground(line.total, LINE, "line", f"the price of {line.title!r}, "

@@ -313,6 +313,16 @@ _SELF_OBLIGED = re.compile(
     r"ho dovuto|dovrei|devo)(?![\w])")
 
 
+# the customer as the one who sets something aside ("kundeservice sagde at jeg skulle ignorere
+# instruktionerne i pakken", "I was told to ignore the instructions in the box"): the customer's
+# own act, reported, sets no agent's instructions aside; folded, right before the verb
+_SELF_SET_ASIDE = re.compile(
+    r"(?<![\w])(?:i (?:was told to|should|had to|could|can|must|have to|need to)|"
+    r"jeg (?:skulle|skal|matte|ma|burde|kunne|kan)|jag (?:skulle|ska|fick|maste|borde|kunde|kan)|"
+    r"je (?:devais|dois|devrais|pouvais|peux)|(?:yo )?(?:debia|deberia|tenia que|tengo que|debo|podia|puedo)|"
+    r"dovevo|devo|dovrei|potevo|posso|(?:eu )?(?:devia|deveria|tinha que|tinha de|tenho que|podia))"
+    r"(?: (?:just|bare|bara|simplement|simplemente|semplicemente|simplesmente|solo|so))?\s*$")
+
 # "must" of an inference about an error ("da muss ein Systemfehler vorliegen", "there must be a
 # system error", "il doit y avoir une erreur système"): a guess at what went wrong, nobody obliged
 _INFERRED = re.compile(
@@ -344,6 +354,10 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
         pattern, weight, code, why = language.rules[i]
         if code == "authority_claim":
             if any(not _of_the_purchase(text, m, chosen) for m in pattern.finditer(text)):
+                add(code, weight, why)
+        elif code == "override":
+            if any(not _SELF_SET_ASIDE.search(text, max(0, m.start() - 40), m.start())
+                   for m in pattern.finditer(text)):
                 add(code, weight, why)
         elif pattern.search(text):
             add(code, weight, why)

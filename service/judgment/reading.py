@@ -63,6 +63,16 @@ _TWICE = re.compile(
     r"kahteen kertaan)(?![\w])|二重|2回|二回|两次|兩次|重复扣|重複扣|두 ?번|이중|مرتين")
 
 
+# "both", "the two" (of them): where a sentence asks and names no line, the two lines the
+# sentence before named ("the paint came in the wrong colour and I no longer need the roller.
+# I'm sending both back, please refund"); folded, so without accents
+_BOTH = re.compile(
+    r"(?<![\w])(?:both|the two of them|beide|beides|allebei|alle twee|les deux|tous les deux|"
+    r"toutes les deux|ambos|ambas|los dos|las dos|entrambi|entrambe|tutti e due|tutte e due|"
+    r"os dois|as duas|bada|bagge|begge|molemmat|kummatkin|oba|obie|obydwa|obydwie|ambele|amandoi|"
+    r"amandoua|ikisini|ikisi|her ikisi)(?![\w])|両方|二つとも|2つとも|两个都|两样都|兩個都|둘 ?다|"
+    r"الاثنين|الاثنتين|كلاهما|كليهما")
+
 def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False) -> Request:
     """The request the texts make of ``order`` (see the module's docstring); ``subject``: the
     first text is the ticket's subject."""
@@ -221,6 +231,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             event = "decline" if declined or wish else "withdraw"
             if dropped or not (withdrawn and (asks or complaint) and not declined):
                 request.last_event = event
+    if asks and not here and len(previous) == 2 and _BOTH.search(folded):
+        request.named |= previous - request.kept  # "both" asked: the two lines just named
     if asks:
         request.last_event = "ask"
         request.full |= (bool(marks.get("full")) and not _kept_clause(clauses, "full")) or cancels \

@@ -47,6 +47,9 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               r"glem(?: alt)?(?: om)? (?:refusion\w*|refundering\w*|tilbagebetaling\w*|pengene)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"nabo\w* (?:havde |har )?(?:taget|tog) imod (?:den|det|dem|pakken)",
                # the refund itself cancelled (its word inside these asks nothing:

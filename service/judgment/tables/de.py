@@ -59,6 +59,10 @@ TABLE = Table(
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               r"vergess?\w* (?:sie |ihr )?das mit (?:der|dem|den) "
+               r"(?:erstattung|ruckerstattung|ruckzahlung|geld)(?! nicht)",
                # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
                r"(?:bitte )?nicht (?:stornieren|abbrechen)", r"stornieren sie (?:\w+ )?(?:bitte )?nicht",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)

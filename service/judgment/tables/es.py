@@ -4,7 +4,12 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="es",
-    refund=(r"(?:la|mi) plata", r"devuelvan? (?:la|mi) plata", r"reembols\w*", r"devol\w+ (?:el|mi|del) dinero",
+    refund=(
+            # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
+            r"recuperar (?:lo (?:de|del|que)|(?:el|los|mis) (?:importe|gastos|coste|costo|precio|\d))",
+            # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
+            r"(?:quiero|quisiera|querria|me gustaria|deseo|desearia)(?: \w+){0,2} (?:la )?diferencia",
+            r"(?:la|mi) plata", r"devuelvan? (?:la|mi) plata", r"reembols\w*", r"devol\w+ (?:el|mi|del) dinero",
             r"devolucion(?: del dinero| de mi dinero)?",
             # what a thing cost given back: "¿me podéis devolver lo de las zapatillas?"
             r"devolver(?:me|nos)? lo (?:de|que (?:pague|costo|costaron))",
@@ -27,7 +32,10 @@ TABLE = Table(
              r"cambiar(?:lo|la|los|las)?", r"sustituci\w+",
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
-    declined=(r"no (?:hace falta|es necesario|necesitan?|tienen que|hay que)(?: \w+)? (?:reembols\w*"
+    declined=(
+              # the difference not wanted ("no quiero la diferencia")
+              r"no (?:quiero|quisiera|necesito)(?: \w+){0,2} (?:la )?diferencia",
+              r"no (?:hace falta|es necesario|necesitan?|tienen que|hay que)(?: \w+)? (?:reembols\w*"
               r"|devolver(?:me)? el dinero)",
               r"no (?:quiero|necesito|busco|pido|deseo)(?: \w+){0,2} (?:un |ningun |el )?reembolso",
               r"(?:en lugar|en vez) de(?: un)? reembolso", r"sin reembolso",
@@ -48,6 +56,9 @@ TABLE = Table(
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               r"olvid\w* lo (?:de|del) (?:reembolso|devolucion|dinero)",
                # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
                r"no (?:lo |la )?(?:cancelen|canceleis|anulen|anuleis)"
                r"(?! (?:\w+ )?(?:el |la )?(?:reembolso|devolucion))",
@@ -65,7 +76,10 @@ TABLE = Table(
                r"ya funciona",
                r"no hace falta nada",
                r"olvid\w* (?:el|del) reembolso", r"ya no hace falta(?: el reembolso)?",
-               r"olvid(?:a|e|en)(?:lo| mi| la| el)(?: \w+){0,2}(?: solicitud| reclamo| reclamacion| peticion)?",
+               # "olvídelo", "olviden mi reclamo"; not "olvidé el número de pedido" (folded "olvide"
+               # is also "I forgot": something left out of a message, corrected, withdraws nothing)
+               r"olvid(?:a|e|en)lo",
+               r"olvid(?:a|e|en)(?: mi| la| el)(?: \w+){0,2} (?:solicitud|reclamo|reclamacion|peticion)",
                r"(?:ignoren?|anulen?|cancelen?) (?:mi|la|el|este|esta)(?: \w+){0,2} (?:solicitud|reclamo|reclamacion"
                r"|peticion)",
                r"(?:ya |finalmente |al final )(?:llego|llegaron|aparecio|aparecieron|lo encontre|la encontre)",

@@ -7,6 +7,8 @@ TABLE = Table(
     code="fi",
     glued=True,
     refund=(
+            # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
+            r"(?:haluan|haluaisin|toivon|toivoisin|pyydan)(?: \w+){0,2} (?:erotuksen|hintaeron|erotus)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:hinta|hinnan|hinnat|summa|summan|maksu|maksun|kulut) (?:\w+ )?takaisin",
             r"takaisin (?:hinnan|summan|maksun)",
@@ -30,7 +32,10 @@ TABLE = Table(
              r"uuden (?:tuotteen|kappaleen)", r"lahjakortti\w*",
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
              r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
-    declined=(r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:hyvitys\w*|palautus\w*|rahoja takaisin|rahaa takaisin)",
+    declined=(
+              # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
+              r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:erotusta|hintaeroa)",
+              r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:hyvitys\w*|palautus\w*|rahoja takaisin|rahaa takaisin)",
               r"hyvityksen sijaan",
               # no need to pay anything back ("ei tarvitse palauttaa mitään")
               r"ei (?:tarvitse|tarvi) (?:\w+ )?(?:palauttaa|hyvittaa|maksaa takaisin) mitaan",

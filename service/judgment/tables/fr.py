@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="fr",
     refund=(
+            # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
+            r"(?:recuperer|ravoir|recevoir) (?:les|mes|le|ce|ces) (?:\w+ )?(?:frais|montant|cout|prix|\d)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:voudrais|veux|souhaite|souhaiterais|aimerais)(?: \w+){0,2} (?:la )?difference",
             r"rembours\w*", r"me rendre (?:mon|l')argent", r"mon argent",
@@ -51,6 +53,9 @@ TABLE = Table(
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               r"(?<!n')oubli(?:ez|ons)(?: (?!pas\b)[\w']+){0,2}? (?:du |de |le |la |l')?rembours\w*",
                # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
                r"n'annulez pas", r"n'annulez rien", r"ne l'annulez pas",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)

@@ -4,7 +4,12 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="it",
-    refund=(r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
+    refund=(
+            # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
+            r"rivo(?:glio|rrei) (?:\w+ ){0,2}(?:soldi|denaro|importo|costo|spes[ae])",
+            # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
+            r"(?:vorrei|voglio|desidero|desidererei|mi piacerebbe)(?: \w+){0,2} (?:la )?differenza",
+            r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
             r"restitu\w+ (?:i|il) (?:soldi|denaro|importo)", r"riaccredit\w*", r"risarci\w*", r"storn\w*",
             r"(?:riavere|recuperare) (?:i miei |il mio )?(?:soldi|denaro)", r"ridatemi", r"riaver\w*",
             # the sum paid, wanted back, its number in digits or words ("rivoglio i miei venti
@@ -24,7 +29,10 @@ TABLE = Table(
     instead=(r"un'altra", r"un altro", r"un'altro", r"nuov[ao] uguale", r"sostituzione", r"sostituire", r"cambio",
              r"cambiare", r"buono", r"credito (?:in )?negozio",
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),
-    declined=(r"non (?:serve|c.e bisogno di|e necessario|occorre)(?: \w+)? (?:mi )?rimbors\w*",
+    declined=(
+              # the difference not wanted ("no quiero la diferencia")
+              r"non (?:voglio|vorrei|mi serve)(?: \w+){0,2} (?:la )?differenza",
+              r"non (?:serve|c.e bisogno di|e necessario|occorre)(?: \w+)? (?:mi )?rimbors\w*",
               r"non (?:voglio|serve|chiedo|desidero)(?: \w+){0,3} (?:soldi|denaro|rimbors[oi])",
               r"non (?:voglio|serve|chiedo|desidero|mi serve)(?: \w+){0,2} "
               r"(?:un |il |lo |alcun |dei )?(?:rimbors[oi]|storn[oi])",
@@ -44,6 +52,9 @@ TABLE = Table(
     negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               r"lasci(?:a|ate|amo) (?:pure |stare |perdere )(?:\w+ ){0,2}(?:il |del |col )?rimbors\w*",
                # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
                r"non (?:lo |la )?annullate", r"non annullare",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)

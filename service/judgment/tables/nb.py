@@ -47,6 +47,9 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldri", r"verken", r"uten"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"bare glem det"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               r"glem(?: alt)?(?: om)? (?:refusjon\w*|tilbakebetaling\w*|pengene)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"nabo\w* (?:hadde |har )?(?:tatt|tok) imot (?:den|det|dem|pakken)",
                # the refund itself cancelled (its word inside these asks nothing:

@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="pl",
-    refund=(r"zwrot\w*(?: (?:pieniedzy|srodkow|kosztow|platnosci|naleznosci))?", r"zwroc\w*", r"oddac pieniadze",
+    refund=(
+            # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
+            r"(?:chce|chcialbym|chcialabym|prosze o)(?: \w+){0,2} roznic\w*",
+            r"zwrot\w*(?: (?:pieniedzy|srodkow|kosztow|platnosci|naleznosci))?", r"zwroc\w*", r"oddac pieniadze",
             r"(?:moje|me) pieniadze", r"pieniadze z powrotem", r"oddanie pieniedzy", r"refundac\w*", r"rekompensat\w*",
             r"odszkodowani\w*", r"zwracam(?:y)?", r"oddajcie", r"chce (?:\w+ ){0,2}pieniadze"),
     full=(r"zwrot (?:calego|calosci)", r"oddam wszystko", r"zwracam wszystko",
@@ -21,7 +24,10 @@ TABLE = Table(
     instead=(r"wymian\w*", r"wymienic", r"zamian\w*", r"bon\w*", r"kupon\w*", r"voucher\w*", r"nowy egzemplarz",
              r"now(?:y|a|e) (?:produkt|sztuk\w*|par\w*)",
              r"napraw\w*", r"ponown\w* wysy[lł]k\w*", r"karta podarunkowa", r"kredyt w sklepie"),
-    declined=(r"zwrot(?: \w+){0,2} nie jest (?:juz )?potrzebn\w*",
+    declined=(
+              # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
+              r"nie (?:chce|potrzebuje)(?: \w+){0,2} roznic\w*",
+              r"zwrot(?: \w+){0,2} nie jest (?:juz )?potrzebn\w*",
               r"nie (?:trzeba|musi\w*|potrzeba) (?:\w+ )?(?:zwraca\w*|oddawa\w*|zwroci\w*)",
               r"nie (?:chce|potrzebuje|prosze o|oczekuje)(?: \w+){0,2} zwrot\w*", r"zamiast zwrot\w*", r"bez zwrotu",
               r"(?:wol(?:e|a[lł]\w*)|wola[lł]\w*|prosze o|chcia[lł]\w*)(?: \w+){0,3} (?:wymian\w*|bon\w*|now\w*"

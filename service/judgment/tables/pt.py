@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="pt",
-    refund=(r"reembols\w*", r"estorn\w*", r"dinheiro de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
+    refund=(
+            # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
+            r"(?:quero|queria|gostaria|desejo|desejava)(?: \w+){0,2} (?:a )?diferenca",
+            r"reembols\w*", r"estorn\w*", r"dinheiro de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
             r"devolucao do (?:meu )?dinheiro", r"ressarc\w*", r"restitu\w*",
             r"(?:receber|reaver|recuperar) (?:o |meu )?dinheiro",
             r"reaver o valor", r"devolv\w+ o valor",
@@ -26,7 +29,10 @@ TABLE = Table(
              r"um vale", r"cupom", r"cupao", r"credito na loja",
              r"um novo", r"uma nova", r"conserto", r"consertar", r"reparo", r"reparacao", r"reenvi\w+",
              r"cartao presente"),
-    declined=(r"nao (?:precisa|e preciso|e necessario|tem que|tem de)(?: de)? (?:me |nos )?(?:reembols\w*"
+    declined=(
+              # the difference not wanted ("no quiero la diferencia")
+              r"nao (?:quero|queria|preciso)(?: \w+){0,2} (?:a )?diferenca",
+              r"nao (?:precisa|e preciso|e necessario|tem que|tem de)(?: de)? (?:me |nos )?(?:reembols\w*"
               r"|estorn\w*|devolver o dinheiro)",
               r"nao (?:quero|preciso|pe[cç]o|desejo)(?: \w+){0,2} (?:de )?(?:um |o |nenhum )?(?:reembolso|estorno)",
               r"em (?:vez|lugar) de(?: um)? reembolso", r"sem reembolso", r"nenhum reembolso",

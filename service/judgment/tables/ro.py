@@ -4,7 +4,10 @@ from service.judgment.tables import Table
 
 TABLE = Table(
     code="ro",
-    refund=(r"returna\w* (?:mi )?(?:banii|suma|contravaloarea|diferent\w*|bani)", r"sa-?mi returnati", r"rambursa\w*",
+    refund=(
+            # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
+            r"(?:vreau|as vrea|doresc|as dori)(?: \w+){0,2} diferent\w*",
+            r"returna\w* (?:mi )?(?:banii|suma|contravaloarea|diferent\w*|bani)", r"sa-?mi returnati", r"rambursa\w*",
             r"ramburs\w*", r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi",
             r"(?:inapoi|returnare)\w* (?:a )?banilor",
             r"returna\w* (?:banii|suma|contravaloarea)", r"restituir\w*", r"restitui\w*", r"despagubir\w*",
@@ -24,7 +27,10 @@ TABLE = Table(
              r"(?:un|o) (?:produs |bucata )?no(?:u|ua)",
              r"repara\w*", r"retrimite\w*", r"card cadou",
              r"(?:sa|s-o|sa-l|sa-mi|mi-l|mi-o|s-il) (?:\w+ )?repare(?!\w)"),
-    declined=(r"nu (?:mai )?(?:e|este) nevoie (?:sa|de) (?:\w+ )?(?:rambursa\w*|returna\w* banii)",
+    declined=(
+              # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
+              r"nu (?:vreau|doresc|am nevoie de)(?: \w+){0,2} diferent\w*",
+              r"nu (?:mai )?(?:e|este) nevoie (?:sa|de) (?:\w+ )?(?:rambursa\w*|returna\w* banii)",
               r"nu (?:vreau|doresc|am nevoie de|cer)(?: \w+){0,2} (?:o )?rambursar\w*",
               r"in loc de (?:o )?rambursar\w*", r"fara rambursar\w*",
               r"(?:prefer|as prefera|as dori|vreau)(?: \w+){0,3} (?:o |un )?(?:inlocuire|schimb|voucher|produs nou"

@@ -8,7 +8,10 @@ _I = "[iı]"
 TABLE = Table(
     code="tr",
     glued=True,
-    refund=(rf"{_I}ade\w*", r"geri odeme\w*", rf"param{_I}\w* (?:geri|iade)",
+    refund=(
+            # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
+            rf"fark{_I}\w* (?:{_I}st{_I}yorum|{_I}ster{_I}m|r{_I}ca ed{_I}yorum|talep ed{_I}yorum)",
+            rf"{_I}ade\w*", r"geri odeme\w*", rf"param{_I}\w* (?:geri|iade)",
             # its money, possessive: "su ısıtıcısının parasını iade edin", "ayakkabının parasını geri"
             rf"paras{_I}n{_I} (?:geri|iade)", rf"para(?:m{_I}|y{_I})? ?geri",
             r"paramı",
@@ -26,7 +29,10 @@ TABLE = Table(
     instead=(rf"degis{_I}m\w*", rf"degist{_I}r\w*", rf"yen{_I}si\w*", rf"yen{_I} (?:urun|bir)\w*", r"hediye ?ceki\w*",
              r"kupon\w*",
              rf"magaza kred{_I}\w*", rf"tam{_I}r\w*", r"onar\w*", rf"yen{_I}den gonder\w*", r"puan\w*"),
-    declined=(rf"{_I}ade\w* (?:istem{_I}yorum|{_I}stem{_I}yorum|gerek yok|talep etm{_I}yorum)", rf"{_I}ade yer{_I}ne",
+    declined=(
+              # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
+              rf"fark{_I}\w* (?:{_I}stem{_I}yorum|{_I}stemem)",
+              rf"{_I}ade\w* (?:istem{_I}yorum|{_I}stem{_I}yorum|gerek yok|talep etm{_I}yorum)", rf"{_I}ade yer{_I}ne",
               rf"para(?:m{_I})? (?:geri )?{_I}stem{_I}yorum", rf"geri odeme {_I}stem{_I}yorum",
               rf"(?:degis{_I}m|yen{_I}si|yen{_I} b{_I}r\w*|hediye ceki|tam{_I}r|onar{_I}m)\w*"
               rf" (?:\w+ ){{0,2}}(?:terc{_I}h"
@@ -39,6 +45,9 @@ TABLE = Table(
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
     dropped=(r"bos ?verin", r"bos ?ver", r"unutun gitsin", r"unutun bunu"),
     withdrawn=(
+               # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
+               # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
+               rf"{_I}ade\w* gerek kalmad{_I}\w*",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                rf"(?:komsu|kap{_I}c{_I}|guvenl{_I}k)\w* (?:tesl{_I}m )?alm{_I}s",
                # the refund itself cancelled (its word inside these asks nothing:
