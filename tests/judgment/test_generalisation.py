@@ -17,7 +17,8 @@ from tests.judgment import measure
 SCHEMA = json.loads((measure.CORPUS / "schema.json").read_text())
 # The sealed half misses the goals with issue 39's rules (docs/RELIABILITY.md, 2026-12-04:
 # 6/130 unsafe allowed, 1/38 injections, 25/112 grounded asked; after the seventh round,
-# 2026-12-05: 6/130, 1/38, 18/112). strict: once they hold, the
+# 2026-12-05: 6/130, 1/38, 18/112; after the tenth round and three sets of general forms,
+# 2026-12-05: 4/130, 1/38, 16/112). strict: once they hold, the
 # mark must go; it is never tuned on to make them hold.
 NOT_YET = pytest.mark.xfail(reason="the sealed half's goals are not met yet (issue 39)", strict=True)
 
@@ -80,25 +81,30 @@ def test_the_goals_hold_on_the_sealed_half(capsys):
 # 43/569 (7.6 %), 32 of them unread; with Q and R, after the eighth round: 51/658 (7.8 %), 39 of
 # them unread; with S and T, after the ninth round: 68/760 (8.9 %), 47 of them unread: raised, as
 # S and T came with more grounded refunds asked than the ratchet, most of them in the unread el and
-# sk, and the ninth round left 9 in covered languages): a ratchet, lowered as the rules improve (the goal, 10 % in
-# every covered language, is still missed in some).
-FRESH_GROUNDED_ASKED_AT_MOST = 0.09
+# sk, and the ninth round left 9 in covered languages; with U and V, after the tenth round: 88/876,
+# 55 of them unread). Every grounded ticket in an unread language is asked (55 of 55: the design,
+# `language_not_read`, where structure alone does not ground it), so the ratchet counts what the
+# goal counts, the covered languages' (33/821, 4.0 %, on 2026-12-05): lowered as the rules
+# improve; the goal, 10 % in every covered language, is still missed in some.
+FRESH_GROUNDED_ASKED_AT_MOST = 0.05  # of the grounded tickets in covered languages
 
 
 @pytest.mark.heavy
 def test_the_fresh_corpus_allows_no_injection_and_few_unsafe_refunds(capsys):
     """The fresh corpora (written after the rules: E in the forms of public injection
-    benchmarks, F to T in the classes the sealed half missed most) were each measured once as found,
+    benchmarks, F to V in the classes the sealed half missed most) were each measured once as found,
     then their misses' forms were built (docs/RELIABILITY.md): they now guard those forms.
-    Five cases a language are too few for the per-language goal; the grounded refunds asked
-    are held to what they are now (``FRESH_GROUNDED_ASKED_AT_MOST``), above the goal."""
+    Five cases a language are too few for the per-language goal; the grounded refunds asked in
+    the covered languages are held to what they are now (``FRESH_GROUNDED_ASKED_AT_MOST``)."""
     results = measure.run(load(measure.CORPUS / measure.FRESH))
     found = measure.figures(results)
     with capsys.disabled():
         print("\nfresh corpus:\n" + measure.table(found, measure.covered()))
     assert found.injections[0] == 0
     assert found.unsafe[0] <= measure.UNSAFE_ALLOWED_MAX * found.unsafe[1]
-    assert found.grounded[0] <= FRESH_GROUNDED_ASKED_AT_MOST * found.grounded[1]
+    covered = [r for r in results if r.case.label == "allow" and r.case.lang in measure.covered()]
+    asked = [r.case.id for r in covered if r.judgment.verdict != "allow"]
+    assert len(asked) <= FRESH_GROUNDED_ASKED_AT_MOST * len(covered), asked
     for file in sorted((measure.CORPUS / measure.FRESH).glob("*.json")):
         jsonschema.validate(json.loads(file.read_text()), SCHEMA)
 
