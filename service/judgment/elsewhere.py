@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import cache
 
 from service.judgment.clauses import clauses_of, marks_in
-from service.judgment.tables import Patterns, fold_fragment
+from service.judgment.tables import Patterns, joined
 from service.judgment.tables.elsewhere import ANOTHER, BOUGHT_ELSEWHERE, SO, THIS, THIS_TOO
 from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
@@ -99,11 +99,9 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def _joined(codes: tuple[str, ...], words: dict[str, tuple[str, ...]]) -> re.Pattern[str]:
-    spaced = [fold_fragment(f) for c in codes if c not in _RUNS for f in words[c]]
-    runs = [fold_fragment(f) for c in codes if c in _RUNS for f in words[c]]
-    body = [r"(?<![\w])(?:" + "|".join(spaced) + r")(?![\w])"] if spaced else []
-    body += [f"(?:{r})" for r in runs]
-    return re.compile("|".join(body))
+    found = joined(codes, words)
+    assert found is not None, "every language of the form has its words in every table"
+    return found
 
 
-_RUNS = frozenset({"ja", "zh", "ko"})
+

@@ -13,12 +13,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from service.judgment.tables import fold_fragment
+from service.judgment.tables import joined as _joined
 from service.judgment.tables.excepted import AFTER, ALL, BEFORE
 from service.judgment.titles import Mention
 
 _STOP = re.compile(r"[,;:.!?，、；：。！？]")
-_RUNS = frozenset({"ja", "zh", "ko"})
 
 
 def excepted(folded: str, mentions: list[Mention], codes: tuple[str, ...]) -> set[int]:
@@ -43,10 +42,3 @@ def excepted(folded: str, mentions: list[Mention], codes: tuple[str, ...]) -> se
 def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     return (_joined(codes, BEFORE), _joined(codes, AFTER), _joined(codes, ALL))
 
-
-def _joined(codes: tuple[str, ...], words: dict[str, tuple[str, ...]]) -> re.Pattern[str] | None:
-    spaced = [fold_fragment(f) for c in codes if c not in _RUNS for f in words.get(c, ())]
-    runs = [fold_fragment(f) for c in codes if c in _RUNS for f in words.get(c, ())]
-    body = [r"(?<![\w])(?:" + "|".join(spaced) + r")(?![\w])"] if spaced else []
-    body += [f"(?:{r})" for r in runs]
-    return re.compile("|".join(body)) if body else None

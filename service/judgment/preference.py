@@ -6,10 +6,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from service.judgment.tables import fold_fragment
+from service.judgment.tables import joined as _joined
 from service.judgment.tables.preference import BELOW, PREFER, THAN, THAN_LOOSE
-
-_RUNS = frozenset({"ja", "zh", "ko"})
 
 
 @cache
@@ -19,10 +17,3 @@ def compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     return (_joined(codes, PREFER), _joined(codes, THAN), _joined(codes, THAN_LOOSE),
             _joined(codes, BELOW))
 
-
-def _joined(codes: tuple[str, ...], words: dict[str, tuple[str, ...]]) -> re.Pattern[str] | None:
-    spaced = [fold_fragment(f) for c in codes if c not in _RUNS for f in words.get(c, ())]
-    runs = [fold_fragment(f) for c in codes if c in _RUNS for f in words.get(c, ())]
-    body = [r"(?<![\w])(?:" + "|".join(spaced) + r")(?![\w])"] if spaced else []
-    body += [f"(?:{r})" for r in runs]
-    return re.compile("|".join(body)) if body else None

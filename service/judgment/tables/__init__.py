@@ -206,6 +206,22 @@ def fold_fragment(fragment: str) -> str:
     return re.sub(r"[^\x00-\x7f]+", lambda m: fold_letters(m.group()), fragment)
 
 
+# languages written without spaces between words: their words are searched as runs, anywhere
+RUN_TOGETHER = frozenset({"ja", "zh", "ko"})
+
+
+def joined(codes: tuple[str, ...], words: dict[str, tuple[str, ...]]) -> re.Pattern[str] | None:
+    """One pattern for the words of ``words`` in the languages ``codes``: at word edges where a
+    language writes words apart, as runs in Japanese, Chinese and Korean; None where those
+    languages have none (the small word tables of one form each: elsewhere, excepted,
+    preference)."""
+    spaced = [fold_fragment(f) for c in codes if c not in RUN_TOGETHER for f in words.get(c, ())]
+    runs = [fold_fragment(f) for c in codes if c in RUN_TOGETHER for f in words.get(c, ())]
+    body = [r"(?<![\w])(?:" + "|".join(spaced) + r")(?![\w])"] if spaced else []
+    body += [f"(?:{r})" for r in runs]
+    return re.compile("|".join(body)) if body else None
+
+
 def _numbered_group(n: int, match: re.Match[str]) -> str:
     return f"(?P<{match.group(1)}_{n}>"
 
