@@ -1,0 +1,38 @@
+"""The eleventh round's grounded forms (W and X, the refunds the rules sent to a person as
+found), in our own words: each form beside the contrasts that must stay asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judgment.forms import allowed, asked, not_allowed, order
+
+# -- some units of a line of several, said with a word for "back" and no word for refund ------
+# "¿me devolvéis esas dos?": the count asks the money of those units back, as a figure would
+
+_PLATES = order(("Stoneware Dinner Plate", 6, 1200), ship=490)
+
+BACK_UNITS = [
+    ("es", "Tres de los seis platos llegaron partidos, los demás bien. ¿Me devolvéis esos tres?"),
+    ("pt", "Três dos seis pratos chegaram partidos, os outros estão bem. Devolvem-me esses três?"),
+    ("it", "Tre dei sei piatti sono arrivati rotti, gli altri sono a posto. Mi restituite quei tre?"),
+    ("sv", "Tre av de sex tallrikarna kom trasiga, resten är hela. Kan jag få tillbaka för de tre?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), BACK_UNITS)
+def test_some_units_said_with_a_word_for_back_are_asked(lang: str, said: str) -> None:
+    allowed(3600, _PLATES, said, reason="grounded_units")
+
+
+@pytest.mark.parametrize(("lang", "said"), BACK_UNITS)
+def test_the_whole_line_for_some_units_said_back_stays_asked(lang: str, said: str) -> None:
+    # units_as_line: the count is of three plates, never of the six
+    not_allowed(7200, _PLATES, said)
+
+
+def test_some_units_back_in_a_new_one_stays_asked() -> None:
+    # the units sent back for new ones: a wish for another remedy asks no money
+    asked(3600, _PLATES, "Tres de los seis platos llegaron partidos. Os devuelvo esos tres, "
+                         "prefiero un cambio por otros nuevos.")
+
