@@ -36,3 +36,40 @@ def test_some_units_back_in_a_new_one_stays_asked() -> None:
     asked(3600, _PLATES, "Tres de los seis platos llegaron partidos. Os devuelvo esos tres, "
                          "prefiero un cambio por otros nuevos.")
 
+
+# -- a kind whose name holds another kind's: a sun cream is no cream ----------------------------
+# "선크림" holds "크림", "Sonnencreme" holds "Creme": said fine, the sun cream keeps its own line,
+# never the face cream beside it
+
+_SKIN = order(("Barrier Repair Cream 50ml", 1, 2800), ("Mineral Sunscreen SPF30 100ml", 1, 1900),
+              ("Lip Balm Vanilla", 1, 500))
+
+CREAM_KEPT_SUN = [
+    ("ko", "크림 뚜껑이 깨진 채로 도착했어요. 크림 환불해 주세요. 선크림은 멀쩡해서 그냥 쓸게요."),
+    ("de", "Die Creme kam mit gebrochenem Deckel an, bitte erstatten Sie die Creme. Die Sonnencreme "
+           "ist in Ordnung, die behalte ich."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), CREAM_KEPT_SUN)
+def test_a_sun_cream_said_fine_keeps_only_itself(lang: str, said: str) -> None:
+    allowed(2800, _SKIN, said, reason="grounded_line")
+
+
+@pytest.mark.parametrize(("lang", "said"), CREAM_KEPT_SUN)
+def test_the_sun_cream_kept_stays_out_of_the_refund(lang: str, said: str) -> None:
+    asked(4700, _SKIN, said)
+
+
+SUN_KEPT_CREAM = [
+    ("ko", "선크림이 새서 도착했어요. 선크림 환불 부탁드립니다. 크림은 괜찮아요."),
+    ("de", "Die Sonnencreme ist ausgelaufen angekommen, bitte erstatten Sie die Sonnencreme. Die Creme "
+           "ist in Ordnung."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), SUN_KEPT_CREAM)
+def test_a_cream_said_fine_keeps_not_the_sun_cream(lang: str, said: str) -> None:
+    allowed(1900, _SKIN, said, reason="grounded_line")
+    asked(4700, _SKIN, said)
+
