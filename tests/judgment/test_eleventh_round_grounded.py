@@ -73,3 +73,27 @@ def test_a_cream_said_fine_keeps_not_the_sun_cream(lang: str, said: str) -> None
     allowed(1900, _SKIN, said, reason="grounded_line")
     asked(4700, _SKIN, said)
 
+
+# -- a line said fine in everyday words: "是好的", "倒是好的" (is fine) -------------------------
+
+_SHELF = order(("Bamboo Bookshelf 5-Tier", 1, 39900), ("收纳篮 2个装", 1, 4900))
+
+FINE_PLAINLY = [
+    ("zh", _SHELF, 39900, 44800, "书架的一块隔板裂开了，请帮我退书架的钱，收纳篮是好的。"),
+    ("zh", _SHELF, 39900, 44800, "书架到货就是歪的。收纳篮倒是好的，麻烦退一下书架的款。"),
+    ("zh", _SHELF, 39900, 44800, "書架的層板斷了，收納籃都是好的，請退書架的錢。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "paid", "line", "both", "said"), FINE_PLAINLY)
+def test_a_line_said_fine_in_everyday_words_is_kept(lang: str, paid: object, line: int, both: int,
+                                                     said: str) -> None:
+    allowed(line, paid, said, reason=("grounded_line", "grounded_rest_unnamed"))  # type: ignore[arg-type]
+    asked(both, paid, said)  # type: ignore[arg-type]
+
+
+def test_agreeing_with_ok_keeps_nothing() -> None:
+    # "好的" alone agrees ("OK, thanks"): it says no line is fine
+    allowed(39900, _SHELF, "书架的隔板裂开了，请退书架的钱。", ("agent", "好的，我们会处理。"),
+            "好的，谢谢。", reason="grounded_line")
+
