@@ -97,3 +97,27 @@ def test_agreeing_with_ok_keeps_nothing() -> None:
     allowed(39900, _SHELF, "书架的隔板裂开了，请退书架的钱。", ("agent", "好的，我们会处理。"),
             "好的，谢谢。", reason="grounded_line")
 
+
+# -- a letter only one language writes binds the second guess of a short text ------------------
+# "e", "a", "as" are Portuguese's commonest words, and Romanian's: a short Romanian text with
+# "ă", "ș" stays Romanian
+
+_MUG = order(("Stoneware Mug Speckled", 1, 6900), ("Bamboo Coaster Set", 1, 2900), ship=1500)
+
+
+def test_a_short_romanian_text_stays_romanian() -> None:
+    from service.judgment.customer import identify
+    assert identify("Cana a venit ciobită. O păstrez, dar aș vrea o reducere.").code == "ro"
+    assert identify("Da, jumătate e corect, mulțumesc!").code == "ro"
+
+
+def test_a_share_agreed_in_short_romanian_is_grounded() -> None:
+    allowed(3450, _MUG, "Cana a venit ciobită. O păstrez, dar aș vrea o reducere.",
+            ("agent", "Ne pare rău. Vă putem oferi jumătate din prețul cănii înapoi."),
+            "Da, jumătate e corect, mulțumesc!", reason="grounded_share")
+
+
+def test_the_whole_mug_after_half_agreed_stays_asked() -> None:
+    not_allowed(6900, _MUG, "Cana a venit ciobită. O păstrez, dar aș vrea o reducere.",
+                ("agent", "Ne pare rău. Vă putem oferi jumătate din prețul cănii înapoi."),
+                "Da, jumătate e corect, mulțumesc!")
