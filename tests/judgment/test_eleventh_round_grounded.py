@@ -98,6 +98,41 @@ def test_agreeing_with_ok_keeps_nothing() -> None:
             "好的，谢谢。", reason="grounded_line")
 
 
+# -- the money of a thing back, the thing between: "banii pe pulover înapoi" -------------------
+
+_KNIT = order(("Merino Cardigan Green M", 1, 15900), ("Wool Beanie Grey", 1, 3900), ship=990)
+
+MONEY_OF_IT_BACK = [
+    ("es", "La chaqueta de punto encogió en el primer lavado. El gorro está bien. Quiero el dinero "
+           "de la chaqueta de vuelta."),
+    ("pt", "O casaco de malha encolheu na primeira lavagem. O gorro está bem. Queria o dinheiro do "
+           "casaco de volta."),
+    ("pl", "Sweter skurczył się po pierwszym praniu. Czapka jest w porządku. Proszę o pieniądze za "
+           "sweter z powrotem."),
+    ("ro", "Cardiganul s-a strâns la prima spălare. Căciula e în regulă. Aș vrea banii pe cardigan "
+           "înapoi."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), MONEY_OF_IT_BACK)
+def test_the_money_of_a_line_back_asks_that_line(lang: str, said: str) -> None:
+    allowed(15900, _KNIT, said, reason=("grounded_line", "grounded_rest"))
+
+
+MONEY_OF_IT_NOT_BACK = [
+    ("es", "La chaqueta de punto encogió en el primer lavado. No quiero el dinero de la chaqueta "
+           "de vuelta."),
+    ("pt", "O casaco de malha encolheu na primeira lavagem. Não quero o dinheiro do casaco de "
+           "volta."),
+    ("ro", "Cardiganul s-a strâns la prima spălare. Nu vreau banii pe cardigan înapoi."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), MONEY_OF_IT_NOT_BACK)
+def test_the_money_of_a_line_not_wanted_back_stays_asked(lang: str, said: str) -> None:
+    not_allowed(15900, _KNIT, said)
+
+
 # -- a letter only one language writes binds the second guess of a short text ------------------
 # "e", "a", "as" are Portuguese's commonest words, and Romanian's: a short Romanian text with
 # "ă", "ș" stays Romanian

@@ -7,7 +7,9 @@ TABLE = Table(
     refund=(
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:quero|queria|gostaria|desejo|desejava)(?: \w+){0,2} (?:a )?diferenca",
-            r"reembols\w*", r"estorn\w*", r"dinheiro de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
+            r"reembols\w*", r"estorn\w*", r"dinheiro de volta",
+            # the money of a thing back, the thing between ("o dinheiro da camisola de volta")
+            r"(?:o|meu) dinheiro (?:\w+ ){1,4}de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
             r"devolucao do (?:meu )?dinheiro", r"ressarc\w*", r"restitu\w*",
             r"(?:receber|reaver|recuperar) (?:o |meu )?dinheiro",
             r"reaver o valor", r"devolv\w+ o valor",
@@ -30,6 +32,9 @@ TABLE = Table(
              r"um novo", r"uma nova", r"conserto", r"consertar", r"reparo", r"reparacao", r"reenvi\w+",
              r"cartao presente"),
     declined=(
+              # the money of a thing not wanted back, the thing between ("no quiero el dinero del
+              # jersey de vuelta"): the ask's twin
+              r"nao (?:quero|queria|preciso|peco|desejo)(?: \w+){0,2} (?:o |meu )?dinheiro",
               # the difference not wanted ("no quiero la diferencia")
               r"nao (?:quero|queria|preciso)(?: \w+){0,2} (?:a )?diferenca",
               r"nao (?:precisa|e preciso|e necessario|tem que|tem de)(?: de)? (?:me |nos )?(?:reembols\w*"

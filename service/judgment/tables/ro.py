@@ -9,6 +9,8 @@ TABLE = Table(
             r"(?:vreau|as vrea|doresc|as dori)(?: \w+){0,2} diferent\w*",
             r"returna\w* (?:mi )?(?:banii|suma|contravaloarea|diferent\w*|bani)", r"sa-?mi returnati", r"rambursa\w*",
             r"ramburs\w*", r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi",
+            # the money of a thing back, the thing between ("banii pe pulover înapoi")
+            r"banii (?:\w+ ){1,4}inapoi",
             r"(?:inapoi|returnare)\w* (?:a )?banilor",
             r"returna\w* (?:banii|suma|contravaloarea)", r"restituir\w*", r"restitui\w*", r"despagubir\w*",
             r"compensa\w*",
@@ -28,6 +30,9 @@ TABLE = Table(
              r"repara\w*", r"retrimite\w*", r"card cadou",
              r"(?:sa|s-o|sa-l|sa-mi|mi-l|mi-o|s-il) (?:\w+ )?repare(?!\w)"),
     declined=(
+              # the money of a thing not wanted back, the thing between ("no quiero el dinero del
+              # jersey de vuelta"): the ask's twin
+              r"nu (?:vreau|doresc|as vrea|as dori|cer|am nevoie de)(?: \w+){0,2} bani\w*",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               r"nu (?:vreau|doresc|am nevoie de)(?: \w+){0,2} diferent\w*",
               r"nu (?:mai )?(?:e|este) nevoie (?:sa|de) (?:\w+ )?(?:rambursa\w*|returna\w* banii)",
