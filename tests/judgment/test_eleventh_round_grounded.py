@@ -156,3 +156,32 @@ def test_the_whole_mug_after_half_agreed_stays_asked() -> None:
     not_allowed(6900, _MUG, "Cana a venit ciobită. O păstrez, dar aș vrea o reducere.",
                 ("agent", "Ne pare rău. Vă putem oferi jumătate din prețul cănii înapoi."),
                 "Da, jumătate e corect, mulțumesc!")
+
+
+# -- a compound title's short head in its definite plural: "sålene" of "Ullsåler" -------------
+
+_WALK = order(("Vandresko Fjell 41", 1, 189900), ("Filtsåler 41", 1, 14900),
+              ("Ullsokker 3-pk", 1, 19900), ship=7900)
+
+DEFINITE_HEADS = [
+    ("nb", "Skoene var for store og sålene passer ikke uten dem. Jeg returnerer begge deler, "
+           "sokkene beholder jeg."),
+    ("da", "Skoene var for store og sålerne passer ikke uden dem. Jeg returnerer begge dele, "
+           "sokkerne beholder jeg."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), DEFINITE_HEADS)
+def test_a_short_head_in_its_definite_plural_names_its_compound(lang: str, said: str) -> None:
+    allowed(204800, _WALK, said, reason="grounded_lines")
+
+
+@pytest.mark.parametrize(("lang", "said"), DEFINITE_HEADS)
+def test_the_kept_socks_stay_out_beside_the_heads(lang: str, said: str) -> None:
+    asked(224700, _WALK, said)
+
+
+def test_a_short_head_names_no_line_it_does_not_end() -> None:
+    # "bilene" (the cars) is no "Mobilholder": the head must end the title's word
+    asked(14900, order(("Mobilholder Bil", 1, 14900), ("Ladekabel USB-C", 1, 9900)),
+          "Ladekabelen virker ikke. Refunder kabelen, takk.")
