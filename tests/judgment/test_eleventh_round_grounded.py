@@ -185,3 +185,45 @@ def test_a_short_head_names_no_line_it_does_not_end() -> None:
     # "bilene" (the cars) is no "Mobilholder": the head must end the title's word
     asked(14900, order(("Mobilholder Bil", 1, 14900), ("Ladekabel USB-C", 1, 9900)),
           "Ladekabelen virker ikke. Refunder kabelen, takk.")
+
+
+# -- "the other one", "the second", alone at a clause's end: one unit of a line of two ---------
+# a second unit sent by mistake; the refund asked of "the other one" is that one unit
+
+_TOWELS = order(("Waffle Bath Towel Grey", 2, 1800))
+
+THE_OTHER_ONE = [
+    ("en", "Your app hung and I paid again, so two towels came though I needed one. Please refund the "
+           "second one."),
+    ("fi", "Sovellus jumittui ja maksoin uudestaan, joten tuli kaksi pyyhettä vaikka tarvitsin yhden. "
+           "Hyvittäkää toinen."),
+    ("de", "Die App hing und ich habe nochmal bezahlt, jetzt kamen zwei Handtücher, ich brauche nur "
+           "eins. Bitte erstatten Sie das zweite."),
+    ("sv", "Appen hängde sig och jag betalade igen, så två handdukar kom fast jag behövde en. Kan ni "
+           "återbetala den andra?"),
+    ("es", "La app se colgó y pagué otra vez, llegaron dos toallas aunque necesitaba una. ¿Me "
+           "reembolsáis la otra?"),
+    ("it", "L'app si è bloccata e ho pagato di nuovo, sono arrivati due asciugamani ma me ne serviva "
+           "uno. Potete rimborsare l'altro?"),
+    ("nl", "De app liep vast en ik betaalde opnieuw, er kwamen twee handdoeken terwijl ik er één nodig "
+           "had. Kunnen jullie de tweede terugbetalen?"),
+    ("pl", "Aplikacja się zawiesiła i zapłaciłam ponownie, przyszły dwa ręczniki, a potrzebowałam "
+           "jednego. Proszę o zwrot za drugi."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), THE_OTHER_ONE)
+def test_the_other_one_asked_is_one_unit(lang: str, said: str) -> None:
+    allowed(1800, _TOWELS, said, reason="grounded_units")
+
+
+@pytest.mark.parametrize(("lang", "said"), THE_OTHER_ONE)
+def test_both_units_for_the_other_one_stay_asked(lang: str, said: str) -> None:
+    not_allowed(3600, _TOWELS, said)
+
+
+def test_the_other_one_said_fine_asks_nothing() -> None:
+    # "the other one is fine" keeps a unit: it asks no money of it
+    asked(1800, _TOWELS, "One towel has a big stain. The other one is fine.")
+    asked(1800, _TOWELS, "Yhdessä pyyhkeessä on iso tahra. Toinen on ihan kunnossa.")
+

@@ -119,6 +119,11 @@ TABLE = Table(
     shares={r"(?:la )?mitad": "1/2", r"un tercio": "1/3", r"una tercera parte": "1/3", r"tercio": "1/3",
             r"dos tercios": "2/3", r"un cuarto": "1/4", r"una cuarta parte": "1/4", r"tres cuartos": "3/4",
             r"un quinto": "1/5", r"un decimo": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:el|la) (?:otr[oa]|segund[oa]|2[oa])(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) de (?:los |las |mis |estos |estas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"

@@ -90,6 +90,11 @@ TABLE = Table(
     shares={r"po[lł]ow\w*": "1/2", r"jedn\w* trzeci\w*": "1/3", r"trzeci\w* cz[eę][sś][cć]": "1/3",
             r"dwie trzecie": "2/3", r"[cć]wier[cć]": "1/4", r"jedn\w* czwart\w*": "1/4", r"trzy czwarte": "3/4",
             r"jedn\w* piat\w*": "1/5", r"jedn\w* dziesiat\w*": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:za )?drug(?:a|i|ie|iego)(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) (?:z|spo[sś]rod|na) (?:moich |tych )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:z|spo[sś]rod) (?:moich |tych )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|procent\w*)",),

@@ -100,6 +100,11 @@ TABLE = Table(
     contrast=(r"mas", r"porem", r"contudo", r"exceto", r"menos", r"embora", r"enquanto", r"so", r"apenas", r"alem de"),
     shares={r"(?:a )?metade": "1/2", r"um terco": "1/3", r"terco": "1/3", r"dois tercos": "2/3",
             r"um quarto": "1/4", r"tres quartos": "3/4", r"um quinto": "1/5", r"um decimo": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:o|a) (?:outr[oa]|segund[oa]|2[oa])(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"

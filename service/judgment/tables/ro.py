@@ -89,7 +89,12 @@ TABLE = Table(
     contrast=(r"dar", r"insa", r"totusi", r"cu exceptia", r"in afara de", r"desi", r"in timp ce", r"doar", r"numai"),
     shares={r"jumatate\w*": "1/2", r"o treime": "1/3", r"treime": "1/3", r"doua treimi": "2/3", r"un sfert": "1/4",
             r"sfert": "1/4", r"trei sferturi": "3/4", r"o cincime": "1/5", r"o zecime": "1/10"},
-    one_of=(r"(?:unul|una|unu)(?= (?:dintre|din) )",),
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:unul|una|unu)(?= (?:dintre|din) )",
+            r"(?:cealalta|celalalt|al doilea|a doua|al 2-lea|a 2)(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) (?:din|dintre) (?:cele |cei )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:din|dintre) (?:cele |cei )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|la suta|procente?)",),
