@@ -227,3 +227,28 @@ def test_the_other_one_said_fine_asks_nothing() -> None:
     asked(1800, _TOWELS, "One towel has a big stain. The other one is fine.")
     asked(1800, _TOWELS, "Yhdessä pyyhkeessä on iso tahra. Toinen on ihan kunnossa.")
 
+
+# -- a book by its binding or its kind: "(Hardcover)", "Taschenbuch", a cookbook ----------------
+# a title that names a book only by its binding is a book's line (never a phone's cover), and a
+# cookbook, a "Kochbuch", a "kookboek" is a book
+
+_BAKING = order(("Die Kunst des Backens (Hardcover)", 1, 3200), ("Leinen-Lesezeichen Natur", 1, 600))
+
+A_COOKBOOK = [
+    ("de", "Das Kochbuch kam mit eingedrücktem Rücken an, das Lesezeichen ist in Ordnung. Bitte "
+           "erstatten Sie das Kochbuch."),
+    ("en", "The cookbook arrived with a dented spine, the bookmark is fine. Please refund the "
+           "cookbook."),
+    ("nl", "Het kookboek kwam aan met een gedeukte rug, de bladwijzer is prima. Graag het kookboek "
+           "terugbetalen."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), A_COOKBOOK)
+def test_a_cookbook_names_the_hardcover_line(lang: str, said: str) -> None:
+    allowed(3200, _BAKING, said, reason="grounded_line")
+
+
+@pytest.mark.parametrize(("lang", "said"), A_COOKBOOK)
+def test_the_bookmark_kept_stays_out_beside_the_cookbook(lang: str, said: str) -> None:
+    not_allowed(3800, _BAKING, said)
