@@ -99,6 +99,11 @@ def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     # ısıtıcısının", the Turkish water twice, is no Spanish "su")
     words = list(dict.fromkeys(re.findall(r"[^\W\d_]+", fold(text))))
     best, hits = found, _hits(found.code, words)
+    # a letter only the language found writes ("ă", "ș" of Romanian) rules out the others:
+    # "e", "a", "as" are Portuguese's commonest words and Romanian's too ("Fularul e ok")
+    owned = {code for letter, code in _OWN_LETTERS.items() if letter in text[:400].casefold()}
+    if owned == {found.code}:
+        return found
     # lingua's likeliest, and every covered language (on a short text lingua's trigrams can
     # miss the right one entirely: "Le pied de la lampe est rayé" among en, de, tl, it)
     for code in dict.fromkeys((*language.candidates(text), *tables.COVERED)):
@@ -115,13 +120,27 @@ _OWN_LETTERS = {"ı": "tr", "ğ": "tr", "ł": "pl", "ș": "ro", "ț": "ro", "ă"
                 "ñ": "es", "ã": "pt", "õ": "pt"}
 
 
+# Of those, the letters no language lingua is asked about but their own writes: a text that
+# holds one is in no language the rules do not read either ("Căciula e în regulă" is no
+# Tagalog); Vietnamese writes "ă", "ã", "õ", Estonian "õ", Tagalog "ñ", so those do not count.
+_ONLY_LETTERS = {letter: code for letter, code in _OWN_LETTERS.items() if letter in "ığłșțß"}
+
+
 def _by_letters(text: str, found: Identified) -> Identified:
     """``found``, unless lingua's language never writes a letter the text holds that one other
     covered language alone writes ("Su ısıtıcısının parasını iade edin" is no Spanish: Spanish
     has no dotless i)."""
-    if found.by != "model" or found.code not in tables.COVERED:
-        return found  # (Vietnamese writes "ă" too: a language the rules do not read stays so)
+    if found.by != "model":
+        return found
     sample = text[:400].casefold()
+    if found.code not in tables.COVERED:
+        # (a language the rules do not read stays so, unless the text writes a letter only a
+        # covered one writes)
+        only = {code for letter, code in _ONLY_LETTERS.items() if letter in sample}
+        if len(only) != 1:
+            return found
+        code = only.pop()
+        return language.Identified(code, language.NAMES.get(code, code), "model", found.sure)
     owners = {code for letter, code in _OWN_LETTERS.items() if letter in sample}
     if len(owners) == 1 and found.code not in owners:
         code = owners.pop()

@@ -97,7 +97,10 @@ def digits(text: str, code: str | None) -> str:
 def _digits(text: str, code: str) -> str:
     one_of = _one_of(code)
     read = _words(text, code)
-    return one_of.sub("1", read) if one_of is not None else read
+    if one_of is None:
+        return read
+    # (a count before a full stop is no ordinal nor a decimal: "hyvittäkää toinen." is "1 .")
+    return one_of.sub(lambda m: "1 " if read.startswith(".", m.end()) else "1", read)
 
 
 @lru_cache(maxsize=64)

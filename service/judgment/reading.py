@@ -73,6 +73,10 @@ _BOTH = re.compile(
     r"amandoua|ikisini|ikisi|her ikisi)(?![\w])|両方|二つとも|2つとも|两个都|两样都|兩個都|둘 ?다|"
     r"الاثنين|الاثنتين|كلاهما|كليهما")
 
+# a count alone: not part of a figure, a date, a time, a share, a size or an order number
+_UNITS = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+
+
 def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False) -> Request:
     """The request the texts make of ``order`` (see the module's docstring); ``subject``: the
     first text is the ticket's subject."""
@@ -188,7 +192,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     # the whole request dropped ("forget it, the bulb was loose"): the line it names, the fault it
     # tells of, are the excuse; unless money is asked outside its words ("forget it, refund me")
     dropped = _dropped(marks, of_shipping)
-    asks = (explicit or agreed or (_back(sentence, marks, found) and not wish)) and not declined \
+    asks = (explicit or agreed or (_back(sentence, marks, found, order) and not wish)) and not declined \
         and not dropped
     wish = wish and not asks
     complaint = bool(marks.get("complaint"))
@@ -430,10 +434,12 @@ def _agreed(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[
         p.share is not None and p.share.search(reading) for p in found)
 
 
-def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns]) -> bool:
-    """Money asked without the word refund: a share, a figure, the shipping or a difference
-    said with a word for "back" or "off" ("20 % tillbaka", "de 150 kr retur", "%30 indirim"),
-    or a share or a difference agreed to ("15% is acceptable"), or a price split 50/50."""
+def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns],
+          order: Order) -> bool:
+    """Money asked without the word refund: a share, a figure, the shipping, a difference or
+    some units of a line of several said with a word for "back" or "off" ("20 % tillbaka",
+    "de 150 kr retur", "%30 indirim", "¿me devolvéis esas dos?"), or a share or a difference
+    agreed to ("15% is acceptable"), or a price split 50/50."""
     agreed = marks.get("accept") or marks.get("please")
     if not agreed and not marks.get("back"):
         # (most sentences: nothing more to read) but a price split in two halves is money
@@ -450,7 +456,15 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
         return False
     if marks.get("shipping") or marks.get("difference") or marks.get("order"):
         return True
-    return share or bool(money.scan(numbers.digits(sentence, code)))
+    read = numbers.digits(sentence, code)
+    return share or bool(money.scan(read)) or _some_units(read, order)
+
+
+def _some_units(reading: str, order: Order) -> bool:
+    """A count below the units of a line of several ("esas 2", of a line of four): some of
+    them, which a word for "back" asks the money of as it asks a figure's."""
+    most = max((line.quantity for line in order.lines), default=0)
+    return most > 1 and any(0 < int(m.group(1)) < most for m in _UNITS.finditer(reading))
 
 
 def _fraction(reading: str, found: list[Patterns]) -> bool:

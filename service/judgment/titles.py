@@ -63,6 +63,9 @@ _ENDINGS = ("ene", "ane", "ies", "es", "en", "er", "ar", "or", "et", "na", "s", 
             "i", "y", "o")
 
 
+# a Nordic definite plural of a noun of three letters ("sålene", "skoene", "skoa"): ``stem``
+# leaves it whole (it keeps four letters at least)
+_DEFINITE_PLURAL = re.compile(r"(\w{3})(?:ene|ane|erne|arna|orna|erna)")
 _MODEL = re.compile(r"(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{4,}")
 _SIZE = re.compile(r"\d+x\d+(?:x\d+)?|\d+(?:mm|cm|m|ml|cl|dl|l|g|kg|mg|gb|tb|mb|mah|w|kw|v|hz|in|oz|lb|"
                    r"pcs|st|stk|er|p|k|gr|ft|ltr)|[a-z]{1,2}\d{1,2}")
@@ -149,7 +152,8 @@ def match(text_word: str, title_word: str) -> int:
     if text_word.isascii() and title_word.isascii():
         shorter, longer = sorted((stem(text_word), stem(title_word)), key=len)
         if shorter[:3] not in longer and shorter[-3:] not in longer \
-                and not (len(text_word) == 3 and title_word.endswith(text_word)):
+                and not (len(text_word) == 3 and title_word.endswith(text_word)) \
+                and not _definite_head(text_word, title_word):
             # not a letter in common where it counts: no way to be the same word (but a short
             # word is a compound's head before any stem is taken: "jas" names a "winterjas",
             # whose stem "winterja" has lost it)
@@ -175,6 +179,8 @@ def match(text_word: str, title_word: str) -> int:
         return min(1, match(price.group(1), title_word))  # "Lampenpreis": the lamp's price
     if len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON:
         return 1  # the head of a compound title: "mok" names a "Koffiemok"
+    if len(b) >= 6 and (_definite_head(a, b) or _definite_head(a, sb)):
+        return 1  # the same head in its definite plural: "sålene" names "Ullsåler", "skoene" "Løpesko"
     for x in (a, sa):
         for y in (b,) if shortened else (b, sb):
             shorter, longer = sorted((x, y), key=len)
@@ -187,6 +193,13 @@ def match(text_word: str, title_word: str) -> int:
     if prefix >= 4 and max(len(a), len(b)) - prefix <= 3 and not shortened:
         return 1  # two endings on one stem (jackan / jacket)
     return 1 if min(len(a), len(b)) >= 6 and _one_edit(a, b) else 0
+
+
+def _definite_head(text_word: str, title_word: str) -> bool:
+    """Whether ``text_word`` is the definite plural of a noun of three letters that ends
+    ``title_word`` (a compound's head: "sålene", "Ullsåler")."""
+    head = _DEFINITE_PLURAL.fullmatch(text_word)
+    return head is not None and title_word.endswith(head.group(1)) and head.group(1) not in _COMMON
 
 
 def _common_prefix(a: str, b: str) -> int:

@@ -127,7 +127,12 @@ TABLE = Table(
     shares={r"(?:die )?halfte": "1/2", r"halbe\w*": "1/2", r"ein drittel": "1/3", r"drittel": "1/3",
             r"zwei drittel": "2/3", r"ein viertel": "1/4", r"viertel": "1/4", r"drei viertel": "3/4",
             r"ein funftel": "1/5", r"ein zehntel": "1/10"},
-    one_of=(r"(?:eine[rs]?|eins)(?= (?:der|von den|von meinen|von diesen|aus der) )",),
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:eine[rs]?|eins)(?= (?:der|von den|von meinen|von diesen|aus der) )",
+            r"(?:das|den|die) (?:2\.|anderen?)(?=\s*(?:[.?!,;:]|$)| (?:\w+ )?(?:erstatt|gutschr|zuruck)\w*)",
+    ),
     count_of=(r"(?P<part>{N}) (?:von|der|aus) (?:den |meinen |diesen |insgesamt )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:von|der) (?:den |meinen )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"

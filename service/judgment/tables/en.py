@@ -156,6 +156,11 @@ TABLE = Table(
             r"two thirds": "2/3", r"a quarter": "1/4", r"one quarter": "1/4", r"a fourth": "1/4",
             r"three quarters": "3/4", r"a fifth": "1/5", r"a tenth": "1/10", r"1/2": "1/2",
             r"1/4": "1/4", r"50/50": "1/2", r"third": "1/3", r"quarter": "1/4"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"the 2nd 1(?!\d)",
+    ),
     count_of=(r"(?P<part>{N}) (?:out )?of (?:the |my |these |those |all |all the |all )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:out of|of) (?:the |my )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"

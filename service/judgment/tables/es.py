@@ -13,7 +13,9 @@ TABLE = Table(
             r"devolucion(?: del dinero| de mi dinero)?",
             # what a thing cost given back: "¿me podéis devolver lo de las zapatillas?"
             r"devolver(?:me|nos)? lo (?:de|que (?:pague|costo|costaron))",
-            r"mi dinero", r"dinero de vuelta", r"reintegr\w*", r"restitu\w*",
+            r"mi dinero", r"dinero de vuelta",
+            # the money of a thing back, the thing between ("el dinero del jersey de vuelta")
+            r"(?:el|mi) dinero (?:\w+ ){1,4}de vuelta", r"reintegr\w*", r"restitu\w*",
             r"devuelv\w+(?: el dinero| mi dinero| los \d)?",
             r"devolv\w+ (?:el|mi) (?:dinero|importe|pago)", r"abon\w+ (?:el|mi) (?:dinero|importe)",
             r"recuperar (?:mi|el) dinero", r"compensaci\w+", r"que me devuelvan"),
@@ -33,6 +35,9 @@ TABLE = Table(
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
     declined=(
+              # the money of a thing not wanted back, the thing between ("no quiero el dinero del
+              # jersey de vuelta"): the ask's twin
+              r"no (?:quiero|quisiera|necesito|pido|busco)(?: \w+){0,2} (?:el |mi )?dinero",
               # the difference not wanted ("no quiero la diferencia")
               r"no (?:quiero|quisiera|necesito)(?: \w+){0,2} (?:la )?diferencia",
               r"no (?:hace falta|es necesario|necesitan?|tienen que|hay que)(?: \w+)? (?:reembols\w*"
@@ -114,6 +119,11 @@ TABLE = Table(
     shares={r"(?:la )?mitad": "1/2", r"un tercio": "1/3", r"una tercera parte": "1/3", r"tercio": "1/3",
             r"dos tercios": "2/3", r"un cuarto": "1/4", r"una cuarta parte": "1/4", r"tres cuartos": "3/4",
             r"un quinto": "1/5", r"un decimo": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:el|la) (?:otr[oa]|segund[oa]|2[oa])(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) de (?:los |las |mis |estos |estas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"

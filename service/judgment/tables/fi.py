@@ -96,6 +96,11 @@ TABLE = Table(
             r"neljasosa\w*": "1/4", r"neljannek\w*": "1/4", r"kolme neljasosaa": "3/4", r"viidesosa\w*": "1/5",
             r"kymmenesosa\w*": "1/10"},
     # number words lose their case ending when read ("kaksi kuudesta": "2 6"); digits keep it
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"toi(?:sen|sta|nen)(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) (?P<whole>{N})(?:\W|$)", r"(?P<part>{N}) (?:\w+ ){0,2}(?P<whole>{N}):?sta",
               r"(?P<whole>{N}):?sta (?:\w+ ){0,2}(?P<part>{N})",
               r"(?P<whole>{N}) (?:\w+ )?\w+(?:sta|lta) (?P<part>{N})"),  # neljästä servetistä kahdessa

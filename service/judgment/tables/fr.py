@@ -109,6 +109,12 @@ TABLE = Table(
     shares={r"(?:la )?moitie": "1/2", r"un tiers": "1/3", r"tiers": "1/3", r"deux tiers": "2/3",
             r"un quart": "1/4", r"quart": "1/4", r"trois quarts": "3/4", r"un cinquieme": "1/5",
             r"un dixieme": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:le|la) 2(?:eme|e|nde?)(?=\s*(?:[.?!,;:]|$))",
+            r"l'? ?autre(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) (?:des|de mes|sur|parmi les|de ces) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:sur|des) (?:les )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"

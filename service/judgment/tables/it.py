@@ -99,6 +99,12 @@ TABLE = Table(
     contrast=(r"ma", r"pero", r"tuttavia", r"tranne", r"eccetto", r"invece", r"mentre", r"solo", r"a parte"),
     shares={r"(?:la )?meta": "1/2", r"un terzo": "1/3", r"terzo": "1/3", r"due terzi": "2/3",
             r"un quarto": "1/4", r"tre quarti": "3/4", r"un quinto": "1/5", r"un decimo": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"l'? ?altr[oa](?=\s*(?:[.?!,;:]|$))",
+            r"(?:il|la) (?:2[oa]|second[oa])(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) (?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:de(?:i|gli|lle)|su) (?P<whole>{N})",
               # the whole first: "of the six glasses, two"

@@ -91,6 +91,11 @@ TABLE = Table(
             r"to tredjedeler": "2/3",
             r"en fjerdedel": "1/4", r"fjerdedel\w*": "1/4", r"en kvart": "1/4", r"tre fjerdedeler": "3/4",
             r"en femtedel": "1/5", r"en tidel": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:den|det) andre(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) av (?:de |mine |alle )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}av (?:de |mine )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|prosent)",),

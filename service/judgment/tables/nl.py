@@ -87,7 +87,13 @@ TABLE = Table(
     contrast=(r"maar", r"echter", r"behalve", r"alleen", r"hoewel", r"terwijl", r"afgezien van", r"op \w+ na"),
     shares={r"(?:de )?helft": "1/2", r"halve?": "1/2", r"een derde": "1/3", r"derde": "1/3", r"twee derde": "2/3",
             r"een kwart": "1/4", r"kwart": "1/4", r"drie kwart": "3/4", r"een vijfde": "1/5", r"een tiende": "1/10"},
-    one_of=(r"(?:een|eentje)(?= (?:van|uit) (?:de|die|deze|mijn|onze) )",),
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:een|eentje)(?= (?:van|uit) (?:de|die|deze|mijn|onze) )",
+            r"(?:de|het) (?:andere|2e|tweede)"
+            r"(?=\s*(?:[.?!,;:]|$)| (?:\w+ )?(?:terugbetal|terugstort|vergoed|crediteer)\w*)",
+    ),
     count_of=(r"(?P<part>{N}) (?:van de|van mijn|van|uit de) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}van (?:de |mijn )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|procent)",),

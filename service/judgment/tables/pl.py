@@ -8,7 +8,9 @@ TABLE = Table(
             # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
             r"(?:chce|chcialbym|chcialabym|prosze o)(?: \w+){0,2} roznic\w*",
             r"zwrot\w*(?: (?:pieniedzy|srodkow|kosztow|platnosci|naleznosci))?", r"zwroc\w*", r"oddac pieniadze",
-            r"(?:moje|me) pieniadze", r"pieniadze z powrotem", r"oddanie pieniedzy", r"refundac\w*", r"rekompensat\w*",
+            r"(?:moje|me) pieniadze", r"pieniadze z powrotem",
+            # the money of a thing back, the thing between ("pieniądze za sweter z powrotem")
+            r"pieniadze (?:\w+ ){1,4}z powrotem", r"oddanie pieniedzy", r"refundac\w*", r"rekompensat\w*",
             r"odszkodowani\w*", r"zwracam(?:y)?", r"oddajcie", r"chce (?:\w+ ){0,2}pieniadze"),
     full=(r"zwrot (?:calego|calosci)", r"oddam wszystko", r"zwracam wszystko",
           r"(?:pe[lł]ny|ca[lł]kowity|ca[lł]y) zwrot", r"zwrot ca[lł]o\w*", r"ca[lł]e? zamowieni\w*",
@@ -25,6 +27,9 @@ TABLE = Table(
              r"now(?:y|a|e) (?:produkt|sztuk\w*|par\w*)",
              r"napraw\w*", r"ponown\w* wysy[lł]k\w*", r"karta podarunkowa", r"kredyt w sklepie"),
     declined=(
+              # the money of a thing not wanted back, the thing between ("no quiero el dinero del
+              # jersey de vuelta"): the ask's twin
+              r"nie (?:chce|chcem|potrzebuje|oczekuje)(?: \w+){0,2} pieni\w+",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               r"nie (?:chce|potrzebuje)(?: \w+){0,2} roznic\w*",
               r"zwrot(?: \w+){0,2} nie jest (?:juz )?potrzebn\w*",
@@ -85,6 +90,11 @@ TABLE = Table(
     shares={r"po[lł]ow\w*": "1/2", r"jedn\w* trzeci\w*": "1/3", r"trzeci\w* cz[eę][sś][cć]": "1/3",
             r"dwie trzecie": "2/3", r"[cć]wier[cć]": "1/4", r"jedn\w* czwart\w*": "1/4", r"trzy czwarte": "3/4",
             r"jedn\w* piat\w*": "1/5", r"jedn\w* dziesiat\w*": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:za )?drug(?:a|i|ie|iego)(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) (?:z|spo[sś]rod|na) (?:moich |tych )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:z|spo[sś]rod) (?:moich |tych )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|procent\w*)",),

@@ -35,7 +35,7 @@ FAMILIES = (
     {"chair", "table", "sofa", "shelf", "wardrobe", "bed"},
     {"charger", "power_bank", "cable", "extension_lead", "battery"},
     {"laptop", "monitor", "phone", "keyboard", "mouse"},
-    {"cream", "lotion", "serum", "emulsion", "cleanser", "shampoo", "makeup", "perfume"},
+    {"cream", "sunscreen", "lotion", "serum", "emulsion", "cleanser", "shampoo", "makeup", "perfume"},
     {"coffee", "tea"},
     {"pet_bed", "pet_toy"},
 )

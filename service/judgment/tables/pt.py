@@ -7,7 +7,9 @@ TABLE = Table(
     refund=(
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:quero|queria|gostaria|desejo|desejava)(?: \w+){0,2} (?:a )?diferenca",
-            r"reembols\w*", r"estorn\w*", r"dinheiro de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
+            r"reembols\w*", r"estorn\w*", r"dinheiro de volta",
+            # the money of a thing back, the thing between ("o dinheiro da camisola de volta")
+            r"(?:o|meu) dinheiro (?:\w+ ){1,4}de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
             r"devolucao do (?:meu )?dinheiro", r"ressarc\w*", r"restitu\w*",
             r"(?:receber|reaver|recuperar) (?:o |meu )?dinheiro",
             r"reaver o valor", r"devolv\w+ o valor",
@@ -30,6 +32,9 @@ TABLE = Table(
              r"um novo", r"uma nova", r"conserto", r"consertar", r"reparo", r"reparacao", r"reenvi\w+",
              r"cartao presente"),
     declined=(
+              # the money of a thing not wanted back, the thing between ("no quiero el dinero del
+              # jersey de vuelta"): the ask's twin
+              r"nao (?:quero|queria|preciso|peco|desejo)(?: \w+){0,2} (?:o |meu )?dinheiro",
               # the difference not wanted ("no quiero la diferencia")
               r"nao (?:quero|queria|preciso)(?: \w+){0,2} (?:a )?diferenca",
               r"nao (?:precisa|e preciso|e necessario|tem que|tem de)(?: de)? (?:me |nos )?(?:reembols\w*"
@@ -95,6 +100,11 @@ TABLE = Table(
     contrast=(r"mas", r"porem", r"contudo", r"exceto", r"menos", r"embora", r"enquanto", r"so", r"apenas", r"alem de"),
     shares={r"(?:a )?metade": "1/2", r"um terco": "1/3", r"terco": "1/3", r"dois tercos": "2/3",
             r"um quarto": "1/4", r"tres quartos": "3/4", r"um quinto": "1/5", r"um decimo": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:o|a) (?:outr[oa]|segund[oa]|2[oa])(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"

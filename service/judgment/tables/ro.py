@@ -9,6 +9,8 @@ TABLE = Table(
             r"(?:vreau|as vrea|doresc|as dori)(?: \w+){0,2} diferent\w*",
             r"returna\w* (?:mi )?(?:banii|suma|contravaloarea|diferent\w*|bani)", r"sa-?mi returnati", r"rambursa\w*",
             r"ramburs\w*", r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi",
+            # the money of a thing back, the thing between ("banii pe pulover înapoi")
+            r"banii (?:\w+ ){1,4}inapoi",
             r"(?:inapoi|returnare)\w* (?:a )?banilor",
             r"returna\w* (?:banii|suma|contravaloarea)", r"restituir\w*", r"restitui\w*", r"despagubir\w*",
             r"compensa\w*",
@@ -28,6 +30,9 @@ TABLE = Table(
              r"repara\w*", r"retrimite\w*", r"card cadou",
              r"(?:sa|s-o|sa-l|sa-mi|mi-l|mi-o|s-il) (?:\w+ )?repare(?!\w)"),
     declined=(
+              # the money of a thing not wanted back, the thing between ("no quiero el dinero del
+              # jersey de vuelta"): the ask's twin
+              r"nu (?:vreau|doresc|as vrea|as dori|cer|am nevoie de)(?: \w+){0,2} bani\w*",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               r"nu (?:vreau|doresc|am nevoie de)(?: \w+){0,2} diferent\w*",
               r"nu (?:mai )?(?:e|este) nevoie (?:sa|de) (?:\w+ )?(?:rambursa\w*|returna\w* banii)",
@@ -84,7 +89,12 @@ TABLE = Table(
     contrast=(r"dar", r"insa", r"totusi", r"cu exceptia", r"in afara de", r"desi", r"in timp ce", r"doar", r"numai"),
     shares={r"jumatate\w*": "1/2", r"o treime": "1/3", r"treime": "1/3", r"doua treimi": "2/3", r"un sfert": "1/4",
             r"sfert": "1/4", r"trei sferturi": "3/4", r"o cincime": "1/5", r"o zecime": "1/10"},
-    one_of=(r"(?:unul|una|unu)(?= (?:dintre|din) )",),
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:unul|una|unu)(?= (?:dintre|din) )",
+            r"(?:cealalta|celalalt|al doilea|a doua|al 2-lea|a 2)(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) (?:din|dintre) (?:cele |cei )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:din|dintre) (?:cele |cei )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|la suta|procente?)",),

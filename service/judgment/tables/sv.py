@@ -86,6 +86,11 @@ TABLE = Table(
             r"tva tredjedelar": "2/3",
             r"en fjardedel": "1/4", r"fjardedel\w*": "1/4", r"tre fjardedelar": "3/4", r"en femtedel": "1/5",
             r"en tiondel": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:den|det) andra(?=\s*(?:[.?!,;:]|$))",
+    ),
     count_of=(r"(?P<part>{N}) (?:av|utav) (?:de |mina |alla )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:av|utav) (?:de |mina )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|procent)",),

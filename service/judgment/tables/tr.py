@@ -94,6 +94,11 @@ TABLE = Table(
             rf"dortte b{_I}r{_I}?\w*": "1/4", r"ceyre\w*": "1/4", r"dortte uc\w*": "3/4",
             rf"beste b{_I}r{_I}?\w*": "1/5",
             rf"onda b{_I}r{_I}?\w*": "1/10"},
+    # "the other one", "the second", alone at a clause's end: one unit of a line of two
+    # ("hyvittää toisen?", "erstatten Sie das zweite")
+    one_of=(
+            r"(?:digerin(?:i|in)|ikincisin(?:i|in))(?!\w)",
+    ),
     count_of=(r"(?P<whole>{N}) (?:\w+ ){0,2}(?:tanesinden|taneden|\w*(?:dan|den|tan|ten)) (?P<part>{N})",
               r"(?P<whole>{N}) (?:\w+ ){0,1}(?:icinden|arasindan) (?P<part>{N})"),
     percent=(r"(?:%|yuzde) ?(?P<n>{N})", r"(?P<n>{N}) ?%"),
