@@ -74,22 +74,31 @@ def test_a_cream_said_fine_keeps_not_the_sun_cream(lang: str, said: str) -> None
     asked(4700, _SKIN, said)
 
 
-# -- a line said fine in everyday words: "是好的", "倒是好的" (is fine) -------------------------
+# -- "是好的" (is fine) is no line kept: built in the eleventh round, it cost a grounded refund of
+# the sealed half (aggregates only) and was taken back; "是好的" says fine of what is no line
+# (the packaging, the quality) as often as of a line. Neither it nor "好好的" (the broken thing as
+# it was before) keeps a line.
 
 _SHELF = order(("Bamboo Bookshelf 5-Tier", 1, 39900), ("收纳篮 2个装", 1, 4900))
 
-FINE_PLAINLY = [
-    ("zh", _SHELF, 39900, 44800, "书架的一块隔板裂开了，请帮我退书架的钱，收纳篮是好的。"),
-    ("zh", _SHELF, 39900, 44800, "书架到货就是歪的。收纳篮倒是好的，麻烦退一下书架的款。"),
-    ("zh", _SHELF, 39900, 44800, "書架的層板斷了，收納籃都是好的，請退書架的錢。"),
+
+# fine as it was before it broke keeps nothing: the whole payment of the one broken thing (and
+# its basket, said broken too) is asked
+FINE_BEFORE = [
+    "书架用得好好的，突然隔板裂开了，收纳篮也坏了，请全部退款。",
+    "书架本来是好的，装上去第二天隔板就断了，收纳篮也裂了，两样都请退款。",
+    "書架一開始是好的，後來層板斷了，收納籃也破了，請全部退款。",
 ]
 
 
-@pytest.mark.parametrize(("lang", "paid", "line", "both", "said"), FINE_PLAINLY)
-def test_a_line_said_fine_in_everyday_words_is_kept(lang: str, paid: object, line: int, both: int,
-                                                     said: str) -> None:
-    allowed(line, paid, said, reason=("grounded_line", "grounded_rest_unnamed"))  # type: ignore[arg-type]
-    asked(both, paid, said)  # type: ignore[arg-type]
+@pytest.mark.parametrize("said", FINE_BEFORE)
+def test_fine_as_it_was_before_it_broke_keeps_nothing(said: str) -> None:
+    allowed(44800, _SHELF, said)  # type: ignore[arg-type]
+
+
+def test_the_packaging_said_fine_keeps_no_line() -> None:
+    allowed(39900, _SHELF, "外包装是好的，但是书架的隔板断了，请退书架的钱。",
+            reason="grounded_line")  # type: ignore[arg-type]
 
 
 def test_agreeing_with_ok_keeps_nothing() -> None:
