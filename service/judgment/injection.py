@@ -57,6 +57,11 @@ HIDDEN_BONUS, MOST = 0.04, 0.99
 _W = r"(?:[\w'-]+[\s,:]+)"  # one word and what follows it
 _MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nuestr[oa]s?|mijn|onze|"
          r"meus?|minhas?|miei|mie|mio|mia|min|mitt|mina|mine|moj\w*|mea|meu|minun|benim)")
+# "you" as one names whom one writes to, in the covered languages (folded): "to you, Claude";
+# the short ones of many meanings ("u", "je", "te", "er", "du") are left out
+_YOU = (r"(?:(?<![\w])(?<!thank )(?<!danke )(?<!merci a )(?<!grazie a )(?<!gracias a )(?<!kiitos )(?<!tack )(?<!takk )(?<!tak )(?<!dank )(?:you|dich|dir|euch|toi|vous|ti|usted|ustedes|voi|voce|voces|jou|jullie|"
+        r"ciebie|tobie|wam|tine|dig|deg|dere|sinua|sinulle|teille|sana|seni|size|(?:per|a|con|di|da) te)(?![\w])|"
+        r"あなた|君|きみ|당신|너|你|您|انت|لك|اليك)")
 _FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+"
                          r"(?:[\w']+\s+){0,4}?(?:told|said|instructed|given|above|before|so far|"
                          r"previously|earlier)")
@@ -147,7 +152,13 @@ class _Rules:
                 + (rf"|(?:^|\n)[\s>*#|-]*{to}\s+(?:the\s+|die\s+|den\s+|l'|la\s+|le\s+|el\s+|al\s+|"
                    rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])\s*:"
                    if t.address_to else "")
-                + rf"|(?:^|\n)[\s>*#|-]*{_alt(t.ai)}(?<=lle|nak|nek)\s*:"),
+                + rf"|(?:^|\n)[\s>*#|-]*{_alt(t.ai)}(?<=lle|nak|nek)\s*:"
+                # the reader called by what it is, beside the "you" it stands for ("from me to
+                # you, Claude.", "an dich, KI,", "pour toi, Gemini.", "あなた、Claudeへ")
+                + rf"|{_YOU}\s*[,，、]\s*(?:the\s+|die\s+|der\s+|la\s+|le\s+|el\s+|o\s+|a\s+|"
+                rf"l'|dear\s+|liebe[rs]?\s+|cher\s+|chere\s+|querido\s+|caro\s+)?{_alt(t.ai)}"
+                rf"(?:\s*[,.:;!?，。、：！]|\s+(?:reading|processing|handling|that|who|which)\b|"
+                rf"(?<=[^\x00-\x7f])|(?=[^\x00-\x7f]))"),
                 ADDRESS, "addressed_to_ai", "is addressed to an AI or an assistant"))
         if t.boss and t.approve:  # "mi gerente ya aprobó", "approved by my supervisor"
             near = rf"(?:{gap}){{0,4}}?" if t.spaced else ".{0,12}?"
