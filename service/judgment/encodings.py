@@ -185,11 +185,16 @@ def _morse(block: str) -> str | None:
     return " ".join(out)
 
 
+def _tags(block: str) -> str:
+    """Tag characters as the ASCII letters they shadow."""
+    return "".join(chr(ord(c) - 0xE0000) for c in block)
+
+
 _DECODERS = {"base64": _base64, "base32": _base32, "hex": _hex, "binary": _binary,
              "percent": lambda block: unquote(block) if unquote(block) != block else None,
              "entities": lambda block: html.unescape(block), "escapes": _escapes,
              "morse": _morse,
-             "tags": lambda block: "".join(chr(ord(c) - 0xE0000) for c in block)}
+             "tags": _tags}
 
 
 # ----- letter ciphers, line by line ------------------------------------------------------------

@@ -25,7 +25,7 @@ from service.judgment.text import (
 
 _NEXT_TO_LETTER = re.compile(r"[^\W\d_]" + INVISIBLE.pattern + "|" + INVISIBLE.pattern
                              + r"[^\W\d_]")
-_SPACED = re.compile(r"(?<![\w])(?:[^\W\d_](?:[ .\-_*|/]{1,3}|\s{2,6})){3,}[^\W\d_](?![\w])")
+_SPACED = re.compile(r"(?<![\w])(?:[^\W\d_](?:[ .\-_*|/]{1,3}|\s{2,6}|\n)){3,}[^\W\d_](?![\w])")
 _WITH_DIGITS = re.compile(r"(?<!\S)\S*?[0-9@$!]\S*")  # a word with a digit or a sign
 _LETTER = re.compile(r"[a-z]")
 _NOT_LATIN = re.compile(NOT_LATIN)
@@ -73,7 +73,7 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
     for match in _SPACED.finditer(INVISIBLE.sub("", raw)):
         gap = r"\s+" if re.search(r"\S[.\-_*]\S", match.group()) else r"\s{2,}"
         spelled = re.split(gap + r"|\s*[/|]\s*", match.group())  # words: the wider gaps
-        joined = " ".join(re.sub(r"[ .\-_*]", "", word) for word in spelled)
+        joined = " ".join(re.sub(r"[ .\-_*\n]", "", word) for word in spelled)
         if len(joined) >= 4:
             hidden.append(Hidden("spaced", fold(joined)))
     hidden += [Hidden("encoded", run.text, run.kind) for run in encodings.find(raw, common)]

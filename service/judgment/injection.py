@@ -59,10 +59,13 @@ _MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nues
          r"meus?|minhas?|miei|mie|mio|mia|min|mitt|mina|mine|moj\w*|mea|meu|minun|benim)")
 # "you" as one names whom one writes to, in the covered languages (folded): "to you, Claude";
 # the short ones of many meanings ("u", "je", "te", "er", "du") are left out
-_YOU = (r"(?:(?<![\w])(?<!thank )(?<!danke )(?<!merci a )(?<!grazie a )(?<!gracias a )(?<!kiitos )(?<!tack )(?<!takk )(?<!tak )(?<!dank )(?:you|dich|dir|euch|toi|vous|ti|usted|ustedes|voi|voce|voces|jou|jullie|"
-        r"ciebie|tobie|wam|tine|dig|deg|dere|sinua|sinulle|teille|sana|seni|size|(?:per|a|con|di|da) te)(?![\w])|"
+_YOU = (r"(?:(?<![\w])(?<!thank )(?<!danke )(?<!merci a )(?<!grazie a )(?<!gracias a )(?<!kiitos )"
+        r"(?<!tack )(?<!takk )(?<!tak )(?<!dank )"
+        r"(?:you|dich|dir|euch|toi|vous|ti|usted|ustedes|voi|voce|voces|jou|jullie|ciebie|tobie|wam|tine|"
+        r"dig|deg|dere|sinua|sinulle|teille|sana|seni|size|(?:per|a|con|di|da) te)(?![\w])|"
         r"あなた|君|きみ|당신|너|你|您|انت|لك|اليك)")
-_FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+"
+_FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything|"
+                         r"what(?:ever)?(?!\s+(?:i|we)\b))\s+"
                          r"(?:[\w']+\s+){0,4}?(?:told|said|instructed|given|above|before|so far|"
                          r"previously|earlier)")
 _LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*"
@@ -72,12 +75,21 @@ _LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*"
 # <user>", "<|end tool output|><|start user prompt|>")
 _CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|[^|<>\n]{1,40}\|>|\{\{\s*system|"
                       rf"</?{ROLE_TAG}(?:\s[^<>\n]{{0,40}})?/?>", re.IGNORECASE)
+# a tool call written out: its JSON keys, a refund action's name as code names it
+# ("create_refund", "refunds.create", "issueRefund"), "use the tool ...": no customer writes
+# to a program's functions (a link's path, "/refund_request", is not one)
+_TOOL_CALL = re.compile(
+    r"\"(?:tool_calls?|function_call|tool_name|tool_use|tool|arguments)\"\s*:"
+    r"|(?<![\w/.-])(?:[a-z]+_)+refunds?\b|(?<![\w/.-])refunds?_(?:[a-z]+_?)+\b(?![/.?=])"
+    r"|(?<![\w/.-])refunds?\.(?:create|issue|process)|(?:create|issue|process|approve|make)refund"
+    r"|(?<![\w])(?:use|call|invoke|run|execute)\s+(?:the\s+)?(?:tool|function)\s+[`'\"]?[a-z_]+")
 # the forms read in every language, each with what a text must hold for it to match
 _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # type: ignore[union-attr]
                 code, weight, why) for pattern, code, weight, why in (
     (_FORGET_ALL, "override", OVERRIDE, "sets the agent's instructions aside"),
     (_LABEL, "role_label", LABEL, "has a line dressed as a role of the conversation"),
-    (_CONTROL, "control_tokens", CONTROL, "holds a chat model's control tokens"))]
+    (_CONTROL, "control_tokens", CONTROL, "holds a chat model's control tokens"),
+    (_TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"))]
 _KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
                "system": "text that claims to come from a system, an automation or a staff member",
                "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
@@ -193,8 +205,13 @@ class _Rules:
         self.obliged_gate = p.gates["obliged"]
         # who is obliged: an AI, an agent, the staff; not a policy or a notice (a customer may
         # well quote the returns policy)
-        staff = [w for w in t.system if not re.search(r"polic|sla|escalat|workflow|notic|notif|"
-                                                      r"secur|complian|reply|richtlin|politi", w)]
+        staff = [w for w in t.system if not re.search(
+            r"polic|sla|escalat|workflow|notic|notif|secur|complian|reply|richtlin|politi|"
+            # a signature's notices: a disclaimer is nobody who acts
+            r"disclaim|haftung|rechtlich|vertraulich|avertis|confiden|mention|aviso|descargo|avverten|"
+            r"informativ|clausol|isencao|kennisgeving|vrijwar|verklaring|ansvars|sekretess|fortrolig|"
+            r"konfidens|zastrzez|klauzul|informacja|clauza|nota legala|declinar|vastuuvap|luottamuk|"
+            r"yasal|gizl|sorumluluk|to-\?do|免|機密|保密|면책|기밀|إخلاء|إشعار", w)]
         self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
 
 
