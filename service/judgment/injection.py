@@ -93,7 +93,8 @@ _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # ty
 _KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
                "system": "text that claims to come from a system, an automation or a staff member",
                "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
-               "code": "a code block", "encoded": "an encoded run"}
+               "code": "a code block", "encoded": "an encoded run",
+               "beyond": "text after a fake end of the customer's message"}
 _HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
                  "homoglyph": "letters of another script made to look Latin",
                  "spaced": "a word spelled out letter by letter",
@@ -526,7 +527,7 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                       for line in re.split(r"[\n.!?。！？]+", text)):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))
-    if span.kind in ("markup", "code", "encoded") and refund:
+    if span.kind in ("markup", "code", "encoded", "beyond") and refund:
         out.append(Finding(f"{span.kind}_refund", SPOKEN, f"{whose} in the customer's comment "
                                                           f"speaks of a refund."))
     elif span.kind in ("system", "transcript") and refund:
