@@ -1,7 +1,8 @@
 """Hidden forms in a text brought out: ``reveal(text)`` returns the folded text (``text.fold``)
 and each form found concealed in it, as a ``Hidden`` segment the injection rules read like any
 other: a word split by invisible characters, a word of mixed scripts, letters spelled out one
-by one ("i g n o r e"), digits for letters ("1gn0re"), and every encoded run
+by one ("i g n o r e", or one a line), digits for letters ("1gn0re", a line read whole), words
+cut into pieces by spaces ("the re fund is app roved"), and every encoded run
 ``encodings.find`` decodes (base64, hex, a Caesar shift, a line written backwards...). A hidden
 form is evidence by itself (a customer has no reason to hide words), and an instruction found
 in one weighs more.
@@ -40,7 +41,7 @@ _LEET_L = {**_LEET, ord("1"): "l"}
 class Hidden:
     """A form found concealed in the text, and the words it reads as once uncovered."""
 
-    kind: str  # zero_width | homoglyph | spaced | leet | encoded
+    kind: str  # zero_width | homoglyph | spaced | leet | split | encoded
     text: str
     how: str = ""  # for an encoded run: which encoding (base64, hex, caesar_13, ...)
 
@@ -77,6 +78,10 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
         if len(joined) >= 4:
             hidden.append(Hidden("spaced", fold(joined)))
     hidden += [Hidden("encoded", run.text, run.kind) for run in encodings.find(raw, common)]
+    for line in folded.split("\n") if folded.isascii() else ():
+        rejoined = _rejoined(line, common)
+        if rejoined is not None:
+            hidden.append(Hidden("split", rejoined))
     for line in folded.split("\n") if _DIGIT_IN_WORD.search(folded) else ():
         # only lines with a word of a digit or a sign are read (the Latin runs of a word: a
         # Chinese sentence with a tracking number is no one word); a line that has one is read
@@ -106,6 +111,43 @@ def _unleet(match: re.Match[str], table: dict[int, str] = _LEET) -> str:
 
 def _unleet_l(match: re.Match[str]) -> str:
     return _unleet(match, _LEET_L)
+
+
+_WORDS = re.compile(r"[a-z]+")
+_RUNS = re.compile(r"[a-z ]+")
+
+
+def _rejoined(line: str, common: frozenset[str]) -> str | None:
+    """A line of words cut into pieces by spaces ("the re fund is app roved"), put back together
+    from the commonest words (``common``): most of its pieces short and not words, and every
+    run between signs made whole of words again, at least two of them new. None otherwise."""
+    pieces = _WORDS.findall(line)
+    if len(pieces) < 6 or sum(len(p) <= 4 for p in pieces) < 0.7 * len(pieces) \
+            or sum(p in common for p in pieces) >= 0.5 * len(pieces):
+        return None
+    out, new = [], 0
+    for run in _RUNS.findall(line):
+        letters = run.replace(" ", "")
+        if not letters:
+            continue
+        words = _segmented(letters, common)
+        if words is None:
+            return None
+        new += sum(w not in run.split() for w in words)
+        out.append(" ".join(words))
+    return " ".join(out) if new >= 2 else None
+
+
+def _segmented(letters: str, common: frozenset[str]) -> list[str] | None:
+    """``letters`` as the fewest words of ``common``, or None."""
+    best: list[list[str] | None] = [[]] + [None] * len(letters)
+    for end in range(1, len(letters) + 1):
+        for start in range(max(0, end - 14), end):
+            before = best[start]
+            if before is not None and letters[start:end] in common and (
+                    best[end] is None or len(before) + 1 < len(best[end])):  # type: ignore[arg-type]
+                best[end] = before + [letters[start:end]]
+    return best[-1]
 
 
 def _latin_context(raw: str) -> bool:

@@ -99,7 +99,8 @@ _HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
                  "homoglyph": "letters of another script made to look Latin",
                  "spaced": "a word spelled out letter by letter",
                  "encoded": "an encoded run that decodes to words",
-                 "leet": "digits standing for letters"}
+                 "leet": "digits standing for letters",
+                 "split": "words cut into pieces by spaces"}
 
 
 @dataclass(frozen=True)
