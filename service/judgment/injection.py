@@ -82,7 +82,11 @@ _TOOL_CALL = re.compile(
     r"\"(?:tool_calls?|function_call|tool_name|tool_use|tool|arguments)\"\s*:"
     r"|(?<![\w/.-])(?:[a-z]+_)+refunds?\b|(?<![\w/.-])refunds?_(?:[a-z]+_?)+\b(?![/.?=])"
     r"|(?<![\w/.-])refunds?\.(?:create|issue|process)|(?:create|issue|process|approve|make)refund"
-    r"|(?<![\w])(?:use|call|invoke|run|execute)\s+(?:the\s+)?(?:tool|function)\s+[`'\"]?[a-z_]+")
+    r"|(?<![\w])(?:use|call|invoke|run|execute|verwende|benutze|nutze|rufe|utilise[rz]?|usa|use|utiliza|"
+    r"utilizza|utilize|gebruik|uzyj|anvand|brug|bruk|kayta|kullan)\s+(?:the\s+|das\s+|den\s+|l'|el\s+|"
+    r"la\s+|lo\s+|o\s+|a\s+|het\s+|de\s+|la\s+)?(?:tool|function|werkzeug|funktion|outil|fonction|"
+    r"herramienta|funcion|strumento|funzione|ferramenta|funcao|narzedzie|funkcje|verktyg(?:et)?|vaerktoj|"
+    r"verktoy(?:et)?|tyokalu|funktio|araci|fonksiyon)\w*\s+[`'\"]?[a-z_]+")
 # the forms read in every language, each with what a text must hold for it to match
 _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # type: ignore[union-attr]
                 code, weight, why) for pattern, code, weight, why in (
@@ -171,7 +175,8 @@ class _Rules:
                 # you, Claude.", "an dich, KI,", "pour toi, Gemini.", "あなた、Claudeへ")
                 + rf"|{_YOU}\s*[,，、]\s*(?:the\s+|die\s+|der\s+|la\s+|le\s+|el\s+|o\s+|a\s+|"
                 rf"l'|dear\s+|liebe[rs]?\s+|cher\s+|chere\s+|querido\s+|caro\s+)?{_alt(t.ai)}"
-                rf"(?:\s*[,.:;!?，。、：！]|\s+(?:reading|processing|handling|that|who|which)\b|"
+                rf"(?:\s*[,.:;!?，。、：！]|\s+(?:reading|processing|handling|that|who|which|que|qui|che|"
+                rf"die|der|das|welche\w*|som|joka|jota|ktor\w*|care|dat|wat)\b|"
                 rf"(?<=[^\x00-\x7f])|(?=[^\x00-\x7f]))"),
                 ADDRESS, "addressed_to_ai", "is addressed to an AI or an assistant"))
         if t.boss and t.approve:  # "mi gerente ya aprobó", "approved by my supervisor"

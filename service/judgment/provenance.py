@@ -47,6 +47,7 @@ _HTML = (r"html|head|body|title|meta|link|div|span|font|table|thead|tbody|tfoot|
          r"summary|time|data|area|map|base|bdi|bdo|ruby|rt|rp|q|u|b|i|s|a|p")
 _ROLE_TAG_NAME = (r"(?:system|instructions?|user|assistant|tools?|tool[ _-]?(?:output|call|result)s?|"
                   r"function(?:[ _-]?(?:call|results?))?|human|ai|developer|prompt|(?:user|system)[ _-]?prompt)")
+_LONE_CLOSE = re.compile(rf"^[ \t]*</(?!(?:{_HTML})\s*>)[a-zA-Z][\w:-]{{1,30}}\s*>[ \t]*$", re.MULTILINE)
 _HIDDEN_STYLE = (r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0*)?(?:px|pt|em)?\b"
                  r"|opacity\s*:\s*0(?:\.0*)?\b|color\s*:\s*(?:#fff(?:fff)?\b|white\b|transparent)"
                  r"|\bhidden\b|aria-hidden|max-height\s*:\s*0|height\s*:\s*0\b|width\s*:\s*0\b")
@@ -61,6 +62,9 @@ _MARKUP = (
     ("markup", re.compile(r"<(script|style|template|noscript)\b[^>]*>(.*?)</\1\s*>",
                           re.DOTALL | re.IGNORECASE)),
     ("code", re.compile(r"<(code|pre)\b[^>]*>(.*?)</\1\s*>", re.DOTALL | re.IGNORECASE)),
+    # inline code: a name written as a program's ("`create_refund`", "`refunds.create()`"), not
+    # a product's title in backticks
+    ("code", re.compile(r"`([^`\n]{0,40}[_(){}=.][^`\n]{0,40})`")),
     # a block in tags of no markup language ("<INFORMATION> ... </INFORMATION>", "<note>"): a
     # frame made for a model to read, not a customer's sentence (a conversation's role tags stay
     # in the text for ``injection``'s control tokens)
@@ -136,7 +140,9 @@ def _unrendered(text: str) -> tuple[list[Span], str]:
             spans.append(Span(kind, match.group(match.lastindex or 0)))  # type: ignore[arg-type]
             return "\n"
         text = pattern.sub(cut, text)
-    return spans, _TAG.sub(" ", text)
+    # a lone closing tag of no markup on its line ("</email>") ends a frame: kept as a rule
+    # ``_BOUNDARY`` reads
+    return spans, _TAG.sub(" ", _LONE_CLOSE.sub("=== end ===", text))
 
 
 class _Heads:
@@ -216,7 +222,8 @@ def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
 _FRAME = r"(?:[\[\]{}()<>=#%*~_|/\\-]{2,}|[\[{(<【〔])"
 _BOUNDARY = re.compile(
     rf"^\s*{_FRAME}\s*(?!.*(?:forward|original|weitergeleitet|transfer|reenvi|inoltr|encaminh|doorgestuurd))"
-    r"(?:[\w' -]{0,40}?\b(?:end|ende|ending|fin|fine|fim|einde|koniec|sfarsit|slut|slutt|loppu|son|konec|"
+    r"(?:[\w' -]{0,40}?\b(?:end|ende|ending|fin|fine|fim|final|einde|koniec|sfarsit|slut|slutt|slutet|loppu|"
+    r"son|sonu|bitis|konec|kraj|vege|"
     r"indicator|marker|boundary|eof|eom)\b[\w' -]{0,40}|"
     r"(?:e-?mail|message|nachricht|mensaje|messaggio|mensagem|bericht|wiadomosc|mesaj|mail|correo|"
     r"meddelande|besked|melding|viesti)\s*#?\s*\d{1,2}|"
