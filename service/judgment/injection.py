@@ -16,12 +16,16 @@ tables to read: an injection need not be in the customer's language). In any tex
     BYPASS     skip the person, the check or the approval ("do not escalate")            0.60
     AUTHORITY  a claim that someone already said yes, or an authority that directs       0.45
     SCOPE      widening the refund to every order                                        0.45
+    CONTROL    a chat model's control tokens ("<|im_start|>"), a tool call written out
+               ("create_refund", {"tool_calls": ...}, "use the tool ...")                0.85
+    HEADED     a line headed to an AI by its acronym or a model's name, in any language,
+               read or not ("Nota untuk pembantu AI:")                                    0.45
     LABEL      a line dressed as a role of the conversation ("System:")                  0.20
     HIDDEN     a hidden form with no instruction in it                                   0.25
 
 In text the customer did not write as themselves (quoted, forwarded, pasted, claimed to come
-from a system or a staff member, a transcript, markup, code, an encoded run), unless it is an
-agent's reply on this ticket:
+from a system or a staff member, a transcript, markup, code, an encoded run, what follows a fake
+end of their message), unless it is an agent's reply on this ticket:
 
     CLAIMED    it says a refund is approved, authorised, issued                            0.90
     COMMAND    it tells an agent to refund, pay or approve                                 0.90
@@ -552,6 +556,15 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     return out
 
 
+# a line headed to an AI named as the acronym or a model, in any language, read or not: "Napomena
+# za AI asistenta:", "Paalala sa AI assistant:", "Nota untuk pembantu AI:" (the AI last or but
+# one before the colon, words before it; case kept: the Italian "ai" is "to the")
+_HEADED_TO_AI = re.compile(
+    r"^[ \t>*#|-]*(?:[^\W\d_][\w'’.-]*[ \t]+){1,5}(?:AI|A\.I\.|GPT[\w.-]*|LLM|ChatGPT|Claude|Gemini|Copilot)"
+    r"(?:[ \t-]+[^\W\d_][\w'’-]*)?[ \t]*[:：]", re.MULTILINE)
+HEADED = 0.45
+
+
 def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Injection:
     """``injected`` over every text (or span) the customer controls, with its findings: the
     instruction forms in the languages ``codes`` (and any whose words a text holds), and what
@@ -569,6 +582,9 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Inje
         whose = ("The customer's text" if span.own else
                  f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
         found = findings(revealed, chosen, whose, claims=not span.verified)
+        if not span.verified and ":" in span.text and _HEADED_TO_AI.search(span.text):
+            found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
+                                                         f"words the rules may not read."))
         if span.kind in NOT_OWN and not span.verified:
             found += _provenance(span, revealed, chosen, codes)
         for finding in found:
