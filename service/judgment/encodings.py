@@ -1,5 +1,7 @@
 """Text encoded so a reader does not see it, and what it decodes to: base64, base32, hex,
-binary, percent-encoding, HTML entities, escape sequences, Morse, and the letter ciphers a model
+binary, percent-encoding, HTML entities, escape sequences, Morse, Unicode tag characters (the
+invisible twins of ASCII, U+E0020..U+E007E, that no mail client shows and a model reads), and
+the letter ciphers a model
 reads at a glance (a Caesar shift such as ROT13, Atbash, a line or its words written backwards).
 
 ``find(raw, common)`` returns each encoded run of ``raw`` with its decoded text, folded. A byte
@@ -53,7 +55,9 @@ _BYTE_RUNS = (
     ("entities", re.compile(r"(?:&#[xX]?[0-9A-Fa-f]{1,6};|&[a-zA-Z]{2,8};){4,}")),
     ("escapes", re.compile(r"(?:\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|\\[0-7]{3}){4,}")),
     ("morse", re.compile(r"(?<![\w.\-])(?:[.\-]{1,6}(?: {1,3}|/| / )){5,}[.\-]{1,6}(?![\w.\-])")),
+    ("tags", re.compile("[\U000E0020-\U000E007E]{4,}")),
 )
+_TAG_CHARACTER = re.compile("[\U000E0000-\U000E007F]")
 _LINE_WORDS = re.compile(r"[a-z]+")
 _LETTERS = re.compile(r"[^\W\d_]+")
 # hex digits with the single spaces or colons hex is written with, sixteen or more
@@ -72,6 +76,8 @@ def _maybe(raw: str) -> frozenset[str]:
         found.add("entities")
     if "\\" in raw:
         found.add("escapes")
+    if _TAG_CHARACTER.search(raw):
+        found.add("tags")
     if raw.count(".") + raw.count("-") >= 6:
         found.add("morse")
     if max(map(len, raw.split()), default=0) >= 16:
@@ -179,10 +185,16 @@ def _morse(block: str) -> str | None:
     return " ".join(out)
 
 
+def _tags(block: str) -> str:
+    """Tag characters as the ASCII letters they shadow."""
+    return "".join(chr(ord(c) - 0xE0000) for c in block)
+
+
 _DECODERS = {"base64": _base64, "base32": _base32, "hex": _hex, "binary": _binary,
              "percent": lambda block: unquote(block) if unquote(block) != block else None,
              "entities": lambda block: html.unescape(block), "escapes": _escapes,
-             "morse": _morse}
+             "morse": _morse,
+             "tags": _tags}
 
 
 # ----- letter ciphers, line by line ------------------------------------------------------------

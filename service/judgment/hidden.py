@@ -1,7 +1,8 @@
 """Hidden forms in a text brought out: ``reveal(text)`` returns the folded text (``text.fold``)
 and each form found concealed in it, as a ``Hidden`` segment the injection rules read like any
 other: a word split by invisible characters, a word of mixed scripts, letters spelled out one
-by one ("i g n o r e"), digits for letters ("1gn0re"), and every encoded run
+by one ("i g n o r e", or one a line), digits for letters ("1gn0re", a line read whole), words
+cut into pieces by spaces ("the re fund is app roved"), and every encoded run
 ``encodings.find`` decodes (base64, hex, a Caesar shift, a line written backwards...). A hidden
 form is evidence by itself (a customer has no reason to hide words), and an instruction found
 in one weighs more.
@@ -25,7 +26,7 @@ from service.judgment.text import (
 
 _NEXT_TO_LETTER = re.compile(r"[^\W\d_]" + INVISIBLE.pattern + "|" + INVISIBLE.pattern
                              + r"[^\W\d_]")
-_SPACED = re.compile(r"(?<![\w])(?:[^\W\d_](?:[ .\-_*|/]{1,3}|\s{2,6})){3,}[^\W\d_](?![\w])")
+_SPACED = re.compile(r"(?<![\w])(?:[^\W\d_](?:[ .\-_*|/]{1,3}|\s{2,6}|\n)){3,}[^\W\d_](?![\w])")
 _WITH_DIGITS = re.compile(r"(?<!\S)\S*?[0-9@$!]\S*")  # a word with a digit or a sign
 _LETTER = re.compile(r"[a-z]")
 _NOT_LATIN = re.compile(NOT_LATIN)
@@ -33,13 +34,14 @@ _NOT_ASCII = re.compile(r"[^\x00-\x7f]+")
 _NOT_LEET = re.compile(r"\d[.,]\d|^[$#]|\d$|@\w+\.")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
                        "$": "s", "!": "i"})
+_LEET_L = {**_LEET, ord("1"): "l"}
 
 
 @dataclass(frozen=True)
 class Hidden:
     """A form found concealed in the text, and the words it reads as once uncovered."""
 
-    kind: str  # zero_width | homoglyph | spaced | leet | encoded
+    kind: str  # zero_width | homoglyph | spaced | leet | split | encoded
     text: str
     how: str = ""  # for an encoded run: which encoding (base64, hex, caesar_13, ...)
 
@@ -72,17 +74,80 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
     for match in _SPACED.finditer(INVISIBLE.sub("", raw)):
         gap = r"\s+" if re.search(r"\S[.\-_*]\S", match.group()) else r"\s{2,}"
         spelled = re.split(gap + r"|\s*[/|]\s*", match.group())  # words: the wider gaps
-        joined = " ".join(re.sub(r"[ .\-_*]", "", word) for word in spelled)
+        joined = " ".join(re.sub(r"[ .\-_*\n]", "", word) for word in spelled)
         if len(joined) >= 4:
             hidden.append(Hidden("spaced", fold(joined)))
     hidden += [Hidden("encoded", run.text, run.kind) for run in encodings.find(raw, common)]
-    for word in _WITH_DIGITS.findall(folded):  # only words with a digit or a sign are read
-        # (the Latin runs of a word: a Chinese sentence with a tracking number is no one word)
-        for token in (t.rstrip(".,;:?)") for t in _NOT_ASCII.split(word)):
-            if _LETTER.search(token) and len(token) >= 4 and not _NOT_LEET.search(token) \
-                    and _WITH_DIGITS.search(token):
-                hidden.append(Hidden("leet", token.translate(_LEET)))
+    for line in folded.split("\n") if folded.isascii() else ():
+        rejoined = _rejoined(line, common)
+        if rejoined is not None:
+            hidden.append(Hidden("split", rejoined))
+    for line in folded.split("\n") if _DIGIT_IN_WORD.search(folded) else ():
+        # only lines with a word of a digit or a sign are read (the Latin runs of a word: a
+        # Chinese sentence with a tracking number is no one word); a line that has one is read
+        # whole, its short words with digits too ("th3 r3fund 1s 4ppr0v3d, p4y th3 fu11"): the
+        # instruction is the line's, not one word's
+        if any(_LETTER.search(token) and len(token) >= 4 and not _NOT_LEET.search(token)
+               and _WITH_DIGITS.search(token)
+               for word in _WITH_DIGITS.findall(line)
+               for token in (t.rstrip(".,;:?)") for t in _NOT_ASCII.split(word))):
+            read = _SHORT_LEET.sub(_unleet, line)
+            hidden.append(Hidden("leet", read))
+            if "1" in line:  # a one stands for an l as often as for an i ("fu11", "a11")
+                hidden.append(Hidden("leet", _SHORT_LEET.sub(_unleet_l, line)))
     return Revealed(folded, tuple(hidden))
+
+
+_DIGIT_IN_WORD = re.compile(r"[a-z][0-9@$!]|[0-9@$!][a-z]")
+# a word of Latin letters and the digits or signs that stand for them (not a figure, a price,
+# an address)
+_SHORT_LEET = re.compile(r"(?<![\w@$!])(?=[\w@$!]*[a-z])(?=[\w@$!]*[0-9@$])[a-z0-9@$!]+(?![\w@$!])")
+
+
+def _unleet(match: re.Match[str], table: dict[int, str] = _LEET) -> str:
+    word = match.group()
+    return word if re.search(r"\d[.,]\d|^[$#]|^\d+[a-z]{1,3}$", word) else word.translate(table)
+
+
+def _unleet_l(match: re.Match[str]) -> str:
+    return _unleet(match, _LEET_L)
+
+
+_WORDS = re.compile(r"[a-z]+")
+_RUNS = re.compile(r"[a-z ]+")
+
+
+def _rejoined(line: str, common: frozenset[str]) -> str | None:
+    """A line of words cut into pieces by spaces ("the re fund is app roved"), put back together
+    from the commonest words (``common``): most of its pieces short and not words, and every
+    run between signs made whole of words again, at least two of them new. None otherwise."""
+    pieces = _WORDS.findall(line)
+    if len(pieces) < 6 or sum(len(p) <= 4 for p in pieces) < 0.7 * len(pieces) \
+            or sum(p in common for p in pieces) >= 0.5 * len(pieces):
+        return None
+    out, new = [], 0
+    for run in _RUNS.findall(line):
+        letters = run.replace(" ", "")
+        if not letters:
+            continue
+        words = _segmented(letters, common)
+        if words is None:
+            return None
+        new += sum(w not in run.split() for w in words)
+        out.append(" ".join(words))
+    return " ".join(out) if new >= 2 else None
+
+
+def _segmented(letters: str, common: frozenset[str]) -> list[str] | None:
+    """``letters`` as the fewest words of ``common``, or None."""
+    best: list[list[str] | None] = [[]] + [None] * len(letters)
+    for end in range(1, len(letters) + 1):
+        for start in range(max(0, end - 14), end):
+            before = best[start]
+            if before is not None and letters[start:end] in common and (
+                    best[end] is None or len(before) + 1 < len(best[end])):  # type: ignore[arg-type]
+                best[end] = before + [letters[start:end]]
+    return best[-1]
 
 
 def _latin_context(raw: str) -> bool:

@@ -16,12 +16,16 @@ tables to read: an injection need not be in the customer's language). In any tex
     BYPASS     skip the person, the check or the approval ("do not escalate")            0.60
     AUTHORITY  a claim that someone already said yes, or an authority that directs       0.45
     SCOPE      widening the refund to every order                                        0.45
+    CONTROL    a chat model's control tokens ("<|im_start|>"), a tool call written out
+               ("create_refund", {"tool_calls": ...}, "use the tool ...")                0.85
+    HEADED     a line headed to an AI by its acronym or a model's name, in any language,
+               read or not ("Nota untuk pembantu AI:")                                    0.45
     LABEL      a line dressed as a role of the conversation ("System:")                  0.20
     HIDDEN     a hidden form with no instruction in it                                   0.25
 
 In text the customer did not write as themselves (quoted, forwarded, pasted, claimed to come
-from a system or a staff member, a transcript, markup, code, an encoded run), unless it is an
-agent's reply on this ticket:
+from a system or a staff member, a transcript, markup, code, an encoded run, what follows a fake
+end of their message), unless it is an agent's reply on this ticket:
 
     CLAIMED    it says a refund is approved, authorised, issued                            0.90
     COMMAND    it tells an agent to refund, pay or approve                                 0.90
@@ -57,7 +61,15 @@ HIDDEN_BONUS, MOST = 0.04, 0.99
 _W = r"(?:[\w'-]+[\s,:]+)"  # one word and what follows it
 _MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nuestr[oa]s?|mijn|onze|"
          r"meus?|minhas?|miei|mie|mio|mia|min|mitt|mina|mine|moj\w*|mea|meu|minun|benim)")
-_FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything)\s+"
+# "you" as one names whom one writes to, in the covered languages (folded): "to you, Claude";
+# the short ones of many meanings ("u", "je", "te", "er", "du") are left out
+_YOU = (r"(?:(?<![\w])(?<!thank )(?<!danke )(?<!merci a )(?<!grazie a )(?<!gracias a )(?<!kiitos )"
+        r"(?<!tack )(?<!takk )(?<!tak )(?<!dank )"
+        r"(?:you|dich|dir|euch|toi|vous|ti|usted|ustedes|voi|voce|voces|jou|jullie|ciebie|tobie|wam|tine|"
+        r"dig|deg|dere|sinua|sinulle|teille|sana|seni|size|(?:per|a|con|di|da) te)(?![\w])|"
+        r"あなた|君|きみ|당신|너|你|您|انت|لك|اليك)")
+_FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything|"
+                         r"what(?:ever)?(?!\s+(?:i|we)\b))\s+"
                          r"(?:[\w']+\s+){0,4}?(?:told|said|instructed|given|above|before|so far|"
                          r"previously|earlier)")
 _LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*"
@@ -67,21 +79,36 @@ _LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*"
 # <user>", "<|end tool output|><|start user prompt|>")
 _CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|[^|<>\n]{1,40}\|>|\{\{\s*system|"
                       rf"</?{ROLE_TAG}(?:\s[^<>\n]{{0,40}})?/?>", re.IGNORECASE)
+# a tool call written out: its JSON keys, a refund action's name as code names it
+# ("create_refund", "refunds.create", "issueRefund"), "use the tool ...": no customer writes
+# to a program's functions (a link's path, "/refund_request", is not one)
+_TOOL_CALL = re.compile(
+    r"\"(?:tool_calls?|function_call|tool_name|tool_use|tool|arguments)\"\s*:"
+    r"|(?<![\w/.-])(?:[a-z]+_)+refunds?\b|(?<![\w/.-])refunds?_(?:[a-z]+_?)+\b(?![/.?=])"
+    r"|(?<![\w/.-])refunds?\.(?:create|issue|process)|(?:create|issue|process|approve|make)refund"
+    r"|(?<![\w])(?:use|call|invoke|run|execute|verwende|benutze|nutze|rufe|utilise[rz]?|usa|use|utiliza|"
+    r"utilizza|utilize|gebruik|uzyj|anvand|brug|bruk|kayta|kullan)\s+(?:the\s+|das\s+|den\s+|l'|el\s+|"
+    r"la\s+|lo\s+|o\s+|a\s+|het\s+|de\s+|la\s+)?(?:tool|function|werkzeug|funktion|outil|fonction|"
+    r"herramienta|funcion|strumento|funzione|ferramenta|funcao|narzedzie|funkcje|verktyg(?:et)?|vaerktoj|"
+    r"verktoy(?:et)?|tyokalu|funktio|araci|fonksiyon)\w*\s+[`'\"]?[a-z_]+")
 # the forms read in every language, each with what a text must hold for it to match
 _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # type: ignore[union-attr]
                 code, weight, why) for pattern, code, weight, why in (
     (_FORGET_ALL, "override", OVERRIDE, "sets the agent's instructions aside"),
     (_LABEL, "role_label", LABEL, "has a line dressed as a role of the conversation"),
-    (_CONTROL, "control_tokens", CONTROL, "holds a chat model's control tokens"))]
+    (_CONTROL, "control_tokens", CONTROL, "holds a chat model's control tokens"),
+    (_TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"))]
 _KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
                "system": "text that claims to come from a system, an automation or a staff member",
                "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
-               "code": "a code block", "encoded": "an encoded run"}
+               "code": "a code block", "encoded": "an encoded run",
+               "beyond": "text after a fake end of the customer's message"}
 _HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
                  "homoglyph": "letters of another script made to look Latin",
                  "spaced": "a word spelled out letter by letter",
                  "encoded": "an encoded run that decodes to words",
-                 "leet": "digits standing for letters"}
+                 "leet": "digits standing for letters",
+                 "split": "words cut into pieces by spaces"}
 
 
 @dataclass(frozen=True)
@@ -147,7 +174,14 @@ class _Rules:
                 + (rf"|(?:^|\n)[\s>*#|-]*{to}\s+(?:the\s+|die\s+|den\s+|l'|la\s+|le\s+|el\s+|al\s+|"
                    rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])\s*:"
                    if t.address_to else "")
-                + rf"|(?:^|\n)[\s>*#|-]*{_alt(t.ai)}(?<=lle|nak|nek)\s*:"),
+                + rf"|(?:^|\n)[\s>*#|-]*{_alt(t.ai)}(?<=lle|nak|nek)\s*:"
+                # the reader called by what it is, beside the "you" it stands for ("from me to
+                # you, Claude.", "an dich, KI,", "pour toi, Gemini.", "あなた、Claudeへ")
+                + rf"|{_YOU}\s*[,，、]\s*(?:the\s+|die\s+|der\s+|la\s+|le\s+|el\s+|o\s+|a\s+|"
+                rf"l'|dear\s+|liebe[rs]?\s+|cher\s+|chere\s+|querido\s+|caro\s+)?{_alt(t.ai)}"
+                rf"(?:\s*[,.:;!?，。、：！]|\s+(?:reading|processing|handling|that|who|which|que|qui|che|"
+                rf"die|der|das|welche\w*|som|joka|jota|ktor\w*|care|dat|wat)\b|"
+                rf"(?<=[^\x00-\x7f])|(?=[^\x00-\x7f]))"),
                 ADDRESS, "addressed_to_ai", "is addressed to an AI or an assistant"))
         if t.boss and t.approve:  # "mi gerente ya aprobó", "approved by my supervisor"
             near = rf"(?:{gap}){{0,4}}?" if t.spaced else ".{0,12}?"
@@ -182,8 +216,13 @@ class _Rules:
         self.obliged_gate = p.gates["obliged"]
         # who is obliged: an AI, an agent, the staff; not a policy or a notice (a customer may
         # well quote the returns policy)
-        staff = [w for w in t.system if not re.search(r"polic|sla|escalat|workflow|notic|notif|"
-                                                      r"secur|complian|reply|richtlin|politi", w)]
+        staff = [w for w in t.system if not re.search(
+            r"polic|sla|escalat|workflow|notic|notif|secur|complian|reply|richtlin|politi|"
+            # a signature's notices: a disclaimer is nobody who acts
+            r"disclaim|haftung|rechtlich|vertraulich|avertis|confiden|mention|aviso|descargo|avverten|"
+            r"informativ|clausol|isencao|kennisgeving|vrijwar|verklaring|ansvars|sekretess|fortrolig|"
+            r"konfidens|zastrzez|klauzul|informacja|clauza|nota legala|declinar|vastuuvap|luottamuk|"
+            r"yasal|gizl|sorumluluk|to-\?do|免|機密|保密|면책|기밀|إخلاء|إشعار", w)]
         self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
 
 
@@ -498,7 +537,7 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                       for line in re.split(r"[\n.!?。！？]+", text)):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))
-    if span.kind in ("markup", "code", "encoded") and refund:
+    if span.kind in ("markup", "code", "encoded", "beyond") and refund:
         out.append(Finding(f"{span.kind}_refund", SPOKEN, f"{whose} in the customer's comment "
                                                           f"speaks of a refund."))
     elif span.kind in ("system", "transcript") and refund:
@@ -515,6 +554,15 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                                                                  f"{_KIND_WORDS[span.kind]} "
                                                                  f"that reads as words."))
     return out
+
+
+# a line headed to an AI named as the acronym or a model, in any language, read or not: "Napomena
+# za AI asistenta:", "Paalala sa AI assistant:", "Nota untuk pembantu AI:" (the AI last or but
+# one before the colon, words before it; case kept: the Italian "ai" is "to the")
+_HEADED_TO_AI = re.compile(
+    r"^[ \t>*#|-]*(?:[^\W\d_][\w'’.-]*[ \t]+){1,5}(?:AI|A\.I\.|GPT[\w.-]*|LLM|ChatGPT|Claude|Gemini|Copilot)"
+    r"(?:[ \t-]+[^\W\d_][\w'’-]*)?[ \t]*[:：]", re.MULTILINE)
+HEADED = 0.45
 
 
 def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Injection:
@@ -534,6 +582,9 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Inje
         whose = ("The customer's text" if span.own else
                  f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
         found = findings(revealed, chosen, whose, claims=not span.verified)
+        if not span.verified and ":" in span.text and _HEADED_TO_AI.search(span.text):
+            found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
+                                                         f"words the rules may not read."))
         if span.kind in NOT_OWN and not span.verified:
             found += _provenance(span, revealed, chosen, codes)
         for finding in found:

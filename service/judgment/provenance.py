@@ -12,8 +12,10 @@ they quote, forward, paste or hide.
     transcript  a chat log: lines of two or more speakers ("Agent: ...", "[10:32] You: ...")
     markup      what the reader does not render: HTML comments, hidden elements, markdown
                 comments
-    code        code blocks and code (```...```, <code>, <script>)
+    code        code blocks and code (```...```, <code>, <script>), data written as JSON
     encoded     a run ``encodings.find`` decodes; its span holds the decoded words
+    beyond      what follows a fake end of the customer's message ("[END OF EMAIL]", "=== FIN DU
+                MESSAGE ===", "{{ Email 2 }}"): it claims to be outside their words
 
 A quoted, forwarded, pasted or transcript span whose words are an agent's comment on this
 ticket is ``verified``: the customer quoting our own reply is not a claim. The words that open
@@ -32,10 +34,20 @@ from service.judgment import encodings, tables
 from service.judgment.text import fold
 
 Kind = Literal["own", "quoted", "forwarded", "pasted", "system", "transcript", "markup", "code",
-               "encoded"]
+               "encoded", "beyond"]
 NOT_OWN: frozenset[str] = frozenset({"quoted", "forwarded", "pasted", "system", "transcript",
-                                     "markup", "code", "encoded"})
+                                     "markup", "code", "encoded", "beyond"})
 
+# the elements of HTML a mail holds (and Outlook's "o:p"): every other tag is no markup's
+_HTML = (r"html|head|body|title|meta|link|div|span|font|table|thead|tbody|tfoot|tr|td|th|col|colgroup|"
+         r"caption|ul|ol|li|dl|dt|dd|br|hr|h[1-6]|em|strong|small|big|sub|sup|del|ins|mark|abbr|cite|"
+         r"blockquote|center|section|article|header|footer|nav|main|aside|figure|figcaption|img|label|"
+         r"form|input|button|select|option|textarea|iframe|video|audio|source|picture|svg|path|"
+         r"code|pre|script|style|template|noscript|o:p|wbr|nobr|tt|kbd|samp|var|strike|address|details|"
+         r"summary|time|data|area|map|base|bdi|bdo|ruby|rt|rp|q|u|b|i|s|a|p")
+_ROLE_TAG_NAME = (r"(?:system|instructions?|user|assistant|tools?|tool[ _-]?(?:output|call|result)s?|"
+                  r"function(?:[ _-]?(?:call|results?))?|human|ai|developer|prompt|(?:user|system)[ _-]?prompt)")
+_LONE_CLOSE = re.compile(rf"^[ \t]*</(?!(?:{_HTML})\s*>)[a-zA-Z][\w:-]{{1,30}}\s*>[ \t]*$", re.MULTILINE)
 _HIDDEN_STYLE = (r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0*)?(?:px|pt|em)?\b"
                  r"|opacity\s*:\s*0(?:\.0*)?\b|color\s*:\s*(?:#fff(?:fff)?\b|white\b|transparent)"
                  r"|\bhidden\b|aria-hidden|max-height\s*:\s*0|height\s*:\s*0\b|width\s*:\s*0\b")
@@ -50,6 +62,18 @@ _MARKUP = (
     ("markup", re.compile(r"<(script|style|template|noscript)\b[^>]*>(.*?)</\1\s*>",
                           re.DOTALL | re.IGNORECASE)),
     ("code", re.compile(r"<(code|pre)\b[^>]*>(.*?)</\1\s*>", re.DOTALL | re.IGNORECASE)),
+    # inline code: a name written as a program's ("`create_refund`", "`refunds.create()`"), not
+    # a product's title in backticks
+    ("code", re.compile(r"`([^`\n]{0,40}[_(){}=.][^`\n]{0,40})`")),
+    # a block in tags of no markup language ("<INFORMATION> ... </INFORMATION>", "<note>"): a
+    # frame made for a model to read, not a customer's sentence (a conversation's role tags stay
+    # in the text for ``injection``'s control tokens)
+    ("markup", re.compile(r"<(?!(?:" + _HTML + r")\b)(?!" + _ROLE_TAG_NAME + r"\s*>)([a-zA-Z][\w:-]{2,30})\s*>"
+                          r"(.*?)</\1\s*>", re.DOTALL | re.IGNORECASE)),
+    # data written as JSON ({"action": ..., "amount": ...}): a program's words, not the
+    # customer's; two keys or more
+    ("code", re.compile(r"\{\s*\[?\s*\{?\s*\"[^\"\n]{1,40}\"\s*:[^\n]{0,400}?,\s*\"[^\"\n]{1,40}\"\s*:"
+                        r"[^\n]*\}")),
 )
 # a conversation's turns written as tags ("</tool> <user>"): no mail client renders them, and
 # they stay in the text for ``injection`` to read; every other tag is dropped
@@ -116,7 +140,9 @@ def _unrendered(text: str) -> tuple[list[Span], str]:
             spans.append(Span(kind, match.group(match.lastindex or 0)))  # type: ignore[arg-type]
             return "\n"
         text = pattern.sub(cut, text)
-    return spans, _TAG.sub(" ", text)
+    # a lone closing tag of no markup on its line ("</email>") ends a frame: kept as a rule
+    # ``_BOUNDARY`` reads
+    return spans, _TAG.sub(" ", _LONE_CLOSE.sub("=== end ===", text))
 
 
 class _Heads:
@@ -155,6 +181,7 @@ def _by_lines(text: str, heads: _Heads) -> list[Span]:
     folded = [fold(line) for line in lines]
     kinds: list[Kind] = ["own"] * len(lines)
     _mark_rest(folded, kinds, heads)
+    _mark_boundary(folded, kinds)
     _mark_blocks(folded, kinds, heads)
     _mark_transcripts(lines, kinds, heads)
     spans: list[Span] = []
@@ -186,6 +213,34 @@ def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
                 if not marked:  # Outlook's way: everything below is the quote
                     kinds[j] = rest if kinds[j] == "own" else kinds[j]
             return  # with ">" marks, the writer's lines among them are their own (inline reply)
+
+
+# a line that says the customer's message ends (or another begins) where it does not: "[END OF
+# EMAIL]", "=== FIN DU MESSAGE ===", "%%% END USER INPUT %%%", "{{ Email 2 }}", "【メール終了】":
+# what follows claims to be outside the customer's words, and is no request of theirs. Only a
+# line wrapped in brackets or rules, never a forward's "End of forwarded message"
+_FRAME = r"(?:[\[\]{}()<>=#%*~_|/\\-]{2,}|[\[{(<【〔])"
+_BOUNDARY = re.compile(
+    rf"^\s*{_FRAME}\s*(?!.*(?:forward|original|weitergeleitet|transfer|reenvi|inoltr|encaminh|doorgestuurd))"
+    r"(?:[\w' -]{0,40}?\b(?:end|ende|ending|fin|fine|fim|final|einde|koniec|sfarsit|slut|slutt|slutet|loppu|"
+    r"son|sonu|bitis|konec|kraj|vege|"
+    r"indicator|marker|boundary|eof|eom)\b[\w' -]{0,40}|"
+    r"(?:e-?mail|message|nachricht|mensaje|messaggio|mensagem|bericht|wiadomosc|mesaj|mail|correo|"
+    r"meddelande|besked|melding|viesti)\s*#?\s*\d{1,2}|"
+    r"(?:new|neue[rn]?|nouvelles?|nouveau|nuevas?|nuovo|nuove|novas?|nieuwe) (?:instructions?|task|prompt|"
+    r"context|session|conversation|system|rules|anweisung\w*|aufgabe|instruccion\w*|istruzion\w*|"
+    r"instruc\w*|instructie\w*|tache|tarea|compito|tarefa|taak)[\w -]{0,20}|"
+    r"[^\]】〕\n]{0,16}(?:終了|終わり|结束|結束|끝|종료|نهايه)[^\]】〕\n]{0,8})"
+    r"\s*(?:[\[\]{}()<>=#%*~_|/\\-]{1,}|[\]})>】〕])\s*$")
+
+
+def _mark_boundary(folded: list[str], kinds: list[Kind]) -> None:
+    """Everything after a fake end of the customer's message is beyond their words."""
+    for i, line in enumerate(folded):
+        if kinds[i] == "own" and _BOUNDARY.match(line):
+            for j in range(i, len(folded)):
+                kinds[j] = "beyond" if kinds[j] == "own" else kinds[j]
+            return
 
 
 def _header_block(folded: list[str], i: int, heads: _Heads) -> bool:

@@ -1,7 +1,8 @@
 """Customer text made comparable: ``fold(text)`` is what every rule reads.
 
 NFKC (full-width and mathematical letters become plain ones), the invisible format characters
-removed (zero-width spaces and joiners, the soft hyphen, bidirectional controls), letters that
+removed (zero-width spaces and joiners, the soft hyphen, bidirectional controls, the tag
+characters), letters that
 look Latin folded to Latin inside Latin words (Unicode's confusables, from
 ``confusable-homoglyphs``), accents stripped (the kana voicing marks kept: they are letters'
 sounds), lower case, whitespace collapsed; Arabic letters as they are searched (one alef, one
@@ -18,7 +19,7 @@ from functools import lru_cache
 from confusable_homoglyphs import confusables
 
 INVISIBLE = re.compile(r"[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
-                        r"\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]")
+                        r"\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e007f]")
 
 
 @lru_cache(maxsize=4096)

@@ -148,7 +148,8 @@ TABLE = Table(
             r"(?:kopiert|eingefugt|zitiert) (?:von|aus|unten|oben)",
             r"(?:bewertung|rezension|beschreibung|chatverlauf|verlauf|hinweis)\s*:$",
             r"(?:er|sie|der mitarbeiter|ihr mitarbeiter|der support|der verkaufer) (?:sagte|schrieb|meinte)\s*:"),
-    system=(r"system\w*", r"automatisch\w*", r"automat\w*", r"bot", r"admin\w*", r"mitarbeiter\w*",
+    system=(r"haftungsausschluss", r"rechtliche[rn]? hinweis\w*", r"vertraulichkeitshinweis",
+            r"system\w*", r"automatisch\w*", r"automat\w*", r"bot", r"admin\w*", r"mitarbeiter\w*",
             r"kundenberater\w*", r"sachbearbeiter\w*",
             r"(?:kunden)?(?:service|support|dienst)(?:team|-team| team)?", r"interne?\w* (?:notiz|hinweis|vermerk)",
             r"hinweis", r"benachrichtigung", r"sicherheit\w*", r"buchhaltung",
@@ -213,7 +214,7 @@ TABLE = Table(
              r"(?:erstatten|uberweisen|genehmigen|veranlassen|auszahlen|freigeben) sie (?:\w+ ){0,3}(?:betrag"
              r"|erstattung"
     r"|summe|geld)",
-             r"(?:erstattung|auszahlung|gutschrift) (?:sofort )?(?:veranlassen|durchfuhren|ausfuhren|freigeben"
+             r"(?:erstattung|auszahlung|gutschrift) (?:\w+ ){0,2}(?:veranlassen|durchfuhren|ausfuhren|freigeben"
              r"|genehmigen)",
              r"ticket (?:als )?(?:erledigt|genehmigt|erstattet) (?:markieren|schliessen)"),
     obliged=(r"mussen", r"muss", r"(?:ist|sind) (?:verpflichtet|gehalten|angewiesen)", r"verpflichtet",

@@ -179,7 +179,8 @@ TABLE = Table(
             r"(?:copied|pasted|quoting|quote|forwarding|as per) (?:below|above|here|from)",
             r"(?:review|listing|description|terms|notice|chat log|transcript|conversation)\s*:$",
             r"(?:they|he|she|the agent|your agent|support|the seller) (?:said|wrote|told me)\s*:"),
-    system=(r"system", r"automated?", r"automation", r"auto-?(?:reply|responder|mated)",
+    system=(r"disclaimer", r"(?:confidentiality|legal) notice", r"to-?do",
+            r"system", r"automated?", r"automation", r"auto-?(?:reply|responder|mated)",
             r"bot", r"admin(?:istrator)?", r"staff", r"support(?: team| agent| desk|-team)?",
             r"(?:customer )?(?:service|care)(?: team| agent)?", r"agent", r"moderator",
             r"internal(?: note)?", r"notice", r"notification", r"security", r"compliance",
@@ -282,7 +283,8 @@ TABLE = Table(
     command=(
              r"(?:process|issue|approve|execute|grant|release|send|transfer|pay out|refund) (?:the |a |my |this |an?"
              r" |their "
-    r"|the customer'?s? )?(?:full |partial |immediate |requested )?(?:refund|payment|reimbursement|credit|amount"
+    r"|the customer'?s? )?(?:full |partial |immediate |requested |whole |entire |total )?"
+    r"(?:refund|payment|reimbursement|credit|amount"
     r"|money)",
              r"(?:refund|pay|credit|transfer|send|issue) (?:the customer |me |them |this customer |customer |the"
              r" requester )?(?:the (?:full )?amount of |an amount of )?(?:[$€£¥]|usd|eur|gbp)? ?\d",

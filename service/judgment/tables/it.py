@@ -119,7 +119,8 @@ TABLE = Table(
             r"(?:recensione|annuncio|descrizione|conversazione|trascrizione)\s*:$",
             r"(?:lui|lei|l'operatore|il vostro operatore|l'assistenza|il venditore) (?:ha detto|ha scritto|mi ha"
             r" detto)\s*:"),
-    system=(r"sistema", r"automatic[oa]", r"automatizzat[oa]", r"bot", r"amministrat\w*", r"admin", r"personale",
+    system=(r"avvertenza legale", r"informativa (?:sulla )?riservatezza", r"clausola di riservatezza",
+            r"sistema", r"automatic[oa]", r"automatizzat[oa]", r"bot", r"amministrat\w*", r"admin", r"personale",
             r"(?:servizio|assistenza|team) (?:clienti|rimborsi|fatturazione)", r"assistenza", r"operatore", r"agente",
             r"nota interna", r"avviso", r"notifica", r"sicurezza", r"responsabile", r"manager", r"supervisore",
             r"non rispondere"),

@@ -108,7 +108,8 @@ TABLE = Table(
     r"|schreef|bericht|antwoord|mail|chat|review|recensie|advertentie|tekst|gesprek)",
             r"(?:review|recensie|advertentie|beschrijving|gesprek|transcript)\s*:$",
             r"(?:hij|zij|de medewerker|uw medewerker|de klantenservice|de verkoper) (?:zei|schreef)\s*:"),
-    system=(r"systeem", r"automatisch\w*", r"geautomatiseerd\w*", r"bot", r"beheerder", r"admin\w*", r"medewerker\w*",
+    system=(r"vertrouwelijkheidsverklaring", r"juridische kennisgeving", r"vrijwaring",
+            r"systeem", r"automatisch\w*", r"geautomatiseerd\w*", r"bot", r"beheerder", r"admin\w*", r"medewerker\w*",
             r"klantenservice", r"(?:support|service)(?:team)?", r"interne? notitie", r"melding", r"beveiliging",
             r"manager", r"leidinggevende", r"teamleider", r"niet beantwoorden"),
     approved=(
