@@ -1,0 +1,60 @@
+"""Reading across scripts: a line's Latin-letter title named in katakana, hangul or Arabic
+letters (``service.judgment.sounds``), the same words about a product the payment does not hold
+naming nothing. The words are ours."""
+
+from __future__ import annotations
+
+from service.judgment.text import fold
+from service.judgment.titles import Titles
+from tests.judgment.forms import allowed, not_allowed, order
+
+TUMBLER = order(("Stainless Tumbler 500ml", 1, 3280), ("Paper Coffee Filter", 1, 1150),
+                currency="jpy")
+VERTUO = order(("Nespresso Vertuo Pop", 1, 189000), ("Silicone Storage Lid", 1, 39000),
+               currency="krw")
+VERTUO_SAR = order(("Nespresso Vertuo Pop", 1, 69900), ("Bamboo Serving Tray", 1, 9900),
+                   currency="sar")
+
+
+def test_a_katakana_title_word_names_its_line() -> None:
+    allowed(3280, TUMBLER, "タンブラーの蓋にひびが入っていました。3,280の返金をお願いします。",
+            reason="grounded_line")
+    allowed(3280, TUMBLER, "ステンレスのほうが凹んで届きました。返金してください。")
+
+
+def test_a_katakana_word_of_another_product_names_no_line() -> None:
+    # a blender, where the payment holds a tumbler and filters: the figure alone names nothing
+    not_allowed(3280, TUMBLER, "ブレンダーの蓋にひびが入っていました。3,280の返金をお願いします。")
+
+
+def test_a_hangul_title_word_names_its_line_with_its_particle() -> None:
+    allowed(189000, VERTUO, "네스프레소가 켜지지 않아요. 환불 부탁드립니다.", reason="grounded_line")
+    allowed(39000, VERTUO, "실리콘이 찢어져서 왔어요. 환불해 주세요.")
+
+
+def test_a_hangul_word_of_another_brand_names_no_line() -> None:
+    not_allowed(189000, VERTUO, "드롱기가 켜지지 않아요. 환불 부탁드립니다.")
+
+
+def test_an_arabic_transliteration_names_its_line() -> None:
+    allowed(69900, VERTUO_SAR, "جهاز نسبريسو لا يشتغل أبدا، أرجو استرجاع ثمنه", reason="grounded_line")
+
+
+def test_an_arabic_transliteration_of_another_brand_names_no_line() -> None:
+    not_allowed(69900, VERTUO_SAR, "جهاز ديلونجي لا يشتغل أبدا، أرجو استرجاع ثمنه")
+
+
+def test_an_arabic_word_of_three_consonants_meets_no_title_by_chance() -> None:
+    # "بكره" (tomorrow) and "Bakhoor", "خالد" (a name) and "Gold" share three classes only
+    titles = Titles(order(("Bakhoor Burner Gold", 1, 9900), ("Cotton Thobe", 1, 15000)))
+    assert titles.mentions(fold("سأرسل الصور بكره إن شاء الله، خالد")) == []
+
+
+def test_the_keys() -> None:
+    from service.judgment import sounds
+
+    assert sounds.keys("tumbler") & {sounds.key("タンブラー"), sounds.key("텀블러")}
+    assert sounds.key("نسبريسو") in sounds.keys("nespresso")
+    assert sounds.keys("filter") & {sounds.key("フィルター")}
+    assert not sounds.keys("mug")  # too short to say anything
+
