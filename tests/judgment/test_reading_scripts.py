@@ -1,9 +1,14 @@
-"""Reading across scripts: a line's Latin-letter title named in katakana, hangul or Arabic
-letters (``service.judgment.sounds``), the same words about a product the payment does not hold
-naming nothing. The words are ours."""
+"""Reading across scripts and on few words: a line's Latin-letter title named in katakana,
+hangul or Arabic letters (``service.judgment.sounds``), the same words about a product the
+payment does not hold naming nothing; a short text in a covered language that lingua gives to
+one the rules do not read (``customer._by_evidence``), and short texts of languages the rules
+do not read staying unread. The words are ours."""
 
 from __future__ import annotations
 
+import pytest
+
+from service.judgment import customer, tables
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 from tests.judgment.forms import allowed, not_allowed, order
@@ -57,4 +62,51 @@ def test_the_keys() -> None:
     assert sounds.key("نسبريسو") in sounds.keys("nespresso")
     assert sounds.keys("filter") & {sounds.key("フィルター")}
     assert not sounds.keys("mug")  # too short to say anything
+
+
+# ----- a few words in a covered language that lingua gives to one the rules do not read ---------
+# Short texts, where lingua's trigrams are weakest: a covered language's own letters, or two
+# words only its table knows (a refund's, a fault's, a kind of product's), read it as that
+# language; texts of languages the rules do not read stay theirs, however short.
+
+@pytest.mark.parametrize("code, text", [
+    ("es", "Mochila Kipling rota"),
+    ("pt", "Mochila Kipling rasgada"),
+    ("ro", "Marime gresita, retur pantaloni"),
+    ("fr", "Sac Kipling déchiré"),
+    ("sv", "Fel storlek, byxor retur"),
+    # letters only Romanian writes, where lingua says Swahili and Vietnamese
+    ("ro", "Salut, căștile au un țiuit în stânga. Vreau rambursare"),
+    ("ro", "Căștile fâșâie, vă rog rambursați-mi"),
+])
+def test_a_short_text_in_a_covered_language_is_read_as_it(code: str, text: str) -> None:
+    assert customer.identify(text).code == code
+
+
+@pytest.mark.parametrize("code, text", [
+    ("cs", "Rozbitý hrnek, vraťte peníze"), ("cs", "Kabel Xiaomi nefunguje"),
+    ("sk", "Kábel Xiaomi nefunguje"), ("hr", "Kabel Xiaomi ne radi"),
+    ("hr", "Jakna je mala, vraćam je"), ("sl", "Naročilo ni prispelo"),
+    ("hu", "Nem érkezett meg a rendelés"), ("id", "Saya mau refund sepatu"),
+    ("id", "Kabel Xiaomi rusak"), ("ms", "Saya mahu bayaran balik kasut"),
+    ("tl", "Gusto ko ng refund sa sapatos"), ("tl", "Sira ang kable ng Xiaomi"),
+    ("vi", "Áo khoác quá nhỏ"), ("et", "Jope on liiga väike"),
+    ("ca", "La jaqueta és massa petita"), ("ca", "La comanda no ha arribat"),
+    ("sq", "Xhaketa është e vogël"), ("lt", "Striukė per maža"),
+    ("tl", "Señor, sira ang kable ng Xiaomi, refund po"),  # "ñ": Tagalog writes it too
+])
+def test_a_short_text_in_a_language_not_read_stays_unread(code: str, text: str) -> None:
+    assert customer.identify(text).code not in tables.COVERED
+
+
+def test_a_short_ticket_read_in_its_language_grounds() -> None:
+    allowed(9000, order(("Mochila Kipling", 2, 4500), ("Estuche", 1, 900)),
+            "Mochila Kipling rota, reembolso", reason="grounded_line")
+    allowed(24000, order(("Pantaloni Bărbați", 2, 12000), ("Curea", 1, 5000)),
+            "Pantaloni rupti, rambursare", reason="grounded_line")
+
+
+def test_a_short_ticket_in_a_language_not_read_stays_asked() -> None:
+    not_allowed(24000, order(("Kalhoty Pánské", 2, 12000), ("Pásek", 1, 5000)),
+                "Kalhoty roztrhané, vraťte peníze", reason="language_not_read")
 
