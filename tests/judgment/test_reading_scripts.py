@@ -110,3 +110,40 @@ def test_a_short_ticket_in_a_language_not_read_stays_asked() -> None:
     not_allowed(24000, order(("Kalhoty Pánské", 2, 12000), ("Pásek", 1, 5000)),
                 "Kalhoty roztrhané, vraťte peníze", reason="language_not_read")
 
+
+# ----- a whole price written bare, in a currency without minor units ---------------------------
+# "3,280" in yen is what "32.80" is in dollars: a price, though no currency stands beside it.
+CUP_PLATE_JPY = order(("Enamel Cup", 1, 3280), ("Enamel Plate", 1, 1150), currency="jpy")
+CUP_PLATE_KRW = order(("Enamel Cup", 1, 32800), ("Enamel Plate", 1, 11500), currency="krw")
+
+
+@pytest.mark.parametrize("text", [
+    "片方が欠けていたので、3,280のほうを返金してください。",
+    "片方が欠けていたので3280の分を返金お願いします。",
+    "片方が欠けていたので、三千二百八十のほうを返金してください。",
+])
+def test_a_bare_whole_price_in_yen_names_its_line(text: str) -> None:
+    allowed(3280, CUP_PLATE_JPY, text, reason="grounded_line")
+
+
+@pytest.mark.parametrize("text", [
+    "하나가 이가 빠져서 왔어요. 32,800짜리 환불해 주세요.",
+    "하나가 이가 빠져서 왔어요. 3만 2천8백짜리 환불해 주세요.",
+])
+def test_a_bare_whole_price_in_won_names_its_line(text: str) -> None:
+    allowed(32800, CUP_PLATE_KRW, text, reason="grounded_line")
+
+
+@pytest.mark.parametrize("text", [
+    "片方が欠けていたので、5,000のほうを返金してください。",  # no line's price
+    "注文番号3280の片方が欠けていました。返金してください。",  # an order's number
+    "3280個のうち片方が欠けていました。返金してください。",  # a count
+])
+def test_a_bare_number_that_is_no_price_of_a_line_names_none(text: str) -> None:
+    not_allowed(3280, CUP_PLATE_JPY, text)
+
+
+def test_a_bare_whole_number_is_no_price_in_a_currency_with_cents() -> None:
+    # 3,280 dollars is no 32.80: in dollars a price without cents needs its currency
+    not_allowed(3280, order(("Enamel Cup", 1, 3280), ("Enamel Plate", 1, 1150)),
+                "One of them came chipped, please refund the 3,280 one.")
