@@ -147,3 +147,27 @@ def test_a_bare_whole_number_is_no_price_in_a_currency_with_cents() -> None:
     # 3,280 dollars is no 32.80: in dollars a price without cents needs its currency
     not_allowed(3280, order(("Enamel Cup", 1, 3280), ("Enamel Plate", 1, 1150)),
                 "One of them came chipped, please refund the 3,280 one.")
+
+
+# ----- an Arabic broken plural of a name the product table holds --------------------------------
+# The table holds "فنجان", "مصباح"; the customer writes "الفناجين", "مصابيح": the same
+# consonants, other vowels.
+CUPS_TRAY = order(("Espresso Cup Set", 1, 8900), ("Serving Tray", 1, 4500), currency="sar")
+LAMPS_RUG = order(("Bedside Lamp Pair", 1, 15900), ("Wool Rug", 1, 39900), currency="sar")
+
+
+def test_a_broken_plural_names_the_line_of_its_kind() -> None:
+    allowed(8900, CUPS_TRAY, "وصلت الفناجين مكسورة كلها، أرجو استرجاع ثمنها", reason="grounded_line")
+    allowed(15900, LAMPS_RUG, "المصابيح لا تضيء أبدا، أريد استرداد ثمنها", reason="grounded_line")
+
+
+def test_a_broken_plural_of_a_kind_no_line_is_names_none() -> None:
+    # spoons, where the payment holds cups and a tray
+    not_allowed(8900, CUPS_TRAY, "وصلت الملاعق مكسورة كلها، أرجو استرجاع ثمنها")
+
+
+def test_a_word_that_is_only_its_consonants_is_no_plural() -> None:
+    from service.judgment import concepts
+
+    assert concepts.of_word(fold("كتب")) is None  # wrote, as often as books
+    assert concepts.of_word(fold("يطبق")) is None  # he applies: no plates
