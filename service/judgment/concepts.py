@@ -8,7 +8,8 @@ line is when no title names it.
 
 - ``of_word(word)``: the concept a customer's word (as ``text.fold`` leaves it) names, or None;
   one dictionary lookup of the word, then one of its stem (``titles.stem``) where an ending
-  came off: the reading runs on every refund. A Korean word is looked up with its particle off.
+  came off: the reading runs on every refund. A Korean word is looked up with its particle off;
+  an Arabic word found by neither, as a broken plural of a name by its consonants ("فناجين").
 - ``of_title(title)``: the concepts a line's title names (cached): its phrases of two words
   first ("Duvet Cover" is a duvet cover, not a duvet), then each other word, as is, by its stem,
   or by a compound's head ("Kaffeetasse": "tasse"); its Japanese and Chinese runs by the

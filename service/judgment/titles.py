@@ -3,8 +3,10 @@ of its title (a product's words, not "set", "pack" or a size), as people write t
 ("mugs", "Tassen", "sokkene"), inside a compound ("Kaffeetasse" names a "Tasse" line and a
 "mok" names a "Koffiemok"), with an article glued on ("العطر"), with a typo; in Japanese and
 Chinese by the title's head characters ("碗" names a "青花瓷饭碗", "コート" a "チェスターコート");
-in Korean by a title word with its particle. Words after "for" in a title ("Wall mount for stick
-vacuum") say what the product is for, not what it is: they name nothing.
+in Korean by a title word with its particle; a Latin-letter title's word written in katakana,
+hangul or Arabic letters by its sound (``sounds``: "タンブラー" names a "Tumbler"). Words after
+"for" in a title ("Wall mount for stick vacuum") say what the product is for, not what it is:
+they name nothing.
 
 ``Titles(order)`` is built once per judgment; ``mentions(reading)`` returns each line's
 mentions in one reading (text as ``text.fold`` leaves it) with their places. When two lines
