@@ -8,7 +8,8 @@ line is when no title names it.
 
 - ``of_word(word)``: the concept a customer's word (as ``text.fold`` leaves it) names, or None;
   one dictionary lookup of the word, then one of its stem (``titles.stem``) where an ending
-  came off: the reading runs on every refund. A Korean word is looked up with its particle off.
+  came off: the reading runs on every refund. A Korean word is looked up with its particle off;
+  an Arabic word found by neither, as a broken plural of a name by its consonants ("فناجين").
 - ``of_title(title)``: the concepts a line's title names (cached): its phrases of two words
   first ("Duvet Cover" is a duvet cover, not a duvet), then each other word, as is, by its stem,
   or by a compound's head ("Kaffeetasse": "tasse"); its Japanese and Chinese runs by the
@@ -113,7 +114,50 @@ def of_word(word: str) -> str | None:
         # "skålene": the plates, the bowls) names what its noun names
         return _load()[0][definite.group(1)]
     stem = _stem(word)
-    return _load()[1].get(stem) if stem != word else None
+    found = _load()[1].get(stem) if stem != word else None
+    if found is None and _ARABIC.fullmatch(word):
+        return _broken_plural(word)
+    return found
+
+
+# Arabic letters, and those of them that write no consonant of a noun's pattern after its
+# first letter: the long vowels and their seats, the hamza's seats, the feminine ending
+# (``text.fold`` writes "ة" as "ه"); a broken plural keeps its singular's consonants
+# ("فنجان" / "فناجين", "معطف" / "معاطف", "مصباح" / "مصابيح"), its vowels and their seats change
+_ARABIC = re.compile(r"[\u0621-\u064a]+")
+_NOT_ROOT = re.compile(r"[اأإآوؤيئىءة]|ه$")
+_ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال)(?=[\u0621-\u064a]{3})")
+
+
+def _root(word: str) -> str:
+    """An Arabic noun's consonants: its article and a plural's first alif off ("أطباق"), the
+    letters of ``_NOT_ROOT`` after its first, a letter said twice said once ("سكاكين")."""
+    core = _ARTICLE.sub("", word)
+    core = core[1:] if core[:1] in ("ا", "أ", "إ", "آ") and len(core) > 3 else core
+    return re.sub(r"(.)\1+", r"\1", core[:1] + _NOT_ROOT.sub("", core[1:]))
+
+
+def _broken_plural(word: str) -> str | None:
+    """The concept an Arabic word names as a plural of a name the table holds: its consonants
+    are that name's, and it writes more than its consonants (a word that is only its
+    consonants, "كتب", is as often a verb, wrote, as books), with "و" (and) or "ب" (with)
+    glued on or not."""
+    for said in (word, word[1:]) if word[:1] in ("و", "ب") and len(word) > 4 else (word,):
+        root = _root(said)
+        if len(root) >= 3 and root != _ARTICLE.sub("", said) and root in _roots():
+            return _roots()[root]
+    return None
+
+
+@lru_cache(maxsize=1)
+def _roots() -> dict[str, str]:
+    """The table's Arabic names by their consonants, where three or more name one concept
+    (two say too little: "كأس", a glass, and "كيس", a bag, share theirs)."""
+    found: dict[str, set[str]] = {}
+    for word, concept in _load()[0].items():
+        if _ARABIC.fullmatch(word) and len(root := _root(word)) >= 3:
+            found.setdefault(root, set()).add(concept)
+    return {r: next(iter(c)) for r, c in found.items() if len(c) == 1}
 
 
 _DEFINITE_PLURAL = re.compile(r"(\w{3,}?)(?:arna|orna|erna|erne|ene)")

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from service.judgment import encodings, language, provenance, tables
+from service.judgment import concepts, encodings, language, provenance, tables
 from service.judgment.facts import Comment, FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span
@@ -28,6 +28,7 @@ from service.judgment.text import fold
 Source = Literal["ticket", "flow", "none"]
 _LETTER = re.compile(r"[^\W\d_]")
 _DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,8 @@ def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     if letters < 40 and helpers:
         found = language.identify(text + "\n" + "\n".join(helpers))
         text = text + "\n" + "\n".join(helpers)
+    if found.by == "model" and found.code not in tables.COVERED and found.code in language.LATIN:
+        return _by_evidence(text, found, short=letters <= SHORT)
     if found.by != "model" or letters > 200 or found.code not in tables.COVERED:
         return found  # only a language the rules read is second-guessed (Czech stays Czech)
     # each word counted once: a word said twice is one piece of evidence ("su ısıtıcısı ... su
@@ -146,6 +149,89 @@ def _by_letters(text: str, found: Identified) -> Identified:
         code = owners.pop()
         return language.Identified(code, language.NAMES.get(code, code), "model", found.sure)
     return found
+
+
+# A few words of Latin letters, which lingua's trigrams may give to a language the rules do not
+# read ("Mochila Kipling rota" to Indonesian, "Fel storlek, byxor retur" to Icelandic).
+SHORT = 120
+# Letters that only covered languages write, of all the languages lingua tells apart in Latin
+# letters ("ñ" is no such letter: Tagalog writes it too; "ă", "ã" and "õ": Vietnamese,
+# Estonian): a few of them are the customer's language's, whatever lingua's guess.
+_COVERED_LETTERS = {"ș": ("ro",), "ț": ("ro",), "ţ": ("ro",), "ł": ("pl",), "ś": ("pl",),
+                    "ź": ("pl",), "ń": ("pl",), "ß": ("de",), "ı": ("tr",), "ğ": ("tr",),
+                    "œ": ("fr",), "ø": ("da", "nb"), "å": ("sv", "da", "nb")}
+# The meanings whose words say what a ticket is about (a refund, a fault, the order...): a
+# language's own words for them, not its commonest words, which its neighbours share ("la",
+# "de" are Catalan's too; "na", "za", "do" Czech's and Croatian's).
+_ABOUT = ("refund", "complaint", "order", "shipping", "difference", "back", "full", "partial",
+          "please")
+
+
+def _by_evidence(text: str, found: Identified, short: bool) -> Identified:
+    """A text lingua gives to a language the rules do not read, given to a covered one whose
+    evidence in it is plain: two letters only it writes (``_COVERED_LETTERS``), or, in a short
+    text, two words only its table knows (words of ``_ABOUT``'s meanings, names of kinds of
+    product in it) and no other covered language as many. Anything less stays lingua's: a
+    language the rules do not read is never read for a word or two it shares with one they
+    do."""
+    sample = text[:400].casefold()
+    owned = [c for c in sample if c in _COVERED_LETTERS]
+    if len(owned) >= 2:
+        owners = set.intersection(*(set(_COVERED_LETTERS[c]) for c in owned))
+        if len(owners) == 1:
+            return _as(owners.pop(), found)
+        if owners:
+            words = list(dict.fromkeys(_WORD.findall(fold(text))))
+            ranked = sorted(((_hits(c, words), c) for c in owners), reverse=True)
+            if ranked[0][0] > ranked[1][0]:
+                return _as(ranked[0][1], found)
+    if not short:
+        return found
+    folded = fold(text[:400])
+    seen = set(_WORD.findall(folded))
+    together, pairs = _about_gates()
+    passed: dict[str, list[str]] = {}
+    for k in together.passing(gates.words(folded)):
+        passed.setdefault(pairs[k][0], []).append(pairs[k][1])
+    scored = sorted(((len(_own_words(code, folded, seen, passed.get(code, []))), code) for code in _latin_covered()),
+                    reverse=True)
+    if len(scored) > 1 and scored[0][0] >= 2 and scored[0][0] > scored[1][0]:
+        return _as(scored[0][1], found)
+    return found
+
+
+@lru_cache(maxsize=1)
+def _about_gates() -> tuple[gates.Gates, tuple[tuple[str, str], ...]]:
+    """One gate set over every covered Latin-letter language's ``_ABOUT`` meanings, and the
+    (language, meaning) of each gate: one pass of its automata tells which may match."""
+    pairs = tuple((code, meaning) for code in _latin_covered() for meaning in _ABOUT
+                  if (p := tables.patterns(code)) is not None and getattr(p, meaning) is not None)
+    found = [tables.patterns(code) for code, _ in pairs]
+    return gates.Gates([p.gates[m] for p, (_, m) in zip(found, pairs) if p is not None]), pairs
+
+
+def _own_words(code: str, folded: str, words: set[str], meanings: list[str]) -> set[str]:
+    """The words of ``folded`` that ``code``'s table knows as its own (``_by_evidence``):
+    names of kinds of product in it, and what the patterns of ``meanings`` match."""
+    found = tables.patterns(code)
+    known = tables.table(code)
+    if found is None or known is None:
+        return set()
+    out = {w for w in words if concepts.named(w) and concepts.named_in(w, (code,))}
+    for meaning in meanings:
+        pattern = getattr(found, meaning)
+        if pattern is not None:
+            out |= {w for m in pattern.finditer(folded) for w in _WORD.findall(m.group())}
+    return out - known.function
+
+
+@lru_cache(maxsize=1)
+def _latin_covered() -> tuple[str, ...]:
+    return tuple(c for c in tables.COVERED if c in language.LATIN and c != "en")
+
+
+def _as(code: str, found: Identified) -> Identified:
+    return language.Identified(code, language.NAMES.get(code, code), "model", found.sure)
 
 
 @lru_cache(maxsize=1)

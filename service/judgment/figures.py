@@ -54,7 +54,7 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
         if not _DIGIT.search(reading):
             continue  # no figure, count or per cent to read
         clauses = clauses_of(reading, titles, found)
-        figures = money.scan(reading)
+        figures = money.scan(reading, whole=money.exponent(order.currency) == 0)
         figures += money.addends(reading, figures)
         request.bare += [int(m.group()) for m in _BARE_NUMBER.finditer(reading)
                          if not any(f.start <= m.start() < f.end for f in figures)]

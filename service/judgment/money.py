@@ -109,6 +109,13 @@ _BARE = re.compile(rf"(?=\d)(?<![\d.,:/-])(?<!(?!{_GLUED})\w)(?P<num>\d{{1,3}}(?
 # a whole price written with a dash for its cents and no currency ("1 299,-", "999,-", "49.-"):
 # the Nordic, German and Swiss way to write a price, in any currency
 _DASHED = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.' ]\d{3})+|\d+)[.,]-{1,2}(?![\d\w-])")
+# a whole price with no currency, in a currency without minor units (yen, won): grouped in
+# thousands ("3,280", "32,800") or three to seven digits, a Japanese or Korean word glued on
+# ("3280のほう", "32800짜리"), not a count, a date, an hour, an age, a size or an order number
+_WHOLE = re.compile(rf"(?=\d)(?<![\d.,:/#№-])(?<!(?!{_GLUED})\w)(?<!番号)(?<!番号 )(?<!번호)(?<!번호 )"
+                    rf"(?<!no\.)(?<!no\. )(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d{{3,7}})"
+                    rf"(?!\d|(?!{_GLUED})\w|[.,/:-]\d|\s?%|\s?(?:個|件|つ|点|枚|本|台|足|着|年|月|日|時|分|秒|回|歳|号|番"
+                    rf"|名|人|개|번|년|월|일|시|분|초|회|살|명|호|장|벌|켤레|cm|mm|ml|g\b|kg))")
 _CENTS = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>\d{{1,3}})\s?(?:{_MINOR_NAMES})(?![a-z])")
 @dataclass(frozen=True)
 class Mention:
@@ -191,8 +198,10 @@ def mentions(text: str, code: str | None = "en") -> list[Mention]:
     return list(found.values())
 
 
-def scan(reading: str) -> list[Mention]:
-    """The figures of one reading, each with its place in it."""
+def scan(reading: str, whole: bool = False) -> list[Mention]:
+    """The figures of one reading, each with its place in it; ``whole``: the payment's
+    currency has no minor units, and a whole number without one is a price too ("3,280",
+    where "32.80" is one in dollars)."""
     out: list[Mention] = []
     taken: list[tuple[int, int]] = []
     if not _DIGIT.search(reading):
@@ -217,6 +226,12 @@ def scan(reading: str) -> list[Mention]:
                 taken.append(match.span())
     for match in _DASHED.finditer(reading):
         if not any(a < match.end() and match.start() < b for a, b in taken):
+            value = number(match.group("num"))
+            if value is not None:
+                out.append(Mention(value, None, True, match.group(), *match.span()))
+                taken.append(match.span())
+    for match in _WHOLE.finditer(reading) if whole else ():
+        if not any(a <= match.start() < b for a, b in taken):
             value = number(match.group("num"))
             if value is not None:
                 out.append(Mention(value, None, True, match.group(), *match.span()))

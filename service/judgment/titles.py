@@ -3,8 +3,10 @@ of its title (a product's words, not "set", "pack" or a size), as people write t
 ("mugs", "Tassen", "sokkene"), inside a compound ("Kaffeetasse" names a "Tasse" line and a
 "mok" names a "Koffiemok"), with an article glued on ("العطر"), with a typo; in Japanese and
 Chinese by the title's head characters ("碗" names a "青花瓷饭碗", "コート" a "チェスターコート");
-in Korean by a title word with its particle. Words after "for" in a title ("Wall mount for stick
-vacuum") say what the product is for, not what it is: they name nothing.
+in Korean by a title word with its particle; a Latin-letter title's word written in katakana,
+hangul or Arabic letters by its sound (``sounds``: "タンブラー" names a "Tumbler"). Words after
+"for" in a title ("Wall mount for stick vacuum") say what the product is for, not what it is:
+they name nothing.
 
 ``Titles(order)`` is built once per judgment; ``mentions(reading)`` returns each line's
 mentions in one reading (text as ``text.fold`` leaves it) with their places. When two lines
@@ -18,7 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from service.judgment import concepts, tables
+from service.judgment import concepts, sounds, tables
 from service.judgment.colours import colour
 from service.judgment.facts import Order
 from service.judgment.text import fold
@@ -46,6 +48,7 @@ _PACK = re.compile(r"[一二三四五六七八九十两兩\d]+[只個个件套�
 _PACK_ONLY = re.compile(r"[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯]?"
                         r"(?:装|裝|入り?|セット|套装|套裝|组|組)")
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_SCRIPTED = frozenset({"ja", "ko", "ar"})  # languages that write a Latin title's word in their letters
 _ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال|و|ب|ف|ل|ك)(?=[\u0600-\u06ff]{3})")
 # Every covered language's commonest words: never a product's name.
 _COMMON = frozenset(w for code in tables.COVERED for w in tables.table(code).function)  # type: ignore[union-attr]
@@ -297,6 +300,17 @@ class Titles:
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
+        # the titles' Latin-letter words by how they sound (``sounds``), where one line alone
+        # has the sound: a title word written in katakana, hangul or Arabic letters (looked for
+        # only where the customer may write so: in Japanese, Korean, Arabic, or unknown)
+        heard: dict[str, set[tuple[int, str]]] = {}
+        if codes is None or not _SCRIPTED.isdisjoint(codes):
+            for i, title in enumerate(self.titles):
+                for word in title.words:
+                    for key in sounds.keys(word):
+                        heard.setdefault(key, set()).add((i, word))
+        self.sounds = {k: next(iter(v)) for k, v in heard.items()
+                       if len({i for i, _ in v}) == 1}
 
     def mentions(self, reading: str) -> list[Mention]:
         """Each line's mentions in ``reading``, in order of place; dominated lines left out."""
@@ -383,6 +397,11 @@ class Titles:
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)
                     if places:
                         break
+        if self.sounds and not reading.isascii():
+            for start, end, keys in sounds.spoken(reading):
+                heard = next((self.sounds[k] for k in keys if k in self.sounds), None)
+                if heard is not None:
+                    found.setdefault(heard[0], []).append((start, end, heard[1]))
         if self.concepts and not reading.isascii():
             self._kinds(reading, found)
             if _CJK.search(reading):  # (one search of the names, only in Japanese or Chinese)
