@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import cache, lru_cache
 from typing import Any, Iterable
 
@@ -320,7 +321,10 @@ _SELF_SET_ASIDE = re.compile(
     r"(?<![\w])(?:i (?:was told to|should|had to|could|can|must|have to|need to)|"
     r"jeg (?:skulle|skal|matte|ma|burde|kunne|kan)|jag (?:skulle|ska|fick|maste|borde|kunde|kan)|"
     r"je (?:devais|dois|devrais|pouvais|peux)|(?:yo )?(?:debia|deberia|tenia que|tengo que|debo|podia|puedo)|"
-    r"dovevo|devo|dovrei|potevo|posso|(?:eu )?(?:devia|deveria|tinha que|tinha de|tenho que|podia))"
+    r"dovevo|devo|dovrei|potevo|posso|(?:eu )?(?:devia|deveria|tinha que|tinha de|tenho que|podia)|"
+    # nobody asked to set anything aside: "there is no need to ignore anything from my earlier
+    # message", "you don't have to disregard it"
+    r"no need to|(?:do not|don'?t|doesn'?t) (?:need|have) to|need(?:n'?t| not)|no reason to|(?:do not|don'?t))"
     r"(?: (?:just|bare|bara|simplement|simplemente|semplicemente|simplesmente|solo|so))?\s*$")
 
 # "must" of an inference about an error ("da muss ein Systemfehler vorliegen", "there must be a
@@ -381,7 +385,8 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
     for pattern, gate, code, weight, why in _EVERYWHERE:
-        if everywhere[id(gate)] in passed and pattern.search(text):
+        if everywhere[id(gate)] in passed and any(
+                code != "override" or not _own_set_aside(text, m) for m in pattern.finditer(text)):
             add(code, weight, why)
     for language in chosen if claims else ():
         if language.claim_own is not None and of_language[language][1] in passed \
@@ -389,6 +394,14 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
+
+
+def _own_set_aside(text: str, found: re.Match[str]) -> bool:
+    """Whether "ignore everything said before" is the writer's own act or its negation: a
+    "no need to", "I was told to" right before it, or what it sets aside the writer's own
+    ("anything from my earlier message")."""
+    return bool(_SELF_SET_ASIDE.search(text, max(0, found.start() - 40), found.start())
+                or re.search(rf"(?<![\w]){_MINE}(?![\w])", found.group()))
 
 
 # a refund promised once something happens ("Le remboursement sera effectué dès réception du
@@ -475,8 +488,9 @@ def _described(hidden: Hidden) -> str:
 
 
 def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
-                codes: tuple[str, ...]) -> list[Finding]:
-    """What text the customer did not write as themselves says to an agent."""
+                codes: tuple[str, ...], vouched: frozenset[Decimal] = frozenset()) -> list[Finding]:
+    """What text the customer did not write as themselves says to an agent (``vouched``: the
+    figures the customer's own words already ground on the payment, which a quote may repeat)."""
     whose = _KIND_WORDS[span.kind].capitalize()
     text = revealed.text
     out = []
@@ -493,9 +507,12 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     if refund and any(q.obliged is not None and q.obliged.search(text) for q in chosen):
         out.append(Finding("obliges_refund", OBLIGES, f"{whose} in the customer's comment says a "
                                                       f"refund must be made."))
-    if refund and any(money.scan(line) and any(q.refund is not None and q.refund.search(line)
-                                               for q in chosen)
-                      for line in re.split(r"[\n.!?。！？]+", text)):
+    # an amount beside a refund: evidence only where the quote is what supports it; the shop's
+    # own mail quoted with the very figure the customer's words ground ("a refund of $45.00 will
+    # be issued", of the kettle they name) repeats the payment, it adds nothing to it
+    if refund and any(_named(line, vouched) and any(q.refund is not None and q.refund.search(line)
+                                                    for q in chosen)
+                      for line in _FIGURE_LINES.split(text)):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))
     if span.kind in ("markup", "code", "encoded") and refund:
@@ -517,10 +534,22 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     return out
 
 
-def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Injection:
+# a figure's sentence: a decimal point is no sentence's end ("$45.00")
+_FIGURE_LINES = re.compile(r"\n+|(?<!\d)[.!?。！？]+|[.!?。！？]+(?!\d)")
+
+
+def _named(line: str, vouched: frozenset[Decimal]) -> bool:
+    """Whether ``line`` names a figure of money that is not one of ``vouched``."""
+    return any(m.amount not in vouched for m in money.scan(line))
+
+
+def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
+          vouched: frozenset[Decimal] = frozenset()) -> Injection:
     """``injected`` over every text (or span) the customer controls, with its findings: the
     instruction forms in the languages ``codes`` (and any whose words a text holds), and what
-    spans they did not write as themselves say to an agent."""
+    spans they did not write as themselves say to an agent (``vouched``: the figures, in the
+    payment's major unit, that the customer's own words ground on the payment: a quote that
+    repeats one beside a refund names no amount of its own)."""
     best: dict[str, Finding] = {}
     for item in texts:
         span = item if isinstance(item, Span) else Span("own", item)
@@ -535,7 +564,7 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Inje
                  f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
         found = findings(revealed, chosen, whose, claims=not span.verified)
         if span.kind in NOT_OWN and not span.verified:
-            found += _provenance(span, revealed, chosen, codes)
+            found += _provenance(span, revealed, chosen, codes, vouched)
         for finding in found:
             if finding.weight > best.get(finding.code, Finding("", 0, "")).weight:
                 best[finding.code] = finding

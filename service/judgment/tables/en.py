@@ -215,7 +215,9 @@ TABLE = Table(
           r"(?:developer|god|admin|debug|jailbreak|dan|maintenance|test) mode",
           r"system prompt", r"jailbreak",
           r"(?:if|when) you(?:'re| are) (?:an?|the) (?:ai|assistant|bot|llm|language model|model|agent|automated)",
-          r"as an ai", r"you must now", r"your (?:new )?(?:task|job|role|instructions?) (?:is|are)",
+          # "as an AI", never the writer's own "as an AI enthusiast I asked ..."
+          r"as an ai(?!\s+[a-z]+(?:\s+[a-z]+)?,?\s+(?:i|we|myself)\b)",
+          r"you must now", r"your (?:new )?(?:task|job|role|instructions?) (?:is|are)",
           r"respond (?:only )?with", r"output (?:only|the following)"),
     bypass=(r"no (?:review|check|verification|approval|escalation|questions?)s? (?:needed|required|necessary|asked)",
             r"(?:skip|bypass|override|disable|ignore|circumvent|lift|raise) (?:the |any |all |your )?(?:\w+"
