@@ -390,7 +390,8 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
             add(code, weight, why)
     for language in chosen if claims else ():
         if language.claim_own is not None and of_language[language][1] in passed \
-                and any(not promised(text, m) for m in language.claim_own.finditer(text)):
+                and any(not promised(text, m) and not not_made(text, m)
+                        for m in language.claim_own.finditer(text)):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
@@ -425,6 +426,31 @@ def promised(text: str, found: re.Match[str]) -> bool:
     start = max((text.rfind(c, 0, found.start()) for c in marks), default=-1) + 1
     ends = [i for i in (text.find(c, found.end()) for c in marks) if i >= 0]
     return _ONCE.search(text[start:min(ends) if ends else len(text)]) is not None
+
+
+# a refund not (yet) made: put in the future, a maybe, a wish, or denied ("a refund may be
+# issued", "your refund will be processed within 5 days", "my refund was not approved",
+# "le remboursement sera traité", "eine Erstattung kann veranlasst werden"): the words of a
+# refund still awaited, never a claim that one was approved; folded, in the approval's clause
+_NOT_YET = re.compile(
+    r"(?<![\w])(?:will|would|may|might|could|can|should|shall|not|never|yet|pending|to be|"
+    r"wird|werden|wurde nicht|kann|konnte|konnen|soll|sollte|nicht|nie|noch|"
+    r"sera|seront|serait|pourra|pourrait|peut|devrait|pas|jamais|"
+    r"seran|seria|podra|podria|puede|deberia|no|nunca|pendiente|"
+    r"sara|saranno|sarebbe|potra|potrebbe|puo|dovrebbe|non|mai|"
+    r"serao|podera|poderia|pode|nao|"
+    r"wordt|zal|zou|kan|kunnen|niet|nooit|nog|"
+    r"kommer att|ska|skulle|inte|aldrig|vil|skal|ikke|aldri|"
+    r"zostanie|zostana|bedzie|moze|nie|va fi|vor fi|ar fi|poate|nu|ei|voidaan)(?![\w])|n't")
+
+
+def not_made(text: str, found: re.Match[str]) -> bool:
+    """Whether a refund said approved or issued is one still awaited (``_NOT_YET``) in the
+    clause it stands in, at most a few words before it."""
+    cuts = ".!?\n,;:。！？，；"
+    start = max(max((text.rfind(c, 0, found.start()) for c in cuts), default=-1) + 1,
+                found.start() - 24)
+    return _NOT_YET.search(text, start, found.end()) is not None
 
 
 # what was bought, in the covered languages (folded): "my manager approved the purchase" says
@@ -497,7 +523,8 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     for language in chosen:
         for pattern, weight, code, why in language.claims:
             matches = list(pattern.finditer(text))
-            if any(not promised(text, m) for m in matches):
+            if any(not promised(text, m) and not (code == "claimed_approval" and not_made(text, m))
+                   for m in matches):
                 out.append(Finding(code, weight, f"{whose} in the customer's comment {why}."))
             elif matches:  # a promise quoted: weak evidence, never an approval on its own
                 out.append(Finding(f"{code}_promised", CLAIMED_VOICE,
