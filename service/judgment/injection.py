@@ -186,6 +186,7 @@ class _Rules:
         staff = [w for w in t.system if not re.search(r"polic|sla|escalat|workflow|notic|notif|"
                                                       r"secur|complian|reply|richtlin|politi", w)]
         self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
+        self.ai = p.words(t.ai, edges=True) if t.ai else None  # an AI, an assistant, a bot
 
 
 def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -339,7 +340,8 @@ _INFERRED = re.compile(
     r"(?:moet|moest) (?:er )?(?:een )?\w*(?:fout|vergissing|storing)\w*(?: \w+)? (?:zijn|gebeurd))")
 
 
-def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tuple[float, str]]:
+def _scan(text: str, chosen: list[_Rules], claims: bool = True,
+          vouched: frozenset[Decimal] = frozenset()) -> dict[str, tuple[float, str]]:
     found: dict[str, tuple[float, str]] = {}
 
     def add(code: str, weight: float, why: str) -> None:
@@ -391,6 +393,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
     for language in chosen if claims else ():
         if language.claim_own is not None and of_language[language][1] in passed \
                 and any(not promised(text, m) and not not_made(text, m)
+                        and not _labels_vouched(text, m, vouched)
                         for m in language.claim_own.finditer(text)):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
@@ -460,7 +463,8 @@ _PURCHASE = re.compile(
     r"bestellung\w*|bestellt|anschaffung\w*|achat\w*|commande\w*|compra\w*|pedido\w*|encomenda\w*|"
     r"acquist\w*|ordin\w*|aankoop\w*|bestelling\w*|besteld|zakup\w*|zamowien\w*|kupno|"
     r"cumpar\w*|comand\w*|achizit\w*|kop|kopet|kopte|bestallning\w*|kob|kobet|kobte|bestilling\w*|"
-    r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|satin al\w*|siparis\w*|alisveris\w*)"
+    r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|"
+    r"sat[iı]n al\w*|sipari[sş]\w*|al[iı][sş]veri[sş]\w*)"  # folding keeps "ı"
     r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|구매|주문|구입|신청|购买|购|订单|下单|采购|"
     r"شراء|طلب|اشتري")
 
@@ -490,10 +494,11 @@ def _of_the_purchase(text: str, found: re.Match[str], chosen: list[_Rules]) -> b
 
 
 def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The customer's text",
-             claims: bool = True) -> list[Finding]:
+             claims: bool = True, vouched: frozenset[Decimal] = frozenset()) -> list[Finding]:
     """What one revealed text holds: the instructions in it, and its hidden forms (``claims``:
-    whether an approval it claims counts: not in an agent's own reply)."""
-    plain = _scan(revealed.text, chosen, claims)
+    whether an approval it claims counts: not in an agent's own reply; ``vouched``: the figures
+    the customer's own words ground, which a label may repeat)."""
+    plain = _scan(revealed.text, chosen, claims, vouched)
     out = [Finding(code, weight, f"{whose} {why}.") for code, (weight, why) in plain.items()]
     for hidden in revealed.hidden:
         for code, (weight, why) in _scan(hidden.text, chosen).items():
@@ -522,7 +527,9 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     out = []
     for language in chosen:
         for pattern, weight, code, why in language.claims:
-            matches = list(pattern.finditer(text))
+            # the shop's label quoted with the payment's own figure is no approval, nor a promise
+            matches = [m for m in pattern.finditer(text)
+                       if not (code == "claimed_approval" and _labels_vouched(text, m, vouched))]
             if any(not promised(text, m) and not (code == "claimed_approval" and not_made(text, m))
                    for m in matches):
                 out.append(Finding(code, weight, f"{whose} in the customer's comment {why}."))
@@ -561,6 +568,46 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     return out
 
 
+def _labels_vouched(text: str, found: re.Match[str], vouched: frozenset[Decimal]) -> bool:
+    """Whether an approval's words are a label ("Refund amount:", "Erstattungsbetrag:",
+    "返金額：") whose figure, right after it on its line, is one the customer's own words ground:
+    the shop's mail quoted with the payment's own figure, no approval of its own."""
+    if not vouched or not found.group().rstrip().endswith((":", "：")):
+        return False
+    end = text.find("\n", found.end())
+    figures = money.scan(text[found.end():end if end >= 0 else len(text)])
+    return bool(figures) and figures[0].amount in vouched
+
+
+# what tells the reader to act (not what it reports): an instruction, a message to an AI, a new
+# role, instructions set aside, a directive, a check skipped, an obligation put on agents
+_ACTS = frozenset({"instruction", "addressed_to_ai", "role_change", "override", "directive",
+                   "bypass", "authority_directs", "obliges_agents", "obliges_refund",
+                   "control_tokens"})
+
+
+def _names_an_ai(text: str, chosen: list[_Rules]) -> bool:
+    """Whether ``text`` names an AI, an assistant, a bot in a language of ``chosen``: a word of
+    Latin letters whole ("ai", never the "ai" of "innerhalb"), a run-together script's anywhere."""
+    for q in chosen:
+        for m in q.ai.finditer(text) if q.ai is not None else ():
+            inside = (m.start() > 0 and text[m.start() - 1].isascii() and text[m.start() - 1].isalnum()
+                      and text[m.start()].isascii()) or (
+                m.end() < len(text) and text[m.end()].isascii() and text[m.end()].isalnum()
+                and text[m.end() - 1].isascii())
+            if not inside:
+                return True
+    return False
+
+
+def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[str, ...],
+           whose: str, vouched: frozenset[Decimal]) -> list[Finding]:
+    found = findings(revealed, chosen, whose, claims=not span.verified, vouched=vouched)
+    if span.kind in NOT_OWN and not span.verified:
+        found += _provenance(span, revealed, chosen, codes, vouched)
+    return found
+
+
 # a figure's sentence: a decimal point is no sentence's end ("$45.00")
 _FIGURE_LINES = re.compile(r"\n+|(?<!\d)[.!?。！？]+|[.!?。！？]+(?!\d)")
 
@@ -589,9 +636,12 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
                                 codes)
         whose = ("The customer's text" if span.own else
                  f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
-        found = findings(revealed, chosen, whose, claims=not span.verified)
-        if span.kind in NOT_OWN and not span.verified:
-            found += _provenance(span, revealed, chosen, codes, vouched)
+        # a text that names an agent, an AI, a bot, or tells its reader to act, vouches for
+        # nothing it names: its figure is for whoever it addresses
+        named = bool(vouched) and _names_an_ai(revealed.text, chosen)
+        found = _found(span, revealed, chosen, codes, whose, frozenset() if named else vouched)
+        if vouched and not named and any(f.code in _ACTS for f in found):
+            found = _found(span, revealed, chosen, codes, whose, frozenset())
         for finding in found:
             if finding.weight > best.get(finding.code, Finding("", 0, "")).weight:
                 best[finding.code] = finding

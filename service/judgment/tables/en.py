@@ -280,7 +280,7 @@ TABLE = Table(
              r"(?:process|issue|approve|execute|grant|release|send|transfer|pay out|refund) (?:the |a |my |this |an?"
              r" |their "
     r"|the customer'?s? )?(?:full |partial |immediate |requested )?(?:refund|payment|reimbursement|credit|amount"
-    r"|money)",
+    r"(?!\s*:)|money)",  # "refund amount:" is a label, not "refund the amount"
              r"(?:refund|pay|credit|transfer|send|issue) (?:the customer |me |them |this customer |customer |the"
              r" requester )?(?:the (?:full )?amount of |an amount of )?(?:[$€£¥]|usd|eur|gbp)? ?\d",
              r"(?:close|resolve|mark) (?:the |this )?(?:ticket|case|request) (?:as )?(?:resolved|approved|refunded"
