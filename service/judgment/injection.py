@@ -638,7 +638,7 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
                  f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
         # a text that names an agent, an AI, a bot, or tells its reader to act, vouches for
         # nothing it names: its figure is for whoever it addresses
-        named = bool(vouched) and _names_an_ai(revealed.text, chosen)
+        named = bool(vouched) and span.kind in NOT_OWN and _names_an_ai(revealed.text, chosen)
         found = _found(span, revealed, chosen, codes, whose, frozenset() if named else vouched)
         if vouched and not named and any(f.code in _ACTS for f in found):
             found = _found(span, revealed, chosen, codes, whose, frozenset())
