@@ -104,7 +104,7 @@ def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     best, hits = found, _hits(found.code, words)
     # a letter only the language found writes ("ă", "ș" of Romanian) rules out the others:
     # "e", "a", "as" are Portuguese's commonest words and Romanian's too ("Fularul e ok")
-    owned = {code for letter, code in _OWN_LETTERS.items() if letter in text[:400].casefold()}
+    owned = {code for letter, code in _OWN_LETTERS.items() if letter in _unnamed(text)}
     if owned == {found.code}:
         return found
     # lingua's likeliest, and every covered language (on a short text lingua's trigrams can
@@ -129,13 +129,20 @@ _OWN_LETTERS = {"ı": "tr", "ğ": "tr", "ł": "pl", "ș": "ro", "ț": "ro", "ă"
 _ONLY_LETTERS = {letter: code for letter, code in _OWN_LETTERS.items() if letter in "ığłșțß"}
 
 
+def _unnamed(text: str) -> str:
+    """The first 400 characters of ``text``, folded to lower case, without the words that begin
+    with a capital: a name ("João" signing an English mail, "Łukasz", "Müller-Straße") writes
+    its own language's letters in any language."""
+    return " ".join(w for w in text[:400].split() if not w[:1].isupper()).casefold()
+
+
 def _by_letters(text: str, found: Identified) -> Identified:
     """``found``, unless lingua's language never writes a letter the text holds that one other
     covered language alone writes ("Su ısıtıcısının parasını iade edin" is no Spanish: Spanish
     has no dotless i)."""
     if found.by != "model":
         return found
-    sample = text[:400].casefold()
+    sample = _unnamed(text)
     if found.code not in tables.COVERED:
         # (a language the rules do not read stays so, unless the text writes a letter only a
         # covered one writes)

@@ -27,9 +27,13 @@ In text the customer did not write as themselves (quoted, forwarded, pasted, cla
 from a system or a staff member, a transcript, markup, code, an encoded run, what follows a fake
 end of their message), unless it is an agent's reply on this ticket:
 
-    CLAIMED    it says a refund is approved, authorised, issued                            0.90
+    CLAIMED    it says a refund is approved, authorised, issued (not one still awaited:   0.90
+               "will be", "may be", "not yet"; nor the shop's "Refund amount:" label of
+               a figure the customer's own words ground)
     COMMAND    it tells an agent to refund, pay or approve                                 0.90
-    AMOUNT     it names an amount beside a refund                                         0.85
+    AMOUNT     it names an amount beside a refund, other than the one the customer's      0.85
+               own words ground on the payment's structure (``vouched``); a text that
+               names an AI or tells its reader to act vouches for nothing
     SPOKEN     it claims a system's, an automation's or a staff member's voice, or hides
                itself (markup, code, encoding), and speaks of a refund                     0.85
     CONCEALED  hidden markup or an encoding that reads as words, about anything           0.45
@@ -42,6 +46,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import cache, lru_cache
 from typing import Any, Iterable
 
@@ -224,6 +229,7 @@ class _Rules:
             r"konfidens|zastrzez|klauzul|informacja|clauza|nota legala|declinar|vastuuvap|luottamuk|"
             r"yasal|gizl|sorumluluk|to-\?do|免|機密|保密|면책|기밀|إخلاء|إشعار", w)]
         self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
+        self.ai = p.words(t.ai, edges=True) if t.ai else None  # an AI, an assistant, a bot
 
 
 def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -359,7 +365,10 @@ _SELF_SET_ASIDE = re.compile(
     r"(?<![\w])(?:i (?:was told to|should|had to|could|can|must|have to|need to)|"
     r"jeg (?:skulle|skal|matte|ma|burde|kunne|kan)|jag (?:skulle|ska|fick|maste|borde|kunde|kan)|"
     r"je (?:devais|dois|devrais|pouvais|peux)|(?:yo )?(?:debia|deberia|tenia que|tengo que|debo|podia|puedo)|"
-    r"dovevo|devo|dovrei|potevo|posso|(?:eu )?(?:devia|deveria|tinha que|tinha de|tenho que|podia))"
+    r"dovevo|devo|dovrei|potevo|posso|(?:eu )?(?:devia|deveria|tinha que|tinha de|tenho que|podia)|"
+    # nobody asked to set anything aside: "there is no need to ignore anything from my earlier
+    # message", "you don't have to disregard it"
+    r"no need to|(?:do not|don'?t|doesn'?t) (?:need|have) to|need(?:n'?t| not)|no reason to|(?:do not|don'?t))"
     r"(?: (?:just|bare|bara|simplement|simplemente|semplicemente|simplesmente|solo|so))?\s*$")
 
 # "must" of an inference about an error ("da muss ein Systemfehler vorliegen", "there must be a
@@ -374,7 +383,8 @@ _INFERRED = re.compile(
     r"(?:moet|moest) (?:er )?(?:een )?\w*(?:fout|vergissing|storing)\w*(?: \w+)? (?:zijn|gebeurd))")
 
 
-def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tuple[float, str]]:
+def _scan(text: str, chosen: list[_Rules], claims: bool = True,
+          vouched: frozenset[Decimal] = frozenset()) -> dict[str, tuple[float, str]]:
     found: dict[str, tuple[float, str]] = {}
 
     def add(code: str, weight: float, why: str) -> None:
@@ -420,14 +430,25 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True) -> dict[str, tup
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
     for pattern, gate, code, weight, why in _EVERYWHERE:
-        if everywhere[id(gate)] in passed and pattern.search(text):
+        if everywhere[id(gate)] in passed and any(
+                code != "override" or not _own_set_aside(text, m) for m in pattern.finditer(text)):
             add(code, weight, why)
     for language in chosen if claims else ():
         if language.claim_own is not None and of_language[language][1] in passed \
-                and any(not promised(text, m) for m in language.claim_own.finditer(text)):
+                and any(not promised(text, m) and not not_made(text, m)
+                        and not _labels_vouched(text, m, vouched)
+                        for m in language.claim_own.finditer(text)):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
+
+
+def _own_set_aside(text: str, found: re.Match[str]) -> bool:
+    """Whether "ignore everything said before" is the writer's own act or its negation: a
+    "no need to", "I was told to" right before it, or what it sets aside the writer's own
+    ("anything from my earlier message")."""
+    return bool(_SELF_SET_ASIDE.search(text, max(0, found.start() - 40), found.start())
+                or re.search(rf"(?<![\w]){_MINE}(?![\w])", found.group()))
 
 
 # a refund promised once something happens ("Le remboursement sera effectué dès réception du
@@ -453,6 +474,31 @@ def promised(text: str, found: re.Match[str]) -> bool:
     return _ONCE.search(text[start:min(ends) if ends else len(text)]) is not None
 
 
+# a refund not (yet) made: put in the future, a maybe, a wish, or denied ("a refund may be
+# issued", "your refund will be processed within 5 days", "my refund was not approved",
+# "le remboursement sera traité", "eine Erstattung kann veranlasst werden"): the words of a
+# refund still awaited, never a claim that one was approved; folded, in the approval's clause
+_NOT_YET = re.compile(
+    r"(?<![\w])(?:will|would|may|might|could|can|should|shall|not|never|yet|pending|to be|"
+    r"wird|werden|wurde nicht|kann|konnte|konnen|soll|sollte|nicht|nie|noch|"
+    r"sera|seront|serait|pourra|pourrait|peut|devrait|pas|jamais|"
+    r"seran|seria|podra|podria|puede|deberia|no|nunca|pendiente|"
+    r"sara|saranno|verra|verranno|sarebbe|potra|potrebbe|puo|dovrebbe|non|mai|"
+    r"serao|podera|poderia|pode|nao|"
+    r"wordt|zal|zou|kan|kunnen|niet|nooit|nog|"
+    r"kommer att|ska|skulle|inte|aldrig|vil|skal|ikke|aldri|"
+    r"zostanie|zostana|bedzie|moze|nie|va fi|vor fi|ar fi|poate|nu|ei|voidaan)(?![\w])|n't")
+
+
+def not_made(text: str, found: re.Match[str]) -> bool:
+    """Whether a refund said approved or issued is one still awaited (``_NOT_YET``) in the
+    clause it stands in, at most a few words before it."""
+    cuts = ".!?\n,;:。！？，；"
+    start = max(max((text.rfind(c, 0, found.start()) for c in cuts), default=-1) + 1,
+                found.start() - 24)
+    return _NOT_YET.search(text, start, found.end()) is not None
+
+
 # what was bought, in the covered languages (folded): "my manager approved the purchase" says
 # who let the customer buy, not who lets the agent refund
 _PURCHASE = re.compile(
@@ -460,7 +506,8 @@ _PURCHASE = re.compile(
     r"bestellung\w*|bestellt|anschaffung\w*|achat\w*|commande\w*|compra\w*|pedido\w*|encomenda\w*|"
     r"acquist\w*|ordin\w*|aankoop\w*|bestelling\w*|besteld|zakup\w*|zamowien\w*|kupno|"
     r"cumpar\w*|comand\w*|achizit\w*|kop|kopet|kopte|bestallning\w*|kob|kobet|kobte|bestilling\w*|"
-    r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|satin al\w*|siparis\w*|alisveris\w*)"
+    r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|"
+    r"sat[iı]n al\w*|sipari[sş]\w*|al[iı][sş]veri[sş]\w*)"  # folding keeps "ı"
     r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|구매|주문|구입|신청|购买|购|订单|下单|采购|"
     r"شراء|طلب|اشتري")
 
@@ -490,10 +537,11 @@ def _of_the_purchase(text: str, found: re.Match[str], chosen: list[_Rules]) -> b
 
 
 def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The customer's text",
-             claims: bool = True) -> list[Finding]:
+             claims: bool = True, vouched: frozenset[Decimal] = frozenset()) -> list[Finding]:
     """What one revealed text holds: the instructions in it, and its hidden forms (``claims``:
-    whether an approval it claims counts: not in an agent's own reply)."""
-    plain = _scan(revealed.text, chosen, claims)
+    whether an approval it claims counts: not in an agent's own reply; ``vouched``: the figures
+    the customer's own words ground, which a label may repeat)."""
+    plain = _scan(revealed.text, chosen, claims, vouched)
     out = [Finding(code, weight, f"{whose} {why}.") for code, (weight, why) in plain.items()]
     for hidden in revealed.hidden:
         for code, (weight, why) in _scan(hidden.text, chosen).items():
@@ -513,16 +561,32 @@ def _described(hidden: Hidden) -> str:
     return _HIDDEN_WORDS[hidden.kind]
 
 
+# a figure of money, its symbol or code beside it: read as one word where words are counted
+_AS_WORD = re.compile(r"(?:[$€£¥₩₺]\s?)?\d(?:[\d.,' \u00a0\u202f]*\d)?(?:\s?(?:[$€£¥₩₺]|[a-z]{2,3}\b))?")
+
+
 def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
-                codes: tuple[str, ...]) -> list[Finding]:
-    """What text the customer did not write as themselves says to an agent."""
+                codes: tuple[str, ...], vouched: frozenset[Decimal] = frozenset()) -> list[Finding]:
+    """What text the customer did not write as themselves says to an agent (``vouched``: the
+    figures the customer's own words already ground on the payment, which a quote may repeat)."""
     whose = _KIND_WORDS[span.kind].capitalize()
     text = revealed.text
     out = []
+    # the approval's words with a figure between ("the refund of $62.00 was approved", "o
+    # reembolso total de 89,00 foi aprovado"): each figure read as one word, as the tables'
+    # gaps of words expect
+    figured = _AS_WORD.sub("0", text) if _AS_WORD.search(text) else None
     for language in chosen:
         for pattern, weight, code, why in language.claims:
-            matches = list(pattern.finditer(text))
-            if any(not promised(text, m) for m in matches):
+            # the shop's label quoted with the payment's own figure is no approval, nor a promise
+            where = text
+            found = list(pattern.finditer(text))
+            matches = [m for m in found
+                       if not (code == "claimed_approval" and _labels_vouched(text, m, vouched))]
+            if not found and code == "claimed_approval" and figured is not None:
+                where, matches = figured, list(pattern.finditer(figured))
+            if any(not promised(where, m) and not (code == "claimed_approval" and not_made(where, m))
+                   for m in matches):
                 out.append(Finding(code, weight, f"{whose} in the customer's comment {why}."))
             elif matches:  # a promise quoted: weak evidence, never an approval on its own
                 out.append(Finding(f"{code}_promised", CLAIMED_VOICE,
@@ -532,9 +596,12 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     if refund and any(q.obliged is not None and q.obliged.search(text) for q in chosen):
         out.append(Finding("obliges_refund", OBLIGES, f"{whose} in the customer's comment says a "
                                                       f"refund must be made."))
-    if refund and any(money.scan(line) and any(q.refund is not None and q.refund.search(line)
-                                               for q in chosen)
-                      for line in re.split(r"[\n.!?。！？]+", text)):
+    # an amount beside a refund: evidence only where the quote is what supports it; the shop's
+    # own mail quoted with the very figure the customer's words ground ("a refund of $45.00 will
+    # be issued", of the kettle they name) repeats the payment, it adds nothing to it
+    if refund and any(_named(line, vouched) and any(q.refund is not None and q.refund.search(line)
+                                                    for q in chosen)
+                      for line in _FIGURE_LINES.split(text)):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))
     if span.kind in ("markup", "code", "encoded", "beyond") and refund:
@@ -565,10 +632,62 @@ _HEADED_TO_AI = re.compile(
 HEADED = 0.45
 
 
-def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Injection:
+def _labels_vouched(text: str, found: re.Match[str], vouched: frozenset[Decimal]) -> bool:
+    """Whether an approval's words are a label ("Refund amount:", "Erstattungsbetrag:",
+    "返金額：") whose figure, right after it on its line, is one the customer's own words ground:
+    the shop's mail quoted with the payment's own figure, no approval of its own."""
+    if not vouched or not found.group().rstrip().endswith((":", "：")):
+        return False
+    end = text.find("\n", found.end())
+    figures = money.scan(text[found.end():end if end >= 0 else len(text)])
+    return bool(figures) and figures[0].amount in vouched
+
+
+# what tells the reader to act (not what it reports): an instruction, a message to an AI, a new
+# role, instructions set aside, a directive, a check skipped, an obligation put on agents
+_ACTS = frozenset({"instruction", "addressed_to_ai", "role_change", "override", "directive",
+                   "bypass", "authority_directs", "obliges_agents", "obliges_refund",
+                   "control_tokens", "tool_call", "headed_to_ai"})
+
+
+def _names_an_ai(text: str, chosen: list[_Rules]) -> bool:
+    """Whether ``text`` names an AI, an assistant, a bot in a language of ``chosen``: a word of
+    Latin letters whole ("ai", never the "ai" of "innerhalb"), a run-together script's anywhere."""
+    for q in chosen:
+        for m in q.ai.finditer(text) if q.ai is not None else ():
+            inside = (m.start() > 0 and text[m.start() - 1].isascii() and text[m.start() - 1].isalnum()
+                      and text[m.start()].isascii()) or (
+                m.end() < len(text) and text[m.end()].isascii() and text[m.end()].isalnum()
+                and text[m.end() - 1].isascii())
+            if not inside:
+                return True
+    return False
+
+
+def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[str, ...],
+           whose: str, vouched: frozenset[Decimal]) -> list[Finding]:
+    found = findings(revealed, chosen, whose, claims=not span.verified, vouched=vouched)
+    if span.kind in NOT_OWN and not span.verified:
+        found += _provenance(span, revealed, chosen, codes, vouched)
+    return found
+
+
+# a figure's sentence: a decimal point is no sentence's end ("$45.00")
+_FIGURE_LINES = re.compile(r"\n+|(?<!\d)[.!?。！？]+|[.!?。！？]+(?!\d)")
+
+
+def _named(line: str, vouched: frozenset[Decimal]) -> bool:
+    """Whether ``line`` names a figure of money that is not one of ``vouched``."""
+    return any(m.amount not in vouched for m in money.scan(line))
+
+
+def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
+          vouched: frozenset[Decimal] = frozenset()) -> Injection:
     """``injected`` over every text (or span) the customer controls, with its findings: the
     instruction forms in the languages ``codes`` (and any whose words a text holds), and what
-    spans they did not write as themselves say to an agent."""
+    spans they did not write as themselves say to an agent (``vouched``: the figures, in the
+    payment's major unit, that the customer's own words ground on the payment: a quote that
+    repeats one beside a refund names no amount of its own)."""
     best: dict[str, Finding] = {}
     for item in texts:
         span = item if isinstance(item, Span) else Span("own", item)
@@ -581,12 +700,15 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",)) -> Inje
                                 codes)
         whose = ("The customer's text" if span.own else
                  f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
-        found = findings(revealed, chosen, whose, claims=not span.verified)
+        # a text that names an agent, an AI, a bot, or tells its reader to act, vouches for
+        # nothing it names: its figure is for whoever it addresses
+        named = bool(vouched) and span.kind in NOT_OWN and _names_an_ai(revealed.text, chosen)
+        found = _found(span, revealed, chosen, codes, whose, frozenset() if named else vouched)
+        if vouched and not named and any(f.code in _ACTS for f in found):
+            found = _found(span, revealed, chosen, codes, whose, frozenset())
         if not span.verified and ":" in span.text and _HEADED_TO_AI.search(span.text):
             found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
                                                          f"words the rules may not read."))
-        if span.kind in NOT_OWN and not span.verified:
-            found += _provenance(span, revealed, chosen, codes)
         for finding in found:
             if finding.weight > best.get(finding.code, Finding("", 0, "")).weight:
                 best[finding.code] = finding

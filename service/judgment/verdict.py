@@ -21,6 +21,7 @@ The verdict is the article's, every threshold from the policy: **block** when p_
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Iterable, Literal
 
 from service.judgment import grounding, identity, injection, items, money, reading
@@ -35,6 +36,7 @@ REFUSALS = frozenset({"payment_not_refundable", "currency_mismatch", "amount_exc
 NOT_BREACHES = frozenset({"approval_required"})  # a threshold for a person, not a rule broken
 IDENTITY_RISK = {"match": 0.0, "unknown": 0.0, "mismatch": 0.5, "lookalike": 0.85}
 UNKNOWN_CUSTOMER_MAX = 0.45
+VOUCHED = 0.85  # a line, units, lines, the shipping, all asked: grounded on the structure
 QUOTED_TEXTS, QUOTED_CHARS = 5, 600
 
 
@@ -127,6 +129,16 @@ def _quoted_figures(words: Words, currency: str) -> frozenset[int]:
     return frozenset(found)
 
 
+def _vouched(proposal: Proposal, order: Order, grounded: float) -> frozenset[Decimal]:
+    """The amount, in the payment's major unit, when the customer's own words ground it on
+    the payment's structure (a line, units, lines, the shipping, all of it asked: never a figure
+    alone, nor a whole payment no word names): a quote that repeats it adds nothing."""
+    amount = order.left if proposal.amount is None else proposal.amount
+    if amount is None or grounded < VOUCHED or proposal.currency.lower() != order.currency.lower():
+        return frozenset()
+    return frozenset({Decimal(amount).scaleb(-money.exponent(order.currency))})
+
+
 def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentPolicy,
                ticket: Ticket | None) -> grounding.Grounding:
     titled = ticket is not None and bool(ticket.subject and ticket.subject.strip())
@@ -166,7 +178,7 @@ def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
         grounded = 0.0
     elif person.state == "unknown":
         grounded = min(grounded, UNKNOWN_CUSTOMER_MAX)
-    injected = injection.score(words.spans, words.watched)
+    injected = injection.score(words.spans, words.watched, _vouched(proposal, order, grounded))
     reasons += [Reason(f"injected_{f.code}", f.message) for f in injected.findings[:4]]
     violated, broken = violation(breaches)
     reasons += broken

@@ -171,3 +171,14 @@ def test_a_word_that_is_only_its_consonants_is_no_plural() -> None:
 
     assert concepts.of_word(fold("كتب")) is None  # wrote, as often as books
     assert concepts.of_word(fold("يطبق")) is None  # he applies: no plates
+
+
+@pytest.mark.parametrize("name", ["João", "Łukasz", "Ștefan", "Yağmur", "Peña"])
+def test_a_name_signed_under_a_mail_says_nothing_of_its_language(name: str) -> None:
+    """A name writes its own language's letters in any language: an English mail signed by a
+    João is English (it once read as Portuguese, its words then read with the wrong tables)."""
+    from service.judgment.customer import by_model
+    said = ("I cancelled the subscription last month and I have the confirmation e-mail, but "
+            "my bank shows another charge today. Please refund that payment, I do not use the "
+            f"app any more.\nThanks\n{name}")
+    assert by_model(said).code == "en"

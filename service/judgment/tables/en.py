@@ -221,7 +221,9 @@ TABLE = Table(
           r"(?:developer|god|admin|debug|jailbreak|dan|maintenance|test) mode",
           r"system prompt", r"jailbreak",
           r"(?:if|when) you(?:'re| are) (?:an?|the) (?:ai|assistant|bot|llm|language model|model|agent|automated)",
-          r"as an ai", r"you must now", r"your (?:new )?(?:task|job|role|instructions?) (?:is|are)",
+          # "as an AI", never the writer's own "as an AI enthusiast I asked ..."
+          r"as an ai(?!\s+[a-z]+(?:\s+[a-z]+)?,?\s+(?:i|we|myself)\b)",
+          r"you must now", r"your (?:new )?(?:task|job|role|instructions?) (?:is|are)",
           r"respond (?:only )?with", r"output (?:only|the following)"),
     bypass=(r"no (?:review|check|verification|approval|escalation|questions?)s? (?:needed|required|necessary|asked)",
             r"(?:skip|bypass|override|disable|ignore|circumvent|lift|raise) (?:the |any |all |your )?(?:\w+"
@@ -285,7 +287,7 @@ TABLE = Table(
              r" |their "
     r"|the customer'?s? )?(?:full |partial |immediate |requested |whole |entire |total )?"
     r"(?:refund|payment|reimbursement|credit|amount"
-    r"|money)",
+    r"(?!\s*:)|money)",  # "refund amount:" is a label, not "refund the amount"
              r"(?:refund|pay|credit|transfer|send|issue) (?:the customer |me |them |this customer |customer |the"
              r" requester )?(?:the (?:full )?amount of |an amount of )?(?:[$€£¥]|usd|eur|gbp)? ?\d",
              r"(?:close|resolve|mark) (?:the |this )?(?:ticket|case|request) (?:as )?(?:resolved|approved|refunded"

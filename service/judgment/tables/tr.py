@@ -134,7 +134,9 @@ TABLE = Table(
     ai=(r"ai", r"yapay zeka\w*", r"yz", rf"as{_I}stan\w*", r"(?:chat)?bot(?:a|u|un|lar\w*|ta|tan|la|lara)?",
         rf"d{_I}l model{_I}\w*", rf"model{_I}?",
         r"ajan\w*"),
-    address=(r"not", r"mesaj", r"uyar\w*", rf"tal{_I}mat\w*", rf"d{_I}kkat"),
+    # "not" (a note), never the English "not a bot", "not the AI"
+    address=(r"not(?!\s+(?:an?|the|my|your|even|just|only|really)\b)", r"mesaj", r"uyar\w*",
+             rf"tal{_I}mat\w*", rf"d{_I}kkat"),
     address_to=(r"sevgili", r"merhaba", r"sayin"),
     override=(r"yoksay\w*", r"gormezden gel\w*", r"unut\w*", rf"d{_I}kkate alma\w*", r"atla\w*",
               rf"gecersiz k{_I}l\w*"),
