@@ -435,12 +435,24 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
             add(code, weight, why)
     for language in chosen if claims else ():
         if language.claim_own is not None and of_language[language][1] in passed \
-                and any(not promised(text, m) and not not_made(text, m)
-                        and not _labels_vouched(text, m, vouched)
-                        for m in language.claim_own.finditer(text)):
+                and _claims_own(language.claim_own, text, vouched):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
+
+
+def _claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal]) -> bool:
+    """Whether ``text`` claims an approval in ``pattern``'s words, made and not awaited; with
+    a figure between the words ("refund of $62.00 approved") each figure read as one word."""
+    found = list(pattern.finditer(text))
+    if any(not promised(text, m) and not not_made(text, m) and not _labels_vouched(text, m, vouched)
+           for m in found):
+        return True
+    if found or not _AS_WORD.search(text):
+        return False
+    figured = _AS_WORD.sub("0", text)
+    return any(not promised(figured, m) and not not_made(figured, m)
+               for m in pattern.finditer(figured))
 
 
 def _own_set_aside(text: str, found: re.Match[str]) -> bool:

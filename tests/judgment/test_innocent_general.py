@@ -328,9 +328,6 @@ TWINS = {
 # left: a pasted chat's block runs to the next blank line, so the customer's own words that
 # follow it on the next line are read as the chat's (and its refund as the chat's voice)
 RUN_ON = pytest.mark.xfail(strict=True, reason="a pasted block runs to the next blank line")
-# left to the injection rules: an approval said in the customer's own words with the figure
-# between ("refund of $62.00 approved") is not read as a claimed approval
-APPROVAL_WITH_FIGURE = pytest.mark.xfail(strict=True, reason="approval with a figure between")
 
 
 def _marked(texts: list[str], mark: pytest.MarkDecorator, which: set[int]) -> list:
@@ -343,8 +340,9 @@ def test_reported_content_leaves_a_grounded_refund_allowed(text):
     allowed(4500, PAID, text)
 
 
-@pytest.mark.parametrize("text", [p for shape, ts in TWINS.items() for p in (
-    _marked(ts, APPROVAL_WITH_FIGURE, {0, 1}) if shape == "app_shows" else ts)])
+# (an approval said with the figure between, "refund of $62.00 approved", is read as one: each
+# figure counts as one word where the tables count words)
+@pytest.mark.parametrize("text", [t for ts in TWINS.values() for t in ts])
 def test_the_same_content_addressed_to_an_agent_is_not_allowed(text):
     not_allowed(6200, PAID, text)
 
