@@ -329,12 +329,12 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"which no line of this payment is, and the customer's words name "
                          f"none of its lines.")
     alien = _another_kind(amount, order, request) \
-        if best is not None and best.code in _BY_LINE and not request.worded else ()
+        if best is not None and best.code in _BY_LINE else ()
     if alien:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line of another kind than the customer "
                          f"names ({', '.join(repr(w) for w in alien[:3])}), and their words "
-                         f"name none of its lines: a figure matches, the item does not.")
+                         f"name no line of that price: a figure matches, the item does not.")
     if best is not None and best.code in _BY_ITEM and _another_variant(amount, order, request):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only in a colour "
@@ -409,15 +409,19 @@ def _capped(found: Grounding, request: Request) -> Grounding:
 
 def _another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]:
     """The customer's words naming a kind of product that no line priced ``amount`` (whole or
-    a unit) is, nor is of its family, where every such line's title names a kind: "the
-    perfume", where the figure is the price of a hair dryer. (Where a title names no kind,
+    a unit) is, nor is of its family, where every such line's title names a kind and the
+    customer's words name none of them: "the perfume", where the figure is the price of a hair
+    dryer; "the charger I bought for my phone", where it is the price of a screen protector
+    and "phone" names only a phone case line of another price. (Where a title names no kind,
     any word may name that line: nothing is said.)"""
     if not request.foreign:
         return ()
-    priced = [line for line in order.lines
+    priced = [i for i, line in enumerate(order.lines)
               if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
-    kinds = [concepts.of_title(line.title) for line in priced]
-    if not priced or not all(kinds):
+    kinds = [concepts.of_title(order.lines[i].title) for i in priced]
+    if not priced or not all(kinds) or request.worded.intersection(priced):
         return ()
     near = frozenset().union(*(concepts.family(k) for found in kinds for k in found))
+    if any(kind in near for _, kind in request.foreign):
+        return ()  # its kind is named too ("the tumbler's lid" of a tumbler line): a part of it
     return tuple(w for w, kind in request.foreign if kind not in near)
