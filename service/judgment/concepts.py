@@ -30,6 +30,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from service.judgment import tables
+from service.judgment.colours import colour
 from service.judgment.tables.products import CONCEPTS, FAMILIES, LANGUAGES, QUALIFIERS
 from service.judgment.text import fold
 
@@ -40,7 +41,10 @@ _WORD = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
 _PARTICLES = ("들이", "들을", "들은", "들도", "에서", "으로", "이랑", "까지", "하고", "들", "이", "가", "을",
               "를", "은", "는", "도", "의", "에", "와", "과", "로", "랑", "만")
 _PARTS = re.compile(r"\s[-–—|/]\s|\s/|/\s|[,(]")
-_FAMILY = {kind: frozenset(group) for group in FAMILIES for kind in group}
+# a kind in two families ("charger": a power bank's and a cable's) is of both; the two others
+# are not of one another's (no one calls a cable a power bank)
+_FAMILY = {kind: frozenset().union(*(g for g in FAMILIES if kind in g))
+           for group in FAMILIES for kind in group}
 _COMMON = frozenset(w for code in tables.COVERED
                     for w in tables.table(code).function)  # type: ignore[union-attr]
 
@@ -192,7 +196,10 @@ def of_title(title: str) -> frozenset[str]:
     that names any ("Cushion Cover 50x50 - Rust", "Tumbler 887ml - Cream": a colour or a size
     after the dash is no product)."""
     for part in _PARTS.split(fold(title)):
-        found = _of_part(_WORD.findall(part))
+        tokens = _WORD.findall(part)
+        if tokens and all(colour(t) for t in tokens):
+            continue  # "Sony WH-CH720N - Black": a colour names no kind ("bläck", ink, folds so)
+        found = _of_part(tokens)
         if found:
             # a kind that qualifies another ("Glass Teapot", "Phone Wallet") is not the line's
             return frozenset(found - QUALIFIERS or found)

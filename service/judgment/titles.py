@@ -373,8 +373,12 @@ class Titles:
         if self.concepts and not reading.isascii():
             self._kinds(reading, found)
             if _CJK.search(reading):  # (one search of the names, only in Japanese or Chinese)
-                self.foreign.extend((name, kind) for name, kind in concepts.cjk_kinds_in(reading)
-                                    if kind not in self.concepts)
+                other = [(name, kind) for name, kind in concepts.cjk_kinds_in(reading)
+                         if kind not in self.concepts]
+                self.foreign.extend(other)
+                # "充电宝" where every title names a kind and none of its family (a cable)
+                self.unlisted.extend(name for name, kind in other
+                                     if self.kinds is not None and kind not in self.kinds)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),

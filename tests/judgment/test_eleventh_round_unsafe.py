@@ -36,3 +36,38 @@ def test_a_figure_of_an_unnamed_line_beside_another_kind_is_asked(lang, said):
 ])
 def test_the_figure_of_the_line_named_stays_allowed(lang, said):
     allowed(2400, order(MUG, BOARD, currency="eur"), said)
+
+
+# ----- a kind no line is, named in Japanese or Chinese -----------------------------------------
+# Every title names a kind and the customer names, in Japanese or Chinese, a kind that is none of
+# them nor of their families: the words say the item is another. A power bank is of a charger's
+# family, and so is a cable, but a power bank is never a cable.
+CABLE = ("USB-C to USB-C Cable 2m", 1, 5900)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("zh", "上周买的充电宝完全充不了电，麻烦退款。"),
+    ("ja", "先日買ったモバイルバッテリーが全く充電できません。返金してください。"),
+])
+def test_a_kind_named_in_cjk_that_no_line_is_is_asked(lang, said):
+    not_allowed(None, order(CABLE, currency="cny"), said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("zh", "上周买的数据线完全充不了电，麻烦退款。"),
+    ("ja", "先日買ったケーブルで全く充電できません。返金してください。"),
+])
+def test_the_line_named_in_cjk_stays_allowed(lang, said):
+    allowed(None, order(CABLE, currency="cny"), said)
+
+
+# ----- a colour after the dash names no kind ----------------------------------------------------
+# "Black" after a title's dash is a colour, though a table's word folds to it (Swedish "bläck",
+# ink): a title that names no kind before it names none, and the customer's word for the shoes
+# is no "kind no line is".
+@pytest.mark.parametrize("lang, said", [
+    ("sv", "Hej, skorna var för små så jag har skickat tillbaka dem. Kan ni återbetala?"),
+    ("nb", "Hei, skoene var for små, så jeg har sendt dem tilbake. Kan dere refundere?"),
+])
+def test_a_colour_after_the_dash_is_no_kind(lang, said):
+    allowed(None, order(("Asics Gel-Nimbus 26 - Black", 1, 159900), currency="sek"), said)
