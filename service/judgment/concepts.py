@@ -133,7 +133,13 @@ def named(word: str) -> str | None:
     if found is None and not word.isascii() and _HANGUL.match(word):
         particle = next((p for p in _PARTICLES if word.endswith(p) and len(word) > len(p)), None)
         return exact.get(word[:-len(particle)]) if particle else None
+    if found is None and not word.isascii() and _ARABIC_ARTICLE.match(word):
+        return exact.get(_ARABIC_ARTICLE.sub("", word))  # "السماعات": the earphones
     return found
+
+
+# Arabic's article (with a preposition or "and" before it) glued on a name
+_ARABIC_ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال)(?=[\u0600-\u06ff]{3})")
 
 
 def named_in(word: str, codes: tuple[str, ...]) -> bool:
@@ -141,7 +147,8 @@ def named_in(word: str, codes: tuple[str, ...]) -> bool:
     or Korean word: in any): "mese" is tables in Romanian, and a month in an Italian text."""
     if not word.isascii() and (_CJK.search(word) or _HANGUL.match(word)):
         return True
-    found = _languages_of().get(word, frozenset())
+    found = _languages_of().get(word) or _languages_of().get(_ARABIC_ARTICLE.sub("", word),
+                                                              frozenset())
     # Norwegian, Danish and Swedish read one another, and a short text may be told as either
     return not found.isdisjoint(codes) or bool(_NORDIC & found and _NORDIC.intersection(codes))
 
@@ -247,11 +254,29 @@ def _head(word: str) -> str | None:
 
 def cjk_kinds_in(reading: str) -> list[tuple[str, str]]:
     """The Japanese and Chinese names of kinds ``reading`` writes, with their kinds, longest
-    first where names overlap ("手机壳" holds "手机": only the phone case is named)."""
-    return [(m.group(), _load()[0][m.group()]) for m in _cjk_names().finditer(reading)]
+    first where names overlap ("手机壳" holds "手机": only the phone case is named); a Japanese
+    name of one character only where it ends a word before a particle ("折りたたみ傘が",
+    "お皿を": the umbrella, the plate; never "2本が", a counter)."""
+    exact, one = _load()[0], _one_character()
+    return [(m.group(), exact.get(m.group()) or one[m.group()])
+            for m in _cjk_names().finditer(reading)]
+
+
+@lru_cache(maxsize=1)
+def _one_character() -> dict[str, str]:
+    """The Japanese names of one character that name one kind only ("傘", "皿", "棚")."""
+    kinds: dict[str, set[str]] = {}
+    for concept, row in CONCEPTS.items():
+        for raw in row.split("|")[LANGUAGES.index("ja")].split(","):
+            name = fold(raw.strip())
+            if len(name) == 1 and _CJK.match(name):
+                kinds.setdefault(name, set()).add(concept)
+    return {n: next(iter(k)) for n, k in kinds.items() if len(k) == 1}
 
 
 @lru_cache(maxsize=1)
 def _cjk_names() -> re.Pattern[str]:
     names = sorted((w for w in _load()[0] if _CJK.search(w)), key=len, reverse=True)
-    return re.compile("|".join(re.escape(n) for n in names))
+    one = "".join(_one_character())
+    alone = rf"(?<![\d０-９〇一二三四五六七八九十百千万何数])[{one}](?=[がをはもにの])" if one else ""
+    return re.compile("|".join([*(re.escape(n) for n in names), *([alone] if alone else [])]))

@@ -71,3 +71,41 @@ def test_the_line_named_in_cjk_stays_allowed(lang, said):
 ])
 def test_a_colour_after_the_dash_is_no_kind(lang, said):
     allowed(None, order(("Asics Gel-Nimbus 26 - Black", 1, 159900), currency="sek"), said)
+
+
+# ----- a kind's name with Arabic's article, or a Japanese name of one character ------------------
+# "السماعات" is the kind's own name with the article glued on ("والسماعات", "بالسماعات" with a
+# preposition too): it says a kind no line is as the bare name does. A Japanese name of one
+# character ("傘", "皿", "棚") names its kind where it ends a word before a particle
+# ("折りたたみ傘が", "お皿を"), never as a counter ("2本が").
+CASE = ("Leather Phone Case - Brown", 1, 8900)
+TUMBLERS = ("Glass Tumbler 350ml", 4, 1500)
+
+
+@pytest.mark.parametrize("said", [
+    "السماعات اللي طلبتها منكم ما تشتغل. أبي استرجاع المبلغ.",
+    "عندي مشكلة بالسماعات، الصوت يقطع. أريد استرداد فلوسي.",
+])
+def test_a_kind_with_the_arabic_article_that_no_line_is_is_asked(said):
+    not_allowed(None, order(CASE, currency="sar"), said, reason="item_not_on_payment")
+
+
+def test_the_line_named_with_the_arabic_article_stays_allowed():
+    allowed(None, order(CASE, currency="sar"), "الكفر اللي طلبته منكم انكسر. أبي استرجاع المبلغ.")
+
+
+@pytest.mark.parametrize("said", [
+    "注文した折りたたみ傘が一回で壊れました。返金してください。",
+    "届いた日傘は骨が曲がっていました。返金をお願いします。",
+    "買った棚がぐらぐらします。返金してください。",
+])
+def test_a_one_character_japanese_kind_no_line_is_is_asked(said):
+    not_allowed(None, order(TUMBLERS, currency="jpy"), said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("said", [
+    "注文したグラスが二つ割れていました。返金してください。",
+    "グラスのうち2本が割れていました。返金をお願いします。",
+])
+def test_the_tumblers_named_or_counted_stay_allowed(said):
+    allowed(3000, order(TUMBLERS, currency="jpy"), said)
