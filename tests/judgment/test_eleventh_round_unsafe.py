@@ -109,3 +109,31 @@ def test_a_one_character_japanese_kind_no_line_is_is_asked(said):
 ])
 def test_the_tumblers_named_or_counted_stay_allowed(said):
     allowed(3000, order(TUMBLERS, currency="jpy"), said)
+
+
+# ----- two kinds one name held: a mixer is no blender ----------------------------------------------
+# A mixer beats and kneads, a blender purees: where a language has a word for each (a Portuguese
+# "batedeira" and "liquidificador", an Italian "planetaria" and "frullatore", a Swedish "elvisp"
+# and "mixer"), the customer's word for one says the other is not the item.
+STAND_MIXER = ("Planetary Stand Mixer 1000W - Cream", 1, 45000)
+JUG_BLENDER = ("Jug Blender 1.5L", 1, 45000)
+
+
+@pytest.mark.parametrize("lang, said, paid", [
+    ("pt", "O liquidificador que comprei chegou com o copo rachado. Quero o reembolso.", STAND_MIXER),
+    ("it", "Il frullatore che ho comprato ha il bicchiere crepato. Vorrei il rimborso.", STAND_MIXER),
+    ("pt", "A batedeira que comprei não liga. Quero o reembolso.", JUG_BLENDER),
+    ("sv", "Elvispen jag köpte startar inte. Jag vill ha pengarna tillbaka.", JUG_BLENDER),
+])
+def test_a_blender_named_of_a_mixer_or_a_mixer_of_a_blender_is_asked(lang, said, paid):
+    not_allowed(None, order(paid, currency="eur"), said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("lang, said, paid", [
+    ("pt", "A batedeira que comprei não liga. Quero o reembolso.", STAND_MIXER),
+    ("it", "La planetaria che ho comprato non si accende. Vorrei il rimborso.", STAND_MIXER),
+    ("pt", "O liquidificador que comprei chegou com o copo rachado. Quero o reembolso.", JUG_BLENDER),
+    ("de", "Der Mixer, den ich gekauft habe, geht nicht an. Bitte erstatten Sie den Betrag.", JUG_BLENDER),
+])
+def test_the_appliance_named_as_it_is_stays_allowed(lang, said, paid):
+    allowed(None, order(paid, currency="eur"), said)
