@@ -56,6 +56,7 @@ FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45,
 ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
 STRUCTURE, UNREAD = 0.80, 0.40
 ITEM_NOT_ON_PAYMENT = 0.10
+PRICED_ELSEWHERE = 0.30
 _BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
                       "rest", "share_of_item"})
 _BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
@@ -345,6 +346,11 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"{shown} is the price of a line the customer names only as an item of "
                          f"another purchase (another, an earlier order; a gift from someone, "
                          f"another shop): not of this payment.")
+    if best is not None and best.code == "difference" and request.priced_elsewhere:
+        return Grounding(PRICED_ELSEWHERE, "priced_elsewhere",
+                         f"{shown} is a difference from another shop's price, a competitor's, "
+                         f"that the customer names: a price match for a person to grant, not "
+                         f"money this payment took over its own price.")
     if best is not None and best.code == "whole" and request.said_elsewhere:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the whole payment, asked by implication, but the customer "

@@ -31,7 +31,7 @@ import re
 
 from service.judgment import actions, money, numbers, preference, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
-from service.judgment.elsewhere import from_elsewhere, said_elsewhere
+from service.judgment.elsewhere import from_elsewhere, priced_elsewhere, said_elsewhere
 from service.judgment.excepted import excepted
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
@@ -88,6 +88,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     if request.difference:  # read only where an overcharge is spoken of
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
+        request.priced_elsewhere = priced_elsewhere(texts, found, first)
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
     request.foreign = tuple(dict.fromkeys(titles.foreign))

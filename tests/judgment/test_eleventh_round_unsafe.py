@@ -137,3 +137,31 @@ def test_a_blender_named_of_a_mixer_or_a_mixer_of_a_blender_is_asked(lang, said,
 ])
 def test_the_appliance_named_as_it_is_stays_allowed(lang, said, paid):
     allowed(None, order(paid, currency="eur"), said)
+
+
+# ----- a difference from a competitor's price ---------------------------------------------------
+# The customer sets what they paid against another shop's price, a competitor's, and asks the
+# gap back: a price match for a person to grant, nothing this payment took over its own price.
+# The same gap from this shop's own price drop stays allowed.
+SAW = ("Cordless Circular Saw 18V", 1, 21900)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "A competitor sells this exact saw 30.00 cheaper than you. Please refund me the 30.00 difference."),
+    ("de", "Bei der Konkurrenz ist genau diese Säge 30,00 günstiger. Bitte erstatten Sie mir die Differenz "
+           "von 30,00."),
+    ("pt", "No concorrente a mesma serra está 30,00 mais barata. Quero a diferença de 30,00 de volta."),
+    ("es", "En la competencia la misma sierra está 30,00 más barata. Quiero la diferencia de 30,00."),
+    ("sv", "Hos en konkurrent är samma såg 30,00 billigare. Jag vill ha mellanskillnaden på 30,00 tillbaka."),
+])
+def test_a_difference_from_a_competitors_price_is_asked(lang, said):
+    not_allowed(3000, order(SAW, currency="eur"), said, reason="priced_elsewhere")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Your shop sells this exact saw 30.00 cheaper since Monday. Please refund me the 30.00 difference."),
+    ("de", "Bei Ihnen ist genau diese Säge seit Montag 30,00 günstiger. Bitte erstatten Sie mir die "
+           "Differenz von 30,00."),
+])
+def test_a_difference_from_this_shops_own_price_stays_allowed(lang, said):
+    allowed(3000, order(SAW, currency="eur"), said)
