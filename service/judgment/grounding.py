@@ -338,8 +338,9 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"name no line of that price: a figure matches, the item does not.")
     if best is not None and best.code in _BY_ITEM and _another_variant(amount, order, request):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
-                         f"{shown} is the price of a line the customer names only in a colour "
-                         f"or a model it is not: the ticket is about another item of its kind.")
+                         f"{shown} is the price of a line the customer names only in a colour, "
+                         f"a model or a variety it is not: the ticket is about another item of "
+                         f"its kind.")
     if best is not None and best.code in _BY_ITEM and _only_of(amount, order, request,
                                                                request.elsewhere):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",

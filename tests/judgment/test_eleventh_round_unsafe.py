@@ -165,3 +165,31 @@ def test_a_difference_from_a_competitors_price_is_asked(lang, said):
 ])
 def test_a_difference_from_this_shops_own_price_stays_allowed(lang, said):
     allowed(3000, order(SAW, currency="eur"), said)
+
+
+# ----- a variety of a kind the line is not: a ceiling lamp of a table lamp ---------------------
+# A ceiling lamp and a table lamp are both lamps, but no one calls one the other: the customer's
+# word for one variety, where the line paid is another and their words never name its variety,
+# is another item of the kind (as another colour is).
+TABLE_LAMP, BULBS = ("Ceramic Table Lamp - Sand", 1, 39900), ("LED Bulb E27 2-pack", 1, 1200)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("sv", "Jag köpte en taklampa av er och den surrar och blinkar. Jag vill ha pengarna tillbaka."),
+    ("de", "Die Deckenlampe, die ich bei Ihnen gekauft habe, flackert ständig. Bitte erstatten Sie den Preis."),
+    ("en", "The ceiling lamp I bought from you keeps flickering. I want a refund please."),
+    ("fr", "Le lampadaire que j'ai acheté chez vous clignote sans arrêt. Je veux être remboursé."),
+    ("zh", "在你们这买的落地灯一直闪，要求退款。"),
+])
+def test_another_variety_of_the_kind_is_asked(lang, said):
+    not_allowed(39900, order(TABLE_LAMP, BULBS, currency="sek"), said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("sv", "Jag köpte en bordslampa av er och den surrar och blinkar. Jag vill ha pengarna tillbaka."),
+    ("de", "Die Lampe, die ich bei Ihnen gekauft habe, flackert ständig. Bitte erstatten Sie den Preis."),
+    ("en", "The table lamp I bought keeps flickering, unlike the ceiling light I already had. Refund please."),
+    ("zh", "在你们这买的台灯一直闪，要求退款。"),
+])
+def test_the_lamp_named_as_its_variety_or_as_a_lamp_stays_allowed(lang, said):
+    allowed(39900, order(TABLE_LAMP, BULBS, currency="sek"), said)
