@@ -135,7 +135,29 @@ def named(word: str) -> str | None:
         return exact.get(word[:-len(particle)]) if particle else None
     if found is None and not word.isascii() and _ARABIC_ARTICLE.match(word):
         return exact.get(_ARABIC_ARTICLE.sub("", word))  # "السماعات": the earphones
+    if found is None and len(word) >= 6:
+        bare = _bare(word)
+        return exact.get(bare) if bare is not None else None
     return found
+
+
+# endings a language glues on a name in a sentence: a Nordic definite form ("brödrosten",
+# "hanskene", "handskarna": the toaster, the gloves) and a Turkish plural ("eldivenler"); the
+# name without it must be that language's own ("räcker", it is enough, is still no "rack")
+_GLUED = (("en", ("sv", "da", "nb")), ("et", ("sv", "da", "nb")), ("na", ("sv",)),
+          ("ne", ("da", "nb")), ("n", ("sv", "da", "nb")), ("leri", ("tr",)), ("lari", ("tr",)),
+          ("ler", ("tr",)), ("lar", ("tr",)))
+
+
+def _bare(word: str) -> str | None:
+    """``word`` without an ending its language glues on a name, where the rest is a name of
+    that language (``_GLUED``), or None."""
+    for ending, codes in _GLUED:
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            bare = word[:-len(ending)]
+            if not _languages_of().get(bare, frozenset()).isdisjoint(codes):
+                return bare
+    return None
 
 
 # Arabic's article (with a preposition or "and" before it) glued on a name
@@ -147,8 +169,8 @@ def named_in(word: str, codes: tuple[str, ...]) -> bool:
     or Korean word: in any): "mese" is tables in Romanian, and a month in an Italian text."""
     if not word.isascii() and (_CJK.search(word) or _HANGUL.match(word)):
         return True
-    found = _languages_of().get(word) or _languages_of().get(_ARABIC_ARTICLE.sub("", word),
-                                                              frozenset())
+    found = _languages_of().get(word) or _languages_of().get(
+        _bare(word) or _ARABIC_ARTICLE.sub("", word), frozenset())
     # Norwegian, Danish and Swedish read one another, and a short text may be told as either
     return not found.isdisjoint(codes) or bool(_NORDIC & found and _NORDIC.intersection(codes))
 

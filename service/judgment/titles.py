@@ -411,7 +411,8 @@ class Titles:
         """The lines of ``lines`` that the words read so far named only by title words that
         are no kind of product, one of them beside a word for a kind no line is, though the
         title names a kind: a brand or a model qualifying another thing ("căștile JBL", where
-        the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer")."""
+        the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer"). A compound title word
+        whose head is a kind ("Hurtiglader": a charger) is a kind's word."""
         unlisted = set(self.unlisted)
         beside: set[int] = set()
         for reading in readings:
@@ -426,7 +427,7 @@ class Titles:
                 words.setdefault(i, set()).add(word)
         return {i for i in lines & beside if self.titles[i].concepts and not self.titles[i].runs
                 and not self.titles[i].hangul and i in words
-                and not any(w.startswith("#") or concepts.of_word(w) for w in words[i])}
+                and not any(w.startswith("#") or concepts.of_title(w) for w in words[i])}
 
     def quoted(self, reading: str) -> set[int]:
         """The lines whose whole title the text writes (all of its product words, or its CJK

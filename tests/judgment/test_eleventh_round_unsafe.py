@@ -193,3 +193,38 @@ def test_another_variety_of_the_kind_is_asked(lang, said):
 ])
 def test_the_lamp_named_as_its_variety_or_as_a_lamp_stays_allowed(lang, said):
     allowed(39900, order(TABLE_LAMP, BULBS, currency="sek"), said)
+
+
+# ----- a kind's name with the ending its language glues on --------------------------------------
+# A Nordic definite form ("brödrosten", "hanskene", "handskarna") and a Turkish plural
+# ("eldivenler") are the kind's own name with an ending: they say a kind no line is as the bare
+# name does. The line's own kind so written still names it, and a device named beside the item
+# ("telefonen", the phone the charger charges) asks nothing.
+@pytest.mark.parametrize("lang, said, paid", [
+    ("sv", "Brödrosten jag köpte av er har slutat fungera. Jag vill ha pengarna tillbaka.", MUG),
+    ("da", "Brødristeren jeg købte hos jer virker ikke mere. Jeg vil have pengene tilbage.", MUG),
+    ("nb", "Hanskene jeg bestilte har et hull. Jeg vil ha pengene tilbake.", ("Wool Scarf - Grey", 1, 4500)),
+    ("sv", "Handskarna jag beställde har ett hål. Jag vill ha pengarna tillbaka.", ("Wool Scarf - Grey", 1, 4500)),
+    ("tr", "Sipariş ettiğim eldivenler delik geldi. Paramı geri istiyorum.", ("Wool Scarf - Grey", 1, 4500)),
+])
+def test_a_kind_with_its_glued_ending_that_no_line_is_is_asked(lang, said, paid):
+    not_allowed(None, order(paid, currency="sek"), said, reason="item_not_on_payment")
+
+
+CHARGER_LINES = (("USB-C Cable 2 m", 1, 19900), ("Hurtiglader 30W", 1, 34900))
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("nb", "Laderen gjør ingenting, telefonen lader ikke i det hele tatt. Kan jeg få refundert laderen?"),
+    ("da", "Opladeren virker ikke, telefonen lader slet ikke. Kan jeg få refunderet opladeren?"),
+])
+def test_the_line_named_beside_the_device_it_serves_stays_allowed(lang, said):
+    allowed(34900, order(*CHARGER_LINES, currency="nok"), said)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("sv", "Muggen jag köpte av er läcker. Jag vill ha pengarna tillbaka."),
+    ("tr", "Sipariş ettiğim kupalar kırık geldi. Paramı geri istiyorum."),
+])
+def test_the_line_named_with_its_glued_ending_stays_allowed(lang, said):
+    allowed(None, order(MUG, currency="sek"), said)
