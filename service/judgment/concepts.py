@@ -203,10 +203,19 @@ def of_phrase(words: tuple[str, ...]) -> str | None:
 @lru_cache(maxsize=1)
 def _phrases_by_stem() -> dict[tuple[str, ...], str]:
     kinds: dict[tuple[str, ...], set[str]] = {}
-    for phrase, kind in _load()[2].items():
-        if len(phrase) <= 3:
+    # a name written with a hyphen ("grille-pain") is read as its words are written apart
+    hyphened = {tuple(w.split("-")): k for w, k in _load()[0].items() if "-" in w and "'" not in w}
+    for phrase, kind in (*_load()[2].items(), *hyphened.items()):
+        if len(phrase) <= 3 and all(phrase):
             kinds.setdefault(tuple(_stem(w) for w in phrase), set()).add(kind)
     return {p: next(iter(k)) for p, k in kinds.items() if len(k) == 1}
+
+
+@lru_cache(maxsize=1)
+def phrase_ends() -> frozenset[str]:
+    """The stems that end a kind's name of several words ("pain" of "grille-pain", "makinesi"
+    of "ekmek kızartma makinesi"): a customer's word among them may end such a name."""
+    return frozenset(p[-1] for p in _phrases_by_stem())
 
 
 def cjk_names(concept: str) -> tuple[str, ...]:

@@ -353,7 +353,11 @@ class Titles:
         for token in dict.fromkeys(tokens):
             if token not in known:
                 self._lines_of(token)
-        named = [k for k, token in enumerate(tokens) if known[token] or token in loose]
+        # (and, where every title names a kind, the words that may end a kind's name of several)
+        ends = concepts.phrase_ends() if self.kinds is not None else frozenset()
+        ending = {t for t in dict.fromkeys(tokens) if stem(t) in ends} if ends else set()
+        named = [k for k, token in enumerate(tokens)
+                 if known[token] or token in loose or k and token in ending]
         places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
         for k in named:
             token, (start, end) = tokens[k], places[k]
@@ -388,6 +392,10 @@ class Titles:
         """The lines whose titles name the kind the last words name together ("housses de
         coussin" for a "Velvet Cushion Cover"), where the last names none alone."""
         kind = concepts.of_phrase(words)
+        if kind is not None and kind not in self.concepts and self.kinds is not None \
+                and kind not in self.kinds:
+            # "le grille-pain", "ekmek kızartma makinesi": a kind no line is, in several words
+            self.unlisted.append(" ".join(words[-2:]))
         if kind is None or kind not in self.concepts:
             return ()
         return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)

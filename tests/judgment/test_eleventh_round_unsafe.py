@@ -228,3 +228,24 @@ def test_the_line_named_beside_the_device_it_serves_stays_allowed(lang, said):
 ])
 def test_the_line_named_with_its_glued_ending_stays_allowed(lang, said):
     allowed(None, order(MUG, currency="sek"), said)
+
+
+# ----- a kind no line is, named in several words ---------------------------------------------------
+# "le grille-pain", "la tabla de cortar", "ekmek kızartma makinesi": a kind's name of several
+# words (or of two joined by a hyphen), none of whose words names a kind alone, says a kind no
+# line is as a one-word name does. The line's own kind so named still names it.
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "Le grille-pain que j'ai acheté chez vous ne chauffe plus. Je veux un remboursement."),
+    ("es", "La tabla de cortar que compré se partió en dos. Quiero un reembolso."),
+    ("tr", "Sizden aldığım ekmek kızartma makinesi bozuldu. Paramı geri istiyorum."),
+])
+def test_a_kind_in_several_words_that_no_line_is_is_asked(lang, said):
+    not_allowed(None, order(MUG, currency="eur"), said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "Le grille-pain que j'ai acheté chez vous ne chauffe plus. Je veux un remboursement."),
+    ("tr", "Sizden aldığım ekmek kızartma makinesi bozuldu. Paramı geri istiyorum."),
+])
+def test_the_line_named_in_several_words_stays_allowed(lang, said):
+    allowed(None, order(("Retro Toaster 2-Slice - Cream", 1, 5900), currency="eur"), said)
