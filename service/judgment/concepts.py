@@ -31,6 +31,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from service.judgment import tables
+from service.judgment.colours import colour
 from service.judgment.tables.products import CONCEPTS, FAMILIES, LANGUAGES, QUALIFIERS
 from service.judgment.text import fold
 
@@ -41,7 +42,10 @@ _WORD = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
 _PARTICLES = ("들이", "들을", "들은", "들도", "에서", "으로", "이랑", "까지", "하고", "들", "이", "가", "을",
               "를", "은", "는", "도", "의", "에", "와", "과", "로", "랑", "만")
 _PARTS = re.compile(r"\s[-–—|/]\s|\s/|/\s|[,(]")
-_FAMILY = {kind: frozenset(group) for group in FAMILIES for kind in group}
+# a kind in two families ("charger": a power bank's and a cable's) is of both; the two others
+# are not of one another's (no one calls a cable a power bank)
+_FAMILY = {kind: frozenset().union(*(g for g in FAMILIES if kind in g))
+           for group in FAMILIES for kind in group}
 _COMMON = frozenset(w for code in tables.COVERED
                     for w in tables.table(code).function)  # type: ignore[union-attr]
 
@@ -173,7 +177,35 @@ def named(word: str) -> str | None:
     if found is None and not word.isascii() and _HANGUL.match(word):
         particle = next((p for p in _PARTICLES if word.endswith(p) and len(word) > len(p)), None)
         return exact.get(word[:-len(particle)]) if particle else None
+    if found is None and not word.isascii() and _ARABIC_ARTICLE.match(word):
+        return exact.get(_ARABIC_ARTICLE.sub("", word))  # "السماعات": the earphones
+    if found is None and len(word) >= 6:
+        bare = _bare(word)
+        return exact.get(bare) if bare is not None else None
     return found
+
+
+# endings a language glues on a name in a sentence: a Nordic definite form ("brödrosten",
+# "hanskene", "handskarna": the toaster, the gloves) and a Turkish plural ("eldivenler"); the
+# name without it must be that language's own ("räcker", it is enough, is still no "rack")
+_GLUED = (("en", ("sv", "da", "nb")), ("et", ("sv", "da", "nb")), ("na", ("sv",)),
+          ("ne", ("da", "nb")), ("n", ("sv", "da", "nb")), ("leri", ("tr",)), ("lari", ("tr",)),
+          ("ler", ("tr",)), ("lar", ("tr",)))
+
+
+def _bare(word: str) -> str | None:
+    """``word`` without an ending its language glues on a name, where the rest is a name of
+    that language (``_GLUED``), or None."""
+    for ending, codes in _GLUED:
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            bare = word[:-len(ending)]
+            if not _languages_of().get(bare, frozenset()).isdisjoint(codes):
+                return bare
+    return None
+
+
+# Arabic's article (with a preposition or "and" before it) glued on a name
+_ARABIC_ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال)(?=[\u0600-\u06ff]{3})")
 
 
 def named_in(word: str, codes: tuple[str, ...]) -> bool:
@@ -181,7 +213,8 @@ def named_in(word: str, codes: tuple[str, ...]) -> bool:
     or Korean word: in any): "mese" is tables in Romanian, and a month in an Italian text."""
     if not word.isascii() and (_CJK.search(word) or _HANGUL.match(word)):
         return True
-    found = _languages_of().get(word, frozenset())
+    found = _languages_of().get(word) or _languages_of().get(
+        _bare(word) or _ARABIC_ARTICLE.sub("", word), frozenset())
     # Norwegian, Danish and Swedish read one another, and a short text may be told as either
     return not found.isdisjoint(codes) or bool(_NORDIC & found and _NORDIC.intersection(codes))
 
@@ -214,10 +247,19 @@ def of_phrase(words: tuple[str, ...]) -> str | None:
 @lru_cache(maxsize=1)
 def _phrases_by_stem() -> dict[tuple[str, ...], str]:
     kinds: dict[tuple[str, ...], set[str]] = {}
-    for phrase, kind in _load()[2].items():
-        if len(phrase) <= 3:
+    # a name written with a hyphen ("grille-pain") is read as its words are written apart
+    hyphened = {tuple(w.split("-")): k for w, k in _load()[0].items() if "-" in w and "'" not in w}
+    for phrase, kind in (*_load()[2].items(), *hyphened.items()):
+        if len(phrase) <= 3 and all(phrase):
             kinds.setdefault(tuple(_stem(w) for w in phrase), set()).add(kind)
     return {p: next(iter(k)) for p, k in kinds.items() if len(k) == 1}
+
+
+@lru_cache(maxsize=1)
+def phrase_ends() -> frozenset[str]:
+    """The stems that end a kind's name of several words ("pain" of "grille-pain", "makinesi"
+    of "ekmek kızartma makinesi"): a customer's word among them may end such a name."""
+    return frozenset(p[-1] for p in _phrases_by_stem())
 
 
 def cjk_names(concept: str) -> tuple[str, ...]:
@@ -236,7 +278,10 @@ def of_title(title: str) -> frozenset[str]:
     that names any ("Cushion Cover 50x50 - Rust", "Tumbler 887ml - Cream": a colour or a size
     after the dash is no product)."""
     for part in _PARTS.split(fold(title)):
-        found = _of_part(_WORD.findall(part))
+        tokens = _WORD.findall(part)
+        if tokens and all(colour(t) for t in tokens):
+            continue  # "Sony WH-CH720N - Black": a colour names no kind ("bläck", ink, folds so)
+        found = _of_part(tokens)
         if found:
             # a kind that qualifies another ("Glass Teapot", "Phone Wallet") is not the line's
             return frozenset(found - QUALIFIERS or found)
@@ -284,11 +329,29 @@ def _head(word: str) -> str | None:
 
 def cjk_kinds_in(reading: str) -> list[tuple[str, str]]:
     """The Japanese and Chinese names of kinds ``reading`` writes, with their kinds, longest
-    first where names overlap ("手机壳" holds "手机": only the phone case is named)."""
-    return [(m.group(), _load()[0][m.group()]) for m in _cjk_names().finditer(reading)]
+    first where names overlap ("手机壳" holds "手机": only the phone case is named); a Japanese
+    name of one character only where it ends a word before a particle ("折りたたみ傘が",
+    "お皿を": the umbrella, the plate; never "2本が", a counter)."""
+    exact, one = _load()[0], _one_character()
+    return [(m.group(), exact.get(m.group()) or one[m.group()])
+            for m in _cjk_names().finditer(reading)]
+
+
+@lru_cache(maxsize=1)
+def _one_character() -> dict[str, str]:
+    """The Japanese names of one character that name one kind only ("傘", "皿", "棚")."""
+    kinds: dict[str, set[str]] = {}
+    for concept, row in CONCEPTS.items():
+        for raw in row.split("|")[LANGUAGES.index("ja")].split(","):
+            name = fold(raw.strip())
+            if len(name) == 1 and _CJK.match(name):
+                kinds.setdefault(name, set()).add(concept)
+    return {n: next(iter(k)) for n, k in kinds.items() if len(k) == 1}
 
 
 @lru_cache(maxsize=1)
 def _cjk_names() -> re.Pattern[str]:
     names = sorted((w for w in _load()[0] if _CJK.search(w)), key=len, reverse=True)
-    return re.compile("|".join(re.escape(n) for n in names))
+    one = "".join(_one_character())
+    alone = rf"(?<![\d０-９〇一二三四五六七八九十百千万何数])[{one}](?=[がをはもにの])" if one else ""
+    return re.compile("|".join([*(re.escape(n) for n in names), *([alone] if alone else [])]))

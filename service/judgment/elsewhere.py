@@ -20,7 +20,14 @@ from functools import cache
 
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.tables import Patterns, joined
-from service.judgment.tables.elsewhere import ANOTHER, BOUGHT_ELSEWHERE, SO, THIS, THIS_TOO
+from service.judgment.tables.elsewhere import (
+    ANOTHER,
+    BOUGHT_ELSEWHERE,
+    CHEAPER_ELSEWHERE,
+    SO,
+    THIS,
+    THIS_TOO,
+)
 from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
 
@@ -63,6 +70,20 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
     return any(another.search(fold(sentence)) and not this.search(fold(sentence))
                for text in texts[first:] if another.search(fold(text))
                for sentence in sentences(text))
+
+
+def priced_elsewhere(texts: list[str], found: list[Patterns], first: int) -> bool:
+    """Whether the customer's words set this price against another shop's, a competitor's
+    ("the same drill is 60 cheaper at a competitor, refund me the 60"): the difference they ask
+    is a price match, for a person to grant, not money this payment took over its price."""
+    codes = tuple(p.table.code for p in found if p.table.code in CHEAPER_ELSEWHERE)
+    cheaper = _cheaper(codes) if codes else None
+    return cheaper is not None and any(cheaper.search(fold(t)) for t in texts[first:])
+
+
+@cache
+def _cheaper(codes: tuple[str, ...]) -> re.Pattern[str]:
+    return _joined(codes, CHEAPER_ELSEWHERE)
 
 
 def _named(mentions: list[Mention]) -> set[int]:

@@ -56,6 +56,7 @@ FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45,
 ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
 STRUCTURE, UNREAD = 0.80, 0.40
 ITEM_NOT_ON_PAYMENT = 0.10
+PRICED_ELSEWHERE = 0.30
 _BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
                       "rest", "share_of_item"})
 _BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
@@ -329,22 +330,28 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"which no line of this payment is, and the customer's words name "
                          f"none of its lines.")
     alien = _another_kind(amount, order, request) \
-        if best is not None and best.code in _BY_LINE and not request.worded else ()
+        if best is not None and best.code in _BY_LINE else ()
     if alien:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line of another kind than the customer "
                          f"names ({', '.join(repr(w) for w in alien[:3])}), and their words "
-                         f"name none of its lines: a figure matches, the item does not.")
+                         f"name no line of that price: a figure matches, the item does not.")
     if best is not None and best.code in _BY_ITEM and _another_variant(amount, order, request):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
-                         f"{shown} is the price of a line the customer names only in a colour "
-                         f"or a model it is not: the ticket is about another item of its kind.")
+                         f"{shown} is the price of a line the customer names only in a colour, "
+                         f"a model or a variety it is not: the ticket is about another item of "
+                         f"its kind.")
     if best is not None and best.code in _BY_ITEM and _only_of(amount, order, request,
                                                                request.elsewhere):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only as an item of "
                          f"another purchase (another, an earlier order; a gift from someone, "
                          f"another shop): not of this payment.")
+    if best is not None and best.code == "difference" and request.priced_elsewhere:
+        return Grounding(PRICED_ELSEWHERE, "priced_elsewhere",
+                         f"{shown} is a difference from another shop's price, a competitor's, "
+                         f"that the customer names: a price match for a person to grant, not "
+                         f"money this payment took over its own price.")
     if best is not None and best.code == "whole" and request.said_elsewhere:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the whole payment, asked by implication, but the customer "
@@ -409,15 +416,19 @@ def _capped(found: Grounding, request: Request) -> Grounding:
 
 def _another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]:
     """The customer's words naming a kind of product that no line priced ``amount`` (whole or
-    a unit) is, nor is of its family, where every such line's title names a kind: "the
-    perfume", where the figure is the price of a hair dryer. (Where a title names no kind,
+    a unit) is, nor is of its family, where every such line's title names a kind and the
+    customer's words name none of them: "the perfume", where the figure is the price of a hair
+    dryer; "the charger I bought for my phone", where it is the price of a screen protector
+    and "phone" names only a phone case line of another price. (Where a title names no kind,
     any word may name that line: nothing is said.)"""
     if not request.foreign:
         return ()
-    priced = [line for line in order.lines
+    priced = [i for i, line in enumerate(order.lines)
               if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
-    kinds = [concepts.of_title(line.title) for line in priced]
-    if not priced or not all(kinds):
+    kinds = [concepts.of_title(order.lines[i].title) for i in priced]
+    if not priced or not all(kinds) or request.worded.intersection(priced):
         return ()
     near = frozenset().union(*(concepts.family(k) for found in kinds for k in found))
+    if any(kind in near for _, kind in request.foreign):
+        return ()  # its kind is named too ("the tumbler's lid" of a tumbler line): a part of it
     return tuple(w for w, kind in request.foreign if kind not in near)

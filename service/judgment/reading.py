@@ -31,7 +31,7 @@ import re
 
 from service.judgment import actions, money, numbers, preference, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
-from service.judgment.elsewhere import from_elsewhere, said_elsewhere
+from service.judgment.elsewhere import from_elsewhere, priced_elsewhere, said_elsewhere
 from service.judgment.excepted import excepted
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
@@ -39,7 +39,7 @@ from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
 from service.judgment.titles import Titles
-from service.judgment.variants import other_variant
+from service.judgment.variants import other_variant, other_variety
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
@@ -92,12 +92,13 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     if request.difference:  # read only where an overcharge is spoken of
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
+        request.priced_elsewhere = priced_elsewhere(texts, found, first)
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
     request.foreign = tuple(dict.fromkeys(titles.foreign))
     if request.unlisted and request.worded:  # "căștile JBL", where the line is a JBL speaker
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
-    request.other_variant = other_variant(texts, titles)
+    request.other_variant = other_variant(texts, titles) | other_variety(texts, titles)
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
     request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
     return request

@@ -34,6 +34,7 @@ class Request:
     kept_unnamed: bool = False  # they keep something whose name matches no line's title
     difference: bool = False
     twice: bool = False  # a charge said to be taken twice: what is "extra" is one whole charge
+    priced_elsewhere: bool = False  # the price set against another shop's (a competitor's)
     named: set[int] = field(default_factory=set)
     mentioned: set[int] = field(default_factory=set)
     worded: set[int] = field(default_factory=set)  # lines named by their title's words

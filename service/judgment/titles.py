@@ -380,7 +380,11 @@ class Titles:
         for token in dict.fromkeys(tokens):
             if token not in known:
                 self._lines_of(token)
-        named = [k for k, token in enumerate(tokens) if known[token] or token in loose]
+        # (and, where every title names a kind, the words that may end a kind's name of several)
+        ends = concepts.phrase_ends() if self.kinds is not None else frozenset()
+        ending = {t for t in dict.fromkeys(tokens) if stem(t) in ends} if ends else set()
+        named = [k for k, token in enumerate(tokens)
+                 if known[token] or token in loose or k and token in ending]
         places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
         for k in named:
             token, (start, end) = tokens[k], places[k]
@@ -405,8 +409,12 @@ class Titles:
         if self.concepts and not reading.isascii():
             self._kinds(reading, found)
             if _CJK.search(reading):  # (one search of the names, only in Japanese or Chinese)
-                self.foreign.extend((name, kind) for name, kind in concepts.cjk_kinds_in(reading)
-                                    if kind not in self.concepts)
+                other = [(name, kind) for name, kind in concepts.cjk_kinds_in(reading)
+                         if kind not in self.concepts]
+                self.foreign.extend(other)
+                # "充电宝" where every title names a kind and none of its family (a cable)
+                self.unlisted.extend(name for name, kind in other
+                                     if self.kinds is not None and kind not in self.kinds)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
@@ -416,6 +424,10 @@ class Titles:
         """The lines whose titles name the kind the last words name together ("housses de
         coussin" for a "Velvet Cushion Cover"), where the last names none alone."""
         kind = concepts.of_phrase(words)
+        if kind is not None and kind not in self.concepts and self.kinds is not None \
+                and kind not in self.kinds:
+            # "le grille-pain", "ekmek kızartma makinesi": a kind no line is, in several words
+            self.unlisted.append(" ".join(words[-2:]))
         if kind is None or kind not in self.concepts:
             return ()
         return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)
@@ -439,7 +451,8 @@ class Titles:
         """The lines of ``lines`` that the words read so far named only by title words that
         are no kind of product, one of them beside a word for a kind no line is, though the
         title names a kind: a brand or a model qualifying another thing ("căștile JBL", where
-        the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer")."""
+        the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer"). A compound title word
+        whose head is a kind ("Hurtiglader": a charger) is a kind's word."""
         unlisted = set(self.unlisted)
         beside: set[int] = set()
         for reading in readings:
@@ -454,7 +467,7 @@ class Titles:
                 words.setdefault(i, set()).add(word)
         return {i for i in lines & beside if self.titles[i].concepts and not self.titles[i].runs
                 and not self.titles[i].hangul and i in words
-                and not any(w.startswith("#") or concepts.of_word(w) for w in words[i])}
+                and not any(w.startswith("#") or concepts.of_title(w) for w in words[i])}
 
     def quoted(self, reading: str) -> set[int]:
         """The lines whose whole title the text writes (all of its product words, or its CJK

@@ -22,6 +22,8 @@ import re
 from functools import lru_cache
 
 from service.judgment.colours import names, strict
+from service.judgment.tables import RUN_TOGETHER, fold_fragment
+from service.judgment.tables.varieties import VARIETIES
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
@@ -157,3 +159,35 @@ def _cjk_names() -> tuple[tuple[str, str], ...]:
     """The Japanese and Chinese colour names, the longest first."""
     return tuple(sorted(((n, hue) for n, hue in names() if _CJK.search(n)),
                         key=lambda x: -len(x[0])))
+
+
+def other_variety(texts: list[str], titles: Titles) -> set[int]:
+    """The lines whose title names a variety of its kind ("Table Lamp") that the customer's
+    words never name while they name another variety of that kind ("taklampan", the ceiling
+    lamp): another item of the kind, as another colour is (``tables.varieties``)."""
+    of_titles = [_varieties(fold(line.title)) for line in titles.lines]
+    if not any(of_titles):
+        return set()
+    said = frozenset().union(*(_varieties(fold(text)) for text in texts))
+    kinds = {kind for kind, _ in said}
+    return {i for i, own in enumerate(of_titles)
+            if own and not own & said and any(kind in kinds for kind, _ in own)}
+
+
+@lru_cache(maxsize=4096)
+def _varieties(folded: str) -> frozenset[tuple[str, str]]:
+    """The (kind, variety) pairs a folded text names."""
+    return frozenset(tuple(name.split("__")) for m in _variety_names().finditer(folded)  # type: ignore[misc]
+                     for name, hit in m.groupdict().items() if hit)
+
+
+@lru_cache(maxsize=1)
+def _variety_names() -> re.Pattern[str]:
+    groups = []
+    for kind, kinds in VARIETIES.items():
+        for variety, words in kinds.items():
+            spaced = [fold_fragment(f) for c, fs in words.items() if c not in RUN_TOGETHER for f in fs]
+            runs = [fold_fragment(f) for c, fs in words.items() if c in RUN_TOGETHER for f in fs]
+            body = [r"(?<![\w])(?:" + "|".join(spaced) + r")(?![\w])", *runs]
+            groups.append(f"(?P<{kind}__{variety}>" + "|".join(body) + ")")
+    return re.compile("|".join(groups))

@@ -182,3 +182,31 @@ SO: dict[str, tuple[str, ...]] = {
     "ja": (r"ので", r"から、", r"だから", r"すでに", r"もう"), "zh": (r"所以", r"因此", r"已经", r"已經"),
     "ko": (r"그래서", r"때문에", r"이미"), "ar": (r"لذلك", r"لذا", r"بالفعل"),
 }
+
+# a price seen at another shop, a competitor's ("the competitor sells it for 60 less", "billiger
+# bei der Konkurrenz", "他社では安い"): a difference asked against it is a price match, nothing
+# this payment was charged over its own price (a "price match" alone is the shop's own, its
+# price dropped)
+CHEAPER_ELSEWHERE: dict[str, tuple[str, ...]] = {
+    "en": (r"competitors?(?:'s)?", r"(?:cheaper|less|lower) (?:at|on|from|in|with) "
+           r"(?:another|a different|a rival|some other|other) (?:shop|store|retailer|website|site|seller)s?",
+           r"rival (?:shop|store|retailer|website|site|seller)s?"),
+    "de": (r"konkurren\w*", r"mitbewerber\w*", r"(?:woanders|anderswo) (?:\w+ ){0,3}(?:günstiger"
+           r"|billiger)", r"(?:günstiger|billiger) (?:\w+ ){0,2}(?:woanders|anderswo|bei (?:einem )?anderen)"),
+    "fr": (r"concurren\w*", r"moins cher (?:ailleurs|chez (?:un )?autre)"),
+    "es": (r"competencia", r"competidor\w*", r"(?:mas barat[oa]|menos) en otr[ao] (?:tienda|web|sitio)"),
+    "it": (r"concorren\w*", r"(?:costa meno|piu economico|meno caro) (?:altrove|in un altro|da un altro)"),
+    "pt": (r"concorr\w*", r"(?:mais barat[oa]|mais em conta) (?:em |n)outr[ao] (?:loja|site)"),
+    "nl": (r"concurrent\w*", r"goedkoper (?:bij|op) (?:een )?andere", r"elders goedkoper"),
+    "pl": (r"konkurencj\w*", r"konkurent\w*", r"taniej (?:w|u) (?:innym|innej|innego)"),
+    "ro": (r"concuren\w*", r"mai ieftin (?:la|in) (?:alt|alta|alte)\w*"),
+    "sv": (r"konkurrent\w*", r"billigare (?:hos|på|i) (?:en )?annan"),
+    "da": (r"konkurrent\w*", r"billigere (?:hos|på|i) (?:en )?anden"),
+    "nb": (r"konkurrent\w*", r"billigere (?:hos|på|i) (?:en )?annen"),
+    "fi": (r"kilpailij\w*", r"(?:halvemmalla|halvempi) (?:toisessa|muualla)", r"muualla (?:halvemmalla|halvempi)"),
+    "tr": (r"rakip\w*", r"başka (?:bir )?(?:mağaza|site|yer)\w* (?:daha )?ucuz"),
+    "ja": (r"他社", r"競合", r"他の(?:店|お店|ショップ)", r"他店", r"よその店"),
+    "zh": (r"别家", r"別家", r"其他(?:店|商家|网店)", r"竞争对手", r"競爭對手", r"别的店", r"別的店"),
+    "ko": (r"다른 (?:쇼핑몰|매장|가게|사이트)(?:에서|은|는)? ?(?:더 )?(?:싸|저렴)", r"경쟁사", r"타사"),
+    "ar": (r"منافس\w*", r"(?:محل|متجر|موقع) (?:ثاني|اخر|آخر) (?:\w+ )?(?:ارخص|أرخص)"),
+}

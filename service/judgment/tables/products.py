@@ -18,7 +18,8 @@ QUALIFIERS = frozenset({"glass", "phone", "coffee", "tea", "wine", "table", "bed
 
 # Kinds a customer may call by one another's name ("컵" for a glass tumbler, "shoes" for boots,
 # "die Decke" for a throw): a word naming one never names a line of another, but neither is it
-# something "not on this payment" where a line is of its family.
+# something "not on this payment" where a line is of its family. A kind in two families is of
+# both: a charger is loosely a power bank or a cable, but a power bank is never a cable.
 FAMILIES = (
     {"cup", "glass", "thermos", "decanter", "sport_bottle"},
     {"shoes", "boots", "sandals", "slippers"},
@@ -33,7 +34,8 @@ FAMILIES = (
     {"towel", "apron"},
     {"toy", "puzzle"},
     {"chair", "table", "sofa", "shelf", "wardrobe", "bed"},
-    {"charger", "power_bank", "cable", "extension_lead", "battery"},
+    {"charger", "power_bank", "battery"},
+    {"charger", "cable", "extension_lead"},
     {"laptop", "monitor", "phone", "keyboard", "mouse"},
     {"cream", "sunscreen", "lotion", "serum", "emulsion", "cleanser", "shampoo", "makeup", "perfume"},
     {"coffee", "tea"},
