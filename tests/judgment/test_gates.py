@@ -17,7 +17,7 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import clauses, encodings, figures, injection, money, tables
+from service.judgment import authority, clauses, encodings, figures, injection, money, tables
 from service.judgment.tables import gates
 
 MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
@@ -90,7 +90,8 @@ def test_a_gate_sets_automata_answer_as_each_of_its_gates_does(case: tuple[str, 
     chosen = tuple(dict.fromkeys((rules, english)))
     each = [g for language in chosen for g in language.rule_gate_list] + [
         g for language in chosen for g in (language.obliged_gate, language.claim_gate)] + [
-        gate for _, gate, *_ in injection._EVERYWHERE]
+        gate for _, gate, *_ in injection._EVERYWHERE] + [
+        authority.source_gate(language.code) for language in chosen]
     together, _ = injection._rule_gates(chosen)
     words = gates.Words(text)
     assert together.passing(words) == {i for i, g in enumerate(each) if g.may_match(words)}
@@ -157,3 +158,34 @@ def test_most_meanings_and_rules_are_gated() -> None:
     """The gates say something: no covered language's meaning is searched in every text."""
     opened = [(code, name) for code, name in MEANINGS if tables.patterns(code).gates[name].open]  # type: ignore[union-attr]
     assert not opened
+
+
+@st.composite
+def source_texts(draw: st.DrawFn) -> tuple[str, str]:
+    code = draw(st.sampled_from(sorted(SOURCES)))
+    pattern = authority._form(code).source  # type: ignore[union-attr]
+    return code, draw(AROUND) + draw(st.from_regex(pattern, fullmatch=True)) + draw(AROUND)
+
+
+SOURCES = frozenset(code for code in (*tables.COVERED, *tables.watched_tables())
+                    if authority._form(code) is not None)
+
+
+@SETTINGS
+@given(source_texts())
+def test_an_authoritys_source_gate_lets_through_every_text_its_source_words_match(
+        case: tuple[str, str]) -> None:
+    # the injection rules' one pass names the languages whose source words may stand in a text:
+    # ``authority.directs`` searches only those, so a gate closed on a match would hide the form
+    code, text = case
+    form = authority._form(code)
+    assert form is not None
+    if form.source.search(text):
+        assert authority.source_gate(code).may_match(gates.words(text)), (code, text)
+        # and the index the injection rules ask, in their one set with English's
+        rules, english = injection.rules(code), injection.rules("en")
+        assert rules is not None and english is not None
+        chosen = tuple(dict.fromkeys((rules, english)))
+        together, rule_of = injection._rule_gates(chosen)
+        of_language, _ = injection._others(chosen, len(rule_of))
+        assert of_language[rules][2] in together.passing(gates.words(text)), (code, text)
