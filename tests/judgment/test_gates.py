@@ -55,7 +55,7 @@ def test_a_meanings_gate_lets_through_every_text_its_pattern_matches(case: tuple
             assert clauses.MARKS.index(name) in clauses.mark_gates(code).passing(gates.words(text))
             # and the one set of a language and English the reader asks (English's meanings
             # after the language's)
-            together, mark_of = clauses._marks_together((code, "en"))
+            together, mark_of, _ = clauses._marks_together((code, "en"))
             assert mark_of.index((p, clauses.MARKS.index(name))) in together.passing(
                 gates.words(text))
 
@@ -96,7 +96,8 @@ def test_a_gate_sets_automata_answer_as_each_of_its_gates_does(case: tuple[str, 
     words = gates.Words(text)
     assert together.passing(words) == {i for i, g in enumerate(each) if g.may_match(words)}
     codes = tuple(c for c in dict.fromkeys((code, "en")) if tables.patterns(c) is not None)
-    marks = [g for c in codes for g in clauses._mark_gate_list(c)]
+    marks = [g for c in codes for g in clauses._mark_gate_list(c)] + [
+        clauses._form_gate(name) for name in clauses.FORMS]
     assert clauses._marks_together(codes)[0].passing(words) == {
         i for i, g in enumerate(marks) if g.may_match(words)}
 
@@ -189,3 +190,21 @@ def test_an_authoritys_source_gate_lets_through_every_text_its_source_words_matc
         together, rule_of = injection._rule_gates(chosen)
         of_language, _ = injection._others(chosen, len(rule_of))
         assert of_language[rules][2] in together.passing(gates.words(text)), (code, text)
+
+
+@st.composite
+def form_texts(draw: st.DrawFn) -> tuple[str, str]:
+    name = draw(st.sampled_from(sorted(clauses.FORMS)))
+    return name, draw(AROUND) + draw(st.from_regex(clauses.FORMS[name], fullmatch=True)) + draw(AROUND)
+
+
+@SETTINGS
+@given(form_texts(), st.sampled_from(tables.COVERED))
+def test_a_forms_gate_in_the_meanings_set_lets_through_every_sentence_it_matches(
+        case: tuple[str, str], code: str) -> None:
+    # a sentence is searched for a return or a cancellation (``actions``) only where the
+    # meanings' one pass lets it through: a gate closed on a match would hide the ask
+    name, text = case
+    if clauses.FORMS[name].search(text):
+        found = [p for p in (tables.patterns(c) for c in dict.fromkeys((code, "en"))) if p is not None]
+        assert clauses.may_say(text, found, name), (name, code, text)
