@@ -19,7 +19,9 @@ right to", "my lawyer told me to ask you", "as the law says I have 14 days"): a 
 states their right, or says who sent them, directs no agent.
 
 ``directs(text, codes)``: whether a folded text holds the form in one of the languages
-``codes``. A text with no source word in those languages costs one search.
+``codes``. A text with no source word in those languages costs one search; ``source_gate(code)``
+says what a text must hold for the source search to match (the injection rules ask it with
+their own gates, in their one pass over the text, and name only the languages it lets through).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from functools import cache
 
 from service.judgment import tables
 from service.judgment.tables import authority as words
+from service.judgment.tables import gates
 
 # a sentence ends at a stop, never at the dot of a number ("policy 4.2", "45.00"), nor at the
 # dot that closes a clause's number ("politikanızın 7.3. maddesi", "Richtlinie 4.2. sind"): one
@@ -66,6 +69,14 @@ def directs(text: str, codes: tuple[str, ...]) -> bool:
                 if part and _holds(part, form):
                     return True
     return False
+
+
+@cache
+def source_gate(code: str) -> gates.Gate:
+    """What a text must hold for language ``code``'s source words to stand in it (open where
+    the language has no form: ``directs`` then reads nothing of it)."""
+    form = _form(code)
+    return gates.gate(form.source) if form is not None else gates.OPEN
 
 
 def _holds(part: str, form: _Form) -> bool:

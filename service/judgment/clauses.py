@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from service.judgment import tables
+from service.judgment import actions, tables
 from service.judgment.tables import Patterns, gates
 from service.judgment.titles import Mention, Titles
 
@@ -41,13 +41,33 @@ def marks_in(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, in
     return marks_of(folded, tuple(p.table.code for p in found))
 
 
+# what a sentence says it does with the goods (``actions``: sent back, cancelled), read in
+# every language at once: their gates stand in the meanings' set after every language's
+# meanings, so the one pass over a sentence also says whether each may be said in it
+FORMS = {"returned": actions.RETURNED, "cancelled": actions.CANCELLED}
+
+
+def may_say(folded: str, found: list[Patterns], form: str) -> bool:
+    """Whether the words of ``FORMS[form]`` may stand in ``folded`` (never False where its
+    pattern matches: only then is it worth searching)."""
+    codes = tuple(p.table.code for p in found)
+    return _marks_together(codes)[2][form] in _passing(folded, codes)
+
+
+@lru_cache(maxsize=4096)
+def _passing(folded: str, codes: tuple[str, ...]) -> frozenset[int]:
+    """The gates of the meanings' set of ``codes`` that let ``folded`` through (one pass, asked
+    by the marks and by ``may_say``)."""
+    return frozenset(_marks_together(codes)[0].passing(gates.words(folded)))
+
+
 @lru_cache(maxsize=4096)
 def marks_of(folded: str, codes: tuple[str, ...]) -> dict[str, list[tuple[int, int]]]:
     out: dict[str, list[tuple[int, int]]] = {}
-    together, mark_of = _marks_together(codes)
+    _, mark_of, _ = _marks_together(codes)
     # only the meanings whose words can stand in the text are searched for, every language's
     # looked at in one pass, then searched in the languages' order
-    for k in sorted(together.passing(gates.words(folded))):
+    for k in sorted(k for k in _passing(folded, codes) if k < len(mark_of)):
         p, i = mark_of[k]
         pattern = getattr(p, MARKS[i])
         if pattern is not None:
@@ -66,12 +86,20 @@ def _mark_gate_list(code: str) -> list[gates.Gate]:
 
 
 @cache
-def _marks_together(codes: tuple[str, ...]) -> tuple[gates.Gates, tuple[tuple[Patterns, int], ...]]:
+def _marks_together(codes: tuple[str, ...]) -> tuple[gates.Gates, tuple[tuple[Patterns, int], ...],
+                                                      dict[str, int]]:
     """The meanings' gates of the languages ``codes`` (those with tables) as one set, and each
-    one's language and meaning."""
+    one's language and meaning; after them the gates of ``FORMS``, and where each stands."""
     found = [p for p in (tables.patterns(code) for code in codes) if p is not None]
-    return (gates.Gates([g for p in found for g in _mark_gate_list(p.table.code)]),
-            tuple((p, i) for p in found for i in range(len(MARKS))))
+    meanings = [g for p in found for g in _mark_gate_list(p.table.code)]
+    return (gates.Gates(meanings + [_form_gate(name) for name in FORMS]),
+            tuple((p, i) for p in found for i in range(len(MARKS))),
+            {name: len(meanings) + n for n, name in enumerate(FORMS)})
+
+
+@cache
+def _form_gate(name: str) -> gates.Gate:
+    return gates.gate(FORMS[name])
 
 
 def clauses_of(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:

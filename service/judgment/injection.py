@@ -331,21 +331,23 @@ def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
 def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_Rules, int], ...]]:
     """The gates of every rule of ``chosen`` as one set, and each one's language and rule;
     after them (``_others``) each language's gates of an obligation and of a claimed
-    approval, and the gates of the forms read in every language: every gate ``_scan`` asks
-    of a text answered by one pass."""
+    approval, the gates of the forms read in every language, and each language's gate of an
+    authority's source words: every gate ``_scan`` asks of a text answered by one pass."""
     return (gates.Gates([g for language in chosen for g in language.rule_gate_list]
                         + [g for language in chosen for g in (language.obliged_gate, language.claim_gate)]
-                        + [gate for _, gate, *_ in _EVERYWHERE]),
+                        + [gate for _, gate, *_ in _EVERYWHERE]
+                        + [authority.source_gate(language.code) for language in chosen]),
             tuple((language, i) for language in chosen for i in range(len(language.rules))))
 
 
 @lru_cache(maxsize=64)
-def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int]], dict[int, int]]:
+def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int, int]], dict[int, int]]:
     """Where, in ``_rule_gates``' set after its ``rules`` rules, each language's gates of an
-    obligation and of a claimed approval stand, and each gate of the forms of every language
-    (by the gate's identity)."""
+    obligation, of a claimed approval and of an authority's source stand, and each gate of the
+    forms of every language (by the gate's identity)."""
     after = rules + 2 * len(chosen)
-    return ({language: (rules + 2 * n, rules + 2 * n + 1) for n, language in enumerate(chosen)},
+    sources = after + len(_EVERYWHERE)
+    return ({language: (rules + 2 * n, rules + 2 * n + 1, sources + n) for n, language in enumerate(chosen)},
             {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)})
 
 
@@ -426,7 +428,9 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
                                                    "to refund")
     # an authority said to direct whoever handles the ticket ("per policy 4.2 all agents must
     # refund", "my lawyer instructs you to refund me"): never in an agent's own reply
-    if claims and authority.directs(text, tuple(q.code for q in chosen)):
+    # (searched only in the languages whose source words the gates let through)
+    sources = tuple(q.code for q in chosen if of_language[q][2] in passed) if claims else ()
+    if sources and authority.directs(text, sources):
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
     for pattern, gate, code, weight, why in _EVERYWHERE:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from service.judgment import actions, money, numbers, preference, tables
-from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in
+from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
 from service.judgment.elsewhere import from_elsewhere, priced_elsewhere, said_elsewhere
 from service.judgment.excepted import excepted
 from service.judgment.facts import Order
@@ -202,12 +202,14 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if not (asks or wish or declined or withdrawn):
         # goods sent back, or the order (or a line) cancelled: money back asked of them
         goods = here or previous or ({0} if len(order.lines) == 1 else set())
-        if actions.returned(folded) and goods and request.last_event not in ("decline", "withdraw"):
+        if goods and request.last_event not in ("decline", "withdraw") \
+                and may_say(folded, found, "returned") and actions.returned(folded):
             # (goods go back for an exchange too: a return after a wish for another remedy
             # asks nothing)
             asks = True
             request.named |= goods - request.kept
-        elif actions.cancelled(folded) and not here and (marks.get("order") or marks.get("everything")):
+        elif not here and (marks.get("order") or marks.get("everything")) \
+                and may_say(folded, found, "cancelled") and actions.cancelled(folded):
             # the order cancelled (not a plan or a line: "cancel my subscription from next
             # month" cancels what is to come, and asks nothing back)
             asks = cancels = True

@@ -17,7 +17,7 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import clauses, encodings, figures, injection, money, tables
+from service.judgment import authority, clauses, encodings, figures, injection, money, tables
 from service.judgment.tables import gates
 
 MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
@@ -55,7 +55,7 @@ def test_a_meanings_gate_lets_through_every_text_its_pattern_matches(case: tuple
             assert clauses.MARKS.index(name) in clauses.mark_gates(code).passing(gates.words(text))
             # and the one set of a language and English the reader asks (English's meanings
             # after the language's)
-            together, mark_of = clauses._marks_together((code, "en"))
+            together, mark_of, _ = clauses._marks_together((code, "en"))
             assert mark_of.index((p, clauses.MARKS.index(name))) in together.passing(
                 gates.words(text))
 
@@ -90,12 +90,14 @@ def test_a_gate_sets_automata_answer_as_each_of_its_gates_does(case: tuple[str, 
     chosen = tuple(dict.fromkeys((rules, english)))
     each = [g for language in chosen for g in language.rule_gate_list] + [
         g for language in chosen for g in (language.obliged_gate, language.claim_gate)] + [
-        gate for _, gate, *_ in injection._EVERYWHERE]
+        gate for _, gate, *_ in injection._EVERYWHERE] + [
+        authority.source_gate(language.code) for language in chosen]
     together, _ = injection._rule_gates(chosen)
     words = gates.Words(text)
     assert together.passing(words) == {i for i, g in enumerate(each) if g.may_match(words)}
     codes = tuple(c for c in dict.fromkeys((code, "en")) if tables.patterns(c) is not None)
-    marks = [g for c in codes for g in clauses._mark_gate_list(c)]
+    marks = [g for c in codes for g in clauses._mark_gate_list(c)] + [
+        clauses._form_gate(name) for name in clauses.FORMS]
     assert clauses._marks_together(codes)[0].passing(words) == {
         i for i, g in enumerate(marks) if g.may_match(words)}
 
@@ -157,3 +159,52 @@ def test_most_meanings_and_rules_are_gated() -> None:
     """The gates say something: no covered language's meaning is searched in every text."""
     opened = [(code, name) for code, name in MEANINGS if tables.patterns(code).gates[name].open]  # type: ignore[union-attr]
     assert not opened
+
+
+@st.composite
+def source_texts(draw: st.DrawFn) -> tuple[str, str]:
+    code = draw(st.sampled_from(sorted(SOURCES)))
+    pattern = authority._form(code).source  # type: ignore[union-attr]
+    return code, draw(AROUND) + draw(st.from_regex(pattern, fullmatch=True)) + draw(AROUND)
+
+
+SOURCES = frozenset(code for code in (*tables.COVERED, *tables.watched_tables())
+                    if authority._form(code) is not None)
+
+
+@SETTINGS
+@given(source_texts())
+def test_an_authoritys_source_gate_lets_through_every_text_its_source_words_match(
+        case: tuple[str, str]) -> None:
+    # the injection rules' one pass names the languages whose source words may stand in a text:
+    # ``authority.directs`` searches only those, so a gate closed on a match would hide the form
+    code, text = case
+    form = authority._form(code)
+    assert form is not None
+    if form.source.search(text):
+        assert authority.source_gate(code).may_match(gates.words(text)), (code, text)
+        # and the index the injection rules ask, in their one set with English's
+        rules, english = injection.rules(code), injection.rules("en")
+        assert rules is not None and english is not None
+        chosen = tuple(dict.fromkeys((rules, english)))
+        together, rule_of = injection._rule_gates(chosen)
+        of_language, _ = injection._others(chosen, len(rule_of))
+        assert of_language[rules][2] in together.passing(gates.words(text)), (code, text)
+
+
+@st.composite
+def form_texts(draw: st.DrawFn) -> tuple[str, str]:
+    name = draw(st.sampled_from(sorted(clauses.FORMS)))
+    return name, draw(AROUND) + draw(st.from_regex(clauses.FORMS[name], fullmatch=True)) + draw(AROUND)
+
+
+@SETTINGS
+@given(form_texts(), st.sampled_from(tables.COVERED))
+def test_a_forms_gate_in_the_meanings_set_lets_through_every_sentence_it_matches(
+        case: tuple[str, str], code: str) -> None:
+    # a sentence is searched for a return or a cancellation (``actions``) only where the
+    # meanings' one pass lets it through: a gate closed on a match would hide the ask
+    name, text = case
+    if clauses.FORMS[name].search(text):
+        found = [p for p in (tables.patterns(c) for c in dict.fromkeys((code, "en"))) if p is not None]
+        assert clauses.may_say(text, found, name), (name, code, text)

@@ -177,35 +177,50 @@ class Gates:
                    for option in alternative]
         needed = set(begins) | {b for o in options for _, keys in o.starts for b in keys}
         # (a word's beginning found is its longest one that is a key, and stands for every
-        # key that begins it: one match a word, not one a length)
-        self._begins = automaton({" " + b: frozenset(b[:n] for n in range(1, len(b) + 1)
-                                                     if b[:n] in needed)
-                                  for b in needed}) if needed else None
+        # key that begins it: one match a word, not one a length); each key's value is its
+        # place in ``_begun``: the beginnings it stands for, and the gates they let through,
+        # united once here, not at every text
+        self._begun: list[tuple[frozenset[str], frozenset[int]]] = []
+        keyed: dict[str, int] = {}
+        for b in sorted(needed):
+            stands = frozenset(b[:n] for n in range(1, len(b) + 1) if b[:n] in needed)
+            keyed[" " + b] = len(self._begun)
+            self._begun.append((stands, frozenset().union(*[self.begins.get(s, ()) for s in stands])))
+        self._begins = automaton(keyed) if keyed else None
         needed = set(runs) | {run for o in options for run in o.runs}
-        self._runs = automaton({run: run for run in needed}) if needed else None
+        self._ran: list[tuple[str, frozenset[int]]] = []
+        keyed = {}
+        for run in sorted(needed):
+            keyed[run] = len(self._ran)
+            self._ran.append((run, self.runs.get(run, frozenset())))
+        self._runs = automaton(keyed) if keyed else None
+
+    def _found(self, words: Words) -> tuple[set[int], set[int]]:
+        """The places (in ``_begun``, in ``_ran``) of the keys that stand in the text of
+        ``words``: each key once, however often its words stand there."""
+        return ({k for _, k in self._begins.iter_long(words.apart())} if self._begins is not None
+                else set(),
+                {k for _, k in self._runs.iter(words.text)} if self._runs is not None else set())
+
+    def _seen(self, begun: set[int], ran: set[int]) -> Seen:
+        return Seen(frozenset().union(*[self._begun[k][0] for k in begun]),
+                    frozenset([self._ran[k][0] for k in ran]))
 
     def seen(self, words: Words) -> Seen:
         """The beginnings and runs of the set (and of its strict gates' options) that stand
         in the text of ``words``."""
-        return Seen(frozenset().union(*[b for _, b in self._begins.iter_long(words.apart())])
-                    if self._begins is not None else frozenset(),
-                    frozenset([run for _, run in self._runs.iter(words.text)])
-                    if self._runs is not None else frozenset())
+        return self._seen(*self._found(words))
 
     def passing(self, words: Words) -> set[int]:
-        found = set(self.open)
-        seen = self.seen(words)
-        for begin in seen.begins:
-            ids = self.begins.get(begin)
-            if ids is not None:
-                found |= ids
-        for run in seen.runs:
-            ids = self.runs.get(run)
-            if ids is not None:
-                found |= ids
-        for i in [i for i in found if i in self._strict]:
-            if not self._strict[i].holds(words, seen):
-                found.discard(i)
+        begun, ran = self._found(words)
+        found = set(self.open).union(*[self._begun[k][1] for k in begun],
+                                     *[self._ran[k][1] for k in ran])
+        strict = [i for i in found if i in self._strict]
+        if strict:  # (the options' keys gathered only where a strict gate was let through)
+            seen = self._seen(begun, ran)
+            for i in strict:
+                if not self._strict[i].holds(words, seen):
+                    found.discard(i)
         return found
 
 
