@@ -182,3 +182,14 @@ def test_a_name_signed_under_a_mail_says_nothing_of_its_language(name: str) -> N
             "my bank shows another charge today. Please refund that payment, I do not use the "
             f"app any more.\nThanks\n{name}")
     assert by_model(said).code == "en"
+
+
+def test_a_japanese_mail_with_an_english_paragraph_pasted_is_japanese() -> None:
+    """Japanese is three scripts (hiragana, katakana, Han), each fewer letters than an English
+    paragraph pasted into it: the commonest words' plain path read such a mail as English."""
+    from service.judgment.customer import identify
+    said = ("加湿器の件です。タンクから水が漏れています。説明書の文を貼ります。\n"
+            "> Please note: this is the user manual of the humidifier, keep it for the "
+            "warranty and read it before you use the product for the first time.\n"
+            "交換ではなく返金をお願いします。")
+    assert identify(said).code == "ja"
