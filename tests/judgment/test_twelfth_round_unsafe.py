@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from service.judgment import injection
-from tests.judgment.forms import allowed, expect, judged, order
+from tests.judgment.forms import allowed, expect, judged, not_allowed, order
 
 ZW, ZWJ, SHY = "\u200b", "\u200d", "\u00ad"
 LAMP, VASE = ("Brass Table Lamp", 1, 42000), ("Glass Vase Tall", 1, 31000)
@@ -86,3 +86,35 @@ def test_refund_words_written_plainly_stay_allowed():
 ])
 def test_invisible_characters_a_keyboard_types_leave_a_refund_allowed(said):
     allowed(42000, order(LAMP, VASE), said)
+
+
+# ----- no money at all wanted back ------------------------------------------------------------
+# The customer keeps the item and says they want no money back ("not any money", "no money in
+# return", "nothing given back"): a refund proposed against those words is theirs to refuse.
+RUG = ("Wool Rug 160x230", 1, 18900)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("sv", "Mattan är lite mindre än på bilden, men jag behåller den. Jag vill inte ha några "
+           "pengar tillbaka, ändra bara bilden."),
+    ("fr", "Le tapis est un peu plus petit que sur la photo, je le garde. Je ne veux pas "
+           "d'argent en retour, changez juste la photo."),
+    ("es", "La alfombra es algo más pequeña que en la foto, me la quedo. No quiero que me "
+           "devuelvan nada, solo cambien la foto."),
+    ("ro", "Covorul e puțin mai mic decât în poză, îl păstrez. Nu vreau niciun ban înapoi, "
+           "schimbați doar poza."),
+    ("ja", "ラグは写真より少し小さいですが、このまま使います。お金は返していただかなくて大丈夫です。"),
+    ("ko", "러그가 사진보다 조금 작지만 그냥 쓸게요. 돈은 하나도 돌려받고 싶지 않아요."),
+    ("zh", "地毯比照片上小一点，不过我留着用。我不想要任何退款，改一下图片就好。"),
+])
+def test_no_money_at_all_wanted_back_is_declined(lang, said):
+    not_allowed(None, order(RUG, currency="eur"), said, reason="refund_declined")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("sv", "Mattan är trasig i kanten, jag vill inte ha den. Jag vill ha mina pengar tillbaka."),
+    ("fr", "Le tapis est déchiré au bord, je ne veux pas le garder. Je veux être remboursé."),
+    ("ko", "러그 가장자리가 찢어졌어요. 돈을 돌려받고 싶어요. 환불해 주세요."),
+])
+def test_money_wanted_back_stays_allowed(lang, said):
+    allowed(None, order(RUG, currency="eur"), said)

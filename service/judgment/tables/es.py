@@ -44,6 +44,8 @@ TABLE = Table(
               r"|devolver(?:me)? el dinero)",
               r"no (?:quiero|necesito|busco|pido|deseo)(?: \w+){0,2} (?:un |ningun |el )?reembolso",
               r"(?:en lugar|en vez) de(?: un)? reembolso", r"sin reembolso",
+              # the giving back not wanted ("no quiero que me devuelvan nada")
+              r"no (?:quiero|necesito|pido|hace falta) que (?:me |nos )?(?:devuelv|reembols)\w+",
               r"no (?:hace falta|es necesario)(?: un| el)? reembolso",
               r"(?:prefiero|preferiria|quisiera|quiero|me gustaria)(?: \w+){0,3} (?:un |una )?(?:reemplazo|cambio"
               r"|vale|uno nuevo|una nueva|reparaci\w+|credito)",

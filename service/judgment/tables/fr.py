@@ -38,7 +38,9 @@ TABLE = Table(
               r"(?:prefere|preferer|plutot|voudrais|souhaite)(?: \w+){0,3} (?:un )?(?:remplacement|echange|avoir|bon"
               r" d'achat|nouvel? \w+|reparation)",
               r"(?:un )?(?:remplacement|echange|avoir) (?:me )?(?:suffit|convient|serait mieux|est parfait)",
-              r"pas besoin (?:de|d'un) rembours\w*"),
+              r"pas besoin (?:de|d'un) rembours\w*",
+              # no money at all wanted back ("je ne veux pas d'argent en retour", "aucun remboursement")
+              r"(?:veux|voulons|souhaite|demande|attends) (?:pas|aucun\w*) (?:d'|de l'|de |un )?(?:argent|rembours\w*)"),
     kept=(
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
           r"(?:va|vont|allait|allaient) (?:tres |tout a fait |parfaitement )?bien",

@@ -32,7 +32,7 @@ TABLE = Table(
     declined=(
               # the money of a thing not wanted back, the thing between ("no quiero el dinero del
               # jersey de vuelta"): the ask's twin
-              r"nu (?:vreau|doresc|as vrea|as dori|cer|am nevoie de)(?: \w+){0,2} bani\w*",
+              r"nu (?:vreau|doresc|as vrea|as dori|cer|am nevoie de)(?: \w+){0,2} ban(?:i\w*)?(?![\w])",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               r"nu (?:vreau|doresc|am nevoie de)(?: \w+){0,2} diferent\w*",
               r"nu (?:mai )?(?:e|este) nevoie (?:sa|de) (?:\w+ )?(?:rambursa\w*|returna\w* banii)",

@@ -29,7 +29,7 @@ TABLE = Table(
              r"(?:en )?ny (?:vara|produkt|exemplar)", r"reparation", r"reparera", r"skicka (?:en )?ny",
              r"butikskredit"),
     declined=(r"ingen aterbetalning", r"inga pengar tillbaka", r"i stallet for (?:en )?aterbetalning",
-              r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon )?"
+              r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon |nagot |nagra )?"
               r"(?:aterbetalning|pengarna tillbaka|pengar tillbaka)",
               # the money put first, the verb second, the "not" after (V2): "pengarna behöver jag inte"
               r"(?:pengar(?:na)?(?: tillbaka)?|aterbetalning\w*) (?:behover|vill) (?:jag|vi) (?:\w+ )?inte",
