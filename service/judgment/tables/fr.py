@@ -40,7 +40,8 @@ TABLE = Table(
               r"(?:un )?(?:remplacement|echange|avoir) (?:me )?(?:suffit|convient|serait mieux|est parfait)",
               r"pas besoin (?:de|d'un) rembours\w*",
               # no money at all wanted back ("je ne veux pas d'argent en retour", "aucun remboursement")
-              r"(?:veux|voulons|souhaite|demande|attends) (?:pas|aucun\w*) (?:d'|de l'|de |un )?(?:argent|rembours\w*)"),
+              r"(?:veux|voulons|souhaite|demande|attends) (?:pas|aucun\w*) (?:d'|de l'|de |un )?"
+              r"(?:argent|rembours\w*)"),
     kept=(
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
           r"(?:va|vont|allait|allaient) (?:tres |tout a fait |parfaitement )?bien",
