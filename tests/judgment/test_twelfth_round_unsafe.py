@@ -118,3 +118,55 @@ def test_no_money_at_all_wanted_back_is_declined(lang, said):
 ])
 def test_money_wanted_back_stays_allowed(lang, said):
     allowed(None, order(RUG, currency="eur"), said)
+
+
+# ----- a gift from someone else, said of "it" in the sentence after the complaint ---------------
+# The customer complains of an item named like a line of this payment, then says, of "it", that
+# someone else gave it to them: the item complained of is another's purchase, not this line.
+KETTLE = ("Enamel Kettle 1.5L Cream", 1, 6400)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "My kettle whistles no more and the lid is broken. It was a present from my aunt. "
+           "Can I have my money back?"),
+    ("sv", "Min kittel har en trasig lock. Jag fick den i present av min moster. "
+           "Kan jag få pengarna tillbaka?"),
+    ("de", "Mein Wasserkessel hat einen kaputten Deckel. Ich habe ihn von meiner Tante geschenkt "
+           "bekommen. Kann ich mein Geld zurück haben?"),
+])
+def test_a_gift_said_of_the_item_complained_of_before_is_asked(lang, said):
+    not_allowed(6400, order(KETTLE, currency="eur"), said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "My kettle whistles no more and the lid is broken. I bought it as a gift for my aunt. "
+           "Can I have my money back?"),
+    ("en", "My kettle whistles no more and the lid is broken. Can I have my money back?"),
+])
+def test_a_gift_the_customer_gave_or_none_stays_allowed(lang, said):
+    allowed(6400, order(KETTLE, currency="eur"), said)
+
+
+# ----- a gift from someone else that names no line, the whole payment asked ----------------------
+# The customer names the item in words no title holds, says someone else gave it to them and
+# complains of it (a colour faded, among the complaints now read in every covered language):
+# the whole payment, asked by implication, is not for an item of this payment.
+SCARF = ("Cashmere Wrap Charcoal", 1, 27000)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ar", "الشال اللي أهداني إياه أخي بهت لونه بعد أول غسلة. أريد استرجاع المبلغ من فضلكم."),
+    ("en", "The shawl my brother gave me faded after the first wash. I'd like my money back please."),
+    ("es", "El chal que me regaló mi hermano se destiñó tras el primer lavado. Quiero que me "
+           "devuelvan el dinero."),
+])
+def test_a_gift_from_someone_naming_no_line_is_asked(lang, said):
+    not_allowed(None, order(SCARF, currency="eur"), said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ar", "الشال اللي اشتريته منكم بهت لونه بعد أول غسلة. أريد استرجاع المبلغ من فضلكم."),
+    ("en", "The shawl I bought from you faded after the first wash. I'd like my money back please."),
+])
+def test_the_customers_own_item_naming_no_line_stays_allowed(lang, said):
+    allowed(None, order(SCARF, currency="eur"), said)

@@ -92,7 +92,10 @@ TABLE = Table(
                r"(?:nehme|ziehe) (?:meine|die)(?: \w+){0,2} (?:reklamation|beschwerde|anfrage) zuruck", r"hinfallig",
                r"(?:lauft|laufen|funktioniert|funktionieren|geht|gehen) (?:\w+ ){0,2}wieder (?:\w+ )?"
                r"(?:einwandfrei|tadellos|problemlos|gut|normal|perfekt)"),
-    complaint=(r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"fehlt",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"verblass\w*", r"ausgeblichen", r"ausgewaschen",
+               r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"fehlt",
                r"fehlend\w*", r"nie angekommen", r"nicht angekommen",
                r"falsch\w* (?:artikel|grosse|farbe|produkt|modell)",
                r"funktioniert nicht", r"geht nicht", r"zerkratzt", r"verschmutzt", r"undicht", r"leck\w*",

@@ -95,7 +95,10 @@ TABLE = Table(
                r"(?:ya )?funciona (?:ahora|de nuevo|otra vez)", r"(?:fue )?mi error", r"falsa alarma",
                r"pueden cerrar (?:el|este) ticket", r"retiro (?:mi|la) (?:solicitud|reclamacion|queja)",
                r"ya (?:funciona|funcionan|anda|andan|va|van)(?! mal)(?!\w)", r"vuelve a funcionar"),
-    complaint=(r"rot[oa]s?", r"danad[oa]s?", r"defectuos[oa]s?", r"averiad[oa]s?",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"descolorid\w*", r"destenid\w*", r"se destino", r"perdio (?:el )?color",
+               r"rot[oa]s?", r"danad[oa]s?", r"defectuos[oa]s?", r"averiad[oa]s?",
                r"no (?:llego|ha llegado|funciona|sirve|enciende|carga)",
                r"falta\w*", r"roto", r"rajad[oa]s?", r"agrietad[oa]s?", r"rayad[oa]s?", r"manchad[oa]s?",
                r"(?:con )?retraso", r"tarde", r"atrasad[oa]s?", r"perdid[oa]s?", r"equivocad[oa]s?",

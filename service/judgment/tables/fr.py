@@ -86,7 +86,10 @@ TABLE = Table(
                r"vous pouvez (?:fermer|cloturer) (?:le|ce) ticket", r"je retire ma (?:demande|reclamation)",
                r"probleme resolu",
                r"(?:re)?(?:fonctionne|marche) (?:\w+ )?(?:maintenant|a nouveau|de nouveau)", r"remarche"),
-    complaint=(r"casse\w*", r"abime\w*", r"endommage\w*", r"defectueu\w*", r"defaut\w*", r"manquant\w*", r"manque",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"decolore\w*", r"delave\w*", r"passe de couleur",
+               r"casse\w*", r"abime\w*", r"endommage\w*", r"defectueu\w*", r"defaut\w*", r"manquant\w*", r"manque",
                r"jamais (?:arrive|recu)\w*", r"pas (?:arrive|recu|livre)\w*", r"ne fonctionne pas", r"ne marche pas",
                r"fissure\w*", r"raye\w*", r"tache\w*", r"dechire\w*", r"fuit", r"fuite\w*", r"en retard", r"retard",
                r"perdu\w*", r"mauvais(?:e)? (?:article|taille|couleur|produit|modele)", r"non conforme",

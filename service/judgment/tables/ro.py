@@ -68,7 +68,10 @@ TABLE = Table(
                r"(?:acum )?functioneaza (?:acum|din nou)", r"(?:a fost )?greseala mea", r"alarma falsa",
                r"puteti inchide (?:tichetul|cererea)",
                r"(?:imi )?retrag (?:cererea|reclamatia|solicitarea)"),
-    complaint=(r"spart[aei]?", r"stricat[aei]?", r"deteriorat[aei]?", r"defect\w*", r"nu functioneaza", r"lipse\w*",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"decolorat\w*", r"s-a decolorat", r"spalacit\w*",
+               r"spart[aei]?", r"stricat[aei]?", r"deteriorat[aei]?", r"defect\w*", r"nu functioneaza", r"lipse\w*",
                r"nu a ajuns",
                r"nu (?:am primit|a fost livrat)", r"crapat[aei]?", r"fisurat[aei]?", r"zgariat[aei]?", r"patat[aei]?",
                r"rupt[aei]?",

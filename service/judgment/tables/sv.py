@@ -61,7 +61,10 @@ TABLE = Table(
                r"falskt larm",
                r"ni kan stanga (?:arendet|ticketen)",
                r"(?:jag )?(?:drar tillbaka|aterkallar) (?:mitt|min) (?:klagomal|begaran|arende)"),
-    complaint=(r"krossad\w*", r"sprack", r"spruck\w*", r"gick sonder", r"gatt sonder", r"halkad\w*", r"trasig\w*",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"urblekt\w*", r"bleknat", r"blekt\w*",
+               r"krossad\w*", r"sprack", r"spruck\w*", r"gick sonder", r"gatt sonder", r"halkad\w*", r"trasig\w*",
                r"skadad\w*", r"sonder", r"defekt\w*", r"fungerar inte", r"funkar inte", r"saknas", r"saknad\w*",
                r"kom (?:aldrig|inte) fram", r"(?:aldrig|inte) (?:kommit|levererat|mottagit|fatt)", r"sprucken",
                r"spricka", r"repig\w*",
