@@ -200,3 +200,31 @@ def test_another_orders_item_priced_as_an_unnamed_line_is_asked(lang, said):
 ])
 def test_a_line_of_this_order_complained_of_stays_allowed(lang, said):
     allowed(2400, _kettle_and_mug(), said)
+
+
+# ----- "of the six, one", the whole named first -------------------------------------------------
+# The whole named first and the part after it, as German puts it with the verb between ("von den
+# sechs Tassen hat eine einen Sprung", "ist eine zerbrochen") and Romanian without a "one of"
+# ("din cele șase cești, una ..."): one unit of the line, not the line.
+CUPS, TRAY = ("Espresso Cup Espressotasse Ceașcă 80ml", 6, 1500), ("Serving Tray Oak", 1, 2000)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "Guten Tag, von den sechs Tassen hat eine einen Sprung am Rand. Bitte erstatten Sie "
+           "mir die Tasse."),
+    ("de", "Guten Tag, von den sechs Tassen ist eine zerbrochen angekommen. Bitte erstatten Sie "
+           "mir die Tasse."),
+    ("ro", "Bună ziua, din cele șase cești una a sosit crăpată. Vă rog să-mi rambursați ceașca."),
+])
+def test_one_of_the_whole_named_first_is_a_unit(lang, said):
+    not_allowed(9000, order(CUPS, TRAY, currency="eur"), said, reason="units_of_line")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "Guten Tag, alle sechs Tassen haben einen Sprung am Rand. Bitte erstatten Sie mir "
+           "die Tassen."),
+    ("de", "Guten Tag, die Lieferung hat eine Delle, und alle sechs Tassen sind zerbrochen. "
+           "Bitte erstatten Sie mir die Tassen."),
+])
+def test_the_whole_line_broken_stays_allowed(lang, said):
+    allowed(9000, order(CUPS, TRAY, currency="eur"), said)
