@@ -436,7 +436,9 @@ def _another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...
     priced = [i for i, line in enumerate(order.lines)
               if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
     kinds = [concepts.of_title(order.lines[i].title) for i in priced]
-    if not priced or not all(kinds) or request.worded.intersection(priced):
+    # (a line named by its brand or model only is not named by its kind: "the Soundcore
+    # speaker", where the Soundcore line is headphones)
+    if not priced or not all(kinds) or (request.worded - request.by_other_words).intersection(priced):
         return ()
     near = frozenset().union(*(concepts.family(k) for found in kinds for k in found))
     if any(kind in near for _, kind in request.foreign):

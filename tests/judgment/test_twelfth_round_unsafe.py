@@ -228,3 +228,34 @@ def test_one_of_the_whole_named_first_is_a_unit(lang, said):
 ])
 def test_the_whole_line_broken_stays_allowed(lang, said):
     allowed(9000, order(CUPS, TRAY, currency="eur"), said)
+
+
+# ----- a line named by its brand only, beside a kind its title is not -----------------------------
+# The customer names the brand of a line and a kind of product that line's title is not ("the
+# Lumora speaker", the Lumora line headphones), and another line by its kind in passing; the
+# amount is the brand's line's price. The brand matches, the item does not.
+PHONES, CORD = ("Lumora Q9 Wireless Headphones Kopfhörer Casque", 1, 8900), ("Braided USB-C Cable 2m", 1, 1200)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "My Lumora speaker stopped charging after a month. I tried another cable and another "
+           "plug, nothing. Can I get a refund for it?"),
+    ("de", "Mein Lumora Lautsprecher lädt nach einem Monat nicht mehr. Ich habe ein anderes Kabel "
+           "probiert, nichts. Kann ich mein Geld zurück bekommen?"),
+    ("fr", "Mon enceinte Lumora ne charge plus après un mois. J'ai essayé un autre câble, rien. "
+           "Je voudrais un remboursement."),
+])
+def test_a_brand_beside_a_kind_its_line_is_not_is_asked(lang, said):
+    not_allowed(8900, order(PHONES, CORD, currency="eur"), said, reason="item_not_on_payment")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "My Lumora headphones stopped charging after a month. I tried another cable and "
+           "another plug, nothing. Can I get a refund for them?"),
+    ("pt", "A coluna Echo já não liga depois de um mês. Quero o reembolso, por favor."),
+])
+def test_the_brands_own_kind_or_a_title_of_no_kind_stays_allowed(lang, said):
+    paid = order(PHONES, CORD, currency="eur") if lang == "en" else order(
+        ("Echo Mini (2.ª geração) - Antracite", 1, 8900), ("Braided USB-C Cable 2m", 1, 1200),
+        currency="eur")
+    allowed(8900, paid, said)
