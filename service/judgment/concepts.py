@@ -320,7 +320,7 @@ def _of_part(tokens: list[str]) -> set[str]:
 
 def _head(word: str) -> str | None:
     """The concept a compound title word's head names ("kaffeetasse": "tasse")."""
-    for start in range(2, len(word) - 3):
+    for start in range(3, len(word) - 3):  # a modifier of two letters is no word ("ge|racao")
         concept = _load()[0].get(word[start:])
         if concept is not None:
             return concept

@@ -44,16 +44,28 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
     elsewhere: set[int] = set()
     own: set[int] = set()
     for text in texts[first:]:
+        before: set[int] = set()  # the lines the sentence before named and complained of
         for sentence in sentences(text):
             folded = fold(sentence)
             named = _named(titles.mentions(folded))
             hit = another.search(folded) or _complained(bought.search(folded), folded, found, so)
             if hit is not None:
                 # compared with this order, or a replacement: this order's item (grounded)
-                (own if this.search(folded) else elsewhere).update(
-                    _of_clause(folded, hit.start(), titles, found) or named)
+                lines = _of_clause(folded, hit.start(), titles, found) or named
+                if this.search(folded):
+                    own |= lines
+                elif lines:
+                    elsewhere |= lines
+                else:  # "it", "them": the item the sentence before complained of ("My mug
+                    # leaks. I got it as a present from my sister."), no longer counted as own
+                    elsewhere |= before
+                    own -= before
+                before = set()
             elif named and marks_in(folded, found).get("complaint"):
                 own |= named
+                before = named
+            else:
+                before = set()
     return elsewhere - own
 
 
@@ -66,10 +78,22 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
     codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
     if not codes:
         return False
-    another, _, _, this = _compiled(codes)
-    return any(another.search(fold(sentence)) and not this.search(fold(sentence))
-               for text in texts[first:] if another.search(fold(text))
-               for sentence in sentences(text))
+    another, bought, so, this = _compiled(codes)
+    for text in texts[first:]:
+        if not (another.search(fold(text)) or bought.search(fold(text))):
+            continue
+        complained = False  # whether the sentence before complains
+        for folded in (fold(sentence) for sentence in sentences(text)):
+            marked = bool(marks_in(folded, found).get("complaint"))
+            # or bought by someone else, in another shop, in a sentence that complains of it or
+            # after one that does ("the scarf my aunt gave me frayed", "العباية اللي أهدتني إياها
+            # أختي بهت لونها", "My kettle leaks. It was a present from my aunt.")
+            if (another.search(folded) or (
+                    _complained(bought.search(folded), folded, found, so) is not None
+                    and (marked or complained))) and not this.search(folded):
+                return True
+            complained = marked
+    return False
 
 
 def priced_elsewhere(texts: list[str], found: list[Patterns], first: int) -> bool:

@@ -347,6 +347,16 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"{shown} is the price of a line the customer names only as an item of "
                          f"another purchase (another, an earlier order; a gift from someone, "
                          f"another shop): not of this payment.")
+    # every item complained of is another purchase's, and the amount is the price of a line
+    # their words do not name: a figure matches this payment, the item complained of is not on it
+    # ("the case I bought in another order cracked, I paid 19.90 for it", a line of 19.90 here)
+    if best is not None and best.code in _BY_LINE and request.elsewhere \
+            and request.complained <= request.elsewhere and not any(
+                close(amount, li.total) or (li.unit is not None and close(amount, li.unit))
+                for i, li in enumerate(order.lines) if i in request.worded - request.elsewhere):
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} matches a line of this payment only by a figure: the item the "
+                         f"customer complains of is, in their words, of another purchase.")
     if best is not None and best.code == "difference" and request.priced_elsewhere:
         return Grounding(PRICED_ELSEWHERE, "priced_elsewhere",
                          f"{shown} is a difference from another shop's price, a competitor's, "
@@ -426,7 +436,9 @@ def _another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...
     priced = [i for i, line in enumerate(order.lines)
               if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
     kinds = [concepts.of_title(order.lines[i].title) for i in priced]
-    if not priced or not all(kinds) or request.worded.intersection(priced):
+    # (a line named by its brand or model only is not named by its kind: "the Soundcore
+    # speaker", where the Soundcore line is headphones)
+    if not priced or not all(kinds) or (request.worded - request.by_other_words).intersection(priced):
         return ()
     near = frozenset().union(*(concepts.family(k) for found in kinds for k in found))
     if any(kind in near for _, kind in request.foreign):

@@ -26,9 +26,13 @@ from service.judgment.text import (
 
 _NEXT_TO_LETTER = re.compile(r"[^\W\d_]" + INVISIBLE.pattern + "|" + INVISIBLE.pattern
                              + r"[^\W\d_]")
+# a run of characters each followed by invisible ones, letter by letter ("r\u200be\u200bf..."):
+# words written so that no one sees them, which no keyboard types
+_INTERLEAVED = re.compile(r"(?:[^\n]" + INVISIBLE.pattern + r"+){4,}[^\n]?")
 _SPACED = re.compile(r"(?<![\w])(?:[^\W\d_](?:[ .\-_*|/]{1,3}|\s{2,6}|\n)){3,}[^\W\d_](?![\w])")
 _WITH_DIGITS = re.compile(r"(?<!\S)\S*?[0-9@$!]\S*")  # a word with a digit or a sign
 _LETTER = re.compile(r"[a-z]")
+_LETTER_RUN = re.compile(r"[^\W\d_]" + INVISIBLE.pattern + r"+[^\W\d_]" + INVISIBLE.pattern + r"+[^\W\d_]")
 _NOT_LATIN = re.compile(NOT_LATIN)
 _NOT_ASCII = re.compile(r"[^\x00-\x7f]+")
 _NOT_LEET = re.compile(r"\d[.,]\d|^[$#]|\d$|@\w+\.")
@@ -43,7 +47,8 @@ class Hidden:
 
     kind: str  # zero_width | homoglyph | spaced | leet | split | encoded
     text: str
-    how: str = ""  # for an encoded run: which encoding (base64, hex, caesar_13, ...)
+    how: str = ""  # for an encoded run: which encoding (base64, hex, caesar_13, ...); for a
+    # zero-width one, "letters": the run of letters each followed by invisible characters alone
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,9 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
     hidden: list[Hidden] = []
     if INVISIBLE.search(raw) and _NEXT_TO_LETTER.search(raw):  # joined letters, or spaces
         hidden.append(Hidden("zero_width", fold(INVISIBLE.sub(" ", raw))))
+        # the run interleaved letter by letter, read alone: the words it hides ("letters")
+        hidden += [Hidden("zero_width", fold(run.group()), "letters")
+                   for run in _INTERLEAVED.finditer(raw) if _LETTER_RUN.search(run.group())]
     for word in re.findall(r"\S+", raw) if _NOT_LATIN.search(raw) else ():
         if not _NOT_LATIN.search(word):
             continue  # Latin letters alone: no script mixed in, no look-alike of Latin

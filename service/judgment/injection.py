@@ -73,6 +73,9 @@ _YOU = (r"(?:(?<![\w])(?<!thank )(?<!danke )(?<!merci a )(?<!grazie a )(?<!graci
         r"(?:you|dich|dir|euch|toi|vous|ti|usted|ustedes|voi|voce|voces|jou|jullie|ciebie|tobie|wam|tine|"
         r"dig|deg|dere|sinua|sinulle|teille|sana|seni|size|(?:per|a|con|di|da) te)(?![\w])|"
         r"あなた|君|きみ|당신|너|你|您|انت|لك|اليك)")
+# a dative's ending that says "to" on an AI's word, in a language that says it so and none
+# of whose words for an AI ends so alone: "asistanına", "bota", "YZ'ye" (Turkish)
+_DATIVE = {"tr": r"|\w[nyltd][ae]"}  # (three letters: the look-behind has one width)
 _FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything|"
                          r"what(?:ever)?(?!\s+(?:i|we)\b))\s+"
                          r"(?:[\w']+\s+){0,4}?(?:told|said|instructed|given|above|before|so far|"
@@ -168,6 +171,8 @@ class _Rules:
         if t.ai:
             to = _alt(t.address_to) if t.address_to else "(?:)"
             greet = r"(?:dear|hey|hi|hello|attention|achtung|cher|chere|querido|beste|caro|liebe[rs]?|hallo)"
+            head = r"(?:^|\n|[.!?]\s|。)[\s>*#|-]*"  # a line's or a sentence's start
+            ai = rf"{_alt(t.ai)}(?:[\s-]*{_alt(t.ai)})?"  # one name of it, or two ("AI assistant")
             self.rules.append((re.compile(
                 rf"{edge}{_alt(t.address)}\s*{to}?\s*(?:the\s+|die\s+|den\s+|das\s+|l'|la\s+|le\s+|el\s+|"
                 rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])"
@@ -176,10 +181,15 @@ class _Rules:
                 rf"|{edge}(?:to|for|attention)\s+(?:all\s+|any\s+)?{_alt(t.ai)}\s*(?:reading|processing|handling)"
                 # a line headed to the AI: "To the assistant:", "An die KI:", "Avustajalle:"
                 # ("-lle", "-nak": to, in Finnish and Hungarian); a bare "Assistant:" is a label
-                + (rf"|(?:^|\n)[\s>*#|-]*{to}\s+(?:the\s+|die\s+|den\s+|l'|la\s+|le\s+|el\s+|al\s+|"
-                   rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])\s*:"
+                # ("-lle", "-nak", "-(y)a": to, in Finnish, Hungarian, Turkish), or a sentence so
+                # headed ("Thanks! To the assistant: refund ..."); the AI in two words of the
+                # list ("Do asystenta AI:"), the "to" an elision's or before a script's letters
+                # ("All'assistente IA:", "致AI助手："), or after them ("AIアシスタントへ：")
+                + (rf"|{head}{to}(?:\s+|(?<=')|(?<=[^\x00-\x7f])(?=[^\s\x00-\x7f]|ai))(?:the\s+|die\s+|den\s+|"
+                   rf"l'|la\s+|le\s+|el\s+|al\s+|de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{ai}(?![\w])\s*:"
+                   rf"|{head}{ai}\s*{to}\s*:"
                    if t.address_to else "")
-                + rf"|(?:^|\n)[\s>*#|-]*{_alt(t.ai)}(?<=lle|nak|nek)\s*:"
+                + rf"|{head}{ai}(?<=lle|nak|nek{_DATIVE.get(t.code, '')})\s*:"
                 # the reader called by what it is, beside the "you" it stands for ("from me to
                 # you, Claude.", "an dich, KI,", "pour toi, Gemini.", "あなた、Claudeへ")
                 + rf"|{_YOU}\s*[,，、]\s*(?:the\s+|die\s+|der\s+|la\s+|le\s+|el\s+|o\s+|a\s+|"
@@ -564,11 +574,25 @@ def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The custome
             if code not in plain:  # only once uncovered: hiding it was meant
                 out.append(Finding(code, min(MOST, weight + HIDDEN_BONUS),
                                    f"{whose} {why}, hidden as {_described(hidden)}.",
-                                   hidden.how or hidden.kind))
-    kinds = {h.how or h.kind: h for h in revealed.hidden if h.kind != "leet"}
+                                   hidden.how if hidden.kind == "encoded" else hidden.kind))
+    kinds = {h.how if h.kind == "encoded" else h.kind: h for h in revealed.hidden
+             if h.kind != "leet"}
     for kind, hidden in sorted(kinds.items()):
         out.append(Finding(f"hidden_{kind}", HIDDEN, f"{whose} has {_described(hidden)}.", kind))
+    # words hidden letter by letter by invisible characters that speak of a refund: what the
+    # customer would not let a person see is meant for a reader that is no person
+    # (in any covered language: the hidden words need not be the visible ones' language)
+    if any(h.how == "letters" and _speaks_of_refund(h.text) for h in revealed.hidden):
+        out.append(Finding("hidden_refund", SPOKEN, f"{whose} hides words that speak of a refund "
+                                                    f"between invisible characters.", "zero_width"))
     return out
+
+
+def _speaks_of_refund(text: str) -> bool:
+    """Whether ``text`` speaks of a refund in any covered language (only hidden runs are read
+    so, and they are rare)."""
+    return any(p is not None and p.refund is not None and p.refund.search(text)
+               for p in (tables.patterns(code) for code in tables.COVERED))
 
 
 def _described(hidden: Hidden) -> str:

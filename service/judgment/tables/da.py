@@ -65,7 +65,10 @@ TABLE = Table(
                r"falsk alarm",
                r"i kan lukke (?:sagen|henvendelsen)",
                r"(?:jeg )?tr[æa]kker (?:min|mit) (?:klage|anmodning|henvendelse) tilbage"),
-    complaint=(r"knust\w*", r"gik i stykker", r"revnede", r"[øo]delagt\w*", r"i stykker", r"beskadiget", r"defekt\w*",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"falmet", r"blegnet", r"affarvet",
+               r"knust\w*", r"gik i stykker", r"revnede", r"[øo]delagt\w*", r"i stykker", r"beskadiget", r"defekt\w*",
                r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
                r"(?:kom|er) (?:aldrig|ikke) (?:frem|kommet)", r"ikke (?:modtaget|leveret)", r"revnet", r"revne",
                r"ridset", r"plettet", r"flænset", r"fl[æa]nget",

@@ -92,7 +92,10 @@ TABLE = Table(
                r"(?:nehme|ziehe) (?:meine|die)(?: \w+){0,2} (?:reklamation|beschwerde|anfrage) zuruck", r"hinfallig",
                r"(?:lauft|laufen|funktioniert|funktionieren|geht|gehen) (?:\w+ ){0,2}wieder (?:\w+ )?"
                r"(?:einwandfrei|tadellos|problemlos|gut|normal|perfekt)"),
-    complaint=(r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"fehlt",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"verblass\w*", r"ausgeblichen", r"ausgewaschen",
+               r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"fehlt",
                r"fehlend\w*", r"nie angekommen", r"nicht angekommen",
                r"falsch\w* (?:artikel|grosse|farbe|produkt|modell)",
                r"funktioniert nicht", r"geht nicht", r"zerkratzt", r"verschmutzt", r"undicht", r"leck\w*",
@@ -131,12 +134,16 @@ TABLE = Table(
     # ("hyvittää toisen?", "erstatten Sie das zweite")
     one_of=(
             r"(?:eine[rs]?|eins)(?= (?:der|von den|von meinen|von diesen|aus der) )",
+            # "one" as a pronoun, an article after it: "von den sechs Tassen hat eine einen Sprung"
+            r"(?<= (?:hat|ist|war|kam) )(?:eine[rs]?|eins)(?= (?:einen|eine|ein|keinen|den|die|das|kaputt"
+            r"|zerbrochen|gebrochen|gesprungen|gerissen|beschadigt|defekt)(?![\w]))",
             r"(?:das|den|die) (?:2\.|anderen?)(?=\s*(?:[.?!,;:]|$)| (?:\w+ )?(?:erstatt|gutschr|zuruck)\w*)",
     ),
     count_of=(r"(?P<part>{N}) (?:von|der|aus) (?:den |meinen |diesen |insgesamt )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:von|der) (?:den |meinen )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"
-              r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?:sind |waren )?"
+              r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?:sind |waren |hat |haben "
+              r"|ist |war |kam |kamen )?"
               r"(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|prozent)",),
     quote_head=(r"am .{4,160} schrieb .{0,120}", r".{2,80} schrieb\s*:", r"am .{4,120} um .{3,20} schrieb .*"),

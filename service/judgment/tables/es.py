@@ -44,6 +44,8 @@ TABLE = Table(
               r"|devolver(?:me)? el dinero)",
               r"no (?:quiero|necesito|busco|pido|deseo)(?: \w+){0,2} (?:un |ningun |el )?reembolso",
               r"(?:en lugar|en vez) de(?: un)? reembolso", r"sin reembolso",
+              # the giving back not wanted ("no quiero que me devuelvan nada")
+              r"no (?:quiero|necesito|pido|hace falta) que (?:me |nos )?(?:devuelv|reembols)\w+",
               r"no (?:hace falta|es necesario)(?: un| el)? reembolso",
               r"(?:prefiero|preferiria|quisiera|quiero|me gustaria)(?: \w+){0,3} (?:un |una )?(?:reemplazo|cambio"
               r"|vale|uno nuevo|una nueva|reparaci\w+|credito)",
@@ -93,7 +95,10 @@ TABLE = Table(
                r"(?:ya )?funciona (?:ahora|de nuevo|otra vez)", r"(?:fue )?mi error", r"falsa alarma",
                r"pueden cerrar (?:el|este) ticket", r"retiro (?:mi|la) (?:solicitud|reclamacion|queja)",
                r"ya (?:funciona|funcionan|anda|andan|va|van)(?! mal)(?!\w)", r"vuelve a funcionar"),
-    complaint=(r"rot[oa]s?", r"danad[oa]s?", r"defectuos[oa]s?", r"averiad[oa]s?",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"descolorid\w*", r"destenid\w*", r"se destino", r"perdio (?:el )?color",
+               r"rot[oa]s?", r"danad[oa]s?", r"defectuos[oa]s?", r"averiad[oa]s?",
                r"no (?:llego|ha llegado|funciona|sirve|enciende|carga)",
                r"falta\w*", r"roto", r"rajad[oa]s?", r"agrietad[oa]s?", r"rayad[oa]s?", r"manchad[oa]s?",
                r"(?:con )?retraso", r"tarde", r"atrasad[oa]s?", r"perdid[oa]s?", r"equivocad[oa]s?",

@@ -67,7 +67,10 @@ TABLE = Table(
                r"toimii (?:hyvin |taas )?(?:nyt|taas|sittenkin)", r"sai (?:sen|ne|laitteen) toimimaan",
                r"oma (?:virhe|moka)", r"vaara halytys", r"voitte sulkea (?:tiketin|pyynnon)",
                r"peruutan (?:reklamaatio\w*|pyynto\w*|valitukse\w*)"),
-    complaint=(r"rikki", r"rikkinai\w*", r"vaurioitu\w*", r"vioittu\w*", r"viallinen", r"viallise\w*", r"vika\w*",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"haalistu\w*", r"haalistun\w*", r"haalea\w*",
+               r"rikki", r"rikkinai\w*", r"vaurioitu\w*", r"vioittu\w*", r"viallinen", r"viallise\w*", r"vika\w*",
                r"ei toimi", r"puuttu\w*",
                r"ei (?:saapunut|tullut|toimitettu)", r"en (?:saanut|vastaanottanut)", r"halki", r"halkeama\w*",
                r"naarmu\w*", r"tahra\w*", r"revenn\w*",

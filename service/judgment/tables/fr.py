@@ -38,7 +38,10 @@ TABLE = Table(
               r"(?:prefere|preferer|plutot|voudrais|souhaite)(?: \w+){0,3} (?:un )?(?:remplacement|echange|avoir|bon"
               r" d'achat|nouvel? \w+|reparation)",
               r"(?:un )?(?:remplacement|echange|avoir) (?:me )?(?:suffit|convient|serait mieux|est parfait)",
-              r"pas besoin (?:de|d'un) rembours\w*"),
+              r"pas besoin (?:de|d'un) rembours\w*",
+              # no money at all wanted back ("je ne veux pas d'argent en retour", "aucun remboursement")
+              r"(?:veux|voulons|souhaite|demande|attends) (?:pas|aucun\w*) (?:d'|de l'|de |un )?"
+              r"(?:argent|rembours\w*)"),
     kept=(
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
           r"(?:va|vont|allait|allaient) (?:tres |tout a fait |parfaitement )?bien",
@@ -83,7 +86,10 @@ TABLE = Table(
                r"vous pouvez (?:fermer|cloturer) (?:le|ce) ticket", r"je retire ma (?:demande|reclamation)",
                r"probleme resolu",
                r"(?:re)?(?:fonctionne|marche) (?:\w+ )?(?:maintenant|a nouveau|de nouveau)", r"remarche"),
-    complaint=(r"casse\w*", r"abime\w*", r"endommage\w*", r"defectueu\w*", r"defaut\w*", r"manquant\w*", r"manque",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"decolore\w*", r"delave\w*", r"passe de couleur",
+               r"casse\w*", r"abime\w*", r"endommage\w*", r"defectueu\w*", r"defaut\w*", r"manquant\w*", r"manque",
                r"jamais (?:arrive|recu)\w*", r"pas (?:arrive|recu|livre)\w*", r"ne fonctionne pas", r"ne marche pas",
                r"fissure\w*", r"raye\w*", r"tache\w*", r"dechire\w*", r"fuit", r"fuite\w*", r"en retard", r"retard",
                r"perdu\w*", r"mauvais(?:e)? (?:article|taille|couleur|produit|modele)", r"non conforme",

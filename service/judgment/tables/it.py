@@ -76,7 +76,10 @@ TABLE = Table(
                r"(?:ora|adesso) funziona", r"funziona di nuovo", r"(?:e stato )?(?:un )?mio errore", r"falso allarme",
                r"potete chiudere (?:il|questo) ticket", r"ritiro (?:la mia|il mio) (?:richiesta|reclamo)",
                r"(?:ora|adesso) (?:\w+ )?funziona", r"(?:ri)?funziona (?:\w+ )?(?:di nuovo|ora|adesso)"),
-    complaint=(r"rott[oaie]", r"danneggiat[oaie]", r"difettos[oaie]", r"guast[oaie]", r"non (?:e )?arrivat[oaie]",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"sbiadit\w*", r"scolorit\w*", r"stinto", r"stinta",
+               r"rott[oaie]", r"danneggiat[oaie]", r"difettos[oaie]", r"guast[oaie]", r"non (?:e )?arrivat[oaie]",
                r"non funziona", r"mancant[ie]", r"manca(?:no)?", r"crepat[oaie]", r"graffiat[oaie]", r"macchiat[oaie]",
                r"strappat[oaie]", r"perde", r"in ritardo", r"ritardo", r"pers[oaie]", r"sbagliat[oaie]",
                r"non (?:e )?conforme", r"inutilizzabil[ei]", r"addebitat[oaie] due volte", r"delus[oaie]",

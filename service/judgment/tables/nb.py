@@ -65,7 +65,10 @@ TABLE = Table(
                r"falsk alarm",
                r"dere kan lukke (?:saken|henvendelsen)",
                r"(?:jeg )?trekker (?:min|mitt) (?:klage|foresp[øo]rsel|henvendelse) tilbake"),
-    complaint=(r"knust\w*", r"gikk i stykker", r"sprakk", r"[øo]delagt\w*", r"i stykker", r"skadet", r"defekt\w*",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"falmet", r"bleknet", r"avfarget",
+               r"knust\w*", r"gikk i stykker", r"sprakk", r"[øo]delagt\w*", r"i stykker", r"skadet", r"defekt\w*",
                r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
                r"(?:kom|har) (?:aldri|ikke) (?:frem|kommet)", r"ikke (?:mottatt|levert)", r"sprukket", r"sprekk",
                r"ripete?", r"flekket\w*", r"revet",

@@ -62,7 +62,10 @@ TABLE = Table(
                r"loos alarm", r"(?:u kunt|jullie kunnen) (?:het|dit) ticket sluiten",
                r"(?:trek|ik trek) (?:mijn|de) (?:klacht|vraag|verzoek) in",
                r"doet (?:het|ie) (?:\w+ )?(?:weer|nu wel)", r"werkt (?:\w+ )?(?:weer|nu wel)"),
-    complaint=(r"kapot\w*", r"beschadigd\w*", r"defect\w*", r"stuk", r"werkt niet", r"nooit aangekomen",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"verbleekt", r"vervaagd", r"verkleurd",
+               r"kapot\w*", r"beschadigd\w*", r"defect\w*", r"stuk", r"werkt niet", r"nooit aangekomen",
                r"niet (?:aangekomen|ontvangen|geleverd)",
                r"ontbreekt", r"ontbrekend\w*", r"gebarsten", r"gekrast", r"vlekken", r"gescheurd", r"lekt", r"lek",
                r"te laat", r"vertraagd", r"vertraging", r"kwijt", r"verloren", r"verkeerd\w*",

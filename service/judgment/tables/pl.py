@@ -64,7 +64,10 @@ TABLE = Table(
                r"moj b[lł]ad",
                r"fa[lł]szywy alarm", r"mozna zamknac (?:zgloszenie|ticket)",
                r"wycofuje (?:reklamacj\w*|zgloszeni\w*|pro[sś]b\w*)"),
-    complaint=(r"uszkodzon\w*", r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"st[lł]uczon\w*", r"rozbit\w*",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"wyblak\w*", r"wyblakl\w*", r"sprał\w*", r"spral\w*",
+               r"uszkodzon\w*", r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"st[lł]uczon\w*", r"rozbit\w*",
                r"wadliw\w*", r"wad\w*",
                r"nie dzia[lł]a", r"brak\w*", r"brakuje", r"nie dotar[lł]\w*",
                r"nie (?:otrzyma[lł]\w*|doszl\w*|przysz[lł]\w*)",

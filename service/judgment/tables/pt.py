@@ -78,7 +78,10 @@ TABLE = Table(
                r"agora (?:funcionou|funciona|deu certo)", r"volt(?:ou|a) a funcionar",
                r"(?:pode|podem|podes) (?:desconsiderar|ignorar|cancelar) (?:o|a|meu|minha|este|esta)(?: \w+){0,2} "
                r"(?:pedido|solicitacao|reclamacao|chamado)"),
-    complaint=(r"quebrad[oa]s?", r"danificad[oa]s?", r"defeituos[oa]s?", r"com defeito", r"estragad[oa]s?",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"desbotad\w*", r"desbotou", r"perdeu a cor",
+               r"quebrad[oa]s?", r"danificad[oa]s?", r"defeituos[oa]s?", r"com defeito", r"estragad[oa]s?",
                r"nao (?:chegou|funciona|liga|carrega)",
                r"faltando", r"falta\w*", r"rachad[oa]s?", r"arranhad[oa]s?", r"manchad[oa]s?", r"rasgad[oa]s?",
                r"vazando", r"vaza", r"atrasad[oa]s?", r"atraso", r"perdid[oa]s?", r"errad[oa]s?",

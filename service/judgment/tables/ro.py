@@ -32,7 +32,7 @@ TABLE = Table(
     declined=(
               # the money of a thing not wanted back, the thing between ("no quiero el dinero del
               # jersey de vuelta"): the ask's twin
-              r"nu (?:vreau|doresc|as vrea|as dori|cer|am nevoie de)(?: \w+){0,2} bani\w*",
+              r"nu (?:vreau|doresc|as vrea|as dori|cer|am nevoie de)(?: \w+){0,2} ban(?:i\w*)?(?![\w])",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               r"nu (?:vreau|doresc|am nevoie de)(?: \w+){0,2} diferent\w*",
               r"nu (?:mai )?(?:e|este) nevoie (?:sa|de) (?:\w+ )?(?:rambursa\w*|returna\w* banii)",
@@ -68,7 +68,10 @@ TABLE = Table(
                r"(?:acum )?functioneaza (?:acum|din nou)", r"(?:a fost )?greseala mea", r"alarma falsa",
                r"puteti inchide (?:tichetul|cererea)",
                r"(?:imi )?retrag (?:cererea|reclamatia|solicitarea)"),
-    complaint=(r"spart[aei]?", r"stricat[aei]?", r"deteriorat[aei]?", r"defect\w*", r"nu functioneaza", r"lipse\w*",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"decolorat\w*", r"s-a decolorat", r"spalacit\w*",
+               r"spart[aei]?", r"stricat[aei]?", r"deteriorat[aei]?", r"defect\w*", r"nu functioneaza", r"lipse\w*",
                r"nu a ajuns",
                r"nu (?:am primit|a fost livrat)", r"crapat[aei]?", r"fisurat[aei]?", r"zgariat[aei]?", r"patat[aei]?",
                r"rupt[aei]?",
@@ -96,7 +99,9 @@ TABLE = Table(
             r"(?:cealalta|celalalt|al doilea|a doua|al 2-lea|a 2)(?=\s*(?:[.?!,;:]|$))",
     ),
     count_of=(r"(?P<part>{N}) (?:din|dintre) (?:cele |cei )?(?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}(?:din|dintre) (?:cele |cei )?(?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}(?:din|dintre) (?:cele |cei )?(?P<whole>{N})",
+              # the whole first: "din cele șase cești, una a sosit crăpată"
+              r"(?:din|dintre) (?:cele |cei )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|la suta|procente?)",),
     numbers={"zero": 0, "unu": 1, "una": 1, "doi": 2, "doua": 2, "trei": 3, "patru": 4,
              "cinci": 5, "sase": 6, "sapte": 7, "opt": 8, "noua": 9, "zece": 10, "unsprezece": 11,

@@ -29,7 +29,7 @@ TABLE = Table(
              r"(?:en )?ny (?:vara|produkt|exemplar)", r"reparation", r"reparera", r"skicka (?:en )?ny",
              r"butikskredit"),
     declined=(r"ingen aterbetalning", r"inga pengar tillbaka", r"i stallet for (?:en )?aterbetalning",
-              r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon )?"
+              r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon |nagot |nagra )?"
               r"(?:aterbetalning|pengarna tillbaka|pengar tillbaka)",
               # the money put first, the verb second, the "not" after (V2): "pengarna behöver jag inte"
               r"(?:pengar(?:na)?(?: tillbaka)?|aterbetalning\w*) (?:behover|vill) (?:jag|vi) (?:\w+ )?inte",
@@ -61,7 +61,10 @@ TABLE = Table(
                r"falskt larm",
                r"ni kan stanga (?:arendet|ticketen)",
                r"(?:jag )?(?:drar tillbaka|aterkallar) (?:mitt|min) (?:klagomal|begaran|arende)"),
-    complaint=(r"krossad\w*", r"sprack", r"spruck\w*", r"gick sonder", r"gatt sonder", r"halkad\w*", r"trasig\w*",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"urblekt\w*", r"bleknat", r"blekt\w*",
+               r"krossad\w*", r"sprack", r"spruck\w*", r"gick sonder", r"gatt sonder", r"halkad\w*", r"trasig\w*",
                r"skadad\w*", r"sonder", r"defekt\w*", r"fungerar inte", r"funkar inte", r"saknas", r"saknad\w*",
                r"kom (?:aldrig|inte) fram", r"(?:aldrig|inte) (?:kommit|levererat|mottagit|fatt)", r"sprucken",
                r"spricka", r"repig\w*",

@@ -66,7 +66,10 @@ TABLE = Table(
                rf"{_I}ptal etmey{_I}n", r"her sey yolunda",
                rf"yanl{_I}s alarm", rf"talep kapat{_I}labilir",
                rf"(?:talebimi|sikayetimi) ger{_I} (?:cek{_I}yorum|ald{_I}m)"),
-    complaint=(rf"k{_I}r{_I}k\w*", rf"k{_I}r{_I}ld{_I}\w*", rf"hasarl{_I}\w*", r"bozuk\w*", rf"ar{_I}zal{_I}\w*",
+    complaint=(
+               # a colour faded, washed out ("faded")
+               r"soldu", r"solmus\w*", r"rengi (?:soldu|atti|gitti)",
+               rf"k{_I}r{_I}k\w*", rf"k{_I}r{_I}ld{_I}\w*", rf"hasarl{_I}\w*", r"bozuk\w*", rf"ar{_I}zal{_I}\w*",
                rf"calism{_I}yor", rf"eks{_I}k\w*",
                rf"gelmed{_I}\w*", rf"ulasmad{_I}\w*", rf"teslim ed{_I}lmed{_I}\w*", r"catlak\w*", rf"ciz{_I}k\w*",
                r"leke\w*", rf"y{_I}rt{_I}k\w*",
