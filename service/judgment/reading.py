@@ -181,11 +181,12 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                    if _of_shipping(clauses, span)]
     if of_shipping:
         request.shipping_kept = True
-    declined = any(not _negated_preference(marks, span) for span in marks.get("declined", [])
-                   if span not in of_shipping) or _money_refused_for_another(folded, marks) \
+    declined = any(not _negated_preference(marks, span)
+                   for span in marks.get("declined", []) if span not in of_shipping) or _money_refused_for_another(folded, marks) \
         or _money_ranked_below(folded, marks, codes)
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead") \
-        and not _other_option(clauses, marks)
+        and not _other_option(clauses, marks) \
+        and not actions.bought_anew(folded, marks["instead"])  # "I'll buy a new one myself"
     explicit = bool(marks.get("refund") or marks.get("full"))
     # a share or a difference agreed to asks money back, whatever else comes with it ("the 20 %
     # option works for me, I'll fix it with the pull you send")
