@@ -53,3 +53,37 @@ def test_a_voucher_near_the_purchase_stays_a_wish() -> None:
     # the customer buys again with a voucher: the voucher is the remedy wished, not the money
     asked(4200, _TEA, "The teapot came with a cracked lid. I'd like a voucher please, I'll buy a "
                       "new one with it.")
+
+
+# -- a refund still awaited: "still no refund", "toujours pas remboursée" --------------------------
+# the goods sent back, and the money not come: a bare "no refund" after a word for "still" asks
+# for the money it has not had, never declines it
+
+AWAITED = [
+    ("en", "Sent the teapot back three weeks ago, still no refund. The tray stays with me."),
+    ("en", "The teapot went back to you last month. No refund yet, the tray I'm keeping."),
+    ("fr", "Théière renvoyée il y a trois semaines, toujours pas remboursée. Le plateau, je le garde."),
+    ("de", "Die Teekanne ging vor drei Wochen zurück, immer noch keine Erstattung. Das Tablett behalte "
+           "ich."),
+    ("nb", "Tekannen ble returnert for tre uker siden, fortsatt ingen refusjon. Brettet beholder jeg."),
+    ("es", "Devolví la tetera hace tres semanas, todavía sin reembolso. La bandeja me la quedo."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), AWAITED)
+def test_a_refund_still_awaited_is_asked(lang: str, said: str) -> None:
+    allowed(4200, _TEA, said, reason="grounded_line")
+
+
+STILL_DECLINED = [
+    ("en", "The teapot lid is cracked. I still don't want a refund, a replacement is fine."),
+    ("en", "The teapot lid is cracked, but I still want no refund for it."),
+    ("fr", "Le couvercle de la théière est fêlé. Je ne veux toujours pas de remboursement."),
+    ("de", "Der Deckel der Teekanne hat einen Sprung. Ich möchte immer noch keine Erstattung."),
+    ("en", "The teapot lid is cracked. No refund needed, just so you know."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), STILL_DECLINED)
+def test_a_refund_still_refused_stays_declined(lang: str, said: str) -> None:
+    asked(4200, _TEA, said)
