@@ -87,3 +87,32 @@ STILL_DECLINED = [
 @pytest.mark.parametrize(("lang", "said"), STILL_DECLINED)
 def test_a_refund_still_refused_stays_declined(lang: str, said: str) -> None:
     asked(4200, _TEA, said)
+
+
+# -- a replacement said not needed, after the money is asked: "no need to send a replacement" -------
+# "再送は結構です" (a resend: no, thank you) declines the other remedy, never the refund
+
+REMEDY_NOT_NEEDED = [
+    ("en", "The teapot lid arrived cracked. Please refund the teapot. There's no need to ship me a "
+           "replacement."),
+    ("ja", "急須の蓋にひびがありました。急須の代金を返金してください。再送は結構です。"),
+    ("ja", "急須の蓋にひびがありました。急須の代金を返金してください。交換は不要です。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), REMEDY_NOT_NEEDED)
+def test_a_replacement_said_not_needed_leaves_the_refund_asked(lang: str, said: str) -> None:
+    allowed(4200, _TEA, said, reason="grounded_line")
+
+
+REMEDY_WISHED = [
+    ("en", "The teapot lid arrived cracked. No need to refund me, please ship a replacement."),
+    ("en", "The teapot lid arrived cracked. No, I'd like a replacement sent to me."),
+    ("ja", "急須の蓋にひびがありました。返金ではなく、交換で結構です。"),
+    ("ja", "急須の蓋にひびがありました。返金は結構です。交換してください。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), REMEDY_WISHED)
+def test_a_replacement_wished_stays_asked(lang: str, said: str) -> None:
+    asked(4200, _TEA, said)

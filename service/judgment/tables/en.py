@@ -72,7 +72,8 @@ TABLE = Table(
     negation=(r"(?:don'?t|do not|can'?t|cannot) (?:really )?(?:want to |afford to )?wait (?:for|on)",
               r"not (?:really )?(?:bothered|fussed|interested|keen) (?:about|in|on|with)",
               r"(?:don'?t|do not) (?:really )?care (?:about|for)", r"not", r"n'?t", r"(?:do|does|did)n'?t",
-              r"no", r"never", r"nothing",
+              # "no need to send a replacement": the need said before what it is of
+              r"no need (?:to|for)", r"no", r"never", r"nothing",
               r"neither", r"nor", r"without",
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
