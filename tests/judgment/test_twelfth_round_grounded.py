@@ -116,3 +116,43 @@ REMEDY_WISHED = [
 @pytest.mark.parametrize(("lang", "said"), REMEDY_WISHED)
 def test_a_replacement_wished_stays_asked(lang: str, said: str) -> None:
     asked(4200, _TEA, said)
+
+
+# -- a share of the goods' price: "10 % of the price of the goods", "varernes samlede pris" --------
+# the goods together are every line (the shipping apart): a share of them is of the payment's
+# lines, never of an item the rules could not name
+
+LATE = {
+    "en": ("The parcel turned up nine days late.",
+           ("agent", "We're sorry. We can give you 10% of the value of the items back as a gesture, "
+                     "would that work?"),
+           "Yes, that works, thank you."),
+    "da": ("Pakken kom ni dage for sent.",
+           ("agent", "Det er vi kede af. Vi kan give dig 10 % af varernes samlede pris tilbage. Er "
+                     "det i orden?"),
+           "Ja, det er i orden, tak."),
+    "nb": ("Pakken kom ni dager for sent.",
+           ("agent", "Beklager det. Vi kan gi deg 10 % av varenes samlede pris tilbake. Passer det?"),
+           "Ja, det er greit, takk."),
+    "fr": ("Le colis est arrivé avec neuf jours de retard.",
+           ("agent", "Nous en sommes désolés. Nous pouvons vous rembourser 10 % du prix des articles. "
+                     "Cela vous convient-il ?"),
+           "Oui, cela me convient, merci."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LATE))
+def test_a_share_of_the_goods_price_taken_up_is_grounded(lang: str) -> None:
+    allowed(570, _TEA, *LATE[lang])
+
+
+def test_a_share_of_one_item_is_not_of_the_goods() -> None:
+    # the tray's price: 10 % of it is 1.50, never 10 % of every line
+    asked(570, _TEA, "The parcel turned up nine days late.",
+          ("agent", "We're sorry. We can give you 10% of the tray's price back, would that work?"),
+          "Yes, that works, thank you.")
+
+
+def test_a_share_of_the_goods_price_is_no_line_whole() -> None:
+    # 10 % of the goods offered: all of the teapot is not it
+    asked(4200, _TEA, *LATE["en"])

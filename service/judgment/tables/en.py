@@ -149,7 +149,11 @@ TABLE = Table(
             r"(?:is|'s) (?:fine|ok|okay|fair)", r"go (?:ahead|with)", r"happy with that", r"i'?ll take"),
     yes=(r"yes", r"yeah", r"ok", r"okay", r"sure", r"thanks?", r"thank you", r"great", r"perfect", r"fine"),
     please=(r"please", r"pls", r"could you", r"can you", r"would you"),
-    order=(r"order", r"total", r"purchase", r"payment", r"everything", r"the lot", r"basket",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:price|value|cost|total) of (?:the|all the|my|your) (?:goods|items|products|merchandise)",
+           r"(?:goods|merchandise|items|products)'? (?:price|value|total)", r"item total",
+           r"order", r"total", r"purchase", r"payment", r"everything", r"the lot", r"basket",
            r"cart", r"invoice", r"what i paid", r"whole thing", r"bill"),
     contrast=(r"but", r"however", r"except(?: for)?", r"though", r"although", r"whereas",
               r"while", r"apart from", r"other than", r"only", r"yet"),

@@ -113,7 +113,11 @@ TABLE = Table(
     accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con"),
     yes=(r"si", r"vale", r"ok", r"gracias", r"perfecto", r"de acuerdo", r"genial"),
     please=(r"por favor", r"podrian", r"pueden", r"podeis"),
-    order=(r"pedido", r"total", r"importe", r"compra", r"pago", r"todo", r"factura", r"carrito", r"monto"),
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:precio|valor|importe) (?:total )?de (?:los|las) (?:articulos|productos|mercancias)",
+           r"valor de la mercancia",
+           r"pedido", r"total", r"importe", r"compra", r"pago", r"todo", r"factura", r"carrito", r"monto"),
     contrast=(r"pero", r"sin embargo", r"excepto", r"salvo", r"aunque", r"mientras", r"solo", r"menos",
               r"aparte de"),
     shares={r"(?:la )?mitad": "1/2", r"un tercio": "1/3", r"una tercera parte": "1/3", r"tercio": "1/3",

@@ -87,7 +87,10 @@ TABLE = Table(
     accept=(r"sopii", r"kay (?:hyvin|mulle|minulle)", r"hyvaksyn", r"(?:on|olisi) (?:ok|hyva|reilu)", r"otan sen"),
     yes=(r"kylla", r"joo", r"ok", r"kiitos", r"sopii", r"hyva"),
     please=(r"voisitteko", r"voitteko", r"pyydan", r"ystavallisesti"),
-    order=(r"tilau\w*", r"kokonais\w*", r"summa\w*", r"osto\w*", r"maksu\w*", r"kaikki", r"lasku\w*", r"ostoskori\w*",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"tuotteiden (?:yhteis)?hin\w*",
+           r"tilau\w*", r"kokonais\w*", r"summa\w*", r"osto\w*", r"maksu\w*", r"kaikki", r"lasku\w*", r"ostoskori\w*",
            # a price, unless a genitive says whose ("takin hinta", the jacket's price: an item's)
            r"(?<!n )hinta\w*"),
     contrast=(r"mutta", r"kuitenkin", r"paitsi", r"lukuun ottamatta", r"vaikka", r"kun taas", r"vain", r"ainoastaan"),

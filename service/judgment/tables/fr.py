@@ -103,7 +103,10 @@ TABLE = Table(
             r"je prends"),
     yes=(r"oui", r"ok", r"d'accord", r"merci\w*", r"parfait", r"tres bien", r"volontiers"),
     please=(r"s'il vous plait", r"svp", r"pourriez-vous", r"pouvez-vous", r"merci de"),
-    order=(r"commande", r"total", r"montant", r"achat", r"paiement", r"tout", r"facture", r"panier", r"somme"),
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:prix|valeur|montant) (?:total )?des (?:articles|produits|marchandises)",
+           r"commande", r"total", r"montant", r"achat", r"paiement", r"tout", r"facture", r"panier", r"somme"),
     contrast=(r"mais", r"cependant", r"sauf", r"excepte", r"toutefois", r"par contre", r"alors que",
               r"seulement", r"a part"),
     shares={r"(?:la )?moitie": "1/2", r"un tiers": "1/3", r"tiers": "1/3", r"deux tiers": "2/3",

@@ -95,7 +95,10 @@ TABLE = Table(
     accept=(r"d'accordo", r"accetto", r"va bene", r"(?:e|sarebbe) (?:ok|perfetto|giusto)", r"perfetto"),
     yes=(r"si", r"ok", r"va bene", r"grazie", r"perfetto", r"d'accordo"),
     please=(r"per favore", r"per cortesia", r"potreste", r"potete"),
-    order=(r"ordine", r"totale", r"importo", r"acquisto", r"pagamento", r"tutto", r"fattura", r"carrello"),
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:prezzo|valore|importo) (?:totale )?(?:degli articoli|dei prodotti|della merce)",
+           r"ordine", r"totale", r"importo", r"acquisto", r"pagamento", r"tutto", r"fattura", r"carrello"),
     contrast=(r"ma", r"pero", r"tuttavia", r"tranne", r"eccetto", r"invece", r"mentre", r"solo", r"a parte"),
     shares={r"(?:la )?meta": "1/2", r"un terzo": "1/3", r"terzo": "1/3", r"due terzi": "2/3",
             r"un quarto": "1/4", r"tre quarti": "3/4", r"un quinto": "1/5", r"un decimo": "1/10"},

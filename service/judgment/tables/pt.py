@@ -96,7 +96,10 @@ TABLE = Table(
     accept=(r"de acordo", r"aceito", r"pode ser", r"tudo bem", r"combinado", r"(?:esta|seria) (?:bom|otimo)"),
     yes=(r"sim", r"ok", r"obrigad[oa]", r"perfeito", r"combinado", r"pode ser"),
     please=(r"por favor", r"podem", r"poderiam"),
-    order=(r"pedido", r"encomenda", r"total", r"valor", r"compra", r"pagamento", r"tudo", r"fatura", r"carrinho"),
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:preco|valor) (?:total )?(?:dos artigos|dos produtos|da mercadoria)",
+           r"pedido", r"encomenda", r"total", r"valor", r"compra", r"pagamento", r"tudo", r"fatura", r"carrinho"),
     contrast=(r"mas", r"porem", r"contudo", r"exceto", r"menos", r"embora", r"enquanto", r"so", r"apenas", r"alem de"),
     shares={r"(?:a )?metade": "1/2", r"um terco": "1/3", r"terco": "1/3", r"dois tercos": "2/3",
             r"um quarto": "1/4", r"tres quartos": "3/4", r"um quinto": "1/5", r"um decimo": "1/10"},
