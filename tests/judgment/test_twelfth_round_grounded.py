@@ -156,3 +156,51 @@ def test_a_share_of_one_item_is_not_of_the_goods() -> None:
 def test_a_share_of_the_goods_price_is_no_line_whole() -> None:
     # 10 % of the goods offered: all of the teapot is not it
     asked(4200, _TEA, *LATE["en"])
+
+
+# -- "another" before a name: an item of its kind, not the line --------------------------------------
+# "je garde le bracelet, il ira sur une autre montre": the other watch is the customer's own, and
+# the watch on the payment is not kept by it
+
+ANOTHER_OF_ITS_KIND = [
+    ("fr", "J'ai renvoyé la montre, merci de me la rembourser. Je garde le bracelet, il ira sur une "
+           "autre montre."),
+    ("sv", "Jag har skickat tillbaka klockan, återbetala den tack. Armbandet behåller jag till en "
+           "annan klocka."),
+    ("it", "Ho rispedito l'orologio, rimborsatelo per favore. Il cinturino lo tengo per un altro "
+           "orologio."),
+    ("pt", "Devolvi o relógio, reembolsem-no por favor. Fico com a bracelete para outro relógio."),
+    ("nl", "Ik heb het horloge teruggestuurd, graag terugbetalen. De horlogeband houd ik voor een "
+           "ander horloge."),
+]
+
+
+# the titles in the customer's language, as a local shop writes them
+_WATCHES = {"fr": ("Montre Automatique 40mm", "Bracelet Cuir 20mm"),
+            "es": ("Reloj Automático 40mm", "Correa de Piel 20mm"),
+            "sv": ("Automatisk Klocka 40mm", "Armband Läder 20mm"),
+            "it": ("Orologio Automatico 40mm", "Cinturino in Pelle 20mm"),
+            "pt": ("Relógio Automático 40mm", "Bracelete em Pele 20mm"),
+            "nl": ("Automatisch Horloge 40mm", "Leren Horlogeband 20mm")}
+
+
+@pytest.mark.parametrize(("lang", "said"), ANOTHER_OF_ITS_KIND)
+def test_another_item_of_its_kind_is_not_the_line(lang: str, said: str) -> None:
+    watch, strap = _WATCHES.get(lang, ("Automatic Wrist Watch 40mm", "Leather Watch Strap 20mm"))
+    allowed(14900, order((watch, 1, 14900), (strap, 1, 2900)), said, reason="grounded_line")
+
+
+THE_LINE_KEPT = [
+    ("fr", "J'ai renvoyé le bracelet, merci de me le rembourser. Je garde la montre, elle me plaît."),
+    ("fr", "Le bracelet est abîmé. Envoyez-moi une autre montre à la place, s'il vous plaît."),
+    ("es", "He devuelto la correa, reembolsadla por favor. El reloj me lo quedo, me gusta."),
+    # "the other watch", with its article, may be the line: kept
+    ("fr", "J'ai renvoyé le bracelet, merci de me le rembourser. L'autre montre, je la garde."),
+    ("es", "He devuelto la correa, reembolsadla por favor. Me quedo el otro reloj."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), THE_LINE_KEPT)
+def test_the_watch_itself_kept_or_wished_stays_asked(lang: str, said: str) -> None:
+    watch, strap = _WATCHES.get(lang, ("Automatic Wrist Watch 40mm", "Leather Watch Strap 20mm"))
+    asked(14900, order((watch, 1, 14900), (strap, 1, 2900)), said)
