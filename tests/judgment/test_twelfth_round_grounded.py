@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.judgment.forms import allowed, asked, order
+from tests.judgment.forms import allowed, asked, not_allowed, order
 
 # -- a new one the customer buys themselves, after asking the money back -------------------------
 # "refund the teapot, I'll buy a new one myself": their own purchase, not a replacement wished
@@ -204,3 +204,49 @@ THE_LINE_KEPT = [
 def test_the_watch_itself_kept_or_wished_stays_asked(lang: str, said: str) -> None:
     watch, strap = _WATCHES.get(lang, ("Automatic Wrist Watch 40mm", "Leather Watch Strap 20mm"))
     asked(14900, order((watch, 1, 14900), (strap, 1, 2900)), said)
+
+
+# -- the money of some of the goods wanted, with no word for "back": "I want the money for the 3" --
+# "quero o dinheiro das 3 partidas": the money wanted of a count asks it, as "refund the 3" does
+
+_GLASSES = order(("Crystal Wine Glass 450ml", 6, 3000), ship=900)
+
+MONEY_WANTED = [
+    ("en", "Six wine glasses came and three of them were smashed, the other three are fine. I want "
+           "the money for the three smashed ones."),
+    ("pt", "Chegaram seis copos de vinho e três vieram partidos, os outros três estão bons. Quero o "
+           "dinheiro dos três partidos."),
+    ("es", "Llegaron seis copas de vino y tres venían rotas, las otras tres están bien. Quiero el "
+           "dinero de las tres rotas."),
+    ("fr", "Six verres à vin sont arrivés et trois étaient brisés, les trois autres vont bien. Je "
+           "veux l'argent des trois brisés."),
+    ("it", "Sono arrivati sei calici e tre erano rotti, gli altri tre vanno bene. Voglio i soldi "
+           "dei tre rotti."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), MONEY_WANTED)
+def test_the_money_wanted_of_some_units_is_asked(lang: str, said: str) -> None:
+    allowed(9000, _GLASSES, said, reason="grounded_units")
+
+
+@pytest.mark.parametrize(("lang", "said"), MONEY_WANTED)
+def test_the_money_of_some_units_is_never_the_whole_line(lang: str, said: str) -> None:
+    # units_as_line: three glasses asked, never the six
+    not_allowed(18000, _GLASSES, said)
+
+
+MONEY_NOT_WANTED = [
+    ("en", "Three of the six wine glasses were smashed. I don't want the money for them, please "
+           "send three new ones."),
+    ("pt", "Três dos seis copos vieram partidos. Não quero o dinheiro dos três, mandem outros três."),
+    ("es", "Tres de las seis copas venían rotas. No quiero el dinero de las tres, mandadme otras."),
+    ("fr", "Trois des six verres étaient brisés. Je ne veux pas l'argent des trois, envoyez-en "
+           "d'autres."),
+    ("it", "Tre dei sei calici erano rotti. Non voglio i soldi dei tre, mandatemene altri."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), MONEY_NOT_WANTED)
+def test_the_money_not_wanted_stays_asked(lang: str, said: str) -> None:
+    asked(9000, _GLASSES, said)

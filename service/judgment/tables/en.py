@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="en",
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"(?:want|need|would like|'d like) (?:the|my) money (?:for|of)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:i|we)(?:'d| would) like (?:to (?:get|receive) )?the (?:price )?difference",
             r"(?:i|we) want (?:to (?:get|receive) )?the (?:price )?difference",
@@ -45,6 +47,7 @@ TABLE = Table(
              r"repair", r"fix (?:it|them)", r"resend", r"re-?ship", r"send (?:it|them) again",
              r"points", r"discount (?:code|on my next)"),
     declined=(
+              r"(?:don'?t|do not|won'?t|never) (?:\w+ )?(?:want|need) (?:the|my|any|your) money",
               r"(?:there'?s |there is )?no need (?:to|for you to) (?:refund|reimburse|pay (?:me )?back)",
               r"(?:no|not|don'?t|do not|never|won'?t|wouldn'?t)(?: \w+){0,3} (?:want|need|asking for|looking for"
               r"|after|expect"

@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="it",
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"(?:voglio|vorrei) (?:i (?:miei )?soldi|il (?:mio )?denaro) (?:dei|degli|delle|del|della|per)",
             # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
             r"rivo(?:glio|rrei) (?:\w+ ){0,2}(?:soldi|denaro|importo|costo|spes[ae])",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
@@ -30,6 +32,7 @@ TABLE = Table(
              r"cambiare", r"buono", r"credito (?:in )?negozio",
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),
     declined=(
+              r"non (?:voglio|vorrei) (?:i (?:miei )?soldi|il (?:mio )?denaro)",
               # the difference not wanted ("no quiero la diferencia")
               r"non (?:voglio|vorrei|mi serve)(?: \w+){0,2} (?:la )?differenza",
               r"non (?:serve|c.e bisogno di|e necessario|occorre)(?: \w+)? (?:mi )?rimbors\w*",

@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="pt",
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"(?:quero|queria) o (?:meu )?dinheiro d[aoe]s?",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:quero|queria|gostaria|desejo|desejava)(?: \w+){0,2} (?:a )?diferenca",
             r"reembols\w*", r"estorn\w*", r"dinheiro de volta",
@@ -32,6 +34,7 @@ TABLE = Table(
              r"um novo", r"uma nova", r"conserto", r"consertar", r"reparo", r"reparacao", r"reenvi\w+",
              r"cartao presente"),
     declined=(
+              r"nao (?:quero|queria|preciso)(?: \w+)? (?:o )?(?:meu )?dinheiro",
               # the money of a thing not wanted back, the thing between ("no quiero el dinero del
               # jersey de vuelta"): the ask's twin
               r"nao (?:quero|queria|preciso|peco|desejo)(?: \w+){0,2} (?:o |meu )?dinheiro",
