@@ -222,6 +222,8 @@ MONEY_WANTED = [
            "veux l'argent des trois brisés."),
     ("it", "Sono arrivati sei calici e tre erano rotti, gli altri tre vanno bene. Voglio i soldi "
            "dei tre rotti."),
+    ("fi", "Kuusi viinilasia tuli ja kolme niistä oli rikki, muut kolme ovat ehjiä. Haluan rahat "
+           "niistä kolmesta rikkinäisestä."),
 ]
 
 
@@ -244,6 +246,8 @@ MONEY_NOT_WANTED = [
     ("fr", "Trois des six verres étaient brisés. Je ne veux pas l'argent des trois, envoyez-en "
            "d'autres."),
     ("it", "Tre dei sei calici erano rotti. Non voglio i soldi dei tre, mandatemene altri."),
+    ("fi", "Kuudesta viinilasista kolme oli rikki. En halua rahoja niistä, lähettäkää kolme uutta "
+           "tilalle."),
 ]
 
 

@@ -7,6 +7,8 @@ TABLE = Table(
     code="fi",
     glued=True,
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"haluan (?:rahat|rahani|rahojani)",
             # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
             r"(?:haluan|haluaisin|toivon|toivoisin|pyydan)(?: \w+){0,2} (?:erotuksen|hintaeron|erotus)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
@@ -33,6 +35,7 @@ TABLE = Table(
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
              r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
     declined=(
+              r"en (?:\w+ )?halua (?:rahoja|rahaa|rahat|rahojani|rahaani)",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:erotusta|hintaeroa)",
               r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:hyvitys\w*|palautus\w*|rahoja takaisin|rahaa takaisin)",
