@@ -7,6 +7,11 @@ as the words are few and rarely anything else: a return is "I return / send back
 ("odesłałam", "schicke ... zurück", "palautan", "返品", "반품", "退货", "برجع"); a cancellation
 is "cancel / stornieren / annuler / anular / avbeställa / peruuttaa / iptal / キャンセル / 취소 /
 取消 / إلغاء". A question ("can I return it?") does neither.
+
+A new one the customer buys themselves ("I'll buy a new one myself", "j'en rachèterai une
+autre", "compraré otro", "ich kaufe mir einen neuen", "新しいものは自分で買います", "새 제품은 제가
+따로 살게요") is their own purchase, not a replacement wished of the shop instead of the money
+(``bought_anew``).
 """
 
 from __future__ import annotations
@@ -52,3 +57,43 @@ def returned(folded: str) -> bool:
 def cancelled(folded: str) -> bool:
     """Whether the sentence cancels something (the order, or a line of it)."""
     return CANCELLED.search(folded) is not None
+
+
+# the customer's own purchase: "I'll buy / order", "I've already ordered", a first person's
+# verb of buying (never a request to the shop: "could you send", "can I get", "سأطلب" asks)
+BOUGHT = re.compile(
+    r"(?<![\w])(?:"
+    # English
+    r"(?:i'?ll|i will|i'?m going to|i am going to|i'?m gonna|i'?d rather|i(?:'ve| have)? already)"
+    r"(?: \w+){0,2} (?:buy|order|purchase|reorder|re-order|bought|ordered|purchased|pick up)|"
+    # German, Dutch
+    r"ich (?:kaufe|bestelle|besorge|hole)|(?:kaufe|bestelle|besorge|hole) (?:ich|mir)|"
+    r"(?:werde|bereits|schon)(?: \w+){0,4} (?:kaufen|bestellen|besorgen|gekauft|bestellt|besorgt)|"
+    r"ik (?:koop|bestel|haal)|ik ga(?: \w+){0,4} (?:kopen|bestellen|halen)|"
+    # French, Spanish, Italian, Portuguese, Romanian
+    r"(?:je vais|je compte)(?: \w+){0,2} (?:r?acheter|r?commander|recommander)|"
+    r"(?:j'en|je|j')(?: \w+)? (?:r?acheterai|r?achete|recommanderai|commanderai|recommande)|"
+    r"(?:comprare|pedire|encargare|voy a (?:comprar|pedir|encargar)|volvere a (?:comprar|pedir))|"
+    r"(?:ricomprero|comprero|ordinero|riordinero|ne compro|ne riordino|ne ricompro)|"
+    r"(?:vou|irei)(?: \w+)? (?:comprar|encomendar)|comprarei|encomendarei|"
+    r"(?:voi cumpara|o sa cumpar|imi cumpar|voi comanda)|"
+    # Scandinavian, Finnish, Polish, Turkish
+    r"jag (?:koper|ska kopa|bestaller|ska bestalla)|jeg (?:køber|kjøper|bestiller|skal købe|skal kjøpe"
+    r"|skal bestille)|ostan|tilaan|hankin|kupie|zamowie|alacag\w*|satin alacag\w*|siparis edecegim|"
+    # Arabic (folded: "سأشتري" is "ساشتري")
+    r"ساشتري|سوف اشتري|هشتري|حشتري"
+    r")(?![\w])"
+    # Japanese, Korean, Chinese
+    r"|買い直|買いなおし|買い替え|買います|購入します|自分で[^。！？]{0,8}(?:買|購入|注文)"
+    r"|살게|사겠|살 거|구매할게|구매하겠|구입할게|구입하겠"
+    r"|(?:自己|另外|重新)[^。！？，]{0,6}(?:买|買|购买|購買)")
+
+_NEAR = 40  # characters between a new one's words and the verb that buys it
+
+
+def bought_anew(folded: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether every one of ``spans`` (a remedy's words: "a new one", "otra nueva") stands
+    near the customer's own verb of buying it ("I'll buy a new one myself", "新的我自己买")."""
+    found = [m.span() for m in BOUGHT.finditer(folded)] if spans else []
+    return bool(found) and all(any(a - _NEAR <= e and s <= b + _NEAR for a, b in found)
+                               for s, e in spans)

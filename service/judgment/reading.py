@@ -181,11 +181,12 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                    if _of_shipping(clauses, span)]
     if of_shipping:
         request.shipping_kept = True
-    declined = any(not _negated_preference(marks, span) for span in marks.get("declined", [])
-                   if span not in of_shipping) or _money_refused_for_another(folded, marks) \
-        or _money_ranked_below(folded, marks, codes)
+    declined = any(not _negated_preference(marks, span) and not _awaited(folded, span)
+                   for span in marks.get("declined", []) if span not in of_shipping) \
+        or _money_refused_for_another(folded, marks) or _money_ranked_below(folded, marks, codes)
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead") \
-        and not _other_option(clauses, marks)
+        and not _other_option(clauses, marks) \
+        and not actions.bought_anew(folded, marks["instead"])  # "I'll buy a new one myself"
     explicit = bool(marks.get("refund") or marks.get("full"))
     # a share or a difference agreed to asks money back, whatever else comes with it ("the 20 %
     # option works for me, I'll fix it with the pull you send")
@@ -320,6 +321,38 @@ def _negated_preference(marks: dict[str, list[tuple[int, int]]], span: tuple[int
     # (a negation that overlaps it counts too: "I don't want to wait for a replacement")
     return any((s <= a and b <= e) or 0 <= s - b <= 1 or (a < s < b <= e)
                for a, b in marks.get("negation", []))
+
+
+# "still", "yet", "so far" in every covered language (folded): "still no refund", "toujours pas
+# remboursée", "no refund yet", "まだ", "아직"
+_STILL = re.compile(
+    r"(?<![\w])(?:still|yet|so far|toujours|encore|jusqu'a present|todavia|aun|ancora|tuttora|ainda|"
+    r"noch|immer noch|bisher|bislang|nog|nog steeds|nog altijd|tot nu toe|fortfarande|annu|stadig|"
+    r"endnu|fortsat|fortsatt|enna|ennå|enda|fremdeles|viela|vielakaan|yha|edelleen|nadal|wciaz|"
+    r"jeszcze|inca|hala|henuz|halen|حتى الان|ما زال|لا يزال|بعد)(?![\w])|まだ|未だ|还没|還沒|仍未|至今|아직|여전히")
+
+
+def _awaited(folded: str, span: tuple[int, int]) -> bool:
+    """A refund still awaited: "..., still no refund", "toujours pas remboursée", "no refund
+    yet" (a bare refusal of three words at most, its clause holding nothing before it but a word
+    for "still", or nothing at all and "yet" after it) asks for the money it has not had. A
+    refusal with a subject or a verb of wanting before it ("I still want no refund", "je ne veux
+    toujours pas de remboursement") declines."""
+    s, e = span
+    if len(folded[s:e].split()) > 3:
+        return False
+    before = _CLAUSE_END.split(folded[:s])[-1].split()
+    if before and before[0] in _AND:
+        before = before[1:]
+    if not before:
+        return _STILL.match(folded[e:e + 10].lstrip()) is not None
+    return len(before) <= 2 and _STILL.fullmatch(" ".join(before)) is not None
+
+
+_CLAUSE_END = re.compile(r"[,.;:!?()\n。、，！？—–]|\s-\s")
+_AND = frozenset({"and", "but", "et", "mais", "y", "pero", "e", "ma", "mas", "und", "aber", "en",
+                  "maar", "och", "men", "og", "ja", "mutta", "i", "ale", "si", "dar", "ve", "ama",
+                  "و"})
 
 
 def _of_shipping(clauses: list[Clause], span: tuple[int, int]) -> bool:

@@ -39,6 +39,35 @@ _FOR = frozenset(["for", "voor", "fur", "fuer", "pour", "para", "per", "til", "f
                   "varten", "na"])  # "Poduszka na krzesło", "Torba na laptopa": Polish "for"
 _FOR_AFTER = frozenset({"icin", "için"})
 _TOKEN = re.compile(r"[^\W_]+")
+# "another" before a name, in the languages that write it as a word: an item of its kind that
+# is not the line ("il ira sur une autre montre", "lo uso con otra bici", "en annan kanna"); the
+# word for "other" after an indefinite article only ("l'autre montre", "die andere Tasse", the
+# other one, may be a line)
+_OTHER = {"autre": ("un", "une"), "otro": ("un",), "otra": ("una",), "altro": ("un",),
+          "altra": ("un",), "outro": ("um",), "outra": ("uma",), "andere": ("eine", "een"),
+          "anderer": ("ein", "einer"), "anderen": ("einen", "einem"), "anderes": ("ein",),
+          "ander": ("een",), "annan": ("en",), "annat": ("ett",), "anden": ("en",),
+          "andet": ("et",), "annen": ("en",), "annet": ("et",), "anna": ("ei",),
+          "alta": ("o",), "alt": ("un",)}
+
+
+# Spanish and Portuguese write "another" bare ("otro reloj", "outra caneca"): the other one has
+# an article or a possessive before it
+_OTHER_BARE = frozenset({"otro", "otra", "outro", "outra"})
+_DEFINITE = frozenset({"el", "la", "los", "las", "mi", "tu", "su", "este", "esta", "ese", "esa", "o",
+                       "a", "os", "as", "meu", "minha", "seu", "sua", "esse", "essa", "do", "da",
+                       "del", "no", "na"})
+
+
+def _another(tokens: list[str], k: int) -> bool:
+    """Whether the word before ``tokens[k]`` is "another" (``_OTHER``)."""
+    before = tokens[k - 1]
+    if before == "another":
+        return True
+    if before in _OTHER_BARE:  # "otro reloj", never "el otro reloj"
+        return k < 2 or tokens[k - 2] not in _DEFINITE
+    articles = _OTHER.get(before)
+    return articles is not None and k >= 2 and tokens[k - 2] in articles
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 # A pack's size after the product's name ("红酒杯六只装", "グラス2個入り", "6脚セット"): the
@@ -387,6 +416,8 @@ class Titles:
                  if known[token] or token in loose or k and token in ending]
         places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
         for k in named:
+            if k and _another(tokens, k):
+                continue  # "il ira sur une autre montre": an item of its kind, not the line
             token, (start, end) = tokens[k], places[k]
             hits = known[token]
             if not hits and k:  # a kind named in a phrase, with the two words before

@@ -84,7 +84,10 @@ TABLE = Table(
             r"aftale"),
     yes=(r"ja", r"ok", r"tak", r"fint", r"perfekt"),
     please=(r"venligst", r"kan i", r"kan du"),
-    order=(r"ordre\w*", r"bestilling\w*", r"total\w*", r"bel[øo]b\w*", r"k[øo]b\w*", r"betaling\w*", r"alt",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"varernes (?:samlede )?(?:pris|v[æa]rdi)", r"samlede? pris", r"vare(?:pris|v[æa]rdi)\w*",
+           r"ordre\w*", r"bestilling\w*", r"total\w*", r"bel[øo]b\w*", r"k[øo]b\w*", r"betaling\w*", r"alt",
            r"faktura\w*", r"kurv\w*", r"sum\w*"),
     contrast=(r"men", r"dog", r"undtagen", r"bortset fra", r"selvom", r"mens", r"kun", r"blot"),
     shares={r"halvdelen": "1/2", r"halv\w*": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3",

@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="en",
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"(?:want|need|would like|'d like) (?:the|my) money (?:for|of)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:i|we)(?:'d| would) like (?:to (?:get|receive) )?the (?:price )?difference",
             r"(?:i|we) want (?:to (?:get|receive) )?the (?:price )?difference",
@@ -45,6 +47,7 @@ TABLE = Table(
              r"repair", r"fix (?:it|them)", r"resend", r"re-?ship", r"send (?:it|them) again",
              r"points", r"discount (?:code|on my next)"),
     declined=(
+              r"(?:don'?t|do not|won'?t|never) (?:\w+ )?(?:want|need) (?:the|my|any|your) money",
               r"(?:there'?s |there is )?no need (?:to|for you to) (?:refund|reimburse|pay (?:me )?back)",
               r"(?:no|not|don'?t|do not|never|won'?t|wouldn'?t)(?: \w+){0,3} (?:want|need|asking for|looking for"
               r"|after|expect"
@@ -72,7 +75,8 @@ TABLE = Table(
     negation=(r"(?:don'?t|do not|can'?t|cannot) (?:really )?(?:want to |afford to )?wait (?:for|on)",
               r"not (?:really )?(?:bothered|fussed|interested|keen) (?:about|in|on|with)",
               r"(?:don'?t|do not) (?:really )?care (?:about|for)", r"not", r"n'?t", r"(?:do|does|did)n'?t",
-              r"no", r"never", r"nothing",
+              # "no need to send a replacement": the need said before what it is of
+              r"no need (?:to|for)", r"no", r"never", r"nothing",
               r"neither", r"nor", r"without",
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
@@ -148,7 +152,11 @@ TABLE = Table(
             r"(?:is|'s) (?:fine|ok|okay|fair)", r"go (?:ahead|with)", r"happy with that", r"i'?ll take"),
     yes=(r"yes", r"yeah", r"ok", r"okay", r"sure", r"thanks?", r"thank you", r"great", r"perfect", r"fine"),
     please=(r"please", r"pls", r"could you", r"can you", r"would you"),
-    order=(r"order", r"total", r"purchase", r"payment", r"everything", r"the lot", r"basket",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:price|value|cost|total) of (?:the|all the|my|your) (?:goods|items|products|merchandise)",
+           r"(?:goods|merchandise|items|products)'? (?:price|value|total)", r"item total",
+           r"order", r"total", r"purchase", r"payment", r"everything", r"the lot", r"basket",
            r"cart", r"invoice", r"what i paid", r"whole thing", r"bill"),
     contrast=(r"but", r"however", r"except(?: for)?", r"though", r"although", r"whereas",
               r"while", r"apart from", r"other than", r"only", r"yet"),

@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="es",
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"(?:quiero|queria) (?:el|mi) dinero (?:de|por)",
             # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
             r"recuperar (?:lo (?:de|del|que)|(?:el|los|mis) (?:importe|gastos|coste|costo|precio|\d))",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
@@ -35,6 +37,7 @@ TABLE = Table(
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
     declined=(
+              r"no (?:quiero|queria|necesito) (?:el |mi )?dinero",
               # the money of a thing not wanted back, the thing between ("no quiero el dinero del
               # jersey de vuelta"): the ask's twin
               r"no (?:quiero|quisiera|necesito|pido|busco)(?: \w+){0,2} (?:el |mi )?dinero",
@@ -118,7 +121,11 @@ TABLE = Table(
     accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con"),
     yes=(r"si", r"vale", r"ok", r"gracias", r"perfecto", r"de acuerdo", r"genial"),
     please=(r"por favor", r"podrian", r"pueden", r"podeis"),
-    order=(r"pedido", r"total", r"importe", r"compra", r"pago", r"todo", r"factura", r"carrito", r"monto"),
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:precio|valor|importe) (?:total )?de (?:los|las) (?:articulos|productos|mercancias)",
+           r"valor de la mercancia",
+           r"pedido", r"total", r"importe", r"compra", r"pago", r"todo", r"factura", r"carrito", r"monto"),
     contrast=(r"pero", r"sin embargo", r"excepto", r"salvo", r"aunque", r"mientras", r"solo", r"menos",
               r"aparte de"),
     shares={r"(?:la )?mitad": "1/2", r"un tercio": "1/3", r"una tercera parte": "1/3", r"tercio": "1/3",

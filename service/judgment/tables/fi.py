@@ -7,6 +7,8 @@ TABLE = Table(
     code="fi",
     glued=True,
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"haluan (?:rahat|rahani|rahojani)",
             # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
             r"(?:haluan|haluaisin|toivon|toivoisin|pyydan)(?: \w+){0,2} (?:erotuksen|hintaeron|erotus)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
@@ -33,6 +35,7 @@ TABLE = Table(
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
              r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
     declined=(
+              r"en (?:\w+ )?halua (?:rahoja|rahaa|rahat|rahojani|rahaani)",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:erotusta|hintaeroa)",
               r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:hyvitys\w*|palautus\w*|rahoja takaisin|rahaa takaisin)",
@@ -90,7 +93,10 @@ TABLE = Table(
     accept=(r"sopii", r"kay (?:hyvin|mulle|minulle)", r"hyvaksyn", r"(?:on|olisi) (?:ok|hyva|reilu)", r"otan sen"),
     yes=(r"kylla", r"joo", r"ok", r"kiitos", r"sopii", r"hyva"),
     please=(r"voisitteko", r"voitteko", r"pyydan", r"ystavallisesti"),
-    order=(r"tilau\w*", r"kokonais\w*", r"summa\w*", r"osto\w*", r"maksu\w*", r"kaikki", r"lasku\w*", r"ostoskori\w*",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"tuotteiden (?:yhteis)?hin\w*",
+           r"tilau\w*", r"kokonais\w*", r"summa\w*", r"osto\w*", r"maksu\w*", r"kaikki", r"lasku\w*", r"ostoskori\w*",
            # a price, unless a genitive says whose ("takin hinta", the jacket's price: an item's)
            r"(?<!n )hinta\w*"),
     contrast=(r"mutta", r"kuitenkin", r"paitsi", r"lukuun ottamatta", r"vaikka", r"kun taas", r"vain", r"ainoastaan"),

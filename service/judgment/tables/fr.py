@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="fr",
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"(?:veux|voudrais|souhaite) (?:l'argent|mon argent) (?:des?|du|pour)",
             # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
             r"(?:recuperer|ravoir|recevoir) (?:les|mes|le|ce|ces) (?:\w+ )?(?:frais|montant|cout|prix|\d)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
@@ -31,7 +33,9 @@ TABLE = Table(
     instead=(r"une? autre", r"un nouveau", r"une nouvelle", r"remplacement", r"remplacer", r"echange\w*",
              r"bon d'achat", r"un avoir", r"nouvel? (?:article|exemplaire|produit|paire)",
              r"reparation", r"reparer", r"renvoyer un", r"carte cadeau", r"credit (?:boutique|magasin)"),
-    declined=(r"(?:pas besoin|plus besoin|inutile|pas la peine) de (?:me |nous )?rembours\w*",
+    declined=(
+              r"(?:veux|voudrais|souhaite) pas (?:l'argent|mon argent|d'argent)",
+              r"(?:pas besoin|plus besoin|inutile|pas la peine) de (?:me |nous )?rembours\w*",
               r"pas (?:de |d'|un )?rembours\w*",
               r"au lieu d'un rembours\w*", r"plutot qu'un rembours\w*",
               r"(?:ne )?(?:veux|souhaite|demande) pas (?:de |d'|un |a etre )?rembours\w*",
@@ -109,7 +113,10 @@ TABLE = Table(
             r"je prends"),
     yes=(r"oui", r"ok", r"d'accord", r"merci\w*", r"parfait", r"tres bien", r"volontiers"),
     please=(r"s'il vous plait", r"svp", r"pourriez-vous", r"pouvez-vous", r"merci de"),
-    order=(r"commande", r"total", r"montant", r"achat", r"paiement", r"tout", r"facture", r"panier", r"somme"),
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:prix|valeur|montant) (?:total )?des (?:articles|produits|marchandises)",
+           r"commande", r"total", r"montant", r"achat", r"paiement", r"tout", r"facture", r"panier", r"somme"),
     contrast=(r"mais", r"cependant", r"sauf", r"excepte", r"toutefois", r"par contre", r"alors que",
               r"seulement", r"a part"),
     shares={r"(?:la )?moitie": "1/2", r"un tiers": "1/3", r"tiers": "1/3", r"deux tiers": "2/3",

@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="it",
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"(?:voglio|vorrei) (?:i (?:miei )?soldi|il (?:mio )?denaro) (?:dei|degli|delle|del|della|per)",
             # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
             r"rivo(?:glio|rrei) (?:\w+ ){0,2}(?:soldi|denaro|importo|costo|spes[ae])",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
@@ -30,6 +32,7 @@ TABLE = Table(
              r"cambiare", r"buono", r"credito (?:in )?negozio",
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),
     declined=(
+              r"non (?:voglio|vorrei) (?:i (?:miei )?soldi|il (?:mio )?denaro)",
               # the difference not wanted ("no quiero la diferencia")
               r"non (?:voglio|vorrei|mi serve)(?: \w+){0,2} (?:la )?differenza",
               r"non (?:serve|c.e bisogno di|e necessario|occorre)(?: \w+)? (?:mi )?rimbors\w*",
@@ -98,7 +101,10 @@ TABLE = Table(
     accept=(r"d'accordo", r"accetto", r"va bene", r"(?:e|sarebbe) (?:ok|perfetto|giusto)", r"perfetto"),
     yes=(r"si", r"ok", r"va bene", r"grazie", r"perfetto", r"d'accordo"),
     please=(r"per favore", r"per cortesia", r"potreste", r"potete"),
-    order=(r"ordine", r"totale", r"importo", r"acquisto", r"pagamento", r"tutto", r"fattura", r"carrello"),
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:prezzo|valore|importo) (?:totale )?(?:degli articoli|dei prodotti|della merce)",
+           r"ordine", r"totale", r"importo", r"acquisto", r"pagamento", r"tutto", r"fattura", r"carrello"),
     contrast=(r"ma", r"pero", r"tuttavia", r"tranne", r"eccetto", r"invece", r"mentre", r"solo", r"a parte"),
     shares={r"(?:la )?meta": "1/2", r"un terzo": "1/3", r"terzo": "1/3", r"due terzi": "2/3",
             r"un quarto": "1/4", r"tre quarti": "3/4", r"un quinto": "1/5", r"un decimo": "1/10"},

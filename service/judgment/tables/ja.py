@@ -38,7 +38,9 @@ TABLE = Table(
           r"そのまま(?:使|保管)",
           r"満足", r"(?:保管|保持)します", r"良好", r"きれいな状態",
           r"(?:は|も)(?:今も|毎日|普通に)?(?:使って|使用して)(?:い)?ます"),
-    negation=(r"ない", r"ません", r"なかった", r"ず", r"未", r"無い"),
+    # "再送は結構です", "交換は不要です": a remedy said not wanted (never "交換で結構です", an
+    # exchange is fine)
+    negation=(r"ない", r"ません", r"なかった", r"ず", r"未", r"無い", r"(?:は|も)(?:結構|不要)"),
     dropped=(r"なかったことに", r"忘れてください", r"気にしないでください"),
     # "届きました" (it came after all) withdraws; "割れて届きました" (it came broken) does not
     withdrawn=(

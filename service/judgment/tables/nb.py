@@ -87,7 +87,10 @@ TABLE = Table(
             r"det tar jeg", r"avtale"),
     yes=(r"ja", r"ok", r"takk", r"greit", r"fint", r"perfekt"),
     please=(r"vennligst", r"kan dere", r"kan du"),
-    order=(r"ordre\w*", r"bestilling\w*", r"total\w*", r"bel[øo]p\w*", r"kj[øo]p\w*", r"betaling\w*", r"alt",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"varenes (?:samlede )?(?:pris|verdi)", r"samlet pris", r"vare(?:pris|verdi)\w*",
+           r"ordre\w*", r"bestilling\w*", r"total\w*", r"bel[øo]p\w*", r"kj[øo]p\w*", r"betaling\w*", r"alt",
            r"faktura\w*", r"handlekurv\w*", r"sum\w*"),
     contrast=(r"men", r"dog", r"unntatt", r"bortsett fra", r"selv om", r"mens", r"bare", r"kun"),
     shares={r"halvparten": "1/2", r"halv\w*": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3",

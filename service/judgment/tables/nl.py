@@ -85,7 +85,10 @@ TABLE = Table(
     accept=(r"akkoord", r"accepteer", r"(?:is|lijkt me) (?:prima|goed|oke|ok|redelijk)", r"graag zo", r"doe maar"),
     yes=(r"ja", r"ok", r"oke", r"prima", r"dank\w*", r"bedankt", r"perfect", r"top"),
     please=(r"alsjeblieft", r"alstublieft", r"aub", r"graag", r"kunnen jullie", r"kunt u"),
-    order=(r"bestelling", r"(?:bestel|order)(?:bedrag|waarde)\w*",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:prijs|waarde) van de (?:artikelen|producten|goederen)", r"(?:artikel|goederen)(?:prijs|waarde)\w*",
+           r"bestelling", r"(?:bestel|order)(?:bedrag|waarde)\w*",
            r"totaal\w*", r"bedrag", r"aankoop", r"betaling", r"alles", r"factuur", r"winkelwagen"),
     contrast=(r"maar", r"echter", r"behalve", r"alleen", r"hoewel", r"terwijl", r"afgezien van", r"op \w+ na"),
     shares={r"(?:de )?helft": "1/2", r"halve?": "1/2", r"een derde": "1/3", r"derde": "1/3", r"twee derde": "2/3",

@@ -87,7 +87,10 @@ TABLE = Table(
             r"biore"),
     yes=(r"tak", r"ok", r"dzieku\w*", r"dobrze", r"super", r"zgoda"),
     please=(r"prosze", r"czy moga panstwo", r"czy mozecie"),
-    order=(r"zamowieni\w*", r"ca[lł]o[sś][cć]", r"kwot\w*", r"zakup\w*", r"p[lł]atno[sś][cć]", r"wszystk\w*",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:cen\w*|wartos\w*) (?:towar|produkt)\w*",
+           r"zamowieni\w*", r"ca[lł]o[sś][cć]", r"kwot\w*", r"zakup\w*", r"p[lł]atno[sś][cć]", r"wszystk\w*",
            r"rachun\w*", r"koszyk\w*", r"sum\w*"),
     contrast=(r"ale", r"jednak", r"natomiast", r"oprocz", r"poza", r"chociaz", r"choc", r"tylko", r"lecz", r"za to"),
     shares={r"po[lł]ow\w*": "1/2", r"jedn\w* trzeci\w*": "1/3", r"trzeci\w* cz[eę][sś][cć]": "1/3",

@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="pt",
     refund=(
+            # the money of some of the goods wanted, no word for back ("I want the money for the two")
+            r"(?:quero|queria) o (?:meu )?dinheiro d[aoe]s?",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:quero|queria|gostaria|desejo|desejava)(?: \w+){0,2} (?:a )?diferenca",
             r"reembols\w*", r"estorn\w*", r"dinheiro de volta",
@@ -32,6 +34,7 @@ TABLE = Table(
              r"um novo", r"uma nova", r"conserto", r"consertar", r"reparo", r"reparacao", r"reenvi\w+",
              r"cartao presente"),
     declined=(
+              r"nao (?:quero|queria|preciso)(?: \w+)? (?:o )?(?:meu )?dinheiro",
               # the money of a thing not wanted back, the thing between ("no quiero el dinero del
               # jersey de vuelta"): the ask's twin
               r"nao (?:quero|queria|preciso|peco|desejo)(?: \w+){0,2} (?:o |meu )?dinheiro",
@@ -99,7 +102,10 @@ TABLE = Table(
     accept=(r"de acordo", r"aceito", r"pode ser", r"tudo bem", r"combinado", r"(?:esta|seria) (?:bom|otimo)"),
     yes=(r"sim", r"ok", r"obrigad[oa]", r"perfeito", r"combinado", r"pode ser"),
     please=(r"por favor", r"podem", r"poderiam"),
-    order=(r"pedido", r"encomenda", r"total", r"valor", r"compra", r"pagamento", r"tudo", r"fatura", r"carrinho"),
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:preco|valor) (?:total )?(?:dos artigos|dos produtos|da mercadoria)",
+           r"pedido", r"encomenda", r"total", r"valor", r"compra", r"pagamento", r"tudo", r"fatura", r"carrinho"),
     contrast=(r"mas", r"porem", r"contudo", r"exceto", r"menos", r"embora", r"enquanto", r"so", r"apenas", r"alem de"),
     shares={r"(?:a )?metade": "1/2", r"um terco": "1/3", r"terco": "1/3", r"dois tercos": "2/3",
             r"um quarto": "1/4", r"tres quartos": "3/4", r"um quinto": "1/5", r"um decimo": "1/10"},

@@ -88,7 +88,10 @@ TABLE = Table(
     accept=(r"de acord", r"accept", r"(?:e|este|ar fi) (?:ok|bine|corect|in regula)"),
     yes=(r"da", r"ok", r"multumesc", r"perfect", r"de acord"),
     please=(r"va rog", r"te rog", r"puteti"),
-    order=(r"comand\w*", r"total\w*", r"sum\w*", r"achizitie\w*", r"plat\w*", r"tot", r"factur\w*", r"cos\w*"),
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"(?:pretul|valoarea) (?:total )?(?:produselor|articolelor|marfii)",
+           r"comand\w*", r"total\w*", r"sum\w*", r"achizitie\w*", r"plat\w*", r"tot", r"factur\w*", r"cos\w*"),
     contrast=(r"dar", r"insa", r"totusi", r"cu exceptia", r"in afara de", r"desi", r"in timp ce", r"doar", r"numai"),
     shares={r"jumatate\w*": "1/2", r"o treime": "1/3", r"treime": "1/3", r"doua treimi": "2/3", r"un sfert": "1/4",
             r"sfert": "1/4", r"trei sferturi": "3/4", r"o cincime": "1/5", r"o zecime": "1/10"},

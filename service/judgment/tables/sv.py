@@ -82,7 +82,10 @@ TABLE = Table(
             r"tar jag"),
     yes=(r"ja", r"ok", r"okej", r"tack\w*", r"perfekt", r"toppen"),
     please=(r"snalla", r"vanligen", r"kan ni", r"kan du"),
-    order=(r"bestallning\w*", r"order\w*", r"total\w*", r"belopp\w*", r"kop\w*", r"betalning\w*", r"allt",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"varornas (?:samlade |totala )?(?:pris|varde)", r"samlade? pris", r"varu(?:pris|varde)\w*",
+           r"bestallning\w*", r"order\w*", r"total\w*", r"belopp\w*", r"kop\w*", r"betalning\w*", r"allt",
            r"faktura\w*", r"varukorg\w*", r"summa\w*"),
     contrast=(r"men", r"dock", r"utom", r"forutom", r"fast", r"aven om", r"medan", r"bara", r"endast"),
     shares={r"halften": "1/2", r"halva": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3",

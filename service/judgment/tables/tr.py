@@ -88,7 +88,10 @@ TABLE = Table(
     accept=(r"tamam", r"kabul\w*", r"olur", r"uygun", r"olsun"),
     yes=(r"evet", r"tamam", r"tesekkur\w*", r"sagol", r"olur"),
     please=(r"lutfen", r"rica ederim", r"yapabilir misiniz"),
-    order=(rf"s{_I}par{_I}s\w*", r"toplam\w*", r"tutar\w*", rf"al{_I}sver{_I}s\w*", r"odeme\w*", r"hepsi\w*",
+    order=(
+           # the goods' price, all the lines (a share's base)
+           r"urunlerin (?:toplam )?(?:fiyat|tutar|bedel)\w*",
+           rf"s{_I}par{_I}s\w*", r"toplam\w*", r"tutar\w*", rf"al{_I}sver{_I}s\w*", r"odeme\w*", r"hepsi\w*",
            r"fatura\w*",
            r"sepet\w*"),
     contrast=(r"ama", r"fakat", r"ancak", r"haric", rf"d{_I}s{_I}nda", r"rag\w*", r"sadece", rf"yaln{_I}zca", r"oysa"),
