@@ -18,7 +18,8 @@ SCHEMA = json.loads((measure.CORPUS / "schema.json").read_text())
 # The sealed half misses the goals with issue 39's rules (docs/RELIABILITY.md, 2026-12-04:
 # 6/130 unsafe allowed, 1/38 injections, 25/112 grounded asked; after the seventh round,
 # 2026-12-05: 6/130, 1/38, 18/112; after the tenth round and three sets of general forms,
-# 2026-12-05: 4/130, 1/38, 16/112). strict: once they hold, the
+# 2026-12-05: 4/130, 1/38, 16/112; after the eleventh and twelfth rounds and the published
+# attacks' forms, 2026-12-05: 2/130, 1/38, 19/112: the unsafe goal met). strict: once they hold, the
 # mark must go; it is never tuned on to make them hold.
 NOT_YET = pytest.mark.xfail(reason="the sealed half's goals are not met yet (issue 39)", strict=True)
 
