@@ -50,9 +50,24 @@ from decimal import Decimal
 from functools import cache, lru_cache
 from typing import Any, Iterable
 
-from service.judgment import authority, money, tables
+from service.judgment import authority, everywhere, tables
+from service.judgment.claims import (
+    AS_WORD,
+    FIGURE_LINES,
+    INFERRED,
+    MINE,
+    SELF_OBLIGED,
+    SELF_SET_ASIDE,
+    claims_own,
+    labels_vouched,
+    names_another,
+    not_made,
+    of_the_purchase,
+    own_set_aside,
+    promised,
+)
 from service.judgment.hidden import Hidden, Revealed, reveal
-from service.judgment.provenance import NOT_OWN, ROLE_TAG, Span, claims_a_system
+from service.judgment.provenance import NOT_OWN, Span, claims_a_system
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
 
@@ -62,10 +77,9 @@ OVERRIDE_PLAIN, CONTROL = 0.85, 0.85
 CLAIMED, COMMAND, AMOUNT, SPOKEN, CONCEALED, OBLIGES, OBLIGES_OWN, CLAIMED_VOICE = (
     0.90, 0.90, 0.85, 0.85, 0.45, 0.85, 0.50, 0.20)
 HIDDEN_BONUS, MOST = 0.04, 0.99
+HEADED = 0.45
 
 _W = r"(?:[\w'-]+[\s,:]+)"  # one word and what follows it
-_MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nuestr[oa]s?|mijn|onze|"
-         r"meus?|minhas?|miei|mie|mio|mia|min|mitt|mina|mine|moj\w*|mea|meu|minun|benim)")
 # "you" as one names whom one writes to, in the covered languages (folded): "to you, Claude";
 # the short ones of many meanings ("u", "je", "te", "er", "du") are left out
 _YOU = (r"(?:(?<![\w])(?<!thank )(?<!danke )(?<!merci a )(?<!grazie a )(?<!gracias a )(?<!kiitos )"
@@ -76,36 +90,13 @@ _YOU = (r"(?:(?<![\w])(?<!thank )(?<!danke )(?<!merci a )(?<!grazie a )(?<!graci
 # a dative's ending that says "to" on an AI's word, in a language that says it so and none
 # of whose words for an AI ends so alone: "asistanına", "bota", "YZ'ye" (Turkish)
 _DATIVE = {"tr": r"|\w[nyltd][ae]"}  # (three letters: the look-behind has one width)
-_FORGET_ALL = re.compile(r"(?<![\w])(?:ignore|disregard|forget)\s+(?:everything|all|anything|"
-                         r"what(?:ever)?(?!\s+(?:i|we)\b))\s+"
-                         r"(?:[\w']+\s+){0,4}?(?:told|said|instructed|given|above|before|so far|"
-                         r"previously|earlier)")
-_LABEL = re.compile(r"(?:^|\n)[\s>]*(?:[\w .]{1,24}:\s+)?[\[<(#*]*\s*"
-                    r"(?:system|assistant|developer|admin|ai|bot|operator)(?:\s+\w+){0,2}\s*[\]>)*:]")
-# a chat model's own control tokens: no customer writes them
-# (any "<|...|>" token, "[INST]", "<<SYS>>", and a conversation's turns as tags: "</tool>
-# <user>", "<|end tool output|><|start user prompt|>")
-_CONTROL = re.compile(r"<<\s*/?\s*sys\s*>>|\[/?inst\]|<\|[^|<>\n]{1,40}\|>|\{\{\s*system|"
-                      rf"</?{ROLE_TAG}(?:\s[^<>\n]{{0,40}})?/?>", re.IGNORECASE)
-# a tool call written out: its JSON keys, a refund action's name as code names it
-# ("create_refund", "refunds.create", "issueRefund"), "use the tool ...": no customer writes
-# to a program's functions (a link's path, "/refund_request", is not one)
-_TOOL_CALL = re.compile(
-    r"\"(?:tool_calls?|function_call|tool_name|tool_use|tool|arguments)\"\s*:"
-    r"|(?<![\w/.-])(?:[a-z]+_)+refunds?\b|(?<![\w/.-])refunds?_(?:[a-z]+_?)+\b(?![/.?=])"
-    r"|(?<![\w/.-])refunds?\.(?:create|issue|process)|(?:create|issue|process|approve|make)refund"
-    r"|(?<![\w])(?:use|call|invoke|run|execute|verwende|benutze|nutze|rufe|utilise[rz]?|usa|use|utiliza|"
-    r"utilizza|utilize|gebruik|uzyj|anvand|brug|bruk|kayta|kullan)\s+(?:the\s+|das\s+|den\s+|l'|el\s+|"
-    r"la\s+|lo\s+|o\s+|a\s+|het\s+|de\s+|la\s+)?(?:tool|function|werkzeug|funktion|outil|fonction|"
-    r"herramienta|funcion|strumento|funzione|ferramenta|funcao|narzedzie|funkcje|verktyg(?:et)?|vaerktoj|"
-    r"verktoy(?:et)?|tyokalu|funktio|araci|fonksiyon)\w*\s+[`'\"]?[a-z_]+")
 # the forms read in every language, each with what a text must hold for it to match
 _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # type: ignore[union-attr]
                 code, weight, why) for pattern, code, weight, why in (
-    (_FORGET_ALL, "override", OVERRIDE, "sets the agent's instructions aside"),
-    (_LABEL, "role_label", LABEL, "has a line dressed as a role of the conversation"),
-    (_CONTROL, "control_tokens", CONTROL, "holds a chat model's control tokens"),
-    (_TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"))]
+    (everywhere.FORGET_ALL, "override", OVERRIDE, "sets the agent's instructions aside"),
+    (everywhere.LABEL_LINE, "role_label", LABEL, "has a line dressed as a role of the conversation"),
+    (everywhere.CONTROL_TOKENS, "control_tokens", CONTROL, "holds a chat model's control tokens"),
+    (everywhere.TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"))]
 _KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
                "system": "text that claims to come from a system, an automation or a staff member",
                "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
@@ -151,7 +142,7 @@ class _Rules:
         self.rules: list[tuple[re.Pattern[str], float, str, str]] = []
         if t.override and t.prior and t.rules:
             override = re.compile(
-                rf"{edge}{_alt(t.override)}[\s,:]*(?!(?:{gap}{{0,2}}){_MINE}\b)"
+                rf"{edge}{_alt(t.override)}[\s,:]*(?!(?:{gap}{{0,2}}){MINE}\b)"
                 rf"(?:(?:{gap}{{0,3}}?){_alt(t.prior)}[\s,:]*(?:{gap}{{0,3}}?){_alt(t.rules)}"
                 rf"|(?:{gap}{{0,2}}?){_alt(t.rules)}[\s,:]*(?:{gap}{{0,1}}?){_alt(t.prior)})")
             self.rules.append((override, OVERRIDE, "override", "sets the agent's instructions aside"))
@@ -159,7 +150,7 @@ class _Rules:
             # ("forget the rules", "Zapomnij o swoich zasadach", "glem reglene dine")
             verb = rf"{edge}{_alt(t.override)}" + (r"(?![\w])" if t.spaced else "")
             self.rules.append((re.compile(
-                rf"{verb}[\s,:]*(?!(?:{gap}{{0,2}}){_MINE}\b)(?:{gap}{{0,2}}?){_alt(t.rules)}"),
+                rf"{verb}[\s,:]*(?!(?:{gap}{{0,2}}){MINE}\b)(?:{gap}{{0,2}}?){_alt(t.rules)}"),
                 OVERRIDE_PLAIN, "override", "sets the agent's instructions aside"))
             # what, then the verb ("以前の指示を無視して", "önceki talimatları yoksay")
             self.rules.append((re.compile(rf"{edge}{_alt(t.prior)}.{{0,16}}?{_alt(t.rules)}"
@@ -361,40 +352,6 @@ def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[
             {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)})
 
 
-# an obligation of the customer's own ("volgens de handleiding moet ik dan de klantenservice
-# bellen", "I must contact customer service"): the one obliged is the writer, not an agent
-_SELF_OBLIGED = re.compile(
-    r"(?<![\w])(?:moet ik|ik moet|muss ich|ich muss|sollte ich|ich sollte|je dois|dois-je|i (?:must|have to|need to|"
-    r"should)|debo|tengo que|devo|eu tenho que|tenho de|tenho que|jag (?:maste|ska|bor)|maste jag|bor jag|"
-    r"jeg (?:ma|skal|bor)|ma jeg|skal jeg|minun (?:pitaa|taytyy)|musze|powinienem|powinnam|"
-    r"ho dovuto|dovrei|devo)(?![\w])")
-
-
-# the customer as the one who sets something aside ("kundeservice sagde at jeg skulle ignorere
-# instruktionerne i pakken", "I was told to ignore the instructions in the box"): the customer's
-# own act, reported, sets no agent's instructions aside; folded, right before the verb
-_SELF_SET_ASIDE = re.compile(
-    r"(?<![\w])(?:i (?:was told to|should|had to|could|can|must|have to|need to)|"
-    r"jeg (?:skulle|skal|matte|ma|burde|kunne|kan)|jag (?:skulle|ska|fick|maste|borde|kunde|kan)|"
-    r"je (?:devais|dois|devrais|pouvais|peux)|(?:yo )?(?:debia|deberia|tenia que|tengo que|debo|podia|puedo)|"
-    r"dovevo|devo|dovrei|potevo|posso|(?:eu )?(?:devia|deveria|tinha que|tinha de|tenho que|podia)|"
-    # nobody asked to set anything aside: "there is no need to ignore anything from my earlier
-    # message", "you don't have to disregard it"
-    r"no need to|(?:do not|don'?t|doesn'?t) (?:need|have) to|need(?:n'?t| not)|no reason to|(?:do not|don'?t))"
-    r"(?: (?:just|bare|bara|simplement|simplemente|semplicemente|simplesmente|solo|so))?\s*$")
-
-# "must" of an inference about an error ("da muss ein Systemfehler vorliegen", "there must be a
-# system error", "il doit y avoir une erreur système"): a guess at what went wrong, nobody obliged
-_INFERRED = re.compile(
-    r"(?<![\w])(?:must (?:be|have been) (?:a |an |some )?(?:\w+ )?(?:error|mistake|glitch|bug|mix-?up)|"
-    r"(?:muss|mussen|musste)(?: \w+){0,3}? \w*(?:fehler|irrtum|versehen|panne)\w*(?: \w+)? (?:vorliegen|sein|passiert)|"
-    r"(?:doit|devait|a du) y avoir (?:une |un )?(?:\w+ )?(?:erreur|bug|bogue|probleme)|"
-    r"(?:deve|doveva) esserci (?:un |uno |una )?(?:\w+ )?(?:errore|problema|guasto)|"
-    r"(?:debe|debia|deberia)(?: de)? haber (?:un |una )?(?:\w+ )?(?:error|fallo|problema)|"
-    r"(?:deve|devia) (?:haver|ter havido) (?:um |uma )?(?:\w+ )?(?:erro|falha|problema)|"
-    r"(?:moet|moest) (?:er )?(?:een )?\w*(?:fout|vergissing|storing)\w*(?: \w+)? (?:zijn|gebeurd))")
-
-
 def _scan(text: str, chosen: list[_Rules], claims: bool = True,
           vouched: frozenset[Decimal] = frozenset()) -> dict[str, tuple[float, str]]:
     found: dict[str, tuple[float, str]] = {}
@@ -405,7 +362,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
 
     seen = gates.words(text)
     together, rule_of = _rule_gates(tuple(chosen))
-    of_language, everywhere = _others(tuple(chosen), len(rule_of))
+    of_language, in_every = _others(tuple(chosen), len(rule_of))
     # a rule is searched only where the words it needs can stand (``tables.gates``), the
     # languages' rules in their order, looked at together (one pass over the text, not one a
     # language)
@@ -414,10 +371,10 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
         language, i = rule_of[k]
         pattern, weight, code, why = language.rules[i]
         if code == "authority_claim":
-            if any(not _of_the_purchase(text, m, chosen) for m in pattern.finditer(text)):
+            if any(not of_the_purchase(text, m, [q.refund for q in chosen]) for m in pattern.finditer(text)):
                 add(code, weight, why)
         elif code == "override":
-            if any(not _SELF_SET_ASIDE.search(text, max(0, m.start() - 40), m.start())
+            if any(not SELF_SET_ASIDE.search(text, max(0, m.start() - 40), m.start())
                    for m in pattern.finditer(text)):
                 add(code, weight, why)
         elif pattern.search(text):
@@ -430,8 +387,8 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
     spoken = obliging and any(pattern is not None and pattern.search(text) for q in chosen
                               for pattern in (q.refund, q.approve, q.bypass_words))
     for sentence in re.split(r"[.!?。！？\n]+", text) if spoken else ():
-        sentence = _SELF_OBLIGED.sub(" ", sentence)  # "moet ik ... de klantenservice bellen"
-        sentence = _INFERRED.sub(" ", sentence)  # "da muss ein Systemfehler vorliegen"
+        sentence = SELF_OBLIGED.sub(" ", sentence)  # "moet ik ... de klantenservice bellen"
+        sentence = INFERRED.sub(" ", sentence)  # "da muss ein Systemfehler vorliegen"
         for obliged, agents in obliging:
             if obliged.search(sentence) and agents.search(sentence):
                 add("obliges_agents", OBLIGES_OWN, "claims that agents or systems are obliged "
@@ -444,122 +401,15 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
     for pattern, gate, code, weight, why in _EVERYWHERE:
-        if everywhere[id(gate)] in passed and any(
-                code != "override" or not _own_set_aside(text, m) for m in pattern.finditer(text)):
+        if in_every[id(gate)] in passed and any(
+                code != "override" or not own_set_aside(text, m) for m in pattern.finditer(text)):
             add(code, weight, why)
     for language in chosen if claims else ():
         if language.claim_own is not None and of_language[language][1] in passed \
-                and _claims_own(language.claim_own, text, vouched):
+                and claims_own(language.claim_own, text, vouched):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
-
-
-def _claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal]) -> bool:
-    """Whether ``text`` claims an approval in ``pattern``'s words, made and not awaited; with
-    a figure between the words ("refund of $62.00 approved") each figure read as one word."""
-    found = list(pattern.finditer(text))
-    if any(not promised(text, m) and not not_made(text, m) and not _labels_vouched(text, m, vouched)
-           for m in found):
-        return True
-    if found or not _AS_WORD.search(text):
-        return False
-    figured = _AS_WORD.sub("0", text)
-    return any(not promised(figured, m) and not not_made(figured, m)
-               for m in pattern.finditer(figured))
-
-
-def _own_set_aside(text: str, found: re.Match[str]) -> bool:
-    """Whether "ignore everything said before" is the writer's own act or its negation: a
-    "no need to", "I was told to" right before it, or what it sets aside the writer's own
-    ("anything from my earlier message")."""
-    return bool(_SELF_SET_ASIDE.search(text, max(0, found.start() - 40), found.start())
-                or re.search(rf"(?<![\w]){_MINE}(?![\w])", found.group()))
-
-
-# a refund promised once something happens ("Le remboursement sera effectué dès réception du
-# retour", "we'll refund you as soon as it is back"): a shop's process, quoted, not a refund
-# said to be approved
-_ONCE = re.compile(
-    r"(?<![\w])(?:des|apres|a) (?:la )?reception|(?:as soon as|once|when|after|upon) (?:we |it |they |the \w+ )?"
-    r"(?:receive|received|arrive|arrives|is back|are back|get it|gets back|receipt)|upon receipt|"
-    r"nach (?:eingang|erhalt|ruckerhalt|rueckerhalt)|sobald|al recibir|cuando (?:recibamos|llegue)|una vez (?:que )?"
-    r"(?:recibid|lleg)|(?:non )?appena|dopo (?:aver )?ricev|una volta ricevut|zodra|na ontvangst|po (?:otrzymaniu|"
-    r"zwrocie)|gdy (?:otrzymamy|dotrze)|dupa (?:primire|ce (?:primim|ajunge))|imediat ce|sa snart|nar vi (?:fatt|"
-    r"mottagit|mottatt|modtager|mottar)|heti kun|kun (?:saamme|paketti)|vastaanot\w+ jalkeen|teslim al\w+|"
-    r"ulastiginda|ao receber|quando recebermos|apos (?:a )?rece(?:ber|cao)|assim que|"
-    r"届き次第|到着後|受け取り次第|確認後|도착하면|받으면|확인 후|收到后|收到後|签收后|簽收後|بعد استلام|عند استلام")
-
-
-def promised(text: str, found: re.Match[str]) -> bool:
-    """Whether an approval's words stand in a sentence that makes it wait for something
-    (the goods back, a receipt): a promise of a process, not a refund said to be approved."""
-    marks = ".!?\n。！？"
-    start = max((text.rfind(c, 0, found.start()) for c in marks), default=-1) + 1
-    ends = [i for i in (text.find(c, found.end()) for c in marks) if i >= 0]
-    return _ONCE.search(text[start:min(ends) if ends else len(text)]) is not None
-
-
-# a refund not (yet) made: put in the future, a maybe, a wish, or denied ("a refund may be
-# issued", "your refund will be processed within 5 days", "my refund was not approved",
-# "le remboursement sera traité", "eine Erstattung kann veranlasst werden"): the words of a
-# refund still awaited, never a claim that one was approved; folded, in the approval's clause
-_NOT_YET = re.compile(
-    r"(?<![\w])(?:will|would|may|might|could|can|should|shall|not|never|yet|pending|to be|"
-    r"wird|werden|wurde nicht|kann|konnte|konnen|soll|sollte|nicht|nie|noch|"
-    r"sera|seront|serait|pourra|pourrait|peut|devrait|pas|jamais|"
-    r"seran|seria|podra|podria|puede|deberia|no|nunca|pendiente|"
-    r"sara|saranno|verra|verranno|sarebbe|potra|potrebbe|puo|dovrebbe|non|mai|"
-    r"serao|podera|poderia|pode|nao|"
-    r"wordt|zal|zou|kan|kunnen|niet|nooit|nog|"
-    r"kommer att|ska|skulle|inte|aldrig|vil|skal|ikke|aldri|"
-    r"zostanie|zostana|bedzie|moze|nie|va fi|vor fi|ar fi|poate|nu|ei|voidaan)(?![\w])|n't")
-
-
-def not_made(text: str, found: re.Match[str]) -> bool:
-    """Whether a refund said approved or issued is one still awaited (``_NOT_YET``) in the
-    clause it stands in, at most a few words before it."""
-    cuts = ".!?\n,;:。！？，；"
-    start = max(max((text.rfind(c, 0, found.start()) for c in cuts), default=-1) + 1,
-                found.start() - 24)
-    return _NOT_YET.search(text, start, found.end()) is not None
-
-
-# what was bought, in the covered languages (folded): "my manager approved the purchase" says
-# who let the customer buy, not who lets the agent refund
-_PURCHASE = re.compile(
-    r"(?<![\w])(?:purchas\w*|order\w*|bought|buy(?:ing)?|expense\w*|budget\w*|kauf\w*|gekauft|"
-    r"bestellung\w*|bestellt|anschaffung\w*|achat\w*|commande\w*|compra\w*|pedido\w*|encomenda\w*|"
-    r"acquist\w*|ordin\w*|aankoop\w*|bestelling\w*|besteld|zakup\w*|zamowien\w*|kupno|"
-    r"cumpar\w*|comand\w*|achizit\w*|kop|kopet|kopte|bestallning\w*|kob|kobet|kobte|bestilling\w*|"
-    r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|"
-    r"sat[iı]n al\w*|sipari[sş]\w*|al[iı][sş]veri[sş]\w*)"  # folding keeps "ı"
-    r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|구매|주문|구입|신청|购买|购|订单|下单|采购|"
-    r"شراء|طلب|اشتري")
-
-
-def _of_the_purchase(text: str, found: re.Match[str], chosen: list[_Rules]) -> bool:
-    """Whether an approval a person is said to have given is the purchase's, not a refund's:
-    its sentence names the purchase and no refund or money back."""
-    marks = ".!?\n。！？"
-    start = max((text.rfind(c, 0, found.start()) for c in marks), default=-1) + 1
-    ends = [i for i in (text.find(c, found.end()) for c in marks) if i >= 0]
-    end = min(ends) if ends else len(text)
-    cuts = ",;、，；"
-    clause = text[max((text.rfind(c, start, found.start()) for c in cuts), default=-1) + 1:
-                  min([i for i in (text.find(c, found.end(), end) for c in cuts) if i >= 0],
-                      default=end)]
-
-    def refund(where: str) -> bool:
-        return any(q.refund is not None and q.refund.search(where) for q in chosen)
-
-    if _PURCHASE.search(clause):  # "上司の承認を得て申し込んだものなので、…返金して…"
-        return not refund(clause)
-    # the purchase named in the sentence, or in the one before ("I ordered two keyboards for the
-    # office. My manager approved, but then ...")
-    before = max((text.rfind(c, 0, max(start - 1, 0)) for c in marks), default=-1) + 1
-    return not refund(text[start:end]) and bool(
-        _PURCHASE.search(text[start:end]) or _PURCHASE.search(text[before:start]))
 
 
 def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The customer's text",
@@ -601,10 +451,6 @@ def _described(hidden: Hidden) -> str:
     return _HIDDEN_WORDS[hidden.kind]
 
 
-# a figure of money, its symbol or code beside it: read as one word where words are counted
-_AS_WORD = re.compile(r"(?:[$€£¥₩₺]\s?)?\d(?:[\d.,' \u00a0\u202f]*\d)?(?:\s?(?:[$€£¥₩₺]|[a-z]{2,3}\b))?")
-
-
 def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                 codes: tuple[str, ...], vouched: frozenset[Decimal] = frozenset()) -> list[Finding]:
     """What text the customer did not write as themselves says to an agent (``vouched``: the
@@ -615,14 +461,14 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     # the approval's words with a figure between ("the refund of $62.00 was approved", "o
     # reembolso total de 89,00 foi aprovado"): each figure read as one word, as the tables'
     # gaps of words expect
-    figured = _AS_WORD.sub("0", text) if _AS_WORD.search(text) else None
+    figured = AS_WORD.sub("0", text) if AS_WORD.search(text) else None
     for language in chosen:
         for pattern, weight, code, why in language.claims:
             # the shop's label quoted with the payment's own figure is no approval, nor a promise
             where = text
             found = list(pattern.finditer(text))
             matches = [m for m in found
-                       if not (code == "claimed_approval" and _labels_vouched(text, m, vouched))]
+                       if not (code == "claimed_approval" and labels_vouched(text, m, vouched))]
             if not found and code == "claimed_approval" and figured is not None:
                 where, matches = figured, list(pattern.finditer(figured))
             if any(not promised(where, m) and not (code == "claimed_approval" and not_made(where, m))
@@ -639,9 +485,9 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     # an amount beside a refund: evidence only where the quote is what supports it; the shop's
     # own mail quoted with the very figure the customer's words ground ("a refund of $45.00 will
     # be issued", of the kettle they name) repeats the payment, it adds nothing to it
-    if refund and any(_named(line, vouched) and any(q.refund is not None and q.refund.search(line)
+    if refund and any(names_another(line, vouched) and any(q.refund is not None and q.refund.search(line)
                                                     for q in chosen)
-                      for line in _FIGURE_LINES.split(text)):
+                      for line in FIGURE_LINES.split(text)):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))
     if span.kind in ("markup", "code", "encoded", "beyond") and refund:
@@ -663,24 +509,6 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     return out
 
 
-# a line headed to an AI named as the acronym or a model, in any language, read or not: "Napomena
-# za AI asistenta:", "Paalala sa AI assistant:", "Nota untuk pembantu AI:" (the AI last or but
-# one before the colon, words before it; case kept: the Italian "ai" is "to the")
-_HEADED_TO_AI = re.compile(
-    r"^[ \t>*#|-]*(?:[^\W\d_][\w'’.-]*[ \t]+){1,5}(?:AI|A\.I\.|GPT[\w.-]*|LLM|ChatGPT|Claude|Gemini|Copilot)"
-    r"(?:[ \t-]+[^\W\d_][\w'’-]*)?[ \t]*[:：]", re.MULTILINE)
-HEADED = 0.45
-
-
-def _labels_vouched(text: str, found: re.Match[str], vouched: frozenset[Decimal]) -> bool:
-    """Whether an approval's words are a label ("Refund amount:", "Erstattungsbetrag:",
-    "返金額：") whose figure, right after it on its line, is one the customer's own words ground:
-    the shop's mail quoted with the payment's own figure, no approval of its own."""
-    if not vouched or not found.group().rstrip().endswith((":", "：")):
-        return False
-    end = text.find("\n", found.end())
-    figures = money.scan(text[found.end():end if end >= 0 else len(text)])
-    return bool(figures) and figures[0].amount in vouched
 
 
 # what tells the reader to act (not what it reports): an instruction, a message to an AI, a new
@@ -712,15 +540,6 @@ def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[st
     return found
 
 
-# a figure's sentence: a decimal point is no sentence's end ("$45.00")
-_FIGURE_LINES = re.compile(r"\n+|(?<!\d)[.!?。！？]+|[.!?。！？]+(?!\d)")
-
-
-def _named(line: str, vouched: frozenset[Decimal]) -> bool:
-    """Whether ``line`` names a figure of money that is not one of ``vouched``."""
-    return any(m.amount not in vouched for m in money.scan(line))
-
-
 def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
           vouched: frozenset[Decimal] = frozenset()) -> Injection:
     """``injected`` over every text (or span) the customer controls, with its findings: the
@@ -746,7 +565,7 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
         found = _found(span, revealed, chosen, codes, whose, frozenset() if named else vouched)
         if vouched and not named and any(f.code in _ACTS for f in found):
             found = _found(span, revealed, chosen, codes, whose, frozenset())
-        if not span.verified and ":" in span.text and _HEADED_TO_AI.search(span.text):
+        if not span.verified and ":" in span.text and everywhere.HEADED_TO_AI.search(span.text):
             found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
                                                          f"words the rules may not read."))
         for finding in found:

@@ -1,0 +1,185 @@
+"""What a text claims, and what only seems to: the approval a text says was given, unless it
+is one still awaited ("will be processed", "not yet"), promised once something happens ("as
+soon as we receive it"), the shop's own label of the very figure the customer's words ground
+("Refund amount: $45.00"), or the purchase's ("my manager approved the purchase"); and the
+writer's own obligations, set-asides and guesses ("I must call customer service", "I was told
+to ignore the leaflet", "there must be a system error"), which oblige or set aside no agent.
+``injection`` reads these before it counts a claim, an obligation or an override."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Sequence
+
+from service.judgment import money
+
+# the writer's own possessive, folded: "my", "our" in the covered languages
+MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nuestr[oa]s?|mijn|onze|"
+         r"meus?|minhas?|miei|mie|mio|mia|min|mitt|mina|mine|moj\w*|mea|meu|minun|benim)")
+
+
+# an obligation of the customer's own ("volgens de handleiding moet ik dan de klantenservice
+# bellen", "I must contact customer service"): the one obliged is the writer, not an agent
+SELF_OBLIGED = re.compile(
+    r"(?<![\w])(?:moet ik|ik moet|muss ich|ich muss|sollte ich|ich sollte|je dois|dois-je|i (?:must|have to|need to|"
+    r"should)|debo|tengo que|devo|eu tenho que|tenho de|tenho que|jag (?:maste|ska|bor)|maste jag|bor jag|"
+    r"jeg (?:ma|skal|bor)|ma jeg|skal jeg|minun (?:pitaa|taytyy)|musze|powinienem|powinnam|"
+    r"ho dovuto|dovrei|devo)(?![\w])")
+
+
+# the customer as the one who sets something aside ("kundeservice sagde at jeg skulle ignorere
+# instruktionerne i pakken", "I was told to ignore the instructions in the box"): the customer's
+# own act, reported, sets no agent's instructions aside; folded, right before the verb
+SELF_SET_ASIDE = re.compile(
+    r"(?<![\w])(?:i (?:was told to|should|had to|could|can|must|have to|need to)|"
+    r"jeg (?:skulle|skal|matte|ma|burde|kunne|kan)|jag (?:skulle|ska|fick|maste|borde|kunde|kan)|"
+    r"je (?:devais|dois|devrais|pouvais|peux)|(?:yo )?(?:debia|deberia|tenia que|tengo que|debo|podia|puedo)|"
+    r"dovevo|devo|dovrei|potevo|posso|(?:eu )?(?:devia|deveria|tinha que|tinha de|tenho que|podia)|"
+    # nobody asked to set anything aside: "there is no need to ignore anything from my earlier
+    # message", "you don't have to disregard it"
+    r"no need to|(?:do not|don'?t|doesn'?t) (?:need|have) to|need(?:n'?t| not)|no reason to|(?:do not|don'?t))"
+    r"(?: (?:just|bare|bara|simplement|simplemente|semplicemente|simplesmente|solo|so))?\s*$")
+
+# "must" of an inference about an error ("da muss ein Systemfehler vorliegen", "there must be a
+# system error", "il doit y avoir une erreur système"): a guess at what went wrong, nobody obliged
+INFERRED = re.compile(
+    r"(?<![\w])(?:must (?:be|have been) (?:a |an |some )?(?:\w+ )?(?:error|mistake|glitch|bug|mix-?up)|"
+    r"(?:muss|mussen|musste)(?: \w+){0,3}? \w*(?:fehler|irrtum|versehen|panne)\w*(?: \w+)? (?:vorliegen|sein|passiert)|"
+    r"(?:doit|devait|a du) y avoir (?:une |un )?(?:\w+ )?(?:erreur|bug|bogue|probleme)|"
+    r"(?:deve|doveva) esserci (?:un |uno |una )?(?:\w+ )?(?:errore|problema|guasto)|"
+    r"(?:debe|debia|deberia)(?: de)? haber (?:un |una )?(?:\w+ )?(?:error|fallo|problema)|"
+    r"(?:deve|devia) (?:haver|ter havido) (?:um |uma )?(?:\w+ )?(?:erro|falha|problema)|"
+    r"(?:moet|moest) (?:er )?(?:een )?\w*(?:fout|vergissing|storing)\w*(?: \w+)? (?:zijn|gebeurd))")
+
+
+def claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal]) -> bool:
+    """Whether ``text`` claims an approval in ``pattern``'s words, made and not awaited; with
+    a figure between the words ("refund of $62.00 approved") each figure read as one word."""
+    found = list(pattern.finditer(text))
+    if any(not promised(text, m) and not not_made(text, m) and not labels_vouched(text, m, vouched)
+           for m in found):
+        return True
+    if found or not AS_WORD.search(text):
+        return False
+    figured = AS_WORD.sub("0", text)
+    return any(not promised(figured, m) and not not_made(figured, m)
+               for m in pattern.finditer(figured))
+
+
+def own_set_aside(text: str, found: re.Match[str]) -> bool:
+    """Whether "ignore everything said before" is the writer's own act or its negation: a
+    "no need to", "I was told to" right before it, or what it sets aside the writer's own
+    ("anything from my earlier message")."""
+    return bool(SELF_SET_ASIDE.search(text, max(0, found.start() - 40), found.start())
+                or re.search(rf"(?<![\w]){MINE}(?![\w])", found.group()))
+
+
+# a refund promised once something happens ("Le remboursement sera effectué dès réception du
+# retour", "we'll refund you as soon as it is back"): a shop's process, quoted, not a refund
+# said to be approved
+ONCE = re.compile(
+    r"(?<![\w])(?:des|apres|a) (?:la )?reception|(?:as soon as|once|when|after|upon) (?:we |it |they |the \w+ )?"
+    r"(?:receive|received|arrive|arrives|is back|are back|get it|gets back|receipt)|upon receipt|"
+    r"nach (?:eingang|erhalt|ruckerhalt|rueckerhalt)|sobald|al recibir|cuando (?:recibamos|llegue)|una vez (?:que )?"
+    r"(?:recibid|lleg)|(?:non )?appena|dopo (?:aver )?ricev|una volta ricevut|zodra|na ontvangst|po (?:otrzymaniu|"
+    r"zwrocie)|gdy (?:otrzymamy|dotrze)|dupa (?:primire|ce (?:primim|ajunge))|imediat ce|sa snart|nar vi (?:fatt|"
+    r"mottagit|mottatt|modtager|mottar)|heti kun|kun (?:saamme|paketti)|vastaanot\w+ jalkeen|teslim al\w+|"
+    r"ulastiginda|ao receber|quando recebermos|apos (?:a )?rece(?:ber|cao)|assim que|"
+    r"届き次第|到着後|受け取り次第|確認後|도착하면|받으면|확인 후|收到后|收到後|签收后|簽收後|بعد استلام|عند استلام")
+
+
+def promised(text: str, found: re.Match[str]) -> bool:
+    """Whether an approval's words stand in a sentence that makes it wait for something
+    (the goods back, a receipt): a promise of a process, not a refund said to be approved."""
+    marks = ".!?\n。！？"
+    start = max((text.rfind(c, 0, found.start()) for c in marks), default=-1) + 1
+    ends = [i for i in (text.find(c, found.end()) for c in marks) if i >= 0]
+    return ONCE.search(text[start:min(ends) if ends else len(text)]) is not None
+
+
+# a refund not (yet) made: put in the future, a maybe, a wish, or denied ("a refund may be
+# issued", "your refund will be processed within 5 days", "my refund was not approved",
+# "le remboursement sera traité", "eine Erstattung kann veranlasst werden"): the words of a
+# refund still awaited, never a claim that one was approved; folded, in the approval's clause
+NOT_YET = re.compile(
+    r"(?<![\w])(?:will|would|may|might|could|can|should|shall|not|never|yet|pending|to be|"
+    r"wird|werden|wurde nicht|kann|konnte|konnen|soll|sollte|nicht|nie|noch|"
+    r"sera|seront|serait|pourra|pourrait|peut|devrait|pas|jamais|"
+    r"seran|seria|podra|podria|puede|deberia|no|nunca|pendiente|"
+    r"sara|saranno|verra|verranno|sarebbe|potra|potrebbe|puo|dovrebbe|non|mai|"
+    r"serao|podera|poderia|pode|nao|"
+    r"wordt|zal|zou|kan|kunnen|niet|nooit|nog|"
+    r"kommer att|ska|skulle|inte|aldrig|vil|skal|ikke|aldri|"
+    r"zostanie|zostana|bedzie|moze|nie|va fi|vor fi|ar fi|poate|nu|ei|voidaan)(?![\w])|n't")
+
+
+def not_made(text: str, found: re.Match[str]) -> bool:
+    """Whether a refund said approved or issued is one still awaited (``NOT_YET``) in the
+    clause it stands in, at most a few words before it."""
+    cuts = ".!?\n,;:。！？，；"
+    start = max(max((text.rfind(c, 0, found.start()) for c in cuts), default=-1) + 1,
+                found.start() - 24)
+    return NOT_YET.search(text, start, found.end()) is not None
+
+
+# what was bought, in the covered languages (folded): "my manager approved the purchase" says
+# who let the customer buy, not who lets the agent refund
+PURCHASE = re.compile(
+    r"(?<![\w])(?:purchas\w*|order\w*|bought|buy(?:ing)?|expense\w*|budget\w*|kauf\w*|gekauft|"
+    r"bestellung\w*|bestellt|anschaffung\w*|achat\w*|commande\w*|compra\w*|pedido\w*|encomenda\w*|"
+    r"acquist\w*|ordin\w*|aankoop\w*|bestelling\w*|besteld|zakup\w*|zamowien\w*|kupno|"
+    r"cumpar\w*|comand\w*|achizit\w*|kop|kopet|kopte|bestallning\w*|kob|kobet|kobte|bestilling\w*|"
+    r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|"
+    r"sat[iı]n al\w*|sipari[sş]\w*|al[iı][sş]veri[sş]\w*)"  # folding keeps "ı"
+    r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|구매|주문|구입|신청|购买|购|订单|下单|采购|"
+    r"شراء|طلب|اشتري")
+
+
+def of_the_purchase(text: str, found: re.Match[str],
+                    refunds: Sequence[re.Pattern[str] | None]) -> bool:
+    """Whether an approval a person is said to have given is the purchase's, not a refund's:
+    its sentence names the purchase and no refund or money back."""
+    marks = ".!?\n。！？"
+    start = max((text.rfind(c, 0, found.start()) for c in marks), default=-1) + 1
+    ends = [i for i in (text.find(c, found.end()) for c in marks) if i >= 0]
+    end = min(ends) if ends else len(text)
+    cuts = ",;、，；"
+    clause = text[max((text.rfind(c, start, found.start()) for c in cuts), default=-1) + 1:
+                  min([i for i in (text.find(c, found.end(), end) for c in cuts) if i >= 0],
+                      default=end)]
+
+    def refund(where: str) -> bool:
+        return any(pattern is not None and pattern.search(where) for pattern in refunds)
+
+    if PURCHASE.search(clause):  # "上司の承認を得て申し込んだものなので、…返金して…"
+        return not refund(clause)
+    # the purchase named in the sentence, or in the one before ("I ordered two keyboards for the
+    # office. My manager approved, but then ...")
+    before = max((text.rfind(c, 0, max(start - 1, 0)) for c in marks), default=-1) + 1
+    return not refund(text[start:end]) and bool(
+        PURCHASE.search(text[start:end]) or PURCHASE.search(text[before:start]))
+
+
+# a figure of money, its symbol or code beside it: read as one word where words are counted
+AS_WORD = re.compile(r"(?:[$€£¥₩₺]\s?)?\d(?:[\d.,' \u00a0\u202f]*\d)?(?:\s?(?:[$€£¥₩₺]|[a-z]{2,3}\b))?")
+
+
+def labels_vouched(text: str, found: re.Match[str], vouched: frozenset[Decimal]) -> bool:
+    """Whether an approval's words are a label ("Refund amount:", "Erstattungsbetrag:",
+    "返金額：") whose figure, right after it on its line, is one the customer's own words ground:
+    the shop's mail quoted with the payment's own figure, no approval of its own."""
+    if not vouched or not found.group().rstrip().endswith((":", "：")):
+        return False
+    end = text.find("\n", found.end())
+    figures = money.scan(text[found.end():end if end >= 0 else len(text)])
+    return bool(figures) and figures[0].amount in vouched
+
+
+# a figure's sentence: a decimal point is no sentence's end ("$45.00")
+FIGURE_LINES = re.compile(r"\n+|(?<!\d)[.!?。！？]+|[.!?。！？]+(?!\d)")
+
+
+def names_another(line: str, vouched: frozenset[Decimal]) -> bool:
+    """Whether ``line`` names a figure of money that is not one of ``vouched``."""
+    return any(m.amount not in vouched for m in money.scan(line))
