@@ -38,10 +38,14 @@ run: $(VENV)/.installed
 # simulators; the chaos and hostile suites split their schedules into shards that run side by
 # side (tests/support/shards.py). PYTEST_WORKERS=0 runs it in this one process.
 PYTEST_WORKERS ?= 4
+# The tests' Pythons cache their bytecode and pytest's rewritten asserts under var/pycache
+# whatever the shell says: with PYTHONDONTWRITEBYTECODE set (this machine sets it) every worker,
+# and every Python a test starts, compiles the tree again (make check: 48 s -> 40 s).
+TEST_PY = env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(CURDIR)/var/pycache $(PY)
 XDIST = $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist worksteal)
 test: $(VENV)/.installed-dev chromium $(VENV)/bin/promtool
 	$(MAKE) --no-print-directory lint
-	$(PY) -m pytest $(XDIST) --durations=25 $(PYTEST_ARGS)
+	$(TEST_PY) -m pytest $(XDIST) --durations=25 $(PYTEST_ARGS)
 	$(MAKE) --no-print-directory test-cluster
 
 # The static checks (pyproject.toml): ruff's lint, mypy --strict on the product (flask-smorest's
@@ -54,10 +58,10 @@ lint: $(VENV)/.installed-dev
 
 # The loop to run before every commit: the static checks, then every test that needs no process
 # (pytest -m unit: tests/conftest.py marks them, leaving out the ``heavy`` ones that judge whole
-# corpora or start a Python; ~3,200 tests, about 45 s on a quiet machine). `make test` runs the static checks and
+# corpora or start a Python; ~3,200 tests, about 35 s on a quiet machine). `make test` runs the static checks and
 # the whole suite, these tests and the heavy ones among it.
 check: lint
-	$(PY) -m pytest -m unit -n 2 -q $(PYTEST_ARGS)
+	$(TEST_PY) -m pytest -m unit -n 2 -q $(PYTEST_ARGS)
 
 # The ledger on a real 3-primary Redis Cluster on loopback (sandbox/cluster.py), RQ on a Redis of
 # its own: the ledger's tests, the hostile-flow and the chaos invariants, with fewer schedules
@@ -68,7 +72,7 @@ CLUSTER_CHAOS ?= 40
 test-cluster: $(VENV)/.installed-dev
 	SURESTEP_TEST_CLUSTER=1 SURESTEP_HOSTILE_SCHEDULES=$(CLUSTER_HOSTILE) \
 	  SURESTEP_CHAOS_SCHEDULES=$(CLUSTER_CHAOS) \
-	  $(PY) -m pytest $(XDIST) tests/ledger tests/hostile tests/chaos/test_chaos.py $(CLUSTER_ARGS)
+	  $(TEST_PY) -m pytest $(XDIST) tests/ledger tests/hostile tests/chaos/test_chaos.py $(CLUSTER_ARGS)
 
 # promtool checks deploy/prometheus's alerts (tests/ops/test_alerts_dashboard.py): taken out of
 # Debian's prometheus package (apt-get download, unpacked; no server installed or started) into

@@ -42,6 +42,7 @@ def test_the_open_half_prints_the_figures_and_misses_measure_prints(capsys):
     assert all(m.startswith("MISS ") for m in misses)
 
 
+@pytest.mark.heavy  # judges the open half twice: 6 s of make check's
 def test_json_says_what_the_text_says(capsys, open_results):
     assert main(["judgment", "evaluate", "--corpus", str(OPEN), "--json"]) == 0
     found = json.loads(capsys.readouterr().out)
