@@ -217,12 +217,12 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             # month" cancels what is to come, and asks nothing back)
             asks = cancels = True
     # a line (or the order) cancelled, a lower price beside it ("cancel the TV, I can get it
-    # cheaper through work"): the lower price is why, and the whole price comes back
-    priced_why = bool(marks.get("difference")) and not any(
-        marks.get(m) for m in ("refund", "back", "partial")) \
-        and may_say(folded, found, "cancelled") and actions.cancelled(folded)
-    if priced_why:
-        del marks["difference"]
+    # cheaper through work"): the lower price is why, and the whole price of what it cancels
+    # comes back; what it cancels is said here, not by a subject's "cancel order"
+    if marks.get("difference") and not any(marks.get(m) for m in ("refund", "back", "partial")) \
+            and may_say(folded, found, "cancelled") and actions.cancelled(folded):
+        marks = {name: spans for name, spans in marks.items() if name != "difference"}
+        request.full = False
     request.complaint |= complaint
     request.difference |= bool(marks.get("difference"))
     if complaint:
