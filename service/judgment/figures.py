@@ -326,10 +326,13 @@ def differences(order: Order, request: Request, spelled: frozenset[int] | set[in
     # a unit's price paid over the one shown, on every unit of the line ("299 each, shown at
     # 249, and I bought two"): the difference times the units
     bases = sorted(request.wanted) or range(len(order.lines))
-    counts = {order.lines[i].unit: order.lines[i].quantity for i in bases
-              if order.lines[i].quantity > 1 and order.lines[i].unit}
-    request.differences |= {(price - figure if 2 * figure > price else figure) * counts[price]
-                            for figure in others | spelled for price in counts
+    counts: dict[int, int] = {}
+    for i in bases:
+        unit = order.lines[i].unit
+        if unit and order.lines[i].quantity > 1:
+            counts[unit] = order.lines[i].quantity
+    request.differences |= {(price - figure if 2 * figure > price else figure) * count
+                            for figure in others for price, count in counts.items()
                             if figure < price and (request.difference or price - figure in spelled)}
     request.figures = [Figure(f.amount, f.exact, "difference", None, f.said_of)
                        if f.names == "nothing" and f.amount in request.differences else f
