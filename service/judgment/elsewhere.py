@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from service.judgment import actions
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.tables import Patterns, joined
 from service.judgment.tables.elsewhere import (
@@ -127,8 +128,10 @@ def _complained(hit: re.Match[str] | None, folded: str, found: list[Patterns],
                 so: re.Pattern[str]) -> re.Match[str] | None:
     """A gift from someone or a purchase in another shop counts unless its sentence gives it as
     the reason to send this order's item back ("we got one as a present, so we want to return
-    the pram") and complains of nothing ("the mug my sister gave me is cracked" counts)."""
-    if hit is None or (so.search(folded) and not marks_in(folded, found).get("complaint")):
+    the pram", "I sent the pram back, we got one as a present") and complains of nothing ("the
+    mug my sister gave me is cracked" counts)."""
+    if hit is None or ((so.search(folded) or actions.returned(folded))
+                       and not marks_in(folded, found).get("complaint")):
         return None
     return hit
 

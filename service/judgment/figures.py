@@ -295,28 +295,45 @@ def _paid(order: Order, request: Request) -> set[int]:
     return paid | {order.lines[i].unit or order.lines[i].total for i in bases}
 
 
-def spelled_out(order: Order, request: Request) -> bool:
+def spelled_out(order: Order, request: Request) -> set[int]:
     """Without a word for a difference, the customer's own figures spell one out: a price
     they paid, another price, and what lies between them ("it showed 299.00, I was charged
-    349.00: refund the 50.00")."""
-    others = {f.amount for f in request.figures if f.names == "nothing"}
-    return any(price - a in others for price in _paid(order, request) for a in others
-               if 0 < a < price and price - a != a)
+    349.00: refund the 50.00"); the price now may be written without a currency ("bought at
+    379 euros, on your site for 329 today: the 50 euros back"), the difference may not.
+    Returns the differences spelled out."""
+    written = {f.amount for f in request.figures if f.names == "nothing"}
+    scale = 10 ** money.exponent(order.currency)
+    others = written | {n * scale for n in request.bare}
+    # (the price now is the larger part: "paid 89, 69 today, the 20 back" spells 20, never 69)
+    return {price - a for price in _paid(order, request) for a in others
+            if 0 < price - a < a < price and price - a in written}
 
 
-def differences(order: Order, request: Request) -> None:
+def differences(order: Order, request: Request, spelled: frozenset[int] | set[int] = frozenset()) -> None:
     """With a word for a price difference, a figure below a price they paid is either the
     price now (more than half of it: the difference is the rest) or the difference itself.
     Numbers written without a currency count here too ("now they're 299"): a price is
-    spoken of."""
+    spoken of. Without the word, only the differences their figures spell out."""
     paid = _paid(order, request)
     scale = 10 ** money.exponent(order.currency)
     others = {f.amount for f in request.figures if f.names == "nothing"} | {
         n * scale for n in request.bare if 0 < n * scale < max(paid, default=0)}
-    for figure in others:
+    for figure in others if request.difference else ():
         for price in paid:
             if figure < price:
                 request.differences.add(price - figure if 2 * figure > price else figure)
+    request.differences |= spelled
+    # a unit's price paid over the one shown, on every unit of the line ("299 each, shown at
+    # 249, and I bought two"): the difference times the units
+    bases = sorted(request.wanted) or range(len(order.lines))
+    counts: dict[int, int] = {}
+    for i in bases:
+        unit = order.lines[i].unit
+        if unit and order.lines[i].quantity > 1:
+            counts[unit] = order.lines[i].quantity
+    request.differences |= {(price - figure if 2 * figure > price else figure) * count
+                            for figure in others for price, count in counts.items()
+                            if figure < price and (request.difference or price - figure in spelled)}
     request.figures = [Figure(f.amount, f.exact, "difference", None, f.said_of)
                        if f.names == "nothing" and f.amount in request.differences else f
                        for f in request.figures]

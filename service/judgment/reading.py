@@ -129,8 +129,9 @@ def _settle(order: Order, request: Request) -> None:
         line = order.lines[i]
         if i not in request.units and 0 < kept < line.quantity:
             request.units[i] = line.quantity - kept
-    if request.difference or spelled_out(order, request):
-        differences(order, request)
+    spelled = spelled_out(order, request)
+    if request.difference or spelled:
+        differences(order, request, spelled)
         if request.asked and not request.full \
                 and any(f.names == "difference" for f in request.figures):
             # the difference written as a figure and asked ("I paid 89, it is 69 today, refund
@@ -182,6 +183,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if of_shipping:
         request.shipping_kept = True
     declined = any(not _negated_preference(marks, span) and not _awaited(folded, span)
+                   and not _money_ranked_above(folded, marks, codes, span)
                    for span in marks.get("declined", []) if span not in of_shipping) \
         or _money_refused_for_another(folded, marks) or _money_ranked_below(folded, marks, codes)
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead") \
@@ -214,6 +216,13 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             # the order cancelled (not a plan or a line: "cancel my subscription from next
             # month" cancels what is to come, and asks nothing back)
             asks = cancels = True
+    # a line (or the order) cancelled, a lower price beside it ("cancel the TV, I can get it
+    # cheaper through work"): the lower price is why, and the whole price of what it cancels
+    # comes back; what it cancels is said here, not by a subject's "cancel order"
+    if marks.get("difference") and not any(marks.get(m) for m in ("refund", "back", "partial")) \
+            and may_say(folded, found, "cancelled") and actions.cancelled(folded):
+        marks = {name: spans for name, spans in marks.items() if name != "difference"}
+        request.full = False
     request.complaint |= complaint
     request.difference |= bool(marks.get("difference"))
     if complaint:
@@ -406,6 +415,25 @@ def _money_ranked_below(folded: str, marks: dict[str, list[tuple[int, int]]],
             start = max((m.end() for m in _STOP_AT.finditer(folded, 0, b.start())), default=0)
             if any(start <= a and e <= b.start() for a, e in paid_back):
                 return True
+    return False
+
+
+def _money_ranked_above(folded: str, marks: dict[str, list[tuple[int, int]]],
+                        codes: tuple[str, ...], span: tuple[int, int]) -> bool:
+    """"Liever geld terug dan een nieuwe", "hellre pengarna tillbaka än en ny": a wish for
+    another remedy whose words reach across a comparison, the money back before "than" (after
+    the preference, no stop between) and the other remedy after it: the money is the better
+    side, and nothing is declined."""
+    s, e = span
+    paid_back = marks.get("refund", []) + marks.get("back", [])
+    prefer, than, _, _ = preference.compiled(tuple(dict.fromkeys(codes)))
+    if not (paid_back and prefer and than):
+        return False
+    for t in than.finditer(folded, s, e):
+        first = prefer.search(folded, s, t.start())
+        if first and not _STOP_AT.search(folded, first.end(), t.start()) \
+                and any(first.end() <= a and b <= t.start() for a, b in paid_back):
+            return True
     return False
 
 

@@ -209,6 +209,11 @@ def match(text_word: str, title_word: str) -> int:
     price = _PRICED.match(a)
     if price and len(price.group(1)) >= 4:
         return min(1, match(price.group(1), title_word))  # "Lampenpreis": the lamp's price
+    if len(a) == len(b) == 4 and a[:3] == b[:3] and b[3] == "a" and a[3] in "eiy" \
+            and a not in _COMMON:
+        # a short feminine noun in another case (tacę / taca, wazy / waza), too short for
+        # ``stem`` (a title names a thing in its bare form)
+        return 1
     if len(a) == 3 and len(b) >= 6 and b.endswith(a) and a not in _COMMON:
         return 1  # the head of a compound title: "mok" names a "Koffiemok"
     if len(b) >= 6 and (_definite_head(a, b) or _definite_head(a, sb)):

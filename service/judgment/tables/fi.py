@@ -8,7 +8,7 @@ TABLE = Table(
     glued=True,
     refund=(
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
-            r"haluan (?:rahat|rahani|rahojani)",
+            r"(?:haluan|haluaisin|toivoisin) (?:rahat|rahani|rahojani)",
             # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
             r"(?:haluan|haluaisin|toivon|toivoisin|pyydan)(?: \w+){0,2} (?:erotuksen|hintaeron|erotus)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")

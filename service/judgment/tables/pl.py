@@ -11,7 +11,9 @@ TABLE = Table(
             r"(?:moje|me) pieniadze", r"pieniadze z powrotem",
             # the money of a thing back, the thing between ("pieniądze za sweter z powrotem")
             r"pieniadze (?:\w+ ){1,4}z powrotem", r"oddanie pieniedzy", r"refundac\w*", r"rekompensat\w*",
-            r"odszkodowani\w*", r"zwracam(?:y)?", r"oddajcie", r"chce (?:\w+ ){0,2}pieniadze"),
+            r"odszkodowani\w*", r"zwracam(?:y)?", r"oddajcie",
+            # the money of a thing wanted ("chciałabym pieniądze za patelnię")
+            r"(?:chce|chcia[lł](?:a)?bym|chcielibysmy|prosze o) (?:\w+ ){0,2}pieniadze"),
     full=(r"zwrot (?:calego|calosci)", r"oddam wszystko", r"zwracam wszystko",
           r"(?:pe[lł]ny|ca[lł]kowity|ca[lł]y) zwrot", r"zwrot ca[lł]o\w*", r"ca[lł]e? zamowieni\w*",
           r"ca[lł]a kwot\w*",

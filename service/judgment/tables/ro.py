@@ -14,7 +14,7 @@ TABLE = Table(
             r"(?:inapoi|returnare)\w* (?:a )?banilor",
             r"returna\w* (?:banii|suma|contravaloarea)", r"restituir\w*", r"restitui\w*", r"despagubir\w*",
             r"compensa\w*",
-            r"(?:vreau|doresc|as dori)(?: \w+){0,3} banii", r"contravaloare\w*",
+            r"(?:vreau|doresc|as dori|as vrea)(?: \w+){0,3} banii", r"contravaloare\w*",
             r"(?:sa-mi|sa ne|imi|ne|mi) (?:dati|returnati|inapoiati|dea|da) (?:\w+ )?banii"),
     full=(r"returnez (?:tot|totul)", r"totul inapoi", r"ramburs\w* (?:integral|complet|total)\w*", r"toti banii",
           r"(?:intreaga|toata) (?:comanda|suma)", r"comanda (?:intreaga|completa)",
@@ -91,7 +91,9 @@ TABLE = Table(
     order=(
            # the goods' price, all the lines (a share's base)
            r"(?:pretul|valoarea) (?:total )?(?:produselor|articolelor|marfii)",
-           r"comand\w*", r"total\w*", r"sum\w*", r"achizitie\w*", r"plat\w*", r"tot", r"factur\w*", r"cos\w*"),
+           # the order in its genitive too ("jumătate din valoarea comenzii")
+           r"comand\w*", r"comenz\w*", r"total\w*", r"sum\w*", r"achizitie\w*", r"plat\w*", r"tot",
+           r"factur\w*", r"cos\w*"),
     contrast=(r"dar", r"insa", r"totusi", r"cu exceptia", r"in afara de", r"desi", r"in timp ce", r"doar", r"numai"),
     shares={r"jumatate\w*": "1/2", r"o treime": "1/3", r"treime": "1/3", r"doua treimi": "2/3", r"un sfert": "1/4",
             r"sfert": "1/4", r"trei sferturi": "3/4", r"o cincime": "1/5", r"o zecime": "1/10"},
