@@ -15,13 +15,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from service.judgment import language, tables
+from service.judgment import actions, charges, language, tables
 from service.judgment.clauses import MARKS
 from service.judgment.facts import Order
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
 _WORD = re.compile(r"[^\W\d_]{4,}|[\uac00-\ud7af]{2,}|[\u3040-\u30ff\u3400-\u9fff]{2,}")
+
+
+_EVENTS = (actions.RETURNED, actions.CANCELLED, charges.TWICE, charges.FREE_SHIPPING)
 
 
 @lru_cache(maxsize=1024)
@@ -52,6 +55,9 @@ def strangers(subject: str, codes: tuple[str, ...], order: Order, customer: str 
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
     marked = [m.span() for p in found for name in MARKS
               for m in (getattr(p, name).finditer(folded) if getattr(p, name) else ())]
+    # what happened to the goods or the money, which is no item: "colis retourné", "Précommande
+    # annulée", "二重に決済されました" (sent back, cancelled, charged twice, a free shipping)
+    marked += [m.span() for form in _EVENTS for m in form.finditer(folded)]
     common = {w for p in found for w in (*p.table.function, *p.table.generic)}
     titles = Titles(order)
     named = {(m.start, m.end) for m in titles.mentions(folded)}

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, money, numbers, preference, tables
+from service.judgment import actions, charges, money, numbers, preference, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
 from service.judgment.elsewhere import from_elsewhere, priced_elsewhere, said_elsewhere
 from service.judgment.excepted import excepted
@@ -90,6 +90,9 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         for sentence in _sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later)
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
+    said = [fold(text) for text in texts]
+    request.taken_twice = any(charges.charged_twice(text) for text in said)
+    request.free_shipping = request.shipping_said and any(charges.free_shipping(t) for t in said)
     if request.difference:  # read only where an overcharge is spoken of
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
         request.priced_elsewhere = priced_elsewhere(texts, found, first)
