@@ -53,20 +53,17 @@ TWICE = re.compile(
     r"|(?:扣|收|付|支付|扣款|收费|收費)了?(?:两次|兩次)"
     r"|(?:两次|兩次|重复|重複)(?:扣款|扣费|扣費|收费|收費|支付|付款|扣)"
     r"|(?:두 ?번|이중|중복) ?(?:결제|청구|출금|빠져|빠졌|승인)|결제가 ?(?:두 ?번|이중|중복)")
-_FREE = (
-    r"free (?:shipping|delivery|postage)|(?:shipping|delivery|postage) (?:(?:is|was|should be|should have been) )?free|"
-    r"versandkostenfrei|kostenlose\w* (?:versand|lieferung)|gratis ?versand|"
-    r"(?:versand|lieferung) (?:ist |war )?(?:kostenlos|gratis)|"
-    r"(?:livraison|port|frais de port) (?:\w+ )?(?:gratuit\w*|offert\w*)|"
-    r"(?:envio|entrega|frete|portes) (?:\w+ )?(?:gratis|gratuit\w*)|"
-    r"(?:spedizione|consegna) (?:\w+ )?gratuit\w*|"
-    r"gratis (?:verzending|bezorging|levering|frakt|fragt|forsendelse)|(?:verzending|bezorging) (?:is )?gratis|"
-    r"fri frakt|(?:frakt|fragt|levering) (?:er |ar )?(?:gratis|fri)|fraktfri\w*|fragtfri\w*|"
-    r"ilmai\w* (?:toimitu\w*|toimituk\w*|postitu\w*)|toimitus\w* (?:on )?ilmai\w*|"
-    r"darmow\w* (?:dostaw\w*|wysy[lł]k\w*|przesy[lł]k\w*)|(?:dostawa|wysy[lł]ka) (?:jest )?(?:darmowa|gratis|bezplatna)|"
-    r"(?:transport|livrare) (?:\w+ )?gratuit\w*|"
-    r"ucretsiz (?:kargo|teslimat|gonderim)|kargo (?:\w+ )?(?:ucretsiz|bedava)|"
-    r"(?:الشحن|التوصيل|شحن|توصيل) مجاني")
+_SHIP = (
+    r"shipping|delivery|postage|versand\w*|lieferung|porto|livraison|port|frais de port|envio|entrega|frete|"
+    r"portes|spedizione|consegna|verzend\w*|bezorging|levering|frakt|fragt|forsendelse|toimitu\w*|toimituk\w*|"
+    r"postikulu\w*|dostaw\w*|wysy[lł]k\w*|przesy[lł]k\w*|transport\w*|livrare\w*|kargo\w*|teslimat\w*|"
+    r"الشحن|شحن|التوصيل|توصيل")
+_GRATIS = (
+    r"free|kostenlos|gratis|frei|gratuit\w*|offert\w*|fri|vrij|ilmai\w*|darmow\w*|bezplatn\w*|"
+    r"ucretsiz|bedava|مجاني\w*")
+# "free shipping", "the shipping over 50 is free", "versandkostenfrei", "fraktfritt"
+_FREE = (rf"(?:{_GRATIS}) (?:\w+ )?(?:{_SHIP})|(?:{_SHIP}) (?:\w+ ){{0,4}}(?:{_GRATIS})|"
+         r"versandkostenfrei|portofrei|fraktfri\w*|fragtfri\w*|portvrij|verzendkostenvrij")
 FREE_SHIPPING = re.compile(rf"(?<![\w])(?:{_FREE})(?![\w])|送料無料|免运费|免運費|包邮|包郵|무료 ?배송")
 
 
@@ -76,6 +73,9 @@ def charged_twice(folded: str) -> bool:
     return _TWICE_WORDS.search(folded) is not None and TWICE.search(folded) is not None
 
 
+_GRATIS_WORDS = re.compile(rf"(?:{_GRATIS})(?![\w])|無料|免运|免運|包邮|包郵|무료")
+
+
 def free_shipping(folded: str) -> bool:
     """Whether the text says the shipping was to be free ("Ab 50 ist doch versandkostenfrei")."""
-    return FREE_SHIPPING.search(folded) is not None
+    return _GRATIS_WORDS.search(folded) is not None and FREE_SHIPPING.search(folded) is not None

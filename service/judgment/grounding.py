@@ -271,8 +271,8 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
 def _never_owed(order: Order, request: Request, wanted: set[int], shipping: int) -> list[Ground]:
     """Money the customer says was taken that was never owed (``charges``): the shipping said
     to be free; the shipping said taken twice, else the payment, where they name no line."""
-    if request.shipping_kept or request.kept:
-        return []
+    if request.shipping_kept or request.kept or request.said_elsewhere:
+        return []  # (nor where the charge spoken of is another purchase's)
     if shipping and request.free_shipping:
         return [Ground(shipping, SHIPPING, "free_shipping", "the shipping, which the customer "
                                                             "says was to be free")]

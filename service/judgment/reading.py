@@ -90,9 +90,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         for sentence in _sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later)
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
-    said = [fold(text) for text in texts]
-    request.taken_twice = any(charges.charged_twice(text) for text in said)
-    request.free_shipping = request.shipping_said and any(charges.free_shipping(t) for t in said)
+    request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
         request.priced_elsewhere = priced_elsewhere(texts, found, first)
@@ -219,6 +217,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             asks = cancels = True
     request.complaint |= complaint
     request.difference |= bool(marks.get("difference"))
+    if not (withdrawn or declined or wish):  # (not "I thought I was charged twice, all good now")
+        request.taken_twice |= charges.charged_twice(folded)
+        request.free_shipping |= charges.free_shipping(folded)
     if complaint:
         request.complained |= here
     for clause in clauses:
