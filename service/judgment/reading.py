@@ -218,8 +218,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     request.complaint |= complaint
     request.difference |= bool(marks.get("difference"))
     if not (withdrawn or declined or wish):  # (not "I thought I was charged twice, all good now")
-        request.taken_twice |= charges.charged_twice(folded)
-        request.free_shipping |= charges.free_shipping(folded)
+        request.taken_twice |= may_say(folded, found, "twice") and charges.charged_twice(folded)
+        request.free_shipping |= may_say(folded, found, "free_shipping") \
+            and charges.free_shipping(folded)
     if complaint:
         request.complained |= here
     for clause in clauses:
