@@ -29,23 +29,25 @@ _CHARGED = (
     r"retras\w*|platit\w*|plata|incasat\w*|taxat\w*|"
     r"cekil\w*|odendi|odeme\w*|tahsil\w*|yansid\w*|alind\w*|"
     r"انخصم|خصم\w*|سحب\w*|اتسحب|انسحب|دفعت")
-_TWICE = (
-    r"twice|two times|double|in duplicate|duplicate|"
-    r"zweimal|doppelt|doppelte|"
-    r"deux fois|en double|"
-    r"dos veces|doble|duplicad\w*|"
-    r"due volte|doppi\w*|"
-    r"duas vezes|em dobro|"
-    r"twee keer|tweemaal|dubbel|dubbele|"
-    r"tva ganger|dubbelt|to gange|dobbelt|to ganger|"
-    r"kahdesti|kaksi kertaa|kahteen kertaan|"
-    r"dwa razy|dwukrotnie|podwojnie|"
-    r"de doua ori|dublu|dubla|"
-    r"iki (?:kez|kere|defa)|mukerrer|"
-    r"مرتين")
-_TWICE_WORDS = re.compile(rf"(?<![\w])(?:{_TWICE})(?![\w])|二重|2回|二回|重複|两次|兩次|重复|두 ?번|이중|중복")
+# "twice", "two times": an adverb, a few words from the verb ("charged me twice"), not "twice
+# as much" (a price compared)
+_TIMES = (
+    r"twice|two times|zweimal|zwei ?mal|deux fois|dos veces|due volte|duas vezes|twee keer|tweemaal|"
+    r"tva ganger|to gange|to ganger|kahdesti|kaksi kertaa|kahteen kertaan|dwa razy|dwukrotnie|"
+    r"de doua ori|iki (?:kez|kere|defa)|مرتين")
+_NOT_COMPARED = r"(?! (?:as|so|autant|plus|tanto|mas|piu|zo|sa|kadar|wiecej|mehr|more)(?![\w]))"
+# "double", "duplicate": an adjective, right beside the verb or the charge ("double charged", "en
+# double", "cobro duplicado"), never a double bed
+_DOUBLE = (
+    r"double|duplicate|doppelt|doppelte|en double|doble|duplicad\w*|doppi\w*|duplicat\w*|em dobro|"
+    r"dubbel|dubbele|dubbelt|dobbelt|podwojnie|podwojn\w*|dublu|dubla|mukerrer")
+_ME = r"me|mir|moi|mi|mij|meg|mig|mnie|bana|us|uns|nous|nos|ci|ons|oss|os"
+_TWICE_WORDS = re.compile(rf"(?<![\w])(?:{_TIMES}|{_DOUBLE})(?![\w])"
+                          r"|二重|2回|二回|重複|两次|兩次|重复|두 ?번|이중|중복")
 TWICE = re.compile(
-    rf"(?<![\w])(?:(?:{_CHARGED}) (?:\w+ ){{0,3}}(?:{_TWICE})|(?:{_TWICE}) (?:\w+ ){{0,3}}(?:{_CHARGED}))"
+    rf"(?<![\w])(?:(?:{_CHARGED}) (?:\w+ ){{0,3}}(?:{_TIMES}){_NOT_COMPARED}"
+    rf"|(?:{_TIMES}) (?:\w+ ){{0,3}}(?:{_CHARGED})|"
+    rf"(?:{_CHARGED}) (?:(?:{_ME}) )?(?:{_DOUBLE})|(?:{_DOUBLE}) (?:{_CHARGED}))"
     r"(?![\w])"
     # Japanese, Chinese, Korean: "twice" glued to the verb of charging
     r"|(?:二重|2回|二回|重複)に?(?:請求|引き落と|引落|決済|課金|支払|払)"

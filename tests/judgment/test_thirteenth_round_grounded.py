@@ -74,6 +74,15 @@ def test_twice_without_a_charge_asks_nothing(said: str) -> None:
     not_allowed(None, _KETTLE, said, subject="Kettle")
 
 
+@pytest.mark.parametrize("said", [
+    "I paid twice as much as the shop down the road asks for the same kettle.",  # a price compared
+    "Ich habe doppelt so viel bezahlt wie im Laden nebenan.",
+    "I paid for a double-walled kettle and this one is single-walled.",  # a double thing
+])
+def test_twice_the_price_or_a_double_thing_is_no_charge_taken_twice(said: str) -> None:
+    not_allowed(None, _KETTLE, said, subject="Kettle")
+
+
 def test_a_line_charged_twice_is_not_the_whole_payment() -> None:
     not_allowed(None, _LAMP, "The lampshade was charged twice on my statement.", subject="Payment")
 
