@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from service.judgment import actions, tables
+from service.judgment import actions, charges, tables
 from service.judgment.tables import Patterns, gates
 from service.judgment.titles import Mention, Titles
 
@@ -44,7 +44,8 @@ def marks_in(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, in
 # what a sentence says it does with the goods (``actions``: sent back, cancelled), read in
 # every language at once: their gates stand in the meanings' set after every language's
 # meanings, so the one pass over a sentence also says whether each may be said in it
-FORMS = {"returned": actions.RETURNED, "cancelled": actions.CANCELLED}
+FORMS = {"returned": actions.RETURNED, "cancelled": actions.CANCELLED, "twice": charges.TWICE,
+         "free_shipping": charges.FREE_SHIPPING}
 
 
 def may_say(folded: str, found: list[Patterns], form: str) -> bool:

@@ -158,13 +158,23 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
                 request.shares.append((share, None))
 
 
+def _whole_at(pattern: re.Pattern[str], text: str, start: int, end: int) -> bool:
+    """Whether ``pattern`` matches ``text`` from ``start`` to ``end`` exactly, what stands
+    around them seen by its lookarounds."""
+    found = pattern.match(text, start)
+    return found is not None and found.end() == end
+
+
 def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
     found: list[Fraction] = []
     if worded:
         if p.share is None:
             return found
         for match in p.share.finditer(clause.folded):
-            key = next((k for k, pat in p.share_keys if pat.fullmatch(match.group())), None)
+            # (matched in place: a share word may hold what stands around it, "نص" before "سعر")
+            key = next((k for k, pat in p.share_keys
+                        if pat.fullmatch(match.group())
+                        or _whole_at(pat, clause.folded, match.start(), match.end())), None)
             if key is not None:
                 found.append(p.shares[key])
         return found

@@ -58,7 +58,9 @@ STRUCTURE, UNREAD = 0.80, 0.40
 ITEM_NOT_ON_PAYMENT = 0.10
 PRICED_ELSEWHERE = 0.30
 _BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
-                      "rest", "share_of_item"})
+                      "rest", "share_of_item", "taken_twice"})
+# money never owed, said taken (``charges``): grounded without a word for a refund
+_OWED_BACK = frozenset({"grounded_free_shipping", "grounded_taken_twice"})
 _BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
 WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
 
@@ -201,6 +203,8 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         grounds.append(Ground(shipping, SHIPPING, "shipping", "the shipping the customer asks "
                                                               "about"))
     grounds += _subsets(order, request, sorted(wanted), ship)
+    if not request.asked:  # (first: a tie with the same amount asked of a figure goes to it)
+        grounds[:0] = _never_owed(order, request, wanted, shipping)
     if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units:
         grounds += [Ground(w, SUBSET, "all_lines", "every line of the payment, each of which "
                                                    "the customer names")
@@ -262,6 +266,23 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
                                       "a figure the customer wrote, above what a figure alone "
                                       "may ground without the payment's lines"))
     return grounds
+
+
+def _never_owed(order: Order, request: Request, wanted: set[int], shipping: int) -> list[Ground]:
+    """Money the customer says was taken that was never owed (``charges``): the shipping said
+    to be free; the shipping said taken twice, else the payment, where they name no line."""
+    if request.shipping_kept or request.kept or request.said_elsewhere:
+        return []  # (nor where the charge spoken of is another purchase's)
+    if shipping and request.free_shipping:
+        return [Ground(shipping, SHIPPING, "free_shipping", "the shipping, which the customer "
+                                                            "says was to be free")]
+    if not request.taken_twice or wanted:
+        return []
+    if request.shipping_said:
+        return [Ground(shipping, SHIPPING, "taken_twice", "the shipping, which the customer "
+                                                          "says was charged twice")] if shipping else []
+    return [Ground(w, IMPLIED, "taken_twice", "the whole payment, which the customer says was "
+                                              "taken twice") for w in _whole(order)]
 
 
 def _whole(order: Order) -> list[int]:
@@ -410,7 +431,7 @@ def _capped(found: Grounding, request: Request) -> Grounding:
     elif event == "decline":
         cap, code, why = DECLINED, "refund_declined", (
             "The customer's words decline money back, or ask for something else instead.")
-    elif request.asked or request.full:
+    elif request.asked or request.full or found.code in _OWED_BACK:
         return found
     elif not request.complaint:
         cap, code, why = NOT_ASKED, "refund_not_asked", (

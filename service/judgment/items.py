@@ -15,13 +15,18 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from service.judgment import language, tables
+from service.judgment import actions, charges, language, tables
 from service.judgment.clauses import MARKS
 from service.judgment.facts import Order
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
 _WORD = re.compile(r"[^\W\d_]{4,}|[\uac00-\ud7af]{2,}|[\u3040-\u30ff\u3400-\u9fff]{2,}")
+
+
+# a Korean word that ends as a verb does, no thing: "녹아서", "왔어요", "완료됐는데", "깨졌습니다"
+_PREDICATE = re.compile(r"[\uac00-\ud7af](?:요|[아어여해돼와워져나러려]서|[는은]데|니다|[었았했됐겠는]다)$")
+_EVENTS = (actions.RETURNED, actions.CANCELLED, charges.TWICE, charges.FREE_SHIPPING)
 
 
 @lru_cache(maxsize=1024)
@@ -52,13 +57,17 @@ def strangers(subject: str, codes: tuple[str, ...], order: Order, customer: str 
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
     marked = [m.span() for p in found for name in MARKS
               for m in (getattr(p, name).finditer(folded) if getattr(p, name) else ())]
+    # what happened to the goods or the money, which is no item: "colis retourné", "Précommande
+    # annulée", "二重に決済されました" (sent back, cancelled, charged twice, a free shipping)
+    marked += [m.span() for form in _EVENTS for m in form.finditer(folded)]
     common = {w for p in found for w in (*p.table.function, *p.table.generic)}
     titles = Titles(order)
     named = {(m.start, m.end) for m in titles.mentions(folded)}
     out = []
     for match in _WORD.finditer(folded):
         a, b = match.span()
-        if match.group() in common or any(x < b and a < y for x, y in (*marked, *named)):
+        if match.group() in common or any(x < b and a < y for x, y in (*marked, *named)) \
+                or _PREDICATE.search(match.group()):
             continue
         out.append(match.group())
     # the titles' language asked last: it costs lingua a cold look-up (about 1 ms in a

@@ -193,12 +193,15 @@ def _by_lines(text: str, heads: _Heads) -> list[Span]:
     return [piece for span in spans for piece in _passages(span)]
 
 
-def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
-    """``>`` lines; and everything from a reply's or a forward's header to the end."""
+def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads, start: int = 0) -> None:
+    """``>`` lines; and everything from a reply's or a forward's header to the end, or, where
+    the header is framed in rules ("-----Original Message-----"), to a line of the rule alone
+    ("-----"): the writer's own words go on below it."""
     for i, line in enumerate(folded):
         if line.startswith(">"):
             kinds[i] = "quoted"
-    for i, line in enumerate(folded):
+    for i in range(start, len(folded)):
+        line = folded[i]
         rest: Kind | None = None
         if any(p.match(line) for p in heads.forward):
             rest = "forwarded"
@@ -206,6 +209,13 @@ def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
             rest = "quoted"
         elif _header_block(folded, i, heads):
             rest = "forwarded"
+        if rest is not None and _RULED.match(line):
+            end = next((j for j in range(i + 1, len(folded)) if _RULE.match(folded[j])), None)
+            if end is not None:
+                for j in range(i, end + 1):
+                    kinds[j] = rest if kinds[j] == "own" else kinds[j]
+                _mark_rest(folded, kinds, heads, end + 1)
+                return
         if rest is not None:
             marked = rest == "quoted" and any(line.startswith(">") for line in folded[i + 1:])
             kinds[i] = rest
@@ -213,6 +223,12 @@ def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
                 if not marked:  # Outlook's way: everything below is the quote
                     kinds[j] = rest if kinds[j] == "own" else kinds[j]
             return  # with ">" marks, the writer's lines among them are their own (inline reply)
+
+
+# a header framed in rules ("-----Original Message-----", "---------- Forwarded message
+# ---------"), and a line of a rule alone, which closes what it opened
+_RULED = re.compile(r"^\s*([-_=*~])\1{2,}.*\w.*\1{2,}\s*$")
+_RULE = re.compile(r"^\s*([-_=*~])\1{2,}\s*$")
 
 
 # a line that says the customer's message ends (or another begins) where it does not: "[END OF

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, money, numbers, preference, tables
+from service.judgment import actions, charges, money, numbers, preference, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
 from service.judgment.elsewhere import from_elsewhere, priced_elsewhere, said_elsewhere
 from service.judgment.excepted import excepted
@@ -90,6 +90,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         for sentence in _sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later)
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
+    request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
         request.priced_elsewhere = priced_elsewhere(texts, found, first)
@@ -225,6 +226,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.full = False
     request.complaint |= complaint
     request.difference |= bool(marks.get("difference"))
+    if not (withdrawn or declined or wish):  # (not "I thought I was charged twice, all good now")
+        request.taken_twice |= may_say(folded, found, "twice") and charges.charged_twice(folded)
+        request.free_shipping |= may_say(folded, found, "free_shipping") \
+            and charges.free_shipping(folded)
     if complaint:
         request.complained |= here
     for clause in clauses:

@@ -34,6 +34,9 @@ class Request:
     kept_unnamed: bool = False  # they keep something whose name matches no line's title
     difference: bool = False
     twice: bool = False  # a charge said to be taken twice: what is "extra" is one whole charge
+    # money never owed said taken (``charges``): the payment taken twice, a free shipping charged
+    taken_twice: bool = False
+    free_shipping: bool = False
     priced_elsewhere: bool = False  # the price set against another shop's (a competitor's)
     named: set[int] = field(default_factory=set)
     mentioned: set[int] = field(default_factory=set)

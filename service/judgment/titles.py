@@ -379,8 +379,15 @@ class Titles:
             if best[0]:
                 hits.append((best[0], i, best[1]))
         top = max((q for q, *_ in hits), default=0)
-        self._tokens[token] = tuple((i, word) for quality, i, word in hits if quality == top) \
-            or self._kind(token, compound)
+        fitting = [(i, word) for quality, i, word in hits if quality == top]
+        if len(fitting) > 1:
+            # a word of several titles names the lines it is the kind of: "Kahveler güzel" of a
+            # "Türk Kahvesi 500g" line, not of a "Türk Kahvesi Makinesi" one; "the coffee", not
+            # the coffee grinder
+            kind = concepts.of_word(token)
+            own = [(i, word) for i, word in fitting if kind in self.titles[i].concepts]
+            fitting = own if kind is not None and own else fitting
+        self._tokens[token] = tuple(fitting) or self._kind(token, compound)
         return self._tokens[token]
 
     def _kind(self, token: str, compound: str | None = None) -> tuple[tuple[int, str], ...]:

@@ -170,7 +170,10 @@ TABLE = Table(
     obliged=(r"skal", r"(?:er|bliver) forpligtet", r"forpligter"),
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|k[øo]b)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
-                      ["reklamation", "problem", "sporgsmal", "retur", "henvendelse", "hjaelp", "sporingsnummer",
+                      [
+                       # a pre-order is an order
+                       "forudbestilling", "forudbestilt",
+                       "reklamation", "problem", "sporgsmal", "retur", "henvendelse", "hjaelp", "sporingsnummer",
                        "sporing", "status", "faktura", "ordre", "bestilling", "vare", "varer", "produkt", "produkter",
                        "pakke", "ting", "penge", "refusion", "kob", "levering", "del", "dele", "den", "det", "dem"]),
     function=frozenset(

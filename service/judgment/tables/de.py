@@ -229,7 +229,10 @@ TABLE = Table(
     scope=(r"alle (?:meine )?(?:bestellungen|kaufe|zahlungen)",
            r"(?:auch|ebenfalls) (?:meine )?(?:anderen|fruheren|letzten) bestellung\w*"),
     generic=frozenset(
-                      ["berechnet", "abgebucht", "rechnung", "belastet", "verrechnet",
+                      [
+                       # a pre-order is an order
+                       "vorbestellung", "vorbestellt", "vorbestellte", "vorbestellten",
+                       "berechnet", "abgebucht", "rechnung", "belastet", "verrechnet",
                        "reklamation", "beschwerde", "problem", "frage", "rucksendung", "retoure", "anfrage", "hilfe",
                        "sendungsnummer", "sendungsverfolgung", "status", "rechnung", "bestellung", "artikel",
                        "produkt", "produkte", "paket", "sendung", "ding", "sache", "sachen", "geld", "erstattung",

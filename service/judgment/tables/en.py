@@ -310,7 +310,10 @@ TABLE = Table(
            r"|as well)",
            r"(?:also|too|as well) (?:refund|credit) (?:my )?(?:other|previous|last|older)"),
     generic=frozenset(
-                      ["charged", "billed", "invoiced", "charge", "charges", "billing",
+                      [
+                       # a pre-order is an order
+                       "preorder", "preorders", "preordered",
+                       "charged", "billed", "invoiced", "charge", "charges", "billing",
                        "problem", "issue", "question", "complaint", "claim", "return", "returns", "query", "enquiry",
                        "inquiry", "tracking", "number", "status", "update", "help", "request", "account", "receipt",
                        "invoice", "reference", "order", "item", "items", "product", "products", "package", "parcel",

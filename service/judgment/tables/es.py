@@ -209,7 +209,10 @@ TABLE = Table(
     obliged=(r"deben", r"debe", r"(?:esta|estan) obligad\w+ a", r"tienen que", r"tiene que", r"obliga"),
     scope=(r"todos (?:mis |los )?pedidos", r"(?:tambien|ademas) (?:mis )?otros pedidos"),
     generic=frozenset(
-                      ["cobrado", "cobrados", "cobro", "factura", "facturado", "facturados", "cargado", "cargo",
+                      [
+                       # a pre-order is an order
+                       "preventa", "prepedido", "preorden",
+                       "cobrado", "cobrados", "cobro", "factura", "facturado", "facturados", "cargado", "cargo",
                        "reclamacion", "reclamo", "problema", "pregunta", "devolucion", "consulta", "ayuda",
                        "seguimiento", "numero", "estado", "factura", "pedido", "articulo", "articulos", "producto",
                        "productos", "paquete", "cosa", "cosas", "dinero", "reembolso", "compra", "envio", "pieza",

@@ -189,7 +189,10 @@ TABLE = Table(
              r"pitaa"),
     scope=(r"kaikki (?:minun )?tilaukse\w*", r"(?:myos|lisaksi) (?:muut )?tilaukse\w*"),
     generic=frozenset(
-                      ["reklamaatio", "ongelma", "kysymys", "palautus", "pyynto", "apua", "seurantanumero", "seuranta",
+                      [
+                       # a pre-order is an order
+                       "ennakkotilaus", "ennakkotilauksen", "ennakkotilaukseni",
+                       "reklamaatio", "ongelma", "kysymys", "palautus", "pyynto", "apua", "seurantanumero", "seuranta",
                        "tila", "lasku", "tilaus", "tuote", "tuotteet", "paketti", "lahetys", "asia", "asiat", "rahat",
                        "hyvitys", "osto", "toimitus", "osa", "osat", "se", "ne", "sen", "niita"]),
     function=frozenset(

@@ -203,7 +203,10 @@ TABLE = Table(
     obliged=(r"doivent", r"doit", r"(?:est|sont) tenus? de", r"(?:est|sont) oblige\w* de", r"oblige"),
     scope=(r"toutes (?:mes )?commandes", r"(?:aussi|egalement) (?:mes )?autres commandes"),
     generic=frozenset(
-                      ["factures", "facturee", "facturees", "facturation", "debite", "debites", "preleve", "tort",
+                      [
+                       # a pre-order is an order
+                       "precommande", "precommandes", "precommandee",
+                       "factures", "facturee", "facturees", "facturation", "debite", "debites", "preleve", "tort",
                        "reclamation", "probleme", "question", "retour", "demande", "aide", "suivi", "numero", "statut",
                        "facture", "commande", "article", "articles", "produit", "produits", "colis", "paquet", "chose",
                        "choses", "argent", "remboursement", "achat", "livraison", "piece", "pieces", "truc", "le",

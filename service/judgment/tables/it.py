@@ -191,7 +191,10 @@ TABLE = Table(
     obliged=(r"devono", r"deve", r"(?:e|sono) tenut\w+ a", r"(?:e|sono) obbligat\w+ a", r"obbliga"),
     scope=(r"tutti (?:i miei )?ordini", r"(?:anche|pure) (?:i miei )?altri ordini"),
     generic=frozenset(
-                      ["addebitato", "addebitati", "addebitata", "addebitate", "addebito", "fattura", "fatturato",
+                      [
+                       # a pre-order is an order
+                       "preordine", "preordinato", "preordinata", "prenotazione",
+                       "addebitato", "addebitati", "addebitata", "addebitate", "addebito", "fattura", "fatturato",
                        "reclamo", "problema", "domanda", "reso", "richiesta", "aiuto", "tracking", "numero", "stato",
                        "fattura", "ordine", "articolo", "articoli", "prodotto", "prodotti", "pacco", "pacchetto",
                        "cosa", "cose", "soldi", "rimborso", "acquisto", "spedizione", "pezzo", "pezzi", "il", "lo",

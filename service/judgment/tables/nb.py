@@ -177,7 +177,10 @@ TABLE = Table(
     obliged=(r"skal", r"(?:er|blir) forpliktet", r"forplikter", r"ma"),
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|kj[øo]p)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
-                      ["reklamasjon", "problem", "sporsmal", "retur", "henvendelse", "hjelp", "sporingsnummer",
+                      [
+                       # a pre-order is an order
+                       "forhandsbestilling", "forhandsbestilt",
+                       "reklamasjon", "problem", "sporsmal", "retur", "henvendelse", "hjelp", "sporingsnummer",
                        "sporing", "status", "faktura", "ordre", "bestilling", "vare", "varer", "produkt", "produkter",
                        "pakke", "ting", "penger", "refusjon", "kjop", "levering", "del", "deler", "den", "det",
                        "dem"]),

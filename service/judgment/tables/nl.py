@@ -173,7 +173,10 @@ TABLE = Table(
     obliged=(r"moeten", r"moet", r"(?:is|zijn) verplicht", r"dienen", r"dient", r"verplicht"),
     scope=(r"alle (?:mijn )?bestellingen", r"(?:ook|eveneens) (?:mijn )?andere bestellingen"),
     generic=frozenset(
-                      ["gefactureerd", "afgeschreven", "factuur", "aangerekend", "gerekend",
+                      [
+                       # a pre-order is an order
+                       "voorbestelling", "voorbesteld", "voorbestellingen",
+                       "gefactureerd", "afgeschreven", "factuur", "aangerekend", "gerekend",
                        "klacht", "probleem", "vraag", "retour", "verzoek", "hulp", "trackingnummer", "tracking",
                        "status", "factuur", "bestelling", "artikel", "artikelen", "product", "producten", "pakket",
                        "pakje", "ding", "dingen", "geld", "terugbetaling", "aankoop", "levering", "stuk", "stuks",

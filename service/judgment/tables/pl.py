@@ -196,7 +196,10 @@ TABLE = Table(
     obliged=(r"musza", r"musi", r"(?:jest|sa) zobowiazan\w+", r"nalezy", r"zobowiazuje"),
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
     generic=frozenset(
-                      ["naliczony", "naliczona", "naliczono", "pobrano", "pobrany", "faktura", "obciazenie",
+                      [
+                       # a pre-order is an order
+                       "przedsprzedaz", "przedsprzedazy", "przedpremierowe",
+                       "naliczony", "naliczona", "naliczono", "pobrano", "pobrany", "faktura", "obciazenie",
                        "reklamacja", "problem", "pytanie", "zwrot", "prosba", "pomoc", "numer", "sledzenia", "status",
                        "faktura", "zamowienie", "zamowienia", "produkt", "produkty", "przedmiot", "paczka",
                        "przesylka", "rzecz", "rzeczy", "pieniadze", "zwrot", "zakup", "dostawa", "sztuka", "sztuki",

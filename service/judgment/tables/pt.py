@@ -186,7 +186,10 @@ TABLE = Table(
     obliged=(r"devem", r"deve", r"(?:e|sao) obrigad\w+ a", r"tem de", r"tem que", r"obriga"),
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
     generic=frozenset(
-                      ["cobrado", "cobrados", "cobranca", "fatura", "faturado", "faturados", "debitado",
+                      [
+                       # a pre-order is an order
+                       "prevenda", "encomenda",
+                       "cobrado", "cobrados", "cobranca", "fatura", "faturado", "faturados", "debitado",
                        "reclamacao", "problema", "pergunta", "devolucao", "pedido", "ajuda", "rastreio",
                        "rastreamento", "numero", "estado", "fatura", "pedido", "item", "itens", "produto", "produtos",
                        "pacote", "encomenda", "coisa", "coisas", "dinheiro", "reembolso", "compra", "entrega", "peca",

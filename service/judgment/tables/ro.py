@@ -175,7 +175,10 @@ TABLE = Table(
     obliged=(r"trebuie", r"(?:este|sunt) obligat\w*", r"obliga"),
     scope=(r"toate (?:comenzile|achizitiile)(?: mele)?", r"(?:si|de asemenea) (?:celelalte|alte) comenzi"),
     generic=frozenset(
-                      ["reclamatie", "problema", "intrebare", "retur", "cerere", "ajutor", "urmarire", "numar",
+                      [
+                       # a pre-order is an order
+                       "precomanda", "precomenzii",
+                       "reclamatie", "problema", "intrebare", "retur", "cerere", "ajutor", "urmarire", "numar",
                        "status", "factura", "comanda", "comenzi", "produs", "produse", "articol", "articole", "colet",
                        "pachet", "lucru", "lucruri", "bani", "rambursare", "achizitie", "livrare", "bucata", "bucati",
                        "el", "ea", "ei", "ele"]),

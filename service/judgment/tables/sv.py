@@ -172,7 +172,10 @@ TABLE = Table(
     obliged=(r"maste", r"ska", r"skall", r"(?:ar|blir) skyldig\w*", r"forpliktar", r"alagger"),
     scope=(r"alla (?:mina )?(?:bestallningar|ordrar|kop)", r"(?:aven|ocksa) (?:mina )?andra (?:bestallningar|ordrar)"),
     generic=frozenset(
-                      ["reklamation", "problem", "fraga", "retur", "arende", "hjalp", "sparningsnummer", "sparning",
+                      [
+                       # a pre-order is an order
+                       "forbestallning", "forbestalld", "forhandsbestallning",
+                       "reklamation", "problem", "fraga", "retur", "arende", "hjalp", "sparningsnummer", "sparning",
                        "status", "faktura", "bestallning", "order", "vara", "varor", "produkt", "produkter", "paket",
                        "sak", "saker", "pengar", "aterbetalning", "kop", "leverans", "del", "delar", "den", "det",
                        "dem"]),
