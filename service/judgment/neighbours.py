@@ -107,16 +107,17 @@ def nordic(text: str, found: Identified) -> Identified:
 
 
 # words Danish writes and Norwegian Bokmål never does, and back (folded)
-_NORDIC = {
-    "da": frozenset("af mig dig sig hvad nu efter tak noget meget hej hvornar gerne venlig jer "
-                    "faet kobt kobte dage blev nogen nogle tilbage penge modtaget modtog belobet "
-                    "kobe hjaelp desvaerre fik gik sadan fragt spoergsmal".split()),
-    "nb": frozenset("av meg deg seg hva etter takk noe mye hei gjerne vennlig dere fatt kjopt "
-                    "kjopte dager ble noen tilbake penger mottatt mottok belopet kjope hjelp "
-                    "dessverre fikk gikk sann frakt frakta frakten ikkje veldig".split()),
+_NORDIC_WORDS = {
+    "da": "af mig dig sig hvad nu efter tak noget meget hej hvornar gerne venlig jer faet kobt "
+          "kobte dage blev nogen nogle tilbage penge modtaget modtog belobet kobe hjaelp "
+          "desvaerre fik gik sadan fragt spoergsmal",
+    "nb": "av meg deg seg hva etter takk noe mye hei gjerne vennlig dere fatt kjopt kjopte dager "
+          "ble noen tilbake penger mottatt mottok belopet kjope hjelp dessverre fikk gikk sann "
+          "frakt frakta frakten ikkje veldig",
 }
-# (a word both write, folded alike, was taken out of both: "noen" is Norwegian alone)
-_NORDIC = {c: w - _NORDIC["nb" if c == "da" else "da"] for c, w in _NORDIC.items()}
+# (a word both write, folded alike, is taken out of both)
+_NORDIC = {code: frozenset(words.split()) - frozenset(_NORDIC_WORDS[other].split())
+           for (code, words), other in zip(_NORDIC_WORDS.items(), ("nb", "da"), strict=True)}
 
 
 @lru_cache(maxsize=1)
