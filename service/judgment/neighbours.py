@@ -57,6 +57,8 @@ OWN: dict[str, str] = {
 _WORD = re.compile(r"[^\W\d_]+(?:·[^\W\d_]+)?")
 # a share of the words holding letters a language never writes that no quoted name explains
 _FOREIGN_SHARE = 1 / 6
+# lingua's least confidence in a covered language for its letters to make the text that one's
+_WEIGHT = 0.05
 
 
 def not_covered(text: str, found: Identified) -> Identified:
@@ -87,9 +89,13 @@ def _by_alphabet(text: str, found: Identified) -> Identified:
         return found
     letters = frozenset(c for w in alien for c in w if not c.isascii() and c.isalpha())
     uncovered = not letters <= _COVERED_LETTERS
-    for code in (*language.candidates(text, 12), *_writers(letters)):
+    # a covered language that writes them only where lingua gives it some weight: "Bunda mi
+    # nesedí" (Slovak) is no Portuguese for its "í"; else the likeliest that is not read
+    ranked = language.confidences(text)
+    weighty = [c for c, value in ranked if value >= _WEIGHT and (c in tables.COVERED) != uncovered]
+    for code in (*weighty, *(c for c, _ in ranked), *_writers(letters)):
         if code in ALPHABETS and letters <= set(ALPHABETS[code]) \
-                and not (uncovered and code in tables.COVERED):
+                and (code in weighty or code not in tables.COVERED):
             return _as(code, found)
     return found
 
