@@ -31,7 +31,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from service.judgment import tables
-from service.judgment.colours import colour
+from service.judgment.colours import colour, strict
 from service.judgment.colours import names as colour_names
 from service.judgment.tables.products import CONCEPTS, FAMILIES, LANGUAGES, QUALIFIERS
 from service.judgment.text import fold
@@ -123,6 +123,8 @@ def of_word(word: str) -> str | None:
         # a Nordic plural's definite form ("tallrikarna", "skålarna", "tallerkenerne",
         # "skålene": the plates, the bowls) names what its noun names
         return _load()[0][definite.group(1)]
+    if strict(word) is not None:
+        return None  # a colour's word is no other name less its ending ("musta", black: ink)
     stem = _stem(word)
     found = _load()[1].get(stem) if stem != word else None
     if found is None and _ARABIC.fullmatch(word):
@@ -331,11 +333,8 @@ def _of_part(tokens: list[str]) -> set[str]:
 
 def _head(word: str) -> str | None:
     """The concept a compound title word's head names ("kaffeetasse": "tasse"), the head a
-    name in a language that writes its compounds as one word: "packable" holds Polish "kable"
-    (cables), and no Polish word is written so; an English "-able" or "-ible" is an adjective
-    ("portable", "foldable": no table)."""
-    if word.endswith(("able", "ible")):
-        return None
+    name in a language that writes its compounds as one word (``_COMPOUNDING``): "packable"
+    holds Polish "kable" (cables), and no Polish compound is written so."""
     for start in range(3, len(word) - 3):  # a modifier of two letters is no word ("ge|racao")
         concept = _load()[0].get(word[start:])
         if concept is not None and not _COMPOUNDING.isdisjoint(_languages_of()[word[start:]]):
@@ -344,8 +343,9 @@ def _head(word: str) -> str | None:
 
 
 # the covered languages that write a compound noun as one word ("Kaffeetasse", "theepot",
-# "kaffekopp", "kahvikuppi", "teacup")
-_COMPOUNDING = frozenset({"en", "de", "nl", "sv", "da", "nb", "fi"})
+# "kaffekopp", "kahvikuppi"); English writes few, and its words end in names that are no heads
+# ("headphone", "notebook", "highball", "measuring", "footprint")
+_COMPOUNDING = frozenset({"de", "nl", "sv", "da", "nb", "fi"})
 
 
 def cjk_kinds_in(reading: str) -> list[tuple[str, str]]:
