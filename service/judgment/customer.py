@@ -95,8 +95,9 @@ def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     if letters < 40 and helpers:
         found = language.identify(text + "\n" + "\n".join(helpers))
         text = text + "\n" + "\n".join(helpers)
-    # a covered language lingua names for letters or words it never writes is another's
-    found = neighbours.not_covered(text, found)
+    # a covered language lingua names for letters or words it never writes is another's, and
+    # one it does not read, for a name's letters alone, the covered one the rest is in
+    found = neighbours.unnamed(text, neighbours.not_covered(text, found))
     if found.by == "model" and found.code not in tables.COVERED and found.code in language.LATIN:
         return _by_evidence(text, found, short=letters <= SHORT)
     if found.by != "model" or letters > 200 or found.code not in tables.COVERED:

@@ -11,6 +11,9 @@ language writes and its neighbour never does is plain evidence:
   (``ALPHABETS``: "ř", "ů", "ő", "ā", "ė"...), in enough of them that no quoted name or word
   explains it, or more of that language's commonest words than the covered one's (``OWN``).
   The answer is a language the rules do not read: ``language_not_read``, never a guess.
+- ``unnamed(text, found)``: the other way, a language the rules do not read that lingua named
+  for a name's letters alone ("Hi, the Dvořák vinyl arrived warped" as Tagalog) gives way to
+  the covered language the text is in without its names.
 - ``nordic(text, found)``: Danish and Norwegian Bokmål share most words; those only one
   writes ("af", "mig", "hvad", "tilbage" against "av", "meg", "hva", "tilbake") decide.
 """
@@ -75,6 +78,37 @@ def not_covered(text: str, found: Identified) -> Identified:
     if len(seen & _own(best)) > len(covered):
         return _as(best, found)
     return found
+
+
+def unnamed(text: str, found: Identified) -> Identified:
+    """``found``, or the covered language the text is in without its names, where a name's
+    letters alone made lingua name one the rules do not read ("Hi, the Dvořák vinyl arrived
+    warped" is no Tagalog): the letters a name writes are its own language's."""
+    if found.by != "model" or found.code in tables.COVERED or text.isascii():
+        return found
+    bare, named = _without_names(text[:400])
+    if not named or sum(c.isalpha() for c in bare) < 20:
+        return found
+    again = language.identify(bare)
+    if again.code not in tables.COVERED or again.by != "model":
+        return found
+    checked = not_covered(bare, again)
+    return checked if checked.code in tables.COVERED else found
+
+
+def _without_names(text: str) -> tuple[str, bool]:
+    """``text`` without the words begun with a capital after another word of their sentence
+    (names: "the Dvořák vinyl"), and whether one of them wrote a letter beyond a-z."""
+    kept, named = [], False
+    for line in text.splitlines():
+        words = line.split()
+        for i, word in enumerate(words):
+            if i and word[:1].isupper() and not words[i - 1].endswith((".", "!", "?")):
+                named = named or not word.isascii()
+                continue
+            kept.append(word)
+        kept.append("\n")
+    return " ".join(kept), named
 
 
 def _by_alphabet(text: str, found: Identified) -> Identified:

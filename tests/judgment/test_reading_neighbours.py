@@ -51,6 +51,15 @@ def test_a_covered_language_stays_itself_with_a_foreign_name_in_it(lang: str, te
     assert customer.identify(text).code == lang
 
 
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "Hi, the Dvořák vinyl arrived warped, please refund the record."),  # lingua: Tagalog
+    ("en", "Hello, the print of Łazienki park came torn, I want my money back."),
+    ("cs", "Dobrý den, objednávka pro paní Novákovou nedorazila"),
+])
+def test_a_name_s_letters_choose_no_language(lang: str, text: str) -> None:
+    assert customer.identify(text).code == lang
+
+
 # -- Danish and Norwegian, told by the words only one of them writes -----------------------------
 
 NORDIC = [
