@@ -72,7 +72,8 @@ def not_covered(text: str, found: Identified) -> Identified:
     found = _by_alphabet(text, found)
     if found.code not in tables.COVERED:
         return found
-    seen = set(_WORD.findall(fold(text[:400])))
+    # (a name is nobody's commonest word: "Hi, Els here" is English)
+    seen = set(_WORD.findall(fold(_without_names(text[:400])[0])))
     best = max(OWN, key=lambda code: len(seen & _own(code)))
     covered = seen & _function(found.code) - _all(best)
     if len(seen & _own(best)) > len(covered):

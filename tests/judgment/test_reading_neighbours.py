@@ -39,6 +39,7 @@ COVERED_WITH_A_NAME = [
     ("es", "La taza con la frase dobrou chuť llegó rota, quiero el reembolso."),
     ("fr", "Le mug avec écrit dobrou chuť est arrivé cassé, je veux être remboursé."),
     ("de", "Die Tasse von Jiří kam zerbrochen an, bitte erstatten Sie den Betrag."),
+    ("en", "Hi, Els here again, the lamp arrived broken, please refund it."),
     ("pl", "Dzień dobry, moja kurtka jest za mała, proszę o zwrot pieniędzy."),
     ("es", "Hola, la chaqueta que compré llegó rota, quiero el reembolso."),
     ("da", "Hej, jakken er for lille, jeg vil gerne have pengene tilbage."),
