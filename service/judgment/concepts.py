@@ -31,7 +31,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from service.judgment import tables
-from service.judgment.colours import colour
+from service.judgment.colours import colour, strict
+from service.judgment.colours import names as colour_names
 from service.judgment.tables.products import CONCEPTS, FAMILIES, LANGUAGES, QUALIFIERS
 from service.judgment.text import fold
 
@@ -48,6 +49,9 @@ _FAMILY = {kind: frozenset().union(*(g for g in FAMILIES if kind in g))
            for group in FAMILIES for kind in group}
 _COMMON = frozenset(w for code in tables.COVERED
                     for w in tables.table(code).function)  # type: ignore[union-attr]
+
+
+_COLOUR_NAMES = frozenset(name for name, _ in colour_names())
 
 
 def _stem(word: str) -> str:
@@ -78,6 +82,8 @@ def _load() -> tuple[dict[str, str], dict[str, str], dict[tuple[str, ...], str],
                 if not name:
                     continue
                 tokens = tuple(_WORD.findall(name)) if not _CJK.search(name) else (name,)
+                if len(tokens) == 1 and name in _COLOUR_NAMES:
+                    continue  # a name folded onto a colour's ("bläck", ink: "black") names none
                 if len(tokens) > 1:
                     phrases.setdefault(tokens, set()).add(concept)
                 elif tokens:
@@ -117,6 +123,8 @@ def of_word(word: str) -> str | None:
         # a Nordic plural's definite form ("tallrikarna", "skålarna", "tallerkenerne",
         # "skålene": the plates, the bowls) names what its noun names
         return _load()[0][definite.group(1)]
+    if strict(word) is not None:
+        return None  # a colour's word is no other name less its ending ("musta", black: ink)
     stem = _stem(word)
     found = _load()[1].get(stem) if stem != word else None
     if found is None and _ARABIC.fullmatch(word):
@@ -222,6 +230,11 @@ def named_in(word: str, codes: tuple[str, ...]) -> bool:
 _NORDIC = frozenset({"nb", "da", "sv"})
 
 
+def names() -> frozenset[str]:
+    """Every kind's name in every covered language (folded)."""
+    return frozenset(_languages_of())
+
+
 @lru_cache(maxsize=1)
 def _languages_of() -> dict[str, frozenset[str]]:
     found: dict[str, set[str]] = {}
@@ -319,12 +332,20 @@ def _of_part(tokens: list[str]) -> set[str]:
 
 
 def _head(word: str) -> str | None:
-    """The concept a compound title word's head names ("kaffeetasse": "tasse")."""
+    """The concept a compound title word's head names ("kaffeetasse": "tasse"), the head a
+    name in a language that writes its compounds as one word (``_COMPOUNDING``): "packable"
+    holds Polish "kable" (cables), and no Polish compound is written so."""
     for start in range(3, len(word) - 3):  # a modifier of two letters is no word ("ge|racao")
         concept = _load()[0].get(word[start:])
-        if concept is not None:
+        if concept is not None and not _COMPOUNDING.isdisjoint(_languages_of()[word[start:]]):
             return concept
     return None
+
+
+# the covered languages that write a compound noun as one word ("Kaffeetasse", "theepot",
+# "kaffekopp", "kahvikuppi"); English writes few, and its words end in names that are no heads
+# ("headphone", "notebook", "highball", "measuring", "footprint")
+_COMPOUNDING = frozenset({"de", "nl", "sv", "da", "nb", "fi"})
 
 
 def cjk_kinds_in(reading: str) -> list[tuple[str, str]]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from service.judgment import concepts, encodings, language, provenance, tables
+from service.judgment import concepts, encodings, language, neighbours, provenance, tables
 from service.judgment.facts import Comment, FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span
@@ -84,7 +84,8 @@ def identify(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     Portuguese, of French as English); a text too short to tell borrows the agents' replies
     (``helpers``), which are written in the customer's language."""
     plain = language.plainly(text, _commonest(), fold)
-    return plain if plain is not None else by_model(text, helpers)
+    # (Danish and Norwegian are told apart by the words only one writes, however read)
+    return neighbours.nordic(text, plain if plain is not None else by_model(text, helpers))
 
 
 def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
@@ -94,6 +95,9 @@ def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     if letters < 40 and helpers:
         found = language.identify(text + "\n" + "\n".join(helpers))
         text = text + "\n" + "\n".join(helpers)
+    # a covered language lingua names for letters or words it never writes is another's, and
+    # one it does not read, for a name's letters alone, the covered one the rest is in
+    found = neighbours.unnamed(text, neighbours.not_covered(text, found))
     if found.by == "model" and found.code not in tables.COVERED and found.code in language.LATIN:
         return _by_evidence(text, found, short=letters <= SHORT)
     if found.by != "model" or letters > 200 or found.code not in tables.COVERED:

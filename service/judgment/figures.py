@@ -100,6 +100,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             count = int(match.group(1))
             if _NOT_EVEN.match(clause.folded, match.end()):
                 continue  # "一件都没收到", "1つも届いていない": not a single one, no count
+            if count == 1 and _a_defect(clause, match.end()):
+                continue  # "een barst", "une fissure": the article of a fault, no unit
             stop = numbers_at[k + 1].start() if k + 1 < len(numbers_at) else len(clause.folded)
             after = [m.line for m in clause.lines
                      if 0 <= m.start - match.end() <= 30 and m.start < stop]
@@ -112,6 +114,18 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             into = request.kept_units if kept and not bad else request.units
             if after or line not in into:
                 into[line] = count
+
+
+def _a_defect(clause: Clause, end: int) -> bool:
+    """Whether the word right after a "1" at ``end`` begins a complaint that no line's words
+    follow: the number words read as 1 are the article in most languages ("heeft een barst",
+    "har en revne", "a une fissure", "bir çatlak var"), and a fault had is no unit counted;
+    "1 kapot kopje" (a fault said of a line named after it) stays a count."""
+    start = end + 1 if clause.folded[end:end + 1] == " " else end
+    for a, b in clause.marks.get("complaint", []):
+        if a == start:
+            return not any(0 <= m.start - b <= 1 for m in clause.lines)
+    return False
 
 
 def _int(text: str | None) -> int | None:

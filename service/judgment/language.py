@@ -191,6 +191,12 @@ def _sample(text: str) -> str:
 def candidates(text: str, count: int = 4) -> list[str]:
     """The languages lingua finds likeliest for ``text`` among those of its script, best
     first (a short text's best guess is often its neighbour: Romanian read as Portuguese)."""
+    return [code for code, value in confidences(text)[:count] if value > 0]
+
+
+def confidences(text: str) -> list[tuple[str, float]]:
+    """Every language of ``text``'s script with lingua's confidence in it, likeliest first
+    (a script no model tells apart: its language alone, certain)."""
     text = _sample(text)
     counted = scripts(text)
     if not counted:
@@ -198,9 +204,9 @@ def candidates(text: str, count: int = 4) -> list[str]:
     script = counted.most_common(1)[0][0]
     if script not in FAMILIES:
         found = identify(text)
-        return [found.code] if found.code else []
+        return [(found.code, 1.0)] if found.code else []
     values = _DETECTORS.get(script).compute_language_confidence_values(text)
-    return [v.language.iso_code_639_1.name.lower() for v in values[:count] if v.value > 0]
+    return [(v.language.iso_code_639_1.name.lower(), v.value) for v in values]
 
 
 def leans(text: str, code: str, than: str = "en") -> bool:

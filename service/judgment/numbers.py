@@ -198,7 +198,16 @@ def _cjk(match: re.Match[str]) -> str:
     return run if value is None else str(value)
 
 
+# what follows a scale said without a numeral before it for it to be an amount ("만 원", "천원",
+# "만 개"): a bare "만" is the bound noun of "일주일 만에" (after a week), "만큼" (as much as),
+# and "천", "백", "억" begin words ("천천히" slowly, "백화점" a department store, "억울")
+_KO_BARE_UNIT = re.compile(r"\s?(?:원|₩|달러|유로|엔|위안|파운드|개|명|장|벌|켤레|세트|박스|상자|병|잔|권|대|쌍)")
+
+
 def _korean(match: re.Match[str]) -> str:
+    if match.group().lstrip()[:1] in _KO_SCALES.keys() | _KO_UNITS.keys() \
+            and not _KO_BARE_UNIT.match(match.string, match.end()):
+        return match.group()
     run = re.sub(r"\s", "", match.group())
     total, group, current, number = 0, 0, 0, ""
     for char in run:

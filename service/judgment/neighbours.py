@@ -1,0 +1,199 @@
+"""A language lingua takes for its neighbour, told apart by what only one of the two writes.
+
+On a few words lingua's trigrams name a language the rules read where the customer wrote one
+they do not ("Chci refundaci za boty" as Polish, "Vull el reemborsament" as English, "Jaka nav
+derīga" as Norwegian), or one Nordic language for the other (Norwegian as Danish). What a
+language writes and its neighbour never does is plain evidence:
+
+- ``not_covered(text, found)``: a covered language lingua named gives way to a language the
+  rules do not read when the text's own words (the capitalised ones aside: a name writes its
+  own language's letters in any) hold letters the covered one never writes
+  (``ALPHABETS``: "ř", "ů", "ő", "ā", "ė"...), in enough of them that no quoted name or word
+  explains it, or more of that language's commonest words than the covered one's (``OWN``).
+  The answer is a language the rules do not read: ``language_not_read``, never a guess.
+- ``unnamed(text, found)``: the other way, a language the rules do not read that lingua named
+  for a name's letters alone ("Hi, the Dvořák vinyl arrived warped" as Tagalog) gives way to
+  the covered language the text is in without its names.
+- ``nordic(text, found)``: Danish and Norwegian Bokmål share most words; those only one
+  writes ("af", "mig", "hvad", "tilbage" against "av", "meg", "hva", "tilbake") decide.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from service.judgment import concepts, language, tables
+from service.judgment.language import Identified
+from service.judgment.text import fold
+
+# The letters beyond a-z each Latin-letter language lingua tells apart writes, the letters its
+# borrowed words bring in as well (English "café", Swedish "idé"); folded to lower case.
+ALPHABETS: dict[str, str] = {
+    "en": "éèêëïçñöüàâô", "de": "äöüßéèàç", "fr": "àâæçéèêëîïôœùûüÿ",
+    "es": "áéíñóúüç", "it": "àèéìíîòóùú", "pt": "áâãàçéêíóôõúü", "nl": "éëïöüèáóúàç",
+    "pl": "ąćęłńóśźżé", "ro": "ăâîșşțţé", "sv": "åäöéü", "da": "æøåéüö", "nb": "æøåéóòôü",
+    "fi": "äöåšžé", "tr": "çğıöşüâîû",
+    "cs": "áčďéěíňóřšťúůýž", "sk": "áäčďéíĺľňóôŕšťúýž", "hu": "áéíóöőúüű",
+    "hr": "čćđšž", "sl": "čšžćđ", "et": "äöõüšž", "lv": "āčēģīķļņšūž", "lt": "ąčęėįšųūž",
+    "ca": "àçèéíïòóúü·ŀ", "is": "áðéíóúýþæö", "sq": "çë", "tl": "ñ", "vi": "",
+    "id": "é", "ms": "", "sw": "",
+}
+# The commonest words of the languages lingua takes for a covered neighbour, folded (each
+# counted only where no covered language writes it: ``_own``).
+OWN: dict[str, str] = {
+    "cs": "a v na se je to ze za do od po s z o i chci jsem jsou jste bych byl neni prosim "
+          "dekuji vratit penize muj moje jeste protoze kdy kde uz jen vas zpet ktery ktera",
+    "sk": "a v na sa je to ze za do od po s z o i mi chcem som sme by bol bola prosim dakujem "
+          "vratit peniaze moj este pretoze kedy kde uz len vas spat",
+    "hu": "hogy egy van kerem koszonom szeretnem visszaterites penz penzt mikor rendeles "
+          "rendelesem csak mert vagy",
+    "hr": "i u na se je to da za do od po s z o nije molim hvala novac novca povrat kada gdje "
+          "jos bih bila",
+    "sl": "in v na se je to da za do od po s z o nisem prosim hvala denar nazaj kdaj kje tudi "
+          "ker bil bila zelim",
+    "et": "tere palun aitah mul ning oli kui aga raha tagasi tellimus soovin",
+    "lv": "un ir ka ar uz nav ludzu paldies naudu atpakal pasutijums mans",
+    "lt": "ir kad yra prasau aciu pinigus pinigu atgal uzsakymas noriu",
+    "ca": "vull els amb molt plau perque gracies tinc meva meu aquest aquesta heu diners torneu",
+}
+_WORD = re.compile(r"[^\W\d_]+(?:·[^\W\d_]+)?")
+# a share of the words holding letters a language never writes that no quoted name explains
+_FOREIGN_SHARE = 1 / 6
+# lingua's least confidence in a covered language for its letters to make the text that one's
+_WEIGHT = 0.05
+
+
+def not_covered(text: str, found: Identified) -> Identified:
+    """``found``, or the language the rules do not read that the text is in (see the module's
+    docstring): only a covered language lingua named is second-guessed."""
+    if found.by != "model" or found.code not in tables.COVERED or found.code not in ALPHABETS:
+        return found
+    found = _by_alphabet(text, found)
+    if found.code not in tables.COVERED:
+        return found
+    # (a name is nobody's commonest word: "Hi, Els here" is English)
+    seen = set(_WORD.findall(fold(_without_names(text[:400])[0])))
+    best = max(OWN, key=lambda code: len(seen & _own(code)))
+    covered = seen & _function(found.code) - _all(best)
+    if len(seen & _own(best)) > len(covered):
+        return _as(best, found)
+    return found
+
+
+def unnamed(text: str, found: Identified) -> Identified:
+    """``found``, or the covered language the text is in without its names, where a name's
+    letters alone made lingua name one the rules do not read ("Hi, the Dvořák vinyl arrived
+    warped" is no Tagalog): the letters a name writes are its own language's."""
+    if found.by != "model" or found.code in tables.COVERED or text.isascii():
+        return found
+    bare, named = _without_names(text[:400])
+    if not named or sum(c.isalpha() for c in bare) < 20:
+        return found
+    again = language.identify(bare)
+    if again.code not in tables.COVERED or again.by != "model":
+        return found
+    checked = not_covered(bare, again)
+    return checked if checked.code in tables.COVERED else found
+
+
+def _without_names(text: str) -> tuple[str, bool]:
+    """``text`` without the words begun with a capital after another word of their sentence
+    (names: "the Dvořák vinyl"), and whether one of them wrote a letter beyond a-z."""
+    kept, named = [], False
+    for line in text.splitlines():
+        words = line.split()
+        for i, word in enumerate(words):
+            if i and word[:1].isupper() and not words[i - 1].endswith((".", "!", "?")):
+                named = named or not word.isascii()
+                continue
+            kept.append(word)
+        kept.append("\n")
+    return " ".join(kept), named
+
+
+def _by_alphabet(text: str, found: Identified) -> Identified:
+    """``found``, or the likeliest language whose alphabet holds the letters of the text's own
+    words that ``found``'s never writes, where enough of them do that no quoted word explains
+    it: one writing a letter no covered language writes ("ř", "ő", "ā") is never a covered one."""
+    own = [w for raw in text[:400].split() if not raw[:1].isupper()
+           for w in _WORD.findall(raw.casefold())]
+    alien = [w for w in own if any(c.isalpha() and not c.isascii()
+                                   and c not in ALPHABETS[str(found.code)] for c in w)]
+    if not alien or len(alien) < _FOREIGN_SHARE * len(own):
+        return found
+    letters = frozenset(c for w in alien for c in w if not c.isascii() and c.isalpha())
+    uncovered = not letters <= _COVERED_LETTERS
+    # a covered language that writes them only where lingua gives it some weight: "Bunda mi
+    # nesedí" (Slovak) is no Portuguese for its "í"; else the likeliest that is not read
+    ranked = language.confidences(text)
+    weighty = [c for c, value in ranked if value >= _WEIGHT and (c in tables.COVERED) != uncovered]
+    for code in (*weighty, *(c for c, _ in ranked), *_writers(letters)):
+        if code in ALPHABETS and letters <= set(ALPHABETS[code]) \
+                and (code in weighty or code not in tables.COVERED):
+            return _as(code, found)
+    return found
+
+
+def nordic(text: str, found: Identified) -> Identified:
+    """``found``, or Danish for Norwegian and back where the words only the other writes are
+    more than its own (see the module's docstring)."""
+    if found.code not in _NORDIC:
+        return found
+    seen = set(_WORD.findall(fold(text[:400])))
+    other = "nb" if found.code == "da" else "da"
+    if len(seen & _NORDIC[other]) > len(seen & _NORDIC[found.code]):
+        return _as(other, found)
+    return found
+
+
+# words Danish writes and Norwegian Bokmål never does, and back (folded)
+_NORDIC_WORDS = {
+    "da": "af mig dig sig hvad nu efter tak noget meget hej hvornar gerne venlig jer faet kobt "
+          "kobte dage blev nogen nogle tilbage penge modtaget modtog belobet kobe hjaelp "
+          "desvaerre fik gik sadan fragt spoergsmal",
+    "nb": "av meg deg seg hva etter takk noe mye hei gjerne vennlig dere fatt kjopt kjopte dager "
+          "ble noen tilbake penger mottatt mottok belopet kjope hjelp dessverre fikk gikk sann "
+          "frakt frakta frakten ikkje veldig",
+}
+# (a word both write, folded alike, is taken out of both)
+_NORDIC = {code: frozenset(words.split()) - frozenset(_NORDIC_WORDS[other].split())
+           for (code, words), other in zip(_NORDIC_WORDS.items(), ("nb", "da"), strict=True)}
+
+
+@lru_cache(maxsize=1)
+def _covered_words() -> frozenset[str]:
+    """Every covered language's commonest words and names of kinds (folded)."""
+    words = {w for code in tables.COVERED if (t := tables.table(code)) is not None
+             for w in t.function}
+    return frozenset(words | concepts.names())
+
+
+@lru_cache(maxsize=16)
+def _own(code: str) -> frozenset[str]:
+    # (a word of one or two letters is any language's: "s" of "it's", "v" of "v2")
+    return frozenset(w for w in OWN[code].split() if len(w) > 2) - _covered_words()
+
+
+@lru_cache(maxsize=16)
+def _all(code: str) -> frozenset[str]:
+    return frozenset(OWN[code].split())
+
+
+@lru_cache(maxsize=32)
+def _function(code: str) -> frozenset[str]:
+    t = tables.table(code)
+    return t.function if t is not None else frozenset()
+
+
+@lru_cache(maxsize=64)
+def _writers(letters: frozenset[str]) -> tuple[str, ...]:
+    return tuple(c for c, a in ALPHABETS.items() if letters <= set(a))
+
+
+# every letter beyond a-z some covered language writes
+_COVERED_LETTERS = frozenset(c for code in tables.COVERED for c in ALPHABETS.get(code, ""))
+
+
+def _as(code: str, found: Identified) -> Identified:
+    return Identified(code, language.NAMES.get(code, code), "model", found.sure)
