@@ -102,58 +102,66 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"an? (?:gift|present)(?! for)", r"(?:at|from|in|on) (?:another|a different|some other|a local|a physical) "
            r"(?:shop|store|seller|retailer|website|site|marketplace|market|platform|vendor)",
            r"(?:bought|ordered|purchased|got|picked up) (?:\w+ ){0,3}(?:at|from|on) (?:amazon|ebay|etsy|aliexpress|temu"
-           r"|walmart|ikea|a (?:flea market|charity shop|thrift (?:shop|store)|garage sale))", r"second-?hand",
+           r"|walmart|ikea|costco|target|best buy|argos|currys|decathlon|a (?:flea market|charity shop|thrift "
+           r"(?:shop|store)|garage sale))", r"second-?hand",
            r"elsewhere", r"not (?:bought|ordered|purchased) (?:from|with|at|on) (?:you|your)"),
     "de": (r"geschenk von", r"geschenkt bekommen", r"mir (?:\w+ ){0,3}geschenkt", r"(?:in|bei|auf) (?:einem |einer )?"
            r"anderen (?:geschäft|laden|shop|händler|webseite|website|plattform|marktplatz)",
-           r"(?:bei|auf) (?:amazon|ebay|otto|zalando|aliexpress|temu|ikea) (?:\w+ )?gekauft", r"gebraucht gekauft",
+           r"(?:bei|auf|im) (?:amazon|ebay|otto|zalando|aliexpress|temu|ikea|media ?markt|saturn|decathlon|tchibo|lidl"
+           r"|aldi|rossmann|dm) (?:\w+ )?gekauft", r"gebraucht gekauft",
            r"woanders", r"nicht bei (?:ihnen|euch) gekauft"),
     "fr": (r"offerte?s? par", r"m'a (?:ete )?offerte?s?", r"cadeau (?:de (?:ma|mon|mes|la part)|d'une? )",
            r"recue?s? en cadeau", r"(?:dans|chez|sur) (?:un |une )?autre (?:magasin|boutique|site|vendeur|enseigne"
-           r"|marketplace|plateforme)", r"(?:achete|commande)e?s? (?:\w+ ){0,3}(?:sur|chez) (?:amazon|ebay|cdiscount"
-           r"|aliexpress|temu|leboncoin|vinted|fnac|ikea)", r"d'occasion", r"ailleurs"),
+           r"|marketplace|plateforme)", r"(?:achete|commande)e?s? (?:\w+ ){0,3}(?:sur|chez|au|a|a la) (?:amazon|ebay"
+           r"|cdiscount|aliexpress|temu|leboncoin|vinted|fnac|ikea|decathlon|darty|boulanger|carrefour|leclerc|auchan"
+           r"|castorama|leroy merlin|action)", r"d'occasion", r"ailleurs"),
     "es": (r"me (?:la |lo |las |los )?regal[oa]\w*", r"regalo de (?:mi|un|una|la|el)", r"(?:la|lo) recibi de regalo",
            r"(?:en|de) otr[ao] (?:tienda|comercio|web|pagina|vendedor|plataforma)", r"(?:compre|pedi) (?:\w+ ){0,3}en "
-           r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop)", r"de segunda mano", r"en otro sitio"),
-    "it": (r"me (?:l'|lo |la |li |le )?(?:ha|hanno) regalat\w*", r"regalat\w* da",
+           r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop|el corte ingles|decathlon|media ?markt|carrefour"
+           r"|fnac)", r"de segunda mano", r"en otro sitio"),
+    "it": (r"m[ei] (?:l'|lo |la |li |le )?(?:ha|hanno) regalat\w*", r"regalat\w* da",
            r"regalo d(?:i|a) (?:mia|mio|un|una)",
            r"(?:in|da|su) (?:un |una |un')?altr[oa] (?:negozio|sito|venditore|piattaforma)", r"(?:comprat|ordinat)\w* "
-           r"(?:\w+ ){0,3}su (?:amazon|ebay|aliexpress|temu|subito)", r"di seconda mano", r"altrove"),
+           r"(?:\w+ ){0,3}(?:su|da|al|alla|a) (?:amazon|ebay|aliexpress|temu|subito|decathlon|mediaworld|unieuro|ikea)",
+           r"di seconda mano", r"altrove"),
     "pt": (r"(?:presente|prenda) d[ao] (?:minha|meu)", r"(?:me )?(?:deu|deram|ofereceu|ofereceram) de (?:presente"
            r"|prenda)", r"(?:ganhei|recebi) de (?:presente|prenda)", r"(?:em |n)outr[ao] (?:loja|site|vendedor"
            r"|plataforma)", r"(?:comprei|encomendei) (?:\w+ ){0,3}n[ao] (?:amazon|ebay|aliexpress|temu|mercado livre"
-           r"|olx|shein)", r"em segunda mao", r"noutro sitio"),
+           r"|olx|shein|worten|fnac|decathlon|continente)", r"em segunda mao", r"noutro sitio"),
     "nl": (r"(?:cadeau|kado) (?:gekregen|van)", r"kreeg (?:ik )?(?:\w+ )?(?:cadeau|kado)", r"(?:in|bij|op) (?:een )?"
-           r"andere (?:winkel|webshop|site|website|verkoper|platform)", r"(?:gekocht|besteld) (?:\w+ ){0,2}(?:bij|op) "
-           r"(?:bol\.com|amazon|marktplaats|aliexpress|temu|ikea)", r"(?:bij|op) (?:bol\.com|amazon|marktplaats"
-           r"|aliexpress|temu) gekocht", r"tweedehands", r"ergens anders"),
+           r"andere (?:winkel|webshop|site|website|verkoper|platform)", r"(?:gekocht|besteld) (?:\w+ ){0,2}(?:bij|op|in de) "
+           r"(?:bol\.com|amazon|marktplaats|aliexpress|temu|ikea|mediamarkt|coolblue|hema|action|blokker|decathlon)",
+           r"(?:bij|op|in de) (?:bol\.com|amazon|marktplaats|aliexpress|temu|mediamarkt|coolblue|hema|action|blokker"
+           r"|decathlon) gekocht", r"tweedehands", r"ergens anders"),
     "sv": (r"(?:i )?present av", r"fick (?:jag )?(?:\w+ )?i (?:present|julklapp|födelsedagspresent)",
            r"(?:i|från|på) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)", r"(?:köpt|köpte) (?:\w+ ){0,3}(?:på"
-           r"|från) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea)", r"begagnad\w*", r"någon annanstans"),
-    "da": (r"(?:i )?gave (?:af|fra)", r"fik (?:jeg )?(?:\w+ )?i gave", r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
-           r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:\w+ ){0,3}(?:på|fra|hos) (?:amazon|ebay|dba|temu"
-           r"|aliexpress|ikea)", r"et andet sted"),
-    "nb": (r"(?:i )?gave (?:av|fra)", r"fikk (?:jeg )?(?:\w+ )?i gave", r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
+           r"|från|hos) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea|elgiganten|clas ohlson|åhléns|jula|biltema)",
+           r"begagnad\w*", r"någon annanstans"),
+    "da": (r"(?:i )?\w*gave (?:af|fra)", r"fik (?:jeg )?(?:\w+ )?i \w*gave", r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
+           r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:\w+ ){0,3}(?:på|fra|hos|i) (?:amazon|ebay|dba|temu"
+           r"|aliexpress|ikea|elgiganten|power|bilka|føtex|silvan)", r"et andet sted"),
+    "nb": (r"(?:i )?\w*gave (?:av|fra)", r"fikk (?:jeg )?(?:\w+ )?i \w*gave", r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
            r"|forretning|nettbutikk|side|selger)", r"(?:kjøpt|kjøpte) (?:\w+ ){0,3}(?:på|fra|hos) (?:amazon|ebay|finn"
-           r"|temu|aliexpress|ikea)", r"et annet sted"),
+           r"|temu|aliexpress|ikea|elkjøp|power|clas ohlson|jula|xxl)", r"et annet sted"),
     "fi": (r"sain (?:\w+ )?lahjaksi", r"lahja\w* (?:\w+(?:lta|ltä))", r"toise\w* (?:kaupa|liikkee|verkkokaupa)\w*",
            r"(?:ostin|ostettu) (?:\w+ ){0,2}(?:amazonista|ebaysta|torista|temusta|aliexpressista|ikeasta)",
            r"muualta"),
     "pl": (r"(?:dostał|otrzymał)\w* (?:\w+ ){0,2}(?:w prezencie|na prezent)", r"prezent od", r"(?:w|z|na) inn\w* "
-           r"(?:sklep|stron|platform)\w*", r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}na (?:allegro|amazonie|olx|temu"
-           r"|aliexpress)", r"z drugiej ręki", r"gdzie indziej"),
+           r"(?:sklep|stron|platform)\w*", r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}(?:na|w) (?:allegro|amazonie|olx|temu"
+           r"|aliexpress|media markt|media expert|empik|decathlon)", r"z drugiej ręki", r"gdzie indziej"),
     "ro": (r"primit\w*(?:-\w+)? (?:\w+ ){0,2}cadou", r"cadou de la", r"mi-a (?:facut|dat|daruit|oferit)\w* cadou",
            r"(?:din|de la|într-un|într-o) (?:alt|altă) (?:magazin|site|vânzător|platformă)",
-           r"(?:cumpărat|comandat)\w* (?:\w+ ){0,3}de pe (?:emag|amazon|olx|temu|aliexpress)", r"second-?hand",
-           r"din altă parte"),
+           r"(?:cumpărat|comandat|luat)\w*(?:-\w+)? (?:\w+ ){0,3}(?:de pe|de la|din) (?:emag|amazon|olx|temu|aliexpress"
+           r"|altex|dedeman|decathlon|flanco)", r"second-?hand", r"din altă parte"),
     "tr": (r"hediye (?:etti|etmişti|etmiş|geldi)", r"bana (?:\w+ )?hediye", r"\w+(?:den|dan|ten|tan) (?:gelen )?hediye",
            r"başka (?:bir )?(?:mağaza|dükkan|site|satıcı|platform)\w*", r"(?:trendyol|hepsiburada|amazon|n11|temu"
-           r"|aliexpress|sahibinden)'?(?:dan|den|tan|ten) (?:aldım|aldığım|satın aldığım)", r"ikinci el",
-           r"başka yerden"),
+           r"|aliexpress|sahibinden)'?(?:dan|den|tan|ten) (?:aldım|aldığım|satın aldığım|gelen|sipariş ettiğim)",
+           r"ikinci el", r"başka yerden"),
     "ja": (r"からの?(?:プレゼント|贈り物|ギフト)", r"から(?:もらっ|貰っ|いただい|頂い)",
            r"(?:プレゼント|贈り物)(?:として|で)(?:もらっ|貰っ|いただい|頂い)",
            r"(?:他|別|ほか)の(?:店|お店|ショップ|サイト|通販)",
-           r"(?:アマゾン|amazon|楽天|メルカリ|ヤフオク)で(?:買|購入)", r"中古"),
+           r"(?:アマゾン|amazon|楽天|メルカリ|ヤフオク|ロフト|ハンズ|ドンキ|ニトリ|ヨドバシ|ビックカメラ|無印|イオン|ダイソー"
+           r"|店頭|実店舗)で(?:買|購入)", r"中古"),
     "zh": (r"送我的", r"送的(?:礼物|禮物)", r"(?:别人|朋友|姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|老公|老婆|同事)送(?:给我)?的",
            r"收到的(?:礼物|禮物)", r"(?:别的|別的|其他|其它)(?:店|商店|网店|網店|网站|網站|平台)",
            r"(?:淘宝|京东|拼多多|亚马逊|闲鱼)(?:上)?买的", r"二手"),
@@ -161,6 +169,32 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"(?:쿠팡|아마존|11번가|지마켓|당근)에서 (?:산|샀|구매)", r"중고"),
     "ar": (r"هدي\w* من", r"اهدتني|اهداني|اهدوني", r"(?:من|في) (?:متجر|محل|موقع) (?:اخر|آخر)",
            r"(?:اشتريته|اشتريتها) (?:من|على) (?:امازون|نون|تيمو)", r"مستعمل\w*"),
+}
+
+# "the same" that sets no order against another: the same brand, the same stuff you sell, the same day
+# or price ("I got them on Amazon, but you sell the same stuff", "c'est la même marque que vous vendez",
+# "hepsi aynı gün geldi"): the other shop's item likened to this shop's wares, not this order's item
+# (``THIS`` reads "same" only where these are taken out)
+SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price|company|manufacturer"
+           r"|label)", r"(?:sell|sells|selling|sold) (?:the )?same"),
+    "de": (r"(?:die |der |das |den |am )?(?:gleiche[nrs]?|selbe[nrs]?|dieselbe|derselbe|dasselbe) (?:marke|hersteller"
+           r"|sachen|zeug|ding|produkt|tag|preis)",),
+    "fr": (r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix)", r"(?:vend|vendez|vendent) (?:la |le |les )?"
+           r"meme"),
+    "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio)",),
+    "it": (r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo)",),
+    "pt": (r"(?:a |o )?mesm[oa] (?:marca|fabricante|produto|coisa|dia|preco)",),
+    "nl": (r"(?:het |hetzelfde |dezelfde |zelfde )(?:merk|fabrikant|product|spul|dag|prijs)",),
+    "sv": (r"samma (?:märke|tillverkare|produkt|grej|dag|pris)",),
+    "da": (r"samme (?:mærke|producent|produkt|ting|dag|pris)",),
+    "nb": (r"samme (?:merke|produsent|produkt|ting|dag|pris)",),
+    "pl": (r"(?:ta |ten |to )?sam[aoy]? (?:marka|producent|produkt|dzień|cena)",),
+    "ro": (r"(?:aceeași|același) (?:marcă|producător|produs|zi|preț)",),
+    "fi": (r"sama\w* (?:merk|valmistaj|tuot|päiv|hin)\w*",),
+    "tr": (r"aynı (?:marka|üretici|ürün|gün|fiyat|şey)\w*",),
+    "ja": (r"同じ(?:ブランド|メーカー|商品|日|値段)",), "zh": (r"(?:同样|一样)的(?:牌子|品牌)", r"同一天", r"同一个牌子"),
+    "ko": (r"같은 (?:브랜드|제품|날|가격)",), "ar": (r"نفس (?:الماركة|الشركة|المنتج|اليوم|السعر)",),
 }
 
 # a comparison with the other shop keeps the item this order's ("rather than on Amazon")
