@@ -66,9 +66,10 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
                     # got it as a present", "I got them on Amazon actually", answering an
                     # agent): the lines it names, else the sentence before's, else those
                     # complained of or named before
+                    # (not one it sets against them: "my aunt gave me an umbrella that never broke")
                     of = lines or before or own or said
                     elsewhere |= of
-                    own -= of
+                    own -= set() if lines and marks.get("negation") else of
                 elif lines:
                     elsewhere |= lines
                 else:  # "it", "them": the item the sentence before complained of ("My mug

@@ -176,7 +176,7 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
 # "hepsi aynı gün geldi"): the other shop's item likened to this shop's wares, not this order's item
 # (``THIS`` reads "same" only where these are taken out)
 SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
-    "en": (r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price|company|manufacturer"
+    "en": (r"all the same", r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price|company|manufacturer"
            r"|label)", r"(?:sell|sells|selling|sold) (?:the )?same"),
     "de": (r"(?:die |der |das |den |am )?(?:gleiche[nrs]?|selbe[nrs]?|dieselbe|derselbe|dasselbe) (?:marke|hersteller"
            r"|sachen|zeug|ding|produkt|tag|preis)",),
@@ -213,7 +213,7 @@ SO: dict[str, tuple[str, ...]] = {
     "nl": (r"dus", r"daarom", r"al"), "sv": (r"så", r"därför", r"redan"), "da": (r"så", r"derfor", r"allerede"),
     "nb": (r"så", r"derfor", r"allerede"), "fi": (r"joten", r"siksi", r"jo"), "pl": (r"więc", r"dlatego", r"już"),
     "ro": (r"așa că", r"de aceea", r"deja"), "tr": (r"bu yüzden", r"o yüzden", r"bu nedenle", r"zaten"),
-    "ja": (r"ので", r"から、", r"だから", r"すでに", r"もう"), "zh": (r"所以", r"因此", r"已经", r"已經"),
+    "ja": (r"(?<!も)ので", r"から、", r"だから", r"すでに", r"もう"), "zh": (r"所以", r"因此", r"已经", r"已經"),
     "ko": (r"그래서", r"때문에", r"이미"), "ar": (r"لذلك", r"لذا", r"بالفعل"),
 }
 
