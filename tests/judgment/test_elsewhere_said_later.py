@@ -54,7 +54,7 @@ LATER = [
     ("Şemsiye ilk rüzgarda kırıldı. Para iadesi istiyorum.",
      "Pardon, o Trendyol'dan gelen paketti galiba. Yine de iade edin."),
     ("우산이 첫 바람에 부러졌어요. 환불해 주세요.", "죄송해요, 그건 쿠팡에서 산 거예요. 그래도 환불해 주세요."),
-    ("المظلة انكسرت من أول هبة ريح. أريد استرداد المال.", "آسف، هذه المظلة هدية من أختي. لكن أرجو الاسترداد."),
+    ("المظلة انكسرت من أول هبة ريح. أريد استرداد المال.", "آسف، أختي اهدتني إياها في العيد. لكن أرجو الاسترداد."),
 ]
 
 
@@ -108,6 +108,23 @@ QUESTIONED = [
 ]
 
 
+# the agent's question: bought apart from this order
+QUESTIONED += [
+    ("The umbrella's spokes bent. I want a refund.",
+     "This order has a rain poncho and an umbrella stand. Is it possible you bought it separately?",
+     "Could have been at the market, I don't recall. Refund it anyway."),
+    ("Die Speichen vom Regenschirm sind verbogen. Bitte erstatten.",
+     "In der Bestellung sind ein Poncho und ein Schirmständer. Haben Sie ihn vielleicht separat gekauft?",
+     "Kann sein, weiß ich nicht mehr. Trotzdem bitte erstatten."),
+    ("Las varillas del paraguas se doblaron. Quiero el reembolso.",
+     "En este pedido hay un poncho y un paragüero. ¿Es posible que lo compraras aparte?",
+     "Igual fue en el mercadillo, no me acuerdo. Devolvedme el dinero."),
+    ("Les baleines du parapluie se sont tordues. Remboursez-moi.",
+     "Cette commande contient un poncho et un porte-parapluie. L'auriez-vous acheté à part ?",
+     "Peut-être, je ne sais plus. Remboursez quand même."),
+]
+
+
 @pytest.mark.parametrize("first, question, answer", QUESTIONED,
                          ids=[f"questioned-{n}" for n in range(len(QUESTIONED))])
 def test_an_agent_s_question_of_another_order_left_unanswered_for_this_one(first, question, answer):
@@ -152,6 +169,9 @@ def test_the_agent_s_question_answered_with_this_order_s_item_stays_grounded(ans
     ("I bought the umbrella from you for my mum and it snapped in the wind. Please refund it.",),
     ("The umbrella snapped in the wind.", AGENT,
      "It's the one I ordered from you for my mother. Please refund it."),
+    # units of this order's line ordered one by one ("einzeln bestellt"): no other purchase
+    ("Vom Regenschirm (drei Stück einzeln bestellt) ist einer schon kaputt. Bitte erstatten Sie "
+     "den einen.",),
     # the same item as in an earlier order, this order's broken
     ("The umbrella is the same as in my previous order, but this time it snapped. Refund please.",),
 ])

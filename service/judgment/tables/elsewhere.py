@@ -21,33 +21,46 @@ ANOTHER: dict[str, tuple[str, ...]] = {
            r"(?:ordered|bought|purchased) (?:\w+ ){0,3}(?:separately|in a (?:different|separate|previous|"
            r"earlier) order)"),
     "de": (r"(?:anderen?|fr[üu]her\w*|vorherig\w*|vorig\w*|älter\w*|separat\w*) (?:bestellung|kauf|einkauf"
-           r"|auftrag)",),
+           r"|auftrag)", r"separat (?:gekauft|bestellt)"),
     "fr": (r"autres? (?:commande|achat)", r"(?:precedente?|ancienne?) (?:commande|achat)",
-           r"(?:commande|achat)s? (?:precedente?|anterieure?|differente?|d'avant)"),
+           r"(?:commande|achat)s? (?:precedente?|anterieure?|differente?|d'avant)",
+           r"(?:achete|commande)e?s? (?:\w+ )?(?:a part|separement)"),
     "es": (r"otr[oa] (?:pedido|compra|orden)", r"(?:pedido|compra|orden) (?:anterior|previ[oa]|distint[oa]"
-           r"|diferente|antigu[oa])", r"(?:anterior|antigu[oa]|previ[oa]) (?:pedido|compra)"),
+           r"|diferente|antigu[oa])", r"(?:anterior|antigu[oa]|previ[oa]) (?:pedido|compra)",
+           r"(?:compr|ped)\w* (?:\w+ )?(?:aparte|por separado)"),
     "it": (r"altr[oa] (?:ordine|acquisto)", r"(?:ordine|acquisto) (?:precedente|diverso|vecchio|anteriore)",
-           r"(?:precedente|vecchio) (?:ordine|acquisto)"),
+           r"(?:precedente|vecchio) (?:ordine|acquisto)", r"(?:comprat|ordinat|pres)\w* (?:\w+ )?(?:a parte"
+           r"|separatamente)"),
     "pt": (r"outr[oa] (?:encomenda|pedido|compra)", r"(?:encomenda|pedido|compra) (?:anterior|diferente"
-           r"|antig[oa]|previ[oa])", r"(?:antig[oa]|anterior) (?:encomenda|pedido|compra)"),
-    "nl": (r"(?:andere|eerdere|vorige|oudere|aparte) (?:bestelling|aankoop|order)",),
-    "pl": (r"(?:inn|poprzedni|wcześniejsz|starsz|odrębn)\w* (?:zamówieni|zakup)\w*",),
+           r"|antig[oa]|previ[oa])", r"(?:antig[oa]|anterior) (?:encomenda|pedido|compra)",
+           r"(?:comprad|encomendad|comprei|encomendei)\w* (?:\w+ )?(?:a parte|separadamente|em separado)"),
+    "nl": (r"(?:andere|eerdere|vorige|oudere|aparte) (?:bestelling|aankoop|order)", r"(?:apart|"
+           r"afzonderlijk) (?:gekocht|besteld)"),
+    "pl": (r"(?:inn|poprzedni|wcześniejsz|starsz|odrębn)\w* (?:zamówieni|zakup)\w*",
+           r"(?:kupi|zamówi)\w* (?:\w+ )?osobno"),
     "ro": (r"(?:comand|comenz)\w* (?:anterioar|precedent|diferit|veche|mai veche)\w*",
-           r"(?:alt[aăei]\w*|o altă) (?:comand|comenz|achiziți)\w*"),
-    "sv": (r"(?:annan|andra|tidigare|föregående|äldre|separat) (?:beställning|order|köp)\w*",),
-    "da": (r"(?:anden|andre|tidligere|forrige|ældre|separat) (?:ordre|bestilling|køb)\w*",),
-    "nb": (r"(?:annen|andre|tidligere|forrige|eldre|separat) (?:ordre|bestilling|kjøp)\w*",),
-    "fi": (r"(?:edellis|edellinen|aiemm|aiempi|aikaisemm|toise|vanhemm|eri)\w* (?:tilaukse|tilaus|ostok|osto)\w*",),
-    "tr": (r"(?:önceki|başka bir|başka|eski|farklı bir|farklı|diğer|ayrı bir) (?:sipariş|alışveriş)\w*",),
+           r"(?:alt[aăei]\w*|o altă) (?:comand|comenz|achiziți)\w*", r"(?:cumpărat|comandat)\w*(?:-\w+)? "
+           r"(?:\w+ )?separat"),
+    "sv": (r"(?:annan|andra|tidigare|föregående|äldre|separat) (?:beställning|order|köp)\w*",
+           r"(?:köpt|köpte|beställt|beställde)\w* (?:\w+ )?separat"),
+    "da": (r"(?:anden|andre|tidligere|forrige|ældre|separat) (?:ordre|bestilling|køb)\w*",
+           r"(?:købt|købte|bestilt|bestilte) (?:\w+ )?separat"),
+    "nb": (r"(?:annen|andre|tidligere|forrige|eldre|separat) (?:ordre|bestilling|kjøp)\w*",
+           r"(?:kjøpt|kjøpte|bestilt|bestilte) (?:\w+ )?separat"),
+    "fi": (r"(?:edellis|edellinen|aiemm|aiempi|aikaisemm|toise|vanhemm|eri)\w* (?:tilaukse|tilaus|ostok|osto)\w*",
+           r"(?:ostin|ostettu|tilasin|tilattu) (?:\w+ )?erikseen", r"erikseen (?:ostettu|tilattu|ostin|tilasin)"),
+    "tr": (r"(?:önceki|başka bir|başka|eski|farklı bir|farklı|diğer|ayrı bir) (?:sipariş|alışveriş)\w*",
+           r"ayrı (?:aldı|sipariş|satın)\w*"),
     "ja": (r"(?:前回|以前|前|別|他|過去)の(?:ご)?(?:注文|購入|お買い物)", r"(?:前回|以前|過去)に?(?:注文|購入|買っ)",
-           r"別(?:の)?注文"),
+           r"別(?:の)?注文", r"別(?:で|々に)(?:買|購入|注文)"),
     "zh": (r"(?:上一?个|上一笔|上一单|上次的?|之前的?|以前的?|另一?个|另一笔|另一单|别的|其他|其它|旧的?)(?:订单|訂單)",
            r"(?:之前|以前|上次)(?:买|購買|购买|買|订购|訂購|下单)的",
            # "another order" said as a measure word alone ("我另一单买的"), as people write it
-           r"(?:另一|另外一|别的|別的)(?:单|單|笔|筆)(?:买|買|下|订|訂)"),
+           r"(?:另一|另外一|别的|別的)(?:单|單|笔|筆)(?:买|買|下|订|訂)", r"(?:单独|單獨)(?:买|買|购买|購買|下单|下單)"),
     "ko": (r"(?:지난번|이전|다른|예전|전번)(?:의)? ?(?:주문|구매|구입)",
-           r"(?:이전에|예전에|지난번에) ?(?:주문|구매|구입|산|샀)"),
-    "ar": (r"(?:طلب|طلبي|الطلب|طلبية|الطلبية|شراء|عملية شراء)\w* (?:سابق|آخر|أخرى|الآخر|السابق|مختلف|قديم|القديم)\w*",),
+           r"(?:이전에|예전에|지난번에) ?(?:주문|구매|구입|산|샀)", r"따로 ?(?:주문|구매|구입|산|샀)"),
+    "ar": (r"(?:طلب|طلبي|الطلب|طلبية|الطلبية|شراء|عملية شراء)\w* (?:سابق|آخر|أخرى|الآخر|السابق|مختلف|قديم|القديم)\w*",
+           r"(?:بشكل منفصل|على حدة)"),
 }
 
 THIS: dict[str, tuple[str, ...]] = {
@@ -172,18 +185,19 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
 }
 
 # "the same" that sets no order against another: the same brand, the same stuff you sell, the same day
-# or price ("I got them on Amazon, but you sell the same stuff", "c'est la même marque que vous vendez",
-# "hepsi aynı gün geldi"): the other shop's item likened to this shop's wares, not this order's item
-# (``THIS`` reads "same" only where these are taken out)
+# or price, and "all the same", "quand même", "lo stesso" (anyway): "I got them on Amazon, but you sell
+# the same stuff", "c'est la même marque que vous vendez", "hepsi aynı gün geldi" liken the other
+# shop's item to this shop's wares, not to this order's item (``THIS`` reads "same" only where these
+# are taken out)
 SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
     "en": (r"all the same", r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price|company|manufacturer"
            r"|label)", r"(?:sell|sells|selling|sold) (?:the )?same"),
     "de": (r"(?:die |der |das |den |am )?(?:gleiche[nrs]?|selbe[nrs]?|dieselbe|derselbe|dasselbe) (?:marke|hersteller"
            r"|sachen|zeug|ding|produkt|tag|preis)",),
-    "fr": (r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix)", r"(?:vend|vendez|vendent) (?:la |le |les )?"
+    "fr": (r"quand meme", r"tout de meme", r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix)", r"(?:vend|vendez|vendent) (?:la |le |les )?"
            r"meme"),
     "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio)",),
-    "it": (r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo)",),
+    "it": (r"lo stesso(?! \w)", r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo)",),
     "pt": (r"(?:a |o )?mesm[oa] (?:marca|fabricante|produto|coisa|dia|preco)",),
     "nl": (r"(?:het |hetzelfde |dezelfde |zelfde )(?:merk|fabrikant|product|spul|dag|prijs)",),
     "sv": (r"samma (?:märke|tillverkare|produkt|grej|dag|pris)",),
