@@ -8,8 +8,18 @@ price is of something this payment did not sell them.
 that says its item is from another purchase (``tables.elsewhere.ANOTHER``) and sets no word
 against it for this order (``THIS``: "this order", "unlike", "again", a replacement), and
 named in no other sentence that complains of them (the subject, ``texts[:first]``, names the
-ticket's item, whichever order it is from: it counts for neither). A text with none of the
-form's words costs one search of the whole text, no sentence's.
+ticket's item, whichever order it is from: it counts for neither). A gift, another shop
+(``BOUGHT_ELSEWHERE``) says where the item spoken of came from even after its complaint, often
+in an answer to an agent ("My jug drips. It's the black one, I got it as a present"; "I got
+them on Amazon actually"): the lines it names, else those of the sentence before, else those
+complained of or named before (the subject's too) are another purchase's, unless it sets them
+against it ("... never broke"). "The same" of a brand, of this shop's wares, of a day, and "all
+the same" (``SAME_NOT_THIS``) set nothing against it. A text with none of the form's words costs
+one search of the whole text, no sentence's.
+
+``asked_of_another(thread, titles, found, sentences)``: an agent's public question whether the
+item is of another order, or bought apart ("Meinen Sie eine andere Bestellung?"), that the
+customer's later words do not answer with this order (no word for it, no line of it named).
 """
 
 from __future__ import annotations
