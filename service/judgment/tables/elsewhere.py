@@ -56,7 +56,8 @@ ANOTHER: dict[str, tuple[str, ...]] = {
     "zh": (r"(?:上一?个|上一笔|上一单|上次的?|之前的?|以前的?|另一?个|另一笔|另一单|别的|其他|其它|旧的?)(?:订单|訂單)",
            r"(?:之前|以前|上次)(?:买|購買|购买|買|订购|訂購|下单)的",
            # "another order" said as a measure word alone ("我另一单买的"), as people write it
-           r"(?:另一|另外一|别的|別的)(?:单|單|笔|筆)(?:买|買|下|订|訂)", r"(?:单独|單獨)(?:买|買|购买|購買|下单|下單)"),
+           r"(?:另一|另外一|别的|別的)(?:单|單|笔|筆)(?:买|買|下|订|訂)",
+           r"(?:单独|單獨)(?:买|買|购买|購買|下单|下單)"),
     "ko": (r"(?:지난번|이전|다른|예전|전번)(?:의)? ?(?:주문|구매|구입)",
            r"(?:이전에|예전에|지난번에) ?(?:주문|구매|구입|산|샀)", r"따로 ?(?:주문|구매|구입|산|샀)"),
     "ar": (r"(?:طلب|طلبي|الطلب|طلبية|الطلبية|شراء|عملية شراء)\w* (?:سابق|آخر|أخرى|الآخر|السابق|مختلف|قديم|القديم)\w*",
@@ -130,8 +131,8 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"|castorama|leroy merlin|action)", r"d'occasion", r"ailleurs"),
     "es": (r"me (?:la |lo |las |los )?regal[oa]\w*", r"regalo de (?:mi|un|una|la|el)", r"(?:la|lo) recibi de regalo",
            r"(?:en|de) otr[ao] (?:tienda|comercio|web|pagina|vendedor|plataforma)", r"(?:compre|pedi) (?:\w+ ){0,3}en "
-           r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop|el corte ingles|decathlon|media ?markt|carrefour"
-           r"|fnac)", r"de segunda mano", r"en otro sitio"),
+           r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop|el corte ingles|decathlon|media ?markt"
+           r"|carrefour|fnac)", r"de segunda mano", r"en otro sitio"),
     "it": (r"m[ei] (?:l'|lo |la |li |le )?(?:ha|hanno) regalat\w*", r"regalat\w* da",
            r"regalo d(?:i|a) (?:mia|mio|un|una)",
            r"(?:in|da|su) (?:un |una |un')?altr[oa] (?:negozio|sito|venditore|piattaforma)", r"(?:comprat|ordinat)\w* "
@@ -142,18 +143,23 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"|plataforma)", r"(?:comprei|encomendei) (?:\w+ ){0,3}n[ao] (?:amazon|ebay|aliexpress|temu|mercado livre"
            r"|olx|shein|worten|fnac|decathlon|continente)", r"em segunda mao", r"noutro sitio"),
     "nl": (r"(?:cadeau|kado) (?:gekregen|van)", r"kreeg (?:ik )?(?:\w+ )?(?:cadeau|kado)", r"(?:in|bij|op) (?:een )?"
-           r"andere (?:winkel|webshop|site|website|verkoper|platform)", r"(?:gekocht|besteld) (?:\w+ ){0,2}(?:bij|op|in de) "
+           r"andere (?:winkel|webshop|site|website|verkoper|platform)",
+           r"(?:gekocht|besteld) (?:\w+ ){0,2}(?:bij|op|in de) "
            r"(?:bol\.com|amazon|marktplaats|aliexpress|temu|ikea|mediamarkt|coolblue|hema|action|blokker|decathlon)",
            r"(?:bij|op|in de) (?:bol\.com|amazon|marktplaats|aliexpress|temu|mediamarkt|coolblue|hema|action|blokker"
            r"|decathlon) gekocht", r"tweedehands", r"ergens anders"),
     "sv": (r"(?:i )?present av", r"fick (?:jag )?(?:\w+ )?i (?:present|julklapp|födelsedagspresent)",
            r"(?:i|från|på) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)", r"(?:köpt|köpte) (?:\w+ ){0,3}(?:på"
-           r"|från|hos) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea|elgiganten|clas ohlson|åhléns|jula|biltema)",
+           r"|från|hos) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea|elgiganten|clas ohlson|åhléns|jula"
+           r"|biltema)",
            r"begagnad\w*", r"någon annanstans"),
-    "da": (r"(?:i )?\w*gave (?:af|fra)", r"fik (?:jeg )?(?:\w+ )?i \w*gave", r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
+    "da": (r"(?:i )?(?:jule|fødselsdags|bryllups|konfirmations)?gave (?:af|fra)",
+           r"fik (?:jeg )?(?:\w+ )?i (?:jule|fødselsdags|bryllups|konfirmations)?gave", r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
            r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:\w+ ){0,3}(?:på|fra|hos|i) (?:amazon|ebay|dba|temu"
            r"|aliexpress|ikea|elgiganten|power|bilka|føtex|silvan)", r"et andet sted"),
-    "nb": (r"(?:i )?\w*gave (?:av|fra)", r"fikk (?:jeg )?(?:\w+ )?i \w*gave", r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
+    "nb": (r"(?:i )?(?:jule|bursdags|bryllups|konfirmasjons)?gave (?:av|fra)",
+           r"fikk (?:jeg )?(?:\w+ )?i (?:jule|bursdags|bryllups|konfirmasjons)?gave",
+           r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
            r"|forretning|nettbutikk|side|selger)", r"(?:kjøpt|kjøpte) (?:\w+ ){0,3}(?:på|fra|hos) (?:amazon|ebay|finn"
            r"|temu|aliexpress|ikea|elkjøp|power|clas ohlson|jula|xxl)", r"et annet sted"),
     "fi": (r"sain (?:\w+ )?lahjaksi", r"lahja\w* (?:\w+(?:lta|ltä))", r"toise\w* (?:kaupa|liikkee|verkkokaupa)\w*",
@@ -190,11 +196,12 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
 # shop's item to this shop's wares, not to this order's item (``THIS`` reads "same" only where these
 # are taken out)
 SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
-    "en": (r"all the same", r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price|company|manufacturer"
-           r"|label)", r"(?:sell|sells|selling|sold) (?:the )?same"),
+    "en": (r"all the same", r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price"
+           r"|company|manufacturer|label)", r"(?:sell|sells|selling|sold) (?:the )?same"),
     "de": (r"(?:die |der |das |den |am )?(?:gleiche[nrs]?|selbe[nrs]?|dieselbe|derselbe|dasselbe) (?:marke|hersteller"
            r"|sachen|zeug|ding|produkt|tag|preis)",),
-    "fr": (r"quand meme", r"tout de meme", r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix)", r"(?:vend|vendez|vendent) (?:la |le |les )?"
+    "fr": (r"quand meme", r"tout de meme", r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix)",
+           r"(?:vend|vendez|vendent) (?:la |le |les )?"
            r"meme"),
     "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio)",),
     "it": (r"lo stesso(?! \w)", r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo)",),
@@ -207,7 +214,8 @@ SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
     "ro": (r"(?:aceeași|același) (?:marcă|producător|produs|zi|preț)",),
     "fi": (r"sama\w* (?:merk|valmistaj|tuot|päiv|hin)\w*",),
     "tr": (r"aynı (?:marka|üretici|ürün|gün|fiyat|şey)\w*",),
-    "ja": (r"同じ(?:ブランド|メーカー|商品|日|値段)",), "zh": (r"(?:同样|一样)的(?:牌子|品牌)", r"同一天", r"同一个牌子"),
+    "ja": (r"同じ(?:ブランド|メーカー|商品|日|値段)",),
+    "zh": (r"(?:同样|一样)的(?:牌子|品牌)", r"同一天", r"同一个牌子"),
     "ko": (r"같은 (?:브랜드|제품|날|가격)",), "ar": (r"نفس (?:الماركة|الشركة|المنتج|اليوم|السعر)",),
 }
 
