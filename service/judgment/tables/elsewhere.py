@@ -154,7 +154,8 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"|biltema)",
            r"begagnad\w*", r"någon annanstans"),
     "da": (r"(?:i )?(?:jule|fødselsdags|bryllups|konfirmations)?gave (?:af|fra)",
-           r"fik (?:jeg )?(?:\w+ )?i (?:jule|fødselsdags|bryllups|konfirmations)?gave", r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
+           r"fik (?:jeg )?(?:\w+ )?i (?:jule|fødselsdags|bryllups|konfirmations)?gave",
+           r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
            r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:\w+ ){0,3}(?:på|fra|hos|i) (?:amazon|ebay|dba|temu"
            r"|aliexpress|ikea|elgiganten|power|bilka|føtex|silvan)", r"et andet sted"),
     "nb": (r"(?:i )?(?:jule|bursdags|bryllups|konfirmasjons)?gave (?:av|fra)",
