@@ -108,7 +108,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.other_variant = other_variant(texts, titles) | other_variety(texts, titles)
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
     request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
-    request.asked_other = bool(thread) and asked_of_another(thread, titles, found, _sentences)
+    request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)
     return request
 
 
