@@ -29,11 +29,12 @@ from collections.abc import Callable
 from functools import cache
 
 from service.judgment.clauses import clauses_of, marks_in
-from service.judgment.tables import Patterns, joined
+from service.judgment.tables import Patterns, fold_fragment, joined
 from service.judgment.tables.elsewhere import (
     ANOTHER,
     BOUGHT_ELSEWHERE,
     CHEAPER_ELSEWHERE,
+    NO,
     SAME_NOT_THIS,
     SO,
     THIS,
@@ -112,12 +113,26 @@ def asked_of_another(thread: list[tuple[bool, str]], titles: Titles, found: list
              and any(another.search(q) for q in _questions(fold(text)))]
     if not asked:
         return False
-    for customer, text in thread[asked[-1] + 1:]:
-        for folded in (fold(sentence) for sentence in sentences(text) if customer):
+    replies = [text for customer, text in thread[asked[-1] + 1:] if customer]
+    if replies and _said_no(fold(replies[0]), codes):
+        return False  # "No, I only have the one order"
+    for text in replies:
+        for folded in (fold(sentence) for sentence in sentences(text)):
             if _this(folded, this, same) or (_named(titles.mentions(folded)) and not (
                     another.search(folded) or bought.search(folded))):
                 return False
     return True
+
+
+def _said_no(folded: str, codes: tuple[str, ...]) -> bool:
+    """Whether ``folded`` begins with "no", alone before its punctuation (not "No idea")."""
+    return _no(codes).match(folded) is not None
+
+
+@cache
+def _no(codes: tuple[str, ...]) -> re.Pattern[str]:
+    words = "|".join(fold_fragment(w) for c in codes for w in NO.get(c, ())) or r"(?!)"
+    return re.compile(rf"\W*(?:{words})\s*(?:[,.!;:、，。！]|$)")
 
 
 def _questions(folded: str) -> list[str]:

@@ -157,6 +157,20 @@ def test_the_agent_s_question_answered_with_this_order_s_item_stays_grounded(ans
             ("agent", "I can see an umbrella on this order. Could it be from another order?"), answer)
 
 
+@pytest.mark.parametrize("first, question, answer", [
+    ("The umbrella's handle came off. Refund please.", "Could it be from another order?",
+     "No. I only ever ordered from you once."),
+    ("Der Griff vom Regenschirm ist ab. Bitte erstatten.", "Meinen Sie eine andere Bestellung?",
+     "Nein, ich habe nur die eine."),
+    ("La poignée du parapluie est cassée. Remboursez-moi.", "S'agit-il d'une autre commande ?",
+     "Non, je n'ai commandé qu'une fois."),
+    ("Şemsiyenin sapı kırıldı. Para iadesi istiyorum.", "Başka bir sipariş mi acaba?",
+     "Hayır, tek siparişim var."),
+])
+def test_the_agent_s_question_answered_no_stays_grounded(first, question, answer):
+    allowed(2900, _paid(), first, ("agent", question), answer)
+
+
 @pytest.mark.parametrize("comments", [
     # an agent's word of another order that asks nothing of this item
     ("The umbrella's handle came off. Refund please.",

@@ -220,6 +220,15 @@ SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
     "ko": (r"같은 (?:브랜드|제품|날|가격)",), "ar": (r"نفس (?:الماركة|الشركة|المنتج|اليوم|السعر)",),
 }
 
+# "no", answering an agent's question whether the item is of another order: the first word of the
+# customer's next reply, alone before its punctuation ("No, I only have the one order"; not "No idea")
+NO: dict[str, tuple[str, ...]] = {
+    "en": (r"no", r"nope"), "de": (r"nein", r"ne"), "fr": (r"non",), "es": (r"no",), "it": (r"no",),
+    "pt": (r"nao",), "nl": (r"nee",), "pl": (r"nie",), "ro": (r"nu",), "sv": (r"nej",), "da": (r"nej",),
+    "nb": (r"nei",), "fi": (r"ei",), "tr": (r"hayır",), "ja": (r"いいえ", r"いえ"), "zh": (r"不是", r"没有"),
+    "ko": (r"아니요", r"아뇨", r"아니에요"), "ar": (r"لا",),
+}
+
 # a comparison with the other shop keeps the item this order's ("rather than on Amazon")
 THIS_TOO: dict[str, tuple[str, ...]] = {
     "en": (r"rather than", r"instead of"), "de": (r"statt", r"anstatt"), "fr": (r"plutot que", r"au lieu de"),
