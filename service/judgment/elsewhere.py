@@ -19,7 +19,8 @@ one search of the whole text, no sentence's.
 
 ``asked_of_another(thread, titles, found, sentences)``: an agent's public question whether the
 item is of another order, or bought apart ("Meinen Sie eine andere Bestellung?"), that the
-customer's later words do not answer with this order (no word for it, no line of it named).
+customer's later words do not answer with this order (no word for it, no line of it named, no
+"no" to begin the first answer).
 """
 
 from __future__ import annotations
