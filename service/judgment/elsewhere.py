@@ -8,8 +8,19 @@ price is of something this payment did not sell them.
 that says its item is from another purchase (``tables.elsewhere.ANOTHER``) and sets no word
 against it for this order (``THIS``: "this order", "unlike", "again", a replacement), and
 named in no other sentence that complains of them (the subject, ``texts[:first]``, names the
-ticket's item, whichever order it is from: it counts for neither). A text with none of the
-form's words costs one search of the whole text, no sentence's.
+ticket's item, whichever order it is from: it counts for neither). A gift, another shop
+(``BOUGHT_ELSEWHERE``) says where the item spoken of came from even after its complaint, often
+in an answer to an agent ("My jug drips. It's the black one, I got it as a present"; "I got
+them on Amazon actually"): the lines it names, else those of the sentence before, else those
+complained of or named before (the subject's too) are another purchase's, unless it sets them
+against it ("... never broke"). "The same" of a brand, of this shop's wares, of a day, and "all
+the same" (``SAME_NOT_THIS``) set nothing against it. A text with none of the form's words costs
+one search of the whole text, no sentence's.
+
+``asked_of_another(thread, titles, found, sentences)``: an agent's public question whether the
+item is of another order, or bought apart ("Meinen Sie eine andere Bestellung?"), that the
+customer's later words do not answer with this order (no word for it, no line of it named, no
+"no" to begin the first answer).
 """
 
 from __future__ import annotations
@@ -20,11 +31,13 @@ from functools import cache
 
 from service.judgment import actions
 from service.judgment.clauses import clauses_of, marks_in
-from service.judgment.tables import Patterns, joined
+from service.judgment.tables import Patterns, fold_fragment, joined
 from service.judgment.tables.elsewhere import (
     ANOTHER,
     BOUGHT_ELSEWHERE,
     CHEAPER_ELSEWHERE,
+    NO,
+    SAME_NOT_THIS,
     SO,
     THIS,
     THIS_TOO,
@@ -39,35 +52,94 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
     codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
     if not codes or not titles.lines:
         return set()
-    another, bought, so, this = _compiled(codes)
+    another, bought, so, this, same = _compiled(codes)
     if not any(another.search(fold(t)) or bought.search(fold(t)) for t in texts[first:]):
         return set()
     elsewhere: set[int] = set()
     own: set[int] = set()
+    # the lines named so far (the subject's too), for a gift's "it" that has nothing nearer
+    said = {i for t in texts[:first] for i in _named(titles.mentions(fold(t)))}
     for text in texts[first:]:
-        before: set[int] = set()  # the lines the sentence before named and complained of
+        before: set[int] = set()  # the lines the sentence before named (and complained of)
         for sentence in sentences(text):
             folded = fold(sentence)
             named = _named(titles.mentions(folded))
-            hit = another.search(folded) or _complained(bought.search(folded), folded, found, so)
+            gift = None if another.search(folded) else _complained(bought.search(folded), folded,
+                                                                   found, so)
+            hit = another.search(folded) or gift
+            marks = marks_in(folded, found)
             if hit is not None:
                 # compared with this order, or a replacement: this order's item (grounded)
                 lines = _of_clause(folded, hit.start(), titles, found) or named
-                if this.search(folded):
+                if _this(folded, this, same):
                     own |= lines
+                elif gift is not None and not marks.get("kept"):
+                    # a gift, another shop, another's account: where the item spoken of came
+                    # from, said after its complaint too ("My jug drips. It's the black one, I
+                    # got it as a present", "I got them on Amazon actually", answering an
+                    # agent): the lines it names, else the sentence before's, else those
+                    # complained of or named before
+                    # (not one it sets against them: "my aunt gave me an umbrella that never broke")
+                    of = lines or before or own or said
+                    elsewhere |= of
+                    own -= set() if lines and marks.get("negation") else of
                 elif lines:
                     elsewhere |= lines
                 else:  # "it", "them": the item the sentence before complained of ("My mug
                     # leaks. I got it as a present from my sister."), no longer counted as own
-                    elsewhere |= before
+                    elsewhere |= before & own
                     own -= before
                 before = set()
-            elif named and marks_in(folded, found).get("complaint"):
+            elif named and marks.get("complaint"):
                 own |= named
                 before = named
             else:
-                before = set()
+                before = named
+            said |= named
     return elsewhere - own
+
+
+def asked_of_another(thread: list[tuple[bool, str]], titles: Titles, found: list[Patterns],
+                     sentences: Callable[[str], list[str]]) -> bool:
+    """Whether an agent's public reply asks whether the item spoken of is of another order
+    ("Meinen Sie eine andere Bestellung?", "¿Se refiere a otro pedido?": the agent finds it
+    not on this one) and nothing the customer wrote after it sets it back on this order: no word
+    for this order, no line of this payment named but in a sentence that says another purchase
+    ("Die Bestellung im Oktober, andere Nummer weiß ich nicht"). ``thread``: the ticket's public
+    comments in order, each (by the customer, text)."""
+    codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
+    if not codes:
+        return False
+    another, bought, _, this, same = _compiled(codes)
+    asked = [n for n, (customer, text) in enumerate(thread) if not customer
+             and any(another.search(q) for q in _questions(fold(text)))]
+    if not asked:
+        return False
+    replies = [text for customer, text in thread[asked[-1] + 1:] if customer]
+    if replies and _said_no(fold(replies[0]), codes):
+        return False  # "No, I only have the one order"
+    for text in replies:
+        for folded in (fold(sentence) for sentence in sentences(text)):
+            if _this(folded, this, same) or (_named(titles.mentions(folded)) and not (
+                    another.search(folded) or bought.search(folded))):
+                return False
+    return True
+
+
+def _said_no(folded: str, codes: tuple[str, ...]) -> bool:
+    """Whether ``folded`` begins with "no", alone before its punctuation (not "No idea")."""
+    return _no(codes).match(folded) is not None
+
+
+@cache
+def _no(codes: tuple[str, ...]) -> re.Pattern[str]:
+    words = "|".join(fold_fragment(w) for c in codes for w in NO.get(c, ())) or r"(?!)"
+    return re.compile(rf"\W*(?:{words})\s*(?:[,.!;:、，。！]|$)")
+
+
+def _questions(folded: str) -> list[str]:
+    """The sentences of ``folded`` that ask (end on a question mark)."""
+    return [q for q in re.findall(r"[^.!?。！？؟\n]*[?？؟]", folded)]
 
 
 def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
@@ -79,7 +151,7 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
     codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
     if not codes:
         return False
-    another, bought, so, this = _compiled(codes)
+    another, bought, so, this, same = _compiled(codes)
     for text in texts[first:]:
         if not (another.search(fold(text)) or bought.search(fold(text))):
             continue
@@ -91,7 +163,7 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
             # أختي بهت لونها", "My kettle leaks. It was a present from my aunt.")
             if (another.search(folded) or (
                     _complained(bought.search(folded), folded, found, so) is not None
-                    and (marked or complained))) and not this.search(folded):
+                    and (marked or complained))) and not _this(folded, this, same):
                 return True
             complained = marked
     return False
@@ -136,14 +208,22 @@ def _complained(hit: re.Match[str] | None, folded: str, found: list[Patterns],
     return hit
 
 
+def _this(folded: str, this: re.Pattern[str], same: re.Pattern[str] | None) -> bool:
+    """Whether the sentence sets this order's item against the other purchase's, "the same" of
+    a brand, of this shop's wares, of a day or a price taken out first (``SAME_NOT_THIS``)."""
+    return this.search(same.sub(" ", folded) if same is not None else folded) is not None
+
+
 @cache
-def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str],
+                                              re.Pattern[str], re.Pattern[str] | None]:
     """The form (another purchase; bought by someone else or in another shop), the words of a
-    reason ("so") and the contrasts in ``codes``, one pattern each (at word edges where the
-    language writes words apart; Japanese, Chinese and Korean words are searched as runs)."""
+    reason ("so"), the contrasts in ``codes`` and the "same" that is none, one pattern each (at
+    word edges where the language writes words apart; Japanese, Chinese and Korean words are
+    searched as runs)."""
     this = {c: (*THIS[c], *THIS_TOO.get(c, ())) for c in codes}
     return (_joined(codes, ANOTHER), _joined(codes, BOUGHT_ELSEWHERE), _joined(codes, SO),
-            _joined(codes, this))
+            _joined(codes, this), joined(codes, SAME_NOT_THIS))
 
 
 def _joined(codes: tuple[str, ...], words: dict[str, tuple[str, ...]]) -> re.Pattern[str]:

@@ -378,6 +378,11 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} matches a line of this payment only by a figure: the item the "
                          f"customer complains of is, in their words, of another purchase.")
+    if best is not None and best.code in _BY_ITEM and request.asked_other:
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the price of a line of this payment, but an agent asks whether "
+                         f"the item spoken of is of another order, and the customer's later words "
+                         f"neither say this order nor name one of its lines.")
     if best is not None and best.code == "difference" and request.priced_elsewhere:
         return Grounding(PRICED_ELSEWHERE, "priced_elsewhere",
                          f"{shown} is a difference from another shop's price, a competitor's, "

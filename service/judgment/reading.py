@@ -31,7 +31,12 @@ import re
 
 from service.judgment import actions, charges, money, numbers, preference, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
-from service.judgment.elsewhere import from_elsewhere, priced_elsewhere, said_elsewhere
+from service.judgment.elsewhere import (
+    asked_of_another,
+    from_elsewhere,
+    priced_elsewhere,
+    said_elsewhere,
+)
 from service.judgment.excepted import excepted
 from service.judgment.facts import Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
@@ -77,9 +82,11 @@ _BOTH = re.compile(
 _UNITS = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 
 
-def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False) -> Request:
+def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False,
+         thread: list[tuple[bool, str]] | None = None) -> Request:
     """The request the texts make of ``order`` (see the module's docstring); ``subject``: the
-    first text is the ticket's subject."""
+    first text is the ticket's subject; ``thread``: the ticket's public comments in order, each
+    (by the customer, text), where an agent's question is read too."""
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
     titles, request = Titles(order, codes), Request()
     previous: set[int] = set()
@@ -102,6 +109,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.other_variant = other_variant(texts, titles) | other_variety(texts, titles)
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
     request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
+    request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)
     return request
 
 

@@ -57,6 +57,7 @@ class Request:
     other_variant: set[int] = field(default_factory=set)  # lines named only in a colour, a model they are not
     elsewhere: set[int] = field(default_factory=set)  # lines named only as another purchase's item
     said_elsewhere: bool = False  # no line named, and the item said to be of another purchase
+    asked_other: bool = False  # an agent asks if it is of another order; the customer says not this
     last_event: str | None = None
 
     @property

@@ -21,33 +21,47 @@ ANOTHER: dict[str, tuple[str, ...]] = {
            r"(?:ordered|bought|purchased) (?:\w+ ){0,3}(?:separately|in a (?:different|separate|previous|"
            r"earlier) order)"),
     "de": (r"(?:anderen?|fr[üu]her\w*|vorherig\w*|vorig\w*|älter\w*|separat\w*) (?:bestellung|kauf|einkauf"
-           r"|auftrag)",),
+           r"|auftrag)", r"separat (?:gekauft|bestellt)"),
     "fr": (r"autres? (?:commande|achat)", r"(?:precedente?|ancienne?) (?:commande|achat)",
-           r"(?:commande|achat)s? (?:precedente?|anterieure?|differente?|d'avant)"),
+           r"(?:commande|achat)s? (?:precedente?|anterieure?|differente?|d'avant)",
+           r"(?:achete|commande)e?s? (?:\w+ )?(?:a part|separement)"),
     "es": (r"otr[oa] (?:pedido|compra|orden)", r"(?:pedido|compra|orden) (?:anterior|previ[oa]|distint[oa]"
-           r"|diferente|antigu[oa])", r"(?:anterior|antigu[oa]|previ[oa]) (?:pedido|compra)"),
+           r"|diferente|antigu[oa])", r"(?:anterior|antigu[oa]|previ[oa]) (?:pedido|compra)",
+           r"(?:compr|ped)\w* (?:\w+ )?(?:aparte|por separado)"),
     "it": (r"altr[oa] (?:ordine|acquisto)", r"(?:ordine|acquisto) (?:precedente|diverso|vecchio|anteriore)",
-           r"(?:precedente|vecchio) (?:ordine|acquisto)"),
+           r"(?:precedente|vecchio) (?:ordine|acquisto)", r"(?:comprat|ordinat|pres)\w* (?:\w+ )?(?:a parte"
+           r"|separatamente)"),
     "pt": (r"outr[oa] (?:encomenda|pedido|compra)", r"(?:encomenda|pedido|compra) (?:anterior|diferente"
-           r"|antig[oa]|previ[oa])", r"(?:antig[oa]|anterior) (?:encomenda|pedido|compra)"),
-    "nl": (r"(?:andere|eerdere|vorige|oudere|aparte) (?:bestelling|aankoop|order)",),
-    "pl": (r"(?:inn|poprzedni|wcześniejsz|starsz|odrębn)\w* (?:zamówieni|zakup)\w*",),
+           r"|antig[oa]|previ[oa])", r"(?:antig[oa]|anterior) (?:encomenda|pedido|compra)",
+           r"(?:comprad|encomendad|comprei|encomendei)\w* (?:\w+ )?(?:a parte|separadamente|em separado)"),
+    "nl": (r"(?:andere|eerdere|vorige|oudere|aparte) (?:bestelling|aankoop|order)", r"(?:apart|"
+           r"afzonderlijk) (?:gekocht|besteld)"),
+    "pl": (r"(?:inn|poprzedni|wcześniejsz|starsz|odrębn)\w* (?:zamówieni|zakup)\w*",
+           r"(?:kupi|zamówi)\w* (?:\w+ )?osobno"),
     "ro": (r"(?:comand|comenz)\w* (?:anterioar|precedent|diferit|veche|mai veche)\w*",
-           r"(?:alt[aăei]\w*|o altă) (?:comand|comenz|achiziți)\w*"),
-    "sv": (r"(?:annan|andra|tidigare|föregående|äldre|separat) (?:beställning|order|köp)\w*",),
-    "da": (r"(?:anden|andre|tidligere|forrige|ældre|separat) (?:ordre|bestilling|køb)\w*",),
-    "nb": (r"(?:annen|andre|tidligere|forrige|eldre|separat) (?:ordre|bestilling|kjøp)\w*",),
-    "fi": (r"(?:edellis|edellinen|aiemm|aiempi|aikaisemm|toise|vanhemm|eri)\w* (?:tilaukse|tilaus|ostok|osto)\w*",),
-    "tr": (r"(?:önceki|başka bir|başka|eski|farklı bir|farklı|diğer|ayrı bir) (?:sipariş|alışveriş)\w*",),
+           r"(?:alt[aăei]\w*|o altă) (?:comand|comenz|achiziți)\w*", r"(?:cumpărat|comandat)\w*(?:-\w+)? "
+           r"(?:\w+ )?separat"),
+    "sv": (r"(?:annan|andra|tidigare|föregående|äldre|separat) (?:beställning|order|köp)\w*",
+           r"(?:köpt|köpte|beställt|beställde)\w* (?:\w+ )?separat"),
+    "da": (r"(?:anden|andre|tidligere|forrige|ældre|separat) (?:ordre|bestilling|køb)\w*",
+           r"(?:købt|købte|bestilt|bestilte) (?:\w+ )?separat"),
+    "nb": (r"(?:annen|andre|tidligere|forrige|eldre|separat) (?:ordre|bestilling|kjøp)\w*",
+           r"(?:kjøpt|kjøpte|bestilt|bestilte) (?:\w+ )?separat"),
+    "fi": (r"(?:edellis|edellinen|aiemm|aiempi|aikaisemm|toise|vanhemm|eri)\w* (?:tilaukse|tilaus|ostok|osto)\w*",
+           r"(?:ostin|ostettu|tilasin|tilattu) (?:\w+ )?erikseen", r"erikseen (?:ostettu|tilattu|ostin|tilasin)"),
+    "tr": (r"(?:önceki|başka bir|başka|eski|farklı bir|farklı|diğer|ayrı bir) (?:sipariş|alışveriş)\w*",
+           r"ayrı (?:aldı|sipariş|satın)\w*"),
     "ja": (r"(?:前回|以前|前|別|他|過去)の(?:ご)?(?:注文|購入|お買い物)", r"(?:前回|以前|過去)に?(?:注文|購入|買っ)",
-           r"別(?:の)?注文"),
+           r"別(?:の)?注文", r"別(?:で|々に)(?:買|購入|注文)"),
     "zh": (r"(?:上一?个|上一笔|上一单|上次的?|之前的?|以前的?|另一?个|另一笔|另一单|别的|其他|其它|旧的?)(?:订单|訂單)",
            r"(?:之前|以前|上次)(?:买|購買|购买|買|订购|訂購|下单)的",
            # "another order" said as a measure word alone ("我另一单买的"), as people write it
-           r"(?:另一|另外一|别的|別的)(?:单|單|笔|筆)(?:买|買|下|订|訂)"),
+           r"(?:另一|另外一|别的|別的)(?:单|單|笔|筆)(?:买|買|下|订|訂)",
+           r"(?:单独|單獨)(?:买|買|购买|購買|下单|下單)"),
     "ko": (r"(?:지난번|이전|다른|예전|전번)(?:의)? ?(?:주문|구매|구입)",
-           r"(?:이전에|예전에|지난번에) ?(?:주문|구매|구입|산|샀)"),
-    "ar": (r"(?:طلب|طلبي|الطلب|طلبية|الطلبية|شراء|عملية شراء)\w* (?:سابق|آخر|أخرى|الآخر|السابق|مختلف|قديم|القديم)\w*",),
+           r"(?:이전에|예전에|지난번에) ?(?:주문|구매|구입|산|샀)", r"따로 ?(?:주문|구매|구입|산|샀)"),
+    "ar": (r"(?:طلب|طلبي|الطلب|طلبية|الطلبية|شراء|عملية شراء)\w* (?:سابق|آخر|أخرى|الآخر|السابق|مختلف|قديم|القديم)\w*",
+           r"(?:بشكل منفصل|على حدة)"),
 }
 
 THIS: dict[str, tuple[str, ...]] = {
@@ -102,58 +116,72 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"an? (?:gift|present)(?! for)", r"(?:at|from|in|on) (?:another|a different|some other|a local|a physical) "
            r"(?:shop|store|seller|retailer|website|site|marketplace|market|platform|vendor)",
            r"(?:bought|ordered|purchased|got|picked up) (?:\w+ ){0,3}(?:at|from|on) (?:amazon|ebay|etsy|aliexpress|temu"
-           r"|walmart|ikea|a (?:flea market|charity shop|thrift (?:shop|store)|garage sale))", r"second-?hand",
+           r"|walmart|ikea|costco|target|best buy|argos|currys|decathlon|a (?:flea market|charity shop|thrift "
+           r"(?:shop|store)|garage sale))", r"second-?hand",
            r"elsewhere", r"not (?:bought|ordered|purchased) (?:from|with|at|on) (?:you|your)"),
     "de": (r"geschenk von", r"geschenkt bekommen", r"mir (?:\w+ ){0,3}geschenkt", r"(?:in|bei|auf) (?:einem |einer )?"
            r"anderen (?:geschäft|laden|shop|händler|webseite|website|plattform|marktplatz)",
-           r"(?:bei|auf) (?:amazon|ebay|otto|zalando|aliexpress|temu|ikea) (?:\w+ )?gekauft", r"gebraucht gekauft",
+           r"(?:bei|auf|im) (?:amazon|ebay|otto|zalando|aliexpress|temu|ikea|media ?markt|saturn|decathlon|tchibo|lidl"
+           r"|aldi|rossmann|dm) (?:\w+ )?gekauft", r"gebraucht gekauft",
            r"woanders", r"nicht bei (?:ihnen|euch) gekauft"),
     "fr": (r"offerte?s? par", r"m'a (?:ete )?offerte?s?", r"cadeau (?:de (?:ma|mon|mes|la part)|d'une? )",
            r"recue?s? en cadeau", r"(?:dans|chez|sur) (?:un |une )?autre (?:magasin|boutique|site|vendeur|enseigne"
-           r"|marketplace|plateforme)", r"(?:achete|commande)e?s? (?:\w+ ){0,3}(?:sur|chez) (?:amazon|ebay|cdiscount"
-           r"|aliexpress|temu|leboncoin|vinted|fnac|ikea)", r"d'occasion", r"ailleurs"),
+           r"|marketplace|plateforme)", r"(?:achete|commande)e?s? (?:\w+ ){0,3}(?:sur|chez|au|a|a la) (?:amazon|ebay"
+           r"|cdiscount|aliexpress|temu|leboncoin|vinted|fnac|ikea|decathlon|darty|boulanger|carrefour|leclerc|auchan"
+           r"|castorama|leroy merlin|action)", r"d'occasion", r"ailleurs"),
     "es": (r"me (?:la |lo |las |los )?regal[oa]\w*", r"regalo de (?:mi|un|una|la|el)", r"(?:la|lo) recibi de regalo",
            r"(?:en|de) otr[ao] (?:tienda|comercio|web|pagina|vendedor|plataforma)", r"(?:compre|pedi) (?:\w+ ){0,3}en "
-           r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop)", r"de segunda mano", r"en otro sitio"),
-    "it": (r"me (?:l'|lo |la |li |le )?(?:ha|hanno) regalat\w*", r"regalat\w* da",
+           r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop|el corte ingles|decathlon|media ?markt"
+           r"|carrefour|fnac)", r"de segunda mano", r"en otro sitio"),
+    "it": (r"m[ei] (?:l'|lo |la |li |le )?(?:ha|hanno) regalat\w*", r"regalat\w* da",
            r"regalo d(?:i|a) (?:mia|mio|un|una)",
            r"(?:in|da|su) (?:un |una |un')?altr[oa] (?:negozio|sito|venditore|piattaforma)", r"(?:comprat|ordinat)\w* "
-           r"(?:\w+ ){0,3}su (?:amazon|ebay|aliexpress|temu|subito)", r"di seconda mano", r"altrove"),
+           r"(?:\w+ ){0,3}(?:su|da|al|alla|a) (?:amazon|ebay|aliexpress|temu|subito|decathlon|mediaworld|unieuro|ikea)",
+           r"di seconda mano", r"altrove"),
     "pt": (r"(?:presente|prenda) d[ao] (?:minha|meu)", r"(?:me )?(?:deu|deram|ofereceu|ofereceram) de (?:presente"
            r"|prenda)", r"(?:ganhei|recebi) de (?:presente|prenda)", r"(?:em |n)outr[ao] (?:loja|site|vendedor"
            r"|plataforma)", r"(?:comprei|encomendei) (?:\w+ ){0,3}n[ao] (?:amazon|ebay|aliexpress|temu|mercado livre"
-           r"|olx|shein)", r"em segunda mao", r"noutro sitio"),
+           r"|olx|shein|worten|fnac|decathlon|continente)", r"em segunda mao", r"noutro sitio"),
     "nl": (r"(?:cadeau|kado) (?:gekregen|van)", r"kreeg (?:ik )?(?:\w+ )?(?:cadeau|kado)", r"(?:in|bij|op) (?:een )?"
-           r"andere (?:winkel|webshop|site|website|verkoper|platform)", r"(?:gekocht|besteld) (?:\w+ ){0,2}(?:bij|op) "
-           r"(?:bol\.com|amazon|marktplaats|aliexpress|temu|ikea)", r"(?:bij|op) (?:bol\.com|amazon|marktplaats"
-           r"|aliexpress|temu) gekocht", r"tweedehands", r"ergens anders"),
+           r"andere (?:winkel|webshop|site|website|verkoper|platform)",
+           r"(?:gekocht|besteld) (?:\w+ ){0,2}(?:bij|op|in de) "
+           r"(?:bol\.com|amazon|marktplaats|aliexpress|temu|ikea|mediamarkt|coolblue|hema|action|blokker|decathlon)",
+           r"(?:bij|op|in de) (?:bol\.com|amazon|marktplaats|aliexpress|temu|mediamarkt|coolblue|hema|action|blokker"
+           r"|decathlon) gekocht", r"tweedehands", r"ergens anders"),
     "sv": (r"(?:i )?present av", r"fick (?:jag )?(?:\w+ )?i (?:present|julklapp|födelsedagspresent)",
            r"(?:i|från|på) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)", r"(?:köpt|köpte) (?:\w+ ){0,3}(?:på"
-           r"|från) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea)", r"begagnad\w*", r"någon annanstans"),
-    "da": (r"(?:i )?gave (?:af|fra)", r"fik (?:jeg )?(?:\w+ )?i gave", r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
-           r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:\w+ ){0,3}(?:på|fra|hos) (?:amazon|ebay|dba|temu"
-           r"|aliexpress|ikea)", r"et andet sted"),
-    "nb": (r"(?:i )?gave (?:av|fra)", r"fikk (?:jeg )?(?:\w+ )?i gave", r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
+           r"|från|hos) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea|elgiganten|clas ohlson|åhléns|jula"
+           r"|biltema)",
+           r"begagnad\w*", r"någon annanstans"),
+    "da": (r"(?:i )?(?:jule|fødselsdags|bryllups|konfirmations)?gave (?:af|fra)",
+           r"fik (?:jeg )?(?:\w+ )?i (?:jule|fødselsdags|bryllups|konfirmations)?gave",
+           r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
+           r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:\w+ ){0,3}(?:på|fra|hos|i) (?:amazon|ebay|dba|temu"
+           r"|aliexpress|ikea|elgiganten|power|bilka|føtex|silvan)", r"et andet sted"),
+    "nb": (r"(?:i )?(?:jule|bursdags|bryllups|konfirmasjons)?gave (?:av|fra)",
+           r"fikk (?:jeg )?(?:\w+ )?i (?:jule|bursdags|bryllups|konfirmasjons)?gave",
+           r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
            r"|forretning|nettbutikk|side|selger)", r"(?:kjøpt|kjøpte) (?:\w+ ){0,3}(?:på|fra|hos) (?:amazon|ebay|finn"
-           r"|temu|aliexpress|ikea)", r"et annet sted"),
+           r"|temu|aliexpress|ikea|elkjøp|power|clas ohlson|jula|xxl)", r"et annet sted"),
     "fi": (r"sain (?:\w+ )?lahjaksi", r"lahja\w* (?:\w+(?:lta|ltä))", r"toise\w* (?:kaupa|liikkee|verkkokaupa)\w*",
            r"(?:ostin|ostettu) (?:\w+ ){0,2}(?:amazonista|ebaysta|torista|temusta|aliexpressista|ikeasta)",
            r"muualta"),
     "pl": (r"(?:dostał|otrzymał)\w* (?:\w+ ){0,2}(?:w prezencie|na prezent)", r"prezent od", r"(?:w|z|na) inn\w* "
-           r"(?:sklep|stron|platform)\w*", r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}na (?:allegro|amazonie|olx|temu"
-           r"|aliexpress)", r"z drugiej ręki", r"gdzie indziej"),
+           r"(?:sklep|stron|platform)\w*", r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}(?:na|w) (?:allegro|amazonie|olx|temu"
+           r"|aliexpress|media markt|media expert|empik|decathlon)", r"z drugiej ręki", r"gdzie indziej"),
     "ro": (r"primit\w*(?:-\w+)? (?:\w+ ){0,2}cadou", r"cadou de la", r"mi-a (?:facut|dat|daruit|oferit)\w* cadou",
            r"(?:din|de la|într-un|într-o) (?:alt|altă) (?:magazin|site|vânzător|platformă)",
-           r"(?:cumpărat|comandat)\w* (?:\w+ ){0,3}de pe (?:emag|amazon|olx|temu|aliexpress)", r"second-?hand",
-           r"din altă parte"),
+           r"(?:cumpărat|comandat|luat)\w*(?:-\w+)? (?:\w+ ){0,3}(?:de pe|de la|din) (?:emag|amazon|olx|temu|aliexpress"
+           r"|altex|dedeman|decathlon|flanco)", r"second-?hand", r"din altă parte"),
     "tr": (r"hediye (?:etti|etmişti|etmiş|geldi)", r"bana (?:\w+ )?hediye", r"\w+(?:den|dan|ten|tan) (?:gelen )?hediye",
            r"başka (?:bir )?(?:mağaza|dükkan|site|satıcı|platform)\w*", r"(?:trendyol|hepsiburada|amazon|n11|temu"
-           r"|aliexpress|sahibinden)'?(?:dan|den|tan|ten) (?:aldım|aldığım|satın aldığım)", r"ikinci el",
-           r"başka yerden"),
+           r"|aliexpress|sahibinden)'?(?:dan|den|tan|ten) (?:aldım|aldığım|satın aldığım|gelen|sipariş ettiğim)",
+           r"ikinci el", r"başka yerden"),
     "ja": (r"からの?(?:プレゼント|贈り物|ギフト)", r"から(?:もらっ|貰っ|いただい|頂い)",
            r"(?:プレゼント|贈り物)(?:として|で)(?:もらっ|貰っ|いただい|頂い)",
            r"(?:他|別|ほか)の(?:店|お店|ショップ|サイト|通販)",
-           r"(?:アマゾン|amazon|楽天|メルカリ|ヤフオク)で(?:買|購入)", r"中古"),
+           r"(?:アマゾン|amazon|楽天|メルカリ|ヤフオク|ロフト|ハンズ|ドンキ|ニトリ|ヨドバシ|ビックカメラ|無印|イオン|ダイソー"
+           r"|店頭|実店舗)で(?:買|購入)", r"中古"),
     "zh": (r"送我的", r"送的(?:礼物|禮物)", r"(?:别人|朋友|姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|老公|老婆|同事)送(?:给我)?的",
            r"收到的(?:礼物|禮物)", r"(?:别的|別的|其他|其它)(?:店|商店|网店|網店|网站|網站|平台)",
            r"(?:淘宝|京东|拼多多|亚马逊|闲鱼)(?:上)?买的", r"二手"),
@@ -161,6 +189,44 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"(?:쿠팡|아마존|11번가|지마켓|당근)에서 (?:산|샀|구매)", r"중고"),
     "ar": (r"هدي\w* من", r"اهدتني|اهداني|اهدوني", r"(?:من|في) (?:متجر|محل|موقع) (?:اخر|آخر)",
            r"(?:اشتريته|اشتريتها) (?:من|على) (?:امازون|نون|تيمو)", r"مستعمل\w*"),
+}
+
+# "the same" that sets no order against another: the same brand, the same stuff you sell, the same day
+# or price, and "all the same", "quand même", "lo stesso" (anyway): "I got them on Amazon, but you sell
+# the same stuff", "c'est la même marque que vous vendez", "hepsi aynı gün geldi" liken the other
+# shop's item to this shop's wares, not to this order's item (``THIS`` reads "same" only where these
+# are taken out)
+SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
+    "en": (r"all the same", r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price"
+           r"|company|manufacturer|label)", r"(?:sell|sells|selling|sold) (?:the )?same"),
+    "de": (r"(?:die |der |das |den |am )?(?:gleiche[nrs]?|selbe[nrs]?|dieselbe|derselbe|dasselbe) (?:marke|hersteller"
+           r"|sachen|zeug|ding|produkt|tag|preis)",),
+    "fr": (r"quand meme", r"tout de meme", r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix)",
+           r"(?:vend|vendez|vendent) (?:la |le |les )?"
+           r"meme"),
+    "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio)",),
+    "it": (r"lo stesso(?! \w)", r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo)",),
+    "pt": (r"(?:a |o )?mesm[oa] (?:marca|fabricante|produto|coisa|dia|preco)",),
+    "nl": (r"(?:het |hetzelfde |dezelfde |zelfde )(?:merk|fabrikant|product|spul|dag|prijs)",),
+    "sv": (r"samma (?:märke|tillverkare|produkt|grej|dag|pris)",),
+    "da": (r"samme (?:mærke|producent|produkt|ting|dag|pris)",),
+    "nb": (r"samme (?:merke|produsent|produkt|ting|dag|pris)",),
+    "pl": (r"(?:ta |ten |to )?sam[aoy]? (?:marka|producent|produkt|dzień|cena)",),
+    "ro": (r"(?:aceeași|același) (?:marcă|producător|produs|zi|preț)",),
+    "fi": (r"sama\w* (?:merk|valmistaj|tuot|päiv|hin)\w*",),
+    "tr": (r"aynı (?:marka|üretici|ürün|gün|fiyat|şey)\w*",),
+    "ja": (r"同じ(?:ブランド|メーカー|商品|日|値段)",),
+    "zh": (r"(?:同样|一样)的(?:牌子|品牌)", r"同一天", r"同一个牌子"),
+    "ko": (r"같은 (?:브랜드|제품|날|가격)",), "ar": (r"نفس (?:الماركة|الشركة|المنتج|اليوم|السعر)",),
+}
+
+# "no", answering an agent's question whether the item is of another order: the first word of the
+# customer's next reply, alone before its punctuation ("No, I only have the one order"; not "No idea")
+NO: dict[str, tuple[str, ...]] = {
+    "en": (r"no", r"nope"), "de": (r"nein", r"ne"), "fr": (r"non",), "es": (r"no",), "it": (r"no",),
+    "pt": (r"nao",), "nl": (r"nee",), "pl": (r"nie",), "ro": (r"nu",), "sv": (r"nej",), "da": (r"nej",),
+    "nb": (r"nei",), "fi": (r"ei",), "tr": (r"hayır",), "ja": (r"いいえ", r"いえ"), "zh": (r"不是", r"没有"),
+    "ko": (r"아니요", r"아뇨", r"아니에요"), "ar": (r"لا",),
 }
 
 # a comparison with the other shop keeps the item this order's ("rather than on Amazon")
@@ -179,7 +245,7 @@ SO: dict[str, tuple[str, ...]] = {
     "nl": (r"dus", r"daarom", r"al"), "sv": (r"så", r"därför", r"redan"), "da": (r"så", r"derfor", r"allerede"),
     "nb": (r"så", r"derfor", r"allerede"), "fi": (r"joten", r"siksi", r"jo"), "pl": (r"więc", r"dlatego", r"już"),
     "ro": (r"așa că", r"de aceea", r"deja"), "tr": (r"bu yüzden", r"o yüzden", r"bu nedenle", r"zaten"),
-    "ja": (r"ので", r"から、", r"だから", r"すでに", r"もう"), "zh": (r"所以", r"因此", r"已经", r"已經"),
+    "ja": (r"(?<!も)ので", r"から、", r"だから", r"すでに", r"もう"), "zh": (r"所以", r"因此", r"已经", r"已經"),
     "ko": (r"그래서", r"때문에", r"이미"), "ar": (r"لذلك", r"لذا", r"بالفعل"),
 }
 
