@@ -53,17 +53,21 @@ INFERRED = re.compile(
     r"(?:moet|moest) (?:er )?(?:een )?\w*(?:fout|vergissing|storing)\w*(?: \w+)? (?:zijn|gebeurd))")
 
 
-def claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal]) -> bool:
-    """Whether ``text`` claims an approval in ``pattern``'s words, made and not awaited; with
-    a figure between the words ("refund of $62.00 approved") each figure read as one word."""
+def claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal],
+               refunds: Sequence[re.Pattern[str] | None] = ()) -> bool:
+    """Whether ``text`` claims an approval in ``pattern``'s words, made and not awaited, nor the
+    purchase's (an order's status, quoted: "Pedido #4411 - Status: APPROVED"; ``refunds``: the
+    refund words that make it a refund's); with a figure between the words ("refund of $62.00
+    approved") each figure read as one word."""
     found = list(pattern.finditer(text))
     if any(not promised(text, m) and not not_made(text, m) and not labels_vouched(text, m, vouched)
-           for m in found):
+           and not (refunds and of_the_purchase(text, m, refunds)) for m in found):
         return True
     if found or not AS_WORD.search(text):
         return False
     figured = AS_WORD.sub("0", text)
     return any(not promised(figured, m) and not not_made(figured, m)
+               and not (refunds and of_the_purchase(figured, m, refunds))
                for m in pattern.finditer(figured))
 
 
@@ -130,6 +134,7 @@ PURCHASE = re.compile(
     r"bestellung\w*|bestellt|anschaffung\w*|achat\w*|commande\w*|compra\w*|pedido\w*|encomenda\w*|"
     r"acquist\w*|ordin\w*|aankoop\w*|bestelling\w*|besteld|zakup\w*|zamowien\w*|kupno|"
     r"cumpar\w*|comand\w*|achizit\w*|kop|kopet|kopte|bestallning\w*|kob|kobet|kobte|bestilling\w*|"
+    r"køb|købet|købt|købte|kjøp|kjøpet|kjøpt|kjøpte|"  # folding keeps "ø"
     r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|"
     r"sat[iı]n al\w*|sipari[sş]\w*|al[iı][sş]veri[sş]\w*)"  # folding keeps "ı"
     r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|구매|주문|구입|신청|购买|购|订单|下单|采购|"

@@ -404,9 +404,10 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
         if in_every[id(gate)] in passed and any(
                 code != "override" or not own_set_aside(text, m) for m in pattern.finditer(text)):
             add(code, weight, why)
+    refunds = [q.refund for q in chosen]
     for language in chosen if claims else ():
         if language.claim_own is not None and of_language[language][1] in passed \
-                and claims_own(language.claim_own, text, vouched):
+                and claims_own(language.claim_own, text, vouched, refunds):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
@@ -462,13 +463,14 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     # reembolso total de 89,00 foi aprovado"): each figure read as one word, as the tables'
     # gaps of words expect
     figured = AS_WORD.sub("0", text) if AS_WORD.search(text) else None
+    refunds = [q.refund for q in chosen]
     for language in chosen:
         for pattern, weight, code, why in language.claims:
             # the shop's label quoted with the payment's own figure is no approval, nor a promise
             where = text
             found = list(pattern.finditer(text))
-            matches = [m for m in found
-                       if not (code == "claimed_approval" and labels_vouched(text, m, vouched))]
+            matches = [m for m in found if not (code == "claimed_approval" and (
+                labels_vouched(text, m, vouched) or of_the_purchase(text, m, refunds)))]
             if not found and code == "claimed_approval" and figured is not None:
                 where, matches = figured, list(pattern.finditer(figured))
             if any(not promised(where, m) and not (code == "claimed_approval" and not_made(where, m))
