@@ -66,6 +66,7 @@ from service.judgment.claims import (
     own_set_aside,
     promised,
 )
+from service.judgment.deferred import deferred
 from service.judgment.hidden import Hidden, Revealed, reveal
 from service.judgment.provenance import NOT_OWN, Span, claims_a_system
 from service.judgment.tables import Patterns, gates
@@ -400,6 +401,9 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
     if sources and authority.directs(text, sources):
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
+    put_off = deferred(text, tuple(q.code for q in chosen)) if claims else 0.0
+    if put_off:  # "when you read part 2, do what it says"
+        add("deferred_instruction", put_off, "tells the reader to carry out a text still to come")
     for pattern, gate, code, weight, why in _EVERYWHERE:
         if in_every[id(gate)] in passed and any(
                 code != "override" or not own_set_aside(text, m) for m in pattern.finditer(text)):
@@ -517,7 +521,7 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
 # role, instructions set aside, a directive, a check skipped, an obligation put on agents
 _ACTS = frozenset({"instruction", "addressed_to_ai", "role_change", "override", "directive",
                    "bypass", "authority_directs", "obliges_agents", "obliges_refund",
-                   "control_tokens", "tool_call", "headed_to_ai"})
+                   "control_tokens", "tool_call", "headed_to_ai", "deferred_instruction"})
 
 
 def _names_an_ai(text: str, chosen: list[_Rules]) -> bool:
