@@ -68,7 +68,7 @@ from service.judgment.claims import (
 )
 from service.judgment.deferred import deferred
 from service.judgment.hidden import Hidden, Revealed, reveal
-from service.judgment.provenance import NOT_OWN, Span, claims_a_system
+from service.judgment.provenance import NOT_OWN, Span, claims_a_system, program_code
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
 
@@ -98,6 +98,7 @@ _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # ty
     (everywhere.LABEL_LINE, "role_label", LABEL, "has a line dressed as a role of the conversation"),
     (everywhere.CONTROL_TOKENS, "control_tokens", CONTROL, "holds a chat model's control tokens"),
     (everywhere.TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"))]
+_CALLED = re.compile(r"refunds?\w*\s*\(|\brefunds?\.\w+|\.refunds?\b", re.IGNORECASE)  # a refund called
 _KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
                "system": "text that claims to come from a system, an automation or a staff member",
                "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
@@ -496,13 +497,19 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                       for line in FIGURE_LINES.split(text)):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))
-    if span.kind in ("markup", "code", "encoded", "beyond") and refund:
+    # a developer's program that names a refund in a comment or a field ("# TODO: refund unused
+    # seats") speaks to no agent, unless it calls one ("refund(order, 500)", "refunds.create")
+    program = span.kind == "code" and program_code(text) and not _CALLED.search(text)
+    if program and refund:
+        out.append(Finding("code_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
+                                                         f"names a refund in a program's code."))
+    elif span.kind in ("markup", "code", "encoded", "beyond") and refund:
         out.append(Finding(f"{span.kind}_refund", SPOKEN, f"{whose} in the customer's comment "
                                                           f"speaks of a refund."))
     elif span.kind in ("system", "transcript") and refund:
         out.append(Finding(f"{span.kind}_refund", CLAIMED_VOICE,
                            f"{whose} in the customer's comment speaks of a refund."))
-    if span.kind != "system" and refund and claims_a_system(span.text, codes):
+    if span.kind != "system" and not program and refund and claims_a_system(span.text, codes):
         out.append(Finding("system_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
                                                             f"claims a system's voice and speaks "
                                                             f"of a refund."))

@@ -128,6 +128,20 @@ def claims_a_system(text: str, codes: tuple[str, ...] = ("en",)) -> bool:
                for line in lines)  # "You: SYSTEM: ..." in a pasted chat is still a claim
 
 
+# a line of a program: an assignment, a call, a comment, a statement's keyword (a JSON blob's
+# '"status": "approved",' is none)
+_STATEMENT = re.compile(r"^\s*(?:#|//|--|/\*|\*|(?:import|from|def|class|return|print|if|elif|else|for|while|"
+                        r"const|let|var|function|async|await|try|except|catch|echo|curl|SELECT|UPDATE)\b)"
+                        r"|\w\s*(?:[-+*/]?=(?!=)|\()|[;{}]\s*$", re.IGNORECASE)
+
+
+def program_code(text: str) -> bool:
+    """Whether a code span is a program (a developer's script, two lines or more, most of them
+    statements), not data written for a reader (a JSON blob of a refund's "status")."""
+    lines = [line for line in text.split("\n")[1:] if line.strip(" \t[]{}(),")] if "\n" in text else []
+    return len(lines) >= 2 and 2 * sum(bool(_STATEMENT.search(line)) for line in lines) >= len(lines)
+
+
 def own_text(spans: list[Span]) -> str:
     return "\n".join(s.text for s in spans if s.own).strip()
 
