@@ -97,7 +97,9 @@ _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # ty
     (everywhere.FORGET_ALL, "override", OVERRIDE, "sets the agent's instructions aside"),
     (everywhere.LABEL_LINE, "role_label", LABEL, "has a line dressed as a role of the conversation"),
     (everywhere.CONTROL_TOKENS, "control_tokens", CONTROL, "holds a chat model's control tokens"),
-    (everywhere.TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"))]
+    (everywhere.TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"),
+    (everywhere.TO_HANDLER, "addressed_to_handler", CONTROL, "is addressed to the system or the automation "
+                                                             "that handles the ticket"))]
 _CALLED = re.compile(r"refunds?\w*\s*\(|\brefunds?\.\w+|\.refunds?\b", re.IGNORECASE)  # a refund called
 _KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
                "system": "text that claims to come from a system, an automation or a staff member",
@@ -528,7 +530,8 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
 # role, instructions set aside, a directive, a check skipped, an obligation put on agents
 _ACTS = frozenset({"instruction", "addressed_to_ai", "role_change", "override", "directive",
                    "bypass", "authority_directs", "obliges_agents", "obliges_refund",
-                   "control_tokens", "tool_call", "headed_to_ai", "deferred_instruction"})
+                   "control_tokens", "tool_call", "headed_to_ai", "deferred_instruction",
+                   "addressed_to_handler"})
 
 
 def _names_an_ai(text: str, chosen: list[_Rules]) -> bool:
