@@ -105,7 +105,8 @@ _KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted":
                "system": "text that claims to come from a system, an automation or a staff member",
                "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
                "code": "a code block", "encoded": "an encoded run",
-               "beyond": "text after a fake end of the customer's message"}
+               "beyond": "text after a fake end of the customer's message",
+               "attribute": "an image's alt text or an element's title"}
 _HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
                  "homoglyph": "letters of another script made to look Latin",
                  "spaced": "a word spelled out letter by letter",
@@ -505,7 +506,8 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     if program and refund:
         out.append(Finding("code_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
                                                          f"names a refund in a program's code."))
-    elif span.kind in ("markup", "code", "encoded", "beyond") and refund:
+    elif refund and (span.kind in ("markup", "code", "encoded", "beyond") or (
+            span.kind == "attribute" and len(text.split()) >= 6)):  # an alt text that is a sentence
         out.append(Finding(f"{span.kind}_refund", SPOKEN, f"{whose} in the customer's comment "
                                                           f"speaks of a refund."))
     elif span.kind in ("system", "transcript") and refund:
