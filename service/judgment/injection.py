@@ -112,7 +112,8 @@ _HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
                  "spaced": "a word spelled out letter by letter",
                  "encoded": "an encoded run that decodes to words",
                  "leet": "digits standing for letters",
-                 "split": "words cut into pieces by spaces"}
+                 "split": "words cut into pieces by spaces",
+                 "acrostic": "the first letters of its lines spelling a refund or an instruction"}
 
 
 @dataclass(frozen=True)
@@ -437,7 +438,8 @@ def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The custome
     kinds = {h.how if h.kind == "encoded" else h.kind: h for h in revealed.hidden
              if h.kind != "leet"}
     for kind, hidden in sorted(kinds.items()):
-        out.append(Finding(f"hidden_{kind}", HIDDEN, f"{whose} has {_described(hidden)}.", kind))
+        out.append(Finding(f"hidden_{kind}", SPOKEN if kind == "acrostic" else HIDDEN,
+                           f"{whose} has {_described(hidden)}.", kind))
     # words hidden letter by letter by invisible characters that speak of a refund: what the
     # customer would not let a person see is meant for a reader that is no person
     # (in any covered language: the hidden words need not be the visible ones' language)
