@@ -560,13 +560,24 @@ def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[st
     return found
 
 
+def noted(notes: Iterable[str], codes: tuple[str, ...]) -> bool:
+    """Whether the staff's internal notes on the ticket state a refund or a return approved, in
+    the languages ``codes``: the approval a customer then quotes is one the shop made."""
+    chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
+    # a note's dates and suffixes read as words ("25.11'de onaylandı")
+    folded = [re.sub(r"(?<=\w)[.'’/](?=\w)", "", fold(note)) for note in notes]
+    return any(q.claim_own is not None and claims_own(q.claim_own, note, frozenset())
+               for note in folded for q in chosen)
+
+
 def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
-          vouched: frozenset[Decimal] = frozenset()) -> Injection:
+          vouched: frozenset[Decimal] = frozenset(), confirmed: bool = False) -> Injection:
     """``injected`` over every text (or span) the customer controls, with its findings: the
     instruction forms in the languages ``codes`` (and any whose words a text holds), and what
     spans they did not write as themselves say to an agent (``vouched``: the figures, in the
     payment's major unit, that the customer's own words ground on the payment: a quote that
-    repeats one beside a refund names no amount of its own)."""
+    repeats one beside a refund names no amount of its own; ``confirmed``: the staff's notes
+    state the approval, ``noted``, so an approval the customer claims is none to doubt)."""
     best: dict[str, Finding] = {}
     for item in texts:
         span = item if isinstance(item, Span) else Span("own", item)
@@ -589,6 +600,8 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
             found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
                                                          f"words the rules may not read."))
         for finding in found:
+            if confirmed and finding.code in ("claimed_approval", "authority_claim"):
+                continue
             if finding.weight > best.get(finding.code, Finding("", 0, "")).weight:
                 best[finding.code] = finding
     safe = 1.0

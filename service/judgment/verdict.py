@@ -178,7 +178,9 @@ def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
         grounded = 0.0
     elif person.state == "unknown":
         grounded = min(grounded, UNKNOWN_CUSTOMER_MAX)
-    injected = injection.score(words.spans, words.watched, _vouched(proposal, order, grounded))
+    notes = [c.text for c in ticket.comments if not c.public and not c.by_requester] if ticket else []
+    injected = injection.score(words.spans, words.watched, _vouched(proposal, order, grounded),
+                               confirmed=bool(notes) and injection.noted(notes, words.codes))
     reasons += [Reason(f"injected_{f.code}", f.message) for f in injected.findings[:4]]
     violated, broken = violation(breaches)
     reasons += broken
