@@ -130,6 +130,21 @@ def _acrostic(folded: str) -> list[Hidden]:
     return []
 
 
+_HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
+                 "homoglyph": "letters of another script made to look Latin",
+                 "spaced": "a word spelled out letter by letter",
+                 "encoded": "an encoded run that decodes to words",
+                 "leet": "digits standing for letters",
+                 "split": "words cut into pieces by spaces",
+                 "acrostic": "the first letters of its lines spelling a refund or an instruction"}
+
+
+def described(hidden: Hidden) -> str:
+    if hidden.kind == "encoded":
+        return f"an encoded run ({hidden.how.replace('_', ' ')}) that decodes to words"
+    return _HIDDEN_WORDS[hidden.kind]
+
+
 _DIGIT_IN_WORD = re.compile(r"[a-z][0-9@$!]|[0-9@$!][a-z]")
 # a word of Latin letters and the digits or signs that stand for them (not a figure, a price,
 # an address)

@@ -67,8 +67,8 @@ from service.judgment.claims import (
     promised,
 )
 from service.judgment.deferred import deferred
-from service.judgment.hidden import Hidden, Revealed, reveal
-from service.judgment.provenance import NOT_OWN, Span, claims_a_system, program_code
+from service.judgment.hidden import Revealed, described, reveal
+from service.judgment.provenance import KIND_WORDS, NOT_OWN, Span, claims_a_system, program_code
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
 
@@ -101,19 +101,6 @@ _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # ty
     (everywhere.TO_HANDLER, "addressed_to_handler", CONTROL, "is addressed to the system or the automation "
                                                              "that handles the ticket"))]
 _CALLED = re.compile(r"refunds?\w*\s*\(|\brefunds?\.\w+|\.refunds?\b", re.IGNORECASE)  # a refund called
-_KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
-               "system": "text that claims to come from a system, an automation or a staff member",
-               "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
-               "code": "a code block", "encoded": "an encoded run",
-               "beyond": "text after a fake end of the customer's message",
-               "attribute": "an image's alt text or an element's title"}
-_HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
-                 "homoglyph": "letters of another script made to look Latin",
-                 "spaced": "a word spelled out letter by letter",
-                 "encoded": "an encoded run that decodes to words",
-                 "leet": "digits standing for letters",
-                 "split": "words cut into pieces by spaces",
-                 "acrostic": "the first letters of its lines spelling a refund or an instruction"}
 
 
 @dataclass(frozen=True)
@@ -433,13 +420,13 @@ def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The custome
         for code, (weight, why) in _scan(hidden.text, chosen).items():
             if code not in plain:  # only once uncovered: hiding it was meant
                 out.append(Finding(code, min(MOST, weight + HIDDEN_BONUS),
-                                   f"{whose} {why}, hidden as {_described(hidden)}.",
+                                   f"{whose} {why}, hidden as {described(hidden)}.",
                                    hidden.how if hidden.kind == "encoded" else hidden.kind))
     kinds = {h.how if h.kind == "encoded" else h.kind: h for h in revealed.hidden
              if h.kind != "leet"}
     for kind, hidden in sorted(kinds.items()):
         out.append(Finding(f"hidden_{kind}", SPOKEN if kind == "acrostic" else HIDDEN,
-                           f"{whose} has {_described(hidden)}.", kind))
+                           f"{whose} has {described(hidden)}.", kind))
     # words hidden letter by letter by invisible characters that speak of a refund: what the
     # customer would not let a person see is meant for a reader that is no person
     # (in any covered language: the hidden words need not be the visible ones' language)
@@ -456,17 +443,11 @@ def _speaks_of_refund(text: str) -> bool:
                for p in (tables.patterns(code) for code in tables.COVERED))
 
 
-def _described(hidden: Hidden) -> str:
-    if hidden.kind == "encoded":
-        return f"an encoded run ({hidden.how.replace('_', ' ')}) that decodes to words"
-    return _HIDDEN_WORDS[hidden.kind]
-
-
 def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                 codes: tuple[str, ...], vouched: frozenset[Decimal] = frozenset()) -> list[Finding]:
     """What text the customer did not write as themselves says to an agent (``vouched``: the
     figures the customer's own words already ground on the payment, which a quote may repeat)."""
-    whose = _KIND_WORDS[span.kind].capitalize()
+    whose = KIND_WORDS[span.kind].capitalize()
     text = revealed.text
     out = []
     # the approval's words with a figure between ("the refund of $62.00 was approved", "o
@@ -523,7 +504,7 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     # when it speaks of a refund (above) or holds an instruction (the rules), not for its words
     if span.kind in ("markup", "encoded") and len(re.findall(r"\w+", text)) >= 3:
         out.append(Finding(f"concealed_{span.kind}", CONCEALED, f"The customer's comment has "
-                                                                 f"{_KIND_WORDS[span.kind]} "
+                                                                 f"{KIND_WORDS[span.kind]} "
                                                                  f"that reads as words."))
     return out
 
@@ -560,16 +541,6 @@ def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[st
     return found
 
 
-def noted(notes: Iterable[str], codes: tuple[str, ...]) -> bool:
-    """Whether the staff's internal notes on the ticket state a refund or a return approved, in
-    the languages ``codes``: the approval a customer then quotes is one the shop made."""
-    chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
-    # a note's dates and suffixes read as words ("25.11'de onaylandı")
-    folded = [re.sub(r"(?<=\w)[.'’/](?=\w)", "", fold(note)) for note in notes]
-    return any(q.claim_own is not None and claims_own(q.claim_own, note, frozenset())
-               for note in folded for q in chosen)
-
-
 def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
           vouched: frozenset[Decimal] = frozenset(), confirmed: bool = False) -> Injection:
     """``injected`` over every text (or span) the customer controls, with its findings: the
@@ -589,7 +560,7 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
             chosen = _languages(revealed.text + " " + " ".join(h.text for h in revealed.hidden),
                                 codes)
         whose = ("The customer's text" if span.own else
-                 f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
+                 f"{KIND_WORDS[span.kind].capitalize()} in the customer's comment")
         # a text that names an agent, an AI, a bot, or tells its reader to act, vouches for
         # nothing it names: its figure is for whoever it addresses
         named = bool(vouched) and span.kind in NOT_OWN and _names_an_ai(revealed.text, chosen)

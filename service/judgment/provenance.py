@@ -42,6 +42,14 @@ NOT_OWN: frozenset[str] = frozenset({"quoted", "forwarded", "pasted", "system", 
                                      "markup", "code", "encoded", "beyond", "attribute"})
 
 # the elements of HTML a mail holds (and Outlook's "o:p"): every other tag is no markup's
+# what each kind of text is, in a reason's words
+KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
+               "system": "text that claims to come from a system, an automation or a staff member",
+               "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
+               "code": "a code block", "encoded": "an encoded run",
+               "beyond": "text after a fake end of the customer's message",
+               "attribute": "an image's alt text or an element's title"}
+
 _HTML = (r"html|head|body|title|meta|link|div|span|font|table|thead|tbody|tfoot|tr|td|th|col|colgroup|"
          r"caption|ul|ol|li|dl|dt|dd|br|hr|h[1-6]|em|strong|small|big|sub|sup|del|ins|mark|abbr|cite|"
          r"blockquote|center|section|article|header|footer|nav|main|aside|figure|figcaption|img|label|"
