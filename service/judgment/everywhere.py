@@ -54,20 +54,22 @@ HEADED_TO_AI = re.compile(
 _TO = (r"to|for|attn|attention(?: of)?|(?:note|message) (?:to|for)|dear|hello|hi|an|fur|hinweis an|nachricht an|"
        r"au|aux|pour (?:le|les)|a l'attention (?:du|des)|al|a los|para (?:el|los)|atencion|per (?:il|i)|ai|"
        r"all'attenzione del|ao|aos|para (?:o|os)|a atencao do|aan|voor|till|til|do|dla|catre|pentru")
-_ARTICLE = r"(?:the|any|all|each|your|whatever|das|die|den|alle|ihr|euer|eure|le|les|el|los|il|o|os|het|de|det|jeres|ert)"
-_MACHINE = (r"(?:(?:automated|automatic|automatisierte[ns]?|automatische[ns]?|automatis\w+|automatiques?|automatizad\w+|"
-            r"automatic\w*|geautomatiseerde|automatiska|automatiske|automatycz\w+|automat\w*|ticket|refund|backend|"
+_ARTICLE = (r"(?:the|any|all|each|your|whatever|das|die|den|alle|ihr|euer|eure|le|les|el|los|il|o|os|het|de|det|"
+            r"jeres|ert)")
+_MACHINE = (r"(?:(?:automated|automatic|automatisierte[ns]?|automatische[ns]?|automatis\w+|automatiques?|"
+            r"automatizad\w+|automatic\w*|geautomatiseerde|automatiska|automatiske|automatycz\w+|automat\w*|ticket|refund|backend|"
             r"review|bearbeitende[ns]?|verarbeitende[ns]?)\s+){0,2}"
             r"(?:systems?|systeme[ns]?|systemet|systemerne|systemen|systemes?|sistem[aie]s?|sistemul|sistemele|systeem|"
             r"systemu|systemow|handlers?|processors?|workflows?|pipelines?|automations?|automatisierung|bots?|boten|"
             r"botten|botul|bota|robo|robot|software|softwaren|programvaran|programs?|programm[ae]?|engines?|scripts?)")
 _HANDLING = (r"handling|processing|reading|reviewing|receiving|triaging|that (?:handles|processes|reads|reviews)|"
-             r"(?:das|die|der|dat|som|der|que|qui|che|care)\s+(?:[\w'-]+\s+){0,4}?(?:bearbeitet|verarbeitet|liest|pruft|"
-             r"verwerkt|behandelt|leest|hanterar|behandlar|laser|behandler|handterer|håndterer|læser|traite|lit|gere|"
+             r"(?:das|die|der|dat|som|der|que|qui|che|care)\s+(?:[\w'-]+\s+){0,4}?"
+             r"(?:bearbeitet|verarbeitet|liest|pruft|verwerkt|behandelt|leest|hanterar|behandlar|laser|behandler|handterer|håndterer|læser|traite|lit|gere|"
              r"gestione|gestiona|procese|procesa|lea|lee|tramite|gestisce|elabora|legge|processa|gerencia|le|trata|"
              r"proceseaza|gestioneaza|citeste)")
 TO_HANDLER = re.compile(
-    rf"(?:^|\n|[.!?]\s)[ \t>*#|-]*(?:(?:{_TO})\s+(?:{_ARTICLE}\s+)?{_MACHINE}(?:,?\s+(?:{_HANDLING})(?:\s+[\w'-]+){{0,4}})?"
+    rf"(?:^|\n|[.!?]\s)[ \t>*#|-]*(?:(?:{_TO})\s+(?:{_ARTICLE}\s+)?{_MACHINE}"
+    rf"(?:,?\s+(?:{_HANDLING})(?:\s+[\w'-]+){{0,4}})?"
     rf"\s*[:：]|whatever\s+(?:handles|processes|reads)(?:\s+[\w'-]+){{0,3}}\s*[:：]"
     rf"|(?:{_TO})\b[^\n:]{{0,40}}\s(?:automated|automatic|automatiske|automatiska|automatisierten?|automatischen?|"
     rf"automatisees|automatizados|automatizzati|automatizados|geautomatiseerde)\s+(?:systems?|systemer|systemen|"

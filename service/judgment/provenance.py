@@ -159,7 +159,7 @@ def claims_a_system(text: str, codes: tuple[str, ...] = ("en",)) -> bool:
 # '"status": "approved",' is none)
 _STATEMENT = re.compile(r"^\s*(?:#|//|--|/\*|\*|(?:import|from|def|class|return|print|if|elif|else|for|while|"
                         r"const|let|var|function|async|await|try|except|catch|echo|curl|SELECT|UPDATE)\b)"
-                        r"|\w\s*(?:[-+*/]?=(?!=)|\()|[;{}]\s*$", re.IGNORECASE)
+                        r"|\w\s*[-+*/]?=(?!=)|\w\(|[;{}]\s*$", re.IGNORECASE)
 
 
 def program_code(text: str) -> bool:

@@ -14,7 +14,8 @@ LATER: dict[str, tuple[str, ...]] = {
     "en": (r"part (?:2|two|ii|b)", r"(?:second|other|last|final) part", r"(?:next|following|later|second) "
            r"(?:message|comment|part|e-?mail|mail|note|reply|line)s?", r"(?:message|comment) after this",
            r"what (?:i (?:write|send|say) |comes )next"),
-    "de": (r"teil (?:2|zwei|ii|b)", r"(?:zweite|andere|letzte)[nrs]? teil", r"(?:nachste|folgende|spatere|zweite)[nrs]? "
+    "de": (r"teil (?:2|zwei|ii|b)", r"(?:zweite|andere|letzte)[nrs]? teil",
+           r"(?:nachste|folgende|spatere|zweite)[nrs]? "
            r"(?:nachricht|kommentar|teil|mail|e-mail|notiz|zeile)"),
     "fr": (r"partie (?:2|deux|ii|b)", r"(?:deuxieme|seconde|autre|derniere) partie",
            r"(?:prochain|second) (?:message|commentaire|mail|courriel)",
@@ -42,8 +43,8 @@ LATER: dict[str, tuple[str, ...]] = {
            r"(?:mesajul|comentariul) (?:urmator|de dupa)"),
     "tr": (r"(?:2|ikinci)\.? (?:k[iı]s[iı]m|bolum|parca)\w*", r"(?:k[iı]s[iı]m|bolum|parca) (?:2|iki)",
            r"(?:bir )?sonraki (?:mesaj|yorum|not|e-?posta)\w*"),
-    "ja": (r"パート ?(?:2|２|ii)", r"その(?:2|２|二)", r"第(?:2|２|二)部", r"(?:2|２|二)通目", r"次の(?:メッセージ|コメント|メール|書き込み)",
-           r"後半"),
+    "ja": (r"パート ?(?:2|２|ii)", r"その(?:2|２|二)", r"第(?:2|２|二)部", r"(?:2|２|二)通目",
+           r"次の(?:メッセージ|コメント|メール|書き込み)", r"後半"),
     "zh": (r"第(?:2|二)部分", r"第(?:2|二)(?:条|條|段)", r"下一?(?:条|條|封|段)(?:消息|留言|评论|評論|邮件|郵件)?",
            r"下一部分", r"后半部分", r"後半部分"),
     "ko": (r"(?:2|두 ?번째) ?(?:부분|파트|부)", r"파트 ?2", r"다음 (?:메시지|댓글|글|메일)"),
@@ -52,7 +53,8 @@ LATER: dict[str, tuple[str, ...]] = {
 
 OBEY: dict[str, tuple[str, ...]] = {
     "en": (r"do (?:exactly )?(?:what|as) (?:it|that|they|the \w+) (?:says?|tells?|asks?|instructs?)",
-           r"follow (?:it|its|the|those|these) (?:instructions?|orders?|directions?)", r"follow it(?! up)", r"(?:execute|carry out|perform|apply|action|implement) (?:it|what|"
+           r"follow (?:it|its|the|those|these) (?:instructions?|orders?|directions?)", r"follow it(?! up)",
+           r"(?:execute|carry out|perform|apply|action|implement) (?:it|what|"
            r"whatever|the (?:instruction|request|order)s?|its)", r"carry it out", r"obey", r"comply with it",
            r"act on it"),
     "de": (r"(?:tu|tue|mach|mache|tun sie|machen sie)[nt]?,? was (?:er|sie|es|darin|dort|da) (?:sagt|steht|"
@@ -63,10 +65,12 @@ OBEY: dict[str, tuple[str, ...]] = {
            r"execute[rz]? (?:la|le|les|ce qu)", r"executez-(?:la|le|les)", r"suive?z? (?:ses|les|leurs) "
            r"instructions", r"obei[rsz]\w*", r"appliquez? (?:ce qu|les instructions)"),
     "es": (r"(?:haz|haga|hagan|ejecuta|ejecute|ejecuten|cumple|cumpla|sigue|siga|aplica|aplique) lo que "
-           r"(?:dice|diga|pide|pida|indica|indique|ponga|pone)", r"ejecut[ae](?:lo|la|los|las)", r"(?:sigue|siga|sigan|cumple|cumpla) (?:sus|las|esas) (?:instrucciones|ordenes)",
+           r"(?:dice|diga|pide|pida|indica|indique|ponga|pone)", r"ejecut[ae](?:lo|la|los|las)",
+           r"(?:sigue|siga|sigan|cumple|cumpla) (?:sus|las|esas) (?:instrucciones|ordenes)",
            r"obedec\w*"),
-    "it": (r"fa(?:i|'|)? (?:quello|cio) che (?:dice|chiede|scrive|c'e scritto)", 
-           r"esegui(?:l[oaie]| quello| cio| le istruzioni)", r"segui (?:le sue |le |quelle )?istruzioni", r"obbedisc\w*", r"applica (?:quello|cio)"),
+    "it": (r"fa(?:i|'|)? (?:quello|cio) che (?:dice|chiede|scrive|c'e scritto)",
+           r"esegui(?:l[oaie]| quello| cio| le istruzioni)", r"segui (?:le sue |le |quelle )?istruzioni",
+           r"obbedisc\w*", r"applica (?:quello|cio)"),
     "pt": (r"fa(?:ca|z|cam) o que (?:ela |ele |nela |nele )?(?:diz|disser|pede|pedir|manda|mandar)",
            r"execut[ae]-?(?:o|a|os|as)\b", r"execut[ae] o que", r"(?:siga|segue|cumpra) (?:as |essas )?(?:suas )?"
            r"instrucoes", r"obedec\w*", r"cumpra o que"),
@@ -87,7 +91,8 @@ OBEY: dict[str, tuple[str, ...]] = {
     "ro": (r"fa (?:ce|tot ce) (?:spune|scrie|cere)", r"executa(?:-l|-o| ce)", r"urmeaza (?:instructiunile|ce)",
            r"asculta de", r"aplica ce"),
     "tr": (r"(?:ne )?(?:diyorsa|yaziyorsa|yazıyorsa|soyluyorsa|istiyorsa) (?:onu |aynen )?(?:yap|uygula)",
-           r"(?:onu|bunu|soyleneni|yazilani|yazılanı) (?:aynen )?(?:uygula|yap|yerine getir)\w*", r"itaat et\w*", r"talimat\w* (?:izle|takip et|uygula)\w*"),
+           r"(?:onu|bunu|soyleneni|yazilani|yazılanı) (?:aynen )?(?:uygula|yap|yerine getir)\w*", r"itaat et\w*",
+           r"talimat\w* (?:izle|takip et|uygula)\w*"),
     "ja": (r"(?:書いて|言って|書かれて)(?:ある|いる)(?:こと|通り|とおり)", r"その通りに", r"そのとおりに",
            r"指示(?:に|を)従", r"(?:それ|その内容|指示|内容)を?実行"),
     "zh": (r"照做", r"照办", r"照辦", r"按(?:照)?(?:它|其|里面|裡面)?(?:说的|說的|写的|寫的|内容|內容)",
@@ -120,8 +125,10 @@ KEEP: dict[str, tuple[str, ...]] = {
            r"urmator\w*)",),
     "tr": (r"bunu (?:daha )?sonra(?:s[iı])? (?:icin )?(?:hat[iı]rla|ak[iı]l\w* tut|kaydet|not et)",
            r"bunu (?:sonraki|bir sonraki) \w+ icin (?:hat[iı]rla|ak[iı]l\w* tut|kaydet)"),
-    "ja": (r"(?:これ|この内容|以下)を?(?:覚えて|記憶して)(?:おいて|おけ|ください)", r"後で(?:使う|実行する)(?:ので|から)"),
-    "zh": (r"(?:记住|記住|记下|記下)(?:这个|這個|这段|這段|以下)(?:内容|內容)?(?:，|,)?(?:以后|之后|以後|之後|稍后|稍後)",),
+    "ja": (r"(?:これ|この内容|以下)を?(?:覚えて|記憶して)(?:おいて|おけ|ください)",
+           r"後で(?:使う|実行する)(?:ので|から)"),
+    "zh": (r"(?:记住|記住|记下|記下)(?:这个|這個|这段|這段|以下)(?:内容|內容)?(?:，|,)?"
+           r"(?:以后|之后|以後|之後|稍后|稍後)",),
     "ko": (r"(?:이것|이거|이 내용)(?:을|를)? (?:나중(?:을 위해|에)?|다음을 위해) ?(?:기억|저장)",),
     "ar": (r"(?:تذكر|احفظ) (?:هذا|ما يلي) (?:لاحقا|لوقت لاحق|للرساله التاليه|للرسالة التالية)",),
 }
