@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from service.judgment import tables
 from service.judgment.tables import deferred as words
+from service.judgment.tables import gates
 
 OBEYS, KEPT = 0.85, 0.60
 _SENTENCE = re.compile(r"(?<!\d)[.!?](?!\d)|[\n;。！？；]+")
@@ -40,14 +41,26 @@ def _forms(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     return one(words.LATER), one(words.OBEY), one(words.KEEP)
 
 
-def deferred(text: str, codes: tuple[str, ...]) -> float:
+@lru_cache(maxsize=64)
+def _gates(codes: tuple[str, ...]) -> tuple[gates.Gate, gates.Gate, gates.Gate]:
+    """What a text must hold for the LATER, the OBEY and the KEEP words to stand in it (each
+    alternative's every word, its commonest last: "what" alone lets no text through)."""
+    common = frozenset().union(*(t.function for t in (tables.table(c) for c in codes) if t is not None))
+    return tuple(gates.gate(p, common, strict=True) for p in _forms(codes))  # type: ignore[return-value]
+
+
+def deferred(text: str, codes: tuple[str, ...], seen: gates.Words | None = None) -> float:
     """The weight of an instruction put off to another text in ``text`` (folded), read in the
-    languages ``codes``: ``OBEYS``, ``KEPT`` or 0 (see the module's docstring)."""
+    languages ``codes``: ``OBEYS``, ``KEPT`` or 0 (see the module's docstring); ``seen``: the
+    text's words as the gates read them, when the caller has them."""
     later, obey, keep = _forms(codes)
-    if later is not None and obey is not None and later.search(text):
+    later_gate, obey_gate, keep_gate = _gates(codes)
+    seen = seen if seen is not None else gates.words(text)
+    if later is not None and obey is not None and later_gate.may_match(seen) and obey_gate.may_match(seen) \
+            and later.search(text):
         for sentence in _SENTENCE.split(text):
             if later.search(sentence) and obey.search(sentence):
                 return OBEYS
-    if keep is not None and keep.search(text) and _PART.search(text):
+    if keep is not None and keep_gate.may_match(seen) and keep.search(text) and _PART.search(text):
         return KEPT
     return 0.0

@@ -393,7 +393,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
     if sources and authority.directs(text, sources):
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
-    put_off = deferred(text, tuple(q.code for q in chosen)) if claims else 0.0
+    put_off = deferred(text, tuple(q.code for q in chosen), seen) if claims else 0.0
     if put_off:  # "when you read part 2, do what it says"
         add("deferred_instruction", put_off, "tells the reader to carry out a text still to come")
     for pattern, gate, code, weight, why in _EVERYWHERE:
