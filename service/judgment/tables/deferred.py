@@ -1,5 +1,6 @@
-"""The words of an instruction put off to another text, per covered language, written from the
-form and not from any corpus's ticket (``deferred`` reads them).
+"""The words of an instruction put off to another text, per covered language and per language
+the rules only watch, written from the form and not from any corpus's ticket (``deferred``
+reads them).
 
 ``LATER``: a text still to come, or another part of this one ("part 2", "the next message",
 "my following comment"); ``OBEY``: carrying out what such a text says ("do what it says",
@@ -49,6 +50,14 @@ LATER: dict[str, tuple[str, ...]] = {
            r"下一部分", r"后半部分", r"後半部分"),
     "ko": (r"(?:2|두 ?번째) ?(?:부분|파트|부)", r"파트 ?2", r"다음 (?:메시지|댓글|글|메일)"),
     "ar": (r"الجزء (?:2|الثاني)", r"(?:الرساله|الرسالة|التعليق) (?:التاليه|التالية|القادمه|القادمة|التالي)"),
+    # the languages the rules only watch for instructions (``tables.watched``)
+    "ru": (r"часть (?:2|вторая|ii)", r"вторая часть", r"(?:следующ|второ)\w* (?:сообщени|комментари|част|письм)\w*"),
+    "uk": (r"частина (?:2|друга|ii)", r"друга частина", r"наступн\w* (?:повідомлен|коментар|частин|лист)\w*"),
+    "cs": (r"cast (?:2|druha|ii)", r"druha cast", r"(?:dalsi|nasledujici) (?:zprav|komentar|cast|e-?mail)\w*"),
+    "sk": (r"cast (?:2|druha|ii)", r"druha cast", r"(?:dalsi|nasledujuc)\w* (?:sprav|komentar|cast)\w*"),
+    "hu": (r"(?:2|masodik)\.? (?:resz|uzenet)\w*", r"kovetkezo (?:uzenet|hozzaszolas|resz)\w*"),
+    "hr": (r"dio (?:2|drugi)", r"drugi dio", r"(?:sljedec|iduc)\w* (?:poruk|komentar|dio)\w*"),
+    "id": (r"bagian (?:2|kedua)", r"(?:pesan|komentar) (?:berikutnya|selanjutnya)"),
 }
 
 OBEY: dict[str, tuple[str, ...]] = {
@@ -100,6 +109,17 @@ OBEY: dict[str, tuple[str, ...]] = {
     "ko": (r"(?:말하는|적힌|쓰인|써 ?있는) ?(?:대로|것을)", r"그대로 (?:실행|해|처리|따르)", r"지시(?:를|에) 따르",
            r"(?:그것을|그걸|내용을|지시를) ?(?:실행|수행)"),
     "ar": (r"(?:نفذ|افعل|طبق) (?:ما|كل ما)", r"نفذه", r"نفذها", r"اتبع (?:التعليمات|تعليماتها|تعليماته)"),
+    "ru": (r"(?:сделаи|выполни|исполни)\w* (?:то,? |все,? )?что (?:там |в нем |в неи )?(?:написано|сказано|говорится)",
+           r"выполни (?:его|ее|их|это|инструкци\w*)", r"следуи (?:ее |его |этим )?инструкци\w*", r"подчинись"),
+    "uk": (r"(?:зроби|виконаи)\w* (?:те,? |все,? )?що (?:там )?(?:написано|сказано)",
+           r"виконаи (?:його|ії|це|інструкці\w*)", r"дотримуися (?:ії |його )?інструкці\w*"),
+    "cs": (r"udelej,? co (?:rika|tam stoji|pise)", r"proved(?:te)? (?:to|ji|ho|pokyny)",
+           r"(?:postupuj|rid se|ridte se) podle (?:pokynu|ni|nej)", r"uposlechni"),
+    "sk": (r"urob,? co (?:hovori|tam stoji|pise)", r"vykonaj (?:to|ju|ho|pokyny)", r"postupuj podla (?:pokynov|nej)"),
+    "hu": (r"tedd,? amit (?:mond|ir)", r"hajtsd vegre", r"kovesd (?:az )?utasitas\w*"),
+    "hr": (r"ucini,? (?:ono )?sto (?:kaze|pise)", r"izvrsi (?:to|je|ga|upute)", r"slijedi (?:upute|nju|njega)"),
+    "id": (r"lakukan (?:apa yang|sesuai yang) (?:dikatakan|tertulis|diminta)", r"jalankan (?:itu|perintah\w*)",
+           r"ikuti (?:instruksi\w*|perintah\w*)", r"patuhi"),
 }
 
 KEEP: dict[str, tuple[str, ...]] = {
@@ -131,6 +151,13 @@ KEEP: dict[str, tuple[str, ...]] = {
            r"(?:以后|之后|以後|之後|稍后|稍後)",),
     "ko": (r"(?:이것|이거|이 내용)(?:을|를)? (?:나중(?:을 위해|에)?|다음을 위해) ?(?:기억|저장)",),
     "ar": (r"(?:تذكر|احفظ) (?:هذا|ما يلي) (?:لاحقا|لوقت لاحق|للرساله التاليه|للرسالة التالية)",),
+    "ru": (r"запомни (?:это|следующее) (?:на потом|для следующ\w*)",),
+    "uk": (r"запам.ятаи (?:це|наступне) на потім",),
+    "cs": (r"zapamatuj si (?:to|tohle|toto) na pozdeji",),
+    "sk": (r"zapamataj si (?:to|toto) na neskor",),
+    "hu": (r"jegyezd meg (?:ezt )?(?:kesobbre|a kovetkezohoz)",),
+    "hr": (r"zapamti (?:ovo|to) za (?:kasnije|poslije)",),
+    "id": (r"(?:ingat|simpan) (?:ini|hal ini) untuk nanti",),
 }
 
 # a message numbered as one of several: "part 1 of 2", "parte 1/2", "Teil 1 von 3", "(1/2)"
