@@ -38,6 +38,10 @@ from service.judgment.tables import gates
 # dot that closes a clause's number ("politikanızın 7.3. maddesi", "Richtlinie 4.2. sind"): one
 # digit after its dot, never a price's two ("paid 45.00. Please refund")
 _SENTENCE = re.compile(r"(?<!\d)\.|(?<!\d\.\d)\.(?!\d)|[!?\n;。！？；]+")
+# nor at the dot of a law's or a clause's abbreviation ("§ 4 stk. 2", "Art. 6 Abs. 1", "jf.",
+# "iht.", "sec. 3", "nr. 7"): the dot dropped before the text is cut
+_ABBREVIATION = re.compile(r"(?<![\w])(?:(stk|nr|art|abs|par|sec|pkt|ust|jf|iht|cf|vgl|bzw|kap|ziff|alin|bkz|"
+                           r"nro|num)|(no|st|al|lit|ss|md))\.(?(2)(?=\s?\d))")
 # searched as runs: no spaces (Japanese, Chinese), or particles and prefixes glued on at
 # either side (Korean "상담원은", "환불해야"; Arabic "لسياسة", "وفقا")
 _RUNS = frozenset({"ja", "zh", "ko", "ar"})
@@ -63,7 +67,7 @@ def directs(text: str, codes: tuple[str, ...]) -> bool:
     forms = [f for f in forms if f.source.search(text)]
     if not forms:
         return False
-    for sentence in _SENTENCE.split(text):
+    for sentence in _SENTENCE.split(_ABBREVIATION.sub(r"\1\2", text) if "." in text else text):
         for form in forms:
             for part in form.contrast.split(sentence) if form.contrast else (sentence,):
                 if part and _holds(part, form):

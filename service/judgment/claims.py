@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import Sequence
+from typing import Iterable, Sequence
 
-from service.judgment import money
+from service.judgment import money, tables
+from service.judgment.text import fold
 
 # the writer's own possessive, folded: "my", "our" in the covered languages
 MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nuestr[oa]s?|mijn|onze|"
@@ -53,17 +54,21 @@ INFERRED = re.compile(
     r"(?:moet|moest) (?:er )?(?:een )?\w*(?:fout|vergissing|storing)\w*(?: \w+)? (?:zijn|gebeurd))")
 
 
-def claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal]) -> bool:
-    """Whether ``text`` claims an approval in ``pattern``'s words, made and not awaited; with
-    a figure between the words ("refund of $62.00 approved") each figure read as one word."""
+def claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal],
+               refunds: Sequence[re.Pattern[str] | None] = ()) -> bool:
+    """Whether ``text`` claims an approval in ``pattern``'s words, made and not awaited, nor the
+    purchase's (an order's status, quoted: "Pedido #4411 - Status: APPROVED"; ``refunds``: the
+    refund words that make it a refund's); with a figure between the words ("refund of $62.00
+    approved") each figure read as one word."""
     found = list(pattern.finditer(text))
     if any(not promised(text, m) and not not_made(text, m) and not labels_vouched(text, m, vouched)
-           for m in found):
+           and not (refunds and of_the_purchase(text, m, refunds)) for m in found):
         return True
     if found or not AS_WORD.search(text):
         return False
     figured = AS_WORD.sub("0", text)
     return any(not promised(figured, m) and not not_made(figured, m)
+               and not (refunds and of_the_purchase(figured, m, refunds))
                for m in pattern.finditer(figured))
 
 
@@ -130,6 +135,7 @@ PURCHASE = re.compile(
     r"bestellung\w*|bestellt|anschaffung\w*|achat\w*|commande\w*|compra\w*|pedido\w*|encomenda\w*|"
     r"acquist\w*|ordin\w*|aankoop\w*|bestelling\w*|besteld|zakup\w*|zamowien\w*|kupno|"
     r"cumpar\w*|comand\w*|achizit\w*|kop|kopet|kopte|bestallning\w*|kob|kobet|kobte|bestilling\w*|"
+    r"køb|købet|købt|købte|kjøp|kjøpet|kjøpt|kjøpte|"  # folding keeps "ø"
     r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|"
     r"sat[iı]n al\w*|sipari[sş]\w*|al[iı][sş]veri[sş]\w*)"  # folding keeps "ı"
     r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|구매|주문|구입|신청|购买|购|订单|下单|采购|"
@@ -183,3 +189,13 @@ FIGURE_LINES = re.compile(r"\n+|(?<!\d)[.!?。！？]+|[.!?。！？]+(?!\d)")
 def names_another(line: str, vouched: frozenset[Decimal]) -> bool:
     """Whether ``line`` names a figure of money that is not one of ``vouched``."""
     return any(m.amount not in vouched for m in money.scan(line))
+
+
+def noted(notes: Iterable[str], codes: tuple[str, ...]) -> bool:
+    """Whether the staff's internal notes on the ticket state a refund or a return approved, in
+    the languages ``codes``: the approval a customer then quotes is one the shop made."""
+    approved = [p.approved for p in (tables.patterns(c) for c in dict.fromkeys(codes))
+                if p is not None and p.approved is not None]
+    # a note's dates and suffixes read as words ("25.11'de onaylandı")
+    folded = [re.sub(r"(?<=\w)[.'’/](?=\w)", "", fold(note)) for note in notes]
+    return any(claims_own(pattern, note, frozenset()) for note in folded for pattern in approved)

@@ -2,7 +2,8 @@
 and each form found concealed in it, as a ``Hidden`` segment the injection rules read like any
 other: a word split by invisible characters, a word of mixed scripts, letters spelled out one
 by one ("i g n o r e", or one a line), digits for letters ("1gn0re", a line read whole), words
-cut into pieces by spaces ("the re fund is app roved"), and every encoded run
+cut into pieces by spaces ("the re fund is app roved"), the first letters of the lines spelling
+a refund or an approval (an acrostic), and every encoded run
 ``encodings.find`` decodes (base64, hex, a Caesar shift, a line written backwards...). A hidden
 form is evidence by itself (a customer has no reason to hide words), and an instruction found
 in one weighs more.
@@ -45,7 +46,7 @@ _LEET_L = {**_LEET, ord("1"): "l"}
 class Hidden:
     """A form found concealed in the text, and the words it reads as once uncovered."""
 
-    kind: str  # zero_width | homoglyph | spaced | leet | split | encoded
+    kind: str  # zero_width | homoglyph | spaced | leet | split | acrostic | encoded
     text: str
     how: str = ""  # for an encoded run: which encoding (base64, hex, caesar_13, ...); for a
     # zero-width one, "letters": the run of letters each followed by invisible characters alone
@@ -103,7 +104,45 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
             hidden.append(Hidden("leet", read))
             if "1" in line:  # a one stands for an l as often as for an i ("fu11", "a11")
                 hidden.append(Hidden("leet", _SHORT_LEET.sub(_unleet_l, line)))
+    if folded.count("\n") >= 4:
+        hidden += _acrostic(folded)
     return Revealed(folded, tuple(hidden))
+
+
+# what an acrostic spells when it is meant for a machine: a refund, an approval, an instruction
+# set aside, in the covered languages written in Latin letters (folded stems, five letters or
+# more: no line's first letters spell one by chance)
+_ACROSTIC_WORDS = re.compile(
+    r"refund|ignore|approve|payout|override|erstatt|ignorier|genehmig|ruckzahl|rembours|approuv|reembols|"
+    r"aprueba|devuelv|rimbors|approva|estorn|aprova|terugbetal|negeer|goedkeur|restitu|aterbetal|ignorera|"
+    r"godkann|refunder|ignorer|godkend|godkjenn|tilbagebetal|tilbakebetal|hyvita|palauta|hyvaksy|zwroc|"
+    r"zwrot|ignoruj|zatwierdz|ramburs|aproba|iadeet|iadeyap|onayla|gormezden")
+_FIRST_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _acrostic(folded: str) -> list[Hidden]:
+    """The first letters of the text's lines (five or more), when they spell a refund, an
+    approval or an instruction set aside: an acrostic, words no reader of the lines sees."""
+    initials = "".join(m.group() if m else "" for m in (
+        _FIRST_LETTER.search(line) for line in folded.split("\n") if line.strip()))
+    if len(initials) >= 5 and initials.isascii() and _ACROSTIC_WORDS.search(initials):
+        return [Hidden("acrostic", initials)]
+    return []
+
+
+_HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
+                 "homoglyph": "letters of another script made to look Latin",
+                 "spaced": "a word spelled out letter by letter",
+                 "encoded": "an encoded run that decodes to words",
+                 "leet": "digits standing for letters",
+                 "split": "words cut into pieces by spaces",
+                 "acrostic": "the first letters of its lines spelling a refund or an instruction"}
+
+
+def described(hidden: Hidden) -> str:
+    if hidden.kind == "encoded":
+        return f"an encoded run ({hidden.how.replace('_', ' ')}) that decodes to words"
+    return _HIDDEN_WORDS[hidden.kind]
 
 
 _DIGIT_IN_WORD = re.compile(r"[a-z][0-9@$!]|[0-9@$!][a-z]")

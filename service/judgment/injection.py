@@ -66,8 +66,9 @@ from service.judgment.claims import (
     own_set_aside,
     promised,
 )
-from service.judgment.hidden import Hidden, Revealed, reveal
-from service.judgment.provenance import NOT_OWN, Span, claims_a_system
+from service.judgment.deferred import deferred
+from service.judgment.hidden import Revealed, described, reveal
+from service.judgment.provenance import KIND_WORDS, NOT_OWN, Span, claims_a_system, program_code
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
 
@@ -96,18 +97,10 @@ _EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # ty
     (everywhere.FORGET_ALL, "override", OVERRIDE, "sets the agent's instructions aside"),
     (everywhere.LABEL_LINE, "role_label", LABEL, "has a line dressed as a role of the conversation"),
     (everywhere.CONTROL_TOKENS, "control_tokens", CONTROL, "holds a chat model's control tokens"),
-    (everywhere.TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"))]
-_KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
-               "system": "text that claims to come from a system, an automation or a staff member",
-               "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
-               "code": "a code block", "encoded": "an encoded run",
-               "beyond": "text after a fake end of the customer's message"}
-_HIDDEN_WORDS = {"zero_width": "words split by invisible characters",
-                 "homoglyph": "letters of another script made to look Latin",
-                 "spaced": "a word spelled out letter by letter",
-                 "encoded": "an encoded run that decodes to words",
-                 "leet": "digits standing for letters",
-                 "split": "words cut into pieces by spaces"}
+    (everywhere.TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"),
+    (everywhere.TO_HANDLER, "addressed_to_handler", CONTROL, "is addressed to the system or the automation "
+                                                             "that handles the ticket"))]
+_CALLED = re.compile(r"refunds?\w*\s*\(|\brefunds?\.\w+|\.refunds?\b", re.IGNORECASE)  # a refund called
 
 
 @dataclass(frozen=True)
@@ -400,13 +393,17 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
     if sources and authority.directs(text, sources):
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
+    put_off = deferred(text, tuple(q.code for q in chosen), seen) if claims else 0.0
+    if put_off:  # "when you read part 2, do what it says"
+        add("deferred_instruction", put_off, "tells the reader to carry out a text still to come")
     for pattern, gate, code, weight, why in _EVERYWHERE:
         if in_every[id(gate)] in passed and any(
                 code != "override" or not own_set_aside(text, m) for m in pattern.finditer(text)):
             add(code, weight, why)
+    refunds = [q.refund for q in chosen]
     for language in chosen if claims else ():
         if language.claim_own is not None and of_language[language][1] in passed \
-                and claims_own(language.claim_own, text, vouched):
+                and claims_own(language.claim_own, text, vouched, refunds):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
@@ -423,12 +420,13 @@ def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The custome
         for code, (weight, why) in _scan(hidden.text, chosen).items():
             if code not in plain:  # only once uncovered: hiding it was meant
                 out.append(Finding(code, min(MOST, weight + HIDDEN_BONUS),
-                                   f"{whose} {why}, hidden as {_described(hidden)}.",
+                                   f"{whose} {why}, hidden as {described(hidden)}.",
                                    hidden.how if hidden.kind == "encoded" else hidden.kind))
     kinds = {h.how if h.kind == "encoded" else h.kind: h for h in revealed.hidden
              if h.kind != "leet"}
     for kind, hidden in sorted(kinds.items()):
-        out.append(Finding(f"hidden_{kind}", HIDDEN, f"{whose} has {_described(hidden)}.", kind))
+        out.append(Finding(f"hidden_{kind}", SPOKEN if kind == "acrostic" else HIDDEN,
+                           f"{whose} has {described(hidden)}.", kind))
     # words hidden letter by letter by invisible characters that speak of a refund: what the
     # customer would not let a person see is meant for a reader that is no person
     # (in any covered language: the hidden words need not be the visible ones' language)
@@ -445,30 +443,25 @@ def _speaks_of_refund(text: str) -> bool:
                for p in (tables.patterns(code) for code in tables.COVERED))
 
 
-def _described(hidden: Hidden) -> str:
-    if hidden.kind == "encoded":
-        return f"an encoded run ({hidden.how.replace('_', ' ')}) that decodes to words"
-    return _HIDDEN_WORDS[hidden.kind]
-
-
 def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                 codes: tuple[str, ...], vouched: frozenset[Decimal] = frozenset()) -> list[Finding]:
     """What text the customer did not write as themselves says to an agent (``vouched``: the
     figures the customer's own words already ground on the payment, which a quote may repeat)."""
-    whose = _KIND_WORDS[span.kind].capitalize()
+    whose = KIND_WORDS[span.kind].capitalize()
     text = revealed.text
     out = []
     # the approval's words with a figure between ("the refund of $62.00 was approved", "o
     # reembolso total de 89,00 foi aprovado"): each figure read as one word, as the tables'
     # gaps of words expect
     figured = AS_WORD.sub("0", text) if AS_WORD.search(text) else None
+    refunds = [q.refund for q in chosen]
     for language in chosen:
         for pattern, weight, code, why in language.claims:
             # the shop's label quoted with the payment's own figure is no approval, nor a promise
             where = text
             found = list(pattern.finditer(text))
-            matches = [m for m in found
-                       if not (code == "claimed_approval" and labels_vouched(text, m, vouched))]
+            matches = [m for m in found if not (code == "claimed_approval" and (
+                labels_vouched(text, m, vouched) or of_the_purchase(text, m, refunds)))]
             if not found and code == "claimed_approval" and figured is not None:
                 where, matches = figured, list(pattern.finditer(figured))
             if any(not promised(where, m) and not (code == "claimed_approval" and not_made(where, m))
@@ -490,13 +483,20 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                       for line in FIGURE_LINES.split(text)):
         out.append(Finding("quoted_amount", AMOUNT, f"{whose} in the customer's comment names an "
                                                     f"amount beside a refund."))
-    if span.kind in ("markup", "code", "encoded", "beyond") and refund:
+    # a developer's program that names a refund in a comment or a field ("# TODO: refund unused
+    # seats") speaks to no agent, unless it calls one ("refund(order, 500)", "refunds.create")
+    program = span.kind == "code" and program_code(text) and not _CALLED.search(text)
+    if program and refund:
+        out.append(Finding("code_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
+                                                         f"names a refund in a program's code."))
+    elif refund and (span.kind in ("markup", "code", "encoded", "beyond") or (
+            span.kind == "attribute" and len(text.split()) >= 6)):  # an alt text that is a sentence
         out.append(Finding(f"{span.kind}_refund", SPOKEN, f"{whose} in the customer's comment "
                                                           f"speaks of a refund."))
     elif span.kind in ("system", "transcript") and refund:
         out.append(Finding(f"{span.kind}_refund", CLAIMED_VOICE,
                            f"{whose} in the customer's comment speaks of a refund."))
-    if span.kind != "system" and refund and claims_a_system(span.text, codes):
+    if span.kind != "system" and not program and refund and claims_a_system(span.text, codes):
         out.append(Finding("system_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
                                                             f"claims a system's voice and speaks "
                                                             f"of a refund."))
@@ -504,7 +504,7 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
     # when it speaks of a refund (above) or holds an instruction (the rules), not for its words
     if span.kind in ("markup", "encoded") and len(re.findall(r"\w+", text)) >= 3:
         out.append(Finding(f"concealed_{span.kind}", CONCEALED, f"The customer's comment has "
-                                                                 f"{_KIND_WORDS[span.kind]} "
+                                                                 f"{KIND_WORDS[span.kind]} "
                                                                  f"that reads as words."))
     return out
 
@@ -515,7 +515,8 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
 # role, instructions set aside, a directive, a check skipped, an obligation put on agents
 _ACTS = frozenset({"instruction", "addressed_to_ai", "role_change", "override", "directive",
                    "bypass", "authority_directs", "obliges_agents", "obliges_refund",
-                   "control_tokens", "tool_call", "headed_to_ai"})
+                   "control_tokens", "tool_call", "headed_to_ai", "deferred_instruction",
+                   "addressed_to_handler"})
 
 
 def _names_an_ai(text: str, chosen: list[_Rules]) -> bool:
@@ -541,12 +542,13 @@ def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[st
 
 
 def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
-          vouched: frozenset[Decimal] = frozenset()) -> Injection:
+          vouched: frozenset[Decimal] = frozenset(), confirmed: bool = False) -> Injection:
     """``injected`` over every text (or span) the customer controls, with its findings: the
     instruction forms in the languages ``codes`` (and any whose words a text holds), and what
     spans they did not write as themselves say to an agent (``vouched``: the figures, in the
     payment's major unit, that the customer's own words ground on the payment: a quote that
-    repeats one beside a refund names no amount of its own)."""
+    repeats one beside a refund names no amount of its own; ``confirmed``: the staff's notes
+    state the approval, ``noted``, so an approval the customer claims is none to doubt)."""
     best: dict[str, Finding] = {}
     for item in texts:
         span = item if isinstance(item, Span) else Span("own", item)
@@ -558,7 +560,7 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
             chosen = _languages(revealed.text + " " + " ".join(h.text for h in revealed.hidden),
                                 codes)
         whose = ("The customer's text" if span.own else
-                 f"{_KIND_WORDS[span.kind].capitalize()} in the customer's comment")
+                 f"{KIND_WORDS[span.kind].capitalize()} in the customer's comment")
         # a text that names an agent, an AI, a bot, or tells its reader to act, vouches for
         # nothing it names: its figure is for whoever it addresses
         named = bool(vouched) and span.kind in NOT_OWN and _names_an_ai(revealed.text, chosen)
@@ -569,6 +571,8 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
             found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
                                                          f"words the rules may not read."))
         for finding in found:
+            if confirmed and finding.code in ("claimed_approval", "authority_claim"):
+                continue
             if finding.weight > best.get(finding.code, Finding("", 0, "")).weight:
                 best[finding.code] = finding
     safe = 1.0

@@ -16,6 +16,9 @@ they quote, forward, paste or hide.
     encoded     a run ``encodings.find`` decodes; its span holds the decoded words
     beyond      what follows a fake end of the customer's message ("[END OF EMAIL]", "=== FIN DU
                 MESSAGE ===", "{{ Email 2 }}"): it claims to be outside their words
+    attribute   an image's alt text, an element's or a link's title (``<img alt="...">``,
+                ``![...](photo.jpg "...")``): words a reader of the mail seldom sees, read for
+                instructions and claims as quoted text is, never as the customer's request
 
 A quoted, forwarded, pasted or transcript span whose words are an agent's comment on this
 ticket is ``verified``: the customer quoting our own reply is not a claim. The words that open
@@ -34,11 +37,19 @@ from service.judgment import encodings, tables
 from service.judgment.text import fold
 
 Kind = Literal["own", "quoted", "forwarded", "pasted", "system", "transcript", "markup", "code",
-               "encoded", "beyond"]
+               "encoded", "beyond", "attribute"]
 NOT_OWN: frozenset[str] = frozenset({"quoted", "forwarded", "pasted", "system", "transcript",
-                                     "markup", "code", "encoded", "beyond"})
+                                     "markup", "code", "encoded", "beyond", "attribute"})
 
 # the elements of HTML a mail holds (and Outlook's "o:p"): every other tag is no markup's
+# what each kind of text is, in a reason's words
+KIND_WORDS = {"quoted": "quoted text", "forwarded": "forwarded text", "pasted": "pasted text",
+               "system": "text that claims to come from a system, an automation or a staff member",
+               "transcript": "a pasted chat transcript", "markup": "markup the reader does not see",
+               "code": "a code block", "encoded": "an encoded run",
+               "beyond": "text after a fake end of the customer's message",
+               "attribute": "an image's alt text or an element's title"}
+
 _HTML = (r"html|head|body|title|meta|link|div|span|font|table|thead|tbody|tfoot|tr|td|th|col|colgroup|"
          r"caption|ul|ol|li|dl|dt|dd|br|hr|h[1-6]|em|strong|small|big|sub|sup|del|ins|mark|abbr|cite|"
          r"blockquote|center|section|article|header|footer|nav|main|aside|figure|figcaption|img|label|"
@@ -87,6 +98,22 @@ _SPEAKER = re.compile(r"^\s*(?:[\[(]?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:[ap]\.?
                       re.MULTILINE)
 _ROLE = re.compile(r"^(?:you|me|i|customer|client|buyer|kunde|kundin|ich|moi|cliente|klant|kund|"
                    r"asiakas|musteri|klient|客户|客戶|顧客|お客様|고객|عميل|أنا|انا)$")
+# an attribute a tag carries in words (alt, title, aria-label), a markdown image's alt text, a
+# link's or an image's title
+_WORDED_TAG = re.compile(r"<[a-zA-Z][^<>]*?\s(?:alt|title|aria-[\w-]+|data-[\w-]+)\s*=[^<>]*>")
+_WORDED = re.compile(r"\s(?:alt|title|aria-label|aria-description|data-[\w-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
+_IMAGE = re.compile(r"!\[([^\]\n]{0,400})\]\([^)\s]*(?:\s+\"([^\"\n]*)\")?\)|(?<=\])\([^)\s]*\s+\"([^\"\n]*)\"\)")
+
+
+def _attributes(text: str) -> tuple[list[Span], str]:
+    """The words of tags' attributes and markdown images' alt texts and titles, each a span, and
+    the text without the markdown images and titles (the tags go with every other tag)."""
+    said = [value for tag in _WORDED_TAG.findall(text) for pair in _WORDED.findall(" " + tag[1:])
+            for value in pair if value.strip()]
+    said += [value for group in _IMAGE.findall(text) for value in group if value.strip()]
+    return [Span("attribute", value) for value in said], _IMAGE.sub(" ", text)
+
+
 _AUTOMATED = re.compile(r"\b(?:this (?:is an?|message (?:is|was)) (?:automated|automatic|auto-?generated|"
                         r"system)|auto-?generated|automatically generated|do not reply to this)\b")
 
@@ -128,6 +155,20 @@ def claims_a_system(text: str, codes: tuple[str, ...] = ("en",)) -> bool:
                for line in lines)  # "You: SYSTEM: ..." in a pasted chat is still a claim
 
 
+# a line of a program: an assignment, a call, a comment, a statement's keyword (a JSON blob's
+# '"status": "approved",' is none)
+_STATEMENT = re.compile(r"^\s*(?:#|//|--|/\*|\*|(?:import|from|def|class|return|print|if|elif|else|for|while|"
+                        r"const|let|var|function|async|await|try|except|catch|echo|curl|SELECT|UPDATE)\b)"
+                        r"|\w\s*[-+*/]?=(?!=)|\w\(|[;{}]\s*$", re.IGNORECASE)
+
+
+def program_code(text: str) -> bool:
+    """Whether a code span is a program (a developer's script, two lines or more, most of them
+    statements), not data written for a reader (a JSON blob of a refund's "status")."""
+    lines = [line for line in text.split("\n")[1:] if line.strip(" \t[]{}(),")] if "\n" in text else []
+    return len(lines) >= 2 and 2 * sum(bool(_STATEMENT.search(line)) for line in lines) >= len(lines)
+
+
 def own_text(spans: list[Span]) -> str:
     return "\n".join(s.text for s in spans if s.own).strip()
 
@@ -140,6 +181,10 @@ def _unrendered(text: str) -> tuple[list[Span], str]:
             spans.append(Span(kind, match.group(match.lastindex or 0)))  # type: ignore[arg-type]
             return "\n"
         text = pattern.sub(cut, text)
+    # an image's alt text, a title: kept as their own span before the tags are dropped
+    if "=" in text or "](" in text:
+        worded, text = _attributes(text)
+        spans += worded
     # a lone closing tag of no markup on its line ("</email>") ends a frame: kept as a rule
     # ``_BOUNDARY`` reads
     return spans, _TAG.sub(" ", _LONE_CLOSE.sub("=== end ===", text))

@@ -185,7 +185,9 @@ TABLE = Table(
     role=(r"du bist (?:jetzt|nun|ab sofort)", r"ab (?:jetzt|sofort) bist du", r"tu so,? als",
           r"wenn du (?:eine?|der|die) (?:ki|bot|assistent|sprachmodell|agent)\w* bist",
           r"(?:entwickler|admin|debug|wartungs)modus", r"neue (?:anweisungen|regeln|aufgabe)",
-          r"deine (?:neue )?aufgabe (?:ist|lautet)", r"als ki"),
+          r"deine (?:neue )?aufgabe (?:ist|lautet)",
+          r"als ki(?![\w])(?!,?\s+(?:kann|darf|habe|bin|weiss|muss|will|verstehe|arbeite)\s+ich\b)"
+          r"(?!,?\s+(?:ich|wir)\b)"),
     bypass=(r"nicht (?:eskalier\w*|weiterleit\w*|prufen|nachfragen|uberprufen|melden)",
             r"ohne (?:weitere |jegliche )?(?:ruckfrage|prufung|genehmigung|freigabe|uberprufung|nachfrage|menschliche)",
             r"(?:keine|ohne) (?:manuelle )?(?:prufung|freigabe|genehmigung)",

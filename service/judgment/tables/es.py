@@ -174,7 +174,11 @@ TABLE = Table(
            r"de arriba"),
     role=(r"ahora eres", r"a partir de ahora,? (?:eres|vas)", r"finge (?:ser|que)",
           r"si eres una? (?:ia|asistente|bot|modelo|agente)", r"modo (?:desarrollador|admin|depuracion|mantenimiento)",
-          r"nuevas (?:instrucciones|reglas)", r"tu (?:nueva )?tarea es", r"como ia"),
+          r"nuevas (?:instrucciones|reglas)", r"tu (?:nueva )?tarea es",
+          # "as an AI" and the AI's own first person after it ("como IA no puedo"): a chatbot quoted
+          r"como (?:una )?ia(?![\w])(?!,?\s+(?:yo\s+|eu\s+|io\s+)?(?:no\s+|nao\s+|non\s+)?"
+          r"(?:me\s+|te\s+|lo\s+|le\s+|mi\s+|ti\s+|o\s+|lhe\s+)?(?:puedo|tengo|soy|estoy|se|debo|quiero|creo|"
+          r"entiendo|consigo|posso|sou|estou|sei|devo|quero|acho|ho|sono|so|voglio|credo|capisco|riesco)\b)"),
     bypass=(r"no (?:escales|consultes|verifiques|lo escales|escalar|verificar)",
             r"sin (?:verificacion|aprobacion|revision|escalar|consultar|control)",
             r"(?:saltar|omitir|ignorar) (?:la |el |los )?(?:verificacion|aprobacion|revision|limite)s?"),

@@ -170,7 +170,7 @@ TABLE = Table(
     role=(r"tu es (?:maintenant|desormais)", r"a partir de maintenant,? tu", r"fais comme si",
           r"si tu es une? (?:ia|assistant|bot|modele|agent)", r"si vous etes une? (?:ia|assistant|bot|modele|agent)",
           r"mode (?:developpeur|admin|debug|maintenance)", r"nouvelles? (?:consignes|instructions|regles|tache)",
-          r"ta (?:nouvelle )?tache est", r"en tant qu'ia"),
+          r"ta (?:nouvelle )?tache est", r"en tant qu'ia(?![\w])(?!,?\s+(?:je|j'|nous)\b)"),
     bypass=(r"ne pas (?:escalader|transmettre|verifier|signaler|demander)",
             r"sans (?:verification|validation|approbation|escalade|controle)",
             r"(?:contourner|ignorer|sauter) (?:la |les )?(?:verification|validation|approbation|limite)s?",

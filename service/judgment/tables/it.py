@@ -150,7 +150,11 @@ TABLE = Table(
     prior=(r"precedent[ie]", r"tutte", r"tue", r"le tue", r"sue", r"le", r"del sistema", r"originali", r"di sopra"),
     role=(r"ora sei", r"da ora in poi", r"fingi di essere", r"se sei un(?:a|') ?(?:ia|assistente|bot|modello|agente)",
           r"modalita (?:sviluppatore|admin|debug|manutenzione)", r"nuove (?:istruzioni|regole)",
-          r"il tuo (?:nuovo )?compito e", r"come ia"),
+          r"il tuo (?:nuovo )?compito e",
+          # "as an AI" and the AI's own first person after it ("como IA no puedo"): a chatbot quoted
+          r"come (?:un'?\s*)?ia(?![\w])(?!,?\s+(?:yo\s+|eu\s+|io\s+)?(?:no\s+|nao\s+|non\s+)?"
+          r"(?:me\s+|te\s+|lo\s+|le\s+|mi\s+|ti\s+|o\s+|lhe\s+)?(?:puedo|tengo|soy|estoy|se|debo|quiero|creo|"
+          r"entiendo|consigo|posso|sou|estou|sei|devo|quero|acho|ho|sono|so|voglio|credo|capisco|riesco)\b)"),
     bypass=(r"non (?:escalare|verificare|controllare|segnalare|chiedere)",
             r"senza (?:verifica|approvazione|controllo|revisione|chiedere)",
             r"(?:saltare|ignorare|aggirare) (?:la |il |i )?(?:verifica|approvazione|controllo|limite)"),

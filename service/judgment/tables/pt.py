@@ -154,7 +154,11 @@ TABLE = Table(
     role=(r"agora voce e", r"a partir de agora,? voce", r"finja (?:ser|que)",
           r"se voce (?:e|for) uma? (?:ia|assistente|bot|modelo|agente)",
           r"modo (?:desenvolvedor|admin|depuracao|manutencao)", r"novas (?:instrucoes|regras)",
-          r"sua (?:nova )?tarefa e", r"como ia"),
+          r"sua (?:nova )?tarefa e",
+          # "as an AI" and the AI's own first person after it ("como IA no puedo"): a chatbot quoted
+          r"como (?:uma )?ia(?![\w])(?!,?\s+(?:yo\s+|eu\s+|io\s+)?(?:no\s+|nao\s+|non\s+)?"
+          r"(?:me\s+|te\s+|lo\s+|le\s+|mi\s+|ti\s+|o\s+|lhe\s+)?(?:puedo|tengo|soy|estoy|se|debo|quiero|creo|"
+          r"entiendo|consigo|posso|sou|estou|sei|devo|quero|acho|ho|sono|so|voglio|credo|capisco|riesco)\b)"),
     bypass=(r"nao (?:escale|encaminhe|verifique|escalar|verificar|consulte)",
             r"sem (?:verificacao|aprovacao|revisao|escalar|consultar|checagem)",
             r"(?:pular|ignorar|contornar) (?:a |o |os )?(?:verificacao|aprovacao|revisao|limite)s?"),

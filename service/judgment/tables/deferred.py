@@ -1,0 +1,166 @@
+"""The words of an instruction put off to another text, per covered language and per language
+the rules only watch, written from the form and not from any corpus's ticket (``deferred``
+reads them).
+
+``LATER``: a text still to come, or another part of this one ("part 2", "the next message",
+"my following comment"); ``OBEY``: carrying out what such a text says ("do what it says",
+"execute it", "follow its instructions"); ``KEEP``: the reader told to hold something for later
+("remember this for later"); ``PART``: a message numbered as one of several ("part 1 of 2").
+Fragments are written as ``text.fold`` leaves text (it keeps "ø", "æ", "ı").
+"""
+
+from __future__ import annotations
+
+LATER: dict[str, tuple[str, ...]] = {
+    "en": (r"part (?:2|two|ii|b)", r"(?:second|other|last|final) part", r"(?:next|following|later|second) "
+           r"(?:message|comment|part|e-?mail|mail|note|reply|line)s?", r"(?:message|comment) after this",
+           r"what (?:i (?:write|send|say) |comes )next"),
+    "de": (r"teil (?:2|zwei|ii|b)", r"(?:zweite|andere|letzte)[nrs]? teil",
+           r"(?:nachste|folgende|spatere|zweite)[nrs]? "
+           r"(?:nachricht|kommentar|teil|mail|e-mail|notiz|zeile)"),
+    "fr": (r"partie (?:2|deux|ii|b)", r"(?:deuxieme|seconde|autre|derniere) partie",
+           r"(?:prochain|second) (?:message|commentaire|mail|courriel)",
+           r"(?:message|commentaire|mail|courriel) (?:suivant|d'apres)"),
+    "es": (r"parte (?:2|dos|ii|b)", r"(?:segunda|otra|ultima) parte", r"(?:proximo|siguiente|segundo) "
+           r"(?:mensaje|comentario|correo|e-?mail)", r"(?:mensaje|comentario|correo) siguiente"),
+    "it": (r"parte (?:2|due|ii|b)", r"(?:seconda|altra|ultima) parte", r"(?:prossimo|secondo) "
+           r"(?:messaggio|commento|e-?mail)", r"(?:messaggio|commento|e-?mail) (?:successivo|seguente)"),
+    "pt": (r"parte (?:2|dois|duas|ii|b)", r"(?:segunda|outra|ultima) parte", r"(?:proxima|segunda) "
+           r"(?:mensagem|nota)", r"(?:proximo|segundo) (?:comentario|e-?mail)",
+           r"(?:mensagem|comentario|e-?mail) (?:seguinte|a seguir)"),
+    "nl": (r"deel (?:2|twee|ii|b)", r"(?:tweede|andere|laatste) deel", r"(?:volgende|tweede) "
+           r"(?:bericht|reactie|deel|mail|e-mail|opmerking)", r"(?:bericht|reactie) hierna"),
+    "sv": (r"del (?:2|tva|ii|b)", r"(?:andra|sista) delen", r"(?:nasta|foljande|andra) "
+           r"(?:meddelande|kommentar|del|mejl|mail)"),
+    "da": (r"del (?:2|to|ii|b)", r"(?:anden|sidste) del", r"(?:næste|følgende|anden) "
+           r"(?:besked|kommentar|del|mail|e-mail)"),
+    "nb": (r"del (?:2|to|ii|b)", r"(?:andre|siste) del", r"(?:neste|følgende|andre) "
+           r"(?:melding|kommentar|del|mail|e-post|epost)"),
+    "fi": (r"osa (?:2|kaksi|ii|b)", r"toinen osa", r"(?:seuraava|toinen|myohempi)\w* "
+           r"(?:viesti|kommentti|osa|sahkoposti)\w*"),
+    "pl": (r"czesc (?:2|druga|ii|b)", r"druga czesc", r"(?:nastepn|kolejn|drug)\w* "
+           r"(?:wiadomos|komentarz|czesc|mail)\w*"),
+    "ro": (r"partea (?:a )?(?:2|doua|ii|b)", r"(?:urmatorul|al doilea) (?:mesaj|comentariu|e-?mail)",
+           r"(?:mesajul|comentariul) (?:urmator|de dupa)"),
+    "tr": (r"(?:2|ikinci)\.? (?:k[iı]s[iı]m|bolum|parca)\w*", r"(?:k[iı]s[iı]m|bolum|parca) (?:2|iki)",
+           r"(?:bir )?sonraki (?:mesaj|yorum|not|e-?posta)\w*"),
+    "ja": (r"パート ?(?:2|２|ii)", r"その(?:2|２|二)", r"第(?:2|２|二)部", r"(?:2|２|二)通目",
+           r"次の(?:メッセージ|コメント|メール|書き込み)", r"後半"),
+    "zh": (r"第(?:2|二)部分", r"第(?:2|二)(?:条|條|段)", r"下一?(?:条|條|封|段)(?:消息|留言|评论|評論|邮件|郵件)?",
+           r"下一部分", r"后半部分", r"後半部分"),
+    "ko": (r"(?:2|두 ?번째) ?(?:부분|파트|부)", r"파트 ?2", r"다음 (?:메시지|댓글|글|메일)"),
+    "ar": (r"الجزء (?:2|الثاني)", r"(?:الرساله|الرسالة|التعليق) (?:التاليه|التالية|القادمه|القادمة|التالي)"),
+    # the languages the rules only watch for instructions (``tables.watched``)
+    "ru": (r"часть (?:2|вторая|ii)", r"вторая часть", r"(?:следующ|второ)\w* (?:сообщени|комментари|част|письм)\w*"),
+    "uk": (r"частина (?:2|друга|ii)", r"друга частина", r"наступн\w* (?:повідомлен|коментар|частин|лист)\w*"),
+    "cs": (r"cast (?:2|druha|ii)", r"druha cast", r"(?:dalsi|nasledujici) (?:zprav|komentar|cast|e-?mail)\w*"),
+    "sk": (r"cast (?:2|druha|ii)", r"druha cast", r"(?:dalsi|nasledujuc)\w* (?:sprav|komentar|cast)\w*"),
+    "hu": (r"(?:2|masodik)\.? (?:resz|uzenet)\w*", r"kovetkezo (?:uzenet|hozzaszolas|resz)\w*"),
+    "hr": (r"dio (?:2|drugi)", r"drugi dio", r"(?:sljedec|iduc)\w* (?:poruk|komentar|dio)\w*"),
+    "id": (r"bagian (?:2|kedua)", r"(?:pesan|komentar) (?:berikutnya|selanjutnya)"),
+}
+
+OBEY: dict[str, tuple[str, ...]] = {
+    "en": (r"do (?:exactly )?(?:what|as) (?:it|that|they|the \w+) (?:says?|tells?|asks?|instructs?)",
+           r"follow (?:it|its|the|those|these) (?:instructions?|orders?|directions?)", r"follow it(?! up)",
+           r"(?:execute|carry out|perform|apply|action|implement) (?:it|what|"
+           r"whatever|the (?:instruction|request|order)s?|its)", r"carry it out", r"obey", r"comply with it",
+           r"act on it"),
+    "de": (r"(?:tu|tue|mach|mache|tun sie|machen sie)[nt]?,? was (?:er|sie|es|darin|dort|da) (?:sagt|steht|"
+           r"verlangt|fordert)", r"(?:fuhr|fuhre|fuhren sie) (?:es|sie|ihn|das|"
+           r"dies|die anweisung\w*) (?:\w+ ){0,3}aus", r"befolge\w*", r"gehorche\w*",
+           r"setz\w* (?:es|das|sie|dies) (?:\w+ )?um"),
+    "fr": (r"fai(?:s|tes) ce qu.(?:il|elle|ils|elles) (?:dit|disent|demande|demandent)",
+           r"execute[rz]? (?:la|le|les|ce qu)", r"executez-(?:la|le|les)", r"suive?z? (?:ses|les|leurs) "
+           r"instructions", r"obei[rsz]\w*", r"appliquez? (?:ce qu|les instructions)"),
+    "es": (r"(?:haz|haga|hagan|ejecuta|ejecute|ejecuten|cumple|cumpla|sigue|siga|aplica|aplique) lo que "
+           r"(?:dice|diga|pide|pida|indica|indique|ponga|pone)", r"ejecut[ae](?:lo|la|los|las)",
+           r"(?:sigue|siga|sigan|cumple|cumpla) (?:sus|las|esas) (?:instrucciones|ordenes)",
+           r"obedec\w*"),
+    "it": (r"fa(?:i|'|)? (?:quello|cio) che (?:dice|chiede|scrive|c'e scritto)",
+           r"esegui(?:l[oaie]| quello| cio| le istruzioni)", r"segui (?:le sue |le |quelle )?istruzioni",
+           r"obbedisc\w*", r"applica (?:quello|cio)"),
+    "pt": (r"fa(?:ca|z|cam) o que (?:ela |ele |nela |nele )?(?:diz|disser|pede|pedir|manda|mandar)",
+           r"execut[ae]-?(?:o|a|os|as)\b", r"execut[ae] o que", r"(?:siga|segue|cumpra) (?:as |essas )?(?:suas )?"
+           r"instrucoes", r"obedec\w*", r"cumpra o que"),
+    "nl": (r"doe wat (?:het|er|dat|die|ze|hij) (?:zegt|staat|vraagt|in staat)", r"voer (?:het|dat|die|dit|de "
+           r"instructies?) (?:\w+ )?uit", r"volg (?:de |zijn |haar |die )?instructies?",
+           r"gehoorza\w*"),
+    "sv": (r"gor (?:det |sa )?som (?:det|den|du far hora)", r"gor vad (?:det|den) (?:sager|star)",
+           r"utfor (?:det|den|dem|instruktion\w*)", r"folj (?:instruktion\w*|den|det|dem)",
+           r"lyd (?:den|det)"),
+    "da": (r"gør (?:det |sa |så )?som (?:den|det|der star|der står)", r"gør hvad (?:den|det) (?:siger|beder)",
+           r"udfør (?:det|den|dem|instruks\w*)", r"følg (?:instruks\w*|den|det|dem)", r"adlyd\w*"),
+    "nb": (r"gjør (?:det |sa |så )?som (?:den|det|der star|det står)", r"gjør hva (?:den|det) (?:sier|ber)",
+           r"utfør (?:det|den|dem|instruks\w*)", r"følg (?:instruks\w*|den|det|dem)", r"adlyd\w*"),
+    "fi": (r"tee (?:mita|kuten) (?:se|siina|ne) (?:sanoo|lukee|pyytaa|kaskee)", r"(?:toteuta|suorita|noudata|tottele) "
+           r"(?:se|sen|ne|niita|ohje\w*|mita)"),
+    "pl": (r"zrob (?:to,? )?co (?:ona|on|tam|w niej|w nim) (?:mowi|kaze|pisze|jest napisane)",
+           r"wykonaj (?:to|ja|je|polecen\w*|co)", r"postepuj zgodnie", r"posluchaj\w*", r"zastosuj sie"),
+    "ro": (r"fa (?:ce|tot ce) (?:spune|scrie|cere)", r"executa(?:-l|-o| ce)", r"urmeaza (?:instructiunile|ce)",
+           r"asculta de", r"aplica ce"),
+    "tr": (r"(?:ne )?(?:diyorsa|yaziyorsa|yazıyorsa|soyluyorsa|istiyorsa) (?:onu |aynen )?(?:yap|uygula)",
+           r"(?:onu|bunu|soyleneni|yazilani|yazılanı) (?:aynen )?(?:uygula|yap|yerine getir)\w*", r"itaat et\w*",
+           r"talimat\w* (?:izle|takip et|uygula)\w*"),
+    "ja": (r"(?:書いて|言って|書かれて)(?:ある|いる)(?:こと|通り|とおり)", r"その通りに", r"そのとおりに",
+           r"指示(?:に|を)従", r"(?:それ|その内容|指示|内容)を?実行"),
+    "zh": (r"照做", r"照办", r"照辦", r"按(?:照)?(?:它|其|里面|裡面)?(?:说的|說的|写的|寫的|内容|內容)",
+           r"(?:执行|執行)(?:它|其|里面|裡面|该|該)?的?(?:内容|內容|指令|指示)", r"遵照"),
+    "ko": (r"(?:말하는|적힌|쓰인|써 ?있는) ?(?:대로|것을)", r"그대로 (?:실행|해|처리|따르)", r"지시(?:를|에) 따르",
+           r"(?:그것을|그걸|내용을|지시를) ?(?:실행|수행)"),
+    "ar": (r"(?:نفذ|افعل|طبق) (?:ما|كل ما)", r"نفذه", r"نفذها", r"اتبع (?:التعليمات|تعليماتها|تعليماته)"),
+    "ru": (r"(?:сделаи|выполни|исполни)\w* (?:то,? |все,? )?что (?:там |в нем |в неи )?(?:написано|сказано|говорится)",
+           r"выполни (?:его|ее|их|это|инструкци\w*)", r"следуи (?:ее |его |этим )?инструкци\w*", r"подчинись"),
+    "uk": (r"(?:зроби|виконаи)\w* (?:те,? |все,? )?що (?:там )?(?:написано|сказано)",
+           r"виконаи (?:його|ії|це|інструкці\w*)", r"дотримуися (?:ії |його )?інструкці\w*"),
+    "cs": (r"udelej,? co (?:rika|tam stoji|pise)", r"proved(?:te)? (?:to|ji|ho|pokyny)",
+           r"(?:postupuj|rid se|ridte se) podle (?:pokynu|ni|nej)", r"uposlechni"),
+    "sk": (r"urob,? co (?:hovori|tam stoji|pise)", r"vykonaj (?:to|ju|ho|pokyny)", r"postupuj podla (?:pokynov|nej)"),
+    "hu": (r"tedd,? amit (?:mond|ir)", r"hajtsd vegre", r"kovesd (?:az )?utasitas\w*"),
+    "hr": (r"ucini,? (?:ono )?sto (?:kaze|pise)", r"izvrsi (?:to|je|ga|upute)", r"slijedi (?:upute|nju|njega)"),
+    "id": (r"lakukan (?:apa yang|sesuai yang) (?:dikatakan|tertulis|diminta)", r"jalankan (?:itu|perintah\w*)",
+           r"ikuti (?:instruksi\w*|perintah\w*)", r"patuhi"),
+}
+
+KEEP: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:remember|memori[sz]e|store|save|keep|note|hold) (?:this|that|the following)(?: \w+){0,2} "
+           r"(?:for later|for the next|until (?:you|i|the next)|in mind for)",),
+    "de": (r"merk(?:e|en sie)? (?:dir|sich) (?:das|dies|folgendes) fur (?:spater|nachher|die nachste)",
+           r"(?:behalte|speichere) (?:das|dies|folgendes) fur (?:spater|nachher)"),
+    "fr": (r"(?:retiens|retenez|souviens-toi de|garde|gardez|note|notez|memorise[rz]?) (?:ceci|cela|ca) "
+           r"(?:pour (?:plus tard|la suite|apres|le prochain))",),
+    "es": (r"(?:apunta|apunte|recuerda|recuerde|guarda|guarde|memoriza|anota|anote) esto (?:para (?:luego|"
+           r"despues|mas tarde|cuando|el proximo))",),
+    "it": (r"(?:ricorda|ricordati|memorizza|annota|tieni a mente) (?:questo|cio) (?:per (?:dopo|piu tardi|"
+           r"quando|il prossimo))",),
+    "pt": (r"(?:lembre|guarde|anote|memorize|grave)(?:-se)? (?:disto|disso|isto|isso) (?:para (?:depois|"
+           r"mais tarde|quando|a proxima))",),
+    "nl": (r"(?:onthoud|bewaar|noteer) (?:dit|dat) (?:voor later|tot|voor het volgende)",),
+    "sv": (r"(?:kom ihag|spara|notera) (?:detta|det har) (?:till senare|tills|till nasta)",),
+    "da": (r"(?:husk|gem|noter) (?:dette|det her) (?:til senere|indtil|til næste)",),
+    "nb": (r"(?:husk|lagre|noter) (?:dette|det her) (?:til senere|til neste|inntil)",),
+    "fi": (r"(?:muista|tallenna) tama (?:myohemmin|myohempaa varten|seuraavaa varten)",),
+    "pl": (r"(?:zapamietaj|zapisz|zanotuj)(?: sobie)? to na (?:pozniej|potem|nastepn\w*)",),
+    "ro": (r"(?:tine minte|retine|memoreaza|noteaza) (?:asta|acest lucru|aceasta) pentru (?:mai tarziu|dupa|"
+           r"urmator\w*)",),
+    "tr": (r"bunu (?:daha )?sonra(?:s[iı])? (?:icin )?(?:hat[iı]rla|ak[iı]l\w* tut|kaydet|not et)",
+           r"bunu (?:sonraki|bir sonraki) \w+ icin (?:hat[iı]rla|ak[iı]l\w* tut|kaydet)"),
+    "ja": (r"(?:これ|この内容|以下)を?(?:覚えて|記憶して)(?:おいて|おけ|ください)",
+           r"後で(?:使う|実行する)(?:ので|から)"),
+    "zh": (r"(?:记住|記住|记下|記下)(?:这个|這個|这段|這段|以下)(?:内容|內容)?(?:，|,)?"
+           r"(?:以后|之后|以後|之後|稍后|稍後)",),
+    "ko": (r"(?:이것|이거|이 내용)(?:을|를)? (?:나중(?:을 위해|에)?|다음을 위해) ?(?:기억|저장)",),
+    "ar": (r"(?:تذكر|احفظ) (?:هذا|ما يلي) (?:لاحقا|لوقت لاحق|للرساله التاليه|للرسالة التالية)",),
+    "ru": (r"запомни (?:это|следующее) (?:на потом|для следующ\w*)",),
+    "uk": (r"запам.ятаи (?:це|наступне) на потім",),
+    "cs": (r"zapamatuj si (?:to|tohle|toto) na pozdeji",),
+    "sk": (r"zapamataj si (?:to|toto) na neskor",),
+    "hu": (r"jegyezd meg (?:ezt )?(?:kesobbre|a kovetkezohoz)",),
+    "hr": (r"zapamti (?:ovo|to) za (?:kasnije|poslije)",),
+    "id": (r"(?:ingat|simpan) (?:ini|hal ini) untuk nanti",),
+}
+
+# a message numbered as one of several: "part 1 of 2", "parte 1/2", "Teil 1 von 3", "(1/2)"
+PART = (r"(?:part|parte|partie|teil|deel|del|osa|czesc|partea|k[iı]s[iı]m|bolum|パート|その|파트|الجزء)\s*"
+        r"(?:1|one|uno|une?|eins|een|ett|en|yksi|jeden|unu|bir)\s*(?:of|de|sur|von|van|av|af|/|z|din|di|"
+        r"kautta|・|من)\s*(?:[2-9]|two|dos|deux|zwei|twee|tva|to|kaksi|dwa|doua|iki)(?![\w])")
