@@ -94,8 +94,11 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     first = 1 if subject else 0
     for n, text in enumerate(texts):
         request.quoted |= titles.quoted(fold(text))
+        # lines let go for another remedy in an earlier comment (not the subject)
+        wished = set(request.wished) if n > first else set()
         for sentence in _sentences(text):
-            previous = _sentence(sentence, order, titles, found, codes, request, previous, later)
+            previous = _sentence(sentence, order, titles, found, codes, request, previous, later,
+                                 wished)
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
@@ -176,9 +179,10 @@ def _word_before(text: str, start: int, dot: int) -> str:
 
 def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns],
               codes: tuple[str, ...], request: Request, previous: set[int],
-              later: bool = False) -> set[int]:
+              later: bool = False, wished: set[int] | None = None) -> set[int]:
     """Read one sentence into ``request``; returns the lines it names (for the next one).
-    ``later``: the sentence is in a comment written after the customer asked or complained."""
+    ``later``: the sentence is in a comment written after the customer asked or complained;
+    ``wished``: the lines an earlier comment let go for another remedy."""
     folded = fold(sentence)
     marks = _unasked_inside_withdrawal(marks_in(folded, found))
     clauses = clauses_of(folded, titles, found)
@@ -257,10 +261,18 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         if here and not (asks and not declined) and not dropped:
             request.kept |= here  # said of a line: only that line is out
             request.named -= here
+            if declined or wish:
+                request.wished |= here
         elif not here or dropped:
             event = "decline" if declined or wish else "withdraw"
             if dropped or not (withdrawn and (asks or complaint) and not declined):
                 request.last_event = event
+    if asks and explicit and wished and not here \
+            and not any(marks.get(m) for m in ("shipping", "difference", "partial")):
+        # the money asked in a later message, of nothing named, after another remedy wished for a
+        # line ("send me a new one" ... "none in stock? then my money back"): the line is asked
+        request.kept -= wished
+        request.wished -= wished
     if asks and not here and len(previous) == 2 and _BOTH.search(folded):
         request.named |= previous - request.kept  # "both" asked: the two lines just named
     if asks:

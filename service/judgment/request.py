@@ -43,6 +43,7 @@ class Request:
     worded: set[int] = field(default_factory=set)  # lines named by their title's words
     complained: set[int] = field(default_factory=set)  # lines named beside a complaint
     kept: set[int] = field(default_factory=set)
+    wished: set[int] = field(default_factory=set)  # kept for another remedy wished for them
     units: dict[int, int] = field(default_factory=dict)
     kept_units: dict[int, int] = field(default_factory=dict)
     shares: list[tuple[Fraction, int | None]] = field(default_factory=list)

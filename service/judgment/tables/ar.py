@@ -43,10 +43,15 @@ TABLE = Table(
     partial=(r"جزئي\w*", r"جزء من"),
     rest=(r"الباقي", r"البقيه", r"الاخري", r"باقي (?:المنتجات|الاشياء|القطع)"),
     shipping=(rf"{P}شحن", r"رسوم الشحن", r"تكلفه الشحن", rf"{P}توصيل", r"رسوم التوصيل"),
-    instead=(rf"{P}استبدال", rf"{P}تبديل", r"منتج جديد", r"قطعه جديده", rf"{P}اصلاح", r"اعاده الارسال", r"قسيمه",
+    instead=(
+             # a new one asked to be sent ("send me a new one")
+             r"(?:واحد|واحده|وحده) (?:جديد|جديده|ثاني|ثانيه)",
+             rf"{P}استبدال", rf"{P}تبديل", r"منتج جديد", r"قطعه جديده", rf"{P}اصلاح", r"اعاده الارسال", r"قسيمه",
              r"كوبون",
              r"رصيد (?:في )?المتجر", r"بطاقه هديه"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"لا (?:ترجعوا|تعيدوا|تردوا|ترجع|تعيد|ترد|تحولوا|تحول)(?: لي| لنا)? (?:ال)?(?:مبلغ|فلوس|مال|نقود)",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               r"(?:ما|مش|مو|لا) (?:ابي|ابغي|ابغى|اريد|عايز\w*|محتاج\w*) (?:\S+ ){0,1}الفرق",
               r"(?:ما|مش|مو|لا) (?:ابي|ابغي|ابغى|عايز\w*|اريد|محتاج\w*) (?:\S+ ){0,1}(?:استرجاع|استرداد|فلوس|المبلغ)",
@@ -61,6 +66,8 @@ TABLE = Table(
     negation=(r"لا", r"لم", r"لن", r"ليس", r"ليست", r"غير", r"ما", r"بدون"),
     dropped=(r"انسوا الموضوع", r"انسى الموضوع", r"خلاص انسى", r"لا داعي لكل هذا"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"(?:لا داعي|مش لازم|ما في داعي|لا حاجه) (?:لل|ل)?الغاء", r"لا (?:تلغوا|تلغي|تلغو)", r"سا?استلم\w*",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:كان|كانت) (?:عند|مع) (?:ال)?(?:جيران|جار|جاره|بواب|حارس|استقبال)",
                # the refund itself cancelled (its word inside these asks nothing:

@@ -27,10 +27,16 @@ TABLE = Table(
     instead=(r"ombytning", r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodebevis", r"kupon\w*",
              r"ny (?:vare|enhed|ekspl\w*)",
              r"reparation", r"reparere", r"sende (?:en )?ny", r"butikskredit"),
-    declined=(r"ingen (?:refusion|tilbagebetaling|refundering)", r"ingen penge tilbage",
+    declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"(?:send|overf[øo]r|betal|f[øo]r) ikke (?:pengene(?: tilbage)?|bel[øo]bet(?: tilbage)?|"
+              r"tilbage)(?! (?:til|pa|via))",
+              r"refunder ikke(?! (?:til|pa|via))",
+              r"lad (?:v[æa]re|vaere) med at (?:sende|refundere|overf[øo]re|betale)",
+              r"ingen (?:refusion|tilbagebetaling|refundering)", r"ingen penge tilbage",
               r"i stedet for (?:en )?(?:refusion|tilbagebetaling)",
               r"(?:vil|beh[øo]ver) (?:\w+ ){0,2}ikke (?:have )?(?:en |nogen )?(?:refusion|tilbagebetaling"
-              r"|refundering|pengene tilbage|penge tilbage)",
+              r"|refundering|pengene (?:tilbage|retur)|penge (?:tilbage|retur))",
               # the money put first, the verb second, the "not" after (V2): "pengene behøver jeg ikke"
               r"(?:penge(?:ne)?(?: tilbage)?|refusion\w*) (?:beh[øo]ver|vil) (?:jeg|vi) (?:\w+ )?ikke",
               r"(?:hellere|foretr[æa]kker|vil gerne have|[øo]nsker)(?: \w+){0,3} (?:en )?(?:ombytning|ny"
@@ -47,6 +53,13 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"beh[øo]ver ikke (?:at )?annullere", r"annuller ikke",
+               r"tager (?:jeg|vi) (?:bare )?imod (?:den|dem|pakken|leverancen)(?! ikke)",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"det (?:virkede|hjalp|fungerede|lykkedes)(?! ikke)",
+               r"(?:spiller|lader|t[æa]nder|starter) (?:den |det )?(?:nu|igen)(?! ikke)",
+               r"(?:sagen|henvendelsen) kan lukkes", r"(?:i )?kan lukke (?:sagen|henvendelsen|den)",
                # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
                # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
                r"glem(?: alt)?(?: om)? (?:refusion\w*|refundering\w*|tilbagebetaling\w*|pengene)",

@@ -34,7 +34,13 @@ TABLE = Table(
              r"umtausch\w*", r"gutschein\w*", r"neu(?:es|en|e) (?:exemplar|gerat|stuck|paar|artikel)",
              r"nachliefer\w*", r"reparatur\w*", r"reparier\w*", r"neu (?:schicken|senden|liefern)",
              r"store-?guthaben", r"guthaben", r"tauschen"),
-    declined=(r"(?:muss|musst|mussen|brauch\w*) (?:\w+ )?nicht (?:zu )?(?:ruck)?(?:erstatt\w*|zuruckzahl\w*)",
+    declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"(?:das geld |den betrag )?(?:bitte )?nicht (?:zuruck(?:uberweisen|zahlen|buchen|erstatten|senden|"
+              r"schicken)|erstatten)(?! (?:auf|an|per|uber))",
+              r"(?:uberweisen|zahlen|schicken|buchen|senden) sie (?:mir )?(?:das geld|"
+              r"den betrag) (?:bitte )?nicht zuruck(?! (?:auf|an|per|uber))",
+              r"(?:muss|musst|mussen|brauch\w*) (?:\w+ )?nicht (?:zu )?(?:ruck)?(?:erstatt\w*|zuruckzahl\w*)",
               r"(?:will|mochte|brauche) (?:das |mein |kein )?geld nicht",
               r"(?:will|mochte|brauche) (?:\w+ ){0,2}kein geld", r"kein\w* (?:ruck)?erstattung",
               r"kein(?: \w+){0,2} geld zuruck",
@@ -59,6 +65,14 @@ TABLE = Table(
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"(?:nehme|nehmen) (?:ich|wir) (?:das paket|die lieferung|die sendung) (?:\w+ )?(?:doch )?an(?!\w)",
+               r"stornierung (?:ist )?nicht (?:mehr )?notig",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"(?:das|es|der (?:reset|neustart|tipp)|ihr tipp) hat (?:(?!nicht)\w+ )?(?:geklappt|funktioniert|"
+               r"geholfen)(?! nicht)",
+               r"(?:spielt|spielen|ladt|laden|verbindet sich|startet) (?:jetzt |nun )?wieder(?! nicht)",
+               r"kann geschlossen werden",
                # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
                # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
                r"vergess?\w* (?:sie |ihr )?das mit (?:der|dem|den) "

@@ -47,6 +47,11 @@ TABLE = Table(
              r"repair", r"fix (?:it|them)", r"resend", r"re-?ship", r"send (?:it|them) again",
              r"points", r"discount (?:code|on my next)"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"(?:please )?(?:don'?t|do not) (?:send|give|pay|transfer|put|wire)(?: me| us)? (?:the |my |any |"
+              r"that )?(?:money|funds|amount) back(?! (?:to|on|onto|yet|until|before|via))",
+              r"(?:please )?(?:don'?t|do not) (?:refund|reimburse) (?:me|us|it|this|anything)(?! (?:to|on|onto|yet|"
+              r"until|before|via|for now))",
               r"(?:don'?t|do not|won'?t|never) (?:\w+ )?(?:want|need) (?:the|my|any|your) money",
               r"(?:there'?s |there is )?no need (?:to|for you to) (?:refund|reimburse|pay (?:me )?back)",
               r"(?:no|not|don'?t|do not|never|won'?t|wouldn'?t)(?: \w+){0,3} (?:want|need|asking for|looking for"
@@ -82,6 +87,19 @@ TABLE = Table(
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
              r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"no need to cancel", r"(?:i )?won'?t cancel",
+               # (the goods, not "I'll take it": an offer taken up)
+               r"(?:i'?ll|i will) (?:just )?(?:take|accept|receive|wait for) (?:the )?(?:delivery|parcel|"
+               r"package)(?! back)",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"(?:that|this|the (?:reset|restart|reboot|update|tip|trick|fix)|your (?:tip|advice|"
+               r"suggestion)) (?:(?:has |have )?(?:worked|helped|fixed it|sorted it)|did (?:it|"
+               r"the trick))(?! (?:for|until|only|at first|briefly|once|before))",
+               r"(?:it'?s|it is|they'?re|they are) (?:playing|charging|connecting|pairing|printing|running|"
+               r"working) (?:again|fine now|normally now)",
+               r"(?:you can|feel free to|please) close (?:this|it|the (?:case|request))(?! (?:order|account))",
+               r"(?:this|the ticket|the case|the request) can be closed",
                # the cancellation asked before called off ("please don't cancel", "iptal etmeyin")
                r"(?:don'?t|do not|please don'?t) cancel(?! \w+ refund)",
                # the refund itself cancelled (its word inside these asks nothing:

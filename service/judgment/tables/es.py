@@ -37,6 +37,9 @@ TABLE = Table(
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"no (?:me |nos )?(?:(?:devuelvan|devolvais|devuelvas|transfieran) (?:el dinero|el importe|la plata|"
+              r"nada)|reembolsen|reembolseis|reembolses|reintegren)(?! (?:a|al|en|por|todavia|aun|hasta))(?!\w)",
               r"no (?:quiero|queria|necesito) (?:el |mi )?dinero",
               # the money of a thing not wanted back, the thing between ("no quiero el dinero del
               # jersey de vuelta"): the ask's twin
@@ -66,6 +69,12 @@ TABLE = Table(
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"no hace falta cancelar", r"no (?:lo )?cancelo",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"(?:eso|esto|asi|el reinicio|el reseteo|el truco|su consejo|tu consejo) (?:funciono|ha funcionado|"
+               r"sirvio|ha servido|lo arreglo|lo soluciono)",
+               r"ya (?:suena|carga|conecta|enciende|se conecta|se enciende|imprime)(?! mal)(?!\w)",
                # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
                # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
                r"olvid\w* lo (?:de|del) (?:reembolso|devolucion|dinero)",

@@ -35,6 +35,9 @@ TABLE = Table(
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
              r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"(?:alkaa|ala) (?:(?:palauttako|palauta|maksako|maksa|siirtako|siirra) (?:rahoja|rahat|rahaa|"
+              r"summaa)|hyvittako|hyvita)(?! (?:tilille|kortille|viela))(?!\w)",
               r"en (?:\w+ )?halua (?:rahoja|rahaa|rahat|rahojani|rahaani)",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               r"en (?:halua|tarvitse|pyyda)(?: \w+){0,2} (?:erotusta|hintaeroa)",
@@ -57,6 +60,13 @@ TABLE = Table(
     negation=(r"ei", r"en", r"et", r"eivat", r"emme", r"ette", r"ilman", r"koskaan", r"mitaan"),
     dropped=(r"unohtakaa (?:koko )?(?:juttu|asia|se)", r"unohda (?:koko )?(?:juttu|asia|se)", r"antakaa olla"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"ei (?:tarvitse|tarvi) perua", r"(?:alkaa|ala) (?:peruko|peru)(?!\w)",
+               r"otan (?:paketin|lahetyksen|toimituksen) (?:sitten )?vastaan",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"(?<!ei )(?:se|tama|nollaus|vinkki|neuvo) (?:auttoi|toimi|onnistui|korjasi)",
+               r"nyt (?:se |ne )?(?:toimii|toimivat|soi|soivat|latautuu|kaynnistyy|yhdistyy)",
+               r"(?:tiketin|pyynnon|asian) voi sulkea", r"voitte sulkea (?:asian|tapauksen)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"naapuri\w* (?:oli )?(?:ottanut|ottaneet|otti) (?:sen|ne|paketin) vastaan",
                # the refund itself cancelled (its word inside these asks nothing:

@@ -34,6 +34,9 @@ TABLE = Table(
              r"bon d'achat", r"un avoir", r"nouvel? (?:article|exemplaire|produit|paire)",
              r"reparation", r"reparer", r"renvoyer un", r"carte cadeau", r"credit (?:boutique|magasin)"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"ne (?:me |nous )?(?:remboursez|reversez|rendez|renvoyez) pas(?: l'argent| le montant)?(?! (?:sur|"
+              r"par|vers|avant|tout de suite|encore))",
               r"(?:veux|voudrais|souhaite) pas (?:l'argent|mon argent|d'argent)",
               r"(?:pas besoin|plus besoin|inutile|pas la peine) de (?:me |nous )?rembours\w*",
               r"pas (?:de |d'|un )?rembours\w*",
@@ -60,6 +63,13 @@ TABLE = Table(
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"pas besoin d'annuler", r"(?:je )?n'annule (?:pas|rien)",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"(?:ca|cela|ceci|le reset|la reinitialisation|votre astuce|votre conseil) (?:a|m'a) (?:marche|"
+               r"fonctionne|aide|suffi|regle le probleme)",
+               r"vous pouvez clore(?: (?:le|ce|la|cette|mon|ma) (?:dossier|demande|ticket))?(?! (?:la|ma|le|"
+               r"mon) (?:commande|compte))",
                # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
                # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
                r"(?<!n')oubli(?:ez|ons)(?: (?!pas\b)[\w']+){0,2}? (?:du |de |le |la |l')?rembours\w*",

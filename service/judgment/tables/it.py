@@ -32,6 +32,9 @@ TABLE = Table(
              r"cambiare", r"buono", r"credito (?:in )?negozio",
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"non (?:mi |ci )?(?:rimborsatemi|rimborsate|rimborsare|(?:restituitemi|restituite|ridatemi|"
+              r"ridate) (?:i soldi|il denaro|l'importo))(?! (?:sulla|sul|su|tramite|ancora|finche|prima))(?!\w)",
               r"non (?:voglio|vorrei) (?:i (?:miei )?soldi|il (?:mio )?denaro)",
               # the difference not wanted ("no quiero la diferencia")
               r"non (?:voglio|vorrei|mi serve)(?: \w+){0,2} (?:la )?differenza",
@@ -52,9 +55,17 @@ TABLE = Table(
           r"|in ordine|buon[oaie])",
           r"funziona\w*(?: (?:bene|perfettamente))?", r"soddisfatt[oaie] (?:di|del|della|dei)",
           r"nessun problema con", r"(?:arrivat[oaie]) (?:bene|intatt[oaie]|integr[oaie])", r"mi piace"),
-    negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*", r"ne", r"senza"),
+    negation=(r"non (?:voglio|posso) aspettare", r"non", r"mai", r"niente", r"nulla", r"nessun\w*",
+              # "né ... né" (neither, nor); not the pronoun "ne" ("me ne mandate uno": send me one of them)
+              r"ne(?= (?:[\w']+ ){1,4}ne(?!\w))", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"non serve annullare", r"non (?:lo )?annullo",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"(?<!non )(?:ha|hanno) funzionato(?! (?:solo|per|fino))",
+               r"(?:il reset|il consiglio|questo|cosi) (?:ha risolto|e bastato|e servito)",
+               r"(?:ora|adesso) va(?: bene)?(?! (?:male|peggio|a|in))(?!\w)",
                # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
                # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
                r"lasci(?:a|ate|amo) (?:pure |stare |perdere )(?:\w+ ){0,2}(?:il |del |col )?rimbors\w*",

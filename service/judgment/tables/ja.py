@@ -22,6 +22,8 @@ TABLE = Table(
              r"再発送",
              r"クーポン", r"ギフトカード", r"ポイント", r"ストアクレジット"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"返金(?:は|を)?(?:しないで|なさらないで|されなくて)",
               r"返金(?:は)?(?:不要|いりません|要りません|結構です|必要ありません|希望しません|求めていません"
               r"|望みません)",
               # waved off with "は": "返金はいいです" (not "返金がいい", a refund preferred)
@@ -47,6 +49,12 @@ TABLE = Table(
     dropped=(r"なかったことに", r"忘れてください", r"気にしないでください"),
     # "届きました" (it came after all) withdraws; "割れて届きました" (it came broken) does not
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"キャンセル(?:は|を)?(?:やめ|取りやめ|しません|しないで(?:おき|いい|大丈夫))",
+               r"(?:そのまま|では|じゃあ|それなら)受け取ります",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"うまく(?:いき|行き|いっ|行っ)(?:まし|た)",
+               r"(?:今は|もう|今では)(?:普通に|正常に|問題なく)(?:動|使え|聞け|鳴|接続でき)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:管理人|宅配ボックス|お隣|隣の|隣人|受付)\S{0,6}(?:届いていました|預かって|受け取って|ありました)",
                # the refund itself cancelled (its word inside these asks nothing:

@@ -21,7 +21,10 @@ TABLE = Table(
     instead=(r"교환", r"교체", r"새 ?제품", r"새것", r"새 ?상품", r"재발송", r"재배송", r"수리", r"쿠폰", r"적립금",
              r"포인트",
              r"상품권", r"기프트 ?카드"),
-    declined=(r"환불 ?안 ?하셔도", r"환불(?:은|는)? ?(?:전혀 ?|하나도 ?)?(?:필요 ?없|원하지 ?않|안 해도|원치 ?않|괜찮)",
+    declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"환불(?:은|는)? ?(?:하지 ?마|하지 ?말아|해 ?주지 ?마|안 ?해 ?주셔도)", r"돈(?:은|는)? ?돌려 ?주지 ?마",
+              r"환불 ?안 ?하셔도", r"환불(?:은|는)? ?(?:전혀 ?|하나도 ?)?(?:필요 ?없|원하지 ?않|안 해도|원치 ?않|괜찮)",
               # the money not wanted back ("돈은 전혀 돌려받고 싶지 않아요")
               r"돈(?:은|는)? ?(?:전혀 ?|하나도 ?)?(?:돌려 ?받고 ?싶지 ?않|돌려 ?받지 ?않아도|필요 ?없|원하지 ?않)",
               r"환불 ?(?:말고|대신)", r"환불보다",
@@ -33,6 +36,8 @@ TABLE = Table(
     negation=(r"안 ", r"않", r"못 ", r"없"),
     dropped=(r"없던 ?일로", r"잊어 ?주세요", r"신경 ?쓰지 ?마세요"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"취소 ?(?:안 ?할게|안 ?해도|하지 ?않을게|하지 ?않아도|안 ?하셔도|안 ?하겠)", r"그냥 ?받(?:을게|겠)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:경비실|관리실|관리사무소|택배함|무인택배함|옆집|이웃집)에 ?있었",
                r"(?:옆집|이웃|경비실)에서 ?(?:받아|보관)",

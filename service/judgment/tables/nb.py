@@ -28,10 +28,15 @@ TABLE = Table(
     instead=(r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodelapp", r"kupong\w*",
              r"ny (?:vare|enhet|eksemplar)",
              r"reparasjon", r"reparere", r"sende (?:en )?ny", r"butikkreditt"),
-    declined=(r"ingen (?:refusjon|tilbakebetaling)", r"ingen penger tilbake",
+    declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"(?:ikke (?:send|overf[øo]r|betal|tilbakebetal|f[øo]r)|(?:send|overf[øo]r|betal) ikke)(?: (?:meg|"
+              r"oss))?(?: (?:pengene|bel[øo]pet|penger)(?: tilbake)?| tilbake)(?! (?:til|pa|via|enna))",
+              r"(?:ikke refunder|refunder ikke)(?!\w)(?! (?:til|pa|via|enna))",
+              r"ingen (?:refusjon|tilbakebetaling)", r"ingen penger tilbake",
               r"i stedet for (?:en )?(?:refusjon|tilbakebetaling)",
               r"(?:vil|trenger) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?"
-              r"(?:refusjon|tilbakebetaling|pengene tilbake|penger tilbake)",
+              r"(?:refusjon|tilbakebetaling|pengene (?:tilbake|retur)|penger (?:tilbake|retur))",
               # the money put first, the verb second, the "not" after (V2): "pengene trenger jeg ikke"
               r"(?:penge(?:ne|r)?(?: tilbake)?|refusjon\w*) (?:trenger|vil) (?:jeg|vi) (?:\w+ )?ikke",
               r"(?:heller|foretrekker|vil gjerne ha|[øo]nsker)(?: \w+){0,3} (?:en )?(?:bytte|ny|erstatningsvare"
@@ -47,6 +52,13 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldri", r"verken", r"uten"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"bare glem det"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"trenger ikke (?:a )?kansellere", r"ikke kanseller",
+               r"tar (?:jeg|vi) (?:bare )?imot (?:den|dem|pakken|leveransen)(?! ikke)",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"det (?:funket|fungerte|virket|hjalp|l[øo]ste seg|gikk)(?! ikke)",
+               r"(?:spiller|lader|starter|kobler seg til) (?:den |det )?(?:na|igjen)(?! ikke)",
+               r"(?:saken|henvendelsen) kan (?:lukkes|avsluttes)", r"(?:dere )?kan lukke (?:saken|henvendelsen|den)",
                # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
                # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
                r"glem(?: alt)?(?: om)? (?:refusjon\w*|tilbakebetaling\w*|pengene)",

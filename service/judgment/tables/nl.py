@@ -24,7 +24,11 @@ TABLE = Table(
              r"tegoed",
              r"(?:een )?nieuw(?:e)? (?:exemplaar|product|artikel|paar)", r"reparatie", r"repareren",
              r"opnieuw (?:sturen|verzenden|leveren)"),
-    declined=(r"(?:hoeft|hoeven) (?:\w+ )?niet (?:terug ?betaald|terug te betalen|vergoed|gerestitueerd)",
+    declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"(?:stort|betaal|maak) (?:het geld |het bedrag )?(?:\w+ )?niet terug(?! (?:op|naar|via))",
+              r"niet terug ?(?:storten|betalen|boeken|maken)(?! (?:op|naar|via))",
+              r"(?:hoeft|hoeven) (?:\w+ )?niet (?:terug ?betaald|terug te betalen|vergoed|gerestitueerd)",
               r"geen terugbetaling", r"geen geld terug",
               # the money put first, the verb second, the "not" after (V2): "geld terug hoef ik niet"
               r"(?:geld(?: terug)?|terugbetaling) (?:hoef|wil) (?:ik|we) (?:\w+ )?niet",
@@ -44,6 +48,14 @@ TABLE = Table(
     negation=(r"(?:wil|kan) niet wachten op", r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
     dropped=(r"laat maar(?: zitten)?", r"vergeet (?:het|dat|alles)(?: maar)?"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"niet (?:annuleren|cancelen)", r"annuleren (?:hoeft|is) niet(?: meer| nodig)?",
+               r"(?:neem|nemen) (?:ik|we) (?:hem|het pakket|de zending|de levering) (?:\w+ )?aan(?!\w)",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"dat (?:werkte|heeft gewerkt|hielp|heeft geholpen|deed het|was het)(?! niet)",
+               r"(?:doet|doen|speelt|spelen|laadt|werkt) (?:het |ie )?(?:nu |weer )?(?:gewoon|weer|"
+               r"nu)(?! niet)(?! \w+ niet)",
+               r"mag (?:gesloten|dicht)", r"(?:ticket|melding|vraag|zaak|verzoek) (?:mag|kan) (?:gesloten|dicht)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:buurman|buurvrouw|buren|portier) (?:had|hadden|heeft|hebben) (?:het|hem|ze|het pakket) "
                r"(?:(?!niet )\w+ )?(?:aangenomen|gehad|ontvangen)",

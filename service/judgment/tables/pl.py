@@ -25,10 +25,16 @@ TABLE = Table(
     rest=(r"reszt\w*", r"pozosta[lł]\w*(?: \w+)?", r"inne(?: \w+)?", r"wszystko inne"),
     shipping=(r"wysy[lł]k\w*", r"dostaw\w*", r"przesy[lł]k\w*", r"koszt\w* (?:wysy[lł]ki|dostawy|przesy[lł]ki)",
               r"kurier\w*", r"transport\w*"),
-    instead=(r"wymian\w*", r"wymienic", r"zamian\w*", r"bon\w*", r"kupon\w*", r"voucher\w*", r"nowy egzemplarz",
+    instead=(
+             # a new one asked to be sent ("send me a new one")
+             r"(?:przys[lł]a|przysl|wys[lł]a|wysl|przesl|prze[sś]l)\w* (?:mi |nam )?now(?:y|a|e|ego|\w{0,2})(?!\w)",
+             r"wymian\w*", r"wymienic", r"zamian\w*", r"bon\w*", r"kupon\w*", r"voucher\w*", r"nowy egzemplarz",
              r"now(?:y|a|e) (?:produkt|sztuk\w*|par\w*)",
              r"napraw\w*", r"ponown\w* wysy[lł]k\w*", r"karta podarunkowa", r"kredyt w sklepie"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"nie (?:(?:zwracajcie|zwracaj|zwracac|oddawajcie|odsylajcie|odsy[lł]ajcie|przelewajcie)(?: (?:mi|"
+              r"nam))? (?:pieni\w+|kasy|kwoty)|przelewajcie)(?! (?:na|przelewem|jeszcze))(?!\w)",
               # the money of a thing not wanted back, the thing between ("no quiero el dinero del
               # jersey de vuelta"): the ask's twin
               r"nie (?:chce|chcem|potrzebuje|oczekuje)(?: \w+){0,2} pieni\w+",
@@ -49,6 +55,12 @@ TABLE = Table(
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
     dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"nie (?:trzeba|musicie|ma potrzeby) anulowac", r"(?:prosze )?nie anulowac", r"nie anulujcie",
+               r"odbior[eę](?!\w)",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"(?<!nie )(?:zadzia[lł]a[lł]o|pomog[lł]o|uda[lł]o si[eę])",
+               r"teraz (?:gra|[lł]aduje|[lł]aczy|dzia[lł]a|w[lł]acza si[eę])(?! \w* ?(?:ale|tylko))",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:sasiad\w*|portier\w*|dozorc\w*) (?:go|ja|je) (?:odebra\w*|przyj\w*|mia\w*)",
                # the refund itself cancelled (its word inside these asks nothing:

@@ -34,6 +34,9 @@ TABLE = Table(
              r"um novo", r"uma nova", r"conserto", r"consertar", r"reparo", r"reparacao", r"reenvi\w+",
              r"cartao presente"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"nao (?:me |nos )?(?:(?:devolvam|devolvas|transfiram) (?:o dinheiro|o valor)|reembolsem|reembolses|"
+              r"estornem|estornes)(?! (?:para|no|na|via|ainda|ate))(?!\w)",
               r"nao (?:quero|queria|preciso)(?: \w+)? (?:o )?(?:meu )?dinheiro",
               # the money of a thing not wanted back, the thing between ("no quiero el dinero del
               # jersey de vuelta"): the ask's twin
@@ -56,6 +59,14 @@ TABLE = Table(
               r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"nao (?:e|e mais) preciso cancelar", r"nao (?:a |o )?cancelem",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"(?<!nao )(?:resultou|funcionou|deu certo)(?! (?:so|apenas|durante|por|ate))",
+               r"ja (?:esta a |esta )?(?:tocar|funcionar|ligar|carregar|tocando|funcionando|ligando|"
+               r"carregando)(?! mal)",
+               r"(?:podem|pode|podes) fechar (?:o |este |a |esta )?(?:pedido|caso|processo|reclamacao|"
+               r"solicitacao)(?! e )",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:estava|estavam) com (?:o |a |os |as )?(?:porteir\w*|vizinh\w*|zelador\w*)",
                r"(?:porteir\w*|vizinh\w*|zelador\w*) (?:tinha|tinham) (?:recebido|guardado|pegado|ficado com)",

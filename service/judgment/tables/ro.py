@@ -25,11 +25,17 @@ TABLE = Table(
     rest=(r"restul", r"celelalte(?: \w+)?", r"ceilalti(?: \w+)?", r"tot restul", r"(?:produsele )?ramase"),
     shipping=(r"transport\w*", r"livrar\w*", r"expedier\w*", r"(?:cost|taxa)\w* de (?:transport|livrare|expediere)",
               r"curier\w*", r"express"),
-    instead=(r"inlocui\w*", r"schimb\w*", r"voucher\w*", r"cupon\w*", r"credit in magazin",
+    instead=(
+             # a new one asked to be sent ("send me a new one")
+             r"(?:unul|una|altul|alta) no(?:u|ua)(?!\w)",
+             r"inlocui\w*", r"schimb\w*", r"voucher\w*", r"cupon\w*", r"credit in magazin",
              r"(?:un|o) (?:produs |bucata )?no(?:u|ua)",
              r"repara\w*", r"retrimite\w*", r"card cadou",
              r"(?:sa|s-o|sa-l|sa-mi|mi-l|mi-o|s-il) (?:\w+ )?repare(?!\w)"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"nu(?:-mi|-ne| imi| ne)? (?:(?:returnati|dati inapoi|trimiteti inapoi|virati) (?:banii|suma)|"
+              r"rambursati)(?! (?:pe|in|prin|inca))(?!\w)",
               # the money of a thing not wanted back, the thing between ("no quiero el dinero del
               # jersey de vuelta"): the ask's twin
               r"nu (?:vreau|doresc|as vrea|as dori|cer|am nevoie de)(?: \w+){0,2} ban(?:i\w*)?(?![\w])",
@@ -49,6 +55,11 @@ TABLE = Table(
     negation=(r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
     dropped=(r"lasati balta", r"lasa balta", r"uitati de (?:asta|tot)", r"uita de (?:asta|tot)"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"nu (?:mai )?anulati(?!\w)", r"atunci (?:il|o|le) primesc(?!\w)",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"(?<!nu )(?:a mers|a functionat|a ajutat)(?! (?:doar|numai|pana|cateva))",
+               r"acum (?:merge|functioneaza|canta|se incarca|se conecteaza|porneste)(?! (?:prost|greu))",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"(?:il|o|le|i) (?:luase|luasera|primise|primisera|a luat|a primit) (?:vecin\w*|portar\w*"
                r"|administrator\w*)", r"(?:era|erau) la (?:vecin\w*|portar\w*|administrat\w*|receptie)",

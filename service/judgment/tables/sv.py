@@ -28,7 +28,12 @@ TABLE = Table(
              r"kupong\w*",
              r"(?:en )?ny (?:vara|produkt|exemplar)", r"reparation", r"reparera", r"skicka (?:en )?ny",
              r"butikskredit"),
-    declined=(r"ingen aterbetalning", r"inga pengar tillbaka", r"i stallet for (?:en )?aterbetalning",
+    declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              r"(?:skicka|betala|for|fora|overfor|satt) inte (?:tillbaka )?(?:pengarna|"
+              r"beloppet)(?: tillbaka)?(?! (?:till|pa|via))",
+              r"(?:skicka|betala|for) inte tillbaka(?! (?:till|pa|via))", r"aterbetala inte(?! (?:till|pa|via))",
+              r"ingen aterbetalning", r"inga pengar tillbaka", r"i stallet for (?:en )?aterbetalning",
               r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon |nagot |nagra )?"
               r"(?:aterbetalning|pengarna tillbaka|pengar tillbaka)",
               # the money put first, the verb second, the "not" after (V2): "pengarna behöver jag inte"
@@ -46,6 +51,14 @@ TABLE = Table(
     negation=(r"inte", r"ej", r"aldrig", r"ingen", r"inget", r"inga", r"varken", r"utan"),
     dropped=(r"glom det(?: hela)?", r"strunta i det(?: hela)?", r"glom allt"),
     withdrawn=(
+               # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
+               r"ingen (?:avbokning|avbestallning|annullering) (?:behovs|kravs)",
+               r"(?:avboka|avbestall|annullera)\w* inte",
+               r"tar (?:jag|vi) (?:bara )?emot (?:den|dem|paketet|leveransen)(?! inte)",
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               r"det (?:funkade|fungerade|hjalpte|lostes|lost sig|gick)(?! inte)",
+               r"(?:spelar|laddar|startar|ansluter) (?:den |det )?(?:nu|igen)(?! inte)",
+               r"(?:arendet|ticketen) kan (?:stangas|avslutas)", r"(?:ni )?kan stanga (?:arendet|ticketen|det)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"grann\w* (?:hade |har )?(?:tagit|tog) emot (?:det|den|dem|paketet)",
                # the refund itself cancelled (its word inside these asks nothing:

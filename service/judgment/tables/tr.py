@@ -30,6 +30,9 @@ TABLE = Table(
              r"kupon\w*",
              rf"magaza kred{_I}\w*", rf"tam{_I}r\w*", r"onar\w*", rf"yen{_I}den gonder\w*", r"puan\w*"),
     declined=(
+              # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
+              rf"(?:{_I}ade|ger{_I} odeme) (?:etmey|yapmay)\w*",
+              rf"(?:para\w*|ucret{_I}) (?:ger{_I} )?(?:gondermey|yat{_I}rmay|aktarmay)\w*",
               # the difference not wanted ("no quiero la diferencia", "farkı istemiyorum")
               rf"fark{_I}\w* (?:{_I}stem{_I}yorum|{_I}stemem)",
               rf"{_I}ade\w* (?:istem{_I}yorum|{_I}stem{_I}yorum|gerek yok|talep etm{_I}yorum)", rf"{_I}ade yer{_I}ne",
@@ -45,6 +48,10 @@ TABLE = Table(
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
     dropped=(r"bos ?verin", r"bos ?ver", r"unutun gitsin", r"unutun bunu"),
     withdrawn=(
+               # the fix tried worked ("that did it"), it plays again, the ticket may be closed
+               rf"{_I}se yarad{_I}\w*",
+               rf"(?:s{_I}md{_I}|art{_I}k) (?:cal{_I}yor|sarj oluyor|baglan{_I}yor|ac{_I}l{_I}yor)",
+               rf"kapatab{_I}l{_I}rs{_I}n{_I}z",
                # the refund let go, "the thing about" between ("olvidad lo del reembolso", "vergesst das mit
                # der Erstattung", "iadeye gerek kalmadı"); "don't forget the refund" withdraws nothing
                rf"{_I}ade\w* gerek kalmad{_I}\w*",
