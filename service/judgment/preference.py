@@ -1,5 +1,8 @@
-"""The words of a preference between remedies (``tables.preference``), compiled once per set of
-languages: what ``reading`` reads "rather a replacement than my money back" with."""
+"""Which remedy the customer puts first: the words of a preference between remedies
+(``tables.preference``), compiled once per set of languages, and what ``reading`` asks of a
+sentence with them: a wish for another remedy negated, a refund still awaited, money refused for
+another remedy, money ranked below or above another ("rather a replacement than my money back",
+"rather my money back than a voucher")."""
 
 from __future__ import annotations
 
@@ -17,3 +20,116 @@ def compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     return (_joined(codes, PREFER), _joined(codes, THAN), _joined(codes, THAN_LOOSE),
             _joined(codes, BELOW))
 
+
+def negated(marks: dict[str, list[tuple[int, int]]], span: tuple[int, int]) -> bool:
+    """A wish for another remedy, negated: "No quiero cambio", "Ich möchte keinen Ersatz" (a
+    negation inside it or right before it, and no word for a refund in it) declines nothing."""
+    s, e = span
+    inside = [(a, b) for a, b in marks.get("instead", []) if s <= a and b <= e]
+    if not inside or any(s <= a and b <= e for a, b in marks.get("refund", [])):
+        return False
+    # (a negation that overlaps it counts too: "I don't want to wait for a replacement")
+    return any((s <= a and b <= e) or 0 <= s - b <= 1 or (a < s < b <= e)
+               for a, b in marks.get("negation", []))
+
+
+# "still", "yet", "so far" in every covered language (folded): "still no refund", "toujours pas
+# remboursée", "no refund yet", "まだ", "아직"
+_STILL = re.compile(
+    r"(?<![\w])(?:still|yet|so far|toujours|encore|jusqu'a present|todavia|aun|ancora|tuttora|ainda|"
+    r"noch|immer noch|bisher|bislang|nog|nog steeds|nog altijd|tot nu toe|fortfarande|annu|stadig|"
+    r"endnu|fortsat|fortsatt|enna|ennå|enda|fremdeles|viela|vielakaan|yha|edelleen|nadal|wciaz|"
+    r"jeszcze|inca|hala|henuz|halen|حتى الان|ما زال|لا يزال|بعد)(?![\w])|まだ|未だ|还没|還沒|仍未|至今|아직|여전히")
+
+
+def awaited(folded: str, span: tuple[int, int]) -> bool:
+    """A refund still awaited: "..., still no refund", "toujours pas remboursée", "no refund
+    yet" (a bare refusal of three words at most, its clause holding nothing before it but a word
+    for "still", or nothing at all and "yet" after it) asks for the money it has not had. A
+    refusal with a subject or a verb of wanting before it ("I still want no refund", "je ne veux
+    toujours pas de remboursement") declines."""
+    s, e = span
+    if len(folded[s:e].split()) > 3:
+        return False
+    before = _CLAUSE_END.split(folded[:s])[-1].split()
+    if before and before[0] in _AND:
+        before = before[1:]
+    if not before:
+        return _STILL.match(folded[e:e + 10].lstrip()) is not None
+    return len(before) <= 2 and _STILL.fullmatch(" ".join(before)) is not None
+
+
+_CLAUSE_END = re.compile(r"[,.;:!?()\n。、，！？—–]|\s-\s")
+_AND = frozenset({"and", "but", "et", "mais", "y", "pero", "e", "ma", "mas", "und", "aber", "en",
+                  "maar", "och", "men", "og", "ja", "mutta", "i", "ale", "si", "dar", "ve", "ama",
+                  "و"})
+
+
+def money_refused_for_another(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """"Nu vreau banii înapoi, îmi puteți da un voucher": money back negated (a negation right
+    before the words, at most two words and no stop between, or first in them) beside a wish for
+    another remedy not negated."""
+    negations = marks.get("negation", [])
+
+    def right_before(a: int, b: int, s: int) -> bool:
+        between = folded[b:s]
+        return s - b >= 0 and not re.search(r"[,.;:!?]", between) and len(between.split()) <= 2
+
+    refused = any(any(right_before(a, b, s) or s <= a < min(e, s + 12) for a, b in negations)
+                  for s, e in marks.get("refund", []) + marks.get("back", []))
+    # (a negation after the remedy counts only where no stop stands between: "Prefer un
+    # înlocuitor, nu vreau banii înapoi" refuses the money, not the remedy)
+    return refused and bool(marks.get("instead")) and not any(
+        0 <= s - b <= 14 or (0 <= a - e <= 14 and not re.search(r"[,.;:!?]", folded[e:a]))
+        for s, e in marks.get("instead", []) for a, b in negations)
+
+
+def money_ranked_below(folded: str, marks: dict[str, list[tuple[int, int]]],
+                        codes: tuple[str, ...]) -> bool:
+    """"Lieber einen Ersatz als mein Geld zurück", "hellre en ny än pengarna tillbaka",
+    "返金より交換の方がいい": a preference, and words of money back that end on the lesser side
+    of the comparison (after "than"; before a postposition like より, 보다, yerine), in one
+    sentence part with no stop between (words in ``tables.preference``). Money on the better
+    side ("rather my money back than a voucher") asks."""
+    paid_back = marks.get("refund", []) + marks.get("back", [])
+    if not paid_back:
+        return False
+    prefer, than, loose, below = compiled(tuple(dict.fromkeys(codes)))
+    for p in prefer.finditer(folded) if prefer else ():
+        stop = _STOP_AT.search(folded, p.end())
+        end = stop.start() if stop else len(folded)
+        comparisons = [(t, False) for t in (than.finditer(folded, p.end(), end) if than else ())]
+        comparisons += [(t, True) for t in (loose.finditer(folded, p.end(), end) if loose else ())]
+        for t, needs_remedy in comparisons:
+            named = any(p.end() <= a and b <= t.start() for a, b in marks.get("instead", []))
+            if (named or (t.start() > p.end() + 1 and not needs_remedy)) \
+                    and any(t.end() < b <= end for _, b in paid_back) \
+                    and not any(p.end() <= a and b <= t.start() for a, b in paid_back):
+                return True
+        for b in below.finditer(folded) if below else ():
+            start = max((m.end() for m in _STOP_AT.finditer(folded, 0, b.start())), default=0)
+            if any(start <= a and e <= b.start() for a, e in paid_back):
+                return True
+    return False
+
+
+def money_ranked_above(folded: str, marks: dict[str, list[tuple[int, int]]],
+                        codes: tuple[str, ...], span: tuple[int, int]) -> bool:
+    """"Liever geld terug dan een nieuwe", "hellre pengarna tillbaka än en ny": a wish for
+    another remedy whose words reach across a comparison, the money back before "than" (after
+    the preference, no stop between) and the other remedy after it: the money is the better
+    side, and nothing is declined."""
+    s, e = span
+    paid_back = marks.get("refund", []) + marks.get("back", [])
+    prefer, than, _, _ = compiled(tuple(dict.fromkeys(codes)))
+    if not (paid_back and prefer and than):
+        return False
+    for t in than.finditer(folded, s, e):
+        first = prefer.search(folded, s, t.start())
+        if first and not _STOP_AT.search(folded, first.end(), t.start()) \
+                and any(first.end() <= a and b <= t.start() for a, b in paid_back):
+            return True
+    return False
+
+
+_STOP_AT = re.compile(r"[.;!?。！？；]")
