@@ -116,13 +116,17 @@ def _one_of(code: str) -> re.Pattern[str] | None:
 # "and" join only numbers): a text with none of them, its trailing "s" off as text2num takes it
 # off, is given back as it is, so it is not handed over (English is read beside every other
 # language's own words, and most sentences say no number in words)
-_EN_NUMBER_WORDS = frozenset(
-    "zero o nought one first oneth two second three third four fourth five fifth six sixth seven "
-    "seventh eight eighth nine ninth ten tenth eleven eleventh twelve twelfth thirteen thirteenth "
-    "fourteen fourteenth fifteen fifteenth sixteen sixteenth seventeen seventeenth eighteen "
-    "eighteenth nineteen nineteenth twenty twentieth thirty thirtieth fourty forty fortieth "
-    "fourtieth fifty fiftieth sixty sixteeth seventy seventieth eighty eightieth ninety ninetieth "
-    "hundred hundredth thousand thousandth million millionth billion billionth".split())
+_EN_NUMBER_WORDS = frozenset([
+    "zero", "o", "nought", "one", "first", "oneth", "two", "second", "three", "third", "four",
+    "fourth", "five", "fifth", "six", "sixth", "seven", "seventh", "eight", "eighth", "nine",
+    "ninth", "ten", "tenth", "eleven", "eleventh", "twelve", "twelfth", "thirteen", "thirteenth",
+    "fourteen", "fourteenth", "fifteen", "fifteenth", "sixteen", "sixteenth", "seventeen",
+    "seventeenth", "eighteen", "eighteenth", "nineteen", "nineteenth", "twenty", "twentieth",
+    "thirty", "thirtieth", "fourty", "forty", "fortieth", "fourtieth", "fifty", "fiftieth",
+    "sixty", "sixteeth", "seventy", "seventieth", "eighty", "eightieth", "ninety", "ninetieth",
+    "hundred", "hundredth", "thousand", "thousandth", "million", "millionth", "billion",
+    "billionth"
+])
 _ASCII_LETTERS = re.compile(r"[a-z]+")
 
 
