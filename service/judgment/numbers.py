@@ -112,9 +112,30 @@ def _one_of(code: str) -> re.Pattern[str] | None:
     return re.compile(r"(?<![\w])(?:" + "|".join(words.one_of) + ")")
 
 
+# the words text2num reads as English numbers (and their ordinals; "o" is a zero, "point" and
+# "and" join only numbers): a text with none of them, its trailing "s" off as text2num takes it
+# off, is given back as it is, so it is not handed over (English is read beside every other
+# language's own words, and most sentences say no number in words)
+_EN_NUMBER_WORDS = frozenset([
+    "zero", "o", "nought", "one", "first", "oneth", "two", "second", "three", "third", "four",
+    "fourth", "five", "fifth", "six", "sixth", "seven", "seventh", "eight", "eighth", "nine",
+    "ninth", "ten", "tenth", "eleven", "eleventh", "twelve", "twelfth", "thirteen", "thirteenth",
+    "fourteen", "fourteenth", "fifteen", "fifteenth", "sixteen", "sixteenth", "seventeen",
+    "seventeenth", "eighteen", "eighteenth", "nineteen", "nineteenth", "twenty", "twentieth",
+    "thirty", "thirtieth", "fourty", "forty", "fortieth", "fourtieth", "fifty", "fiftieth",
+    "sixty", "sixteeth", "seventy", "seventieth", "eighty", "eightieth", "ninety", "ninetieth",
+    "hundred", "hundredth", "thousand", "thousandth", "million", "millionth", "billion",
+    "billionth"
+])
+_ASCII_LETTERS = re.compile(r"[a-z]+")
+
+
 def _words(text: str, code: str) -> str:
     if code in TEXT2NUM:  # text2num reads the words with their accents ("zwölf")
         plain = unicodedata.normalize("NFKC", text).lower()
+        if code == "en" and not any(w in _EN_NUMBER_WORDS or w.rstrip("s") in _EN_NUMBER_WORDS
+                                    for w in _ASCII_LETTERS.findall(plain)):
+            return fold(plain)
         try:
             return fold(alpha2digit(plain, code, threshold=0))
         except (ValueError, RuntimeError):  # text2num refuses nothing it can read; be safe

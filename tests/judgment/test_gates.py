@@ -208,3 +208,30 @@ def test_a_forms_gate_in_the_meanings_set_lets_through_every_sentence_it_matches
     if clauses.FORMS[name].search(text):
         found = [p for p in (tables.patterns(c) for c in dict.fromkeys((code, "en"))) if p is not None]
         assert clauses.may_say(text, found, name), (name, code, text)
+
+
+ENGLISH_NUMBER_WORDS = sorted(__import__("service.judgment.numbers", fromlist=["x"])._EN_NUMBER_WORDS)
+
+
+@FEWER
+@given(st.lists(st.sampled_from([*ENGLISH_NUMBER_WORDS, "point", "and", "minus", "dozen", "half",
+                                 "oh", "nil", "the", "parcel", "zwei", "drei", "é", "s", "-", "'",
+                                 ",", "7", "Three", "SECONDS"]), max_size=6))
+def test_english_number_words_skipped_only_where_text2num_would_change_nothing(words: list[str]) -> None:
+    """The English number words' gate before text2num (``numbers._words``): a text it lets
+    pass unread is one text2num gives back as it is."""
+    import unicodedata
+
+    from text_to_num import alpha2digit
+
+    from service.judgment import numbers
+    from service.judgment.text import fold
+    text = " ".join(words)
+    plain = unicodedata.normalize("NFKC", text).lower()
+    assert numbers._words(text, "en") == fold(alpha2digit(plain, "en", threshold=0))
+
+
+def test_english_number_words_are_still_read_beside_another_languages_words() -> None:
+    from service.judgment import numbers
+    assert numbers._words("Die Lampe kostet forty-two euro", "en") == "die lampe kostet 42 euro"
+    assert numbers._words("Die Lampe ist kaputt, bitte erstatten", "en") == "die lampe ist kaputt, bitte erstatten"
