@@ -19,7 +19,9 @@ SCHEMA = json.loads((measure.CORPUS / "schema.json").read_text())
 # 6/130 unsafe allowed, 1/38 injections, 25/112 grounded asked; after the seventh round,
 # 2026-12-05: 6/130, 1/38, 18/112; after the tenth round and three sets of general forms,
 # 2026-12-05: 4/130, 1/38, 16/112; after the eleventh and twelfth rounds and the published
-# attacks' forms, 2026-12-05: 2/130, 1/38, 19/112: the unsafe goal met). strict: once they hold, the
+# attacks' forms, 2026-12-05: 2/130, 1/38, 19/112: the unsafe goal met; after the thirteenth round,
+# 2026-12-06: 1/130, 0/38, 18/112: every goal but the grounded one met, and held by the test of the
+# money goals below). strict: once they hold, the
 # mark must go; it is never tuned on to make them hold.
 NOT_YET = pytest.mark.xfail(reason="the sealed half's goals are not met yet (issue 39)", strict=True)
 
@@ -70,6 +72,15 @@ def test_the_goals_hold_on_the_open_half(capsys):
 @NOT_YET
 def test_the_goals_hold_on_the_sealed_half(capsys):
     broken = _goals("sealed", capsys)
+    assert broken == [], "; ".join(broken)  # aggregate words only, never a case
+
+
+@pytest.mark.heavy
+def test_the_money_goals_hold_on_the_sealed_half(capsys):
+    """The goals that keep money where it belongs hold on the sealed half since 2026-12-06 (1/130
+    unsafe allowed, 0/38 injections, 0/19 another customer's): held here, so a change that gives
+    one back fails. The grounded goal (10 % in every covered language) is the test above's."""
+    broken = [g for g in _goals("sealed", capsys) if not g.startswith("grounded refunds")]
     assert broken == [], "; ".join(broken)  # aggregate words only, never a case
 
 
