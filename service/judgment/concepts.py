@@ -126,10 +126,46 @@ def of_word(word: str) -> str | None:
     if strict(word) is not None:
         return None  # a colour's word is no other name less its ending ("musta", black: ink)
     stem = _stem(word)
-    found = _load()[1].get(stem) if stem != word else None
+    found = _load()[1].get(stem) if stem != word and _ending_fits(word, stem) else None
     if found is None and _ARABIC.fullmatch(word):
         return _broken_plural(word)
     return found
+
+
+# the languages that put each ending ``titles.stem`` takes off on a noun (a plural, a case, a
+# definite form): an ending names a name's form only in the name's language ("covers" is no
+# plural of Italian "cover", a phone case; "press" none of Romanian "preș", a doormat; "fundo"
+# no form of Spanish "funda", "perche" none of "percha"); a gender's vowel is no ending
+_ENDING_LANGUAGES = {
+    "ene": ("da", "nb"), "ane": ("nb",), "ies": ("en",), "es": ("en", "es", "fr", "pt", "de"),
+    "en": ("de", "nl", "sv", "da", "nb", "fi"), "er": ("de", "sv", "da", "nb"), "ar": ("sv", "tr"),
+    "or": ("sv",), "et": ("sv", "da", "nb"), "na": ("sv", "fi", "pl"),
+    "s": ("en", "fr", "es", "pt", "nl", "de"), "e": ("de", "it", "ro", "fr", "pl", "da", "nb", "nl", "tr"),
+    "n": ("de", "nl", "sv", "da", "nb", "fi", "tr"), "a": ("nb", "pl", "fi", "ro", "tr", "it"),
+    "i": ("it", "ro", "pl", "tr", "fi"), "y": ("pl",), "o": ("pl",)}
+
+
+def _ending_fits(word: str, stem: str) -> bool:
+    """Whether the ending ``stem`` leaves off ``word`` is one the language of a name with that
+    stem puts on a noun (an Arabic article taken off fits any), and a stem of four letters takes
+    an ending of one ("filter" is no Swedish "filt", a blanket, less a plural's "-er": "filtar")."""
+    if not word.startswith(stem):
+        return True
+    ending = word[len(stem):]
+    if len(stem) <= 4 and len(ending) > 1:
+        return False
+    codes = _ENDING_LANGUAGES.get(ending, ())
+    return not _stem_languages().get(stem, frozenset()).isdisjoint(codes)
+
+
+@lru_cache(maxsize=1)
+def _stem_languages() -> dict[str, frozenset[str]]:
+    """The languages of the names each stem of ``_load`` is a stem of."""
+    found: dict[str, set[str]] = {}
+    for name, codes in _languages_of().items():
+        if name in _load()[0] and len(name) - len(_stem(name)) <= 1:
+            found.setdefault(_stem(name), set()).update(codes)
+    return {s: frozenset(c) for s, c in found.items()}
 
 
 # Arabic letters, and those of them that write no consonant of a noun's pattern after its
@@ -338,8 +374,28 @@ def _head(word: str) -> str | None:
     for start in range(3, len(word) - 3):  # a modifier of two letters is no word ("ge|racao")
         concept = _load()[0].get(word[start:])
         if concept is not None and not _COMPOUNDING.isdisjoint(_languages_of()[word[start:]]):
-            return concept
+            return concept if _head_kind(word[:start], concept) else None
     return None
+
+
+# kinds that hold what a compound's first part names ("Schuhregal", "Kosmetiktasche"): of these
+# the compound is the head's kind
+_HOLDERS = frozenset().union(*(g for g in FAMILIES if "shelf" in g or "bag" in g),
+                             {"storage_box", "hanger", "candle_holder"})
+
+
+def _head_kind(modifier: str, head: str) -> bool:
+    """Whether a compound whose first part is ``modifier`` is its head's kind ``head``: not
+    where the first part is a kind of its own that the compound names a part or an accessory
+    of ("Lampenschirm", "lampeskærm": a lamp's shade, no umbrella nor monitor; "Brillenetui": a
+    glasses case, no phone case); yes where the first part only qualifies ("Kaffeetasse",
+    "Kameratasche": ``QUALIFIERS``), the head holds it (``_HOLDERS``: "Schuhregal") or both
+    are of one family ("Pfannendeckel": a pan's lid is a lid)."""
+    kind = next((k for k in (of_word(modifier), *(
+        of_word(modifier[:-n]) for n in (1, 2) if len(modifier) - n >= 3
+        and modifier[-n:] in ("n", "s", "e", "en", "es", "er"))) if k is not None), None)
+    return kind is None or kind == head or kind in QUALIFIERS or head in _HOLDERS \
+        or head in family(kind)
 
 
 # the covered languages that write a compound noun as one word ("Kaffeetasse", "theepot",

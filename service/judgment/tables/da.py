@@ -93,7 +93,10 @@ TABLE = Table(
                 r"prisen (?:er )?(?:faldet|s[æa]nket|lavere)", r"(?:nu|nu er den) (?:billigere|p[aå] tilbud|nedsat)",
                 r"p[aå] tilbud", r"nedsat", r"billigere", r"betalt for meget", r"prisjustering", r"rabat"),
     back=(r"tilbage", r"retur", r"afslag", r"prisafslag", r"rabat\w*", r"nedslag"),
-    accept=(r"lyder godt", r"accepterer", r"(?:er|bliver) (?:ok|fint|rimeligt|fair)", r"det tager jeg", r"jeg tager",
+    accept=(r"lyder godt", r"accepterer", r"(?:er|bliver) (?:ok|fint|rimeligt|fair)",
+            r"det tager jeg(?! ikke)", r"jeg tager(?! ikke)",
+            # an offer received, thanked yes to ("jeg tager gerne imod", "takker ja")
+            r"tager (?:jeg )?(?:gerne |sa )?imod", r"takker ja",
             r"aftale"),
     yes=(r"ja", r"ok", r"tak", r"fint", r"perfekt"),
     please=(r"venligst", r"kan i", r"kan du"),

@@ -100,7 +100,9 @@ TABLE = Table(
                 r"alennukses\w*", r"tarjoukses\w*", r"halvemp\w*", r"maksoin liikaa", r"hinnanoikaisu\w*",
                 r"alennu\w*"),
     back=(r"takaisin", r"alennu\w*", r"hyvity\w*", r"hinnanalennu\w*"),
-    accept=(r"sopii", r"kay (?:hyvin|mulle|minulle)", r"hyvaksyn", r"(?:on|olisi) (?:ok|hyva|reilu)", r"otan sen"),
+    accept=(r"sopii", r"kay (?:hyvin|mulle|minulle)", r"hyvaksyn", r"(?:on|olisi) (?:ok|hyva|reilu)", r"otan sen",
+            # an offer received ("otan tarjouksen vastaan", "otan sen mielellani vastaan")
+            r"otan (?:\w+ ){0,2}vastaan"),
     yes=(r"kylla", r"joo", r"ok", r"kiitos", r"sopii", r"hyva"),
     please=(r"voisitteko", r"voitteko", r"pyydan", r"ystavallisesti"),
     order=(

@@ -33,7 +33,8 @@ TABLE = Table(
           r"문제(?:가)? ?없", r"멀쩡", r"정상(?:적으로)? ?(?:작동|동작)", r"잘 ?(?:작동|돼요|됩니다|써요|맞아요)",
           r"만족", r"마음에 들", r"가지고 ?있을", r"보관", r"그대로 ?(?:쓸|사용)",
           r"(?:은|는|도) (?:잘 |매일 )?(?:쓰고|사용하고) ?있(?:어요|습니다)"),
-    negation=(r"안 ", r"않", r"못 ", r"없"),
+    # "안" negates as a word of its own, not as a noun's last syllable ("제안", an offer; "방안", "보안")
+    negation=(r"(?<![\uac00-\ud7a3])안 ", r"않", r"못 ", r"없"),
     dropped=(r"없던 ?일로", r"잊어 ?주세요", r"신경 ?쓰지 ?마세요"),
     withdrawn=(
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
@@ -66,7 +67,10 @@ TABLE = Table(
                 r"더 ?싸", r"초과 ?결제",
                 r"가격 ?조정"),
     back=(r"돌려", r"환불", r"할인"),
-    accept=(r"좋아요", r"괜찮아요", r"동의", r"수락", r"그렇게 ?(?:해|할게)", r"할게요", r"로 할게"),
+    accept=(r"좋아요", r"괜찮아요", r"동의", r"수락", r"그렇게 ?(?:해|할게)", r"할게요", r"로 할게",
+            # an offer received or taken up ("그렇게 받을게요", "제안 받아들일게요"); the negative
+            # forms ("받지 않겠", "받아들이지 않") hold none of these
+            r"받을게", r"받겠습니다", r"받아들일게", r"받아들이겠"),
     yes=(r"네", r"예", r"좋아요", r"감사", r"고마워", r"괜찮아요"),
     please=(r"부탁", r"주세요", r"해주세요"),
     order=(r"주문", r"합계", r"총액", r"금액", r"구매", r"결제", r"전부", r"전체"),

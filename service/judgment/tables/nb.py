@@ -96,7 +96,9 @@ TABLE = Table(
                 r"rabatt"),
     back=(r"tilbake", r"retur", r"avslag", r"prisavslag", r"rabatt\w*"),
     accept=(r"hores (?:greit|bra|fint)", r"godtar", r"aksepterer", r"(?:er|blir) (?:ok|greit|fint|rimelig)",
-            r"det tar jeg", r"avtale"),
+            r"det tar jeg(?! ikke)", r"avtale",
+            # an offer received, thanked yes to ("jeg tar gjerne imot det", "takker ja")
+            r"tar (?:jeg )?(?:gjerne |sa )?imot", r"takker ja"),
     yes=(r"ja", r"ok", r"takk", r"greit", r"fint", r"perfekt"),
     please=(r"vennligst", r"kan dere", r"kan du"),
     order=(

@@ -94,7 +94,12 @@ TABLE = Table(
           # money the customer says they are entitled to ("me corresponde la diferencia")
           r"(?:heb|hebben) (?:ik |wij |we )?recht op", r"(?:komt|komen) (?:mij|ons) toe",
           r"terug\w*", r"korting", r"vergoed\w*", r"coulance", r"tegemoetkoming"),
-    accept=(r"akkoord", r"accepteer", r"(?:is|lijkt me) (?:prima|goed|oke|ok|redelijk)", r"graag zo", r"doe maar"),
+    accept=(r"akkoord", r"accepteer", r"(?:is|lijkt me) (?:prima|goed|oke|ok|redelijk)", r"graag zo", r"doe maar",
+            # an offer taken ("dat neem ik graag aan", "ik neem het aanbod aan"; a bare "ik neem aan
+            # dat" is I suppose), or accepted ("aanvaard")
+            r"neem ik (?:graag |dan |het |dat )?aan",
+            r"neem (?:het|dat|dit|uw|jullie) (?:aanbod |voorstel )?(?:graag |dan )?aan",
+            r"aanvaard\w*"),
     yes=(r"ja", r"ok", r"oke", r"prima", r"dank\w*", r"bedankt", r"perfect", r"top"),
     please=(r"alsjeblieft", r"alstublieft", r"aub", r"graag", r"kunnen jullie", r"kunt u"),
     order=(

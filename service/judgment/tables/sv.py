@@ -92,7 +92,9 @@ TABLE = Table(
                 r"pa rea", r"billigare", r"betalat for mycket", r"prisjustering", r"rabatt\w*"),
     back=(r"tillbaka", r"ater", r"avdrag", r"prisavdrag", r"rabatt\w*", r"prisavslag"),
     accept=(r"later bra", r"gar bra", r"accepterar", r"(?:ar|blir) (?:ok|okej|bra|rimligt|schysst)", r"kor pa",
-            r"tar jag"),
+            r"tar jag(?! inte)",
+            # an offer received, thanked yes to, taken up ("jag tar gärna emot det", "tackar ja")
+            r"tar (?:jag )?(?:garna |da )?emot", r"tackar ja", r"antar (?:erbjudandet|forslaget)"),
     yes=(r"ja", r"ok", r"okej", r"tack\w*", r"perfekt", r"toppen"),
     please=(r"snalla", r"vanligen", r"kan ni", r"kan du"),
     order=(
