@@ -63,3 +63,34 @@ def test_a_question_about_a_return_asks_nothing(said: str) -> None:
 ])
 def test_a_return_for_an_exchange_stays_asked(said: str) -> None:
     not_allowed(_BACK, _WINTER, said, subject="Retour")
+
+
+# -- "refund these items": an ask naming no line, said of the lines its comment named ------------
+# (the subject names one of them: the ask is of both, never of the line kept)
+
+THESE = [
+    ("en", "Refund for the gloves", "The scarf is scratchy too, and the gloves are far too small. "
+                                    "I'm keeping the hat. Please refund these two items."),
+    ("de", "Erstattung Handschuhe", "Auch der Schal kratzt, und die Handschuhe sind zu klein. Die "
+                                    "Mütze behalte ich. Bitte erstatten Sie mir diese Artikel."),
+    ("fr", "Remboursement gants", "L'écharpe gratte aussi et les gants sont trop petits. Je garde "
+                                  "le bonnet. Merci de me rembourser ces articles."),
+    ("es", "Reembolso guantes", "La bufanda pica y los guantes son pequeños. El gorro me lo quedo. "
+                                "Por favor, reembolsadme estos artículos."),
+    ("pl", "Zwrot za rękawiczki", "Szalik drapie, a rękawiczki są za małe. Czapkę zostawiam. "
+                                  "Proszę o zwrot za te rzeczy."),
+    ("sv", "Återbetalning handskar", "Halsduken kliar och handskarna är för små. Mössan behåller "
+                                     "jag. Jag vill ha pengarna tillbaka för dessa varor."),
+]
+
+
+@pytest.mark.parametrize(("lang", "subject", "said"), THESE)
+def test_these_items_asked_ground_the_lines_the_comment_named(lang: str, subject: str,
+                                                              said: str) -> None:
+    allowed(_BACK, _WINTER, said, subject=subject)
+
+
+@pytest.mark.parametrize(("lang", "subject", "said"), THESE)
+def test_these_items_asked_never_ground_the_line_kept(lang: str, subject: str, said: str) -> None:
+    not_allowed(_ALL, _WINTER, said, subject=subject)
+    not_allowed(_BACK + 2200, _WINTER, said, subject=subject)
