@@ -27,14 +27,17 @@ RETURNED = re.compile(
     # German, Dutch, Scandinavian, Finnish, Turkish: a verb with "back" after its object
     rf"(?:schick|send|gesendet|geschickt|stuur|stuurde|gestuurd|skick|skicka|skickar|skickat|skickade|"
     rf"sender|sendt|sende|sendte|lahet|lahetin|gonder|gonderdim|yolla|yolladim|envi|mand|spedi|trimi|"
-    rf"wysl)\w* (?:\w+ ){{0,4}}(?:{_BACK})|"
-    # Scandinavian "send in return" ("sender dem i retur", "skickade dem i retur")
-    r"(?:send|sender|sendt|sende|sendte|skick\w*|returner\w*) (?:\w+ ){0,3}i retur|"
+    rf"wys[lł])\w* (?:\w+ ){{0,4}}(?:{_BACK})|"
+    # Scandinavian "send (in) return" ("sender dem i retur", "sender lampen retur")
+    r"(?:send|sender|sendt|sende|sendte|skick\w*|returner\w*) (?:\w+ ){0,3}retur|"
+    # the goods on their way back ("die Schuhe sind auf dem Rückweg", "on its way back to you")
+    r"auf dem r(?:u|ue)ckweg|on (?:its|their|the) way back|onderweg terug|op de terugweg|"
+    r"pa (?:vag|vej|vei) tillbaka|pa (?:vag|vej|vei) tilbage|pa (?:vag|vej|vei) tilbake|"
     r"zur(?:u|ue)ckgeschickt|zur(?:u|ue)ckgesendet|zur(?:u|ue)ckschick\w*|zur(?:u|ue)cksend\w*|retour\w*|"
     r"terug(?:ge)?stuur\w*|terug(?:ge)?stuurd|returner\w*|palautan|palautin|palautett\w*|palautus\w*|"
     # Romance and Polish, Romanian
     r"renvo\w+|retourn\w+|devuelv\w*|devolv\w*|devoluc\w*|rispedit\w*|rispedi\w*|restitui\w*|restituit\w*|"
-    r"rimandat\w*|rimando|reso|odesl\w*|odsyl\w*|odsy\w*|zwracam|zwrocil\w*|returnez|returnat\w*|"
+    r"rimandat\w*|rimando|reso|odes[lł]\w*|odsy\w*|zwracam|zwroci[lł]\w*|returnez|returnat\w*|"
     r"am trimis (?:\w+ ){0,2}inapoi|trimit (?:\w+ ){0,2}inapoi|"
     r"iade (?:ett\w*|ediyorum|edecegim)|"
     # Arabic (folded keeps the letters)
@@ -52,6 +55,21 @@ CANCELLED = re.compile(
 def returned(folded: str) -> bool:
     """Whether the sentence says the customer returns (or has returned) goods, not asking."""
     return "?" not in folded and "？" not in folded and RETURNED.search(folded) is not None
+
+
+# something else "instead" ("send me blue ones instead", "schicken Sie mir stattdessen ...", "i
+# stedet", "à la place"): said beside a return, the goods go back for it, not for money ("instead
+# of" says what is not wished: read on, never a gate)
+INSTEAD = re.compile(
+    r"(?<![\w])(?:instead(?! of)|stattdessen|statt dessen|a la place(?! d)|en su lugar|invece(?! d)|"
+    r"em vez disso|in plaats daarvan|zamiast tego|in locul (?:lui|ei|lor)|istallet(?! for)|"
+    r"i stallet(?! for)|i stedet(?! for)|sen sijaan|bunun yerine|onun yerine)(?![\w])|"
+    r"代わりに|대신|换货|换成|换一|代替|بدلا|بدلها|بدله")
+
+
+def for_another(folded: str) -> bool:
+    """Whether the sentence wishes something instead of what it sends back (``INSTEAD``)."""
+    return INSTEAD.search(folded) is not None
 
 
 def cancelled(folded: str) -> bool:

@@ -78,6 +78,26 @@ _BOTH = re.compile(
     r"amandoua|ikisini|ikisi|her ikisi)(?![\w])|両方|二つとも|2つとも|两个都|两样都|兩個都|둘 ?다|"
     r"الاثنين|الاثنتين|كلاهما|كليهما")
 
+# "these items", "ces articles", "te rzeczy" (folded): where a sentence asks and names no line,
+# the lines its comment named before, the ones kept out ("I sent back the cushion covers and the
+# throw; I keep the runner. Please refund these items")
+_THESE = re.compile(
+    r"(?<![\w])(?:(?:these|those) (?:\w+ )?(?:items|things|articles|products)|"
+    r"(?:diese|die beiden) (?:\w+ )?(?:artikel|sachen|teile|produkte|dinge)|"
+    r"(?:ces|les deux) (?:\w+ )?(?:articles|produits|choses|elements)|"
+    r"(?:estos|estas|esos|esas|los dos|las dos) (?:\w+ )?(?:articulos|productos|cosas)|"
+    r"(?:questi|queste|quei|quelle|i due|le due) (?:\w+ )?(?:articoli|prodotti|cose)|"
+    r"(?:estes|estas|esses|essas|os dois|as duas) (?:\w+ )?(?:artigos|produtos|coisas|itens)|"
+    r"(?:deze|de twee) (?:\w+ )?(?:artikelen|spullen|producten|dingen)|"
+    r"(?:te|tych|tamte) (?:\w+ )?(?:rzeczy|artyku[lł]\w*|produkt\w*)|"
+    r"(?:aceste|cele doua) (?:\w+ )?(?:produse|articole|lucruri)|"
+    r"(?:dessa|de tva|disse|de to) (?:\w+ )?(?:varor|varorna|artiklar|artiklarna|sakerna|varer|"
+    r"varerne|varene|tingene|artikler|produkter)|"
+    r"(?:nama|nuo|ne kaksi) (?:\w+ )?(?:tuotteet|tavarat|asiat)|"
+    r"(?:bu|bu iki) (?:\w+ )?(?:urunler\w*|esyalar\w*))(?![\w])|"
+    r"これらの(?:商品|品物)|この2点|この二点|这些(?:商品|东西)|這些(?:商品|東西)|这两(?:件|个|样)|"
+    r"이 (?:두|2) ?(?:개|제품|상품)|이 제품들|هذه (?:المنتجات|الاغراض|القطع)")
+
 # a count alone: not part of a figure, a date, a time, a share, a size or an order number
 _UNITS = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 
@@ -96,9 +116,11 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.quoted |= titles.quoted(fold(text))
         # lines let go for another remedy in an earlier comment (not the subject)
         wished = set(request.wished) if n > first else set()
+        said: set[int] = set()  # the lines this comment names, sentence by sentence
         for sentence in _sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later,
-                                 wished)
+                                 wished, said)
+            said |= previous
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
@@ -179,7 +201,8 @@ def _word_before(text: str, start: int, dot: int) -> str:
 
 def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns],
               codes: tuple[str, ...], request: Request, previous: set[int],
-              later: bool = False, wished: set[int] | None = None) -> set[int]:
+              later: bool = False, wished: set[int] | None = None,
+              said: set[int] | None = None) -> set[int]:
     """Read one sentence into ``request``; returns the lines it names (for the next one).
     ``later``: the sentence is in a comment written after the customer asked or complained;
     ``wished``: the lines an earlier comment let go for another remedy."""
@@ -219,7 +242,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         # goods sent back, or the order (or a line) cancelled: money back asked of them
         goods = here or previous or ({0} if len(order.lines) == 1 else set())
         if goods and request.last_event not in ("decline", "withdraw") \
-                and may_say(folded, found, "returned") and actions.returned(folded):
+                and may_say(folded, found, "returned") and actions.returned(folded) \
+                and not actions.for_another(folded):
             # (goods go back for an exchange too: a return after a wish for another remedy
             # asks nothing)
             asks = True
@@ -275,6 +299,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.wished -= wished
     if asks and not here and len(previous) == 2 and _BOTH.search(folded):
         request.named |= previous - request.kept  # "both" asked: the two lines just named
+    if asks and not here and said and _THESE.search(folded):
+        request.named |= said - request.kept  # "refund these items": the lines this comment named
     if asks:
         request.last_event = "ask"
         request.full |= (bool(marks.get("full")) and not _kept_clause(clauses, "full")) or cancels \
