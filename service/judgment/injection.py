@@ -157,6 +157,11 @@ class _Rules:
             greet = r"(?:dear|hey|hi|hello|attention|achtung|cher|chere|querido|beste|caro|liebe[rs]?|hallo)"
             head = r"(?:^|\n|[.!?]\s|。)[\s>*#|-]*"  # a line's or a sentence's start
             ai = rf"{_alt(t.ai)}(?:[\s-]*{_alt(t.ai)})?"  # one name of it, or two ("AI assistant")
+            # a "to" written in a script's letters, the AI's name right after it ("致AI助手");
+            # none where every "to" ends in a letter of ASCII (the gate then finds the name
+            # as a word's beginning, not "ai" inside "paid")
+            glued = ("" if all(re.fullmatch(r"[a-z' ]*(?:\[[a-z]+\][a-z]*)?\??", w) for w in t.address_to)
+                     else r"|(?<=[^\x00-\x7f])(?=[^\s\x00-\x7f]|ai)")
             self.rules.append((re.compile(
                 rf"{edge}{_alt(t.address)}\s*{to}?\s*(?:the\s+|die\s+|den\s+|das\s+|l'|la\s+|le\s+|el\s+|"
                 rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])"
@@ -169,7 +174,7 @@ class _Rules:
                 # headed ("Thanks! To the assistant: refund ..."); the AI in two words of the
                 # list ("Do asystenta AI:"), the "to" an elision's or before a script's letters
                 # ("All'assistente IA:", "致AI助手："), or after them ("AIアシスタントへ：")
-                + (rf"|{head}{to}(?:\s+|(?<=')|(?<=[^\x00-\x7f])(?=[^\s\x00-\x7f]|ai))(?:the\s+|die\s+|den\s+|"
+                + (rf"|{head}{to}(?:\s+|(?<='){glued})(?:the\s+|die\s+|den\s+|"
                    rf"l'|la\s+|le\s+|el\s+|al\s+|de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{ai}(?![\w])\s*:"
                    rf"|{head}{ai}\s*{to}\s*:"
                    if t.address_to else "")

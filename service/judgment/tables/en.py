@@ -230,7 +230,7 @@ TABLE = Table(
         r"support (?:ai|bot)", r"models?", r"agents? reading this", r"autonomous agents?",
         r"machines?", r"automations?", r"(?:any|every) (?:ai|bot|agent|model|automated \w+)"),
     address=(r"note", r"message", r"memo", r"reminder", r"attention", r"notice", r"instructions?",
-             r"info", r"p\.?s\.?", r"directive", r"request"),
+             r"info", r"ps\.?", r"p\.s\.?", r"directive", r"request"),
     address_to=(r"to", r"for", r"dear", r"hey", r"hi", r"hello", r"attn"),
     override=(r"ignore", r"disregard", r"forget", r"override", r"bypass", r"discard", r"drop",
               r"abandon", r"skip", r"set aside", r"suspend", r"cancel out", r"nullify"),

@@ -424,29 +424,38 @@ def _required(items: Parsed, at_word: bool) -> list[Option]:
                 options.append(frozenset().union(*best))
         elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT) and av[0] >= 1:
             options += _required(list(av[2]), boundary)
-        repeat = op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT)
-        boundary = _is_edge((op, av)) or (op is _sre.IN and all(
-            o is _sre.LITERAL and not chr(v).isalnum() for o, v in av)) or (
-            # spaces, or words each followed by a space ("(?:\w+ ){0,2}"), any number of
-            # times: a word begins after them if one began before them or they are there
-            repeat and (av[0] >= 1 or boundary) and _ends_apart(list(av[2])))
+        boundary = _apart_after([(op, av)], boundary)
     if len(run) >= 2:
         options.append(frozenset([_key(run, run_at_word)]))
     return options
 
 
-def _ends_apart(body: Parsed) -> bool:
-    """Whether ``body`` (a repeat's) ends with a space or a sign, never with a letter."""
-    while body and body[-1][0] is _sre.SUBPATTERN:
-        body = list(body[-1][1][-1])
-    if not body:
-        return False
-    op, av = body[-1]
-    if op is _sre.LITERAL:
-        return not chr(av).isalnum()
-    if op is _sre.IN:
-        return all((o is _sre.CATEGORY and v is _sre.CATEGORY_SPACE)
-                   or (o is _sre.LITERAL and not chr(v).isalnum()) for o, v in av)
-    if op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT) and av[0] >= 1:
-        return _ends_apart(list(av[2]))
-    return False
+def _apart_after(items: Parsed, before: bool) -> bool:
+    """Whether a word begins after ``items`` (no letter or digit just before, or the
+    text's start), given whether one did before them: after a sign, a space, "^", a "no
+    letter before" edge, a look-behind of a sign, a group each of whose branches ends so
+    (a line's or a sentence's start), or a repeat of such (signs and spaces, words each
+    followed by a space, any number of times: a word begins after it if one began before it
+    or it is there)."""
+    apart = before
+    for op, av in items:
+        if op is _sre.LITERAL:
+            apart = not chr(av).isalnum()
+        elif op is _sre.IN:
+            apart = all((o is _sre.LITERAL and not chr(v).isalnum())
+                        or (o is _sre.CATEGORY and v is _sre.CATEGORY_SPACE) for o, v in av)
+        elif op is _sre.SUBPATTERN:
+            apart = _apart_after(list(av[-1]), apart)
+        elif op is _sre.BRANCH:
+            apart = all(_apart_after(list(a), apart) for a in av[1])
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT):
+            apart = (av[0] >= 1 or apart) and _apart_after(list(av[2]), apart)
+        elif op is _sre.AT:
+            apart = apart or av in (_sre.AT_BEGINNING, _sre.AT_BEGINNING_STRING) or _is_edge((op, av))
+        elif op is _sre.ASSERT:  # a look-behind of a sign: one stands just before
+            apart = apart or (av[0] == -1 and _apart_after(list(av[1]), False))
+        elif op is _sre.ASSERT_NOT:
+            apart = apart or _is_edge((op, av))
+        else:
+            apart = False
+    return apart
