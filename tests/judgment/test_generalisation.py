@@ -98,9 +98,10 @@ def test_the_money_goals_hold_on_the_sealed_half(capsys):
 # `language_not_read`, where structure alone does not ground it), so the ratchet counts what the
 # goal counts, the covered languages' (33/821, 4.0 %, on 2026-12-05; with W and X, after the
 # eleventh round: 35/943, 3.7 %, on 2026-12-05; with Y and Z, after the twelfth round, which left
-# 12 of their covered grounded asked: 47/1047, 4.5 %, on 2026-12-06, raised to hold that): lowered
-# as the rules improve; the goal, 10 % in every covered language, is still missed in some.
-FRESH_GROUNDED_ASKED_AT_MOST = 0.045  # of the grounded tickets in covered languages
+# 12 of their covered grounded asked: 47/1047, 4.5 %, on 2026-12-06, raised to hold that; after the
+# thirteenth round: 38/1047, 3.6 %, on 2026-12-06): lowered as the rules improve; the goal, 10 % in
+# every covered language, is still missed in some.
+FRESH_GROUNDED_ASKED_AT_MOST = 0.037  # of the grounded tickets in covered languages
 
 
 @pytest.mark.heavy
