@@ -222,25 +222,29 @@ def other_model(texts: list[str], titles: Titles) -> set[int]:
     "the Go", "Buds") said anywhere keeps the line named."""
     other: set[int] = set()
     folded = [fold(text) for text in texts]
-    for i, line in enumerate(titles.lines):
-        words = set(_TOKEN.findall(fold(line.title)))
-        model = _title_model(line.title)
-        tiers: tuple[set[int], set[int]] = (set(), set())  # (own, other) by a tier
-        models: tuple[set[int], set[int]] = (set(), set())  # by a model's name and number
-        for text, low in zip(texts, folded):
-            for mention in titles.mentions(low):
-                if mention.line != i or not _names(mention.words):
-                    continue
-                after = _TOKEN.findall(low[mention.end:mention.end + 24])[:2]
-                after = after[1:] if after and after[0].isdigit() else after[:1]
-                for tier in (t for t in after if t in _TIERS):
-                    if tier in words:
-                        tiers[0].add(i)
-                    elif tier not in _CAPITALS or re.search(rf"(?<![\w]){tier.upper()}(?![\w])", text):
-                        tiers[1].add(i)
-            if model is not None:
-                _models(text, low, model, titles, i, *models, any(model[0] in f.split() for f in folded))
-        other |= (tiers[1] - tiers[0]) | (models[1] - models[0])
+    models = [_title_model(line.title) for line in titles.lines]
+    words = [set(_TOKEN.findall(fold(line.title))) for line in titles.lines]
+    said = set().union(*(_TOKEN.findall(low) for low in folded))
+    tiers: tuple[set[int], set[int]] = (set(), set())  # (own, other) by a tier
+    for text, low in zip(texts, folded) if not _TIERS.isdisjoint(said) else ():
+        for mention in titles.mentions(low):
+            if not _names(mention.words):
+                continue
+            after = _TOKEN.findall(low[mention.end:mention.end + 24])[:2]
+            after = after[1:] if after and after[0].isdigit() else after[:1]
+            for tier in (t for t in after if t in _TIERS):
+                if tier in words[mention.line]:
+                    tiers[0].add(mention.line)
+                elif tier not in _CAPITALS or re.search(rf"(?<![\w]){tier.upper()}(?![\w])", text):
+                    tiers[1].add(mention.line)
+    other |= tiers[1] - tiers[0]
+    for i, model in enumerate(models):
+        if model is None or model[1] in said:
+            continue  # the title's model named, abbreviated too ("the Go", "Go 3")
+        found: set[int] = set()
+        for text in texts:
+            _models(text, model, titles, i, found, model[0] in said)
+        other |= found
     return other
 
 
@@ -255,12 +259,10 @@ def _title_model(title: str) -> tuple[str, str, str] | None:
     return (before[-1], name, number) if before and before[-1].isalpha() and len(before[-1]) > 1 else None
 
 
-def _models(text: str, low: str, model: tuple[str, str, str], titles: Titles, i: int,
-            own: set[int], other: set[int], brand_said: bool) -> None:
+def _models(text: str, model: tuple[str, str, str], titles: Titles, i: int, other: set[int],
+            brand_said: bool) -> None:
     """Another name and number than the title's model's, said as the item (see ``other_model``)."""
     brand, name, _ = model
-    if re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", low):
-        own.add(i)  # the title's model named, abbreviated too ("the Go", "Go 3")
     for sentence in re.split(r"[.!?\n]", text):
         for m in _MODEL.finditer(sentence):
             said = fold(m.group(1))
