@@ -37,6 +37,7 @@ from service.judgment.tables.elsewhere import (
     BOUGHT_ELSEWHERE,
     CHEAPER_ELSEWHERE,
     NO,
+    NOT_THIS,
     SAME_NOT_THIS,
     SO,
     THIS,
@@ -210,7 +211,8 @@ def _complained(hit: re.Match[str] | None, folded: str, found: list[Patterns],
 
 def _this(folded: str, this: re.Pattern[str], same: re.Pattern[str] | None) -> bool:
     """Whether the sentence sets this order's item against the other purchase's, "the same" of
-    a brand, of this shop's wares, of a day or a price taken out first (``SAME_NOT_THIS``)."""
+    a brand, of this shop's wares, of a day or a price taken out first (``SAME_NOT_THIS``), and
+    this order said under a negation ("an earlier order, not this one": ``NOT_THIS``)."""
     return this.search(same.sub(" ", folded) if same is not None else folded) is not None
 
 
@@ -222,8 +224,9 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str],
     word edges where the language writes words apart; Japanese, Chinese and Korean words are
     searched as runs)."""
     this = {c: (*THIS[c], *THIS_TOO.get(c, ())) for c in codes}
+    not_this = {c: (*SAME_NOT_THIS.get(c, ()), *NOT_THIS.get(c, ())) for c in codes}
     return (_joined(codes, ANOTHER), _joined(codes, BOUGHT_ELSEWHERE), _joined(codes, SO),
-            _joined(codes, this), joined(codes, SAME_NOT_THIS))
+            _joined(codes, this), joined(codes, not_this))
 
 
 def _joined(codes: tuple[str, ...], words: dict[str, tuple[str, ...]]) -> re.Pattern[str]:

@@ -191,3 +191,93 @@ def _variety_names() -> re.Pattern[str]:
             body = [r"(?<![\w])(?:" + "|".join(spaced) + r")(?![\w])", *runs]
             groups.append(f"(?P<{kind}__{variety}>" + "|".join(body) + ")")
     return re.compile("|".join(groups))
+
+
+# the words of a model's tier, said after its series' name ("Buds FE", "iPhone 15 Plus", "Redmi
+# Note 12 Pro"); the two-letter ones only as customers write them, in capitals ("FE", "SE": "se"
+# is a word of four languages)
+_TIERS = frozenset(["pro", "plus", "max", "mini", "lite", "ultra", "fe", "se", "air", "neo"])
+_CAPITALS = frozenset(["fe", "se"])
+# a model's name and its number ("Go 3", "Flip 6"), written capitalised by the customer, not a
+# size, a count or a year
+_MODEL = re.compile(r"(?<![\w-])([A-Za-z][a-z]{1,9}) (\d{1,2})"
+                    r"(?!\d|[.,]\d|\s?(?:cm|mm|ml|l|kg|g|gb|tb|w|v|x|%|pcs|st|stk|tlg|szt|adet)\b)")
+# a size, a setting, a part, a time said with its number ("Größe 38", "Stufe 3", "Teil 2")
+_NOT_MODELS = frozenset(["size", "grosse", "taille", "talla", "taglia", "tamanho", "maat", "rozmiar", "storlek",
+                         "koko", "beden", "level", "stufe", "niveau", "nivel", "mode", "modus", "part", "teil",
+                         "week", "woche", "day", "tag", "page", "seite", "step", "schritt", "number", "nummer",
+                         "nr", "no", "gen", "generation", "version", "model", "modell", "type", "typ"])
+_SHORT = 8  # words of a sentence that says only which item it is ("De Flip 6, de grote blauwe")
+# an article or a possessive before a model's name ("de Flip 6", "my Flip 6", "der Flip 6")
+_ARTICLES = frozenset(["the", "my", "a", "de", "het", "mijn", "een", "der", "die", "das", "den", "mein", "meine",
+                       "meinen", "le", "la", "mon", "ma", "el", "mi", "il", "lo", "o", "det", "min", "mitt"])
+
+
+def other_model(texts: list[str], titles: Titles) -> set[int]:
+    """The lines named only as another model of their brand or series: a tier the title does not
+    hold after the series' name ("Galaxy Buds FE" of a "Galaxy Buds2 Pro" line), or, where the
+    title's model is a name and a number ("JBL Go 3"), another capitalised name and number
+    ("the Flip 6") right after the title's brand, or in a sentence that names not the line while the
+    customer writes the brand elsewhere. The title's own tier, its model's name (abbreviated:
+    "the Go", "Buds") said anywhere keeps the line named."""
+    other: set[int] = set()
+    folded = [fold(text) for text in texts]
+    models = [_title_model(line.title) for line in titles.lines]
+    words = [set(_TOKEN.findall(fold(line.title))) for line in titles.lines]
+    said = set().union(*(_TOKEN.findall(low) for low in folded))
+    tiers: tuple[set[int], set[int]] = (set(), set())  # (own, other) by a tier
+    for text, low in zip(texts, folded) if not _TIERS.isdisjoint(said) else ():
+        for mention in titles.mentions(low):
+            if not _names(mention.words):
+                continue
+            after = _TOKEN.findall(low[mention.end:mention.end + 24])[:2]
+            after = after[1:] if after and after[0].isdigit() else after[:1]
+            for tier in (t for t in after if t in _TIERS):
+                if tier in words[mention.line]:
+                    tiers[0].add(mention.line)
+                elif tier not in _CAPITALS or re.search(rf"(?<![\w]){tier.upper()}(?![\w])", text):
+                    tiers[1].add(mention.line)
+    other |= tiers[1] - tiers[0]
+    for i, model in enumerate(models):
+        if model is None or model[1] in said:
+            continue  # the title's model named, abbreviated too ("the Go", "Go 3")
+        found: set[int] = set()
+        for text in texts:
+            _models(text, model, titles, i, found, model[0] in said)
+        other |= found
+    return other
+
+
+def _title_model(title: str) -> tuple[str, str, str] | None:
+    """A title's brand, model name and number ("JBL Go 3": ("jbl", "go", "3")), where the title
+    has one model of that shape right after its brand."""
+    found = [(m.group(1).lower(), m.group(2), m.start()) for m in _MODEL.finditer(title)]
+    if len(found) != 1:
+        return None
+    name, number, at = found[0]
+    before = _TOKEN.findall(fold(title[:at]))
+    return (before[-1], name, number) if before and before[-1].isalpha() and len(before[-1]) > 1 else None
+
+
+def _models(text: str, model: tuple[str, str, str], titles: Titles, i: int, other: set[int],
+            brand_said: bool) -> None:
+    """Another name and number than the title's model's, said as the item (see ``other_model``)."""
+    brand, name, _ = model
+    for sentence in re.split(r"[.!?\n]", text):
+        for m in _MODEL.finditer(sentence):
+            said = fold(m.group(1))
+            if not m.group(1)[0].isupper() or said in (name, *_NOT_MODELS) or said in titles.titles[i].words:
+                continue
+            before = _TOKEN.findall(fold(sentence[:m.start()]))[-1:]
+            # right after the brand, or as the item a short sentence names ("De Flip 6, de grote
+            # blauwe", answering which one) where the customer writes the brand elsewhere
+            answer = bool(before) and before[0] in _ARTICLES and brand_said \
+                and len(sentence.split()) <= _SHORT \
+                and not any(x.line == i and _names(x.words) for x in titles.mentions(fold(sentence)))
+            if before == [brand] or answer:
+                other.add(i)
+
+
+def _names(words: frozenset[str]) -> bool:
+    """Whether a mention's words name a line by more than its colour."""
+    return any(not w.startswith("@") and strict(w) is None for w in words)

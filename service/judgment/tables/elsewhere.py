@@ -276,3 +276,31 @@ CHEAPER_ELSEWHERE: dict[str, tuple[str, ...]] = {
     "ko": (r"다른 (?:쇼핑몰|매장|가게|사이트)(?:에서|은|는)? ?(?:더 )?(?:싸|저렴)", r"경쟁사", r"타사"),
     "ar": (r"منافس\w*", r"(?:محل|متجر|موقع) (?:ثاني|اخر|آخر) (?:\w+ )?(?:ارخص|أرخص)"),
 }
+
+# this order's words said under a negation ("charged twice for an earlier order, not this one",
+# "nicht für diese", "pas celle-ci", "今回の注文ではなく"): the other purchase confirmed, never set
+# against it (``elsewhere`` takes them out before it looks for ``THIS``)
+NOT_THIS: dict[str, tuple[str, ...]] = {
+    "en": (r"not (?:for |on |in |with |from |about )?(?:this|the current|my current) (?:order|one|time|purchase"
+           r"|delivery|parcel|package|shipment|payment|invoice|charge)",),
+    "de": (r"nicht (?:für |bei |in |aus |mit |um )?(?:diese[rsmn]?|die aktuelle|der aktuellen)(?: (?:bestellung|kauf"
+           r"|lieferung|paket|rechnung|zahlung|mal))?",),
+    "fr": (r"pas (?:pour |sur |dans |de )?(?:celle-ci|celui-ci|cette (?:commande|fois|livraison|facture)|ce paiement"
+           r"|cet achat)",),
+    "es": (r"no (?:en |por |de |para |con )?(?:este|esta|est[ea] (?:pedido|compra|vez|envio|factura|pago))",),
+    "it": (r"non (?:per |su |in |di |con )?(?:quest[oa]|quest[oa] (?:ordine|volta|acquisto|spedizione|fattura))",),
+    "pt": (r"nao (?:(?:por|em|para|com|de) )?(?:n|d)?(?:esta|este)(?: (?:encomenda|pedido|compra|vez|fatura))?",),
+    "nl": (r"niet (?:voor |bij |van |in |met )?(?:deze|dit|de huidige)(?: (?:bestelling|aankoop|keer|order|levering"
+           r"|factuur|betaling))?",),
+    "pl": (r"nie (?:za |w |z |na |przy )?(?:to|tym|tego|ten|obecn\w*) (?:zamówieni|zakup|razem)\w*",),
+    "ro": (r"nu (?:pentru |la |din |cu )?(?:aceasta|asta|aceast[aă]|comanda (?:aceasta|asta|actuala))",),
+    "sv": (r"inte (?:för |på |i |med )?(?:den här|denna|detta)(?: (?:beställning|order|köp|gång|leverans)\w*)?",),
+    "da": (r"ikke (?:for |på |i |med )?(?:denne|dette)(?: (?:ordre|bestilling|køb|gang|levering)\w*)?",),
+    "nb": (r"ikke (?:for |på |i |med )?(?:denne|dette)(?: (?:ordre|bestilling|kjøp|gangen|levering)\w*)?",),
+    "fi": (r"(?:ei|eikä) (?:tämä|tästä|tätä|tässä|tällä|tähän)\w*(?: (?:tilau|kerra|ostok|toimitu)\w*)?",),
+    "tr": (r"bu (?:sipariş|alışveriş|sefer)\w* (?:için )?değil\w*", r"bunda değil\w*", r"bunun için değil\w*"),
+    "ja": (r"(?:今回|この注文)(?:の分|の注文)?(?:では|じゃ)(?:な|あり)",),
+    "zh": (r"不是(?:这次|這次|本次|这个订单|這個訂單|这单|這單)",),
+    "ko": (r"(?:이번|이 주문)(?: ?주문| ?건)?(?:이|은|는|에서|의|에 대한)? ?아니",),
+    "ar": (r"(?:ليس|ليست|وليس|مش|مو) (?:(?:في|من|على|عن) )?(?:هذا الطلب|هذه الطلبية|هذه المرة)",),
+}
