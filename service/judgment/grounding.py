@@ -25,7 +25,8 @@ whole line when they said a count of it (0.15), a share of the order when they s
 line (0.15), the whole payment when they name lines of it (0.15), another line's price (0.10),
 a figure that names nothing on this payment (0.10), a figure only quoted or pasted text holds
 (0.05). Then what they ask caps it: withdrawn 0.15, declined (or something else instead of
-money) 0.20, no refund words and no complaint 0.30, a complaint without refund words 0.75.
+money) 0.20, no refund words and no complaint 0.30, a complaint without refund words 0.45 (below
+``grounded_min``: a person decides whether a complaint alone asks for money).
 """
 
 from __future__ import annotations
