@@ -26,11 +26,12 @@ customer's later words do not answer with this order (no word for it, no line of
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from service.judgment import actions
 from service.judgment.clauses import clauses_of, marks_in
+from service.judgment.facts import Comment
 from service.judgment.tables import Patterns, fold_fragment, joined
 from service.judgment.tables.elsewhere import (
     ANOTHER,
@@ -100,23 +101,23 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
     return elsewhere - own
 
 
-def asked_of_another(thread: list[tuple[bool, str]], titles: Titles, found: list[Patterns],
+def asked_of_another(thread: Sequence[Comment], titles: Titles, found: list[Patterns],
                      sentences: Callable[[str], list[str]]) -> bool:
     """Whether an agent's public reply asks whether the item spoken of is of another order
     ("Meinen Sie eine andere Bestellung?", "¿Se refiere a otro pedido?": the agent finds it
     not on this one) and nothing the customer wrote after it sets it back on this order: no word
     for this order, no line of this payment named but in a sentence that says another purchase
     ("Die Bestellung im Oktober, andere Nummer weiß ich nicht"). ``thread``: the ticket's public
-    comments in order, each (by the customer, text)."""
+    comments in order (a customer's own words are cut from theirs only after such a question)."""
     codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
     if not codes:
         return False
     another, bought, _, this, same = _compiled(codes)
-    asked = [n for n, (customer, text) in enumerate(thread) if not customer
-             and any(another.search(q) for q in _questions(fold(text)))]
+    asked = [n for n, comment in enumerate(thread) if not comment.by_requester
+             and any(another.search(q) for q in _questions(fold(comment.text)))]
     if not asked:
         return False
-    replies = [text for customer, text in thread[asked[-1] + 1:] if customer]
+    replies = [comment.own_text for comment in thread[asked[-1] + 1:] if comment.by_requester]
     if replies and _said_no(fold(replies[0]), codes):
         return False  # "No, I only have the one order"
     for text in replies:
@@ -139,7 +140,10 @@ def _no(codes: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def _questions(folded: str) -> list[str]:
-    """The sentences of ``folded`` that ask (end on a question mark)."""
+    """The sentences of ``folded`` that ask (end on a question mark); none searched for in a
+    text without one (the search tries every place of the text)."""
+    if "?" not in folded and "？" not in folded and "؟" not in folded:
+        return []
     return [q for q in re.findall(r"[^.!?。！？؟\n]*[?？؟]", folded)]
 
 

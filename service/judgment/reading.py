@@ -38,7 +38,7 @@ from service.judgment.elsewhere import (
     said_elsewhere,
 )
 from service.judgment.excepted import excepted
-from service.judgment.facts import Order
+from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
@@ -103,10 +103,10 @@ _UNITS = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|
 
 
 def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False,
-         thread: list[tuple[bool, str]] | None = None) -> Request:
+         thread: list[Comment] | None = None) -> Request:
     """The request the texts make of ``order`` (see the module's docstring); ``subject``: the
-    first text is the ticket's subject; ``thread``: the ticket's public comments in order, each
-    (by the customer, text), where an agent's question is read too."""
+    first text is the ticket's subject; ``thread``: the ticket's public comments in order, where an
+    agent's question is read too (and the customer's own words after it)."""
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
     titles, request = Titles(order, codes), Request()
     previous: set[int] = set()

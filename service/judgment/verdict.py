@@ -144,8 +144,8 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     titled = ticket is not None and bool(ticket.subject and ticket.subject.strip())
     # a signature's name is read as no product ("B. Petit" is not the "Le Petit Prince" line)
     own = unsigned(words.own, ticket.requester_name if ticket is not None else None)
-    thread = [(c.by_requester, c.own_text if c.by_requester else c.text)
-              for c in ticket.comments if c.public] if ticket is not None else None
+    # (a customer's own words are cut from a comment only where an agent asked of another order)
+    thread = [c for c in ticket.comments if c.public] if ticket is not None else None
     request = reading.read(own, order, words.codes, subject=titled, thread=thread)
     offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
     subject = ticket.subject if ticket is not None else ""
