@@ -208,6 +208,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     ``later``: the sentence is in a comment written after the customer asked or complained;
     ``wished``: the lines an earlier comment let go for another remedy."""
     folded = fold(sentence)
+    after_return, request.returned = request.returned, False
     marks = _unasked_inside_withdrawal(marks_in(folded, found))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
@@ -239,6 +240,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     complaint = bool(marks.get("complaint"))
     withdrawn = bool(marks.get("withdrawn")) or dropped or _all_fine(clauses, marks, here, asks, complaint)
     cancels = False
+    if after_return and not (asks or wish or declined or withdrawn) and actions.for_another(folded):
+        # "I'm sending them back. Please send me blue ones instead.": what goes back goes for
+        # what is wished in its place, as when it is said in the return's own sentence
+        wish = True
     if not (asks or wish or declined or withdrawn):
         # goods sent back, or the order (or a line) cancelled: money back asked of them
         goods = here or previous or ({0} if len(order.lines) == 1 else set())
@@ -247,7 +252,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                 and not actions.for_another(folded):
             # (goods go back for an exchange too: a return after a wish for another remedy
             # asks nothing)
-            asks = True
+            asks = request.returned = True
             request.named |= goods - request.kept
         elif not here and (marks.get("order") or marks.get("everything")) \
                 and may_say(folded, found, "cancelled") and actions.cancelled(folded):

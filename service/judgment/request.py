@@ -60,6 +60,7 @@ class Request:
     said_elsewhere: bool = False  # no line named, and the item said to be of another purchase
     asked_other: bool = False  # an agent asks if it is of another order; the customer says not this
     last_event: str | None = None
+    returned: bool = False  # the sentence read last sent goods back (asking their money)
 
     @property
     def wanted(self) -> set[int]:

@@ -65,6 +65,31 @@ def test_a_return_for_an_exchange_stays_asked(said: str) -> None:
     not_allowed(_BACK, _WINTER, said, subject="Retour")
 
 
+@pytest.mark.parametrize("said", [
+    # the other remedy wished in the sentence after the return (allowed before: the return's
+    # own sentence asked the money, and the next one's "instead" was read as nothing)
+    "I'm posting the scarf and the gloves back today. Could you send me navy ones instead?",
+    "Schal und Handschuhe gehen heute zurück an Sie. Schicken Sie mir bitte stattdessen graue.",
+    "J'ai renvoyé l'écharpe et les gants hier. Envoyez-moi des gris à la place, merci.",
+    "He devuelto la bufanda y los guantes. Mandadme unos grises en su lugar, por favor.",
+    "Odesłałam szalik i rękawiczki. Proszę przysłać zamiast tego szare.",
+    "Jeg sender tørklædet og handskerne retur. Send mig gerne nogle grå i stedet.",
+    "De sjaal en de handschoenen zijn onderweg terug. Stuur me in plaats daarvan grijze.",
+])
+def test_a_return_then_another_remedy_wished_stays_asked(said: str) -> None:
+    not_allowed(_BACK, _WINTER, said, subject="Retour")
+
+
+@pytest.mark.parametrize("said", [
+    # the money itself wished in the next sentence, or "instead of" a new one: asked
+    "I'm posting the scarf and the gloves back today. I'd like my money back instead.",
+    "I'm posting the scarf and the gloves back today. Please refund them instead of sending new ones.",
+    "Schal und Handschuhe gehen heute zurück an Sie. Bitte erstatten Sie mir stattdessen das Geld.",
+])
+def test_a_return_then_the_money_wished_instead_is_allowed(said: str) -> None:
+    allowed(_BACK, _WINTER, said, subject="Retour")
+
+
 # -- "refund these items": an ask naming no line, said of the lines its comment named ------------
 # (the subject names one of them: the ask is of both, never of the line kept)
 
