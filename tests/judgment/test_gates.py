@@ -243,7 +243,7 @@ ADDRESSED = [(code, i) for code, i in RULES
 GLUED = st.text(alphabet="aipd .,:!?\n'->", max_size=6)
 
 
-@SETTINGS
+@FEWER
 @given(st.sampled_from(ADDRESSED), st.data())
 def test_an_address_to_an_ai_passes_its_gate_wherever_it_stands(rule: tuple[str, int],
                                                                 data: st.DataObject) -> None:
