@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import Iterable, Sequence
+from typing import Sequence
 
-from service.judgment import money, tables
-from service.judgment.text import fold
+from service.judgment import money
 
 # the writer's own possessive, folded: "my", "our" in the covered languages
 MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nuestr[oa]s?|mijn|onze|"
@@ -189,13 +188,3 @@ FIGURE_LINES = re.compile(r"\n+|(?<!\d)[.!?。！？]+|[.!?。！？]+(?!\d)")
 def names_another(line: str, vouched: frozenset[Decimal]) -> bool:
     """Whether ``line`` names a figure of money that is not one of ``vouched``."""
     return any(m.amount not in vouched for m in money.scan(line))
-
-
-def noted(notes: Iterable[str], codes: tuple[str, ...]) -> bool:
-    """Whether the staff's internal notes on the ticket state a refund or a return approved, in
-    the languages ``codes``: the approval a customer then quotes is one the shop made."""
-    approved = [p.approved for p in (tables.patterns(c) for c in dict.fromkeys(codes))
-                if p is not None and p.approved is not None]
-    # a note's dates and suffixes read as words ("25.11'de onaylandı")
-    folded = [re.sub(r"(?<=\w)[.'’/](?=\w)", "", fold(note)) for note in notes]
-    return any(claims_own(pattern, note, frozenset()) for note in folded for pattern in approved)

@@ -547,13 +547,12 @@ def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[st
 
 
 def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
-          vouched: frozenset[Decimal] = frozenset(), confirmed: bool = False) -> Injection:
+          vouched: frozenset[Decimal] = frozenset()) -> Injection:
     """``injected`` over every text (or span) the customer controls, with its findings: the
     instruction forms in the languages ``codes`` (and any whose words a text holds), and what
     spans they did not write as themselves say to an agent (``vouched``: the figures, in the
     payment's major unit, that the customer's own words ground on the payment: a quote that
-    repeats one beside a refund names no amount of its own; ``confirmed``: the staff's notes
-    state the approval, ``noted``, so an approval the customer claims is none to doubt)."""
+    repeats one beside a refund names no amount of its own)."""
     best: dict[str, Finding] = {}
     for item in texts:
         span = item if isinstance(item, Span) else Span("own", item)
@@ -576,8 +575,6 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
             found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
                                                          f"words the rules may not read."))
         for finding in found:
-            if confirmed and finding.code in ("claimed_approval", "authority_claim"):
-                continue
             if finding.weight > best.get(finding.code, Finding("", 0, "")).weight:
                 best[finding.code] = finding
     safe = 1.0

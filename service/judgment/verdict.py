@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Iterable, Literal
 
-from service.judgment import claims, grounding, identity, injection, items, money, reading
+from service.judgment import grounding, identity, injection, items, money, reading
 from service.judgment.customer import Source, Words, unsigned, words_of
 from service.judgment.facts import FlowWord, Order, Proposal, Ticket
 from service.judgment.money import from_minor
@@ -180,9 +180,9 @@ def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,
         grounded = 0.0
     elif person.state == "unknown":
         grounded = min(grounded, UNKNOWN_CUSTOMER_MAX)
-    notes = [c.text for c in ticket.comments if not c.public and not c.by_requester] if ticket else []
-    injected = injection.score(words.spans, words.watched, _vouched(proposal, order, grounded),
-                               confirmed=bool(notes) and claims.noted(notes, words.codes))
+    # (an internal note never vouches for an approval the customer claims: the agent being
+    # guarded may write notes, so a note is no person's decision)
+    injected = injection.score(words.spans, words.watched, _vouched(proposal, order, grounded))
     reasons += [Reason(f"injected_{f.code}", f.message) for f in injected.findings[:4]]
     violated, broken = violation(breaches)
     reasons += broken
