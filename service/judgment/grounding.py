@@ -206,6 +206,7 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     grounds += _subsets(order, request, sorted(wanted), ship)
     if not request.asked:  # (first: a tie with the same amount asked of a figure goes to it)
         grounds[:0] = _never_owed(order, request, wanted, shipping)
+    grounds += _doubled(order, request, wanted)
     if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units:
         grounds += [Ground(w, SUBSET, "all_lines", "every line of the payment, each of which "
                                                    "the customer names")
@@ -284,6 +285,25 @@ def _never_owed(order: Order, request: Request, wanted: set[int], shipping: int)
                                                           "says was charged twice")] if shipping else []
     return [Ground(w, IMPLIED, "taken_twice", "the whole payment, which the customer says was "
                                               "taken twice") for w in _whole(order)]
+
+
+def _doubled(order: Order, request: Request, wanted: set[int]) -> list[Ground]:
+    """The payment taken twice where the payment itself holds the second charge: one of a
+    line of two units, or one of two lines of the same title, of the lines named (else of
+    any), for a customer who says they were charged twice ("the monthly plan went through
+    twice"; the payment's one line, two months of it)."""
+    if not request.taken_twice or request.kept or request.units:
+        return []
+    of = sorted(wanted) or range(len(order.lines))
+    lines = [order.lines[i] for i in of]
+    out = [Ground(li.unit, IMPLIED, "taken_twice", f"one of the two {li.title!r}, which the "
+                                                   f"customer says were charged twice")
+           for li in lines if li.quantity == 2 and li.unit]
+    titles = [li.title for li in lines]
+    out += [Ground(li.total, IMPLIED, "taken_twice", f"one of the two lines {li.title!r}, which "
+                                                     f"the customer says were charged twice")
+            for li in lines if titles.count(li.title) == 2]
+    return out
 
 
 def _whole(order: Order) -> list[int]:

@@ -79,6 +79,8 @@ TABLE = Table(
                r"fa[lł]szywy alarm", r"mozna zamknac (?:zgloszenie|ticket)",
                r"wycofuje (?:reklamacj\w*|zgloszeni\w*|pro[sś]b\w*)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"zagin\w*",
                # a colour faded, washed out ("faded")
                r"wyblak\w*", r"wyblakl\w*", r"sprał\w*", r"spral\w*",
                r"uszkodzon\w*", r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"st[lł]uczon\w*", r"rozbit\w*",
