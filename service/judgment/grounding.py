@@ -14,6 +14,9 @@ score:
     a share of the line (or the order) it is said of             SHARE       0.80
     a difference they ask for (paid less the price now)          DIFFERENCE  0.80
     the whole payment: a refund asked, nothing named             IMPLIED     0.70
+    one of the two units a payment taken twice holds             IMPLIED     0.70
+    the one line a mail they quote or forward names, where       FORWARDED   0.70
+    their own words name the item in words no title matches
     some units of a line they name, no count said                SOME_UNITS  0.45
     a figure alone, where the provider gives no lines            policy cap: 0.80 up to
                                                                  ``figure_alone_max``, else 0.45
@@ -51,6 +54,7 @@ from service.judgment.request import Figure, Request
 
 __all__ = ["Ground", "Grounding", "ground"]
 
+FORWARDED = 0.70  # below ``VOUCHED``: a quote that names the line never vouches for its own figure
 LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
     0.90, 0.85, 0.85, 0.85, 0.90, 0.80, 0.80, 0.70, 0.45)
 FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
@@ -421,6 +425,12 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(LESS, "grounded_less",
                          f"{shown} is less than what the customer asks for "
                          f"({money.from_minor(max(asked), order.currency)}).")
+    forwarded = _forwarded(amount, order, request, figures, strangers)
+    if forwarded is not None:
+        return Grounding(FORWARDED, "grounded_forwarded_line",
+                         f"{shown} is the price of {forwarded!r}, the one line a mail the customer "
+                         f"quotes or forwards names; their own words speak of it in words no "
+                         f"title matches.")
     if not wanted_lines(order, request, figures) and any(close(amount, li.total)
                                                     for li in order.lines):
         return Grounding(LINE_NOT_NAMED, "line_not_named",
@@ -428,6 +438,18 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"none of the lines.")
     return Grounding(NOTHING, "ungrounded_amount", f"{shown} matches nothing on this payment "
                                                    f"that the customer's words point at.")
+
+
+def _forwarded(amount: int, order: Order, request: Request, figures: list[Figure],
+               strangers: tuple[str, ...]) -> str | None:
+    """The title of the one line a quoted or forwarded mail names (the shop's own "the item
+    'X' was cancelled"), where the customer's own words ask about an item they name in words
+    no title matches, name no line, keep none, and name nothing off this payment."""
+    if len(request.forwarded) != 1 or wanted_lines(order, request, figures) or request.kept \
+            or request.kept_unnamed or strangers or request.unlisted or request.said_elsewhere:
+        return None
+    line = order.lines[next(iter(request.forwarded))]
+    return line.title if close(amount, line.total) else None
 
 
 def _another_variant(amount: int, order: Order, request: Request) -> bool:

@@ -75,8 +75,8 @@ def strangers(subject: str, codes: tuple[str, ...], order: Order, customer: str 
     for match in _WORD.finditer(folded):
         a, b = match.span()
         # (a generic word in another form: "paketet", "pakken", "coletul", the parcel)
-        if match.group() in common or stem(match.group()) in generic or any(x < b and a < y for x, y in (*marked, *named)) \
-                or _PREDICATE.search(match.group()):
+        if match.group() in common or stem(match.group()) in generic \
+                or any(x < b and a < y for x, y in (*marked, *named)) or _PREDICATE.search(match.group()):
             continue
         out.append(match.group())
     # the titles' language asked last: it costs lingua a cold look-up (about 1 ms in a

@@ -189,6 +189,8 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|k[øo]b)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "artikel", "artiklen",
                        # the parcel, the shipment, as a subject names it
                        "forsendelse", "forsendelsen", "pakken", "pakkerne",
                        # a pre-order is an order

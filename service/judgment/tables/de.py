@@ -248,6 +248,8 @@ TABLE = Table(
            r"(?:auch|ebenfalls) (?:meine )?(?:anderen|fruheren|letzten) bestellung\w*"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "position", "posten",
                        # the parcel, the shipment, as a subject names it
                        "packchen", "paketsendung",
                        # a pre-order is an order

@@ -194,6 +194,8 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|kj[øo]p)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "artikkel", "artikkelen",
                        # the parcel, the shipment, as a subject names it
                        "forsendelse", "forsendelsen", "pakken", "pakkene", "leveransen",
                        # a pre-order is an order

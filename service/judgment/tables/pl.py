@@ -211,6 +211,8 @@ TABLE = Table(
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "pozycja", "pozycji", "pozycje", "produktu", "artykul", "artykulu",
                        # a pre-order is an order
                        "przedsprzedaz", "przedsprzedazy", "przedpremierowe",
                        "naliczony", "naliczona", "naliczono", "pobrano", "pobrany", "faktura", "obciazenie",

@@ -204,6 +204,8 @@ TABLE = Table(
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "artigo", "artigos",
                        # the parcel, the shipment, as a subject names it
                        "remessa",
                        # a pre-order is an order

@@ -189,6 +189,8 @@ TABLE = Table(
     scope=(r"toate (?:comenzile|achizitiile)(?: mele)?", r"(?:si|de asemenea) (?:celelalte|alte) comenzi"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "articolul", "produsul", "produsele",
                        # the parcel, the shipment, as a subject names it
                        "coletul", "pachetul", "livrarea", "comanda", "expedierea",
                        # a pre-order is an order

@@ -190,6 +190,8 @@ TABLE = Table(
     scope=(r"alla (?:mina )?(?:bestallningar|ordrar|kop)", r"(?:aven|ocksa) (?:mina )?andra (?:bestallningar|ordrar)"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "artikel", "artikeln", "artiklar",
                        # the parcel, the shipment, as a subject names it
                        "forsandelse", "forsandelsen", "leveransen", "paketen",
                        # a pre-order is an order

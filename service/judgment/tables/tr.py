@@ -189,6 +189,8 @@ TABLE = Table(
     scope=(rf"tum s{_I}par{_I}sler{_I}m\w*", rf"(?:d{_I}ger|onceki) s{_I}par{_I}sler{_I}m\w* de"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "urunu", "urunum",
                        # the parcel, the shipment, as a subject names it
                        "kargom", "kargomu", "paketim", "paketimi", "gonderi", "gonderim",
                        "sikayet", "sorun", "soru", "iade", "talep", "yardim", "takip", "numarasi", "durum", "fatura",
