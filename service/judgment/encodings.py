@@ -275,9 +275,9 @@ def _decipher(words: list[str], folded: str, common: frozenset[str]) -> tuple[st
     for kind, text in candidates:
         found = _LINE_WORDS.findall(text)
         # at least three words read: two short ones ("olen", "no" out of a company's name
-        # shifted) are chance
+        # shifted) are chance, and so is one said over ("Re: Re: Re:" backwards, "er er er")
         if (_share(found, common) >= 0.4 or _known_share(found) >= 0.5) \
-                and max(_share(found, common), _known_share(found)) * len(found) >= 3:
+                and max(_share(found, common), _known_share(found)) * len(set(found)) >= 3:
             return kind, text
     return None
 

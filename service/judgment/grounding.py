@@ -14,6 +14,9 @@ score:
     a share of the line (or the order) it is said of             SHARE       0.80
     a difference they ask for (paid less the price now)          DIFFERENCE  0.80
     the whole payment: a refund asked, nothing named             IMPLIED     0.70
+    one of the two units a payment taken twice holds             IMPLIED     0.70
+    the one line a mail they quote or forward names, where       FORWARDED   0.70
+    their own words name the item in words no title matches
     some units of a line they name, no count said                SOME_UNITS  0.45
     a figure alone, where the provider gives no lines            policy cap: 0.80 up to
                                                                  ``figure_alone_max``, else 0.45
@@ -51,6 +54,7 @@ from service.judgment.request import Figure, Request
 
 __all__ = ["Ground", "Grounding", "ground"]
 
+FORWARDED = 0.70  # below ``VOUCHED``: a quote that names the line never vouches for its own figure
 LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
     0.90, 0.85, 0.85, 0.85, 0.90, 0.80, 0.80, 0.70, 0.45)
 FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
@@ -206,6 +210,7 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     grounds += _subsets(order, request, sorted(wanted), ship)
     if not request.asked:  # (first: a tie with the same amount asked of a figure goes to it)
         grounds[:0] = _never_owed(order, request, wanted, shipping)
+    grounds += _doubled(order, request, wanted)
     if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units:
         grounds += [Ground(w, SUBSET, "all_lines", "every line of the payment, each of which "
                                                    "the customer names")
@@ -284,6 +289,25 @@ def _never_owed(order: Order, request: Request, wanted: set[int], shipping: int)
                                                           "says was charged twice")] if shipping else []
     return [Ground(w, IMPLIED, "taken_twice", "the whole payment, which the customer says was "
                                               "taken twice") for w in _whole(order)]
+
+
+def _doubled(order: Order, request: Request, wanted: set[int]) -> list[Ground]:
+    """The payment taken twice where the payment itself holds the second charge: one of a
+    line of two units, or one of two lines of the same title, of the lines named (else of
+    any), for a customer who says they were charged twice ("the monthly plan went through
+    twice"; the payment's one line, two months of it)."""
+    if not request.taken_twice or request.kept or request.units:
+        return []
+    of = sorted(wanted) or range(len(order.lines))
+    lines = [order.lines[i] for i in of]
+    out = [Ground(li.unit, IMPLIED, "taken_twice", f"one of the two {li.title!r}, which the "
+                                                   f"customer says were charged twice")
+           for li in lines if li.quantity == 2 and li.unit]
+    titles = [li.title for li in lines]
+    out += [Ground(li.total, IMPLIED, "taken_twice", f"one of the two lines {li.title!r}, which "
+                                                     f"the customer says were charged twice")
+            for li in lines if titles.count(li.title) == 2]
+    return out
 
 
 def _whole(order: Order) -> list[int]:
@@ -401,6 +425,12 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(LESS, "grounded_less",
                          f"{shown} is less than what the customer asks for "
                          f"({money.from_minor(max(asked), order.currency)}).")
+    forwarded = _forwarded(amount, order, request, figures, strangers)
+    if forwarded is not None:
+        return Grounding(FORWARDED, "grounded_forwarded_line",
+                         f"{shown} is the price of {forwarded!r}, the one line a mail the customer "
+                         f"quotes or forwards names; their own words speak of it in words no "
+                         f"title matches.")
     if not wanted_lines(order, request, figures) and any(close(amount, li.total)
                                                     for li in order.lines):
         return Grounding(LINE_NOT_NAMED, "line_not_named",
@@ -408,6 +438,18 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"none of the lines.")
     return Grounding(NOTHING, "ungrounded_amount", f"{shown} matches nothing on this payment "
                                                    f"that the customer's words point at.")
+
+
+def _forwarded(amount: int, order: Order, request: Request, figures: list[Figure],
+               strangers: tuple[str, ...]) -> str | None:
+    """The title of the one line a quoted or forwarded mail names (the shop's own "the item
+    'X' was cancelled"), where the customer's own words ask about an item they name in words
+    no title matches, name no line, keep none, and name nothing off this payment."""
+    if len(request.forwarded) != 1 or wanted_lines(order, request, figures) or request.kept \
+            or request.kept_unnamed or strangers or request.unlisted or request.said_elsewhere:
+        return None
+    line = order.lines[next(iter(request.forwarded))]
+    return line.title if close(amount, line.total) else None
 
 
 def _another_variant(amount: int, order: Order, request: Request) -> bool:

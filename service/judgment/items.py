@@ -19,7 +19,7 @@ from service.judgment import actions, charges, language, tables
 from service.judgment.clauses import MARKS
 from service.judgment.facts import Order
 from service.judgment.text import fold
-from service.judgment.titles import Titles
+from service.judgment.titles import Titles, stem
 
 _WORD = re.compile(r"[^\W\d_]{4,}|[\uac00-\ud7af]{2,}|[\u3040-\u30ff\u3400-\u9fff]{2,}")
 
@@ -47,6 +47,13 @@ def _titles_in(titles: str, customer: str) -> bool:
         and not any(w in english.function for w in words)
 
 
+@lru_cache(maxsize=64)
+def _stems(codes: tuple[str, ...]) -> frozenset[str]:
+    """The stems of the languages' generic words (an order, a parcel, a product)."""
+    return frozenset(x for code in codes if (t := tables.table(code)) is not None
+                     for w in t.generic for x in (w, stem(w)))
+
+
 def strangers(subject: str, codes: tuple[str, ...], order: Order, customer: str | None,
               ) -> tuple[str, ...]:
     """The subject's words that name something not on ``order`` (see the module's
@@ -61,13 +68,15 @@ def strangers(subject: str, codes: tuple[str, ...], order: Order, customer: str 
     # annulée", "二重に決済されました" (sent back, cancelled, charged twice, a free shipping)
     marked += [m.span() for form in _EVENTS for m in form.finditer(folded)]
     common = {w for p in found for w in (*p.table.function, *p.table.generic)}
+    generic = _stems(tuple(p.table.code for p in found))
     titles = Titles(order)
     named = {(m.start, m.end) for m in titles.mentions(folded)}
     out = []
     for match in _WORD.finditer(folded):
         a, b = match.span()
-        if match.group() in common or any(x < b and a < y for x, y in (*marked, *named)) \
-                or _PREDICATE.search(match.group()):
+        # (a generic word in another form: "paketet", "pakken", "coletul", the parcel)
+        if match.group() in common or stem(match.group()) in generic \
+                or any(x < b and a < y for x, y in (*marked, *named)) or _PREDICATE.search(match.group()):
             continue
         out.append(match.group())
     # the titles' language asked last: it costs lingua a cold look-up (about 1 ms in a

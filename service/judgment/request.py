@@ -59,6 +59,8 @@ class Request:
     elsewhere: set[int] = field(default_factory=set)  # lines named only as another purchase's item
     said_elsewhere: bool = False  # no line named, and the item said to be of another purchase
     asked_other: bool = False  # an agent asks if it is of another order; the customer says not this
+    # lines named only in a mail they quote or forward (the shop's cancellation): not their words
+    forwarded: set[int] = field(default_factory=set)
     last_event: str | None = None
     returned: bool = False  # the sentence read last sent goods back (asking their money)
 

@@ -29,6 +29,8 @@ from service.judgment.customer import Source, Words, unsigned, words_of
 from service.judgment.facts import FlowWord, Order, Proposal, Ticket
 from service.judgment.money import from_minor
 from service.judgment.policy import JudgmentPolicy
+from service.judgment.text import fold
+from service.judgment.titles import Titles
 
 Verdict = Literal["allow", "ask", "block"]
 STRICTNESS: dict[str, int] = {"allow": 0, "ask": 1, "block": 2}
@@ -129,6 +131,15 @@ def _quoted_figures(words: Words, currency: str) -> frozenset[int]:
     return frozenset(found)
 
 
+def _forwarded(words: Words, order: Order) -> set[int]:
+    """The lines a mail the customer quotes or forwards names (none where it names several)."""
+    mails = [s.text for s in words.spans if s.kind in ("quoted", "forwarded")]
+    if not mails or not order.lines:
+        return set()
+    titles = Titles(order)
+    return {m.line for text in mails for m in titles.mentions(fold(text))}
+
+
 def _vouched(proposal: Proposal, order: Order, grounded: float) -> frozenset[Decimal]:
     """The amount, in the payment's major unit, when the customer's own words ground it on
     the payment's structure (a line, units, lines, the shipping, all of it asked: never a figure
@@ -147,6 +158,7 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     # (a customer's own words are cut from a comment only where an agent asked of another order)
     thread = [c for c in ticket.comments if c.public] if ticket is not None else None
     request = reading.read(own, order, words.codes, subject=titled, thread=thread)
+    request.forwarded = _forwarded(words, order)
     offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
     subject = ticket.subject if ticket is not None else ""
     return grounding.ground(proposal.amount, proposal.currency, order, request,

@@ -79,6 +79,8 @@ TABLE = Table(
                r"i kan lukke (?:sagen|henvendelsen)",
                r"(?:jeg )?tr[æa]kker (?:min|mit) (?:klage|anmodning|henvendelse) tilbage"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"forsvund\w*", r"forsvandt",
                # a colour faded, washed out ("faded")
                r"falmet", r"blegnet", r"affarvet",
                r"knust\w*", r"gik i stykker", r"revnede", r"[øo]delagt\w*", r"i stykker", r"beskadiget", r"defekt\w*",
@@ -187,6 +189,10 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|k[øo]b)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "artikel", "artiklen",
+                       # the parcel, the shipment, as a subject names it
+                       "forsendelse", "forsendelsen", "pakken", "pakkerne",
                        # a pre-order is an order
                        "forudbestilling", "forudbestilt",
                        "reklamation", "problem", "sporgsmal", "retur", "henvendelse", "hjaelp", "sporingsnummer",

@@ -107,6 +107,8 @@ TABLE = Table(
                r"(?:lauft|laufen|funktioniert|funktionieren|geht|gehen) (?:\w+ ){0,2}wieder (?:\w+ )?"
                r"(?:einwandfrei|tadellos|problemlos|gut|normal|perfekt)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"verschwunden", r"verschollen", r"abhanden gekommen",
                # a colour faded, washed out ("faded")
                r"verblass\w*", r"ausgeblichen", r"ausgewaschen",
                r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"fehlt",
@@ -246,6 +248,10 @@ TABLE = Table(
            r"(?:auch|ebenfalls) (?:meine )?(?:anderen|fruheren|letzten) bestellung\w*"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "position", "posten",
+                       # the parcel, the shipment, as a subject names it
+                       "packchen", "paketsendung",
                        # a pre-order is an order
                        "vorbestellung", "vorbestellt", "vorbestellte", "vorbestellten",
                        "berechnet", "abgebucht", "rechnung", "belastet", "verrechnet",

@@ -132,7 +132,10 @@ TABLE = Table(
                r"false alarm", r"(?:you can|please) close (?:the|this) ticket", r"problem solved",
                r"(?:issue|problem) (?:is |has been )?(?:gone|resolved|solved|fixed)",
                r"(?:don'?t|do not) (?:bother|worry) (?:about )?(?:the )?refund"),
-    complaint=(r"broken", r"broke", r"damaged", r"cracked", r"shattered", r"defect\w*", r"faulty",
+    complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"disappeared", r"vanished",
+               r"broken", r"broke", r"damaged", r"cracked", r"shattered", r"defect\w*", r"faulty",
                r"not working",
                r"(?:doesn'?t|does not|don'?t|won'?t|didn'?t) (?:work|charge|turn on|fit|connect|close|heat|light"
                r"|open|stay)",
@@ -247,8 +250,9 @@ TABLE = Table(
           r"(?:developer|god|admin|debug|jailbreak|dan|maintenance|test) mode",
           r"system prompt", r"jailbreak",
           r"(?:if|when) you(?:'re| are) (?:an?|the) (?:ai|assistant|bot|llm|language model|model|agent|automated)",
-          # "as an AI", never the writer's own "as an AI enthusiast I asked ..."
-          r"as an ai(?!\s+[a-z]+(?:\s+[a-z]+)?,?\s+(?:i|we|myself)\b)",
+          # "as an AI", never the writer's own "as an AI enthusiast I asked ..." nor a chatbot's
+          # own first person quoted ("your chat said 'as an AI I cannot track parcels'")
+          r"as an ai(?![\w])(?!(?:\s+(?!you\b|your\b)[a-z]+){0,2},?\s+(?:i|we|myself)\b)",
           r"you must now", r"your (?:new )?(?:task|job|role|instructions?) (?:is|are)",
           r"respond (?:only )?with", r"output (?:only|the following)"),
     bypass=(r"no (?:review|check|verification|approval|escalation|questions?)s? (?:needed|required|necessary|asked)",
@@ -329,6 +333,8 @@ TABLE = Table(
            r"(?:also|too|as well) (?:refund|credit) (?:my )?(?:other|previous|last|older)"),
     generic=frozenset(
                       [
+                       # the parcel, the shipment, as a subject names it
+                       "consignment",
                        # a pre-order is an order
                        "preorder", "preorders", "preordered",
                        "charged", "billed", "invoiced", "charge", "charges", "billing",

@@ -15,6 +15,8 @@ TABLE = Table(
             r"devolucion(?: del dinero| de mi dinero)?",
             # what a thing cost given back: "¿me podéis devolver lo de las zapatillas?"
             r"devolver(?:me|nos)? lo (?:de|que (?:pague|costo|costaron))",
+            # the same asked of the shop ("¿me devolvéis lo de la tetera?", "nos devuelven lo del envío")
+            r"(?:me|nos) (?:devolv|devuelv)\w* lo (?:de|del|que (?:pague|costo|costaron))",
             r"mi dinero", r"dinero de vuelta",
             # the money of a thing back, the thing between ("el dinero del jersey de vuelta")
             r"(?:el|mi) dinero (?:\w+ ){1,4}de vuelta", r"reintegr\w*", r"restitu\w*",
@@ -108,6 +110,8 @@ TABLE = Table(
                r"pueden cerrar (?:el|este) ticket", r"retiro (?:mi|la) (?:solicitud|reclamacion|queja)",
                r"ya (?:funciona|funcionan|anda|andan|va|van)(?! mal)(?!\w)", r"vuelve a funcionar"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"desaparecid\w*", r"desaparecio", r"extraviad\w*",
                # a colour faded, washed out ("faded")
                r"descolorid\w*", r"destenid\w*", r"se destino", r"perdio (?:el )?color",
                r"rot[oa]s?", r"danad[oa]s?", r"defectuos[oa]s?", r"averiad[oa]s?",
@@ -148,7 +152,10 @@ TABLE = Table(
     count_of=(r"(?P<part>{N}) de (?:los |las |mis |estos |estas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"
-              r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])",
+              # ... and how they came between ("de los 12 platos me llegaron 3 rotos")
+              r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,3}?(?:me |nos )?(?:llegaron|"
+              r"vinieron|estaban|venian|llegan|vienen|han llegado) (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|por ?ciento)",),
     quote_head=(r"el .{4,160} escribio\s*:?", r".{2,80} escribio\s*:"),
     forward_head=(r"-{2,}\s*(?:mensaje original|mensaje reenviado)\s*-*", r"(?:inicio del )?mensaje reenviado\s*:?",
@@ -223,6 +230,8 @@ TABLE = Table(
     scope=(r"todos (?:mis |los )?pedidos", r"(?:tambien|ademas) (?:mis )?otros pedidos"),
     generic=frozenset(
                       [
+                       # the parcel, the shipment, as a subject names it
+                       "entrega",
                        # a pre-order is an order
                        "preventa", "prepedido", "preorden",
                        "cobrado", "cobrados", "cobro", "factura", "facturado", "facturados", "cargado", "cargo",

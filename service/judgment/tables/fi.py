@@ -81,6 +81,8 @@ TABLE = Table(
                r"oma (?:virhe|moka)", r"vaara halytys", r"voitte sulkea (?:tiketin|pyynnon)",
                r"peruutan (?:reklamaatio\w*|pyynto\w*|valitukse\w*)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"katosi", r"kadoksissa", r"hukassa",
                # a colour faded, washed out ("faded")
                r"haalistu\w*", r"haalistun\w*", r"haalea\w*",
                r"rikki", r"rikkinai\w*", r"vaurioitu\w*", r"vioittu\w*", r"viallinen", r"viallise\w*", r"vika\w*",
@@ -202,6 +204,8 @@ TABLE = Table(
     scope=(r"kaikki (?:minun )?tilaukse\w*", r"(?:myos|lisaksi) (?:muut )?tilaukse\w*"),
     generic=frozenset(
                       [
+                       # the parcel, the shipment, as a subject names it
+                       "paketin", "lahetys", "lahetyksen", "lahetykseni", "pakettini",
                        # a pre-order is an order
                        "ennakkotilaus", "ennakkotilauksen", "ennakkotilaukseni",
                        "reklamaatio", "ongelma", "kysymys", "palautus", "pyynto", "apua", "seurantanumero", "seuranta",

@@ -101,6 +101,8 @@ TABLE = Table(
                r"probleme resolu",
                r"(?:re)?(?:fonctionne|marche) (?:\w+ )?(?:maintenant|a nouveau|de nouveau)", r"remarche"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"disparu\w*", r"egare\w*",
                # a colour faded, washed out ("faded")
                r"decolore\w*", r"delave\w*", r"passe de couleur",
                r"casse\w*", r"abime\w*", r"endommage\w*", r"defectueu\w*", r"defaut\w*", r"manquant\w*", r"manque",
@@ -214,6 +216,8 @@ TABLE = Table(
     scope=(r"toutes (?:mes )?commandes", r"(?:aussi|egalement) (?:mes )?autres commandes"),
     generic=frozenset(
                       [
+                       # the parcel, the shipment, as a subject names it
+                       "envoi",
                        # a pre-order is an order
                        "precommande", "precommandes", "precommandee",
                        "factures", "facturee", "facturees", "facturation", "debite", "debites", "preleve", "tort",

@@ -91,6 +91,8 @@ TABLE = Table(
                r"potete chiudere (?:il|questo) ticket", r"ritiro (?:la mia|il mio) (?:richiesta|reclamo)",
                r"(?:ora|adesso) (?:\w+ )?funziona", r"(?:ri)?funziona (?:\w+ )?(?:di nuovo|ora|adesso)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"sparit\w*", r"smarrit\w*", r"scompars\w*",
                # a colour faded, washed out ("faded")
                r"sbiadit\w*", r"scolorit\w*", r"stinto", r"stinta",
                r"rott[oaie]", r"danneggiat[oaie]", r"difettos[oaie]", r"guast[oaie]", r"non (?:e )?arrivat[oaie]",
@@ -207,6 +209,8 @@ TABLE = Table(
     scope=(r"tutti (?:i miei )?ordini", r"(?:anche|pure) (?:i miei )?altri ordini"),
     generic=frozenset(
                       [
+                       # the parcel, the shipment, as a subject names it
+                       "consegna",
                        # a pre-order is an order
                        "preordine", "preordinato", "preordinata", "prenotazione",
                        "addebitato", "addebitati", "addebitata", "addebitate", "addebito", "fattura", "fatturato",

@@ -73,6 +73,8 @@ TABLE = Table(
                r"(?:今は|もう)(?:動|使え)", r"(?:私の)?(?:勘違い|ミス|間違い)でした",
                r"チケット(?:を)?(?:閉じて|クローズ)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"行方不明", r"消えた",
                # a colour faded, washed out ("faded")
                r"色あせ", r"色褪せ", r"色落ち", r"退色",
                r"壊れ", r"破損", r"割れ", r"故障", r"不良", r"欠陥", r"動かな", r"作動しな", r"届か(?:ない|ず)",

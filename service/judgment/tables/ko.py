@@ -53,6 +53,8 @@ TABLE = Table(
                r"착각",
                r"티켓(?:을)? ?닫아"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"사라졌", r"사라진",
                # a colour faded, washed out ("faded")
                r"색이 바래", r"색 ?바램", r"물 ?빠", r"탈색",
                r"파손", r"깨졌", r"깨져", r"깨진", r"부서", r"고장", r"불량", r"결함", r"작동(?:하지)? ?않",

@@ -78,6 +78,8 @@ TABLE = Table(
                r"dere kan lukke (?:saken|henvendelsen)",
                r"(?:jeg )?trekker (?:min|mitt) (?:klage|foresp[øo]rsel|henvendelse) tilbake"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"forsvunn\w*", r"forsvant", r"kommet bort",
                # a colour faded, washed out ("faded")
                r"falmet", r"bleknet", r"avfarget",
                r"knust\w*", r"gikk i stykker", r"sprakk", r"[øo]delagt\w*", r"i stykker", r"skadet", r"defekt\w*",
@@ -192,6 +194,10 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|kj[øo]p)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "artikkel", "artikkelen",
+                       # the parcel, the shipment, as a subject names it
+                       "forsendelse", "forsendelsen", "pakken", "pakkene", "leveransen",
                        # a pre-order is an order
                        "forhandsbestilling", "forhandsbestilt",
                        "reklamasjon", "problem", "sporsmal", "retur", "henvendelse", "hjelp", "sporingsnummer",

@@ -75,6 +75,8 @@ TABLE = Table(
                r"(?:trek|ik trek) (?:mijn|de) (?:klacht|vraag|verzoek) in",
                r"doet (?:het|ie) (?:\w+ )?(?:weer|nu wel)", r"werkt (?:\w+ )?(?:weer|nu wel)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"verdwenen", r"zoekgeraakt", r"zoek geraakt",
                # a colour faded, washed out ("faded")
                r"verbleekt", r"vervaagd", r"verkleurd",
                r"kapot\w*", r"beschadigd\w*", r"defect\w*", r"stuk", r"werkt niet", r"nooit aangekomen",
@@ -156,7 +158,10 @@ TABLE = Table(
            r"oorspronkelijke"),
     role=(r"je bent nu", r"vanaf nu ben je", r"doe alsof", r"als je een (?:ai|assistent|bot|taalmodel|agent) bent",
           r"(?:ontwikkelaars|admin|debug|onderhouds)modus", r"nieuwe (?:instructies|regels|taak)",
-          r"je (?:nieuwe )?taak is", r"als ai"),
+          r"je (?:nieuwe )?taak is",
+          # "as an AI", never the AI's own first person quoted ("als AI kan ik dat niet")
+          r"als (?:een )?ai(?![\w])(?!,?\s+(?:kan|mag|heb|ben|weet|moet|wil|begrijp|werk)\s+ik\b)"
+          r"(?!,?\s+(?:ik|wij|we)\b)"),
     bypass=(r"niet (?:escaleren|doorsturen|controleren|verifieren|vragen)",
             r"zonder (?:controle|goedkeuring|verificatie|overleg|te vragen)",
             r"(?:controle|goedkeuring|limiet) (?:overslaan|omzeilen|negeren)"),
@@ -191,6 +196,8 @@ TABLE = Table(
     scope=(r"alle (?:mijn )?bestellingen", r"(?:ook|eveneens) (?:mijn )?andere bestellingen"),
     generic=frozenset(
                       [
+                       # the parcel, the shipment, as a subject names it
+                       "zending",
                        # a pre-order is an order
                        "voorbestelling", "voorbesteld", "voorbestellingen",
                        "gefactureerd", "afgeschreven", "factuur", "aangerekend", "gerekend",

@@ -79,6 +79,8 @@ TABLE = Table(
                r"fa[lł]szywy alarm", r"mozna zamknac (?:zgloszenie|ticket)",
                r"wycofuje (?:reklamacj\w*|zgloszeni\w*|pro[sś]b\w*)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"zagin\w*",
                # a colour faded, washed out ("faded")
                r"wyblak\w*", r"wyblakl\w*", r"sprał\w*", r"spral\w*",
                r"uszkodzon\w*", r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"st[lł]uczon\w*", r"rozbit\w*",
@@ -209,6 +211,8 @@ TABLE = Table(
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "pozycja", "pozycji", "pozycje", "produktu", "artykul", "artykulu",
                        # a pre-order is an order
                        "przedsprzedaz", "przedsprzedazy", "przedpremierowe",
                        "naliczony", "naliczona", "naliczono", "pobrano", "pobrany", "faktura", "obciazenie",

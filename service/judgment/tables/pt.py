@@ -93,6 +93,8 @@ TABLE = Table(
                r"(?:pode|podem|podes) (?:desconsiderar|ignorar|cancelar) (?:o|a|meu|minha|este|esta)(?: \w+){0,2} "
                r"(?:pedido|solicitacao|reclamacao|chamado)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"desaparec\w*", r"extraviad\w*", r"sumiu",
                # a colour faded, washed out ("faded")
                r"desbotad\w*", r"desbotou", r"perdeu a cor",
                r"quebrad[oa]s?", r"danificad[oa]s?", r"defeituos[oa]s?", r"com defeito", r"estragad[oa]s?",
@@ -202,6 +204,10 @@ TABLE = Table(
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "artigo", "artigos",
+                       # the parcel, the shipment, as a subject names it
+                       "remessa",
                        # a pre-order is an order
                        "prevenda", "encomenda",
                        "cobrado", "cobrados", "cobranca", "fatura", "faturado", "faturados", "debitado",

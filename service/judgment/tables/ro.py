@@ -80,6 +80,8 @@ TABLE = Table(
                r"puteti inchide (?:tichetul|cererea)",
                r"(?:imi )?retrag (?:cererea|reclamatia|solicitarea)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"disparut\w*", r"ratacit\w*",
                # a colour faded, washed out ("faded")
                r"decolorat\w*", r"s-a decolorat", r"spalacit\w*",
                r"spart[aei]?", r"stricat[aei]?", r"deteriorat[aei]?", r"defect\w*", r"nu functioneaza", r"lipse\w*",
@@ -187,6 +189,10 @@ TABLE = Table(
     scope=(r"toate (?:comenzile|achizitiile)(?: mele)?", r"(?:si|de asemenea) (?:celelalte|alte) comenzi"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "articolul", "produsul", "produsele",
+                       # the parcel, the shipment, as a subject names it
+                       "coletul", "pachetul", "livrarea", "comanda", "expedierea",
                        # a pre-order is an order
                        "precomanda", "precomenzii",
                        "reclamatie", "problema", "intrebare", "retur", "cerere", "ajutor", "urmarire", "numar",

@@ -75,6 +75,8 @@ TABLE = Table(
                r"ni kan stanga (?:arendet|ticketen)",
                r"(?:jag )?(?:drar tillbaka|aterkallar) (?:mitt|min) (?:klagomal|begaran|arende)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"forsvunn\w*", r"forsvann", r"borttapp\w*",
                # a colour faded, washed out ("faded")
                r"urblekt\w*", r"bleknat", r"blekt\w*",
                r"krossad\w*", r"sprack", r"spruck\w*", r"gick sonder", r"gatt sonder", r"halkad\w*", r"trasig\w*",
@@ -188,6 +190,10 @@ TABLE = Table(
     scope=(r"alla (?:mina )?(?:bestallningar|ordrar|kop)", r"(?:aven|ocksa) (?:mina )?andra (?:bestallningar|ordrar)"),
     generic=frozenset(
                       [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "artikel", "artikeln", "artiklar",
+                       # the parcel, the shipment, as a subject names it
+                       "forsandelse", "forsandelsen", "leveransen", "paketen",
                        # a pre-order is an order
                        "forbestallning", "forbestalld", "forhandsbestallning",
                        "reklamation", "problem", "fraga", "retur", "arende", "hjalp", "sparningsnummer", "sparning",

@@ -74,6 +74,8 @@ TABLE = Table(
                rf"yanl{_I}s alarm", rf"talep kapat{_I}labilir",
                rf"(?:talebimi|sikayetimi) ger{_I} (?:cek{_I}yorum|ald{_I}m)"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"kaybolmus\w*", r"ortadan kalkt\w*",
                # a colour faded, washed out ("faded")
                r"soldu", r"solmus\w*", r"rengi (?:soldu|atti|gitti)",
                rf"k{_I}r{_I}k\w*", rf"k{_I}r{_I}ld{_I}\w*", rf"hasarl{_I}\w*", r"bozuk\w*", rf"ar{_I}zal{_I}\w*",
@@ -186,7 +188,12 @@ TABLE = Table(
     obliged=(r"zorunda\w*", r"\w+mal[iı]d[iı]r", r"\w+meli(?:dir)?", r"gerek(?:ir|mektedir)", r"yukumlu\w*"),
     scope=(rf"tum s{_I}par{_I}sler{_I}m\w*", rf"(?:d{_I}ger|onceki) s{_I}par{_I}sler{_I}m\w* de"),
     generic=frozenset(
-                      ["sikayet", "sorun", "soru", "iade", "talep", "yardim", "takip", "numarasi", "durum", "fatura",
+                      [
+                       # an item of the order, as a subject names it ("Anulowanie pozycji")
+                       "urunu", "urunum",
+                       # the parcel, the shipment, as a subject names it
+                       "kargom", "kargomu", "paketim", "paketimi", "gonderi", "gonderim",
+                       "sikayet", "sorun", "soru", "iade", "talep", "yardim", "takip", "numarasi", "durum", "fatura",
                        "siparis", "urun", "urunler", "paket", "kargo", "sey", "seyler", "para", "iade", "alisveris",
                        "teslimat", "parca", "bu", "su", "o", "onu", "bunu"]),
     function=frozenset(

@@ -57,6 +57,8 @@ TABLE = Table(
                r"误会", r"誤會",
                r"可以关闭", r"可以關閉"),
     complaint=(
+               # a parcel gone missing ("disappeared", "vanished")
+               r"不见了", r"丢了", r"消失",
                # a colour faded, washed out ("faded")
                r"褪色", r"掉色", r"退色",
                r"坏", r"壞", r"破损", r"破損", r"损坏", r"損壞", r"碎", r"裂", r"故障", r"缺陷", r"瑕疵", r"不能用",
