@@ -245,6 +245,13 @@ def _bare(word: str) -> str | None:
             bare = word[:-len(ending)]
             if not _languages_of().get(bare, frozenset()).isdisjoint(codes):
                 return bare
+    if word.endswith("ene"):
+        # a Norwegian or Danish noun of "-en", "-el", "-er" loses its "e" before the definite
+        # plural's ending: "tallerkene" and "syklene", the plates and the bikes, of "tallerken"
+        for last in ("en", "el", "er"):
+            bare = word[:-3] + last
+            if not _languages_of().get(bare, frozenset()).isdisjoint(("nb", "da")):
+                return bare
     return None
 
 

@@ -59,6 +59,7 @@ class Request:
     elsewhere: set[int] = field(default_factory=set)  # lines named only as another purchase's item
     said_elsewhere: bool = False  # no line named, and the item said to be of another purchase
     asked_other: bool = False  # an agent asks if it is of another order; the customer says not this
+    kinds_asked: set[str] = field(default_factory=set)  # kinds no title names, in asking clauses
     last_event: str | None = None
     returned: bool = False  # the sentence read last sent goods back (asking their money)
 
