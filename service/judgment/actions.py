@@ -32,7 +32,7 @@ RETURNED = re.compile(
     # German, Dutch, Scandinavian, Finnish, Turkish: a verb with "back" after its object
     rf"(?:schick|send|gesendet|geschickt|stuur|stuurde|gestuurd|skick|skicka|skickar|skickat|skickade|"
     rf"sender|sendt|sende|sendte|lahet|lahetin|gonder|gonderdim|yolla|yolladim|envi|mand|spedi|trimi|"
-    rf"wys[lł])\w* {_GOODS}(?:{_BACK})|"
+    rf"wys[lł]|wysy[lł])\w* {_GOODS}(?:{_BACK})|"
     # Scandinavian "send (in) return" ("sender dem i retur", "sender lampen retur")
     rf"(?:send|sender|sendt|sende|sendte|skick\w*|returner\w*) {_GOODS}retur|"
     # the goods on their way back ("die Schuhe sind auf dem Rückweg", "on its way back to you")

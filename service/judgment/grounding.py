@@ -9,6 +9,7 @@ score:
     a line they name (by its title, or by writing its price)    LINE        0.90
     units of a line they say ("two of the six")                  UNITS       0.85
     the lines they name together (with the shipping they name)   SUBSET      0.85
+    the same, one named by a kind its title does not say         KINDLESS    0.75
     the shipping they name                                       SHIPPING    0.85
     everything they ask back (the lines they keep out)           FULL        0.90
     a share of the line (or the order) it is said of             SHARE       0.80
