@@ -4,8 +4,9 @@ zurück"), a Norwegian definite plural that writes its ending over the noun's ("
 line a shop titles by brand and model alone named by its kind beside lines named by theirs
 ("the shoes and the sandals go back, I keep the socks"), a vest and the gift wrapping named
 with the rest; and a count that, with the units said fine, makes up the line, over a number
-said before it of something else ("after one wash three are torn, the other two are ok"). Written in our own words from the classes'
-definitions, never from a ticket; every allowed case here was sent to a person before.
+said before it of something else ("after one wash three are torn, the other two are ok").
+Written in our own words from the classes' definitions, never from a ticket; every allowed case
+here was sent to a person before.
 
 Their contrasts stay asked: the line kept included, the line named by its kind kept, the whole
 payment where lines were named, the whole line where a count was asked."""
