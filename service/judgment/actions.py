@@ -20,16 +20,21 @@ import re
 
 _BACK = (r"back|zur(?:u|ue)ck|tillbaka|tilbake|tilbage|terug|indietro|inapoi|z powrotem|de volta|"
          r"de vuelta|takaisin|geri")
+# what is sent back, between the verb and its "back": a few words, or a list of goods, a word
+# in brackets among them ("schicke den Kessel (den mit dem Schwanenhals) und die Kanne zurück",
+# "sender tallerkenene, skålene og kruset tilbake"); never across a sentence's end. English's
+# "back" stands in too much else ("get back to me"): it reaches six words, no list
+_GOODS = r"(?:\(?[\w'-]+\)?,? ){0,10}"
 RETURNED = re.compile(
     r"(?<![\w])(?:"
     # English
-    rf"return(?:ed|ing)?|(?:send|sent|sending|mail|mailed|post|posted|ship|shipped) (?:\w+ ){{0,3}}back|"
+    rf"return(?:ed|ing)?|(?:send|sent|sending|mail|mailed|post|posted|ship|shipped) (?:\w+ ){{0,6}}back|"
     # German, Dutch, Scandinavian, Finnish, Turkish: a verb with "back" after its object
     rf"(?:schick|send|gesendet|geschickt|stuur|stuurde|gestuurd|skick|skicka|skickar|skickat|skickade|"
     rf"sender|sendt|sende|sendte|lahet|lahetin|gonder|gonderdim|yolla|yolladim|envi|mand|spedi|trimi|"
-    rf"wys[lł])\w* (?:\w+ ){{0,4}}(?:{_BACK})|"
+    rf"wys[lł]|wysy[lł])\w* {_GOODS}(?:{_BACK})|"
     # Scandinavian "send (in) return" ("sender dem i retur", "sender lampen retur")
-    r"(?:send|sender|sendt|sende|sendte|skick\w*|returner\w*) (?:\w+ ){0,3}retur|"
+    rf"(?:send|sender|sendt|sende|sendte|skick\w*|returner\w*) {_GOODS}retur|"
     # the goods on their way back ("die Schuhe sind auf dem Rückweg", "on its way back to you")
     r"auf dem r(?:u|ue)ckweg|on (?:its|their|the) way back|onderweg terug|op de terugweg|"
     r"pa (?:vag|vej|vei) tillbaka|pa (?:vag|vej|vei) tilbage|pa (?:vag|vej|vei) tilbake|"
@@ -38,7 +43,7 @@ RETURNED = re.compile(
     # Romance and Polish, Romanian
     r"renvo\w+|retourn\w+|devuelv\w*|devolv\w*|devoluc\w*|rispedit\w*|rispedi\w*|restitui\w*|restituit\w*|"
     r"rimandat\w*|rimando|reso|odes[lł]\w*|odsy\w*|zwracam|zwroci[lł]\w*|returnez|returnat\w*|"
-    r"am trimis (?:\w+ ){0,2}inapoi|trimit (?:\w+ ){0,2}inapoi|"
+    rf"am trimis {_GOODS}inapoi|trimit {_GOODS}inapoi|"
     r"iade (?:ett\w*|ediyorum|edecegim)|"
     # Arabic (folded keeps the letters)
     r"ارجع\w*|برجع\w*|رجعت\w*|ارجاع|إرجاع"

@@ -219,8 +219,10 @@ def named(word: str) -> str | None:
     exact = _load()[0]  # loaded once, on first use (``titles`` imports this module)
     found = exact.get(word)
     if found is None and not word.isascii() and _HANGUL.match(word):
-        particle = next((p for p in _PARTICLES if word.endswith(p) and len(word) > len(p)), None)
-        return exact.get(word[:-len(particle)]) if particle else None
+        # every particle the word may end in, longest first ("샌들이" is "샌들" and "이", not
+        # "샌" and the plural's "들이")
+        return next((exact[word[:-len(p)]] for p in _PARTICLES
+                     if word.endswith(p) and len(word) > len(p) and word[:-len(p)] in exact), None)
     if found is None and not word.isascii() and _ARABIC_ARTICLE.match(word):
         return exact.get(_ARABIC_ARTICLE.sub("", word))  # "السماعات": the earphones
     if found is None and len(word) >= 6:
@@ -230,11 +232,12 @@ def named(word: str) -> str | None:
 
 
 # endings a language glues on a name in a sentence: a Nordic definite form ("brödrosten",
-# "hanskene", "handskarna": the toaster, the gloves) and a Turkish plural ("eldivenler"); the
+# "hanskene", "handskarna", "sandalene": the toaster, the gloves, the sandals), a Turkish plural
+# ("eldivenler") and a Romanian definite one ("sandalele", "tricoul"); the
 # name without it must be that language's own ("räcker", it is enough, is still no "rack")
 _GLUED = (("en", ("sv", "da", "nb")), ("et", ("sv", "da", "nb")), ("na", ("sv",)),
-          ("ne", ("da", "nb")), ("n", ("sv", "da", "nb")), ("leri", ("tr",)), ("lari", ("tr",)),
-          ("ler", ("tr",)), ("lar", ("tr",)))
+          ("ne", ("da", "nb")), ("ene", ("da", "nb")), ("n", ("sv", "da", "nb")), ("leri", ("tr",)),
+          ("lari", ("tr",)), ("ler", ("tr",)), ("lar", ("tr",)), ("le", ("ro",)), ("ul", ("ro",)))
 
 
 def _bare(word: str) -> str | None:
@@ -245,6 +248,12 @@ def _bare(word: str) -> str | None:
             bare = word[:-len(ending)]
             if not _languages_of().get(bare, frozenset()).isdisjoint(codes):
                 return bare
+    if word.endswith("ene"):
+        # a Norwegian noun of "-en" writes its definite plural's ending over its own:
+        # "tallerkene", "lakene", the plates, the sheets (of "tallerken", "laken")
+        bare = word[:-1]
+        if "nb" in _languages_of().get(bare, frozenset()):
+            return bare
     return None
 
 

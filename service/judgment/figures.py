@@ -112,7 +112,12 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             if line is None or not 0 < count < order.lines[line].quantity:
                 continue
             into = request.kept_units if kept and not bad else request.units
-            if after or line not in into:
+            # a count that, with the units said fine, makes up the line stands over one that
+            # does not ("after 1 wash 3 had holes, the other 2 are ok, refund the 3"): the
+            # "1" was of something else
+            fine = request.kept_units.get(line, 0) if into is request.units else 0
+            whole = order.lines[line].quantity
+            if after or line not in into or (fine and count + fine == whole != into[line] + fine):
                 into[line] = count
 
 

@@ -9,6 +9,7 @@ score:
     a line they name (by its title, or by writing its price)    LINE        0.90
     units of a line they say ("two of the six")                  UNITS       0.85
     the lines they name together (with the shipping they name)   SUBSET      0.85
+    the same, one named by a kind its title does not say         KINDLESS    0.75
     the shipping they name                                       SHIPPING    0.85
     everything they ask back (the lines they keep out)           FULL        0.90
     a share of the line (or the order) it is said of             SHARE       0.80
@@ -49,6 +50,7 @@ from service.judgment.contradictions import (
     wanted_lines,
 )
 from service.judgment.facts import Order
+from service.judgment.kindless import kindless_sets
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
 
@@ -60,10 +62,11 @@ LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
 FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
 ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
 STRUCTURE, UNREAD = 0.80, 0.40
+KINDLESS = 0.75  # lines named, one by a kind its title does not say (``kindless``)
 ITEM_NOT_ON_PAYMENT = 0.10
 PRICED_ELSEWHERE = 0.30
 _BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
-                      "rest", "share_of_item", "taken_twice"})
+                      "rest", "share_of_item", "taken_twice", "lines_by_kind"})
 # money never owed, said taken (``charges``): grounded without a word for a refund
 _OWED_BACK = frozenset({"grounded_free_shipping", "grounded_taken_twice"})
 _BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
@@ -208,6 +211,13 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         grounds.append(Ground(shipping, SHIPPING, "shipping", "the shipping the customer asks "
                                                               "about"))
     grounds += _subsets(order, request, sorted(wanted), ship)
+    for combo in kindless_sets(order, request):
+        total = sum(asked_value(order, request, i) for i in combo)
+        titles = ", ".join(repr(order.lines[i].title) for i in combo)
+        grounds += [Ground(total + s, KINDLESS, "lines_by_kind",
+                           f"the lines the customer names ({titles}), one by a kind of product its "
+                           f"title does not say{' and the shipping' if s else ''}")
+                    for s in {0, ship}]
     if not request.asked:  # (first: a tie with the same amount asked of a figure goes to it)
         grounds[:0] = _never_owed(order, request, wanted, shipping)
     grounds += _doubled(order, request, wanted)

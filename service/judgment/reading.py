@@ -40,6 +40,7 @@ from service.judgment.elsewhere import (
 from service.judgment.excepted import excepted
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
+from service.judgment.kindless import asked_kinds
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
@@ -276,6 +277,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.complained |= here
     for clause in clauses:
         _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
+    # "the sneakers and the sandals", where the sandals' line is titled by its model alone
+    request.kinds_asked |= asked_kinds(clauses, titles.foreign, asks or complaint)
     _kept_nearest(clauses, request)
     _kept_too(clauses, request)
     _set_apart(folded, order, titles, codes, marks, request, asks, complaint)

@@ -61,6 +61,7 @@ class Request:
     asked_other: bool = False  # an agent asks if it is of another order; the customer says not this
     # lines named only in a mail they quote or forward (the shop's cancellation): not their words
     forwarded: set[int] = field(default_factory=set)
+    kinds_asked: set[str] = field(default_factory=set)  # kinds no title names, in asking clauses
     last_event: str | None = None
     returned: bool = False  # the sentence read last sent goods back (asking their money)
 
