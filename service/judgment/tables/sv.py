@@ -11,7 +11,7 @@ TABLE = Table(
             r"(?:priset|summan|beloppet|kostnaden) (?:\w+ ){0,3}tillbaka",
             r"tillbaka (?:priset|summan|beloppet|kostnaden)",
             r"aterbetal\w*", r"pengarna tillbaka", r"pengar tillbaka", r"mina pengar",
-            r"(?:fa|ha) tillbaka (?:mina |pengarna)?", r"(?:fa|ha) (?:mina )?pengarna",
+            r"(?:fa|ha) tillbaka (?:mina |pengarna)?", r"(?:fa|ha) (?:mina )?pengarna", r"onskar (?:fa )?(?:mina )?pengar(?:na)?(?! \w* ?inte)",
             r"(?:fa|ha) igen (?:mina )?pengar\w*",
             r"aterbetalning\w*", r"ersatt\w*", r"kompensation", r"kreditera\w*", r"aterfor\w*", r"betala tillbaka"),
     full=(r"allt tillbaka", r"skickar tillbaka allt", r"full(?:standig)? aterbetalning",
@@ -112,7 +112,10 @@ TABLE = Table(
     one_of=(
             r"(?:den|det) andra(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) (?:av|utav) (?:de |mina |alla )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) (?:av|utav) (?:dem|dessa)(?!\w)",
+              r"(?P<part>{N}) (?:av|utav) (?:de |mina |alla )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:av|utav) (?:de |mina )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|procent)",),
     numbers={"noll": 0, "en": 1, "ett": 1, "tva": 2, "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7,
