@@ -35,7 +35,7 @@ TABLE = Table(
               r"lad (?:v[æa]re|vaere) med at (?:sende|refundere|overf[øo]re|betale)",
               r"ingen (?:refusion|tilbagebetaling|refundering)", r"ingen penge tilbage",
               r"i stedet for (?:en )?(?:refusion|tilbagebetaling)",
-              r"(?:vil|beh[øo]ver) (?:\w+ ){0,2}ikke (?:have )?(?:en |nogen )?(?:refusion|tilbagebetaling"
+              r"(?:vil|beh[øo]ver|[øo]nsker) (?:\w+ ){0,2}ikke (?:have )?(?:en |nogen )?(?:refusion|tilbagebetaling"
               r"|refundering|pengene (?:tilbage|retur)|penge (?:tilbage|retur))",
               # the money put first, the verb second, the "not" after (V2): "pengene behøver jeg ikke"
               r"(?:penge(?:ne)?(?: tilbage)?|refusion\w*) (?:beh[øo]ver|vil) (?:jeg|vi) (?:\w+ )?ikke",
@@ -99,7 +99,7 @@ TABLE = Table(
             r"tager (?:jeg )?(?:gerne |sa )?imod", r"takker ja",
             r"aftale"),
     yes=(r"ja", r"ok", r"tak", r"fint", r"perfekt"),
-    please=(r"venligst", r"kan i", r"kan du"),
+    please=(r"venligst", r"tak(?= ?[.!]?$)", r"kan i", r"kan du"),
     order=(
            # the goods' price, all the lines (a share's base)
            r"varernes (?:samlede )?(?:pris|v[æa]rdi)", r"samlede? pris", r"vare(?:pris|v[æa]rdi)\w*",

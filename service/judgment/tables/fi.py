@@ -104,7 +104,7 @@ TABLE = Table(
             # an offer received ("otan tarjouksen vastaan", "otan sen mielellani vastaan")
             r"otan (?:\w+ ){0,2}vastaan"),
     yes=(r"kylla", r"joo", r"ok", r"kiitos", r"sopii", r"hyva"),
-    please=(r"voisitteko", r"voitteko", r"pyydan", r"ystavallisesti"),
+    please=(r"voisitteko", r"kiitos(?= ?[.!]?$)", r"voitteko", r"pyydan", r"ystavallisesti"),
     order=(
            # the goods' price, all the lines (a share's base)
            r"tuotteiden (?:yhteis)?hin\w*",

@@ -36,7 +36,7 @@ TABLE = Table(
               r"(?:ikke refunder|refunder ikke)(?!\w)(?! (?:til|pa|via|enna))",
               r"ingen (?:refusjon|tilbakebetaling)", r"ingen penger tilbake",
               r"i stedet for (?:en )?(?:refusjon|tilbakebetaling)",
-              r"(?:vil|trenger) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?"
+              r"(?:vil|trenger|[øo]nsker) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?"
               r"(?:refusjon|tilbakebetaling|pengene (?:tilbake|retur)|penger (?:tilbake|retur))",
               # the money put first, the verb second, the "not" after (V2): "pengene trenger jeg ikke"
               r"(?:penge(?:ne|r)?(?: tilbake)?|refusjon\w*) (?:trenger|vil) (?:jeg|vi) (?:\w+ )?ikke",
@@ -101,7 +101,7 @@ TABLE = Table(
             # an offer received, thanked yes to ("jeg tar gjerne imot det", "takker ja")
             r"tar (?:jeg )?(?:gjerne |sa )?imot", r"takker ja"),
     yes=(r"ja", r"ok", r"takk", r"greit", r"fint", r"perfekt"),
-    please=(r"vennligst", r"kan dere", r"kan du"),
+    please=(r"vennligst", r"takk(?= ?[.!]?$)", r"kan dere", r"kan du"),
     order=(
            # the goods' price, all the lines (a share's base)
            r"varenes (?:samlede )?(?:pris|verdi)", r"samlet pris", r"vare(?:pris|verdi)\w*",

@@ -34,7 +34,7 @@ TABLE = Table(
               r"beloppet)(?: tillbaka)?(?! (?:till|pa|via))",
               r"(?:skicka|betala|for) inte tillbaka(?! (?:till|pa|via))", r"aterbetala inte(?! (?:till|pa|via))",
               r"ingen aterbetalning", r"inga pengar tillbaka", r"i stallet for (?:en )?aterbetalning",
-              r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon |nagot |nagra )?"
+              r"(?:vill|behover|onskar) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon |nagot |nagra )?"
               r"(?:aterbetalning|pengarna tillbaka|pengar tillbaka)",
               # the money put first, the verb second, the "not" after (V2): "pengarna behöver jag inte"
               r"(?:pengar(?:na)?(?: tillbaka)?|aterbetalning\w*) (?:behover|vill) (?:jag|vi) (?:\w+ )?inte",
@@ -96,7 +96,7 @@ TABLE = Table(
             # an offer received, thanked yes to, taken up ("jag tar gärna emot det", "tackar ja")
             r"tar (?:jag )?(?:garna |da )?emot", r"tackar ja", r"antar (?:erbjudandet|forslaget)"),
     yes=(r"ja", r"ok", r"okej", r"tack\w*", r"perfekt", r"toppen"),
-    please=(r"snalla", r"vanligen", r"kan ni", r"kan du"),
+    please=(r"snalla", r"tack(?= ?[.!]?$)", r"vanligen", r"kan ni", r"kan du"),
     order=(
            # the goods' price, all the lines (a share's base)
            r"varornas (?:samlade |totala )?(?:pris|varde)", r"samlade? pris", r"varu(?:pris|varde)\w*",
