@@ -109,7 +109,8 @@ TABLE = Table(
     complaint=(
                # a colour faded, washed out ("faded")
                r"verblass\w*", r"ausgeblichen", r"ausgewaschen",
-               r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"gesprungen", r"sprung", r"angeschlagen", r"abgeplatzt\w*", r"fehlt",
+               r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"gesprungen", r"sprung",
+               r"angeschlagen", r"abgeplatzt\w*", r"fehlt",
                r"fehlend\w*", r"nie angekommen", r"nicht angekommen",
                r"falsch\w* (?:artikel|grosse|farbe|produkt|modell)",
                r"funktioniert nicht", r"geht nicht", r"zerkratzt", r"verschmutzt", r"undicht", r"leck\w*",

@@ -132,7 +132,8 @@ TABLE = Table(
                r"false alarm", r"(?:you can|please) close (?:the|this) ticket", r"problem solved",
                r"(?:issue|problem) (?:is |has been )?(?:gone|resolved|solved|fixed)",
                r"(?:don'?t|do not) (?:bother|worry) (?:about )?(?:the )?refund"),
-    complaint=(r"broken", r"broke", r"damaged", r"cracked", r"cracks?", r"chipped", r"shattered", r"defect\w*", r"faulty",
+    complaint=(r"broken", r"broke", r"damaged", r"cracked", r"cracks?", r"chipped", r"shattered", r"defect\w*",
+               r"faulty",
                r"not working",
                r"(?:doesn'?t|does not|don'?t|won'?t|didn'?t) (?:work|charge|turn on|fit|connect|close|heat|light"
                r"|open|stay)",

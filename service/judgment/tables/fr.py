@@ -61,7 +61,8 @@ TABLE = Table(
           r"(?:arrive|arrivee|arrives|arrivees) (?:en bon etat|intact\w*|sans souci)", r"me plait", r"me convient"),
     negation=(
               # "no need to" (replace them): the whole phrase, so it stands next to what it negates
-              r"(?:(?:pas|plus) besoin|inutile|pas la peine|pas necessaire) d(?:e(?: (?:me|nous))?(?: (?:les|la|le))?|')",
+              r"(?:(?:pas|plus) besoin|inutile|pas la peine|pas necessaire) "
+              r"d(?:e(?: (?:me|nous))?(?: (?:les|la|le))?|')",
               r"(?:pas|plus) (?:envie|le temps) d'attendre", r"(?:veux|peux) pas attendre", r"ne", r"n'", r"pas",
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
@@ -111,7 +112,8 @@ TABLE = Table(
                r"fissure\w*", r"raye\w*", r"tache\w*", r"dechire\w*", r"fuit", r"fuite\w*", r"en retard", r"retard",
                r"perdu\w*", r"mauvais(?:e)? (?:article|taille|couleur|produit|modele)", r"non conforme",
                r"inutilisable", r"debite\w* deux fois", r"facture\w* deux fois", r"decu\w*", r"trou\w*",
-               r"rouille\w*", r"moisi\w*", r"perime\w*", r"tordu\w*", r"ebreche\w*", r"felure\w*", r"fele(?:e|s|es)?", r"clignot\w*", r"brise\w*"),
+               r"rouille\w*", r"moisi\w*", r"perime\w*", r"tordu\w*", r"ebreche\w*", r"felure\w*", r"fele(?:e|s|es)?",
+               r"clignot\w*", r"brise\w*"),
     difference=(r"en trop", r"trop (?:paye|factur\w*|preleve\w*|debite\w*)", r"surfactur\w*", r"l\'ecart de prix",
                 r"(?:la )?difference", r"(?:l')?ecart", r"baisse de prix",
                 r"prix (?:a |a ete )?(?:baisse|reduit)",

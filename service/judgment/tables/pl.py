@@ -81,7 +81,8 @@ TABLE = Table(
     complaint=(
                # a colour faded, washed out ("faded")
                r"wyblak\w*", r"wyblakl\w*", r"sprał\w*", r"spral\w*",
-               r"uszkodzon\w*", r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"pekniec\w*", r"wyszczerbion\w*", r"st[lł]uczon\w*", r"rozbit\w*",
+               r"uszkodzon\w*", r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"pekniec\w*", r"wyszczerbion\w*",
+               r"st[lł]uczon\w*", r"rozbit\w*",
                r"wadliw\w*", r"wad\w*",
                r"nie dzia[lł]a", r"brak\w*", r"brakuje", r"nie dotar[lł]\w*",
                r"nie (?:otrzyma[lł]\w*|doszl\w*|przysz[lł]\w*)",

@@ -13,7 +13,9 @@ TABLE = Table(
             rf"fark{_I}\w* (?:{_I}st{_I}yorum|{_I}ster{_I}m|r{_I}ca ed{_I}yorum|talep ed{_I}yorum)",
             rf"{_I}ade\w*", r"geri odeme\w*", rf"param{_I}\w* (?:geri|iade)",
             # its money, possessive: "su ısıtıcısının parasını iade edin", "ayakkabının parasını geri"
-            rf"paras{_I}n{_I} (?:geri|iade)", rf"paras{_I}n{_I} (?:geri )?(?:{_I}st{_I}yorum|{_I}ster{_I}m|talep ed{_I}yorum)", rf"para(?:m{_I}|y{_I})? ?geri",
+            rf"paras{_I}n{_I} (?:geri|iade)",
+            rf"paras{_I}n{_I} (?:geri )?(?:{_I}st{_I}yorum|{_I}ster{_I}m|talep ed{_I}yorum)",
+            rf"para(?:m{_I}|y{_I})? ?geri",
             r"paramı",
             r"geri ver\w*",
             rf"ucret{_I}?\w* (?:geri|iade)", rf"tutar{_I}?\w* (?:geri|iade)", r"tazmin\w*", r"tazminat\w*",
@@ -114,7 +116,8 @@ TABLE = Table(
     ),
     count_of=(
               # some "of them", the whole counted before ("I bought six, and three of them ...")
-              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?:bunlardan|onlardan|bunlarin|onlarin|icinden|arasindan) (?P<part>{N})(?![\d.,%])",
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?:bunlardan|onlardan|bunlarin|onlarin|icinden|arasindan) "
+              r"(?P<part>{N})(?![\d.,%])",
               r"(?P<whole>{N}) (?:\w+ ){0,2}(?:tanesinden|taneden|\w*(?:dan|den|tan|ten)) (?P<part>{N})",
               r"(?P<whole>{N}) (?:\w+ ){0,1}(?:icinden|arasindan) (?P<part>{N})"),
     percent=(r"(?:%|yuzde) ?(?P<n>{N})", r"(?P<n>{N}) ?%"),
