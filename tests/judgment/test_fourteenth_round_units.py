@@ -248,3 +248,118 @@ def test_a_share_of_a_coat_whose_title_writes_a_compound(said: tuple[str, ...]) 
     share = 248000 * 3 // 10 if len(said) > 1 else 248000 // 2
     allowed(share, _COAT, *said, subject="코트")
     not_allowed(share + 39000, _COAT, *said, subject="코트")
+
+
+# -- a share of one line: an agent's offer taken up in a short yes, or said by the customer ------
+
+_SOFA = order(("Nordvik 3-Seater Sofa, oat boucle", 1, 89900), ("Wool Throw Blanket 130x170", 1, 7900),
+              currency="eur")
+
+SHARE_OFFERED = {
+    "en": ("The sofa's seat cushion has a seam coming open.",
+           "Sorry! We could refund 20% of the sofa's price and you keep it, would that suit you?",
+           "Yes, 20% is fine, thanks."),
+    "de": ("Am Sitzkissen des Sofas geht eine Naht auf.",
+           "Das tut uns leid! Wir könnten Ihnen 20 % des Sofapreises erstatten, Sie behalten es. Passt das?",
+           "Ja, mit 20 % bin ich einverstanden."),
+    "fr": ("La couture du coussin du canapé s'ouvre.",
+           "Désolés ! Nous pouvons vous rembourser 20 % du prix du canapé, vous le gardez. Ça vous va ?",
+           "Oui, 20 % me convient."),
+    "es": ("La costura del cojín del sofá se está abriendo.",
+           "¡Lo sentimos! Podemos devolverte el 20 % del precio del sofá y te lo quedas. ¿Te parece?",
+           "Sí, el 20 % me vale."),
+    "it": ("La cucitura del cuscino del divano si sta aprendo.",
+           "Ci dispiace! Possiamo rimborsarti il 20% del prezzo del divano e lo tieni. Va bene?",
+           "Sì, il 20% va bene."),
+    "pt": ("A costura da almofada do sofá está a abrir.",
+           "Lamentamos! Podemos reembolsar 20% do preço do sofá e fica com ele. Serve?",
+           "Sim, 20% está ótimo."),
+    "nl": ("De naad van het zitkussen van de bank laat los.",
+           "Sorry! We kunnen 20% van de prijs van de bank terugbetalen en u houdt hem. Is dat goed?",
+           "Ja, akkoord met 20%."),
+    "sv": ("Sömmen på soffans sittdyna går upp.",
+           "Förlåt! Vi kan återbetala 20 % av soffans pris och du behåller den. Passar det?",
+           "Ja, 20 % låter bra."),
+    "da": ("Sømmen på sofaens hynde går op.",
+           "Undskyld! Vi kan refundere 20 % af sofaens pris, og du beholder den. Passer det?",
+           "Ja, 20 % er fint."),
+    "nb": ("Sømmen på sofaputen går opp.",
+           "Beklager! Vi kan refundere 20 % av prisen på sofaen, og du beholder den. Passer det?",
+           "Ja, 20 % høres bra ut."),
+    "fi": ("Sohvan istuintyynyn sauma aukeaa.",
+           "Pahoittelemme! Voimme hyvittää 20 % sohvan hinnasta ja saat pitää sen. Sopiiko?",
+           "Kyllä, 20 % käy."),
+    "pl": ("Szew na poduszce sofy się pruje.",
+           "Przepraszamy! Możemy zwrócić 20% ceny sofy, a sofa zostaje u Pani. Pasuje?",
+           "Tak, 20% mi odpowiada."),
+    "ro": ("Cusătura pernei canapelei se desface.",
+           "Ne pare rău! Vă putem rambursa 20% din prețul canapelei și o păstrați. Vă convine?",
+           "Da, 20% e în regulă."),
+    "ja": ("ソファの座面クッションの縫い目がほつれています。",
+           "申し訳ございません。ソファ代金の20%を返金し、そのままお使いいただく形でいかがでしょうか。",
+           "はい、20%で大丈夫です。"),
+    "ko": ("소파 방석 솔기가 터졌어요.",
+           "죄송합니다. 소파 가격의 20%를 환불해 드리고 그대로 사용하시는 건 어떠세요?",
+           "네, 20%로 해주세요."),
+    "zh": ("沙发坐垫的缝线开了。",
+           "非常抱歉！我们可以退还沙发价格的20%，沙发您留着，可以吗？",
+           "好的，20%可以。"),
+    "tr": ("Kanepenin oturma minderinin dikişi açılıyor.",
+           "Özür dileriz! Kanepe fiyatının %20'sini iade edebiliriz, kanepe sizde kalır. Uygun mu?",
+           "Evet, %20 olur."),
+    "ar": ("خياطة وسادة الكنبة بدأت تنفتح.",
+           "نعتذر! نقدر نرجع لك ٢٠٪ من سعر الكنبة وتحتفظ بها، يناسبك؟",
+           "تمام، موافق على ٢٠٪."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SHARE_OFFERED))
+def test_a_share_of_one_line_offered_and_taken_up(lang: str) -> None:
+    complaint, offer, yes = SHARE_OFFERED[lang]
+    said = (complaint, ("agent", offer), yes)
+    allowed(17980, _SOFA, *said, subject="Sofa")
+    not_allowed(19560, _SOFA, *said, subject="Sofa")  # of the whole payment
+    not_allowed(1580, _SOFA, *said, subject="Sofa")  # of the other line
+
+
+_LAMP = order(("Arcadia Brass Floor Lamp 160 cm", 1, 24000), ("E27 LED Bulb 3-pack", 1, 1800),
+              currency="eur")
+
+HALF_OF_A_LINE = [
+    ("en", "The floor lamp's shade is dented but it works. I'll keep it if you refund half of what the lamp cost."),
+    ("de", "Der Schirm der Stehlampe hat eine Delle, sie funktioniert aber. Ich behalte sie, wenn Sie mir die Hälfte "
+           "des Lampenpreises erstatten."),
+    ("fr", "L'abat-jour du lampadaire est cabossé mais il marche. Je le garde si vous me remboursez la moitié du prix"
+           " du lampadaire."),
+    ("es", "La pantalla de la lámpara de pie está abollada, pero funciona. Me la quedo si me devolvéis la mitad de lo"
+           " que costó la lámpara."),
+    ("it", "Il paralume della lampada da terra è ammaccato ma funziona. La tengo se mi rimborsate metà del prezzo "
+           "della lampada."),
+    ("pt", "O abajur do candeeiro de pé está amolgado, mas funciona. Fico com ele se me devolverem metade do preço do"
+           " candeeiro."),
+    ("nl", "De kap van de staande lamp heeft een deuk, maar hij werkt. Ik houd hem als jullie de helft van de prijs "
+           "van de lamp terugbetalen."),
+    ("sv", "Skärmen på golvlampan har en buckla men den fungerar. Jag behåller den om ni betalar tillbaka halva "
+           "priset för lampan."),
+    ("da", "Skærmen på standerlampen har en bule, men den virker. Jeg beholder den, hvis I refunderer halvdelen af "
+           "lampens pris."),
+    ("nb", "Skjermen på gulvlampen har en bulk, men den virker. Jeg beholder den hvis dere refunderer halvparten av "
+           "prisen på lampen."),
+    ("fi", "Lattiavalaisimen varjostimessa on lommo, mutta se toimii. Pidän sen, jos hyvitätte puolet lampun "
+           "hinnasta."),
+    ("pl", "Klosz lampy podłogowej jest wgnieciony, ale działa. Zatrzymam ją, jeśli zwrócicie mi połowę ceny lampy."),
+    ("ro", "Abajurul lămpii de podea e îndoit, dar funcționează. O păstrez dacă îmi rambursați jumătate din prețul "
+           "lămpii."),
+    ("ja", "フロアランプのシェードがへこんでいますが点きます。ランプ代金の半額を返金してもらえればこのまま使います。"),
+    ("ko", "플로어 램프 갓이 찌그러졌지만 작동은 해요. 램프 가격의 절반을 환불해 주시면 그냥 쓸게요."),
+    ("zh", "落地灯的灯罩凹了，但还能用。退我落地灯价格的一半，我就留着。"),
+    ("tr", "Lambader başlığı ezik ama çalışıyor. Lambanın fiyatının yarısını iade ederseniz tutarım."),
+    ("ar", "غطاء المصباح الأرضي فيه انبعاج لكنه يعمل. سأحتفظ به إذا أعدتم لي نصف ثمن المصباح."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), HALF_OF_A_LINE)
+def test_half_of_one_line_said_by_the_customer(lang: str, said: str) -> None:
+    # (Turkish: "tutarım", I'd keep it, is no amount: the share is not of the order)
+    allowed(12000, _LAMP, said, subject="Lamp")
+    not_allowed(12900, _LAMP, said, subject="Lamp")  # half of the whole payment

@@ -100,7 +100,9 @@ TABLE = Table(
     order=(
            # the goods' price, all the lines (a share's base)
            r"urunlerin (?:toplam )?(?:fiyat|tutar|bedel)\w*",
-           rf"s{_I}par{_I}s\w*", r"toplam\w*", r"tutar\w*", rf"al{_I}sver{_I}s\w*", r"odeme\w*", r"hepsi\w*",
+           rf"s{_I}par{_I}s\w*", r"toplam\w*",
+           # the amount, not "I'd keep it" ("tutarım", "tutarız"): a verb of the same letters
+           rf"tutar(?!{_I}m|{_I}z|s{_I}n)\w*", rf"al{_I}sver{_I}s\w*", r"odeme\w*", r"hepsi\w*",
            r"fatura\w*",
            r"sepet\w*"),
     contrast=(r"ama", r"fakat", r"ancak", r"haric", rf"d{_I}s{_I}nda", r"rag\w*", r"sadece", rf"yaln{_I}zca", r"oysa"),
