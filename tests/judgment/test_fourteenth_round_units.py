@@ -363,3 +363,26 @@ def test_half_of_one_line_said_by_the_customer(lang: str, said: str) -> None:
     # (Turkish: "tutarım", I'd keep it, is no amount: the share is not of the order)
     allowed(12000, _LAMP, said, subject="Lamp")
     not_allowed(12900, _LAMP, said, subject="Lamp")  # half of the whole payment
+
+
+# -- lines named together, a two-word title written as one loanword ("Cushion Cover",
+# "クッションカバー", "쿠션 커버를") ------------------------------------------------------------
+
+_HOME = order(("Velvet Cushion Cover 45x45, rust", 1, 2400), ("Ceramic Table Lamp 'Orla', white", 1, 6900),
+              ("Cotton Bath Towel 70x140, sand", 1, 1900), ship=495, currency="eur")
+
+LOANWORD_LINES = [
+    ("ja", "クッションカバーのファスナーが壊れていて、ランプもちらつきます。タオルは問題ありません。"
+           "クッションカバーとランプを返金してください。"),
+    ("ja", "届いたクッション カバーは縫い目がほつれ、ランプは点きませんでした。タオルは気に入っています。"
+           "クッション カバーとランプの代金を返してください。"),
+    ("ko", "쿠션 커버 지퍼가 고장 났고 램프가 깜빡거려요. 수건은 괜찮아요. 쿠션 커버와 램프를 환불해 주세요."),
+    ("ko", "쿠션커버는 솔기가 터졌고 램프는 켜지지 않아요. 수건은 마음에 들어요. 쿠션커버랑 램프 값 돌려주세요."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), LOANWORD_LINES)
+def test_two_lines_named_one_in_a_two_word_loanword(lang: str, said: str) -> None:
+    allowed(2400 + 6900, _HOME, said, subject="Cover and lamp")
+    not_allowed(2400 + 6900 + 1900, _HOME, said, subject="Cover and lamp")  # the towel kept
+    not_allowed(6900 + 1900, _HOME, said, subject="Cover and lamp")
