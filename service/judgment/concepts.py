@@ -379,7 +379,14 @@ def _of_part(tokens: list[str]) -> set[str]:
 def _head(word: str) -> str | None:
     """The concept a compound title word's head names ("kaffeetasse": "tasse"), the head a
     name in a language that writes its compounds as one word (``_COMPOUNDING``): "packable"
-    holds Polish "kable" (cables), and no Polish compound is written so."""
+    holds Polish "kable" (cables), and no Polish compound is written so. A Korean title word
+    is a compound of syllables whose head comes last ("롱코트", a long coat: "코트")."""
+    if _HANGUL.fullmatch(word):
+        for start in range(1, len(word) - 1):
+            concept = _load()[0].get(word[start:])
+            if concept is not None:
+                return concept if _head_kind(word[:start], concept) else None
+        return None
     for start in range(3, len(word) - 3):  # a modifier of two letters is no word ("ge|racao")
         concept = _load()[0].get(word[start:])
         if concept is not None and not _COMPOUNDING.isdisjoint(_languages_of()[word[start:]]):

@@ -133,6 +133,8 @@ _ASCII_LETTERS = re.compile(r"[a-z]+")
 def _words(text: str, code: str) -> str:
     if code in TEXT2NUM:  # text2num reads the words with their accents ("zwölf")
         plain = unicodedata.normalize("NFKC", text).lower()
+        if code == "de" and "en" in plain:  # the dative of a count ("bei dreien davon")
+            plain = _DE_DATIVE.sub(r"\1", plain)
         if code == "en" and not any(w in _EN_NUMBER_WORDS or w.rstrip("s") in _EN_NUMBER_WORDS
                                     for w in _ASCII_LETTERS.findall(plain)):
             return fold(plain)
@@ -156,6 +158,8 @@ def _words(text: str, code: str) -> str:
     return _AR_DUAL.sub(_dual, out) if code == "ar" and ("تين" in out or "تان" in out) else out
 
 
+# a German count in the dative, said of some of them ("bei dreien davon", "an zweien")
+_DE_DATIVE = re.compile(r"(?<![\w])(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)en(?![\w])")
 # an Arabic feminine dual is a count of two ("علبتان", "العلبتين": two boxes); a dual right after
 # another is its adjective ("علبتان مفتوحتان": two open boxes), no second count
 _AR_DUAL = re.compile(r"(?<![\w])(?:ال)?(?P<stem>[\u0600-\u06ff]{2,})(?:تان|تين)(?![\w])")

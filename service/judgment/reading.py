@@ -321,7 +321,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.last_event = "complaint"  # a new complaint after a withdrawal reopens it
     if marks.get("shipping") and not _kept_clause(clauses, "shipping"):
         request.shipping_said = True
-        if asks or complaint:
+        # (or a "please" of it, no verb needed, once money is asked: "so the shipping + the
+        # lampshade please", "und das Porto bitte")
+        if asks or complaint or (marks.get("please") and request.last_event == "ask"
+                                 and not (wish or declined or withdrawn)):
             request.shipping = True
     shares = len(request.shares) + len(request.item_shares)
     read_numbers(sentence, order, titles, found, codes, request, previous)

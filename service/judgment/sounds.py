@@ -49,6 +49,8 @@ _ARABIC = {"ب": "B", "پ": "B", "ف": "B", "ڤ": "B", "ت": "T", "ط": "T", "د
 _PARTICLE = re.compile(r"(?:으로|에서|까지|부터|이랑|하고|처럼|보다|이|가|을|를|은|는|도|에|의|와|과|로|만|랑)$")
 _ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال)(?=[\u0621-\u064a]{3})")
 # a word in another script: katakana (with its long-vowel mark), hangul, Arabic letters
+_TWO_SPOKEN = re.compile(r"(?<![\u30a1-\u30fa\u30fc])(?=([\u30a1-\u30fa\u30fc]{3,}) ([\u30a1-\u30fa\u30fc]{2,}))"
+                         r"|(?<![\uac00-\ud7a3])(?=([\uac00-\ud7a3]{2,}) ([\uac00-\ud7a3]{2,}))")
 _SPOKEN = re.compile(r"[\u30a1-\u30fa\u30fc]{3,}|[\uac00-\ud7a3]{2,}|[\u0621-\u064a]{3,}")
 
 
@@ -112,3 +114,14 @@ def spoken(text: str) -> Iterator[tuple[int, int, tuple[str, ...]]]:
         found = tuple(k for k in map(key, said) if len(k) >= shortest)
         if found:
             yield match.start(), match.end(), found
+    # two words of one script a space apart, one loanword of two ("쿠션 커버를": a cushion cover)
+    for match in _TWO_SPOKEN.finditer(text) if " " in text else ():
+        a, b = (1, 2) if match.group(1) else (3, 4)
+        first, second = match.group(a), match.group(b)
+        said = [first + second]
+        if "\uac00" <= first[0] <= "\ud7a3":
+            bare = _PARTICLE.sub("", second)
+            said += [first + bare] if len(bare) >= 2 and bare != second else []
+        found = tuple(k for k in map(key, said) if len(k) >= SHORTEST_OWN_SCRIPT)
+        if found:
+            yield match.start(a), match.end(b), found

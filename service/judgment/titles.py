@@ -343,6 +343,11 @@ class Titles:
                 for word in title.words:
                     for key in sounds.keys(word):
                         heard.setdefault(key, set()).add((i, word))
+                # two title words written as one loanword ("Cushion Cover", "クッションカバー")
+                said = [t for t in _TOKEN.findall(fold(order.lines[i].title)) if t in title.words]
+                for first, second in zip(said, said[1:]):
+                    for key in sounds.keys(first + second):
+                        heard.setdefault(key, set()).add((i, f"{first} {second}"))
         self.sounds = {k: next(iter(v)) for k, v in heard.items()
                        if len({i for i, _ in v}) == 1}
 

@@ -11,7 +11,8 @@ TABLE = Table(
             r"(?:prisen|summen|bel[øo]bet|udgiften) (?:\w+ ){0,3}tilbage", r"tilbage (?:prisen|summen|bel[øo]bet)",
             r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
             r"(?:fa|have) (?:mine )?penge(?:ne)? (?:retur|tilbage|igen)", r"(?:fa|have) igen (?:mine )?penge\w*",
-            r"(?:fa|have) (?:mine )?pengene", r"godtg[øo]r\w*", r"kompensation",
+            r"(?:fa|have) (?:mine )?pengene", r"[øo]nsker (?:at fa )?(?:mine )?penge(?:ne)?(?! \w* ?ikke)",
+            r"godtg[øo]r\w*", r"kompensation",
             r"kreditere?\w*", r"erstatning", r"betale? (?:\w+ )?tilbage"),
     full=(r"alt (?:tilbage|retur)", r"sender alt retur",
           r"fuld(?:st[æa]ndig)? (?:refusion|tilbagebetaling|refundering)",
@@ -35,7 +36,7 @@ TABLE = Table(
               r"lad (?:v[æa]re|vaere) med at (?:sende|refundere|overf[øo]re|betale)",
               r"ingen (?:refusion|tilbagebetaling|refundering)", r"ingen penge tilbage",
               r"i stedet for (?:en )?(?:refusion|tilbagebetaling)",
-              r"(?:vil|beh[øo]ver) (?:\w+ ){0,2}ikke (?:have )?(?:en |nogen )?(?:refusion|tilbagebetaling"
+              r"(?:vil|beh[øo]ver|[øo]nsker) (?:\w+ ){0,2}ikke (?:have )?(?:en |nogen )?(?:refusion|tilbagebetaling"
               r"|refundering|pengene (?:tilbage|retur)|penge (?:tilbage|retur))",
               # the money put first, the verb second, the "not" after (V2): "pengene behøver jeg ikke"
               r"(?:penge(?:ne)?(?: tilbage)?|refusion\w*) (?:beh[øo]ver|vil) (?:jeg|vi) (?:\w+ )?ikke",
@@ -101,7 +102,7 @@ TABLE = Table(
             r"tager (?:jeg )?(?:gerne |sa )?imod", r"takker ja",
             r"aftale"),
     yes=(r"ja", r"ok", r"tak", r"fint", r"perfekt"),
-    please=(r"venligst", r"kan i", r"kan du"),
+    please=(r"venligst", r"tak(?= ?[.!]?$)", r"kan i", r"kan du"),
     order=(
            # the goods' price, all the lines (a share's base)
            r"varernes (?:samlede )?(?:pris|v[æa]rdi)", r"samlede? pris", r"vare(?:pris|v[æa]rdi)\w*",
@@ -117,7 +118,10 @@ TABLE = Table(
     one_of=(
             r"(?:den|det) (?:anden|andet|2\.)(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) af (?:de |mine |alle )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) af (?:dem|disse)(?!\w)",
+              r"(?P<part>{N}) af (?:de |mine |alle )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}af (?:de |mine )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|procent)",),
     quote_head=(r"den .{4,160} skrev .{0,120}", r".{2,80} skrev\s*:"),

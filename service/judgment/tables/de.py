@@ -111,7 +111,8 @@ TABLE = Table(
                r"verschwunden", r"verschollen", r"abhanden gekommen",
                # a colour faded, washed out ("faded")
                r"verblass\w*", r"ausgeblichen", r"ausgewaschen",
-               r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"fehlt",
+               r"kaputt\w*", r"beschadigt\w*", r"defekt\w*", r"zerbrochen", r"gebrochen", r"gesprungen", r"sprung",
+               r"angeschlagen", r"abgeplatzt\w*", r"fehlt",
                r"fehlend\w*", r"nie angekommen", r"nicht angekommen",
                r"falsch\w* (?:artikel|grosse|farbe|produkt|modell)",
                r"funktioniert nicht", r"geht nicht", r"zerkratzt", r"verschmutzt", r"undicht", r"leck\w*",
@@ -155,7 +156,11 @@ TABLE = Table(
             r"|zerbrochen|gebrochen|gesprungen|gerissen|beschadigt|defekt)(?![\w]))",
             r"(?:das|den|die) (?:2\.|anderen?)(?=\s*(?:[.?!,;:]|$)| (?:\w+ )?(?:erstatt|gutschr|zuruck)\w*)",
     ),
-    count_of=(r"(?P<part>{N}) (?:von|der|aus) (?:den |meinen |diesen |insgesamt )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) (?:davon|von ihnen|von denen|von diesen)(?!\w)",
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?davon (?:\S+ ){0,2}(?P<part>{N})(?![\d.,%])",
+              r"(?P<part>{N}) (?:von|der|aus) (?:den |meinen |diesen |insgesamt )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:von|der) (?:den |meinen )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"
               r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?:sind |waren |hat |haben "

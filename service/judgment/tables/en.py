@@ -135,7 +135,8 @@ TABLE = Table(
     complaint=(
                # a parcel gone missing ("disappeared", "vanished")
                r"disappeared", r"vanished",
-               r"broken", r"broke", r"damaged", r"cracked", r"shattered", r"defect\w*", r"faulty",
+               r"broken", r"broke", r"damaged", r"cracked", r"cracks?", r"chipped", r"shattered", r"defect\w*",
+               r"faulty",
                r"not working",
                r"(?:doesn'?t|does not|don'?t|won'?t|didn'?t) (?:work|charge|turn on|fit|connect|close|heat|light"
                r"|open|stay)",
@@ -190,7 +191,10 @@ TABLE = Table(
     one_of=(
             r"the 2nd 1(?!\d)",
     ),
-    count_of=(r"(?P<part>{N}) (?:out )?of (?:the |my |these |those |all |all the |all )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?:in |on |with )?(?P<part>{N}) of (?:them|those|these)(?!\w)",
+              r"(?P<part>{N}) (?:out )?of (?:the |my |these |those |all |all the |all )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:out of|of) (?:the |my )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"
               r"(?:out )?of (?:the |my |these |those |all )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? "

@@ -116,7 +116,8 @@ TABLE = Table(
                r"descolorid\w*", r"destenid\w*", r"se destino", r"perdio (?:el )?color",
                r"rot[oa]s?", r"danad[oa]s?", r"defectuos[oa]s?", r"averiad[oa]s?",
                r"no (?:llego|ha llegado|funciona|sirve|enciende|carga)",
-               r"falta\w*", r"roto", r"rajad[oa]s?", r"agrietad[oa]s?", r"rayad[oa]s?", r"manchad[oa]s?",
+               r"falta\w*", r"roto", r"rajad[oa]s?", r"agrietad[oa]s?", r"grietas?", r"desconchad\w*", r"astillad\w*",
+               r"rayad[oa]s?", r"manchad[oa]s?",
                r"(?:con )?retraso", r"tarde", r"atrasad[oa]s?", r"perdid[oa]s?", r"equivocad[oa]s?",
                r"(?:talla|color|articulo|producto|modelo) (?:incorrect|equivocad)\w*", r"incorrect[oa]s?",
                r"no es (?:lo que|como)", r"cobrad[oa] dos veces", r"cobro doble", r"decepcion\w*",
@@ -149,7 +150,11 @@ TABLE = Table(
     one_of=(
             r"(?:el|la) (?:otr[oa]|segund[oa]|2[oa])(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) de (?:los |las |mis |estos |estas )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) de (?:ellos|ellas|estos|estas|esos|esas)(?!\w)",
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?de (?:los|las) (?:cuales|que) (?P<part>{N})(?![\d.,%])",
+              r"(?P<part>{N}) de (?:los |las |mis |estos |estas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"
               r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])",

@@ -106,7 +106,7 @@ TABLE = Table(
             # an offer received ("otan tarjouksen vastaan", "otan sen mielellani vastaan")
             r"otan (?:\w+ ){0,2}vastaan"),
     yes=(r"kylla", r"joo", r"ok", r"kiitos", r"sopii", r"hyva"),
-    please=(r"voisitteko", r"voitteko", r"pyydan", r"ystavallisesti"),
+    please=(r"voisitteko", r"kiitos(?= ?[.!]?$)", r"voitteko", r"pyydan", r"ystavallisesti"),
     order=(
            # the goods' price, all the lines (a share's base)
            r"tuotteiden (?:yhteis)?hin\w*",
@@ -124,7 +124,10 @@ TABLE = Table(
     one_of=(
             r"toi(?:sen|sta|nen)(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) (?P<whole>{N})(?:\W|$)", r"(?P<part>{N}) (?:\w+ ){0,2}(?P<whole>{N}):?sta",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N})\w* (?:niista|naista)(?!\w)",
+              r"(?P<part>{N}) (?P<whole>{N})(?:\W|$)", r"(?P<part>{N}) (?:\w+ ){0,2}(?P<whole>{N}):?sta",
               r"(?P<whole>{N}):?sta (?:\w+ ){0,2}(?P<part>{N})",
               r"(?P<whole>{N}) (?:\w+ )?\w+(?:sta|lta) (?P<part>{N})"),  # neljästä servetistä kahdessa
     percent=(r"(?P<n>{N}) ?(?:%|prosentti\w*)",),

@@ -59,7 +59,11 @@ TABLE = Table(
           r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?", r"marche(?: bien| tres bien)?",
           r"satisfait\w* (?:de|du|des)", r"aucun (?:probleme|souci) avec", r"rien a redire",
           r"(?:arrive|arrivee|arrives|arrivees) (?:en bon etat|intact\w*|sans souci)", r"me plait", r"me convient"),
-    negation=(r"(?:pas|plus) (?:envie|le temps) d'attendre", r"(?:veux|peux) pas attendre", r"ne", r"n'", r"pas",
+    negation=(
+              # "no need to" (replace them): the whole phrase, so it stands next to what it negates
+              r"(?:(?:pas|plus) besoin|inutile|pas la peine|pas necessaire) "
+              r"d(?:e(?: (?:me|nous))?(?: (?:les|la|le))?|')",
+              r"(?:pas|plus) (?:envie|le temps) d'attendre", r"(?:veux|peux) pas attendre", r"ne", r"n'", r"pas",
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
@@ -110,7 +114,8 @@ TABLE = Table(
                r"fissure\w*", r"raye\w*", r"tache\w*", r"dechire\w*", r"fuit", r"fuite\w*", r"en retard", r"retard",
                r"perdu\w*", r"mauvais(?:e)? (?:article|taille|couleur|produit|modele)", r"non conforme",
                r"inutilisable", r"debite\w* deux fois", r"facture\w* deux fois", r"decu\w*", r"trou\w*",
-               r"rouille\w*", r"moisi\w*", r"perime\w*", r"tordu\w*", r"ebreche\w*", r"clignot\w*", r"brise\w*"),
+               r"rouille\w*", r"moisi\w*", r"perime\w*", r"tordu\w*", r"ebreche\w*", r"felure\w*", r"fele(?:e|s|es)?",
+               r"clignot\w*", r"brise\w*"),
     difference=(r"en trop", r"trop (?:paye|factur\w*|preleve\w*|debite\w*)", r"surfactur\w*", r"l\'ecart de prix",
                 r"(?:la )?difference", r"(?:l')?ecart", r"baisse de prix",
                 r"prix (?:a |a ete )?(?:baisse|reduit)",
@@ -140,7 +145,11 @@ TABLE = Table(
             r"(?:le|la) 2(?:eme|e|nde?)(?=\s*(?:[.?!,;:]|$))",
             r"l'? ?autre(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) (?:des|de mes|sur|parmi les|de ces) (?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) d'entre (?:eux|elles)(?!\w)",
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?dont (?P<part>{N})(?![\d.,%])",
+              r"(?P<part>{N}) (?:des|de mes|sur|parmi les|de ces) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:sur|des) (?:les )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"
               r"(?:sur|parmi) (?:les |mes |ces )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),

@@ -96,7 +96,8 @@ TABLE = Table(
                # a colour faded, washed out ("faded")
                r"sbiadit\w*", r"scolorit\w*", r"stinto", r"stinta",
                r"rott[oaie]", r"danneggiat[oaie]", r"difettos[oaie]", r"guast[oaie]", r"non (?:e )?arrivat[oaie]",
-               r"non funziona", r"mancant[ie]", r"manca(?:no)?", r"crepat[oaie]", r"graffiat[oaie]", r"macchiat[oaie]",
+               r"non funziona", r"mancant[ie]", r"manca(?:no)?", r"crepat[oaie]", r"crepa", r"crepe", r"incrinat\w*",
+               r"scheggiat\w*", r"graffiat[oaie]", r"macchiat[oaie]",
                r"strappat[oaie]", r"perde", r"in ritardo", r"ritardo", r"pers[oaie]", r"sbagliat[oaie]",
                r"non (?:e )?conforme", r"inutilizzabil[ei]", r"addebitat[oaie] due volte", r"delus[oaie]",
                r"buc[oh]\w*", r"arrugginit[oaie]", r"scadut[oaie]", r"piegat[oaie]", r"scheggiat[oaie]",
@@ -127,7 +128,12 @@ TABLE = Table(
             r"l'? ?altr[oa](?=\s*(?:[.?!,;:]|$))",
             r"(?:il|la) (?:2[oa]|second[oa])(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) (?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) (?:di|tra|fra) "
+              r"(?:questi|queste|quelli|quelle|loro|essi|esse)(?!\w)",
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?di cui (?P<part>{N})(?![\d.,%])",
+              r"(?P<part>{N}) (?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:de(?:i|gli|lle)|su) (?P<whole>{N})",
               # the whole first: "of the six glasses, two"
               r"(?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),

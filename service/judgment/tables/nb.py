@@ -11,6 +11,7 @@ TABLE = Table(
             r"(?:prisen|summen|bel[øo]pet|kostnaden) (?:\w+ ){0,3}tilbake", r"tilbake (?:prisen|summen|bel[øo]pet)",
             r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",
             r"pengene mine", r"(?:fa|ha) (?:mine )?pengene",
+            r"[øo]nsker (?:a fa )?(?:mine )?penge(?:ne)?(?! \w* ?ikke)",
             r"(?:fa|ha) (?:pengene )?tilbake",
             r"(?:fa|ha) igjen (?:mine )?penge\w*", r"pengene (?:mine )?igjen",
             r"godtgj[øo]r\w*", r"kompensasjon", r"kreditere?\w*", r"erstatning",
@@ -35,7 +36,7 @@ TABLE = Table(
               r"(?:ikke refunder|refunder ikke)(?!\w)(?! (?:til|pa|via|enna))",
               r"ingen (?:refusjon|tilbakebetaling)", r"ingen penger tilbake",
               r"i stedet for (?:en )?(?:refusjon|tilbakebetaling)",
-              r"(?:vil|trenger) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?"
+              r"(?:vil|trenger|[øo]nsker) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?"
               r"(?:refusjon|tilbakebetaling|pengene (?:tilbake|retur)|penger (?:tilbake|retur))",
               # the money put first, the verb second, the "not" after (V2): "pengene trenger jeg ikke"
               r"(?:penge(?:ne|r)?(?: tilbake)?|refusjon\w*) (?:trenger|vil) (?:jeg|vi) (?:\w+ )?ikke",
@@ -84,7 +85,8 @@ TABLE = Table(
                r"falmet", r"bleknet", r"avfarget",
                r"knust\w*", r"gikk i stykker", r"sprakk", r"[øo]delagt\w*", r"i stykker", r"skadet", r"defekt\w*",
                r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
-               r"(?:kom|har) (?:aldri|ikke) (?:frem|kommet)", r"ikke (?:mottatt|levert)", r"sprukket", r"sprekk",
+               r"(?:kom|har) (?:aldri|ikke) (?:frem|kommet)", r"ikke (?:mottatt|levert)", r"sprukket", r"sprukne",
+               r"sprekk\w*",
                r"ripete?", r"flekket\w*", r"revet",
                r"lekker", r"forsinket", r"forsinkelse", r"for sent", r"forsvunnet",
                r"feil (?:st[øo]rrelse|farge|vare|produkt|modell)",
@@ -102,7 +104,7 @@ TABLE = Table(
             # an offer received, thanked yes to ("jeg tar gjerne imot det", "takker ja")
             r"tar (?:jeg )?(?:gjerne |sa )?imot", r"takker ja"),
     yes=(r"ja", r"ok", r"takk", r"greit", r"fint", r"perfekt"),
-    please=(r"vennligst", r"kan dere", r"kan du"),
+    please=(r"vennligst", r"takk(?= ?[.!]?$)", r"kan dere", r"kan du"),
     order=(
            # the goods' price, all the lines (a share's base)
            r"varenes (?:samlede )?(?:pris|verdi)", r"samlet pris", r"vare(?:pris|verdi)\w*",
@@ -118,7 +120,10 @@ TABLE = Table(
     one_of=(
             r"(?:den|det) andre(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) av (?:de |mine |alle )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) av (?:dem|disse)(?!\w)",
+              r"(?P<part>{N}) av (?:de |mine |alle )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}av (?:de |mine )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|prosent)",),
     numbers={"null": 0, "en": 1, "ett": 1, "ei": 1, "to": 2, "tre": 3, "fire": 4, "fem": 5, "seks": 6,

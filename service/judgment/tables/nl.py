@@ -81,7 +81,8 @@ TABLE = Table(
                r"verbleekt", r"vervaagd", r"verkleurd",
                r"kapot\w*", r"beschadigd\w*", r"defect\w*", r"stuk", r"werkt niet", r"nooit aangekomen",
                r"niet (?:aangekomen|ontvangen|geleverd)",
-               r"ontbreekt", r"ontbrekend\w*", r"gebarsten", r"gekrast", r"vlekken", r"gescheurd", r"lekt", r"lek",
+               r"ontbreekt", r"ontbrekend\w*", r"gebarsten", r"barst(?:je|jes|en)?", r"afgebrokkeld", r"gekrast",
+               r"vlekken", r"gescheurd", r"lekt", r"lek",
                r"te laat", r"vertraagd", r"vertraging", r"kwijt", r"verloren", r"verkeerd\w*",
                r"niet zoals beschreven",
                r"onbruikbaar", r"dubbel (?:afgeschreven|betaald|gerekend)", r"teleurgesteld", r"gat(?:en)?",
@@ -119,7 +120,11 @@ TABLE = Table(
             r"(?:de|het) (?:andere|2e|tweede)"
             r"(?=\s*(?:[.?!,;:]|$)| (?:\w+ )?(?:terugbetal|terugstort|vergoed|crediteer)\w*)",
     ),
-    count_of=(r"(?P<part>{N}) (?:van de|van mijn|van|uit de) (?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) (?:daarvan|ervan|van (?:hen|die|deze))(?!\w)",
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?:daarvan|waarvan) (?:\S+ ){0,2}(?P<part>{N})(?![\d.,%])",
+              r"(?P<part>{N}) (?:van de|van mijn|van|uit de) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}van (?:de |mijn )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|procent)",),
     quote_head=(r"op .{4,160} schreef .{0,120}", r".{2,80} schreef\s*:", r"op .{4,160} heeft .{2,80} geschreven\s*:?"),

@@ -83,7 +83,8 @@ TABLE = Table(
                r"zagin\w*",
                # a colour faded, washed out ("faded")
                r"wyblak\w*", r"wyblakl\w*", r"sprał\w*", r"spral\w*",
-               r"uszkodzon\w*", r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"st[lł]uczon\w*", r"rozbit\w*",
+               r"uszkodzon\w*", r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"pekniec\w*", r"wyszczerbion\w*",
+               r"st[lł]uczon\w*", r"rozbit\w*",
                r"wadliw\w*", r"wad\w*",
                r"nie dzia[lł]a", r"brak\w*", r"brakuje", r"nie dotar[lł]\w*",
                r"nie (?:otrzyma[lł]\w*|doszl\w*|przysz[lł]\w*)",
@@ -117,7 +118,10 @@ TABLE = Table(
     one_of=(
             r"(?:za )?drug(?:a|i|ie|iego)(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) (?:z|spo[sś]rod|na) (?:moich |tych )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) (?:z nich|z tych|sposrod nich)(?!\w)",
+              r"(?P<part>{N}) (?:z|spo[sś]rod|na) (?:moich |tych )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:z|spo[sś]rod) (?:moich |tych )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|procent\w*)",),
     numbers={"zero": 0, "jeden": 1, "jedna": 1, "jedno": 1, "jednego": 1, "jedną": 1,

@@ -99,7 +99,8 @@ TABLE = Table(
                r"desbotad\w*", r"desbotou", r"perdeu a cor",
                r"quebrad[oa]s?", r"danificad[oa]s?", r"defeituos[oa]s?", r"com defeito", r"estragad[oa]s?",
                r"nao (?:chegou|funciona|liga|carrega)",
-               r"faltando", r"falta\w*", r"rachad[oa]s?", r"arranhad[oa]s?", r"manchad[oa]s?", r"rasgad[oa]s?",
+               r"faltando", r"falta\w*", r"rachad[oa]s?", r"rachaduras?", r"trincad\w*", r"lascad\w*",
+               r"arranhad[oa]s?", r"manchad[oa]s?", r"rasgad[oa]s?",
                r"vazando", r"vaza", r"atrasad[oa]s?", r"atraso", r"perdid[oa]s?", r"errad[oa]s?",
                r"nao (?:e|era) o que", r"cobrad[oa] duas vezes", r"cobranca (?:em )?dobro", r"decepcion\w*",
                r"furad[oa]s?", r"enferrujad[oa]s?", r"vencid[oa]s?", r"tort[oa]s?", r"lascad[oa]s?", r"nao recebi",
@@ -127,7 +128,11 @@ TABLE = Table(
     one_of=(
             r"(?:o|a) (?:outr[oa]|segund[oa]|2[oa])(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) d(?:eles|elas|estes|estas|esses|essas)(?!\w)",
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?d(?:os|as) quais (?P<part>{N})(?![\d.,%])",
+              r"(?P<part>{N}) d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two"
               r"d(?:os|as) (?:meus |minhas )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),

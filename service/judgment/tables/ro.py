@@ -33,6 +33,8 @@ TABLE = Table(
              r"repara\w*", r"retrimite\w*", r"card cadou",
              r"(?:sa|s-o|sa-l|sa-mi|mi-l|mi-o|s-il) (?:\w+ )?repare(?!\w)"),
     declined=(
+              # "no need to give me the money back" ("nu e nevoie să-mi dați banii înapoi")
+              r"nu (?:e|este|mai e|mai este) (?:nevoie|necesar)\W+(?:\w+\W+){0,4}(?:banii|ramburs\w*)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"nu(?:-mi|-ne| imi| ne)? (?:(?:returnati|dati inapoi|trimiteti inapoi|virati) (?:banii|suma)|"
               r"rambursati)(?! (?:pe|in|prin|inca))(?!\w)",
@@ -52,7 +54,10 @@ TABLE = Table(
     r"|impecabil[aei]?)",
           r"functioneaza(?: (?:bine|perfect))?", r"multumit[aei]? de", r"nicio problema cu",
           r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place"),
-    negation=(r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
+    negation=(
+              # "no need to" (replace them): the whole phrase, so it stands next to what it negates
+              r"nu (?:e|este|mai e|mai este) (?:nevoie|necesar)(?: (?:sa|de))?(?: (?:mi|ni))?(?: (?:le|il|o|i|ma))?",
+              r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
     dropped=(r"lasati balta", r"lasa balta", r"uitati de (?:asta|tot)", r"uita de (?:asta|tot)"),
     withdrawn=(
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
@@ -86,7 +91,8 @@ TABLE = Table(
                r"decolorat\w*", r"s-a decolorat", r"spalacit\w*",
                r"spart[aei]?", r"stricat[aei]?", r"deteriorat[aei]?", r"defect\w*", r"nu functioneaza", r"lipse\w*",
                r"nu a ajuns",
-               r"nu (?:am primit|a fost livrat)", r"crapat[aei]?", r"fisurat[aei]?", r"zgariat[aei]?", r"patat[aei]?",
+               r"nu (?:am primit|a fost livrat)", r"crapat[aei]?", r"fisurat[aei]?", r"fisur[aie]\w*", r"ciobit\w*",
+               r"zgariat[aei]?", r"patat[aei]?",
                r"rupt[aei]?",
                r"curge", r"intarzi\w*", r"pierdut[aei]?", r"gresit[aei]?", r"nu (?:corespunde|este conform)",
                r"inutilizabil\w*",
@@ -116,7 +122,10 @@ TABLE = Table(
             r"(?:unul|una|unu)(?= (?:dintre|din) )",
             r"(?:cealalta|celalalt|al doilea|a doua|al 2-lea|a 2)(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) (?:din|dintre) (?:cele |cei )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) (?:dintre|din) (?:ele|ei|acestea|acestia)(?!\w)",
+              r"(?P<part>{N}) (?:din|dintre) (?:cele |cei )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:din|dintre) (?:cele |cei )?(?P<whole>{N})",
               # the whole first: "din cele șase cești, una a sosit crăpată"
               r"(?:din|dintre) (?:cele |cei )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),

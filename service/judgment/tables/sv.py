@@ -12,6 +12,7 @@ TABLE = Table(
             r"tillbaka (?:priset|summan|beloppet|kostnaden)",
             r"aterbetal\w*", r"pengarna tillbaka", r"pengar tillbaka", r"mina pengar",
             r"(?:fa|ha) tillbaka (?:mina |pengarna)?", r"(?:fa|ha) (?:mina )?pengarna",
+            r"onskar (?:fa )?(?:mina )?pengar(?:na)?(?! \w* ?inte)",
             r"(?:fa|ha) igen (?:mina )?pengar\w*",
             r"aterbetalning\w*", r"ersatt\w*", r"kompensation", r"kreditera\w*", r"aterfor\w*", r"betala tillbaka"),
     full=(r"allt tillbaka", r"skickar tillbaka allt", r"full(?:standig)? aterbetalning",
@@ -34,7 +35,7 @@ TABLE = Table(
               r"beloppet)(?: tillbaka)?(?! (?:till|pa|via))",
               r"(?:skicka|betala|for) inte tillbaka(?! (?:till|pa|via))", r"aterbetala inte(?! (?:till|pa|via))",
               r"ingen aterbetalning", r"inga pengar tillbaka", r"i stallet for (?:en )?aterbetalning",
-              r"(?:vill|behover) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon |nagot |nagra )?"
+              r"(?:vill|behover|onskar) (?:\w+ ){0,2}inte (?:ha )?(?:en |nagon |nagot |nagra )?"
               r"(?:aterbetalning|pengarna tillbaka|pengar tillbaka)",
               # the money put first, the verb second, the "not" after (V2): "pengarna behöver jag inte"
               r"(?:pengar(?:na)?(?: tillbaka)?|aterbetalning\w*) (?:behover|vill) (?:jag|vi) (?:\w+ )?inte",
@@ -98,7 +99,7 @@ TABLE = Table(
             # an offer received, thanked yes to, taken up ("jag tar gärna emot det", "tackar ja")
             r"tar (?:jag )?(?:garna |da )?emot", r"tackar ja", r"antar (?:erbjudandet|forslaget)"),
     yes=(r"ja", r"ok", r"okej", r"tack\w*", r"perfekt", r"toppen"),
-    please=(r"snalla", r"vanligen", r"kan ni", r"kan du"),
+    please=(r"snalla", r"tack(?= ?[.!]?$)", r"vanligen", r"kan ni", r"kan du"),
     order=(
            # the goods' price, all the lines (a share's base)
            r"varornas (?:samlade |totala )?(?:pris|varde)", r"samlade? pris", r"varu(?:pris|varde)\w*",
@@ -114,7 +115,10 @@ TABLE = Table(
     one_of=(
             r"(?:den|det) andra(?=\s*(?:[.?!,;:]|$))",
     ),
-    count_of=(r"(?P<part>{N}) (?:av|utav) (?:de |mina |alla )?(?P<whole>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) (?:av|utav) (?:dem|dessa)(?!\w)",
+              r"(?P<part>{N}) (?:av|utav) (?:de |mina |alla )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:av|utav) (?:de |mina )?(?P<whole>{N})"),
     percent=(r"(?P<n>{N}) ?(?:%|procent)",),
     numbers={"noll": 0, "en": 1, "ett": 1, "tva": 2, "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7,

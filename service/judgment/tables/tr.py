@@ -13,7 +13,9 @@ TABLE = Table(
             rf"fark{_I}\w* (?:{_I}st{_I}yorum|{_I}ster{_I}m|r{_I}ca ed{_I}yorum|talep ed{_I}yorum)",
             rf"{_I}ade\w*", r"geri odeme\w*", rf"param{_I}\w* (?:geri|iade)",
             # its money, possessive: "su ısıtıcısının parasını iade edin", "ayakkabının parasını geri"
-            rf"paras{_I}n{_I} (?:geri|iade)", rf"para(?:m{_I}|y{_I})? ?geri",
+            rf"paras{_I}n{_I} (?:geri|iade)",
+            rf"paras{_I}n{_I} (?:geri )?(?:{_I}st{_I}yorum|{_I}ster{_I}m|talep ed{_I}yorum)",
+            rf"para(?:m{_I}|y{_I})? ?geri",
             r"paramı",
             r"geri ver\w*",
             rf"ucret{_I}?\w* (?:geri|iade)", rf"tutar{_I}?\w* (?:geri|iade)", r"tazmin\w*", r"tazminat\w*",
@@ -100,7 +102,9 @@ TABLE = Table(
     order=(
            # the goods' price, all the lines (a share's base)
            r"urunlerin (?:toplam )?(?:fiyat|tutar|bedel)\w*",
-           rf"s{_I}par{_I}s\w*", r"toplam\w*", r"tutar\w*", rf"al{_I}sver{_I}s\w*", r"odeme\w*", r"hepsi\w*",
+           rf"s{_I}par{_I}s\w*", r"toplam\w*",
+           # the amount, not "I'd keep it" ("tutarım", "tutarız"): a verb of the same letters
+           rf"tutar(?!{_I}m|{_I}z|s{_I}n)\w*", rf"al{_I}sver{_I}s\w*", r"odeme\w*", r"hepsi\w*",
            r"fatura\w*",
            r"sepet\w*"),
     contrast=(r"ama", r"fakat", r"ancak", r"haric", rf"d{_I}s{_I}nda", r"rag\w*", r"sadece", rf"yaln{_I}zca", r"oysa"),
@@ -114,11 +118,17 @@ TABLE = Table(
     one_of=(
             r"(?:digerin(?:i|in)|ikincisin(?:i|in))(?!\w)",
     ),
-    count_of=(r"(?P<whole>{N}) (?:\w+ ){0,2}(?:tanesinden|taneden|\w*(?:dan|den|tan|ten)) (?P<part>{N})",
+    count_of=(
+              # some "of them", the whole counted before ("I bought six, and three of them ...")
+              r"(?P<whole>{N}) (?:\S+ ){0,8}?(?:bunlardan|onlardan|bunlarin|onlarin|icinden|arasindan) "
+              r"(?P<part>{N})(?![\d.,%])",
+              r"(?P<whole>{N}) (?:\w+ ){0,2}(?:tanesinden|taneden|\w*(?:dan|den|tan|ten)) (?P<part>{N})",
               r"(?P<whole>{N}) (?:\w+ ){0,1}(?:icinden|arasindan) (?P<part>{N})"),
     percent=(r"(?:%|yuzde) ?(?P<n>{N})", r"(?P<n>{N}) ?%"),
     # "ikisinde" (in two of them), "ikisinin", "dörtten": a possessive and a case glued on
-    number_endings=r"s?[iıu]n?(?:d[ae]n?|t[ae]n?|[iıu]n|[iıu]|[ae]|l[ae])?|d[ae]n?|t[ae]n?|l[ae]|y[ae]",
+    number_endings=r"s?[iıu]n?(?:d[ae]n?|t[ae]n?|[iıu]n|[iıu]|[ae]|l[ae])?|d[ae]n?|t[ae]n?|l[ae]|y[ae]"
+                   # a case after the possessive of a count ending in a vowel ("üçünün", "üçünde")
+                   r"|n[iıu]n|nd[ae]n?|n[ae]",
     numbers={"sifir": 0, "bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "birini": 1, "birisi": 1, "ikisi": 2,
              "ikisini": 2, "ucu": 3, "ucunu": 3, "dordu": 4,
              "dordunu": 4, "alti": 6, "altı": 6, "yedi": 7,
