@@ -1,0 +1,59 @@
+"""An item that is not on this payment although a line's price matches (issue 39, the
+fourteenth round): the customer complains of another size of a line's product ("the 30 cm
+skillet" where the skillet paid is 26 cm), of an item someone else bought (on their own order,
+as a present) or one bought in another shop, at an airport's duty-free; the refund proposed is
+of this payment's line of the same kind. Written in our own words from the class, not from any
+corpus's ticket; each case of the form was allowed before it was built, and the contrasts (the
+line's own size, a size that measures a fault, a wrong size sent, the customer's own purchase)
+stay allowed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judgment.test_grounding_forms import codes, judged, order
+
+SKILLET = "Skillet Bratpfanne poêle sartén padella frigideira koekenpan stekpanna stegepande stekepanne " \
+          "paistinpannu patelnia tigaie tava フライパン 프라이팬 煎锅 مقلاة"
+
+
+def _skillet(size: str = "26 cm"):
+    return order((f"Castelo {SKILLET} {size}", 1, 4500), ("Silicone spatula", 1, 900))
+
+
+@pytest.mark.parametrize("text", [
+    "The 30 cm skillet I bought from you two years ago is warped. I want my money back.",
+    "Meine Castelo-Bratpfanne mit 30 cm hat sich verzogen. Ich möchte mein Geld zurück.",
+    "Ma poêle Castelo de 30 cm est déformée. Je veux être remboursé.",
+    "Mi sartén de 30 cm se ha deformado. Quiero un reembolso.",
+    "La mia padella da 30 cm si è deformata. Voglio un rimborso.",
+    "A minha frigideira de 30 cm ficou empenada. Quero o reembolso.",
+    "Mijn koekenpan van 30 cm is krom getrokken. Graag mijn geld terug.",
+    "Min 30 cm stekpanna har blivit skev. Jag vill ha pengarna tillbaka.",
+    "Min 30 cm stegepande er blevet skæv. Jeg vil have pengene tilbage.",
+    "Ostin 30 cm paistinpannun ja se on vääntynyt. Haluan rahat takaisin.",
+    "Moja patelnia 30 cm się wypaczyła. Proszę o zwrot pieniędzy.",
+    "30 cm tavam eğildi. Para iadesi istiyorum.",
+    "30cmのフライパンが歪みました。返金してください。",
+    "30cm 프라이팬이 휘었어요. 환불해 주세요.",
+    "30厘米的煎锅变形了。请退款。",
+])
+def test_another_size_of_a_line_s_product_is_not_this_payment_s(text):
+    found = judged(4500, _skillet(), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    # the line's own size, a nickname of it, a description of it
+    "The 26 cm skillet is warped after a week. I want my money back.",
+    "Meine Bratpfanne mit 26 cm hat sich verzogen. Ich möchte mein Geld zurück.",
+    "The Castelo skillet is warped after a week. I want my money back.",
+    "The big skillet warped after a week, the base bulges 2 mm. I want my money back.",
+    # a size that measures the fault, not the item
+    "The skillet has a 3 cm scratch across the coating. I want my money back.",
+    # a wrong size sent: the line's own size said beside it
+    "I ordered the 26 cm skillet but a 30 cm skillet came. I want my money back.",
+])
+def test_the_line_s_own_size_or_none_stays_grounded(text):
+    found = judged(4500, _skillet(), text)
+    assert found.verdict == "allow", codes(found)
