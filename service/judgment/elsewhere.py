@@ -33,6 +33,7 @@ from service.judgment import actions
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.facts import Comment
 from service.judgment.tables import Patterns, fold_fragment, joined
+from service.judgment.tables.buyers import BY_ANOTHER, ON_MY_ACCOUNT
 from service.judgment.tables.elsewhere import (
     ANOTHER,
     BOUGHT_ELSEWHERE,
@@ -227,9 +228,11 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str],
     reason ("so"), the contrasts in ``codes`` and the "same" that is none, one pattern each (at
     word edges where the language writes words apart; Japanese, Chinese and Korean words are
     searched as runs)."""
-    this = {c: (*THIS[c], *THIS_TOO.get(c, ())) for c in codes}
+    this = {c: (*THIS[c], *THIS_TOO.get(c, ()), *ON_MY_ACCOUNT.get(c, ())) for c in codes}
     not_this = {c: (*SAME_NOT_THIS.get(c, ()), *NOT_THIS.get(c, ())) for c in codes}
-    return (_joined(codes, ANOTHER), _joined(codes, BOUGHT_ELSEWHERE), _joined(codes, SO),
+    # bought in another shop, given by someone, or bought by someone else (``tables.buyers``)
+    bought = {c: (*BOUGHT_ELSEWHERE[c], *BY_ANOTHER.get(c, ())) for c in codes}
+    return (_joined(codes, ANOTHER), _joined(codes, bought), _joined(codes, SO),
             _joined(codes, this), joined(codes, not_this))
 
 

@@ -57,3 +57,52 @@ def test_another_size_of_a_line_s_product_is_not_this_payment_s(text):
 def test_the_line_s_own_size_or_none_stays_grounded(text):
     found = judged(4500, _skillet(), text)
     assert found.verdict == "allow", codes(found)
+
+
+RADIO = ("Radio Radio radio radio radio radio radio radio radio radio radio radio radyo ラジオ 라디오 收音机 راديو")
+
+
+def _radio():
+    return order((f"Tivoli Model One {RADIO}, walnut", 1, 17900), ("Tivoli remote", 1, 2500))
+
+
+@pytest.mark.parametrize("text", [
+    "The radio my father-in-law ordered from you in the spring has started buzzing. Can I get the money back?",
+    "Das Radio, das meine Schwiegermutter bei Ihnen bestellt hat, brummt. Ich hätte gern das Geld zurück.",
+    "La radio que mon beau-père a commandée chez vous grésille. Je voudrais être remboursé.",
+    "Mon oncle me l'a offerte l'an dernier, la radio grésille maintenant. Je voudrais être remboursé.",
+    "La radio que compró mi suegro en vuestra tienda hace ruido. ¿Me devolvéis el dinero?",
+    "La radio che mio suocero ha comprato da voi gracchia. Vorrei il rimborso.",
+    "O rádio que o meu sogro comprou aqui começou a chiar. Podem devolver o dinheiro?",
+    "De radio die mijn schoonvader bij jullie heeft besteld kraakt. Graag mijn geld terug.",
+    "Radion som min svärfar beställde hos er brusar. Kan jag få pengarna tillbaka?",
+    "Radioen som min svigerfar bestilte hos jer knitrer. Jeg vil gerne have pengene tilbage.",
+    "Radioen som svigerfar min kjøpte hos dere skurrer. Kan jeg få pengene tilbake?",
+    "Anoppini tilaama radio rätisee. Haluan rahat takaisin.",
+    "Radio, które mój teść zamówił u was, trzeszczy. Proszę o zwrot pieniędzy.",
+    "Radioul pe care socrul meu l-a cumpărat de la voi pârâie. Vreau banii înapoi.",
+    "Kayınpederimin aldığı radyo cızırdıyor. Para iadesi istiyorum.",
+    "義父が買ったラジオから雑音がします。返金してください。",
+    "아버지가 산 라디오에서 잡음이 나요. 환불해 주세요.",
+    "我爸爸在你们店买的收音机有杂音。请退款。",
+    "الراديو اللي اشتراه أخي من عندكم فيه تشويش. أريد استرداد المال.",
+    "I picked the radio up in the duty-free at Heathrow and it hums. Please refund it.",
+])
+def test_an_item_another_person_bought_is_not_this_payment_s(text):
+    found = judged(17900, _radio(), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    # the customer's own purchase, made for someone else
+    "I bought the radio for my father-in-law and it buzzes. Can I get the money back?",
+    "Ich habe das Radio für meine Schwiegermutter gekauft, es brummt. Ich hätte gern das Geld zurück.",
+    "J'ai acheté la radio pour mon beau-père, elle grésille. Je voudrais être remboursé.",
+    # another person ordering on the customer's own account
+    "My husband ordered the radio on my account and it buzzes. Can I get the money back?",
+    # someone else bought one too, given as the reason to send this one back
+    "My brother already bought us a radio, so I'm returning this one. Please refund it.",
+])
+def test_the_customer_s_own_purchase_stays_grounded_too(text):
+    found = judged(17900, _radio(), text)
+    assert found.verdict == "allow", codes(found)
