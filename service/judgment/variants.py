@@ -168,10 +168,14 @@ def other_variety(texts: list[str], titles: Titles) -> set[int]:
     of_titles = [_varieties(fold(line.title)) for line in titles.lines]
     if not any(of_titles):
         return set()
-    said = frozenset().union(*(_varieties(fold(text)) for text in texts))
+    # (an order named by its item names no item: "before the earbuds order")
+    said = frozenset().union(*(_varieties(_ORDER_OF.sub(" ", fold(text))) for text in texts))
     kinds = {kind for kind, _ in said}
     return {i for i, own in enumerate(of_titles)
             if own and not own & said and any(kind in kinds for kind, _ in own)}
+
+
+_ORDER_OF = re.compile(r"[\w-]+(?= (?:order|purchase)(?![\w]))")
 
 
 @lru_cache(maxsize=4096)

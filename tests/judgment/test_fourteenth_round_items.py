@@ -106,3 +106,52 @@ def test_an_item_another_person_bought_is_not_this_payment_s(text):
 def test_the_customer_s_own_purchase_stays_grounded_too(text):
     found = judged(17900, _radio(), text)
     assert found.verdict == "allow", codes(found)
+
+
+def _buds():
+    return order(("Jabra Elite 8 Active Earbuds", 1, 17900), ("Charging cable USB-C", 1, 1500))
+
+
+@pytest.mark.parametrize("text", [
+    "The Jabras I bought a year ago broke at the headband. Refund please.",
+    "My Jabra over-ears have a cracked hinge. I'd like my money back.",
+    "Mein Jabra Over-Ear-Kopfhörer knackt am Kopfbügel. Ich will mein Geld zurück.",
+    "Mon casque Jabra grésille à gauche. Je veux être remboursée.",
+    "Mijn Jabra koptelefoon kraakt. Graag mijn geld terug.",
+    "Jabraのヘッドホンが片方聞こえません。返金してください。",
+    "자브라 헤드폰 한쪽이 안 들려요. 환불해 주세요.",
+])
+def test_another_variety_of_a_line_s_kind_is_not_this_payment_s(text):
+    found = judged(17900, _buds(), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "The Jabra earbuds lost their left channel. Refund please.",
+    "Mes écouteurs Jabra grésillent à gauche. Je veux être remboursée.",
+    "Jabraのイヤホンが片方聞こえません。返金してください。",
+    "The Jabras lost their left channel, I want a refund.",
+])
+def test_the_line_s_own_variety_or_none_stays_grounded(text):
+    found = judged(17900, _buds(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def _dryer():
+    return order(("Rowenta Pro hair dryer 2100 W", 1, 8900),)
+
+
+@pytest.mark.parametrize("text", [
+    "My Rowenta straightener stopped heating. Refund please.",
+    "Mein Rowenta-Glätteisen heizt nicht mehr. Bitte erstatten Sie mir das Geld.",
+    "Il mio arricciacapelli Rowenta non scalda più. Voglio il rimborso.",
+    "Mi plancha de pelo Rowenta ya no calienta. Quiero un reembolso.",
+])
+def test_a_straightener_is_not_the_hair_dryer_paid_for(text):
+    found = judged(8900, _dryer(), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+def test_the_hair_dryer_named_stays_grounded():
+    found = judged(8900, _dryer(), "My Rowenta hair dryer stopped heating. Refund please.")
+    assert found.verdict == "allow", codes(found)
