@@ -287,10 +287,10 @@ def _names(words: frozenset[str]) -> bool:
     return any(not w.startswith("@") and strict(w) is None for w in words)
 
 
-# a size written with its unit ("28 cm", "1,5 l", "90x200 cm", "13\"", "256 GB"), folded; the
-# units by what they measure, so "zoll" and "inch" are one
+# a size written with its unit ("28 cm", "1,5 l", "90x200 cm", "13\""), folded, the units by what
+# they measure, so "zoll" and "inch" are one (never a memory's "128 GB": a card may be spoken of)
 _SIZE = re.compile(r"(?<![\w.,])(\d{1,4}(?:[.,]\d{1,2})?(?:\s?[x×]\s?\d{1,4}(?:[.,]\d{1,2})?){0,2})\s?"
-                   r"(cm|mm|ml|cl|dl|l|kg|gb|tb|inch(?:es)?|zoll|pouces?|pulgadas?|pollici|polegadas?|tommer|tum"
+                   r"(cm|mm|ml|cl|dl|l|kg|inch(?:es)?|zoll|pouces?|pulgadas?|pollici|polegadas?|tommer|tum"
                    r"|cali|inc|[\"“”″]|سم|مم|لتر|ليتر|厘米|公分|毫米|センチ|インチ|리터|인치)(?![a-z0-9])")
 _UNIT = {"inches": "in", "inch": "in", "zoll": "in", "pouce": "in", "pouces": "in", "pulgada": "in",
          "pulgadas": "in", "pollici": "in", "polegada": "in", "polegadas": "in", "tommer": "in", "tum": "in",

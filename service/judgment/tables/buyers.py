@@ -117,6 +117,16 @@ BY_ANOTHER: dict[str, tuple[str, ...]] = {
            r"(?:اشتريت|شريت|جبت)\w* (?:\w+ ){0,3}(?:(?:من|في) |ب)ال?مطار"),
 }
 
+# "for me" near the one who bought: they ordered it for the customer, on their behalf, maybe on
+# this account ("min mand bestilte pakken til mig"): the relative's purchase is not read then
+_FOR_ME = {"en": r"(?:for|to) (?:me|us)", "de": r"für (?:mich|uns)", "fr": r"pour (?:moi|nous)",
+           "es": r"para (?:mí|nosotros)", "it": r"per (?:me|noi)", "pt": r"(?:para|pra) (?:mim|nós)",
+           "nl": r"voor (?:mij|ons)", "sv": r"(?:till|åt) (?:mig|oss)", "da": r"til (?:mig|os)",
+           "nb": r"til (?:meg|oss)", "pl": r"dla (?:mnie|nas)", "ro": r"pentru (?:mine|noi)", "fi": r"minulle",
+           "tr": r"bana"}
+BY_ANOTHER = {c: (rf"(?!(?:\S+ ){{0,8}}{_FOR_ME[c]}(?![\w])){f[0]}", *f[1:]) if c in _FOR_ME else f
+              for c, f in BY_ANOTHER.items()}
+
 # another person ordering on the customer's own account, with their card, in their name: this
 # payment's item after all ("my wife ordered it on my account")
 ON_MY_ACCOUNT: dict[str, tuple[str, ...]] = {
