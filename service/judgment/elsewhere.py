@@ -1,8 +1,9 @@
 """Lines the customer names only as an item of another purchase: "the mug from my previous
 order is cracked", "der Topf aus einer früheren Bestellung", "前回の注文のマグカップ", or one bought
 by someone else or in another shop ("the mug my sister gave me", "achetée sur Amazon", "the mug my
-sister ordered", a duty-free's: ``tables.buyers``), where a mug is on this payment too. The item complained of was bought elsewhere; a refund of this line's
-price is of something this payment did not sell them.
+sister ordered", a duty-free's: ``tables.buyers``), where a mug is on this payment too. The item
+complained of was bought elsewhere; a refund of this line's price is of something this payment
+did not sell them.
 
 ``from_elsewhere(texts, titles, found, first, sentences)`` returns the lines named in a sentence
 that says its item is from another purchase (``tables.elsewhere.ANOTHER``) and sets no word
