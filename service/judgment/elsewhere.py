@@ -1,8 +1,9 @@
 """Lines the customer names only as an item of another purchase: "the mug from my previous
 order is cracked", "der Topf aus einer früheren Bestellung", "前回の注文のマグカップ", or one bought
-by someone else or in another shop ("the mug my sister gave me", "achetée sur Amazon"), where a
-mug is on this payment too. The item complained of was bought elsewhere; a refund of this line's
-price is of something this payment did not sell them.
+by someone else or in another shop ("the mug my sister gave me", "achetée sur Amazon", "the mug my
+sister ordered", a duty-free's: ``tables.buyers``), where a mug is on this payment too. The item
+complained of was bought elsewhere; a refund of this line's price is of something this payment
+did not sell them.
 
 ``from_elsewhere(texts, titles, found, first, sentences)`` returns the lines named in a sentence
 that says its item is from another purchase (``tables.elsewhere.ANOTHER``) and sets no word
@@ -33,6 +34,7 @@ from service.judgment import actions
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.facts import Comment
 from service.judgment.tables import Patterns, fold_fragment, joined
+from service.judgment.tables.buyers import BY_ANOTHER, ON_MY_ACCOUNT
 from service.judgment.tables.elsewhere import (
     ANOTHER,
     BOUGHT_ELSEWHERE,
@@ -227,9 +229,11 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str],
     reason ("so"), the contrasts in ``codes`` and the "same" that is none, one pattern each (at
     word edges where the language writes words apart; Japanese, Chinese and Korean words are
     searched as runs)."""
-    this = {c: (*THIS[c], *THIS_TOO.get(c, ())) for c in codes}
+    this = {c: (*THIS[c], *THIS_TOO.get(c, ()), *ON_MY_ACCOUNT.get(c, ())) for c in codes}
     not_this = {c: (*SAME_NOT_THIS.get(c, ()), *NOT_THIS.get(c, ())) for c in codes}
-    return (_joined(codes, ANOTHER), _joined(codes, BOUGHT_ELSEWHERE), _joined(codes, SO),
+    # bought in another shop, given by someone, or bought by someone else (``tables.buyers``)
+    bought = {c: (*BOUGHT_ELSEWHERE[c], *BY_ANOTHER.get(c, ())) for c in codes}
+    return (_joined(codes, ANOTHER), _joined(codes, bought), _joined(codes, SO),
             _joined(codes, this), joined(codes, not_this))
 
 

@@ -45,7 +45,7 @@ from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
 from service.judgment.titles import Titles
-from service.judgment.variants import other_model, other_variant, other_variety
+from service.judgment.variants import other_model, other_size, other_variant, other_variety
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
@@ -133,7 +133,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     if request.unlisted and request.worded:  # "căștile JBL", where the line is a JBL speaker
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
-                             | other_model(texts, titles))
+                             | other_model(texts, titles) | other_size(texts, titles))
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
     request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
     request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)

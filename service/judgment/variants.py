@@ -168,10 +168,14 @@ def other_variety(texts: list[str], titles: Titles) -> set[int]:
     of_titles = [_varieties(fold(line.title)) for line in titles.lines]
     if not any(of_titles):
         return set()
-    said = frozenset().union(*(_varieties(fold(text)) for text in texts))
+    # (an order named by its item names no item: "before the earbuds order")
+    said = frozenset().union(*(_varieties(_ORDER_OF.sub(" ", fold(text))) for text in texts))
     kinds = {kind for kind, _ in said}
     return {i for i, own in enumerate(of_titles)
             if own and not own & said and any(kind in kinds for kind, _ in own)}
+
+
+_ORDER_OF = re.compile(r"[\w-]+(?= (?:order|purchase)(?![\w]))")
 
 
 @lru_cache(maxsize=4096)
@@ -281,3 +285,59 @@ def _models(text: str, model: tuple[str, str, str], titles: Titles, i: int, othe
 def _names(words: frozenset[str]) -> bool:
     """Whether a mention's words name a line by more than its colour."""
     return any(not w.startswith("@") and strict(w) is None for w in words)
+
+
+# a size written with its unit ("28 cm", "1,5 l", "90x200 cm", "13\""), folded, the units by what
+# they measure, so "zoll" and "inch" are one (never a memory's "128 GB": a card may be spoken of)
+_SIZE = re.compile(r"(?<![\w.,])(\d{1,4}(?:[.,]\d{1,2})?(?:\s?[x×]\s?\d{1,4}(?:[.,]\d{1,2})?){0,2})\s?"
+                   r"(cm|mm|ml|cl|dl|l|kg|inch(?:es)?|zoll|pouces?|pulgadas?|pollici|polegadas?|tommer|tum"
+                   r"|cali|inc|[\"“”″]|سم|مم|لتر|ليتر|厘米|公分|毫米|センチ|インチ|리터|인치)(?![a-z0-9])")
+_UNIT = {"inches": "in", "inch": "in", "zoll": "in", "pouce": "in", "pouces": "in", "pulgada": "in",
+         "pulgadas": "in", "pollici": "in", "polegada": "in", "polegadas": "in", "tommer": "in", "tum": "in",
+         "cali": "in", "inc": "in", '"': "in", "“": "in", "”": "in", "″": "in", "インチ": "in", "인치": "in",
+         "سم": "cm", "厘米": "cm", "公分": "cm", "センチ": "cm", "مم": "mm", "毫米": "mm", "لتر": "l",
+         "ليتر": "l", "리터": "l"}
+# a size said right after the item, or after a word for "of" ("la poêle de 28 cm", "Pfanne mit 28 cm")
+_AFTER = re.compile(r"\s*[(,]?\s*(?:(?:of|de|da|di|do|du|del|della|van|von|mit|med|på|pa|w|z|ze|din|en|in|im|i)\s)?$")
+_BEFORE = re.compile(r"\s*(?:の|的|짜리)?\s*$")
+
+
+def other_size(texts: list[str], titles: Titles) -> set[int]:
+    """The lines whose title says a size with its unit ("Paistinpannu 24 cm"), named with
+    another size of that unit right beside them ("the 28 cm pan", "la poêle de 28 cm") and never
+    with one of their own (a figure of the title's size with its unit written anywhere keeps the
+    line: "I ordered the 24 cm, the 28 cm came"). Another size is another item of its kind, as
+    another colour is."""
+    sizes = [_sizes(fold(line.title)) for line in titles.lines]
+    if not any(sizes):
+        return set()
+    folded = [fold(text) for text in texts]
+    said = {(unit, n) for low in folded for m in _SIZE.finditer(low) for unit, ns in _sizes(m.group()).items()
+            for n in ns}
+    other: set[int] = set()
+    for low in folded:
+        found = [m for m in _SIZE.finditer(low)]
+        if not found:
+            continue
+        for mention in titles.mentions(low):
+            own = sizes[mention.line]
+            if not own or not _names(mention.words) or any((u, n) in said for u, ns in own.items() for n in ns):
+                continue
+            for m in found:
+                beside = (m.end() <= mention.start and _BEFORE.fullmatch(low[m.end():mention.start])) or (
+                    m.start() >= mention.end and _AFTER.fullmatch(low[mention.end:m.start()]))
+                for unit, numbers in _sizes(m.group()).items() if beside else ():
+                    if unit in own and not numbers & own[unit]:
+                        other.add(mention.line)
+    return other
+
+
+@lru_cache(maxsize=4096)
+def _sizes(folded: str) -> dict[str, frozenset[str]]:
+    """The figures of each unit a folded text writes sizes in ({"cm": {"90", "200"}})."""
+    out: dict[str, set[str]] = {}
+    for m in _SIZE.finditer(folded):
+        unit = _UNIT.get(m.group(2), m.group(2))
+        for n in re.findall(r"\d+(?:[.,]\d+)?", m.group(1)):
+            out.setdefault(unit, set()).add(n.replace(",", ".").rstrip("0").rstrip(".") if "." in n or "," in n else n)
+    return {u: frozenset(ns) for u, ns in out.items()}
