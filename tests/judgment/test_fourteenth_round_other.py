@@ -126,3 +126,84 @@ def test_saying_what_ones_words_meant_sets_no_rule(lang: str, said: str) -> None
 ])
 def test_an_ordinary_message_in_two_comments_stays_allowed(comments: tuple[str, str]) -> None:
     allowed(None, _KETTLE, *comments, subject="Kettle")
+
+
+# -- the whole payment for a complaint about one thing, the others said fine ----------------------
+
+_GRILL = order(("Weber Spirit II E-310 Gas Grill", 1, 49900), ("Weber Premium Grill Cover", 1, 5900),
+               ("Weber Rotisserie Kit", 1, 8900), currency="eur")
+
+ONE_THING_OTHERS_FINE = [
+    ("en", "The rotisserie motor makes a grinding noise; the grill itself and the cover are fine. "
+           "Just refund the rotisserie."),
+    ("de", "Der Drehspieß-Motor knirscht, der Grill selbst und die Abdeckung sind in Ordnung. "
+           "Bitte nur den Drehspieß erstatten."),
+    ("fr", "Le moteur du tournebroche grince, le barbecue lui-même et la housse sont en bon état. "
+           "Remboursez juste le tournebroche."),
+    ("es", "El motor del asador rotativo hace ruido; la parrilla y la funda están bien. "
+           "Reembolsen solo el asador."),
+    ("ar", "موتور الشواية الدوارة يصدر صوت طحن، الشواية نفسها والغطاء تمام. رجعوا لي قيمة الشواية "
+           "الدوارة بس."),
+    ("ar", "محرك السيخ الدوار ما يشتغل، الجهاز نفسه والغطاء شغالين. ابي قيمة السيخ بس."),
+    ("it", "Il motore del girarrosto fa rumore, il barbecue e la copertura vanno bene. Rimborsate "
+           "solo il girarrosto."),
+    ("pt", "O motor do espeto giratório faz barulho, a churrasqueira e a capa estão ok. Reembolsem "
+           "só o espeto."),
+    ("nl", "De motor van het draaispit maakt herrie, de barbecue zelf en de hoes zijn oké. "
+           "Alleen het draaispit terugbetalen graag."),
+    ("sv", "Motorn till grillspettet låter, själva grillen och överdraget är okej. Återbetala bara "
+           "spettet."),
+    ("da", "Motoren til grillspyddet larmer, selve grillen og overtrækket er okay. Refunder kun "
+           "spyddet."),
+    ("nb", "Motoren til grillspyddet bråker, selve grillen og trekket er greie. Refunder bare "
+           "spyddet."),
+    ("fi", "Grillivartaan moottori pitää ääntä, itse grilli ja suojus ovat ok. Hyvittäkää vain "
+           "varras."),
+    ("pl", "Silnik rożna hałasuje, sam grill i pokrowiec są w porządku. Proszę zwrócić tylko za "
+           "rożen."),
+    ("ro", "Motorul rotisorului face zgomot, grătarul și husa sunt în regulă. Rambursați doar "
+           "rotisorul."),
+    ("tr", "Döner şiş motoru ses yapıyor, ızgaranın kendisi ve kılıf sorunsuz. Sadece şişin "
+           "parasını iade edin."),
+    ("ja", "回転グリルのモーターが異音を出します。グリル本体とカバーは問題ありません。回転グリルの分だけ返金してください。"),
+    ("zh", "旋转烤架的电机有噪音，烤炉本身和罩子都没问题。只退旋转烤架的钱。"),
+    ("ko", "회전 꼬치 모터에서 소음이 나요. 그릴 본체랑 커버는 괜찮아요. 회전 꼬치만 환불해 주세요."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), ONE_THING_OTHERS_FINE)
+def test_the_whole_payment_for_one_thing_when_the_others_are_fine_is_asked(lang: str, said: str) -> None:
+    not_allowed(None, _GRILL, said, subject="Rotisserie")
+
+
+WHOLE_ORDER = [
+    ("en", "Everything arrived soaked and rusty: the grill, the cover and the rotisserie. Please "
+           "refund the whole order."),
+    ("ar", "كل شي وصل مبلول ومصدي. رجعوا لي المبلغ كامل."),
+    ("ar", "تمام، الطلب كله وصل مكسور. ابي استرداد كامل المبلغ."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), WHOLE_ORDER)
+def test_the_whole_orders_complaint_grounds_the_whole_payment(lang: str, said: str) -> None:
+    allowed(None, _GRILL, said, subject="Order")
+
+
+_HUE = order(("Philips Hue Bridge v2", 1, 5990), ("Hue Dimmer Switch", 1, 2490),
+             ("Hue White Ambiance E27 2-pack", 1, 3990), currency="eur")
+
+
+@pytest.mark.parametrize("said", [
+    "جهاز التحكم ما يستجيب، الجسر نفسه واللمبات تمام. رجعوا لي قيمة جهاز التحكم بس.",
+    "القطعة الصغيرة خربانة، الجهاز الأساسي واللمبات تمام. ابي استرداد قيمتها.",
+])
+def test_arabic_fine_said_of_the_others_keeps_them_out_of_the_whole(said: str) -> None:
+    not_allowed(None, _HUE, said, subject="مشكلة")
+
+
+@pytest.mark.parametrize("said", [
+    "تمام، الطلب كله وصل مكسور. ابي استرداد كامل المبلغ.",
+    "كل القطع ما تشتغل. تمام؟ رجعوا لي فلوسي.",
+])
+def test_arabic_ok_opening_a_reply_keeps_nothing(said: str) -> None:
+    allowed(None, _HUE, said, subject="مشكلة")

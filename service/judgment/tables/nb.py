@@ -44,7 +44,7 @@ TABLE = Table(
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),
     kept=(r"klar(?:te|t) seg", r"(?:er|var) hel(?!t \w)\w*", r"ingenting i veien med", r"(?:er det )?ingenting i veien",
           r"ikke noe (?:galt|feil|i veien) med", r"(?:er|var) (?:riktig\w*|korrekt)", r"beholde?\w*",
-          r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okei|god[te]?|perfekt[e]?|hel(?:e|t(?! \w))?|"
+          r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okei|okay|grei[et]?|god[te]?|perfekt[e]?|hel(?:e|t(?! \w))?|"
           r"uskadd|i orden|i god stand)",
           r"virker(?: (?:fint|bra|perfekt))?", r"fungerer(?: (?:fint|bra))?", r"forn[øo]yd med",
           r"ingen problemer med", r"kom (?:hel|fint|uskadd) frem",
