@@ -207,3 +207,68 @@ def test_arabic_fine_said_of_the_others_keeps_them_out_of_the_whole(said: str) -
 ])
 def test_arabic_ok_opening_a_reply_keeps_nothing(said: str) -> None:
     allowed(None, _HUE, said, subject="مشكلة")
+
+
+# -- a figure of another order: one of several orders, another order number ------------------------
+
+_KITCHEN = order(("Linen Tea Towel Set Sage", 1, 1490), ("Linen Apron Sage", 1, 2500), currency="eur")
+
+SEVERAL_ORDERS = [
+    ("en", "Hi, I had two orders with you. In the one with the bath towels the hand towel was "
+           "missing, that set cost 39.90. Please refund the 39.90."),
+    ("de", "Hallo, ich hatte zwei Bestellungen bei euch. In der mit den Badetüchern fehlte das "
+           "Handtuch, das Set kostete 39,90. Bitte die 39,90 erstatten."),
+    ("fr", "Bonjour, j'avais deux commandes chez vous. Dans celle avec les serviettes de bain, il "
+           "manquait l'essuie-mains, le lot coûtait 39,90. Merci de rembourser les 39,90."),
+    ("es", "Hola, tenía dos pedidos con ustedes. En el de las toallas de baño faltaba la toalla de "
+           "manos; el juego costó 39,90. Reembolsen los 39,90, por favor."),
+    ("it", "Salve, avevo due ordini da voi. In quello con gli asciugamani da bagno mancava "
+           "l'asciugamano piccolo, il set costava 39,90. Rimborsate i 39,90."),
+    ("nl", "Hallo, ik had twee bestellingen bij jullie. Bij die met de badhanddoeken ontbrak de "
+           "kleine handdoek, de set kostte 39,90. Graag de 39,90 terugstorten."),
+    ("sv", "Hej, jag hade två beställningar hos er. I den med badlakanen saknades handduken, "
+           "setet kostade 39,90. Återbetala de 39,90, tack."),
+    ("nb", "Hei, jeg hadde to bestillinger hos dere. I den med badehåndklærne manglet "
+           "håndkleet, settet kostet 39,90. Refunder de 39,90, takk."),
+    ("pl", "Dzień dobry, miałam dwa zamówienia u Was. W tym z ręcznikami kąpielowymi brakowało "
+           "małego ręcznika, komplet kosztował 39,90. Proszę o zwrot 39,90."),
+    ("ja", "2件の注文をしていました。バスタオルの方の注文でハンドタオルが入っていませんでした。セットは39.90ユーロです。39.90を返金してください。"),
+    ("zh", "我在你们这里下了两个订单。有浴巾的那个订单少了一条毛巾，那套是39.90欧元。请退39.90。"),
+    ("ko", "두 건의 주문을 했어요. 목욕 타월 주문에서 핸드 타월이 빠졌어요. 세트가 39.90유로였어요. 39.90 환불해 주세요."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), SEVERAL_ORDERS)
+def test_a_figure_of_one_of_several_orders_grounds_nothing_here(lang: str, said: str) -> None:
+    not_allowed(3990, _KITCHEN, said, subject="Refund 39.90")
+
+
+_SWEATER = order(("Dale of Norway Merino Sweater", 1, 179000), currency="nok")
+
+ANOTHER_NUMBER = [
+    ("en", "I sent back the parka from order #55120 weeks ago and never got the 1,790 back. This "
+           "one has a different order number, but you'll sort it out."),
+    ("nb", "Sendte tilbake parkasen fra ordre #55120 for flere uker siden og har ikke fått de "
+           "1 790 kronene. Ordrenummeret på denne er et annet, men det ordner dere."),
+    ("de", "Den Parka aus Bestellung #55120 habe ich vor Wochen zurückgeschickt, die 1.790 kamen "
+           "nie. Die Bestellnummer hier ist eine andere, aber ihr findet das schon."),
+    ("sv", "Skickade tillbaka parkasen från order #55120 för veckor sedan och har inte fått de "
+           "1 790 kronorna. Ordernumret på den här är ett annat, men ni löser det."),
+    ("da", "Sendte parkaen fra ordre #55120 retur for uger siden og har ikke fået de 1.790 kr. "
+           "Ordrenummeret på denne er et andet, men I finder ud af det."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), ANOTHER_NUMBER)
+def test_a_figure_of_an_order_with_another_number_grounds_nothing_here(lang: str, said: str) -> None:
+    not_allowed(179000, _SWEATER, said, subject="Refund")
+
+
+@pytest.mark.parametrize("said", [
+    "I had two orders with you; this one arrived with the apron torn. Please refund the 25.00.",
+    "Ich hatte zwei Bestellungen bei euch, bei dieser Bestellung ist die Schürze gerissen. Bitte "
+    "die 25,00 erstatten.",
+    "The apron from this order is torn, it cost 25.00. Please refund the 25.00.",
+])
+def test_this_order_said_among_several_stays_grounded(said: str) -> None:
+    allowed(2500, _KITCHEN, said, subject="Apron")
