@@ -41,7 +41,9 @@ from service.judgment.tables.elsewhere import (
     CHEAPER_ELSEWHERE,
     NO,
     NOT_THIS,
+    NUMBERED_OTHER,
     SAME_NOT_THIS,
+    SEVERAL,
     SO,
     THIS,
     THIS_TOO,
@@ -159,6 +161,8 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
     if not codes:
         return False
     another, bought, so, this, same = _compiled(codes)
+    if _one_of_several(texts[first:], codes, this, same):
+        return True
     for text in texts[first:]:
         if not (another.search(fold(text)) or bought.search(fold(text))):
             continue
@@ -174,6 +178,25 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
                 return True
             complained = marked
     return False
+
+
+def _one_of_several(texts: list[str], codes: tuple[str, ...], this: re.Pattern[str],
+                    same: re.Pattern[str] | None) -> bool:
+    """Whether a text of the customer's says the order spoken of is another ("the order number
+    of this one is different", ``NUMBERED_OTHER``), or one of several they placed ("I had two
+    orders with you", ``SEVERAL``) and no sentence of it says this one: this payment is one
+    order, the item or the figure spoken of may be of the other."""
+    numbered, several = _several(codes)
+    for text in texts:
+        folded = fold(text)
+        if numbered.search(folded) or (several.search(folded) and not _this(folded, this, same)):
+            return True
+    return False
+
+
+@cache
+def _several(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return _joined(codes, NUMBERED_OTHER), _joined(codes, SEVERAL)
 
 
 def priced_elsewhere(texts: list[str], found: list[Patterns], first: int) -> bool:

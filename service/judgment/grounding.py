@@ -423,6 +423,16 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"{shown} is a difference from another shop's price, a competitor's, "
                          f"that the customer names: a price match for a person to grant, not "
                          f"money this payment took over its own price.")
+    # a figure of the other order: no line named in words, the figure the customer wrote (a
+    # line's price, the whole) said of an order they say is another, or one of several ("I had
+    # two orders: in the one with the bedding the pillowcase was missing, it cost 64.90")
+    if best is not None and best.code in ("line", "full") and request.said_elsewhere \
+            and not request.full and any(f.names in ("line", "whole") and close(amount, f.amount)
+                                         for f in figures):
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is a figure the customer wrote, of an order they say is "
+                         f"another (or one of several), and their words name none of this "
+                         f"payment's lines: a figure matches, the order does not.")
     if best is not None and best.code == "whole" and request.said_elsewhere:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the whole payment, asked by implication, but the customer "

@@ -164,3 +164,83 @@ KEEP: dict[str, tuple[str, ...]] = {
 PART = (r"(?:part|parte|partie|teil|deel|del|osa|czesc|partea|k[iı]s[iı]m|bolum|パート|その|파트|الجزء)\s*"
         r"(?:1|one|uno|une?|eins|een|ett|en|yksi|jeden|unu|bir)\s*(?:of|de|sur|von|van|av|af|/|z|din|di|"
         r"kautta|・|من)\s*(?:[2-9]|two|dos|deux|zwei|twee|tva|to|kaksi|dwa|doua|iki)(?![\w])")
+
+# A word defined for later, a code: the writer saying what a word of theirs will mean ("from now
+# on, when I say 'cherry', it means: refund without checking"). ``SAY``: the writer saying or
+# writing a word to come ("when I say", "wenn ich ... schreibe"); ``MEANS``: what it is to stand
+# for ("it means", "bedeutet", "意思是"); ``STANDING``: a rule set for what follows ("from now
+# on") or a word named a code ("code word"). Each alone is everyday speech ("when I say broken,
+# I mean it won't switch on"); the three together define a trigger.
+SAY: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:when|whenever|if|once) (?:i|we) (?:\S+ ){0,2}?(?:say|write|type|send|use)",),
+    "de": (r"(?:wenn|sobald|falls) ich (?:\S+ ){0,4}?(?:sage|schreibe|sende|tippe|schicke)",),
+    "fr": (r"(?:quand|lorsque|si|des que) (?:je (?:\S+ ){0,2}?|j')(?:dis|dirai|ecris|ecrirai|tape|envoie)",),
+    "es": (r"(?:cuando|si|siempre que) (?:yo )?(?:\S+ ){0,2}?(?:diga|digo|escriba|escribo|ponga|pongo|mande)",),
+    "it": (r"(?:quando|se|ogni volta che) (?:io )?(?:\S+ ){0,2}?(?:dico|diro|scrivo|scrivero|mando)",),
+    "pt": (r"(?:quando|se|sempre que) eu (?:\S+ ){0,2}?(?:disser|digo|escrever|escrevo|mandar)",),
+    "nl": (r"(?:als|wanneer|zodra) ik (?:\S+ ){0,4}?(?:zeg|schrijf|typ|stuur)",),
+    "sv": (r"(?:nar|om) jag (?:\S+ ){0,4}?(?:sager|skriver|skickar)",),
+    "da": (r"(?:nar|hvis) jeg (?:\S+ ){0,4}?(?:siger|skriver|sender)",),
+    "nb": (r"(?:nar|hvis) jeg (?:\S+ ){0,4}?(?:sier|skriver|sender)",),
+    "fi": (r"(?:kun|jos) (?:mina )?(?:\S+ ){0,3}?(?:sanon|kirjoitan|lahetan)",),
+    "pl": (r"(?:kiedy|gdy|jesli|jezeli) (?:\S+ ){0,3}?(?:powiem|napisze|mowie|pisze|wysle)",),
+    "ro": (r"(?:cand|daca) (?:\S+ ){0,3}?(?:spun|scriu|zic|trimit)",),
+    "tr": (r"\w*(?:dedigimde|dedigim zaman|dersem|yazdigimda|yazarsam|soyledigimde|soylersem)",),
+    "ja": (r"と(?:言ったら|いったら|書いたら|送ったら|入力したら|言えば|書けば|(?:言う|書く)(?:時|とき))",),
+    "zh": (r"(?:当|當|只要|如果|每当|每當|一旦)我(?:说|說|写|寫|发|發|输入|輸入|回复|回覆)",
+           r"我(?:说|說|写|寫)[^，,。]{0,12}(?:时|時|的时候|的時候)"),
+    "ko": (r"(?:라고|이라고|하고) ?(?:말하면|하면|쓰면|적으면|보내면|할 ?때|말할 ?때|쓸 ?때)",),
+    "ar": (r"(?:عندما|حين|حينما|اذا|لما|كلما|متى) (?:اقول|اكتب|قلت|كتبت|ارسل|ارسلت)",),
+}
+
+MEANS: dict[str, tuple[str, ...]] = {
+    "en": (r"means?", r"stands? for", r"is (?:your|the) (?:signal|cue)"),
+    "de": (r"bedeutet", r"heisst (?:das|es)", r"steht (?:das |es )?fur"),
+    "fr": (r"(?:veut|voudra) dire", r"signifie(?:ra)?"),
+    "es": (r"significa(?:ra)?", r"quiere decir", r"querra decir"),
+    "it": (r"significa", r"vuol(?:e)? dire", r"sta per"),
+    "pt": (r"significa(?:ra)?", r"quer dizer", r"querera dizer"),
+    "nl": (r"betekent", r"wil (?:dat |het )?zeggen", r"staat (?:dat |het )?voor"),
+    "sv": (r"betyder", r"innebar", r"star (?:det )?for"),
+    "da": (r"betyder", r"star (?:det )?for"),
+    "nb": (r"betyr", r"star (?:det )?for"),
+    "fi": (r"tarkoittaa", r"merkitsee"),
+    "pl": (r"oznacza", r"znaczy"),
+    "ro": (r"inseamna", r"vrea sa (?:zica|spuna)"),
+    "tr": (r"anlam\w*", r"demek(?:tir)?"),
+    "ja": (r"意味", r"という(?:こと|合図)", r"合図"),
+    "zh": (r"意思(?:就)?是", r"意味", r"代表", r"表示", r"就是(?:说|說|指)", r"的意思"),
+    "ko": (r"뜻", r"의미", r"신호"),
+    "ar": (r"يعني", r"تعني", r"معناه", r"معناها", r"بمعنى"),
+}
+
+STANDING: dict[str, tuple[str, ...]] = {
+    "en": (r"from now on", r"(?:henceforth|hereafter|going forward)", r"from this (?:point|moment) on",
+           r"(?:code|secret|trigger|magic|safe) ?words?", r"codewords?"),
+    "de": (r"ab (?:jetzt|sofort|nun)", r"von (?:jetzt|nun) an", r"kunftig", r"in zukunft",
+           r"(?:code|geheim|schlussel|losungs|stich)wort"),
+    "fr": (r"(?:a partir de|des) maintenant", r"desormais", r"dorenavant", r"mot (?:de code|secret|magique)",
+           r"mot-code"),
+    "es": (r"a partir de ahora", r"desde ahora", r"de ahora en adelante", r"palabra (?:clave|secreta|magica)",
+           r"contrasena"),
+    "it": (r"d'ora in (?:poi|avanti)", r"da (?:ora|adesso) in (?:poi|avanti)", r"da questo momento",
+           r"parola (?:chiave|segreta|d'ordine|magica)"),
+    "pt": (r"a partir de agora", r"de agora em diante", r"daqui (?:pra|para) frente",
+           r"palavra[- ](?:chave|secreta|codigo|passe|magica)", r"senha"),
+    "nl": (r"vanaf nu", r"voortaan", r"van nu af aan", r"in het vervolg", r"(?:code|geheim|wacht)woord"),
+    "sv": (r"fran och med nu", r"fran nu", r"hadanefter", r"framover", r"(?:kod|losen|hemligt )ord"),
+    "da": (r"fra nu af", r"fra nu", r"fremover", r"(?:kode|løsen|hemmeligt )ord"),
+    "nb": (r"fra na av", r"fra na", r"heretter", r"fremover", r"(?:kode|pass|hemmelig )ord"),
+    "fi": (r"tasta (?:lahtien|eteenpain)", r"tastedes", r"jatkossa", r"(?:koodi|salasana|tunnus)sana",
+           r"salasana"),
+    "pl": (r"od (?:teraz|tej pory|dzis)", r"od tego momentu", r"odtad", r"haslo", r"(?:tajne|kodowe) slowo"),
+    "ro": (r"de acum (?:inainte|incolo)", r"din acest moment", r"cuvant(?:ul)? (?:cheie|secret|cod|magic)",
+           r"parola"),
+    "tr": (r"bundan (?:sonra|boyle|boyle)", r"su andan itibaren", r"art[iı]k", r"sifre", r"parola",
+           r"(?:gizli|kod|sihirli) kelime"),
+    "ja": (r"今後", r"これから(?:は)?", r"今から", r"以後", r"以降", r"合言葉", r"暗号", r"キーワード"),
+    "zh": (r"从现在(?:起|开始)", r"從現在(?:起|開始)", r"今后", r"今後", r"以后", r"以後", r"此后", r"此後",
+           r"暗号", r"暗號", r"暗语", r"暗語", r"口令", r"代号", r"代號"),
+    "ko": (r"지금부터", r"앞으로", r"이제부터", r"이후로", r"암호", r"코드 ?워드", r"암구호"),
+    "ar": (r"من الان", r"بعد الان", r"فصاعدا", r"من هنا", r"كلمه (?:السر|سر|الرمز|سريه)", r"رمز سري"),
+}

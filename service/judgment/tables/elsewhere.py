@@ -304,3 +304,63 @@ NOT_THIS: dict[str, tuple[str, ...]] = {
     "ko": (r"(?:이번|이 주문)(?: ?주문| ?건)?(?:이|은|는|에서|의|에 대한)? ?아니",),
     "ar": (r"(?:ليس|ليست|وليس|مش|مو) (?:(?:في|من|على|عن) )?(?:هذا الطلب|هذه الطلبية|هذه المرة)",),
 }
+
+# Another order said by its number being another: "the order number of this one is different",
+# "ein anderes Bestellnummer" (``elsewhere`` reads them with ``ANOTHER``: the item or the figure
+# spoken of is of that other order)
+NUMBERED_OTHER: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:a |the )?(?:different|another|other) order (?:number|no|#)",
+           r"order (?:number|no|#) (?:\w+ ){0,3}(?:is|was) (?:a )?(?:different|another|other)"),
+    "de": (r"(?:andere|anderen|anderes) (?:bestell|auftrags)nummer", r"(?:bestell|auftrags)nummer "
+           r"(?:\w+ ){0,3}(?:ist|war) (?:eine )?andere"),
+    "fr": (r"(?:autre|different) numero de commande", r"numero de commande (?:\w+ ){0,3}(?:est|etait) "
+           r"(?:un )?(?:autre|different)"),
+    "es": (r"otro numero de (?:pedido|orden)", r"numero de (?:pedido|orden) (?:\w+ ){0,3}(?:es|era) "
+           r"(?:otro|distinto|diferente)"),
+    "it": (r"(?:altro|diverso) numero (?:d'|di )ordine", r"numero (?:d'|di )ordine (?:\w+ ){0,3}(?:e|era) "
+           r"(?:un )?(?:altro|diverso)"),
+    "pt": (r"outro numero de (?:encomenda|pedido)", r"numero d[ao] (?:encomenda|pedido) (?:\w+ ){0,3}"
+           r"(?:e|era) (?:outro|diferente)"),
+    "nl": (r"(?:ander|een ander) (?:bestel|order)nummer", r"(?:bestel|order)nummer (?:\w+ ){0,3}(?:is|was) "
+           r"(?:een )?ander"),
+    "sv": (r"(?:annat|ett annat) (?:order|beställnings)nummer", r"(?:order|beställnings)numret (?:\w+ ){0,3}"
+           r"(?:är|var) (?:ett )?annat"),
+    "da": (r"(?:andet|et andet) (?:ordre|bestillings)nummer", r"(?:ordre|bestillings)nummeret (?:\w+ ){0,3}"
+           r"(?:er|var) (?:et )?andet"),
+    "nb": (r"(?:annet|et annet) (?:ordre|bestillings)nummer", r"(?:ordre|bestillings)nummeret (?:\w+ ){0,3}"
+           r"(?:er|var) (?:et )?annet"),
+    "fi": (r"(?:eri|toinen) tilausnumero", r"tilausnumero (?:\w+ ){0,3}on (?:eri|toinen)"),
+    "pl": (r"inny numer zamówienia", r"numer zamówienia (?:\w+ ){0,3}(?:jest|był) inny"),
+    "ro": (r"(?:alt|un alt) numar de comanda", r"numarul (?:de )?comenzii (?:\w+ ){0,3}(?:este|e) (?:altul|diferit)"),
+    "tr": (r"(?:başka|farklı) (?:bir )?sipariş numara\w*", r"sipariş numara\w* (?:\w+ ){0,3}(?:farklı|başka)"),
+    "ja": (r"(?:別|違う|異なる)の?注文番号", r"注文番号(?:は|が)(?:別|違|異な)"),
+    "zh": (r"(?:另一个|另一個|别的|別的|不同的?)(?:订单号|訂單號)",
+           r"(?:订单号|訂單號)(?:是)?(?:不一样|不同|另一个|另一個)"),
+    "ko": (r"(?:다른|별도의?) 주문 ?번호", r"주문 ?번호(?:는|가) (?:다르|달라)"),
+    "ar": (r"رقم طلب (?:اخر|مختلف)", r"رقم (?:ال)?طلب (?:\S+ ){0,3}(?:مختلف|اخر|غير)"),
+}
+
+# One of several orders: "I had two orders with you", "eine meiner Bestellungen" (the item or
+# the figure spoken of is of one of them, this payment being one order: read only where no
+# sentence of the text says this one, ``THIS``)
+SEVERAL: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:two|2|three|3|several|multiple) (?:\w+ )?orders", r"one of (?:my|the|those) orders"),
+    "de": (r"(?:zwei|2|drei|3|mehrere) (?:\w+ )?bestellungen", r"(?:einer|eine) (?:meiner|der|von den) bestellungen"),
+    "fr": (r"(?:deux|2|trois|3|plusieurs) commandes", r"(?:une|l'une) de (?:mes|ces|des) commandes"),
+    "es": (r"(?:dos|2|tres|3|varios) pedidos", r"(?:uno|una) de (?:mis|los) (?:pedidos|compras)"),
+    "it": (r"(?:due|2|tre|3|diversi|piu) ordini", r"uno dei (?:miei )?ordini"),
+    "pt": (r"(?:duas|2|tres|3|varias) encomendas", r"(?:dois|2|tres|3|varios) pedidos",
+           r"(?:uma|um) d(?:as|os) (?:minhas |meus )?(?:encomendas|pedidos)"),
+    "nl": (r"(?:twee|2|drie|3|meerdere) bestellingen", r"een van (?:mijn|de) bestellingen"),
+    "sv": (r"(?:två|2|tre|3|flera) beställningar", r"en av (?:mina|de) beställningar\w*"),
+    "da": (r"(?:to|2|tre|3|flere) (?:ordrer|bestillinger)", r"en af (?:mine|de) (?:ordrer|bestillinger)\w*"),
+    "nb": (r"(?:to|2|tre|3|flere) (?:ordrer|bestillinger)", r"en av (?:mine|de) (?:ordrer|ordrene|bestillinger)\w*"),
+    "fi": (r"(?:kaksi|2|kolme|3|useita|monta) tilausta", r"(?:yksi|yhdessä) tilauksista\w*"),
+    "pl": (r"(?:dwa|2|trzy|3|kilka) zamówienia", r"(?:jedno|jednym) z (?:moich )?zamówień"),
+    "ro": (r"(?:doua|2|trei|3|mai multe) comenzi", r"una (?:din|dintre) (?:comenzile|comenzi)"),
+    "tr": (r"(?:iki|2|üç|3|birkaç) (?:ayrı )?sipariş\w*", r"siparişlerim\w*den biri\w*"),
+    "ja": (r"(?:2|２|二|3|３|三|複数)(?:つ|件|回)の注文", r"注文(?:を|が)(?:2|２|二|3|３|三|複数)(?:つ|件|回)"),
+    "zh": (r"(?:两|兩|2|三|3|几|幾)(?:个|個|笔|筆)(?:订单|訂單)", r"(?:下|买|買)了(?:两|兩|2)(?:单|單|次)"),
+    "ko": (r"(?:두|2|세|3|여러) ?(?:개의|건의|번의|번|건|개)? ?주문", r"주문(?:을|이) (?:두|2|여러) ?(?:번|건|개)"),
+    "ar": (r"طلبين", r"طلبيتين", r"(?:عده|كذا) طلبات", r"احد طلباتي"),
+}

@@ -3,7 +3,7 @@ and full-width digits are read as digits first (``numbers``); counts take a coun
 
 from service.judgment.tables import Table
 
-_C = r"(?:個|点|つ|枚|本|足|着|組|セット|台|冊|箱|袋|品)?"  # a counter after a number
+_C = r"(?:個|点|つ|枚|本|足|着|組|セット|台|冊|箱|袋|品|パック|缶|瓶)?"  # a counter after a number
 
 TABLE = Table(
     code="ja",

@@ -4,7 +4,7 @@ native counts before a counter (두 개) are read as digits first (``numbers``).
 
 from service.judgment.tables import Table
 
-_C = r"(?:개|켤레|벌|장|병|세트|쌍|권|대|박스|상자)?"  # a counter after a number
+_C = r"(?:개|켤레|벌|장|병|세트|쌍|권|대|박스|상자|팩|묶음|봉지|통|캔|롤)?"  # a counter after a number
 
 TABLE = Table(
     code="ko",

@@ -45,7 +45,7 @@ TABLE = Table(
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),
     kept=(r"klar(?:te|t) seg", r"(?:er|var) hel(?!t \w)\w*", r"ingenting i veien med", r"(?:er det )?ingenting i veien",
           r"ikke noe (?:galt|feil|i veien) med", r"(?:er|var) (?:riktig\w*|korrekt)", r"beholde?\w*",
-          r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okei|god[te]?|perfekt[e]?|hel(?:e|t(?! \w))?|"
+          r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okei|okay|grei[et]?|god[te]?|perfekt[e]?|hel(?:e|t(?! \w))?|"
           r"uskadd|i orden|i god stand)",
           r"virker(?: (?:fint|bra|perfekt))?", r"fungerer(?: (?:fint|bra))?", r"forn[øo]yd med",
           r"ingen problemer med", r"kom (?:hel|fint|uskadd) frem",
@@ -124,7 +124,9 @@ TABLE = Table(
               # some "of them", the whole counted before ("I bought six, and three of them ...")
               r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) av (?:dem|disse)(?!\w)",
               r"(?P<part>{N}) av (?:de |mine |alle )?(?P<whole>{N})",
-              r"(?P<part>{N}) (?:\w+ ){0,2}av (?:de |mine )?(?P<whole>{N})"),
+              r"(?P<part>{N}) (?:\w+ ){0,2}av (?:de |mine )?(?P<whole>{N})",
+              # the whole first: "av de fire pakkene kom én knust"
+              r"av (?:de |mine )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|prosent)",),
     numbers={"null": 0, "en": 1, "ett": 1, "ei": 1, "to": 2, "tre": 3, "fire": 4, "fem": 5, "seks": 6,
              "sju": 7, "syv": 7, "atte": 8, "åtte": 8, "ni": 9, "ti": 10, "elleve": 11, "tolv": 12, "tretten": 13,

@@ -123,7 +123,9 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?(?:bunlardan|onlardan|bunlarin|onlarin|icinden|arasindan) "
               r"(?P<part>{N})(?![\d.,%])",
               r"(?P<whole>{N}) (?:\w+ ){0,2}(?:tanesinden|taneden|\w*(?:dan|den|tan|ten)) (?P<part>{N})",
-              r"(?P<whole>{N}) (?:\w+ ){0,1}(?:icinden|arasindan) (?P<part>{N})"),
+              r"(?P<whole>{N}) (?:\w+ ){0,1}(?:icinden|arasindan) (?P<part>{N})",
+              # the whole's genitive, the part's possessive: "4 paket çayın 1 paketi"
+              r"(?P<whole>{N}) (?:\w+ ){0,2}\w+(?:n[iıuü]n|[iıuü]n) (?P<part>{N}) \w+(?:s?[iıuü])(?![\w])"),
     percent=(r"(?:%|yuzde) ?(?P<n>{N})", r"(?P<n>{N}) ?%"),
     # "ikisinde" (in two of them), "ikisinin", "dörtten": a possessive and a case glued on
     number_endings=r"s?[iıu]n?(?:d[ae]n?|t[ae]n?|[iıu]n|[iıu]|[ae]|l[ae])?|d[ae]n?|t[ae]n?|l[ae]|y[ae]"
