@@ -30,6 +30,7 @@ class Request:
     shipping: bool = False
     shipping_kept: bool = False
     shipping_said: bool = False  # the shipping spoken of anywhere
+    shipping_last: bool = False  # the shipping spoken of in the sentence read last
     rest_kept: bool = False
     kept_unnamed: bool = False  # they keep something whose name matches no line's title
     difference: bool = False
