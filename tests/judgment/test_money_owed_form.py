@@ -186,3 +186,167 @@ def test_another_shops_price_proposed_stays_with_a_person(text):
 ])
 def test_a_question_of_when_the_delivery_comes_is_no_ask(text):
     not_allowed(900, _paid(ship=900), text)
+
+
+# ----- a second product, other words and orders ----------------------------------------------
+BLENDER = ("Blender Mixer mixeur licuadora frullatore liquidificador blender mixer blender blender "
+           "tehosekoitin blender blender ブレンダー 블렌더 搅拌机 خلاط", 1, 12000)
+
+
+def _blender(ship: int = 0):
+    return order(BLENDER, ("Lid", 1, 1000), ship=ship, currency="eur")
+
+
+# paid 120 €, 99 € now: 21 € asked as owed, wanted, got, due
+DIFFERENCE_OWED_MORE = [
+    "Bought the blender at 120 € on Monday, on Wednesday it was down to 99 €. That's 21 € you owe me.",
+    'Your site now lists the blender at 99 €, I paid 120 €. I expect the 21 € difference.',
+    'Can I get the 21 € difference? The blender is 99 € now and I paid 120 €.',
+    'Der Mixer war am Montag 120 €, am Mittwoch nur noch 99 €. Die 21 € Differenz hätte ich gerne.',
+    'Ich habe 120 € für den Mixer bezahlt, jetzt kostet er 99 €. Die 21 € stehen mir doch zu.',
+    'Kann ich die Differenz bekommen? Der Mixer kostet jetzt 99 €, ich habe 120 € bezahlt.',
+    "J'ai payé le mixeur 120 € lundi, mercredi il était à 99 €. Vous me devez 21 €.",
+    "Le mixeur est passé à 99 €, je l'ai payé 120 €. J'aimerais récupérer les 21 € d'écart.",
+    'Pagué 120 € por la licuadora y ahora está a 99 €. ¿Me podéis dar los 21 € de diferencia?',
+    'La licuadora bajó de 120 € a 99 € al día siguiente. Quiero los 21 € de diferencia.',
+    'Ho pagato il frullatore 120 € e ora costa 99 €. Vorrei i 21 € di differenza.',
+    'Il frullatore è sceso da 120 € a 99 €. Mi spettano 21 €, giusto?',
+    'Paguei 120 € pelo liquidificador e agora está a 99 €. Quero os 21 € de diferença.',
+    'O liquidificador baixou de 120 € para 99 €. Tenho direito aos 21 €, não?',
+    'Ik heb 120 € voor de blender betaald en nu is hij 99 €. Ik wil die 21 € verschil.',
+    'De blender is gezakt van 120 € naar 99 €. Krijg ik die 21 €?',
+    'Jag betalade 120 € för mixern och nu kostar den 99 €. Kan jag få de 21 € i mellanskillnad?',
+    'Mixern gick ner från 120 € till 99 € dagen efter. Ni är skyldiga mig 21 €.',
+    'Jeg betalte 120 € for blenderen, og nu koster den 99 €. Kan jeg få de 21 € i forskel?',
+    'Blenderen faldt fra 120 € til 99 € dagen efter. I skylder mig 21 €.',
+    'Jeg betalte 120 € for blenderen, og nå koster den 99 €. Kan jeg få de 21 € i differanse?',
+    'Blenderen gikk ned fra 120 € til 99 € dagen etter. Dere skylder meg 21 €.',
+    'Maksoin tehosekoittimesta 120 euroa ja nyt se maksaa 99 euroa. Haluan ne 21 euroa erotuksena.',
+    'Tehosekoitin halpeni 120 eurosta 99 euroon. Saanko erotuksen?',
+    'Zapłaciłem 120 € za blender, a teraz kosztuje 99 €. Chcę te 21 € różnicy.',
+    'Blender potaniał ze 120 € do 99 €. Należy mi się 21 €, prawda?',
+    'Am plătit 120 € pe blender și acum costă 99 €. Vreau cei 21 € diferență.',
+    'Blenderul s-a ieftinit de la 120 € la 99 €. Îmi datorați 21 €.',
+    "Blenderı 120 €'ya aldım, şimdi 99 €. Aradaki 21 €'yu istiyorum.",
+    "Blender 120 €'dan 99 €'ya düştü. 21 € farkı alabilir miyim?",
+    'ブレンダーを120ユーロで買いましたが、今は99ユーロです。差額の21ユーロをいただけますか。',
+    'ブレンダーが120ユーロから99ユーロに値下がりしました。差額21ユーロはもらえますか？',
+    '블렌더를 120유로에 샀는데 지금은 99유로예요. 차액 21유로 받을 수 있을까요?',
+    '블렌더가 120유로에서 99유로로 내렸어요. 차액 21유로 주세요.',
+    '搅拌机我120欧元买的，现在99欧元。差价21欧元能给我吗？',
+    '搅拌机从120欧元降到99欧元了，差价21欧元应该给我吧。',
+    'اشتريت الخلاط بـ 120 يورو والآن سعره 99 يورو. أريد الـ 21 يورو الفرق.',
+    'نزل سعر الخلاط من 120 يورو إلى 99 يورو. من حقي الفرق 21 يورو.',
+]
+
+
+@pytest.mark.parametrize("text", DIFFERENCE_OWED_MORE)
+def test_the_difference_owed_or_wanted_in_other_words_is_grounded(text):
+    allowed(2100, _blender(), text, reason="grounded_difference")
+
+
+# 9 € of shipping: charged twice, charged though free, paid for an express that came late
+SHIPPING_OWED_MORE = [
+    "Paid 9 € for next-day shipping, the blender came five days later. The 9 € is on you, I'd say you owe me that.",
+    'I was charged shipping twice on this order. I want the extra 9 € shipping.',
+    'Ihr habt mir den Versand doppelt berechnet. Die 9 € Versand schuldet ihr mir.',
+    'Versand sollte ab 100 € kostenlos sein, trotzdem wurden 9 € berechnet. Die möchte ich wiederhaben.',
+    "La livraison devait être gratuite et on m'a facturé 9 € de port. Vous me les devez.",
+    'Me cobrasteis el envío dos veces. Esos 9 € me los debéis.',
+    'La spedizione doveva essere gratuita, invece ho pagato 9 €. Me li dovete.',
+    'Paguei 9 € de frete expresso e chegou com uma semana de atraso. Esses 9 € devem-me.',
+    'Ik betaalde 9 € voor spoedlevering, het kwam een week te laat. Die 9 € zijn jullie me schuldig.',
+    'Frakten skulle vara gratis men jag fick betala 9 €. Den är ni skyldiga mig.',
+    'Fragten blev trukket to gange. De 9 € skylder I mig.',
+    'Frakten ble belastet to ganger. De 9 € skylder dere meg.',
+    'Maksoin 9 € pikatoimituksesta ja paketti tuli viikon myöhässä. Ne 9 € kuuluvat minulle.',
+    'Dostawa była policzona dwa razy. Proszę oddać 9 €.',
+    'Am plătit de două ori transportul. Îmi datorați cei 9 €.',
+    'Kargo ücreti iki kez çekildi. 9 € bana borçlusunuz.',
+    '送料無料のはずなのに9ユーロ請求されました。9ユーロを返してほしいです。',
+    '무료배송인데 배송비 9유로가 결제됐어요. 9유로 돌려받아야 해요.',
+    '说好包邮，却收了9欧元运费。这9欧元应该还我。',
+    'الشحن كان مجاني لكن انخصم 9 يورو. الـ 9 يورو من حقي.',
+]
+
+
+@pytest.mark.parametrize("text", SHIPPING_OWED_MORE)
+def test_the_shipping_owed_in_other_words_is_grounded(text):
+    allowed(900, _blender(ship=900), text)
+
+
+LAMP = ("Desk lamp Schreibtischlampe lampe de bureau lámpara lampada luminária bureaulamp skrivbordslampa "
+        "skrivebordslampe skrivebordslampe pöytävalaisin lampka lampă masa lambası デスクライト 스탠드 台灯 مصباح",
+        1, 4500)
+
+# 7 € of express shipping, the lamp late; or the shipping taken twice: asked in other words, the
+# express named alone, the lamp said to be fine
+SHIPPING_LATE_OR_TWICE = [
+    'I paid 7 € extra for express and the lamp took nine days. That express money should come back to me.',
+    'Express shipping, 7 €, and it arrived a week late. Can I get that back at least?',
+    'Ich habe 7 € für Express gezahlt, die Lampe kam nach neun Tagen. Das Geld für den Express hätte ich gern wieder.',
+    'Express bezahlt, neun Tage gewartet. Die Lampe ist okay, aber die 7 € will ich zurück.',
+    "J'ai payé 7 € pour l'express et la lampe est arrivée au bout de neuf jours. Ces 7 €, je peux les récupérer ?",
+    "Livraison express payée, reçue avec une semaine de retard. La lampe va bien, mais l'express, vous me le devez.",
+    'Pagué 7 € por el envío exprés y la lámpara tardó nueve días. Esos 7 € los quiero de vuelta.',
+    'Envío urgente pagado y llegó una semana tarde. La lámpara bien, pero el envío me lo tenéis que devolver.',
+    "Ho pagato 7 € per l'express e la lampada è arrivata dopo nove giorni. Quei 7 € li rivoglio.",
+    'Spedizione express pagata, arrivata con una settimana di ritardo. La lampada va bene, ma la spedizione me la dovete.',
+    'Paguei 7 € pelo envio expresso e a luminária demorou nove dias. Quero esses 7 € de volta.',
+    'Frete expresso pago e chegou uma semana atrasado. A luminária está ótima, mas o frete vocês me devem.',
+    'Ik heb 7 € voor express betaald en de lamp kwam na negen dagen. Die 7 € wil ik terug.',
+    'Spoedlevering betaald, een week te laat bezorgd. De lamp is prima, maar de verzendkosten zijn jullie me schuldig.',
+    'Jag betalade 7 € för expressfrakt och lampan kom efter nio dagar. De 7 € vill jag ha tillbaka.',
+    'Expressfrakt betald, kom en vecka sent. Lampan är fin, men frakten är ni skyldiga mig.',
+    'Jeg betalte 7 € for ekspres, og lampen kom efter ni dage. De 7 € vil jeg gerne have tilbage.',
+    'Ekspreslevering betalt, kom en uge for sent. Lampen er fin, men fragten skylder I mig.',
+    'Jeg betalte 7 € for ekspress, og lampen kom etter ni dager. De 7 € vil jeg ha tilbake.',
+    'Ekspresslevering betalt, kom en uke for sent. Lampen er fin, men frakten skylder dere meg.',
+    'Maksoin 7 € pikatoimituksesta ja valaisin tuli yhdeksän päivän päästä. Haluan ne 7 € takaisin.',
+    'Pikatoimitus maksettu, tuli viikon myöhässä. Valaisin on hyvä, mutta toimitusmaksu kuuluu minulle.',
+    'Zapłaciłam 7 € za ekspres, a lampka szła dziewięć dni. Te 7 € proszę oddać.',
+    'Dostawa ekspresowa opłacona, przyszła tydzień po terminie. Lampka jest OK, ale za dostawę jesteście mi winni.',
+    'Am plătit 7 € pentru livrare expres și lampa a venit după nouă zile. Vreau înapoi cei 7 €.',
+    'Livrare expres plătită, a venit cu o săptămână întârziere. Lampa e bună, dar transportul mi-l datorați.',
+    "Ekspres kargo için 7 € ödedim, lamba dokuz günde geldi. O 7 €'yu geri istiyorum.",
+    'Hızlı kargo ödedim, bir hafta geç geldi. Lamba sağlam ama kargo ücretini bana borçlusunuz.',
+    '速達で7ユーロ払ったのに、ライトが届いたのは9日後でした。7ユーロは返してほしいです。',
+    '빠른배송비 7유로를 냈는데 9일 뒤에 왔어요. 스탠드는 괜찮지만 배송비 7유로는 돌려받아야 해요.',
+    '我付了7欧元加急运费，台灯9天才到。这7欧元运费应该还我。',
+    'دفعت 7 يورو للشحن السريع ووصل المصباح بعد تسعة أيام. الـ 7 يورو من حقي.',
+    'Shipping was charged twice on my card, 7 € each. One of those is owed to me.',
+    'Der Versand wurde mir zweimal berechnet. Einmal 7 € schulden Sie mir.',
+    'Les frais de port ont été prélevés deux fois. Vous me devez 7 €.',
+    'El envío se cobró dos veces. Me debéis 7 €.',
+    'La spedizione è stata addebitata due volte. Mi dovete 7 €.',
+    'O frete foi cobrado duas vezes. Devem-me 7 €.',
+    'De verzendkosten zijn twee keer afgeschreven. Jullie zijn me 7 € schuldig.',
+    'Frakten drogs två gånger. Ni är skyldiga mig 7 €.',
+    'Kargo ücreti iki defa alındı. 7 € alacağım var.',
+    'Toimitusmaksu veloitettiin kahdesti. Olette minulle velkaa 7 €.',
+    'Opłata za wysyłkę została pobrana dwa razy. Należy mi się 7 €.',
+    'Transportul mi-a fost taxat de două ori. Îmi datorați 7 €.',
+    '送料が二重に請求されています。7ユーロを返してもらう権利があると思います。',
+    '배송비가 두 번 결제됐어요. 7유로 돌려받아야 해요.',
+    '运费扣了两次，你们欠我7欧元。',
+    'الشحن انخصم مرتين. لي عندكم 7 يورو.',
+]
+
+
+@pytest.mark.parametrize("text", SHIPPING_LATE_OR_TWICE)
+def test_the_late_express_or_the_shipping_taken_twice_asked_in_other_words_is_grounded(text):
+    allowed(700, order(LAMP, ship=700, currency="eur"), text)
+
+
+# a provider that gives no lines: the payment is the second shipping charge, asked back
+@pytest.mark.parametrize("text", [
+    'My statement shows two payments: the order, and a separate 14,99 € for shipping I had already paid. Please give that second one back.',
+    'Die Versandkosten wurden doppelt abgebucht, einmal mit der Bestellung und einmal extra 14,99 €. Die zweite Abbuchung möchte ich wiederhaben.',
+    'Les frais de port ont été débités deux fois : avec la commande et à part, 14,99 €. Ce second débit, vous me le devez.',
+    'Me habéis cobrado el envío dos veces, una con el pedido y otra aparte de 14,99 €. Ese segundo cargo me lo debéis.',
+    'Dostawa policzona dwa razy: raz w zamówieniu i osobno 14,99 €. Proszę oddać tę drugą płatność.',
+    'Kargo iki kez çekildi, biri siparişle, biri ayrı 14,99 €. O ikinci ödemeyi geri istiyorum.',
+    'Frakten ble trukket to ganger, en gang med ordren og en gang for seg, 14,99 €. Den andre belastningen skylder dere meg.',
+])
+def test_a_second_shipping_charge_asked_back_in_other_words_is_grounded(text):
+    allowed(1499, order(bare=1499, currency="eur"), text)
