@@ -62,7 +62,8 @@ def asked(folded: str, marks: Spans, codes: tuple[str, ...], shipping_before: bo
             continue
         for hit in pattern.finditer(folded):
             if not _negated(hit.span(), marks, folded) and any(
-                    _near(hit.span(), span) for spans in objects for span in spans):
+                    _near(hit.span(), span) and (kind != "get" or _one_clause(folded, hit.span(), span))
+                    for spans in objects for span in spans):
                 return kind, hit.span()
     return None
 
@@ -73,6 +74,16 @@ def _spans(pattern: re.Pattern[str] | None, folded: str) -> list[tuple[int, int]
 
 def _near(word: tuple[int, int], other: tuple[int, int]) -> bool:
     return other[0] - word[1] <= NEAR and word[0] - other[1] <= NEAR
+
+
+def _one_clause(folded: str, word: tuple[int, int], other: tuple[int, int]) -> bool:
+    """Whether the money after the word stands in its clause ("I want the 20 €", not "I want it
+    by Friday, 9 € is a lot"); money before it may stand apart, taken up by a pronoun ("Ces 7 €,
+    je peux les récupérer ?")."""
+    return other[0] < word[0] or not _CLAUSE_BREAK.search(folded[word[1]:other[0]])
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:!?，、；：]")
 
 
 def _negated(word: tuple[int, int], marks: Spans, folded: str) -> bool:

@@ -125,6 +125,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
+    if request.difference or request.owed:  # (or money said owed: "you owe me the 20 €")
         request.priced_elsewhere = priced_elsewhere(texts, found, first)
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
@@ -242,6 +243,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     dropped = _dropped(marks, of_shipping)
     asks = (explicit or agreed or ((owing is not None or _back(sentence, marks, found, order)) and not wish)) \
         and not declined and not dropped
+    request.owed |= owing is not None
     wish = wish and not asks
     complaint = bool(marks.get("complaint"))
     withdrawn = bool(marks.get("withdrawn")) or dropped or _all_fine(clauses, marks, here, asks, complaint)

@@ -350,3 +350,33 @@ def test_the_late_express_or_the_shipping_taken_twice_asked_in_other_words_is_gr
 ])
 def test_a_second_shipping_charge_asked_back_in_other_words_is_grounded(text):
     allowed(1499, order(bare=1499, currency="eur"), text)
+
+
+@pytest.mark.parametrize("amount, text", [
+    # the money owed is the difference: the whole line, or the whole payment, is not asked
+    (8900, "The coat is 69 € now and I paid 89 €. I want the 20 €."),
+    (8900, "Der Mantel kostet jetzt 69 €, ich habe 89 € bezahlt. Sie schulden mir 20 €."),
+    (8900, "Kåpen koster nå 69 €, jeg betalte 89 €. Dere skylder meg 20 €."),
+    (10400, "The coat is 69 € now and I paid 89 €. So you owe me 20 €."),
+    # a sum owed for nothing on this payment
+    (5000, "You owe me 50 € for all the trouble this coat caused."),
+    (5000, "Sie schulden mir 50 € für den Ärger."),
+    (5000, "Dere skylder meg 50 € for bryderiet."),
+    # owed, then let go; or wanted as something other than money
+    (2000, "The coat is 69 € now, I paid 89 €. You owe me 20 €. Actually, forget it, I'm keeping things simple."),
+    (2000, "Der Mantel kostet jetzt 69 €, ich habe 89 € bezahlt. Statt der 20 € hätte ich lieber einen Gutschein."),
+    (2000, "Le manteau est à 69 € maintenant. Je veux mes 20 € en bon d'achat, pas en remboursement."),
+    # wanted: the goods, not the money
+    (1500, "I want the 15 € scarf in red instead, please exchange it."),
+    (1500, "Ich will den Schal für 15 € in Rot, bitte umtauschen."),
+    # an item of another order
+    (1500, "My other order's scarf, 15 €, never came. You owe me 15 €."),
+])
+def test_money_owed_of_nothing_on_this_payment_or_let_go_is_not_allowed(amount, text):
+    not_allowed(amount, _paid(), text)
+
+
+def test_the_goods_wanted_by_a_date_beside_the_shipping_s_price_ask_nothing():
+    # "I want it by Friday": what is wanted is the parcel; the shipping's price stands apart
+    not_allowed(900, _paid(ship=900), "I paid 9 € for express delivery. When do I get the delivery? "
+                                      "I want it by Friday, 9 € is a lot.")
