@@ -128,7 +128,8 @@ SHIPPING_OWED = [
     "Ekspres kargo için 9 € ödedim, mont bir haftada geldi. Kargo ücretini bana borçlusunuz.",
     # the express said in one sentence, asked back in the next with a pronoun
     "Pagué 9 € de envío urgente y ha tardado una semana. El abrigo está bien, pero el urgente me lo devolvéis, ¿no?",
-    "Ho pagato 9 € per la consegna express ed è arrivato dopo una settimana. Il cappotto va bene, ma quei soldi me li restituite, vero?",
+    "Ho pagato 9 € per la consegna express ed è arrivato dopo una settimana. Il cappotto va bene, ma "
+    "quei soldi me li restituite, vero?",
 ]
 
 
@@ -284,18 +285,21 @@ LAMP = ("Desk lamp Schreibtischlampe lampe de bureau lámpara lampada luminária
 SHIPPING_LATE_OR_TWICE = [
     'I paid 7 € extra for express and the lamp took nine days. That express money should come back to me.',
     'Express shipping, 7 €, and it arrived a week late. Can I get that back at least?',
-    'Ich habe 7 € für Express gezahlt, die Lampe kam nach neun Tagen. Das Geld für den Express hätte ich gern wieder.',
+    'Ich habe 7 € für Express gezahlt, die Lampe kam nach neun Tagen. Das Geld für den Express hätte '
+    'ich gern wieder.',
     'Express bezahlt, neun Tage gewartet. Die Lampe ist okay, aber die 7 € will ich zurück.',
     "J'ai payé 7 € pour l'express et la lampe est arrivée au bout de neuf jours. Ces 7 €, je peux les récupérer ?",
     "Livraison express payée, reçue avec une semaine de retard. La lampe va bien, mais l'express, vous me le devez.",
     'Pagué 7 € por el envío exprés y la lámpara tardó nueve días. Esos 7 € los quiero de vuelta.',
     'Envío urgente pagado y llegó una semana tarde. La lámpara bien, pero el envío me lo tenéis que devolver.',
     "Ho pagato 7 € per l'express e la lampada è arrivata dopo nove giorni. Quei 7 € li rivoglio.",
-    'Spedizione express pagata, arrivata con una settimana di ritardo. La lampada va bene, ma la spedizione me la dovete.',
+    'Spedizione express pagata, arrivata con una settimana di ritardo. La lampada va bene, ma la '
+    'spedizione me la dovete.',
     'Paguei 7 € pelo envio expresso e a luminária demorou nove dias. Quero esses 7 € de volta.',
     'Frete expresso pago e chegou uma semana atrasado. A luminária está ótima, mas o frete vocês me devem.',
     'Ik heb 7 € voor express betaald en de lamp kwam na negen dagen. Die 7 € wil ik terug.',
-    'Spoedlevering betaald, een week te laat bezorgd. De lamp is prima, maar de verzendkosten zijn jullie me schuldig.',
+    'Spoedlevering betaald, een week te laat bezorgd. De lamp is prima, maar de verzendkosten zijn '
+    'jullie me schuldig.',
     'Jag betalade 7 € för expressfrakt och lampan kom efter nio dagar. De 7 € vill jag ha tillbaka.',
     'Expressfrakt betald, kom en vecka sent. Lampan är fin, men frakten är ni skyldiga mig.',
     'Jeg betalte 7 € for ekspres, og lampen kom efter ni dage. De 7 € vil jeg gerne have tilbage.',
@@ -340,13 +344,18 @@ def test_the_late_express_or_the_shipping_taken_twice_asked_in_other_words_is_gr
 
 # a provider that gives no lines: the payment is the second shipping charge, asked back
 @pytest.mark.parametrize("text", [
-    'My statement shows two payments: the order, and a separate 14,99 € for shipping I had already paid. Please give that second one back.',
-    'Die Versandkosten wurden doppelt abgebucht, einmal mit der Bestellung und einmal extra 14,99 €. Die zweite Abbuchung möchte ich wiederhaben.',
-    'Les frais de port ont été débités deux fois : avec la commande et à part, 14,99 €. Ce second débit, vous me le devez.',
-    'Me habéis cobrado el envío dos veces, una con el pedido y otra aparte de 14,99 €. Ese segundo cargo me lo debéis.',
+    'My statement shows two payments: the order, and a separate 14,99 € for shipping I had already '
+    'paid. Please give that second one back.',
+    'Die Versandkosten wurden doppelt abgebucht, einmal mit der Bestellung und einmal extra 14,99 €. '
+    'Die zweite Abbuchung möchte ich wiederhaben.',
+    'Les frais de port ont été débités deux fois : avec la commande et à part, 14,99 €. Ce second '
+    'débit, vous me le devez.',
+    'Me habéis cobrado el envío dos veces, una con el pedido y otra aparte de 14,99 €. Ese segundo '
+    'cargo me lo debéis.',
     'Dostawa policzona dwa razy: raz w zamówieniu i osobno 14,99 €. Proszę oddać tę drugą płatność.',
     'Kargo iki kez çekildi, biri siparişle, biri ayrı 14,99 €. O ikinci ödemeyi geri istiyorum.',
-    'Frakten ble trukket to ganger, en gang med ordren og en gang for seg, 14,99 €. Den andre belastningen skylder dere meg.',
+    'Frakten ble trukket to ganger, en gang med ordren og en gang for seg, 14,99 €. Den andre '
+    'belastningen skylder dere meg.',
 ])
 def test_a_second_shipping_charge_asked_back_in_other_words_is_grounded(text):
     allowed(1499, order(bare=1499, currency="eur"), text)
