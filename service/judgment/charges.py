@@ -64,7 +64,7 @@ _GRATIS = (
     r"free|kostenlos|gratis|frei|gratuit\w*|offert\w*|fri|vrij|ilmai\w*|darmow\w*|bezplatn\w*|"
     r"ucretsiz|bedava|مجاني\w*")
 # "free shipping", "the shipping over 50 is free", "versandkostenfrei", "fraktfritt"
-_FREE = (rf"(?:{_GRATIS}) (?:\w+ )?(?:{_SHIP})|(?:{_SHIP}) (?:\w+ ){{0,4}}(?:{_GRATIS})|"
+_FREE = (rf"(?:{_GRATIS}) (?:\w+ )?(?:{_SHIP})|(?:{_SHIP}) (?:\S+ ){{0,4}}(?:{_GRATIS})|"
          r"versandkostenfrei|portofrei|fraktfri\w*|fragtfri\w*|portvrij|verzendkostenvrij")
 FREE_SHIPPING = re.compile(rf"(?<![\w])(?:{_FREE})(?![\w])|送料無料|免运费|免運費|包邮|包郵|무료 ?배송")
 

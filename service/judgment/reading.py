@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, charges, money, numbers, preference, tables
+from service.judgment import actions, charges, money, numbers, owed, preference, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
 from service.judgment.elsewhere import (
     asked_of_another,
@@ -126,6 +126,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
+    if request.difference or request.owed:  # (or money said owed: "you owe me the 20 €")
         request.priced_elsewhere = priced_elsewhere(texts, found, first)
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
@@ -221,6 +222,12 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                    if _of_shipping(clauses, span)]
     if of_shipping:
         request.shipping_kept = True
+    owing = _owed(folded, marks, found, clauses, request)
+    if owing is not None and owing[0] == "fix":
+        # a charge to correct is a difference asked, and its verb no repair ("korjatkaa summa")
+        (a, b), instead = owing[1], marks.get("instead", [])
+        marks = {**marks, "difference": marks.get("difference", []) + [owing[1]],
+                 "instead": [(s, e) for s, e in instead if e <= a or s >= b]}
     declined = any(not preference.negated(marks, span) and not preference.awaited(folded, span)
                    and not preference.money_ranked_above(folded, marks, codes, span)
                    for span in marks.get("declined", []) if span not in of_shipping) \
@@ -235,8 +242,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     # the whole request dropped ("forget it, the bulb was loose"): the line it names, the fault it
     # tells of, are the excuse; unless money is asked outside its words ("forget it, refund me")
     dropped = _dropped(marks, of_shipping)
-    asks = (explicit or agreed or (_back(sentence, marks, found, order) and not wish)) and not declined \
-        and not dropped
+    asks = (explicit or agreed or ((owing is not None or _back(sentence, marks, found, order)) and not wish)) \
+        and not declined and not dropped
+    request.owed |= owing is not None
     wish = wish and not asks
     complaint = bool(marks.get("complaint"))
     withdrawn = bool(marks.get("withdrawn")) or dropped or _all_fine(clauses, marks, here, asks, complaint)
@@ -326,6 +334,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         if asks or complaint or (marks.get("please") and request.last_event == "ask"
                                  and not (wish or declined or withdrawn)):
             request.shipping = True
+    request.shipping_last = bool(marks.get("shipping")) and not _kept_clause(clauses, "shipping")
     shares = len(request.shares) + len(request.item_shares)
     read_numbers(sentence, order, titles, found, codes, request, previous)
     if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:
@@ -471,6 +480,17 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
         return True
     read = numbers.digits(sentence, code)
     return share or bool(money.scan(read)) or _some_units(read, order)
+
+
+def _owed(folded: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns],
+          clauses: list[Clause], request: Request) -> tuple[str, tuple[int, int]] | None:
+    """Money asked in the words of ``owed`` (owed, got, wanted, corrected, short, with money
+    beside them), the shipping the sentence before spoke of counting as that money where this
+    one names no money and no line but lines it says are fine ("Los productos están bien, pero
+    el urgente me lo devolvéis")."""
+    before = request.shipping_last and not marks.get("shipping") and not marks.get("difference") \
+        and all(kept_and_bad(c)[0] and not kept_and_bad(c)[1] for c in clauses if c.lines)
+    return owed.asked(folded, marks, tuple(p.table.code for p in found), before)
 
 
 def _some_units(reading: str, order: Order) -> bool:

@@ -30,6 +30,8 @@ class Request:
     shipping: bool = False
     shipping_kept: bool = False
     shipping_said: bool = False  # the shipping spoken of anywhere
+    shipping_last: bool = False  # the shipping spoken of in the sentence read last
+    owed: bool = False  # money said owed, wanted or short without a word for a refund (``owed``)
     rest_kept: bool = False
     kept_unnamed: bool = False  # they keep something whose name matches no line's title
     difference: bool = False

@@ -39,7 +39,9 @@ TABLE = Table(
           r"the remaining(?: \w+)?", r"the other (?:items|things|products|ones)"),
     shipping=(r"shipping", r"postage", r"delivery (?:fee|charge|cost|price)s?", r"delivery",
               r"freight", r"courier(?: fee)?", r"s ?& ?h", r"handling",
-              r"(?:express|expedited|next[- ]day|overnight|priority) (?:delivery|shipping|post|fee|surcharge)"),
+              r"(?:express|expedited|next[- ]day|overnight|priority) (?:delivery|shipping|post|fee|surcharge)",
+              # the express paid for, named alone ("I paid 7 € for express"), never the verb
+              r"(?<=for |the )express(?! (?:my|our|how|that|it|this|gratitude|disappointment|concern|interest))"),
     instead=(r"another one", r"a new one", r"send (?:me )?another", r"replacement", r"replace (?:it|them|the \w+)",
              r"exchange", r"swap",
              r"store credit", r"voucher", r"gift ?card", r"coupon", r"credit note",

@@ -10,7 +10,7 @@ TABLE = Table(
             # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
             r"(?:recuperer|ravoir|recevoir) (?:les|mes|le|ce|ces) (?:\w+ )?(?:frais|montant|cout|prix|\d)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
-            r"(?:voudrais|veux|souhaite|souhaiterais|aimerais)(?: \w+){0,2} (?:la )?difference",
+            r"(?:voudrais|veux|souhaite|souhaiterais|aimerais)(?: (?!pas(?![\w]))\w+){0,2} (?:la )?difference",
             r"rembours\w*", r"me rendre (?:mon|l')argent", r"mon argent",
             r"(?:recuperer|recevoir|ravoir) (?:mon |l')argent",
             r"restitu\w*", r"re-?crediter", r"recredit\w*", r"dedommag\w*",
