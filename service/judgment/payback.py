@@ -61,7 +61,7 @@ def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
             if _negated(folded, span, negations, after or first is noun, first is verb):
                 if strong:
                     declines.append(span)
-            else:
+            elif not _as_another(folded, span, marks):
                 asks.append(span)
         if strong and not_want is not None:
             declines += [(min(noun[0], m.start()), max(noun[1], m.end()))
@@ -71,10 +71,15 @@ def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
             asks += [(m.start(), noun[1]) for m in only.finditer(folded)
                      if near(folded, m.end(), noun[0], 1) and _opens(folded, m.start())
                      and not _negated(folded, (m.start(), noun[1]), negations, False)]
+    # the tables' own words for the money asked, wanted as another remedy ("das Geld als Gutschein")
+    other = [(a, b) for a, b in marks.get("refund", [])
+             if any(a <= s and e <= b for (s, e), strong in nouns if strong) and _as_another(folded, (a, b), marks)]
     full = _all_of_it(folded, nouns, asks + marks.get("refund", []) + marks.get("back", []), every)
-    if not (asks or declines or full):
+    if not (asks or declines or full or other):
         return marks
     out = dict(marks)
+    if other:
+        out["refund"] = [span for span in out["refund"] if span not in other]
     for name, spans in (("refund", asks), ("declined", declines), ("full", full)):
         if spans:
             out[name] = sorted(set(out.get(name, []) + spans))
@@ -100,6 +105,19 @@ def _negated(folded: str, span: Span, negations: list[Span], after: bool, inside
     s, e = span
     return any((inside and s <= a < e) or (b <= s and near(folded, b, s))
                or (after and a >= e and near(folded, e, a, 1)) for a, b in negations)
+
+
+def _as_another(folded: str, span: Span, marks: Marks) -> bool:
+    """The money wanted as another remedy ("the money for the three as store credit", "das Geld
+    als Gutschein"): a word for it a few words after, no stop and no negation between (not "the
+    money, not a voucher")."""
+    e = span[1]
+    negations = marks.get("negation", [])
+    # (the other remedy itself negated, after it where the verb ends the clause: "değişim
+    # istemiyorum", "kein Gutschein" is no remedy wanted)
+    return any(a >= e and near(folded, e, a, 5)
+               and not any(e <= n < a or (n >= b and near(folded, b, n, 1)) for n, _ in negations)
+               for a, b in marks.get("instead", []))
 
 
 def _opens(folded: str, at: int) -> bool:

@@ -41,6 +41,8 @@ FOR_THE_UNITS = [
     "Trzy z ośmiu szklanek przyszły wyszczerbione. Oddajcie mi pieniądze za te trzy.",
     "Trei din cele opt pahare au venit ciobite. Dați-mi banii pentru cele trei.",
     "Sekiz bardaktan üçü kırık geldi. O üçünün parasını istiyorum.",
+    "Sekiz bardaktan üçü kırık geldi. Üçünün parasını geri verin, yenisini istemiyorum.",
+    "Sekiz bardaktan üçü kırık geldi. Üçünün parasını iade edin, değişim istemiyorum.",
     "グラス8個のうち3個が欠けていました。3個分のお金をください。",
     "유리잔 8개 중 3개가 깨져서 왔어요. 3개 값을 주세요.",
     "8个玻璃杯里有3个有缺口。请把3个杯子的钱给我。",
@@ -84,6 +86,13 @@ DECLINED = [
     "Trei din cele opt pahare au venit ciobite. Nu vreau banii, trimiteți-mi altele trei.",
     "Sekiz bardaktan üçü kırık geldi. Parasını istemiyorum, yenisini gönderin.",
     "Three of the eight glasses came chipped. Keep the money, I'd like store credit for the three.",
+    "Three of the eight glasses came chipped. I'd like the money for the three as store credit.",
+    "Drei der acht Gläser kamen angeschlagen an. Geben Sie mir das Geld für die drei als Gutschein.",
+    "Tres de los ocho vasos llegaron desportillados. Quiero el dinero de los tres en un vale.",
+    "Trei din cele opt pahare au venit ciobite. Nu vreau banii înapoi, doar altele noi.",
+    "グラス8個のうち3個が欠けていました。お金はいらないので、新しいのを送ってください。",
+    "8个玻璃杯里有3个有缺口。我不要钱，请给我换新的。",
+    "من اصل ٨ اكواب وصلت ٣ مكسورة. ما ابي فلوس، ابي بدالها.",
 ]
 
 
