@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from service.judgment import preference
 from service.judgment.tables import joined
 from service.judgment.tables.payback import ALL, GIVE, MONEY, NOT_WANT, ONLY, PRICE, WANT
 
@@ -61,7 +62,7 @@ def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
             if _negated(folded, span, negations, after or first is noun, first is verb):
                 if strong:
                     declines.append(span)
-            elif not _as_another(folded, span, marks):
+            elif not _as_another(folded, span, marks, codes):
                 asks.append(span)
         if strong and not_want is not None:
             declines += [(min(noun[0], m.start()), max(noun[1], m.end()))
@@ -73,7 +74,8 @@ def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
                      and not _negated(folded, (m.start(), noun[1]), negations, False)]
     # the tables' own words for the money asked, wanted as another remedy ("das Geld als Gutschein")
     other = [(a, b) for a, b in marks.get("refund", [])
-             if any(a <= s and e <= b for (s, e), strong in nouns if strong) and _as_another(folded, (a, b), marks)]
+             if any(a <= s and e <= b for (s, e), strong in nouns if strong)
+             and _as_another(folded, (a, b), marks, codes)]
     full = _all_of_it(folded, nouns, asks + marks.get("refund", []) + marks.get("back", []), every)
     if not (asks or declines or full or other):
         return marks
@@ -107,12 +109,18 @@ def _negated(folded: str, span: Span, negations: list[Span], after: bool, inside
                or (after and a >= e and near(folded, e, a, 1)) for a, b in negations)
 
 
-def _as_another(folded: str, span: Span, marks: Marks) -> bool:
+def _as_another(folded: str, span: Span, marks: Marks, codes: tuple[str, ...]) -> bool:
     """The money wanted as another remedy ("the money for the three as store credit", "das Geld
-    als Gutschein"): a word for it a few words after, no stop and no negation between (not "the
-    money, not a voucher")."""
+    als Gutschein"): a word for it a few words after, no stop, no negation and no comparison
+    between (not "the money, not a voucher", "lieber mein Geld zurück als einen neuen")."""
     e = span[1]
     negations = marks.get("negation", [])
+    prefer, than, loose, _ = preference.compiled(codes)
+    if prefer is not None and prefer.search(folded, 0, e):
+        for comparison in (than, loose):
+            found = comparison.search(folded, e) if comparison is not None else None
+            if found and not _STOP.search(folded, e, found.start()):
+                return False  # the money ranked above the other remedy
     # (the other remedy itself negated, after it where the verb ends the clause: "değişim
     # istemiyorum", "kein Gutschein" is no remedy wanted)
     return any(a >= e and near(folded, e, a, 5)
