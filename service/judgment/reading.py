@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, charges, money, numbers, owed, preference, tables
+from service.judgment import actions, charges, money, numbers, owed, payback, preference, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
 from service.judgment.elsewhere import (
     asked_of_another,
@@ -211,7 +211,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     ``wished``: the lines an earlier comment let go for another remedy."""
     folded = fold(sentence)
     after_return, request.returned = request.returned, False
-    marks = _unasked_inside_withdrawal(marks_in(folded, found))
+    # (money asked in plain words, "give me the money for the two": ``payback``)
+    marks = _unasked_inside_withdrawal(
+        payback.marked(folded, _found_cheaper(folded, marks_in(folded, found)),
+                       tuple(p.table.code for p in found)))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
@@ -379,6 +382,19 @@ def _unasked_inside_withdrawal(
     for name in ("refund", "back", "full"):
         if name in out:
             out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]
+    return out
+
+
+def _found_cheaper(folded: str, marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+    """"Found it cheaper elsewhere", "hittade den billigare", "günstiger gefunden": the words of
+    a withdrawal ("found it") beside a word for a lower price say why an order is cancelled or
+    sent back, not that the thing turned up; they withdraw nothing. A copy: ``marks`` is cached."""
+    spans, cheaper = marks.get("withdrawn"), marks.get("difference")
+    if not spans or not cheaper:
+        return marks  # (most sentences)
+    out = dict(marks)
+    out["withdrawn"] = [(a, b) for a, b in spans
+                        if not any(payback.near(folded, b, c) or payback.near(folded, d, a) for c, d in cheaper)]
     return out
 
 

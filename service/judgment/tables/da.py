@@ -109,7 +109,7 @@ TABLE = Table(
            r"ordre\w*", r"bestilling\w*", r"total\w*", r"bel[øo]b\w*", r"k[øo]b\w*", r"betaling\w*", r"alt",
            r"faktura\w*", r"kurv\w*", r"sum\w*"),
     contrast=(r"men", r"dog", r"undtagen", r"bortset fra", r"selvom", r"mens", r"kun", r"blot"),
-    shares={r"halvdelen": "1/2", r"halv\w*": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3",
+    shares={r"halvdelen": "1/2", r"halv(?!treds|fjerds|fems)\w*": "1/2", r"en tredjedel": "1/3", r"tredjedel\w*": "1/3",
             r"to tredjedele": "2/3",
             r"en fjerdedel": "1/4", r"fjerdedel\w*": "1/4", r"en kvart": "1/4", r"tre fjerdedele": "3/4",
             r"en femtedel": "1/5", r"en tiendedel": "1/10"},

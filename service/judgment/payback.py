@@ -1,0 +1,150 @@
+"""Money asked in plain words, read as structure: a word for the money (or for what a thing
+cost) as the object of a verb of wanting or giving, in one part of a sentence, in either order,
+not negated ("give me the money for the two", "dați-mi banii", "parasını istiyorum", "3개 값을
+주세요", "وتعيدون لي قيمتها"); "not new ones, just the money"; and all of the money asked ("o
+dinheiro todo de volta", "all my money back"): everything. The same words negated ("I don't
+want the money", "pengarna vill jag inte ha", "parasını istemiyorum") decline the money.
+
+``marked(folded, marks, codes)`` adds what it reads to a sentence's marks (``reading``): an
+ask as a "refund" mark, a decline as a "declined" one, all the money as a "full" one. Words:
+``tables.payback``. A word for what a thing cost asks only beside a verb of giving ("I want its
+price" may be a question about it); English reads only the verb first (the money first is
+"the money you want")."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from service.judgment import preference
+from service.judgment.tables import joined
+from service.judgment.tables.payback import ALL, GIVE, MONEY, NOT_WANT, ONLY, PRICE, WANT
+
+Span = tuple[int, int]
+Marks = dict[str, list[Span]]
+
+_STOP = re.compile(r"[,.;:!?()\n。、，！？；：]|\s[-–—]\s")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+# languages whose verb may follow its object or stand second before a negation at the end
+# ("das Geld will ich nicht", "pengene vil jeg ikke have")
+_NEGATION_AFTER = frozenset({"de", "nl", "sv", "da", "nb", "tr", "ja", "ko"})
+_GAP = 2  # words between the verb and the money ("give me back the money", "vill ha mina pengar")
+
+
+@cache
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
+    return tuple(joined(codes, words) for words in (MONEY, PRICE, WANT, GIVE, NOT_WANT, ALL, ONLY))
+
+
+def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
+    """``marks`` with the money asked, declined or asked whole in ``folded`` added (a copy where
+    anything is added: ``marks`` is cached)."""
+    codes = tuple(dict.fromkeys(codes))
+    money, price, want, give, not_want, every, only = _compiled(codes)
+    nouns = [(m.span(), True) for m in money.finditer(folded)] if money else []
+    nouns += [(m.span(), False) for m in price.finditer(folded)] if price else []
+    if not nouns:
+        return marks  # (most sentences)
+    wants = [m.span() for m in want.finditer(folded)] if want else []
+    gives = [m.span() for m in give.finditer(folded)] if give else []
+    negations = marks.get("negation", [])
+    after = codes[0] in _NEGATION_AFTER
+    asks: list[Span] = []
+    declines: list[Span] = []
+    for noun, strong in nouns:
+        verbs = (wants + gives) if strong else gives
+        for verb in verbs:
+            first, last = (verb, noun) if verb[0] < noun[0] else (noun, verb)
+            if (first is noun and codes[0] == "en") or not near(folded, first[1], last[0]) \
+                    or (only is not None and only.search(folded, first[1], last[0])):
+                continue  # ("ابي فلوسهم بس ما ابي بدالهم": "just" ends what the money is the object of)
+            span = (first[0], last[1])
+            if _negated(folded, span, negations, after or first is noun, first is verb):
+                if strong:
+                    declines.append(span)
+            elif not _as_another(folded, span, marks, codes):
+                asks.append(span)
+        if strong and not_want is not None:
+            declines += [(min(noun[0], m.start()), max(noun[1], m.end()))
+                         for m in not_want.finditer(folded)
+                         if near(folded, noun[1], m.start()) or near(folded, m.end(), noun[0])]
+        if strong and only is not None:
+            asks += [(m.start(), noun[1]) for m in only.finditer(folded)
+                     if near(folded, m.end(), noun[0], 1) and _opens(folded, m.start())
+                     and not _negated(folded, (m.start(), noun[1]), negations, False)]
+    # the tables' own words for the money asked, wanted as another remedy ("das Geld als Gutschein")
+    other = [(a, b) for a, b in marks.get("refund", [])
+             if any(a <= s and e <= b for (s, e), strong in nouns if strong)
+             and _as_another(folded, (a, b), marks, codes)]
+    full = _all_of_it(folded, nouns, asks + marks.get("refund", []) + marks.get("back", []), every)
+    if not (asks or declines or full or other):
+        return marks
+    out = dict(marks)
+    if other:
+        out["refund"] = [span for span in out["refund"] if span not in other]
+    for name, spans in (("refund", asks), ("declined", declines), ("full", full)):
+        if spans:
+            out[name] = sorted(set(out.get(name, []) + spans))
+    return out
+
+
+def near(folded: str, end: int, start: int, most: int = _GAP) -> bool:
+    """Whether what stands between ``end`` and ``start`` is at most ``most`` words, no stop."""
+    if start < end:
+        return False
+    between = folded[end:start]
+    if _STOP.search(between):
+        return False
+    unspaced = len(_UNSPACED.findall(between))
+    return len(_UNSPACED.sub(" ", between).split()) + (unspaced + 1) // 2 <= most
+
+
+def _negated(folded: str, span: Span, negations: list[Span], after: bool, inside: bool = True) -> bool:
+    """A negation right before the words (two words at most, no stop), inside them where the
+    verb comes first (``inside``: "I want no money"; after the money, a negation inside starts
+    another verb's clause), or, where the verb may end the clause (``after``), in the word or two
+    right after them."""
+    s, e = span
+    return any((inside and s <= a < e) or (b <= s and near(folded, b, s))
+               or (after and a >= e and near(folded, e, a, 1)) for a, b in negations)
+
+
+def _as_another(folded: str, span: Span, marks: Marks, codes: tuple[str, ...]) -> bool:
+    """The money wanted as another remedy ("the money for the three as store credit", "das Geld
+    als Gutschein"): a word for it a few words after, no stop, no negation and no comparison
+    between (not "the money, not a voucher", "lieber mein Geld zurück als einen neuen")."""
+    e = span[1]
+    negations = marks.get("negation", [])
+    prefer, than, loose, _ = preference.compiled(codes)
+    if prefer is not None and prefer.search(folded, 0, e):
+        for comparison in (than, loose):
+            found = comparison.search(folded, e) if comparison is not None else None
+            if found and not _STOP.search(folded, e, found.start()):
+                return False  # the money ranked above the other remedy
+    # (the other remedy itself negated, after it where the verb ends the clause: "değişim
+    # istemiyorum", "kein Gutschein" is no remedy wanted)
+    return any(a >= e and near(folded, e, a, 5)
+               and not any(e <= n < a or (n >= b and near(folded, b, n, 1)) for n, _ in negations)
+               for a, b in marks.get("instead", []))
+
+
+def _opens(folded: str, at: int) -> bool:
+    """Whether ``at`` opens a part of the sentence (a word of contrast at most before it: "not
+    new ones, just the money", "men bara pengarna")."""
+    stops = [m.end() for m in _STOP.finditer(folded, 0, at)]
+    return len(folded[stops[-1] if stops else 0:at].split()) <= 1
+
+
+def _all_of_it(folded: str, nouns: list[tuple[Span, bool]], asked: list[Span],
+               every: re.Pattern[str] | None) -> list[Span]:
+    """The money asked and a word for "all" beside it ("all my money back", "o dinheiro
+    todo"): the whole asked."""
+    if every is None or not asked:
+        return []
+    out = []
+    for (s, e), strong in nouns:
+        if not strong or not any(a - 16 <= s and e <= b + 16 for a, b in asked):
+            continue
+        out += [(min(s, m.start()), max(e, m.end())) for m in every.finditer(folded)
+                if near(folded, m.end(), s, 1) or near(folded, e, m.start(), 0)]
+    return out

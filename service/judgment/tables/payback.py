@@ -1,0 +1,155 @@
+"""The words of money asked in plain words ("give me the money for the two", "dați-mi banii",
+"parasını istiyorum", "أعطوني ثمنها"), per covered language: read by ``payback``. Written from
+how the form is said, not from any corpus's ticket; folded as ``text.fold`` leaves text.
+
+``MONEY``: a word for the money itself (money, cash, my money); ``PRICE``: what a thing cost
+(its price, the amount, the value), which only a verb of giving asks ("I want its price" may
+ask about it); ``WANT``: a verb of wanting, first person, present or conditional (want, would
+like, need, quiero, chcę); ``GIVE``: a verb of giving or paying to the customer, an imperative or
+a request, its clitic glued ("give me", "dați-mi", "restituitemi", "verin", "给我", "أعطوني");
+``NOT_WANT``: a want negated in one word, where the language glues it (istemiyorum, いらない,
+不要); ``ALL``: all, the whole (said of the money: everything asked); ``ONLY``: just, only
+("not new ones, just the money"). Past forms ("I paid", "gave") are never listed: money said
+paid asks nothing.
+"""
+
+from __future__ import annotations
+
+MONEY: dict[str, tuple[str, ...]] = {
+    "en": (r"money", r"cash", r"funds"),
+    "de": (r"geld(?:es)?", r"kohle"),
+    "fr": (r"argent", r"sous", r"fric"),
+    "es": (r"dinero", r"plata", r"pasta"),
+    "it": (r"soldi", r"denaro", r"quattrini"),
+    "pt": (r"dinheiro", r"grana"),
+    "nl": (r"geld", r"centen", r"poen"),
+    "sv": (r"pengar(?:na)?", r"stalar(?:na)?"),
+    "da": (r"penge(?:ne)?",),
+    "nb": (r"penger?(?:ne)?",),
+    "fi": (r"raha\w*", r"rahoj\w*"),
+    "pl": (r"pieniadz\w*", r"pieniedzy", r"kas[eay]"),
+    "ro": (r"bani(?:i|isori)?", r"banutii"),
+    "tr": (r"para(?:m|n|s|y|l|r)?\w{0,6}",),
+    "ja": (r"お金", r"代金", r"金額", r"料金", r"費用"),
+    "ko": (r"돈", r"금액", r"대금", r"비용"),
+    "zh": (r"钱", r"錢", r"货款", r"貨款", r"款项", r"款項", r"费用", r"費用", r"金额", r"金額"),
+    "ar": (r"فلوس\w*", r"المال", r"مالي", r"نقود\w*"),
+}
+PRICE: dict[str, tuple[str, ...]] = {
+    "en": (r"price", r"cost", r"amount", r"sum", r"value"),
+    "de": (r"preis(?:es)?", r"kaufpreis\w*", r"betrag", r"kosten", r"summe", r"wert"),
+    "fr": (r"prix", r"montant", r"somme", r"cout", r"valeur"),
+    "es": (r"precio", r"importe", r"monto", r"valor", r"coste", r"costo"),
+    "it": (r"prezzo", r"importo", r"costo", r"somma", r"valore", r"cifra"),
+    "pt": (r"preco", r"valor", r"montante", r"quantia", r"custo", r"importancia"),
+    "nl": (r"prijs", r"bedrag", r"kosten", r"aankoopbedrag", r"waarde"),
+    "sv": (r"priset", r"summan", r"beloppet", r"kostnaden", r"vardet"),
+    "da": (r"prisen", r"beløbet", r"summen", r"værdien", r"kostprisen"),
+    "nb": (r"prisen", r"beløpet", r"summen", r"verdien", r"kostnaden"),
+    "fi": (r"hinta\w*", r"hinna\w*", r"summa\w*", r"arvo\w*"),
+    "pl": (r"cen[eay]", r"kwot[eay]", r"koszt\w*", r"wartosc\w*", r"sum[eay]", r"naleznosc\w*"),
+    "ro": (r"pretul", r"pret", r"suma", r"contravaloarea", r"valoarea", r"costul"),
+    "tr": (r"fiyat\w*", r"bedel\w*", r"tutar\w*", r"ucret\w*"),
+    "ja": (r"値段", r"価格", r"金額"),
+    "ko": (r"값", r"가격"),
+    "zh": (r"价钱", r"價錢", r"价格", r"價格"),
+    "ar": (r"ثمن\w*", r"قيمه", r"قيمت\w*", r"المبلغ", r"مبلغ\w*", r"سعر\w*", r"تكلف\w*"),
+}
+WANT: dict[str, tuple[str, ...]] = {
+    "en": (r"want(?: to (?:get|have|receive))?", r"(?:would|i'd|we'd) (?:like|love)(?: to (?:get|have|receive))?",
+           r"need", r"(?:can|could|may) (?:i|we) (?:please )?(?:get|have|receive)"),
+    "de": (r"will", r"wollen", r"mochte\w*", r"hatte (?:gern|gerne)", r"wunsche", r"brauche", r"verlange",
+           r"fordere", r"erwarte"),
+    "fr": (r"veux", r"voudrais", r"voulons", r"souhaite\w*", r"aimerais", r"exige", r"(?:je )?reclame"),
+    "es": (r"quiero", r"quisiera", r"queremos", r"deseo", r"necesito", r"exijo", r"me gustaria(?: recibir| tener)?"),
+    "it": (r"voglio", r"vorrei", r"vogliamo", r"desidero", r"pretendo", r"rivoglio"),
+    "pt": (r"quero", r"queria", r"gostaria(?: de (?:receber|ter))?", r"desejo", r"exijo", r"preciso(?: d[eo])?"),
+    "nl": (r"wil", r"willen", r"wil graag", r"zou graag", r"had graag", r"wens", r"eis"),
+    "sv": (r"vill(?: ha| fa)?", r"onskar", r"behover", r"kraver", r"ha", r"fa"),
+    "da": (r"vil(?: gerne)?(?: have| fa)?", r"ønsker", r"kræver", r"have", r"fa"),
+    "nb": (r"vil(?: gjerne)?(?: ha| fa)?", r"ønsker", r"krever", r"trenger", r"ha", r"fa"),
+    "fi": (r"haluan", r"haluaisin", r"haluamme", r"toivon", r"toivoisin", r"tahdon", r"vaadin", r"pyydan",
+           r"tarvitsen"),
+    "pl": (r"chce", r"chcial(?:a)?bym", r"chcemy", r"prosze(?: o)?", r"oczekuje", r"zadam", r"potrzebuje"),
+    "ro": (r"vreau", r"vrem", r"as vrea", r"doresc", r"as dori", r"imi doresc", r"cer", r"pretind"),
+    "tr": (r"ist[iı]yorum", r"isterim", r"ist[iı]yoruz", r"isteriz", r"talep ed[iı]yorum", r"bekl[iı]yorum"),
+    "ja": (r"ほしい", r"欲しい", r"ください", r"下さい", r"いただきたい", r"頂きたい", r"お願いします"),
+    "ko": (r"원해", r"원합니다", r"주세요", r"주십시오", r"받고 ?싶"),
+    "zh": (r"(?:我|就|只|还是|還是)要", r"想要", r"希望", r"需要", r"请(?!问)", r"請(?!問)"),
+    "ar": (r"(?:و|ف)?(?:ابي|ابغى|ابغي|اريد|عايز|عاوز|بدي|نبي|نبغى|نريد|اطلب)",),
+}
+GIVE: dict[str, tuple[str, ...]] = {
+    "en": (r"give (?:me|us)(?: back)?", r"pay (?:me|us)(?: back)?", r"send (?:me|us)", r"return", r"transfer",
+           r"credit (?:me|us)"),
+    "de": (r"geben sie (?:mir|uns)", r"gebt (?:mir|uns)", r"gib (?:mir|uns)", r"zahlen sie (?:mir|uns)",
+           r"zahlt (?:mir|uns)", r"uberweisen sie (?:mir|uns)", r"uberweist (?:mir|uns)", r"zuruckgeben",
+           r"zuruckzahlen", r"zuruckuberweisen"),
+    "fr": (r"rendez-(?:moi|nous)", r"donnez-(?:moi|nous)", r"versez-(?:moi|nous)", r"virez-(?:moi|nous)",
+           r"renvoyez-(?:moi|nous)", r"me (?:rendre|rendiez|rendez|donner|donniez|verser|versiez|virer|renvoyer)"),
+    "es": (r"denme", r"deme", r"dame", r"paguenme", r"abonenme", r"transfieranme",
+           r"me (?:den|devuelvan|devuelva|devuelvas|reintegren|abonen|paguen|transfieran)"),
+    "it": (r"datemi", r"dammi", r"ridatemi", r"restituitemi", r"rendetemi", r"ridarmi", r"restituirmi",
+           r"mi (?:date|dia|ridate|rendete|restituite|restituisca|versate|accreditate)"),
+    "pt": (r"devolvam-me", r"devolva-me", r"deem-me", r"paguem-me", r"devolver-me",
+           r"me (?:devolvam|devolva|deem|de|paguem|restituam|transfiram)"),
+    "nl": (r"geef (?:mij|me|ons)", r"geeft u (?:mij|me|ons)", r"betaal (?:mij|me|ons)", r"stort (?:mij|me|ons)"),
+    "sv": (r"ge (?:mig|oss)", r"betala (?:mig|oss)", r"skicka (?:mig|oss)", r"swisha(?: mig| oss)?", r"for over",
+           r"overfor"),
+    "da": (r"giv (?:mig|os)", r"betal (?:mig|os)", r"send (?:mig|os)", r"overfør", r"mobilepay(?: mig| os)?"),
+    "nb": (r"gi (?:meg|oss)", r"betal (?:meg|oss)", r"send (?:meg|oss)", r"overfør", r"vipps(?:e)?(?: meg| oss)?"),
+    "fi": (r"antakaa", r"anna", r"maksakaa", r"palauttakaa", r"siirtakaa", r"palauttaisitteko", r"maksaisitteko"),
+    "pl": (r"oddajcie(?: mi)?", r"oddaj(?: mi)?", r"oddac", r"przelejcie(?: mi)?", r"wyplaccie(?: mi)?"),
+    "ro": (r"dati-(?:mi|ne)", r"da-mi", r"(?:sa-?)?(?:imi|ne) (?:dati|returnati|restituiti|inapoiati|virati|platiti)",
+           r"returnati-(?:mi|ne)", r"restituiti-(?:mi|ne)", r"inapoiati-(?:mi|ne)", r"virati-(?:mi|ne)",
+           r"platiti-(?:mi|ne)"),
+    "tr": (r"ver[iı]n", r"ver[iı]r m[iı]s[iı]n[iı]z", r"odey[iı]n", r"oder m[iı]s[iı]n[iı]z", r"yatır[iı]n",
+           r"gonder[iı]n"),
+    "ja": (r"払って", r"支払って", r"振り込んで", r"戻して", r"くれ"),
+    "ko": (r"입금해", r"보내 ?주", r"주세요"),
+    "zh": (r"给我", r"給我", r"还给我", r"還給我", r"打给我", r"打給我", r"转给我", r"轉給我"),
+    "ar": (r"(?:و|ف)?(?:اعطوني|عطوني|اعطني|ادوني|اديني|رجعوا|رجعو|رجعولي|ارجعوا|اعيدوا|اعيدو|تعيدون|تعيدوا|"
+           r"تعيدو|تردون|ردوا|ردو|حولوا|حولو|ترجعون|ترجعوا)(?: لي| لنا)?",),
+}
+NOT_WANT: dict[str, tuple[str, ...]] = {
+    "tr": (r"istem[iı]yorum", r"istemem", r"istem[iı]yoruz"),
+    "ja": (r"いらない", r"要らない", r"いりません", r"要りません", r"不要", r"結構です"),
+    "ko": (r"필요 ?없", r"안 ?받", r"원하지 ?않", r"원치 ?않"),
+    "zh": (r"不要", r"不用", r"不需要", r"不想要"),
+}
+ALL: dict[str, tuple[str, ...]] = {
+    "en": (r"all(?: of)?(?: my| the)?", r"the whole", r"(?:my|the) entire"),
+    "de": (r"(?:das|mein) ganzes?", r"all (?:mein|das)", r"gesamte"),
+    "fr": (r"tout (?:mon|l')", r"toute la"),
+    "es": (r"todo (?:mi|el)", r"todo"),
+    "it": (r"tutti i", r"tutto il"),
+    "pt": (r"todo o(?: meu)?", r"todo"),
+    "nl": (r"al (?:mijn|het)", r"alle"),
+    "sv": (r"alla(?: mina)?", r"hela"),
+    "da": (r"alle(?: mine)?", r"hele"),
+    "nb": (r"alle(?: mine)?", r"hele"),
+    "fi": (r"kaikki", r"koko"),
+    "pl": (r"wszystkie(?: moje)?", r"cal[aey]"),
+    "ro": (r"toti", r"toata", r"intreaga"),
+    "tr": (r"tum(?:u|unu)?", r"hepsi\w*", r"tamam[ıi]\w*"),
+    "ja": (r"全部の", r"全額"),
+    "ko": (r"전부", r"전액"),
+    "zh": (r"全部(?:的)?", r"所有(?:的)?"),
+    "ar": (r"كل", r"كامل\w*"),
+}
+ONLY: dict[str, tuple[str, ...]] = {
+    "en": (r"just(?: my| the)?", r"only(?: my| the)?", r"simply"),
+    "de": (r"nur(?: mein| das)?", r"einfach(?: mein| das)?"),
+    "fr": (r"juste(?: mon| l')?", r"seulement(?: mon| l')?"),
+    "es": (r"solo(?: mi| el)?", r"solamente(?: mi| el)?"),
+    "it": (r"solo(?: i)?", r"soltanto(?: i)?"),
+    "pt": (r"so(?: o)?", r"apenas(?: o)?"),
+    "nl": (r"alleen(?: mijn| het)?", r"gewoon(?: mijn| het)?"),
+    "sv": (r"bara(?: mina)?", r"endast"),
+    "da": (r"bare(?: mine)?", r"kun(?: mine)?"),
+    "nb": (r"bare(?: mine)?", r"kun(?: mine)?"),
+    "fi": (r"vain", r"pelkat"),
+    "pl": (r"tylko(?: moje)?",),
+    "ro": (r"doar", r"numai"),
+    "tr": (r"sadece", r"yalnızca"),
+    "ar": (r"بس", r"فقط"),
+}
