@@ -353,7 +353,7 @@ def family(kind: str) -> frozenset[str]:
 
 def _of_part(tokens: list[str]) -> set[str]:
     _, _, phrases, names_of, _ = _load()
-    longest = max(len(p) for p in phrases)
+    longest = _longest()
     found: set[str] = set()
     used: set[int] = set()
     for size in range(min(longest, len(tokens)), 1, -1):
@@ -374,6 +374,12 @@ def _of_part(tokens: list[str]) -> set[str]:
         if concept is not None:
             found.add(concept)
     return found
+
+
+@lru_cache(maxsize=1)
+def _longest() -> int:
+    """The most words a kind's name of several has (read once, not at every title)."""
+    return max(len(p) for p in _load()[2])
 
 
 def _head(word: str) -> str | None:

@@ -194,6 +194,25 @@ class Gates:
             keyed[run] = len(self._ran)
             self._ran.append((run, self.runs.get(run, frozenset())))
         self._runs = automaton(keyed) if keyed else None
+        # each strict gate's alternatives as the numbers of their options, and each key found
+        # as the options it satisfies (``Gate.any_key`` of a ``Seen``, answered once here): a
+        # text's satisfied options are then one union, each alternative a subset test
+        number: dict[Gate, int] = {}
+        by_begin: dict[str, set[int]] = {}
+        by_run: dict[str, set[int]] = {}
+        for o in options:
+            if o not in number:
+                number[o] = len(number)
+                for _, keys in o.starts:
+                    for b in keys:
+                        by_begin.setdefault(b, set()).add(number[o])
+                for run in o.runs:
+                    by_run.setdefault(run, set()).add(number[o])
+        self._alternatives = {i: tuple(frozenset(number[o] for o in alternative)
+                                       for alternative in g.every) for i, g in self._strict.items()}
+        self._begun_options = [frozenset().union(*[by_begin.get(s, ()) for s in stands])
+                               for stands, _ in self._begun]
+        self._ran_options = [frozenset(by_run.get(run, ())) for run, _ in self._ran]
 
     def _found(self, words: Words) -> tuple[set[int], set[int]]:
         """The places (in ``_begun``, in ``_ran``) of the keys that stand in the text of
@@ -216,10 +235,14 @@ class Gates:
         found = set(self.open).union(*[self._begun[k][1] for k in begun],
                                      *[self._ran[k][1] for k in ran])
         strict = [i for i in found if i in self._strict]
-        if strict:  # (the options' keys gathered only where a strict gate was let through)
-            seen = self._seen(begun, ran)
-            for i in strict:
-                if not self._strict[i].holds(words, seen):
+        if strict:  # (the options satisfied gathered only where a strict gate was let through)
+            satisfied = set().union(*[self._begun_options[k] for k in begun],
+                                    *[self._ran_options[k] for k in ran])
+            for i in strict:  # (``Gate.holds``: some alternative has every option satisfied)
+                for alternative in self._alternatives[i]:
+                    if alternative <= satisfied:
+                        break
+                else:
                     found.discard(i)
         return found
 
