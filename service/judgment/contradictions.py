@@ -12,7 +12,7 @@ import itertools
 from dataclasses import dataclass
 from fractions import Fraction
 
-from service.judgment import money
+from service.judgment import concepts, money
 from service.judgment.facts import Order
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
@@ -205,3 +205,25 @@ def _other_line(amount: int, shown: str, order: Order, request: Request,
                              f"{shown} is the price of {line.title!r}, which the customer does "
                              f"not name (they name {names}).")
     return None
+
+
+def another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]:
+    """The customer's words naming a kind of product that no line priced ``amount`` (whole or
+    a unit) is, nor is of its family, where every such line's title names a kind and the
+    customer's words name none of them: "the perfume", where the figure is the price of a hair
+    dryer; "the charger I bought for my phone", where it is the price of a screen protector
+    and "phone" names only a phone case line of another price. (Where a title names no kind,
+    any word may name that line: nothing is said.)"""
+    if not request.foreign:
+        return ()
+    priced = [i for i, line in enumerate(order.lines)
+              if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
+    kinds = [concepts.of_title(order.lines[i].title) for i in priced]
+    # (a line named by its brand or model only is not named by its kind: "the Soundcore
+    # speaker", where the Soundcore line is headphones)
+    if not priced or not all(kinds) or (request.worded - request.by_other_words).intersection(priced):
+        return ()
+    near = frozenset().union(*(concepts.family(k) for found in kinds for k in found))
+    if any(kind in near for _, kind in request.foreign):
+        return ()  # its kind is named too ("the tumbler's lid" of a tumbler line): a part of it
+    return tuple(w for w, kind in request.foreign if kind not in near)

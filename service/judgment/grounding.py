@@ -38,11 +38,12 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from service.judgment import concepts, money
+from service.judgment import money
 from service.judgment.contradictions import (
     MAX_SUBSETS,
     Grounding,
     against,
+    another_kind,
     asked_value,
     close,
     fraction,
@@ -385,7 +386,7 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "
                          f"which no line of this payment is, and the customer's words name "
                          f"none of its lines.")
-    alien = _another_kind(amount, order, request) \
+    alien = another_kind(amount, order, request) \
         if best is not None and best.code in _BY_LINE else ()
     if alien:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
@@ -511,25 +512,3 @@ def _capped(found: Grounding, request: Request) -> Grounding:
                          found.figures, found.extra)
     return Grounding(cap, code, f"{found.message} {why}".strip(), found.named, found.figures,
                      found.extra)
-
-
-def _another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]:
-    """The customer's words naming a kind of product that no line priced ``amount`` (whole or
-    a unit) is, nor is of its family, where every such line's title names a kind and the
-    customer's words name none of them: "the perfume", where the figure is the price of a hair
-    dryer; "the charger I bought for my phone", where it is the price of a screen protector
-    and "phone" names only a phone case line of another price. (Where a title names no kind,
-    any word may name that line: nothing is said.)"""
-    if not request.foreign:
-        return ()
-    priced = [i for i, line in enumerate(order.lines)
-              if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
-    kinds = [concepts.of_title(order.lines[i].title) for i in priced]
-    # (a line named by its brand or model only is not named by its kind: "the Soundcore
-    # speaker", where the Soundcore line is headphones)
-    if not priced or not all(kinds) or (request.worded - request.by_other_words).intersection(priced):
-        return ()
-    near = frozenset().union(*(concepts.family(k) for found in kinds for k in found))
-    if any(kind in near for _, kind in request.foreign):
-        return ()  # its kind is named too ("the tumbler's lid" of a tumbler line): a part of it
-    return tuple(w for w, kind in request.foreign if kind not in near)
