@@ -24,7 +24,8 @@ ANOTHER: dict[str, tuple[str, ...]] = {
            r"|auftrag)", r"separat (?:gekauft|bestellt)"),
     "fr": (r"autres? (?:commande|achat)", r"(?:precedente?|ancienne?) (?:commande|achat)",
            r"(?:commande|achat)s? (?:precedente?|anterieure?|differente?|d'avant)",
-           r"(?:achete|commande)e?s? (?:\w+ )?(?:a part|separement)"),
+           # (the verb, not "la commande": "avec la commande et à part" is the shipping paid apart)
+           r"(?<!la )(?<!une )(?<!ma )(?<!votre )(?:achete|commande)e?s? (?:\w+ )?(?:a part|separement)"),
     "es": (r"otr[oa] (?:pedido|compra|orden)", r"(?:pedido|compra|orden) (?:anterior|previ[oa]|distint[oa]"
            r"|diferente|antigu[oa])", r"(?:anterior|antigu[oa]|previ[oa]) (?:pedido|compra)",
            r"(?:compr|ped)\w* (?:\w+ )?(?:aparte|por separado)"),
@@ -37,7 +38,7 @@ ANOTHER: dict[str, tuple[str, ...]] = {
     "nl": (r"(?:andere|eerdere|vorige|oudere|aparte) (?:bestelling|aankoop|order)", r"(?:apart|"
            r"afzonderlijk) (?:gekocht|besteld)"),
     "pl": (r"(?:inn|poprzedni|wcześniejsz|starsz|odrębn)\w* (?:zamówieni|zakup)\w*",
-           r"(?:kupi|zamówi)\w* (?:\w+ )?osobno"),
+           r"(?:kupi|zamówi(?!eni))\w* (?:\w+ )?osobno"),
     "ro": (r"(?:comand|comenz)\w* (?:anterioar|precedent|diferit|veche|mai veche)\w*",
            r"(?:alt[aăei]\w*|o altă) (?:comand|comenz|achiziți)\w*", r"(?:cumpărat|comandat)\w*(?:-\w+)? "
            r"(?:\w+ )?separat"),
