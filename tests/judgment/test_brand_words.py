@@ -37,3 +37,24 @@ def test_an_item_of_another_kind_is_still_not_on_the_payment():
     paid = order(("Kruk Audio Sonic X2 Headphones - Black", 1, 12900))
     asked(12900, paid, "Der Mixer ist kaputt angekommen. Ich möchte das Geld zurück.",
           reason="item_not_on_payment")
+
+
+def _kitchen():
+    return order(("Cosori Turbo Air Fryer 5.5L", 1, 10900), ("Paper Liners 100-pack", 1, 900))
+
+
+@pytest.mark.parametrize("text", [
+    "Die Fritteuse wird nicht mehr heiß. Bitte erstatten Sie mir die Fritteuse.",
+    "La freidora no calienta nada. Quiero que me devolváis el dinero de la freidora.",
+    "Frytkownica przestała grzać po tygodniu. Proszę o zwrot pieniędzy za frytkownicę.",
+    "エアフライヤーが温まりません。エアフライヤーの返金をお願いします。",
+])
+def test_an_air_fryer_is_named_in_the_customer_s_words(text):
+    allowed(10900, _kitchen(), text)
+
+
+def test_new_kinds_read_in_titles_and_words():
+    assert concepts.of_title("Atomic Strider 11 Bindings") == {"ski_bindings"}
+    assert concepts.of_word("fixations") == "ski_bindings"
+    assert concepts.of_title("Merino Neck Gaiter - Grey") == {"neck_gaiter"}
+    assert concepts.of_word("scaldacollo") == "neck_gaiter"
