@@ -58,3 +58,10 @@ def test_new_kinds_read_in_titles_and_words():
     assert concepts.of_word("fixations") == "ski_bindings"
     assert concepts.of_title("Merino Neck Gaiter - Grey") == {"neck_gaiter"}
     assert concepts.of_word("scaldacollo") == "neck_gaiter"
+
+
+def test_a_display_case_and_a_blind_box_are_their_kinds():
+    assert concepts.of_title("Acrylic Display Case for Figures") == {"display_case"}
+    assert concepts.of_title("Sonny Angel Blind Box Series 3") == {"toy"}
+    paid = order(("Sonny Angel Blind Box Series 3", 2, 1500), ("Acrylic Display Case", 1, 2200))
+    allowed(2200, paid, "盲盒很好，但是展示盒的角碎了。请把展示盒的钱退给我。")
