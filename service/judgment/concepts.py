@@ -331,19 +331,37 @@ def covered_by(name: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
-def of_title(title: str) -> frozenset[str]:
+def of_title(title: str, read_in: frozenset[str] | None = None) -> frozenset[str]:
     """The concepts a line's title names (see the module's docstring): those of its first part
     that names any ("Cushion Cover 50x50 - Rust", "Tumbler 887ml - Cream": a colour or a size
-    after the dash is no product)."""
+    after the dash is no product). Given ``read_in`` (the customer's languages and English,
+    where the payment's titles write English words: ``writes_english``), a title's word that
+    names a kind only in other languages is a brand's or a model's, no kind: "Philips Hue" to
+    a Portuguese customer (Danish "hue", a hat), "New Balance" to a Japanese one (French
+    "balance", a scale), "Pop Mart" to a Chinese one (Dutch "pop", a doll)."""
     for part in _PARTS.split(fold(title)):
         tokens = _WORD.findall(part)
         if tokens and all(colour(t) for t in tokens):
             continue  # "Sony WH-CH720N - Black": a colour names no kind ("bläck", ink, folds so)
-        found = _of_part(tokens)
+        found = _of_part(tokens, read_in)
         if found:
             # a kind that qualifies another ("Glass Teapot", "Phone Wallet") is not the line's
             return frozenset(found - QUALIFIERS or found)
     return frozenset()
+
+
+def writes_english(titles: list[str]) -> bool:
+    """Whether a payment's titles write English words (a function word, a colour, a kind's
+    English name): a word of theirs that names a kind in another language only may be a brand."""
+    english = _english_words()
+    return any(w in english for title in titles for w in _WORD.findall(fold(title)))
+
+
+@lru_cache(maxsize=1)
+def _english_words() -> frozenset[str]:
+    kinds = {w for w, codes in _languages_of().items() if "en" in codes}
+    return frozenset(tables.table("en").function) | frozenset(  # type: ignore[union-attr]
+        c for _, c in colour_names()) | frozenset(kinds)
 
 
 def family(kind: str) -> frozenset[str]:
@@ -351,7 +369,7 @@ def family(kind: str) -> frozenset[str]:
     return _FAMILY.get(kind) or frozenset({kind})
 
 
-def _of_part(tokens: list[str]) -> set[str]:
+def _of_part(tokens: list[str], read_in: frozenset[str] | None = None) -> set[str]:
     _, _, phrases, names_of, _ = _load()
     longest = _longest()
     found: set[str] = set()
@@ -371,7 +389,7 @@ def _of_part(tokens: list[str]) -> set[str]:
                                 for n in names))
             continue
         concept = of_word(token) or _head(token)
-        if concept is not None:
+        if concept is not None and not (read_in is not None and _brand_word(token, read_in)):
             found.add(concept)
     return found
 
@@ -380,6 +398,14 @@ def _of_part(tokens: list[str]) -> set[str]:
 def _longest() -> int:
     """The most words a kind's name of several has (read once, not at every title)."""
     return max(len(p) for p in _load()[2])
+
+
+def _brand_word(token: str, read_in: frozenset[str]) -> bool:
+    """Whether a title's word names a kind in none of the languages ``read_in`` and in two
+    languages at most: a brand's or a model's word. A name in many languages is a word English
+    titles write too ("Eau de Parfum")."""
+    codes = _languages_of().get(token)
+    return codes is not None and len(codes) <= 2 and not codes & read_in
 
 
 def _head(word: str) -> str | None:

@@ -17,7 +17,7 @@ words found include another's ("the red mug"), only that one is.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from service.judgment import concepts, sounds, tables
@@ -318,6 +318,12 @@ class Titles:
         self.lines = order.lines
         self.codes = codes  # the customer's languages: a kind no line is is named in one
         self.titles = [_title(line.title) for line in order.lines]
+        if codes and concepts.writes_english([line.title for line in order.lines]):
+            # a title's word naming a kind in none of the customer's languages nor English is
+            # a brand's or a model's ("Philips Hue", "New Balance"): no kind to this customer
+            read_in = frozenset({*codes, "en"})
+            self.titles = [replace(t, concepts=concepts.of_title(line.title, read_in))
+                           for t, line in zip(self.titles, order.lines)]
         self.keys = frozenset().union(*(t.keys for t in self.titles))
         self.hangul = any(t.hangul for t in self.titles)
         self.colours = any(t.colours for t in self.titles)

@@ -40,6 +40,7 @@ FAMILIES = (
     {"cream", "sunscreen", "lotion", "serum", "emulsion", "cleanser", "shampoo", "makeup", "perfume"},
     {"coffee", "tea"},
     {"pet_bed", "pet_toy"},
+    {"scarf", "neck_gaiter"},
 )
 
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ro", "sv", "da", "nb", "fi", "tr",
