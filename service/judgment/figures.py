@@ -18,10 +18,12 @@ from service.judgment.tables import Patterns, groups
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
-_COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+# (a count may end a sentence: "refund those 2." is no decimal)
+_COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _DIGIT = re.compile(r"\d")
 _NUMBERS = re.compile(r"\d+")
+_NOT_DIGIT = re.compile(r"\D")
 # a count, its counter and "even" ("一件都没", "一个也不", "1つも", "하나도"): none at all, with
 # the negation that follows
 _NOT_EVEN = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)?\s?"
@@ -30,8 +32,15 @@ _NOT_EVEN = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|�
 _SPLIT = re.compile(r"(?<![\d.,/])50 ?[/-] ?50(?![\d/%]|[.,]\d)")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
-# an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
-_BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w:/%-]|[.,]\d|\s?%)")
+# an order number or a size ("299", not "10%", "12/03", "#10234", "42cm"); its thousands
+# may be grouped by a space, a dot or a comma, the same each time ("2 499", "2.499", "2,499":
+# three figures after a mark are never cents in any currency the rules read)
+# (in Japanese, Chinese and Korean a word's letters touch the number: "が1,099に"; a counter
+# after it makes a count, "12個")
+_UNSPACED = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_BARE_NUMBER = re.compile(rf"(?<!(?![{_UNSPACED}])[\w.,:/#%-])(?:\d{{1,3}}(?P<mark>[ .,\u00a0\u202f])"
+                          rf"\d{{3}}(?:(?P=mark)\d{{3}})?|\d{{2,6}})"
+                          rf"(?!(?![{_UNSPACED}])[\w:/%-]|[.,]\d|\s?%|{_COUNTER.pattern})")
 
 
 def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],
@@ -56,7 +65,7 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
         clauses = clauses_of(reading, titles, found)
         figures = money.scan(reading, whole=money.exponent(order.currency) == 0)
         figures += money.addends(reading, figures)
-        request.bare += [int(m.group()) for m in _BARE_NUMBER.finditer(reading)
+        request.bare += [int(_NOT_DIGIT.sub("", m.group())) for m in _BARE_NUMBER.finditer(reading)
                          if not any(f.start <= m.start() < f.end for f in figures)]
         for p in languages:
             _counts(reading, clauses, order, p, request, figures, previous)

@@ -1,0 +1,87 @@
+"""The fourteenth round's counts and prices written in digits the rules did not read (AE and
+AF, the refunds the rules sent to a person as found), in our own words, every covered
+language: a count of units that ends its sentence ("refund those 3."), a price now written
+with its thousands grouped and no currency ("it costs 1 099 now"), a share of "the price"
+where the payment holds one line; beside the contrasts that must stay asked (the whole line
+for some units, the price now for its difference, a share of the line proposed as a share of
+the order)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judgment.forms import allowed, not_allowed, order
+
+# -- a count of units that ends its sentence ------------------------------------------------
+# ("the mugs came chipped. Please refund the 3."): the full stop after a count is no decimal
+# mark; the count binds to the line of several units named before (Japanese, Chinese and Korean
+# write a counter after the count: the form is not theirs)
+
+_MUGS = order(("Stoneware Mug 350 ml, sand", 8, 1250), ("Bamboo Coaster Set", 1, 1800),
+              currency="eur")
+
+COUNT_AT_THE_END = [
+    ("en", "The stoneware mugs arrived and some were chipped at the rim. Please refund the 3."),
+    ("de", "Die Steingutbecher sind angekommen, einige mit abgeplatztem Rand. Bitte erstatten Sie die 3."),
+    ("fr", "Les mugs en grès sont arrivés, certains ébréchés sur le bord. Merci de rembourser les 3."),
+    ("es", "Llegaron las tazas de gres y algunas venían desportilladas. Por favor reembolsad las 3."),
+    ("it", "Le tazze in gres sono arrivate, alcune scheggiate sul bordo. Vi chiedo il rimborso delle 3."),
+    ("pt", "As canecas de grés chegaram e algumas vieram lascadas. Por favor reembolsem as 3."),
+    ("nl", "De stenen mokken zijn aangekomen, een paar met een afgebroken rand. Graag terugbetaling voor de 3."),
+    ("sv", "Stengodsmuggarna kom fram men några var kantstötta. Snälla återbetala de 3."),
+    ("da", "Stentøjskruset kom frem, men nogle var skårede i kanten. Refunder venligst de 3."),
+    ("nb", "Steintøykoppene kom fram, men noen var skåret i kanten. Vennligst refunder de 3."),
+    ("fi", "Kivitavaramukit tulivat perille, osa reunasta lohjenneina. Hyvittäkää ne 3."),
+    ("pl", "Kubki kamionkowe doszły, ale część ma wyszczerbiony brzeg. Proszę o zwrot za te 3."),
+    ("ro", "Cănile din gresie au sosit, unele ciobite pe margine. Vă rog rambursați cele 3."),
+    ("tr", "Taş kupalar geldi ama bazılarının kenarı kırık. Lütfen o 3 tanesinin parasını iade edin."),
+    ("ar", "وصلت أكواب المج الحجرية وبعضها مكسور الحافة. أرجو استرداد ثمن الـ 3."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), COUNT_AT_THE_END)
+def test_a_count_ending_its_sentence_grounds_those_units(lang: str, said: str) -> None:
+    allowed(3 * 1250, _MUGS, said, subject="Mugs")
+
+
+@pytest.mark.parametrize(("lang", "said"), COUNT_AT_THE_END)
+def test_a_count_ending_its_sentence_never_grounds_the_whole_line(lang: str, said: str) -> None:
+    not_allowed(8 * 1250, _MUGS, said, subject="Mugs")
+
+
+# -- the price now, its thousands grouped, no currency ---------------------------------------
+# ("the armchair is 1 099 on your site now: the difference, please"): the grouped number is
+# the price now; the difference is what was paid less it, never the price now itself
+
+_ARMCHAIR = order(("Lounge Armchair Oak/Wool, grey", 1, 129900), currency="eur")
+
+GROUPED_PRICE_NOW = [
+    ("en", "A week after I bought the armchair your shop lists it at 1,099. Please refund the difference."),
+    ("de", "Eine Woche nach dem Kauf steht der Sessel bei Ihnen für 1.099. Bitte erstatten Sie die Differenz."),
+    ("fr", "Une semaine après mon achat, le fauteuil est affiché à 1 099. Merci de me rembourser la différence."),
+    ("es", "Una semana después de comprarlo, el sillón está a 1.099. Por favor devolvedme la diferencia."),
+    ("it", "Una settimana dopo l'acquisto la poltrona costa 1.099. Vi chiedo il rimborso della differenza."),
+    ("pt", "Uma semana depois da compra a poltrona está a 1.099. Peço o reembolso da diferença."),
+    ("nl", "Een week na mijn aankoop staat de fauteuil op 1.099. Graag het verschil terug."),
+    ("sv", "En vecka efter köpet kostar fåtöljen 1 099. Snälla återbetala mellanskillnaden."),
+    ("da", "En uge efter købet koster lænestolen 1.099. Refunder venligst forskellen."),
+    ("nb", "En uke etter kjøpet koster lenestolen 1 099. Vennligst refunder differansen."),
+    ("fi", "Viikko oston jälkeen nojatuoli maksaa 1 099. Hyvittäkää hinnanero."),
+    ("pl", "Tydzień po zakupie fotel kosztuje 1 099. Proszę o zwrot różnicy."),
+    ("ro", "La o săptămână după cumpărare fotoliul costă 1.099. Vă rog să-mi returnați diferența."),
+    ("tr", "Aldıktan bir hafta sonra koltuk 1.099 oldu. Lütfen aradaki farkı iade edin."),
+    ("ar", "بعد أسبوع من الشراء صار سعر الكرسي 1,099. أرجو استرداد الفرق."),
+    ("ja", "購入の一週間後、アームチェアが1,099になっていました。差額を返金してください。"),
+    ("ko", "구매하고 일주일 뒤에 안락의자가 1,099가 됐어요. 차액을 환불해 주세요."),
+    ("zh", "买了一周后扶手椅降到1,099。请退差价。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), GROUPED_PRICE_NOW)
+def test_a_grouped_price_now_grounds_the_difference(lang: str, said: str) -> None:
+    allowed(20000, _ARMCHAIR, said, subject="Armchair")
+
+
+@pytest.mark.parametrize(("lang", "said"), GROUPED_PRICE_NOW)
+def test_a_grouped_price_now_is_never_itself_the_refund(lang: str, said: str) -> None:
+    not_allowed(109900, _ARMCHAIR, said, subject="Armchair")
