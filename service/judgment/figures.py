@@ -171,6 +171,10 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
                 request.shares.append((share, None if base < 0 else base))
             elif lines:
                 request.shares += [(share, line) for line in lines]
+            elif order is not None and len(order.lines) == 1 and _OF_THE_PRICE.search(clause.folded):
+                # "20 % af prisen": of the price, no thing named, where the payment holds one
+                # line, is of that line (never of the shipping with it)
+                request.shares.append((share, 0))
             elif _a_thing_s_price(clause):
                 request.item_shares.append(share)  # "バッグの代金の3分の1", the bag unnamed
             elif clause.marks.get("order") or clause.marks.get("full"):
@@ -249,6 +253,18 @@ def _stated_base(clause: Clause, order: Order) -> int | None:
 # a price said of a thing in Japanese, Chinese, Korean: "バッグの代金", "净化器价格", "가방 가격"
 _THING_PRICE = re.compile(r"([^\W\d_]{2,}?)(?:の|的|\s)?(?:代金|価格|値段|金額|料金|价格|价钱|價格|價錢|售价|售價|"
                           r"原价|原價|货款|貨款|가격|금액|값)")
+
+
+# a share "of the price", the price no thing's ("20 % af prisen", "del precio", "hinnasta";
+# "代金の2割" where no word comes before the price)
+_OF_THE_PRICE = re.compile(
+    r"\b(?:of|off) the (?:purchase |full |original )?price\b(?! of)|\b(?:des|vom) (?:kauf)?preis(?:es)?\b"
+    r"|\bdu prix\b(?! d)|\bdel (?:precio|prezzo)\b(?! de)|\bdo preco\b(?! d)|\bvan de (?:aankoop)?prijs\b(?! van)"
+    r"|\ba[vf] (?:kob|køb|kjøp)?(?:s|e)?pris(?:et|en)\b|\b(?:osto)?hinnasta\b|\b(?:z )?ceny\b(?! \w+(?:u|a|y|ow)\b)"
+    r"|\bdin pret(?:ul)?\b(?! \w)|(?:^|[\s,])(?:satın alma )?(?:fiyatın|bedelin)(?:ın)?\b"
+    r"|من (?:ال)?(?:سعر|ثمن)(?! ال)\b"
+    r"|(?:^|[、。,]\s?)(?:購入)?(?:代金|価格|値段)の|(?:^|[，。,]\s?|退还?|返还|退回)(?:价格|货款|售价|價格|貨款|售價)的"
+    r"|(?:^|[,.]\s?)(?:구매 ?)?(?:가격|금액)의")
 
 
 def _a_thing_s_price(clause: Clause) -> bool:

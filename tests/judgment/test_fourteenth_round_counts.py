@@ -85,3 +85,52 @@ def test_a_grouped_price_now_grounds_the_difference(lang: str, said: str) -> Non
 @pytest.mark.parametrize(("lang", "said"), GROUPED_PRICE_NOW)
 def test_a_grouped_price_now_is_never_itself_the_refund(lang: str, said: str) -> None:
     not_allowed(109900, _ARMCHAIR, said, subject="Armchair")
+
+
+# -- a share of "the price", the payment one line ---------------------------------------------
+# (an agent: "we can give 25 % of the price back", the customer: "fine"): the price, no thing
+# named, is the one line's; never the line and its shipping together
+
+_PARKA = order(("Waxed Cotton Parka, olive", 1, 42000), ship=4900, currency="eur")
+
+OF_THE_PRICE = [
+    ("en", "The zip keeps jamming.", "If you keep it we can refund 25 % of the price.", "Fine by me."),
+    ("de", "Der Reißverschluss klemmt dauernd.", "Wenn Sie es behalten, erstatten wir 25 % des Preises.",
+     "Passt für mich."),
+    ("fr", "La fermeture éclair se bloque sans arrêt.", "Nous pouvons vous rembourser 25 % du prix si vous le gardez.",
+     "Oui, d'accord."),
+    ("es", "La cremallera se atasca todo el rato.", "Si se lo queda, le devolvemos el 25 % del precio.",
+     "Me parece bien."),
+    ("it", "La cerniera si blocca di continuo.", "Se lo tiene, le rimborsiamo il 25 % del prezzo.",
+     "Per me va bene."),
+    ("pt", "O fecho está sempre a encravar.", "Se ficar com ele, reembolsamos 25 % do preço.",
+     "Ok, aceito."),
+    ("nl", "De rits blijft steeds haken.", "Als u hem houdt, betalen we 25 % van de prijs terug.",
+     "Prima voor mij."),
+    ("sv", "Blixtlåset fastnar hela tiden.", "Om du behåller den kan vi betala tillbaka 25 % av priset.",
+     "Det går bra."),
+    ("da", "Lynlåsen sidder fast hele tiden.", "Hvis du beholder den, kan vi give 25 % af prisen tilbage.",
+     "Det er fint."),
+    ("nb", "Glidelåsen setter seg fast hele tiden.", "Hvis du beholder den, gir vi 25 % av prisen tilbake.",
+     "Det er greit."),
+    ("fi", "Vetoketju juuttuu jatkuvasti.", "Jos pidät sen, hyvitämme 25 % hinnasta.", "Sopii minulle."),
+    ("pl", "Zamek ciągle się zacina.", "Jeśli go Pan zatrzyma, zwrócimy 25 % ceny.", "Ok, zgadzam się."),
+    ("ro", "Fermoarul se blochează mereu.", "Dacă îl păstrați, vă rambursăm 25 % din preț.", "Sunt de acord."),
+    ("tr", "Fermuar sürekli takılıyor.", "Elinizde tutarsanız fiyatın %25'ini iade edebiliriz.", "Olur, tamam."),
+    ("ar", "السحاب يعلق طول الوقت.", "إذا احتفظت به نقدر نعوضك بـ 25% من السعر.", "تمام، موافق."),
+    ("ja", "ファスナーがすぐ引っかかります。", "お手元に残される場合、代金の25%を返金できます。", "それでお願いします。"),
+    ("ko", "지퍼가 계속 걸려요.", "그대로 쓰시면, 가격의 25%를 환불해 드릴 수 있어요.", "네, 좋아요."),
+    ("zh", "拉链老是卡住。", "如果您保留，我们可以退还价格的25%。", "好的，可以。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "complaint", "offer", "yes"), OF_THE_PRICE)
+def test_a_share_of_the_price_is_of_the_one_line(lang: str, complaint: str, offer: str,
+                                                 yes: str) -> None:
+    allowed(10500, _PARKA, complaint, ("agent", offer), yes, subject="Parka")
+
+
+@pytest.mark.parametrize(("lang", "complaint", "offer", "yes"), OF_THE_PRICE)
+def test_a_share_of_the_price_is_never_of_the_line_and_shipping(lang: str, complaint: str,
+                                                                offer: str, yes: str) -> None:
+    not_allowed(11725, _PARKA, complaint, ("agent", offer), yes, subject="Parka")
