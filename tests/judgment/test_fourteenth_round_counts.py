@@ -134,3 +134,50 @@ def test_a_share_of_the_price_is_of_the_one_line(lang: str, complaint: str, offe
 def test_a_share_of_the_price_is_never_of_the_line_and_shipping(lang: str, complaint: str,
                                                                 offer: str, yes: str) -> None:
     not_allowed(11725, _PARKA, complaint, ("agent", offer), yes, subject="Parka")
+
+
+# -- a line counted broken, the other kept in words both lines share --------------------------
+# ("of the 6 dinner plates 2 broke, the small plates are fine"): where the words kept name the
+# counted line only by what it shares with the other ("plates"), the other is the one kept
+
+_PLATES = order(("Stoneware Dinner Plate 27 cm", 6, 1200), ("Stoneware Side Plate 20 cm", 4, 800),
+                ship=690, currency="eur")
+
+COUNTED_AND_KEPT = [
+    ("en", "Of the 6 large plates 2 came broken, the small plates are all fine. Refund the 2 broken ones please."),
+    ("de", "Von den 6 Speisetellern kamen 2 zerbrochen an, die Frühstücksteller sind alle heil. Bitte die 2 "
+           "kaputten erstatten."),
+    ("fr", "Sur les 6 grandes assiettes, 2 sont arrivées cassées, les petites assiettes sont intactes. "
+           "Remboursez les 2 cassées svp."),
+    ("es", "De los 6 platos llanos llegaron 2 rotos, los platos pequeños están bien. Reembolsad los 2 rotos, "
+           "por favor."),
+    ("it", "Dei 6 piatti piani 2 sono arrivati rotti, i piatti piccoli sono tutti a posto. Rimborsatemi i 2 rotti."),
+    ("pt", "Dos 6 pratos rasos chegaram 2 partidos, os pratos pequenos estão bem. Reembolsem os 2 partidos, "
+           "por favor."),
+    ("nl", "Van de 6 dinerborden kwamen er 2 gebroken aan, de ontbijtborden zijn allemaal heel. Graag de 2 "
+           "kapotte terugbetalen."),
+    ("sv", "Av de 6 mattallrikarna kom 2 trasiga, assietterna är alla hela. Återbetala de 2 trasiga, tack."),
+    ("da", "Af de 6 middagstallerkener kom 2 i stykker, frokosttallerkenerne er alle hele. Refunder venligst "
+           "de 2 ødelagte."),
+    ("nb", "Av de 6 middagstallerkenene kom 2 knust, frokosttallerkenene er alle hele. Vennligst refunder "
+           "de 2 knuste."),
+    ("fi", "Kuudesta ruokalautasesta 2 tuli rikki, leipälautaset ovat kaikki ehjiä. Hyvittäkää ne 2 rikkinäistä."),
+    ("pl", "Z 6 talerzy obiadowych 2 przyszły stłuczone, małe talerze są całe. Proszę o zwrot za 2 "
+           "stłuczone."),
+    ("ro", "Din cele 6 farfurii întinse 2 au venit sparte, farfuriile mici sunt în regulă. Vă rog rambursați "
+           "cele 2 sparte."),
+    ("tr", "6 servis tabağından 2'si kırık geldi, küçük tabaklar sağlam. Lütfen kırık 2 tanesinin parasını "
+           "iade edin."),
+    ("ar", "وصل 2 من الـ 6 صحون الكبيرة مكسورين، والصحون الصغيرة كلها سليمة. أرجو استرداد ثمن الـ 2 المكسورين."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), COUNTED_AND_KEPT)
+def test_units_counted_of_one_line_beside_the_other_kept_ground(lang: str, said: str) -> None:
+    allowed(2 * 1200, _PLATES, said, subject="Plates")
+
+
+@pytest.mark.parametrize(("lang", "said"), COUNTED_AND_KEPT)
+def test_units_counted_never_ground_the_whole_line_nor_the_kept_one(lang: str, said: str) -> None:
+    not_allowed(6 * 1200, _PLATES, said, subject="Plates")
+    not_allowed(4 * 800, _PLATES, said, subject="Plates")
