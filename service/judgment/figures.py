@@ -18,10 +18,12 @@ from service.judgment.tables import Patterns, groups
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
-_COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+# (a count may end a sentence: "refund those 2." is no decimal)
+_COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _DIGIT = re.compile(r"\d")
 _NUMBERS = re.compile(r"\d+")
+_NOT_DIGIT = re.compile(r"\D")
 # a count, its counter and "even" ("一件都没", "一个也不", "1つも", "하나도"): none at all, with
 # the negation that follows
 _NOT_EVEN = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)?\s?"
@@ -30,8 +32,15 @@ _NOT_EVEN = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|�
 _SPLIT = re.compile(r"(?<![\d.,/])50 ?[/-] ?50(?![\d/%]|[.,]\d)")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
-# an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
-_BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w:/%-]|[.,]\d|\s?%)")
+# an order number or a size ("299", not "10%", "12/03", "#10234", "42cm"); its thousands
+# may be grouped by a space, a dot or a comma, the same each time ("2 499", "2.499", "2,499":
+# three figures after a mark are never cents in any currency the rules read)
+# (in Japanese, Chinese and Korean a word's letters touch the number: "が1,099に"; a counter
+# after it makes a count, "12個")
+_UNSPACED = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_BARE_NUMBER = re.compile(rf"(?<!(?![{_UNSPACED}])[\w.,:/#%-])(?:\d{{1,3}}(?P<mark>[ .,\u00a0\u202f])"
+                          rf"\d{{3}}(?:(?P=mark)\d{{3}})?|\d{{2,6}})"
+                          rf"(?!(?![{_UNSPACED}])[\w:/%-]|[.,]\d|\s?%|{_COUNTER.pattern})")
 
 
 def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],
@@ -56,7 +65,7 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
         clauses = clauses_of(reading, titles, found)
         figures = money.scan(reading, whole=money.exponent(order.currency) == 0)
         figures += money.addends(reading, figures)
-        request.bare += [int(m.group()) for m in _BARE_NUMBER.finditer(reading)
+        request.bare += [int(_NOT_DIGIT.sub("", m.group())) for m in _BARE_NUMBER.finditer(reading)
                          if not any(f.start <= m.start() < f.end for f in figures)]
         for p in languages:
             _counts(reading, clauses, order, p, request, figures, previous)
@@ -162,6 +171,10 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
                 request.shares.append((share, None if base < 0 else base))
             elif lines:
                 request.shares += [(share, line) for line in lines]
+            elif order is not None and len(order.lines) == 1 and _OF_THE_PRICE.search(clause.folded):
+                # "20 % af prisen": of the price, no thing named, where the payment holds one
+                # line, is of that line (never of the shipping with it)
+                request.shares.append((share, 0))
             elif _a_thing_s_price(clause):
                 request.item_shares.append(share)  # "バッグの代金の3分の1", the bag unnamed
             elif clause.marks.get("order") or clause.marks.get("full"):
@@ -240,6 +253,18 @@ def _stated_base(clause: Clause, order: Order) -> int | None:
 # a price said of a thing in Japanese, Chinese, Korean: "バッグの代金", "净化器价格", "가방 가격"
 _THING_PRICE = re.compile(r"([^\W\d_]{2,}?)(?:の|的|\s)?(?:代金|価格|値段|金額|料金|价格|价钱|價格|價錢|售价|售價|"
                           r"原价|原價|货款|貨款|가격|금액|값)")
+
+
+# a share "of the price", the price no thing's ("20 % af prisen", "del precio", "hinnasta";
+# "代金の2割" where no word comes before the price)
+_OF_THE_PRICE = re.compile(
+    r"\b(?:of|off) the (?:purchase |full |original )?price\b(?! of)|\b(?:des|vom) (?:kauf)?preis(?:es)?\b"
+    r"|\bdu prix\b(?! d)|\bdel (?:precio|prezzo)\b(?! de)|\bdo preco\b(?! d)|\bvan de (?:aankoop)?prijs\b(?! van)"
+    r"|\ba[vf] (?:kob|køb|kjøp)?(?:s|e)?pris(?:et|en)\b|\b(?:osto)?hinnasta\b|\b(?:z )?ceny\b(?! \w+(?:u|a|y|ow)\b)"
+    r"|\bdin pret(?:ul)?\b(?! \w)|(?:^|[\s,])(?:satın alma )?(?:fiyatın|bedelin)(?:ın)?\b"
+    r"|من (?:ال)?(?:سعر|ثمن)(?! ال)\b"
+    r"|(?:^|[、。,]\s?)(?:購入)?(?:代金|価格|値段)の|(?:^|[，。,]\s?|退还?|返还|退回)(?:价格|货款|售价|價格|貨款|售價)的"
+    r"|(?:^|[,.]\s?)(?:구매 ?)?(?:가격|금액)의")
 
 
 def _a_thing_s_price(clause: Clause) -> bool:

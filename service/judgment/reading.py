@@ -151,6 +151,10 @@ def _settle(order: Order, request: Request) -> None:
     request.kept -= {i for i, kept in request.kept_units.items() if 0 < kept < order.lines[i].quantity}
     if request.rest_kept:  # "the rest of the glasses are fine": the rest of a line counted
         request.kept -= set(request.units)
+    if len(request.kept) > 1 and request.kept - set(request.units):
+        # "of the 6 wine glasses 2 broke, the water glasses are fine": the words kept name the
+        # line counted broken only by what it shares with another ("glasses"): the other is kept
+        request.kept -= set(request.units)
     if not request.named and (request.asked or request.complaint):
         # a refund asked in one sentence of lines named in another ("The teapot's handle
         # snapped. Refund please."): the lines counted, complained of, else named at all
