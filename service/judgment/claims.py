@@ -197,6 +197,7 @@ _BARE_TERM = re.compile(r"system prompts?|jailbreak\w*")
 _WRITER = re.compile(
     rf"(?<![\w])(?:i|i'm|i've|we|me|us|{MINE}|ich|wir|je|j'|nous|yo|io|eu|ik|wij|jag|vi|jeg|mina|"
     r"ja|ben|biz)(?![\w])|我|私|僕|저는|제가|나는|내가|انا")
+_OF_MINE = re.compile(rf"s?\s+(?:of|for|de|del|do|da|di|per|pour|fur|van|voor)\s+{MINE}(?![\w])")
 _SECOND = re.compile(r"(?<![\w])(?:you|your|yours)(?![\w])|你(?!好)|您(?!好)|あなた|당신")
 
 
@@ -208,4 +209,7 @@ def own_term(text: str, found: re.Match[str]) -> bool:
     start = max(text.rfind(c, 0, found.start()) for c in ".!?\n。！？") + 1
     end = min((i for i in (text.find(c, found.end()) for c in ".!?\n。！？") if i >= 0), default=len(text))
     before, sentence = text[start:found.start()], text[start:end]
-    return bool(_WRITER.search(before)) and not _SECOND.search(sentence)
+    # (or their own thing it is of, where the verb alone says "I": "escribo el system prompt
+    # de mi bot")
+    return bool(_WRITER.search(before) or _OF_MINE.match(text, found.end(), end)) \
+        and not _SECOND.search(sentence)
