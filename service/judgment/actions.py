@@ -12,6 +12,10 @@ A new one the customer buys themselves ("I'll buy a new one myself", "j'en rach�
 autre", "compraré otro", "ich kaufe mir einen neuen", "新しいものは自分で買います", "새 제품은 제가
 따로 살게요") is their own purchase, not a replacement wished of the shop instead of the money
 (``bought_anew``).
+
+A mail sent on ("os reenvío el correo de confirmación", "I'm resending you the email",
+"retrimit mesajul", "メールを再送します") is the customer forwarding the shop's own words, not a
+reshipment wished instead of the money (``mail_sent_on``).
 """
 
 from __future__ import annotations
@@ -120,3 +124,23 @@ def bought_anew(folded: str, spans: list[tuple[int, int]]) -> bool:
     found = [m.span() for m in BOUGHT.finditer(folded)] if spans else []
     return bool(found) and all(any(a - _NEAR <= e and s <= b + _NEAR for a, b in found)
                                for s, e in spans)
+
+
+# a word for sending again (a remedy's "resend", that also sends a mail on), and a mail as its
+# object: right after it, or two words on ("os reenvío el correo", "I resend you the email"),
+# not a way of sending ("reenvíenla por correo": by post); in Japanese and Chinese, before it
+_SENT_AGAIN = re.compile(r"re-?envi|re-?send|retrimi|rispedi|renvoy|yeniden gonder|再送|再发|再發|重新发|重新發")
+_MAIL_AFTER = re.compile(
+    r"^\w*\W+(?:(?!por |by |via |per |par |pelo |pela |prin )\w+\W+){0,2}?"
+    r"(?:e-?mails?|mails?|mailul|emailul|correo|mensajes?|messages?|messaggio|mensagem|mesaj\w*|"
+    r"confirmaci\w*|confirmation|conferma|confirmacao|confirmarea|courriel|e-?posta\w*)(?![\w])")
+_MAIL_BEFORE = re.compile(r"(?:メール|邮件|郵件|确认函|確認函)\S{0,2}$")
+
+
+def mail_sent_on(folded: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether every one of ``spans`` (a remedy's words) is a word for sending again whose
+    object is a mail ("os reenvío el correo", "メールを再送"): the shop's words sent on."""
+    return bool(spans) and all(
+        _SENT_AGAIN.search(folded[s:e]) and (_MAIL_AFTER.search(folded[s:e + 60])
+                                             or _MAIL_BEFORE.search(folded[max(0, s - 8):s]))
+        for s, e in spans)

@@ -188,3 +188,28 @@ FIGURE_LINES = re.compile(r"\n+|(?<!\d)[.!?。！？]+|[.!?。！？]+(?!\d)")
 def names_another(line: str, vouched: frozenset[Decimal]) -> bool:
     """Whether ``line`` names a figure of money that is not one of ``vouched``."""
     return any(m.amount not in vouched for m in money.scan(line))
+
+
+# a term of an AI's make-up the writer names as a thing of their own work ("I write system
+# prompts all day", "my side project's jailbreak tests", "我每天要打 system prompt"): the
+# bare term, no label's colon after it, a first person before it in its sentence, no "you"
+_BARE_TERM = re.compile(r"system prompts?|jailbreak\w*")
+_WRITER = re.compile(
+    rf"(?<![\w])(?:i|i'm|i've|we|me|us|{MINE}|ich|wir|je|j'|nous|yo|io|eu|ik|wij|jag|vi|jeg|mina|"
+    r"ja|ben|biz)(?![\w])|我|私|僕|저는|제가|나는|내가|انا")
+_OF_MINE = re.compile(rf"s?\s+(?:of|for|de|del|do|da|di|per|pour|fur|van|voor)\s+{MINE}(?![\w])")
+_SECOND = re.compile(r"(?<![\w])(?:you|your|yours)(?![\w])|你(?!好)|您(?!好)|あなた|당신")
+
+
+def own_term(text: str, found: re.Match[str]) -> bool:
+    """Whether a role's bare term ("system prompt") is the writer's own thing they speak of,
+    not a reader's role: see ``_BARE_TERM``."""
+    if not _BARE_TERM.fullmatch(found.group()) or re.match(r"\s*[:=\]>]", text[found.end():]):
+        return False
+    start = max(text.rfind(c, 0, found.start()) for c in ".!?\n。！？") + 1
+    end = min((i for i in (text.find(c, found.end()) for c in ".!?\n。！？") if i >= 0), default=len(text))
+    before, sentence = text[start:found.start()], text[start:end]
+    # (or their own thing it is of, where the verb alone says "I": "escribo el system prompt
+    # de mi bot")
+    return bool(_WRITER.search(before) or _OF_MINE.match(text, found.end(), end)) \
+        and not _SECOND.search(sentence)

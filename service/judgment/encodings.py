@@ -276,10 +276,18 @@ def _decipher(words: list[str], folded: str, common: frozenset[str]) -> tuple[st
         found = _LINE_WORDS.findall(text)
         # at least three words read: two short ones ("olen", "no" out of a company's name
         # shifted) are chance, and so is one said over ("Re: Re: Re:" backwards, "er er er")
+        # and two of them longer than two letters: a shift turns any short word into "it",
+        # "do", "o" by chance ("MX Master 3S" in a subject is no cipher)
         if (_share(found, common) >= 0.4 or _known_share(found) >= 0.5) \
-                and max(_share(found, common), _known_share(found)) * len(set(found)) >= 3:
+                and max(_share(found, common), _known_share(found)) * len(set(found)) >= 3 \
+                and _long_read([w for w in set(found) if len(w) > 2], common) >= 2:
             return kind, text
     return None
+
+
+def _long_read(words: list[str], common: frozenset[str]) -> float:
+    """How many of ``words`` are read (a common word, or one the tables know)."""
+    return max(_share(words, common), _known_share(words)) * len(words)
 
 
 def _best_shift(words: list[str], common: frozenset[str]) -> int:

@@ -64,6 +64,7 @@ from service.judgment.claims import (
     not_made,
     of_the_purchase,
     own_set_aside,
+    own_term,
     promised,
 )
 from service.judgment.deferred import deferred
@@ -375,7 +376,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
             if any(not SELF_SET_ASIDE.search(text, max(0, m.start() - 40), m.start())
                    for m in pattern.finditer(text)):
                 add(code, weight, why)
-        elif pattern.search(text):
+        elif any(code != "role_change" or not own_term(text, m) for m in pattern.finditer(text)):
             add(code, weight, why)
     obliging = [(q.obliged, q.agents) for q in chosen
                 if q.obliged is not None and q.agents is not None

@@ -241,7 +241,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         or preference.money_refused_for_another(folded, marks) or preference.money_ranked_below(folded, marks, codes)
     wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead") \
         and not _other_option(clauses, marks) \
-        and not actions.bought_anew(folded, marks["instead"])  # "I'll buy a new one myself"
+        and not actions.bought_anew(folded, marks["instead"]) \
+        and not actions.mail_sent_on(folded, marks["instead"])  # "os reenvío el correo"
     explicit = bool(marks.get("refund") or marks.get("full"))
     # a share or a difference agreed to asks money back, whatever else comes with it ("the 20 %
     # option works for me, I'll fix it with the pull you send")

@@ -9,7 +9,9 @@ TABLE = Table(
     code="zh",
     spaced=False,
     # "杯和杯套一起退": a bare 退 after "together", "all" asks the things back (not 退货 alone)
-    refund=(r"(?:一起|都|全部|全)退(?![货貨换換])", r"退\S{0,8}(?:钱|錢|款)", r"(?:钱|錢)退", r"退款", r"退钱", r"退錢",
+    # "手托没问题，只退键盘": a bare 退 after "only" asks that thing back, the rest kept
+    refund=(r"(?:一起|都|全部|全|只|仅|僅)退(?![货貨换換])", r"退\S{0,8}(?:钱|錢|款)", r"(?:钱|錢)退", r"退款",
+            r"退钱", r"退錢",
             r"退还", r"退還", r"返还", r"返還",
             r"把(?:钱|錢)退", r"退回(?:钱|錢|货款|貨款|款)",
             r"赔偿", r"賠償", r"补偿", r"補償", r"还我(?:钱|錢)", r"(?:钱|錢)我?要回", r"要回(?:钱|錢|那)",
