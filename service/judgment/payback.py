@@ -148,3 +148,16 @@ def _all_of_it(folded: str, nouns: list[tuple[Span, bool]], asked: list[Span],
         out += [(min(s, m.start()), max(e, m.end())) for m in every.finditer(folded)
                 if near(folded, m.end(), s, 1) or near(folded, e, m.start(), 0)]
     return out
+
+
+def found_cheaper(folded: str, marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+    """"Found it cheaper elsewhere", "hittade den billigare", "günstiger gefunden": the words of
+    a withdrawal ("found it") beside a word for a lower price say why an order is cancelled or
+    sent back, not that the thing turned up; they withdraw nothing. A copy: ``marks`` is cached."""
+    spans, cheaper = marks.get("withdrawn"), marks.get("difference")
+    if not spans or not cheaper:
+        return marks  # (most sentences)
+    out = dict(marks)
+    out["withdrawn"] = [(a, b) for a, b in spans
+                        if not any(near(folded, b, c) or near(folded, d, a) for c, d in cheaper)]
+    return out

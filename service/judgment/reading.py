@@ -217,7 +217,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
     marks = _unasked_inside_withdrawal(
-        payback.marked(folded, _found_cheaper(folded, marks_in(folded, found)),
+        payback.marked(folded, payback.found_cheaper(folded, marks_in(folded, found)),
                        tuple(p.table.code for p in found)))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
@@ -387,19 +387,6 @@ def _unasked_inside_withdrawal(
     for name in ("refund", "back", "full"):
         if name in out:
             out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]
-    return out
-
-
-def _found_cheaper(folded: str, marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
-    """"Found it cheaper elsewhere", "hittade den billigare", "günstiger gefunden": the words of
-    a withdrawal ("found it") beside a word for a lower price say why an order is cancelled or
-    sent back, not that the thing turned up; they withdraw nothing. A copy: ``marks`` is cached."""
-    spans, cheaper = marks.get("withdrawn"), marks.get("difference")
-    if not spans or not cheaper:
-        return marks  # (most sentences)
-    out = dict(marks)
-    out["withdrawn"] = [(a, b) for a, b in spans
-                        if not any(payback.near(folded, b, c) or payback.near(folded, d, a) for c, d in cheaper)]
     return out
 
 
