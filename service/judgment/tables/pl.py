@@ -46,7 +46,11 @@ TABLE = Table(
               r"(?:wol(?:e|a[lł]\w*)|wola[lł]\w*|prosze o|chcia[lł]\w*)(?: \w+){0,3} (?:wymian\w*|bon\w*|now\w*"
               r" egzemplarz|napraw\w*|voucher\w*)",
               r"(?:wymiana|bon|naprawa) (?:wystarczy|jest w porzadku|by[lł]\w* lepsz\w*)"),
-    kept=(r"zatrzym\w*", r"zostawi\w*",
+    kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:uzywam|uzyje|uzywac|uzywal\w*|przyda)(?: \S+){0,3},? (?:wiec|dlatego"
+          r"|to) (?:\S+ ){0,2}nie (?:\S+ ){0,1}(?:odsyl\w*|odsył\w*|odes\w*|zwraca\w*|zwroc\w*|oddaj\w*)",
+          r"zatrzym\w*", r"zostawi\w*",
           r"(?:jest|sa|by[lł]\w*) (?:\w+ ){0,2}(?:w porzadku|ok|dobr\w*|w idealnym stanie|ca[lł]\w*|nieuszkodzon\w*"
     r"|idealn\w*|super)",
           r"dzia[lł]a\w*(?: (?:dobrze|bez zarzutu|poprawnie|[sś]wietnie))?", r"zadowolon\w* z", r"bez zastrzezen",
