@@ -110,3 +110,18 @@ def test_the_shipping_charged_twice_with_a_sign_grounds_one_half(text):
 def test_a_figure_of_nothing_or_2x_an_item_stays_asked(text):
     amount = 700 if "7,00" in text else 595
     assert judged(amount, order((CANDLE, 1, 2400), ship=1190), text).verdict == "ask"
+
+
+@pytest.mark.parametrize(("amount", "text"), [
+    # an amount spelled in the genitive, as "a refund of" takes it (Polish, Finnish)
+    (25900, "Dzień dobry, rezygnuję z warsztatów online, nie obejrzałem ani jednego nagrania. Proszę o zwrot "
+            "dwustu pięćdziesięciu dziewięciu złotych."),
+    (25900, "Rezygnuję z abonamentu. Należy mi się zwrot dwustu pięćdziesięciu dziewięciu złotych."),
+    (14500, "Hei, peruin verkkokurssin heti. Pyydän sadan neljänkymmenenviiden euron hyvitystä."),
+    # the tens multiplied after the hundreds, not the hundreds with them ("kaksisataa" + 5 x 10)
+    (25000, "Hei, peruin verkkokurssin heti. Pyydän hyvitystä kaksisataaviisikymmentä euroa."),
+])
+def test_an_amount_in_words_of_any_case_grounds_the_payment_without_lines(amount, text):
+    found = judged(amount, order(bare=amount, currency="eur"), text)
+    assert found.verdict == "allow" and codes(found)[0] in ("grounded_full", "grounded_whole"), codes(found)
+    assert judged(amount - 1000, order(bare=amount, currency="eur"), text).verdict == "ask"
