@@ -125,3 +125,22 @@ def test_an_amount_in_words_of_any_case_grounds_the_payment_without_lines(amount
     found = judged(amount, order(bare=amount, currency="eur"), text)
     assert found.verdict == "allow" and codes(found)[0] in ("grounded_full", "grounded_whole"), codes(found)
     assert judged(amount - 1000, order(bare=amount, currency="eur"), text).verdict == "ask"
+
+
+@pytest.mark.parametrize(("lines", "text", "subject"), [
+    # a Finnish noun in its weak grade ("teltan", "matkalaukun": of teltta, matkalaukku) names
+    # the line whose title's compound it heads, so an amount spelled out is of that line
+    ((("Käsimatkalaukku 55 cm - Harmaa", 1, 8900), ("Pakkauspussit 3 kpl", 1, 1900)),
+     "Matkalaukun pyörä irtosi heti. Palautan matkalaukun ja haluan takaisin ne 89 euroa. Pussit pidän.",
+     "Matkalaukun pyörä irtosi"),
+    ((("Emalimuki 3 dl", 1, 1500), ("Retkiteltta 2 hengen - Vihreä", 1, 19900)),
+     "Teltan kaari katkesi. Palautan teltan ja haluan rahat takaisin.", "Teltan kaari katkesi"),
+    ((("Emalimuki 3 dl", 1, 1500), ("Retkiteltta 2 hengen - Vihreä", 1, 19900)),
+     "Teltan vetoketju on rikki, haluan hyvityksen.", ""),
+])
+def test_a_finnish_weak_grade_names_its_line(lines, text, subject):
+    paid = order(*lines, currency="eur")
+    named = max(li[2] for li in lines)
+    assert judged(named, paid, text, subject=subject).verdict == "allow"
+    # the whole payment, the other line with it, is not asked
+    assert judged(sum(li[2] for li in lines), paid, text, subject=subject).verdict == "ask"
