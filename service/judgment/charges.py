@@ -42,11 +42,22 @@ _DOUBLE = (
     r"double|duplicate|doppelt|doppelte|en double|doble|duplicad\w*|doppi\w*|duplicat\w*|em dobro|"
     r"dubbel|dubbele|dubbelt|dobbelt|podwojnie|podwojn\w*|dublu|dubla|mukerrer")
 _ME = r"me|mir|moi|mi|mij|meg|mig|mnie|bana|us|uns|nous|nos|ci|ons|oss|os"
-_TWICE_WORDS = re.compile(rf"(?<![\w])(?:{_TIMES}|{_DOUBLE})(?![\w])"
-                          r"|二重|2回|二回|重複|两次|兩次|重复|두 ?번|이중|중복")
+# "twice" written with a sign, as on a receipt: "2x", "x2", "2×", "×2"
+_SIGN = r"2 ?x|x ?2|2 ?×|× ?2"
+# the shipping itself said twice ("2x verzendkosten", "twice the postage", "Versand ×2"): the
+# charge is its noun; "twice" before it (an article between), the sign after it too
+_ARTICLE = r"the|de|het|die|der|den|das|le|les|la|el|los|il|i|o|os|a|as"
+_TWICE_WORDS = re.compile(rf"(?<![\w])(?:{_TIMES}|{_DOUBLE}|{_SIGN})(?![\w])"
+                          r"|二重|2回|二回|重複|两次|兩次|重复|두 ?번|이중|중복|× ?2|2 ?×")
+_SHIP = (
+    r"shipping|delivery|postage|versand\w*|lieferung|porto|livraison|port|frais de port|envio|entrega|frete|"
+    r"portes|spedizione|consegna|verzend\w*|bezorging|levering|frakt|fragt|forsendelse|toimitu\w*|toimituk\w*|"
+    r"postikulu\w*|dostaw\w*|wysy[lł]k\w*|przesy[lł]k\w*|transport\w*|livrare\w*|kargo\w*|teslimat\w*|"
+    r"الشحن|شحن|التوصيل|توصيل")
+_SHIP_TWICE = (rf"(?:{_TIMES}|{_SIGN}) (?:(?:{_ARTICLE}) )?(?:{_SHIP})|(?:{_SHIP}) (?:\w+ ){{0,2}}(?:{_SIGN})")
 TWICE = re.compile(
-    rf"(?<![\w])(?:(?:{_CHARGED}) (?:\w+ ){{0,3}}(?:{_TIMES}){_NOT_COMPARED}"
-    rf"|(?:{_TIMES}) (?:\w+ ){{0,3}}(?:{_CHARGED})|"
+    rf"(?<![\w])(?:(?:{_CHARGED}) (?:\w+ ){{0,3}}(?:{_TIMES}|{_SIGN}){_NOT_COMPARED}"
+    rf"|(?:{_TIMES}|{_SIGN}) (?:\w+ ){{0,3}}(?:{_CHARGED})|{_SHIP_TWICE}|"
     rf"(?:{_CHARGED}) (?:(?:{_ME}) )?(?:{_DOUBLE})|(?:{_DOUBLE}) (?:{_CHARGED}))"
     r"(?![\w])"
     # Japanese, Chinese, Korean: "twice" glued to the verb of charging
@@ -54,12 +65,11 @@ TWICE = re.compile(
     r"|(?:請求|決済|引き落とし|課金)が(?:二重|2回|二回|重複)"
     r"|(?:扣|收|付|支付|扣款|收费|收費)了?(?:两次|兩次)"
     r"|(?:两次|兩次|重复|重複)(?:扣款|扣费|扣費|收费|收費|支付|付款|扣)"
-    r"|(?:두 ?번|이중|중복) ?(?:결제|청구|출금|빠져|빠졌|승인)|결제가 ?(?:두 ?번|이중|중복)")
-_SHIP = (
-    r"shipping|delivery|postage|versand\w*|lieferung|porto|livraison|port|frais de port|envio|entrega|frete|"
-    r"portes|spedizione|consegna|verzend\w*|bezorging|levering|frakt|fragt|forsendelse|toimitu\w*|toimituk\w*|"
-    r"postikulu\w*|dostaw\w*|wysy[lł]k\w*|przesy[lł]k\w*|transport\w*|livrare\w*|kargo\w*|teslimat\w*|"
-    r"الشحن|شحن|التوصيل|توصيل")
+    r"|(?:두 ?번|이중|중복) ?(?:결제|청구|출금|빠져|빠졌|승인)|결제가 ?(?:두 ?번|이중|중복)"
+    # the shipping said twice, glued ("送料が2回", "运费×2", "배송비 두 번")
+    r"|(?:送料|配送料)(?:が|を)?(?:二重|2回|二回|× ?2|x ?2)|(?:二重|2回|二回|2 ?×|2 ?x)(?:の)?(?:送料|配送料)"
+    r"|(?:运费|運費)(?:收了|扣了|算了|付了)?(?:两次|兩次|× ?2|x ?2)|(?:两次|兩次|双份|雙份)(?:的)?(?:运费|運費)"
+    r"|배송비(?:가|를)? ?(?:두 ?번|이중|중복|× ?2|x ?2)")
 _GRATIS = (
     r"free|kostenlos|gratis|frei|gratuit\w*|offert\w*|fri|vrij|ilmai\w*|darmow\w*|bezplatn\w*|"
     r"ucretsiz|bedava|مجاني\w*")

@@ -129,7 +129,20 @@ def of_word(word: str) -> str | None:
     found = _load()[1].get(stem) if stem != word and _ending_fits(word, stem) else None
     if found is None and _ARABIC.fullmatch(word):
         return _broken_plural(word)
-    return found
+    return found if found is not None else _weak_grade(word)
+
+
+# a Finnish noun inflected in its weak grade: "tt", "kk", "pp" written single before a case
+# ending ("teltan", "sukat", "matkalaukun": of teltta, sukka, matkalaukku)
+_WEAK = re.compile(r"(\w{2,})([tkp])([aeiouy])(?:n|t|lla|lle|ssa|sta|lta|ksi)")
+
+
+def _weak_grade(word: str) -> str | None:
+    weak = _WEAK.fullmatch(word)
+    if weak is None:
+        return None
+    strong = f"{weak.group(1)}{weak.group(2) * 2}{weak.group(3)}"
+    return _load()[0].get(strong) if "fi" in _languages_of().get(strong, frozenset()) else None
 
 
 # the languages that put each ending ``titles.stem`` takes off on a noun (a plural, a case, a

@@ -318,6 +318,12 @@ def _doubled(order: Order, request: Request, wanted: set[int]) -> list[Ground]:
     out += [Ground(li.total, IMPLIED, "taken_twice", f"one of the two lines {li.title!r}, which "
                                                      f"the customer says were charged twice")
             for li in lines if titles.count(li.title) == 2]
+    shipping = sum(s.amount for s in order.shipping)
+    if request.shipping_said and not request.shipping_kept and shipping and shipping % 2 == 0:
+        # the shipping said charged twice ("2x verzendkosten van 4,95") where the payment's
+        # shipping holds both: one of its halves
+        out.append(Ground(shipping // 2, SHIPPING, "taken_twice", "one of the two shipping charges "
+                                                                  "the customer says were taken"))
     return out
 
 

@@ -348,7 +348,10 @@ def _value(parts: list[str], words: Table) -> int:
         if part in scale:
             total, current = total + (current or 1) * value, 0
         elif part in mult:
-            current = (current or 1) * value
+            # it multiplies what is said below it since the last larger one: "kolmesataa
+            # yhdeksänkymmentä" is 300 + 9 x 10, never (300 + 9) x 10
+            low = current % value
+            current = current - low + (low or 1) * value
         else:
             current += value
     return total + current

@@ -43,7 +43,10 @@ TABLE = Table(
               r"(?:hellere|foretr[æa]kker|vil gerne have|[øo]nsker)(?: \w+){0,3} (?:en )?(?:ombytning|ny"
               r"|erstatningsvare|gavekort|reparation|tilgodebevis)",
               r"(?:ombytning|gavekort|erstatningsvare) (?:er|ville v[æa]re) (?:fint|ok|nok|bedre)"),
-    kept=(r"klare(?:de|t) sig", r"(?:er|var) hel(?!t \w)\w*", r"intet (?:i vejen|galt) med",
+    kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:bruger|bruge)(?: \S+){0,3},? (?:sa|derfor) (?:\S+ ){0,4}ikke (?:\S+ ){0,1}(?:tilbage|retur\w*)",
+          r"klare(?:de|t) sig", r"(?:er|var) hel(?!t \w)\w*", r"intet (?:i vejen|galt) med",
           r"ikke noget (?:i vejen|galt) med", r"(?:er|var) (?:korrekt|rigtig\w*)", r"beholde?\w*",
           r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okay|god[te]?|perfekt[e]?|hel(?:e|t(?! \w))?|"
           r"ubeskadiget|i orden|i god"

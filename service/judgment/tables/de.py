@@ -53,8 +53,14 @@ TABLE = Table(
               r"(?:ersatz|umtausch|austausch|gutschein) (?:ist|ware) (?:ok|in ordnung|besser|genug|lieber)",
               r"nicht (?:um|auf) (?:eine )?(?:ruck)?erstattung", r"(?:geld|erstattung) (?:ist )?nicht notig"),
     kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:benutze|nutze|brauche|verwende)(?: \S+){0,3},? (?:deshalb|daher|darum|also"
+          r"|deswegen) (?:\S+ ){0,3}nicht (?:zuruck|retour)",
+          r"nicht (?:zuruck|retour)\w*(?: \S+){0,2},? (?:weil|da) ich (?:\S+ ){0,3}(?:benutze|nutze|brauche"
+          r"|verwende)",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
-          r"(?:lauft|laufen|tut es|tut's|tun sie|tun es) (?:\w+ )?(?:gut|prima|einwandfrei|super|problemlos|tadellos)",
+          r"(?:lauft|laufen|tut es|tut's|tun sie|tun es) (?:\w+ )?(?:gut|prima|einwandfrei|super|problemlos"
+          r"|tadellos)",
           r"ohne probleme", r"problemlos", r"behalte\w*", r"behalten",
           r"(?:ist|sind|war|waren) (?:\w+ ){0,2}(?:in ordnung|ok|okay|gut|prima|super|perfekt|einwandfrei|unbeschadigt"
     r"|heil|intakt)",

@@ -69,6 +69,11 @@ TABLE = Table(
               r"(?:just|only) (?:want|need|send)(?: \w+){0,3} (?:replacement|new one|exchange)",
               r"not (?:asking|looking) for (?:money|a refund|compensation)"),
     kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:i'?ll|i will|i can|i|we)(?: still| actually| really)? use(?: \S+){0,3},? so (?:\S+ ){0,2}(?:not"
+          r"|won'?t|don'?t|will not|do not)(?: be)? (?:return|send)\w*",
+          r"(?:not|won'?t|don'?t|will not|do not)(?: be)? (?:return|send)\w*(?: \S+){0,2},? (?:as|because"
+          r"|since) i(?:'ll| will| can)?(?: still)? use",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
           r"(?:one|mine|other)'s (?:\w+ )?(?:fine|ok|okay|good|great|perfect|alright|all right)",
           r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?",

@@ -51,7 +51,11 @@ TABLE = Table(
               r"(?:vaihto|lahjakortti|korvaava tuote) (?:riittaa|kay|olisi parempi)",
               r"(?:rahoja|rahaa|rahat|rahojani|summaa) ei (?:tarvitse|tarvi) (?:\w+ )?"
               r"(?:palauttaa|hyvittaa|maksaa takaisin)"),
-    kept=(r"oikein", r"oikeat?", r"(?:jaa|jaavat) minulle",
+    kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:kaytan|kayttaa|kaytamme|tarvitsen)(?: \S+){0,3},? (?:joten|siksi|niin) (?:\S+ ){0,2}(?:en"
+          r"|emme) (?:\S+ ){0,1}(?:palauta|laheta)",
+          r"oikein", r"oikeat?", r"(?:jaa|jaavat) minulle",
           r"(?:on|ovat|oli|olivat) (?:ihan )?(?:hyvia|hyva|ihania|ihana)", r"pida\w*", r"pidan", r"pitaa",
           r"(?:on|ovat|oli|olivat) (?:\w+ ){0,2}(?:kunnossa|ok|hyva\w*|ehja\w*|moitteeton\w*|taydellinen"
           r"|taydellise\w*)",
@@ -141,9 +145,11 @@ TABLE = Table(
              "kuuden": 6, "kuutta": 6, "kuudesta": 6, "seitseman": 7, "seitsemaa": 7, "seitsemasta": 7,
              "kahdeksan": 8, "kahdeksaa": 8, "kahdeksasta": 8, "yhdeksan": 9, "yhdeksaa": 9, "yhdeksasta": 9,
              "kymmenen": 10, "kymmenta": 10, "kymmenesta": 10, "toista": 10, "sata": 100,
-             "sataa": 100, "tuhat": 1000, "tuhatta": 1000},
-    mult=frozenset({"kymmenta", "sataa"}),
-    scale=frozenset({"tuhat", "tuhatta"}),
+             "sataa": 100, "tuhat": 1000, "tuhatta": 1000,
+             # the genitive of an amount ("kolmensadan euron hyvitys", "viidenkymmenen euron")
+             "sadan": 100, "tuhannen": 1000},
+    mult=frozenset({"kymmenta", "sataa", "kymmenen", "sadan"}),
+    scale=frozenset({"tuhat", "tuhatta", "tuhannen"}),
     quote_head=(r".{4,160} kirjoitti\s*:", r"\d.{4,120} kirjoitti .*"),
     forward_head=(r"-{2,}\s*(?:alkuperainen viesti|valitetty viesti)\s*-*",
                   r"(?:valitetty|edelleenlahetetty) viesti\s*:?", r"vl\s*:.*", r"fwd?\s*:.*"),

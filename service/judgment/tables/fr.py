@@ -50,6 +50,10 @@ TABLE = Table(
               r"(?:veux|voulons|souhaite|demande|attends) (?:pas|aucun\w*) (?:d'|de l'|de |un )?"
               r"(?:argent|rembours\w*)"),
     kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:m'en sers|m'en servirai|l'utilise|les utilise|l'utiliserai|les utiliserai|vais l'utiliser"
+          r"|vais les utiliser)(?: \S+){0,2},? (?:donc|alors|du coup|c'est pourquoi) (?:\S+ ){0,3}(?:renvoie"
+          r"|renverrai|retourne|retournerai|rends|rendrai|renvoyer|retourner)(?: \S+)? pas",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
           r"(?:va|vont|allait|allaient) (?:tres |tout a fait |parfaitement )?bien",
           r"(?:va|vont) (?:parfaitement|nickel)",

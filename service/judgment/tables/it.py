@@ -47,6 +47,9 @@ TABLE = Table(
               r" nuovo|una nuova|riparazione)",
               r"(?:sostituzione|cambio|buono) (?:mi )?(?:basta|va bene|sarebbe meglio)"),
     kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:uso|usero|utilizzo|utilizzero)(?: \S+){0,2},? (?:quindi|percio|per cui"
+          r"|allora) non (?:\S+ ){0,2}(?:restituisco|rendo|rimando|restituiro|rispedisco|restituire|rimandare)",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
           r"(?:va|vanno|andava|andavano) (?:(?:molto|proprio|davvero) )?(?:bene|benissimo|alla grande|perfettamente)",
           r"senza (?:alcun )?problem[ai]", r"nessun problema",

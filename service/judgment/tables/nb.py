@@ -43,7 +43,10 @@ TABLE = Table(
               r"(?:heller|foretrekker|vil gjerne ha|[øo]nsker)(?: \w+){0,3} (?:en )?(?:bytte|ny|erstatningsvare"
               r"|gavekort|reparasjon|tilgodelapp)",
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),
-    kept=(r"klar(?:te|t) seg", r"(?:er|var) hel(?!t \w)\w*", r"ingenting i veien med", r"(?:er det )?ingenting i veien",
+    kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:bruker|bruke)(?: \S+){0,3},? (?:sa|derfor) (?:\S+ ){0,4}ikke (?:\S+ ){0,1}(?:tilbake|retur\w*)",
+          r"klar(?:te|t) seg", r"(?:er|var) hel(?!t \w)\w*", r"ingenting i veien med", r"(?:er det )?ingenting i veien",
           r"ikke noe (?:galt|feil|i veien) med", r"(?:er|var) (?:riktig\w*|korrekt)", r"beholde?\w*",
           r"(?:er|var) (?:\w+ ){0,2}(?:fin[et]?|ok|okei|okay|grei[et]?|god[te]?|perfekt[e]?|hel(?:e|t(?! \w))?|"
           r"uskadd|i orden|i god stand)",

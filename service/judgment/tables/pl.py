@@ -46,7 +46,11 @@ TABLE = Table(
               r"(?:wol(?:e|a[lł]\w*)|wola[lł]\w*|prosze o|chcia[lł]\w*)(?: \w+){0,3} (?:wymian\w*|bon\w*|now\w*"
               r" egzemplarz|napraw\w*|voucher\w*)",
               r"(?:wymiana|bon|naprawa) (?:wystarczy|jest w porzadku|by[lł]\w* lepsz\w*)"),
-    kept=(r"zatrzym\w*", r"zostawi\w*",
+    kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:uzywam|uzyje|uzywac|uzywal\w*|przyda)(?: \S+){0,3},? (?:wiec|dlatego"
+          r"|to) (?:\S+ ){0,2}nie (?:\S+ ){0,1}(?:odsyl\w*|odsył\w*|odes\w*|zwraca\w*|zwroc\w*|oddaj\w*)",
+          r"zatrzym\w*", r"zostawi\w*",
           r"(?:jest|sa|by[lł]\w*) (?:\w+ ){0,2}(?:w porzadku|ok|dobr\w*|w idealnym stanie|ca[lł]\w*|nieuszkodzon\w*"
     r"|idealn\w*|super)",
           r"dzia[lł]a\w*(?: (?:dobrze|bez zarzutu|poprawnie|[sś]wietnie))?", r"zadowolon\w* z", r"bez zastrzezen",
@@ -136,8 +140,15 @@ TABLE = Table(
              "czterdziesci": 40, "piecdziesiat": 50, "szescdziesiat": 60, "siedemdziesiat": 70,
              "osiemdziesiat": 80, "dziewiecdziesiat": 90, "sto": 100, "dwiescie": 200, "trzysta": 300,
              "czterysta": 400, "piecset": 500, "szescset": 600, "siedemset": 700, "osiemset": 800,
-             "dziewiecset": 900, "tysiac": 1000, "tysiace": 1000, "tysiecy": 1000},
-    scale=frozenset({"tysiac", "tysiace", "tysiecy"}),
+             "dziewiecset": 900, "tysiac": 1000, "tysiace": 1000, "tysiecy": 1000,
+             # the genitive (and dative, locative) of an amount ("zwrot trzystu dwudziestu złotych")
+             "jedenastu": 11, "dwunastu": 12, "trzynastu": 13, "czternastu": 14, "pietnastu": 15,
+             "szesnastu": 16, "siedemnastu": 17, "osiemnastu": 18, "dziewietnastu": 19, "dwudziestu": 20,
+             "trzydziestu": 30, "czterdziestu": 40, "piecdziesieciu": 50, "szescdziesieciu": 60,
+             "siedemdziesieciu": 70, "osiemdziesieciu": 80, "dziewiecdziesieciu": 90, "stu": 100,
+             "dwustu": 200, "trzystu": 300, "czterystu": 400, "pieciuset": 500, "szesciuset": 600,
+             "siedmiuset": 700, "osmiuset": 800, "dziewieciuset": 900, "tysiaca": 1000},
+    scale=frozenset({"tysiac", "tysiace", "tysiecy", "tysiaca"}),
     quote_head=(r"(?:w dniu |dnia )?.{4,160} (?:napisa[lł]\w*|pisze)\s*:",),
     forward_head=(r"-{2,}\s*(?:oryginalna wiadomo[sś][cć]|przekazana wiadomo[sś][cć]|wiadomo[sś][cć] oryginalna)\s*-*",
                   r"(?:poczatek )?przekazan\w* wiadomo[sś]\w*\s*:?", r"pd\s*:.*", r"fwd?\s*:.*"),

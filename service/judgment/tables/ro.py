@@ -49,7 +49,11 @@ TABLE = Table(
               r"(?:prefer|as prefera|as dori|vreau)(?: \w+){0,3} (?:o |un )?(?:inlocuire|schimb|voucher|produs nou"
               r"|reparatie)",
               r"(?:inlocuirea|schimbul|voucherul) (?:este|ar fi) (?:ok|suficient|mai bun)"),
-    kept=(r"(?:il |o |le |ii )?(?:pastrez|pastram|pastra|pastreaza)",
+    kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:folosesc|folosi|folosim)(?: \S+){0,3},? (?:asa ca|deci|de aceea) nu (?:\S+ ){0,1}(?:returnez"
+          r"|returna|trimit|dau inapoi)",
+          r"(?:il |o |le |ii )?(?:pastrez|pastram|pastra|pastreaza)",
           r"(?:este|e|sunt|era|erau) (?:\w+ ){0,2}(?:in regula|ok|bun[aei]?|perfect[aei]?|intact[aei]?|in stare buna"
     r"|impecabil[aei]?)",
           r"functioneaza(?: (?:bine|perfect))?", r"multumit[aei]? de", r"nicio problema cu",

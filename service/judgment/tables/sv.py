@@ -42,7 +42,11 @@ TABLE = Table(
               r"(?:hellre|foredrar|vill ha|onskar)(?: \w+){0,3} (?:en )?(?:ersattningsvara|byte|presentkort|ny vara"
               r"|ny|reparation|tillgodokvitto)",
               r"(?:byte|presentkort|ersattning) (?:ar|vore) (?:bra|okej|tillrackligt|battre)"),
-    kept=(r"klara(?:de|t) sig", r"(?:ar|var) hel(?!t \w)\w*", r"oskadd\w*", r"inget fel (?:pa|med)",
+    kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"(?:anvander|anvanda)(?: \S+){0,3},? (?:sa|darfor) (?:\S+ ){0,4}(?:inte|ej) (?:\S+ ){0,1}(?:tillbaka"
+          r"|retur\w*)",
+          r"klara(?:de|t) sig", r"(?:ar|var) hel(?!t \w)\w*", r"oskadd\w*", r"inget fel (?:pa|med)",
           r"ingenting fel (?:pa|med)", r"(?:ar|var) ratt", r"behall\w*",
           r"(?:ar|var) (?:\w+ ){0,2}(?:bra|okej|ok|fin[at]?|perfekt[a]?|hel(?:a|t(?! \w))?|"
           r"oskadad[e]?|i gott skick|felfri\w*)",

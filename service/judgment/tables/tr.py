@@ -43,7 +43,11 @@ TABLE = Table(
               rf" (?:\w+ ){{0,2}}(?:terc{_I}h"
               rf" eder{_I}m|{_I}st{_I}yorum|r{_I}ca eder{_I}m|yeterl{_I})",
               rf"(?:degis{_I}m|yen{_I}si|hediye ceki|tam{_I}r)\w* (?:yeterl{_I}|olur|daha {_I}y{_I})"),
-    kept=(r"tut(?:uyorum|acag\w*|ar[iı]m)", r"(?:elimde )?tutacag\w*", r"sakl\w*", rf"kals{_I}n", r"kalabilir",
+    kept=(
+          # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
+          r"kullan\S*(?: \S+){0,2},? (?:icin|o yuzden|bu yuzden|bu nedenle) (?:\S+ ){0,2}(?:iade etm\S*"
+          r"|geri g[oö]nderm\S*|iade yapm\S*)",
+          r"tut(?:uyorum|acag\w*|ar[iı]m)", r"(?:elimde )?tutacag\w*", r"sakl\w*", rf"kals{_I}n", r"kalabilir",
           rf"(?:sorunsuz|saglam|mukemmel|kusursuz|{_I}y{_I} durumda)(?: geldi| calis\w*)?", rf"calis{_I}yor",
           r"memnunum",
           r"sorun yok"),
