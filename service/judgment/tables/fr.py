@@ -225,6 +225,8 @@ TABLE = Table(
     scope=(r"toutes (?:mes )?commandes", r"(?:aussi|egalement) (?:mes )?autres commandes"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "attente", "impaye", "impayee", "instance", "retard",
                        # the parcel, the shipment, as a subject names it
                        "envoi",
                        # a pre-order is an order

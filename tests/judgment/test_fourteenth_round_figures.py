@@ -1,0 +1,67 @@
+"""A figure the customer writes that is a line's price, beside words the reading took for an
+item not on the payment (issue 39, the fourteenth round): a book's binding in its title
+("(inbunden)", "(kovakantinen)", "(tapa dura)") says the line is a book, so "the book" names it;
+a subject that says the refund is still waited for ("Refund pending", "Reembolso pendiente",
+"Ausstehende Erstattung") names no item. Written in our own words from the form, not from any
+corpus's ticket; each case was asked before it was built. The contrast stays asked: a book
+complained of where the line at the figure is of another kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judgment.forms import codes, judged, order
+
+BOUND = [
+    # (the line's title, its language's subject, the customer's words)
+    ("Maja Lunde: Bina (inbunden)", "Boken har trasig rygg",
+     "Boken jag fick har en trasig rygg och lösa blad. Jag har skickat tillbaka den och vill ha 189 kr tillbaka."),
+    ("Tove Jansson: Muumipeikko (kovakantinen)", "Kirja rikki",
+     "Kirjan selkä oli haljennut. Lähetin sen takaisin ja haluan 189 euroa takaisin."),
+    ("Jo Nesbø: Snømannen (innbundet)", "Boka er skadet",
+     "Boka kom med revnet rygg. Jeg har sendt den tilbake og vil ha 189 kroner tilbake."),
+    ("Karen Blixen: Vinterfortællinger (indbundet)", "Bogen er beskadiget",
+     "Bogen kom med flækket ryg. Jeg har sendt den retur og vil have 189 kr tilbage."),
+    ("Carmen Laforet: Nada (tapa dura)", "Libro dañado",
+     "El libro llegó con el lomo roto. Lo he devuelto y quiero que me devuelvan 189 euros."),
+    ("Italo Calvino: Le città invisibili (copertina rigida)", "Libro rovinato",
+     "Il libro è arrivato con la copertina strappata. L'ho rispedito e vorrei il rimborso di 189 euro."),
+    ("Olga Tokarczuk: Bieguni (twarda oprawa)", "Książka uszkodzona",
+     "Książka przyszła z rozdartym grzbietem. Odesłałam ją i proszę o zwrot 189 zł."),
+]
+
+
+@pytest.mark.parametrize("title,subject,text", BOUND)
+def test_a_binding_in_the_title_names_a_book(title, subject, text):
+    paid = order((title, 1, 18900), ("Leather bookmark", 1, 2500), ship=490)
+    found = judged(18900, paid, text, subject=subject)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_book_at_another_kind_s_price_stays_asked():
+    paid = order(("Tove Jansson: Muumipeikko (kovakantinen)", 1, 2500), ("Muumimuki", 1, 18900))
+    found = judged(18900, paid, "Kirjan selkä oli haljennut. Haluan 189 euroa takaisin.",
+                   subject="Kirja rikki")
+    assert found.verdict == "ask", codes(found)
+
+
+PENDING = [
+    ("Reembolso pendiente", "Lo devolví hace tres semanas dentro del plazo y aún no he visto los 64,90 €.",
+     "Cafetera Brasa acero 6 tazas"),
+    ("Ausstehende Erstattung", "Ich habe alles vor drei Wochen zurückgeschickt, die 64,90 € fehlen noch.",
+     "Kaffeemühle Brasa Edelstahl"),
+    ("Openstaande terugbetaling", "Ik heb alles drie weken geleden teruggestuurd en wacht nog op 64,90 €.",
+     "Koffiemolen Brasa roestvrij staal"),
+    ("Rimborso pendente", "Ho restituito tutto tre settimane fa e non ho ancora visto i 64,90 €.",
+     "Macinacaffè Brasa acciaio inox"),
+    ("Utestående återbetalning", "Jag skickade tillbaka allt för tre veckor sedan och har inte fått mina 649 kr.",
+     "Kaffekvarn Brasa rostfri"),
+]
+
+
+@pytest.mark.parametrize("subject,text,title", PENDING)
+def test_a_refund_said_pending_names_no_item(subject, text, title):
+    amount = 64900 if "kr" in text else 6490
+    paid = order((title, 1, amount))
+    found = judged(amount, paid, text, subject=subject)
+    assert found.verdict == "allow", codes(found)
