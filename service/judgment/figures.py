@@ -31,7 +31,11 @@ _SPLIT = re.compile(r"(?<![\d.,/])50 ?[/-] ?50(?![\d/%]|[.,]\d)")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm")
-_BARE_NUMBER = re.compile(r"(?<![\w.,:/#%-])\d{2,6}(?![\w:/%-]|[.,]\d|\s?%)")
+# (a number glued to Chinese, Japanese or Korean words is bare too: "是1299，今天1099了", but
+# not one of a date, a count or a unit: "12月", "3个", "15일")
+_CJK_WORD = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_BARE_NUMBER = re.compile(rf"(?<![^\W{_CJK_WORD}]|[.,:/#%-])\d{{2,6}}(?![^\W{_CJK_WORD}]|[:/%-]|[.,]\d|\s?%"
+                          r"|[年月日号號个個件天周週点點分秒时時次岁歳倍元块塊円원개년월일시분초번살배층호])")
 
 
 def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],

@@ -65,3 +65,26 @@ def test_a_refund_said_pending_names_no_item(subject, text, title):
     paid = order((title, 1, amount))
     found = judged(amount, paid, text, subject=subject)
     assert found.verdict == "allow", codes(found)
+
+
+GLUED = [
+    # (currency, the line's price, the difference, the customer's words): numbers glued to
+    # Chinese, Japanese or Korean words, no currency written
+    ("cny", 45900, 6000, "上周买的电热水壶是459，今天看到降价成399了，麻烦把差价60退给我。"),
+    ("cny", 45900, 6000, "我买电热水壶花了459，现在只卖399，请退差价。"),
+    ("jpy", 4980, 500, "先週4980で買った電気ケトルが今日は4480になっていました。差額を返金してください。"),
+    ("krw", 45900, 6000, "지난주 45900에 산 전기주전자가 오늘 39900이네요. 차액 환불해 주세요."),
+]
+
+
+@pytest.mark.parametrize("currency,price,difference,text", GLUED)
+def test_a_difference_of_numbers_glued_to_words(currency, price, difference, text):
+    paid = order(("Electric kettle 1.7L", 1, price), currency=currency)
+    found = judged(difference, paid, text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_date_glued_to_words_is_no_price():
+    paid = order(("Electric kettle 1.7L", 1, 45900), currency="cny")
+    found = judged(1200, paid, "12月15日买的电热水壶，现在降价了，请退差价。")
+    assert found.verdict == "ask", codes(found)

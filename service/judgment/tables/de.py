@@ -254,7 +254,8 @@ TABLE = Table(
     generic=frozenset(
                       [
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
-                       "ausstehend", "ausstehende", "ausstehenden", "ausstehender", "offen", "offene", "offenen", "offener",
+                       "ausstehend", "ausstehende", "ausstehenden", "ausstehender",
+                       "offen", "offene", "offenen", "offener",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
                        "position", "posten",
                        # the parcel, the shipment, as a subject names it
