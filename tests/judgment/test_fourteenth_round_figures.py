@@ -88,3 +88,19 @@ def test_a_date_glued_to_words_is_no_price():
     paid = order(("Electric kettle 1.7L", 1, 45900), currency="cny")
     found = judged(1200, paid, "12月15日买的电热水壶，现在降价了，请退差价。")
     assert found.verdict == "ask", codes(found)
+
+
+LACQUER = [
+    "I'm sending everything back except the nail polish. Please refund the rest.",
+    "Ich schicke alles zurück außer dem Nagellack. Bitte erstatten Sie den Rest.",
+    "Jeg sender alt retur undtagen neglelakken. Refunder venligst resten.",
+    "Skickar tillbaka allt utom nagellacket. Vill ha pengarna för resten.",
+]
+
+
+@pytest.mark.parametrize("text", LACQUER)
+def test_a_nail_lacquer_is_the_nail_polish_kept(text):
+    paid = order(("Essie Nail Lacquer - Ballet Slippers", 1, 1100), ("Hydrating Face Mist 100ml", 1, 1900),
+                 ("Rosehip Face Oil 30ml", 1, 2400), ship=500)
+    found = judged(4300, paid, text)
+    assert found.verdict == "allow", codes(found)
