@@ -104,3 +104,18 @@ def test_a_nail_lacquer_is_the_nail_polish_kept(text):
                  ("Rosehip Face Oil 30ml", 1, 2400), ship=500)
     found = judged(4300, paid, text)
     assert found.verdict == "allow", codes(found)
+
+
+TRAY = [
+    "收到后发现茶壶和茶盘都有裂缝，杯子没事。请把茶壶和茶盘的钱退给我。",
+    "茶盘裂了一条缝，茶壶的盖子也碎了，杯子好好的。茶壶和茶盘请退款。",
+    "Il vassoio e la teiera sono arrivati crepati, le tazze vanno bene. Vorrei il rimborso di vassoio e teiera.",
+]
+
+
+@pytest.mark.parametrize("text", TRAY)
+def test_a_tea_tray_named_and_a_thing_said_fine_kept(text):
+    paid = order(("Cast Iron Teapot 800ml", 1, 15900), ("Walnut Tea Tray 30x20cm", 1, 8900),
+                 ("Glass Tea Cups (set of 4)", 1, 4900), ship=800, currency="cny")
+    found = judged(24800, paid, text)
+    assert found.verdict == "allow", codes(found)
