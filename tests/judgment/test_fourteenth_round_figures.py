@@ -119,3 +119,13 @@ def test_a_tea_tray_named_and_a_thing_said_fine_kept(text):
                  ("Glass Tea Cups (set of 4)", 1, 4900), ship=800, currency="cny")
     found = judged(24800, paid, text)
     assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "Le colis devait arriver en 24 h, il a mis une semaine. Je garde la lampe mais je veux qu'on me rende les frais de port.",
+    "Livraison rapide payée, reçue six jours après. Je souhaite que vous me rendiez les frais d'envoi.",
+])
+def test_the_shipping_given_back_in_any_form_of_rendre(text):
+    paid = order(("Lampe de chevet Nuvola", 1, 4900), ship=990, currency="eur")
+    found = judged(990, paid, text)
+    assert found.verdict == "allow", codes(found)
