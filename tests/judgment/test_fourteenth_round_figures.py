@@ -122,7 +122,8 @@ def test_a_tea_tray_named_and_a_thing_said_fine_kept(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Le colis devait arriver en 24 h, il a mis une semaine. Je garde la lampe mais je veux qu'on me rende les frais de port.",
+    "Le colis devait arriver en 24 h, il a mis une semaine. Je garde la lampe mais je veux"
+    " qu'on me rende les frais de port.",
     "Livraison rapide payée, reçue six jours après. Je souhaite que vous me rendiez les frais d'envoi.",
 ])
 def test_the_shipping_given_back_in_any_form_of_rendre(text):
