@@ -108,7 +108,7 @@ def test_a_nail_lacquer_is_the_nail_polish_kept(text):
 
 TRAY = [
     "收到后发现茶壶和茶盘都有裂缝，杯子没事。请把茶壶和茶盘的钱退给我。",
-    "茶盘裂了一条缝，茶壶的盖子也碎了，杯子好好的。茶壶和茶盘请退款。",
+    "茶盘裂了一条缝，茶壶的盖子也碎了，杯子没坏。茶壶和茶盘请退款。",
     "Il vassoio e la teiera sono arrivati crepati, le tazze vanno bene. Vorrei il rimborso di vassoio e teiera.",
 ]
 
