@@ -35,12 +35,14 @@ _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|�
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm"); its thousands
 # may be grouped by a space, a dot or a comma, the same each time ("2 499", "2.499", "2,499":
 # three figures after a mark are never cents in any currency the rules read)
-# (in Japanese, Chinese and Korean a word's letters touch the number: "が1,099に"; a counter
-# after it makes a count, "12個")
+# (in Japanese, Chinese and Korean a word's letters touch the number: "が1,099に", "是1299，今天1099了";
+# a counter after it makes a count, "12個", a date's or a unit's sign no price, "12月", "15일")
 _UNSPACED = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _BARE_NUMBER = re.compile(rf"(?<!(?![{_UNSPACED}])[\w.,:/#%-])(?:\d{{1,3}}(?P<mark>[ .,\u00a0\u202f])"
                           rf"\d{{3}}(?:(?P=mark)\d{{3}})?|\d{{2,6}})"
-                          rf"(?!(?![{_UNSPACED}])[\w:/%-]|[.,]\d|\s?%|{_COUNTER.pattern})")
+                          rf"(?!(?![{_UNSPACED}])[\w:/%-]|[.,]\d|\s?%|{_COUNTER.pattern}"
+                          # nor of a date, a time, an age or a unit, nor a currency's own figure: "12月", "15일"
+                          r"|[年月日号號天周週點分秒时時次岁歳倍元块塊円원년월일시분초번살배층호])")
 
 
 def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patterns],

@@ -198,6 +198,8 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|k[øo]b)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "afventende", "forsinket", "udestaende", "ventende",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
                        "artikel", "artiklen",
                        # the parcel, the shipment, as a subject names it

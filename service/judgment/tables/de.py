@@ -259,6 +259,9 @@ TABLE = Table(
            r"(?:auch|ebenfalls) (?:meine )?(?:anderen|fruheren|letzten) bestellung\w*"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "ausstehend", "ausstehende", "ausstehenden", "ausstehender",
+                       "offen", "offene", "offenen", "offener",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
                        "position", "posten",
                        # the parcel, the shipment, as a subject names it

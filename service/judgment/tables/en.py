@@ -344,6 +344,8 @@ TABLE = Table(
            r"(?:also|too|as well) (?:refund|credit) (?:my )?(?:other|previous|last|older)"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "awaited", "outstanding", "overdue", "pending", "unpaid",
                        # the parcel, the shipment, as a subject names it
                        "consignment",
                        # a pre-order is an order

@@ -239,6 +239,8 @@ TABLE = Table(
     scope=(r"todos (?:mis |los )?pedidos", r"(?:tambien|ademas) (?:mis )?otros pedidos"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "atrasado", "pendiente", "pendientes", "retraso",
                        # the parcel, the shipment, as a subject names it
                        "entrega",
                        # a pre-order is an order

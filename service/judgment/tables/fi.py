@@ -213,6 +213,8 @@ TABLE = Table(
     scope=(r"kaikki (?:minun )?tilaukse\w*", r"(?:myos|lisaksi) (?:muut )?tilaukse\w*"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "avoin", "avoinna", "maksamaton", "odottaa", "odottava", "viivastynyt",
                        # the parcel, the shipment, as a subject names it
                        "paketin", "lahetys", "lahetyksen", "lahetykseni", "pakettini",
                        # a pre-order is an order

@@ -18,6 +18,10 @@ TABLE = Table(
             # the sum paid, wanted back, its number in digits or words ("récupérer mes vingt
             # euros", "rendez-moi les 39,90 €"): the sentence is read before its numbers are
             r"(?:rendre|rendez)(?:-moi)? (?:les|mes) \d",
+            # what a thing cost given back, in any form of the verb ("qu'on me rende les frais de port",
+            # "que vous me rendiez le prix du câble")
+            r"(?:me|nous) rend(?:e|es|ent|iez|ra|rez|re|ez)(?:-moi)? (?:les|mes|le|ce|ces|la) (?:\w+ )?"
+            r"(?:frais|montant|cout|prix|somme|\d)",
             r"(?:rendre|rendez|recuperer|recevoir|ravoir)(?:-moi)? (?:les|mes|ces) [\w,.-]+ ?(?:euros?|€|dollars?"
             r"|\$|francs?|chf)"),
     full=(r"(?:tout|l\'ensemble)(?: de la commande)? rembours\w*", r"rembours\w* (?:tout|l\'ensemble)",
@@ -229,6 +233,8 @@ TABLE = Table(
     scope=(r"toutes (?:mes )?commandes", r"(?:aussi|egalement) (?:mes )?autres commandes"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "attente", "impaye", "impayee", "instance", "retard",
                        # the parcel, the shipment, as a subject names it
                        "envoi",
                        # a pre-order is an order

@@ -218,6 +218,8 @@ TABLE = Table(
     scope=(r"tutti (?:i miei )?ordini", r"(?:anche|pure) (?:i miei )?altri ordini"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "attesa", "pendente", "ritardo", "sospeso",
                        # the parcel, the shipment, as a subject names it
                        "consegna",
                        # a pre-order is an order

@@ -204,6 +204,8 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|kj[øo]p)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "forsinket", "utestaende", "ventende",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
                        "artikkel", "artikkelen",
                        # the parcel, the shipment, as a subject names it

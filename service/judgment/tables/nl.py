@@ -205,6 +205,8 @@ TABLE = Table(
     scope=(r"alle (?:mijn )?bestellingen", r"(?:ook|eveneens) (?:mijn )?andere bestellingen"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "achterstallig", "openstaand", "openstaande", "uitstaand", "uitstaande",
                        # the parcel, the shipment, as a subject names it
                        "zending",
                        # a pre-order is an order

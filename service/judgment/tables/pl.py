@@ -228,6 +228,8 @@ TABLE = Table(
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "oczekujaca", "oczekujacy", "zaległa", "zaległy",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
                        "pozycja", "pozycji", "pozycje", "produktu", "artykul", "artykulu",
                        # a pre-order is an order

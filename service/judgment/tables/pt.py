@@ -213,6 +213,8 @@ TABLE = Table(
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "atrasado", "atraso", "pendente", "pendentes",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
                        "artigo", "artigos",
                        # the parcel, the shipment, as a subject names it

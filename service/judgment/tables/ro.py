@@ -202,6 +202,8 @@ TABLE = Table(
     scope=(r"toate (?:comenzile|achizitiile)(?: mele)?", r"(?:si|de asemenea) (?:celelalte|alte) comenzi"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "asteptare", "intarziere", "restant", "restanta",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
                        "articolul", "produsul", "produsele",
                        # the parcel, the shipment, as a subject names it

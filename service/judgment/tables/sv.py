@@ -200,6 +200,8 @@ TABLE = Table(
     scope=(r"alla (?:mina )?(?:bestallningar|ordrar|kop)", r"(?:aven|ocksa) (?:mina )?andra (?:bestallningar|ordrar)"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "forsenad", "forsenat", "utestaende", "vantande",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
                        "artikel", "artikeln", "artiklar",
                        # the parcel, the shipment, as a subject names it

@@ -205,6 +205,8 @@ TABLE = Table(
     scope=(rf"tum s{_I}par{_I}sler{_I}m\w*", rf"(?:d{_I}ger|onceki) s{_I}par{_I}sler{_I}m\w* de"),
     generic=frozenset(
                       [
+                       # a refund still waited for, as a subject says it: no item ("Refund pending")
+                       "beklemede", "bekleyen", "bekliyor", "geciken",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
                        "urunu", "urunum",
                        # the parcel, the shipment, as a subject names it
