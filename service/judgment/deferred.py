@@ -37,17 +37,15 @@ _RUNS = frozenset({"ja", "zh", "ko", "ar"})
 
 
 class _Language(NamedTuple):
-    """One language's patterns of the forms (None where it has no such words), and their
-    gates: a text reads the languages' patterns one by one (a match of any is a match of all
-    of them joined), so a new set of languages compiles nothing new."""
+    """One language's patterns of the forms, in ``_FORMS``' order (None where it has no such
+    words), and their gates: a text reads the languages' patterns one by one (a match of any
+    is a match of all of them joined), so a new set of languages compiles nothing new."""
 
-    later: re.Pattern[str] | None
-    obey: re.Pattern[str] | None
-    keep: re.Pattern[str] | None
-    say: re.Pattern[str] | None
-    means: re.Pattern[str] | None
-    standing: re.Pattern[str] | None
+    patterns: tuple[re.Pattern[str] | None, ...]
     gates: tuple[gates.Gate, ...]
+
+
+_FORMS = (words.LATER, words.OBEY, words.KEEP, words.SAY, words.MEANS, words.STANDING)
 
 
 @lru_cache(maxsize=128)
@@ -55,27 +53,32 @@ def _language(code: str) -> _Language:
     """The LATER, OBEY, KEEP, SAY, MEANS and STANDING words of ``code``, each a pattern, and
     what a text must hold for each to stand in it (each alternative's every word, its
     commonest last: "what" alone lets no text through)."""
-    found = [_one(table, (code,)) for table in (words.LATER, words.OBEY, words.KEEP, words.SAY,
-                                                  words.MEANS, words.STANDING)]
+    found = tuple(_one(table, (code,)) for table in _FORMS)
     t = tables.table(code)
     common = t.function if t is not None else frozenset()
-    return _Language(*found, tuple(gates.gate(p, common, strict=True) for p in found))
+    return _Language(found, tuple(gates.gate(p, common, strict=True) for p in found))
+
+
+@lru_cache(maxsize=256)
+def _languages(codes: tuple[str, ...]) -> tuple[_Language, ...]:
+    """Each language's forms, in order (a new set of languages compiles nothing: each is
+    compiled once)."""
+    return tuple(_language(code) for code in codes)
 
 
 def _standing(codes: tuple[str, ...], form: int, seen: gates.Words) -> list[re.Pattern[str]]:
-    """The languages' patterns of the form ``form`` (its place in ``_Language``) whose gates
-    let the text of ``seen`` through."""
+    """The languages' patterns of the form ``form`` (its place in ``_FORMS``) whose gates let
+    the text of ``seen`` through."""
     out = []
-    for code in codes:
-        language = _language(code)
-        pattern = language[form]
+    for language in _languages(codes):
+        pattern = language.patterns[form]
         if pattern is not None and language.gates[form].may_match(seen):
             out.append(pattern)
     return out
 
 
 def _every(codes: tuple[str, ...], form: int) -> list[re.Pattern[str]]:
-    return [p for p in (_language(code)[form] for code in codes) if p is not None]
+    return [p for p in (language.patterns[form] for language in _languages(codes)) if p is not None]
 
 
 def _any(patterns: list[re.Pattern[str]], text: str) -> bool:
@@ -96,8 +99,9 @@ def coded(text: str, codes: tuple[str, ...], seen: gates.Words | None = None) ->
     """Whether ``text`` (folded) defines a word for later (``CODED``, see the module's
     docstring), in the languages ``codes``."""
     seen = seen if seen is not None else gates.words(text)
-    say, means, standing = (_standing(codes, form, seen) for form in (3, 4, 5))
-    if not (say and means and standing and _any(say, text) and _any(standing, text)):
+    say = _standing(codes, 3, seen)
+    if not (say and _standing(codes, 4, seen) and _any(say, text)
+            and _any(_standing(codes, 5, seen), text)):
         return False
     say, means = _every(codes, 3), _every(codes, 4)
     return any(_any(say, s) and _any(means, s) for s in _SENTENCE.split(text))
@@ -108,8 +112,8 @@ def deferred(text: str, codes: tuple[str, ...], seen: gates.Words | None = None)
     languages ``codes``: ``OBEYS``, ``KEPT`` or 0 (see the module's docstring); ``seen``: the
     text's words as the gates read them, when the caller has them."""
     seen = seen if seen is not None else gates.words(text)
-    later, obey = _standing(codes, 0, seen), _standing(codes, 1, seen)
-    if later and obey and _any(later, text):
+    later = _standing(codes, 0, seen)
+    if later and _standing(codes, 1, seen) and _any(later, text):
         later, obey = _every(codes, 0), _every(codes, 1)
         for sentence in _SENTENCE.split(text):
             if _any(later, sentence) and _any(obey, sentence):

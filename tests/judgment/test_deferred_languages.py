@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.judgment import deferred as module
-from service.judgment.deferred import CODED, KEPT, OBEYS, _PART, _SENTENCE, _one, deferred
+from service.judgment.deferred import _PART, _SENTENCE, CODED, KEPT, OBEYS, _one, deferred
 from service.judgment.tables import deferred as words
 
 FORMS = (words.LATER, words.OBEY, words.KEEP, words.SAY, words.MEANS, words.STANDING)
@@ -18,9 +18,9 @@ CODES = sorted(set(words.LATER) | set(words.OBEY) | set(words.SAY))
 
 def _joined(text: str, codes: tuple[str, ...]) -> float:
     later, obey, keep, say, means, standing = (_one(table, codes) for table in FORMS)
-    if later is not None and obey is not None and later.search(text):
-        if any(later.search(s) and obey.search(s) for s in _SENTENCE.split(text)):
-            return OBEYS
+    if later is not None and obey is not None and later.search(text) \
+            and any(later.search(s) and obey.search(s) for s in _SENTENCE.split(text)):
+        return OBEYS
     if keep is not None and keep.search(text) and _PART.search(text):
         return KEPT
     if say is None or means is None or standing is None or not (say.search(text) and standing.search(text)):
