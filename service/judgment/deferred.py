@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from service.judgment import tables
 from service.judgment.tables import deferred as words
@@ -35,26 +36,53 @@ _PART = re.compile(words.PART)
 _RUNS = frozenset({"ja", "zh", "ko", "ar"})
 
 
-@lru_cache(maxsize=64)
-def _forms(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
-    """The languages' LATER, OBEY and KEEP words, each one pattern over all of ``codes``."""
-    return _one(words.LATER, codes), _one(words.OBEY, codes), _one(words.KEEP, codes)
+class _Language(NamedTuple):
+    """One language's patterns of the forms, in ``_FORMS``' order (None where it has no such
+    words), and their gates: a text reads the languages' patterns one by one (a match of any
+    is a match of all of them joined), so a new set of languages compiles nothing new."""
+
+    patterns: tuple[re.Pattern[str] | None, ...]
+    gates: tuple[gates.Gate, ...]
 
 
-@lru_cache(maxsize=64)
-def _gates(codes: tuple[str, ...]) -> tuple[gates.Gate, gates.Gate, gates.Gate]:
-    """What a text must hold for the LATER, the OBEY and the KEEP words to stand in it (each
-    alternative's every word, its commonest last: "what" alone lets no text through)."""
-    common = frozenset().union(*(t.function for t in (tables.table(c) for c in codes) if t is not None))
-    return tuple(gates.gate(p, common, strict=True) for p in _forms(codes))  # type: ignore[return-value]
+_FORMS = (words.LATER, words.OBEY, words.KEEP, words.SAY, words.MEANS, words.STANDING)
 
 
-@lru_cache(maxsize=64)
-def _codes(codes: tuple[str, ...]) -> tuple[tuple[re.Pattern[str] | None, ...], tuple[gates.Gate, ...]]:
-    """The languages' SAY, MEANS and STANDING words, each one pattern, and their gates."""
-    found = tuple(_one(table, codes) for table in (words.SAY, words.MEANS, words.STANDING))
-    common = frozenset().union(*(t.function for t in (tables.table(c) for c in codes) if t is not None))
-    return found, tuple(gates.gate(p, common, strict=True) for p in found)
+@lru_cache(maxsize=128)
+def _language(code: str) -> _Language:
+    """The LATER, OBEY, KEEP, SAY, MEANS and STANDING words of ``code``, each a pattern, and
+    what a text must hold for each to stand in it (each alternative's every word, its
+    commonest last: "what" alone lets no text through)."""
+    found = tuple(_one(table, (code,)) for table in _FORMS)
+    t = tables.table(code)
+    common = t.function if t is not None else frozenset()
+    return _Language(found, tuple(gates.gate(p, common, strict=True) for p in found))
+
+
+@lru_cache(maxsize=256)
+def _languages(codes: tuple[str, ...]) -> tuple[_Language, ...]:
+    """Each language's forms, in order (a new set of languages compiles nothing: each is
+    compiled once)."""
+    return tuple(_language(code) for code in codes)
+
+
+def _standing(codes: tuple[str, ...], form: int, seen: gates.Words) -> list[re.Pattern[str]]:
+    """The languages' patterns of the form ``form`` (its place in ``_FORMS``) whose gates let
+    the text of ``seen`` through."""
+    out = []
+    for language in _languages(codes):
+        pattern = language.patterns[form]
+        if pattern is not None and language.gates[form].may_match(seen):
+            out.append(pattern)
+    return out
+
+
+def _every(codes: tuple[str, ...], form: int) -> list[re.Pattern[str]]:
+    return [p for p in (language.patterns[form] for language in _languages(codes)) if p is not None]
+
+
+def _any(patterns: list[re.Pattern[str]], text: str) -> bool:
+    return any(p.search(text) for p in patterns)
 
 
 def _one(table: dict[str, tuple[str, ...]], codes: tuple[str, ...]) -> re.Pattern[str] | None:
@@ -70,29 +98,26 @@ def _one(table: dict[str, tuple[str, ...]], codes: tuple[str, ...]) -> re.Patter
 def coded(text: str, codes: tuple[str, ...], seen: gates.Words | None = None) -> bool:
     """Whether ``text`` (folded) defines a word for later (``CODED``, see the module's
     docstring), in the languages ``codes``."""
-    (say, means, standing), (say_gate, means_gate, standing_gate) = _codes(codes)
-    if say is None or means is None or standing is None:
-        return False
     seen = seen if seen is not None else gates.words(text)
-    if not (say_gate.may_match(seen) and means_gate.may_match(seen) and standing_gate.may_match(seen)):
+    say = _standing(codes, 3, seen)
+    if not (say and _standing(codes, 4, seen) and _any(say, text)
+            and _any(_standing(codes, 5, seen), text)):
         return False
-    if not (say.search(text) and standing.search(text)):
-        return False
-    return any(say.search(s) and means.search(s) for s in _SENTENCE.split(text))
+    say, means = _every(codes, 3), _every(codes, 4)
+    return any(_any(say, s) and _any(means, s) for s in _SENTENCE.split(text))
 
 
 def deferred(text: str, codes: tuple[str, ...], seen: gates.Words | None = None) -> float:
     """The weight of an instruction put off to another text in ``text`` (folded), read in the
     languages ``codes``: ``OBEYS``, ``KEPT`` or 0 (see the module's docstring); ``seen``: the
     text's words as the gates read them, when the caller has them."""
-    later, obey, keep = _forms(codes)
-    later_gate, obey_gate, keep_gate = _gates(codes)
     seen = seen if seen is not None else gates.words(text)
-    if later is not None and obey is not None and later_gate.may_match(seen) and obey_gate.may_match(seen) \
-            and later.search(text):
+    later = _standing(codes, 0, seen)
+    if later and _standing(codes, 1, seen) and _any(later, text):
+        later, obey = _every(codes, 0), _every(codes, 1)
         for sentence in _SENTENCE.split(text):
-            if later.search(sentence) and obey.search(sentence):
+            if _any(later, sentence) and _any(obey, sentence):
                 return OBEYS
-    if keep is not None and keep_gate.may_match(seen) and keep.search(text) and _PART.search(text):
+    if _any(_standing(codes, 2, seen), text) and _PART.search(text):
         return KEPT
     return CODED if coded(text, codes, seen) else 0.0
