@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import Sequence
+from typing import Any, Sequence
 
 from service.judgment import money
 
@@ -136,9 +136,13 @@ PURCHASE = re.compile(
     r"cumpar\w*|comand\w*|achizit\w*|kop|kopet|kopte|bestallning\w*|kob|kobet|kobte|bestilling\w*|"
     r"køb|købet|købt|købte|kjøp|kjøpet|kjøpt|kjøpte|"  # folding keeps "ø"
     r"kjop\w*|kjopt\w*|osto\w*|ostin|ostettu|tilau\w*|hankin\w*|"
-    r"sat[iı]n al\w*|sipari[sş]\w*|al[iı][sş]veri[sş]\w*)"  # folding keeps "ı"
-    r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|구매|주문|구입|신청|购买|购|订单|下单|采购|"
-    r"شراء|طلب|اشتري")
+    r"sat[iı]n al\w*|sipari[sş]\w*|al[iı][sş]veri[sş]\w*|"  # folding keeps "ı"
+    # the buying in, and the budget it came from ("innkjøpet", "indkøbet", "inköpet", "Einkauf",
+    # "inkoop"; "el presupuesto", "o orçamento", "budżet", "bugetul", "budjetti", "bütçe")
+    r"innkj[oø]p\w*|indk[oø]b\w*|inkop\w*|einkauf\w*|eingekauft|inkoop\w*|ingekocht|"
+    r"presupuest\w*|orcament\w*|budzet\w*|buget\w*|budjet\w*|butce\w*)"
+    r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|予算|구매|주문|구입|신청|예산|购买|购|订单|下单|采购|"
+    r"预算|購買|採購|訂單|預算|شراء|طلب|اشتري|مشتريات|ميزاني")
 
 
 def of_the_purchase(text: str, found: re.Match[str],
@@ -213,3 +217,46 @@ def own_term(text: str, found: re.Match[str]) -> bool:
     # de mi bot")
     return bool(_WRITER.search(before) or _OF_MINE.match(text, found.end(), end)) \
         and not _SECOND.search(sentence)
+
+
+def strongest(said: Sequence[tuple[list[Any], str | None, Sequence[Any]]]) -> dict[str, Any]:
+    """The strongest finding of each code over every text ``said`` (its findings, its words
+    when the customer's own, its languages' rules); an approval claimed in a text that is that
+    claim alone ("Boss approved", "팀장님 승인", a subject's headline) counted only where no other
+    text of the customer's says the approval was the purchase's: the headline repeats it."""
+    headlines = {i for i, (found, text, chosen) in enumerate(said) if text is not None
+                 and any(f.code == "authority_claim" for f in found) and _only_an_approval(text, chosen)}
+    if headlines and any(i not in headlines and text is not None and _purchase_approved(text, chosen)
+                         for i, (_, text, chosen) in enumerate(said)):
+        said = [([f for f in found if f.code != "authority_claim"] if i in headlines else found, text, chosen)
+                for i, (found, text, chosen) in enumerate(said)]
+    best: dict[str, Any] = {}
+    for found, _, _ in said:
+        for finding in found:
+            if finding.weight > getattr(best.get(finding.code), "weight", 0):
+                best[finding.code] = finding
+    return best
+
+
+def _approvals(text: str, chosen: Sequence[Any]) -> list[re.Match[str]]:
+    """Where a superior's approval stands in ``text`` (the authority rules of ``chosen``)."""
+    return [m for q in chosen for pattern, _, code, _ in q.rules if code == "authority_claim"
+            for m in pattern.finditer(text)]
+
+
+def _only_an_approval(text: str, chosen: Sequence[Any]) -> bool:
+    """Whether ``text`` is a superior's approval and next to nothing else: no refund named, at
+    most two short words beside the approval's ("My boss approved", "上司の承認済み")."""
+    if any(q.refund is not None and q.refund.search(text) for q in chosen):
+        return False
+    found = _approvals(text, chosen)
+    rest = text
+    for m in sorted(found, key=lambda m: -m.start()):
+        rest = rest[:m.start()] + " " + rest[m.end():]
+    return bool(found) and len(re.findall(r"\w+", rest)) <= 2 and len(rest.strip()) <= 12
+
+
+def _purchase_approved(text: str, chosen: Sequence[Any]) -> bool:
+    """Whether a superior's approval in ``text`` is the purchase's (``of_the_purchase``)."""
+    refunds = [q.refund for q in chosen]
+    return any(of_the_purchase(text, m, refunds) for m in _approvals(text, chosen))

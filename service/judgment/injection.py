@@ -66,6 +66,7 @@ from service.judgment.claims import (
     own_set_aside,
     own_term,
     promised,
+    strongest,
 )
 from service.judgment.deferred import deferred
 from service.judgment.hidden import Revealed, described, reveal
@@ -554,7 +555,7 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
     spans they did not write as themselves say to an agent (``vouched``: the figures, in the
     payment's major unit, that the customer's own words ground on the payment: a quote that
     repeats one beside a refund names no amount of its own)."""
-    best: dict[str, Finding] = {}
+    said: list[tuple[list[Finding], str | None, list[_Rules]]] = []  # each text's findings
     for item in texts:
         span = item if isinstance(item, Span) else Span("own", item)
         if span.verified and span.own:  # another's reply: read as written, in their languages
@@ -575,9 +576,8 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
         if not span.verified and ":" in span.text and everywhere.HEADED_TO_AI.search(span.text):
             found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
                                                          f"words the rules may not read."))
-        for finding in found:
-            if finding.weight > best.get(finding.code, Finding("", 0, "")).weight:
-                best[finding.code] = finding
+        said.append((found, revealed.text if span.own and not span.verified else None, chosen))
+    best = strongest(said)
     safe = 1.0
     for finding in best.values():
         safe *= 1 - finding.weight

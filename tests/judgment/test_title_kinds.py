@@ -86,3 +86,24 @@ def test_the_offer_refused_in_the_same_words_grounds_nothing(code, answer):
     paid = order(SHELF, NAPKINS)
     found = judged(3000, paid, OFFERS[code][0], ("agent", OFFERS[code][1]), answer)
     assert found.verdict != "allow" and codes(found)[0] != "grounded_offer_share"
+
+
+# ----- a fleece is a sweater; a fleece blanket stays a blanket -----------------------------------
+FLEECE = order(("Ridgeline Fleece Grey L", 1, 5900), ("Ridgeline Hiking Trousers", 1, 3900),
+               ("Ridgeline Wool Beanie", 1, 2500))
+
+
+@pytest.mark.parametrize("text", [
+    "The hoodie went back last week, the trousers and the beanie I keep. Refund the hoodie please.",
+    "Der Pullover ist zurück, Hose und Mütze behalte ich. Bitte den Pullover erstatten.",
+    "Genseren er sendt tilbake, buksa og lua beholder jeg. Refunder genseren.",
+])
+def test_a_fleece_title_is_the_sweater_the_customer_names(text):
+    found = judged(5900, FLEECE, text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_fleece_blanket_is_no_sweater():
+    found = judged(5900, order(("Fleece Blanket 150x200", 1, 5900), ("Trail Shorts", 1, 3900)),
+                   "The sweater went back, refund the sweater.")
+    assert found.verdict != "allow", codes(found)

@@ -19,7 +19,11 @@ TABLE = Table(
             r"paramı",
             r"geri ver\w*",
             rf"ucret{_I}?\w* (?:geri|iade)", rf"tutar{_I}?\w* (?:geri|iade)", r"tazmin\w*", r"tazminat\w*",
-            rf"{_I}ade et\w*", r"geri al\w*"),
+            rf"{_I}ade et\w*", r"geri al\w*",
+            # its price or its money awaited or asked ("saatin ücretini bekliyorum", "kazağın
+            # bedelini istiyorum"): the money back, asked without a word of returning it
+            rf"(?:ucret|paras|bedel|tutar){_I}n{_I} (?:bekl{_I}yor(?:um|uz)|{_I}st{_I}yor(?:um|uz)|"
+            rf"{_I}ster{_I}m|talep ed{_I}yor(?:um|uz))"),
     full=(r"hepsini iade", r"tamamini iade", rf"tam {_I}ade", rf"tamam{_I}n{_I} (?:iade|geri)\w*",
           rf"tum (?:param{_I}|tutar{_I}|ucret{_I}|siparis{_I})\w*", rf"siparis{_I}n tamam{_I}\w*",
           r"toplam tutar\w*", r"hepsini (?:iade|geri)\w*", rf"odedig{_I}m her sey\w*", rf"siparis{_I}\w* {_I}ptal\w*",
