@@ -21,7 +21,7 @@ SCHEMA = json.loads((measure.CORPUS / "schema.json").read_text())
 # 2026-12-05: 4/130, 1/38, 16/112; after the eleventh and twelfth rounds and the published
 # attacks' forms, 2026-12-05: 2/130, 1/38, 19/112: the unsafe goal met; after the thirteenth round,
 # 2026-12-06: 1/130, 0/38, 18/112: every goal but the grounded one met, and held by the test of the
-# money goals below). strict: once they hold, the
+# money goals below; after the fourteenth round, 2026-12-06: 1/130, 0/38, 16/112). strict: once they hold, the
 # mark must go; it is never tuned on to make them hold.
 NOT_YET = pytest.mark.xfail(reason="the sealed half's goals are not met yet (issue 39)", strict=True)
 
@@ -99,9 +99,10 @@ def test_the_money_goals_hold_on_the_sealed_half(capsys):
 # goal counts, the covered languages' (33/821, 4.0 %, on 2026-12-05; with W and X, after the
 # eleventh round: 35/943, 3.7 %, on 2026-12-05; with Y and Z, after the twelfth round, which left
 # 12 of their covered grounded asked: 47/1047, 4.5 %, on 2026-12-06, raised to hold that; after the
-# thirteenth round: 38/1047, 3.6 %, on 2026-12-06): lowered as the rules improve; the goal, 10 % in
-# every covered language, is still missed in some.
-FRESH_GROUNDED_ASKED_AT_MOST = 0.037  # of the grounded tickets in covered languages
+# thirteenth round: 38/1047, 3.6 %, on 2026-12-06; with AA and AB, after the fourteenth round, and
+# AC and AD, built from in it: 37/1247, 3.0 %, on 2026-12-06): lowered as the rules improve; the
+# goal, 10 % in every covered language, is still missed in some.
+FRESH_GROUNDED_ASKED_AT_MOST = 0.031  # of the grounded tickets in covered languages
 
 
 @pytest.mark.heavy
