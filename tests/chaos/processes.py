@@ -88,7 +88,7 @@ class Web:
 
 
 class RQWorker:
-    """One ``rq worker --with-scheduler`` as the Procfile runs it."""
+    """One ``surestep worker`` (an RQ worker with its scheduler) as the Procfile runs it."""
 
     def __init__(self, env: dict[str, str], log: Path | None = None):
         self.env = env  # stderr (RQ's tracebacks of a dying scheduler) to a file, if given
@@ -101,10 +101,11 @@ class RQWorker:
         return self.env.get("SURESTEP_TEST_QUEUE_URL") or self.env["REDIS_URL"]
 
     def _start(self) -> subprocess.Popen:
-        queue = self.queue_url  # RQ's Redis (on a Cluster: its own)
-        return subprocess.Popen([str(BIN / "rq"), "worker", "--with-scheduler", "--worker-class",
-                                 "jobs.worker.Worker", "--url", queue,
-                                 "--logging_level", "CRITICAL", "surestep"], env=self.env,
+        # The Procfile's ``surestep worker`` (jobs.worker.run), not a bare ``rq worker``: RQ's
+        # worker quits on a Redis error met outside its blocking dequeue (taking a job, its
+        # death's record while Redis loads its AOF), and ``rq worker`` then exits; ``surestep
+        # worker`` starts a new RQ worker in-process a second later, as deployed.
+        return subprocess.Popen([str(BIN / "surestep"), "worker"], env=self.env,
                                 stderr=self.log)
 
     def horses(self) -> list[int]:

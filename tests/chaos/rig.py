@@ -52,7 +52,8 @@ class Rig:
                     "SURESTEP_LEASE_S": str(LEASE_S), "SURESTEP_DUPLICATE_WAIT_S": "0.5",
                     "SURESTEP_READBACK_DELAY_S": "0.2", "SURESTEP_BULK_SETTLE_S": "0.5",
                     "SURESTEP_POLL_MAX_S": "0.5", "SURESTEP_SWEEP_EVERY": "1",
-                    "SURESTEP_THREADS": "8", "SURESTEP_LOG_LEVEL": "critical"}
+                    "SURESTEP_THREADS": "8",
+                    "SURESTEP_LOG_LEVEL": os.environ.get("SURESTEP_CHAOS_LOG_LEVEL", "critical")}
         self.web = Web(self.env)
         self.worker = RQWorker(self.env, log=data_dir / "rq-worker.log")
         self.http = httpx.Client(base_url=self.web.url, timeout=15,

@@ -4,7 +4,9 @@ Each Hypothesis example is one fault schedule (see ``tests/chaos/machine.py``). 
 printed first; a failure replays with ``SURESTEP_CHAOS_SEED=<seed> make chaos``. Settings:
 SURESTEP_CHAOS_SCHEDULES (default 500), SURESTEP_CHAOS_STEPS (steps per schedule, default 8),
 SURESTEP_CHAOS_SHRINK=1 to shrink a failure to a minimal schedule (slow: every shrink step runs
-real processes), SURESTEP_CHAOS_REPORT=<path> to write the run's figures as JSON.
+real processes), SURESTEP_CHAOS_REPORT=<path> to write the run's figures as JSON,
+SURESTEP_CHAOS_LOG_LEVEL=info to have the rig's processes log (the worker's to rq-worker.log in
+the rig's directory under pytest's basetemp; default critical).
 """
 
 from __future__ import annotations
