@@ -337,6 +337,9 @@ class Titles:
         # empty: any kind may be that line's, but not a line whose title names another kind)
         self.foreign: list[tuple[str, str]] = []
         self._loose: set[str] = set()  # words read that name a kind no line is, alone
+        # words that name a kind only with the accents the customer wrote off ("livré", folded
+        # "livre": delivered, no book; ``accents``): no kind
+        self.accented: frozenset[str] = frozenset()
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
@@ -405,7 +408,7 @@ class Titles:
         """The lines whose titles name the kind of product ``token`` names, in any language
         (the title's words first: this is only where none of them is the word); a kind no
         title names is kept in ``unlisted``."""
-        if not self.concepts:
+        if not self.concepts or token in self.accented:
             return ()  # no title names a kind: nothing to name, and any word may be a line's
         kind = compound or concepts.of_word(token)
         if kind is None:

@@ -14,7 +14,9 @@ TABLE = Table(
             r"(?:inapoi|returnare)\w* (?:a )?banilor",
             r"returna\w* (?:banii|suma|contravaloarea)", r"restituir\w*", r"restitui\w*", r"despagubir\w*",
             r"compensa\w*",
-            r"(?:vreau|doresc|as dori|as vrea)(?: \w+){0,3} banii", r"contravaloare\w*",
+            r"(?:vreau|doresc|as dori|as vrea)(?: \w+){0,3} banii",
+            # the money asked with "please" and no verb ("vă rog banii pe pernă")
+            r"va rog(?: \w+)?,? banii", r"contravaloare\w*",
             r"(?:sa-mi|sa ne|imi|ne|mi) (?:dati|returnati|inapoiati|dea|da) (?:\w+ )?banii"),
     full=(r"returnez (?:tot|totul)", r"totul inapoi", r"ramburs\w* (?:integral|complet|total)\w*", r"toti banii",
           r"(?:intreaga|toata) (?:comanda|suma)", r"comanda (?:intreaga|completa)",
