@@ -226,6 +226,8 @@ def match(text_word: str, title_word: str) -> int:
             if longer.startswith(shorter) and not shortened and (len(shorter) >= 5 or (
                     len(shorter) == 4 and len(longer) - len(shorter) <= 3)):
                 return 1  # the word with its ending (halının / halı), or a longer compound
+    if len(sa) > len(a) - 2 and any(_glued_head(stem(sa), y) for y in {b, b if shortened else sb}):
+        return 1  # a compound's head with two endings on it ("regnjackan" / Jacket)
     prefix = _common_prefix(a, b)
     if prefix >= 4 and max(len(a), len(b)) - prefix <= 3 and not shortened:
         return 1  # two endings on one stem (jackan / jacket)
@@ -237,6 +239,15 @@ def _definite_head(text_word: str, title_word: str) -> bool:
     ``title_word`` (a compound's head: "sålene", "Ullsåler")."""
     head = _DEFINITE_PLURAL.fullmatch(text_word)
     return head is not None and title_word.endswith(head.group(1)) and head.group(1) not in _COMMON
+
+
+def _glued_head(bare: str, title_stem: str) -> bool:
+    """Whether ``bare`` (a text word less two one-letter endings: a noun's and a definite or a
+    genitive glued after it, "regnjackan", "lampans") is a longer compound ending in the title
+    word's stem, or the end of the title's compound ("Bordslampa")."""
+    shorter, longer = sorted((bare, title_stem), key=len)
+    return len(shorter) >= 4 and len(longer) > len(shorter) and longer.endswith(shorter) \
+        and shorter not in _COMMON
 
 
 def _common_prefix(a: str, b: str) -> int:

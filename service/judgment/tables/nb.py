@@ -12,7 +12,7 @@ TABLE = Table(
             r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"penge(?:ne|r|a) tilbake",
             r"pengene mine", r"(?:fa|ha) (?:mine )?penge(?:ne|a)(?!\w)",
             r"[øo]nsker (?:a fa )?(?:mine )?penge(?:ne)?(?! \w* ?ikke)",
-            r"(?:fa|ha) (?:pengene |penga )?tilbake",
+            r"(?:fa|ha) (?:pengene |penga )?tilbake", r"far (?:jeg|vi) (?:pengene|penga) tilbake",
             r"(?:fa|ha) igjen (?:mine )?penge\w*", r"pengene (?:mine )?igjen",
             r"godtgj[øo]r\w*", r"kompensasjon", r"kreditere?\w*", r"erstatning",
             r"betale? (?:\w+ )?tilbake"),
