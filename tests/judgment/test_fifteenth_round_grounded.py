@@ -78,3 +78,26 @@ def test_a_share_of_the_compound_line_said_with_a_genitive():
     allowed(50000, paid, "Skärmen har en buckla.",
             ("agent", "Hej! Vill du behålla den kan vi betala tillbaka 20 % av lampans pris."),
             "Ja tack, 20 % går bra", reason=("grounded_offer_share", "grounded_share"))
+
+
+FINNISH_RUG = order(("Villamatto Harmaa 160x230", 1, 24000), ("Lattiatyyny pellava", 1, 4500), ship=900,
+                    currency="eur")
+
+
+def test_a_finnish_case_in_the_weak_grade_names_the_compound_line():
+    # "maton" (of matto) names the "Villamatto" line: the share offered is of its price
+    allowed(4800, FINNISH_RUG, "Hei, maton reunassa on tahra joka ei lähde pois.",
+            ("agent", "Hei! Voimme hyvittää 20 % maton hinnasta, matto jää teille. Käykö?"),
+            "Käy, kiitti", reason="grounded_offer_share")
+
+
+@pytest.mark.parametrize("reply", ["Käy.", "käy!", "kiitti 👍"])
+def test_kay_alone_takes_up_an_offer_in_finnish(reply):
+    allowed(4800, FINNISH_RUG, "Hei, villamatossa on tahra joka ei lähde pois.",
+            ("agent", "Voimme hyvittää 20 % villamaton hinnasta. Sopiiko?"), reply,
+            reason="grounded_offer_share")
+
+
+def test_an_offer_refused_in_finnish_stays_unasked():
+    not_allowed(4800, FINNISH_RUG, "Hei, villamatossa on tahra joka ei lähde pois.",
+                ("agent", "Voimme hyvittää 20 % villamaton hinnasta. Sopiiko?"), "Ei käy, haluan palauttaa sen.")
