@@ -431,8 +431,21 @@ class Titles:
             kind = concepts.of_word(token)
             own = [(i, word) for i, word in fitting if kind in self.titles[i].concepts]
             fitting = own if kind is not None and own else fitting
+        elif fitting and self.kinds is not None:
+            fitting = self._qualifying(token, fitting)
         self._tokens[token] = tuple(fitting) or self._kind(token, compound)
         return self._tokens[token]
+
+    def _qualifying(self, token: str, fitting: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """The line a word names by its kind where the one title that holds the word uses it
+        to qualify another kind ("the shoes" of a "Shoe Cream" line and a "Leather Loafer"
+        one, "ayakkabı" of "Ayakkabı Bakım Kremi" and "Deri Loafer"): the other line, of the
+        word's kind, alone of it; else the title's line."""
+        kind = concepts.of_word(token)
+        if kind is None or len(fitting) != 1 or kind in self.titles[fitting[0][0]].concepts:
+            return fitting
+        own = [i for i, title in enumerate(self.titles) if kind in title.concepts]
+        return [(own[0], f"#{kind}")] if len(own) == 1 else fitting
 
     def _kind(self, token: str, compound: str | None = None) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind of product ``token`` names, in any language

@@ -101,3 +101,28 @@ def test_kay_alone_takes_up_an_offer_in_finnish(reply):
 def test_an_offer_refused_in_finnish_stays_unasked():
     not_allowed(4800, FINNISH_RUG, "Hei, villamatossa on tahra joka ei lähde pois.",
                 ("agent", "Voimme hyvittää 20 % villamaton hinnasta. Sopiiko?"), "Ei käy, haluan palauttaa sen.")
+
+
+SHOES = order(("Leather Penny Loafer - Brown - 9", 1, 12000), ("Shoe Care Cream Neutral", 1, 900))
+
+
+@pytest.mark.parametrize("comments", [
+    ("The stitching on the shoes came apart after a week. Could I get half the price of the shoes back?",),
+    ("Ayakkabıların dikişi bir haftada açıldı.",
+     ("agent", "Merhaba, ayakkabı bedelinin yarısını iade edebiliriz."), "Tamam, kabul ediyorum"),
+])
+def test_a_word_that_qualifies_one_title_names_the_line_of_its_kind(comments):
+    # "shoe" is a word of the cream's title, where it says what the cream is for: the shoes
+    # are the loafer line
+    allowed(6000, SHOES, *comments, reason=("grounded_share", "grounded_offer_share"))
+
+
+def test_the_qualified_line_is_still_named_by_its_own_kind():
+    allowed(900, SHOES, "The shoe cream arrived dried out. Please refund the cream.", reason="grounded_line")
+
+
+def test_the_grinder_is_named_apart_from_the_coffee_in_norwegian():
+    paid = order(("Hario Skerton Coffee Grinder", 1, 49900), ("Kenya AA Coffee Beans 500g", 1, 18900), currency="nok")
+    for text in ("Hei! Kaffekverna knakk første dag. Kaffen er helt fin. Kan jeg få refundert bare kverna?",
+                 "Kverna knakk første dag, kaffen er fin. Refunder kverna, takk."):
+        allowed(49900, paid, text, reason="grounded_line")
