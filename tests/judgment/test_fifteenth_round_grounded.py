@@ -126,3 +126,20 @@ def test_the_grinder_is_named_apart_from_the_coffee_in_norwegian():
     for text in ("Hei! Kaffekverna knakk første dag. Kaffen er helt fin. Kan jeg få refundert bare kverna?",
                  "Kverna knakk første dag, kaffen er fin. Refunder kverna, takk."):
         allowed(49900, paid, text, reason="grounded_line")
+
+
+# a line said fine or kept in a few words, the other asked by its kind (the title says none)
+KETTLE = order(("Smeg KLF03 Cream 1.7L", 1, 17900), ("Herbata Earl Grey Ceai Tee 100g", 1, 2400))
+
+
+@pytest.mark.parametrize("text", [
+    "czajnik przecieka od spodu, odesłałem go. herbata ok. proszę o zwrot za czajnik",
+    "ケトルが水漏れしたので返品しました。紅茶はそのままでOKです。返金お願いします",
+    "Fierbătorul curge pe jos, l-am trimis înapoi. Ceaiul rămâne la mine. Vreau banii pe fierbător.",
+])
+def test_a_line_said_fine_in_a_few_words_leaves_the_other_asked(text):
+    allowed(17900, KETTLE, text)
+
+
+def test_a_verbless_ok_never_keeps_the_line_asked():
+    not_allowed(20300, KETTLE, "czajnik przecieka od spodu, odesłałem go. herbata ok. proszę o zwrot za czajnik")
