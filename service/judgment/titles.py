@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from service.judgment import concepts, sounds, tables
 from service.judgment.colours import colour
+from service.judgment.inflections import glued_head, strong_grade
 from service.judgment.facts import Order
 from service.judgment.text import fold
 
@@ -226,10 +227,10 @@ def match(text_word: str, title_word: str) -> int:
             if longer.startswith(shorter) and not shortened and (len(shorter) >= 5 or (
                     len(shorter) == 4 and len(longer) - len(shorter) <= 3)):
                 return 1  # the word with its ending (halının / halı), or a longer compound
-    if len(sa) > len(a) - 2 and any(_glued_head(stem(sa), y) for y in {b, b if shortened else sb}):
+    if len(sa) > len(a) - 2 and any(glued_head(stem(sa), y) for y in {b, b if shortened else sb}):
         return 1  # a compound's head with two endings on it ("regnjackan" / Jacket)
-    strong = _strong_grade(a)
-    if strong is not None and (strong == b or _glued_head(strong, b)):
+    strong = strong_grade(a)
+    if strong is not None and (strong == b or glued_head(strong, b)):
         return 1  # a Finnish case in the weak grade: "pöydän" names a "Sohvapöytä"
     prefix = _common_prefix(a, b)
     if prefix >= 4 and max(len(a), len(b)) - prefix <= 3 and not shortened:
@@ -242,31 +243,6 @@ def _definite_head(text_word: str, title_word: str) -> bool:
     ``title_word`` (a compound's head: "sålene", "Ullsåler")."""
     head = _DEFINITE_PLURAL.fullmatch(text_word)
     return head is not None and title_word.endswith(head.group(1)) and head.group(1) not in _COMMON
-
-
-# a Finnish noun in a case that weakens its last consonant ("pöydän", "matolla", "laukun", "kupin":
-# of pöytä, matto, laukku, kuppi), and the strong consonant each weak one stands for
-_WEAK_GRADE = re.compile(r"(\w{2,}?)(ng|ll|rr|nn|mm|d|v|t|k|p)([aeiouy])(?:n|t|lla|lle|ssa|sta|lta|ksi|na)")
-_STRONG = {"d": "t", "v": "p", "ng": "nk", "ll": "lt", "rr": "rt", "nn": "nt", "mm": "mp", "t": "tt",
-           "k": "kk", "p": "pp"}
-
-
-@lru_cache(maxsize=65536)
-def _strong_grade(word: str) -> str | None:
-    """``word``'s nominative in the strong grade, where it is a Finnish case in the weak one."""
-    weak = _WEAK_GRADE.fullmatch(word)
-    if weak is None:
-        return None
-    return weak.group(1) + _STRONG[weak.group(2)] + weak.group(3)
-
-
-def _glued_head(bare: str, title_stem: str) -> bool:
-    """Whether ``bare`` (a text word less two one-letter endings: a noun's and a definite or a
-    genitive glued after it, "regnjackan", "lampans") is a longer compound ending in the title
-    word's stem, or the end of the title's compound ("Bordslampa")."""
-    shorter, longer = sorted((bare, title_stem), key=len)
-    return len(shorter) >= 4 and len(longer) > len(shorter) and longer.endswith(shorter) \
-        and shorter not in _COMMON
 
 
 def _common_prefix(a: str, b: str) -> int:
