@@ -22,8 +22,8 @@ from functools import lru_cache
 
 from service.judgment import concepts, sounds, tables
 from service.judgment.colours import colour
-from service.judgment.inflections import glued_head, strong_grade
 from service.judgment.facts import Order
+from service.judgment.inflections import glued_head, strong_grade
 from service.judgment.text import fold
 
 # Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
