@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from service.judgment import actions, charges, money, numbers, owed, payback, preference, tables
+from service.judgment.accents import accented_away
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
 from service.judgment.elsewhere import (
     asked_of_another,
@@ -110,6 +111,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     agent's question is read too (and the customer's own words after it)."""
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
     titles, request = Titles(order, codes), Request()
+    titles.accented = accented_away(texts)
     previous: set[int] = set()
     later = False  # a message after one that asked or complained (the subject is not one)
     first = 1 if subject else 0

@@ -23,6 +23,7 @@ from functools import lru_cache
 from service.judgment import concepts, sounds, tables
 from service.judgment.colours import colour
 from service.judgment.facts import Order
+from service.judgment.inflections import glued_head, strong_grade
 from service.judgment.text import fold
 
 # Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
@@ -226,6 +227,11 @@ def match(text_word: str, title_word: str) -> int:
             if longer.startswith(shorter) and not shortened and (len(shorter) >= 5 or (
                     len(shorter) == 4 and len(longer) - len(shorter) <= 3)):
                 return 1  # the word with its ending (halının / halı), or a longer compound
+    if len(sa) > len(a) - 2 and any(glued_head(stem(sa), y) for y in {b, b if shortened else sb}):
+        return 1  # a compound's head with two endings on it ("regnjackan" / Jacket)
+    strong = strong_grade(a)
+    if strong is not None and (strong == b or glued_head(strong, b)):
+        return 1  # a Finnish case in the weak grade: "pöydän" names a "Sohvapöytä"
     prefix = _common_prefix(a, b)
     if prefix >= 4 and max(len(a), len(b)) - prefix <= 3 and not shortened:
         return 1  # two endings on one stem (jackan / jacket)
@@ -337,6 +343,9 @@ class Titles:
         # empty: any kind may be that line's, but not a line whose title names another kind)
         self.foreign: list[tuple[str, str]] = []
         self._loose: set[str] = set()  # words read that name a kind no line is, alone
+        # words that name a kind only with the accents the customer wrote off ("livré", folded
+        # "livre": delivered, no book; ``accents``): no kind
+        self.accented: frozenset[str] = frozenset()
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
@@ -398,14 +407,27 @@ class Titles:
             kind = concepts.of_word(token)
             own = [(i, word) for i, word in fitting if kind in self.titles[i].concepts]
             fitting = own if kind is not None and own else fitting
+        elif fitting and self.kinds is not None:
+            fitting = self._qualifying(token, fitting)
         self._tokens[token] = tuple(fitting) or self._kind(token, compound)
         return self._tokens[token]
+
+    def _qualifying(self, token: str, fitting: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """The line a word names by its kind where the one title that holds the word uses it
+        to qualify another kind ("the shoes" of a "Shoe Cream" line and a "Leather Loafer"
+        one, "ayakkabı" of "Ayakkabı Bakım Kremi" and "Deri Loafer"): the other line, of the
+        word's kind, alone of it; else the title's line."""
+        kind = concepts.of_word(token)
+        if kind is None or len(fitting) != 1 or kind in self.titles[fitting[0][0]].concepts:
+            return fitting
+        own = [i for i, title in enumerate(self.titles) if kind in title.concepts]
+        return [(own[0], f"#{kind}")] if len(own) == 1 else fitting
 
     def _kind(self, token: str, compound: str | None = None) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind of product ``token`` names, in any language
         (the title's words first: this is only where none of them is the word); a kind no
         title names is kept in ``unlisted``."""
-        if not self.concepts:
+        if not self.concepts or token in self.accented:
             return ()  # no title names a kind: nothing to name, and any word may be a line's
         kind = compound or concepts.of_word(token)
         if kind is None:

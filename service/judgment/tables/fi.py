@@ -109,7 +109,9 @@ TABLE = Table(
     accept=(r"sopii", r"kay (?:hyvin|mulle|minulle)", r"hyvaksyn", r"(?:on|olisi) (?:ok|hyva|reilu)", r"otan sen",
             # an offer received ("otan tarjouksen vastaan", "otan sen mielellani vastaan")
             r"otan (?:\w+ ){0,2}vastaan"),
-    yes=(r"kylla", r"joo", r"ok", r"kiitos", r"sopii", r"hyva"),
+    yes=(r"kylla", r"joo", r"ok", r"kiitos", r"kiitti", r"sopii", r"hyva",
+         # "käy" alone, the answer to "käykö?" (does it work for you?)
+         r"kay(?= ?[,.!]| ?$)"),
     please=(r"voisitteko", r"kiitos(?= ?[.!]?$)", r"voitteko", r"pyydan", r"ystavallisesti"),
     order=(
            # the goods' price, all the lines (a share's base)

@@ -9,10 +9,10 @@ TABLE = Table(
             r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:ha |fa )?(?:tilbake )?(?:mellomlegget|differansen|forskjellen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:prisen|summen|bel[øo]pet|kostnaden) (?:\w+ ){0,3}tilbake", r"tilbake (?:prisen|summen|bel[øo]pet)",
-            r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"pengene tilbake", r"penger tilbake",
-            r"pengene mine", r"(?:fa|ha) (?:mine )?pengene",
+            r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"penge(?:ne|r|a) tilbake",
+            r"pengene mine", r"(?:fa|ha) (?:mine )?penge(?:ne|a)(?!\w)",
             r"[øo]nsker (?:a fa )?(?:mine )?penge(?:ne)?(?! \w* ?ikke)",
-            r"(?:fa|ha) (?:pengene )?tilbake",
+            r"(?:fa|ha) (?:pengene |penga )?tilbake", r"far (?:jeg|vi) (?:pengene|penga) tilbake",
             r"(?:fa|ha) igjen (?:mine )?penge\w*", r"pengene (?:mine )?igjen",
             r"godtgj[øo]r\w*", r"kompensasjon", r"kreditere?\w*", r"erstatning",
             r"betale? (?:\w+ )?tilbake"),
@@ -39,7 +39,7 @@ TABLE = Table(
               r"(?:vil|trenger|[øo]nsker) (?:\w+ ){0,2}ikke (?:ha )?(?:en |noen )?"
               r"(?:refusjon|tilbakebetaling|pengene (?:tilbake|retur)|penger (?:tilbake|retur))",
               # the money put first, the verb second, the "not" after (V2): "pengene trenger jeg ikke"
-              r"(?:penge(?:ne|r)?(?: tilbake)?|refusjon\w*) (?:trenger|vil) (?:jeg|vi) (?:\w+ )?ikke",
+              r"(?:penge(?:ne|r|a)?(?: tilbake)?|refusjon\w*) (?:trenger|vil) (?:jeg|vi) (?:\w+ )?ikke",
               r"(?:heller|foretrekker|vil gjerne ha|[øo]nsker)(?: \w+){0,3} (?:en )?(?:bytte|ny|erstatningsvare"
               r"|gavekort|reparasjon|tilgodelapp)",
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),

@@ -51,6 +51,8 @@ TABLE = Table(
           r"(?:uzywam|uzyje|uzywac|uzywal\w*|przyda)(?: \S+){0,3},? (?:wiec|dlatego"
           r"|to) (?:\S+ ){0,2}nie (?:\S+ ){0,1}(?:odsyl\w*|odsył\w*|odes\w*|zwraca\w*|zwroc\w*|oddaj\w*)",
           r"zatrzym\w*", r"zostawi\w*",
+          # fine said after the thing with no verb, ending what is said of it ("bidon ok.", "etui git")
+          r"(?<=\w )(?:ok|okej|git|spoko)(?= ?[.!,]| ?$)",
           r"(?:jest|sa|by[lł]\w*) (?:\w+ ){0,2}(?:w porzadku|ok|dobr\w*|w idealnym stanie|ca[lł]\w*|nieuszkodzon\w*"
     r"|idealn\w*|super)",
           r"dzia[lł]a\w*(?: (?:dobrze|bez zarzutu|poprawnie|[sś]wietnie))?", r"zadowolon\w* z", r"bez zastrzezen",

@@ -14,7 +14,7 @@ from pathlib import Path
 # Kinds that qualify another in a title ("Glass Teapot", "Phone Wallet", "Table Lamp"): counted
 # only where the title names no other kind.
 QUALIFIERS = frozenset({"glass", "phone", "coffee", "tea", "wine", "table", "bed", "laptop", "camera",
-                        "bicycle", "toy", "sofa", "chair", "book", "printer", "fuel"})
+                        "bicycle", "toy", "sofa", "chair", "book", "printer", "fuel", "shoes"})
 
 # Kinds a customer may call by one another's name ("컵" for a glass tumbler, "shoes" for boots,
 # "die Decke" for a throw): a word naming one never names a line of another, but neither is it

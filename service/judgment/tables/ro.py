@@ -14,7 +14,9 @@ TABLE = Table(
             r"(?:inapoi|returnare)\w* (?:a )?banilor",
             r"returna\w* (?:banii|suma|contravaloarea)", r"restituir\w*", r"restitui\w*", r"despagubir\w*",
             r"compensa\w*",
-            r"(?:vreau|doresc|as dori|as vrea)(?: \w+){0,3} banii", r"contravaloare\w*",
+            r"(?:vreau|doresc|as dori|as vrea)(?: \w+){0,3} banii",
+            # the money asked with "please" and no verb ("vă rog banii pe pernă")
+            r"va rog(?: \w+)?,? banii", r"contravaloare\w*",
             r"(?:sa-mi|sa ne|imi|ne|mi) (?:dati|returnati|inapoiati|dea|da) (?:\w+ )?banii"),
     full=(r"returnez (?:tot|totul)", r"totul inapoi", r"ramburs\w* (?:integral|complet|total)\w*", r"toti banii",
           r"(?:intreaga|toata) (?:comanda|suma)", r"comanda (?:intreaga|completa)",
@@ -57,7 +59,9 @@ TABLE = Table(
           r"(?:este|e|sunt|era|erau) (?:\w+ ){0,2}(?:in regula|ok|bun[aei]?|perfect[aei]?|intact[aei]?|in stare buna"
     r"|impecabil[aei]?)",
           r"functioneaza(?: (?:bine|perfect))?", r"multumit[aei]? de", r"nicio problema cu",
-          r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place"),
+          r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place",
+          # it stays with me ("capsulele rămân la mine", "husa rămâne la noi")
+          r"ram(?:an|ane|ine|in)(?: \w+)? la (?:mine|noi)"),
     negation=(
               # "no need to" (replace them): the whole phrase, so it stands next to what it negates
               r"nu (?:e|este|mai e|mai este) (?:nevoie|necesar)(?: (?:sa|de))?(?: (?:mi|ni))?(?: (?:le|il|o|i|ma))?",

@@ -1,0 +1,42 @@
+"""Word forms the title matcher reads beyond one ending off (``titles.match``): a Finnish noun
+in a case that weakens its last consonant ("pöydän", "matolla", "laukun": of pöytä, matto,
+laukku), read back in the strong grade; and a compound's head with two endings glued on, a
+noun's and a definite's or a genitive's ("regnjackan", "lampans"), read as the head that ends a
+title's word or its compound ("Jacket", "Bordslampa")."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from service.judgment import tables
+
+__all__ = ["glued_head", "strong_grade"]
+
+# Every covered language's commonest words: never a compound's head.
+_COMMON = frozenset(w for code in tables.COVERED for w in tables.table(code).function)  # type: ignore[union-attr]
+
+
+# a Finnish noun in a case that weakens its last consonant ("pöydän", "matolla", "laukun", "kupin":
+# of pöytä, matto, laukku, kuppi), and the strong consonant each weak one stands for
+_WEAK_GRADE = re.compile(r"(\w{2,}?)(ng|ll|rr|nn|mm|d|v|t|k|p)([aeiouy])(?:n|t|lla|lle|ssa|sta|lta|ksi|na)")
+_STRONG = {"d": "t", "v": "p", "ng": "nk", "ll": "lt", "rr": "rt", "nn": "nt", "mm": "mp", "t": "tt",
+           "k": "kk", "p": "pp"}
+
+
+@lru_cache(maxsize=65536)
+def strong_grade(word: str) -> str | None:
+    """``word``'s nominative in the strong grade, where it is a Finnish case in the weak one."""
+    weak = _WEAK_GRADE.fullmatch(word)
+    if weak is None:
+        return None
+    return weak.group(1) + _STRONG[weak.group(2)] + weak.group(3)
+
+
+def glued_head(bare: str, title_stem: str) -> bool:
+    """Whether ``bare`` (a text word less two one-letter endings: a noun's and a definite or a
+    genitive glued after it, "regnjackan", "lampans") is a longer compound ending in the title
+    word's stem, or the end of the title's compound ("Bordslampa")."""
+    shorter, longer = sorted((bare, title_stem), key=len)
+    return len(shorter) >= 4 and len(longer) > len(shorter) and longer.endswith(shorter) \
+        and shorter not in _COMMON
