@@ -68,7 +68,8 @@ from service.judgment.claims import (
     promised,
     strongest,
 )
-from service.judgment.deferred import deferred
+from service.judgment.deferred import FORMS as DEFERRED_FORMS
+from service.judgment.deferred import deferred, form_gates
 from service.judgment.hidden import Revealed, described, reveal
 from service.judgment.provenance import KIND_WORDS, NOT_OWN, Span, claims_a_system, program_code
 from service.judgment.tables import Patterns, gates
@@ -332,24 +333,31 @@ def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
 def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_Rules, int], ...]]:
     """The gates of every rule of ``chosen`` as one set, and each one's language and rule;
     after them (``_others``) each language's gates of an obligation and of a claimed
-    approval, the gates of the forms read in every language, and each language's gate of an
-    authority's source words: every gate ``_scan`` asks of a text answered by one pass."""
+    approval, the gates of the forms read in every language, each language's gate of an
+    authority's source words and its gates of the forms put off to a later text
+    (``deferred``): every gate ``_scan`` asks of a text answered by one pass."""
     return (gates.Gates([g for language in chosen for g in language.rule_gate_list]
                         + [g for language in chosen for g in (language.obliged_gate, language.claim_gate)]
                         + [gate for _, gate, *_ in _EVERYWHERE]
-                        + [authority.source_gate(language.code) for language in chosen]),
+                        + [authority.source_gate(language.code) for language in chosen]
+                        + [g for language in chosen for g in form_gates(language.code)]),
             tuple((language, i) for language in chosen for i in range(len(language.rules))))
 
 
 @lru_cache(maxsize=64)
-def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int, int]], dict[int, int]]:
+def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int, int]], dict[int, int],
+                                                              tuple[tuple[int, ...], ...]]:
     """Where, in ``_rule_gates``' set after its ``rules`` rules, each language's gates of an
-    obligation, of a claimed approval and of an authority's source stand, and each gate of the
-    forms of every language (by the gate's identity)."""
+    obligation, of a claimed approval and of an authority's source stand, each gate of the
+    forms of every language (by the gate's identity), and each language's gates of the forms
+    put off to a later text (``deferred``), in the languages' order."""
     after = rules + 2 * len(chosen)
     sources = after + len(_EVERYWHERE)
+    put_off = sources + len(chosen)
     return ({language: (rules + 2 * n, rules + 2 * n + 1, sources + n) for n, language in enumerate(chosen)},
-            {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)})
+            {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)},
+            tuple(tuple(range(put_off + DEFERRED_FORMS * n, put_off + DEFERRED_FORMS * (n + 1)))
+                  for n in range(len(chosen))))
 
 
 def _scan(text: str, chosen: list[_Rules], claims: bool = True,
@@ -362,7 +370,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
 
     seen = gates.words(text)
     together, rule_of = _rule_gates(tuple(chosen))
-    of_language, in_every = _others(tuple(chosen), len(rule_of))
+    of_language, in_every, put_off_at = _others(tuple(chosen), len(rule_of))
     # a rule is searched only where the words it needs can stand (``tables.gates``), the
     # languages' rules in their order, looked at together (one pass over the text, not one a
     # language)
@@ -400,7 +408,9 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
     if sources and authority.directs(text, sources):
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
-    put_off = deferred(text, tuple(q.code for q in chosen), seen) if claims else 0.0
+    put_off = deferred(text, tuple(q.code for q in chosen), seen,
+                       tuple(frozenset(f for f, k in enumerate(at) if k in passed) for at in put_off_at)) \
+        if claims else 0.0
     if put_off:  # "when you read part 2, do what it says"
         add("deferred_instruction", put_off, "tells the reader to carry out a text still to come")
     for pattern, gate, code, weight, why in _EVERYWHERE:
