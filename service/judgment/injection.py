@@ -329,35 +329,53 @@ def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
     return _triggers(found) if found is not None else (frozenset(), ())
 
 
-@lru_cache(maxsize=64)
-def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_Rules, int], ...]]:
-    """The gates of every rule of ``chosen`` as one set, and each one's language and rule;
+@lru_cache(maxsize=256)
+def _gate_set(languages: frozenset[_Rules]) -> tuple[gates.Gates, tuple[_Rules, ...]]:
+    """The gates of every rule of ``languages`` as one set, and each one's language and rule;
     after them (``_others``) each language's gates of an obligation and of a claimed
     approval, the gates of the forms read in every language, each language's gate of an
     authority's source words and its gates of the forms put off to a later text
-    (``deferred``): every gate ``_scan`` asks of a text answered by one pass."""
-    return (gates.Gates([g for language in chosen for g in language.rule_gate_list]
-                        + [g for language in chosen for g in (language.obliged_gate, language.claim_gate)]
+    (``deferred``): every gate ``_scan`` asks of a text answered by one pass. Built once a set
+    of languages, whatever order a text names them in (the languages by code); the order
+    they are read in is ``_rule_gates``'."""
+    ordered = tuple(sorted(languages, key=lambda language: language.code))
+    return (gates.Gates([g for language in ordered for g in language.rule_gate_list]
+                        + [g for language in ordered for g in (language.obliged_gate, language.claim_gate)]
                         + [gate for _, gate, *_ in _EVERYWHERE]
-                        + [authority.source_gate(language.code) for language in chosen]
-                        + [g for language in chosen for g in form_gates(language.code)]),
-            tuple((language, i) for language in chosen for i in range(len(language.rules))))
+                        + [authority.source_gate(language.code) for language in ordered]
+                        + [g for language in ordered for g in form_gates(language.code)]),
+            ordered)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
+def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_Rules, int], ...],
+                                                     tuple[int, ...], tuple[_Rules, ...]]:
+    """``_gate_set`` of the languages ``chosen``, each rule's language and rule (by its place in
+    the set), each rule's rank in the order ``chosen`` reads them (its languages' order, then
+    the rules'), and the languages in the set's order."""
+    together, ordered = _gate_set(frozenset(chosen))
+    rule_of = tuple((language, i) for language in ordered for i in range(len(language.rules)))
+    reading = {pair: n for n, pair in enumerate((language, i) for language in chosen
+                                                 for i in range(len(language.rules)))}
+    return together, rule_of, tuple(reading[pair] for pair in rule_of), ordered
+
+
+@lru_cache(maxsize=256)
 def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int, int]], dict[int, int],
                                                               tuple[tuple[int, ...], ...]]:
     """Where, in ``_rule_gates``' set after its ``rules`` rules, each language's gates of an
     obligation, of a claimed approval and of an authority's source stand, each gate of the
     forms of every language (by the gate's identity), and each language's gates of the forms
-    put off to a later text (``deferred``), in the languages' order."""
-    after = rules + 2 * len(chosen)
+    put off to a later text (``deferred``), in the order of ``chosen``."""
+    ordered = _rule_gates(chosen)[3]
+    after = rules + 2 * len(ordered)
     sources = after + len(_EVERYWHERE)
-    put_off = sources + len(chosen)
-    return ({language: (rules + 2 * n, rules + 2 * n + 1, sources + n) for n, language in enumerate(chosen)},
+    put_off = sources + len(ordered)
+    at = {language: n for n, language in enumerate(ordered)}
+    return ({language: (rules + 2 * n, rules + 2 * n + 1, sources + n) for language, n in at.items()},
             {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)},
-            tuple(tuple(range(put_off + DEFERRED_FORMS * n, put_off + DEFERRED_FORMS * (n + 1)))
-                  for n in range(len(chosen))))
+            tuple(tuple(range(put_off + DEFERRED_FORMS * at[language], put_off + DEFERRED_FORMS * (at[language] + 1)))
+                  for language in chosen))
 
 
 def _scan(text: str, chosen: list[_Rules], claims: bool = True,
@@ -369,13 +387,13 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
             found[code] = (weight, why)
 
     seen = gates.words(text)
-    together, rule_of = _rule_gates(tuple(chosen))
+    together, rule_of, rank, _ = _rule_gates(tuple(chosen))
     of_language, in_every, put_off_at = _others(tuple(chosen), len(rule_of))
     # a rule is searched only where the words it needs can stand (``tables.gates``), the
     # languages' rules in their order, looked at together (one pass over the text, not one a
     # language)
     passed = together.passing(seen)
-    for k in sorted(k for k in passed if k < len(rule_of)):
+    for k in sorted((k for k in passed if k < len(rule_of)), key=rank.__getitem__):
         language, i = rule_of[k]
         pattern, weight, code, why = language.rules[i]
         if code == "authority_claim":
