@@ -287,3 +287,27 @@ def test_one_gate_set_serves_a_set_of_languages_in_any_order_and_reads_it_in_tha
         reading = [pair for language in chosen for pair in ((language, i) for i in range(len(language.rules)))]
         assert sorted(range(len(rule_of)), key=rank.__getitem__) == [rule_of.index(p) for p in reading]
 
+
+def test_a_prefilter_lets_through_every_text_its_patterns_match_and_closes_on_others() -> None:
+    # ``gates.prefilter``: one automaton pass for the keys of the patterns' gates, before the
+    # patterns themselves are searched (the money words of ``payback``, the owed words, shares)
+    from service.judgment import owed, payback
+    from service.judgment.text import fold
+    sentences = [fold(s) for s in (
+        "you still owe me 12 dollars for the lamp", "I just want my money back for the kettle",
+        "could you refund half of the rug's price", "ihr schuldet mir noch 12 Euro für die Lampe",
+        "ich möchte mein Geld für den Wasserkocher zurück", "die Hälfte des Preises wäre fair",
+        "thanks, the parcel came on Tuesday", "danke, das Paket kam am Dienstag")]
+    matched = 0
+    for code, codes in (("en", ("en",)), ("de", ("de", "en"))):
+        found = tables.patterns(code)
+        assert found is not None and found.share is not None
+        patterns = [found.share, *[p for p in (owed._compiled(codes)[0], *payback._compiled(codes)[:2])
+                                   if p is not None]]
+        for pattern in patterns:
+            for text in sentences:
+                if pattern.search(text):
+                    matched += 1
+                    assert gates.prefilter(pattern)(text), (pattern.pattern[:40], text)
+        assert not gates.prefilter(*patterns)(fold("danke, das Paket kam am Dienstag"))
+    assert matched >= 4
