@@ -48,7 +48,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
-from typing import Any, Iterable
+from typing import Iterable
 
 from service.judgment import authority, everywhere, tables
 from service.judgment.claims import (
@@ -71,6 +71,7 @@ from service.judgment.claims import (
 from service.judgment.deferred import FORMS as DEFERRED_FORMS
 from service.judgment.deferred import deferred, form_gates
 from service.judgment.hidden import Revealed, described, reveal
+from service.judgment.injection_triggers import letter_runs, trigger_automata, trigger_index
 from service.judgment.provenance import KIND_WORDS, NOT_OWN, Span, claims_a_system, program_code
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
@@ -234,21 +235,6 @@ class _Rules:
         self.ai = p.words(t.ai, edges=True) if t.ai else None  # an AI, an assistant, a bot
 
 
-def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The literal word beginnings (spaced languages) or runs (the others) that make a text
-    worth reading with this language's instruction forms."""
-    words: set[str] = set()
-    for fragment in (*t.override, *t.ai, *t.role, *t.bypass, *t.authority, *t.directive,
-                     *t.address, *t.approved, *t.command, *t.obliged):
-        shortest = 3 if t.spaced else 2  # two Chinese or Japanese characters are a word
-        for run in re.findall(rf"[^\W\d_]{{{shortest},}}",
-                              tables.fold_fragment(re.sub(r"\\\w", " ", fragment))):
-            words.add(run[:5])
-    if t.spaced:
-        return frozenset(words), ()
-    return frozenset(), tuple(sorted(words))
-
-
 @cache
 def rules(code: str) -> _Rules | None:
     p = tables.patterns(code)
@@ -262,13 +248,13 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     """The customer's languages, and any covered or watched one whose trigger words the text
     holds (a language's rules are compiled the first time a text needs them)."""
     chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
-    spaced, _ = _trigger_index()
-    starts, runs = _trigger_automata()
+    spaced, _ = trigger_index()
+    starts, runs = trigger_automata()
     hits: dict[str, set[str]] = {}
     # the words' beginnings of three, four and five letters that are some language's trigger:
     # each word's longest, which stands for the shorter ones that begin it (one pass of an
     # automaton over the text with every letter run set apart by a space)
-    for _, found in starts.iter_long(_letter_runs(text)):
+    for _, found in starts.iter_long(letter_runs(text)):
         for start in found:
             for code in spaced[start]:
                 hits.setdefault(code, set()).add(start)
@@ -280,53 +266,6 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
         if language is not None:
             chosen.append(language)
     return chosen
-
-
-_NOT_LETTER = re.compile(r"[\W\d_]")
-_ASCII_NOT_LETTER = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalpha()})
-
-
-def _letter_runs(text: str) -> str:
-    """``text`` with a space before it and every character that is no letter a space: a run
-    of letters (``_TOKEN3``'s words) begins where a space stands before a letter."""
-    return " " + (text.translate(_ASCII_NOT_LETTER) if text.isascii() else _NOT_LETTER.sub(" ", text))
-
-
-@lru_cache(maxsize=1)
-def _trigger_automata() -> tuple[Any, Any]:
-    """Automata of the trigger index: every trigger beginning after a space (its value: the
-    beginnings it holds, itself and the shorter ones that are triggers too), and every run of
-    the languages written without spaces (its value: those languages)."""
-    spaced, runs = _trigger_index()
-    by_run: dict[str, set[str]] = {}
-    for code, words in runs.items():
-        for run in words:
-            by_run.setdefault(run, set()).add(code)
-    return (gates.automaton({" " + start: frozenset(start[:n] for n in range(3, len(start) + 1)
-                                                    if start[:n] in spaced)
-                             for start in spaced}),
-            gates.automaton({run: frozenset(codes) for run, codes in by_run.items()}))
-
-
-@lru_cache(maxsize=1)
-def _trigger_index() -> tuple[dict[str, frozenset[str]], dict[str, tuple[str, ...]]]:
-    """Every covered and watched language's trigger words, by word beginning (one look-up a
-    word of the text, not one a language)."""
-    spaced: dict[str, set[str]] = {}
-    runs: dict[str, tuple[str, ...]] = {}
-    for code in (*tables.COVERED, *tables.watched_tables()):
-        starts, words = triggers(code)
-        for start in starts:
-            spaced.setdefault(start, set()).add(code)
-        if words:
-            runs[code] = words
-    return {k: frozenset(v) for k, v in spaced.items()}, runs
-
-
-@cache
-def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    found = tables.table(code)
-    return _triggers(found) if found is not None else (frozenset(), ())
 
 
 @lru_cache(maxsize=256)

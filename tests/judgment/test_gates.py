@@ -17,7 +17,16 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import authority, clauses, deferred, encodings, figures, injection, money, tables
+from service.judgment import (
+    authority,
+    clauses,
+    deferred,
+    encodings,
+    figures,
+    injection,
+    money,
+    tables,
+)
 from service.judgment.tables import gates
 
 MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
