@@ -46,6 +46,7 @@ class _Language(NamedTuple):
 
 
 _FORMS = (words.LATER, words.OBEY, words.KEEP, words.SAY, words.MEANS, words.STANDING)
+FORMS = len(_FORMS)
 
 
 @lru_cache(maxsize=128)
@@ -66,13 +67,25 @@ def _languages(codes: tuple[str, ...]) -> tuple[_Language, ...]:
     return tuple(_language(code) for code in codes)
 
 
-def _standing(codes: tuple[str, ...], form: int, seen: gates.Words) -> list[re.Pattern[str]]:
+def form_gates(code: str) -> tuple[gates.Gate, ...]:
+    """The gates of ``code``'s forms, in ``_FORMS``' order: a caller that looks at many gates
+    of a text in one pass (``gates.Gates``) sets these among them and hands ``deferred`` what
+    passed, so the text's words are not gathered again for these."""
+    return _language(code).gates
+
+
+Passed = tuple[frozenset[int], ...]  # each language's forms (places in ``_FORMS``) let through
+
+
+def _standing(codes: tuple[str, ...], form: int, seen: gates.Words,
+              passed: Passed | None = None) -> list[re.Pattern[str]]:
     """The languages' patterns of the form ``form`` (its place in ``_FORMS``) whose gates let
-    the text of ``seen`` through."""
+    the text of ``seen`` through (``passed``: what the gates said, when the caller asked them)."""
     out = []
-    for language in _languages(codes):
+    for n, language in enumerate(_languages(codes)):
         pattern = language.patterns[form]
-        if pattern is not None and language.gates[form].may_match(seen):
+        if pattern is not None and (form in passed[n] if passed is not None
+                                    else language.gates[form].may_match(seen)):
             out.append(pattern)
     return out
 
@@ -95,29 +108,32 @@ def _one(table: dict[str, tuple[str, ...]], codes: tuple[str, ...]) -> re.Patter
     return re.compile("|".join(body)) if body else None
 
 
-def coded(text: str, codes: tuple[str, ...], seen: gates.Words | None = None) -> bool:
+def coded(text: str, codes: tuple[str, ...], seen: gates.Words | None = None,
+          passed: Passed | None = None) -> bool:
     """Whether ``text`` (folded) defines a word for later (``CODED``, see the module's
     docstring), in the languages ``codes``."""
     seen = seen if seen is not None else gates.words(text)
-    say = _standing(codes, 3, seen)
-    if not (say and _standing(codes, 4, seen) and _any(say, text)
-            and _any(_standing(codes, 5, seen), text)):
+    say = _standing(codes, 3, seen, passed)
+    if not (say and _standing(codes, 4, seen, passed) and _any(say, text)
+            and _any(_standing(codes, 5, seen, passed), text)):
         return False
     say, means = _every(codes, 3), _every(codes, 4)
     return any(_any(say, s) and _any(means, s) for s in _SENTENCE.split(text))
 
 
-def deferred(text: str, codes: tuple[str, ...], seen: gates.Words | None = None) -> float:
+def deferred(text: str, codes: tuple[str, ...], seen: gates.Words | None = None,
+             passed: Passed | None = None) -> float:
     """The weight of an instruction put off to another text in ``text`` (folded), read in the
     languages ``codes``: ``OBEYS``, ``KEPT`` or 0 (see the module's docstring); ``seen``: the
-    text's words as the gates read them, when the caller has them."""
+    text's words as the gates read them, when the caller has them; ``passed``: each language's
+    forms its gates (``form_gates``) let through, when the caller asked them already."""
     seen = seen if seen is not None else gates.words(text)
-    later = _standing(codes, 0, seen)
-    if later and _standing(codes, 1, seen) and _any(later, text):
+    later = _standing(codes, 0, seen, passed)
+    if later and _standing(codes, 1, seen, passed) and _any(later, text):
         later, obey = _every(codes, 0), _every(codes, 1)
         for sentence in _SENTENCE.split(text):
             if _any(later, sentence) and _any(obey, sentence):
                 return OBEYS
-    if _any(_standing(codes, 2, seen), text) and _PART.search(text):
+    if _any(_standing(codes, 2, seen, passed), text) and _PART.search(text):
         return KEPT
-    return CODED if coded(text, codes, seen) else 0.0
+    return CODED if coded(text, codes, seen, passed) else 0.0

@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
-from service.judgment import actions
+from service.judgment import actions, tables
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.facts import Comment
-from service.judgment.tables import Patterns, fold_fragment, joined
+from service.judgment.tables import Patterns, fold_fragment, gates, joined
 from service.judgment.tables.buyers import BY_ANOTHER, ON_MY_ACCOUNT
 from service.judgment.tables.elsewhere import (
     ANOTHER,
@@ -59,7 +59,7 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
     if not codes or not titles.lines:
         return set()
     another, bought, so, this, same = _compiled(codes)
-    if not any(another.search(fold(t)) or bought.search(fold(t)) for t in texts[first:]):
+    if not any(_may_be_another(fold(t), codes) for t in texts[first:]):
         return set()
     elsewhere: set[int] = set()
     own: set[int] = set()
@@ -103,6 +103,22 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
                 before = named
             said |= named
     return elsewhere - own
+
+
+def _may_be_another(folded: str, codes: tuple[str, ...]) -> bool:
+    """Whether the form (another purchase, or bought elsewhere) stands in ``folded``: its two
+    long patterns searched only where their gates let the text through (most texts: neither,
+    from one pass over the text; a gate never closes on a text its pattern matches)."""
+    another, bought, *_ = _compiled(codes)
+    passed = _gates(codes).passing(gates.words(folded))
+    return bool((0 in passed and another.search(folded)) or (1 in passed and bought.search(folded)))
+
+
+@lru_cache(maxsize=64)
+def _gates(codes: tuple[str, ...]) -> gates.Gates:
+    """The gates of the form's two patterns of ``codes`` (strict: they are long), as one set."""
+    common = frozenset().union(*[t.function for t in map(tables.table, codes) if t is not None])
+    return gates.Gates([gates.gate(pattern, common, strict=True) for pattern in _compiled(codes)[:2]])
 
 
 def asked_of_another(thread: Sequence[Comment], titles: Titles, found: list[Patterns],
@@ -164,7 +180,7 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
     if _one_of_several(texts[first:], codes, this, same):
         return True
     for text in texts[first:]:
-        if not (another.search(fold(text)) or bought.search(fold(text))):
+        if not _may_be_another(fold(text), codes):
             continue
         complained = False  # whether the sentence before complains
         for folded in (fold(sentence) for sentence in sentences(text)):

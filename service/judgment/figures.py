@@ -14,7 +14,7 @@ from service.judgment.clauses import Clause, clauses_of, kept_and_bad
 from service.judgment.facts import Order
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
-from service.judgment.tables import Patterns, groups
+from service.judgment.tables import Patterns, gates, groups
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
@@ -53,7 +53,8 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
     # "een derde": the number reader would write them as an ordinal or a count)
     folded = fold(sentence)
     worded = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes))
-              if p is not None and p.share is not None and p.share.search(folded)]
+              if p is not None and p.share is not None and gates.prefilter(p.share)(folded)
+              and p.share.search(folded)]
     if worded:
         plain = clauses_of(folded, titles, found)
         for language in worded:

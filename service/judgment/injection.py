@@ -48,7 +48,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
-from typing import Any, Iterable
+from typing import Iterable
 
 from service.judgment import authority, everywhere, tables
 from service.judgment.claims import (
@@ -68,8 +68,10 @@ from service.judgment.claims import (
     promised,
     strongest,
 )
-from service.judgment.deferred import deferred
+from service.judgment.deferred import FORMS as DEFERRED_FORMS
+from service.judgment.deferred import deferred, form_gates
 from service.judgment.hidden import Revealed, described, reveal
+from service.judgment.injection_triggers import letter_runs, trigger_automata, trigger_index
 from service.judgment.provenance import KIND_WORDS, NOT_OWN, Span, claims_a_system, program_code
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
@@ -233,21 +235,6 @@ class _Rules:
         self.ai = p.words(t.ai, edges=True) if t.ai else None  # an AI, an assistant, a bot
 
 
-def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The literal word beginnings (spaced languages) or runs (the others) that make a text
-    worth reading with this language's instruction forms."""
-    words: set[str] = set()
-    for fragment in (*t.override, *t.ai, *t.role, *t.bypass, *t.authority, *t.directive,
-                     *t.address, *t.approved, *t.command, *t.obliged):
-        shortest = 3 if t.spaced else 2  # two Chinese or Japanese characters are a word
-        for run in re.findall(rf"[^\W\d_]{{{shortest},}}",
-                              tables.fold_fragment(re.sub(r"\\\w", " ", fragment))):
-            words.add(run[:5])
-    if t.spaced:
-        return frozenset(words), ()
-    return frozenset(), tuple(sorted(words))
-
-
 @cache
 def rules(code: str) -> _Rules | None:
     p = tables.patterns(code)
@@ -261,13 +248,13 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     """The customer's languages, and any covered or watched one whose trigger words the text
     holds (a language's rules are compiled the first time a text needs them)."""
     chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
-    spaced, _ = _trigger_index()
-    starts, runs = _trigger_automata()
+    spaced, _ = trigger_index()
+    starts, runs = trigger_automata()
     hits: dict[str, set[str]] = {}
     # the words' beginnings of three, four and five letters that are some language's trigger:
     # each word's longest, which stands for the shorter ones that begin it (one pass of an
     # automaton over the text with every letter run set apart by a space)
-    for _, found in starts.iter_long(_letter_runs(text)):
+    for _, found in starts.iter_long(letter_runs(text)):
         for start in found:
             for code in spaced[start]:
                 hits.setdefault(code, set()).add(start)
@@ -281,75 +268,53 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     return chosen
 
 
-_NOT_LETTER = re.compile(r"[\W\d_]")
-_ASCII_NOT_LETTER = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalpha()})
-
-
-def _letter_runs(text: str) -> str:
-    """``text`` with a space before it and every character that is no letter a space: a run
-    of letters (``_TOKEN3``'s words) begins where a space stands before a letter."""
-    return " " + (text.translate(_ASCII_NOT_LETTER) if text.isascii() else _NOT_LETTER.sub(" ", text))
-
-
-@lru_cache(maxsize=1)
-def _trigger_automata() -> tuple[Any, Any]:
-    """Automata of the trigger index: every trigger beginning after a space (its value: the
-    beginnings it holds, itself and the shorter ones that are triggers too), and every run of
-    the languages written without spaces (its value: those languages)."""
-    spaced, runs = _trigger_index()
-    by_run: dict[str, set[str]] = {}
-    for code, words in runs.items():
-        for run in words:
-            by_run.setdefault(run, set()).add(code)
-    return (gates.automaton({" " + start: frozenset(start[:n] for n in range(3, len(start) + 1)
-                                                    if start[:n] in spaced)
-                             for start in spaced}),
-            gates.automaton({run: frozenset(codes) for run, codes in by_run.items()}))
-
-
-@lru_cache(maxsize=1)
-def _trigger_index() -> tuple[dict[str, frozenset[str]], dict[str, tuple[str, ...]]]:
-    """Every covered and watched language's trigger words, by word beginning (one look-up a
-    word of the text, not one a language)."""
-    spaced: dict[str, set[str]] = {}
-    runs: dict[str, tuple[str, ...]] = {}
-    for code in (*tables.COVERED, *tables.watched_tables()):
-        starts, words = triggers(code)
-        for start in starts:
-            spaced.setdefault(start, set()).add(code)
-        if words:
-            runs[code] = words
-    return {k: frozenset(v) for k, v in spaced.items()}, runs
-
-
-@cache
-def triggers(code: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    found = tables.table(code)
-    return _triggers(found) if found is not None else (frozenset(), ())
-
-
-@lru_cache(maxsize=64)
-def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_Rules, int], ...]]:
-    """The gates of every rule of ``chosen`` as one set, and each one's language and rule;
+@lru_cache(maxsize=256)
+def _gate_set(languages: frozenset[_Rules]) -> tuple[gates.Gates, tuple[_Rules, ...]]:
+    """The gates of every rule of ``languages`` as one set, and each one's language and rule;
     after them (``_others``) each language's gates of an obligation and of a claimed
-    approval, the gates of the forms read in every language, and each language's gate of an
-    authority's source words: every gate ``_scan`` asks of a text answered by one pass."""
-    return (gates.Gates([g for language in chosen for g in language.rule_gate_list]
-                        + [g for language in chosen for g in (language.obliged_gate, language.claim_gate)]
+    approval, the gates of the forms read in every language, each language's gate of an
+    authority's source words and its gates of the forms put off to a later text
+    (``deferred``): every gate ``_scan`` asks of a text answered by one pass. Built once a set
+    of languages, whatever order a text names them in (the languages by code); the order
+    they are read in is ``_rule_gates``'."""
+    ordered = tuple(sorted(languages, key=lambda language: language.code))
+    return (gates.Gates([g for language in ordered for g in language.rule_gate_list]
+                        + [g for language in ordered for g in (language.obliged_gate, language.claim_gate)]
                         + [gate for _, gate, *_ in _EVERYWHERE]
-                        + [authority.source_gate(language.code) for language in chosen]),
-            tuple((language, i) for language in chosen for i in range(len(language.rules))))
+                        + [authority.source_gate(language.code) for language in ordered]
+                        + [g for language in ordered for g in form_gates(language.code)]),
+            ordered)
 
 
-@lru_cache(maxsize=64)
-def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int, int]], dict[int, int]]:
+@lru_cache(maxsize=256)
+def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_Rules, int], ...],
+                                                     tuple[int, ...], tuple[_Rules, ...]]:
+    """``_gate_set`` of the languages ``chosen``, each rule's language and rule (by its place in
+    the set), each rule's rank in the order ``chosen`` reads them (its languages' order, then
+    the rules'), and the languages in the set's order."""
+    together, ordered = _gate_set(frozenset(chosen))
+    rule_of = tuple((language, i) for language in ordered for i in range(len(language.rules)))
+    reading = {pair: n for n, pair in enumerate((language, i) for language in chosen
+                                                 for i in range(len(language.rules)))}
+    return together, rule_of, tuple(reading[pair] for pair in rule_of), ordered
+
+
+@lru_cache(maxsize=256)
+def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int, int]], dict[int, int],
+                                                              tuple[tuple[int, ...], ...]]:
     """Where, in ``_rule_gates``' set after its ``rules`` rules, each language's gates of an
-    obligation, of a claimed approval and of an authority's source stand, and each gate of the
-    forms of every language (by the gate's identity)."""
-    after = rules + 2 * len(chosen)
+    obligation, of a claimed approval and of an authority's source stand, each gate of the
+    forms of every language (by the gate's identity), and each language's gates of the forms
+    put off to a later text (``deferred``), in the order of ``chosen``."""
+    ordered = _rule_gates(chosen)[3]
+    after = rules + 2 * len(ordered)
     sources = after + len(_EVERYWHERE)
-    return ({language: (rules + 2 * n, rules + 2 * n + 1, sources + n) for n, language in enumerate(chosen)},
-            {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)})
+    put_off = sources + len(ordered)
+    at = {language: n for n, language in enumerate(ordered)}
+    return ({language: (rules + 2 * n, rules + 2 * n + 1, sources + n) for language, n in at.items()},
+            {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)},
+            tuple(tuple(range(put_off + DEFERRED_FORMS * at[language], put_off + DEFERRED_FORMS * (at[language] + 1)))
+                  for language in chosen))
 
 
 def _scan(text: str, chosen: list[_Rules], claims: bool = True,
@@ -361,13 +326,13 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
             found[code] = (weight, why)
 
     seen = gates.words(text)
-    together, rule_of = _rule_gates(tuple(chosen))
-    of_language, in_every = _others(tuple(chosen), len(rule_of))
+    together, rule_of, rank, _ = _rule_gates(tuple(chosen))
+    of_language, in_every, put_off_at = _others(tuple(chosen), len(rule_of))
     # a rule is searched only where the words it needs can stand (``tables.gates``), the
     # languages' rules in their order, looked at together (one pass over the text, not one a
     # language)
     passed = together.passing(seen)
-    for k in sorted(k for k in passed if k < len(rule_of)):
+    for k in sorted((k for k in passed if k < len(rule_of)), key=rank.__getitem__):
         language, i = rule_of[k]
         pattern, weight, code, why = language.rules[i]
         if code == "authority_claim":
@@ -400,7 +365,9 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
     if sources and authority.directs(text, sources):
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
-    put_off = deferred(text, tuple(q.code for q in chosen), seen) if claims else 0.0
+    put_off = deferred(text, tuple(q.code for q in chosen), seen,
+                       tuple(frozenset(f for f, k in enumerate(at) if k in passed) for at in put_off_at)) \
+        if claims else 0.0
     if put_off:  # "when you read part 2, do what it says"
         add("deferred_instruction", put_off, "tells the reader to carry out a text still to come")
     for pattern, gate, code, weight, why in _EVERYWHERE:

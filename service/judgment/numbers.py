@@ -130,14 +130,23 @@ _EN_NUMBER_WORDS = frozenset([
 _ASCII_LETTERS = re.compile(r"[a-z]+")
 
 
+def _en_number_word(plain: str) -> bool:
+    """Whether a word of ``plain`` (lower case) is one ``_EN_NUMBER_WORDS`` holds, its trailing
+    "s" off as text2num takes it off (a set's look-up for the words, and the words ending in
+    "s" alone stripped)."""
+    words = set(_ASCII_LETTERS.findall(plain))
+    return not _EN_NUMBER_WORDS.isdisjoint(words) or any(
+        w.rstrip("s") in _EN_NUMBER_WORDS for w in words if w.endswith("s"))
+
+
 def _words(text: str, code: str) -> str:
     if code in TEXT2NUM:  # text2num reads the words with their accents ("zwölf")
         plain = unicodedata.normalize("NFKC", text).lower()
         if code == "de" and "en" in plain:  # the dative of a count ("bei dreien davon")
             plain = _DE_DATIVE.sub(r"\1", plain)
-        if code == "en" and not any(w in _EN_NUMBER_WORDS or w.rstrip("s") in _EN_NUMBER_WORDS
-                                    for w in _ASCII_LETTERS.findall(plain)):
-            return fold(plain)
+        if code == "en" and not _en_number_word(plain):
+            # (an ASCII text folds as its lower case does: the fold the reading made already)
+            return fold(text if text.isascii() else plain)
         try:
             return fold(alpha2digit(plain, code, threshold=0))
         except (ValueError, RuntimeError):  # text2num refuses nothing it can read; be safe

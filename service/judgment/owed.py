@@ -18,7 +18,7 @@ import re
 from functools import cache
 
 from service.judgment import actions, money, numbers
-from service.judgment.tables import joined
+from service.judgment.tables import gates, joined
 from service.judgment.tables.owed import DUE, FIX, GET, SHORT, SUM
 
 NEAR = 48  # characters either side of the word where its money stands
@@ -45,7 +45,7 @@ def asked(folded: str, marks: Spans, codes: tuple[str, ...], shipping_before: bo
         for span in marks.get("back", []):
             if not _negated(span, marks, folded):
                 return "back", span
-    if not codes or anyword is None or not anyword.search(folded):
+    if not codes or anyword is None or not gates.prefilter(anyword)(folded) or not anyword.search(folded):
         return None  # (most sentences: one search)
     reading = numbers.digits(folded, codes[0])
     figures = [(m.start, m.end) for m in money.scan(reading)]

@@ -17,7 +17,7 @@ import re
 from functools import cache
 
 from service.judgment import preference
-from service.judgment.tables import joined
+from service.judgment.tables import gates, joined
 from service.judgment.tables.payback import ALL, GIVE, MONEY, NOT_WANT, ONLY, PRICE, WANT
 
 Span = tuple[int, int]
@@ -41,6 +41,8 @@ def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
     anything is added: ``marks`` is cached)."""
     codes = tuple(dict.fromkeys(codes))
     money, price, want, give, not_want, every, only = _compiled(codes)
+    if not gates.prefilter(*[p for p in (money, price) if p is not None])(folded):
+        return marks  # (most sentences: no word for money or a price, found in one pass)
     nouns = [(m.span(), True) for m in money.finditer(folded)] if money else []
     nouns += [(m.span(), False) for m in price.finditer(folded)] if price else []
     if not nouns:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 import ahocorasick
 
@@ -245,6 +245,26 @@ class Gates:
                 else:
                     found.discard(i)
         return found
+
+
+@lru_cache(maxsize=1024)
+def prefilter(*patterns: re.Pattern[str]) -> Callable[[str], bool]:
+    """Whether a text may hold a match of one of ``patterns``: the keys of their gates (a
+    word's beginning is a run of the text too) looked for in one automaton pass, before a
+    long pattern is searched at every place of a text. Never False where a pattern matches;
+    always True where a gate cannot be read."""
+    found = [gate(p) for p in patterns]
+    if any(g.open for g in found):
+        return _always
+    keys = {key for g in found for key in (*(b for _, begins in g.starts for b in begins), *g.runs)}
+    if not keys:
+        return _always
+    keyed = automaton({key: None for key in keys})
+    return lambda text: next(keyed.iter(text), None) is not None
+
+
+def _always(text: str) -> bool:
+    return True
 
 
 def automaton(keys: dict[str, Any]) -> Any:
