@@ -33,7 +33,7 @@ from functools import cache
 from service.judgment import actions
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.facts import Comment
-from service.judgment.tables import Patterns, fold_fragment, joined
+from service.judgment.tables import Patterns, fold_fragment, gates, joined
 from service.judgment.tables.buyers import BY_ANOTHER, ON_MY_ACCOUNT
 from service.judgment.tables.elsewhere import (
     ANOTHER,
@@ -59,7 +59,7 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
     if not codes or not titles.lines:
         return set()
     another, bought, so, this, same = _compiled(codes)
-    if not any(another.search(fold(t)) or bought.search(fold(t)) for t in texts[first:]):
+    if not any(_of_another(fold(t), codes) for t in texts[first:]):
         return set()
     elsewhere: set[int] = set()
     own: set[int] = set()
@@ -164,7 +164,7 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
     if _one_of_several(texts[first:], codes, this, same):
         return True
     for text in texts[first:]:
-        if not (another.search(fold(text)) or bought.search(fold(text))):
+        if not _of_another(fold(text), codes):
             continue
         complained = False  # whether the sentence before complains
         for folded in (fold(sentence) for sentence in sentences(text)):
@@ -243,6 +243,22 @@ def _this(folded: str, this: re.Pattern[str], same: re.Pattern[str] | None) -> b
     a brand, of this shop's wares, of a day or a price taken out first (``SAME_NOT_THIS``), and
     this order said under a negation ("an earlier order, not this one": ``NOT_THIS``)."""
     return this.search(same.sub(" ", folded) if same is not None else folded) is not None
+
+
+def _of_another(folded: str, codes: tuple[str, ...]) -> bool:
+    """Whether ``folded`` says the form anywhere (another purchase; bought by someone else or
+    in another shop), each of its two patterns searched only where its gate lets the text
+    through (the long patterns try every place of a text; the gates share the text's words with
+    the marks and the injection rules)."""
+    another, bought, *_ = _compiled(codes)
+    passed = _gates(codes).passing(gates.words(folded))
+    return bool((0 in passed and another.search(folded)) or (1 in passed and bought.search(folded)))
+
+
+@cache
+def _gates(codes: tuple[str, ...]) -> gates.Gates:
+    another, bought, *_ = _compiled(codes)
+    return gates.Gates([gates.gate(another), gates.gate(bought)])
 
 
 @cache
