@@ -303,6 +303,7 @@ def _languages_of() -> dict[str, frozenset[str]]:
     return {w: frozenset(c) for w, c in found.items()}
 
 
+@lru_cache(maxsize=65536)  # (a kind's name ends in common words: "the", "on" are looked up often)
 def of_phrase(words: tuple[str, ...]) -> str | None:
     """The concept a customer's last two or three words name together, each by its stem
     ("housses de coussin": cushion covers, where "coussin" alone is a cushion)."""

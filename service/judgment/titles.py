@@ -317,6 +317,11 @@ def _inside_katakana(head: str, reading: str, end: int) -> bool:
         and bool(_KATAKANA.fullmatch(reading[end]))
 
 
+# a word's role in a mention (``Titles._mentions``): it names a line (or a kind alone), it may
+# end a kind's name of several words (after the first word), or neither
+_NAMES, _ENDS = 1, 2
+
+
 class Titles:
     """The order's lines' titles, matched against readings."""
 
@@ -348,6 +353,8 @@ class Titles:
         self.accented: frozenset[str] = frozenset()
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
+        self._roles: dict[str, int] = {}  # what a word may do in a mention (``_NAMES``, ``_ENDS``)
+        self._ends = concepts.phrase_ends() if self.kinds is not None else frozenset()
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
         # the titles' Latin-letter words by how they sound (``sounds``), where one line alone
         # has the sound: a title word written in katakana, hangul or Arabic letters (looked for
@@ -451,14 +458,17 @@ class Titles:
         # each word read once, in the order it first stands (what a word names, and whether
         # it is a kind alone, are the word's own); then only the places of the words that name
         # something, or may with the two words before them, are looked at (and found only then)
+        # (and, where every title names a kind, the words that may end a kind's name of several:
+        # ``_ENDS``: a word's own, kept with it)
+        roles = self._roles
         for token in dict.fromkeys(tokens):
-            if token not in known:
-                self._lines_of(token)
-        # (and, where every title names a kind, the words that may end a kind's name of several)
-        ends = concepts.phrase_ends() if self.kinds is not None else frozenset()
-        ending = {t for t in dict.fromkeys(tokens) if stem(t) in ends} if ends else set()
+            if token not in roles:
+                if token not in known:
+                    self._lines_of(token)
+                roles[token] = _NAMES if known[token] or token in loose else \
+                    _ENDS if self._ends and stem(token) in self._ends else 0
         named = [k for k, token in enumerate(tokens)
-                 if known[token] or token in loose or k and token in ending]
+                 if (role := roles[token]) == _NAMES or role and k]
         places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
         for k in named:
             if k and _another(tokens, k):

@@ -55,8 +55,11 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
     # the one they complain of, whatever that one's shape ("die E27-Lampen flackern, die GU10
     # sind gut" of a GU10 line)
     written = {t for text in texts for t in _CODE.findall(fold(text))} if any(codes) else set()
+    coloured = any(t.colours for t in titles.titles)
     for text in texts:
         folded = fold(text)
+        if not (coloured and _may_be_coloured(folded)) and not (any(codes) and _may_hold_code(folded)):
+            continue  # no colour, no code beside any word: no mention of it says one
         for mention in titles.mentions(folded):
             said = titles.titles[mention.line].colours
             if all(w.startswith("@") for w in mention.words):
@@ -82,6 +85,41 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
                     if word in names:
                         (own if names[word] == number or names[word] in figures else other).add(i)
     return other - own
+
+
+_ASCII_WORDS = re.compile(r"[a-z0-9]+")
+
+
+def _may_be_coloured(folded: str) -> bool:
+    """Whether ``_beside`` may find a colour beside some word of ``folded`` (never False where
+    it does): outside ASCII always; else where a word is a colour (``strict``), or a word of a
+    colour's letters stands where a window of ``_beside`` may cut it (a long word, or a long gap
+    beside it: what is left of it is read as a word)."""
+    if not folded.isascii():
+        return True
+    if any(strict(t) is not None for t in set(_ASCII_WORDS.findall(folded))):
+        return True
+    spans = [m.span() for m in _ASCII_WORDS.finditer(folded)]
+    for (a, b), (c, d) in zip(spans, spans[1:]):
+        gap = c - b
+        cut = gap < 24 and (b - a + gap > 24 or gap + d - c > 24)
+        if cut and (_colour_letters().search(folded[a:b]) or _colour_letters().search(folded[c:d])):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _colour_letters() -> re.Pattern[str]:
+    """The letters a word read as a colour by ``strict`` holds: a colour's name, or its
+    masculine's without the "o" (a Romance feminine, "rossa")."""
+    keys = {n for n, _ in names()} | {n[:-1] for n, _ in names() if n.endswith("o") and len(n) >= 4}
+    return re.compile("|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True)))
+
+
+def _may_hold_code(folded: str) -> bool:
+    """Whether a model's code may stand in ``folded``: a word of letters and digits together
+    (a code is; what a window cuts of a word of letters alone is none)."""
+    return any(not t.isalpha() and not t.isdigit() for t in _TOKEN.findall(folded))
 
 
 # a name and the number of its model ("iphone 13", "kindle 11"), not a size or a count
