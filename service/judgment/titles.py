@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from os.path import commonprefix
 
 from service.judgment import concepts, sounds, tables
 from service.judgment.colours import colour
@@ -232,7 +233,7 @@ def match(text_word: str, title_word: str) -> int:
     strong = strong_grade(a)
     if strong is not None and (strong == b or glued_head(strong, b)):
         return 1  # a Finnish case in the weak grade: "pöydän" names a "Sohvapöytä"
-    prefix = _common_prefix(a, b)
+    prefix = len(commonprefix((a, b)))
     if prefix >= 4 and max(len(a), len(b)) - prefix <= 3 and not shortened:
         return 1  # two endings on one stem (jackan / jacket)
     return 1 if min(len(a), len(b)) >= 6 and _one_edit(a, b) else 0
@@ -243,15 +244,6 @@ def _definite_head(text_word: str, title_word: str) -> bool:
     ``title_word`` (a compound's head: "sålene", "Ullsåler")."""
     head = _DEFINITE_PLURAL.fullmatch(text_word)
     return head is not None and title_word.endswith(head.group(1)) and head.group(1) not in _COMMON
-
-
-def _common_prefix(a: str, b: str) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 def _one_edit(a: str, b: str) -> bool:
