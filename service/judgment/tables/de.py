@@ -54,7 +54,8 @@ TABLE = Table(
               r"nicht (?:um|auf) (?:eine )?(?:ruck)?erstattung", r"(?:geld|erstattung) (?:ist )?nicht notig"),
     kept=(
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
-          r"bleib(?:t|en) (?:\w+ )?(?:bei (?:mir|uns)|hier)", r"(?:darf|kann|durfen|konnen) (?:\w+ )?(?:gerne )?bleiben",
+          r"bleib(?:t|en) (?:\w+ )?(?:bei (?:mir|uns)|hier)",
+          r"(?:darf|kann|durfen|konnen) (?:\w+ )?(?:gerne )?bleiben",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:benutze|nutze|brauche|verwende)(?: \S+){0,3},? (?:deshalb|daher|darum|also"
           r"|deswegen) (?:\S+ ){0,3}nicht (?:zuruck|retour)",

@@ -70,7 +70,8 @@ TABLE = Table(
               r"not (?:asking|looking) for (?:money|a refund|compensation)"),
     kept=(
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
-          r"(?:stays?|staying) (?:with (?:me|us)|here|at home)", r"(?:can|may|gets to|will) stay(?! (?:on|in|up|open|closed|shut|charged))",
+          r"(?:stays?|staying) (?:with (?:me|us)|here|at home)",
+          r"(?:can|may|gets to|will) stay(?! (?:on|in|up|open|closed|shut|charged))",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:i'?ll|i will|i can|i|we)(?: still| actually| really)? use(?: \S+){0,3},? so (?:\S+ ){0,2}(?:not"
           r"|won'?t|don'?t|will not|do not)(?: be)? (?:return|send)\w*",
