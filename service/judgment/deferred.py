@@ -18,6 +18,14 @@ in the 18 covered languages (``tables.deferred``), not as the words of any ticke
 A customer who says more is to come ("I'll send the photos in my next message") obeys nothing
 and numbers nothing: neither form holds; one who says what a word of theirs meant ("when I say
 broken, I mean it won't switch on") sets no rule for what follows. ``deferred(text, codes)`` reads a folded text.
+
+Across the customer's texts (``across``), one instruction may be cut in two: the reader named
+as an AI in one comment ("for the AI reading this: remember ..."), the refund in another (or
+the same):
+
+    READER  the AI that reads the text named as its reader (``tables.deferred.READER``: "the
+            AI reading this", "bu mesajı okuyan yapay zeka"), and a refund (or all of it) spoken of
+            in any of the customer's own texts: whatever it is told, it is told about a refund        0.90
 """
 
 from __future__ import annotations
@@ -30,7 +38,7 @@ from service.judgment import tables
 from service.judgment.tables import deferred as words
 from service.judgment.tables import gates
 
-OBEYS, KEPT, CODED = 0.85, 0.60, 0.85
+OBEYS, KEPT, CODED, READER = 0.85, 0.60, 0.85, 0.90
 _SENTENCE = re.compile(r"(?<!\d)[.!?](?!\d)|[\n;。！？；]+")
 _PART = re.compile(words.PART)
 _RUNS = frozenset({"ja", "zh", "ko", "ar"})
@@ -137,3 +145,31 @@ def deferred(text: str, codes: tuple[str, ...], seen: gates.Words | None = None,
     if _any(_standing(codes, 2, seen, passed), text) and _PART.search(text):
         return KEPT
     return CODED if coded(text, codes, seen, passed) else 0.0
+
+
+@lru_cache(maxsize=64)
+def _reader(code: str) -> tuple[re.Pattern[str], gates.Gate] | None:
+    """``code``'s words for the AI that reads the text (``READER``, its ``{ai}`` the table's
+    words for an AI), and what a text must hold for them to stand in it."""
+    t = tables.table(code)
+    if t is None or not t.ai or code not in words.READER:
+        return None
+    ai = "(?:" + "|".join(t.ai) + ")"
+    pattern = _one({code: tuple(w.replace("{ai}", ai) for w in words.READER[code])}, (code,))
+    return (pattern, gates.gate(pattern, t.function)) if pattern is not None else None
+
+
+def across(texts: list[str], codes: tuple[str, ...]) -> list[tuple[str, float, str]]:
+    """``READER`` over the customer's own texts (folded), in the languages ``codes``: the
+    finding's code, weight and message, or none."""
+    readers = [r for r in (_reader(c) for c in dict.fromkeys(codes)) if r is not None]
+    seen = [gates.words(t) for t in texts] if readers else []
+    if not any(gate.may_match(w) and pattern.search(t)
+               for pattern, gate in readers for t, w in zip(texts, seen)):
+        return []
+    refunds = [r for p in (tables.patterns(c) for c in codes) if p is not None
+               for r in (p.refund, p.full) if r is not None]
+    if not any(r.search(t) for r in refunds for t in texts):
+        return []
+    return [("reader_instructed", READER, "The customer's text names the AI that reads it as its reader, "
+                                          "and their words speak of a refund.")]

@@ -69,7 +69,7 @@ from service.judgment.claims import (
     strongest,
 )
 from service.judgment.deferred import FORMS as DEFERRED_FORMS
-from service.judgment.deferred import deferred, form_gates
+from service.judgment.deferred import across, deferred, form_gates
 from service.judgment.hidden import Revealed, described, reveal
 from service.judgment.injection_triggers import letter_runs, trigger_automata, trigger_index
 from service.judgment.provenance import KIND_WORDS, NOT_OWN, Span, claims_a_system, program_code
@@ -544,6 +544,7 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
             found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
                                                          f"words the rules may not read."))
         said.append((found, revealed.text if span.own and not span.verified else None, chosen))
+    said.append(([Finding(*f) for f in across([t for _, t, _ in said if t], codes)], None, []))
     best = strongest(said)
     safe = 1.0
     for finding in best.values():

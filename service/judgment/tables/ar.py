@@ -60,6 +60,8 @@ TABLE = Table(
               r"بدلا من (?:ال)?استرداد",
               r"بدون استرداد", r"(?:افضل|اريد|ارغب في|اطلب) (?:\S+ ){0,2}(?:استبدال|تبديل|منتج جديد|اصلاح)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"(?:ستبقي|بتبقي|تبقي|يبقي|سيبقي|بيبقي) (?:عندي|معي|معاي|عندنا)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:ساستخدم|استخدم|سوف استخدم)\S*(?: \S+){0,2} (?:لذلك|لذا|ف)? ?(?:لن|لا) (?:ارجع|اعيد|ارد)\S*",
           r"زين\w*", r"بخلي\w*", r"[هن]?نخلي\w*", r"خلوها عندي", r"خليه عندي", r"كويس\w*",
@@ -72,6 +74,8 @@ TABLE = Table(
     negation=(r"لا", r"لم", r"لن", r"ليس", r"ليست", r"غير", r"ما", r"بدون"),
     dropped=(r"انسوا الموضوع", r"انسى الموضوع", r"خلاص انسى", r"لا داعي لكل هذا"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:التحديث|اعاده الضبط|اعاده التشغيل|اعاده التعيين) (?:حل|اصلح|نفع|ساعد)\w*",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"(?:لا داعي|مش لازم|ما في داعي|لا حاجه) (?:لل|ل)?الغاء", r"لا (?:تلغوا|تلغي|تلغو)", r"سا?استلم\w*",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)

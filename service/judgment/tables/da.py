@@ -44,6 +44,8 @@ TABLE = Table(
               r"|erstatningsvare|gavekort|reparation|tilgodebevis)",
               r"(?:ombytning|gavekort|erstatningsvare) (?:er|ville v[æa]re) (?:fint|ok|nok|bedre)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"bliver (?:hos (?:mig|os)|her)", r"ma (?:gerne )?blive",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:bruger|bruge)(?: \S+){0,3},? (?:sa|derfor) (?:\S+ ){0,4}ikke (?:\S+ ){0,1}(?:tilbage|retur\w*)",
           r"klare(?:de|t) sig", r"(?:er|var) hel(?!t \w)\w*", r"intet (?:i vejen|galt) med",
@@ -57,6 +59,9 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:opdateringen|nulstillingen|genstarten|fabriksnulstillingen|"
+               r"firmwareopdateringen) (?:løste|fiksede|fixede|hjalp|virkede|ordnede)(?! ikke)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"beh[øo]ver ikke (?:at )?annullere", r"annuller ikke",
                r"tager (?:jeg|vi) (?:bare )?imod (?:den|dem|pakken|leverancen)(?! ikke)",

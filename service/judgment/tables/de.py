@@ -53,6 +53,9 @@ TABLE = Table(
               r"(?:ersatz|umtausch|austausch|gutschein) (?:ist|ware) (?:ok|in ordnung|besser|genug|lieber)",
               r"nicht (?:um|auf) (?:eine )?(?:ruck)?erstattung", r"(?:geld|erstattung) (?:ist )?nicht notig"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"bleib(?:t|en) (?:\w+ )?(?:bei (?:mir|uns)|hier)",
+          r"(?:darf|kann|durfen|konnen) (?:\w+ )?(?:gerne )?bleiben",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:benutze|nutze|brauche|verwende)(?: \S+){0,3},? (?:deshalb|daher|darum|also"
           r"|deswegen) (?:\S+ ){0,3}nicht (?:zuruck|retour)",
@@ -71,6 +74,10 @@ TABLE = Table(
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:firmware-?|software-?|werks)?(?:update|reset|neustart|zurucksetzen) hat (?:es |das |"
+               r"den fehler |das problem )?(?:behoben|gelost|repariert|geholfen|geklappt|funktioniert|"
+               r"erledigt)(?! nicht)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"(?:nehme|nehmen) (?:ich|wir) (?:das paket|die lieferung|die sendung) (?:\w+ )?(?:doch )?an(?!\w)",
                r"stornierung (?:ist )?nicht (?:mehr )?notig",

@@ -244,3 +244,47 @@ STANDING: dict[str, tuple[str, ...]] = {
     "ko": (r"지금부터", r"앞으로", r"이제부터", r"이후로", r"암호", r"코드 ?워드", r"암구호"),
     "ar": (r"من الان", r"بعد الان", r"فصاعدا", r"من هنا", r"كلمه (?:السر|سر|الرمز|سريه)", r"رمز سري"),
 }
+
+# The AI that reads this text, named as its reader ("for the AI reading this", "Bu mesajı okuyan
+# yapay zeka", "このメッセージを読んでいるAI"): ``{ai}`` stands for the language's words for an AI
+# (its table's ``ai``). A customer who writes to a person names no reader so; told something
+# about a refund anywhere in the customer's words, it is an instruction to a machine
+# (``deferred.across``).
+_THIS = r"(?:this|the following)"
+READER: dict[str, tuple[str, ...]] = {
+    "en": (rf"{{ai}},? (?:that is |who is |which is |that'?s |currently )?(?:reading|processing|handling|reviewing|"
+           rf"parsing|scanning|triaging) {_THIS}",
+           rf"{{ai}},? (?:that|who|which) (?:reads|processes|handles|reviews|parses|sees|gets) {_THIS}"),
+    "de": (r"{ai},? (?:die|der|das|welche[rs]?) (?:diese\w* (?:\w+ )?|das |dies |hier )"
+           r"(?:liest|bearbeitet|verarbeitet|pruft|auswertet)",
+           r"(?:diese\w* (?:\w+ )?)?(?:lesende|bearbeitende|verarbeitende)[nrs]? {ai}"),
+    "fr": (r"{ai} qui (?:lit|lira|lisez|traite|traitera|analyse|analysera|recoit) (?:ce|ceci|cette)",),
+    "es": (r"{ai} que (?:lea|lee|leera|procese|procesa|gestione|gestiona|revise|revisa|analice|analiza|reciba|recibe) "
+           r"(?:esto|este|esta)",),
+    "it": (r"{ai} che (?:legge|leggera|elabora|gestisce|analizza|riceve|esamina) (?:questo|questa)",),
+    "pt": (r"{ai} que (?:ler|le|leia|esta a ler|esta lendo|processar|processa|analisar|analisa|trate|trata|receber) "
+           r"(?:isto|isso|este|esta|esse|essa)",),
+    "nl": (r"{ai},? die (?:dit (?:\w+ )?|deze (?:\w+ )?)(?:leest|verwerkt|behandelt|beoordeelt|bekijkt)",
+           r"(?:dit|deze (?:\w+ )?)(?:lezende|verwerkende) {ai}"),
+    "sv": (r"{ai}(?::?(?:n|en))?,? som (?:laser|behandlar|hanterar|granskar|tar emot) (?:detta|det har|denna)",),
+    "da": (r"{ai}(?:'?(?:en|et))?,? (?:der|som) (?:læser|behandler|handterer|gennemgar|modtager) "
+           r"(?:dette|det her|denne)",),
+    "nb": (r"{ai}(?:-?(?:en|et))?,? som (?:leser|behandler|handterer|gar gjennom|mottar) "
+           r"(?:dette|det her|denne)",),
+    "fi": (r"(?:tata|taman|nama|naita)(?: \w+)? (?:lukeva|kasitteleva|tarkastava)\w* {ai}",
+           r"{ai},? (?:joka|mika) (?:lukee|kasittelee|tarkastaa) (?:tata|taman|naita|nama)"),
+    "pl": (r"{ai},? (?:ktora|ktory|ktore) (?:(?:to|te|ten) (?:\w+ )?)?(?:czyta|przetwarza|obsluguje|"
+           r"analizuje|odczytuje)",
+           r"(?:czytajac|przetwarzajac|obslugujac)\w* (?:to|te|ten) (?:\w+ )?{ai}"),
+    "ro": (r"{ai}(?:-?(?:ul|ului))?,? care (?:citeste|proceseaza|gestioneaza|analizeaza|primeste) (?:acest|aceasta|"
+           r"asta|aceste|mesajul|tichetul|textul)",),
+    "tr": (r"(?:bu|bunu|su|bunlari|bu \w+) (?:okuyan|isleyen|inceleyen|degerlendiren|goren|alan) {ai}",),
+    "ja": (r"(?:これ|この(?:メッセージ|文章|チケット|メール|コメント|問い合わせ|内容))を"
+           r"(?:読んで|読む|読み込んで|読み込む|"
+           r"処理して|処理する|確認して|確認する)(?:いる)?{ai}",),
+    "zh": (r"(?:正在)?(?:阅读|閱讀|读取|讀取|读到|讀到|看到|处理|處理|审核|審核)(?:这|這|此)(?:条|條|封|个|個|段|份)?"
+           r"(?:消息|訊息|信息|留言|工单|工單|邮件|郵件|内容|內容|文字)?的{ai}",),
+    "ko": (r"(?:이|이 ?글을?|이 ?메시지를?|이 ?티켓을?|이걸|이것을|이 ?내용을?) ?"
+           r"(?:읽는|읽고 있는|처리하는|검토하는|보는) ?{ai}",),
+    "ar": (r"{ai} (?:الذي|التي|اللي) (?:يقرا|تقرا|يعالج|تعالج|يراجع|تراجع|يستلم|تستلم) (?:هذا|هذه|الرساله)",),
+}

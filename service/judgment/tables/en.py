@@ -69,6 +69,9 @@ TABLE = Table(
               r"(?:just|only) (?:want|need|send)(?: \w+){0,3} (?:replacement|new one|exchange)",
               r"not (?:asking|looking) for (?:money|a refund|compensation)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"(?:stays?|staying) (?:with (?:me|us)|here|at home)",
+          r"(?:can|may|gets to|will) stay(?! (?:on|in|up|open|closed|shut|charged))",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:i'?ll|i will|i can|i|we)(?: still| actually| really)? use(?: \S+){0,3},? so (?:\S+ ){0,2}(?:not"
           r"|won'?t|don'?t|will not|do not)(?: be)? (?:return|send)\w*",
@@ -94,6 +97,14 @@ TABLE = Table(
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
              r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:the |a |that |this )?(?:firmware |software |app )?(?:update|upgrade|reset|"
+               r"factory reset|restart|reboot|re-?pairing|power cycle)s? (?:(?:has |have )?(?:fixed|"
+               r"sorted|solved|resolved|cured|helped|worked)|did (?:it|the trick))(?! (?:for|until|only|"
+               r"at first|briefly|once|before))",
+               r"sorry (?:for|about) (?:the|all the|any|this|that) (?:hassle|trouble|bother|fuss|"
+               r"confusion|inconvenience)[,.!]? (?:all (?:good|fine|sorted|ok)|no need|everything(?:'s|"
+               r" is) (?:fine|ok|good))",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"no need to cancel", r"(?:i )?won'?t cancel",
                # (the goods, not "I'll take it": an offer taken up)

@@ -59,6 +59,8 @@ TABLE = Table(
               r"|vale|uno nuevo|una nueva|reparaci\w+|credito)",
               r"(?:reemplazo|cambio|vale) (?:me )?(?:basta|sirve|esta bien|seria mejor)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"(?:queda|quedan|quedara|quedaran) (?:conmigo|aqui|en casa|con nosotros)", r"me (?:lo|la|los|las) quedo",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:uso|usare|voy a usar|utilizo|utilizare|necesito)(?: \S+){0,2},? (?:asi que|por eso|entonces"
           r"|por lo que) no (?:\S+ ){0,2}(?:devuelvo|devolvere|devolver|envio|mando)",
@@ -75,6 +77,10 @@ TABLE = Table(
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:actualizacion|reinicio|reseteo|restablecimiento)(?: del firmware|"
+               r" de software)? (?:lo |la )?(?:arreglo|soluciono|resolvio|funciono|sirvio|ha funcionado|"
+               r"ha servido|ha arreglado|ha solucionado)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"no hace falta cancelar", r"no (?:lo )?cancelo",
                # the fix tried worked ("that did it"), it plays again, the ticket may be closed

@@ -64,6 +64,10 @@ TABLE = Table(
     negation=(r"ei", r"en", r"et", r"eivat", r"emme", r"ette", r"ilman", r"koskaan", r"mitaan"),
     dropped=(r"unohtakaa (?:koko )?(?:juttu|asia|se)", r"unohda (?:koko )?(?:juttu|asia|se)", r"antakaa olla"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?<!ei )(?:paivitys|paivittaminen|nollaus|uudelleenkaynnistys|"
+               r"ohjelmistopaivitys)\w* (?:auttoi|korjasi|ratkaisi|toimi)",
+               r"ei (?:tarvitse|tarvi) (?:sita |niita |tuotetta )?palauttaa",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"ei (?:tarvitse|tarvi) perua", r"(?:alkaa|ala) (?:peruko|peru)(?!\w)",
                r"otan (?:paketin|lahetyksen|toimituksen) (?:sitten )?vastaan",

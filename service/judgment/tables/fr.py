@@ -54,6 +54,8 @@ TABLE = Table(
               r"(?:veux|voulons|souhaite|demande|attends) (?:pas|aucun\w*) (?:d'|de l'|de |un )?"
               r"(?:argent|rembours\w*)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"(?:reste|restent|restera|resteront) (?:chez (?:moi|nous)|avec moi|ici)", r"peu(?:t|vent) rester",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:m'en sers|m'en servirai|l'utilise|les utilise|l'utiliserai|les utiliserai|vais l'utiliser"
           r"|vais les utiliser)(?: \S+){0,2},? (?:donc|alors|du coup|c'est pourquoi) (?:\S+ ){0,3}(?:renvoie"
@@ -75,6 +77,9 @@ TABLE = Table(
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:mise a jour|reinitialisation|reset|redemarrage|mise a niveau)(?: du firmware|"
+               r" logicielle)? (?:a|m'a) (?:regle|resolu|corrige|repare|aide|suffi|marche|fonctionne)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"pas besoin d'annuler", r"(?:je )?n'annule (?:pas|rien)",
                # the fix tried worked ("that did it"), it plays again, the ticket may be closed

@@ -47,6 +47,8 @@ TABLE = Table(
               r" nuovo|una nuova|riparazione)",
               r"(?:sostituzione|cambio|buono) (?:mi )?(?:basta|va bene|sarebbe meglio)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"(?:resta|restano|rimane|rimangono|restera|rimarra) (?:a me|con me|qui|da me|a casa)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:uso|usero|utilizzo|utilizzero)(?: \S+){0,2},? (?:quindi|percio|per cui"
           r"|allora) non (?:\S+ ){0,2}(?:restituisco|rendo|rimando|restituiro|rispedisco|restituire|rimandare)",
@@ -63,6 +65,9 @@ TABLE = Table(
               r"ne(?= (?:[\w']+ ){1,4}ne(?!\w))", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:aggiornamento|reset|riavvio|ripristino)(?: del firmware| software)? (?:ha (?:risolto|"
+               r"sistemato|funzionato|aiutato)|e bastato|e servito)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"non serve annullare", r"non (?:lo )?annullo",
                # the fix tried worked ("that did it"), it plays again, the ticket may be closed

@@ -41,6 +41,9 @@ TABLE = Table(
     negation=(r"(?<![\uac00-\ud7a3])안 ", r"않", r"못 ", r"없"),
     dropped=(r"없던 ?일로", r"잊어 ?주세요", r"신경 ?쓰지 ?마세요"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:업데이트|초기화|재부팅|리셋|재시작)(?:로|으로|하니까|하니|했더니|하고 나니)? ?(?:이제 ?)?"
+               r"(?:해결|고쳐|고쳤|됐|돼요|잘 ?돼)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"취소 ?(?:안 ?할게|안 ?해도|하지 ?않을게|하지 ?않아도|안 ?하셔도|안 ?하겠)", r"그냥 ?받(?:을게|겠)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
@@ -53,7 +56,8 @@ TABLE = Table(
                r"지금은 ?(?:잘 ?)?(?:돼요|됩니다|작동)", r"이제 ?잘 ?돼",
                r"(?:요청|신청|문의)(?:을|를)? ?(?:취소|철회)", r"철회", r"없던 ?일로", r"결국 ?(?:도착|받았|왔)",
                r"찾았(?:어요|습니다)",
-               r"해결(?:됐|되었|했)", r"필요 ?없(?:어졌|게 ?되었)", r"이제 ?(?:작동|잘 ?돼|됩니다)", r"제 ?실수",
+               r"해결(?:됐|되었|했)", r"필요 ?없(?:어졌|게 ?되었)", r"이제 ?(?:작동|잘 ?돼|됩니다|돼요|되네요)",
+               r"제 ?실수",
                r"착각",
                r"티켓(?:을)? ?닫아"),
     complaint=(

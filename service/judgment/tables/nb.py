@@ -44,6 +44,8 @@ TABLE = Table(
               r"|gavekort|reparasjon|tilgodelapp)",
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"blir (?:hos (?:meg|oss)|her)", r"far bli",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:bruker|bruke)(?: \S+){0,3},? (?:sa|derfor) (?:\S+ ){0,4}ikke (?:\S+ ){0,1}(?:tilbake|retur\w*)",
           r"klar(?:te|t) seg", r"(?:er|var) hel(?!t \w)\w*", r"ingenting i veien med", r"(?:er det )?ingenting i veien",
@@ -56,6 +58,9 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldri", r"verken", r"uten"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"bare glem det"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:oppdateringen|tilbakestillingen|omstarten|fabrikktilbakestillingen|"
+               r"fastvareoppdateringen) (?:løste|fikset|hjalp|virket|funket|fungerte|ordnet)(?! ikke)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"trenger ikke (?:a )?kansellere", r"ikke kanseller",
                r"tar (?:jeg|vi) (?:bare )?imot (?:den|dem|pakken|leveransen)(?! ikke)",

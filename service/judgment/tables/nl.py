@@ -38,6 +38,8 @@ TABLE = Table(
               r"|reparatie)",
               r"(?:vervanging|ruil|tegoedbon) (?:is )?(?:prima|goed|voldoende|beter)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"blijf(?:t|en)? (?:\w+ )?(?:bij (?:mij|ons)|hier)", r"(?:mag|mogen) (?:\w+ )?blijven",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:gebruik|gebruiken)(?: \S+){0,3},? (?:dus|daarom|dat) (?:\S+ ){0,3}niet (?:terug|retour)",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
@@ -50,6 +52,11 @@ TABLE = Table(
     negation=(r"(?:wil|kan) niet wachten op", r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
     dropped=(r"laat maar(?: zitten)?", r"vergeet (?:het|dat|alles)(?: maar)?"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:update|reset|herstart|firmware-?update|fabrieksreset) (?:heeft (?:het |"
+               r"dat )?(?:opgelost|verholpen|geholpen|gewerkt)|hielp|werkte|loste (?:het|dat) op|"
+               r"deed het)(?! niet)",
+               r"(?:terugsturen|retourneren|terugzenden) hoeft niet meer",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"niet (?:annuleren|cancelen)", r"annuleren (?:hoeft|is) niet(?: meer| nodig)?",
                r"(?:neem|nemen) (?:ik|we) (?:hem|het pakket|de zending|de levering) (?:\w+ )?aan(?!\w)",

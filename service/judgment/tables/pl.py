@@ -47,6 +47,8 @@ TABLE = Table(
               r" egzemplarz|napraw\w*|voucher\w*)",
               r"(?:wymiana|bon|naprawa) (?:wystarczy|jest w porzadku|by[lł]\w* lepsz\w*)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"zostaj[ae] (?:u (?:mnie|nas)|ze mna|w domu)", r"(?:niech|moze) zosta\w*",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:uzywam|uzyje|uzywac|uzywal\w*|przyda)(?: \S+){0,3},? (?:wiec|dlatego"
           r"|to) (?:\S+ ){0,2}nie (?:\S+ ){0,1}(?:odsyl\w*|odsył\w*|odes\w*|zwraca\w*|zwroc\w*|oddaj\w*)",
@@ -61,6 +63,9 @@ TABLE = Table(
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
     dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:aktualizacj\w*|reset\w*|restart\w*) (?:to |go |ja |problem )?(?:pomog[lł]\w*|"
+               r"naprawi[lł]\w*|rozwiaza[lł]\w*)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"nie (?:trzeba|musicie|ma potrzeby) anulowac", r"(?:prosze )?nie anulowac", r"nie anulujcie",
                r"odbior[eę](?!\w)",

@@ -51,6 +51,8 @@ TABLE = Table(
               r"|nova|conserto|credito)",
               r"(?:troca|substituicao|vale) (?:me )?(?:basta|serve|esta bom|seria melhor)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"(?:fica|ficam|ficara|ficarao) (?:comigo|ca|aqui|em casa|connosco|conosco)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:uso|vou usar|utilizo|vou utilizar|usarei)(?: \S+){0,2},? (?:entao|por isso|portanto"
           r"|logo) nao (?:\S+ ){0,2}(?:devolvo|devolver|devolverei|envio|mando)",
@@ -63,6 +65,9 @@ TABLE = Table(
               r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:atualizacao|actualizacao|reset|reinicio|reposicao|reinicializacao)(?: do firmware|"
+               r" de software)? (?:resolveu|resultou|funcionou|ajudou|deu certo|corrigiu)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"nao (?:e|e mais) preciso cancelar", r"nao (?:a |o )?cancelem",
                # the fix tried worked ("that did it"), it plays again, the ticket may be closed

@@ -52,6 +52,8 @@ TABLE = Table(
               r"|reparatie)",
               r"(?:inlocuirea|schimbul|voucherul) (?:este|ar fi) (?:ok|suficient|mai bun)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"(?:ramane|raman) (?:la (?:mine|noi)|cu mine|aici)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:folosesc|folosi|folosim)(?: \S+){0,3},? (?:asa ca|deci|de aceea) nu (?:\S+ ){0,1}(?:returnez"
           r"|returna|trimit|dau inapoi)",
@@ -68,6 +70,9 @@ TABLE = Table(
               r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
     dropped=(r"lasati balta", r"lasa balta", r"uitati de (?:asta|tot)", r"uita de (?:asta|tot)"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:actualizarea|resetarea|repornirea|resetul|update-ul) (?:a (?:rezolvat|reparat|ajutat|"
+               r"mers|functionat)|l-a rezolvat)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"nu (?:mai )?anulati(?!\w)", r"atunci (?:il|o|le) primesc(?!\w)",
                # the fix tried worked ("that did it"), it plays again, the ticket may be closed

@@ -43,6 +43,8 @@ TABLE = Table(
               r"|ny|reparation|tillgodokvitto)",
               r"(?:byte|presentkort|ersattning) (?:ar|vore) (?:bra|okej|tillrackligt|battre)"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"stannar (?:hos (?:mig|oss)|har|kvar)", r"far stanna",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:anvander|anvanda)(?: \S+){0,3},? (?:sa|darfor) (?:\S+ ){0,4}(?:inte|ej) (?:\S+ ){0,1}(?:tillbaka"
           r"|retur\w*)",
@@ -56,6 +58,9 @@ TABLE = Table(
     negation=(r"inte", r"ej", r"aldrig", r"ingen", r"inget", r"inga", r"varken", r"utan"),
     dropped=(r"glom det(?: hela)?", r"strunta i det(?: hela)?", r"glom allt"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               r"(?:uppdateringen|aterstallningen|omstarten|fabriksaterstallningen|"
+               r"firmwareuppdateringen) (?:loste|fixade|hjalpte|funkade|fungerade|ordnade)(?! inte)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"ingen (?:avbokning|avbestallning|annullering) (?:behovs|kravs)",
                r"(?:avboka|avbestall|annullera)\w* inte",

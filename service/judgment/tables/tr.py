@@ -48,6 +48,8 @@ TABLE = Table(
               rf" eder{_I}m|{_I}st{_I}yorum|r{_I}ca eder{_I}m|yeterl{_I})",
               rf"(?:degis{_I}m|yen{_I}si|hediye ceki|tam{_I}r)\w* (?:yeterl{_I}|olur|daha {_I}y{_I})"),
     kept=(
+          # it stays with me, it may stay: a thing kept ("zostaje u mnie")
+          r"bende kal\w*",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"kullan\S*(?: \S+){0,2},? (?:icin|o yuzden|bu yuzden|bu nedenle) (?:\S+ ){0,2}(?:iade etm\S*"
           r"|geri g[oö]nderm\S*|iade yapm\S*)",
@@ -58,6 +60,11 @@ TABLE = Table(
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
     dropped=(r"bos ?verin", r"bos ?ver", r"unutun gitsin", r"unutun bunu"),
     withdrawn=(
+               # the remedy tried (an update, a reset) fixed it, with no article before it
+               # it was in the box all along, told as found ("-ymiş": "kutunun yan bölmesindeymiş")
+               r"(?:kutu|koli|paket|kargo|poset)\w*(?: \w+){0,2}? ?\w*[dt][ae]ym[iı]s",
+               r"(?:guncelleme|s[iı]f[iı]rlama|yeniden baslatma)\w* (?:\w+ )?(?:cozdu|duzeltt[iı]|"
+               r"[iı]se yarad[iı]|yard[iı]mc[iı] oldu|hallett[iı])",
                # the fix tried worked ("that did it"), it plays again, the ticket may be closed
                rf"{_I}se yarad{_I}\w*",
                rf"(?:s{_I}md{_I}|art{_I}k) (?:cal{_I}yor|sarj oluyor|baglan{_I}yor|ac{_I}l{_I}yor)",
