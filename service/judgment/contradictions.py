@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from service.judgment import concepts, money
 from service.judgment.facts import Order
+from service.judgment.kindless import kindless_sets
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
 
@@ -105,8 +106,9 @@ def _kept(amount: int, shown: str, order: Order, request: Request,
         if whole and not others:
             return None
         # the same sum without what they keep: the lines they name may cost what a kept one
-        # costs ("the two green covers back, the grey ones I keep", all at 249 kr)
-        wanted = sorted(request.wanted)
+        # costs ("the two green covers back, the grey ones I keep", all at 249 kr); or the
+        # lines they name by kinds their titles do not say (``kindless``)
+        wanted = sorted(request.wanted.union(*kindless_sets(order, request)))
         if not whole and any(close(amount, sum(order.lines[i].total for i in combo))
                              for size in range(1, min(len(wanted), 6) + 1)
                              for combo in itertools.combinations(wanted, size)):

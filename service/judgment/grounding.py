@@ -101,6 +101,8 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
         return Grounding(0.0, "currency_not_the_payments",
                          f"The refund is in {currency.upper()}; the payment is in "
                          f"{order.currency.upper()}.")
+    if offer is not None:
+        _bind_offered(order, offer)
     if offer is not None and offer.item_shares:
         # the share taken up is of the item the offer said it of, named in words no title
         # matches ("按台灯价格的半价", then "那就半价补偿吧"): not of the order
@@ -145,6 +147,25 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
     named = tuple(order.lines[i].title for i in sorted(request.wanted))
     shown = tuple(money.from_minor(f.amount, order.currency) for f in figures)
     return Grounding(found.score, found.code, found.message, named, shown, extra)
+
+
+def _bind_offered(order: Order, offer: Request) -> None:
+    """A share an agent offers of an item ("15 % of its price back"), or of what it lets the
+    customer keep ("half of it back if you keep the table"), is of that line: the one line the
+    offer keeps (or names, or the payment's one line, for a share of an item); a share of the
+    order offered with nothing kept stays the order's ("10 % of the whole order")."""
+    kept = offer.kept if len(offer.kept) == 1 else (
+        {0} if offer.kept_unnamed and len(order.lines) == 1 else set())
+    one = next((lines for lines in (kept, offer.named | offer.mentioned,
+                                    set(range(len(order.lines)))) if len(lines) == 1), None)
+    if one is not None and offer.item_shares:
+        line = next(iter(one))
+        offer.shares += [(share, line) for share in offer.item_shares
+                         if (share, line) not in offer.shares]
+        offer.item_shares = []
+    if kept:
+        line = next(iter(kept))
+        offer.shares = [(share, line if base is None else base) for share, base in offer.shares]
 
 
 def _structure(amount: int, order: Order, request: Request, figures: list[Figure],
