@@ -31,8 +31,8 @@ _NOT_EVEN = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|�
 # a price split in two halves ("50/50", "50-50", "fifty-fifty" as its digits)
 _SPLIT = re.compile(r"(?<![\d.,/])50 ?[/-] ?50(?![\d/%]|[.,]\d)")
 # a size said with its number ("maat 3 ipv maat 4", "Größe 38", "taglia 42"): no count
-_SIZE_BEFORE = re.compile(r"(?:\b(?:size|sizes|grosse|groesse|gr|taille|talla|taglia|tamanho|maat|rozmiar|marime"
-                          r"|marimea|storlek|storleken|str|storrelse|storrelsen|størrelse|størrelsen|koko|koon"
+_SIZE_BEFORE = re.compile(r"(?:\b(?:size|sizes|grosse|groesse|gr|taille|talla|taglia|tamanho|maat|rozmiar\w*|marime"
+                          r"|marimea|storlek|storleken|str|storrelse|storrelsen|størrelse|størrelsen|koko|koon|koossa|koolla|kokoa"
                           r"|beden|bedeni|numara|numarasi|misura)"
                           r"|サイズ|사이즈|尺码|尺碼|码|مقاس|المقاس|قياس)\s?[:.]?\s?$")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")

@@ -71,6 +71,7 @@ _BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shippin
 # money never owed, said taken (``charges``): grounded without a word for a refund
 _OWED_BACK = frozenset({"grounded_free_shipping", "grounded_taken_twice"})
 _BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
+_PARTS = frozenset({"share", "share_of_item", "difference", "units"})  # parts of a line or order
 WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
 
 
@@ -124,13 +125,19 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
         request.item_shares = [share for share in request.item_shares if share not in offered]
     figures = _unique(request.figures)
     grounds = _grounds(order, request, figures, figure_alone_max)
+    # a part an agent offers, taken up by a customer who asked nothing themselves ("half of its
+    # price if you keep it" ... "agreed"): the part is what is asked, never the whole line
+    part_only = offer is not None and not request.asked and bool(
+        offer.partial or offer.shares or offer.item_shares or offer.differences)
+    if part_only:
+        grounds = [g for g in grounds if g.code in _PARTS]
     if offer is not None:
         offer.asked = offer.asked or offer.last_event is None
         grounds += [Ground(g.amount, min(g.score, OFFER), f"offer_{g.code}",
                            f"{g.why.replace('the customer', 'the agent')} (an agent's offer the "
                            f"customer accepts)")
                     for g in _grounds(order, offer, _unique(offer.figures), 0)
-                    if g.score >= IMPLIED]
+                    if g.score >= IMPLIED and not (part_only and g.code not in _PARTS)]
         left = order.left if order.left is not None else order.total
         grounds += [Ground(f.amount, OFFER, "offer_figure", "a sum an agent offered and the "
                                                             "customer accepts")
