@@ -41,11 +41,10 @@ def kindless_sets(order: Order, request: Request) -> list[tuple[int, ...]]:
     """The lines asked: the lines named with, one for each kind ``request.kinds_asked`` holds,
     a line whose title names a kind of its family ("the shoes" of a "Caribou Waterproof Boot",
     the one such line) else a line whose title names no kind (none named, none kept); or
-    nothing where the count is not one for one. Two kinds or more may stand alone ("the
-    backpack and the bottle went back", both lines titled by their models)."""
+    nothing where the count is not one for one."""
     kinds = request.kinds_asked - {k for i in request.wanted
                                    for k in concepts.of_title(order.lines[i].title)}
-    if not request.asked or not kinds or not (request.wanted or len(kinds) > 1):
+    if not request.asked or not request.wanted or not kinds:
         return []
     free = [i for i in range(len(order.lines)) if i not in request.named and i not in request.kept]
     titled = {i: concepts.of_title(order.lines[i].title) for i in free}

@@ -382,8 +382,11 @@ class Titles:
             if not best[0]:
                 hangul = next((h for h in title.hangul if token.startswith(h)), None)
                 best = (2, hangul) if hangul else best
-            if not best[0] and title.colours and colour(token) in title.colours:
-                best = (2, f"@{colour(token)}")  # its colour, in any language
+            if not best[0] and title.colours and colour(token) in title.colours \
+                    and not self._a_kind(token):
+                # its colour, in any language (not a word of a kind of product: "mössan", the
+                # hat, is no moss green)
+                best = (2, f"@{colour(token)}")
             if best[0] == 1 and title.concepts:
                 other = _another_kind(token, best[1], title.concepts)
                 best, compound = ((0, ""), other) if other else (best, compound)
@@ -400,6 +403,11 @@ class Titles:
             fitting = own if kind is not None and own else fitting
         self._tokens[token] = tuple(fitting) or self._kind(token, compound)
         return self._tokens[token]
+
+    def _a_kind(self, token: str) -> bool:
+        """Whether ``token`` names a kind of product in the customer's languages."""
+        return concepts.of_word(token) is not None and (
+            self.codes is None or concepts.named_in(token, self.codes))
 
     def _kind(self, token: str, compound: str | None = None) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind of product ``token`` names, in any language

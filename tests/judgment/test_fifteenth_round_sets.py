@@ -5,7 +5,8 @@ model alone named by their two kinds ("the backpack and the flask"), where the s
 what one of them does, a size said with its number
 beside a count ("two came in size 3 instead of 4": the 3 is no count), and a share an agent
 offers of the item it lets the customer keep ("if you keep the kettle, half of its price"),
-taken up. Written in our own words from the forms, never from a corpus's ticket; each allowed
+taken up (the part, never the whole line), and a word of a kind of product that folds onto a
+title's colour ("mössan", the beanie: no moss green) read as that kind. Written in our own words from the forms, never from a corpus's ticket; each allowed
 case was sent to a person before.
 
 Their contrasts stay asked: the kept line included, a family with two lines (which one the
@@ -191,3 +192,26 @@ def test_the_share_taken_of_the_order_is_asked(complaint, offer, yes):
 @pytest.mark.parametrize("complaint,offer,yes", KEEP_OFFER)
 def test_the_whole_kept_line_is_asked(complaint, offer, yes):
     not_allowed(K, _kitchen(), complaint, ("agent", offer), yes)
+
+
+# ----- a word of a kind of product is no colour of a title ------------------------------------
+def _flask_and_beanie():
+    return order(("Alpine Vacuum Flask 500ml - Green", 1, 2900),
+                 ("Norrland Ribbed Thin - Navy", 1, 3400), currency="sek")
+
+
+BEANIE_FINE = [  # "mössan" (the beanie) folds onto "moss", a green: never the green flask
+    ("Termosen läcker", "Hej! Termosen läcker ur locket, hela väskan blev blöt. Jag vill ha pengarna "
+                        "tillbaka. Mössan var bra."),
+    ("", "Termosen läcker, jag vill ha pengarna tillbaka. Mössan är fin, den behåller jag."),
+]
+
+
+@pytest.mark.parametrize("subject,text", BEANIE_FINE)
+def test_a_kind_word_that_folds_onto_a_colour_does_not_keep_the_coloured_line(subject, text):
+    allowed(2900, _flask_and_beanie(), text, subject=subject)
+
+
+@pytest.mark.parametrize("subject,text", BEANIE_FINE)
+def test_the_kept_beanie_included_is_asked(subject, text):
+    not_allowed(2900 + 3400, _flask_and_beanie(), text, subject=subject)
