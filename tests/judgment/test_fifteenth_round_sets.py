@@ -1,14 +1,15 @@
 """Sets, counts and shares read as customers and agents write them (issue 39, the fifteenth
 round): a line named by a kind of its title's family beside a line named by its title ("the
-shoes and the insoles went back", the shoe line titled a boot), two lines titled by brand and
+shoes and the insoles went back", the shoe line titled a boot); two lines titled by brand and
 model alone named by their two kinds ("the backpack and the flask"), where the socks kept cost
-what one of them does, a size said with its number
-beside a count ("two came in size 3 instead of 4": the 3 is no count), and a share an agent
-offers of the item it lets the customer keep ("if you keep the kettle, half of its price"),
-taken up (the part, never the whole line), and a word of a kind of product that folds onto a
-title's colour ("mössan", the beanie: no moss green) read as that kind; an Arabic plural of a
-hollow root ("أكواب", cups) and "the rest" with "and" glued on ("والباقي"). Written in our own words from the forms, never from a corpus's ticket; each allowed
-case was sent to a person before.
+what one of them does less a cent; a size said with its number beside a count ("two came in
+size 3 instead of 4": the 3 is no count); a share an agent offers of the item it lets the
+customer keep ("if you keep the kettle, half of its price"), taken up (the part, never the
+whole line); a word of a kind of product that folds onto a title's colour ("mössan", the
+beanie: no moss green) read as that kind; an Arabic plural of a hollow root ("أكواب", cups)
+and "the rest" with "and" glued on ("والباقي"). Written in our own words from the forms, never
+from a corpus's ticket; each allowed case was sent to a person before (a few languages of a
+form were read already).
 
 Their contrasts stay asked: the kept line included, a family with two lines (which one the
 words do not say), the whole line where a count was said, the share taken of the order or the
@@ -26,7 +27,7 @@ INSOLES = ("Insoles Einlegesohlen semelles plantillas solette palmilhas inlegzol
            "inläggssulor indlægssåler innleggssåler pohjalliset tabanlık インソール 깔창 鞋垫 نعل")
 SOCKS = ("Socks Socken chaussettes calcetines calze meias sokken strumpor strømper sokker sukat "
          "skarpetki șosete çorap 靴下 양말 袜子 جوارب")
-B, I, S = 18900, 2400, 1500
+B, INS, S = 18900, 2400, 1500
 
 SHOES_AND_INSOLES = [
     "I sent the shoes and the insoles back, they rub at the heel. Please refund them. The socks I keep.",
@@ -47,25 +48,25 @@ SHOES_AND_INSOLES = [
 
 
 def _boots():
-    return order((BOOT, 1, B), (INSOLES, 1, I), (SOCKS, 1, S), currency="eur")
+    return order((BOOT, 1, B), (INSOLES, 1, INS), (SOCKS, 1, S), currency="eur")
 
 
 @pytest.mark.parametrize("text", SHOES_AND_INSOLES)
 def test_a_kind_of_the_titles_family_names_its_line_beside_a_line_named(text):
-    allowed(B + I, _boots(), text)
+    allowed(B + INS, _boots(), text)
 
 
 @pytest.mark.parametrize("text", SHOES_AND_INSOLES)
 def test_the_kept_socks_included_is_asked(text):
-    not_allowed(B + I + S, _boots(), text)
+    not_allowed(B + INS + S, _boots(), text)
 
 
 @pytest.mark.parametrize("text", SHOES_AND_INSOLES[:4])
 def test_two_lines_of_the_family_leave_the_kind_unbound(text):
     # a boot and a sandal: which of them "the shoes" are, the words do not say
-    paid = order((BOOT, 1, B), ("Teva Original Sandal - Black - 41", 1, 4900), (INSOLES, 1, I),
+    paid = order((BOOT, 1, B), ("Teva Original Sandal - Black - 41", 1, 4900), (INSOLES, 1, INS),
                  (SOCKS, 1, S), currency="eur")
-    not_allowed(B + I, paid, text)
+    not_allowed(B + INS, paid, text)
 
 
 # ----- two lines titled by brand and model alone, named by their two kinds ----------------------
