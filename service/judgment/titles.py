@@ -416,6 +416,9 @@ class Titles:
         if not self.concepts:
             return ()  # no title names a kind: nothing to name, and any word may be a line's
         kind = compound or concepts.of_word(token)
+        if kind is None:  # a name of two kinds ("tæppe": a rug, a blanket) of the one a title is
+            one = concepts.shared(token) & self.concepts
+            kind = next(iter(one)) if len(one) == 1 else None
         if kind is None:
             return ()
         if kind not in self.concepts:

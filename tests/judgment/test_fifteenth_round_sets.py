@@ -248,3 +248,28 @@ def test_the_eight_cups_where_three_broke_is_asked(text):
 @pytest.mark.parametrize("text", CUPS)
 def test_the_three_cups_with_the_pot_kept_is_asked(text):
     not_allowed(3 * 1800 + 14500, _cups(), text)
+
+
+# ----- a name of two kinds (Danish "tæppe", Norwegian "teppe": a rug, a blanket) of the one a
+# title is -------------------------------------------------------------------------------------
+def _throw():
+    return order(("Nordic Wool Throw 130x170 - Grey", 1, 74900), ("Linen Cushion 45x45 - Rust", 1, 29900),
+                 currency="dkk")
+
+
+THROW_SHARE = [
+    ("Tæppet har fået en mørk plet midt på.",
+     "Vi kan tilbyde halvdelen af prisen for tæppet tilbage, hvis du beholder det.", "Det er fint, tak."),
+    ("Teppet har fått en mørk flekk på midten.",
+     "Vi kan tilby halvparten av prisen for teppet tilbake hvis du beholder det.", "Det høres bra ut, takk."),
+]
+
+
+@pytest.mark.parametrize("complaint,offer,yes", THROW_SHARE)
+def test_a_share_of_a_line_named_by_a_name_of_two_kinds(complaint, offer, yes):
+    allowed(74900 // 2, _throw(), complaint, ("agent", offer), yes)
+
+
+@pytest.mark.parametrize("complaint,offer,yes", THROW_SHARE)
+def test_the_share_of_the_order_where_it_was_said_of_the_throw_is_asked(complaint, offer, yes):
+    not_allowed((74900 + 29900) // 2, _throw(), complaint, ("agent", offer), yes)
