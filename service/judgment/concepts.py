@@ -132,6 +132,30 @@ def of_word(word: str) -> str | None:
     return found if found is not None else _weak_grade(word)
 
 
+def shared(word: str) -> frozenset[str]:
+    """The kinds a name the table gives to several names (Danish "tæppe", "tæppet": a rug and a
+    blanket), by the word or its stem; empty for others."""
+    names = _shared()
+    found = names.get(word)
+    if found is None and not _CJK.search(word):
+        stem = _stem(word)
+        found = names.get(stem) if stem != word else None
+    return found or frozenset()
+
+
+@lru_cache(maxsize=1)
+def _shared() -> dict[str, frozenset[str]]:
+    words: dict[str, set[str]] = {}
+    for concept, row in CONCEPTS.items():
+        for raw in row.replace("|", ",").split(","):
+            name = fold(raw.strip())
+            if name and " " not in name and len(name) >= 4 and name not in _COMMON:
+                words.setdefault(name, set()).add(concept)
+    found = {w: frozenset(c) for w, c in words.items() if len(c) > 1}
+    found.update({_stem(w): c for w, c in list(found.items()) if len(w) - len(_stem(w)) <= 1})
+    return found
+
+
 # a Finnish noun inflected in its weak grade: "tt", "kk", "pp" written single before a case
 # ending ("teltan", "sukat", "matkalaukun": of teltta, sukka, matkalaukku)
 _WEAK = re.compile(r"(\w{2,})([tkp])([aeiouy])(?:n|t|lla|lle|ssa|sta|lta|ksi)")

@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from service.judgment import concepts, money
 from service.judgment.facts import Order
+from service.judgment.kindless import kindless_sets
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
 
@@ -105,8 +106,11 @@ def _kept(amount: int, shown: str, order: Order, request: Request,
         if whole and not others:
             return None
         # the same sum without what they keep: the lines they name may cost what a kept one
-        # costs ("the two green covers back, the grey ones I keep", all at 249 kr)
-        wanted = sorted(request.wanted)
+        # costs ("the two green covers back, the grey ones I keep", all at 249 kr); or the
+        # lines they name by kinds their titles do not say (``kindless``)
+        wanted = sorted(request.wanted.union(*kindless_sets(order, request)))
+        if not wanted and _rest_exactly(amount, order, request):
+            return None
         if not whole and any(close(amount, sum(order.lines[i].total for i in combo))
                              for size in range(1, min(len(wanted), 6) + 1)
                              for combo in itertools.combinations(wanted, size)):
@@ -114,6 +118,19 @@ def _kept(amount: int, shown: str, order: Order, request: Request,
         return Grounding(KEPT, "kept_line", f"{shown} includes {titles}, which the customer "
                                             f"says they keep or is fine.")
     return None
+
+
+def _rest_exactly(amount: int, order: Order, request: Request) -> bool:
+    """Nothing named, lines kept: the amount is to the cent what the lines not kept cost, and
+    no sum with a kept line is (a kept line that costs a cent less than one asked, "the
+    backpack and the bottle back, I keep the socks")."""
+    rest = [i for i in range(len(order.lines)) if i not in request.kept]
+    if not rest or amount != sum(order.lines[i].total for i in rest):
+        return False
+    return not any(amount == sum(order.lines[i].total for i in combo)
+                   for size in range(1, min(len(order.lines), 6) + 1)
+                   for combo in itertools.combinations(range(len(order.lines)), size)
+                   if set(combo) & request.kept)
 
 
 def _partial_whole(amount: int, shown: str, order: Order, request: Request,

@@ -30,6 +30,11 @@ _NOT_EVEN = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|�
                        r"(?:都|也|も|도)")
 # a price split in two halves ("50/50", "50-50", "fifty-fifty" as its digits)
 _SPLIT = re.compile(r"(?<![\d.,/])50 ?[/-] ?50(?![\d/%]|[.,]\d)")
+# a size said with its number ("maat 3 ipv maat 4", "Größe 38", "taglia 42"): no count
+_SIZE_BEFORE = re.compile(r"(?:\b(?:size|sizes|grosse|groesse|gr|taille|talla|taglia|tamanho|maat|rozmiar\w*|marime"
+                          r"|marimea|storlek|storleken|str|storrelse|storrelsen|størrelse|størrelsen|koko|koon|koossa|koolla|kokoa"
+                          r"|beden|bedeni|numara|numarasi|misura)"
+                          r"|サイズ|사이즈|尺码|尺碼|码|مقاس|المقاس|قياس)\s?[:.]?\s?$")
 _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|着|組|组|脚|켤레|개|벌|장|병|세트|쌍|권|잔)")
 # a whole number of two to six digits alone: not part of a figure, a date, a time, a share,
 # an order number or a size ("299", not "10%", "12/03", "#10234", "42cm"); its thousands
@@ -110,6 +115,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                       if not any(a <= clause.start + m.start() < b for a, b in money_spans)]
         for k, match in enumerate(numbers_at):
             count = int(match.group(1))
+            if _SIZE_BEFORE.search(clause.folded, max(0, match.start() - 14), match.start()):
+                continue  # "2 maat 3 ipv maat 4": the 3 and the 4 are sizes, no count
             if _NOT_EVEN.match(clause.folded, match.end()):
                 continue  # "一件都没收到", "1つも届いていない": not a single one, no count
             if count == 1 and _a_defect(clause, match.end()):

@@ -52,6 +52,7 @@ from service.judgment.contradictions import (
 )
 from service.judgment.facts import Order
 from service.judgment.kindless import kindless_sets
+from service.judgment.offered import take_up
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
 
@@ -71,6 +72,7 @@ _BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shippin
 # money never owed, said taken (``charges``): grounded without a word for a refund
 _OWED_BACK = frozenset({"grounded_free_shipping", "grounded_taken_twice"})
 _BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
+_PARTS = frozenset({"share", "share_of_item", "difference", "units"})  # parts of a line or order
 WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
 
 
@@ -101,34 +103,23 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
         return Grounding(0.0, "currency_not_the_payments",
                          f"The refund is in {currency.upper()}; the payment is in "
                          f"{order.currency.upper()}.")
-    if offer is not None and offer.item_shares:
-        # the share taken up is of the item the offer said it of, named in words no title
-        # matches ("按台灯价格的半价", then "那就半价补偿吧"): not of the order
-        of_item = [(s, b) for s, b in request.shares if b is None and s in offer.item_shares
-                   and s not in dict(offer.shares)]
-        request.shares = [x for x in request.shares if x not in of_item]
-        request.item_shares += [s for s, _ in of_item if s not in request.item_shares]
-    if offer is not None and offer.shares:
-        # "Sí, acepto el 10%": the share the customer takes up is of what the offer said it of
-        # (unless the customer said it of a line themselves)
-        offered = dict(offer.shares)
-        request.shares = [(share, offered.get(share, base))
-                          if base is None or share in request.inherited else (share, base)
-                          for share, base in request.shares]
-        # "acepto el 10 % que me ofrecéis": the share said of what was offered, read as of an
-        # item the rules could not name, is the offer's
-        request.shares += [(share, offered[share]) for share in request.item_shares
-                           if share in offered]
-        request.item_shares = [share for share in request.item_shares if share not in offered]
+    if offer is not None:
+        take_up(order, request, offer)
     figures = _unique(request.figures)
     grounds = _grounds(order, request, figures, figure_alone_max)
+    # a part an agent offers, taken up by a customer who asked nothing themselves ("half of its
+    # price if you keep it" ... "agreed"): the part is what is asked, never the whole line
+    part_only = offer is not None and not request.asked and bool(
+        offer.partial or offer.shares or offer.item_shares or offer.differences)
+    if part_only:
+        grounds = [g for g in grounds if g.code in _PARTS]
     if offer is not None:
         offer.asked = offer.asked or offer.last_event is None
         grounds += [Ground(g.amount, min(g.score, OFFER), f"offer_{g.code}",
                            f"{g.why.replace('the customer', 'the agent')} (an agent's offer the "
                            f"customer accepts)")
                     for g in _grounds(order, offer, _unique(offer.figures), 0)
-                    if g.score >= IMPLIED]
+                    if g.score >= IMPLIED and not (part_only and g.code not in _PARTS)]
         left = order.left if order.left is not None else order.total
         grounds += [Ground(f.amount, OFFER, "offer_figure", "a sum an agent offered and the "
                                                             "customer accepts")

@@ -40,3 +40,15 @@ def glued_head(bare: str, title_stem: str) -> bool:
     shorter, longer = sorted((bare, title_stem), key=len)
     return len(shorter) >= 4 and len(longer) > len(shorter) and longer.endswith(shorter) \
         and shorter not in _COMMON
+
+
+def one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one letter changed, added, dropped or two swapped (a typo)."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    shorter, longer = sorted((a, b), key=len)
+    return any(longer[:i] + longer[i + 1:] == shorter for i in range(len(longer)))

@@ -39,14 +39,22 @@ def asked_kinds(clauses: list[Clause], foreign: list[tuple[str, str]], asking: b
 
 def kindless_sets(order: Order, request: Request) -> list[tuple[int, ...]]:
     """The lines asked: the lines named with, one for each kind ``request.kinds_asked`` holds,
-    a line whose title names no kind (none named, none kept); or nothing where the count is
-    not one for one."""
+    a line whose title names a kind of its family ("the shoes" of a "Caribou Waterproof Boot",
+    the one such line) else a line whose title names no kind (none named, none kept); or
+    nothing where the count is not one for one."""
     kinds = request.kinds_asked - {k for i in request.wanted
                                    for k in concepts.of_title(order.lines[i].title)}
     if not request.asked or not request.wanted or not kinds:
         return []
-    left = [i for i, line in enumerate(order.lines) if i not in request.named
-            and i not in request.kept and not concepts.of_title(line.title)]
-    if len(left) != len(kinds):
-        return []
-    return [tuple(sorted(request.wanted | set(left)))]
+    free = [i for i in range(len(order.lines)) if i not in request.named and i not in request.kept]
+    titled = {i: concepts.of_title(order.lines[i].title) for i in free}
+    kin: set[int] = set()
+    for kind in sorted(kinds):
+        near = [i for i in free if titled[i] and not titled[i].isdisjoint(concepts.family(kind))]
+        if len(near) == 1 and near[0] not in kin:
+            kin.add(near[0])
+    left = [i for i in free if not titled[i]]
+    # (each count one for one: all the kinds by lines titled by no kind, else with the lines
+    # of their families)
+    return [tuple(sorted(request.wanted | lines)) for lines in (set(left), kin | set(left))
+            if len(left) == len(kinds) - len(lines - set(left))][:1]

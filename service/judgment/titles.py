@@ -24,7 +24,7 @@ from os.path import commonprefix
 from service.judgment import concepts, sounds, tables
 from service.judgment.colours import colour
 from service.judgment.facts import Order
-from service.judgment.inflections import glued_head, strong_grade
+from service.judgment.inflections import glued_head, one_edit, strong_grade
 from service.judgment.text import fold
 
 # Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
@@ -236,7 +236,7 @@ def match(text_word: str, title_word: str) -> int:
     prefix = len(commonprefix((a, b)))
     if prefix >= 4 and max(len(a), len(b)) - prefix <= 3 and not shortened:
         return 1  # two endings on one stem (jackan / jacket)
-    return 1 if min(len(a), len(b)) >= 6 and _one_edit(a, b) else 0
+    return 1 if min(len(a), len(b)) >= 6 and one_edit(a, b) else 0
 
 
 def _definite_head(text_word: str, title_word: str) -> bool:
@@ -244,17 +244,6 @@ def _definite_head(text_word: str, title_word: str) -> bool:
     ``title_word`` (a compound's head: "sålene", "Ullsåler")."""
     head = _DEFINITE_PLURAL.fullmatch(text_word)
     return head is not None and title_word.endswith(head.group(1)) and head.group(1) not in _COMMON
-
-
-def _one_edit(a: str, b: str) -> bool:
-    if abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
-                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
-    shorter, longer = sorted((a, b), key=len)
-    return any(longer[:i] + longer[i + 1:] == shorter for i in range(len(longer)))
 
 
 # a noun suffix ends a Chinese word without being its head ("杯子": the cup is "杯", and "子"
@@ -390,8 +379,11 @@ class Titles:
             if not best[0]:
                 hangul = next((h for h in title.hangul if token.startswith(h)), None)
                 best = (2, hangul) if hangul else best
-            if not best[0] and title.colours and colour(token) in title.colours:
-                best = (2, f"@{colour(token)}")  # its colour, in any language
+            if not best[0] and title.colours and colour(token) in title.colours \
+                    and not self._a_kind(token):
+                # its colour, in any language (not a word of a kind of product: "mössan", the
+                # hat, is no moss green)
+                best = (2, f"@{colour(token)}")
             if best[0] == 1 and title.concepts:
                 other = _another_kind(token, best[1], title.concepts)
                 best, compound = ((0, ""), other) if other else (best, compound)
@@ -422,6 +414,11 @@ class Titles:
         own = [i for i, title in enumerate(self.titles) if kind in title.concepts]
         return [(own[0], f"#{kind}")] if len(own) == 1 else fitting
 
+    def _a_kind(self, token: str) -> bool:
+        """Whether ``token`` names a kind of product in the customer's languages."""
+        return concepts.of_word(token) is not None and (
+            self.codes is None or concepts.named_in(token, self.codes))
+
     def _kind(self, token: str, compound: str | None = None) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind of product ``token`` names, in any language
         (the title's words first: this is only where none of them is the word); a kind no
@@ -429,6 +426,9 @@ class Titles:
         if not self.concepts or token in self.accented:
             return ()  # no title names a kind: nothing to name, and any word may be a line's
         kind = compound or concepts.of_word(token)
+        if kind is None:  # a name of two kinds ("tæppe": a rug, a blanket) of the one a title is
+            one = concepts.shared(token) & self.concepts
+            kind = next(iter(one)) if len(one) == 1 else None
         if kind is None:
             return ()
         if kind not in self.concepts:

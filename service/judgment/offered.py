@@ -1,0 +1,55 @@
+"""An agent's offer of money back that the customer takes up, read against the customer's own
+request (``grounding`` grounds the amount on both): the share the customer accepts is of what
+the offer said it of, and a share the offer says of an item, or of what it lets the customer
+keep, is of that line, never of the order."""
+
+from __future__ import annotations
+
+from service.judgment.facts import Order
+from service.judgment.request import Request
+
+__all__ = ["take_up"]
+
+
+def take_up(order: Order, request: Request, offer: Request) -> None:
+    """Bind the shares of ``request`` (the customer's words) and of ``offer`` (the agent's offer
+    they took up) to the lines they are of."""
+    _bind_offered(order, offer)
+    if offer.item_shares:
+        # the share taken up is of the item the offer said it of, named in words no title
+        # matches ("按台灯价格的半价", then "那就半价补偿吧"): not of the order
+        of_item = [(s, b) for s, b in request.shares if b is None and s in offer.item_shares
+                   and s not in dict(offer.shares)]
+        request.shares = [x for x in request.shares if x not in of_item]
+        request.item_shares += [s for s, _ in of_item if s not in request.item_shares]
+    if offer.shares:
+        # "Sí, acepto el 10%": the share the customer takes up is of what the offer said it of
+        # (unless the customer said it of a line themselves)
+        offered = dict(offer.shares)
+        request.shares = [(share, offered.get(share, base))
+                          if base is None or share in request.inherited else (share, base)
+                          for share, base in request.shares]
+        # "acepto el 10 % que me ofrecéis": the share said of what was offered, read as of an
+        # item the rules could not name, is the offer's
+        request.shares += [(share, offered[share]) for share in request.item_shares
+                           if share in offered]
+        request.item_shares = [share for share in request.item_shares if share not in offered]
+
+
+def _bind_offered(order: Order, offer: Request) -> None:
+    """A share an agent offers of an item ("15 % of its price back"), or of what it lets the
+    customer keep ("half of it back if you keep the table"), is of that line: the one line the
+    offer keeps (or names, or the payment's one line, for a share of an item); a share of the
+    order offered with nothing kept stays the order's ("10 % of the whole order")."""
+    kept = offer.kept if len(offer.kept) == 1 else (
+        {0} if offer.kept_unnamed and len(order.lines) == 1 else set())
+    one = next((lines for lines in (kept, offer.named | offer.mentioned,
+                                    set(range(len(order.lines)))) if len(lines) == 1), None)
+    if one is not None and offer.item_shares:
+        line = next(iter(one))
+        offer.shares += [(share, line) for share in offer.item_shares
+                         if (share, line) not in offer.shares]
+        offer.item_shares = []
+    if kept:
+        line = next(iter(kept))
+        offer.shares = [(share, line if base is None else base) for share, base in offer.shares]
