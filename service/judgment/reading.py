@@ -131,7 +131,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
     request.foreign = tuple(dict.fromkeys(titles.foreign))
-    if request.unlisted and request.worded:  # "căștile JBL", where the line is a JBL speaker
+    # "căștile JBL", where the line is a JBL speaker; "the Hario kettle", a Hario dripper
+    if (request.unlisted or request.foreign) and request.worded:
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles))

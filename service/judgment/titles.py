@@ -508,20 +508,36 @@ class Titles:
         the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer"). A compound title word
         whose head is a kind ("Hurtiglader": a charger) is a kind's word."""
         unlisted = set(self.unlisted)
+        # a kind another line is, beside a brand naming this one: "the Hario kettle", where the
+        # Hario lines are a dripper and its filters and no kettle (a kind of the line's family
+        # is the line's: "the Anker plug" of an Anker charger)
+        kinds = dict(self.foreign)
         beside: set[int] = set()
         for reading in readings:
             tokens = _TOKEN.findall(reading)
             for n, token in enumerate(tokens):
-                if token in unlisted:
+                if token in unlisted or token in kinds:
                     beside |= {i for near in tokens[max(0, n - 1):n + 2]
-                               for i, _ in self._tokens.get(near, ())}
+                               for i, _ in self._tokens.get(near, ())
+                               if token in unlisted or self._other_kind(i, kinds[token])}
         words: dict[int, set[str]] = {}
         for hits in self._tokens.values():
             for i, word in hits:
                 words.setdefault(i, set()).add(word)
         return {i for i in lines & beside if self.titles[i].concepts and not self.titles[i].runs
                 and not self.titles[i].hangul and i in words
-                and not any(w.startswith("#") or concepts.of_title(w) for w in words[i])}
+                and not any(w.startswith("#") or self._kind_word(i, w) for w in words[i])}
+
+    def _other_kind(self, line: int, kind: str) -> bool:
+        """Whether ``kind`` is none of the line's title's kinds nor of their families."""
+        own = self.titles[line].concepts
+        return bool(own) and not any(kind in concepts.family(k) for k in own)
+
+    def _kind_word(self, line: int, word: str) -> bool:
+        """Whether a title word the customer wrote names the line's kind: not a colour's word
+        where the title names another kind ("Crème" of a "Toaster ... Crème": a colour)."""
+        kinds = concepts.of_title(word)
+        return bool(kinds) and not (colour(word) and self.titles[line].concepts - kinds)
 
     def quoted(self, reading: str) -> set[int]:
         """The lines whose whole title the text writes (all of its product words, or its CJK
