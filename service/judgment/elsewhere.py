@@ -47,6 +47,7 @@ from service.judgment.tables.elsewhere import (
     SO,
     THIS,
     THIS_TOO,
+    YES,
 )
 from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
@@ -124,12 +125,32 @@ def asked_of_another(thread: Sequence[Comment], titles: Titles, found: list[Patt
     replies = [comment.own_text for comment in thread[asked[-1] + 1:] if comment.by_requester]
     if replies and _said_no(fold(replies[0]), codes):
         return False  # "No, I only have the one order"
+    if replies and _said_yes(fold(replies[0]), codes, this, same):
+        return True  # "Yes, from another order, but just refund it from this one"
     for text in replies:
         for folded in (fold(sentence) for sentence in sentences(text)):
             if _this(folded, this, same) or (_named(titles.mentions(folded)) and not (
                     another.search(folded) or bought.search(folded))):
                 return False
     return True
+
+
+def _said_yes(folded: str, codes: tuple[str, ...], this: re.Pattern[str],
+              same: re.Pattern[str]) -> bool:
+    """Whether ``folded`` begins with "yes" and its first clause sets no word for this order
+    against it ("Yes, this order" does): the customer confirms the item is of another order,
+    whatever they then ask of this one."""
+    said = _yes(codes).match(folded)
+    if said is None:
+        return False
+    clause = re.split(r"[,.;:!?،、，。！？\n]", folded[said.end():].lstrip(" ,.!、，。،"), maxsplit=1)[0]
+    return not _this(clause, this, same)
+
+
+@cache
+def _yes(codes: tuple[str, ...]) -> re.Pattern[str]:
+    words = "|".join(fold_fragment(w) for c in codes for w in YES.get(c, ())) or r"(?!)"
+    return re.compile(rf"\W*(?:{words})(?![^\W\d_])")
 
 
 def _said_no(folded: str, codes: tuple[str, ...]) -> bool:

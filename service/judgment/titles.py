@@ -23,6 +23,7 @@ from functools import lru_cache
 from service.judgment import concepts, sounds, tables
 from service.judgment.colours import colour
 from service.judgment.facts import Order
+from service.judgment.tables.products import ACCESSORIES
 from service.judgment.text import fold
 
 # Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
@@ -384,6 +385,9 @@ class Titles:
                 best = (2, hangul) if hangul else best
             if not best[0] and title.colours and colour(token) in title.colours:
                 best = (2, f"@{colour(token)}")  # its colour, in any language
+            if best[0] and title.concepts and title.concepts <= ACCESSORIES \
+                    and concepts.of_word(best[1]) not in (None, *title.concepts):
+                best = (0, "")  # "humidifier" of a "Humidifier Filter": what the part is for
             if best[0] == 1 and title.concepts:
                 other = _another_kind(token, best[1], title.concepts)
                 best, compound = ((0, ""), other) if other else (best, compound)
