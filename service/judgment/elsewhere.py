@@ -94,7 +94,7 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
                     elsewhere |= lines
                 else:  # "it", "them": the item the sentence before complained of ("My mug
                     # leaks. I got it as a present from my sister."), no longer counted as own
-                    elsewhere |= before & own
+                    elsewhere |= before
                     own -= before
                 before = set()
             elif named and marks.get("complaint"):

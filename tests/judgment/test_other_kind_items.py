@@ -89,15 +89,37 @@ def _charger():
     return order(("Anvil Wall Charger 30W", 1, 4200), ("Anvil USB-C Cable 2m", 1, 1500))
 
 
-@pytest.mark.parametrize("question, answer", [
-    ("Do you mean the car charger from another order?",
+@pytest.mark.parametrize("complaint, question, answer", [
+    ("The charger I bought doesn't work at all, I want my money.",
+     "Do you mean the car charger from another order?",
      "Yes, from another order, but just refund the same amount from this one."),
-    ("Meinen Sie das Ladegerät aus einer anderen Bestellung?",
+    ("Das Ladegerät, das ich gekauft habe, geht gar nicht. Ich will mein Geld.",
+     "Meinen Sie das Ladegerät aus einer anderen Bestellung?",
      "Ja, aus einer anderen Bestellung, aber erstatten Sie einfach den Betrag von dieser Bestellung."),
+    ("Le chargeur que j'ai acheté ne marche pas du tout, je veux mon argent.",
+     "Vous parlez du chargeur d'une autre commande ?",
+     "Oui, d'une autre commande, mais remboursez simplement sur cette commande."),
+    ("El cargador que compré no funciona nada, quiero mi dinero.",
+     "¿Se refiere al cargador de otro pedido?",
+     "Sí, de otro pedido, pero devuélvanme el dinero de este pedido y ya."),
+
+ ("Il caricatore che ho comprato non funziona per niente, voglio i miei soldi.", "Intende il caricatore di un altro ordine?", "Sì, di un altro ordine, ma rimborsatemi pure da questo ordine."),
+ ("O carregador que comprei não funciona nada, quero o meu dinheiro.", "Refere-se ao carregador de outra encomenda?", "Sim, de outra encomenda, mas devolvam o valor desta encomenda."),
+ ("De oplader die ik kocht werkt helemaal niet, ik wil mijn geld.", "Bedoelt u de oplader uit een andere bestelling?", "Ja, uit een andere bestelling, maar betaal het gewoon terug van deze bestelling."),
+ ("Ładowarka, którą kupiłem, w ogóle nie działa, chcę zwrot pieniędzy.", "Czy chodzi o ładowarkę z innego zamówienia?", "Tak, z innego zamówienia, ale proszę zwrócić kwotę z tego zamówienia."),
+ ("Laddaren jag köpte fungerar inte alls, jag vill ha pengarna tillbaka.", "Menar du laddaren från en annan beställning?", "Ja, från en annan beställning, men betala bara tillbaka från den här."),
+ ("Opladeren jeg købte virker slet ikke, jeg vil have mine penge tilbage.", "Mener du opladeren fra en anden ordre?", "Ja, fra en anden ordre, men refunder bare beløbet fra denne."),
+ ("Laderen jeg kjøpte virker ikke i det hele tatt, jeg vil ha pengene tilbake.", "Mener du laderen fra en annen ordre?", "Ja, fra en annen ordre, men refunder bare beløpet fra denne."),
+ ("Ostamani laturi ei toimi ollenkaan, haluan rahani takaisin.", "Tarkoitatteko laturia toisesta tilauksesta?", "Kyllä, toisesta tilauksesta, mutta palauttakaa rahat tästä tilauksesta."),
+ ("Încărcătorul pe care l-am cumpărat nu merge deloc, vreau banii înapoi.", "Vă referiți la încărcătorul dintr-o altă comandă?", "Da, dintr-o altă comandă, dar returnați suma din comanda asta."),
+ ("Aldığım şarj aleti hiç çalışmıyor, paramı geri istiyorum.", "Başka bir siparişteki şarj aletinden mi bahsediyorsunuz?", "Evet, başka bir siparişten, ama bu siparişten iade edin."),
+ ("買った充電器が全く動きません。返金してください。", "別の注文の充電器のことでしょうか？", "はい、別の注文です。でもこの注文から返金してください。"),
+ ("我买的充电器完全不能用，我要退款。", "您说的是另一个订单的充电器吗？", "是的，另一个订单的，不过直接从这个订单退就行。"),
+ ("산 충전기가 전혀 작동하지 않아요. 환불해 주세요.", "다른 주문의 충전기를 말씀하시는 건가요?", "네, 다른 주문이에요. 그래도 이 주문에서 환불해 주세요."),
+ ("الشاحن اللي اشتريته ما يشتغل أبداً، أبي فلوسي.", "هل تقصد الشاحن من طلب آخر؟", "نعم، من طلب آخر، بس رجعوا المبلغ من هذا الطلب."),
 ])
-def test_a_yes_to_another_order_is_another_order(question, answer):
-    found = judged(4200, _charger(), "The charger I bought doesn't work at all, I want my money.",
-                   ("agent", question), answer)
+def test_a_yes_to_another_order_is_another_order(complaint, question, answer):
+    found = judged(4200, _charger(), complaint, ("agent", question), answer)
     assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
 
 
@@ -119,3 +141,43 @@ def _insoles():
 def test_an_item_got_in_a_named_shop_is_not_this_payment_s(text):
     found = judged(3900, _insoles(), text)
     assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+def test_a_yes_that_says_this_order_stays_grounded():
+    found = judged(4200, _charger(), "The charger I bought doesn't work at all, I want my money.",
+                   ("agent", "Do you mean a charger from another order?"),
+                   "Yes, it is this order, the wall charger.")
+    assert found.verdict == "allow", codes(found)
+
+
+def _lumo():
+    return order(("Lumo Sonic 300 HX", 1, 6900), ("Lumo Travel Case", 1, 1200))
+
+
+@pytest.mark.parametrize("text", [
+    "The Lumo heads are already worn out after three weeks. I ordered those separately a month "
+    "later. I want my money back.",
+    "Die Lumo Aufsteckbürsten sind nach drei Wochen abgenutzt. Die habe ich einen Monat später "
+    "separat bestellt. Ich will mein Geld zurück.",
+    "De Lumo opzetborstels zijn na drie weken versleten. Die heb ik een maand later apart bij "
+    "jullie besteld. Ik wil mijn geld terug.",
+    "Les brossettes Lumo sont usées après trois semaines. Je les ai commandées à part un mois plus "
+    "tard. Je veux être remboursé.",
+    "Los cabezales Lumo están gastados a las tres semanas. Los compré aparte un mes después. "
+    "Quiero mi dinero.",
+    "Lumo borsthuvudena är slitna efter tre veckor. Dem beställde jag separat en månad senare. "
+    "Jag vill ha pengarna tillbaka.",
+])
+def test_them_ordered_apart_after_the_sentence_that_names_them_is_another_purchase(text):
+    found = judged(6900, _lumo(), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "The Lumo Sonic 300 stopped charging after three weeks. I want my money back.",
+    "The Lumo stopped charging. I also ordered a case separately, that one is fine. I want my "
+    "money back for the Lumo.",
+])
+def test_the_line_itself_or_another_item_ordered_apart_stays_grounded(text):
+    found = judged(6900, _lumo(), text)
+    assert found.verdict == "allow", codes(found)
