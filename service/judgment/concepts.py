@@ -371,6 +371,28 @@ def of_title(title: str, read_in: frozenset[str] | None = None) -> frozenset[str
     return frozenset()
 
 
+@lru_cache(maxsize=4096)
+def served(title: str) -> frozenset[str]:
+    """The kinds a part's title says it is for ("Humidifier Filter", "Filtre pour humidificateur":
+    a humidifier; "加湿フィルター": the humidifier, "加湿器" less its "器" before the part's
+    name), where the title
+    names a part (``ACCESSORIES``) and sells no more than the part."""
+    kinds = of_title(title)
+    if not kinds or not kinds <= ACCESSORIES:
+        return frozenset()
+    found: set[str] = set()
+    for part in _PARTS.split(fold(title)):
+        tokens = _WORD.findall(part)
+        if _BUNDLE.search(part):
+            continue
+        found |= _of_part(tokens) - ACCESSORIES
+        for token in (t for t in tokens if _CJK.search(t)):
+            parts = [n for k in kinds for n in cjk_names(k)]
+            found |= {k for k, names in _load()[3].items() if k not in ACCESSORIES and any(
+                len(n) >= 3 and n[:-1] + p in token for n in names for p in parts)}
+    return frozenset(found - QUALIFIERS)
+
+
 def writes_english(titles: list[str]) -> bool:
     """Whether a payment's titles write English words (a function word, a colour, a kind's
     English name): a word of theirs that names a kind in another language only may be a brand."""

@@ -227,3 +227,15 @@ def another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]
     if any(kind in near for _, kind in request.foreign):
         return ()  # its kind is named too ("the tumbler's lid" of a tumbler line): a part of it
     return tuple(w for w, kind in request.foreign if kind not in near)
+
+
+def for_another(amount: int, order: Order, request: Request) -> tuple[str, ...]:
+    """The kinds the customer complains of and asks for that a part priced ``amount`` is for,
+    where they complain of no line: "加湿器本体は先月の注文です。今回のはフィルターだけ…加湿器代を
+    返して" (the humidifier is last month's, this order was only its filter: refund the
+    humidifier), where the line is the humidifier's filter."""
+    if request.complained or not request.kinds_asked:
+        return ()
+    served = frozenset().union(*(concepts.served(li.title) for li in order.lines
+                                 if close(amount, li.total)))
+    return tuple(sorted(request.kinds_asked & served))

@@ -46,6 +46,7 @@ from service.judgment.contradictions import (
     another_kind,
     asked_value,
     close,
+    for_another,
     fraction,
     part,
     wanted_lines,
@@ -392,6 +393,12 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "
                          f"which no line of this payment is, and the customer's words name "
                          f"none of its lines.")
+    served = for_another(amount, order, request) \
+        if best is not None and best.code in _BY_LINE else ()
+    if served:
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the price of a part for the item the customer complains of "
+                         f"and asks for (a {served[0].replace('_', ' ')}), not of the item itself.")
     alien = another_kind(amount, order, request) \
         if best is not None and best.code in _BY_LINE else ()
     if alien:

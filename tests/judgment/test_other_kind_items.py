@@ -103,20 +103,48 @@ def _charger():
      "¿Se refiere al cargador de otro pedido?",
      "Sí, de otro pedido, pero devuélvanme el dinero de este pedido y ya."),
 
- ("Il caricatore che ho comprato non funziona per niente, voglio i miei soldi.", "Intende il caricatore di un altro ordine?", "Sì, di un altro ordine, ma rimborsatemi pure da questo ordine."),
- ("O carregador que comprei não funciona nada, quero o meu dinheiro.", "Refere-se ao carregador de outra encomenda?", "Sim, de outra encomenda, mas devolvam o valor desta encomenda."),
- ("De oplader die ik kocht werkt helemaal niet, ik wil mijn geld.", "Bedoelt u de oplader uit een andere bestelling?", "Ja, uit een andere bestelling, maar betaal het gewoon terug van deze bestelling."),
- ("Ładowarka, którą kupiłem, w ogóle nie działa, chcę zwrot pieniędzy.", "Czy chodzi o ładowarkę z innego zamówienia?", "Tak, z innego zamówienia, ale proszę zwrócić kwotę z tego zamówienia."),
- ("Laddaren jag köpte fungerar inte alls, jag vill ha pengarna tillbaka.", "Menar du laddaren från en annan beställning?", "Ja, från en annan beställning, men betala bara tillbaka från den här."),
- ("Opladeren jeg købte virker slet ikke, jeg vil have mine penge tilbage.", "Mener du opladeren fra en anden ordre?", "Ja, fra en anden ordre, men refunder bare beløbet fra denne."),
- ("Laderen jeg kjøpte virker ikke i det hele tatt, jeg vil ha pengene tilbake.", "Mener du laderen fra en annen ordre?", "Ja, fra en annen ordre, men refunder bare beløpet fra denne."),
- ("Ostamani laturi ei toimi ollenkaan, haluan rahani takaisin.", "Tarkoitatteko laturia toisesta tilauksesta?", "Kyllä, toisesta tilauksesta, mutta palauttakaa rahat tästä tilauksesta."),
- ("Încărcătorul pe care l-am cumpărat nu merge deloc, vreau banii înapoi.", "Vă referiți la încărcătorul dintr-o altă comandă?", "Da, dintr-o altă comandă, dar returnați suma din comanda asta."),
- ("Aldığım şarj aleti hiç çalışmıyor, paramı geri istiyorum.", "Başka bir siparişteki şarj aletinden mi bahsediyorsunuz?", "Evet, başka bir siparişten, ama bu siparişten iade edin."),
- ("買った充電器が全く動きません。返金してください。", "別の注文の充電器のことでしょうか？", "はい、別の注文です。でもこの注文から返金してください。"),
- ("我买的充电器完全不能用，我要退款。", "您说的是另一个订单的充电器吗？", "是的，另一个订单的，不过直接从这个订单退就行。"),
- ("산 충전기가 전혀 작동하지 않아요. 환불해 주세요.", "다른 주문의 충전기를 말씀하시는 건가요?", "네, 다른 주문이에요. 그래도 이 주문에서 환불해 주세요."),
- ("الشاحن اللي اشتريته ما يشتغل أبداً، أبي فلوسي.", "هل تقصد الشاحن من طلب آخر؟", "نعم، من طلب آخر، بس رجعوا المبلغ من هذا الطلب."),
+    ('Il caricatore che ho comprato non funziona per niente, voglio i miei soldi.',
+     'Intende il caricatore di un altro ordine?',
+     'Sì, di un altro ordine, ma rimborsatemi pure da questo ordine.'),
+    ('O carregador que comprei não funciona nada, quero o meu dinheiro.',
+     'Refere-se ao carregador de outra encomenda?',
+     'Sim, de outra encomenda, mas devolvam o valor desta encomenda.'),
+    ('De oplader die ik kocht werkt helemaal niet, ik wil mijn geld.',
+     'Bedoelt u de oplader uit een andere bestelling?',
+     'Ja, uit een andere bestelling, maar betaal het gewoon terug van deze bestelling.'),
+    ('Ładowarka, którą kupiłem, w ogóle nie działa, chcę zwrot pieniędzy.',
+     'Czy chodzi o ładowarkę z innego zamówienia?',
+     'Tak, z innego zamówienia, ale proszę zwrócić kwotę z tego zamówienia.'),
+    ('Laddaren jag köpte fungerar inte alls, jag vill ha pengarna tillbaka.',
+     'Menar du laddaren från en annan beställning?',
+     'Ja, från en annan beställning, men betala bara tillbaka från den här.'),
+    ('Opladeren jeg købte virker slet ikke, jeg vil have mine penge tilbage.',
+     'Mener du opladeren fra en anden ordre?',
+     'Ja, fra en anden ordre, men refunder bare beløbet fra denne.'),
+    ('Laderen jeg kjøpte virker ikke i det hele tatt, jeg vil ha pengene tilbake.',
+     'Mener du laderen fra en annen ordre?',
+     'Ja, fra en annen ordre, men refunder bare beløpet fra denne.'),
+    ('Ostamani laturi ei toimi ollenkaan, haluan rahani takaisin.',
+     'Tarkoitatteko laturia toisesta tilauksesta?',
+     'Kyllä, toisesta tilauksesta, mutta palauttakaa rahat tästä tilauksesta.'),
+    ('Încărcătorul pe care l-am cumpărat nu merge deloc, vreau banii înapoi.',
+     'Vă referiți la încărcătorul dintr-o altă comandă?',
+     'Da, dintr-o altă comandă, dar returnați suma din comanda asta.'),
+    ('Aldığım şarj aleti hiç çalışmıyor, paramı geri istiyorum.',
+     'Başka bir siparişteki şarj aletinden mi bahsediyorsunuz?',
+     'Evet, başka bir siparişten, ama bu siparişten iade edin.'),
+    ('買った充電器が全く動きません。返金してください。',
+     '別の注文の充電器のことでしょうか？',
+     'はい、別の注文です。でもこの注文から返金してください。'),
+    ('我买的充电器完全不能用，我要退款。',
+     '您说的是另一个订单的充电器吗？',
+     '是的，另一个订单的，不过直接从这个订单退就行。'),
+    ('산 충전기가 전혀 작동하지 않아요. 환불해 주세요.',
+     '다른 주문의 충전기를 말씀하시는 건가요?',
+     '네, 다른 주문이에요. 그래도 이 주문에서 환불해 주세요.'),
+    ('الشاحن اللي اشتريته ما يشتغل أبداً، أبي فلوسي.',
+     'هل تقصد الشاحن من طلب آخر؟',
+     'نعم، من طلب آخر، بس رجعوا المبلغ من هذا الطلب.'),
 ])
 def test_a_yes_to_another_order_is_another_order(complaint, question, answer):
     found = judged(4200, _charger(), complaint, ("agent", question), answer)
@@ -180,4 +208,33 @@ def test_them_ordered_apart_after_the_sentence_that_names_them_is_another_purcha
 ])
 def test_the_line_itself_or_another_item_ordered_apart_stays_grounded(text):
     found = judged(6900, _lumo(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize("title, said", [
+    ("ブラバ 加湿フィルター HF-20",
+     ("加湿器がすぐ止まります。", ("agent", "ご注文番号を教えていただけますか。"),
+      "加湿器は去年買いました。今回はフィルターだけです。加湿器のお金を返してください。")),
+    ("Brava Humidifier Filter HF-20",
+     ("My humidifier stopped working. This order was only the filter, but please refund the humidifier.",)),
+    ("Brava Luftbefeuchter Ersatzfilter HF-20",
+     ("Mein Luftbefeuchter geht nicht mehr. In dieser Bestellung war nur der Filter, aber bitte "
+      "erstatten Sie mir den Luftbefeuchter.",)),
+    ("布拉瓦 加湿器滤网 HF-20", ("加湿器坏了。这次只买了滤网，请把加湿器的钱退给我。",)),
+    ("브라바 가습기 필터 HF-20", ("가습기가 고장났어요. 이번 주문은 필터만 샀지만 가습기 값을 환불해 주세요.",)),
+])
+def test_the_money_of_what_a_part_is_for_is_not_the_part_s(title, said):
+    found = judged(2400, order((title, 1, 2400)), *said)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("title, text", [
+    ("ブラバ 加湿フィルター HF-20", "フィルターが合いませんでした。返金してください。"),
+    ("Brava Humidifier Filter HF-20", "The filter does not fit my humidifier, please refund it."),
+    ("Brava Luftbefeuchter Ersatzfilter HF-20", "Der Filter passt nicht, bitte Geld zurück."),
+    ("布拉瓦 加湿器滤网 HF-20", "滤网尺寸不对，请退款。"),
+    ("브라바 가습기 필터 HF-20", "필터가 안 맞아요. 환불해 주세요."),
+])
+def test_the_part_asked_for_stays_grounded(title, text):
+    found = judged(2400, order((title, 1, 2400)), text)
     assert found.verdict == "allow", codes(found)

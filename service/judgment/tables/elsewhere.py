@@ -63,7 +63,8 @@ ANOTHER: dict[str, tuple[str, ...]] = {
            r"(?:订单号|訂單號|单号|單號)(?:是|为|為)?(?:另一|另外一|别的|別的)"),
     "ko": (r"(?:지난번|이전|다른|예전|전번)(?:의)? ?(?:주문|구매|구입)",
            r"(?:이전에|예전에|지난번에) ?(?:주문|구매|구입|산|샀)", r"따로 ?(?:주문|구매|구입|산|샀)"),
-    "ar": (r"(?:طلب|طلبي|الطلب|طلبية|الطلبية|شراء|عملية شراء)\w* (?:سابق|آخر|أخرى|الآخر|السابق|مختلف|قديم|القديم|ثاني|ثانية|تاني)\w*",
+    "ar": (r"(?:طلب|طلبي|الطلب|طلبية|الطلبية|شراء|عملية شراء)\w* (?:سابق|آخر|أخرى|الآخر|السابق|مختلف|قديم"
+           r"|القديم|ثاني|ثانية|تاني)\w*",
            r"(?:بشكل منفصل|على حدة)"),
 }
 
@@ -133,7 +134,8 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"|cdiscount|aliexpress|temu|leboncoin|vinted|fnac|ikea|decathlon|darty|boulanger|carrefour|leclerc|auchan"
            r"|castorama|leroy merlin|action)", r"d'occasion", r"ailleurs"),
     "es": (r"me (?:la |lo |las |los )?regal[oa]\w*", r"regalo de (?:mi|un|una|la|el)", r"(?:la|lo) recibi de regalo",
-           r"(?:en|de) otr[ao] (?:tienda|comercio|web|pagina|vendedor|plataforma)", r"(?:compr|ped|llev|cog|consegu)\w* (?:\w+ ){0,3}en (?:el |la )?"
+           r"(?:en|de) otr[ao] (?:tienda|comercio|web|pagina|vendedor|plataforma)",
+           r"(?:compr|ped|llev|cog|consegu)\w* (?:\w+ ){0,3}en (?:el |la )?"
            r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop|el corte ingles|decathlon|media ?markt"
            r"|carrefour|fnac)", r"de segunda mano", r"en otro sitio"),
     "it": (r"m[ei] (?:l'|lo |la |li |le )?(?:ha|hanno) regalat\w*", r"regalat\w* da",
