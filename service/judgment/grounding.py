@@ -427,6 +427,11 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} matches a line of this payment only by a figure: the item the "
                          f"customer complains of is, in their words, of another purchase.")
+    if best is not None and best.code in _BY_LINE and request.held_here:
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the price of a line the customer names only as what this "
+                         f"order holds: the item they complain of is, in their words, of another "
+                         f"purchase.")
     if best is not None and best.code in _BY_ITEM and request.asked_other:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line of this payment, but an agent asks whether "

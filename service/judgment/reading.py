@@ -34,6 +34,7 @@ from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in,
 from service.judgment.elsewhere import (
     asked_of_another,
     from_elsewhere,
+    held_only,
     priced_elsewhere,
     said_elsewhere,
 )
@@ -138,6 +139,11 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
                              | other_model(texts, titles) | other_size(texts, titles))
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
     request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
+    # the item complained of is another purchase's, and the lines named are named only as what
+    # this order holds ("the power bank is from another order; this order was the charger")
+    request.held_here = bool(request.worded) and not request.complained and said_elsewhere(
+        texts, found, first, _sentences) and request.worded <= held_only(texts, titles, found, first,
+                                                                         _sentences)
     request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)
     return request
 

@@ -238,3 +238,33 @@ def test_the_money_of_what_a_part_is_for_is_not_the_part_s(title, said):
 def test_the_part_asked_for_stays_grounded(title, text):
     found = judged(2400, order((title, 1, 2400)), text)
     assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "The power bank swelled up after two weeks. I bought it in another order. This order was the "
+    "charger. Please refund.",
+    "Die Powerbank ist nach zwei Wochen aufgebläht. Die habe ich in einer anderen Bestellung gekauft. "
+    "In dieser Bestellung war das Ladegerät. Bitte erstatten.",
+    "La batterie externe a gonflé après deux semaines. Je l'ai achetée dans une autre commande. Dans "
+    "cette commande, c'était le chargeur. Remboursez-moi svp.",
+    "La batería externa se ha hinchado a las dos semanas. La compré en otro pedido. En este pedido "
+    "compré el cargador. Quiero el reembolso.",
+    "La batteria esterna si è gonfiata dopo due settimane. L'ho comprata in un altro ordine. In questo "
+    "ordine c'era il caricatore. Voglio il rimborso.",
+    "De powerbank is na twee weken opgezwollen. Die heb ik in een andere bestelling gekocht. In deze "
+    "bestelling zat de oplader. Graag mijn geld terug.",
+    "モバイルバッテリーが2週間で膨らみました。別の注文で買ったものです。今回の注文は充電器でした。返金してください。",
+    "充电宝用了两周就鼓起来了。是另一个订单买的。这次订单买的是充电器。请退款。",
+])
+def test_a_line_named_only_as_what_this_order_holds_is_no_item_of_another(text):
+    found = judged(4200, _charger(), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "This order was the charger, and it stopped working after two weeks. Please refund.",
+    "In this order I bought the charger. It stopped working after two weeks. Please refund.",
+])
+def test_this_order_s_line_complained_of_stays_grounded(text):
+    found = judged(4200, _charger(), text)
+    assert found.verdict == "allow", codes(found)
