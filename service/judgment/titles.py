@@ -538,10 +538,12 @@ class Titles:
         return bool(own) and not any(kind in concepts.family(k) for k in own)
 
     def _kind_word(self, line: int, word: str) -> bool:
-        """Whether a title word the customer wrote names the line's kind: not a colour's word
-        where the title names another kind ("Crème" of a "Toaster ... Crème": a colour)."""
+        """Whether a title word the customer wrote names the line's kind: not where the title
+        names another kind, of no family of the word's ("Crème" of a "Toaster 2 fentes Crème":
+        a colour, no cream), and which of its kinds the line is the word does not say."""
         kinds = concepts.of_title(word)
-        return bool(kinds) and not (colour(word) and self.titles[line].concepts - kinds)
+        near = frozenset().union(*(concepts.family(k) for k in kinds))
+        return bool(kinds) and not self.titles[line].concepts - near
 
     def quoted(self, reading: str) -> set[int]:
         """The lines whose whole title the text writes (all of its product words, or its CJK

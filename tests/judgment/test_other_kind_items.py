@@ -268,3 +268,24 @@ def test_a_line_named_only_as_what_this_order_holds_is_no_item_of_another(text):
 def test_this_order_s_line_complained_of_stays_grounded(text):
     found = judged(4200, _charger(), text)
     assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize("title, text", [
+    ("Tolva Toaster 2 fentes Crème", "La bouilloire Tolva crème fuit par le dessous. Je veux un remboursement."),
+    ("Tolva Toaster 2-slice Cream", "The Tolva cream kettle leaks everywhere. I want a refund."),
+    ("Tolva Toaster 2 Scheiben Creme", "Der Tolva Wasserkocher in Creme leckt. Ich will mein Geld zurück."),
+])
+def test_a_title_word_of_two_kinds_says_no_kind_beside_another(title, text):
+    found = judged(5900, order((title, 1, 5900)), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("title, text", [
+    ("Tolva Toaster 2 fentes Crème", "Le grille-pain Tolva crème brûle tout. Je veux un remboursement."),
+    ("Tolva Toaster 2-slice Cream", "The Tolva cream toaster burns everything. I want a refund."),
+    ("Tolva Toaster 2-slice Cream", "Please refund the Tolva in cream, it burns everything."),
+    ("Tolva Toaster 2 Scheiben Creme", "Der Tolva Toaster in Creme verbrennt alles. Ich will mein Geld zurück."),
+])
+def test_the_line_s_own_kind_in_its_colour_stays_grounded(title, text):
+    found = judged(5900, order((title, 1, 5900)), text)
+    assert found.verdict == "allow", codes(found)
