@@ -33,7 +33,7 @@ from functools import lru_cache
 from service.judgment import tables
 from service.judgment.colours import colour, strict
 from service.judgment.colours import names as colour_names
-from service.judgment.tables.products import CONCEPTS, FAMILIES, LANGUAGES, QUALIFIERS
+from service.judgment.tables.products import ACCESSORIES, CONCEPTS, FAMILIES, LANGUAGES, QUALIFIERS
 from service.judgment.text import fold
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
@@ -42,6 +42,10 @@ _WORD = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
 # Korean particles a word carries ("머그컵이", "이불을", "양말들은"): taken off before the lookup.
 _PARTICLES = ("들이", "들을", "들은", "들도", "에서", "으로", "이랑", "까지", "하고", "들", "이", "가", "을",
               "를", "은", "는", "도", "의", "에", "와", "과", "로", "랑", "만")
+# a title that sells a part with what it is for: "+", "&", "with", "and", "incl." in any covered
+# language ("Zahnbürste mit 2 Aufsteckbürsten", "brosse à dents avec têtes", "歯ブラシ+替えブラシ")
+_BUNDLE = re.compile(r"[+&＋]|\b(?:with|and|plus|incl\w*|inkl\w*|mit|und|avec|et|con|y|e|com|met|en|z|i|oraz"
+                     r"|cu|si|și|och|med|og|ja|ile|ve|و)\b|付き|付|带|帶|含|및|포함")
 _PARTS = re.compile(r"\s[-–—|/]\s|\s/|/\s|[,(]")
 # a kind in two families ("charger": a power bank's and a cable's) is of both; the two others
 # are not of one another's (no one calls a cable a power bank)
@@ -383,9 +387,35 @@ def of_title(title: str, read_in: frozenset[str] | None = None) -> frozenset[str
             continue  # "Sony WH-CH720N - Black": a colour names no kind ("bläck", ink, folds so)
         found = _of_part(tokens, read_in)
         if found:
-            # a kind that qualifies another ("Glass Teapot", "Phone Wallet") is not the line's
-            return frozenset(found - QUALIFIERS or found)
+            # a kind that qualifies another ("Glass Teapot", "Phone Wallet") is not the line's,
+            # nor the kind a part is for ("Humidifier Filter", "Filtre pour humidificateur")
+            found = found - QUALIFIERS or found
+            if found & ACCESSORIES and found - ACCESSORIES and not _BUNDLE.search(part):
+                found = found & ACCESSORIES
+            return frozenset(found)
     return frozenset()
+
+
+@lru_cache(maxsize=4096)
+def served(title: str) -> frozenset[str]:
+    """The kinds a part's title says it is for ("Humidifier Filter", "Filtre pour humidificateur":
+    a humidifier; "加湿フィルター": the humidifier, "加湿器" less its "器" before the part's
+    name), where the title
+    names a part (``ACCESSORIES``) and sells no more than the part."""
+    kinds = of_title(title)
+    if not kinds or not kinds <= ACCESSORIES:
+        return frozenset()
+    found: set[str] = set()
+    for part in _PARTS.split(fold(title)):
+        tokens = _WORD.findall(part)
+        if _BUNDLE.search(part):
+            continue
+        found |= _of_part(tokens) - ACCESSORIES
+        for token in (t for t in tokens if _CJK.search(t)):
+            parts = [n for k in kinds for n in cjk_names(k)]
+            found |= {k for k, names in _load()[3].items() if k not in ACCESSORIES and any(
+                len(n) >= 3 and n[:-1] + p in token for n in names for p in parts)}
+    return frozenset(found - QUALIFIERS)
 
 
 def writes_english(titles: list[str]) -> bool:

@@ -22,6 +22,11 @@ KEPT, UNITS_OF_LINE, SHARE_OF_LINE, WHOLE_NOT_ASKED, OTHER_LINE = 0.10, 0.15, 0.
 PARTIAL_WHOLE = 0.15  # a part asked, all of a line (or of the payment) refunded
 FIGURE_NAMES_NOTHING, ONLY_QUOTED = 0.10, 0.05
 MAX_SUBSETS = 4096
+NOT_THIS_ITEM = 0.10  # ``grounding.ITEM_NOT_ON_PAYMENT``: an item this payment did not sell
+# the grounds that name an item (``grounding``'s): a line, its units, lines, the whole by implication
+BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
+                     "rest", "share_of_item", "taken_twice", "lines_by_kind"})
+BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
 
 
 @dataclass(frozen=True)
@@ -244,3 +249,41 @@ def another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]
     if any(kind in near for _, kind in request.foreign):
         return ()  # its kind is named too ("the tumbler's lid" of a tumbler line): a part of it
     return tuple(w for w, kind in request.foreign if kind not in near)
+
+
+
+def of_another_item(amount: int, order: Order, request: Request, code: str,
+                    shown: str) -> Grounding | None:
+    """Item not on this payment where the amount matches a line by ``code``: the price of a part
+    for what the customer complains of and asks for (``for_another``); of a line they name only
+    as what this order holds, the item complained of being another purchase's; of a line, where
+    an agent asks whether the item is of another order and the customer does not say this one."""
+    by_line = code in BY_LINE
+    served = for_another(amount, order, request) if by_line else ()
+    if served:
+        return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
+                         f"{shown} is the price of a part for the item the customer complains of "
+                         f"and asks for (a {served[0].replace('_', ' ')}), not of the item itself.")
+    if by_line and request.held_here:
+        return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
+                         f"{shown} is the price of a line the customer names only as what this "
+                         f"order holds: the item they complain of is, in their words, of another "
+                         f"purchase.")
+    if code in BY_ITEM and request.asked_other:
+        return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
+                         f"{shown} is the price of a line of this payment, but an agent asks whether "
+                         f"the item spoken of is of another order, and the customer's later words "
+                         f"neither say this order nor name one of its lines.")
+    return None
+
+
+def for_another(amount: int, order: Order, request: Request) -> tuple[str, ...]:
+    """The kinds the customer complains of and asks for that a part priced ``amount`` is for,
+    where they complain of no line: "加湿器本体は先月の注文です。今回のはフィルターだけ…加湿器代を
+    返して" (the humidifier is last month's, this order was only its filter: refund the
+    humidifier), where the line is the humidifier's filter."""
+    if request.complained or not request.kinds_asked:
+        return ()
+    served = frozenset().union(*(concepts.served(li.title) for li in order.lines
+                                 if close(amount, li.total)))
+    return tuple(sorted(request.kinds_asked & served))

@@ -18,6 +18,9 @@ against it ("... never broke"). "The same" of a brand, of this shop's wares, of 
 the same" (``SAME_NOT_THIS``) set nothing against it. A text with none of the form's words costs
 one search of the whole text, no sentence's.
 
+``held_only(texts, titles, found, first, sentences)``: the lines named only as what this order
+holds ("this order was only the filter"), complained of nowhere.
+
 ``asked_of_another(thread, titles, found, sentences)``: an agent's public question whether the
 item is of another order, or bought apart ("Meinen Sie eine andere Bestellung?"), that the
 customer's later words do not answer with this order (no word for it, no line of it named, no
@@ -47,6 +50,7 @@ from service.judgment.tables.elsewhere import (
     SO,
     THIS,
     THIS_TOO,
+    YES,
 )
 from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
@@ -93,7 +97,7 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
                     elsewhere |= lines
                 else:  # "it", "them": the item the sentence before complained of ("My mug
                     # leaks. I got it as a present from my sister."), no longer counted as own
-                    elsewhere |= before & own
+                    elsewhere |= before
                     own -= before
                 before = set()
             elif named and marks.get("complaint"):
@@ -140,12 +144,32 @@ def asked_of_another(thread: Sequence[Comment], titles: Titles, found: list[Patt
     replies = [comment.own_text for comment in thread[asked[-1] + 1:] if comment.by_requester]
     if replies and _said_no(fold(replies[0]), codes):
         return False  # "No, I only have the one order"
+    if replies and _said_yes(fold(replies[0]), codes, this, same):
+        return True  # "Yes, from another order, but just refund it from this one"
     for text in replies:
         for folded in (fold(sentence) for sentence in sentences(text)):
             if _this(folded, this, same) or (_named(titles.mentions(folded)) and not (
                     another.search(folded) or bought.search(folded))):
                 return False
     return True
+
+
+def _said_yes(folded: str, codes: tuple[str, ...], this: re.Pattern[str],
+              same: re.Pattern[str] | None) -> bool:
+    """Whether ``folded`` begins with "yes" and its first clause sets no word for this order
+    against it ("Yes, this order" does): the customer confirms the item is of another order,
+    whatever they then ask of this one."""
+    said = _yes(codes).match(folded)
+    if said is None:
+        return False
+    clause = re.split(r"[,.;:!?،、，。！？\n]", folded[said.end():].lstrip(" ,.!、，。،"), maxsplit=1)[0]
+    return not _this(clause, this, same)
+
+
+@cache
+def _yes(codes: tuple[str, ...]) -> re.Pattern[str]:
+    words = "|".join(fold_fragment(w) for c in codes for w in YES.get(c, ())) or r"(?!)"
+    return re.compile(rf"\W*(?:{words})(?![^\W\d_])")
 
 
 def _said_no(folded: str, codes: tuple[str, ...]) -> bool:
@@ -165,6 +189,27 @@ def _questions(folded: str) -> list[str]:
     if "?" not in folded and "？" not in folded and "؟" not in folded:
         return []
     return [q for q in re.findall(r"[^.!?。！？؟\n]*[?？؟]", folded)]
+
+
+def held_only(texts: list[str], titles: Titles, found: list[Patterns], first: int,
+              sentences: Callable[[str], list[str]]) -> set[int]:
+    """The lines the customer names only as what this order holds, in sentences that say this
+    order and complain of nothing ("这次订单里买的是充电头", "this order was only the filter"):
+    where they say the item they complain of is another purchase's, the line is no item of it."""
+    codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
+    if not codes:
+        return set()
+    _, _, _, this, same = _compiled(codes)
+    held: set[int] = set()
+    other: set[int] = set()
+    for text in texts[first:]:
+        for folded in (fold(sentence) for sentence in sentences(text)):
+            named = _named(titles.mentions(folded))
+            if named and _this(folded, this, same) and not marks_in(folded, found).get("complaint"):
+                held |= named
+            else:
+                other |= named
+    return held - other
 
 
 def said_elsewhere(texts: list[str], found: list[Patterns], first: int,

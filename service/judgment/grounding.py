@@ -40,6 +40,8 @@ from dataclasses import dataclass
 
 from service.judgment import money
 from service.judgment.contradictions import (
+    BY_ITEM,
+    BY_LINE,
     MAX_SUBSETS,
     Grounding,
     against,
@@ -47,6 +49,7 @@ from service.judgment.contradictions import (
     asked_value,
     close,
     fraction,
+    of_another_item,
     part,
     wanted_lines,
 )
@@ -67,11 +70,10 @@ STRUCTURE, UNREAD = 0.80, 0.40
 KINDLESS = 0.75  # lines named, one by a kind its title does not say (``kindless``)
 ITEM_NOT_ON_PAYMENT = 0.10
 PRICED_ELSEWHERE = 0.30
-_BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
-                      "rest", "share_of_item", "taken_twice", "lines_by_kind"})
+_BY_ITEM = BY_ITEM  # the grounds that name an item (``contradictions`` reads them too)
 # money never owed, said taken (``charges``): grounded without a word for a refund
 _OWED_BACK = frozenset({"grounded_free_shipping", "grounded_taken_twice"})
-_BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
+_BY_LINE = BY_LINE  # a line's price, or its units'
 _PARTS = frozenset({"share", "share_of_item", "difference", "units"})  # parts of a line or order
 WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
 
@@ -411,11 +413,9 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} matches a line of this payment only by a figure: the item the "
                          f"customer complains of is, in their words, of another purchase.")
-    if best is not None and best.code in _BY_ITEM and request.asked_other:
-        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
-                         f"{shown} is the price of a line of this payment, but an agent asks whether "
-                         f"the item spoken of is of another order, and the customer's later words "
-                         f"neither say this order nor name one of its lines.")
+    other = of_another_item(amount, order, request, best.code, shown) if best is not None else None
+    if other is not None:
+        return other
     if best is not None and best.code == "difference" and request.priced_elsewhere:
         return Grounding(PRICED_ELSEWHERE, "priced_elsewhere",
                          f"{shown} is a difference from another shop's price, a competitor's, "

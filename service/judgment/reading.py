@@ -35,6 +35,7 @@ from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in,
 from service.judgment.elsewhere import (
     asked_of_another,
     from_elsewhere,
+    held_only,
     priced_elsewhere,
     said_elsewhere,
 )
@@ -133,12 +134,18 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     _settle(order, request)
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))
     request.foreign = tuple(dict.fromkeys(titles.foreign))
-    if request.unlisted and request.worded:  # "căștile JBL", where the line is a JBL speaker
+    # "căștile JBL", where the line is a JBL speaker; "the Hario kettle", a Hario dripper
+    if (request.unlisted or request.foreign) and request.worded:
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles))
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
     request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
+    # the item complained of is another purchase's, and the lines named are named only as what
+    # this order holds ("the power bank is from another order; this order was the charger")
+    request.held_here = bool(request.worded) and not request.complained and said_elsewhere(
+        texts, found, first, _sentences) and request.worded <= held_only(texts, titles, found, first,
+                                                                         _sentences)
     request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)
     return request
 

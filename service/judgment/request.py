@@ -60,6 +60,7 @@ class Request:
     other_variant: set[int] = field(default_factory=set)  # lines named only in a colour, a model they are not
     elsewhere: set[int] = field(default_factory=set)  # lines named only as another purchase's item
     said_elsewhere: bool = False  # no line named, and the item said to be of another purchase
+    held_here: bool = False  # the item of another purchase; the lines named only as this order's
     asked_other: bool = False  # an agent asks if it is of another order; the customer says not this
     # lines named only in a mail they quote or forward (the shop's cancellation): not their words
     forwarded: set[int] = field(default_factory=set)

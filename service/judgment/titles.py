@@ -24,7 +24,9 @@ from os.path import commonprefix
 from service.judgment import concepts, sounds, tables
 from service.judgment.colours import colour
 from service.judgment.facts import Order
+from service.judgment.heads import heads, inside_katakana
 from service.judgment.inflections import glued_head, one_edit, strong_grade
+from service.judgment.tables.products import ACCESSORIES
 from service.judgment.text import fold
 
 # Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
@@ -78,7 +80,6 @@ _PACK = re.compile(r"[一二三四五六七八九十两兩\d]+[只個个件套�
                    r"(?:装|裝|入り?|セット|套装|套裝|组|組)$")
 _PACK_ONLY = re.compile(r"[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯]?"
                         r"(?:装|裝|入り?|セット|套装|套裝|组|組)")
-_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _SCRIPTED = frozenset({"ja", "ko", "ar"})  # languages that write a Latin title's word in their letters
 _ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال|و|ب|ف|ل|ك)(?=[\u0600-\u06ff]{3})")
 # Every covered language's commonest words: never a product's name.
@@ -246,35 +247,6 @@ def _definite_head(text_word: str, title_word: str) -> bool:
     return head is not None and title_word.endswith(head.group(1)) and head.group(1) not in _COMMON
 
 
-# a noun suffix ends a Chinese word without being its head ("杯子": the cup is "杯", and "子"
-# is in "孩子", "盒子", "样子")
-_NOUN_SUFFIX = frozenset("子儿兒")
-
-
-def _heads(run: str, kinds: frozenset[str] = frozenset()) -> list[str]:
-    """What of a Japanese or Chinese title run names it in a text: the run, its last three or
-    two characters (the head noun comes last), or its last Han character (before a noun
-    suffix), unless the run is the one name of the title's kind that ends in it ("沙发": "发"
-    is no sofa, it is in "发霉", mouldy; "台灯", "吊灯", "落地灯": "灯" is a lamp)."""
-    out = [run]
-    out += [run[-n:] for n in (3, 2) if len(run) > n]
-    if len(run) >= 3 and run[-1] in _NOUN_SUFFIX and _HAN.fullmatch(run[-2]):
-        return out + [run[-2]] if _HAN.fullmatch(run[-3]) else out
-    if len(run) == 2 and run[-1] in _NOUN_SUFFIX:
-        return out + [run[0]] if _HAN.fullmatch(run[0]) else out
-    if len(run) >= 2 and _HAN.fullmatch(run[-1]) and _HAN.fullmatch(run[-2]) and _heads_kind(
-            run, kinds):
-        out.append(run[-1])
-    return out
-
-
-def _heads_kind(run: str, kinds: frozenset[str]) -> bool:
-    """Whether ``run``'s last character may name the product alone: the run is no name of
-    the title's kinds, or another of their names ends in the same character."""
-    names = [n for k in kinds for n in concepts.cjk_names(k)]
-    return run not in names or sum(n.endswith(run[-1]) for n in names) >= 2
-
-
 def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
     """The kind of product ``token`` names, by itself or by what follows ``word``, where it is
     a compound that begins with the title's ``word`` and the title is not that kind
@@ -286,16 +258,6 @@ def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
     if kind is None and len(rest) >= 4:
         kind = concepts.of_word(rest)
     return kind if kind is not None and not any(kind in concepts.family(k) for k in kinds) else None
-
-
-_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]")
-
-
-def _inside_katakana(head: str, reading: str, end: int) -> bool:
-    """Whether a katakana head of a title ("ック" of "オープンラック") stands inside a longer
-    katakana word of the text ("ボックス"): a head noun ends its word, nothing follows it."""
-    return bool(_KATAKANA.fullmatch(head[-1])) and end < len(reading) \
-        and bool(_KATAKANA.fullmatch(reading[end]))
 
 
 # a word's role in a mention (``Titles._mentions``): it names a line (or a kind alone), it may
@@ -384,6 +346,9 @@ class Titles:
                 # its colour, in any language (not a word of a kind of product: "mössan", the
                 # hat, is no moss green)
                 best = (2, f"@{colour(token)}")
+            if best[0] and title.concepts and title.concepts <= ACCESSORIES \
+                    and concepts.of_word(best[1]) not in (None, *title.concepts):
+                best = (0, "")  # "humidifier" of a "Humidifier Filter": what the part is for
             if best[0] == 1 and title.concepts:
                 other = _another_kind(token, best[1], title.concepts)
                 best, compound = ((0, ""), other) if other else (best, compound)
@@ -473,9 +438,9 @@ class Titles:
                 found.setdefault(i, []).append((start, end, word))
         for i, title in enumerate(self.titles):
             for run in title.runs:
-                for head in _heads(run, title.concepts):
+                for head in heads(run, title.concepts):
                     places = [p.span() for p in re.finditer(re.escape(head), reading)
-                              if head == run or not _inside_katakana(head, reading, p.end())]
+                              if head == run or not inside_katakana(head, reading, p.end())]
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)
                     if places:
                         break
@@ -532,20 +497,38 @@ class Titles:
         the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer"). A compound title word
         whose head is a kind ("Hurtiglader": a charger) is a kind's word."""
         unlisted = set(self.unlisted)
+        # a kind another line is, beside a brand naming this one: "the Hario kettle", where the
+        # Hario lines are a dripper and its filters and no kettle (a kind of the line's family
+        # is the line's: "the Anker plug" of an Anker charger)
+        kinds = dict(self.foreign)
         beside: set[int] = set()
         for reading in readings:
             tokens = _TOKEN.findall(reading)
             for n, token in enumerate(tokens):
-                if token in unlisted:
+                if token in unlisted or token in kinds:
                     beside |= {i for near in tokens[max(0, n - 1):n + 2]
-                               for i, _ in self._tokens.get(near, ())}
+                               for i, _ in self._tokens.get(near, ())
+                               if token in unlisted or self._other_kind(i, kinds[token])}
         words: dict[int, set[str]] = {}
         for hits in self._tokens.values():
             for i, word in hits:
                 words.setdefault(i, set()).add(word)
         return {i for i in lines & beside if self.titles[i].concepts and not self.titles[i].runs
                 and not self.titles[i].hangul and i in words
-                and not any(w.startswith("#") or concepts.of_title(w) for w in words[i])}
+                and not any(w.startswith("#") or self._kind_word(i, w) for w in words[i])}
+
+    def _other_kind(self, line: int, kind: str) -> bool:
+        """Whether ``kind`` is none of the line's title's kinds nor of their families."""
+        own = self.titles[line].concepts
+        return bool(own) and not any(kind in concepts.family(k) for k in own)
+
+    def _kind_word(self, line: int, word: str) -> bool:
+        """Whether a title word the customer wrote names the line's kind: not where the title
+        names another kind, of no family of the word's ("Crème" of a "Toaster 2 fentes Crème":
+        a colour, no cream), and which of its kinds the line is the word does not say."""
+        kinds = concepts.of_title(word)
+        near = frozenset().union(*(concepts.family(k) for k in kinds))
+        return bool(kinds) and not self.titles[line].concepts - near
 
     def quoted(self, reading: str) -> set[int]:
         """The lines whose whole title the text writes (all of its product words, or its CJK

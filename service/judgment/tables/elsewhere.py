@@ -36,7 +36,7 @@ ANOTHER: dict[str, tuple[str, ...]] = {
            r"|antig[oa]|previ[oa])", r"(?:antig[oa]|anterior) (?:encomenda|pedido|compra)",
            r"(?:comprad|encomendad|comprei|encomendei)\w* (?:\w+ )?(?:a parte|separadamente|em separado)"),
     "nl": (r"(?:andere|eerdere|vorige|oudere|aparte) (?:bestelling|aankoop|order)", r"(?:apart|"
-           r"afzonderlijk) (?:gekocht|besteld)"),
+           r"afzonderlijk) (?:\w+ ){0,2}(?:gekocht|besteld)"),
     "pl": (r"(?:inn|poprzedni|wcześniejsz|starsz|odrębn)\w* (?:zamówieni|zakup)\w*",
            r"(?:kupi|zamówi(?!eni))\w* (?:\w+ )?osobno"),
     "ro": (r"(?:comand|comenz)\w* (?:anterioar|precedent|diferit|veche|mai veche)\w*",
@@ -58,10 +58,13 @@ ANOTHER: dict[str, tuple[str, ...]] = {
            r"(?:之前|以前|上次)(?:买|購買|购买|買|订购|訂購|下单)的",
            # "another order" said as a measure word alone ("我另一单买的"), as people write it
            r"(?:另一|另外一|别的|別的)(?:单|單|笔|筆)(?:买|買|下|订|訂)",
-           r"(?:单独|單獨)(?:买|買|购买|購買|下单|下單)"),
+           r"(?:单独|單獨)(?:买|買|购买|購買|下单|下單)",
+           # "the order number is another one" ("订单号是另一个")
+           r"(?:订单号|訂單號|单号|單號)(?:是|为|為)?(?:另一|另外一|别的|別的)"),
     "ko": (r"(?:지난번|이전|다른|예전|전번)(?:의)? ?(?:주문|구매|구입)",
            r"(?:이전에|예전에|지난번에) ?(?:주문|구매|구입|산|샀)", r"따로 ?(?:주문|구매|구입|산|샀)"),
-    "ar": (r"(?:طلب|طلبي|الطلب|طلبية|الطلبية|شراء|عملية شراء)\w* (?:سابق|آخر|أخرى|الآخر|السابق|مختلف|قديم|القديم)\w*",
+    "ar": (r"(?:طلب|طلبي|الطلب|طلبية|الطلبية|شراء|عملية شراء)\w* (?:سابق|آخر|أخرى|الآخر|السابق|مختلف|قديم"
+           r"|القديم|ثاني|ثانية|تاني)\w*",
            r"(?:بشكل منفصل|على حدة)"),
 }
 
@@ -131,7 +134,8 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"|cdiscount|aliexpress|temu|leboncoin|vinted|fnac|ikea|decathlon|darty|boulanger|carrefour|leclerc|auchan"
            r"|castorama|leroy merlin|action)", r"d'occasion", r"ailleurs"),
     "es": (r"me (?:la |lo |las |los )?regal[oa]\w*", r"regalo de (?:mi|un|una|la|el)", r"(?:la|lo) recibi de regalo",
-           r"(?:en|de) otr[ao] (?:tienda|comercio|web|pagina|vendedor|plataforma)", r"(?:compre|pedi) (?:\w+ ){0,3}en "
+           r"(?:en|de) otr[ao] (?:tienda|comercio|web|pagina|vendedor|plataforma)",
+           r"(?:compr|ped|llev|cog|consegu)\w* (?:\w+ ){0,3}en (?:el |la )?"
            r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop|el corte ingles|decathlon|media ?markt"
            r"|carrefour|fnac)", r"de segunda mano", r"en otro sitio"),
     "it": (r"m[ei] (?:l'|lo |la |li |le )?(?:ha|hanno) regalat\w*", r"regalat\w* da",
@@ -228,6 +232,20 @@ NO: dict[str, tuple[str, ...]] = {
     "pt": (r"nao",), "nl": (r"nee",), "pl": (r"nie",), "ro": (r"nu",), "sv": (r"nej",), "da": (r"nej",),
     "nb": (r"nei",), "fi": (r"ei",), "tr": (r"hayır",), "ja": (r"いいえ", r"いえ"), "zh": (r"不是", r"没有"),
     "ko": (r"아니요", r"아뇨", r"아니에요"), "ar": (r"لا",),
+}
+
+# "yes", answering an agent's question whether the item is of another order: the first word of
+# the customer's next reply ("Yes, from another order, but refund it from this one")
+YES: dict[str, tuple[str, ...]] = {
+    "en": (r"yes", r"yeah", r"yep", r"correct", r"exactly"), "de": (r"ja", r"jap", r"genau", r"richtig", r"stimmt"),
+    "fr": (r"oui", r"ouais", r"exact", r"exactement"), "es": (r"si", r"exacto", r"correcto"),
+    "it": (r"si", r"esatto", r"esattamente", r"giusto"), "pt": (r"sim", r"exato", r"exatamente", r"certo"),
+    "nl": (r"ja", r"klopt", r"precies", r"inderdaad"), "pl": (r"tak", r"dokładnie", r"zgadza się"),
+    "ro": (r"da", r"exact", r"corect"), "sv": (r"ja", r"japp", r"precis", r"stämmer"),
+    "da": (r"ja", r"præcis", r"korrekt"), "nb": (r"ja", r"jepp", r"akkurat", r"stemmer", r"riktig"),
+    "fi": (r"kyllä", r"joo", r"juu", r"aivan"), "tr": (r"evet", r"aynen", r"doğru"),
+    "ja": (r"はい", r"ええ", r"そうです"), "zh": (r"是的", r"对", r"對", r"没错", r"沒錯"),
+    "ko": (r"네", r"예", r"맞아요", r"맞습니다"), "ar": (r"نعم", r"ايه", r"ايوه", r"أيوه", r"اي", r"أجل", r"اجل"),
 }
 
 # a comparison with the other shop keeps the item this order's ("rather than on Amazon")
