@@ -385,11 +385,14 @@ def of_title(title: str, read_in: frozenset[str] | None = None) -> frozenset[str
         tokens = _WORD.findall(part)
         if tokens and all(colour(t) for t in tokens):
             continue  # "Sony WH-CH720N - Black": a colour names no kind ("bläck", ink, folds so)
-        found = _of_part(tokens, read_in)
+        guessed: set[str] = set()
+        found = _of_part(tokens, read_in, guessed)
         if found:
             # a kind that qualifies another ("Glass Teapot", "Phone Wallet") is not the line's,
-            # nor the kind a part is for ("Humidifier Filter", "Filtre pour humidificateur")
-            found = found - QUALIFIERS or found
+            # nor the kind a part is for ("Humidifier Filter", "Filtre pour humidificateur");
+            # but a kind named by its own word stays beside one only guessed from a compound's
+            # head ("Lumberjack ... Sneaker": a brand's "jack" is no jacket to drop shoes for)
+            found = found - QUALIFIERS if found - QUALIFIERS - guessed else found
             if found & ACCESSORIES and found - ACCESSORIES and not _BUNDLE.search(part):
                 found = found & ACCESSORIES
             return frozenset(found)
@@ -437,7 +440,9 @@ def family(kind: str) -> frozenset[str]:
     return _FAMILY.get(kind) or frozenset({kind})
 
 
-def _of_part(tokens: list[str], read_in: frozenset[str] | None = None) -> set[str]:
+def _of_part(tokens: list[str], read_in: frozenset[str] | None = None,
+             guessed: set[str] | None = None) -> set[str]:
+    """The kinds ``tokens`` name; those named only by a compound's head go in ``guessed`` too."""
     _, _, phrases, names_of, _ = _load()
     longest = _longest()
     found: set[str] = set()
@@ -456,7 +461,9 @@ def _of_part(tokens: list[str], read_in: frozenset[str] | None = None) -> set[st
                          if any(n in token and not any(o in token for o in covered_by(n))
                                 for n in names))
             continue
-        concept = of_word(token) or _head(token)
+        concept = of_word(token)
+        if concept is None and (concept := _head(token)) is not None and guessed is not None:
+            guessed.add(concept)
         if concept is not None and not (read_in is not None and _brand_word(token, read_in)):
             found.add(concept)
     return found

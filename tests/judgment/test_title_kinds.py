@@ -112,3 +112,20 @@ def test_a_fleece_blanket_is_no_sweater():
     found = judged(5900, order(("Fleece Blanket 150x200", 1, 5900), ("Trail Shorts", 1, 3900)),
                    "The sweater went back, refund the sweater.")
     assert found.verdict != "allow", codes(found)
+
+
+# ----- a kind named by its own word is kept beside one guessed from a brand's compound ----------
+@pytest.mark.parametrize(("title", "kind"), [
+    ("Stonejack Herren Sneaker Weiß 43", "shoes"),  # "...jack" guessed a jacket; the sneaker says so
+    ("Greenjack Erkek Sneaker Siyah 41", "shoes"),
+])
+def test_a_kind_named_by_its_own_word_stays_beside_a_compound_head_s_guess(title, kind):
+    assert kind in concepts.of_title(title)
+
+
+@pytest.mark.parametrize(("title", "kind"), [
+    ("Glass Teapot 1L", "teapot"),  # a qualifier before a kind named by its own word still goes
+    ("Shoe Care Cream Neutral", "cream"),
+])
+def test_a_qualifier_beside_a_kind_named_by_its_own_word_is_still_dropped(title, kind):
+    assert concepts.of_title(title) == frozenset({kind})
