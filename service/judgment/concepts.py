@@ -401,7 +401,7 @@ def _of_part(tokens: list[str], read_in: frozenset[str] | None = None) -> set[st
                          if any(n in token and not any(o in token for o in covered_by(n))
                                 for n in names))
             continue
-        concept = of_word(token) or _head(token)
+        concept = of_word(token) or _head(token, read_in)
         if concept is not None and not (read_in is not None and _brand_word(token, read_in)):
             found.add(concept)
     return found
@@ -421,11 +421,13 @@ def _brand_word(token: str, read_in: frozenset[str]) -> bool:
     return codes is not None and len(codes) <= 2 and not codes & read_in
 
 
-def _head(word: str) -> str | None:
+def _head(word: str, read_in: frozenset[str] | None = None) -> str | None:
     """The concept a compound title word's head names ("kaffeetasse": "tasse"), the head a
     name in a language that writes its compounds as one word (``_COMPOUNDING``): "packable"
     holds Polish "kable" (cables), and no Polish compound is written so. A Korean title word
-    is a compound of syllables whose head comes last ("롱코트", a long coat: "코트")."""
+    is a compound of syllables whose head comes last ("롱코트", a long coat: "코트"). Given
+    ``read_in``, only a compound of a compounding language read there: to a Turkish customer
+    "Consistent" is no Dutch "consis|tent"."""
     if _HANGUL.fullmatch(word):
         for start in range(1, len(word) - 1):
             concept = _load()[0].get(word[start:])
@@ -434,7 +436,8 @@ def _head(word: str) -> str | None:
         return None
     for start in range(3, len(word) - 3):  # a modifier of two letters is no word ("ge|racao")
         concept = _load()[0].get(word[start:])
-        if concept is not None and not _COMPOUNDING.isdisjoint(_languages_of()[word[start:]]):
+        if concept is not None and not (_COMPOUNDING & (read_in or _COMPOUNDING)).isdisjoint(
+                _languages_of()[word[start:]]):
             return concept if _head_kind(word[:start], concept) else None
     return None
 

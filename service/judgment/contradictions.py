@@ -218,7 +218,10 @@ def another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]
         return ()
     priced = [i for i, line in enumerate(order.lines)
               if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
-    kinds = [concepts.of_title(order.lines[i].title) for i in priced]
+    # (read as the customer's languages and English read them: to a Dutch customer the bicycle
+    # "Cortina E-U4" is no Spanish curtain, to a Turkish one "Go Run Consistent" no Dutch tent)
+    read_in = frozenset({*request.codes, "en"}) if request.codes else None
+    kinds = [concepts.of_title(order.lines[i].title, read_in) for i in priced]
     # (a line named by its brand or model only is not named by its kind: "the Soundcore
     # speaker", where the Soundcore line is headphones)
     if not priced or not all(kinds) or (request.worded - request.by_other_words).intersection(priced):

@@ -66,6 +66,7 @@ class Request:
     kinds_asked: set[str] = field(default_factory=set)  # kinds no title names, in asking clauses
     last_event: str | None = None
     returned: bool = False  # the sentence read last sent goods back (asking their money)
+    codes: tuple[str, ...] = ()  # the languages the words were read in
 
     @property
     def wanted(self) -> set[int]:

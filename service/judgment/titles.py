@@ -226,6 +226,8 @@ def match(text_word: str, title_word: str) -> int:
             if longer.startswith(shorter) and not shortened and (len(shorter) >= 5 or (
                     len(shorter) == 4 and len(longer) - len(shorter) <= 3)):
                 return 1  # the word with its ending (halının / halı), or a longer compound
+    if _graded_head(a, b):
+        return 1  # "takissa", "takin" (in, of the jacket) name a "Kuoritakki"
     prefix = _common_prefix(a, b)
     if prefix >= 4 and max(len(a), len(b)) - prefix <= 3 and not shortened:
         return 1  # two endings on one stem (jackan / jacket)
@@ -237,6 +239,21 @@ def _definite_head(text_word: str, title_word: str) -> bool:
     ``title_word`` (a compound's head: "sålene", "Ullsåler")."""
     head = _DEFINITE_PLURAL.fullmatch(text_word)
     return head is not None and title_word.endswith(head.group(1)) and head.group(1) not in _COMMON
+
+
+# Finnish case endings, and the weak grade a stem takes before them: "takki" (a jacket) is
+# "takin", "takissa", "takista"; "kauppa" "kaupan"; "matto" "maton"
+_CASE = re.compile(r"(\w*[aeiouy])([kpt])([aeiouy])(?:ssa|sta|lla|lta|lle|ksi|n|t)")
+
+
+def _graded_head(text_word: str, title_word: str) -> bool:
+    """Whether ``text_word`` is ``title_word``'s head (of four letters or more) in a Finnish
+    case whose stem takes the weak grade, one consonant for the title's two."""
+    found = _CASE.fullmatch(text_word)
+    if found is None:
+        return False
+    strong = found.group(1) + found.group(2) * 2 + found.group(3)
+    return len(strong) >= 5 and title_word.endswith(strong)
 
 
 def _common_prefix(a: str, b: str) -> int:
