@@ -207,6 +207,14 @@ def _other_line(amount: int, shown: str, order: Order, request: Request,
     return None
 
 
+def counted(order: Order, request: Request) -> bool:
+    """Whether the customer counts units of a line of three pieces or more whose number of
+    pieces they also write ("I ordered 12 tins, 8 came: refund the 4", of a line of 12): the
+    count names the line, whatever their words (or the subject, "faltan latas") call it."""
+    return any(pieces(order.lines[i]) >= 3 and pieces(order.lines[i]) in request.counts
+               for i in request.units)
+
+
 def another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]:
     """The customer's words naming a kind of product that no line priced ``amount`` (whole or
     a unit) is, nor is of its family, where every such line's title names a kind and the
