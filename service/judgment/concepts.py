@@ -137,12 +137,18 @@ def of_word(word: str) -> str | None:
 _WEAK = re.compile(r"(\w{2,})([tkp])([aeiouy])(?:n|t|lla|lle|ssa|sta|lta|ksi)")
 
 
+# the same endings on a stem that keeps its grade ("mukista", "laukussa": of muki, laukku)
+_CASED = re.compile(r"(\w{2,}[aeiouy])(?:lla|lle|ssa|sta|lta|ksi)")
+
+
 def _weak_grade(word: str) -> str | None:
     weak = _WEAK.fullmatch(word)
-    if weak is None:
-        return None
-    strong = f"{weak.group(1)}{weak.group(2) * 2}{weak.group(3)}"
-    return _load()[0].get(strong) if "fi" in _languages_of().get(strong, frozenset()) else None
+    cased = _CASED.fullmatch(word)
+    for base in ((f"{weak.group(1)}{weak.group(2) * 2}{weak.group(3)}",) if weak else ()) + (
+            (cased.group(1),) if cased else ()):
+        if "fi" in _languages_of().get(base, frozenset()):
+            return _load()[0].get(base)
+    return None
 
 
 # the languages that put each ending ``titles.stem`` takes off on a noun (a plural, a case, a

@@ -83,6 +83,8 @@ TABLE = Table(
                r"i kan lukke (?:sagen|henvendelsen)",
                r"(?:jeg )?tr[æa]kker (?:min|mit) (?:klage|anmodning|henvendelse) tilbage"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"(?:bliver|holder) ikke (?:\w+ )?(?:varm|kold)\w*", r"(?:varmer|køler) ikke",
                # a parcel gone missing ("disappeared", "vanished")
                r"forsvund\w*", r"forsvandt",
                # a colour faded, washed out ("faded")

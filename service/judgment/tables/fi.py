@@ -90,6 +90,8 @@ TABLE = Table(
                r"oma (?:virhe|moka)", r"vaara halytys", r"voitte sulkea (?:tiketin|pyynnon)",
                r"peruutan (?:reklamaatio\w*|pyynto\w*|valitukse\w*)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"ei (?:lampene|kuumene|lammita|kylmene|viilenna)",
                # a parcel gone missing ("disappeared", "vanished")
                r"katosi", r"kadoksissa", r"hukassa",
                # a colour faded, washed out ("faded")

@@ -82,6 +82,8 @@ TABLE = Table(
                r"dere kan lukke (?:saken|henvendelsen)",
                r"(?:jeg )?trekker (?:min|mitt) (?:klage|foresp[øo]rsel|henvendelse) tilbake"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"(?:blir|holder) ikke (?:\w+ )?(?:varm|kald)\w*", r"(?:varmer|kjøler) ikke",
                # a parcel gone missing ("disappeared", "vanished")
                r"forsvunn\w*", r"forsvant", r"kommet bort",
                # a colour faded, washed out ("faded")
