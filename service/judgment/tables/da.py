@@ -91,7 +91,9 @@ TABLE = Table(
                r"falmet", r"blegnet", r"affarvet",
                r"knust\w*", r"gik i stykker", r"revnede", r"[øo]delagt\w*", r"i stykker", r"beskadiget", r"defekt\w*",
                r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
-               r"(?:kom|er) (?:aldrig|ikke) (?:frem|kommet)", r"(?:aldrig|ikke) kommet(?: frem)?", r"ikke (?:modtaget|leveret)", r"revnet", r"revne",
+               r"(?:kom|er) (?:aldrig|ikke) (?:frem|kommet)",
+               r"(?:aldrig|ikke) kommet(?: frem)?",  # a subject's headline: "Pakke aldrig kommet"
+               r"ikke (?:modtaget|leveret)", r"revnet", r"revne",
                r"ridset", r"plettet", r"flænset", r"fl[æa]nget",
                r"l[æa]kage", r"ut[æa]t", r"drypper", r"forsinket", r"forsinkelse", r"for sent", r"bortkommet",
                r"forkert\w* (?:st[øo]rrelse|farve|vare|produkt|model)",

@@ -90,7 +90,9 @@ TABLE = Table(
                r"falmet", r"bleknet", r"avfarget",
                r"knust\w*", r"gikk i stykker", r"sprakk", r"[øo]delagt\w*", r"i stykker", r"skadet", r"defekt\w*",
                r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
-               r"(?:kom|har) (?:aldri|ikke) (?:frem|kommet)", r"(?:aldri|ikke) kommet(?: frem)?", r"ikke (?:mottatt|levert)", r"sprukket", r"sprukne",
+               r"(?:kom|har) (?:aldri|ikke) (?:frem|kommet)",
+               r"(?:aldri|ikke) kommet(?: frem)?",  # a subject's headline: "Pakke aldri kommet"
+               r"ikke (?:mottatt|levert)", r"sprukket", r"sprukne",
                r"sprekk\w*",
                r"ripete?", r"flekket\w*", r"revet",
                r"lekker", r"forsinket", r"forsinkelse", r"for sent", r"forsvunnet",
