@@ -29,14 +29,14 @@ SELF_OBLIGED = re.compile(
 
 
 # Norwegian and Danish "må" (must) folds to "ma", which is the Italian "but" and the French
-# "my" ("il chatbot, ma mi ha risposto", "le chatbot a perdu ma commande"): in a text of
-# another language the word obliges no one
+# "my" ("il chatbot, ma mi ha risposto", "le chatbot a perdu ma commande"): in an Italian or a
+# French text the word obliges no one (the Polish and Czech "ma", "má" do: "sklep ma zwrócić")
 _FOLDED_MUST = re.compile(r"(?<![\w])ma(?![\w])", re.IGNORECASE)
 
 
 def unobliging(sentence: str, language: str) -> str:
-    """``sentence`` with "ma" blanked where the customer's ``language`` writes no "må"."""
-    return sentence if language in ("nb", "da", "sv") else _FOLDED_MUST.sub(" ", sentence)
+    """``sentence`` with "ma" blanked where the customer's ``language`` says "but" or "my" so."""
+    return _FOLDED_MUST.sub(" ", sentence) if language in ("it", "fr") else sentence
 
 
 # the customer as the one who sets something aside ("kundeservice sagde at jeg skulle ignorere
