@@ -42,6 +42,13 @@ RETURNED = re.compile(
     # the goods on their way back ("die Schuhe sind auf dem Rückweg", "on its way back to you")
     r"auf dem r(?:u|ue)ckweg|on (?:its|their|the) way back|onderweg terug|op de terugweg|"
     r"pa (?:vag|vej|vei) tillbaka|pa (?:vag|vej|vei) tilbage|pa (?:vag|vej|vei) tilbake|"
+    # the goods back with the shop, for some time now ("de lamp is al twee weken terug", "the
+    # boots are back with you"): not "the rattle is back", a fault come again
+    r"(?:is|are) (?:already )?back (?:with|at) you|"
+    r"(?:is|zijn) (?:al|inmiddels|reeds|allang) (?:\w+ ){0,3}terug|(?:is|zijn) (?:\w+ ){0,3}terug bij (?:jullie|u)|"
+    r"(?:ist|sind) (?:schon|bereits|langst) (?:\w+ ){0,3}(?:zur(?:u|ue)ck|retour)|"
+    r"(?:ist|sind) (?:\w+ ){0,3}(?:wieder )?(?:zur(?:u|ue)ck )?bei (?:euch|ihnen)(?: angekommen| eingegangen)|"
+    r"(?:ar|er) (?:redan |allerede )?(?:tillbaka|tilbage|tilbake) hos (?:er|jer|dere|butiken|butikken)|"
     r"zur(?:u|ue)ckgeschickt|zur(?:u|ue)ckgesendet|zur(?:u|ue)ckschick\w*|zur(?:u|ue)cksend\w*|retour\w*|"
     r"terug(?:ge)?stuur\w*|terug(?:ge)?stuurd|returner\w*|palautan|palautin|palautett\w*|palautus\w*|"
     # Romance and Polish, Romanian
@@ -68,11 +75,15 @@ def returned(folded: str) -> bool:
 
 # something else "instead" ("send me blue ones instead", "schicken Sie mir stattdessen ...", "i
 # stedet", "à la place"): said beside a return, the goods go back for it, not for money ("instead
-# of" says what is not wished: read on, never a gate)
+# of" says what is not wished: read on, never a gate); Italian "invece" and Finnish "sen sijaan"
+# also set another item against it ("la cover invece è ok", "kansi sen sijaan on ehjä"): said of
+# how that item is, they wish nothing
+_SET_AGAINST = r"(?! (?:\w+ ){0,2}(?:e|sono|va|vanno|funziona\w*|tengo|on|ovat|toimi\w*|pidan)(?![\w]))"
 INSTEAD = re.compile(
-    r"(?<![\w])(?:instead(?! of)|stattdessen|statt dessen|a la place(?! d)|en su lugar|invece(?! d)|"
+    r"(?<![\w])(?:instead(?! of)|stattdessen|statt dessen|a la place(?! d)|en su lugar|"
+    rf"invece(?! d){_SET_AGAINST}|"
     r"em vez disso|in plaats daarvan|zamiast tego|in locul (?:lui|ei|lor)|istallet(?! for)|"
-    r"i stallet(?! for)|i stedet(?! for)|sen sijaan|bunun yerine|onun yerine)(?![\w])|"
+    rf"i stallet(?! for)|i stedet(?! for)|sen sijaan{_SET_AGAINST}|bunun yerine|onun yerine)(?![\w])|"
     r"代わりに|대신|换货|换成|换一|代替|بدلا|بدلها|بدله")
 
 

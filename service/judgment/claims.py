@@ -28,6 +28,17 @@ SELF_OBLIGED = re.compile(
     r"ho dovuto|dovrei|devo)(?![\w])")
 
 
+# Norwegian and Danish "må" (must) folds to "ma", which is the Italian "but" and the French
+# "my" ("il chatbot, ma mi ha risposto", "le chatbot a perdu ma commande"): in an Italian or a
+# French text the word obliges no one (the Polish and Czech "ma", "má" do: "sklep ma zwrócić")
+_FOLDED_MUST = re.compile(r"(?<![\w])ma(?![\w])", re.IGNORECASE)
+
+
+def unobliging(sentence: str, language: str) -> str:
+    """``sentence`` with "ma" blanked where the customer's ``language`` says "but" or "my" so."""
+    return _FOLDED_MUST.sub(" ", sentence) if language in ("it", "fr") else sentence
+
+
 # the customer as the one who sets something aside ("kundeservice sagde at jeg skulle ignorere
 # instruktionerne i pakken", "I was told to ignore the instructions in the box"): the customer's
 # own act, reported, sets no agent's instructions aside; folded, right before the verb
@@ -77,6 +88,26 @@ def own_set_aside(text: str, found: re.Match[str]) -> bool:
     ("anything from my earlier message")."""
     return bool(SELF_SET_ASIDE.search(text, max(0, found.start() - 40), found.start())
                 or re.search(rf"(?<![\w]){MINE}(?![\w])", found.group()))
+
+
+# a function an error message names, not a call written to a program: "Call to undefined
+# function wc_process_refund()", "issue_refund is not defined", "has no attribute 'create_refund'"
+_ERROR_BEFORE = re.compile(r"(?:call to (?:an? )?(?:undefined|unknown|private|protected)? ?(?:member )?"
+                           r"(?:function|method)|(?:undefined|unknown) (?:function|method|name)|"
+                           r"has no attribute)\s+[`'\"]?[\w\\:.>-]*$", re.IGNORECASE)
+_ERROR_AFTER = re.compile(r"[`'\"]?(?:\(\))?\s*(?:is not defined|is not a function|is undefined|"
+                          r"does not exist|not found)", re.IGNORECASE)
+
+
+def stands(code: str, text: str, found: re.Match[str]) -> bool:
+    """Whether a match of a form read in every language counts: not an override the writer
+    sets aside themselves (``own_set_aside``), not a function an error message reports."""
+    if code == "override":
+        return not own_set_aside(text, found)
+    if code == "tool_call":
+        return not (_ERROR_BEFORE.search(text, max(0, found.start() - 60), found.start())
+                    or _ERROR_AFTER.match(text, found.end()))
+    return True
 
 
 # a refund promised once something happens ("Le remboursement sera effectué dès réception du

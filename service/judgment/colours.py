@@ -92,6 +92,11 @@ def colour(word: str) -> str | None:
     bare = _ARTICLE.sub("", word)
     if bare != word and bare in table:
         return table[bare]
+    # an Arabic feminine said without its hamza ("السودا", "حمرا": سوداء, حمراء) or a relative
+    # colour's feminine ("الكحلية", folded "كحليه": كحلي)
+    arabic = bare + "ء" if bare.endswith("ا") else bare[:-1] if bare.endswith("يه") else None
+    if arabic is not None and arabic in table:
+        return table[arabic]
     # a Romance feminine or plural of a masculine in the table ("nera", "rossa", "preta":
     # "nero", "rosso", "preto"): without it an Italian "quella nera" named no "Nero" line
     romance = _ROMANCE.sub("o", word) if word.isascii() else word

@@ -165,12 +165,18 @@ def _shared() -> dict[str, frozenset[str]]:
 _WEAK = re.compile(r"(\w{2,})([tkp])([aeiouy])(?:n|t|lla|lle|ssa|sta|lta|ksi)")
 
 
+# the same endings on a stem that keeps its grade ("mukista", "laukussa": of muki, laukku)
+_CASED = re.compile(r"(\w{2,}[aeiouy])(?:lla|lle|ssa|sta|lta|ksi)")
+
+
 def _weak_grade(word: str) -> str | None:
     weak = _WEAK.fullmatch(word)
-    if weak is None:
-        return None
-    strong = f"{weak.group(1)}{weak.group(2) * 2}{weak.group(3)}"
-    return _load()[0].get(strong) if "fi" in _languages_of().get(strong, frozenset()) else None
+    cased = _CASED.fullmatch(word)
+    for base in ((f"{weak.group(1)}{weak.group(2) * 2}{weak.group(3)}",) if weak else ()) + (
+            (cased.group(1),) if cased else ()):
+        if "fi" in _languages_of().get(base, frozenset()):
+            return _load()[0].get(base)
+    return None
 
 
 # the languages that put each ending ``titles.stem`` takes off on a noun (a plural, a case, a
@@ -462,7 +468,7 @@ def _of_part(tokens: list[str], read_in: frozenset[str] | None = None,
                                 for n in names))
             continue
         concept = of_word(token)
-        if concept is None and (concept := _head(token)) is not None and guessed is not None:
+        if concept is None and (concept := _head(token, read_in)) is not None and guessed is not None:
             guessed.add(concept)
         if concept is not None and not (read_in is not None and _brand_word(token, read_in)):
             found.add(concept)
@@ -483,11 +489,13 @@ def _brand_word(token: str, read_in: frozenset[str]) -> bool:
     return codes is not None and len(codes) <= 2 and not codes & read_in
 
 
-def _head(word: str) -> str | None:
+def _head(word: str, read_in: frozenset[str] | None = None) -> str | None:
     """The concept a compound title word's head names ("kaffeetasse": "tasse"), the head a
     name in a language that writes its compounds as one word (``_COMPOUNDING``): "packable"
     holds Polish "kable" (cables), and no Polish compound is written so. A Korean title word
-    is a compound of syllables whose head comes last ("롱코트", a long coat: "코트")."""
+    is a compound of syllables whose head comes last ("롱코트", a long coat: "코트"). Given
+    ``read_in``, only a compound of a compounding language read there: to a Turkish customer
+    "Consistent" is no Dutch "consis|tent"."""
     if _HANGUL.fullmatch(word):
         for start in range(1, len(word) - 1):
             concept = _load()[0].get(word[start:])
@@ -496,7 +504,8 @@ def _head(word: str) -> str | None:
         return None
     for start in range(3, len(word) - 3):  # a modifier of two letters is no word ("ge|racao")
         concept = _load()[0].get(word[start:])
-        if concept is not None and not _COMPOUNDING.isdisjoint(_languages_of()[word[start:]]):
+        if concept is not None and not (_COMPOUNDING & (read_in or _COMPOUNDING)).isdisjoint(
+                _languages_of()[word[start:]]):
             return concept if _head_kind(word[:start], concept) else None
     return None
 

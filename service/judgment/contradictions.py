@@ -229,6 +229,14 @@ def _other_line(amount: int, shown: str, order: Order, request: Request,
     return None
 
 
+def counted(order: Order, request: Request) -> bool:
+    """Whether the customer counts units of a line of three pieces or more whose number of
+    pieces they also write ("I ordered 12 tins, 8 came: refund the 4", of a line of 12): the
+    count names the line, whatever their words (or the subject, "faltan latas") call it."""
+    return any(pieces(order.lines[i]) >= 3 and pieces(order.lines[i]) in request.counts
+               for i in request.units)
+
+
 def another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]:
     """The customer's words naming a kind of product that no line priced ``amount`` (whole or
     a unit) is, nor is of its family, where every such line's title names a kind and the
@@ -240,7 +248,10 @@ def another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]
         return ()
     priced = [i for i, line in enumerate(order.lines)
               if close(amount, line.total) or line.unit is not None and close(amount, line.unit)]
-    kinds = [concepts.of_title(order.lines[i].title) for i in priced]
+    # (read as the customer's languages and English read them: to a Dutch customer the bicycle
+    # "Cortina E-U4" is no Spanish curtain, to a Turkish one "Go Run Consistent" no Dutch tent)
+    read_in = frozenset({*request.codes, "en"}) if request.codes else None
+    kinds = [concepts.of_title(order.lines[i].title, read_in) for i in priced]
     # (a line named by its brand or model only is not named by its kind: "the Soundcore
     # speaker", where the Soundcore line is headphones)
     if not priced or not all(kinds) or (request.worded - request.by_other_words).intersection(priced):

@@ -70,6 +70,7 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
     for reading, languages in readings.items():
         if not _DIGIT.search(reading):
             continue  # no figure, count or per cent to read
+        request.counts |= {int(n) for n in _COUNT.findall(reading)}
         clauses = clauses_of(reading, titles, found)
         figures = money.scan(reading, whole=money.exponent(order.currency) == 0)
         figures += money.addends(reading, figures)

@@ -48,6 +48,7 @@ from service.judgment.contradictions import (
     another_kind,
     asked_value,
     close,
+    counted,
     fraction,
     of_another_item,
     part,
@@ -376,7 +377,8 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return contradicted
     # what the subject names that no line is, or a kind of product the customer's words name
     # that no line's title is ("the wall charger", where the lines are a cable and a wallet)
-    strangers = strangers or request.unlisted
+    # (a count the customer writes of a line's units names it, whatever the subject calls it)
+    strangers = (() if counted(order, request) else strangers) or request.unlisted
     # (a line named by its brand or model only is not named: "căștile JBL" for a JBL speaker)
     if strangers and not request.worded - request.by_other_words and best is not None \
             and best.code in _BY_ITEM:

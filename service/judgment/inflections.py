@@ -52,3 +52,18 @@ def one_edit(a: str, b: str) -> bool:
                                   and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
     shorter, longer = sorted((a, b), key=len)
     return any(longer[:i] + longer[i + 1:] == shorter for i in range(len(longer)))
+
+
+# Finnish case endings, and the weak grade a stem takes before them: "takki" (a jacket) is
+# "takin", "takissa", "takista"; "kauppa" "kaupan"; "matto" "maton"
+_WEAK_CASE = re.compile(r"(\w*[aeiouy])([kpt])([aeiouy])(?:ssa|sta|lla|lta|lle|ksi|n|t)")
+
+
+def graded_head(text_word: str, title_word: str) -> bool:
+    """Whether ``text_word`` is ``title_word``'s head (of four letters or more) in a Finnish
+    case whose stem takes the weak grade, one consonant for the title's two."""
+    found = _WEAK_CASE.fullmatch(text_word)
+    if found is None:
+        return False
+    strong = found.group(1) + found.group(2) * 2 + found.group(3)
+    return len(strong) >= 5 and title_word.endswith(strong)

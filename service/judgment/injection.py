@@ -63,10 +63,11 @@ from service.judgment.claims import (
     names_another,
     not_made,
     of_the_purchase,
-    own_set_aside,
     own_term,
     promised,
+    stands,
     strongest,
+    unobliging,
 )
 from service.judgment.deferred import FORMS as DEFERRED_FORMS
 from service.judgment.deferred import across, deferred, form_gates
@@ -352,7 +353,8 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
     spoken = obliging and any(pattern is not None and pattern.search(text) for q in chosen
                               for pattern in (q.refund, q.approve, q.bypass_words))
     for sentence in re.split(r"[.!?。！？\n]+", text) if spoken else ():
-        sentence = SELF_OBLIGED.sub(" ", sentence)  # "moet ik ... de klantenservice bellen"
+        # ("moet ik ... de klantenservice bellen"; Italian "ma", no Norwegian "må")
+        sentence = unobliging(SELF_OBLIGED.sub(" ", sentence), chosen[0].code)
         sentence = INFERRED.sub(" ", sentence)  # "da muss ein Systemfehler vorliegen"
         for obliged, agents in obliging:
             if obliged.search(sentence) and agents.search(sentence):
@@ -372,7 +374,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
         add("deferred_instruction", put_off, "tells the reader to carry out a text still to come")
     for pattern, gate, code, weight, why in _EVERYWHERE:
         if in_every[id(gate)] in passed and any(
-                code != "override" or not own_set_aside(text, m) for m in pattern.finditer(text)):
+                stands(code, text, m) for m in pattern.finditer(text)):
             add(code, weight, why)
     refunds = [q.refund for q in chosen]
     for language in chosen if claims else ():

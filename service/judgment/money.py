@@ -81,6 +81,8 @@ _NAMES: dict[str, frozenset[str]] = {
     "kronor": CROWNS, "kroner": CROWNS, "kronen": CROWNS, "krone": CROWNS, "kronur": CROWNS,
     # the crown's definite forms ("de tjue kronene", "de tyve kronerne", "de tjugo kronorna")
     "kronene": CROWNS, "kronerne": CROWNS, "kronorna": CROWNS, "kronan": CROWNS,
+    # the crown as it is spoken ("tvåhundra spänn", "femti spenn")
+    "spänn": CROWNS, "spann": CROWNS, "spenn": CROWNS,
     "zloty": frozenset({"pln"}), "zlotych": frozenset({"pln"}), "rupees": frozenset({"inr"}),
     **{code: frozenset({code}) for code in _CODES}, **_WORLD,
 }

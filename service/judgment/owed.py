@@ -19,7 +19,7 @@ from functools import cache
 
 from service.judgment import actions, money, numbers
 from service.judgment.tables import gates, joined
-from service.judgment.tables.owed import DUE, FIX, GET, SHORT, SUM
+from service.judgment.tables.owed import DUE, FIX, GET, GUARANTEE, SHORT, SUM
 
 NEAR = 48  # characters either side of the word where its money stands
 _NEGATED = 14  # a negation this near (outside the word itself) turns it
@@ -29,18 +29,19 @@ Spans = dict[str, list[tuple[int, int]]]
 
 @cache
 def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
-    every = {c: DUE.get(c, ()) + GET.get(c, ()) + FIX.get(c, ()) + SHORT.get(c, ()) for c in codes}
+    every = {c: DUE.get(c, ()) + GET.get(c, ()) + FIX.get(c, ()) + SHORT.get(c, ())
+             + GUARANTEE.get(c, ()) for c in codes}
     return (joined(codes, every), joined(codes, DUE), joined(codes, GET), joined(codes, FIX),
-            joined(codes, SUM), joined(codes, SHORT))
+            joined(codes, SUM), joined(codes, SHORT), joined(codes, GUARANTEE))
 
 
 def asked(folded: str, marks: Spans, codes: tuple[str, ...], shipping_before: bool = False
           ) -> tuple[str, tuple[int, int]] | None:
     """How the sentence (``folded``) asks money in the words of ``tables.owed``, its money beside
-    the word: ``("due" | "get" | "fix" | "short" | "back", where)``, None where it does not;
+    the word: ``("due" | "get" | "fix" | "short" | "guarantee" | "back", where)``, None where it does not;
     ``shipping_before``: the sentence before spoke of the shipping and this one names nothing
     of its own (what is owed, or comes back, is the shipping)."""
-    anyword, due, get, fix, sums, short = _compiled(codes)
+    anyword, due, get, fix, sums, short, guarantee = _compiled(codes)
     if shipping_before and not actions.returned(folded):
         for span in marks.get("back", []):
             if not _negated(span, marks, folded):
@@ -52,6 +53,10 @@ def asked(folded: str, marks: Spans, codes: tuple[str, ...], shipping_before: bo
     if reading != folded and figures:
         # (number words read as digits move the places: a figure anywhere in the sentence)
         figures = [(0, len(folded))]
+    # a price guarantee invoked claims the difference: the words are their own money
+    for hit in guarantee.finditer(folded) if guarantee is not None else ():
+        if not _negated(hit.span(), marks, folded):
+            return "guarantee", hit.span()
     difference = marks.get("difference", [])
     before = [(0, len(folded))] if shipping_before else []
     for kind, pattern, objects in (("due", due, (figures, difference, marks.get("shipping", []), before)),

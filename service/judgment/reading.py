@@ -111,7 +111,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     first text is the ticket's subject; ``thread``: the ticket's public comments in order, where an
     agent's question is read too (and the customer's own words after it)."""
     found = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes)) if p is not None]
-    titles, request = Titles(order, codes), Request()
+    titles, request = Titles(order, codes), Request(codes=codes)
     titles.accented = accented_away(texts)
     previous: set[int] = set()
     later = False  # a message after one that asked or complained (the subject is not one)
@@ -182,8 +182,11 @@ def _settle(order: Order, request: Request) -> None:
     spelled = spelled_out(order, request)
     if request.difference or spelled:
         differences(order, request, spelled)
-        if request.asked and not request.full \
-                and any(f.names == "difference" for f in request.figures):
+        # a difference the customer works out and writes ("the difference comes to 500 kr",
+        # "يعني الفرق ٢٠٠ ريال") is money they say is theirs: written to the shop, it asks it
+        written = any(f.names == "difference" for f in request.figures)
+        request.asked |= request.last_event is None and written
+        if request.asked and not request.full and written:
             # the difference written as a figure and asked ("I paid 89, it is 69 today, refund
             # the 20"): a part of the line is asked, never all of it, with or without a word
             # for a difference in the sentence that asks
@@ -239,8 +242,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if of_shipping:
         request.shipping_kept = True
     owing = _owed(folded, marks, found, clauses, request)
-    if owing is not None and owing[0] == "fix":
-        # a charge to correct is a difference asked, and its verb no repair ("korjatkaa summa")
+    if owing is not None and owing[0] in ("fix", "guarantee"):
+        # a charge to correct is a difference asked, and its verb no repair ("korjatkaa summa");
+        # so is a price guarantee invoked ("Ni har väl prisgaranti?")
         (a, b), instead = owing[1], marks.get("instead", [])
         marks = {**marks, "difference": marks.get("difference", []) + [owing[1]],
                  "instead": [(s, e) for s, e in instead if e <= a or s >= b]}

@@ -67,6 +67,8 @@ class Request:
     kinds_asked: set[str] = field(default_factory=set)  # kinds no title names, in asking clauses
     last_event: str | None = None
     returned: bool = False  # the sentence read last sent goods back (asking their money)
+    codes: tuple[str, ...] = ()  # the languages the words were read in
+    counts: set[int] = field(default_factory=set)  # whole numbers of three digits at most written
 
     @property
     def wanted(self) -> set[int]:

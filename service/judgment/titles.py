@@ -25,7 +25,7 @@ from service.judgment import concepts, sounds, tables
 from service.judgment.colours import colour
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
-from service.judgment.inflections import glued_head, one_edit, strong_grade
+from service.judgment.inflections import glued_head, graded_head, one_edit, strong_grade
 from service.judgment.tables.products import ACCESSORIES
 from service.judgment.text import fold
 
@@ -234,6 +234,8 @@ def match(text_word: str, title_word: str) -> int:
     strong = strong_grade(a)
     if strong is not None and (strong == b or glued_head(strong, b)):
         return 1  # a Finnish case in the weak grade: "pöydän" names a "Sohvapöytä"
+    if graded_head(a, b):
+        return 1  # "takissa", "takin" (in, of the jacket) name a "Kuoritakki"
     prefix = len(commonprefix((a, b)))
     if prefix >= 4 and max(len(a), len(b)) - prefix <= 3 and not shortened:
         return 1  # two endings on one stem (jackan / jacket)

@@ -96,6 +96,8 @@ TABLE = Table(
                r"لم اعد (?:احتاج|اريد)",
                r"يعمل الان", r"خطئي", r"انذار كاذب", r"يمكنكم اغلاق (?:التذكره|الطلب)", r"اسحب (?:طلبي|شكواي)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"(?:ما|لا) (?:يسخن|تسخن|يبرد|تبرد)",
                # a parcel gone missing ("disappeared", "vanished")
                r"اختفى", r"اختفت",
                # a colour faded, washed out ("faded")

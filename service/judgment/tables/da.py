@@ -88,13 +88,17 @@ TABLE = Table(
                r"i kan lukke (?:sagen|henvendelsen)",
                r"(?:jeg )?tr[æa]kker (?:min|mit) (?:klage|anmodning|henvendelse) tilbage"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"(?:bliver|holder) ikke (?:\w+ )?(?:varm|kold)\w*", r"(?:varmer|køler) ikke",
                # a parcel gone missing ("disappeared", "vanished")
                r"forsvund\w*", r"forsvandt",
                # a colour faded, washed out ("faded")
                r"falmet", r"blegnet", r"affarvet",
                r"knust\w*", r"gik i stykker", r"revnede", r"[øo]delagt\w*", r"i stykker", r"beskadiget", r"defekt\w*",
                r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
-               r"(?:kom|er) (?:aldrig|ikke) (?:frem|kommet)", r"ikke (?:modtaget|leveret)", r"revnet", r"revne",
+               r"(?:kom|er) (?:aldrig|ikke) (?:frem|kommet)",
+               r"(?:aldrig|ikke) kommet(?: frem)?",  # a subject's headline: "Pakke aldrig kommet"
+               r"ikke (?:modtaget|leveret)", r"revnet", r"revne",
                r"ridset", r"plettet", r"flænset", r"fl[æa]nget",
                r"l[æa]kage", r"ut[æa]t", r"drypper", r"forsinket", r"forsinkelse", r"for sent", r"bortkommet",
                r"forkert\w* (?:st[øo]rrelse|farve|vare|produkt|model)",

@@ -120,6 +120,8 @@ TABLE = Table(
                r"(?:lauft|laufen|funktioniert|funktionieren|geht|gehen) (?:\w+ ){0,2}wieder (?:\w+ )?"
                r"(?:einwandfrei|tadellos|problemlos|gut|normal|perfekt)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"nicht (?:mehr |richtig )?(?:heiss|heiß|warm|kalt)", r"(?:heizt|warmt|kuhlt) (?:\w+ )?nicht",
                # a parcel gone missing ("disappeared", "vanished")
                r"verschwunden", r"verschollen", r"abhanden gekommen",
                # a colour faded, washed out ("faded")

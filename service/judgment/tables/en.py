@@ -151,6 +151,9 @@ TABLE = Table(
                r"(?:issue|problem) (?:is |has been )?(?:gone|resolved|solved|fixed)",
                r"(?:don'?t|do not) (?:bother|worry) (?:about )?(?:the )?refund"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"(?:doesn'?t|does not|won'?t|isn'?t|is not|didn'?t) (?:get |stay |keep )?(?:hot|warm|cold)",
+               r"(?:doesn'?t|does not|won'?t) (?:heat|warm|cool) up",
                # a parcel gone missing ("disappeared", "vanished")
                r"disappeared", r"vanished",
                r"broken", r"broke", r"damaged", r"cracked", r"cracks?", r"chipped", r"shattered", r"defect\w*",

@@ -120,6 +120,8 @@ TABLE = Table(
                r"pueden cerrar (?:el|este) ticket", r"retiro (?:mi|la) (?:solicitud|reclamacion|queja)",
                r"ya (?:funciona|funcionan|anda|andan|va|van)(?! mal)(?!\w)", r"vuelve a funcionar"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"no (?:se )?(?:calienta|enfria)",
                # a parcel gone missing ("disappeared", "vanished")
                r"desaparecid\w*", r"desaparecio", r"extraviad\w*",
                # a colour faded, washed out ("faded")

@@ -12,15 +12,20 @@ TABLE = Table(
             # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
             r"(?:haluan|haluaisin|toivon|toivoisin|pyydan)(?: \w+){0,2} (?:erotuksen|hintaeron|erotus)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
-            r"(?:hinta|hinnan|hinnat|summa|summan|maksu|maksun|kulut) (?:\w+ )?takaisin",
-            r"takaisin (?:hinnan|summan|maksun)",
-            r"palaut\w*", r"haluaisin (?:\w+ ){0,3}takaisin", r"pyydan (?:\w+ ){0,4}takaisin",
-            r"hyvit\w*", r"palautu[ks]\w*", r"rahat takaisin", r"rahani takaisin", r"rahoja takaisin",
+            r"(?:hinta|hinnan|hinnat|summa|summan|maksu|maksun|kulut) (?:\w+ )?taka(?:isin|sin|s)",
+            r"taka(?:isin|sin|s) (?:hinnan|summan|maksun)",
+            # (spoken Finnish says "takas", "takasin")
+            r"palaut\w*", r"haluaisin (?:\w+ ){0,3}taka(?:isin|sin|s)",
+            r"pyydan (?:\w+ ){0,4}taka(?:isin|sin|s)",
+            r"hyvit\w*", r"palautu[ks]\w*", r"rahat taka(?:isin|sin|s)", r"rahani taka(?:isin|sin|s)",
+            r"rahoja taka(?:isin|sin|s)",
             r"takaisinmaksu\w*",
-            r"maksa\w* takaisin", r"korvau[ks]\w*", r"korvat\w*", r"palauttaa rahat", r"palauta\w* rahat",
+            r"maksa\w* taka(?:isin|sin|s)", r"korvau[ks]\w*", r"korvat\w*", r"palauttaa rahat", r"palauta\w* rahat",
             r"rahojen palautu\w*",
-            r"haluan (?:\w+ ){0,2}takaisin"),
-    full=(r"kaikki takaisin", r"palautan kaiken",
+            r"haluan (?:\w+ ){0,2}taka(?:isin|sin|s)",
+            # spoken ("saisko ne rahat takas", "saanko hinnan takasin"): could I get it back
+            r"sa(?:isi(?:n|mme)?|is|an|isimme)ko (?:\w+ ){0,4}taka(?:isin|sin|s)"),
+    full=(r"kaikki taka(?:isin|sin|s)", r"palautan kaiken",
           r"(?:koko|taysi|taydellinen) (?:hyvitys|palautus|summa|tilaus|hinta|kauppa)\w*", r"koko tilau\w*",
           r"koko summa\w*",
           r"kaikki rahat\w*", r"kaikki (?:mita|minka) maksoin", r"peru\w* (?:koko )?tilau\w*", r"100 ?%",
@@ -89,12 +94,16 @@ TABLE = Table(
                r"oma (?:virhe|moka)", r"vaara halytys", r"voitte sulkea (?:tiketin|pyynnon)",
                r"peruutan (?:reklamaatio\w*|pyynto\w*|valitukse\w*)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"ei (?:lampene|kuumene|lammita|kylmene|viilenna)",
                # a parcel gone missing ("disappeared", "vanished")
                r"katosi", r"kadoksissa", r"hukassa",
                # a colour faded, washed out ("faded")
                r"haalistu\w*", r"haalistun\w*", r"haalea\w*",
                r"rikki", r"rikkinai\w*", r"vaurioitu\w*", r"vioittu\w*", r"viallinen", r"viallise\w*", r"vika\w*",
                r"ei toimi", r"puuttu\w*",
+               # a fault, a flaw ("värivirhe", "virheellinen"): not one's own mistake ("oma virhe")
+               r"(?<!oma )\w*virhe\w*",
                r"ei (?:saapunut|tullut|toimitettu)", r"en (?:saanut|vastaanottanut)", r"halki", r"halkeama\w*",
                r"naarmu\w*", r"tahra\w*", r"revenn\w*",
                r"vuota\w*", r"myohassa", r"myohastyi\w*", r"viivastyi\w*", r"kadonn\w*", r"hukassa",
@@ -109,7 +118,7 @@ TABLE = Table(
                 r"(?:nyt|nykyaan) (?:halvempi|alennuksessa|tarjoukses\w*)",
                 r"alennukses\w*", r"tarjoukses\w*", r"halvemp\w*", r"maksoin liikaa", r"hinnanoikaisu\w*",
                 r"alennu\w*"),
-    back=(r"takaisin", r"alennu\w*", r"hyvity\w*", r"hinnanalennu\w*"),
+    back=(r"taka(?:isin|sin|s)", r"alennu\w*", r"hyvity\w*", r"hinnanalennu\w*"),
     accept=(r"sopii", r"kay (?:hyvin|mulle|minulle)", r"hyvaksyn", r"(?:on|olisi) (?:ok|hyva|reilu)", r"otan sen",
             # an offer received ("otan tarjouksen vastaan", "otan sen mielellani vastaan")
             r"otan (?:\w+ ){0,2}vastaan"),

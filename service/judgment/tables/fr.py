@@ -118,6 +118,8 @@ TABLE = Table(
                r"probleme resolu",
                r"(?:re)?(?:fonctionne|marche) (?:\w+ )?(?:maintenant|a nouveau|de nouveau)", r"remarche"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"ne (?:chauffe|refroidit|devient) (?:plus|pas)(?: chaud)?", r"ne (?:chauffe|refroidit) (?:plus|pas)",
                # a parcel gone missing ("disappeared", "vanished")
                r"disparu\w*", r"egare\w*",
                # a colour faded, washed out ("faded")

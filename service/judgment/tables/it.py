@@ -99,6 +99,8 @@ TABLE = Table(
                r"potete chiudere (?:il|questo) ticket", r"ritiro (?:la mia|il mio) (?:richiesta|reclamo)",
                r"(?:ora|adesso) (?:\w+ )?funziona", r"(?:ri)?funziona (?:\w+ )?(?:di nuovo|ora|adesso)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"non (?:si )?(?:scalda|riscalda|raffredda)",
                # a parcel gone missing ("disappeared", "vanished")
                r"sparit\w*", r"smarrit\w*", r"scompars\w*",
                # a colour faded, washed out ("faded")

@@ -78,6 +78,8 @@ TABLE = Table(
                r"(?:今は|もう)(?:動|使え)", r"(?:私の)?(?:勘違い|ミス|間違い)でした",
                r"チケット(?:を)?(?:閉じて|クローズ)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"温まらない", r"熱くならない", r"冷えない",
                # a parcel gone missing ("disappeared", "vanished")
                r"行方不明", r"消えた",
                # a colour faded, washed out ("faded")

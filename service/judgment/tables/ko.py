@@ -61,6 +61,8 @@ TABLE = Table(
                r"착각",
                r"티켓(?:을)? ?닫아"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"따뜻해지지 않", r"뜨거워지지 않", r"데워지지 않", r"안 데워", r"시원해지지 않",
                # a parcel gone missing ("disappeared", "vanished")
                r"사라졌", r"사라진",
                # a colour faded, washed out ("faded")

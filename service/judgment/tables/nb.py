@@ -87,13 +87,17 @@ TABLE = Table(
                r"dere kan lukke (?:saken|henvendelsen)",
                r"(?:jeg )?trekker (?:min|mitt) (?:klage|foresp[øo]rsel|henvendelse) tilbake"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"(?:blir|holder) ikke (?:\w+ )?(?:varm|kald)\w*", r"(?:varmer|kjøler) ikke",
                # a parcel gone missing ("disappeared", "vanished")
                r"forsvunn\w*", r"forsvant", r"kommet bort",
                # a colour faded, washed out ("faded")
                r"falmet", r"bleknet", r"avfarget",
                r"knust\w*", r"gikk i stykker", r"sprakk", r"[øo]delagt\w*", r"i stykker", r"skadet", r"defekt\w*",
                r"virker ikke", r"fungerer ikke", r"mangler", r"manglende",
-               r"(?:kom|har) (?:aldri|ikke) (?:frem|kommet)", r"ikke (?:mottatt|levert)", r"sprukket", r"sprukne",
+               r"(?:kom|har) (?:aldri|ikke) (?:frem|kommet)",
+               r"(?:aldri|ikke) kommet(?: frem)?",  # a subject's headline: "Pakke aldri kommet"
+               r"ikke (?:mottatt|levert)", r"sprukket", r"sprukne",
                r"sprekk\w*",
                r"ripete?", r"flekket\w*", r"revet",
                r"lekker", r"forsinket", r"forsinkelse", r"for sent", r"forsvunnet",

@@ -84,6 +84,8 @@ TABLE = Table(
                r"(?:trek|ik trek) (?:mijn|de) (?:klacht|vraag|verzoek) in",
                r"doet (?:het|ie) (?:\w+ )?(?:weer|nu wel)", r"werkt (?:\w+ )?(?:weer|nu wel)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"(?:wordt|blijft) (?:\w+ )?niet (?:meer )?(?:warm|heet|koud)", r"(?:verwarmt|koelt) (?:\w+ )?niet",
                # a parcel gone missing ("disappeared", "vanished")
                r"verdwenen", r"zoekgeraakt", r"zoek geraakt",
                # a colour faded, washed out ("faded")

@@ -165,3 +165,26 @@ SHORT: dict[str, tuple[str, ...]] = {
     "pl": (r"brakuje (?:mi|nam)",),
     "ro": (r"(?:imi|ne) lipsesc",),
 }
+
+# a price guarantee the shop gives, invoked ("you have a 30-day price guarantee", "prisgaranti",
+# "保价"): the customer claims the difference a lower price since makes; the words are its money
+GUARANTEE: dict[str, tuple[str, ...]] = {
+    "en": (r"price (?:guarantee|protection)",),
+    "de": (r"\w*preisgarantie", r"preisschutz"),
+    "fr": (r"garantie (?:du |de |des )?(?:meilleur |plus bas |prix le plus bas)?prix", r"protection (?:du |des )?prix"),
+    "es": (r"garantia (?:de |del )?(?:mejor )?precio", r"proteccion (?:de |del )?precio"),
+    "it": (r"garanzia (?:del |di )?(?:miglior )?prezzo", r"protezione (?:del )?prezzo"),
+    "pt": (r"garantia (?:de |do )?(?:melhor )?preco", r"protecao (?:de |do )?preco"),
+    "nl": (r"\w*prijsgarantie", r"prijsbescherming"),
+    "sv": (r"\w*prisgaranti\w*", r"prisskydd\w*"),
+    "da": (r"\w*prisgaranti\w*",),
+    "nb": (r"\w*prisgaranti\w*",),
+    "fi": (r"\w*hintatakuu\w*", r"hintasuoja\w*"),
+    "pl": (r"gwarancj\w* (?:najnizszej )?ceny", r"ochron\w* ceny"),
+    "ro": (r"garanti\w* (?:de )?pret\w*", r"garanti\w* celui mai mic pret"),
+    "tr": (r"fiyat (?:garantisi|korumas\w*)",),
+    "ja": (r"価格保証", r"値下がり保証"),
+    "ko": (r"가격 ?보장", r"최저가 ?보[장상]", r"가격 ?보호"),
+    "zh": (r"价格保护", r"價格保護", r"保价", r"保價", r"价保", r"價保"),
+    "ar": (r"ضمان (?:افضل |اقل )?(?:السعر|الاسعار)", r"حمايه (?:السعر|الاسعار)"),
+}

@@ -90,6 +90,8 @@ TABLE = Table(
                r"fa[lł]szywy alarm", r"mozna zamknac (?:zgloszenie|ticket)",
                r"wycofuje (?:reklamacj\w*|zgloszeni\w*|pro[sś]b\w*)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"nie (?:grzeje|nagrzewa sie|chlodzi)",
                # a parcel gone missing ("disappeared", "vanished")
                r"zagin\w*",
                # a colour faded, washed out ("faded")

@@ -102,6 +102,8 @@ TABLE = Table(
                r"(?:pode|podem|podes) (?:desconsiderar|ignorar|cancelar) (?:o|a|meu|minha|este|esta)(?: \w+){0,2} "
                r"(?:pedido|solicitacao|reclamacao|chamado)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"nao (?:aquece|esquenta|arrefece|gela)",
                # a parcel gone missing ("disappeared", "vanished")
                r"desaparec\w*", r"extraviad\w*", r"sumiu",
                # a colour faded, washed out ("faded")

@@ -98,6 +98,8 @@ TABLE = Table(
                r"puteti inchide (?:tichetul|cererea)",
                r"(?:imi )?retrag (?:cererea|reclamatia|solicitarea)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"nu (?:se )?(?:incalzeste|raceste)",
                # a parcel gone missing ("disappeared", "vanished")
                r"disparut\w*", r"ratacit\w*",
                # a colour faded, washed out ("faded")

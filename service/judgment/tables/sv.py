@@ -85,6 +85,8 @@ TABLE = Table(
                r"ni kan stanga (?:arendet|ticketen)",
                r"(?:jag )?(?:drar tillbaka|aterkallar) (?:mitt|min) (?:klagomal|begaran|arende)"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"(?:blir|haller) inte (?:\w+ )?(?:varm|het|kall)\w*", r"(?:varmer|kyler) inte",
                # a parcel gone missing ("disappeared", "vanished")
                r"forsvunn\w*", r"forsvann", r"borttapp\w*",
                # a colour faded, washed out ("faded")

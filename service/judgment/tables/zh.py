@@ -69,6 +69,8 @@ TABLE = Table(
                r"误会", r"誤會",
                r"可以关闭", r"可以關閉"),
     complaint=(
+               # a heater that does not heat, a cooler that does not cool
+               r"不热", r"不加热", r"不制冷", r"不熱", r"不加熱",
                # a parcel gone missing ("disappeared", "vanished")
                r"不见了", r"丢了", r"消失",
                # a colour faded, washed out ("faded")
