@@ -114,7 +114,13 @@ class Session:
     def nothing_written(self, kind: str, body: dict, response, before: tuple[set, int]) -> None:
         assert response.content_type == "application/problem+json", response.content_type
         keys, seen = self.snapshot()
-        assert keys == before[0], f"{kind} wrote to Redis: {body!r}: {keys ^ before[0]}"
+        # a Stripe budget's window that empties between the two snapshots (an earlier request's
+        # place freed: the key goes when its last place does) is time passing, not a write; a
+        # key the request added, or any other key gone, is (a make test on a loaded machine
+        # once saw "POST /v1/refunds"'s window go while a 422 was answered)
+        gone = {k for k in before[0] - keys if not k.startswith(b"sst:rl:stripe:")}
+        assert keys - before[0] == set() and not gone, \
+            f"{kind} wrote to Redis: {body!r}: {(keys - before[0]) | gone}"
         assert seen == before[1], f"{kind} reached Stripe: {body!r}"
         self.report.count("422 refusals", kind)
 
