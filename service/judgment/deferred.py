@@ -162,10 +162,11 @@ def _reader(code: str) -> tuple[re.Pattern[str], gates.Gate] | None:
 def across(texts: list[str], codes: tuple[str, ...]) -> list[tuple[str, float, str]]:
     """``READER`` over the customer's own texts (folded), in the languages ``codes``: the
     finding's code, weight and message, or none."""
-    readers = [r for r in (_reader(c) for c in dict.fromkeys(codes)) if r is not None]
-    seen = [gates.words(t) for t in texts] if readers else []
-    if not any(gate.may_match(w) and pattern.search(t)
-               for pattern, gate in readers for t, w in zip(texts, seen)):
+    readers = [r[0] for r in (_reader(c) for c in dict.fromkeys(codes)) if r is not None]
+    # (one automaton pass a text over the readers' keys before a pattern is searched: no
+    # text's word beginnings of every length gathered for it)
+    may = gates.prefilter(*readers) if readers else None
+    if may is None or not any(may(t) and pattern.search(t) for t in texts for pattern in readers):
         return []
     refunds = [r for p in (tables.patterns(c) for c in codes) if p is not None
                for r in (p.refund, p.full) if r is not None]

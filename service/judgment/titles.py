@@ -262,6 +262,38 @@ def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
     return kind if kind is not None and not any(kind in concepts.family(k) for k in kinds) else None
 
 
+@lru_cache(maxsize=65536)
+def _fit(token: str, title: _Title, codes: tuple[str, ...] | None) -> tuple[int, str, str | None]:
+    """How surely ``token`` is a word of ``title`` (``match``), and the title word it is; or
+    the kind of product a compound beginning with a title's word names instead (``codes``: the
+    customer's languages). The token's and the title's own: kept across orders whose titles
+    recur."""
+    best = max(((match(token, w), w) for w in title.words), default=(0, "")) \
+        if not _keys(token).isdisjoint(title.keys) else (0, "")
+    if not best[0]:
+        hangul = next((h for h in title.hangul if token.startswith(h)), None)
+        best = (2, hangul) if hangul else best
+    if not best[0] and title.colours and colour(token) in title.colours \
+            and not _a_kind(token, codes):
+        # its colour, in any language (not a word of a kind of product: "mössan", the hat, is
+        # no moss green)
+        best = (2, f"@{colour(token)}")
+    if best[0] and title.concepts and title.concepts <= ACCESSORIES \
+            and concepts.of_word(best[1]) not in (None, *title.concepts):
+        best = (0, "")  # "humidifier" of a "Humidifier Filter": what the part is for
+    if best[0] == 1 and title.concepts:
+        other = _another_kind(token, best[1], title.concepts)
+        if other:
+            return 0, "", other
+    return best[0], best[1], None
+
+
+def _a_kind(token: str, codes: tuple[str, ...] | None) -> bool:
+    """Whether ``token`` names a kind of product in the customer's languages ``codes``."""
+    return concepts.of_word(token) is not None and (
+        codes is None or concepts.named_in(token, codes))
+
+
 # a word's role in a mention (``Titles._mentions``): it names a line (or a kind alone), it may
 # end a kind's name of several words (after the first word), or neither
 _NAMES, _ENDS = 1, 2
@@ -338,24 +370,10 @@ class Titles:
             self._tokens[token] = self._kind(token)
             return self._tokens[token]
         for i, title in enumerate(self.titles):
-            best = max(((match(token, w), w) for w in title.words), default=(0, "")) \
-                if not keys.isdisjoint(title.keys) else (0, "")
-            if not best[0]:
-                hangul = next((h for h in title.hangul if token.startswith(h)), None)
-                best = (2, hangul) if hangul else best
-            if not best[0] and title.colours and colour(token) in title.colours \
-                    and not self._a_kind(token):
-                # its colour, in any language (not a word of a kind of product: "mössan", the
-                # hat, is no moss green)
-                best = (2, f"@{colour(token)}")
-            if best[0] and title.concepts and title.concepts <= ACCESSORIES \
-                    and concepts.of_word(best[1]) not in (None, *title.concepts):
-                best = (0, "")  # "humidifier" of a "Humidifier Filter": what the part is for
-            if best[0] == 1 and title.concepts:
-                other = _another_kind(token, best[1], title.concepts)
-                best, compound = ((0, ""), other) if other else (best, compound)
-            if best[0]:
-                hits.append((best[0], i, best[1]))
+            quality, word, other = _fit(token, title, self.codes)
+            compound = other or compound
+            if quality:
+                hits.append((quality, i, word))
         top = max((q for q, *_ in hits), default=0)
         fitting = [(i, word) for quality, i, word in hits if quality == top]
         if len(fitting) > 1:
@@ -383,8 +401,7 @@ class Titles:
 
     def _a_kind(self, token: str) -> bool:
         """Whether ``token`` names a kind of product in the customer's languages."""
-        return concepts.of_word(token) is not None and (
-            self.codes is None or concepts.named_in(token, self.codes))
+        return _a_kind(token, self.codes)
 
     def _kind(self, token: str, compound: str | None = None) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind of product ``token`` names, in any language

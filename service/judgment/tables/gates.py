@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, Callable, NamedTuple
 
 import ahocorasick
@@ -31,6 +32,7 @@ try:  # the parser ``re`` compiles with (Python 3.11+); without it every gate is
 except ImportError:  # pragma: no cover
     _sre = None
 
+_second = itemgetter(1)  # an automaton's value, of what it found at a place
 _PREFIX = 4  # letters of a beginning looked up
 _MAX_SPELLINGS = 64  # beyond this many spellings of a beginning, stop adding letters
 # a word's first letters, one to four (a word is a run of letters and digits)
@@ -213,13 +215,17 @@ class Gates:
         self._begun_options = [frozenset().union(*[by_begin.get(s, ()) for s in stands])
                                for stands, _ in self._begun]
         self._ran_options = [frozenset(by_run.get(run, ())) for run, _ in self._ran]
+        # (what ``passing`` reads of each key found, apart: looked up in C, not in a loop)
+        self._begun_ids = tuple(ids for _, ids in self._begun)
+        self._ran_ids = tuple(ids for _, ids in self._ran)
+        self._strict_ids = frozenset(self._strict)
 
     def _found(self, words: Words) -> tuple[set[int], set[int]]:
         """The places (in ``_begun``, in ``_ran``) of the keys that stand in the text of
         ``words``: each key once, however often its words stand there."""
-        return ({k for _, k in self._begins.iter_long(words.apart())} if self._begins is not None
+        return (set(map(_second, self._begins.iter_long(words.apart()))) if self._begins is not None
                 else set(),
-                {k for _, k in self._runs.iter(words.text)} if self._runs is not None else set())
+                set(map(_second, self._runs.iter(words.text))) if self._runs is not None else set())
 
     def _seen(self, begun: set[int], ran: set[int]) -> Seen:
         return Seen(frozenset().union(*[self._begun[k][0] for k in begun]),
@@ -232,12 +238,12 @@ class Gates:
 
     def passing(self, words: Words) -> set[int]:
         begun, ran = self._found(words)
-        found = set(self.open).union(*[self._begun[k][1] for k in begun],
-                                     *[self._ran[k][1] for k in ran])
-        strict = [i for i in found if i in self._strict]
+        found = set(self.open).union(*map(self._begun_ids.__getitem__, begun),
+                                     *map(self._ran_ids.__getitem__, ran))
+        strict = found & self._strict_ids
         if strict:  # (the options satisfied gathered only where a strict gate was let through)
-            satisfied = set().union(*[self._begun_options[k] for k in begun],
-                                    *[self._ran_options[k] for k in ran])
+            satisfied = set().union(*map(self._begun_options.__getitem__, begun),
+                                    *map(self._ran_options.__getitem__, ran))
             for i in strict:  # (``Gate.holds``: some alternative has every option satisfied)
                 for alternative in self._alternatives[i]:
                     if alternative <= satisfied:
