@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from service.judgment.colours import names, strict
+from service.judgment.purpose import after_for
 from service.judgment.tables import RUN_TOGETHER, fold_fragment
 from service.judgment.tables.varieties import VARIETIES
 from service.judgment.text import fold
@@ -160,7 +161,9 @@ def _codes(title: str) -> dict[str, str]:
 def _codes_beside(text: str, start: int, end: int) -> list[str]:
     """The model codes written right before ``text[start:end]`` or in the two words after."""
     before = _TOKEN.findall(text[max(0, start - 24):start])[-1:]
-    after = _TOKEN.findall(text[end:end + 32])[:2]
+    following = _TOKEN.findall(text[end:end + 48])
+    # (or in the words after a "for" said of it: "Etui do Samsunga A54", "the case for my S24")
+    after = following[:2] + after_for(following)
     return [t for t in (*before, *after) if _is_code(t)]
 
 
