@@ -209,14 +209,23 @@ def other_variety(texts: list[str], titles: Titles) -> set[int]:
     of_titles = [_varieties(fold(line.title)) for line in titles.lines]
     if not any(of_titles):
         return set()
-    # (an order named by its item names no item: "before the earbuds order")
-    said = frozenset().union(*(_varieties(_ORDER_OF.sub(" ", fold(text))) for text in texts))
+    # (an order named by its item names no item: "before the earbuds order"; nor a thing named
+    # as what the item is of the same brand as: "같은 브랜드 드라이기를 여기서 샀으니까")
+    said = frozenset().union(*(_varieties(_SAME_BRAND.sub(" ", _ORDER_OF.sub(" ", fold(text))))
+                               for text in texts))
     kinds = {kind for kind, _ in said}
     return {i for i, own in enumerate(of_titles)
             if own and not own & said and any(kind in kinds for kind, _ in own)}
 
 
 _ORDER_OF = re.compile(r"[\w-]+(?= (?:order|purchase)(?![\w]))")
+# "of the same brand as" and the (up to four) words after it in its sentence, folded, in the
+# covered languages
+_SAME_BRAND = re.compile(
+    r"(?:same (?:brand|make)|(?:gleiche|gleichen|selben|derselben) marke|meme marque|misma marca|stessa marca"
+    r"|mesma marca|(?:het)?zelfde merk|tej samej marki|aceeasi marca|samma marke|samme m(?:ae|æ)rke"
+    r"|samme merke|sama merkki|ayn[iı] marka|같은 브랜드|같은 회사|동일 브랜드|同じブランド|同じメーカー"
+    r"|同一品牌|同品牌|同一个牌子|同个牌子|同一個牌子|نفس الماركة|نفس الشركة)[^\w.!?。！？\n]*(?:\w+[^\w.!?。！？\n]*){0,4}")
 
 
 @lru_cache(maxsize=4096)

@@ -95,3 +95,31 @@ def test_a_rated_charger_of_the_cable_s_brand_is_not_the_cable(text):
 def test_a_charger_unrated_or_the_cable_named_stays_grounded(text):
     found = judged(1290, _cable(), text)
     assert found.verdict == "allow", codes(found)
+
+
+def _dryer():
+    return order(("Vello Ionic hair dryer 2000W", 1, 6900))
+
+
+@pytest.mark.parametrize("text", [
+    "고데기가 전원이 안 들어와요. 같은 브랜드 드라이기를 여기서 샀으니 환불해 주세요.",
+    "My straightener won't heat up. It's the same brand as the Vello hair dryer I got from you, so refund it.",
+    "Mein Glätteisen wird nicht heiß. Es ist die gleiche Marke wie der Föhn, den ich bei euch gekauft habe, "
+    "also bitte erstatten.",
+    "Mi plancha de pelo no calienta. Es de la misma marca que el secador que os compré, así que devolvedme "
+    "el dinero.",
+    "Mon lisseur ne chauffe plus. C'est la même marque que le sèche-cheveux acheté chez vous, remboursez-moi.",
+    "La piastra non scalda più: è della stessa marca del phon. Rimborsatemi.",
+])
+def test_another_hair_tool_of_the_dryer_s_brand_is_not_the_dryer(text):
+    found = judged(6900, _dryer(), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "My Vello hair dryer won't heat up; my straightener is the same brand and works fine. Refund the dryer please.",
+    "드라이기가 고장났어요. 같은 브랜드 고데기는 멀쩡해요. 드라이기 환불해 주세요.",
+])
+def test_the_dryer_complained_of_beside_a_same_brand_tool_stays_grounded(text):
+    found = judged(6900, _dryer(), text)
+    assert found.verdict == "allow", codes(found)
