@@ -21,7 +21,7 @@ _BETWEEN = frozenset({"the", "my", "a", "an", "il", "lo", "la", "l", "i", "gli",
                       "mis", "mio", "mia", "miei", "mie", "un", "una", "uno", "une", "mon", "ma", "mes", "ton",
                       "o", "os", "as", "meu", "minha", "meus", "der", "die", "das", "den", "dem", "mein",
                       "meine", "meinen", "meinem", "ein", "einen", "de", "het", "een", "mijn", "min", "mitt",
-                      "mina", "din", "mit", "mine", "mojego", "mojej", "moj", "moja", "moje", "meu", "nostro",
+                      "mina", "din", "mit", "mine", "mojego", "mojej", "moj", "moja", "moje", "nostro",
                       "nostra", "nuestro", "nuestra", "notre", "unser", "unseren", "onze", "vores", "vart"})
 _AFTER = 3  # brand and model words after the kind word, or after its "for" ("Galaxy S23 Ultra")
 
