@@ -132,11 +132,11 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     if request.difference or request.owed:  # (or money said owed: "you owe me the 20 €")
         request.priced_elsewhere = priced_elsewhere(texts, found, first)
     _settle(order, request)
-    request.unlisted = tuple(dict.fromkeys(titles.unlisted))
     request.foreign = tuple(dict.fromkeys(titles.foreign))
     # "căștile JBL", where the line is a JBL speaker; "the Hario kettle", a Hario dripper
-    if (request.unlisted or request.foreign) and request.worded:
+    if (titles.unlisted or request.foreign) and request.worded:
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
+    request.unlisted = tuple(dict.fromkeys(titles.unlisted))  # (with a rated kind: "20W")
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles))
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)

@@ -26,6 +26,7 @@ from service.judgment.colours import colour
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
 from service.judgment.inflections import glued_head, graded_head, one_edit, strong_grade
+from service.judgment.purpose import rated, rates, said_of
 from service.judgment.tables.products import ACCESSORIES
 from service.judgment.text import fold
 
@@ -525,9 +526,14 @@ class Titles:
             tokens = _TOKEN.findall(reading)
             for n, token in enumerate(tokens):
                 if token in unlisted or token in kinds:
-                    beside |= {i for near in tokens[max(0, n - 1):n + 2]
-                               for i, _ in self._tokens.get(near, ())
-                               if token in unlisted or self._other_kind(i, kinds[token])}
+                    # (a power rating said of it: "el cargador Anker de 20W", no Anker cable)
+                    power = token in kinds and rated(tokens, n)
+                    found = {i for near in said_of(tokens, n, self._tokens.get)
+                             for i, _ in self._tokens.get(near, ())
+                             if token in unlisted or self._other_kind(i, kinds[token], power)}
+                    if power and found and token not in unlisted:
+                        self.unlisted.append(token)  # no line is it, nor of its kind
+                    beside |= found
         words: dict[int, set[str]] = {}
         for hits in self._tokens.values():
             for i, word in hits:
@@ -536,9 +542,13 @@ class Titles:
                 and not self.titles[i].hangul and i in words
                 and not any(w.startswith("#") or self._kind_word(i, w) for w in words[i])}
 
-    def _other_kind(self, line: int, kind: str) -> bool:
-        """Whether ``kind`` is none of the line's title's kinds nor of their families."""
+    def _other_kind(self, line: int, kind: str, power: bool = False) -> bool:
+        """Whether ``kind`` is none of the line's title's kinds nor of their families; or, said
+        with a power rating the line's title does not say, none of its kinds ("a 20W charger"
+        is no cable, though a customer may call a cable a charger)."""
         own = self.titles[line].concepts
+        if power and own and kind not in own and not rates(fold(self.lines[line].title)):
+            return True
         return bool(own) and not any(kind in concepts.family(k) for k in own)
 
     def _kind_word(self, line: int, word: str) -> bool:

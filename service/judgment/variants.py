@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from service.judgment.colours import names, strict
+from service.judgment.purpose import after_for
 from service.judgment.tables import RUN_TOGETHER, fold_fragment
 from service.judgment.tables.varieties import VARIETIES
 from service.judgment.text import fold
@@ -160,7 +161,9 @@ def _codes(title: str) -> dict[str, str]:
 def _codes_beside(text: str, start: int, end: int) -> list[str]:
     """The model codes written right before ``text[start:end]`` or in the two words after."""
     before = _TOKEN.findall(text[max(0, start - 24):start])[-1:]
-    after = _TOKEN.findall(text[end:end + 32])[:2]
+    following = _TOKEN.findall(text[end:end + 48])
+    # (or in the words after a "for" said of it: "Etui do Samsunga A54", "the case for my S24")
+    after = following[:2] + after_for(following)
     return [t for t in (*before, *after) if _is_code(t)]
 
 
@@ -206,14 +209,24 @@ def other_variety(texts: list[str], titles: Titles) -> set[int]:
     of_titles = [_varieties(fold(line.title)) for line in titles.lines]
     if not any(of_titles):
         return set()
-    # (an order named by its item names no item: "before the earbuds order")
-    said = frozenset().union(*(_varieties(_ORDER_OF.sub(" ", fold(text))) for text in texts))
+    # (an order named by its item names no item: "before the earbuds order"; nor a thing named
+    # as what the item is of the same brand as: "같은 브랜드 드라이기를 여기서 샀으니까")
+    said = frozenset().union(*(_varieties(_SAME_BRAND.sub(" ", _ORDER_OF.sub(" ", fold(text))))
+                               for text in texts))
     kinds = {kind for kind, _ in said}
     return {i for i, own in enumerate(of_titles)
             if own and not own & said and any(kind in kinds for kind, _ in own)}
 
 
 _ORDER_OF = re.compile(r"[\w-]+(?= (?:order|purchase)(?![\w]))")
+# "of the same brand as" and the (up to four) words after it in its sentence, folded, in the
+# covered languages
+_SAME_BRAND = re.compile(
+    r"(?:same (?:brand|make)|(?:gleiche|gleichen|selben|derselben) marke|meme marque|misma marca|stessa marca"
+    r"|mesma marca|(?:het)?zelfde merk|tej samej marki|aceeasi marca|samma marke|samme m(?:ae|æ)rke"
+    r"|samme merke|sama merkki|ayn[iı] marka|같은 브랜드|같은 회사|동일 브랜드|同じブランド|同じメーカー"
+    r"|同一品牌|同品牌|同一个牌子|同个牌子|同一個牌子|نفس الماركة|نفس الشركة)"
+    r"[^\w.!?。！？\n]*(?:\w+[^\w.!?。！？\n]*){0,4}")
 
 
 @lru_cache(maxsize=4096)

@@ -140,7 +140,8 @@ VARIETIES: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
             "nl": (r"stijltang\w*",), "pl": (r"prostownic\w*",), "ro": (r"placă de (?:păr|îndreptat)",),
             "sv": (r"plattång\w*",), "da": (r"glattejern\w*",), "nb": (r"rettetang\w*",),
             "fi": (r"suoristusrau\w*",), "tr": (r"saç düzleştirici\w*",),
-            "ja": (r"ストレートアイロン",), "ko": (r"매직기",), "zh": (r"直发器", r"直髮器", r"直发夹"),
+            "ja": (r"ストレートアイロン",),
+            "ko": (r"매직기", r"판고데기", r"(?<!봉)(?<!판)고데기"), "zh": (r"直发器", r"直髮器", r"直发夹"),
             "ar": (r"مكواة (?:ال)?شعر", r"مكواة فرد"),
         },
         "curler": {

@@ -1,0 +1,77 @@
+"""The words said OF a kind of product's word: the brand or model words that stand after it
+("el cargador Anker", "la cover per il Galaxy S23", "Etui do Samsunga A54", "the case for my
+Pixel 8"). A word after a kind word, or after a word for "for" that follows it (with an article
+or a possessive between), qualifies that kind: where the kind is none of a line's, the line those
+words name is not named by them (``Titles.by_other_words``), and a model's code among them is the
+code of that item (``variants``: "Etui do Samsunga A54", where the case paid is for the A34).
+
+The texts are folded (``text.fold``): "für", "för" are "fur", "for". (Turkish "için", Japanese
+"用" and Korean "용" stand after what the item is for: not read here.)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# "for" in the covered languages written with Latin letters (folded)
+FOR = frozenset({"for", "per", "para", "pour", "fur", "fuer", "do", "voor", "til", "till", "pentru", "dla"})
+# articles and possessives that stand between "for" and a brand ("per il", "for my", "para mi")
+_BETWEEN = frozenset({"the", "my", "a", "an", "il", "lo", "la", "l", "i", "gli", "le", "el", "los", "las", "mi",
+                      "mis", "mio", "mia", "miei", "mie", "un", "una", "uno", "une", "mon", "ma", "mes", "ton",
+                      "o", "os", "as", "meu", "minha", "meus", "der", "die", "das", "den", "dem", "mein",
+                      "meine", "meinen", "meinem", "ein", "einen", "de", "het", "een", "mijn", "min", "mitt",
+                      "mina", "din", "mit", "mine", "mojego", "mojej", "moj", "moja", "moje", "nostro",
+                      "nostra", "nuestro", "nuestra", "notre", "unser", "unseren", "onze", "vores", "vart"})
+_AFTER = 3  # brand and model words after the kind word, or after its "for" ("Galaxy S23 Ultra")
+
+
+def said_of(tokens: list[str], n: int, names: Callable[[str], object]) -> list[str]:
+    """The words that the kind word ``tokens[n]`` is said with: the word before it (adjectives
+    and brands stand before the noun in some languages), and the run of words after it that
+    ``names`` (a callable: whether a word names a line) holds, after a "for" and an article if
+    they stand there ("cover per il galaxy s23": "galaxy", "s23")."""
+    near = tokens[max(0, n - 1):n + 2]
+    k = n + 1
+    if k < len(tokens) and tokens[k] in FOR:
+        k += 1
+        while k < len(tokens) and tokens[k] in _BETWEEN:
+            k += 1
+    elif k < len(tokens) and not names(tokens[k]):
+        return near
+    run = []
+    for token in tokens[k:k + _AFTER]:
+        if not names(token):
+            break
+        run.append(token)
+    return near + run
+
+
+def after_for(tokens: list[str]) -> list[str]:
+    """The words after a "for" (and an article) that opens ``tokens``, up to three: where a
+    model's code said of an item stands ("do Samsunga A54")."""
+    if not tokens or tokens[0] not in FOR:
+        return []
+    k = 1
+    while k < len(tokens) and tokens[k] in _BETWEEN:
+        k += 1
+    return tokens[k:k + _AFTER]
+
+
+# a power rating said of an item ("20w", "65 w"): a charger's or a lamp's, not a size
+_WATTS = re.compile(r"\d{1,3}w")
+
+
+def rated(tokens: list[str], n: int) -> bool:
+    """Whether a power rating is said of the kind word ``tokens[n]``: right before it ("the
+    65w charger") or among the four words after it ("el cargador anker de 20w")."""
+    near = tokens[max(0, n - 1):n] + tokens[n + 1:n + 5]
+    return any(_WATTS.fullmatch(t) for t in near) or any(
+        t.isdigit() and after == "w" for t, after in zip(near, near[1:]))
+
+
+def rates(title: str) -> bool:
+    """Whether a folded title says a power rating ("anker nano 20w", "lampe 9 w")."""
+    words = title.split()
+    return any(_WATTS.fullmatch(t) for t in words) or any(
+        t.isdigit() and after == "w" for t, after in zip(words, words[1:]))
