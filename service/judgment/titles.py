@@ -22,6 +22,7 @@ from functools import lru_cache
 from os.path import commonprefix
 
 from service.judgment import concepts, sounds, tables
+from service.judgment.verbs import HOMOGRAPHS, as_verb
 from service.judgment.colours import colour
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
@@ -420,14 +421,16 @@ class Titles:
         # (and, where every title names a kind, the words that may end a kind's name of several:
         # ``_ENDS``: a word's own, kept with it)
         roles = self._roles
-        for token in dict.fromkeys(tokens):
+        # (a kind's name that stands as a verb, "lader ikke", is read nowhere it does: ``verbs``)
+        verbs = {k for k, t in enumerate(tokens) if t in HOMOGRAPHS and as_verb(tokens, k)}
+        for token in dict.fromkeys(t for k, t in enumerate(tokens) if k not in verbs):
             if token not in roles:
                 if token not in known:
                     self._lines_of(token)
                 roles[token] = _NAMES if known[token] or token in loose else \
                     _ENDS if self._ends and stem(token) in self._ends else 0
         named = [k for k, token in enumerate(tokens)
-                 if (role := roles[token]) == _NAMES or role and k]
+                 if k not in verbs and ((role := roles[token]) == _NAMES or role and k)]
         places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
         for k in named:
             if k and _another(tokens, k):
@@ -507,7 +510,7 @@ class Titles:
         for reading in readings:
             tokens = _TOKEN.findall(reading)
             for n, token in enumerate(tokens):
-                if token in unlisted or token in kinds:
+                if (token in unlisted or token in kinds) and not as_verb(tokens, n):
                     beside |= {i for near in tokens[max(0, n - 1):n + 2]
                                for i, _ in self._tokens.get(near, ())
                                if token in unlisted or self._other_kind(i, kinds[token])}
