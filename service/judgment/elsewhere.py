@@ -42,6 +42,7 @@ from service.judgment.tables.elsewhere import (
     ANOTHER,
     BOUGHT_ELSEWHERE,
     CHEAPER_ELSEWHERE,
+    FROM_YOU,
     NO,
     NOT_THIS,
     NUMBERED_OTHER,
@@ -81,7 +82,7 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
             if hit is not None:
                 # compared with this order, or a replacement: this order's item (grounded)
                 lines = _of_clause(folded, hit.start(), titles, found) or named
-                if _this(folded, this, same):
+                if _this(folded, this, same) or _from_you(folded, codes, marks):
                     own |= lines
                 elif gift is not None and not marks.get("kept"):
                     # a gift, another shop, another's account: where the item spoken of came
@@ -107,6 +108,20 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
                 before = named
             said |= named
     return elsewhere - own
+
+
+def _from_you(folded: str, codes: tuple[str, ...], marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether a sentence that complains sets "this one from you" against the item got elsewhere
+    ("..., men denne fra dere er ødelagt": ``FROM_YOU``)."""
+    if not marks.get("complaint"):
+        return False
+    found = _from_you_pattern(codes)
+    return found is not None and found.search(folded) is not None
+
+
+@cache
+def _from_you_pattern(codes: tuple[str, ...]) -> re.Pattern[str] | None:
+    return joined(codes, FROM_YOU)
 
 
 def _may_be_another(folded: str, codes: tuple[str, ...]) -> bool:

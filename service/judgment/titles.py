@@ -53,7 +53,11 @@ _OTHER = {"autre": ("un", "une"), "otro": ("un",), "otra": ("una",), "altro": ("
           "anderer": ("ein", "einer"), "anderen": ("einen", "einem"), "anderes": ("ein",),
           "ander": ("een",), "annan": ("en",), "annat": ("ett",), "anden": ("en",),
           "andet": ("et",), "annen": ("en",), "annet": ("et",), "anna": ("ei",),
-          "alta": ("o",), "alt": ("un",)}
+          "alta": ("o",), "alt": ("un",),
+          # an older one, of its kind or its brand: another item ("en eldre Garmin")
+          "older": ("an", "my"), "eldre": ("en", "ei", "et", "min", "mitt"), "ældre": ("en", "et", "mit", "min"),
+          "aldre": ("en", "ett", "min", "mitt"), "oudere": ("een", "mijn"), "altere": ("eine", "meine"),
+          "alteren": ("einen", "meinen", "einer", "meiner"), "alteres": ("ein", "mein"), "alterer": ("ein", "mein")}
 
 
 # Spanish and Portuguese write "another" bare ("otro reloj", "outra caneca"): the other one has

@@ -392,3 +392,16 @@ SEVERAL: dict[str, tuple[str, ...]] = {
     "ko": (r"(?:두|2|세|3|여러) ?(?:개의|건의|번의|번|건|개)? ?주문", r"주문(?:을|이) (?:두|2|여러) ?(?:번|건|개)"),
     "ar": (r"طلبين", r"طلبيتين", r"(?:عده|كذا) طلبات", r"احد طلباتي"),
 }
+
+# "This one from you", in a sentence that complains: the item complained of is this shop's, set
+# against one got elsewhere ("en eldre Garmin fra en annen butikk som virker fint, men denne fra
+# dere er ødelagt"); never where the sentence complains of nothing ("... men denne fra dere er fin")
+FROM_YOU: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:this|these)(?: one| ones)? from you",),
+    "de": (r"(?:diese[rsmn]?|die hier) (?:\w+ )?(?:von|bei) (?:ihnen|euch)",),
+    "nl": (r"(?:deze|dit) (?:\w+ )?(?:van|bij) jullie",),
+    "sv": (r"(?:den här|denna|detta|dessa) (?:\w+ )?från er",),
+    "da": (r"(?:denne|dette|disse) (?:\w+ )?fra jer",),
+    "nb": (r"(?:denne|dette|disse) (?:\w+ )?fra dere",),
+    "fi": (r"(?:tämä|nämä) (?:\w+ )?teiltä",),
+}
