@@ -22,13 +22,13 @@ from functools import lru_cache
 from os.path import commonprefix
 
 from service.judgment import concepts, sounds, tables
-from service.judgment.verbs import HOMOGRAPHS, as_verb
 from service.judgment.colours import colour
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
 from service.judgment.inflections import glued_head, graded_head, one_edit, strong_grade
 from service.judgment.tables.products import ACCESSORIES
 from service.judgment.text import fold
+from service.judgment.verbs import HOMOGRAPHS, as_verb
 
 # Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
 # apart).

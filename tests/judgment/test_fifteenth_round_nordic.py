@@ -156,12 +156,14 @@ def test_the_filter_asked_for_stays_grounded():
     ("Hodetelefonene knitrer.", ("agent", "Er det fra en annen ordre?"), "Nei, denne. Refunder hodetelefonene."),
     ("Klockan laddar inte.", ("agent", "Gäller det en annan beställning?"),
      "Nej, den här beställningen. Återbetala klockan."),
-    ("Kello ei lataudu.", ("agent", "Onko se toisesta tilauksesta?"), "Ei, tästä tilauksesta. Palauttakaa rahat kellosta."),
+    ("Kello ei lataudu.", ("agent", "Onko se toisesta tilauksesta?"),
+     "Ei, tästä tilauksesta. Palauttakaa rahat kellosta."),
     ("Die Uhr lädt nicht.", ("agent", "Ist die Uhr aus einer anderen Bestellung?"),
      "Nein, aus dieser Bestellung. Bitte erstatten."),
     ("Het horloge laadt niet op.", ("agent", "Is het van een andere bestelling?"),
      "Nee, van deze bestelling. Graag terugbetalen."),
-    ("The watch doesn't charge.", ("agent", "Is it from a different order?"), "No, this order. Please refund the watch."),
+    ("The watch doesn't charge.", ("agent", "Is it from a different order?"),
+     "No, this order. Please refund the watch."),
 ])
 def test_no_to_another_order_stays_grounded(said):
     paid = _drill() if "rill" in said[0] else order(

@@ -74,7 +74,8 @@ ANOTHER: dict[str, tuple[str, ...]] = {
 THIS: dict[str, tuple[str, ...]] = {
     "en": (r"this (?:order|one|time|purchase|delivery|parcel|package|shipment)", r"unlike", r"again",
            r"same", r"(?:current|new|latest|recent) (?:order|purchase|one)", r"as (?:with|in|on) (?:my|the)",
-           r"like (?:my|the|in|with)", r"replacement", r"re-?sent", r"not from", r"similar", r"one like (?:it|this|that)"),
+           r"like (?:my|the|in|with)", r"replacement", r"re-?sent", r"not from", r"similar",
+           r"one like (?:it|this|that)"),
     "de": (r"(?:diese[rsmn]?|aktuellen?|neuen?) (?:bestellung|kauf|mal|lieferung|paket)", r"diesmal",
            r"dieses mal", r"im gegensatz", r"anders als", r"wieder", r"gleiche", r"ersatz\w*", r"nicht aus",
            r"ähnlich\w*", r"vergleichbar\w*"),
@@ -128,11 +129,13 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"(?:gave|given) (?:it |them |this |that )?to me", r"(?:received|got) (?:it |them |this |that |the \w+ )?as "
            r"an? (?:gift|present)(?! for)", r"(?:at|from|in|on) (?:another|a different|some other|a local|a physical) "
            r"(?:shop|store|seller|retailer|website|site|marketplace|market|platform|vendor)",
-           r"(?:bought|ordered|purchased|got|picked up) (?:[\w-]+ ){0,3}(?:at|from|on) (?:amazon|ebay|etsy|aliexpress|temu"
+           r"(?:bought|ordered|purchased|got|picked up) (?:[\w-]+ ){0,3}(?:at|from|on) (?:amazon|ebay|etsy"
+           r"|aliexpress|temu"
            r"|walmart|ikea|costco|target|best buy|argos|currys|decathlon|a (?:flea market|charity shop|thrift "
            r"(?:shop|store)|garage sale))", r"second-?hand",
            r"elsewhere", r"not (?:bought|ordered|purchased) (?:from|with|at|on) (?:you|your)"),
-    "de": (r"geschenk von", r"geschenkt bekommen", r"mir (?:[\w-]+ ){0,3}geschenkt", r"(?:in|bei|auf) (?:einem |einer )?"
+    "de": (r"geschenk von", r"geschenkt bekommen", r"mir (?:[\w-]+ ){0,3}geschenkt",
+           r"(?:in|bei|auf) (?:einem |einer )?"
            r"anderen (?:geschäft|laden|shop|händler|webseite|website|plattform|marktplatz)",
            r"(?:bei|auf|im) (?:amazon|ebay|otto|zalando|aliexpress|temu|ikea|media ?markt|saturn|decathlon|tchibo|lidl"
            r"|aldi|rossmann|dm) (?:[\w-]+ )?gekauft", r"gebraucht gekauft",
@@ -170,12 +173,14 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
     "da": (r"(?:i )?(?:jule|fødselsdags|bryllups|konfirmations)?gave (?:af|fra)",
            r"fik (?:jeg )?(?:\w+ )?i (?:jule|fødselsdags|bryllups|konfirmations)?gave",
            r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
-           r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:[\w-]+ ){0,3}(?:på|fra|hos|i) (?:amazon|ebay|dba|temu"
+           r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:[\w-]+ ){0,3}(?:på|fra|hos|i) (?:amazon|ebay"
+           r"|dba|temu"
            r"|aliexpress|ikea|elgiganten|power|bilka|føtex|silvan)", r"et andet sted"),
     "nb": (r"(?:i )?(?:jule|bursdags|bryllups|konfirmasjons)?gave (?:av|fra)",
            r"fikk (?:jeg )?(?:\w+ )?i (?:jule|bursdags|bryllups|konfirmasjons)?gave",
            r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
-           r"|forretning|nettbutikk|side|selger)", r"(?:kjøpt|kjøpte) (?:[\w-]+ ){0,3}(?:på|fra|hos) (?:amazon|ebay|finn"
+           r"|forretning|nettbutikk|side|selger)", r"(?:kjøpt|kjøpte) (?:[\w-]+ ){0,3}(?:på|fra|hos) (?:amazon"
+           r"|ebay|finn"
            r"|temu|aliexpress|ikea|elkjøp|power|clas ohlson|jula|xxl)", r"et annet sted"),
     "fi": (r"sain (?:\w+ )?lahjaksi", r"lahja\w* (?:\w+(?:lta|ltä))", r"toise\w* (?:kaupa|liikkee|verkkokaupa)\w*",
            r"(?:ostin|ostettu) (?:\w+ ){0,2}(?:amazonista|ebaysta|torista|temusta|aliexpressista|ikeasta)",
