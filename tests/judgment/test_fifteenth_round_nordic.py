@@ -199,3 +199,43 @@ def test_the_line_named_by_brand_and_kind_with_another_thing_in_passing(text):
     paid = _drill() if "rill" in text else _watch()
     found = judged(paid.lines[0].total, paid, text)
     assert found.verdict == "allow", codes(found)
+
+
+# another order spoken of as an order the customer has, not as where the item came from
+@pytest.mark.parametrize("text", [
+    "Garmin-klokka lader ikke. Jeg har også en annen ordre på vei, men den gjelder ikke dette. Vil ha "
+    "pengene tilbake for klokka.",
+    "Garmin-klokka lader ikke. Jeg har en annen ordre hos dere som kom fint fram. Refunder klokka.",
+    "Garmin-klokka fra denne ordren lader ikke. Den andre ordren min var grei. Refunder klokka.",
+    "Garmin-uret lader ikke op. Jeg har også en anden ordre på vej, den er fin. Refunder uret.",
+    "The Garmin watch won't charge. I also have another order on the way, that one is fine. Refund the "
+    "watch.",
+])
+def test_another_order_spoken_of_in_passing_is_not_the_item_s(text):
+    found = judged(449900, _watch(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "Klokka lader ikke. Det var en annen ordre. Vil ha pengene tilbake.",
+    "Klokka lader ikke. Jeg bestilte den i en annen ordre i fjor. Pengene tilbake.",
+    "The watch doesn't charge. It came in a different order. Refund please.",
+    "Die Uhr lädt nicht. Das war eine andere Bestellung. Geld zurück bitte.",
+    "Uret lader ikke op. Det var en anden ordre. Pengene tilbage.",
+    "Klockan laddar inte. Den kom i en annan beställning. Pengarna tillbaka.",
+    "Het horloge laadt niet op. Het zat in een andere bestelling. Geld terug graag.",
+])
+def test_the_item_from_another_order_stays_asked(text):
+    found = judged(449900, _watch(), text)
+    assert found.verdict == "ask" and codes(found)[0] == "item_not_on_payment", codes(found)
+
+
+@pytest.mark.parametrize("said", [
+    ("Het Garmin-horloge kwam met gebarsten glas.", ("agent", "Is het van een andere bestelling?"),
+     "Nee hoor, van deze. Graag terugbetalen."),
+    ("Garmin-klokka kom med sprukket glass.", ("agent", "Er det fra en annen ordre?"),
+     "Neida, det er klokka i denne ordren. Refunder den."),
+])
+def test_a_no_with_its_particle_answers_another_order(said):
+    found = judged(449900, _watch(), *said)
+    assert found.verdict == "allow", codes(found)

@@ -243,8 +243,9 @@ SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
 # customer's next reply, alone before its punctuation ("No, I only have the one order"; not "No idea")
 NO: dict[str, tuple[str, ...]] = {
     "en": (r"no", r"nope"), "de": (r"nein", r"ne"), "fr": (r"non",), "es": (r"no",), "it": (r"no",),
-    "pt": (r"nao",), "nl": (r"nee",), "pl": (r"nie",), "ro": (r"nu",), "sv": (r"nej",), "da": (r"nej",),
-    "nb": (r"nei",), "fi": (r"ei",), "tr": (r"hayır",), "ja": (r"いいえ", r"いえ"), "zh": (r"不是", r"没有"),
+    "pt": (r"nao",), "nl": (r"nee", r"nee hoor"), "pl": (r"nie",), "ro": (r"nu",), "sv": (r"nej", r"nej då"),
+    "da": (r"nej",), "nb": (r"nei", r"neida", r"nei da"), "fi": (r"ei",), "tr": (r"hayır",), "ja": (r"いいえ", r"いえ"),
+    "zh": (r"不是", r"没有"),
     "ko": (r"아니요", r"아뇨", r"아니에요"), "ar": (r"لا",),
 }
 
