@@ -163,6 +163,27 @@ def kept_and_bad(clause: Clause) -> tuple[list[int], list[int]]:
 
 def negated(clause: Clause, start: int, end: int) -> bool:
     """A negation just before or after a "fine / works" word: "does not work", "funktioniert
-    nicht", "n'est pas en bon état"."""
-    return any(0 <= start - b <= 8 or 0 <= a - end <= 10
-               for a, b in clause.marks.get("negation", []))
+    nicht", "n'est pas en bon état"; after a bare verb of working, past the few words of time
+    a Germanic or Nordic sentence puts before it ("werkt na twee dagen niet meer", "virker etter
+    en uke ikke lenger", "funktioniert seit gestern nicht": ``_WORKS_THEN_NOT``)."""
+    return any(0 <= start - b <= 8 or 0 <= a - end <= 10 or (
+        a > end and _works_then_not(clause.folded, start, end, a))
+        for a, b in clause.marks.get("negation", []))
+
+
+# a verb of working, bare, as the kept word: its negation may stand up to three words after it
+_WORKS = re.compile(r"(?:virker|fungerer|fungerar|funkar|werk(?:t|en|te|ten)|funktionier\w*|toimi\w*|works?"
+                    r"|worked)$")
+# the words between: none of them a word of contrast or a conjunction ("werkt, maar niet ...",
+# "works and not ..."), nor a comparison ("works better than not ...")
+_BETWEEN = re.compile(r"(?: [^\W\d_]+| \d+){1,3} ")
+_JOINS = re.compile(r" (?:and|but|or|og|men|eller|och|maar|of|und|aber|oder|ja|mutta|tai|than|als|enn|an"
+                    r"|dan|kuin)(?= )")
+
+
+def _works_then_not(folded: str, start: int, end: int, at: int) -> bool:
+    """Whether a bare verb of working at ``start:end`` of ``folded`` is negated at ``at``, past
+    up to three words of time or place and no conjunction."""
+    gap = folded[end:at]
+    return (_WORKS.search(folded[start:end]) is not None and _BETWEEN.fullmatch(gap) is not None
+            and _JOINS.search(gap) is None)

@@ -301,6 +301,11 @@ def _bare(word: str) -> str | None:
         bare = word[:-1]
         if "nb" in _languages_of().get(bare, frozenset()):
             return bare
+        # and a noun named by its plural of "-er" writes it over that: "hodetelefonene",
+        # "børstehodene" (of "hodetelefoner", "børstehoder")
+        bare = word[:-3] + "er"
+        if "nb" in _languages_of().get(bare, frozenset()):
+            return bare
     return None
 
 

@@ -42,6 +42,7 @@ from service.judgment.tables.elsewhere import (
     ANOTHER,
     BOUGHT_ELSEWHERE,
     CHEAPER_ELSEWHERE,
+    FROM_YOU,
     NO,
     NOT_THIS,
     NUMBERED_OTHER,
@@ -81,7 +82,7 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
             if hit is not None:
                 # compared with this order, or a replacement: this order's item (grounded)
                 lines = _of_clause(folded, hit.start(), titles, found) or named
-                if _this(folded, this, same):
+                if _this(folded, this, same) or _from_you(folded, codes, marks):
                     own |= lines
                 elif gift is not None and not marks.get("kept"):
                     # a gift, another shop, another's account: where the item spoken of came
@@ -95,7 +96,8 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
                     own -= set() if lines and marks.get("negation") else of
                 elif lines:
                     elsewhere |= lines
-                else:  # "it", "them": the item the sentence before complained of ("My mug
+                elif _provenance(folded, hit.start(), codes):
+                    # "it", "them": the item the sentence before complained of ("My mug
                     # leaks. I got it as a present from my sister."), no longer counted as own
                     elsewhere |= before
                     own -= before
@@ -107,6 +109,45 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
                 before = named
             said |= named
     return elsewhere - own
+
+
+# the words before "another order" that make it where an item came from ("from", "in", "it was"),
+# in the languages that write them as words before it: else the order is only spoken of ("I also
+# have another order on the way", "den andre ordren min var grei")
+_PROVENANCE = frozenset({"from", "in", "on", "with", "of", "via", "is", "was", "s", "are", "were", "aus", "von",
+                         "mit", "bei", "auf", "im", "vom", "ist", "war", "sind", "waren", "uit", "van", "bij",
+                         "met", "op", "zijn", "fran", "i", "pa", "med", "av", "ur", "ar", "fra", "af", "er",
+                         "var"})
+_ARTICLES = frozenset({"a", "an", "the", "my", "our", "en", "ei", "et", "ett", "min", "mitt", "mine", "eine",
+                       "einer", "einem", "einen", "meiner", "meinem", "meine", "een", "mijn", "also", "ogsa",
+                       "ook", "auch", "ocksa", "og", "ja", "and", "und"})
+_WORDED = frozenset({"en", "de", "nl", "sv", "da", "nb"})
+_OTHER_FIRST = re.compile(r"(?:(?:a|an|the|my|en|et|ett|ei|eine[rmn]?|een|min|mitt|mijn) )?(?:an?other|other"
+                          r"|different|andere[nrs]?|ander|annen|annet|andre|anden|andet|annan|annat|andra)\b")
+
+
+def _provenance(folded: str, at: int, codes: tuple[str, ...]) -> bool:
+    """Whether "another order" at ``at`` says where an item came from: a preposition or a copula
+    before it (past an article, a possessive, "also"), or nothing; in a language that says it by
+    a case ending, or writes no spaces, always."""
+    if not _WORDED.issuperset(codes) or not _OTHER_FIRST.match(folded, at):
+        return True  # (an item ordered "separately", "apart": said of the item, always)
+    before = [w for w in re.findall(r"[^\W\d_]+", folded[:at])[-4:] if w not in _ARTICLES]
+    return not before or before[-1] in _PROVENANCE
+
+
+def _from_you(folded: str, codes: tuple[str, ...], marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether a sentence that complains sets "this one from you" against the item got elsewhere
+    ("..., men denne fra dere er ødelagt": ``FROM_YOU``)."""
+    if not marks.get("complaint"):
+        return False
+    found = _from_you_pattern(codes)
+    return found is not None and found.search(folded) is not None
+
+
+@cache
+def _from_you_pattern(codes: tuple[str, ...]) -> re.Pattern[str] | None:
+    return joined(codes, FROM_YOU)
 
 
 def _may_be_another(folded: str, codes: tuple[str, ...]) -> bool:

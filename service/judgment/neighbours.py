@@ -147,14 +147,15 @@ def nordic(text: str, found: Identified) -> Identified:
     return found
 
 
-# words Danish writes and Norwegian Bokmål never does, and back (folded)
+# words Danish writes and Norwegian Bokmål never does, and back (folded as ``fold`` folds them:
+# "å" is "a", "ø" and "æ" stay)
 _NORDIC_WORDS = {
-    "da": "af mig dig sig hvad nu efter tak noget meget hej hvornar gerne venlig jer faet kobt "
-          "kobte dage blev nogen nogle tilbage penge modtaget modtog belobet kobe hjaelp "
-          "desvaerre fik gik sadan fragt spoergsmal",
-    "nb": "av meg deg seg hva etter takk noe mye hei gjerne vennlig dere fatt kjopt kjopte dager "
-          "ble noen tilbake penger mottatt mottok belopet kjope hjelp dessverre fikk gikk sann "
-          "frakt frakta frakten ikkje veldig",
+    "da": "af mig dig sig hvad nu efter tak noget meget hej hvornar gerne venlig jer faet købt "
+          "købte dage blev nogen nogle tilbage penge modtaget modtog beløbet købe hjælp "
+          "desværre fik gik sadan fragt spørgsmal anden andet længere",
+    "nb": "av meg deg seg hva etter takk noe mye hei gjerne vennlig dere fatt kjøpt kjøpte dager "
+          "ble noen tilbake penger mottatt mottok beløpet kjøpe hjelp dessverre fikk gikk sann "
+          "frakt frakta frakten ikkje veldig annen annet lenger sluttet",
 }
 # (a word both write, folded alike, is taken out of both)
 _NORDIC = {code: frozenset(words.split()) - frozenset(_NORDIC_WORDS[other].split())

@@ -13,6 +13,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from service.judgment import concepts
+from service.judgment.text import fold
+from service.judgment.verbs import as_verb
+
+if TYPE_CHECKING:
+    from service.judgment.titles import Titles
+
+_WORDS = re.compile(r"[^\W_]+")  # a title's and a text's words, as ``titles`` reads them
 
 # "for" in the covered languages written with Latin letters (folded)
 FOR = frozenset({"for", "per", "para", "pour", "fur", "fuer", "do", "voor", "til", "till", "pentru", "dla"})
@@ -75,3 +85,55 @@ def rates(title: str) -> bool:
     words = title.split()
     return any(_WATTS.fullmatch(t) for t in words) or any(
         t.isdigit() and after == "w" for t, after in zip(words, words[1:]))
+
+
+def by_other_words(titles: Titles, lines: set[int], readings: list[str]) -> set[int]:
+    """The lines of ``lines`` that the words read so far named only by title words that
+    are no kind of product, one of them beside a word for a kind no line is, though the
+    title names a kind: a brand or a model qualifying another thing ("căștile JBL", where
+    the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer"). A compound title word
+    whose head is a kind ("Hurtiglader": a charger) is a kind's word."""
+    unlisted = set(titles.unlisted)
+    # a kind another line is, beside a brand naming this one: "the Hario kettle", where the
+    # Hario lines are a dripper and its filters and no kettle (a kind of the line's family
+    # is the line's: "the Anker plug" of an Anker charger)
+    kinds = dict(titles.foreign)
+    beside: set[int] = set()
+    for reading in readings:
+        tokens = _WORDS.findall(reading)
+        for n, token in enumerate(tokens):
+            if (token in unlisted or token in kinds) and not as_verb(tokens, n):
+                # (a power rating said of it: "el cargador Anker de 20W", no Anker cable)
+                power = token in kinds and rated(tokens, n)
+                found = {i for near in said_of(tokens, n, titles._tokens.get)
+                         for i, _ in titles._tokens.get(near, ())
+                         if token in unlisted or _other_kind(titles, i, kinds[token], power)}
+                if power and found and token not in unlisted:
+                    titles.unlisted.append(token)  # no line is it, nor of its kind
+                beside |= found
+    words: dict[int, set[str]] = {}
+    for hits in titles._tokens.values():
+        for i, word in hits:
+            words.setdefault(i, set()).add(word)
+    return {i for i in lines & beside if titles.titles[i].concepts and not titles.titles[i].runs
+            and not titles.titles[i].hangul and i in words
+            and not any(w.startswith("#") or _kind_word(titles, i, w) for w in words[i])}
+
+
+def _other_kind(titles: Titles, line: int, kind: str, power: bool = False) -> bool:
+    """Whether ``kind`` is none of the line's title's kinds nor of their families; or, said
+    with a power rating the line's title does not say, none of its kinds ("a 20W charger"
+    is no cable, though a customer may call a cable a charger)."""
+    own = titles.titles[line].concepts
+    if power and own and kind not in own and not rates(fold(titles.lines[line].title)):
+        return True
+    return bool(own) and not any(kind in concepts.family(k) for k in own)
+
+
+def _kind_word(titles: Titles, line: int, word: str) -> bool:
+    """Whether a title word the customer wrote names the line's kind: not where the title
+    names another kind, of no family of the word's ("Crème" of a "Toaster 2 fentes Crème":
+    a colour, no cream), and which of its kinds the line is the word does not say."""
+    kinds = concepts.of_title(word)
+    near = frozenset().union(*(concepts.family(k) for k in kinds))
+    return bool(kinds) and not titles.titles[line].concepts - near

@@ -21,14 +21,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from os.path import commonprefix
 
-from service.judgment import concepts, sounds, tables
+from service.judgment import concepts, purpose, sounds, tables
 from service.judgment.colours import colour
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
 from service.judgment.inflections import glued_head, graded_head, one_edit, strong_grade
-from service.judgment.purpose import rated, rates, said_of
 from service.judgment.tables.products import ACCESSORIES
 from service.judgment.text import fold
+from service.judgment.verbs import HOMOGRAPHS, as_verb
 
 # Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
 # apart).
@@ -53,7 +53,11 @@ _OTHER = {"autre": ("un", "une"), "otro": ("un",), "otra": ("una",), "altro": ("
           "anderer": ("ein", "einer"), "anderen": ("einen", "einem"), "anderes": ("ein",),
           "ander": ("een",), "annan": ("en",), "annat": ("ett",), "anden": ("en",),
           "andet": ("et",), "annen": ("en",), "annet": ("et",), "anna": ("ei",),
-          "alta": ("o",), "alt": ("un",)}
+          "alta": ("o",), "alt": ("un",),
+          # an older one, of its kind or its brand: another item ("en eldre Garmin")
+          "older": ("an", "my"), "eldre": ("en", "ei", "et", "min", "mitt"), "ældre": ("en", "et", "mit", "min"),
+          "aldre": ("en", "ett", "min", "mitt"), "oudere": ("een", "mijn"), "altere": ("eine", "meine"),
+          "alteren": ("einen", "meinen", "einer", "meiner"), "alteres": ("ein", "mein"), "alterer": ("ein", "mein")}
 
 
 # Spanish and Portuguese write "another" bare ("otro reloj", "outra caneca"): the other one has
@@ -438,14 +442,16 @@ class Titles:
         # (and, where every title names a kind, the words that may end a kind's name of several:
         # ``_ENDS``: a word's own, kept with it)
         roles = self._roles
-        for token in dict.fromkeys(tokens):
+        # (a kind's name that stands as a verb, "lader ikke", is read nowhere it does: ``verbs``)
+        verbs = {k for k, t in enumerate(tokens) if t in HOMOGRAPHS and as_verb(tokens, k)}
+        for token in dict.fromkeys(t for k, t in enumerate(tokens) if k not in verbs):
             if token not in roles:
                 if token not in known:
                     self._lines_of(token)
                 roles[token] = _NAMES if known[token] or token in loose else \
                     _ENDS if self._ends and stem(token) in self._ends else 0
         named = [k for k, token in enumerate(tokens)
-                 if (role := roles[token]) == _NAMES or role and k]
+                 if k not in verbs and ((role := roles[token]) == _NAMES or role and k)]
         places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
         for k in named:
             if k and _another(tokens, k):
@@ -511,53 +517,9 @@ class Titles:
                         start = reading.find(name, end)
 
     def by_other_words(self, lines: set[int], readings: list[str]) -> set[int]:
-        """The lines of ``lines`` that the words read so far named only by title words that
-        are no kind of product, one of them beside a word for a kind no line is, though the
-        title names a kind: a brand or a model qualifying another thing ("căștile JBL", where
-        the line is a "Boxă portabilă JBL" speaker; "die JBL Kopfhörer"). A compound title word
-        whose head is a kind ("Hurtiglader": a charger) is a kind's word."""
-        unlisted = set(self.unlisted)
-        # a kind another line is, beside a brand naming this one: "the Hario kettle", where the
-        # Hario lines are a dripper and its filters and no kettle (a kind of the line's family
-        # is the line's: "the Anker plug" of an Anker charger)
-        kinds = dict(self.foreign)
-        beside: set[int] = set()
-        for reading in readings:
-            tokens = _TOKEN.findall(reading)
-            for n, token in enumerate(tokens):
-                if token in unlisted or token in kinds:
-                    # (a power rating said of it: "el cargador Anker de 20W", no Anker cable)
-                    power = token in kinds and rated(tokens, n)
-                    found = {i for near in said_of(tokens, n, self._tokens.get)
-                             for i, _ in self._tokens.get(near, ())
-                             if token in unlisted or self._other_kind(i, kinds[token], power)}
-                    if power and found and token not in unlisted:
-                        self.unlisted.append(token)  # no line is it, nor of its kind
-                    beside |= found
-        words: dict[int, set[str]] = {}
-        for hits in self._tokens.values():
-            for i, word in hits:
-                words.setdefault(i, set()).add(word)
-        return {i for i in lines & beside if self.titles[i].concepts and not self.titles[i].runs
-                and not self.titles[i].hangul and i in words
-                and not any(w.startswith("#") or self._kind_word(i, w) for w in words[i])}
-
-    def _other_kind(self, line: int, kind: str, power: bool = False) -> bool:
-        """Whether ``kind`` is none of the line's title's kinds nor of their families; or, said
-        with a power rating the line's title does not say, none of its kinds ("a 20W charger"
-        is no cable, though a customer may call a cable a charger)."""
-        own = self.titles[line].concepts
-        if power and own and kind not in own and not rates(fold(self.lines[line].title)):
-            return True
-        return bool(own) and not any(kind in concepts.family(k) for k in own)
-
-    def _kind_word(self, line: int, word: str) -> bool:
-        """Whether a title word the customer wrote names the line's kind: not where the title
-        names another kind, of no family of the word's ("Crème" of a "Toaster 2 fentes Crème":
-        a colour, no cream), and which of its kinds the line is the word does not say."""
-        kinds = concepts.of_title(word)
-        near = frozenset().union(*(concepts.family(k) for k in kinds))
-        return bool(kinds) and not self.titles[line].concepts - near
+        """The lines of ``lines`` named only by brand or model words said of another kind
+        (``purpose.by_other_words``)."""
+        return purpose.by_other_words(self, lines, readings)
 
     def quoted(self, reading: str) -> set[int]:
         """The lines whose whole title the text writes (all of its product words, or its CJK

@@ -68,12 +68,17 @@ ANOTHER: dict[str, tuple[str, ...]] = {
            r"(?:بشكل منفصل|على حدة)"),
 }
 
+# Words that set this order's item against the other purchase's: this order, unlike, again, the
+# same, a replacement, and a similar one ("kjøpte en tilsvarende på Elkjøp før, men denne ...",
+# "I bought a similar one at Decathlon before": the item got elsewhere is another, likened to it)
 THIS: dict[str, tuple[str, ...]] = {
     "en": (r"this (?:order|one|time|purchase|delivery|parcel|package|shipment)", r"unlike", r"again",
            r"same", r"(?:current|new|latest|recent) (?:order|purchase|one)", r"as (?:with|in|on) (?:my|the)",
-           r"like (?:my|the|in|with)", r"replacement", r"re-?sent", r"not from"),
+           r"like (?:my|the|in|with)", r"replacement", r"re-?sent", r"not from", r"similar",
+           r"one like (?:it|this|that)"),
     "de": (r"(?:diese[rsmn]?|aktuellen?|neuen?) (?:bestellung|kauf|mal|lieferung|paket)", r"diesmal",
-           r"dieses mal", r"im gegensatz", r"anders als", r"wieder", r"gleiche", r"ersatz\w*", r"nicht aus"),
+           r"dieses mal", r"im gegensatz", r"anders als", r"wieder", r"gleiche", r"ersatz\w*", r"nicht aus",
+           r"ähnlich\w*", r"vergleichbar\w*"),
     "fr": (r"(?:cette|nouvelle|derniere) (?:commande|fois|livraison)", r"celle-ci", r"contrairement",
            r"a nouveau", r"encore", r"meme", r"remplacement", r"pas (?:de|d'une|dans)"),
     "es": (r"(?:este|esta|nuevo|ultimo) (?:pedido|compra|vez|envio)", r"esta vez", r"a diferencia", r"otra vez",
@@ -83,19 +88,22 @@ THIS: dict[str, tuple[str, ...]] = {
     "pt": (r"(?:esta|este|nova|novo) (?:encomenda|pedido|compra|vez)", r"desta vez", r"ao contrario",
            r"de novo", r"novamente", r"mesmo", r"substitui\w*", r"reposi\w*", r"nao (?:e )?d[aoe]"),
     "nl": (r"(?:deze|nieuwe|huidige) (?:bestelling|aankoop|keer|order|levering)", r"dit keer", r"deze keer",
-           r"in tegenstelling", r"anders dan", r"weer", r"opnieuw", r"zelfde", r"vervang\w*", r"niet (?:uit|van)"),
+           r"in tegenstelling", r"anders dan", r"weer", r"opnieuw", r"zelfde", r"vervang\w*", r"niet (?:uit|van)",
+           r"vergelijkba\w*", r"soortgelijk\w*"),
     "pl": (r"(?:tym|tego|obecn|now)\w* (?:zamówieni|zakup|razem)\w*", r"tym razem", r"w przeciwieństwie",
            r"znowu", r"ponownie", r"tak samo", r"wymian\w*", r"zamienn\w*", r"nie (?:z|jest z)"),
     "ro": (r"(?:aceasta|aceast[aă]|noua|actual\w*) (?:comand|dat)\w*", r"comanda (?:aceasta|actuala|noua)",
            r"de data asta", r"spre deosebire", r"din nou", r"la fel", r"înlocui\w*", r"nu (?:e |este )?din"),
     "sv": (r"(?:den här|denna|detta|nya|senaste) (?:beställning|order|köp|gång|leverans)\w*", r"den här gången",
-           r"till skillnad", r"igen", r"samma", r"ersättning\w*", r"inte från"),
+           r"till skillnad", r"igen", r"samma", r"ersättning\w*", r"inte från", r"liknande", r"motsvarande",
+           r"likadan\w*"),
     "da": (r"(?:denne|dette|den nye|seneste) (?:ordre|bestilling|køb|gang|levering)\w*", r"i modsætning",
-           r"igen", r"samme", r"erstatning\w*", r"ikke fra"),
+           r"igen", r"samme", r"erstatning\w*", r"ikke fra", r"lignende", r"tilsvarende", r"magen til"),
     "nb": (r"(?:denne|dette|den nye|siste) (?:ordre|bestilling|kjøp|gangen|levering)\w*", r"i motsetning",
-           r"igjen", r"samme", r"erstatning\w*", r"ikke fra"),
+           r"igjen", r"samme", r"erstatning\w*", r"ikke fra", r"lignende", r"liknende", r"tilsvarende",
+           r"maken til"),
     "fi": (r"(?:tämä|tässä|tästä|tällä|uusi|uude|nykyi)\w* (?:tilau|kerra|ostok|toimitu)\w*", r"tällä kertaa",
-           r"toisin kuin", r"taas", r"uudelleen", r"sama\w*", r"korvaav\w*", r"vaihto\w*"),
+           r"toisin kuin", r"taas", r"uudelleen", r"sama\w*", r"korvaav\w*", r"vaihto\w*", r"vastaava\w*"),
     "tr": (r"(?:bu|yeni|son) (?:sipariş|sefer|kez|alışveriş)\w*", r"aksine", r"farklı olarak", r"yine", r"tekrar",
            r"aynı", r"değişim\w*", r"yedek\w*"),
     "ja": (r"今回", r"この注文", r"今度", r"新しい注文", r"とは違", r"と違",
@@ -113,20 +121,24 @@ THIS: dict[str, tuple[str, ...]] = {
 # the class, not from a ticket; ``elsewhere`` reads them with ``ANOTHER``). Never the customer's
 # own gift ("I bought it as a gift for my sister", "pour l'offrir", "送给姐姐的礼物"): only a gift
 # *from* someone, or given *to me*. ``THIS`` keeps a comparison grounded ("rather than Amazon").
+# A brand-hyphen-kind word is one of the words between the verb and the shop ("kjøpte
+# Bosch-drillen på Elkjøp").
 BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
     "en": (r"(?:gift|present) from",
            r"(?:my|a|his|her|our|their) \w+ (?:gave|bought|got|sent) (?:it |them |this |that )?me",
            r"(?:gave|given) (?:it |them |this |that )?to me", r"(?:received|got) (?:it |them |this |that |the \w+ )?as "
            r"an? (?:gift|present)(?! for)", r"(?:at|from|in|on) (?:another|a different|some other|a local|a physical) "
            r"(?:shop|store|seller|retailer|website|site|marketplace|market|platform|vendor)",
-           r"(?:bought|ordered|purchased|got|picked up) (?:\w+ ){0,3}(?:at|from|on) (?:amazon|ebay|etsy|aliexpress|temu"
+           r"(?:bought|ordered|purchased|got|picked up) (?:[\w-]+ ){0,3}(?:at|from|on) (?:amazon|ebay|etsy"
+           r"|aliexpress|temu"
            r"|walmart|ikea|costco|target|best buy|argos|currys|decathlon|a (?:flea market|charity shop|thrift "
            r"(?:shop|store)|garage sale))", r"second-?hand",
            r"elsewhere", r"not (?:bought|ordered|purchased) (?:from|with|at|on) (?:you|your)"),
-    "de": (r"geschenk von", r"geschenkt bekommen", r"mir (?:\w+ ){0,3}geschenkt", r"(?:in|bei|auf) (?:einem |einer )?"
+    "de": (r"geschenk von", r"geschenkt bekommen", r"mir (?:[\w-]+ ){0,3}geschenkt",
+           r"(?:in|bei|auf) (?:einem |einer )?"
            r"anderen (?:geschäft|laden|shop|händler|webseite|website|plattform|marktplatz)",
            r"(?:bei|auf|im) (?:amazon|ebay|otto|zalando|aliexpress|temu|ikea|media ?markt|saturn|decathlon|tchibo|lidl"
-           r"|aldi|rossmann|dm) (?:\w+ )?gekauft", r"gebraucht gekauft",
+           r"|aldi|rossmann|dm) (?:[\w-]+ )?gekauft", r"gebraucht gekauft",
            r"woanders", r"nicht bei (?:ihnen|euch) gekauft"),
     "fr": (r"offerte?s? par", r"m'a (?:ete )?offerte?s?", r"cadeau (?:de (?:ma|mon|mes|la part)|d'une? )",
            r"recue?s? en cadeau", r"(?:dans|chez|sur) (?:un |une )?autre (?:magasin|boutique|site|vendeur|enseigne"
@@ -149,24 +161,26 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"|olx|shein|worten|fnac|decathlon|continente)", r"em segunda mao", r"noutro sitio"),
     "nl": (r"(?:cadeau|kado) (?:gekregen|van)", r"kreeg (?:ik )?(?:\w+ )?(?:cadeau|kado)", r"(?:in|bij|op) (?:een )?"
            r"andere (?:winkel|webshop|site|website|verkoper|platform)",
-           r"(?:gekocht|besteld) (?:\w+ ){0,2}(?:bij|op|in de) "
+           r"(?:gekocht|besteld) (?:[\w-]+ ){0,2}(?:bij|op|in de) "
            r"(?:bol\.com|amazon|marktplaats|aliexpress|temu|ikea|mediamarkt|coolblue|hema|action|blokker|decathlon)",
            r"(?:bij|op|in de) (?:bol\.com|amazon|marktplaats|aliexpress|temu|mediamarkt|coolblue|hema|action|blokker"
            r"|decathlon) gekocht", r"tweedehands", r"ergens anders"),
     "sv": (r"(?:i )?present av", r"fick (?:jag )?(?:\w+ )?i (?:present|julklapp|födelsedagspresent)",
-           r"(?:i|från|på) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)", r"(?:köpt|köpte) (?:\w+ ){0,3}(?:på"
+           r"(?:i|från|på) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)", r"(?:köpt|köpte) (?:[\w-]+ ){0,3}(?:på"
            r"|från|hos) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea|elgiganten|clas ohlson|åhléns|jula"
            r"|biltema)",
            r"begagnad\w*", r"någon annanstans"),
     "da": (r"(?:i )?(?:jule|fødselsdags|bryllups|konfirmations)?gave (?:af|fra)",
            r"fik (?:jeg )?(?:\w+ )?i (?:jule|fødselsdags|bryllups|konfirmations)?gave",
            r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
-           r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:\w+ ){0,3}(?:på|fra|hos|i) (?:amazon|ebay|dba|temu"
+           r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:[\w-]+ ){0,3}(?:på|fra|hos|i) (?:amazon|ebay"
+           r"|dba|temu"
            r"|aliexpress|ikea|elgiganten|power|bilka|føtex|silvan)", r"et andet sted"),
     "nb": (r"(?:i )?(?:jule|bursdags|bryllups|konfirmasjons)?gave (?:av|fra)",
            r"fikk (?:jeg )?(?:\w+ )?i (?:jule|bursdags|bryllups|konfirmasjons)?gave",
            r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
-           r"|forretning|nettbutikk|side|selger)", r"(?:kjøpt|kjøpte) (?:\w+ ){0,3}(?:på|fra|hos) (?:amazon|ebay|finn"
+           r"|forretning|nettbutikk|side|selger)", r"(?:kjøpt|kjøpte) (?:[\w-]+ ){0,3}(?:på|fra|hos) (?:amazon"
+           r"|ebay|finn"
            r"|temu|aliexpress|ikea|elkjøp|power|clas ohlson|jula|xxl)", r"et annet sted"),
     "fi": (r"sain (?:\w+ )?lahjaksi", r"lahja\w* (?:\w+(?:lta|ltä))", r"toise\w* (?:kaupa|liikkee|verkkokaupa)\w*",
            r"(?:ostin|ostettu) (?:\w+ ){0,2}(?:amazonista|ebaysta|torista|temusta|aliexpressista|ikeasta)",
@@ -229,8 +243,9 @@ SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
 # customer's next reply, alone before its punctuation ("No, I only have the one order"; not "No idea")
 NO: dict[str, tuple[str, ...]] = {
     "en": (r"no", r"nope"), "de": (r"nein", r"ne"), "fr": (r"non",), "es": (r"no",), "it": (r"no",),
-    "pt": (r"nao",), "nl": (r"nee",), "pl": (r"nie",), "ro": (r"nu",), "sv": (r"nej",), "da": (r"nej",),
-    "nb": (r"nei",), "fi": (r"ei",), "tr": (r"hayır",), "ja": (r"いいえ", r"いえ"), "zh": (r"不是", r"没有"),
+    "pt": (r"nao",), "nl": (r"nee", r"nee hoor"), "pl": (r"nie",), "ro": (r"nu",), "sv": (r"nej", r"nej då"),
+    "da": (r"nej",), "nb": (r"nei", r"neida", r"nei da"), "fi": (r"ei",), "tr": (r"hayır",), "ja": (r"いいえ", r"いえ"),
+    "zh": (r"不是", r"没有"),
     "ko": (r"아니요", r"아뇨", r"아니에요"), "ar": (r"لا",),
 }
 
@@ -382,4 +397,17 @@ SEVERAL: dict[str, tuple[str, ...]] = {
     "zh": (r"(?:两|兩|2|三|3|几|幾)(?:个|個|笔|筆)(?:订单|訂單)", r"(?:下|买|買)了(?:两|兩|2)(?:单|單|次)"),
     "ko": (r"(?:두|2|세|3|여러) ?(?:개의|건의|번의|번|건|개)? ?주문", r"주문(?:을|이) (?:두|2|여러) ?(?:번|건|개)"),
     "ar": (r"طلبين", r"طلبيتين", r"(?:عده|كذا) طلبات", r"احد طلباتي"),
+}
+
+# "This one from you", in a sentence that complains: the item complained of is this shop's, set
+# against one got elsewhere ("en eldre Garmin fra en annen butikk som virker fint, men denne fra
+# dere er ødelagt"); never where the sentence complains of nothing ("... men denne fra dere er fin")
+FROM_YOU: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:this|these)(?: one| ones)? from you",),
+    "de": (r"(?:diese[rsmn]?|die hier) (?:\w+ )?(?:von|bei) (?:ihnen|euch)",),
+    "nl": (r"(?:deze|dit) (?:\w+ )?(?:van|bij) jullie",),
+    "sv": (r"(?:den här|denna|detta|dessa) (?:\w+ )?från er",),
+    "da": (r"(?:denne|dette|disse) (?:\w+ )?fra jer",),
+    "nb": (r"(?:denne|dette|disse) (?:\w+ )?fra dere",),
+    "fi": (r"(?:tämä|nämä) (?:\w+ )?teiltä",),
 }
