@@ -54,3 +54,51 @@ def test_no_need_is_no_word_for_missing():
     found = judged(4500, paid, "De los 4 faroles que pedí, uno ha llegado roto. Devolvedme el dinero del "
                                "roto. No hace falta que mandéis otro.")
     assert found.verdict != "allow"
+
+
+# ----- the shipping the shop should bear: "you should cover the shipping" -------------------------
+_LAMP = order(("Muuto Ambit Pendant Lamp 40 White", 1, 89900), ("Philips LED E27 Bulb 2-pack", 1, 12900),
+              ship=6900, currency="sek")
+
+
+@pytest.mark.parametrize("text", [
+    "Wrong colour on the pendant lamp. No new one, I'm just returning it. And you should cover the shipping, "
+    "it was your mistake. The bulbs I keep.",
+    "Die Pendelleuchte kam in der falschen Farbe, ich gebe sie zurück. Den Versand solltet ihr übernehmen, "
+    "euer Fehler. Die Birnen behalte ich.",
+    "La suspension est arrivée dans la mauvaise couleur, je la renvoie. Les frais de port, c'est à vous de "
+    "les prendre en charge. Je garde les ampoules.",
+    "La lámpara colgante llegó en otro color, la devuelvo. Y el envío deberíais asumirlo vosotros. Las "
+    "bombillas me las quedo.",
+    "La lampada a sospensione è del colore sbagliato, la rendo. La spedizione dovreste coprirla voi. Le "
+    "lampadine le tengo.",
+    "O candeeiro de teto veio na cor errada, vou devolvê-lo. E o envio devem ser vocês a pagar. Fico com "
+    "as lâmpadas.",
+    "De hanglamp heeft de verkeerde kleur, ik stuur hem terug. De verzendkosten moeten jullie dragen. De "
+    "peertjes houd ik.",
+    "Lampa wisząca przyszła w złym kolorze, odsyłam ją. Koszt wysyłki powinniście pokryć wy. Żarówki "
+    "zostawiam.",
+    "Lustra a venit în altă culoare, o returnez. Transportul ar trebui să-l suportați voi. Becurile le "
+    "păstrez.",
+    "Taklampan kom i fel färg, jag returnerar den. Frakten borde väl ni stå för när felet är ert? "
+    "Glödlamporna behåller jag.",
+    "Loftlampen kom i forkert farve, jeg sender den retur. Fragten må I vel dække. Pærerne beholder jeg.",
+    "Taklampen kom i feil farge, jeg returnerer den. Frakten bør vel dere dekke. Pærene beholder jeg.",
+    "Sarkıt lamba yanlış renkte geldi, iade ediyorum. Kargo ücretini sizin karşılamanız gerekir. "
+    "Ampulleri tutuyorum.",
+    "ペンダントライトの色が違うので返品します。送料はそちらで負担してください。電球は使います。",
+    "펜던트 조명 색이 달라서 반품할게요. 배송비는 그쪽에서 부담해 주세요. 전구는 쓸게요.",
+    "吊灯颜色发错了，我退货。运费应该你们承担。灯泡我留着。",
+])
+def test_the_shipping_the_shop_should_bear_is_asked_with_the_line(text):
+    allowed(96800, _LAMP, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Die Pendelleuchte kam in der falschen Farbe, ich gebe sie zurück. Den Versand müsst ihr nicht "
+    "übernehmen. Die Birnen behalte ich.",
+    "The pendant lamp came in the wrong colour, I'm returning it. The bulbs I keep.",
+])
+def test_the_shipping_not_said_or_said_not_owed_stays_out(text):
+    # contrast: the cost borne negated, or never spoken of
+    asked(96800, _LAMP, text)
