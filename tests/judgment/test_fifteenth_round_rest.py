@@ -102,3 +102,29 @@ def test_the_shipping_the_shop_should_bear_is_asked_with_the_line(text):
 def test_the_shipping_not_said_or_said_not_owed_stays_out(text):
     # contrast: the cost borne negated, or never spoken of
     asked(96800, _LAMP, text)
+
+
+# ----- the item kept rather than sent back, then the part an agent offered taken up ------------
+_COAT = order(("Haglöfs Roc Shell Jacket Men Blue L", 1, 32000), currency="eur")
+_OFFER = ("agent", "Sorry about that. We could give you 25% of the jacket's price back so you can get the "
+                   "zip replaced locally. Would that be ok?")
+
+
+@pytest.mark.parametrize("said", [
+    "The zip of the shell jacket won't stay closed. To be honest I'd rather keep it and let a tailor "
+    "replace the zip than post it back.",
+    "The zip of the shell jacket won't stay closed. I'll keep it and have a seamstress fix it, sending it "
+    "back is too much hassle.",
+])
+def test_a_share_offered_and_taken_up_after_keeping_the_item_is_asked(said):
+    allowed(8000, _COAT, said, _OFFER, "yep fine, 25% works, cheers")
+
+
+@pytest.mark.parametrize("reply", [
+    "25%? no thanks, I don't want any refund.",
+    "ok 25% works. Actually no, I don't want a refund after all.",
+])
+def test_the_share_offered_and_then_declined_stays_declined(reply):
+    # contrast: the offer turned down, or taken up and then declined
+    asked(8000, _COAT, "The zip of the shell jacket won't stay closed. I'd rather keep it than post it "
+                       "back.", _OFFER, reply)
