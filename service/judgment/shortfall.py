@@ -36,7 +36,7 @@ def _words(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, re.Pattern[s
 
 
 _STOP = re.compile(r"[.!?;,。！？；，、]")
-_SAID_MISSING = 14  # a count this near before a word for missing is the count missing, not come
+_SAID_MISSING = 14  # a count this near a word for missing is the count missing, not come
 
 
 def settle(texts: list[str], order: Order, request: Request) -> None:
@@ -76,8 +76,10 @@ def _short(reading: str, order: Order, request: Request, came: re.Pattern[str],
             if part.start() - ordered.end() > _APART:
                 break
             got = int(part.group(1))
-            if missing.search(_STOP.split(reading[part.end():part.end() + _SAID_MISSING])[0]):
-                continue  # "1 is missing": the count missing, said
+            before = _STOP.split(reading[max(0, part.start() - _SAID_MISSING):part.start()])[-1]
+            if missing.search(_STOP.split(reading[part.end():part.end() + _SAID_MISSING])[0]) \
+                    or missing.search(before):
+                continue  # "1 is missing", "faltan 4": the count missing, said
             near = reading[max(0, part.start() - _BESIDE):part.end() + _BESIDE]
             if 0 < got < whole and came.search(near):
                 return lines[0], whole - got, got

@@ -128,3 +128,9 @@ def test_the_share_offered_and_then_declined_stays_declined(reply):
     # contrast: the offer turned down, or taken up and then declined
     asked(8000, _COAT, "The zip of the shell jacket won't stay closed. I'd rather keep it than post it "
                        "back.", _OFFER, reply)
+
+
+def test_a_missing_count_said_beside_its_word_is_the_count_missing():
+    # contrast to the short delivery: "4 are missing" counts what is missing, not what came
+    paid = order(("Ortiz Bonito del Norte 250 g", 12, 450), currency="eur")
+    allowed(1800, paid, "I ordered 12 tins, the box came crushed and 4 are missing. Refund those 4 please.")
