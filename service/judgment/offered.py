@@ -15,6 +15,13 @@ def take_up(order: Order, request: Request, offer: Request) -> None:
     """Bind the shares of ``request`` (the customer's words) and of ``offer`` (the agent's offer
     they took up) to the lines they are of."""
     _bind_offered(order, offer)
+    taken = {share for share, _ in request.shares} & {share for share, _ in offer.shares}
+    if request.last_event == "decline" and taken and (request.kept or request.kept_unnamed) \
+            and not request.asked:
+        # the item kept rather than sent back ("I'd rather keep it and have the zip swapped than
+        # send it back"), then the part an agent offered of it taken up in the customer's own
+        # words ("ok, 30 % works"): what was declined is the return, the share is asked
+        request.last_event, request.asked, request.partial = "ask", True, True
     if offer.item_shares:
         # the share taken up is of the item the offer said it of, named in words no title
         # matches ("按台灯价格的半价", then "那就半价补偿吧"): not of the order

@@ -19,7 +19,7 @@ from functools import cache
 
 from service.judgment import actions, money, numbers
 from service.judgment.tables import gates, joined
-from service.judgment.tables.owed import DUE, FIX, GET, GUARANTEE, SHORT, SUM
+from service.judgment.tables.owed import BEAR, DUE, FIX, GET, GUARANTEE, SHORT, SUM
 
 NEAR = 48  # characters either side of the word where its money stands
 _NEGATED = 14  # a negation this near (outside the word itself) turns it
@@ -29,9 +29,11 @@ Spans = dict[str, list[tuple[int, int]]]
 
 @cache
 def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
-    every = {c: DUE.get(c, ()) + GET.get(c, ()) + FIX.get(c, ()) + SHORT.get(c, ())
+    # (a cost the shop should bear is owed: ``BEAR`` read with ``DUE``)
+    due = {c: DUE.get(c, ()) + BEAR.get(c, ()) for c in codes}
+    every = {c: due[c] + GET.get(c, ()) + FIX.get(c, ()) + SHORT.get(c, ())
              + GUARANTEE.get(c, ()) for c in codes}
-    return (joined(codes, every), joined(codes, DUE), joined(codes, GET), joined(codes, FIX),
+    return (joined(codes, every), joined(codes, due), joined(codes, GET), joined(codes, FIX),
             joined(codes, SUM), joined(codes, SHORT), joined(codes, GUARANTEE))
 
 

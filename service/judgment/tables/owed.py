@@ -188,3 +188,57 @@ GUARANTEE: dict[str, tuple[str, ...]] = {
     "zh": (r"价格保护", r"價格保護", r"保价", r"保價", r"价保", r"價保"),
     "ar": (r"ضمان (?:افضل |اقل )?(?:السعر|الاسعار)", r"حمايه (?:السعر|الاسعار)"),
 }
+
+# a word between, never a negation ("den Versand müsst ihr nicht übernehmen")
+_GAP = r"(?:(?!(?:not|nicht|kein\w*|niet|geen|inte|ikke|ei|nie|nu|non|nao|no|pas)(?![\w]))\S+ )"
+
+# the cost the shop should bear ("you should cover the shipping", "den Versand solltet ihr
+# übernehmen", "frakten borde väl ni stå för", "送料はそちらで負担して"): owed as ``DUE`` is, where
+# the shipping or a figure stands near
+BEAR: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:you|u) " + _GAP + r"?(?:should|ought to|must|have to|need to|(?:will|'ll) have to) "
+           + _GAP + r"?"
+           r"(?:cover|pay(?: for)?|bear|foot|absorb)", r"(?:should|must) be (?:covered|paid|borne) by you",
+           r"at your (?:expense|cost)"),
+    "de": (r"(?:sollt\w*|muss\w*|must\w*|konnt\w*) (?:ihr|sie|du) " + _GAP
+           + r"{0,4}?(?:ubernehmen|tragen|zahlen|bezahlen)",
+           r"(?:geht|gehen) (?:\w+ )?auf (?:eure|ihre|deine) kosten", r"auf (?:eure|ihre|deine) kosten"),
+    "fr": (r"(?:c'est|c est) a vous de (?:les |la |le |l')?(?:prendre en charge|payer|assumer|supporter)",
+           r"vous (?:devriez|devez|deviez|auriez) " + _GAP
+           + r"{0,2}?(?:prendre en charge|payer|assumer|supporter)",
+           r"a votre charge", r"a vos frais"),
+    "es": (r"(?:deberiais|deberian|debeis|deben|tendriais|tendrian|teneis que|tienen que) " + _GAP + r"{0,2}?"
+           r"(?:asumir\w*|pagar\w*|cubrir\w*|correr con)", r"(?:por|a) (?:vuestra|su) cuenta",
+           r"a (?:vuestro|su) cargo"),
+    "it": (r"(?:dovreste|dovete|dovrebbe|dovrebbero) " + _GAP
+           + r"{0,2}?(?:coprir\w*|pagar\w*|sostener\w*|accollar\w*)",
+           r"a (?:vostro|vostre|suo|sue) (?:carico|spese)"),
+    "pt": (r"(?:devem|deveriam|deviam|tem de|tem que) " + _GAP + r"{0,3}?(?:pagar|cobrir|suportar|assumir)",
+           r"(?:por|a) (?:vossa|sua) conta", r"(?:e|sao|fica|ficam) por vossa conta"),
+    "nl": (r"(?:moeten|zouden|zou|mogen) (?:jullie|u) " + _GAP + r"{0,3}?(?:dragen|betalen|vergoeden)",
+           r"voor (?:jullie|uw) rekening"),
+    "pl": (r"powinniscie " + _GAP + r"{0,2}?(?:pokryc|zaplacic|ponies\w*)", r"(?:pokryjcie|zaplaccie)",
+           r"na (?:wasz|pa[nń]stwa) koszt"),
+    "ro": (r"(?:ar trebui|trebuie) sa(?:-?l|-?o|-?le|-?i)? (?:\w+ )?"
+           r"(?:suportati|platiti|acoperiti|suporte|plateasca)",
+           r"pe (?:costul|cheltuiala) (?:vostru|voastra|dumneavoastra)"),
+    "sv": (r"(?:borde|bor|ska|maste|far) (?:val |ju |nog )?(?:ni|du) " + _GAP
+           + r"{0,2}?(?:sta for|betala|bekosta|ta)",
+           r"(?:star|betalar) (?:val |ju )?(?:ni|du) for", r"pa er bekostnad"),
+    "da": (r"(?:ma|b[oø]r|skal|burde) (?:i|du) (?:vel |jo )?" + _GAP + r"{0,2}?(?:dække|betale|sta for)",
+           r"(?:pa|for) (?:jeres|din) regning"),
+    "nb": (r"(?:b[oø]r|ma|skal|burde) (?:vel |jo )?(?:dere|du) " + _GAP + r"{0,2}?(?:dekke|betale|sta for|ta)",
+           r"(?:pa|for) (?:deres|din) regning"),
+    "fi": (r"(?:teidan|sinun) (?:\w+ )?(?:pitaisi|pitaa|taytyy|kuuluu|kuuluisi) " + _GAP
+           + r"{0,2}?(?:maksaa|korvata|kustantaa)",
+           r"teidan piikkiin", r"teidan maksettavanne"),
+    "tr": (r"(?:sizin|siz) " + _GAP
+           + r"{0,2}?(?:kars[iı]lamal?[iı]s[iı]n[iı]z|kars[iı]laman[iı]z|odemeniz|ustlenmeniz)",
+           r"(?:size|sizin) ait olmal[iı]"),
+    "ar": (r"(?:المفروض|لازم|يجب|مفروض) (?:ان )?(?:انتم )?تتحمل\w*", r"(?:على|عـلى) حسابكم", r"تتحملونه"),
+    "ja": (r"(?:そちら|御社|貴社|お店)(?:で|の|が|側で)?(?:ご)?負担", r"負担して(?:ください|下さい|もらえ|いただ)",
+           r"そちら持ち"),
+    "ko": (r"부담해 ?(?:주|줘|주셔|주세요)", r"(?:그쪽|판매자|판매처|회사)(?:에서|이|가)? ?(?:부담|내 ?주)"),
+    "zh": (r"(?:应该|應該|该|該)(?:由)?(?:你们|你們|贵司|貴司|商家)(?:来)?(?:出|承担|承擔|付|负责|負責)",
+           r"(?:你们|你們|商家)(?:来)?(?:承担|承擔|负责|負責)"),
+}
