@@ -252,7 +252,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                    and not preference.money_ranked_above(folded, marks, codes, span)
                    for span in marks.get("declined", []) if span not in of_shipping) \
         or preference.money_refused_for_another(folded, marks) or preference.money_ranked_below(folded, marks, codes)
-    wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead") \
+    wish = bool(marks.get("instead")) and not preference.wish_negated(folded, marks) \
         and not _other_option(clauses, marks) \
         and not actions.bought_anew(folded, marks["instead"]) \
         and not actions.mail_sent_on(folded, marks["instead"])  # "os reenvío el correo"

@@ -35,7 +35,11 @@ TABLE = Table(
     rest=(r"loput", r"muut(?: \w+)?", r"kaikki muu\w*", r"jaljelle jaa\w*", r"toinen(?: \w+)?"),
     shipping=(r"\w+toimitu\w*", r"\w+toimituk\w*", r"postikulu\w*", r"toimitus\w*", r"postikulu\w*", r"rahti\w*",
               r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*", r"express\w*", r"pikalahetys\w*"),
-    instead=(r"vaihto\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"lahet\w* (?:minulle |mulle |meille )?(?:vain |ihan )?uus\w*(?! "
+             r"(?:osoitetarr|tarr|linkk|koodi|lasku|salasan))",
+             r"vaihto\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
              r"uuden (?:tuotteen|kappaleen)", r"lahjakortti\w*",
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
              r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
