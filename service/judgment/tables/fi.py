@@ -64,7 +64,9 @@ TABLE = Table(
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:kaytan|kayttaa|kaytamme|tarvitsen)(?: \S+){0,3},? (?:joten|siksi|niin) (?:\S+ ){0,2}(?:en"
           r"|emme) (?:\S+ ){0,1}(?:palauta|laheta)",
-          r"oikein", r"oikeat?", r"(?:jaa|jaavat) minulle",
+          r"oikein", r"oikeat?",
+          # it stays with me, in the written and the spoken word ("jää minulle", "jää mulle")
+          r"(?:jaa|jaavat) (?:minulle|mulle|meille|minulla|mulla|meilla|tanne)(?!\w)",
           r"(?:on|ovat|oli|olivat) (?:ihan )?(?:hyvia|hyva|ihania|ihana)", r"pida\w*", r"pidan", r"pitaa",
           r"(?:on|ovat|oli|olivat) (?:\w+ ){0,2}(?:kunnossa|ok|hyva\w*|ehja\w*|moitteeton\w*|taydellinen"
           r"|taydellise\w*)",
