@@ -229,7 +229,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
     marks = _unasked_inside_withdrawal(
-        payback.marked(folded, payback.found_cheaper(folded, marks_in(folded, found)),
+        payback.marked(folded, payback.found_cheaper(folded, marks_in(folded, found), codes, later),
                        tuple(p.table.code for p in found)))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}

@@ -213,3 +213,18 @@ def test_a_shipping_figure_on_a_payment_without_shipping_is_asked() -> None:
 @pytest.mark.parametrize(("lang", "said"), SHIPPING_FIGURE)
 def test_the_same_figure_on_a_payment_that_charged_it_stays_allowed(lang: str, said: str) -> None:
     allowed(1500, _LAMP_SENT, said, reason="grounded_shipping")
+
+
+CANCELLED_ON_A_CHANGE_OF_MIND = [
+    ("en", "Please cancel my order, all of it. I changed my mind."),
+    ("de", "Bitte storniert meine ganze Bestellung, ich habe es mir anders überlegt."),
+    ("tr", "Siparişimin tamamını iptal edin lütfen, vazgeçtim."),
+    ("es", "Cancelad todo mi pedido por favor, he cambiado de opinión."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), CANCELLED_ON_A_CHANGE_OF_MIND)
+def test_a_change_of_mind_said_with_the_cancellation_is_why_and_stays_allowed(lang: str,
+                                                                              said: str) -> None:
+    # (in the comment that asks, the change of mind is the reason; only a later one calls it off)
+    allowed(None, _KETTLE, said)

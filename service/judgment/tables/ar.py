@@ -76,8 +76,6 @@ TABLE = Table(
     negation=(r"لا", r"لم", r"لن", r"ليس", r"ليست", r"غير", r"ما", r"بدون"),
     dropped=(r"انسوا الموضوع", r"انسى الموضوع", r"خلاص انسى", r"لا داعي لكل هذا"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"غيرت رايي", r"غيرنا راينا",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:التحديث|اعاده الضبط|اعاده التشغيل|اعاده التعيين) (?:حل|اصلح|نفع|ساعد)\w*",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")

@@ -66,8 +66,6 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"(?:skiftet|aendret) mening", r"(?:bestemt|besluttet) (?:mig|os) om",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:opdateringen|nulstillingen|genstarten|fabriksnulstillingen|"
                r"firmwareopdateringen) (?:løste|fiksede|fixede|hjalp|virkede|ordnede)(?! ikke)",

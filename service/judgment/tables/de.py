@@ -74,8 +74,6 @@ TABLE = Table(
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"(?:es )?(?:mir|uns) (?:doch )?anders uberlegt",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:firmware-?|software-?|werks)?(?:update|reset|neustart|zurucksetzen) hat (?:es |das |"
                r"den fehler |das problem )?(?:behoben|gelost|repariert|geholfen|geklappt|funktioniert|"

@@ -104,10 +104,6 @@ TABLE = Table(
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
              r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               # (not of a thing: "changed my mind about the lamp" is why it goes back)
-               r"(?:changed|change) (?:my|our) minds?(?! (?:about|on|regarding|over|with) )",
-               r"had a change of heart(?! (?:about|on|regarding|over) )",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:the |a |that |this )?(?:firmware |software |app )?(?:update|upgrade|reset|"
                r"factory reset|restart|reboot|re-?pairing|power cycle)s? (?:(?:has |have )?(?:fixed|"

@@ -83,9 +83,6 @@ TABLE = Table(
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"cambi(?:ado|e|amos) de (?:opinion|idea)(?! (?:sobre|con|respecto|acerca) )",
-               r"(?:lo he|lo hemos) pensado mejor",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:actualizacion|reinicio|reseteo|restablecimiento)(?: del firmware|"
                r" de software)? (?:lo |la )?(?:arreglo|soluciono|resolvio|funciono|sirvio|ha funcionado|"

@@ -75,8 +75,6 @@ TABLE = Table(
     negation=(r"ei", r"en", r"et", r"eivat", r"emme", r"ette", r"ilman", r"koskaan", r"mitaan"),
     dropped=(r"unohtakaa (?:koko )?(?:juttu|asia|se)", r"unohda (?:koko )?(?:juttu|asia|se)", r"antakaa olla"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"muu(?:tin|timme|ttanut|ttaneet) miele(?:ni|mme)", r"mieleni muuttui",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?<!ei )(?:paivitys|paivittaminen|nollaus|uudelleenkaynnistys|"
                r"ohjelmistopaivitys)\w* (?:auttoi|korjasi|ratkaisi|toimi)",

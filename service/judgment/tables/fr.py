@@ -82,8 +82,6 @@ TABLE = Table(
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"(?:change|changer) d'avis(?! (?:pour|sur|concernant|a propos|quant))", r"me suis ravise\w*",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:mise a jour|reinitialisation|reset|redemarrage|mise a niveau)(?: du firmware|"
                r" logicielle)? (?:a|m'a) (?:regle|resolu|corrige|repare|aide|suffi|marche|fonctionne)",

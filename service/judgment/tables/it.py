@@ -72,8 +72,6 @@ TABLE = Table(
               r"ne(?= (?:[\w']+ ){1,4}ne(?!\w))", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"cambiato idea(?! (?:su|sul|sulla|sui|sulle|per|riguardo) )", r"ci (?:ho|abbiamo) ripensato",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:aggiornamento|reset|riavvio|ripristino)(?: del firmware| software)? (?:ha (?:risolto|"
                r"sistemato|funzionato|aiutato)|e bastato|e servito)",

@@ -52,8 +52,6 @@ TABLE = Table(
     dropped=(r"なかったことに", r"忘れてください", r"気にしないでください"),
     # "届きました" (it came after all) withdraws; "割れて届きました" (it came broken) does not
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"気が変わ", r"やっぱりやめ",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:アップデート|更新|リセット|初期化|再起動)(?:で|したら|すると|して)(?:直り|直っ|解決し|治り|使えるように|動くように)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")

@@ -65,8 +65,6 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldri", r"verken", r"uten"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"bare glem det"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"ombestemt (?:meg|oss)", r"skiftet mening",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:oppdateringen|tilbakestillingen|omstarten|fabrikktilbakestillingen|"
                r"fastvareoppdateringen) (?:løste|fikset|hjalp|virket|funket|fungerte|ordnet)(?! ikke)",

@@ -52,8 +52,6 @@ TABLE = Table(
     negation=(r"(?:wil|kan) niet wachten op", r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
     dropped=(r"laat maar(?: zitten)?", r"vergeet (?:het|dat|alles)(?: maar)?"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"van gedachten? veranderd(?! (?:over|wat) )", r"(?:me|mij|ons) bedacht",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:update|reset|herstart|firmware-?update|fabrieksreset) (?:heeft (?:het |"
                r"dat )?(?:opgelost|verholpen|geholpen|gewerkt)|hielp|werkte|loste (?:het|dat) op|"

@@ -63,8 +63,6 @@ TABLE = Table(
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
     dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"zmieni[lł]\w* zdani\w*", r"rozmysli[lł]\w* (?:sie|się)",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:aktualizacj\w*|reset\w*|restart\w*) (?:to |go |ja |problem )?(?:pomog[lł]\w*|"
                r"naprawi[lł]\w*|rozwiaza[lł]\w*)",

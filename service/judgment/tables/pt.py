@@ -69,8 +69,6 @@ TABLE = Table(
               r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"mud(?:ei|amos) de (?:ideia|opiniao)(?! (?:sobre|quanto|em relacao|com) )",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:atualizacao|actualizacao|reset|reinicio|reposicao|reinicializacao)(?: do firmware|"
                r" de software)? (?:resolveu|resultou|funcionou|ajudou|deu certo|corrigiu)",

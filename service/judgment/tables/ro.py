@@ -75,8 +75,6 @@ TABLE = Table(
               r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
     dropped=(r"lasati balta", r"lasa balta", r"uitati de (?:asta|tot)", r"uita de (?:asta|tot)"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"(?:m-am|ne-am) razgandit", r"(?:mi-am|ne-am) schimbat (?:parerea|decizia)",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:actualizarea|resetarea|repornirea|resetul|update-ul) (?:a (?:rezolvat|reparat|ajutat|"
                r"mers|functionat)|l-a rezolvat)",

@@ -64,8 +64,6 @@ TABLE = Table(
     negation=(r"inte", r"ej", r"aldrig", r"ingen", r"inget", r"inga", r"varken", r"utan"),
     dropped=(r"glom det(?: hela)?", r"strunta i det(?: hela)?", r"glom allt"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"(?:angrat|andrat) (?:mig|oss)(?! \w)", r"andrat (?:mig|uppfattning)",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:uppdateringen|aterstallningen|omstarten|fabriksaterstallningen|"
                r"firmwareuppdateringen) (?:loste|fixade|hjalpte|funkade|fungerade|ordnade)(?! inte)",

@@ -60,9 +60,6 @@ TABLE = Table(
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
     dropped=(r"bos ?verin", r"bos ?ver", r"unutun gitsin", r"unutun bunu"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               # (not "X'ten vazgeçtim": the thing given up, why it goes back)
-               r"(?<!an )(?<!en )vazgectim(?!\w)", r"fikrimi degistirdim",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                # it was in the box all along, told as found ("-ymiş": "kutunun yan bölmesindeymiş")
                r"(?:kutu|koli|paket|kargo|poset)\w*(?: \w+){0,2}? ?\w*[dt][ae]ym[iı]s",

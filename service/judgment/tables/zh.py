@@ -55,8 +55,6 @@ TABLE = Table(
     negation=(r"不", r"没", r"沒", r"无", r"無", r"未", r"别", r"別"),
     dropped=(r"算了", r"不用退了", r"不用退款了", r"当我没说", r"當我沒說"),
     withdrawn=(
-               # the request called off in a later word ("I've changed my mind")
-               r"改变主意", r"改主意", r"改變主意",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:更新|升级|升級|重置|重启|重啓|重新启动|恢复出厂)(?:以后|之後|之后|後|后)?就?(?:好了|解决了|解決了|修好了|能用了|正常了)",
                r"不(?:用|需要)退(?:货|貨)了",
