@@ -383,7 +383,10 @@ def differences(order: Order, request: Request, spelled: frozenset[int] | set[in
     scale = 10 ** money.exponent(order.currency)
     others = {f.amount for f in request.figures if f.names == "nothing"} | {
         n * scale for n in request.bare if 0 < n * scale < max(paid, default=0)}
-    for figure in others if request.difference else ():
+    # (a figure said of the shipping, where the payment charged none and no line is named, is
+    # no price of it: "750 for shipping, too much" on a payment without shipping names nothing)
+    for figure in others if request.difference and (order.shipping or request.named
+                                                    or not request.shipping_said) else ():
         for price in paid:
             if figure < price:
                 request.differences.add(price - figure if 2 * figure > price else figure)

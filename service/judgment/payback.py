@@ -18,6 +18,7 @@ from functools import cache
 
 from service.judgment import preference
 from service.judgment.tables import gates, joined
+from service.judgment.tables.changed import CHANGED
 from service.judgment.tables.payback import ALL, GIVE, MONEY, NOT_WANT, ONLY, PRICE, WANT
 
 Span = tuple[int, int]
@@ -34,6 +35,11 @@ _GAP = 2  # words between the verb and the money ("give me back the money", "vil
 @cache
 def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     return tuple(joined(codes, words) for words in (MONEY, PRICE, WANT, GIVE, NOT_WANT, ALL, ONLY))
+
+
+@cache
+def _changed(codes: tuple[str, ...]) -> re.Pattern[str] | None:
+    return joined(tuple(dict.fromkeys(codes)), CHANGED)
 
 
 def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
@@ -152,10 +158,16 @@ def _all_of_it(folded: str, nouns: list[tuple[Span, bool]], asked: list[Span],
     return out
 
 
-def found_cheaper(folded: str, marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+def found_cheaper(folded: str, marks: dict[str, list[tuple[int, int]]], codes: tuple[str, ...] = (),
+                  later: bool = False) -> dict[str, list[tuple[int, int]]]:
     """"Found it cheaper elsewhere", "hittade den billigare", "günstiger gefunden": the words of
     a withdrawal ("found it") beside a word for a lower price say why an order is cancelled or
-    sent back, not that the thing turned up; they withdraw nothing. A copy: ``marks`` is cached."""
+    sent back, not that the thing turned up; they withdraw nothing. A change of mind said alone
+    (``tables.changed``) withdraws in a ``later`` comment only. A copy: ``marks`` is cached."""
+    changed = _changed(codes) if later else None
+    found = [m.span() for m in changed.finditer(folded)] if changed is not None else []
+    if found:
+        marks = {**marks, "withdrawn": marks.get("withdrawn", []) + found}
     spans, cheaper = marks.get("withdrawn"), marks.get("difference")
     if not spans or not cheaper:
         return marks  # (most sentences)

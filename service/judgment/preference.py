@@ -33,6 +33,20 @@ def negated(marks: dict[str, list[tuple[int, int]]], span: tuple[int, int]) -> b
                for a, b in marks.get("negation", []))
 
 
+_CLAUSE_STOP = re.compile(r"[,.;:!?()\n。、，！？；：]|\s[-–—]\s")
+
+
+def wish_negated(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """A wish for another remedy with a negation beside it (14 characters either side): "no
+    replacement", "kein Ersatz gewünscht". A negation before it in the clause before counts not
+    ("je ne veux pas la renvoyer, envoyez-moi un couvercle neuf", "iade etmek istemiyorum, bana
+    yeni bir kapak gönderin": what is negated there is the return, and the new part is wished)."""
+    negations = marks.get("negation", [])
+    return any(any((0 <= s - b <= 14 and not _CLAUSE_STOP.search(folded, b, s)) or 0 <= a - e <= 14
+                   for a, b in negations)
+               for s, e in marks.get("instead", []))
+
+
 # "still", "yet", "so far" in every covered language (folded): "still no refund", "toujours pas
 # remboursée", "no refund yet", "まだ", "아직"
 _STILL = re.compile(

@@ -229,7 +229,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
     marks = _unasked_inside_withdrawal(
-        payback.marked(folded, payback.found_cheaper(folded, marks_in(folded, found)),
+        payback.marked(folded, payback.found_cheaper(folded, marks_in(folded, found), codes, later),
                        tuple(p.table.code for p in found)))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
@@ -252,7 +252,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                    and not preference.money_ranked_above(folded, marks, codes, span)
                    for span in marks.get("declined", []) if span not in of_shipping) \
         or preference.money_refused_for_another(folded, marks) or preference.money_ranked_below(folded, marks, codes)
-    wish = bool(marks.get("instead")) and not _negated_anywhere(marks, "instead") \
+    wish = bool(marks.get("instead")) and not preference.wish_negated(folded, marks) \
         and not _other_option(clauses, marks) \
         and not actions.bought_anew(folded, marks["instead"]) \
         and not actions.mail_sent_on(folded, marks["instead"])  # "os reenvío el correo"

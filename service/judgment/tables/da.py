@@ -25,10 +25,17 @@ TABLE = Table(
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+fragt\w*", r"\w+levering\w*", r"\w+forsendelse\w*", r"fragt\w*", r"forsendelse\w*", r"levering\w*",
               r"porto", r"leveringsomkostning\w*", r"(?:fragt|leverings)gebyr\w*", r"ekspres\w*", r"express\w*"),
-    instead=(r"ombytning", r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodebevis", r"kupon\w*",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"send (?:mig |os )?(?:bare |hellere )?(?:en|et) nyt?(?! (?:etiket|link|kode|faktura|adgangskode))",
+             r"ombytning", r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodebevis", r"kupon\w*",
              r"ny (?:vare|enhed|ekspl\w*)",
              r"reparation", r"reparere", r"sende (?:en )?ny", r"butikskredit"),
     declined=(
+              # not wanting to be refunded, said in the passive ("I don't want to be refunded")
+              r"(?:vil|behover|behøver|onsker|ønsker) (?:jeg |vi )?ikke (?:\w+ )?(?:refunderes|tilbagebetales|"
+              r"(?:at )?(?:blive|have) (?:refunderet|"
+              r"tilbagebetalt|pengene tilbage))",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:send|overf[øo]r|betal|f[øo]r) ikke (?:pengene(?: tilbage)?|bel[øo]bet(?: tilbage)?|"
               r"tilbage)(?! (?:til|pa|via))",

@@ -42,7 +42,11 @@ TABLE = Table(
               r"(?:express|expedited|next[- ]day|overnight|priority) (?:delivery|shipping|post|fee|surcharge)",
               # the express paid for, named alone ("I paid 7 € for express"), never the verb
               r"(?<=for |the )express(?! (?:my|our|how|that|it|this|gratitude|disappointment|concern|interest))"),
-    instead=(r"another one", r"a new one", r"send (?:me )?another", r"replacement", r"replace (?:it|them|the \w+)",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"(?:send|ship|mail|post) (?:me |us )?(?:just |only )?(?:a |an )?(?:brand )?new "
+             r"(?!(?:label|link|code|invoice|password|address))\w+",
+             r"another one", r"a new one", r"send (?:me )?another", r"replacement", r"replace (?:it|them|the \w+)",
              r"exchange", r"swap",
              r"store credit", r"voucher", r"gift ?card", r"coupon", r"credit note",
              r"(?:a |another |new )(?:one|pair|unit)", r"send (?:me )?(?:a )?new",
@@ -61,6 +65,9 @@ TABLE = Table(
     r"|interested in) (?:a |any |my )?(?:refund|money back|reimbursement)",
               r"(?:instead of|rather than|not) (?:a |any )?(?:refund|money back)",
               r"no (?:refund|money back)(?: needed| necessary| required|,)?",
+              # not wanting to be refunded, said in the passive ("I don't want to be refunded")
+              r"(?:don'?t|do not|won'?t|never)(?: \w+){0,2} (?:want|need|wish|ask|expect) to be (?:refunded|"
+              r"reimbursed|paid back|compensated)",
               r"(?:keep|hold on to) (?:the|my|your) money",
               r"(?:prefer|rather have|rather get|would like|i'?d like|want|please send)(?: \w+){0,3} (?:a |an"
               r" )?(?:replacement|exchange|store credit|voucher|new one|repair)",

@@ -34,11 +34,17 @@ TABLE = Table(
           r"los (?:articulos |productos )?restantes"),
     shipping=(r"(?:gastos|costes?|costos?|cargos?) de (?:envio|entrega|transporte)", r"envio",
               r"entrega", r"transporte", r"porte", r"mensajeria", r"express"),
-    instead=(r"otr[oa] igual", r"otr[oa] nuev[oa]", r"(?:un )?reemplazo", r"reemplazar", r"(?:un )?cambio",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"(?:mand|envi)\w*(?: me| nos)? (?:solo |solamente )?(?:un|una) "
+             r"(?!(?:etiqueta|enlace|link|codigo|factura))\w+(?: \w+)? nuev[oa]s?(?!\w)",
+             r"otr[oa] igual", r"otr[oa] nuev[oa]", r"(?:un )?reemplazo", r"reemplazar", r"(?:un )?cambio",
              r"cambiar(?:lo|la|los|las)?", r"sustituci\w+",
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
     declined=(
+              # not wanting to be refunded, said in the passive ("I don't want to be refunded")
+              r"no (?:quiero|necesito|pido|deseo)(?: \w+){0,2} ser (?:reembolsad\w*|indemnizad\w*)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"no (?:me |nos )?(?:(?:devuelvan|devolvais|devuelvas|transfieran) (?:el dinero|el importe|la plata|"
               r"nada)|reembolsen|reembolseis|reembolses|reintegren)(?! (?:a|al|en|por|todavia|aun|hasta))(?!\w)",

@@ -35,7 +35,11 @@ TABLE = Table(
     rest=(r"loput", r"muut(?: \w+)?", r"kaikki muu\w*", r"jaljelle jaa\w*", r"toinen(?: \w+)?"),
     shipping=(r"\w+toimitu\w*", r"\w+toimituk\w*", r"postikulu\w*", r"toimitus\w*", r"postikulu\w*", r"rahti\w*",
               r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*", r"express\w*", r"pikalahetys\w*"),
-    instead=(r"vaihto\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"lahet\w* (?:minulle |mulle |meille )?(?:vain |ihan )?uus\w*(?! "
+             r"(?:osoitetarr|tarr|linkk|koodi|lasku|salasan))",
+             r"vaihto\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
              r"uuden (?:tuotteen|kappaleen)", r"lahjakortti\w*",
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
              r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
@@ -60,7 +64,9 @@ TABLE = Table(
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:kaytan|kayttaa|kaytamme|tarvitsen)(?: \S+){0,3},? (?:joten|siksi|niin) (?:\S+ ){0,2}(?:en"
           r"|emme) (?:\S+ ){0,1}(?:palauta|laheta)",
-          r"oikein", r"oikeat?", r"(?:jaa|jaavat) minulle",
+          r"oikein", r"oikeat?",
+          # it stays with me, in the written and the spoken word ("jää minulle", "jää mulle")
+          r"(?:jaa|jaavat) (?:minulle|mulle|meille|minulla|mulla|meilla|tanne)(?!\w)",
           r"(?:on|ovat|oli|olivat) (?:ihan )?(?:hyvia|hyva|ihania|ihana)", r"pida\w*", r"pidan", r"pitaa",
           r"(?:on|ovat|oli|olivat) (?:\w+ ){0,2}(?:kunnossa|ok|hyva\w*|ehja\w*|moitteeton\w*|taydellinen"
           r"|taydellise\w*)",

@@ -34,7 +34,12 @@ TABLE = Table(
     rest=(r"le reste", r"tout le reste", r"les autres(?: \w+)?", r"l'autre(?: \w+)?", r"les (?:articles )?restants"),
     shipping=(r"frais de (?:port|livraison|envoi|expedition|transport)", r"livraison", r"port",
               r"expedition", r"envoi", r"transport", r"colissimo", r"express"),
-    instead=(r"une? autre", r"un nouveau", r"une nouvelle", r"remplacement", r"remplacer", r"echange\w*",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"(?:envoy|renvoy|expedi)\w*(?:-moi|-nous| moi| me| nous)? (?:juste |seulement |simplement )?(?:un|une) "
+             r"(?!(?:etiquette|lien|code|facture|mot de passe))\w+"
+             r"(?: \w+)? (?:neuf|neuve|nouveau|nouvelle)s?(?!\w)",
+             r"une? autre", r"un nouveau", r"une nouvelle", r"remplacement", r"remplacer", r"echange\w*",
              r"bon d'achat", r"un avoir", r"nouvel? (?:article|exemplaire|produit|paire)",
              r"reparation", r"reparer", r"renvoyer un", r"carte cadeau", r"credit (?:boutique|magasin)"),
     declined=(
@@ -45,7 +50,7 @@ TABLE = Table(
               r"(?:pas besoin|plus besoin|inutile|pas la peine) de (?:me |nous )?rembours\w*",
               r"pas (?:de |d'|un )?rembours\w*",
               r"au lieu d'un rembours\w*", r"plutot qu'un rembours\w*",
-              r"(?:ne )?(?:veux|souhaite|demande) pas (?:de |d'|un |a etre )?rembours\w*",
+              r"(?:ne )?(?:veux|souhaite|demande|tiens) pas (?:de |d'|un |(?:a )?etre )?rembours\w*",
               r"(?:prefere|preferer|plutot|voudrais|souhaite)(?: \w+){0,3} (?:un )?(?:remplacement|echange|avoir|bon"
               r" d'achat|nouvel? \w+|reparation)",
               r"(?:un )?(?:remplacement|echange|avoir) (?:me )?(?:suffit|convient|serait mieux|est parfait)",

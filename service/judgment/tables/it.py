@@ -28,10 +28,17 @@ TABLE = Table(
     rest=(r"il resto", r"tutto il resto", r"gli altri(?: \w+)?", r"le altre?(?: \w+)?", r"(?:gli articoli )?restanti"),
     shipping=(r"(?:spese|costi) di (?:spedizione|consegna|trasporto)", r"spedizione", r"consegna", r"trasporto",
               r"corriere", r"express"),
-    instead=(r"un'altra", r"un altro", r"un'altro", r"nuov[ao] uguale", r"sostituzione", r"sostituire", r"cambio",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"(?:mand|invi|spedi)\w* (?:solo |soltanto |solamente )?(?:un|una|uno) "
+             r"(?!(?:etichetta|link|codice|fattura|password))\w+(?: \w+)? nuov[oa](?!\w)",
+             r"un'altra", r"un altro", r"un'altro", r"nuov[ao] uguale", r"sostituzione", r"sostituire", r"cambio",
              r"cambiare", r"buono", r"credito (?:in )?negozio",
              r"uno nuovo", r"una nuova", r"riparazione", r"riparare", r"carta regalo", r"rispedire"),
     declined=(
+              # not wanting to be refunded, said in the passive ("I don't want to be refunded")
+              r"non (?:voglio|chiedo|desidero|ho bisogno di)(?: \w+){0,2} (?:essere|venire) "
+              r"(?:rimborsat\w*|risarcit\w*)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"non (?:mi |ci )?(?:rimborsatemi|rimborsate|rimborsare|(?:restituitemi|restituite|ridatemi|"
               r"ridate) (?:i soldi|il denaro|l'importo))(?! (?:sulla|sul|su|tramite|ancora|finche|prima))(?!\w)",

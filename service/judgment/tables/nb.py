@@ -26,10 +26,17 @@ TABLE = Table(
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+levering\w*", r"frakt\w*", r"forsendelse\w*", r"levering\w*", r"porto",
               r"leveringskostnad\w*", r"fraktkostnad\w*", r"ekspress\w*", r"express\w*"),
-    instead=(r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodelapp", r"kupong\w*",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"send (?:meg |oss )?(?:bare |heller )?(?:en|et|ei) nytt?(?! (?:etikett|lenke|kode|faktura|passord))",
+             r"bytte", r"ombytte", r"erstatningsvare", r"gavekort", r"tilgodelapp", r"kupong\w*",
              r"ny (?:vare|enhet|eksemplar)",
              r"reparasjon", r"reparere", r"sende (?:en )?ny", r"butikkreditt"),
     declined=(
+              # not wanting to be refunded, said in the passive ("I don't want to be refunded")
+              r"(?:vil|trenger|onsker|ønsker) (?:jeg |vi )?ikke (?:\w+ "
+              r")?(?:refunderes|tilbakebetales|(?:a )?(?:bli|fa) (?:refundert|"
+              r"tilbakebetalt|pengene tilbake))",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:ikke (?:send|overf[øo]r|betal|tilbakebetal|f[øo]r)|(?:send|overf[øo]r|betal) ikke)(?: (?:meg|"
               r"oss))?(?: (?:pengene|bel[øo]pet|penger)(?: tilbake)?| tilbake)(?! (?:til|pa|via|enna))",

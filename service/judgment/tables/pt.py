@@ -29,7 +29,11 @@ TABLE = Table(
           r"os (?:itens )?restantes"),
     shipping=(r"frete", r"(?:custo|taxa|valor) (?:de|do) (?:envio|entrega|frete)", r"envio", r"entrega", r"portes",
               r"transporte"),
-    instead=(r"outr[oa] igual", r"um[a]? nov[oa]", r"outr[oa] nov[oa]", r"(?:uma )?troca", r"trocar", r"substitui\w*",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"(?:mand|envi)\w* (?:pra mim |para mim )?(?:so |apenas |somente )?(?:um|uma) "
+             r"(?!(?:etiqueta|link|codigo|nota|boleto|senha))\w+(?: \w+)? nov[oa]s?(?!\w)",
+             r"outr[oa] igual", r"um[a]? nov[oa]", r"outr[oa] nov[oa]", r"(?:uma )?troca", r"trocar", r"substitui\w*",
              r"um vale", r"cupom", r"cupao", r"credito na loja",
              r"um novo", r"uma nova", r"conserto", r"consertar", r"reparo", r"reparacao", r"reenvi\w+",
              r"cartao presente"),

@@ -28,6 +28,9 @@ TABLE = Table(
     shipping=(r"transport\w*", r"livrar\w*", r"expedier\w*", r"(?:cost|taxa)\w* de (?:transport|livrare|expediere)",
               r"curier\w*", r"express"),
     instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"trimite\w*(?:-mi|-ne| mi| ne)? (?:doar |numai )?(?:un|o) "
+             r"(?!(?:eticheta|link|cod|factura|parola))\w+(?: \w+)? no(?:u|ua)(?!\w)",
              # a new one asked to be sent ("send me a new one")
              r"(?:unul|una|altul|alta) no(?:u|ua)(?!\w)",
              r"inlocui\w*", r"schimb\w*", r"voucher\w*", r"cupon\w*", r"credit in magazin",
@@ -35,6 +38,8 @@ TABLE = Table(
              r"repara\w*", r"retrimite\w*", r"card cadou",
              r"(?:sa|s-o|sa-l|sa-mi|mi-l|mi-o|s-il) (?:\w+ )?repare(?!\w)"),
     declined=(
+              # not wanting to be refunded, said in the passive ("I don't want to be refunded")
+              r"nu (?:vreau|doresc|cer)(?: \w+){0,2} (?:sa fiu|sa fim) (?:rambursat\w*|despagubit\w*)",
               # "no need to give me the money back" ("nu e nevoie să-mi dați banii înapoi")
               r"nu (?:e|este|mai e|mai este) (?:nevoie|necesar)\W+(?:\w+\W+){0,4}(?:banii|ramburs\w*)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"

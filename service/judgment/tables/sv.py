@@ -25,11 +25,17 @@ TABLE = Table(
           r"aterstaende(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+leverans\w*", r"frakt\w*", r"leverans\w*", r"porto",
               r"(?:frakt|leverans)kostnad\w*", r"sandning\w*", r"expressfrakt", r"express\w*", r"snabbleverans\w*"),
-    instead=(r"ersattningsvara", r"ersattningsprodukt", r"byte", r"byta", r"utbyte", r"presentkort", r"tillgodo\w*",
+    instead=(
+             # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
+             r"skicka (?:mig |oss )?(?:bara |hellre )?(?:en|ett) nytt?(?! (?:etikett|lank|kod|faktura|losenord))",
+             r"ersattningsvara", r"ersattningsprodukt", r"byte", r"byta", r"utbyte", r"presentkort", r"tillgodo\w*",
              r"kupong\w*",
              r"(?:en )?ny (?:vara|produkt|exemplar)", r"reparation", r"reparera", r"skicka (?:en )?ny",
              r"butikskredit"),
     declined=(
+              # not wanting to be refunded, said in the passive ("I don't want to be refunded")
+              r"(?:vill|behover|begar) (?:jag |vi )?inte (?:\w+ )?(?:att )?bli "
+              r"(?:aterbetald\w*|ersatt\w*|kompenserad\w*)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:skicka|betala|for|fora|overfor|satt) inte (?:tillbaka )?(?:pengarna|"
               r"beloppet)(?: tillbaka)?(?! (?:till|pa|via))",
