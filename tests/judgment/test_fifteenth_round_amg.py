@@ -72,3 +72,24 @@ def test_a_thing_fine_beside_the_line_it_names_stays_kept():
                  ("Illy Ground Coffee 250g Decaf", 1, 1200))
     not_allowed(4400, paid, "The Darjeeling is fine, but the Lavazza and the Illy are decaf. "
                             "Please refund everything.")
+
+
+@pytest.mark.parametrize("text", [
+    "The sole came loose on some pairs. I'd like a refund for only 2 pairs.",
+    "Bei einigen Paaren ist der Riemen gerissen. Ich möchte eine Erstattung für nur 2 Paar.",
+    "La bride s'est déchirée sur quelques paires. Je voudrais le remboursement de seulement 2 paires.",
+    "Remmen røk på noen av parene. Jeg vil ha refusjon for bare 2 par.",
+    "Remmi repesi osassa pareista. Haluan hyvityksen vain 2 parista.",
+    "A tira rasgou em alguns pares. Queria o reembolso só desses 2 pares.",
+])
+def test_only_before_a_count_keeps_the_count_with_the_money_asked(text):
+    # the word for "only" is read as a word of contrast and cuts the clause: the count after
+    # it (in words no title holds) is still of the money the clause before asks
+    paid = order(("Teva Original Universal Sandal - Black - 40", 5, 4200), ship=600, currency="eur")
+    allowed(8400, paid, text, reason="grounded_units")
+
+
+def test_a_count_set_apart_by_except_is_no_units_asked():
+    # the contrast: "all but 2" asks the other units, never the 2
+    paid = order(("Teva Original Universal Sandal - Black - 40", 5, 4200), ship=600, currency="eur")
+    not_allowed(8400, paid, "Please refund all the pairs except 2, those I keep.")
