@@ -93,3 +93,20 @@ def test_a_count_set_apart_by_except_is_no_units_asked():
     # the contrast: "all but 2" asks the other units, never the 2
     paid = order(("Teva Original Universal Sandal - Black - 40", 5, 4200), ship=600, currency="eur")
     not_allowed(8400, paid, "Please refund all the pairs except 2, those I keep.")
+
+
+@pytest.mark.parametrize("amount, text", [
+    (8900, "moi, palautin kengät eilen, hiersivät kantapäätä. rahat takas eli kaheksankytyheksän euroa. "
+           "sukat jää mulle"),
+    (8900, "kengät meni postiin tänään. haluun kaheksankytyheksän euroa takas, sukat pidän"),
+])
+def test_spoken_finnish_tens_name_the_line(amount, text):
+    # the shoes' title names no kind ("Sievi Gripper"): the figure spoken with "-kyt" names it
+    paid = order(("Sievi Gripper - Musta - 43", 1, 8900), ("Sievi sukat 3-pack", 1, 2500), currency="eur")
+    allowed(amount, paid, text, reason="grounded_line")
+
+
+def test_spoken_finnish_figure_naming_nothing_stays_ungrounded():
+    # the contrast: a spoken figure no line costs grounds nothing
+    paid = order(("Sievi Gripper - Musta - 43", 1, 8900), ("Sievi sukat 3-pack", 1, 2500), currency="eur")
+    not_allowed(7900, paid, "kengät palautettu, rahat takas eli seitkytyheksän euroa. sukat jää mulle")
