@@ -110,3 +110,17 @@ def test_spoken_finnish_figure_naming_nothing_stays_ungrounded():
     # the contrast: a spoken figure no line costs grounds nothing
     paid = order(("Sievi Gripper - Musta - 43", 1, 8900), ("Sievi sukat 3-pack", 1, 2500), currency="eur")
     not_allowed(7900, paid, "kengät palautettu, rahat takas eli seitkytyheksän euroa. sukat jää mulle")
+
+
+def test_a_turkish_line_that_stays_is_kept():
+    # "kalıyor" (it stays): the mouse is kept, the keyboard sent back is asked
+    paid = order(("Logitech MX Keys S Graphite", 1, 450000), ("Logitech Lift Vertical Mouse", 1, 220000),
+                  currency="try")
+    allowed(450000, paid, "Merhaba, klavyeyi iade ettim, tuşlar takılıyordu. Mouse kalıyor.")
+
+
+def test_a_turkish_line_that_stays_counts_no_money():
+    # the contrast: the kept line never counts in the sum
+    paid = order(("Logitech MX Keys S Graphite", 1, 450000), ("Logitech Lift Vertical Mouse", 1, 220000),
+                  currency="try")
+    not_allowed(670000, paid, "Klavyeyi iade ettim. Mouse kalıyor.")
