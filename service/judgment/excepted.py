@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from service.judgment import tables
+from service.judgment.clauses import Clause
 from service.judgment.tables import joined as _joined
 from service.judgment.tables.excepted import AFTER, ALL, BEFORE
 from service.judgment.titles import Mention
@@ -42,3 +44,13 @@ def excepted(folded: str, mentions: list[Mention], codes: tuple[str, ...]) -> se
 def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     return (_joined(codes, BEFORE), _joined(codes, AFTER), _joined(codes, ALL))
 
+
+def set_against(clauses: list[Clause], fine: int, other: int, codes: tuple[str, ...]) -> bool:
+    """Whether a clause after a "fine" one, or one between them, opens with a word of contrast
+    ("the fish oil is fine, but the other two are the wrong kind", "der Hut passt, aber die
+    Schuhe sind die falschen"): what it names is set against what is fine, never its subject."""
+    if other < fine:
+        return False
+    found = [p for p in (tables.patterns(code) for code in codes) if p is not None]
+    return any(p.contrast is not None and p.contrast.match(clause.folded)
+               for clause in clauses[fine + 1:other + 1] for p in found)

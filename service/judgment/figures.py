@@ -82,6 +82,13 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
         _figures(clauses, figures, order, request)
 
 
+# "only" and "just" in the covered languages whose count follows it (folded), where the tables
+# read them as words of contrast
+_ONLY = re.compile(r"(?:only|just|nur|seulement|uniquement|bare|kun|vain|ainoastaan|so|apenas|"
+                   r"somente|solo|solamente|soltanto|alleen|slechts|endast|bara|enbart|tylko|doar|"
+                   r"sadece|yalnizca)\b")
+
+
 def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | None,
             request: Request, figures: list[money.Mention], previous: set[int]) -> None:
     """Counts said of a line: "two of the six" (the line of six), "2 mugs" (a count before a
@@ -109,9 +116,15 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 # "two of the six" where one line is of six units points at that line, in
                 # whatever words the customer names it ("Kuudesta mukista kaksi")
                 request.worded.add(lines[0])
+    asked = False  # the clause before asks money back ("refund me", then "only 2 pairs")
     for clause in clauses:
         kept, bad = kept_and_bad(clause)
         said = bool(kept or bad or clause.marks.get("refund") or clause.marks.get("back"))
+        # "a refund for only 2 pairs", "Erstattung für nur 2 Paar": the word for "only" cuts
+        # a clause of contrast, and the count after it is of the money the clause before asks
+        said, asked = said or (asked and bool(_ONLY.match(clause.folded)) and p is not None
+                               and p.contrast is not None and bool(p.contrast.match(clause.folded))), \
+            bool(clause.marks.get("refund") or clause.marks.get("back"))
         numbers_at = [m for m in _COUNT.finditer(clause.folded)
                       if not any(a <= clause.start + m.start() < b for a, b in money_spans)]
         for k, match in enumerate(numbers_at):

@@ -147,3 +147,23 @@ def money_ranked_above(folded: str, marks: dict[str, list[tuple[int, int]]],
 
 
 _STOP_AT = re.compile(r"[.;!?。！？；]")
+
+
+_WORD = re.compile(r"\w+")
+
+
+def names_the_product(folded: str, spans: list[tuple[int, int]],
+                      title_words: frozenset[str]) -> bool:
+    """Every word of another remedy is a word of a title on the payment: the product is a
+    replacement part ("der Ersatzakku hält nicht", "the replacement filter leaks"), named by its
+    title, and no remedy is wished."""
+    if not spans or not title_words:
+        return False
+    for s, e in spans:
+        start = s
+        while start and (folded[start - 1].isalnum() or folded[start - 1] == "_"):
+            start -= 1  # the whole word the remedy's word is part of ("ersatz" in "ersatzakku")
+        word = _WORD.match(folded, start)
+        if word is None or word.end() < e or word.group(0) not in title_words:
+            return False
+    return True

@@ -39,7 +39,7 @@ from service.judgment.elsewhere import (
     priced_elsewhere,
     said_elsewhere,
 )
-from service.judgment.excepted import excepted
+from service.judgment.excepted import excepted, set_against
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.kindless import asked_kinds
@@ -253,9 +253,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                    for span in marks.get("declined", []) if span not in of_shipping) \
         or preference.money_refused_for_another(folded, marks) or preference.money_ranked_below(folded, marks, codes)
     wish = bool(marks.get("instead")) and not preference.wish_negated(folded, marks) \
-        and not _other_option(clauses, marks) \
-        and not actions.bought_anew(folded, marks["instead"]) \
+        and not _other_option(clauses, marks) and not actions.bought_anew(folded, marks["instead"]) \
         and not actions.mail_sent_on(folded, marks["instead"])  # "os reenvío el correo"
+    wish = wish and not preference.names_the_product(folded, marks["instead"], titles.words)
     explicit = bool(marks.get("refund") or marks.get("full"))
     # a share or a difference agreed to asks money back, whatever else comes with it ("the 20 %
     # option works for me, I'll fix it with the pull you send")
@@ -579,7 +579,7 @@ def _kept_nearest(clauses: list[Clause], request: Request) -> None:
         if not kept or bad or clause.lines or clause.marks.get("rest"):
             continue
         nearest = [j for j in sorted(range(len(clauses)), key=lambda j: abs(j - i))
-                   if j != i and clauses[j].lines]
+                   if j != i and clauses[j].lines and not set_against(clauses, i, j, request.codes)]
         if not nearest:
             request.kept_unnamed = True  # "Mössan är rätt": a thing kept, no title matched
             continue

@@ -318,6 +318,7 @@ class Titles:
             self.titles = [replace(t, concepts=concepts.of_title(line.title, read_in))
                            for t, line in zip(self.titles, order.lines)]
         self.keys = frozenset().union(*(t.keys for t in self.titles))
+        self.words = frozenset().union(*(t.words for t in self.titles))
         self.hangul = any(t.hangul for t in self.titles)
         self.colours = any(t.colours for t in self.titles)
         self.concepts = frozenset().union(*(t.concepts for t in self.titles))

@@ -168,7 +168,11 @@ TABLE = Table(
              "kymmenen": 10, "kymmenta": 10, "kymmenesta": 10, "toista": 10, "sata": 100,
              "sataa": 100, "tuhat": 1000, "tuhatta": 1000,
              # the genitive of an amount ("kolmensadan euron hyvitys", "viidenkymmenen euron")
-             "sadan": 100, "tuhannen": 1000},
+             "sadan": 100, "tuhannen": 1000,
+             # spoken forms: the tens with "-kyt" ("kolkyt", "satanelkytviis") and the short units
+             "kakskyt": 20, "kolkyt": 30, "nelkyt": 40, "viiskyt": 50, "kuuskyt": 60, "seittemankyt": 70,
+             "seitkyt": 70, "kaheksankyt": 80, "yheksankyt": 90, "yks": 1, "kaks": 2, "viis": 5,
+             "kuus": 6, "seitteman": 7, "kaheksan": 8, "yheksan": 9},
     mult=frozenset({"kymmenta", "sataa", "kymmenen", "sadan"}),
     scale=frozenset({"tuhat", "tuhatta", "tuhannen"}),
     quote_head=(r".{4,160} kirjoitti\s*:", r"\d.{4,120} kirjoitti .*"),

@@ -54,6 +54,7 @@ TABLE = Table(
           r"kullan\S*(?: \S+){0,2},? (?:icin|o yuzden|bu yuzden|bu nedenle) (?:\S+ ){0,2}(?:iade etm\S*"
           r"|geri g[oö]nderm\S*|iade yapm\S*)",
           r"tut(?:uyorum|acag\w*|ar[iı]m)", r"(?:elimde )?tutacag\w*", r"sakl\w*", rf"kals{_I}n", r"kalabilir",
+          r"kal[iı]yor\b", r"kalacak\b",  # it stays ("SSD kalıyor", "kılıf kalacak")
           rf"(?:sorunsuz|saglam|mukemmel|kusursuz|{_I}y{_I} durumda)(?: geldi| calis\w*)?", rf"calis{_I}yor",
           r"memnunum",
           r"sorun yok"),
