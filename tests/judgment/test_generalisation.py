@@ -102,7 +102,7 @@ def test_the_money_goals_hold_on_the_sealed_half(capsys):
 # thirteenth round: 38/1047, 3.6 %, on 2026-12-06; with AA and AB, after the fourteenth round, and
 # AC and AD, built from in it: 37/1247, 3.0 %, on 2026-12-06): lowered as the rules improve; the
 # goal, 10 % in every covered language, is still missed in some.
-FRESH_GROUNDED_ASKED_AT_MOST = 0.031  # of the grounded tickets in covered languages
+FRESH_GROUNDED_ASKED_AT_MOST = 0.027  # of the grounded tickets in covered languages
 
 
 @pytest.mark.heavy
