@@ -173,6 +173,14 @@ def plainly(text: str, commonest: dict[str, frozenset[str]],
     hits = sorted(((sum(w in known for w in words), code) for code, known in commonest.items()),
                   reverse=True)
     (most, code), second = hits[0], (hits[1][0] if len(hits) > 1 else 0)
+    # the same language from the first words on: a sentence of one language before a pasted
+    # paragraph of another ("Hej, hvornår kommer min pakke?" and an English block) is no plain
+    # text of either (lingua reads it)
+    opening = words[:PLAIN_WORDS // 2]
+    first = max(commonest, key=lambda c: sum(w in commonest[c] for w in opening))
+    if first != code and sum(w in commonest[first] for w in opening) > sum(
+            w in commonest[code] for w in opening):
+        return None
     if most >= PLAIN_SHARE * len(words) and most >= PLAIN_LEAD * max(second, 1):
         return _named(code, "words")
     return None
