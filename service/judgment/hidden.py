@@ -35,6 +35,10 @@ _WITH_DIGITS = re.compile(r"(?<!\S)\S*?[0-9@$!]\S*")  # a word with a digit or a
 _LETTER = re.compile(r"[a-z]")
 _LETTER_RUN = re.compile(r"[^\W\d_]" + INVISIBLE.pattern + r"+[^\W\d_]" + INVISIBLE.pattern + r"+[^\W\d_]")
 _NOT_LATIN = re.compile(NOT_LATIN)
+# a joiner or non-joiner between two letters of a script that spells with them (Persian
+# "می‌خواهم", Urdu, Kurdish, the Indic scripts) is how the word is written, not a word hidden
+_JOINING = r"[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufefc\u0900-\u0dff]"
+_SPELLING_JOINER = re.compile(r"(?<=" + _JOINING + r")[\u200c\u200d](?=" + _JOINING + r")")
 _NOT_ASCII = re.compile(r"[^\x00-\x7f]+")
 _NOT_LEET = re.compile(r"\d[.,]\d|^[$#]|\d$|@\w+\.")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
@@ -64,11 +68,12 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
     """``fold(text)`` and the hidden forms in it (see the module's docstring)."""
     raw = unicodedata.normalize("NFKC", text or "")
     hidden: list[Hidden] = []
-    if INVISIBLE.search(raw) and _NEXT_TO_LETTER.search(raw):  # joined letters, or spaces
-        hidden.append(Hidden("zero_width", fold(INVISIBLE.sub(" ", raw))))
+    unspelt = _SPELLING_JOINER.sub("", raw) if INVISIBLE.search(raw) else raw
+    if INVISIBLE.search(unspelt) and _NEXT_TO_LETTER.search(unspelt):  # joined letters, or spaces
+        hidden.append(Hidden("zero_width", fold(INVISIBLE.sub(" ", unspelt))))
         # the run interleaved letter by letter, read alone: the words it hides ("letters")
         hidden += [Hidden("zero_width", fold(run.group()), "letters")
-                   for run in _INTERLEAVED.finditer(raw) if _LETTER_RUN.search(run.group())]
+                   for run in _INTERLEAVED.finditer(unspelt) if _LETTER_RUN.search(run.group())]
     for word in re.findall(r"\S+", raw) if _NOT_LATIN.search(raw) else ():
         if not _NOT_LATIN.search(word):
             continue  # Latin letters alone: no script mixed in, no look-alike of Latin
