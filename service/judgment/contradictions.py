@@ -280,6 +280,11 @@ def of_another_item(amount: int, order: Order, request: Request, code: str,
                          f"{shown} is the price of a line the customer names only as what this "
                          f"order holds: the item they complain of is, in their words, of another "
                          f"purchase.")
+    if code in BY_ITEM and request.other_order:
+        return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
+                         f"{shown} is the price of a line of this payment, but the customer says the "
+                         f"item may be of another of their orders: they are not sure which, or they "
+                         f"placed several and name theirs in a size this line is not.")
     if code in BY_ITEM and request.asked_other:
         return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
                          f"{shown} is the price of a line of this payment, but an agent asks whether "
