@@ -3,14 +3,18 @@ not sure which order it was ("non so se era su quest'ordine o quello di ottobre"
 order it was on", ``tables.whichorder.UNSURE``), or they placed several ("I got two of them in
 separate orders", ``tables.elsewhere.SEVERAL``) and tell theirs apart by a size this payment's
 line of that unit is not ("it's the 40 oz one", where the line is 30 oz) and never write the
-line's own. This payment is one order: a refund of its line's price is of an item they do not
-say it sold them.
+line's own. Or the item is another purchase's (``elsewhere.said_elsewhere``: "the kettle I got
+at Argos") and the line is named only where its price is likened to the item's and asked in its
+place ("the toaster costs about the same, refund that instead", ``SAME_PRICE``): a stand-in.
+This payment is one order: a refund of its line's price is of an item they do not say it sold
+them.
 
-``other_order(texts, titles, found, first)``: whether the customer's texts (the subject,
-``texts[:first]``, left out) say so. A sentence that says this order against the other ("this
-order", "this time": ``tables.elsewhere.THIS``) keeps the several orders' reading out; not
-knowing which is said of this order too, so nothing keeps it out. A text with neither form's
-gate word costs one search of it.
+``other_order(texts, titles, found, first)``: which of the three the customer's texts (the
+subject, ``texts[:first]``, left out) say ("unsure", "several", "stand_in"), else "". A
+sentence that says this order against the other ("this order", "this time":
+``tables.elsewhere.THIS``) keeps the several orders' reading out; not knowing which is said of
+this order too, so nothing keeps it out. A text with no form's gate word costs a search of it
+for each.
 """
 
 from __future__ import annotations
@@ -18,9 +22,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from service.judgment.clauses import marks_in
+from service.judgment.elsewhere import said_elsewhere
 from service.judgment.tables import Patterns, joined
 from service.judgment.tables.elsewhere import SEVERAL, THIS
-from service.judgment.tables.whichorder import UNSURE
+from service.judgment.tables.whichorder import SAME_PRICE, UNSURE
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
@@ -29,21 +35,45 @@ _SIZED = re.compile(r"(?<![\w.,])(\d{1,4}(?:[.,]\d{1,2})?)\s?(oz|ml|cl|dl|l|ltr|
                     r"|zoll|[\"″])(?![a-z0-9])")
 _UNIT = {"ltr": "l", "litre": "l", "liter": "l", "inches": "in", "inch": "in", "zoll": "in", '"': "in",
          "″": "in"}
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+")
 
 
-def other_order(texts: list[str], titles: Titles, found: list[Patterns], first: int) -> bool:
-    """Whether the customer says the item may be of another of their orders (see the module's
-    docstring)."""
+def other_order(texts: list[str], titles: Titles, found: list[Patterns], first: int) -> str:
+    """Which way the customer says the item may be of another of their orders (see the
+    module's docstring): "unsure", "several", "stand_in", else ""."""
     codes = tuple(p.table.code for p in found if p.table.code in UNSURE)
     if not codes:
-        return False
-    unsure, several, this = _compiled(codes)
+        return ""
+    unsure, several, this, like = _compiled(codes)
     folded = [fold(t) for t in texts[first:]]
     if any(unsure.search(f) for f in folded):
-        return True
-    if not any(several.search(f) for f in folded) or any(this.search(f) for f in folded):
-        return False
-    return _another_size(folded, titles)
+        return "unsure"
+    if any(several.search(f) for f in folded) and not any(this.search(f) for f in folded) \
+            and _another_size(folded, titles):
+        return "several"
+    if any(like.search(f) for f in folded) and _stand_in(texts, titles, found, first, like):
+        return "stand_in"
+    return ""
+
+
+def _stand_in(texts: list[str], titles: Titles, found: list[Patterns], first: int,
+              like: re.Pattern[str]) -> bool:
+    """Whether the lines the customer names are named only in sentences that liken a price and
+    complain of nothing, and their texts say the item complained of is another purchase's."""
+    likened: set[int] = set()
+    other: set[int] = set()
+    for text in texts[first:]:
+        for folded in (fold(s) for s in _split(text)):
+            named = {m.line for m in titles.mentions(folded)}
+            if like.search(folded) and not marks_in(folded, found).get("complaint"):
+                likened |= named
+            else:
+                other |= named
+    return bool(likened) and not likened & other and said_elsewhere(texts, found, first, _split)
+
+
+def _split(text: str) -> list[str]:
+    return [s for s in _SENTENCE.split(text or "") if s.strip()]
 
 
 def _another_size(folded: list[str], titles: Titles) -> bool:
@@ -73,7 +103,8 @@ def _sizes(folded: str) -> set[tuple[str, str]]:
 
 
 @cache
-def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    found = (joined(codes, UNSURE), joined(codes, SEVERAL), joined(codes, THIS))
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str],
+                                              re.Pattern[str]]:
+    found = (joined(codes, UNSURE), joined(codes, SEVERAL), joined(codes, THIS), joined(codes, SAME_PRICE))
     assert all(p is not None for p in found), "every language of the form has its words in every table"
     return found  # type: ignore[return-value]

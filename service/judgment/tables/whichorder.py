@@ -69,3 +69,35 @@ UNSURE: dict[str, tuple[str, ...]] = {
            r"(?:이번|이) 주문(?:인지|이었는지) (?:\S+ ){0,4}(?:모르|기억이 안|헷갈)"),
     "ar": (rf"{_AR}\w* (?:\S+ ){{0,3}}(?:اي|انهي|هل|اذا|لو) (?:\S+ ){{0,3}}(?:طلب|الطلب|طلبيه|الطلبيه)\w*",),
 }
+
+# A like price, said of a line the customer asks in the place of the item they complain of ("the
+# toaster costs about the same, refund that instead", "토스터랑 가격이 비슷하니까 그걸로"): the
+# line stands in for an item bought elsewhere (``whichorder`` reads them only where the texts
+# say so)
+SAME_PRICE: dict[str, tuple[str, ...]] = {
+    "en": (r"costs? (?:\w+ ){0,2}(?:the same|as much)", r"(?:the )?same (?:price|amount|money)",
+           r"similar(?:ly)? price(?:d)?", r"(?:about|roughly|nearly|almost) as much"),
+    "de": (r"kostet (?:\w+ ){0,2}(?:gleich viel|dasselbe|das gleiche|genauso viel)",
+           r"(?:gleichen|selben|ähnlichen) preis", r"(?:gleich|ähnlich|genauso) teuer"),
+    "fr": (r"(?:coute|vaut) (?:\w+ ){0,3}(?:pareil|la meme chose|le meme prix|autant)", r"(?:meme|similaire) prix",
+           r"prix (?:similaire|equivalent|identique)"),
+    "es": (r"(?:cuesta|vale) (?:\w+ ){0,3}(?:lo mismo|igual)", r"(?:mismo|similar|parecido) precio",
+           r"precio (?:similar|parecido|igual)"),
+    "it": (r"(?:costa|vale) (?:\w+ ){0,3}(?:uguale|lo stesso|quanto)", r"stesso prezzo", r"prezzo (?:simile|uguale)"),
+    "pt": (r"(?:custa|vale) (?:\w+ ){0,3}(?:o mesmo|igual)", r"mesmo preco", r"preco (?:parecido|semelhante|igual)"),
+    "nl": (r"kost(?:en|te)? (?:\w+ ){0,3}(?:hetzelfde|evenveel)", r"(?:zelfde|dezelfde|vergelijkbare) prijs"),
+    "sv": (r"kosta(?:r|de) (?:\w+ ){0,3}(?:lika mycket|samma)", r"(?:samma|liknande) pris"),
+    "da": (r"kost(?:er|ede) (?:\w+ ){0,3}(?:det samme|lige meget)", r"(?:samme|lignende) pris"),
+    "nb": (r"kost(?:er|et) (?:\w+ ){0,3}(?:det samme|like mye)", r"(?:samme|lignende|tilsvarende) pris"),
+    "fi": (r"maks(?:aa|oi) (?:\w+ ){0,3}(?:saman verran|yhtä paljon|saman)", r"(?:sama|samaan|samanlai)\w* hin\w*"),
+    "pl": (r"kosztuj\w* (?:\w+ ){0,3}(?:tyle samo|podobnie)", r"(?:tej samej|podobnej|ta sama|podobna) cen\w*"),
+    "ro": (r"cost[aă] (?:\w+ ){0,3}(?:la fel|cam la fel)", r"(?:același|acelasi) pre[tț]",
+           r"pre[tț] (?:asemănător|similar)"),
+    "tr": (r"(?:aynı|benzer) fiyat\w*", r"fiyat\w* (?:aynı|benzer)"),
+    "ja": (r"同じ(?:くらいの|ぐらいの)?(?:値段|価格|金額)",
+           r"(?:値段|価格|金額)(?:は|が|も)?(?:同じ|ほぼ同じ|変わらない|一緒)"),
+    "zh": (r"(?:价格|價格|价钱|價錢)(?:也)?(?:差不多|一样|一樣|相同|相近)",
+           r"(?:差不多|一样|一樣)(?:的)?(?:价格|價格|价钱|價錢)"),
+    "ko": (r"가격(?:이|은|도)? ?(?:비슷|똑같|같)", r"(?:비슷한|같은) 가격"),
+    "ar": (r"نفس السعر", r"(?:السعر|سعرها|سعره) (?:نفسه|متقارب|قريب)", r"سعر (?:مشابه|قريب|متقارب)"),
+}
