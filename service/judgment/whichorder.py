@@ -13,18 +13,18 @@ them.
 subject, ``texts[:first]``, left out) say ("unsure", "several", "stand_in"), else "". A
 sentence that says this order against the other ("this order", "this time":
 ``tables.elsewhere.THIS``) keeps the several orders' reading out; not knowing which is said of
-this order too, so nothing keeps it out. A text with no form's gate word costs a search of it
-for each.
+this order too, so nothing keeps it out. The texts are read as one: a search of each form's
+gate keys, and of its pattern where they stand.
 """
 
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from service.judgment.clauses import marks_in
 from service.judgment.elsewhere import said_elsewhere
-from service.judgment.tables import Patterns, joined
+from service.judgment.tables import Patterns, gates, joined
 from service.judgment.tables.elsewhere import SEVERAL, THIS
 from service.judgment.tables.whichorder import SAME_PRICE, UNSURE
 from service.judgment.text import fold
@@ -45,13 +45,17 @@ def other_order(texts: list[str], titles: Titles, found: list[Patterns], first: 
     if not codes:
         return ""
     unsure, several, this, like = _compiled(codes)
-    folded = [fold(t) for t in texts[first:]]
-    if any(unsure.search(f) for f in folded):
+    # the texts as one, a line apart (no pattern reads past a line's end): one fold, and each
+    # long pattern searched once, where its gate's keys stand (``gates.prefilter``); the several
+    # orders only where a title writes a size
+    folded = fold("\n".join(texts[first:]))
+    if gates.prefilter(unsure)(folded) and unsure.search(folded):
         return "unsure"
-    if any(several.search(f) for f in folded) and not any(this.search(f) for f in folded) \
-            and _another_size(folded, titles):
+    owns = [_title_sizes(line.title) for line in titles.lines]  # (most titles: no size)
+    if any(owns) and gates.prefilter(several)(folded) and several.search(folded) \
+            and not this.search(folded) and _another_size(folded, owns):
         return "several"
-    if any(like.search(f) for f in folded) and _stand_in(texts, titles, found, first, like):
+    if gates.prefilter(like)(folded) and like.search(folded) and _stand_in(texts, titles, found, first, like):
         return "stand_in"
     return ""
 
@@ -76,21 +80,24 @@ def _split(text: str) -> list[str]:
     return [s for s in _SENTENCE.split(text or "") if s.strip()]
 
 
-def _another_size(folded: list[str], titles: Titles) -> bool:
+def _another_size(folded: str, owns: list[frozenset[tuple[str, str]]]) -> bool:
     """Whether the texts write a size of a unit some line's title writes, none of them that
     line's own, and the line is the only one of that unit ("40 oz", the one line "30 oz")."""
     said: dict[str, set[str]] = {}
-    for text in folded:
-        for unit, n in _sizes(text):
-            said.setdefault(unit, set()).add(n)
+    for unit, n in _sizes(folded):
+        said.setdefault(unit, set()).add(n)
     if not said:
         return False
-    owns = [_sizes(fold(line.title)) for line in titles.lines]
     for unit, written in said.items():
         lines = [own for own in owns if any(u == unit for u, _ in own)]
         if len(lines) == 1 and not written & {n for u, n in lines[0] if u == unit}:
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _title_sizes(title: str) -> frozenset[tuple[str, str]]:
+    return frozenset(_sizes(fold(title)))
 
 
 def _sizes(folded: str) -> set[tuple[str, str]]:

@@ -404,7 +404,7 @@ NUMBERED_OTHER: dict[str, tuple[str, ...]] = {
 # sentence of the text says this one, ``THIS``)
 SEVERAL: dict[str, tuple[str, ...]] = {
     "en": (r"(?:two|2|three|3|several|multiple) (?:\w+ )?orders", r"one of (?:my|the|those) orders",
-           r"(?:in|on|as|across) (?:two |2 )?(?:separate|different) orders"),
+           r"(?:separate|different) orders"),
     "de": (r"(?:zwei|2|drei|3|mehrere) (?:\w+ )?bestellungen", r"(?:einer|eine) (?:meiner|der|von den) bestellungen",
            r"(?:getrennten|separaten|verschiedenen) bestellungen"),
     "fr": (r"(?:deux|2|trois|3|plusieurs) commandes", r"(?:une|l'une) de (?:mes|ces|des) commandes",
