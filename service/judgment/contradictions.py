@@ -263,6 +263,13 @@ def another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]
 
 
 
+_OTHER_ORDER = {
+    "unsure": "they are not sure which.",
+    "several": "they placed several and name theirs in a size this line is not.",
+    "stand_in": "the item is another purchase's, and they ask this line in its place for its like price.",
+}
+
+
 def of_another_item(amount: int, order: Order, request: Request, code: str,
                     shown: str) -> Grounding | None:
     """Item not on this payment where the amount matches a line by ``code``: the price of a part
@@ -280,6 +287,10 @@ def of_another_item(amount: int, order: Order, request: Request, code: str,
                          f"{shown} is the price of a line the customer names only as what this "
                          f"order holds: the item they complain of is, in their words, of another "
                          f"purchase.")
+    if code in BY_ITEM and request.other_order:
+        return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
+                         f"{shown} is the price of a line of this payment, but the customer says the "
+                         f"item may be of another of their orders: " + _OTHER_ORDER[request.other_order])
     if code in BY_ITEM and request.asked_other:
         return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
                          f"{shown} is the price of a line of this payment, but an agent asks whether "

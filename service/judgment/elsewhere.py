@@ -265,7 +265,7 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
     another, bought, so, this, same = _compiled(codes)
     if _one_of_several(texts[first:], codes, this, same):
         return True
-    for text in texts[first:]:
+    for n, text in enumerate(texts[first:]):
         if not _may_be_another(fold(text), codes):
             continue
         complained = False  # whether the sentence before complains
@@ -273,10 +273,11 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
             marked = bool(marks_in(folded, found).get("complaint"))
             # or bought by someone else, in another shop, in a sentence that complains of it or
             # after one that does ("the scarf my aunt gave me frayed", "العباية اللي أهدتني إياها
-            # أختي بهت لونها", "My kettle leaks. It was a present from my aunt.")
+            # أختي بهت لونها", "My kettle leaks. It was a present from my aunt."), or in a later
+            # message, answering (an agent's question): said of what the first one complained of
             if (another.search(folded) or (
                     _complained(bought.search(folded), folded, found, so) is not None
-                    and (marked or complained))) and not _this(folded, this, same):
+                    and (marked or complained or n > 0))) and not _this(folded, this, same):
                 return True
             complained = marked
     return False

@@ -48,6 +48,7 @@ from service.judgment.tables import Patterns
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
+from service.judgment.whichorder import other_order
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
@@ -143,10 +144,10 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
     # the item complained of is another purchase's, and the lines named are named only as what
     # this order holds ("the power bank is from another order; this order was the charger")
-    request.held_here = bool(request.worded) and not request.complained and said_elsewhere(
-        texts, found, first, _sentences) and request.worded <= held_only(texts, titles, found, first,
-                                                                         _sentences)
+    request.held_here = bool(request.worded) and not request.complained and said_elsewhere(texts, found, first,
+        _sentences) and request.worded <= held_only(texts, titles, found, first, _sentences)
     request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)
+    request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
     return request
 
 
@@ -387,8 +388,7 @@ def _set_apart(folded: str, order: Order, titles: Titles, codes: tuple[str, ...]
     request.full |= asks
 
 
-def _unasked_inside_withdrawal(
-        marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+def _unasked_inside_withdrawal(marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
     """The words for a refund that stand inside the customer's own words withdrawing it ("no
     need for a refund", "cancel my refund request", "환불 취소해주세요") ask nothing: without this
     the refund word the withdrawal names reads as the ask it withdraws. A copy: ``marks`` is

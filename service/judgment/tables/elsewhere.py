@@ -113,7 +113,10 @@ THIS: dict[str, tuple[str, ...]] = {
     "ko": (r"이번", r"이 주문", r"새 주문", r"와 달리", r"과 달리",
            r"또", r"다시", r"같은", r"교환", r"대체", r"재발송"),
     "ar": (r"هذا الطلب", r"هذه الطلبية", r"هذه المرة", r"الحالي", r"الجديد", r"على عكس", r"بخلاف", r"مرة أخرى",
-           r"نفس", r"بديل", r"استبدال"),
+           r"نفس", r"بديل", r"استبدال",
+           # this shop's purchase and its number, set against one made elsewhere ("اشتريت منكم قفطان
+           # وهذا رقم طلبكم")
+           r"(?:و)?هذا رقم (?:ال)?طلب\w*", r"(?:اشتريت|شريت|طلبت) منكم"),
 }
 
 # Bought by someone else, or in another shop: "the mug my sister gave me", "a present from my
@@ -133,81 +136,103 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"|aliexpress|temu"
            r"|walmart|ikea|costco|target|best buy|argos|currys|decathlon|a (?:flea market|charity shop|thrift "
            r"(?:shop|store)|garage sale))", r"second-?hand",
-           r"elsewhere", r"not (?:bought|ordered|purchased) (?:from|with|at|on) (?:you|your)"),
+           r"elsewhere", r"not (?:bought|ordered|purchased) (?:from|with|at|on) (?:you|your)",
+           # a shop somewhere, not this one ("I got it in a little shop in Leeds")
+           r"(?:bought|got|purchased) (?:it |them |this |that )?(?:at|from|in) a (?:\w+ )?(?:shop|store|boutique) in"),
     "de": (r"geschenk von", r"geschenkt bekommen", r"mir (?:[\w-]+ ){0,3}geschenkt",
            r"(?:in|bei|auf) (?:einem |einer )?"
            r"anderen (?:geschäft|laden|shop|händler|webseite|website|plattform|marktplatz)",
            r"(?:bei|auf|im) (?:amazon|ebay|otto|zalando|aliexpress|temu|ikea|media ?markt|saturn|decathlon|tchibo|lidl"
            r"|aldi|rossmann|dm) (?:[\w-]+ )?gekauft", r"gebraucht gekauft",
-           r"woanders", r"nicht bei (?:ihnen|euch) gekauft"),
+           r"woanders", r"nicht bei (?:ihnen|euch) gekauft",
+           r"(?:in|bei) einem (?:\w+ )?(?:geschäft|laden|kaufhaus) in (?:\w+ ){0,3}(?:gekauft|geholt)"),
     "fr": (r"offerte?s? par", r"m'a (?:ete )?offerte?s?", r"cadeau (?:de (?:ma|mon|mes|la part)|d'une? )",
            r"recue?s? en cadeau", r"(?:dans|chez|sur) (?:un |une )?autre (?:magasin|boutique|site|vendeur|enseigne"
            r"|marketplace|plateforme)", r"(?:achete|commande)e?s? (?:\w+ ){0,3}(?:sur|chez|au|a|a la) (?:amazon|ebay"
            r"|cdiscount|aliexpress|temu|leboncoin|vinted|fnac|ikea|decathlon|darty|boulanger|carrefour|leclerc|auchan"
-           r"|castorama|leroy merlin|action)", r"d'occasion", r"ailleurs"),
+           r"|castorama|leroy merlin|action)", r"d'occasion", r"ailleurs",
+           r"(?:achete|pris)e?s? (?:\w+ ){0,2}dans une? (?:\w+ )?(?:magasin|boutique) (?:a|de|en|du)"),
     "es": (r"me (?:la |lo |las |los )?regal[oa]\w*", r"regalo de (?:mi|un|una|la|el)", r"(?:la|lo) recibi de regalo",
            r"(?:en|de) otr[ao] (?:tienda|comercio|web|pagina|vendedor|plataforma)",
            r"(?:compr|ped|llev|cog|consegu)\w* (?:\w+ ){0,3}en (?:el |la )?"
            r"(?:amazon|ebay|aliexpress|temu|mercado libre|ikea|wallapop|el corte ingles|decathlon|media ?markt"
-           r"|carrefour|fnac)", r"de segunda mano", r"en otro sitio"),
+           r"|carrefour|fnac)", r"de segunda mano", r"en otro sitio",
+           r"(?:compr|cog)\w* (?:\w+ ){0,2}en una (?:\w+ )?tienda (?:de|en|del)"),
     "it": (r"m[ei] (?:l'|lo |la |li |le )?(?:ha|hanno) regalat\w*", r"regalat\w* da",
            r"regalo d(?:i|a) (?:mia|mio|un|una)",
            r"(?:in|da|su) (?:un |una |un')?altr[oa] (?:negozio|sito|venditore|piattaforma)", r"(?:comprat|ordinat)\w* "
            r"(?:\w+ ){0,3}(?:su|da|al|alla|a) (?:amazon|ebay|aliexpress|temu|subito|decathlon|mediaworld|unieuro|ikea)",
-           r"di seconda mano", r"altrove"),
+           r"di seconda mano", r"altrove",
+           r"(?:comprat|pres)\w* (?:\w+ ){0,2}in un (?:\w+ )?negozio (?:a|di|in|del)"),
     "pt": (r"(?:presente|prenda) d[ao] (?:minha|meu)", r"(?:me )?(?:deu|deram|ofereceu|ofereceram) de (?:presente"
            r"|prenda)", r"(?:ganhei|recebi) de (?:presente|prenda)", r"(?:em |n)outr[ao] (?:loja|site|vendedor"
            r"|plataforma)", r"(?:comprei|encomendei) (?:\w+ ){0,3}n[ao] (?:amazon|ebay|aliexpress|temu|mercado livre"
-           r"|olx|shein|worten|fnac|decathlon|continente)", r"em segunda mao", r"noutro sitio"),
+           r"|olx|shein|worten|fnac|decathlon|continente)", r"em segunda mao", r"noutro sitio",
+           r"(?:comprei|comprad\w*)(?:-\w+)? (?:\w+ ){0,2}(?:numa|em uma) (?:\w+ )?loja (?:em|no|na|de|do|da)"),
     "nl": (r"(?:cadeau|kado) (?:gekregen|van)", r"kreeg (?:ik )?(?:\w+ )?(?:cadeau|kado)", r"(?:in|bij|op) (?:een )?"
            r"andere (?:winkel|webshop|site|website|verkoper|platform)",
            r"(?:gekocht|besteld) (?:[\w-]+ ){0,2}(?:bij|op|in de) "
            r"(?:bol\.com|amazon|marktplaats|aliexpress|temu|ikea|mediamarkt|coolblue|hema|action|blokker|decathlon)",
            r"(?:bij|op|in de) (?:bol\.com|amazon|marktplaats|aliexpress|temu|mediamarkt|coolblue|hema|action|blokker"
-           r"|decathlon) gekocht", r"tweedehands", r"ergens anders"),
+           r"|decathlon) gekocht", r"tweedehands", r"ergens anders",
+           r"in een (?:\w+ )?winkel in (?:\w+ ){0,3}(?:gekocht|gehaald)",
+           r"(?:gekocht|gehaald) (?:\w+ ){0,2}in een (?:\w+ )?winkel in"),
     "sv": (r"(?:i )?present av", r"fick (?:jag )?(?:\w+ )?i (?:present|julklapp|födelsedagspresent)",
            r"(?:i|från|på) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)", r"(?:köpt|köpte) (?:[\w-]+ ){0,3}(?:på"
            r"|från|hos) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea|elgiganten|clas ohlson|åhléns|jula"
            r"|biltema)",
-           r"begagnad\w*", r"någon annanstans"),
+           r"begagnad\w*", r"någon annanstans", r"(?:köpt|köpte) (?:\w+ ){0,2}i en (?:\w+ )?(?:butik|affär) i"),
     "da": (r"(?:i )?(?:jule|fødselsdags|bryllups|konfirmations)?gave (?:af|fra)",
            r"fik (?:jeg )?(?:\w+ )?i (?:jule|fødselsdags|bryllups|konfirmations)?gave",
            r"(?:i|fra|hos|på) (?:en )?anden (?:butik"
            r"|forretning|webshop|side|sælger)", r"(?:købt|købte) (?:[\w-]+ ){0,3}(?:på|fra|hos|i) (?:amazon|ebay"
            r"|dba|temu"
-           r"|aliexpress|ikea|elgiganten|power|bilka|føtex|silvan)", r"et andet sted"),
+           r"|aliexpress|ikea|elgiganten|power|bilka|føtex|silvan)", r"et andet sted",
+           r"(?:købt|købte) (?:\w+ ){0,2}i en (?:\w+ )?butik i"),
     "nb": (r"(?:i )?(?:jule|bursdags|bryllups|konfirmasjons)?gave (?:av|fra)",
            r"fikk (?:jeg )?(?:\w+ )?i (?:jule|bursdags|bryllups|konfirmasjons)?gave",
            r"(?:i|fra|hos|på) (?:en )?annen (?:butikk"
            r"|forretning|nettbutikk|side|selger)", r"(?:kjøpt|kjøpte) (?:[\w-]+ ){0,3}(?:på|fra|hos) (?:amazon"
            r"|ebay|finn"
-           r"|temu|aliexpress|ikea|elkjøp|power|clas ohlson|jula|xxl)", r"et annet sted"),
-    "fi": (r"sain (?:\w+ )?lahjaksi", r"lahja\w* (?:\w+(?:lta|ltä))", r"toise\w* (?:kaupa|liikkee|verkkokaupa)\w*",
+           r"|temu|aliexpress|ikea|elkjøp|power|clas ohlson|jula|xxl)", r"et annet sted",
+           r"(?:kjøpt|kjøpte) (?:\w+ ){0,2}i en (?:\w+ )?butikk i"),
+    "fi": (r"sain (?:\w+ ){0,2}lahjaksi",
+           r"(?:ostin|ostettu) (?:\w+ ){0,2}(?:eräästä|yhdestä|paikallisesta) (?:\w+ )?(?:kaupasta|liikkeestä)",
+           r"lahja\w* (?:\w+(?:lta|ltä))", r"toise\w* (?:kaupa|liikkee|verkkokaupa)\w*",
            r"(?:ostin|ostettu) (?:\w+ ){0,2}(?:amazonista|ebaysta|torista|temusta|aliexpressista|ikeasta)",
            r"muualta"),
     "pl": (r"(?:dostał|otrzymał)\w* (?:\w+ ){0,2}(?:w prezencie|na prezent)", r"prezent od", r"(?:w|z|na) inn\w* "
            r"(?:sklep|stron|platform)\w*", r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}(?:na|w) (?:allegro|amazonie|olx|temu"
-           r"|aliexpress|media markt|media expert|empik|decathlon)", r"z drugiej ręki", r"gdzie indziej"),
+           r"|aliexpress|media markt|media expert|empik|decathlon)", r"z drugiej ręki", r"gdzie indziej",
+           r"kupi\w* (?:\w+ ){0,2}w (?:jakimś |pewnym |małym )?sklepie w"),
     "ro": (r"primit\w*(?:-\w+)? (?:\w+ ){0,2}cadou", r"cadou de la", r"mi-a (?:facut|dat|daruit|oferit)\w* cadou",
            r"(?:din|de la|într-un|într-o) (?:alt|altă) (?:magazin|site|vânzător|platformă)",
            r"(?:cumpărat|comandat|luat)\w*(?:-\w+)? (?:\w+ ){0,3}(?:de pe|de la|din) (?:emag|amazon|olx|temu|aliexpress"
-           r"|altex|dedeman|decathlon|flanco)", r"second-?hand", r"din altă parte"),
+           r"|altex|dedeman|decathlon|flanco)", r"second-?hand", r"din altă parte",
+           r"(?:cumpărat|luat)\w*(?:-\w+)? (?:\w+ ){0,2}(?:dintr-un|de la un) magazin din"),
     "tr": (r"hediye (?:etti|etmişti|etmiş|geldi)", r"bana (?:\w+ )?hediye", r"\w+(?:den|dan|ten|tan) (?:gelen )?hediye",
            r"başka (?:bir )?(?:mağaza|dükkan|site|satıcı|platform)\w*", r"(?:trendyol|hepsiburada|amazon|n11|temu"
            r"|aliexpress|sahibinden)'?(?:dan|den|tan|ten) (?:aldım|aldığım|satın aldığım|gelen|sipariş ettiğim)",
-           r"ikinci el", r"başka yerden"),
+           r"ikinci el", r"başka yerden", r"bir (?:mağaza|dükkan)(?:dan|den) (?:aldım|aldığım|satın)"),
     "ja": (r"からの?(?:プレゼント|贈り物|ギフト)", r"から(?:もらっ|貰っ|いただい|頂い)",
            r"(?:プレゼント|贈り物)(?:として|で)(?:もらっ|貰っ|いただい|頂い)",
            r"(?:他|別|ほか)の(?:店|お店|ショップ|サイト|通販)",
            r"(?:アマゾン|amazon|楽天|メルカリ|ヤフオク|ロフト|ハンズ|ドンキ|ニトリ|ヨドバシ|ビックカメラ|無印|イオン|ダイソー"
-           r"|店頭|実店舗)で(?:買|購入)", r"中古"),
+           r"|店頭|実店舗)で(?:買|購入)", r"中古",
+           r"(?:近所|駅前|地元|街)の(?:お店|店|ショップ|デパート|百貨店)で(?:買|購入)"),
     "zh": (r"送我的", r"送的(?:礼物|禮物)", r"(?:别人|朋友|姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|老公|老婆|同事)送(?:给我)?的",
            r"收到的(?:礼物|禮物)", r"(?:别的|別的|其他|其它)(?:店|商店|网店|網店|网站|網站|平台)",
-           r"(?:淘宝|京东|拼多多|亚马逊|闲鱼)(?:上)?买的", r"二手"),
+           r"(?:淘宝|京东|拼多多|亚马逊|闲鱼)(?:上)?买的", r"二手",
+           r"(?:实体店|實體店|商场|商場|超市)(?:里|裡)?(?:买|買)的"),
     "ko": (r"선물로 받", r"선물 받", r"선물받", r"선물로 준 (?:건|것)", r"다른 (?:가게|매장|쇼핑몰|사이트|판매자)",
-           r"(?:쿠팡|아마존|11번가|지마켓|당근)에서 (?:산|샀|구매)", r"중고"),
+           r"(?:쿠팡|아마존|11번가|지마켓|당근)에서 (?:산|샀|구매)", r"중고",
+           # a gift given to me, not one the customer gave ("언니에게 선물해 준")
+           r"(?<!에게 )(?<!한테 )선물해 ?(?:준|줬|주신)",
+           r"(?:동네|근처|시내|오프라인) ?(?:매장|가게|마트|백화점)에서 (?:산|샀|구매|구입)"),
     "ar": (r"هدي\w* من", r"اهدتني|اهداني|اهدوني", r"(?:من|في) (?:متجر|محل|موقع) (?:اخر|آخر)",
-           r"(?:اشتريته|اشتريتها) (?:من|على) (?:امازون|نون|تيمو)", r"مستعمل\w*"),
+           r"(?:اشتريته|اشتريتها) (?:من|على) (?:امازون|نون|تيمو)", r"مستعمل\w*",
+           # bought at a shop, a market, a mall (not "من محلكم", yours)
+           r"(?:شريت|اشتريت)\w* من (?:محل|سوق|مول|بوتيك)(?![\w])"),
 }
 
 # "the same" that sets no order against another: the same brand, the same stuff you sell, the same day
@@ -378,25 +403,43 @@ NUMBERED_OTHER: dict[str, tuple[str, ...]] = {
 # the figure spoken of is of one of them, this payment being one order: read only where no
 # sentence of the text says this one, ``THIS``)
 SEVERAL: dict[str, tuple[str, ...]] = {
-    "en": (r"(?:two|2|three|3|several|multiple) (?:\w+ )?orders", r"one of (?:my|the|those) orders"),
-    "de": (r"(?:zwei|2|drei|3|mehrere) (?:\w+ )?bestellungen", r"(?:einer|eine) (?:meiner|der|von den) bestellungen"),
-    "fr": (r"(?:deux|2|trois|3|plusieurs) commandes", r"(?:une|l'une) de (?:mes|ces|des) commandes"),
-    "es": (r"(?:dos|2|tres|3|varios) pedidos", r"(?:uno|una) de (?:mis|los) (?:pedidos|compras)"),
-    "it": (r"(?:due|2|tre|3|diversi|piu) ordini", r"uno dei (?:miei )?ordini"),
+    "en": (r"(?:two|2|three|3|several|multiple) (?:\w+ )?orders", r"one of (?:my|the|those) orders",
+           r"(?:separate|different) orders"),
+    "de": (r"(?:zwei|2|drei|3|mehrere) (?:\w+ )?bestellungen", r"(?:einer|eine) (?:meiner|der|von den) bestellungen",
+           r"(?:getrennten|separaten|verschiedenen) bestellungen"),
+    "fr": (r"(?:deux|2|trois|3|plusieurs) commandes", r"(?:une|l'une) de (?:mes|ces|des) commandes",
+           r"commandes (?:separees|differentes)"),
+    "es": (r"(?:dos|2|tres|3|varios) pedidos", r"(?:uno|una) de (?:mis|los) (?:pedidos|compras)",
+           r"pedidos (?:separados|distintos|diferentes)"),
+    "it": (r"(?:due|2|tre|3|diversi|piu) ordini", r"uno dei (?:miei )?ordini",
+           r"ordini (?:separati|diversi|distinti)"),
     "pt": (r"(?:duas|2|tres|3|varias) encomendas", r"(?:dois|2|tres|3|varios) pedidos",
-           r"(?:uma|um) d(?:as|os) (?:minhas |meus )?(?:encomendas|pedidos)"),
-    "nl": (r"(?:twee|2|drie|3|meerdere) bestellingen", r"een van (?:mijn|de) bestellingen"),
-    "sv": (r"(?:två|2|tre|3|flera) beställningar", r"en av (?:mina|de) beställningar\w*"),
-    "da": (r"(?:to|2|tre|3|flere) (?:ordrer|bestillinger)", r"en af (?:mine|de) (?:ordrer|bestillinger)\w*"),
-    "nb": (r"(?:to|2|tre|3|flere) (?:ordrer|bestillinger)", r"en av (?:mine|de) (?:ordrer|ordrene|bestillinger)\w*"),
-    "fi": (r"(?:kaksi|2|kolme|3|useita|monta) tilausta", r"(?:yksi|yhdessä) tilauksista\w*"),
-    "pl": (r"(?:dwa|2|trzy|3|kilka) zamówienia", r"(?:jedno|jednym) z (?:moich )?zamówień"),
-    "ro": (r"(?:doua|2|trei|3|mai multe) comenzi", r"una (?:din|dintre) (?:comenzile|comenzi)"),
-    "tr": (r"(?:iki|2|üç|3|birkaç) (?:ayrı )?sipariş\w*", r"siparişlerim\w*den biri\w*"),
-    "ja": (r"(?:2|２|二|3|３|三|複数)(?:つ|件|回)の注文", r"注文(?:を|が)(?:2|２|二|3|３|三|複数)(?:つ|件|回)"),
-    "zh": (r"(?:两|兩|2|三|3|几|幾)(?:个|個|笔|筆)(?:订单|訂單)", r"(?:下|买|買)了(?:两|兩|2)(?:单|單|次)"),
-    "ko": (r"(?:두|2|세|3|여러) ?(?:개의|건의|번의|번|건|개)? ?주문", r"주문(?:을|이) (?:두|2|여러) ?(?:번|건|개)"),
-    "ar": (r"طلبين", r"طلبيتين", r"(?:عده|كذا) طلبات", r"احد طلباتي"),
+           r"(?:uma|um) d(?:as|os) (?:minhas |meus )?(?:encomendas|pedidos)",
+           r"(?:encomendas|pedidos) (?:separad[oa]s|diferentes)"),
+    "nl": (r"(?:twee|2|drie|3|meerdere) bestellingen", r"een van (?:mijn|de) bestellingen",
+           r"(?:aparte|losse|verschillende) bestellingen"),
+    "sv": (r"(?:två|2|tre|3|flera) beställningar", r"en av (?:mina|de) beställningar\w*",
+           r"(?:separata|olika) beställningar"),
+    "da": (r"(?:to|2|tre|3|flere) (?:ordrer|bestillinger)", r"en af (?:mine|de) (?:ordrer|bestillinger)\w*",
+           r"(?:separate|forskellige) (?:ordrer|bestillinger)"),
+    "nb": (r"(?:to|2|tre|3|flere) (?:ordrer|bestillinger)", r"en av (?:mine|de) (?:ordrer|ordrene|bestillinger)\w*",
+           r"(?:separate|forskjellige|ulike) (?:ordrer|bestillinger)"),
+    "fi": (r"(?:kaksi|2|kolme|3|useita|monta) tilausta", r"(?:yksi|yhdessä) tilauksista\w*",
+           r"(?:eri|erillisi\w*) tilauksi\w*"),
+    "pl": (r"(?:dwa|2|trzy|3|kilka) zamówienia", r"(?:jedno|jednym) z (?:moich )?zamówień",
+           r"(?:osobnych|oddzielnych|różnych) zamówieniach"),
+    "ro": (r"(?:doua|2|trei|3|mai multe) comenzi", r"una (?:din|dintre) (?:comenzile|comenzi)",
+           r"comenzi (?:separate|diferite)"),
+    "tr": (r"(?:iki|2|üç|3|birkaç) (?:ayrı )?sipariş\w*", r"siparişlerim\w*den biri\w*",
+           r"(?:ayrı|farklı) siparişler\w*"),
+    "ja": (r"(?:2|２|二|3|３|三|複数)(?:つ|件|回)の注文", r"注文(?:を|が)(?:2|２|二|3|３|三|複数)(?:つ|件|回)",
+           r"別々(?:の注文|に注文)"),
+    "zh": (r"(?:两|兩|2|三|3|几|幾)(?:个|個|笔|筆)(?:订单|訂單)", r"(?:下|买|買)了(?:两|兩|2)(?:单|單|次)",
+           r"分(?:开|開)下(?:单|單)", r"分(?:两|兩)(?:单|單|次)(?:买|買|下)"),
+    "ko": (r"(?:두|2|세|3|여러) ?(?:개의|건의|번의|번|건|개)? ?주문", r"주문(?:을|이) (?:두|2|여러) ?(?:번|건|개)",
+           r"따로따로 주문", r"각각 (?:따로 )?주문"),
+    "ar": (r"طلبين", r"طلبيتين", r"(?:عده|كذا) طلبات", r"احد طلباتي",
+           r"طلبات منفصله", r"طلبين منفصلين"),
 }
 
 # "This one from you", in a sentence that complains: the item complained of is this shop's, set

@@ -19,7 +19,7 @@ QUALIFIERS = frozenset({"glass", "phone", "coffee", "tea", "wine", "table", "bed
 # Kinds that are a part, a refill or a consumable FOR another kind ("Humidifier Filter", "Oral-B
 # iO końcówki", "Makita Bit-Set"): a title naming one and the kind it serves is of the part only
 # (the other kind's word is its modifier), unless it sells both ("Toothbrush + 2 heads").
-ACCESSORIES = frozenset({"filter", "brush_head", "drill_bits"})
+ACCESSORIES = frozenset({"filter", "brush_head", "drill_bits", "monitor_stand"})
 
 # Kinds a customer may call by one another's name ("컵" for a glass tumbler, "shoes" for boots,
 # "die Decke" for a throw): a word naming one never names a line of another, but neither is it
@@ -42,6 +42,7 @@ FAMILIES = (
     {"charger", "power_bank", "battery"},
     {"charger", "cable", "extension_lead"},
     {"laptop", "monitor", "phone", "keyboard", "mouse"},
+    {"monitor_stand", "monitor", "laptop", "phone"},  # a stand is called by what it holds up
     {"cream", "sunscreen", "lotion", "serum", "emulsion", "cleanser", "shampoo", "makeup", "perfume"},
     {"coffee", "tea"},
     {"pet_bed", "pet_toy"},
