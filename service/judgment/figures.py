@@ -118,6 +118,9 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 request.worded.add(lines[0])
     asked = False  # the clause before asks money back ("refund me", then "only 2 pairs")
     for clause in clauses:
+        if not _DIGIT.search(clause.folded):  # (no count in it: what it asks is carried on)
+            asked = bool(clause.marks.get("refund") or clause.marks.get("back"))
+            continue
         kept, bad = kept_and_bad(clause)
         said = bool(kept or bad or clause.marks.get("refund") or clause.marks.get("back"))
         # "a refund for only 2 pairs", "Erstattung für nur 2 Paar": the word for "only" cuts
@@ -234,6 +237,8 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
             if key is not None:
                 found.append(p.shares[key])
         return found
+    if not _DIGIT.search(clause.folded):
+        return found  # (a per cent, a fraction and "50/50" are written in digits: ``tables.NUMBER``)
     for match in p.percent.finditer(clause.folded) if p.percent is not None else ():
         n = money.number(groups(match, "n") or "")
         if n is not None and 0 < n <= 100:

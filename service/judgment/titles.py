@@ -318,6 +318,7 @@ class Titles:
             self.titles = [replace(t, concepts=concepts.of_title(line.title, read_in))
                            for t, line in zip(self.titles, order.lines)]
         self.keys = frozenset().union(*(t.keys for t in self.titles))
+        self._runs = any(t.runs for t in self.titles)
         self.words = frozenset().union(*(t.words for t in self.titles))
         self.hangul = any(t.hangul for t in self.titles)
         self.colours = any(t.colours for t in self.titles)
@@ -453,6 +454,8 @@ class Titles:
                     _ENDS if self._ends and stem(token) in self._ends else 0
         named = [k for k, token in enumerate(tokens)
                  if k not in verbs and ((role := roles[token]) == _NAMES or role and k)]
+        if not named and not self._runs and (reading.isascii() or not (self.sounds or self.concepts)):
+            return []  # (most clauses: no word names a line, and nothing else is looked for)
         places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
         for k in named:
             if k and _another(tokens, k):
@@ -531,6 +534,8 @@ class Titles:
 
         def stemmed(word: str) -> bool:
             nonlocal stems
+            if stem(word) not in reading:
+                return False  # (a token's stem is a piece of the token, and so of the reading)
             if stems is None:
                 stems = {stem(t) for t in tokens}
             return stem(word) in stems
