@@ -18,8 +18,9 @@ from service.judgment.tables import Patterns, gates, groups
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
-# (a count may end a sentence: "refund those 2." is no decimal)
-_COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+# (a count may end a sentence: "refund those 2." is no decimal; the digit looked at first, so
+# that a place without one fails at once: these patterns are searched at every place)
+_COUNT = re.compile(r"(?=\d)(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _DIGIT = re.compile(r"\d")
 _NUMBERS = re.compile(r"\d+")
@@ -43,7 +44,7 @@ _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|�
 # (in Japanese, Chinese and Korean a word's letters touch the number: "が1,099に", "是1299，今天1099了";
 # a counter after it makes a count, "12個", a date's or a unit's sign no price, "12月", "15일")
 _UNSPACED = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
-_BARE_NUMBER = re.compile(rf"(?<!(?![{_UNSPACED}])[\w.,:/#%-])(?:\d{{1,3}}(?P<mark>[ .,\u00a0\u202f])"
+_BARE_NUMBER = re.compile(rf"(?=\d)(?<!(?![{_UNSPACED}])[\w.,:/#%-])(?:\d{{1,3}}(?P<mark>[ .,\u00a0\u202f])"
                           rf"\d{{3}}(?:(?P=mark)\d{{3}})?|\d{{2,6}})"
                           rf"(?!(?![{_UNSPACED}])[\w:/%-]|[.,]\d|\s?%|{_COUNTER.pattern}"
                           # nor of a date, a time, an age or a unit, nor a currency's own figure: "12月", "15일"
@@ -255,7 +256,7 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
 def split(reading: str) -> bool:
     """Whether ``reading`` (folded) splits a price in two halves ("50/50", "50-50"): a share
     that is itself money proposed, whatever words come with it."""
-    return bool(_SPLIT.search(reading))
+    return "50" in reading and bool(_SPLIT.search(reading))
 
 
 def _stated_base(clause: Clause, order: Order) -> int | None:

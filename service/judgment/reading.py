@@ -102,7 +102,7 @@ _THESE = re.compile(
     r"이 (?:두|2) ?(?:개|제품|상품)|이 제품들|هذه (?:المنتجات|الاغراض|القطع)")
 
 # a count alone: not part of a figure, a date, a time, a share, a size or an order number
-_UNITS = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+_UNITS = re.compile(r"(?=\d)(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 
 
 def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False,

@@ -44,6 +44,12 @@ _FOR = frozenset(["for", "voor", "fur", "fuer", "pour", "para", "per", "til", "f
                   "varten", "na"])  # "Poduszka na krzesło", "Torba na laptopa": Polish "for"
 _FOR_AFTER = frozenset({"icin", "için"})
 _TOKEN = re.compile(r"[^\W_]+")
+# the same in a text of ASCII alone (where a letter or digit is one of these): twice as fast
+_ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+")
+
+
+def _tokens(reading: str) -> re.Pattern[str]:
+    return _ASCII_TOKEN if reading.isascii() else _TOKEN
 # "another" before a name, in the languages that write it as a word: an item of its kind that
 # is not the line ("il ira sur une autre montre", "lo uso con otra bici", "en annan kanna"); the
 # word for "other" after an indefinite article only ("l'autre montre", "die andere Tasse", the
@@ -437,7 +443,7 @@ class Titles:
     def _mentions(self, reading: str) -> list[Mention]:
         found: dict[int, list[tuple[int, int, str]]] = {}
         known, loose = self._tokens, self._loose
-        tokens = _TOKEN.findall(reading)
+        tokens = _tokens(reading).findall(reading)
         # each word read once, in the order it first stands (what a word names, and whether
         # it is a kind alone, are the word's own); then only the places of the words that name
         # something, or may with the two words before them, are looked at (and found only then)
@@ -456,7 +462,7 @@ class Titles:
                  if k not in verbs and ((role := roles[token]) == _NAMES or role and k)]
         if not named and not self._runs and (reading.isascii() or not (self.sounds or self.concepts)):
             return []  # (most clauses: no word names a line, and nothing else is looked for)
-        places = [m.span() for m in _TOKEN.finditer(reading)] if named else []
+        places = [m.span() for m in _tokens(reading).finditer(reading)] if named else []
         for k in named:
             if k and _another(tokens, k):
                 continue  # "il ira sur une autre montre": an item of its kind, not the line
@@ -529,7 +535,7 @@ class Titles:
         """The lines whose whole title the text writes (all of its product words, or its CJK
         characters): named by structure, in any language."""
         out = set()
-        tokens = set(_TOKEN.findall(reading))
+        tokens = set(_tokens(reading).findall(reading))
         stems: set[str] | None = None  # made only when a title's word is not written as is
 
         def stemmed(word: str) -> bool:
