@@ -344,6 +344,7 @@ class Titles:
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
         self._roles: dict[str, int] = {}  # what a word may do in a mention (``_NAMES``, ``_ENDS``)
+        self._roled: set[str] = set()  # the words whose role is one of them
         self._ends = concepts.phrase_ends() if self.kinds is not None else frozenset()
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
         # the titles' Latin-letter words by how they sound (``sounds``), where one line alone
@@ -451,15 +452,20 @@ class Titles:
         # ``_ENDS``: a word's own, kept with it)
         roles = self._roles
         # (a kind's name that stands as a verb, "lader ikke", is read nowhere it does: ``verbs``)
-        verbs = {k for k, t in enumerate(tokens) if t in HOMOGRAPHS and as_verb(tokens, k)}
-        for token in dict.fromkeys(t for k, t in enumerate(tokens) if k not in verbs):
+        verbs = {k for k, t in enumerate(tokens) if t in HOMOGRAPHS and as_verb(tokens, k)} \
+            if not HOMOGRAPHS.isdisjoint(tokens) else set()
+        for token in dict.fromkeys(t for k, t in enumerate(tokens) if k not in verbs) if verbs \
+                else dict.fromkeys(tokens):
             if token not in roles:
                 if token not in known:
                     self._lines_of(token)
                 roles[token] = _NAMES if known[token] or token in loose else \
                     _ENDS if self._ends and stem(token) in self._ends else 0
+                if roles[token]:
+                    self._roled.add(token)
         named = [k for k, token in enumerate(tokens)
-                 if k not in verbs and ((role := roles[token]) == _NAMES or role and k)]
+                 if k not in verbs and ((role := roles[token]) == _NAMES or role and k)] \
+            if not self._roled.isdisjoint(tokens) else []
         if not named and not self._runs and (reading.isascii() or not (self.sounds or self.concepts)):
             return []  # (most clauses: no word names a line, and nothing else is looked for)
         places = [m.span() for m in _tokens(reading).finditer(reading)] if named else []
