@@ -142,7 +142,7 @@ def _en_number_word(plain: str) -> bool:
 def _words(text: str, code: str) -> str:
     if code in TEXT2NUM:  # text2num reads the words with their accents ("zwölf")
         plain = unicodedata.normalize("NFKC", text).lower()
-        if code == "de" and "en" in plain:  # the dative of a count ("bei dreien davon")
+        if code == "de" and any(w in plain for w in _DE_DATIVES):  # "bei dreien davon"
             plain = _DE_DATIVE.sub(r"\1", plain)
         if code == "en" and not _en_number_word(plain):
             # (an ASCII text folds as its lower case does: the fold the reading made already)
@@ -168,7 +168,9 @@ def _words(text: str, code: str) -> str:
 
 
 # a German count in the dative, said of some of them ("bei dreien davon", "an zweien")
-_DE_DATIVE = re.compile(r"(?<![\w])(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)en(?![\w])")
+_DE_COUNTS = ("zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf")
+_DE_DATIVE = re.compile(r"(?<![\w])(" + "|".join(_DE_COUNTS) + r")en(?![\w])")
+_DE_DATIVES = tuple(w + "en" for w in _DE_COUNTS)  # (looked for first: the pattern is slow)
 # an Arabic feminine dual is a count of two ("علبتان", "العلبتين": two boxes); a dual right after
 # another is its adjective ("علبتان مفتوحتان": two open boxes), no second count
 _AR_DUAL = re.compile(r"(?<![\w])(?:ال)?(?P<stem>[\u0600-\u06ff]{2,})(?:تان|تين)(?![\w])")
