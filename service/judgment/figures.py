@@ -65,22 +65,43 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
         plain = clauses_of(folded, titles, found)
         for language in worded:
             _shares(plain, language, request, previous, worded=True, order=order)
-    readings: dict[str, list[Patterns | None]] = {}
-    for code in dict.fromkeys(codes):
-        readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))
-    for reading, languages in readings.items():
+    for reading, languages in _readings(sentence, codes, titles).items():
         if not _DIGIT.search(reading):
             continue  # no figure, count or per cent to read
-        request.counts |= {int(n) for n in _COUNT.findall(reading)}
+        counts, figures, bare = _numbers(reading, order, titles)
+        request.counts |= counts
         clauses = clauses_of(reading, titles, found)
-        figures = money.scan(reading, whole=money.exponent(order.currency) == 0)
-        figures += money.addends(reading, figures)
-        request.bare += [int(_NOT_DIGIT.sub("", m.group())) for m in _BARE_NUMBER.finditer(reading)
-                         if not any(f.start <= m.start() < f.end for f in figures)]
+        request.bare += bare
         for p in languages:
             _counts(reading, clauses, order, p, request, figures, previous)
             _shares(clauses, p, request, previous, order=order)
         _figures(clauses, figures, order, request)
+
+
+def _readings(sentence: str, codes: tuple[str, ...], titles: Titles) -> dict[str, list[Patterns | None]]:
+    """The sentence with each language's number words as digits, and the languages that read
+    it so (once a judgment: ``Titles.memo``)."""
+    key = ("readings", sentence, codes)
+    if key not in titles.memo:
+        readings: dict[str, list[Patterns | None]] = {}
+        for code in dict.fromkeys(codes):
+            readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))
+        titles.memo[key] = readings
+    return titles.memo[key]  # type: ignore[return-value]
+
+
+def _numbers(reading: str, order: Order, titles: Titles
+             ) -> tuple[set[int], list[money.Mention], list[int]]:
+    """A reading's counts, its figures, and its bare numbers outside them (once a judgment:
+    none of them to be changed)."""
+    key = ("numbers", reading)
+    if key not in titles.memo:
+        figures = money.scan(reading, whole=money.exponent(order.currency) == 0)
+        figures += money.addends(reading, figures)
+        bare = [int(_NOT_DIGIT.sub("", m.group())) for m in _BARE_NUMBER.finditer(reading)
+                if not any(f.start <= m.start() < f.end for f in figures)]
+        titles.memo[key] = ({int(n) for n in _COUNT.findall(reading)}, figures, bare)
+    return titles.memo[key]  # type: ignore[return-value]
 
 
 # "only" and "just" in the covered languages whose count follows it (folded), where the tables
