@@ -58,9 +58,12 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
     # a share in words is read before number words become digits ("un terzo", "two thirds",
     # "een derde": the number reader would write them as an ordinal or a count)
     folded = fold(sentence)
-    worded = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes))
-              if p is not None and p.share is not None and gates.prefilter(p.share)(folded)
-              and p.share.search(folded)]
+    key = ("worded", folded, codes)  # (once a judgment: ``Titles.memo``)
+    if key not in titles.memo:
+        titles.memo[key] = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes))
+                            if p is not None and p.share is not None
+                            and gates.prefilter(p.share)(folded) and p.share.search(folded)]
+    worded: list[Patterns] = titles.memo[key]  # type: ignore[assignment]
     if worded:
         plain = clauses_of(folded, titles, found)
         for language in worded:

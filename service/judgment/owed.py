@@ -58,7 +58,7 @@ def asked(folded: str, marks: Spans, codes: tuple[str, ...], shipping_before: bo
     # a price guarantee invoked claims the difference: the words are their own money (each
     # form's words searched only where its gate lets the sentence through: one of them stands
     # in it, the others mostly not)
-    for hit in guarantee.finditer(folded) if _may(guarantee, folded) else ():
+    for hit in guarantee.finditer(folded) if guarantee is not None and _may(guarantee, folded) else ():
         if not _negated(hit.span(), marks, folded):
             return "guarantee", hit.span()
     difference = marks.get("difference", [])
@@ -68,7 +68,7 @@ def asked(folded: str, marks: Spans, codes: tuple[str, ...], shipping_before: bo
                                    ("fix", fix, (figures, difference,
                                                  _spans(sums, folded) if _may(fix, folded) else [])),
                                    ("short", short, (figures,))):
-        if not _may(pattern, folded):
+        if pattern is None or not _may(pattern, folded):
             continue
         for hit in pattern.finditer(folded):
             if not _negated(hit.span(), marks, folded) and any(
@@ -79,6 +79,7 @@ def asked(folded: str, marks: Spans, codes: tuple[str, ...], shipping_before: bo
 
 
 def _may(pattern: re.Pattern[str] | None, folded: str) -> bool:
+    """Whether ``pattern`` may match in ``folded`` (its prefilter lets it through)."""
     return pattern is not None and gates.prefilter(pattern)(folded)
 
 
