@@ -81,9 +81,14 @@ def mark_gates(code: str) -> gates.Gates:
     return gates.Gates(_mark_gate_list(code))
 
 
+@cache
 def _mark_gate_list(code: str) -> list[gates.Gate]:
+    # strict: a meaning's long pattern is searched only where every key of one of its
+    # alternatives stands (the beginning "erst" of "Erstattung" lets through a gate of "volle
+    # Erstattung"; most sentences that hold it hold no "volle"), never closed where it matches
     p = tables.patterns(code)
-    return [p.gates[name] if p is not None else gates.OPEN for name in MARKS]
+    return [gates.gate(getattr(p, name), p.table.function, strict=True) if p is not None
+            else gates.OPEN for name in MARKS]
 
 
 @cache
@@ -100,7 +105,7 @@ def _marks_together(codes: tuple[str, ...]) -> tuple[gates.Gates, tuple[tuple[Pa
 
 @cache
 def _form_gate(name: str) -> gates.Gate:
-    return gates.gate(FORMS[name])
+    return gates.gate(FORMS[name], strict=True)
 
 
 def clauses_of(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:

@@ -136,6 +136,7 @@ def of_word(word: str) -> str | None:
     return found if found is not None else _weak_grade(word)
 
 
+@lru_cache(maxsize=65536)
 def shared(word: str) -> frozenset[str]:
     """The kinds a name the table gives to several names (Danish "tæppe", "tæppet": a rug and a
     blanket), by the word or its stem; empty for others."""

@@ -18,8 +18,9 @@ from service.judgment.tables import Patterns, gates, groups
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
-# (a count may end a sentence: "refund those 2." is no decimal)
-_COUNT = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+# (a count may end a sentence: "refund those 2." is no decimal; the digit looked at first, so
+# that a place without one fails at once: these patterns are searched at every place)
+_COUNT = re.compile(r"(?=\d)(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _DIGIT = re.compile(r"\d")
 _NUMBERS = re.compile(r"\d+")
@@ -43,7 +44,7 @@ _COUNTER = re.compile(r"\s?(?:個|个|件|只|隻|双|雙|枚|本|点|つ|足|�
 # (in Japanese, Chinese and Korean a word's letters touch the number: "が1,099に", "是1299，今天1099了";
 # a counter after it makes a count, "12個", a date's or a unit's sign no price, "12月", "15일")
 _UNSPACED = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
-_BARE_NUMBER = re.compile(rf"(?<!(?![{_UNSPACED}])[\w.,:/#%-])(?:\d{{1,3}}(?P<mark>[ .,\u00a0\u202f])"
+_BARE_NUMBER = re.compile(rf"(?=\d)(?<!(?![{_UNSPACED}])[\w.,:/#%-])(?:\d{{1,3}}(?P<mark>[ .,\u00a0\u202f])"
                           rf"\d{{3}}(?:(?P=mark)\d{{3}})?|\d{{2,6}})"
                           rf"(?!(?![{_UNSPACED}])[\w:/%-]|[.,]\d|\s?%|{_COUNTER.pattern}"
                           # nor of a date, a time, an age or a unit, nor a currency's own figure: "12月", "15일"
@@ -57,29 +58,53 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
     # a share in words is read before number words become digits ("un terzo", "two thirds",
     # "een derde": the number reader would write them as an ordinal or a count)
     folded = fold(sentence)
-    worded = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes))
-              if p is not None and p.share is not None and gates.prefilter(p.share)(folded)
-              and p.share.search(folded)]
+    key = ("worded", folded, codes)  # (once a judgment: ``Titles.memo``)
+    if key not in titles.memo:
+        titles.memo[key] = [p for p in (tables.patterns(c) for c in dict.fromkeys(codes))
+                            if p is not None and p.share is not None
+                            and gates.prefilter(p.share)(folded) and p.share.search(folded)]
+    worded: list[Patterns] = titles.memo[key]  # type: ignore[assignment]
     if worded:
         plain = clauses_of(folded, titles, found)
         for language in worded:
             _shares(plain, language, request, previous, worded=True, order=order)
-    readings: dict[str, list[Patterns | None]] = {}
-    for code in dict.fromkeys(codes):
-        readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))
-    for reading, languages in readings.items():
+    for reading, languages in _readings(sentence, codes, titles).items():
         if not _DIGIT.search(reading):
             continue  # no figure, count or per cent to read
-        request.counts |= {int(n) for n in _COUNT.findall(reading)}
+        counts, figures, bare = _numbers(reading, order, titles)
+        request.counts |= counts
         clauses = clauses_of(reading, titles, found)
-        figures = money.scan(reading, whole=money.exponent(order.currency) == 0)
-        figures += money.addends(reading, figures)
-        request.bare += [int(_NOT_DIGIT.sub("", m.group())) for m in _BARE_NUMBER.finditer(reading)
-                         if not any(f.start <= m.start() < f.end for f in figures)]
+        request.bare += bare
         for p in languages:
             _counts(reading, clauses, order, p, request, figures, previous)
             _shares(clauses, p, request, previous, order=order)
         _figures(clauses, figures, order, request)
+
+
+def _readings(sentence: str, codes: tuple[str, ...], titles: Titles) -> dict[str, list[Patterns | None]]:
+    """The sentence with each language's number words as digits, and the languages that read
+    it so (once a judgment: ``Titles.memo``)."""
+    key = ("readings", sentence, codes)
+    if key not in titles.memo:
+        readings: dict[str, list[Patterns | None]] = {}
+        for code in dict.fromkeys(codes):
+            readings.setdefault(numbers.digits(sentence, code), []).append(tables.patterns(code))
+        titles.memo[key] = readings
+    return titles.memo[key]  # type: ignore[return-value]
+
+
+def _numbers(reading: str, order: Order, titles: Titles
+             ) -> tuple[set[int], list[money.Mention], list[int]]:
+    """A reading's counts, its figures, and its bare numbers outside them (once a judgment:
+    none of them to be changed)."""
+    key = ("numbers", reading)
+    if key not in titles.memo:
+        figures = money.scan(reading, whole=money.exponent(order.currency) == 0)
+        figures += money.addends(reading, figures)
+        bare = [int(_NOT_DIGIT.sub("", m.group())) for m in _BARE_NUMBER.finditer(reading)
+                if not any(f.start <= m.start() < f.end for f in figures)]
+        titles.memo[key] = ({int(n) for n in _COUNT.findall(reading)}, figures, bare)
+    return titles.memo[key]  # type: ignore[return-value]
 
 
 # "only" and "just" in the covered languages whose count follows it (folded), where the tables
@@ -118,6 +143,9 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 request.worded.add(lines[0])
     asked = False  # the clause before asks money back ("refund me", then "only 2 pairs")
     for clause in clauses:
+        if not _DIGIT.search(clause.folded):  # (no count in it: what it asks is carried on)
+            asked = bool(clause.marks.get("refund") or clause.marks.get("back"))
+            continue
         kept, bad = kept_and_bad(clause)
         said = bool(kept or bad or clause.marks.get("refund") or clause.marks.get("back"))
         # "a refund for only 2 pairs", "Erstattung für nur 2 Paar": the word for "only" cuts
@@ -234,6 +262,8 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
             if key is not None:
                 found.append(p.shares[key])
         return found
+    if not _DIGIT.search(clause.folded):
+        return found  # (a per cent, a fraction and "50/50" are written in digits: ``tables.NUMBER``)
     for match in p.percent.finditer(clause.folded) if p.percent is not None else ():
         n = money.number(groups(match, "n") or "")
         if n is not None and 0 < n <= 100:
@@ -250,7 +280,7 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
 def split(reading: str) -> bool:
     """Whether ``reading`` (folded) splits a price in two halves ("50/50", "50-50"): a share
     that is itself money proposed, whatever words come with it."""
-    return bool(_SPLIT.search(reading))
+    return "50" in reading and bool(_SPLIT.search(reading))
 
 
 def _stated_base(clause: Clause, order: Order) -> int | None:

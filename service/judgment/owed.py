@@ -55,17 +55,20 @@ def asked(folded: str, marks: Spans, codes: tuple[str, ...], shipping_before: bo
     if reading != folded and figures:
         # (number words read as digits move the places: a figure anywhere in the sentence)
         figures = [(0, len(folded))]
-    # a price guarantee invoked claims the difference: the words are their own money
-    for hit in guarantee.finditer(folded) if guarantee is not None else ():
+    # a price guarantee invoked claims the difference: the words are their own money (each
+    # form's words searched only where its gate lets the sentence through: one of them stands
+    # in it, the others mostly not)
+    for hit in guarantee.finditer(folded) if guarantee is not None and _may(guarantee, folded) else ():
         if not _negated(hit.span(), marks, folded):
             return "guarantee", hit.span()
     difference = marks.get("difference", [])
     before = [(0, len(folded))] if shipping_before else []
     for kind, pattern, objects in (("due", due, (figures, difference, marks.get("shipping", []), before)),
                                    ("get", get, (figures, difference)),
-                                   ("fix", fix, (figures, difference, _spans(sums, folded))),
+                                   ("fix", fix, (figures, difference,
+                                                 _spans(sums, folded) if _may(fix, folded) else [])),
                                    ("short", short, (figures,))):
-        if pattern is None:
+        if pattern is None or not _may(pattern, folded):
             continue
         for hit in pattern.finditer(folded):
             if not _negated(hit.span(), marks, folded) and any(
@@ -73,6 +76,11 @@ def asked(folded: str, marks: Spans, codes: tuple[str, ...], shipping_before: bo
                     for spans in objects for span in spans):
                 return kind, hit.span()
     return None
+
+
+def _may(pattern: re.Pattern[str] | None, folded: str) -> bool:
+    """Whether ``pattern`` may match in ``folded`` (its prefilter lets it through)."""
+    return pattern is not None and gates.prefilter(pattern)(folded)
 
 
 def _spans(pattern: re.Pattern[str] | None, folded: str) -> list[tuple[int, int]]:

@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, charges, money, numbers, owed, payback, preference, tables
+from service.judgment import actions, charges, money, numbers, once, preference, tables
 from service.judgment.accents import accented_away
-from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
+from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
 from service.judgment.elsewhere import (
     asked_of_another,
     from_elsewhere,
@@ -50,7 +50,8 @@ from service.judgment.titles import Titles
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 from service.judgment.whichorder import other_order
 
-_SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
+# (what every cut needs, an end mark before or a line break, looked at first: one test a place)
+_SENTENCE = re.compile(r"(?:(?<=[.!?。！？;；])|(?=\n))(?:(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S))")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
                             "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
@@ -103,7 +104,7 @@ _THESE = re.compile(
     r"이 (?:두|2) ?(?:개|제품|상품)|이 제품들|هذه (?:المنتجات|الاغراض|القطع)")
 
 # a count alone: not part of a figure, a date, a time, a share, a size or an order number
-_UNITS = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+_UNITS = re.compile(r"(?=\d)(?<![\d.,#/:])(\d{1,3})(?![\d.,/%:]|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 
 
 def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool = False,
@@ -229,9 +230,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     folded = fold(sentence)
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
-    marks = _unasked_inside_withdrawal(
-        payback.marked(folded, payback.found_cheaper(folded, marks_in(folded, found), codes, later),
-                       tuple(p.table.code for p in found)))
+    marks = _unasked_inside_withdrawal(once.marks(folded, found, codes, later, titles))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
@@ -242,7 +241,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                    if _of_shipping(clauses, span)]
     if of_shipping:
         request.shipping_kept = True
-    owing = _owed(folded, marks, found, clauses, request)
+    owing = once.owed_asked(folded, marks, found, clauses, request, titles, later)
     if owing is not None and owing[0] in ("fix", "guarantee"):
         # a charge to correct is a difference asked, and its verb no repair ("korjatkaa summa");
         # so is a price guarantee invoked ("Ni har väl prisgaranti?")
@@ -501,17 +500,6 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
         return True
     read = numbers.digits(sentence, code)
     return share or bool(money.scan(read)) or _some_units(read, order)
-
-
-def _owed(folded: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns],
-          clauses: list[Clause], request: Request) -> tuple[str, tuple[int, int]] | None:
-    """Money asked in the words of ``owed`` (owed, got, wanted, corrected, short, with money
-    beside them), the shipping the sentence before spoke of counting as that money where this
-    one names no money and no line but lines it says are fine ("Los productos están bien, pero
-    el urgente me lo devolvéis")."""
-    before = request.shipping_last and not marks.get("shipping") and not marks.get("difference") \
-        and all(kept_and_bad(c)[0] and not kept_and_bad(c)[1] for c in clauses if c.lines)
-    return owed.asked(folded, marks, tuple(p.table.code for p in found), before)
 
 
 def _some_units(reading: str, order: Order) -> bool:

@@ -1,0 +1,78 @@
+"""The reading's speed gates say only what the work they save would find: each cheap test
+closes only where the expensive one finds nothing, and each faster pattern matches where the
+slower one did. (Speed itself is a figure, ``make bench BENCH=reading``; this is what it may not
+change.)"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from text_to_num import alpha2digit
+
+from service.judgment import figures, numbers, reading, tables
+from service.judgment.tables import gates
+
+FEWER = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+
+# the patterns as they were before their gates (the slow, plain forms)
+_SENTENCE_BEFORE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
+_COUNT_BEFORE = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+_MARKS = "ab .!?;:,/#%\n\t。！？；x0123456789"
+
+
+@FEWER
+@given(st.text(alphabet=_MARKS + "\u3000\u00a0", max_size=24))
+def test_the_sentence_cut_cuts_where_it_did(text: str) -> None:
+    assert [m.span() for m in reading._SENTENCE.finditer(text)] == \
+        [m.span() for m in _SENTENCE_BEFORE.finditer(text)]
+
+
+@FEWER
+@given(st.text(alphabet=_MARKS + "cmkgtl", max_size=24))
+def test_a_count_is_found_where_it_was(text: str) -> None:
+    assert [m.span() for m in figures._COUNT.finditer(text)] == \
+        [m.span() for m in _COUNT_BEFORE.finditer(text)]
+
+
+def test_every_number_word_german_text2num_reads_holds_a_root() -> None:
+    # numerals, their compounds and ordinals with their endings, as a customer might write them
+    said = ["null", "eins", "ein", "zwo", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht",
+            "neun", "zehn", "elf", "zwölf", "sechzehn", "siebzehn", "zwanzig", "dreißig", "dreissig",
+            "sechzig", "siebzig", "hundert", "tausend", "million", "millionen", "milliarde",
+            "billion", "einundvierzig", "zweihundertsiebzehn", "erste", "ersten", "dritter",
+            "siebtes", "zwölften", "hundertste", "dreihundertvierundfünfzigste"]
+    for word in said:
+        assert any(ch.isdigit() for ch in alpha2digit(word, "de", threshold=0)), word
+        assert any(root in word for root in numbers._DE_ROOTS), word
+
+
+def test_a_german_text_without_a_root_comes_back_as_it_is() -> None:
+    # (the gate then hands it to nobody: text2num would give it back unchanged)
+    for text in ["Der Wasserkocher pfeift nicht mehr, bitte um Rückgabe des Betrags.",
+                 "Die Lieferung hat 12 Tage gedauert, das Paket war nass.",
+                 "Könnt ihr mir das Geld für die Lampe überweisen? Danke, Grüße Jonas",
+                 "Ich habe 3 Fotos angehängt und warte auf Antwort."]:
+        plain = unicodedata.normalize("NFKC", text).lower()
+        assert not any(root in plain for root in numbers._DE_ROOTS)
+        assert alpha2digit(plain, "de", threshold=0) == plain
+
+
+def test_a_share_in_digits_needs_a_digit() -> None:
+    # ``figures._fractions`` reads no per cent nor fraction in a clause without a digit: every
+    # template writes its number as ``{N}``, digits
+    for code in tables.COVERED:
+        table = tables.table(code)
+        assert table is not None
+        for template in (*table.percent, *table.fraction):
+            assert "{N}" in template, (code, template)
+    assert tables.NUMBER.startswith(r"\d")
+
+
+def test_a_prefilter_is_the_same_for_the_same_patterns() -> None:
+    share = tables.patterns("en").share  # type: ignore[union-attr]
+    assert share is not None
+    assert gates.prefilter(share) is gates.prefilter(share)
+    assert gates.prefilter(share)("we could do half the price back")
