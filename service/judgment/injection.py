@@ -96,13 +96,23 @@ _YOU = (r"(?:(?<![\w])(?<!thank )(?<!danke )(?<!merci a )(?<!grazie a )(?<!graci
 # a dative's ending that says "to" on an AI's word, in a language that says it so and none
 # of whose words for an AI ends so alone: "asistanına", "bota", "YZ'ye" (Turkish)
 _DATIVE = {"tr": r"|\w[nyltd][ae]"}  # (three letters: the look-behind has one width)
+# a tool call's forms that hold a program's marks (a quoted key, an underscore, "refunds."),
+# and its plain ones after them ("createrefund", "use the tool ..."): a text without the marks
+# is searched with the plain forms alone (the marked ones would try every word's letters)
+# (if the forms move, every text is read whole, the plain ones never alone)
+_PLAIN_AT = everywhere.TOOL_CALL.pattern.find("|(?:create|issue|process|approve|make)refund")
+_TOOL_MARKS = ('"', "_", "refund.", "refunds.") if _PLAIN_AT > 0 else ("",)
+_TOOL_PLAIN = re.compile(everywhere.TOOL_CALL.pattern[_PLAIN_AT + 1:] if _PLAIN_AT > 0 else "(?!)",
+                         everywhere.TOOL_CALL.flags)
 # the forms read in every language, each with what a text must hold for it to match
-_EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function),  # type: ignore[union-attr]
-                code, weight, why) for pattern, code, weight, why in (
+_EVERYWHERE = [(pattern, gates.gate(pattern, tables.table("en").function,  # type: ignore[union-attr]
+                                    strict=pattern is _TOOL_PLAIN), code, weight, why)
+               for pattern, code, weight, why in (
     (everywhere.FORGET_ALL, "override", OVERRIDE, "sets the agent's instructions aside"),
     (everywhere.LABEL_LINE, "role_label", LABEL, "has a line dressed as a role of the conversation"),
     (everywhere.CONTROL_TOKENS, "control_tokens", CONTROL, "holds a chat model's control tokens"),
     (everywhere.TOOL_CALL, "tool_call", CONTROL, "holds a tool call written for a program"),
+    (_TOOL_PLAIN, "tool_call", CONTROL, "holds a tool call written for a program"),
     (everywhere.TO_HANDLER, "addressed_to_handler", CONTROL, "is addressed to the system or the automation "
                                                              "that handles the ticket"))]
 _CALLED = re.compile(r"refunds?\w*\s*\(|\brefunds?\.\w+|\.refunds?\b", re.IGNORECASE)  # a refund called
@@ -220,9 +230,11 @@ class _Rules:
         self.approve = p.approve
         self.bypass_words = p.bypass
         self.claim_own = p.approved  # said by the customer: an approval they claim
-        self.claim_gate = p.gates["approved"]
+        # (strict: a text the rarest word lets through must hold the rest its form needs, the
+        # refund's word and the approval's; a text with a figure between them holds them too)
+        self.claim_gate = gates.gate(p.approved, common, strict=True)
         self.obliged = p.obliged
-        self.obliged_gate = p.gates["obliged"]
+        self.obliged_gate = gates.gate(p.obliged, common, strict=True)
         # who is obliged: an AI, an agent, the staff; not a policy or a notice (a customer may
         # well quote the returns policy)
         staff = [w for w in t.system if not re.search(
@@ -302,11 +314,11 @@ def _rule_gates(chosen: tuple[_Rules, ...]) -> tuple[gates.Gates, tuple[tuple[_R
 
 @lru_cache(maxsize=256)
 def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[int, int, int]], dict[int, int],
-                                                              tuple[tuple[int, ...], ...]]:
+                                                              tuple[tuple[int, ...], ...], frozenset[int]]:
     """Where, in ``_rule_gates``' set after its ``rules`` rules, each language's gates of an
     obligation, of a claimed approval and of an authority's source stand, each gate of the
     forms of every language (by the gate's identity), and each language's gates of the forms
-    put off to a later text (``deferred``), in the order of ``chosen``."""
+    put off to a later text (``deferred``), in the order of ``chosen``, and all of these."""
     ordered = _rule_gates(chosen)[3]
     after = rules + 2 * len(ordered)
     sources = after + len(_EVERYWHERE)
@@ -315,7 +327,7 @@ def _others(chosen: tuple[_Rules, ...], rules: int) -> tuple[dict[_Rules, tuple[
     return ({language: (rules + 2 * n, rules + 2 * n + 1, sources + n) for language, n in at.items()},
             {id(gate): after + n for n, (_, gate, *_) in enumerate(_EVERYWHERE)},
             tuple(tuple(range(put_off + DEFERRED_FORMS * at[language], put_off + DEFERRED_FORMS * (at[language] + 1)))
-                  for language in chosen))
+                  for language in chosen), frozenset(range(put_off, put_off + DEFERRED_FORMS * len(ordered))))
 
 
 def _scan(text: str, chosen: list[_Rules], claims: bool = True,
@@ -328,7 +340,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
 
     seen = gates.words(text)
     together, rule_of, rank, _ = _rule_gates(tuple(chosen))
-    of_language, in_every, put_off_at = _others(tuple(chosen), len(rule_of))
+    of_language, in_every, put_off_at, put_off_any = _others(tuple(chosen), len(rule_of))
     # a rule is searched only where the words it needs can stand (``tables.gates``), the
     # languages' rules in their order, looked at together (one pass over the text, not one a
     # language)
@@ -367,13 +379,16 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
     if sources and authority.directs(text, sources):
         add("authority_directs", DIRECTIVE, "claims an authority that directs agents to refund, "
                                             "pay or approve")
+    # (none of the forms put off let through: ``deferred`` would find nothing)
     put_off = deferred(text, tuple(q.code for q in chosen), seen,
                        tuple(frozenset(f for f, k in enumerate(at) if k in passed) for at in put_off_at)) \
-        if claims else 0.0
+        if claims and not put_off_any.isdisjoint(passed) else 0.0
     if put_off:  # "when you read part 2, do what it says"
         add("deferred_instruction", put_off, "tells the reader to carry out a text still to come")
+    # (the tool call's form not read: the whole where no mark stands, else the plain alone)
+    unread = everywhere.TOOL_CALL if not any(mark in text for mark in _TOOL_MARKS) else _TOOL_PLAIN
     for pattern, gate, code, weight, why in _EVERYWHERE:
-        if in_every[id(gate)] in passed and any(
+        if pattern is not unread and in_every[id(gate)] in passed and any(
                 stands(code, text, m) for m in pattern.finditer(text)):
             add(code, weight, why)
     refunds = [q.refund for q in chosen]
