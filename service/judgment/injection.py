@@ -45,9 +45,11 @@ adds up as independent evidence, 1 - (1 - w1)(1 - w2)...
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, lru_cache
+from operator import itemgetter
 from typing import Iterable
 
 from service.judgment import authority, everywhere, tables
@@ -72,7 +74,7 @@ from service.judgment.claims import (
 from service.judgment.deferred import FORMS as DEFERRED_FORMS
 from service.judgment.deferred import across, deferred, form_gates
 from service.judgment.hidden import Revealed, described, reveal
-from service.judgment.injection_triggers import letter_runs, trigger_automata, trigger_index
+from service.judgment.injection_triggers import letter_runs, trigger_automata
 from service.judgment.provenance import KIND_WORDS, NOT_OWN, Span, claims_a_system, program_code
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
@@ -255,23 +257,20 @@ def rules(code: str) -> _Rules | None:
 
 
 _TOKEN3 = re.compile(r"[^\W\d_]{3,}")
+_first, _second = itemgetter(0), itemgetter(1)
 
 
 def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
     """The customer's languages, and any covered or watched one whose trigger words the text
     holds (a language's rules are compiled the first time a text needs them)."""
     chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
-    spaced, _ = trigger_index()
     starts, runs = trigger_automata()
-    hits: dict[str, set[str]] = {}
     # the words' beginnings of three, four and five letters that are some language's trigger:
     # each word's longest, which stands for the shorter ones that begin it (one pass of an
-    # automaton over the text with every letter run set apart by a space)
-    for _, found in starts.iter_long(letter_runs(text)):
-        for start in found:
-            for code in spaced[start]:
-                hits.setdefault(code, set()).add(start)
-    languages = {code for code, found in hits.items() if len(found) >= 2}
+    # automaton over the text with every letter run set apart by a space), each beginning
+    # once with each language it is a trigger of
+    hits = Counter(map(_first, set().union(*map(_second, starts.iter_long(letter_runs(text))))))
+    languages = {code for code, found in hits.items() if found >= 2}
     if not text.isascii():  # Japanese, Chinese, Korean, Hebrew, Thai words: runs, not words
         languages |= {code for _, codes in runs.iter(text) for code in codes}
     for code in sorted(languages - set(codes)):

@@ -173,8 +173,15 @@ def own_text(spans: list[Span]) -> str:
     return "\n".join(s.text for s in spans if s.own).strip()
 
 
+# what markup, code, a tag, a markdown image or comment, a JSON blob is written with: a text
+# with none of them holds none (an attribute's words stand in a tag or after a "]")
+_MARKS = re.compile(r"[<\[\]`{]")
+
+
 def _unrendered(text: str) -> tuple[list[Span], str]:
     """What the reader does not see (markup, code), and the text without it or its tags."""
+    if not _MARKS.search(text):  # every form below holds one of these marks
+        return [], text
     spans: list[Span] = []
     for kind, pattern in _MARKUP:
         def cut(match: re.Match[str], kind: str = kind) -> str:
