@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import everywhere, injection, tables
+from service.judgment import everywhere, injection, tables, text
 from service.judgment.tables import gates
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
@@ -58,3 +58,16 @@ def test_the_strict_gates_of_a_claim_and_an_obligation_let_through_what_they_mat
         of_language, *_ = injection._others(chosen, len(rule_of))
         at = of_language[rules][0 if name == "obliged" else 1]
         assert at in together.passing(gates.words(text)), (code, name, text)
+
+
+def test_a_latin_letters_fold_is_folded_already() -> None:
+    # ``fold`` replaces each accented letter a text holds once, one after the other: no
+    # letter's fold may hold a letter folded again
+    folds = text.latin_folds()
+    assert all(folds.get(ord(c)) is None for folded in folds.values() for c in folded)
+
+
+@SETTINGS
+@given(st.text(alphabet=st.characters(max_codepoint=0x24F), max_size=40))
+def test_latin_letters_are_unaccented_as_one_translation_would(written: str) -> None:
+    assert text.unaccented(written) == written.translate(text.latin_folds())
