@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import everywhere, injection, tables, text
+from service.judgment import everywhere, injection, provenance, tables, text
 from service.judgment.tables import gates
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
@@ -71,3 +71,27 @@ def test_a_latin_letters_fold_is_folded_already() -> None:
 @given(st.text(alphabet=st.characters(max_codepoint=0x24F), max_size=40))
 def test_latin_letters_are_unaccented_as_one_translation_would(written: str) -> None:
     assert text.unaccented(written) == written.translate(text.latin_folds())
+
+
+HEADS = [(code, kind) for code in tables.COVERED for kind in ("forward", "quote", "fields")]
+
+
+@SETTINGS
+@given(st.data())
+def test_a_kinds_heads_joined_match_where_one_of_them_does(data: st.DataObject) -> None:
+    code, kind = data.draw(st.sampled_from(HEADS))
+    heads = provenance._patterns(tuple(dict.fromkeys((code, "en"))))
+    patterns = getattr(heads, kind)
+    line = data.draw(st.from_regex(data.draw(st.sampled_from(patterns)), fullmatch=True)) \
+        if patterns and data.draw(st.booleans()) else data.draw(AROUND)
+    joined = getattr(heads, kind + "_any")
+    assert (joined.match(line) is not None) == any(p.match(line) for p in patterns), (code, kind, line)
+
+
+@SETTINGS
+@given(st.from_regex(provenance._AUTOMATED), st.from_regex(provenance._SPEAKER))
+def test_a_lines_marks_stand_in_every_automated_notice_and_speaker(automated: str, speaker: str) -> None:
+    if provenance._AUTOMATED.search(automated):
+        assert any(mark in automated for mark in ("auto", "system", "do not reply")), automated
+    if provenance._SPEAKER.match(speaker):
+        assert ":" in speaker
