@@ -411,6 +411,8 @@ def findings(revealed: Revealed, chosen: list[_Rules], whose: str = "The custome
     the customer's own words ground, which a label may repeat)."""
     plain = _scan(revealed.text, chosen, claims, vouched)
     out = [Finding(code, weight, f"{whose} {why}.") for code, (weight, why) in plain.items()]
+    if not revealed.hidden:
+        return out
     for hidden in revealed.hidden:
         for code, (weight, why) in _scan(hidden.text, chosen).items():
             if code not in plain:  # only once uncovered: hiding it was meant
@@ -544,11 +546,12 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
     payment's major unit, that the customer's own words ground on the payment: a quote that
     repeats one beside a refund names no amount of its own)."""
     said: list[tuple[list[Finding], str | None, list[_Rules]]] = []  # each text's findings
+    theirs = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
     for item in texts:
         span = item if isinstance(item, Span) else Span("own", item)
         if span.verified and span.own:  # another's reply: read as written, in their languages
             revealed = Revealed(fold(span.text), ())
-            chosen = [r for r in (rules(c) for c in dict.fromkeys(codes)) if r is not None]
+            chosen = theirs
         else:
             revealed = reveal(span.text)
             chosen = _languages(revealed.text + " " + " ".join(h.text for h in revealed.hidden),
