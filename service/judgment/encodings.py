@@ -209,7 +209,7 @@ def _share(words: list[str] | tuple[str, ...], common: frozenset[str]) -> float:
     return sum(map(common.__contains__, words)) / len(words) if words else 0.0
 
 
-def _known_share(words: list[str]) -> float:
+def _known_share(words: list[str] | tuple[str, ...]) -> float:
     """How many of ``words`` the language tables know: a common word of any covered language,
     or the beginning of a word they read (refund, ignore, instructions, assistant...)."""
     whole, starts = _known()
