@@ -285,7 +285,7 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
     customer's next comment takes up ("Yes, the 25 % works for me", "Deal, thanks", "I'll keep
     it then", "the partial refund please"), without declining or a "no" first: the customer's
     acceptance makes the offer their ask."""
-    found = [p for p in (tables.patterns(c) for c in codes) if p is not None]
+    found = _Said(codes)
     public = [c for c in ticket.comments if c.public]
     out = []
     offered = False  # an agent offered money back earlier: a later share or sum haggles on it
@@ -306,7 +306,7 @@ def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> t
     return tuple(out)
 
 
-def _taken_up(later: list[Comment], codes: tuple[str, ...], found: list[tables.Patterns],
+def _taken_up(later: list[Comment], codes: tuple[str, ...], found: _Said,
               own_of: dict[str, str]) -> bool:
     """Whether the customer's comments after an offer, before the next agent's reply, take it
     up: the first that takes it up or refuses it decides; one that does neither ("I washed it
@@ -318,59 +318,70 @@ def _taken_up(later: list[Comment], codes: tuple[str, ...], found: list[tables.P
         if own is None:
             own = provenance.own_text(provenance.segment(reply.text, codes))
         answer = fold(own)[:160]
-        takes = any(_has(p, ("accept", "yes", "refund", "back", "kept"), answer) for p in found)
-        refuses = any(_has(p, ("declined", "withdrawn"), answer) for p in found) or any(
+        takes = found.has(("accept", "yes", "refund", "back", "kept"), answer)
+        refuses = found.has(("declined", "withdrawn"), answer) or any(
             p.negation is not None and (m := p.negation.search(answer)) is not None
-            and m.start() < 12 for p in found)
+            and m.start() < 12 for p in found.patterns)
         if takes or refuses:
             return takes and not refuses
     return False
 
 
-def _offers_money(text: str, found: list[tables.Patterns]) -> bool:
+def _offers_money(text: str, found: _Said) -> bool:
     """Words of a refund, or of money back with a figure or a share in the same sentence
     ("20 % tillbaka"): not "we'll get back to you", nor an order number beside it."""
-    if any(_has(p, ("refund", "full"), text) for p in found):
+    if found.has(("refund", "full"), text):
         return True
     # each sentence searched as it is: a sentence's words would cost more to gather for the
     # gates than the two short patterns cost to search (the whole text's are shared with the
     # injection rules)
-    return any(_has(p, ("back",), text) for p in found) and any(
-        _has(p, ("back",), sentence, gated=False) and _sums(sentence, found, gated=False)
-        for sentence in re.split(r"[.!?。！？\n]+", text) for p in found)
+    return found.has(("back",), text) and any(
+        _has(p, ("back",), sentence) and _sums(sentence, found, gated=False)
+        for sentence in re.split(r"[.!?。！？\n]+", text) for p in found.patterns)
 
 
-def _sums(text: str, found: list[tables.Patterns], gated: bool = True) -> bool:
+def _sums(text: str, found: _Said, gated: bool = True) -> bool:
     """A figure or a share in ``text``."""
-    return bool(_DIGIT.search(text)) or any(_has(p, ("share",), text, gated) for p in found)
+    return bool(_DIGIT.search(text)) or (found.has(("share",), text) if gated else any(
+        _has(p, ("share",), text) for p in found.patterns))
 
 
-def _has(p: tables.Patterns, names: tuple[str, ...], text: str, gated: bool = True) -> bool:
-    """Whether one of the meanings ``names`` is said in ``text`` (``gated``: searched only
-    where its gate lets the text through, which never changes the answer)."""
-    if not gated:
-        return any((pattern := getattr(p, n)) is not None and pattern.search(text) for n in names)
-    _, index = _meanings(p.table.code)
-    passed = _passing(p.table.code, text)
-    return any(getattr(p, n) is not None and index[n] in passed
-               and getattr(p, n).search(text) for n in names)
+def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
+    """Whether one of the meanings ``names`` is said in ``text``, searched ungated."""
+    return any((pattern := getattr(p, n)) is not None and pattern.search(text) for n in names)
+
+
+# the meanings an offer and its answer are read for
+_OFFER_MEANINGS = ("refund", "full", "back", "share", "accept", "yes", "kept", "declined", "withdrawn")
+
+
+class _Said:
+    """The languages' patterns an offer and its answer are read with, each text's gates asked
+    once (one pass of one set over the meanings of every language, in this judgment only):
+    ``has(names, text)`` searches a meaning only where its gate lets the text through, which
+    never changes the answer."""
+
+    def __init__(self, codes: tuple[str, ...]):
+        self.patterns = [p for p in (tables.patterns(c) for c in codes) if p is not None]
+        self._gates, self._at = _offer_gates(codes)
+        self._passed: dict[str, set[int]] = {}
+
+    def has(self, names: tuple[str, ...], text: str) -> bool:
+        passed = self._passed.get(text)
+        if passed is None:
+            passed = self._passed[text] = self._gates.passing(gates.words(text))
+        return any(getattr(p, n) is not None and self._at[p.table.code, n] in passed
+                   and getattr(p, n).search(text) for p in self.patterns for n in names)
 
 
 @lru_cache(maxsize=64)
-def _meanings(code: str) -> tuple[gates.Gates, dict[str, int]]:
-    """A language's meanings' gates as one set, and where each meaning stands in it."""
-    p = tables.patterns(code)
-    names = list(p.gates) if p is not None else []
-    return (gates.Gates([p.gates[n] for n in names] if p is not None else []),
-            {n: i for i, n in enumerate(names)})
-
-
-@lru_cache(maxsize=256)
-def _passing(code: str, text: str) -> frozenset[int]:
-    """The meanings of language ``code`` whose gates let ``text`` through (a text is asked
-    of several meanings, one after the other)."""
-    together, _ = _meanings(code)
-    return frozenset(together.passing(gates.words(text)))
+def _offer_gates(codes: tuple[str, ...]) -> tuple[gates.Gates, dict[tuple[str, str], int]]:
+    """The gates of ``_OFFER_MEANINGS`` of the languages ``codes`` as one set, and where each
+    (language, meaning) stands in it."""
+    found = [p for p in (tables.patterns(c) for c in codes) if p is not None]
+    pairs = [(p, n) for p in found for n in _OFFER_MEANINGS if n in p.gates]
+    return (gates.Gates([p.gates[n] for p, n in pairs]),
+            {(p.table.code, n): i for i, (p, n) in enumerate(pairs)})
 
 
 def _codes(found: Identified) -> tuple[str, ...]:

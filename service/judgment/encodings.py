@@ -206,10 +206,10 @@ _ATBASH = str.maketrans({chr(97 + i): chr(122 - i) for i in range(26)})
 
 
 def _share(words: list[str] | tuple[str, ...], common: frozenset[str]) -> float:
-    return sum(w in common for w in words) / len(words) if words else 0.0
+    return sum(map(common.__contains__, words)) / len(words) if words else 0.0
 
 
-def _known_share(words: list[str]) -> float:
+def _known_share(words: list[str] | tuple[str, ...]) -> float:
     """How many of ``words`` the language tables know: a common word of any covered language,
     or the beginning of a word they read (refund, ignore, instructions, assistant...)."""
     whole, starts = _known()
@@ -239,8 +239,10 @@ def _ciphers(raw: str, common: frozenset[str], taken: list[Decoded]) -> list[Dec
         start, offset = offset, offset + len(line)
         if any(d.start < offset and start < d.end for d in taken):
             continue
-        words, short, known = _line_words(line)
-        if short or _share(words, common) >= 0.25 or known >= 0.25:
+        words, short = _line_words(line)
+        # (the tables' words counted only where the commonest are too few: most lines are
+        # words of their reader's language, and end here)
+        if short or _share(words, common) >= 0.25 or _known_share(words) >= 0.25:
             continue
         decoded = _decipher(list(words), fold(line), common)
         if decoded is not None:
@@ -249,18 +251,17 @@ def _ciphers(raw: str, common: frozenset[str], taken: list[Decoded]) -> list[Dec
 
 
 @lru_cache(maxsize=4096)
-def _line_words(line: str) -> tuple[tuple[str, ...], bool, float]:
-    """A line's words as a cipher's are read, whether they are too few or too short to be one,
-    and how many of them the tables know (``_known_share``; 0 where too few): the same with
-    whatever language's common words a comment is looked at (for its spans, for what it
-    hides), so read once a line."""
+def _line_words(line: str) -> tuple[tuple[str, ...], bool]:
+    """A line's words as a cipher's are read, and whether they are too few or too short to be
+    one: the same with whatever language's common words a comment is looked at (for its
+    spans, for what it hides), so read once a line."""
     # an ASCII line's words are its lower-cased words (fold changes nothing else in them)
     # a word with a letter beyond a-z that folding keeps (Turkish "ı") is a word of a
     # language, not a cipher's: its a-z fragments ("ayakkab", "n") are no cipher words
+    # (a folded word of ASCII letters alone, all lower case, is one of a-z)
     words = _LINE_WORDS.findall(line.lower()) if line.isascii() else [
-        w for w in _LETTERS.findall(fold(line)) if _LINE_WORDS.fullmatch(w)]
-    short = len(words) < 4 or sum(map(len, words)) < 16
-    return tuple(words), short, 0.0 if short else _known_share(words)
+        w for w in _LETTERS.findall(fold(line)) if w.isascii() and w.islower()]
+    return tuple(words), len(words) < 4 or sum(map(len, words)) < 16
 
 
 def _decipher(words: list[str], folded: str, common: frozenset[str]) -> tuple[str, str] | None:

@@ -174,8 +174,8 @@ def _rejoined(line: str, common: frozenset[str]) -> str | None:
     from the commonest words (``common``): most of its pieces short and not words, and every
     run between signs made whole of words again, at least two of them new. None otherwise."""
     pieces = _WORDS.findall(line)
-    if len(pieces) < 6 or sum(len(p) <= 4 for p in pieces) < 0.7 * len(pieces) \
-            or sum(p in common for p in pieces) >= 0.5 * len(pieces):
+    if len(pieces) < 6 or sum(map((5).__gt__, map(len, pieces))) < 0.7 * len(pieces) \
+            or sum(map(common.__contains__, pieces)) >= 0.5 * len(pieces):
         return None
     out, new = [], 0
     for run in _RUNS.findall(line):

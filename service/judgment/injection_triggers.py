@@ -41,15 +41,16 @@ def letter_runs(text: str) -> str:
 @lru_cache(maxsize=1)
 def trigger_automata() -> tuple[Any, Any]:
     """Automata of the trigger index: every trigger beginning after a space (its value: the
-    beginnings it holds, itself and the shorter ones that are triggers too), and every run of
-    the languages written without spaces (its value: those languages)."""
+    beginnings it holds, itself and the shorter ones that are triggers too, each with each
+    language it is a trigger of, as (language, beginning)), and every run of the languages
+    written without spaces (its value: those languages)."""
     spaced, runs = trigger_index()
     by_run: dict[str, set[str]] = {}
     for code, words in runs.items():
         for run in words:
             by_run.setdefault(run, set()).add(code)
-    return (gates.automaton({" " + start: frozenset(start[:n] for n in range(3, len(start) + 1)
-                                                    if start[:n] in spaced)
+    return (gates.automaton({" " + start: frozenset((code, start[:n]) for n in range(3, len(start) + 1)
+                                                    if start[:n] in spaced for code in spaced[start[:n]])
                              for start in spaced}),
             gates.automaton({run: frozenset(codes) for run, codes in by_run.items()}))
 

@@ -173,8 +173,15 @@ def own_text(spans: list[Span]) -> str:
     return "\n".join(s.text for s in spans if s.own).strip()
 
 
+# what markup, code, a tag, a markdown image or comment, a JSON blob is written with: a text
+# with none of them holds none (an attribute's words stand in a tag or after a "]")
+_MARKS = re.compile(r"[<\[\]`{]")
+
+
 def _unrendered(text: str) -> tuple[list[Span], str]:
     """What the reader does not see (markup, code), and the text without it or its tags."""
+    if not _MARKS.search(text):  # every form below holds one of these marks
+        return [], text
     spans: list[Span] = []
     for kind, pattern in _MARKUP:
         def cut(match: re.Match[str], kind: str = kind) -> str:
@@ -198,6 +205,9 @@ class _Heads:
         self.quote = [p.quote_head for p in found if p.quote_head]
         self.forward = [p.forward_head for p in found if p.forward_head]
         self.fields = [p.header_field for p in found if p.header_field]
+        # each kind's languages' patterns as one, matched once a line
+        self.forward_any, self.quote_any, self.fields_any = (_one_of(self.forward), _one_of(self.quote),
+                                                             _one_of(self.fields))
         self.pasted = [p.pasted for p in found if p.pasted]
         system = "|".join(f"(?:{tables.fold_fragment(w)})" for p in found for w in p.table.system)
         self.bracket = re.compile(
@@ -210,6 +220,25 @@ class _Heads:
             r"(?:from|by|von|de|da|van|do|del)\s+(?:the\s+|our\s+|your\s+|der\s+|el\s+|la\s+|le\s+)?)?"
             rf"(?:{system})(?:[\s/-]+[\w-]+){{0,3}}\s*(?:[\])>}}]\s*:?|:|\s[-–—]{{1,3}}\s|\*{{2,}}|#{{2,}}|={{2,}})"
         ) if system else None
+
+
+class _AnyOf:
+    """Patterns asked one after the other (where they cannot be joined into one)."""
+
+    def __init__(self, patterns: list[re.Pattern[str]]):
+        self.patterns = patterns
+
+    def match(self, line: str) -> re.Match[str] | None:
+        return next((m for p in self.patterns if (m := p.match(line)) is not None), None)
+
+
+def _one_of(patterns: list[re.Pattern[str]]) -> re.Pattern[str] | _AnyOf:
+    """One pattern that matches where one of ``patterns`` does: joined, where they share their
+    flags and number no group (a back-reference would read another's)."""
+    if len({p.flags for p in patterns}) > 1 or any(p.groups for p in patterns):
+        return _AnyOf(patterns)
+    return re.compile("|".join(f"(?:{p.pattern})" for p in patterns) or "(?!)",
+                      patterns[0].flags if patterns else 0)
 
 
 _CACHE: dict[tuple[str, ...], _Heads] = {}
@@ -248,9 +277,9 @@ def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads, start: int =
     for i in range(start, len(folded)):
         line = folded[i]
         rest: Kind | None = None
-        if any(p.match(line) for p in heads.forward):
+        if heads.forward_any.match(line):
             rest = "forwarded"
-        elif any(p.match(line) for p in heads.quote):
+        elif heads.quote_any.match(line):
             rest = "quoted"
         elif _header_block(folded, i, heads):
             rest = "forwarded"
@@ -308,11 +337,11 @@ def _header_block(folded: list[str], i: int, heads: _Heads) -> bool:
     """Two or more mail header lines in a row (From:, Sent:, To:, Subject:) start here."""
     count = 0
     for line in folded[i:i + 6]:
-        if any(p.match(line) for p in heads.fields):
+        if heads.fields_any.match(line):
             count += 1
         elif line.strip():
             break
-    return count >= 2 and any(p.match(folded[i]) for p in heads.fields)
+    return count >= 2 and heads.fields_any.match(folded[i]) is not None
 
 
 def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
@@ -346,8 +375,8 @@ _LABEL_MARKS = re.compile(r"[:\])>}】〕」』*#=\-–—]")
 def _claims_a_system(line: str, heads: _Heads) -> bool:
     """A line dressed as a system's, an automation's or a staff member's message: a label
     ("[SYSTEM]", "Support team:", "【平台系统通知】") or "this is an automated message"."""
-    if _AUTOMATED.search(line):
-        return True
+    if ("auto" in line or "system" in line or "do not reply" in line) and _AUTOMATED.search(line):
+        return True  # (each of its forms holds one of these)
     if not _LABEL_MARKS.search(line[:80]):
         return False  # a label ends in a colon, a bracket or a rule
     if heads.label and heads.label.match(line):
@@ -363,7 +392,7 @@ def _mark_transcripts(lines: list[str], kinds: list[Kind], heads: _Heads) -> Non
     while i < len(lines):
         speakers, timed, j = set(), False, i
         while j < len(lines) and kinds[j] == "own":
-            match = _SPEAKER.match(lines[j])
+            match = _SPEAKER.match(lines[j]) if ":" in lines[j] else None  # (a speaker's colon)
             if match:
                 speakers.add(fold(match.group("who_all")))
                 timed = timed or bool(re.match(r"\s*[\[(]?\d{1,2}[:.]\d{2}", lines[j]))

@@ -103,6 +103,7 @@ def fold_letters(letters: str) -> str:
     return _strip_accents(text).translate(_ARABIC).translate(_REGIONAL)
 
 
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
 # the last character of the Latin blocks before the IPA letters: a text of none above it holds
 # no letter of another script (``NOT_LATIN``) and no combining mark (they begin at U+0300)
 LATIN_END = "\u024f"
@@ -123,6 +124,17 @@ def latin_folds() -> dict[int, str]:
     return out
 
 
+def unaccented(text: str) -> str:
+    """``text.translate(latin_folds())``, each letter the text holds beyond ASCII replaced
+    once: a letter's fold is folded already."""
+    folds = latin_folds()
+    for char in set(_NOT_ASCII.findall(text)):
+        folded = folds.get(ord(char))
+        if folded is not None:
+            text = text.replace(char, folded)
+    return text
+
+
 @lru_cache(maxsize=8192)
 def fold(text: str) -> str:
     """NFKC, invisible characters out, look-alikes to Latin, accents out, lower case; Arabic
@@ -134,8 +146,10 @@ def fold(text: str) -> str:
         text = text.replace("\u2019", "'").replace("\u2018", "'")
     if not text.isascii() and max(text) <= LATIN_END:
         # Latin letters alone (most texts in the Latin-script languages): no look-alike and
-        # no other script to read, the accents off by one translation (``latin_folds``)
-        text = text.translate(latin_folds())
+        # no other script to read, the accents off each letter (``latin_folds``): each one
+        # the text holds replaced once (``str.translate`` with a mapping would ask it of every
+        # character, the ASCII ones too; a letter's fold is folded already)
+        text = unaccented(text)
     elif not text.isascii():
         text = _FOREIGN_WORD.sub(lambda m: _fold_word(m.group()), text)
         text = _strip_accents(text).translate(_ARABIC).translate(_REGIONAL)
