@@ -517,6 +517,18 @@ class Titles:
                             found.setdefault(i, []).append((start, end, f"#{kind}"))
                         start = reading.find(name, end)
 
+    def read(self, token: str) -> tuple[tuple[int, str], ...] | None:
+        """The lines a word read so far names, with the title word it is (None: not read)."""
+        return self._tokens.get(token)
+
+    def read_words(self) -> dict[int, set[str]]:
+        """The title words each line was named by in the words read so far."""
+        words: dict[int, set[str]] = {}
+        for hits in self._tokens.values():
+            for i, word in hits:
+                words.setdefault(i, set()).add(word)
+        return words
+
     def by_other_words(self, lines: set[int], readings: list[str]) -> set[int]:
         """The lines of ``lines`` named only by brand or model words said of another kind
         (``purpose.by_other_words``)."""
