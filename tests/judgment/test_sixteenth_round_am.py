@@ -38,3 +38,50 @@ BEYOND_OWN = [
 @pytest.mark.parametrize(("lang", "said"), BEYOND_OWN)
 def test_the_lines_sent_back_stay_allowed(lang: str, said: str) -> None:
     allowed(3490 if "34.90" in said else 5480, _WATCH_BITS, said)
+
+
+# -- a discount code not taken off: the customer's figure is the code's percent of a line -------
+
+_DESK = order(("Halvor Standing Desk 140cm Oak", 1, 38000), ("Cable Tray Steel", 1, 2400),
+              currency="eur")
+
+DISCOUNT = [
+    ("de", "Hallo, ich habe den Code FRUEHLING15 eingelöst, er wurde akzeptiert, aber für den "
+           "Schreibtisch wurde der volle Preis von 380,00 berechnet. Es fehlen also 57,00 €."),
+    ("fr", "Bonjour, j'ai saisi le code PRINTEMPS15, il a été accepté, mais le bureau m'a été "
+           "facturé au prix plein, 380,00. Il manque donc 57,00 €."),
+    ("es", "Hola, usé el código PRIMAVERA15 y salió aceptado, pero el escritorio se cobró a "
+           "precio completo, 380,00. Faltan 57,00 €."),
+    ("en", "Hi, I entered the code SPRING15 and it was accepted, but the desk was charged at the "
+           "full 380.00. I'm short by 57.00 €."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), DISCOUNT)
+def test_a_discount_not_taken_off_is_grounded(lang: str, said: str) -> None:
+    allowed(5700, _DESK, said, reason="grounded_difference")
+
+
+DISCOUNT_OTHER = [
+    # the figure is no percent the customer writes of a line: nothing on the payment
+    ("de", "Hallo, ich habe den Code FRUEHLING15 eingelöst, aber der Schreibtisch kostete den "
+           "vollen Preis. Es fehlen also 64,00 €."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), DISCOUNT_OTHER)
+def test_a_figure_of_no_percent_stays_asked(lang: str, said: str) -> None:
+    asked(6400, _DESK, said)
+
+
+SHORT_IMPERSONAL = [
+    ("it", "Ciao, avevo il codice PRIMAVERA15, accettato, ma la scrivania è stata addebitata a "
+           "prezzo pieno, 380,00. Mancano 57,00 €."),
+    ("pt", "Olá, usei o código PRIMAVERA15, foi aceito, mas a mesa foi cobrada pelo preço cheio, "
+           "380,00. Faltam 57,00 €."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), SHORT_IMPERSONAL)
+def test_money_missing_said_impersonally_asks_it(lang: str, said: str) -> None:
+    allowed(5700, _DESK, said, reason="grounded_difference")
