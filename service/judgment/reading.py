@@ -41,7 +41,6 @@ from service.judgment.elsewhere import (
 )
 from service.judgment.excepted import excepted, set_against
 from service.judgment.facts import Comment, Order
-from service.judgment.discounts import discounted
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.kindless import asked_kinds
 from service.judgment.request import Request
@@ -133,8 +132,6 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     if request.difference or request.owed:  # (or money said owed: "you owe me the 20 €")
         request.priced_elsewhere = priced_elsewhere(texts, found, first)
     _settle(order, request)
-    if request.counts and request.figures:
-        discounted(order, request)  # "the 10 % code was not taken off: 24.90 missing"
     request.foreign = tuple(dict.fromkeys(titles.foreign))
     # "căștile JBL", where the line is a JBL speaker; "the Hario kettle", a Hario dripper
     if (titles.unlisted or request.foreign) and request.worded:
