@@ -23,6 +23,7 @@ from os.path import commonprefix
 
 from service.judgment import concepts, purpose, sounds, tables
 from service.judgment.colours import colour
+from service.judgment.compounds import spare_head
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
 from service.judgment.inflections import glued_head, graded_head, one_edit, strong_grade
@@ -217,6 +218,8 @@ def match(text_word: str, title_word: str) -> int:
     price = _PRICED.match(a)
     if price and len(price.group(1)) >= 4:
         return min(1, match(price.group(1), title_word))  # "Lampenpreis": the lamp's price
+    if (head := spare_head(a)) is not None:
+        return min(1, match(head, title_word))  # "Lisäranneke": an extra "Silikoniranneke"
     if len(a) == len(b) == 4 and a[:3] == b[:3] and b[3] == "a" and a[3] in "eiy" \
             and a not in _COMMON:
         # a short feminine noun in another case (tacę / taca, wazy / waza), too short for

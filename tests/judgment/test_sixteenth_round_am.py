@@ -85,3 +85,30 @@ SHORT_IMPERSONAL = [
 @pytest.mark.parametrize(("lang", "said"), SHORT_IMPERSONAL)
 def test_money_missing_said_impersonally_asks_it(lang: str, said: str) -> None:
     allowed(5700, _DESK, said, reason="grounded_difference")
+
+
+# -- an extra or spare one named by a compound: its head names the line ------------------------
+
+_TRACKER = order(("Korvo Fit 3 Tracker", 1, 12900), ("Korvo 20mm Nylonarmband Olive", 1, 2900),
+                 currency="eur")
+_TRACKER_FI = order(("Korvo Fit 3 Tracker", 1, 12900), ("Korvo 20mm Nahkaranneke Ruskea", 1, 2900),
+                    currency="eur")
+
+SPARE_KEPT = [
+    ("de", _TRACKER, "Ich schicke den Korvo Tracker zurück, der Akku hält nicht. Das Zusatzarmband "
+                     "behalte ich, es passt an meine alte Uhr."),
+    ("sv", _TRACKER, "Jag skickar tillbaka Korvo trackern, batteriet håller inte. Extraarmbandet "
+                     "behåller jag, det passar min gamla klocka."),
+    ("fi", _TRACKER_FI, "Palautan Korvo trackerin, akku ei kestä. Lisäranneke jää minulle, se sopii "
+                        "vanhaan kelloon."),
+]
+
+
+@pytest.mark.parametrize(("lang", "paid", "said"), SPARE_KEPT)
+def test_a_spare_one_kept_is_its_line(lang: str, paid, said: str) -> None:
+    asked(15800, paid, said, reason="kept_line")
+
+
+@pytest.mark.parametrize(("lang", "paid", "said"), SPARE_KEPT)
+def test_the_rest_without_the_spare_one_stays_allowed(lang: str, paid, said: str) -> None:
+    allowed(12900, paid, said)
