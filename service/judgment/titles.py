@@ -22,6 +22,7 @@ from functools import lru_cache
 from os.path import commonprefix
 
 from service.judgment import concepts, purpose, sounds, tables
+from service.judgment.abbreviated import abbreviated
 from service.judgment.colours import colour
 from service.judgment.compounds import spare_head
 from service.judgment.facts import Order
@@ -79,6 +80,7 @@ def _another(tokens: list[str], k: int) -> bool:
     articles = _OTHER.get(before)
     return articles is not None and k >= 2 and tokens[k - 2] in articles
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
+_MIXED = re.compile(r"[A-Za-z][\u3400-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 # A pack's size after the product's name ("红酒杯六只装", "グラス2個入り", "6脚セット"): the
 # product's head noun stands before it.
@@ -312,6 +314,7 @@ class Titles:
 
     def __init__(self, order: Order, codes: tuple[str, ...] | None = None):
         self.lines = order.lines
+        self.mixed = any(_MIXED.search(li.title) for li in order.lines)  # "T恤", "U盘"
         self.codes = codes  # the customer's languages: a kind no line is is named in one
         self.titles = [_title(line.title) for line in order.lines]
         if codes and concepts.writes_english([line.title for line in order.lines]):
@@ -474,6 +477,9 @@ class Titles:
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)
                     if places:
                         break
+        if self.mixed and _CJK.search(reading):  # "白T" of a "T恤" line (``abbreviated``)
+            for i, a, b, word in abbreviated(reading, [li.title for li in self.lines]):
+                found.setdefault(i, []).append((a, b, word))
         if self.sounds and not reading.isascii():
             for start, end, keys in sounds.spoken(reading):
                 heard = next((self.sounds[k] for k in keys if k in self.sounds), None)

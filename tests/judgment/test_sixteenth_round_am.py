@@ -112,3 +112,39 @@ def test_a_spare_one_kept_is_its_line(lang: str, paid, said: str) -> None:
 @pytest.mark.parametrize(("lang", "paid", "said"), SPARE_KEPT)
 def test_the_rest_without_the_spare_one_stays_allowed(lang: str, paid, said: str) -> None:
     allowed(12900, paid, said)
+
+
+# -- a mixed title word called by its Latin part ("白T" of "T恤"); a line that fits and stays ----
+
+_WARDROBE = order(("MOSS 摩斯 男装 纯棉T恤 黑色 L", 1, 6900), ("MOSS 摩斯 男装 牛仔外套 蓝色 L", 1, 29900),
+                  ("MOSS 摩斯 男装 休闲短裤 灰色 L", 1, 12900), currency="cny")
+
+ABBREVIATED = [
+    ("zh", "黑T和外套都大了一号，已经寄回去了。短裤很合适留下了。请退黑T和外套的钱。"),
+    ("zh", "外套和那件黑T都太大，已寄回，短裤我保留。麻烦退这两件的钱。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), ABBREVIATED)
+def test_a_mixed_word_called_by_its_latin_part_names_its_line(lang: str, said: str) -> None:
+    allowed(36800, _WARDROBE, said, reason="grounded_lines")
+
+
+@pytest.mark.parametrize(("lang", "said"), ABBREVIATED)
+def test_the_line_that_fits_and_stays_is_kept(lang: str, said: str) -> None:
+    asked(49700, _WARDROBE, said)
+
+
+FITS_KEPT = [
+    ("zh", "外套太大了已经退回。短裤挺合适的，留下。请退外套的钱。"),
+    ("zh", "外套太大了已经退回，短裤很合适留下啦。请退钱。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), FITS_KEPT)
+def test_a_line_said_to_fit_is_kept(lang: str, said: str) -> None:
+    asked(42800, _WARDROBE, said, reason="kept_line")
+
+
+def test_a_line_that_fits_but_goes_back_stays_allowed() -> None:
+    allowed(42800, _WARDROBE, "外套和短裤都寄回了，短裤刚好合适但颜色不喜欢。请退两件的钱。")
