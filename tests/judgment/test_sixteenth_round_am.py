@@ -148,3 +148,34 @@ def test_a_line_said_to_fit_is_kept(lang: str, said: str) -> None:
 
 def test_a_line_that_fits_but_goes_back_stays_allowed() -> None:
     allowed(42800, _WARDROBE, "外套和短裤都寄回了，短裤刚好合适但颜色不喜欢。请退两件的钱。")
+
+
+# -- the money still awaited after a return, with a subject and its "have" before the "still" --
+
+_COAT = order(("Fjell Rain Jacket Women M", 1, 12995), ("Fjell Knit Beanie", 1, 2495), currency="eur")
+
+AWAITED = [
+    ("en", "The rain jacket has been back with you for 12 days and I have still no refund."),
+    ("fr", "La veste de pluie est chez vous depuis 12 jours et j'ai toujours pas de remboursement."),
+    ("de", "Die Regenjacke ist seit 12 Tagen bei Ihnen und ich habe noch keine Erstattung."),
+    ("de", "Die Regenjacke ist seit 12 Tagen bei Ihnen, aber ich habe noch kein Geld."),
+    ("de", "Die Regenjacke ist seit 12 Tagen bei Ihnen, ich habe immer noch kein Geld zurück."),
+    ("sv", "Regnjackan har varit hos er i 12 dagar och jag har fortfarande ingen återbetalning."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), AWAITED)
+def test_money_still_awaited_asks_it(lang: str, said: str) -> None:
+    allowed(12995, _COAT, said, reason="grounded_line")
+
+
+AWAITED_DECLINED = [
+    ("en", "I sent the rain jacket back, but I still want no refund, just the next size."),
+    ("de", "Die Regenjacke schicke ich zurück, aber ich will noch kein Geld, erst einen Umtausch "
+           "versuchen."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), AWAITED_DECLINED)
+def test_money_still_not_wanted_stays_asked(lang: str, said: str) -> None:
+    asked(12995, _COAT, said)
