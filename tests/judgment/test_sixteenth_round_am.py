@@ -179,3 +179,24 @@ AWAITED_DECLINED = [
 @pytest.mark.parametrize(("lang", "said"), AWAITED_DECLINED)
 def test_money_still_not_wanted_stays_asked(lang: str, said: str) -> None:
     asked(12995, _COAT, said)
+
+
+# -- an emoji ends a sentence; a thing kept for use said as what they will do ------------------
+
+_LUNCH = order(("Kumo Bento Box 3-tier - Sage", 1, 5800), ("Kumo Chopsticks Pair", 1, 1800))
+
+EMOJI_KEPT = [
+    ("ja", "お弁当箱のフタにヒビが入っていました。お箸は気に入ったので使います😊 お弁当箱の分だけ返金"
+           "お願いします。"),
+    ("ja", "弁当箱が割れて届きました。お箸はかわいいので使います🥢 弁当箱だけ返金してください。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), EMOJI_KEPT)
+def test_a_line_kept_before_an_emoji_is_kept(lang: str, said: str) -> None:
+    asked(7600, _LUNCH, said, reason="kept_line")
+
+
+@pytest.mark.parametrize(("lang", "said"), EMOJI_KEPT)
+def test_the_line_asked_after_the_emoji_stays_allowed(lang: str, said: str) -> None:
+    allowed(5800, _LUNCH, said)
