@@ -200,3 +200,19 @@ def test_a_line_kept_before_an_emoji_is_kept(lang: str, said: str) -> None:
 @pytest.mark.parametrize(("lang", "said"), EMOJI_KEPT)
 def test_the_line_asked_after_the_emoji_stays_allowed(lang: str, said: str) -> None:
     allowed(5800, _LUNCH, said)
+
+
+# -- the customer's own script decides their language, not an agent's English reply -----------
+
+_MUGS = order(("Hana Ceramic Mug 350ml", 1, 1900), ("Hana Coaster Set", 1, 1200))
+_AGENT = ("agent", "Hi, so sorry to hear that! Could you tell us what you would like us to do?")
+
+OWN_SCRIPT = [
+    ("ko", "머그컵이 깨져서 왔어요.", "머그컵 환불해 주세요."),
+    ("zh", "杯子碎了。", "请退杯子的钱。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "first", "then"), OWN_SCRIPT)
+def test_an_english_reply_does_not_make_the_customer_english(lang: str, first: str, then: str) -> None:
+    allowed(1900, _MUGS, first, _AGENT, then, reason="grounded_line")
