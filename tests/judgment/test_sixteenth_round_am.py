@@ -216,3 +216,39 @@ OWN_SCRIPT = [
 @pytest.mark.parametrize(("lang", "first", "then"), OWN_SCRIPT)
 def test_an_english_reply_does_not_make_the_customer_english(lang: str, first: str, then: str) -> None:
     allowed(1900, _MUGS, first, _AGENT, then, reason="grounded_line")
+
+
+# -- a title's word said only inside the name of another kind: another item ---------------------
+
+OTHER_KIND_PHRASE = [
+    ("fr", order(("Moulin à café Brio M3 Noir", 1, 6490), ("Détartrant Brio 250ml", 1, 990), currency="eur"),
+     "Bonjour, la machine à café Brio fuit par le bas depuis hier. Je voudrais être "
+     "remboursée.", 6490),
+    ("es", order(("Molinillo de café Brio M3 Negro", 1, 6490), ("Descalcificador Brio 250ml", 1, 990),
+                 currency="eur"),
+     "Hola, la máquina de café Brio pierde agua por abajo desde ayer. Quiero el "
+     "reembolso.", 6490),
+    ("en", order(("Brio M3 Coffee Grinder Black", 1, 6490), ("Brio Descaler 250ml", 1, 990)),
+     "Hi, the Brio coffee machine leaks from the bottom since yesterday. I'd like a refund.",
+     6490),
+]
+
+
+@pytest.mark.parametrize(("lang", "paid", "said", "amount"), OTHER_KIND_PHRASE)
+def test_a_title_word_inside_another_kind_s_name_is_another_item(lang: str, paid, said: str,
+                                                                 amount: int) -> None:
+    asked(amount, paid, said, reason="item_not_on_payment")
+
+
+OWN_KIND_PHRASE = [
+    ("fr", order(("Moulin à café Brio M3 Noir", 1, 6490), ("Détartrant Brio 250ml", 1, 990), currency="eur"),
+     "Bonjour, le moulin à café Brio ne moud plus rien. Je voudrais être remboursée.", 6490),
+    ("en", order(("Brio M3 Coffee Grinder Black", 1, 6490), ("Brio Descaler 250ml", 1, 990)),
+     "Hi, the Brio grinder no longer grinds, it came with my coffee machine's descaler. I'd like "
+     "a refund for the grinder.", 6490),
+]
+
+
+@pytest.mark.parametrize(("lang", "paid", "said", "amount"), OWN_KIND_PHRASE)
+def test_the_line_s_own_kind_named_stays_allowed(lang: str, paid, said: str, amount: int) -> None:
+    allowed(amount, paid, said)
