@@ -49,7 +49,7 @@ from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 
-_SENTENCE = re.compile(r"(?<=[.!?。！？;；\u2600-\u27bf\ufe0f\U0001f300-\U0001faff])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
+_SENTENCE = re.compile(r"(?<=[.!?。！？;；\u2600-\u27bf\U0001f300-\U0001faff])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
                             "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",

@@ -163,7 +163,6 @@ TABLE = Table(
             r"notifikation", r"meddelelse fra", r"sikkerhed\w*",
             r"chef\w*", r"leder\w*", r"svar ikke"),
     approved=(r"godkendelseskode\w*",  # an approval's code quoted
-              
               r"(?:refusion|tilbagebetaling|refundering)\w*(?: \w+){0,4} (?:er |blevet |allerede )*(?:godkendt"
               r"|bevilget"
     r"|bekr[æa]ftet|gennemf[øo]rt|udf[øo]rt|behandlet)",

@@ -201,7 +201,6 @@ TABLE = Table(
             r"(?:erstattungs|retouren|zahlungs)(?:team|abteilung|system)",
             r"vorgesetzte\w*", r"manager\w*", r"teamleit\w*", r"keine antwort", r"noreply"),
     approved=(r"(?:freigabe|genehmigungs)(?:code|nummer)",  # an approval's code quoted
-              
               r"(?:ruck)?erstattung(?: \w+){0,4} (?:ist |wurde |wird |bereits |schon )*(?:genehmigt|freigegeben"
               r"|bewilligt"
     r"|bestatigt|veranlasst|ausgelost|autorisiert|angewiesen|gepruft)",

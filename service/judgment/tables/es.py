@@ -194,7 +194,6 @@ TABLE = Table(
             r"agente",
             r"nota interna", r"aviso", r"notificacion", r"seguridad", r"gerente", r"supervisor", r"no responder"),
     approved=(r"codigo de aprobacion",  # an approval's code quoted
-              
               r"reembolso(?: \w+){0,4} (?:ha sido |fue |esta |ya )*(?:aprobad|autorizad|confirmad|emitid|procesad"
               r"|validad"
     r"|concedid)[oa]",

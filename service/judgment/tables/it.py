@@ -170,7 +170,6 @@ TABLE = Table(
             r"nota interna", r"avviso", r"notifica", r"sicurezza", r"responsabile", r"manager", r"supervisore",
             r"non rispondere"),
     approved=(r"codice (?:di )?approvazione",  # an approval's code quoted
-              
               r"rimborso(?: \w+){0,4} (?:e |e stato |gia |stato )*(?:approvat|autorizzat|confermat|emess|elaborat"
               r"|concess)[oa]",
               r"(?:approvat|autorizzat|idone)\w* (?:\w+ ){0,3}(?:per )?(?:un |il )?rimborso", r"gia approvat[oa]",

@@ -156,7 +156,6 @@ TABLE = Table(
             r"klantenservice", r"(?:support|service)(?:team)?", r"interne? notitie", r"melding", r"beveiliging",
             r"manager", r"leidinggevende", r"teamleider", r"niet beantwoorden"),
     approved=(r"goedkeuringscode",  # an approval's code quoted
-              
               r"terugbetaling(?: \w+){0,4} (?:is |werd |al |reeds )*(?:goedgekeurd|geautoriseerd|bevestigd"
               r"|uitgevoerd|verwerkt"
     r"|toegekend)",

@@ -175,7 +175,6 @@ TABLE = Table(
             r"notatka wewnetrzna", r"powiadomieni\w*", r"komunikat", r"bezpieczenstw\w*", r"kierownik\w*",
             r"menedzer\w*", r"nie odpowiadaj"),
     approved=(r"kod\w* zatwierdzenia",  # an approval's code quoted
-              
               r"zwrot(?: \w+){0,4} (?:zosta[lł] |jest |juz )*(?:zatwierdzon|zaakceptowan|autoryzowan|potwierdzon"
               r"|zlecon"
     r"|zrealizowan|przyznan)\w*",

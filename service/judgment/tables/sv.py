@@ -163,7 +163,6 @@ TABLE = Table(
             r"meddelande fran", r"sakerhet\w*",
             r"chef\w*", r"ansvarig", r"svara inte"),
     approved=(r"godkannandekod\w*",  # an approval's code quoted
-              
               r"aterbetalning\w*(?: \w+){0,4} (?:ar |har |blivit |redan )*(?:godkand|beviljad|bekraftad|genomford"
               r"|utford"
     r"|behandlad)\w*",
