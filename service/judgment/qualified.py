@@ -41,7 +41,7 @@ def other_kind_phrase(texts: list[str], titles: Titles) -> set[int]:
             # the title words this word is (none read: a phrase of a kind, a run of characters)
             words = [w for i, w in (titles.read(tokens[k]) or ()) if i == mention.line] \
                 if k is not None else []
-            if not words or not kinds or any(w[:1] in "#@" for w in words):
+            if k is None or not words or not kinds or any(w[:1] in "#@" for w in words):
                 own.add(mention.line)
                 continue
             kind = _phrase_kind(tokens, k)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from service.judgment.brands import another_brand
 from service.judgment.colours import names, strict
 from service.judgment.purpose import after_for
 from service.judgment.qualified import other_kind_phrase
@@ -222,8 +223,10 @@ def _other_variety(texts: list[str], titles: Titles) -> set[int]:
 def other_variety(texts: list[str], titles: Titles) -> set[int]:
     """The lines named only as another variety of their kind (``_other_variety``), or only by
     a word inside the name of another kind (``qualified``: "la machine à café" of a "Moulin à
-    café")."""
-    return _other_variety(texts, titles) | other_kind_phrase(texts, titles)
+    café"), or not the brand and model the customer names (``brands``: "meu Adidas Ultraboost"
+    of a "Tênis Nike Pegasus 40")."""
+    return _other_variety(texts, titles) | other_kind_phrase(texts, titles) \
+        | another_brand(texts, titles, titles.codes or ())
 
 
 _ORDER_OF = re.compile(r"[\w-]+(?= (?:order|purchase)(?![\w]))")

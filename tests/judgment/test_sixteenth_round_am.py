@@ -274,3 +274,34 @@ APPROVAL_CODE = [
 @pytest.mark.parametrize(("lang", "said"), APPROVAL_CODE)
 def test_an_approval_code_in_a_pasted_chat_is_not_allowed(lang: str, said: str) -> None:
     not_allowed(None, _HIGHCHAIR, said)
+
+
+# -- the customer's item named by a brand and a model no title holds: another item ---------------
+
+_RUNNERS = order(("Vela Runner 2 Men - Black - 43", 1, 11900), currency="eur")
+
+ANOTHER_BRAND = [
+    ("pt", "Meu Lumo Strider descolou a sola com duas semanas de uso, quero reembolso."),
+    ("en", "My Lumo Strider lost its sole after two weeks of running, I want a refund."),
+    ("es", "Mi Lumo Strider se despegó la suela en dos semanas, quiero el reembolso."),
+    ("de", "Meine Lumo Strider hat nach zwei Wochen die Sohle verloren, ich möchte eine Erstattung."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), ANOTHER_BRAND)
+def test_another_brand_and_model_named_is_another_item(lang: str, said: str) -> None:
+    asked(11900, _RUNNERS, said, reason="item_not_on_payment")
+
+
+OWN_BRAND = [
+    ("pt", "Meu Vela Runner descolou a sola com duas semanas de uso, quero reembolso."),
+    ("en", "My running shoes lost their sole after two weeks, I want a refund.\n\n"
+           "Sent from my Pixel Fold"),
+    ("nl", "Mijn hardloopschoenen zijn na twee weken kapot, ik wil mijn geld terug.\n\n"
+           "Verzonden vanaf mijn Pixel Fold"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), OWN_BRAND)
+def test_the_line_s_own_brand_or_a_signature_stays_allowed(lang: str, said: str) -> None:
+    allowed(11900, _RUNNERS, said)
