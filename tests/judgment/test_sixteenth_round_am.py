@@ -305,3 +305,26 @@ OWN_BRAND = [
 @pytest.mark.parametrize(("lang", "said"), OWN_BRAND)
 def test_the_line_s_own_brand_or_a_signature_stays_allowed(lang: str, said: str) -> None:
     allowed(11900, _RUNNERS, said)
+
+
+# -- shoes of another sport than the line's: another item ----------------------------------------
+
+SPORT_SHOES = [
+    ("zh", order(("Kestrel 凯斯 羽毛球鞋 疾风 白红 41", 1, 45900), currency="cny"),
+     "上周买的凯斯跑鞋鞋底开裂了，要退款。", 45900),
+    ("de", order(("Kestrel Hallenschuh Gale Weiß 41", 1, 8900), currency="eur"),
+     "Meine Kestrel Laufschuhe sind nach einer Woche an der Sohle gerissen, ich will mein Geld zurück.",
+     8900),
+    ("en", order(("Kestrel Gale Badminton Shoes White 8", 1, 8900)),
+     "The sole of my Kestrel running shoes split after a week, I want a refund.", 8900),
+]
+
+
+@pytest.mark.parametrize(("lang", "paid", "said", "amount"), SPORT_SHOES)
+def test_shoes_of_another_sport_are_another_item(lang: str, paid, said: str, amount: int) -> None:
+    asked(amount, paid, said, reason="item_not_on_payment")
+
+
+def test_the_line_s_own_sport_stays_allowed() -> None:
+    allowed(45900, order(("Kestrel 凯斯 羽毛球鞋 疾风 白红 41", 1, 45900), currency="cny"),
+            "上周买的凯斯羽毛球鞋鞋底开裂了，要退款。")
