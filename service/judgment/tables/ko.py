@@ -44,6 +44,8 @@ TABLE = Table(
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:업데이트|초기화|재부팅|리셋|재시작)(?:로|으로|하니까|하니|했더니|하고 나니)? ?(?:이제 ?)?"
                r"(?:해결|고쳐|고쳤|됐|돼요|잘 ?돼)",
+               # the suggestion tried and working ("해 보니 되네요": tried it, it works)
+               r"해 ?보니(?:까)? ?(?:이제 ?|잘 ?)?(?:되네요|돼요|됐어요|됩니다)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"취소 ?(?:안 ?할게|안 ?해도|하지 ?않을게|하지 ?않아도|안 ?하셔도|안 ?하겠)", r"그냥 ?받(?:을게|겠)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
