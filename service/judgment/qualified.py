@@ -12,46 +12,56 @@ the line; a brand or a model word names no kind).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from service.judgment import concepts
 from service.judgment.text import fold
-from service.judgment.titles import Titles
+from service.judgment.titles import Titles, stem
 
 _TOKEN = re.compile(r"[^\W_]+")
 
 
 def other_kind_phrase(texts: list[str], titles: Titles) -> set[int]:
     """The lines named only by a word of their title inside another kind's name (see the
-    module's docstring)."""
+    module's docstring). Reads the words the titles' mentions read already (``Titles.read``):
+    no mention is looked for again."""
     if not any(t.concepts for t in titles.titles):
+        return set()
+    # (the title words read that a kind's name of several words holds and that name no kind of
+    # their line: "café" of a "Moulin à café"; none in most tickets, which end here)
+    if not any(_in_phrases(w) and not _of_kind(w, titles.titles[i].concepts)
+               for i, words in titles.read_words().items() for w in words):
         return set()
     other: set[int] = set()
     own: set[int] = set()
     for text in texts:
-        folded = fold(text)
-        mentions = titles.mentions(folded)
-        if not mentions:
-            continue
-        spans = [m.span() for m in _TOKEN.finditer(folded)]
-        tokens = [folded[a:b] for a, b in spans]
-        starts = {a: k for k, (a, _) in enumerate(spans)}
-        for mention in mentions:
-            k = starts.get(mention.start)
-            kinds = titles.titles[mention.line].concepts
-            # the title words this word is (none read: a phrase of a kind, a run of characters)
-            words = [w for i, w in (titles.read(tokens[k]) or ()) if i == mention.line] \
-                if k is not None else []
-            if k is None or not words or not kinds or any(w[:1] in "#@" for w in words):
-                own.add(mention.line)
-                continue
-            kind = _phrase_kind(tokens, k)
-            if kind is not None and not any(kind in concepts.family(c) for c in kinds):
-                other.add(mention.line)
-            elif any(_of_kind(w, kinds) for w in words):
-                own.add(mention.line)  # (a brand or a model word beside names no kind)
+        tokens = _TOKEN.findall(fold(text))
+        for k, token in enumerate(tokens):
+            for line, word in titles.read(token) or ():
+                kinds = titles.titles[line].concepts
+                if not kinds or word[:1] in "#@":
+                    own.add(line)
+                    continue
+                kind = _phrase_kind(tokens, k) if _in_phrases(word) else None
+                if kind is not None and not any(kind in concepts.family(c) for c in kinds):
+                    other.add(line)
+                elif _of_kind(word, kinds):
+                    own.add(line)  # (a brand or a model word beside names no kind)
     return other - own
 
 
+@lru_cache(maxsize=4096)
+def _in_phrases(word: str) -> bool:
+    """Whether a title's word is a word of some kind's name of several words."""
+    return word[:1] not in "#@" and stem(word) in _phrase_stems()
+
+
+@lru_cache(maxsize=1)
+def _phrase_stems() -> frozenset[str]:
+    return frozenset(w for phrase in concepts.phrase_stems() for w in phrase)
+
+
+@lru_cache(maxsize=4096)
 def _of_kind(word: str, kinds: frozenset[str]) -> bool:
     """Whether a title word names the line's kind (``purpose``'s kind word)."""
     found = concepts.of_title(word)
