@@ -27,7 +27,7 @@ stands inside too many other words: 本, 杯, 包).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from service.judgment import tables
@@ -354,6 +354,11 @@ def of_phrase(words: tuple[str, ...]) -> str | None:
             if found is not None:
                 return found
     return None
+
+
+def phrase_stems() -> Iterable[tuple[str, ...]]:
+    """The kinds' names of several words, as stems (``of_phrase`` reads them)."""
+    return _phrases_by_stem().keys()
 
 
 @lru_cache(maxsize=1)

@@ -79,6 +79,9 @@ def against(amount: int, order: Order, request: Request, figures: list[Figure],
         found = check(amount, shown, order, request, figures)
         if found is not None and not (strong and check in (_whole_not_asked, _other_line)):
             return found
+    beyond = _beyond_payment(amount, shown, order, request, figures)
+    if beyond is not None:
+        return beyond
     if weak:
         stray = [f for f in figures if f.names == "nothing" and close(amount, f.amount)]
         if stray:
@@ -93,6 +96,23 @@ def against(amount: int, order: Order, request: Request, figures: list[Figure],
                              f"{shown} appears only in text the customer quotes, forwards, "
                              f"pastes or hides, never in their own words.")
     return None
+
+
+def _beyond_payment(amount: int, shown: str, order: Order, request: Request,
+                    figures: list[Figure]) -> Grounding | None:
+    """The figures the customer writes all name nothing on this payment, one is more than all
+    it took, and they ask of a kind of product no title is: the figure is another item's price
+    ("my watch, 179, sent back: refund the 179", where this payment is a strap and a cable for
+    79.98), and a refund of another amount here refunds lines they did not ask."""
+    if not figures or not request.kinds_asked or any(f.names != "nothing" for f in figures):
+        return None
+    took = max(order.total, sum(li.total for li in order.lines))
+    if not any(f.amount > took + 1 for f in figures) or any(close(amount, f.amount) for f in figures):
+        return None
+    return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
+                     f"{shown} is not the figure the customer asks, which is more than this "
+                     f"payment took and names nothing on it: they ask of another item, of a kind "
+                     f"none of its lines is.")
 
 
 def _kept(amount: int, shown: str, order: Order, request: Request,

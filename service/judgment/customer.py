@@ -92,7 +92,7 @@ def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     """``identify`` without its plain path: lingua, second-guessed on a short text."""
     found = _by_letters(text, language.identify(text))
     letters = len(_LETTER.findall(text, 0, 400))
-    if letters < 40 and helpers:
+    if letters < 40 and helpers and found.by != "script":  # (Korean, Chinese: the customer's own)
         found = language.identify(text + "\n" + "\n".join(helpers))
         text = text + "\n" + "\n".join(helpers)
     # a covered language lingua names for letters or words it never writes is another's, and

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from service.judgment import money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad
+from service.judgment.discounts import discounted
 from service.judgment.facts import Order
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
@@ -408,13 +409,14 @@ def spelled_out(order: Order, request: Request) -> set[int]:
     they paid, another price, and what lies between them ("it showed 299.00, I was charged
     349.00: refund the 50.00"); the price now may be written without a currency ("bought at
     379 euros, on your site for 329 today: the 50 euros back"), the difference may not.
-    Returns the differences spelled out."""
+    A percent they write of a line's price, as a figure, is one too (``discounts``). Returns
+    the differences spelled out."""
     written = {f.amount for f in request.figures if f.names == "nothing"}
     scale = 10 ** money.exponent(order.currency)
     others = written | {n * scale for n in request.bare}
     # (the price now is the larger part: "paid 89, 69 today, the 20 back" spells 20, never 69)
     return {price - a for price in _paid(order, request) for a in others
-            if 0 < price - a < a < price and price - a in written}
+            if 0 < price - a < a < price and price - a in written} | discounted(order, request)
 
 
 def differences(order: Order, request: Request, spelled: frozenset[int] | set[int] = frozenset()) -> None:

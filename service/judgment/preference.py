@@ -70,7 +70,24 @@ def awaited(folded: str, span: tuple[int, int]) -> bool:
         before = before[1:]
     if not before:
         return _STILL.match(folded[e:e + 10].lstrip()) is not None
-    return len(before) <= 2 and _STILL.fullmatch(" ".join(before)) is not None
+    if len(before) <= 2 and _STILL.fullmatch(" ".join(before)) is not None:
+        return True
+    # a subject and its "have" before the "still": "ich habe noch kein Geld zurück", "I have
+    # still no refund", "j'ai toujours pas de remboursement" (never a verb of wanting)
+    # (in the clause after its last "and", "but": "it came back 12 days ago and I have still no
+    # refund")
+    before = before[max((k + 1 for k, w in enumerate(before) if w in _AND), default=0):]
+    return any(len(before) > n and len(before) - n <= 3 and _STILL.fullmatch(" ".join(before[-n:]))
+               is not None and all(w in _HAVING for w in before[:-n]) for n in (1, 2))
+
+
+# a subject and a verb of having or getting, folded, as they stand before a "still" in the
+# covered languages
+_HAVING = frozenset({"i", "we", "have", "ve", "got", "ich", "wir", "habe", "hab", "haben", "bekomme", "bekommen",
+                     "j", "ai", "j'ai", "n'ai", "nous", "avons", "je", "n", "ne", "yo", "tengo", "tenemos",
+                     "ho", "abbiamo", "eu", "tenho", "temos", "ik", "heb", "hebben", "wij", "jag", "vi",
+                     "har", "jeg", "fatt", "fikk", "fick", "mam", "mamy", "am", "avem", "nu", "nao", "no",
+                     "non"})
 
 
 _CLAUSE_END = re.compile(r"[,.;:!?()\n。、，！？—–]|\s-\s")

@@ -105,16 +105,13 @@ def by_other_words(titles: Titles, lines: set[int], readings: list[str]) -> set[
             if (token in unlisted or token in kinds) and not as_verb(tokens, n):
                 # (a power rating said of it: "el cargador Anker de 20W", no Anker cable)
                 power = token in kinds and rated(tokens, n)
-                found = {i for near in said_of(tokens, n, titles._tokens.get)
-                         for i, _ in titles._tokens.get(near, ())
+                found = {i for near in said_of(tokens, n, titles.read)
+                         for i, _ in titles.read(near) or ()
                          if token in unlisted or _other_kind(titles, i, kinds[token], power)}
                 if power and found and token not in unlisted:
                     titles.unlisted.append(token)  # no line is it, nor of its kind
                 beside |= found
-    words: dict[int, set[str]] = {}
-    for hits in titles._tokens.values():
-        for i, word in hits:
-            words.setdefault(i, set()).add(word)
+    words = titles.read_words()
     return {i for i in lines & beside if titles.titles[i].concepts and not titles.titles[i].runs
             and not titles.titles[i].hangul and i in words
             and not any(w.startswith("#") or _kind_word(titles, i, w) for w in words[i])}

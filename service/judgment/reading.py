@@ -50,8 +50,11 @@ from service.judgment.titles import Titles
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 from service.judgment.whichorder import other_order
 
-# (what every cut needs, an end mark before or a line break, looked at first: one test a place)
-_SENTENCE = re.compile(r"(?:(?<=[.!?。！？;；])|(?=\n))(?:(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S))")
+# (what every cut needs, an end mark or an emoji before, or a line break, looked at first: one
+# test a place)
+_SENTENCE = re.compile(r"(?:(?<=[.!?。！？;；\u2600-\u27bf\U0001f300-\U0001faff])|(?=\n))"
+                       r"(?:(?<=[.!?。！？;；\u2600-\u27bf\U0001f300-\U0001faff])\s+|(?<=[。！？；])|\n+"
+                       r"|(?<=[!?])(?=\S))")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
                             "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",

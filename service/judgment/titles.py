@@ -22,7 +22,9 @@ from functools import lru_cache
 from os.path import commonprefix
 
 from service.judgment import concepts, purpose, sounds, tables
+from service.judgment.abbreviated import abbreviated
 from service.judgment.colours import colour
+from service.judgment.compounds import spare_head
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
 from service.judgment.inflections import glued_head, graded_head, one_edit, strong_grade
@@ -84,6 +86,7 @@ def _another(tokens: list[str], k: int) -> bool:
     articles = _OTHER.get(before)
     return articles is not None and k >= 2 and tokens[k - 2] in articles
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
+_MIXED = re.compile(r"[A-Za-z][\u3400-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 # A pack's size after the product's name ("红酒杯六只装", "グラス2個入り", "6脚セット"): the
 # product's head noun stands before it.
@@ -223,6 +226,8 @@ def match(text_word: str, title_word: str) -> int:
     price = _PRICED.match(a)
     if price and len(price.group(1)) >= 4:
         return min(1, match(price.group(1), title_word))  # "Lampenpreis": the lamp's price
+    if (head := spare_head(a)) is not None:
+        return min(1, match(head, title_word))  # "Lisäranneke": an extra "Silikoniranneke"
     if len(a) == len(b) == 4 and a[:3] == b[:3] and b[3] == "a" and a[3] in "eiy" \
             and a not in _COMMON:
         # a short feminine noun in another case (tacę / taca, wazy / waza), too short for
@@ -315,6 +320,7 @@ class Titles:
 
     def __init__(self, order: Order, codes: tuple[str, ...] | None = None):
         self.lines = order.lines
+        self.mixed = any(_MIXED.search(li.title) for li in order.lines)  # "T恤", "U盘"
         self.codes = codes  # the customer's languages: a kind no line is is named in one
         self.titles = [_title(line.title) for line in order.lines]
         if codes and concepts.writes_english([line.title for line in order.lines]):
@@ -486,6 +492,9 @@ class Titles:
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)
                     if places:
                         break
+        if self.mixed and _CJK.search(reading):  # "白T" of a "T恤" line (``abbreviated``)
+            for i, a, b, word in abbreviated(reading, [li.title for li in self.lines]):
+                found.setdefault(i, []).append((a, b, word))
         if self.sounds and not reading.isascii():
             for start, end, keys in sounds.spoken(reading):
                 heard = next((self.sounds[k] for k in keys if k in self.sounds), None)
@@ -531,6 +540,18 @@ class Titles:
                                    for o in concepts.covered_by(name)):
                             found.setdefault(i, []).append((start, end, f"#{kind}"))
                         start = reading.find(name, end)
+
+    def read(self, token: str) -> tuple[tuple[int, str], ...] | None:
+        """The lines a word read so far names, with the title word it is (None: not read)."""
+        return self._tokens.get(token)
+
+    def read_words(self) -> dict[int, set[str]]:
+        """The title words each line was named by in the words read so far."""
+        words: dict[int, set[str]] = {}
+        for hits in self._tokens.values():
+            for i, word in hits:
+                words.setdefault(i, set()).add(word)
+        return words
 
     def by_other_words(self, lines: set[int], readings: list[str]) -> set[int]:
         """The lines of ``lines`` named only by brand or model words said of another kind

@@ -21,8 +21,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from service.judgment.brands import another_brand
 from service.judgment.colours import names, strict
 from service.judgment.purpose import after_for
+from service.judgment.qualified import other_kind_phrase
 from service.judgment.tables import RUN_TOGETHER, fold_fragment
 from service.judgment.tables.varieties import VARIETIES
 from service.judgment.text import fold
@@ -202,7 +204,7 @@ def _cjk_names() -> tuple[tuple[str, str], ...]:
                         key=lambda x: -len(x[0])))
 
 
-def other_variety(texts: list[str], titles: Titles) -> set[int]:
+def _other_variety(texts: list[str], titles: Titles) -> set[int]:
     """The lines whose title names a variety of its kind ("Table Lamp") that the customer's
     words never name while they name another variety of that kind ("taklampan", the ceiling
     lamp): another item of the kind, as another colour is (``tables.varieties``)."""
@@ -216,6 +218,15 @@ def other_variety(texts: list[str], titles: Titles) -> set[int]:
     kinds = {kind for kind, _ in said}
     return {i for i, own in enumerate(of_titles)
             if own and not own & said and any(kind in kinds for kind, _ in own)}
+
+
+def other_variety(texts: list[str], titles: Titles) -> set[int]:
+    """The lines named only as another variety of their kind (``_other_variety``), or only by
+    a word inside the name of another kind (``qualified``: "la machine à café" of a "Moulin à
+    café"), or not the brand and model the customer names (``brands``: "meu Adidas Ultraboost"
+    of a "Tênis Nike Pegasus 40")."""
+    return _other_variety(texts, titles) | other_kind_phrase(texts, titles) \
+        | another_brand(texts, titles, titles.codes or ())
 
 
 _ORDER_OF = re.compile(r"[\w-]+(?= (?:order|purchase)(?![\w]))")

@@ -162,7 +162,7 @@ TABLE = Table(
             r"medarbejder\w*", r"kundemedarbejder\w*", r"kundebehandler\w*", r"intern (?:note|notat)",
             r"notifikation", r"meddelelse fra", r"sikkerhed\w*",
             r"chef\w*", r"leder\w*", r"svar ikke"),
-    approved=(
+    approved=(r"godkendelseskode\w*",  # an approval's code quoted
               r"(?:refusion|tilbagebetaling|refundering)\w*(?: \w+){0,4} (?:er |blevet |allerede )*(?:godkendt"
               r"|bevilget"
     r"|bekr[æa]ftet|gennemf[øo]rt|udf[øo]rt|behandlet)",

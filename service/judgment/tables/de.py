@@ -16,7 +16,9 @@ TABLE = Table(
             r"zur(?:u|ue)ckzahl\w*", r"gutschrift\w*", r"gutschreib\w*", r"zur(?:u|ue)ckbuch\w*",
             r"zur(?:u|ue)ck(?:haben|bekommen|erhalten|geben|senden|uberweis\w*)",
             r"(?:mein|das|den|meinen) (?:geld|betrag)\w*", r"(?:geld|betrag)\w* zur(?:u|ue)ck",
-            r"ruckbuchung", r"entschadigung", r"kaufpreis zuruck", r"ruckzahlung"),
+            r"ruckbuchung", r"entschadigung", r"kaufpreis zuruck", r"ruckzahlung",
+            # the money still awaited asks it ("ich habe noch kein Geld", "bisher keine Gutschrift")
+            r"(?:noch|bisher|bislang) (?:immer )?kein(?:e|en)? (?:geld|gutschrift)"),
     full=(r"alles zur(?:u|ue)ck\w*", r"(?:die |meine )?(?:komplette|ganze|gesamte) (?:bestellung|lieferung)",
           r"vollen kaufpreis", r"(?:volle|vollstandige|komplette|ganze|gesamte|volle)\w* (?:ruck)?erstattung",
           r"ganze\w* geld", r"gesamt\w* (?:betrag|bestellung|summe|preis)", r"komplett\w* (?:zuruck|erstatt\w*)",
@@ -198,7 +200,7 @@ TABLE = Table(
             r"hinweis", r"benachrichtigung", r"sicherheit\w*", r"buchhaltung",
             r"(?:erstattungs|retouren|zahlungs)(?:team|abteilung|system)",
             r"vorgesetzte\w*", r"manager\w*", r"teamleit\w*", r"keine antwort", r"noreply"),
-    approved=(
+    approved=(r"(?:freigabe|genehmigungs)(?:code|nummer)",  # an approval's code quoted
               r"(?:ruck)?erstattung(?: \w+){0,4} (?:ist |wurde |wird |bereits |schon )*(?:genehmigt|freigegeben"
               r"|bewilligt"
     r"|bestatigt|veranlasst|ausgelost|autorisiert|angewiesen|gepruft)",

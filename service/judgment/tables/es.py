@@ -193,7 +193,7 @@ TABLE = Table(
             r"(?:equipo|servicio|atencion) (?:de |al )?(?:cliente|soporte|reembolsos|facturacion)", r"soporte",
             r"agente",
             r"nota interna", r"aviso", r"notificacion", r"seguridad", r"gerente", r"supervisor", r"no responder"),
-    approved=(
+    approved=(r"codigo de aprobacion",  # an approval's code quoted
               r"reembolso(?: \w+){0,4} (?:ha sido |fue |esta |ya )*(?:aprobad|autorizad|confirmad|emitid|procesad"
               r"|validad"
     r"|concedid)[oa]",

@@ -188,7 +188,7 @@ TABLE = Table(
             r"henkilokunta\w*",
             r"asiakaspalvelu\w*", r"tuki\w*", r"sisainen (?:muistiinpano|huomautus)", r"ilmoitus\w*",
             r"turvallisuus\w*", r"esimies\w*", r"paallikko\w*", r"ala vastaa"),
-    approved=(
+    approved=(r"hyvaksyntakoodi\w*",  # an approval's code quoted
               r"(?:hyvitys|palautus)\w*(?: \w+){0,4} (?:on |oli |jo )*(?:hyvaksytty|myonnetty|vahvistettu|kasitelty"
               r"|suoritettu)",
               r"(?:hyvaksytty|oikeutettu) (?:\w+ ){0,3}(?:taysimaaraiseen )?(?:hyvitykseen|palautukseen)",

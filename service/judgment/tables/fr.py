@@ -190,7 +190,7 @@ TABLE = Table(
             r"(?:service|equipe) (?:client|support|remboursements?|facturation)", r"support", r"agent",
             r"note interne", r"avis", r"notification", r"securite", r"conformite", r"responsable", r"manager",
             r"superviseur", r"ne pas repondre"),
-    approved=(
+    approved=(r"(?:code|numero) d'approbation",  # an approval's code quoted
               r"rembours\w*(?: \w+){0,4} (?:est |a ete |deja |bien )*(?:approuve|valide|autorise|accorde|confirme"
               r"|effectue"
     r"|emis|traite)\w*",

@@ -169,7 +169,7 @@ TABLE = Table(
             r"(?:servizio|assistenza|team) (?:clienti|rimborsi|fatturazione)", r"assistenza", r"operatore", r"agente",
             r"nota interna", r"avviso", r"notifica", r"sicurezza", r"responsabile", r"manager", r"supervisore",
             r"non rispondere"),
-    approved=(
+    approved=(r"codice (?:di )?approvazione",  # an approval's code quoted
               r"rimborso(?: \w+){0,4} (?:e |e stato |gia |stato )*(?:approvat|autorizzat|confermat|emess|elaborat"
               r"|concess)[oa]",
               r"(?:approvat|autorizzat|idone)\w* (?:\w+ ){0,3}(?:per )?(?:un |il )?rimborso", r"gia approvat[oa]",

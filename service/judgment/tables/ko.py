@@ -44,6 +44,8 @@ TABLE = Table(
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:업데이트|초기화|재부팅|리셋|재시작)(?:로|으로|하니까|하니|했더니|하고 나니)? ?(?:이제 ?)?"
                r"(?:해결|고쳐|고쳤|됐|돼요|잘 ?돼)",
+               # the suggestion tried and working ("해 보니 되네요": tried it, it works)
+               r"해 ?보니(?:까)? ?(?:이제 ?|잘 ?)?(?:되네요|돼요|됐어요|됩니다)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
                r"취소 ?(?:안 ?할게|안 ?해도|하지 ?않을게|하지 ?않아도|안 ?하셔도|안 ?하겠)", r"그냥 ?받(?:을게|겠)",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
@@ -100,7 +102,8 @@ TABLE = Table(
             r"시스템", r"자동", r"봇", r"관리자", r"직원", r"상담원", r"고객 ?(?:센터|지원|서비스)", r"지원팀",
             r"내부 ?메모", r"알림",
             r"공지", r"보안", r"매니저", r"팀장", r"회신 ?불가"),
-    approved=(r"환불(?:이|은|가)? ?(?:승인|처리|확정|완료|지급)(?:되었|됐|되|완료|했)", r"승인(?:됨|완료|되었)",
+    approved=(r"승인 ?코드",  # an approval's code quoted
+              r"환불(?:이|은|가)? ?(?:승인|처리|확정|완료|지급)(?:되었|됐|되|완료|했)", r"승인(?:됨|완료|되었)",
               r"환불 ?대상",
               r"환불 ?금액[:：]"),
     ai=(r"ai", r"인공지능", r"어시스턴트", r"비서", r"챗봇", r"봇", r"언어 ?모델", r"모델", r"에이전트"),

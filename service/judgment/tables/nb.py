@@ -169,7 +169,8 @@ TABLE = Table(
             r"kundestotte", r"support\w*", r"saksbehandler\w*", r"kundebehandler\w*", r"medarbeider\w*",
             r"intern (?:notat|merknad)", r"varsel", r"melding fra",
             r"sikkerhet\w*", r"sjef\w*", r"leder\w*", r"ikke svar"),
-    approved=(r"(?:refusjon|tilbakebetaling)\w*(?: \w+){0,4} (?:er |blitt |allerede )*(?:godkjent|innvilget|bekreftet"
+    approved=(r"godkjenningskode\w*",  # an approval's code quoted
+              r"(?:refusjon|tilbakebetaling)\w*(?: \w+){0,4} (?:er |blitt |allerede )*(?:godkjent|innvilget|bekreftet"
     r"|gjennomf[øo]rt|utf[øo]rt|behandlet)",
               r"(?:godkjent|innvilget|berettiget) (?:\w+ ){0,3}(?:til )?(?:en )?(?:full )?(?:refusjon"
               r"|tilbakebetaling)", r"(?:allerede|forh[aå]nds)godkjent",

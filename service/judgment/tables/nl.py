@@ -155,7 +155,7 @@ TABLE = Table(
             r"systeem", r"automatisch\w*", r"geautomatiseerd\w*", r"bot", r"beheerder", r"admin\w*", r"medewerker\w*",
             r"klantenservice", r"(?:support|service)(?:team)?", r"interne? notitie", r"melding", r"beveiliging",
             r"manager", r"leidinggevende", r"teamleider", r"niet beantwoorden"),
-    approved=(
+    approved=(r"goedkeuringscode",  # an approval's code quoted
               r"terugbetaling(?: \w+){0,4} (?:is |werd |al |reeds )*(?:goedgekeurd|geautoriseerd|bevestigd"
               r"|uitgevoerd|verwerkt"
     r"|toegekend)",

@@ -153,11 +153,12 @@ SUM: dict[str, tuple[str, ...]] = {
 
 SHORT: dict[str, tuple[str, ...]] = {
     "en": (r"(?:i'?m|i am|we'?re|we are) (?:\S+ ){0,3}short", r"short by"),
-    "de": (r"(?:mir|uns) fehlen", r"fehlen (?:mir|uns)"),
-    "fr": (r"(?:me|nous) manque\w*",),
-    "es": (r"(?:me|nos) falta\w*",),
-    "it": (r"(?:mi|ci) manca\w*",),
-    "pt": (r"faltam-?(?:me|nos)", r"(?:me|nos) faltam"),
+    # (and said impersonally, the money beside: "es fehlen also 24,90 €", "il manque 12 €")
+    "de": (r"(?:mir|uns) fehlen", r"fehlen (?:mir|uns)", r"\bes fehl(?:en|t)"),
+    "fr": (r"(?:me|nous) manque\w*", r"\bil (?:me |nous )?manque"),
+    "es": (r"(?:me|nos) falta\w*", r"\bfalta(?:n|ban)?(?= (?:todavia |aun )?\d)"),
+    "it": (r"(?:mi|ci) manca\w*", r"\bmanca(?:no)?(?= (?:ancora )?\d)"),
+    "pt": (r"faltam-?(?:me|nos)", r"(?:me|nos) faltam", r"\bfalta(?:m)?(?= (?:ainda )?\d)"),
     "nl": (r"(?:kom|komen) (?:\w+ ){0,3}tekort",),
     "sv": (r"(?:jag|vi) saknar", r"fattas (?:mig|oss)"),
     "da": (r"(?:jeg|vi) mangler",),

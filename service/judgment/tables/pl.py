@@ -174,7 +174,7 @@ TABLE = Table(
             r"konsultant\w*", r"agent\w*",
             r"notatka wewnetrzna", r"powiadomieni\w*", r"komunikat", r"bezpieczenstw\w*", r"kierownik\w*",
             r"menedzer\w*", r"nie odpowiadaj"),
-    approved=(
+    approved=(r"kod\w* zatwierdzenia",  # an approval's code quoted
               r"zwrot(?: \w+){0,4} (?:zosta[lł] |jest |juz )*(?:zatwierdzon|zaakceptowan|autoryzowan|potwierdzon"
               r"|zlecon"
     r"|zrealizowan|przyznan)\w*",

@@ -168,7 +168,7 @@ TABLE = Table(
             r"(?:atendimento|suporte|equipe) (?:ao )?(?:cliente|reembolsos|financeiro)", r"suporte", r"atendente",
             r"agente",
             r"nota interna", r"aviso", r"notificacao", r"seguranca", r"gerente", r"supervisor", r"nao responda"),
-    approved=(
+    approved=(r"codigo de aprovacao",  # an approval's code quoted
               r"reembolso(?: \w+){0,4} (?:foi |esta |ja |sera )*(?:aprovad|autorizad|confirmad|emitid|processad"
               r"|concedid)[oa]",
               r"(?:aprovad|autorizad|elegivel)\w* (?:\w+ ){0,3}(?:para )?(?:um |o )?reembolso",

@@ -174,7 +174,7 @@ TABLE = Table(
             r"(?:serviciul|echipa) (?:clienti|suport|rambursari|facturare)",
             r"suport", r"agent\w*", r"operator\w*", r"nota interna", r"notificare", r"securitate", r"manager\w*",
             r"supervizor\w*", r"nu raspundeti"),
-    approved=(
+    approved=(r"cod(?:ul)? de aprobare",  # an approval's code quoted
               r"rambursar\w*(?: \w+){0,4} (?:a fost |este |deja )*(?:aprobat|autorizat|confirmat|emis|procesat"
               r"|acordat)\w*",
               r"(?:aprobat|autorizat|eligibil)\w* (?:\w+ ){0,3}(?:pentru )?(?:o )?rambursar\w*",

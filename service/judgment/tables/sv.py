@@ -162,7 +162,7 @@ TABLE = Table(
             r"handlaggare", r"medarbetare", r"kundtjanstmedarbetare", r"intern (?:anteckning|notering)", r"avisering",
             r"meddelande fran", r"sakerhet\w*",
             r"chef\w*", r"ansvarig", r"svara inte"),
-    approved=(
+    approved=(r"godkannandekod\w*",  # an approval's code quoted
               r"aterbetalning\w*(?: \w+){0,4} (?:ar |har |blivit |redan )*(?:godkand|beviljad|bekraftad|genomford"
               r"|utford"
     r"|behandlad)\w*",

@@ -171,7 +171,8 @@ TABLE = Table(
             rf"musteri (?:h{_I}zmetler{_I}|destek)\w*",
             r"destek\w*", rf"temsilc{_I}\w*", rf"{_I}c not", rf"b{_I}ld{_I}r{_I}m\w*", rf"guvenl{_I}k\w*", r"mudur\w*",
             r"sorumlu\w*", rf"yan{_I}tlamay{_I}n"),
-    approved=(rf"{_I}ade\w*(?: \w+){{0,4}} (?:onayland{_I}|onaylanm{_I}st{_I}r"
+    approved=(rf"onay (?:kodu|numaras{_I})",  # an approval's code quoted
+              rf"{_I}ade\w*(?: \w+){{0,4}} (?:onayland{_I}|onaylanm{_I}st{_I}r"
     rf"|yap{_I}ld{_I}|{_I}slend{_I}|ver{_I}ld{_I}|tan{_I}mland{_I})\w*",
               rf"(?:onayl{_I}|hak kazand{_I}\w*) (?:\w+ ){{0,3}}{_I}ade\w*", r"(?:onceden|zaten) onaylan\w*",
               rf"durum\s*:?\s*onayland{_I}",
