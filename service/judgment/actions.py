@@ -55,6 +55,8 @@ RETURNED = re.compile(
     r"renvo\w+|retourn\w+|devuelv\w*|devolv\w*|devoluc\w*|rispedit\w*|rispedi\w*|restitui\w*|restituit\w*|"
     r"rimandat\w*|rimando|reso|odes[lł]\w*|odsy\w*|zwracam|zwroci[lł]\w*|returnez|returnat\w*|"
     rf"am trimis {_GOODS}inapoi|trimit {_GOODS}inapoi|"
+    # the Romanian noun with its verb ("vreau retur la bec", "am făcut returul", "solicit returnarea")
+    r"(?:vreau|vrem|doresc|dorim|fac|facem|am facut|solicit|solicitam|cer) (?:un |o )?retur(?:ul|nare\w*)?|"
     r"iade (?:ett\w*|ediyorum|edecegim)|"
     # Arabic (folded keeps the letters)
     r"ارجع\w*|برجع\w*|رجعت\w*|ارجاع|إرجاع"

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, charges, money, numbers, owed, payback, preference, tables
+from service.judgment import actions, charges, money, numbers, owed, payback, preference, redo, tables
 from service.judgment.accents import accented_away
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
 from service.judgment.elsewhere import (
@@ -199,7 +199,9 @@ def _sentences(text: str) -> list[str]:
     text = text or ""
     out, last = [], 0
     for match in _SENTENCE.finditer(text):
-        if match.start() > 0 and text[match.start() - 1] == "." and "\n" not in match.group():
+        # (a Spanish question or exclamation opened after it begins a sentence: "pagué 41 €. ¿Me ...")
+        if match.start() > 0 and text[match.start() - 1] == "." and "\n" not in match.group() \
+                and text[match.end():match.end() + 1] not in ("¿", "¡"):
             word = _word_before(text, last, match.start() - 1)
             if word and (word.lower() in _ABBREVIATIONS or word.isdigit()):
                 continue
@@ -483,7 +485,8 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
     some units of a line of several said with a word for "back" or "off" ("20 % tillbaka",
     "de 150 kr retur", "%30 indirim", "¿me devolvéis esas dos?"), or a share or a difference
     agreed to ("15% is acceptable"), or a price split 50/50."""
-    agreed = marks.get("accept") or marks.get("please")
+    # (a share not accepted, "30%オフでは納得できません", agrees to nothing)
+    agreed = (marks.get("accept") and not _negated_anywhere(marks, "accept")) or marks.get("please")
     if not agreed and not marks.get("back"):
         # (most sentences: nothing more to read) but a price split in two halves is money
         # proposed in any words ("let's split the jacket's price 50/50")
@@ -511,7 +514,14 @@ def _owed(folded: str, marks: dict[str, list[tuple[int, int]]], found: list[Patt
     el urgente me lo devolvéis")."""
     before = request.shipping_last and not marks.get("shipping") and not marks.get("difference") \
         and all(kept_and_bad(c)[0] and not kept_and_bad(c)[1] for c in clauses if c.lines)
-    return owed.asked(folded, marks, tuple(p.table.code for p in found), before)
+    codes = tuple(p.table.code for p in found)
+    asked = owed.asked(folded, marks, codes, before)
+    if asked is None and request.difference and not marks.get("difference") \
+            and not any(c.lines for c in clauses) and not money.scan(folded):
+        # the overcharge told before, put right with a pronoun ("Can you fix that?")
+        span = redo.asked(folded, marks, codes)
+        return ("fix", span) if span is not None else None
+    return asked
 
 
 def _some_units(reading: str, order: Order) -> bool:

@@ -199,7 +199,9 @@ TABLE = Table(
           r"goodwill(?: gesture| payment)?"),
     accept=(r"works for me", r"fine (?:by|with) me", r"(?:that'?s|that is) fine", r"acceptable", r"accept(?:ed)?",
             r"agree(?:d)?", r"deal", r"sounds? (?:good|fair|fine)", r"(?:that|this) works",
-            r"(?:is|'s) (?:fine|ok|okay|fair)", r"go (?:ahead|with)", r"happy with that", r"i'?ll take"),
+            r"(?:is|'s) (?:fine|ok|okay|fair)", r"go (?:ahead|with)", r"happy with that", r"i'?ll take",
+            # a share settled for ("I'd settle for 20% off")
+            r"settle for"),
     yes=(r"yes", r"yeah", r"ok", r"okay", r"sure", r"thanks?", r"thank you", r"great", r"perfect", r"fine"),
     please=(r"please", r"pls", r"could you", r"can you", r"would you"),
     order=(

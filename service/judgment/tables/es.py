@@ -150,7 +150,9 @@ TABLE = Table(
           r"me corresponde\w*", r"(?:tengo|tenemos) derecho a", r"se me debe\w*", r"me deben",
           r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja", r"(?:un|pequeno) gesto",
           r"gesto comercial"),
-    accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con"),
+    accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con",
+            # a share settled for ("me conformo con un 20 %")
+            r"me conform\w*", r"me doy por satisfech\w*"),
     yes=(r"si", r"vale", r"ok", r"gracias", r"perfecto", r"de acuerdo", r"genial"),
     please=(r"por favor", r"podrian", r"pueden", r"podeis"),
     order=(

@@ -124,7 +124,9 @@ TABLE = Table(
                 r"la reducere", r"in promotie", r"mai ieftin", r"am platit (?:prea mult|in plus)",
                 r"ajustare\w* (?:de )?pret", r"reducere"),
     back=(r"inapoi", r"returna\w*", r"reducere", r"discount"),
-    accept=(r"de acord", r"accept", r"(?:e|este|ar fi) (?:ok|bine|corect|in regula)"),
+    accept=(r"de acord", r"accept", r"(?:e|este|ar fi) (?:ok|bine|corect|in regula)",
+            # a share settled for ("mă mulțumesc cu 20 %")
+            r"ma (?:multumesc|multumim|impac) cu"),
     yes=(r"da", r"ok", r"multumesc", r"perfect", r"de acord"),
     please=(r"va rog", r"te rog", r"puteti"),
     order=(
@@ -150,7 +152,7 @@ TABLE = Table(
               # the whole first: "din cele șase cești, una a sosit crăpată"
               r"(?:din|dintre) (?:cele |cei )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|la suta|procente?)",),
-    numbers={"zero": 0, "unu": 1, "una": 1, "doi": 2, "doua": 2, "trei": 3, "patru": 4,
+    numbers={"zero": 0, "unu": 1, "una": 1, "unul": 1, "doi": 2, "doua": 2, "trei": 3, "patru": 4,
              "cinci": 5, "sase": 6, "sapte": 7, "opt": 8, "noua": 9, "zece": 10, "unsprezece": 11,
              "doisprezece": 12, "douasprezece": 12, "treisprezece": 13, "paisprezece": 14,
              "cincisprezece": 15, "saisprezece": 16, "saptesprezece": 17, "optsprezece": 18,
