@@ -56,6 +56,11 @@ _STILL = re.compile(
     r"jeszcze|inca|hala|henuz|halen|حتى الان|ما زال|لا يزال|بعد)(?![\w])|まだ|未だ|还没|還沒|仍未|至今|아직|여전히")
 
 
+def still(folded: str) -> bool:
+    """Whether ``folded`` holds a word for "still" or "yet" (``_STILL``)."""
+    return _STILL.search(folded) is not None
+
+
 def awaited(folded: str, span: tuple[int, int]) -> bool:
     """A refund still awaited: "..., still no refund", "toujours pas remboursée", "no refund
     yet" (a bare refusal of three words at most, its clause holding nothing before it but a word

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, charges, money, numbers, owed, payback, preference, redo, tables
+from service.judgment import actions, awaited, charges, money, numbers, owed, payback, preference, redo, tables
 from service.judgment.accents import accented_away
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
 from service.judgment.elsewhere import (
@@ -230,9 +230,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     folded = fold(sentence)
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
-    marks = _unasked_inside_withdrawal(
-        payback.marked(folded, payback.found_cheaper(folded, marks_in(folded, found), codes, later),
-                       tuple(p.table.code for p in found)))
+    # (and the money still awaited, "încă n-am primit banii": ``awaited``)
+    codes_found = tuple(p.table.code for p in found)
+    marks = _unasked_inside_withdrawal(awaited.marked(folded, payback.marked(
+        folded, payback.found_cheaper(folded, marks_in(folded, found), codes, later), codes_found), codes_found))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here

@@ -93,3 +93,30 @@ def test_a_language_that_never_writes_the_letters_gives_way_to_a_covered_one():
     # letters it writes leave it as it is ("ą", "ė" are Lithuanian's)
     assert misnamed("Labas, užsakymas atėjo sugadintas, prašau grąžinti pinigus.", wrong).code == "lt"
     assert customer.identify(_SPANISH).code == "es"
+
+
+_BOOTS = order(("Hanwag Banks GTX Boot - 42", 1, 89900), ("Falke Wool Socks 2-pack", 1, 7900),
+               currency="ron")
+
+
+@pytest.mark.parametrize("text", [
+    "Ghetele au ajuns la voi acum trei săptămâni și încă n-am primit banii.",
+    "The boots reached you three weeks ago and I still have not received the money.",
+    "Las botas os llegaron hace tres semanas y todavía no he recibido el dinero.",
+    "De boots zijn drie weken geleden bij jullie aangekomen en ik heb het geld nog steeds niet ontvangen.",
+    "ブーツは3週間前にそちらに着いたはずですが、まだお金が戻ってきていません。",
+    "부츠가 3주 전에 도착했는데 아직 돈을 못 받았어요.",
+    "靴子三周前就寄到了，钱还没收到。",
+])
+def test_money_still_awaited_asks_it(text):
+    allowed(89900, _BOOTS, text, reason="grounded_line")
+
+
+def test_money_received_already_asks_nothing():
+    not_allowed(89900, _BOOTS, "The boots reached you three weeks ago and the money came through yesterday, thanks.")
+
+
+def test_a_line_kept_in_the_romanian_perfect_is_kept():
+    # the return told in a quoted mail; the customer's own words keep the socks
+    allowed(89900, _BOOTS, "Încă n-am primit banii de la retur. Șosetele le-am păstrat.",
+            reason="grounded_rest")

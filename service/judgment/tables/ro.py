@@ -63,6 +63,8 @@ TABLE = Table(
           r"(?:folosesc|folosi|folosim)(?: \S+){0,3},? (?:asa ca|deci|de aceea) nu (?:\S+ ){0,1}(?:returnez"
           r"|returna|trimit|dau inapoi)",
           r"(?:il |o |le |ii )?(?:pastrez|pastram|pastra|pastreaza)",
+          # kept, in the perfect ("șosetele le-am păstrat", "am păstrat husa")
+          r"am (?:mai )?pastrat",
           r"(?:este|e|sunt|era|erau) (?:\w+ ){0,2}(?:in regula|ok|bun[aei]?|perfect[aei]?|intact[aei]?|in stare buna"
     r"|impecabil[aei]?)",
           r"functioneaza(?: (?:bine|perfect))?", r"multumit[aei]? de", r"nicio problema cu",
