@@ -487,7 +487,7 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
     "de 150 kr retur", "%30 indirim", "¿me devolvéis esas dos?"), or a share or a difference
     agreed to ("15% is acceptable"), or a price split 50/50."""
     # (a share not accepted, "30%オフでは納得できません", agrees to nothing)
-    agreed = (marks.get("accept") and not _negated_anywhere(marks, "accept")) or marks.get("please")
+    agreed = (marks.get("accept") and not _accept_negated(fold(sentence), marks)) or marks.get("please")
     if not agreed and not marks.get("back"):
         # (most sentences: nothing more to read) but a price split in two halves is money
         # proposed in any words ("let's split the jacket's price 50/50")
@@ -535,6 +535,18 @@ def _some_units(reading: str, order: Order) -> bool:
 def _fraction(reading: str, found: list[Patterns]) -> bool:
     """A fraction written in digits ("1/3", "3分の1", "4분의 1"; numerals read as digits first)."""
     return any(p.fraction is not None and p.fraction.search(reading) for p in found)
+
+
+def _accept_negated(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """Every word of accepting negated in its own clause ("納得できません"; not "着られなくはない
+    ので、20％オフで納得します", a negation of the clause before)."""
+    return all(any((0 <= s - b <= 14 and not _CLAUSE_BREAK.search(folded, b, s))
+                   or (0 <= a - e <= 14 and not _CLAUSE_BREAK.search(folded, e, a))
+                   for a, b in marks.get("negation", []))
+               for s, e in marks.get("accept", []))
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:、，；：]")
 
 
 def _negated_anywhere(marks: dict[str, list[tuple[int, int]]], name: str) -> bool:

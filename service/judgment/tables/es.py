@@ -134,6 +134,8 @@ TABLE = Table(
                r"descolorid\w*", r"destenid\w*", r"se destino", r"perdio (?:el )?color",
                r"rot[oa]s?", r"danad[oa]s?", r"defectuos[oa]s?", r"averiad[oa]s?",
                r"no (?:llego|ha llegado|funciona|sirve|enciende|carga)",
+               # never come ("Pedido NUNCA llegó", "no me ha llegado nunca")
+               r"(?:no|nunca|jamas) (?:me |nos )?(?:llego|llegaron|ha llegado|han llegado)",
                r"falta\w*", r"roto", r"rajad[oa]s?", r"agrietad[oa]s?", r"grietas?", r"desconchad\w*", r"astillad\w*",
                r"rayad[oa]s?", r"manchad[oa]s?",
                r"(?:con )?retraso", r"tarde", r"atrasad[oa]s?", r"perdid[oa]s?", r"equivocad[oa]s?",

@@ -112,7 +112,7 @@ TABLE = Table(
                # a colour faded, washed out ("faded")
                r"decolorat\w*", r"s-a decolorat", r"spalacit\w*",
                r"spart[aei]?", r"stricat[aei]?", r"deteriorat[aei]?", r"defect\w*", r"nu functioneaza", r"lipse\w*",
-               r"nu a ajuns",
+               r"nu a ajuns", r"n-a (?:mai )?ajuns", r"nu (?:mi|ne)-a (?:mai )?ajuns", r"n-am primit",
                r"nu (?:am primit|a fost livrat)", r"crapat[aei]?", r"fisurat[aei]?", r"fisur[aie]\w*", r"ciobit\w*",
                r"zgariat[aei]?", r"patat[aei]?",
                r"rupt[aei]?",
