@@ -52,7 +52,7 @@ RETURNED = re.compile(
     r"zur(?:u|ue)ckgeschickt|zur(?:u|ue)ckgesendet|zur(?:u|ue)ckschick\w*|zur(?:u|ue)cksend\w*|retour\w*|"
     r"terug(?:ge)?stuur\w*|terug(?:ge)?stuurd|returner\w*|palautan|palautin|palautett\w*|palautus\w*|"
     # Romance and Polish, Romanian
-    r"renvo\w+|retourn\w+|devuelv\w*|devolv\w*|devoluc\w*|rispedit\w*|rispedi\w*|restitui\w*|restituit\w*|"
+    r"renvo\w+|retourn\w+|devuelv\w*|devolv\w*|devoluc\w*|(?:he|hemos) devuelt[oa]s?|rispedit\w*|rispedi\w*|restitui\w*|restituit\w*|"
     r"rimandat\w*|rimando|reso|odes[lł]\w*|odsy\w*|zwracam|zwroci[lł]\w*|returnez|returnat\w*|"
     rf"am trimis {_GOODS}inapoi|trimit {_GOODS}inapoi|"
     # the Romanian noun with its verb ("vreau retur la bec", "am făcut returul", "solicit returnarea")

@@ -39,7 +39,7 @@ from service.judgment.elsewhere import (
     priced_elsewhere,
     said_elsewhere,
 )
-from service.judgment.excepted import excepted, set_against
+from service.judgment.excepted import excepted, returned_but, set_against
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.kindless import asked_kinds
@@ -376,7 +376,7 @@ def _set_apart(folded: str, order: Order, titles: Titles, codes: tuple[str, ...]
     apart = excepted(folded, titles.mentions(folded), codes)
     if not apart:
         return
-    if marks.get("kept"):
+    if marks.get("kept") and not returned_but(folded, codes, marks["kept"]):
         request.kept -= apart
         if asks or complaint:
             request.named |= apart

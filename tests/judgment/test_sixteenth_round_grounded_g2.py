@@ -122,3 +122,45 @@ def test_a_line_kept_in_the_romanian_perfect_is_kept():
     # the return told in a quoted mail; the customer's own words keep the socks
     allowed(89900, _BOOTS, "Încă n-am primit banii de la retur. Șosetele le-am păstrat.",
             reason="grounded_rest")
+
+
+_WALLET = order(("Bellroy Slim Sleeve Wallet - Cocoa", 1, 8000), ("Bellroy Key Cover - Cocoa", 1, 4000))
+
+
+@pytest.mark.parametrize("text", [
+    "The wallet's stitching is coming loose on one side. I'll keep it if I get half the price back for the wallet.",
+    "財布の縫い目がほつれていました。財布の半額返金で了承します。",
+    "La costura de la cartera se está soltando. Me quedo con ella si me devolvéis la mitad de la cartera.",
+])
+def test_a_share_of_the_named_line_equal_to_another_line_s_price_is_the_share(text):
+    allowed(4000, _WALLET, text, reason="grounded_share")
+
+
+def test_another_line_s_price_with_no_share_is_still_another_item():
+    not_allowed(4000, _WALLET, "The wallet's stitching is coming loose. Please refund the wallet.")
+
+
+_PHONE = order(("Spigen Tough Armor Case Galaxy S24", 1, 2999), ("Whitestone Dome Glass Galaxy S24", 1, 3499),
+               ("Samsung 25W Travel Adapter", 1, 1999), ("Samsung USB-C Cable 1m", 1, 799))
+
+
+@pytest.mark.parametrize("text", [
+    "Wrong phone, sorry. I returned everything except the adapter, which works with any phone.",
+    "Me equivoqué de móvil. He devuelto todo menos el adaptador, que sirve para cualquier teléfono.",
+    "Verkeerde telefoon besteld. Ik heb alles teruggestuurd behalve de adapter, die werkt met elke telefoon.",
+])
+def test_everything_sent_back_but_a_line_said_fine_after_the_exception_keeps_that_line(text):
+    allowed(7297, _PHONE, text, reason="grounded_full")
+
+
+def test_everything_fine_but_a_line_sent_back_is_that_line():
+    # "fine" before the exception says the rest is fine: the adapter is the one sent back
+    not_allowed(7297, _PHONE, "Everything arrived fine except the adapter, so I sent it back.")
+
+
+def test_a_spanish_subject_that_says_the_order_never_came_names_no_item():
+    paid = order(("Ratón inalámbrico Logitech M185 gris", 1, 9999), ("Teclado inalámbrico Logitech K270 negro", 1, 11999),
+                 ship=499, currency="eur")
+    allowed(22497, paid, "Llevo tres semanas esperando y el seguimiento no se mueve. Quiero que me devolváis "
+                         "el dinero, ya no lo quiero.", subject="El paquete JAMÁS llegó",
+            reason=("grounded_whole", "grounded_full"))
