@@ -164,3 +164,20 @@ def test_a_spanish_subject_that_says_the_order_never_came_names_no_item():
     allowed(22497, paid, "Llevo tres semanas esperando y el seguimiento no se mueve. Quiero que me devolváis "
                          "el dinero, ya no lo quiero.", subject="El paquete JAMÁS llegó",
             reason=("grounded_whole", "grounded_full"))
+
+
+@pytest.mark.parametrize("text", [
+    "Bună, văd două plăți de 19,99 € la un minut distanță pentru abonament. Am un singur cont. Vă rog "
+    "returnați una dintre ele.",
+    "Hola, en la tarjeta me aparecen dos cargos de 19,99 € con un minuto de diferencia por la suscripción. "
+    "Solo tengo una cuenta. Devolvedme uno de los dos, por favor.",
+    "订阅费19.99欧元在一分钟内被扣了两次。我只有一个账户。麻烦把其中一笔退掉。",
+])
+def test_one_of_two_charges_given_back_asks_this_payment(text):
+    allowed(None, order(bare=1999, currency="eur"), text, reason="grounded_full")
+
+
+def test_a_duplicated_line_taken_off_with_ba_asks_it_in_chinese():
+    paid = order(("Team plan (monthly)", 1, 2900), ("Extra seat (monthly)", 1, 900), ("Extra seat (monthly)", 1, 900))
+    allowed(900, paid, "账单上 Extra seat 重复了一条，我们只加了一个席位。麻烦把重复的那一条退掉，谢谢。",
+            reason="grounded_line")

@@ -7,6 +7,9 @@ TABLE = Table(
     refund=(
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:quiero|queria) (?:el|mi) dinero (?:de|por)",
+            # a charge given back, one of two taken ("devolvedme uno de los dos", "devolved el cargo duplicado")
+            r"devol\w* (?:uno|una) de (?:los|las) (?:dos|cobros|cargos|pagos)",
+            r"devol\w* (?:el |un |uno de los |los )?(?:cobro|cargo|pago)s?",
             # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
             r"recuperar (?:lo (?:de|del|que)|(?:el|los|mis) (?:importe|gastos|coste|costo|precio|\d))",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
