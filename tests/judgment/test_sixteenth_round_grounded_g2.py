@@ -181,3 +181,21 @@ def test_a_duplicated_line_taken_off_with_ba_asks_it_in_chinese():
     paid = order(("Team plan (monthly)", 1, 2900), ("Extra seat (monthly)", 1, 900), ("Extra seat (monthly)", 1, 900))
     allowed(900, paid, "账单上 Extra seat 重复了一条，我们只加了一个席位。麻烦把重复的那一条退掉，谢谢。",
             reason="grounded_line")
+
+
+_SET = order(("Adidas Samba OG - Cloud White - 42", 1, 120000), ("Adidas Trefoil Crew 3P - White", 1, 18000),
+             ("Adidas Adicolor Cap - Black", 1, 30000), currency="krw")
+
+
+@pytest.mark.parametrize("text", [
+    "운동화가 너무 커서 반품하려고요. 양말도 같이 반품할게요. 모자는 가질게요.",
+    "The sneakers run big so I'm sending them back, and the socks go back with them. I'll keep the cap.",
+    "Las zapatillas me quedan grandes, las devuelvo, y los calcetines también. La gorra me la quedo.",
+])
+def test_goods_named_only_by_kinds_sent_back_with_the_other_line_kept_are_the_rest(text):
+    allowed(138000, _SET, text, reason="grounded_lines_by_kind")
+
+
+def test_goods_named_by_kinds_with_nothing_kept_stay_unnamed():
+    # nothing kept by name: the kinds alone do not stand for the lines
+    not_allowed(138000, _SET, "The sneakers run big so I'm sending them back, and the socks go back with them.")
