@@ -70,6 +70,24 @@ CANCELLED = re.compile(
     r"peruu\w*|perut\w*|perun|iptal\w*|الغاء|إلغاء|الغي|ألغي)(?![\w])|キャンセル|취소|取消")
 
 
+# a return asked as a question, the customer's own ("can I return them?", "¿puedo devolverlos?",
+# "kan ik ze retourneren?", "le pot returna?", "返品できますか", "반품할 수 있나요", "可以退货吗")
+RETURN_ASKED = re.compile(
+    r"(?<![\w])(?:(?:can|could|may) (?:i|we) (?:\w+ )?(?:return|send (?:\w+ ){0,3}back)|"
+    r"is it possible to return|"
+    r"(?:puedo|podemos|podria|podriamos) (?:\w+ )?devolver\w*|"
+    r"(?:kan|mag) (?:ik|we) (?:\w+ ){0,2}(?:retourneren|terugsturen|terug sturen)|"
+    r"(?:pot|putem) (?:sa )?(?:\w+ )?returna\w*)(?![\w])|"
+    r"返品(?:でき|は(?:でき|可能)|可能|して(?:も)?(?:いい|よろしい|大丈夫))|"
+    r"반품(?:할 ?수 ?있|이 ?가능|(?:이 ?)?되나요|해도 ?되|가능한가)|"
+    r"(?:可以|能|能不能|可不可以)退(?:货|貨)?(?:吗|嗎)?")
+
+
+def return_asked(folded: str) -> bool:
+    """Whether the sentence asks, as a question, whether the customer may send goods back."""
+    return ("?" in folded or "？" in folded) and RETURN_ASKED.search(folded) is not None
+
+
 def returned(folded: str) -> bool:
     """Whether the sentence says the customer returns (or has returned) goods, not asking."""
     return "?" not in folded and "？" not in folded and RETURNED.search(folded) is not None

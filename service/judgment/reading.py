@@ -279,10 +279,13 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         wish = True
     if not (asks or wish or declined or withdrawn):
         # goods sent back, or the order (or a line) cancelled: money back asked of them
-        goods = here or previous or ({0} if len(order.lines) == 1 else set())
+        # (a return asked as a question, "can I return them?", of the lines the comment named)
+        question = actions.return_asked(folded)
+        goods = here or previous or (said or set() if question else set()) \
+            or ({0} if len(order.lines) == 1 else set())
         # (or goods named only by a kind no title says, "운동화가 ... 반품하려구요": ``kindless``)
         if (goods or any(w in folded for w, _ in titles.foreign)) and request.last_event not in ("decline", "withdraw") \
-                and may_say(folded, found, "returned") and actions.returned(folded) \
+                and (question or (may_say(folded, found, "returned") and actions.returned(folded))) \
                 and not actions.for_another(folded):
             # (goods go back for an exchange too: a return after a wish for another remedy
             # asks nothing)

@@ -199,3 +199,23 @@ def test_goods_named_only_by_kinds_sent_back_with_the_other_line_kept_are_the_re
 def test_goods_named_by_kinds_with_nothing_kept_stay_unnamed():
     # nothing kept by name: the kinds alone do not stand for the lines
     not_allowed(138000, _SET, "The sneakers run big so I'm sending them back, and the socks go back with them.")
+
+
+_COOKWARE = order(("Tefal Ingenio Frying Pan 28cm", 1, 4000), ("Le Creuset Saucepan 18cm", 1, 9000),
+                  ("Joseph Joseph Nylon Turner", 1, 1500))
+
+
+@pytest.mark.parametrize("text", [
+    "The pan and the saucepan do not work on my induction hob. They are unused, can I return them? The turner I will keep.",
+    "La sartén y el cazo no sirven para mi placa de inducción. Están sin usar, ¿puedo devolverlos? La espátula me la quedo.",
+    "De koekenpan en de steelpan werken niet op mijn inductieplaat. Ongebruikt, kan ik ze retourneren? De spatel houd ik.",
+    "フライパンと片手鍋がIHで使えませんでした。未使用なので返品できますか？フライ返しは使います。",
+    "프라이팬이랑 냄비가 인덕션에서 안 돼요. 새 거라 반품할 수 있나요? 뒤집개는 쓸게요.",
+    "平底锅和汤锅在电磁炉上用不了。都没用过，可以退货吗？锅铲我留着。",
+])
+def test_a_return_asked_as_a_question_asks_the_lines_the_comment_named(text):
+    allowed(13000, _COOKWARE, text, reason="grounded_lines")
+
+
+def test_a_question_about_returns_that_names_no_line_asks_nothing():
+    not_allowed(13000, _COOKWARE, "Quick question before I order again: can I return things bought on sale?")
