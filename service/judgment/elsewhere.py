@@ -96,7 +96,9 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
                     own -= set() if lines and marks.get("negation") else of
                 elif lines:
                     elsewhere |= lines
-                elif _provenance(folded, hit.start(), codes):
+                elif _provenance(folded, hit.start(), codes) and not marks.get("kept"):
+                    # (never a sentence that says the other order is fine: "El otro pedido de
+                    # papel está correcto" speaks of what is fine, not of where the item came from)
                     # "it", "them": the item the sentence before complained of ("My mug
                     # leaks. I got it as a present from my sister."), no longer counted as own
                     elsewhere |= before

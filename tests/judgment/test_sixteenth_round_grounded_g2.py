@@ -219,3 +219,16 @@ def test_a_return_asked_as_a_question_asks_the_lines_the_comment_named(text):
 
 def test_a_question_about_returns_that_names_no_line_asks_nothing():
     not_allowed(13000, _COOKWARE, "Quick question before I order again: can I return things bought on sale?")
+
+
+_OFFICE = order(("HP 302XL Ink Cartridge Black", 1, 3490), ("Double A Copy 80g A4 500 sheets", 1, 799), currency="eur")
+
+
+@pytest.mark.parametrize("text", [
+    "Hello, I ordered the wrong cartridge by mistake: the 302XL, while our printer at the office takes the 304. "
+    "Return please. The other order with the paper is correct.",
+    "Hola, pedí por error el cartucho 302XL cuando la impresora de la oficina usa el 304. Quiero devolverlo. "
+    "El otro pedido de papel está correcto.",
+])
+def test_the_other_order_said_fine_is_no_provenance_of_the_item_complained_of(text):
+    allowed(3490, _OFFICE, text, reason="grounded_line")

@@ -78,6 +78,8 @@ TABLE = Table(
     kept=(
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:stays?|staying) (?:with (?:me|us)|here|at home)",
+          # as it should be ("the paper is correct", "the rest was right")
+          r"(?:is|are|was|were) (?:all )?(?:correct|right)(?! (?:size|one|colou?r|model|item|amount|price))",
           r"(?:can|may|gets to|will) stay(?! (?:on|in|up|open|closed|shut|charged))",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:i'?ll|i will|i can|i|we)(?: still| actually| really)? use(?: \S+){0,3},? so (?:\S+ ){0,2}(?:not"
