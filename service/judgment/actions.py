@@ -52,7 +52,8 @@ RETURNED = re.compile(
     r"zur(?:u|ue)ckgeschickt|zur(?:u|ue)ckgesendet|zur(?:u|ue)ckschick\w*|zur(?:u|ue)cksend\w*|retour\w*|"
     r"terug(?:ge)?stuur\w*|terug(?:ge)?stuurd|returner\w*|palautan|palautin|palautett\w*|palautus\w*|"
     # Romance and Polish, Romanian
-    r"renvo\w+|retourn\w+|devuelv\w*|devolv\w*|devoluc\w*|(?:he|hemos) devuelt[oa]s?|rispedit\w*|rispedi\w*|restitui\w*|restituit\w*|"
+    r"renvo\w+|retourn\w+|devuelv\w*|devolv\w*|devoluc\w*|(?:he|hemos) devuelt[oa]s?|"
+    r"rispedit\w*|rispedi\w*|restitui\w*|restituit\w*|"
     r"rimandat\w*|rimando|reso|odes[lł]\w*|odsy\w*|zwracam|zwroci[lł]\w*|returnez|returnat\w*|"
     rf"am trimis {_GOODS}inapoi|trimit {_GOODS}inapoi|"
     # the Romanian noun with its verb ("vreau retur la bec", "am făcut returul", "solicit returnarea")
@@ -86,6 +87,12 @@ RETURN_ASKED = re.compile(
 def return_asked(folded: str) -> bool:
     """Whether the sentence asks, as a question, whether the customer may send goods back."""
     return ("?" in folded or "？" in folded) and RETURN_ASKED.search(folded) is not None
+
+
+def asked_back(folded: str, lines: set[int] | None) -> set[int]:
+    """``lines`` (those named before) where the sentence asks, as a question, to send goods
+    back ("can I return them?"); else none."""
+    return set(lines or ()) if return_asked(folded) else set()
 
 
 def returned(folded: str) -> bool:

@@ -15,7 +15,6 @@ import re
 from functools import cache
 
 from service.judgment import preference
-from service.judgment.payback import near
 from service.judgment.tables import joined
 from service.judgment.tables.payback import MONEY
 
@@ -37,6 +36,8 @@ RECEIVED: dict[str, tuple[str, ...]] = {
     "zh": (r"收到", r"到账", r"到帳", r"退回", r"退还", r"退還", r"等"),
 }
 _STEP = 4  # words between the money and its verb, no stop
+_STOP = re.compile(r"[,.;:!?()\n。、，！？；：]")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 
 
 @cache
@@ -57,7 +58,17 @@ def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
         return marks
     for m in received.finditer(folded):
         for s, e in nouns:
-            if near(folded, e, m.start(), _STEP) or near(folded, m.end(), s, _STEP):
+            if _near(folded, e, m.start()) or _near(folded, m.end(), s):
                 span = (min(s, m.start()), max(e, m.end()))
                 return {**marks, "refund": sorted(marks.get("refund", []) + [span])}
     return marks
+
+
+def _near(folded: str, end: int, start: int) -> bool:
+    """Whether at most ``_STEP`` words and no stop stand between ``end`` and ``start`` (two
+    characters of a script written without spaces making a word)."""
+    if start < end or _STOP.search(folded, end, start):
+        return False
+    between = folded[end:start]
+    unspaced = len(_UNSPACED.findall(between))
+    return len(_UNSPACED.sub(" ", between).split()) + (unspaced + 1) // 2 <= _STEP

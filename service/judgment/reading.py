@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, awaited, charges, money, numbers, owed, payback, preference, redo, tables
+from service.judgment import actions, charges, money, numbers, payback, preference, redo, tables
 from service.judgment.accents import accented_away
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, marks_in, may_say
 from service.judgment.elsewhere import (
@@ -49,7 +49,9 @@ from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 
-_SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
+# (a Spanish question or exclamation opened after a full stop begins one, after a number too:
+# "pagué 41 €. ¿Me lo arregláis?")
+_SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)|(?<=\.\s)(?=[¿¡])")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
                             "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
@@ -199,9 +201,7 @@ def _sentences(text: str) -> list[str]:
     text = text or ""
     out, last = [], 0
     for match in _SENTENCE.finditer(text):
-        # (a Spanish question or exclamation opened after it begins a sentence: "pagué 41 €. ¿Me ...")
-        if match.start() > 0 and text[match.start() - 1] == "." and "\n" not in match.group() \
-                and text[match.end():match.end() + 1] not in ("¿", "¡"):
+        if match.start() > 0 and text[match.start() - 1] == "." and "\n" not in match.group():
             word = _word_before(text, last, match.start() - 1)
             if word and (word.lower() in _ABBREVIATIONS or word.isdigit()):
                 continue
@@ -230,10 +230,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     folded = fold(sentence)
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
-    # (and the money still awaited, "încă n-am primit banii": ``awaited``)
-    codes_found = tuple(p.table.code for p in found)
-    marks = _unasked_inside_withdrawal(awaited.marked(folded, payback.marked(
-        folded, payback.found_cheaper(folded, marks_in(folded, found), codes, later), codes_found), codes_found))
+    marks = _unasked_inside_withdrawal(
+        payback.marked(folded, payback.found_cheaper(folded, marks_in(folded, found), codes, later),
+                       tuple(p.table.code for p in found)))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
@@ -279,14 +278,12 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         wish = True
     if not (asks or wish or declined or withdrawn):
         # goods sent back, or the order (or a line) cancelled: money back asked of them
-        # (a return asked as a question, "can I return them?", of the lines the comment named)
-        question = actions.return_asked(folded)
-        goods = here or previous or (said or set() if question else set()) \
-            or ({0} if len(order.lines) == 1 else set())
-        # (or goods named only by a kind no title says, "운동화가 ... 반품하려구요": ``kindless``)
-        if (goods or any(w in folded for w, _ in titles.foreign)) and request.last_event not in ("decline", "withdraw") \
-                and (question or (may_say(folded, found, "returned") and actions.returned(folded))) \
-                and not actions.for_another(folded):
+        # (a return asked as a question, "can I return them?", of the lines the comment named;
+        # or goods named only by a kind no title says, "운동화가 ... 반품하려구요": ``kindless``)
+        goods = here or previous or actions.asked_back(folded, said) or ({0} if len(order.lines) == 1 else set())
+        if (goods or any(w in folded for w, _ in titles.foreign)) \
+                and request.last_event not in ("decline", "withdraw") and not actions.for_another(folded) \
+                and (actions.return_asked(folded) or (may_say(folded, found, "returned") and actions.returned(folded))):
             # (goods go back for an exchange too: a return after a wish for another remedy
             # asks nothing)
             asks = request.returned = True
@@ -491,7 +488,7 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
     "de 150 kr retur", "%30 indirim", "¿me devolvéis esas dos?"), or a share or a difference
     agreed to ("15% is acceptable"), or a price split 50/50."""
     # (a share not accepted, "30%オフでは納得できません", agrees to nothing)
-    agreed = (marks.get("accept") and not _accept_negated(fold(sentence), marks)) or marks.get("please")
+    agreed = (marks.get("accept") and not preference.accept_negated(fold(sentence), marks)) or marks.get("please")
     if not agreed and not marks.get("back"):
         # (most sentences: nothing more to read) but a price split in two halves is money
         # proposed in any words ("let's split the jacket's price 50/50")
@@ -519,14 +516,8 @@ def _owed(folded: str, marks: dict[str, list[tuple[int, int]]], found: list[Patt
     el urgente me lo devolvéis")."""
     before = request.shipping_last and not marks.get("shipping") and not marks.get("difference") \
         and all(kept_and_bad(c)[0] and not kept_and_bad(c)[1] for c in clauses if c.lines)
-    codes = tuple(p.table.code for p in found)
-    asked = owed.asked(folded, marks, codes, before)
-    if asked is None and request.difference and not marks.get("difference") \
-            and not any(c.lines for c in clauses) and not money.scan(folded):
-        # the overcharge told before, put right with a pronoun ("Can you fix that?")
-        span = redo.asked(folded, marks, codes)
-        return ("fix", span) if span is not None else None
-    return asked
+    # (or the overcharge told before, put right with a pronoun: "Can you fix that?": ``redo``)
+    return redo.money_asked(folded, marks, tuple(p.table.code for p in found), before, clauses, request.difference)
 
 
 def _some_units(reading: str, order: Order) -> bool:
@@ -539,18 +530,6 @@ def _some_units(reading: str, order: Order) -> bool:
 def _fraction(reading: str, found: list[Patterns]) -> bool:
     """A fraction written in digits ("1/3", "3分の1", "4분의 1"; numerals read as digits first)."""
     return any(p.fraction is not None and p.fraction.search(reading) for p in found)
-
-
-def _accept_negated(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:
-    """Every word of accepting negated in its own clause ("納得できません"; not "着られなくはない
-    ので、20％オフで納得します", a negation of the clause before)."""
-    return all(any((0 <= s - b <= 14 and not _CLAUSE_BREAK.search(folded, b, s))
-                   or (0 <= a - e <= 14 and not _CLAUSE_BREAK.search(folded, e, a))
-                   for a, b in marks.get("negation", []))
-               for s, e in marks.get("accept", []))
-
-
-_CLAUSE_BREAK = re.compile(r"[,;:、，；：]")
 
 
 def _negated_anywhere(marks: dict[str, list[tuple[int, int]]], name: str) -> bool:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from service.judgment import owed
+from service.judgment import money, owed
+from service.judgment.clauses import Clause
 from service.judgment.tables import joined
 
 # the verb of putting right with its pronoun object, per covered language (folded)
@@ -42,3 +43,21 @@ def asked(folded: str, marks: owed.Spans, codes: tuple[str, ...]) -> tuple[int, 
         if not owed._negated(hit.span(), marks, folded):
             return hit.span()
     return None
+
+
+def after(folded: str, marks: owed.Spans, codes: tuple[str, ...], clauses: list[Clause],
+          overcharged: bool) -> tuple[str, tuple[int, int]] | None:
+    """``("fix", where)`` where the sentence puts right an overcharge told before
+    (``overcharged``) with a pronoun, naming no line and no money and no difference of its own;
+    else None."""
+    if not overcharged or marks.get("difference") or any(c.lines for c in clauses) or money.scan(folded):
+        return None
+    span = asked(folded, marks, codes)
+    return ("fix", span) if span is not None else None
+
+
+def money_asked(folded: str, marks: owed.Spans, codes: tuple[str, ...], shipping_before: bool,
+                clauses: list[Clause], overcharged: bool) -> tuple[str, tuple[int, int]] | None:
+    """``owed.asked``, else ``after``: money asked in ``owed``'s words, else an overcharge told
+    before put right with a pronoun."""
+    return owed.asked(folded, marks, codes, shipping_before) or after(folded, marks, codes, clauses, overcharged)

@@ -159,8 +159,8 @@ def test_everything_fine_but_a_line_sent_back_is_that_line():
 
 
 def test_a_spanish_subject_that_says_the_order_never_came_names_no_item():
-    paid = order(("Ratón inalámbrico Logitech M185 gris", 1, 9999), ("Teclado inalámbrico Logitech K270 negro", 1, 11999),
-                 ship=499, currency="eur")
+    paid = order(("Ratón inalámbrico Logitech M185 gris", 1, 9999),
+                 ("Teclado inalámbrico Logitech K270 negro", 1, 11999), ship=499, currency="eur")
     allowed(22497, paid, "Llevo tres semanas esperando y el seguimiento no se mueve. Quiero que me devolváis "
                          "el dinero, ya no lo quiero.", subject="El paquete JAMÁS llegó",
             reason=("grounded_whole", "grounded_full"))
@@ -206,9 +206,12 @@ _COOKWARE = order(("Tefal Ingenio Frying Pan 28cm", 1, 4000), ("Le Creuset Sauce
 
 
 @pytest.mark.parametrize("text", [
-    "The pan and the saucepan do not work on my induction hob. They are unused, can I return them? The turner I will keep.",
-    "La sartén y el cazo no sirven para mi placa de inducción. Están sin usar, ¿puedo devolverlos? La espátula me la quedo.",
-    "De koekenpan en de steelpan werken niet op mijn inductieplaat. Ongebruikt, kan ik ze retourneren? De spatel houd ik.",
+    "The pan and the saucepan do not work on my induction hob. They are unused, can I return them? "
+    "The turner I will keep.",
+    "La sartén y el cazo no sirven para mi placa de inducción. Están sin usar, ¿puedo devolverlos? "
+    "La espátula me la quedo.",
+    "De koekenpan en de steelpan werken niet op mijn inductieplaat. Ongebruikt, kan ik ze retourneren? "
+    "De spatel houd ik.",
     "フライパンと片手鍋がIHで使えませんでした。未使用なので返品できますか？フライ返しは使います。",
     "프라이팬이랑 냄비가 인덕션에서 안 돼요. 새 거라 반품할 수 있나요? 뒤집개는 쓸게요.",
     "平底锅和汤锅在电磁炉上用不了。都没用过，可以退货吗？锅铲我留着。",

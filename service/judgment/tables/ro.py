@@ -9,7 +9,7 @@ TABLE = Table(
             r"(?:vreau|as vrea|doresc|as dori)(?: \w+){0,2} diferent\w*",
             r"returna\w* (?:mi )?(?:banii|suma|contravaloarea|diferent\w*|bani)", r"sa-?mi returnati", r"rambursa\w*",
             # a payment given back, one of two taken ("returnați una dintre ele", "returnați plata dublă")
-            r"returna\w* (?:\w+ )?(?:plat[aie]\w*|tranzacti\w*|(?:una|unul) dintre (?:ele|ei|plati|platile|tranzactii))",
+            r"returna\w* (?:\w+ )?(?:plat[aie]\w*|tranzacti\w*|(?:una|unul) dintre (?:ele|ei|plati\w*|tranzactii))",
             r"ramburs\w*", r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi",
             # the money of a thing back, the thing between ("banii pe pulover înapoi")
             r"banii (?:\w+ ){1,4}inapoi",
