@@ -235,3 +235,12 @@ _OFFICE = order(("HP 302XL Ink Cartridge Black", 1, 3490), ("Double A Copy 80g A
 ])
 def test_the_other_order_said_fine_is_no_provenance_of_the_item_complained_of(text):
     allowed(3490, _OFFICE, text, reason="grounded_line")
+
+
+@pytest.mark.parametrize("first, later", [
+    ("羽毛布団が臭います。返品できますか？", "二日干したら匂いが消えました。返品はやめます、ありがとう。"),
+    ("이불에서 냄새가 나요. 반품할 수 있나요?", "이틀 말렸더니 냄새가 없어졌어요. 반품 안 할게요, 감사합니다."),
+    ("被子有味道，可以退货吗？", "晒了两天味道没了，不退了，谢谢。"),
+])
+def test_a_return_asked_then_called_off_is_withdrawn(first, later):
+    not_allowed(99900, order(("Down Duvet 200x220", 1, 99900)), first, later)
