@@ -244,3 +244,13 @@ def test_the_other_order_said_fine_is_no_provenance_of_the_item_complained_of(te
 ])
 def test_a_return_asked_then_called_off_is_withdrawn(first, later):
     not_allowed(99900, order(("Down Duvet 200x220", 1, 99900)), first, later)
+
+
+@pytest.mark.parametrize("text", [
+    "イヤホンの右側が充電されません。返品して返金してください。イヤーチップは使えるので返品しません。",
+    "이어폰 오른쪽이 충전이 안 돼요. 반품하고 환불해 주세요. 이어팁은 쓸 거라서 이어팁은 반품 안 할게요.",
+    "耳机右边充不进电，要退货退款。耳塞还能用，耳塞不退了。",
+])
+def test_a_line_not_sent_back_is_kept_not_a_withdrawal(text):
+    paid = order(("Sony WF-C700N Earbuds", 1, 12000), ("Comply Foam Tips 3 pairs", 1, 3000))
+    allowed(12000, paid, text)

@@ -59,7 +59,9 @@ TABLE = Table(
     withdrawn=(
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:更新|升级|升級|重置|重启|重啓|重新启动|恢复出厂)(?:以后|之後|之后|後|后)?就?(?:好了|解决了|解決了|修好了|能用了|正常了)",
-               r"不(?:用|需要)退(?:货|貨)了", r"不(?:用|需要)?退(?:货|貨|款)?了",
+               r"不(?:用|需要)退(?:货|貨)了",
+               # opening its clause ("……，不退了"; "耳塞不退了" keeps the earplugs)
+               r"(?:^|[，,。！!])(?:那|就|那就|还是|還是)?不(?:用|需要)?退(?:货|貨|款)?了",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"原来在(?:快递柜|门卫|保安室|驿站|邻居)",
                r"(?:邻居|鄰居|门卫|門衛|物业|物業)(?:帮我)?(?:代收了|收了|拿了)",
