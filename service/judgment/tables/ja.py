@@ -54,7 +54,7 @@ TABLE = Table(
     withdrawn=(
                # the return called off ("返品はやめます", "返品を取り消します"; not "イヤーピースは使うので
                # 返品しません", a line kept)
-               r"(?:^|[、。，,])(?:やはり|やっぱり)?返品(?:は|を)?(?:やめ|止め|取り消|キャンセル)",
+               r"(?<![^\s、。，,])(?:やはり|やっぱり)?返品(?:は|を)?(?:やめ|止め|取り消|キャンセル)",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:アップデート|更新|リセット|初期化|再起動)(?:で|したら|すると|して)(?:直り|直っ|解決し|治り|使えるように|動くように)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
