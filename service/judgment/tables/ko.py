@@ -45,7 +45,8 @@ TABLE = Table(
     withdrawn=(
                # the return called off ("반품 안 할게요", "반품은 취소할게요")
                # (opening its clause: "양말은 반품 안 할게요" keeps the socks)
-               r"(?<![^\s,.!?])(?<![\uac00-\ud7a3] )(?:그냥 |그럼 |이제 )?반품(?:은|을|는)? ?(?:안 ?할|안 ?해|하지 ?않|취소)",
+               r"(?<![^\s,.!?])(?<![\uac00-\ud7a3] )(?:그냥 |그럼 |이제 )?"
+               r"반품(?:은|을|는)? ?(?:안 ?할|안 ?해|하지 ?않|취소)",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:업데이트|초기화|재부팅|리셋|재시작)(?:로|으로|하니까|하니|했더니|하고 나니)? ?(?:이제 ?)?"
                r"(?:해결|고쳐|고쳤|됐|돼요|잘 ?돼)",
