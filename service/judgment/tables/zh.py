@@ -62,7 +62,6 @@ TABLE = Table(
                r"不(?:用|需要)退(?:货|貨)了",
                # opening its clause ("……，不退了"; "耳塞不退了" keeps the earplugs)
                r"(?:，|,|。|！|!)(?:不退了|不用退了|不退货了|不退貨了|不退款了|就不退了|那就不退了|还是不退了|還是不退了)",
-               r"(?:那|就|那就|还是|還是)不(?:用|需要)?退(?:货|貨|款)?了",
                # the goods were with someone who took them in (a neighbour, the concierge, a locker)
                r"原来在(?:快递柜|门卫|保安室|驿站|邻居)",
                r"(?:邻居|鄰居|门卫|門衛|物业|物業)(?:帮我)?(?:代收了|收了|拿了)",
