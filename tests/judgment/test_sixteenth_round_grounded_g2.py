@@ -4,9 +4,14 @@ Korean, Spanish, Romanian, English, Dutch, Chinese): a share settled for ("20%�
 promise ("doen jullie prijsmatch?"); an overcharge told, then put right with a pronoun ("Can
 you fix that?"); the Romanian noun of a return with its verb ("vreau retur la ..."), and its
 "unul" (one of them) as a count; a mail lingua's trigrams give to a language the rules do not
-read though that language never writes its letters. Written in our own words from the form,
+read though that language never writes its letters; the money still awaited ("încă n-am primit
+banii"); a share of a named line the same by chance as another line's price; everything sent
+back but a line said fine after the exception; one of two charges given back; goods named only
+by kinds their brand titles do not say, the other line kept; a return asked as a question, and
+called off; the other order said fine, no provenance. Written in our own words from the form,
 not from any corpus's ticket; each case failed before it was built, and the contrasts (the
-settling negated, a repair asked, a price match with no figures) stay as they were."""
+settling negated, a repair asked, a price match with no figures, a line not sent back) stay as
+they were."""
 
 from __future__ import annotations
 
