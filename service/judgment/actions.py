@@ -52,9 +52,12 @@ RETURNED = re.compile(
     r"zur(?:u|ue)ckgeschickt|zur(?:u|ue)ckgesendet|zur(?:u|ue)ckschick\w*|zur(?:u|ue)cksend\w*|retour\w*|"
     r"terug(?:ge)?stuur\w*|terug(?:ge)?stuurd|returner\w*|palautan|palautin|palautett\w*|palautus\w*|"
     # Romance and Polish, Romanian
-    r"renvo\w+|retourn\w+|devuelv\w*|devolv\w*|devoluc\w*|rispedit\w*|rispedi\w*|restitui\w*|restituit\w*|"
+    r"renvo\w+|retourn\w+|devuelv\w*|devolv\w*|devoluc\w*|(?:he|hemos) devuelt[oa]s?|"
+    r"rispedit\w*|rispedi\w*|restitui\w*|restituit\w*|"
     r"rimandat\w*|rimando|reso|odes[lł]\w*|odsy\w*|zwracam|zwroci[lł]\w*|returnez|returnat\w*|"
     rf"am trimis {_GOODS}inapoi|trimit {_GOODS}inapoi|"
+    # the Romanian noun with its verb ("vreau retur la bec", "am făcut returul", "solicit returnarea")
+    r"(?:vreau|vrem|doresc|dorim|fac|facem|am facut|solicit|solicitam|cer) (?:un |o )?retur(?:ul|nare\w*)?|"
     r"iade (?:ett\w*|ediyorum|edecegim)|"
     # Arabic (folded keeps the letters)
     r"ارجع\w*|برجع\w*|رجعت\w*|ارجاع|إرجاع"
@@ -66,6 +69,30 @@ CANCELLED = re.compile(
     r"(?<![\w])(?:cancel\w*|stornier\w*|storno|annul\w*|anula\w*|anule\w*|anulez\w*|anulat\w*|cancela\w*|annulla\w*|annuleer\w*|"
     r"annuleren|geannuleerd|anuluj\w*|anulow\w*|avbest\w*|avbryt\w*|afbestil\w*|afbest\w*|avbestill\w*|"
     r"peruu\w*|perut\w*|perun|iptal\w*|الغاء|إلغاء|الغي|ألغي)(?![\w])|キャンセル|취소|取消")
+
+
+# a return asked as a question, the customer's own ("can I return them?", "¿puedo devolverlos?",
+# "kan ik ze retourneren?", "le pot returna?", "返品できますか", "반품할 수 있나요", "可以退货吗")
+RETURN_ASKED = re.compile(
+    r"(?<![\w])(?:(?:can|could|may) (?:i|we) (?:\w+ )?(?:return|send (?:\w+ ){0,3}back)|"
+    r"is it possible to return|"
+    r"(?:puedo|podemos|podria|podriamos) (?:\w+ )?devolver\w*|"
+    r"(?:kan|mag) (?:ik|we) (?:\w+ ){0,2}(?:retourneren|terugsturen|terug sturen)|"
+    r"(?:pot|putem) (?:sa )?(?:\w+ )?returna\w*)(?![\w])|"
+    r"返品(?:でき|は(?:でき|可能)|可能|して(?:も)?(?:いい|よろしい|大丈夫))|"
+    r"반품(?:할 ?수 ?있|이 ?가능|(?:이 ?)?되나요|해도 ?되|가능한가)|"
+    r"(?:可以|能|能不能|可不可以)退(?:货|貨)?(?:吗|嗎)?")
+
+
+def return_asked(folded: str) -> bool:
+    """Whether the sentence asks, as a question, whether the customer may send goods back."""
+    return ("?" in folded or "？" in folded) and RETURN_ASKED.search(folded) is not None
+
+
+def asked_back(folded: str, lines: set[int] | None) -> set[int]:
+    """``lines`` (those named before) where the sentence asks, as a question, to send goods
+    back ("can I return them?"); else none."""
+    return set(lines or ()) if return_asked(folded) else set()
 
 
 def returned(folded: str) -> bool:

@@ -242,6 +242,11 @@ def _other_line(amount: int, shown: str, order: Order, request: Request,
         if close(amount, line.total) or units:
             if any(close(amount, asked_value(order, request, j)) for j in wanted):
                 continue
+            # a share the customer asks of a line they name, the same by chance as another
+            # line's price (half of a 66 tote, where a pouch costs 33)
+            if any(base in wanted and close(amount, part(order.lines[base].total, share))
+                   for share, base in request.shares):
+                continue
             names = ", ".join(repr(order.lines[j].title) for j in sorted(wanted))
             return Grounding(OTHER_LINE, "other_item",
                              f"{shown} is the price of {line.title!r}, which the customer does "

@@ -98,6 +98,9 @@ def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     # a covered language lingua names for letters or words it never writes is another's, and
     # one it does not read, for a name's letters alone, the covered one the rest is in
     found = neighbours.unnamed(text, neighbours.not_covered(text, found))
+    # and one it does not read that never writes the letters of the text's own words, the
+    # covered one that writes them all
+    found = neighbours.misnamed(text, found)
     if found.by == "model" and found.code not in tables.COVERED and found.code in language.LATIN:
         return _by_evidence(text, found, short=letters <= SHORT)
     if found.by != "model" or letters > 200 or found.code not in tables.COVERED:

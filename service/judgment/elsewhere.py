@@ -96,7 +96,11 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
                     own -= set() if lines and marks.get("negation") else of
                 elif lines:
                     elsewhere |= lines
-                elif _provenance(folded, hit.start(), codes):
+                elif _provenance(folded, hit.start(), codes) and not any(
+                        not _BREAK.search(folded, min(a, hit.start()), max(b, hit.end()))
+                        for a, b in marks.get("kept", [])):
+                    # (never a clause that says the other order is fine: "El otro pedido de
+                    # papel está correcto" speaks of what is fine, not of where the item came from)
                     # "it", "them": the item the sentence before complained of ("My mug
                     # leaks. I got it as a present from my sister."), no longer counted as own
                     elsewhere |= before
@@ -122,6 +126,7 @@ _ARTICLES = frozenset({"a", "an", "the", "my", "our", "en", "ei", "et", "ett", "
                        "einer", "einem", "einen", "meiner", "meinem", "meine", "een", "mijn", "also", "ogsa",
                        "ook", "auch", "ocksa", "og", "ja", "and", "und"})
 _WORDED = frozenset({"en", "de", "nl", "sv", "da", "nb"})
+_BREAK = re.compile(r"[,;:、，；：]")
 _OTHER_FIRST = re.compile(r"(?:(?:a|an|the|my|en|et|ett|ei|eine[rmn]?|een|min|mitt|mijn) )?(?:an?other|other"
                           r"|different|andere[nrs]?|ander|annen|annet|andre|anden|andet|annan|annat|andra)\b")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from service.judgment import tables
+from service.judgment import actions, tables
 from service.judgment.clauses import Clause
 from service.judgment.tables import joined as _joined
 from service.judgment.tables.excepted import AFTER, ALL, BEFORE
@@ -43,6 +43,19 @@ def excepted(folded: str, mentions: list[Mention], codes: tuple[str, ...]) -> se
 @cache
 def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     return (_joined(codes, BEFORE), _joined(codes, AFTER), _joined(codes, ALL))
+
+
+def returned_but(folded: str, codes: tuple[str, ...], kept: list[tuple[int, int]]) -> bool:
+    """Whether the sentence sends back everything but the lines set apart, and says them fine
+    or kept only after its exception word: "I sent back everything except the charger, which
+    works with anything": what is fine is the charger, kept, not the rest ("everything arrived
+    fine except the rug, so it goes back" says the rug is not fine: its "fine" stands before)."""
+    before = _compiled(tuple(c for c in dict.fromkeys(codes) if c in ALL))[0]
+    sent = actions.RETURNED.search(folded)
+    if before is None or sent is None or "?" in folded:
+        return False
+    hit = before.search(folded, sent.end())
+    return hit is not None and all(a >= hit.end() for a, _ in kept)
 
 
 def set_against(clauses: list[Clause], fine: int, other: int, codes: tuple[str, ...]) -> bool:

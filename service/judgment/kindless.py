@@ -44,7 +44,9 @@ def kindless_sets(order: Order, request: Request) -> list[tuple[int, ...]]:
     nothing where the count is not one for one."""
     kinds = request.kinds_asked - {k for i in request.wanted
                                    for k in concepts.of_title(order.lines[i].title)}
-    if not request.asked or not request.wanted or not kinds:
+    # (no line named but one kept by name: two kinds or more stand for the rest, one for one;
+    # one kind alone is the rest's own reading)
+    if not request.asked or not (request.wanted or (request.kept and len(kinds) > 1)) or not kinds:
         return []
     free = [i for i in range(len(order.lines)) if i not in request.named and i not in request.kept]
     titled = {i: concepts.of_title(order.lines[i].title) for i in free}

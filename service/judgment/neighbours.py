@@ -97,6 +97,31 @@ def unnamed(text: str, found: Identified) -> Identified:
     return checked if checked.code in tables.COVERED else found
 
 
+def misnamed(text: str, found: Identified) -> Identified:
+    """``found``, or the covered language lingua ranks likeliest among those whose alphabet
+    holds the letters of the text's own words, where lingua named a language the rules do not
+    read that never writes them, in ``_MISNAMED`` words or more ("llegó", "añicos", "están" are
+    no Lithuanian: its trigrams said so of a Spanish mail). Letters no covered language writes
+    leave ``found`` as it is."""
+    if found.by != "model" or found.code in tables.COVERED or found.code not in ALPHABETS:
+        return found
+    own = [w for raw in text[:400].split() if not raw[:1].isupper()
+           for w in _WORD.findall(raw.casefold())]
+    alien = [w for w in own if any(c.isalpha() and not c.isascii()
+                                   and c not in ALPHABETS[str(found.code)] for c in w)]
+    if len(alien) < _MISNAMED:
+        return found
+    letters = frozenset(c for w in alien for c in w if not c.isascii() and c.isalpha())
+    for code, value in language.confidences(text):
+        if value > 0 and code in tables.COVERED and letters <= set(ALPHABETS.get(code, "")):
+            return _as(code, found)
+    return found
+
+
+# words of letters the language lingua named never writes, for it to give way to a covered one
+_MISNAMED = 3
+
+
 def _without_names(text: str) -> tuple[str, bool]:
     """``text`` without the words begun with a capital after another word of their sentence
     (names: "the Dvořák vinyl"), and whether one of them wrote a letter beyond a-z."""

@@ -6,7 +6,7 @@ messages), and its marks and the money it says owed are the same each time. Kept
 
 from __future__ import annotations
 
-from service.judgment import owed, payback
+from service.judgment import owed, payback, redo
 from service.judgment.clauses import Clause, kept_and_bad, marks_in
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
@@ -40,4 +40,5 @@ def owed_asked(folded: str, marks: Marks, found: list[Patterns], clauses: list[C
     key = ("owed", folded, codes, later, before)
     if key not in titles.memo:
         titles.memo[key] = owed.asked(folded, marks, codes, before)
-    return titles.memo[key]  # type: ignore[return-value]
+    # (or the overcharge told before, put right with a pronoun: "Can you fix that?": ``redo``)
+    return titles.memo[key] or redo.after(folded, marks, codes, clauses, request.difference)  # type: ignore[return-value]

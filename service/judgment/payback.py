@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from service.judgment import preference
+from service.judgment import awaited, preference
 from service.judgment.tables import gates, joined
 from service.judgment.tables.changed import CHANGED
 from service.judgment.tables.payback import ALL, GIVE, MONEY, NOT_WANT, ONLY, PRICE, WANT
@@ -44,7 +44,11 @@ def _changed(codes: tuple[str, ...]) -> re.Pattern[str] | None:
 
 def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
     """``marks`` with the money asked, declined or asked whole in ``folded`` added (a copy where
-    anything is added: ``marks`` is cached)."""
+    anything is added: ``marks`` is cached); the money still awaited too (``awaited``)."""
+    return awaited.marked(folded, _marked(folded, marks, codes), codes)
+
+
+def _marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
     codes = tuple(dict.fromkeys(codes))
     money, price, want, give, not_want, every, only = _compiled(codes)
     if not gates.prefilter(*[p for p in (money, price) if p is not None])(folded):

@@ -56,6 +56,23 @@ _STILL = re.compile(
     r"jeszcze|inca|hala|henuz|halen|حتى الان|ما زال|لا يزال|بعد)(?![\w])|まだ|未だ|还没|還沒|仍未|至今|아직|여전히")
 
 
+def accept_negated(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """Every word of accepting negated in its own clause ("納得できません"; not "着られなくはない
+    ので、20％オフで納得します", a negation of the clause before)."""
+    return all(any((0 <= s - b <= 14 and not _CLAUSE_BREAK.search(folded, b, s))
+                   or (0 <= a - e <= 14 and not _CLAUSE_BREAK.search(folded, e, a))
+                   for a, b in marks.get("negation", []))
+               for s, e in marks.get("accept", []))
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:、，；：]")
+
+
+def still(folded: str) -> bool:
+    """Whether ``folded`` holds a word for "still" or "yet" (``_STILL``)."""
+    return _STILL.search(folded) is not None
+
+
 def awaited(folded: str, span: tuple[int, int]) -> bool:
     """A refund still awaited: "..., still no refund", "toujours pas remboursée", "no refund
     yet" (a bare refusal of three words at most, its clause holding nothing before it but a word

@@ -39,7 +39,7 @@ from service.judgment.elsewhere import (
     priced_elsewhere,
     said_elsewhere,
 )
-from service.judgment.excepted import excepted, set_against
+from service.judgment.excepted import excepted, returned_but, set_against
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.kindless import asked_kinds
@@ -51,10 +51,11 @@ from service.judgment.variants import other_model, other_size, other_variant, ot
 from service.judgment.whichorder import other_order
 
 # (what every cut needs, an end mark or an emoji before, or a line break, looked at first: one
-# test a place)
+# test a place; a Spanish question or exclamation opened after a full stop begins one, after a
+# number too: "pagué 41 €. ¿Me lo arregláis?")
 _SENTENCE = re.compile(r"(?:(?<=[.!?。！？;；\u2600-\u27bf\U0001f300-\U0001faff])|(?=\n))"
                        r"(?:(?<=[.!?。！？;；\u2600-\u27bf\U0001f300-\U0001faff])\s+|(?<=[。！？；])|\n+"
-                       r"|(?<=[!?])(?=\S))")
+                       r"|(?<=[!?])(?=\S))|(?<=\.\s)(?=[¿¡])")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
                             "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
@@ -279,10 +280,12 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         wish = True
     if not (asks or wish or declined or withdrawn):
         # goods sent back, or the order (or a line) cancelled: money back asked of them
-        goods = here or previous or ({0} if len(order.lines) == 1 else set())
-        if goods and request.last_event not in ("decline", "withdraw") \
-                and may_say(folded, found, "returned") and actions.returned(folded) \
-                and not actions.for_another(folded):
+        # (a return asked as a question, "can I return them?", of the lines the comment named;
+        # or goods named only by a kind no title says, "운동화가 ... 반품하려구요": ``kindless``)
+        goods = here or previous or actions.asked_back(folded, said) or ({0} if len(order.lines) == 1 else set())
+        if (goods or any(w in folded for w, _ in titles.foreign)) \
+                and request.last_event not in ("decline", "withdraw") and not actions.for_another(folded) \
+                and (actions.return_asked(folded) or (may_say(folded, found, "returned") and actions.returned(folded))):
             # (goods go back for an exchange too: a return after a wish for another remedy
             # asks nothing)
             asks = request.returned = True
@@ -376,7 +379,7 @@ def _set_apart(folded: str, order: Order, titles: Titles, codes: tuple[str, ...]
     apart = excepted(folded, titles.mentions(folded), codes)
     if not apart:
         return
-    if marks.get("kept"):
+    if marks.get("kept") and not returned_but(folded, codes, marks["kept"]):
         request.kept -= apart
         if asks or complaint:
             request.named |= apart
@@ -485,7 +488,8 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
     some units of a line of several said with a word for "back" or "off" ("20 % tillbaka",
     "de 150 kr retur", "%30 indirim", "¿me devolvéis esas dos?"), or a share or a difference
     agreed to ("15% is acceptable"), or a price split 50/50."""
-    agreed = marks.get("accept") or marks.get("please")
+    # (a share not accepted, "30%オフでは納得できません", agrees to nothing)
+    agreed = (marks.get("accept") and not preference.accept_negated(fold(sentence), marks)) or marks.get("please")
     if not agreed and not marks.get("back"):
         # (most sentences: nothing more to read) but a price split in two halves is money
         # proposed in any words ("let's split the jacket's price 50/50")

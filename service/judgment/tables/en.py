@@ -78,6 +78,8 @@ TABLE = Table(
     kept=(
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:stays?|staying) (?:with (?:me|us)|here|at home)",
+          # as it should be ("the paper is correct", "the rest was right")
+          r"(?:is|are|was|were) (?:all )?(?:correct|right)(?! (?:size|one|colou?r|model|item|amount|price))",
           r"(?:can|may|gets to|will) stay(?! (?:on|in|up|open|closed|shut|charged))",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:i'?ll|i will|i can|i|we)(?: still| actually| really)? use(?: \S+){0,3},? so (?:\S+ ){0,2}(?:not"
@@ -199,7 +201,9 @@ TABLE = Table(
           r"goodwill(?: gesture| payment)?"),
     accept=(r"works for me", r"fine (?:by|with) me", r"(?:that'?s|that is) fine", r"acceptable", r"accept(?:ed)?",
             r"agree(?:d)?", r"deal", r"sounds? (?:good|fair|fine)", r"(?:that|this) works",
-            r"(?:is|'s) (?:fine|ok|okay|fair)", r"go (?:ahead|with)", r"happy with that", r"i'?ll take"),
+            r"(?:is|'s) (?:fine|ok|okay|fair)", r"go (?:ahead|with)", r"happy with that", r"i'?ll take",
+            # a share settled for ("I'd settle for 20% off")
+            r"settle for"),
     yes=(r"yes", r"yeah", r"ok", r"okay", r"sure", r"thanks?", r"thank you", r"great", r"perfect", r"fine"),
     please=(r"please", r"pls", r"could you", r"can you", r"would you"),
     order=(

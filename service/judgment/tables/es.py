@@ -7,6 +7,9 @@ TABLE = Table(
     refund=(
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:quiero|queria) (?:el|mi) dinero (?:de|por)",
+            # a charge given back, one of two taken ("devolvedme uno de los dos", "devolved el cargo duplicado")
+            r"devol\w* (?:uno|una) de (?:los|las) (?:dos|cobros|cargos|pagos)",
+            r"devol\w* (?:el |un |uno de los |los )?(?:cobro|cargo|pago)s?",
             # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
             r"recuperar (?:lo (?:de|del|que)|(?:el|los|mis) (?:importe|gastos|coste|costo|precio|\d))",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
@@ -134,6 +137,8 @@ TABLE = Table(
                r"descolorid\w*", r"destenid\w*", r"se destino", r"perdio (?:el )?color",
                r"rot[oa]s?", r"danad[oa]s?", r"defectuos[oa]s?", r"averiad[oa]s?",
                r"no (?:llego|ha llegado|funciona|sirve|enciende|carga)",
+               # never come ("Pedido NUNCA llegó", "no me ha llegado nunca")
+               r"(?:no|nunca|jamas) (?:me |nos )?(?:llego|llegaron|ha llegado|han llegado)",
                r"falta\w*", r"roto", r"rajad[oa]s?", r"agrietad[oa]s?", r"grietas?", r"desconchad\w*", r"astillad\w*",
                r"rayad[oa]s?", r"manchad[oa]s?",
                r"(?:con )?retraso", r"tarde", r"atrasad[oa]s?", r"perdid[oa]s?", r"equivocad[oa]s?",
@@ -150,7 +155,9 @@ TABLE = Table(
           r"me corresponde\w*", r"(?:tengo|tenemos) derecho a", r"se me debe\w*", r"me deben",
           r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja", r"(?:un|pequeno) gesto",
           r"gesto comercial"),
-    accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con"),
+    accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con",
+            # a share settled for ("me conformo con un 20 %")
+            r"me conform\w*", r"me doy por satisfech\w*"),
     yes=(r"si", r"vale", r"ok", r"gracias", r"perfecto", r"de acuerdo", r"genial"),
     please=(r"por favor", r"podrian", r"pueden", r"podeis"),
     order=(

@@ -54,6 +54,9 @@ TABLE = Table(
     dropped=(r"なかったことに", r"忘れてください", r"気にしないでください"),
     # "届きました" (it came after all) withdraws; "割れて届きました" (it came broken) does not
     withdrawn=(
+               # the return called off ("返品はやめます", "返品を取り消します"; not "イヤーピースは使うので
+               # 返品しません", a line kept)
+               r"(?<![^\s、。，,])(?:やはり|やっぱり)?返品(?:は|を)?(?:やめ|止め|取り消|キャンセル)",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:アップデート|更新|リセット|初期化|再起動)(?:で|したら|すると|して)(?:直り|直っ|解決し|治り|使えるように|動くように)",
                # the cancellation called off, the parcel taken in ("no need to cancel, I'll take it")
@@ -97,7 +100,9 @@ TABLE = Table(
                 r"値引き"),
     back=(r"返して", r"返金", r"戻して", r"値引き", r"割引"),
     accept=(r"承知", r"了解", r"それで(?:お願い|大丈夫|いい|結構)", r"構いません", r"受け入れ", r"でお願いします",
-            r"で大丈夫"),
+            r"で大丈夫",
+            # a share settled for ("20%オフで納得します", "半額で妥協します")
+            r"納得", r"妥協"),
     yes=(r"はい", r"ありがとう", r"お願いします", r"承知", r"了解", r"大丈夫です"),
     please=(r"お願い", r"ください", r"下さい", r"いただけ"),
     order=(r"注文", r"合計", r"総額", r"金額", r"購入", r"支払", r"全部", r"請求", r"代金"),

@@ -113,7 +113,9 @@ TABLE = Table(
             # dat" is I suppose), or accepted ("aanvaard")
             r"neem ik (?:graag |dan |het |dat )?aan",
             r"neem (?:het|dat|dit|uw|jullie) (?:aanbod |voorstel )?(?:graag |dan )?aan",
-            r"aanvaard\w*"),
+            r"aanvaard\w*",
+            # a share settled for ("ik neem genoegen met 20 %", "daar kan ik mee leven")
+            r"(?:neem|nemen) (?:ik |we |wij )?genoegen", r"kan ik (?:wel )?mee leven"),
     yes=(r"ja", r"ok", r"oke", r"prima", r"dank\w*", r"bedankt", r"perfect", r"top"),
     please=(r"alsjeblieft", r"alstublieft", r"aub", r"graag", r"kunnen jullie", r"kunt u"),
     order=(

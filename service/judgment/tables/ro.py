@@ -8,6 +8,8 @@ TABLE = Table(
             # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
             r"(?:vreau|as vrea|doresc|as dori)(?: \w+){0,2} diferent\w*",
             r"returna\w* (?:mi )?(?:banii|suma|contravaloarea|diferent\w*|bani)", r"sa-?mi returnati", r"rambursa\w*",
+            # a payment given back, one of two taken ("returnați una dintre ele", "returnați plata dublă")
+            r"returna\w* (?:\w+ )?(?:plat[aie]\w*|tranzacti\w*|(?:una|unul) dintre (?:ele|ei|plati\w*|tranzactii))",
             r"ramburs\w*", r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi",
             # the money of a thing back, the thing between ("banii pe pulover înapoi")
             r"banii (?:\w+ ){1,4}inapoi",
@@ -63,6 +65,8 @@ TABLE = Table(
           r"(?:folosesc|folosi|folosim)(?: \S+){0,3},? (?:asa ca|deci|de aceea) nu (?:\S+ ){0,1}(?:returnez"
           r"|returna|trimit|dau inapoi)",
           r"(?:il |o |le |ii )?(?:pastrez|pastram|pastra|pastreaza)",
+          # kept, in the perfect ("șosetele le-am păstrat", "am păstrat husa")
+          r"am (?:mai )?pastrat",
           r"(?:este|e|sunt|era|erau) (?:\w+ ){0,2}(?:in regula|ok|bun[aei]?|perfect[aei]?|intact[aei]?|in stare buna"
     r"|impecabil[aei]?)",
           r"functioneaza(?: (?:bine|perfect))?", r"multumit[aei]? de", r"nicio problema cu",
@@ -110,7 +114,7 @@ TABLE = Table(
                # a colour faded, washed out ("faded")
                r"decolorat\w*", r"s-a decolorat", r"spalacit\w*",
                r"spart[aei]?", r"stricat[aei]?", r"deteriorat[aei]?", r"defect\w*", r"nu functioneaza", r"lipse\w*",
-               r"nu a ajuns",
+               r"nu a ajuns", r"n-a (?:mai )?ajuns", r"nu (?:mi|ne)-a (?:mai )?ajuns", r"n-am primit",
                r"nu (?:am primit|a fost livrat)", r"crapat[aei]?", r"fisurat[aei]?", r"fisur[aie]\w*", r"ciobit\w*",
                r"zgariat[aei]?", r"patat[aei]?",
                r"rupt[aei]?",
@@ -124,7 +128,9 @@ TABLE = Table(
                 r"la reducere", r"in promotie", r"mai ieftin", r"am platit (?:prea mult|in plus)",
                 r"ajustare\w* (?:de )?pret", r"reducere"),
     back=(r"inapoi", r"returna\w*", r"reducere", r"discount"),
-    accept=(r"de acord", r"accept", r"(?:e|este|ar fi) (?:ok|bine|corect|in regula)"),
+    accept=(r"de acord", r"accept", r"(?:e|este|ar fi) (?:ok|bine|corect|in regula)",
+            # a share settled for ("mă mulțumesc cu 20 %")
+            r"ma (?:multumesc|multumim|impac) cu"),
     yes=(r"da", r"ok", r"multumesc", r"perfect", r"de acord"),
     please=(r"va rog", r"te rog", r"puteti"),
     order=(
@@ -150,7 +156,7 @@ TABLE = Table(
               # the whole first: "din cele șase cești, una a sosit crăpată"
               r"(?:din|dintre) (?:cele |cei )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|la suta|procente?)",),
-    numbers={"zero": 0, "unu": 1, "una": 1, "doi": 2, "doua": 2, "trei": 3, "patru": 4,
+    numbers={"zero": 0, "unu": 1, "una": 1, "unul": 1, "doi": 2, "doua": 2, "trei": 3, "patru": 4,
              "cinci": 5, "sase": 6, "sapte": 7, "opt": 8, "noua": 9, "zece": 10, "unsprezece": 11,
              "doisprezece": 12, "douasprezece": 12, "treisprezece": 13, "paisprezece": 14,
              "cincisprezece": 15, "saisprezece": 16, "saptesprezece": 17, "optsprezece": 18,

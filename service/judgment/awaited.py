@@ -1,0 +1,74 @@
+"""Money still awaited, said of the money itself: "I still haven't received the money", "încă
+n-am primit banii", "todavía no me ha llegado el dinero", "ik wacht nog steeds op mijn geld",
+"まだお金が戻ってきていません", "아직 돈을 못 받았어요", "钱还没收到". A word for the money
+(``tables.payback``'s ``MONEY``) beside a verb of receiving or of waiting (``RECEIVED``), with a
+word for "still" or "yet" in the sentence, asks for that money: the customer says it is owed
+and has not come. The sentence's own lines, or those the ticket names, say of what.
+
+``marked(folded, marks, codes)`` adds a "refund" mark where the form stands; most sentences hold
+no word for "still" and are left at one search. Words written from the form, folded as
+``text.fold`` leaves text."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from service.judgment import preference
+from service.judgment.tables import joined
+from service.judgment.tables.payback import MONEY
+
+Span = tuple[int, int]
+Marks = dict[str, list[Span]]
+
+# a verb of receiving (the money come in, arrived, paid in) or of waiting for it
+RECEIVED: dict[str, tuple[str, ...]] = {
+    "en": (r"received?", r"receiving", r"got(?:ten)?", r"seen", r"arrived?", r"come (?:in|through|back)",
+           r"(?:been )?(?:credited|paid (?:in|back)|returned)", r"waiting (?:for|on)", r"await(?:ing)?"),
+    "es": (r"recibid[oa]", r"recibi\w*", r"llegad[oa]", r"llegado", r"ha llegado", r"devuelto", r"ingresad[oa]",
+           r"esperando", r"espero"),
+    "ro": (r"primit", r"primesc", r"intrat", r"venit", r"ajuns", r"astept", r"asteptam", r"returnat",
+           r"virat"),
+    "nl": (r"ontvangen", r"gekregen", r"binnen", r"teruggestort", r"bijgeschreven", r"gestort",
+           r"wacht(?:en)? (?:\w+ ){0,3}op"),
+    "ja": (r"戻って", r"戻り", r"振り込まれて", r"振込されて", r"入金されて", r"届いて", r"受け取って", r"待って"),
+    "ko": (r"받았", r"받지", r"받은", r"들어왔", r"들어오지", r"입금(?:되지|이 ?안|이 ?되지)", r"기다리"),
+    "zh": (r"收到", r"到账", r"到帳", r"退回", r"退还", r"退還", r"等"),
+}
+_STEP = 4  # words between the money and its verb, no stop
+_STOP = re.compile(r"[,.;:!?()\n。、，！？；：]")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+
+
+@cache
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    return joined(codes, MONEY), joined(codes, RECEIVED)
+
+
+def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
+    """``marks`` with a "refund" mark where ``folded`` says the money is still awaited (a copy
+    where one is added)."""
+    if marks.get("refund") or not preference.still(folded):
+        return marks  # (most sentences)
+    money, received = _compiled(tuple(dict.fromkeys(codes)))
+    if money is None or received is None:
+        return marks
+    nouns = [m.span() for m in money.finditer(folded)]
+    if not nouns:
+        return marks
+    for m in received.finditer(folded):
+        for s, e in nouns:
+            if _near(folded, e, m.start()) or _near(folded, m.end(), s):
+                span = (min(s, m.start()), max(e, m.end()))
+                return {**marks, "refund": sorted(marks.get("refund", []) + [span])}
+    return marks
+
+
+def _near(folded: str, end: int, start: int) -> bool:
+    """Whether at most ``_STEP`` words and no stop stand between ``end`` and ``start`` (two
+    characters of a script written without spaces making a word)."""
+    if start < end or _STOP.search(folded, end, start):
+        return False
+    between = folded[end:start]
+    unspaced = len(_UNSPACED.findall(between))
+    return len(_UNSPACED.sub(" ", between).split()) + (unspaced + 1) // 2 <= _STEP
