@@ -397,6 +397,10 @@ def _unasked_inside_withdrawal(
     if not spans:
         return marks  # (most sentences)
     out = dict(marks)
+    # (a need negated of a new one, "en tarvitse uusia tilalle", declines the replacement: it
+    # withdraws nothing)
+    spans = out["withdrawn"] = [(s, e) for s, e in spans
+                                if not any(s <= a and b <= e for a, b in marks.get("instead", []))]
     for name in ("refund", "back", "full"):
         if name in out:
             out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]

@@ -18,7 +18,10 @@ TABLE = Table(
           r"fuld(?:st[æa]ndig)? (?:refusion|tilbagebetaling|refundering)",
           r"hele (?:bel[øo]bet|ordren|bestillingen|k[øo]bet|summen)",
           r"alle (?:mine )?penge", r"alt (?:hvad )?jeg (?:har )?betalt", r"annuller\w* (?:hele )?ordren", r"100 ?%",
-          r"refunder\w* alt", r"det fulde bel[øo]b"),
+          r"refunder\w* alt", r"det fulde bel[øo]b",
+          # the purchase regretted, the right of withdrawal used ("jeg vil fortryde mit køb")
+          r"fortryd\w* (?:mit |hele )?(?:k[øo]b|k[øo]bet|bestillingen|ordren)(?!\w)",
+          r"(?:bruge|benytte|bruger|benytter)(?: mig af)? (?:min )?fortrydelsesret\w*"),
     everything=(r"alt", r"det hele", r"alle (?:varer|dele)"),
     partial=(r"delvis", r"del af", r"delrefusion\w*"),
     rest=(r"resten", r"alt det andet", r"de andre(?: \w+)?", r"den anden(?: \w+)?", r"det andet",

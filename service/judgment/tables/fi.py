@@ -23,13 +23,17 @@ TABLE = Table(
             r"maksa\w* taka(?:isin|sin|s)", r"korvau[ks]\w*", r"korvat\w*", r"palauttaa rahat", r"palauta\w* rahat",
             r"rahojen palautu\w*",
             r"haluan (?:\w+ ){0,2}taka(?:isin|sin|s)",
+            # spoken "haluun", "haluisin", a sum between ("haluun sen 39,90e takas")
+            r"(?:haluun|haluisin|haluan|haluaisin) (?:\w+ )?(?:\d+(?:[,.]\d+)? ?(?:e|eur|euroa|€)? )?taka(?:isin|sin|s)",
             # spoken ("saisko ne rahat takas", "saanko hinnan takasin"): could I get it back
             r"sa(?:isi(?:n|mme)?|is|an|isimme)ko (?:\w+ ){0,4}taka(?:isin|sin|s)"),
     full=(r"kaikki taka(?:isin|sin|s)", r"palautan kaiken",
           r"(?:koko|taysi|taydellinen) (?:hyvitys|palautus|summa|tilaus|hinta|kauppa)\w*", r"koko tilau\w*",
           r"koko summa\w*",
           r"kaikki rahat\w*", r"kaikki (?:mita|minka) maksoin", r"peru\w* (?:koko )?tilau\w*", r"100 ?%",
-          r"hyvit\w* kaikki", r"taysimaarai\w*"),
+          r"hyvit\w* kaikki", r"taysimaarai\w*",
+          # the purchase called off ("haluan perua ostoksen", "peruutan kaupan")
+          r"peru\w* (?:koko )?(?:ostok\w*|ostos|kaupa\w*|kauppa)(?!\w)"),
     everything=(r"kaikki", r"kaikki tavarat"),
     partial=(r"osittai\w*", r"osa\w* (?:hinnasta|summasta|rahoista)", r"osahyvity\w*"),
     rest=(r"loput", r"muut(?: \w+)?", r"kaikki muu\w*", r"jaljelle jaa\w*", r"toinen(?: \w+)?"),
@@ -42,7 +46,7 @@ TABLE = Table(
              r"vaihto\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
              r"uuden (?:tuotteen|kappaleen)", r"lahjakortti\w*",
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
-             r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
+             r"(?:uusi|uuden|uusia|uutta|uudet|toinen|toisen|toista) (?:\w+ )?tilalle"),
     declined=(
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:alkaa|ala) (?:(?:palauttako|palauta|maksako|maksa|siirtako|siirra) (?:rahoja|rahat|rahaa|"

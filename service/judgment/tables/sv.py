@@ -18,7 +18,10 @@ TABLE = Table(
     full=(r"allt tillbaka", r"skickar tillbaka allt", r"full(?:standig)? aterbetalning",
           r"hela (?:beloppet|bestallningen|summan|kopet|ordern)", r"alla (?:mina )?pengar",
           r"allt (?:jag betalat|tillbaka)", r"avbryta (?:min |hela )?bestallning\w*", r"100 ?%", r"aterbetala allt",
-          r"totalbeloppet"),
+          r"totalbeloppet",
+          # the purchase regretted, the right of withdrawal used ("jag vill ångra mitt köp")
+          r"angra\w* (?:mitt |hela |det har |detta )?(?:kop|kopet|bestallning\w*|ordern)(?!\w)",
+          r"(?:utnyttja|anvanda|anvander|utnyttjar|nyttjar?) (?:mig av )?(?:min )?angerratt\w*"),
     everything=(r"allt", r"alltihop", r"alla (?:varor|delar)"),
     partial=(r"delvis", r"del av", r"delaterbetalning\w*"),
     rest=(r"resten", r"allt annat", r"de andra(?: \w+)?", r"den andra(?: \w+)?", r"ovriga(?: \w+)?",

@@ -1,0 +1,73 @@
+"""Grounded refunds in Finnish, Swedish, Norwegian, Danish and Arabic after the sixteenth
+round's corpora (issue 39): a need of a new one negated ("no need of new ones in their
+place") is no withdrawal, the purchase regretted (the right of withdrawal used) asks the whole
+payment back, spoken Finnish asks money back with a sum between. Written in our own words from
+the forms, not from any corpus's ticket; the unsafe twins stay asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judgment.forms import codes, judged, order
+
+
+def _glasses():
+    return order(("Arabia 24h lasi 33 cl", 4, 1990))
+
+
+# a need negated of a new one in the place of the broken declines the replacement: the
+# refund asked before it stands
+@pytest.mark.parametrize("text", [
+    "Neljästä lasista kaksi tuli rikki. Voisitteko hyvittää ne kaksi? En tarvitse uusia tilalle.",
+    "Kaksi lasia oli rikki. Hyvittäkää ne kaksi, kiitos. En tarvitse uutta tilalle.",
+])
+def test_a_new_one_not_needed_withdraws_nothing(text):
+    found = judged(3980, _glasses(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_the_refund_no_longer_needed_still_withdraws():
+    found = judged(3980, _glasses(), "Kaksi lasia oli rikki. Hyvittäkää ne kaksi, kiitos.",
+                   "Unohtakaa pyyntö, en enää tarvitse hyvitystä.")
+    assert found.verdict == "ask", codes(found)
+
+
+def _brewer():
+    return order(("Moccamaster KBG Select", 1, 249000))
+
+
+# the purchase regretted, the right of withdrawal used: the whole payment asked back
+@pytest.mark.parametrize("text", [
+    "Hej. Jag vill ångra mitt köp från i förrgår. Har ni skickat den än?",
+    "Jag ångrar köpet, min bror gav mig en likadan.",
+    "Jag vill utnyttja min ångerrätt för den här beställningen.",
+    "Hei. Jeg vil angre kjøpet mitt fra i går. Er den sendt ennå?",
+    "Jeg angrer på kjøpet, kan dere stoppe det?",
+    "Hej. Jeg vil gerne fortryde mit køb fra i går. Er den sendt endnu?",
+    "Jeg fortryder købet.",
+    "Haluan perua ostoksen, tilasin eilen.",
+    "Peruutan kaupan, en tarvitsekaan keitintä.",
+])
+def test_the_purchase_regretted_asks_it_back(text):
+    found = judged(None, _brewer(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "Jag ångrar inte köpet, den är toppen.",
+    "Jeg angrer ikke på kjøpet, den er fin.",
+])
+def test_a_purchase_not_regretted_asks_nothing(text):
+    found = judged(None, _brewer(), text)
+    assert found.verdict == "ask", codes(found)
+
+
+# spoken Finnish: "haluun", "haluisin", the sum between the verb and "takas"
+@pytest.mark.parametrize("text", [
+    "moi! valaisin vilkkuu jatkuvasti. haluun sen 59,90e takas. palautan sen jos tarvii",
+    "valaisin ei syty. haluisin 59,90 takas.",
+])
+def test_spoken_finnish_asks_the_sum_back(text):
+    found = judged(5990, order(("Lukuvalaisin Koivu LED", 1, 5990), ("LED-polttimo E14 2 kpl", 1, 890)),
+                   text)
+    assert found.verdict == "allow", codes(found)
