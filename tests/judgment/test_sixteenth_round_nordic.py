@@ -64,8 +64,8 @@ def test_a_purchase_not_regretted_asks_nothing(text):
 
 # spoken Finnish: "haluun", "haluisin", the sum between the verb and "takas"
 @pytest.mark.parametrize("text", [
-    "moi! valaisin vilkkuu jatkuvasti. haluun sen 59,90e takas. palautan sen jos tarvii",
-    "valaisin ei syty. haluisin 59,90 takas.",
+    "moi! valaisin vilkkuu koko ajan. haluun sen 59,90e takas. lähetän sen takas jos tarvii",
+    "valaisin räpsyy. haluisin sen 59,90e takas.",
 ])
 def test_spoken_finnish_asks_the_sum_back(text):
     found = judged(5990, order(("Lukuvalaisin Koivu LED", 1, 5990), ("LED-polttimo E14 2 kpl", 1, 890)),
