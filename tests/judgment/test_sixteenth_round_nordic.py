@@ -71,3 +71,27 @@ def test_spoken_finnish_asks_the_sum_back(text):
     found = judged(5990, order(("Lukuvalaisin Koivu LED", 1, 5990), ("LED-polttimo E14 2 kpl", 1, 890)),
                    text)
     assert found.verdict == "allow", codes(found)
+
+
+# a shipping word glued behind another ("kotiinkuljetusmaksu": the home delivery's fee)
+@pytest.mark.parametrize("text", [
+    "Maksoin kotiinkuljetuksen, mutta paketti jätettiin noutopisteeseen. Pyydän kotiinkuljetusmaksun takaisin.",
+    "Valitsin pikakuljetuksen, paketti tuli viikon myöhässä. Haluan pikakuljetusmaksun takaisin.",
+])
+def test_a_delivery_word_inside_a_compound_is_the_shipping(text):
+    found = judged(790, order(("Kärcher WV 6 ikkunanpesuri", 1, 8990), ship=790), text)
+    assert found.verdict == "allow", codes(found)
+
+
+# an emoji before a capital ends a sentence: the words of the one before ("it works")
+# are not said of the line the next one names
+@pytest.mark.parametrize("text", [
+    "Hei. Jeg lurte på hvordan angrerett fungerer 😅 Frakken er for trang over skuldrene. Sendt i "
+    "retur i går. Votten beholder jeg.",
+    "Hej. Jag undrade hur ångerrätten fungerar 🙂 Jackan är för trång över axlarna. Skickad i retur "
+    "igår. Vanten behåller jag.",
+])
+def test_an_emoji_before_a_capital_ends_the_sentence(text):
+    found = judged(189900, order(("Norrøna Falketind Down Jacket", 1, 189900), ("Ullvotter Grå", 1, 24900)),
+                   text)
+    assert found.verdict == "allow", codes(found)

@@ -38,7 +38,7 @@ TABLE = Table(
     partial=(r"osittai\w*", r"osa\w* (?:hinnasta|summasta|rahoista)", r"osahyvity\w*"),
     rest=(r"loput", r"muut(?: \w+)?", r"kaikki muu\w*", r"jaljelle jaa\w*", r"toinen(?: \w+)?"),
     shipping=(r"\w+toimitu\w*", r"\w+toimituk\w*", r"postikulu\w*", r"toimitus\w*", r"postikulu\w*", r"rahti\w*",
-              r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*", r"express\w*", r"pikalahetys\w*"),
+              r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*", r"\w+kuljetu[sk]\w*", r"\w+rahti\w*", r"express\w*", r"pikalahetys\w*"),
     instead=(
              # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
              r"lahet\w* (?:minulle |mulle |meille )?(?:vain |ihan )?uus\w*(?! "
