@@ -95,3 +95,17 @@ def test_an_emoji_before_a_capital_ends_the_sentence(text):
     found = judged(189900, order(("Norrøna Falketind Down Jacket", 1, 189900), ("Ullvotter Grå", 1, 24900)),
                    text)
     assert found.verdict == "allow", codes(found)
+
+
+# a delivery short, said by what was in the box ("det var bare 21 i esken"): the count that
+# came, the line's quantity ordered, the missing ones asked
+@pytest.mark.parametrize("text", [
+    "Bestilte 24 poser kattemat, men det var bare 21 i esken. Kan dere refundere de 3 som mangla?",
+    "Beställde 24 påsar kattmat men det fanns bara 21 i kartongen. Kan ni återbetala de 3 som fattades?",
+    "Bestilte 24 poser kattefoder, men der var kun 21 i kassen. Kan I refundere de 3 der manglede?",
+    "Tilasin 24 pussia kissanruokaa, mutta laatikossa oli vain 21. Voitteko hyvittää ne 3 puuttuvaa?",
+])
+def test_a_short_box_asks_the_missing_units(text):
+    found = judged(3870, order(("Sheba Fine Cuts Chicken 85 g", 24, 1290), ("Kattesand Klumpende 10 l", 1, 12900)),
+                   text)
+    assert found.verdict == "allow", codes(found)
