@@ -45,13 +45,12 @@ from service.judgment.figures import differences, read_numbers, spelled_out, spl
 from service.judgment.kindless import asked_kinds
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
-from service.judgment.text import fold
+from service.judgment.text import EMOJI_END, fold
 from service.judgment.titles import Titles
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 
 # (an emoji before a capital ends a sentence too: "I hope that's right 😅 The jacket is tight")
-_SENTENCE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)"
-                       r"|(?<=[\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[A-ZÀ-ÖØ-ÞА-Я])")
+_SENTENCE = re.compile(rf"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)|{EMOJI_END}")
 _ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
                             "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
@@ -395,14 +394,12 @@ def _unasked_inside_withdrawal(
     need for a refund", "cancel my refund request", "환불 취소해주세요") ask nothing: without this
     the refund word the withdrawal names reads as the ask it withdraws. A copy: ``marks`` is
     cached."""
-    spans = marks.get("withdrawn")
-    if not spans:
-        return marks  # (most sentences)
-    out = dict(marks)
     # (a need negated of a new one, "en tarvitse uusia tilalle", declines the replacement: it
-    # withdraws nothing)
-    spans = out["withdrawn"] = [(s, e) for s, e in spans
-                                if not any(s <= a and b <= e for a, b in marks.get("instead", []))]
+    # withdraws nothing: ``preference.withdrawing``)
+    spans = preference.withdrawing(marks)
+    if not spans:
+        return {**marks, "withdrawn": []} if marks.get("withdrawn") else marks  # (most sentences)
+    out = dict(marks, withdrawn=spans)
     for name in ("refund", "back", "full"):
         if name in out:
             out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]
