@@ -337,7 +337,10 @@ class Titles:
         self._seen: dict[str, list[Mention]] = {}
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
         self._roles: dict[str, int] = {}  # what a word may do in a mention (``_NAMES``, ``_ENDS``)
-        self._ends = concepts.phrase_ends() if self.kinds is not None else frozenset()
+        self._ends = concepts.phrase_ends() if self.concepts else frozenset()
+        # the kinds the words of a phrase naming a line's kind name alone ("curling iron",
+        # "مكواة الشعر": no iron), never read as a kind no line is
+        self.read_as: set[str] = set()
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
         # the titles' Latin-letter words by how they sound (``sounds``), where one line alone
         # has the sound: a title word written in katakana, hangul or Arabic letters (looked for
@@ -422,6 +425,8 @@ class Titles:
         if kind is None:
             return ()
         if kind not in self.concepts:
+            if kind in self.read_as:
+                return ()
             self._loose.add(token)  # a kind alone; with the words before it, maybe a line's
             if not compound and concepts.named(token) and (
                     self.codes is None or concepts.named_in(token, self.codes)):
@@ -500,6 +505,9 @@ class Titles:
             self.unlisted.append(" ".join(words[-2:]))
         if kind is None or kind not in self.concepts:
             return ()
+        self.read_as |= {alone for w in words if (alone := concepts.of_word(w)) not in (None, kind)}
+        self.foreign[:] = [(w, k) for w, k in self.foreign if k not in self.read_as]
+        self.unlisted[:] = [w for w in self.unlisted if concepts.of_word(w) not in self.read_as]
         return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)
 
     def _kinds(self, reading: str, found: dict[int, list[tuple[int, int, str]]]) -> None:

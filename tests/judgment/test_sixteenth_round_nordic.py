@@ -109,3 +109,24 @@ def test_a_short_box_asks_the_missing_units(text):
     found = judged(3870, order(("Sheba Fine Cuts Chicken 85 g", 24, 1290), ("Kattesand Klumpende 10 l", 1, 12900)),
                    text)
     assert found.verdict == "allow", codes(found)
+
+
+def _straightener():
+    return order(("Remington Pro Hair Straightener S9100", 1, 39900), ("Bobby Pins Gold 24 pcs", 1, 2500))
+
+
+# a kind named in two words, one of which alone names another kind ("مكواة الشعر", the hair
+# iron: no clothes iron): the phrase names the line, its word alone names nothing off the payment
+@pytest.mark.parametrize("text", [
+    "مكواة الشعر ما تسخن أبد، رجعتها مع المندوب. أبي المبلغ يرجع لي.",
+    "مكواة الشعر تعطلت، ابغى استرجع فلوسي",
+    "اشتريت مكواة شعر منكم وما تسخن. ابغى استرداد المبلغ.",
+])
+def test_a_kind_in_two_words_names_its_line_not_the_first_word_s_kind(text):
+    found = judged(39900, _straightener(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_clothes_iron_is_still_no_line():
+    found = judged(39900, _straightener(), "مكواة الملابس اللي طلبتها ما تطلع بخار. أبي فلوسي.")
+    assert found.verdict == "ask", codes(found)
