@@ -130,3 +130,37 @@ def test_a_kind_in_two_words_names_its_line_not_the_first_word_s_kind(text):
 def test_a_clothes_iron_is_still_no_line():
     found = judged(39900, _straightener(), "مكواة الملابس اللي طلبتها ما تطلع بخار. أبي فلوسي.")
     assert found.verdict == "ask", codes(found)
+
+
+def _dress():
+    return order(("Marimekko Unikko Jersey Dress - Red/Pink - M", 1, 18000),
+                 ("Marimekko Kioski Tasaraita Shirt", 1, 7500))
+
+
+# the money still not received ("I still haven't got the money"): a refund awaited, asked
+@pytest.mark.parametrize("text", [
+    "Hei, sain teiltä viestin jo viikko sitten, mutta rahoja ei ole tullut tilille? Se mekko siis, paita jäi mulle.",
+    "Hei, rahat mekosta eivät ole vieläkään tulleet. Paidan pidän.",
+    "Hei, en ole vieläkään saanut rahoja mekosta. Paidan pidän.",
+    "Hej, jag har fortfarande inte fått pengarna för klänningen. Skjortan behåller jag.",
+    "Hei, jeg har fortsatt ikke fått pengene for kjolen. Skjorta beholder jeg.",
+    "Hej, jeg har stadig ikke fået pengene for kjolen. Skjorten beholder jeg.",
+])
+def test_the_money_not_received_is_a_refund_awaited(text):
+    found = judged(18000, _dress(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_the_money_awaited_still_grounds_on_the_line_not_on_more():
+    found = judged(25500, _dress(), "Hej, jag har fortfarande inte fått pengarna för klänningen. Skjortan behåller jag.")
+    assert found.verdict == "ask", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "مكواة الشعر اللي طلبتها ما تسخن. أبي ٥٩ ريال ترجع لي.",
+    "Plattången jag köpte blir inte varm. Jag vill ha tillbaka 59 kr.",
+])
+def test_a_straightener_is_no_hair_dryer_line(text):
+    found = judged(5900, order(("Dyson Supersonic Hair Dryer - Nickel", 1, 189900),
+                               ("Diffuser Attachment", 1, 5900)), text)
+    assert found.verdict == "ask", codes(found)

@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="da",
     refund=(
+            # the money still not received: a refund awaited ("har stadig ikke fået pengene")
+            r"(?:ikke|aldrig) (?:\w+ )?(?:faet|set|modtaget) (?:nogen |mine )?(?:penge|pengene|refusion\w*)",
+            r"pengene (?:er |har )?(?:\w+ )?(?:ikke|aldrig) (?:\w+ )?(?:kommet|dukket op)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:gerne )?(?:have |fa )?(?:tilbage )?(?:forskellen|differencen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")

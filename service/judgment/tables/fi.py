@@ -7,6 +7,10 @@ TABLE = Table(
     code="fi",
     glued=True,
     refund=(
+            # the money still not received: a refund awaited ("rahoja ei ole tullut tilille")
+            r"(?:rahoja|rahat|rahaa|rahani|rahojani|hyvitys\w*|summa\w*) (?:\w+ )?(?:ei|eivat) (?:ole )?(?:\w+ )?"
+            r"(?:tullut|tulleet|nakynyt|nakyneet|saapunut|saapuneet)",
+            r"en (?:ole )?(?:\w+ )?saanut (?:\w+ )?(?:rahoja|rahaa|rahojani|rahat|hyvitysta)",
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:haluan|haluaisin|toivoisin) (?:rahat|rahani|rahojani)",
             # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")

@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="nb",
     refund=(
+            # the money still not received: a refund awaited ("har fortsatt ikke fått pengene")
+            r"(?:ikke|aldri) (?:\w+ )?(?:fatt|sett|mottatt) (?:noen |mine )?(?:penger|pengene|pengane|refusjon\w*)",
+            r"pengene (?:har )?(?:\w+ )?(?:ikke|aldri) (?:\w+ )?(?:kommet|dukket opp)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:ha |fa )?(?:tilbake )?(?:mellomlegget|differansen|forskjellen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")

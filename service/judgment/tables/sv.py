@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="sv",
     refund=(
+            # the money still not received: a refund awaited ("har fortfarande inte fått pengarna")
+            r"(?:inte|aldrig|ej) (?:\w+ )?(?:fatt|sett|mottagit) (?:nagra |mina )?(?:pengar|pengarna|aterbetalning\w*)",
+            r"pengarna (?:har )?(?:\w+ )?(?:inte|aldrig) (?:\w+ )?(?:kommit|syns|dykt upp)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:vill|onskar) (?:jag |vi )?(?:ha |fa )?(?:tillbaka )?(?:mellan)?skillnaden",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
