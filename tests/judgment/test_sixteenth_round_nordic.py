@@ -164,3 +164,38 @@ def test_a_straightener_is_no_hair_dryer_line(text):
     found = judged(5900, order(("Dyson Supersonic Hair Dryer - Nickel", 1, 189900),
                                ("Diffuser Attachment", 1, 5900)), text)
     assert found.verdict == "ask", codes(found)
+
+
+# "leave it", bare, said of a line ("والجوارب خلوها"), "nothing wrong with it": the line kept,
+# the rest asked
+@pytest.mark.parametrize("text", [
+    "طلبت مقاس ٤٢ مو ٤٣. ما أبي استبدال، رجعوا فلوس الحذاء والجوارب خلوها.",
+    "الحذاء مقاسه صغير، أبي أرجعه وأسترد فلوسه. الجوارب ما فيها مشكلة خلوها.",
+    "الحذاء ضيق، أبي أرجعه وأسترد فلوسه، الجوارب ما فيها مشكلة.",
+    "أبي أرجع الحذاء وأسترد فلوسه، الجوارب خلوهم.",
+])
+def test_a_line_left_with_the_customer_is_kept(text):
+    found = judged(45900, order(("Nike Air Force 1 - White - EU 43", 1, 45900),
+                                ("Nike Everyday Cushioned Socks 3-Pack", 1, 6900)), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def _abaya():
+    return order(("Abaya Linen Kimono Sleeve - Navy - 54", 1, 38000), ("Shayla Jersey Premium - Navy", 1, 6500),
+                 ("Leather Crossbody Bag - Tan", 1, 24500))
+
+
+# a garment a title names by its own kind's word (an abaya, a shayla), named in Arabic letters
+@pytest.mark.parametrize("amount, text", [
+    (44500, "ابغى ارجع العباية والشيلة، المقاس واسع واللون مو نفس الصورة. الشنطة بخليها عندي."),
+    (38000, "العبايه مقاسها غلط، رجعتها. ابي فلوسها."),
+])
+def test_an_abaya_and_a_shayla_name_their_lines(amount, text):
+    found = judged(amount, _abaya(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_an_abaya_is_no_dress_line():
+    found = judged(38000, order(("Maxi Dress Linen - Navy", 1, 38000), ("Leather Crossbody Bag - Tan", 1, 24500)),
+                   "العباية مقاسها غلط، ابي فلوسها.")
+    assert found.verdict == "ask", codes(found)
