@@ -199,3 +199,32 @@ def test_an_abaya_is_no_dress_line():
     found = judged(38000, order(("Maxi Dress Linen - Navy", 1, 38000), ("Leather Crossbody Bag - Tan", 1, 24500)),
                    "العباية مقاسها غلط، ابي فلوسها.")
     assert found.verdict == "ask", codes(found)
+
+
+# two compounds of other first parts and one head ("skallbuksene" of a "Vinterbukse" line)
+@pytest.mark.parametrize("titles, text", [
+    (("Reima Vinterbukse Barn - Sort - 104", "Reima Vinterbukse Barn - Sort - 110", "Reima Fleecejakke Barn - Rød"),
+     "Hei! Sender tilbake begge skallbuksene, de var for små. Jakka beholder vi."),
+    (("Lindex Barnbyxa Fleece - Svart - 104", "Lindex Barnbyxa Fleece - Svart - 110", "Lindex Fleecejacka Barn - Röd"),
+     "Hej! Skickar tillbaka båda mysbyxorna, de var för små. Jackan behåller vi."),
+])
+def test_a_compound_of_another_first_part_names_the_line_of_its_head(titles, text):
+    found = judged(55800, order((titles[0], 1, 27900), (titles[1], 1, 27900), (titles[2], 1, 39900)), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_compound_of_another_head_names_no_line():
+    found = judged(55800, order(("Reima Vinterbukse Barn - Sort - 104", 1, 27900),
+                                ("Reima Vinterbukse Barn - Sort - 110", 1, 27900),
+                                ("Reima Fleecejakke Barn - Rød", 1, 39900)),
+                   "Hei! Sender tilbake begge ullsokkene, de var for små. Jakka beholder vi.")
+    assert found.verdict == "ask", codes(found)
+
+
+# the hundreds in Arabic words ("مئتان وتسعة وأربعون": 249)
+def test_arabic_hundreds_in_words_are_the_figure():
+    found = judged(24900, order(("Braun Satin Hair 7 Straightener", 1, 24900), ("Braun Hair Dryer HD785", 1, 18900),
+                         ship=1500),
+                   "أرجعت الجهاز بالبريد وأرجو إعادة مبلغ مئتان وتسعة وأربعون درهماً إلى بطاقتي. السشوار عندي وما فيه مشكلة.",
+                   subject="استرداد المبلغ")
+    assert found.verdict == "allow", codes(found)
