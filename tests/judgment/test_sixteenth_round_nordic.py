@@ -228,3 +228,27 @@ def test_arabic_hundreds_in_words_are_the_figure():
                    "أرجعت الجهاز بالبريد وأرجو إعادة مبلغ مئتان وتسعة وأربعون درهماً إلى بطاقتي. السشوار عندي وما فيه مشكلة.",
                    subject="استرداد المبلغ")
     assert found.verdict == "allow", codes(found)
+
+
+def _tools():
+    return order(("Gränsfors Small Forest Axe", 1, 119000), ("Bahco Laplander Folding Saw", 1, 34900),
+                 ("Työkäsineet nahka koko 9", 1, 1490))
+
+
+# an axe, a saw, work gloves named by their kinds in the customer's language (Finnish in its
+# cases: "kirveestä", "kirveen"), the other tools said fine
+@pytest.mark.parametrize("text", [
+    "Tilasin teiltä pienen kirveen ja sen varsi halkesi heti. Haluan rahat takaisin kirveestä, saha ja käsineet ovat ok.",
+    "Yxan fick en spricka i skaftet direkt. Jag vill ha pengarna tillbaka för yxan, sågen och handskarna är ok.",
+    "Øksa fikk en sprekk i skaftet med en gang. Jeg vil ha pengene tilbake for øksa, sagen og hanskene er fine.",
+    "Øksen fik en revne i skaftet med det samme. Jeg vil have pengene tilbage for øksen, saven og handskerne er fine.",
+    "الفأس انكسر من أول استخدام، أبي فلوسه. المنشار والقفازات ما فيها مشكلة.",
+])
+def test_a_tool_named_by_its_kind_names_its_line(text):
+    found = judged(119000, _tools(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_chainsaw_is_no_folding_saw_line():
+    found = judged(34900, _tools(), "Kirves on hyvä, mutta haluan rahat takaisin moottorisahasta.")
+    assert found.verdict == "ask", codes(found)
