@@ -252,3 +252,16 @@ def test_a_tool_named_by_its_kind_names_its_line(text):
 def test_a_chainsaw_is_no_folding_saw_line():
     found = judged(34900, _tools(), "Kirves on hyvä, mutta haluan rahat takaisin moottorisahasta.")
     assert found.verdict == "ask", codes(found)
+
+
+# a tea titled by its variety ("Darjeeling", "Earl Grey"), after a brand whose word is another
+# language's kind only by its stem ("Canecs": no Portuguese "canecas", mugs)
+@pytest.mark.parametrize("text", [
+    "Hej, der manglede noget i min pakke. Kedlen kom, men teen var ikke i pakken. Bare pengene for teen, tak.",
+    "Hei, det manglet noe i pakken. Kjelen kom, men teen var ikke med. Bare pengene for teen, takk.",
+    "Hej, det saknades något i paketet. Kannan kom men teet var inte med. Bara pengarna för teet, tack.",
+])
+def test_a_tea_titled_by_its_variety_after_a_brand_is_the_tea(text):
+    found = judged(8900, order(("Hario Drip Kettle Buono 1,2 L", 1, 44900), ("Canecs Teahouse Darjeeling 100 g", 1, 8900),
+                               ship=3900), text)
+    assert found.verdict == "allow", codes(found)
