@@ -47,8 +47,13 @@ def shared_head(a: str, b: str) -> bool:
     product, each in its own form: "ullbuksene" (the wool trousers) and a "Barnebukse" line,
     "mysbyxorna" and "Barnbyxa" (the head's first three letters the same)."""
     head_a, head_b = _head(a), _head(b)
-    return head_a is not None and head_b is not None and head_a[1] == head_b[1] \
-        and a[head_a[0]:head_a[0] + 3] == b[head_b[0]:head_b[0] + 3]
+    if head_a is None or head_b is None or head_a[1] != head_b[1] \
+            or a[head_a[0]:head_a[0] + 3] != b[head_b[0]:head_b[0] + 3]:
+        return False
+    # (never where a first part makes another kind with the other's head: "glödlamporna", the
+    # bulbs, and a "Bordslampa": "glödlampa" is a bulb)
+    return all(concepts.of_word(x[:k] + y[j:]) in (None, head_a[1])
+               for x, k, y, j in ((a, head_a[0], b, head_b[0]), (b, head_b[0], a, head_a[0])))
 
 
 @lru_cache(maxsize=8192)

@@ -265,3 +265,10 @@ def test_a_tea_titled_by_its_variety_after_a_brand_is_the_tea(text):
     found = judged(8900, order(("Hario Drip Kettle Buono 1,2 L", 1, 44900), ("Canecs Teahouse Darjeeling 100 g", 1, 8900),
                                ship=3900), text)
     assert found.verdict == "allow", codes(found)
+
+
+def test_a_compound_whose_first_part_makes_another_kind_is_not_the_head_s_line():
+    found = judged(129800, order(("Taklampa Globe Opal - Vit", 1, 64900), ("Taklampa Globe Opal - Grå", 1, 64900),
+                                 ("Glödlampa E27 Klar 3-pack", 1, 14900)),
+                   "Hej, skickar tillbaka båda lamporna, de var för stora. Glödlamporna behåller jag.")
+    assert found.verdict == "allow", codes(found)
