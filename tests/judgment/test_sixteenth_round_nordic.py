@@ -272,3 +272,26 @@ def test_a_compound_whose_first_part_makes_another_kind_is_not_the_head_s_line()
                                  ("Glödlampa E27 Klar 3-pack", 1, 14900)),
                    "Hej, skickar tillbaka båda lamporna, de var för stora. Glödlamporna behåller jag.")
     assert found.verdict == "allow", codes(found)
+
+
+def _pan():
+    return order(("Tefal Ingenio Stekepanne 24 cm", 1, 44900), ("Tefal Ingenio Avtakbart Håndtak", 1, 24900))
+
+
+# a missing line no longer needed, got elsewhere meanwhile: the line's money asked, no other purchase
+@pytest.mark.parametrize("text", [
+    "Håndtaket var ikke i esken, panna kom. Vil bare ha refundert håndtaket, trenger det ikke lenger for jeg "
+    "har kjøpt et annet sted.",
+    "Håndtaget manglede i pakken. Jeg vil have pengene for håndtaget, jeg har ikke brug for det længere, har "
+    "købt et andet sted.",
+    "Handtaget saknades i paketet. Jag vill ha pengarna för handtaget, behöver det inte längre, köpte ett "
+    "någon annanstans.",
+])
+def test_a_missing_line_got_elsewhere_since_is_still_this_order_s(text):
+    found = judged(24900, _pan(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_the_item_bought_elsewhere_and_broken_stays_another_purchase():
+    found = judged(24900, _pan(), "Håndtaket jeg kjøpte et annet sted er ødelagt. Vil ha pengene tilbake.")
+    assert found.verdict == "ask", codes(found)
