@@ -295,3 +295,14 @@ def test_a_missing_line_got_elsewhere_since_is_still_this_order_s(text):
 def test_the_item_bought_elsewhere_and_broken_stays_another_purchase():
     found = judged(24900, _pan(), "Håndtaket jeg kjøpte et annet sted er ødelagt. Vil ha pengene tilbake.")
     assert found.verdict == "ask", codes(found)
+
+
+# a part of the goods in the subject (the zipper, a seam): no item off the payment
+@pytest.mark.parametrize("subject, code", [
+    ("Dragkedjan trasig", "sv"), ("Blixtlåset har gått sönder", "sv"), ("Glidelåsen ødelagt", "nb"),
+    ("Lynlåsen er i stykker", "da"), ("Vetoketju rikki", "fi"), ("السحاب خربان", "ar"),
+])
+def test_a_part_of_the_goods_in_the_subject_is_no_item(subject, code):
+    from service.judgment import items
+    paid = order(("Fjällräven Räven 28 - Svart", 1, 129900), ("Fjällräven Räven Mini - Grön", 1, 69900))
+    assert items.strangers(subject, (code, "en"), paid, code) == ()

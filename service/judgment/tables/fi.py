@@ -246,6 +246,8 @@ TABLE = Table(
     scope=(r"kaikki (?:minun )?tilaukse\w*", r"(?:myos|lisaksi) (?:muut )?tilaukse\w*"),
     generic=frozenset(
                       [
+                       # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
+                       "vetoketju", "vetoketjun", "vetoketjut", "sauma", "sauman", "saumat", "nappi", "napin", "solki", "soljen", "sarana", "saranat",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "avoin", "avoinna", "maksamaton", "odottaa", "odottava", "viivastynyt",
                        # the parcel, the shipment, as a subject names it
