@@ -306,3 +306,13 @@ def test_a_part_of_the_goods_in_the_subject_is_no_item(subject, code):
     from service.judgment import items
     paid = order(("Fjällräven Räven 28 - Svart", 1, 129900), ("Fjällräven Räven Mini - Grön", 1, 69900))
     assert items.strangers(subject, (code, "en"), paid, code) == ()
+
+
+# the Swedish price written "449:-": a figure, and with "ha tillbaka" money asked
+@pytest.mark.parametrize("text", [
+    "Ryggsäcken gick sönder efter en vecka. Vill ha tillbaka 649:- för den.",
+    "Ryggsäcken har gått sönder, ni får gärna betala tillbaka 649:-.",
+])
+def test_a_swedish_price_with_colon_dash_is_the_figure(text):
+    found = judged(64900, order(("Haglöfs Tight Medium Backpack 20 L", 1, 64900), ("Haglöfs Pennfodral", 1, 14900)), text)
+    assert found.verdict == "allow", codes(found)
