@@ -316,3 +316,18 @@ def test_a_part_of_the_goods_in_the_subject_is_no_item(subject, code):
 def test_a_swedish_price_with_colon_dash_is_the_figure(text):
     found = judged(64900, order(("Haglöfs Tight Medium Backpack 20 L", 1, 64900), ("Haglöfs Pennfodral", 1, 14900)), text)
     assert found.verdict == "allow", codes(found)
+
+
+def _screen():
+    return order(("Samsung Odyssey G5 32\" Monitor", 1, 299900), ("Humanscale M2.1 Monitor Arm", 1, 89900))
+
+
+# a monitor's stand or arm is a kind of its own, no monitor: kept, it stays out of the refund
+@pytest.mark.parametrize("amount, verdict", [(389800, "ask"), (299900, "allow")])
+@pytest.mark.parametrize("text", [
+    "الشاشة فيها خط أخضر، برجعها. الحامل ممتاز وبخليه عندي.",
+    "Skärmen har en död pixel, jag skickar tillbaka den. Skärmarmen är toppen och den behåller jag.",
+])
+def test_a_monitor_arm_kept_is_no_monitor(amount, verdict, text):
+    found = judged(amount, _screen(), text)
+    assert found.verdict == verdict, codes(found)
