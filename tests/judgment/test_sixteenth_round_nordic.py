@@ -331,3 +331,12 @@ def _screen():
 def test_a_monitor_arm_kept_is_no_monitor(amount, verdict, text):
     found = judged(amount, _screen(), text)
     assert found.verdict == verdict, codes(found)
+
+
+# a book titled by its author, its title and its format ("(pocket)", "(innbundet)"): "all the books"
+def test_all_the_books_titled_by_their_format_are_asked():
+    paid = order(("Anne Holt – Sannheten bak (innbundet)", 1, 39900), ("Lars Saabye Christensen – Beatles (pocket)", 1, 19900),
+                 ("Tore Renberg – Tollefsen (pocket)", 1, 18900), ("Brettspill Alias Norge", 1, 34900))
+    found = judged(78700, paid, "Hei! Fikk de samme bøkene til bursdagen, så jeg sender alle bøkene tilbake. "
+                                "Brettspillet beholder jeg. Takk!")
+    assert found.verdict == "allow", codes(found)
