@@ -340,3 +340,14 @@ def test_all_the_books_titled_by_their_format_are_asked():
     found = judged(78700, paid, "Hei! Fikk de samme bøkene til bursdagen, så jeg sender alle bøkene tilbake. "
                                 "Brettspillet beholder jeg. Takk!")
     assert found.verdict == "allow", codes(found)
+
+
+# a phone's stand is the stand, its phone word inside no phone off the payment
+@pytest.mark.parametrize("text", [
+    "Mobilstället går inte att låsa i vinkel, det faller. Återbetala 29,80 tack. Kabeln är ok.",
+    "スマホスタンドが倒れます。返金してください。ケーブルは問題ないです",
+])
+def test_a_phone_stand_is_the_stand_line(text):
+    found = judged(2980, order(("Lamicall Adjustable Phone Stand - Silver", 1, 2980), ("Anker USB-C Cable 1 m", 1, 1990)),
+                   text)
+    assert found.verdict == "allow", codes(found)
