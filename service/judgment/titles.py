@@ -21,11 +21,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from os.path import commonprefix
 
-from service.judgment import concepts, purpose, sounds, tables
+from service.judgment import concepts, inflections, purpose, sounds, tables
 from service.judgment.colours import colour
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
-from service.judgment.inflections import glued_head, graded_head, one_edit, shared_head, strong_grade
+from service.judgment.inflections import glued_head, graded_head, one_edit, strong_grade
 from service.judgment.tables.products import ACCESSORIES
 from service.judgment.text import fold
 from service.judgment.verbs import HOMOGRAPHS, as_verb
@@ -236,7 +236,7 @@ def match(text_word: str, title_word: str) -> int:
                 return 1  # the word with its ending (halının / halı), or a longer compound
     if len(sa) > len(a) - 2 and any(glued_head(stem(sa), y) for y in {b, b if shortened else sb}):
         return 1  # a compound's head with two endings on it ("regnjackan" / Jacket)
-    if shared_head(a, b):
+    if inflections.shared_head(a, b):
         return 1  # two compounds of one head ("ullbuksene" / Barnebukse)
     strong = strong_grade(a)
     if strong is not None and (strong == b or glued_head(strong, b)):

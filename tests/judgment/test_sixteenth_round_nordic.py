@@ -152,7 +152,8 @@ def test_the_money_not_received_is_a_refund_awaited(text):
 
 
 def test_the_money_awaited_still_grounds_on_the_line_not_on_more():
-    found = judged(25500, _dress(), "Hej, jag har fortfarande inte fått pengarna för klänningen. Skjortan behåller jag.")
+    found = judged(25500, _dress(),
+                   "Hej, jag har fortfarande inte fått pengarna för klänningen. Skjortan behåller jag.")
     assert found.verdict == "ask", codes(found)
 
 
@@ -225,7 +226,8 @@ def test_a_compound_of_another_head_names_no_line():
 def test_arabic_hundreds_in_words_are_the_figure():
     found = judged(24900, order(("Braun Satin Hair 7 Straightener", 1, 24900), ("Braun Hair Dryer HD785", 1, 18900),
                          ship=1500),
-                   "أرجعت الجهاز بالبريد وأرجو إعادة مبلغ مئتان وتسعة وأربعون درهماً إلى بطاقتي. السشوار عندي وما فيه مشكلة.",
+                   "أرجعت الجهاز بالبريد وأرجو إعادة مبلغ مئتان وتسعة وأربعون درهماً إلى بطاقتي. "
+                   "السشوار عندي وما فيه مشكلة.",
                    subject="استرداد المبلغ")
     assert found.verdict == "allow", codes(found)
 
@@ -238,7 +240,8 @@ def _tools():
 # an axe, a saw, work gloves named by their kinds in the customer's language (Finnish in its
 # cases: "kirveestä", "kirveen"), the other tools said fine
 @pytest.mark.parametrize("text", [
-    "Tilasin teiltä pienen kirveen ja sen varsi halkesi heti. Haluan rahat takaisin kirveestä, saha ja käsineet ovat ok.",
+    "Tilasin teiltä pienen kirveen ja sen varsi halkesi heti. Haluan rahat takaisin kirveestä, saha ja "
+    "käsineet ovat ok.",
     "Yxan fick en spricka i skaftet direkt. Jag vill ha pengarna tillbaka för yxan, sågen och handskarna är ok.",
     "Øksa fikk en sprekk i skaftet med en gang. Jeg vil ha pengene tilbake for øksa, sagen og hanskene er fine.",
     "Øksen fik en revne i skaftet med det samme. Jeg vil have pengene tilbage for øksen, saven og handskerne er fine.",
@@ -262,7 +265,8 @@ def test_a_chainsaw_is_no_folding_saw_line():
     "Hej, det saknades något i paketet. Kannan kom men teet var inte med. Bara pengarna för teet, tack.",
 ])
 def test_a_tea_titled_by_its_variety_after_a_brand_is_the_tea(text):
-    found = judged(8900, order(("Hario Drip Kettle Buono 1,2 L", 1, 44900), ("Canecs Teahouse Darjeeling 100 g", 1, 8900),
+    found = judged(8900, order(("Hario Drip Kettle Buono 1,2 L", 1, 44900),
+                               ("Canecs Teahouse Darjeeling 100 g", 1, 8900),
                                ship=3900), text)
     assert found.verdict == "allow", codes(found)
 
@@ -314,7 +318,8 @@ def test_a_part_of_the_goods_in_the_subject_is_no_item(subject, code):
     "Ryggsäcken har gått sönder, ni får gärna betala tillbaka 649:-.",
 ])
 def test_a_swedish_price_with_colon_dash_is_the_figure(text):
-    found = judged(64900, order(("Haglöfs Tight Medium Backpack 20 L", 1, 64900), ("Haglöfs Pennfodral", 1, 14900)), text)
+    found = judged(64900, order(("Haglöfs Tight Medium Backpack 20 L", 1, 64900), ("Haglöfs Pennfodral", 1, 14900)),
+                   text)
     assert found.verdict == "allow", codes(found)
 
 
@@ -335,7 +340,8 @@ def test_a_monitor_arm_kept_is_no_monitor(amount, verdict, text):
 
 # a book titled by its author, its title and its format ("(pocket)", "(innbundet)"): "all the books"
 def test_all_the_books_titled_by_their_format_are_asked():
-    paid = order(("Anne Holt – Sannheten bak (innbundet)", 1, 39900), ("Lars Saabye Christensen – Beatles (pocket)", 1, 19900),
+    paid = order(("Anne Holt – Sannheten bak (innbundet)", 1, 39900),
+                 ("Lars Saabye Christensen – Beatles (pocket)", 1, 19900),
                  ("Tore Renberg – Tollefsen (pocket)", 1, 18900), ("Brettspill Alias Norge", 1, 34900))
     found = judged(78700, paid, "Hei! Fikk de samme bøkene til bursdagen, så jeg sender alle bøkene tilbake. "
                                 "Brettspillet beholder jeg. Takk!")
@@ -348,6 +354,7 @@ def test_all_the_books_titled_by_their_format_are_asked():
     "スマホスタンドが倒れます。返金してください。ケーブルは問題ないです",
 ])
 def test_a_phone_stand_is_the_stand_line(text):
-    found = judged(2980, order(("Lamicall Adjustable Phone Stand - Silver", 1, 2980), ("Anker USB-C Cable 1 m", 1, 1990)),
+    found = judged(2980, order(("Lamicall Adjustable Phone Stand - Silver", 1, 2980),
+                               ("Anker USB-C Cable 1 m", 1, 1990)),
                    text)
     assert found.verdict == "allow", codes(found)

@@ -221,7 +221,8 @@ TABLE = Table(
     generic=frozenset(
                       [
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
-                       "lynlas", "lynlasen", "sømmen", "sømmene", "knappen", "knapperne", "spændet", "hængslet", "hjulet", "hjulene",
+                       "lynlas", "lynlasen", "sømmen", "sømmene", "knappen", "knapperne", "spændet", "hængslet",
+                       "hjulet", "hjulene",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "afventende", "forsinket", "udestaende", "ventende",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

@@ -28,7 +28,8 @@ TABLE = Table(
             r"rahojen palautu\w*",
             r"haluan (?:\w+ ){0,2}taka(?:isin|sin|s)",
             # spoken "haluun", "haluisin", a sum between ("haluun sen 39,90e takas")
-            r"(?:haluun|haluisin|haluan|haluaisin) (?:\w+ )?(?:\d+(?:[,.]\d+)? ?(?:e|eur|euroa|€)? )?taka(?:isin|sin|s)",
+            r"(?:haluun|haluisin|haluan|haluaisin) (?:\w+ )?(?:\d+(?:[,.]\d+)? ?(?:e|eur|euroa|€)? )?"
+            r"taka(?:isin|sin|s)",
             # spoken ("saisko ne rahat takas", "saanko hinnan takasin"): could I get it back
             r"sa(?:isi(?:n|mme)?|is|an|isimme)ko (?:\w+ ){0,4}taka(?:isin|sin|s)"),
     full=(r"kaikki taka(?:isin|sin|s)", r"palautan kaiken",
@@ -42,7 +43,8 @@ TABLE = Table(
     partial=(r"osittai\w*", r"osa\w* (?:hinnasta|summasta|rahoista)", r"osahyvity\w*"),
     rest=(r"loput", r"muut(?: \w+)?", r"kaikki muu\w*", r"jaljelle jaa\w*", r"toinen(?: \w+)?"),
     shipping=(r"\w+toimitu\w*", r"\w+toimituk\w*", r"postikulu\w*", r"toimitus\w*", r"postikulu\w*", r"rahti\w*",
-              r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*", r"\w+kuljetu[sk]\w*", r"\w+rahti\w*", r"express\w*", r"pikalahetys\w*"),
+              r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*",
+              r"\w+kuljetu[sk]\w*", r"\w+rahti\w*", r"express\w*", r"pikalahetys\w*"),
     instead=(
              # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
              r"lahet\w* (?:minulle |mulle |meille )?(?:vain |ihan )?uus\w*(?! "
@@ -247,7 +249,8 @@ TABLE = Table(
     generic=frozenset(
                       [
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
-                       "vetoketju", "vetoketjun", "vetoketjut", "sauma", "sauman", "saumat", "nappi", "napin", "solki", "soljen", "sarana", "saranat",
+                       "vetoketju", "vetoketjun", "vetoketjut", "sauma", "sauman", "saumat", "nappi", "napin",
+                       "solki", "soljen", "sarana", "saranat",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "avoin", "avoinna", "maksamaton", "odottaa", "odottava", "viivastynyt",
                        # the parcel, the shipment, as a subject names it

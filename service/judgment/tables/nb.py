@@ -227,7 +227,8 @@ TABLE = Table(
     generic=frozenset(
                       [
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
-                       "glidelas", "glidelasen", "sømmen", "sømmene", "knappen", "knappene", "spennen", "hengselet", "hjulet", "hjulene",
+                       "glidelas", "glidelasen", "sømmen", "sømmene", "knappen", "knappene", "spennen", "hengselet",
+                       "hjulet", "hjulene",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "forsinket", "utestaende", "ventende",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

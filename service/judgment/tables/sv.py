@@ -220,7 +220,8 @@ TABLE = Table(
     generic=frozenset(
                       [
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
-                       "dragkedja", "dragkedjan", "dragkedjor", "dragkedjorna", "blixtlas", "blixtlaset", "sommen", "sommarna", "knappen", "knapparna", "spannet", "gangjarnet", "hjulet", "hjulen",
+                       "dragkedja", "dragkedjan", "dragkedjor", "dragkedjorna", "blixtlas", "blixtlaset", "sommen",
+                       "sommarna", "knappen", "knapparna", "spannet", "gangjarnet", "hjulet", "hjulen",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "forsenad", "forsenat", "utestaende", "vantande",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
