@@ -491,12 +491,13 @@ def _brand_word(token: str, read_in: frozenset[str]) -> bool:
     languages at most: a brand's or a model's word. A name in many languages is a word English
     titles write too ("Eau de Parfum")."""
     # (or a name of theirs by its stem: "Perchs" of a brand is no Spanish "perchas", hangers)
-    codes = _languages_of().get(token) or _stem_languages().get(_stem(token))
+    codes = _languages_of().get(token) or _languages_by_stem().get(_stem(token))
     return codes is not None and len(codes) <= 2 and not codes & read_in
 
 
 @lru_cache(maxsize=1)
-def _stem_languages() -> dict[str, frozenset[str]]:
+def _languages_by_stem() -> dict[str, frozenset[str]]:
+    """The languages of every name by its stem, whatever ending it took off."""
     found: dict[str, set[str]] = {}
     for word, codes in _languages_of().items():
         found.setdefault(_stem(word), set()).update(codes)
