@@ -496,8 +496,18 @@ def _brand_word(token: str, read_in: frozenset[str]) -> bool:
     """Whether a title's word names a kind in none of the languages ``read_in`` and in two
     languages at most: a brand's or a model's word. A name in many languages is a word English
     titles write too ("Eau de Parfum")."""
-    codes = _languages_of().get(token)
+    # (or a name of theirs by its stem: "Perchs" of a brand is no Spanish "perchas", hangers)
+    codes = _languages_of().get(token) or _languages_by_stem().get(_stem(token))
     return codes is not None and len(codes) <= 2 and not codes & read_in
+
+
+@lru_cache(maxsize=1)
+def _languages_by_stem() -> dict[str, frozenset[str]]:
+    """The languages of every name by its stem, whatever ending it took off."""
+    found: dict[str, set[str]] = {}
+    for word, codes in _languages_of().items():
+        found.setdefault(_stem(word), set()).update(codes)
+    return {w: frozenset(c) for w, c in found.items()}
 
 
 def _head(word: str, read_in: frozenset[str] | None = None) -> str | None:

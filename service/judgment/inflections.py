@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from service.judgment import tables
+from service.judgment import concepts, tables
 
 __all__ = ["glued_head", "strong_grade"]
 
@@ -40,6 +40,31 @@ def glued_head(bare: str, title_stem: str) -> bool:
     shorter, longer = sorted((bare, title_stem), key=len)
     return len(shorter) >= 4 and len(longer) > len(shorter) and longer.endswith(shorter) \
         and shorter not in _COMMON
+
+
+def shared_head(a: str, b: str) -> bool:
+    """Whether two compounds of other first parts end in one head that names a kind of
+    product, each in its own form: "ullbuksene" (the wool trousers) and a "Barnebukse" line,
+    "mysbyxorna" and "Barnbyxa" (the head's first three letters the same)."""
+    head_a, head_b = _head(a), _head(b)
+    if head_a is None or head_b is None or head_a[1] != head_b[1] \
+            or a[head_a[0]:head_a[0] + 3] != b[head_b[0]:head_b[0] + 3]:
+        return False
+    # (never where a first part makes another kind with the other's head: "glödlamporna", the
+    # bulbs, and a "Bordslampa": "glödlampa" is a bulb)
+    return all(concepts.of_word(x[:k] + y[j:]) in (None, head_a[1])
+               for x, k, y, j in ((a, head_a[0], b, head_b[0]), (b, head_b[0], a, head_a[0])))
+
+
+@lru_cache(maxsize=8192)
+def _head(word: str) -> tuple[int, str] | None:
+    """Where the longest end of ``word`` that names a kind of product starts, after a first
+    part of two letters or more, and that kind."""
+    for k in range(2, len(word) - 2):
+        kind = concepts.of_word(word[k:])
+        if kind is not None:
+            return k, kind
+    return None
 
 
 def one_edit(a: str, b: str) -> bool:

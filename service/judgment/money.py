@@ -108,9 +108,9 @@ _AFTER = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?:de\s)?(?P<cur
 _GLUED = r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]"
 _BARE = re.compile(rf"(?=\d)(?<![\d.,:/-])(?<!(?!{_GLUED})\w)(?P<num>\d{{1,3}}(?:[.,']\d{{3}})*[.,]\d{{2}})"
                    rf"(?!\d|(?!{_GLUED})\w|[.,/:-]\d)")
-# a whole price written with a dash for its cents and no currency ("1 299,-", "999,-", "49.-"):
-# the Nordic, German and Swiss way to write a price, in any currency
-_DASHED = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.' ]\d{3})+|\d+)[.,]-{1,2}(?![\d\w-])")
+# a whole price written with a dash for its cents and no currency ("1 299,-", "999,-", "49.-",
+# the Swedish "449:-"): the Nordic, German and Swiss way to write a price, in any currency
+_DASHED = re.compile(r"(?=\d)(?<![\d.,:/\w-])(?P<num>\d{1,3}(?:[.' ]\d{3})+|\d+)[.,:]-{1,2}(?![\d\w-])")
 # a whole price with no currency, in a currency without minor units (yen, won): grouped in
 # thousands ("3,280", "32,800") or three to seven digits, a Japanese or Korean word glued on
 # ("3280のほう", "32800짜리"), not a count, a date, an hour, an age, a size or an order number

@@ -33,6 +33,14 @@ def negated(marks: dict[str, list[tuple[int, int]]], span: tuple[int, int]) -> b
                for a, b in marks.get("negation", []))
 
 
+def withdrawing(marks: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The words withdrawing the request, but those that hold a wish for another remedy: a
+    need negated of a new one ("en tarvitse uusia tilalle", "no need of new ones") declines
+    the replacement and withdraws nothing."""
+    instead = marks.get("instead", [])
+    return [(s, e) for s, e in marks.get("withdrawn", []) if not any(s <= a and b <= e for a, b in instead)]
+
+
 _CLAUSE_STOP = re.compile(r"[,.;:!?()\n。、，！？；：]|\s[-–—]\s")
 
 

@@ -45,7 +45,7 @@ from service.judgment.figures import differences, read_numbers, spelled_out, spl
 from service.judgment.kindless import asked_kinds
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
-from service.judgment.text import fold
+from service.judgment.text import EMOJI_END, fold
 from service.judgment.titles import Titles
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 from service.judgment.whichorder import other_order
@@ -398,10 +398,12 @@ def _unasked_inside_withdrawal(marks: dict[str, list[tuple[int, int]]]) -> dict[
     need for a refund", "cancel my refund request", "환불 취소해주세요") ask nothing: without this
     the refund word the withdrawal names reads as the ask it withdraws. A copy: ``marks`` is
     cached."""
-    spans = marks.get("withdrawn")
+    # (a need negated of a new one, "en tarvitse uusia tilalle", declines the replacement: it
+    # withdraws nothing: ``preference.withdrawing``)
+    spans = preference.withdrawing(marks)
     if not spans:
-        return marks  # (most sentences)
-    out = dict(marks)
+        return {**marks, "withdrawn": []} if marks.get("withdrawn") else marks  # (most sentences)
+    out = dict(marks, withdrawn=spans)
     for name in ("refund", "back", "full"):
         if name in out:
             out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]

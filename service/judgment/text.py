@@ -156,3 +156,8 @@ def fold(text: str) -> str:
     if "  " in text or not text.isprintable():  # (tabs, breaks, no-break spaces: not printable)
         text = _SPACES.sub(" ", text)
     return text.strip()
+
+
+# an emoji and the spaces after it, before a capital: where a sentence ends without a mark
+# ("I hope that's right 😅 The jacket is too tight"; a regex's part, for ``reading``)
+EMOJI_END = r"(?<=[\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[A-ZÀ-ÖØ-ÞА-Я])"

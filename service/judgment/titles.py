@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from os.path import commonprefix
 
-from service.judgment import concepts, purpose, sounds, tables
+from service.judgment import concepts, inflections, purpose, sounds, tables
 from service.judgment.abbreviated import abbreviated
 from service.judgment.another import another
 from service.judgment.colours import colour
@@ -215,6 +215,8 @@ def match(text_word: str, title_word: str) -> int:
                 return 1  # the word with its ending (halının / halı), or a longer compound
     if len(sa) > len(a) - 2 and any(glued_head(stem(sa), y) for y in {b, b if shortened else sb}):
         return 1  # a compound's head with two endings on it ("regnjackan" / Jacket)
+    if inflections.shared_head(a, b):
+        return 1  # two compounds of one head ("ullbuksene" / Barnebukse)
     strong = strong_grade(a)
     if strong is not None and (strong == b or glued_head(strong, b)):
         return 1  # a Finnish case in the weak grade: "pöydän" names a "Sohvapöytä"
@@ -319,7 +321,10 @@ class Titles:
         self._tokens: dict[str, tuple[tuple[int, str], ...]] = {}
         self._roles: dict[str, int] = {}  # what a word may do in a mention (``_NAMES``, ``_ENDS``)
         self._roled: set[str] = set()  # the words whose role is one of them
-        self._ends = concepts.phrase_ends() if self.kinds is not None else frozenset()
+        self._ends = concepts.phrase_ends() if self.concepts else frozenset()
+        # the kinds the words of a phrase naming a line's kind name alone ("curling iron",
+        # "مكواة الشعر": no iron), never read as a kind no line is
+        self.read_as: set[str] = set()
         self.memo: dict[object, object] = {}  # what readers derive per text, for this order
         # the titles' Latin-letter words by how they sound (``sounds``), where one line alone
         # has the sound: a title word written in katakana, hangul or Arabic letters (looked for
@@ -404,6 +409,8 @@ class Titles:
         if kind is None:
             return ()
         if kind not in self.concepts:
+            if kind in self.read_as:
+                return ()
             self._loose.add(token)  # a kind alone; with the words before it, maybe a line's
             if not compound and concepts.named(token) and (
                     self.codes is None or concepts.named_in(token, self.codes)):
@@ -492,6 +499,9 @@ class Titles:
             self.unlisted.append(" ".join(words[-2:]))
         if kind is None or kind not in self.concepts:
             return ()
+        self.read_as |= {alone for w in words if (alone := concepts.of_word(w)) not in (None, kind)}
+        self.foreign[:] = [(w, k) for w, k in self.foreign if k not in self.read_as]
+        self.unlisted[:] = [w for w in self.unlisted if concepts.of_word(w) not in self.read_as]
         return tuple((i, f"#{kind}") for i, t in enumerate(self.titles) if kind in t.concepts)
 
     def _kinds(self, reading: str, found: dict[int, list[tuple[int, int, str]]]) -> None:

@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="da",
     refund=(
+            # the money still not received: a refund awaited ("har stadig ikke fået pengene")
+            r"(?:ikke|aldrig) (?:\w+ )?(?:faet|set|modtaget) (?:nogen |mine )?(?:penge|pengene|refusion\w*)",
+            r"pengene (?:er |har )?(?:\w+ )?(?:ikke|aldrig) (?:\w+ )?(?:kommet|dukket op)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:gerne )?(?:have |fa )?(?:tilbage )?(?:forskellen|differencen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
@@ -18,7 +21,10 @@ TABLE = Table(
           r"fuld(?:st[æa]ndig)? (?:refusion|tilbagebetaling|refundering)",
           r"hele (?:bel[øo]bet|ordren|bestillingen|k[øo]bet|summen)",
           r"alle (?:mine )?penge", r"alt (?:hvad )?jeg (?:har )?betalt", r"annuller\w* (?:hele )?ordren", r"100 ?%",
-          r"refunder\w* alt", r"det fulde bel[øo]b"),
+          r"refunder\w* alt", r"det fulde bel[øo]b",
+          # the purchase regretted, the right of withdrawal used ("jeg vil fortryde mit køb")
+          r"fortryd\w* (?:mit |hele )?(?:k[øo]b|k[øo]bet|bestillingen|ordren)(?!\w)",
+          r"(?:bruge|benytte|bruger|benytter)(?: mig af)? (?:min )?fortrydelsesret\w*"),
     everything=(r"alt", r"det hele", r"alle (?:varer|dele)"),
     partial=(r"delvis", r"del af", r"delrefusion\w*"),
     rest=(r"resten", r"alt det andet", r"de andre(?: \w+)?", r"den anden(?: \w+)?", r"det andet",
@@ -214,6 +220,9 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|k[øo]b)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
+                       "lynlas", "lynlasen", "sømmen", "sømmene", "knappen", "knapperne", "spændet", "hængslet",
+                       "hjulet", "hjulene",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "afventende", "forsinket", "udestaende", "ventende",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

@@ -96,12 +96,18 @@ THIS: dict[str, tuple[str, ...]] = {
            r"de data asta", r"spre deosebire", r"din nou", r"la fel", r"înlocui\w*", r"nu (?:e |este )?din"),
     "sv": (r"(?:den här|denna|detta|nya|senaste) (?:beställning|order|köp|gång|leverans)\w*", r"den här gången",
            r"till skillnad", r"igen", r"samma", r"ersättning\w*", r"inte från", r"liknande", r"motsvarande",
-           r"likadan\w*"),
+           r"likadan\w*",
+           # the missing one no longer needed, got anew ("behöver den inte längre")
+           r"behöver (?:det|den|dem) inte (?:längre|nu)"),
     "da": (r"(?:denne|dette|den nye|seneste) (?:ordre|bestilling|køb|gang|levering)\w*", r"i modsætning",
-           r"igen", r"samme", r"erstatning\w*", r"ikke fra", r"lignende", r"tilsvarende", r"magen til"),
+           r"igen", r"samme", r"erstatning\w*", r"ikke fra", r"lignende", r"tilsvarende", r"magen til",
+           # the missing one no longer needed, got anew ("har ikke brug for den længere")
+           r"(?:har )?ikke (?:brug|behov) for (?:det|den|dem) (?:længere|mere)"),
     "nb": (r"(?:denne|dette|den nye|siste) (?:ordre|bestilling|kjøp|gangen|levering)\w*", r"i motsetning",
            r"igjen", r"samme", r"erstatning\w*", r"ikke fra", r"lignende", r"liknende", r"tilsvarende",
-           r"maken til"),
+           r"maken til",
+           # the missing one no longer needed, got anew ("trenger det ikke lenger")
+           r"trenger (?:det|den|dem|de) ikke (?:lenger|nå)"),
     "fi": (r"(?:tämä|tässä|tästä|tällä|uusi|uude|nykyi)\w* (?:tilau|kerra|ostok|toimitu)\w*", r"tällä kertaa",
            r"toisin kuin", r"taas", r"uudelleen", r"sama\w*", r"korvaav\w*", r"vaihto\w*", r"vastaava\w*"),
     "tr": (r"(?:bu|yeni|son) (?:sipariş|sefer|kez|alışveriş)\w*", r"aksine", r"farklı olarak", r"yine", r"tekrar",

@@ -7,6 +7,10 @@ TABLE = Table(
     code="fi",
     glued=True,
     refund=(
+            # the money still not received: a refund awaited ("rahoja ei ole tullut tilille")
+            r"(?:rahoja|rahat|rahaa|rahani|rahojani|hyvitys\w*|summa\w*) (?:\w+ )?(?:ei|eivat) (?:ole )?(?:\w+ )?"
+            r"(?:tullut|tulleet|nakynyt|nakyneet|saapunut|saapuneet)",
+            r"en (?:ole )?(?:\w+ )?saanut (?:\w+ )?(?:rahoja|rahaa|rahojani|rahat|hyvitysta)",
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:haluan|haluaisin|toivoisin) (?:rahat|rahani|rahojani)",
             # the difference wanted asks it ("quiero la diferencia", "أبي الفرق", "farkı istiyorum")
@@ -23,18 +27,24 @@ TABLE = Table(
             r"maksa\w* taka(?:isin|sin|s)", r"korvau[ks]\w*", r"korvat\w*", r"palauttaa rahat", r"palauta\w* rahat",
             r"rahojen palautu\w*",
             r"haluan (?:\w+ ){0,2}taka(?:isin|sin|s)",
+            # spoken "haluun", "haluisin", a sum between ("haluun sen 39,90e takas")
+            r"(?:haluun|haluisin|haluan|haluaisin) (?:\w+ )?(?:\d+(?:[,.]\d+)? ?(?:e|eur|euroa|€)? )?"
+            r"taka(?:isin|sin|s)",
             # spoken ("saisko ne rahat takas", "saanko hinnan takasin"): could I get it back
             r"sa(?:isi(?:n|mme)?|is|an|isimme)ko (?:\w+ ){0,4}taka(?:isin|sin|s)"),
     full=(r"kaikki taka(?:isin|sin|s)", r"palautan kaiken",
           r"(?:koko|taysi|taydellinen) (?:hyvitys|palautus|summa|tilaus|hinta|kauppa)\w*", r"koko tilau\w*",
           r"koko summa\w*",
           r"kaikki rahat\w*", r"kaikki (?:mita|minka) maksoin", r"peru\w* (?:koko )?tilau\w*", r"100 ?%",
-          r"hyvit\w* kaikki", r"taysimaarai\w*"),
+          r"hyvit\w* kaikki", r"taysimaarai\w*",
+          # the purchase called off ("haluan perua ostoksen", "peruutan kaupan")
+          r"peru\w* (?:koko )?(?:ostok\w*|ostos|kaupa\w*|kauppa)(?!\w)"),
     everything=(r"kaikki", r"kaikki tavarat"),
     partial=(r"osittai\w*", r"osa\w* (?:hinnasta|summasta|rahoista)", r"osahyvity\w*"),
     rest=(r"loput", r"muut(?: \w+)?", r"kaikki muu\w*", r"jaljelle jaa\w*", r"toinen(?: \w+)?"),
     shipping=(r"\w+toimitu\w*", r"\w+toimituk\w*", r"postikulu\w*", r"toimitus\w*", r"postikulu\w*", r"rahti\w*",
-              r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*", r"express\w*", r"pikalahetys\w*"),
+              r"lahetys\w*", r"toimituskulu\w*", r"kuljetus\w*",
+              r"\w+kuljetu[sk]\w*", r"\w+rahti\w*", r"express\w*", r"pikalahetys\w*"),
     instead=(
              # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
              r"lahet\w* (?:minulle |mulle |meille )?(?:vain |ihan )?uus\w*(?! "
@@ -42,7 +52,7 @@ TABLE = Table(
              r"vaihto\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
              r"uuden (?:tuotteen|kappaleen)", r"lahjakortti\w*",
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
-             r"(?:uusi|uuden|toinen|toisen) (?:\w+ )?tilalle"),
+             r"(?:uusi|uuden|uusia|uutta|uudet|toinen|toisen|toista) (?:\w+ )?tilalle"),
     declined=(
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:alkaa|ala) (?:(?:palauttako|palauta|maksako|maksa|siirtako|siirra) (?:rahoja|rahat|rahaa|"
@@ -238,6 +248,9 @@ TABLE = Table(
     scope=(r"kaikki (?:minun )?tilaukse\w*", r"(?:myos|lisaksi) (?:muut )?tilaukse\w*"),
     generic=frozenset(
                       [
+                       # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
+                       "vetoketju", "vetoketjun", "vetoketjut", "sauma", "sauman", "saumat", "nappi", "napin",
+                       "solki", "soljen", "sarana", "saranat",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "avoin", "avoinna", "maksamaton", "odottaa", "odottava", "viivastynyt",
                        # the parcel, the shipment, as a subject names it

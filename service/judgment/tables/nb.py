@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="nb",
     refund=(
+            # the money still not received: a refund awaited ("har fortsatt ikke fått pengene")
+            r"(?:ikke|aldri) (?:\w+ )?(?:fatt|sett|mottatt) (?:noen |mine )?(?:penger|pengene|pengane|refusjon\w*)",
+            r"pengene (?:har )?(?:\w+ )?(?:ikke|aldri) (?:\w+ )?(?:kommet|dukket opp)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:ha |fa )?(?:tilbake )?(?:mellomlegget|differansen|forskjellen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
@@ -19,7 +22,10 @@ TABLE = Table(
     full=(r"alt (?:tilbake|i retur)", r"sender alt tilbake", r"full(?:stendig)? (?:refusjon|tilbakebetaling)",
           r"hele (?:bel[øo]pet|ordren|bestillingen|kj[øo]pet|summen)",
           r"alle (?:pengene|mine penger)", r"alt (?:det )?jeg (?:har )?betalt", r"kansellere? (?:hele )?ordren",
-          r"100 ?%", r"refunder\w* alt", r"hele bel[øo]pet"),
+          r"100 ?%", r"refunder\w* alt", r"hele bel[øo]pet",
+          # the purchase regretted, the right of withdrawal used ("jeg vil angre kjøpet")
+          r"angre[rt]? (?:pa )?(?:hele )?(?:kj[øo]pet|kj[øo]pe|bestillingen|ordren)(?!\w)",
+          r"(?:bruke|benytte|bruker|benytter)(?: meg av)? (?:min |mi )?angrerett\w*"),
     everything=(r"alt", r"alt sammen", r"hele greia"),
     partial=(r"delvis", r"del av", r"delrefusjon\w*"),
     rest=(r"resten", r"alt det andre", r"de andre(?: \w+)?", r"den andre(?: \w+)?", r"det andre",
@@ -221,6 +227,9 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|kj[øo]p)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
+                       "glidelas", "glidelasen", "sømmen", "sømmene", "knappen", "knappene", "spennen", "hengselet",
+                       "hjulet", "hjulene",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "forsinket", "utestaende", "ventende",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

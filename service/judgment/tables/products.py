@@ -28,7 +28,7 @@ ACCESSORIES = frozenset({"filter", "brush_head", "drill_bits", "monitor_stand"})
 FAMILIES = (
     {"cup", "glass", "thermos", "decanter", "sport_bottle"},
     {"shoes", "boots", "sandals", "slippers"},
-    {"shirt", "tshirt", "sweater", "jacket", "dress"},
+    {"shirt", "tshirt", "sweater", "jacket", "dress", "abaya"},
     {"trousers", "shorts", "leggings", "skirt", "underwear", "swimwear", "pyjamas"},
     {"bag", "backpack", "suitcase", "wallet"},
     {"jewellery", "bracelet", "earrings", "ring", "watch", "watch_strap", "smart_band"},

@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="sv",
     refund=(
+            # the money still not received: a refund awaited ("har fortfarande inte fått pengarna")
+            r"(?:inte|aldrig|ej) (?:\w+ )?(?:fatt|sett|mottagit) (?:nagra |mina )?(?:pengar|pengarna|aterbetalning\w*)",
+            r"pengarna (?:har )?(?:\w+ )?(?:inte|aldrig) (?:\w+ )?(?:kommit|syns|dykt upp)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:vill|onskar) (?:jag |vi )?(?:ha |fa )?(?:tillbaka )?(?:mellan)?skillnaden",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
@@ -18,7 +21,10 @@ TABLE = Table(
     full=(r"allt tillbaka", r"skickar tillbaka allt", r"full(?:standig)? aterbetalning",
           r"hela (?:beloppet|bestallningen|summan|kopet|ordern)", r"alla (?:mina )?pengar",
           r"allt (?:jag betalat|tillbaka)", r"avbryta (?:min |hela )?bestallning\w*", r"100 ?%", r"aterbetala allt",
-          r"totalbeloppet"),
+          r"totalbeloppet",
+          # the purchase regretted, the right of withdrawal used ("jag vill ångra mitt köp")
+          r"angra\w* (?:mitt |hela |det har |detta )?(?:kop|kopet|bestallning\w*|ordern)(?!\w)",
+          r"(?:utnyttja|anvanda|anvander|utnyttjar|nyttjar?) (?:mig av )?(?:min )?angerratt\w*"),
     everything=(r"allt", r"alltihop", r"alla (?:varor|delar)"),
     partial=(r"delvis", r"del av", r"delaterbetalning\w*"),
     rest=(r"resten", r"allt annat", r"de andra(?: \w+)?", r"den andra(?: \w+)?", r"ovriga(?: \w+)?",
@@ -213,6 +219,9 @@ TABLE = Table(
     scope=(r"alla (?:mina )?(?:bestallningar|ordrar|kop)", r"(?:aven|ocksa) (?:mina )?andra (?:bestallningar|ordrar)"),
     generic=frozenset(
                       [
+                       # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
+                       "dragkedja", "dragkedjan", "dragkedjor", "dragkedjorna", "blixtlas", "blixtlaset", "sommen",
+                       "sommarna", "knappen", "knapparna", "spannet", "gangjarnet", "hjulet", "hjulen",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "forsenad", "forsenat", "utestaende", "vantande",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
