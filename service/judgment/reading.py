@@ -45,7 +45,7 @@ from service.judgment.figures import differences, read_numbers, spelled_out, spl
 from service.judgment.kindless import asked_kinds
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
-from service.judgment.text import EMOJI_END, fold
+from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 from service.judgment.whichorder import other_order

@@ -195,7 +195,9 @@ def match(text_word: str, title_word: str) -> int:
     if price and len(price.group(1)) >= 4:
         return min(1, match(price.group(1), title_word))  # "Lampenpreis": the lamp's price
     if (head := spare_head(a)) is not None:
-        return min(1, match(head, title_word))  # "Lisäranneke": an extra "Silikoniranneke"
+        # "Lisäranneke": an extra "Silikoniranneke"; never a title word that is a kind of its
+        # own the head is not ("Ersatzbürsten", brush heads, of a "Zahnbürste")
+        return min(1, match(head, title_word)) if concepts.of_word(title_word) in (None, concepts.of_word(head)) else 0
     if len(a) == len(b) == 4 and a[:3] == b[:3] and b[3] == "a" and a[3] in "eiy" \
             and a not in _COMMON:
         # a short feminine noun in another case (tacę / taca, wazy / waza), too short for
