@@ -100,9 +100,10 @@ def test_the_money_goals_hold_on_the_sealed_half(capsys):
 # eleventh round: 35/943, 3.7 %, on 2026-12-05; with Y and Z, after the twelfth round, which left
 # 12 of their covered grounded asked: 47/1047, 4.5 %, on 2026-12-06, raised to hold that; after the
 # thirteenth round: 38/1047, 3.6 %, on 2026-12-06; with AA and AB, after the fourteenth round, and
-# AC and AD, built from in it: 37/1247, 3.0 %, on 2026-12-06): lowered as the rules improve; the
+# AC and AD, built from in it: 37/1247, 3.0 %, on 2026-12-06; after the fifteenth round 33/1247;
+# after the sixteenth, 32/1247, 2.6 %): lowered as the rules improve; the
 # goal, 10 % in every covered language, is still missed in some.
-FRESH_GROUNDED_ASKED_AT_MOST = 0.027  # of the grounded tickets in covered languages
+FRESH_GROUNDED_ASKED_AT_MOST = 0.026  # of the grounded tickets in covered languages
 
 
 @pytest.mark.heavy
