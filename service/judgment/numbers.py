@@ -132,11 +132,9 @@ _ASCII_LETTERS = re.compile(r"[a-z]+")
 
 def _en_number_word(plain: str) -> bool:
     """Whether a word of ``plain`` (lower case) is one ``_EN_NUMBER_WORDS`` holds, its trailing
-    "s" off as text2num takes it off (a set's look-up for the words, and the words ending in
-    "s" alone stripped)."""
-    words = set(_ASCII_LETTERS.findall(plain))
-    return not _EN_NUMBER_WORDS.isdisjoint(words) or any(
-        w.rstrip("s") in _EN_NUMBER_WORDS for w in words if w.endswith("s"))
+    "s" off as text2num takes it off (one set's look-up for the words with their "s" stripped:
+    no number word ends in "s", so a word that is one is itself stripped)."""
+    return not _EN_NUMBER_WORDS.isdisjoint([w.rstrip("s") for w in _ASCII_LETTERS.findall(plain)])
 
 
 def _words(text: str, code: str) -> str:
