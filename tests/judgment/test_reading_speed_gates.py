@@ -123,3 +123,15 @@ def test_the_long_patterns_prefilters_close_on_a_plain_sentence() -> None:
     from service.judgment.text import fold
     plain = fold("Die Lieferung hat drei Tage gedauert, danke für die Hilfe")
     assert not any(gates.prefilter(p)(plain) for p in _gated_patterns()[:2])
+
+
+@FEWER
+@given(st.lists(st.sampled_from([*numbers._DE_ROOTS, *numbers._DE_DATIVES, *numbers._DOZEN_HINT,
+                                 "a", " ", "ü", "mein", "seiten", "do", "z"]), max_size=8))
+def test_a_texts_pieces_found_by_one_pass_as_by_one_in_each(words: list[str]) -> None:
+    # ``numbers._holding``: one automaton pass for the German roots and datives, the dozens
+    for text in ("".join(words), " ".join(words)):
+        for holds, pieces in ((numbers._HOLDS_DE_ROOT, numbers._DE_ROOTS),
+                              (numbers._HOLDS_DE_DATIVE, numbers._DE_DATIVES),
+                              (numbers._HOLDS_DOZEN_HINT, numbers._DOZEN_HINT)):
+            assert holds(text) == any(piece in text for piece in pieces), text
