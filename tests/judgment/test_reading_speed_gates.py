@@ -135,3 +135,39 @@ def test_a_texts_pieces_found_by_one_pass_as_by_one_in_each(words: list[str]) ->
                               (numbers._HOLDS_DE_DATIVE, numbers._DE_DATIVES),
                               (numbers._HOLDS_DOZEN_HINT, numbers._DOZEN_HINT)):
             assert holds(text) == any(piece in text for piece in pieces), text
+
+
+def test_the_ascii_letters_are_the_letters_of_an_ascii_text() -> None:
+    # ``encodings._line_words`` finds a folded ASCII line's letters by their ASCII class
+    from service.judgment import encodings
+    ascii_text = "".join(map(chr, range(128)))
+    assert [c for c in ascii_text if encodings._LETTERS.fullmatch(c)] == \
+        [c for c in ascii_text if encodings._ASCII_LETTERS.fullmatch(c)]
+
+
+def _may_be_coloured_before(folded: str) -> bool:
+    from service.judgment import variants
+    if not folded.isascii():
+        return True
+    if any(variants.strict(t) is not None for t in set(variants._ASCII_WORDS.findall(folded))):
+        return True
+    spans = [m.span() for m in variants._ASCII_WORDS.finditer(folded)]
+    for (a, b), (c, d) in zip(spans, spans[1:]):
+        gap = c - b
+        cut = gap < 24 and (b - a + gap > 24 or gap + d - c > 24)
+        if cut and (variants._colour_letters().search(folded[a:b])
+                    or variants._colour_letters().search(folded[c:d])):
+            return True
+    return False
+
+
+@FEWER
+@given(st.lists(st.sampled_from(["a", "the", "mug", " ", "  ", ", ", "-" * 12, " " * 20, "x" * 20,
+                                 "redwinecoloured" * 2, "blu", "eblack", "9", "z" * 24, "é"]),
+                max_size=10))
+def test_a_colour_may_be_beside_a_word_where_it_could(words: list[str]) -> None:
+    # ``variants._may_be_coloured`` reads the words' windows only where the longest word and
+    # the longest gap together are longer than 24
+    from service.judgment import variants
+    text = "".join(words)
+    assert variants._may_be_coloured(text) == _may_be_coloured_before(text)
