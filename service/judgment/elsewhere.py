@@ -295,9 +295,12 @@ def _one_of_several(texts: list[str], codes: tuple[str, ...], this: re.Pattern[s
     orders with you", ``SEVERAL``) and no sentence of it says this one: this payment is one
     order, the item or the figure spoken of may be of the other."""
     numbered, several = _several(codes)
+    # (each long pattern searched only where its gate's keys stand: ``gates.prefilter``)
+    may_number, may_several = gates.prefilter(numbered), gates.prefilter(several)
     for text in texts:
         folded = fold(text)
-        if numbered.search(folded) or (several.search(folded) and not _this(folded, this, same)):
+        if (may_number(folded) and numbered.search(folded)) or (
+                may_several(folded) and several.search(folded) and not _this(folded, this, same)):
             return True
     return False
 

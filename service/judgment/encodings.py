@@ -60,6 +60,7 @@ _BYTE_RUNS = (
 _TAG_CHARACTER = re.compile("[\U000E0000-\U000E007F]")
 _LINE_WORDS = re.compile(r"[a-z]+")
 _LETTERS = re.compile(r"[^\W\d_]+")
+_ASCII_LETTERS = re.compile(r"[A-Za-z]+")  # (``_LETTERS`` in an ASCII text)
 # hex digits with the single spaces or colons hex is written with, sixteen or more
 _HEX_SPAN = re.compile(r"[0-9A-Fa-f: ]{16,}")
 
@@ -259,8 +260,12 @@ def _line_words(line: str) -> tuple[tuple[str, ...], bool]:
     # a word with a letter beyond a-z that folding keeps (Turkish "ı") is a word of a
     # language, not a cipher's: its a-z fragments ("ayakkab", "n") are no cipher words
     # (a folded word of ASCII letters alone, all lower case, is one of a-z)
+    # (a folded line of ASCII alone, as most folded Latin lines are, has its letters found by
+    # their ASCII class: the same runs, without asking Unicode of each character)
+    folded = line if line.isascii() else fold(line)
     words = _LINE_WORDS.findall(line.lower()) if line.isascii() else [
-        w for w in _LETTERS.findall(fold(line)) if w.isascii() and w.islower()]
+        w for w in (_ASCII_LETTERS if folded.isascii() else _LETTERS).findall(folded)
+        if w.isascii() and w.islower()]
     return tuple(words), len(words) < 4 or sum(map(len, words)) < 16
 
 

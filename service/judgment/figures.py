@@ -144,7 +144,9 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 request.worded.add(lines[0])
     asked = False  # the clause before asks money back ("refund me", then "only 2 pairs")
     for clause in clauses:
-        if not _DIGIT.search(clause.folded):  # (no count in it: what it asks is carried on)
+        # (no count in it, only figures of four digits or more, a date: what it asks is carried
+        # on, as where a count it holds stands in a figure)
+        if not _COUNT.search(clause.folded):
             asked = bool(clause.marks.get("refund") or clause.marks.get("back"))
             continue
         kept, bad = kept_and_bad(clause)

@@ -68,8 +68,10 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
     """``fold(text)`` and the hidden forms in it (see the module's docstring)."""
     raw = unicodedata.normalize("NFKC", text or "")
     hidden: list[Hidden] = []
-    unspelt = _SPELLING_JOINER.sub("", raw) if INVISIBLE.search(raw) else raw
-    if INVISIBLE.search(unspelt) and _NEXT_TO_LETTER.search(unspelt):  # joined letters, or spaces
+    # (every invisible character is beyond ASCII: an ASCII text holds none)
+    invisible = not raw.isascii() and INVISIBLE.search(raw) is not None
+    unspelt = _SPELLING_JOINER.sub("", raw) if invisible else raw
+    if invisible and INVISIBLE.search(unspelt) and _NEXT_TO_LETTER.search(unspelt):  # joined letters, or spaces
         hidden.append(Hidden("zero_width", fold(INVISIBLE.sub(" ", unspelt))))
         # the run interleaved letter by letter, read alone: the words it hides ("letters")
         hidden += [Hidden("zero_width", fold(run.group()), "letters")
@@ -85,7 +87,7 @@ def reveal(text: str, common: frozenset[str] = encodings.ENGLISH) -> Revealed:
                 and _latin_context(raw)):
             hidden.append(Hidden("homoglyph", fold(word)))
     folded = fold(raw)
-    for match in _SPACED.finditer(INVISIBLE.sub("", raw)):
+    for match in _SPACED.finditer(INVISIBLE.sub("", raw) if invisible else raw):
         gap = r"\s+" if re.search(r"\S[.\-_*]\S", match.group()) else r"\s{2,}"
         spelled = re.split(gap + r"|\s*[/|]\s*", match.group())  # words: the wider gaps
         joined = " ".join(re.sub(r"[ .\-_*\n]", "", word) for word in spelled)

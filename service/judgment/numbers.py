@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 from text_to_num import alpha2digit
 
-from service.judgment.tables import TEXT2NUM, Table, table
+from service.judgment.tables import TEXT2NUM, Table, gates, table
 from service.judgment.text import fold, fold_letters
 
 _CJK_DIGITS = {"〇": 0, "零": 0, "一": 1, "壱": 1, "二": 2, "两": 2, "兩": 2, "弐": 2, "三": 3, "四": 4,
@@ -69,12 +70,22 @@ _THE_ONE = re.compile(r"(?<![\w-])(?:den|det) (?:ena|ene)(?= \w)")
 _DOZEN_HINT = ("doz", "douz", "duz", "docen", "dutz", "dus", "tuzin", "tusin", "couple")
 
 
+def _holding(pieces: tuple[str, ...]) -> Callable[[str], bool]:
+    """Whether a text holds one of ``pieces`` anywhere: one automaton pass (``gates``), not one
+    ``in`` a piece."""
+    found = gates.automaton({piece: None for piece in pieces})
+    return lambda text: next(found.iter(text), None) is not None
+
+
+_HOLDS_DOZEN_HINT = _holding(_DOZEN_HINT)
+
+
 def _dozens(folded: str) -> str:
     if "beiden" in folded or "toinen" in folded:
         folded = _ONE_OF_TWO.sub(lambda m: "1" if m.group() == "toinen" else "1 der 2", folded)
     if " ena " in folded or " ene " in folded:
         folded = _THE_ONE.sub("1", folded)
-    if not any(h in folded for h in _DOZEN_HINT):
+    if not _HOLDS_DOZEN_HINT(folded):
         return folded
     return _DOZEN.sub(lambda m: "6" if m.group("half") else "12" if m.group("whole") else "2", folded)
 
@@ -97,8 +108,8 @@ def digits(text: str, code: str | None) -> str:
 def _digits(text: str, code: str) -> str:
     one_of = _one_of(code)
     read = _words(text, code)
-    if one_of is None:
-        return read
+    if one_of is None or not gates.prefilter(one_of)(read):
+        return read  # (no word for one said of several: the pattern would change nothing)
     # (a count before a full stop is no ordinal nor a decimal: "hyvittäkää toinen." is "1 .")
     return one_of.sub(lambda m: "1 " if read.startswith(".", m.end()) else "1", read)
 
@@ -132,22 +143,20 @@ _ASCII_LETTERS = re.compile(r"[a-z]+")
 
 def _en_number_word(plain: str) -> bool:
     """Whether a word of ``plain`` (lower case) is one ``_EN_NUMBER_WORDS`` holds, its trailing
-    "s" off as text2num takes it off (a set's look-up for the words, and the words ending in
-    "s" alone stripped)."""
-    words = set(_ASCII_LETTERS.findall(plain))
-    return not _EN_NUMBER_WORDS.isdisjoint(words) or any(
-        w.rstrip("s") in _EN_NUMBER_WORDS for w in words if w.endswith("s"))
+    "s" off as text2num takes it off (one set's look-up for the words with their "s" stripped:
+    no number word ends in "s", so a word that is one is itself stripped)."""
+    return not _EN_NUMBER_WORDS.isdisjoint([w.rstrip("s") for w in _ASCII_LETTERS.findall(plain)])
 
 
 def _words(text: str, code: str) -> str:
     if code in TEXT2NUM:  # text2num reads the words with their accents ("zwölf")
         plain = unicodedata.normalize("NFKC", text).lower()
-        if code == "de" and any(w in plain for w in _DE_DATIVES):  # "bei dreien davon"
+        if code == "de" and _HOLDS_DE_DATIVE(plain):  # "bei dreien davon"
             plain = _DE_DATIVE.sub(r"\1", plain)
         if code == "en" and not _en_number_word(plain):
             # (an ASCII text folds as its lower case does: the fold the reading made already)
             return fold(text if text.isascii() else plain)
-        if code == "de" and not any(root in plain for root in _DE_ROOTS):
+        if code == "de" and not _HOLDS_DE_ROOT(plain):
             return fold(plain)  # (no German number word can stand in it: text2num reads none)
         try:
             return fold(alpha2digit(plain, code, threshold=0))
@@ -179,6 +188,7 @@ _DE_DATIVES = tuple(w + "en" for w in _DE_COUNTS)  # (looked for first: the patt
 _DE_ROOTS = ("null", "ein", "erst", "zwei", "zwo", "drei", "dritt", "vier", "fünf", "funf", "fuenf", "sech",
              "sieb", "acht", "neun", "zehn", "elf", "zwölf", "zwolf", "zwoelf", "zwanzig", "hundert",
              "tausend", "million", "milliard", "billion")
+_HOLDS_DE_ROOT, _HOLDS_DE_DATIVE = _holding(_DE_ROOTS), _holding(_DE_DATIVES)
 # an Arabic feminine dual is a count of two ("علبتان", "العلبتين": two boxes); a dual right after
 # another is its adjective ("علبتان مفتوحتان": two open boxes), no second count
 _AR_DUAL = re.compile(r"(?<![\w])(?:ال)?(?P<stem>[\u0600-\u06ff]{2,})(?:تان|تين)(?![\w])")

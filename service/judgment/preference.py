@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from service.judgment.tables import gates
 from service.judgment.tables import joined as _joined
 from service.judgment.tables.preference import BELOW, PREFER, THAN, THAN_LOOSE
 
@@ -78,7 +79,7 @@ _CLAUSE_BREAK = re.compile(r"[,;:、，；：]")
 
 def still(folded: str) -> bool:
     """Whether ``folded`` holds a word for "still" or "yet" (``_STILL``)."""
-    return _STILL.search(folded) is not None
+    return gates.prefilter(_STILL)(folded) and _STILL.search(folded) is not None
 
 
 def awaited(folded: str, span: tuple[int, int]) -> bool:

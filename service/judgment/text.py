@@ -139,7 +139,9 @@ def unaccented(text: str) -> str:
 def fold(text: str) -> str:
     """NFKC, invisible characters out, look-alikes to Latin, accents out, lower case; Arabic
     letters and digits as they are searched (see ``_ARABIC``)."""
-    text = INVISIBLE.sub("", unicodedata.normalize("NFKC", text or "")).casefold()
+    text = unicodedata.normalize("NFKC", text or "")
+    # (every invisible character is beyond ASCII: an ASCII text is not searched for one)
+    text = (text if text.isascii() else INVISIBLE.sub("", text)).casefold()
     if not text.isascii():
         # (the curly quotes first: a quote is no letter and has no accent, so it changes
         # nothing of what follows, and most Latin texts then take the path below)

@@ -91,6 +91,7 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
 
 
 _ASCII_WORDS = re.compile(r"[a-z0-9]+")
+_ASCII_GAPS = re.compile(r"[^a-z0-9]+")
 
 
 def _may_be_coloured(folded: str) -> bool:
@@ -100,8 +101,13 @@ def _may_be_coloured(folded: str) -> bool:
     beside it: what is left of it is read as a word)."""
     if not folded.isascii():
         return True
-    if any(strict(t) is not None for t in set(_ASCII_WORDS.findall(folded))):
+    words = _ASCII_WORDS.findall(folded)
+    if any(strict(t) is not None for t in set(words)):
         return True
+    # (a window cuts a word only where it and a gap beside it are longer than 24 together:
+    # where the longest word and the longest gap are not, no pair of them is)
+    if max(map(len, words), default=0) + max(map(len, _ASCII_GAPS.findall(folded)), default=0) <= 24:
+        return False
     spans = [m.span() for m in _ASCII_WORDS.finditer(folded)]
     for (a, b), (c, d) in zip(spans, spans[1:]):
         gap = c - b

@@ -76,3 +76,98 @@ def test_a_prefilter_is_the_same_for_the_same_patterns() -> None:
     assert share is not None
     assert gates.prefilter(share) is gates.prefilter(share)
     assert gates.prefilter(share)("we could do half the price back")
+
+
+def test_no_invisible_character_is_ascii() -> None:
+    # ``text.fold`` searches an ASCII text for none (its NFKC form: ASCII stays ASCII)
+    from service.judgment.text import INVISIBLE
+    assert not any(INVISIBLE.match(chr(c)) for c in range(128))
+    assert INVISIBLE.match("\u200b") and INVISIBLE.match("\u00ad")
+
+
+@FEWER
+@given(st.lists(st.sampled_from(["one", "ones", "twos", "sss", "s", "thirds", "oss", "o", "second",
+                                 "seconds", "hundredss", "gloves", "nines", "ninety", "9", "é", "-"]),
+                max_size=6))
+def test_english_number_words_found_as_they_were(words: list[str]) -> None:
+    # one set's look-up of the words with their "s" stripped, for a look-up of the words and
+    # another of those ending in "s" (no number word ends in "s")
+    assert not any(w.endswith("s") for w in numbers._EN_NUMBER_WORDS)
+    plain = " ".join(words)
+    found = set(numbers._ASCII_LETTERS.findall(plain))
+    before = not numbers._EN_NUMBER_WORDS.isdisjoint(found) or any(
+        w.rstrip("s") in numbers._EN_NUMBER_WORDS for w in found if w.endswith("s"))
+    assert numbers._en_number_word(plain) == before
+
+
+def _gated_patterns() -> list[re.Pattern[str]]:
+    # the long patterns searched in every sentence or text, now only where their prefilter's
+    # keys stand (``actions.for_another``, ``preference.still``, ``elsewhere._one_of_several``)
+    from service.judgment import actions, elsewhere, preference
+    several = [p for codes in (("en",), ("de", "en"), *((c,) for c in tables.COVERED))
+               for p in elsewhere._several(codes)]
+    return [actions.INSTEAD, preference._STILL, *several]
+
+
+@FEWER
+@given(st.data())
+def test_a_long_patterns_prefilter_lets_through_every_text_it_matches(data: st.DataObject) -> None:
+    pattern = data.draw(st.sampled_from(_gated_patterns()))
+    around = st.text(alphabet="ab .,:()\n'-", max_size=8)
+    text = data.draw(around) + data.draw(st.from_regex(pattern, fullmatch=True)) + data.draw(around)
+    if pattern.search(text):
+        assert gates.prefilter(pattern)(text), (pattern.pattern[:40], text)
+
+
+def test_the_long_patterns_prefilters_close_on_a_plain_sentence() -> None:
+    from service.judgment.text import fold
+    plain = fold("Die Lieferung hat drei Tage gedauert, danke für die Hilfe")
+    assert not any(gates.prefilter(p)(plain) for p in _gated_patterns()[:2])
+
+
+@FEWER
+@given(st.lists(st.sampled_from([*numbers._DE_ROOTS, *numbers._DE_DATIVES, *numbers._DOZEN_HINT,
+                                 "a", " ", "ü", "mein", "seiten", "do", "z"]), max_size=8))
+def test_a_texts_pieces_found_by_one_pass_as_by_one_in_each(words: list[str]) -> None:
+    # ``numbers._holding``: one automaton pass for the German roots and datives, the dozens
+    for text in ("".join(words), " ".join(words)):
+        for holds, pieces in ((numbers._HOLDS_DE_ROOT, numbers._DE_ROOTS),
+                              (numbers._HOLDS_DE_DATIVE, numbers._DE_DATIVES),
+                              (numbers._HOLDS_DOZEN_HINT, numbers._DOZEN_HINT)):
+            assert holds(text) == any(piece in text for piece in pieces), text
+
+
+def test_the_ascii_letters_are_the_letters_of_an_ascii_text() -> None:
+    # ``encodings._line_words`` finds a folded ASCII line's letters by their ASCII class
+    from service.judgment import encodings
+    ascii_text = "".join(map(chr, range(128)))
+    assert [c for c in ascii_text if encodings._LETTERS.fullmatch(c)] == \
+        [c for c in ascii_text if encodings._ASCII_LETTERS.fullmatch(c)]
+
+
+def _may_be_coloured_before(folded: str) -> bool:
+    from service.judgment import variants
+    if not folded.isascii():
+        return True
+    if any(variants.strict(t) is not None for t in set(variants._ASCII_WORDS.findall(folded))):
+        return True
+    spans = [m.span() for m in variants._ASCII_WORDS.finditer(folded)]
+    for (a, b), (c, d) in zip(spans, spans[1:]):
+        gap = c - b
+        cut = gap < 24 and (b - a + gap > 24 or gap + d - c > 24)
+        if cut and (variants._colour_letters().search(folded[a:b])
+                    or variants._colour_letters().search(folded[c:d])):
+            return True
+    return False
+
+
+@FEWER
+@given(st.lists(st.sampled_from(["a", "the", "mug", " ", "  ", ", ", "-" * 12, " " * 20, "x" * 20,
+                                 "redwinecoloured" * 2, "blu", "eblack", "9", "z" * 24, "é"]),
+                max_size=10))
+def test_a_colour_may_be_beside_a_word_where_it_could(words: list[str]) -> None:
+    # ``variants._may_be_coloured`` reads the words' windows only where the longest word and
+    # the longest gap together are longer than 24
+    from service.judgment import variants
+    text = "".join(words)
+    assert variants._may_be_coloured(text) == _may_be_coloured_before(text)

@@ -256,7 +256,7 @@ class Gates:
 # ``prefilter``'s automata by the patterns' identities (a compiled pattern hashes its whole
 # program at every look-up: 2.6 µs a time for a table's two thousand characters), each kept
 # with its patterns, so an identity is never reused while its entry stands
-_PREFILTERS: dict[tuple[int, ...], tuple[tuple[re.Pattern[str], ...], Callable[[str], bool]]] = {}
+_PREFILTERS: dict[int | tuple[int, ...], tuple[tuple[re.Pattern[str], ...], Callable[[str], bool]]] = {}
 
 
 def prefilter(*patterns: re.Pattern[str]) -> Callable[[str], bool]:
@@ -264,7 +264,8 @@ def prefilter(*patterns: re.Pattern[str]) -> Callable[[str], bool]:
     word's beginning is a run of the text too) looked for in one automaton pass, before a
     long pattern is searched at every place of a text. Never False where a pattern matches;
     always True where a gate cannot be read."""
-    key = tuple(map(id, patterns))
+    # (one pattern, as most callers ask, keyed by its identity alone: no tuple made a call)
+    key = id(patterns[0]) if len(patterns) == 1 else tuple(map(id, patterns))
     known = _PREFILTERS.get(key)
     if known is not None:
         return known[1]
