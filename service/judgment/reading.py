@@ -31,6 +31,7 @@ import re
 
 from service.judgment import actions, charges, money, numbers, once, preference, tables
 from service.judgment.accents import accented_away
+from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
 from service.judgment.elsewhere import (
     asked_of_another,
@@ -144,7 +145,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))  # (with a rated kind: "20W")
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
-                             | other_model(texts, titles) | other_size(texts, titles))
+                             | other_model(texts, titles) | other_size(texts, titles)
+                             | other_capacity(texts, titles))
     request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
     request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
     # the item complained of is another purchase's, and the lines named are named only as what

@@ -67,8 +67,9 @@ def test_one_of_several_orders_told_apart_by_another_size(text):
     "The kettle's lid won't close. I don't know which order number it is, it's on my account. Refund please.",
     # several orders, theirs said in the line's own size
     "The kettle's lid won't close. I placed two orders in March; mine is the 1 l kettle. Refund please.",
-    # several orders, this one said
-    "I had two orders with you. In this order the kettle's lid won't close, it's the 1.5 l one I think. "
+    # several orders, this one said (where another capacity is said as well, ``capacities`` asks it:
+    # tests/judgment/test_sixteenth_round_ar.py)
+    "I had two orders with you. In this order the kettle's lid won't close, it's the one I got in May. "
     "Refund please.",
     # not sure of something else
     "The kettle's lid won't close. I'm not sure if it's the hinge or the catch. Refund please.",
