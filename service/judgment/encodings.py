@@ -51,7 +51,10 @@ _BYTE_RUNS = (
     ("base32", re.compile(r"(?<![A-Za-z0-9=])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9=])")),
     ("hex", re.compile(r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}[ :]?){8,}(?![0-9A-Za-z])")),
     ("binary", re.compile(r"(?<![01])(?:[01]{8}[ ]?){4,}(?![01])")),
-    ("percent", re.compile(r"\S*%[0-9A-Fa-f]{2}(?:\S*?%[0-9A-Fa-f]{2}){2,}\S*")),
+    # (a word with three escapes or more; each escape's run of other characters taken once,
+    # from the word's start only: the text's own length, not its square, on "%4g%4g%4g...")
+    ("percent", re.compile(r"(?<!\S)(?:[^\s%]|%(?![0-9A-Fa-f]{2}))*+%[0-9A-Fa-f]{2}"
+                           r"(?:(?:[^\s%]|%(?![0-9A-Fa-f]{2}))*+%[0-9A-Fa-f]{2}){2,}\S*")),
     ("entities", re.compile(r"(?:&#[xX]?[0-9A-Fa-f]{1,6};|&[a-zA-Z]{2,8};){4,}")),
     ("escapes", re.compile(r"(?:\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|\\[0-7]{3}){4,}")),
     ("morse", re.compile(r"(?<![\w.\-])(?:[.\-]{1,6}(?: {1,3}|/| / )){5,}[.\-]{1,6}(?![\w.\-])")),

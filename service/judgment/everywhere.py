@@ -29,7 +29,7 @@ TOOL_CALL = re.compile(
     r"\"(?:tool_calls?|function_call|tool_name|tool_use|tool|arguments)\"\s*:"
     # (a field of data, "refund_policy_url", "refund_id", "refund_date", names no action)
     r"|(?<![\w/.-])(?:[a-z]+_)+refunds?\b|(?<![\w/.-])refunds?_(?!(?:[a-z]+_)*(?:url|uri|link|href|path|policy|"
-    r"page|info|faq|terms|id|ref|window|days|period|deadline|date|time|count|log)\b)(?:[a-z]+_?)+\b(?![/.?=])"
+    r"page|info|faq|terms|id|ref|window|days|period|deadline|date|time|count|log)\b)[a-z]+(?:_[a-z]+)*_?\b(?![/.?=])"
     r"|(?<![\w/.-])refunds?\.(?:create|issue|process)|(?:create|issue|process|approve|make)refund"
     r"|(?<![\w])(?:use|call|invoke|run|execute|verwende|benutze|nutze|rufe|utilise[rz]?|usa|use|utiliza|"
     r"utilizza|utilize|gebruik|uzyj|anvand|brug|bruk|kayta|kullan)\s+(?:the\s+|das\s+|den\s+|l'|el\s+|"

@@ -83,7 +83,7 @@ _MARKUP = (
                           r"(.*?)</\1\s*>", re.DOTALL | re.IGNORECASE)),
     # data written as JSON ({"action": ..., "amount": ...}): a program's words, not the
     # customer's; two keys or more
-    ("code", re.compile(r"\{\s*\[?\s*\{?\s*\"[^\"\n]{1,40}\"\s*:[^\n]{0,400}?,\s*\"[^\"\n]{1,40}\"\s*:"
+    ("code", re.compile(r"\{\s*+(?:\[\s*+)?(?:\{\s*+)?\"[^\"\n]{1,40}\"\s*:[^\n]{0,400}?,\s*\"[^\"\n]{1,40}\"\s*:"
                         r"[^\n]*\}")),
 )
 # a conversation's turns written as tags ("</tool> <user>"): no mail client renders them, and
@@ -93,8 +93,10 @@ ROLE_TAG = (r"(?:system|instructions?|user|assistant|tools?|tool[ _-]?(?:output|
 _TAG = re.compile(rf"</?(?!{ROLE_TAG}[\s/>])[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]{{0,300}})?/?>",
                   re.IGNORECASE)
 _PASSAGE = re.compile(r"[\"“”„«»「『](?P<body>[^\"“”„«»「」『』]{40,})[\"“”«»」』]")
-_SPEAKER = re.compile(r"^\s*(?:[\[(]?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?[\])]?\s*[-–]?\s*)?"
-                      r"(?P<who_all>(?P<who>[^\W\d_][\w .'’-]{0,30}?)\s*(?:\([^)]{0,40}\))?)\s*:\s+\S",
+# (each run of spaces taken whole, ``*+``: what follows it is never a space, and trying every
+# split of one run between two ``\s*`` made a long one cost its length cubed)
+_SPEAKER = re.compile(r"^\s*+(?:[\[(]?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*+(?:[ap]\.?m\.?)?[\])]?\s*+[-–]?\s*+)?"
+                      r"(?P<who_all>(?P<who>[^\W\d_][\w .'’-]{0,30}?)\s*+(?:\([^)]{0,40}\))?)\s*+:\s+\S",
                       re.MULTILINE)
 _ROLE = re.compile(r"^(?:you|me|i|customer|client|buyer|kunde|kundin|ich|moi|cliente|klant|kund|"
                    r"asiakas|musteri|klient|客户|客戶|顧客|お客様|고객|عميل|أنا|انا)$")
@@ -218,7 +220,7 @@ class _Heads:
             r"^[\s>*#=_~|-]*[\[(<{]?\s*(?:(?:message|note|notice|update|reply|response|memo|"
             r"nachricht|hinweis|notiz|mensaje|nota|message|bericht|mensagem|messaggio)\s+"
             r"(?:from|by|von|de|da|van|do|del)\s+(?:the\s+|our\s+|your\s+|der\s+|el\s+|la\s+|le\s+)?)?"
-            rf"(?:{system})(?:[\s/-]+[\w-]+){{0,3}}\s*(?:[\])>}}]\s*:?|:|\s[-–—]{{1,3}}\s|\*{{2,}}|#{{2,}}|={{2,}})"
+            rf"(?:{system})(?>[\s/-]+[\w-]+){{0,3}}\s*(?:[\])>}}]\s*:?|:|\s[-–—]{{1,3}}\s|\*{{2,}}|#{{2,}}|={{2,}})"
         ) if system else None
 
 
@@ -283,7 +285,7 @@ def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads, start: int =
             rest = "quoted"
         elif _header_block(folded, i, heads):
             rest = "forwarded"
-        if rest is not None and _RULED.match(line):
+        if rest is not None and _ruled(line):
             end = next((j for j in range(i + 1, len(folded)) if _RULE.match(folded[j])), None)
             if end is not None:
                 for j in range(i, end + 1):
@@ -301,7 +303,18 @@ def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads, start: int =
 
 # a header framed in rules ("-----Original Message-----", "---------- Forwarded message
 # ---------"), and a line of a rule alone, which closes what it opened
-_RULED = re.compile(r"^\s*([-_=*~])\1{2,}.*\w.*\1{2,}\s*$")
+def _ruled(line: str) -> bool:
+    """A line opened by three of one rule's sign or more and closed by two or more of it,
+    with a word between (what ``^\\s*([-_=*~])\\1{2,}.*\\w.*\\1{2,}\\s*$`` matches, read
+    once: that pattern tried every split of a long line, its length squared)."""
+    inside = line.strip()
+    sign = inside[:1]
+    return (len(sign) == 1 and sign in _RULE_SIGNS and len(inside) >= 6
+            and inside[:3] == sign * 3 and inside[-2:] == sign * 2
+            and any(c.isalnum() or c == "_" for c in inside[3:-2]))
+
+
+_RULE_SIGNS = "-_=*~"
 _RULE = re.compile(r"^\s*([-_=*~])\1{2,}\s*$")
 
 

@@ -243,7 +243,7 @@ _SAME_BRAND = re.compile(
     r"|mesma marca|(?:het)?zelfde merk|tej samej marki|aceeasi marca|samma marke|samme m(?:ae|æ)rke"
     r"|samme merke|sama merkki|ayn[iı] marka|같은 브랜드|같은 회사|동일 브랜드|同じブランド|同じメーカー"
     r"|同一品牌|同品牌|同一个牌子|同个牌子|同一個牌子|نفس الماركة|نفس الشركة)"
-    r"[^\w.!?。！？\n]*(?:\w+[^\w.!?。！？\n]*){0,4}")
+    r"[^\w.!?。！？\n]*(?:\w++[^\w.!?。！？\n]*+){0,4}")
 
 
 @lru_cache(maxsize=4096)
