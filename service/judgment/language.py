@@ -241,3 +241,9 @@ def _named(code: str, by: str, sure: bool = True) -> Identified:
 def warm() -> None:
     """Build the Latin detector now (a worker's start), so the first refund does not pay it."""
     _DETECTORS.get("LATIN").detect_language_of("warm up the detector")
+
+
+def warm_all() -> None:
+    """Build every script's detector now (``service.judgment.warming``)."""
+    for script in FAMILIES:
+        _DETECTORS.get(script).detect_language_of("warm up the detector")

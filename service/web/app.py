@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+import structlog
 from flask import Flask, Response, current_app, g, request
 
 from service import config as config_module
 from service import logs, tracing, wiring
 from service.ids import IdNumber
+from service.judgment import warming
 from service.ledger import counters, read_ahead, ride_along
 from service.web import bodies, console, docs, openapi, problems
 from service.web import logs as web_logs
@@ -78,6 +80,16 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     problems.register(app)  # after Api(), so our handler replaces flask-smorest's
     tracing.instrument_flask(app)  # the inbound span and the traceresponse header, when on
     return app
+
+
+def warm(app: Flask) -> None:
+    """With ``[judgment]`` on, build what the judgment builds on first use (``service.judgment.
+    warming``) now, before this process takes a request; gunicorn calls it in each worker
+    (``post_worker_init``, service/web/gunicorn_conf.py). A policy that turns the judgment on
+    later is warmed by its first refund, as before."""
+    deps = app.extensions["surestep"]
+    if deps.policy.current().judgment.enabled:
+        structlog.get_logger("surestep.judgment").info("judgment_warmed", seconds=round(warming.warm(), 2))
 
 
 _STEPS = {"refunds": "refund", "tickets": "ticket_update"}
