@@ -138,5 +138,7 @@ def strict(word: str) -> str | None:
     romance = _ROMANCE.sub("o", word)
     if romance != word and romance in table:
         return table[romance]
-    return next((table[word[:n]] for n in range(len(word) - 1, 2, -1)
+    # (a stem leaves at most three letters of ending: only the last three cuts are tried, not
+    # every prefix of a long word)
+    return next((table[word[:n]] for n in range(len(word) - 1, max(len(word) - 4, 2), -1)
                  if word[:n] in table and len(word) - n <= (1 if n == 3 else 3)), None)

@@ -234,7 +234,9 @@ def _questions(folded: str) -> list[str]:
     text without one (the search tries every place of the text)."""
     if "?" not in folded and "？" not in folded and "؟" not in folded:
         return []
-    return [q for q in re.findall(r"[^.!?。！？؟\n]*[?？؟]", folded)]
+    # (from a sentence's start only: the same matches, each sentence read once, not from every
+    # one of its letters)
+    return [q for q in re.findall(r"(?<![^.!?。！？؟\n])[^.!?。！？؟\n]*[?？؟]", folded)]
 
 
 def held_only(texts: list[str], titles: Titles, found: list[Patterns], first: int,

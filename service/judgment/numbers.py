@@ -336,6 +336,12 @@ def _folded(words: frozenset[str]) -> frozenset[str]:
     return frozenset(fold_letters(w) for w in words)
 
 
+# No number word of a table is longer (the longest, Polish "dziewięćdziesięciu", has 18
+# letters; tests/judgment/test_patterns_backtracking.py holds every table to it): a compound's
+# head is looked for among its first letters only, not every prefix of a 200,000-letter word
+LONGEST_NUMBER_WORD = 24
+
+
 def _parts(word: str, known: dict[str, int]) -> list[str] | None:
     """``word`` as a sequence of number words (a compound split greedily), or None."""
     if word.startswith("و") and word[1:] in known:  # Arabic "and" glued on: "خمسة وعشرون"
@@ -344,7 +350,7 @@ def _parts(word: str, known: dict[str, int]) -> list[str] | None:
         return [word]
     if word.startswith("ال") and known.get(word[2:], 0) > 2:
         return [word[2:]]  # the Arabic article glued on: "اتنين من الستة" (not "الاثنين", Monday)
-    for size in range(len(word) - 1, 1, -1):
+    for size in range(min(len(word) - 1, LONGEST_NUMBER_WORD), 1, -1):
         head = word[:size]
         if head in known:
             tail = _parts(word[size:], known)

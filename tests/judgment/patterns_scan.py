@@ -39,7 +39,7 @@ def _recording(pattern, flags):  # type: ignore[no-untyped-def]
 # (or minutes) before its pattern was mended. A word of 60 letters after "refund_" and a full
 # stop; "automated" and 400 dashes; "{" and 20,000 spaces; a chat time and 5,000 spaces either
 # side of a dash; 20,000 per cent signs that are no escape; a ruled forward header of 20,000
-# stars; all of them at once.
+# stars; long runs of digits, of tags never closed, a sentence that asks nothing; all at once.
 HOSTILE = {
     "a tool name of 60 letters": "Please refund_" + "a" * 60 + ". Thanks",
     "a system word and 400 dashes": "automated" + "-" * 400 + "\nplease refund me",
@@ -49,6 +49,12 @@ HOSTILE = {
     "a ruled forward of 20,000 stars": "---------- Forwarded message " + "*a" * 10_000 + "\nrefund",
     "interleaved invisibles": ("a\u200b\u200b\n" * 5_000) + "refund please",
     "a same-brand run of words": "same brand " + "a" * 20_000 + "!",
+    # a search tried from every character of a long run, each try reading to the run's end:
+    # n^2 (8,000 digits took 2 s, 8,000 "<a" a second), so these are long enough that the
+    # square would outlast the test's bound and the text's own length does not
+    "200,000 digits": "refund " + "1" * 200_000 + " please",
+    "100,000 unclosed tags": "refund " + "<a" * 100_000 + "!",
+    "a sentence of 200,000 letters before a question": "refund " + "a" * 200_000 + ". Why?",
 }
 HOSTILE["all at once"] = "\n".join(HOSTILE.values())
 

@@ -3,12 +3,16 @@ long (tests/support/backtracking.py says why: Python's ``re`` cannot be stopped,
 could hang a worker), and tickets written to hang the patterns that once could are judged.
 
 Found by a CI run that never ended: a Hypothesis test drew "refund_" and a long word followed by
-a full stop for the tool-call pattern, ``(?:[a-z]+_?)+`` tried 2^n splits of it, and the worker
-held the GIL for the rest of the run; pytest-timeout could not stop it. The scan that followed
+a full stop for the tool-call pattern, ``(?:[a-z]+_?)+`` tried 2^n splits of it; pytest-timeout's
+one alarm interrupted the search, Hypothesis took that for a failure and ran the example again,
+and the worker held the GIL for the rest of the run. The scan that followed
 found four more (a system word's ``(?:[\\s/-]+[\\w-]+){0,3}``, n^6 on a run of dashes; the
 code frame's ``\\{\\s*\\[?\\s*\\{?\\s*`` and the chat speaker's spaces around a dash, n^3;
 the per-cent escapes' ``\\S*?`` and the ruled header's ``.*\\w.*``, n^2), each mended so that it
-matches what it matched (compared on random strings when mended).
+matches what it matched (compared on random strings when mended). Judging long runs of each
+character found the searches that restart at every character of a run and read to its end
+(digits for a per cent, "<a" for a hidden tag, a sentence for a question: n^2) and two loops over
+every prefix of a word (a colour's stem, a compound number word): mended, and judged here.
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from service.judgment import hidden
+from service.judgment import hidden, numbers, tables
+from service.judgment.text import fold_letters
 from tests.judgment.patterns_scan import HOSTILE
 from tests.support.backtracking import problems
 
@@ -86,3 +91,11 @@ def test_no_pattern_of_the_judgment_backtracks_and_hostile_tickets_are_judged() 
     assert flagged == [], "\n".join(f"{where}: {found}: {text}" for where, found, text in flagged)
     judged = {line["judged"] for line in lines if "judged" in line}
     assert judged == set(HOSTILE)
+
+
+def test_no_number_word_is_longer_than_the_compound_reader_looks() -> None:
+    # numbers._parts looks for a compound's head among a word's first LONGEST_NUMBER_WORD
+    # letters (a 200,000-letter word took 3 s when every prefix was tried)
+    longest = max((len(fold_letters(word)), word) for code in tables.COVERED
+                  if (table := tables.table(code)) is not None for word in table.numbers)
+    assert longest[0] <= numbers.LONGEST_NUMBER_WORD, longest

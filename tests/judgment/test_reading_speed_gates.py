@@ -68,7 +68,7 @@ def test_a_share_in_digits_needs_a_digit() -> None:
         assert table is not None
         for template in (*table.percent, *table.fraction):
             assert "{N}" in template, (code, template)
-    assert tables.NUMBER.startswith(r"\d")
+    assert tables.NUMBER.startswith((r"\d", r"(?<!\d)\d"))  # a digit first (from a number's first)
 
 
 def test_a_prefilter_is_the_same_for_the_same_patterns() -> None:
