@@ -5,11 +5,14 @@ factory."""
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import random
+import sys
 
 import pytest
 import redis
+from _pytest.faulthandler import fault_handler_stderr_fd_key
 from hypothesis import settings
 
 import jobs
@@ -199,3 +202,31 @@ def pytest_configure(config):
 def pytest_report_header(config):
     seed = config.getoption("hypothesis_seed", None)
     return f"hypothesis seed {seed}: replay with SURESTEP_HYPOTHESIS_SEED={seed} make test"
+
+
+# A test pytest-timeout cannot stop ends its worker HANG_GRACE_S after its own timeout. The CI run
+# of stop 55 never ended: pytest-timeout's one alarm interrupted a regular expression that
+# backtracked without end, Hypothesis took the interruption for a failure and ran the example
+# again, and no second alarm came (tests/judgment/test_patterns_backtracking.py); C code that
+# holds the GIL stops every Python timer the same way. faulthandler's watchdog is a C thread: it
+# prints every thread's stack to pytest's own stderr and ends the process; pytest-xdist reports
+# the test as crashed, starts another worker and the run goes on. Each test's limit is its own
+# (a chaos shard may take an hour: its marker says so), not one for all.
+HANG_GRACE_S = 300
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    marker = item.get_closest_marker("timeout")
+    own = (marker.kwargs.get("timeout", marker.args[0] if marker.args else None)
+           if marker is not None else None)
+    limit = float(own if own is not None else item.config.getini("timeout") or 0)
+    if limit <= 0:
+        return (yield)
+    stderr = item.config.stash.get(fault_handler_stderr_fd_key, None)
+    faulthandler.dump_traceback_later(limit + HANG_GRACE_S, exit=True,
+                                      file=stderr if stderr is not None else sys.__stderr__)
+    try:
+        return (yield)
+    finally:
+        faulthandler.cancel_dump_traceback_later()
