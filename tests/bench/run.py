@@ -13,6 +13,7 @@ Figures (one module each, run in this order; none given: all):
     console     the ops console's queue page with 10,000 open items
     judged      a judged refund's wall time with every provider answering after 300 ms
     reading     the judgment's own reading of a 20-comment ticket: CPU time against 5 ms
+    runs        a comment of one character's long run: the judgment's CPU, and its growth x4
     mcp         what the MCP door adds to a refund against POST /v1/refunds
     direct      a new refund through surestep against a careful integration by hand
     tracing     what OpenTelemetry traces add to a new refund (on, on without Redis spans, off)
@@ -46,6 +47,7 @@ from tests.bench import (
     mcp_cost,
     memory,
     reading,
+    runs,
     scaling,
     storm,
     throughput,
@@ -68,7 +70,7 @@ def drive(port: int, scenario: str, payment: str, tag: str, seconds: float) -> l
 
 FIGURES = {"throughput": throughput, "storm": storm, "tickets": tickets, "memory": memory,
            "scaling": scaling, "wait": wait_cost, "console": console, "judged": judged,
-           "reading": reading, "mcp": mcp_cost, "direct": direct,
+           "reading": reading, "runs": runs, "mcp": mcp_cost, "direct": direct,
            "tracing": tracing}
 
 
