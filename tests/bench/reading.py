@@ -32,10 +32,10 @@ from service.judgment import (
     clauses,
     encodings,
     judge,
-    language,
     numbers,
     text,
     variants,
+    warming,
 )
 from service.judgment.tables import gates
 
@@ -119,7 +119,7 @@ def _times(code: str, count: int, rng: random.Random, new: bool) -> list[float]:
 
 
 def run(stack: object, quick: bool) -> dict:
-    language.warm()
+    warming.warm()  # what a gunicorn worker builds at its start (service.judgment.warming)
     rng = random.Random(39)
     count = QUICK_COUNT if quick else COUNT
     rows = []
