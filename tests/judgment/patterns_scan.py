@@ -1,14 +1,16 @@
-"""Run as ``python -m tests.judgment.patterns_scan``: every pattern the judgment compiles, and
-the judgment of tickets written to make a backtracking pattern hang (tests/judgment/
-test_patterns_backtracking.py starts it, a Python of its own, and reads what it prints).
+"""Run as ``python -m tests.judgment.patterns_scan``: every pattern the product compiles (the
+judgment's, and every other module's of ``service/`` and ``connectors/``), and the judgment of
+tickets written to make a backtracking pattern hang (tests/judgment/test_patterns_backtracking.py
+starts it, a Python of its own, and reads what it prints).
 
-Each pattern a module of ``service/`` compiles (not a library it imports) is recorded as it is compiled (``re.compile``
-and the module functions all pass through ``re._compile``; this process is a scan, nothing in it
-is the service's own run), then the labelled corpora ``open`` and ``fresh`` are judged so that
-the patterns compiled on first use (each language's tables, the sets of languages read
-together) are compiled too. It prints one JSON line per pattern ``{"pattern", "flags",
-"where"}``, then one line ``{"hostile": name}`` before each hostile ticket is judged and
-``{"judged": name, "verdict"}`` after: were one of them to hang, the line before says which.
+Each pattern a module of ``service/`` or ``connectors/`` compiles (not a library it imports) is
+recorded as it is compiled (``re.compile`` and the module functions all pass through
+``re._compile``; this process is a scan, nothing in it is the service's own run): every module is
+imported, then the labelled corpora ``open`` and ``fresh`` are judged so that the patterns
+compiled on first use (each language's tables, the sets of languages read together) are compiled
+too. It prints one JSON line per pattern ``{"pattern", "flags", "where"}``, then one line
+``{"hostile": name}`` before each hostile ticket is judged and ``{"judged": name, "verdict"}``
+after: were one of them to hang, the line before says which.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ import re
 import sys
 from pathlib import Path
 
-SERVICE = str(Path(__file__).resolve().parents[2] / "service")
+ROOT = Path(__file__).resolve().parents[2]
+SERVICE, CONNECTORS = str(ROOT / "service"), str(ROOT / "connectors")
 RE = str(Path(re.__file__).parent)
 _seen: dict[tuple[str, int], str] = {}
 _compile = re._compile  # type: ignore[attr-defined]
@@ -30,7 +33,7 @@ def _recording(pattern, flags):  # type: ignore[no-untyped-def]
         frame = sys._getframe(1)  # the first frame outside ``re`` compiled it: the service's?
         while frame is not None and frame.f_code.co_filename.startswith(RE):
             frame = frame.f_back
-        if frame is not None and frame.f_code.co_filename.startswith(SERVICE):
+        if frame is not None and frame.f_code.co_filename.startswith((SERVICE, CONNECTORS)):
             _seen[(compiled.pattern, compiled.flags)] = f"{frame.f_code.co_filename}:{frame.f_lineno}"
     return compiled
 
@@ -64,9 +67,11 @@ def main() -> None:
     import importlib
     import pkgutil
 
-    import service.judgment as judgment
-    for module in pkgutil.walk_packages(judgment.__path__, "service.judgment."):
-        importlib.import_module(module.name)
+    import connectors
+    import service
+    for package in (service, connectors):  # every module: the patterns compiled as they load
+        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            importlib.import_module(module.name)
     from service.judgment.corpus import load
     from service.judgment.evaluation import run
     from tests.judgment.forms import judged, order

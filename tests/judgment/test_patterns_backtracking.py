@@ -1,6 +1,7 @@
-"""No pattern the judgment reads a customer's words with can try more ways than the words are
-long (tests/support/backtracking.py says why: Python's ``re`` cannot be stopped, so one ticket
-could hang a worker), and tickets written to hang the patterns that once could are judged.
+"""No pattern the judgment reads a customer's words with (nor any other the product compiles)
+can try more ways than the words are long (tests/support/backtracking.py says why: Python's
+``re`` cannot be stopped, so one ticket could hang a worker), and tickets written to hang the
+patterns that once could are judged.
 
 Found by a CI run that never ended: a Hypothesis test drew "refund_" and a long word followed by
 a full stop for the tool-call pattern, ``(?:[a-z]+_?)+`` tried 2^n splits of it; pytest-timeout's
