@@ -12,7 +12,6 @@ import sys
 
 import pytest
 import redis
-from _pytest.faulthandler import fault_handler_stderr_fd_key
 from hypothesis import settings
 
 import jobs
@@ -25,6 +24,11 @@ from tests.support.constants import API_KEYS
 from tests.support.helpers import LiveServer, Sim
 from tests.support.shopify_helpers import TOKEN as SHOPIFY_TOKEN
 from tests.support.shopify_helpers import ShopifySim
+
+try:  # pytest's own copy of stderr, kept from before capture (private: it may move)
+    from _pytest.faulthandler import fault_handler_stderr_fd_key
+except ImportError:  # then the watchdog below writes to the process's stderr
+    fault_handler_stderr_fd_key = None
 
 
 @pytest.fixture(scope="session")
@@ -223,7 +227,8 @@ def pytest_runtest_protocol(item, nextitem):
     limit = float(own if own is not None else item.config.getini("timeout") or 0)
     if limit <= 0:
         return (yield)
-    stderr = item.config.stash.get(fault_handler_stderr_fd_key, None)
+    stderr = (item.config.stash.get(fault_handler_stderr_fd_key, None)
+              if fault_handler_stderr_fd_key is not None else None)
     faulthandler.dump_traceback_later(limit + HANG_GRACE_S, exit=True,
                                       file=stderr if stderr is not None else sys.__stderr__)
     try:
