@@ -239,11 +239,7 @@ def _named(code: str, by: str, sure: bool = True) -> Identified:
 
 
 def warm() -> None:
-    """Build the Latin detector now (a worker's start), so the first refund does not pay it."""
-    _DETECTORS.get("LATIN").detect_language_of("warm up the detector")
-
-
-def warm_all() -> None:
-    """Build every script's detector now (``service.judgment.warming``)."""
+    """Build every script's detector now (a worker's start: ``service.judgment.warming``), so
+    no refund pays for it."""
     for script in FAMILIES:
         _DETECTORS.get(script).detect_language_of("warm up the detector")

@@ -27,7 +27,7 @@ from service.judgment.verdict import judge
 def warm() -> float:
     """Build and compile everything the rules read with; the seconds it took."""
     started = time.perf_counter()
-    language.warm_all()
+    language.warm()
     for code in tables.COVERED:
         tables.patterns(code)
         injection.rules(code)

@@ -86,10 +86,15 @@ def warm(app: Flask) -> None:
     """With ``[judgment]`` on, build what the judgment builds on first use (``service.judgment.
     warming``) now, before this process takes a request; gunicorn calls it in each worker
     (``post_worker_init``, service/web/gunicorn_conf.py). A policy that turns the judgment on
-    later is warmed by its first refund, as before."""
-    deps = app.extensions["surestep"]
-    if deps.policy.current().judgment.enabled:
-        structlog.get_logger("surestep.judgment").info("judgment_warmed", seconds=round(warming.warm(), 2))
+    later is warmed by its first refund, as before; so is a worker whose warm-up failed (it
+    says so, the error's type only, and starts)."""
+    log = structlog.get_logger("surestep.judgment")
+    try:
+        if app.extensions["surestep"].policy.current().judgment.enabled:
+            log.info("judgment_warmed", seconds=round(warming.warm(), 2))
+    except Exception as exc:  # noqa: BLE001 - a warm-up is never worth a worker that cannot start
+        # (gunicorn would start the worker again and again): the first refund builds it instead
+        log.warning("judgment_not_warmed", error=type(exc).__name__)
 
 
 _STEPS = {"refunds": "refund", "tickets": "ticket_update"}

@@ -90,8 +90,10 @@ def test_no_pattern_of_the_judgment_backtracks_and_hostile_tickets_are_judged() 
     flagged = [(p["where"], found, p["pattern"][:160]) for p in patterns
                if p["pattern"] not in SAFE and (found := problems(p["pattern"], p["flags"]))]
     assert flagged == [], "\n".join(f"{where}: {found}: {text}" for where, found, text in flagged)
-    judged = {line["judged"] for line in lines if "judged" in line}
-    assert judged == set(HOSTILE)
+    judged = {line["judged"]: line["verdict"] for line in lines if "judged" in line}
+    assert set(judged) == set(HOSTILE)
+    # a flood of one character grounds nothing: none of them is allowed
+    assert {name: verdict for name, verdict in judged.items() if verdict == "allow"} == {}
 
 
 def test_no_number_word_is_longer_than_the_compound_reader_looks() -> None:
