@@ -57,3 +57,95 @@ def test_a_price_of_a_line_of_another_kind_grounds_nothing(subject, lines, text)
     paid = order(*lines, currency="sek" if "kr" in text else "eur")
     found = judged(lines[0][2], paid, text, subject=subject)
     assert found.verdict != "allow", codes(found)
+
+
+def _cover():
+    return order(("Custodia silicone Galaxy S24 - Verde salvia", 1, 1800),
+                 ("Vetro temperato Galaxy S24", 1, 1100), currency="eur")
+
+
+# the sum asked back with a verb of giving back, its number in words or digits
+@pytest.mark.parametrize("text", [
+    "La custodia è per il modello sbagliato, non entra. Non voglio il cambio, mi ridate i diciotto euro? Il vetro va bene.",
+    "La custodia non entra nel telefono. Mi restituite i 18 euro, per favore? Il vetro lo tengo.",
+])
+def test_a_sum_given_back_asks_it(text):
+    found = judged(1800, _cover(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_the_right_thing_given_back_asks_no_money():
+    found = judged(1800, _cover(), "La custodia è per il modello sbagliato. Mi ridate la custodia giusta? "
+                                   "Il vetro va bene.")
+    assert found.verdict != "allow", codes(found)
+
+
+def _coat():
+    return order(("Palton lână Oslo - M / Bleumarin", 1, 59800), ("Fular tricotat - Gri", 1, 7900),
+                 currency="ron")
+
+
+# a share (or a sum) wanted back, "aș vrea înapoi"
+@pytest.mark.parametrize("text", [
+    "Bună, la palton s-a descusut buzunarul după câteva zile. Îl pot repara la o croitoreasă, dar "
+    "aș vrea înapoi jumătate din cât a costat paltonul.",
+    "Paltonul are un nasture lipsă. Îl repar eu, dar vreau înapoi jumătate din prețul paltonului.",
+])
+def test_a_share_wanted_back_asks_it(text):
+    found = judged(29900, _coat(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_share_wanted_back_of_one_line_is_never_of_the_order():
+    found = judged(33850, _coat(), "Paltonul are un nasture lipsă. Îl păstrez, dar vreau înapoi "
+                                   "jumătate din prețul paltonului.")
+    assert found.verdict != "allow", codes(found)
+
+
+def _plates():
+    return order(("Kütahya Porselen Tatlı Tabağı Tekli", 8, 7450), ("Porselen Kupa Tekli", 4, 5990),
+                 currency="try")
+
+
+# a verb-final clause: the negated verb right after another remedy is that remedy's, and the
+# money after it is asked ("not a new one; the money of the three")
+@pytest.mark.parametrize("text", [
+    "8 tatlı tabağı aldım 3ü kırık çıktı, diğerleri sağlam. yenisini istemiyorum 3ünün parasını yatırın",
+    "8 tabak siparis ettim, 3 tanesi kırık. degisim istemiyorum 3unun parasını iade edin lutfen",
+])
+def test_a_new_one_not_wanted_leaves_the_money_asked(text):
+    found = judged(22350, _plates(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_the_money_not_wanted_still_declines():
+    found = judged(22350, _plates(), "8 tatlı tabağı aldım 3ü kırık çıktı. 3ünün parasını istemiyorum, "
+                                     "yenisini gönderin")
+    assert found.verdict != "allow", codes(found)
+
+
+# how the money goes, asked after a complaint: money back asked
+@pytest.mark.parametrize("title,text", [
+    ("Wasserkocher Edelstahl 1,7 l", "Der Wasserkocher ist nach zwei Tagen kaputt. Wie läuft das mit dem Geld?"),
+    ("Electric Kettle Steel 1.7L", "The kettle broke after two days. How does it work with the money?"),
+    ("Vattenkokare rostfri 1,7 l", "Vattenkokaren gick sönder efter två dagar. Hur blir det med pengarna?"),
+    ("Elkedel rustfri 1,7 l", "Elkedlen gik i stykker efter to dage. Hvad med pengene?"),
+    ("Vannkoker rustfri 1,7 l", "Vannkokeren ble ødelagt etter to dager. Hvordan blir det med pengene?"),
+    ("Bouilloire inox 1,7 l", "La bouilloire est tombée en panne après deux jours. Comment ça se passe pour l'argent ?"),
+    ("Hervidor acero 1,7 l", "El hervidor se rompió a los dos días. ¿Cómo va lo del dinero?"),
+    ("Bollitore acciaio 1,7 l", "Il bollitore si è rotto dopo due giorni. Come funziona con i soldi?"),
+    ("Chaleira elétrica inox 1,7 l", "A chaleira avariou ao fim de dois dias. Como fica o dinheiro?"),
+])
+def test_how_the_money_goes_asks_it(title, text):
+    found = judged(3990, order((title, 1, 3990), ("Descaler 2x", 1, 590), currency="eur"), text)
+    assert found.verdict == "allow", codes(found)
+
+
+@pytest.mark.parametrize("text", [
+    "Der Wasserkocher ist nach zwei Tagen kaputt. Wie läuft das mit dem Umtausch?",
+    "Der Wasserkocher war kaputt. Wie läuft das mit dem Geld? Ach, vergessen Sie es, er geht wieder.",
+])
+def test_an_exchange_asked_or_the_question_withdrawn_asks_no_money(text):
+    found = judged(3990, order(("Wasserkocher Edelstahl 1,7 l", 1, 3990), ("Entkalker 2x", 1, 590),
+                               currency="eur"), text)
+    assert found.verdict != "allow", codes(found)
