@@ -277,7 +277,17 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
             found.append(Fraction(num, den))
     if split(clause.folded):
         found.append(Fraction(1, 2))  # "50/50": the price split in two, half each
+    tenths = _TENTHS.get(p.table.code)
+    for match in tenths.finditer(clause.folded) if tenths is not None else ():
+        found.append(Fraction(int(match.group("n")), 10))  # "代金の3割", "退3成": tenths, counted
     return found
+
+
+# a share counted in tenths in digits ("3割", "3成"; in numerals: the tables' shares), not
+# what breaks ("割れた") nor what succeeds or is made ("成功", "成品"): the counter after a number
+_TENTHS = {"ja": re.compile(r"(?<![\d.,])(?P<n>[1-9])\s?割(?![れっら])"),
+           "zh": re.compile(r"(?<![\d.,])(?P<n>[1-9])\s?成(?=[的左上吧吗嗎呢，。,.!?！？\s]|$|"
+                            r"(?:退|返|赔|賠|补|補|款|钱|錢|价|價))")}
 
 
 def split(reading: str) -> bool:

@@ -149,3 +149,33 @@ def test_an_exchange_asked_or_the_question_withdrawn_asks_no_money(text):
     found = judged(3990, order(("Wasserkocher Edelstahl 1,7 l", 1, 3990), ("Entkalker 2x", 1, 590),
                                currency="eur"), text)
     assert found.verdict != "allow", codes(found)
+
+
+def _pot():
+    return order(("電気ポット 2.2L ホワイト", 1, 6980), ship=600, currency="jpy")
+
+
+def _kettle():
+    return order(("电热水壶 1.7L 白色", 1, 19900), ("除垢剂 2袋", 1, 1500), currency="cny")
+
+
+# a share counted in tenths: "3割", "三割" (Japanese), "三成", "3成" (Chinese)
+@pytest.mark.parametrize("amount,paid,text", [
+    (2094, _pot(), "ポットの蓋に傷がありました。使うので返品はしませんが、代金の3割を返金していただけますか。"),
+    (2094, _pot(), "ポットの蓋に傷がありました。使うので返品はしませんが、代金の三割を返金していただけますか。"),
+    (5970, _kettle(), "水壶外壳有划痕，我自己留着用，能退三成的钱吗？"),
+    (5970, _kettle(), "水壶外壳有划痕，我自己留着用，能退3成吗？"),
+])
+def test_a_share_in_tenths_grounds(amount, paid, text):
+    found = judged(amount, paid, text)
+    assert found.verdict == "allow", codes(found)
+
+
+# the tenths of the line are never of the order with its shipping, nor of every line
+@pytest.mark.parametrize("amount,paid,text", [
+    (2274, _pot(), "ポットの蓋に傷がありました。使うので返品はしませんが、代金の三割を返金していただけますか。"),
+    (6420, _kettle(), "水壶外壳有划痕，我自己留着用，能退3成吗？"),
+])
+def test_a_share_in_tenths_of_the_line_is_not_of_the_order(amount, paid, text):
+    found = judged(amount, paid, text)
+    assert found.verdict != "allow", codes(found)
