@@ -411,7 +411,9 @@ def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order) ->
 def _paid(order: Order, request: Request) -> set[int]:
     """The prices a difference may be taken from: the line prices the customer wrote, and the
     unit prices of the lines they want (of every line if they name none)."""
-    paid = {f.amount for f in request.figures if f.names == "line"}
+    # (where the provider gives no lines, the whole payment written is the price paid)
+    paid = {f.amount for f in request.figures
+            if f.names == "line" or (f.names == "whole" and not order.lines)}
     bases = sorted(request.wanted) or list(range(len(order.lines)))
     return paid | {order.lines[i].unit or order.lines[i].total for i in bases}
 

@@ -179,3 +179,21 @@ def test_a_share_in_tenths_grounds(amount, paid, text):
 def test_a_share_in_tenths_of_the_line_is_not_of_the_order(amount, paid, text):
     found = judged(amount, paid, text)
     assert found.verdict != "allow", codes(found)
+
+
+# a price drop where the provider gives no lines: the whole payment written is the price paid,
+# and the difference to the price now is asked
+@pytest.mark.parametrize("text,amount", [
+    ("Ostin sadetakin 129,00 eurolla ja nyt se maksaa 99,00 €. Voisitteko palauttaa erotuksen, kolmekymmentä euroa?", 3000),
+    ("I bought the rain jacket for 129.00 last week and now it's 99.00. Could you refund the difference?", 3000),
+    ("Ich habe die Regenjacke für 129,00 € gekauft, jetzt kostet sie 99,00 €. Können Sie mir die Differenz erstatten?", 3000),
+])
+def test_a_difference_from_the_whole_paid_grounds_without_lines(text, amount):
+    found = judged(amount, order(bare=12900, currency="eur"), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_another_sum_than_the_difference_grounds_nothing_without_lines():
+    found = judged(4000, order(bare=12900, currency="eur"),
+                   "I bought the rain jacket for 129.00 last week and now it's 99.00. Could you refund the difference?")
+    assert found.verdict != "allow", codes(found)
