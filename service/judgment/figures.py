@@ -234,6 +234,7 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
                 request.item_shares.append(share)  # "バッグの代金の3分の1", the bag unnamed
             elif clause.marks.get("order") or clause.marks.get("full"):
                 request.shares.append((share, None))
+                request.of_order.add(share)
             elif len(named) == 1:
                 request.shares.append((share, next(iter(named))))
             elif _names_a_thing(clause, p):

@@ -197,3 +197,28 @@ def test_another_sum_than_the_difference_grounds_nothing_without_lines():
     found = judged(4000, order(bare=12900, currency="eur"),
                    "I bought the rain jacket for 129.00 last week and now it's 99.00. Could you refund the difference?")
     assert found.verdict != "allow", codes(found)
+
+
+def _school():
+    return order(("Zaino Seven Freethink Rosso", 1, 6000), ("Diario Comix 2025", 1, 1800),
+                 ("Astuccio 3 zip", 1, 2200), currency="eur")
+
+
+# a share said of the whole order is of no item, whatever a heading's words call it
+@pytest.mark.parametrize("subject,text", [
+    ("sconto 15% non applicato", "Buongiorno, sul sito c'era il 15% su tutto l'ordine per il primo acquisto, "
+                                 "ma il carrello non l'ha applicato. Ho pagato 100 euro. Potete rimborsarmi il 15%?"),
+    ("15% Rabatt nicht abgezogen", "Hallo, im Newsletter stand 15% auf die gesamte Bestellung, aber an der Kasse "
+                                   "wurde es nicht abgezogen. Ich habe 100 € bezahlt. Können Sie mir die 15% erstatten?"),
+    ("remise de 15% oubliée", "Bonjour, la newsletter promettait 15% sur toute la commande, mais le panier ne "
+                              "l'a pas appliqué. J'ai payé 100 €. Pouvez-vous me rembourser les 15% ?"),
+])
+def test_a_share_of_the_order_is_of_no_item(subject, text):
+    found = judged(1500, _school(), text, subject=subject)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_share_of_one_item_is_never_of_the_order():
+    found = judged(1500, _school(), "Lo zaino è arrivato con una cucitura rotta. Lo tengo, ma vorrei il 15% "
+                                    "del prezzo dello zaino.", subject="zaino difettoso")
+    assert found.verdict != "allow", codes(found)
