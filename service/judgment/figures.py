@@ -173,6 +173,12 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             if line is None and counted and said and (_COUNTER.match(clause.folded, match.end())
                                                       or len(order.lines) == 1):
                 line = counted[0]
+            if line is None and said and p is not None and p.table.code in _PAIRS \
+                    and _PAIRS[p.table.code].match(clause.folded, match.end()):
+                # a count of pairs ("o valor de um par", "refund one pair") is of the one line
+                # of several units not kept, whatever else the sentences named
+                pairs = [i for i in several if i not in request.kept]
+                line = pairs[0] if len(pairs) == 1 else None
             if line is None or not 0 < count < order.lines[line].quantity:
                 continue
             into = request.kept_units if kept and not bad else request.units
@@ -183,6 +189,15 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             whole = order.lines[line].quantity
             if after or line not in into or (fine and count + fine == whole != into[line] + fine):
                 into[line] = count
+
+
+# a count's counter word for a pair, in each language (folded), never "a couple of days"
+_NOT_TIME = r"(?! (?:dag|dage|dagar|dager|veck\w*|uke\w*|uge\w*|tim\w*|minut\w*|man[ae]d\w*|ar|aar|gang\w*|dni|dias?|jours?|giorni|days?|weeks?))"
+_PAIRS = {code: re.compile(r"\s?(?:" + words + r")\b" + _NOT_TIME) for code, words in {
+    "en": r"pairs?", "de": r"paar", "nl": r"paar|paren", "fr": r"paires?", "es": r"par(?:es)?",
+    "pt": r"par(?:es)?", "it": r"paio|paia", "sv": r"par(?:et)?", "da": r"par(?:ret)?",
+    "nb": r"par(?:et)?", "fi": r"pari(?:a)?", "pl": r"par[ay]?|pare", "ro": r"perechi|pereche",
+    "tr": r"cift"}.items()}
 
 
 def _a_defect(clause: Clause, end: int) -> bool:

@@ -222,3 +222,34 @@ def test_a_share_of_one_item_is_never_of_the_order():
     found = judged(1500, _school(), "Lo zaino è arrivato con una cucitura rotta. Lo tengo, ma vorrei il 15% "
                                     "del prezzo dello zaino.", subject="zaino difettoso")
     assert found.verdict != "allow", codes(found)
+
+
+def _boots():
+    return order(("Trail Runner GTX - 43 / Anthracite", 2, 8450), ("Merino socks 3-pack", 1, 1490),
+                 currency="eur")
+
+
+# a count of pairs is of the one line of several units not kept, whatever else is named
+@pytest.mark.parametrize("text", [
+    "I bought two pairs of the trail shoes, one for me and one for my sister. Mine lost its sole after "
+    "a week. Hers is fine and so are the socks. Could you refund one pair?",
+    "Ich habe zwei Paar Laufschuhe gekauft, eins für mich und eins für meine Schwester. Bei meinem hat "
+    "sich die Sohle gelöst. Ihres ist in Ordnung, die Socken auch. Können Sie mir ein Paar erstatten?",
+    "Compré dos pares de zapatillas, uno para mí y otro para mi hermana. Al mío se le despegó la suela. "
+    "El de mi hermana está bien y los calcetines también. ¿Me podéis devolver el dinero de un par?",
+    "Comprei dois pares de ténis, um para mim e outro para a minha irmã. O meu descolou a sola. O da minha "
+    "irmã está bom e as meias também. Podem devolver-me o valor de um par?",
+    "Ho comprato due paia di scarpe, uno per me e uno per mia sorella. Alle mie si è staccata la suola. "
+    "Quelle di mia sorella vanno bene e anche i calzini. Potete rimborsarmi un paio?",
+])
+def test_a_count_of_pairs_is_of_the_line_of_pairs(text):
+    found = judged(8450, _boots(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_count_of_pairs_never_grounds_the_whole_line():
+    found = judged(16900, _boots(), "I bought two pairs of the trail shoes, one for me and one for my sister. "
+                                    "Mine lost its sole after a week. Hers is fine and so are the socks. "
+                                    "Could you refund one pair?")
+    assert found.verdict != "allow", codes(found)
+
