@@ -253,3 +253,23 @@ def test_a_count_of_pairs_never_grounds_the_whole_line():
                                     "Could you refund one pair?")
     assert found.verdict != "allow", codes(found)
 
+
+
+def _lamp():
+    return order(("北欧落地灯 黑色", 1, 39900), ship=1500, currency="cny")
+
+
+# the whole order cancelled and refunded ("整单取消退款") asks everything back; the refund itself
+# cancelled ("取消退款申请") still withdraws it
+@pytest.mark.parametrize("text", [
+    "你好，我买错颜色了，如果还没发货请帮我整单取消退款，谢谢。",
+    "您好，下單後發現買錯了，還沒出貨的話請把訂單取消退款。",
+])
+def test_the_order_cancelled_and_refunded_asks_it_all(text):
+    found = judged(None, _lamp(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_the_refund_cancelled_still_withdraws():
+    found = judged(None, _lamp(), "灯坏了，请退款。", "不好意思，请帮我取消退款，灯又能亮了。")
+    assert found.verdict != "allow", codes(found)

@@ -71,6 +71,8 @@ TABLE = Table(
                r"(?:邻居|鄰居|门卫|門衛|物业|物業)(?:帮我)?(?:代收了|收了|拿了)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
+               # (not the whole order cancelled and refunded: "请帮我整笔取消退款")
+               r"(?<!整笔)(?<!整筆)(?<!整单)(?<!整單)(?<!订单)(?<!訂單)(?<!全部)"
                r"(?:取消|撤销|撤銷|撤回)(?:一下)?(?:这个|這個|我的)?(?:退款|退錢|退钱)",
                r"(?:退款|退钱|退錢)(?:申请|申請)?(?:就|请|請)?(?:取消|撤销|撤銷|撤回)",
                r"不用了", r"算了", r"撤回", r"撤销", r"撤銷", r"取消(?:我的)?(?:申请|申請|请求|請求|投诉|投訴)",
