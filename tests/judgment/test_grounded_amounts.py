@@ -273,3 +273,24 @@ def test_the_order_cancelled_and_refunded_asks_it_all(text):
 def test_the_refund_cancelled_still_withdraws():
     found = judged(None, _lamp(), "灯坏了，请退款。", "不好意思，请帮我取消退款，灯又能亮了。")
     assert found.verdict != "allow", codes(found)
+
+
+def _mugs():
+    return order(("أكواب شاي زجاج شفاف - قطعة", 6, 1500), ("إبريق شاي ستانلس 1 لتر", 1, 7900),
+                 currency="sar")
+
+
+# an Arabic masculine dual of a product's word counts two ("كوبين": two cups)
+@pytest.mark.parametrize("text", [
+    "السلام عليكم، وصل الطلب وفيه كوبين مكسورين من أصل ستة. الباقي سليم والإبريق ممتاز. رجعوا لي قيمة المكسورين.",
+    "وصلتني الأكواب، كوبين منها مكسورين من أصل ستة. ما أبي بديل، أبي فلوس المكسورين بس.",
+])
+def test_a_masculine_dual_counts_two(text):
+    found = judged(3000, _mugs(), text)
+    assert found.verdict == "allow", codes(found)
+
+
+def test_a_masculine_dual_never_grounds_the_whole_line():
+    found = judged(9000, _mugs(), "السلام عليكم، وصل الطلب وفيه كوبين مكسورين من أصل ستة. الباقي سليم "
+                                  "والإبريق ممتاز. رجعوا لي قيمة المكسورين.")
+    assert found.verdict != "allow", codes(found)
