@@ -262,19 +262,6 @@ def counted(order: Order, request: Request) -> bool:
                for i in request.units)
 
 
-def priced_kindless(amount: int, order: Order, request: Request, figures: list[Figure]) -> bool:
-    """Whether ``amount`` is a line's price the customer writes (one line at that price), and
-    that line's title names no kind of product: the figure names the line, and no word of the
-    title says it is another thing than what the subject calls it ("Kuoma Putkivarsi", boots,
-    asked back at 129 euros under "shoes sent back")."""
-    lines = [f.line for f in figures if f.names == "line" and f.line is not None
-             and close(amount, f.amount) and close(amount, order.lines[f.line].total)]
-    if len(set(lines)) != 1 or sum(close(amount, li.total) for li in order.lines) != 1:
-        return False
-    read_in = frozenset({*request.codes, "en"}) if request.codes else None
-    return not concepts.of_title(order.lines[lines[0]].title, read_in)
-
-
 def another_kind(amount: int, order: Order, request: Request) -> tuple[str, ...]:
     """The customer's words naming a kind of product that no line priced ``amount`` (whole or
     a unit) is, nor is of its family, where every such line's title names a kind and the

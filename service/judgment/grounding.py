@@ -50,7 +50,6 @@ from service.judgment.contradictions import (
     close,
     counted,
     fraction,
-    priced_kindless,
     of_another_item,
     part,
     wanted_lines,
@@ -379,10 +378,7 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
     # what the subject names that no line is, or a kind of product the customer's words name
     # that no line's title is ("the wall charger", where the lines are a cable and a wallet)
     # (a count the customer writes of a line's units names it, whatever the subject calls it)
-    # (so does a line's price they write, where its title says no kind the subject's word could
-    # contradict: "zapatillas" asked back at 89,95, the price of an "adidas Samba OG")
-    strangers = (() if counted(order, request) or priced_kindless(amount, order, request, figures)
-                 else strangers) or request.unlisted
+    strangers = (() if counted(order, request) else strangers) or request.unlisted
     # (a line named by its brand or model only is not named: "căștile JBL" for a JBL speaker)
     if strangers and not request.worded - request.by_other_words and best is not None \
             and best.code in _BY_ITEM:

@@ -1,6 +1,6 @@
 """Grounded refunds of one amount the customer asks (issue 39, the grounded figures, units,
-shares and differences of the fresh and next corpora): a line's price written names the line
-whatever the subject calls it, where its title says no kind. Written in our own words from the
+shares and differences of the fresh and next corpora): sums and shares asked back in words,
+counted in pairs, tenths and duals, shares of the order, differences without lines. Written in our own words from the
 forms, not from any corpus's ticket; the unsafe twins stay asked."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import pytest
 
 from tests.judgment.forms import codes, judged, order
 
-# the subject calls the item by a kind its brand's title does not say; the customer writes
-# the line's price: the figure names the line
+# the subject calls the item by a kind its brand's title does not say (or by a kind the rules do
+# not know a title's word for): a figure of nothing on the payment grounds nothing
 _KINDLESS = [
     ("sv", "Trasiga kängor", (("Lundhags Gyllene Höst - Mörkbrun 42", 1, 189900),
                               ("Läderfett för skor och väskor", 1, 14900)),
@@ -29,13 +29,6 @@ _KINDLESS = [
      "Hei! Pohja irtosi viikossa. Lähetin ne takaisin ja odotan {} euroa tililleni.",
      "149", "160"),
 ]
-
-
-@pytest.mark.parametrize("code,subject,lines,text,price,other", _KINDLESS)
-def test_a_price_written_names_a_kindless_line(code, subject, lines, text, price, other):
-    paid = order(*lines, currency="sek" if code == "sv" else "eur")
-    found = judged(lines[0][2], paid, text.format(price), subject=subject)
-    assert found.verdict == "allow", codes(found)
 
 
 @pytest.mark.parametrize("code,subject,lines,text,price,other", _KINDLESS)
