@@ -1,7 +1,7 @@
 """Grounded refunds of one amount the customer asks (issue 39, the grounded figures, units,
 shares and differences of the fresh and next corpora): sums and shares asked back in words,
-counted in pairs, tenths and duals, shares of the order, differences without lines. Written in our own words from the
-forms, not from any corpus's ticket; the unsafe twins stay asked."""
+counted in pairs, tenths and duals, shares of the order, differences without lines. Written
+in our own words from the forms, not from any corpus's ticket; the unsafe twins stay asked."""
 
 from __future__ import annotations
 
