@@ -192,7 +192,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
 
 
 # a count's counter word for a pair, in each language (folded), never "a couple of days"
-_NOT_TIME = r"(?! (?:dag|dage|dagar|dager|veck\w*|uke\w*|uge\w*|tim\w*|minut\w*|man[ae]d\w*|ar|aar|gang\w*|dni|dias?|jours?|giorni|days?|weeks?))"
+_NOT_TIME = (r"(?! (?:dag|dage|dagar|dager|veck\w*|uke\w*|uge\w*|tim\w*|minut\w*|man[ae]d\w*|ar|aar"
+             r"|gang\w*|dni|dias?|jours?|giorni|days?|weeks?))")
 _PAIRS = {code: re.compile(r"\s?(?:" + words + r")\b" + _NOT_TIME) for code, words in {
     "en": r"pairs?", "de": r"paar", "nl": r"paar|paren", "fr": r"paires?", "es": r"par(?:es)?",
     "pt": r"par(?:es)?", "it": r"paio|paia", "sv": r"par(?:et)?", "da": r"par(?:ret)?",

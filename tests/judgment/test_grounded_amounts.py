@@ -59,7 +59,8 @@ def _cover():
 
 # the sum asked back with a verb of giving back, its number in words or digits
 @pytest.mark.parametrize("text", [
-    "La custodia è per il modello sbagliato, non entra. Non voglio il cambio, mi ridate i diciotto euro? Il vetro va bene.",
+    "La custodia è per il modello sbagliato, non entra. Non voglio il cambio, mi ridate i diciotto "
+    "euro? Il vetro va bene.",
     "La custodia non entra nel telefono. Mi restituite i 18 euro, per favore? Il vetro lo tengo.",
 ])
 def test_a_sum_given_back_asks_it(text):
@@ -124,7 +125,8 @@ def test_the_money_not_wanted_still_declines():
     ("Vattenkokare rostfri 1,7 l", "Vattenkokaren gick sönder efter två dagar. Hur blir det med pengarna?"),
     ("Elkedel rustfri 1,7 l", "Elkedlen gik i stykker efter to dage. Hvad med pengene?"),
     ("Vannkoker rustfri 1,7 l", "Vannkokeren ble ødelagt etter to dager. Hvordan blir det med pengene?"),
-    ("Bouilloire inox 1,7 l", "La bouilloire est tombée en panne après deux jours. Comment ça se passe pour l'argent ?"),
+    ("Bouilloire inox 1,7 l", "La bouilloire est tombée en panne après deux jours. Comment ça se "
+                              "passe pour l'argent ?"),
     ("Hervidor acero 1,7 l", "El hervidor se rompió a los dos días. ¿Cómo va lo del dinero?"),
     ("Bollitore acciaio 1,7 l", "Il bollitore si è rotto dopo due giorni. Come funziona con i soldi?"),
     ("Chaleira elétrica inox 1,7 l", "A chaleira avariou ao fim de dois dias. Como fica o dinheiro?"),
@@ -176,10 +178,15 @@ def test_a_share_in_tenths_of_the_line_is_not_of_the_order(amount, paid, text):
 
 # a price drop where the provider gives no lines: the whole payment written is the price paid,
 # and the difference to the price now is asked
+_DROP = "I bought the rain jacket for 129.00 last week and now it's 99.00. Could you refund the difference?"
+
+
 @pytest.mark.parametrize("text,amount", [
-    ("Ostin sadetakin 129,00 eurolla ja nyt se maksaa 99,00 €. Voisitteko palauttaa erotuksen, kolmekymmentä euroa?", 3000),
-    ("I bought the rain jacket for 129.00 last week and now it's 99.00. Could you refund the difference?", 3000),
-    ("Ich habe die Regenjacke für 129,00 € gekauft, jetzt kostet sie 99,00 €. Können Sie mir die Differenz erstatten?", 3000),
+    ("Ostin sadetakin 129,00 eurolla ja nyt se maksaa 99,00 €. Voisitteko palauttaa erotuksen, "
+     "kolmekymmentä euroa?", 3000),
+    (_DROP, 3000),
+    ("Ich habe die Regenjacke für 129,00 € gekauft, jetzt kostet sie 99,00 €. Können Sie mir die "
+     "Differenz erstatten?", 3000),
 ])
 def test_a_difference_from_the_whole_paid_grounds_without_lines(text, amount):
     found = judged(amount, order(bare=12900, currency="eur"), text)
@@ -187,8 +194,7 @@ def test_a_difference_from_the_whole_paid_grounds_without_lines(text, amount):
 
 
 def test_another_sum_than_the_difference_grounds_nothing_without_lines():
-    found = judged(4000, order(bare=12900, currency="eur"),
-                   "I bought the rain jacket for 129.00 last week and now it's 99.00. Could you refund the difference?")
+    found = judged(4000, order(bare=12900, currency="eur"), _DROP)
     assert found.verdict != "allow", codes(found)
 
 
@@ -199,10 +205,12 @@ def _school():
 
 # a share said of the whole order is of no item, whatever a heading's words call it
 @pytest.mark.parametrize("subject,text", [
-    ("sconto 15% non applicato", "Buongiorno, sul sito c'era il 15% su tutto l'ordine per il primo acquisto, "
-                                 "ma il carrello non l'ha applicato. Ho pagato 100 euro. Potete rimborsarmi il 15%?"),
-    ("15% Rabatt nicht abgezogen", "Hallo, im Newsletter stand 15% auf die gesamte Bestellung, aber an der Kasse "
-                                   "wurde es nicht abgezogen. Ich habe 100 € bezahlt. Können Sie mir die 15% erstatten?"),
+    ("sconto 15% non applicato", "Buongiorno, sul sito c'era il 15% su tutto l'ordine per il primo "
+                                 "acquisto, ma il carrello non l'ha applicato. Ho pagato 100 euro. "
+                                 "Potete rimborsarmi il 15%?"),
+    ("15% Rabatt nicht abgezogen", "Hallo, im Newsletter stand 15% auf die gesamte Bestellung, aber an "
+                                   "der Kasse wurde es nicht abgezogen. Ich habe 100 € bezahlt. Können "
+                                   "Sie mir die 15% erstatten?"),
     ("remise de 15% oubliée", "Bonjour, la newsletter promettait 15% sur toute la commande, mais le panier ne "
                               "l'a pas appliqué. J'ai payé 100 €. Pouvez-vous me rembourser les 15% ?"),
 ])
