@@ -173,6 +173,12 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             if line is None and counted and said and (_COUNTER.match(clause.folded, match.end())
                                                       or len(order.lines) == 1):
                 line = counted[0]
+            if line is None and said and p is not None and p.table.code in _PAIRS \
+                    and _PAIRS[p.table.code].match(clause.folded, match.end()):
+                # a count of pairs ("o valor de um par", "refund one pair") is of the one line
+                # of several units not kept, whatever else the sentences named
+                pairs = [i for i in several if i not in request.kept]
+                line = pairs[0] if len(pairs) == 1 else None
             if line is None or not 0 < count < order.lines[line].quantity:
                 continue
             into = request.kept_units if kept and not bad else request.units
@@ -183,6 +189,16 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             whole = order.lines[line].quantity
             if after or line not in into or (fine and count + fine == whole != into[line] + fine):
                 into[line] = count
+
+
+# a count's counter word for a pair, in each language (folded), never "a couple of days"
+_NOT_TIME = (r"(?! (?:dag|dage|dagar|dager|veck\w*|uke\w*|uge\w*|tim\w*|minut\w*|man[ae]d\w*|ar|aar"
+             r"|gang\w*|dni|dias?|jours?|giorni|days?|weeks?))")
+_PAIRS = {code: re.compile(r"\s?(?:" + words + r")\b" + _NOT_TIME) for code, words in {
+    "en": r"pairs?", "de": r"paar", "nl": r"paar|paren", "fr": r"paires?", "es": r"par(?:es)?",
+    "pt": r"par(?:es)?", "it": r"paio|paia", "sv": r"par(?:et)?", "da": r"par(?:ret)?",
+    "nb": r"par(?:et)?", "fi": r"pari(?:a)?", "pl": r"par[ay]?|pare", "ro": r"perechi|pereche",
+    "tr": r"cift"}.items()}
 
 
 def _a_defect(clause: Clause, end: int) -> bool:
@@ -234,6 +250,7 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
                 request.item_shares.append(share)  # "バッグの代金の3分の1", the bag unnamed
             elif clause.marks.get("order") or clause.marks.get("full"):
                 request.shares.append((share, None))
+                request.of_order.add(share)
             elif len(named) == 1:
                 request.shares.append((share, next(iter(named))))
             elif _names_a_thing(clause, p):
@@ -277,7 +294,17 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
             found.append(Fraction(num, den))
     if split(clause.folded):
         found.append(Fraction(1, 2))  # "50/50": the price split in two, half each
+    tenths = _TENTHS.get(p.table.code)
+    for match in tenths.finditer(clause.folded) if tenths is not None else ():
+        found.append(Fraction(int(match.group("n")), 10))  # "代金の3割", "退3成": tenths, counted
     return found
+
+
+# a share counted in tenths in digits ("3割", "3成"; in numerals: the tables' shares), not
+# what breaks ("割れた") nor what succeeds or is made ("成功", "成品"): the counter after a number
+_TENTHS = {"ja": re.compile(r"(?<![\d.,])(?P<n>[1-9])\s?割(?![れっら])"),
+           "zh": re.compile(r"(?<![\d.,])(?P<n>[1-9])\s?成(?=[的左上吧吗嗎呢，。,.!?！？\s]|$|"
+                            r"(?:退|返|赔|賠|补|補|款|钱|錢|价|價))")}
 
 
 def split(reading: str) -> bool:
@@ -401,7 +428,9 @@ def classify(amount: int, exact: bool, said_of: frozenset[int], order: Order) ->
 def _paid(order: Order, request: Request) -> set[int]:
     """The prices a difference may be taken from: the line prices the customer wrote, and the
     unit prices of the lines they want (of every line if they name none)."""
-    paid = {f.amount for f in request.figures if f.names == "line"}
+    # (where the provider gives no lines, the whole payment written is the price paid)
+    paid = {f.amount for f in request.figures
+            if f.names == "line" or (f.names == "whole" and not order.lines)}
     bases = sorted(request.wanted) or list(range(len(order.lines)))
     return paid | {order.lines[i].unit or order.lines[i].total for i in bases}
 

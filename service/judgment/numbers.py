@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from text_to_num import alpha2digit
 
+from service.judgment import concepts
 from service.judgment.tables import TEXT2NUM, Table, gates, table
 from service.judgment.text import fold, fold_letters
 
@@ -175,7 +176,10 @@ def _words(text: str, code: str) -> str:
         return _KO_ONE_OF.sub(lambda m: f"{m.group(1)}{_KO_NATIVE[m.group(2)]}", out) if "중" in out else out
     words = table(code)
     out = _by_table(folded, words) if words is not None and words.numbers else folded
-    return _AR_DUAL.sub(_dual, out) if code == "ar" and ("تين" in out or "تان" in out) else out
+    if code != "ar":
+        return out
+    out = _AR_DUAL.sub(_dual, out) if "تين" in out or "تان" in out else out
+    return _AR_DUAL_M.sub(_dual_m, out) if "ين" in out or "ان" in out else out
 
 
 # a German count in the dative, said of some of them ("bei dreien davon", "an zweien")
@@ -193,6 +197,16 @@ _HOLDS_DE_ROOT, _HOLDS_DE_DATIVE = _holding(_DE_ROOTS), _holding(_DE_DATIVES)
 # another is its adjective ("علبتان مفتوحتان": two open boxes), no second count
 _AR_DUAL = re.compile(r"(?<![\w])(?:ال)?(?P<stem>[\u0600-\u06ff]{2,})(?:تان|تين)(?![\w])")
 _AR_DUAL_BEFORE = re.compile(r"[\u0600-\u06ff]{2,}(?:تان|تين) $")
+
+
+# a masculine dual of a product's word is a count of two too ("فنجانين مكسورين": two cups
+# broken); only a product's word: "موظفين" (employees), "مكسورين" (broken) are plurals
+_AR_DUAL_M = re.compile(r"(?<![\w])(?:ال)?(?P<stem>[\u0600-\u06ff]{3,})(?:ين|ان)(?![\w])")
+
+
+def _dual_m(m: re.Match[str]) -> str:
+    stem = m.group("stem").removeprefix("ال")
+    return f"2 {stem}" if concepts.named(stem) is not None else m.group()
 
 
 def _dual(m: re.Match[str]) -> str:

@@ -29,6 +29,7 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]"
 # languages whose verb may follow its object or stand second before a negation at the end
 # ("das Geld will ich nicht", "pengene vil jeg ikke have")
 _NEGATION_AFTER = frozenset({"de", "nl", "sv", "da", "nb", "tr", "ja", "ko"})
+_VERB_FINAL = frozenset({"tr", "ja", "ko"})
 _GAP = 2  # words between the verb and the money ("give me back the money", "vill ha mina pengar")
 
 
@@ -60,6 +61,10 @@ def _marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
     wants = [m.span() for m in want.finditer(folded)] if want else []
     gives = [m.span() for m in give.finditer(folded)] if give else []
     negations = marks.get("negation", [])
+    # (where the verb ends its clause, a negated verb right after another remedy is that
+    # remedy's: "yenisini istemiyorum 2sinin parasını yatırın", not a new one, the money of two)
+    own = _remedy_s(folded, negations, marks) if codes[0] in _VERB_FINAL else []
+    negations = [n for n in negations if n not in own]
     after = codes[0] in _NEGATION_AFTER
     asks: list[Span] = []
     declines: list[Span] = []
@@ -79,7 +84,8 @@ def _marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
         if strong and not_want is not None:
             declines += [(min(noun[0], m.start()), max(noun[1], m.end()))
                          for m in not_want.finditer(folded)
-                         if near(folded, noun[1], m.start()) or near(folded, m.end(), noun[0])]
+                         if near(folded, noun[1], m.start())
+                         or (near(folded, m.end(), noun[0]) and m.span() not in own)]
         if strong and only is not None:
             asks += [(m.start(), noun[1]) for m in only.finditer(folded)
                      if near(folded, m.end(), noun[0], 1) and _opens(folded, m.start())
@@ -109,6 +115,12 @@ def near(folded: str, end: int, start: int, most: int = _GAP) -> bool:
         return False
     unspaced = len(_UNSPACED.findall(between))
     return len(_UNSPACED.sub(" ", between).split()) + (unspaced + 1) // 2 <= most
+
+
+def _remedy_s(folded: str, negations: list[Span], marks: Marks) -> list[Span]:
+    """The negations that follow a word for another remedy with nothing between: its verb."""
+    return [(a, b) for a, b in negations
+            if any(e <= a and not folded[e:a].strip() for _, e in marks.get("instead", []))]
 
 
 def _negated(folded: str, span: Span, negations: list[Span], after: bool, inside: bool = True) -> bool:

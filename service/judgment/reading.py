@@ -163,7 +163,9 @@ def _settle(order: Order, request: Request) -> None:
     request.asked = request.last_event == "ask"
     # a share read twice (in words, and as the digits "1/3" a number reader writes) is one
     request.shares = list(dict.fromkeys(request.shares))
-    request.item_shares = list(dict.fromkeys(request.item_shares))
+    # (a share the customer's words say of the whole order is of no item: "10 % on the whole
+    # order ... refund me the 10 %", under a subject "10 % discount not applied")
+    request.item_shares = [s for s in dict.fromkeys(request.item_shares) if s not in request.of_order]
     # some units of a line said fine ("the other two are fine") keep those units, not the line
     request.kept -= {i for i, kept in request.kept_units.items() if 0 < kept < order.lines[i].quantity}
     if request.rest_kept:  # "the rest of the glasses are fine": the rest of a line counted

@@ -51,6 +51,7 @@ class Request:
     shares: list[tuple[Fraction, int | None]] = field(default_factory=list)
     item_shares: list[Fraction] = field(default_factory=list)  # of an item not named
     inherited: set[Fraction] = field(default_factory=set)  # shares bound to an earlier sentence's line
+    of_order: set[Fraction] = field(default_factory=set)  # shares said of the order in words
     differences: set[int] = field(default_factory=set)
     figures: list[Figure] = field(default_factory=list)
     quoted: set[int] = field(default_factory=set)  # lines whose whole title they write

@@ -55,7 +55,6 @@ LAMP, JACKET, GLASS, SHIP, TEAPOT = 3990, 12900, 850, 500, 2000
 # the forms today's rules do not read yet, by test and language: each is a gap found by this
 # file (strict: it fails now; the change that builds its form takes it out of here)
 GAPS: dict[str, set[str]] = {
-    "test_two_of_six_units_ground_two_units": {"ar"},
     "test_one_unit_said_grounds_one_unit": {"ar"},
 }
 

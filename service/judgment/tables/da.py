@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="da",
     refund=(
+            # how the money goes, asked ("wie läuft das mit dem Geld?")
+            r"(?:hvad|hvordan) (?:bliver det |gør vi |gor vi )?med (?:mine )?pengene\b",
             # the money still not received: a refund awaited ("har stadig ikke fået pengene")
             r"(?:ikke|aldrig) (?:\w+ )?(?:faet|set|modtaget) (?:nogen |mine )?(?:penge|pengene|refusion\w*)",
             r"pengene (?:er |har )?(?:\w+ )?(?:ikke|aldrig) (?:\w+ )?(?:kommet|dukket op)",

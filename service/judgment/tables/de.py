@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="de",
     refund=(
+            # how the money goes, asked ("wie läuft das mit dem Geld?", "was ist mit meinem Geld?")
+            r"wie (?:lauft|geht|funktioniert) (?:das|es) (?:dann |jetzt |nun )?mit (?:dem |meinem )?geld\b",
+            r"was ist (?:dann |jetzt |nun )?mit (?:dem |meinem )geld\b",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")
             r"(?:mochte|will|hatte gerne?|wunsche) (?:ich |wir )?(?:gerne? )?(?:die |den )?(?:preis)?"
             r"(?:differenz|unterschied\w*)",

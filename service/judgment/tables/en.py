@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="en",
     refund=(
+            # how the money goes, asked ("wie läuft das mit dem Geld?")
+            r"how (?:does|will|do) (?:it|that|this) work (?:with|for) (?:the |my )?money\b",
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:want|need|would like|'d like) (?:the|my) money (?:for|of)",
             # the difference wanted asks it ("I'd like the difference", "vill jag ha mellanskillnaden")

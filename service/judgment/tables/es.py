@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="es",
     refund=(
+            # how the money goes, asked ("wie läuft das mit dem Geld?")
+            r"(?:como va|que pasa con) (?:lo del|el|mi) dinero\b",
+            r"\by (?:el|mi) dinero\s*\?",
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:quiero|queria) (?:el|mi) dinero (?:de|por)",
             # a charge given back, one of two taken ("devolvedme uno de los dos", "devolved el cargo duplicado")

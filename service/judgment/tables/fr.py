@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="fr",
     refund=(
+            # how the money goes, asked ("wie läuft das mit dem Geld?")
+            r"(?:comment (?:ca|cela) se passe|qu.en est-il|et) pour (?:l.argent|mon argent)\b",
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:veux|voudrais|souhaite) (?:l'argent|mon argent) (?:des?|du|pour)",
             # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")

@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="it",
     refund=(
+            # how the money goes, asked ("wie läuft das mit dem Geld?")
+            r"come funziona (?:con|per) i (?:miei )?soldi\b",
+            r"\be i (?:miei )?soldi\s*\?",
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:voglio|vorrei) (?:i (?:miei )?soldi|il (?:mio )?denaro) (?:dei|degli|delle|del|della|per)",
             # what a thing cost wanted back ("rivoglio i soldi della spedizione", "récupérer les frais de port")
@@ -17,7 +20,11 @@ TABLE = Table(
             # the sum paid, wanted back, its number in digits or words ("rivoglio i miei venti
             # euro", "recuperare i 39,90 €"): the sentence is read before its numbers are
             r"(?:rivoglio|rivorrei|recuperare) (?:indietro )?(?:i miei |i |gli )?[\w,.-]+ ?(?:euro|€|dollari"
-            r"|\$|franchi|chf)"),
+            r"|\$|franchi|chf)",
+            # the sum given back, asked of them ("mi ridate i quindici euro?", "ci rendete i 20 €")
+            r"(?:mi|ci) (?:ridate|ridai|rendete|rendi|restituite|restituisci) (?:i |gli )?[\w,.-]+ ?(?:euro|€"
+            r"|dollari|\$|franchi|chf)",
+            r"(?:mi|ci) (?:ridate|ridai|rendete|rendi) (?:i (?:miei |nostri )?soldi|il (?:mio )?denaro|l'importo)"),
     full=(r"restituire tutto", r"rimborso totale", r"tutto indietro", r"rimborso (?:completo|totale|integrale|pieno)",
           r"tutti i (?:miei )?soldi", r"l'intero (?:ordine|importo)",
           r"(?:l')?ordine (?:intero|completo)", r"importo (?:totale|intero|pieno)",

@@ -107,7 +107,9 @@ TABLE = Table(
     please=(r"お願い", r"ください", r"下さい", r"いただけ"),
     order=(r"注文", r"合計", r"総額", r"金額", r"購入", r"支払", r"全部", r"請求", r"代金"),
     contrast=(r"けど", r"けれど", r"しかし", r"ただし", r"でも", r"一方", r"以外", r"除いて", r"のみ", r"だけ"),
-    shares={r"半額": "1/2", r"半分": "1/2", r"半値": "1/2"},
+    # (tenths counted in numerals, "三割": not what breaks, "割れた")
+    shares={r"半額": "1/2", r"半分": "1/2", r"半値": "1/2",
+            **{rf"{k}割(?![れっら])": f"{i}/10" for i, k in enumerate("一二三四五六七八九", 1)}},
     count_of=(r"(?P<whole>{N})" + _C + r"(?:のうち|中|の中で?|のうちの)(?P<part>{N})",
               # what was bought between ("3本購入したケーブルのうち1本")
               r"(?P<whole>{N})" + _C + r"[^。！？、\d]{1,24}?(?:のうち|の中で?)(?P<part>{N})"),

@@ -5,6 +5,8 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="nb",
     refund=(
+            # how the money goes, asked ("wie läuft das mit dem Geld?")
+            r"(?:hva|hvordan) (?:blir det |gjør vi |gjor vi )?med (?:mine )?pengene\b",
             # the money still not received: a refund awaited ("har fortsatt ikke fått pengene")
             r"(?:ikke|aldri) (?:\w+ )?(?:fatt|sett|mottatt) (?:noen |mine )?(?:penger|pengene|pengane|refusjon\w*)",
             r"pengene (?:har )?(?:\w+ )?(?:ikke|aldri) (?:\w+ )?(?:kommet|dukket opp)",

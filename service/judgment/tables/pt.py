@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="pt",
     refund=(
+            # how the money goes, asked ("wie läuft das mit dem Geld?")
+            r"como fica (?:o|meu) dinheiro\b",
+            r"\be o (?:meu )?dinheiro\s*\?",
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:quero|queria) o (?:meu )?dinheiro d[aoe]s?",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")

@@ -17,6 +17,9 @@ TABLE = Table(
             r"returna\w* (?:banii|suma|contravaloarea)", r"restituir\w*", r"restitui\w*", r"despagubir\w*",
             r"compensa\w*",
             r"(?:vreau|doresc|as dori|as vrea)(?: \w+){0,3} banii",
+            # a share or a sum wanted back ("aș vrea înapoi jumătate din preț", "vreau înapoi 50 de lei")
+            r"(?:vreau|doresc|as dori|as vrea) (?:sa (?:primesc|iau) )?inapoi (?:jumatate|o (?:parte|treime|"
+            r"patrime)|un sfert|\d|suma|banii|bani|contravaloarea|costul|pretul)",
             # the money asked with "please" and no verb ("vă rog banii pe pernă")
             r"va rog(?: \w+)?,? banii", r"contravaloare\w*",
             r"(?:sa-mi|sa ne|imi|ne|mi) (?:dati|returnati|inapoiati|dea|da) (?:\w+ )?banii"),

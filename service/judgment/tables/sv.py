@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="sv",
     refund=(
+            # how the money goes, asked ("wie läuft das mit dem Geld?")
+            r"hur (?:blir|gor) (?:det|vi|man) (?:sen |nu |da )?med (?:mina )?pengarna\b",
+            r"vad (?:hander|galler) (?:sen |nu |da )?med (?:mina )?pengarna\b",
             # the money still not received: a refund awaited ("har fortfarande inte fått pengarna")
             r"(?:inte|aldrig|ej) (?:\w+ )?(?:fatt|sett|mottagit) (?:nagra |mina )?(?:pengar|pengarna|aterbetalning\w*)",
             r"pengarna (?:har )?(?:\w+ )?(?:inte|aldrig) (?:\w+ )?(?:kommit|syns|dykt upp)",
