@@ -93,6 +93,8 @@ TABLE = Table(
                r"(?:ignorer|kanseller|se bort fra) (?:min|mitt|denne|dette)(?: \w+){0,2} (?:henvendelse|klage"
                r"|foresp[øo]rsel)",
                r"(?:kom|har kommet) (?:\w+ ){0,2}(?:likevel|til slutt|endelig)",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"na (?:kom|har kommet) (?:den|det|de|pakken)", r"(?:kom|har kommet) (?:den|det|pakken) (?:na|nettopp)",
                r"(?:fant|har funnet) (?:den|det|dem|pakken)", r"(?:er )?(?:l[øo]st|ordnet|fikset)",
                r"trenger ikke (?:lenger)?(?: \w+){0,2}",
                r"(?:virker|lyser|fungerer|funker|g[aå]r) (?:fint |perfekt )?(?:n[aå]|igjen|likevel)", r"min feil",
