@@ -71,7 +71,8 @@ TABLE = Table(
           r"sans (?:aucun )?probleme", r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",
           r"(?:est|sont|etait|etaient) (?:\w+ ){0,2}(?:bien|bon|bonne|ok|parfaite?s?|intact|intacte"
           r"|impeccables?|nickel|en bon etat|conformes?|intacts|intactes)",
-          r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?", r"march(?:e|ent)(?: bien| tres bien| parfaitement| nickel)?",
+          r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?",
+          r"march(?:e|ent)(?: bien| tres bien| parfaitement| nickel)?",
           r"satisfait\w* (?:de|du|des)", r"aucun (?:probleme|souci) avec", r"rien a redire",
           r"(?:arrive|arrivee|arrives|arrivees) (?:en bon etat|intact\w*|sans souci)", r"me plait", r"me convient"),
     negation=(

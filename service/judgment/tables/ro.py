@@ -69,7 +69,8 @@ TABLE = Table(
           r"am (?:mai )?pastrat",
           r"(?:este|e|sunt|era|erau) (?:\w+ ){0,2}(?:in regula|ok|bun[aei]?|perfect[aei]?|intact[aei]?|in stare buna"
     r"|impecabil[aei]?)",
-          r"functioneaza(?: (?:bine|perfect))?", r"merg(?:e)? (?:foarte )?(?:bine|perfect|impecabil|ok)", r"multumit[aei]? de", r"nicio problema cu",
+          r"functioneaza(?: (?:bine|perfect))?", r"merg(?:e)? (?:foarte )?(?:bine|perfect|impecabil|ok)",
+          r"multumit[aei]? de", r"nicio problema cu",
           r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place",
           # it stays with me ("capsulele rămân la mine", "husa rămâne la noi")
           r"ram(?:an|ane|ine|in)(?: \w+)? la (?:mine|noi)"),
