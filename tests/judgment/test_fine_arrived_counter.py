@@ -115,6 +115,26 @@ def test_the_parcel_that_came_now_withdraws_it(said):
     asked(None, _balm(), *said)
 
 
+# all good now, after the parcel was missed: the complaint is over
+@pytest.mark.parametrize("first, later", [
+    ("Hej, paketet har inte kommit fast det står levererat. Jag vill ha pengarna tillbaka.", "Förlåt, allt bra nu :)"),
+    ("Hei, pakken har ikke kommet selv om det står levert. Jeg vil ha pengene tilbake.", "Beklager, alt i orden nå :)"),
+    ("Hei, paketti ei ole tullut, vaikka se näkyy toimitettuna. Haluan rahat takaisin.",
+     "Anteeksi, kaikki hyvin nyt :)"),
+    ("Bună, coletul nu a ajuns, deși apare livrat. Vreau banii înapoi.", "Scuze, acum totul e bine :)"),
+    ("Dzień dobry, paczka nie dotarła, choć jest oznaczona jako doręczona. Chcę zwrot pieniędzy.",
+     "Przepraszam, już wszystko w porządku :)"),
+    ("안녕하세요, 배송 완료라고 나오는데 택배를 못 받았어요. 환불해 주세요.", "죄송해요, 이제 다 괜찮아요 :)"),
+])
+def test_all_good_now_withdraws_it(first, later):
+    asked(None, _balm(), first, later)
+
+
+def test_all_good_now_of_the_delivery_keeps_a_new_complaint():
+    allowed(None, _balm(), "Hej, paketet har inte kommit. Jag vill ha pengarna tillbaka.",
+            "Paketet kom. Allt bra nu med leveransen, men tuben läcker. Jag vill fortfarande ha pengarna tillbaka.")
+
+
 # it came, and came broken: the complaint stands in the same words or the next
 @pytest.mark.parametrize("text", [
     "The parcel just arrived but the tube is split open and leaking. I want a refund.",

@@ -101,6 +101,8 @@ TABLE = Table(
                r"acum merge",
                r"nu mai conteaza", r"(?:ignorati|anulati|uitati) (?:cererea|reclamatia|solicitarea)(?: \w+){0,2}",
                r"(?:a|au) ajuns (?:\w+ ){0,2}(?:pana la urma|in cele din urma|totusi)",
+               # all good now: the complaint over ("allt bra nu")
+               r"acum totul (?:e|este) (?:bine|ok|in regula)", r"totul (?:e|este) (?:bine|ok|in regula) acum",
                # it came now, just now: the parcel missed is here ("nu kom den!")
                r"(?:a|au) (?:venit|ajuns|sosit) (?:chiar )?(?:acum|adineauri)", r"acum (?:a|au) (?:venit|ajuns|sosit)",
                r"(?:pana la urma|in cele din urma) (?:a ajuns|l-am gasit|am gasit)",
