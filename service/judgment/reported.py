@@ -12,6 +12,7 @@ another kind."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 
@@ -34,9 +35,14 @@ _YOU = re.compile(r"(?<![\w])(?:you|your|yours|du|dich|dir|dein\w*|ihr|euch|vous
 
 def machine_error(text: str, words: Sequence[Patterns]) -> bool:
     """Whether ``text`` (a code span, folded) is a program's error report (see the module's
-    docstring): an error's key, and no word of a refund, an approval, a check skipped, nor a
-    "you", in the languages ``words`` (the span's)."""
+    docstring): one JSON object with an error's key, and no word of a refund, an approval, a
+    check skipped, nor a "you", in the languages ``words`` (the span's)."""
     if not text.lstrip().startswith("{") or not _ERROR_KEY.search(text) or _YOU.search(text):
+        return False
+    try:  # one object and nothing else: no sentence written after it
+        if not isinstance(json.loads(text), dict):
+            return False
+    except ValueError:
         return False
     return not any(pattern is not None and pattern.search(text)
                    for p in words for pattern in (p.refund, p.approve, p.bypass))
