@@ -121,7 +121,19 @@ ONCE = re.compile(
     r"zwrocie)|gdy (?:otrzymamy|dotrze)|dupa (?:primire|ce (?:primim|ajunge))|imediat ce|sa snart|nar vi (?:fatt|"
     r"mottagit|mottatt|modtager|mottar)|heti kun|kun (?:saamme|paketti)|vastaanot\w+ jalkeen|teslim al\w+|"
     r"ulastiginda|ao receber|quando recebermos|apos (?:a )?rece(?:ber|cao)|assim que|"
-    r"届き次第|到着後|受け取り次第|確認後|도착하면|받으면|확인 후|收到后|收到後|签收后|簽收後|بعد استلام|عند استلام")
+    r"届き次第|到着後|受け取り次第|確認後|도착하면|받으면|확인 후|收到后|收到後|签收后|簽收後|بعد استلام|عند استلام"
+    # or once it is checked: a shop's returns policy ("Une fois votre retour contrôlé, le
+    # remboursement est approuvé sous 5 jours", "once your return has been inspected")
+    r"|(?<![\w])(?:once (?:your |the )?(?:\w+ )?(?:has been |have been |is |are )?(?:checked|inspected|verified)"
+    r"|after (?:inspection|checking|verification)|une fois (?:que |qu')?(?:votre |vos |le |la "
+    r"|les )?(?:\w+ )?(?:est |sont |a ete |ont ete )?(?:recue?s?|controlee?s?|verifiee?s?|receptionnee?s?"
+    r"|arrivee?s?)|apres (?:controle|verification|inspection)|nach (?:prufung|pruefung|kontrolle)"
+    r"|una vez (?:que )?(?:revisad|comprobad|verificad|inspeccionad)\w*"
+    r"|tras (?:la )?(?:revision|comprobacion|inspeccion)"
+    r"|una volta (?:controllat|verificat)\w*|dopo (?:il )?(?:controllo|verifica)|na (?:controle|inspectie|keuring)"
+    r"|po (?:sprawdzeniu|weryfikacji|kontroli)|dupa (?:verificare|inspectare)|(?:efter|etter) (?:kontroll|kontrol"
+    r"|granskning)|tarkastuksen jalkeen|kontrol(?:den)? sonra|uma vez (?:recebid|verificad|inspecionad)\w*"
+    r"|apos (?:a )?(?:verificacao|inspecao))(?![\w])|検品後|検品が完了|검수 후|检验后|檢驗後|质检后|質檢後|بعد الفحص")
 
 
 def promised(text: str, found: re.Match[str]) -> bool:

@@ -52,7 +52,7 @@ from functools import cache, lru_cache
 from operator import itemgetter
 from typing import Iterable
 
-from service.judgment import authority, everywhere, tables
+from service.judgment import authority, everywhere, reported, tables
 from service.judgment.claims import (
     AS_WORD,
     FIGURE_LINES,
@@ -535,6 +535,10 @@ def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[st
     found = findings(revealed, chosen, whose, claims=not span.verified, vouched=vouched)
     if span.kind in NOT_OWN and not span.verified:
         found += _provenance(span, revealed, chosen, codes, vouched)
+    if span.kind == "code" and found and reported.machine_error(
+            revealed.text, [p for p in map(tables.patterns, [q.code for q in chosen]) if p is not None]) \
+            and not _names_an_ai(revealed.text, chosen):  # a program's error message, quoted
+        found = [f for f in found if f.code not in reported.REPORTED]
     return found
 
 

@@ -96,6 +96,8 @@ TABLE = Table(
                r"(?:ignorer|annuller|se bort fra) (?:min|mit|denne|dette)(?: \w+){0,2} (?:henvendelse|klage"
                r"|anmodning)",
                r"(?:kom|er kommet) (?:\w+ ){0,2}(?:alligevel|til sidst|endelig)",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"nu (?:kom|er kommet) (?:den|det|de|pakken)", r"(?:kom|er kommet) (?:den|det|pakken) (?:nu|lige)",
                r"(?:fandt|har fundet) (?:den|det|dem|pakken)", r"(?:er )?(?:l[øo]st|ordnet|fikset)",
                r"beh[øo]ver ikke (?:l[æa]ngere)?(?: \w+){0,2}",
                r"(?:virker|lyser|fungerer|k[øo]rer) (?:fint |perfekt )?(?:nu|igen|alligevel)", r"min fejl",

@@ -120,6 +120,9 @@ TABLE = Table(
                r"(?:habe|hab) (?:es|ihn|sie|das \w+) (?:doch )?gefunden",
                r"(?:brauche|will|mochte) (?:keine|nicht mehr)(?: \w+){0,2} (?:erstattung|hilfe)",
                r"(?:funktioniert|geht) (?:jetzt|wieder|doch)", r"mein fehler", r"fehlalarm",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"(?:jetzt|nun) (?:ist|sind) (?:es|er|sie|das paket|die sendung) (?:da|angekommen)",
+               r"(?:ist|sind) (?:\w+ ){0,2}(?:gerade|eben|soeben) (?:angekommen|gekommen|eingetroffen)",
                r"problem (?:ist )?(?:gelost|behoben)", r"ticket (?:kann )?(?:geschlossen|schliessen)",
                r"(?:nehme|ziehe) (?:meine|die)(?: \w+){0,2} (?:reklamation|beschwerde|anfrage) zuruck", r"hinfallig",
                r"(?:lauft|laufen|funktioniert|funktionieren|geht|gehen) (?:\w+ ){0,2}wieder (?:\w+ )?"

@@ -257,7 +257,9 @@ SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
     "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio)",),
     "it": (r"lo stesso(?! \w)", r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo)",),
     "pt": (r"(?:a |o )?mesm[oa] (?:marca|fabricante|produto|coisa|dia|preco)",),
-    "nl": (r"(?:het |hetzelfde |dezelfde |zelfde )(?:merk|fabrikant|product|spul|dag|prijs)",),
+    "nl": (r"(?:het |hetzelfde |dezelfde |zelfde )(?:merk|fabrikant|product|spul|dag|prijs)",
+           # "weer" of remembering ("nu weet ik weer": now I remember) sets nothing against it
+           r"(?:weet|wist) (?:ik|je|we|ze|hij|zij) (?:het )?weer"),
     "sv": (r"samma (?:märke|tillverkare|produkt|grej|dag|pris)",),
     "da": (r"samme (?:mærke|producent|produkt|ting|dag|pris)",),
     "nb": (r"samme (?:merke|produsent|produkt|ting|dag|pris)",),

@@ -147,6 +147,10 @@ TABLE = Table(
     r"|complaint|claim|refund request)",
                r"(?:it|they|the \w+|package|parcel) (?:has |have )?(?:arrived|turned up|showed up|came|appeared)(?:"
                r" \w+){0,3} after all",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"(?:it|they|the \w+|package|parcel) (?:has |have )?just (?:arrived|turned up|showed up|came)",
+               r"(?:it|they|the \w+|package|parcel) (?:has |have )?(?:arrived|turned up|showed up|came) (?:just )?now",
+               r"(?:it|they|the \w+|package|parcel) (?:has |have )?turned up",
                # not a proof found ("found the receipt, here it is"): the thing, not a paper about it
                r"(?:found|located) (?:it|them|the (?!receipt|invoice|bill|proof|order number|problem|issue|cause)\w+)",
                # done, not wished: "all sorted now", "my husband fixed it"; not "would like this sorted"

@@ -104,6 +104,10 @@ TABLE = Table(
                r"unohtakaa (?:\w+ ){0,2}(?:pyynto\w*|reklamaatio\w*)",
                r"(?:ohittakaa|perukaa) (?:\w+ ){0,2}(?:pyynto\w*|reklamaatio\w*)",
                r"(?:saapui|tuli) (?:\w+ ){0,2}(?:sittenkin|lopulta)",
+               # all good now: the complaint over ("allt bra nu")
+               r"kaikki (?:on )?(?:hyvin|kunnossa|ok) nyt", r"nyt (?:on )?kaikki (?:hyvin|kunnossa|ok)",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"(?:nyt|juuri|tanaan) (?:se |ne |paketti |lahetys )?(?:tuli|saapui)",
                r"(?:sittenkin|lopulta) (?:saapui|tuli|loysin|loytyi)", r"loysin (?:sen|paketin|tuotteen)",
                r"(?:asia )?(?:on )?(?:ratkaistu|hoidettu|selvitetty|selvisi)", r"en (?:enaa )?tarvitse(?: \w+){0,2}",
                r"toimii (?:hyvin |taas )?(?:nyt|taas|sittenkin)", r"sai (?:sen|ne|laitteen) toimimaan",

@@ -73,7 +73,8 @@ TABLE = Table(
           r"sans (?:aucun )?probleme", r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",
           r"(?:est|sont|etait|etaient) (?:\w+ ){0,2}(?:bien|bon|bonne|ok|parfaite?s?|intact|intacte"
           r"|impeccables?|nickel|en bon etat|conformes?|intacts|intactes)",
-          r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?", r"marche(?: bien| tres bien)?",
+          r"fonctionne\w*(?: (?:bien|tres bien|parfaitement))?",
+          r"march(?:e|ent)(?: bien| tres bien| parfaitement| nickel)?",
           r"satisfait\w* (?:de|du|des)", r"aucun (?:probleme|souci) avec", r"rien a redire",
           r"(?:arrive|arrivee|arrives|arrivees) (?:en bon etat|intact\w*|sans souci)", r"me plait", r"me convient"),
     negation=(
@@ -84,6 +85,8 @@ TABLE = Table(
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"(?:il|elle|ils|elles|le colis|le paquet) (?:vient|viennent) d'arriver",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:mise a jour|reinitialisation|reset|redemarrage|mise a niveau)(?: du firmware|"
                r" logicielle)? (?:a|m'a) (?:regle|resolu|corrige|repare|aide|suffi|marche|fonctionne)",

@@ -107,6 +107,8 @@ TABLE = Table(
                r"(?:ignorate|annullate|dimenticate) (?:la mia|il mio|questa|questo)(?: \w+){0,2} (?:richiesta"
                r"|reclamo)",
                r"(?:e|sono) (?:arrivat[oaie]) (?:\w+ ){0,2}(?:alla fine|finalmente)",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"(?:e|sono) (?:appena )?arrivat[oaie] (?:adesso|ora|proprio ora)", r"(?:e|sono) appena arrivat[oaie]",
                r"(?:alla fine|finalmente) (?:e |sono )?(?:arrivat|trovat)\w*",
                r"(?:l'ho|li ho|la ho) trovat[oaie]", r"(?:tutto )?risolto", r"non (?:mi )?serve piu(?: \w+){0,2}",
                r"(?:ora|adesso) funziona", r"funziona di nuovo", r"(?:e stato )?(?:un )?mio errore", r"falso allarme",

@@ -95,6 +95,10 @@ TABLE = Table(
                r"(?:ignorer|kanseller|se bort fra) (?:min|mitt|denne|dette)(?: \w+){0,2} (?:henvendelse|klage"
                r"|foresp[øo]rsel)",
                r"(?:kom|har kommet) (?:\w+ ){0,2}(?:likevel|til slutt|endelig)",
+               # all good now: the complaint over ("allt bra nu")
+               r"alt (?:er )?(?:i orden|bra|ok|fint) (?:na|nå)", r"(?:na|nå) er alt (?:i orden|bra|ok|fint)",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"na (?:kom|har kommet) (?:den|det|de|pakken)", r"(?:kom|har kommet) (?:den|det|pakken) (?:na|nettopp)",
                r"(?:fant|har funnet) (?:den|det|dem|pakken)", r"(?:er )?(?:l[øo]st|ordnet|fikset)",
                r"trenger ikke (?:lenger)?(?: \w+){0,2}",
                r"(?:virker|lyser|fungerer|funker|g[aå]r) (?:fint |perfekt )?(?:n[aå]|igjen|likevel)", r"min feil",

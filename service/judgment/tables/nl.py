@@ -77,6 +77,9 @@ TABLE = Table(
                r"laat maar", r"(?:vergeet|negeer|annuleer) (?:mijn|het|dit|deze)(?: \w+){0,2} (?:verzoek|klacht)",
                r"(?:is|zijn) (?:\w+ ){0,2}toch (?:nog )?(?:aangekomen|bezorgd|gearriveerd|opgedoken)",
                r"toch (?:nog )?(?:aangekomen|gevonden|bezorgd)",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"nu (?:is|zijn) (?:het|hij|ze|het pakket|het pakje) (?:er|binnen|aangekomen|bezorgd)",
+               r"(?:is|zijn) (?:\w+ ){0,2}(?:net|zojuist) (?:aangekomen|bezorgd|binnengekomen)",
                r"(?:heb|had) (?:het|hem|ze|de \w+) (?:toch )?gevonden", r"(?:is )?(?:opgelost|geregeld|verholpen)",
                r"(?:hoef|wil) (?:geen|niet meer)(?: \w+){0,2} (?:terugbetaling|hulp)", r"werkt (?:nu|weer|toch)",
                r"mijn fout",

@@ -84,6 +84,11 @@ TABLE = Table(
                r"prosze (?:zignorowac|anulowac) (?:moj\w*|t\w*)(?: \w+){0,2} (?:zgloszeni\w*|reklamacj\w*"
                r"|pro[sś]b\w*)",
                r"(?:jednak|w koncu|ostatecznie) (?:dotar[lł]\w*|przysz[lł]\w*|znalaz[lł]\w*|si[eę] znalaz[lł]\w*)",
+               # all good now: the complaint over ("allt bra nu")
+               r"(?:już|teraz) wszystko (?:jest )?(?:w porządku|ok|dobrze)",
+               r"wszystko (?:jest )?(?:w porządku|ok|dobrze) (?:już|teraz)",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"(?:juz|wlasnie|teraz) (?:dotar[lł]\w*|przysz[lł]\w*|dosz[lł]\w*)",
                r"znalaz[lł]\w* (?:go|ja|je|paczk\w*)", r"(?:sprawa |problem )?(?:za[lł]atwion\w*|rozwiazan\w*)",
                r"(?:juz )?nie potrzebuje(?: \w+){0,2}", r"(?:juz |teraz )dzia[lł]a", r"dzia[lł]a (?:juz|ponownie)",
                r"moj b[lł]ad",

@@ -72,6 +72,8 @@ TABLE = Table(
               r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
     withdrawn=(
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"(?:acabou|acabaram) de chegar", r"(?:ja|agora) (?:chegou|chegaram)",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:atualizacao|actualizacao|reset|reinicio|reposicao|reinicializacao)(?: do firmware|"
                r" de software)? (?:resolveu|resultou|funcionou|ajudou|deu certo|corrigiu)",

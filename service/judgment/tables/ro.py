@@ -72,7 +72,8 @@ TABLE = Table(
           r"am (?:mai )?pastrat",
           r"(?:este|e|sunt|era|erau) (?:\w+ ){0,2}(?:in regula|ok|bun[aei]?|perfect[aei]?|intact[aei]?|in stare buna"
     r"|impecabil[aei]?)",
-          r"functioneaza(?: (?:bine|perfect))?", r"multumit[aei]? de", r"nicio problema cu",
+          r"functioneaza(?: (?:bine|perfect))?", r"merg(?:e)? (?:foarte )?(?:bine|perfect|impecabil|ok)",
+          r"multumit[aei]? de", r"nicio problema cu",
           r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place",
           # it stays with me ("capsulele rămân la mine", "husa rămâne la noi")
           r"ram(?:an|ane|ine|in)(?: \w+)? la (?:mine|noi)"),
@@ -103,6 +104,10 @@ TABLE = Table(
                r"acum merge",
                r"nu mai conteaza", r"(?:ignorati|anulati|uitati) (?:cererea|reclamatia|solicitarea)(?: \w+){0,2}",
                r"(?:a|au) ajuns (?:\w+ ){0,2}(?:pana la urma|in cele din urma|totusi)",
+               # all good now: the complaint over ("allt bra nu")
+               r"acum totul (?:e|este) (?:bine|ok|in regula)", r"totul (?:e|este) (?:bine|ok|in regula) acum",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"(?:a|au) (?:venit|ajuns|sosit) (?:chiar )?(?:acum|adineauri)", r"acum (?:a|au) (?:venit|ajuns|sosit)",
                r"(?:pana la urma|in cele din urma) (?:a ajuns|l-am gasit|am gasit)",
                r"l-am gasit", r"am gasit (?:coletul|produsul|pachetul)", r"(?:s-a )?rezolvat",
                r"nu mai am nevoie(?: \w+){0,2}",

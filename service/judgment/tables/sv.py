@@ -93,6 +93,11 @@ TABLE = Table(
                r"strunta i (?:det|mitt|min)", r"glom (?:mitt|min|det)(?: \w+){0,2}",
                r"(?:ignorera|avbryt|stryk) (?:mitt|min|detta|denna)(?: \w+){0,2} (?:arende|klagomal|begaran)",
                r"(?:kom|har kommit) (?:\w+ ){0,2}(?:anda|trots allt|till slut)",
+               # all good now: the complaint over ("allt bra nu")
+               r"allt (?:är )?(?:bra|ok|fint|i ordning) nu", r"nu är allt (?:bra|ok|fint|i ordning)",
+               # it came now, just now: the parcel missed is here ("nu kom den!")
+               r"nu (?:kom|har kommit) (?:den|det|de|paketet)",
+               r"(?:kom|har kommit) (?:den|det|paketet) (?:nu|precis|nyss)",
                r"(?:hittade|hittat) (?:den|det|dem|paketet)", r"(?:ar )?(?:lost|ordnat|fixat)",
                r"behover inte (?:langre|langre nagon)(?: \w+){0,2}",
                r"(?:fungerar|funkar|lyser) (?:fint |bra |perfekt )?(?:nu|igen)", r"mitt fel",

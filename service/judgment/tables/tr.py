@@ -55,7 +55,7 @@ TABLE = Table(
           r"|geri g[oö]nderm\S*|iade yapm\S*)",
           r"tut(?:uyorum|acag\w*|ar[iı]m)", r"(?:elimde )?tutacag\w*", r"sakl\w*", rf"kals{_I}n", r"kalabilir",
           r"kal[iı]yor\b", r"kalacak\b",  # it stays ("SSD kalıyor", "kılıf kalacak")
-          rf"(?:sorunsuz|saglam|mukemmel|kusursuz|{_I}y{_I} durumda)(?: geldi| calis\w*)?", rf"calis{_I}yor",
+          rf"(?:sorunsuz|saglam|mukemmel|kusursuz|{_I}y{_I} durumda)(?: geldi| calis\w*)?", rf"cal{_I}s{_I}yor",
           r"memnunum",
           r"sorun yok"),
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
@@ -80,7 +80,7 @@ TABLE = Table(
                rf"{_I}ade (?:talebim{_I}|taleb{_I}n{_I}|talep|{_I}steg{_I}m{_I})? ?{_I}ptal",
                r"d[uü]zeldi",
                r"sorun kalmad[iı]",
-               r"cal[iı]st[iı]", r"kullan[iı]yorum", r"(?:artik|simdi) (?:sorun yok|calisiyor)", rf"bosver{_I}n",
+               r"cal[iı]st[iı]", r"kullan[iı]yorum", r"(?:artik|simdi) (?:sorun yok|cal[iı]s[iı]yor)", rf"bosver{_I}n",
                rf"(?:talebimi|sikayetimi) (?:d{_I}kkate almay{_I}n|{_I}ptal ed{_I}n|unutun)",
                rf"(?:sonunda|neyse k{_I}) (?:geldi|ulast{_I}|buldum)", r"buldum", r"(?:sorun )?coz(?:uldu|uldu)",
                r"hallold\w*",
@@ -99,7 +99,7 @@ TABLE = Table(
                # a colour faded, washed out ("faded")
                r"soldu", r"solmus\w*", r"rengi (?:soldu|atti|gitti)",
                rf"k{_I}r{_I}k\w*", rf"k{_I}r{_I}ld{_I}\w*", rf"hasarl{_I}\w*", r"bozuk\w*", rf"ar{_I}zal{_I}\w*",
-               rf"calism{_I}yor", rf"eks{_I}k\w*",
+               rf"cal{_I}sm{_I}yor", rf"eks{_I}k\w*",
                rf"gelmed{_I}\w*", rf"ulasmad{_I}\w*", rf"teslim ed{_I}lmed{_I}\w*", r"catlak\w*", rf"ciz{_I}k\w*",
                r"leke\w*", rf"y{_I}rt{_I}k\w*",
                rf"s{_I}z{_I}nt{_I}\w*", rf"s{_I}z{_I}yor", rf"gec{_I}kt{_I}\w*", rf"gec{_I}kme\w*", r"gec geldi",
