@@ -488,8 +488,14 @@ class Titles:
                                      if self.kinds is not None and kind not in self.kinds)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
-        return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
-                      key=lambda m: m.start)
+        out = sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
+                     key=lambda m: m.start)
+        if len(kept) > 1:
+            # a line's words read inside another line's longer ones name only the longer line:
+            # "杯刷" is the "杯刷" line's, not the "保温杯" one's by its "杯"; "蓝色" is blue, no red
+            out = [m for m in out if not any(o.line != m.line and o.start <= m.start and m.end <= o.end
+                                             and o.end - o.start > m.end - m.start for o in out)]
+        return out
 
     def _phrase(self, words: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind the last words name together ("housses de

@@ -4,6 +4,10 @@ state, each form beside the contrasts that must keep holding:
 - a shop's own mail pasted as a ``>`` quote, its header lines quoted too: the quote ends where
   the ``>`` lines do, and the customer's words below it are their own (an instruction inside
   the quote still counts; a line the customer keeps below it is still kept);
+- a line's words read inside another line's longer ones (Chinese, Japanese: "茶杯垫" holds the
+  "茶杯" of a tea cup line; "灰色" holds the "色" of "绿色"): the words name the longer line
+  alone, so the line kept is that one, not the one sent back (a line kept by its own words is
+  still kept);
 
 Written in our own words, not from any corpus's ticket."""
 
@@ -54,3 +58,25 @@ def test_an_instruction_inside_the_quoted_mail_still_counts() -> None:
     found = not_allowed(None, BAGS, f"Here is your mail:\n\n{mail}\n\nThe tote came in brown, "
                                     "please refund it.")
     assert found.scores.injected >= 0.4
+
+
+CUPS = order(("景德镇 陶瓷茶杯 两只装", 1, 16800), ("软木 茶杯垫 4片", 1, 2600), currency="cny")
+BOXES = order(("乐扣 玻璃保鲜盒 1L - 绿色", 1, 8900), ("乐扣 玻璃保鲜盒 1L - 灰色", 1, 8900),
+              currency="cny")
+
+
+@pytest.mark.parametrize("text", [
+    "茶杯有一只裂了，已经寄回去了，麻烦退款。茶杯垫留着用。",
+    "陶瓷茶杯收到就有裂纹，我退回去了，请退茶杯的钱。茶杯垫我留着。",
+])
+def test_a_longer_name_kept_keeps_only_its_own_line(text: str) -> None:
+    allowed(16800, CUPS, text)
+
+
+def test_the_colour_kept_is_not_the_colour_sent_back() -> None:
+    allowed(8900, BOXES, "绿色的那个保鲜盒盖子坏了，已经寄回，麻烦退款。灰色的留着。")
+
+
+def test_the_longer_names_line_is_still_kept() -> None:
+    not_allowed(16800 + 2600, CUPS, "茶杯有一只裂了，已经寄回去了，麻烦退款。茶杯垫留着用。")
+    not_allowed(17800, BOXES, "绿色的那个保鲜盒盖子坏了，已经寄回，麻烦退款。灰色的留着。")
