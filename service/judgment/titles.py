@@ -453,7 +453,7 @@ class Titles:
             return []  # (most clauses: no word names a line, and nothing else is looked for)
         places = [m.span() for m in _tokens(reading).finditer(reading)] if named else []
         for k in named:
-            if k and another(tokens, k):
+            if another(tokens, k):
                 continue  # "il ira sur une autre montre": an item of its kind, not the line
             token, (start, end) = tokens[k], places[k]
             hits = known[token]

@@ -8,6 +8,10 @@ state, each form beside the contrasts that must keep holding:
   "茶杯" of a tea cup line; "灰色" holds the "色" of "绿色"): the words name the longer line
   alone, so the line kept is that one, not the one sent back (a line kept by its own words is
   still kept);
+- a line kept for use on "another" item of the returned line's kind, where Turkish and Polish
+  write "another" bare before the name ("başka bir lambada", "do innej lampy") and Arabic after
+  an indefinite one ("على مصباح ثاني"): that item is not the returned line, which stays asked
+  (the line kept is still kept);
 
 Written in our own words, not from any corpus's ticket."""
 
@@ -15,6 +19,7 @@ from __future__ import annotations
 
 import pytest
 
+from service.judgment import Order
 from tests.judgment.forms import allowed, not_allowed, order
 
 BAGS = order(("Harlow Canvas Tote Olive", 1, 5400), ("Harlow Coin Purse Olive", 1, 1600),
@@ -80,3 +85,29 @@ def test_the_colour_kept_is_not_the_colour_sent_back() -> None:
 def test_the_longer_names_line_is_still_kept() -> None:
     not_allowed(16800 + 2600, CUPS, "茶杯有一只裂了，已经寄回去了，麻烦退款。茶杯垫留着用。")
     not_allowed(17800, BOXES, "绿色的那个保鲜盒盖子坏了，已经寄回，麻烦退款。灰色的留着。")
+
+
+
+# the kept line used on another item of a returned line's kind: that item is not the line
+KEPT_FOR_ANOTHER = [
+    (order(("مصباح مكتب نورليس نحاسي", 1, 7900), ("لمبة نورليس LED E27 عدد 2", 1, 1500), currency="sar"),
+     "المصباح يرمش من أول يوم وقد أعدته، أرجو استرداد ثمن المصباح. اللمبة نحتفظ بها لأنها تركب "
+     "على مصباح ثاني عندنا."),
+    (order(("Nordlys Masa Lambası Pirinç", 1, 7900), ("Nordlys LED Ampul E27 2'li", 1, 1500), currency="try"),
+     "Lamba ilk günden beri titriyor, iade ettim, lütfen lambanın parasını geri ödeyin. Ampulleri "
+     "başka bir lambada kullanmak için saklıyorum."),
+    (order(("Lampa biurkowa Nordlys mosiężna", 1, 7900), ("Żarówka LED E27 Nordlys 2 szt.", 1, 1500),
+           currency="pln"),
+     "Lampa migocze od pierwszego dnia, odesłałam ją, proszę o zwrot pieniędzy za lampę. Żarówki "
+     "zatrzymuję do innej lampy."),
+]
+
+
+@pytest.mark.parametrize(("paid", "text"), KEPT_FOR_ANOTHER)
+def test_a_line_kept_for_another_item_keeps_only_itself(paid: Order, text: str) -> None:
+    allowed(7900, paid, text)
+
+
+@pytest.mark.parametrize(("paid", "text"), KEPT_FOR_ANOTHER)
+def test_the_line_kept_for_another_item_is_still_kept(paid: Order, text: str) -> None:
+    not_allowed(9400, paid, text)
