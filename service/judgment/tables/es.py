@@ -191,7 +191,12 @@ TABLE = Table(
     forward_head=(r"-{2,}\s*(?:mensaje original|mensaje reenviado)\s*-*", r"(?:inicio del )?mensaje reenviado\s*:?",
                   r"rv\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"de", r"enviado", r"para", r"asunto", r"fecha", r"cc"),
-    pasted=(r"(?:aqui|abajo|adjunto|copio|pego)(?: \w+){0,5} (?:lo que|el|la|su|un|una) (?:\w+ ){0,3}(?:dijo|escribio"
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:aqui|abajo|esta es|este es|copio|pego)(?: \w+){0,3} (?:la|el|su|vuestr[ao]|mi|tu"
+            r"|una?) (?:\w+ ){0,2}(?:confirmacion|recibo|factura|seguimiento|aviso de envio)(?: \w+){0,3}\s*:$",
+            r"(?:aqui|abajo|adjunto|copio|pego)(?: \w+){0,5} (?:lo que|el|la|su|un|una) (?:\w+ ){0,3}(?:dijo|escribio"
     r"|mensaje|respuesta|correo|chat|resena|anuncio|texto|conversacion)",
             r"(?:resena|anuncio|descripcion|conversacion|transcripcion)\s*:$",
             r"(?:el|ella|el agente|su agente|soporte|el vendedor) (?:dijo|escribio|me dijo)\s*:"),
