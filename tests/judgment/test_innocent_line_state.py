@@ -16,6 +16,9 @@ state, each form beside the contrasts that must keep holding:
   "هذا تأكيد الطلب:", "注文確認メールを貼ります："): its lines, prices and total are the shop's,
   not figures the customer asks (the units the customer asks still bound the refund: the
   confirmation's line total or order total is not allowed; an instruction in it still counts);
+- Spanish "ya no quiero otro" (I want no other one): the replacement declined, not the request
+  withdrawn; and "que me regresen lo del hervidor" (what the kettle cost, given back) asks the
+  money (the refund itself withdrawn, or another one wished, still asks nothing);
 
 Written in our own words, not from any corpus's ticket."""
 
@@ -163,3 +166,24 @@ def test_an_instruction_inside_a_pasted_confirmation_still_counts() -> None:
             "Please refund the crushed box.")
     found = not_allowed(None, PODS, text)
     assert found.scores.injected >= 0.4
+
+
+KETTLES = order(("Hervidor Arco 1,7 L Acero", 1, 5000), ("Descalcificador Arco 250 ml", 1, 900),
+                currency="eur")
+
+
+@pytest.mark.parametrize("text", [
+    "El hervidor llegó con el asa rota. Quiero que me regresen lo del hervidor, ya no quiero otro.",
+    "El hervidor gotea por la base. Devuélvanme lo del hervidor por favor, ya no quiero otro. El "
+    "descalcificador me lo quedo.",
+])
+def test_another_one_not_wanted_declines_the_replacement_not_the_refund(text: str) -> None:
+    allowed(5000, KETTLES, text)
+
+
+@pytest.mark.parametrize("text", [
+    "El hervidor gotea por la base. Ya no quiero el reembolso, lo arreglé yo.",
+    "El hervidor gotea por la base. Quiero otro igual, no el dinero.",
+])
+def test_the_refund_withdrawn_or_another_wished_still_asks_nothing(text: str) -> None:
+    not_allowed(5000, KETTLES, text)

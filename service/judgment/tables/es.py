@@ -5,6 +5,9 @@ from service.judgment.tables import Table
 TABLE = Table(
     code="es",
     refund=(
+            # what was paid for a thing wanted back, "lo de" for its money ("que me regresen lo de la
+            # licuadora", "devuélveme lo del envío")
+            r"(?:me|nos) (?:devuelv|devolv|regres)\w* lo (?:de|del)",
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:quiero|queria) (?:el|mi) dinero (?:de|por)",
             # a charge given back, one of two taken ("devolvedme uno de los dos", "devolved el cargo duplicado")
@@ -41,7 +44,11 @@ TABLE = Table(
              # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
              r"(?:mand|envi)\w*(?: me| nos)? (?:solo |solamente )?(?:un|una) "
              r"(?!(?:etiqueta|enlace|link|codigo|factura))\w+(?: \w+)? nuev[oa]s?(?!\w)",
-             r"otr[oa] igual", r"otr[oa] nuev[oa]", r"(?:un )?reemplazo", r"reemplazar", r"(?:un )?cambio",
+             r"otr[oa] igual", r"otr[oa] nuev[oa]",
+             # another one wanted, or not ("ya no quiero otra": the replacement declined, the
+             # request not withdrawn: ``preference.withdrawing``)
+             r"(?:quiero|necesito|queremos) otr[oa]s?(?= *(?:[.,;!?]|$| (?:igual|nuev[oa]|de (?:repuesto|cambio))))",
+             r"(?:un )?reemplazo", r"reemplazar", r"(?:un )?cambio",
              r"cambiar(?:lo|la|los|las)?", r"sustituci\w+",
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
