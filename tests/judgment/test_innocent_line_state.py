@@ -19,6 +19,8 @@ state, each form beside the contrasts that must keep holding:
 - Spanish "ya no quiero otro" (I want no other one): the replacement declined, not the request
   withdrawn; and "que me regresen lo del hervidor" (what the kettle cost, given back) asks the
   money (the refund itself withdrawn, or another one wished, still asks nothing);
+- Japanese "グリーンを注文したのに、グレーが届きました" (one thing ordered, another come): a wrong item,
+  whose "届きました" withdraws nothing (a parcel come late, its refund called off, still does);
 
 Written in our own words, not from any corpus's ticket."""
 
@@ -187,3 +189,23 @@ def test_another_one_not_wanted_declines_the_replacement_not_the_refund(text: st
 ])
 def test_the_refund_withdrawn_or_another_wished_still_asks_nothing(text: str) -> None:
     not_allowed(5000, KETTLES, text)
+
+
+FLASKS = order(("サーモス 真空断熱ボトル 500ml グリーン", 1, 3300), ("ボトルカバー Sサイズ", 1, 1100),
+               currency="jpy")
+
+
+@pytest.mark.parametrize("text", [
+    "グリーンを注文したのに、グレーが届きました。もう返品したので、その分を返金してください。",
+    "グリーンを頼みましたが、白いのが届きました。返送済みです。返金をお願いします。",
+])
+def test_another_thing_come_than_ordered_is_a_complaint_not_a_withdrawal(text: str) -> None:
+    allowed(3300, FLASKS, text)
+
+
+@pytest.mark.parametrize(("amount", "text"), [
+    (3300, "ボトルが届かないので返金をお願いしましたが、今日届きました。返金は取り消してください。"),
+    (4400, "グリーンを注文したのに、グレーが届きました。返品したので返金をお願いします。ボトルカバーは使います。"),
+])
+def test_a_late_arrival_still_withdraws_and_a_line_kept_is_still_kept(amount: int, text: str) -> None:
+    not_allowed(amount, FLASKS, text)

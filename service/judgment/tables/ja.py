@@ -83,6 +83,10 @@ TABLE = Table(
                r"(?:今は|もう)(?:動|使え)", r"(?:私の)?(?:勘違い|ミス|間違い)でした",
                r"チケット(?:を)?(?:閉じて|クローズ)"),
     complaint=(
+               # one thing ordered, another come ("ネイビーを頼みましたが、ピンクが届きました"): a
+               # wrong item, whose "届きました" withdraws nothing (``preference.withdrawing``)
+               r"(?:頼み|頼ん|注文し|購入し|買い|買っ)(?:ました|た|だ)(?:が|のに|けど|けれど)[、,]?[^。！？!?]{1,20}?"
+               r"(?:が|は)届(?:きました|いた|いています|きます)",
                # a heater that does not heat, a cooler that does not cool
                r"温まらない", r"熱くならない", r"冷えない",
                # a parcel gone missing ("disappeared", "vanished")
