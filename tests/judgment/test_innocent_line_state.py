@@ -21,6 +21,9 @@ state, each form beside the contrasts that must keep holding:
   money (the refund itself withdrawn, or another one wished, still asks nothing);
 - Japanese "グリーンを注文したのに、グレーが届きました" (one thing ordered, another come): a wrong item,
   whose "届きました" withdraws nothing (a parcel come late, its refund called off, still does);
+- what a line kept is for ("I'm keeping the mount for my bike", "fürs Fahrrad", "bisiklet
+  için", "给自行车用"): an item of the returned line's kind named so is not kept with it (the
+  line kept is still kept);
 
 Written in our own words, not from any corpus's ticket."""
 
@@ -209,3 +212,37 @@ def test_another_thing_come_than_ordered_is_a_complaint_not_a_withdrawal(text: s
 ])
 def test_a_late_arrival_still_withdraws_and_a_line_kept_is_still_kept(amount: int, text: str) -> None:
     not_allowed(amount, FLASKS, text)
+
+
+
+RIDE = order(("Ridgeline Electric Scooter 350W", 1, 39900), ("Clipstar Phone Mount", 1, 1900),
+             currency="eur")
+
+# the line kept, and what it is for: an item of the returned line's kind, not that line
+KEPT_FOR = [
+    "I sent the scooter back on Monday, it is too heavy for my stairs. Please refund the scooter. "
+    "I'm keeping the Clipstar mount for my bike.",
+    "Ich habe den Scooter am Montag zurückgeschickt, er ist mir zu schwer. Bitte erstatten Sie den "
+    "Scooter. Die Clipstar Halterung behalte ich fürs Fahrrad.",
+    "J'ai renvoyé la trottinette lundi, trop lourde pour mon escalier. Merci de me rembourser la "
+    "trottinette. Je garde le support Clipstar pour mon vélo.",
+    "Devolví el patinete el lunes, pesa demasiado. Quiero el reembolso del patinete. El soporte "
+    "Clipstar me lo quedo para la bici.",
+    "Ho restituito il monopattino lunedì, è troppo pesante. Vorrei il rimborso del monopattino. "
+    "Il supporto Clipstar lo tengo per la bici.",
+    "Ik heb de step maandag teruggestuurd, veel te zwaar. Graag de step terugbetalen. De "
+    "Clipstar houder houd ik voor mijn fiets.",
+    "Scooter'ı pazartesi iade ettim, çok ağır. Lütfen scooter'ın parasını iade edin. Clipstar "
+    "tutucuyu bisiklet için saklıyorum.",
+    "滑板车周一寄回了，太重了。请退滑板车的钱。Clipstar支架留着给自行车用。",
+]
+
+
+@pytest.mark.parametrize("text", KEPT_FOR)
+def test_what_a_kept_line_is_for_is_not_kept(text: str) -> None:
+    allowed(39900, RIDE, text)
+
+
+@pytest.mark.parametrize("text", KEPT_FOR)
+def test_the_line_kept_for_something_is_still_kept(text: str) -> None:
+    not_allowed(41800, RIDE, text)
