@@ -24,6 +24,8 @@ state, each form beside the contrasts that must keep holding:
 - what a line kept is for ("I'm keeping the mount for my bike", "fürs Fahrrad", "bisiklet
   için", "给自行车用"): an item of the returned line's kind named so is not kept with it (the
   line kept is still kept);
+- one needed of a line of two charged twice ("I only need one", "Ich brauche nur einen", "Vi
+  skal kun bruge én"): the units asked are the others, never both.
 
 Written in our own words, not from any corpus's ticket."""
 
@@ -246,3 +248,42 @@ def test_what_a_kept_line_is_for_is_not_kept(text: str) -> None:
 @pytest.mark.parametrize("text", KEPT_FOR)
 def test_the_line_kept_for_something_is_still_kept(text: str) -> None:
     not_allowed(41800, RIDE, text)
+
+
+SEATS = order(("Atlas Notes Business - annual seat", 2, 12000), currency="eur")
+SHELVES = order(("Birchline Wall Shelf Set", 2, 6400), ("Birchline Shelf Brackets", 1, 900),
+                currency="eur")
+
+# a line of two charged twice (a checkout run twice, a set ordered twice), one needed
+ONE_NEEDED = [
+    "The checkout timed out and I clicked again, so I was charged for 2 seats. I only need one, "
+    "could you refund the extra seat?",
+    "Der Checkout hing und ich habe nochmal geklickt, jetzt sind es zwei Plätze. Ich brauche nur "
+    "einen, bitte erstatten Sie den zweiten.",
+    "Kassen hang, og jeg klikkede igen, så nu har vi to pladser. Vi skal kun bruge én, så "
+    "refunder venligst den anden.",
+    "El pago se quedó colgado y volví a pulsar, ahora tengo dos puestos. Solo necesito uno, "
+    "¿podéis reembolsar el otro?",
+    "Il pagamento si è bloccato e ho cliccato di nuovo: ora ho due postazioni. Me ne serve solo "
+    "una, potete rimborsare l'altra?",
+    "Płatność się zawiesiła i kliknąłem ponownie, mam teraz dwa miejsca. Potrzebuję tylko jednego, "
+    "proszę o zwrot za drugie.",
+]
+
+
+@pytest.mark.parametrize("text", ONE_NEEDED)
+def test_one_needed_of_two_asks_the_other(text: str) -> None:
+    allowed(12000, SEATS, text)
+
+
+@pytest.mark.parametrize("text", ONE_NEEDED)
+def test_one_needed_never_grounds_both(text: str) -> None:
+    not_allowed(24000, SEATS, text)
+
+
+def test_one_shelf_set_needed_beside_a_line_kept() -> None:
+    text = ("The shop charged the shelf set twice. I only need one, please refund the extra set. "
+            "The brackets are fine.")
+    allowed(6400, SHELVES, text)
+    not_allowed(7300, SHELVES, text)
+    not_allowed(12800, SHELVES, text)
