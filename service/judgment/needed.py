@@ -4,9 +4,12 @@
 never writes, so the refund of one of two seats ("refund the extra seat", "das eine Set") is
 grounded in the units the words leave over.
 
+The same of a line of two where "the other one" is said fine and no title is named by what is
+kept ("rambursați monitorul defect, celălalt e bun", "the other one works"): one unit is kept.
+
 Read where a refund is asked, nothing is asked in full, no units are counted yet and one line
-of several units is the one spoken of (named, else the only such line): its units asked are its
-quantity less one. Said of a line kept, it asks nothing.
+of several units is the one spoken of (named, else the only such line where none is named): its
+units asked are its quantity less one. Said of a line kept, it asks nothing.
 """
 
 from __future__ import annotations
@@ -45,6 +48,14 @@ _ONE = {
 }
 
 
+# "the other one" (of two), in the covered languages (folded)
+_OTHER = re.compile(
+    r"(?<![^\W_])(?:the other(?: one)?|der andere|die andere|das andere|l'autre|el otro|la otra|l'altr[oa]|"
+    r"o outro|a outra|de andere|het andere|den andra|det andra|den anden|det andet|den andre|det andre|"
+    r"drug[aiy]e?|celalalt|cealalta|toinen|digeri|الاخر|الاخري|الثاني|الثانيه)(?![^\W_])"
+    r"|もう(?:一つ|1つ|片方|一台|1台)|另(?:一|外一)(?:个|個|台|件|只|隻)|(?:다른|나머지) ?(?:하나|한 ?개)")
+
+
 @cache
 def _pattern(code: str) -> re.Pattern[str] | None:
     forms = _ONE.get(code)
@@ -57,14 +68,26 @@ def settle(texts: list[str], order: Order, request: Request) -> None:
     if not request.asked or request.full or request.units or request.partial:
         return
     several = [i for i, li in enumerate(order.lines) if li.quantity > 1]
-    spoken = [i for i in several if i in request.named] or (several if len(several) == 1 else [])
-    if len(spoken) != 1 or spoken[0] in request.kept:
+    spoken = [i for i in several if i in request.named] or (
+        several if len(several) == 1 and not request.named else [])
+    if len(spoken) != 1:
+        return
+    line = spoken[0]
+    # "the other one is fine" of a one-line payment of two read as "the rest" kept: the rest
+    # is the other unit
+    rest = request.rest_kept and request.kept == {line} and len(order.lines) == 1
+    if (rest or (request.kept_unnamed and not request.kept)) and order.lines[line].quantity == 2 \
+            and any(_OTHER.search(fold(text)) for text in texts):
+        request.units[line] = 1  # one of the two kept
+        request.named |= {line}
+        request.kept.discard(line)
+        return
+    if line in request.kept:
         return
     patterns = [p for p in (_pattern(code) for code in dict.fromkeys(request.codes)) if p is not None]
     for text in texts:
         for code, pattern in zip(dict.fromkeys(request.codes), patterns):
             if pattern.search(numbers.digits(fold(text), code)):
-                line = spoken[0]
                 request.units[line] = order.lines[line].quantity - 1
                 request.named |= {line}
                 return

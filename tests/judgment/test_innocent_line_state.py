@@ -25,7 +25,8 @@ state, each form beside the contrasts that must keep holding:
   için", "给自行车用"): an item of the returned line's kind named so is not kept with it (the
   line kept is still kept);
 - one needed of a line of two charged twice ("I only need one", "Ich brauche nur einen", "Vi
-  skal kun bruge én"): the units asked are the others, never both.
+  skal kun bruge én"): the units asked are the others, never both; so with "the other one is
+  fine" of a line of two whose title the customer's words do not name.
 
 Written in our own words, not from any corpus's ticket."""
 
@@ -287,3 +288,35 @@ def test_one_shelf_set_needed_beside_a_line_kept() -> None:
     allowed(6400, SHELVES, text)
     not_allowed(7300, SHELVES, text)
     not_allowed(12800, SHELVES, text)
+
+
+SCREENS = order(('Lumex Q27 QHD 27"', 2, 21900), currency="eur")
+
+# one of two faulty, "the other one" fine, the item called by no word of its title
+OTHER_FINE = [
+    "We bought two of these for the office. One has a line of dead pixels, please refund the "
+    "faulty one. The other one is fine.",
+    "Wir haben zwei davon fürs Büro gekauft. Einer hat eine Linie toter Pixel, bitte erstatten Sie "
+    "den defekten. Der andere ist in Ordnung.",
+    "Nous en avons acheté deux pour le bureau. L'un a une ligne de pixels morts, merci de rembourser "
+    "celui qui est défectueux. L'autre va très bien.",
+    "Am cumpărat două pentru birou. Unul are o linie de pixeli morți, vă rog rambursați-l pe cel "
+    "defect. Celălalt e bun.",
+]
+
+
+@pytest.mark.parametrize("text", OTHER_FINE)
+def test_the_other_one_fine_keeps_one_of_two(text: str) -> None:
+    allowed(21900, SCREENS, text)
+
+
+@pytest.mark.parametrize("text", OTHER_FINE)
+def test_the_other_one_fine_never_grounds_both(text: str) -> None:
+    not_allowed(43800, SCREENS, text)
+
+
+def test_the_other_one_of_another_line_leaves_the_units_alone() -> None:
+    paid = order(("Fenna Stoneware Mug", 2, 1400), ("Fenna Serving Plate", 1, 3200), currency="eur")
+    text = "The serving plate arrived cracked, please refund the plate. The mugs are fine."
+    allowed(3200, paid, text)
+    not_allowed(4600, paid, text)
