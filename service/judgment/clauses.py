@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from service.judgment import actions, charges, tables
+from service.judgment import actions, charges, purpose, tables
 from service.judgment.tables import Patterns, gates
 from service.judgment.titles import Mention, Titles
 
@@ -141,6 +141,12 @@ def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
                    if _words_in(piece[span[0]:span[1]]) <= 3]
         lines = [m for m in titles.mentions(piece)
                  if not any(x <= m.start and m.end <= y for x, y in meaning)]
+        if "kept" in marks and len({m.line for m in lines}) > 1:
+            # what the thing kept is for is not kept with it ("el casco me lo quedo para la bici",
+            # "the pump I keep for my bike"): another line's name said so is no line of the clause
+            # (with one line named, "for" may be "of": "halvdelen af prisen for sofabordet")
+            own = [m for m in lines if not purpose.served(piece[:m.start], piece[m.end:])]
+            lines = own or lines
         out.append(Clause(a, piece, lines, marks))
     return out
 

@@ -37,9 +37,11 @@ def negated(marks: dict[str, list[tuple[int, int]]], span: tuple[int, int]) -> b
 def withdrawing(marks: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
     """The words withdrawing the request, but those that hold a wish for another remedy: a
     need negated of a new one ("en tarvitse uusia tilalle", "no need of new ones") declines
-    the replacement and withdraws nothing."""
-    instead = marks.get("instead", [])
-    return [(s, e) for s, e in marks.get("withdrawn", []) if not any(s <= a and b <= e for a, b in instead)]
+    the replacement and withdraws nothing; nor do those inside a complaint's words (one thing
+    ordered and another come: "ネイビーを頼みましたが、ピンクが届きました")."""
+    instead, complaints = marks.get("instead", []), marks.get("complaint", [])
+    return [(s, e) for s, e in marks.get("withdrawn", []) if not any(s <= a and b <= e for a, b in instead)
+            and not any(a <= s and e <= b for a, b in complaints)]
 
 
 _CLAUSE_STOP = re.compile(r"[,.;:!?()\n。、，！？；：]|\s[-–—]\s")

@@ -295,7 +295,10 @@ def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads, start: int =
                 _mark_rest(folded, kinds, heads, end + 1)
                 return
         if rest is not None:
-            marked = rest == "quoted" and any(line.startswith(">") for line in folded[i + 1:])
+            # a header inside ">" lines (a shop's mail pasted as a quote) is quoted with its
+            # mail: the quote ends where the ">" lines do, and the writer's words go on below
+            marked = (rest == "quoted" or line.startswith(">")) \
+                and any(line.startswith(">") for line in folded[i + 1:])
             kinds[i] = rest
             for j in range(i + 1, len(folded)):
                 if not marked:  # Outlook's way: everything below is the quote

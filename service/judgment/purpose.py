@@ -68,6 +68,26 @@ def after_for(tokens: list[str]) -> list[str]:
     return tokens[k:k + _AFTER]
 
 
+# what an item is for, written after its name: Turkish "için", Japanese "用" / "に使う", Chinese
+# "用", Korean "용" / "에 쓰다" (folded)
+_FOR_AFTER = re.compile(r"(?: icin(?![^\W_])|用|に使|(?<=[가-힣])(?:용|에 ?(?:쓰|쓸|사용)))")
+
+
+def served(before: str, after: str) -> bool:
+    """Whether a name standing between ``before`` and ``after`` (folded) is what something is
+    for: a "for" and its articles right before it ("para la bici", "for my bike", "fürs Rad"),
+    or a Turkish, Japanese, Chinese or Korean "for" right after it ("bisiklet için",
+    "自転車用に")."""
+    if _FOR_AFTER.match(after):
+        return True
+    words = _WORDS.findall(before[-40:])
+    if not words or not before.rstrip() or not before.rstrip().endswith(words[-1]):
+        return False
+    while len(words) > 1 and words[-1] in _BETWEEN:
+        words.pop()
+    return words[-1] in FOR or words[-1] == "furs"
+
+
 # a power rating said of an item ("20w", "65 w"): a charger's or a lamp's, not a size
 _WATTS = re.compile(r"\d{1,3}w")
 

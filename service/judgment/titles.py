@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from os.path import commonprefix
 
-from service.judgment import concepts, inflections, purpose, sounds, tables
+from service.judgment import concepts, inflections, longer, purpose, sounds, tables
 from service.judgment.abbreviated import abbreviated
 from service.judgment.another import another
 from service.judgment.colours import colour
@@ -453,7 +453,7 @@ class Titles:
             return []  # (most clauses: no word names a line, and nothing else is looked for)
         places = [m.span() for m in _tokens(reading).finditer(reading)] if named else []
         for k in named:
-            if k and another(tokens, k):
+            if another(tokens, k):
                 continue  # "il ira sur une autre montre": an item of its kind, not the line
             token, (start, end) = tokens[k], places[k]
             hits = known[token]
@@ -488,8 +488,9 @@ class Titles:
                                      if self.kinds is not None and kind not in self.kinds)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
-        return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
-                      key=lambda m: m.start)
+        # (a line's words read inside another line's longer ones name only the longer line)
+        return longer.longest(sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
+                                     key=lambda m: m.start))
 
     def _phrase(self, words: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind the last words name together ("housses de

@@ -24,7 +24,16 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Iterable, Literal
 
-from service.judgment import grounding, identity, injection, items, money, reading, shortfall
+from service.judgment import (
+    grounding,
+    identity,
+    injection,
+    items,
+    money,
+    needed,
+    reading,
+    shortfall,
+)
 from service.judgment.customer import Source, Words, unsigned, words_of
 from service.judgment.facts import FlowWord, Order, Proposal, Ticket
 from service.judgment.money import from_minor
@@ -160,6 +169,7 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     request = reading.read(own, order, words.codes, subject=titled, thread=thread)
     request.forwarded = _forwarded(words, order)
     shortfall.settle(own, order, request)  # "ordered 4, 3 came, refund the missing one"
+    needed.settle(own, order, request)  # "two seats charged, I only need one"
     offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
     subject = ticket.subject if ticket is not None else ""
     return grounding.ground(proposal.amount, proposal.currency, order, request,

@@ -161,6 +161,11 @@ TABLE = Table(
                   r"vs\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"fra", r"sendt", r"til", r"emne", r"dato", r"cc"),
     pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:her er|nedenfor|dette er|jeg inds(?:ae|\u00e6)tter|vedh(?:ae|\u00e6)fter)(?: \w+){0,3} "
+            r"(?:jeres|min|mit|en|et|den|det)? ?(?:\w+ ){0,2}(?:\w*bekr(?:ae|\u00e6)ftelsen?|kvitteringen?"
+            r"|fakturaen?|sporingen?)(?: \w+){0,3}\s*:$",
             r"(?:her er|nedenfor|jeg inds[æa]tter|kopieret|vedh[æa]fter)(?: \w+){0,5} (?:hvad|det|jeres|deres|hans"
             r"|hendes|en"
     r"|et) (?:\w+ ){0,3}(?:sagde|skrev|besked|svar|mail|chat|anmeldelse|annonce|tekst|samtale)",

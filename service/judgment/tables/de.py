@@ -194,7 +194,12 @@ TABLE = Table(
     forward_head=(r"-{2,}\s*(?:ursprungliche|weitergeleitete|originale?)\s+nachricht\s*-*",
                   r"(?:anfang der )?weitergeleitete(?:n)? nachricht\s*:?", r"wg\s*:.*"),
     header_field=(r"von", r"gesendet", r"an", r"betreff", r"datum", r"kopie"),
-    pasted=(r"(?:hier|anbei|unten|folgend)(?: \w+){0,5} (?:was|die|der|ihre?|eine?) (?:\w+ ){0,3}(?:geschrieben|gesagt"
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:hier|anbei|unten|das ist|dies ist)(?: \w+){0,3} (?:die|der|ihre?|meine?|eine?) (?:\w+ ){0,2}"
+            r"(?:\w*bestatigung|rechnung|quittung|sendungsverfolgung|versandmitteilung)(?: \w+){0,3}\s*:$",
+            r"(?:hier|anbei|unten|folgend)(?: \w+){0,5} (?:was|die|der|ihre?|eine?) (?:\w+ ){0,3}(?:geschrieben|gesagt"
     r"|nachricht|antwort|mail|chat|bewertung|rezension|hinweis|text|verlauf)",
             r"(?:kopiert|eingefugt|zitiert) (?:von|aus|unten|oben)",
             r"(?:bewertung|rezension|beschreibung|chatverlauf|verlauf|hinweis)\s*:$",

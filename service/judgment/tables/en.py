@@ -243,6 +243,10 @@ TABLE = Table(
                   r"-{2,}\s*forwarded by .*", r"(?:fwd?|forwarded)\s*:.*", r"_{5,}"),
     header_field=(r"from", r"sent", r"to", r"subject", r"date", r"cc", r"reply-to"),
     pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:here(?:'s| is| are)|this is|below is|see|copy of|i got)(?: \w+){0,3} (?:the|your|my|an?|this) "
+            r"(?:\w+ ){0,2}(?:confirmation|receipt|invoice|tracking|dispatch notice|shipping notice)(?: \w+){0,3}\s*:$",
             r"(?:here(?:'s| is| are)|see|below is|this is|copy of|copied|pasted|paste|i got this)(?: \w+){0,5}"
             r" (?:what|the"
     r"|your|their|an?|his|her|this) (?:\w+ ){0,5}(?:said|wrote|says|sent|email|message|chat|reply|response|review"

@@ -8,6 +8,9 @@ TABLE = Table(
             # how the money goes, asked ("wie läuft das mit dem Geld?")
             r"(?:como va|que pasa con) (?:lo del|el|mi) dinero\b",
             r"\by (?:el|mi) dinero\s*\?",
+            # what was paid for a thing wanted back, "lo de" for its money ("que me regresen lo de la
+            # licuadora", "devuélveme lo del envío")
+            r"(?:me|nos) (?:devuelv|devolv|regres)\w* lo (?:de|del)",
             # the money of some of the goods wanted, no word for back ("I want the money for the two")
             r"(?:quiero|queria) (?:el|mi) dinero (?:de|por)",
             # a charge given back, one of two taken ("devolvedme uno de los dos", "devolved el cargo duplicado")
@@ -44,7 +47,11 @@ TABLE = Table(
              # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
              r"(?:mand|envi)\w*(?: me| nos)? (?:solo |solamente )?(?:un|una) "
              r"(?!(?:etiqueta|enlace|link|codigo|factura))\w+(?: \w+)? nuev[oa]s?(?!\w)",
-             r"otr[oa] igual", r"otr[oa] nuev[oa]", r"(?:un )?reemplazo", r"reemplazar", r"(?:un )?cambio",
+             r"otr[oa] igual", r"otr[oa] nuev[oa]",
+             # another one wanted, or not ("ya no quiero otra": the replacement declined, the
+             # request not withdrawn: ``preference.withdrawing``)
+             r"(?:quiero|necesito|queremos) otr[oa]s?(?= *(?:[.,;!?]|$| (?:igual|nuev[oa]|de (?:repuesto|cambio))))",
+             r"(?:un )?reemplazo", r"reemplazar", r"(?:un )?cambio",
              r"cambiar(?:lo|la|los|las)?", r"sustituci\w+",
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
@@ -194,7 +201,12 @@ TABLE = Table(
     forward_head=(r"-{2,}\s*(?:mensaje original|mensaje reenviado)\s*-*", r"(?:inicio del )?mensaje reenviado\s*:?",
                   r"rv\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"de", r"enviado", r"para", r"asunto", r"fecha", r"cc"),
-    pasted=(r"(?:aqui|abajo|adjunto|copio|pego)(?: \w+){0,5} (?:lo que|el|la|su|un|una) (?:\w+ ){0,3}(?:dijo|escribio"
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:aqui|abajo|esta es|este es|copio|pego)(?: \w+){0,3} (?:la|el|su|vuestr[ao]|mi|tu"
+            r"|una?) (?:\w+ ){0,2}(?:confirmacion|recibo|factura|seguimiento|aviso de envio)(?: \w+){0,3}\s*:$",
+            r"(?:aqui|abajo|adjunto|copio|pego)(?: \w+){0,5} (?:lo que|el|la|su|un|una) (?:\w+ ){0,3}(?:dijo|escribio"
     r"|mensaje|respuesta|correo|chat|resena|anuncio|texto|conversacion)",
             r"(?:resena|anuncio|descripcion|conversacion|transcripcion)\s*:$",
             r"(?:el|ella|el agente|su agente|soporte|el vendedor) (?:dijo|escribio|me dijo)\s*:"),

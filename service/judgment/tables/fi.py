@@ -193,7 +193,12 @@ TABLE = Table(
     forward_head=(r"-{2,}\s*(?:alkuperainen viesti|valitetty viesti)\s*-*",
                   r"(?:valitetty|edelleenlahetetty) viesti\s*:?", r"vl\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"lahettaja", r"lahetetty", r"vastaanottaja", r"aihe", r"paivamaara", r"kopio"),
-    pasted=(r"(?:tassa|alla|liitan|kopioin)(?: \w+){0,5} (?:mita|teidan|heidan|viesti\w*|vastau\w*|arvostelu\w*"
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:tassa|alla|liitan|kopioin)(?: \w+){0,3} (?:\w*vahvistu\w*|kuitti\w*|lasku\w*"
+            r"|seuranta\w*)(?: \w+){0,3}\s*:$",
+            r"(?:tassa|alla|liitan|kopioin)(?: \w+){0,5} (?:mita|teidan|heidan|viesti\w*|vastau\w*|arvostelu\w*"
     r"|keskustelu\w*|chat\w*)",
             r"(?:arvostelu|kuvaus|keskustelu|chat)\s*:$",
             r"(?:han|asiakaspalvelija|tukenne|myyja) (?:sanoi|kirjoitti)\s*:"),

@@ -184,6 +184,10 @@ TABLE = Table(
                   r"debut du message (?:reexpedie|transfere)\s*:?", r"tr\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"de", r"envoye", r"a", r"objet", r"date", r"cc"),
     pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:voici|ci-dessous|c'est|copie de)(?: \w+){0,3} (?:la|le|votre|ma|mon"
+            r"|une?) (?:\w+ ){0,2}(?:confirmation|recu|facture|suivi|avis d'expedition)(?: \w+){0,3}\s*:$",
             r"(?:voici|ci-dessous|ci-joint|copie de|j'ai copie|je colle)(?: \w+){0,5} (?:ce que|le|la|votre|leur|un"
             r"|une)"
     r" (?:\w+ ){0,3}(?:dit|ecrit|message|reponse|mail|chat|avis|annonce|texte|conversation)",

@@ -168,7 +168,12 @@ TABLE = Table(
     forward_head=(r"-{2,}\s*(?:messaggio originale|messaggio inoltrato)\s*-*", r"(?:inizio )?messaggio inoltrato\s*:?",
                   r"i\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"da", r"inviato", r"a", r"oggetto", r"data", r"cc"),
-    pasted=(r"(?:ecco|qui sotto|incollo|copio|allego)(?: \w+){0,5} (?:cosa|quello che|il|la|lo|un|una|vostr[oa])"
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:ecco|qui sotto|questa e|copio|incollo)(?: \w+){0,3} (?:la|il|vostr[ao]|mia|mio"
+            r"|una?) (?:\w+ ){0,2}(?:conferma|ricevuta|fattura|tracking|avviso di spedizione)(?: \w+){0,3}\s*:$",
+            r"(?:ecco|qui sotto|incollo|copio|allego)(?: \w+){0,5} (?:cosa|quello che|il|la|lo|un|una|vostr[oa])"
     r" (?:\w+ ){0,3}(?:detto|scritto|messaggio|risposta|mail|chat|recensione|annuncio|testo|conversazione)",
             r"(?:recensione|annuncio|descrizione|conversazione|trascrizione)\s*:$",
             r"(?:lui|lei|l'operatore|il vostro operatore|l'assistenza|il venditore) (?:ha detto|ha scritto|mi ha"

@@ -84,6 +84,10 @@ TABLE = Table(
                r"(?:今は|もう)(?:動|使え)", r"(?:私の)?(?:勘違い|ミス|間違い)でした",
                r"チケット(?:を)?(?:閉じて|クローズ)"),
     complaint=(
+               # one thing ordered, another come ("ネイビーを頼みましたが、ピンクが届きました"): a
+               # wrong item, whose "届きました" withdraws nothing (``preference.withdrawing``)
+               r"(?:頼み|頼ん|注文し|購入し|買い|買っ)(?:ました|た|だ)(?:が|のに|けど|けれど)[、,]?[^。！？!?]{1,20}?"
+               r"(?:が|は)届(?:きました|いた|いています|きます)",
                # a heater that does not heat, a cooler that does not cool
                r"温まらない", r"熱くならない", r"冷えない",
                # a parcel gone missing ("disappeared", "vanished")
@@ -120,7 +124,11 @@ TABLE = Table(
     forward_head=(r"-{2,}\s*(?:転送(?:された)?メッセージ|元のメッセージ|転送)\s*-*",
                   r"転送(?:メッセージ|メール)[:：]?"),
     header_field=(r"差出人", r"送信日時", r"宛先", r"件名", r"日付", r"cc"),
-    pasted=(r"下記の?\S{0,4}(?:通知|メッセージ|内容|メール)", r"以下の?\S{0,4}(?:通知|メッセージ|内容|メール)",
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:注文確認|確認メール|領収書|請求書|発送(?:通知|メール|完了メール))\S{0,12}[:：]$",
+            r"下記の?\S{0,4}(?:通知|メッセージ|内容|メール)", r"以下の?\S{0,4}(?:通知|メッセージ|内容|メール)",
             r"以下(?:は|が|に)\S{0,20}(?:メッセージ|返信|回答|レビュー|チャット|会話|内容|メール)", r"コピペ",
             r"貼り付け", r"コピーしました"),
     system=(r"免責事項", r"機密保持に関する注意",

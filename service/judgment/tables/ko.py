@@ -106,7 +106,11 @@ TABLE = Table(
     quote_head=(r".{2,120}(?:님이|이|가) 작성(?:함|했습니다)?[:：]?", r".{2,80} 작성[:：]"),
     forward_head=(r"-{2,}\s*(?:전달된 ?메시지|원본 ?메시지|전달 ?메일)\s*-*", r"전달된 ?(?:메시지|메일)[:：]?"),
     header_field=(r"보낸 ?사람", r"받는 ?사람", r"보낸 ?날짜", r"제목", r"날짜", r"참조"),
-    pasted=(r"아래\S{0,4}(?:알림|메시지|내용|메일)",
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:주문 ?확인|확인 ?메일|영수증|송장|배송 ?(?:안내|알림))\S{0,12}\s*[:：]$",
+            r"아래\S{0,4}(?:알림|메시지|내용|메일)",
             r"아래(?:는|의)? ?\S{0,20}(?:메시지|답변|리뷰|채팅|대화|내용|메일)", r"복사(?:한|해)", r"붙여 ?넣"),
     system=(r"면책 ?조항", r"기밀 ?유지 ?안내",
             r"시스템", r"자동", r"봇", r"관리자", r"직원", r"상담원", r"고객 ?(?:센터|지원|서비스)", r"지원팀",

@@ -171,7 +171,12 @@ TABLE = Table(
                   r"(?:start p[aå] )?videresendt (?:melding|e-?post)\s*:?",
                   r"vs\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"fra", r"sendt", r"til", r"emne", r"dato", r"kopi"),
-    pasted=(r"(?:her er|nedenfor|jeg limer inn|kopiert|vedlegger)(?: \w+){0,5} (?:hva|det|deres|hans|hennes|en|et)"
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:her er|nedenfor|dette er|jeg limer inn|vedlegger)(?: \w+){0,3} (?:deres|min|mitt|en|et|den"
+            r"|det)? ?(?:\w+ ){0,2}(?:\w*bekreftelsen?|kvitteringen?|fakturaen?|sporingen?)(?: \w+){0,3}\s*:$",
+            r"(?:her er|nedenfor|jeg limer inn|kopiert|vedlegger)(?: \w+){0,5} (?:hva|det|deres|hans|hennes|en|et)"
     r" (?:\w+ ){0,3}(?:sa|skrev|melding|svar|e-?post|chat|anmeldelse|annonse|tekst|samtale)",
             r"(?:anmeldelse|annonse|beskrivelse|samtale|chat)\s*:$",
             r"(?:han|hun|saksbehandleren|deres medarbeider|kundeservice|selgeren) (?:sa|skrev)\s*:"),

@@ -151,6 +151,10 @@ TABLE = Table(
                   r"fw\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"van", r"verzonden", r"aan", r"onderwerp", r"datum", r"cc"),
     pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:hier|hieronder|dit is|bijgaand|ik plak)(?: \w+){0,3} (?:de|het|uw|jullie|mijn"
+            r"|een) (?:\w+ ){0,2}(?:\w*bevestiging|bon|factuur|track en trace|verzendbericht)(?: \w+){0,3}\s*:$",
             r"(?:hier|hieronder|bijgaand|ik plak|gekopieerd)(?: \w+){0,5} (?:wat|het|de|uw|jullie|een)"
             r" (?:\w+ ){0,3}(?:zei"
     r"|schreef|bericht|antwoord|mail|chat|review|recensie|advertentie|tekst|gesprek)",

@@ -168,6 +168,10 @@ TABLE = Table(
                   r"(?:poczatek )?przekazan\w* wiadomo[sś]\w*\s*:?", r"pd\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"od", r"wys[lł]ano", r"do", r"temat", r"data", r"dw"),
     pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:oto|ponizej|wklejam|kopiuje|to jest|za[lł]aczam)(?: \w+){0,3} (?:potwierdzeni\w*|paragon\w*"
+            r"|faktur\w*|\w* ?sledzeni\w*)(?: \w+){0,3}\s*:$",
             r"(?:oto|ponizej|wklejam|kopiuje|za[lł]aczam)(?: \w+){0,5} (?:co|to co|wasz\w*|ich|jego|jej"
             r"|wiadomo[sś][cć]"
     r"|odpowied[zź]|opini\w*|recenzj\w*|czat\w*|rozmow\w*)",

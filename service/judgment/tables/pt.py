@@ -163,6 +163,10 @@ TABLE = Table(
                   r"enc\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"de", r"enviad[oa]", r"para", r"assunto", r"data", r"cc"),
     pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:aqui|abaixo|segue|esta e|este e|copio|colo)(?: \w+){0,3} (?:a|o|sua|seu|minha|meu"
+            r"|uma?) (?:\w+ ){0,2}(?:confirmacao|recibo|fatura|nota fiscal|rastreio|rastreamento)(?: \w+){0,3}\s*:$",
             r"(?:aqui|abaixo|segue|copio|colo)(?: \w+){0,5} (?:o que|a|o|sua|seu|um|uma) (?:\w+ ){0,3}(?:disse"
             r"|escreveu"
     r"|mensagem|resposta|e-?mail|chat|avaliacao|anuncio|texto|conversa)",

@@ -178,6 +178,10 @@ TABLE = Table(
                   r"(?:inceputul )?mesaj\w* redirectionat\w*\s*:?", r"fwd?\s*:.*"),
     header_field=(r"de la", r"trimis", r"catre", r"subiect", r"data", r"cc"),
     pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:iata|mai jos|atasez|copiez|lipesc|aceasta este)(?: \w+){0,3} (?:confirmare\w*|chitant\w*"
+            r"|factur\w*)(?: \w+){0,3}\s*:$",
             r"(?:iata|mai jos|atasez|copiez|lipesc)(?: \w+){0,5} (?:ce|mesajul|raspunsul|recenzia|chatul|conversatia"
             r"|textul"
     r"|emailul)",

@@ -166,7 +166,12 @@ TABLE = Table(
                   r"(?:borjan pa )?vidarebefordrat meddelande\s*:?",
                   r"vb\s*:.*", r"fwd?\s*:.*"),
     header_field=(r"fran", r"skickat", r"till", r"amne", r"datum", r"kopia"),
-    pasted=(r"(?:har ar|nedan|jag klistrar in|kopierat|bifogar)(?: \w+){0,5} (?:vad|det|ert|deras|hans|hennes|ett|en)"
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:har ar|nedan|detta ar|jag klistrar in|bifogar)(?: \w+){0,3} (?:er|ert|min|mitt|en|ett|den"
+            r"|det)? ?(?:\w+ ){0,2}(?:\w*bekraftelsen?|kvittot?|fakturan?|sparningen?)(?: \w+){0,3}\s*:$",
+            r"(?:har ar|nedan|jag klistrar in|kopierat|bifogar)(?: \w+){0,5} (?:vad|det|ert|deras|hans|hennes|ett|en)"
     r" (?:\w+ ){0,3}(?:sa|skrev|meddelande|svar|mejl|chatt|recension|annons|text|konversation)",
             r"(?:recension|annons|beskrivning|konversation|chatt)\s*:$",
             r"(?:han|hon|handlaggaren|er handlaggare|supporten|saljaren) (?:sa|skrev)\s*:"),

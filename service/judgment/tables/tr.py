@@ -161,6 +161,10 @@ TABLE = Table(
                   rf"{_I}let{_I}len (?:mesaj|e-?posta)\s*:?", r"fwd?\s*:.*", rf"{_I}lt\s*:.*"),
     header_field=(r"kimden", rf"gonder{_I}lme(?: tar{_I}h{_I})?", r"kime", r"konu", rf"tar{_I}h", r"bilgi"),
     pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:iste|asag\u0131da|bu|kopyal\w*|yap\u0131st\u0131r\w*)(?: \w+){0,3} (?:\w* ?onay\w*|fatura\w*"
+            r"|fis\w*|kargo takip\w*)(?: \w+){0,3}\s*:$",
             rf"(?:{_I}ste|asag{_I}da|kopyal\w*|yap{_I}st{_I}r\w*)(?: \w+){{0,5}} (?:ne|mesaj\w*|yan{_I}t\w*|cevab\w*"
             rf"|yorum\w*"
     rf"|sohbet\w*|konusma\w*|metn\w*)",

@@ -127,7 +127,11 @@ TABLE = Table(
                   r"(?:转发|轉寄|轉發)(?:的)?(?:邮件|郵件|消息|訊息)[:：]?"),
     header_field=(r"发件人", r"發件人", r"寄件者", r"发送时间", r"寄件日期", r"收件人", r"收件者", r"主题", r"主旨",
                   r"日期", r"抄送"),
-    pasted=(r"下面的?\S{0,4}(?:通知|消息|内容|邮件|郵件|短信)", r"如下",
+    pasted=(
+            # a shop's own document pasted (an order confirmation, a receipt, an invoice, its tracking):
+            # the shop's words, not the customer's request
+            r"(?:订单确认|訂單確認|确认邮件|確認郵件|收据|收據|发票|發票|发货通知|發貨通知)\S{0,12}[:：]$",
+            r"下面的?\S{0,4}(?:通知|消息|内容|邮件|郵件|短信)", r"如下",
             r"以下是\S{0,20}(?:消息|回复|回覆|评价|評價|聊天|对话|對話|内容|內容|邮件|郵件)", r"复制",
             r"複製", r"粘贴", r"貼上"),
     system=(r"免责声明", r"免責聲明", r"保密声明",
