@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from os.path import commonprefix
 
-from service.judgment import concepts, inflections, longer, purpose, sounds, tables
+from service.judgment import concepts, inflections, purpose, sounds, tables
 from service.judgment.abbreviated import abbreviated
 from service.judgment.another import another
 from service.judgment.colours import colour
@@ -488,9 +488,8 @@ class Titles:
                                      if self.kinds is not None and kind not in self.kinds)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
-        # (a line's words read inside another line's longer ones name only the longer line)
-        return longer.longest(sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
-                                     key=lambda m: m.start))
+        return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
+                      key=lambda m: m.start)
 
     def _phrase(self, words: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind the last words name together ("housses de
