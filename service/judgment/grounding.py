@@ -10,6 +10,8 @@ score:
     units of a line they say ("two of the six")                  UNITS       0.85
     the lines they name together (with the shipping they name)   SUBSET      0.85
     the same, one named by a kind its title does not say         KINDLESS    0.75
+    the lines a count or a sum they write points at, with lines  TOGETHER    0.75
+    neither named nor kept ("both", "the two"; "175 for the two")
     the shipping they name                                       SHIPPING    0.85
     everything they ask back (the lines they keep out)           FULL        0.90
     a share of the line (or the order) it is said of             SHARE       0.80
@@ -59,6 +61,7 @@ from service.judgment.kindless import kindless_sets
 from service.judgment.offered import take_up
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
+from service.judgment.together import counted_lines, summed
 
 __all__ = ["Ground", "Grounding", "ground"]
 
@@ -69,6 +72,7 @@ FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45,
 ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
 STRUCTURE, UNREAD = 0.80, 0.40
 KINDLESS = 0.75  # lines named, one by a kind its title does not say (``kindless``)
+TOGETHER = 0.75  # lines a count or a written sum points at, named and unnamed (``together``)
 ITEM_NOT_ON_PAYMENT = 0.10
 PRICED_ELSEWHERE = 0.30
 _BY_ITEM = BY_ITEM  # the grounds that name an item (``contradictions`` reads them too)
@@ -206,6 +210,7 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         grounds.append(Ground(shipping, SHIPPING, "shipping", "the shipping the customer asks "
                                                               "about"))
     grounds += _subsets(order, request, sorted(wanted), ship)
+    grounds += _together(order, request, figures, ship)
     for combo in kindless_sets(order, request):
         total = sum(asked_value(order, request, i) for i in combo)
         titles = ", ".join(repr(order.lines[i].title) for i in combo)
@@ -342,6 +347,27 @@ def _subsets(order: Order, request: Request, wanted: list[int], ship: int) -> li
             if ship:
                 out.append(Ground(total + ship, SUBSET, "lines_and_shipping",
                                   f"{titles} and the shipping, as the customer asks"))
+    return out
+
+
+def _together(order: Order, request: Request, figures: list[Figure], ship: int) -> list[Ground]:
+    """The lines a count the customer says points at ("both", "the two"), and the one set of
+    lines a figure they write is the sum of, each with the lines named (``together``)."""
+    out: list[Ground] = []
+    slack = 10 ** money.exponent(order.currency) - 1
+    sets = [("lines_counted", "the lines the customer counts", counted_lines(order, request))]
+    sets += [("lines_summed", "the lines whose sum the customer writes",
+              summed(order, request, f.amount - s, 1 if f.exact else slack))
+             for f in figures if f.names == "lines" for s in {0, ship}]
+    for code, why, combo in sets:
+        if not combo:
+            continue
+        total = sum(asked_value(order, request, i) for i in combo)
+        titles = ", ".join(repr(order.lines[i].title) for i in combo)
+        out += [Ground(total + s, TOGETHER, code, f"{why} ({titles}{' and the shipping' if s else ''}): "
+                                                  f"the lines they name and those they neither "
+                                                  f"name nor keep")
+                for s in {0, ship}]
     return out
 
 

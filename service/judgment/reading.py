@@ -48,6 +48,8 @@ from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
 from service.judgment.titles import Titles
+from service.judgment.together import BOTH as _BOTH
+from service.judgment.together import count_said
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 from service.judgment.whichorder import other_order
 
@@ -77,16 +79,6 @@ _TWICE = re.compile(
     r"podwojn\w*|de doua ori|dublu|tva ganger|dubbelt|to gange|dobbelt|to ganger|kahdesti|kaksi kertaa|"
     r"kahteen kertaan)(?![\w])|二重|2回|二回|两次|兩次|重复扣|重複扣|두 ?번|이중|مرتين")
 
-
-# "both", "the two" (of them): where a sentence asks and names no line, the two lines the
-# sentence before named ("the paint came in the wrong colour and I no longer need the roller.
-# I'm sending both back, please refund"); folded, so without accents
-_BOTH = re.compile(
-    r"(?<![\w])(?:both|the two of them|beide|beides|allebei|alle twee|les deux|tous les deux|"
-    r"toutes les deux|ambos|ambas|los dos|las dos|entrambi|entrambe|tutti e due|tutte e due|"
-    r"os dois|as duas|bada|bagge|begge|molemmat|kummatkin|oba|obie|obydwa|obydwie|ambele|amandoi|"
-    r"amandoua|ikisini|ikisi|her ikisi)(?![\w])|両方|二つとも|2つとも|两个都|两样都|兩個都|둘 ?다|"
-    r"الاثنين|الاثنتين|كلاهما|كليهما")
 
 # "these items", "ces articles", "te rzeczy" (folded): where a sentence asks and names no line,
 # the lines its comment named before, the ones kept out ("I sent back the cushion covers and the
@@ -343,6 +335,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         # line ("send me a new one" ... "none in stock? then my money back"): the line is asked
         request.kept -= wished
         request.wished -= wished
+    if (asks or complaint or later) and not (declined or wish or withdrawn):
+        # "both", "the two", "te dwie rzeczy": how many things are asked (``together``)
+        request.together = count_said(folded, codes, titles.mentions(folded)) or request.together
     if asks and not here and len(previous) == 2 and _BOTH.search(folded):
         request.named |= previous - request.kept  # "both" asked: the two lines just named
     if asks and not here and said and _THESE.search(folded):
