@@ -61,7 +61,7 @@ from service.judgment.kindless import kindless_sets
 from service.judgment.offered import take_up
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
-from service.judgment.together import counted_lines, summed
+from service.judgment.together import together
 
 __all__ = ["Ground", "Grounding", "ground"]
 
@@ -210,7 +210,8 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         grounds.append(Ground(shipping, SHIPPING, "shipping", "the shipping the customer asks "
                                                               "about"))
     grounds += _subsets(order, request, sorted(wanted), ship)
-    grounds += _together(order, request, figures, ship)
+    grounds += [Ground(value, TOGETHER, code, why) for value, code, why in together(
+        order, request, [f for f in figures if f.names == "lines"], ship)]
     for combo in kindless_sets(order, request):
         total = sum(asked_value(order, request, i) for i in combo)
         titles = ", ".join(repr(order.lines[i].title) for i in combo)
@@ -347,27 +348,6 @@ def _subsets(order: Order, request: Request, wanted: list[int], ship: int) -> li
             if ship:
                 out.append(Ground(total + ship, SUBSET, "lines_and_shipping",
                                   f"{titles} and the shipping, as the customer asks"))
-    return out
-
-
-def _together(order: Order, request: Request, figures: list[Figure], ship: int) -> list[Ground]:
-    """The lines a count the customer says points at ("both", "the two"), and the one set of
-    lines a figure they write is the sum of, each with the lines named (``together``)."""
-    out: list[Ground] = []
-    slack = 10 ** money.exponent(order.currency) - 1
-    sets = [("lines_counted", "the lines the customer counts", counted_lines(order, request))]
-    sets += [("lines_summed", "the lines whose sum the customer writes",
-              summed(order, request, f.amount - s, 1 if f.exact else slack))
-             for f in figures if f.names == "lines" for s in {0, ship}]
-    for code, why, combo in sets:
-        if not combo:
-            continue
-        total = sum(asked_value(order, request, i) for i in combo)
-        titles = ", ".join(repr(order.lines[i].title) for i in combo)
-        out += [Ground(total + s, TOGETHER, code, f"{why} ({titles}{' and the shipping' if s else ''}): "
-                                                  f"the lines they name and those they neither "
-                                                  f"name nor keep")
-                for s in {0, ship}]
     return out
 
 

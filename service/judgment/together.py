@@ -23,13 +23,14 @@ import itertools
 import re
 from functools import cache
 
-from service.judgment import concepts
+from service.judgment import concepts, money
+from service.judgment.contradictions import asked_value
 from service.judgment.facts import Order
-from service.judgment.request import Request
+from service.judgment.request import Figure, Request
 from service.judgment.tables import RUN_TOGETHER, fold_fragment
 from service.judgment.titles import Mention
 
-__all__ = ["BOTH", "count_said", "counted_lines", "summed"]
+__all__ = ["BOTH", "count_said", "counted_lines", "summed", "together"]
 
 # "both", "the two of them": a count of two with no number in it (folded: no accents)
 BOTH = re.compile(
@@ -137,7 +138,12 @@ def counted_lines(order: Order, request: Request) -> tuple[int, ...]:
     if len(named) >= count:
         return ()
     rest = {i for i in range(len(order.lines)) if i not in request.named and i not in request.kept}
-    if len(named) + len(rest) != count or (named and not all(_kindless(order, i) for i in rest)):
+    if len(named) + len(rest) != count:
+        return ()
+    kinds = {concepts.of_title(order.lines[i].title) for i in rest}
+    # (lines titled by kinds, none named: "the two" are one product's variants, "both coffee
+    # makers", the large and the small, never two kinds the words may not name)
+    if any(kinds) and (named or len(kinds) > 1):
         return ()
     return tuple(sorted(named | rest))
 
@@ -162,3 +168,25 @@ def summed(order: Order, request: Request, figure: int, slack: int) -> tuple[int
              for combo in itertools.combinations(rest, size)
              if abs(base + sum(order.lines[i].total for i in combo) - figure) <= slack]
     return tuple(sorted(named | set(found[0]))) if len(found) == 1 else ()
+
+
+def together(order: Order, request: Request, sums: list[Figure], ship: int
+             ) -> list[tuple[int, str, str]]:
+    """The amounts (with their codes and reasons) of the lines a count the customer says points
+    at, and of the one set of lines each figure ``sums`` (those naming a sum of lines) is the
+    sum of, without and with the shipping ``ship`` they ask."""
+    slack = 10 ** money.exponent(order.currency) - 1
+    sets = [("lines_counted", "the lines the customer counts", counted_lines(order, request))]
+    sets += [("lines_summed", "the lines whose sum the customer writes",
+              summed(order, request, f.amount - s, 1 if f.exact else slack))
+             for f in sums for s in {0, ship}]
+    out = []
+    for code, why, combo in sets:
+        if not combo:
+            continue
+        total = sum(asked_value(order, request, i) for i in combo)
+        titles = ", ".join(repr(order.lines[i].title) for i in combo)
+        out += [(total + s, code, f"{why} ({titles}{' and the shipping' if s else ''}): the "
+                                  f"lines they name and those they neither name nor keep")
+                for s in {0, ship}]
+    return out

@@ -43,7 +43,8 @@ BOTH = [
     "Palautin riippumaton ja sukat, ne molemmat. Haluan rahat takaisin. Hanskat pidän.",
     "Am trimis înapoi hamacul și șosetele, vreau banii înapoi pentru amândouă. Mănușile le "
     "păstrez.",
-    "Hamağı ve çorapları iade ettim, bu iki ürünün parasını geri istiyorum. Eldivenleri tutuyorum.",
+    "Hamak ve çoraplar geri gönderildi, bu iki ürünün parasını geri istiyorum. Eldivenleri "
+    "tutuyorum.",
     "해먹이랑 양말을 반품했어요. 이 두 개 환불해 주세요. 장갑은 그냥 쓸게요.",
     "ハンモックと靴下を返送しました。両方の返金をお願いします。手袋は手元に残します。",
     "吊床和袜子我都寄回去了，这两样请退款。手套我留着。",
@@ -112,3 +113,11 @@ def test_a_sum_two_sets_make_is_asked():
                  currency="eur")
     not_allowed(H + S, paid, "Please refund the hammock and the socks, that is 61.00 euros "
                              "together. I keep the gloves.")
+
+
+def test_two_variants_of_one_product_none_named_are_the_two():
+    paid = order(("Kestrel Moka Pot 6 Cups", 1, 3400), ("Kestrel Moka Pot 3 Cups", 1, 2600),
+                 (GLOVES, 1, G), ship=450, currency="eur")
+    allowed(6000, paid, "Both came dented, I want the money back for the two. I keep the gloves.",
+            reason="grounded_lines_counted")
+
