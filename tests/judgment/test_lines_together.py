@@ -170,3 +170,24 @@ def test_the_shipping_let_go_keeps_the_whole_asked():
     paid = order((COOKBOOK, 1, C), (APRON, 1, A), ship=SHIP, currency="eur")
     not_allowed(C + A + SHIP, paid, "The parcel never arrived. Please refund the cookbook and "
                                     "the apron; the shipping you can keep, no need to refund it.")
+
+
+# ----- everything but one line, said in the kana a Japanese customer types ----------------------
+EVERYTHING_BUT = ["マグ以外ぜんぶ返品したいです。マグは使うので残します。",
+                  "マグ以外はみんな返品します。返金をお願いします。"]
+
+
+def _desk():
+    return order(("Stoneware Mug - Ash", 1, 1400), ("Desk Lamp LED - White", 1, 3900),
+                 ("Wool Throw Blanket", 1, 5200), currency="jpy")
+
+
+@pytest.mark.parametrize("text", EVERYTHING_BUT)
+def test_everything_but_one_line_in_kana_asks_the_rest(text):
+    allowed(3900 + 5200, _desk(), text, reason="grounded_full")
+
+
+@pytest.mark.parametrize("text", EVERYTHING_BUT)
+def test_everything_but_one_line_never_asks_that_line(text):
+    not_allowed(1400 + 3900 + 5200, _desk(), text)
+    not_allowed(1400 + 5200, _desk(), text)
