@@ -191,3 +191,15 @@ def test_everything_but_one_line_in_kana_asks_the_rest(text):
 def test_everything_but_one_line_never_asks_that_line(text):
     not_allowed(1400 + 3900 + 5200, _desk(), text)
     not_allowed(1400 + 5200, _desk(), text)
+
+
+# ----- Korean: a thing kept to wear ("양말은 그냥 신을게요", "장갑은 그냥 낄게요") ---------------------
+@pytest.mark.parametrize("kept, text", [
+    ("양말 3켤레", "운동화가 커서 반품합니다. 깔창도 같이 보낼게요. 양말은 그냥 신을게요."),
+    ("겨울 장갑", "운동화가 커서 반품합니다. 깔창도 같이 보낼게요. 장갑은 그냥 낄게요."),
+])
+def test_a_thing_kept_to_wear_is_out_of_the_lines_sent_back(kept, text):
+    paid = order(("Brooks Ghost 15 - 270", 1, 139000), ("러닝 깔창", 1, 21000), (kept, 1, 15000),
+                 currency="krw")
+    allowed(160000, paid, text, reason="grounded_lines_by_kind")
+    not_allowed(175000, paid, text, reason="kept_line")
