@@ -237,8 +237,10 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         if kept_total:
             why = "everything but what the customer keeps"
         grounds += [Ground(w, FULL, "full", why) for w in whole if w > 0]
-    elif request.asked and not wanted and not figures and not request.shares \
-            and not request.item_shares:
+    elif request.asked and not wanted and not request.shares and not request.item_shares \
+            and (not figures or request.kept and all(f.names == "shipping" for f in figures)):
+        # (the rest with the shipping's own price said: "the shipping, 79 kr, and the hat back;
+        # the mittens are fine")
         if request.kept_unnamed and not request.kept and len(order.lines) > 1:
             pass  # something kept in words no title matches ("the vest and socks are fine"):
             # not the whole, though no line can be taken out (``rest_unnamed`` below)

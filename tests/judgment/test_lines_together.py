@@ -203,3 +203,50 @@ def test_a_thing_kept_to_wear_is_out_of_the_lines_sent_back(kept, text):
                  currency="krw")
     allowed(160000, paid, text, reason="grounded_lines_by_kind")
     not_allowed(175000, paid, text, reason="kept_line")
+
+
+# ----- the rest and the shipping, its price written: an item plus the shipping ------------------
+LATE_AND_MISSING = [
+    "I paid 69 kr for express shipping and it came late, and the beanie was missing. I want the "
+    "shipping and the beanie refunded; the mittens arrived and are fine.",
+    "Ich habe 69 kr für Expressversand bezahlt, es kam zu spät, und die Mütze fehlte. Ich möchte "
+    "den Versand und die Mütze erstattet haben, die Handschuhe sind gut angekommen.",
+    "Jag betalade 69 kr för expressfrakt och det kom sent, och mössan saknades. Jag vill ha "
+    "tillbaka frakten och mössan, vantarna är bra.",
+    "Jeg betalte 69 kr for ekspresfragt, og det kom for sent, og huen manglede. Jeg vil have "
+    "fragten og huen refunderet, vanterne er fine.",
+    "Jeg betalte 69 kr for ekspressfrakt, og det kom for sent, og lua manglet. Jeg vil ha frakten "
+    "og lua refundert, vottene er fine.",
+    "J'ai payé 69 kr pour la livraison express, elle est arrivée en retard, et le bonnet manquait. "
+    "Je veux le remboursement de la livraison et du bonnet, les moufles sont bien arrivées.",
+    "Pagué 69 kr por el envío exprés, llegó tarde y faltaba el gorro. Quiero el reembolso del "
+    "envío y del gorro, los guantes llegaron bien.",
+    "Maksoin 69 kr pikatoimituksesta, se tuli myöhässä, ja pipo puuttui. Haluan rahat takaisin "
+    "toimituksesta ja piposta, lapaset ovat kunnossa.",
+    "Zapłaciłam 69 kr za ekspresową wysyłkę, przyszła za późno, a czapki brakowało. Proszę o zwrot "
+    "za wysyłkę i czapkę, rękawiczki są w porządku.",
+    "Ho pagato 69 kr per la spedizione express, è arrivata in ritardo e mancava il berretto. "
+    "Voglio il rimborso della spedizione e del berretto, i guanti vanno bene.",
+    "Ik betaalde 69 kr voor expresverzending, het kwam te laat en de muts ontbrak. Ik wil de "
+    "verzending en de muts terug, de handschoenen zijn prima.",
+]
+
+
+def _winter():
+    return order(("Nordkap Ridge - Rust", 1, 34900), ("Wool Mittens - Grey", 1, 42900), ship=6900,
+                 currency="sek")
+
+
+@pytest.mark.parametrize("text", LATE_AND_MISSING)
+def test_the_rest_and_the_shipping_whose_price_is_written(text):
+    allowed(34900 + 6900, _winter(), text, reason="grounded_rest")
+
+
+@pytest.mark.parametrize("text", LATE_AND_MISSING)
+def test_the_mittens_kept_are_never_in_it(text):
+    not_allowed(34900 + 42900 + 6900, _winter(), text, reason="kept_line")
+
+
+def test_the_shipping_price_written_nothing_kept_never_grounds_the_whole():
+    not_allowed(34900 + 42900 + 6900, _winter(), "I paid 69 kr for express shipping and it "
+                                                 "came late. Refund please.")
