@@ -62,6 +62,7 @@ _PACK = re.compile(r"[一二三四五六七八九十两兩\d]+[只個个件套�
                    r"(?:装|裝|入り?|セット|套装|套裝|组|組)$")
 _PACK_ONLY = re.compile(r"[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯]?"
                         r"(?:装|裝|入り?|セット|套装|套裝|组|組)")
+_SET = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]{2})(?:套装|套裝|セット)$")
 _SCRIPTED = frozenset({"ja", "ko", "ar"})  # languages that write a Latin title's word in their letters
 _ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال|و|ب|ف|ل|ك)(?=[\u0600-\u06ff]{3})")
 # Every covered language's commonest words: never a product's name.
@@ -134,6 +135,8 @@ def _title(title: str) -> _Title:
         words |= {t for t in tokens if _MODEL.fullmatch(t) and not _SIZE.fullmatch(t)}
     runs = tuple(_PACK.sub("", r.removesuffix("用")) for r in _CJK.findall(folded) if len(r) >= 2)
     runs = tuple(r for r in runs if len(r) >= 2 and not _PACK_ONLY.fullmatch(r))
+    # a set titled by what it is a set of ("茶具套装", "食器セット"): named by that ("茶具")
+    runs = tuple(dict.fromkeys(_SET.sub("", r) for r in runs))
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
     found = {colour(t) for t in _TOKEN.findall(folded)} - {None}
     keys = frozenset(k for w in words for k in _keys(w))

@@ -250,3 +250,17 @@ def test_the_mittens_kept_are_never_in_it(text):
 def test_the_shipping_price_written_nothing_kept_never_grounds_the_whole():
     not_allowed(34900 + 42900 + 6900, _winter(), "I paid 69 kr for express shipping and it "
                                                  "came late. Refund please.")
+
+
+# ----- a set titled by what it is a set of ("茶具套装", "茶器セット"), named by that -------------------
+@pytest.mark.parametrize("paid, amount, text", [
+    (order(("茶具套装 汝窑 一壶两杯", 1, 26800), ("桂花乌龙 100g", 1, 6800), ("竹制茶盘 小号", 1, 4500),
+           currency="cny"), 26800 + 6800, "茶具的颜色和图片差很多，请退茶具和乌龙的钱。"),
+    (order(("茶器セット 有田焼", 1, 8800), ("煎茶 100g", 1, 1500), ("竹の茶托 5枚", 1, 2200),
+           currency="jpy"), 8800 + 1500, "茶器と煎茶を返品しました。返金をお願いします。茶托は使います。"),
+    (order(("裁縫セット 木箱入り", 1, 4200), ("刺繍糸 24色", 1, 1100), currency="jpy"), 4200,
+     "裁縫の箱が壊れていました。裁縫の返金をお願いします。刺繍糸は使います。"),
+])
+def test_a_set_is_named_by_what_it_is_a_set_of(paid, amount, text):
+    allowed(amount, paid, text)
+    not_allowed(paid.total, paid, text)
