@@ -220,9 +220,7 @@ def _share_of_line(amount: int, shown: str, order: Order, request: Request,
 
 def _whole_not_asked(amount: int, shown: str, order: Order, request: Request,
                      figures: list[Figure]) -> Grounding | None:
-    # (with the lines named by a kind their titles do not say: "the cookbook and the apron",
-    # the book titled by its name alone, are every line)
-    wanted = wanted_lines(order, request, figures).union(*kindless_sets(order, request))
+    wanted = wanted_lines(order, request, figures)
     others = [i for i in range(len(order.lines)) if i not in wanted]
     whole = any(close(amount, w) for w in (order.total, order.left) if w is not None)
     if whole and wanted and others and not request.full:

@@ -159,7 +159,8 @@ def summed(order: Order, request: Request, figure: int, slack: int) -> tuple[int
     """The one set of lines a figure the customer wrote is the sum of, holding every line named,
     no line kept, and lines neither named nor kept besides (else nothing)."""
     named = request.named - request.kept
-    if not named or not request.asked or request.units or request.unlisted or request.kept_unnamed:
+    if not named or not request.asked or request.units or request.unlisted or request.kinds_asked \
+            or request.kept_unnamed:
         return ()
     rest = [i for i in range(len(order.lines)) if i not in request.named and i not in request.kept
             and _kindless(order, i)]
