@@ -215,3 +215,18 @@ def test_the_shipping_price_written_nothing_kept_never_grounds_the_whole():
 def test_a_set_is_named_by_what_it_is_a_set_of(paid, amount, text):
     allowed(amount, paid, text)
     not_allowed(paid.total, paid, text)
+
+
+# ----- the count said in a reply to an agent's question ("yes, those two") -----------------------
+@pytest.mark.parametrize("first, reply", [
+    ("The hammock tore on the first night and the socks have holes. The gloves are great. I want "
+     "my money back for what is broken.", "Yes, those two."),
+    ("Die Hängematte ist gerissen und die Socken haben Löcher. Die Handschuhe sind super. Ich will "
+     "mein Geld für das Kaputte zurück.", "Ja, die zwei."),
+    ("La hamaca se rompió y los calcetines tienen agujeros. Los guantes están perfectos. Quiero mi "
+     "dinero por lo que está roto.", "Sí, esos dos."),
+])
+def test_a_count_said_in_a_reply_points_at_the_two(first, reply):
+    said = (first, ("agent", "Which items should we refund?"), reply)
+    allowed(H + S, _camp(), *said, reason="grounded_lines_counted")
+    not_allowed(H + S + G, _camp(), *said, reason="kept_line")
