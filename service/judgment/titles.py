@@ -25,7 +25,7 @@ from service.judgment import concepts, inflections, purpose, sounds, tables
 from service.judgment.abbreviated import abbreviated
 from service.judgment.another import another
 from service.judgment.colours import colour
-from service.judgment.compounds import spare_head
+from service.judgment.compounds import set_of, spare_head
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
 from service.judgment.inflections import glued_head, graded_head, one_edit, strong_grade
@@ -62,7 +62,6 @@ _PACK = re.compile(r"[一二三四五六七八九十两兩\d]+[只個个件套�
                    r"(?:装|裝|入り?|セット|套装|套裝|组|組)$")
 _PACK_ONLY = re.compile(r"[只個个件套双雙支条條张張本盒包枚点つ足脚着組组箱袋瓶杯]?"
                         r"(?:装|裝|入り?|セット|套装|套裝|组|組)")
-_SET = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff]{2})(?:套装|套裝|セット)$")
 _SCRIPTED = frozenset({"ja", "ko", "ar"})  # languages that write a Latin title's word in their letters
 _ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال|و|ب|ف|ل|ك)(?=[\u0600-\u06ff]{3})")
 # Every covered language's commonest words: never a product's name.
@@ -133,10 +132,9 @@ def _title(title: str) -> _Title:
         # a model number names the product in every language ("305XL", "M404dn"); a size
         # ("50x50", "250g", "6mm") names none
         words |= {t for t in tokens if _MODEL.fullmatch(t) and not _SIZE.fullmatch(t)}
-    runs = tuple(_PACK.sub("", r.removesuffix("用")) for r in _CJK.findall(folded) if len(r) >= 2)
+    # (a set titled by what it is a set of, "茶具套装", is named by that: ``set_of``)
+    runs = tuple(set_of(_PACK.sub("", r.removesuffix("用"))) for r in _CJK.findall(folded) if len(r) >= 2)
     runs = tuple(r for r in runs if len(r) >= 2 and not _PACK_ONLY.fullmatch(r))
-    # a set titled by what it is a set of ("茶具套装", "食器セット"): named by that ("茶具")
-    runs = tuple(dict.fromkeys(_SET.sub("", r) for r in runs))
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
     found = {colour(t) for t in _TOKEN.findall(folded)} - {None}
     keys = frozenset(k for w in words for k in _keys(w))
