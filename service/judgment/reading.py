@@ -32,7 +32,7 @@ import re
 from service.judgment import actions, charges, money, numbers, once, preference, tables
 from service.judgment.accents import accented_away
 from service.judgment.capacities import other_capacity
-from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
+from service.judgment.clauses import Clause, clauses_of, kept_and_bad, matched_only, may_say
 from service.judgment.elsewhere import (
     asked_of_another,
     from_elsewhere,
@@ -538,7 +538,8 @@ def _clause(clause: Clause, request: Request, asking: bool) -> None:
         request.rest_kept = True
     if kept and clause.marks.get("shipping") and not complaints:
         request.shipping_kept = True
-    for mention in clause.lines:
+    matched = matched_only(clause)  # ("goes with the lamp": the lamp is neither kept nor asked)
+    for mention in (m for m in clause.lines if m.line not in matched):
         nearest_kept = min((abs(k - mention.start) for k in kept), default=None)
         nearest_bad = min((abs(k - mention.start) for k in complaints), default=None)
         if nearest_kept is not None and (nearest_bad is None or nearest_kept < nearest_bad):
@@ -573,7 +574,8 @@ def _kept_nearest(clauses: list[Clause], request: Request) -> None:
         if not kept or bad or clause.lines or clause.marks.get("rest"):
             continue
         nearest = [j for j in sorted(range(len(clauses)), key=lambda j: abs(j - i))
-                   if j != i and clauses[j].lines and not set_against(clauses, i, j, request.codes)]
+                   if j != i and {m.line for m in clauses[j].lines} - matched_only(clauses[j])
+                   and not set_against(clauses, i, j, request.codes)]
         if not nearest:
             request.kept_unnamed = True  # "Mössan är rätt": a thing kept, no title matched
             continue

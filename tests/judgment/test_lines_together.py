@@ -230,3 +230,42 @@ def test_a_count_said_in_a_reply_points_at_the_two(first, reply):
     said = (first, ("agent", "Which items should we refund?"), reply)
     allowed(H + S, _camp(), *said, reason="grounded_lines_counted")
     not_allowed(H + S + G, _camp(), *said, reason="kept_line")
+
+
+# ----- what a kept thing goes with is not kept ("it goes with the lamp in my living room") ------
+GOES_WITH = [
+    "I returned both lamps and the extension cord. The shade I keep, it goes with the lamp in my "
+    "living room.",
+    "Ich habe beide Lampen und das Verlängerungskabel zurückgeschickt. Den Schirm behalte ich, er "
+    "passt zu der Lampe im Wohnzimmer.",
+    "He devuelto las dos lámparas y el alargador. Me quedo con la pantalla, combina con la "
+    "lámpara del salón.",
+    "Ho rispedito le due lampade e la prolunga. Il paralume lo tengo, sta bene con la lampada del "
+    "soggiorno.",
+    "Ik heb beide lampen en het verlengsnoer teruggestuurd. De kap houd ik, die past bij de lamp "
+    "in de woonkamer.",
+    "Odesłałam obie lampy i przedłużacz. Klosz zostawiam, pasuje do lampy w salonie.",
+    "Jag har skickat tillbaka båda lamporna och förlängningssladden. Skärmen behåller jag, den "
+    "passar till lampan i vardagsrummet.",
+    "Jeg har sendt begge lamper og forlængerledningen retur. Skærmen beholder jeg, den passer til "
+    "lampen i stuen.",
+    "Jeg har sendt begge lampene og skjøteledningen i retur. Skjermen beholder jeg, den passer til "
+    "lampen i stua.",
+]
+LAMP, CORD, SHADE = 14900, 3900, 8900
+
+
+def _bedroom():
+    return order(("Bedside Lamp - Brass", 2, LAMP), ("Extension Cord 5m", 1, CORD),
+                 ("Aalto Drum 30 - Natural", 1, SHADE), currency="eur")
+
+
+@pytest.mark.parametrize("text", GOES_WITH)
+def test_the_lamp_a_kept_thing_goes_with_is_not_kept(text):
+    allowed(2 * LAMP + CORD, _bedroom(), text, reason="grounded_lines")
+
+
+@pytest.mark.parametrize("text", GOES_WITH)
+def test_the_kept_shade_is_never_asked(text):
+    not_allowed(2 * LAMP + CORD + SHADE, _bedroom(), text)
+    not_allowed(CORD + SHADE, _bedroom(), text)
