@@ -198,3 +198,23 @@ def _works_then_not(folded: str, start: int, end: int, at: int) -> bool:
     gap = folded[end:at]
     return (_WORKS.search(folded[start:end]) is not None and _BETWEEN.fullmatch(gap) is not None
             and _JOINS.search(gap) is None)
+
+
+# what a thing goes with ("goes with the lamp in the living room", "pasuje do lampy"), folded:
+# the line named after it is what the thing kept matches, never the thing kept itself
+_GOES_WITH = re.compile(
+    r"(?<![\w])(?:goes (?:well |nicely )?with|go (?:well )?with|to match|passt (?:gut |super |perfekt )?zu|"
+    r"passend zu|va (?:bien |tres bien )?avec|assortie?s? (?:a|au|aux|avec)|(?:va|combina|queda) (?:bien )?con|"
+    r"a juego con|(?:sta|combina) (?:bene )?con|abbinat[oaie] (?:a|al|alla|ai|alle|con)|combina (?:bem )?com|"
+    r"(?:vai|fica) bem com|past (?:goed |mooi )?bij|pasuj[ea] (?:mi )?do|se potriveste cu|merge (?:bine )?cu|"
+    r"passar (?:bra |fint )?(?:till|ihop med)|passer (?:godt |fint )?(?:til|sammen med))(?![\w])")
+
+
+def matched_only(clause: Clause) -> set[int]:
+    """The lines ``clause`` names only as what something goes with ("pasuje do lampy w salonie":
+    the lamp), each mention within a few words after such words."""
+    ends = [m.end() for m in _GOES_WITH.finditer(clause.folded)] if clause.lines else []
+    if not ends:
+        return set()
+    near = {m.line for m in clause.lines if any(0 <= m.start - e <= 24 for e in ends)}
+    return near - {m.line for m in clause.lines if not any(0 <= m.start - e <= 24 for e in ends)}

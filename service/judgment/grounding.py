@@ -10,6 +10,8 @@ score:
     units of a line they say ("two of the six")                  UNITS       0.85
     the lines they name together (with the shipping they name)   SUBSET      0.85
     the same, one named by a kind its title does not say         KINDLESS    0.75
+    the lines a count or a sum they write points at, with lines  TOGETHER    0.75
+    neither named nor kept ("both", "the two"; "175 for the two")
     the shipping they name                                       SHIPPING    0.85
     everything they ask back (the lines they keep out)           FULL        0.90
     a share of the line (or the order) it is said of             SHARE       0.80
@@ -59,6 +61,7 @@ from service.judgment.kindless import kindless_sets
 from service.judgment.offered import take_up
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
+from service.judgment.together import together
 
 __all__ = ["Ground", "Grounding", "ground"]
 
@@ -69,6 +72,7 @@ FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45,
 ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
 STRUCTURE, UNREAD = 0.80, 0.40
 KINDLESS = 0.75  # lines named, one by a kind its title does not say (``kindless``)
+TOGETHER = 0.75  # lines a count or a written sum points at, named and unnamed (``together``)
 ITEM_NOT_ON_PAYMENT = 0.10
 PRICED_ELSEWHERE = 0.30
 _BY_ITEM = BY_ITEM  # the grounds that name an item (``contradictions`` reads them too)
@@ -206,6 +210,8 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         grounds.append(Ground(shipping, SHIPPING, "shipping", "the shipping the customer asks "
                                                               "about"))
     grounds += _subsets(order, request, sorted(wanted), ship)
+    grounds += [Ground(value, TOGETHER, code, why) for value, code, why in together(
+        order, request, [f for f in figures if f.names == "lines"], ship)]
     for combo in kindless_sets(order, request):
         total = sum(asked_value(order, request, i) for i in combo)
         titles = ", ".join(repr(order.lines[i].title) for i in combo)
@@ -231,8 +237,10 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         if kept_total:
             why = "everything but what the customer keeps"
         grounds += [Ground(w, FULL, "full", why) for w in whole if w > 0]
-    elif request.asked and not wanted and not figures and not request.shares \
-            and not request.item_shares:
+    elif request.asked and not wanted and not request.shares and not request.item_shares \
+            and (not figures or request.kept and all(f.names == "shipping" for f in figures)):
+        # (the rest with the shipping's own price said: "the shipping, 79 kr, and the hat back;
+        # the mittens are fine")
         if request.kept_unnamed and not request.kept and len(order.lines) > 1:
             pass  # something kept in words no title matches ("the vest and socks are fine"):
             # not the whole, though no line can be taken out (``rest_unnamed`` below)

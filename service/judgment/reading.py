@@ -32,7 +32,7 @@ import re
 from service.judgment import actions, charges, money, numbers, once, preference, tables
 from service.judgment.accents import accented_away
 from service.judgment.capacities import other_capacity
-from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
+from service.judgment.clauses import Clause, clauses_of, kept_and_bad, matched_only, may_say
 from service.judgment.elsewhere import (
     asked_of_another,
     from_elsewhere,
@@ -48,6 +48,8 @@ from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
 from service.judgment.titles import Titles
+from service.judgment.together import BOTH as _BOTH
+from service.judgment.together import count_said
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 from service.judgment.whichorder import other_order
 
@@ -77,16 +79,6 @@ _TWICE = re.compile(
     r"podwojn\w*|de doua ori|dublu|tva ganger|dubbelt|to gange|dobbelt|to ganger|kahdesti|kaksi kertaa|"
     r"kahteen kertaan)(?![\w])|二重|2回|二回|两次|兩次|重复扣|重複扣|두 ?번|이중|مرتين")
 
-
-# "both", "the two" (of them): where a sentence asks and names no line, the two lines the
-# sentence before named ("the paint came in the wrong colour and I no longer need the roller.
-# I'm sending both back, please refund"); folded, so without accents
-_BOTH = re.compile(
-    r"(?<![\w])(?:both|the two of them|beide|beides|allebei|alle twee|les deux|tous les deux|"
-    r"toutes les deux|ambos|ambas|los dos|las dos|entrambi|entrambe|tutti e due|tutte e due|"
-    r"os dois|as duas|bada|bagge|begge|molemmat|kummatkin|oba|obie|obydwa|obydwie|ambele|amandoi|"
-    r"amandoua|ikisini|ikisi|her ikisi)(?![\w])|両方|二つとも|2つとも|两个都|两样都|兩個都|둘 ?다|"
-    r"الاثنين|الاثنتين|كلاهما|كليهما")
 
 # "these items", "ces articles", "te rzeczy" (folded): where a sentence asks and names no line,
 # the lines its comment named before, the ones kept out ("I sent back the cushion covers and the
@@ -345,6 +337,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         # line ("send me a new one" ... "none in stock? then my money back"): the line is asked
         request.kept -= wished
         request.wished -= wished
+    if (asks or complaint or later) and not (declined or wish or withdrawn):
+        # "both", "the two", "te dwie rzeczy": how many things are asked (``together``)
+        request.together = count_said(folded, codes, titles.mentions(folded)) or request.together
     if asks and not here and len(previous) == 2 and _BOTH.search(folded):
         request.named |= previous - request.kept  # "both" asked: the two lines just named
     if asks and not here and said and _THESE.search(folded):
@@ -545,7 +540,8 @@ def _clause(clause: Clause, request: Request, asking: bool) -> None:
         request.rest_kept = True
     if kept and clause.marks.get("shipping") and not complaints:
         request.shipping_kept = True
-    for mention in clause.lines:
+    matched = matched_only(clause)  # ("goes with the lamp": the lamp is neither kept nor asked)
+    for mention in (m for m in clause.lines if m.line not in matched):
         nearest_kept = min((abs(k - mention.start) for k in kept), default=None)
         nearest_bad = min((abs(k - mention.start) for k in complaints), default=None)
         if nearest_kept is not None and (nearest_bad is None or nearest_kept < nearest_bad):
@@ -580,7 +576,8 @@ def _kept_nearest(clauses: list[Clause], request: Request) -> None:
         if not kept or bad or clause.lines or clause.marks.get("rest"):
             continue
         nearest = [j for j in sorted(range(len(clauses)), key=lambda j: abs(j - i))
-                   if j != i and clauses[j].lines and not set_against(clauses, i, j, request.codes)]
+                   if j != i and {m.line for m in clauses[j].lines} - matched_only(clauses[j])
+                   and not set_against(clauses, i, j, request.codes)]
         if not nearest:
             request.kept_unnamed = True  # "Mössan är rätt": a thing kept, no title matched
             continue

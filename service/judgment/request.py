@@ -71,6 +71,7 @@ class Request:
     returned: bool = False  # the sentence read last sent goods back (asking their money)
     codes: tuple[str, ...] = ()  # the languages the words were read in
     counts: set[int] = field(default_factory=set)  # whole numbers of three digits at most written
+    together: int = 0  # a count of things asked, no line's units ("both", "the two": ``together``)
 
     @property
     def wanted(self) -> set[int]:

@@ -25,7 +25,7 @@ from service.judgment import concepts, inflections, purpose, sounds, tables
 from service.judgment.abbreviated import abbreviated
 from service.judgment.another import another
 from service.judgment.colours import colour
-from service.judgment.compounds import spare_head
+from service.judgment.compounds import set_of, spare_head
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
 from service.judgment.inflections import glued_head, graded_head, one_edit, strong_grade
@@ -132,7 +132,8 @@ def _title(title: str) -> _Title:
         # a model number names the product in every language ("305XL", "M404dn"); a size
         # ("50x50", "250g", "6mm") names none
         words |= {t for t in tokens if _MODEL.fullmatch(t) and not _SIZE.fullmatch(t)}
-    runs = tuple(_PACK.sub("", r.removesuffix("用")) for r in _CJK.findall(folded) if len(r) >= 2)
+    # (a set titled by what it is a set of, "茶具套装", is named by that: ``set_of``)
+    runs = tuple(set_of(_PACK.sub("", r.removesuffix("用"))) for r in _CJK.findall(folded) if len(r) >= 2)
     runs = tuple(r for r in runs if len(r) >= 2 and not _PACK_ONLY.fullmatch(r))
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
     found = {colour(t) for t in _TOKEN.findall(folded)} - {None}

@@ -54,7 +54,7 @@ ALL: dict[str, tuple[str, ...]] = {
     "pl": (r"wszystko", r"wszystkie", r"wszystkiego", r"reszt\w*"),
     "ro": (r"tot", r"toate", r"totul", r"restul"),
     "tr": (r"her ?sey\w*", r"hepsi\w*", r"tumu\w*", r"gerisi\w*"),
-    "ja": (r"全部", r"すべて", r"全て", r"残り", r"ほか", r"他"),
+    "ja": (r"全部", r"ぜんぶ", r"すべて", r"全て", r"みんな", r"全品", r"残り", r"ほか", r"他"),
     "ko": (r"전부", r"모두", r"다 ", r"나머지"),
     "zh": (r"全部", r"都", r"其他", r"其余", r"一切"),
     "ar": (r"كل", r"الكل", r"الباقي"),
