@@ -81,6 +81,9 @@ def test_an_instruction_inside_the_quoted_mail_still_counts() -> None:
     assert found.scores.injected >= 0.4
 
 
+# a known gap: a line's words inside another line's longer ones name both lines (the
+# longest-mention rule was taken out: it asked a grounded refund of the sealed half)
+LONGER_GAP = pytest.mark.xfail(strict=True, reason="a line's words inside another's longer ones name both")
 CUPS = order(("景德镇 陶瓷茶杯 两只装", 1, 16800), ("软木 茶杯垫 4片", 1, 2600), currency="cny")
 BOXES = order(("乐扣 玻璃保鲜盒 1L - 绿色", 1, 8900), ("乐扣 玻璃保鲜盒 1L - 灰色", 1, 8900),
               currency="cny")
@@ -90,12 +93,12 @@ BOXES = order(("乐扣 玻璃保鲜盒 1L - 绿色", 1, 8900), ("乐扣 玻璃�
     "茶杯有一只裂了，已经寄回去了，麻烦退款。茶杯垫留着用。",
     "陶瓷茶杯收到就有裂纹，我退回去了，请退茶杯的钱。茶杯垫我留着。",
 ])
-@pytest.mark.xfail(strict=True, reason="known gap: a line's words inside another line's longer ones name both lines (the longest-mention rule was taken out: it asked a sealed grounded refund)")
+@LONGER_GAP
 def test_a_longer_name_kept_keeps_only_its_own_line(text: str) -> None:
     allowed(16800, CUPS, text)
 
 
-@pytest.mark.xfail(strict=True, reason="known gap: a line's words inside another line's longer ones name both lines (the longest-mention rule was taken out: it asked a sealed grounded refund)")
+@LONGER_GAP
 def test_the_colour_kept_is_not_the_colour_sent_back() -> None:
     allowed(8900, BOXES, "绿色的那个保鲜盒盖子坏了，已经寄回，麻烦退款。灰色的留着。")
 
