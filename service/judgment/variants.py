@@ -94,9 +94,9 @@ def _numbered_said(texts: list[str], numbered: list[dict[str, str]], own: set[in
         return
     figures = {n for text in texts for n in re.findall(r"(?<![\d.,])\d{1,2}(?!\d|[.,]\d)", fold(text))}
     for word, number in said:
-        for i, names in enumerate(numbered):
-            if word in names:
-                (own if names[word] == number or names[word] in figures else other).add(i)
+        for i, of_line in enumerate(numbered):
+            if word in of_line:
+                (own if of_line[word] == number or of_line[word] in figures else other).add(i)
 
 
 _ASCII_WORDS = re.compile(r"[a-z0-9]+")
