@@ -79,15 +79,24 @@ def other_variant(texts: list[str], titles: Titles) -> set[int]:
                 elif _shape(code) in shapes or not written.isdisjoint(shapes.values()):
                     other.add(mention.line)
     if any(numbered):  # a model's number said beside its name ("the iPhone 15 case")
-        # the line's own number written anywhere tells the two models apart ("it came for the
-        # 14, mine is a 15": the wrong model sent is this line)
-        figures = {n for text in texts for n in re.findall(r"(?<![\d.,])\d{1,2}(?!\d|[.,]\d)", fold(text))}
-        for text in texts:
-            for word, number in _NUMBERED.findall(fold(text)):
-                for i, names in enumerate(numbered):
-                    if word in names:
-                        (own if names[word] == number or names[word] in figures else other).add(i)
+        _numbered_said(texts, numbered, own, other)
     return other - own
+
+
+def _numbered_said(texts: list[str], numbered: list[dict[str, str]], own: set[int], other: set[int]) -> None:
+    """The lines whose name is said with a number beside it: their own (or their own written
+    anywhere: "it came for the 14, mine is a 15", the wrong model sent is this line) or another."""
+    named = frozenset().union(*numbered)
+    # (only a text that holds one of the names can say one with a number: the rest unread)
+    holding = [low for low in map(fold, texts) if any(name in low for name in named)]
+    said = [(word, number) for low in holding for word, number in _NUMBERED.findall(low) if word in named]
+    if not said:
+        return
+    figures = {n for text in texts for n in re.findall(r"(?<![\d.,])\d{1,2}(?!\d|[.,]\d)", fold(text))}
+    for word, number in said:
+        for i, of_line in enumerate(numbered):
+            if word in of_line:
+                (own if of_line[word] == number or of_line[word] in figures else other).add(i)
 
 
 _ASCII_WORDS = re.compile(r"[a-z0-9]+")
@@ -279,6 +288,8 @@ _NOT_MODELS = frozenset(["size", "grosse", "taille", "talla", "taglia", "tamanho
                          "koko", "beden", "level", "stufe", "niveau", "nivel", "mode", "modus", "part", "teil",
                          "week", "woche", "day", "tag", "page", "seite", "step", "schritt", "number", "nummer",
                          "nr", "no", "gen", "generation", "version", "model", "modell", "type", "typ"])
+# what every model ``_models`` reads holds: a capitalised name, a space, a figure
+_CAPITAL_NUMBERED = re.compile(r"[A-Z][a-z]{1,9} \d")
 _SHORT = 8  # words of a sentence that says only which item it is ("De Flip 6, de grote blauwe")
 # an article or a possessive before a model's name ("de Flip 6", "my Flip 6", "der Flip 6")
 _ARTICLES = frozenset(["the", "my", "a", "de", "het", "mijn", "een", "der", "die", "das", "den", "mein", "meine",
@@ -315,7 +326,8 @@ def other_model(texts: list[str], titles: Titles) -> set[int]:
             continue  # the title's model named, abbreviated too ("the Go", "Go 3")
         found: set[int] = set()
         for text in texts:
-            _models(text, model, titles, i, found, model[0] in said)
+            if _CAPITAL_NUMBERED.search(text):  # (only a capitalised name can: see ``_models``)
+                _models(text, model, titles, i, found, model[0] in said)
         other |= found
     return other
 
@@ -380,11 +392,10 @@ def other_size(texts: list[str], titles: Titles) -> set[int]:
     if not any(sizes):
         return set()
     folded = [fold(text) for text in texts]
-    said = {(unit, n) for low in folded for m in _SIZE.finditer(low) for unit, ns in _sizes(m.group()).items()
-            for n in ns}
+    written = [list(_SIZE.finditer(low)) for low in folded]  # (each text's sizes found once)
+    said = {(unit, n) for found in written for m in found for unit, ns in _sizes(m.group()).items() for n in ns}
     other: set[int] = set()
-    for low in folded:
-        found = [m for m in _SIZE.finditer(low)]
+    for low, found in zip(folded, written):
         if not found:
             continue
         for mention in titles.mentions(low):

@@ -171,3 +171,46 @@ def test_a_colour_may_be_beside_a_word_where_it_could(words: list[str]) -> None:
     from service.judgment import variants
     text = "".join(words)
     assert variants._may_be_coloured(text) == _may_be_coloured_before(text)
+
+
+_MODEL_WORDS = ["Flip", "flip", "Go", "X", "Blau", "jbl", "Mug", " ", "  ", "-", ".", "\n", "3", "12",
+                "123", " cm", "l", "Ég", "É", "é"]
+
+
+@FEWER
+@given(st.lists(st.sampled_from(_MODEL_WORDS), max_size=12))
+def test_a_model_is_read_only_where_a_capitalised_name_and_figure_stand(words: list[str]) -> None:
+    # ``variants.other_model`` hands ``_models`` only a text where ``_CAPITAL_NUMBERED`` stands:
+    # every model it would read (a match whose name begins with a capital) holds it
+    from service.judgment import variants
+    text = "".join(words)
+    read = any(m.group(1)[0].isupper() for sentence in re.split(r"[.!?\n]", text)
+               for m in variants._MODEL.finditer(sentence))
+    assert not read or variants._CAPITAL_NUMBERED.search(text)
+
+
+def _numbered_said_before(texts: list[str], numbered: list[dict[str, str]]) -> tuple[set[int], set[int]]:
+    from service.judgment import variants
+    own: set[int] = set()
+    other: set[int] = set()
+    figures = {n for text in texts for n in re.findall(r"(?<![\d.,])\d{1,2}(?!\d|[.,]\d)", variants.fold(text))}
+    for text in texts:
+        for word, number in variants._NUMBERED.findall(variants.fold(text)):
+            for i, names in enumerate(numbered):
+                if word in names:
+                    (own if names[word] == number or names[word] in figures else other).add(i)
+    return own, other
+
+
+@FEWER
+@given(st.lists(st.lists(st.sampled_from(["kindle", "Kindle", "phone", "iphone", " ", "  ", "11", "12", "7",
+                                          "1.5", " cm", "x", ",", "Über"]), max_size=8).map("".join),
+                max_size=4),
+       st.lists(st.sampled_from([{}, {"kindle": "11"}, {"iphone": "12"}, {"phone": "7"}]), min_size=1, max_size=3))
+def test_a_numbered_name_is_read_where_it_was(texts: list[str], numbered: list[dict[str, str]]) -> None:
+    # ``variants._numbered_said`` reads only the texts that hold one of the names
+    from service.judgment import variants
+    own: set[int] = set()
+    other: set[int] = set()
+    variants._numbered_said(texts, numbered, own, other)
+    assert (own, other) == _numbered_said_before(texts, numbered)
