@@ -1,0 +1,105 @@
+"""Someone on the ticket says what this order holds: an agent's public reply ("in dieser
+Bestellung sehe ich nur die Tassen", "this order only has the case"), or the customer ("on
+this order I only bought the strap"). Where the customer's words name a kind of product that
+none of the lines so listed is ("the grinder", "the watch", "the charger"), the item they ask
+about is of another purchase, and a listed line is named only as what the order holds: a
+refund of its price is of an item this payment did not sell them.
+
+``listed_other(texts, thread, titles, found, codes, sentences)``: the customer's words
+naming such a kind, with their kinds, else (). Nothing is said where the customer complains
+of a listed line in a sentence naming it, or names one after an agent's listing, outside a
+listing of their own ("sorry, it is the milk jug that leaks"): they name the line asked. A
+listing is a sentence with words for this order and for "only" (``tables.listing``) that
+names a line. Read only where such a sentence stands (a search of the two short patterns).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import cache
+
+from service.judgment import concepts
+from service.judgment.clauses import marks_in
+from service.judgment.facts import Comment
+from service.judgment.tables import Patterns
+from service.judgment.tables.listing import LISTING
+from service.judgment.text import fold
+from service.judgment.titles import Mention, Titles
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Titles,
+                 found: list[Patterns], codes: tuple[str, ...],
+                 sentences: Callable[[str], list[str]]) -> tuple[tuple[str, str], ...]:
+    """The customer's words naming a kind no line listed as this order's is (see the module's
+    docstring), with their kinds; () where no listing stands or the customer names a listed
+    line as the item."""
+    this, only = _compiled(tuple(c for c in dict.fromkeys(codes) if c in LISTING))
+    if this is None or only is None:
+        return ()
+    comments = [(c.by_requester, c.own_text if c.by_requester else c.text)
+                for c in thread if c.public] if thread else [(True, t) for t in texts]
+    listed: set[int] = set()
+    asked: set[int] = set()  # listed lines the customer names as the item
+    agent = False  # whether an agent's listing stands before
+    for by_customer, text in comments:
+        folded_text = fold(text or "")
+        if not by_customer and not (this.search(folded_text) and only.search(folded_text)):
+            continue
+        for folded in (fold(s) for s in sentences(text or "")):
+            named = _named(titles.mentions(folded))
+            if not named:
+                continue
+            listing = bool(this.search(folded) and only.search(folded))
+            if listing:
+                listed |= named
+                agent = agent or not by_customer
+            # (the customer's own list that complains of its line names it: "this order was
+            # only the teapot, and its lid cracked")
+            if by_customer and (agent and not listing or marks_in(folded, found).get("complaint")):
+                asked |= named
+    if not listed or asked & listed:
+        return ()
+    return _other_kinds(texts, titles, listed, codes)
+
+
+def _other_kinds(texts: list[str], titles: Titles, listed: set[int],
+                 codes: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The customer's words naming a kind that no listed line is, nor names in its title."""
+    read_in = frozenset({*codes, "en"})
+    kinds: set[str] = set()
+    words: set[str] = set()
+    for i in listed:
+        title = titles.lines[i].title
+        kinds |= concepts.of_title(title, read_in)
+        words |= set(_WORD.findall(fold(title)))
+    out: dict[str, str] = {}
+    for text in texts:
+        folded = fold(text or "")
+        tokens = _WORD.findall(folded)
+        found = [(w, concepts.of_word(w)) for w in tokens if len(w) > 2 and concepts.named_in(w, codes)]
+        # a kind's name of two or three words ("su ısıtıcısı"), each by its stem
+        found += [(" ".join(tokens[max(0, k - 2):k + 1]), kind) for k in range(1, len(tokens))
+                  if (kind := concepts.of_phrase(tuple(tokens[max(0, k - 2):k + 1]))) is not None]
+        found += concepts.cjk_kinds_in(folded)
+        for word, kind in found:
+            if kind is None or kind in kinds or word in words or word in out:
+                continue
+            if _named(titles.mentions(word)) & listed:
+                continue  # a word of a listed line's own ("Tassen" of "Espressotassen")
+            out[word] = kind
+    return tuple(out.items())
+
+
+def _named(mentions: list[Mention]) -> set[int]:
+    return {m.line for m in mentions if not all(w.startswith("@") for w in m.words)}
+
+
+@cache
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    if not codes:
+        return None, None
+    return (re.compile("|".join(f"(?:{LISTING[c][0]})" for c in codes)),
+            re.compile("|".join(f"(?:{LISTING[c][1]})" for c in codes)))
