@@ -30,7 +30,7 @@ def _one():
 # (the customer's complaint with a figure, an agent's list of the lines, the customer's answer)
 AGENT_LISTS = [
     ("The kettle no longer heats the water. I want 34.90 back.",
-     "Hello, in this order I only see the teapot and the tea towels. Was the kettle a separate order?",
+     "Hello, in this order I only see the teapot and the tea towels. Did you buy the kettle with us?",
      "Yes, sometime last year. Please just do it."),
     ("Der Wasserkocher heizt nicht mehr. Bitte 34,90 zurück.",
      "Hallo, in dieser Bestellung finde ich nur die Teekanne und die Geschirrtücher. Wann haben Sie "
@@ -79,16 +79,20 @@ def test_a_figure_of_a_line_an_agent_lists_as_the_order_is_no_refund_of_another_
 
 # the customer says what this order holds, and asks for another item's money (one line)
 CUSTOMER_LISTS = [
-    "My brother gave me a kettle from your shop and it stopped heating. On this order I only bought "
-    "the teapot, but I'd like the money for the kettle.",
-    "Mein Bruder hat mir einen Wasserkocher von euch geschenkt, der heizt nicht mehr. In dieser "
-    "Bestellung habe ich nur die Teekanne gekauft, aber ich möchte das Geld für den Wasserkocher.",
-    "Mon frère m'a offert une bouilloire de chez vous, elle ne chauffe plus. Dans cette commande je "
-    "n'ai pris que la théière, mais je voudrais l'argent de la bouilloire.",
-    "Mi hermano me regaló un hervidor de vuestra tienda y ya no calienta. En este pedido solo compré "
-    "la tetera, pero quiero el dinero del hervidor.",
-    "Mio fratello mi ha regalato un bollitore preso da voi e non scalda più. In questo ordine ho "
-    "preso solo la teiera, ma vorrei i soldi del bollitore.",
+    "The kettle I have from you stopped heating. On this order I only bought the teapot, but I'd "
+    "like the money for the kettle.",
+    "Der Wasserkocher von euch heizt nicht mehr. In dieser Bestellung habe ich nur die Teekanne "
+    "gekauft, aber ich möchte das Geld für den Wasserkocher.",
+    "Ma bouilloire de chez vous ne chauffe plus. Dans cette commande j'ai seulement pris la "
+    "théière, mais je voudrais l'argent de la bouilloire.",
+    "Mi hervidor de vuestra tienda ya no calienta. En este pedido solo compré la tetera, pero "
+    "quiero el dinero del hervidor.",
+    "Il mio bollitore preso da voi non scalda più. In questo ordine ho preso solo la teiera, ma "
+    "vorrei i soldi del bollitore.",
+    "Vattenkokaren från er värmer inte längre. I den här beställningen köpte jag bara tekannan, "
+    "men jag vill ha pengarna för vattenkokaren.",
+    "Vedenkeitin ei enää lämmitä. Tässä tilauksessa ostin vain teekannun, mutta haluan rahat "
+    "vedenkeittimestä.",
 ]
 
 
