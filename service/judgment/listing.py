@@ -10,7 +10,9 @@ naming such a kind, with their kinds, else (). Nothing is said where the custome
 of a listed line in a sentence naming it, or names one after an agent's listing, outside a
 listing of their own ("sorry, it is the milk jug that leaks"): they name the line asked. A
 listing is a sentence with words for this order and for "only" (``tables.listing``) that
-names a line. Read only where such a sentence stands (a search of the two short patterns).
+names a line. An agent's sentence with words for this order and a negation ("I don't see a
+grinder in this order", "ولا يوجد شاحن") says the kind it names is not on it: the same, where
+the customer then names no line as the item and no line is of that kind. Read only where such a sentence stands (a search of the two short patterns).
 """
 
 from __future__ import annotations
@@ -36,23 +38,31 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
     """The customer's words naming a kind no line listed as this order's is (see the module's
     docstring), with their kinds; () where no listing stands or the customer names a listed
     line as the item."""
-    this, only = _compiled(tuple(c for c in dict.fromkeys(codes) if c in LISTING))
-    if this is None or only is None:
+    this, only, no = _compiled(tuple(c for c in dict.fromkeys(codes) if c in LISTING))
+    if this is None or only is None or no is None:
         return ()
     comments = [(c.by_requester, c.own_text if c.by_requester else c.text)
                 for c in thread if c.public] if thread else [(True, t) for t in texts]
+    folded_texts = [fold(text or "") for _, text in comments]
+    if not any(this.search(f) and (only.search(f) or not by and no.search(f))
+               for (by, _), f in zip(comments, folded_texts)):
+        return ()  # (most tickets: no sentence says what this order holds)
     listed: set[int] = set()
-    asked: set[int] = set()  # listed lines the customer names as the item
-    agent = False  # whether an agent's listing stands before
-    for by_customer, text in comments:
-        folded_text = fold(text or "")
-        if not by_customer and not (this.search(folded_text) and only.search(folded_text)):
+    denied: list[str] = []  # an agent's sentences that say something is not on this order
+    asked: set[int] = set()  # lines the customer names as the item
+    agent = False  # whether an agent's listing or denial stands before
+    for (by_customer, text), folded_text in zip(comments, folded_texts):
+        if not by_customer and not this.search(folded_text):
             continue
         for folded in (fold(s) for s in sentences(text or "")):
+            listing = bool(this.search(folded) and only.search(folded))
+            if not by_customer and not listing and this.search(folded) and no.search(folded):
+                denied.append(folded)  # "I don't see a grinder in this order"
+                agent = True
+                continue
             named = _named(titles.mentions(folded))
             if not named:
                 continue
-            listing = bool(this.search(folded) and only.search(folded))
             if listing:
                 listed |= named
                 agent = agent or not by_customer
@@ -60,9 +70,18 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
             # only the teapot, and its lid cracked")
             if by_customer and (agent and not listing or marks_in(folded, found).get("complaint")):
                 asked |= named
-    if not listed or asked & listed:
+    if listed:
+        return () if asked & listed else _other_kinds(texts, titles, listed, codes)
+    if not denied or asked:
         return ()
-    return _other_kinds(texts, titles, listed, codes)
+    # a kind the customer names that an agent says this order does not hold, and no line is
+    every = set(range(len(titles.lines)))
+    return tuple((w, k) for w, k in _other_kinds(texts, titles, every, codes)
+                 if any(w in d or _kind_in(d, k) for d in denied))
+
+
+def _kind_in(folded: str, kind: str) -> bool:
+    return any(concepts.of_word(w) == kind for w in _WORD.findall(folded) if len(w) > 2)
 
 
 def _other_kinds(texts: list[str], titles: Titles, listed: set[int],
@@ -98,8 +117,7 @@ def _named(mentions: list[Mention]) -> set[int]:
 
 
 @cache
-def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     if not codes:
-        return None, None
-    return (re.compile("|".join(f"(?:{LISTING[c][0]})" for c in codes)),
-            re.compile("|".join(f"(?:{LISTING[c][1]})" for c in codes)))
+        return None, None, None
+    return tuple(re.compile("|".join(f"(?:{LISTING[c][n]})" for c in codes)) for n in range(3))

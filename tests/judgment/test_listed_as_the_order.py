@@ -127,3 +127,28 @@ def test_a_listed_line_the_customer_complains_of_is_the_item():
 
 def test_a_one_line_payment_named_by_a_nickname_is_the_item():
     allowed(3490, _one(), "My little blue friend arrived with a chip in the spout. Refund the 34.90 please.")
+
+
+# an agent says the kind asked about is not on this order; the customer's figure is a line's price
+DENIED = [
+    ("The kettle no longer heats the water. I want 34.90 back.",
+     "Hello, I can't find a kettle in this order. Did you buy it with us?"),
+    ("Der Wasserkocher heizt nicht mehr. Bitte 34,90 zurück.",
+     "Hallo, in dieser Bestellung ist kein Wasserkocher. Haben Sie ihn bei uns gekauft?"),
+    ("Il bollitore non scalda più. Rivoglio 34,90.",
+     "Salve, in questo ordine non c'è nessun bollitore. L'ha preso da noi?"),
+    ("Vattenkokaren värmer inte längre. Jag vill ha 34,90 tillbaka.",
+     "Hej, det finns ingen vattenkokare i den här beställningen. Köpte du den hos oss?"),
+]
+
+
+@pytest.mark.parametrize("complaint, denial", DENIED, ids=[f"denied-{n}" for n in range(len(DENIED))])
+def test_a_kind_an_agent_says_this_order_does_not_hold_is_no_line_of_it(complaint, denial):
+    asked(3490, _two(), complaint, ("agent", denial), "Please just refund it.",
+          reason="item_not_on_payment")
+
+
+def test_the_customer_naming_a_line_after_an_agent_denial_names_the_item():
+    allowed(3490, _two(), "Something is broken, I want 34.90 back.",
+            ("agent", "Hello, I can't find a kettle in this order. Which item do you mean?"),
+            "Sorry, I meant the teapot, it has a crack. Refund please.")
