@@ -1,19 +1,19 @@
-"""Someone on the ticket says what this order holds: an agent's public reply ("in dieser
-Bestellung sehe ich nur die Tassen", "this order only has the case"), or the customer ("on
-this order I only bought the strap"). Where the customer's words name a kind of product that
-none of the lines so listed is ("the grinder", "the watch", "the charger"), the item they ask
-about is of another purchase, and a listed line is named only as what the order holds: a
-refund of its price is of an item this payment did not sell them.
+"""Someone on the ticket says what this order holds: an agent's public reply ("in dieser Bestellung
+finde ich nur die Teekanne", "this order only has the teapot"), or the customer ("on this order I
+only bought the teapot"). Where the customer's words name a kind of product that none of the
+lines so listed is ("the kettle"), the item they ask about is of
+another purchase, and a listed line is named only as what the order holds: a refund of its price
+is of an item this payment did not sell them.
 
-``listed_other(texts, thread, titles, found, codes, sentences)``: the customer's words
-naming such a kind, with their kinds, else (). Nothing is said where the customer complains
-of a listed line in a sentence naming it, or names one after an agent's listing, outside a
-listing of their own ("sorry, it is the milk jug that leaks"): they name the line asked. A
-listing is a sentence with words for this order and for "only" (``tables.listing``) that
-names a line. An agent's sentence with words for this order and a negation ("I don't see a
-grinder in this order", "ولا يوجد شاحن") says the kind it names is not on it: the same, where
-the customer then names no line as the item and no line is of that kind. Read only where such a sentence stands (a search of the two short patterns).
-"""
+``listed_other(texts, thread, titles, found, codes, sentences)``: the customer's words naming
+such a kind, with their kinds, else (). Nothing is said where the customer complains of a listed
+line in a sentence naming it, or names one after an agent's listing, outside a listing of their
+own ("sorry, I meant the teapot"): they name the line asked. A listing is a sentence
+with words for this order and for "only" (``tables.listing``) that names a line. An agent's
+sentence with words for this order and a negation ("I can't find a kettle in this
+order") says the kind it names is not on it: the same, where the customer then names no line
+as the item and no line is of that kind. Read only where such a sentence stands (a search of the
+two short patterns)."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
         for folded in (fold(s) for s in sentences(text or "")):
             listing = bool(this.search(folded) and only.search(folded))
             if not by_customer and not listing and this.search(folded) and no.search(folded):
-                denied.append(folded)  # "I don't see a grinder in this order"
+                denied.append(folded)  # "I can't find a kettle in this order"
                 agent = True
                 continue
             named = _named(titles.mentions(folded))
@@ -107,7 +107,7 @@ def _other_kinds(texts: list[str], titles: Titles, listed: set[int],
             if kind is None or kind in kinds or word in words or word in out:
                 continue
             if _named(titles.mentions(word)) & listed:
-                continue  # a word of a listed line's own ("Tassen" of "Espressotassen")
+                continue  # a word of a listed line's own ("Kanne" of "Teekanne")
             out[word] = kind
     return tuple(out.items())
 

@@ -1,8 +1,8 @@
-"""What a sentence says this order holds, by language (``service.judgment.listing``): the words
-for this order ("this order", "in dieser Bestellung", "هذا الطلب") and for "only" ("only",
-"nur", "solo", "فقط"), both in one sentence with the lines it names: "this order only has the
-case", "Su questo ordine ho solo preso il cinturino", "in dieser Bestellung sehe ich nur die
-Tassen". And a negation ("I don't see a grinder in this order"). Folded text (lower case, accents off but ø, ł, ı, å kept as ``text.fold`` keeps them)."""
+"""What a sentence says this order holds, by language (``service.judgment.listing``): the words for
+this order ("this order", "in dieser Bestellung", "هذا الطلب") and for "only" ("only", "nur",
+"solo", "فقط"), both in one sentence with the lines it names: "this order only has the teapot",
+"in questo ordine ho preso solo la teiera". And a negation ("I can't find a kettle in this
+order"). Folded text (lower case, accents off but ø, ł, ı, å kept as ``text.fold`` keeps them)."""
 
 from __future__ import annotations
 
