@@ -5,7 +5,7 @@ lines so listed is ("the kettle"), the item they ask about is of
 another purchase, and a listed line is named only as what the order holds: a refund of its price
 is of an item this payment did not sell them.
 
-``listed_other(texts, thread, titles, found, codes, sentences)``: the customer's words naming
+``listed_other(texts, thread, titles, found, codes, sentences, complained)``: the customer's words naming
 such a kind, with their kinds, else (). Nothing is said where the customer complains of a listed
 line in a sentence naming it, or names one after an agent's listing, outside a listing of their
 own ("sorry, I meant the teapot"): they name the line asked. A listing is a sentence
@@ -33,17 +33,19 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Titles,
-                 found: list[Patterns], codes: tuple[str, ...],
-                 sentences: Callable[[str], list[str]]) -> tuple[tuple[str, str], ...]:
+                 found: list[Patterns], codes: tuple[str, ...], sentences: Callable[[str], list[str]],
+                 complained: set[int]) -> tuple[tuple[str, str], ...]:
     """The customer's words naming a kind no line listed as this order's is (see the module's
     docstring), with their kinds; () where no listing stands or the customer names a listed
-    line as the item."""
+    line as the item. ``complained``: the lines the customer's words complain of, in any
+    sentence."""
     this, only, no = _compiled(tuple(c for c in dict.fromkeys(codes) if c in LISTING))
     if this is None or only is None or no is None:
         return ()
-    comments = [(c.by_requester, c.own_text if c.by_requester else c.text)
-                for c in thread if c.public] if thread else [(True, t) for t in texts]
-    folded_texts = [fold(text or "") for _, text in comments]
+    # (a customer's own words, quotes cut, only where the whole comment may hold a list: the
+    # cutting is the costly part)
+    comments = [(c.by_requester, c) for c in thread if c.public] if thread else [(True, t) for t in texts]
+    folded_texts = [fold((c.text if isinstance(c, Comment) else c) or "") for _, c in comments]
     if not any(this.search(f) and (only.search(f) or not by and no.search(f))
                for (by, _), f in zip(comments, folded_texts)):
         return ()  # (most tickets: no sentence says what this order holds)
@@ -51,14 +53,17 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
     denied: list[str] = []  # an agent's sentences that say something is not on this order
     asked: set[int] = set()  # lines the customer names as the item
     agent = False  # whether an agent's listing or denial stands before
-    for (by_customer, text), folded_text in zip(comments, folded_texts):
-        if not by_customer and not this.search(folded_text):
-            continue
+    for (by_customer, said), folded_text in zip(comments, folded_texts):
+        if not (agent and by_customer) and not this.search(folded_text):
+            continue  # (a complaint before any list is read as ``complained``, by the reading)
+        text = said if not isinstance(said, Comment) else said.own_text if by_customer else said.text
         for folded in (fold(s) for s in sentences(text or "")):
             listing = bool(this.search(folded) and only.search(folded))
             if not by_customer and not listing and this.search(folded) and no.search(folded):
                 denied.append(folded)  # "I can't find a kettle in this order"
                 agent = True
+                continue
+            if not listing and not (by_customer and agent):
                 continue
             named = _named(titles.mentions(folded))
             if not named:
@@ -70,6 +75,7 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
             # only the teapot, and its lid cracked")
             if by_customer and (agent and not listing or marks_in(folded, found).get("complaint")):
                 asked |= named
+    asked |= complained
     if listed:
         return () if asked & listed else _other_kinds(texts, titles, listed, codes)
     if not denied or asked:

@@ -147,7 +147,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.held_here = bool(request.worded) and not request.complained and said_elsewhere(texts, found, first,
         _sentences) and request.worded <= held_only(texts, titles, found, first, _sentences)
     # "this order only has the teapot", where the customer asks about the kettle
-    request.listed_other = listed_other(texts, thread, titles, found, codes, _sentences)
+    request.listed_other = listed_other(texts, thread, titles, found, codes, _sentences,
+                                        request.complained)
     request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)
     request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
     return request

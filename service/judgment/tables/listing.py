@@ -8,7 +8,7 @@ from __future__ import annotations
 
 # (this order, only, a negation)
 LISTING: dict[str, tuple[str, str, str]] = {
-    "en": (r"\b(?:this|your|the) (?:order|purchase|payment|parcel|package)\b",
+    "en": (r"\b(?:this|your) (?:order|purchase|payment|parcel|package)\b",
            r"\b(?:only|nothing but)\b",
            r"\b(?:no|not|don\'t|dont|can\'t|cannot|isn\'t|without)\b"),
     "de": (r"\b(?:diese[rsmn]?|ihre[rsmn]?|der|die) (?:bestellung|kauf|lieferung|paket)\b",
