@@ -44,7 +44,8 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
         return ()
     # (a customer's own words, quotes cut, only where the whole comment may hold a list: the
     # cutting is the costly part)
-    comments = [(c.by_requester, c) for c in thread if c.public] if thread else [(True, t) for t in texts]
+    comments: list[tuple[bool, Comment | str]] = [(c.by_requester, c) for c in thread if c.public] \
+        if thread else [(True, t) for t in texts]
     folded_texts = [fold((c.text if isinstance(c, Comment) else c) or "") for _, c in comments]
     if not any(this.search(f) and (only.search(f) or not by and no.search(f))
                for (by, _), f in zip(comments, folded_texts)):
