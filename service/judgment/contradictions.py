@@ -313,6 +313,12 @@ def of_another_item(amount: int, order: Order, request: Request, code: str,
                          f"{shown} is the price of a line the customer names only as what this "
                          f"order holds: the item they complain of is, in their words, of another "
                          f"purchase.")
+    if code in BY_ITEM and request.listed_other:
+        return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
+                         f"{shown} is the price of a line named on the ticket only as what this "
+                         f"order holds; the customer asks about "
+                         f"{', '.join(repr(w) for w, _ in request.listed_other[:2])}, which none "
+                         f"of those lines is: an item of another purchase.")
     if code in BY_ITEM and request.other_order:
         return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
                          f"{shown} is the price of a line of this payment, but the customer says the "

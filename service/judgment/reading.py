@@ -44,6 +44,7 @@ from service.judgment.excepted import excepted, returned_but, set_against
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.kindless import asked_kinds
+from service.judgment.listing import listed_other
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
@@ -145,6 +146,9 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     # this order holds ("the power bank is from another order; this order was the charger")
     request.held_here = bool(request.worded) and not request.complained and said_elsewhere(texts, found, first,
         _sentences) and request.worded <= held_only(texts, titles, found, first, _sentences)
+    # "this order only has the teapot", where the customer asks about the kettle
+    request.listed_other = listed_other(texts, thread, titles, found, codes, _sentences,
+                                        request.complained)
     request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)
     request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
     return request
