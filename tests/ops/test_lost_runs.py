@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import time
 
-from rq.job import Job
+from rq import SimpleWorker
+from rq.job import Job, JobStatus
 
 from service.ledger import keys
 from service.ops import sweeper
@@ -86,4 +87,38 @@ def test_a_working_run_with_a_live_job_and_no_hint_is_left_alone(client, deps, z
     assert rdb.zscore(keys.waiting("acme"), key) is not None  # the hint is back
     assert deps.queue.count == 1
     drain(deps)
+    assert len(ours(zendesk_sim)) == 1
+
+
+def test_a_job_whose_record_outlived_its_place_in_rq_is_requeued(client, deps, zendesk_sim, rdb):
+    """Seen once in the chaos suite under load, after a Redis kill: a ticket update `working`,
+    its retry's job recorded `scheduled` but in no registry, so RQ would never run it, and the
+    sweeper took the record's word and waited for ever. A job is alive only where RQ holds it."""
+    [tid] = new_tickets(zendesk_sim)
+    zendesk_sim.fault("drop_before", method="PUT")
+    job_id = update(client, tid, intent="orphan-1").json["job_id"]
+    key = deps.ledger.key("acme", ticket.SINGLE, "orphan-1")
+    SimpleWorker([deps.queue], connection=rdb).work(burst=True)  # the first run: dropped, a retry
+    retry = ticket.latest_job_id(deps, key)
+    assert Job.fetch(retry, connection=rdb).get_status() == JobStatus.SCHEDULED
+    deps.queue.scheduled_job_registry.remove(retry)  # the fault: the record stays, its place goes
+    assert Job.fetch(retry, connection=rdb).get_status() == JobStatus.SCHEDULED
+
+    assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_requeued": 1}
+    drain(deps)
+    assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"
+    assert len(ours(zendesk_sim)) == 1 and len(zendesk_sim.requests("PUT")) == 2
+
+
+def test_a_queued_job_whose_place_in_the_queue_is_gone_is_requeued(client, deps, zendesk_sim, rdb):
+    [tid] = new_tickets(zendesk_sim)
+    job_id = update(client, tid, intent="orphan-2").json["job_id"]
+    key = deps.ledger.key("acme", ticket.SINGLE, "orphan-2")
+    lost = ticket.latest_job_id(deps, key)
+    assert rdb.lrem(deps.queue.key, 0, lost) == 1  # the fault: `queued`, in no queue
+    assert Job.fetch(lost, connection=rdb).get_status() == JobStatus.QUEUED
+
+    assert sweeper.sweep(deps, now=time.time() + LATER) == {"run_requeued": 1}
+    drain(deps)
+    assert client.get(f"/v1/jobs/{job_id}", headers=ACME).json["state"] == "completed"
     assert len(ours(zendesk_sim)) == 1
