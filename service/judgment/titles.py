@@ -117,23 +117,18 @@ class _Title:
     concepts: frozenset[str]  # the kinds of product it names (``concepts.of_title``)
 
 
-_SEGMENTS = re.compile(r"\s[-–—|/]\s|[,(]")  # a title's parts ("Mug, Blue", "Mug - Blue")
-_DIGIT = re.compile(r"\d")
-
-
 @lru_cache(maxsize=4096)
 def _title(title: str) -> _Title:
     folded = fold(title)
     words: set[str] = set()
-    latin = folded.isascii()  # (no Japanese, Chinese or Korean letter to look for in a word)
-    for segment in _SEGMENTS.split(folded):
+    for segment in re.split(r"\s[-–—|/]\s|[,(]", folded):
         tokens = _TOKEN.findall(segment)
         if not _FOR_AFTER.isdisjoint(tokens):
             tokens = tokens[next(i for i, t in enumerate(tokens) if t in _FOR_AFTER) + 1:]
         if not _FOR.isdisjoint(tokens):
             tokens = tokens[:next(i for i, t in enumerate(tokens) if t in _FOR)]
-        words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT and not _DIGIT.search(t)
-                  and (latin or not _CJK.search(t) and not _HANGUL.search(t))}
+        words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT and not re.search(r"\d", t)
+                  and (t.isascii() or not _CJK.search(t) and not _HANGUL.search(t))}
         # a model number names the product in every language ("305XL", "M404dn"); a size
         # ("50x50", "250g", "6mm") names none
         words |= {t for t in tokens if _MODEL.fullmatch(t) and not _SIZE.fullmatch(t)}
