@@ -123,12 +123,12 @@ def _title(title: str) -> _Title:
     words: set[str] = set()
     for segment in re.split(r"\s[-–—|/]\s|[,(]", folded):
         tokens = _TOKEN.findall(segment)
-        if any(t in _FOR_AFTER for t in tokens):
+        if not _FOR_AFTER.isdisjoint(tokens):
             tokens = tokens[next(i for i, t in enumerate(tokens) if t in _FOR_AFTER) + 1:]
-        if any(t in _FOR for t in tokens):
+        if not _FOR.isdisjoint(tokens):
             tokens = tokens[:next(i for i, t in enumerate(tokens) if t in _FOR)]
-        words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT
-                  and not re.search(r"\d", t) and not _CJK.search(t) and not _HANGUL.search(t)}
+        words |= {t for t in tokens if len(t) >= 3 and t not in _NOT_PRODUCT and not re.search(r"\d", t)
+                  and (t.isascii() or not _CJK.search(t) and not _HANGUL.search(t))}
         # a model number names the product in every language ("305XL", "M404dn"); a size
         # ("50x50", "250g", "6mm") names none
         words |= {t for t in tokens if _MODEL.fullmatch(t) and not _SIZE.fullmatch(t)}
@@ -137,7 +137,7 @@ def _title(title: str) -> _Title:
     runs = tuple(r for r in runs if len(r) >= 2 and not _PACK_ONLY.fullmatch(r))
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
     found = {colour(t) for t in _TOKEN.findall(folded)} - {None}
-    keys = frozenset(k for w in words for k in _keys(w))
+    keys = frozenset().union(*map(_keys, words))
     return _Title(frozenset(words), frozenset(found), runs, hangul, keys,  # type: ignore[arg-type]
                   concepts.of_title(title))
 
