@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, charges, money, numbers, once, preference, tables
+from service.judgment import actions, arrived, charges, money, numbers, once, preference, tables
 from service.judgment.accents import accented_away
 from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, matched_only, may_say
@@ -125,6 +125,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later,
                                  wished, said)
             said |= previous
+        if later and arrived.only(fold(text), codes):  # "It's here.", "Ya llegó, todo bien."
+            request.last_event = "withdraw"
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
