@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-_SEP = r"[\s,.!;:，。、！]+"
+_SEP = r"[\s,.!;:，。、！]++"
 # (the head: the parcel come or here; the tail: all good, thanks, sorry)
 _FORMS = {
     "en": (r"(?:it|they|the (?:parcel|package|order|delivery|box))(?:'s|'re|'ve| is| are| has| have)? (?:here|"
@@ -46,7 +46,8 @@ _FORMS = {
     "zh": (r"(?:包裹|快递)?(?:已经)?(?:到了|送到了)", r"没事了|谢谢|不好意思|抱歉"),
     "ar": (r"(?:الطرد )?(?:لقد )?(?:وصل|وصلت)", r"كل شيء تمام|شكرا|آسف"),
 }
-_ONLY = {code: re.compile(rf"(?:(?:{tail}){_SEP})?(?:{head})(?:{_SEP}(?:{tail}))*[^\w]*")
+# (two tails at most, each after its separator: no repeat over a repeat)
+_ONLY = {code: re.compile(rf"(?:(?:{tail}){_SEP})?(?:{head})(?:{_SEP}(?:{tail}))?(?:{_SEP}(?:{tail}))?[^\w]*+")
          for code, (head, tail) in _FORMS.items()}
 
 

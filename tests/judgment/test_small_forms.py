@@ -77,7 +77,8 @@ def _scarf():
     ("Bună, fularul apare livrat vineri, dar n-am primit nimic. Vreau banii înapoi.", "A ajuns, mersi!"),
     ("Merhaba, atkı cuma teslim edildi görünüyor ama bana bir şey gelmedi. Paramı geri istiyorum.",
      "Geldi, teşekkürler!"),
-    ("안녕하세요, 목도리가 금요일에 배송 완료로 나오는데 아무것도 못 받았어요. 환불해 주세요.", "도착했어요, 감사합니다!"),
+    ("안녕하세요, 목도리가 금요일에 배송 완료로 나오는데 아무것도 못 받았어요. 환불해 주세요.",
+     "도착했어요, 감사합니다!"),
     ("你好，围巾显示周五已送达，但我什么都没收到。我要退款。", "包裹到了，谢谢！"),
     ("مرحبا، الوشاح يظهر أنه سُلّم يوم الجمعة لكنني لم أستلم شيئا. أريد استرداد أموالي.", "وصل، شكرا!"),
 ])
