@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, charges, money, numbers, once, preference, tables
+from service.judgment import actions, arrived, charges, money, numbers, once, preference, tables
 from service.judgment.accents import accented_away
 from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, matched_only, may_say
@@ -114,8 +114,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     titles, request = Titles(order, codes), Request(codes=codes)
     titles.accented = accented_away(texts)
     previous: set[int] = set()
-    later = False  # a message after one that asked or complained (the subject is not one)
-    first = 1 if subject else 0
+    later, first = False, 1 if subject else 0  # later: after a message that asked or complained (not the subject)
     for n, text in enumerate(texts):
         request.quoted |= titles.quoted(fold(text))
         # lines let go for another remedy in an earlier comment (not the subject)
@@ -125,6 +124,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later,
                                  wished, said)
             said |= previous
+        request.last_event = "withdraw" if later and arrived.only(fold(text), codes) else request.last_event
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of

@@ -35,7 +35,10 @@ TABLE = Table(
     shipping=(r"\w+versand\w*", r"\w+lieferung", r"\w*versandkosten", r"versand\w*", r"porto\w*",
               r"liefer(?:kosten|gebuhr\w*)", r"zustell\w*",
               r"lieferung", r"fracht\w*", r"expressversand", r"express\w*", r"eilzustell\w*"),
-    instead=(r"ein(?:e|en)? (?:neue[ns]?|andere[ns]?)", r"noch ein(?:e|en)?", r"ersatz\w*", r"austausch\w*",
+    instead=(r"ein(?:e|en)? (?:neue[ns]?|andere[ns]?)",
+             # a new one given up ("ich möchte keinen neuen mehr"): the new one, its "kein" a negation
+             r"(?:(?<=kein )|(?<=keine )|(?<=keinen ))(?:neue[ns]?|andere[ns]?)\b",
+             r"noch ein(?:e|en)?", r"ersatz\w*", r"austausch\w*",
              r"umtausch\w*", r"gutschein\w*", r"neu(?:es|en|e) (?:exemplar|gerat|stuck|paar|artikel)",
              r"nachliefer\w*", r"reparatur\w*", r"reparier\w*", r"neu (?:schicken|senden|liefern)",
              r"store-?guthaben", r"guthaben", r"tauschen"),

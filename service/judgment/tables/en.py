@@ -102,7 +102,9 @@ TABLE = Table(
               r"not (?:really )?(?:bothered|fussed|interested|keen) (?:about|in|on|with)",
               r"(?:don'?t|do not) (?:really )?care (?:about|for)", r"not", r"n'?t", r"(?:do|does|did)n'?t",
               # "no need to send a replacement": the need said before what it is of
-              r"no need (?:to|for)", r"no", r"never", r"nothing",
+              r"no need (?:to|for)",
+              # a wish given up ("I no longer want a new one": the replacement declined, not the refund)
+              r"no longer", r"no", r"never", r"nothing",
               r"neither", r"nor", r"without",
               r"stopped", r"barely", r"hardly", r"won'?t", r"cannot"),
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
