@@ -7,7 +7,12 @@ from __future__ import annotations
 import gc
 import weakref
 
+import pytest
+
 from service.judgment import warming
+
+# (it builds every script's detector and every covered language's rules: seconds, `make test`'s)
+pytestmark = pytest.mark.heavy
 
 
 class _Node:
