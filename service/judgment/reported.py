@@ -32,17 +32,21 @@ _YOU = re.compile(r"(?<![\w])(?:you|your|yours|du|dich|dir|dein\w*|ihr|euch|vous
                   r"|usted\w*|jij|jou|jouw|je|ty|ciebie|tobie|sen|seni|siz|sizin|sina|sinun|dig|deg"
                   r"|voce\w*|voi|tuo|tua)(?![\w])|あなた|君|お前|너|당신|你|您|انت|أنت")
 
+# an error report a program prints is short; a longer object is read as any code block is
+_LONGEST = 4_000
+
 
 def machine_error(text: str, words: Sequence[Patterns]) -> bool:
     """Whether ``text`` (a code span, folded) is a program's error report (see the module's
     docstring): one JSON object with an error's key, and no word of a refund, an approval, a
     check skipped, nor a "you", in the languages ``words`` (the span's)."""
-    if not text.lstrip().startswith("{") or not _ERROR_KEY.search(text) or _YOU.search(text):
+    if len(text) > _LONGEST or not text.lstrip().startswith("{") or not _ERROR_KEY.search(text) \
+            or _YOU.search(text):
         return False
     try:  # one object and nothing else: no sentence written after it
         if not isinstance(json.loads(text), dict):
             return False
-    except ValueError:
+    except (ValueError, RecursionError):  # (a customer's text: nested past the parser's depth too)
         return False
     return not any(pattern is not None and pattern.search(text)
                    for p in words for pattern in (p.refund, p.approve, p.bypass))
