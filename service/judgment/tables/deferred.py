@@ -65,50 +65,103 @@ OBEY: dict[str, tuple[str, ...]] = {
            r"follow (?:it|its|the|those|these) (?:instructions?|orders?|directions?)", r"follow it(?! up)",
            r"(?:execute|carry out|perform|apply|action|implement) (?:it|what|"
            r"whatever|the (?:instruction|request|order)s?|its)", r"carry it out", r"obey", r"comply with it",
-           r"act on it"),
+           r"act on it",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:prioriti[sz]e|give priority to|put first) (?:\w+ ){0,6}(?:instruction|direction)s?",
+           r"(?:instruction|direction)s? (?:\w+ ){0,6}(?:take|takes|have|has|get|gets) (?:priority|precedence)"),
     "de": (r"(?:tu|tue|mach|mache|tun sie|machen sie)[nt]?,? was (?:er|sie|es|darin|dort|da) (?:sagt|steht|"
            r"verlangt|fordert)", r"(?:fuhr|fuhre|fuhren sie) (?:es|sie|ihn|das|"
            r"dies|die anweisung\w*) (?:\w+ ){0,3}aus", r"befolge\w*", r"gehorche\w*",
-           r"setz\w* (?:es|das|sie|dies) (?:\w+ )?um"),
+           r"setz\w* (?:es|das|sie|dies) (?:\w+ )?um",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:anweisung|befehl|vorgabe)\w* (?:\w+ ){0,6}(?:vorrang|prioritat|den vorzug)",
+           r"(?:priorisier|bevorzug)\w* (?:\w+ ){0,6}(?:anweisung|befehl)\w*"),
     "fr": (r"fai(?:s|tes) ce qu.(?:il|elle|ils|elles) (?:dit|disent|demande|demandent)",
            r"execute[rz]? (?:la|le|les|ce qu)", r"executez-(?:la|le|les)", r"suive?z? (?:ses|les|leurs) "
-           r"instructions", r"obei[rsz]\w*", r"appliquez? (?:ce qu|les instructions)"),
+           r"instructions", r"obei[rsz]\w*", r"appliquez? (?:ce qu|les instructions)",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:priorit\w*|la priorite) (?:\w+ ){0,6}(?:instructions?|consignes?|ordres?)",
+           r"(?:instructions?|consignes?|ordres?) (?:\w+ ){0,6}(?:priment|prime|prevalent|prevaut|priorit\w*)"),
     "es": (r"(?:haz|haga|hagan|ejecuta|ejecute|ejecuten|cumple|cumpla|sigue|siga|aplica|aplique) lo que "
            r"(?:dice|diga|pide|pida|indica|indique|ponga|pone)", r"ejecut[ae](?:lo|la|los|las)",
            r"(?:sigue|siga|sigan|cumple|cumpla) (?:sus|las|esas) (?:instrucciones|ordenes)",
-           r"obedec\w*"),
+           r"obedec\w*",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:prioriza\w*|da prioridad|de prioridad|prioridad) (?:\w+ ){0,6}(?:instrucciones|instruccion)",
+           r"instrucciones (?:\w+ ){0,6}(?:prevalec\w*|tienen prioridad|priman)"),
     "it": (r"fa(?:i|'|)? (?:quello|cio) che (?:dice|chiede|scrive|c'e scritto)",
            r"esegui(?:l[oaie]| quello| cio| le istruzioni)", r"segui (?:le sue |le |quelle )?istruzioni",
-           r"obbedisc\w*", r"applica (?:quello|cio)"),
+           r"obbedisc\w*", r"applica (?:quello|cio)",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:priorit\w*|dai priorita|da priorita) (?:\w+ ){0,6}istruzion\w*",
+           r"(?:istruzion\w*) (?:\w+ ){0,6}(?:prevalgono|hanno (?:la )?priorita)"),
     "pt": (r"fa(?:ca|z|cam) o que (?:ela |ele |nela |nele )?(?:diz|disser|pede|pedir|manda|mandar)",
            r"execut[ae]-?(?:o|a|os|as)\b", r"execut[ae] o que", r"(?:siga|segue|cumpra) (?:as |essas )?(?:suas )?"
-           r"instrucoes", r"obedec\w*", r"cumpra o que"),
+           r"instrucoes", r"obedec\w*", r"cumpra o que",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:prioriz\w*|de prioridade|da prioridade|prioridade) (?:\w+ ){0,6}(?:instrucoes|instrucao)",
+           r"instrucoes (?:\w+ ){0,6}(?:prevalec\w*|tem prioridade)"),
     "nl": (r"doe wat (?:het|er|dat|die|ze|hij) (?:zegt|staat|vraagt|in staat)", r"voer (?:het|dat|die|dit|de "
            r"instructies?) (?:\w+ )?uit", r"volg (?:de |zijn |haar |die )?instructies?",
-           r"gehoorza\w*"),
+           r"gehoorza\w*",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:voorrang|prioriteit) (?:\w+ ){0,6}(?:instructie\w*|opdracht\w*)",
+           r"(?:instructie|opdracht)\w* (?:\w+ ){0,6}(?:voorrang|prioriteit)"),
     "sv": (r"gor (?:det |sa )?som (?:det|den|du far hora)", r"gor vad (?:det|den) (?:sager|star)",
            r"utfor (?:det|den|dem|instruktion\w*)", r"folj (?:instruktion\w*|den|det|dem)",
-           r"lyd (?:den|det)"),
+           r"lyd (?:den|det)",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:prioritera\w*|ge (?:\w+ )?foretrade) (?:\w+ ){0,6}instruktion\w*",
+           r"instruktion\w* (?:\w+ ){0,6}(?:prioritet|foretrade|gar fore)"),
     "da": (r"gør (?:det |sa |så )?som (?:den|det|der star|der står)", r"gør hvad (?:den|det) (?:siger|beder)",
-           r"udfør (?:det|den|dem|instruks\w*)", r"følg (?:instruks\w*|den|det|dem)", r"adlyd\w*"),
+           r"udfør (?:det|den|dem|instruks\w*)", r"følg (?:instruks\w*|den|det|dem)", r"adlyd\w*",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:prioriter\w*|giv (?:\w+ )?forrang) (?:\w+ ){0,6}instruks\w*",
+           r"instruks\w* (?:\w+ ){0,6}(?:forrang|prioritet|går forud|gar forud)"),
     "nb": (r"gjør (?:det |sa |så )?som (?:den|det|der star|det står)", r"gjør hva (?:den|det) (?:sier|ber)",
-           r"utfør (?:det|den|dem|instruks\w*)", r"følg (?:instruks\w*|den|det|dem)", r"adlyd\w*"),
+           r"utfør (?:det|den|dem|instruks\w*)", r"følg (?:instruks\w*|den|det|dem)", r"adlyd\w*",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:prioriter\w*|gi (?:\w+ )?forrang) (?:\w+ ){0,6}instruks\w*",
+           r"instruks\w* (?:\w+ ){0,6}(?:forrang|prioritet|går foran|gar foran)"),
     "fi": (r"tee (?:mita|kuten) (?:se|siina|ne) (?:sanoo|lukee|pyytaa|kaskee)", r"(?:toteuta|suorita|noudata|tottele) "
-           r"(?:se|sen|ne|niita|ohje\w*|mita)"),
+           r"(?:se|sen|ne|niita|ohje\w*|mita)",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:priorisoi\w*|etusija\w*) (?:\w+ ){0,6}ohje\w*",
+           r"ohje\w* (?:\w+ ){0,6}(?:etusija\w*|etusijalla|ensisijai\w*)"),
     "pl": (r"zrob (?:to,? )?co (?:ona|on|tam|w niej|w nim) (?:mowi|kaze|pisze|jest napisane)",
-           r"wykonaj (?:to|ja|je|polecen\w*|co)", r"postepuj zgodnie", r"posluchaj\w*", r"zastosuj sie"),
+           r"wykonaj (?:to|ja|je|polecen\w*|co)", r"postepuj zgodnie", r"posluchaj\w*", r"zastosuj sie",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:priorytet\w*|pierwszenstw\w*) (?:\w+ ){0,6}(?:instrukc\w*|polecen\w*)",
+           r"(?:instrukc|polecen)\w* (?:\w+ ){0,6}(?:priorytet\w*|pierwszenstw\w*)"),
     "ro": (r"fa (?:ce|tot ce) (?:spune|scrie|cere)", r"executa(?:-l|-o| ce)", r"urmeaza (?:instructiunile|ce)",
-           r"asculta de", r"aplica ce"),
+           r"asculta de", r"aplica ce",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:prioritiz\w*|prioritate) (?:\w+ ){0,6}instructiun\w*",
+           r"instructiun\w* (?:\w+ ){0,6}(?:prioritate|au prioritate)"),
     "tr": (r"(?:ne )?(?:diyorsa|yaziyorsa|yazıyorsa|soyluyorsa|istiyorsa) (?:onu |aynen )?(?:yap|uygula)",
            r"(?:onu|bunu|soyleneni|yazilani|yazılanı) (?:aynen )?(?:uygula|yap|yerine getir)\w*", r"itaat et\w*",
-           r"talimat\w* (?:izle|takip et|uygula)\w*"),
+           r"talimat\w* (?:izle|takip et|uygula)\w*",
+           # its instructions put before the rules ("prioritise what it says")
+           r"talimat\w* (?:\w+ ){0,6}(?:oncelik\w*|oncelikli)", r"oncelik\w* (?:\w+ ){0,6}talimat\w*"),
     "ja": (r"(?:書いて|言って|書かれて)(?:ある|いる)(?:こと|通り|とおり)", r"その通りに", r"そのとおりに",
-           r"指示(?:に|を)従", r"(?:それ|その内容|指示|内容)を?実行"),
+           r"指示(?:に|を)従", r"(?:それ|その内容|指示|内容)を?実行",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:指示|命令)を?(?:最)?優先", r"優先(?:して|的に)\S{0,12}(?:指示|命令)"),
     "zh": (r"照做", r"照办", r"照辦", r"按(?:照)?(?:它|其|里面|裡面)?(?:说的|說的|写的|寫的|内容|內容)",
-           r"(?:执行|執行)(?:它|其|里面|裡面|该|該)?的?(?:内容|內容|指令|指示)", r"遵照"),
+           r"(?:执行|執行)(?:它|其|里面|裡面|该|該)?的?(?:内容|內容|指令|指示)", r"遵照",
+           # its instructions put before the rules ("prioritise what it says")
+           r"优先(?:执行|遵循|处理|考虑)?\S{0,12}(?:指示|指令|命令)",
+           r"優先(?:執行|遵循|處理)?\S{0,12}(?:指示|指令|命令)",
+           r"(?:指示|指令)优先",
+           r"(?:指示|指令)優先"),
     "ko": (r"(?:말하는|적힌|쓰인|써 ?있는) ?(?:대로|것을)", r"그대로 (?:실행|해|처리|따르)", r"지시(?:를|에) 따르",
-           r"(?:그것을|그걸|내용을|지시를) ?(?:실행|수행)"),
-    "ar": (r"(?:نفذ|افعل|طبق) (?:ما|كل ما)", r"نفذه", r"نفذها", r"اتبع (?:التعليمات|تعليماتها|تعليماته)"),
+           r"(?:그것을|그걸|내용을|지시를) ?(?:실행|수행)",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:지시|명령|지침)(?:를|을|에)? ?우선", r"우선(?:적으로)? ?(?:\S+ ){0,3}(?:지시|명령)"),
+    "ar": (r"(?:نفذ|افعل|طبق) (?:ما|كل ما)", r"نفذه", r"نفذها", r"اتبع (?:التعليمات|تعليماتها|تعليماته)",
+           # its instructions put before the rules ("prioritise what it says")
+           r"(?:الاولويه|اولويه|الأولوية|أولوية) (?:\S+ ){0,6}(?:تعليمات|التعليمات)",
+           r"(?:تعليمات|التعليمات) (?:\S+ ){0,6}(?:الاولويه|اولويه)"),
     "ru": (r"(?:сделаи|выполни|исполни)\w* (?:то,? |все,? )?что (?:там |в нем |в неи )?(?:написано|сказано|говорится)",
            r"выполни (?:его|ее|их|это|инструкци\w*)", r"следуи (?:ее |его |этим )?инструкци\w*", r"подчинись"),
     "uk": (r"(?:зроби|виконаи)\w* (?:те,? |все,? )?що (?:там )?(?:написано|сказано)",
