@@ -37,6 +37,12 @@ TEXT2NUM = frozenset({"en", "de", "fr", "es", "it", "pt", "nl", "da"})
 NUMBER = r"(?<!\d)\d+(?:[.,]\d+)?"
 
 
+# a short text in quotation marks, of any script's ("done", « fait », „erledigt“, 「完了」): what a
+# ``scripted`` reply is to say word for word
+QUOTED = (r"[\"'“”«»„「『‘’]\s?[^\s\"“”«»„」』’]"
+          r"[^\"“”«»„」』’\n]{0,29}[\"'“”«»」』’]")
+
+
 @dataclass(frozen=True)
 class Table:
     """The words of one language, by what they mean (see the package's docstring)."""
@@ -94,6 +100,7 @@ class Table:
     prior: tuple[str, ...] = ()  # previous, above, your, the system's
     role: tuple[str, ...] = ()  # you are now, act as
     bypass: tuple[str, ...] = ()  # do not escalate, without approval
+    scripted: tuple[str, ...] = ()  # reply only "done": the reader's reply dictated word for word
     authority: tuple[str, ...] = ()  # pre-approved, a manager said so
     boss: tuple[str, ...] = ()  # a manager, a supervisor, an owner: who would approve
     approve: tuple[str, ...] = ()  # approved, authorised (any form): said of a boss, a claim
@@ -128,7 +135,7 @@ class Patterns:
     WORDS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
              "withdrawn", "dropped", "complaint", "difference", "back", "accept", "yes", "please", "order",
              "contrast", "pasted", "system", "approved", "ai", "address", "address_to",
-             "override", "rules", "prior", "role", "bypass", "authority", "boss", "approve", "directive",
+             "override", "rules", "prior", "role", "bypass", "scripted", "authority", "boss", "approve", "directive",
              "command",
              "obliged", "scope")
     refund: re.Pattern[str] | None
@@ -162,6 +169,7 @@ class Patterns:
     prior: re.Pattern[str] | None
     role: re.Pattern[str] | None
     bypass: re.Pattern[str] | None
+    scripted: re.Pattern[str] | None
     authority: re.Pattern[str] | None
     boss: re.Pattern[str] | None
     approve: re.Pattern[str] | None

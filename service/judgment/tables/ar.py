@@ -2,7 +2,7 @@
 ``ي``, ``ة`` as ``ه``; Arabic-Indic digits as 0-9. Prefixes (و ف ب ل ال) and suffixes glue on:
 key words carry an optional prefix, and no right edge is asked."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 P = r"(?:و|ف|ب|ل|ك)?(?:ال)?"  # and, so, with, for, as; the article
 # a discount ("خصم"), not the verb of the charge with its subject ("خصمتم ١٤٤٦ ريال": you took)
@@ -185,7 +185,10 @@ TABLE = Table(
     role=(r"انت الان", r"من الان فصاعدا انت", r"تظاهر بانك", r"اذا كنت (?:ذكاء اصطناعي|مساعدا|روبوتا|نموذجا|وكيلا)",
           r"وضع المطور",
           r"وضع المسؤول", r"تعليمات جديده", r"مهمتك (?:الجديده )?هي"),
-    bypass=(r"(?:لا|دون|بدون) (?:تصعيد|التحقق|تحقق|مراجعه|موافقه|سؤال)", r"تخط(?:ي)? (?:التحقق|الموافقه|المراجعه)"),
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"(?:و|ف)?(?:رد|اجب|ارد|اكتب) فقط(?: \S+)? ?{QUOTED}",),
+    bypass=(r"(?:دون|بدون|لا) (?:طرح|تطرح) (?:اي )?اسئله", r"(?:لا|دون|بدون) (?:تصعيد|التحقق|تحقق|مراجعه|موافقه|سؤال)",
+            r"تخط(?:ي)? (?:التحقق|الموافقه|المراجعه)"),
     boss=(r"المدير", r"مدير", r"المشرف", r"مشرف", r"المسؤول", r"مسؤول", r"صاحب المحل", r"الادمن"),
     approve=(r"وافق\w*", r"موافقه", r"اعتمد\w*", r"صرح\w*"),
     authority=(r"موافق عليه مسبقا", r"تمت الموافقه مسبقا",

@@ -1,6 +1,6 @@
 """Danish (æ and ø are letters of their own: ``(?:æ|ae)``, ``[øo]``; å folds to a)."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="da",
@@ -74,6 +74,10 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldrig", r"hverken", r"uden"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"lad v[æa]re med det"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"bare luk (?:sagen|henvendelsen)",
+               r"(?:begge er|de er begge) (?:her|der|i kassen)(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:opdateringen|nulstillingen|genstarten|fabriksnulstillingen|"
                r"firmwareopdateringen) (?:løste|fiksede|fixede|hjalp|virkede|ordnede)(?! ikke)",
@@ -197,7 +201,9 @@ TABLE = Table(
     role=(r"du er nu", r"fra nu af er du", r"lad som om", r"hvis du er (?:en )?(?:ai|assistent|bot|sprogmodel|agent)",
           r"(?:udvikler|admin|debug|vedligeholdelses)tilstand", r"nye (?:instruktioner|regler)",
           r"din (?:nye )?opgave er"),
-    bypass=(r"(?:eskaler|videresend|kontroller|verificer|sp[øo]rg) ikke",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"svar (?:mig )?(?:kun|bare|udelukkende)(?: med)?:? ?{QUOTED}",),
+    bypass=(r"stil (?:mig )?ingen (?:flere )?spørgsmal", r"(?:eskaler|videresend|kontroller|verificer|sp[øo]rg) ikke",
             r"ikke (?:eskalere|kontrollere|verificere|sp[øo]rge)",
             r"uden (?:videre |yderligere |nogen )?(?:kontrol|tjek|godkendelse|gennemgang|at sp[øo]rge|verifikation)",
             r"(?:spring over|omg[aå]) (?:kontrollen|godkendelsen|gr[æa]nsen)"),

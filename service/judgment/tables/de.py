@@ -1,6 +1,6 @@
 """German."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="de",
@@ -82,6 +82,11 @@ TABLE = Table(
     negation=(r"nicht", r"kein\w*", r"nie", r"niemals", r"nichts", r"weder", r"noch", r"ohne", r"kaum"),
     dropped=(r"vergessen sie (?:es|das)(?: ganze| alles)?", r"vergiss es", r"vergessen sie alles", r"kommando zuruck"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:schliesst|schliessen sie|schliess) (?:den fall|das ticket|die anfrage) einfach",
+               r"einfach (?:den fall|das ticket|die anfrage) schliessen",
+               r"(?:es sind )?beide (?:sind )?(?:da|hier|im karton)(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:firmware-?|software-?|werks)?(?:update|reset|neustart|zurucksetzen) hat (?:es |das |"
                r"den fehler |das problem )?(?:behoben|gelost|repariert|geholfen|geklappt|funktioniert|"
@@ -240,7 +245,14 @@ TABLE = Table(
           r"deine (?:neue )?aufgabe (?:ist|lautet)",
           r"als ki(?![\w])(?!,?\s+(?:kann|darf|habe|bin|weiss|muss|will|verstehe|arbeite)\s+ich\b)"
           r"(?!,?\s+(?:ich|wir)\b)"),
-    bypass=(r"nicht (?:eskalier\w*|weiterleit\w*|prufen|nachfragen|uberprufen|melden)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(
+        rf"(?:antworte|antwortet|antworten sie|schreib|schreibe|schreiben sie)(?: mir)? (?:nur|ausschliesslich|"
+        rf"einzig|bloss)(?: mit)?:? ?{QUOTED}",
+        rf"(?:nur|ausschliesslich) (?:mit )?{QUOTED} (?:antworten|zuruckschreiben)",
+    ),
+    bypass=(r"(?:stell|stelle|stellt|stellen sie) (?:mir )?keine (?:ruck)?fragen",
+            r"nicht (?:eskalier\w*|weiterleit\w*|prufen|nachfragen|uberprufen|melden)",
             r"ohne (?:weitere |jegliche )?(?:ruckfrage|prufung|genehmigung|freigabe|uberprufung|nachfrage|menschliche)",
             r"(?:keine|ohne) (?:manuelle )?(?:prufung|freigabe|genehmigung)",
             r"(?:prufung|freigabe|genehmigung|limit) (?:uberspringen|umgehen|ignorieren)"),

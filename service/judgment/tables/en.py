@@ -1,6 +1,6 @@
 """English. Read beside every other language: customers mix it in everywhere."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="en",
@@ -110,6 +110,10 @@ TABLE = Table(
     dropped=(r"forget (?:it|that|about it|the whole thing|everything)", r"scratch that",
              r"scrap (?:that|it|my request|the request|my refund request|the refund)", r"never ?mind", r"panic over"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:just|simply) close (?:the|this|my) (?:ticket|case|request)",
+               r"(?:they(?:'re| are) both|both (?:of them )?are) (?:here|there|in the box)(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:the |a |that |this )?(?:firmware |software |app )?(?:update|upgrade|reset|"
                r"factory reset|restart|reboot|re-?pairing|power cycle)s? (?:(?:has |have )?(?:fixed|"
@@ -303,7 +307,14 @@ TABLE = Table(
           r"as an ai(?![\w])(?!(?:\s+(?!you\b|your\b)[a-z]+){0,2},?\s+(?:i|we|myself)\b)",
           r"you must now", r"your (?:new )?(?:task|job|role|instructions?) (?:is|are)",
           r"respond (?:only )?with", r"output (?:only|the following)"),
-    bypass=(r"no (?:review|check|verification|approval|escalation|questions?)s? (?:needed|required|necessary|asked)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(
+        rf"(?:(?:only|just) (?:reply|respond|answer|write back)|(?:reply|respond|answer|"
+        rf"write back)(?: to me)? (?:only|just|solely|with nothing but)|your (?:reply|answer|response) (?:must|"
+        rf"should|is to|will) (?:be|say) (?:only|just)?)(?: with| by)?(?: the words?)?:? ?{QUOTED}",
+    ),
+    bypass=(r"ask (?:me )?no (?:further |more )?questions",
+            r"no (?:review|check|verification|approval|escalation|questions?)s? (?:needed|required|necessary|asked)",
             r"(?:skip|bypass|override|disable|ignore|circumvent|lift|raise) (?:the |any |all |your )?(?:\w+"
             r" )?(?:verification|approval|check|review|limit|policy|guard|escalation|fraud)",
             r"(?:do not|don'?t|never|no need to|without) (?:\w+ ){0,2}(?:escalat\w*|involv\w*|consult\w*|notif\w*"

@@ -1,6 +1,6 @@
 """Spanish."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="es",
@@ -96,6 +96,10 @@ TABLE = Table(
               r"sin", r"tampoco"),
     dropped=(r"olvid(?:alo|enlo|elo)", r"olviden(?:se de)? todo", r"olvida todo", r"dej(?:alo|enlo) (?:estar|asi)"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:solo|simplemente) (?:cierren|cierre|cierra|cerrad) (?:el ticket|el caso|la solicitud)",
+               r"(?:estan|llegaron) (?:los|las) (?:dos|tres)(?: (?:aqui|ahi|en la caja))?(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:actualizacion|reinicio|reseteo|restablecimiento)(?: del firmware|"
                r" de software)? (?:lo |la )?(?:arreglo|soluciono|resolvio|funciono|sirvio|ha funcionado|"
@@ -240,7 +244,13 @@ TABLE = Table(
           r"como (?:una )?ia(?![\w])(?!,?\s+(?:yo\s+|eu\s+|io\s+)?(?:no\s+|nao\s+|non\s+)?"
           r"(?:me\s+|te\s+|lo\s+|le\s+|mi\s+|ti\s+|o\s+|lhe\s+)?(?:puedo|tengo|soy|estoy|se|debo|quiero|creo|"
           r"entiendo|consigo|posso|sou|estou|sei|devo|quero|acho|ho|sono|so|voglio|credo|capisco|riesco)\b)"),
-    bypass=(r"no (?:escales|consultes|verifiques|lo escales|escalar|verificar)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(
+        rf"(?:responde|responda|respondan|contesta|conteste)(?:me)? (?:solo|solamente|unicamente|"
+        rf"nada mas)(?: con)?:? ?{QUOTED}",
+    ),
+    bypass=(r"no (?:hagas|haga|hagan) (?:ninguna |mas )?preguntas?",
+            r"no (?:escales|consultes|verifiques|lo escales|escalar|verificar)",
             r"sin (?:verificacion|aprobacion|revision|escalar|consultar|control)",
             r"(?:saltar|omitir|ignorar) (?:la |el |los )?(?:verificacion|aprobacion|revision|limite)s?"),
     boss=(r"gerente", r"supervisor\w*", r"jefe\w*", r"jefa\w*", r"director\w*", r"encargad[oa]", r"responsable",

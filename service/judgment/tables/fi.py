@@ -1,7 +1,7 @@
 """Finnish (ä ö folded to a o). Cases glue onto stems, so most entries are stems with ``\\w*``;
 number words compound (``kaksikymmentäviisi``) and are read morpheme by morpheme."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="fi",
@@ -226,7 +226,9 @@ TABLE = Table(
     role=(r"olet nyt", r"tasta lahtien olet", r"teeskentele",
           r"jos olet (?:tekoaly|avustaja|botti|kielimalli|agentti)\w*",
           r"(?:kehittaja|yllapito|debug)tila", r"uudet (?:ohjeet|saannot)", r"(?:uusi )?tehtavasi on"),
-    bypass=(r"ala (?:eskaloi|valita eteenpain|tarkista|kysy)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"vastaa (?:minulle )?(?:vain|ainoastaan|pelkastaan|pelkalla)(?: sanalla)?:? ?{QUOTED}",),
+    bypass=(r"ala kysy (?:mitaan|enempaa|kysymyksia)", r"ala (?:eskaloi|valita eteenpain|tarkista|kysy)",
             r"ilman (?:tarkistusta|hyvaksyntaa|kasittelya|kysymista)",
             r"(?:ohita|kierra) (?:tarkistus|hyvaksynta|raja)\w*"),
     boss=(r"esimie\w*", r"esihenkilo\w*", r"paallikko\w*", r"paallikon", r"johtaja\w*", r"omistaja\w*", r"admin\w*"),

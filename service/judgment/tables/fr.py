@@ -1,6 +1,6 @@
 """French."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="fr",
@@ -85,6 +85,10 @@ TABLE = Table(
               r"jamais", r"rien", r"aucun\w*", r"ni", r"sans", r"plus"),
     dropped=(r"laissez tomber", r"laisse tomber", r"oubliez (?:ca|cela|tout)", r"oublie (?:ca|tout)"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:fermez|ferme|cloturez|cloture) simplement (?:le ticket|la demande|le dossier)",
+               r"(?:ils|elles) sont (?:bien )?(?:tous|toutes) les deux (?:la|ici|dans le carton)(?=\s*(?:[.!;)]|$))",
                # it came now, just now: the parcel missed is here ("nu kom den!")
                r"(?:il|elle|ils|elles|le colis|le paquet) (?:vient|viennent) d'arriver",
                # the remedy tried (an update, a reset) fixed it, with no article before it
@@ -221,7 +225,14 @@ TABLE = Table(
           r"si tu es une? (?:ia|assistant|bot|modele|agent)", r"si vous etes une? (?:ia|assistant|bot|modele|agent)",
           r"mode (?:developpeur|admin|debug|maintenance)", r"nouvelles? (?:consignes|instructions|regles|tache)",
           r"ta (?:nouvelle )?tache est", r"en tant qu'ia(?![\w])(?!,?\s+(?:je|j'|nous)\b)"),
-    bypass=(r"ne pas (?:escalader|transmettre|verifier|signaler|demander)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(
+        rf"(?:reponds|repondez|ecris|ecrivez)(?:-moi)? (?:uniquement|seulement|juste)(?: par|"
+        rf" avec)?:? ?{QUOTED}",
+        rf"ne (?:reponds|repondez) qu.(?:par |avec )?{QUOTED}",
+    ),
+    bypass=(r"ne (?:pose|posez) (?:pas de|aucune) questions?",
+            r"ne pas (?:escalader|transmettre|verifier|signaler|demander)",
             r"sans (?:verification|validation|approbation|escalade|controle)",
             r"(?:contourner|ignorer|sauter) (?:la |les )?(?:verification|validation|approbation|limite)s?",
             r"sans (?:demander|consulter) (?:un |a un )?(?:humain|responsable|superviseur)"),

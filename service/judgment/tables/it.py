@@ -1,6 +1,6 @@
 """Italian."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="it",
@@ -79,6 +79,10 @@ TABLE = Table(
               r"ne(?= (?:[\w']+ ){1,4}ne(?!\w))", r"senza"),
     dropped=(r"lasciate perdere", r"lascia perdere", r"dimenticate (?:tutto|la cosa)", r"lasciamo perdere"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:chiudete|chiudi|chiuda) (?:pure|semplicemente) (?:il ticket|la pratica|la richiesta)",
+               r"ci sono (?:tutti e due|tutte e due|entrambi|entrambe)(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:aggiornamento|reset|riavvio|ripristino)(?: del firmware| software)? (?:ha (?:risolto|"
                r"sistemato|funzionato|aiutato)|e bastato|e servito)",
@@ -205,7 +209,13 @@ TABLE = Table(
           r"come (?:un'?\s*)?ia(?![\w])(?!,?\s+(?:yo\s+|eu\s+|io\s+)?(?:no\s+|nao\s+|non\s+)?"
           r"(?:me\s+|te\s+|lo\s+|le\s+|mi\s+|ti\s+|o\s+|lhe\s+)?(?:puedo|tengo|soy|estoy|se|debo|quiero|creo|"
           r"entiendo|consigo|posso|sou|estou|sei|devo|quero|acho|ho|sono|so|voglio|credo|capisco|riesco)\b)"),
-    bypass=(r"non (?:escalare|verificare|controllare|segnalare|chiedere)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(
+        rf"(?:rispondi|risponda|rispondete|scrivi)(?:mi)? (?:solo|soltanto|solamente|"
+        rf"unicamente)(?: con)?:? ?{QUOTED}",
+    ),
+    bypass=(r"non (?:fare|fate|faccia) (?:domande|nessuna domanda|altre domande)",
+            r"non (?:escalare|verificare|controllare|segnalare|chiedere)",
             r"senza (?:verifica|approvazione|controllo|revisione|chiedere)",
             r"(?:saltare|ignorare|aggirare) (?:la |il |i )?(?:verifica|approvazione|controllo|limite)"),
     boss=(r"responsabile", r"supervisor\w*", r"manager", r"direttor\w*", r"capo\w*", r"titolare", r"admin\w*"),

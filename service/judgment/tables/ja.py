@@ -1,7 +1,7 @@
 """Japanese. Words are not written apart: entries match anywhere. Kanji numerals (三千五百, 1万2千)
 and full-width digits are read as digits first (``numbers``); counts take a counter (個, 点, 枚)."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 _C = r"(?:個|点|つ|枚|本|足|着|組|セット|台|冊|箱|袋|品|パック|缶|瓶)?"  # a counter after a number
 
@@ -150,7 +150,13 @@ TABLE = Table(
     role=(r"あなたは(?:今から|これから|今)", r"今から(?:あなたは|君は)", r"のふりをして", r"開発者モード",
           r"管理者モード",
           r"新しい指示", r"(?:ai|アシスタント|ボット)(?:なら|の場合|であれば)"),
-    bypass=(r"エスカレーション(?:しない|不要|せず)", r"確認(?:せず|不要|しないで)", r"承認(?:なし|不要|せず)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(
+        rf"(?:返信|返答|回答|返事)(?:は|として|には)?{QUOTED}(?:と|で)?(?:のみ|だけ)",
+        rf"{QUOTED}(?:と|で)?(?:のみ|だけ)(?:を)?(?:返信|返答|回答)",
+    ),
+    bypass=(r"質問(?:は|も)?(?:しない|せず|不要|しないで|無用)",
+            r"エスカレーション(?:しない|不要|せず)", r"確認(?:せず|不要|しないで)", r"承認(?:なし|不要|せず)",
             r"(?:確認|審査|承認|チェック)(?:手続き|作業)?(?:なしで|なしに|無しで|抜きで)",
             r"人(?:間)?に(?:確認|相談)(?:せず|しないで)"),
     boss=(r"店長", r"責任者", r"上司", r"マネージャー", r"管理者", r"部長", r"課長", r"担当者"),

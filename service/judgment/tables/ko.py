@@ -2,7 +2,7 @@
 entries match anywhere; short ones carry their context. Sino-Korean amounts (3만 5천원) and
 native counts before a counter (두 개) are read as digits first (``numbers``)."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 _C = r"(?:개|켤레|벌|장|병|세트|쌍|권|대|박스|상자|팩|묶음|봉지|통|캔|롤)?"  # a counter after a number
 
@@ -131,7 +131,10 @@ TABLE = Table(
     role=(r"너는 ?이제", r"당신은 ?이제", r"지금부터 ?(?:너|당신)(?:는|은)", r"인 ?척", r"개발자 ?모드",
           r"관리자 ?모드", r"새로운 ?지시",
           r"(?:ai|인공지능|어시스턴트|봇)(?:라면|이라면)"),
-    bypass=(r"(?:에스컬레이션|확인|검증|승인|검토) ?(?:절차 ?|과정 ?)?(?:하지 ?마|없이|불필요|생략)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"(?:답장|답변|회신|대답)(?:은|는)? ?{QUOTED}(?:만|라고만)",),
+    bypass=(r"묻지 ?(?:마|말)",
+            r"(?:에스컬레이션|확인|검증|승인|검토) ?(?:절차 ?|과정 ?)?(?:하지 ?마|없이|불필요|생략)",
             r"사람에게 ?(?:묻지|확인하지) ?(?:말고|마)"),
     boss=(r"매니저", r"책임자", r"관리자", r"팀장", r"점장", r"사장", r"상사"),
     approve=(r"승인", r"허가", r"결재"),

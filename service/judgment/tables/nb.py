@@ -1,6 +1,6 @@
 """Norwegian Bokmål (æ and ø kept, å folds to a)."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="nb",
@@ -73,6 +73,10 @@ TABLE = Table(
     negation=(r"ikke", r"ingen", r"intet", r"aldri", r"verken", r"uten"),
     dropped=(r"glem det(?: hele)?", r"glem alt", r"bare glem det"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"bare lukk (?:saken|henvendelsen)",
+               r"(?:begge er|de er begge) (?:her|der|i esken)(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:oppdateringen|tilbakestillingen|omstarten|fabrikktilbakestillingen|"
                r"fastvareoppdateringen) (?:løste|fikset|hjalp|virket|funket|fungerte|ordnet)(?! ikke)",
@@ -204,7 +208,10 @@ TABLE = Table(
     role=(r"du er n[aå]", r"fra n[aå] av er du", r"lat som",
           r"hvis du er (?:en )?(?:ai|ki|assistent|bot|spr[aå]kmodell|agent)",
           r"(?:utvikler|admin|debug|vedlikeholds)modus", r"nye (?:instruksjoner|regler)", r"din (?:nye )?oppgave er"),
-    bypass=(r"(?:eskaler|videresend|kontroller|verifiser|sp[øo]r) ikke",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"svar (?:meg )?(?:kun|bare|utelukkende)(?: med)?:? ?{QUOTED}",),
+    bypass=(r"still (?:meg )?ingen (?:flere )?spørsmal", r"ikke still (?:meg )?(?:noen )?(?:flere )?spørsmal",
+            r"(?:eskaler|videresend|kontroller|verifiser|sp[øo]r) ikke",
             r"ikke (?:eskaler\w*|kontroller\w*|verifiser\w*|sp[øo]r\w*)",
             r"uten (?:videre |ytterligere |noen )?(?:kontroll|sjekk|godkjenning|gjennomgang|[aå] sp[øo]rre"
             r"|verifisering)",

@@ -1,6 +1,6 @@
 """Dutch."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="nl",
@@ -52,6 +52,10 @@ TABLE = Table(
     negation=(r"(?:wil|kan) niet wachten op", r"niet", r"geen", r"nooit", r"niets", r"noch", r"zonder", r"nergens"),
     dropped=(r"laat maar(?: zitten)?", r"vergeet (?:het|dat|alles)(?: maar)?"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:sluit|sluiten) (?:het ticket|de zaak|het verzoek|de melding) (?:maar|gewoon)",
+               r"ze zijn er (?:allebei|alle twee|beide)(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:update|reset|herstart|firmware-?update|fabrieksreset) (?:heeft (?:het |"
                r"dat )?(?:opgelost|verholpen|geholpen|gewerkt)|hielp|werkte|loste (?:het|dat) op|"
@@ -189,7 +193,10 @@ TABLE = Table(
           # "as an AI", never the AI's own first person quoted ("als AI kan ik dat niet")
           r"als (?:een )?ai(?![\w])(?!,?\s+(?:kan|mag|heb|ben|weet|moet|wil|begrijp|werk)\s+ik\b)"
           r"(?!,?\s+(?:ik|wij|we)\b)"),
-    bypass=(r"niet (?:escaleren|doorsturen|controleren|verifieren|vragen)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"(?:antwoord|reageer|schrijf)(?: mij)? (?:alleen|enkel|uitsluitend|slechts)(?: met)?:? ?{QUOTED}",),
+    bypass=(r"(?:stel|stelt) (?:mij |me )?geen (?:vragen|vraag)",
+            r"niet (?:escaleren|doorsturen|controleren|verifieren|vragen)",
             r"zonder (?:controle|goedkeuring|verificatie|overleg|te vragen)",
             r"(?:controle|goedkeuring|limiet) (?:overslaan|omzeilen|negeren)"),
     boss=(r"manager\w*", r"leidinggevende", r"teamleider\w*", r"supervisor\w*", r"directeur\w*", r"baas", r"eigenaar",

@@ -1,6 +1,6 @@
 """Polish. ``ł`` is kept by folding; customers who type ``l`` are read too (``[lł]``)."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="pl",
@@ -63,6 +63,10 @@ TABLE = Table(
     negation=(r"nie", r"nigdy", r"nic", r"zaden\w*", r"zadna", r"zadne", r"ani", r"bez"),
     dropped=(r"prosze o tym zapomniec", r"niewazne", r"zapomnij(?:cie)? o (?:tym|calej sprawie|sprawie)"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:po prostu )?zamknijcie (?:po prostu )?(?:zg[lł]oszenie|sprawe)",
+               r"(?:sa|byly) (?:obie|oba|obydwa|obydwie)(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:aktualizacj\w*|reset\w*|restart\w*) (?:to |go |ja |problem )?(?:pomog[lł]\w*|"
                r"naprawi[lł]\w*|rozwiaza[lł]\w*)",
@@ -206,7 +210,9 @@ TABLE = Table(
           r"je[sś]li jeste[sś] (?:ai|si|asystent\w*|bot\w*|model\w*|agent\w*)",
           r"tryb (?:deweloper\w*|admin\w*|debug\w*|serwisow\w*)", r"nowe (?:instrukcje|zasady|polecenia)",
           r"twoim (?:nowym )?zadaniem jest"),
-    bypass=(r"nie (?:eskaluj|przekazuj|weryfikuj|sprawdzaj|pytaj)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"odpowiedz(?:cie)?(?: mi)? (?:tylko|jedynie|wylacznie)(?: slowem)?:? ?{QUOTED}",),
+    bypass=(r"nie zadawaj (?:mi )?(?:zadnych |wiecej )?pytan", r"nie (?:eskaluj|przekazuj|weryfikuj|sprawdzaj|pytaj)",
             r"bez (?:weryfikacji|zatwierdzenia|sprawdzania|konsultacji|pytania)",
             r"(?:pomin|omin|zignoruj) (?:weryfikacj\w*|zatwierdzeni\w*|limit\w*|kontrol\w*)"),
     boss=(r"kierownik\w*", r"menedzer\w*", r"menadzer\w*", r"przełozon\w*", r"przelozon\w*", r"szef\w*", r"dyrektor\w*",

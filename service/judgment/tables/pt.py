@@ -1,6 +1,6 @@
 """Portuguese (Brazil and Portugal)."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="pt",
@@ -72,6 +72,11 @@ TABLE = Table(
               r"nenhum\w*", r"nem", r"sem"),
     dropped=(r"deix[ae] pra la", r"deix[ae] para la", r"esquec(?:a|am|e|am) (?:isso|tudo)", r"esquece isso"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:so|apenas|simplesmente) fech(?:ar|em|e|a) (?:o pedido|o caso|o ticket|a reclamacao)",
+               r"(?:estao|estavam|vieram|chegaram) (?:as|os) (?:duas|dois|tres)"
+               r"(?: (?:ca|aqui|la|na caixa))?(?=\s*(?:[.!;)]|$))",
                # it came now, just now: the parcel missed is here ("nu kom den!")
                r"(?:acabou|acabaram) de chegar", r"(?:ja|agora) (?:chegou|chegaram)",
                # the remedy tried (an update, a reset) fixed it, with no article before it
@@ -201,7 +206,13 @@ TABLE = Table(
           r"como (?:uma )?ia(?![\w])(?!,?\s+(?:yo\s+|eu\s+|io\s+)?(?:no\s+|nao\s+|non\s+)?"
           r"(?:me\s+|te\s+|lo\s+|le\s+|mi\s+|ti\s+|o\s+|lhe\s+)?(?:puedo|tengo|soy|estoy|se|debo|quiero|creo|"
           r"entiendo|consigo|posso|sou|estou|sei|devo|quero|acho|ho|sono|so|voglio|credo|capisco|riesco)\b)"),
-    bypass=(r"nao (?:escale|encaminhe|verifique|escalar|verificar|consulte)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(
+        rf"(?:responda|responde|respondam|escreva)(?:-me)? (?:apenas|so|somente|"
+        rf"unicamente)(?: com)?:? ?{QUOTED}",
+    ),
+    bypass=(r"nao (?:faca|facam|facas) (?:nenhuma |mais )?perguntas?",
+            r"nao (?:escale|encaminhe|verifique|escalar|verificar|consulte)",
             r"sem (?:verificacao|aprovacao|revisao|escalar|consultar|checagem)",
             r"(?:pular|ignorar|contornar) (?:a |o |os )?(?:verificacao|aprovacao|revisao|limite)s?"),
     boss=(r"gerente", r"supervisor\w*", r"chefe", r"diretor\w*", r"responsavel", r"dono", r"dona", r"admin\w*"),

@@ -1,6 +1,6 @@
 """Romanian (diacritics folded: ș ț ă â î are s t a a i)."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="ro",
@@ -83,6 +83,10 @@ TABLE = Table(
               r"nu", r"niciodata", r"nimic", r"niciun\w*", r"nicio", r"nici", r"fara"),
     dropped=(r"lasati balta", r"lasa balta", r"uitati de (?:asta|tot)", r"uita de (?:asta|tot)"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:inchideti|inchide) pur si simplu (?:tichetul|cazul|cererea)",
+               r"sunt (?:amandoua|amandoi|ambele) (?:aici|acolo|in cutie)(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:actualizarea|resetarea|repornirea|resetul|update-ul) (?:a (?:rezolvat|reparat|ajutat|"
                r"mers|functionat)|l-a rezolvat)",
@@ -210,7 +214,10 @@ TABLE = Table(
           r"daca esti (?:un |o )?(?:ai|ia|asistent|bot|model|agent)",
           r"mod(?:ul)? (?:dezvoltator|admin|debug|mentenanta)", r"instructiuni noi", r"noua ta sarcina este",
           r"sarcina ta este"),
-    bypass=(r"nu (?:escalada|escalati|verifica|verificati|intreba|intrebati)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"raspunde(?:ti)?(?:-mi)? (?:doar|numai|exclusiv)(?: cu)?:? ?{QUOTED}",),
+    bypass=(r"nu (?:pune|puneti)(?: mi)? (?:nicio |alte |vreo )?intrebar[ei]",
+            r"nu (?:escalada|escalati|verifica|verificati|intreba|intrebati)",
             r"fara (?:verificare|aprobare|revizuire|a intreba|control)",
             r"(?:sari peste|ignora|ocoleste) (?:verificarea|aprobarea|limita|controlul)"),
     boss=(r"manager\w*", r"sef\w*", r"supervizor\w*", r"director\w*", r"responsabil\w*", r"admin\w*"),

@@ -1,6 +1,6 @@
 """Swedish (å ä ö folded to a a o)."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 TABLE = Table(
     code="sv",
@@ -73,6 +73,10 @@ TABLE = Table(
     negation=(r"inte", r"ej", r"aldrig", r"ingen", r"inget", r"inga", r"varken", r"utan"),
     dropped=(r"glom det(?: hela)?", r"strunta i det(?: hela)?", r"glom allt"),
     withdrawn=(
+               # the ticket only to be closed ("just close the case"); the things said missing all here
+               # ("they're both here.")
+               r"(?:bara|ni kan bara) stang(?:a)? (?:arendet|ticketen|forfragan)",
+               r"(?:bada ar|de ar bada) (?:har|dar|i kartongen)(?=\s*(?:[.!;)]|$))",
                # the remedy tried (an update, a reset) fixed it, with no article before it
                r"(?:uppdateringen|aterstallningen|omstarten|fabriksaterstallningen|"
                r"firmwareuppdateringen) (?:loste|fixade|hjalpte|funkade|fungerade|ordnade)(?! inte)",
@@ -201,7 +205,9 @@ TABLE = Table(
     role=(r"du ar nu", r"fran och med nu ar du", r"latsas (?:att|vara)",
           r"om du ar (?:en )?(?:ai|assistent|bot|sprakmodell|agent)",
           r"(?:utvecklar|admin|debug|underhalls)lage", r"nya (?:instruktioner|regler)", r"din (?:nya )?uppgift ar"),
-    bypass=(r"(?:eskalera|vidarebefordra|kontrollera|verifiera|fraga) inte",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"svara (?:mig )?(?:bara|endast|enbart)(?: med)?:? ?{QUOTED}",),
+    bypass=(r"stall inga (?:fler )?fragor", r"(?:eskalera|vidarebefordra|kontrollera|verifiera|fraga) inte",
             r"inte (?:eskalera|kontrollera|verifiera|fraga)",
             r"utan (?:vidare |ytterligare |nagon )?(?:kontroll|granskning|godkannande|att fraga|verifiering)",
             r"(?:hoppa over|kringga) (?:kontrollen|godkannandet|granskningen|gransen)"),

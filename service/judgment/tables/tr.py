@@ -1,7 +1,7 @@
 """Turkish (ç ğ ö ş ü folded to c g o s u; dotless ı is its own letter: ``[iı]``). Suffixes
 glue onto stems, so entries are stems with ``\\w*``."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 _I = "[iı]"
 
@@ -198,6 +198,11 @@ TABLE = Table(
           rf"eger (?:bir )?(?:yapay zeka|as{_I}stan|bot|model|ajan)\w*",
           rf"(?:gel{_I}st{_I}r{_I}c{_I}|yonet{_I}c{_I}|hata ay{_I}klama) modu", rf"yen{_I} (?:tal{_I}mat|kural)\w*",
           rf"yen{_I} gorev{_I}n"),
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(
+        rf"(?:sadece|yalnizca|yaln\u0131zca) {QUOTED} (?:diye |seklinde |şeklinde )?(?:cevap|yanit|yan\u0131t|"
+        rf"yaz)\w*",
+    ),
     bypass=(rf"(?:eskale etme|{_I}let{_I}s{_I}me gecme|kontrol etme|dogrulama|sorma)\w*",
             rf"(?:kontrol|onay|dogrulama|{_I}nceleme)s{_I}z",
             rf"(?:kontrolu|onay{_I}|l{_I}m{_I}t{_I}) (?:atla|gec|yoksay)\w*"),

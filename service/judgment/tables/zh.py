@@ -1,7 +1,7 @@
 """Chinese, simplified and traditional. Words are not written apart: entries match anywhere.
 Chinese numerals (三千五百, 两万, 1万2千) are read as digits first (``numbers``)."""
 
-from service.judgment.tables import Table
+from service.judgment.tables import QUOTED, Table
 
 _C = r"(?:个|個|件|只|隻|双|雙|套|支|条|條|张|張|本|盒|包|台|对|對|袋|瓶|罐|箱|份|卷)?"  # a measure word
 
@@ -157,7 +157,10 @@ TABLE = Table(
     role=(r"你现在是", r"你現在是", r"从现在开始你", r"從現在開始你", r"假装你是", r"假裝你是", r"开发者模式",
           r"開發者模式",
           r"管理员模式", r"管理員模式", r"新的指令", r"如果你是(?:ai|人工智能|助手|机器人|機器人|模型)"),
-    bypass=(r"不要(?:升级|升級|上报|上報|核实|核實|验证|驗證|审核|審核|询问|詢問)", r"无需(?:审核|审批|验证|人工)",
+    # the reader's reply dictated word for word ("reply only 'done'")
+    scripted=(rf"(?:只|仅|僅)(?:需|能)?(?:回复|回覆|回答|答复|答覆)\S{{0,2}}{QUOTED}",),
+    bypass=(r"不要(?:再)?(?:确认|確認|询问|詢問|提问|提問)",
+            r"不要(?:升级|升級|上报|上報|核实|核實|验证|驗證|审核|審核|询问|詢問)", r"无需(?:审核|审批|验证|人工)",
             r"無需(?:審核|審批|驗證|人工)", r"跳过(?:审核|验证|审批)", r"跳過(?:審核|驗證|審批)",
             r"不经(?:过)?(?:审核|审批|核实|验证|确认)",
             r"不經(?:過)?(?:審核|審批|核實|驗證|確認)"),
