@@ -53,6 +53,7 @@ from service.judgment.tables.elsewhere import (
     THIS_TOO,
     YES,
 )
+from service.judgment.tables.instore import BOUGHT_IN_YOUR_STORE, LIKE_THE_ONE_BOUGHT
 from service.judgment.tables.stands import BOUGHT_AT_A_STAND
 from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
@@ -366,11 +367,14 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str],
     reason ("so"), the contrasts in ``codes`` and the "same" that is none, one pattern each (at
     word edges where the language writes words apart; Japanese, Chinese and Korean words are
     searched as runs)."""
-    this = {c: (*THIS[c], *THIS_TOO.get(c, ()), *ON_MY_ACCOUNT.get(c, ())) for c in codes}
+    this = {c: (*THIS[c], *THIS_TOO.get(c, ()), *ON_MY_ACCOUNT.get(c, ()),
+                *LIKE_THE_ONE_BOUGHT.get(c, ())) for c in codes}
     not_this = {c: (*SAME_NOT_THIS.get(c, ()), *NOT_THIS.get(c, ())) for c in codes}
     # bought in another shop (over a counter too: ``tables.stands``), given by someone, or bought
     # by someone else (``tables.buyers``)
-    bought = {c: (*BOUGHT_ELSEWHERE[c], *BOUGHT_AT_A_STAND.get(c, ()), *BY_ANOTHER.get(c, ())) for c in codes}
+    # (or in the shop's own physical store, at its stand: ``tables.instore``)
+    bought = {c: (*BOUGHT_ELSEWHERE[c], *BOUGHT_AT_A_STAND.get(c, ()), *BY_ANOTHER.get(c, ()),
+                  *BOUGHT_IN_YOUR_STORE.get(c, ())) for c in codes}
     return (_joined(codes, ANOTHER), _joined(codes, bought), _joined(codes, SO),
             _joined(codes, this), joined(codes, not_this))
 

@@ -423,6 +423,11 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} matches a line of this payment only by a figure: the item the "
                          f"customer complains of is, in their words, of another purchase.")
+    if best is not None and best.code in _BY_LINE and _only_of(amount, order, request, request.aside):
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the price of a line the customer names by its kind only "
+                         f"aside, asking nothing of it; what they complain of first is another "
+                         f"kind of product, which no line of this payment is.")
     other = of_another_item(amount, order, request, best.code, shown) if best is not None else None
     if other is not None:
         return other

@@ -29,7 +29,17 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import actions, arrived, charges, money, numbers, once, preference, tables
+from service.judgment import (
+    actions,
+    arrived,
+    aside,
+    charges,
+    money,
+    numbers,
+    once,
+    preference,
+    tables,
+)
 from service.judgment.accents import accented_away
 from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, matched_only, may_say
@@ -149,6 +159,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     # "this order only has the teapot", where the customer asks about the kettle
     request.listed_other = listed_other(texts, thread, titles, found, codes, _sentences,
                                         request.complained)
+    request.aside = aside.named_aside(request, titles)  # "... I bought the liners from you too"
     request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)
     request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
     return request
@@ -314,6 +325,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
     # "the sneakers and the sandals", where the sandals' line is titled by its model alone
     request.kinds_asked |= asked_kinds(clauses, titles.foreign, asks or complaint)
+    request.told.append(aside.told(clauses, titles, asks or complaint))
     _kept_nearest(clauses, request)
     _kept_too(clauses, request)
     _set_apart(folded, order, titles, codes, marks, request, asks, complaint)

@@ -18,6 +18,15 @@ class Figure:
     said_of: frozenset[int] = frozenset()  # the lines its clause names
 
 
+@dataclass(frozen=True)
+class Told:
+    """One sentence of the customer's words, as ``aside`` reads it."""
+
+    named: frozenset[tuple[int, str]]  # (line, title word) of each line it names
+    asking: bool  # it asks for money back or complains
+    kinds: frozenset[tuple[str, str]]  # (word, kind) of kinds no line is it names ("": unknown)
+
+
 @dataclass
 class Request:
     """What the customer's own words ask (see the module's docstring)."""
@@ -73,6 +82,10 @@ class Request:
     codes: tuple[str, ...] = ()  # the languages the words were read in
     counts: set[int] = field(default_factory=set)  # whole numbers of three digits at most written
     together: int = 0  # a count of things asked, no line's units ("both", "the two": ``together``)
+    # each sentence read, in order (``aside``): the lines it names with the title words, whether
+    # it asks or complains, the words it holds for a kind no line is (in clauses that keep nothing)
+    told: list[Told] = field(default_factory=list)
+    aside: set[int] = field(default_factory=set)  # lines named by their kind only aside (``aside``)
 
     @property
     def wanted(self) -> set[int]:
