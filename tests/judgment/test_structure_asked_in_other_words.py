@@ -161,3 +161,15 @@ def test_only_a_kind_no_title_matches_never_asks_the_line_named_before() -> None
     said = "As duas tampas não servem nas minhas panelas. Posso devolver só as tampas?"
     not_allowed(4990, _LIDS, said, subject="Tampas")
     not_allowed(_TWO_LIDS + 4990, _LIDS, said, subject="Tampas")
+
+
+@pytest.mark.parametrize("said", [
+    "Molemmat muut ovat liian pienet, palautan ne. Pipon jätän itselleni.",
+    "Palautan kaksi muuta, liian pienet. Pipon jätän itselleni.",
+])
+def test_a_line_left_with_the_customer_in_finnish_is_kept(said: str) -> None:
+    paid = order(("Merino Wool Scarf", 1, 3900), ("Leather Gloves", 1, 4500), ("Knit Beanie Hat", 1, 2200),
+                 currency="eur")
+    allowed(_BACK, paid, said, subject="Palautus")
+    not_allowed(_WITH_KEPT, paid, said, subject="Palautus")
+    not_allowed(2200, paid, said, subject="Palautus")
