@@ -61,11 +61,16 @@ RETURNED = re.compile(
     # the Romanian noun with its verb ("vreau retur la bec", "am făcut returul", "solicit returnarea")
     r"(?:vreau|vrem|doresc|dorim|fac|facem|am facut|solicit|solicitam|cer) (?:un |o )?retur(?:ul|nare\w*)?|"
     r"iade (?:ett\w*|ediyorum|edecegim)|"
+    # the goods said to go back, the verb intransitive ("beide gehen zurück", "ze gaan retour",
+    # "de går tillbaka", "kengät lähtevät takaisin"): not "geht auf ... zurück", a cause
+    r"(?:geht|gehen) (?:(?!auf )\w+ ){0,3}zur(?:u|ue)ck(?! auf)|(?:gaat|gaan) (?:\w+ ){0,3}(?:terug|retour)|"
+    r"(?:gar|gaar) (?:\w+ ){0,3}(?:tillbaka|tilbage|tilbake|i retur|retur)|"
+    r"(?:lahtee|lahtevat) (?:\w+ ){0,2}(?:takaisin|palautukseen)|"
     # Arabic (folded keeps the letters)
     r"ارجع\w*|برجع\w*|رجعت\w*|ارجاع|إرجاع"
     r")(?![\w])"
     # Japanese, Korean, Chinese
-    r"|返品|返送|送り返|반품|반송|돌려보냈|退货|退貨|寄回|退回")
+    r"|返品|返送|送り返|반품|반송|돌려보냈|退货|退貨|寄回|退回|(?:想|要)退(?![出订訂休])|退掉")
 
 CANCELLED = re.compile(
     r"(?<![\w])(?:cancel\w*|stornier\w*|storno|annul\w*|anula\w*|anule\w*|anulez\w*|anulat\w*|cancela\w*|annulla\w*|annuleer\w*|"
@@ -80,10 +85,45 @@ RETURN_ASKED = re.compile(
     r"is it possible to return|"
     r"(?:puedo|podemos|podria|podriamos) (?:\w+ )?devolver\w*|"
     r"(?:kan|mag) (?:ik|we) (?:\w+ ){0,2}(?:retourneren|terugsturen|terug sturen)|"
-    r"(?:pot|putem) (?:sa )?(?:\w+ )?returna\w*)(?![\w])|"
+    r"(?:pot|putem) (?:sa )?(?:\w+ )?returna\w*|"
+    # the same in the other languages: "posso devolver só as tampas?", "posso restituirle?",
+    # "puis-je les renvoyer ?", "kann ich sie zurückschicken?", "kan jag returnera dem?", "kan
+    # jeg sende dem tilbake?", "voinko palauttaa ne?", "czy mogę je odesłać?", "iade edebilir miyim?"
+    r"(?:posso|podemos|poderia|poderiamos) (?:\w+ ){0,2}devolve\w*|"
+    r"(?:posso|possiamo|potrei|potremmo) (?:\w+ ){0,2}(?:restitui|rimanda|rend|rispedi)\w*|"
+    r"(?:puis-je|puis je|je peux|peut-on|pourrais-je|pourrais je|pouvons-nous) (?:\w+ ){0,2}(?:retourner|renvoyer)|"
+    r"(?:kann|darf|konnte|konnen|durfen) (?:ich|man|wir) (?:\w+ ){0,4}"
+    r"(?:zur(?:u|ue)ck(?:schicken|senden|geben)|retournieren)|"
+    r"(?:kan|far|ma) (?:jag|jeg|vi) (?:\w+ ){0,3}"
+    r"(?:returnera|returnere|(?:skicka|sende) (?:\w+ ){0,3}(?:tillbaka|tilbage|tilbake|retur))|"
+    r"(?:voinko|voiko|voimmeko|saanko|saako) (?:\w+ ){0,2}palautta\w*|"
+    r"(?:moge|mozemy|moglabym|moglbym) (?:\w+ ){0,2}(?:zwrocic|odes[lł]ac)|"
+    r"iade edebilir (?:miyim|miyiz)|"
+    r"(?:ممكن|يمكنني|اقدر|أقدر) (?:\w+ )?(?:ارجاع|إرجاع|ارجع|أرجع)\w*)(?![\w])|"
     r"返品(?:でき|は(?:でき|可能)|可能|して(?:も)?(?:いい|よろしい|大丈夫))|"
     r"반품(?:할 ?수 ?있|이 ?가능|(?:이 ?)?되나요|해도 ?되|가능한가)|"
     r"(?:可以|能|能不能|可不可以)退(?:货|貨)?(?:吗|嗎)?")
+
+
+# "only" said of what is asked ("just the lids", "só as tampas", "nur die Deckel", "seulement
+# les couvercles", "alleen de deksels", "bara locken", "kun lågene", "vain kannet", "tylko
+# pokrywki", "doar capacele", "sadece kapaklar", "فقط الأغطية", "蓋だけ", "뚜껑만", "只退盖子"):
+# the Portuguese "só" only before an article (English "so" is "therefore"); Chinese "只" only
+# before a verb of asking (it also counts cups, "一只杯子"); Korean "만" only after a noun
+ONLY = re.compile(
+    r"(?<![\w])(?:only|just|nur|seulement|uniquement|solo|solamente|unicamente|soltanto|somente|"
+    r"apenas|alleen|enkel|bara|endast|kun|bare|vain|ainoastaan|tylko|doar|numai|sadece|yalnizca|"
+    r"so (?:as|os|a|o|essas|esses|estas|estes)|فقط|بس)(?![\w])|だけ|のみ|(?<=[가-힣])만(?![가-힣])|"
+    r"只(?:退|要|想|需要|申请)")
+
+
+def only_at(folded: str) -> tuple[int, bool] | None:
+    """Where the sentence says "only" of what it names (``ONLY``), and whether the word stands
+    after its noun (Japanese "だけ", "のみ"; Korean "만"); None where it does not."""
+    found = ONLY.search(folded)
+    if found is None:
+        return None
+    return (found.start(), found.group()[0] in "だの만") if found.start() else (0, False)
 
 
 def return_asked(folded: str) -> bool:

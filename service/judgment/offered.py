@@ -14,7 +14,7 @@ __all__ = ["take_up"]
 def take_up(order: Order, request: Request, offer: Request) -> None:
     """Bind the shares of ``request`` (the customer's words) and of ``offer`` (the agent's offer
     they took up) to the lines they are of."""
-    _bind_offered(order, offer)
+    _bind_offered(order, offer, request)
     taken = {share for share, _ in request.shares} & {share for share, _ in offer.shares}
     if request.last_event == "decline" and taken and (request.kept or request.kept_unnamed) \
             and not request.asked:
@@ -43,15 +43,22 @@ def take_up(order: Order, request: Request, offer: Request) -> None:
         request.item_shares = [share for share in request.item_shares if share not in offered]
 
 
-def _bind_offered(order: Order, offer: Request) -> None:
+def _bind_offered(order: Order, offer: Request, request: Request) -> None:
     """A share an agent offers of an item ("15 % of its price back"), or of what it lets the
     customer keep ("half of it back if you keep the table"), is of that line: the one line the
-    offer keeps (or names, or the payment's one line, for a share of an item); a share of the
-    order offered with nothing kept stays the order's ("10 % of the whole order")."""
+    offer keeps (or names, or the payment's one line, for a share of an item; or, where the
+    offer names the item in words no title matches, "half of the table's price", the one line
+    the customer's own words name and do not keep); a share of the order offered with nothing
+    kept stays the order's ("10 % of the whole order")."""
     kept = offer.kept if len(offer.kept) == 1 else (
         {0} if offer.kept_unnamed and len(order.lines) == 1 else set())
+    theirs = (request.worded | request.named | request.complained) - request.kept \
+        - request.elsewhere - request.other_variant
     one = next((lines for lines in (kept, offer.named | offer.mentioned,
-                                    set(range(len(order.lines)))) if len(lines) == 1), None)
+                                    set(range(len(order.lines))),
+                                    theirs if offer.item_shares and not (offer.named | offer.mentioned)
+                                    and not request.unlisted and not request.kept else set())
+                if len(lines) == 1), None)
     if one is not None and offer.item_shares:
         line = next(iter(one))
         offer.shares += [(share, line) for share in offer.item_shares

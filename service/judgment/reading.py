@@ -293,10 +293,19 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         # goods sent back, or the order (or a line) cancelled: money back asked of them
         # (a return asked as a question, "can I return them?", of the lines the comment named;
         # or goods named only by a kind no title says, "운동화가 ... 반품하려구요": ``kindless``)
-        goods = here or previous or actions.asked_back(folded, said) or ({0} if len(order.lines) == 1 else set())
+        # (a return asked as a question asks where a fault or a reason is told, or the goods
+        # were named before it: "they do not fit, can I send them back?"; alone, "can I send
+        # the scarf back?", it asks about returns)
+        caused = complaint or request.complaint or bool(previous or said)
+        # ("can I return only the lids?" naming no line: only something else than what was named)
+        before = not here and not (actions.return_asked(folded) and actions.only_at(folded) is not None)
+        goods = here or (previous if before else set()) \
+            or (actions.asked_back(folded, said) if caused and before else set()) \
+            or ({0} if len(order.lines) == 1 else set())
         if (goods or any(w in folded for w, _ in titles.foreign)) \
                 and request.last_event not in ("decline", "withdraw") and not actions.for_another(folded) \
-                and (actions.return_asked(folded) or (may_say(folded, found, "returned") and actions.returned(folded))):
+                and ((caused and actions.return_asked(folded))
+                     or (may_say(folded, found, "returned") and actions.returned(folded))):
             # (goods go back for an exchange too: a return after a wish for another remedy
             # asks nothing)
             asks = request.returned = True

@@ -77,6 +77,8 @@ TABLE = Table(
           r"oikein", r"oikeat?",
           # it stays with me, in the written and the spoken word ("jää minulle", "jää mulle")
           r"(?:jaa|jaavat) (?:minulle|mulle|meille|minulla|mulla|meilla|tanne)(?!\w)",
+          # left with me, the verb's own ("villasukat jätän itselleni", "sen jätän meille")
+          r"(?:jatan|jatamme) (?:\S+ ){0,2}(?:itselleni|itsellemme|itselle|minulle|mulle|meille)(?!\w)",
           r"(?:on|ovat|oli|olivat) (?:ihan )?(?:hyvia|hyva|ihania|ihana)", r"pida\w*", r"pidan", r"pitaa",
           r"(?:on|ovat|oli|olivat) (?:\w+ ){0,2}(?:kunnossa|ok|hyva\w*|ehja\w*|moitteeton\w*|taydellinen"
           r"|taydellise\w*)",
