@@ -229,6 +229,10 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|k[øo]b)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "væk", "forsvundet", "tabt",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "hvor", "hvorfor", "hvornar", "hvordan",
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
                        "lynlas", "lynlasen", "sømmen", "sømmene", "knappen", "knapperne", "spændet", "hængslet",
                        "hjulet", "hjulene",

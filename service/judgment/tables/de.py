@@ -284,6 +284,10 @@ TABLE = Table(
            r"(?:auch|ebenfalls) (?:meine )?(?:anderen|fruheren|letzten) bestellung\w*"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "verschwunden", "verschollen", "weg",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "warum", "wann", "wieso", "weshalb",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "ausstehend", "ausstehende", "ausstehenden", "ausstehender",
                        "offen", "offene", "offenen", "offener",

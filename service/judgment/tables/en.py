@@ -381,6 +381,10 @@ TABLE = Table(
            r"(?:also|too|as well) (?:refund|credit) (?:my )?(?:other|previous|last|older)"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "vanished",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "where",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "awaited", "outstanding", "overdue", "pending", "unpaid",
                        # the parcel, the shipment, as a subject names it

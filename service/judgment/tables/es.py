@@ -275,6 +275,10 @@ TABLE = Table(
     scope=(r"todos (?:mis |los )?pedidos", r"(?:tambien|ademas) (?:mis )?otros pedidos"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "perdido", "perdida", "extraviado", "extraviada",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "donde", "cuando", "porque",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "atrasado", "pendiente", "pendientes", "retraso",
                        # the parcel, the shipment, as a subject names it

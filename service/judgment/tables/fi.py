@@ -257,6 +257,10 @@ TABLE = Table(
     scope=(r"kaikki (?:minun )?tilaukse\w*", r"(?:myos|lisaksi) (?:muut )?tilaukse\w*"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "kadonnut", "hukassa", "kateissa",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "missa", "milloin", "miksi",
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
                        "vetoketju", "vetoketjun", "vetoketjut", "sauma", "sauman", "saumat", "nappi", "napin",
                        "solki", "soljen", "sarana", "saranat",

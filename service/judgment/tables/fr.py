@@ -254,6 +254,10 @@ TABLE = Table(
     scope=(r"toutes (?:mes )?commandes", r"(?:aussi|egalement) (?:mes )?autres commandes"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "perdu", "perdue", "egare", "egaree",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "pourquoi", "quand",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "attente", "impaye", "impayee", "instance", "retard",
                        # the parcel, the shipment, as a subject names it

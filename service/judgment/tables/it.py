@@ -246,6 +246,10 @@ TABLE = Table(
     scope=(r"tutti (?:i miei )?ordini", r"(?:anche|pure) (?:i miei )?altri ordini"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "perso", "persa", "smarrito", "smarrita",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "dove", "quando", "perche",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "attesa", "pendente", "ritardo", "sospeso",
                        # the parcel, the shipment, as a subject names it

@@ -238,6 +238,10 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|kj[øo]p)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "borte", "forsvunnet", "tapt",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "hvor", "hvorfor", "hvordan",
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
                        "glidelas", "glidelasen", "sømmen", "sømmene", "knappen", "knappene", "spennen", "hengselet",
                        "hjulet", "hjulene",

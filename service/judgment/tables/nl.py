@@ -223,6 +223,10 @@ TABLE = Table(
     scope=(r"alle (?:mijn )?bestellingen", r"(?:ook|eveneens) (?:mijn )?andere bestellingen"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "kwijt", "verdwenen", "zoekgeraakt",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "waar", "wanneer", "waarom",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "achterstallig", "openstaand", "openstaande", "uitstaand", "uitstaande",
                        # the parcel, the shipment, as a subject names it

@@ -246,6 +246,10 @@ TABLE = Table(
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "zagineła", "zaginiona", "zgubiona", "zgubiony",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "gdzie", "kiedy", "dlaczego",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "oczekujaca", "oczekujacy", "zaległa", "zaległy",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

@@ -233,6 +233,10 @@ TABLE = Table(
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "perdido", "perdida", "extraviado", "extraviada",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "onde", "quando", "porque",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "atrasado", "atraso", "pendente", "pendentes",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

@@ -236,6 +236,10 @@ TABLE = Table(
     scope=(r"toate (?:comenzile|achizitiile)(?: mele)?", r"(?:si|de asemenea) (?:celelalte|alte) comenzi"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "pierdut", "pierduta", "disparut", "disparuta",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "unde", "cand",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "asteptare", "intarziere", "restant", "restanta",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

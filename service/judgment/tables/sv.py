@@ -232,6 +232,10 @@ TABLE = Table(
     scope=(r"alla (?:mina )?(?:bestallningar|ordrar|kop)", r"(?:aven|ocksa) (?:mina )?andra (?:bestallningar|ordrar)"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "borta", "forsvunnet", "forsvunnen", "borttappat", "borttappad",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "varfor",
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
                        "dragkedja", "dragkedjan", "dragkedjor", "dragkedjorna", "blixtlas", "blixtlaset", "sommen",
                        "sommarna", "knappen", "knapparna", "spannet", "gangjarnet", "hjulet", "hjulen",

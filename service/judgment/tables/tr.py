@@ -224,6 +224,10 @@ TABLE = Table(
     scope=(rf"tum s{_I}par{_I}sler{_I}m\w*", rf"(?:d{_I}ger|onceki) s{_I}par{_I}sler{_I}m\w* de"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "kayıp", "kayboldu",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "nerede", "neden", "niye",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "beklemede", "bekleyen", "bekliyor", "geciken",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
