@@ -59,6 +59,8 @@ TABLE = Table(
               r"|erstatningsvare|gavekort|reparation|tilgodebevis)",
               r"(?:ombytning|gavekort|erstatningsvare) (?:er|ville v[æa]re) (?:fint|ok|nok|bedre)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )bliver(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"bliver (?:hos (?:mig|os)|her)", r"ma (?:gerne )?blive",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

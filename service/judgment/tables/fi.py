@@ -71,6 +71,8 @@ TABLE = Table(
               r"(?:rahoja|rahaa|rahat|rahojani|summaa) ei (?:tarvitse|tarvi) (?:\w+ )?"
               r"(?:palauttaa|hyvittaa|maksaa takaisin)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?:jaa|jai|jaavat|jaivat) (?:mulle|minulle|meille|kayttoon|kayttooni)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:kaytan|kayttaa|kaytamme|tarvitsen)(?: \S+){0,3},? (?:joten|siksi|niin) (?:\S+ ){0,2}(?:en"
           r"|emme) (?:\S+ ){0,1}(?:palauta|laheta)",
