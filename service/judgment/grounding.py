@@ -40,7 +40,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from service.judgment import money
+from service.judgment import items, money
 from service.judgment.contradictions import (
     BY_ITEM,
     BY_LINE,
@@ -386,7 +386,8 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
     # what the subject names that no line is, or a kind of product the customer's words name
     # that no line's title is ("the wall charger", where the lines are a cable and a wallet)
     # (a count the customer writes of a line's units names it, whatever the subject calls it)
-    strangers = (() if counted(order, request) else strangers) or request.unlisted
+    strangers = (() if counted(order, request) else _strange(amount, order, request, strangers)) \
+        or request.unlisted
     # (a line named by its brand or model only is not named: "căștile JBL" for a JBL speaker)
     if strangers and not request.worded - request.by_other_words and best is not None \
             and best.code in _BY_ITEM:
@@ -471,6 +472,18 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"none of the lines.")
     return Grounding(NOTHING, "ungrounded_amount", f"{shown} matches nothing on this payment "
                                                    f"that the customer's words point at.")
+
+
+def _strange(amount: int, order: Order, request: Request, strangers: tuple[str, ...]
+             ) -> tuple[str, ...]:
+    """The subject's words that name no line priced ``amount`` (whole or a unit) by its kind
+    (``items.of_priced_line``): "Kengät" of a winter-boot line is that line, not a stranger."""
+    if not strangers:
+        return strangers
+    priced = [i for i, li in enumerate(order.lines)
+              if close(amount, li.total) or li.unit is not None and close(amount, li.unit)]
+    return tuple(w for w in strangers
+                 if not items.of_priced_line(w, priced, order, request.codes))
 
 
 def _forwarded(amount: int, order: Order, request: Request, figures: list[Figure],

@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from service.judgment import actions, charges, language, tables
+from service.judgment import actions, charges, concepts, language, tables
 from service.judgment.clauses import MARKS
 from service.judgment.facts import Order
+from service.judgment.tables.products import BROADER
 from service.judgment.text import fold
 from service.judgment.titles import Titles, stem
 
@@ -72,15 +73,43 @@ def strangers(subject: str, codes: tuple[str, ...], order: Order, customer: str 
     titles = Titles(order)
     named = {(m.start, m.end) for m in titles.mentions(folded)}
     out = []
+    # words written in small letters, not first: what a subject says of its thing once it has
+    # named it by a kind of product ("Kengät liian pienet", the shoes too small)
+    small = {fold(m.group()) for m in _WORD.finditer(subject) if m.start() and m.group()[:1].islower()}
+    thing = False
     for match in _WORD.finditer(folded):
         a, b = match.span()
+        word = match.group()
         # (a generic word in another form: "paketet", "pakken", "coletul", the parcel)
-        if match.group() in common or stem(match.group()) in generic \
-                or any(x < b and a < y for x, y in (*marked, *named)) or _PREDICATE.search(match.group()):
+        if word in common or stem(word) in generic:
             continue
-        out.append(match.group())
+        if any(x < b and a < y for x, y in (*marked, *named)) or _PREDICATE.search(word):
+            continue
+        kind = concepts.of_word(word)
+        if thing and word in small and kind is None:
+            continue
+        thing = thing or kind is not None
+        out.append(word)
     # the titles' language asked last: it costs lingua a cold look-up (about 1 ms in a
     # judgment) that a subject naming only what is on the payment never needs
     if not out or not _titles_in(" / ".join(li.title for li in order.lines), customer):
         return ()
     return tuple(out)
+
+
+def of_priced_line(word: str, priced: list[int], order: Order, codes: tuple[str, ...]) -> bool:
+    """Whether the subject's ``word`` (one ``strangers`` found) names a line priced as asked
+    (``priced``) by its kind, in another word than its title's: "Parkas" of a "Vinterjakke"
+    line (a jacket either way); "Kengät" (shoes) of a "Talvisaapas" (a winter boot) line, a
+    kind its word names too (``products.BROADER``). Never a kind only of the line's family
+    ("the pan" of a pot, "the charger" of a cable: another item), nor where another line's
+    title is of the word's kind: the word then names that line."""
+    kind = concepts.of_word(word)
+    if kind is None or not priced:
+        return False
+    named = frozenset({kind, *BROADER.get(kind, ())})
+    read_in = frozenset({*codes, "en"})
+    kinds = [concepts.of_title(line.title, read_in) for line in order.lines]
+    if any(kinds[i] & named for i in range(len(kinds)) if i not in priced):
+        return False
+    return any(kinds[i] & named for i in priced)

@@ -59,6 +59,8 @@ TABLE = Table(
               r"|erstatningsvare|gavekort|reparation|tilgodebevis)",
               r"(?:ombytning|gavekort|erstatningsvare) (?:er|ville v[æa]re) (?:fint|ok|nok|bedre)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )bliver(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"bliver (?:hos (?:mig|os)|her)", r"ma (?:gerne )?blive",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -235,6 +237,10 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|k[øo]b)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "væk", "forsvundet", "tabt",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "hvor", "hvorfor", "hvornar", "hvordan",
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
                        "lynlas", "lynlasen", "sømmen", "sømmene", "knappen", "knapperne", "spændet", "hængslet",
                        "hjulet", "hjulene",

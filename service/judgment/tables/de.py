@@ -61,6 +61,8 @@ TABLE = Table(
               r"(?:ersatz|umtausch|austausch|gutschein) (?:ist|ware) (?:ok|in ordnung|besser|genug|lieber)",
               r"nicht (?:um|auf) (?:eine )?(?:ruck)?erstattung", r"(?:geld|erstattung) (?:ist )?nicht notig"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )bleib(?:t|en)(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"bleib(?:t|en) (?:\w+ )?(?:bei (?:mir|uns)|hier)",
           r"(?:darf|kann|durfen|konnen) (?:\w+ )?(?:gerne )?bleiben",
@@ -296,6 +298,10 @@ TABLE = Table(
            r"(?:auch|ebenfalls) (?:meine )?(?:anderen|fruheren|letzten) bestellung\w*"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "verschwunden", "verschollen", "weg",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "warum", "wann", "wieso", "weshalb",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "ausstehend", "ausstehende", "ausstehenden", "ausstehender",
                        "offen", "offene", "offenen", "offener",

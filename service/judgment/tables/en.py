@@ -78,6 +78,8 @@ TABLE = Table(
               r"(?:just|only) (?:want|need|send)(?: \w+){0,3} (?:replacement|new one|exchange)",
               r"not (?:asking|looking) for (?:money|a refund|compensation)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )stays(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:stays?|staying) (?:with (?:me|us)|here|at home)",
           # as it should be ("the paper is correct", "the rest was right")
@@ -392,6 +394,10 @@ TABLE = Table(
            r"(?:also|too|as well) (?:refund|credit) (?:my )?(?:other|previous|last|older)"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "vanished",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "where",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "awaited", "outstanding", "overdue", "pending", "unpaid",
                        # the parcel, the shipment, as a subject names it

@@ -78,6 +78,8 @@ TABLE = Table(
               r"|vale|uno nuevo|una nueva|reparaci\w+|credito)",
               r"(?:reemplazo|cambio|vale) (?:me )?(?:basta|sirve|esta bien|seria mejor)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )se (?:queda|quedan)(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:queda|quedan|quedara|quedaran) (?:conmigo|aqui|en casa|con nosotros)", r"me (?:lo|la|los|las) quedo",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -285,6 +287,10 @@ TABLE = Table(
     scope=(r"todos (?:mis |los )?pedidos", r"(?:tambien|ademas) (?:mis )?otros pedidos"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "perdido", "perdida", "extraviado", "extraviada",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "donde", "cuando", "porque",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "atrasado", "pendiente", "pendientes", "retraso",
                        # the parcel, the shipment, as a subject names it

@@ -71,6 +71,8 @@ TABLE = Table(
               r"(?:rahoja|rahaa|rahat|rahojani|summaa) ei (?:tarvitse|tarvi) (?:\w+ )?"
               r"(?:palauttaa|hyvittaa|maksaa takaisin)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?:jaa|jai|jaavat|jaivat) (?:mulle|minulle|meille|kayttoon|kayttooni)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:kaytan|kayttaa|kaytamme|tarvitsen)(?: \S+){0,3},? (?:joten|siksi|niin) (?:\S+ ){0,2}(?:en"
           r"|emme) (?:\S+ ){0,1}(?:palauta|laheta)",
@@ -261,6 +263,10 @@ TABLE = Table(
     scope=(r"kaikki (?:minun )?tilaukse\w*", r"(?:myos|lisaksi) (?:muut )?tilaukse\w*"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "kadonnut", "hukassa", "kateissa",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "missa", "milloin", "miksi",
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
                        "vetoketju", "vetoketjun", "vetoketjut", "sauma", "sauman", "saumat", "nappi", "napin",
                        "solki", "soljen", "sarana", "saranat",

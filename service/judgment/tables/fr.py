@@ -61,6 +61,8 @@ TABLE = Table(
               r"(?:veux|voulons|souhaite|demande|attends) (?:pas|aucun\w*) (?:d'|de l'|de |un )?"
               r"(?:argent|rembours\w*)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )(?<!le )(?<!du )(?<!au )(?<!les )(?<!pour )(?:reste|restent)(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:reste|restent|restera|resteront) (?:chez (?:moi|nous)|avec moi|ici)", r"peu(?:t|vent) rester",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -265,6 +267,10 @@ TABLE = Table(
     scope=(r"toutes (?:mes )?commandes", r"(?:aussi|egalement) (?:mes )?autres commandes"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "perdu", "perdue", "egare", "egaree",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "pourquoi", "quand",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "attente", "impaye", "impayee", "instance", "retard",
                        # the parcel, the shipment, as a subject names it

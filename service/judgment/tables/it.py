@@ -61,6 +61,8 @@ TABLE = Table(
               r" nuovo|una nuova|riparazione)",
               r"(?:sostituzione|cambio|buono) (?:mi )?(?:basta|va bene|sarebbe meglio)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )(?<!il )(?:resta|restano|rimane|rimangono)(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:resta|restano|rimane|rimangono|restera|rimarra) (?:a me|con me|qui|da me|a casa)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -256,6 +258,10 @@ TABLE = Table(
     scope=(r"tutti (?:i miei )?ordini", r"(?:anche|pure) (?:i miei )?altri ordini"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "perso", "persa", "smarrito", "smarrita",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "dove", "quando", "perche",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "attesa", "pendente", "ritardo", "sospeso",
                        # the parcel, the shipment, as a subject names it

@@ -59,6 +59,8 @@ TABLE = Table(
               r"|gavekort|reparasjon|tilgodelapp)",
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )blir(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"blir (?:hos (?:meg|oss)|her)", r"far bli",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -245,6 +247,10 @@ TABLE = Table(
     scope=(r"alle (?:mine )?(?:ordrer|bestillinger|kj[øo]p)", r"(?:ogs[aå]) (?:mine )?andre (?:ordrer|bestillinger)"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "borte", "forsvunnet", "tapt",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "hvor", "hvorfor", "hvordan",
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
                        "glidelas", "glidelasen", "sømmen", "sømmene", "knappen", "knappene", "spennen", "hengselet",
                        "hjulet", "hjulene",

@@ -38,6 +38,8 @@ TABLE = Table(
               r"|reparatie)",
               r"(?:vervanging|ruil|tegoedbon) (?:is )?(?:prima|goed|voldoende|beter)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )blijf(?:t|en)(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"blijf(?:t|en)? (?:\w+ )?(?:bij (?:mij|ons)|hier)", r"(?:mag|mogen) (?:\w+ )?blijven",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -230,6 +232,10 @@ TABLE = Table(
     scope=(r"alle (?:mijn )?bestellingen", r"(?:ook|eveneens) (?:mijn )?andere bestellingen"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "kwijt", "verdwenen", "zoekgeraakt",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "waar", "wanneer", "waarom",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "achterstallig", "openstaand", "openstaande", "uitstaand", "uitstaande",
                        # the parcel, the shipment, as a subject names it

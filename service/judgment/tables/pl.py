@@ -47,6 +47,8 @@ TABLE = Table(
               r" egzemplarz|napraw\w*|voucher\w*)",
               r"(?:wymiana|bon|naprawa) (?:wystarczy|jest w porzadku|by[lł]\w* lepsz\w*)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )zostaj[ae](?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"zostaj[ae] (?:u (?:mnie|nas)|ze mna|w domu)", r"(?:niech|moze) zosta\w*",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -252,6 +254,10 @@ TABLE = Table(
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "zagineła", "zaginiona", "zgubiona", "zgubiony",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "gdzie", "kiedy", "dlaczego",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "oczekujaca", "oczekujacy", "zaległa", "zaległy",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

@@ -33,7 +33,7 @@ FAMILIES = (
     {"bag", "backpack", "suitcase", "wallet"},
     {"jewellery", "bracelet", "earrings", "ring", "watch", "watch_strap", "smart_band"},
     {"lamp", "bulb", "candle", "candle_holder", "torch"},
-    {"pan", "pot", "lid", "kettle", "teapot", "baking_tray"},
+    {"pan", "pot", "lid", "kettle", "teapot", "baking_tray", "rice_cooker"},
     {"rug", "bath_mat", "yoga_mat", "mouse_pad", "placemat"},
     {"duvet", "duvet_cover", "sheet", "pillowcase", "pillow", "blanket"},
     {"towel", "apron"},
@@ -48,6 +48,15 @@ FAMILIES = (
     {"pet_bed", "pet_toy"},
     {"scarf", "neck_gaiter"},
 )
+
+# Kinds whose name is also the broader name of others of their family: "shoes" of boots,
+# sandals, slippers; "a bag" of a backpack. A subject naming the broader kind names a line of
+# the narrower one (``items.of_priced_line``); never the other way round, and never two kinds
+# side by side in a family ("the pan" is no pot, "the charger" no cable).
+BROADER: dict[str, tuple[str, ...]] = {
+    "shoes": ("boots", "sandals", "slippers"),
+    "bag": ("backpack",),
+}
 
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ro", "sv", "da", "nb", "fi", "tr",
              "ja", "ko", "zh", "ar")

@@ -58,6 +58,8 @@ TABLE = Table(
               r"|nova|conserto|credito)",
               r"(?:troca|substituicao|vale) (?:me )?(?:basta|serve|esta bom|seria melhor)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )(?:fica|ficam)(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:fica|ficam|ficara|ficarao) (?:comigo|ca|aqui|em casa|connosco|conosco)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -244,6 +246,10 @@ TABLE = Table(
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "perdido", "perdida", "extraviado", "extraviada",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "onde", "quando", "porque",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "atrasado", "atraso", "pendente", "pendentes",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

@@ -62,6 +62,8 @@ TABLE = Table(
               r"|reparatie)",
               r"(?:inlocuirea|schimbul|voucherul) (?:este|ar fi) (?:ok|suficient|mai bun)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )(?:ramane|raman)(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:ramane|raman) (?:la (?:mine|noi)|cu mine|aici)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -243,6 +245,10 @@ TABLE = Table(
     scope=(r"toate (?:comenzile|achizitiile)(?: mele)?", r"(?:si|de asemenea) (?:celelalte|alte) comenzi"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "pierdut", "pierduta", "disparut", "disparuta",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "unde", "cand",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "asteptare", "intarziere", "restant", "restanta",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")

@@ -58,6 +58,8 @@ TABLE = Table(
               r"|ny|reparation|tillgodokvitto)",
               r"(?:byte|presentkort|ersattning) (?:ar|vore) (?:bra|okej|tillrackligt|battre)"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"(?<=\w )stannar(?= ?[.!,;]| ?$)", r"har (?:jag|vi) kvar",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"stannar (?:hos (?:mig|oss)|har|kvar)", r"far stanna",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -238,6 +240,10 @@ TABLE = Table(
     scope=(r"alla (?:mina )?(?:bestallningar|ordrar|kop)", r"(?:aven|ocksa) (?:mina )?andra (?:bestallningar|ordrar)"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "borta", "forsvunnet", "forsvunnen", "borttappat", "borttappad",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "varfor",
                        # a part of the goods a complaint names ("Dragkedjan trasig": the zipper): no item
                        "dragkedja", "dragkedjan", "dragkedjor", "dragkedjorna", "blixtlas", "blixtlaset", "sommen",
                        "sommarna", "knappen", "knapparna", "spannet", "gangjarnet", "hjulet", "hjulen",

@@ -48,6 +48,8 @@ TABLE = Table(
               rf" eder{_I}m|{_I}st{_I}yorum|r{_I}ca eder{_I}m|yeterl{_I})",
               rf"(?:degis{_I}m|yen{_I}si|hediye ceki|tam{_I}r)\w* (?:yeterl{_I}|olur|daha {_I}y{_I})"),
     kept=(
+          # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
+          r"tutuyoru[mz]", r"(?<=\w )kal(?:ıyor|sın)(?= ?[.!,;]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"bende kal\w*",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -229,6 +231,10 @@ TABLE = Table(
     scope=(rf"tum s{_I}par{_I}sler{_I}m\w*", rf"(?:d{_I}ger|onceki) s{_I}par{_I}sler{_I}m\w* de"),
     generic=frozenset(
                       [
+                       # the parcel said lost or gone, as a subject says it ("Parcel lost"): no item
+                       "kayıp", "kayboldu",
+                       # a question word a subject asks with ("Where is my parcel?"): no item
+                       "nerede", "neden", "niye",
                        # a refund still waited for, as a subject says it: no item ("Refund pending")
                        "beklemede", "bekleyen", "bekliyor", "geciken",
                        # an item of the order, as a subject names it ("Anulowanie pozycji")
