@@ -27,7 +27,8 @@ DEVICES = frozenset({"chair", "table", "sofa", "bed", "mattress", "phone", "lapt
 # and heads that open them ("Funda iPhone 15", "Mata pod krzesło")
 _LAST = frozenset(fold(w) for code in ("en", "de", "nl", "sv", "da", "nb", "fi", "tr")
                   for w in table.HEADS[code])
-_FIRST = frozenset(fold(w) for code in ("fr", "es", "it", "pt", "pl", "ro") for w in table.HEADS[code])
+_FIRST = frozenset(fold(w) for code in ("fr", "es", "it", "pt", "pl", "ro", "ar") for w in table.HEADS[code])
+_GLUED = tuple(fold(w) for words in table.GLUED_FOR.values() for w in words)
 # the heads that close a compound word ("schutzhulle", "kameraveske"): of the languages that
 # write compounds as one word (English "bookcase", "nightstand" are no accessories)
 _CLOSING = frozenset(fold(w) for code in ("de", "nl", "sv", "da", "nb", "fi")
@@ -62,11 +63,32 @@ def beside_head(tokens: list[str], k: int) -> bool:
 
 def _kind(words: tuple[str, ...]) -> str | None:
     """The device kind ``words`` name (a word, a compound's head, a name of two words)."""
-    kind = concepts.of_phrase(words) if len(words) > 1 else concepts.of_word(words[0])
-    if kind is None and len(words) == 1 and not _CJK.search(words[0]):
-        found = concepts.of_title(words[0])
+    if len(words) > 1:
+        kind = concepts.of_phrase(words)
+        return kind if kind in DEVICES else None
+    word = words[0]
+    # the word, its glued "for" off ("لكنبة"), or a case ending of one or two letters off
+    # ("tuolia", "tuolin": a chair's)
+    forms = [word, *(word[len(g):] for g in _GLUED if word.startswith(g) and len(word) - len(g) >= 3),
+             *(word[:-n] for n in (1, 2) if len(word) - n >= 4)]
+    for form in forms:
+        kind = concepts.of_word(form)
+        if kind in DEVICES:
+            return kind
+    if not _CJK.search(word):
+        found = concepts.of_title(word)
         kind = next(iter(found)) if len(found) == 1 else None
-    return kind if kind in DEVICES else None
+        return kind if kind in DEVICES else None
+    return None
+
+
+def compound(word: str) -> tuple[str, str] | None:
+    """A compound title word of a device and an accessory's head ("kameraveske", "handyhulle",
+    "tuolinsuoja"): its device part and its head."""
+    for head in _CLOSING:
+        if word.endswith(head) and len(word) - len(head) >= 3 and _kind((word[:-len(head)],)):
+            return word[:-len(head)], head
+    return None
 
 
 @lru_cache(maxsize=4096)
@@ -84,7 +106,7 @@ def devices(title: str) -> tuple[frozenset[str], frozenset[str]]:
         if after is not None and after > 0:
             candidates = tokens[after + 1:]
         elif before is not None and before > 0:
-            candidates = tokens[:before]
+            candidates = tokens[before - 1:before]  # "tuolia varten", "sandalye için": the word before
         elif tokens and tokens[0] in _FIRST:
             candidates, head, said_for = tokens[1:], 0, False  # "Funda iPhone 15"
         elif (head := next((i for i, t in enumerate(tokens) if i and _head(t)), None)) is not None:

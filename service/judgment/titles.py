@@ -118,6 +118,7 @@ class _Title:
     # an accessory's words naming the device it is for ("air", "fryer" of "Air Fryer Liners":
     # ``fitted``): they name no line
     devices: frozenset[str] = frozenset()
+    fitted: frozenset[str] = frozenset()  # its compounds of a device and a head ("kameraveske")
 
 
 @lru_cache(maxsize=4096)
@@ -146,8 +147,9 @@ def _title(title: str) -> _Title:
     if served:  # the device an accessory is for is not its kind (``fitted``)
         runs = tuple(r for r in runs if not fitted.names_device(r, served))
         hangul = tuple(h for h in hangul if not fitted.names_device(h, served))
+    compounds = frozenset(w for w in words if fitted.compound(w))
     return _Title(frozenset(words), frozenset(found), runs, hangul, keys,  # type: ignore[arg-type]
-                  fitted.without_devices(title, concepts.of_title(title)), devices)
+                  fitted.without_devices(title, concepts.of_title(title)), devices, compounds)
 
 
 @lru_cache(maxsize=65536)
@@ -275,7 +277,7 @@ def _fit(token: str, title: _Title, codes: tuple[str, ...] | None) -> tuple[int,
         # its colour, in any language (not a word of a kind of product: "mössan", the hat, is
         # no moss green)
         best = (2, f"@{colour(token)}")
-    if best[0] and best[1] in title.devices:
+    if best[0] and (best[1] in title.devices or best[1] in title.fitted and _device_only(token, best[1])):
         best = (0, "")  # "fryer" of "Air Fryer Liners": the device the accessory is for
     if best[0] and title.concepts and title.concepts <= ACCESSORIES \
             and concepts.of_word(best[1]) not in (None, *title.concepts):
@@ -285,6 +287,13 @@ def _fit(token: str, title: _Title, codes: tuple[str, ...] | None) -> tuple[int,
         if other:
             return 0, "", other
     return best[0], best[1], None
+
+
+def _device_only(token: str, word: str) -> bool:
+    """Whether a text word names only the device part of an accessory's compound title word
+    ("kameraet" of "Kameraveske", "tuolin" of "Tuolinsuoja"), not its head."""
+    parts = fitted.compound(word)
+    return parts is not None and match(token, parts[0]) >= 2 and not match(token, parts[1])
 
 
 def _a_kind(token: str, codes: tuple[str, ...] | None) -> bool:
@@ -303,7 +312,7 @@ def _sold_with_devices(titles: list[_Title], order: Order) -> list[_Title]:
         served = fitted.devices(line.title)[0]
         others = frozenset().union(*(concepts.of_title(li.title) for j, li in enumerate(order.lines) if j != i))
         if title.devices and served & others:
-            title = replace(title, devices=frozenset(), concepts=title.concepts | (
+            title = replace(title, devices=frozenset(), fitted=frozenset(), concepts=title.concepts | (
                 concepts.of_title(line.title) & served))
         out.append(title)
     return out

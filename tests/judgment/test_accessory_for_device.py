@@ -149,3 +149,30 @@ NICKNAMED = [
 @pytest.mark.parametrize("title,text", NICKNAMED, ids=[f"nick-{n}" for n in range(len(NICKNAMED))])
 def test_the_accessory_called_by_another_head_beside_its_device_is_named(title, text):
     allowed(2500, _paid(title), text)
+
+
+# Finnish and Nordic compounds of the device and the accessory, Finnish "varten", Arabic "ل"
+MORE = [
+    ("Istuintyyny tuolia varten",
+     "Tuolin jalka katkesi kuukaudessa. Haluan rahani takaisin.",
+     "Istuintyyny repesi kuukaudessa. Haluan rahani takaisin."),
+    ("Kameralaukku nahkaa",
+     "Kamera lakkasi toimimasta kuukaudessa. Haluan rahani takaisin.",
+     "Laukun hihna repesi kuukaudessa. Haluan rahani takaisin."),
+    ("Kameraveske skinn",
+     "Kameraet slutter å virke etter en måned. Jeg vil ha pengene tilbake.",
+     "Vesken revnet i sømmen etter en måned. Jeg vil ha pengene tilbake."),
+    ("غطاء لكنبة ثلاثية",
+     "الكنبة انكسرت بعد شهر. أريد استرداد المبلغ.",
+     "الغطاء تمزق بعد شهر. أريد استرداد المبلغ."),
+]
+
+
+@pytest.mark.parametrize("title,device,_", MORE, ids=[f"more-device-{n}" for n in range(len(MORE))])
+def test_the_device_of_a_compound_or_glued_for_does_not_name_its_accessory(title, device, _):
+    asked(2500, _paid(title), device)
+
+
+@pytest.mark.parametrize("title,_,own", MORE, ids=[f"more-own-{n}" for n in range(len(MORE))])
+def test_the_accessory_of_a_compound_or_glued_for_is_named(title, _, own):
+    allowed(2500, _paid(title), own)

@@ -34,12 +34,14 @@ HEADS: dict[str, tuple[str, ...]] = {
     "ro": ("husa", "carcasa", "covoras", "filtru", "curea", "incarcator", "suport", "decalcifiant", "perna",
            "folie", "cablu"),
     "sv": ("fodral", "skyddsfodral", "overdrag", "matta", "filter", "armband", "laddare", "hallare", "stall",
-           "avkalkning", "kudde", "dyna", "sittdyna", "skal", "kabel"),
+           "avkalkning", "kudde", "dyna", "sittdyna", "skal", "kabel", "vaska"),
     "da": ("etui", "beskyttelsesetui", "betræk", "cover", "matte", "filter", "rem", "oplader", "holder",
-           "afkalker", "hynde", "pude", "kabel"),
+           "afkalker", "hynde", "pude", "kabel", "taske"),
     "nb": ("deksel", "beskyttelsesdeksel", "trekk", "etui", "matte", "filter", "reim", "lader", "holder",
-           "avkalker", "pute", "sittepute", "kabel"),
-    "fi": ("suojakotelo", "kotelo", "suojus", "matto", "suodatin", "ranneke", "laturi", "teline", "pidike",
+           "avkalker", "pute", "sittepute", "kabel", "veske"),
+    "ar": ("غطاء", "جراب", "حافظة", "كفر", "سجادة", "شاحن", "حامل", "فلتر", "وسادة", "مفرش", "ورق"),
+    "fi": ("suojakotelo", "kotelo", "suojus", "suoja", "laukku", "peite", "matto", "suodatin", "ranneke",
+           "laturi", "teline", "pidike",
            "kalkinpoistoaine", "tyyny", "istuintyyny", "kuori", "kaapeli"),
     # (Turkish writes a part of a thing with the possessive: "makine filtresi", "telefon kılıfı"; a
     # bare "filtre" after a noun tells its kind, "Kahve Makinesi Filtre" is a filter coffee maker)
@@ -52,6 +54,9 @@ FOR: dict[str, tuple[str, ...]] = {
     "pt": ("para",), "nl": ("voor",), "pl": ("do", "pod", "na", "dla"), "ro": ("pentru",),
     "sv": ("for", "till"), "da": ("til",), "nb": ("til",),
 }
+
+# a "for" glued before the device's word (Arabic "لكنبة", for a sofa)
+GLUED_FOR: dict[str, tuple[str, ...]] = {"ar": ("لل", "ل")}
 
 FOR_AFTER: dict[str, tuple[str, ...]] = {"tr": ("icin", "için"), "fi": ("varten",)}
 
