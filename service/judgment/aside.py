@@ -56,22 +56,32 @@ def named_aside(request: Request, titles: Titles) -> set[int]:
     out = set()
     for i, title in enumerate(titles.titles):
         own = title.concepts
-        if not own:
+        if not own and not title.devices:
             continue  # (a title naming no kind: any word may name it)
         near = frozenset().union(*(concepts.family(k) for k in own))
-        by_kind = [n for n, s in enumerate(said) if any(
-            line == i and _of_kind(word, near) for line, word in s.named)]
+        by_kind = _by_kind(said, i, near, title.devices)
+        words = title.words - title.devices  # (the device an accessory is for is no word of it)
         # (named by its kind beside the other kind, the two are one complaint: "the charger does
         # not charge my phone", "la funda no es para mi móvil")
         if not by_kind or by_kind[0] < first or any(
-                said[n].asking or _other(said[n], near, title.words) for n in by_kind):
+                said[n].asking or _other(said[n], near, words) for n in by_kind):
             continue
         # the kind complained of is none of the line's, nor of its family (a part of it: "the
         # tumbler's lid"), nor a word of its title; a word read of no known kind is no line's
-        if _other(said[first], near, title.words) and not any(
+        if _other(said[first], near, words) and not any(
                 kind in near for _, kind in said[first].kinds):
             out.add(i)
     return out
+
+
+def _by_kind(said: list[Told], line: int, near: frozenset[str], devices: frozenset[str]) -> list[int]:
+    """The sentences naming ``line`` by its kind; an accessory's line naming no kind ("Air
+    Fryer Liners": ``fitted``) by a word of its own, no word of the device it is for."""
+    if not near:
+        return [n for n, s in enumerate(said) if any(
+            i == line and word not in devices for i, word in s.named)]
+    return [n for n, s in enumerate(said) if any(
+        i == line and _of_kind(word, near) for i, word in s.named)]
 
 
 def _other(sentence: Told, near: frozenset[str], words: frozenset[str]) -> bool:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from os.path import commonprefix
 
-from service.judgment import concepts, inflections, purpose, sounds, tables
+from service.judgment import concepts, fitted, inflections, purpose, sounds, tables
 from service.judgment.abbreviated import abbreviated
 from service.judgment.another import another
 from service.judgment.colours import colour
@@ -115,6 +115,10 @@ class _Title:
     hangul: tuple[str, ...]  # its Korean words
     keys: frozenset[str]  # its words' letter triples and first two letters (``_keys``)
     concepts: frozenset[str]  # the kinds of product it names (``concepts.of_title``)
+    # an accessory's words naming the device it is for ("air", "fryer" of "Air Fryer Liners":
+    # ``fitted``): they name no line
+    devices: frozenset[str] = frozenset()
+    fitted: frozenset[str] = frozenset()  # its compounds of a device and a head ("kameraveske")
 
 
 @lru_cache(maxsize=4096)
@@ -133,13 +137,19 @@ def _title(title: str) -> _Title:
         # ("50x50", "250g", "6mm") names none
         words |= {t for t in tokens if _MODEL.fullmatch(t) and not _SIZE.fullmatch(t)}
     # (a set titled by what it is a set of, "茶具套装", is named by that: ``set_of``)
-    runs = tuple(set_of(_PACK.sub("", r.removesuffix("用"))) for r in _CJK.findall(folded) if len(r) >= 2)
+    runs = tuple(set_of(_PACK.sub("", fitted.accessory_run(r).removesuffix("用")))
+                 for r in _CJK.findall(folded) if len(r) >= 2)
     runs = tuple(r for r in runs if len(r) >= 2 and not _PACK_ONLY.fullmatch(r))
     hangul = tuple(h for h in _HANGUL.findall(folded) if len(h) >= 2)
     found = {colour(t) for t in _TOKEN.findall(folded)} - {None}
     keys = frozenset().union(*map(_keys, words))
+    served, devices = fitted.devices(title)
+    if served:  # the device an accessory is for is not its kind (``fitted``)
+        runs = tuple(r for r in runs if not fitted.names_device(r, served))
+        hangul = tuple(h for h in hangul if not fitted.names_device(h, served))
+    compounds = frozenset(w for w in words if fitted.compound(w))
     return _Title(frozenset(words), frozenset(found), runs, hangul, keys,  # type: ignore[arg-type]
-                  concepts.of_title(title))
+                  fitted.without_devices(title, concepts.of_title(title)), devices, compounds)
 
 
 @lru_cache(maxsize=65536)
@@ -267,6 +277,8 @@ def _fit(token: str, title: _Title, codes: tuple[str, ...] | None) -> tuple[int,
         # its colour, in any language (not a word of a kind of product: "mössan", the hat, is
         # no moss green)
         best = (2, f"@{colour(token)}")
+    if best[0] and (best[1] in title.devices or best[1] in title.fitted and _device_only(token, best[1])):
+        best = (0, "")  # "fryer" of "Air Fryer Liners": the device the accessory is for
     if best[0] and title.concepts and title.concepts <= ACCESSORIES \
             and concepts.of_word(best[1]) not in (None, *title.concepts):
         best = (0, "")  # "humidifier" of a "Humidifier Filter": what the part is for
@@ -277,10 +289,33 @@ def _fit(token: str, title: _Title, codes: tuple[str, ...] | None) -> tuple[int,
     return best[0], best[1], None
 
 
+def _device_only(token: str, word: str) -> bool:
+    """Whether a text word names only the device part of an accessory's compound title word
+    ("kameraet" of "Kameraveske", "tuolin" of "Tuolinsuoja"), not its head."""
+    parts = fitted.compound(word)
+    return parts is not None and match(token, parts[0]) >= 2 and not match(token, parts[1])
+
+
 def _a_kind(token: str, codes: tuple[str, ...] | None) -> bool:
     """Whether ``token`` names a kind of product in the customer's languages ``codes``."""
     return concepts.of_word(token) is not None and (
         codes is None or concepts.named_in(token, codes))
+
+
+def _sold_with_devices(titles: list[_Title], order: Order) -> list[_Title]:
+    """The titles, where an accessory's device is another line's kind ("Custodia cuffie" beside
+    the headphones) read as before ``fitted``: its device's word names both, as it always did."""
+    if not any(t.devices for t in titles):
+        return titles
+    out = []
+    for i, (title, line) in enumerate(zip(titles, order.lines)):
+        served = fitted.devices(line.title)[0]
+        others = frozenset().union(*(concepts.of_title(li.title) for j, li in enumerate(order.lines) if j != i))
+        if title.devices and served & others:
+            title = replace(title, devices=frozenset(), fitted=frozenset(), concepts=title.concepts | (
+                concepts.of_title(line.title) & served))
+        out.append(title)
+    return out
 
 
 # a word's role in a mention (``Titles._mentions``): it names a line (or a kind alone), it may
@@ -300,8 +335,10 @@ class Titles:
             # a title's word naming a kind in none of the customer's languages nor English is
             # a brand's or a model's ("Philips Hue", "New Balance"): no kind to this customer
             read_in = frozenset({*codes, "en"})
-            self.titles = [replace(t, concepts=concepts.of_title(line.title, read_in))
+            self.titles = [replace(t, concepts=fitted.without_devices(
+                line.title, concepts.of_title(line.title, read_in)))
                            for t, line in zip(self.titles, order.lines)]
+        self.titles = _sold_with_devices(self.titles, order)
         self.keys = frozenset().union(*(t.keys for t in self.titles))
         self._runs = any(t.runs for t in self.titles)
         self.words = frozenset().union(*(t.words for t in self.titles))
@@ -443,7 +480,7 @@ class Titles:
             if token not in roles:
                 if token not in known:
                     self._lines_of(token)
-                roles[token] = _NAMES if known[token] or token in loose else \
+                roles[token] = _NAMES if known[token] or token in loose or self._a_device(token) else \
                     _ENDS if self._ends and stem(token) in self._ends else 0
                 if roles[token]:
                     self._roled.add(token)
@@ -457,7 +494,7 @@ class Titles:
             if another(tokens, k):
                 continue  # "il ira sur une autre montre": an item of its kind, not the line
             token, (start, end) = tokens[k], places[k]
-            hits = known[token]
+            hits = known[token] or self._fitted(tokens, k)
             if not hits and k:  # a kind named in a phrase, with the two words before
                 hits = self._phrase(tuple(tokens[max(0, k - 2):k + 1]))
             for i, word in hits:
@@ -491,6 +528,21 @@ class Titles:
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
                       key=lambda m: m.start)
+
+    def _a_device(self, token: str) -> bool:
+        """Whether ``token`` is an accessory's device's word ("fryer" of "Air Fryer Liners")."""
+        return any(t.devices and not _keys(token).isdisjoint(t.keys) and any(
+            same_word(token, w) for w in t.devices) for t in self.titles)
+
+    def _fitted(self, tokens: list[str], k: int) -> tuple[tuple[int, str], ...]:
+        """The accessory lines whose device a word names beside an accessory's head ("housse
+        de canapé" of a "Sofa Cover", "etui na laptopy" of a "Laptop Sleeve": ``fitted``)."""
+        if not any(t.devices for t in self.titles) or not fitted.beside_head(tokens, k):
+            return ()
+        kind = concepts.of_word(tokens[k])
+        return tuple((i, next(iter(sorted(t.devices)))) for i, t in enumerate(self.titles) if t.devices and (
+            any(same_word(tokens[k], w) for w in t.devices)
+            or kind in fitted.devices(self.lines[i].title)[0]))
 
     def _phrase(self, words: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
         """The lines whose titles name the kind the last words name together ("housses de
