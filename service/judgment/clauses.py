@@ -177,9 +177,26 @@ def negated(clause: Clause, start: int, end: int) -> bool:
     nicht", "n'est pas en bon état"; after a bare verb of working, past the few words of time
     a Germanic or Nordic sentence puts before it ("werkt na twee dagen niet meer", "virker etter
     en uke ikke lenger", "funktioniert seit gestern nicht": ``_WORKS_THEN_NOT``)."""
-    return any(0 <= start - b <= 8 or 0 <= a - end <= 10 or (
+    return _ceased(clause.folded, start) or any(0 <= start - b <= 8 or 0 <= a - end <= 10 or (
         a > end and _works_then_not(clause.folded, start, end, a))
         for a, b in clause.marks.get("negation", []))
+
+
+# a verb of ceasing just before the "fine / works" word, with at most one word between: "deixou de
+# funcionar", "dejó de funcionar", "a cessé de fonctionner", "ha smesso di funzionare", "hat
+# aufgehört zu funktionieren", "is gestopt met werken", "przestała działać", "ceased to work" say
+# it does not work, as a negation does (folded text; read only where a kept word was found)
+_CEASED = re.compile(
+    r"(?<![\w'])(?:stopped|ceased to|quit|(?:deix|par)(?:ou|aram|a|am) de|(?:dej|par)(?:o|aron|a|an) de|"
+    r"(?:ha|han) dejado de|(?:a |ont )?cesse(?:nt)? de|(?:s'est |se sont |s')?arrete(?:e|es|s|nt)? de|"
+    r"smess[oaie] di|smett(?:e|ono) di|cessat[oaie] di|aufgehort zu|hor(?:t|en) auf zu|"
+    r"(?:gestopt|opgehouden) met|przesta[l\u0142](?:a|o|y|em|am)?|(?:a|au) incetat sa)"
+    r"(?: [^\W\d_]+)? ?$")
+
+
+def _ceased(folded: str, start: int) -> bool:
+    """Whether a verb of ceasing ends just before ``start`` of ``folded`` (``_CEASED``)."""
+    return _CEASED.search(folded, max(0, start - 40), start) is not None
 
 
 # a verb of working, bare, as the kept word: its negation may stand up to three words after it

@@ -30,6 +30,8 @@ TABLE = Table(
              r"(?:przys[lł]a|przysl|wys[lł]a|wysl|przesl|prze[sś]l)\w* (?:mi |nam )?now(?:y|a|e|ego|\w{0,2})(?!\w)",
              r"wymian\w*", r"wymienic", r"zamian\w*", r"bon\w*", r"kupon\w*", r"voucher\w*", r"nowy egzemplarz",
              r"now(?:y|a|e) (?:produkt|sztuk\w*|par\w*)",
+             # a new one asked for, or preferred ("poproszę nowy blender", "wolę nową")
+             r"(?:poprosze|prosze o|wole|wolalabym|wolalbym) now(?:y|a|e|ego|\w{0,2})(?!\w)",
              r"napraw\w*", r"ponown\w* wysy[lł]k\w*", r"karta podarunkowa", r"kredyt w sklepie"),
     declined=(
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
