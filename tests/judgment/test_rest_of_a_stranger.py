@@ -147,3 +147,21 @@ _TOASTER = {
 def test_a_line_of_no_sure_kind_may_be_the_kind_complained_of(lang):
     found = judged(8990, order(*_SHADED, currency="eur"), _TOASTER[lang])
     assert found.verdict == "allow", shown(found, (_TOASTER[lang],))
+
+
+# the same in other kept wordings and orders: kept said last, "is fine", "stays with me"
+_OTHER_WORDINGS = [
+    "The beanie stays with me. The kettle leaks, refund me please.",
+    "The beanie is fine. My kettle leaks, I want my money back.",
+    "Ich behalte die Mütze, aber der Wasserkocher tropft. Geld zurück bitte.",
+    "La bouilloire fuit, je veux un remboursement. Le bonnet, je le garde.",
+    "Czapka zostaje u mnie. Czajnik przecieka, proszę o zwrot.",
+    "帽子はそのまま使います。ケトルが水漏れするので返金してください。",
+    "모자는 그대로 쓸게요. 주전자가 새요, 환불해 주세요.",
+]
+
+
+@pytest.mark.parametrize("text", _OTHER_WORDINGS)
+def test_any_kept_wording_leaves_no_rest_for_an_item_on_no_line(text):
+    found = judged(2990, order(*_PAID, currency="eur"), text)
+    assert found.verdict != "allow", shown(found, (text,))
