@@ -60,6 +60,19 @@ _SHADES: dict[str, str] = {  # no food, material or plant that is a product's ow
 }
 
 
+# shades that are a product's own name too (``_SHADES`` holds none): never a colour where the
+# customer's words name lines, but a title whose kind only such a word says ("Smeg KLF03 Cream
+# 1.7L", a cream-coloured kettle) is of no sure kind (``shade_or_product``)
+_PRODUCT_SHADES = frozenset({"cream", "creme", "crema", "olive", "chocolate", "mint", "sand",
+                             "honey", "caramel", "peach", "lime", "cherry", "plum", "wine"})
+
+
+def shade_or_product(word: str) -> bool:
+    """Whether a folded title ``word`` is a shade a shop names a colour by and a kind of product
+    too ("cream", "crème", "olive")."""
+    return word in _PRODUCT_SHADES
+
+
 @lru_cache(maxsize=1)
 def _table() -> dict[str, str]:
     found = {fold_letters(word): english for english, words in _SHADES.items()

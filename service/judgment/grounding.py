@@ -40,7 +40,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from service.judgment import items, money
+from service.judgment import colours, concepts, items, money
 from service.judgment.contradictions import (
     BY_ITEM,
     BY_LINE,
@@ -61,6 +61,7 @@ from service.judgment.kindless import kindless_sets
 from service.judgment.offered import take_up
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
+from service.judgment.text import fold
 from service.judgment.together import together
 
 __all__ = ["Ground", "Grounding", "ground"]
@@ -396,6 +397,13 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "
                          f"which no line of this payment is, and the customer's words name "
                          f"none of its lines.")
+    beside = _rest_of_a_stranger(order, request, best.code) if best is not None else ()
+    if beside:
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is what the customer does not keep of this payment, but they "
+                         f"ask about {', '.join(repr(w) for w in beside[:3])}, which no "
+                         f"line of this payment is, and their words name none of the lines they "
+                         f"do not keep.")
     alien = another_kind(amount, order, request) \
         if best is not None and best.code in _BY_LINE else ()
     if alien:
@@ -496,6 +504,40 @@ def _forwarded(amount: int, order: Order, request: Request, figures: list[Figure
         return None
     line = order.lines[next(iter(request.forwarded))]
     return line.title if close(amount, line.total) else None
+
+
+def _rest_of_a_stranger(order: Order, request: Request, code: str) -> tuple[str, ...]:
+    """The rest, grounded only around a line kept ("I keep the hat. The kettle leaks, refund
+    me", where the payment is a hat and a scarf): the customer's words that name, where they ask
+    or complain, a kind of product no line is by the kinds tables (``unlisted`` and
+    ``kinds_asked`` both), beside no line named but the kept ones; the rest is then the price of
+    lines they never spoke of. A word naming a line of the rest by its kind
+    (``items.of_priced_line``) is no stranger; no kind named ("refund the rest", "the other
+    thing broke") is not this."""
+    if not request.kept or code not in ("rest", "full") or not request.kinds_asked \
+            or not request.unlisted:
+        return ()
+    if (request.worded | request.named) - request.kept - request.by_other_words:
+        return ()
+    rest = [i for i in range(len(order.lines)) if i not in request.kept]
+    read_in = frozenset({*request.codes, "en"})
+    if any(_kind_unsure(order.lines[i].title, read_in) for i in rest):
+        return ()  # a line of the rest whose kind no word but a colour's says: any kind may be it
+    kinds = frozenset().union(*(concepts.of_title(li.title, read_in) for li in order.lines))
+    return tuple(w for w in request.unlisted if concepts.of_word(w) in request.kinds_asked
+                 # (a word of two kinds, one a line's: "kjolen", a Norwegian dress, a Swedish skirt)
+                 and kinds.isdisjoint({concepts.of_word(w), *concepts.shared(w)})
+                 and not items.of_priced_line(w, rest, order, request.codes))
+
+
+def _kind_unsure(title: str, read_in: frozenset[str]) -> bool:
+    """Whether a title names no kind, or one only a colour's word says, a shade's that names a
+    product too among them ("Smeg KLF03 Cream 1.7L", a kettle read as a cream)."""
+    if not concepts.of_title(title, read_in):
+        return True
+    bare = " ".join(w for w in title.split()
+                    if not colours.colour(fold(w)) and not colours.shade_or_product(fold(w)))
+    return not concepts.of_title(bare, read_in)
 
 
 def _another_variant(amount: int, order: Order, request: Request) -> bool:

@@ -5,9 +5,8 @@ other one read as the price of a line they do not name. Written in our own words
 not from any corpus's ticket.
 
 Beside it, the unsafe twins stay with a person: the whole payment, the kept line in it; the
-jacket said bought in another shop. (Left open, as on main with any kept wording: a kind no line
-is complained of beside a line kept, "I keep the hat, the kettle leaks", reads as the rest; a
-guard on the titles' kinds broke lines titled by a colour, "Smeg KLF03 Cream".)"""
+jacket said bought in another shop. (A kind no line is complained of beside a line kept, "I keep
+the hat, the kettle leaks", is no longer the rest: ``test_rest_of_a_stranger``.)"""
 
 from __future__ import annotations
 
