@@ -35,7 +35,11 @@ TOOL_CALL = re.compile(
     r"utilizza|utilize|gebruik|uzyj|anvand|brug|bruk|kayta|kullan)\s+(?:the\s+|das\s+|den\s+|l'|el\s+|"
     r"la\s+|lo\s+|o\s+|a\s+|het\s+|de\s+|la\s+)?(?:tool|function|werkzeug|funktion|outil|fonction|"
     r"herramienta|funcion|strumento|funzione|ferramenta|funcao|narzedzie|funkcje|verktyg(?:et)?|vaerktoj|"
-    r"verktoy(?:et)?|tyokalu|funktio|araci|fonksiyon)\w*\s+[`'\"]?[a-z_]+")
+    r"verktoy(?:et)?|tyokalu|funktio|araci|fonksiyon)\w*\s+[`'\"]?[a-z_]+"
+    # a refund called as a function, its argument named or "full"/"all" ("refund(amount=FULL)",
+    # "refund(order_id: 1042)"): a call written for a program, never a customer's aside ("the
+    # refund (about 20 EUR)", "refund (full) please" stay words)
+    r"|(?<![\w/.-])refunds?\((?:\s?[a-z_]+\s?[=:]|\s?(?:full|all)\s?\))")
 
 
 # a line headed to an AI named as the acronym or a model, in any language, read or not: "Napomena

@@ -217,11 +217,11 @@ TABLE = Table(
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"odpowiedz(?:cie)?(?: mi)? (?:tylko|jedynie|wylacznie)(?: slowem)?:? ?{QUOTED}",),
     bypass=(r"nie zadawaj (?:mi )?(?:zadnych |wiecej )?pytan", r"nie (?:eskaluj|przekazuj|weryfikuj|sprawdzaj|pytaj)",
-            r"bez (?:weryfikacji|zatwierdzenia|sprawdzania|konsultacji|pytania)",
+            r"bez (?:dalsz\w+ |dodatkow\w+ |zadnej |zadnego |ponown\w+ )?(?:weryfikacji|zatwierdzenia|sprawdzania|konsultacji|pytania)",
             r"(?:pomin|omin|zignoruj) (?:weryfikacj\w*|zatwierdzeni\w*|limit\w*|kontrol\w*)"),
     boss=(r"kierownik\w*", r"menedzer\w*", r"menadzer\w*", r"przełozon\w*", r"przelozon\w*", r"szef\w*", r"dyrektor\w*",
           r"wlasciciel\w*", r"admin\w*"),
-    approve=(r"zatwierdz\w*", r"zaakceptowa\w*", r"autoryzowa\w*", r"zgod\w* na"),
+    approve=(r"zatwierdz\w*", r"zaakceptowa\w*", r"autoryzowa\w*", r"zgod\w* na", r"decyzj\w*"),
     authority=(r"(?:wstepnie|juz) zatwierdzon\w*",
                r"(?:kierownik|menedzer|szef|prze[lł]ozon\w*|dyrektor|w[lł]a[sś]ciciel) (?:juz"
                r" )?(?:\w+ ){0,2}(?:zatwierdzi[lł]\w*|zgodzi[lł]\w*|powiedzia[lł]\w*|obieca[lł]\w*|poleci[lł]\w*)",
@@ -251,6 +251,8 @@ TABLE = Table(
              r"(?:zwroc\w*|wyp[lł]a[cć]\w*|zatwierd[zź]\w*|przelej\w*|zlec\w*)(?: \w+){0,3} (?:zwrot\w*|kwot\w*"
              r"|pieniadze|\d)",
              r"(?:zrealizuj|przetworz)\w* zwrot",
+             # a refund executed as a tool is called ("wykonaj refund(amount=FULL)", "wykonaj zwrot")
+             r"(?:wykonaj|wykonac|uruchom)\w* (?:\w+ ){0,2}(?:zwrot\w*|refund\w*)",
              r"(?:zamknij|oznacz) (?:zgloszenie|ticket) jako (?:rozwiazan\w*|zwrocon\w*|zatwierdzon\w*)"),
     obliged=(r"musza", r"musi", r"(?:jest|sa) zobowiazan\w+", r"nalezy", r"zobowiazuje"),
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
