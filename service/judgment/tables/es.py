@@ -253,7 +253,8 @@ TABLE = Table(
     ),
     bypass=(r"no (?:hagas|haga|hagan) (?:ninguna |mas )?preguntas?",
             r"no (?:escales|consultes|verifiques|lo escales|escalar|verificar)",
-            r"sin (?:mas |ninguna |otra |previa |nueva |adicional )?(?:verificacion|aprobacion|revision|escalar|consultar|control)",
+            r"sin (?:mas |ninguna |otra |previa |nueva |adicional )?"
+            r"(?:verificacion|aprobacion|revision|escalar|consultar|control)",
             r"(?:saltar|omitir|ignorar) (?:la |el |los )?(?:verificacion|aprobacion|revision|limite)s?"),
     boss=(r"gerente", r"supervisor\w*", r"jefe\w*", r"jefa\w*", r"director\w*", r"encargad[oa]", r"responsable",
           r"dueno", r"duena", r"admin\w*"),

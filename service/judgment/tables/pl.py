@@ -217,7 +217,8 @@ TABLE = Table(
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"odpowiedz(?:cie)?(?: mi)? (?:tylko|jedynie|wylacznie)(?: slowem)?:? ?{QUOTED}",),
     bypass=(r"nie zadawaj (?:mi )?(?:zadnych |wiecej )?pytan", r"nie (?:eskaluj|przekazuj|weryfikuj|sprawdzaj|pytaj)",
-            r"bez (?:dalsz\w+ |dodatkow\w+ |zadnej |zadnego |ponown\w+ )?(?:weryfikacji|zatwierdzenia|sprawdzania|konsultacji|pytania)",
+            r"bez (?:dalsz\w+ |dodatkow\w+ |zadnej |zadnego |ponown\w+ )?"
+            r"(?:weryfikacji|zatwierdzenia|sprawdzania|konsultacji|pytania)",
             r"(?:pomin|omin|zignoruj) (?:weryfikacj\w*|zatwierdzeni\w*|limit\w*|kontrol\w*)"),
     boss=(r"kierownik\w*", r"menedzer\w*", r"menadzer\w*", r"przełozon\w*", r"przelozon\w*", r"szef\w*", r"dyrektor\w*",
           r"wlasciciel\w*", r"admin\w*"),
