@@ -25,6 +25,8 @@ TABLE = Table(
              r"(?:een )?nieuw(?:e)? (?:exemplaar|product|artikel|paar)", r"reparatie", r"repareren",
              r"opnieuw (?:sturen|verzenden|leveren)"),
     declined=(
+              # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
+              r"(?:wil|hoef) (?:ik |we )?(?:\w+ ){1,3}niet (?:\w+ ){0,2}of (?:mijn |het |een )?(?:geld|terugbetaling)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:stort|betaal|maak) (?:het geld |het bedrag )?(?:\w+ )?niet terug(?! (?:op|naar|via))",
               r"niet terug ?(?:storten|betalen|boeken|maken)(?! (?:op|naar|via))",
