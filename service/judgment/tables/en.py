@@ -94,6 +94,7 @@ TABLE = Table(
           r"(?:not|won'?t|don'?t|will not|do not)(?: be)? (?:return|send)\w*(?: \S+){0,2},? (?:as|because"
           r"|since) i(?:'ll| will| can)?(?: still)? use",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:run|runs|running) (?:(?:just|really) )?(?:fine|perfectly|great|flawlessly|smoothly)",
           r"(?:one|mine|other)'s (?:\w+ )?(?:fine|ok|okay|good|great|perfect|alright|all right)",
           r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?",
           r"(?:is|are|was|were|'s|'re|seems?|looks?) (?:\w+ ){0,2}(?:fine|ok|okay|good|great|perfect|alright|all right"

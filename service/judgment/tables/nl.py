@@ -47,6 +47,7 @@ TABLE = Table(
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:gebruik|gebruiken)(?: \S+){0,3},? (?:dus|daarom|dat) (?:\S+ ){0,3}niet (?:terug|retour)",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:draait|draaien|draaide|draaiden) (?:(?:nog|gewoon|wel) )?(?:prima|goed|perfect|uitstekend|top)",
           r"(?:doet|doen|deed|deden) (?:het|ie) (?:wel |nog |gewoon )?(?:prima|goed|perfect|uitstekend|top)",
           r"zonder problemen", r"(?:ik )?(?:houd|hou|behoud|behouden|houden)",
           r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:prima|goed|in orde|ok|oke|perfect|heel|onbeschadigd|intact|gaaf)",
