@@ -40,6 +40,9 @@ TABLE = Table(
              r"ny (?:vare|enhed|ekspl\w*)",
              r"reparation", r"reparere", r"sende (?:en )?ny", r"butikskredit"),
     declined=(
+              # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
+              r"(?:vil|behover|behøver|onsker|ønsker) (?:jeg |vi )?ikke (?:\w+ ){1,4}eller (?:at )?(?:fa |få |have )?"
+              r"(?:mine |nogen )?(?:penge(?:ne)?|refusion\w*|beløbet|belobet)",
               # not wanting to be refunded, said in the passive ("I don't want to be refunded")
               r"(?:vil|behover|behøver|onsker|ønsker) (?:jeg |vi )?ikke (?:\w+ )?(?:refunderes|tilbagebetales|"
               r"(?:at )?(?:blive|have) (?:refunderet|"

@@ -55,6 +55,9 @@ TABLE = Table(
              r"repair", r"fix (?:it|them)", r"resend", r"re-?ship", r"send (?:it|them) again",
              r"points", r"discount (?:code|on my next)"),
     declined=(
+              # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
+              r"(?:don'?t|do not) (?:want|need) (?:to )?(?:\w+ ){1,4}or (?:to )?(?:get |have )?(?:my |the |a |any )?"
+              r"(?:money|refund)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:please )?(?:don'?t|do not) (?:send|give|pay|transfer|put|wire)(?: me| us)? (?:the |my |any |"
               r"that )?(?:money|funds|amount) back(?! (?:to|on|onto|yet|until|before|via))",
@@ -91,6 +94,7 @@ TABLE = Table(
           r"(?:not|won'?t|don'?t|will not|do not)(?: be)? (?:return|send)\w*(?: \S+){0,2},? (?:as|because"
           r"|since) i(?:'ll| will| can)?(?: still)? use",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:run|runs|running) (?:(?:just|really) )?(?:fine|perfectly|great|flawlessly|smoothly)",
           r"(?:one|mine|other)'s (?:\w+ )?(?:fine|ok|okay|good|great|perfect|alright|all right)",
           r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?",
           r"(?:is|are|was|were|'s|'re|seems?|looks?) (?:\w+ ){0,2}(?:fine|ok|okay|good|great|perfect|alright|all right"

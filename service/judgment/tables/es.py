@@ -89,7 +89,7 @@ TABLE = Table(
           r"(?:me|nos) (?:lo|la|los|las) (?:quedo|quedamos|quedare|quedaremos)(?!\w)",
           r"(?:esta|estan|estaba|estaban|llego|llegaron) (?:\w+ ){0,2}(?:bien|perfect[oa]s?|intact[oa]s?|en buen"
           r" estado|impecable\w*|correct[oa]s?)",
-          r"(?:va|van|iba|iban|quedan|queda|funcionan) (?:\w+ ){0,1}(?:bien|perfect[oa]s?|de lujo|genial)",
+          r"(?:va|van|iba|iban|anda|andan|quedan|queda|funcionan) (?:\w+ ){0,1}(?:bien|perfect[oa]s?|de lujo|genial)",
           r"funciona\w*(?: (?:bien|perfectamente))?", r"content[oa]s? con", r"ningun problema con",
           r"sin problemas?", r"me gusta\w*",
           r"(?:queda|quedan|esta|estan|se ve|se ven|van) (?:muy |super |ya )?(?:genial(?:es)?|estupend[oa]s?|"

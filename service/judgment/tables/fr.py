@@ -70,6 +70,9 @@ TABLE = Table(
           r"|vais les utiliser)(?: \S+){0,2},? (?:donc|alors|du coup|c'est pourquoi) (?:\S+ ){0,3}(?:renvoie"
           r"|renverrai|retourne|retournerai|rends|rendrai|renvoyer|retourner)(?: \S+)? pas",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          # a machine said to run fine ("les 6 autres tournent nickel")
+          r"tourn(?:e|ent|ait|aient) (?:(?:tres|tout a fait) )?"
+          r"(?:bien|nickel|parfaitement|impeccable|au poil|sans souci)",
           r"(?:va|vont|allait|allaient) (?:tres |tout a fait |parfaitement )?bien",
           r"(?:va|vont) (?:parfaitement|nickel)",
           r"sans (?:aucun )?probleme", r"(?:je )?(?:garde|garderai|conserve|conserverai)", r"garder", r"conserver",

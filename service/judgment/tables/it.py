@@ -69,6 +69,8 @@ TABLE = Table(
           r"(?:uso|usero|utilizzo|utilizzero)(?: \S+){0,2},? (?:quindi|percio|per cui"
           r"|allora) non (?:\S+ ){0,2}(?:restituisco|rendo|rimando|restituiro|rispedisco|restituire|rimandare)",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:gira|girano|girava|giravano) (?:(?:molto|proprio|davvero) )?"
+          r"(?:bene|benissimo|alla grande|perfettamente)",
           r"(?:va|vanno|andava|andavano) (?:(?:molto|proprio|davvero) )?(?:bene|benissimo|alla grande|perfettamente)",
           r"senza (?:alcun )?problem[ai]", r"nessun problema",
           r"(?:lo |la |li |le )?(?:tengo|terro|tenere|conservo|conservare)",

@@ -22,6 +22,8 @@ TABLE = Table(
              r"再発送",
              r"クーポン", r"ギフトカード", r"ポイント", r"ストアクレジット"),
     declined=(
+              # the refund itself said to be a bother, a reason against it ("a refund is too much hassle")
+              r"返金(?:は|だと|だと、|するのは|の方が)[^、。.!！?？]{0,10}(?:面倒|めんどう|めんどくさ|手間)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"返金(?:は|を)?(?:しないで|なさらないで|されなくて)",
               r"返金(?:は)?(?:不要|いりません|要りません|結構です|必要ありません|希望しません|求めていません"

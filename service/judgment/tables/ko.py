@@ -22,6 +22,8 @@ TABLE = Table(
              r"포인트",
              r"상품권", r"기프트 ?카드"),
     declined=(
+              # the refund itself said to be a bother, a reason against it ("a refund is too much hassle")
+              r"환불(?:은|는|하면|받으면)[^,.!?]{0,12}(?:번거롭|번거로워|귀찮)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"환불(?:은|는)? ?(?:하지 ?마|하지 ?말아|해 ?주지 ?마|안 ?해 ?주셔도)", r"돈(?:은|는)? ?돌려 ?주지 ?마",
               r"환불 ?안 ?하셔도", r"환불(?:은|는)? ?(?:전혀 ?|하나도 ?)?(?:필요 ?없|원하지 ?않|안 해도|원치 ?않|괜찮)",

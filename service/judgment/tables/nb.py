@@ -41,6 +41,9 @@ TABLE = Table(
              r"ny (?:vare|enhet|eksemplar)",
              r"reparasjon", r"reparere", r"sende (?:en )?ny", r"butikkreditt"),
     declined=(
+              # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
+              r"(?:vil|trenger|onsker|ønsker) (?:jeg |vi )?ikke (?:\w+ ){1,4}eller (?:a |å )?(?:fa |få |ha )?"
+              r"(?:mine |noen )?(?:penge(?:ne)?|refusjon\w*|beløpet|belopet)",
               # not wanting to be refunded, said in the passive ("I don't want to be refunded")
               r"(?:vil|trenger|onsker|ønsker) (?:jeg |vi )?ikke (?:\w+ "
               r")?(?:refunderes|tilbakebetales|(?:a )?(?:bli|fa) (?:refundert|"

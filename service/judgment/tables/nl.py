@@ -25,6 +25,8 @@ TABLE = Table(
              r"(?:een )?nieuw(?:e)? (?:exemplaar|product|artikel|paar)", r"reparatie", r"repareren",
              r"opnieuw (?:sturen|verzenden|leveren)"),
     declined=(
+              # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
+              r"(?:wil|hoef) (?:ik |we )?(?:\w+ ){1,3}niet (?:\w+ ){0,2}of (?:mijn |het |een )?(?:geld|terugbetaling)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:stort|betaal|maak) (?:het geld |het bedrag )?(?:\w+ )?niet terug(?! (?:op|naar|via))",
               r"niet terug ?(?:storten|betalen|boeken|maken)(?! (?:op|naar|via))",
@@ -45,6 +47,7 @@ TABLE = Table(
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:gebruik|gebruiken)(?: \S+){0,3},? (?:dus|daarom|dat) (?:\S+ ){0,3}niet (?:terug|retour)",
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
+          r"(?:draait|draaien|draaide|draaiden) (?:(?:nog|gewoon|wel) )?(?:prima|goed|perfect|uitstekend|top)",
           r"(?:doet|doen|deed|deden) (?:het|ie) (?:wel |nog |gewoon )?(?:prima|goed|perfect|uitstekend|top)",
           r"zonder problemen", r"(?:ik )?(?:houd|hou|behoud|behouden|houden)",
           r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:prima|goed|in orde|ok|oke|perfect|heel|onbeschadigd|intact|gaaf)",

@@ -42,6 +42,9 @@ TABLE = Table(
              r"(?:en )?ny (?:vara|produkt|exemplar)", r"reparation", r"reparera", r"skicka (?:en )?ny",
              r"butikskredit"),
     declined=(
+              # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
+              r"(?:vill|behover|onskar) (?:jag |vi )?inte (?:\w+ ){1,4}eller (?:att )?(?:fa |ha )?(?:tillbaka )?"
+              r"(?:mina |nagra )?(?:pengar(?:na)?|aterbetalning\w*|beloppet)",
               # not wanting to be refunded, said in the passive ("I don't want to be refunded")
               r"(?:vill|behover|begar) (?:jag |vi )?inte (?:\w+ )?(?:att )?bli "
               r"(?:aterbetald\w*|ersatt\w*|kompenserad\w*)",

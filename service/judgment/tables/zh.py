@@ -37,6 +37,9 @@ TABLE = Table(
              r"维修", r"維修", r"优惠券", r"優惠券", r"代金券", r"礼品卡", r"禮品卡", r"积分", r"積分", r"店铺余额",
              r"店鋪餘額"),
     declined=(
+              # the refund itself said to be a bother, a reason against it ("a refund is too much hassle")
+              r"退(?:款|钱|錢)[^，,。.!！?？]{0,10}(?:很|太|好|挺|更|真)?麻(?:烦|煩)",
+              r"退(?:款|钱|錢)(?:的话|的話)[^。.!！?？]{0,12}麻(?:烦|煩)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:不要|别|別|不用|无需|無需|不必)(?:给我|給我)?(?:退款|退钱|退錢|把钱退|把錢退)",
               r"不(?:需要|要|用|必|想要)(?:任何)?退(?:款|钱|錢)", r"退(?:款|钱|錢)(?:就)?(?:不用|不需要|不必)了",
