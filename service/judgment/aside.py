@@ -25,9 +25,9 @@ def told(clauses: list[Clause], titles: Titles, asking: bool) -> Told:
     complains, and the kinds no line is that its clauses keeping nothing name."""
     # (a title's word inside the other kind's own name qualifies it: "kahve makinesi", a coffee
     # machine, of a coffee line; "machine à café")
+    multi = [(u, u.split()) for u in titles.unlisted if " " in u]  # (split once, not per word)
     named = frozenset((m.line, w) for c in clauses for m in c.lines for w in m.words
-                      if not any(" " in u and w in u.split() and u in c.folded
-                                 for u in titles.unlisted))
+                      if not multi or not any(w in parts and u in c.folded for u, parts in multi))
     kinds: set[tuple[str, str]] = set()
     if titles.foreign or titles.unlisted:
         for clause in clauses:
@@ -59,18 +59,19 @@ def named_aside(request: Request, titles: Titles) -> set[int]:
         if not own and not title.devices:
             continue  # (a title naming no kind: any word may name it)
         near = frozenset().union(*(concepts.family(k) for k in own))
-        by_kind = _by_kind(said, i, near, title.devices)
         words = title.words - title.devices  # (the device an accessory is for is no word of it)
+        # the kind complained of is none of the line's, nor of its family (a part of it: "the
+        # tumbler's lid"), nor a word of its title; a word read of no known kind is no line's
+        # (read first: it needs one sentence, the sentences naming the line need them all)
+        if not _other(said[first], near, words) or any(kind in near for _, kind in said[first].kinds):
+            continue
+        by_kind = _by_kind(said, i, near, title.devices)
         # (named by its kind beside the other kind, the two are one complaint: "the charger does
         # not charge my phone", "la funda no es para mi móvil")
         if not by_kind or by_kind[0] < first or any(
                 said[n].asking or _other(said[n], near, words) for n in by_kind):
             continue
-        # the kind complained of is none of the line's, nor of its family (a part of it: "the
-        # tumbler's lid"), nor a word of its title; a word read of no known kind is no line's
-        if _other(said[first], near, words) and not any(
-                kind in near for _, kind in said[first].kinds):
-            out.add(i)
+        out.add(i)
     return out
 
 

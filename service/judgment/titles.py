@@ -531,8 +531,10 @@ class Titles:
 
     def _a_device(self, token: str) -> bool:
         """Whether ``token`` is an accessory's device's word ("fryer" of "Air Fryer Liners")."""
-        return any(t.devices and not _keys(token).isdisjoint(t.keys) and any(
-            same_word(token, w) for w in t.devices) for t in self.titles)
+        devices = [t for t in self.titles if t.devices]
+        keys = _keys(token) if devices else frozenset()  # (once a word, not once a title)
+        return any(not keys.isdisjoint(t.keys) and any(same_word(token, w) for w in t.devices)
+                   for t in devices)
 
     def _fitted(self, tokens: list[str], k: int) -> tuple[tuple[int, str], ...]:
         """The accessory lines whose device a word names beside an accessory's head ("housse
