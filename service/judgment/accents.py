@@ -17,9 +17,9 @@ import unicodedata
 from functools import lru_cache
 
 from service.judgment import concepts
+from service.judgment.matching import stem
 from service.judgment.tables.products import CONCEPTS
 from service.judgment.text import LATIN_END, fold
-from service.judgment.titles import stem
 
 __all__ = ["accented_away"]
 

@@ -61,7 +61,7 @@ _COLOUR_NAMES = frozenset(name for name, _ in colour_names())
 def _stem(word: str) -> str:
     global _STEM
     if _STEM is None:
-        from service.judgment.titles import stem  # titles imports this module
+        from service.judgment.matching import stem  # matching imports this module
         _STEM = stem
     return _STEM(word)
 

@@ -38,9 +38,8 @@ money) 0.20, no refund words and no complaint 0.30, a complaint without refund w
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
 
-from service.judgment import colours, concepts, items, money
+from service.judgment import money
 from service.judgment.contradictions import (
     BY_ITEM,
     BY_LINE,
@@ -59,16 +58,29 @@ from service.judgment.contradictions import (
 from service.judgment.facts import Order
 from service.judgment.kindless import kindless_sets
 from service.judgment.offered import take_up
+from service.judgment.overcharged import (
+    IMPLIED,
+    SHIPPING,
+    Ground,
+    doubled,
+    never_owed,
+    whole_payment,
+)
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
-from service.judgment.text import fold
+from service.judgment.strangers import (
+    another_price,
+    another_variant,
+    only_of,
+    rest_of_a_stranger,
+    strange,
+)
 from service.judgment.together import together
 
 __all__ = ["Ground", "Grounding", "ground"]
 
 FORWARDED = 0.70  # below ``VOUCHED``: a quote that names the line never vouches for its own figure
-LINE, UNITS, SUBSET, SHIPPING, FULL, SHARE, DIFFERENCE, IMPLIED, SOME_UNITS = (
-    0.90, 0.85, 0.85, 0.85, 0.90, 0.80, 0.80, 0.70, 0.45)
+LINE, UNITS, SUBSET, FULL, SHARE, DIFFERENCE, SOME_UNITS = 0.90, 0.85, 0.85, 0.90, 0.80, 0.80, 0.45
 FIGURE_ALONE, FIGURE_OVER_CAP, LESS, LINE_NOT_NAMED, NOTHING = 0.80, 0.45, 0.45, 0.45, 0.10
 ITEM_SHARE, REST_UNNAMED, OFFER = 0.60, 0.60, 0.75
 STRUCTURE, UNREAD = 0.80, 0.40
@@ -82,14 +94,6 @@ _OWED_BACK = frozenset({"grounded_free_shipping", "grounded_taken_twice"})
 _BY_LINE = BY_LINE  # a line's price, or its units'
 _PARTS = frozenset({"share", "share_of_item", "difference", "units"})  # parts of a line or order
 WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
-
-
-@dataclass(frozen=True)
-class Ground:
-    amount: int
-    score: float
-    code: str
-    why: str  # in words, never the customer's text
 
 
 def ground(amount: int | None, currency: str, order: Order, request: Request,
@@ -221,12 +225,12 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
                            f"title does not say{' and the shipping' if s else ''}")
                     for s in {0, ship}]
     if not request.asked:  # (first: a tie with the same amount asked of a figure goes to it)
-        grounds[:0] = _never_owed(order, request, wanted, shipping)
-    grounds += _doubled(order, request, wanted)
+        grounds[:0] = never_owed(order, request, wanted, shipping)
+    grounds += doubled(order, request, wanted)
     if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units:
         grounds += [Ground(w, SUBSET, "all_lines", "every line of the payment, each of which "
                                                    "the customer names")
-                    for w in _whole(order)]
+                    for w in whole_payment(order)]
     kept_total = sum(order.lines[i].total for i in request.kept)
     kept_total += shipping if request.shipping_kept else 0
     whole = {w - kept_total for w in (order.total, order.left) if w is not None}
@@ -288,53 +292,6 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     return grounds
 
 
-def _never_owed(order: Order, request: Request, wanted: set[int], shipping: int) -> list[Ground]:
-    """Money the customer says was taken that was never owed (``charges``): the shipping said
-    to be free; the shipping said taken twice, else the payment, where they name no line."""
-    if request.shipping_kept or request.kept or request.said_elsewhere:
-        return []  # (nor where the charge spoken of is another purchase's)
-    if shipping and request.free_shipping:
-        return [Ground(shipping, SHIPPING, "free_shipping", "the shipping, which the customer "
-                                                            "says was to be free")]
-    if not request.taken_twice or wanted:
-        return []
-    if request.shipping_said:
-        return [Ground(shipping, SHIPPING, "taken_twice", "the shipping, which the customer "
-                                                          "says was charged twice")] if shipping else []
-    return [Ground(w, IMPLIED, "taken_twice", "the whole payment, which the customer says was "
-                                              "taken twice") for w in _whole(order)]
-
-
-def _doubled(order: Order, request: Request, wanted: set[int]) -> list[Ground]:
-    """The payment taken twice where the payment itself holds the second charge: one of a
-    line of two units, or one of two lines of the same title, of the lines named (else of
-    any), for a customer who says they were charged twice ("the monthly plan went through
-    twice"; the payment's one line, two months of it)."""
-    if not request.taken_twice or request.kept or request.units:
-        return []
-    of = sorted(wanted) or range(len(order.lines))
-    lines = [order.lines[i] for i in of]
-    out = [Ground(li.unit, IMPLIED, "taken_twice", f"one of the two {li.title!r}, which the "
-                                                   f"customer says were charged twice")
-           for li in lines if li.quantity == 2 and li.unit]
-    titles = [li.title for li in lines]
-    out += [Ground(li.total, IMPLIED, "taken_twice", f"one of the two lines {li.title!r}, which "
-                                                     f"the customer says were charged twice")
-            for li in lines if titles.count(li.title) == 2]
-    shipping = sum(s.amount for s in order.shipping)
-    if request.shipping_said and not request.shipping_kept and shipping and shipping % 2 == 0:
-        # the shipping said charged twice ("2x verzendkosten van 4,95") where the payment's
-        # shipping holds both: one of its halves
-        out.append(Ground(shipping // 2, SHIPPING, "taken_twice", "one of the two shipping charges "
-                                                                  "the customer says were taken"))
-    return out
-
-
-def _whole(order: Order) -> list[int]:
-    """The whole payment: what was paid, and what is left of it."""
-    return sorted({w for w in (order.total, order.left) if w})
-
-
 def _subsets(order: Order, request: Request, wanted: list[int], ship: int) -> list[Ground]:
     out: list[Ground] = []
     count = 0
@@ -387,7 +344,7 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
     # what the subject names that no line is, or a kind of product the customer's words name
     # that no line's title is ("the wall charger", where the lines are a cable and a wallet)
     # (a count the customer writes of a line's units names it, whatever the subject calls it)
-    strangers = (() if counted(order, request) else _strange(amount, order, request, strangers)) \
+    strangers = (() if counted(order, request) else strange(amount, order, request, strangers)) \
         or request.unlisted
     # (a line named by its brand or model only is not named: "căștile JBL" for a JBL speaker)
     if strangers and not request.worded - request.by_other_words and best is not None \
@@ -397,7 +354,7 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"something: the ticket is about {', '.join(repr(w) for w in strangers[:3])}, "
                          f"which no line of this payment is, and the customer's words name "
                          f"none of its lines.")
-    beside = _rest_of_a_stranger(order, request, best.code) if best is not None else ()
+    beside = rest_of_a_stranger(order, request, best.code) if best is not None else ()
     if beside:
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is what the customer does not keep of this payment, but they "
@@ -411,12 +368,12 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"{shown} is the price of a line of another kind than the customer "
                          f"names ({', '.join(repr(w) for w in alien[:3])}), and their words "
                          f"name no line of that price: a figure matches, the item does not.")
-    if best is not None and best.code in _BY_ITEM and _another_variant(amount, order, request):
+    if best is not None and best.code in _BY_ITEM and another_variant(amount, order, request):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only in a colour, "
                          f"a model or a variety it is not: the ticket is about another item of "
                          f"its kind.")
-    if best is not None and best.code in _BY_ITEM and _only_of(amount, order, request,
+    if best is not None and best.code in _BY_ITEM and only_of(amount, order, request,
                                                                request.elsewhere):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only as an item of "
@@ -432,7 +389,7 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} matches a line of this payment only by a figure: the item the "
                          f"customer complains of is, in their words, of another purchase.")
-    if best is not None and best.code in _BY_LINE and _only_of(amount, order, request, request.aside):
+    if best is not None and best.code in _BY_LINE and only_of(amount, order, request, request.aside):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names by its kind only "
                          f"aside, asking nothing of it; what they complain of first is another "
@@ -463,7 +420,7 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
     if best is not None:
         return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
     asked = [g.amount for g in grounds if g.score >= IMPLIED]
-    if asked and 0 < amount < max(asked) and not _another_price(amount, order, request):
+    if asked and 0 < amount < max(asked) and not another_price(amount, order, request):
         return Grounding(LESS, "grounded_less",
                          f"{shown} is less than what the customer asks for "
                          f"({money.from_minor(max(asked), order.currency)}).")
@@ -482,18 +439,6 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                                                    f"that the customer's words point at.")
 
 
-def _strange(amount: int, order: Order, request: Request, strangers: tuple[str, ...]
-             ) -> tuple[str, ...]:
-    """The subject's words that name no line priced ``amount`` (whole or a unit) by its kind
-    (``items.of_priced_line``): "Kengät" of a winter-boot line is that line, not a stranger."""
-    if not strangers:
-        return strangers
-    priced = [i for i, li in enumerate(order.lines)
-              if close(amount, li.total) or li.unit is not None and close(amount, li.unit)]
-    return tuple(w for w in strangers
-                 if not items.of_priced_line(w, priced, order, request.codes))
-
-
 def _forwarded(amount: int, order: Order, request: Request, figures: list[Figure],
                strangers: tuple[str, ...]) -> str | None:
     """The title of the one line a quoted or forwarded mail names (the shop's own "the item
@@ -504,59 +449,6 @@ def _forwarded(amount: int, order: Order, request: Request, figures: list[Figure
         return None
     line = order.lines[next(iter(request.forwarded))]
     return line.title if close(amount, line.total) else None
-
-
-def _rest_of_a_stranger(order: Order, request: Request, code: str) -> tuple[str, ...]:
-    """The rest, grounded only around a line kept ("I keep the hat. The kettle leaks, refund
-    me", where the payment is a hat and a scarf): the customer's words that name, where they ask
-    or complain, a kind of product no line is by the kinds tables (``unlisted`` and
-    ``kinds_asked`` both), beside no line named but the kept ones; the rest is then the price of
-    lines they never spoke of. A word naming a line of the rest by its kind
-    (``items.of_priced_line``) is no stranger; no kind named ("refund the rest", "the other
-    thing broke") is not this."""
-    if not request.kept or code not in ("rest", "full") or not request.kinds_asked \
-            or not request.unlisted:
-        return ()
-    if (request.worded | request.named) - request.kept - request.by_other_words:
-        return ()
-    rest = [i for i in range(len(order.lines)) if i not in request.kept]
-    read_in = frozenset({*request.codes, "en"})
-    if any(_kind_unsure(order.lines[i].title, read_in) for i in rest):
-        return ()  # a line of the rest whose kind no word but a colour's says: any kind may be it
-    kinds = frozenset().union(*(concepts.of_title(li.title, read_in) for li in order.lines))
-    return tuple(w for w in request.unlisted if concepts.of_word(w) in request.kinds_asked
-                 # (a word of two kinds, one a line's: "kjolen", a Norwegian dress, a Swedish skirt)
-                 and kinds.isdisjoint({concepts.of_word(w), *concepts.shared(w)})
-                 and not items.of_priced_line(w, rest, order, request.codes))
-
-
-def _kind_unsure(title: str, read_in: frozenset[str]) -> bool:
-    """Whether a title names no kind, or one only a colour's word says, a shade's that names a
-    product too among them ("Smeg KLF03 Cream 1.7L", a kettle read as a cream)."""
-    if not concepts.of_title(title, read_in):
-        return True
-    bare = " ".join(w for w in title.split()
-                    if not colours.colour(fold(w)) and not colours.shade_or_product(fold(w)))
-    return not concepts.of_title(bare, read_in)
-
-
-def _another_variant(amount: int, order: Order, request: Request) -> bool:
-    """Whether ``amount`` is the price of a line named only in a colour or a model it is not
-    (and of no line named otherwise): "the red dress", where the dress paid is green."""
-    return _only_of(amount, order, request, request.other_variant)
-
-
-def _only_of(amount: int, order: Order, request: Request, other: set[int]) -> bool:
-    """Whether ``amount`` is the price of one of the lines ``other`` and of no line named
-    otherwise (``other_variant``, ``elsewhere``)."""
-    return bool(other) and any(close(amount, order.lines[i].total) for i in other) and not any(
-        close(amount, li.total) for i, li in enumerate(order.lines)
-        if i in request.wanted and i not in other)
-
-
-def _another_price(amount: int, order: Order, request: Request) -> bool:
-    wanted = request.wanted
-    return any(close(amount, li.total) for i, li in enumerate(order.lines) if i not in wanted)
 
 
 def _capped(found: Grounding, request: Request) -> Grounding:

@@ -18,9 +18,10 @@ from functools import lru_cache
 from service.judgment import actions, charges, concepts, language, tables
 from service.judgment.clauses import MARKS
 from service.judgment.facts import Order
+from service.judgment.matching import stem
 from service.judgment.tables.products import BROADER
 from service.judgment.text import fold
-from service.judgment.titles import Titles, stem
+from service.judgment.titles import Titles
 
 _WORD = re.compile(r"[^\W\d_]{4,}|[\uac00-\ud7af]{2,}|[\u3040-\u30ff\u3400-\u9fff]{2,}")
 

@@ -15,8 +15,9 @@ import re
 from functools import lru_cache
 
 from service.judgment import concepts
+from service.judgment.matching import stem
 from service.judgment.text import fold
-from service.judgment.titles import Titles, stem
+from service.judgment.titles import Titles
 
 _TOKEN = re.compile(r"[^\W_]+")
 

@@ -56,6 +56,7 @@ from service.judgment.figures import differences, read_numbers, spelled_out, spl
 from service.judgment.kindless import asked_kinds
 from service.judgment.listing import listed_other
 from service.judgment.request import Request
+from service.judgment.sentences import sentences
 from service.judgment.tables import Patterns
 from service.judgment.text import fold
 from service.judgment.titles import Titles
@@ -64,16 +65,6 @@ from service.judgment.together import count_said
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 from service.judgment.whichorder import other_order
 
-# (what every cut needs, an end mark or an emoji before, or a line break, looked at first: one
-# test a place; a Spanish question or exclamation opened after a full stop begins one, after a
-# number too: "pagué 41 €. ¿Me lo arregláis?")
-_SENTENCE = re.compile(r"(?:(?<=[.!?。！？;；\u2600-\u27bf\U0001f300-\U0001faff])|(?=\n))"
-                       r"(?:(?<=[.!?。！？;；\u2600-\u27bf\U0001f300-\U0001faff])\s+|(?<=[。！？；])|\n+"
-                       r"|(?<=[!?])(?=\S))|(?<=\.\s)(?=[¿¡])")
-_ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
-                            "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
-                            "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
-                            "pkt"])
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
 # "too", "as well" said of what the clause before said ("die Tagesdecke auch")
 _ALSO = re.compile(r"(?<![\w])(?:too|also|as well|auch|ebenfalls|aussi|egalement|tambien|anche|tambem|ook|"
@@ -130,7 +121,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         # lines let go for another remedy in an earlier comment (not the subject)
         wished = set(request.wished) if n > first else set()
         said: set[int] = set()  # the lines this comment names, sentence by sentence
-        for sentence in _sentences(text):
+        for sentence in sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later,
                                  wished, said)
             said |= previous
@@ -150,17 +141,17 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles)
                              | other_capacity(texts, titles))
-    request.elsewhere = from_elsewhere(texts, titles, found, first, _sentences)
-    request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, _sentences)
+    request.elsewhere = from_elsewhere(texts, titles, found, first, sentences)
+    request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, sentences)
     # the item complained of is another purchase's, and the lines named are named only as what
     # this order holds ("the power bank is from another order; this order was the charger")
     request.held_here = bool(request.worded) and not request.complained and said_elsewhere(texts, found, first,
-        _sentences) and request.worded <= held_only(texts, titles, found, first, _sentences)
+        sentences) and request.worded <= held_only(texts, titles, found, first, sentences)
     # "this order only has the teapot", where the customer asks about the kettle
-    request.listed_other = listed_other(texts, thread, titles, found, codes, _sentences,
+    request.listed_other = listed_other(texts, thread, titles, found, codes, sentences,
                                         request.complained)
     request.aside = aside.named_aside(request, titles)  # "... I bought the liners from you too"
-    request.asked_other = thread is not None and asked_of_another(thread, titles, found, _sentences)
+    request.asked_other = thread is not None and asked_of_another(thread, titles, found, sentences)
     request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
     return request
 
@@ -208,31 +199,6 @@ def _settle(order: Order, request: Request) -> None:
             # the 20"): a part of the line is asked, never all of it, with or without a word
             # for a difference in the sentence that asks
             request.partial = True
-
-
-def _sentences(text: str) -> list[str]:
-    """The text's sentences: cut at end marks and line breaks, not after an abbreviation or a
-    number ("150 kr. retur", "den 3. december")."""
-    text = text or ""
-    out, last = [], 0
-    for match in _SENTENCE.finditer(text):
-        if match.start() > 0 and text[match.start() - 1] == "." and "\n" not in match.group():
-            word = _word_before(text, last, match.start() - 1)
-            if word and (word.lower() in _ABBREVIATIONS or word.isdigit()):
-                continue
-        out.append(text[last:match.start()])
-        last = match.end()
-    out.append(text[last:])
-    return [s for s in out if s and s.strip()]
-
-
-def _word_before(text: str, start: int, dot: int) -> str:
-    """The word characters (``\\w``: letters, digits, "_") right before ``text[dot]``, not
-    before ``start``: read back from the dot, not searched for from ``start``."""
-    at = dot
-    while at > start and (text[at - 1].isalnum() or text[at - 1] == "_"):
-        at -= 1
-    return text[at:dot]
 
 
 def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns],

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from text_to_num import alpha2digit
 
-from service.judgment import figures, numbers, reading, tables
+from service.judgment import figures, numbers, sentences, tables
 from service.judgment.tables import gates
 
 FEWER = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
@@ -26,7 +26,7 @@ _MARKS = "ab .!?;:,/#%\n\t。！？；x0123456789"
 @FEWER
 @given(st.text(alphabet=_MARKS + "\u3000\u00a0", max_size=24))
 def test_the_sentence_cut_cuts_where_it_did(text: str) -> None:
-    assert [m.span() for m in reading._SENTENCE.finditer(text)] == \
+    assert [m.span() for m in sentences.SENTENCE.finditer(text)] == \
         [m.span() for m in _SENTENCE_BEFORE.finditer(text)]
 
 
