@@ -11,6 +11,8 @@ import sys
 import tokenize
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -40,6 +42,7 @@ def code_lines(source: str) -> int:
     return len(code)
 
 
+@pytest.mark.unit  # (pure reading of files: make check runs it, so a helper's branch meets it)
 def test_code_lines_count_code_only():
     source = (
         '"""Doc\n\nmore doc."""\n\n# a comment\nx = 1\n\n\n'
@@ -48,6 +51,7 @@ def test_code_lines_count_code_only():
     assert code_lines(source) == 4  # x = 1; def f():; return (1,; 2)
 
 
+@pytest.mark.unit
 def test_no_product_module_is_over_400_code_lines():
     """The house's size rule (issue 40): a module past 400 lines of code (docstrings, comments
     and blank lines not counted) holds more than one topic and is split by topic, never to
