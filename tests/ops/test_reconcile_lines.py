@@ -3,7 +3,12 @@ then one line per finding and one per provider whose read was incomplete."""
 
 from __future__ import annotations
 
+import pytest
+
 from service.cli.commands import _report_lines
+
+# Reads only this process's objects: in `make check` too (tests/conftest.py leaves the ops folder out).
+pytestmark = pytest.mark.unit
 
 
 def test_a_report_with_findings_and_an_incomplete_read_shows_each():

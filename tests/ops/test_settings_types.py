@@ -12,6 +12,9 @@ import pytest
 from service import config
 from service.config import Settings
 
+# Reads only this process's objects: in `make check` too (tests/conftest.py leaves the ops folder out).
+pytestmark = pytest.mark.unit
+
 HINTS = typing.get_type_hints(Settings)
 ENVIRON = {"SURESTEP_API_KEYS": "acme:key_acme", "SURESTEP_OPS_KEYS": "acme:alice:ops_alice",
            "REDIS_SENTINELS": "127.0.0.1:26379", "REDIS_SENTINEL_MASTER": "mymaster",

@@ -6,7 +6,12 @@ import importlib
 import pathlib
 import re
 
+import pytest
+
 from service import tasks
+
+# Reads only this process's objects: in `make check` too (tests/conftest.py leaves the ops folder out).
+pytestmark = pytest.mark.unit
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -26,6 +26,9 @@ from opentelemetry.trace import Link, SpanKind, Status, StatusCode
 from service import tracing
 from service.tracing.recording import Readable, Recorded, Recorder
 
+# Reads only this process's objects: in `make check` too (tests/conftest.py leaves the ops folder out).
+pytestmark = pytest.mark.unit
+
 RESOURCE = Resource.create({"service.name": "surestep"})
 REMOTE = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
 
