@@ -119,7 +119,21 @@ def scripts(text: str) -> Counter[str]:
     if text.isascii():  # (every ASCII letter is a Latin one: no name to look up)
         letters = sum(c.isalpha() for c in text)
         return Counter({"LATIN": letters}) if letters else Counter()
-    return Counter(_script_of(c) for c in text if c.isalpha())
+    return Counter(s for s in map(_letter_of, text) if s)
+
+
+@lru_cache(maxsize=4096)
+def _letter_of(char: str) -> str:
+    """The script of a letter, or of a vowel sign or a point written with one (a Devanagari
+    matra, a Thai vowel, Arabic harakat: marks, not letters, to ``str.isalpha``, yet a third of
+    what a Hindi word is written with); "" for anything else, and for the combining accents any
+    script may take."""
+    if char.isalpha():
+        return _script_of(char)
+    if unicodedata.category(char).startswith("M"):
+        script = _script_of(char)
+        return "" if script == "COMBINING" else script
+    return ""
 
 
 SAMPLE = 160  # letters enough to tell a language; lingua's time grows with the text
@@ -141,9 +155,13 @@ def identify(text: str) -> Identified:
         return UNKNOWN
     if counted["HIRAGANA"] + counted["KATAKANA"] >= 2:
         return _named("ja", "script")  # kana is Japanese, whatever Han sits beside it
+    # a script that names an unread language, a third of the letters or more, names it even
+    # where Latin letters are more: Hindi or Greek with English words in it ("मैं आपकी
+    # membership ले चुकी हूँ ... please वापस करें") is that language, never "English, unsure"
+    named = max((s for s in counted if s in _SCRIPTS), key=counted.__getitem__, default=None)
+    if named is not None and counted[named] >= max(2, letters / 3):
+        return _named(_SCRIPTS[named], "script")
     script, most = counted.most_common(1)[0]
-    if script in _SCRIPTS and most >= max(2, letters / 3):
-        return _named(_SCRIPTS[script], "script")
     family = FAMILIES.get(script)
     if family is None:
         return Identified(None, f"{script.title()} script", "script")

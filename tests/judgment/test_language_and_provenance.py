@@ -37,6 +37,20 @@ def test_the_customer_s_language_is_told_including_one_the_rules_do_not_read(tex
     assert identify(text).code == code
 
 
+@pytest.mark.parametrize("text, code", [
+    # an unread script with English words in it, a third of the letters or more: its language
+    ("मेरा order अभी तक नहीं आया, please refund कर दीजिए", "hi"),
+    ("Το kettle που πήρα στάζει, θέλω refund παρακαλώ", "el"),
+    ("המגהץ שהזמנתי לא עובד, please refund", "he"),
+    ("กาต้มน้ำ broken ครับ ขอ refund", "th"),
+    # a covered language with a name or a word of another script in it stays covered
+    ("Hi, this is Γιώργος: the kettle arrived broken, please refund it.", "en"),
+    ("Der Wasserkocher ist kaputt (Bestellung für Frau Ελένη), bitte erstatten.", "de"),
+])
+def test_a_script_of_an_unread_language_names_it_beside_latin_loanwords(text, code):
+    assert language.identify(text).code == code
+
+
 def test_a_short_reply_borrows_the_agents_replies_to_be_told():
     assert identify("Tak, zgoda.", ("Możemy zwrócić połowę ceny dzbanka, jeśli go Pani zatrzyma.",)).code == "pl"
 

@@ -193,3 +193,14 @@ def test_a_japanese_mail_with_an_english_paragraph_pasted_is_japanese() -> None:
             "warranty and read it before you use the product for the first time.\n"
             "交換ではなく返金をお願いします。")
     assert identify(said).code == "ja"
+
+
+@pytest.mark.parametrize("subject, text", [
+    # Hindi and Thai with English words, a subject in English: vowel signs are half of how
+    # these scripts write a word, so they count as the script's letters
+    ("delivery charge", "मैंने membership ली थी फिर भी shipping charge लगा, please पैसे वापस कीजिए"),
+    ("shipping refund", "ค่าส่ง charge สองครั้ง please คืนเงินค่าส่งด้วยครับ"),
+])
+def test_an_unread_script_with_english_words_in_it_is_asked_as_unread(subject: str, text: str) -> None:
+    not_allowed(900, order(("Mixer Grinder 750W", 1, 32900), ship=900, currency="inr"), text,
+                subject=subject, reason="language_not_read")
