@@ -155,3 +155,14 @@ def strict(word: str) -> str | None:
     # every prefix of a long word)
     return next((table[word[:n]] for n in range(len(word) - 1, max(len(word) - 4, 2), -1)
                  if word[:n] in table and len(word) - n <= (1 if n == 3 else 3)), None)
+
+
+# a surface's finish, written before the English colour it qualifies in a title ("Matte Blue",
+# "Matt Black", "Gloss White", "Satin Grey"): no product ("matte" is a mat in Norwegian and
+# Danish, a mat in German): only before an English colour's own name, never the title's first word
+_FINISHES = frozenset({"matte", "matt", "mat", "gloss", "glossy", "satin", "metallic", "brushed", "frosted"})
+
+
+def finish(tokens: list[str], i: int) -> bool:
+    """Whether ``tokens[i]`` (a title's folded words) is a finish said of the colour after it."""
+    return 0 < i < len(tokens) - 1 and tokens[i] in _FINISHES and _table().get(tokens[i + 1]) == tokens[i + 1]

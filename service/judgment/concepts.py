@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from service.judgment import tables
-from service.judgment.colours import colour, strict
+from service.judgment.colours import colour, finish, strict
 from service.judgment.colours import names as colour_names
 from service.judgment.tables.products import ACCESSORIES, CONCEPTS, FAMILIES, LANGUAGES, QUALIFIERS
 from service.judgment.text import fold
@@ -256,6 +256,8 @@ def _roots() -> dict[str, str]:
     return {r: next(iter(c)) for r, c in found.items() if len(c) == 1}
 
 
+# an Arabic noun's dual (folded: "ة" is "ه"), the feminine's "ت" kept before its ending
+_AR_DUAL = re.compile(r"(?:ال)?([\u0600-\u06ff]{3,}?)(?:(ت)(?:ين|ان)|ين|ان)")
 _DEFINITE_PLURAL = re.compile(r"(\w{3,}?)(?:arna|orna|erna|erne|ene)")
 
 
@@ -272,7 +274,10 @@ def named(word: str) -> str | None:
         return next((exact[word[:-len(p)]] for p in _PARTICLES
                      if word.endswith(p) and len(word) > len(p) and word[:-len(p)] in exact), None)
     if found is None and not word.isascii() and _ARABIC_ARTICLE.match(word):
-        return exact.get(_ARABIC_ARTICLE.sub("", word))  # "السماعات": the earphones
+        found = exact.get(_ARABIC_ARTICLE.sub("", word))  # "السماعات": the earphones
+    if found is None and not word.isascii() and (dual := _AR_DUAL.fullmatch(word)) is not None:
+        # an Arabic dual, its article on or off ("المخدتين", the two cushions: "مخدة"; "كوبين")
+        found = exact.get(dual.group(1) + "ه") if dual.group(2) else exact.get(dual.group(1))
     if found is None and len(word) >= 6:
         bare = _bare(word)
         return exact.get(bare) if bare is not None else None
@@ -471,7 +476,7 @@ def _of_part(tokens: list[str], read_in: frozenset[str] | None = None,
                 found.add(concept)
                 used.update(range(i, i + size))
     for i, token in enumerate(tokens):
-        if i in used:
+        if i in used or finish(tokens, i):  # ("... barnehjelm Matte Blue": no mat)
             continue
         if _CJK.search(token):
             found.update(c for c, names in names_of.items()

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from service.judgment import concepts
+from service.judgment.colours import finish
 from service.judgment.tables import fitted as table
 from service.judgment.text import fold
 
@@ -109,7 +110,8 @@ def devices(title: str) -> tuple[frozenset[str], frozenset[str]]:
             candidates = tokens[before - 1:before]  # "tuolia varten", "sandalye için": the word before
         elif tokens and tokens[0] in _FIRST:
             candidates, head, said_for = tokens[1:], 0, False  # "Funda iPhone 15"
-        elif (head := next((i for i, t in enumerate(tokens) if i and _head(t)), None)) is not None:
+        elif (head := next((i for i, t in enumerate(tokens)
+                            if i and _head(t) and not finish(tokens, i)), None)) is not None:
             candidates = tokens[:head]  # "Air Fryer Liners", "Kamera Schutzhülle"
             said_for = False
         if not said_for and head is not None:

@@ -105,10 +105,14 @@ def digits(text: str, code: str | None) -> str:
                      else m.group(), read)
 
 
+# a Finnish sum's euro written "e" after its digits ("10 e", "59,90e"): no Finnish word is "e"
+_FI_EURO = re.compile(r"(?:(?<=\d)|(?<=\d ))e(?![\w-])")
 @lru_cache(maxsize=2048)
 def _digits(text: str, code: str) -> str:
     one_of = _one_of(code)
     read = _words(text, code)
+    if code == "fi" and "e" in read:
+        read = _FI_EURO.sub("€", read)  # "10 e liikaa", "59,90e": the euro as Finnish writes it
     if one_of is None or not gates.prefilter(one_of)(read):
         return read  # (no word for one said of several: the pattern would change nothing)
     # (a count before a full stop is no ordinal nor a decimal: "hyvittäkää toinen." is "1 .")

@@ -17,6 +17,7 @@ import re
 from functools import cache
 
 from service.judgment import awaited, preference
+from service.judgment.clauses import Clause
 from service.judgment.tables import gates, joined
 from service.judgment.tables.changed import CHANGED
 from service.judgment.tables.payback import ALL, GIVE, MONEY, NOT_WANT, ONLY, PRICE, WANT
@@ -104,6 +105,14 @@ def _marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
         if spans:
             out[name] = sorted(set(out.get(name, []) + spans))
     return out
+
+
+def money_lines(clauses: list[Clause], codes: tuple[str, ...]) -> set[int]:
+    """The lines named in a clause that holds a word for the money itself, not negated
+    ("Pengene for teltet", "the money for the tent"; not "no money for the tent")."""
+    money = _compiled(tuple(dict.fromkeys(codes)))[0]
+    return {m.line for c in clauses if c.lines and money is not None and not c.marks.get("negation")
+            and money.search(c.folded) for m in c.lines}
 
 
 def near(folded: str, end: int, start: int, most: int = _GAP) -> bool:

@@ -37,6 +37,7 @@ from service.judgment import (
     money,
     numbers,
     once,
+    payback,
     preference,
     tables,
 )
@@ -121,10 +122,12 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         # lines let go for another remedy in an earlier comment (not the subject)
         wished = set(request.wished) if n > first else set()
         said: set[int] = set()  # the lines this comment names, sentence by sentence
+        request.by_pronoun, request.money_named = set(), set()
         for sentence in sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later,
                                  wished, said)
             said |= previous
+        request.kept -= request.by_pronoun & request.money_named  # (never a line it asks money for)
         request.last_event = "withdraw" if later and arrived.only(fold(text), codes) else request.last_event
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     request.free_shipping &= request.shipping_said
@@ -216,6 +219,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
     request.worded |= here
+    request.money_named |= payback.money_lines(clauses, codes) if here else set()
     # a refund said not to be due of the shipping ("je sais que le port n'est pas remboursé")
     # leaves the shipping out, and declines nothing else
     of_shipping = [span for name in ("declined", "dropped") for span in marks.get(name, [])
@@ -311,6 +315,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         # "the films are ok" names another thing the titles do not match)
         subject = {0} if len(order.lines) == 1 else previous
         request.kept |= subject
+        request.by_pronoun |= subject
         request.named -= subject
     if declined or wish or withdrawn:
         if here and not (asks and not declined) and not dropped:

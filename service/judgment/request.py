@@ -43,6 +43,10 @@ class Request:
     owed: bool = False  # money said owed, wanted or short without a word for a refund (``owed``)
     rest_kept: bool = False
     kept_unnamed: bool = False  # they keep something whose name matches no line's title
+    # within one comment: the lines a pronoun's "I keep it" fell on, and those named beside a
+    # word for money ("den beholder jeg. Pengene for teltet takk": the tent is not what is kept)
+    by_pronoun: set[int] = field(default_factory=set)
+    money_named: set[int] = field(default_factory=set)
     difference: bool = False
     twice: bool = False  # a charge said to be taken twice: what is "extra" is one whole charge
     # money never owed said taken (``charges``): the payment taken twice, a free shipping charged

@@ -18,6 +18,7 @@ ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "e
                             "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",
                             "pkt"])
+_CURRENCIES = frozenset(["kr", "kn"])  # a currency's abbreviation: its sum ends a sentence as often as not
 
 
 def sentences(text: str) -> list[str]:
@@ -28,8 +29,9 @@ def sentences(text: str) -> list[str]:
     for match in SENTENCE.finditer(text):
         if match.start() > 0 and text[match.start() - 1] == "." and "\n" not in match.group():
             word = _word_before(text, last, match.start() - 1)
-            if word and (word.lower() in ABBREVIATIONS or word.isdigit()):
-                continue
+            if word and (word.lower() in ABBREVIATIONS or word.isdigit()) \
+                    and not (word.lower() in _CURRENCIES and text[match.end():match.end() + 1].isupper()):
+                continue  # (a sum's "kr." before a capital ends its sentence: "... 1 299 kr. Bönorna ...")
         out.append(text[last:match.start()])
         last = match.end()
     out.append(text[last:])

@@ -28,7 +28,7 @@ from service.judgment.compounds import set_of
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
 from service.judgment.matching import ARTICLE, match, same_word, stem
-from service.judgment.tables.products import ACCESSORIES
+from service.judgment.tables.products import ACCESSORIES, CALLED_BY
 from service.judgment.text import fold
 from service.judgment.verbs import HOMOGRAPHS, as_verb
 
@@ -337,6 +337,9 @@ class Titles:
         if kind not in self.concepts:
             if kind in self.read_as:
                 return ()
+            covers = [i for i, t in enumerate(self.titles) if t.concepts & CALLED_BY.get(kind, frozenset())]
+            if len(covers) == 1:  # "المخدتين" of a "Cushion Cover" line (``tables.products``)
+                return ((covers[0], f"#{kind}"),)
             self._loose.add(token)  # a kind alone; with the words before it, maybe a line's
             if not compound and concepts.named(token) and (
                     self.codes is None or concepts.named_in(token, self.codes)):

@@ -70,12 +70,21 @@ GET: dict[str, tuple[str, ...]] = {
     "fr": (r"(?:je |j')(?:\w+ )?(?:veux|voudrais|souhaite|souhaiterais|aimerais|exige|demande|reclame|attends)",
            r"(?:je peux|puis-je|pourrais-je|est-ce que je peux|je pourrais) (?:\w+ ){0,2}(?:avoir|recuperer|recevoir|"
            r"toucher|obtenir)",
-           r"(?:je |j')(?:recupere|touche|recois|obtiens|aurai)", r"(?:donnez|rendez|versez)-moi"),
+           r"(?:je |j')(?:recupere|touche|recois|obtiens|aurai)", r"(?:donnez|rendez|versez|redonnez)-moi",
+           # a sum given back, asked of them ("vous me rendez les 6,90 ?", "me redonner 5 €")
+           r"(?:me|nous) (?:les |la |le |l')?(?:rendez|rendrez|rendriez|rendre|redonnez|redonnerez|redonner)"),
     "es": (r"(?:quiero|quisiera|querria|necesito|exijo|reclamo|pido|espero)", r"(?:puedo|podria) (?:\w+ ){0,2}(?:tener|"
-           r"recibir|recuperar|cobrar|obtener)", r"(?:recibo|recupero)", r"(?:dadme|denme|deme|dame)"),
+           r"recibir|recuperar|cobrar|obtener)", r"(?:recibo|recupero)", r"(?:dadme|denme|deme|dame)",
+           # a sum given back, asked of them ("¿me regresan los 6,90?", "devolvedme 5 €")
+           r"(?:me|nos) (?:lo |la |los |las )?(?:regres(?:an|as|ais|en|a|e)|regresar|devolveis|devuelven|devuelves"
+           r"|devolver)", r"(?:regresenme|devolvedme|devuelvanme|devuelveme)"),
     "it": (r"(?:voglio|vorrei|rivoglio|pretendo|esigo|chiedo|reclamo|aspetto)",
            r"(?:posso|potrei) (?:\w+ ){0,2}(?:avere|ricevere|riavere|recuperare|ottenere)", r"(?:ricevo|riavro|avro)",
-           r"(?:datemi|mi date|ridatemi)"),
+           r"(?:datemi|mi date|ridatemi)",
+           # a sum given back, asked of them ("mi ridate 6,90?", "me li rendete?", "potete ridarmi 5 €")
+           r"(?:mi|ci|me (?:li|lo|la|le)|ce (?:li|lo|la|le)) (?:ridate|ridai|ridia|ridareste|ridarete|rendete|rendi"
+           r"|renda|rendereste|renderete|restituite|restituisci|restituisca|restituireste)",
+           r"(?:ridar|render|restituir)(?:mi|ci|meli|melo|cela|celi)", r"(?:rendetemi|restituitemi)"),
     "pt": (r"(?:quero|queria|gostaria|preciso|exijo|reclamo|peco|espero)",
            r"(?:posso|poderia) (?:\w+ ){0,2}(?:ter|receber|reaver|recuperar|obter)", r"(?:recebo|terei)",
            r"(?:deem-me|me deem|me dêem)"),
@@ -98,7 +107,10 @@ GET: dict[str, tuple[str, ...]] = {
            r"otrzymam", r"dostaj[eę]", r"odzyskam", r"czy mog[eę] (?:\w+ ){0,2}(?:dosta[cć]|otrzyma[cć]|odzyska[cć])",
            r"dajcie"),
     "ro": (r"vreau", r"as vrea", r"doresc", r"as dori", r"pretind", r"astept", r"primesc", r"pot (?:sa )?(?:primesc|"
-           r"recuperez|iau)", r"dati-mi"),
+           r"recuperez|iau)", r"dati-mi",
+           # a sum given back, asked of them ("îmi înapoiați 6,90?", "ne dați înapoi 5 lei")
+           r"(?:imi|ne) (?:inapoiati|returnati|restituiti|dati inapoi)",
+           r"(?:inapoiati|returnati|restituiti)-(?:mi|ne)"),
     "tr": (r"[iı]st[iı]yorum", r"[iı]st[iı]yoruz", r"[iı]ster[iı]m", r"talep ed[iı]yorum", r"bekl[iı]yorum",
            r"al(?:abil)?[iı]r m[iı]y[iı]m", r"al[iı]yorum", r"ver[iı]n", r"ver[iı]r m[iı]s[iı]n[iı]z"),
     "ja": (r"もらえ", r"いただけ(?:ます|ません)か", r"受け取れ", r"請求します", r"ほしい", r"欲しい"),

@@ -58,6 +58,14 @@ BROADER: dict[str, tuple[str, ...]] = {
     "bag": ("backpack",),
 }
 
+# A cover people call by what it covers ("the two cushions" of a "Cushion Cover" line): a word
+# for the covered kind names the cover's line where no line is of that kind and one line alone
+# is its cover (an English customer's "cushions" meets the title's own word "Cushion"). A
+# phone's case, a device's part stay apart (``fitted``): a broken phone is no broken case.
+CALLED_BY: dict[str, frozenset[str]] = {
+    "pillow": frozenset({"pillowcase"}),
+}
+
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ro", "sv", "da", "nb", "fi", "tr",
              "ja", "ko", "zh", "ar")
 
