@@ -161,3 +161,19 @@ def test_half_the_price_in_the_finnish_genitive_is_a_share() -> None:
     allowed(COAT // 2, _paid("fi"), complaint,
             ("agent", "Voimme hyvittää puolen hinnan sadetakista, jos pidät sen."), "Sopii.",
             reason="grounded_offer_share")
+
+
+@pytest.mark.parametrize(("lang", "gloves", "offer", "answer"), [
+    # the other line's title holds a word of what it is made of ("din", "aus", "van", "avec"),
+    # which the offer's sentence holds too: the share is of the coat alone, never of the gloves
+    ("ro", "Mănuși din piele maro", "Vă putem propune 30% din prețul pardesiului.", "Merge."),
+    ("de", "Handschuhe aus Leder", "Wir können Ihnen 30 % vom Preis des Mantels anbieten, aus Kulanz.", "Geht klar."),
+    ("nl", "Handschoenen van leer", "We kunnen u 30% van de prijs van de regenjas aanbieden.", "Afgesproken."),
+    ("fr", "Gants avec doublure", "Nous pouvons vous proposer 30 % du prix du manteau, avec nos excuses.",
+     "Ça marche."),
+])
+def test_the_share_of_a_line_whose_title_says_its_material_stays_of_the_line_offered(
+        lang: str, gloves: str, offer: str, answer: str) -> None:
+    paid = order((CASES[lang][0][0], 1, COAT), (gloves, 1, GLOVES), currency="eur")
+    not_allowed(GLOVES * 3 // 10, paid, CASES[lang][1], ("agent", offer), answer)
+    allowed(COAT * 3 // 10, paid, CASES[lang][1], ("agent", offer), answer, reason="grounded_offer_share")
