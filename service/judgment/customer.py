@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from service.judgment import concepts, encodings, language, neighbours, provenance, tables
+from service.judgment import answers, concepts, encodings, language, neighbours, provenance, tables
 from service.judgment.facts import Comment, FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span
@@ -41,6 +41,10 @@ class Words:
     language: Identified
     codes: tuple[str, ...]  # the tables they are read with
     offers: tuple[str, ...] = ()  # agents' offers of money back the customer then took up
+    # an offer taken up in words of accepting it ("accept", "deal", "de acord"), not only "yes"
+    # or thanks, and nothing other than money named in the answer: it stands over the money an
+    # earlier comment declined or asked something else instead of
+    firmly: bool = False
 
     @property
     def read(self) -> bool:
@@ -70,7 +74,8 @@ def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
                   if not c.by_requester and c.public] + flow_texts
         agents = tuple(c.text for c in ticket.comments if not c.by_requester)
         words, own_of = _cut("ticket", [t for t in mine if t and t.strip()], others, agents)
-        return replace(words, offers=_offers(ticket, words.codes, own_of))
+        offers, firmly = _offers(ticket, words.codes, own_of)
+        return replace(words, offers=offers, firmly=firmly)
     if flow_texts:
         return _cut("flow", flow_texts, [], ())[0]
     return Words("none", (), (), language.UNKNOWN, ("en",))
@@ -283,57 +288,69 @@ def _cut(source: Source, mine: list[str], others: list[str],
     return Words(source, tuple(t for t in own if t), tuple(spans), found, codes), dict(zip(mine, own))
 
 
-def _offers(ticket: Ticket, codes: tuple[str, ...], own_of: dict[str, str]) -> tuple[str, ...]:
+def _offers(ticket: Ticket, codes: tuple[str, ...],
+            own_of: dict[str, str]) -> tuple[tuple[str, ...], bool]:
     """Agents' public replies that offer money back (a refund, a share, a sum) and that the
     customer's next comment takes up ("Yes, the 25 % works for me", "Deal, thanks", "I'll keep
     it then", "the partial refund please"), without declining or a "no" first: the customer's
-    acceptance makes the offer their ask."""
+    acceptance makes the offer their ask; and whether the last one taken up was taken firmly
+    (``_taken_up``)."""
     found = _Said(codes)
     public = [c for c in ticket.comments if c.public]
     out = []
+    firmly = False
     offered = False  # an agent offered money back earlier: a later share or sum haggles on it
     for i, comment in enumerate(public):
         if comment.by_requester:
             continue
-        money_back = _offers_money(fold(comment.text), found)
+        money_back = _offers_money(fold(comment.text), found, codes)
         haggled = offered and _sums(fold(comment.text), found)
         offered = offered or money_back
         if not (money_back or haggled):
             continue  # no money back offered at all ("we'll get back to you" offers nothing)
-        if not _taken_up(public[i + 1:], codes, found, own_of):
+        taken = _taken_up(public[i + 1:], codes, found, own_of)
+        if taken is None:
             continue
         offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
-        if _offers_money(offer, found) or (haggled and _sums(offer, found)):
+        if _offers_money(offer, found, codes) or (haggled and _sums(offer, found)):
             # in the agent's own words, not what they quote
             out.append(offer)
-    return tuple(out)
+            firmly = taken
+    return tuple(out), firmly
 
 
 def _taken_up(later: list[Comment], codes: tuple[str, ...], found: _Said,
-              own_of: dict[str, str]) -> bool:
+              own_of: dict[str, str]) -> bool | None:
     """Whether the customer's comments after an offer, before the next agent's reply, take it
-    up: the first that takes it up or refuses it decides; one that does neither ("I washed it
-    and most came out") leaves the offer open for the next."""
+    up (None: not), and whether firmly (in words of accepting, nothing else than money named):
+    the first that takes it up or refuses it decides; one that does neither ("I washed it and
+    most came out") leaves the offer open for the next."""
     for reply in later:
         if not reply.by_requester:
-            return False  # the agent spoke again: a later offer is read on its own
+            return None  # the agent spoke again: a later offer is read on its own
         own = own_of.get(reply.text)
         if own is None:
             own = provenance.own_text(provenance.segment(reply.text, codes))
         answer = fold(own)[:160]
-        takes = found.has(("accept", "yes", "refund", "back", "kept"), answer)
-        refuses = found.has(("declined", "withdrawn"), answer) or any(
-            p.negation is not None and (m := p.negation.search(answer)) is not None
+        idiom, rest = answers.taken(answer, codes)
+        takes = idiom or found.has(("accept", "yes", "refund", "back", "kept"), answer)
+        # ("Nein danke, ...", "Nej tack": a "no" first refuses, whatever follows; the "no" of an
+        # idiom of taking up, "没问题", "لا بأس", is none)
+        refuses = answers.refused(answer, codes) or found.has(("declined", "withdrawn"), answer) or any(
+            p.negation is not None and (m := p.negation.search(rest)) is not None
             and m.start() < 12 for p in found.patterns)
-        if takes or refuses:
-            return takes and not refuses
-    return False
+        if refuses:
+            return None
+        if takes:
+            return (idiom or found.has(("accept",), answer)) and not found.has(("instead",), answer)
+    return None
 
 
-def _offers_money(text: str, found: _Said) -> bool:
+def _offers_money(text: str, found: _Said, codes: tuple[str, ...]) -> bool:
     """Words of a refund, or of money back with a figure or a share in the same sentence
-    ("20 % tillbaka"): not "we'll get back to you", nor an order number beside it."""
-    if found.has(("refund", "full"), text):
+    ("20 % tillbaka"), or a share or a sum offered ("vă putem oferi 25 % din preț"): not
+    "we'll get back to you", nor an order number beside it."""
+    if found.has(("refund", "full"), text) or answers.offers_part(text, codes):
         return True
     # each sentence searched as it is: a sentence's words would cost more to gather for the
     # gates than the two short patterns cost to search (the whole text's are shared with the
@@ -355,7 +372,8 @@ def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
 
 
 # the meanings an offer and its answer are read for
-_OFFER_MEANINGS = ("refund", "full", "back", "share", "accept", "yes", "kept", "declined", "withdrawn")
+_OFFER_MEANINGS = ("refund", "full", "back", "share", "accept", "yes", "kept", "declined", "withdrawn",
+                   "instead")
 
 
 class _Said:

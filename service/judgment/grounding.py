@@ -99,13 +99,14 @@ WITHDRAWN, DECLINED, NOT_ASKED, COMPLAINT_ONLY = 0.15, 0.20, 0.30, 0.45
 def ground(amount: int | None, currency: str, order: Order, request: Request,
            quoted_figures: frozenset[int] = frozenset(), figure_alone_max: int = 0,
            unread: str | None = None, strangers: tuple[str, ...] = (),
-           offer: Request | None = None) -> Grounding:
+           offer: Request | None = None, firmly: bool = False) -> Grounding:
     """The score of ``amount`` (None: all that is left) against what ``request`` asks of
     ``order``; ``quoted_figures``: figures found only in text the customer did not write as
     themselves; ``figure_alone_max``: the most a figure alone grounds without lines;
     ``unread``: the name of the customer's language when the rules do not read it;
     ``strangers``: what the ticket's subject names that is not on the payment (``items``);
-    ``offer``: what an agent offered that the customer then took up (read like their words)."""
+    ``offer``: what an agent offered that the customer then took up (read like their words);
+    ``firmly``: taken up in words of accepting it, nothing other than money named."""
     amount = order.left if amount is None else amount
     if amount is None:
         return Grounding(0.0, "amount_unknown", "The refund is of all that is left, and the "
@@ -116,7 +117,7 @@ def ground(amount: int | None, currency: str, order: Order, request: Request,
                          f"The refund is in {currency.upper()}; the payment is in "
                          f"{order.currency.upper()}.")
     if offer is not None:
-        take_up(order, request, offer)
+        take_up(order, request, offer, firmly)
     figures = _unique(request.figures)
     grounds = _grounds(order, request, figures, figure_alone_max)
     # a part an agent offers, taken up by a customer who asked nothing themselves ("half of its

@@ -11,11 +11,17 @@ from service.judgment.request import Request
 __all__ = ["take_up"]
 
 
-def take_up(order: Order, request: Request, offer: Request) -> None:
+def take_up(order: Order, request: Request, offer: Request, firmly: bool = False) -> None:
     """Bind the shares of ``request`` (the customer's words) and of ``offer`` (the agent's offer
-    they took up) to the lines they are of."""
+    they took up) to the lines they are of; ``firmly``: taken up in words of accepting it."""
     _bind_offered(order, offer, request)
     taken = {share for share, _ in request.shares} & {share for share, _ in offer.shares}
+    part = bool(offer.shares or offer.item_shares)
+    if request.last_event == "decline" and not request.asked and part and firmly:
+        # money declined, or something else asked instead, before a part of a price an agent
+        # then offers ("I can have it mended myself, but not at this price", then "we can offer
+        # 25 % of its price", "fine, I accept"): the part accepted is what is asked now
+        request.last_event, request.asked, request.partial = "ask", True, True
     if request.last_event == "decline" and taken and (request.kept or request.kept_unnamed) \
             and not request.asked:
         # the item kept rather than sent back ("I'd rather keep it and have the zip swapped than

@@ -40,7 +40,13 @@ _NOT_PRODUCT = frozenset(["the", "and", "for", "with", "set", "pack", "item", "s
                           "en", "het", "een", "und", "mit", "fur", "der", "die", "das", "von", "zu", "y", "con",
                           "para", "el", "los", "las", "com", "para", "do", "da", "dos", "das", "e", "o", "os", "as",
                           "il", "lo", "gli", "di", "del", "della", "con", "per", "med", "och", "og", "til", "av", "i",
-                          "pa", "kpl", "st", "stk", "szt", "buc", "adet", "ve", "ile"])
+                          "pa", "kpl", "st", "stk", "szt", "buc", "adet", "ve", "ile",
+                          # what a title says its product is made of or with ("Mănuși din piele",
+                          # "Handschuhe aus Leder", "Gants avec doublure"): words any sentence
+                          # holds ("30 % din prețul ...") name no line
+                          "from", "without", "aus", "ohne", "vom", "avec", "sans", "sin", "del", "senza",
+                          "dalla", "sem", "van", "met", "uit", "zonder", "utan", "fran", "uden", "fra",
+                          "uten", "bez", "din", "fara", "ilman"])
 # "for": what follows in a title is what the product is for (Turkish "için" follows it).
 _FOR = frozenset(["for", "voor", "fur", "fuer", "pour", "para", "per", "til", "for", "dla", "pentru", "za",
                   "varten", "na"])  # "Poduszka na krzesło", "Torba na laptopa": Polish "for"

@@ -177,7 +177,7 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
                             policy.figure_alone_cap(order.currency),
                             None if words.read else words.language.name,
                             items.strangers(subject, words.codes, order, words.language.code),
-                            offer)
+                            offer, words.firmly)
 
 
 def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,

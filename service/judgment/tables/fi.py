@@ -157,7 +157,9 @@ TABLE = Table(
            # a price, unless a genitive says whose ("takin hinta", the jacket's price: an item's)
            r"(?<!n )hinta\w*"),
     contrast=(r"mutta", r"kuitenkin", r"paitsi", r"lukuun ottamatta", r"vaikka", r"kun taas", r"vain", r"ainoastaan"),
-    shares={r"puolet": "1/2", r"puoli\w*": "1/2", r"kolmasosa\w*": "1/3", r"kolmannek\w*": "1/3",
+    # (half the price in the genitive, "puolen hinnan hyvitys": the stem of "puoli" changes)
+    shares={r"puolet": "1/2", r"puoli\w*": "1/2", r"puolen hinnan": "1/2", r"kolmasosa\w*": "1/3",
+            r"kolmannek\w*": "1/3",
             r"kaksi kolmasosaa": "2/3",
             r"neljasosa\w*": "1/4", r"neljannek\w*": "1/4", r"kolme neljasosaa": "3/4", r"viidesosa\w*": "1/5",
             r"kymmenesosa\w*": "1/10"},
