@@ -33,7 +33,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 
-from service.judgment import actions, tables
+from service.judgment import actions, sellers, tables
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.facts import Comment
 from service.judgment.tables import Patterns, fold_fragment, gates, joined
@@ -54,19 +54,21 @@ from service.judgment.tables.elsewhere import (
     YES,
 )
 from service.judgment.tables.instore import BOUGHT_IN_YOUR_STORE, LIKE_THE_ONE_BOUGHT
+from service.judgment.tables.sellers import KINDS
 from service.judgment.tables.stands import BOUGHT_AT_A_STAND
 from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
 
 
 def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], first: int,
-                   sentences: Callable[[str], list[str]]) -> set[int]:
-    """The lines named only as another purchase's item (see the module's docstring)."""
+                   sentences: Callable[[str], list[str]], ours: frozenset[str] = frozenset()) -> set[int]:
+    """The lines named only as another purchase's item (see the module's docstring); ``ours``:
+    the words that name this shop or its lines, never another seller (``sellers.ours``)."""
     codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
     if not codes or not titles.lines:
         return set()
     another, bought, so, this, same = _compiled(codes)
-    if not any(_may_be_another(fold(t), codes) for t in texts[first:]):
+    if not any(_may_be_another(fold(t), codes, t, ours) for t in texts[first:]):
         return set()
     elsewhere: set[int] = set()
     own: set[int] = set()
@@ -77,8 +79,8 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
         for sentence in sentences(text):
             folded = fold(sentence)
             named = _named(titles.mentions(folded))
-            gift = None if another.search(folded) else _complained(bought.search(folded), folded,
-                                                                   found, so)
+            gift = None if another.search(folded) else _complained(
+                bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded, found, so)
             hit = another.search(folded) or gift
             marks = marks_in(folded, found)
             if hit is not None:
@@ -157,13 +159,15 @@ def _from_you_pattern(codes: tuple[str, ...]) -> re.Pattern[str] | None:
     return joined(codes, FROM_YOU)
 
 
-def _may_be_another(folded: str, codes: tuple[str, ...]) -> bool:
+def _may_be_another(folded: str, codes: tuple[str, ...], raw: str, ours: frozenset[str]) -> bool:
     """Whether the form (another purchase, or bought elsewhere) stands in ``folded``: its two
     long patterns searched only where their gates let the text through (most texts: neither,
-    from one pass over the text; a gate never closes on a text its pattern matches)."""
+    from one pass over the text; a gate never closes on a text its pattern matches), or a
+    seller named (``sellers``: ``raw`` is the text as written)."""
     another, bought, *_ = _compiled(codes)
     passed = _gates(codes).passing(gates.words(folded))
-    return bool((0 in passed and another.search(folded)) or (1 in passed and bought.search(folded)))
+    return bool((0 in passed and another.search(folded)) or (1 in passed and bought.search(folded))
+                or sellers.named(folded, raw, codes, ours))
 
 
 @lru_cache(maxsize=64)
@@ -263,7 +267,7 @@ def held_only(texts: list[str], titles: Titles, found: list[Patterns], first: in
 
 
 def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
-                   sentences: Callable[[str], list[str]]) -> bool:
+                   sentences: Callable[[str], list[str]], ours: frozenset[str] = frozenset()) -> bool:
     """Whether a sentence of the customer's says its item is from another purchase and sets
     no word against it for this order ("我另一单买的帆布鞋开胶了", "the kettle from my other
     order stopped working"): where their words name no line either, what they complain of is
@@ -275,17 +279,19 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
     if _one_of_several(texts[first:], codes, this, same):
         return True
     for n, text in enumerate(texts[first:]):
-        if not _may_be_another(fold(text), codes):
+        if not _may_be_another(fold(text), codes, text, ours):
             continue
         complained = False  # whether the sentence before complains
-        for folded in (fold(sentence) for sentence in sentences(text)):
+        for sentence in sentences(text):
+            folded = fold(sentence)
             marked = bool(marks_in(folded, found).get("complaint"))
             # or bought by someone else, in another shop, in a sentence that complains of it or
             # after one that does ("the scarf my aunt gave me frayed", "العباية اللي أهدتني إياها
             # أختي بهت لونها", "My kettle leaks. It was a present from my aunt."), or in a later
             # message, answering (an agent's question): said of what the first one complained of
             if (another.search(folded) or (
-                    _complained(bought.search(folded), folded, found, so) is not None
+                    _complained(bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded,
+                                found, so) is not None
                     and (marked or complained or n > 0))) and not _this(folded, this, same):
                 return True
             complained = marked
@@ -374,7 +380,7 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str],
     # by someone else (``tables.buyers``)
     # (or in the shop's own physical store, at its stand: ``tables.instore``)
     bought = {c: (*BOUGHT_ELSEWHERE[c], *BOUGHT_AT_A_STAND.get(c, ()), *BY_ANOTHER.get(c, ()),
-                  *BOUGHT_IN_YOUR_STORE.get(c, ())) for c in codes}
+                  *BOUGHT_IN_YOUR_STORE.get(c, ()), *KINDS.get(c, ())) for c in codes}
     return (_joined(codes, ANOTHER), _joined(codes, bought), _joined(codes, SO),
             _joined(codes, this), joined(codes, not_this))
 

@@ -39,6 +39,7 @@ from service.judgment import (
     once,
     payback,
     preference,
+    sellers,
     tables,
 )
 from service.judgment.accents import accented_away
@@ -144,12 +145,15 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles)
                              | other_capacity(texts, titles))
-    request.elsewhere = from_elsewhere(texts, titles, found, first, sentences)
-    request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, sentences)
+    # (the words of this shop and its lines: never another seller's name)
+    ours = sellers.ours((line.title for line in order.lines),
+                        (c.text for c in thread or () if not c.by_requester))
+    request.elsewhere = from_elsewhere(texts, titles, found, first, sentences, ours)
+    request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, sentences, ours)
     # the item complained of is another purchase's, and the lines named are named only as what
     # this order holds ("the power bank is from another order; this order was the charger")
     request.held_here = bool(request.worded) and not request.complained and said_elsewhere(texts, found, first,
-        sentences) and request.worded <= held_only(texts, titles, found, first, sentences)
+        sentences, ours) and request.worded <= held_only(texts, titles, found, first, sentences)
     # "this order only has the teapot", where the customer asks about the kettle
     request.listed_other = listed_other(texts, thread, titles, found, codes, sentences,
                                         request.complained)

@@ -5,7 +5,8 @@ separate orders", ``tables.elsewhere.SEVERAL``) and tell theirs apart by a size 
 line of that unit is not ("it's the 40 oz one", where the line is 30 oz) and never write the
 line's own. Or the item is another purchase's (``elsewhere.said_elsewhere``: "the kettle I got
 at Argos") and the line is named only where its price is likened to the item's and asked in its
-place ("the toaster costs about the same, refund that instead", ``SAME_PRICE``): a stand-in.
+place ("the toaster costs about the same, refund that instead", ``SAME_PRICE``; "just refund the
+film at least", ``IN_PLACE``): a stand-in.
 This payment is one order: a refund of its line's price is of an item they do not say it sold
 them.
 
@@ -26,7 +27,7 @@ from service.judgment.clauses import marks_in
 from service.judgment.elsewhere import said_elsewhere
 from service.judgment.tables import Patterns, gates, joined
 from service.judgment.tables.elsewhere import SEVERAL, THIS
-from service.judgment.tables.whichorder import SAME_PRICE, UNSURE
+from service.judgment.tables.whichorder import IN_PLACE, SAME_PRICE, UNSURE
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
@@ -112,6 +113,8 @@ def _sizes(folded: str) -> set[tuple[str, str]]:
 @cache
 def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str],
                                               re.Pattern[str]]:
-    found = (joined(codes, UNSURE), joined(codes, SEVERAL), joined(codes, THIS), joined(codes, SAME_PRICE))
+    # (a like price, or "at least", "instead": the line asked in the item's place)
+    like = {c: (*SAME_PRICE.get(c, ()), *IN_PLACE.get(c, ())) for c in codes}
+    found = (joined(codes, UNSURE), joined(codes, SEVERAL), joined(codes, THIS), joined(codes, like))
     assert all(p is not None for p in found), "every language of the form has its words in every table"
     return found  # type: ignore[return-value]

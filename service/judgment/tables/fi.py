@@ -118,6 +118,8 @@ TABLE = Table(
                r"oma (?:virhe|moka)", r"vaara halytys", r"voitte sulkea (?:tiketin|pyynnon)",
                r"peruutan (?:reklamaatio\w*|pyynto\w*|valitukse\w*)"),
     complaint=(
+               # not genuine, a counterfeit ("väärennös", "ei ole aito")
+               r"väärennös\w*", r"feikki\w*", r"(?:ei|eivät) (?:ole |oo )?(?:aito|aitoja|alkuperäi\w*)",
                # a heater that does not heat, a cooler that does not cool
                r"ei (?:lampene|kuumene|lammita|kylmene|viilenna)",
                # a parcel gone missing ("disappeared", "vanished")

@@ -137,6 +137,8 @@ TABLE = Table(
                r"probleme resolu",
                r"(?:re)?(?:fonctionne|marche) (?:\w+ )?(?:maintenant|a nouveau|de nouveau)", r"remarche"),
     complaint=(
+               # not genuine, a counterfeit ("c'est une contrefaçon", "pas authentique")
+               r"contrefa[cç]on\w*", r"pas (?:un |une )?(?:original|originale|authentique)",
                # a heater that does not heat, a cooler that does not cool
                r"ne (?:chauffe|refroidit|devient) (?:plus|pas)(?: chaud)?", r"ne (?:chauffe|refroidit) (?:plus|pas)",
                # a parcel gone missing ("disappeared", "vanished")

@@ -96,6 +96,8 @@ TABLE = Table(
                r"(?:trek|ik trek) (?:mijn|de) (?:klacht|vraag|verzoek) in",
                r"doet (?:het|ie) (?:\w+ )?(?:weer|nu wel)", r"werkt (?:\w+ )?(?:weer|nu wel)"),
     complaint=(
+               # not genuine, a counterfeit ("namaak", "niet origineel")
+               r"namaak", r"niet (?:origineel|authentiek|echt)(?![\w])",
                # a heater that does not heat, a cooler that does not cool
                r"(?:wordt|blijft) (?:\w+ )?niet (?:meer )?(?:warm|heet|koud)", r"(?:verwarmt|koelt) (?:\w+ )?niet",
                # a parcel gone missing ("disappeared", "vanished")

@@ -94,6 +94,8 @@ TABLE = Table(
                rf"yanl{_I}s alarm", rf"talep kapat{_I}labilir",
                rf"(?:talebimi|sikayetimi) ger{_I} (?:cek{_I}yorum|ald{_I}m)"),
     complaint=(
+               # not genuine, a counterfeit ("sahte", "çakma", "orijinal değil")
+               r"sahte", r"çakma", r"orijinal değil\w*",
                # a heater that does not heat, a cooler that does not cool
                r"[iı]s[iı]nm[iı]yor", r"sogutmuyor", r"soğutmuyor",
                # a parcel gone missing ("disappeared", "vanished")

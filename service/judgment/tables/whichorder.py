@@ -101,3 +101,19 @@ SAME_PRICE: dict[str, tuple[str, ...]] = {
     "ko": (r"가격(?:이|은|도)? ?(?:비슷|똑같|같)", r"(?:비슷한|같은) 가격"),
     "ar": (r"نفس السعر", r"(?:السعر|سعرها|سعره) (?:نفسه|متقارب|قريب)", r"سعر (?:مشابه|قريب|متقارب)"),
 }
+
+# The line asked in the place of the item complained of, said as "at least", "instead" ("just
+# refund the film's amount at least", "erstatt meg i det minste hylla"): read as ``SAME_PRICE`` is,
+# only where the texts say the item complained of is another purchase's (a stand-in)
+IN_PLACE: dict[str, tuple[str, ...]] = {
+    "en": (r"at least", r"instead"), "de": (r"wenigstens", r"zumindest", r"stattdessen"),
+    "fr": (r"au moins", r"a la place"), "es": (r"al menos", r"por lo menos", r"en su lugar"),
+    "it": (r"almeno", r"al suo posto", r"invece"), "pt": (r"pelo menos", r"ao menos", r"em vez disso"),
+    "nl": (r"tenminste", r"ten minste", r"op z'n minst", r"in plaats daarvan"),
+    "sv": (r"åtminstone", r"i alla fall", r"istället"), "da": (r"i det mindste", r"i hvert fald", r"i stedet"),
+    "nb": (r"i det minste", r"i hvert fall", r"i stedet"), "fi": (r"edes", r"ainakin", r"sen sijaan"),
+    "pl": (r"chociaż", r"przynajmniej", r"zamiast tego"), "ro": (r"măcar", r"cel puțin", r"în schimb"),
+    "tr": (r"en azından", r"hiç değilse", r"bari", r"onun yerine"), "ja": (r"だけでも", r"代わりに"),
+    "zh": (r"至少", r"起码", r"起碼", r"好歹"), "ko": (r"(?:이)?라도", r"대신"),
+    "ar": (r"على الاقل", r"بدلا من ذلك"),
+}
