@@ -99,7 +99,7 @@ TURNED_UP: dict[str, tuple[str, ...]] = {
            r"(?:lo|la|los|las) (?:habia |habian )?(?:recogido|recogio|sacado|saco|guardado|guardo|recibido|recibio)"
            rf" (?:el |la |mi |los |mis )(?:{_ES_WHO})",
            r"(?:estaba|estaban) (?:en (?:el |la )?(?:casillero|taquilla|buzon|locker|punto de recogida|recepcion"
-           r"|conserjeria|porteria)|en casa del? (?:vecin\w*))",),
+           r"|conserjeria|porteria)|en casa (?:de (?:la |el |mi |los |las )?|del )(?:vecin\w*|portero|portera))",),
     "it": (rf"(?:mio|mia|miei|mie|il|la|lo|i|le|nostro|nostra) (?:{_IT_WHO}) (?:l'|li |le |lo |la )?(?:aveva|ha"
            r"|hanno|avevano) (?:gia )?(?:pres|ritirat|ricevut|tenut|raccolt|recuperat|firmat|portat)[oaie]",
            r"(?:l'|li |le )(?:aveva|ha|avevano|hanno) (?:gia )?(?:ritirat|pres|ricevut|tenut|recuperat)[oaie] "
@@ -132,14 +132,18 @@ TURNED_UP: dict[str, tuple[str, ...]] = {
            r"(?: (?:den|det|dem|pakken))?(?: (?:ind|imod))?",
            rf"(?:min|mit|mine|vores) (?:{_DA_KIN}) (?:hentede|tog imod|modtog|tog) (?:den|det|dem|pakken)",
            r"(?:den|det|de|pakken) (?:la|stod|var)(?: \w+)? (?:hos (?:nabo\w*|genbo\w*|receptionen|vicev\w+)"
-           r"|i (?:receptionen|pakkeboksen|pakkeautomaten|postrummet|opgangen|postkassen))",),
+           r"|i (?:receptionen|pakkeboksen|pakkeautomaten|postrummet|opgangen|postkassen))",
+           rf"(?:{_DA_NEAR})(?: (?!ikke\b|aldrig\b)\S+){{0,3}} (?:(?:havde|har) taget|tog) (?:ind|imod)"
+           r" (?:den|det|dem|pakken|kassen)",),
     "nb": (rf"(?:{_NB_NEAR})(?: (?!ikke\b|aldri\b)\S+){{0,3}} (?:hadde|har) (?:den|det|dem|pakken|esken)"
            r" (?:tatt (?:inn|imot)|hentet|mottatt)",
            rf"(?:min|mitt|mine|var) (?:{_NB_KIN}|{_NB_NEAR}) (?:hadde|har) (?:allerede )?(?:hentet|tatt|mottatt)",
            rf"(?:{_NB_KIN}) (?:mi|min|mitt|mine) (?:hadde|har) (?:allerede )?(?:hentet|tatt|mottatt)",
            rf"(?:{_NB_KIN}) (?:mi|min|mitt|mine) (?:hentet|tok imot|mottok) (?:den|det|dem|pakken)",
            r"(?:den|det|de|pakken) (?:la|sto|var)(?: \w+)? (?:hos (?:nabo\w*|resepsjonen|vaktmester\w*)"
-           r"|i (?:resepsjonen|pakkeautomaten|pakkeboksen|postkassen|oppgangen|postrommet))",),
+           r"|i (?:resepsjonen|pakkeautomaten|pakkeboksen|postkassen|oppgangen|postrommet))",
+           rf"(?:{_NB_NEAR})(?: (?!ikke\b|aldri\b)\S+){{0,3}} (?:(?:hadde|har) tatt|tok) (?:inn|imot)"
+           r" (?:den|det|dem|pakken|esken)",),
     "fi": (rf"(?:{_FI_WHO}) (?:oli |on )?(?:hakenut|hakeneet|hakivat|haki|ottanut|ottaneet|otti|kuitannut"
            r"|noutanut|nouti|tuonut|toi)(?: \w+){0,2}",
            r"(?:se|ne|paketti|lahetys) (?:oli|olivat|odotti)(?: \w+)? (?:aulassa|vastaanotossa|naapurilla"
@@ -166,7 +170,14 @@ TURNED_UP: dict[str, tuple[str, ...]] = {
            r"(?:남편|아내|와이프|엄마|아빠|아들|딸|동생|형|누나|언니|오빠|가족|룸메이트)(?:이|가)? ?[^.,!]{0,12}?"
            r"(?:찾아왔|찾아 왔|받아 뒀|받아뒀|받아 놨|받아놨|받아 두|가져왔|가져다 놨|챙겨)",),
     "zh": (r"(?:老公|老婆|丈夫|妻子|爱人|儿子|女儿|家人|家里人|我妈|我爸|妈妈|爸爸|室友|同事|邻居|门卫|保安|物业|前台)"
-           r"[^没不未，。]{0,8}?(?:取(?:出来|回来|走)?了|拿(?:回来|走)?了|代收了|签收了|收了|帮我收)",),
+           r"[^没不未，。]{0,8}?(?:取(?:出来|回来|走)?了|拿(?:回来|走)?了|代收了|签收了|收了|帮我收)",
+           r"(?:包裹|快递|东西)(?:原来|一直)?(?:在|放在|被放在)(?:邻居家?|门卫|保安室|快递柜|驿站|物业|前台)"),
+    "ar": (r"(?:زوجي|زوجتي|ابني|ابنتي|بنتي|اخي|اختي|امي|ابي|والدي|والدتي|جاري|جارتي|الجار|الجيران|البواب|الحارس"
+           r"|الاستقبال)(?: \S+){0,2} (?:استلمه|استلمها|استلموه|استلم الطرد|اخذه|اخذها|اخذوه|احضره|احضرته)",
+           r"(?:استلمه|استلمها|استلموه|اخذه|اخذها|اخذوه) (?:\S+ ){0,2}(?:زوجي|زوجتي|ابني|ابنتي|اخي|اختي|امي|ابي|جاري"
+           r"|جارتي|الجار|الجيران|البواب|الحارس)",
+           r"(?:كان|كانت) (?:الطرد |الشحنه |الشحنة )?(?:عند|مع|لدى) (?:الجيران|جاري|جارتي|الجار|البواب|الحارس"
+           r"|الاستقبال)"),
 }
 
 # the return called off (more of each table's ``withdrawn``)
@@ -204,6 +215,8 @@ CALLED_OFF: dict[str, tuple[str, ...]] = {
 NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
     "en": (r"(?:i|we)(?: won'?t| will not|'m not going to| am not going to|'re not going to| are not going to"
            r"| shall not) (?:be )?(?:send|ship|post|return|mail)(?:ing)? (?:it|them|the \w+)(?: back)?"
+           + _EN_WAITS,
+           r"(?:decided|chosen|chose) not to (?:send|ship|post|return|mail) (?:it|them|the \w+)(?: back)?"
            + _EN_WAITS,),
     "de": (r"(?:schicke|sende|schick|gebe) (?:ich )?(?:ihn|sie|es|das \w+|den \w+|die \w+)(?: doch| also)? nicht"
            r" (?:mehr )?zuruck(?! (?:bevor|solange|ohne|bis|wenn))",
@@ -234,7 +247,7 @@ NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
     "nb": (r"(?:jeg )?sender (?:den|det|dem|\w+en) (?:ikke|likevel ikke) (?:i )?(?:retur|tilbake)"
            r"(?! (?:f[øo]r|uten|hvis|s[åa] lenge))",
            r"jeg (?:skal|vil|kommer til a) (?:likevel )?ikke (?:sende|returnere) (?:den|det|dem)",),
-    "fi": (r"en (?:lahetakaan|laheta|palauta|palautakaan|aio (?:lahettaa|palauttaa))(?: (?:sita|niita|tuotetta"
+    "fi": (r"en (?:lahetakaan|palautakaan|laheta|palauta|aio (?:lahettaa|palauttaa))(?: (?:sita|niita|tuotetta"
            r"|takkia|\w+a))?(?: takaisin)?(?! (?:ennen|jos|ellei))",),
     "pl": (r"nie (?:odes[lł]e|odsy[lł]am|wys[lł]e|zwr[oó]ce|oddam|b[eę]d[eę] (?:odsy[lł]a[cć]|zwraca[cć]"
            r"|wysy[lł]a[cć]))(?: (?:go|jej|ich|ja|tego|paczki))?(?! (?:dop[oó]ki|bez|je[sś]li|zanim))",),
@@ -252,6 +265,6 @@ NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
            r"不退(?:货)?了",
            r"(?:不会|不)(?:寄回|退回)去?",
            r"还是留着",),
-    "ar": (r"لن (?:ارسله|ارسلها|ارجعه|ارجعها|اعيده|اعيدها)(?! (?:حتى|قبل|الا|ما لم|اذا|بدون))",),
+    "ar": (r"(?:لن|الا|ان لا) (?:ارسله|ارسلها|ارجعه|ارجعها|اعيده|اعيدها)(?! (?:حتى|قبل|الا|ما لم|اذا|بدون))",),
 }
 
