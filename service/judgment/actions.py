@@ -137,9 +137,15 @@ def asked_back(folded: str, lines: set[int] | None) -> set[int]:
     return set(lines or ()) if return_asked(folded) else set()
 
 
-def returned(folded: str) -> bool:
-    """Whether the sentence says the customer returns (or has returned) goods, not asking."""
-    return "?" not in folded and "？" not in folded and RETURNED.search(folded) is not None
+def returned(folded: str, kept: list[tuple[int, int]] | None = None) -> bool:
+    """Whether the sentence says the customer returns (or has returned) goods, not asking; not
+    where the words of the return stand inside ``kept``'s, the thing said to stay ("I won't
+    send it back", "ese no lo devuelvo": ``tables.afterall.NOT_SENT_BACK``)."""
+    if "?" in folded or "？" in folded:
+        return False
+    if not kept:
+        return RETURNED.search(folded) is not None
+    return any(not any(s <= m.start() and m.end() <= e for s, e in kept) for m in RETURNED.finditer(folded))
 
 
 # something else "instead" ("send me blue ones instead", "schicken Sie mir stattdessen ...", "i

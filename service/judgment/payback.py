@@ -19,6 +19,7 @@ from functools import cache
 from service.judgment import awaited, preference
 from service.judgment.clauses import Clause
 from service.judgment.tables import gates, joined
+from service.judgment.tables.afterall import TURNED_UP
 from service.judgment.tables.changed import CHANGED
 from service.judgment.tables.payback import ALL, GIVE, MONEY, NOT_WANT, ONLY, PRICE, WANT
 
@@ -39,9 +40,13 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     return tuple(joined(codes, words) for words in (MONEY, PRICE, WANT, GIVE, NOT_WANT, ALL, ONLY))
 
 
+_LATER = {code: CHANGED.get(code, ()) + TURNED_UP.get(code, ()) for code in {*CHANGED, *TURNED_UP}}
+
+
 @cache
 def _changed(codes: tuple[str, ...]) -> re.Pattern[str] | None:
-    return joined(tuple(dict.fromkeys(codes)), CHANGED)
+    # (and the parcel turned up with someone: ``tables.afterall``)
+    return joined(tuple(dict.fromkeys(codes)), _LATER)
 
 
 def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
@@ -188,7 +193,8 @@ def found_cheaper(folded: str, marks: dict[str, list[tuple[int, int]]], codes: t
     """"Found it cheaper elsewhere", "hittade den billigare", "günstiger gefunden": the words of
     a withdrawal ("found it") beside a word for a lower price say why an order is cancelled or
     sent back, not that the thing turned up; they withdraw nothing. A change of mind said alone
-    (``tables.changed``) withdraws in a ``later`` comment only. A copy: ``marks`` is cached."""
+    (``tables.changed``), or the parcel found with someone (``tables.afterall.TURNED_UP``),
+    withdraws in a ``later`` comment only. A copy: ``marks`` is cached."""
     changed = _changed(codes) if later else None
     found = [m.span() for m in changed.finditer(folded)] if changed is not None else []
     if found:

@@ -41,7 +41,43 @@ def withdrawing(marks: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]
     ordered and another come: "ネイビーを頼みましたが、ピンクが届きました")."""
     instead, complaints = marks.get("instead", []), marks.get("complaint", [])
     return [(s, e) for s, e in marks.get("withdrawn", []) if not any(s <= a and b <= e for a, b in instead)
-            and not any(a <= s and e <= b for a, b in complaints)]
+            and not any(a <= s and e <= b for a, b in complaints) and not _kept_on((s, e), marks)]
+
+
+def _kept_on(span: tuple[int, int], marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """The refund itself cancelled, with a negation right beside it ("don't cancel the refund",
+    "no cancelen el reembolso", "annuleer de terugbetaling niet", "不要取消退款"): the refund is
+    kept going, nothing withdrawn (a stop between, "no, cancel the refund", is two words apart)."""
+    s, e = span
+    return any(s <= a and b <= e for a, b in marks.get("refund", [])) and any(
+        0 <= s - b <= 1 or 0 <= a - e <= 1 for a, b in marks.get("negation", []))
+
+
+def faulty_beside(marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """A withdrawal said beside a fault outside its words ("found it, the box was crushed and the
+    lamp is cracked", "my son had picked it up, but the lamp is broken"): the thing turned up, and
+    the line named is complained of, never kept. A word of it being fine, or a negation outside
+    the withdrawal ("it isn't broken after all"), leaves the line kept."""
+    spans = marks.get("withdrawn", [])
+
+    def outside(span: tuple[int, int]) -> bool:
+        return not any(s <= span[0] and span[1] <= e for s, e in spans)
+
+    return bool(spans) and any(outside(c) for c in marks.get("complaint", [])) and not marks.get("kept") \
+        and not any(outside(n) for n in marks.get("negation", []))
+
+
+def unsent(marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+    """``marks`` without the words for money back that stand inside the words of a thing kept
+    ("I won't send it back", "sender den ikke tilbage": ``tables.afterall.NOT_SENT_BACK``): the
+    thing stays, and nothing is asked back by them. ``marks`` itself where there are none (it is
+    cached: a copy otherwise)."""
+    stays = marks.get("kept")
+    if not stays or not any(any(s <= a and b <= e for s, e in stays) for name in ("refund", "back")
+                            for a, b in marks.get(name, [])):
+        return marks  # (most sentences)
+    return {**marks, **{name: [(a, b) for a, b in marks[name] if not any(s <= a and b <= e for s, e in stays)]
+                        for name in ("refund", "back") if name in marks}}
 
 
 _CLAUSE_STOP = re.compile(r"[,.;:!?()\n。、，！？；：]|\s[-–—]\s")

@@ -279,7 +279,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         if (goods or any(w in folded for w, _ in titles.foreign)) \
                 and request.last_event not in ("decline", "withdraw") and not actions.for_another(folded) \
                 and ((caused and actions.return_asked(folded))
-                     or (may_say(folded, found, "returned") and actions.returned(folded))):
+                     or (may_say(folded, found, "returned") and actions.returned(folded, marks.get("kept")))):
             # (goods go back for an exchange too: a return after a wish for another remedy
             # asks nothing)
             asks = request.returned = True
@@ -322,7 +322,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.by_pronoun |= subject
         request.named -= subject
     if declined or wish or withdrawn:
-        if here and not (asks and not declined) and not dropped:
+        if here and not (asks and not declined) and not dropped \
+                and not (withdrawn and not (declined or wish) and preference.faulty_beside(marks)):
             request.kept |= here  # said of a line: only that line is out
             request.named -= here
             if declined or wish:
@@ -399,14 +400,15 @@ def _unasked_inside_withdrawal(marks: dict[str, list[tuple[int, int]]]) -> dict[
     cached."""
     # (a need negated of a new one, "en tarvitse uusia tilalle", declines the replacement: it
     # withdraws nothing: ``preference.withdrawing``)
+    # (nor do those inside the words of a thing kept, "I won't send it back": ``preference.unsent``)
     spans = preference.withdrawing(marks)
     if not spans:
-        return {**marks, "withdrawn": []} if marks.get("withdrawn") else marks  # (most sentences)
+        return preference.unsent({**marks, "withdrawn": []} if marks.get("withdrawn") else marks)
     out = dict(marks, withdrawn=spans)
     for name in ("refund", "back", "full"):
         if name in out:
             out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]
-    return out
+    return preference.unsent(out)
 
 
 def _dropped(marks: dict[str, list[tuple[int, int]]], of_shipping: list[tuple[int, int]]) -> bool:

@@ -26,6 +26,7 @@ from fractions import Fraction
 from functools import cache
 from importlib import import_module
 
+from service.judgment.tables.afterall import CALLED_OFF, NOT_SENT_BACK
 from service.judgment.tables.gates import Gate, gate
 from service.judgment.text import fold_letters
 
@@ -184,6 +185,9 @@ class Patterns:
         self.shares = {k: Fraction(v) for k, v in t.shares.items()}
         for name in self.WORDS:
             setattr(self, name, self.words(getattr(t, name)))
+        # the return called off, the thing not sent back, in the customer's own idiom: ``afterall``
+        self.withdrawn = self.words(t.withdrawn + CALLED_OFF.get(t.code, ()))
+        self.kept = self.words(t.kept + NOT_SENT_BACK.get(t.code, ()))
         self.share = self.words(tuple(t.shares))
         self.share_keys = [(k, re.compile(fold_fragment(k))) for k in t.shares]
         self.negation = self.words(t.negation, edges=True)

@@ -13,7 +13,7 @@ CHANGED: dict[str, tuple[str, ...]] = {
     "fr": (r"(?:change|changer) d'avis(?! (?:pour|sur|concernant|a propos|quant))",
            r"me suis ravise\w*"),
     "de": (r"(?:es )?(?:mir|uns) (?:doch )?anders uberlegt",),
-    "pt": (r"mud(?:ei|amos) de (?:ideia|opiniao)(?! (?:sobre|quanto|em relacao|com) )",),
+    "pt": (r"mud(?:ei|amos) de (?:ideias?|opiniao)(?! (?:sobre|quanto|em relacao|com) )",),
     "es": (r"cambi(?:ado|e|amos) de (?:opinion|idea)(?! (?:sobre|con|respecto|acerca) )",
            r"(?:lo he|lo hemos) pensado mejor"),
     "it": (r"cambiato idea(?! (?:su|sul|sulla|sui|sulle|per|riguardo) )", r"ci (?:ho|abbiamo) ripensato"),

@@ -21,6 +21,8 @@ TABLE = Table(
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:quiero|quisiera|querria|me gustaria|deseo|desearia)(?: \w+){0,2} (?:la )?diferencia",
             r"(?:la|mi) plata", r"devuelvan? (?:la|mi) plata", r"reembols\w*", r"devol\w+ (?:el|mi|del) dinero",
+            # the Mexican "regresar" of the money ("me regresan el dinero de la licuadora")
+            r"regres\w+ (?:el|mi|del) dinero",
             r"devolucion(?: del dinero| de mi dinero)?",
             # what a thing cost given back: "¿me podéis devolver lo de las zapatillas?"
             r"devolver(?:me|nos)? lo (?:de|que (?:pague|costo|costaron))",

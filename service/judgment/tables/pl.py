@@ -111,7 +111,8 @@ TABLE = Table(
                r"zagin\w*",
                # a colour faded, washed out ("faded")
                r"wyblak\w*", r"wyblakl\w*", r"sprał\w*", r"spral\w*",
-               r"uszkodzon\w*", r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"pekniec\w*", r"wyszczerbion\w*",
+               r"uszkodzon\w*", r"zniszczon\w*",
+               r"zepsut\w*", r"p[eę]kni[eę]t\w*", r"pekniet\w*", r"pekniec\w*", r"wyszczerbion\w*",
                r"st[lł]uczon\w*", r"rozbit\w*",
                r"wadliw\w*", r"wad\w*",
                r"nie dzia[lł]a", r"brak\w*", r"brakuje", r"nie dotar[lł]\w*",

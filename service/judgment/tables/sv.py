@@ -97,7 +97,7 @@ TABLE = Table(
                r"grann\w* (?:hade |har )?(?:tagit|tog) emot (?:det|den|dem|paketet)",
                # the refund itself cancelled (its word inside these asks nothing:
                # reading._unasked_inside_withdrawal)
-               r"(?:avbryt|avbryta|stryk|makulera)\w* (?:min |mitt |den |det )?(?:\w+ )?(?:aterbetalning"
+               r"(?:avbryt|avbryta|stryk|makulera)\w* (?:min |mitt |den |det )?(?:(?!inte\b|ej\b)\w+ )?(?:aterbetalning"
                r"|pengar tillbaka)\w*",
                r"strunta i (?:det|mitt|min)", r"glom (?:mitt|min|det)(?: \w+){0,2}",
                r"(?:ignorera|avbryt|stryk) (?:mitt|min|detta|denna)(?: \w+){0,2} (?:arende|klagomal|begaran)",
