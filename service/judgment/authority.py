@@ -36,8 +36,9 @@ from service.judgment.tables import gates
 
 # a sentence ends at a stop, never at the dot of a number ("policy 4.2", "45.00"), nor at the
 # dot that closes a clause's number ("politikanızın 7.3. maddesi", "Richtlinie 4.2. sind"): one
-# digit after its dot, never a price's two ("paid 45.00. Please refund")
-_SENTENCE = re.compile(r"(?<!\d)\.|(?<!\d\.\d)\.(?!\d)|[!?\n;。！？；]+")
+# digit after its dot, never a price's two ("paid 45.00. Please refund"); nor at the dot of an
+# ordinal ("art. 7.º", "7.ª": "7.o", "7.a" once folded)
+_SENTENCE = re.compile(r"(?<!\d)\.|(?<!\d\.\d)\.(?!\d|[oa](?![\w]))|[!?\n;。！？；]+")
 # nor at the dot of a law's or a clause's abbreviation ("§ 4 stk. 2", "Art. 6 Abs. 1", "jf.",
 # "iht.", "sec. 3", "nr. 7"): the dot dropped before the text is cut
 _ABBREVIATION = re.compile(r"(?<![\w])(?:(stk|nr|art|abs|par|sec|pkt|ust|jf|iht|cf|vgl|bzw|kap|ziff|alin|bkz|"
