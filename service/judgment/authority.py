@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from service.judgment import tables
+from service.judgment.claims import of_the_purchase
 from service.judgment.tables import authority as words
 from service.judgment.tables import gates
 
@@ -59,6 +60,8 @@ class _Form:
     act: re.Pattern[str]
     own: re.Pattern[str] | None
     contrast: re.Pattern[str] | None
+    approve: re.Pattern[str] | None  # the table's approval words, read for their object
+    refund: re.Pattern[str] | None
 
 
 def directs(text: str, codes: tuple[str, ...]) -> bool:
@@ -70,6 +73,7 @@ def directs(text: str, codes: tuple[str, ...]) -> bool:
         return False
     for sentence in _SENTENCE.split(_ABBREVIATION.sub(r"\1\2", text) if "." in text else text):
         for form in forms:
+            sentence = _unapproved(sentence, form)
             for part in form.contrast.split(sentence) if form.contrast else (sentence,):
                 if part and _holds(part, form):
                     return True
@@ -82,6 +86,26 @@ def source_gate(code: str) -> gates.Gate:
     the language has no form: ``directs`` then reads nothing of it)."""
     form = _form(code)
     return gates.gate(form.source) if form is not None else gates.OPEN
+
+
+def bids(code: str) -> tuple[re.Pattern[str], ...]:
+    """What an authority would bid whoever handles the ticket do, in language ``code``: its act
+    (refund, pay, approve, skip a check) and its obligation (``called`` reads them)."""
+    form = _form(code)
+    return () if form is None else tuple(q for q in (form.act, form.obliges) if q is not None)
+
+
+def _unapproved(sentence: str, form: _Form) -> str:
+    """``sentence`` with every approval whose object is the purchase, the order or the budget
+    blanked (``claims.of_the_purchase``: "the manager approved the purchase", "经理已批准采购"):
+    it says who let the customer buy, never who directs an agent to refund. An approval in a
+    sentence that also names a refund is kept."""
+    if form.approve is None or not form.approve.search(sentence):
+        return sentence
+    for m in form.approve.finditer(sentence):
+        if of_the_purchase(sentence, m, (form.refund,)):
+            sentence = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
+    return sentence
 
 
 def _holds(part: str, form: _Form) -> bool:
@@ -113,7 +137,7 @@ def _form(code: str) -> _Form | None:
                  _words(code, words.OBLIGES[code], glued), _words(code, words.WHOM[code], glued),
                  _words(code, words.YOU[code], glued), _words(code, words.REPORTED[code], glued),
                  found, _words(code, words.OWN[code], glued),
-                 _contrast(p))
+                 _contrast(p), p.approve if p is not None else None, p.refund if p is not None else None)
 
 
 def _contrast(p: tables.Patterns | None) -> re.Pattern[str] | None:
