@@ -33,7 +33,7 @@ from functools import cache
 from service.judgment import tables
 from service.judgment.claims import of_the_purchase
 from service.judgment.tables import authority as words
-from service.judgment.tables import gates
+from service.judgment.tables import gates, speakers
 
 # a sentence ends at a stop, never at the dot of a number ("policy 4.2", "45.00"), nor at the
 # dot that closes a clause's number ("politikanızın 7.3. maddesi", "Richtlinie 4.2. sind"): one
@@ -60,6 +60,7 @@ class _Form:
     act: re.Pattern[str]
     own: re.Pattern[str] | None
     contrast: re.Pattern[str] | None
+    speaks: re.Pattern[str] | None  # a saying verb after one of ``whom``: a speaker, not one bound
     approve: re.Pattern[str] | None  # the table's approval words, read for their object
     refund: re.Pattern[str] | None
 
@@ -115,8 +116,8 @@ def _holds(part: str, form: _Form) -> bool:
         return False
     told = form.instructs is not None and form.instructs.search(part) is not None
     bound = form.obliges is not None and form.obliges.search(part) is not None
-    whom = form.whom is not None and form.whom.search(part) is not None
-    you = form.you is not None and form.you.search(part) is not None
+    whom = _bound(part, form.whom, form.speaks)
+    you = _bound(part, form.you, form.speaks)
     reported = form.reported is not None and form.reported.search(part) is not None
     return reported or (whom and (told or bound)) or (you and told)
 
@@ -137,11 +138,31 @@ def _form(code: str) -> _Form | None:
                  _words(code, words.OBLIGES[code], glued), _words(code, words.WHOM[code], glued),
                  _words(code, words.YOU[code], glued), _words(code, words.REPORTED[code], glued),
                  found, _words(code, words.OWN[code], glued),
-                 _contrast(p), p.approve if p is not None else None, p.refund if p is not None else None)
+                 _contrast(p), _speaks(code), p.approve if p is not None else None,
+                 p.refund if p is not None else None)
 
 
 def _contrast(p: tables.Patterns | None) -> re.Pattern[str] | None:
     return p.contrast if p is not None else None
+
+
+def _bound(part: str, who: re.Pattern[str] | None, speaks: re.Pattern[str] | None) -> bool:
+    """Whether ``part`` names one of ``who`` that is not the speaker of a saying verb right
+    after it ("your chatbot said", "客服说", "you told me"): one an authority may bind."""
+    return who is not None and any(speaks is None or not speaks.match(part, m.end())
+                                   for m in who.finditer(part))
+
+
+def _speaks(code: str) -> re.Pattern[str] | None:
+    """A saying verb of ``code`` at most two words after where it is matched (right after, or a
+    few characters on, where the language runs its words together)."""
+    said = speakers.SPEAKS.get(code, ())
+    if not said:
+        return None
+    body = "(?:" + "|".join(tables.fold_fragment(f) for f in said) + ")"
+    if code in _RUNS:
+        return re.compile(r".{0,3}?" + body)
+    return re.compile(r"[\s,]*(?:[\w'-]+\s+){0,2}?" + body + r"(?![\w])")
 
 
 def _words(code: str, fragments: tuple[str, ...], glued: bool) -> re.Pattern[str] | None:
