@@ -31,13 +31,15 @@ from dataclasses import dataclass
 from functools import cache
 
 from service.judgment import tables
+from service.judgment.claims import of_the_purchase
 from service.judgment.tables import authority as words
-from service.judgment.tables import gates
+from service.judgment.tables import gates, speakers
 
 # a sentence ends at a stop, never at the dot of a number ("policy 4.2", "45.00"), nor at the
 # dot that closes a clause's number ("politikanızın 7.3. maddesi", "Richtlinie 4.2. sind"): one
-# digit after its dot, never a price's two ("paid 45.00. Please refund")
-_SENTENCE = re.compile(r"(?<!\d)\.|(?<!\d\.\d)\.(?!\d)|[!?\n;。！？；]+")
+# digit after its dot, never a price's two ("paid 45.00. Please refund"); nor at the dot of an
+# ordinal ("art. 7.º", "7.ª": "7.o", "7.a" once folded)
+_SENTENCE = re.compile(r"(?<!\d)\.|(?<!\d\.\d)\.(?!\d|[oa](?![\w]))|[!?\n;。！？；]+")
 # nor at the dot of a law's or a clause's abbreviation ("§ 4 stk. 2", "Art. 6 Abs. 1", "jf.",
 # "iht.", "sec. 3", "nr. 7"): the dot dropped before the text is cut
 _ABBREVIATION = re.compile(r"(?<![\w])(?:(stk|nr|art|abs|par|sec|pkt|ust|jf|iht|cf|vgl|bzw|kap|ziff|alin|bkz|"
@@ -58,6 +60,9 @@ class _Form:
     act: re.Pattern[str]
     own: re.Pattern[str] | None
     contrast: re.Pattern[str] | None
+    speaks: re.Pattern[str] | None  # a saying verb after one of ``whom``: a speaker, not one bound
+    approve: re.Pattern[str] | None  # the table's approval words, read for their object
+    refund: re.Pattern[str] | None
 
 
 def directs(text: str, codes: tuple[str, ...]) -> bool:
@@ -69,6 +74,7 @@ def directs(text: str, codes: tuple[str, ...]) -> bool:
         return False
     for sentence in _SENTENCE.split(_ABBREVIATION.sub(r"\1\2", text) if "." in text else text):
         for form in forms:
+            sentence = _unapproved(sentence, form)
             for part in form.contrast.split(sentence) if form.contrast else (sentence,):
                 if part and _holds(part, form):
                     return True
@@ -83,6 +89,26 @@ def source_gate(code: str) -> gates.Gate:
     return gates.gate(form.source) if form is not None else gates.OPEN
 
 
+def bids(code: str) -> tuple[re.Pattern[str], ...]:
+    """What an authority would bid whoever handles the ticket do, in language ``code``: its act
+    (refund, pay, approve, skip a check) and its obligation (``called`` reads them)."""
+    form = _form(code)
+    return () if form is None else tuple(q for q in (form.act, form.obliges) if q is not None)
+
+
+def _unapproved(sentence: str, form: _Form) -> str:
+    """``sentence`` with every approval whose object is the purchase, the order or the budget
+    blanked (``claims.of_the_purchase``: "the manager approved the purchase", "经理已批准采购"):
+    it says who let the customer buy, never who directs an agent to refund. An approval in a
+    sentence that also names a refund is kept."""
+    if form.approve is None or not form.approve.search(sentence):
+        return sentence
+    for m in form.approve.finditer(sentence):
+        if of_the_purchase(sentence, m, (form.refund,)):
+            sentence = sentence[:m.start()] + " " * (m.end() - m.start()) + sentence[m.end():]
+    return sentence
+
+
 def _holds(part: str, form: _Form) -> bool:
     if not form.source.search(part) or not form.act.search(part):
         return False
@@ -90,8 +116,8 @@ def _holds(part: str, form: _Form) -> bool:
         return False
     told = form.instructs is not None and form.instructs.search(part) is not None
     bound = form.obliges is not None and form.obliges.search(part) is not None
-    whom = form.whom is not None and form.whom.search(part) is not None
-    you = form.you is not None and form.you.search(part) is not None
+    whom = _bound(part, form.whom, form.speaks)
+    you = _bound(part, form.you, form.speaks)
     reported = form.reported is not None and form.reported.search(part) is not None
     return reported or (whom and (told or bound)) or (you and told)
 
@@ -112,11 +138,31 @@ def _form(code: str) -> _Form | None:
                  _words(code, words.OBLIGES[code], glued), _words(code, words.WHOM[code], glued),
                  _words(code, words.YOU[code], glued), _words(code, words.REPORTED[code], glued),
                  found, _words(code, words.OWN[code], glued),
-                 _contrast(p))
+                 _contrast(p), _speaks(code), p.approve if p is not None else None,
+                 p.refund if p is not None else None)
 
 
 def _contrast(p: tables.Patterns | None) -> re.Pattern[str] | None:
     return p.contrast if p is not None else None
+
+
+def _bound(part: str, who: re.Pattern[str] | None, speaks: re.Pattern[str] | None) -> bool:
+    """Whether ``part`` names one of ``who`` that is not the speaker of a saying verb right
+    after it ("your chatbot said", "客服说", "you told me"): one an authority may bind."""
+    return who is not None and any(speaks is None or not speaks.match(part, m.end())
+                                   for m in who.finditer(part))
+
+
+def _speaks(code: str) -> re.Pattern[str] | None:
+    """A saying verb of ``code`` at most two words after where it is matched (right after, or a
+    few characters on, where the language runs its words together)."""
+    said = speakers.SPEAKS.get(code, ())
+    if not said:
+        return None
+    body = "(?:" + "|".join(tables.fold_fragment(f) for f in said) + ")"
+    if code in _RUNS:
+        return re.compile(r".{0,3}?" + body)
+    return re.compile(r"[\s,]*(?:[\w'-]+\s+){0,2}?" + body + r"(?![\w])")
 
 
 def _words(code: str, fragments: tuple[str, ...], glued: bool) -> re.Pattern[str] | None:

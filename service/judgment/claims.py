@@ -183,9 +183,13 @@ PURCHASE = re.compile(
     # the buying in, and the budget it came from ("innkjøpet", "indkøbet", "inköpet", "Einkauf",
     # "inkoop"; "el presupuesto", "o orçamento", "budżet", "bugetul", "budjetti", "bütçe")
     r"innkj[oø]p\w*|indk[oø]b\w*|inkop\w*|einkauf\w*|eingekauft|inkoop\w*|ingekocht|"
-    r"presupuest\w*|orcament\w*|budzet\w*|buget\w*|budjet\w*|butce\w*)"
+    r"presupuest\w*|orcament\w*|budzet\w*|buget\w*|budjet\w*|butce\w*|"
+    # a leave, a holiday, a day off: the approval of one is no refund's either ("my manager
+    # approved my leave", "Urlaub genehmigt", "休暇を承認", "휴가 승인", "批准了休假")
+    r"leave|holidays?|vacation|time off|days? off|urlaub\w*|conges?|vacaciones|ferie|ferias|verlof|"
+    r"vakantie|semester|ledighet\w*|orlov|permisjon|loma\w*|urlop\w*|concediu\w*|yillik izin\w*)"
     r"(?![\w])|購入|注文|買|申し込|申込|契約|発注|予算|구매|주문|구입|신청|예산|购买|购|订单|下单|采购|"
-    r"预算|購買|採購|訂單|預算|شراء|طلب|اشتري|مشتريات|ميزاني")
+    r"预算|購買|採購|訂單|預算|شراء|طلب|اشتري|مشتريات|ميزاني|休暇|有給|休假|请假|請假|휴가|연차|اجاز")
 
 
 def of_the_purchase(text: str, found: re.Match[str],

@@ -53,7 +53,7 @@ from functools import cache, lru_cache
 from operator import itemgetter
 from typing import Iterable
 
-from service.judgment import authority, everywhere, reported, tables
+from service.judgment import authority, called, everywhere, reported, tables
 from service.judgment.addressing import BRACKETED, CHARGE_BEFORE, CHARGE_RUN, DATIVE, YOU, in_charge
 from service.judgment.claims import (
     AS_WORD,
@@ -210,6 +210,7 @@ class _Rules:
                 "authority_claim", "claims an approval or an authority no one can check"))
         for pattern, weight, code, why in (
                 (p.role, ROLE, "role_change", "gives the reader a new role or mode"),
+                (p.as_ai, ROLE, "role_change", "gives the reader a new role or mode"),
                 (p.directive, DIRECTIVE, "directive", "tells agents what they must do"),
                 (p.bypass, BYPASS, "bypass", "tells the reader to skip a person, a check or an "
                                               "approval"),
@@ -247,6 +248,7 @@ class _Rules:
             r"yasal|gizl|sorumluluk|to-\?do|免|機密|保密|면책|기밀|إخلاء|إشعار", w)]
         self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
         self.ai = p.words(t.ai, edges=True) if t.ai else None  # an AI, an assistant, a bot
+        self.as_ai = p.as_ai  # the reader called an AI: a role only with an instruction (``called``)
 
 
 @cache
@@ -358,7 +360,8 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
             if any(not SELF_SET_ASIDE.search(text, max(0, m.start() - 40), m.start())
                    for m in pattern.finditer(text)):
                 add(code, weight, why)
-        elif any(code != "role_change" or not own_term(text, m) for m in pattern.finditer(text)):
+        elif any(code != "role_change" or not (own_term(text, m) or pattern is language.as_ai and called.idle(
+                text, m, language.code)) for m in pattern.finditer(text)):
             add(code, weight, why)
     obliging = [(q.obliged, q.agents) for q in chosen
                 if q.obliged is not None and q.agents is not None

@@ -17,7 +17,7 @@ def _triggers(t: tables.Table) -> tuple[frozenset[str], tuple[str, ...]]:
     """The literal word beginnings (spaced languages) or runs (the others) that make a text
     worth reading with this language's instruction forms."""
     words: set[str] = set()
-    for fragment in (*t.override, *t.ai, *t.role, *t.bypass, *t.authority, *t.directive,
+    for fragment in (*t.override, *t.ai, *t.role, *t.as_ai, *t.bypass, *t.authority, *t.directive,
                      *t.address, *t.approved, *t.command, *t.obliged):
         shortest = 3 if t.spaced else 2  # two Chinese or Japanese characters are a word
         for run in re.findall(rf"[^\W\d_]{{{shortest},}}",

@@ -100,6 +100,7 @@ class Table:
     rules: tuple[str, ...] = ()  # instructions, rules, prompt
     prior: tuple[str, ...] = ()  # previous, above, your, the system's
     role: tuple[str, ...] = ()  # you are now, act as
+    as_ai: tuple[str, ...] = ()  # as an AI, if you are an AI: a role only with an instruction (``called``)
     bypass: tuple[str, ...] = ()  # do not escalate, without approval
     scripted: tuple[str, ...] = ()  # reply only "done": the reader's reply dictated word for word
     authority: tuple[str, ...] = ()  # pre-approved, a manager said so
@@ -136,8 +137,8 @@ class Patterns:
     WORDS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
              "withdrawn", "dropped", "complaint", "difference", "back", "accept", "yes", "please", "order",
              "contrast", "pasted", "system", "approved", "ai", "address", "address_to",
-             "override", "rules", "prior", "role", "bypass", "scripted", "authority", "boss", "approve", "directive",
-             "command",
+             "override", "rules", "prior", "role", "as_ai", "bypass", "scripted", "authority", "boss", "approve",
+             "directive", "command",
              "obliged", "scope")
     refund: re.Pattern[str] | None
     full: re.Pattern[str] | None
@@ -169,6 +170,7 @@ class Patterns:
     rules: re.Pattern[str] | None
     prior: re.Pattern[str] | None
     role: re.Pattern[str] | None
+    as_ai: re.Pattern[str] | None
     bypass: re.Pattern[str] | None
     scripted: re.Pattern[str] | None
     authority: re.Pattern[str] | None

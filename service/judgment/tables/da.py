@@ -203,9 +203,12 @@ TABLE = Table(
     rules=(r"instruktioner\w*", r"regler\w*", r"retningslinjer\w*", r"direktiver\w*", r"prompt\w*",
            r"begr[æa]nsninger\w*", r"gr[æa]nser", r"kontroller\w*", r"politik\w*"),
     prior=(r"tidligere", r"forrige", r"ovenst[aå]ende", r"alle", r"dine", r"jeres", r"systemets", r"oprindelige"),
-    role=(r"du er nu", r"fra nu af er du", r"lad som om", r"hvis du er (?:en )?(?:ai|assistent|bot|sprogmodel|agent)",
+    role=(r"du er nu", r"fra nu af er du", r"lad som om",
           r"(?:udvikler|admin|debug|vedligeholdelses)tilstand", r"nye (?:instruktioner|regler)",
           r"din (?:nye )?opgave er"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"hvis du er (?:en )?(?:ai|assistent|bot|sprogmodel|agent)",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"svar (?:mig )?(?:kun|bare|udelukkende)(?: med)?:? ?{QUOTED}",),
     bypass=(r"stil (?:mig )?ingen (?:flere )?spørgsmal", r"(?:eskaler|videresend|kontroller|verificer|sp[øo]rg) ikke",

@@ -243,9 +243,11 @@ TABLE = Table(
     prior=(r"vorherig\w*", r"bisherig\w*", r"obig\w*", r"fruher\w*", r"vorig\w*", r"alle\w*",
            r"deine\w*", r"ihre\w*", r"die", r"system\w*", r"ursprunglich\w*"),
     role=(r"du bist (?:jetzt|nun|ab sofort)", r"ab (?:jetzt|sofort) bist du", r"tu so,? als",
-          r"wenn du (?:eine?|der|die) (?:ki|bot|assistent|sprachmodell|agent)\w* bist",
           r"(?:entwickler|admin|debug|wartungs)modus", r"neue (?:anweisungen|regeln|aufgabe)",
-          r"deine (?:neue )?aufgabe (?:ist|lautet)",
+          r"deine (?:neue )?aufgabe (?:ist|lautet)"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"wenn du (?:eine?|der|die) (?:ki|bot|assistent|sprachmodell|agent)\w* bist",
           r"als ki(?![\w])(?!,?\s+(?:kann|darf|habe|bin|weiss|muss|will|verstehe|arbeite)\s+ich\b)"
           r"(?!,?\s+(?:ich|wir)\b)"),
     # the reader's reply dictated word for word ("reply only 'done'")

@@ -307,12 +307,14 @@ TABLE = Table(
           r"new (?:instructions|rules|system prompt|task|directive|policy for (?:ai|agents|assistants))",
           r"(?:developer|god|admin|debug|jailbreak|dan|maintenance|test) mode",
           r"system prompt", r"jailbreak",
-          r"(?:if|when) you(?:'re| are) (?:an?|the) (?:ai|assistant|bot|llm|language model|model|agent|automated)",
-          # "as an AI", never the writer's own "as an AI enthusiast I asked ..." nor a chatbot's
-          # own first person quoted ("your chat said 'as an AI I cannot track parcels'")
-          r"as an ai(?![\w])(?!(?:\s+(?!you\b|your\b)[a-z]+){0,2},?\s+(?:i|we|myself)\b)",
           r"you must now", r"your (?:new )?(?:task|job|role|instructions?) (?:is|are)",
           r"respond (?:only )?with", r"output (?:only|the following)"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"(?:if|when) you(?:'re| are) (?:an?|the) (?:ai|assistant|bot|llm|language model|model|agent|automated)",
+          # "as an AI", never the writer's own "as an AI enthusiast I asked ..." nor a chatbot's
+          # own first person quoted ("your chat said 'as an AI I cannot track parcels'")
+          r"as an ai(?![\w])(?!(?:\s+(?!you\b|your\b)[a-z]+){0,2},?\s+(?:i|we|myself)\b)"),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(
         rf"(?:(?:only|just) (?:reply|respond|answer|write back)|(?:reply|respond|answer|"

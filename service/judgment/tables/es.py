@@ -242,8 +242,11 @@ TABLE = Table(
     prior=(r"anterior\w*", r"previas?", r"todas", r"tus", r"sus", r"las", r"del sistema", r"originales?",
            r"de arriba"),
     role=(r"ahora eres", r"a partir de ahora,? (?:eres|vas)", r"finge (?:ser|que)",
-          r"si eres una? (?:ia|asistente|bot|modelo|agente)", r"modo (?:desarrollador|admin|depuracion|mantenimiento)",
-          r"nuevas (?:instrucciones|reglas)", r"tu (?:nueva )?tarea es",
+          r"modo (?:desarrollador|admin|depuracion|mantenimiento)",
+          r"nuevas (?:instrucciones|reglas)", r"tu (?:nueva )?tarea es"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"si eres una? (?:ia|asistente|bot|modelo|agente)",
           # "as an AI" and the AI's own first person after it ("como IA no puedo"): a chatbot quoted
           r"como (?:una )?ia(?![\w])(?!,?\s+(?:yo\s+|eu\s+|io\s+)?(?:no\s+|nao\s+|non\s+)?"
           r"(?:me\s+|te\s+|lo\s+|le\s+|mi\s+|ti\s+|o\s+|lhe\s+)?(?:puedo|tengo|soy|estoy|se|debo|quiero|creo|"

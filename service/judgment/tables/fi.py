@@ -232,8 +232,10 @@ TABLE = Table(
            r"rajat", r"tarkistukse\w*", r"kaytanno\w*"),
     prior=(r"aiemm\w*", r"edellise\w*", r"ylla olev\w*", r"kaikki", r"sinun", r"jarjestelman", r"alkuperais\w*"),
     role=(r"olet nyt", r"tasta lahtien olet", r"teeskentele",
-          r"jos olet (?:tekoaly|avustaja|botti|kielimalli|agentti)\w*",
           r"(?:kehittaja|yllapito|debug)tila", r"uudet (?:ohjeet|saannot)", r"(?:uusi )?tehtavasi on"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"jos olet (?:tekoaly|avustaja|botti|kielimalli|agentti)\w*",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"vastaa (?:minulle )?(?:vain|ainoastaan|pelkastaan|pelkalla)(?: sanalla)?:? ?{QUOTED}",),
     bypass=(r"ala kysy (?:mitaan|enempaa|kysymyksia)", r"ala (?:eskaloi|valita eteenpain|tarkista|kysy)",

@@ -229,9 +229,13 @@ TABLE = Table(
     prior=(r"precedent\w*", r"anterieur\w*", r"ci-dessus", r"toutes", r"tes", r"vos", r"les", r"du systeme",
            r"d'origine", r"initiales?"),
     role=(r"tu es (?:maintenant|desormais)", r"a partir de maintenant,? tu", r"fais comme si",
-          r"si tu es une? (?:ia|assistant|bot|modele|agent)", r"si vous etes une? (?:ia|assistant|bot|modele|agent)",
           r"mode (?:developpeur|admin|debug|maintenance)", r"nouvelles? (?:consignes|instructions|regles|tache)",
-          r"ta (?:nouvelle )?tache est", r"en tant qu'ia(?![\w])(?!,?\s+(?:je|j'|nous)\b)"),
+          r"ta (?:nouvelle )?tache est"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"si tu es une? (?:ia|assistant|bot|modele|agent)",
+          r"si vous etes une? (?:ia|assistant|bot|modele|agent)",
+          r"en tant qu'ia(?![\w])(?!,?\s+(?:je|j'|nous)\b)"),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(
         rf"(?:reponds|repondez|ecris|ecrivez)(?:-moi)? (?:uniquement|seulement|juste)(?: par|"

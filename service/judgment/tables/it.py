@@ -206,9 +206,12 @@ TABLE = Table(
     rules=(r"istruzioni", r"regole", r"direttive", r"indicazioni", r"prompt\w*", r"restrizioni", r"limiti",
            r"politiche", r"controlli", r"norme"),
     prior=(r"precedent[ie]", r"tutte", r"tue", r"le tue", r"sue", r"le", r"del sistema", r"originali", r"di sopra"),
-    role=(r"ora sei", r"da ora in poi", r"fingi di essere", r"se sei un(?:a|') ?(?:ia|assistente|bot|modello|agente)",
+    role=(r"ora sei", r"da ora in poi", r"fingi di essere",
           r"modalita (?:sviluppatore|admin|debug|manutenzione)", r"nuove (?:istruzioni|regole)",
-          r"il tuo (?:nuovo )?compito e",
+          r"il tuo (?:nuovo )?compito e"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"se sei un(?:a|') ?(?:ia|assistente|bot|modello|agente)",
           # "as an AI" and the AI's own first person after it ("como IA no puedo"): a chatbot quoted
           r"come (?:un'?\s*)?ia(?![\w])(?!,?\s+(?:yo\s+|eu\s+|io\s+)?(?:no\s+|nao\s+|non\s+)?"
           r"(?:me\s+|te\s+|lo\s+|le\s+|mi\s+|ti\s+|o\s+|lhe\s+)?(?:puedo|tengo|soy|estoy|se|debo|quiero|creo|"

@@ -151,7 +151,10 @@ TABLE = Table(
     prior=(r"以前の", r"前の", r"これまでの", r"上記の", r"すべての", r"全ての", r"システムの"),
     role=(r"あなたは(?:今から|これから|今)", r"今から(?:あなたは|君は)", r"のふりをして", r"開発者モード",
           r"管理者モード",
-          r"新しい指示", r"(?:ai|アシスタント|ボット)(?:なら|の場合|であれば)"),
+          r"新しい指示"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"(?:ai|アシスタント|ボット)(?:なら|の場合|であれば)",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(
         rf"(?:返信|返答|回答|返事)(?:は|として|には)?{QUOTED}(?:と|で)?(?:のみ|だけ)",

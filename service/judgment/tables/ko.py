@@ -131,8 +131,10 @@ TABLE = Table(
     rules=(r"지시(?:사항)?", r"규칙", r"명령", r"프롬프트", r"제한", r"가이드라인", r"정책"),
     prior=(r"이전(?:의)?", r"앞의", r"위의", r"모든", r"기존(?:의)?", r"시스템(?:의)?"),
     role=(r"너는 ?이제", r"당신은 ?이제", r"지금부터 ?(?:너|당신)(?:는|은)", r"인 ?척", r"개발자 ?모드",
-          r"관리자 ?모드", r"새로운 ?지시",
-          r"(?:ai|인공지능|어시스턴트|봇)(?:라면|이라면)"),
+          r"관리자 ?모드", r"새로운 ?지시"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"(?:ai|인공지능|어시스턴트|봇)(?:라면|이라면)",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"(?:답장|답변|회신|대답)(?:은|는)? ?{QUOTED}(?:만|라고만)",),
     bypass=(r"묻지 ?(?:마|말)",

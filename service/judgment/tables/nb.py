@@ -211,8 +211,10 @@ TABLE = Table(
            r"begrensninger\w*", r"grenser", r"kontroller\w*", r"policy\w*"),
     prior=(r"tidligere", r"forrige", r"ovenst[aå]ende", r"alle", r"dine", r"deres", r"systemets", r"opprinnelige"),
     role=(r"du er n[aå]", r"fra n[aå] av er du", r"lat som",
-          r"hvis du er (?:en )?(?:ai|ki|assistent|bot|spr[aå]kmodell|agent)",
           r"(?:utvikler|admin|debug|vedlikeholds)modus", r"nye (?:instruksjoner|regler)", r"din (?:nye )?oppgave er"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"hvis du er (?:en )?(?:ai|ki|assistent|bot|spr[aå]kmodell|agent)",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"svar (?:meg )?(?:kun|bare|utelukkende)(?: med)?:? ?{QUOTED}",),
     bypass=(r"still (?:meg )?ingen (?:flere )?spørsmal", r"ikke still (?:meg )?(?:noen )?(?:flere )?spørsmal",

@@ -194,9 +194,12 @@ TABLE = Table(
            r"controles", r"beleid"),
     prior=(r"vorige", r"eerdere", r"voorgaande", r"bovenstaande", r"alle", r"je", r"jouw", r"uw", r"de", r"systeem\w*",
            r"oorspronkelijke"),
-    role=(r"je bent nu", r"vanaf nu ben je", r"doe alsof", r"als je een (?:ai|assistent|bot|taalmodel|agent) bent",
+    role=(r"je bent nu", r"vanaf nu ben je", r"doe alsof",
           r"(?:ontwikkelaars|admin|debug|onderhouds)modus", r"nieuwe (?:instructies|regels|taak)",
-          r"je (?:nieuwe )?taak is",
+          r"je (?:nieuwe )?taak is"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"als je een (?:ai|assistent|bot|taalmodel|agent) bent",
           # "as an AI", never the AI's own first person quoted ("als AI kan ik dat niet")
           r"als (?:een )?ai(?![\w])(?!,?\s+(?:kan|mag|heb|ben|weet|moet|wil|begrijp|werk)\s+ik\b)"
           r"(?!,?\s+(?:ik|wij|we)\b)"),

@@ -214,9 +214,11 @@ TABLE = Table(
     prior=(r"swoich", r"swoje", r"poprzedni\w*", r"wcze[sś]niejsz\w*", r"powyzsz\w*", r"wszystki\w*", r"twoj\w*",
            r"swoj\w*", r"systemow\w*", r"dotychczasow\w*"),
     role=(r"jeste[sś] teraz", r"od teraz jeste[sś]", r"udawaj",
-          r"je[sś]li jeste[sś] (?:ai|si|asystent\w*|bot\w*|model\w*|agent\w*)",
           r"tryb (?:deweloper\w*|admin\w*|debug\w*|serwisow\w*)", r"nowe (?:instrukcje|zasady|polecenia)",
           r"twoim (?:nowym )?zadaniem jest"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"je[sś]li jeste[sś] (?:ai|si|asystent\w*|bot\w*|model\w*|agent\w*)",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"odpowiedz(?:cie)?(?: mi)? (?:tylko|jedynie|wylacznie)(?: slowem)?:? ?{QUOTED}",),
     bypass=(r"nie zadawaj (?:mi )?(?:zadnych |wiecej )?pytan", r"nie (?:eskaluj|przekazuj|weryfikuj|sprawdzaj|pytaj)",

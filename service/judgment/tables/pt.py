@@ -201,9 +201,11 @@ TABLE = Table(
            r"politicas?", r"verificacoes", r"normas"),
     prior=(r"anterior\w*", r"previas?", r"todas", r"suas", r"as", r"do sistema", r"originais", r"acima"),
     role=(r"agora voce e", r"a partir de agora,? voce", r"finja (?:ser|que)",
-          r"se voce (?:e|for) uma? (?:ia|assistente|bot|modelo|agente)",
           r"modo (?:desenvolvedor|admin|depuracao|manutencao)", r"novas (?:instrucoes|regras)",
-          r"sua (?:nova )?tarefa e",
+          r"sua (?:nova )?tarefa e"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"se voce (?:e|for) uma? (?:ia|assistente|bot|modelo|agente)",
           # "as an AI" and the AI's own first person after it ("como IA no puedo"): a chatbot quoted
           r"como (?:uma )?ia(?![\w])(?!,?\s+(?:yo\s+|eu\s+|io\s+)?(?:no\s+|nao\s+|non\s+)?"
           r"(?:me\s+|te\s+|lo\s+|le\s+|mi\s+|ti\s+|o\s+|lhe\s+)?(?:puedo|tengo|soy|estoy|se|debo|quiero|creo|"

@@ -213,9 +213,11 @@ TABLE = Table(
            r"limite\w*", r"politic\w*", r"verificari\w*"),
     prior=(r"anterioar\w*", r"precedent\w*", r"de mai sus", r"toate", r"tale", r"tau", r"sistemului", r"originale"),
     role=(r"acum esti", r"de acum (?:inainte )?esti", r"prefa-te",
-          r"daca esti (?:un |o )?(?:ai|ia|asistent|bot|model|agent)",
           r"mod(?:ul)? (?:dezvoltator|admin|debug|mentenanta)", r"instructiuni noi", r"noua ta sarcina este",
           r"sarcina ta este"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"daca esti (?:un |o )?(?:ai|ia|asistent|bot|model|agent)",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"raspunde(?:ti)?(?:-mi)? (?:doar|numai|exclusiv)(?: cu)?:? ?{QUOTED}",),
     bypass=(r"nu (?:pune|puneti)(?: mi)? (?:nicio |alte |vreo )?intrebar[ei]",

@@ -208,8 +208,10 @@ TABLE = Table(
            r"granser", r"kontroller\w*", r"policy\w*"),
     prior=(r"tidigare", r"foregaende", r"ovanstaende", r"alla", r"dina", r"era", r"systemets", r"ursprungliga"),
     role=(r"du ar nu", r"fran och med nu ar du", r"latsas (?:att|vara)",
-          r"om du ar (?:en )?(?:ai|assistent|bot|sprakmodell|agent)",
           r"(?:utvecklar|admin|debug|underhalls)lage", r"nya (?:instruktioner|regler)", r"din (?:nya )?uppgift ar"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"om du ar (?:en )?(?:ai|assistent|bot|sprakmodell|agent)",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"svara (?:mig )?(?:bara|endast|enbart)(?: med)?:? ?{QUOTED}",),
     bypass=(r"stall inga (?:fler )?fragor", r"(?:eskalera|vidarebefordra|kontrollera|verifiera|fraga) inte",

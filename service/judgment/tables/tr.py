@@ -199,9 +199,11 @@ TABLE = Table(
     prior=(r"onceki\w*", rf"yukar{_I}daki\w*", r"tum\w*", r"butun\w*", rf"sen{_I}n", rf"s{_I}stem{_I}n",
            rf"or{_I}j{_I}nal\w*"),
     role=(rf"art{_I}k sen", r"bundan sonra sen", rf"g{_I}b{_I} davran",
-          rf"eger (?:bir )?(?:yapay zeka|as{_I}stan|bot|model|ajan)\w*",
           rf"(?:gel{_I}st{_I}r{_I}c{_I}|yonet{_I}c{_I}|hata ay{_I}klama) modu", rf"yen{_I} (?:tal{_I}mat|kural)\w*",
           rf"yen{_I} gorev{_I}n"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(rf"eger (?:bir )?(?:yapay zeka|as{_I}stan|bot|model|ajan)\w*",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(
         rf"(?:sadece|yalnizca|yaln\u0131zca) {QUOTED} (?:diye |seklinde |şeklinde )?(?:cevap|yanit|yan\u0131t|"
@@ -211,7 +213,7 @@ TABLE = Table(
             rf"(?:kontrol|onay|dogrulama|{_I}nceleme)s{_I}z",
             rf"(?:kontrolu|onay{_I}|l{_I}m{_I}t{_I}) (?:atla|gec|yoksay)\w*"),
     boss=(r"mudur\w*", r"yonetici\w*", r"sef\w*", r"amir\w*", r"sorumlu\w*", r"patron\w*", r"admin\w*"),
-    approve=(r"onayla\w*", r"onay ver\w*", r"izin ver\w*"),
+    approve=(r"onayla\w*", r"onay ver\w*", r"izin ver\w*", r"yetki ver\w*", r"yetkilendir\w*"),
     authority=(r"(?:onceden|zaten) onaylan\w*",
                rf"(?:mudur|yonet{_I}c{_I}|sef|amir|sah{_I}b{_I})\w* (?:\w+ ){{0,3}}(?:onaylad{_I}|soyled{_I}|soz"
                rf" verd{_I}|emretti)",

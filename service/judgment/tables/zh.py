@@ -159,7 +159,10 @@ TABLE = Table(
            r"系統(?:的)?"),
     role=(r"你现在是", r"你現在是", r"从现在开始你", r"從現在開始你", r"假装你是", r"假裝你是", r"开发者模式",
           r"開發者模式",
-          r"管理员模式", r"管理員模式", r"新的指令", r"如果你是(?:ai|人工智能|助手|机器人|機器人|模型)"),
+          r"管理员模式", r"管理員模式", r"新的指令"),
+    # the reader called by what it is ("as an AI", "if you are an AI"): a new role only with an
+    # instruction beside it (``called``)
+    as_ai=(r"如果你是(?:ai|人工智能|助手|机器人|機器人|模型)",),
     # the reader's reply dictated word for word ("reply only 'done'")
     scripted=(rf"(?:只|仅|僅)(?:需|能)?(?:回复|回覆|回答|答复|答覆)\S{{0,2}}{QUOTED}",),
     bypass=(r"不要(?:再)?(?:确认|確認|询问|詢問|提问|提問)",
