@@ -34,6 +34,7 @@ from service.judgment import (
     arrived,
     aside,
     charges,
+    keeping,
     money,
     numbers,
     once,
@@ -44,7 +45,7 @@ from service.judgment import (
 )
 from service.judgment.accents import accented_away
 from service.judgment.capacities import other_capacity
-from service.judgment.clauses import Clause, clauses_of, kept_and_bad, matched_only, may_say
+from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
 from service.judgment.elsewhere import (
     asked_of_another,
     from_elsewhere,
@@ -52,7 +53,7 @@ from service.judgment.elsewhere import (
     priced_elsewhere,
     said_elsewhere,
 )
-from service.judgment.excepted import excepted, returned_but, set_against
+from service.judgment.excepted import excepted, returned_but
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.kindless import asked_kinds
@@ -69,8 +70,6 @@ from service.judgment.whichorder import other_order
 
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
 # "too", "as well" said of what the clause before said ("die Tagesdecke auch")
-_ALSO = re.compile(r"(?<![\w])(?:too|also|as well|auch|ebenfalls|aussi|egalement|tambien|anche|tambem|ook|"
-                   r"rowniez|tez|ogsa|ocksa|myos|de asemenea|la fel)(?![\w])")
 # "too" (much trouble): the other remedy let go ("der Umtausch wäre mir zu umständlich")
 _TOO = re.compile(r"(?<![\w])(?:too|zu|trop|demasiado|troppo|te|zbyt|prea|liian|cok|alt ?for|for (?:krangligt|"
                   r"besvaerligt|tungvint|mycket|meget|mye|omstandeligt))(?![\w])|面倒|번거|麻烦|麻煩")
@@ -305,12 +304,12 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if complaint:
         request.complained |= here
     for clause in clauses:
-        _clause(clause, request, asks or complaint or bool(marks.get("shipping")))
+        keeping.name_or_keep(clause, request, asks or complaint or bool(marks.get("shipping")))
     # "the sneakers and the sandals", where the sandals' line is titled by its model alone
     request.kinds_asked |= asked_kinds(clauses, titles.foreign, asks or complaint)
     request.told.append(aside.told(clauses, titles, asks or complaint))
-    _kept_nearest(clauses, request)
-    _kept_too(clauses, request)
+    keeping.kept_nearest(clauses, request)
+    keeping.kept_too(clauses, request)
     _set_apart(folded, order, titles, codes, marks, request, asks, complaint)
     if later and not (here or asks or complaint or declined or withdrawn) \
             and _fine_of_it(clauses, marks):
@@ -347,21 +346,21 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.named |= said - request.kept  # "refund these items": the lines this comment named
     if asks:
         request.last_event = "ask"
-        request.full |= (bool(marks.get("full")) and not _kept_clause(clauses, "full")) or cancels \
+        request.full |= (bool(marks.get("full")) and not keeping.kept_clause(clauses, "full")) or cancels \
             or _everything_asked(clauses)
         # a part asked: "a partial refund", or the difference (never all of the line)
         request.partial = bool(marks.get("partial") or marks.get("difference")) \
             and not marks.get("full")
     elif complaint and request.last_event == "withdraw":
         request.last_event = "complaint"  # a new complaint after a withdrawal reopens it
-    if marks.get("shipping") and not _kept_clause(clauses, "shipping"):
+    if marks.get("shipping") and not keeping.kept_clause(clauses, "shipping"):
         request.shipping_said = True
         # (or a "please" of it, no verb needed, once money is asked: "so the shipping + the
         # lampshade please", "und das Porto bitte")
         if asks or complaint or (marks.get("please") and request.last_event == "ask"
                                  and not (wish or declined or withdrawn)):
             request.shipping = True
-    request.shipping_last = bool(marks.get("shipping")) and not _kept_clause(clauses, "shipping")
+    request.shipping_last = bool(marks.get("shipping")) and not keeping.kept_clause(clauses, "shipping")
     shares = len(request.shares) + len(request.item_shares)
     read_numbers(sentence, order, titles, found, codes, request, previous)
     if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:
@@ -527,66 +526,4 @@ def _fraction(reading: str, found: list[Patterns]) -> bool:
 def _negated_anywhere(marks: dict[str, list[tuple[int, int]]], name: str) -> bool:
     return any(any(0 <= s - b <= 14 or 0 <= a - e <= 14 for a, b in marks.get("negation", []))
                for s, e in marks.get(name, []))
-
-
-def _kept_clause(clauses: list[Clause], name: str) -> bool:
-    """Whether every ``name`` mark stands in a clause that says something is kept or fine."""
-    places = [c for c in clauses if c.marks.get(name)]
-    return bool(places) and all(c.marks.get("kept") for c in places)
-
-
-def _clause(clause: Clause, request: Request, asking: bool) -> None:
-    """Name or keep the lines of one clause."""
-    kept, complaints = kept_and_bad(clause)
-    if kept and clause.marks.get("rest"):
-        request.rest_kept = True
-    if kept and clause.marks.get("shipping") and not complaints:
-        request.shipping_kept = True
-    matched = matched_only(clause)  # ("goes with the lamp": the lamp is neither kept nor asked)
-    for mention in (m for m in clause.lines if m.line not in matched):
-        nearest_kept = min((abs(k - mention.start) for k in kept), default=None)
-        nearest_bad = min((abs(k - mention.start) for k in complaints), default=None)
-        if nearest_kept is not None and (nearest_bad is None or nearest_kept < nearest_bad):
-            request.kept.add(mention.line)
-            request.named.discard(mention.line)
-        elif asking:
-            request.named.add(mention.line)
-            request.kept.discard(mention.line)
-            if nearest_bad is not None:
-                request.complained.add(mention.line)
-
-
-def _kept_too(clauses: list[Clause], request: Request) -> None:
-    """"die anderen beiden sind ok, die Tagesdecke auch": a clause that names lines, says
-    nothing of them but "too", after a clause that says something is fine, keeps them."""
-    for before, clause in zip(clauses, clauses[1:]):
-        kept, bad = kept_and_bad(before)
-        if not clause.lines or not kept or bad or not _ALSO.search(clause.folded) \
-                or any(clause.marks.get(m) for m in ("complaint", "refund", "back", "full", "declined")):
-            continue
-        for mention in clause.lines:
-            request.kept.add(mention.line)
-            request.named.discard(mention.line)
-            request.complained.discard(mention.line)
-
-
-def _kept_nearest(clauses: list[Clause], request: Request) -> None:
-    """"The plaid is lovely, I keep it": a kept clause that names nothing keeps the nearest
-    line of its sentence, when that line's clause complains of nothing."""
-    for i, clause in enumerate(clauses):
-        kept, bad = kept_and_bad(clause)
-        if not kept or bad or clause.lines or clause.marks.get("rest"):
-            continue
-        nearest = [j for j in sorted(range(len(clauses)), key=lambda j: abs(j - i))
-                   if j != i and {m.line for m in clauses[j].lines} - matched_only(clauses[j])
-                   and not set_against(clauses, i, j, request.codes)]
-        if not nearest:
-            request.kept_unnamed = True  # "Mössan är rätt": a thing kept, no title matched
-            continue
-        other = clauses[nearest[0]]
-        if not kept_and_bad(other)[1] and not other.marks.get("refund"):
-            for mention in other.lines:
-                request.kept.add(mention.line)
-                request.named.discard(mention.line)
-
 
