@@ -164,7 +164,7 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 continue  # "2 maat 3 ipv maat 4": the 3 and the 4 are sizes, no count
             if _NOT_EVEN.match(clause.folded, match.end()):
                 continue  # "一件都没收到", "1つも届いていない": not a single one, no count
-            if count == 1 and _a_defect(clause, match.end()):
+            if count == 1 and _a_defect(clause, match.start(), match.end()):
                 continue  # "een barst", "une fissure": the article of a fault, no unit
             stop = numbers_at[k + 1].start() if k + 1 < len(numbers_at) else len(clause.folded)
             after = [m.line for m in clause.lines
@@ -201,11 +201,15 @@ _PAIRS = {code: re.compile(r"\s?(?:" + words + r")\b" + _NOT_TIME) for code, wor
     "tr": r"cift"}.items()}
 
 
-def _a_defect(clause: Clause, end: int) -> bool:
+def _a_defect(clause: Clause, begin: int, end: int) -> bool:
     """Whether the word right after a "1" at ``end`` begins a complaint that no line's words
     follow: the number words read as 1 are the article in most languages ("heeft een barst",
     "har en revne", "a une fissure", "bir çatlak var"), and a fault had is no unit counted;
-    "1 kapot kopje" (a fault said of a line named after it) stays a count."""
+    "1 kapot kopje" (a fault said of a line named after it) stays a count, and so does a "1"
+    right after a line's words (the count after its noun, as Arabic writes it: "cup one
+    cracked"), which no article follows."""
+    if any(0 <= begin - m.end <= 1 for m in clause.lines):
+        return False
     start = end + 1 if clause.folded[end:end + 1] == " " else end
     for a, b in clause.marks.get("complaint", []):
         if a == start:

@@ -228,7 +228,8 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     if not request.asked:  # (first: a tie with the same amount asked of a figure goes to it)
         grounds[:0] = never_owed(order, request, wanted, shipping)
     grounds += doubled(order, request, wanted)
-    if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units:
+    if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units \
+            and not request.rest_kept:
         grounds += [Ground(w, SUBSET, "all_lines", "every line of the payment, each of which "
                                                    "the customer names")
                     for w in whole_payment(order)]
@@ -250,7 +251,7 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         if request.kept_unnamed and not request.kept and len(order.lines) > 1:
             pass  # something kept in words no title matches ("the vest and socks are fine"):
             # not the whole, though no line can be taken out (``rest_unnamed`` below)
-        elif not request.kept:
+        elif not request.kept and not (request.rest_kept and len(order.lines) > 1):
             grounds += [Ground(w, IMPLIED, "whole", "the whole payment: the customer asks for a "
                                                     "refund and names no item or amount")
                         for w in whole if w > 0]
@@ -303,7 +304,8 @@ def _subsets(order: Order, request: Request, wanted: list[int], ship: int) -> li
                 return out
             total = sum(asked_value(order, request, i) for i in combo)
             titles = ", ".join(repr(order.lines[i].title) for i in combo)
-            if size >= 2:
+            # (every line, where "the rest is fine" is said: never the whole payment)
+            if size >= 2 and not (request.rest_kept and size == len(order.lines) > 1):
                 out.append(Ground(total, SUBSET, "lines", f"the lines the customer names "
                                                           f"({titles})"))
             if ship:

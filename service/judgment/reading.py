@@ -41,6 +41,7 @@ from service.judgment import (
     payback,
     preference,
     sellers,
+    sized,
     tables,
 )
 from service.judgment.accents import accented_away
@@ -135,6 +136,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
     if request.difference or request.owed:  # (or money said owed: "you owe me the 20 €")
         request.priced_elsewhere = priced_elsewhere(texts, found, first)
+    sized.pick(texts, titles, request)  # "the 18 cm saucepan", of saucepans in three sizes
     _settle(order, request)
     request.foreign = tuple(dict.fromkeys(titles.foreign))
     # "căștile JBL", where the line is a JBL speaker; "the Hario kettle", a Hario dripper

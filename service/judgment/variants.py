@@ -420,3 +420,8 @@ def _sizes(folded: str) -> dict[str, frozenset[str]]:
         for n in re.findall(r"\d+(?:[.,]\d+)?", m.group(1)):
             out.setdefault(unit, set()).add(n.replace(",", ".").rstrip("0").rstrip(".") if "." in n or "," in n else n)
     return {u: frozenset(ns) for u, ns in out.items()}
+
+
+def sizes_in(folded: str) -> dict[str, frozenset[str]]:
+    """The figures of each unit a folded text writes sizes in (``_sizes``, for ``sized``)."""
+    return _sizes(folded)

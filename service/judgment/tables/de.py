@@ -188,6 +188,10 @@ TABLE = Table(
             # "one" as a pronoun, an article after it: "von den sechs Tassen hat eine einen Sprung"
             r"(?<= (?:hat|ist|war|kam) )(?:eine[rs]?|eins)(?= (?:einen|eine|ein|keinen|den|die|das|kaputt"
             r"|zerbrochen|gebrochen|gesprungen|gerissen|beschadigt|defekt)(?![\w]))",
+            # the article before the thing counted, then its fault ("von den 6 Tellern ist ein
+            # Teller verbogen"): one unit
+            r"(?<= (?:ist|war) )(?:eine[rs]?|ein)(?= \w+ (?:\w+ )?(?:kaputt|zerbrochen|gebrochen|gesprungen"
+            r"|gerissen|angeschlagen|beschadigt|defekt|verbeult|zerkratzt|verbogen)(?![\w]))",
             r"(?:das|den|die) (?:2\.|anderen?)(?=\s*(?:[.?!,;:]|$)| (?:\w+ )?(?:erstatt|gutschr|zuruck)\w*)",
     ),
     count_of=(

@@ -17,7 +17,9 @@ TABLE = Table(
     everything=(r"alles", r"allemaal"),
     partial=(r"gedeeltelijk\w*", r"deel van", r"deelterugbetaling"),
     rest=(r"de rest", r"al het andere", r"de andere(?: \w+)?", r"het andere", r"de overige(?: \w+)?",
-          r"de resterende(?: \w+)?"),
+          r"de resterende(?: \w+)?",
+          # "rest" without its article, of what it is the rest of ("Rest van de set is in orde")
+          r"(?<![\w])rest van (?:de |het |mijn |deze |die )?\w+"),
     shipping=(r"\w+levering\w*", r"\w+verzend\w*", r"\w+bezorg\w*", r"verzend\w*", r"bezorg\w*", r"porto\w*",
               r"verzending", r"levering", r"leverings?kosten", r"vracht\w*", r"express\w*", r"spoed\w*"),
     instead=(r"een (?:nieuwe?|andere)", r"vervang\w*", r"(?:om)?ruil\w*", r"tegoedbon", r"waardebon", r"cadeaubon",

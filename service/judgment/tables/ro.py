@@ -160,6 +160,10 @@ TABLE = Table(
     # ("hyvittää toisen?", "erstatten Sie das zweite")
     one_of=(
             r"(?:unul|una|unu)(?= (?:dintre|din) )",
+            # "one" as the article before the thing counted, then its fault, opening a clause
+            # after the whole counted ("din cele 6 farfurii, o farfurie e crăpată"): one unit
+            r"(?:(?<=, )|^)o(?= [a-z]+ (?:a |au |e |este |era |s-a )?(?:venit |sosit |ajuns )?"
+            r"(?:spart|ciobit|crapat|fisurat|deteriorat|defect|rupt|zgariat|indoit)\w*)",
             r"(?:cealalta|celalalt|al doilea|a doua|al 2-lea|a 2)(?=\s*(?:[.?!,;:]|$))",
     ),
     count_of=(
