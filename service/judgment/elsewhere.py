@@ -353,8 +353,14 @@ def _complained(hit: re.Match[str] | None, folded: str, found: list[Patterns],
     the reason to send this order's item back ("we got one as a present, so we want to return
     the pram", "I sent the pram back, we got one as a present") and complains of nothing ("the
     mug my sister gave me is cracked" counts)."""
-    if hit is None or ((so.search(folded) or actions.returned(folded))
-                       and not marks_in(folded, found).get("complaint")):
+    if hit is None:
+        return None
+    # (the reason read up to a word of contrast after the purchase: "I got it at <Name>, but you
+    # sold me the lead, so sort it" gives no reason to send this order's item back)
+    cuts = [c.start() for p in found if p.contrast is not None
+            for c in [p.contrast.search(folded, hit.end())] if c is not None]
+    reason = folded[:min(cuts)] if cuts else folded
+    if (so.search(reason) or actions.returned(reason)) and not marks_in(folded, found).get("complaint"):
         return None
     return hit
 

@@ -36,6 +36,10 @@ from service.judgment.text import fold
 _WORD = re.compile(r"[^\W\d_][\w&+.'-]*")
 _UNIVERSAL = frozenset(fold(w) for w in UNIVERSAL)
 _THIS_SHOP = frozenset(fold(w) for w in THIS_SHOP)
+# a Turkish stem that ends as a common noun does, with its possessive ("your", "my"), a plural,
+# a third person's "-si(n)", "-lik", or a trade ("-cı"): read as no seller's name (the name
+# may be written in lowercase, its case ending glued on)
+_TR_COMMON = re.compile(r"(?:n[ıiuü]z|[ıiuü]m|[ıiuü]m[ıiuü]z|ler|lar|s[ıiuü]n?|n[ıiuü]n|l[ıi]k|c[ıiuü]|ç[ıiuü])$")
 _QUESTION = re.compile(r"[^.!?\n。！？؟]*[?？؟]")
 
 
@@ -74,6 +78,8 @@ def _not_a_seller(name: str, code: str, ours: frozenset[str]) -> bool:
         return True
     if code == "de" and re.search(r"(?:en|ern|eln)$", name):
         return True  # ("beim Einschenken": a verb made a noun, while pouring; never a seller)
+    if code == "tr" and _TR_COMMON.search(name):
+        return True  # ("sitenizden", "annemden", "mağazalardan", "hepsinden", "pazarcıdan": no proper name)
     if code == "ar":  # (the article: a kind of place, read by ``tables.sellers.KINDS``; "yours")
         return name.startswith("ال") or name.endswith("كم") or len(name) < 2
     return code in RUN_TOGETHER and len(name) < 2

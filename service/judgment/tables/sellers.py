@@ -10,7 +10,8 @@ chains stay where they are). Written from the form, not from any corpus's ticket
 ``NAMED``: each pattern holds a group ``name``, the seller's first word. In the languages that
 write a proper name with a capital (``CAPITALISED``), the word must be written so in the
 customer's own text; in Turkish a proper name takes its case ending after an apostrophe
-("Teknosa'dan"); in Arabic, Korean, Japanese and Chinese the word is read as it stands, and
+("Teknosa'dan"), or, written in lowercase, after a space or glued on ("teknosa dan", "teknosadan":
+then a stem that ends as a common noun does, or a common noun of ``NOT_A_SELLER``, is none); in Arabic, Korean, Japanese and Chinese the word is read as it stands, and
 ``NOT_A_SELLER`` keeps out this shop ("from you", "your site", "here", "the app"), a time ("from
 a month ago", "在去年"), a sale, a card. Every language's ``NOT_A_SELLER`` words and the
 universal ones (months, days, feasts, the internet) are no seller; nor is a word of this
@@ -28,24 +29,28 @@ from __future__ import annotations
 _N = r"(?P<name>[^\W\d_][\w&+.-]*)"
 # a name with a case ending glued on (Finnish: "Gigantista", "K-Citymarketista", "Prisma:sta")
 _NF = r"(?P<name>[^\W\d_][\w&+.-]*?)"
-_GAP = r"(?:[\w'-]+ ){0,3}"
+_GAP = r"(?:[\w'-]+ ){0,3}?"  # (lazy: the nearest marker after the verb, "peguei-o na <Name> no mês")
+_OBJ = r"(?:it|them|this|that|one|these|those|(?:the|my|a|an|our) [\w-]+)"
 
 CAPITALISED = frozenset({"en", "de", "fr", "es", "it", "nl", "pl", "pt", "sv", "da", "nb", "fi", "ro"})
 
 NAMED: dict[str, tuple[str, ...]] = {
     # ("got" only of "it", nothing between: "got an email from <Name>" buys nothing; a parcel
     # "picked up", "abgeholt", "hain" at a point is this shop's order, collected)
-    "en": (rf"(?:bought|purchased|ordered|paid for) {_GAP}(?:at|from) {_N}",
+    # (a colloquial verb of buying too: "grabbed", "snagged", "picked it up at <Name>"; a parcel
+    # picked up at a point or a carrier is this shop's order: ``THIS_SHOP``, ``_NOT_NAMES``)
+    "en": (rf"(?:bought|purchased|ordered|paid for|grabbed|snagged|picked up|picked {_OBJ} up) {_GAP}(?:at|from)"
+           rf" {_N}",
            rf"got (?:(?:it|them|this|that|one|mine|these|those|(?:the|my|a|an|our) (?!e-?mail|message|mail|reply"
            rf"|answer|notification|call|text|letter|refund|confirmation|invoice|update|response|voucher|code|sms"
            rf"|receipt|link|note)[\w-]+) )?(?:at|from) {_N}"),
-    "de": (rf"(?:bei|beim) {_N} {_GAP}(?:gekauft|bestellt|besorgt|erworben)",
-           rf"(?:kaufte|kauften|bestellte|gekauft|bestellt|besorgt) (?:[\w-]+ ){{0,2}}(?:bei|beim) {_N}"),
-    "fr": (rf"(?:achete|pris|commande|acquis)e?s? {_GAP}(?:chez|sur) {_N}",),
-    "es": (rf"(?:compre|comprad[oa]s?|compramos|pedi|adquiri) {_GAP}en (?:el |la )?{_N}",),
+    "de": (rf"(?:bei|beim) {_N} {_GAP}(?:gekauft|bestellt|besorgt|erworben|geholt|mitgenommen|geschossen)",
+           rf"(?:kaufte|kauften|bestellte|gekauft|bestellt|besorgt|geholt) (?:[\w-]+ ){{0,2}}(?:bei|beim) {_N}"),
+    "fr": (rf"(?:achete|pris|commande|acquis|chope)e?s? {_GAP}(?:chez|sur) {_N}",),
+    "es": (rf"(?:compre|comprad[oa]s?|compramos|pedi|adquiri|pille) {_GAP}en (?:el |la )?{_N}",),
     "it": (rf"(?:comprat[oaie]|comprai|pres[oaie]|ordinat[oaie]|acquistat[oaie]) {_GAP}(?:(?:da|su|al|alla"
            rf"|presso) |all'){_N}",),
-    "pt": (rf"(?:comprei|comprad[oa]s?|compramos|encomendei|adquiri)(?:-\w+)? {_GAP}(?:na|no|numa|num|pela|pelo"
+    "pt": (rf"(?:comprei|comprad[oa]s?|compramos|encomendei|adquiri|peguei)(?:-\w+)? {_GAP}(?:na|no|numa|num|pela|pelo"
            rf"|em) {_N}",),
     "nl": (rf"bij {_N} {_GAP}(?:gekocht|gehaald|besteld)",
            rf"(?:kocht|kochten|haalde|bestelde|gekocht|gehaald|besteld) {_GAP}bij {_N}"),
@@ -57,8 +62,10 @@ NAMED: dict[str, tuple[str, ...]] = {
            rf"{_NF}(?::|-)?(?:sta|stä|lta|ltä) (?:\w+ ){{0,2}}(?:ostettu|ostamani|ostama|tilaamani|tilattu)"),
     "pl": (rf"(?:kupił\w*|kupion\w*|zamówił\w*|zamówion\w*) {_GAP}(?:w|na|z|u) {_N}",),
     "ro": (rf"(?:cumpărat\w*|luat\w*|comandat\w*)(?:-\w+)? {_GAP}(?:de la|din|de pe|pe) {_N}",),
-    "tr": (r"(?P<name>[^\W\d_][\w&+.-]*)'(?:dan|den|tan|ten) (?:\w+ ){0,2}?(?:aldım|aldığım|almıştım|aldık"
-           r"|aldığımız|satın|sipariş ettiğim|sipariş ettim)",),
+    # (the case ending after an apostrophe, after a space or glued on, the name written in
+    # lowercase too: "X'ten", "x ten", "xten"; a common noun, this shop, a time: ``NOT_A_SELLER``)
+    "tr": (r"(?P<name>[^\W\d_][\w&+.-]*?)(?:'| )?(?:dan|den|tan|ten) (?:\w+ ){0,2}?(?:aldım|aldığım|almıştım"
+           r"|aldık|aldığımız|satın|sipariş ettiğim|sipariş ettim)",),
     "ar": (r"(?:اشتريت|شريت|اشترينا|جبت|اخذت|خذيت)\w* (?:\S+ )?من (?:عند )?(?P<name>[^\s\d,.،؟!]+)",),
     "ko": (r"(?<!\S)(?P<name>[^\s\d,.!?]+?)에서 ?(?:산|샀|구매|구입|주문했|주문한|사 ?왔)",),
     "ja": (r"(?P<name>[ァ-ヶー・a-z]{2,14})で(?:買|購入)",),
@@ -94,7 +101,10 @@ _THIS_SHOP = (r"you your yours u jullie uw ihnen ihr ihrem ihrer ihren euch eure
 # German nouns (written with a capital) that follow "bei" and are no seller: an occasion, a
 # delivery, an order ("bei Lieferung bezahlt", "bei Gelegenheit gekauft")
 _NOT_NAMES = (r"gelegenheit bedarf lieferung bestellung abholung kauf ankunft erhalt zahlung anlieferung"
-              r" zustellung rabatt aktion angebot sale ausverkauf")
+              r" zustellung rabatt aktion angebot sale ausverkauf"
+              # a pick-up point, a parcel shop, an article or a pronoun where the name stands
+              r" packstation paketshop postfiliale filiale abholstation paketstation pickup collection locker"
+              r" parcel the a an my our his her their this that it them")
 
 UNIVERSAL: frozenset[str] = frozenset(f" {_MONTHS} {_DAYS} {_FEASTS} {_THIS_SHOP} {_NOT_NAMES}".split())
 # this shop's words: written between the verb and the name, the purchase was from this shop
@@ -105,7 +115,14 @@ THIS_SHOP: frozenset[str] = frozenset(_THIS_SHOP.split())
 # internet, an app, a time, a sale (read as whole words; in Arabic, Korean, Japanese and
 # Chinese, also as a part of the word: ``PARTS``)
 NOT_A_SELLER: dict[str, tuple[str, ...]] = {
-    "tr": ("siz", "sizin", "site", "sitenizden", "uygulama", "internet", "instagram", "trendyol"),
+    # (Turkish: the stem before the case ending; a common noun, a pronoun, a time, a carrier)
+    "tr": ("siz", "sizin", "site", "sitenizden", "uygulama", "internet", "instagram", "bura", "ora",
+           "nere", "bun", "on", "şun", "bunlar", "onlar", "ben", "sen", "biz", "mağaza", "dükkan", "şube", "market",
+           "kargo", "kurye", "posta", "postane", "ptt", "kapı", "telefon", "bilgisayar", "link", "reklam", "sepet",
+           "önce", "önceki", "geçen", "ay", "yıl", "hafta", "gün", "sene", "para", "fiyat", "indirim", "kampanya",
+           "stok", "depo", "satıcı", "firma", "şirket", "hesap", "kart", "kredi", "taksit", "kapıda", "ikinci el",
+           "el", "iade", "ürün", "sipariş", "paket", "kutu", "aynı", "aynısı", "hepsi", "biri", "birin", "tane",
+           "bir", "iki", "üç", "ora", "yer", "başka", "online", "mobil", "uygulamanız", "web", "ilk"),
     "ar": ("منكم", "عندكم", "موقعكم", "متجركم", "تطبيقكم", "فرعكم", "محلكم", "حسابي", "هنا", "زمان", "قبل",
            "بعد", "اول", "النت", "الانترنت", "اونلاين", "الموقع", "التطبيق", "المتجر", "عندك", "منك", "عندهم",
            "شهر", "شهرين", "سنه", "سنتين", "اسبوع", "اسبوعين", "يوم", "يومين", "ايام", "فتره", "مده", "ساعه",
@@ -183,11 +200,12 @@ KINDS: dict[str, tuple[str, ...]] = {
 # The verbs (and the marker, where the language glues it on) every ``NAMED`` form of a language
 # holds, as runs: ``sellers`` searches a text's forms only where one stands (a gate)
 VERBS: dict[str, tuple[str, ...]] = {
-    "en": ("bought", "purchased", "ordered", "paid", "got"),
-    "de": ("gekauft", "bestellt", "besorgt", "erworben", "kaufte", "bestellte"),
-    "fr": ("achete", "pris", "commande", "acquis"), "es": ("compre", "comprad", "compramos", "pedi", "adquiri"),
+    "en": ("bought", "purchased", "ordered", "paid", "got", "grabbed", "snagged", "picked"),
+    "de": ("gekauft", "bestellt", "besorgt", "erworben", "kaufte", "bestellte", "geholt", "mitgenommen", "geschossen"),
+    "fr": ("achete", "pris", "commande", "acquis", "chope"),
+    "es": ("compre", "comprad", "compramos", "pedi", "adquiri", "pille"),
     "it": ("comprat", "comprai", "pres", "ordinat", "acquistat"),
-    "pt": ("comprei", "comprad", "compramos", "encomendei", "adquiri"),
+    "pt": ("comprei", "comprad", "compramos", "encomendei", "adquiri", "peguei"),
     "nl": ("gekocht", "gehaald", "besteld", "kocht", "haalde"),
     "sv": ("köpt", "beställ", "handla"), "da": ("købt", "bestilt", "handle"), "nb": ("kjøpt", "bestilt", "handlet"),
     "fi": ("ostin", "ostettu", "ostimme", "ostanut", "ostettiin", "tilasin", "tilattu", "hankin", "ostama",
