@@ -11,7 +11,8 @@ chains stay where they are). Written from the form, not from any corpus's ticket
 write a proper name with a capital (``CAPITALISED``), the word must be written so in the
 customer's own text; in Turkish a proper name takes its case ending after an apostrophe
 ("Teknosa'dan"), or, written in lowercase, after a space or glued on ("teknosa dan", "teknosadan":
-then a stem that ends as a common noun does, or a common noun of ``NOT_A_SELLER``, is none); in Arabic, Korean, Japanese and Chinese the word is read as it stands, and
+then a stem that ends as a common noun does, or a common noun of ``NOT_A_SELLER``, is none);
+in Arabic, Korean, Japanese and Chinese the word is read as it stands, and
 ``NOT_A_SELLER`` keeps out this shop ("from you", "your site", "here", "the app"), a time ("from
 a month ago", "在去年"), a sale, a card. Every language's ``NOT_A_SELLER`` words and the
 universal ones (months, days, feasts, the internet) are no seller; nor is a word of this
