@@ -62,7 +62,7 @@ lint: $(VENV)/.installed-dev
 # left with the slow judgment files takes from the other's share, 7 s less than plain -n 2). `make test` runs the static checks and
 # the whole suite, these tests and the heavy ones among it.
 check: lint
-	$(TEST_PY) -m pytest -m unit -n 2 --dist worksteal -q $(PYTEST_ARGS)
+	SURESTEP_CHECK=1 $(TEST_PY) -m pytest -m unit -n 2 --dist worksteal -q $(PYTEST_ARGS)
 
 # The ledger on a real 3-primary Redis Cluster on loopback (sandbox/cluster.py), RQ on a Redis of
 # its own: the ledger's tests, the hostile-flow and the chaos invariants, with fewer schedules

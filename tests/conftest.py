@@ -21,6 +21,7 @@ from service.ledger import counters
 from service.web.app import create_app
 from tests.support.cluster import CLUSTER, WholeCluster
 from tests.support.constants import API_KEYS
+from tests.support.examples import examples
 from tests.support.helpers import LiveServer, Sim
 from tests.support.shopify_helpers import TOKEN as SHOPIFY_TOKEN
 from tests.support.shopify_helpers import ShopifySim
@@ -188,7 +189,8 @@ def pytest_collection_modifyitems(config, items):
 
 # No Hypothesis example has a deadline: speed is measured by benchmarks, never by a timed test (a
 # shared two-core machine took 276 ms over the default 200 ms for a pure function on a cold run).
-settings.register_profile("surestep", deadline=None)
+# Hypothesis' 100 examples, a quarter of them in `make check` (tests/support/examples.py).
+settings.register_profile("surestep", deadline=None, max_examples=examples(100))
 settings.load_profile("surestep")
 
 

@@ -55,7 +55,7 @@ def _receive(conn: Any) -> None:
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     conn.send(f"http://127.0.0.1:{server.server_address[1]}/v1/traces")
     conn.recv()
     conn.send({s.trace_id for body in list(bodies) for s in decode(body)

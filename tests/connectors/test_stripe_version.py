@@ -41,7 +41,7 @@ def test_every_call_sends_the_pinned_api_version(monkeypatch):
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     client = StripeRefunds("sk_test_x", f"http://127.0.0.1:{server.server_port}", 5)
     try:
         client.create({"payment_intent": "pi_1", "amount": 100}, idempotency_key="k")

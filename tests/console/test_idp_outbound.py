@@ -46,7 +46,7 @@ class StandInIdP:
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.issuer = f"http://{name}:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
 
     def discovery(self) -> dict:
         return {"issuer": self.issuer, "authorization_endpoint": self.issuer + "/auth",

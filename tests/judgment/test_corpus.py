@@ -3,6 +3,8 @@ class and per half (the held-out half is never used to tune: see corpus.Case.hal
 
 from __future__ import annotations
 
+import pytest
+
 from tests.judgment.corpus import CASES, GROUNDED, UNSAFE
 from tests.judgment.evaluate import figures, run, table
 
@@ -16,6 +18,7 @@ def test_the_corpus_is_big_varied_and_split_by_a_fixed_rule():
     assert halves == {"tuning", "held_out"}
 
 
+@pytest.mark.heavy
 def test_the_goals_hold_on_the_whole_corpus(capsys):
     results = run()
     with capsys.disabled():

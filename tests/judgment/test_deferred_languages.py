@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from service.judgment import deferred as module
 from service.judgment.deferred import _PART, _SENTENCE, CODED, KEPT, OBEYS, _one, deferred
 from service.judgment.tables import deferred as words
+from tests.support.examples import examples
 
 FORMS = (words.LATER, words.OBEY, words.KEEP, words.SAY, words.MEANS, words.STANDING)
 CODES = sorted(set(words.LATER) | set(words.OBEY) | set(words.SAY))
@@ -52,7 +53,7 @@ def _texts(draw: st.DrawFn) -> tuple[str, tuple[str, ...]]:
     return "".join(p + j for p, j in zip(order, joints)).strip(), codes
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=list(HealthCheck))
 @given(_texts())
 def test_the_languages_read_one_by_one_answer_as_their_patterns_joined(case: tuple[str, tuple[str, ...]]) -> None:
     text, codes = case

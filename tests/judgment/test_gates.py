@@ -28,13 +28,14 @@ from service.judgment import (
     tables,
 )
 from service.judgment.tables import gates
+from tests.support.examples import examples
 
 MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
             if getattr(tables.patterns(code), name) is not None]
 RULES = [(code, i) for code in (*tables.COVERED, *tables.watched_tables())
          for i in range(len(injection.rules(code).rules))]  # type: ignore[union-attr]
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
-FEWER = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))  # (make check's time)
+SETTINGS = settings(max_examples=examples(200), deadline=None, suppress_health_check=list(HealthCheck))
+FEWER = settings(max_examples=examples(60), deadline=None, suppress_health_check=list(HealthCheck))
 AROUND = st.text(alphabet="ab .,:()\n'-", max_size=8)
 
 

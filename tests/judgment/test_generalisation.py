@@ -64,6 +64,7 @@ def _goals(half: str, capsys) -> list[str]:
     return measure.broken_goals(found, languages)
 
 
+@pytest.mark.heavy
 def test_the_goals_hold_on_the_open_half(capsys):
     assert _goals("open", capsys) == []
 

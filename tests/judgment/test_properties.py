@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.judgment import Comment, Line, Order, Proposal, Shipping, Ticket, judge
+from tests.support.examples import examples
 
 ME = "ana@example.com"
 TITLES = ["Blue Ceramic Mug", "Cast Iron Teapot", "LED Desk Lamp", "Linen Napkins", "Wool Socks",
@@ -79,7 +80,7 @@ def _placed(text: str, figure: str, place: str) -> tuple[str, str]:
     }[place]
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(paid=a_payment(), said=st.sampled_from(SAID), form=st.sampled_from(FORMS),
        place=st.sampled_from(PLACES), cents=st.integers(100, 50000))
 def test_a_figure_anywhere_never_grounds_an_amount_that_names_nothing(paid, said, form, place,
@@ -130,7 +131,7 @@ def _wrapped(instruction: str, how: str) -> str:
     }[how]
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(instruction=st.sampled_from(INSTRUCTIONS),
        how=st.sampled_from(["quoted", "forwarded", "pasted", "system", "transcript", "markup",
                             "hidden", "code", "base64", "hex", "rot13", "reversed", "percent",

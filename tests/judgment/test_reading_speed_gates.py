@@ -14,8 +14,9 @@ from text_to_num import alpha2digit
 
 from service.judgment import figures, numbers, sentences, tables
 from service.judgment.tables import gates
+from tests.support.examples import examples
 
-FEWER = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+FEWER = settings(max_examples=examples(150), deadline=None, suppress_health_check=list(HealthCheck))
 
 # the patterns as they were before their gates (the slow, plain forms)
 _SENTENCE_BEFORE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")

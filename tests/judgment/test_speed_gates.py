@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from service.judgment import everywhere, injection, provenance, tables, text
 from service.judgment.tables import gates
+from tests.support.examples import examples
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(max_examples=examples(150), deadline=None, suppress_health_check=list(HealthCheck))
 AROUND = st.text(alphabet="ab _.,:()\n'\"-", max_size=8)
 CLAIMS = [(code, name) for code in tables.COVERED for name in ("claim_own", "obliged")
           if getattr(injection.rules(code), name) is not None]

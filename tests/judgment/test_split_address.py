@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.judgment import injection
+from tests.support.examples import examples
 
 pytestmark = pytest.mark.unit
 
@@ -128,7 +129,7 @@ _SENTENCES = {code: [s for s in (first + " " + second).replace("。", "。\n").r
               for code, (first, second) in SPLIT.items()}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(code=st.sampled_from(sorted(SPLIT)), cuts=st.lists(st.booleans(), min_size=6, max_size=6),
        quoted=st.lists(st.booleans(), min_size=6, max_size=6))
 def test_splitting_or_quoting_never_lowers_injected(code: str, cuts: list[bool], quoted: list[bool]) -> None:

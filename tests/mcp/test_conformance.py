@@ -83,7 +83,7 @@ def keyed_proxy(mcp_url):
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Forward)
     server.daemon_threads = False  # server_close() joins the handlers: none outlives the test
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/mcp"
     server.shutdown()
     server.server_close()
