@@ -12,6 +12,7 @@ are searched with.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from hypothesis import HealthCheck, given, settings
@@ -30,10 +31,22 @@ from service.judgment import (
 from service.judgment.tables import gates
 from tests.support.examples import examples
 
-MEANINGS = [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
+
+# Every meaning and rule of every table, listed when a test first draws one, not when the file is
+# collected: building every language's patterns takes seconds, and each of make check's workers
+# collects every file.
+@functools.cache
+def meanings() -> list[tuple[str, str]]:
+    return [(code, name) for code in tables.COVERED for name in (*tables.Patterns.WORDS, "share")
             if getattr(tables.patterns(code), name) is not None]
-RULES = [(code, i) for code in (*tables.COVERED, *tables.watched_tables())
-         for i in range(len(injection.rules(code).rules))]  # type: ignore[union-attr]
+
+
+@functools.cache
+def rules() -> list[tuple[str, int]]:
+    return [(code, i) for code in (*tables.COVERED, *tables.watched_tables())
+            for i in range(len(injection.rules(code).rules))]  # type: ignore[union-attr]
+
+
 SETTINGS = settings(max_examples=examples(200), deadline=None, suppress_health_check=list(HealthCheck))
 FEWER = settings(max_examples=examples(60), deadline=None, suppress_health_check=list(HealthCheck))
 AROUND = st.text(alphabet="ab .,:()\n'-", max_size=8)
@@ -41,14 +54,14 @@ AROUND = st.text(alphabet="ab .,:()\n'-", max_size=8)
 
 @st.composite
 def meaning_texts(draw: st.DrawFn) -> tuple[str, str, str]:
-    code, name = draw(st.sampled_from(MEANINGS))
+    code, name = draw(st.sampled_from(meanings()))
     pattern = getattr(tables.patterns(code), name)
     return code, name, draw(AROUND) + draw(st.from_regex(pattern, fullmatch=True)) + draw(AROUND)
 
 
 @st.composite
 def rule_texts(draw: st.DrawFn) -> tuple[str, int, str]:
-    code, i = draw(st.sampled_from(RULES))
+    code, i = draw(st.sampled_from(rules()))
     pattern = injection.rules(code).rules[i][0]  # type: ignore[union-attr]
     return code, i, draw(AROUND) + draw(st.from_regex(pattern, fullmatch=True)) + draw(AROUND)
 
@@ -169,19 +182,21 @@ def test_currency_figures_read_as_before_the_trie() -> None:
 
 def test_most_meanings_and_rules_are_gated() -> None:
     """The gates say something: no covered language's meaning is searched in every text."""
-    opened = [(code, name) for code, name in MEANINGS if tables.patterns(code).gates[name].open]  # type: ignore[union-attr]
+    opened = [(code, name) for code, name in meanings() if tables.patterns(code).gates[name].open]  # type: ignore[union-attr]
     assert not opened
 
 
 @st.composite
 def source_texts(draw: st.DrawFn) -> tuple[str, str]:
-    code = draw(st.sampled_from(sorted(SOURCES)))
+    code = draw(st.sampled_from(sources()))
     pattern = authority._form(code).source  # type: ignore[union-attr]
     return code, draw(AROUND) + draw(st.from_regex(pattern, fullmatch=True)) + draw(AROUND)
 
 
-SOURCES = frozenset(code for code in (*tables.COVERED, *tables.watched_tables())
-                    if authority._form(code) is not None)
+@functools.cache
+def sources() -> list[str]:
+    return sorted(code for code in (*tables.COVERED, *tables.watched_tables())
+                  if authority._form(code) is not None)
 
 
 @SETTINGS
@@ -249,14 +264,17 @@ def test_english_number_words_are_still_read_beside_another_languages_words() ->
     assert numbers._words("Die Lampe ist kaputt, bitte erstatten", "en") == "die lampe ist kaputt, bitte erstatten"
 
 
-ADDRESSED = [(code, i) for code, i in RULES
-             if injection.rules(code).rules[i][2] == "addressed_to_ai"]  # type: ignore[union-attr]
+def addressed() -> list[tuple[str, int]]:
+    return [(code, i) for code, i in rules()
+            if injection.rules(code).rules[i][2] == "addressed_to_ai"]  # type: ignore[union-attr]
+
+
 # what stands before and after a drawn address: letters too, glued to it ("paid", "toai")
 GLUED = st.text(alphabet="aipd .,:!?\n'->", max_size=6)
 
 
 @FEWER
-@given(st.sampled_from(ADDRESSED), st.data())
+@given(st.deferred(lambda: st.sampled_from(addressed())), st.data())
 def test_an_address_to_an_ai_passes_its_gate_wherever_it_stands(rule: tuple[str, int],
                                                                 data: st.DataObject) -> None:
     # the address's gate finds an AI's name as a word's beginning where a sign, a space or a
