@@ -33,7 +33,7 @@ from functools import cache
 from service.judgment import tables
 from service.judgment.claims import of_the_purchase
 from service.judgment.tables import authority as words
-from service.judgment.tables import gates, speakers
+from service.judgment.tables import gates, official, speakers
 
 # a sentence ends at a stop, never at the dot of a number ("policy 4.2", "45.00"), nor at the
 # dot that closes a clause's number ("politikanızın 7.3. maddesi", "Richtlinie 4.2. sind"): one
@@ -129,13 +129,14 @@ def _form(code: str) -> _Form | None:
     table = tables.table(code)
     glued = table is not None and table.glued
     p = tables.patterns(code)
-    act = [*words.ACT[code], *(p.table.refund if p is not None else ())]
-    source = _words(code, words.SOURCE[code], glued)
+    act = [*words.ACT[code], *official.GIVE_BACK.get(code, ()), *(p.table.refund if p is not None else ())]
+    source = _words(code, (*words.SOURCE[code], *official.BODY.get(code, ())), glued)
     assert source is not None
     found = _words(code, tuple(act), glued)
     assert found is not None
     return _Form(source, _words(code, words.INSTRUCTS[code], glued),
-                 _words(code, words.OBLIGES[code], glued), _words(code, words.WHOM[code], glued),
+                 _words(code, words.OBLIGES[code], glued),
+                 _words(code, (*words.WHOM[code], *official.MACHINES.get(code, ())), glued),
                  _words(code, words.YOU[code], glued), _words(code, words.REPORTED[code], glued),
                  found, _words(code, words.OWN[code], glued),
                  _contrast(p), _speaks(code), p.approve if p is not None else None,
