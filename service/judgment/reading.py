@@ -409,6 +409,9 @@ def _unasked_inside_withdrawal(marks: dict[str, list[tuple[int, int]]]) -> dict[
     for name in ("refund", "back", "full"):
         if name in out:
             out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]
+    if "complaint" in out:  # (the fault that begins inside the words saying it is gone, "the
+        # smell has faded", "においが消えた", is no complaint: ``tables.givenup.GONE``)
+        out["complaint"] = [(a, b) for a, b in out["complaint"] if not any(s <= a < e for s, e in spans)]
     return preference.unsent(out)
 
 
