@@ -219,7 +219,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     folded = fold(sentence)
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
-    marks = _unasked_inside_withdrawal(once.marks(folded, found, codes, later, titles))
+    # (another remedy declined by its "that's fine", "交換は大丈夫です": ``preference``)
+    marks = _unasked_inside_withdrawal(preference.alternative_declined(
+        folded, once.marks(folded, found, codes, later, titles)))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
