@@ -48,21 +48,3 @@ def inside_katakana(head: str, reading: str, end: int) -> bool:
     katakana word of the text ("ボックス"): a head noun ends its word, nothing follows it."""
     return bool(_KATAKANA.fullmatch(head[-1])) and end < len(reading) \
         and bool(_KATAKANA.fullmatch(reading[end]))
-
-
-Hits = dict[int, list[tuple[int, int, str]]]
-
-
-def within_longer(found: Hits, reading: str) -> Hits:
-    """``found`` without the Han mentions that stand inside a longer mention of another line at
-    the same place: "刷头" names the "替换刷头" line, and its "刷" is no mention of a "电动牙刷"
-    line's last character (a line left with no mention is left out)."""
-    out: Hits = {}
-    for i, hits in found.items():
-        kept = [(a, b, w) for a, b, w in hits
-                if not (a < len(reading) and _HAN.fullmatch(reading[a]) and any(
-                    c <= a and b <= d and d - c > b - a
-                    for j, others in found.items() if j != i for c, d, _ in others))]
-        if kept:
-            out[i] = kept
-    return out

@@ -26,7 +26,7 @@ from service.judgment.another import another
 from service.judgment.colours import colour
 from service.judgment.compounds import set_of
 from service.judgment.facts import Order
-from service.judgment.heads import heads, inside_katakana, within_longer
+from service.judgment.heads import heads, inside_katakana
 from service.judgment.matching import ARTICLE, match, same_word, stem
 from service.judgment.tables.products import ACCESSORIES, CALLED_BY
 from service.judgment.text import fold
@@ -419,8 +419,6 @@ class Titles:
                 # "充电宝" where every title names a kind and none of its family (a cable)
                 self.unlisted.extend(name for name, kind in other
                                      if self.kinds is not None and kind not in self.kinds)
-        if len(found) > 1 and _CJK.search(reading):  # ("刷头" of "替换刷头", not "牙刷"'s "刷")
-            found = within_longer(found, reading)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
