@@ -100,7 +100,8 @@ _AND = r"\s*(?:(?:and|und|et|y|en|e|con|avec|mit|met|com|,)\s*)?"
 _BEFORE = re.compile(rf"(?<![a-z0-9$€£¥])(?P<cur>{_CUR})\s?(?P<num>{_NUM}){_END}(?![0-9a-z])")
 # (a digit looked for first: a search then skips every place that holds none)
 # (Romanian writes "de" between a number from twenty and its noun: "douăzeci de lei", "100 de lei")
-_AFTER = re.compile(rf"(?=\d)(?<![\d.,])(?P<num>{_NUM}){_END}\s?(?:de\s)?(?P<cur>{_CUR})(?![a-z])"
+# (a comma after a word, not a digit, is a clause's, "好的,那就退吧,299块" as folded: the figure stands)
+_AFTER = re.compile(rf"(?=\d)(?<![\d.])(?<!\d,)(?P<num>{_NUM}){_END}\s?(?:de\s)?(?P<cur>{_CUR})(?![a-z])"
                     rf"(?:{_AND}(?P<minor>\d{{2}})(?:\s?(?:{_MINOR_NAMES}))?(?![\d\w.,])"
                     rf"(?!\s?(?:{_CUR})(?![a-z])))?")
 # (a letter glued to it makes it a code, but Japanese, Chinese and Korean glue every word to

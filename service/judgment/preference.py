@@ -11,7 +11,7 @@ from functools import cache
 
 from service.judgment.tables import gates
 from service.judgment.tables import joined as _joined
-from service.judgment.tables.preference import BELOW, PREFER, THAN, THAN_LOOSE
+from service.judgment.tables.preference import BELOW, DECLINED_AFTER, PREFER, THAN, THAN_LOOSE
 
 
 @cache
@@ -81,6 +81,28 @@ def unsent(marks: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int,
 
 
 _CLAUSE_STOP = re.compile(r"[,.;:!?()\n。、，！？；：]|\s[-–—]\s")
+
+
+@cache
+def _declined_after() -> re.Pattern[str]:
+    return re.compile("|".join(w for words in DECLINED_AFTER.values() for w in words))
+
+
+def alternative_declined(folded: str, marks: dict[str, list[tuple[int, int]]]
+                         ) -> dict[str, list[tuple[int, int]]]:
+    """``marks`` where another remedy is declined by its own "that's fine" right after it
+    ("交換は大丈夫です", "교환은 괜찮아요", "换货就不用了": ``tables.preference.DECLINED_AFTER``):
+    those words are its negation, and nothing kept, accepted or withdrawn. ``marks`` itself
+    where there are none (it is cached: a copy otherwise)."""
+    instead = marks.get("instead")
+    if not instead:
+        return marks  # (most sentences)
+    spans = [m.span() for _, e in instead if (m := _declined_after().match(folded, e)) is not None]
+    if not spans:
+        return marks
+    out = {name: [(a, b) for a, b in found if not any(s <= a < e for s, e in spans)]
+           for name, found in marks.items() if name in ("kept", "accept", "withdrawn", "yes")}
+    return {**marks, **out, "negation": marks.get("negation", []) + spans}
 
 
 def wish_negated(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:

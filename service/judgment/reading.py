@@ -219,7 +219,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     folded = fold(sentence)
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
-    marks = _unasked_inside_withdrawal(once.marks(folded, found, codes, later, titles))
+    # (another remedy declined by its "that's fine", "交換は大丈夫です": ``preference``)
+    marks = _unasked_inside_withdrawal(preference.alternative_declined(
+        folded, once.marks(folded, found, codes, later, titles)))
     clauses = clauses_of(folded, titles, found)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
@@ -409,6 +411,9 @@ def _unasked_inside_withdrawal(marks: dict[str, list[tuple[int, int]]]) -> dict[
     for name in ("refund", "back", "full"):
         if name in out:
             out[name] = [(a, b) for a, b in out[name] if not any(s <= a and b <= e for s, e in spans)]
+    if "complaint" in out:  # (the fault that begins inside the words saying it is gone, "the
+        # smell has faded", "においが消えた", is no complaint: ``tables.givenup.GONE``)
+        out["complaint"] = [(a, b) for a, b in out["complaint"] if not any(s <= a < e for s, e in spans)]
     return preference.unsent(out)
 
 

@@ -28,6 +28,7 @@ from importlib import import_module
 
 from service.judgment.tables.afterall import CALLED_OFF, NOT_SENT_BACK
 from service.judgment.tables.gates import Gate, gate
+from service.judgment.tables.givenup import GIVEN_UP, GONE
 from service.judgment.text import fold_letters
 
 COVERED = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ro", "sv", "da", "nb", "fi", "ja",
@@ -187,8 +188,10 @@ class Patterns:
         self.shares = {k: Fraction(v) for k, v in t.shares.items()}
         for name in self.WORDS:
             setattr(self, name, self.words(getattr(t, name)))
-        # the return called off, the thing not sent back, in the customer's own idiom: ``afterall``
-        self.withdrawn = self.words(t.withdrawn + CALLED_OFF.get(t.code, ()))
+        # the return called off, the thing not sent back, in the customer's own idiom: ``afterall``;
+        # the return or refund given up by its noun, the fault gone by itself: ``givenup``
+        self.withdrawn = self.words(t.withdrawn + CALLED_OFF.get(t.code, ()) + GIVEN_UP.get(t.code, ())
+                                    + GONE.get(t.code, ()))
         self.kept = self.words(t.kept + NOT_SENT_BACK.get(t.code, ()))
         self.share = self.words(tuple(t.shares))
         self.share_keys = [(k, re.compile(fold_fragment(k))) for k in t.shares]

@@ -49,3 +49,16 @@ THAN_LOOSE: dict[str, tuple[str, ...]] = {
 BELOW: dict[str, tuple[str, ...]] = {
     "tr": (r"yerine",), "ja": (r"より",), "ko": (r"보다",),
 }
+
+# another remedy declined by its own "that's fine" right after it, where a topic particle says it
+# is of that remedy ("交換は大丈夫です", "교환은 괜찮아요", "换货就不用了": no exchange, thanks); not
+# where the particle takes it ("交換で大丈夫です", "교환도 괜찮아요", "换货也可以": the exchange
+# accepted), nor asked ("交換は大丈夫ですか"). Only the languages that say it so: "the exchange
+# is fine" in the others accepts it.
+DECLINED_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": (r"(?:の方|のほう)?は(?:もう)?(?:大丈夫|いいです|いらない|いりません|要りません|不要|必要ない|必要ありません)"
+           r"(?:です|でした)?(?![か？?])",),
+    "ko": (r"(?:은|는) ?(?:괜찮아요|괜찮습니다|됐어요|됐습니다|필요 없어요|필요 없습니다|안 해도 돼요|안 해도 됩니다)"
+           r"(?![?？])",),
+    "zh": (r"(?:就|也就)?(?:不用了|不需要了|算了|免了|不必了)",),
+}
