@@ -450,8 +450,19 @@ def spelled_out(order: Order, request: Request) -> set[int]:
     scale = 10 ** money.exponent(order.currency)
     others = written | {n * scale for n in request.bare}
     # (the price now is the larger part: "paid 89, 69 today, the 20 back" spells 20, never 69)
-    return {price - a for price in _paid(order, request) for a in others
-            if 0 < price - a < a < price and price - a in written} | discounted(order, request)
+    spelled = {price - a for price in _paid(order, request) for a in others
+               if 0 < price - a < a < price and price - a in written}
+    # a unit's price paid over the one shown, on every unit of a line of several, the total
+    # written ("shown at 24.95 a tin, charged 28.95 a tin, I bought 3: 12 too much")
+    bases = sorted(request.wanted) or range(len(order.lines))
+    units: set[tuple[int, int]] = set()
+    for i in bases:
+        unit = order.lines[i].unit
+        if unit and order.lines[i].quantity > 1:
+            units.add((unit, order.lines[i].quantity))
+    spelled |= {(unit - a) * count for unit, count in units for a in written
+                if 0 < unit - a < a < unit and (unit - a) * count in written}
+    return spelled | discounted(order, request)
 
 
 def differences(order: Order, request: Request, spelled: frozenset[int] | set[int] = frozenset()) -> None:

@@ -125,6 +125,21 @@ _STILL = re.compile(
     r"jeszcze|inca|hala|henuz|halen|حتى الان|ما زال|لا يزال|بعد)(?![\w])|まだ|未だ|还没|還沒|仍未|至今|아직|여전히")
 
 
+def back_unnegated(folded: str, marks: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The words for "back" that no negation stands right before (a word between at most: "die
+    Versandkosten will ich nicht zurück", "fragten vil jeg ikke have igen", "je ne veux pas les
+    récupérer") nor in: those ask nothing back. A negation further off is of something else
+    ("it could not process a return": the return is no money asked either way)."""
+    negations = marks.get("negation", [])
+    return [(s, e) for s, e in marks.get("back", [])
+            if not any((s - b >= 0 and _ONE_WORD.fullmatch(folded, b, s))
+                       or (a <= s and e <= b) for a, b in negations)]
+
+
+# the gap between a negation and the word it negates: nothing, or one word
+_ONE_WORD = re.compile(r"\s*(?:[\w'-]+\s+)?")
+
+
 def accept_negated(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:
     """Every word of accepting negated in its own clause ("納得できません"; not "着られなくはない
     ので、20％オフで納得します", a negation of the clause before)."""

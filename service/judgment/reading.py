@@ -34,6 +34,7 @@ from service.judgment import (
     arrived,
     aside,
     charges,
+    coupons,
     keeping,
     money,
     numbers,
@@ -45,6 +46,8 @@ from service.judgment import (
     tables,
 )
 from service.judgment.accents import accented_away
+from service.judgment.cancels import of_the_order as order_cancelled
+from service.judgment.cancels import one_of
 from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
 from service.judgment.elsewhere import (
@@ -126,7 +129,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         request.by_pronoun, request.money_named = set(), set()
         for sentence in sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later,
-                                 wished, said)
+                                 wished, said, text)
             said |= previous
         request.kept -= request.by_pronoun & request.money_named  # (never a line it asks money for)
         request.last_event = "withdraw" if later and arrived.only(fold(text), codes) else request.last_event
@@ -212,7 +215,7 @@ def _settle(order: Order, request: Request) -> None:
 def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns],
               codes: tuple[str, ...], request: Request, previous: set[int],
               later: bool = False, wished: set[int] | None = None,
-              said: set[int] | None = None) -> set[int]:
+              said: set[int] | None = None, comment: str = "") -> set[int]:
     """Read one sentence into ``request``; returns the lines it names (for the next one).
     ``later``: the sentence is in a comment written after the customer asked or complained;
     ``wished``: the lines an earlier comment let go for another remedy."""
@@ -223,6 +226,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     marks = _unasked_inside_withdrawal(preference.alternative_declined(
         folded, once.marks(folded, found, codes, later, titles)))
     clauses = clauses_of(folded, titles, found)
+    coupon = coupons.unapplied(folded, marks)
+    if coupon and marks.get("instead"):
+        marks = coupons.unwished(marks, coupon)
     here = {m.line for c in clauses for m in c.lines}
     request.mentioned |= here
     request.worded |= here
@@ -287,8 +293,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             # asks nothing)
             asks = request.returned = True
             request.named |= goods - request.kept
-        elif not here and (marks.get("order") or marks.get("everything")) \
-                and may_say(folded, found, "cancelled") and actions.cancelled(folded):
+        elif not here and (marks.get("order") or marks.get("everything") or (
+                not request.mentioned and not titles.unlisted and not titles.foreign
+                and order_cancelled(folded, comment, codes))) \
+                and may_say(folded, found, "cancelled") and actions.cancelled(folded) and not one_of(folded):
             # the order cancelled (not a plan or a line: "cancel my subscription from next
             # month" cancels what is to come, and asks nothing back)
             asks = cancels = True
@@ -300,7 +308,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         marks = {name: spans for name, spans in marks.items() if name != "difference"}
         request.full = False
     request.complaint |= complaint
-    request.difference |= bool(marks.get("difference"))
+    # (a coupon not taken off is a difference said: "the 10 € voucher was not deducted")
+    request.difference |= bool(marks.get("difference") or coupon)
     if not (withdrawn or declined or wish):  # (not "I thought I was charged twice, all good now")
         request.taken_twice |= may_say(folded, found, "twice") and charges.charged_twice(folded)
         request.free_shipping |= may_say(folded, found, "free_shipping") \
@@ -499,6 +508,8 @@ def _back(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Pa
     agreed to ("15% is acceptable"), or a price split 50/50."""
     # (a share not accepted, "30%オフでは納得できません", agrees to nothing)
     agreed = (marks.get("accept") and not preference.accept_negated(fold(sentence), marks)) or marks.get("please")
+    if marks.get("back") and marks.get("negation"):  # (not "I don't want the shipping back")
+        marks = {**marks, "back": preference.back_unnegated(fold(sentence), marks)}
     if not agreed and not marks.get("back"):
         # (most sentences: nothing more to read) but a price split in two halves is money
         # proposed in any words ("let's split the jacket's price 50/50")

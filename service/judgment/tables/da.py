@@ -133,7 +133,9 @@ TABLE = Table(
     difference=(r"for meget", r"overopkr\w*", r"\w*forskel\w*", r"\w*difference\w*", r"forskellen", r"prisfald",
                 r"prisen (?:er )?(?:faldet|s[æa]nket|lavere)", r"(?:nu|nu er den) (?:billigere|p[aå] tilbud|nedsat)",
                 r"p[aå] tilbud", r"nedsat", r"billigere", r"betalt for meget", r"prisjustering", r"rabat"),
-    back=(r"tilbage", r"retur", r"afslag", r"prisafslag", r"rabat\w*", r"nedslag"),
+    back=(r"tilbage", r"retur", r"afslag", r"prisafslag", r"rabat\w*", r"nedslag",
+          # the money had again ("fragten vil jeg have igen")
+          r"(?:have|fa) (?:dem |den |det |pengene )?igen"),
     accept=(r"lyder godt", r"accepterer", r"(?:er|bliver) (?:ok|fint|rimeligt|fair)",
             r"det tager jeg(?! ikke)", r"jeg tager(?! ikke)",
             # an offer received, thanked yes to ("jeg tager gerne imod", "takker ja")

@@ -166,6 +166,8 @@ TABLE = Table(
           r"(?:steht|stehen) (?:mir|uns) (?:\w+ ){0,3}zu", r"(?:mir|uns) (?:steht|stehen) (?:\w+ ){0,3}zu",
           r"(?:habe|hatte|haben) (?:ich |wir )?(?:einen )?anspruch auf",
           r"zur(?:u|ue)ck\w*", r"rabatt\w*", r"nachlass", r"preisnachlass", r"gutschrift\w*", r"gutschreib\w*",
+          # the money had again ("die Expresskosten will ich wieder haben")
+          r"wieder ?(?:haben|bekommen|kriegen|erhalten)",
           r"abzug", r"kulanz\w*", r"entgegenkommen"),
     accept=(r"einverstanden", r"akzeptier\w*", r"passt", r"(?:ist|ware) (?:ok|okay|in ordnung|fair)", r"nehme ich",
             r"gerne? so"),

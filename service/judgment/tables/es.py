@@ -171,7 +171,11 @@ TABLE = Table(
     back=(
           # money the customer says they are entitled to ("me corresponde la diferencia")
           r"me corresponde\w*", r"(?:tengo|tenemos) derecho a", r"se me debe\w*", r"me deben",
-          r"de vuelta", r"devuelv\w*", r"devolv\w*", r"descuento", r"rebaja", r"(?:un|pequeno) gesto",
+          r"de vuelta", r"devuelv\w*",
+          # the money recovered ("los gastos de envío los quiero recuperar")
+          r"(?:lo|la|los|las) (?:\w+ ){0,2}recuperar", r"recuperar(?:lo|la|los|las)(?![\w])",
+          r"recuperar (?:mi|el|los|la) (?:dinero|gastos|importe|diferencia)",
+          r"devolv\w*", r"descuento", r"rebaja", r"(?:un|pequeno) gesto",
           r"gesto comercial"),
     accept=(r"de acuerdo", r"acepto", r"me parece bien", r"(?:esta|estaria) bien", r"perfecto", r"me quedo con",
             # a share settled for ("me conformo con un 20 %")

@@ -21,8 +21,8 @@ TABLE = Table(
             # (spoken Finnish says "takas", "takasin")
             r"palaut\w*", r"haluaisin (?:\w+ ){0,3}taka(?:isin|sin|s)",
             r"pyydan (?:\w+ ){0,4}taka(?:isin|sin|s)",
-            r"hyvit\w*", r"palautu[ks]\w*", r"rahat taka(?:isin|sin|s)", r"rahani taka(?:isin|sin|s)",
-            r"rahoja taka(?:isin|sin|s)",
+            r"hyvit\w*", r"palautu[ks]\w*", r"rahat (?:\w+ )?taka(?:isin|sin|s)", r"rahani (?:\w+ )?taka(?:isin|sin|s)",
+            r"rahoja (?:\w+ )?taka(?:isin|sin|s)",
             r"takaisinmaksu\w*",
             r"maksa\w* taka(?:isin|sin|s)", r"korvau[ks]\w*", r"korvat\w*", r"palauttaa rahat", r"palauta\w* rahat",
             r"rahojen palautu\w*",

@@ -160,7 +160,10 @@ TABLE = Table(
     back=(
           # money the customer says they are entitled to ("me corresponde la diferencia")
           r"(?:j'ai|nous avons|j'aurais) droit (?:a|au|aux)", r"(?:me|nous) revient", r"vous me devez",
-          r"en retour", r"rendu\w*", r"rendre", r"rendez", r"remise", r"reduction", r"geste commercial", r"ristourne",
+          r"en retour", r"rendu\w*",
+          # the money recovered ("les frais d'express, je veux les récupérer")
+          r"(?:les |la |le |l')recuper\w*", r"recuper\w* (?:mon argent|les frais|le montant|la somme|la difference)",
+          r"rendre", r"rendez", r"remise", r"reduction", r"geste commercial", r"ristourne",
           r"(?:un|petit) geste"),
     accept=(r"d'accord", r"j'accepte", r"accepte", r"ca me va", r"(?:c'est|ce serait) (?:parfait|bien|ok|correct)",
             r"je prends"),

@@ -144,7 +144,7 @@ TABLE = Table(
     back=(
           # money the customer says they are entitled to ("me corresponde la diferencia")
           r"(?:mi|ci) spett\w*", r"(?:ho|abbiamo) diritto (?:a|al|alla|ai|alle)", r"mi dovete",
-          r"indietro", r"restitu\w*", r"sconto", r"riduzione", r"abbuono", r"(?:un|piccolo) gesto",
+          r"indietro", r"riaver\w*", r"restitu\w*", r"sconto", r"riduzione", r"abbuono", r"(?:un|piccolo) gesto",
           r"gesto commerciale"),
     accept=(r"d'accordo", r"accetto", r"va bene", r"(?:e|sarebbe) (?:ok|perfetto|giusto)", r"perfetto"),
     yes=(r"si", r"ok", r"va bene", r"grazie", r"perfetto", r"d'accordo"),

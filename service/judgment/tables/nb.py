@@ -138,7 +138,7 @@ TABLE = Table(
                 r"(?:n[aå]) (?:billigere|p[aå] tilbud|nedsatt)",
                 r"p[aå] tilbud", r"p[aå] salg", r"nedsatt", r"billigere", r"betalt for mye", r"prisjustering",
                 r"rabatt"),
-    back=(r"tilbake", r"retur", r"avslag", r"prisavslag", r"rabatt\w*"),
+    back=(r"tilbake", r"(?:ha|fa) (?:dem |den |det |pengene )?igjen", r"retur", r"avslag", r"prisavslag", r"rabatt\w*"),
     accept=(r"hores (?:greit|bra|fint)", r"godtar", r"aksepterer", r"(?:er|blir) (?:ok|greit|fint|rimelig)",
             r"det tar jeg(?! ikke)", r"avtale",
             # an offer received, thanked yes to ("jeg tar gjerne imot det", "takker ja")

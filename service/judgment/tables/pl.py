@@ -128,7 +128,7 @@ TABLE = Table(
     difference=(r"za du[zż]o", r"nadp[lł]at\w*", r"roznic\w*", r"doplat\w*", r"roznic\w*", r"obnizk\w* ceny",
                 r"cena (?:spad[lł]a|zosta[lł]a obnizona|jest nizsza)", r"(?:teraz|obecnie) (?:taniej|w promocji)",
                 r"w promocji", r"taniej", r"przep[lł]aci[lł]\w*", r"korekt\w* ceny", r"rabat\w*", r"znizk\w*"),
-    back=(r"z powrotem", r"zwrot\w*", r"zwroc\w*", r"rabat\w*", r"znizk\w*", r"obnizk\w*", r"upust\w*"),
+    back=(r"z powrotem", r"odzyska\w*", r"zwrot\w*", r"zwroc\w*", r"rabat\w*", r"znizk\w*", r"obnizk\w*", r"upust\w*"),
     accept=(r"zgoda", r"akceptuje", r"zgadzam sie", r"(?:jest|bedzie) (?:ok|w porzadku|dobrze|uczciwie)", r"moze byc",
             r"biore"),
     yes=(r"tak", r"ok", r"dzieku\w*", r"dobrze", r"super", r"zgoda"),

@@ -139,7 +139,11 @@ TABLE = Table(
     back=(
           # money the customer says they are entitled to ("me corresponde la diferencia")
           r"(?:tenho|temos) direito (?:a|ao|as|aos)", r"(?:me|nos) (?:cabe|cabem)", r"(?:voces )?me devem",
-          r"de volta", r"devolv\w*", r"desconto", r"abatimento", r"compensa[cç]ao"),
+          r"de volta", r"devolv\w*",
+          # the money recovered ("quero reaver os portes", "gostaria de os recuperar")
+          r"reaver", r"(?:o|a|os|as) (?:\w+ ){0,2}recuperar", r"recupera-l\w*",
+          r"recuperar (?:o|os|a) (?:meu |dinheiro|portes|frete|valor|diferenca)",
+          r"desconto", r"abatimento", r"compensa[cç]ao"),
     accept=(r"de acordo", r"aceito", r"pode ser", r"tudo bem", r"combinado", r"(?:esta|seria) (?:bom|otimo)"),
     yes=(r"sim", r"ok", r"obrigad[oa]", r"perfeito", r"combinado", r"pode ser"),
     please=(r"por favor", r"podem", r"poderiam"),

@@ -1,0 +1,65 @@
+"""The order cancelled by a pronoun: "I regret yesterday's order. Can it be cancelled?", "ik heb
+per ongeluk twee keer besteld, kunnen jullie deze annuleren?", "昨日注文しました。キャンセルでき
+ますか？".
+
+A cancel asked of "it", "this one", "den", "deze", with no line named by the customer anywhere,
+where their comment speaks of the order (its noun, or a verb of ordering) is a cancel of the
+order: the whole payment back, as "cancel my order" asks it (``reading``). The pronoun stands
+beside the cancel's verb (three words at most between); the languages that drop it (Japanese,
+Korean, Chinese) need none. Never where a line is named: "it" is then the line, and only that
+line is asked, or nothing this rule reads.
+
+The words, per covered language, folded as ``text.fold`` leaves them, written from how the form
+is said.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.judgment.actions import CANCELLED
+from service.judgment.tables import gates
+from service.judgment.text import fold
+
+# the order spoken of: its noun or a verb of ordering (folded)
+_ORDERED = re.compile(
+    r"(?<![\w])(?:order\w*|bestell\w*|command\w*|pedid\w*|pedi|encarg\w*|ordin\w*|encomend\w*|"
+    r"bestel\w*|bestall\w*|bestil\w*|ordre\w*|tilau\w*|tilas\w*|tilatt?\w*|zamowi\w*|zamowien\w*|"
+    r"comand\w*|siparis\w*)(?![\w])|注文|주문|订单|訂單|下.?单|下.?單|订了|訂了|طلب\w*|الطلب\w*")
+
+# a pronoun for a thing, as the object or subject of a cancel (folded)
+_PRONOUN = (
+    r"it|this|that|this one|them|es|sie|diese|dieses|das|ihn|l'|la|le|les|ca|cela|lo|los|las|esta|este|"
+    r"esto|eso|questo|questa|o|a|isso|isto|deze|die|het|hem|den|det|dem|denna|denne|detta|dette|"
+    r"se|sen|sita|taman|tama|je|ja|go|to|tego|ta|o|asta|aceasta|onu|bunu|sunu")
+_NEAR = re.compile(
+    rf"(?<![\w])(?:{_PRONOUN})(?![\w'])(?: [\w'-]+){{0,3}} ?(?:{CANCELLED.pattern})"
+    rf"|(?:{CANCELLED.pattern})(?: [\w'-]+){{0,3}} (?:{_PRONOUN})(?![\w'])"
+    # a clitic glued to the verb ("cancelarla", "annullarlo", "cancelá-la", "anulați-o")
+    r"|(?:cancelar|anular|annullar|cancela|anula|anulati|anulat)-?(?:la|lo|las|los|o|a)(?![\w])"
+    rf"|l'(?:{CANCELLED.pattern})"
+    r"|الغاوه|الغاءه|الغيه")
+_DROPPED = frozenset({"ja", "ko", "zh"})  # languages that say no pronoun for it
+# one of several ("하나 취소해 주세요", "一つキャンセル", "取消其中一个"): what the words do not
+# say is the order, in the languages that drop the pronoun
+_ONE = re.compile(r"하나|한 ?(?:개|건|가지)|ひとつ|一つ|1つ|一点|1点|一個|一件|一个|一單|一单|其中|どちら|어느")
+
+
+def of_the_order(folded: str, text: str, codes: tuple[str, ...]) -> bool:
+    """Whether ``folded`` (a sentence naming no line, in a ticket whose customer named none)
+    cancels the order by a pronoun, its comment ``text`` speaking of the order."""
+    if not gates.prefilter(CANCELLED)(folded) or CANCELLED.search(folded) is None:
+        return False
+    comment = fold(text)
+    if not (gates.prefilter(_ORDERED)(comment) and _ORDERED.search(comment)):
+        return False
+    if codes and codes[0] in _DROPPED:
+        return not one_of(folded)
+    return gates.prefilter(_NEAR)(folded) and _NEAR.search(folded) is not None
+
+
+def one_of(folded: str) -> bool:
+    """Whether a cancel says it is of one of several, in the languages that drop the pronoun
+    ("하나 취소해 주세요", "ひとつキャンセル", "取消其中一个"): never the whole order, though the
+    sentence names it ("2つ注文しましたが、ひとつキャンセル")."""
+    return _ONE.search(folded) is not None
