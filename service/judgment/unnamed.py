@@ -1,10 +1,10 @@
 """An item the customer names in words no title matches, on a payment of several lines.
 
-"The case cracked, the phone is fine, only the case back" of a payment whose titles say
-"Apple iPhone 15" and "Spigen Ultra Hybrid iPhone 15": the customer's words name a kind of
+"The cover split, the phone is fine, only the cover back" of a payment whose titles say
+"Lumen Pro X2" and "Orbit Shield X2": the customer's words name a kind of
 product (``concepts``: a case, a phone) and no line by its title. Their refund is then of one
 item, which the rules cannot tell from the titles: never the whole payment by implication, and
-a share they ask without a word for the order ("10 %, only of this cup") is of that item, not
+a share they ask without a word for the order ("10 %, just for the cover") is of that item, not
 of every line (``reading`` moves it to the item's shares; ``grounding`` grounds no implied
 whole). Read only where it matters: several lines, none named, something asked.
 """
