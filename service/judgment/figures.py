@@ -13,7 +13,7 @@ from service.judgment import money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad
 from service.judgment.discounts import discounted
 from service.judgment.facts import Order
-from service.judgment.packs import pieces
+from service.judgment.packs import of_packs, pieces
 from service.judgment.request import Figure, Request
 from service.judgment.tables import Patterns, gates, groups
 from service.judgment.text import fold
@@ -23,6 +23,7 @@ from service.judgment.titles import Titles
 # that a place without one fails at once: these patterns are searched at every place)
 _COUNT = re.compile(r"(?=\d)(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
+_PIECE_GAP = 8  # the most between a count of a pack's pieces and the line's words
 _DIGIT = re.compile(r"\d")
 _NUMBERS = re.compile(r"\d+")
 _NOT_DIGIT = re.compile(r"\D")
@@ -123,6 +124,10 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
     money_spans = [(f.start, f.end) for f in figures]
     here = [m.line for c in clauses for m in c.lines]
     multi = [i for i in dict.fromkeys(here or previous) if order.lines[i].quantity > 1]
+    # the one line of one pack of pieces ("6pcs") the sentence names: a count said fine in it is
+    # of its pieces ("the other five are fine"); a count complained of, only with its words after
+    pack = [] if multi or any(li.quantity > 1 for li in order.lines) else \
+        [i for i in dict.fromkeys(here or previous) if pieces(order.lines[i]) > 1]
     # a count with a counter word ("2個", "2켤레") is of units: of the one line of several
     # units, when the sentence names no line (the item in words no title matches)
     several = [i for i, li in enumerate(order.lines) if li.quantity > 1]
@@ -170,6 +175,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             after = [m.line for m in clause.lines
                      if 0 <= m.start - match.end() <= 30 and m.start < stop]
             line = after[0] if after else (multi[0] if len(multi) == 1 and said else None)
+            if line is None and len(pack) == 1 and kept and not bad:
+                line = pack[0]
             if line is None and counted and said and (_COUNTER.match(clause.folded, match.end())
                                                       or len(order.lines) == 1):
                 line = counted[0]
@@ -179,14 +186,21 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 # of several units not kept, whatever else the sentences named
                 pairs = [i for i in several if i not in request.kept]
                 line = pairs[0] if len(pairs) == 1 else None
-            if line is None or not 0 < count < order.lines[line].quantity:
+            if line is None or not 0 < count < pieces(order.lines[line]):
+                continue
+            if count >= order.lines[line].quantity and (of_packs(clause.folded, match.end()) or (
+                    after and not kept and not any(0 <= m.start - match.end() <= _PIECE_GAP
+                                                   for m in clause.lines if m.line == line))):
+                # "1 box of glasses", of a line of one "6-pack": the pack, no piece; a piece is
+                # counted right before the line's words ("1 dei calici"), never by an article
+                # further off ("un remboursement pour le Brava")
                 continue
             into = request.kept_units if kept and not bad else request.units
             # a count that, with the units said fine, makes up the line stands over one that
             # does not ("after 1 wash 3 had holes, the other 2 are ok, refund the 3"): the
             # "1" was of something else
             fine = request.kept_units.get(line, 0) if into is request.units else 0
-            whole = order.lines[line].quantity
+            whole = pieces(order.lines[line])
             if after or line not in into or (fine and count + fine == whole != into[line] + fine):
                 into[line] = count
 

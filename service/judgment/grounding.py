@@ -251,6 +251,8 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         if request.kept_unnamed and not request.kept and len(order.lines) > 1:
             pass  # something kept in words no title matches ("the vest and socks are fine"):
             # not the whole, though no line can be taken out (``rest_unnamed`` below)
+        elif request.item_unnamed:
+            pass  # one item named in words no title matches, of several lines: not the whole
         elif not request.kept and not (request.rest_kept and len(order.lines) > 1):
             grounds += [Ground(w, IMPLIED, "whole", "the whole payment: the customer asks for a "
                                                     "refund and names no item or amount")

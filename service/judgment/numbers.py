@@ -50,7 +50,7 @@ _KO_AFTER_NOUN = re.compile(r"(?<=[가-힣] )(하나|둘|셋|넷)(?=[가이만�
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-_PAIR = re.compile(r"(?<![\d.,])(\d{1,4}) (\d{2})(?![\d.,%])")
+_PAIR = re.compile(r"(?<![\d.,])(\d{1,4}) (\d{2})(?![\d.,%]| ?%)")
 # a count said as a dozen, half of one, or a couple (folded; read in every Latin-script language
 # before its number words): "une demi-douzaine" is 6, "meia dúzia" 6, "a couple of" 2. Only
 # English "couple" counts two: "ein paar", "un par" are a few.
@@ -101,8 +101,14 @@ def digits(text: str, code: str | None) -> str:
     folded = fold(text)
     if read == folded:
         return read
+    # (only numbers both spoken: "un 40 %", "ein 40er", an article before digits, is no price)
     return _PAIR.sub(lambda m: f"{m.group(1)}.{m.group(2)}" if m.group() not in folded
-                     else m.group(), read)
+                     and not _written(m.group(2), folded) else m.group(), read)
+
+
+def _written(number: str, folded: str) -> bool:
+    """Whether ``number`` stands in ``folded`` in digits, alone."""
+    return re.search(rf"(?<![\d.,]){number}(?!\d|[.,]\d)", folded) is not None
 
 
 # a Finnish sum's euro written "e" after its digits ("10 e", "59,90e"): no Finnish word is "e"
@@ -247,7 +253,8 @@ def cjk_value(run: str) -> int | None:
 
 
 _FRACTION_MARKS = ("分之", "分の")
-_COUNTERS = set("个個件只隻双雙套支条條张張本盒包台对對枚点つ足着組箱袋品元円块塊万萬千百十人次天日月年号號位瓶杯")
+_COUNTERS = set("个個件只隻双雙套支条條张張本盒包台对對枚点つ足着組箱袋品元円块塊万萬千百十人次天日月年号號位瓶杯"
+                "根颗顆副")  # (of long things, small round ones, pairs: "四根数据线")
 
 
 def _cjk(match: re.Match[str]) -> str:

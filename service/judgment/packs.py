@@ -32,3 +32,29 @@ def pieces(line: Line) -> int:
     """The pieces ``line`` holds: a line of one pack, its title's pack; else its quantity (of
     two "4-pack"s, "one of them" counts packs, not glasses)."""
     return _pack(line.title) if line.quantity == 1 else line.quantity
+
+
+# a count of packs, not of the pieces in one: the count right before a word for a box, a set,
+# a carton, in any covered language (folded), "1 box of glasses", "ein Karton", "1セット", "1盒"
+_PACKS = re.compile(
+    r"\s?(?:(?:boxe?s?|packs?|packets?|packages?|sets?|cartons?|kits?|bundles?|cases?|"
+    r"kartons?|packung(?:en)?|schachtel(?:n)?|pakete?|kisten?|satz|"
+    r"boites?|coffrets?|paquets?|lots?|"
+    r"cajas?|paquetes?|juegos?|lotes?|estuches?|"
+    r"scatol[ae]|confezion[ei]|pacc(?:o|hi)|cartone|"
+    r"caixas?|pacotes?|conjuntos?|jogos?|embalage(?:m|ns)|"
+    r"doos|dozen|doosje|pak|pakket|verpakking|"
+    r"pude[lł]k[oa]|opakowani[ae]|zestaw(?:y|ow)?|komplet(?:y|ow)?|paczk[ai]|"
+    r"kartong(?:er)?|forpackning(?:ar)?|ask(?:ar)?|paket|"
+    r"kasse|eske|aeske|pakke|pakning|sett|saet|"
+    r"laatikko|laatikkoa|paketti|pakettia|pakkaus|pakkausta|setti|settia|sarja|sarjaa|"
+    r"cuti[ei]|pachet(?:e)?|"
+    r"kutu(?:su)?|paket(?:i)?|takim(?:i)?)(?![\w])|"
+    r"箱|セット|パック|袋|ケース|박스|세트|상자|팩|묶음|盒|套|包|組|组|"
+    r"علب[ةه]|طقم|كرتون[ةه]?|باكيت|صندوق)")
+
+
+def of_packs(text: str, end: int) -> bool:
+    """Whether the count ending at ``end`` of ``text`` (folded) counts packs ("1 box"), not the
+    pieces one pack holds."""
+    return bool(_PACKS.match(text, end))

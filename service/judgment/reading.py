@@ -44,6 +44,7 @@ from service.judgment import (
     sellers,
     sized,
     tables,
+    unnamed,
 )
 from service.judgment.accents import accented_away
 from service.judgment.cancels import of_the_order as order_cancelled
@@ -62,6 +63,7 @@ from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.kindless import asked_kinds
 from service.judgment.listing import listed_other
+from service.judgment.packs import pieces
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
 from service.judgment.tables import Patterns
@@ -138,7 +140,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     if request.difference:  # read only where an overcharge is spoken of
         request.twice = any(_TWICE.search(fold(text)) for text in texts)
     if request.difference or request.owed:  # (or money said owed: "you owe me the 20 €")
-        request.priced_elsewhere = priced_elsewhere(texts, found, first)
+        # (the subject too: the customer's own words, "Cheaper elsewhere", over a figure asked)
+        request.priced_elsewhere = priced_elsewhere(texts, found, 0)
     sized.pick(texts, titles, request)  # "the 18 cm saucepan", of saucepans in three sizes
     _settle(order, request)
     request.foreign = tuple(dict.fromkeys(titles.foreign))
@@ -146,6 +149,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     if (titles.unlisted or request.foreign) and request.worded:
         request.by_other_words = titles.by_other_words(request.worded, [fold(t) for t in texts])
     request.unlisted = tuple(dict.fromkeys(titles.unlisted))  # (with a rated kind: "20W")
+    unnamed.read(texts, order, found, titles.accented, request)  # "only the case", no title says case
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles)
                              | other_capacity(texts, titles))
@@ -176,7 +180,7 @@ def _settle(order: Order, request: Request) -> None:
     # order ... refund me the 10 %", under a subject "10 % discount not applied")
     request.item_shares = [s for s in dict.fromkeys(request.item_shares) if s not in request.of_order]
     # some units of a line said fine ("the other two are fine") keep those units, not the line
-    request.kept -= {i for i, kept in request.kept_units.items() if 0 < kept < order.lines[i].quantity}
+    request.kept -= {i for i, kept in request.kept_units.items() if 0 < kept < pieces(order.lines[i])}
     if request.rest_kept:  # "the rest of the glasses are fine": the rest of a line counted
         request.kept -= set(request.units)
     if len(request.kept) > 1 and request.kept - set(request.units):
@@ -196,8 +200,8 @@ def _settle(order: Order, request: Request) -> None:
         request.kept |= set(range(len(order.lines))) - request.named
     for i, kept in request.kept_units.items():
         line = order.lines[i]
-        if i not in request.units and 0 < kept < line.quantity:
-            request.units[i] = line.quantity - kept
+        if i not in request.units and 0 < kept < pieces(line):
+            request.units[i] = pieces(line) - kept
     spelled = spelled_out(order, request)
     if request.difference or spelled:
         differences(order, request, spelled)

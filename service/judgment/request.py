@@ -43,6 +43,8 @@ class Request:
     owed: bool = False  # money said owed, wanted or short without a word for a refund (``owed``)
     rest_kept: bool = False
     kept_unnamed: bool = False  # they keep something whose name matches no line's title
+    # several lines, none named, and a kind of product named in words no title matches (``unnamed``)
+    item_unnamed: bool = False
     # within one comment: the lines a pronoun's "I keep it" fell on, and those named beside a
     # word for money ("den beholder jeg. Pengene for teltet takk": the tent is not what is kept)
     by_pronoun: set[int] = field(default_factory=set)

@@ -3,7 +3,7 @@ Chinese numerals (三千五百, 两万, 1万2千) are read as digits first (``nu
 
 from service.judgment.tables import QUOTED, Table
 
-_C = r"(?:个|個|件|只|隻|双|雙|套|支|条|條|张|張|本|盒|包|台|对|對|袋|瓶|罐|箱|份|卷)?"  # a measure word
+_C = r"(?:个|個|件|只|隻|双|雙|套|支|条|條|张|張|本|盒|包|台|对|對|袋|瓶|罐|箱|份|卷|根|颗|顆|副)?"  # a measure word
 
 TABLE = Table(
     code="zh",
