@@ -82,7 +82,7 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
             # of the basket, "not the basket, the rack" of the rack)
             marks = marks_in(folded, found) if by_customer else {}
             if by_customer and (agent and not listing or marks.get("complaint")) and not (
-                    _beside_other(folded, titles) and not marks.get("negation")):
+                    _beside_other(folded, titles, named) and not marks.get("negation")):
                 asked |= named
     asked |= complained - beside
     if listed:
@@ -95,16 +95,27 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
                  if any(w in d or _kind_in(d, k) for d in denied))
 
 
-def named_beside(told: list[Told]) -> frozenset[int]:
-    """The lines named only in sentences that name a kind of product no line is too (each
-    sentence as ``aside`` read it)."""
-    alone = {i for t in told if not any(k for _, k in t.kinds) for i, _ in t.named}
-    return frozenset(i for t in told if any(k for _, k in t.kinds) for i, _ in t.named) - alone
+def named_beside(told: list[Told], titles: Titles) -> frozenset[int]:
+    """The lines named only in sentences that name a kind of product no line is too, none of
+    the line's family ("its lid cracked" names the teapot), each sentence as ``aside`` read it."""
+    beside: set[int] = set()
+    alone: set[int] = set()
+    for t in told:
+        for i in {i for i, _ in t.named}:
+            near = _near(titles, i)
+            (beside if any(k and k not in near for _, k in t.kinds) else alone).add(i)
+    return frozenset(beside - alone)
 
 
-def _beside_other(folded: str, titles: Titles) -> bool:
-    """Whether a sentence of the customer's names a kind of product no line is."""
-    return any(word in folded for word, _ in titles.foreign)
+def _beside_other(folded: str, titles: Titles, named: set[int]) -> bool:
+    """Whether a sentence of the customer's that names the lines ``named`` names a kind of
+    product no line is, of none of their families."""
+    near = frozenset().union(*(_near(titles, i) for i in named))
+    return any(word in folded and kind not in near for word, kind in titles.foreign)
+
+
+def _near(titles: Titles, line: int) -> frozenset[str]:
+    return frozenset().union(*(concepts.family(k) for k in titles.titles[line].concepts))
 
 
 def _kind_in(folded: str, kind: str) -> bool:

@@ -157,7 +157,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         sentences, ours) and request.worded <= held_only(texts, titles, found, first, sentences)
     # "this order only has the teapot", where the customer asks about the kettle
     request.listed_other = listed_other(texts, thread, titles, found, codes, sentences,
-                                        request.complained, named_beside(request.told))
+                                        request.complained, named_beside(request.told, titles))
     request.aside = aside.named_aside(request, titles)  # "... I bought the liners from you too"
     request.asked_other = thread is not None and asked_of_another(thread, titles, found, sentences)
     request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
