@@ -66,6 +66,7 @@ from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.together import BOTH as _BOTH
 from service.judgment.together import count_said
+from service.judgment.unconfirmed import unconfirmed
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 from service.judgment.whichorder import other_order
 
@@ -159,7 +160,9 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.listed_other = listed_other(texts, thread, titles, found, codes, sentences,
                                         request.complained, named_beside(request.told, titles))
     request.aside = aside.named_aside(request, titles)  # "... I bought the liners from you too"
-    request.asked_other = thread is not None and asked_of_another(thread, titles, found, sentences)
+    # (or an agent's "is it this line?" answered by not knowing: ``unconfirmed``)
+    request.asked_other = thread is not None and (asked_of_another(thread, titles, found, sentences)
+                                                  or unconfirmed(thread, titles, codes))
     request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
     return request
 

@@ -256,3 +256,57 @@ THE_LINE_ITSELF = [
                          ids=[s[0] for s in THE_LINE_ITSELF])
 def test_the_line_itself_named_against_the_other_item_stays_allowed(lang, complaint, question, answer):
     allowed(5400, order(SHELF, HOOKS, currency="eur"), complaint, ("agent", question), answer)
+
+
+# --- an agent's "is it this line?" answered by not knowing -----------------------------------
+
+KESTREL = ("Kestrel K7 Wireless Headphones - Silver", 1, 14900)
+POUCH = ("Travel Pouch", 1, 1500)
+
+# (the complaint in a kind's word, the agent's question naming the line, an answer that begins
+# by not knowing and names the item again only by its kind)
+NOT_KNOWING = [
+    ("en", "My earbuds cut out all the time and one side won't charge. I'd like a refund.",
+     "I can see an order with us for Kestrel K7 headphones and a pouch. Are those the ones?",
+     "No idea, I ordered loads of stuff that month. Just refund the earbuds."),
+    ("de", "Meine Ohrhörer setzen ständig aus, einer lädt nicht mehr. Ich möchte mein Geld zurück.",
+     "Ich sehe eine Bestellung mit Kestrel K7 Kopfhörern und einer Tasche. Sind es diese?",
+     "Keine Ahnung, ich habe in dem Monat viel bestellt. Erstatten Sie einfach die Ohrhörer."),
+    ("fr", "Mes écouteurs coupent sans arrêt et l'un ne charge plus. Je veux un remboursement.",
+     "Je vois une commande avec un casque Kestrel K7 et une pochette. Est-ce bien celle-ci ?",
+     "Aucune idée, j'ai commandé plein de choses ce mois-là. Remboursez les écouteurs."),
+    ("nl", "Mijn oordopjes vallen steeds weg en eentje laadt niet meer op. Ik wil mijn geld terug.",
+     "Ik zie een bestelling met een Kestrel K7 koptelefoon en een etui. Gaat het daarom?",
+     "Geen idee, ik heb die maand veel besteld. Betaal de oordopjes gewoon terug."),
+    ("pl", "Moje słuchawki douszne ciągle się rozłączają, jedna nie ładuje. Proszę o zwrot pieniędzy.",
+     "Widzę zamówienie ze słuchawkami Kestrel K7 i etui. Czy chodzi o nie?",
+     "Nie wiem, zamawiałam wtedy dużo rzeczy. Proszę po prostu zwrócić pieniądze za słuchawki."),
+    ("ja", "イヤホンが何度も途切れて、片方が充電できません。返金してください。",
+     "Kestrel K7 ヘッドホンとポーチのご注文を確認しました。こちらの商品でしょうか？",
+     "わかりません、その月はいろいろ注文したので。とにかくイヤホンを返金してください。"),
+    ("ko", "이어폰이 자꾸 끊기고 한쪽은 충전이 안 돼요. 환불해 주세요.",
+     "Kestrel K7 헤드폰과 파우치 주문이 확인됩니다. 이 제품이 맞으신가요?",
+     "잘 모르겠어요, 그달에 이것저것 많이 주문해서요. 그냥 이어폰 환불해 주세요."),
+]
+
+
+@pytest.mark.parametrize("lang, complaint, question, answer", NOT_KNOWING, ids=[s[0] for s in NOT_KNOWING])
+def test_an_agents_named_line_answered_by_not_knowing_is_asked(lang, complaint, question, answer):
+    asked(14900, order(KESTREL, POUCH, currency="eur"), complaint, ("agent", question), answer,
+          reason="item_not_on_payment")
+
+
+# the contrasts: the answer names the line by its title's own words, or says yes
+CONFIRMED = [
+    ("en", "My earbuds cut out all the time and one side won't charge. I'd like a refund.",
+     "I can see an order with us for Kestrel K7 headphones and a pouch. Are those the ones?",
+     "No idea about the date, but yes, the Kestrel ones."),
+    ("de", "Meine Ohrhörer setzen ständig aus, einer lädt nicht mehr. Ich möchte mein Geld zurück.",
+     "Ich sehe eine Bestellung mit Kestrel K7 Kopfhörern und einer Tasche. Sind es diese?",
+     "Ja, genau die. Bitte erstatten."),
+]
+
+
+@pytest.mark.parametrize("lang, complaint, question, answer", CONFIRMED, ids=[s[0] for s in CONFIRMED])
+def test_an_agents_named_line_confirmed_stays_allowed(lang, complaint, question, answer):
+    allowed(14900, order(KESTREL, POUCH, currency="eur"), complaint, ("agent", question), answer)
