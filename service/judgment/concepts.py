@@ -38,6 +38,7 @@ from service.judgment.text import fold
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
+_NOT_LATIN = re.compile(r"[^\u0000-\u024f\u1e00-\u1eff]")  # a letter of another script than Latin
 _WORD = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
 # Korean particles a word carries ("머그컵이", "이불을", "양말들은"): taken off before the lookup.
 _PARTICLES = ("들이", "들을", "들은", "들도", "에서", "으로", "이랑", "까지", "하고", "들", "이", "가", "을",
@@ -469,6 +470,8 @@ def _of_part(tokens: list[str], read_in: frozenset[str] | None = None,
     longest = _longest()
     found: set[str] = set()
     used: set[int] = set()
+    latin: set[str] = set()  # the kinds words in Latin letters name, and those of other scripts
+    native: set[str] = set()
     for size in range(min(longest, len(tokens)), 1, -1):
         for i in range(len(tokens) - size + 1):
             concept = phrases.get(tuple(tokens[i:i + size]))
@@ -479,16 +482,28 @@ def _of_part(tokens: list[str], read_in: frozenset[str] | None = None,
         if i in used or finish(tokens, i):  # ("... barnehjelm Matte Blue": no mat)
             continue
         if _CJK.search(token):
-            found.update(c for c, names in names_of.items()
-                         if any(n in token and not any(o in token for o in covered_by(n))
-                                for n in names))
+            native.update(c for c, names in names_of.items()
+                          if any(n in token and not any(o in token for o in covered_by(n))
+                                 for n in names))
+            found |= native
             continue
         concept = of_word(token)
         if concept is None and (concept := _head(token, read_in)) is not None and guessed is not None:
             guessed.add(concept)
         if concept is not None and not (read_in is not None and _brand_word(token, read_in)):
             found.add(concept)
-    return found
+            (native if _NOT_LATIN.search(token) else latin).add(concept)
+    return _makers_out(found, latin, native)
+
+
+def _makers_out(found: set[str], latin: set[str], native: set[str]) -> set[str]:
+    """A title written in another script whose own words name a kind ("THERMOS 保温弁当箱",
+    "Lodge 무쇠 프라이팬"): a word in Latin letters naming another kind, of no family of that
+    one, is a maker's or a model's name (a brand named for a flask), no kind of the line."""
+    if not latin or not native:
+        return found
+    near = frozenset().union(*(family(k) for k in native))
+    return {k for k in found if k not in latin - native or k in near}
 
 
 @lru_cache(maxsize=1)

@@ -326,8 +326,8 @@ def of_another_item(amount: int, order: Order, request: Request, code: str,
     if code in BY_ITEM and request.asked_other:
         return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
                          f"{shown} is the price of a line of this payment, but an agent asks whether "
-                         f"the item spoken of is of another order, and the customer's later words "
-                         f"neither say this order nor name one of its lines.")
+                         f"the item spoken of is of another order (or the line it names), and the "
+                         f"customer's later words neither say this order nor name one of its lines.")
     return None
 
 

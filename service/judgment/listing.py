@@ -12,8 +12,10 @@ own ("sorry, I meant the teapot"): they name the line asked. A listing is a sent
 with words for this order and for "only" (``tables.listing``) that names a line. An agent's
 sentence with words for this order and a negation ("I can't find a kettle in this
 order") says the kind it names is not on it: the same, where the customer then names no line
-as the item and no line is of that kind. Read only where such a sentence stands (a search of the
-two short patterns)."""
+as the item and no line is of that kind. A line the customer names only in sentences that name
+such a kind too, undenied, is where that item was, not the item ("the basket that stands on the
+shelf broke", "I got the basket elsewhere, but it stands on your shelf"): it names no line asked.
+Read only where such a sentence stands (a search of the two short patterns)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from functools import cache
 from service.judgment import concepts
 from service.judgment.clauses import marks_in
 from service.judgment.facts import Comment
+from service.judgment.request import Told
 from service.judgment.tables import Patterns
 from service.judgment.tables.listing import LISTING
 from service.judgment.text import fold
@@ -34,11 +37,12 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Titles,
                  found: list[Patterns], codes: tuple[str, ...], sentences: Callable[[str], list[str]],
-                 complained: set[int]) -> tuple[tuple[str, str], ...]:
+                 complained: set[int], beside: frozenset[int] = frozenset()) -> tuple[tuple[str, str], ...]:
     """The customer's words naming a kind no line listed as this order's is (see the module's
     docstring), with their kinds; () where no listing stands or the customer names a listed
     line as the item. ``complained``: the lines the customer's words complain of, in any
-    sentence."""
+    sentence; ``beside``: those of them named only in sentences that name a kind no line is
+    too ("the basket that sat on the rack broke": the rack is where the basket was)."""
     this, only, no = _compiled(tuple(c for c in dict.fromkeys(codes) if c in LISTING))
     if this is None or only is None or no is None:
         return ()
@@ -73,10 +77,14 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
                 listed |= named
                 agent = agent or not by_customer
             # (the customer's own list that complains of its line names it: "this order was
-            # only the teapot, and its lid cracked")
-            if by_customer and (agent and not listing or marks_in(folded, found).get("complaint")):
+            # only the teapot, and its lid cracked"; never a line named beside the kind no line
+            # is, unless that kind is denied: "the basket I got elsewhere sat on your rack" is
+            # of the basket, "not the basket, the rack" of the rack)
+            marks = marks_in(folded, found) if by_customer else {}
+            if by_customer and (agent and not listing or marks.get("complaint")) and not (
+                    _beside_other(folded, titles, named) and not marks.get("negation")):
                 asked |= named
-    asked |= complained
+    asked |= complained - beside
     if listed:
         return () if asked & listed else _other_kinds(texts, titles, listed, codes)
     if not denied or asked:
@@ -85,6 +93,29 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
     every = set(range(len(titles.lines)))
     return tuple((w, k) for w, k in _other_kinds(texts, titles, every, codes)
                  if any(w in d or _kind_in(d, k) for d in denied))
+
+
+def named_beside(told: list[Told], titles: Titles) -> frozenset[int]:
+    """The lines named only in sentences that name a kind of product no line is too, none of
+    the line's family ("its lid cracked" names the teapot), each sentence as ``aside`` read it."""
+    beside: set[int] = set()
+    alone: set[int] = set()
+    for t in told:
+        for i in {i for i, _ in t.named}:
+            near = _near(titles, i)
+            (beside if any(k and k not in near for _, k in t.kinds) else alone).add(i)
+    return frozenset(beside - alone)
+
+
+def _beside_other(folded: str, titles: Titles, named: set[int]) -> bool:
+    """Whether a sentence of the customer's that names the lines ``named`` names a kind of
+    product no line is, of none of their families."""
+    near = frozenset().union(*(_near(titles, i) for i in named))
+    return any(word in folded and kind not in near for word, kind in titles.foreign)
+
+
+def _near(titles: Titles, line: int) -> frozenset[str]:
+    return frozenset().union(*(concepts.family(k) for k in titles.titles[line].concepts))
 
 
 def _kind_in(folded: str, kind: str) -> bool:

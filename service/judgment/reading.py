@@ -62,7 +62,7 @@ from service.judgment.excepted import excepted, returned_but
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.kindless import asked_kinds
-from service.judgment.listing import listed_other
+from service.judgment.listing import listed_other, named_beside
 from service.judgment.packs import pieces
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
@@ -71,6 +71,7 @@ from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.together import BOTH as _BOTH
 from service.judgment.together import count_said
+from service.judgment.unconfirmed import unconfirmed
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 from service.judgment.whichorder import other_order
 
@@ -164,9 +165,11 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         sentences, ours) and request.worded <= held_only(texts, titles, found, first, sentences)
     # "this order only has the teapot", where the customer asks about the kettle
     request.listed_other = listed_other(texts, thread, titles, found, codes, sentences,
-                                        request.complained)
+                                        request.complained, named_beside(request.told, titles))
     request.aside = aside.named_aside(request, titles)  # "... I bought the liners from you too"
-    request.asked_other = thread is not None and asked_of_another(thread, titles, found, sentences)
+    # (or an agent's "is it this line?" answered by not knowing: ``unconfirmed``)
+    request.asked_other = thread is not None and (asked_of_another(thread, titles, found, sentences)
+                                                  or unconfirmed(thread, titles, codes))
     request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
     return request
 

@@ -241,35 +241,43 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"(?:شريت|اشتريت)\w* من (?:محل|سوق|مول|بوتيك)(?![\w])"),
 }
 
-# "the same" that sets no order against another: the same brand, the same stuff you sell, the same day
+# "the same" that sets no order against another: the same brand, the same stuff you sell, the same shop, day
 # or price, and "all the same", "quand même", "lo stesso" (anyway): "I got them on Amazon, but you sell
 # the same stuff", "c'est la même marque que vous vendez", "hepsi aynı gün geldi" liken the other
 # shop's item to this shop's wares, not to this order's item (``THIS`` reads "same" only where these
 # are taken out)
 SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
     "en": (r"all the same", r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price"
-           r"|company|manufacturer|label)", r"(?:sell|sells|selling|sold) (?:the )?same"),
+           r"|company|manufacturer|label|shop|store|seller|website|site|webshop)",
+           r"(?:sell|sells|selling|sold) (?:the )?same"),
     "de": (r"(?:die |der |das |den |am )?(?:gleiche[nrs]?|selbe[nrs]?|dieselbe|derselbe|dasselbe) (?:marke|hersteller"
-           r"|sachen|zeug|ding|produkt|tag|preis)",),
-    "fr": (r"quand meme", r"tout de meme", r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix)",
+           r"|sachen|zeug|ding|produkt|tag|preis|laden|shop|geschäft|händler|webseite|seite|onlineshop)",),
+    "fr": (r"quand meme", r"tout de meme", r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix|boutique"
+           r"|magasin|site|vendeur)",
            r"(?:vend|vendez|vendent) (?:la |le |les )?"
            r"meme"),
-    "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio)",),
-    "it": (r"lo stesso(?! \w)", r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo)",),
-    "pt": (r"(?:a |o )?mesm[oa] (?:marca|fabricante|produto|coisa|dia|preco)",),
-    "nl": (r"(?:het |hetzelfde |dezelfde |zelfde )(?:merk|fabrikant|product|spul|dag|prijs)",
+    "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio|tienda|vendedor|web|pagina)",),
+    "it": (r"lo stesso(?! \w)", r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo|negozio"
+           r"|venditore|sito)",),
+    "pt": (r"(?:a |o )?mesm[oa] (?:marca|fabricante|produto|coisa|dia|preco|loja|vendedor|site)",),
+    "nl": (r"(?:het |hetzelfde |dezelfde |zelfde )(?:merk|fabrikant|product|spul|dag|prijs|winkel|webshop|shop"
+           r"|verkoper|site|website)",
            # "weer" of remembering ("nu weet ik weer": now I remember) sets nothing against it
-           r"(?:weet|wist) (?:ik|je|we|ze|hij|zij) (?:het )?weer"),
-    "sv": (r"samma (?:märke|tillverkare|produkt|grej|dag|pris)",),
-    "da": (r"samme (?:mærke|producent|produkt|ting|dag|pris)",),
-    "nb": (r"samme (?:merke|produsent|produkt|ting|dag|pris)",),
-    "pl": (r"(?:ta |ten |to )?sam[aoy]? (?:marka|producent|produkt|dzień|cena)",),
-    "ro": (r"(?:aceeași|același) (?:marcă|producător|produs|zi|preț)",),
-    "fi": (r"sama\w* (?:merk|valmistaj|tuot|päiv|hin)\w*",),
-    "tr": (r"aynı (?:marka|üretici|ürün|gün|fiyat|şey)\w*",),
-    "ja": (r"同じ(?:ブランド|メーカー|商品|日|値段)",),
-    "zh": (r"(?:同样|一样)的(?:牌子|品牌)", r"同一天", r"同一个牌子"),
-    "ko": (r"같은 (?:브랜드|제품|날|가격)",), "ar": (r"نفس (?:الماركة|الشركة|المنتج|اليوم|السعر)",),
+           r"(?:weet|wist) (?:ik|je|we|ze|hij|zij) (?:het )?weer",
+           # "it does not matter" is no "not from" ("niet uit een andere bestelling")
+           r"(?:het )?maakt (?:me |mij |ons )?(?:toch |eigenlijk )?niet (?:zoveel )?uit"),
+    "sv": (r"samma (?:märke|tillverkare|produkt|grej|dag|pris|butik|affär|säljare|sida)",),
+    "da": (r"samme (?:mærke|producent|produkt|ting|dag|pris|butik|forhandler|sælger|side)",),
+    "nb": (r"samme (?:merke|produsent|produkt|ting|dag|pris|butikk|forhandler|selger|side)",),
+    "pl": (r"(?:ta |ten |to )?sam[aoy]? (?:marka|producent|produkt|dzień|cena|sklep|sprzedawca|strona)",),
+    "ro": (r"(?:aceeași|același) (?:marcă|producător|produs|zi|preț|magazin|vânzător|site)",),
+    "fi": (r"sama\w* (?:merk|valmistaj|tuot|päiv|hin|kaup|myyj|liik|sivu)\w*",),
+    "tr": (r"aynı (?:marka|üretici|ürün|gün|fiyat|şey|mağaza|satıcı|site)\w*",),
+    "ja": (r"同じ(?:ブランド|メーカー|商品|日|値段|店|お店|ショップ|サイト)",),
+    "zh": (r"(?:同样|一样)的(?:牌子|品牌)", r"同一天", r"同一个牌子", r"同一(?:家|个)?(?:店|商家|网站)",
+           r"(?:同样|一样)的(?:店|商家)"),
+    "ko": (r"같은 (?:브랜드|제품|날|가격|가게|매장|쇼핑몰|판매자|사이트)",),
+    "ar": (r"نفس (?:الماركة|الشركة|المنتج|اليوم|السعر|المتجر|المحل|البائع|الموقع)",),
 }
 
 # "no", answering an agent's question whether the item is of another order: the first word of the

@@ -35,7 +35,10 @@ FAMILIES = (
     {"lamp", "bulb", "candle", "candle_holder", "torch"},
     {"pan", "pot", "lid", "kettle", "teapot", "baking_tray", "rice_cooker"},
     {"rug", "bath_mat", "yoga_mat", "mouse_pad", "placemat"},
-    {"duvet", "duvet_cover", "sheet", "pillowcase", "pillow", "blanket"},
+    # (a throw is called a blanket, a duvet's "Decke" a blanket too; a cushion never a throw: a
+    # pillow and its case are no blanket's kin)
+    {"duvet", "duvet_cover", "sheet", "pillowcase", "pillow"},
+    {"duvet", "duvet_cover", "sheet", "blanket"},
     {"towel", "apron"},
     {"toy", "puzzle"},
     {"chair", "table", "sofa", "shelf", "wardrobe", "bed"},

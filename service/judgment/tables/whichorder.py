@@ -28,6 +28,10 @@ _PL = r"(?:nie wiem|nie jestem pewn\w*|nie pamiętam)"
 _RO = r"(?:nu (?:mai )?știu|nu (?:mai )?stiu|nu sunt sigur\w*|nu-mi amintesc|nu imi amintesc)"
 _AR = r"(?:مش|ما|مو|لا|لست|غير) (?:عارف|عارفه|متاكد|متاكده|ادري|اعرف|فاكر|فاكره|متذكر|متذكره)"
 
+# the words of not knowing alone, by language (``tables.unsure`` reads them at an answer's start)
+OPENERS: dict[str, str] = {"en": _EN, "de": _DE, "fr": _FR, "es": _ES, "it": _IT, "pt": _PT, "nl": _NL, "sv": _SV,
+                           "da": _DA, "nb": _NB, "fi": _FI, "pl": _PL, "ro": _RO, "ar": _AR}
+
 UNSURE: dict[str, tuple[str, ...]] = {
     "en": (rf"{_EN} (?:\w+ ){{0,2}}(?:in |on |from )?which (?:order|purchase)(?! ?(?:number|no|#|id))",
            rf"{_EN} (?:if|whether) (?:\S+ ){{0,5}}(?:this|that|the|my) (?:\w+ )?(?:order|purchase)s? "
