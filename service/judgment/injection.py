@@ -53,7 +53,7 @@ from functools import cache, lru_cache
 from operator import itemgetter
 from typing import Iterable
 
-from service.judgment import authority, called, everywhere, reported, tables
+from service.judgment import authority, called, everywhere, programs, reported, tables
 from service.judgment.addressing import BRACKETED, CHARGE_BEFORE, CHARGE_RUN, DATIVE, YOU, in_charge
 from service.judgment.claims import (
     AS_WORD,
@@ -484,7 +484,9 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                                                     f"amount beside a refund."))
     # a developer's program that names a refund in a comment or a field ("# TODO: refund unused
     # seats") speaks to no agent, unless it calls one ("refund(order, 500)", "refunds.create")
-    program = span.kind == "code" and program_code(text) and not _CALLED.search(text)
+    # (or calls one the way its own code does, ``programs``: "refund(charge)", "TODO: call refund()")
+    program = span.kind == "code" and program_code(text) and (not _CALLED.search(text) or programs.own_calls(
+        text, tuple(q.code for q in chosen), _names_an_ai(text, chosen)))
     if program and refund:
         out.append(Finding("code_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
                                                          f"names a refund in a program's code."))
