@@ -443,7 +443,8 @@ def _speaks_of_refund(text: str) -> bool:
 
 
 def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
-                codes: tuple[str, ...], vouched: frozenset[Decimal] = frozenset()) -> list[Finding]:
+                codes: tuple[str, ...], vouched: frozenset[Decimal] = frozenset(),
+                quiet: bool = False) -> list[Finding]:
     """What text the customer did not write as themselves says to an agent (``vouched``: the
     figures the customer's own words already ground on the payment, which a quote may repeat)."""
     whose = KIND_WORDS[span.kind].capitalize()
@@ -484,8 +485,9 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                                                     f"amount beside a refund."))
     # a developer's program that names a refund in a comment or a field ("# TODO: refund unused
     # seats") speaks to no agent, unless it calls one ("refund(order, 500)", "refunds.create")
-    # (or calls one the way its own code does, ``programs``: "refund(charge)", "TODO: call refund()")
-    program = span.kind == "code" and program_code(text) and (not _CALLED.search(text) or programs.own_calls(
+    # (or calls one the way its own code does, ``programs``: "refund(charge)", "TODO: call refund()",
+    # where no rule found an instruction in it: ``quiet``)
+    program = span.kind == "code" and program_code(text) and (not _CALLED.search(text) or quiet and programs.own_calls(
         text, tuple(q.code for q in chosen), _names_an_ai(text, chosen)))
     if program and refund:
         out.append(Finding("code_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
@@ -538,7 +540,7 @@ def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[st
            whose: str, vouched: frozenset[Decimal]) -> list[Finding]:
     found = findings(revealed, chosen, whose, claims=not span.verified, vouched=vouched)
     if span.kind in NOT_OWN and not span.verified:
-        found += _provenance(span, revealed, chosen, codes, vouched)
+        found += _provenance(span, revealed, chosen, codes, vouched, quiet=not found)
     if span.kind == "code" and found and reported.machine_error(
             revealed.text, [p for p in map(tables.patterns, [q.code for q in chosen]) if p is not None]) \
             and not _names_an_ai(revealed.text, chosen):  # a program's error message, quoted

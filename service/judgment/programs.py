@@ -10,8 +10,9 @@ themselves. Such a call tells nobody here to act when
 - every refund called is given only names of the program's own (variables, fields): no figure,
   no string, no constant written in capitals, no word for all of it ("FULL", "everything");
 - no line that speaks of a refund holds a figure, and the program names no sum of money;
-- the program approves nothing (an approval's word, a refund said approved, in any language
-  read);
+- the program approves nothing and asks for no whole (an approval's word, a refund said
+  approved, "the whole order", "everything", in any language read), and no rule of
+  ``injection`` finds an instruction in it ("no need to check");
 - it names no AI, assistant or bot, says no "you" on a refund's line, and claims no system's or
   staff member's voice but a programmer's own markers ("TODO:", "FIXME:").
 
@@ -88,7 +89,7 @@ def own_calls(text: str, codes: tuple[str, ...], names_an_ai: bool) -> bool:
         if (_CALL.search(line) or any(p.search(line) for p in refund)) and (
                 _DIGIT.search(line) or you.search(line)):
             return False
-    if any(q.search(text) for p in patterns for q in (p.approve, p.approved) if q is not None):
+    if any(q.search(text) for p in patterns for q in (p.approve, p.approved, p.full, p.everything) if q is not None):
         return False
     if any(money.mentions(text, code) for code in dict.fromkeys(codes)):
         return False
