@@ -442,9 +442,8 @@ def _speaks_of_refund(text: str) -> bool:
                for p in (tables.patterns(code) for code in tables.COVERED))
 
 
-def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
-                codes: tuple[str, ...], vouched: frozenset[Decimal] = frozenset(),
-                quiet: bool = False) -> list[Finding]:
+def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[str, ...],
+                vouched: frozenset[Decimal] = frozenset(), quiet: bool = False) -> list[Finding]:
     """What text the customer did not write as themselves says to an agent (``vouched``: the
     figures the customer's own words already ground on the payment, which a quote may repeat)."""
     whose = KIND_WORDS[span.kind].capitalize()
