@@ -265,6 +265,14 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
             grounds += [Ground(order.lines[i].total, IMPLIED, "rest",
                                f"{order.lines[i].title!r}, the one line the customer does not "
                                f"keep") for i in rest if len(rest) == 1]
+    # "I send back the mount and the bar, I keep the cable, refund the rest": the lines named
+    # and the rest asked back, a line kept: all but what is kept (no figure, share or count said)
+    if request.rest_asked and request.kept and wanted and not wanted & request.kept and not request.kept_unnamed \
+            and not figures and not request.shares and not request.units and not request.full \
+            and not request.kept_kind:
+        grounds += [Ground(w, IMPLIED, "rest", "what the customer does not keep: they name lines, "
+                                               "keep another and ask the rest back")
+                    for w in whole if w > 0]
     if request.asked and request.kept_unnamed and not wanted and len(order.lines) > 1:
         lines_sum = sum(li.total for li in order.lines)
         for li in order.lines:

@@ -53,7 +53,7 @@ from functools import cache, lru_cache
 from operator import itemgetter
 from typing import Iterable
 
-from service.judgment import authority, called, everywhere, reported, tables
+from service.judgment import authority, called, everywhere, programs, reported, tables
 from service.judgment.addressing import BRACKETED, CHARGE_BEFORE, CHARGE_RUN, DATIVE, YOU, in_charge
 from service.judgment.claims import (
     AS_WORD,
@@ -442,8 +442,8 @@ def _speaks_of_refund(text: str) -> bool:
                for p in (tables.patterns(code) for code in tables.COVERED))
 
 
-def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
-                codes: tuple[str, ...], vouched: frozenset[Decimal] = frozenset()) -> list[Finding]:
+def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[str, ...],
+                vouched: frozenset[Decimal] = frozenset(), quiet: bool = False) -> list[Finding]:
     """What text the customer did not write as themselves says to an agent (``vouched``: the
     figures the customer's own words already ground on the payment, which a quote may repeat)."""
     whose = KIND_WORDS[span.kind].capitalize()
@@ -484,7 +484,10 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules],
                                                     f"amount beside a refund."))
     # a developer's program that names a refund in a comment or a field ("# TODO: refund unused
     # seats") speaks to no agent, unless it calls one ("refund(order, 500)", "refunds.create")
-    program = span.kind == "code" and program_code(text) and not _CALLED.search(text)
+    # (or calls one the way its own code does, ``programs``: "refund(charge)", "TODO: call refund()",
+    # where no rule found an instruction in it: ``quiet``)
+    program = span.kind == "code" and program_code(text) and (not _CALLED.search(text) or quiet and programs.own_calls(
+        text, tuple(q.code for q in chosen), _names_an_ai(text, chosen)))
     if program and refund:
         out.append(Finding("code_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
                                                          f"names a refund in a program's code."))
@@ -536,7 +539,7 @@ def _found(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tuple[st
            whose: str, vouched: frozenset[Decimal]) -> list[Finding]:
     found = findings(revealed, chosen, whose, claims=not span.verified, vouched=vouched)
     if span.kind in NOT_OWN and not span.verified:
-        found += _provenance(span, revealed, chosen, codes, vouched)
+        found += _provenance(span, revealed, chosen, codes, vouched, quiet=not found)
     if span.kind == "code" and found and reported.machine_error(
             revealed.text, [p for p in map(tables.patterns, [q.code for q in chosen]) if p is not None]) \
             and not _names_an_ai(revealed.text, chosen):  # a program's error message, quoted

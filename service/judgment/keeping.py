@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from service.judgment import concepts
 from service.judgment.clauses import Clause, kept_and_bad, matched_only
 from service.judgment.excepted import set_against
 from service.judgment.request import Request
@@ -24,11 +25,27 @@ def kept_clause(clauses: list[Clause], name: str) -> bool:
     return bool(places) and all(c.marks.get("kept") for c in places)
 
 
+def _kept_kind(clause: Clause) -> bool:
+    """Whether a clause that keeps holds a word of a kind of product that is none of the title
+    words it matched ("I keep the cable and the speaker": the speaker)."""
+    matched = {w for m in clause.lines for w in m.words}
+    kinds = (concepts.of_word(w) for w in _WORD.findall(clause.folded) if w not in matched)
+    return any(kind is not None and f"#{kind}" not in matched for kind in kinds)  # ("#cable": a kind matched)
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
 def name_or_keep(clause: Clause, request: Request, asking: bool) -> None:
     """Name or keep the lines of one clause."""
     kept, complaints = kept_and_bad(clause)
+    if kept and not complaints and _kept_kind(clause):
+        request.kept_kind = True  # "I keep the cable and the speaker": a speaker no line's title
     if kept and clause.marks.get("rest"):
         request.rest_kept = True
+    elif asking and clause.marks.get("rest") and not complaints and not clause.lines \
+            and (clause.marks.get("refund") or clause.marks.get("back")):
+        request.rest_asked = True  # "merci de rembourser le reste": all they do not keep
     if kept and clause.marks.get("shipping") and not complaints:
         request.shipping_kept = True
     matched = matched_only(clause)  # ("goes with the lamp": the lamp is neither kept nor asked)

@@ -287,10 +287,12 @@ def _mark_rest(folded: list[str], kinds: list[Kind], heads: _Heads, start: int =
             rest = "quoted"
         elif _header_block(folded, i, heads):
             rest = "forwarded"
-        if rest is not None and _ruled(line):
+        # a header block below a ruled line ("---- Videresendt ----", "-----") is framed by it
+        opened = _framed(folded, i, start) if rest is not None and not _ruled(line) else None
+        if rest is not None and (opened is not None or _ruled(line)):
             end = next((j for j in range(i + 1, len(folded)) if _RULE.match(folded[j])), None)
             if end is not None:
-                for j in range(i, end + 1):
+                for j in range(i if opened is None else opened, end + 1):
                     kinds[j] = rest if kinds[j] == "own" else kinds[j]
                 _mark_rest(folded, kinds, heads, end + 1)
                 return
@@ -317,6 +319,16 @@ def _ruled(line: str) -> bool:
     return (len(sign) == 1 and sign in _RULE_SIGNS and len(inside) >= 6
             and inside[:3] == sign * 3 and inside[-2:] == sign * 2
             and any(c.isalnum() or c == "_" for c in inside[3:-2]))
+
+
+def _framed(folded: list[str], i: int, start: int) -> int | None:
+    """The line of a rule just above line ``i`` (blank lines between), framed in its signs
+    with a word ("---- Videresendt ----", "=== Mail ===") or alone ("-----"): where a mail's
+    header block opens in a frame, and a rule alone below closes it."""
+    k = i - 1
+    while k >= start and not folded[k].strip():
+        k -= 1
+    return k if k >= start and (_ruled(folded[k]) or _RULE.match(folded[k])) else None
 
 
 _RULE_SIGNS = "-_=*~"

@@ -42,6 +42,8 @@ class Request:
     shipping_last: bool = False  # the shipping spoken of in the sentence read last
     owed: bool = False  # money said owed, wanted or short without a word for a refund (``owed``)
     rest_kept: bool = False
+    rest_asked: bool = False  # "refund the rest": what is not kept, though lines are named too
+    kept_kind: bool = False  # a kind of product said kept that is no kept line's title word
     kept_unnamed: bool = False  # they keep something whose name matches no line's title
     # several lines, none named, and a kind of product named in words no title matches (``unnamed``)
     item_unnamed: bool = False

@@ -19,7 +19,7 @@ QUALIFIERS = frozenset({"glass", "phone", "coffee", "tea", "wine", "table", "bed
 # Kinds that are a part, a refill or a consumable FOR another kind ("Humidifier Filter", "Oral-B
 # iO końcówki", "Makita Bit-Set"): a title naming one and the kind it serves is of the part only
 # (the other kind's word is its modifier), unless it sells both ("Toothbrush + 2 heads").
-ACCESSORIES = frozenset({"filter", "brush_head", "drill_bits", "monitor_stand"})
+ACCESSORIES = frozenset({"filter", "brush_head", "drill_bits", "monitor_stand", "wall_mount"})
 
 # Kinds a customer may call by one another's name ("컵" for a glass tumbler, "shoes" for boots,
 # "die Decke" for a throw): a word naming one never names a line of another, but neither is it
