@@ -41,6 +41,7 @@ from service.judgment import (
     once,
     payback,
     preference,
+    questioned,
     sellers,
     sized,
     tables,
@@ -230,8 +231,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
     # (another remedy declined by its "that's fine", "交換は大丈夫です": ``preference``)
-    marks = _unasked_inside_withdrawal(preference.alternative_declined(
-        folded, once.marks(folded, found, codes, later, titles)))
+    # (a withdrawal asked as a question, "Já chegaram aí?", withdraws nothing: ``questioned``)
+    marks = _unasked_inside_withdrawal(questioned.unasked(folded, preference.alternative_declined(
+        folded, once.marks(folded, found, codes, later, titles))))
     clauses = clauses_of(folded, titles, found)
     coupon = coupons.unapplied(folded, marks)
     if coupon and marks.get("instead"):
