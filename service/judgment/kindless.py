@@ -15,7 +15,7 @@ and never a line whose title names another kind (a kind no title names is then a
 
 from __future__ import annotations
 
-from service.judgment import concepts
+from service.judgment import bare, concepts
 from service.judgment.clauses import Clause, kept_and_bad
 from service.judgment.facts import Order
 from service.judgment.request import Request
@@ -47,7 +47,7 @@ def kindless_sets(order: Order, request: Request) -> list[tuple[int, ...]]:
     # (no line named but one kept by name: two kinds or more stand for the rest, one for one;
     # one kind alone is the rest's own reading)
     if not request.asked or not (request.wanted or (request.kept and len(kinds) > 1)) or not kinds:
-        return []
+        return bare.sets(order, request)  # (no title names a kind: ``bare``)
     free = [i for i in range(len(order.lines)) if i not in request.named and i not in request.kept]
     titled = {i: concepts.of_title(order.lines[i].title) for i in free}
     kin: set[int] = set()

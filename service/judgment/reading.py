@@ -33,6 +33,7 @@ from service.judgment import (
     actions,
     arrived,
     aside,
+    bare,
     charges,
     coupons,
     keeping,
@@ -329,6 +330,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         keeping.name_or_keep(clause, request, asks or complaint or bool(marks.get("shipping")))
     # "the sneakers and the sandals", where the sandals' line is titled by its model alone
     request.kinds_asked |= asked_kinds(clauses, titles.foreign, asks or complaint)
+    if titles.bare:  # (where no title names a kind, and a word beside a title's is none)
+        request.kinds_bare |= bare.asked(clauses, titles, asks or complaint)
     request.told.append(aside.told(clauses, titles, asks or complaint))
     keeping.kept_nearest(clauses, request)
     keeping.kept_too(clauses, request)

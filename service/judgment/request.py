@@ -85,6 +85,7 @@ class Request:
     # lines named only in a mail they quote or forward (the shop's cancellation): not their words
     forwarded: set[int] = field(default_factory=set)
     kinds_asked: set[str] = field(default_factory=set)  # kinds no title names, in asking clauses
+    kinds_bare: set[str] = field(default_factory=set)  # the same, where no title names a kind
     last_event: str | None = None
     returned: bool = False  # the sentence read last sent goods back (asking their money)
     codes: tuple[str, ...] = ()  # the languages the words were read in

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from service.judgment import concepts, fitted, purpose, sounds
+from service.judgment import bare, concepts, fitted, purpose, sounds
 from service.judgment.abbreviated import abbreviated
 from service.judgment.another import another
 from service.judgment.colours import colour
@@ -245,6 +245,7 @@ class Titles:
         # the same, with their kinds, where a title names no kind too (``unlisted`` is then
         # empty: any kind may be that line's, but not a line whose title names another kind)
         self.foreign: list[tuple[str, str]] = []
+        self.bare: list[tuple[str, str]] = []  # the same, where no title names a kind (``bare``)
         self._loose: set[str] = set()  # words read that name a kind no line is, alone
         # words that name a kind only with the accents the customer wrote off ("livré", folded
         # "livre": delivered, no book; ``accents``): no kind
@@ -333,6 +334,8 @@ class Titles:
         (the title's words first: this is only where none of them is the word); a kind no
         title names is kept in ``unlisted``."""
         if not self.concepts or token in self.accented:
+            if not self.concepts and token not in self.accented:
+                bare.note(self, token)  # (a kind said where no title names one: ``bare``)
             return ()  # no title names a kind: nothing to name, and any word may be a line's
         kind = compound or concepts.of_word(token)
         if kind is None:  # a name of two kinds ("tæppe": a rug, a blanket) of the one a title is
