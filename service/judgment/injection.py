@@ -53,7 +53,7 @@ from functools import cache, lru_cache
 from operator import itemgetter
 from typing import Iterable
 
-from service.judgment import authority, called, everywhere, programs, reported, tables
+from service.judgment import authority, called, everywhere, remarks, reported, tables
 from service.judgment.addressing import BRACKETED, CHARGE_BEFORE, CHARGE_RUN, DATIVE, YOU, in_charge
 from service.judgment.claims import (
     AS_WORD,
@@ -486,8 +486,9 @@ def _provenance(span: Span, revealed: Revealed, chosen: list[_Rules], codes: tup
     # seats") speaks to no agent, unless it calls one ("refund(order, 500)", "refunds.create")
     # (or calls one the way its own code does, ``programs``: "refund(charge)", "TODO: call refund()",
     # where no rule found an instruction in it: ``quiet``)
-    program = span.kind == "code" and program_code(text) and (not _CALLED.search(text) or quiet and programs.own_calls(
-        text, tuple(q.code for q in chosen), _names_an_ai(text, chosen)))
+    # (or only remarks on one: a log's record, a program's one line, ``remarks``)
+    program = span.kind == "code" and (program_code(text) and not _CALLED.search(text) or quiet and remarks.own_code(
+        text, tuple(q.code for q in chosen), _names_an_ai(text, chosen), vouched, refund))
     if program and refund:
         out.append(Finding("code_refund", CLAIMED_VOICE, f"{whose} in the customer's comment "
                                                          f"names a refund in a program's code."))
