@@ -104,7 +104,7 @@ TABLE = Table(
                r"wycofuje (?:reklamacj\w*|zgloszeni\w*|pro[sś]b\w*)"),
     complaint=(
                # came apart: unglued, unstitched at a seam, fallen to pieces
-               r"rozklei\w*", r"odklei\w*", r"rozpru\w*", r"rozpad\w*", r"rozlecia\w*", r"odpad[lł]\w*",
+               r"rozklei\w*", r"odklei\w*", r"rozpru\w*", r"odpad[lł]\w*",
                # not genuine, a counterfeit ("podróbka", "nieoryginalny")
                r"podróbk\w*", r"nieoryginaln\w*", r"nie (?:jest )?oryginaln\w*",
                # a heater that does not heat, a cooler that does not cool
