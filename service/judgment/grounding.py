@@ -76,6 +76,7 @@ from service.judgment.strangers import (
     strange,
 )
 from service.judgment.together import together
+from service.judgment.unitkept import other_units_kept
 
 __all__ = ["Ground", "Grounding", "ground"]
 
@@ -88,6 +89,7 @@ KINDLESS = 0.75  # lines named, one by a kind its title does not say (``kindless
 TOGETHER = 0.75  # lines a count or a written sum points at, named and unnamed (``together``)
 ITEM_NOT_ON_PAYMENT = 0.10
 PRICED_ELSEWHERE = 0.30
+UNITS_KEPT = 0.30  # a line of several units whole, the rest said kept (``unitkept``)
 _BY_ITEM = BY_ITEM  # the grounds that name an item (``contradictions`` reads them too)
 # money never owed, said taken (``charges``): grounded without a word for a refund
 _OWED_BACK = frozenset({"grounded_free_shipping", "grounded_taken_twice"})
@@ -430,6 +432,10 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"{shown} is the whole payment, asked by implication, but the customer "
                          f"names none of its lines and says the item they complain of is from "
                          f"another purchase.")
+    if best is not None and best.code in ("line", "whole", "rest") and other_units_kept(amount, order, request):
+        return Grounding(UNITS_KEPT, "kept_units",
+                         f"{shown} is the whole of a line of several units, but the customer "
+                         f"complains of one and keeps the rest: how many come back is for a person.")
     if best is not None:
         return Grounding(best.score, f"grounded_{best.code}", f"{shown} is {best.why}.")
     asked = [g.amount for g in grounds if g.score >= IMPLIED]

@@ -106,6 +106,8 @@ TABLE = Table(
                r"لم اعد (?:احتاج|اريد)",
                r"يعمل الان", r"خطئي", r"انذار كاذب", r"يمكنكم اغلاق (?:التذكره|الطلب)", r"اسحب (?:طلبي|شكواي)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"انفك\w*", r"اتفك\w*", r"انفتق\w*", r"اتفتق\w*", r"انفصل(?:ت)? النعل",
                # not genuine, a counterfeit ("مو أصلي", "مقلد", "مغشوش")
                r"(?:مو|مش|غير|ليس|ليست|موب|مب) (?:اصلي|اصليه)", r"مقلد\w*", r"مغشوش\w*", r"تقليد",
                # a heater that does not heat, a cooler that does not cool

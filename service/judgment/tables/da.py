@@ -114,6 +114,9 @@ TABLE = Table(
                r"i kan lukke (?:sagen|henvendelsen)",
                r"(?:jeg )?tr[æa]kker (?:min|mit) (?:klage|anmodning|henvendelse) tilbage"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"(?:gået|gik|går) (?:op i sømmen|fra hinanden|i opløsning)", r"(?:faldet|faldt|falder) fra hinanden",
+               r"løsnet sig", r"løsnede sig", r"lim\w* (?:\w+ )?(?:sluppet|slap|givet slip|gav slip)",
                # a heater that does not heat, a cooler that does not cool
                r"(?:bliver|holder) ikke (?:\w+ )?(?:varm|kold)\w*", r"(?:varmer|køler) ikke",
                # a parcel gone missing ("disappeared", "vanished")

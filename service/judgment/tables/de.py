@@ -138,6 +138,10 @@ TABLE = Table(
                r"(?:lauft|laufen|funktioniert|funktionieren|geht|gehen) (?:\w+ ){0,2}wieder (?:\w+ )?"
                r"(?:einwandfrei|tadellos|problemlos|gut|normal|perfekt)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"(?:ab|ge)gelöst", r"löst sich (?:\w+ ){0,2}ab", r"lösen sich (?:\w+ ){0,2}ab",
+               r"auseinander(?:gefallen|gegangen)", r"f[äa]llt auseinander",
+               r"naht (?:\w+ )?(?:ist |sind )?(?:aufgegangen|gerissen|offen)",
                # a heater that does not heat, a cooler that does not cool
                r"nicht (?:mehr |richtig )?(?:heiss|heiß|warm|kalt)", r"(?:heizt|warmt|kuhlt) (?:\w+ )?nicht",
                # a parcel gone missing ("disappeared", "vanished")

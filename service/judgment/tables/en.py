@@ -178,6 +178,11 @@ TABLE = Table(
                r"(?:issue|problem) (?:is |has been )?(?:gone|resolved|solved|fixed)",
                r"(?:don'?t|do not) (?:bother|worry) (?:about )?(?:the )?refund"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"(?:came|come|coming|comes) (?:unglued|unstuck|apart|undone|unstitched|unsewn)", r"unglued",
+               r"delaminat\w*",
+               r"(?:sole|soles|seam|seams|stitching) (?:has |have )?(?:split|ripped|gave way|given way|came loose"
+               r"|come loose)",
                # a heater that does not heat, a cooler that does not cool
                r"(?:doesn'?t|does not|won'?t|isn'?t|is not|didn'?t) (?:get |stay |keep )?(?:hot|warm|cold)",
                r"(?:doesn'?t|does not|won'?t) (?:heat|warm|cool) up",

@@ -147,6 +147,10 @@ TABLE = Table(
                r"pueden cerrar (?:el|este) ticket", r"retiro (?:mi|la) (?:solicitud|reclamacion|queja)",
                r"ya (?:funciona|funcionan|anda|andan|va|van)(?! mal)(?!\w)", r"vuelve a funcionar"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"(?:se |se ha |se han )despeg\w*", r"despegad[oa]s?\b", r"descosid[oa]s?\b",
+               r"(?:se |se ha |se han )descos\w*", r"se (?:ha |han )?deshech[oa]s?\b", r"se (?:deshizo|deshicieron)",
+               r"se (?:esta|estan) deshaciendo",
                # a heater that does not heat, a cooler that does not cool
                r"no (?:se )?(?:calienta|enfria)",
                # a parcel gone missing ("disappeared", "vanished")

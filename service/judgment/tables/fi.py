@@ -118,6 +118,10 @@ TABLE = Table(
                r"oma (?:virhe|moka)", r"vaara halytys", r"voitte sulkea (?:tiketin|pyynnon)",
                r"peruutan (?:reklamaatio\w*|pyynto\w*|valitukse\w*)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"irtos\w*", r"irronn\w*",
+               r"(?:sauma|saumat|pohja|pohjat) (?:\w+ )?(?:aukesi|aukesivat|ratkesi|ratkesivat|auennut|ratkennut)",
+               r"ratkes\w*", r"hajos\w* saumoista",
                # not genuine, a counterfeit ("väärennös", "ei ole aito")
                r"väärennös\w*", r"feikki\w*", r"(?:ei|eivät) (?:ole |oo )?(?:aito|aitoja|alkuperäi\w*)",
                # a heater that does not heat, a cooler that does not cool

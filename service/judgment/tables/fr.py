@@ -137,6 +137,9 @@ TABLE = Table(
                r"probleme resolu",
                r"(?:re)?(?:fonctionne|marche) (?:\w+ )?(?:maintenant|a nouveau|de nouveau)", r"remarche"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"(?:s'est|se sont|se) decoll\w*", r"decollee?s?\b", r"decousu\w*", r"(?:s'est|se sont) defai\w*",
+               r"tombee?s? en morceaux",
                # not genuine, a counterfeit ("c'est une contrefaçon", "pas authentique")
                r"contrefa[cç]on\w*", r"pas (?:un |une )?(?:original|originale|authentique)",
                # a heater that does not heat, a cooler that does not cool

@@ -86,6 +86,8 @@ TABLE = Table(
                r"(?:今は|もう)(?:動|使え)", r"(?:私の)?(?:勘違い|ミス|間違い)でした",
                r"チケット(?:を)?(?:閉じて|クローズ)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"剥がれ", r"はがれ", r"ほつれ", r"バラバラに",
                # one thing ordered, another come ("ネイビーを頼みましたが、ピンクが届きました"): a
                # wrong item, whose "届きました" withdraws nothing (``preference.withdrawing``)
                r"(?:頼み|頼ん|注文し|購入し|買い|買っ)(?:ました|た|だ)(?:が|のに|けど|けれど)[、,]?[^。！？!?]{1,20}?"

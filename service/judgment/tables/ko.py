@@ -74,6 +74,8 @@ TABLE = Table(
                r"착각",
                r"티켓(?:을)? ?닫아"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"(?:밑창|접착|본드|실밥|박음질)(?:이|가)? ?(?:떨어|벌어|뜯어|터지|터졌|풀리|풀렸)",
                # a heater that does not heat, a cooler that does not cool
                r"따뜻해지지 않", r"뜨거워지지 않", r"데워지지 않", r"안 데워", r"시원해지지 않",
                # a parcel gone missing ("disappeared", "vanished")

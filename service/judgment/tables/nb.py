@@ -115,6 +115,9 @@ TABLE = Table(
                r"dere kan lukke (?:saken|henvendelsen)",
                r"(?:jeg )?trekker (?:min|mitt) (?:klage|foresp[øo]rsel|henvendelse) tilbake"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"(?:gått|gikk|går) (?:opp i sømmen|fra hverandre|i oppløsning)", r"(?:falt|faller) fra hverandre",
+               r"løsnet seg", r"lim\w* (?:\w+ )?(?:sluppet|slapp)",
                # a heater that does not heat, a cooler that does not cool
                r"(?:blir|holder) ikke (?:\w+ )?(?:varm|kald)\w*", r"(?:varmer|kjøler) ikke",
                # a parcel gone missing ("disappeared", "vanished")

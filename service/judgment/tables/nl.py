@@ -98,6 +98,9 @@ TABLE = Table(
                r"(?:trek|ik trek) (?:mijn|de) (?:klacht|vraag|verzoek) in",
                r"doet (?:het|ie) (?:\w+ )?(?:weer|nu wel)", r"werkt (?:\w+ )?(?:weer|nu wel)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"(?:liet|lieten|laat|laten) (?:\w+ ){0,3}los\b", r"losgelaten", r"los(?:gekomen|geraakt|gegaan)",
+               r"naad (?:\w+ )?(?:open|gescheurd|losgegaan)",
                # not genuine, a counterfeit ("namaak", "niet origineel")
                r"namaak", r"niet (?:origineel|authentiek|echt)(?![\w])",
                # a heater that does not heat, a cooler that does not cool

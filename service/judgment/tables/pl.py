@@ -103,6 +103,8 @@ TABLE = Table(
                r"fa[lł]szywy alarm", r"mozna zamknac (?:zgloszenie|ticket)",
                r"wycofuje (?:reklamacj\w*|zgloszeni\w*|pro[sś]b\w*)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"rozklei\w*", r"odklei\w*", r"rozpru\w*", r"odpad[lł]\w*",
                # not genuine, a counterfeit ("podróbka", "nieoryginalny")
                r"podróbk\w*", r"nieoryginaln\w*", r"nie (?:jest )?oryginaln\w*",
                # a heater that does not heat, a cooler that does not cool

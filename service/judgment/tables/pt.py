@@ -118,6 +118,9 @@ TABLE = Table(
                r"(?:pode|podem|podes) (?:desconsiderar|ignorar|cancelar) (?:o|a|meu|minha|este|esta)(?: \w+){0,2} "
                r"(?:pedido|solicitacao|reclamacao|chamado)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"descol(?:ou|aram|ad[oa]s?|ar)\b", r"descosid[oa]s?\b", r"descoseu", r"descoseram", r"desfez-se",
+               r"se desfez", r"desfizeram-se", r"se desfizeram",
                # a heater that does not heat, a cooler that does not cool
                r"nao (?:aquece|esquenta|arrefece|gela)",
                # a parcel gone missing ("disappeared", "vanished")

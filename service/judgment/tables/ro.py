@@ -121,6 +121,9 @@ TABLE = Table(
                r"puteti inchide (?:tichetul|cererea)",
                r"(?:imi )?retrag (?:cererea|reclamatia|solicitarea)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"(?:s-a|s-au|se) dezlipi\w*", r"dezlipit\w*", r"descusut\w*", r"(?:s-a|s-au) desfacut",
+               r"(?:s-a|s-au) desprins",
                # a heater that does not heat, a cooler that does not cool
                r"nu (?:se )?(?:incalzeste|raceste)",
                # a parcel gone missing ("disappeared", "vanished")

@@ -114,6 +114,9 @@ TABLE = Table(
                r"ni kan stanga (?:arendet|ticketen)",
                r"(?:jag )?(?:drar tillbaka|aterkallar) (?:mitt|min) (?:klagomal|begaran|arende)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"lossnat\w*", r"lossnade", r"(?:gått|gick|går) (?:upp i sömmen|isär)",
+               r"(?:fallit|föll|faller) isär", r"limm?ning\w* (?:\w+ )?(?:släppt|släppte)",
                # a heater that does not heat, a cooler that does not cool
                r"(?:blir|haller) inte (?:\w+ )?(?:varm|het|kall)\w*", r"(?:varmer|kyler) inte",
                # a parcel gone missing ("disappeared", "vanished")

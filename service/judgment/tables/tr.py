@@ -94,6 +94,10 @@ TABLE = Table(
                rf"yanl{_I}s alarm", rf"talep kapat{_I}labilir",
                rf"(?:talebimi|sikayetimi) ger{_I} (?:cek{_I}yorum|ald{_I}m)"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"söküldü", r"sökülmüş\w*", r"sökük\w*",
+               r"(?:taban\w*|yapıştırma\w*|dikiş\w*) (?:\w+ )?(?:ayrıldı|kalktı|açıldı|atmış|attı|koptu)",
+               r"dağıldı", r"parçalandı",
                # not genuine, a counterfeit ("sahte", "çakma", "orijinal değil")
                r"sahte", r"çakma", r"orijinal değil\w*",
                # a heater that does not heat, a cooler that does not cool

@@ -86,6 +86,8 @@ TABLE = Table(
                r"误会", r"誤會",
                r"可以关闭", r"可以關閉"),
     complaint=(
+               # came apart: unglued, unstitched at a seam, fallen to pieces
+               r"开胶", r"開膠", r"脱胶", r"脫膠", r"开线", r"開線", r"散架",
                # a heater that does not heat, a cooler that does not cool
                r"不热", r"不加热", r"不制冷", r"不熱", r"不加熱",
                # a parcel gone missing ("disappeared", "vanished")
