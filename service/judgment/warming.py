@@ -25,7 +25,7 @@ from __future__ import annotations
 import gc
 import time
 
-from service.judgment import injection, language, tables
+from service.judgment import injection_rules, language, tables
 from service.judgment.facts import Comment, Line, Order, Proposal, Ticket
 from service.judgment.policy import parse
 from service.judgment.verdict import judge
@@ -37,7 +37,7 @@ def warm() -> float:
     language.warm()
     for code in tables.COVERED:
         tables.patterns(code)
-        injection.rules(code)
+        injection_rules.rules(code)
     line = Line("Blue mug", 1, 1200, 1200)
     order = Order("pi_warm", "usd", 1200, 1200, 0, "cus_warm", ("warm@example.com",), (line,), ())
     words = Comment(1, True, True, "The blue mug arrived broken. Could I get a refund, please?", 0)

@@ -24,7 +24,7 @@ from service.judgment import (
     deferred,
     encodings,
     figures,
-    injection,
+    injection_rules,
     money,
     tables,
 )
@@ -44,7 +44,7 @@ def meanings() -> list[tuple[str, str]]:
 @functools.cache
 def rules() -> list[tuple[str, int]]:
     return [(code, i) for code in (*tables.COVERED, *tables.watched_tables())
-            for i in range(len(injection.rules(code).rules))]  # type: ignore[union-attr]
+            for i in range(len(injection_rules.rules(code).rules))]  # type: ignore[union-attr]
 
 
 SETTINGS = settings(max_examples=examples(200), deadline=None, suppress_health_check=list(HealthCheck))
@@ -62,7 +62,7 @@ def meaning_texts(draw: st.DrawFn) -> tuple[str, str, str]:
 @st.composite
 def rule_texts(draw: st.DrawFn) -> tuple[str, int, str]:
     code, i = draw(st.sampled_from(rules()))
-    pattern = injection.rules(code).rules[i][0]  # type: ignore[union-attr]
+    pattern = injection_rules.rules(code).rules[i][0]  # type: ignore[union-attr]
     return code, i, draw(AROUND) + draw(st.from_regex(pattern, fullmatch=True)) + draw(AROUND)
 
 
@@ -87,14 +87,14 @@ def test_a_meanings_gate_lets_through_every_text_its_pattern_matches(case: tuple
 @given(rule_texts())
 def test_an_injection_rules_gate_lets_through_every_text_it_matches(case: tuple[str, int, str]) -> None:
     code, i, text = case
-    rules = injection.rules(code)
+    rules = injection_rules.rules(code)
     assert rules is not None
     if rules.rules[i][0].search(text):
         # as ``_scan`` looks: the customer's language's rules and English's in one gate set
-        english = injection.rules("en")
+        english = injection_rules.rules("en")
         assert english is not None
         chosen = (rules,) if rules is english else (english, rules)
-        together, rule_of, *_ = injection._rule_gates(chosen)
+        together, rule_of, *_ = injection_rules._rule_gates(chosen)
         k = rule_of.index((rules, i))
         assert k in together.passing(gates.words(text)), (code, rules.rules[i][2], text)
 
@@ -108,18 +108,20 @@ def test_a_gate_sets_automata_answer_as_each_of_its_gates_does(case: tuple[str, 
     # one with the text's words' beginnings of each length, let the text through
     code, _, text = case
     text = noise + text + noise[::-1]
-    english, rules = injection.rules("en"), injection.rules(code)
+    english, rules = injection_rules.rules("en"), injection_rules.rules(code)
     assert english is not None and rules is not None
     chosen = tuple(dict.fromkeys((rules, english)))
     # (the set's languages in its own order: one set for a set of languages, whatever its order)
-    together, _, _, ordered = injection._rule_gates(chosen)
+    together, _, _, ordered = injection_rules._rule_gates(chosen)
     each = [g for language in ordered for g in language.rule_gate_list] + [
         g for language in ordered for g in (language.obliged_gate, language.claim_gate)] + [
-        gate for _, gate, *_ in injection._EVERYWHERE] + [
+        gate for _, gate, *_ in injection_rules._EVERYWHERE] + [
         authority.source_gate(language.code) for language in ordered] + [
         g for language in ordered for g in deferred.form_gates(language.code)]
     words = gates.Words(text)
     assert together.passing(words) == {i for i, g in enumerate(each) if g.may_match(words)}
+    # each language's own set, joined, answers as one set built of all their gates would
+    assert together.passing(words) == gates.Gates(each).passing(words)
     codes = tuple(c for c in dict.fromkeys((code, "en")) if tables.patterns(c) is not None)
     marks = [g for c in codes for g in clauses._mark_gate_list(c)] + [
         clauses._form_gate(name) for name in clauses.FORMS]
@@ -211,11 +213,11 @@ def test_an_authoritys_source_gate_lets_through_every_text_its_source_words_matc
     if form.source.search(text):
         assert authority.source_gate(code).may_match(gates.words(text)), (code, text)
         # and the index the injection rules ask, in their one set with English's
-        rules, english = injection.rules(code), injection.rules("en")
+        rules, english = injection_rules.rules(code), injection_rules.rules("en")
         assert rules is not None and english is not None
         chosen = tuple(dict.fromkeys((rules, english)))
-        together, rule_of, *_ = injection._rule_gates(chosen)
-        of_language, *_ = injection._others(chosen, len(rule_of))
+        together, rule_of, *_ = injection_rules._rule_gates(chosen)
+        of_language, *_ = injection_rules._others(chosen, len(rule_of))
         assert of_language[rules][2] in together.passing(gates.words(text)), (code, text)
 
 
@@ -266,7 +268,7 @@ def test_english_number_words_are_still_read_beside_another_languages_words() ->
 
 def addressed() -> list[tuple[str, int]]:
     return [(code, i) for code, i in rules()
-            if injection.rules(code).rules[i][2] == "addressed_to_ai"]  # type: ignore[union-attr]
+            if injection_rules.rules(code).rules[i][2] == "addressed_to_ai"]  # type: ignore[union-attr]
 
 
 # what stands before and after a drawn address: letters too, glued to it ("paid", "toai")
@@ -281,17 +283,17 @@ def test_an_address_to_an_ai_passes_its_gate_wherever_it_stands(rule: tuple[str,
     # line's start stands before it ("\nTo the AI:", "you, Claude,"), as a run where a word
     # may be glued before it ("Note:AI" no, "noteai" yes): drawn from the rule itself
     code, i = rule
-    pattern = injection.rules(code).rules[i][0]  # type: ignore[union-attr]
+    pattern = injection_rules.rules(code).rules[i][0]  # type: ignore[union-attr]
     text = data.draw(GLUED) + data.draw(st.from_regex(pattern, fullmatch=True)) + data.draw(GLUED)
     if pattern.search(text):
-        gate = injection.rules(code).rule_gate_list[i]  # type: ignore[union-attr]
+        gate = injection_rules.rules(code).rule_gate_list[i]  # type: ignore[union-attr]
         assert gate.may_match(gates.words(text)), (code, text)
 
 
 def test_ai_inside_a_word_no_longer_opens_the_english_address_to_an_ai() -> None:
     # ("ai" inside "paid", "details", "again": the address's search was 8 % of an English
     # judgment, for texts it could never match)
-    rules = injection.rules("en")
+    rules = injection_rules.rules("en")
     assert rules is not None
     i = next(n for n, rule in enumerate(rules.rules) if rule[2] == "addressed_to_ai")
     for text in ("thank you for the details. i paid again for the chair.",
@@ -306,10 +308,10 @@ def test_ai_inside_a_word_no_longer_opens_the_english_address_to_an_ai() -> None
 def test_one_gate_set_serves_a_set_of_languages_in_any_order_and_reads_it_in_that_order() -> None:
     # the injection rules' gate set is built once a set of languages (a new order of the same
     # languages builds nothing), and a text's rules are still read in the order it names them
-    english, german = injection.rules("en"), injection.rules("de")
+    english, german = injection_rules.rules("en"), injection_rules.rules("de")
     assert english is not None and german is not None
-    first = injection._rule_gates((german, english))
-    second = injection._rule_gates((english, german))
+    first = injection_rules._rule_gates((german, english))
+    second = injection_rules._rule_gates((english, german))
     assert first[0] is second[0] and first[1] == second[1]
     for chosen, (_, rule_of, rank, _) in (((german, english), first), ((english, german), second)):
         reading = [pair for language in chosen for pair in ((language, i) for i in range(len(language.rules)))]

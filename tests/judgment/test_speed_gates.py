@@ -9,20 +9,20 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import everywhere, injection, provenance, tables, text
+from service.judgment import everywhere, injection_rules, provenance, tables, text
 from service.judgment.tables import gates
 from tests.support.examples import examples
 
 SETTINGS = settings(max_examples=examples(150), deadline=None, suppress_health_check=list(HealthCheck))
 AROUND = st.text(alphabet="ab _.,:()\n'\"-", max_size=8)
 CLAIMS = [(code, name) for code in tables.COVERED for name in ("claim_own", "obliged")
-          if getattr(injection.rules(code), name) is not None]
+          if getattr(injection_rules.rules(code), name) is not None]
 
 
 def test_a_tool_calls_plain_forms_are_its_last_ones() -> None:
     # (the split is read from the pattern: were its forms moved, every text would be read whole)
-    assert injection._PLAIN_AT > 0
-    assert everywhere.TOOL_CALL.pattern.endswith(injection._TOOL_PLAIN.pattern)
+    assert injection_rules._PLAIN_AT > 0
+    assert everywhere.TOOL_CALL.pattern.endswith(injection_rules._TOOL_PLAIN.pattern)
 
 
 @SETTINGS
@@ -31,14 +31,15 @@ def test_a_tool_call_without_a_programs_marks_is_found_by_its_plain_forms(data: 
     text = data.draw(AROUND) + data.draw(st.from_regex(everywhere.TOOL_CALL, fullmatch=True)) \
         + data.draw(AROUND)
     whole = [m.span() for m in everywhere.TOOL_CALL.finditer(text)]
-    if not any(mark in text for mark in injection._TOOL_MARKS):
-        assert [m.span() for m in injection._TOOL_PLAIN.finditer(text)] == whole, text
-    if injection._TOOL_PLAIN.search(text):
-        english = injection.rules("en")
+    if not any(mark in text for mark in injection_rules._TOOL_MARKS):
+        assert [m.span() for m in injection_rules._TOOL_PLAIN.finditer(text)] == whole, text
+    if injection_rules._TOOL_PLAIN.search(text):
+        english = injection_rules.rules("en")
         assert english is not None
-        together, rule_of, *_ = injection._rule_gates((english,))
-        _, in_every, *_ = injection._others((english,), len(rule_of))
-        plain = next(gate for pattern, gate, *_ in injection._EVERYWHERE if pattern is injection._TOOL_PLAIN)
+        together, rule_of, *_ = injection_rules._rule_gates((english,))
+        _, in_every, *_ = injection_rules._others((english,), len(rule_of))
+        plain = next(gate for pattern, gate, *_ in injection_rules._EVERYWHERE
+                     if pattern is injection_rules._TOOL_PLAIN)
         assert in_every[id(plain)] in together.passing(gates.words(text)), text
 
 
@@ -47,16 +48,16 @@ def test_a_tool_call_without_a_programs_marks_is_found_by_its_plain_forms(data: 
 def test_the_strict_gates_of_a_claim_and_an_obligation_let_through_what_they_match(
         data: st.DataObject) -> None:
     code, name = data.draw(st.sampled_from(CLAIMS))
-    rules = injection.rules(code)
+    rules = injection_rules.rules(code)
     assert rules is not None
     pattern = getattr(rules, name)
     text = data.draw(AROUND) + data.draw(st.from_regex(pattern, fullmatch=True)) + data.draw(AROUND)
     if pattern.search(text):
-        english = injection.rules("en")
+        english = injection_rules.rules("en")
         assert english is not None
         chosen = tuple(dict.fromkeys((rules, english)))
-        together, rule_of, *_ = injection._rule_gates(chosen)
-        of_language, *_ = injection._others(chosen, len(rule_of))
+        together, rule_of, *_ = injection_rules._rule_gates(chosen)
+        of_language, *_ = injection_rules._others(chosen, len(rule_of))
         at = of_language[rules][0 if name == "obliged" else 1]
         assert at in together.passing(gates.words(text)), (code, name, text)
 
