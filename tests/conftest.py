@@ -9,6 +9,8 @@ import faulthandler
 import os
 import random
 import sys
+import time
+import zlib
 
 import pytest
 import redis
@@ -21,7 +23,7 @@ from service.ledger import counters
 from service.web.app import create_app
 from tests.support.cluster import CLUSTER, WholeCluster
 from tests.support.constants import API_KEYS
-from tests.support.examples import examples
+from tests.support.examples import QUICK, examples
 from tests.support.helpers import LiveServer, Sim
 from tests.support.shopify_helpers import TOKEN as SHOPIFY_TOKEN
 from tests.support.shopify_helpers import ShopifySim
@@ -185,6 +187,36 @@ def pytest_collection_modifyitems(config, items):
         if folder not in PROCESS_FOLDERS and not PROCESS_FIXTURES & set(item.fixturenames) \
                 and item.get_closest_marker("heavy") is None:
             item.add_marker(pytest.mark.unit)
+    if QUICK:
+        forms: dict[tuple[str, str], list[str]] = {}  # each form's cases, in their order
+        for item in items:
+            if getattr(item, "callspec", None) is not None:
+                forms.setdefault((str(item.fspath), item.originalname), []).append(item.nodeid)
+        kept = [item for item in items if checked_in_part(item, forms)]
+        if len(kept) < len(items):
+            chosen = set(map(id, kept))
+            config.hook.pytest_deselected(items=[item for item in items if id(item) not in chosen])
+            items[:] = kept
+
+
+# `make check` (SURESTEP_CHECK=1) runs half the cases of each judgment form test that has many:
+# a form's cases are its sentences in one language after another (~7,100 of the ~7,800 tests
+# the loop runs, each 3-5 ms of reading and ~1 ms of pytest's own), and a change that breaks
+# a form breaks it in most of them. Which half is fixed (a hash of the test's id: the same
+# cases every run, a case's place never hangs on the cases beside it), a form's first case
+# always among them, a form of fewer than SAMPLED_FROM cases run whole. `make test` and CI run
+# every case, as Hypothesis draws all its examples there (tests/support/examples.py).
+SAMPLED_FROM = 4
+
+
+def checked_in_part(item, forms: dict[tuple[str, str], list[str]]) -> bool:
+    """Whether `make check` runs ``item`` (see above), given each form's cases (``forms``):
+    every item outside tests/judgment, and every one not parametrized, it runs."""
+    if getattr(item, "callspec", None) is None or f"{os.sep}judgment{os.sep}" not in str(item.fspath):
+        return True
+    cases = forms.get((str(item.fspath), item.originalname), [item.nodeid])
+    return len(cases) < SAMPLED_FROM or item.nodeid == cases[0] or \
+        zlib.crc32(item.nodeid.encode()) % 2 == 0
 
 
 # No Hypothesis example has a deadline: speed is measured by benchmarks, never by a timed test (a
@@ -210,15 +242,20 @@ def pytest_report_header(config):
     return f"hypothesis seed {seed}: replay with SURESTEP_HYPOTHESIS_SEED={seed} make test"
 
 
-# A test pytest-timeout cannot stop ends its worker HANG_GRACE_S after its own timeout. The CI run
+# A test pytest-timeout cannot stop ends its worker HANG_GRACE_S after its own timeout, or up to
+# a quarter of the two later (below). The CI run
 # of stop 55 never ended: pytest-timeout's one alarm interrupted a regular expression that
 # backtracked without end, Hypothesis took the interruption for a failure and ran the example
 # again, and no second alarm came (tests/judgment/test_patterns_backtracking.py); C code that
 # holds the GIL stops every Python timer the same way. faulthandler's watchdog is a C thread: it
 # prints every thread's stack to pytest's own stderr and ends the process; pytest-xdist reports
 # the test as crashed, starts another worker and the run goes on. Each test's limit is its own
-# (a chaos shard may take an hour: its marker says so), not one for all.
+# (a chaos shard may take an hour: its marker says so), not one for all. The watchdog is set
+# only when the one standing would go off sooner than a test's limit and grace (a quarter
+# longer then), not at every test: each setting starts a C thread and each cancel joins it,
+# 0.2 ms a test, a second and a half of the ~8,000 tests of `make check`.
 HANG_GRACE_S = 300
+_watchdog = {"until": 0.0}  # when the watchdog standing goes off (time.monotonic), 0: none
 
 
 @pytest.hookimpl(wrapper=True)
@@ -227,13 +264,22 @@ def pytest_runtest_protocol(item, nextitem):
     own = (marker.kwargs.get("timeout", marker.args[0] if marker.args else None)
            if marker is not None else None)
     limit = float(own if own is not None else item.config.getini("timeout") or 0)
-    if limit <= 0:
+    if limit <= 0:  # a test without a limit: none stands while it runs
+        if _watchdog["until"]:
+            faulthandler.cancel_dump_traceback_later()
+            _watchdog["until"] = 0.0
         return (yield)
-    stderr = (item.config.stash.get(fault_handler_stderr_fd_key, None)
-              if fault_handler_stderr_fd_key is not None else None)
-    faulthandler.dump_traceback_later(limit + HANG_GRACE_S, exit=True,
-                                      file=stderr if stderr is not None else sys.__stderr__)
-    try:
-        return (yield)
-    finally:
+    needed, now = limit + HANG_GRACE_S, time.monotonic()
+    if _watchdog["until"] - now < needed:
+        stderr = (item.config.stash.get(fault_handler_stderr_fd_key, None)
+                  if fault_handler_stderr_fd_key is not None else None)
+        faulthandler.dump_traceback_later(needed * 1.25, exit=True,
+                                          file=stderr if stderr is not None else sys.__stderr__)
+        _watchdog["until"] = now + needed * 1.25
+    return (yield)
+
+
+def pytest_unconfigure(config):
+    if _watchdog["until"]:  # (the run is over: nothing left to watch)
         faulthandler.cancel_dump_traceback_later()
+        _watchdog["until"] = 0.0
