@@ -118,9 +118,8 @@ def not_covered(text: str, found: Identified) -> Identified:
         return found
     # (a name is nobody's commonest word: "Hi, Els here" is English)
     seen = set(_WORD.findall(fold(_without_names(text[:400])[0])))
-    best = max(OWN, key=lambda code: len(seen & _own(code)))
-    covered = seen & _function(found.code) - _all(best)
-    if len(seen & _own(best)) > len(covered):
+    best, hits = _likeliest(seen)
+    if hits and hits > len(seen & _function(found.code) - _all(best)):
         return _as(best, found)
     return found
 
@@ -133,8 +132,7 @@ def renamed(text: str, found: Identified) -> Identified:
     if found.by != "model" or found.code in tables.COVERED or found.code is None:
         return found
     seen = set(_WORD.findall(fold(_without_names(text[:400])[0])))
-    best = max(OWN, key=lambda code: len(seen & _own(code)))
-    hits = len(seen & _own(best))
+    best, hits = _likeliest(seen)
     named = len(seen & _own(found.code)) if found.code in OWN else 0
     if best != found.code and hits >= 2 and hits > named:
         return _as(best, found)
@@ -268,7 +266,29 @@ def _covered_words() -> frozenset[str]:
     return frozenset(words | concepts.names())
 
 
-@lru_cache(maxsize=16)
+def _likeliest(seen: set[str]) -> tuple[str, int]:
+    """The language of ``OWN`` whose own words ``seen`` holds most of (the first of ``OWN``
+    on a tie), and how many: one pass over the words, not one a language."""
+    owners = _owners()
+    counted = dict.fromkeys(OWN, 0)
+    for word in seen:
+        for code in owners.get(word, ()):
+            counted[code] += 1
+    best = max(counted, key=counted.__getitem__)
+    return best, counted[best]
+
+
+@lru_cache(maxsize=1)
+def _owners() -> dict[str, tuple[str, ...]]:
+    """Each word of ``OWN`` counted as a language's own (``_own``), with those languages."""
+    owners: dict[str, list[str]] = {}
+    for code in OWN:
+        for word in _own(code):
+            owners.setdefault(word, []).append(code)
+    return {word: tuple(codes) for word, codes in owners.items()}
+
+
+@lru_cache(maxsize=32)
 def _own(code: str) -> frozenset[str]:
     # (a word of one or two letters is any language's: "s" of "it's", "v" of "v2")
     return frozenset(w for w in OWN[code].split() if len(w) > 2) - _covered_words()
