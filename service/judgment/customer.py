@@ -89,6 +89,8 @@ def identify(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     Portuguese, of French as English); a text too short to tell borrows the agents' replies
     (``helpers``), which are written in the customer's language."""
     plain = language.plainly(text, _commonest(), fold)
+    if plain is not None:  # (a neighbour's words are no plainer than lingua's trigrams)
+        plain = neighbours.not_covered(text, plain)
     # (Danish and Norwegian are told apart by the words only one writes, however read)
     return neighbours.nordic(text, plain if plain is not None else by_model(text, helpers))
 
@@ -105,7 +107,7 @@ def by_model(text: str, helpers: tuple[str, ...] = ()) -> Identified:
     found = neighbours.unnamed(text, neighbours.not_covered(text, found))
     # and one it does not read that never writes the letters of the text's own words, the
     # covered one that writes them all
-    found = neighbours.misnamed(text, found)
+    found = neighbours.renamed(text, neighbours.misnamed(text, found))
     if found.by == "model" and found.code not in tables.COVERED and found.code in language.LATIN:
         return _by_evidence(text, found, short=letters <= SHORT)
     if found.by != "model" or letters > 200 or found.code not in tables.COVERED:
@@ -214,7 +216,10 @@ def _by_evidence(text: str, found: Identified, short: bool) -> Identified:
         passed.setdefault(pairs[k][0], []).append(pairs[k][1])
     scored = sorted(((len(_own_words(code, folded, seen, passed.get(code, []))), code) for code in _latin_covered()),
                     reverse=True)
-    if len(scored) > 1 and scored[0][0] >= 2 and scored[0][0] > scored[1][0]:
+    # (never one that does not write the letters the text's own words do: "vantar", "allt"
+    # are Swedish words, "Hleðslutækið fylgdi ekki með" no Swedish)
+    if len(scored) > 1 and scored[0][0] >= 2 and scored[0][0] > scored[1][0] \
+            and not neighbours.foreign_to(text, scored[0][1]):
         return _as(scored[0][1], found)
     return found
 

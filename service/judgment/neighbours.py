@@ -10,7 +10,15 @@ language writes and its neighbour never does is plain evidence:
   own language's letters in any) hold letters the covered one never writes
   (``ALPHABETS``: "ř", "ů", "ő", "ā", "ė"...), in enough of them that no quoted name or word
   explains it, or more of that language's commonest words than the covered one's (``OWN``).
-  The answer is a language the rules do not read: ``language_not_read``, never a guess.
+  The answer is a language the rules do not read: ``language_not_read``, never a guess. The
+  words are weighed on the plain words' path too (``language.plainly``: a long Afrikaans mail
+  holds Dutch's commonest words, "die", "het", "is", "van"), and ``OWN`` holds the languages
+  lingua is not asked about as well (Afrikaans, Welsh, Basque, Galician), which its trigrams
+  can only give to the nearest language it knows.
+- ``renamed(text, found)``: a language the rules do not read that lingua named for another
+  they do not read either (Malay for Indonesian, Serbian in Latin letters for Croatian, Welsh
+  for Swahili) gives way to the one whose ``OWN`` words the text holds more of: the person
+  who reads it is told the right language. Never a covered one.
 - ``unnamed(text, found)``: the other way, a language the rules do not read that lingua named
   for a name's letters alone ("Hi, the Dvořák vinyl arrived warped" as Tagalog) gives way to
   the covered language the text is in without its names.
@@ -56,6 +64,40 @@ OWN: dict[str, str] = {
     "lv": "un ir ka ar uz nav ludzu paldies naudu atpakal pasutijums mans",
     "lt": "ir kad yra prasau aciu pinigus pinigu atgal uzsakymas noriu",
     "ca": "vull els amb molt plau perque gracies tinc meva meu aquest aquesta heu diners torneu",
+    # those lingua is not asked about, which it gives to a covered neighbour: Afrikaans to
+    # Dutch, Welsh and Basque to whichever trigrams come nearest, Galician (no model of its
+    # own) to Portuguese or Spanish; the words no covered neighbour writes, and the ones it
+    # shares ("die", "het", "y", "da", "de"), so that those count for neither side
+    "af": "ek nie jy julle hulle vir asseblief dankie baie hierdie daardie sal moes kry terugkry "
+          "gekoop gestuur goeiemiddag goeiemore groete vriendelike gister nuwe hy hom "
+          "kanselleer gebreek "
+          "die het en is van in op ook maar een was met te of om my",
+    "cy": "wedi mae rydw rwy rwyf dwi ydy ydw oedd roedd sydd fydd bydd gyda diolch fawr "
+          "gallwch allwch hoffwn eisiau arian dalu iawn ddim nid hefyd ond gennym hwn "
+          "hyn yma nhw arall eraill pedwar cyrraedd anfon cadw rhy prynhawn helo "
+          "archeb heddiw ddoe wythnos mewn dod maint "
+          "y yr yn i a ei eu ein eich fy un da o",
+    "eu": "eta baina ere nire zure eskerrik asko mesedez dirua itzuli itzultzea nahi dut "
+          "duzue dago egin kaixo egun arratsalde eskaera ordaindu hau hori ondo "
+          "iritsi ziren zuen dizuet noiz gordeko erosi nuen apurtuta "
+          "da ez bai on bi",
+    "gl": "grazas moitas moito coa dunha nunha xa cartos dineiro recibin merquei "
+          "teno vostede ademais nin onte hoxe tamen chegoume devolvedeme saudos "
+          "non e o a os as de do da en que por para con",
+    # and languages the rules do not read that lingua takes for one another (Malay for
+    # Indonesian, Serbian in Latin letters for Croatian): the words both write, in both lists,
+    # and those only one writes, which decide (``renamed``)
+    "id": "saya tidak sudah terima kasih tolong barang pesanan belum sampai dengan untuk yang "
+          "ini itu ada dan juga kami beli "
+          "uang bisa nggak enggak banget aja dong karena rusak pengembalian gimana udah "
+          "silakan kirimkan",
+    "ms": "saya tidak sudah terima kasih tolong barang pesanan belum sampai dengan untuk yang "
+          "ini itu ada dan juga kami beli "
+          "boleh sahaja kerana rosak bayaran nak hendak mahu dah sila encik puan kedai semula "
+          "betul awak kat mintak payah percuma baiki jiran petang tarikh luput wang",
+    "sr": "i u na se je to da za do od po s z o nije molim hvala novac novca kada bih bila "
+          "hteo htela uvek dete videla zeleo zelela porudzbina porudzbine porudzbinu takode "
+          "hiljada dinara dinar nedelju posle povracaj razumem gde",
 }
 _WORD = re.compile(r"[^\W\d_]+(?:·[^\W\d_]+)?")
 # a share of the words holding letters a language never writes that no quoted name explains
@@ -67,16 +109,32 @@ _WEIGHT = 0.05
 def not_covered(text: str, found: Identified) -> Identified:
     """``found``, or the language the rules do not read that the text is in (see the module's
     docstring): only a covered language lingua named is second-guessed."""
-    if found.by != "model" or found.code not in tables.COVERED or found.code not in ALPHABETS:
+    if found.by not in ("model", "words") or found.code not in tables.COVERED \
+            or found.code not in ALPHABETS:
         return found
-    found = _by_alphabet(text, found)
+    # (the plain words' path is read for words alone: its point is not to ask lingua)
+    found = _by_alphabet(text, found) if found.by == "model" else found
     if found.code not in tables.COVERED:
         return found
     # (a name is nobody's commonest word: "Hi, Els here" is English)
     seen = set(_WORD.findall(fold(_without_names(text[:400])[0])))
-    best = max(OWN, key=lambda code: len(seen & _own(code)))
-    covered = seen & _function(found.code) - _all(best)
-    if len(seen & _own(best)) > len(covered):
+    best, hits = _likeliest(seen)
+    if hits and hits > len(seen & _function(found.code) - _all(best)):
+        return _as(best, found)
+    return found
+
+
+def renamed(text: str, found: Identified) -> Identified:
+    """``found``, or the language the rules do not read whose commonest words the text holds
+    more of (``OWN``, twice at least), where lingua named another they do not read either
+    (Malay as Indonesian, Welsh as Swahili): the customer is told which language a person is
+    to read. A covered language is never the answer: what is not read stays not read."""
+    if found.by != "model" or found.code in tables.COVERED or found.code is None:
+        return found
+    seen = set(_WORD.findall(fold(_without_names(text[:400])[0])))
+    best, hits = _likeliest(seen)
+    named = len(seen & _own(found.code)) if found.code in OWN else 0
+    if best != found.code and hits >= 2 and hits > named:
         return _as(best, found)
     return found
 
@@ -160,6 +218,19 @@ def _by_alphabet(text: str, found: Identified) -> Identified:
     return found
 
 
+def foreign_to(text: str, code: str) -> bool:
+    """Whether the text's own words hold letters the covered language ``code`` never writes
+    (``ALPHABETS``), in two words at least and in enough of them that no quoted name or word
+    explains it: a few words it shares with that language do not make the text that one."""
+    if code not in ALPHABETS or text.isascii():
+        return False
+    own = [w for raw in _without_names(text[:400])[0].split()
+           for w in _WORD.findall(raw.casefold())]
+    alien = [w for w in own if any(c.isalpha() and not c.isascii() and c not in ALPHABETS[code]
+                                   for c in w)]
+    return len(alien) >= 2 and len(alien) >= _FOREIGN_SHARE * len(own)
+
+
 def nordic(text: str, found: Identified) -> Identified:
     """``found``, or Danish for Norwegian and back where the words only the other writes are
     more than its own (see the module's docstring)."""
@@ -195,7 +266,29 @@ def _covered_words() -> frozenset[str]:
     return frozenset(words | concepts.names())
 
 
-@lru_cache(maxsize=16)
+def _likeliest(seen: set[str]) -> tuple[str, int]:
+    """The language of ``OWN`` whose own words ``seen`` holds most of (the first of ``OWN``
+    on a tie), and how many: one pass over the words, not one a language."""
+    owners = _owners()
+    counted = dict.fromkeys(OWN, 0)
+    for word in seen:
+        for code in owners.get(word, ()):
+            counted[code] += 1
+    best = max(counted, key=counted.__getitem__)
+    return best, counted[best]
+
+
+@lru_cache(maxsize=1)
+def _owners() -> dict[str, tuple[str, ...]]:
+    """Each word of ``OWN`` counted as a language's own (``_own``), with those languages."""
+    owners: dict[str, list[str]] = {}
+    for code in OWN:
+        for word in _own(code):
+            owners.setdefault(word, []).append(code)
+    return {word: tuple(codes) for word, codes in owners.items()}
+
+
+@lru_cache(maxsize=32)
 def _own(code: str) -> frozenset[str]:
     # (a word of one or two letters is any language's: "s" of "it's", "v" of "v2")
     return frozenset(w for w in OWN[code].split() if len(w) > 2) - _covered_words()
