@@ -219,7 +219,9 @@ NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
            r"(?:decided|chosen|chose) not to (?:send|ship|post|return|mail) (?:it|them|the \w+)(?: back)?"
            + _EN_WAITS,
            r"(?:don'?t|do not|won'?t|will not|not going to) (?:want to |wish to |plan to )?(?:take|bring) "
-           r"(?:\w+ ){0,5}back to (?:you|your|the (?:store|shop))",),
+           r"(?:\w+ ){0,5}back to (?:you|your|the (?:store|shop))",
+           r"(?:i|we) (?:really )?(?:don'?t|do not) (?:want|wish|plan|intend) to (?:send|ship|post|return|mail) "
+           r"(?:it|them|the \w+)(?: back)?" + _EN_WAITS,),
     "de": (r"(?:schicke|sende|schick|gebe) (?:ich )?(?:ihn|sie|es|das \w+|den \w+|die \w+)(?: doch| also)? nicht"
            r" (?:mehr )?zuruck(?! (?:bevor|solange|ohne|bis|wenn))",
            r"werde (?:ihn|sie|es|das \w+|den \w+|die \w+) (?:doch |also )?nicht (?:zuruckschicken|zurucksenden"
@@ -228,14 +230,17 @@ NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
            r"(?! (?:avant|tant|sans|si))",
            r"ne (?:le|la|les) (?:renverrai|renvoie|renvoierai|retournerai|retourne|rendrai|expedierai) (?:pas"
            r"|plus)(?! (?:avant|tant|sans|si))",
-           r"ne (?:veux|voudrais|vais|souhaite|compte) (?:pas|plus) (?:vous )?rendre",),
+           r"ne (?:veux|voudrais|vais|souhaite|compte) (?:pas|plus) (?:vous )?rendre",
+           r"ne (?:veux|voudrais|souhaite|souhaiterais) (?:pas|plus) (?:le |la |les )?(?:renvoyer|retourner)"
+           r"(?! (?:avant|tant|sans|si))",),
     "es": (r"no (?:lo|la|los|las) (?:voy a|vamos a) (?:devolver|enviar|mandar|reenviar)(?! (?:hasta|sin|si|antes))",
            r"no (?:lo|la|los|las) (?:devuelvo|devolvere|envio|mando|enviare|mandare)(?: de vuelta)?"
            r"(?! (?:hasta|sin|si|antes))",),
     "it": (r"non (?:lo|la|li|le) (?:rispedisco|rimando|restituisco|rispediro|rimandero|restituiro|rendo)"
            r"(?! (?:finche|senza|se|prima))",
            r"non (?:lo|la|li|le) (?:voglio|vado a) (?:piu )?(?:rispedire|rimandare|restituire)",
-           r"non (?:voglio|vorrei|vado a|intendo) (?:piu )?(?:vi )?rendere (?:il|la|lo|i|gli|le|l')(?![\w'])",),
+           r"non (?:voglio|vorrei|vado a|intendo) (?:piu )?(?:vi )?rendere (?:il|la|lo|i|gli|le|l')(?![\w'])",
+           r"non (?:voglio|vorrei|intendo) (?:piu )?(?:rispedire|rimandare|restituire)(?! (?:finche|senza|se|prima))",),
     "pt": (r"nao (?:(?:o|a|os|as) )?vou (?:(?:o|a|os|as) )?(?:devolver|enviar de volta|mandar de volta|reenviar)"
            r"(?! (?:ate|sem|se|antes|enquanto))",
            r"nao (?:o|a|os|as) (?:devolvo|devolverei|envio|mando)(?! (?:ate|sem|se|antes|enquanto))",),
@@ -243,24 +248,34 @@ NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
            r"(?! (?:voordat|zolang|zonder|tot))",
            r"ga (?:hem|het|ze) (?:toch )?niet (?:terugsturen|retourneren)",
            r"(?:wil|ga|zal) (?:ik |we )?(?:\w+ ){0,3}niet (?:terugbrengen|terug brengen)",
-           r"(?:breng|brengen) (?:ik |we )?(?:\w+ ){0,3}niet terug",),
+           r"(?:breng|brengen) (?:ik |we )?(?:\w+ ){0,3}niet terug",
+           r"(?:wil|ga) (?:ik |we )?(?:\w+ ){0,3}niet (?:terugsturen|terug sturen|retourneren)"
+           r"(?! (?:voordat|zolang|zonder|tot))",),
     "sv": (r"jag (?:skickar|returnerar) (?:inte|ej) (?:tillbaka )?(?:den|det|dem)(?! (?:forran|innan|utan|om))",
            r"jag (?:kommer|tanker) (?:inte|ej) (?:att )?(?:skicka|returnera) (?:tillbaka )?(?:den|det|dem)"
            r"(?! (?:forran|innan|utan|om))",
            r"(?:vill|tanker|kommer|ska|skall) (?:jag |vi )?(?:inte|ej) (?:att )?lamna (?:\w+ ){0,3}tillbaka",
-           r"lamnar (?:jag |vi )?(?:\w+ )?(?:inte|ej) tillbaka",),
+           r"lamnar (?:jag |vi )?(?:\w+ )?(?:inte|ej) tillbaka",
+           r"(?:vill|tanker|kommer|ska|skall) (?:jag |vi )?(?:inte|ej) (?:att )?"
+           r"(?:returnera|skicka (?:\w+ ){0,3}tillbaka)(?! (?:forran|innan|utan|om))",),
     "da": (r"(?:jeg )?sender (?:den|det|dem|\w+en) (?:ikke|alligevel ikke) (?:retur|tilbage)"
            r"(?! (?:f[øo]r|uden|hvis|s[åa] l[æa]nge))",
            r"jeg (?:vil|skal) (?:alligevel )?ikke (?:sende|returnere) (?:den|det|dem)",
            r"(?:vil|skal) (?:jeg |vi )?(?:alligevel )?ikke (?:af)?levere (?:\w+ ){0,3}tilbage",
-           r"(?:af)?leverer (?:jeg |vi )?(?:\w+ )?(?:ikke|alligevel ikke) tilbage",),
+           r"(?:af)?leverer (?:jeg |vi )?(?:\w+ )?(?:ikke|alligevel ikke) tilbage",
+           r"(?:vil|skal) (?:jeg |vi )?(?:alligevel )?ikke (?:returnere|sende (?:\w+ ){0,3}(?:tilbage|retur))"
+           r"(?! (?:f[øo]r|uden|hvis|s[åa] l[æa]nge))",),
     "nb": (r"(?:jeg )?sender (?:den|det|dem|\w+en) (?:ikke|likevel ikke) (?:i )?(?:retur|tilbake)"
            r"(?! (?:f[øo]r|uten|hvis|s[åa] lenge))",
            r"jeg (?:skal|vil|kommer til a) (?:likevel )?ikke (?:sende|returnere) (?:den|det|dem)",
            r"(?:vil|skal|kommer) (?:jeg |vi )?(?:likevel )?ikke (?:til a )?levere (?:\w+ ){0,3}tilbake",
-           r"leverer (?:jeg |vi )?(?:\w+ )?(?:ikke|likevel ikke) tilbake",),
+           r"leverer (?:jeg |vi )?(?:\w+ )?(?:ikke|likevel ikke) tilbake",
+           r"(?:vil|skal) (?:jeg |vi )?(?:likevel )?ikke (?:returnere|sende (?:\w+ ){0,3}(?:tilbake|i retur|retur))"
+           r"(?! (?:f[øo]r|uten|hvis|s[åa] lenge))",),
     "fi": (r"en (?:lahetakaan|palautakaan|laheta|palauta|aio (?:lahettaa|palauttaa))(?: (?:sita|niita|tuotetta"
-           r"|takkia|\w+a))?(?: takaisin)?(?! (?:ennen|jos|ellei))",),
+           r"|takkia|\w+a))?(?: takaisin)?(?! (?:ennen|jos|ellei))",
+           r"en (?:halua|aio|viitsi) (?:lahettaa|palauttaa)(?: (?:sita|niita|tuotetta|\w+a))?(?: takaisin)?"
+           r"(?! (?:ennen|jos|ellei))",),
     "pl": (r"nie (?:odes[lł]e|odsy[lł]am|wys[lł]e|zwr[oó]ce|oddam|b[eę]d[eę] (?:odsy[lł]a[cć]|zwraca[cć]"
            r"|wysy[lł]a[cć]))(?: (?:go|jej|ich|ja|tego|paczki))?(?! (?:dop[oó]ki|bez|je[sś]li|zanim))",),
     "ro": (r"nu (?:(?:il|o|le|i) )?(?:mai )?(?:trimit|returnez|voi trimite|voi returna)(?: inapoi)?"
