@@ -45,7 +45,20 @@ RETURNED = re.compile(
     # (still a return of the goods, as "returned to sender" is in English)
     r"(?:lamna|lamnar|lamnade|lamnat|aflever\w*|lever|levere|leverer|leverte|levert)"
     rf" {_GOODS}(?:tillbaka|tilbage|tilbake)(?! til+ (?:avsender|afsender|avsandare\w*))|"
-    r"terugbreng\w*|terug te brengen|teruggebracht|(?:breng|brengen|bracht|brachten) {_GOODS}terug|"
+    rf"terugbreng\w*|terug te brengen|teruggebracht|(?:breng|brengen|bracht|brachten) {_GOODS}terug|"
+    # German "bring back" said by its bringer ("ich bringe den Toaster zurück"): never "das
+    # bringt mich zurück zu", a thought's way back
+    rf"zur(?:u|ue)ckbring\w*|zur(?:u|ue)ckgebracht|(?:ich|wir) (?:bringe|bringen) {_GOODS}zur(?:u|ue)ck|"
+    # Polish "oddać" (hand back), Romanian "a da înapoi", Portuguese "entregar de volta"
+    rf"oddac|oddam|oddamy|oddal\w*|(?:dau|dam|am dat) {_GOODS}inapoi|entreg(?:ar|o|ei|amos) {_GOODS}de volta|"
+    # the Mexican "regresar" of goods after a wish, with their article ("quiero regresar la
+    # licuadora"): never "regresé de vacaciones", "quiero regresar a la tienda"
+    r"(?:quiero|quisiera|queremos|voy a|vamos a|necesito) regresar (?:el|la|los|las|mi|mis)(?![\w'])|"
+    # Italian "riportare" back to the shop ("riporto il tostapane in negozio"), never a report;
+    # French "rapporter" after a wish, never a problem reported
+    rf"riport\w* {_GOODS}(?:in negozio|indietro)|"
+    r"(?:veux|voudrais|souhaite|souhaiterais|aimerais|vais|dois) (?:vous )?rapporter "
+    r"(?:le|la|les|ce|cette|ces|mon|ma|mes)(?= )(?! (?:probleme|bug|incident|erreur|defaut))|"
     # English: taken or brought back to the shop ("take the lamp back to you", "bring it back to
     # the store"): never "I take it back", a word withdrawn
     rf"(?:take|taking|took|taken|bring|bringing|brought) (?:\w+ ){{0,5}}back to (?:you|your|the (?:store|shop))|"

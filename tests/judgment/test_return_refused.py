@@ -12,8 +12,9 @@ import pytest
 from tests.judgment.forms import allowed, not_allowed, order
 
 TOASTER = 5200
-PAID = order(("Toaster Toaster grille-pain tostapane broodrooster brodrost brødrister leivanpaahdin", 1, TOASTER),
-             ("Blender Standmixer mixeur frullatore blender mixer tehosekoitin", 1, 3900))
+PAID = order(("Toaster Toaster grille-pain tostadora tostapane torradeira broodrooster brodrost brødrister "
+              "leivanpaahdin", 1, TOASTER),
+             ("Blender Standmixer mixeur licuadora frullatore liquidificador blender mixer tehosekoitin", 1, 3900))
 
 REFUSED = [
     "I do not want to send the toaster back, it works again after all.",
@@ -26,6 +27,8 @@ REFUSED = [
     "Non voglio restituire il tostapane.",
     "Je ne veux pas retourner le grille-pain.",
     "En halua palauttaa leivänpaahdinta, se toimii taas.",
+    "No quiero devolver la tostadora.",
+    "Não quero devolver a torradeira.",
 ]
 
 # the refusal beside the line's money asked in words: a refund without a return
@@ -35,6 +38,8 @@ REFUND_WITHOUT_RETURN = [
     "Brödrosten gick sönder. Jag vill inte returnera brödrosten, portot kostar för mycket. "
     "Jag vill ha pengarna tillbaka för brödrosten.",
     "Leivänpaahdin hajosi. En halua palauttaa sitä, posti maksaa liikaa. Haluan rahat takaisin.",
+    "La tostadora se rompió. No quiero devolverla, el envío cuesta demasiado. Quiero que me "
+    "devuelvan el dinero.",
 ]
 
 

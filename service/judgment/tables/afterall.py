@@ -225,7 +225,11 @@ NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
     "de": (r"(?:schicke|sende|schick|gebe) (?:ich )?(?:ihn|sie|es|das \w+|den \w+|die \w+)(?: doch| also)? nicht"
            r" (?:mehr )?zuruck(?! (?:bevor|solange|ohne|bis|wenn))",
            r"werde (?:ihn|sie|es|das \w+|den \w+|die \w+) (?:doch |also )?nicht (?:zuruckschicken|zurucksenden"
-           r"|zuruckgeben|retournieren)",),
+           r"|zuruckgeben|retournieren)",
+           r"(?:mochte|mochten|will|wollen|werde|werden) (?:ich |wir )?(?:\w+ ){0,3}nicht (?:mehr )?"
+           r"zur(?:u|ue)ck(?:bringen|schicken|senden|geben)(?! (?:bevor|solange|ohne|bis|wenn))",
+           r"(?:bringe|bringen) (?:ich |wir )?(?:\w+ ){0,3}nicht (?:mehr )?zur(?:u|ue)ck"
+           r"(?! (?:bevor|solange|ohne|bis|wenn))",),
     "fr": (r"ne (?:vais|compte) (?:pas|plus|finalement pas) (?:le |la |les )?(?:renvoyer|retourner|rendre|expedier)"
            r"(?! (?:avant|tant|sans|si))",
            r"ne (?:le|la|les) (?:renverrai|renvoie|renvoierai|retournerai|retourne|rendrai|expedierai) (?:pas"
@@ -235,15 +239,20 @@ NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
            r"(?! (?:avant|tant|sans|si))",),
     "es": (r"no (?:lo|la|los|las) (?:voy a|vamos a) (?:devolver|enviar|mandar|reenviar)(?! (?:hasta|sin|si|antes))",
            r"no (?:lo|la|los|las) (?:devuelvo|devolvere|envio|mando|enviare|mandare)(?: de vuelta)?"
+           r"(?! (?:hasta|sin|si|antes))",
+           r"no (?:quiero|queremos|voy a|vamos a|pienso) (?:\w+ )?(?:regresar|devolver)(?:lo|la|los|las)?"
            r"(?! (?:hasta|sin|si|antes))",),
     "it": (r"non (?:lo|la|li|le) (?:rispedisco|rimando|restituisco|rispediro|rimandero|restituiro|rendo)"
            r"(?! (?:finche|senza|se|prima))",
            r"non (?:lo|la|li|le) (?:voglio|vado a) (?:piu )?(?:rispedire|rimandare|restituire)",
            r"non (?:voglio|vorrei|vado a|intendo) (?:piu )?(?:vi )?rendere (?:il|la|lo|i|gli|le|l')(?![\w'])",
-           r"non (?:voglio|vorrei|intendo) (?:piu )?(?:rispedire|rimandare|restituire)(?! (?:finche|senza|se|prima))",),
+           r"non (?:voglio|vorrei|intendo) (?:piu )?(?:rispedire|rimandare|restituire)(?! (?:finche|senza|se|prima))",
+           r"non (?:voglio|vorrei|intendo) (?:piu )?riportar\w*(?! (?:finche|senza|se|prima))",),
     "pt": (r"nao (?:(?:o|a|os|as) )?vou (?:(?:o|a|os|as) )?(?:devolver|enviar de volta|mandar de volta|reenviar)"
            r"(?! (?:ate|sem|se|antes|enquanto))",
-           r"nao (?:o|a|os|as) (?:devolvo|devolverei|envio|mando)(?! (?:ate|sem|se|antes|enquanto))",),
+           r"nao (?:o|a|os|as) (?:devolvo|devolverei|envio|mando)(?! (?:ate|sem|se|antes|enquanto))",
+           r"nao (?:quero|queremos) (?:\w+ )?(?:entregar|devolver)(?:-?(?:lo|la|o|a))?"
+           r"(?! (?:ate|sem|se|antes|enquanto))",),
     "nl": (r"(?:stuur|zend) (?:ik )?(?:hem|het|ze|die|de \w+) (?:toch |dus )?niet (?:meer )?(?:terug|retour)"
            r"(?! (?:voordat|zolang|zonder|tot))",
            r"ga (?:hem|het|ze) (?:toch )?niet (?:terugsturen|retourneren)",
@@ -277,8 +286,12 @@ NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
            r"en (?:halua|aio|viitsi) (?:lahettaa|palauttaa)(?: (?:sita|niita|tuotetta|\w+a))?(?: takaisin)?"
            r"(?! (?:ennen|jos|ellei))",),
     "pl": (r"nie (?:odes[lł]e|odsy[lł]am|wys[lł]e|zwr[oó]ce|oddam|b[eę]d[eę] (?:odsy[lł]a[cć]|zwraca[cć]"
-           r"|wysy[lł]a[cć]))(?: (?:go|jej|ich|ja|tego|paczki))?(?! (?:dop[oó]ki|bez|je[sś]li|zanim))",),
+           r"|wysy[lł]a[cć]))(?: (?:go|jej|ich|ja|tego|paczki))?(?! (?:dop[oó]ki|bez|je[sś]li|zanim))",
+           r"nie (?:chce|chcemy|zamierzam|zamierzamy) (?:\w+ )?(?:oddac|zwracac|zwrocic|odsylac|odeslac)"
+           r"(?! (?:dop[oó]ki|bez|je[sś]li|zanim))",),
     "ro": (r"nu (?:(?:il|o|le|i) )?(?:mai )?(?:trimit|returnez|voi trimite|voi returna)(?: inapoi)?"
+           r"(?! (?:pana|fara|daca|inainte))",
+           r"nu (?:vreau|vrem|doresc) (?:sa )?(?:dau|dam|returnez|returnam|trimit|trimitem)(?: \w+)?(?: inapoi)?"
            r"(?! (?:pana|fara|daca|inainte))",),
     "tr": (r"(?:geri )?(?:gondermeyecegim|gondermiyorum|yollamayacag[iı]m|yollam[iı]yorum|iade etmeyecegim"
            r"|iade etmiyorum|kargoya vermeyecegim|kargoya vermiyorum)",),
