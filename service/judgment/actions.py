@@ -39,6 +39,34 @@ RETURNED = re.compile(
     rf"(?:schick|send|gesendet|geschickt|stuur|stuurde|gestuurd|skick|skicka|skickar|skickat|skickade|"
     rf"sender|sendt|sende|sendte|lahet|lahetin|gonder|gonderdim|yolla|yolladim|envi|mand|spedi|trimi|"
     rf"wys[lł]|wysy[lł])\w* {_GOODS}(?:{_BACK})|"
+    # the goods handed or brought back, a verb of leaving or delivering with "back" after its
+    # object ("lämna tillbaka lampan", "aflevere lampen tilbage", "levere tilbake lampen", "de
+    # lamp terugbrengen", "breng de lamp terug"): never "levert tilbake til avsender" alone
+    # (still a return of the goods, as "returned to sender" is in English)
+    r"(?:lamna|lamnar|lamnade|lamnat|aflever\w*|lever|levere|leverer|leverte|levert)"
+    rf" {_GOODS}(?:tillbaka|tilbage|tilbake)(?! til+ (?:avsender|afsender|avsandare\w*))|"
+    rf"terugbreng\w*|terug te brengen|teruggebracht|(?:breng|brengen|bracht|brachten) {_GOODS}terug|"
+    # German "bring back" said by its bringer ("ich bringe den Toaster zurück"): never "das
+    # bringt mich zurück zu", a thought's way back
+    rf"zur(?:u|ue)ckbring\w*|zur(?:u|ue)ckgebracht|(?:ich|wir) (?:bringe|bringen) {_GOODS}zur(?:u|ue)ck|"
+    # Polish "oddać" (hand back), Romanian "a da înapoi", Portuguese "entregar de volta"
+    rf"oddac|oddam|oddamy|oddal\w*|(?:dau|dam|am dat) {_GOODS}inapoi|entreg(?:ar|o|ei|amos) {_GOODS}de volta|"
+    # the Mexican "regresar" of goods after a wish, with their article ("quiero regresar la
+    # licuadora"): never "regresé de vacaciones", "quiero regresar a la tienda"
+    r"(?:quiero|quisiera|queremos|voy a|vamos a|necesito) regresar (?:el|la|los|las|mi|mis)(?![\w'])|"
+    # Italian "riportare" back to the shop ("riporto il tostapane in negozio"), never a report;
+    # French "rapporter" after a wish, never a problem reported
+    rf"riport\w* {_GOODS}(?:in negozio|indietro)|"
+    r"(?:veux|voudrais|souhaite|souhaiterais|aimerais|vais|dois) (?:vous )?rapporter "
+    r"(?:le|la|les|ce|cette|ces|mon|ma|mes)(?= )(?! (?:probleme|bug|incident|erreur|defaut))|"
+    # English: taken or brought back to the shop ("take the lamp back to you", "bring it back to
+    # the store"): never "I take it back", a word withdrawn
+    rf"(?:take|taking|took|taken|bring|bringing|brought) (?:\w+ ){{0,5}}back to (?:you|your|the (?:store|shop))|"
+    # French and Italian "rendre"/"rendere" after a wish or a must, with the goods' article ("je
+    # voudrais rendre la lampe", "vorrei rendere la lampada"): never "rend la lampe inutilisable"
+    r"(?:veux|voudrais|voulons|souhaite|souhaiterais|aimerais|vais|dois|peux) (?:vous )?rendre "
+    r"(?:le|la|les|l'|ce|cette|ces|mon|ma|mes)(?![\w'])|"
+    r"(?:voglio|vorrei|vogliamo|vorremmo|devo|posso|vado a) (?:vi )?rendere (?:il|la|lo|i|gli|le|l')(?![\w'])|"
     # Scandinavian "send (in) return" ("sender dem i retur", "sender lampen retur")
     rf"(?:send|sender|sendt|sende|sendte|skick\w*|returner\w*) {_GOODS}retur|"
     # the goods on their way back ("die Schuhe sind auf dem Rückweg", "on its way back to you")

@@ -217,41 +217,81 @@ NOT_SENT_BACK: dict[str, tuple[str, ...]] = {
            r"| shall not) (?:be )?(?:send|ship|post|return|mail)(?:ing)? (?:it|them|the \w+)(?: back)?"
            + _EN_WAITS,
            r"(?:decided|chosen|chose) not to (?:send|ship|post|return|mail) (?:it|them|the \w+)(?: back)?"
-           + _EN_WAITS,),
+           + _EN_WAITS,
+           r"(?:don'?t|do not|won'?t|will not|not going to) (?:want to |wish to |plan to )?(?:take|bring) "
+           r"(?:\w+ ){0,5}back to (?:you|your|the (?:store|shop))",
+           r"(?:i|we) (?:really )?(?:don'?t|do not) (?:want|wish|plan|intend) to (?:send|ship|post|return|mail) "
+           r"(?:it|them|the \w+)(?: back)?" + _EN_WAITS,),
     "de": (r"(?:schicke|sende|schick|gebe) (?:ich )?(?:ihn|sie|es|das \w+|den \w+|die \w+)(?: doch| also)? nicht"
            r" (?:mehr )?zuruck(?! (?:bevor|solange|ohne|bis|wenn))",
            r"werde (?:ihn|sie|es|das \w+|den \w+|die \w+) (?:doch |also )?nicht (?:zuruckschicken|zurucksenden"
-           r"|zuruckgeben|retournieren)",),
+           r"|zuruckgeben|retournieren)",
+           r"(?:mochte|mochten|will|wollen|werde|werden) (?:ich |wir )?(?:\w+ ){0,3}nicht (?:mehr )?"
+           r"zur(?:u|ue)ck(?:bringen|schicken|senden|geben)(?! (?:bevor|solange|ohne|bis|wenn))",
+           r"(?:bringe|bringen) (?:ich |wir )?(?:\w+ ){0,3}nicht (?:mehr )?zur(?:u|ue)ck"
+           r"(?! (?:bevor|solange|ohne|bis|wenn))",),
     "fr": (r"ne (?:vais|compte) (?:pas|plus|finalement pas) (?:le |la |les )?(?:renvoyer|retourner|rendre|expedier)"
            r"(?! (?:avant|tant|sans|si))",
            r"ne (?:le|la|les) (?:renverrai|renvoie|renvoierai|retournerai|retourne|rendrai|expedierai) (?:pas"
-           r"|plus)(?! (?:avant|tant|sans|si))",),
+           r"|plus)(?! (?:avant|tant|sans|si))",
+           r"ne (?:veux|voudrais|vais|souhaite|compte) (?:pas|plus) (?:vous )?rendre",
+           r"ne (?:veux|voudrais|souhaite|souhaiterais) (?:pas|plus) (?:le |la |les )?(?:renvoyer|retourner)"
+           r"(?! (?:avant|tant|sans|si))",),
     "es": (r"no (?:lo|la|los|las) (?:voy a|vamos a) (?:devolver|enviar|mandar|reenviar)(?! (?:hasta|sin|si|antes))",
            r"no (?:lo|la|los|las) (?:devuelvo|devolvere|envio|mando|enviare|mandare)(?: de vuelta)?"
+           r"(?! (?:hasta|sin|si|antes))",
+           r"no (?:quiero|queremos|voy a|vamos a|pienso) (?:\w+ )?(?:regresar|devolver)(?:lo|la|los|las)?"
            r"(?! (?:hasta|sin|si|antes))",),
     "it": (r"non (?:lo|la|li|le) (?:rispedisco|rimando|restituisco|rispediro|rimandero|restituiro|rendo)"
            r"(?! (?:finche|senza|se|prima))",
-           r"non (?:lo|la|li|le) (?:voglio|vado a) (?:piu )?(?:rispedire|rimandare|restituire)",),
+           r"non (?:lo|la|li|le) (?:voglio|vado a) (?:piu )?(?:rispedire|rimandare|restituire)",
+           r"non (?:voglio|vorrei|vado a|intendo) (?:piu )?(?:vi )?rendere (?:il|la|lo|i|gli|le|l')(?![\w'])",
+           r"non (?:voglio|vorrei|intendo) (?:piu )?(?:rispedire|rimandare|restituire)(?! (?:finche|senza|se|prima))",
+           r"non (?:voglio|vorrei|intendo) (?:piu )?riportar\w*(?! (?:finche|senza|se|prima))",),
     "pt": (r"nao (?:(?:o|a|os|as) )?vou (?:(?:o|a|os|as) )?(?:devolver|enviar de volta|mandar de volta|reenviar)"
            r"(?! (?:ate|sem|se|antes|enquanto))",
-           r"nao (?:o|a|os|as) (?:devolvo|devolverei|envio|mando)(?! (?:ate|sem|se|antes|enquanto))",),
+           r"nao (?:o|a|os|as) (?:devolvo|devolverei|envio|mando)(?! (?:ate|sem|se|antes|enquanto))",
+           r"nao (?:quero|queremos) (?:\w+ )?(?:entregar|devolver)(?:-?(?:lo|la|o|a))?"
+           r"(?! (?:ate|sem|se|antes|enquanto))",),
     "nl": (r"(?:stuur|zend) (?:ik )?(?:hem|het|ze|die|de \w+) (?:toch |dus )?niet (?:meer )?(?:terug|retour)"
            r"(?! (?:voordat|zolang|zonder|tot))",
-           r"ga (?:hem|het|ze) (?:toch )?niet (?:terugsturen|retourneren)",),
+           r"ga (?:hem|het|ze) (?:toch )?niet (?:terugsturen|retourneren)",
+           r"(?:wil|ga|zal) (?:ik |we )?(?:\w+ ){0,3}niet (?:terugbrengen|terug brengen)",
+           r"(?:breng|brengen) (?:ik |we )?(?:\w+ ){0,3}niet terug",
+           r"(?:wil|ga) (?:ik |we )?(?:\w+ ){0,3}niet (?:terugsturen|terug sturen|retourneren)"
+           r"(?! (?:voordat|zolang|zonder|tot))",),
     "sv": (r"jag (?:skickar|returnerar) (?:inte|ej) (?:tillbaka )?(?:den|det|dem)(?! (?:forran|innan|utan|om))",
            r"jag (?:kommer|tanker) (?:inte|ej) (?:att )?(?:skicka|returnera) (?:tillbaka )?(?:den|det|dem)"
-           r"(?! (?:forran|innan|utan|om))",),
+           r"(?! (?:forran|innan|utan|om))",
+           r"(?:vill|tanker|kommer|ska|skall) (?:jag |vi )?(?:inte|ej) (?:att )?lamna (?:\w+ ){0,3}tillbaka",
+           r"lamnar (?:jag |vi )?(?:\w+ )?(?:inte|ej) tillbaka",
+           r"(?:vill|tanker|kommer|ska|skall) (?:jag |vi )?(?:inte|ej) (?:att )?"
+           r"(?:returnera|skicka (?:\w+ ){0,3}tillbaka)(?! (?:forran|innan|utan|om))",),
     "da": (r"(?:jeg )?sender (?:den|det|dem|\w+en) (?:ikke|alligevel ikke) (?:retur|tilbage)"
            r"(?! (?:f[øo]r|uden|hvis|s[åa] l[æa]nge))",
-           r"jeg (?:vil|skal) (?:alligevel )?ikke (?:sende|returnere) (?:den|det|dem)",),
+           r"jeg (?:vil|skal) (?:alligevel )?ikke (?:sende|returnere) (?:den|det|dem)",
+           r"(?:vil|skal) (?:jeg |vi )?(?:alligevel )?ikke (?:af)?levere (?:\w+ ){0,3}tilbage",
+           r"(?:af)?leverer (?:jeg |vi )?(?:\w+ )?(?:ikke|alligevel ikke) tilbage",
+           r"(?:vil|skal) (?:jeg |vi )?(?:alligevel )?ikke (?:returnere|sende (?:\w+ ){0,3}(?:tilbage|retur))"
+           r"(?! (?:f[øo]r|uden|hvis|s[åa] l[æa]nge))",),
     "nb": (r"(?:jeg )?sender (?:den|det|dem|\w+en) (?:ikke|likevel ikke) (?:i )?(?:retur|tilbake)"
            r"(?! (?:f[øo]r|uten|hvis|s[åa] lenge))",
-           r"jeg (?:skal|vil|kommer til a) (?:likevel )?ikke (?:sende|returnere) (?:den|det|dem)",),
+           r"jeg (?:skal|vil|kommer til a) (?:likevel )?ikke (?:sende|returnere) (?:den|det|dem)",
+           r"(?:vil|skal|kommer) (?:jeg |vi )?(?:likevel )?ikke (?:til a )?levere (?:\w+ ){0,3}tilbake",
+           r"leverer (?:jeg |vi )?(?:\w+ )?(?:ikke|likevel ikke) tilbake",
+           r"(?:vil|skal) (?:jeg |vi )?(?:likevel )?ikke (?:returnere|sende (?:\w+ ){0,3}(?:tilbake|i retur|retur))"
+           r"(?! (?:f[øo]r|uten|hvis|s[åa] lenge))",),
     "fi": (r"en (?:lahetakaan|palautakaan|laheta|palauta|aio (?:lahettaa|palauttaa))(?: (?:sita|niita|tuotetta"
-           r"|takkia|\w+a))?(?: takaisin)?(?! (?:ennen|jos|ellei))",),
+           r"|takkia|\w+a))?(?: takaisin)?(?! (?:ennen|jos|ellei))",
+           r"en (?:halua|aio|viitsi) (?:lahettaa|palauttaa)(?: (?:sita|niita|tuotetta|\w+a))?(?: takaisin)?"
+           r"(?! (?:ennen|jos|ellei))",),
     "pl": (r"nie (?:odes[lł]e|odsy[lł]am|wys[lł]e|zwr[oó]ce|oddam|b[eę]d[eę] (?:odsy[lł]a[cć]|zwraca[cć]"
-           r"|wysy[lł]a[cć]))(?: (?:go|jej|ich|ja|tego|paczki))?(?! (?:dop[oó]ki|bez|je[sś]li|zanim))",),
+           r"|wysy[lł]a[cć]))(?: (?:go|jej|ich|ja|tego|paczki))?(?! (?:dop[oó]ki|bez|je[sś]li|zanim))",
+           r"nie (?:chce|chcemy|zamierzam|zamierzamy) (?:\w+ )?(?:oddac|zwracac|zwrocic|odsylac|odeslac)"
+           r"(?! (?:dop[oó]ki|bez|je[sś]li|zanim))",),
     "ro": (r"nu (?:(?:il|o|le|i) )?(?:mai )?(?:trimit|returnez|voi trimite|voi returna)(?: inapoi)?"
+           r"(?! (?:pana|fara|daca|inainte))",
+           r"nu (?:vreau|vrem|doresc) (?:sa )?(?:dau|dam|returnez|returnam|trimit|trimitem)(?: \w+)?(?: inapoi)?"
            r"(?! (?:pana|fara|daca|inainte))",),
     "tr": (r"(?:geri )?(?:gondermeyecegim|gondermiyorum|yollamayacag[iı]m|yollam[iı]yorum|iade etmeyecegim"
            r"|iade etmiyorum|kargoya vermeyecegim|kargoya vermiyorum)",),
