@@ -15,8 +15,11 @@ Fragments are written as ``text.fold`` leaves text (``tables.fold_fragment`` fol
 
 from __future__ import annotations
 
+from service.judgment.tables.cheaper import PLACE_FIRST
+from service.judgment.tables.samebuyer import SAME_BUYER
+
 ANOTHER: dict[str, tuple[str, ...]] = {
-    "en": (r"(?:an?other|a different|a separate|an? (?:earlier|older|previous|prior)|my (?:previous|earlier"
+    "en": (r"(?:an?other|a different|a sep[ae]rate|an? (?:earlier|older|previous|prior)|my (?:previous|earlier"
            r"|older|prior|other)|the (?:previous|earlier|older|prior|other)) (?:\w+ )?(?:order|purchase)",
            r"(?:ordered|bought|purchased) (?:\w+ ){0,3}(?:separately|in a (?:different|separate|previous|"
            r"earlier) order)"),
@@ -352,45 +355,6 @@ CHEAPER_ELSEWHERE: dict[str, tuple[str, ...]] = {
     "ar": (r"منافس\w*", r"(?:محل|متجر|موقع) (?:ثاني|اخر|آخر) (?:\w+ )?(?:ارخص|أرخص)"),
 }
 
-
-# the place first and the figure (or the item) between it and "cheaper": "on another website it is
-# 20 € cheaper", "başka bir sitede 2.500 TL daha ucuz" (a bounded run of words, never past a
-# sentence's end in the languages written without spaces)
-_PLACE_FIRST: dict[str, tuple[str, ...]] = {
-    "en": (r"(?:at|on|in|from|with) (?:another|a different|a rival|some other|other) "
-           r"(?:shop|store|retailer|website|site|seller|webshop)s? (?:\S+ ){0,6}(?:cheaper|less)",),
-    "de": (r"(?:in|bei|auf) (?:einem |einer )?anderen? "
-           r"(?:shop|laden|geschäft|webseite|website|seite|händler|onlineshop|online-shop)\w* "
-           r"(?:\S+ ){0,6}(?:günstiger|billiger)",),
-    "fr": (r"(?:sur|chez|dans) (?:un |une )?autre (?:site|magasin|boutique|enseigne|vendeur)s? "
-           r"(?:\S+ ){0,6}moins ch(?:er|ere)s?",),
-    "es": (r"en otr[ao] (?:tienda|web|sitio|pagina)\w* (?:\S+ ){0,6}(?:mas barat[oa]s?|menos)",),
-    "it": (r"(?:in|su|da) (?:un |una )?altr[oa] (?:negozio|sito|rivenditore|venditore)\w* "
-           r"(?:\S+ ){0,6}(?:meno|piu economic\w*)",),
-    "pt": (r"(?:em |n)outr[ao] (?:loja|site|sitio)\w* (?:\S+ ){0,6}"
-           r"(?:mais barat[oa]s?|mais em conta|menos)",),
-    "nl": (r"(?:bij|op|in) (?:een )?andere? (?:winkel|webshop|site|website|zaak)\w* "
-           r"(?:\S+ ){0,6}goedkoper",),
-    "pl": (r"(?:w|u|na) (?:innym|innej|inny) (?:sklep|stron|sprzedaw|serwis)\w* "
-           r"(?:\S+ ){0,6}tań(?:szy|sza|sze|iej)",),
-    "ro": (r"(?:pe|la|in) (?:alt|alta|un alt|o alta) (?:site|magazin)\w* "
-           r"(?:\S+ ){0,6}mai ieftin\w*",),
-    "sv": (r"(?:i|hos|på) (?:en )?annan (?:butik|affär|sajt|webbutik|hemsida|webbplats)\w* "
-           r"(?:\S+ ){0,6}billigare",),
-    "da": (r"(?:i|hos|på) (?:en )?anden (?:butik|forretning|side|hjemmeside|webshop)\w* "
-           r"(?:\S+ ){0,6}billigere",),
-    "nb": (r"(?:i|hos|på) (?:en )?annen (?:butikk|forretning|side|nettside|nettbutikk)\w* "
-           r"(?:\S+ ){0,6}billigere",),
-    "fi": (r"toise\w* (?:kaupa|kaupp|verkkokaupa|liikkee|sivusto|myymäl)\w* "
-           r"(?:\S+ ){0,6}(?:halvempi|halvemmalla|halvemmat)",),
-    "tr": (r"başka (?:bir )?(?:mağaza|site|yer|dükkan)\w* (?:\S+ ){0,6}(?:daha )?ucuz",),
-    "ja": (r"(?:他の|別の|ほかの|よその)(?:サイト|通販|ネットショップ|店舗)[^。！？!?\n]{0,30}安",),
-    "zh": (r"(?:另一?(?:个|個|家)|别的|別的|其他)(?:网站|網站|店|商家|平台)[^。！？!?\n]{0,30}便宜",),
-    "ko": (r"다른 (?:쇼핑몰|매장|가게|사이트)[^.!?\n]{0,30}(?:싸|저렴)",),
-    "ar": (r"(?:محل|متجر|موقع) (?:ثاني|اخر|آخر) (?:\S+ ){0,6}(?:ارخص|أرخص)",),
-}
-CHEAPER_ELSEWHERE = {c: (*w, *_PLACE_FIRST.get(c, ())) for c, w in CHEAPER_ELSEWHERE.items()}
-
 # this order's words said under a negation ("charged twice for an earlier order, not this one",
 # "nicht für diese", "pas celle-ci", "今回の注文ではなく"): the other purchase confirmed, never set
 # against it (``elsewhere`` takes them out before it looks for ``THIS``)
@@ -509,3 +473,8 @@ FROM_YOU: dict[str, tuple[str, ...]] = {
     "nb": (r"(?:denne|dette|disse) (?:\w+ )?fra dere",),
     "fi": (r"(?:tämä|nämä) (?:\w+ )?teiltä",),
 }
+
+
+# (the place first, the figure between: ``tables.cheaper``; the same card, account: ``tables.samebuyer``)
+CHEAPER_ELSEWHERE = {c: (*w, *PLACE_FIRST.get(c, ())) for c, w in CHEAPER_ELSEWHERE.items()}
+SAME_NOT_THIS = {c: (*w, *SAME_BUYER.get(c, ())) for c, w in SAME_NOT_THIS.items()}
