@@ -267,16 +267,20 @@ def held_only(texts: list[str], titles: Titles, found: list[Patterns], first: in
 
 
 def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
-                   sentences: Callable[[str], list[str]], ours: frozenset[str] = frozenset()) -> bool:
+                   sentences: Callable[[str], list[str]], ours: frozenset[str] = frozenset(),
+                   titles: Titles | None = None) -> bool:
     """Whether a sentence of the customer's says its item is from another purchase and sets
     no word against it for this order ("我另一单买的帆布鞋开胶了", "the kettle from my other
     order stopped working"): where their words name no line either, what they complain of is
-    not on this payment, and the whole payment is not theirs to ask by implication."""
+    not on this payment, and the whole payment is not theirs to ask by implication. Given
+    ``titles``: only one whose clause of the form names no line of them counts ("the lamp was a
+    separate order", not "the tent was a separate order"; "the heater I got in another shop
+    broke, the filter is fine"), and several orders said are not enough."""
     codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
     if not codes:
         return False
     another, bought, so, this, same = _compiled(codes)
-    if _one_of_several(texts[first:], codes, this, same):
+    if titles is None and _one_of_several(texts[first:], codes, this, same):
         return True
     for n, text in enumerate(texts[first:]):
         if not _may_be_another(fold(text), codes, text, ours):
@@ -289,10 +293,11 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
             # after one that does ("the scarf my aunt gave me frayed", "العباية اللي أهدتني إياها
             # أختي بهت لونها", "My kettle leaks. It was a present from my aunt."), or in a later
             # message, answering (an agent's question): said of what the first one complained of
-            if (another.search(folded) or (
-                    _complained(bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded,
-                                found, so) is not None
-                    and (marked or complained or n > 0))) and not _this(folded, this, same):
+            hit = another.search(folded) or _complained(
+                bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded, found, so)
+            if hit is not None and (hit.re is another or marked or complained or n > 0) \
+                    and not _this(folded, this, same) \
+                    and not (titles is not None and _of_clause(folded, hit.start(), titles, found)):
                 return True
             complained = marked
     return False

@@ -419,19 +419,27 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"money this payment took over its own price.")
     # a figure of the other order: no line named in words, the figure the customer wrote (a
     # line's price, the whole) said of an order they say is another, or one of several ("I had
-    # two orders: in the one with the bedding the pillowcase was missing, it cost 64.90")
-    if best is not None and best.code in ("line", "full") and request.said_elsewhere \
+    # two orders: in the one with the bedding the pillowcase was missing, it cost 64.90"); or
+    # lines named, none of this price, the other purchase said of an item that names none ("the
+    # mat for my tent ... it was 25; the mat was a separate order", a line of 25 never named)
+    if best is not None and best.code in ("line", "full") and (request.said_elsewhere or (
+            request.spoken_elsewhere and best.code == "line"
+            and not any(close(amount, order.lines[i].total) for i in request.worded))) \
             and not request.full and any(f.names in ("line", "whole") and close(amount, f.amount)
                                          for f in figures):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is a figure the customer wrote, of an order they say is "
                          f"another (or one of several), and their words name none of this "
                          f"payment's lines: a figure matches, the order does not.")
-    if best is not None and best.code == "whole" and request.said_elsewhere:
+    # (or the rest of what is kept, where the other purchase is said of an item that names no
+    # line: "the heater I got in another shop broke, the filter is fine, refund the heater")
+    if best is not None and (best.code == "whole" and request.said_elsewhere or best.code == "rest" and (
+            request.spoken_elsewhere and not any(close(amount, order.lines[i].total)
+                                                 for i in request.worded - request.kept))):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
-                         f"{shown} is the whole payment, asked by implication, but the customer "
-                         f"names none of its lines and says the item they complain of is from "
-                         f"another purchase.")
+                         f"{shown} is the whole payment (or all of it the customer does not keep), "
+                         f"asked by implication, but the customer names none of its lines and says "
+                         f"the item they complain of is from another purchase.")
     if best is not None and best.code in ("line", "whole", "rest") and other_units_kept(amount, order, request):
         return Grounding(UNITS_KEPT, "kept_units",
                          f"{shown} is the whole of a line of several units, but the customer "

@@ -160,11 +160,16 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     ours = sellers.ours((line.title for line in order.lines),
                         (c.text for c in thread or () if not c.by_requester))
     request.elsewhere = from_elsewhere(texts, titles, found, first, sentences, ours)
-    request.said_elsewhere = not request.worded and said_elsewhere(texts, found, first, sentences, ours)
+    spoken = said_elsewhere(texts, found, first, sentences, ours)
+    request.said_elsewhere = not request.worded and spoken
+    # (with lines named: a sentence of another purchase that names none of them, "the lamp for
+    # my tent broke ... the lamp was a separate order")
+    request.spoken_elsewhere = request.said_elsewhere or (bool(request.worded) and spoken and said_elsewhere(
+        texts, found, first, sentences, ours, titles))
     # the item complained of is another purchase's, and the lines named are named only as what
     # this order holds ("the power bank is from another order; this order was the charger")
-    request.held_here = bool(request.worded) and not request.complained and said_elsewhere(texts, found, first,
-        sentences, ours) and request.worded <= held_only(texts, titles, found, first, sentences)
+    request.held_here = bool(request.worded) and not request.complained and spoken \
+        and request.worded <= held_only(texts, titles, found, first, sentences)
     # "this order only has the teapot", where the customer asks about the kettle
     request.listed_other = listed_other(texts, thread, titles, found, codes, sentences,
                                         request.complained, named_beside(request.told, titles))

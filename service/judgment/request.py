@@ -78,6 +78,7 @@ class Request:
     other_variant: set[int] = field(default_factory=set)  # lines named only in a colour, a model they are not
     elsewhere: set[int] = field(default_factory=set)  # lines named only as another purchase's item
     said_elsewhere: bool = False  # no line named, and the item said to be of another purchase
+    spoken_elsewhere: bool = False  # said_elsewhere, or lines named and the other purchase of none
     held_here: bool = False  # the item of another purchase; the lines named only as this order's
     listed_other: tuple[tuple[str, str], ...] = ()  # kinds named that no line listed as the order's is
     asked_other: bool = False  # an agent asks if it is of another order; the customer says not this

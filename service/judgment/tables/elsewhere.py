@@ -15,8 +15,11 @@ Fragments are written as ``text.fold`` leaves text (``tables.fold_fragment`` fol
 
 from __future__ import annotations
 
+from service.judgment.tables.cheaper import PLACE_FIRST
+from service.judgment.tables.samebuyer import SAME_BUYER
+
 ANOTHER: dict[str, tuple[str, ...]] = {
-    "en": (r"(?:an?other|a different|a separate|an? (?:earlier|older|previous|prior)|my (?:previous|earlier"
+    "en": (r"(?:an?other|a different|a sep[ae]rate|an? (?:earlier|older|previous|prior)|my (?:previous|earlier"
            r"|older|prior|other)|the (?:previous|earlier|older|prior|other)) (?:\w+ )?(?:order|purchase)",
            r"(?:ordered|bought|purchased) (?:\w+ ){0,3}(?:separately|in a (?:different|separate|previous|"
            r"earlier) order)"),
@@ -470,3 +473,8 @@ FROM_YOU: dict[str, tuple[str, ...]] = {
     "nb": (r"(?:denne|dette|disse) (?:\w+ )?fra dere",),
     "fi": (r"(?:tämä|nämä) (?:\w+ )?teiltä",),
 }
+
+
+# (the place first, the figure between: ``tables.cheaper``; the same card, account: ``tables.samebuyer``)
+CHEAPER_ELSEWHERE = {c: (*w, *PLACE_FIRST.get(c, ())) for c, w in CHEAPER_ELSEWHERE.items()}
+SAME_NOT_THIS = {c: (*w, *SAME_BUYER.get(c, ())) for c, w in SAME_NOT_THIS.items()}
