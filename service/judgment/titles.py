@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from service.judgment import bare, concepts, fitted, headwords, purpose, sounds
+from service.judgment import bare, caseforms, concepts, fitted, headwords, purpose, sounds
 from service.judgment.abbreviated import abbreviated
 from service.judgment.another import another
 from service.judgment.colours import colour
@@ -348,6 +348,10 @@ class Titles:
             if len(lines) > 1 and (where := headwords.place(token, self.codes)):
                 # two of the kind, its first part a place ("achterlampje": the "Rear Light")
                 lines = tuple((i, w) for i, w in lines if not where.isdisjoint(self.titles[i].words))
+            return lines if len(lines) == 1 else ()
+        if kind is None and (cased := caseforms.kind_of(token, self.codes)) in self.concepts:
+            # a name with a case's ending off ("lambayı", "kubkiem"): the one line of its kind
+            lines = tuple((i, f"#{cased}") for i, t in enumerate(self.titles) if cased in t.concepts)
             return lines if len(lines) == 1 else ()
         if kind is None:  # a name of two kinds ("tæppe": a rug, a blanket) of the one a title is
             one = concepts.shared(token) & self.concepts
