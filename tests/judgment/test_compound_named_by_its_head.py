@@ -131,3 +131,21 @@ def test_the_other_place_s_price_stays_with_a_person(lang):
 def test_a_compound_that_says_no_place_of_two_lines_stays_with_a_person(lang):
     found = judged(2490, order(_FRONT, _REAR, _CAGE, currency="eur"), _UNPLACED[lang])
     assert found.verdict != "allow", shown(found, (_UNPLACED[lang],))
+
+
+# a jug said by German's own head, "Kanne", in a compound ("Glaskanne") or alone
+_JUG = ("Borosilicate Glass Jug 1L", 1, 2990)
+_JUG_SAID = ("Die Glaskanne hatte beim Auspacken einen Sprung. Bitte erstatten Sie mir die Glaskanne.",
+             "Die Kanne hatte beim Auspacken einen Sprung. Bitte erstatten Sie mir die Kanne.")
+
+
+@pytest.mark.parametrize("said", _JUG_SAID)
+def test_a_jug_called_by_german_s_head_names_the_line(said):
+    found = judged(2990, order(_JUG, _CHAIR, currency="eur"), said)
+    assert found.verdict == "allow", shown(found, (said,))
+
+
+@pytest.mark.parametrize("said", _JUG_SAID)
+def test_a_jug_called_so_where_no_line_is_one_stays_with_a_person(said):
+    found = judged(2990, order(_PLATE, _CHAIR, ("Linen Napkins 4 pcs", 1, 2990), currency="eur"), said)
+    assert found.verdict != "allow", shown(found, (said,))
