@@ -605,3 +605,12 @@ def _cjk_names() -> re.Pattern[str]:
     one = "".join(_one_character())
     alone = rf"(?<![\d０-９〇一二三四五六七八九十百千万何数])[{one}](?=[がをはもにの])" if one else ""
     return re.compile("|".join([*(re.escape(n) for n in names), *([alone] if alone else [])]))
+
+
+def compound_is_its_head(modifier: str, head: str) -> bool:
+    """Whether a compound of ``modifier`` and a name of the kind ``head`` is of that kind (see
+    ``_head_kind``): for a customer's compounds (``headwords``) as for a title's."""
+    return _head_kind(modifier, head)
+
+
+COMPOUNDING = _COMPOUNDING

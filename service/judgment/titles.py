@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from service.judgment import bare, concepts, fitted, purpose, sounds
+from service.judgment import bare, caseforms, concepts, fitted, headwords, purpose, sounds
 from service.judgment.abbreviated import abbreviated
 from service.judgment.another import another
 from service.judgment.colours import colour
@@ -140,7 +140,8 @@ def _keys(word: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
+def _another_kind(token: str, word: str, kinds: frozenset[str],
+                  codes: tuple[str, ...] | None = None) -> str | None:
     """The kind of product ``token`` names, by itself or by what follows ``word``, where it is
     a compound that begins with the title's ``word`` and the title is not that kind
     ("Gartenschere" begins with the "Garten" of "Kniekissen Garten": shears, no cushion)."""
@@ -150,6 +151,8 @@ def _another_kind(token: str, word: str, kinds: frozenset[str]) -> str | None:
     rest = token[len(word):]
     if kind is None and len(rest) >= 4:
         kind = concepts.of_word(rest)
+    if kind is None and len(rest) >= 3:  # its head with an ending glued on ("campingmokje")
+        kind = headwords.kind_of(token, codes)
     return kind if kind is not None and not any(kind in concepts.family(k) for k in kinds) else None
 
 
@@ -175,7 +178,7 @@ def _fit(token: str, title: _Title, codes: tuple[str, ...] | None) -> tuple[int,
             and concepts.of_word(best[1]) not in (None, *title.concepts):
         best = (0, "")  # "humidifier" of a "Humidifier Filter": what the part is for
     if best[0] == 1 and title.concepts:
-        other = _another_kind(token, best[1], title.concepts)
+        other = _another_kind(token, best[1], title.concepts, codes)
         if other:
             return 0, "", other
     return best[0], best[1], None
@@ -338,6 +341,18 @@ class Titles:
                 bare.note(self, token)  # (a kind said where no title names one: ``bare``)
             return ()  # no title names a kind: nothing to name, and any word may be a line's
         kind = compound or concepts.of_word(token)
+        if kind is None and (head := headwords.kind_of(token, self.codes)) in self.concepts:
+            # a compound of the customer's own named by its head ("die Kaffeetasse" of a "Coffee
+            # Mug" line): only a kind one line alone is (``headwords``)
+            lines = tuple((i, f"#{head}") for i, t in enumerate(self.titles) if head in t.concepts)
+            if len(lines) > 1 and (where := headwords.place(token, self.codes)):
+                # two of the kind, its first part a place ("achterlampje": the "Rear Light")
+                lines = tuple((i, w) for i, w in lines if not where.isdisjoint(self.titles[i].words))
+            return lines if len(lines) == 1 else ()
+        if kind is None and (cased := caseforms.kind_of(token, self.codes)) in self.concepts:
+            # a name with a case's ending off ("lambayı", "kubkiem"): the one line of its kind
+            lines = tuple((i, f"#{cased}") for i, t in enumerate(self.titles) if cased in t.concepts)
+            return lines if len(lines) == 1 else ()
         if kind is None:  # a name of two kinds ("tæppe": a rug, a blanket) of the one a title is
             one = concepts.shared(token) & self.concepts
             kind = next(iter(one)) if len(one) == 1 else None
