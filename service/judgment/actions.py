@@ -158,8 +158,9 @@ INSTEAD = re.compile(
     r"(?<![\w])(?:instead(?! of)|stattdessen|statt dessen|a la place(?! d)|en su lugar|"
     rf"invece(?! d){_SET_AGAINST}|"
     r"em vez disso|in plaats daarvan|zamiast tego|in locul (?:lui|ei|lor)|istallet(?! for)|"
+    r"al (?:suo|loro) posto|al posto (?:suo|loro)|"
     rf"i stallet(?! for)|i stedet(?! for)|sen sijaan{_SET_AGAINST}|bunun yerine|onun yerine)(?![\w])|"
-    r"代わりに|대신|换货|换成|换一|代替|بدلا|بدلها|بدله")
+    r"代わりに|대신|换货|换成|换一|改发|改寄|代替|بدلا|بدلها|بدله")
 
 
 def for_another(folded: str) -> bool:
