@@ -159,6 +159,8 @@ INSTEAD = re.compile(
     rf"invece(?! d){_SET_AGAINST}|"
     r"em vez disso|in plaats daarvan|zamiast tego|in locul (?:lui|ei|lor)|istallet(?! for)|"
     r"al (?:suo|loro) posto|al posto (?:suo|loro)|"
+    # (Romanian "în schimb" sets another item against it too: "în schimb capacul e bun")
+    r"in schimb(?! (?:\w+ ){0,2}(?:e|este|sunt|merge|functioneaza|pastrez)(?![\w]))|"
     rf"i stallet(?! for)|i stedet(?! for)|sen sijaan{_SET_AGAINST}|bunun yerine|onun yerine)(?![\w])|"
     r"代わりに|대신|换货|换成|换一|改发|改寄|代替|بدلا|بدلها|بدله")
 

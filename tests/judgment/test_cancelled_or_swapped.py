@@ -118,3 +118,15 @@ def test_a_part_not_wanted_back_is_not_asked(lang: str) -> None:
 @pytest.mark.parametrize("lang", sorted(_BACK))
 def test_a_part_wanted_back_is_asked(lang: str) -> None:
     allowed(SHIP, _paid(), _LATE + " " + _BACK[lang])
+
+
+@pytest.mark.unit
+def test_the_order_cancelled_for_another_in_other_words() -> None:
+    # Romanian "în schimb" (instead), never where it sets another item against it
+    not_allowed(None, _paid(), "Anulați comanda, vă rog, și trimiteți-mi în schimb una albastră.")
+
+
+@pytest.mark.unit
+def test_the_order_cancelled_for_money_instead_asks_it() -> None:
+    # the money is what comes instead: asked whole
+    allowed(None, _paid(), "Please cancel my order and refund me instead.", reason="grounded_full")
