@@ -103,7 +103,7 @@ RETURNED = re.compile(
 CANCELLED = re.compile(
     r"(?<![\w])(?:cancel\w*|stornier\w*|storno|annul\w*|anula\w*|anule\w*|anulez\w*|anulat\w*|cancela\w*|annulla\w*|annuleer\w*|"
     r"annuleren|geannuleerd|anuluj\w*|anulow\w*|avbest\w*|avbryt\w*|afbestil\w*|afbest\w*|avbestill\w*|kanseller\w*|"
-    r"peruu\w*|perut\w*|perun|perua|iptal\w*|الغاء|إلغاء|الغي|ألغي|الغاوه|الغاءه|الغيه)(?![\w])|キャンセル|취소|取消")
+    r"peruu\w*|perut\w*|perun|perua|iptal\w*|الغاء|إلغاء|الغي|ألغي|الغوا|ألغوا|الغاوه|الغاءه|الغيه)(?![\w])|キャンセル|취소|取消")
 
 
 # a return asked as a question, the customer's own ("can I return them?", "¿puedo devolverlos?",
@@ -186,8 +186,11 @@ INSTEAD = re.compile(
     r"(?<![\w])(?:instead(?! of)|stattdessen|statt dessen|a la place(?! d)|en su lugar|"
     rf"invece(?! d){_SET_AGAINST}|"
     r"em vez disso|in plaats daarvan|zamiast tego|in locul (?:lui|ei|lor)|istallet(?! for)|"
+    r"al (?:suo|loro) posto|al posto (?:suo|loro)|"
+    # (Romanian "în schimb" sets another item against it too: "în schimb capacul e bun")
+    r"in schimb(?! (?:\w+ ){0,2}(?:e|este|sunt|merge|functioneaza|pastrez)(?![\w]))|"
     rf"i stallet(?! for)|i stedet(?! for)|sen sijaan{_SET_AGAINST}|bunun yerine|onun yerine)(?![\w])|"
-    r"代わりに|대신|换货|换成|换一|代替|بدلا|بدلها|بدله")
+    r"代わりに|대신|换货|换成|换一|改发|改寄|代替|بدلا|بدلها|بدله")
 
 
 def for_another(folded: str) -> bool:

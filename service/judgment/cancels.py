@@ -11,13 +11,19 @@ line is asked, or nothing this rule reads.
 
 The words, per covered language, folded as ``text.fold`` leaves them, written from how the form
 is said.
+
+``swapped``: the order (or a line) cancelled for something else sent in its place ("cancel my
+order and send me the blue one instead", "stornieren und stattdessen die blaue schicken",
+"キャンセルして代わりに青いのを送って"): an exchange asked, not money; the cancel's own words
+for the whole ("cancel my order") ask nothing then. Never where money is named beside it
+("cancel it and refund me instead": the money is what comes instead).
 """
 
 from __future__ import annotations
 
 import re
 
-from service.judgment.actions import CANCELLED
+from service.judgment.actions import CANCELLED, for_another
 from service.judgment.tables import gates
 from service.judgment.text import fold
 
@@ -63,3 +69,18 @@ def one_of(folded: str) -> bool:
     ("하나 취소해 주세요", "ひとつキャンセル", "取消其中一个"): never the whole order, though the
     sentence names it ("2つ注文しましたが、ひとつキャンセル")."""
     return _ONE.search(folded) is not None
+
+
+_MONEY = ("refund", "back", "partial", "difference", "shipping")
+
+
+def swapped(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether ``folded`` cancels (the order or a line) for something sent instead of it, with
+    no word of money but the cancel's own (``marks``: the sentence's marks)."""
+    # (the word for "instead" first: its gate's keys skip most sentences)
+    if any(marks.get(name) for name in _MONEY) or not for_another(folded):
+        return False
+    cancels = [m.span() for m in CANCELLED.finditer(folded)]
+    # (the whole asked in other words than the cancel's: "cancel it, I want all my money")
+    return bool(cancels) and not any(not any(a <= e and s <= b for a, b in cancels)
+                                     for s, e in marks.get("full", []))

@@ -20,7 +20,8 @@ from service.judgment import awaited, preference
 from service.judgment.clauses import Clause
 from service.judgment.tables import gates, joined
 from service.judgment.tables.afterall import TURNED_UP
-from service.judgment.tables.changed import CHANGED
+from service.judgment.tables.changed import CHANGED, REQUEST_OR_ORDER
+from service.judgment.tables.packed import PACKED
 from service.judgment.tables.payback import ALL, GIVE, MONEY, NOT_WANT, ONLY, PRICE, WANT
 
 Span = tuple[int, int]
@@ -40,12 +41,14 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, ...]:
     return tuple(joined(codes, words) for words in (MONEY, PRICE, WANT, GIVE, NOT_WANT, ALL, ONLY))
 
 
-_LATER = {code: CHANGED.get(code, ()) + TURNED_UP.get(code, ()) for code in {*CHANGED, *TURNED_UP}}
+_LATER = {code: CHANGED.get(code, ()) + TURNED_UP.get(code, ()) + PACKED.get(code, ())
+          + REQUEST_OR_ORDER.get(code, ()) for code in {*CHANGED, *TURNED_UP, *PACKED, *REQUEST_OR_ORDER}}
 
 
 @cache
 def _changed(codes: tuple[str, ...]) -> re.Pattern[str] | None:
-    # (and the parcel turned up with someone: ``tables.afterall``)
+    # (and the parcel turned up with someone: ``tables.afterall``; the thing found in the
+    # packing: ``tables.packed``)
     return joined(tuple(dict.fromkeys(codes)), _LATER)
 
 

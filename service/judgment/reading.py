@@ -51,6 +51,7 @@ from service.judgment import (
 from service.judgment.accents import accented_away
 from service.judgment.cancels import of_the_order as order_cancelled
 from service.judgment.cancels import one_of
+from service.judgment.cancels import swapped as cancels_for_another
 from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
 from service.judgment.elsewhere import (
@@ -269,7 +270,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         and not _other_option(clauses, marks) and not actions.bought_anew(folded, marks["instead"]) \
         and not actions.mail_sent_on(folded, marks["instead"])  # "os reenvío el correo"
     wish = wish and not preference.names_the_product(folded, marks["instead"], titles.words)
-    explicit = bool(marks.get("refund") or marks.get("full"))
+    # the order cancelled for something sent in its place: an exchange asked (``cancels``)
+    swapped = cancels_for_another(folded, marks)
+    wish = wish or swapped
+    explicit = bool(marks.get("refund") or marks.get("full")) and not swapped
     # a share or a difference agreed to asks money back, whatever else comes with it ("the 20 %
     # option works for me, I'll fix it with the pull you send")
     agreed = _agreed(sentence, marks, found)

@@ -162,7 +162,8 @@ TURNED_UP: dict[str, tuple[str, ...]] = {
            r"|locker)|in (?:easybox|locker\w*|cutia postala|receptie))",),
     "tr": (rf"(?:{_TR_WHO})(?: (?!m[iıuü]\b)\w+){{0,3}} (?:teslim )?(?:alm[iı][sş]\w*|ald[iı]\w*|getirmi[sş]\w*)",
            r"(?:komsu|kap[iı]c[iı]|gorevli|resepsiyon|guvenlik|dolab|yonetim)\w*(?:de|da|te|ta)y?m[iı][sş]",
-           r"(?:komsu|kap[iı]c[iı]|gorevli|resepsiyon|guvenlik)\w* b[iı]rak\w*m[iı][sş]\w*",),
+           r"(?:komsu|kap[iı]c[iı]|gorevli|resepsiyon|guvenlik|yonetic[iı]|yonetim)\w*(?: \w+)?"
+           r" b[iı]rak\w*m[iı][sş]\w*",),
     "ja": (r"(?:家族|夫|妻|主人|旦那|息子|娘|母|父|兄|姉|弟|妹|同居人|ルームメイト"
            r"|管理人|隣|お隣|隣人|受付|コンシェルジュ|フロント)"
            r"[^。、]{0,12}?(?:受け取って|取り出して|回収して|預かって|持ってきて|取りに行って)(?!いな|いませ|ない|ませ)",),

@@ -30,3 +30,11 @@ CHANGED: dict[str, tuple[str, ...]] = {
     "ja": (r"気が変わ", r"やっぱりやめ"),
     "ko": (r"마음이 바뀌", r"마음을 바꿨"),
 }
+
+# the request called off by the words that also cancel the order (Arabic "طلبي" is "my
+# request" and "my order"): said in a later comment, after the money was asked, it calls the
+# request off; in the first comment ("ألغوا طلبي، طلبت بالغلط") the order is cancelled, and
+# its money asked back (``actions.CANCELLED``)
+REQUEST_OR_ORDER: dict[str, tuple[str, ...]] = {
+    "ar": (r"(?:الغوا|الغي|الغو) (?:لي )?طلبي",),
+}

@@ -40,6 +40,9 @@ TABLE = Table(
              r"ny (?:vare|enhed|ekspl\w*)",
              r"reparation", r"reparere", r"sende (?:en )?ny", r"butikskredit"),
     declined=(
+              # the money of a part not wanted back ("I don't want the express costs back"): that part stays out
+              r"(?:vil|behover) ikke (?:have |ha )?(?:\w+ ){0,2}?(?:fragt\w*|\w*omkostning\w*|\w*gebyr\w*"
+              r"|porto\w*|levering\w*) (?:tilbage|refunderet)",
               # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
               r"(?:vil|behover|behøver|onsker|ønsker) (?:jeg |vi )?ikke (?:\w+ ){1,4}eller (?:at )?(?:fa |få |have )?"
               r"(?:mine |nogen )?(?:penge(?:ne)?|refusion\w*|beløbet|belobet)",

@@ -55,6 +55,9 @@ TABLE = Table(
              r"repair", r"fix (?:it|them)", r"resend", r"re-?ship", r"send (?:it|them) again",
              r"points", r"discount (?:code|on my next)"),
     declined=(
+              # the money of a part not wanted back ("I don't want the express costs back"): that part stays out
+              r"(?:don'?t|do not|won'?t|never) (?:really )?(?:want|need|expect)(?: (?:the|my|any|your|that"
+              r"|those|these))?(?: \w+){0,2} (?:costs?|fees?|charges?|shipping|delivery|postage|surcharge) back",
               # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
               r"(?:don'?t|do not) (?:want|need) (?:to )?(?:\w+ ){1,4}or (?:to )?(?:get |have )?(?:my |the |a |any )?"
               r"(?:money|refund)",

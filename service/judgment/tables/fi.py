@@ -54,6 +54,9 @@ TABLE = Table(
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
              r"(?:uusi|uuden|uusia|uutta|uudet|toinen|toisen|toista) (?:\w+ )?tilalle"),
     declined=(
+              # the money of a part not wanted back ("I don't want the express costs back"): that part stays out
+              r"en (?:halua|tarvitse|vaadi) (?:\w+ ){0,2}?(?:toimitus\w*|posti\w*|\w*kulu\w*|\w*maksu\w*)"
+              r" (?:takaisin|hyvity\w*|palautu\w*)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"(?:alkaa|ala) (?:(?:palauttako|palauta|maksako|maksa|siirtako|siirra) (?:rahoja|rahat|rahaa|"
               r"summaa)|hyvittako|hyvita)(?! (?:tilille|kortille|viela))(?!\w)",

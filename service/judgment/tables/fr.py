@@ -45,6 +45,10 @@ TABLE = Table(
              r"bon d'achat", r"un avoir", r"nouvel? (?:article|exemplaire|produit|paire)",
              r"reparation", r"reparer", r"renvoyer un", r"carte cadeau", r"credit (?:boutique|magasin)"),
     declined=(
+              # the money of a part not wanted back ("I don't want the express costs back"): that part stays out
+              r"(?:ne |n')(?:veux|demande|souhaite|voulons|demandons|reclame) pas (?:le |de |d'|du )?"
+              r"(?:remboursement|rembourser|rembourse)(?: \w+){0,2} (?:des |du |de la |les |le |la )?"
+              r"(?:frais|port|livraison|supplement)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               r"ne (?:me |nous )?(?:remboursez|reversez|rendez|renvoyez) pas(?: l'argent| le montant)?(?! (?:sur|"
               r"par|vers|avant|tout de suite|encore))",

@@ -41,6 +41,9 @@ TABLE = Table(
              r"ny (?:vare|enhet|eksemplar)",
              r"reparasjon", r"reparere", r"sende (?:en )?ny", r"butikkreditt"),
     declined=(
+              # the money of a part not wanted back ("I don't want the express costs back"): that part stays out
+              r"(?:vil|trenger) ikke (?:ha )?(?:\w+ ){0,2}?(?:frakt\w*|\w*kostnad\w*|\w*gebyr\w*|porto\w*"
+              r"|levering\w*) (?:tilbake|refundert)",
               # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
               r"(?:vil|trenger|onsker|ønsker) (?:jeg |vi )?ikke (?:\w+ ){1,4}eller (?:a |å )?(?:fa |få |ha )?"
               r"(?:mine |noen )?(?:penge(?:ne)?|refusjon\w*|beløpet|belopet)",

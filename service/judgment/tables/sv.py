@@ -42,6 +42,9 @@ TABLE = Table(
              r"(?:en )?ny (?:vara|produkt|exemplar)", r"reparation", r"reparera", r"skicka (?:en )?ny",
              r"butikskredit"),
     declined=(
+              # the money of a part not wanted back ("I don't want the express costs back"): that part stays out
+              r"(?:vill|behover) inte (?:alls )?ha (?:\w+ ){0,2}?(?:frakt\w*|\w*kostnad\w*|\w*avgift\w*"
+              r"|porto\w*|leverans\w*) (?:tillbaka|aterbetald\w*)",
               # the not of a wish carried over "or" to the money ("I don't want to return it or get the money")
               r"(?:vill|behover|onskar) (?:jag |vi )?inte (?:\w+ ){1,4}eller (?:att )?(?:fa |ha )?(?:tillbaka )?"
               r"(?:mina |nagra )?(?:pengar(?:na)?|aterbetalning\w*|beloppet)",

@@ -36,6 +36,9 @@ TABLE = Table(
              r"kupon\w*",
              rf"magaza kred{_I}\w*", rf"tam{_I}r\w*", r"onar\w*", rf"yen{_I}den gonder\w*", r"puan\w*"),
     declined=(
+              # the money of a part not wanted back ("I don't want the express costs back"): that part stays out
+              r"(?:kargo|teslimat|gonderim|ekspres)\w* (?:ucret\w*|bedel\w*|masraf\w*|para\w*) (?:geri"
+              r" )?(?:istem[iı]yorum|istemem|gerek yok)",
               # the money told not to be sent back ("don't send it back"): not to a destination, not "yet"
               rf"(?:{_I}ade|ger{_I} odeme) (?:etmey|yapmay)\w*",
               rf"(?:para\w*|ucret{_I}) (?:ger{_I} )?(?:gondermey|yat{_I}rmay|aktarmay)\w*",
