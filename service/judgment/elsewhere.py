@@ -170,6 +170,13 @@ def _may_be_another(folded: str, codes: tuple[str, ...], raw: str, ours: frozens
                 or sellers.named(folded, raw, codes, ours))
 
 
+def another_spoken_of(folded: str, codes: tuple[str, ...], raw: str) -> bool:
+    """Whether a sentence speaks of another purchase, another shop or a seller (the form's
+    words, as ``from_elsewhere`` reads them), in the languages of ``codes`` that have them."""
+    codes = tuple(c for c in codes if c in ANOTHER)
+    return bool(codes) and _may_be_another(folded, codes, raw, frozenset())
+
+
 @lru_cache(maxsize=64)
 def _gates(codes: tuple[str, ...]) -> gates.Gates:
     """The gates of the form's two patterns of ``codes`` (strict: they are long), as one set."""
