@@ -33,7 +33,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 
-from service.judgment import actions, sellers, tables
+from service.judgment import actions, intended, sellers, tables
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.facts import Comment
 from service.judgment.tables import Patterns, fold_fragment, gates, joined
@@ -80,7 +80,8 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
             folded = fold(sentence)
             named = _named(titles.mentions(folded))
             gift = None if another.search(folded) else _complained(
-                bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded, found, so)
+                bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded, found, so,
+                texts[first:])
             hit = another.search(folded) or gift
             marks = marks_in(folded, found)
             if hit is not None:
@@ -298,7 +299,7 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
             # message, answering (an agent's question): said of what the first one complained of
             if (another.search(folded) or (
                     _complained(bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded,
-                                found, so) is not None
+                                found, so, texts[first:]) is not None
                     and (marked or complained or n > 0))) and not _this(folded, this, same):
                 return True
             complained = marked
@@ -355,12 +356,16 @@ def _of_clause(folded: str, at: int, titles: Titles, found: list[Patterns]) -> s
 
 
 def _complained(hit: re.Match[str] | None, folded: str, found: list[Patterns],
-                so: re.Pattern[str]) -> re.Match[str] | None:
+                so: re.Pattern[str], texts: list[str]) -> re.Match[str] | None:
     """A gift from someone or a purchase in another shop counts unless its sentence gives it as
     the reason to send this order's item back ("we got one as a present, so we want to return
     the pram", "I sent the pram back, we got one as a present") and complains of nothing ("the
     mug my sister gave me is cracked" counts)."""
     if hit is None:
+        return None
+    # ("I'll buy them elsewhere": the customer's remedy, no purchase made: ``intended``)
+    if intended.to_come(folded, hit.start(), tuple(p.table.code for p in found)) \
+            and intended.remedy(texts, found):
         return None
     # (the reason read up to a word of contrast after the purchase: "I got it at <Name>, but you
     # sold me the lead, so sort it" gives no reason to send this order's item back)
