@@ -47,6 +47,7 @@ _PARTICLES = ("들이", "들을", "들은", "들도", "에서", "으로", "이�
 # language ("Zahnbürste mit 2 Aufsteckbürsten", "brosse à dents avec têtes", "歯ブラシ+替えブラシ")
 _BUNDLE = re.compile(r"[+&＋]|\b(?:with|and|plus|incl\w*|inkl\w*|mit|und|avec|et|con|y|e|com|met|en|z|i|oraz"
                      r"|cu|si|și|och|med|og|ja|ile|ve|و)\b|付き|付|带|帶|含|및|포함")
+_NUMBERED = re.compile(r"([^\W\d_]{3,})\d{1,3}")  # a kind's word, a model's number after it
 _PARTS = re.compile(r"\s[-–—|/]\s|\s/|/\s|[,(]")
 # a kind in two families ("charger": a power bank's and a cable's) is of both; the two others
 # are not of one another's (no one calls a cable a power bank)
@@ -488,6 +489,8 @@ def _of_part(tokens: list[str], read_in: frozenset[str] | None = None,
             found |= native
             continue
         concept = of_word(token)
+        if concept is None and (glued := _NUMBERED.fullmatch(token)) is not None:
+            concept = of_word(glued.group(1))  # "Galaxy Watch6", "Buds3": a model's number glued on
         if concept is None and (concept := _head(token, read_in)) is not None and guessed is not None:
             guessed.add(concept)
         if concept is not None and not (read_in is not None and _brand_word(token, read_in)):

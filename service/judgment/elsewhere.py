@@ -33,7 +33,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 
-from service.judgment import actions, sellers, tables
+from service.judgment import actions, intended, sellers, tables
 from service.judgment.clauses import clauses_of, marks_in
 from service.judgment.facts import Comment
 from service.judgment.tables import Patterns, fold_fragment, gates, joined
@@ -80,7 +80,8 @@ def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], firs
             folded = fold(sentence)
             named = _named(titles.mentions(folded))
             gift = None if another.search(folded) else _complained(
-                bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded, found, so)
+                bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded, found, so,
+                texts[first:])
             hit = another.search(folded) or gift
             marks = marks_in(folded, found)
             if hit is not None:
@@ -168,6 +169,13 @@ def _may_be_another(folded: str, codes: tuple[str, ...], raw: str, ours: frozens
     passed = _gates(codes).passing(gates.words(folded))
     return bool((0 in passed and another.search(folded)) or (1 in passed and bought.search(folded))
                 or sellers.named(folded, raw, codes, ours))
+
+
+def another_spoken_of(folded: str, codes: tuple[str, ...], raw: str) -> bool:
+    """Whether a sentence speaks of another purchase, another shop or a seller (the form's
+    words, as ``from_elsewhere`` reads them), in the languages of ``codes`` that have them."""
+    codes = tuple(c for c in codes if c in ANOTHER)
+    return bool(codes) and _may_be_another(folded, codes, raw, frozenset())
 
 
 @lru_cache(maxsize=64)
@@ -294,7 +302,8 @@ def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
             # أختي بهت لونها", "My kettle leaks. It was a present from my aunt."), or in a later
             # message, answering (an agent's question): said of what the first one complained of
             hit = another.search(folded) or _complained(
-                bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded, found, so)
+                bought.search(folded) or sellers.named(folded, sentence, codes, ours), folded, found, so,
+                texts[first:])
             if hit is not None and (hit.re is another or marked or complained or n > 0) \
                     and not _this(folded, this, same) \
                     and not (titles is not None and _of_clause(folded, hit.start(), titles, found)):
@@ -353,12 +362,16 @@ def _of_clause(folded: str, at: int, titles: Titles, found: list[Patterns]) -> s
 
 
 def _complained(hit: re.Match[str] | None, folded: str, found: list[Patterns],
-                so: re.Pattern[str]) -> re.Match[str] | None:
+                so: re.Pattern[str], texts: list[str]) -> re.Match[str] | None:
     """A gift from someone or a purchase in another shop counts unless its sentence gives it as
     the reason to send this order's item back ("we got one as a present, so we want to return
     the pram", "I sent the pram back, we got one as a present") and complains of nothing ("the
     mug my sister gave me is cracked" counts)."""
     if hit is None:
+        return None
+    # ("I'll buy them elsewhere": the customer's remedy, no purchase made: ``intended``)
+    if intended.to_come(folded, hit.start(), tuple(p.table.code for p in found)) \
+            and intended.remedy(texts, found):
         return None
     # (the reason read up to a word of contrast after the purchase: "I got it at <Name>, but you
     # sold me the lead, so sort it" gives no reason to send this order's item back)

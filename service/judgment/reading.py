@@ -44,6 +44,7 @@ from service.judgment import (
     preference,
     questioned,
     sellers,
+    shown,
     sized,
     tables,
     unnamed,
@@ -55,6 +56,7 @@ from service.judgment.cancels import swapped as cancels_for_another
 from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
 from service.judgment.elsewhere import (
+    another_spoken_of,
     asked_of_another,
     from_elsewhere,
     held_only,
@@ -256,6 +258,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if of_shipping:
         request.shipping_kept = True
     owing = once.owed_asked(folded, marks, found, clauses, request, titles, later)
+    if owing is None and (over := shown.told(folded, codes, order)) is not None \
+            and not another_spoken_of(folded, codes, sentence):
+        owing = "fix", over  # "the price was 199 €, but I was charged 249 €": ``shown``
     if owing is not None and owing[0] in ("fix", "guarantee"):
         # a charge to correct is a difference asked, and its verb no repair ("korjatkaa summa");
         # so is a price guarantee invoked ("Ni har väl prisgaranti?")

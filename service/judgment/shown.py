@@ -1,0 +1,77 @@
+"""A price shown set against the price charged: "the Black Friday price was 199 €, but I was
+charged 249 €", "der Preis war 199 €, abgebucht wurden aber 249 €", "表示価格は1,980円なのに
+2,480円請求されました". One sentence of the customer's holds two figures on either side of a
+contrast (``tables.shown.BUT``), one side a price's (``PRICE``: shown, listed, advertised, what
+it cost) and no charge's, the other a charge's (``CHARGED``: charged, debited, paid); the charged
+figure is a price this payment took (a line's unit price or total, or the whole) and the price
+shown is lower. The customer tells an overcharge: the difference between the two is money
+asked, as a charge to correct (``owed``'s "fix": a difference, with no word for one or for a
+refund), and ``figures.differences`` works it out.
+
+Never where the sentence speaks of another purchase or shop ("at the other shop it was 199":
+``elsewhere.another_spoken_of``, a price match for a person), nor where the charged figure is
+none this payment took (another order's, a guess), nor with a third figure beside them (which
+two are set against each other is not said). A sentence with no digit, or without both words,
+costs one search."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from service.judgment import money, numbers
+from service.judgment.facts import Order
+from service.judgment.tables import joined
+from service.judgment.tables.shown import BUT, CHARGED, PRICE
+
+_DIGIT = re.compile(r"\d")
+_BREAK = re.compile(r"[,;:](?!\d)|[、，；：]")
+
+
+@cache
+def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
+    price, charged, but = joined(codes, PRICE), joined(codes, CHARGED), joined(codes, BUT)
+    return None if price is None or charged is None or but is None else (price, charged, but)
+
+
+def told(folded: str, codes: tuple[str, ...], order: Order) -> tuple[int, int] | None:
+    """Where the sentence ``folded`` sets a lower price shown against a price this payment
+    charged (see the module's docstring): the span of the charge, None where it does not."""
+    patterns = _compiled(codes) if codes else None
+    if patterns is None or not _DIGIT.search(folded):
+        return None
+    price, charged, but = patterns
+    reading = numbers.digits(folded, codes[0])
+    if not (price.search(reading) and charged.search(reading)):
+        return None
+    currency, scale = order.currency, 10 ** money.exponent(order.currency)
+    figures = [m for m in money.scan(reading, whole=scale == 1)
+               if m.currencies is None or currency in m.currencies]
+    if len({m.amount for m in figures}) != 2 or len(figures) != 2:
+        return None
+    first, second = figures
+    cuts = [m for m in but.finditer(reading) if first.end <= m.start() and m.end() <= second.start]
+    if not cuts:
+        return None  # (the two are not set against each other)
+    taken = {order.total} | {v for line in order.lines for v in (line.unit, line.total) if v}
+    # each figure's clause, cut at commas ("der Preis war 199 €, abgebucht wurden aber 249 €"),
+    # else, where both stand in one, at the contrast ("the price was 199 € but I paid 249 €")
+    bounds = sorted({0, len(reading)} | {m.end() for m in _BREAK.finditer(reading)})
+    if _segment(reading, bounds, first) == _segment(reading, bounds, second):
+        bounds = sorted(set(bounds) | {i for m in cuts for i in m.span()})
+    for shown, charge in ((first, second), (second, first)):
+        shown_side, charge_side = _segment(reading, bounds, shown), _segment(reading, bounds, charge)
+        if not (price.search(shown_side) and not charged.search(shown_side) and charged.search(charge_side)):
+            continue
+        shown_minor, charged_minor = int(shown.amount * scale), int(charge.amount * scale)
+        if 0 < shown_minor < charged_minor and charged_minor in taken:
+            return charge.start, charge.end
+    return None
+
+
+def _segment(reading: str, bounds: list[int], figure: money.Mention) -> str:
+    """The piece of ``reading`` between a contrast or a clause's comma and the next that the
+    figure stands in."""
+    start = max(b for b in bounds if b <= figure.start)
+    end = min(b for b in bounds if b >= figure.end)
+    return reading[start:end]
