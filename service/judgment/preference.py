@@ -11,7 +11,15 @@ from functools import cache
 
 from service.judgment.tables import gates
 from service.judgment.tables import joined as _joined
-from service.judgment.tables.preference import BELOW, DECLINED_AFTER, PREFER, THAN, THAN_LOOSE
+from service.judgment.tables.preference import (
+    BELOW,
+    DECLINED_AFTER,
+    PREFER,
+    SET_ASIDE_AFTER,
+    SET_ASIDE_BEFORE,
+    THAN,
+    THAN_LOOSE,
+)
 
 
 @cache
@@ -103,6 +111,32 @@ def alternative_declined(folded: str, marks: dict[str, list[tuple[int, int]]]
     out = {name: [(a, b) for a, b in found if not any(s <= a < e for s, e in spans)]
            for name, found in marks.items() if name in ("kept", "accept", "withdrawn", "yes")}
     return {**marks, **out, "negation": marks.get("negation", []) + spans}
+
+
+@cache
+def _set_aside() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    before = "|".join(w for words in SET_ASIDE_BEFORE.values() for w in words)
+    after = "|".join(w for words in SET_ASIDE_AFTER.values() for w in words)
+    # (one word between at most: the article, "instead of an exchange", "statt eines Umtauschs")
+    return (re.compile(rf"(?<![\w])(?:{before})\s*(?:[\w']+\s+)?\Z"),
+            re.compile(rf"\s*(?:{after})"))
+
+
+def set_aside(folded: str, marks: dict[str, list[tuple[int, int]]]
+              ) -> dict[str, list[tuple[int, int]]]:
+    """``marks`` without the other remedies that "instead of", "rather than" stand before (or
+    after: "vaihdon sijaan", "交換の代わりに"): "20 % off instead of an exchange" sets the exchange
+    aside, and wishes none (``tables.preference.SET_ASIDE_BEFORE``, ``SET_ASIDE_AFTER``).
+    ``marks`` itself where there are none."""
+    instead = marks.get("instead")
+    if not instead:
+        return marks  # (most sentences)
+    before, after = _set_aside()
+    kept = [(s, e) for s, e in instead
+            if before.search(folded, max(0, s - 40), s) is None and after.match(folded, e) is None]
+    if len(kept) == len(instead):
+        return marks
+    return {**{k: v for k, v in marks.items() if k != "instead"}, **({"instead": kept} if kept else {})}
 
 
 def wish_negated(folded: str, marks: dict[str, list[tuple[int, int]]]) -> bool:

@@ -243,6 +243,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     # (a withdrawal asked as a question, "Já chegaram aí?", withdraws nothing: ``questioned``)
     marks = _unasked_inside_withdrawal(questioned.unasked(folded, preference.alternative_declined(
         folded, once.marks(folded, found, codes, later, titles))))
+    marks = preference.set_aside(folded, marks)  # ("20 % off instead of an exchange")
     clauses = clauses_of(folded, titles, found)
     coupon = coupons.unapplied(folded, marks)
     if coupon and marks.get("instead"):

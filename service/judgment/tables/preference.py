@@ -62,3 +62,29 @@ DECLINED_AFTER: dict[str, tuple[str, ...]] = {
            r"(?![?？])",),
     "zh": (r"(?:就|也就)?(?:不用了|不需要了|算了|免了|不必了)",),
 }
+
+# "instead of", "rather than": the remedy these words stand before (after, in the languages
+# where they follow it) is the one set aside, never the one wished ("20 % off instead of an
+# exchange", "statt eines Umtauschs", "vaihdon sijaan", "交換の代わりに", "교환 대신")
+SET_ASIDE_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": (r"instead of", r"rather than", r"in place of"),
+    "de": (r"statt", r"anstatt", r"anstelle", r"an stelle", r"stattdessen (?:eines|einer|einem)"),
+    "fr": (r"au lieu d'?(?:e|un|une|du|des)?", r"plutot qu'?(?:un|une)?", r"a la place d'?(?:un|une)?"),
+    "es": (r"en (?:vez|lugar) de(?:l)?",),
+    "it": (r"invece d(?:i|el|ella|ello|ell'?)", r"al posto d(?:i|el|ella|ello|ell'?)", r"anziche"),
+    "pt": (r"em (?:vez|lugar) d(?:e|o|a)",),
+    "nl": (r"in plaats van",),
+    "sv": (r"i stallet for",),
+    "da": (r"i stedet for",),
+    "nb": (r"i stedet for",),
+    "pl": (r"zamiast",),
+    "ro": (r"in loc de", r"in locul"),
+    "zh": (r"而不是", r"而非"),
+    "ar": (r"بدلا من", r"بدلا عن", r"عوضا عن"),
+}
+SET_ASIDE_AFTER: dict[str, tuple[str, ...]] = {
+    "fi": (r"sijaan(?!\w)", r"sijasta(?!\w)", r"asemesta(?!\w)"),
+    "tr": (r"yerine(?!\w)",),
+    "ja": (r"の代わりに", r"ではなく", r"じゃなくて", r"の代わり"),
+    "ko": (r"대신", r"말고", r"대신에"),
+}
