@@ -52,8 +52,20 @@ _ONE = {
 _OTHER = re.compile(
     r"(?<![^\W_])(?:the other(?: one)?|der andere|die andere|das andere|l'autre|el otro|la otra|l'altr[oa]|"
     r"o outro|a outra|de andere|het andere|den andra|det andra|den anden|det andet|den andre|det andre|"
-    r"drug[aiy]e?|celalalt|cealalta|toinen|digeri|الاخر|الاخري|الثاني|الثانيه)(?![^\W_])"
+    r"drug[aiy]e?|celalalt|cealalta|toinen|digeri|و?(?:الاخر|الاخري|الثاني|الثانيه))(?![^\W_])"
     r"|もう(?:一つ|1つ|片方|一台|1台)|另(?:一|外一)(?:个|個|台|件|只|隻)|(?:다른|나머지) ?(?:하나|한 ?개)")
+
+
+# "the one" of two, a determiner some languages write for one of a pair ("den ene er i stykker",
+# "refunder den ene"), never "on the one hand" nor "the one or the other" (folded)
+_THE_ONE = {
+    "da": r"(?<!pa )(?<!på )(?<![^\W_])(?:den|det) ene(?! (?:eller|side|siden|gang|af dem og))(?![^\W_])",
+    "nb": r"(?<!pa )(?<!på )(?<![^\W_])(?:den|det) ene(?! (?:eller|side|siden|gang))(?![^\W_])",
+    "sv": r"(?<!a )(?<!å )(?<![^\W_])(?:den|det) ena(?! (?:eller|sidan|gang|gången))(?![^\W_])",
+    "nl": r"(?<!aan )(?<![^\W_])(?:de|het|die) ene(?! (?:of|kant|keer))(?![^\W_])",
+}
+# a word for "both", which asks both units whatever "the one" says of one of them
+_BOTH = re.compile(r"(?<![^\W_])(?:begge|bada|båda|bagge|bägge|beide|allebei|alle twee)(?![^\W_])")
 
 
 @cache
@@ -75,7 +87,9 @@ def settle(texts: list[str], order: Order, request: Request) -> None:
     line = spoken[0]
     # "the other one is fine" of a one-line payment of two read as "the rest" kept: the rest
     # is the other unit
-    rest = request.rest_kept and request.kept == {line} and len(order.lines) == 1
+    # (the line named, as by the subject, is taken out of the rest kept: "the other" is still
+    # the other unit of the one line)
+    rest = request.rest_kept and request.kept <= {line} and len(order.lines) == 1
     if (rest or (request.kept_unnamed and not request.kept)) and order.lines[line].quantity == 2 \
             and any(_OTHER.search(fold(text)) for text in texts):
         request.units[line] = 1  # one of the two kept
@@ -84,6 +98,10 @@ def settle(texts: list[str], order: Order, request: Request) -> None:
         return
     if line in request.kept:
         return
+    if order.lines[line].quantity == 2 and _the_one(texts, request.codes):
+        request.units[line] = 1  # "refund the one": one of the two
+        request.named |= {line}
+        return
     patterns = [p for p in (_pattern(code) for code in dict.fromkeys(request.codes)) if p is not None]
     for text in texts:
         for code, pattern in zip(dict.fromkeys(request.codes), patterns):
@@ -91,3 +109,13 @@ def settle(texts: list[str], order: Order, request: Request) -> None:
                 request.units[line] = order.lines[line].quantity - 1
                 request.named |= {line}
                 return
+
+
+def _the_one(texts: list[str], codes: tuple[str, ...]) -> bool:
+    """Whether the texts say "the one" of two in a language that writes it as a determiner,
+    and no word for "both"."""
+    forms = [_THE_ONE[c] for c in dict.fromkeys(codes) if c in _THE_ONE]
+    if not forms:
+        return False
+    folded = [fold(text) for text in texts]
+    return any(re.search(f, t) for f in forms for t in folded) and not any(_BOTH.search(t) for t in folded)

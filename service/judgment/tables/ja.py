@@ -115,7 +115,10 @@ TABLE = Table(
     yes=(r"はい", r"ありがとう", r"お願いします", r"承知", r"了解", r"大丈夫です"),
     please=(r"お願い", r"ください", r"下さい", r"いただけ"),
     order=(r"注文", r"合計", r"総額", r"金額", r"購入", r"支払", r"全部", r"請求", r"代金"),
-    contrast=(r"けど", r"けれど", r"しかし", r"ただし", r"でも", r"一方", r"以外", r"除いて", r"のみ", r"だけ"),
+    contrast=(r"けど", r"けれど", r"しかし", r"ただし", r"でも", r"一方", r"以外", r"除いて",
+              # ("2枚分だけ返金", "only the money of two": a count's "only" binds the count to
+              # the refund after it, no contrast between them)
+              r"(?<![\d個枚本点つ台足着組分])のみ", r"(?<![\d個枚本点つ台足着組分])だけ"),
     # (tenths counted in numerals, "三割": not what breaks, "割れた")
     shares={r"半額": "1/2", r"半分": "1/2", r"半値": "1/2",
             **{rf"{k}割(?![れっら])": f"{i}/10" for i, k in enumerate("一二三四五六七八九", 1)}},
