@@ -18,8 +18,8 @@ language writes and its neighbour never does is plain evidence:
   give to the nearest language it knows (Azerbaijani to Turkish).
 - ``renamed(text, found)``: a language the rules do not read that lingua named for another
   they do not read either (Malay for Indonesian, Serbian in Latin letters for Croatian, Welsh
-  for Swahili) gives way to the one whose ``OWN`` words the text holds more of: the person
-  who reads it is told the right language. Never a covered one.
+  for Swahili, Somali for Tagalog) gives way to the one whose ``OWN`` words the text holds
+  more of: the person who reads it is told the right language. Never a covered one.
 - ``unnamed(text, found)``: the other way, a language the rules do not read that lingua named
   for a name's letters alone ("Hi, the Dvořák vinyl arrived warped" as Tagalog) gives way to
   the covered language the text is in without its names.
@@ -98,6 +98,10 @@ OWN: dict[str, str] = {
                "ödəmişəm odemisem göndərmişəm gondermisem qalsın qalsin sınıq siniq məhsul "
                "mehsul heç mənə mene mənim menim artıq ancaq "
                "bu da de ki bir ile var siz ne o"),
+    # Somali (lingua is not asked about it), which its trigrams give to Tagalog or Swahili
+    "so": "waa fadlan lacagta lacag celiya celi ayaa iyo aan wuxuu waxay waxaan hadda inuu "
+          "dalabka dalabkayga mahadsanid salaan ahayd yahay tahay jabnaa timid weli wali "
+          "laakiin sidoo kale",
     # and languages the rules do not read that lingua takes for one another (Malay for
     # Indonesian, Serbian in Latin letters for Croatian): the words both write, in both lists,
     # and those only one writes, which decide (``renamed``)
