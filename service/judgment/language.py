@@ -52,7 +52,8 @@ NAMES = {
     "mk": "Macedonian", "be": "Belarusian", "kk": "Kazakh", "el": "Greek", "he": "Hebrew",
     "hi": "Hindi", "th": "Thai", "ka": "Georgian", "hy": "Armenian", "bn": "Bengali",
     "ta": "Tamil", "te": "Telugu", "gu": "Gujarati", "pa": "Punjabi", "mr": "Marathi",
-    "af": "Afrikaans", "cy": "Welsh", "eu": "Basque", "gl": "Galician",
+    "af": "Afrikaans", "cy": "Welsh", "eu": "Basque", "gl": "Galician", "az": "Azerbaijani",
+    "so": "Somali",
 }
 # A script that names its language (or its family) without a model.
 _SCRIPTS = {"GREEK": "el", "HEBREW": "he", "DEVANAGARI": "hi", "THAI": "th", "GEORGIAN": "ka",

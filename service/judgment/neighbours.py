@@ -13,12 +13,13 @@ language writes and its neighbour never does is plain evidence:
   The answer is a language the rules do not read: ``language_not_read``, never a guess. The
   words are weighed on the plain words' path too (``language.plainly``: a long Afrikaans mail
   holds Dutch's commonest words, "die", "het", "is", "van"), and ``OWN`` holds the languages
-  lingua is not asked about as well (Afrikaans, Welsh, Basque, Galician), which its trigrams
-  can only give to the nearest language it knows.
+  lingua is not asked about as well (Afrikaans, Welsh, Basque, Galician, Azerbaijani: its
+  "ə" in ``ALPHABETS``, its "q", "x" and own words in ``OWN``), which its trigrams can only
+  give to the nearest language it knows (Azerbaijani to Turkish).
 - ``renamed(text, found)``: a language the rules do not read that lingua named for another
   they do not read either (Malay for Indonesian, Serbian in Latin letters for Croatian, Welsh
-  for Swahili) gives way to the one whose ``OWN`` words the text holds more of: the person
-  who reads it is told the right language. Never a covered one.
+  for Swahili, Somali for Tagalog) gives way to the one whose ``OWN`` words the text holds
+  more of: the person who reads it is told the right language. Never a covered one.
 - ``unnamed(text, found)``: the other way, a language the rules do not read that lingua named
   for a name's letters alone ("Hi, the Dvořák vinyl arrived warped" as Tagalog) gives way to
   the covered language the text is in without its names.
@@ -45,7 +46,7 @@ ALPHABETS: dict[str, str] = {
     "cs": "áčďéěíňóřšťúůýž", "sk": "áäčďéíĺľňóôŕšťúýž", "hu": "áéíóöőúüű",
     "hr": "čćđšž", "sl": "čšžćđ", "et": "äöõüšž", "lv": "āčēģīķļņšūž", "lt": "ąčęėįšųūž",
     "ca": "àçèéíïòóúü·ŀ", "is": "áðéíóúýþæö", "sq": "çë", "tl": "ñ", "vi": "",
-    "id": "é", "ms": "", "sw": "",
+    "id": "é", "ms": "", "sw": "", "az": "çğıöşüə",
 }
 # The commonest words of the languages lingua takes for a covered neighbour, folded (each
 # counted only where no covered language writes it: ``_own``).
@@ -84,6 +85,23 @@ OWN: dict[str, str] = {
     "gl": "grazas moitas moito coa dunha nunha xa cartos dineiro recibin merquei "
           "teno vostede ademais nin onte hoxe tamen chegoume devolvedeme saudos "
           "non e o a os as de do da en que por para con",
+    # Azerbaijani (lingua is not asked about it) to Turkish: "q" and "x" where Turkish writes
+    # "k" and "h", "ə" where it writes "e" (typed as "e" on a Turkish keyboard as well: both
+    # spellings; not "çox", which Turkish writers borrow in jest); the words both write that
+    # Turkish's commonest hold ("bu", "da", "var") count for neither, and no word Turkish
+    # writes as well ("geldi", "geri", "olun") is listed
+    "az": fold("mən sən və xahiş edirəm edirem zəhmət zehmet qaytarın qaytarin qaytarmaq "
+               "qaytarılsın qaytarmağınızı qaytarmaginizi təşəkkür hələ gəldi "
+               "gəlmədi gəlməyib gelmeyib nə niyə necə nece yoxdur yox deyil "
+               "həftə hefte sifariş sifarişim sifarisim qəbul qebul qədər qeder yaxşı "
+               "yaxşıdır yaxsi yaxsidir xarab xanım xanim bəy olub almışam almisam "
+               "ödəmişəm odemisem göndərmişəm gondermisem qalsın qalsin sınıq siniq məhsul "
+               "mehsul heç mənə mene mənim menim artıq ancaq "
+               "bu da de ki bir ile var siz ne o"),
+    # Somali (lingua is not asked about it), which its trigrams give to Tagalog or Swahili
+    "so": "waa fadlan lacagta lacag celiya celi ayaa iyo aan wuxuu waxay waxaan hadda inuu "
+          "dalabka dalabkayga mahadsanid salaan ahayd yahay tahay jabnaa timid weli wali "
+          "laakiin sidoo kale",
     # and languages the rules do not read that lingua takes for one another (Malay for
     # Indonesian, Serbian in Latin letters for Croatian): the words both write, in both lists,
     # and those only one writes, which decide (``renamed``)

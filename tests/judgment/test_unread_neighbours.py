@@ -3,7 +3,7 @@ words' path) gives to a covered neighbour, is not read with that neighbour's rul
 (``neighbours.not_covered``, its ``OWN`` words: Afrikaans is no Dutch, Welsh and Basque are
 whatever trigrams come nearest, Galician no Portuguese); its refund is asked with
 ``language_not_read`` first. Two languages the rules do not read, one taken for the other, are
-named as themselves (``neighbours.renamed``: Malay is no Indonesian). The twins do not move: a
+named as themselves (``neighbours.renamed``: Malay is no Indonesian, Somali no Tagalog). The twins do not move: a
 covered language with a few words of a neighbour in it (a greeting, a thanks) stays read and
 grounded. A short text lingua names as a language the rules do not read is not given to a
 covered one for two words they share where its own words write letters that one never does
@@ -58,6 +58,8 @@ def test_its_refund_is_asked_as_a_language_not_read(code: str, text: str) -> Non
            "pengembalian uang untuk teko aja, nampannya saya simpan. Terima kasih"),
     ("sr", "Zdravo, hteo sam da vratim čajnik iz porudžbine, stigao je polomljen posle nedelju "
            "dana. Molim povraćaj novca za čajnik."),
+    ("so", "Salaan, dalabkayga wuxuu ahaa koob, waxaan helay isagoo jaban. Fadlan lacagta "
+           "koobka ii celiya, saxanka waa fiican yahay. Mahadsanid"),
     ("hr", "Pozdrav, htio sam vratiti čajnik iz narudžbe, stigao je razbijen nakon tjedan dana. "
            "Molim povrat novca za čajnik, hvala."),
 ])
