@@ -57,6 +57,7 @@ from service.judgment.contradictions import (
 )
 from service.judgment.facts import Order
 from service.judgment.kindless import kindless_sets
+from service.judgment.likened import likened_only
 from service.judgment.offered import take_up
 from service.judgment.overcharged import (
     IMPLIED,
@@ -388,12 +389,12 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"{shown} is the price of a line the customer names only in a colour, "
                          f"a model or a variety it is not: the ticket is about another item of "
                          f"its kind.")
-    if best is not None and best.code in _BY_ITEM and only_of(amount, order, request,
-                                                               request.elsewhere):
+    if best is not None and (best.code in _BY_ITEM and only_of(amount, order, request, request.elsewhere)
+                             or best.code in _BY_LINE and likened_only(amount, order, request)):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only as an item of "
-                         f"another purchase (another, an earlier order; a gift from someone, "
-                         f"another shop): not of this payment.")
+                         f"another purchase (another, an earlier order; a gift, another shop) or "
+                         f"likens to one by its price (\"same price as\"): not of this payment.")
     # every item complained of is another purchase's, and the amount is the price of a line
     # their words do not name: a figure matches this payment, the item complained of is not on it
     # ("the case I bought in another order cracked, I paid 19.90 for it", a line of 19.90 here)

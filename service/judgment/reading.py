@@ -67,6 +67,7 @@ from service.judgment.excepted import excepted, returned_but
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.kindless import asked_kinds
+from service.judgment.likened import likened
 from service.judgment.listing import listed_other, named_beside
 from service.judgment.packs import pieces
 from service.judgment.request import Request
@@ -148,6 +149,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     if request.difference or request.owed:  # (or money said owed: "you owe me the 20 €")
         # (the subject too: the customer's own words, "Cheaper elsewhere", over a figure asked)
         request.priced_elsewhere = priced_elsewhere(texts, found, 0)
+    request.likened = likened(texts, found, titles)  # "same price as the joggers"
     sized.pick(texts, titles, request)  # "the 18 cm saucepan", of saucepans in three sizes
     _settle(order, request)
     request.foreign = tuple(dict.fromkeys(titles.foreign))

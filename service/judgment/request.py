@@ -57,6 +57,8 @@ class Request:
     taken_twice: bool = False
     free_shipping: bool = False
     priced_elsewhere: bool = False  # the price set against another shop's (a competitor's)
+    # an item likened to another by its price ("same price as": ``likened``): the lines named apart
+    likened: frozenset[int] | None = None
     named: set[int] = field(default_factory=set)
     mentioned: set[int] = field(default_factory=set)
     worded: set[int] = field(default_factory=set)  # lines named by their title's words
