@@ -59,6 +59,7 @@ from service.judgment.facts import Order
 from service.judgment.kindless import kindless_sets
 from service.judgment.likened import likened_only
 from service.judgment.offered import take_up
+from service.judgment.onekind import single
 from service.judgment.overcharged import (
     IMPLIED,
     SHIPPING,
@@ -220,8 +221,8 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
                                                               "about"))
     grounds += _subsets(order, request, sorted(wanted), ship)
     grounds += [Ground(value, TOGETHER, code, why) for value, code, why in together(
-        order, request, [f for f in figures if f.names == "lines"], ship)]
-    for combo in kindless_sets(order, request):
+        order, request, [f for f in figures if f.names == "lines"], ship) if not request.one_kind]
+    for combo in single(request.one_kind, kindless_sets(order, request)):
         total = sum(asked_value(order, request, i) for i in combo)
         titles = ", ".join(repr(order.lines[i].title) for i in combo)
         grounds += [Ground(total + s, KINDLESS, "lines_by_kind",
@@ -232,7 +233,7 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         grounds[:0] = never_owed(order, request, wanted, shipping)
     grounds += doubled(order, request, wanted)
     if len(wanted) == len(order.lines) > 1 and not request.kept and not request.units \
-            and not request.rest_kept:
+            and not request.rest_kept and not request.one_kind:
         grounds += [Ground(w, SUBSET, "all_lines", "every line of the payment, each of which "
                                                    "the customer names")
                     for w in whole_payment(order)]
@@ -241,7 +242,7 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     whole = {w - kept_total for w in (order.total, order.left) if w is not None}
     # the whole written as a figure, where the customer names no line or every line ("I ordered
     # a teapot ... you took 345 kroner": the teapot and its shipping)
-    if request.full or ((not wanted or len(wanted) == len(order.lines))
+    if request.full or ((not wanted or len(wanted) == len(order.lines)) and not request.one_kind
                         and any(f.names == "whole" for f in figures)):
         why = "everything, as the customer asks for all their money back"
         if kept_total:
@@ -311,7 +312,7 @@ def _subsets(order: Order, request: Request, wanted: list[int], ship: int) -> li
     out: list[Ground] = []
     count = 0
     for size in range(1 if ship else 2, len(wanted) + 1):
-        for combo in itertools.combinations(wanted, size):
+        for combo in single(request.one_kind, itertools.combinations(wanted, size)):
             count += 1
             if count > MAX_SUBSETS:
                 return out

@@ -69,6 +69,7 @@ from service.judgment.figures import differences, read_numbers, spelled_out, spl
 from service.judgment.kindless import asked_kinds
 from service.judgment.likened import likened
 from service.judgment.listing import listed_other, named_beside
+from service.judgment.onekind import one_of_a_kind
 from service.judgment.packs import pieces
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
@@ -150,6 +151,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         # (the subject too: the customer's own words, "Cheaper elsewhere", over a figure asked)
         request.priced_elsewhere = priced_elsewhere(texts, found, 0)
     request.likened = likened(texts, found, titles)  # "same price as the joggers"
+    request.one_kind = one_of_a_kind(texts, titles, codes) if len(request.named) > 1 else frozenset()
     sized.pick(texts, titles, request)  # "the 18 cm saucepan", of saucepans in three sizes
     _settle(order, request)
     request.foreign = tuple(dict.fromkeys(titles.foreign))

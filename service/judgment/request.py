@@ -93,6 +93,7 @@ class Request:
     returned: bool = False  # the sentence read last sent goods back (asking their money)
     codes: tuple[str, ...] = ()  # the languages the words were read in
     counts: set[int] = field(default_factory=set)  # whole numbers of three digits at most written
+    one_kind: frozenset[int] = frozenset()  # lines one kind named once fits (``onekind``)
     together: int = 0  # a count of things asked, no line's units ("both", "the two": ``together``)
     # each sentence read, in order (``aside``): the lines it names with the title words, whether
     # it asks or complains, the words it holds for a kind no line is (in clauses that keep nothing)
