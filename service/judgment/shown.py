@@ -41,6 +41,10 @@ def told(folded: str, codes: tuple[str, ...], order: Order) -> tuple[int, int] |
     if patterns is None or not _DIGIT.search(folded):
         return None
     price, charged, but = patterns
+    # (a price's and a charge's words before the number words are read: writing numbers as
+    # digits adds no such word, and most sentences hold neither)
+    if not (price.search(folded) and charged.search(folded)):
+        return None
     reading = numbers.digits(folded, codes[0])
     if not (price.search(reading) and charged.search(reading)):
         return None
