@@ -200,7 +200,7 @@ def pytest_collection_modifyitems(config, items):
 
 
 # `make check` (SURESTEP_CHECK=1) runs half the cases of each judgment form test that has many:
-# a form's cases are its sentences in one language after another (~7,100 of the ~7,800 tests
+# a form's cases are its sentences in one language after another (~7,950 of the ~8,680 tests
 # the loop runs, each 3-5 ms of reading and ~1 ms of pytest's own), and a change that breaks
 # a form breaks it in most of them. Which half is fixed (a hash of the test's id: the same
 # cases every run, a case's place never hangs on the cases beside it), a form's first case

@@ -206,16 +206,15 @@ def _languages(text: str, codes: tuple[str, ...]) -> list[_Rules]:
 
 
 @cache
-def _own_gates(language: _Rules) -> gates.Gates:
+def _own_gates(language: _Rules, everywhere: bool = False) -> gates.Gates:
     """One language's gates, as ``_gate_set`` places them: its rules', its obligation's and
-    claimed approval's, its authority's source words' and its forms put off to a later text."""
+    claimed approval's, its authority's source words' and its forms put off to a later text;
+    with ``everywhere``, the gates of the forms read in every language after them (the first
+    language of a set carries those: a text of one language is one pass of one set, as before
+    the sets were joined)."""
     return gates.Gates([*language.rule_gate_list, language.obliged_gate, language.claim_gate,
-                        authority.source_gate(language.code), *form_gates(language.code)])
-
-
-@cache
-def _everywhere_gates() -> gates.Gates:
-    return gates.Gates([gate for _, gate, *_ in _EVERYWHERE])
+                        authority.source_gate(language.code), *form_gates(language.code),
+                        *([gate for _, gate, *_ in _EVERYWHERE] if everywhere else [])])
 
 
 @lru_cache(maxsize=1024)
@@ -225,7 +224,7 @@ def _gate_set(languages: frozenset[_Rules]) -> tuple[gates.Joined, tuple[_Rules,
     approval, the gates of the forms read in every language, each language's gate of an
     authority's source words and its gates of the forms put off to a later text
     (``deferred``): every gate ``_scan`` asks of a text answered by one look at each
-    language's own set (``_own_gates``) and the set of the forms of every language. The same
+    language's own set (``_own_gates``, the first's with the forms of every language). The same
     whatever order a text names the languages in (the languages by code); the order they are
     read in is ``_rule_gates``'."""
     ordered = tuple(sorted(languages, key=lambda language: language.code))
@@ -236,12 +235,19 @@ def _gate_set(languages: frozenset[_Rules]) -> tuple[gates.Joined, tuple[_Rules,
     parts, first = [], 0
     for n, language in enumerate(ordered):
         own = len(language.rules)
-        parts.append((_own_gates(language), (*range(first, first + own), rules + 2 * n, rules + 2 * n + 1,
-                                             sources + n, *range(put_off + DEFERRED_FORMS * n,
-                                                                 put_off + DEFERRED_FORMS * (n + 1)))))
+        at = (*range(first, first + own), rules + 2 * n, rules + 2 * n + 1, sources + n,
+              *range(put_off + DEFERRED_FORMS * n, put_off + DEFERRED_FORMS * (n + 1)))
+        parts.append((_own_gates(language, everywhere=n == 0),
+                      at + (tuple(range(after, sources)) if n == 0 else ())))
         first += own
-    parts.append((_everywhere_gates(), tuple(range(after, sources))))
+    if not ordered:  # (no language's rules: the forms of every language alone)
+        parts.append((_everywhere_gates(), tuple(range(after, sources))))
     return gates.Joined(parts), ordered
+
+
+@cache
+def _everywhere_gates() -> gates.Gates:
+    return gates.Gates([gate for _, gate, *_ in _EVERYWHERE])
 
 
 @lru_cache(maxsize=1024)
