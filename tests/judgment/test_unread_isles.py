@@ -103,3 +103,26 @@ def test_a_covered_language_with_a_neighbours_words_stays_read(code: str, paid: 
                                                                amount: int, text: str) -> None:
     assert customer.identify(text).code == code
     allowed(amount, paid, text, subject="scarf" if paid is SCARF else "jakke")  # type: ignore[arg-type]
+
+
+# The unsafe form the Bokmål rules let through: the parcel asked back in Nynorsk, an agent's
+# offer of the whole payment, then "it came today, all is well"; not read, a person reads it.
+KETTLE = order(("Enamel Kettle 2L", 1, 89900), ship=9900, currency="nok")
+
+
+def test_a_complaint_withdrawn_in_nynorsk_is_not_read_as_bokmal() -> None:
+    not_allowed(None, KETTLE,
+                "Kjelen har ikkje kome enno, og sporinga seier ingenting på ei veke. Eg vil ha "
+                "pengane attende.",
+                ("agent", "Hei, vi har sendt ei etterlysing. Kjem han ikkje fram, betaler vi "
+                          "heile ordren attende."),
+                "Han kom i dag, alt i orden. Takk for hjelpa!",
+                subject="Kjelen har ikkje kome", reason="language_not_read")
+
+
+# Its twin in Bokmål stays read as Bokmål (what its rules make of the withdrawal is their own
+# form's, not this one's).
+def test_a_complaint_withdrawn_in_bokmal_is_read() -> None:
+    text = ("Kjelen har ikke kommet ennå, og sporingen har stått stille i en uke. Jeg vil ha "
+            "pengene tilbake.\nDen kom i dag, alt i orden. Takk for hjelpen!")
+    assert customer.identify(text).code == "nb"
