@@ -53,7 +53,8 @@ NAMES = {
     "hi": "Hindi", "th": "Thai", "ka": "Georgian", "hy": "Armenian", "bn": "Bengali",
     "ta": "Tamil", "te": "Telugu", "gu": "Gujarati", "pa": "Punjabi", "mr": "Marathi",
     "af": "Afrikaans", "cy": "Welsh", "eu": "Basque", "gl": "Galician", "az": "Azerbaijani",
-    "so": "Somali",
+    "so": "Somali", "nn": "Norwegian Nynorsk", "ga": "Irish", "gd": "Scottish Gaelic",
+    "lb": "Luxembourgish", "fo": "Faroese", "oc": "Occitan", "fy": "West Frisian",
 }
 # A script that names its language (or its family) without a model.
 _SCRIPTS = {"GREEK": "el", "HEBREW": "he", "DEVANAGARI": "hi", "THAI": "th", "GEORGIAN": "ka",

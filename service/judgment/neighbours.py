@@ -34,6 +34,7 @@ from functools import lru_cache
 
 from service.judgment import concepts, language, tables
 from service.judgment.language import Identified
+from service.judgment.tables import unread
 from service.judgment.text import fold
 
 # The letters beyond a-z each Latin-letter language lingua tells apart writes, the letters its
@@ -116,6 +117,8 @@ OWN: dict[str, str] = {
     "sr": "i u na se je to da za do od po s z o nije molim hvala novac novca kada bih bila "
           "hteo htela uvek dete videla zeleo zelela porudzbina porudzbine porudzbinu takode "
           "hiljada dinara dinar nedelju posle povracaj razumem gde",
+    # Nynorsk, Irish, Scottish Gaelic, Luxembourgish, Faroese, Occitan, West Frisian
+    **unread.OWN,
 }
 _WORD = re.compile(r"[^\W\d_]+(?:·[^\W\d_]+)?")
 # a share of the words holding letters a language never writes that no quoted name explains
@@ -137,7 +140,7 @@ def not_covered(text: str, found: Identified) -> Identified:
     # (a name is nobody's commonest word: "Hi, Els here" is English)
     seen = set(_WORD.findall(fold(_without_names(text[:400])[0])))
     best, hits = _likeliest(seen)
-    if hits and hits > len(seen & _function(found.code) - _all(best)):
+    if hits >= unread.LEAST.get(best, 1) and hits > len(seen & _function(found.code) - _all(best)):
         return _as(best, found)
     return found
 
@@ -178,7 +181,8 @@ def misnamed(text: str, found: Identified) -> Identified:
     holds the letters of the text's own words, where lingua named a language the rules do not
     read that never writes them, in ``_MISNAMED`` words or more ("llegó", "añicos", "están" are
     no Lithuanian: its trigrams said so of a Spanish mail). Letters no covered language writes
-    leave ``found`` as it is."""
+    leave ``found`` as it is, and the covered one gives way to a language whose own words the
+    text holds more of (``not_covered``: "féidir", "aisíocaíocht" are no Portuguese)."""
     if found.by != "model" or found.code in tables.COVERED or found.code not in ALPHABETS:
         return found
     own = [w for raw in text[:400].split() if not raw[:1].isupper()
@@ -190,7 +194,7 @@ def misnamed(text: str, found: Identified) -> Identified:
     letters = frozenset(c for w in alien for c in w if not c.isascii() and c.isalpha())
     for code, value in language.confidences(text):
         if value > 0 and code in tables.COVERED and letters <= set(ALPHABETS.get(code, "")):
-            return _as(code, found)
+            return not_covered(text, _as(code, found))
     return found
 
 
