@@ -23,6 +23,17 @@ from __future__ import annotations
 import re
 
 from service.judgment.tables import gates
+from service.judgment.tables.sentback import (
+    GOING_BACK,
+    GOING_BACK_RUN,
+    SHALL_RETURN,
+    SHALL_RETURN_RUN,
+)
+
+
+def _joined(forms: dict[str, tuple[str, ...]]) -> str:
+    return "|".join(f for code in forms for f in forms[code])
+
 
 _BACK = (r"back|zur(?:u|ue)ck|tillbaka|tilbake|tilbage|terug|indietro|inapoi|z powrotem|de volta|"
          r"de vuelta|takaisin|geri")
@@ -95,10 +106,14 @@ RETURNED = re.compile(
     r"(?:gar|gaar) (?:\w+ ){0,3}(?:tillbaka|tilbage|tilbake|i retur|retur)|"
     r"(?:lahtee|lahtevat) (?:\w+ ){0,2}(?:takaisin|palautukseen)|"
     # Arabic (folded keeps the letters)
-    r"ارجع\w*|برجع\w*|رجعت\w*|ارجاع|إرجاع"
+    r"ارجع\w*|برجع\w*|رجعت\w*|ارجاع|إرجاع|"
+    # the goods the subject of going back, no verb of sending ("the chair has to go back",
+    # "stolen skal retur": ``tables.sentback``)
+    rf"{_joined(GOING_BACK)}"
     r")(?![\w])"
     # Japanese, Korean, Chinese
-    r"|返品|返送|送り返|반품|반송|돌려보냈|退货|退貨|寄回|退回|(?:想|要)退(?![出订訂休])|退掉")
+    r"|返品|返送|送り返|반품|반송|돌려보냈|退货|退貨|寄回|退回|(?:想|要)退(?![出订訂休])|退掉|"
+    rf"{_joined(GOING_BACK_RUN)}")
 
 CANCELLED = re.compile(
     r"(?<![\w])(?:cancel\w*|stornier\w*|storno|annul\w*|anula\w*|anule\w*|anulez\w*|anulat\w*|cancela\w*|annulla\w*|annuleer\w*|"
@@ -127,7 +142,10 @@ RETURN_ASKED = re.compile(
     r"(?:voinko|voiko|voimmeko|saanko|saako) (?:\w+ ){0,2}palautta\w*|"
     r"(?:moge|mozemy|moglabym|moglbym) (?:\w+ ){0,2}(?:zwrocic|odes[lł]ac)|"
     r"iade edebilir (?:miyim|miyiz)|"
-    r"(?:ممكن|يمكنني|اقدر|أقدر) (?:\w+ )?(?:ارجاع|إرجاع|ارجع|أرجع)\w*)(?![\w])|"
+    r"(?:ممكن|يمكنني|اقدر|أقدر) (?:\w+ )?(?:ارجاع|إرجاع|ارجع|أرجع)\w*|"
+    # whether they are to send it back ("should I send it back?", "la rimando indietro?":
+    # ``tables.sentback``)
+    rf"{_joined(SHALL_RETURN)})(?![\w])|{_joined(SHALL_RETURN_RUN)}|"
     r"返品(?:でき|は(?:でき|可能)|可能|して(?:も)?(?:いい|よろしい|大丈夫))|"
     r"반품(?:할 ?수 ?있|이 ?가능|(?:이 ?)?되나요|해도 ?되|가능한가)|"
     r"(?:可以|能|能不能|可不可以)退(?:货|貨)?(?:吗|嗎)?")

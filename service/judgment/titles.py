@@ -156,6 +156,9 @@ def _another_kind(token: str, word: str, kinds: frozenset[str],
     return kind if kind is not None and not any(kind in concepts.family(k) for k in kinds) else None
 
 
+_FEMININE = re.compile(r"[a-zæøå]{3}a")
+
+
 @lru_cache(maxsize=65536)
 def _fit(token: str, title: _Title, codes: tuple[str, ...] | None) -> tuple[int, str, str | None]:
     """How surely ``token`` is a word of ``title`` (``match``), and the title word it is; or
@@ -164,6 +167,13 @@ def _fit(token: str, title: _Title, codes: tuple[str, ...] | None) -> tuple[int,
     recur."""
     best = max(((match(token, w), w) for w in title.words), default=(0, "")) \
         if not _keys(token).isdisjoint(title.keys) else (0, "")
+    if not best[0] and _FEMININE.fullmatch(token) and codes is not None and "nb" in codes:
+        # a Norwegian feminine definite of a noun of four letters ("olja", "puta", "kaka": of
+        # olje, pute, kake), too short for ``stem``: its bare form, a compound's head in a
+        # title's word ("Motorolje"), only where the customer writes Norwegian
+        bare_form = token[:3] + "e"
+        best = max(((min(2, match(bare_form, w)), w) for w in title.words), default=(0, "")) \
+            if not _keys(bare_form).isdisjoint(title.keys) else (0, "")
     if not best[0]:
         hangul = next((h for h in title.hangul if token.startswith(h)), None)
         best = (2, hangul) if hangul else best
