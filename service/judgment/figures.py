@@ -186,6 +186,15 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 # of several units not kept, whatever else the sentences named
                 pairs = [i for i in several if i not in request.kept]
                 line = pairs[0] if len(pairs) == 1 else None
+            if line is None and not clause.lines and (clause.marks.get("refund") or clause.marks.get("back")):
+                # the count already said of a line, asked back ("of the 4 boxes 2 came crushed
+                # ... refund the 2 boxes"): those units of that line, whatever else was named
+                bound = [i for i, n in request.units.items() if n == count and i not in request.kept]
+                line = bound[0] if len(bound) == 1 else None
+                if line is not None:
+                    request.named.add(line)
+            _whole_counted(count, line if after and after[0] == line else None, clause.folded,
+                           match.end(), order, request)
             if line is None or not 0 < count < pieces(order.lines[line]):
                 continue
             if count >= order.lines[line].quantity and (of_packs(clause.folded, match.end()) or (
@@ -203,6 +212,18 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             whole = pieces(order.lines[line])
             if after or line not in into or (fine and count + fine == whole != into[line] + fine):
                 into[line] = count
+
+
+def _whole_counted(count: int, line: int | None, folded: str, end: int, order: Order,
+                   request: Request) -> None:
+    """A line's whole quantity counted: right before its words ("2 sun creams"), or before a
+    word for a box or a pack where one line alone is of that many units ("3 boxes of the GU10
+    spots", three of a "2-pack")."""
+    if line is None and of_packs(folded, end):
+        lines = [i for i, li in enumerate(order.lines) if li.quantity == count]
+        line = lines[0] if len(lines) == 1 else None
+    if line is not None and count == order.lines[line].quantity > 1:
+        request.whole_counted.add(line)
 
 
 # a count's counter word for a pair, in each language (folded), never "a couple of days"

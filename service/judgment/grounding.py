@@ -287,12 +287,13 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     grounds += _shares(order, request)
     # a share of "its price" where the customer's words name lines: of one of those lines, not
     # of any line ("the lamp flickers ... half its price": never half the table)
-    of = [order.lines[i] for i in sorted(request.wanted)] or list(order.lines)
+    of = sorted(request.wanted) or list(range(len(order.lines)))
     for share in request.item_shares:
-        grounds += [Ground(part(li.total, share), ITEM_SHARE, "share_of_item",
-                           f"{fraction(share)} of {li.title!r}, one of the items (the customer "
-                           f"names the item in words the rules do not match)")
-                    for li in of]
+        # (of the units the customer counts of it: "half the price of the one frame" of two)
+        grounds += [Ground(part(asked_value(order, request, i), share), ITEM_SHARE, "share_of_item",
+                           f"{fraction(share)} of {order.lines[i].title!r}, one of the items (the "
+                           f"customer names the item in words the rules do not match)")
+                    for i in of]
     grounds += [Ground(d, DIFFERENCE, "difference", "the difference in price the customer "
                                                     "asks for") for d in request.differences]
     if not order.lines:
@@ -334,7 +335,9 @@ def _shares(order: Order, request: Request) -> list[Ground]:
     for share, base in request.shares:
         if base is not None:
             line = order.lines[base]
-            for value in {line.total, asked_value(order, request, base)}:
+            # (of the units counted, never the whole line: "one of the three ... half its
+            # price" is half of one)
+            for value in {asked_value(order, request, base)}:
                 out.append(Ground(part(value, share), SHARE, "share",
                                   f"{fraction(share)} of {line.title!r}, as the customer asks"))
         else:

@@ -59,11 +59,13 @@ _OTHER = re.compile(
 # "the one" of two, a determiner some languages write for one of a pair ("den ene er i stykker",
 # "refunder den ene"), never "on the one hand" nor "the one or the other" (folded)
 _THE_ONE = {
-    "da": r"(?<!pa )(?<!på )(?<![^\W_])(?:den|det) ene(?! (?:eller|side|siden|gang|af dem og))(?![^\W_])",
-    "nb": r"(?<!pa )(?<!på )(?<![^\W_])(?:den|det) ene(?! (?:eller|side|siden|gang))(?![^\W_])",
-    "sv": r"(?<!a )(?<!å )(?<![^\W_])(?:den|det) ena(?! (?:eller|sidan|gang|gången))(?![^\W_])",
-    "nl": r"(?<!aan )(?<![^\W_])(?:de|het|die) ene(?! (?:of|kant|keer))(?![^\W_])",
+    "da": r"(?:(?<=prisen pa )|(?<!pa )(?<!på ))(?<![^\W_])(?:den|det) ene"
+          r"(?! (?:eller|side|siden|gang|af dem og))(?![^\W_])",
+    "nb": r"(?:(?<=prisen pa )|(?<!pa )(?<!på ))(?<![^\W_])(?:den|det) ene(?! (?:eller|side|siden|gang))(?![^\W_])",
+    "sv": r"(?:(?<=priset pa )|(?<!a )(?<!å ))(?<![^\W_])(?:den|det) ena(?! (?:eller|sidan|gang|gången))(?![^\W_])",
+    "nl": r"(?<!aan )(?<![^\W_])(?:de|het|die|dat) ene(?! (?:of|kant|keer))(?![^\W_])",
 }
+# ("the price of the one": a share said of one unit, "halva priset på den ena ramen")
 # a word for "both", which asks both units whatever "the one" says of one of them
 _BOTH = re.compile(r"(?<![^\W_])(?:begge|bada|båda|bagge|bägge|beide|allebei|alle twee)(?![^\W_])")
 
@@ -77,7 +79,7 @@ def _pattern(code: str) -> re.Pattern[str] | None:
 def settle(texts: list[str], order: Order, request: Request) -> None:
     """Set the units asked of the one line of several units the customer needs one of (see
     the module's docstring)."""
-    if not request.asked or request.full or request.units or request.partial:
+    if not request.asked or request.full or request.units:
         return
     several = [i for i, li in enumerate(order.lines) if li.quantity > 1]
     spoken = [i for i in several if i in request.named] or (
@@ -89,8 +91,17 @@ def settle(texts: list[str], order: Order, request: Request) -> None:
     # is the other unit
     # (the line named, as by the subject, is taken out of the rest kept: "the other" is still
     # the other unit of the one line)
-    rest = request.rest_kept and request.kept <= {line} and len(order.lines) == 1
-    if (rest or (request.kept_unnamed and not request.kept)) and order.lines[line].quantity == 2 \
+    # (or of a line whose two units the customer counts, "I ordered 2 sun creams ... the other
+    # is perfect", whatever other line they keep by its name)
+    counted = line in request.whole_counted
+    rest = request.rest_kept and (request.kept <= {line} and len(order.lines) == 1
+                                  or counted and line not in request.kept)
+    others_kept = not request.kept or (counted and line not in request.kept)
+    # (the other of the two counted said fine, read as the line kept: nothing else is asked)
+    by_pronoun = counted and line in request.kept and not request.named - {line}
+    if (rest or by_pronoun or (request.kept_unnamed and others_kept)) \
+            and order.lines[line].quantity == 2 \
+            and not request.partial \
             and any(_OTHER.search(fold(text)) for text in texts):
         request.units[line] = 1  # one of the two kept
         request.named |= {line}
@@ -98,9 +109,13 @@ def settle(texts: list[str], order: Order, request: Request) -> None:
         return
     if line in request.kept:
         return
-    if order.lines[line].quantity == 2 and _the_one(texts, request.codes):
+    # (or of a line whose whole quantity the customer counts: "3 boxes ... that one box")
+    if (order.lines[line].quantity == 2 or line in request.whole_counted) \
+            and _the_one(texts, request.codes, order.lines[line].quantity == 2):
         request.units[line] = 1  # "refund the one": one of the two
         request.named |= {line}
+        return
+    if request.partial:  # (a part asked: of the one unit said, never of the units needed)
         return
     patterns = [p for p in (_pattern(code) for code in dict.fromkeys(request.codes)) if p is not None]
     for text in texts:
@@ -111,11 +126,12 @@ def settle(texts: list[str], order: Order, request: Request) -> None:
                 return
 
 
-def _the_one(texts: list[str], codes: tuple[str, ...]) -> bool:
+def _the_one(texts: list[str], codes: tuple[str, ...], two: bool = True) -> bool:
     """Whether the texts say "the one" of two in a language that writes it as a determiner,
-    and no word for "both"."""
+    and (``two``: of a line of two units) no word for "both"."""
     forms = [_THE_ONE[c] for c in dict.fromkeys(codes) if c in _THE_ONE]
     if not forms:
         return False
     folded = [fold(text) for text in texts]
-    return any(re.search(f, t) for f in forms for t in folded) and not any(_BOTH.search(t) for t in folded)
+    return any(re.search(f, t) for f in forms for t in folded) and not (
+        two and any(_BOTH.search(t) for t in folded))

@@ -67,6 +67,9 @@ class Request:
     wished: set[int] = field(default_factory=set)  # kept for another remedy wished for them
     units: dict[int, int] = field(default_factory=dict)
     kept_units: dict[int, int] = field(default_factory=dict)
+    # lines whose whole quantity is counted right before their words ("3 boxes of the GU10"): a
+    # "the one" said after it is one of those units (``needed``)
+    whole_counted: set[int] = field(default_factory=set)
     shares: list[tuple[Fraction, int | None]] = field(default_factory=list)
     item_shares: list[Fraction] = field(default_factory=list)  # of an item not named
     inherited: set[Fraction] = field(default_factory=set)  # shares bound to an earlier sentence's line

@@ -88,7 +88,7 @@ TABLE = Table(
           r"(?:on|ovat|oli|olivat) (?:\w+ ){0,2}(?:kunnossa|ok|hyva\w*|ehja\w*|moitteeton\w*|taydellinen"
           r"|taydellise\w*)",
           r"toimii(?: (?:hyvin|moitteettomasti|hienosti))?", r"toimivat(?: hyvin)?", r"tyytyvainen", r"ei ongelmia",
-          r"saapui ehjana", r"kunnossa"),
+          r"saapui ehjana", r"kunnossa", r"ehj(?:ia|ina|at)(?!\w)"),
     negation=(r"ei", r"en", r"et", r"eivat", r"emme", r"ette", r"ilman", r"koskaan", r"mitaan"),
     dropped=(r"unohtakaa (?:koko )?(?:juttu|asia|se)", r"unohda (?:koko )?(?:juttu|asia|se)", r"antakaa olla"),
     withdrawn=(
