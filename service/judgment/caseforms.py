@@ -4,7 +4,8 @@ caseforms``): "lambayı", "cantamdan", "kubkiem", "lampie", "kuppia" name a lamp
 
 ``kind_of(word, codes)``: the kind the word names with its endings off (one to three, a
 softened last letter made hard again, a Polish dropped vowel put back, a Polish feminine's "-a"
-put back), where what is left is a name of that language (four letters at least: "salı",
+put back, a Finnish stem that changes made whole again: ``gradation``, "kengistä", "lapasista",
+"matoista"), where what is left is a name of that language (four letters at least: "salı",
 Tuesday, is no "sal", a shawl). Read for a positive naming of one line only (``titles``): a
 kind guessed so is never "something no line is".
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from service.judgment import concepts
+from service.judgment import concepts, gradation
 from service.judgment.tables.caseforms import ENDINGS, SOFTENED
 
 _CASED = tuple(ENDINGS)
@@ -25,7 +26,7 @@ def kind_of(word: str, codes: tuple[str, ...] | None) -> str | None:
     for code in _CASED:
         if codes is not None and code not in codes or len(word) < 5 or not word.isalpha():
             continue
-        for base in _bases(word, code):
+        for base in _bases(word, code) + (list(gradation.bases(word)) if code == "fi" else []):
             kind = concepts.named(base)
             if kind is not None and concepts.named_in(base, (code,)):
                 return kind

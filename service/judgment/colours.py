@@ -94,6 +94,8 @@ _ARTICLE = re.compile(r"^(?:وال|بال|فال|كال|لل|ال)(?=[\u0600-\u0
 
 # a Romance feminine or plural ending, read as the masculine ("amarilla": "amarillo")
 _ROMANCE = re.compile(r"(?<=\w{3})(?:as|os|a|e|i)$")
+# a Polish adjective's endings other than the masculine's
+_POLISH = re.compile(r"(?<=\w{3}[nrwk])(?:a|e|ą|ej|ego|ym|ych|ą)$")
 
 
 @lru_cache(maxsize=8192)
@@ -115,6 +117,13 @@ def colour(word: str) -> str | None:
     romance = _ROMANCE.sub("o", word) if word.isascii() else word
     if romance != word and romance in table and word not in _function_words():
         return table[romance]
+    # a Polish feminine, neuter or case of a masculine in the table ("czarna", "czarne",
+    # "czarnej": "czarny"; "szara": "szary")
+    polish = _POLISH.sub("", word)
+    if polish != word and word not in _function_words():
+        for end in ("y", "i"):
+            if polish + end in table:
+                return table[polish + end]
     return _inflected(word, table)
 
 

@@ -33,7 +33,14 @@ from functools import lru_cache
 from service.judgment import tables
 from service.judgment.colours import colour, finish, strict
 from service.judgment.colours import names as colour_names
-from service.judgment.tables.products import ACCESSORIES, CONCEPTS, FAMILIES, LANGUAGES, QUALIFIERS
+from service.judgment.tables.products import (
+    ACCESSORIES,
+    CONCEPTS,
+    FAMILIES,
+    LANGUAGES,
+    NARROWER,
+    QUALIFIERS,
+)
 from service.judgment.text import fold
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
@@ -53,6 +60,8 @@ _PARTS = re.compile(r"\s[-–—|/]\s|\s/|/\s|[,(]")
 # are not of one another's (no one calls a cable a power bank)
 _FAMILY = {kind: frozenset().union(*(g for g in FAMILIES if kind in g))
            for group in FAMILIES for kind in group}
+# (a narrower kind is of its broader kind's family, that family not of it: ``products.NARROWER``)
+_FAMILY.update({kind: _FAMILY.get(broad, frozenset({broad})) | {kind} for kind, broad in NARROWER.items()})
 _COMMON = frozenset(w for code in tables.COVERED
                     for w in tables.table(code).function)  # type: ignore[union-attr]
 

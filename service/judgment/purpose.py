@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from service.judgment import concepts
+from service.judgment import colours, concepts
 from service.judgment.text import fold
 from service.judgment.verbs import as_verb
 
@@ -132,9 +132,22 @@ def by_other_words(titles: Titles, lines: set[int], readings: list[str]) -> set[
                     titles.unlisted.append(token)  # no line is it, nor of its kind
                 beside |= found
     words = titles.read_words()
-    return {i for i in lines & beside if titles.titles[i].concepts and not titles.titles[i].runs
+    return {i for i in lines & (beside | _tinted(titles, lines, words, kinds))
+            if titles.titles[i].concepts and not titles.titles[i].runs
             and not titles.titles[i].hangul and i in words
             and not any(w.startswith("#") or _kind_word(titles, i, w) for w in words[i])}
+
+
+def _tinted(titles: Titles, lines: set[int], words: dict[int, set[str]],
+            kinds: dict[str, str]) -> set[int]:
+    """The lines of ``lines`` the words read named by a colour only, where they name a kind
+    of product none of the line's kinds nor of their families: "the green linen skirt", where
+    the green line is a dress; "harmaat villasukat" (grey wool socks), where the grey line is
+    mittens. A colour says which of its kind, not which kind: the item is another."""
+    if not kinds:
+        return set()
+    return {i for i in lines if words.get(i) and all(colours.colour(w) for w in words[i])
+            and any(_other_kind(titles, i, kind) for kind in kinds.values())}
 
 
 def _other_kind(titles: Titles, line: int, kind: str, power: bool = False) -> bool:

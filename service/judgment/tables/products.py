@@ -59,7 +59,14 @@ FAMILIES = (
 BROADER: dict[str, tuple[str, ...]] = {
     "shoes": ("boots", "sandals", "slippers"),
     "bag": ("backpack",),
+    "pan": ("crepe_pan",),
 }
+
+# Kinds a customer calls by a broader kind's name that the broader kind's customer never calls
+# by theirs: a crêpe pan is "the pan", a frying pan no "crêpière". Such a kind is of the broader
+# kind's family (``concepts.family``), but the family is not of it: "my crêpe pan" of a frying
+# pan line is another item; "ma poêle" of a crêpe pan line is that line.
+NARROWER: dict[str, str] = {"crepe_pan": "pan"}
 
 # A cover people call by what it covers ("the two cushions" of a "Cushion Cover" line): a word
 # for the covered kind names the cover's line where no line is of that kind and one line alone
