@@ -54,11 +54,14 @@ def other_designation(texts: list[str], titles: Titles) -> set[int]:
 
 def _caps_models(texts: list[str], titles: Titles) -> set[int]:
     """Lines of a "Brand Name 3" title named as the brand and another name in capitals."""
+    models = [_title_model(line.title) for line in titles.lines]
+    # (only a text with a name in capitals and a figure can name one: the rest unread)
+    if not any(models) or not any(_CAPS_MODEL.search(text) for text in texts):
+        return set()
     folded = [fold(text) for text in texts]
     said = set().union(*(_TOKEN.findall(low) for low in folded))
     other: set[int] = set()
-    for i, line in enumerate(titles.lines):
-        model = _title_model(line.title)
+    for i, model in enumerate(models):
         if model is None or model[1] in said or model[1] + model[2] in said:
             continue
         brand, name, _ = model
@@ -77,10 +80,10 @@ def _short_codes(texts: list[str], titles: Titles) -> set[int]:
     other: set[int] = set()
     said: set[str] | None = None
     for i, line in enumerate(titles.lines):
-        words = line.title.split()
-        if len(words) < 2 or not words[0].isalpha() or not _SHORT_CODE.fullmatch(words[1]):
+        coded = _title_code(line.title)
+        if coded is None:
             continue
-        brand, code = words[0].lower(), words[1]
+        brand, code = coded
         if said is None:
             said = {t for text in texts for t in _TOKEN.findall(fold(text))}
         if code.lower() in said:
@@ -91,6 +94,15 @@ def _short_codes(texts: list[str], titles: Titles) -> set[int]:
                     if m.group(1) != code:
                         other.add(i)
     return other
+
+
+@lru_cache(maxsize=4096)
+def _title_code(title: str) -> tuple[str, str] | None:
+    """A "Brand X9 ..." title's brand and short code ("Dreame D9": ("dreame", "D9"))."""
+    words = title.split(maxsplit=2)
+    if len(words) < 2 or not words[0].isalpha() or not _SHORT_CODE.fullmatch(words[1]):
+        return None
+    return words[0].lower(), words[1]
 
 
 def _names(texts: list[str], titles: Titles) -> set[int]:
