@@ -2,7 +2,10 @@
 bottle" of a "Trail Bottle 24 oz" line, "die große Kanne mit 2 Liter" of a "Kanne 1,2 l" one.
 ``variants.other_size`` holds a size written right beside the line's words; this one holds a
 size of a capacity said anywhere in the sentence that names the line, so long as the customer never writes the title's
-own figure of that unit anywhere (then "I ordered the 24 oz, a 40 oz came" keeps the line).
+own figure of that unit anywhere (then "I ordered the 24 oz, a 40 oz came" keeps the line), or
+in a later sentence that names no line, of the one line its text names, in a figure no line's
+size is ("My flip straw tumbler leaks. It's the small 20 oz one."; never a quantity poured, "20 oz
+of coffee").
 
 ``other_capacity(texts, titles)`` returns those lines.
 """
@@ -24,6 +27,8 @@ _UNIT = {"fl oz": "oz", "fl.oz": "oz", "fl. oz": "oz", "floz": "oz", "ounce": "o
          "litri": "l", "litros": "l", "リットル": "l", "升": "l", "لتر": "l", "ليتر": "l",
          "리터": "l", "ミリリットル": "ml", "毫升": "ml", "밀리리터": "ml"}
 _ML = {"l": 1000, "dl": 100, "cl": 10, "ml": 1}
+# a capacity of something poured, not of the item ("20 oz of coffee", "300 ml di latte")
+_QUANTITY = re.compile(r"(?:oz|ounces?|ml|cl|dl|l|liters?|litres?)\s+(?:of|de|d'|du|des|di|del|della|van|von|af|av)\b")
 # a sentence (a point between digits is a decimal one: "1.5 l")
 _SENTENCE = re.compile(r"(?:[^.!?\n。！？؟]|(?<=\d)\.(?=\d))+")
 
@@ -43,11 +48,19 @@ def other_capacity(texts: list[str], titles: Titles) -> set[int]:
             said.setdefault(unit, set()).update(numbers)
     other: set[int] = set()
     for low in folded:
-        for sentence in _SENTENCE.findall(low):
+        sentences = _SENTENCE.findall(low)
+        spoken: set[int] | None = None
+        for sentence in sentences:
             sizes = _sizes(sentence) if _SIZE.search(sentence) else {}
             if not sizes:
                 continue
             named = {m.line for m in titles.mentions(sentence)}
+            if not named and not _QUANTITY.search(sentence):
+                # the one line its text names, for a sentence that names none ("my flip straw
+                # tumbler leaks. It's the small 20 oz one."): said of the item it spoke of
+                if spoken is None:
+                    spoken = {m.line for s in sentences for m in titles.mentions(s)}
+                named = _unsized(spoken, sizes, own) if len(spoken) == 1 else set()
             for i, sizes_of in enumerate(own):
                 units = [u for u in sizes_of if u in sizes]
                 if not units or i not in named:
@@ -56,6 +69,14 @@ def other_capacity(texts: list[str], titles: Titles) -> set[int]:
                     continue
                 other.add(i)
     return other
+
+
+def _unsized(spoken: set[int], sizes: dict[str, frozenset[float]],
+             own: list[dict[str, frozenset[float]]]) -> set[int]:
+    """``spoken`` where the figures ``sizes`` says are of no line's size (the line a text
+    speaks of, said in a later sentence in another size: "It's the small 20 oz one")."""
+    sized = {n for of_line in own for u, ns in of_line.items() if u in sizes for n in ns}
+    return spoken if all(not ns & sized for ns in sizes.values()) else set()
 
 
 def _sizes(folded: str) -> dict[str, frozenset[float]]:

@@ -55,6 +55,7 @@ from service.judgment.cancels import one_of
 from service.judgment.cancels import swapped as cancels_for_another
 from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
+from service.judgment.designations import other_designation
 from service.judgment.elsewhere import (
     another_spoken_of,
     asked_of_another,
@@ -162,7 +163,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     unnamed.read(texts, order, found, titles.accented, request)  # "only the case", no title says case
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles)
-                             | other_capacity(texts, titles))
+                             | other_capacity(texts, titles) | other_designation(texts, titles))
     # (the words of this shop and its lines: never another seller's name)
     ours = sellers.ours((line.title for line in order.lines),
                         (c.text for c in thread or () if not c.by_requester))
