@@ -118,7 +118,7 @@ RETURNED = re.compile(
 CANCELLED = re.compile(
     r"(?<![\w])(?:cancel\w*|stornier\w*|storno|annul\w*|anula\w*|anule\w*|anulez\w*|anulat\w*|cancela\w*|annulla\w*|annuleer\w*|"
     r"annuleren|geannuleerd|anuluj\w*|anulow\w*|avbest\w*|avbryt\w*|afbestil\w*|afbest\w*|avbestill\w*|kanseller\w*|"
-    r"peruu\w*|perut\w*|perun|perua|iptal\w*|الغاء|إلغاء|الغي|ألغي|الغوا|ألغوا|الغاوه|الغاءه|الغيه)(?![\w])|キャンセル|취소|取消")
+    r"peruu\w*|perut\w*|perun|perua|iptal\w*|الغاء|إلغاء|الالغاء|الغي|ألغي|الغوا|ألغوا|الغاوه|الغاءه|الغيه)(?![\w])|キャンセル|취소|取消")
 
 
 # a return asked as a question, the customer's own ("can I return them?", "¿puedo devolverlos?",

@@ -22,10 +22,16 @@ for the whole ("cancel my order") ask nothing then. Never where money is named b
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from service.judgment.actions import CANCELLED, for_another
 from service.judgment.tables import gates
+from service.judgment.tables.wholly import WHOLLY
 from service.judgment.text import fold
+
+if TYPE_CHECKING:
+    from service.judgment.titles import Titles
 
 # the order spoken of: its noun or a verb of ordering (folded)
 _ORDERED = re.compile(
@@ -69,6 +75,33 @@ def one_of(folded: str) -> bool:
     ("하나 취소해 주세요", "ひとつキャンセル", "取消其中一个"): never the whole order, though the
     sentence names it ("2つ注文しましたが、ひとつキャンセル")."""
     return _ONE.search(folded) is not None
+
+
+@lru_cache(maxsize=64)
+def _wholly(codes: tuple[str, ...]) -> re.Pattern[str] | None:
+    words = "|".join(WHOLLY[c] for c in dict.fromkeys(codes) if c in WHOLLY and c not in _DROPPED)
+    glued = "|".join(WHOLLY[c] for c in dict.fromkeys(codes) if c in _DROPPED)
+    found = []
+    if words:
+        found += [rf"(?:{CANCELLED.pattern})(?: [\w'-]+){{0,2}} (?:{words})(?![\w])",
+                  rf"(?<![\w])(?:{words})(?: [\w'-]+){{0,2}} (?:{CANCELLED.pattern})"]
+    if glued:
+        found.append(rf"(?:{glued})(?:に|を|的)? ?(?:{CANCELLED.pattern})")
+    return re.compile("|".join(found)) if found else None
+
+
+def wholly(folded: str, codes: tuple[str, ...], titles: Titles, named_before: bool) -> bool:
+    """Whether ``folded`` (a sentence that cancels, naming no line) cancels "completely", the
+    adverb beside the verb, two words at most between ("cancel it completely", "komplett
+    stornieren", "tamamen iptal", "完全にキャンセル"): all of the order, as "everything" says it.
+    Only where the customer named a line before by its title (``named_before``: the item they
+    speak of is this order's, and a title matches their word for it) and the sentence says no
+    kind of product no line is: "cancel the gabardine completely", the line in words no title
+    matches, cancels that item, never the whole."""
+    pattern = _wholly(codes) if named_before else None
+    return pattern is not None and pattern.search(folded) is not None \
+        and not any(w in folded for w in titles.unlisted) \
+        and not any(w in folded for w, _ in titles.foreign)
 
 
 _MONEY = ("refund", "back", "partial", "difference", "shipping")

@@ -19,7 +19,7 @@ _CHARGED = (
     r"charged|billed|debited|deducted|taken|withdrawn|paid|charges?|payments?|"
     r"abgebucht|belastet|berechnet|bezahlt|gezahlt|abgezogen|eingezogen|kassiert|abbuchung|zahlung|"
     r"debit\w*|preleve\w*|prelevement|factur\w*|paye\w*|paiement|encaisse\w*|"
-    r"cobrad\w*|cobraron|cobro|cargad\w*|cargaron|cargo|pagad\w*|pago|"
+    r"cobrad\w*|cobraron|cobro|cobraram|cobrou|cargad\w*|cargaron|cargo|pagad\w*|pago|"
     r"addebit\w*|pagat\w*|pagamento|prelevat\w*|scalat\w*|"
     r"cobranca|"
     r"afgeschreven|betaald|aangerekend|gerekend|afgeboekt|geincasseerd|afschrijving|betaling|"
@@ -27,7 +27,7 @@ _CHARGED = (
     r"veloit\w*|maksettu|maksoin|"
     r"pobran\w*|pobral\w*|obciazon\w*|obciazen\w*|zaplacil\w*|platnosc|"
     r"retras\w*|platit\w*|plata|incasat\w*|taxat\w*|"
-    r"cekil\w*|odendi|odeme\w*|tahsil\w*|yansid\w*|alind\w*|"
+    r"cekil\w*|cekt\w*|odendi|odeme\w*|tahsil\w*|yansid\w*|alind\w*|"
     r"انخصم|خصم\w*|سحب\w*|اتسحب|انسحب|دفعت")
 # "twice", "two times": an adverb, a few words from the verb ("charged me twice"), not "twice
 # as much" (a price compared)

@@ -66,6 +66,7 @@ from service.judgment.overcharged import (
     Ground,
     doubled,
     never_owed,
+    not_held,
     whole_payment,
 )
 from service.judgment.packs import pieces
@@ -306,7 +307,7 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
                 grounds.append(Ground(figure.amount, FIGURE_OVER_CAP, "lines_unknown",
                                       "a figure the customer wrote, above what a figure alone "
                                       "may ground without the payment's lines"))
-    return grounds
+    return not_held(order, request, wanted, grounds)  # (what holds a charge said taken twice)
 
 
 def _subsets(order: Order, request: Request, wanted: list[int], ship: int) -> list[Ground]:

@@ -101,13 +101,17 @@ _BEFORE = re.compile(rf"(?<![a-z0-9$€£¥])(?P<cur>{_CUR})\s?(?P<num>{_NUM}){_
 # (a digit looked for first: a search then skips every place that holds none)
 # (Romanian writes "de" between a number from twenty and its noun: "douăzeci de lei", "100 de lei")
 # (a comma after a word, not a digit, is a clause's, "好的,那就退吧,299块" as folded: the figure stands)
+# (cents after it are no hour's: "99 €, 18:42" is 99 € and a time)
 _AFTER = re.compile(rf"(?=\d)(?<![\d.])(?<!\d,)(?P<num>{_NUM}){_END}\s?(?:de\s)?(?P<cur>{_CUR})(?![a-z])"
-                    rf"(?:{_AND}(?P<minor>\d{{2}})(?:\s?(?:{_MINOR_NAMES}))?(?![\d\w.,])"
+                    rf"(?:{_AND}(?P<minor>\d{{2}})(?:\s?(?:{_MINOR_NAMES}))?(?![\d\w.,]|:\d)"
                     rf"(?!\s?(?:{_CUR})(?![a-z])))?")
 # (a letter glued to it makes it a code, but Japanese, Chinese and Korean glue every word to
 # a number: "39.90的那件", "39,90짜리")
 _GLUED = r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]"
-_BARE = re.compile(rf"(?=\d)(?<![\d.,:/-])(?<!(?!{_GLUED})\w)(?P<num>\d{{1,3}}(?:[.,']\d{{3}})*[.,]\d{{2}})"
+# (nor after the clock's word, where an hour is written with a point: "klo 18.41", "kl. 18.41",
+# "o godz. 18.41")
+_BARE = re.compile(rf"(?=\d)(?<![\d.,:/-])(?<!(?!{_GLUED})\w)(?<!kl )(?<!kl\. )(?<!klo )(?<!kello )"
+                   rf"(?<!godz\. )(?<!godz )(?P<num>\d{{1,3}}(?:[.,']\d{{3}})*[.,]\d{{2}})"
                    rf"(?!\d|(?!{_GLUED})\w|[.,/:-]\d)")
 # a whole price written with a dash for its cents and no currency ("1 299,-", "999,-", "49.-",
 # the Swedish "449:-"): the Nordic, German and Swiss way to write a price, in any currency

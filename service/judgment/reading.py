@@ -53,6 +53,7 @@ from service.judgment.accents import accented_away
 from service.judgment.cancels import of_the_order as order_cancelled
 from service.judgment.cancels import one_of
 from service.judgment.cancels import swapped as cancels_for_another
+from service.judgment.cancels import wholly as cancelled_wholly
 from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
 from service.judgment.designations import other_designation
@@ -323,12 +324,14 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             # asks nothing)
             asks = request.returned = True
             request.named |= goods - request.kept
-        elif not here and (marks.get("order") or marks.get("everything") or (
-                not request.mentioned and not titles.unlisted and not titles.foreign
-                and order_cancelled(folded, comment, codes))) \
-                and may_say(folded, found, "cancelled") and actions.cancelled(folded) and not one_of(folded):
+        elif not here and may_say(folded, found, "cancelled") and actions.cancelled(folded) \
+                and (marks.get("order") or marks.get("everything")
+                     or cancelled_wholly(folded, codes, titles, bool(request.mentioned)) or (
+                         not request.mentioned and not titles.unlisted and not titles.foreign
+                         and order_cancelled(folded, comment, codes))) and not one_of(folded):
             # the order cancelled (not a plan or a line: "cancel my subscription from next
-            # month" cancels what is to come, and asks nothing back)
+            # month" cancels what is to come, and asks nothing back); or cancelled "completely"
+            # ("tamamen iptal edebilir misiniz?": ``cancels.wholly``)
             asks = cancels = True
     # a line (or the order) cancelled, a lower price beside it ("cancel the TV, I can get it
     # cheaper through work"): the lower price is why, and the whole price of what it cancels
