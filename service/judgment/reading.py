@@ -31,6 +31,7 @@ import re
 
 from service.judgment import (
     actions,
+    allfine,
     arrived,
     aside,
     bare,
@@ -322,7 +323,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             # asks nothing)
             asks = request.returned = True
             request.named |= goods - request.kept
-        elif not here and (marks.get("order") or marks.get("everything") or (
+        elif not here and (allfine.whole_named(folded, marks, codes) or (
                 not request.mentioned and not titles.unlisted and not titles.foreign
                 and order_cancelled(folded, comment, codes))) \
                 and may_say(folded, found, "cancelled") and actions.cancelled(folded) and not one_of(folded):
