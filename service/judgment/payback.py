@@ -17,6 +17,7 @@ import re
 from functools import cache
 
 from service.judgment import awaited, preference
+from service.judgment.actions import CANCELLED
 from service.judgment.clauses import Clause
 from service.judgment.tables import gates, joined
 from service.judgment.tables.afterall import TURNED_UP
@@ -62,11 +63,12 @@ def _marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
     codes = tuple(dict.fromkeys(codes))
     money, price, want, give, not_want, every, only = _compiled(codes)
     if not gates.prefilter(*[p for p in (money, price) if p is not None])(folded):
-        return marks  # (most sentences: no word for money or a price, found in one pass)
+        # (most sentences: no word for money or a price, found in one pass)
+        return _unwanted(folded, marks, codes, want) if marks.get("refund") else marks
     nouns = [(m.span(), True) for m in money.finditer(folded)] if money else []
     nouns += [(m.span(), False) for m in price.finditer(folded)] if price else []
     if not nouns:
-        return marks  # (most sentences)
+        return _unwanted(folded, marks, codes, want) if marks.get("refund") else marks  # (most sentences)
     wants = [m.span() for m in want.finditer(folded)] if want else []
     gives = [m.span() for m in give.finditer(folded)] if give else []
     negations = marks.get("negation", [])
@@ -104,6 +106,7 @@ def _marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
              if any(a <= s and e <= b for (s, e), strong in nouns if strong)
              and _as_another(folded, (a, b), marks, codes)]
     full = _all_of_it(folded, nouns, asks + marks.get("refund", []) + marks.get("back", []), every)
+    declines += _refund_declines(folded, marks, codes, want)
     if not (asks or declines or full or other):
         return marks
     out = dict(marks)
@@ -112,6 +115,47 @@ def _marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
     for name, spans in (("refund", asks), ("declined", declines), ("full", full)):
         if spans:
             out[name] = sorted(set(out.get(name, []) + spans))
+    return out
+
+
+def _unwanted(folded: str, marks: Marks, codes: tuple[str, ...], want: re.Pattern[str] | None) -> Marks:
+    """``marks`` with the refund the sentence's own words say is not wanted added as declined
+    (a copy where anything is added)."""
+    declines = _refund_declines(folded, marks, codes, want)
+    if not declines:
+        return marks
+    return {**marks, "declined": sorted(set(marks.get("declined", []) + declines))}
+
+
+def _refund_declines(folded: str, marks: Marks, codes: tuple[str, ...],
+                     want: re.Pattern[str] | None) -> list[Span]:
+    """The language's own words for the refund as the object of its verb of wanting, negated:
+    "I do not want the refund", "je ne veux pas le remboursement", "no quiero la devolución",
+    "Ich will die Erstattung nicht", "لا أريد الاسترجاع". The tables list the declines people
+    write most; this reads the rest by structure, the refund's words and the verb's being the
+    ones that ask when nothing negates them (two words at most between, no stop)."""
+    # (not a word for another remedy the refund's words also spell: "en ersättare", a replacement)
+    instead = marks.get("instead", [])
+    refunds = [(a, b) for a, b in marks.get("refund", []) if not any(s < b and a < e for s, e in instead)]
+    if want is None or not refunds or not marks.get("negation"):
+        return []
+    negations = marks["negation"]
+    after = codes[0] in _NEGATION_AFTER
+    out: list[Span] = []
+    for verb in (m.span() for m in want.finditer(folded)):
+        for refund in refunds:
+            if verb[1] <= refund[0] and near(folded, verb[1], refund[0]) \
+                    and not CANCELLED.search(folded, verb[1], refund[0]):
+                # (not another verb's object: "请不要取消退款", don't cancel the refund)
+                span = (verb[0], refund[1])
+                if _negated(folded, span, negations, after, True):
+                    out.append(span)
+            elif after and refund[1] <= verb[0] and near(folded, refund[1], verb[0]):
+                # ("die Erstattung will ich nicht"): the negation inside or right after, never
+                # before the refund's words (another clause's: "時間がないので返金でお願いします")
+                s, e = refund[0], verb[1]
+                if any(s <= a < e or (a >= e and near(folded, e, a, 1)) for a, _ in negations):
+                    out.append((s, e))
     return out
 
 

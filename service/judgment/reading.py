@@ -31,6 +31,7 @@ import re
 
 from service.judgment import (
     actions,
+    allfine,
     arrived,
     aside,
     bare,
@@ -325,7 +326,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             asks = request.returned = True
             request.named |= goods - request.kept
         elif not here and may_say(folded, found, "cancelled") and actions.cancelled(folded) \
-                and (marks.get("order") or marks.get("everything")
+                and (allfine.whole_named(folded, marks, codes)
                      or cancelled_wholly(folded, codes, titles, bool(request.mentioned)) or (
                          not request.mentioned and not titles.unlisted and not titles.foreign
                          and order_cancelled(folded, comment, codes))) and not one_of(folded):

@@ -20,7 +20,9 @@ TABLE = Table(
             r"(?:fa|ha) tillbaka (?:mina |pengarna)?", r"(?:fa|ha) (?:mina )?pengarna",
             r"onskar (?:fa )?(?:mina )?pengar(?:na)?(?! \w* ?inte)",
             r"(?:fa|ha) igen (?:mina )?pengar\w*",
-            r"aterbetalning\w*", r"ersatt\w*", r"kompensation", r"kreditera\w*", r"aterfor\w*", r"betala tillbaka"),
+            # (never "en ersättare", a replacement)
+            r"aterbetalning\w*", r"ersatt(?!are)\w*", r"kompensation", r"kreditera\w*", r"aterfor\w*",
+            r"betala tillbaka"),
     full=(r"allt tillbaka", r"skickar tillbaka allt", r"full(?:standig)? aterbetalning",
           r"hela (?:beloppet|bestallningen|summan|kopet|ordern)", r"alla (?:mina )?pengar",
           r"allt (?:jag betalat|tillbaka)", r"avbryta (?:min |hela )?bestallning\w*", r"100 ?%", r"aterbetala allt",
