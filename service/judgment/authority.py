@@ -43,7 +43,7 @@ _SENTENCE = re.compile(r"(?<!\d)\.|(?<!\d\.\d)\.(?!\d|[oa](?![\w]))|[!?\n;。！
 # nor at the dot of a law's or a clause's abbreviation ("§ 4 stk. 2", "Art. 6 Abs. 1", "jf.",
 # "iht.", "sec. 3", "nr. 7"): the dot dropped before the text is cut
 _ABBREVIATION = re.compile(r"(?<![\w])(?:(stk|nr|art|abs|par|sec|pkt|ust|jf|iht|cf|vgl|bzw|kap|ziff|alin|bkz|"
-                           r"nro|num)|(no|st|al|lit|ss|md))\.(?(2)(?=\s?\d))")
+                           r"nro|num)|(no|st|al|lit|ss|md|n))\.(?(2)(?=o?\s?\d))")
 # searched as runs: no spaces (Japanese, Chinese), or particles and prefixes glued on at
 # either side (Korean "상담원은", "환불해야"; Arabic "لسياسة", "وفقا")
 _RUNS = frozenset({"ja", "zh", "ko", "ar"})

@@ -18,7 +18,8 @@ from service.judgment.claims import MINE
 from service.judgment.deferred import FORMS as DEFERRED_FORMS
 from service.judgment.deferred import form_gates
 from service.judgment.injection_triggers import letter_runs, trigger_automata
-from service.judgment.tables import Patterns, gates
+from service.judgment.tables import Patterns, gates, heed
+from service.judgment.tables.handoff import HANDOFF
 
 OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
     0.95, 0.90, 0.85, 0.85, 0.60, 0.45, 0.45, 0.20, 0.25)
@@ -126,6 +127,11 @@ class _Rules:
                 rf"die|der|das|welche\w*|som|joka|jota|ktor\w*|care|dat|wat)\b|"
                 rf"(?<=[^\x00-\x7f])|(?=[^\x00-\x7f]))"),
                 ADDRESS, "addressed_to_ai", "is addressed to an AI or an assistant"))
+            if t.code in heed.HEED:  # "AI assistant, listen:", "KI-Assistent, hör zu:" (``tables.heed``)
+                self.rules.append((re.compile(
+                    rf"{head}(?:{heed.BEFORE.get(t.code, '(?!)')})?{ai}{heed.AFTER.get(t.code, '')}\s*[,、]\s*"
+                    rf"{_alt(heed.HEED[t.code])}\s*[:!,.、]"), ADDRESS, "addressed_to_ai",
+                    "is addressed to an AI or an assistant"))
         if t.boss and t.approve:  # "mi gerente ya aprobó", "approved by my supervisor"
             near = rf"(?:{gap}){{0,4}}?" if t.spaced else ".{0,12}?"
             self.rules.append((re.compile(
@@ -144,6 +150,9 @@ class _Rules:
                 (p.scope, SCOPE, "scope", "widens the refund to other orders")):
             if pattern is not None:
                 self.rules.append((pattern, weight, code, why))
+        handoff = p.words(HANDOFF.get(t.code, ()))  # the ticket kept from any person
+        if handoff is not None:
+            self.rules.append((handoff, BYPASS, "bypass", "tells the reader to skip a person, a check or an approval"))
         # what a text must hold for each rule to match in it
         common = t.function | _ENGLISH_COMMON  # the rules hold English words in every language
         self.rule_gate_list = [gates.gate(pattern, common, strict=True)

@@ -320,7 +320,8 @@ READER: dict[str, tuple[str, ...]] = {
            r"(?:isto|isso|este|esta|esse|essa)",),
     "nl": (r"{ai},? die (?:dit (?:\w+ )?|deze (?:\w+ )?)(?:leest|verwerkt|behandelt|beoordeelt|bekijkt)",
            r"(?:dit|deze (?:\w+ )?)(?:lezende|verwerkende) {ai}"),
-    "sv": (r"{ai}(?::?(?:n|en))?,? som (?:laser|behandlar|hanterar|granskar|tar emot) (?:detta|det har|denna)",),
+    "sv": (r"{ai}(?::?(?:n|en))?,? som (?:laser|behandlar|hanterar|granskar|tar emot) "
+           r"(?:detta|det har|denna|den har)",),
     "da": (r"{ai}(?:'?(?:en|et))?,? (?:der|som) (?:læser|behandler|handterer|gennemgar|modtager) "
            r"(?:dette|det her|denne)",),
     "nb": (r"{ai}(?:-?(?:en|et))?,? som (?:leser|behandler|handterer|gar gjennom|mottar) "
@@ -333,12 +334,17 @@ READER: dict[str, tuple[str, ...]] = {
     "ro": (r"{ai}(?:-?(?:ul|ului))?,? care (?:citeste|proceseaza|gestioneaza|analizeaza|primeste) (?:acest|aceasta|"
            r"asta|aceste|mesajul|tichetul|textul)",),
     "tr": (r"(?:bu|bunu|su|bunlari|bu \w+) (?:okuyan|isleyen|inceleyen|degerlendiren|goren|alan) {ai}",),
-    "ja": (r"(?:これ|この(?:メッセージ|文章|チケット|メール|コメント|問い合わせ|内容))を"
-           r"(?:読んで|読む|読み込んで|読み込む|"
-           r"処理して|処理する|確認して|確認する)(?:いる)?{ai}",),
+    # (the text named by any noun, "この会話ログを", and read before as well: "読んだ", "読み込んだ")
+    "ja": (r"(?:これ|この[^\s、。を:]{1,10})を"
+           r"(?:読んで|読む|読んだ|読み込んで|読み込む|読み込んだ|"
+           r"処理して|処理する|処理した|確認して|確認する|確認した|受け取った|受信した)(?:いる)?{ai}",),
     "zh": (r"(?:正在)?(?:阅读|閱讀|读取|讀取|读到|讀到|看到|处理|處理|审核|審核)(?:这|這|此)(?:条|條|封|个|個|段|份)?"
-           r"(?:消息|訊息|信息|留言|工单|工單|邮件|郵件|内容|內容|文字)?的{ai}",),
+           r"[^\s，。,的:]{0,8}的{ai}",
+           r"(?:阅读|閱讀|读取|讀取|处理|處理)(?:过|過|了)(?:这|這|此)[^\s，。,的:]{0,8}的{ai}"),
     "ko": (r"(?:이|이 ?글을?|이 ?메시지를?|이 ?티켓을?|이걸|이것을|이 ?내용을?) ?"
-           r"(?:읽는|읽고 있는|처리하는|검토하는|보는) ?{ai}",),
+           r"(?:읽는|읽고 있는|처리하는|검토하는|보는) ?{ai}",
+           # the text named by any noun, and read before as well ("이 채팅 기록을 읽은 AI")
+           r"이(?: [^\s.,:]{1,8}){1,3}(?:을|를) ?"
+           r"(?:읽는|읽은|읽어 ?들인|읽고 있는|처리하는|처리한|검토하는|검토한|받은) ?{ai}"),
     "ar": (r"{ai} (?:الذي|التي|اللي) (?:يقرا|تقرا|يعالج|تعالج|يراجع|تراجع|يستلم|تستلم) (?:هذا|هذه|الرساله)",),
 }
