@@ -115,6 +115,7 @@ def ours(titles: Iterable[str], agents: Iterable[str]) -> frozenset[str]:
     for text in titles:
         words |= {w for w in _WORD.findall(fold(text)) if len(w) > 2}
     for text in agents:
-        folded = _QUESTION.sub(" ", fold(text))
+        folded = fold(text)
+        folded = _QUESTION.sub(" ", folded) if any(q in folded for q in "?？؟") else folded
         words |= {w.strip(".-'") for w in _WORD.findall(folded) if len(w) > 2}
     return frozenset(words)
