@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 
 from service.judgment import tables
-from service.judgment.tables import fold_fragment, joined
+from service.judgment.tables import fold_fragment, gates, joined
 from service.judgment.tables.answers import OFFER, TAKEN, THANKS
 from service.judgment.tables.elsewhere import NO
 
@@ -30,7 +30,7 @@ def offers_part(text: str, codes: tuple[str, ...]) -> bool:
     """Whether a sentence of ``text`` (folded) offers a share or a sum in a verb of offering,
     and nothing other than money in the same sentence."""
     offer = _pattern(codes, "offer")
-    if offer is None or offer.search(text) is None:
+    if offer is None or not gates.prefilter(offer)(text) or offer.search(text) is None:
         return False  # (the cheap gate: most agents' replies offer nothing)
     found = [p for p in (tables.patterns(c) for c in codes) if p is not None]
     for sentence in _SENTENCE.split(text):

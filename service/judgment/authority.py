@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+from re import _parser as _sre  # type: ignore[attr-defined]
 
 from service.judgment import tables
 from service.judgment.claims import of_the_purchase
@@ -63,13 +64,16 @@ class _Form:
     speaks: re.Pattern[str] | None  # a saying verb after one of ``whom``: a speaker, not one bound
     approve: re.Pattern[str] | None  # the table's approval words, read for their object
     refund: re.Pattern[str] | None
+    # whether ``source`` matches in a text is whether one of these does (never where): the same
+    # answer, searched faster (``_standing``)
+    source_stands: tuple[re.Pattern[str], ...]
 
 
 def directs(text: str, codes: tuple[str, ...]) -> bool:
     """Whether ``text`` (folded) says an authority directs whoever handles it to refund, pay,
     approve or skip a check, in one of the languages ``codes`` (see the module's docstring)."""
     forms = [f for f in (_form(c) for c in dict.fromkeys(codes)) if f is not None]
-    forms = [f for f in forms if f.source.search(text)]
+    forms = [f for f in forms if _stands(f, text)]
     if not forms:
         return False
     for sentence in _SENTENCE.split(_ABBREVIATION.sub(r"\1\2", text) if "." in text else text):
@@ -110,7 +114,7 @@ def _unapproved(sentence: str, form: _Form) -> str:
 
 
 def _holds(part: str, form: _Form) -> bool:
-    if not form.source.search(part) or not form.act.search(part):
+    if not _stands(form, part) or not form.act.search(part):
         return False
     if form.own is not None and form.own.search(part):
         return False
@@ -130,7 +134,8 @@ def _form(code: str) -> _Form | None:
     glued = table is not None and table.glued
     p = tables.patterns(code)
     act = [*words.ACT[code], *official.GIVE_BACK.get(code, ()), *(p.table.refund if p is not None else ())]
-    source = _words(code, (*words.SOURCE[code], *official.BODY.get(code, ())), glued)
+    sources = (*words.SOURCE[code], *official.BODY.get(code, ()))
+    source = _words(code, sources, glued)
     assert source is not None
     found = _words(code, tuple(act), glued)
     assert found is not None
@@ -140,7 +145,55 @@ def _form(code: str) -> _Form | None:
                  _words(code, words.YOU[code], glued), _words(code, words.REPORTED[code], glued),
                  found, _words(code, words.OWN[code], glued),
                  _contrast(p), _speaks(code), p.approve if p is not None else None,
-                 p.refund if p is not None else None)
+                 p.refund if p is not None else None, _standing(code, sources, glued) or (source,))
+
+
+def _stands(form: _Form, text: str) -> bool:
+    """Whether ``form.source`` matches in ``text``."""
+    return any(p.search(text) for p in form.source_stands)
+
+
+def _standing(code: str, fragments: tuple[str, ...], glued: bool) -> tuple[re.Pattern[str], ...] | None:
+    """Two patterns one of which matches in a text where ``_words(code, fragments, glued)``
+    does, and neither elsewhere (the matches' places aside): its words that begin with any
+    letters (``\\w*anwalt\\w*``) searched apart, without those letters and without the edge
+    before them (what follows the letters matches where the word's letters before it begin at
+    an edge, and the other way round), so that no place tries every length of a word's letters
+    (and a pattern of words alone, its first letters known, skips the places none begins);
+    None where no fragment begins so."""
+    if code in _RUNS:
+        return None
+    folded = [tables.fold_fragment(f) for f in fragments]
+    led = [f[3:] for f in folded if _letters_first(f)]
+    if not led:
+        return None
+    rest = [f for f in folded if not _letters_first(f)]
+    end = "" if glued else r"(?![\w])"
+    edged = [r"(?<![\w])(?:" + "|".join(rest) + ")" + end] if rest else []
+    return tuple(re.compile(p) for p in (*edged, "(?:" + "|".join(led) + ")" + end))
+
+
+def _letters_first(fragment: str) -> bool:
+    """Whether ``fragment`` (folded) is a run of letters of any length, then the rest, at its
+    top (no alternative of its own beside them)."""
+    if not fragment.startswith("\\w*") or fragment.startswith(("\\w*?", "\\w*+")):
+        return False
+    depth, escaped, within = 0, False, False  # (a "|" outside brackets: alternatives of its own)
+    for char in fragment:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif within:
+            within = char != "]"
+        elif char == "[":
+            within = True
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+        elif char == "|" and depth == 0:
+            return False
+    first = _sre.parse(fragment)[0]
+    return first[0] is _sre.MAX_REPEAT and first[1][:2] == (0, _sre.MAXREPEAT)
 
 
 def _contrast(p: tables.Patterns | None) -> re.Pattern[str] | None:

@@ -15,6 +15,7 @@ import re
 
 from service.judgment import concepts, tables
 from service.judgment.colours import colour
+from service.judgment.tables import gates
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
@@ -33,7 +34,8 @@ _SENT_FROM = re.compile(r"(?:[Ff]rom|[Vv]anaf|[Vv]an|[Vv]on|[Dd]e|[Dd]esde|[Dd]o
 def another_brand(texts: list[str], titles: Titles, codes: tuple[str, ...] = ()) -> set[int]:
     """The lines not the item the customer names by a brand and a model (see the module's
     docstring)."""
-    names = [m.group(1) for text in texts for m in _MY_NAMES.finditer(text)
+    may = gates.prefilter(_MY_NAMES)  # (its "my" looked for in one pass first)
+    names = [m.group(1) for text in texts if may(text) for m in _MY_NAMES.finditer(text)
              if not _SENT_FROM.search(text, max(0, m.start() - 24), m.start())]
     if not names:
         return set()

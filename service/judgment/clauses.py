@@ -122,7 +122,7 @@ def clauses_of(folded: str, titles: Titles, found: list[Patterns]) -> list[Claus
 def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
     cuts = [0]
     for p in found:
-        if p.contrast is not None:
+        if p.contrast is not None and gates.prefilter(p.contrast)(folded):  # (most: no "but")
             cuts += [m.start() for m in p.contrast.finditer(folded)]
     cuts += [m.start() for m in _CLAUSE.finditer(folded)]
     cuts = sorted(set(cuts)) + [len(folded)]
@@ -230,7 +230,8 @@ _GOES_WITH = re.compile(
 def matched_only(clause: Clause) -> set[int]:
     """The lines ``clause`` names only as what something goes with ("pasuje do lampy w salonie":
     the lamp), each mention within a few words after such words."""
-    ends = [m.end() for m in _GOES_WITH.finditer(clause.folded)] if clause.lines else []
+    ends = [m.end() for m in _GOES_WITH.finditer(clause.folded)] \
+        if clause.lines and gates.prefilter(_GOES_WITH)(clause.folded) else []
     if not ends:
         return set()
     near = {m.line for m in clause.lines if any(0 <= m.start - e <= 24 for e in ends)}

@@ -15,6 +15,7 @@ from functools import cache
 
 from service.judgment import actions, tables
 from service.judgment.clauses import Clause
+from service.judgment.tables import gates
 from service.judgment.tables import joined as _joined
 from service.judgment.tables.excepted import AFTER, ALL, BEFORE
 from service.judgment.titles import Mention
@@ -26,7 +27,7 @@ def excepted(folded: str, mentions: list[Mention], codes: tuple[str, ...]) -> se
     """The lines ``mentions`` name that an exception word sets apart from "everything" in the
     sentence ``folded`` (empty where the sentence holds no word for everything)."""
     before, after, every = _compiled(tuple(c for c in dict.fromkeys(codes) if c in ALL))
-    if not mentions or every is None or not every.search(folded):
+    if not mentions or every is None or not gates.prefilter(every)(folded) or not every.search(folded):
         return set()
     out: set[int] = set()
     for hit in before.finditer(folded) if before else ():

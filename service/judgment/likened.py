@@ -15,7 +15,7 @@ from service.judgment import concepts
 from service.judgment.facts import Order
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
-from service.judgment.tables import Patterns, joined
+from service.judgment.tables import Patterns, gates, joined
 from service.judgment.tables.likened import SAME_PRICE
 from service.judgment.text import fold
 from service.judgment.titles import Titles
@@ -27,7 +27,10 @@ def likened(texts: list[str], found: list[Patterns], titles: Titles) -> frozense
     the same as ...": the toaster is spoken of on its own, the item complained of)."""
     codes = tuple(dict.fromkeys(p.table.code for p in found if p.table.code in SAME_PRICE))
     same = _same(codes) if codes else None
-    if same is None or not any(same.search(fold(t)) for t in texts):
+    if same is None:
+        return None
+    may = gates.prefilter(same)  # (its words looked for in one pass first)
+    if not any(may(f) and same.search(f) for f in map(fold, texts)):
         return None
     return frozenset(m.line for t in texts for s in sentences(t) if not same.search(folded := fold(s))
                      for m in titles.mentions(folded) if _by_kind(m.words))

@@ -27,7 +27,7 @@ from service.judgment import concepts
 from service.judgment.clauses import marks_in
 from service.judgment.facts import Comment
 from service.judgment.request import Told
-from service.judgment.tables import Patterns
+from service.judgment.tables import Patterns, gates
 from service.judgment.tables.listing import LISTING
 from service.judgment.text import fold
 from service.judgment.titles import Mention, Titles
@@ -51,7 +51,8 @@ def listed_other(texts: list[str], thread: Sequence[Comment] | None, titles: Tit
     comments: list[tuple[bool, Comment | str]] = [(c.by_requester, c) for c in thread if c.public] \
         if thread else [(True, t) for t in texts]
     folded_texts = [fold((c.text if isinstance(c, Comment) else c) or "") for _, c in comments]
-    if not any(this.search(f) and (only.search(f) or not by and no.search(f))
+    may = gates.prefilter(this)  # (its words looked for in one pass first: most comments hold none)
+    if not any(may(f) and this.search(f) and (only.search(f) or not by and no.search(f))
                for (by, _), f in zip(comments, folded_texts)):
         return ()  # (most tickets: no sentence says what this order holds)
     listed: set[int] = set()

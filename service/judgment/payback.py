@@ -243,7 +243,8 @@ def found_cheaper(folded: str, marks: dict[str, list[tuple[int, int]]], codes: t
     (``tables.changed``), or the parcel found with someone (``tables.afterall.TURNED_UP``),
     withdraws in a ``later`` comment only. A copy: ``marks`` is cached."""
     changed = _changed(codes) if later else None
-    found = [m.span() for m in changed.finditer(folded)] if changed is not None else []
+    found = [m.span() for m in changed.finditer(folded)] \
+        if changed is not None and gates.prefilter(changed)(folded) else []  # (one pass first)
     if found:
         marks = {**marks, "withdrawn": marks.get("withdrawn", []) + found}
     spans, cheaper = marks.get("withdrawn"), marks.get("difference")

@@ -261,7 +261,7 @@ def money_ranked_below(folded: str, marks: dict[str, list[tuple[int, int]]],
     if not paid_back:
         return False
     prefer, than, loose, below = compiled(tuple(dict.fromkeys(codes)))
-    for p in prefer.finditer(folded) if prefer else ():
+    for p in prefer.finditer(folded) if prefer and gates.prefilter(prefer)(folded) else ():
         stop = _STOP_AT.search(folded, p.end())
         end = stop.start() if stop else len(folded)
         comparisons = [(t, False) for t in (than.finditer(folded, p.end(), end) if than else ())]

@@ -76,7 +76,7 @@ from service.judgment.onekind import one_of_a_kind
 from service.judgment.packs import pieces
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
-from service.judgment.tables import Patterns
+from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.together import BOTH as _BOTH
@@ -391,7 +391,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.together = count_said(folded, codes, titles.mentions(folded)) or request.together
     if asks and not here and len(previous) == 2 and _BOTH.search(folded):
         request.named |= previous - request.kept  # "both" asked: the two lines just named
-    if asks and not here and said and _THESE.search(folded):
+    if asks and not here and said and gates.prefilter(_THESE)(folded) and _THESE.search(folded):
         request.named |= said - request.kept  # "refund these items": the lines this comment named
     if asks:
         request.last_event = "ask"

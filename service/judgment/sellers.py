@@ -40,7 +40,9 @@ _THIS_SHOP = frozenset(fold(w) for w in THIS_SHOP)
 # a third person's "-si(n)", "-lik", or a trade ("-cı"): read as no seller's name (the name
 # may be written in lowercase, its case ending glued on)
 _TR_COMMON = re.compile(r"(?:n[ıiuü]z|[ıiuü]m|[ıiuü]m[ıiuü]z|ler|lar|s[ıiuü]n?|n[ıiuü]n|l[ıi]k|c[ıiuü]|ç[ıiuü])$")
-_QUESTION = re.compile(r"[^.!?\n。！？؟]*[?？؟]")
+# (from a run's first character only: a place inside a run, not after a stop, is never where the
+# leftmost match begins, and is passed at once, not read to the run's end at every place)
+_QUESTION = re.compile(r"(?<![^.!?\n。！？؟])[^.!?\n。！？؟]*[?？؟]")
 
 
 @lru_cache(maxsize=512)
@@ -113,6 +115,7 @@ def ours(titles: Iterable[str], agents: Iterable[str]) -> frozenset[str]:
     for text in titles:
         words |= {w for w in _WORD.findall(fold(text)) if len(w) > 2}
     for text in agents:
-        folded = _QUESTION.sub(" ", fold(text))
+        folded = fold(text)
+        folded = _QUESTION.sub(" ", folded) if any(q in folded for q in "?？؟") else folded
         words |= {w.strip(".-'") for w in _WORD.findall(folded) if len(w) > 2}
     return frozenset(words)

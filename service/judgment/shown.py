@@ -21,7 +21,7 @@ from functools import cache
 
 from service.judgment import money, numbers
 from service.judgment.facts import Order
-from service.judgment.tables import joined
+from service.judgment.tables import gates, joined
 from service.judgment.tables.shown import BUT, CHARGED, PRICE
 
 _DIGIT = re.compile(r"\d")
@@ -43,7 +43,9 @@ def told(folded: str, codes: tuple[str, ...], order: Order) -> tuple[int, int] |
     price, charged, but = patterns
     # (a price's and a charge's words before the number words are read: writing numbers as
     # digits adds no such word, and most sentences hold neither)
-    if not (price.search(folded) and charged.search(folded)):
+    # (each one's words looked for in one pass before it is searched)
+    if not (gates.prefilter(price)(folded) and price.search(folded)
+            and gates.prefilter(charged)(folded) and charged.search(folded)):
         return None
     reading = numbers.digits(folded, codes[0])
     if not (price.search(reading) and charged.search(reading)):

@@ -37,6 +37,7 @@ def _latin(char: str) -> str:
 
 
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0]{2,}|[\t\r\f\v\u00a0]")
+_SPACES_OTHER = "\t\r\f\v\u00a0"  # (its characters but the space: none printable)
 # a word with a letter of no Latin block: only such a word can be another script's
 # look-alike of a Latin one (a word of Latin letters alone is itself)
 NOT_LATIN = r"[^\x00-\u024f\u1e00-\u1eff]"
@@ -155,7 +156,9 @@ def fold(text: str) -> str:
     elif not text.isascii():
         text = _FOREIGN_WORD.sub(lambda m: _fold_word(m.group()), text)
         text = _strip_accents(text).translate(_ARABIC).translate(_REGIONAL)
-    if "  " in text or not text.isprintable():  # (tabs, breaks, no-break spaces: not printable)
+    # (only where ``_SPACES`` can match: two spaces, or one of its other characters; a line's
+    # break is none of them, and a pattern with no literal first is slow to find nothing)
+    if "  " in text or not text.isprintable() and any(c in text for c in _SPACES_OTHER):
         text = _SPACES.sub(" ", text)
     return text.strip()
 

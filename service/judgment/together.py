@@ -27,7 +27,7 @@ from service.judgment import concepts, money
 from service.judgment.contradictions import asked_value
 from service.judgment.facts import Order
 from service.judgment.request import Figure, Request
-from service.judgment.tables import RUN_TOGETHER, fold_fragment
+from service.judgment.tables import RUN_TOGETHER, fold_fragment, gates
 from service.judgment.titles import Mention
 
 __all__ = ["BOTH", "count_said", "counted_lines", "summed", "together"]
@@ -102,7 +102,8 @@ def count_said(folded: str, codes: tuple[str, ...], mentions: list[Mention]) -> 
     none, or where a line's words follow it (a count of that line's units: "both lamps")."""
     spaced, runs = _pattern(tuple(dict.fromkeys(codes)))
     found: list[tuple[int, int]] = []  # (count, end)
-    both = BOTH.search(folded)
+    # (its words looked for in one pass first: most sentences say no "both" in any language)
+    both = BOTH.search(folded) if gates.prefilter(BOTH)(folded) else None
     if both is not None:
         found.append((_TWO, both.end()))
     for hit in spaced.finditer(folded):

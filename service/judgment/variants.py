@@ -25,7 +25,7 @@ from service.judgment.brands import another_brand
 from service.judgment.colours import names, strict
 from service.judgment.purpose import after_for
 from service.judgment.qualified import other_kind_phrase
-from service.judgment.tables import RUN_TOGETHER, fold_fragment
+from service.judgment.tables import RUN_TOGETHER, fold_fragment, gates
 from service.judgment.tables.varieties import VARIETIES
 from service.judgment.text import fold
 from service.judgment.titles import Titles
@@ -258,6 +258,8 @@ _SAME_BRAND = re.compile(
 @lru_cache(maxsize=4096)
 def _varieties(folded: str) -> frozenset[tuple[str, str]]:
     """The (kind, variety) pairs a folded text names."""
+    if not gates.prefilter(_variety_names())(folded):
+        return frozenset()  # (most texts: no variety's word, found in one pass)
     return frozenset(tuple(name.split("__")) for m in _variety_names().finditer(folded)  # type: ignore[misc]
                      for name, hit in m.groupdict().items() if hit)
 
