@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from functools import cache
 from typing import Any, Sequence
 
 from service.judgment import money
+from service.judgment.tables import fold_fragment, ownask
 
 # the writer's own possessive, folded: "my", "our" in the covered languages
 MINE = (r"(?:my|our|meine?[nrs]?|unsere?[nrs]?|mes|mon|ma|nos|notre|mis|mi|nuestr[oa]s?|mijn|onze|"
@@ -65,14 +67,17 @@ INFERRED = re.compile(
 
 
 def claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal],
-               refunds: Sequence[re.Pattern[str] | None] = ()) -> bool:
+               refunds: Sequence[re.Pattern[str] | None] = (), code: str = "") -> bool:
     """Whether ``text`` claims an approval in ``pattern``'s words, made and not awaited, nor the
     purchase's (an order's status, quoted: "Pedido #4411 - Status: APPROVED"; ``refunds``: the
-    refund words that make it a refund's); with a figure between the words ("refund of $62.00
+    refund words that make it a refund's), nor of our asking between its words (``code``'s:
+    "approved that we ask for the refund"); with a figure between the words ("refund of $62.00
     approved") each figure read as one word."""
     found = list(pattern.finditer(text))
+    asking = _asking(code) if code else None
     if any(not promised(text, m) and not not_made(text, m) and not labels_vouched(text, m, vouched)
-           and not (refunds and of_the_purchase(text, m, refunds)) for m in found):
+           and not (refunds and of_the_purchase(text, m, refunds))
+           and not (asking is not None and asking.search(_sentence_on(text, m))) for m in found):
         return True
     if found or not AS_WORD.search(text):
         return False
@@ -80,6 +85,12 @@ def claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal],
     return any(not promised(figured, m) and not not_made(figured, m)
                and not (refunds and of_the_purchase(figured, m, refunds))
                for m in pattern.finditer(figured))
+
+
+def _sentence_on(text: str, found: re.Match[str]) -> str:
+    """``text`` from where ``found`` begins to the end of its sentence."""
+    ends = [i for i in (text.find(c, found.end()) for c in ".!?\n。！？") if i >= 0]
+    return text[found.start():min(ends) if ends else len(text)]
 
 
 def own_set_aside(text: str, found: re.Match[str]) -> bool:
@@ -215,6 +226,21 @@ def of_the_purchase(text: str, found: re.Match[str],
     before = max((text.rfind(c, 0, max(start - 1, 0)) for c in marks), default=-1) + 1
     return not refund(text[start:end]) and bool(
         PURCHASE.search(text[start:end]) or PURCHASE.search(text[before:start]))
+
+
+@cache
+def _asking(code: str) -> re.Pattern[str] | None:
+    fragment = ownask.ASKED.get(code)
+    return re.compile(r"[\s,:]*(?:" + fold_fragment(fragment) + ")") if fragment else None
+
+
+def our_asking(text: str, found: re.Match[str], code: str) -> bool:
+    """Whether a superior's approval (``found``, in the language ``code``) has the customer's
+    own asking for its object, right after it ("my manager agreed that we ask for the refund of
+    the damaged box", ``tables.ownask``): the customer's company let them ask; no agent is told
+    anything, and what is asked is judged as any request is."""
+    asking = _asking(code)
+    return asking is not None and asking.match(text, found.end()) is not None
 
 
 # a figure of money, its symbol or code beside it: read as one word where words are counted

@@ -9,7 +9,7 @@ import itertools
 import re
 from fractions import Fraction
 
-from service.judgment import money, numbers, tables
+from service.judgment import durations, money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad
 from service.judgment.discounts import discounted
 from service.judgment.facts import Order
@@ -69,7 +69,7 @@ def read_numbers(sentence: str, order: Order, titles: Titles, found: list[Patter
     if worded:
         plain = clauses_of(folded, titles, found)
         for language in worded:
-            _shares(plain, language, request, previous, worded=True, order=order)
+            _shares(plain, language, request, previous, worded=True, order=order, codes=codes)
     for reading, languages in _readings(sentence, codes, titles).items():
         if not _DIGIT.search(reading):
             continue  # no figure, count or per cent to read
@@ -260,9 +260,11 @@ def _int(text: str | None) -> int | None:
 
 
 def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
-            previous: set[int], worded: bool = False, order: Order | None = None) -> None:
+            previous: set[int], worded: bool = False, order: Order | None = None,
+            codes: tuple[str, ...] = ()) -> None:
     """Bind each share of the sentence (``worded``: its shares in words, else its per cents
-    and fractions in digits) to what it is said of."""
+    and fractions in digits) to what it is said of; never a share word said of a unit of time
+    in one of ``codes`` (the text's languages: ``durations``)."""
     if p is None:
         return
 
@@ -270,7 +272,7 @@ def _shares(clauses: list[Clause], p: Patterns | None, request: Request,
     # is of that line ("eine Teilerstattung von 30 %, wenn Sie den Mantel behalten")
     named = {m.line for c in clauses for m in c.lines}
     for clause in clauses:
-        fractions = _fractions(clause, p, worded)
+        fractions = _fractions(clause, p, worded, codes)
         if not fractions:
             continue
         lines = {m.line for m in clause.lines}
@@ -308,7 +310,7 @@ def _whole_at(pattern: re.Pattern[str], text: str, start: int, end: int) -> bool
     return found is not None and found.end() == end
 
 
-def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
+def _fractions(clause: Clause, p: Patterns, worded: bool, codes: tuple[str, ...] = ()) -> list[Fraction]:
     found: list[Fraction] = []
     if worded:
         if p.share is None:
@@ -318,7 +320,8 @@ def _fractions(clause: Clause, p: Patterns, worded: bool) -> list[Fraction]:
             key = next((k for k, pat in p.share_keys
                         if pat.fullmatch(match.group())
                         or _whole_at(pat, clause.folded, match.start(), match.end())), None)
-            if key is not None:
+            if key is not None and not durations.of_time(
+                    (p.table.code, *codes), clause.folded, match.start(), match.end()):
                 found.append(p.shares[key])
         return found
     if not _DIGIT.search(clause.folded):

@@ -62,6 +62,7 @@ from service.judgment.claims import (
     names_another,
     not_made,
     of_the_purchase,
+    our_asking,
     own_term,
     promised,
     stands,
@@ -134,7 +135,8 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
         language, i = rule_of[k]
         pattern, weight, code, why = language.rules[i]
         if code == "authority_claim":
-            if any(not of_the_purchase(text, m, [q.refund for q in chosen]) for m in pattern.finditer(text)):
+            if any(not of_the_purchase(text, m, [q.refund for q in chosen]) and not our_asking(text, m, language.code)
+                   for m in pattern.finditer(text)):
                 add(code, weight, why)
         elif code == "override":
             if any(not SELF_SET_ASIDE.search(text, max(0, m.start() - 40), m.start())
@@ -180,7 +182,7 @@ def _scan(text: str, chosen: list[_Rules], claims: bool = True,
     refunds = [q.refund for q in chosen]
     for language in chosen if claims and read else ():
         if language.claim_own is not None and of_language[language][1] in passed \
-                and claims_own(language.claim_own, text, vouched, refunds):
+                and claims_own(language.claim_own, text, vouched, refunds, language.code):
             add("authority_claim", AUTHORITY, "claims an approval or an authority no one can "
                                               "check")
     return found
