@@ -17,6 +17,8 @@ TABLE = Table(
             r"(?:hatte|mochte|will|wurde|hätte) (?:ich )?(?:\w+ ){0,4}gerne? zur(?:u|ue)ck", r"gerne? zur(?:u|ue)ck",
             r"\w*erstatt\w*", r"geld zur(?:u|ue)ck",
             r"zur(?:u|ue)ckzahl\w*", r"gutschrift\w*", r"gutschreib\w*", r"zur(?:u|ue)ckbuch\w*",
+            # the goods credited to the customer, the verb split ("schreiben Sie mir die zwei gut")
+            r"schreib(?:en|t|e)? (?:sie |ihr )?(?:mir|uns)(?: [\w-]+){0,6} gut\b",
             r"zur(?:u|ue)ck(?:haben|bekommen|erhalten|geben|senden|uberweis\w*)",
             r"(?:mein|das|den|meinen) (?:geld|betrag)\w*", r"(?:geld|betrag)\w* zur(?:u|ue)ck",
             r"ruckbuchung", r"entschadigung", r"kaufpreis zuruck", r"ruckzahlung",

@@ -15,7 +15,10 @@ TABLE = Table(
             r"(?:voudrais|veux|souhaite|souhaiterais|aimerais)(?: (?!pas(?![\w]))\w+){0,2} (?:la )?difference",
             r"rembours\w*", r"me rendre (?:mon|l')argent", r"mon argent",
             r"(?:recuperer|recevoir|ravoir) (?:mon |l')argent",
-            r"restitu\w*", r"re-?crediter", r"recredit\w*", r"dedommag\w*",
+            r"restitu\w*", r"re-?crediter",
+            # the goods credited to the customer, the verb asked of the shop ("que me abonéis las dos")
+            r"(?:me|nous) credit(?:er|ez|iez|eriez|erez|e|ent|era)\b", r"credit(?:ez|er)-(?:moi|nous)\b",
+            r"recredit\w*", r"dedommag\w*",
             r"argent (?:en )?retour",
             # the sum paid, wanted back, its number in digits or words ("récupérer mes vingt
             # euros", "rendez-moi les 39,90 €"): the sentence is read before its numbers are

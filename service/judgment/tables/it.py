@@ -15,7 +15,10 @@ TABLE = Table(
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:vorrei|voglio|desidero|desidererei|mi piacerebbe)(?: \w+){0,2} (?:la )?differenza",
             r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
-            r"restitu\w+ (?:i|il) (?:soldi|denaro|importo)", r"riaccredit\w*", r"risarci\w*", r"storn\w*",
+            r"restitu\w+ (?:i|il) (?:soldi|denaro|importo)", r"riaccredit\w*",
+            # the goods credited to the customer, the verb asked of the shop ("que me abonéis las dos")
+            r"(?:mi|ci) accredit(?:ate|iate|i|ino|erete|ereste|are|a)\b",
+            r"accredit(?:ate|ar|i)(?:mi|ci)\b", r"risarci\w*", r"storn\w*",
             r"(?:riavere|recuperare) (?:i miei |il mio )?(?:soldi|denaro)", r"ridatemi", r"riaver\w*",
             # the sum paid, wanted back, its number in digits or words ("rivoglio i miei venti
             # euro", "recuperare i 39,90 €"): the sentence is read before its numbers are

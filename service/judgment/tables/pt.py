@@ -12,7 +12,9 @@ TABLE = Table(
             r"(?:quero|queria) o (?:meu )?dinheiro d[aoe]s?",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:quero|queria|gostaria|desejo|desejava)(?: \w+){0,2} (?:a )?diferenca",
-            r"reembols\w*", r"estorn\w*", r"dinheiro de volta",
+            r"reembols\w*", r"estorn\w*",
+            # the goods credited to the customer, the verb asked of the shop ("que me abonéis las dos")
+            r"(?:me|nos) credit(?:em|e|ar|arem|am|ariam)\b", r"credit(?:em|e|ar)-(?:me|nos)\b", r"dinheiro de volta",
             # the money of a thing back, the thing between ("o dinheiro da camisola de volta")
             r"(?:o|meu) dinheiro (?:\w+ ){1,4}de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
             r"devolucao do (?:meu )?dinheiro", r"ressarc\w*", r"restitu\w*",

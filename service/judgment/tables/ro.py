@@ -10,7 +10,10 @@ TABLE = Table(
             r"returna\w* (?:mi )?(?:banii|suma|contravaloarea|diferent\w*|bani)", r"sa-?mi returnati", r"rambursa\w*",
             # a payment given back, one of two taken ("returnați una dintre ele", "returnați plata dublă")
             r"returna\w* (?:\w+ )?(?:plat[aie]\w*|tranzacti\w*|(?:una|unul) dintre (?:ele|ei|plati\w*|tranzactii))",
-            r"ramburs\w*", r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi",
+            r"ramburs\w*",
+            # the goods credited to the customer, the verb asked of the shop ("que me abonéis las dos")
+            r"(?:sa-?mi|imi|mi|ne) credit(?:ati|eze|ezi|a)\b", r"creditat?i-(?:mi|ne)\b",
+            r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi",
             # the money of a thing back, the thing between ("banii pe pulover înapoi")
             r"banii (?:\w+ ){1,4}inapoi",
             r"(?:inapoi|returnare)\w* (?:a )?banilor",
