@@ -208,8 +208,10 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?davon (?:\S+ ){0,2}(?P<part>{N})(?![\d.,%])",
               r"(?P<part>{N}) (?:von|der|aus) (?:den |meinen |diesen |insgesamt )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:von|der) (?:den |meinen )?(?P<whole>{N})",
-              # the whole first: "of the six glasses, two"
-              r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?:sind |waren |hat |haben "
+              # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
+              # "of the six glasses that came in the box, two")
+              r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?:sind |waren |hat |haben "
               r"|ist |war |kam |kamen )?"
               r"(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|prozent)",),

@@ -211,8 +211,10 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?de (?:los|las) (?:cuales|que) (?P<part>{N})(?![\d.,%])",
               r"(?P<part>{N}) de (?:los |las |mis |estos |estas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})",
-              # the whole first: "of the six glasses, two"
-              r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])",
+              # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
+              # "of the six glasses that came in the box, two")
+              r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])",
               # ... and how they came between ("de los 12 platos me llegaron 3 rotos")
               r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,3}?(?:me |nos )?(?:llegaron|"
               r"vinieron|estaban|venian|llegan|vienen|han llegado) (?P<part>{N})(?![\d.,%])"),

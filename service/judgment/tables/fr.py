@@ -200,8 +200,10 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?dont (?P<part>{N})(?![\d.,%])",
               r"(?P<part>{N}) (?:des|de mes|sur|parmi les|de ces) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:sur|des) (?:les )?(?P<whole>{N})",
-              # the whole first: "of the six glasses, two"
-              r"(?:sur|parmi) (?:les |mes |ces )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
+              # "of the six glasses that came in the box, two")
+              r"(?:sur|parmi) (?:les |mes |ces )?(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|pour ?cent|pourcent)",),
     quote_head=(r"le .{4,160} a ecrit\s*:?", r".{2,80} a ecrit\s*:"),
     forward_head=(r"-{2,}\s*(?:message d'origine|message transfere|message original)\s*-*",
