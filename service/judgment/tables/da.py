@@ -170,7 +170,8 @@ TABLE = Table(
               r"(?P<part>{N}) af (?:de |mine |alle )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}af (?:de |mine )?(?P<whole>{N})",
               # the whole first: "af de fire pakker kom en mast frem"
-              r"af (?:de |mine )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              r"af (?:de |mine )(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|procent)",),
     quote_head=(r"den .{4,160} skrev .{0,120}", r".{2,80} skrev\s*:"),
     forward_head=(r"-{2,}\s*(?:oprindelig meddelelse|videresendt meddelelse|original meddelelse)\s*-*",

@@ -17,6 +17,8 @@ TABLE = Table(
             r"(?:hatte|mochte|will|wurde|hätte) (?:ich )?(?:\w+ ){0,4}gerne? zur(?:u|ue)ck", r"gerne? zur(?:u|ue)ck",
             r"\w*erstatt\w*", r"geld zur(?:u|ue)ck",
             r"zur(?:u|ue)ckzahl\w*", r"gutschrift\w*", r"gutschreib\w*", r"zur(?:u|ue)ckbuch\w*",
+            # the goods credited to the customer, the verb split ("schreiben Sie mir die zwei gut")
+            r"schreib(?:en|t|e)? (?:sie |ihr )?(?:mir|uns)(?: [\w-]+){0,6} gut\b",
             r"zur(?:u|ue)ck(?:haben|bekommen|erhalten|geben|senden|uberweis\w*)",
             r"(?:mein|das|den|meinen) (?:geld|betrag)\w*", r"(?:geld|betrag)\w* zur(?:u|ue)ck",
             r"ruckbuchung", r"entschadigung", r"kaufpreis zuruck", r"ruckzahlung",
@@ -206,8 +208,10 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?davon (?:\S+ ){0,2}(?P<part>{N})(?![\d.,%])",
               r"(?P<part>{N}) (?:von|der|aus) (?:den |meinen |diesen |insgesamt )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:von|der) (?:den |meinen )?(?P<whole>{N})",
-              # the whole first: "of the six glasses, two"
-              r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?:sind |waren |hat |haben "
+              # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
+              # "of the six glasses that came in the box, two")
+              r"von (?:den |meinen |diesen )?(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?:sind |waren |hat |haben "
               r"|ist |war |kam |kamen )?"
               r"(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|prozent)",),

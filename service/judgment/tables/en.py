@@ -254,8 +254,10 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?(?:in |on |with )?(?P<part>{N}) of (?:them|those|these)(?!\w)",
               r"(?P<part>{N}) (?:out )?of (?:the |my |these |those |all |all the |all )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:out of|of) (?:the |my )?(?P<whole>{N})",
-              # the whole first: "of the six glasses, two"
-              r"(?:out )?of (?:the |my |these |those |all )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? "
+              # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
+              # "of the six glasses that came in the box, two")
+              r"(?:out )?of (?:the |my |these |those |all )?(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )"
               r"(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|percent|per cent|pct)",),
     quote_head=(r"on .{4,160}(?:wrote|said)\s*:?", r".{2,80} wrote\s*:", r"in reply to\s*:?.*"),

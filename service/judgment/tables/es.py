@@ -33,7 +33,11 @@ TABLE = Table(
             r"(?:el|mi) dinero (?:\w+ ){1,4}de vuelta", r"reintegr\w*", r"restitu\w*",
             r"devuelv\w+(?: el dinero| mi dinero| los \d)?",
             r"devolv\w+ (?:el|mi) (?:dinero|importe|pago)", r"abon\w+ (?:el|mi) (?:dinero|importe)",
-            r"recuperar (?:mi|el) dinero", r"compensaci\w+", r"que me devuelvan"),
+            r"recuperar (?:mi|el) dinero",
+            # the goods credited to the customer, "abonar" asked of the shop ("que me abonéis las dos",
+            # "abónenme la rota"): never "he abonado", what they paid
+            r"(?:me|nos) abon(?:e|en|eis|ais|an|ais|ara|aran|arais|arian|ariais|ad|ar|aria)\b",
+            r"abon(?:e|en|ad|ar)(?:me|nos)\b", r"compensaci\w+", r"que me devuelvan"),
     full=(r"devolver(?:lo)? todo", r"todo de vuelta", r"reembolso total", r"cancelar(?:lo)? todo",
           r"anular(?:lo)? todo", r"todo el pedido", r"reembolso (?:completo|total|integro|integral)",
           r"todo (?:mi|el) dinero", r"(?:todo el|el) pedido completo",
@@ -207,8 +211,10 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?de (?:los|las) (?:cuales|que) (?P<part>{N})(?![\d.,%])",
               r"(?P<part>{N}) de (?:los |las |mis |estos |estas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}de (?:los |las |mis )?(?P<whole>{N})",
-              # the whole first: "of the six glasses, two"
-              r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])",
+              # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
+              # "of the six glasses that came in the box, two")
+              r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])",
               # ... and how they came between ("de los 12 platos me llegaron 3 rotos")
               r"de (?:los |las |mis |estos |estas )(?P<whole>{N}) (?:\w+ ){0,3}?(?:me |nos )?(?:llegaron|"
               r"vinieron|estaban|venian|llegan|vienen|han llegado) (?P<part>{N})(?![\d.,%])"),

@@ -15,7 +15,10 @@ TABLE = Table(
             r"(?:voudrais|veux|souhaite|souhaiterais|aimerais)(?: (?!pas(?![\w]))\w+){0,2} (?:la )?difference",
             r"rembours\w*", r"me rendre (?:mon|l')argent", r"mon argent",
             r"(?:recuperer|recevoir|ravoir) (?:mon |l')argent",
-            r"restitu\w*", r"re-?crediter", r"recredit\w*", r"dedommag\w*",
+            r"restitu\w*", r"re-?crediter",
+            # the goods credited to the customer, the verb asked of the shop ("que me abonéis las dos")
+            r"(?:me|nous) credit(?:er|ez|iez|eriez|erez|e|ent|era)\b", r"credit(?:ez|er)-(?:moi|nous)\b",
+            r"recredit\w*", r"dedommag\w*",
             r"argent (?:en )?retour",
             # the sum paid, wanted back, its number in digits or words ("récupérer mes vingt
             # euros", "rendez-moi les 39,90 €"): the sentence is read before its numbers are
@@ -197,8 +200,10 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?dont (?P<part>{N})(?![\d.,%])",
               r"(?P<part>{N}) (?:des|de mes|sur|parmi les|de ces) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:sur|des) (?:les )?(?P<whole>{N})",
-              # the whole first: "of the six glasses, two"
-              r"(?:sur|parmi) (?:les |mes |ces )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
+              # "of the six glasses that came in the box, two")
+              r"(?:sur|parmi) (?:les |mes |ces )?(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|pour ?cent|pourcent)",),
     quote_head=(r"le .{4,160} a ecrit\s*:?", r".{2,80} a ecrit\s*:"),
     forward_head=(r"-{2,}\s*(?:message d'origine|message transfere|message original)\s*-*",

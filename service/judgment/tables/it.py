@@ -15,7 +15,10 @@ TABLE = Table(
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:vorrei|voglio|desidero|desidererei|mi piacerebbe)(?: \w+){0,2} (?:la )?differenza",
             r"rimbors\w*", r"i miei soldi", r"(?:indietro|restituzione) (?:i |dei )?soldi", r"soldi indietro",
-            r"restitu\w+ (?:i|il) (?:soldi|denaro|importo)", r"riaccredit\w*", r"risarci\w*", r"storn\w*",
+            r"restitu\w+ (?:i|il) (?:soldi|denaro|importo)", r"riaccredit\w*",
+            # the goods credited to the customer, the verb asked of the shop ("que me abonéis las dos")
+            r"(?:mi|ci) accredit(?:ate|iate|i|ino|erete|ereste|are|a)\b",
+            r"accredit(?:ate|ar|i)(?:mi|ci)\b", r"risarci\w*", r"storn\w*",
             r"(?:riavere|recuperare) (?:i miei |il mio )?(?:soldi|denaro)", r"ridatemi", r"riaver\w*",
             # the sum paid, wanted back, its number in digits or words ("rivoglio i miei venti
             # euro", "recuperare i 39,90 €"): the sentence is read before its numbers are
@@ -172,8 +175,10 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?di cui (?P<part>{N})(?![\d.,%])",
               r"(?P<part>{N}) (?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:de(?:i|gli|lle)|su) (?P<whole>{N})",
-              # the whole first: "of the six glasses, two"
-              r"(?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
+              # "of the six glasses that came in the box, two")
+              r"(?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|per ?cento)",),
     quote_head=(r"il .{4,160} ha scritto\s*:?", r".{2,80} ha scritto\s*:"),
     forward_head=(r"-{2,}\s*(?:messaggio originale|messaggio inoltrato)\s*-*", r"(?:inizio )?messaggio inoltrato\s*:?",

@@ -124,7 +124,9 @@ TABLE = Table(
             **{rf"{k}割(?![れっら])": f"{i}/10" for i, k in enumerate("一二三四五六七八九", 1)}},
     count_of=(r"(?P<whole>{N})" + _C + r"(?:のうち|中|の中で?|のうちの)(?P<part>{N})",
               # what was bought between ("3本購入したケーブルのうち1本")
-              r"(?P<whole>{N})" + _C + r"[^。！？、\d]{1,24}?(?:のうち|の中で?)(?P<part>{N})"),
+              r"(?P<whole>{N})" + _C + r"[^。！？、\d]{1,24}?(?:のうち|の中で?)(?P<part>{N})",
+              # "of those" after the whole's own clause ("5本買いましたが、そのうち2本")
+              r"(?P<whole>{N})" + _C + r"[^。！？\d]{0,24}?(?:そのうち|その中で?)(?P<part>{N})"),
     fraction=(r"(?P<den>{N})分の(?P<num>{N})",),
     percent=(r"(?P<n>{N}) ?(?:%|パーセント)",),
     quote_head=(r".{2,120}(?:が|は)書きました[:：]?", r".{2,120}のメッセージ[:：]"),

@@ -172,7 +172,8 @@ TABLE = Table(
               r"(?P<part>{N}) av (?:de |mine |alle )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}av (?:de |mine )?(?P<whole>{N})",
               # the whole first: "av de fire pakkene kom én knust"
-              r"av (?:de |mine )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              r"av (?:de |mine )(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|prosent)",),
     numbers={"null": 0, "en": 1, "ett": 1, "ei": 1, "to": 2, "tre": 3, "fire": 4, "fem": 5, "seks": 6,
              "sju": 7, "syv": 7, "atte": 8, "åtte": 8, "ni": 9, "ti": 10, "elleve": 11, "tolv": 12, "tretten": 13,

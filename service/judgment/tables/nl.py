@@ -159,7 +159,8 @@ TABLE = Table(
               r"(?P<part>{N}) (?:van de|van mijn|van|uit de) (?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}van (?:de |mijn )?(?P<whole>{N})",
               # the whole first: "van de vier doosjes thee kwam er één geplet aan"
-              r"(?:van|uit) (?:de |mijn |deze )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?:er )?(?P<part>{N})(?![\d.,%])"),
+              r"(?:van|uit) (?:de |mijn |deze )(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?:er )?(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|procent)",),
     quote_head=(r"op .{4,160} schreef .{0,120}", r".{2,80} schreef\s*:", r"op .{4,160} heeft .{2,80} geschreven\s*:?"),
     forward_head=(r"-{2,}\s*(?:oorspronkelijk bericht|doorgestuurd bericht|origineel bericht)\s*-*",

@@ -155,7 +155,8 @@ TABLE = Table(
               r"(?P<part>{N}) (?:z|spo[sś]rod|na) (?:moich |tych )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:z|spo[sś]rod) (?:moich |tych )?(?P<whole>{N})",
               # the whole first: "z czterech opakowań herbaty jedno przyszło zgniecione"
-              r"(?:z|spo[sś]rod) (?:moich |tych )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              r"(?:z|spo[sś]rod) (?:moich |tych )?(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|procent\w*)",),
     numbers={"zero": 0, "jeden": 1, "jedna": 1, "jedno": 1, "jednego": 1, "jedną": 1,
              "dwa": 2, "dwie": 2, "dwoch": 2, "dwóch": 2, "dwu": 2, "trzy": 3, "trzech": 3, "cztery": 4,

@@ -12,7 +12,9 @@ TABLE = Table(
             r"(?:quero|queria) o (?:meu )?dinheiro d[aoe]s?",
             # the difference wanted asks it ("quiero la diferencia", "vorrei la differenza")
             r"(?:quero|queria|gostaria|desejo|desejava)(?: \w+){0,2} (?:a )?diferenca",
-            r"reembols\w*", r"estorn\w*", r"dinheiro de volta",
+            r"reembols\w*", r"estorn\w*",
+            # the goods credited to the customer, the verb asked of the shop ("que me abonéis las dos")
+            r"(?:me|nos) credit(?:em|e|ar|arem|am|ariam)\b", r"credit(?:em|e|ar)-(?:me|nos)\b", r"dinheiro de volta",
             # the money of a thing back, the thing between ("o dinheiro da camisola de volta")
             r"(?:o|meu) dinheiro (?:\w+ ){1,4}de volta", r"meu dinheiro", r"devolv\w+ o (?:meu )?dinheiro",
             r"devolucao do (?:meu )?dinheiro", r"ressarc\w*", r"restitu\w*",
@@ -168,8 +170,10 @@ TABLE = Table(
               r"(?P<whole>{N}) (?:\S+ ){0,8}?d(?:os|as) quais (?P<part>{N})(?![\d.,%])",
               r"(?P<part>{N}) d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}d(?:os|as|e) (?:meus |minhas )?(?P<whole>{N})",
-              # the whole first: "of the six glasses, two"
-              r"d(?:os|as) (?:meus |minhas )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
+              # "of the six glasses that came in the box, two")
+              r"d(?:os|as) (?:meus |minhas )?(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|por ?cento)",),
     quote_head=(r"em .{4,160} escreveu\s*:?", r".{2,80} escreveu\s*:", r"no dia .{4,120} escreveu\s*:?"),
     forward_head=(r"-{2,}\s*(?:mensagem original|mensagem encaminhada)\s*-*",

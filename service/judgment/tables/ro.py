@@ -10,7 +10,10 @@ TABLE = Table(
             r"returna\w* (?:mi )?(?:banii|suma|contravaloarea|diferent\w*|bani)", r"sa-?mi returnati", r"rambursa\w*",
             # a payment given back, one of two taken ("returnați una dintre ele", "returnați plata dublă")
             r"returna\w* (?:\w+ )?(?:plat[aie]\w*|tranzacti\w*|(?:una|unul) dintre (?:ele|ei|plati\w*|tranzactii))",
-            r"ramburs\w*", r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi",
+            r"ramburs\w*",
+            # the goods credited to the customer, the verb asked of the shop ("que me abonéis las dos")
+            r"(?:sa-?mi|imi|mi|ne) credit(?:ati|eze|ezi|a)\b", r"creditat?i-(?:mi|ne)\b",
+            r"banii (?:mei )?(?:inapoi|inapoiati)", r"banii inapoi",
             # the money of a thing back, the thing between ("banii pe pulover înapoi")
             r"banii (?:\w+ ){1,4}inapoi",
             r"(?:inapoi|returnare)\w* (?:a )?banilor",
@@ -175,7 +178,8 @@ TABLE = Table(
               r"(?P<part>{N}) (?:din|dintre) (?:cele |cei )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:din|dintre) (?:cele |cei )?(?P<whole>{N})",
               # the whole first: "din cele șase cești, una a sosit crăpată"
-              r"(?:din|dintre) (?:cele |cei )?(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              r"(?:din|dintre) (?:cele |cei )?(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|la suta|procente?)",),
     numbers={"zero": 0, "unu": 1, "una": 1, "unul": 1, "doi": 2, "doua": 2, "trei": 3, "patru": 4,
              "cinci": 5, "sase": 6, "sapte": 7, "opt": 8, "noua": 9, "zece": 10, "unsprezece": 11,

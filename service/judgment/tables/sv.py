@@ -169,7 +169,8 @@ TABLE = Table(
               r"(?P<part>{N}) (?:av|utav) (?:de |mina |alla )?(?P<whole>{N})",
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:av|utav) (?:de |mina )?(?P<whole>{N})",
               # the whole first: "av de fyra paketen kom ett krossat"
-              r"(?:av|utav) (?:de |mina )(?P<whole>{N}) (?:\w+ ){0,2}?\w+,? (?P<part>{N})(?![\d.,%])"),
+              r"(?:av|utav) (?:de |mina )(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
+              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|procent)",),
     numbers={"noll": 0, "en": 1, "ett": 1, "tva": 2, "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7,
              "atta": 8, "nio": 9, "tio": 10, "elva": 11, "tolv": 12, "tretton": 13, "fjorton": 14,
