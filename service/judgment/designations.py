@@ -12,7 +12,9 @@ A designation is "another" only against one of the same sort on the title: the l
 keeps it; a title that carries no designation of that sort ("Swix Skistaver") is never
 contradicted by a word the customer writes beyond it.
 
-``other_designation(texts, titles)`` returns those lines.
+A number in the series slot ("Edge 840" of an "Edge 540" line) is read by ``seriesno``.
+
+``other_designation(texts, titles, codes)`` returns those lines.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from functools import lru_cache
 
 from service.judgment import concepts
 from service.judgment.colours import strict
+from service.judgment.seriesno import other_number
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.variants import _NOT_MODELS, _title_model
@@ -47,9 +50,11 @@ _AFTER = re.compile(rf"(?<![\w-])([^\W\dA-ZÀ-ÖØ-Þ_][^\W\d_]+) ({_NAME}) ({_V
 _START = re.compile(r"(?:^|[.!?\n]\s*)$")
 
 
-def other_designation(texts: list[str], titles: Titles) -> set[int]:
-    """The lines named with another designation than their title's (see the module's docstring)."""
-    return _caps_models(texts, titles) | _short_codes(texts, titles) | _names(texts, titles)
+def other_designation(texts: list[str], titles: Titles, codes: tuple[str, ...] = ("en",)) -> set[int]:
+    """The lines named with another designation than their title's (see the module's docstring),
+    or by another number of their series in the languages ``codes`` (``seriesno``)."""
+    return _caps_models(texts, titles) | _short_codes(texts, titles) | _names(texts, titles) \
+        | other_number(texts, titles, codes)
 
 
 def _caps_models(texts: list[str], titles: Titles) -> set[int]:

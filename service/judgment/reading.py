@@ -165,7 +165,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     unnamed.read(texts, order, found, titles.accented, request)  # "only the case", no title says case
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles)
-                             | other_capacity(texts, titles) | other_designation(texts, titles))
+                             | other_capacity(texts, titles) | other_designation(texts, titles, codes))
     # (the words of this shop and its lines: never another seller's name)
     ours = sellers.ours((line.title for line in order.lines),
                         (c.text for c in thread or () if not c.by_requester))
