@@ -34,6 +34,7 @@ class Clause:
     marks: dict[str, list[tuple[int, int]]]  # meaning -> (start, end) in ``folded``
     # ``kept_and_bad``'s answer, read once: a clause is asked it by several rules
     said: tuple[list[int], list[int]] | None = field(default=None, repr=False, compare=False)
+    codes: tuple[str, ...] = ()  # the languages its marks were read in
 
 
 def marks_in(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]]]:
@@ -147,7 +148,7 @@ def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
             # (with one line named, "for" may be "of": "halvdelen af prisen for sofabordet")
             own = [m for m in lines if not purpose.served(piece[:m.start], piece[m.end:])]
             lines = own or lines
-        out.append(Clause(a, piece, lines, marks))
+        out.append(Clause(a, piece, lines, marks, codes=tuple(p.table.code for p in found)))
     return out
 
 
@@ -178,8 +179,21 @@ def negated(clause: Clause, start: int, end: int) -> bool:
     a Germanic or Nordic sentence puts before it ("werkt na twee dagen niet meer", "virker etter
     en uke ikke lenger", "funktioniert seit gestern nicht": ``_WORKS_THEN_NOT``)."""
     return _ceased(clause.folded, start) or any(0 <= start - b <= 8 or 0 <= a - end <= 10 or (
-        a > end and _works_then_not(clause.folded, start, end, a))
+        a > end and _works_then_not(clause.folded, start, end, a)) or (
+        start < a and b <= end and _filler(clause, start, end, a, b))
         for a, b in clause.marks.get("negation", []))
+
+
+def _filler(clause: Clause, start: int, end: int, a: int, b: int) -> bool:
+    """A negation among the few words a "fine" phrase lets stand between its verb and its
+    word of fine ("the socks are not ok", "die Socken sind nicht gut", "det er ikke greit"):
+    the phrase still says fine without it, so the negation is the customer's and turns it; a
+    negation the phrase itself needs ("so I'm not sending it back") leaves no phrase without it."""
+    if not clause.codes:
+        return False
+    folded = clause.folded
+    without = (folded[start:a] + folded[b:end].lstrip()).strip()
+    return bool(without) and bool(marks_of(without, clause.codes).get("kept"))
 
 
 # a verb of ceasing just before the "fine / works" word, with at most one word between: "deixou de

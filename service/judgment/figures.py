@@ -169,6 +169,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 continue  # "2 maat 3 ipv maat 4": the 3 and the 4 are sizes, no count
             if _NOT_EVEN.match(clause.folded, match.end()):
                 continue  # "一件都没收到", "1つも届いていない": not a single one, no count
+            if _OCCASIONS.match(clause.folded, match.end()):
+                continue  # "洗了一次", "1回洗った", "한 번", "washed 2 times": how often, no units
             if count == 1 and _a_defect(clause, match.start(), match.end()):
                 continue  # "een barst", "une fissure": the article of a fault, no unit
             stop = numbers_at[k + 1].start() if k + 1 < len(numbers_at) else len(clause.folded)
@@ -224,6 +226,16 @@ def _whole_counted(count: int, line: int | None, folded: str, end: int, order: O
         line = lines[0] if len(lines) == 1 else None
     if line is not None and count == order.lines[line].quantity > 1:
         request.whole_counted.add(line)
+
+
+# a count of times or of a span of time, never of units ("洗了一次", "1回洗った", "한 번 빨았더니",
+# "after 2 weeks", "3 mal gewaschen"); a month's counter before the unit's ("一个月": 个 is of 月)
+_OCCASIONS = re.compile(
+    r"\s?(?:次|回|遍|趟|번|个月|個月|ヶ月|か月|カ月|星期|小时|小時|時間|分钟|分鐘|天|周|週|日間|개월|시간|주일?|달"
+    r"|(?:times?|mal|fois|vez|veces|volt[ae]|keer|gang(?:er|e)?|ganger|raz(?:y|u)?|kertaa|kez|ori"
+    r"|days?|weeks?|months?|hours?|tage?n?|wochen?|monate?n?|jours?|semaines?|mois|dias?|semanas?"
+    r"|meses|giorni|settimane|mesi|dagen|weken|maanden|dag(?:ar|er|e)?|veckor|uker|uger|dni|tygodni"
+    r"|miesiecy|paivaa|viikkoa|gun|hafta|zile|saptamani)\b)")
 
 
 # a count's counter word for a pair, in each language (folded), never "a couple of days"

@@ -66,7 +66,7 @@ TABLE = Table(
               r"(?:ombytning|gavekort|erstatningsvare) (?:er|ville v[æa]re) (?:fint|ok|nok|bedre)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )bliver(?= ?[.!,;]| ?$)",
+          r"(?<=\w )bliver(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"bliver (?:hos (?:mig|os)|her)", r"ma (?:gerne )?blive",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

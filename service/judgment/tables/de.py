@@ -64,7 +64,7 @@ TABLE = Table(
               r"nicht (?:um|auf) (?:eine )?(?:ruck)?erstattung", r"(?:geld|erstattung) (?:ist )?nicht notig"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )bleib(?:t|en)(?= ?[.!,;]| ?$)",
+          r"(?<=\w )bleib(?:t|en)(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"bleib(?:t|en) (?:\w+ )?(?:bei (?:mir|uns)|hier)",
           r"(?:darf|kann|durfen|konnen) (?:\w+ )?(?:gerne )?bleiben",

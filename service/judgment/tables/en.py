@@ -85,7 +85,7 @@ TABLE = Table(
               r"not (?:asking|looking) for (?:money|a refund|compensation)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )stays(?= ?[.!,;]| ?$)",
+          r"(?<=\w )stays(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:stays?|staying) (?:with (?:me|us)|here|at home)",
           # as it should be ("the paper is correct", "the rest was right")

@@ -85,7 +85,7 @@ TABLE = Table(
               r"(?:reemplazo|cambio|vale) (?:me )?(?:basta|sirve|esta bien|seria mejor)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )se (?:queda|quedan)(?= ?[.!,;]| ?$)",
+          r"(?<=\w )se (?:queda|quedan)(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:queda|quedan|quedara|quedaran) (?:conmigo|aqui|en casa|con nosotros)", r"me (?:lo|la|los|las) quedo",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

@@ -69,7 +69,7 @@ TABLE = Table(
               r"(?:argent|rembours\w*)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )(?<!le )(?<!du )(?<!au )(?<!les )(?<!pour )(?:reste|restent)(?= ?[.!,;]| ?$)",
+          r"(?<=\w )(?<!le )(?<!du )(?<!au )(?<!les )(?<!pour )(?:reste|restent)(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:reste|restent|restera|resteront) (?:chez (?:moi|nous)|avec moi|ici)", r"peu(?:t|vent) rester",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

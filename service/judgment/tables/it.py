@@ -65,7 +65,7 @@ TABLE = Table(
               r"(?:sostituzione|cambio|buono) (?:mi )?(?:basta|va bene|sarebbe meglio)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )(?<!il )(?:resta|restano|rimane|rimangono)(?= ?[.!,;]| ?$)",
+          r"(?<=\w )(?<!il )(?:resta|restano|rimane|rimangono)(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:resta|restano|rimane|rimangono|restera|rimarra) (?:a me|con me|qui|da me|a casa)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

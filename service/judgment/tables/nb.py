@@ -66,7 +66,7 @@ TABLE = Table(
               r"(?:bytte|gavekort|erstatningsvare) (?:er|hadde v[æa]rt) (?:fint|ok|nok|bedre)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )blir(?= ?[.!,;]| ?$)",
+          r"(?<=\w )blir(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"blir (?:hos (?:meg|oss)|her)", r"far bli",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

@@ -43,7 +43,7 @@ TABLE = Table(
               r"(?:vervanging|ruil|tegoedbon) (?:is )?(?:prima|goed|voldoende|beter)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )blijf(?:t|en)(?= ?[.!,;]| ?$)",
+          r"(?<=\w )blijf(?:t|en)(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"blijf(?:t|en)? (?:\w+ )?(?:bij (?:mij|ons)|hier)", r"(?:mag|mogen) (?:\w+ )?blijven",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

@@ -50,7 +50,7 @@ TABLE = Table(
               r"(?:wymiana|bon|naprawa) (?:wystarczy|jest w porzadku|by[lł]\w* lepsz\w*)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )zostaj[ae](?= ?[.!,;]| ?$)",
+          r"(?<=\w )zostaj[ae](?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"zostaj[ae] (?:u (?:mnie|nas)|ze mna|w domu)", r"(?:niech|moze) zosta\w*",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

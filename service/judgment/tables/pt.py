@@ -61,7 +61,7 @@ TABLE = Table(
               r"(?:troca|substituicao|vale) (?:me )?(?:basta|serve|esta bom|seria melhor)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )(?:fica|ficam)(?= ?[.!,;]| ?$)",
+          r"(?<=\w )(?:fica|ficam)(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:fica|ficam|ficara|ficarao) (?:comigo|ca|aqui|em casa|connosco|conosco)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

@@ -66,7 +66,7 @@ TABLE = Table(
               r"(?:inlocuirea|schimbul|voucherul) (?:este|ar fi) (?:ok|suficient|mai bun)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )(?:ramane|raman)(?= ?[.!,;]| ?$)",
+          r"(?<=\w )(?:ramane|raman)(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"(?:ramane|raman) (?:la (?:mine|noi)|cu mine|aici)",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")

@@ -67,7 +67,7 @@ TABLE = Table(
               r"(?:byte|presentkort|ersattning) (?:ar|vore) (?:bra|okej|tillrackligt|battre)"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"(?<=\w )stannar(?= ?[.!,;]| ?$)", r"har (?:jag|vi) kvar",
+          r"(?<=\w )stannar(?= ?[.!,;)]| ?$)", r"har (?:jag|vi) kvar",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"stannar (?:hos (?:mig|oss)|har|kvar)", r"far stanna",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
