@@ -14,6 +14,7 @@ price" may be a question about it); English reads only the verb first (the money
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cache
 
 from service.judgment import awaited, preference
@@ -106,7 +107,7 @@ def _marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
              if any(a <= s and e <= b for (s, e), strong in nouns if strong)
              and _as_another(folded, (a, b), marks, codes)]
     full = _all_of_it(folded, nouns, asks + marks.get("refund", []) + marks.get("back", []), every)
-    declines += _refund_declines(folded, marks, codes, want)
+    declines += _refund_declines(folded, marks, codes, want, asks)
     if not (asks or declines or full or other):
         return marks
     out = dict(marks)
@@ -128,12 +129,14 @@ def _unwanted(folded: str, marks: Marks, codes: tuple[str, ...], want: re.Patter
 
 
 def _refund_declines(folded: str, marks: Marks, codes: tuple[str, ...],
-                     want: re.Pattern[str] | None) -> list[Span]:
+                     want: re.Pattern[str] | None, asks: Sequence[Span] = ()) -> list[Span]:
     """The language's own words for the refund as the object of its verb of wanting, negated:
     "I do not want the refund", "je ne veux pas le remboursement", "no quiero la devolución",
     "Ich will die Erstattung nicht", "لا أريد الاسترجاع". The tables list the declines people
     write most; this reads the rest by structure, the refund's words and the verb's being the
-    ones that ask when nothing negates them (two words at most between, no stop)."""
+    ones that ask when nothing negates them (two words at most between, no stop); never where
+    money is asked after it ("Jag vill inte ha en ersättning, jag vill ha pengarna tillbaka":
+    the word was another remedy's, refused for the money)."""
     # (not a word for another remedy the refund's words also spell: "en ersättare", a replacement)
     instead = marks.get("instead", [])
     refunds = [(a, b) for a, b in marks.get("refund", []) if not any(s < b and a < e for s, e in instead)]
@@ -141,6 +144,7 @@ def _refund_declines(folded: str, marks: Marks, codes: tuple[str, ...],
         return []
     negations = marks["negation"]
     after = codes[0] in _NEGATION_AFTER
+    asked = list(asks) + marks.get("refund", [])
     out: list[Span] = []
     for verb in (m.span() for m in want.finditer(folded)):
         for refund in refunds:
@@ -156,7 +160,7 @@ def _refund_declines(folded: str, marks: Marks, codes: tuple[str, ...],
                 s, e = refund[0], verb[1]
                 if any(s <= a < e or (a >= e and near(folded, e, a, 1)) for a, _ in negations):
                     out.append((s, e))
-    return out
+    return [(s, e) for s, e in out if not any(a >= e and _STOP.search(folded, e, a) for a, _ in asked)]
 
 
 def money_lines(clauses: list[Clause], codes: tuple[str, ...]) -> set[int]:
