@@ -187,7 +187,8 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"in een (?:\w+ )?winkel in (?:\w+ ){0,3}(?:gekocht|gehaald)",
            r"(?:gekocht|gehaald) (?:\w+ ){0,2}in een (?:\w+ )?winkel in"),
     "sv": (r"(?:i )?present av", r"fick (?:jag )?(?:\w+ )?i (?:present|julklapp|födelsedagspresent)",
-           r"(?:i|från|på) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)", r"(?:köpt|köpte) (?:[\w-]+ ){0,3}(?:på"
+           r"(?:i|från|på|hos) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)",
+           r"(?:köpt|köpte) (?:[\w-]+ ){0,3}(?:på"
            r"|från|hos) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea|elgiganten|clas ohlson|åhléns|jula"
            r"|biltema)",
            r"begagnad\w*", r"någon annanstans", r"(?:köpt|köpte) (?:\w+ ){0,2}i en (?:\w+ )?(?:butik|affär) i"),
@@ -211,7 +212,8 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"(?:ostin|ostettu) (?:\w+ ){0,2}(?:amazonista|ebaysta|torista|temusta|aliexpressista|ikeasta)",
            r"muualta"),
     "pl": (r"(?:dostał|otrzymał)\w* (?:\w+ ){0,2}(?:w prezencie|na prezent)", r"prezent od", r"(?:w|z|na) inn\w* "
-           r"(?:sklep|stron|platform)\w*", r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}(?:na|w) (?:allegro|amazonie|olx|temu"
+           r"(?:sklep|stron|platform)\w*", r"(?:u|od) inn\w* (?:sprzedawc|sklep)\w*",
+           r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}(?:na|w) (?:allegro|amazonie|olx|temu"
            r"|aliexpress|media markt|media expert|empik|decathlon)", r"z drugiej ręki", r"gdzie indziej",
            r"kupi\w* (?:\w+ ){0,2}w (?:jakimś |pewnym |małym )?sklepie w"),
     "ro": (r"primit\w*(?:-\w+)? (?:\w+ ){0,2}cadou", r"cadou de la", r"mi-a (?:facut|dat|daruit|oferit)\w* cadou",
@@ -232,6 +234,10 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
     "zh": (r"送我的", r"送的(?:礼物|禮物)", r"(?:别人|朋友|姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|老公|老婆|同事)送(?:给我)?的",
            r"收到的(?:礼物|禮物)", r"(?:别的|別的|其他|其它)(?:店|商店|网店|網店|网站|網站|平台)",
            r"(?:淘宝|京东|拼多多|亚马逊|闲鱼)(?:上)?买的", r"二手",
+           # another shop, a marketplace's too ("淘宝上另一家店"), another seller, bought at "别家"
+           r"另一?(?:家|个|個)(?:店|商店|网店|網店|店铺|店鋪|商家|卖家|賣家)",
+           r"(?:别|別)的?(?:店铺|店鋪|卖家|賣家|商家)",
+           r"(?:在|从|從)(?:别家|別家)(?:店)?(?:买|買|购|購|下单|下單)",
            r"(?:实体店|實體店|商场|商場|超市)(?:里|裡)?(?:买|買)的"),
     "ko": (r"선물로 받", r"선물 받", r"선물받", r"선물로 준 (?:건|것)", r"다른 (?:가게|매장|쇼핑몰|사이트|판매자)",
            r"(?:쿠팡|아마존|11번가|지마켓|당근)에서 (?:산|샀|구매)", r"중고",
@@ -252,35 +258,54 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
 SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
     "en": (r"all the same", r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price"
            r"|company|manufacturer|label|shop|store|seller|website|site|webshop)",
-           r"(?:sell|sells|selling|sold) (?:the )?same"),
+           r"(?:sell|sells|selling|sold) (?:the )?same",
+           r"(?:the )?same (?:model|version|type)"),
     "de": (r"(?:die |der |das |den |am )?(?:gleiche[nrs]?|selbe[nrs]?|dieselbe|derselbe|dasselbe) (?:marke|hersteller"
-           r"|sachen|zeug|ding|produkt|tag|preis|laden|shop|geschäft|händler|webseite|seite|onlineshop)",),
+           r"|sachen|zeug|ding|produkt|tag|preis|laden|shop|geschäft|händler|webseite|seite|onlineshop)",
+           r"(?:die |der |das |den )?(?:gleiche[nrs]?|selbe[nrs]?|dieselbe|derselbe|dasselbe) "
+           r"(?:modell|ausführung|typ)"),
     "fr": (r"quand meme", r"tout de meme", r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix|boutique"
            r"|magasin|site|vendeur)",
            r"(?:vend|vendez|vendent) (?:la |le |les )?"
-           r"meme"),
-    "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio|tienda|vendedor|web|pagina)",),
+           r"meme",
+           r"(?:la |le )?meme (?:modele|version|reference)"),
+    "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio|tienda|vendedor|web|pagina)",
+           r"(?:el |la )?mism[oa] (?:modelo|version|referencia)"),
     "it": (r"lo stesso(?! \w)", r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo|negozio"
-           r"|venditore|sito)",),
-    "pt": (r"(?:a |o )?mesm[oa] (?:marca|fabricante|produto|coisa|dia|preco|loja|vendedor|site)",),
+           r"|venditore|sito)",
+           r"(?:lo |il |la )?stess[oa] (?:modello|versione)"),
+    "pt": (r"(?:a |o )?mesm[oa] (?:marca|fabricante|produto|coisa|dia|preco|loja|vendedor|site)",
+           r"(?:o |a )?mesm[oa] (?:modelo|versao|referencia)"),
     "nl": (r"(?:het |hetzelfde |dezelfde |zelfde )(?:merk|fabrikant|product|spul|dag|prijs|winkel|webshop|shop"
            r"|verkoper|site|website)",
            # "weer" of remembering ("nu weet ik weer": now I remember) sets nothing against it
            r"(?:weet|wist) (?:ik|je|we|ze|hij|zij) (?:het )?weer",
            # "it does not matter" is no "not from" ("niet uit een andere bestelling")
-           r"(?:het )?maakt (?:me |mij |ons )?(?:toch |eigenlijk )?niet (?:zoveel )?uit"),
-    "sv": (r"samma (?:märke|tillverkare|produkt|grej|dag|pris|butik|affär|säljare|sida)",),
-    "da": (r"samme (?:mærke|producent|produkt|ting|dag|pris|butik|forhandler|sælger|side)",),
-    "nb": (r"samme (?:merke|produsent|produkt|ting|dag|pris|butikk|forhandler|selger|side)",),
-    "pl": (r"(?:ta |ten |to )?sam[aoy]? (?:marka|producent|produkt|dzień|cena|sklep|sprzedawca|strona)",),
-    "ro": (r"(?:aceeași|același) (?:marcă|producător|produs|zi|preț|magazin|vânzător|site)",),
-    "fi": (r"sama\w* (?:merk|valmistaj|tuot|päiv|hin|kaup|myyj|liik|sivu)\w*",),
-    "tr": (r"aynı (?:marka|üretici|ürün|gün|fiyat|şey|mağaza|satıcı|site)\w*",),
-    "ja": (r"同じ(?:ブランド|メーカー|商品|日|値段|店|お店|ショップ|サイト)",),
+           r"(?:het )?maakt (?:me |mij |ons )?(?:toch |eigenlijk )?niet (?:zoveel )?uit",
+           r"(?:het |hetzelfde |dezelfde |zelfde )(?:model|type|uitvoering)"),
+    "sv": (r"samma (?:märke|tillverkare|produkt|grej|dag|pris|butik|affär|säljare|sida)",
+           r"samma (?:modell|version|typ)"),
+    "da": (r"samme (?:mærke|producent|produkt|ting|dag|pris|butik|forhandler|sælger|side)",
+           r"samme (?:model|version|type)"),
+    "nb": (r"samme (?:merke|produsent|produkt|ting|dag|pris|butikk|forhandler|selger|side)",
+           r"samme (?:modell|versjon|type)"),
+    "pl": (r"(?:ta |ten |to )?sam[aoy]? (?:marka|producent|produkt|dzień|cena|sklep|sprzedawca|strona)",
+           r"(?:ta |ten |to )?sam[aoy]? (?:model|wersj[aę]|typ)"),
+    "ro": (r"(?:aceeași|același) (?:marcă|producător|produs|zi|preț|magazin|vânzător|site)",
+           r"(?:aceeași|același) (?:model|versiune|tip)"),
+    "fi": (r"sama\w* (?:merk|valmistaj|tuot|päiv|hin|kaup|myyj|liik|sivu)\w*",
+           r"sama\w* (?:malli|versio|tyyppi)\w*"),
+    "tr": (r"aynı (?:marka|üretici|ürün|gün|fiyat|şey|mağaza|satıcı|site)\w*",
+           r"aynı (?:model|versiyon|tip)\w*"),
+    "ja": (r"同じ(?:ブランド|メーカー|商品|日|値段|店|お店|ショップ|サイト)",
+           r"同じ(?:モデル|型|機種|型番|タイプ|もの|物)"),
     "zh": (r"(?:同样|一样)的(?:牌子|品牌)", r"同一天", r"同一个牌子", r"同一(?:家|个)?(?:店|商家|网站)",
-           r"(?:同样|一样)的(?:店|商家)"),
-    "ko": (r"같은 (?:브랜드|제품|날|가격|가게|매장|쇼핑몰|판매자|사이트)",),
-    "ar": (r"نفس (?:الماركة|الشركة|المنتج|اليوم|السعر|المتجر|المحل|البائع|الموقع)",),
+           r"(?:同样|一样)的(?:店|商家)",
+           r"(?:同样|同樣|一样|一樣)的(?:款|款式|型号|型號)", r"同款[^。！？]{0,12}也(?:一样|一樣)"),
+    "ko": (r"같은 (?:브랜드|제품|날|가격|가게|매장|쇼핑몰|판매자|사이트)",
+           r"같은 (?:모델|기종|타입)"),
+    "ar": (r"نفس (?:الماركة|الشركة|المنتج|اليوم|السعر|المتجر|المحل|البائع|الموقع)",
+           r"نفس (?:الموديل|الطراز|النوع)"),
 }
 
 # "no", answering an agent's question whether the item is of another order: the first word of the
@@ -323,7 +348,8 @@ SO: dict[str, tuple[str, ...]] = {
     "nl": (r"dus", r"daarom", r"al"), "sv": (r"så", r"därför", r"redan"), "da": (r"så", r"derfor", r"allerede"),
     "nb": (r"så", r"derfor", r"allerede"), "fi": (r"joten", r"siksi", r"jo"), "pl": (r"więc", r"dlatego", r"już"),
     "ro": (r"așa că", r"de aceea", r"deja"), "tr": (r"bu yüzden", r"o yüzden", r"bu nedenle", r"zaten"),
-    "ja": (r"(?<!も)ので", r"から、", r"だから", r"すでに", r"もう"), "zh": (r"所以", r"因此", r"已经", r"已經"),
+    "ja": (r"(?<!も)ので(?![すし])", r"から、", r"だから", r"すでに", r"もう"),
+    "zh": (r"所以", r"因此", r"已经", r"已經"),
     "ko": (r"그래서", r"때문에", r"이미"), "ar": (r"لذلك", r"لذا", r"بالفعل"),
 }
 
