@@ -1,5 +1,6 @@
 """The customer's item said in another size of the unit its line's title gives: "my 40 oz
-bottle" of a "Trail Bottle 24 oz" line, "die große Kanne mit 2 Liter" of a "Kanne 1,2 l" one.
+bottle" of a "Trail Bottle 24 oz" line, "die große Kanne mit 2 Liter" of a "Kanne 1,2 l" one, or
+in another power rating: "the 65W one" of an "Anker Nano 20W" charger.
 ``variants.other_size`` holds a size written right beside the line's words; this one holds a
 size of a capacity said anywhere in the sentence that names the line, so long as the customer never writes the title's
 own figure of that unit anywhere (then "I ordered the 24 oz, a 40 oz came" keeps the line), or
@@ -21,14 +22,22 @@ from service.judgment.titles import Titles
 # for litre the titles seldom share with the customer ("1,5 Liter" of a "1,0 l" title)
 _SIZE = re.compile(r"(?<![a-z0-9])(?<!\d[.,])(\d{1,4}(?:[.,]\d{1,2})?)\s?"
                    r"(fl\.? ?oz|oz|ounces?|ml|cl|dl|l|lt|ltr|liter|litre|liters|litres|litro|litri|litros"
-                   r"|リットル|ミリリットル|升|毫升|리터|밀리리터|لتر|ليتر)(?![a-z0-9])")
+                   r"|リットル|ミリリットル|升|毫升|리터|밀리리터|لتر|ليتر"
+                   # a power rating, of a charger, a lamp ("65w", "20 watt", "65瓦")
+                   r"|w|watts?|wat|watow|watti|wattia|瓦|ワット|와트|واط)(?![a-z0-9])")
 _UNIT = {"fl oz": "oz", "fl.oz": "oz", "fl. oz": "oz", "floz": "oz", "ounce": "oz", "ounces": "oz",
          "lt": "l", "ltr": "l", "liter": "l", "litre": "l", "liters": "l", "litres": "l", "litro": "l",
          "litri": "l", "litros": "l", "リットル": "l", "升": "l", "لتر": "l", "ليتر": "l",
-         "리터": "l", "ミリリットル": "ml", "毫升": "ml", "밀리리터": "ml"}
+         "리터": "l", "ミリリットル": "ml", "毫升": "ml", "밀리리터": "ml",
+         **dict.fromkeys(("watt", "watts", "wat", "watow", "watti", "wattia", "瓦", "ワット", "와트", "واط"), "w")}
 _ML = {"l": 1000, "dl": 100, "cl": 10, "ml": 1}
-# a capacity of something poured, not of the item ("20 oz of coffee", "300 ml di latte")
-_QUANTITY = re.compile(r"(?:oz|ounces?|ml|cl|dl|l|liters?|litres?)\s+(?:of|de|d'|du|des|di|del|della|van|von|af|av)\b")
+# a capacity of something poured, not of the item ("20 oz of coffee", "300 ml di latte"; never
+# the "l" ending a word: "el de", "cel de")
+_QUANTITY = re.compile(r"(?<![a-z])(?:oz|ounces?|ml|cl|dl|l|liters?|litres?)\s+"
+                       r"(?:of|de|d'|du|des|di|del|della|van|von|af|av)\b")
+# a bare "w" written apart from its figure and followed by a word: no watt ("2 w zestawie", "2 w 1")
+_SPACED = re.compile(r"\s")
+_AFTER_W = re.compile(r"\s+\w")
 # a sentence (a point between digits is a decimal one: "1.5 l")
 _SENTENCE = re.compile(r"(?:[^.!?\n。！？؟]|(?<=\d)\.(?=\d))+")
 
@@ -84,6 +93,8 @@ def _sizes(folded: str) -> dict[str, frozenset[float]]:
     ({"ml": {1500.0}}: "1,5 Liter" is the "1500 ml" of a title)."""
     out: dict[str, set[float]] = {}
     for m in _SIZE.finditer(folded):
+        if m.group(2) == "w" and _SPACED.search(m.group()) and _AFTER_W.match(folded, m.end()):
+            continue  # (a spaced "w" before a word is Polish's "in": "2 w zestawie")
         unit = _UNIT.get(m.group(2), m.group(2))
         figure = float(m.group(1).replace(",", ".")) * _ML.get(unit, 1)
         out.setdefault("ml" if unit in _ML else unit, set()).add(round(figure, 1))

@@ -31,6 +31,7 @@ from service.judgment import (
     items,
     money,
     needed,
+    noted,
     reading,
     shortfall,
 )
@@ -172,12 +173,22 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     needed.settle(own, order, request)  # "two seats charged, I only need one"
     offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
     subject = ticket.subject if ticket is not None else ""
-    return grounding.ground(proposal.amount, proposal.currency, order, request,
+    found = grounding.ground(proposal.amount, proposal.currency, order, request,
                             _quoted_figures(words, order.currency),
                             policy.figure_alone_cap(order.currency),
                             None if words.read else words.language.name,
                             items.strangers(subject, words.codes, order, words.language.code),
                             offer, words.firmly)
+    # a staff member's internal note that says the item is not on this order: only ever more
+    # cautious, never less (``noted``)
+    if found.score > grounding.ITEM_NOT_ON_PAYMENT and noted.says_not_on_order(ticket):
+        return grounding.Grounding(
+            grounding.ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+            f"{money.from_minor(proposal.amount if proposal.amount is not None else order.left or 0, order.currency)} "
+            f"matches this payment, but an internal note of the ticket says the item is not on "
+            f"this order (or is another purchase's, another shop's): a person decides.",
+            found.named, found.figures, found.extra)
+    return found
 
 
 def judge(proposal: Proposal, order: Order, ticket: Ticket | None = None,

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from service.judgment.tables.cheaper import PLACE_FIRST
 from service.judgment.tables.samebuyer import SAME_BUYER
+from service.judgment.tables.samewares import SAME_NOT_THIS as _SAME_WARES
 
 ANOTHER: dict[str, tuple[str, ...]] = {
     "en": (r"(?:an?other|a different|a sep[ae]rate|an? (?:earlier|older|previous|prior)|my (?:previous|earlier"
@@ -187,7 +188,8 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"in een (?:\w+ )?winkel in (?:\w+ ){0,3}(?:gekocht|gehaald)",
            r"(?:gekocht|gehaald) (?:\w+ ){0,2}in een (?:\w+ )?winkel in"),
     "sv": (r"(?:i )?present av", r"fick (?:jag )?(?:\w+ )?i (?:present|julklapp|födelsedagspresent)",
-           r"(?:i|från|på) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)", r"(?:köpt|köpte) (?:[\w-]+ ){0,3}(?:på"
+           r"(?:i|från|på|hos) (?:en )?annan (?:butik|affär|webbutik|sajt|säljare)",
+           r"(?:köpt|köpte) (?:[\w-]+ ){0,3}(?:på"
            r"|från|hos) (?:amazon|ebay|blocket|tradera|aliexpress|temu|ikea|elgiganten|clas ohlson|åhléns|jula"
            r"|biltema)",
            r"begagnad\w*", r"någon annanstans", r"(?:köpt|köpte) (?:\w+ ){0,2}i en (?:\w+ )?(?:butik|affär) i"),
@@ -211,7 +213,8 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"(?:ostin|ostettu) (?:\w+ ){0,2}(?:amazonista|ebaysta|torista|temusta|aliexpressista|ikeasta)",
            r"muualta"),
     "pl": (r"(?:dostał|otrzymał)\w* (?:\w+ ){0,2}(?:w prezencie|na prezent)", r"prezent od", r"(?:w|z|na) inn\w* "
-           r"(?:sklep|stron|platform)\w*", r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}(?:na|w) (?:allegro|amazonie|olx|temu"
+           r"(?:sklep|stron|platform)\w*", r"(?:u|od) inn\w* (?:sprzedawc|sklep)\w*",
+           r"(?:kupił|zamówił)\w* (?:\w+ ){0,3}(?:na|w) (?:allegro|amazonie|olx|temu"
            r"|aliexpress|media markt|media expert|empik|decathlon)", r"z drugiej ręki", r"gdzie indziej",
            r"kupi\w* (?:\w+ ){0,2}w (?:jakimś |pewnym |małym )?sklepie w"),
     "ro": (r"primit\w*(?:-\w+)? (?:\w+ ){0,2}cadou", r"cadou de la", r"mi-a (?:facut|dat|daruit|oferit)\w* cadou",
@@ -232,6 +235,10 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
     "zh": (r"送我的", r"送的(?:礼物|禮物)", r"(?:别人|朋友|姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|老公|老婆|同事)送(?:给我)?的",
            r"收到的(?:礼物|禮物)", r"(?:别的|別的|其他|其它)(?:店|商店|网店|網店|网站|網站|平台)",
            r"(?:淘宝|京东|拼多多|亚马逊|闲鱼)(?:上)?买的", r"二手",
+           # another shop, a marketplace's too ("淘宝上另一家店"), another seller, bought at "别家"
+           r"另一?(?:家|个|個)(?:店|商店|网店|網店|店铺|店鋪|商家|卖家|賣家)",
+           r"(?:别|別)的?(?:店铺|店鋪|卖家|賣家|商家)",
+           r"(?:在|从|從)(?:别家|別家)(?:店)?(?:买|買|购|購|下单|下單)",
            r"(?:实体店|實體店|商场|商場|超市)(?:里|裡)?(?:买|買)的"),
     "ko": (r"선물로 받", r"선물 받", r"선물받", r"선물로 준 (?:건|것)", r"다른 (?:가게|매장|쇼핑몰|사이트|판매자)",
            r"(?:쿠팡|아마존|11번가|지마켓|당근)에서 (?:산|샀|구매)", r"중고",
@@ -242,45 +249,6 @@ BOUGHT_ELSEWHERE: dict[str, tuple[str, ...]] = {
            r"(?:اشتريته|اشتريتها) (?:من|على) (?:امازون|نون|تيمو)", r"مستعمل\w*",
            # bought at a shop, a market, a mall (not "من محلكم", yours)
            r"(?:شريت|اشتريت)\w* من (?:محل|سوق|مول|بوتيك)(?![\w])"),
-}
-
-# "the same" that sets no order against another: the same brand, the same stuff you sell, the same shop, day
-# or price, and "all the same", "quand même", "lo stesso" (anyway): "I got them on Amazon, but you sell
-# the same stuff", "c'est la même marque que vous vendez", "hepsi aynı gün geldi" liken the other
-# shop's item to this shop's wares, not to this order's item (``THIS`` reads "same" only where these
-# are taken out)
-SAME_NOT_THIS: dict[str, tuple[str, ...]] = {
-    "en": (r"all the same", r"(?:the )?same (?:brand|make|maker|stuff|thing|things|product|products|day|price"
-           r"|company|manufacturer|label|shop|store|seller|website|site|webshop)",
-           r"(?:sell|sells|selling|sold) (?:the )?same"),
-    "de": (r"(?:die |der |das |den |am )?(?:gleiche[nrs]?|selbe[nrs]?|dieselbe|derselbe|dasselbe) (?:marke|hersteller"
-           r"|sachen|zeug|ding|produkt|tag|preis|laden|shop|geschäft|händler|webseite|seite|onlineshop)",),
-    "fr": (r"quand meme", r"tout de meme", r"(?:la |le )?meme (?:marque|fabricant|produit|chose|jour|prix|boutique"
-           r"|magasin|site|vendeur)",
-           r"(?:vend|vendez|vendent) (?:la |le |les )?"
-           r"meme"),
-    "es": (r"(?:la |el |lo )?mism[oa] (?:marca|fabricante|producto|cosa|dia|precio|tienda|vendedor|web|pagina)",),
-    "it": (r"lo stesso(?! \w)", r"(?:la |lo |il )?stess[oa] (?:marca|produttore|prodotto|cosa|giorno|prezzo|negozio"
-           r"|venditore|sito)",),
-    "pt": (r"(?:a |o )?mesm[oa] (?:marca|fabricante|produto|coisa|dia|preco|loja|vendedor|site)",),
-    "nl": (r"(?:het |hetzelfde |dezelfde |zelfde )(?:merk|fabrikant|product|spul|dag|prijs|winkel|webshop|shop"
-           r"|verkoper|site|website)",
-           # "weer" of remembering ("nu weet ik weer": now I remember) sets nothing against it
-           r"(?:weet|wist) (?:ik|je|we|ze|hij|zij) (?:het )?weer",
-           # "it does not matter" is no "not from" ("niet uit een andere bestelling")
-           r"(?:het )?maakt (?:me |mij |ons )?(?:toch |eigenlijk )?niet (?:zoveel )?uit"),
-    "sv": (r"samma (?:märke|tillverkare|produkt|grej|dag|pris|butik|affär|säljare|sida)",),
-    "da": (r"samme (?:mærke|producent|produkt|ting|dag|pris|butik|forhandler|sælger|side)",),
-    "nb": (r"samme (?:merke|produsent|produkt|ting|dag|pris|butikk|forhandler|selger|side)",),
-    "pl": (r"(?:ta |ten |to )?sam[aoy]? (?:marka|producent|produkt|dzień|cena|sklep|sprzedawca|strona)",),
-    "ro": (r"(?:aceeași|același) (?:marcă|producător|produs|zi|preț|magazin|vânzător|site)",),
-    "fi": (r"sama\w* (?:merk|valmistaj|tuot|päiv|hin|kaup|myyj|liik|sivu)\w*",),
-    "tr": (r"aynı (?:marka|üretici|ürün|gün|fiyat|şey|mağaza|satıcı|site)\w*",),
-    "ja": (r"同じ(?:ブランド|メーカー|商品|日|値段|店|お店|ショップ|サイト)",),
-    "zh": (r"(?:同样|一样)的(?:牌子|品牌)", r"同一天", r"同一个牌子", r"同一(?:家|个)?(?:店|商家|网站)",
-           r"(?:同样|一样)的(?:店|商家)"),
-    "ko": (r"같은 (?:브랜드|제품|날|가격|가게|매장|쇼핑몰|판매자|사이트)",),
-    "ar": (r"نفس (?:الماركة|الشركة|المنتج|اليوم|السعر|المتجر|المحل|البائع|الموقع)",),
 }
 
 # "no", answering an agent's question whether the item is of another order: the first word of the
@@ -323,7 +291,8 @@ SO: dict[str, tuple[str, ...]] = {
     "nl": (r"dus", r"daarom", r"al"), "sv": (r"så", r"därför", r"redan"), "da": (r"så", r"derfor", r"allerede"),
     "nb": (r"så", r"derfor", r"allerede"), "fi": (r"joten", r"siksi", r"jo"), "pl": (r"więc", r"dlatego", r"już"),
     "ro": (r"așa că", r"de aceea", r"deja"), "tr": (r"bu yüzden", r"o yüzden", r"bu nedenle", r"zaten"),
-    "ja": (r"(?<!も)ので", r"から、", r"だから", r"すでに", r"もう"), "zh": (r"所以", r"因此", r"已经", r"已經"),
+    "ja": (r"(?<!も)ので(?![すし])", r"から、", r"だから", r"すでに", r"もう"),
+    "zh": (r"所以", r"因此", r"已经", r"已經"),
     "ko": (r"그래서", r"때문에", r"이미"), "ar": (r"لذلك", r"لذا", r"بالفعل"),
 }
 
@@ -477,4 +446,4 @@ FROM_YOU: dict[str, tuple[str, ...]] = {
 
 # (the place first, the figure between: ``tables.cheaper``; the same card, account: ``tables.samebuyer``)
 CHEAPER_ELSEWHERE = {c: (*w, *PLACE_FIRST.get(c, ())) for c, w in CHEAPER_ELSEWHERE.items()}
-SAME_NOT_THIS = {c: (*w, *SAME_BUYER.get(c, ())) for c, w in SAME_NOT_THIS.items()}
+SAME_NOT_THIS: dict[str, tuple[str, ...]] = {c: (*w, *SAME_BUYER.get(c, ())) for c, w in _SAME_WARES.items()}

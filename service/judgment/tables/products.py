@@ -49,6 +49,7 @@ FAMILIES = (
     {"cream", "sunscreen", "lotion", "serum", "emulsion", "cleanser", "shampoo", "makeup", "perfume"},
     {"coffee", "tea"},
     {"pet_bed", "pet_toy"},
+    {"pet_toy", "cat_litter"},  # (a litter box is called by its litter, "the litter")
     {"scarf", "neck_gaiter"},
 )
 
