@@ -26,7 +26,17 @@ from service.judgment.facts import Order
 from service.judgment.kindless import asked_kinds, kindless_sets
 from service.judgment.onekind import single
 from service.judgment.request import Request
-from service.judgment.tables.paired import AND, ARTICLED, GLUED, MARK, OBJECT, PARTICLE, RUNS
+from service.judgment.tables.paired import (
+    AND,
+    AND_IS,
+    ARTICLED,
+    GLUED,
+    IS,
+    MARK,
+    OBJECT,
+    PARTICLE,
+    RUNS,
+)
 
 if TYPE_CHECKING:
     from service.judgment.tables import Patterns
@@ -39,7 +49,7 @@ _KO_PARTICLE = re.compile(r"(?:을|를|은|는|이|가|도|만|의)$")
 
 
 def note(clauses: list[Clause], titles: Titles, found: list[Patterns], request: Request,
-         folded: str, here: bool, asks: bool, asking: bool) -> None:
+         sentence: str, here: bool, asks: bool, asking: bool) -> None:
     """Read a sentence's things named together into ``request``: kinds no title names
     (``kindless``, ``bare``) in a sentence that asks or complains (``asking``), and the words
     joined to a line by "and", kept where it asks or complains, or where the next sentence asks
@@ -49,7 +59,11 @@ def note(clauses: list[Clause], titles: Titles, found: list[Patterns], request: 
         request.kinds_bare |= bare.asked(clauses, titles, asking)
     codes = tuple(p.table.code for p in found)
     function = frozenset().union(*(p.table.function | p.table.generic for p in found))
-    pairs = set(read(clauses, codes, function)) if here and gate(folded, codes) else set()
+    folded = " ".join(c.folded for c in clauses)
+    # (Italian's and Portuguese's "is", "è", "é", fold to their "and": a sentence that says it
+    # joins nothing by "e", "la Tarvo è la peggiore")
+    unjoined = AND_IS if IS.search(sentence) else frozenset()
+    pairs = set(read(clauses, codes, function, unjoined)) if here and gate(folded, codes) else set()
     if asks and not here:
         request.joined |= request.joined_last
     if asking:
@@ -67,7 +81,8 @@ def gate(folded: str, codes: tuple[str, ...]) -> bool:
     return any(not words.isdisjoint(AND.get(code, ())) for code in codes)
 
 
-def read(clauses: list[Clause], codes: tuple[str, ...], function: frozenset[str]) -> list[tuple[int, str]]:
+def read(clauses: list[Clause], codes: tuple[str, ...], function: frozenset[str],
+         unjoined: frozenset[str] = frozenset()) -> list[tuple[int, str]]:
     """The (line, word) pairs of a sentence: a word no line is named by, joined by "and" to a
     line's mention, in a clause that keeps nothing (the reading keeps those of a sentence that
     asks or complains)."""
@@ -79,7 +94,7 @@ def read(clauses: list[Clause], codes: tuple[str, ...], function: frozenset[str]
         # "sendt viskerne og pærene i retur")
         marked = [span for spans in clause.marks.values() for span in spans
                   if len(clause.folded[span[0]:span[1]].split()) <= 2]
-        found += _spaced(clause, codes, function, marked) + _runs(clause, codes, marked)
+        found += _spaced(clause, codes, function, marked, unjoined) + _runs(clause, codes, marked)
     return found
 
 
@@ -106,8 +121,8 @@ def _free(word: str, a: int, b: int, function: frozenset[str], marked: list[tupl
 
 
 def _spaced(clause: Clause, codes: tuple[str, ...], function: frozenset[str],
-            marked: list[tuple[int, int]]) -> list[tuple[int, str]]:
-    ands = frozenset().union(*(AND.get(c, frozenset()) for c in codes))
+            marked: list[tuple[int, int]], unjoined: frozenset[str]) -> list[tuple[int, str]]:
+    ands = frozenset().union(*(AND.get(c, frozenset()) for c in codes)) - unjoined
     tokens = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(clause.folded)]
     out = []
     for k, (a, b, word) in enumerate(tokens):

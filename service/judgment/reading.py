@@ -354,7 +354,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     # "the sneakers and the sandals", where the sandals' line is titled by its model alone
     # "the sneakers and the sandals", "Bezüge und das Laken": lines named together, one by words no
     # title holds (``kindless``, ``bare``, ``paired``)
-    paired.note(clauses, titles, found, request, folded, bool(here), asks, asks or complaint)
+    paired.note(clauses, titles, found, request, sentence, bool(here), asks, asks or complaint)
     request.told.append(aside.told(clauses, titles, asks or complaint))
     keeping.kept_nearest(clauses, request)
     keeping.kept_too(clauses, request)

@@ -116,3 +116,8 @@ def test_a_line_left_for_each_word_or_nothing():
     paid = order(("Tarvo Boots - Brown", 1, 12900), ("Brenna 40 - Walnut", 1, 1900),
                  ("Kolm 7", 1, 2500), ("Lumo Socks 3-pack", 1, 1500), currency="eur")
     not_allowed(BOTH, paid, ASKED["en"])
+
+
+def test_the_word_for_is_that_folds_to_and_joins_nothing():
+    # (Portuguese "é", is, folds to "e", and: "a Tarvo é a pior" joins no second thing)
+    not_allowed(BOTH, PAID, "A Tarvo é a pior bota que já tive, reembolsem por favor. Fico com as Lumo.")

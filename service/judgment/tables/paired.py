@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["AND", "GLUED", "RUNS"]
+__all__ = ["AND", "AND_IS", "ARTICLED", "GLUED", "IS", "MARK", "OBJECT", "PARTICLE", "RUNS"]
 
 # spaced: the word itself
 AND: dict[str, frozenset[str]] = {
@@ -17,6 +17,10 @@ AND: dict[str, frozenset[str]] = {
     "da": frozenset({"og"}), "nb": frozenset({"og"}), "fi": frozenset({"ja"}),
     "tr": frozenset({"ve", "ile"}), "ro": frozenset({"si"}),
 }
+# Italian's and Portuguese's "is" ("è", "é") fold to their "and": a sentence that writes it
+# joins nothing by "e" (``IS``, read on the words as written)
+AND_IS = frozenset({"e"})
+IS = re.compile(r"(?<![\w])[èéÈÉ](?![\w])")
 # Korean: a particle glued on the first thing, the second after a space ("니트랑 머플러")
 GLUED = {"ko": re.compile(r"(?<=\w)(?:이랑|랑|와|과|하고)$")}
 # Japanese and Chinese: a sign between two runs ("弁当箱と箸箱", "杯子和托盘")
