@@ -25,7 +25,7 @@ MAX_SUBSETS = 4096
 NOT_THIS_ITEM = 0.10  # ``grounding.ITEM_NOT_ON_PAYMENT``: an item this payment did not sell
 # the grounds that name an item (``grounding``'s): a line, its units, lines, the whole by implication
 BY_ITEM = frozenset({"line", "units", "lines", "some_units", "lines_and_shipping", "whole",
-                     "rest", "share_of_item", "taken_twice", "lines_by_kind", "lines_counted",
+                     "rest", "share_of_item", "taken_twice", "lines_by_kind", "lines_joined", "lines_counted",
                      "lines_summed"})
 BY_LINE = frozenset({"line", "units", "some_units", "whole"})  # a line's price, or its units'
 

@@ -56,7 +56,6 @@ from service.judgment.contradictions import (
     wanted_lines,
 )
 from service.judgment.facts import Order
-from service.judgment.kindless import kindless_sets
 from service.judgment.likened import likened_only
 from service.judgment.offered import take_up
 from service.judgment.onekind import single
@@ -70,6 +69,7 @@ from service.judgment.overcharged import (
     whole_payment,
 )
 from service.judgment.packs import pieces
+from service.judgment.paired import sums as named_apart
 from service.judgment.request import Figure, Request
 from service.judgment.strangers import (
     another_price,
@@ -223,13 +223,7 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
     grounds += _subsets(order, request, sorted(wanted), ship)
     grounds += [Ground(value, TOGETHER, code, why) for value, code, why in together(
         order, request, [f for f in figures if f.names == "lines"], ship) if not request.one_kind]
-    for combo in single(request.one_kind, kindless_sets(order, request)):
-        total = sum(asked_value(order, request, i) for i in combo)
-        titles = ", ".join(repr(order.lines[i].title) for i in combo)
-        grounds += [Ground(total + s, KINDLESS, "lines_by_kind",
-                           f"the lines the customer names ({titles}), one by a kind of product its "
-                           f"title does not say{' and the shipping' if s else ''}")
-                    for s in {0, ship}]
+    grounds += [Ground(value, KINDLESS, code, why) for value, code, why in named_apart(order, request, ship)]
     if not request.asked:  # (first: a tie with the same amount asked of a figure goes to it)
         grounds[:0] = never_owed(order, request, wanted, shipping)
     grounds += doubled(order, request, wanted)

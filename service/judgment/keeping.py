@@ -29,7 +29,9 @@ def _kept_kind(clause: Clause) -> bool:
     """Whether a clause that keeps holds a word of a kind of product that is none of the title
     words it matched ("I keep the cable and the speaker": the speaker)."""
     matched = {w for m in clause.lines for w in m.words}
-    kinds = (concepts.of_word(w) for w in _WORD.findall(clause.folded) if w not in matched)
+    # (a word inside a line's mention is that line, inflected as it may be: "sokkerne" of "sokker")
+    kinds = (concepts.of_word(w.group()) for w in _WORD.finditer(clause.folded) if w.group() not in matched
+             and not any(m.start < w.end() and w.start() < m.end for m in clause.lines))
     return any(kind is not None and f"#{kind}" not in matched for kind in kinds)  # ("#cable": a kind matched)
 
 

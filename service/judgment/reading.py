@@ -34,13 +34,13 @@ from service.judgment import (
     allfine,
     arrived,
     aside,
-    bare,
     charges,
     coupons,
     keeping,
     money,
     numbers,
     once,
+    paired,
     payback,
     preference,
     questioned,
@@ -69,7 +69,6 @@ from service.judgment.elsewhere import (
 from service.judgment.excepted import excepted, returned_but
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
-from service.judgment.kindless import asked_kinds
 from service.judgment.likened import likened
 from service.judgment.listing import listed_other, named_beside
 from service.judgment.onekind import one_of_a_kind
@@ -353,9 +352,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     for clause in clauses:
         keeping.name_or_keep(clause, request, asks or complaint or bool(marks.get("shipping")))
     # "the sneakers and the sandals", where the sandals' line is titled by its model alone
-    request.kinds_asked |= asked_kinds(clauses, titles.foreign, asks or complaint)
-    if titles.bare:  # (where no title names a kind, and a word beside a title's is none)
-        request.kinds_bare |= bare.asked(clauses, titles, asks or complaint)
+    # "the sneakers and the sandals", "Bezüge und das Laken": lines named together, one by words no
+    # title holds (``kindless``, ``bare``, ``paired``)
+    paired.note(clauses, titles, found, request, sentence, bool(here), asks, asks or complaint)
     request.told.append(aside.told(clauses, titles, asks or complaint))
     keeping.kept_nearest(clauses, request)
     keeping.kept_too(clauses, request)

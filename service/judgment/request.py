@@ -92,6 +92,8 @@ class Request:
     forwarded: set[int] = field(default_factory=set)
     kinds_asked: set[str] = field(default_factory=set)  # kinds no title names, in asking clauses
     kinds_bare: set[str] = field(default_factory=set)  # the same, where no title names a kind
+    joined: set[tuple[int, str]] = field(default_factory=set)  # a word joined to a line by "and"
+    joined_last: set[tuple[int, str]] = field(default_factory=set)  # the same, in the last sentence
     last_event: str | None = None
     returned: bool = False  # the sentence read last sent goods back (asking their money)
     codes: tuple[str, ...] = ()  # the languages the words were read in
