@@ -65,6 +65,15 @@ _THE_ONE = {
     "sv": r"(?:(?<=priset pa )|(?<!a )(?<!å ))(?<![^\W_])(?:den|det) ena(?! (?:eller|sidan|gang|gången))(?![^\W_])",
     "nl": r"(?<!aan )(?<![^\W_])(?:de|het|die|dat) ene(?! (?:of|kant|keer))(?![^\W_])",
 }
+# "one" of a line's units written as the language's article, which its numbers never read as a
+# count ("erstatten Sie einen Monitor", "rambursați un monitor"): right before a word of the
+# line's title, the count is one (folded)
+_A_ONE = {
+    "de": re.compile(r"(?<![^\W_])(?:ein|eine|einen|einem|eines)\s+(\w{4,})"),
+    "ro": re.compile(r"(?<![^\W_])(?:un|o|unul|una)\s+(\w{4,})"),
+}
+_BOTH_RO = re.compile(r"(?<![^\W_])(?:ambele|ambii|amandoua|amandoi)(?![^\W_])")
+_TITLE_WORD = re.compile(r"[^\W\d_]{4,}")
 # ("the price of the one": a share said of one unit, "halva priset på den ena ramen")
 # a word for "both", which asks both units whatever "the one" says of one of them
 _BOTH = re.compile(r"(?<![^\W_])(?:begge|bada|båda|bagge|bägge|beide|allebei|alle twee)(?![^\W_])")
@@ -111,7 +120,8 @@ def settle(texts: list[str], order: Order, request: Request) -> None:
         return
     # (or of a line whose whole quantity the customer counts: "3 boxes ... that one box")
     if (order.lines[line].quantity == 2 or line in request.whole_counted) \
-            and _the_one(texts, request.codes, order.lines[line].quantity == 2):
+            and (_the_one(texts, request.codes, order.lines[line].quantity == 2)
+                 or _a_one(texts, request.codes, order.lines[line].title)):
         request.units[line] = 1  # "refund the one": one of the two
         request.named |= {line}
         return
@@ -135,3 +145,16 @@ def _the_one(texts: list[str], codes: tuple[str, ...], two: bool = True) -> bool
     folded = [fold(text) for text in texts]
     return any(re.search(f, t) for f in forms for t in folded) and not (
         two and any(_BOTH.search(t) for t in folded))
+
+
+def _a_one(texts: list[str], codes: tuple[str, ...], title: str) -> bool:
+    """Whether the texts write "one" as the article of a language whose numbers never read it
+    (``_A_ONE``) right before a word of ``title`` (its first four letters), and no word for
+    "both"."""
+    forms = [_A_ONE[c] for c in dict.fromkeys(codes) if c in _A_ONE]
+    if not forms:
+        return False
+    stems = {w[:4] for w in _TITLE_WORD.findall(fold(title))}
+    folded = [fold(text) for text in texts]
+    return any(m.group(1)[:4] in stems for f in forms for t in folded for m in f.finditer(t)) \
+        and not any(_BOTH.search(t) or _BOTH_RO.search(t) for t in folded)

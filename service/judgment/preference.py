@@ -156,7 +156,8 @@ _STILL = re.compile(
     r"(?<![\w])(?:still|yet|so far|toujours|encore|jusqu'a present|todavia|aun|ancora|tuttora|ainda|"
     r"noch|immer noch|bisher|bislang|nog|nog steeds|nog altijd|tot nu toe|fortfarande|annu|stadig|"
     r"endnu|fortsat|fortsatt|enna|ennå|enda|fremdeles|viela|vielakaan|yha|edelleen|nadal|wciaz|"
-    r"jeszcze|inca|hala|henuz|halen|حتى الان|ما زال|لا يزال|بعد)(?![\w])|まだ|未だ|还没|還沒|仍未|至今|아직|여전히")
+    r"jeszcze|inca|hala|henuz|halen|حتى الان|حتي الان|ما زلت|لا زلت|مازلت|ما زال|لا يزال|"
+    r"بعد)(?![\w])|まだ|未だ|还没|還沒|仍未|至今|아직|여전히")
 
 
 def back_unnegated(folded: str, marks: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:

@@ -30,6 +30,7 @@ from service.judgment.tables.afterall import CALLED_OFF, NOT_SENT_BACK
 from service.judgment.tables.fine import SAID_FINE
 from service.judgment.tables.gates import Gate, gate
 from service.judgment.tables.givenup import GIVEN_UP, GONE
+from service.judgment.tables.notsent import NOT_SENT_BACK_PAST
 from service.judgment.text import fold_letters
 
 COVERED = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ro", "sv", "da", "nb", "fi", "ja",
@@ -193,7 +194,8 @@ class Patterns:
         # the return or refund given up by its noun, the fault gone by itself: ``givenup``
         self.withdrawn = self.words(t.withdrawn + CALLED_OFF.get(t.code, ()) + GIVEN_UP.get(t.code, ())
                                     + GONE.get(t.code, ()))
-        self.kept = self.words(t.kept + NOT_SENT_BACK.get(t.code, ()) + SAID_FINE.get(t.code, ()))
+        self.kept = self.words(t.kept + NOT_SENT_BACK.get(t.code, ()) + NOT_SENT_BACK_PAST.get(t.code, ())
+                               + SAID_FINE.get(t.code, ()))
         self.share = self.words(tuple(t.shares))
         self.share_keys = [(k, re.compile(fold_fragment(k))) for k in t.shares]
         self.negation = self.words(t.negation, edges=True)
