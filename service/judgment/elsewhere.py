@@ -160,11 +160,13 @@ def _from_you_pattern(codes: tuple[str, ...]) -> re.Pattern[str] | None:
     return joined(codes, FROM_YOU)
 
 
+@lru_cache(maxsize=512)
 def _may_be_another(folded: str, codes: tuple[str, ...], raw: str, ours: frozenset[str]) -> bool:
     """Whether the form (another purchase, or bought elsewhere) stands in ``folded``: its two
     long patterns searched only where their gates let the text through (most texts: neither,
     from one pass over the text; a gate never closes on a text its pattern matches), or a
-    seller named (``sellers``: ``raw`` is the text as written)."""
+    seller named (``sellers``: ``raw`` is the text as written). Kept by text: ``from_elsewhere``
+    and ``said_elsewhere`` ask it of the same comments."""
     another, bought, *_ = _compiled(codes)
     passed = _gates(codes).passing(gates.words(folded))
     return bool((0 in passed and another.search(folded)) or (1 in passed and bought.search(folded))

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
@@ -183,7 +184,7 @@ class Patterns:
     command: re.Pattern[str] | None
     obliged: re.Pattern[str] | None
     scope: re.Pattern[str] | None
-    gates: dict[str, Gate]
+    gates: Mapping[str, Gate]
 
     def __init__(self, t: Table):
         self.table = t
@@ -205,8 +206,7 @@ class Patterns:
         self.quote_head = _lines(t.quote_head)
         self.forward_head = _lines(t.forward_head)
         # what a text must hold for each meaning's pattern to match in it (``gates``)
-        self.gates = {name: gate(getattr(self, name), t.function)
-                      for name in (*self.WORDS, "share")}
+        self.gates = _Gates(self, (*self.WORDS, "share"))
         self.header_field = (re.compile(r"^[ \t>]*(?:" + "|".join(t.header_field) + r")[ \t]*:",
                                         re.MULTILINE) if t.header_field else None)
 
@@ -220,6 +220,37 @@ class Patterns:
             return re.compile(body)
         right = "" if self.table.glued and not edges else r"(?![\w])"
         return re.compile(r"(?<![\w])" + body + right)
+
+
+class _Gates(Mapping[str, Gate]):
+    """Each meaning's gate (``gate`` of its pattern, with the language's commonest words), read
+    from the pattern the first time it is asked: a process asks few of them (the offers' and the
+    languages' evidence; a sentence's meanings and the injection rules are gated by sets of their
+    own), and reading a pattern's gate is most of what compiling a language costs."""
+
+    __slots__ = ("_patterns", "_names", "_read")
+
+    def __init__(self, patterns: Patterns, names: tuple[str, ...]):
+        self._patterns = patterns
+        self._names = dict.fromkeys(names)
+        self._read: dict[str, Gate] = {}
+
+    def __getitem__(self, name: str) -> Gate:
+        found = self._read.get(name)
+        if found is None:
+            if name not in self._names:
+                raise KeyError(name)
+            found = self._read[name] = gate(getattr(self._patterns, name), self._patterns.table.function)
+        return found
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
 
 
 def fold_fragment(fragment: str) -> str:

@@ -360,26 +360,16 @@ def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset(),
     worth its look-ups before a long pattern (the injection rules), not a short one."""
     if pattern is None or _sre is None or pattern.flags & re.IGNORECASE:
         return OPEN  # (the literals read are not what a pattern ignoring case needs)
-    try:
-        parsed = _sre.parse(pattern.pattern, pattern.flags)
-    except Exception:  # noqa: BLE001 - an unreadable pattern is simply never gated
+    read = _options(pattern.pattern, pattern.flags)
+    if read is None:
         return OPEN
-    items = list(parsed)
-    edge = _is_edge(items[0]) if items else False
     keys: set[Key] = set()
     every: list[tuple[Option, ...]] = []
-    for alternative in _alternatives(items):
-        at_word = edge or (bool(alternative) and _is_edge(alternative[0]))
-        begins, _ = _walk(alternative, {""})
-        options: list[Option] = _required(alternative, at_word)
-        if "" not in begins:  # the letters it begins with: a word's beginning behind an edge
-            options.append(frozenset((("b" if at_word else "r"), b) for b in begins))
-        if not options:
-            return OPEN
+    for options in read:
         # the rarest: "instructions" rather than "the", "igno" rather than "a"
         rarest: Option = max(options, key=lambda o: _rarity(o, common))
         keys |= rarest
-        every.append(tuple(dict.fromkeys(options)))
+        every.append(options)
     found = _keyed(frozenset(keys))
     if strict and any(len(options) > 1 for options in every):
         # the rarest first: it closes on the most texts
@@ -387,6 +377,31 @@ def gate(pattern: re.Pattern[str] | None, common: frozenset[str] = frozenset(),
         found = Gate(found.starts, found.runs,
                      every=tuple(tuple(_keyed(o) for o in options) for options in every))
     return found
+
+
+@lru_cache(maxsize=4096)
+def _options(source: str, flags: int) -> tuple[tuple[Option, ...], ...] | None:
+    """Each top-level alternative's options of a pattern (``_required``, and the letters it
+    begins with), each once, in order; None where the gate is open (unreadable, or an
+    alternative with no option). Read once a pattern: a meaning's gate is asked plain (its
+    language's ``Patterns.gates``) and strict (the sentence's meanings), with other common words."""
+    try:
+        parsed = _sre.parse(source, flags)
+    except Exception:  # noqa: BLE001 - an unreadable pattern is simply never gated
+        return None
+    items = list(parsed)
+    edge = _is_edge(items[0]) if items else False
+    out: list[tuple[Option, ...]] = []
+    for alternative in _alternatives(items):
+        at_word = edge or (bool(alternative) and _is_edge(alternative[0]))
+        begins, _ = _walk(alternative, {""})
+        options: list[Option] = _required(alternative, at_word)
+        if "" not in begins:  # the letters it begins with: a word's beginning behind an edge
+            options.append(frozenset((("b" if at_word else "r"), b) for b in begins))
+        if not options:
+            return None
+        out.append(tuple(dict.fromkeys(options)))
+    return tuple(out)
 
 
 def _keyed(keys: Option) -> Gate:
