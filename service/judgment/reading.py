@@ -37,6 +37,7 @@ from service.judgment import (
     bare,
     charges,
     coupons,
+    fixed,
     keeping,
     money,
     numbers,
@@ -146,6 +147,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
             said |= previous
         request.kept -= request.by_pronoun & request.money_named  # (never a line it asks money for)
         request.last_event = "withdraw" if later and arrived.only(fold(text), codes) else request.last_event
+        # ("after the reset it works now" in the latest comment, after an agent's reply: ``fixed``)
+        fixed.latest(request, text, found, thread if later and n == len(texts) - 1 else None)
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
@@ -393,6 +396,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.named |= previous - request.kept  # "both" asked: the two lines just named
     if asks and not here and said and gates.prefilter(_THESE)(folded) and _THESE.search(folded):
         request.named |= said - request.kept  # "refund these items": the lines this comment named
+    # (a return said not needed, "no need to send it back", asks nothing new: ``fixed``)
+    request.stirred += (asks or complaint) and not (later and fixed.unasked(folded, found, marks))
     if asks:
         request.last_event = "ask"
         request.full |= (bool(marks.get("full")) and not keeping.kept_clause(clauses, "full")) or cancels \
