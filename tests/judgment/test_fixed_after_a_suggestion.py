@@ -184,6 +184,15 @@ def test_the_sending_back_no_longer_needed_withdraws(lang):
                 reason="refund_withdrawn")
 
 
+@pytest.mark.parametrize("lang, later", [
+    ("en", "Sorted: the tablet picks it up now after that reset."),
+    ("pl", "Po resecie wszystko śmiga, dzięki."),
+    ("nl", "Na die reset doet hij het weer. Top!"),
+])
+def test_the_fault_gone_in_other_idioms_withdraws(lang, later):
+    not_allowed(4900, _paid(), _FIRST[lang], ("agent", _TRY[lang]), later, reason="refund_withdrawn")
+
+
 @pytest.mark.parametrize("lang", _LANGS)
 def test_the_whole_payment_unlisted_withdrawn_too(lang):
     # a payment whose provider gives no lines: the ask ends all the same

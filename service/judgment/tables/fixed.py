@@ -41,7 +41,8 @@ WORKS: dict[str, str] = {
            r"|connects?|connecting|connected|pairs?|pairing|paired|charges?|charging|loads?|loading"
            r"|(?:turns?|switch(?:es)?|powers?) on|boots?(?: up)?|starts? up|plays?|playing|prints?|printing"
            r"|syncs?|syncing|synced|logs? in|logged in|log in|recogni[sz]es?|recogni[sz]ed|detects?|detected"
-           r"|eats?|eating|ate|fine|ok|okay|perfect|sorted|fixed|solved|resolved"),
+           r"|eats?|eating|ate|fine|ok|okay|perfect|sorted|fixed|solved|resolved|sees?|finds?"
+           r"|picks? (?:it|them|\w+) up|picked (?:it|them|\w+) up"),
     "de": (r"funktionier\w*|geht|gehts|lauft|verbinde\w*|verbunden|gekoppelt|koppelt|erkannt|erkennt"
            r"|angezeigt|taucht|aufgetaucht|erscheint|ladt|startet|spielt|druckt|synchronisiert|klappt"
            r"|frisst|isst|in ordnung|gelost|behoben"),
@@ -51,11 +52,11 @@ WORKS: dict[str, str] = {
            r"|arranca|come|imprime|sincroniza|puedo entrar|resuelto|solucionado"),
     "it": (r"funziona\w*|va bene|si collega|collega|compare|si vede|riconosce|rileva|carica|si accende"
            r"|parte|mangia|stampa|sincronizza|riesco ad accedere|risolto"),
-    "nl": (r"werkt|doet het|verbinding|verbindt|verschijnt|zichtbaar|herkend|herkent"
+    "nl": (r"werkt|doet (?:\w+ )?het|verbinding|verbindt|verschijnt|zichtbaar|herkend|herkent"
            r"|laadt|gaat aan|start|speelt|eet|print|synchroniseert|kan inloggen|opgelost"),
     "pl": (r"dzia[lł]a\w*|[lł][aą]czy|po[lł][aą]czy\w*|pojawia|widac|widzi|wykrywa|rozpozna\w*"
            r"|[lł]aduje|w[lł][aą]cza|uruchamia|gra|drukuje|synchronizuje|zjada|zajada|loguje"
-           r"|zalogowa\w*|rozwiazan\w*|naprawion\w*|w porzadku"),
+           r"|zalogowa\w*|rozwiazan\w*|naprawion\w*|w porzadku|smiga\w*"),
     "pt": (r"funciona\w*|liga|conecta|aparece|reconhece|dete(?:c)?ta|carrega|arranca|come|imprime"
            r"|sincroniza|consigo entrar|resolvid\w*|resolveu"),
     "sv": (r"fungerar|funkar|funkade|gar|ansluter|kopplar|dyker (?:\w+ )?upp|syns|visas|kanns igen|hittar"
