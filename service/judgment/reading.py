@@ -36,6 +36,7 @@ from service.judgment import (
     aside,
     charges,
     coupons,
+    fixed,
     keeping,
     money,
     numbers,
@@ -145,6 +146,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
             said |= previous
         request.kept -= request.by_pronoun & request.money_named  # (never a line it asks money for)
         request.last_event = "withdraw" if later and arrived.only(fold(text), codes) else request.last_event
+        # ("after the reset it works now" in the latest comment, after an agent's reply: ``fixed``)
+        fixed.latest(request, text, found, thread if later and n == len(texts) - 1 else None)
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
@@ -297,7 +300,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     request.owed |= owing is not None
     wish = wish and not asks
     complaint = bool(marks.get("complaint"))
-    withdrawn = bool(marks.get("withdrawn")) or dropped or _all_fine(clauses, marks, here, asks, complaint)
+    withdrawn = bool(marks.get("withdrawn")) or dropped or allfine.all_fine(clauses, marks, here, asks, complaint)
     cancels = False
     if after_return and not (asks or wish or declined or withdrawn) and actions.for_another(folded):
         # "I'm sending them back. Please send me blue ones instead.": what goes back goes for
@@ -360,7 +363,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     keeping.kept_too(clauses, request)
     _set_apart(folded, order, titles, codes, marks, request, asks, complaint)
     if later and not (here or asks or complaint or declined or withdrawn) \
-            and _fine_of_it(clauses, marks):
+            and allfine.fine_of_it(clauses, marks):
         # a later message: "elle fonctionne parfaitement", "je la garde": said of the one line
         # a one-line payment has, else of what the last sentence named (in the same message,
         # "the films are ok" names another thing the titles do not match)
@@ -392,6 +395,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.named |= previous - request.kept  # "both" asked: the two lines just named
     if asks and not here and said and gates.prefilter(_THESE)(folded) and _THESE.search(folded):
         request.named |= said - request.kept  # "refund these items": the lines this comment named
+    # (a return said not needed, "no need to send it back", asks nothing new: ``fixed``)
+    request.stirred += (asks or complaint) and not (later and fixed.unasked(folded, found, marks))
     if asks:
         request.last_event = "ask"
         request.full |= (bool(marks.get("full")) and not keeping.kept_clause(clauses, "full")) or cancels \
@@ -501,27 +506,6 @@ def _other_option(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]]
     places = [c for c in clauses if c.marks.get("instead")]
     return bool(places) and all(not any(c.marks.get(w) for w in wished) and _TOO.search(c.folded)
                                 for c in places)
-
-
-def _fine_of_it(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]]) -> bool:
-    """A sentence that names no line and says something is fine, works or is kept, and nothing
-    is wrong: not the rest ("the rest is fine"), not an offer taken up ("that works for me")."""
-    if marks.get("rest") or marks.get("accept") or marks.get("yes") or marks.get("please"):
-        return False
-    said = [kept_and_bad(c) for c in clauses]
-    return any(kept for kept, _ in said) and not any(bad for _, bad in said)
-
-
-def _all_fine(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]], here: set[int],
-              asks: bool, complaint: bool) -> bool:
-    """"Everything is here and fine", "alles ist da und in Ordnung", "Her şey geldi, sorun
-    yok": the whole said to be fine, no line named, nothing asked, nothing wrong, no thanks
-    (a "thanks, all fine" takes up a refund offered), not the rest (the rest being fine keeps
-    only the rest): the complaint is withdrawn."""
-    if here or asks or complaint or not marks.get("everything") or marks.get("rest") \
-            or marks.get("accept") or marks.get("yes"):
-        return False
-    return any(kept_and_bad(c)[0] and not kept_and_bad(c)[1] for c in clauses)
 
 
 def _agreed(sentence: str, marks: dict[str, list[tuple[int, int]]], found: list[Patterns]) -> bool:

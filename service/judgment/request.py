@@ -33,6 +33,7 @@ class Request:
 
     asked: bool = False
     complaint: bool = False
+    stirred: int = 0  # sentences of the comment read that ask or complain (``fixed.latest``)
     full: bool = False
     partial: bool = False  # the latest ask is for a part ("a partial refund", the difference)
     bare: list[int] = field(default_factory=list)  # whole numbers written without a currency

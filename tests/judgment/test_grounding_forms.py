@@ -105,8 +105,9 @@ def test_a_later_message_saying_it_works_and_is_kept_takes_the_one_line_out():
     later = "Ah effectivement, elle fonctionne parfaitement depuis trois jours. Je la garde !"
     watch = ("Montre Solaire Acier", 1, 24900)
     allowed(24900, order(watch), first)
+    # (after an agent's suggestion, "elle fonctionne ... depuis" withdraws the ask too: ``fixed``)
     asked(24900, order(watch), first, ("agent", "Laissez-la au soleil une journée."), later,
-          reason=("kept_line", "line_not_named"))
+          reason=("kept_line", "line_not_named", "refund_withdrawn"))
     # in the message that asks, "the films are ok" is another thing the titles do not match
     both = order(("Smartwatch Band Olive", 1, 2900), ("Screen Protector 2-pack", 1, 1500))
     said = "A bracelete do relógio tem o fecho partido. As películas estão ok. Podem reembolsar a bracelete?"
