@@ -133,7 +133,7 @@ class _Rules:
                     rf"{_alt(heed.HEED[t.code])}\s*[:!,.、]"), ADDRESS, "addressed_to_ai",
                     "is addressed to an AI or an assistant"))
             if t.code in bidden.DO:  # "Dear AI assistant handling tickets: ... refund" (``tables.bidden``)
-                self.rules.append((re.compile(_bidden(t.code, ai, edge)), ADDRESS, "addressed_to_ai",
+                self.rules.append((re.compile(_bidden(t.code, edge)), ADDRESS, "addressed_to_ai",
                                    "calls an AI by name and tells it to refund or to close the ticket"))
         if t.boss and t.approve:  # "mi gerente ya aprobó", "approved by my supervisor"
             near = rf"(?:{gap}){{0,4}}?" if t.spaced else ".{0,12}?"
@@ -187,7 +187,7 @@ class _Rules:
         self.as_ai = p.as_ai  # the reader called an AI: a role only with an instruction (``called``)
 
 
-def _bidden(code: str, ai: str, edge: str) -> str:
+def _bidden(code: str, edge: str) -> str:
     """The AI called as a person is called, first in its line or sentence (quote marks before it
     too), then told to refund or to close the ticket in the same paragraph (``tables.bidden``):
     greeted ("Dear", "Drogi", "亲爱的", "يا"), in its vocative ("asystencie", "アシスタントさん"),
@@ -198,7 +198,9 @@ def _bidden(code: str, ai: str, edge: str) -> str:
     before = CHARGE_BEFORE.get(code, "")  # the clause before the name ("处理工单的AI助手")
     title = heed.AFTER.get(code, "")  # "さん", "님"
     voc = _alt(bidden.VOCATIVE[code]) if code in bidden.VOCATIVE else "(?!)"
-    name = rf"(?:{voc}(?:[\s-]*{_alt(tables.table(code).ai)})?|{ai}{title})"  # type: ignore[union-attr]
+    one = _alt(bidden.NAMES[code])
+    ai = rf"{one}(?:[\s-]*{one})?"  # one name of it, or two ("AI assistant", "asystencie AI")
+    name = rf"(?:{voc}(?:[\s-]*{one})?|{ai}{title})"
     who = _alt(bidden.WHO[code]) if bidden.WHO.get(code) else "(?!)"
     clause = rf"(?:[\s,]+{who}(?![\w])[^\n.!?:;,。：]{{0,60}}?)"
     space = r"\s+" if tables.table(code).spaced else r"\s*"  # type: ignore[union-attr]

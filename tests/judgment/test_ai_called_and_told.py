@@ -287,3 +287,19 @@ SPOKEN_OF = [
 @pytest.mark.parametrize("code, text", SPOKEN_OF, ids=[c for c, _ in SPOKEN_OF])
 def test_the_ai_spoken_of_in_an_apposition_stays_grounded(code, text):
     allowed(None, PAID, text)
+
+
+# a line headed by the product's plain word ("Machine that I bought:", "Modell, das ich bekommen
+# habe:"), or a person of the support desk greeted as an agent ("Beste agent,"): words that name
+# an AI elsewhere, not here; the refund asked is the customer's own
+PLAIN_WORDS = [
+    ("en", "Machine that I bought: it leaks from the base. Please refund the full price and close the ticket."),
+    ("de", "Modell, das ich bekommen habe: Es leckt unten. Bitte erstatten Sie den vollen Betrag."),
+    ("fr", "Modèle que j'ai reçu : la bouilloire fuit par le bas. Remboursez le montant complet, s'il vous plaît."),
+    ("sv", "Bästa agent, vattenkokaren läcker i botten. Återbetala hela beloppet och stäng ärendet."),
+]
+
+
+@pytest.mark.parametrize("code, text", PLAIN_WORDS, ids=[c for c, _ in PLAIN_WORDS])
+def test_a_products_plain_word_or_a_person_greeted_as_an_agent_stays_grounded(code, text):
+    allowed(None, PAID, text)
