@@ -18,7 +18,7 @@ from service.judgment.claims import MINE
 from service.judgment.deferred import FORMS as DEFERRED_FORMS
 from service.judgment.deferred import form_gates
 from service.judgment.injection_triggers import letter_runs, trigger_automata
-from service.judgment.tables import Patterns, gates, heed
+from service.judgment.tables import Patterns, bidden, gates, heed
 from service.judgment.tables.handoff import HANDOFF
 
 OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
@@ -132,6 +132,9 @@ class _Rules:
                     rf"{head}(?:{heed.BEFORE.get(t.code, '(?!)')})?{ai}{heed.AFTER.get(t.code, '')}\s*[,、]\s*"
                     rf"{_alt(heed.HEED[t.code])}\s*[:!,.、]"), ADDRESS, "addressed_to_ai",
                     "is addressed to an AI or an assistant"))
+            if t.code in bidden.DO:  # "Dear AI assistant handling tickets: ... refund" (``tables.bidden``)
+                self.rules.append((re.compile(_bidden(t.code, edge)), ADDRESS, "addressed_to_ai",
+                                   "calls an AI by name and tells it to refund or to close the ticket"))
         if t.boss and t.approve:  # "mi gerente ya aprobó", "approved by my supervisor"
             near = rf"(?:{gap}){{0,4}}?" if t.spaced else ".{0,12}?"
             self.rules.append((re.compile(
@@ -182,6 +185,31 @@ class _Rules:
         self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
         self.ai = p.words(t.ai, edges=True) if t.ai else None  # an AI, an assistant, a bot
         self.as_ai = p.as_ai  # the reader called an AI: a role only with an instruction (``called``)
+
+
+def _bidden(code: str, edge: str) -> str:
+    """The AI called as a person is called, first in its line or sentence (quote marks before it
+    too), then told to refund or to close the ticket in the same paragraph (``tables.bidden``):
+    greeted ("Dear", "Drogi", "亲爱的", "يا"), in its vocative ("asystencie", "アシスタントさん"),
+    with a clause then a colon ("AI assistant handling tickets:"), or bare with a comma, no
+    relative word after it (an apposition speaks of it: "Chatbot, z którym rozmawiałem, ..."); a
+    bare name and a colon is a label ("Machine: the switch came loose"), not a call."""
+    head = r"(?:^|\n|[.!?][\"'”»」』)]?\s|[。！？])[\s>*#|\"'“”„«»「『-]*"
+    before = CHARGE_BEFORE.get(code, "")  # the clause before the name ("处理工单的AI助手")
+    title = heed.AFTER.get(code, "")  # "さん", "님"
+    voc = _alt(bidden.VOCATIVE[code]) if code in bidden.VOCATIVE else "(?!)"
+    one = _alt(bidden.NAMES[code])
+    ai = rf"{one}(?:[\s-]*{one})?"  # one name of it, or two ("AI assistant", "asystencie AI")
+    name = rf"(?:{voc}(?:[\s-]*{one})?|{ai}{title})"
+    who = _alt(bidden.WHO[code]) if bidden.WHO.get(code) else "(?!)"
+    clause = rf"(?:[\s,]+{who}(?![\w])[^\n.!?:;,。：]{{0,60}}?)"
+    space = r"\s+" if tables.table(code).spaced else r"\s*"  # type: ignore[union-attr]
+    greeted = rf"{_alt(bidden.DEAR[code])}{space}{before}{name}{clause}?\s*[,:!、]"
+    called = rf"{before}{voc}(?:[\s-]*{ai})?{clause}?\s*[,:!、]"
+    headed = rf"{before}{name}{clause}\s*:"
+    bare = rf"{before}{name}\s*[,!、](?!\s*(?:\w+\s+){{0,2}}{who}(?![\w]))"
+    told = rf"(?:[^\n]|\n(?![ \t]*\n)){{0,400}}?{edge}{_alt(bidden.DO[code])}"
+    return rf"{head}(?:{greeted}|{called}|{headed}|{bare}){told}"
 
 
 @cache

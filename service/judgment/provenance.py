@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from service.judgment import encodings, tables
+from service.judgment.quotemarks import still_open
 from service.judgment.text import fold
 
 Kind = Literal["own", "quoted", "forwarded", "pasted", "system", "transcript", "markup", "code",
@@ -395,7 +396,22 @@ def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
         while j < len(folded) and (folded[j].strip() or j == first) and kinds[j] == "own":
             kinds[j] = kind
             j += 1
+        if kind == "pasted":
+            j = _runs_on(folded, kinds, first, j)
         i = max(j, i + 1)
+
+
+def _runs_on(folded: list[str], kinds: list[Kind], first: int, end: int) -> int:
+    """Where a pasted block ends: at its blank line, unless a quote it opens is still open there
+    (``quotemarks``), then at the line that closes it, when one of the writer's next lines does."""
+    closes = still_open("\n".join(folded[first:end])) or ""
+    for k in range(end, min(len(folded), end + 30)) if closes else ():
+        if kinds[k] != "own":
+            return end
+        if any(c in folded[k] for c in closes):
+            kinds[end:k + 1] = ["pasted"] * (k + 1 - end)
+            return k + 1
+    return end
 
 
 _SPEAKER_PREFIX = re.compile(r"^[\w .'’()-]{1,30}:\s+")
