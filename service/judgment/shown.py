@@ -68,29 +68,36 @@ def untaken(folded: str, codes: tuple[str, ...], order: Order) -> bool:
     whole or what is left of it. The difference between the two is then nothing's on this
     payment (``figures.differences`` grounds none). The contrast may be a mere "and" here: the
     sentence still tells what was charged."""
-    found = _read(folded, codes, order)
+    found = _read(folded, codes, order, third=True)
     if found is None:
         return False
     reading, first, second, scale, _ = found
-    shipping = sum(s.amount for s in order.shipping)
-    lines = [v for line in order.lines for v in (line.unit, line.total) if v]
-    summed = sum(line.total for line in order.lines)
-    taken = {v for v in (order.total, order.left, summed, summed + shipping) if v}
-    taken |= set(lines) | {v + shipping for v in lines}
     bounds = sorted({0, len(reading)} | {m.end() for m in _BREAK.finditer(reading)})
     if _segment(reading, bounds, first) == _segment(reading, bounds, second):
         bounds = sorted(set(bounds) | {first.end})  # (each figure's words are its own side's)
     for shown_minor, charge in _charges(reading, bounds, first, second, scale, codes):
         charged = int(charge.amount * scale)
-        if 0 < shown_minor < charged and not any(abs(charged - t) <= 1 for t in taken):
+        if 0 < shown_minor < charged and not _taken(charged, order):
             return True
     return False
 
 
-def _read(folded: str, codes: tuple[str, ...], order: Order) -> _Read | None:
+def _taken(charged: int, order: Order) -> bool:
+    """Whether this payment took ``charged``: a line's price or total (with the shipping or
+    without), the shipping, the lines' sum, the whole or what is left of it."""
+    shipping = sum(s.amount for s in order.shipping)
+    lines = [v for line in order.lines for v in (line.unit, line.total) if v]
+    summed = sum(line.total for line in order.lines)
+    taken = {v for v in (order.total, order.left, summed, summed + shipping, shipping) if v}
+    taken |= set(lines) | {v + shipping for v in lines}
+    return any(abs(charged - t) <= 1 for t in taken)
+
+
+def _read(folded: str, codes: tuple[str, ...], order: Order, third: bool = False) -> _Read | None:
     """The sentence read as numbers, its two figures in the payment's currency, the currency's
     scale and the contrast's pattern, where it holds a price's and a charge's words and exactly
-    two figures; None where it does not."""
+    two figures (``third``: or a third that is the difference of the two, "99 €, charged 129 €,
+    the 30 € back"); None where it does not."""
     patterns = _compiled(codes) if codes else None
     if patterns is None or not _DIGIT.search(folded):
         return None
@@ -107,6 +114,10 @@ def _read(folded: str, codes: tuple[str, ...], order: Order) -> _Read | None:
     currency, scale = order.currency, 10 ** money.exponent(order.currency)
     figures = [m for m in money.scan(reading, whole=scale == 1)
                if m.currencies is None or currency in m.currencies]
+    if third and len(figures) == 3 and len({m.amount for m in figures}) == 3:
+        first, second, last = figures  # (the difference said after the two it lies between)
+        if abs(abs(first.amount - second.amount) - last.amount) * scale <= 1:
+            figures = [first, second]
     if len({m.amount for m in figures}) != 2 or len(figures) != 2:
         return None
     first, second = figures

@@ -84,3 +84,20 @@ def test_the_total_with_shipping_charged_grounds_the_difference(said):
 @pytest.mark.parametrize("said", SHOWN_ONLY)
 def test_the_price_shown_alone_against_the_line(said):
     allowed(3000, order(("Kettle", 1, 12900), ship=590, currency="eur"), said)
+
+
+def _one_sentence(said: str) -> str:
+    """The same words, the difference asked in the charge's own sentence (three figures)."""
+    for stop, comma in (("されました。", "されたので、"), ("。", "，"), ("었습니다. ", "었으니 "),
+                        ("€. ", "€، " if "السعر" in said else "€, "), (". ", ", ")):
+        if stop in said:
+            head, tail = said.split(stop, 1)
+            return head + comma + (tail[0].lower() + tail[1:] if comma in ("€, ", ", ") else tail)
+    return said
+
+
+@pytest.mark.parametrize("said", [_one_sentence(s) for s in CHARGED])
+def test_the_difference_asked_in_the_charge_sentence(said):
+    asked(3000, order(("Kettle", 1, 9900), ship=590, currency="eur"), said,
+          reason="figure_not_on_payment")
+    allowed(3000, order(("Kettle", 1, 12900), ship=590, currency="eur"), said)
