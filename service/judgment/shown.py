@@ -21,7 +21,7 @@ charged is none this payment took: the difference then belongs to nothing on it,
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from service.judgment import money, numbers
 from service.judgment.facts import Order
@@ -42,7 +42,7 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str],
 def told(folded: str, codes: tuple[str, ...], order: Order) -> tuple[int, int] | None:
     """Where the sentence ``folded`` sets a lower price shown against a price this payment
     charged (see the module's docstring): the span of the charge, None where it does not."""
-    found = _read(folded, codes, order)
+    found = _read(folded, codes, order.currency)
     if found is None:
         return None
     reading, first, second, scale, but = found
@@ -68,7 +68,7 @@ def untaken(folded: str, codes: tuple[str, ...], order: Order) -> bool:
     whole or what is left of it. The difference between the two is then nothing's on this
     payment (``figures.differences`` grounds none). The contrast may be a mere "and" here: the
     sentence still tells what was charged."""
-    found = _read(folded, codes, order, third=True)
+    found = _read(folded, codes, order.currency, third=True)
     if found is None:
         return False
     reading, first, second, scale, _ = found
@@ -93,11 +93,33 @@ def _taken(charged: int, order: Order) -> bool:
     return any(abs(charged - t) <= 1 for t in taken)
 
 
-def _read(folded: str, codes: tuple[str, ...], order: Order, third: bool = False) -> _Read | None:
-    """The sentence read as numbers, its two figures in the payment's currency, the currency's
-    scale and the contrast's pattern, where it holds a price's and a charge's words and exactly
-    two figures (``third``: or a third that is the difference of the two, "99 €, charged 129 €,
-    the 30 € back"); None where it does not."""
+def _figures(reading: str, but: re.Pattern[str], currency: str, third: bool) -> _Read | None:
+    """The sentence's two figures in the payment's currency, the currency's scale and the
+    contrast's pattern, where it holds exactly two figures (``third``: or a third that is the
+    difference of the two, "99 €, charged 129 €, the 30 € back"); None where it does not."""
+    scale = 10 ** money.exponent(currency)
+    figures = [m for m in money.scan(reading, whole=scale == 1)
+               if m.currencies is None or currency in m.currencies]
+    if third and len(figures) == 3 and len({m.amount for m in figures}) == 3:
+        first, second, last = figures  # (the difference said after the two it lies between)
+        if abs(abs(first.amount - second.amount) - last.amount) * scale <= 1:
+            figures = [first, second]
+    if len({m.amount for m in figures}) != 2 or len(figures) != 2:
+        return None
+    first, second = figures
+    return reading, first, second, scale, but
+
+
+def _read(folded: str, codes: tuple[str, ...], currency: str, third: bool = False) -> _Read | None:
+    """``_figures`` of the sentence, its words read once for ``told`` and ``untaken``."""
+    found = _words(folded, codes)
+    return None if found is None else _figures(*found, currency, third)
+
+
+@lru_cache(maxsize=4096)  # (``told`` and ``untaken`` read the same sentence)
+def _words(folded: str, codes: tuple[str, ...]) -> tuple[str, re.Pattern[str]] | None:
+    """The sentence read as numbers and the contrast's pattern, where it holds a price's and a
+    charge's words; None where it does not."""
     patterns = _compiled(codes) if codes else None
     if patterns is None or not _DIGIT.search(folded):
         return None
@@ -111,17 +133,7 @@ def _read(folded: str, codes: tuple[str, ...], order: Order, third: bool = False
     reading = numbers.digits(folded, codes[0])
     if not (price.search(reading) and charged.search(reading)):
         return None
-    currency, scale = order.currency, 10 ** money.exponent(order.currency)
-    figures = [m for m in money.scan(reading, whole=scale == 1)
-               if m.currencies is None or currency in m.currencies]
-    if third and len(figures) == 3 and len({m.amount for m in figures}) == 3:
-        first, second, last = figures  # (the difference said after the two it lies between)
-        if abs(abs(first.amount - second.amount) - last.amount) * scale <= 1:
-            figures = [first, second]
-    if len({m.amount for m in figures}) != 2 or len(figures) != 2:
-        return None
-    first, second = figures
-    return reading, first, second, scale, but
+    return reading, but
 
 
 def _charges(reading: str, bounds: list[int], first: money.Mention, second: money.Mention,
