@@ -225,6 +225,8 @@ def _settle(order: Order, request: Request) -> None:
         if i not in request.units and 0 < kept < pieces(line):
             request.units[i] = pieces(line) - kept
     spelled = spelled_out(order, request)
+    if request.charge_untaken:
+        request.difference, spelled = False, set()  # the charge said is none this payment took
     if request.difference or spelled:
         differences(order, request, spelled)
         # a difference the customer works out and writes ("the difference comes to 500 kr",
@@ -271,6 +273,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if owing is None and (over := shown.told(folded, codes, order)) is not None \
             and not another_spoken_of(folded, codes, sentence):
         owing = "fix", over  # "the price was 199 €, but I was charged 249 €": ``shown``
+    if shown.untaken(folded, codes, order) and not another_spoken_of(folded, codes, sentence):
+        request.charge_untaken = True  # "it showed 99 €, you charged me 129 €" of a 99 € line
     if owing is not None and owing[0] in ("fix", "guarantee"):
         # a charge to correct is a difference asked, and its verb no repair ("korjatkaa summa");
         # so is a price guarantee invoked ("Ni har väl prisgaranti?")

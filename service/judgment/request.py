@@ -41,6 +41,7 @@ class Request:
     shipping_kept: bool = False
     shipping_said: bool = False  # the shipping spoken of anywhere
     shipping_last: bool = False  # the shipping spoken of in the sentence read last
+    charge_untaken: bool = False  # a figure said charged against a lower one shown, none this payment took
     owed: bool = False  # money said owed, wanted or short without a word for a refund (``owed``)
     rest_kept: bool = False
     rest_asked: bool = False  # "refund the rest": what is not kept, though lines are named too
