@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from service.judgment import concepts
+from service.judgment import concepts, tables
 from service.judgment.colours import colour
 from service.judgment.matching import stem
 from service.judgment.text import fold
@@ -33,6 +33,8 @@ _TOKEN = re.compile(r"[^\W_]+")
 # the next word of a name: after one space or a hyphen, letters only (a Latin word ends where
 # another script begins: "Quencherのマグ")
 _LATIN = "A-Za-z\u00c0-\u024f"
+# a word of a text: a Latin one, or a run of another script ("Vento電気ケトル": two words)
+_WORDS = re.compile(rf"[{_LATIN}]+|[^\W\d_{_LATIN}]+|[.!?。！？\n]")
 _NEXT = re.compile(rf"( |-)([{_LATIN}]+(?![{_LATIN}\d])|[^\W\d_{_LATIN}]+(?![\w]))")
 
 
@@ -65,7 +67,7 @@ def other_brand_run(texts: list[str], titles: Titles) -> set[int]:
         # a name of its own beside its kind: a word of the title no kind nor colour
         if not kinds or not any(not concepts.of_title(w) for w in own):
             continue
-        said = {t for low in folded for t in _TOKEN.findall(low)}
+        said = _said(texts)
         for text in texts:
             for m in re.finditer(rf"(?<![{_LATIN}\d-])(?i:{re.escape(brand)})(?![{_LATIN}\d])", text):
                 found = _contradicted(text, m.end(), i, titles, kinds)
@@ -78,6 +80,13 @@ def other_brand_run(texts: list[str], titles: Titles) -> set[int]:
                 if not any(w in said or stem(w) in said for w in keep):
                     other.add(i)
     return other
+
+
+def _said(texts: list[str]) -> set[str]:
+    """The customer's words, folded, a Latin word apart from another script's glued to it
+    ("我的kestrel": "kestrel")."""
+    return {fold(w) for text in texts for w in _WORDS.findall(text)} \
+        | {t for text in texts for t in _TOKEN.findall(fold(text))}
 
 
 def _contradicted(text: str, pos: int, line: int, titles: Titles,
@@ -120,3 +129,98 @@ def _same_language_other(word: str, title_words: frozenset[str]) -> bool:
         if concepts.of_title(own) and stem(own) != stem(word) and mine & languages.get(own, frozenset()):
             return True
     return False
+
+
+# a title's segment that says what the product is for, after a dash or a comma ("– Skoda Octavia")
+_SEGMENT = re.compile(r"\s[-–—|/]\s|[,(]")
+
+
+def other_maker(texts: list[str], titles: Titles, codes: tuple[str, ...] = ()) -> set[int]:
+    """The lines named by their kind beside another maker's name: a capitalised name right
+    before or after a word that names the line's kind ("the Vento kettle", "klocki Vento"),
+    no word of any title, no kind of product, no colour, no word of the language, where the
+    title carries a maker's name of its own (a capitalised word naming no kind) the customer
+    never writes. The customer's item is that maker's, not the line's."""
+    makers = {i: m for i, line in enumerate(titles.lines) if (m := _makers(line.title))}
+    if not makers or not any(_CAPITAL.search(text) for text in texts):
+        return set()
+    said = _said(texts)
+    makers = {i: m for i, m in makers.items() if m.isdisjoint(said)}
+    if not makers:
+        return set()
+    known = {w for code in (*codes, "en") if (t := tables.table(code)) is not None
+             for w in (*t.function, *t.generic)}
+    every = set().union(*(t.words for t in titles.titles))
+    # (the languages that write a maker's name after the kind: "klocki Vento", "غلاية Vento")
+    after = not _AFTER_KIND.isdisjoint(codes)
+    other: set[int] = set()
+    for text in texts:
+        beside: dict[int, int] = {}  # a line's kind words said beside another maker's name
+        kinds: dict[int, int] = {}  # a line's kind words said at all
+        words = [m.group() for m in _WORDS.finditer(text)]
+        named = [_kind_of(word, titles) for word in words]
+        for k, lines in enumerate(named):
+            for i in lines:
+                kinds[i] = kinds.get(i, 0) + 1
+            if not lines or not makers.keys() & lines:
+                continue
+            names = [words[k - 1]] if k and _name(words[k - 1], k - 1, words, every, known) else []
+            if after and k + 1 < len(words) and _name(words[k + 1], k + 1, words, every, known) \
+                    and _LATIN_WORD.fullmatch(words[k + 1]) and not _CJK.search(words[k]):
+                names.append(words[k + 1])
+            if names:
+                for i in lines & makers.keys():
+                    beside[i] = beside.get(i, 0) + 1
+        # (every mention of the kind in the text is beside another maker's: "my old Anker cable
+        # ... the cable you sent" names the line by its kind; a subject naming the kind alone,
+        # "Squeaking pads", says which item no more than the words do)
+        other |= {i for i, n in beside.items() if n == kinds.get(i)}
+    return other
+
+
+_AFTER_KIND = frozenset({"fr", "es", "it", "pt", "ro", "pl", "ar"})
+_LATIN_WORD = re.compile(rf"[{_LATIN}]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+# a capitalised word not first in its sentence (the gate: most texts hold none)
+_CAPITAL = re.compile(r"[^\s.!?。！？]\s*(?<![A-Za-z])[A-Z][a-z]{2,}")
+
+
+def _name(raw: str, k: int, words: list[str], every: set[str], known: set[str]) -> bool:
+    """Whether ``words[k]`` is a maker's name: capitalised, not a sentence's first word, no
+    word of a title, of a kind, of a colour or of the language."""
+    if not (raw[:1].isupper() and raw[1:].islower() and len(raw) >= 3 and k):
+        return False
+    if words[k - 1] in ".!?。！？\n":
+        return False
+    word = fold(raw)
+    if word in every or word in known or concepts.of_title(word) or colour(word):
+        return False
+    # (a title's word inflected, "Ninjy" of "Ninja", or inside it, "Web" of "Webcam")
+    return not any(word in w or len(w) >= 4 and abs(len(w) - len(word)) <= 2
+                   and w[:max(4, len(w) - 2)] == word[:max(4, len(w) - 2)] for w in every)
+
+
+def _kind_of(raw: str, titles: Titles) -> set[int]:
+    """The lines a word names by its title's kind word or by a kind of its family."""
+    if raw in ".!?。！？\n":
+        return set()
+    word = fold(raw)
+    found = {n for n, w in titles.read(word) or ()
+             if w.startswith("#") or concepts.of_title(w)}
+    if not found and not raw.isascii():
+        kinds = concepts.of_title(word)
+        found = {n for n, t in enumerate(titles.titles) if kinds and kinds & t.concepts}
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _makers(title: str) -> frozenset[str]:
+    """A title's makers' names, of the segment before what it is for: its brand (``_brand``),
+    its words in capitals and its codes ("TRW", "GDB1550")."""
+    head = _SEGMENT.split(title)[0]
+    found = {fold(w) for w in re.findall(r"(?<![\w])[A-Z][A-Z0-9]{2,}(?![\w])", head)
+             if not concepts.of_title(fold(w)) and not colour(fold(w))}
+    brand = _brand(title)
+    return frozenset(found | ({brand} if brand else set()))

@@ -118,3 +118,43 @@ def test_the_titles_own_kind_word_after_the_brand_stays_allowed():
 
 def test_a_kind_word_of_the_family_in_another_language_stays_allowed():
     _allowed(32900, _headphones(), "Die Sonaro Calm Kopfhörer laden links nicht mehr. Ich möchte mein Geld zurück.")
+
+
+# --- another maker's name beside the line's kind --------------------------------------------------
+
+# (the kettle's title in the customer's language, the customer's words; {MAKER} is the name
+# beside the kind: "Vento", another maker, or "Ferrox", the line's own)
+_KETTLES = [
+    ("Kettle Ferrox FK20 1.7 L", "The {MAKER} kettle I bought here stopped heating after a week. Refund please."),
+    ("Wasserkocher Ferrox FK20 1,7 L", "Der {MAKER} Wasserkocher heizt nach einer Woche nicht mehr. Bitte erstatten."),
+    ("Bouilloire Ferrox FK20 1,7 L", "La bouilloire {MAKER} ne chauffe plus après une semaine. Remboursez-moi svp."),
+    ("Hervidor Ferrox FK20 1,7 L", "El hervidor {MAKER} ya no calienta después de una semana. Quiero un reembolso."),
+    ("Bollitore Ferrox FK20 1,7 L", "Il bollitore {MAKER} non scalda più dopo una settimana. Voglio il rimborso."),
+    ("Waterkoker Ferrox FK20 1,7 L", "De {MAKER} waterkoker wordt na een week niet meer warm. Ik wil mijn geld terug."),
+    ("Czajnik elektryczny Ferrox FK20 1,7 L", "Czajnik {MAKER} przestał grzać po tygodniu. Proszę o zwrot pieniędzy."),
+    ("Chaleira Ferrox FK20 1,7 L", "A chaleira {MAKER} deixou de aquecer ao fim de uma semana. Quero o reembolso."),
+    ("Vattenkokare Ferrox FK20 1,7 L", "Min {MAKER} vattenkokare värmer inte längre. Jag vill ha pengarna tillbaka."),
+    ("Elkedel Ferrox FK20 1,7 L", "Min {MAKER} elkedel varmer ikke mere efter en uge. Jeg vil have pengene tilbage."),
+    ("Vannkoker Ferrox FK20 1,7 L", "Min {MAKER} vannkoker varmer ikke lenger etter en uke. Jeg vil ha refusjon."),
+    ("Vedenkeitin Ferrox FK20 1,7 L", "Ostamani {MAKER} vedenkeitin ei enää lämmitä viikon jälkeen. Rahat takaisin."),
+    ("Kettle Ferrox FK20 1,7 L", "Aldığım {MAKER} kettle bir hafta sonra ısıtmayı bıraktı. Paramı iade edin."),
+    ("Fierbător Ferrox FK20 1,7 L", "Fierbătorul {MAKER} nu mai încălzește după o săptămână. Vreau banii înapoi."),
+    ("غلاية Ferrox FK20 1.7 لتر", "غلاية {MAKER} توقفت عن التسخين بعد أسبوع. أريد استرداد المبلغ."),
+    ("ケトル Ferrox FK20 1.7L", "買った{MAKER} ケトルが一週間でお湯を沸かさなくなりました。返金してください。"),
+    ("전기포트 Ferrox FK20 1.7L", "구매한 {MAKER} 전기포트가 일주일 만에 물을 안 데워요. 환불해 주세요."),
+    ("电水壶 Ferrox FK20 1.7L", "我买的{MAKER} 电水壶一周后就不加热了。请给我退款。"),
+]
+
+
+def _kettle(title):
+    return order((title, 1, 4990), ("Descaler 500 ml", 1, 690))
+
+
+@pytest.mark.parametrize(("title", "text"), _KETTLES)
+def test_another_maker_beside_the_lines_kind_is_asked(title, text):
+    _asked(4990, _kettle(title), text.replace("{MAKER}", "Vento"))
+
+
+@pytest.mark.parametrize(("title", "text"), _KETTLES)
+def test_the_lines_own_maker_beside_its_kind_stays_allowed(title, text):
+    _allowed(4990, _kettle(title), text.replace("{MAKER}", "Ferrox"))
