@@ -155,22 +155,23 @@ def other_maker(texts: list[str], titles: Titles, codes: tuple[str, ...] = ()) -
     after = not _AFTER_KIND.isdisjoint(codes)
     other: set[int] = set()
     for text in texts:
-        beside: dict[int, int] = {}  # a line's kind words said beside another maker's name
-        kinds: dict[int, int] = {}  # a line's kind words said at all
         words = [m.group() for m in _WORDS.finditer(text)]
-        named = [_kind_of(word, titles) for word in words]
-        for k, lines in enumerate(named):
-            for i in lines:
+        # (the capitalised names first, cheaply; the kinds only of the words beside them)
+        names = [k for k, raw in enumerate(words) if raw[:1].isupper() and _name(raw, k, words, every, known)]
+        if not names:
+            continue
+        beside: dict[int, int] = {}  # a line's kind words said beside another maker's name
+        for k in sorted({k + 1 for k in names if k + 1 < len(words)}
+                        | {k - 1 for k in names if after and k and _LATIN_WORD.fullmatch(words[k])
+                           and not _CJK.search(words[k - 1])}):
+            for i in _kind_of(words[k], titles) & makers.keys():
+                beside[i] = beside.get(i, 0) + 1
+        if not beside:
+            continue
+        kinds: dict[int, int] = {}  # a line's kind words said at all
+        for word in words:
+            for i in _kind_of(word, titles):
                 kinds[i] = kinds.get(i, 0) + 1
-            if not lines or not makers.keys() & lines:
-                continue
-            names = [words[k - 1]] if k and _name(words[k - 1], k - 1, words, every, known) else []
-            if after and k + 1 < len(words) and _name(words[k + 1], k + 1, words, every, known) \
-                    and _LATIN_WORD.fullmatch(words[k + 1]) and not _CJK.search(words[k]):
-                names.append(words[k + 1])
-            if names:
-                for i in lines & makers.keys():
-                    beside[i] = beside.get(i, 0) + 1
         # (every mention of the kind in the text is beside another maker's: "my old Anker cable
         # ... the cable you sent" names the line by its kind; a subject naming the kind alone,
         # "Squeaking pads", says which item no more than the words do)
