@@ -58,6 +58,7 @@ def other_brand_run(texts: list[str], titles: Titles) -> set[int]:
         return set()
     folded = [fold(text) for text in texts]
     other: set[int] = set()
+    said: set[str] | None = None  # (the customer's words: made only where a run contradicts)
     for i, brand in brands.items():
         if not any(brand in low for low in folded):
             continue
@@ -67,7 +68,6 @@ def other_brand_run(texts: list[str], titles: Titles) -> set[int]:
         # a name of its own beside its kind: a word of the title no kind nor colour
         if not kinds or not any(not concepts.of_title(w) for w in own):
             continue
-        said = _said(texts)
         for text in texts:
             for m in re.finditer(rf"(?<![{_LATIN}\d-])(?i:{re.escape(brand)})(?![{_LATIN}\d])", text):
                 found = _contradicted(text, m.end(), i, titles, kinds)
@@ -77,6 +77,7 @@ def other_brand_run(texts: list[str], titles: Titles) -> set[int]:
                 # the title's own words written elsewhere keep it: its kind word where a kind
                 # contradicts it, any other word of its where a name does
                 keep = {w for w in own if bool(concepts.of_title(w)) == kind} - shared
+                said = _said(texts) if said is None else said
                 if not any(w in said or stem(w) in said for w in keep):
                     other.add(i)
     return other
@@ -144,22 +145,23 @@ def other_maker(texts: list[str], titles: Titles, codes: tuple[str, ...] = ()) -
     makers = {i: m for i, line in enumerate(titles.lines) if (m := _makers(line.title))}
     if not makers or not any(_CAPITAL.search(text) for text in texts):
         return set()
-    said = _said(texts)
-    makers = {i: m for i, m in makers.items() if m.isdisjoint(said)}
-    if not makers:
-        return set()
-    known = {w for code in (*codes, "en") if (t := tables.table(code)) is not None
-             for w in (*t.function, *t.generic)}
+    known = _known(codes)
     every = set().union(*(t.words for t in titles.titles))
     # (the languages that write a maker's name after the kind: "klocki Vento", "غلاية Vento")
     after = not _AFTER_KIND.isdisjoint(codes)
     other: set[int] = set()
+    said: set[str] | None = None
     for text in texts:
         words = [m.group() for m in _WORDS.finditer(text)]
         # (the capitalised names first, cheaply; the kinds only of the words beside them)
         names = [k for k, raw in enumerate(words) if raw[:1].isupper() and _name(raw, k, words, every, known)]
         if not names:
             continue
+        if said is None:  # (the makers the customer never writes: once, where a name stands)
+            said = _said(texts)
+            makers = {i: m for i, m in makers.items() if m.isdisjoint(said)}
+        if not makers:
+            return set()
         beside: dict[int, int] = {}  # a line's kind words said beside another maker's name
         for k in sorted({k + 1 for k in names if k + 1 < len(words)}
                         | {k - 1 for k in names if after and k and _LATIN_WORD.fullmatch(words[k])
@@ -179,6 +181,13 @@ def other_maker(texts: list[str], titles: Titles, codes: tuple[str, ...] = ()) -
     return other
 
 
+@lru_cache(maxsize=64)
+def _known(codes: tuple[str, ...]) -> frozenset[str]:
+    """The function and generic words of the languages ``codes`` and English."""
+    return frozenset(w for code in (*codes, "en") if (t := tables.table(code)) is not None
+                     for w in (*t.function, *t.generic))
+
+
 _AFTER_KIND = frozenset({"fr", "es", "it", "pt", "ro", "pl", "ar"})
 _LATIN_WORD = re.compile(rf"[{_LATIN}]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -188,7 +197,7 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CAPITAL = re.compile(r"[^\s.!?。！？]\s*(?<![A-Za-z])[A-Z][a-z]{2,}")
 
 
-def _name(raw: str, k: int, words: list[str], every: set[str], known: set[str]) -> bool:
+def _name(raw: str, k: int, words: list[str], every: set[str], known: frozenset[str]) -> bool:
     """Whether ``words[k]`` is a maker's name: capitalised, not a sentence's first word, no
     word of a title, of a kind, of a colour or of the language."""
     if not (raw[:1].isupper() and raw[1:].islower() and len(raw) >= 3 and k):
