@@ -199,15 +199,15 @@ def _bidden(code: str, edge: str) -> str:
     title = heed.AFTER.get(code, "")  # "さん", "님"
     voc = _alt(bidden.VOCATIVE[code]) if code in bidden.VOCATIVE else "(?!)"
     one = _alt(bidden.NAMES[code])
-    ai = rf"{one}(?:[\s-]*{one})?"  # one name of it, or two ("AI assistant", "asystencie AI")
-    name = rf"(?:{voc}(?:[\s-]*{one})?|{ai}{title})"
+    ai = rf"{one}(?:[\s-]*+{one})?"  # one name of it, or two ("AI assistant", "asystencie AI")
+    name = rf"(?:{voc}(?:[\s-]*+{one})?|{ai}{title})"
     who = _alt(bidden.WHO[code]) if bidden.WHO.get(code) else "(?!)"
-    clause = rf"(?:[\s,]+{who}(?![\w])[^\n.!?:;,。：]{{0,60}}?)"
-    space = r"\s+" if tables.table(code).spaced else r"\s*"  # type: ignore[union-attr]
-    greeted = rf"{_alt(bidden.DEAR[code])}{space}{before}{name}{clause}?\s*[,:!、]"
-    called = rf"{before}{voc}(?:[\s-]*{ai})?{clause}?\s*[,:!、]"
-    headed = rf"{before}{name}{clause}\s*:"
-    bare = rf"{before}{name}\s*[,!、](?!\s*(?:\w+\s+){{0,2}}{who}(?![\w]))"
+    clause = rf"(?:[\s,]++{who}(?![\w])[^\n.!?:;,。：]{{0,60}}?)"
+    space = r"\s++" if tables.table(code).spaced else r"\s*+"  # type: ignore[union-attr]
+    greeted = rf"{_alt(bidden.DEAR[code])}{space}{before}{name}{clause}?\s*+[,:!、]"
+    called = rf"{before}{voc}(?:[\s-]*+{ai})?{clause}?\s*+[,:!、]"
+    headed = rf"{before}{name}{clause}\s*+:"
+    bare = rf"{before}{name}\s*+[,!、](?!\s*(?:\w+\s+){{0,2}}{who}(?![\w]))"
     told = rf"(?:[^\n]|\n(?![ \t]*\n)){{0,400}}?{edge}{_alt(bidden.DO[code])}"
     return rf"{head}(?:{greeted}|{called}|{headed}|{bare}){told}"
 

@@ -239,7 +239,9 @@ def test_the_plain_path_names_what_lingua_names_on_every_corpus_ticket():
     """On every ticket of the open, fresh and next corpora (customers in 30 languages, the
     unread ones among them), where the commonest words say a language plainly, lingua's reading
     (with its second guess) says the same: the plain path changes the cost, never the
-    language."""
+    language, unless lingua is the one wrong: where the two differ, the plain path names the
+    language the ticket's writer wrote in (it-bo-cugina-02, an Italian ticket lingua reads as
+    Tagalog, 2026-12-07)."""
     from service.judgment.corpus import load
     from service.judgment.customer import _commonest, by_model
     from service.judgment.text import fold
@@ -253,5 +255,6 @@ def test_the_plain_path_names_what_lingua_names_on_every_corpus_ticket():
             plain = language.plainly(mine, _commonest(), fold)
             if plain is not None:
                 answered += 1
-                assert plain.code == by_model(mine).code, case.id
+                model = by_model(mine).code
+                assert plain.code == model or plain.code == case.lang, (case.id, plain.code, model)
     assert answered > 200  # (of 1,132: the long ones in a covered Latin-letter language)
