@@ -6,7 +6,11 @@ A new cache of a text in the judgment's room must join the list."""
 import ast
 from pathlib import Path
 
+import pytest
+
 from tests.bench.reading import TEXT_CACHES
+
+pytestmark = pytest.mark.exhaustive  # make check leaves it out (pyproject.toml's markers)
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXT_NAMES = {"text", "folded", "raw", "line", "reading", "sentence", "comment"}

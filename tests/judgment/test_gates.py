@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -30,6 +31,8 @@ from service.judgment import (
 )
 from service.judgment.tables import gates
 from tests.support.examples import examples
+
+pytestmark = pytest.mark.exhaustive  # make check leaves it out (pyproject.toml's markers)
 
 
 # Every meaning and rule of every table, listed when a test first draws one, not when the file is

@@ -6,6 +6,9 @@ pattern matches.
 
 from __future__ import annotations
 
+import functools
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,10 +16,18 @@ from service.judgment import everywhere, injection_rules, language, provenance, 
 from service.judgment.tables import gates
 from tests.support.examples import examples
 
+pytestmark = pytest.mark.exhaustive  # make check leaves it out (pyproject.toml's markers)
+
 SETTINGS = settings(max_examples=examples(150), deadline=None, suppress_health_check=list(HealthCheck))
 AROUND = st.text(alphabet="ab _.,:()\n'\"-", max_size=8)
-CLAIMS = [(code, name) for code in tables.COVERED for name in ("claim_own", "obliged")
-          if getattr(injection_rules.rules(code), name) is not None]
+
+
+@functools.cache
+def claims() -> list[tuple[str, str]]:
+    """Each covered language's claimed approval and obligation (read when drawn, not when the
+    module is collected: every worker of `make check` collects it)."""
+    return [(code, name) for code in tables.COVERED for name in ("claim_own", "obliged")
+            if getattr(injection_rules.rules(code), name) is not None]
 
 
 def test_a_tool_calls_plain_forms_are_its_last_ones() -> None:
@@ -47,7 +58,7 @@ def test_a_tool_call_without_a_programs_marks_is_found_by_its_plain_forms(data: 
 @given(st.data())
 def test_the_strict_gates_of_a_claim_and_an_obligation_let_through_what_they_match(
         data: st.DataObject) -> None:
-    code, name = data.draw(st.sampled_from(CLAIMS))
+    code, name = data.draw(st.sampled_from(claims()))
     rules = injection_rules.rules(code)
     assert rules is not None
     pattern = getattr(rules, name)
