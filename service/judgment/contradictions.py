@@ -296,6 +296,25 @@ _OTHER_ORDER = {
 }
 
 
+def figure_beside(amount: int, order: Order, request: Request, figures: list[Figure]) -> bool:
+    """Whether ``amount`` is the price of a line that only the customer's figure names, while
+    their words name and complain of another line, of a lower price ("the cap was too small,
+    I want 299 back", 299 the scarf's, the words naming the beanie of 199): the figure matches a
+    line, the item complained of is not it."""
+    # (one line complained of, not kept: "the box that cost 149 broke" names two lines by
+    # "box", the figure the one meant; "the liners I keep", the figure the air fryer's; nor said
+    # another purchase's: "the pegs for my tent bent ... the tent was a separate order")
+    complained = request.complained - request.kept - request.elsewhere
+    # (and priced under the figure: a figure below it may be a part of it, "the pegs for my tent
+    # bent, they were 25", the pegs a word no title says, the tent 300)
+    if len(complained) != 1 or order.lines[next(iter(complained))].total >= amount:
+        return False
+    priced = {i for i, line in enumerate(order.lines)
+              if close(amount, line.total) or line.unit is not None and close(amount, line.unit)}
+    return bool(priced) and priced.isdisjoint(request.worded | request.complained) \
+        and any(f.line in priced for f in figures if f.names in ("line", "units"))
+
+
 def of_another_item(amount: int, order: Order, request: Request, code: str,
                     shown: str) -> Grounding | None:
     """Item not on this payment where the amount matches a line by ``code``: the price of a part

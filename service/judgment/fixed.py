@@ -102,17 +102,27 @@ def solved(text: str, found: list[Patterns], reply: str) -> bool:
     return False
 
 
-def latest(request: Request, text: str, found: list[Patterns], thread: list[Comment] | None) -> None:
+def latest(request: Request, text: str, found: list[Patterns], thread: list[Comment] | None,
+           quiet: bool = False) -> None:
     """The customer's latest comment ``text`` (``thread`` given: the ticket's public comments, and
-    an ask or a complaint before it) withdraws the ask where it says the thing works now or
-    sending it back is not needed, after an agent's reply, and adds no sentence that asks or
-    complains; ``request.stirred`` counts those sentences, one comment at a time."""
+    an ask or a complaint before it, or earlier comments that asked nothing the rules take, "can
+    I return it?") withdraws the ask where it says the thing works now or sending it back is not
+    needed, after an agent's reply, and adds no sentence that asks or complains;
+    ``request.stirred`` counts those sentences, one comment at a time. ``quiet``: nothing was
+    asked before it, and only the thing said to work now withdraws (a return said not needed
+    may take an agent's offer to keep it: "ok with the 20 %, so I don't have to return it").
+    The withdrawal only sends the refund to a person: it never allows."""
     stirred, request.stirred = request.stirred, 0
-    if thread is None or stirred or request.last_event not in ("ask", "complaint"):
+    if thread is None or stirred or request.last_event not in ("ask", "complaint", None):
         return
     reply = reply_before_last(thread)
-    if reply is not None and solved(text, found, reply):
+    if reply is not None and (gone(text, found) if quiet else solved(text, found, reply)):
         request.last_event = "withdraw"
+
+
+def gone(text: str, found: list[Patterns]) -> bool:
+    """``text`` says the thing works now ("after mixing he eats it all now")."""
+    return any(_works(fold(sentence), p) for sentence in sentences(text) for p in found)
 
 
 def reply_before_last(thread: list[Comment] | None) -> str | None:

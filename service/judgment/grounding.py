@@ -50,6 +50,7 @@ from service.judgment.contradictions import (
     asked_value,
     close,
     counted,
+    figure_beside,
     fraction,
     of_another_item,
     part,
@@ -383,6 +384,11 @@ def _best(amount: int, order: Order, request: Request, grounds: list[Ground],
                          f"{shown} is the price of a line of another kind than the customer "
                          f"names ({', '.join(repr(w) for w in alien[:3])}), and their words "
                          f"name no line of that price: a figure matches, the item does not.")
+    if best is not None and best.code in _BY_LINE and figure_beside(amount, order, request, figures):
+        return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
+                         f"{shown} is the price of a line only the customer's figure names; "
+                         f"their words name and complain of another line, of another price: a "
+                         f"figure matches, the item does not.")
     if best is not None and best.code in _BY_ITEM and another_variant(amount, order, request):
         return Grounding(ITEM_NOT_ON_PAYMENT, "item_not_on_payment",
                          f"{shown} is the price of a line the customer names only in a colour, "

@@ -140,14 +140,17 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         wished = set(request.wished) if n > first else set()
         said: set[int] = set()  # the lines this comment names, sentence by sentence
         request.by_pronoun, request.money_named = set(), set()
+        # the latest comment, after earlier ones that asked and complained of nothing the rules
+        # take ("my dog won't eat it. Can I return it?"), read for a withdrawal too: ``fixed``
+        last = n == len(texts) - 1 and (later or (n > first and request.last_event is None))
         for sentence in sentences(text):
             previous = _sentence(sentence, order, titles, found, codes, request, previous, later,
-                                 wished, said, text)
+                                 wished, said, text, last)
             said |= previous
         request.kept -= request.by_pronoun & request.money_named  # (never a line it asks money for)
         request.last_event = "withdraw" if later and arrived.only(fold(text), codes) else request.last_event
         # ("after the reset it works now" in the latest comment, after an agent's reply: ``fixed``)
-        fixed.latest(request, text, found, thread if later and n == len(texts) - 1 else None)
+        fixed.latest(request, text, found, thread if last else None, quiet=not later)
         later = later or (n >= first and (request.complaint or request.last_event == "ask"))
     request.free_shipping &= request.shipping_said
     if request.difference:  # read only where an overcharge is spoken of
@@ -243,10 +246,11 @@ def _settle(order: Order, request: Request) -> None:
 def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns],
               codes: tuple[str, ...], request: Request, previous: set[int],
               later: bool = False, wished: set[int] | None = None,
-              said: set[int] | None = None, comment: str = "") -> set[int]:
+              said: set[int] | None = None, comment: str = "", last: bool = False) -> set[int]:
     """Read one sentence into ``request``; returns the lines it names (for the next one).
     ``later``: the sentence is in a comment written after the customer asked or complained;
-    ``wished``: the lines an earlier comment let go for another remedy."""
+    ``wished``: the lines an earlier comment let go for another remedy; ``last``: the sentence
+    is in the latest comment, read for a withdrawal (``fixed.latest``)."""
     folded = fold(sentence)
     after_return, request.returned = request.returned, False
     # (money asked in plain words, "give me the money for the two": ``payback``)
@@ -400,7 +404,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if asks and not here and said and gates.prefilter(_THESE)(folded) and _THESE.search(folded):
         request.named |= said - request.kept  # "refund these items": the lines this comment named
     # (a return said not needed, "no need to send it back", asks nothing new: ``fixed``)
-    request.stirred += (asks or complaint) and not (later and fixed.unasked(folded, found, marks))
+    request.stirred += (asks or complaint) and not (last and fixed.unasked(folded, found, marks))
     if asks:
         request.last_event = "ask"
         request.full |= (bool(marks.get("full")) and not keeping.kept_clause(clauses, "full")) or cancels \
