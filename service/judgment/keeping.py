@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from service.judgment import concepts
+from service.judgment import askedapart, concepts
 from service.judgment.clauses import Clause, kept_and_bad, matched_only
 from service.judgment.excepted import set_against
 from service.judgment.request import Request
@@ -38,8 +38,9 @@ def _kept_kind(clause: Clause) -> bool:
 _WORD = re.compile(r"[^\W\d_]{3,}")
 
 
-def name_or_keep(clause: Clause, request: Request, asking: bool) -> None:
-    """Name or keep the lines of one clause."""
+def name_or_keep(clause: Clause, request: Request, asking: bool, sentence: str = "") -> None:
+    """Name or keep the lines of one clause (``sentence``: the words as written, for
+    ``askedapart.asked_apart``)."""
     kept, complaints = kept_and_bad(clause)
     if kept and not complaints and _kept_kind(clause):
         request.kept_kind = True  # "I keep the cable and the speaker": a speaker no line's title
@@ -54,7 +55,8 @@ def name_or_keep(clause: Clause, request: Request, asking: bool) -> None:
     for mention in (m for m in clause.lines if m.line not in matched):
         nearest_kept = min((abs(k - mention.start) for k in kept), default=None)
         nearest_bad = min((abs(k - mention.start) for k in complaints), default=None)
-        if nearest_kept is not None and (nearest_bad is None or nearest_kept < nearest_bad):
+        if nearest_kept is not None and (nearest_bad is None or nearest_kept < nearest_bad) \
+                and not (asking and askedapart.asked_apart(clause, mention, kept, sentence)):
             request.kept.add(mention.line)
             request.named.discard(mention.line)
         elif asking:

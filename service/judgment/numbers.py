@@ -131,7 +131,9 @@ def _one_of(code: str) -> re.Pattern[str] | None:
     words = table(code)
     if words is None or not words.one_of:
         return None
-    return re.compile(r"(?<![\w])(?:" + "|".join(words.one_of) + ")")
+    # (Japanese and Chinese write no spaces: the word before is no boundary, "香水の2本目")
+    edge = "" if code in ("ja", "zh") else r"(?<![\w])"
+    return re.compile(edge + "(?:" + "|".join(words.one_of) + ")")
 
 
 # the words text2num reads as English numbers (and their ordinals; "o" is a zero, "point" and

@@ -397,8 +397,24 @@ def _mark_blocks(folded: list[str], kinds: list[Kind], heads: _Heads) -> None:
             kinds[j] = kind
             j += 1
         if kind == "pasted":
+            j = _framed_paste(folded, kinds, first, j)
             j = _runs_on(folded, kinds, first, j)
         i = max(j, i + 1)
+
+
+def _framed_paste(folded: list[str], kinds: list[Kind], first: int, end: int) -> int:
+    """A pasted block opened by a rule alone ("---") and closed by one before its blank line
+    ends at the closing rule: the writer's words on the next line are their own ("here is
+    the confirmation: / --- / ... / --- / I only ordered one"). A block of more rules than the
+    pair is left to its blank line."""
+    opening = first + 1 if first < end and not folded[first].strip() else first
+    if opening >= end or not _RULE.match(folded[opening]):
+        return end
+    rules = [k for k in range(opening + 1, end) if _RULE.match(folded[k])]
+    if len(rules) != 1 or rules[0] == end - 1:
+        return end
+    kinds[rules[0] + 1:end] = ["own"] * (end - rules[0] - 1)
+    return rules[0] + 1
 
 
 def _runs_on(folded: list[str], kinds: list[Kind], first: int, end: int) -> int:

@@ -361,7 +361,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if complaint:
         request.complained |= here
     for clause in clauses:
-        keeping.name_or_keep(clause, request, asks or complaint or bool(marks.get("shipping")))
+        keeping.name_or_keep(clause, request, asks or complaint or bool(marks.get("shipping")), sentence)
     # "the sneakers and the sandals", where the sandals' line is titled by its model alone
     # "the sneakers and the sandals", "Bezüge und das Laken": lines named together, one by words no
     # title holds (``kindless``, ``bare``, ``paired``)

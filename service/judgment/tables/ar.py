@@ -148,7 +148,12 @@ TABLE = Table(
     # السجادة", "موافقة على النص"); alone it is a text
     shares={rf"{P}نصف": "1/2", rf"{P}نص(?= (?:سعر|{P}مبلغ|{P}قيمه|{P}ثمن|{P}فلوس|{P}حساب))": "1/2",
             r"(?<=على )النص": "1/2", rf"{P}ثلث": "1/3", rf"{P}ربع": "1/4", r"ثلثي": "2/3", r"ثلاثه ارباع": "3/4"},
-    one_of=(r"(?:احدي|احدى|احد)(?= ال)", r"(?:واحده|واحد)(?= من ال)"),
+    one_of=(r"(?:احدي|احدى|احد)(?= ال)", r"(?:واحده|واحد)(?= من ال)",
+            # "the second", "the other", alone at a clause's end after a word of its price: one
+            # unit of a line of two ("استرداد قيمه الثاني", as "das zweite", "hyvittää toisen");
+            # never an adjective after its noun ("الخصم الثاني", the second charge)
+            r"(?:(?<=قيمه )|(?<=سعر )|(?<=ثمن )|(?<=فلوس )|(?<=مبلغ ))"
+            r"(?:الثاني|الثانيه|الاخر|الاخري|الاخرى)(?=\s*(?:[.?!,;:،؟]|$))"),
     count_of=(
               # some "of them", the whole counted before ("I bought six, and three of them ...")
               r"(?P<whole>{N}) (?:\S+ ){0,8}?(?P<part>{N}) (?:منها|منهم|منهن)",

@@ -248,6 +248,8 @@ TABLE = Table(
     # ("hyvittää toisen?", "erstatten Sie das zweite")
     one_of=(
             r"the 2nd 1(?!\d)",
+            # "the second", alone at a clause's end ("please refund the second.")
+            r"the 2nd(?=\s*(?:[.?!,;:]|$))",
     ),
     count_of=(
               # some "of them", the whole counted before ("I bought six, and three of them ...")

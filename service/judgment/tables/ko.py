@@ -106,6 +106,8 @@ TABLE = Table(
     order=(r"주문", r"합계", r"총액", r"금액", r"구매", r"결제", r"전부", r"전체"),
     contrast=(r"하지만", r"그런데", r"그러나", r"다만", r"제외", r"빼고", r"반면"),
     shares={r"절반": "1/2", r"반값": "1/2", r"반액": "1/2"},
+    # "the second one" ("두 번째 것은"): one unit of a line of two or more
+    one_of=(r"두 ?번째(?= ?(?:것|거|제품|상품)(?:은|는|을|를|도)?(?!\w))",),
     count_of=(r"(?P<whole>{N}) ?" + _C + r" ?중(?:에서|에)? ?(?P<part>{N})",),
     fraction=(r"(?P<den>{N}) ?분의 ?(?P<num>{N})",),
     percent=(r"(?P<n>{N}) ?(?:%|퍼센트|프로)",),

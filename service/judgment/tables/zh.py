@@ -123,6 +123,8 @@ TABLE = Table(
     shares={r"一半": "1/2", r"半价": "1/2", r"半價": "1/2",
             **{rf"{k}成(?=[的左上吧吗嗎呢，。,.!?！？\s]|$|退|返|赔|賠|补|補|款|钱|錢|价|價)": f"{i}/10"
                for i, k in enumerate("一二三四五六七八九", 1)}},
+    # "the second one" of a counter ("第二瓶", "第2件"): one unit of a line of two or more
+    one_of=(r"第(?:2|二)(?=(?:瓶|个|個|件|台|双|雙|本|张|張|支|盒|套|条|條))",),
     count_of=(r"(?P<whole>{N})" + _C
               + r"(?:中的?|里的?|裡的?|里面的?|裡面的?|当中的?|當中的?|之中的?)(?:有)?(?P<part>{N})",),
     fraction=(r"(?P<den>{N})分之(?P<num>{N})",),
