@@ -121,7 +121,7 @@ def _names(texts: list[str], titles: Titles) -> set[int]:
                               *(_TOKEN.findall(fold(line.title)) for line in titles.lines))
     other: set[int] = set()
     for text in texts:
-        if "-" not in text and not any(c.isdigit() for c in text):
+        if "-" not in text and not any(map(str.isdigit, text)):
             continue  # a name is joined by a hyphen, or written with its version
         found = [(m.group(1), m.group(4), m.start(), m.group(2) or m.group(3)) for m in _BEFORE.finditer(text)]
         found += [(m.group(2), m.group(1), m.start(2), m.group(3)) for m in _AFTER.finditer(text)]

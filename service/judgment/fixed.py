@@ -18,7 +18,7 @@ from functools import lru_cache
 from service.judgment.facts import Comment
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
-from service.judgment.tables import RUN_TOGETHER, Patterns, fold_fragment
+from service.judgment.tables import RUN_TOGETHER, Patterns, fold_fragment, gates
 from service.judgment.tables.fixed import CHANGED, FAULTS, NOT_NEEDED, RUNS, WORKS
 from service.judgment.text import fold
 
@@ -57,16 +57,26 @@ def _works(folded: str, p: Patterns) -> list[tuple[int, int]]:
     """Where ``folded`` (a sentence) says the thing works now, in a clause with no negation and no
     fault ("now the error shows up") and a sentence with no contrast."""
     fixed = _fixed(p.table.code)
-    if fixed is None or p.contrast is not None and p.contrast.search(folded):
+    # (the words of working first, each clause's then only where they stand: the clauses'
+    # negations and faults, and the sentence's contrast, are read only of a clause that works;
+    # the prefilter closes only where ``fixed`` can match nowhere in the sentence, so in none
+    # of its clauses)
+    if fixed is None or not gates.prefilter(fixed)(folded):
         return []
-    return [(c.start() + m.start(), c.start() + m.end()) for c in _CLAUSES.finditer(folded)
-            if not any(w is not None and w.search(c.group()) for w in (p.negation, p.complaint, _fault(p.table.code)))
-            for m in fixed.finditer(c.group())]
+    out = []
+    for c in _CLAUSES.finditer(folded):
+        clause = c.group()
+        found = [(c.start() + m.start(), c.start() + m.end()) for m in fixed.finditer(clause)]
+        if found and not any(w is not None and w.search(clause)
+                             for w in (p.negation, p.complaint, _fault(p.table.code))):
+            out += found
+    return [] if out and p.contrast is not None and p.contrast.search(folded) else out
 
 
 def _unneeded(folded: str, p: Patterns) -> list[tuple[int, int]]:
     needed = _not_needed(p.table.code)
-    return [m.span() for m in needed.finditer(folded)] if needed is not None else []
+    return [m.span() for m in needed.finditer(folded)] \
+        if needed is not None and gates.prefilter(needed)(folded) else []
 
 
 def unasked(folded: str, found: list[Patterns], marks: dict[str, list[tuple[int, int]]]) -> bool:

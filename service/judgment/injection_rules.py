@@ -197,19 +197,21 @@ def _bidden(code: str, edge: str) -> str:
     head = r"(?:^|\n|[.!?][\"'”»」』)]?\s|[。！？])[\s>*#|\"'“”„«»「『-]*"
     before = CHARGE_BEFORE.get(code, "")  # the clause before the name ("处理工单的AI助手")
     title = heed.AFTER.get(code, "")  # "さん", "님"
-    voc = _alt(bidden.VOCATIVE[code]) if code in bidden.VOCATIVE else "(?!)"
+    voc = _alt(bidden.VOCATIVE[code]) if code in bidden.VOCATIVE else None
     one = _alt(bidden.NAMES[code])
     ai = rf"{one}(?:[\s-]*+{one})?"  # one name of it, or two ("AI assistant", "asystencie AI")
-    name = rf"(?:{voc}(?:[\s-]*+{one})?|{ai}{title})"
-    who = _alt(bidden.WHO[code]) if bidden.WHO.get(code) else "(?!)"
-    clause = rf"(?:[\s,]++{who}(?![\w])[^\n.!?:;,。：]{{0,60}}?)"
+    # (a language with no vocative or no relative word has no branch of them: a branch that
+    # can never match, "(?!)", would hide from the rule's gate the name every match holds)
+    name = rf"(?:{voc}(?:[\s-]*+{one})?|{ai}{title})" if voc else rf"(?:{ai}{title})"
+    who = _alt(bidden.WHO[code]) if bidden.WHO.get(code) else None
+    clause = rf"(?:[\s,]++{who}(?![\w])[^\n.!?:;,。：]{{0,60}}?)" if who else None
     space = r"\s++" if tables.table(code).spaced else r"\s*+"  # type: ignore[union-attr]
-    greeted = rf"{_alt(bidden.DEAR[code])}{space}{before}{name}{clause}?\s*+[,:!、]"
-    called = rf"{before}{voc}(?:[\s-]*+{ai})?{clause}?\s*+[,:!、]"
-    headed = rf"{before}{name}{clause}\s*+:"
-    bare = rf"{before}{name}\s*+[,!、](?!\s*(?:\w+\s+){{0,2}}{who}(?![\w]))"
+    greeted = rf"{_alt(bidden.DEAR[code])}{space}{before}{name}{f'{clause}?' if clause else ''}\s*+[,:!、]"
+    called = rf"{before}{voc}(?:[\s-]*+{ai})?{f'{clause}?' if clause else ''}\s*+[,:!、]" if voc else None
+    headed = rf"{before}{name}{clause}\s*+:" if clause else None
+    bare = rf"{before}{name}\s*+[,!、]" + (rf"(?!\s*(?:\w+\s+){{0,2}}{who}(?![\w]))" if who else "")
     told = rf"(?:[^\n]|\n(?![ \t]*\n)){{0,400}}?{edge}{_alt(bidden.DO[code])}"
-    return rf"{head}(?:{greeted}|{called}|{headed}|{bare}){told}"
+    return rf"{head}(?:{'|'.join(a for a in (greeted, called, headed, bare) if a)}){told}"
 
 
 @cache

@@ -57,18 +57,34 @@ def note(clauses: list[Clause], titles: Titles, found: list[Patterns], request: 
     request.kinds_asked |= asked_kinds(clauses, titles.foreign, asking)
     if titles.bare:  # (where no title names a kind, and a word beside a title's is none)
         request.kinds_bare |= bare.asked(clauses, titles, asking)
-    codes = tuple(p.table.code for p in found)
-    function = frozenset().union(*(p.table.function | p.table.generic for p in found))
-    folded = " ".join(c.folded for c in clauses)
-    # (Italian's and Portuguese's "is", "è", "é", fold to their "and": a sentence that says it
-    # joins nothing by "e", "la Tarvo è la peggiore")
-    unjoined = AND_IS if IS.search(sentence) else frozenset()
-    pairs = set(read(clauses, codes, function, unjoined)) if here and gate(folded, codes) else set()
+    pairs: set[tuple[int, str]] = set()
+    if here:  # (a sentence that names no line joins nothing to one)
+        codes, function = _words(tuple(found))
+        if gate(" ".join(c.folded for c in clauses), codes):
+            # (Italian's and Portuguese's "is", "è", "é", fold to their "and": a sentence that
+            # says it joins nothing by "e", "la Tarvo è la peggiore")
+            unjoined = AND_IS if IS.search(sentence) else frozenset()
+            pairs = set(read(clauses, codes, function, unjoined))
     if asks and not here:
         request.joined |= request.joined_last
     if asking:
         request.joined |= pairs
     request.joined_last = pairs
+
+
+# each set of languages' codes and function words (a sentence's languages are one of a few sets)
+_WORDS: dict[tuple[Patterns, ...], tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def _words(found: tuple[Patterns, ...]) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The codes of ``found``'s languages and their function and generic words (once a set)."""
+    known = _WORDS.get(found)
+    if known is None:
+        if len(_WORDS) >= 256:
+            _WORDS.clear()
+        known = _WORDS[found] = (tuple(p.table.code for p in found),
+                                 frozenset().union(*(p.table.function | p.table.generic for p in found)))
+    return known
 
 
 def gate(folded: str, codes: tuple[str, ...]) -> bool:
