@@ -34,6 +34,7 @@ from service.judgment import (
     allfine,
     arrived,
     aside,
+    cameonly,
     charges,
     coupons,
     fixed,
@@ -374,6 +375,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     if here:  # "the cups are in pieces ... the coffee I keep": the coffee's, not the cups' (``shared``)
         shared.unkeep(clauses, request, *so_far, request.alone)
         request.alone |= shared.called_alone(clauses)
+        cameonly.kept_came(clauses, comment or sentence, codes, request)  # "only the drill came"
     _set_apart(folded, order, titles, codes, marks, request, asks, complaint)
     if later and not (here or asks or complaint or declined or withdrawn) \
             and allfine.fine_of_it(clauses, marks):
