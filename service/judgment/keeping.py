@@ -1,9 +1,10 @@
 """Which lines a sentence's clauses keep and which they name or complain of (``reading`` calls
-it once a sentence): ``name_or_keep`` names or keeps the lines of one clause by the nearer of a kept
-word and a complaint; ``kept_too`` keeps the lines a clause names with only "too" after a clause
-that says something is fine ("die anderen beiden sind ok, die Tagesdecke auch"); ``kept_nearest``
-keeps the nearest line of a sentence for a kept clause that names none ("The plaid is lovely, I
-keep it"); ``kept_clause`` says whether every mark of a kind stands in a clause that keeps.
+it once a sentence): ``name_or_keep`` names or keeps the lines of one clause by the nearer of a
+kept word and a complaint (or a word asking money back, in a clause that asks); ``kept_too``
+keeps the lines a clause names with only "too" after a clause that says something is fine ("die
+anderen beiden sind ok, die Tagesdecke auch"); ``kept_nearest`` keeps the nearest line of a
+sentence for a kept clause that names none ("The plaid is lovely, I keep it"); ``kept_clause``
+says whether every mark of a kind stands in a clause that keeps.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ def _kept_kind(clause: Clause) -> bool:
 
 
 _WORD = re.compile(r"[^\W\d_]{3,}")
+_VERB_LAST = frozenset({"ja", "ko", "tr"})  # the languages that put the verb after its object
 
 
 def name_or_keep(clause: Clause, request: Request, asking: bool, sentence: str = "") -> None:
@@ -52,10 +54,18 @@ def name_or_keep(clause: Clause, request: Request, asking: bool, sentence: str =
     if kept and clause.marks.get("shipping") and not complaints:
         request.shipping_kept = True
     matched = matched_only(clause)  # ("goes with the lamp": the lamp is neither kept nor asked)
+    # (a word asking money back is as near a line as its word of fine, where the line is its
+    # object, after it, or before it in a language that puts the verb last: "the filter is fine
+    # so refund just the humidifier" keeps the filter, asks the humidifier; "I keep the jacket
+    # and the boots and I want a refund" keeps both)
+    asked = [k for k, _ in clause.marks.get("refund", [])] if asking and kept else []
+    last = bool(set(clause.codes) & _VERB_LAST)
     for mention in (m for m in clause.lines if m.line not in matched):
         nearest_kept = min((abs(k - mention.start) for k in kept), default=None)
         nearest_bad = min((abs(k - mention.start) for k in complaints), default=None)
+        nearest_ask = min((abs(k - mention.start) for k in asked if (k > mention.start) == last), default=None)
         if nearest_kept is not None and (nearest_bad is None or nearest_kept < nearest_bad) \
+                and (nearest_ask is None or nearest_kept < nearest_ask) \
                 and not (asking and askedapart.asked_apart(clause, mention, kept, sentence)):
             request.kept.add(mention.line)
             request.named.discard(mention.line)

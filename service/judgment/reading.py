@@ -34,6 +34,7 @@ from service.judgment import (
     allfine,
     arrived,
     aside,
+    cameonly,
     charges,
     coupons,
     fixed,
@@ -46,6 +47,7 @@ from service.judgment import (
     preference,
     questioned,
     sellers,
+    shared,
     shown,
     sized,
     tables,
@@ -360,6 +362,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
             and charges.free_shipping(folded)
     if complaint:
         request.complained |= here
+    so_far = set(request.kept), set(request.named), set(request.complained)
     for clause in clauses:
         keeping.name_or_keep(clause, request, asks or complaint or bool(marks.get("shipping")), sentence)
     # "the sneakers and the sandals", where the sandals' line is titled by its model alone
@@ -369,6 +372,10 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     request.told.append(aside.told(clauses, titles, asks or complaint))
     keeping.kept_nearest(clauses, request)
     keeping.kept_too(clauses, request)
+    if here:  # "the cups are in pieces ... the coffee I keep": the coffee's, not the cups' (``shared``)
+        shared.unkeep(clauses, request, *so_far, request.alone)
+        request.alone |= shared.called_alone(clauses)
+        cameonly.kept_came(clauses, comment or sentence, codes, request)  # "only the drill came"
     _set_apart(folded, order, titles, codes, marks, request, asks, complaint)
     if later and not (here or asks or complaint or declined or withdrawn) \
             and allfine.fine_of_it(clauses, marks):

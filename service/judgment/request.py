@@ -66,6 +66,7 @@ class Request:
     worded: set[int] = field(default_factory=set)  # lines named by their title's words
     complained: set[int] = field(default_factory=set)  # lines named beside a complaint
     kept: set[int] = field(default_factory=set)
+    alone: set[int] = field(default_factory=set)  # called by a word no other line named there shares (``shared``)
     wished: set[int] = field(default_factory=set)  # kept for another remedy wished for them
     units: dict[int, int] = field(default_factory=dict)
     kept_units: dict[int, int] = field(default_factory=dict)

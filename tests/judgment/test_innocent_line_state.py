@@ -81,8 +81,10 @@ def test_an_instruction_inside_the_quoted_mail_still_counts() -> None:
     assert found.scores.injected >= 0.4
 
 
-# a known gap: a line's words inside another line's longer ones name both lines (the
-# longest-mention rule was taken out: it asked a grounded refund of the sealed half)
+# a line's words inside another line's longer ones name both lines (the longest-mention rule
+# was taken out: it asked a grounded refund of the sealed half); where the line was called by
+# its own word in an earlier sentence, the word of a kind they share keeps only the other
+# (``shared``); a shared colour is still a known gap
 LONGER_GAP = pytest.mark.xfail(strict=True, reason="a line's words inside another's longer ones name both")
 CUPS = order(("景德镇 陶瓷茶杯 两只装", 1, 16800), ("软木 茶杯垫 4片", 1, 2600), currency="cny")
 BOXES = order(("乐扣 玻璃保鲜盒 1L - 绿色", 1, 8900), ("乐扣 玻璃保鲜盒 1L - 灰色", 1, 8900),
@@ -93,7 +95,6 @@ BOXES = order(("乐扣 玻璃保鲜盒 1L - 绿色", 1, 8900), ("乐扣 玻璃�
     "茶杯有一只裂了，已经寄回去了，麻烦退款。茶杯垫留着用。",
     "陶瓷茶杯收到就有裂纹，我退回去了，请退茶杯的钱。茶杯垫我留着。",
 ])
-@LONGER_GAP
 def test_a_longer_name_kept_keeps_only_its_own_line(text: str) -> None:
     allowed(16800, CUPS, text)
 
