@@ -22,7 +22,7 @@ from functools import cache
 from service.judgment.facts import Comment
 from service.judgment.tables import Patterns, fold_fragment, joined
 from service.judgment.tables.elsewhere import ANOTHER, NOT_THIS, SAME_NOT_THIS, THIS, YES
-from service.judgment.tables.stated import CONFIRMED, REFERENCE
+from service.judgment.tables.stated import CONFIRMED, ITSELF, REFERENCE
 from service.judgment.text import fold
 
 # a year (never a part of a longer number: a price, a reference)
@@ -65,7 +65,10 @@ def _states(text: str, codes: tuple[str, ...], sentences: Callable[[str], list[s
     nothing: by the form's words, or by another order's number or a year beside a sentence of
     this order."""
     another, reference = _patterns(codes)
-    told = [fold(s) for s in sentences(text) if not _ASKS.intersection(s)]
+    itself = _itself(codes)
+    # ("l'aspirateur lui-même": the item itself, no "same" of this order)
+    told = [itself.sub(" ", f) if itself is not None else f
+            for f in (fold(s) for s in sentences(text) if not _ASKS.intersection(s))]
     if any(another.search(s) and not _this(s, codes) for s in told):
         return True
     return any(_this(s, codes) for s in told) and any(
@@ -89,6 +92,11 @@ def _patterns(codes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]
     another, reference = joined(codes, ANOTHER), joined(codes, REFERENCE)
     assert another is not None and reference is not None
     return another, reference
+
+
+@cache
+def _itself(codes: tuple[str, ...]) -> re.Pattern[str] | None:
+    return joined(codes, ITSELF)
 
 
 @cache

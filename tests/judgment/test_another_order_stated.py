@@ -123,6 +123,21 @@ def test_the_form_s_own_words_agreed_are_another_purchase(statement):
           "Yes, right, but the hose goes with it. Just refund.", reason="item_not_on_payment")
 
 
+@pytest.mark.parametrize("complaint, statement, agreed", [
+    ("Mon aspirateur ne marche plus. Remboursez-moi svp.",
+     "Dans cette commande je vois des sacs et un tuyau. L'aspirateur lui-même a été acheté en 2024, commande "
+     "FR-88121.", "Oui c'est exact, mais le tuyau va avec. Remboursez simplement."),
+    ("La mia aspirapolvere non funziona più. Rimborso per favore.",
+     "In questo ordine vedo sacchetti e un tubo. L'aspirapolvere stesso l'ha acquistato nel 2024, ordine IT-88121.",
+     "Sì, è vero, ma il tubo va con quello. Rimborsate e basta."),
+    ("Mi aspiradora ya no funciona. Quiero el reembolso.",
+     "En este pedido veo bolsas y una manguera. La aspiradora misma la compró en 2024, pedido ES-88121.",
+     "Sí, es correcto, pero la manguera es para esa aspiradora. Reembolse."),
+])
+def test_the_item_itself_is_no_word_of_this_order(complaint, statement, agreed):
+    asked(4995, _paid(), complaint, ("agent", statement), agreed, reason="item_not_on_payment")
+
+
 @pytest.mark.parametrize("statement, answer", [
     # a year that says no other order: the customer's "yes" agrees with nothing of the item
     ("Thank you for being a customer since 2024. I will look at this order now.", "Yes, thanks. Refund please."),

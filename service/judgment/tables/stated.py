@@ -58,3 +58,11 @@ CONFIRMED: dict[str, tuple[str, ...]] = {
     "ko": (r"맞아요", r"맞습니다", r"네"),
     "ar": (r"صحيح", r"مظبوط", r"بالضبط", r"نعم"),
 }
+
+# "the vacuum itself", in the languages whose word for it is ``tables.elsewhere.THIS``'s "same":
+# taken out of an agent's statement before it is searched for a word of this order
+ITSELF: dict[str, tuple[str, ...]] = {
+    "fr": (r"(?:lui|elle|eux|elles)-memes?",),
+    "es": (r"(?:el|la|los|las) (?:\w+ )?mism[oa]s?(?= (?:lo|la|los|las|se|fue|fueron|es|era|ha) )",),
+    "it": (r"(?:l'|il |la |lo )\w+ stess[oa](?= (?:l'|lo |la |e |era |fu ))",),
+}
