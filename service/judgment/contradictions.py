@@ -342,6 +342,10 @@ def of_another_item(amount: int, order: Order, request: Request, code: str,
         return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
                          f"{shown} is the price of a line of this payment, but the customer says the "
                          f"item may be of another of their orders: " + _OTHER_ORDER[request.other_order])
+    if code in BY_ITEM and request.stated_other:
+        return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
+                         f"{shown} is the price of a line of this payment, but an agent says the item "
+                         f"spoken of is of another order, and the customer's answer agrees.")
     if code in BY_ITEM and request.asked_other:
         return Grounding(NOT_THIS_ITEM, "item_not_on_payment",
                          f"{shown} is the price of a line of this payment, but an agent asks whether "

@@ -78,6 +78,7 @@ from service.judgment.onekind import one_of_a_kind
 from service.judgment.packs import pieces
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
+from service.judgment.stated import stated_of_another
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
 from service.judgment.titles import Titles
@@ -194,6 +195,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     # (or an agent's "is it this line?" answered by not knowing: ``unconfirmed``)
     request.asked_other = thread is not None and (asked_of_another(thread, titles, found, sentences)
                                                   or unconfirmed(thread, titles, codes))
+    # ("The kettle itself you bought in 2024, order 58213." "Yes, that's right, ...": ``stated``)
+    request.stated_other = thread is not None and stated_of_another(thread, found, sentences)
     request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
     return request
 

@@ -90,6 +90,7 @@ class Request:
     held_here: bool = False  # the item of another purchase; the lines named only as this order's
     listed_other: tuple[tuple[str, str], ...] = ()  # kinds named that no line listed as the order's is
     asked_other: bool = False  # an agent asks if it is of another order; the customer says not this
+    stated_other: bool = False  # an agent says it is of another order; the customer's "yes, right"
     other_order: str = ""  # "unsure" which order, "several" told apart by a size, a "stand_in" line
     # lines named only in a mail they quote or forward (the shop's cancellation): not their words
     forwarded: set[int] = field(default_factory=set)
