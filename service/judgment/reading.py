@@ -46,7 +46,6 @@ from service.judgment import (
     payback,
     preference,
     questioned,
-    sellers,
     shared,
     shown,
     sized,
@@ -61,32 +60,22 @@ from service.judgment.cancels import wholly as cancelled_wholly
 from service.judgment.capacities import other_capacity
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad, may_say
 from service.judgment.designations import other_designation
-from service.judgment.elsewhere import (
-    another_spoken_of,
-    asked_of_another,
-    from_elsewhere,
-    held_only,
-    priced_elsewhere,
-    said_elsewhere,
-)
+from service.judgment.elsewhere import another_spoken_of, priced_elsewhere
 from service.judgment.excepted import excepted, returned_but
 from service.judgment.facts import Comment, Order
 from service.judgment.figures import differences, read_numbers, spelled_out, split
 from service.judgment.likened import likened
-from service.judgment.listing import listed_other, named_beside
 from service.judgment.onekind import one_of_a_kind
+from service.judgment.otherpurchase import other_purchase
 from service.judgment.packs import pieces
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
-from service.judgment.stated import stated_of_another
 from service.judgment.tables import Patterns, gates
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.together import BOTH as _BOTH
 from service.judgment.together import count_said
-from service.judgment.unconfirmed import unconfirmed
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
-from service.judgment.whichorder import other_order
 
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
 # "too", "as well" said of what the clause before said ("die Tagesdecke auch")
@@ -174,30 +163,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles)
                              | other_capacity(texts, titles) | other_designation(texts, titles, codes))
-    # (the words of this shop and its lines: never another seller's name)
-    ours = sellers.ours((line.title for line in order.lines),
-                        (c.text for c in thread or () if not c.by_requester))
-    request.elsewhere = from_elsewhere(texts, titles, found, first, sentences, ours)
-    spoken = said_elsewhere(texts, found, first, sentences, ours)
-    request.said_elsewhere = not request.worded and spoken
-    # (with lines named: a sentence of another purchase that names none of them, "the lamp for
-    # my tent broke ... the lamp was a separate order")
-    request.spoken_elsewhere = request.said_elsewhere or (bool(request.worded) and spoken and said_elsewhere(
-        texts, found, first, sentences, ours, titles))
-    # the item complained of is another purchase's, and the lines named are named only as what
-    # this order holds ("the power bank is from another order; this order was the charger")
-    request.held_here = bool(request.worded) and not request.complained and spoken \
-        and request.worded <= held_only(texts, titles, found, first, sentences)
-    # "this order only has the teapot", where the customer asks about the kettle
-    request.listed_other = listed_other(texts, thread, titles, found, codes, sentences,
-                                        request.complained, named_beside(request.told, titles))
-    request.aside = aside.named_aside(request, titles)  # "... I bought the liners from you too"
-    # (or an agent's "is it this line?" answered by not knowing: ``unconfirmed``)
-    request.asked_other = thread is not None and (asked_of_another(thread, titles, found, sentences)
-                                                  or unconfirmed(thread, titles, codes))
-    # ("The kettle itself you bought in 2024, order 58213." "Yes, that's right, ...": ``stated``)
-    request.stated_other = thread is not None and stated_of_another(thread, found, sentences)
-    request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
+    other_purchase(texts, order, titles, found, codes, first, thread, request)
     return request
 
 
