@@ -141,13 +141,16 @@ print(json.dumps({r.case.id: [r.judgment.verdict, [x.code for x in r.judgment.re
 
 
 @pytest.mark.heavy
+@pytest.mark.timeout(900)  # two Pythons judging ~5,000 tickets: ~2 min idle, thrice that beside CI's others
 def test_a_ticket_is_judged_the_same_whatever_the_process_read_before():
     """The open half and the next round's corpora judged in two processes of their own, in
     their files' order and by language, give the same verdicts and reasons: nothing a judgment reads is left
     behind for the next (a lingua detector built by the first ticket of another script once
-    was, and a corpus measured in another order gave other figures)."""
-    runs = [subprocess.run([sys.executable, "-c", IN_ORDER, order], capture_output=True,
-                           text=True, check=True, timeout=600, cwd=measure.CORPUS.parents[2])
+    was, and a corpus measured in another order gave other figures). The two run at once."""
+    runs = [subprocess.Popen([sys.executable, "-c", IN_ORDER, order], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, cwd=measure.CORPUS.parents[2])
             for order in ("as written", "by language")]
-    forward, backward = (json.loads(r.stdout) for r in runs)
+    outputs = [run.communicate(timeout=840) for run in runs]
+    assert [run.returncode for run in runs] == [0, 0], [err[-2000:] for _, err in outputs]
+    forward, backward = (json.loads(out) for out, _ in outputs)
     assert len(forward) > 300 and forward == backward
