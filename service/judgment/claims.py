@@ -13,7 +13,7 @@ from decimal import Decimal
 from functools import cache
 from typing import Any, Sequence
 
-from service.judgment import money
+from service.judgment import money, notice
 from service.judgment.tables import fold_fragment, ownask
 
 # the writer's own possessive, folded: "my", "our" in the covered languages
@@ -77,7 +77,8 @@ def claims_own(pattern: re.Pattern[str], text: str, vouched: frozenset[Decimal],
     asking = _asking(code) if code else None
     if any(not promised(text, m) and not not_made(text, m) and not labels_vouched(text, m, vouched)
            and not (refunds and of_the_purchase(text, m, refunds))
-           and not (asking is not None and asking.search(_sentence_on(text, m))) for m in found):
+           and not (asking is not None and asking.search(_sentence_on(text, m)))
+           and not (code and notice.unpaid(text, m, code)) for m in found):
         return True
     if found or not AS_WORD.search(text):
         return False

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Iterable
 
-from service.judgment import authority, called, everywhere, remarks, reported, tables
+from service.judgment import authority, called, everywhere, notice, remarks, reported, tables
 from service.judgment.claims import (
     AS_WORD,
     FIGURE_LINES,
@@ -356,6 +356,12 @@ def score(texts: Iterable[str | Span], codes: tuple[str, ...] = ("en",),
         found = _found(span, revealed, chosen, codes, whose, frozenset() if named else vouched)
         if vouched and not named and any(f.code in _ACTS for f in found):
             found = _found(span, revealed, chosen, codes, whose, frozenset())
+        # the shop's own notice to the customer, quoted with nothing else in it ("> Dear Ana,
+        # your return request has been approved."): a promise quoted, no authority (``notice``)
+        if span.kind in notice.KINDS and found and not revealed.hidden and {f.code for f in found} <= notice.CODES \
+                and not _names_an_ai(revealed.text, chosen) and notice.to_customer(revealed.text, chosen):
+            found = [Finding("claimed_approval_promised", CLAIMED_VOICE, f"{whose} tells the customer "
+                                                                        f"of a decision on their request.")]
         if not span.verified and ":" in span.text and everywhere.HEADED_TO_AI.search(span.text):
             found.append(Finding("headed_to_ai", HEADED, f"{whose} has a line headed to an AI, in "
                                                          f"words the rules may not read."))
