@@ -95,7 +95,8 @@ def test_a_waiting_request_goes_once_the_window_has_moved(make):
     started = time.monotonic()
     waited = budget.acquire("GET /late").waited_s
     assert 0.8 * AFTER_S < waited <= time.monotonic() - started + 0.01
-    assert slept and waited < AFTER_S + 0.3
+    # what the budget chose to wait: a window and no more (a loaded machine may oversleep it)
+    assert slept and sum(slept) < AFTER_S + 0.3
 
 
 def test_a_request_never_answered_keeps_its_place_for_its_hold(make):
