@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from service.judgment import concepts, money
 from service.judgment.facts import Order
+from service.judgment.gapped import unpaid_gap
 from service.judgment.kindless import kindless_sets
 from service.judgment.packs import pieces
 from service.judgment.request import Figure, Request
@@ -76,7 +77,7 @@ def against(amount: int, order: Order, request: Request, figures: list[Figure],
     matches a ground of units or better; ``weak``: it matches no ground asked at all)."""
     shown = money.from_minor(amount, order.currency)
     for check in (_kept, _units_of_line, _share_of_line, _partial_whole, _whole_not_asked,
-                  _other_line):
+                  _other_line, _gap_of_unpaid):
         found = check(amount, shown, order, request, figures)
         if found is not None and not (strong and check in (_whole_not_asked, _other_line)):
             return found
@@ -174,6 +175,20 @@ def _partial_whole(amount: int, shown: str, order: Order, request: Request,
     what = repr(lines[0].title) if lines else "the whole payment"
     return Grounding(PARTIAL_WHOLE, "partial_asked", f"{shown} is all of {what}, but the "
                                                       f"customer asks for part of it back.")
+
+
+def _gap_of_unpaid(amount: int, shown: str, order: Order, request: Request,
+                   figures: list[Figure]) -> Grounding | None:
+    # the difference asked is the gap from a price the customer says they paid, which this
+    # payment never took (``gapped``)
+    gap = unpaid_gap(amount, order, figures)
+    if gap is None:
+        return None
+    said, now = (money.from_minor(v, order.currency) for v in gap)
+    return Grounding(FIGURE_NAMES_NOTHING, "figure_not_on_payment",
+                     f"{shown} is the gap between two figures the customer wrote, {said} they say "
+                     f"they paid and {now}: this payment took no price of {said} (no line, unit or "
+                     f"the payment is it), so the difference is of a price it never took.")
 
 
 def _units_of_line(amount: int, shown: str, order: Order, request: Request,

@@ -129,6 +129,9 @@ TABLE = Table(
                r"desaparec\w*", r"extraviad\w*", r"sumiu",
                # a colour faded, washed out ("faded")
                r"desbotad\w*", r"desbotou", r"perdeu a cor",
+               # broken glass or china ("veio partida"), never the noun (a departure, a match:
+               # "a data de partida", "uma partida de futebol")
+               r"(?<!\ba )(?<!\bda )(?<!\bna )(?<!\bde )(?<!\buma )(?<!\bpela )partid[oa]s?",
                r"quebrad[oa]s?", r"danificad[oa]s?", r"defeituos[oa]s?", r"com defeito", r"estragad[oa]s?",
                r"nao (?:chegou|funciona|liga|carrega)",
                r"faltando", r"falta\w*", r"rachad[oa]s?", r"rachaduras?", r"trincad\w*", r"lascad\w*",
