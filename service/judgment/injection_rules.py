@@ -101,9 +101,10 @@ class _Rules:
             # as a word's beginning, not "ai" inside "paid")
             glued = ("" if all(re.fullmatch(r"[a-z' ]*(?:\[[a-z]+\][a-z]*)?\??", w) for w in t.address_to)
                      else r"|(?<=[^\x00-\x7f])(?=[^\s\x00-\x7f]|ai)")
+            # (a name's possessive before the AI's: "Message for the store's AI agent:")
             self.rules.append((re.compile(
                 rf"{edge}{_alt(t.address)}\s*{to}?\s*(?:the\s+|die\s+|den\s+|das\s+|l'|la\s+|le\s+|el\s+|"
-                rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?{_alt(t.ai)}(?![\w])"
+                rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?(?:[a-z]+(?:'s|s')\s+)?{_alt(t.ai)}(?![\w])"
                 rf"|(?:^|[\n.!?])[\s>*#|-]*{greet}\s+(?:\w+\s+)?{_alt(t.ai)}\s*[,:!]"
                 rf"|{edge}{_alt(t.ai)}[\s-]*{_alt(t.address)}\s*:"
                 rf"|{edge}(?:to|for|attention)\s+(?:all\s+|any\s+)?{_alt(t.ai)}\s*(?:reading|processing|handling)"

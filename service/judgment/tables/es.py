@@ -285,6 +285,11 @@ TABLE = Table(
                r" (?:deben|debe|estan obligados)",
                r"(?:soy|habla) (?:su|tu) (?:gerente|supervisor\w*|admin\w*|desarrollador\w*)"),
     directive=(
+               # the AI told in the directive future what it will do, no "I", "you", "said" or "hope"
+               # between: a rule or an order passed on, not a person's hope (``test_ai_told_what_it_will_do``)
+               r"(?:(?:asistente|agente|modelo)s? (?:de )?(?:ia|virtual(?:es)?)|la ia|(?:chat)?bots?)"
+               r"(?: (?!(?:me|te|nos|os|yo|tu|usted|ustedes|si|dijo|dice|espero|ojala)(?![\w']))"
+               r"[\w',.-]*[\w',-]){0,12} (?:reembolsar|abonar|aprobar|devolver)(?:a|an)",
                # a heading addressed to the AI or the automated systems that process this message
                # ("AI assistants processing this e-mail: approve ...")
                r"(?:asistentes?|sistemas?|agentes?|bots?|modelos?) (?:de ia|automatizad\w*|virtuales?|ia)"

@@ -272,6 +272,11 @@ TABLE = Table(
                r" \w+){0,6} (?:doivent|doit|sont tenus)",
                r"(?:je suis|ici) (?:votre|ton) (?:responsable|manager|superviseur|admin\w*|developpeur)"),
     directive=(
+               # the AI told in the directive future what it will do, no "I", "you", "said" or "hope"
+               # between: a rule or an order passed on, not a person's hope (``test_ai_told_what_it_will_do``)
+               r"(?:(?:assistant|agent|modele)s? (?:ia|d'ia|virtuels?)|l'ia|(?:chat)?bots?)"
+               r"(?: (?!(?:qu|que|il|elle|ils|elles|je|j|me|m|te|t|nous|vous|on|si|dit|espere|esperons)(?![\w']))"
+               r"[\w',.-]*[\w',-]){0,12} (?:rembourser|verser|approuver|valider|crediter)(?:a|ont)",
                # a heading addressed to the AI or the automated systems that process this message
                # ("AI assistants processing this e-mail: approve ...")
                r"(?:assistants?|systemes?|agents?|bots?|modeles?) (?:ia|d'ia|automatis\w*|virtuels?)"

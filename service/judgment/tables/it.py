@@ -243,6 +243,11 @@ TABLE = Table(
                r"(?:sono|parla) (?:il vostro |la vostra |il tuo |la tua )(?:responsabile|manager|supervisore"
                r"|admin\w*|sviluppatore)"),
     directive=(
+               # the AI told in the directive future what it will do, no "I", "you", "said" or "hope"
+               # between: a rule or an order passed on, not a person's hope (``test_ai_told_what_it_will_do``)
+               r"(?:(?:assistent|agent|modell)[ei] (?:ia|ai|virtual[ei])|l'ia|(?:chat)?bot)"
+               r"(?: (?!(?:mi|ti|ci|vi|io|tu|lei|voi|se|detto|dice|spero)(?![\w']))"
+               r"[\w',.-]*[\w',-]){0,12} (?:rimborser|accrediter|approver|restituir)(?:a|anno)",
                # a heading addressed to the AI or the automated systems that process this message
                # ("AI assistants processing this e-mail: approve ...")
                r"(?:assistenti|sistemi|agenti|bot|modelli) (?:ia|di ia|automatic\w*|automatizzat\w*|virtuali)"

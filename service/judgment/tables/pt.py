@@ -242,6 +242,11 @@ TABLE = Table(
                r" \w+){0,6} (?:devem|deve|sao obrigados)",
                r"(?:sou|aqui e) (?:o seu|a sua|seu|sua) (?:gerente|supervisor\w*|admin\w*|desenvolvedor\w*)"),
     directive=(
+               # the AI told in the directive future what it will do, no "I", "you", "said" or "hope"
+               # between: a rule or an order passed on, not a person's hope (``test_ai_told_what_it_will_do``)
+               r"(?:(?:assistente|agente|modelo)s? (?:de )?(?:ia|virtua(?:l|is))|a ia|(?:chat)?bots?)"
+               r"(?: (?!(?:me|te|nos|vos|lhe|eu|tu|voce|voces|se|disse|diz|espero|oxala)(?![\w']))"
+               r"[\w',.-]*[\w',-]){0,12} (?:reembolsar|devolver|aprovar|creditar)(?:a|ao)",
                # a heading addressed to the AI or the automated systems that process this message
                # ("AI assistants processing this e-mail: approve ...")
                r"(?:assistentes?|sistemas?|agentes?|bots?|modelos?) (?:de ia|ia|automatic\w*|automatizad\w*"

@@ -243,6 +243,11 @@ TABLE = Table(
                r"(?:conform|potrivit) (?:politicii|regulilor|noii politici)\w*(?: \w+){0,6} (?:trebuie|sunt obligati)",
                r"(?:sunt|aici este) (?:managerul|supervizorul|administratorul|dezvoltatorul) (?:vostru|tau)"),
     directive=(
+               # the AI told in the directive future what it will do, no "I", "you", "said" or "hope"
+               # between: a rule or an order passed on, not a person's hope (``test_ai_told_what_it_will_do``)
+               r"(?:(?:asistent|agent)\w* (?:ai|ia|virtual\w*)|chatbot\w*)"
+               r"(?: (?!(?:ca|sa|imi|mi|iti|ti|ne|va|eu|tu|dumneavoastra|daca|spus|sper)(?![\w']))"
+               r"[\w',.-]*[\w',-]){0,12} (?:va|vor) (?:rambursa|aproba|returna|vira)",
                # the reader or handler of this ticket told to refund ("whoever picks up this ticket must refund")
                r"(?:oricine|cine|orice (?:coleg|operator|agent)\w* care) (?:\w+ ){0,3}(?:preia|citeste"
                r"|deschide|primeste|se ocupa)\w*(?: \w+){0,3} (?:trebuie|este obligat|e obligat)(?: \w+){0,4} "

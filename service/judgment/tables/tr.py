@@ -233,7 +233,13 @@ TABLE = Table(
                r"k[iı]m (?:okursa|[iı]slerse|al[iı]rsa|acarsa|gorurse)(?: \w+){0,4} [iı]ade\w*"
                r"(?: \w+){0,3} \w+(?:mal[iı]|mel[iı])(?:d[iı]r)?",
                rf"(?:ajan|as{_I}stan|bot|yapay zeka|model)\w* (?:\w+ ){{0,4}}(?:{_I}ade"
-               rf" etmel{_I}|onaylamal{_I}|odemel{_I}|{_I}ade etmek zorunda)\w*", ),
+               rf" etmel{_I}|onaylamal{_I}|odemel{_I}|{_I}ade etmek zorunda)\w*",
+               # the AI told in the directive future what it will do ("... okuyan yapay zeka
+               # asistanı, politika gereği ödemeyi iade edecektir"): the formal "-AcAktIr" of
+               # a refund, said of the AI (not "iade edeceğiz", "iade edecek misiniz")
+               rf"(?:yapay zeka|as{_I}stan|ajan|bot|model)\w*,? (?:\S*[^\s.!?:;] ){{0,14}}(?:{_I}ade|ger{_I} ode)\w*"
+               rf" edecekt{_I}r|(?:yapay zeka|as{_I}stan|ajan|bot|model)\w*,? (?:\S*[^\s.!?:;] ){{0,14}}"
+               rf"(?:odeyecekt{_I}r|onaylayacakt{_I}r)", ),
     command=(rf"(?:{_I}ade ed{_I}n|odey{_I}n|onaylay{_I}n|aktar{_I}n|gonder{_I}n)\b",
              rf"{_I}adey{_I} (?:{_I}sley{_I}n|onaylay{_I}n|baslat{_I}n|yap{_I}n)",
              rf"(?:taleb{_I}|b{_I}let{_I}) (?:cozuldu|{_I}ade ed{_I}ld{_I}|onayland{_I}) olarak"

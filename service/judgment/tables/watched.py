@@ -228,7 +228,8 @@ WATCHED: dict[str, Table] = {
         approved=(r"(?:vratenie|refundaci\w*)(?: [\w.,]+){0,4} (?:schvalen|potvrden)\w*",
                   r"(?:uz|vopred) schvalen\w*"),
         command=(r"(?:vratte|vyplatte|schvalte|uhradte)(?: \w+){0,3} (?:peniaze|sumu|\d|celu)",),
-        obliged=(r"mus\w*", r"povinn\w*"),
+        # musí, musia, musíte, musieť, musel, museli: not the Turkish "müşteri" (customer), "Musik"
+        obliged=(r"mus(?:i(?:m|s|me|te|a|et)?|el[aio]?)", r"povinn\w*"),
         system=(r"system\w*", r"automatick\w*", r"administrator\w*", r"podpor\w*"),
         function=frozenset(["a", "je", "v", "na", "sa", "som", "ze", "to", "nie", "s", "do", "pre"])),
     "sl": Table(  # Slovenian
