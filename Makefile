@@ -58,7 +58,7 @@ lint: $(VENV)/.installed-dev
 
 # The loop to run before every commit: the static checks, then every test that needs no process
 # (pytest -m unit: tests/conftest.py marks them, leaving out the ``heavy`` ones that judge whole
-# corpora or start a Python; SURESTEP_CHECK=1: a quarter of each property's examples and a third of the
+# corpora or start a Python; SURESTEP_CHECK=1: a quarter of each property's examples and a quarter of the
 # cases of each judgment form test, README "the checks"; not the ``exhaustive`` ones that check a
 # table or the corpus files whole; ~5,700 tests, about 45 s on a quiet
 # machine; worksteal: a worker left with the slow judgment files takes from the other's share,

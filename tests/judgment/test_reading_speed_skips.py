@@ -22,6 +22,8 @@ from service.judgment.tables import bidden, gates, heed
 from service.judgment.text import fold
 from tests.support.examples import examples
 
+pytestmark = pytest.mark.exhaustive  # make check leaves it out (pyproject.toml's markers)
+
 FEWER = settings(max_examples=examples(60), deadline=None, suppress_health_check=list(HealthCheck))
 BIDDEN = sorted(bidden.DO)
 _alt = injection_rules._alt
