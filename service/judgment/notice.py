@@ -26,8 +26,10 @@ _MARKS = ".!?\n。！？"
 
 
 @cache
-def _yours(code: str) -> re.Pattern[str] | None:
-    words = YOURS.get(code)
+def _words(kind: str, code: str) -> re.Pattern[str] | None:
+    """``code``'s words of ``kind`` (YOURS or UNPAID) as one pattern, whole words where the
+    language spaces them."""
+    words = (YOURS if kind == "yours" else UNPAID).get(code)
     if words is None:
         return None
     spaced = getattr(tables.table(code), "spaced", True)
@@ -59,21 +61,12 @@ def to_customer(text: str, chosen: Sequence[Any]) -> bool:
     docstring)."""
     if any(q.agents is not None and q.agents.search(text) for q in chosen) or _headed(text, chosen):
         return False
-    yours = [p for p in (_yours(q.code) for q in chosen) if p is not None]
+    yours = [p for p in (_words("yours", q.code) for q in chosen) if p is not None]
     sentences = [_sentence(text, m.start(), m.end()) for q in chosen
                  for pattern, _, code, _ in q.claims if code == "claimed_approval"
                  for m in pattern.finditer(text)]
     return bool(sentences) and all(
         any(p.search(s) for p in yours) for s in sentences)
-
-
-@cache
-def _unpaid(code: str) -> re.Pattern[str] | None:
-    words = UNPAID.get(code)
-    if words is None:
-        return None
-    spaced = getattr(tables.table(code), "spaced", True)
-    return re.compile(rf"(?<![\w])(?:{words})(?![\w])" if spaced else words)
 
 
 def unpaid(text: str, found: re.Match[str], code: str) -> bool:
@@ -82,7 +75,7 @@ def unpaid(text: str, found: re.Match[str], code: str) -> bool:
     onaylandı diyor ama para yok"): the customer reports a refund not received, they claim no
     authority. Never where what follows tells the reader to act or to skip a check (the
     language's command and bypass words)."""
-    pattern = _unpaid(code)
+    pattern = _words("unpaid", code)
     if pattern is None:
         return False
     ends = [i for i in (text.find(c, found.end()) for c in _MARKS) if i >= 0]
