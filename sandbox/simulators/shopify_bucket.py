@@ -37,6 +37,18 @@ class CostBuckets:
             self._buckets[token][0] -= requested
             return None
 
+    def spend(self, token: str, points: float) -> float:
+        """Another client of the same app spends up to ``points`` (what is there): the points
+        it took, recorded as its charge."""
+        with self._lock:
+            taken = min(float(points), self._available(token))
+            self._buckets[token][0] -= taken
+            self.charges.append({"t": self._clock(), "requested": taken, "available":
+                                 round(taken + self._buckets[token][0], 3),
+                                 "throttled": False, "other_client": True})
+            del self.charges[:-1000]
+            return taken
+
     def give_back(self, token: str, points: float) -> None:
         """Return what a query was charged but did not spend."""
         with self._lock:

@@ -19,6 +19,9 @@ DEFAULT_CONFIG = {"refund_pending_s": 0.0, "refund_outcome": "SUCCESS",
                   "refund_error_code": "CARD_DECLINED", "refund_initial_status": None,
                   "refund_attempt_error": False, "bucket_max": 1000.0, "restore_rate": 50.0,
                   "throttle_http_status": 200,
+                  # once: another client of the same app spends `points` just as the next
+                  # request for the root field `operation` arrives, before its own charge
+                  "spend_before": None,
                   # the shop (one instance is one shop): null access_tokens takes any
                   # well-formed token, as by default; a list takes those tokens only
                   "access_tokens": None, "shop_name": "Surestep Test Shop",
@@ -33,6 +36,10 @@ _CHECKS = {
     "bucket_max": lambda v: isinstance(v, (int, float)) and v >= 1,
     "restore_rate": lambda v: isinstance(v, (int, float)) and v > 0,
     "throttle_http_status": lambda v: v in (200, 429),
+    "spend_before": lambda v: v is None or (
+        isinstance(v, dict) and set(v) == {"operation", "points"}
+        and isinstance(v["operation"], str) and re.fullmatch(r"[A-Za-z_]\w*", v["operation"])
+        is not None and isinstance(v["points"], (int, float)) and v["points"] > 0),
     "access_tokens": lambda v: v is None or (isinstance(v, list) and all(
         isinstance(t, str) and TOKEN.fullmatch(t) for t in v)),
     "shop_name": lambda v: isinstance(v, str) and v.strip() != "",

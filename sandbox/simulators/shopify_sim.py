@@ -30,7 +30,10 @@ Documented Shopify behaviour it follows (shopify.dev, checked before writing thi
   1000 points is MAX_COST_EXCEEDED. Every answer carries `extensions.cost`
   (`requestedQueryCost`, `actualQueryCost`, `throttleStatus` {`maximumAvailable`,
   `currentlyAvailable`, `restoreRate`}); the difference between requested and actual cost is
-  given back after execution.
+  given back after execution. `spend_before` ({"operation": rootField, "points": n}, once)
+  has another client of the same app spend up to n points just as the next request for that
+  root field arrives, before it is charged: the drain between an app's read and its mutation
+  that a real shop sees when two clients share a bucket, made deterministic.
 - Transactions and refunds: see `shopify_store.py`.
 - The shop (one instance is one shop): `shop { id name myshopifyDomain email currencyCode }`
   (QueryRoot.shop: Shop!, fields as the 2026-04 Admin schema has them), from `shop_name`,
@@ -56,7 +59,8 @@ Control endpoints (besides those of `base.Simulator`):
     POST /_sim/transactions/<n or gid>/status  {"status", "error_code"?} -> transaction
     GET|POST /_sim/config  {"refund_pending_s", "refund_outcome", "refund_error_code",
                             "refund_attempt_error", "refund_initial_status", "bucket_max", "restore_rate",
-                            "throttle_http_status", "access_tokens": null | ["shpat_...", ...],
+                            "throttle_http_status", "spend_before": null | {"operation",
+                            "points"}, "access_tokens": null | ["shpat_...", ...],
                             "shop_name", "shop_domain", "shop_email"} -> config
     GET  /_sim/cost    -> {"throttled": n, "buckets": {...}, "charges": [...]}
 """
@@ -185,6 +189,7 @@ class ShopifySimulator(ShopifyControl, Simulator):
                                               "extensions": {"code": "MAX_COST_EXCEEDED"}}],
                                   "extensions": {"cost": self.buckets.report(token, requested,
                                                                              None)}})
+        self._others_spend(token, request)
         throttled = self._charge(token, requested)
         if throttled is not None:
             return throttled
@@ -300,6 +305,15 @@ class ShopifySimulator(ShopifyControl, Simulator):
                 del self._keys[slot]
 
     # ----- the cost bucket ----------------------------------------------------------------
+    def _others_spend(self, token: str, request: Request) -> None:
+        """``spend_before``: another client's spend, once, as this request arrives."""
+        with self.lock:
+            spend = self.config["spend_before"]
+            if spend is None or not request.path.endswith("/" + spend["operation"]):
+                return
+            self.config["spend_before"] = None
+        self.buckets.spend(token, spend["points"])
+
     def _charge(self, token: str, requested: int) -> Response | None:
         """Take the requested points, or answer THROTTLED without executing anything."""
         available = self.buckets.charge(token, requested)

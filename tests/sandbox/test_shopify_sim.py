@@ -166,6 +166,25 @@ def test_every_answer_reports_cost_and_a_short_bucket_throttles_without_executin
     assert create(shopify_sim, order, key="key-3")["data"]["refundCreate"]["refund"]
 
 
+def test_another_clients_spend_lands_once_as_the_named_root_field_arrives(shopify_sim):
+    order = shopify_sim.order(5000)
+    for bad in ({"operation": "refundCreate"}, {"operation": "x y", "points": 5},
+                {"operation": "refundCreate", "points": 0}, "refundCreate"):
+        with pytest.raises(httpx.HTTPStatusError):
+            shopify_sim.configure(spend_before=bad)
+    assert shopify_sim.http.get("/_sim/config").json()["spend_before"] is None  # none taken
+    shopify_sim.configure(bucket_max=40, restore_rate=1,
+                          spend_before={"operation": "refundCreate", "points": 30})
+    assert shopify_sim.graphql(ORDER, {"id": order["id"]}).status_code == 200  # not drained
+    throttled = create(shopify_sim, order)  # costs 20: 38 were there, 30 went as it arrived
+    assert throttled["errors"][0]["extensions"]["code"] == "THROTTLED"
+    assert shopify_sim.http.get("/_sim/config").json()["spend_before"] is None  # once
+    shopify_sim.advance(60)
+    assert create(shopify_sim, order)["data"]["refundCreate"]["refund"]
+    spent = [c for c in shopify_sim.cost()["charges"] if c.get("other_client")]
+    assert [c["requested"] for c in spent] == [30.0]
+
+
 def test_a_query_over_the_single_query_limit_is_refused(shopify_sim):
     query = ("query O($id: ID!) { order(id: $id) { refunds(first: 250) { transactions(first: "
              "250) { nodes { id } } } } }")
