@@ -375,7 +375,11 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.wished -= wished
     if (asks or complaint or later) and not (declined or wish or withdrawn):
         # "both", "the two", "te dwie rzeczy": how many things are asked (``together``)
-        request.together = count_said(folded, codes, titles.mentions(folded)) or request.together
+        # (a count said before a line's words counts its units only where the line has several:
+        # "os dois livros" of one book named by a publisher's word counts two things)
+        request.together = count_said(folded, codes, [m for m in titles.mentions(folded)
+                                                      if order.lines[m.line].quantity > 1]) \
+            or request.together
     if asks and not here and len(previous) == 2 and _BOTH.search(folded):
         request.named |= previous - request.kept  # "both" asked: the two lines just named
     if asks and not here and said and gates.prefilter(_THESE)(folded) and _THESE.search(folded):
