@@ -18,7 +18,16 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from service.judgment import answers, concepts, either, encodings, language, neighbours, provenance, tables
+from service.judgment import (
+    answers,
+    concepts,
+    either,
+    encodings,
+    language,
+    neighbours,
+    provenance,
+    tables,
+)
 from service.judgment.facts import Comment, FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span

@@ -67,7 +67,9 @@ def picked(offer: str, answer: str, has: Has, codes: tuple[str, ...],
     neither); None where the offer asks no such choice. ``has``: whether a meaning is said in a
     text; ``common``: the languages' function words."""
     options = _options(offer, has, codes)
-    if options is None:
+    if options is None or has(("accept",), answer):
+        # (words of accepting, "das nehme ich gerne an, der Umtausch wäre mir zu umständlich",
+        # are read as before: what they accept, the rules do not tell here)
         return None
     money, other = options
     # (the money offered for keeping the thing, "20 % if you keep it, or a free return", taken

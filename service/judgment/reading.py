@@ -53,8 +53,8 @@ from service.judgment import (
     unnamed,
 )
 from service.judgment.accents import accented_away
-from service.judgment.cancels import of_the_order as order_cancelled
 from service.judgment.cancels import TWICE, one_of
+from service.judgment.cancels import of_the_order as order_cancelled
 from service.judgment.cancels import other_kept as duplicate_kept
 from service.judgment.cancels import swapped as cancels_for_another
 from service.judgment.cancels import wholly as cancelled_wholly

@@ -18,14 +18,20 @@ from tests.judgment.forms import allowed, not_allowed, order
 
 WET = [
     "The two books arrived wet. The Azulejos bookmarks are fine, I keep them. Can you refund the books?",
-    "Die zwei Bücher sind nass angekommen. Die Azulejos-Lesezeichen sind in Ordnung, die behalte ich. Können Sie die Bücher erstatten?",
-    "Les deux livres sont arrivés mouillés. Les marque-pages Azulejos sont bien, je les garde. Pouvez-vous rembourser les livres ?",
-    "Los dos libros llegaron mojados. Los marcapáginas Azulejos están bien, me los quedo. ¿Podéis reembolsar los libros?",
+    "Die zwei Bücher sind nass angekommen. Die Azulejos-Lesezeichen sind in Ordnung, die behalte ich. "
+    "Können Sie die Bücher erstatten?",
+    "Les deux livres sont arrivés mouillés. Les marque-pages Azulejos sont bien, je les garde. "
+    "Pouvez-vous rembourser les livres ?",
+    "Los dos libros llegaron mojados. Los marcapáginas Azulejos están bien, me los quedo. ¿Podéis "
+    "reembolsar los libros?",
     "I due libri sono arrivati bagnati. I segnalibri Azulejos vanno bene, li tengo. Potete rimborsare i libri?",
     "Os dois livros chegaram molhados. Os marcadores Azulejos estão bons, fico com eles. Podem reembolsar os livros?",
-    "De twee boeken kwamen nat aan. De Azulejos-boekenleggers zijn goed, die houd ik. Kunnen jullie de boeken terugbetalen?",
-    "Te dwie książki przyszły mokre. Zakładki Azulejos są w porządku, zatrzymuję je. Proszę o zwrot pieniędzy za książki.",
-    "Cele două cărți au ajuns ude. Semnele de carte Azulejos sunt bune, le păstrez. Vă rog să-mi returnați banii pe cărți.",
+    "De twee boeken kwamen nat aan. De Azulejos-boekenleggers zijn goed, die houd ik. Kunnen jullie de "
+    "boeken terugbetalen?",
+    "Te dwie książki przyszły mokre. Zakładki Azulejos są w porządku, zatrzymuję je. Proszę o zwrot "
+    "pieniędzy za książki.",
+    "Cele două cărți au ajuns ude. Semnele de carte Azulejos sunt bune, le păstrez. Vă rog să-mi "
+    "returnați banii pe cărți.",
     "De två böckerna kom blöta. Azulejos-bokmärkena är fina, dem behåller jag. Kan ni återbetala böckerna?",
     "De to bøger kom våde frem. Azulejos-bogmærkerne er fine, dem beholder jeg. Kan I refundere bøgerne?",
     "De to bøkene kom våte frem. Azulejos-bokmerkene er fine, dem beholder jeg. Kan dere refundere bøkene?",
@@ -65,10 +71,12 @@ def test_the_count_where_nothing_complains_stays_with_a_person(text):
 @pytest.mark.parametrize("text", [
     # the kind's word is a word of one title of one unit ("Livros do Brasil", a publisher's name):
     # "the two" before it counts two things, never that line's units
-    "Os dois livros chegaram danificados. Os marcadores Azulejos estão bons, fico com eles. Podem reembolsar os livros?",
+    "Os dois livros chegaram danificados. Os marcadores Azulejos estão bons, fico com eles. Podem "
+    "reembolsar os livros?",
     "The two books arrived damaged. The Azulejos bookmarks are fine, I keep them. Can you refund the books?",
 ])
 def test_a_count_before_a_title_word_of_one_unit_counts_things(text):
-    paid = order(("Saramago – Blindness (Penguin)", 1, 1690), ("Os Maias (Livros do Brasil / Books of Brazil)", 1, 1490),
+    paid = order(("Saramago – Blindness (Penguin)", 1, 1690),
+                 ("Os Maias (Livros do Brasil / Books of Brazil)", 1, 1490),
                  ("Azulejos Magnetic Bookmarks 3-pack", 1, 590), ship=350, currency="eur")
     allowed(3180, paid, text)

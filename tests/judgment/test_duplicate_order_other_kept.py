@@ -26,8 +26,10 @@ def _paid():
 # (ordered twice, cancel the latest, keep the other)
 TWICE_OTHER_KEPT = [
     "I placed the same order twice by mistake yesterday. Could you cancel the latest order? The other one I keep.",
-    "Ich habe gestern aus Versehen zweimal bestellt. Können Sie die letzte Bestellung stornieren? Die andere behalte ich.",
-    "J'ai passé deux fois la même commande hier par erreur. Pouvez-vous annuler la dernière commande ? Je garde l'autre.",
+    "Ich habe gestern aus Versehen zweimal bestellt. Können Sie die letzte Bestellung stornieren? Die "
+    "andere behalte ich.",
+    "J'ai passé deux fois la même commande hier par erreur. Pouvez-vous annuler la dernière commande ? "
+    "Je garde l'autre.",
     "Ayer hice el mismo pedido dos veces por error. ¿Podéis cancelar el último pedido? El otro me lo quedo.",
     "Ieri ho fatto lo stesso ordine due volte per sbaglio. Potete annullare l'ultimo ordine? L'altro lo tengo.",
     "Ontem fiz a mesma encomenda duas vezes por engano. Podem cancelar a última encomenda? A outra fico com ela.",

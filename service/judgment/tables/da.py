@@ -119,7 +119,8 @@ TABLE = Table(
                r"(?:jeg )?tr[æa]kker (?:min|mit) (?:klage|anmodning|henvendelse) tilbage"),
     complaint=(
                # wet, soaked, damaged by water
-               r"(?:er|var|blev|kom|kommet|helt) (?:\w+ )?(?:våde?|gennemblødte?)", r"gennemvåde?", r"vandskade\w*", r"fugtskade\w*",
+               r"(?:er|var|blev|kom|kommet|helt) (?:\w+ )?(?:våde?|gennemblødte?)", r"gennemvåde?", r"vandskade\w*",
+               r"fugtskade\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:gået|gik|går) (?:op i sømmen|fra hinanden|i opløsning)", r"(?:faldet|faldt|falder) fra hinanden",
                r"løsnet sig", r"løsnede sig", r"lim\w* (?:\w+ )?(?:sluppet|slap|givet slip|gav slip)",

@@ -119,7 +119,8 @@ TABLE = Table(
                r"(?:jeg )?trekker (?:min|mitt) (?:klage|foresp[øo]rsel|henvendelse) tilbake"),
     complaint=(
                # wet, soaked, damaged by water
-               r"(?:er|var|ble|kom|kommet|helt) (?:\w+ )?(?:våte?|gjennombløtte?)", r"gjennomvåte?", r"klissvåte?", r"vannskade\w*", r"fuktskade\w*",
+               r"(?:er|var|ble|kom|kommet|helt) (?:\w+ )?(?:våte?|gjennombløtte?)", r"gjennomvåte?", r"klissvåte?",
+               r"vannskade\w*", r"fuktskade\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:gått|gikk|går) (?:opp i sømmen|fra hverandre|i oppløsning)", r"(?:falt|faller) fra hverandre",
                r"løsnet seg", r"lim\w* (?:\w+ )?(?:sluppet|slapp)",

@@ -5,7 +5,8 @@ one item of it (``unnamed``). Per covered language, folded as ``text.fold`` leav
 from how the form is said, not from any ticket.
 
 ``BEFORE``: the order's (or the parcel's) noun, a possessive perhaps after it ("comanda mea",
-"bestillingen min"), and the word that links it to its contents, the kind's word right after it, bare (no article, no count: "the order with the mug" names an item
+"bestillingen min"), and the word that links it to its contents, the kind's word right after
+it, bare (no article, no count: "the order with the mug" names an item
 by the order, never this form). ``AFTER``: the languages that put the kind first, the order's
 noun after it (with its link: "の", "的"); ``AFTER_KIND``: the characters the kind is written in
 there.
@@ -13,19 +14,20 @@ there.
 
 from __future__ import annotations
 
+_MINE = r"(?: (?:mea|meu|min|mitt|mina|mine))?"  # a possessive after the noun
 BEFORE: dict[str, str] = {
-    "en": r"(?:order|parcel|package|shipment|delivery)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:of|full of)",
-    "de": r"(?:bestellung|paket|lieferung|sendung)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:mit|von|voller)",
-    "fr": r"(?:commande|colis|livraison|envoi)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:de|d'|plein de)",
-    "es": r"(?:pedido|paquete|envio|encargo)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:de|con)",
-    "it": r"(?:ordine|pacco|spedizione|ordinazione)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:di|con)",
-    "pt": r"(?:encomenda|pedido|pacote|embalagem|envio)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:de|com)",
-    "nl": r"(?:bestelling|pakket|zending|levering)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:met|van|vol)",
-    "pl": r"(?:zamowienie|zamowienia|zamowieniu|paczka|paczki|paczce|przesylka|przesylki)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:z|ze)",
-    "ro": r"(?:comanda|comenzii|coletul|colet|coletului)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:de|cu)",
-    "sv": r"(?:bestallning\w*|paket\w*|leverans\w*|order\w*)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:med|av)",
-    "da": r"(?:bestilling\w*|ordre\w*|pakke\w*|forsendelse\w*|levering\w*)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:med|af)",
-    "nb": r"(?:bestilling\w*|ordre\w*|pakke\w*|forsendelse\w*|levering\w*)(?: (?:mea|meu|min|mitt|mina|mine|minn|my))? (?:med|av)",
+    "en": rf"(?:order|parcel|package|shipment|delivery){_MINE} (?:of|full of)",
+    "de": rf"(?:bestellung|paket|lieferung|sendung){_MINE} (?:mit|von|voller)",
+    "fr": rf"(?:commande|colis|livraison|envoi){_MINE} (?:de|d'|plein de)",
+    "es": rf"(?:pedido|paquete|envio|encargo){_MINE} (?:de|con)",
+    "it": rf"(?:ordine|pacco|spedizione|ordinazione){_MINE} (?:di|con)",
+    "pt": rf"(?:encomenda|pedido|pacote|embalagem|envio){_MINE} (?:de|com)",
+    "nl": rf"(?:bestelling|pakket|zending|levering){_MINE} (?:met|van|vol)",
+    "pl": rf"(?:zamowieni[eau]|paczk[aei]|paczce|przesylk[ai]){_MINE} (?:z|ze)",
+    "ro": rf"(?:comanda|comenzii|coletul|colet|coletului){_MINE} (?:de|cu)",
+    "sv": rf"(?:bestallning\w*|paket\w*|leverans\w*|order\w*){_MINE} (?:med|av)",
+    "da": rf"(?:bestilling|ordre|pakke|forsendelse|levering)\w*{_MINE} (?:med|af)",
+    "nb": rf"(?:bestilling|ordre|pakke|forsendelse|levering)\w*{_MINE} (?:med|av)",
     "ar": r"(?:طلب|طلبي|طلبيه|طلبيتي|شحنه|شحنتي|طرد|طردي)",
 }
 AFTER: dict[str, str] = {
@@ -39,6 +41,6 @@ AFTER_KIND: dict[str, str] = {
     "ja": r"[\u30a0-\u30ff\u4e00-\u9fff]{1,8}",
     "zh": r"[\u4e00-\u9fff]{1,6}",
     "ko": r"[\uac00-\ud7af]{1,6}",
-    "tr": r"\w{3,}",
-    "fi": r"\w{3,}",
+    "tr": r"(?<![\w])\w{3,}",
+    "fi": r"(?<![\w])\w{3,}",
 }

@@ -120,7 +120,8 @@ TABLE = Table(
                r"(?:jag )?(?:drar tillbaka|aterkallar) (?:mitt|min) (?:klagomal|begaran|arende)"),
     complaint=(
                # wet, soaked, damaged by water
-               r"(?:är|var|blev|kom|kommit|helt|alldeles) (?:\w+ )?(?:blöta|blöt|våta|våt)", r"genomblöt\w*", r"vattenskad\w*", r"fuktskad\w*",
+               r"(?:är|var|blev|kom|kommit|helt|alldeles) (?:\w+ )?(?:blöta|blöt|våta|våt)", r"genomblöt\w*",
+               r"vattenskad\w*", r"fuktskad\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"lossnat\w*", r"lossnade", r"(?:gått|gick|går) (?:upp i sömmen|isär)",
                r"(?:fallit|föll|faller) isär", r"limm?ning\w* (?:\w+ )?(?:släppt|släppte)",
