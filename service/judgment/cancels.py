@@ -31,6 +31,7 @@ from service.judgment.tables.wholly import WHOLLY
 from service.judgment.text import fold
 
 if TYPE_CHECKING:
+    from service.judgment.request import Request
     from service.judgment.titles import Titles
 
 # the order spoken of: its noun or a verb of ordering (folded)
@@ -38,6 +39,14 @@ _ORDERED = re.compile(
     r"(?<![\w])(?:order\w*|bestell\w*|command\w*|pedid\w*|pedi|encarg\w*|ordin\w*|encomend\w*|"
     r"bestel\w*|bestall\w*|bestil\w*|ordre\w*|tilau\w*|tilas\w*|tilatt?\w*|zamowi\w*|zamowien\w*|"
     r"comand\w*|siparis\w*)(?![\w])|注文|주문|订单|訂單|下.?单|下.?單|订了|訂了|طلب\w*|الطلب\w*")
+
+# the order (or a charge) said twice: "ordered twice by mistake", "to gange", "2回注文" (folded)
+TWICE = re.compile(
+    r"(?<![\w])(?:twice|two times|double[ -]?charged|charged double|iki (?:kez|kere|defa)|zweimal|doppelt|deux fois|"
+    r"en double|dos veces|duplicad\w*|due volte|addebitat\w* doppi\w*|duas vezes|twee keer|dubbel|dwa razy|"
+    r"podwojn\w*|de doua ori|dublu|tva ganger|dubbelt|to gange|dobbelt|to ganger|kahdesti|kaksi kertaa|"
+    r"kahteen kertaan)(?![\w])|二重|2回|二回|两次|兩次|重复扣|重複扣|두 ?번|이중|مرتين")
+
 
 # a pronoun for a thing, as the object or subject of a cancel (folded)
 _PRONOUN = (
@@ -102,6 +111,17 @@ def wholly(folded: str, codes: tuple[str, ...], titles: Titles, named_before: bo
     return pattern is not None and pattern.search(folded) is not None \
         and not any(w in folded for w in titles.unlisted) \
         and not any(w in folded for w, _ in titles.foreign)
+
+
+def other_kept(text: str, held: tuple[bool, bool], request: Request, said: set[int]) -> bool:
+    """Whether a comment that says the order was placed twice ("ordered twice by mistake",
+    "to gange", "2回注文") and cancels it, the whole asked, naming no line, keeps "the other" or
+    "the rest" only of the other order: "cancel the latest order, I keep the other one" keeps
+    nothing of this payment. ``held``: the request's whole asked and rest (or a thing no title
+    names) kept before the comment (the whole may be a subject's, "Cancel my order"); ``said``:
+    the lines the comment named."""
+    return request.full and (request.rest_kept or request.kept_unnamed) and not held[1] and not said \
+        and not request.named and TWICE.search(fold(text)) is not None
 
 
 _MONEY = ("refund", "back", "partial", "difference", "shipping")

@@ -151,16 +151,22 @@ def of_word(word: str) -> str | None:
 def shared(word: str) -> frozenset[str]:
     """The kinds a name the table gives to several names (Danish "tæppe", "tæppet": a rug and a
     blanket), by the word or its stem; empty for others."""
-    names = _shared()
+    names, stems = _shared()
     found = names.get(word)
     if found is None and not _CJK.search(word):
+        # by its stem only where an ending of a name's language came off: a bare "takk" (thanks)
+        # is no Finnish "takki" (a jacket, folded as "täkki", a duvet) less its ending
         stem = _stem(word)
-        found = names.get(stem) if stem != word else None
+        held = stems.get(stem) if stem != word else None
+        if held is not None and (not word.startswith(stem) or not held[1].isdisjoint(
+                _ENDING_LANGUAGES.get(word[len(stem):], ()))):
+            found = held[0]
     return found or frozenset()
 
 
 @lru_cache(maxsize=1)
-def _shared() -> dict[str, frozenset[str]]:
+def _shared() -> tuple[dict[str, frozenset[str]], dict[str, tuple[frozenset[str], frozenset[str]]]]:
+    """The names of several kinds, and their stems with those kinds and the names' languages."""
     words: dict[str, set[str]] = {}
     for concept, row in CONCEPTS.items():
         for raw in row.replace("|", ",").split(","):
@@ -168,8 +174,12 @@ def _shared() -> dict[str, frozenset[str]]:
             if name and " " not in name and len(name) >= 4 and name not in _COMMON:
                 words.setdefault(name, set()).add(concept)
     found = {w: frozenset(c) for w, c in words.items() if len(c) > 1}
-    found.update({_stem(w): c for w, c in list(found.items()) if len(w) - len(_stem(w)) <= 1})
-    return found
+    stems: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    for w, c in found.items():
+        if len(w) - len(_stem(w)) <= 1:
+            kinds, codes = stems.get(_stem(w), (frozenset(), frozenset()))
+            stems[_stem(w)] = (kinds | c, codes | _languages_of().get(w, frozenset()))
+    return found, stems
 
 
 # a Finnish noun inflected in its weak grade: "tt", "kk", "pp" written single before a case

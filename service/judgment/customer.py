@@ -18,7 +18,16 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from service.judgment import answers, concepts, encodings, language, neighbours, provenance, tables
+from service.judgment import (
+    answers,
+    concepts,
+    either,
+    encodings,
+    language,
+    neighbours,
+    provenance,
+    tables,
+)
 from service.judgment.facts import Comment, FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span
@@ -313,10 +322,10 @@ def _offers(ticket: Ticket, codes: tuple[str, ...],
         offered = offered or money_back
         if not (money_back or haggled):
             continue  # no money back offered at all ("we'll get back to you" offers nothing)
-        taken = _taken_up(public[i + 1:], codes, found, own_of)
+        offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
+        taken = _taken_up(public[i + 1:], codes, found, own_of, offer)
         if taken is None:
             continue
-        offer = fold(provenance.own_text(provenance.segment(comment.text, codes)))
         if _offers_money(offer, found, codes) or (haggled and _sums(offer, found)):
             # in the agent's own words, not what they quote
             out.append(offer)
@@ -325,11 +334,12 @@ def _offers(ticket: Ticket, codes: tuple[str, ...],
 
 
 def _taken_up(later: list[Comment], codes: tuple[str, ...], found: _Said,
-              own_of: dict[str, str]) -> bool | None:
+              own_of: dict[str, str], offer: str = "") -> bool | None:
     """Whether the customer's comments after an offer, before the next agent's reply, take it
     up (None: not), and whether firmly (in words of accepting, nothing else than money named):
     the first that takes it up or refuses it decides; one that does neither ("I washed it and
-    most came out") leaves the offer open for the next."""
+    most came out") leaves the offer open for the next. An either/or ``offer`` ("a new shipment
+    or your money back?") is taken up only by an answer that picks the money (``either``)."""
     for reply in later:
         if not reply.by_requester:
             return None  # the agent spoke again: a later offer is read on its own
@@ -346,6 +356,8 @@ def _taken_up(later: list[Comment], codes: tuple[str, ...], found: _Said,
             and m.start() < 12 for p in found.patterns)
         if refuses:
             return None
+        if takes and either.picked(offer, answer, found.has, codes, _common(codes)) is False:
+            return None  # ("A new shipment, thanks": the other option, or thanks alone, chosen)
         if takes:
             return (idiom or found.has(("accept",), answer)) and not found.has(("instead",), answer)
     return None

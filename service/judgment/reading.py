@@ -53,8 +53,9 @@ from service.judgment import (
     unnamed,
 )
 from service.judgment.accents import accented_away
+from service.judgment.cancels import TWICE, one_of
 from service.judgment.cancels import of_the_order as order_cancelled
-from service.judgment.cancels import one_of
+from service.judgment.cancels import other_kept as duplicate_kept
 from service.judgment.cancels import swapped as cancels_for_another
 from service.judgment.cancels import wholly as cancelled_wholly
 from service.judgment.capacities import other_capacity
@@ -85,11 +86,7 @@ _TOO = re.compile(r"(?<![\w])(?:too|zu|trop|demasiado|troppo|te|zbyt|prea|liian|
 
 
 # a charge taken twice, in the covered languages (folded): the "extra" asked is one whole charge
-_TWICE = re.compile(
-    r"(?<![\w])(?:twice|two times|double[ -]?charged|charged double|iki (?:kez|kere|defa)|zweimal|doppelt|deux fois|"
-    r"en double|dos veces|duplicad\w*|due volte|addebitat\w* doppi\w*|duas vezes|twee keer|dubbel|dwa razy|"
-    r"podwojn\w*|de doua ori|dublu|tva ganger|dubbelt|to gange|dobbelt|to ganger|kahdesti|kaksi kertaa|"
-    r"kahteen kertaan)(?![\w])|二重|2回|二回|两次|兩次|重复扣|重複扣|두 ?번|이중|مرتين")
+_TWICE = TWICE  # (``cancels``: the order or a charge said twice)
 
 
 # "these items", "ces articles", "te rzeczy" (folded): where a sentence asks and names no line,
@@ -131,6 +128,7 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
         # lines let go for another remedy in an earlier comment (not the subject)
         wished = set(request.wished) if n > first else set()
         said: set[int] = set()  # the lines this comment names, sentence by sentence
+        held = (request.full, request.rest_kept or request.kept_unnamed)  # (an earlier comment's)
         request.by_pronoun, request.money_named = set(), set()
         # the latest comment, after earlier ones that asked and complained of nothing the rules
         # take ("my dog won't eat it. Can I return it?"), read for a withdrawal too: ``fixed``
@@ -140,6 +138,9 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
                                  wished, said, text, last)
             said |= previous
         request.kept -= request.by_pronoun & request.money_named  # (never a line it asks money for)
+        if duplicate_kept(text, held, request, said):
+            # "ordered twice: cancel the latest, I keep the other": the other order kept
+            request.rest_kept = request.kept_unnamed = False
         request.last_event = "withdraw" if later and arrived.only(fold(text), codes) else request.last_event
         # ("after the reset it works now" in the latest comment, after an agent's reply: ``fixed``)
         fixed.latest(request, text, found, thread if last else None, quiet=not later)
@@ -374,7 +375,11 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
         request.wished -= wished
     if (asks or complaint or later) and not (declined or wish or withdrawn):
         # "both", "the two", "te dwie rzeczy": how many things are asked (``together``)
-        request.together = count_said(folded, codes, titles.mentions(folded)) or request.together
+        # (a count said before a line's words counts its units only where the line has several:
+        # "os dois livros" of one book named by a publisher's word counts two things)
+        request.together = count_said(folded, codes, [m for m in titles.mentions(folded)
+                                                      if order.lines[m.line].quantity > 1]) \
+            or request.together
     if asks and not here and len(previous) == 2 and _BOTH.search(folded):
         request.named |= previous - request.kept  # "both" asked: the two lines just named
     if asks and not here and said and gates.prefilter(_THESE)(folded) and _THESE.search(folded):

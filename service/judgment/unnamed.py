@@ -12,13 +12,15 @@ whole). Read only where it matters: several lines, none named, something asked.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from service.judgment import concepts
 from service.judgment.clauses import marks_in
 from service.judgment.facts import Order
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
-from service.judgment.tables import Patterns
+from service.judgment.tables import Patterns, fold_fragment
+from service.judgment.tables.orderof import AFTER, AFTER_KIND, BEFORE
 from service.judgment.text import fold
 
 _WORD = re.compile(r"[^\W\d_]{3,}")
@@ -57,7 +59,7 @@ def _a_kind(sentence: str, found: list[Patterns], codes: tuple[str, ...],
             accented: frozenset[str]) -> bool:
     """Whether ``sentence`` complains or asks money back and names a kind of product in one
     of ``codes``' languages (never a name mid-sentence, nor a word accented away)."""
-    folded = fold(sentence)
+    folded = _held(fold(sentence), codes)
     if _CJK.search(folded):
         return bool(concepts.cjk_kinds_in(folded))  # (one search of the names, in their runs)
     names = {fold(m.group()) for m in _PROPER.finditer(sentence)} \
@@ -76,3 +78,23 @@ def _a_kind(sentence: str, found: list[Patterns], codes: tuple[str, ...],
         return True
     marks = marks_in(folded, found)
     return any(marks.get(m) for m in _SAID)
+
+
+@lru_cache(maxsize=64)
+def _order_of(codes: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The order named by what it holds, in ``codes`` (``tables.orderof``): the kind's word in
+    the group ``kind``."""
+    forms = [rf"(?<![\w])(?:{fold_fragment(BEFORE[c])}) (?P<k{n}>[^\W\d_]{{3,}})(?![\w])"
+             for n, c in enumerate(codes) if c in BEFORE]
+    forms += [rf"(?P<k{n}>{AFTER_KIND[c]})(?:{fold_fragment(AFTER[c])})"
+              for n, c in enumerate(codes) if c in AFTER]
+    return re.compile("|".join(forms)) if forms else None
+
+
+def _held(folded: str, codes: tuple[str, ...]) -> str:
+    """``folded`` without the kinds that say what the whole order holds ("my order of books",
+    "本の注文"): the order, never one item of it."""
+    pattern = _order_of(tuple(dict.fromkeys(codes)))
+    if pattern is None:
+        return folded
+    return pattern.sub(lambda m: m.group().replace(kind := next(g for g in m.groups() if g), " " * len(kind)), folded)

@@ -108,6 +108,8 @@ TABLE = Table(
                r"لم اعد (?:احتاج|اريد)",
                r"يعمل الان", r"خطئي", r"انذار كاذب", r"يمكنكم اغلاق (?:التذكره|الطلب)", r"اسحب (?:طلبي|شكواي)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"مبلل\w*", r"تبلل\w*", r"اتبلل\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"انفك\w*", r"اتفك\w*", r"انفتق\w*", r"اتفتق\w*", r"انفصل(?:ت)? النعل",
                # not genuine, a counterfeit ("مو أصلي", "مقلد", "مغشوش")

@@ -15,6 +15,7 @@ TABLE = Table(
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:prisen|summen|bel[øo]bet|udgiften) (?:\w+ ){0,3}tilbage", r"tilbage (?:prisen|summen|bel[øo]bet)",
             r"refu?nder\w*", r"refusion\w*", r"tilbagebetal\w*", r"pengene tilbage", r"penge tilbage", r"mine penge",
+            r"penge(?:ne)? retur",
             r"(?:fa|have) (?:mine )?penge(?:ne)? (?:retur|tilbage|igen)", r"(?:fa|have) igen (?:mine )?penge\w*",
             r"(?:fa|have) (?:mine )?pengene", r"[øo]nsker (?:at fa )?(?:mine )?penge(?:ne)?(?! \w* ?ikke)",
             r"godtg[øo]r\w*", r"kompensation",
@@ -117,6 +118,9 @@ TABLE = Table(
                r"i kan lukke (?:sagen|henvendelsen)",
                r"(?:jeg )?tr[æa]kker (?:min|mit) (?:klage|anmodning|henvendelse) tilbage"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"(?:er|var|blev|kom|kommet|helt) (?:\w+ )?(?:våde?|gennemblødte?)", r"gennemvåde?", r"vandskade\w*",
+               r"fugtskade\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:gået|gik|går) (?:op i sømmen|fra hinanden|i opløsning)", r"(?:faldet|faldt|falder) fra hinanden",
                r"løsnet sig", r"løsnede sig", r"lim\w* (?:\w+ )?(?:sluppet|slap|givet slip|gav slip)",

@@ -140,6 +140,10 @@ TABLE = Table(
                r"(?:lauft|laufen|funktioniert|funktionieren|geht|gehen) (?:\w+ ){0,2}wieder (?:\w+ )?"
                r"(?:einwandfrei|tadellos|problemlos|gut|normal|perfekt)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"(?:ist|sind|war|waren|kam|kamen|komplett|ganz|total|völlig) (?:\w+ )?nass",
+               r"nass (?:angekommen|geworden)", r"durchnässt\w*", r"durchweicht\w*", r"wasserschaden",
+               r"wassergeschädigt\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:ab|ge)gelöst", r"löst sich (?:\w+ ){0,2}ab", r"lösen sich (?:\w+ ){0,2}ab",
                r"auseinander(?:gefallen|gegangen)", r"f[äa]llt auseinander",

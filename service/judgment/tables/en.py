@@ -181,6 +181,9 @@ TABLE = Table(
                r"(?:issue|problem) (?:is |has been )?(?:gone|resolved|solved|fixed)",
                r"(?:don'?t|do not) (?:bother|worry) (?:about )?(?:the )?refund"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"(?:arrived|came|got|are|is|was|were|all|completely|totally) (?:\w+ )?(?:wet|soaked|soggy|sodden)",
+               r"soaking wet", r"water[- ]damaged", r"water damage",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:came|come|coming|comes) (?:unglued|unstuck|apart|undone|unstitched|unsewn)", r"unglued",
                r"delaminat\w*",

@@ -151,6 +151,8 @@ TABLE = Table(
                r"pueden cerrar (?:el|este) ticket", r"retiro (?:mi|la) (?:solicitud|reclamacion|queja)",
                r"ya (?:funciona|funcionan|anda|andan|va|van)(?! mal)(?!\w)", r"vuelve a funcionar"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"mojad[oa]s?", r"empapad[oa]s?", r"(?:dañad|estropead)[oa]s? por (?:el )?agua",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:se |se ha |se han )despeg\w*", r"despegad[oa]s?\b", r"descosid[oa]s?\b",
                r"(?:se |se ha |se han )descos\w*", r"se (?:ha |han )?deshech[oa]s?\b", r"se (?:deshizo|deshicieron)",

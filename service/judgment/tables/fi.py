@@ -121,6 +121,9 @@ TABLE = Table(
                r"oma (?:virhe|moka)", r"vaara halytys", r"voitte sulkea (?:tiketin|pyynnon)",
                r"peruutan (?:reklamaatio\w*|pyynto\w*|valitukse\w*)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"kastu(?:i|ivat|nut|neet|neita|nutta)\w*", r"vesivahin\w*",
+               r"(?:on|ovat|oli|olivat|tuli|tulivat) (?:\w+ )?(?:märkiä|märkä|märkänä|märkinä)", r"litimär\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"irtos\w*", r"irronn\w*",
                r"(?:sauma|saumat|pohja|pohjat) (?:\w+ )?(?:aukesi|aukesivat|ratkesi|ratkesivat|auennut|ratkennut)",

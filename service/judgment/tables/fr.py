@@ -144,6 +144,9 @@ TABLE = Table(
                r"probleme resolu",
                r"(?:re)?(?:fonctionne|marche) (?:\w+ )?(?:maintenant|a nouveau|de nouveau)", r"remarche"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"mouillé(?:e|s|es)?", r"trempé(?:e|s|es)?", r"détrempé\w*", r"dégâts? des eaux",
+               r"(?:abîmé|endommagé)(?:e|s|es)? par l'eau",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:s'est|se sont|se) decoll\w*", r"decollee?s?\b", r"decousu\w*", r"(?:s'est|se sont) defai\w*",
                r"tombee?s? en morceaux",

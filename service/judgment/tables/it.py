@@ -126,6 +126,8 @@ TABLE = Table(
                r"potete chiudere (?:il|questo) ticket", r"ritiro (?:la mia|il mio) (?:richiesta|reclamo)",
                r"(?:ora|adesso) (?:\w+ )?funziona", r"(?:ri)?funziona (?:\w+ )?(?:di nuovo|ora|adesso)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"bagnat[oaie]", r"fradic[ioe]", r"fradicia", r"(?:danneggiat|rovinat)[oaie] dall'acqua",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:si e|si sono|si) scoll\w*", r"scollat[oaie]\b", r"scucit[oaie]\b", r"(?:si e|si sono) scuci\w*",
                r"(?:si sta|si stanno) disfacendo", r"cadut[oaie] a pezzi",

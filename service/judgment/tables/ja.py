@@ -86,6 +86,8 @@ TABLE = Table(
                r"(?:今は|もう)(?:動|使え)", r"(?:私の)?(?:勘違い|ミス|間違い)でした",
                r"チケット(?:を)?(?:閉じて|クローズ)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"濡れ", r"ぬれて", r"水浸し", r"水没",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"剥がれ", r"はがれ", r"ほつれ", r"バラバラに",
                # one thing ordered, another come ("ネイビーを頼みましたが、ピンクが届きました"): a

@@ -74,6 +74,8 @@ TABLE = Table(
                r"착각",
                r"티켓(?:을)? ?닫아"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"젖(?:어|었|은|음)", r"침수", r"축축",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:밑창|접착|본드|실밥|박음질)(?:이|가)? ?(?:떨어|벌어|뜯어|터지|터졌|풀리|풀렸)",
                # a heater that does not heat, a cooler that does not cool

@@ -14,7 +14,7 @@ TABLE = Table(
             r"(?:vil|[øo]nsker) (?:jeg |vi )?(?:ha |fa )?(?:tilbake )?(?:mellomlegget|differansen|forskjellen)",
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:prisen|summen|bel[øo]pet|kostnaden) (?:\w+ ){0,3}tilbake", r"tilbake (?:prisen|summen|bel[øo]pet)",
-            r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"penge(?:ne|r|a) tilbake",
+            r"refu?nder\w*", r"refusjon\w*", r"tilbakebetal\w*", r"penge(?:ne|r|a) (?:tilbake|retur)",
             r"pengene mine", r"(?:fa|ha) (?:mine )?penge(?:ne|a)(?!\w)",
             r"[øo]nsker (?:a fa )?(?:mine )?penge(?:ne)?(?! \w* ?ikke)",
             r"(?:fa|ha) (?:pengene |penga )?tilbake", r"far (?:jeg|vi) (?:pengene|penga) tilbake",
@@ -118,6 +118,9 @@ TABLE = Table(
                r"dere kan lukke (?:saken|henvendelsen)",
                r"(?:jeg )?trekker (?:min|mitt) (?:klage|foresp[øo]rsel|henvendelse) tilbake"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"(?:er|var|ble|kom|kommet|helt) (?:\w+ )?(?:våte?|gjennombløtte?)", r"gjennomvåte?", r"klissvåte?",
+               r"vannskade\w*", r"fuktskade\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:gått|gikk|går) (?:opp i sømmen|fra hverandre|i oppløsning)", r"(?:falt|faller) fra hverandre",
                r"løsnet seg", r"lim\w* (?:\w+ )?(?:sluppet|slapp)",

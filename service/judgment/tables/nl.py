@@ -98,6 +98,9 @@ TABLE = Table(
                r"(?:trek|ik trek) (?:mijn|de) (?:klacht|vraag|verzoek) in",
                r"doet (?:het|ie) (?:\w+ )?(?:weer|nu wel)", r"werkt (?:\w+ )?(?:weer|nu wel)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"(?:is|zijn|was|waren|kwam|kwamen|helemaal|compleet) (?:\w+ )?nat", r"nat (?:aangekomen|geworden)",
+               r"doorweekt", r"waterschade",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:liet|lieten|laat|laten) (?:\w+ ){0,3}los\b", r"losgelaten", r"los(?:gekomen|geraakt|gegaan)",
                r"naad (?:\w+ )?(?:open|gescheurd|losgegaan)",

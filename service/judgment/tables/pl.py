@@ -103,6 +103,9 @@ TABLE = Table(
                r"fa[lł]szywy alarm", r"mozna zamknac (?:zgloszenie|ticket)",
                r"wycofuje (?:reklamacj\w*|zgloszeni\w*|pro[sś]b\w*)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"mokr(?:y|e|a|ych|ymi)", r"przemoczon\w*", r"przemokł\w*", r"zalan(?:y|e|a|ych)", r"zamoczon\w*",
+               r"zawilgocon\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"rozklei\w*", r"odklei\w*", r"rozpru\w*", r"odpad[lł]\w*",
                # not genuine, a counterfeit ("podróbka", "nieoryginalny")

@@ -120,6 +120,8 @@ TABLE = Table(
                r"(?:pode|podem|podes) (?:desconsiderar|ignorar|cancelar) (?:o|a|meu|minha|este|esta)(?: \w+){0,2} "
                r"(?:pedido|solicitacao|reclamacao|chamado)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"molhad[oa]s?", r"encharcad[oa]s?", r"(?:danificad|estragad)[oa]s? pela água",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"descol(?:ou|aram|ad[oa]s?|ar)\b", r"descosid[oa]s?\b", r"descoseu", r"descoseram", r"desfez-se",
                r"se desfez", r"desfizeram-se", r"se desfizeram",

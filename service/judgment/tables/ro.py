@@ -124,6 +124,9 @@ TABLE = Table(
                r"puteti inchide (?:tichetul|cererea)",
                r"(?:imi )?retrag (?:cererea|reclamatia|solicitarea)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"(?:a|au|e|sunt|era|erau|ajuns|venit|complet|total) (?:\w+ )?(?:ud|udă|ude|uzi)", r"leoarcă",
+               r"îmbibat\w* (?:de|cu) apă", r"deteriorat\w* de apă", r"umezit\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"(?:s-a|s-au|se) dezlipi\w*", r"dezlipit\w*", r"descusut\w*", r"(?:s-a|s-au) desfacut",
                r"(?:s-a|s-au) desprins",

@@ -16,7 +16,7 @@ TABLE = Table(
             # the price or the sum back ("pipon hinnan takaisin", "få prisen for luen tilbake")
             r"(?:priset|summan|beloppet|kostnaden) (?:\w+ ){0,3}tillbaka",
             r"tillbaka (?:priset|summan|beloppet|kostnaden)",
-            r"aterbetal\w*", r"pengarna tillbaka", r"pengar tillbaka", r"mina pengar",
+            r"aterbetal\w*", r"pengarna (?:tillbaka|retur)", r"pengar (?:tillbaka|retur)", r"mina pengar",
             r"(?:fa|ha) tillbaka (?:mina |pengarna)?", r"(?:fa|ha) (?:mina )?pengarna",
             r"onskar (?:fa )?(?:mina )?pengar(?:na)?(?! \w* ?inte)",
             r"(?:fa|ha) igen (?:mina )?pengar\w*",
@@ -119,6 +119,9 @@ TABLE = Table(
                r"ni kan stanga (?:arendet|ticketen)",
                r"(?:jag )?(?:drar tillbaka|aterkallar) (?:mitt|min) (?:klagomal|begaran|arende)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"(?:är|var|blev|kom|kommit|helt|alldeles) (?:\w+ )?(?:blöta|blöt|våta|våt)", r"genomblöt\w*",
+               r"vattenskad\w*", r"fuktskad\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"lossnat\w*", r"lossnade", r"(?:gått|gick|går) (?:upp i sömmen|isär)",
                r"(?:fallit|föll|faller) isär", r"limm?ning\w* (?:\w+ )?(?:släppt|släppte)",

@@ -97,6 +97,8 @@ TABLE = Table(
                rf"yanl{_I}s alarm", rf"talep kapat{_I}labilir",
                rf"(?:talebimi|sikayetimi) ger{_I} (?:cek{_I}yorum|ald{_I}m)"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"ıslak\w*", r"ıslan(?:mış|dı|dılar|mışlar)\w*", r"su hasar\w*", r"sırılsıklam\w*",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"söküldü", r"sökülmüş\w*", r"sökük\w*",
                r"(?:taban\w*|yapıştırma\w*|dikiş\w*) (?:\w+ )?(?:ayrıldı|kalktı|açıldı|atmış|attı|koptu)",

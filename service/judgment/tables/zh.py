@@ -86,6 +86,8 @@ TABLE = Table(
                r"误会", r"誤會",
                r"可以关闭", r"可以關閉"),
     complaint=(
+               # wet, soaked, damaged by water
+               r"湿了", r"濕了", r"湿透", r"濕透", r"受潮", r"进水", r"進水", r"泡水", r"淋湿", r"淋濕",
                # came apart: unglued, unstitched at a seam, fallen to pieces
                r"开胶", r"開膠", r"脱胶", r"脫膠", r"开线", r"開線", r"散架",
                # a heater that does not heat, a cooler that does not cool
