@@ -1,0 +1,101 @@
+"""The count of units of one line, said in the shapes customers use (issue 39's "a count binds
+to the line it is said of"): the whole said before the part, in brackets after the thing's
+name ("カップ（6個）のうち、3個"), or as the count of a set ("12'li mamadan 3 tanesi"); the
+part after a partitive pronoun said with a spoken number word ("٦ أكواب، ثنتين منهم"); the
+count as the complement of what is said fine, the copula left out ("las otras cinco bien");
+the one unit asked as "the one" ("få igjen for den ene?"); the part of a whole counted that
+"was not in" the box, which is no count that came ("4個のうち1個、部品が入っていません").
+Each grounded case asks the units back; its twins propose the whole line (or units the count
+does not make) and must stay not allowed. Our own words, never a corpus ticket's."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judgment.forms import Said, allowed, not_allowed, order
+
+_CUPS = order(("KINTO 磁器カップ 200ml ホワイト", 6, 900), ("コルクコースター", 1, 500), currency="jpy")
+_FOOD = order(("Whiskas Yaş Mama Somonlu 100 g", 12, 2000), ("Kedi Oyun Tüneli", 1, 25000),
+              currency="try")
+_MUGS = order(("Stoneware Cup Nordic Grey", 6, 900), ("Cork Coaster Set", 1, 500), currency="eur")
+_KITS = order(("ミニ四駆 エアロ アバンテ", 4, 1200), ("ミニ四駆 グレードアップパーツ", 1, 800),
+              currency="jpy")
+
+# (language, payment, the units' amount, the whole line's amount, an amount the count does not
+# make, the customer's words, the subject)
+Case = tuple[str, object, int, int, int, Said, str]
+SHAPES: list[Case] = [
+    # the whole in brackets after the thing's name, a comma after "of them"
+    ("ja", _CUPS, 2700, 5400, 1800,
+     "届いた磁器カップ（6個）のうち、3個にヒビが入っていました。残りの3個とコースターは問題ありません。"
+     "ヒビの3個分の返金をお願いします。", ""),
+    # the whole as the count of a set ("12'li": of twelve), the part counted with "tanesi"
+    ("tr", _FOOD, 6000, 24000, 4000,
+     "12'li mamadan 3 tanesi şişmiş geldi, hiç açmadım. Diğerleri normal, tünel de güzel. "
+     "3 kutunun ücretini iade eder misiniz?", ""),
+    # the part after "of them", said with the spoken (Gulf) word for two; the cost asked as "حق"
+    ("ar", _MUGS, 1800, 5400, 900,
+     "طلبت ٦ أكواب، ثنتين منهم مكسورة. الباقي تمام. ممكن ترجعون لي حق الثنتين؟", ""),
+    # the complement of what is fine, its copula left out ("the other five fine"): one of six
+    ("es", _MUGS, 900, 5400, 1800,
+     "Me llegaron las 6 tazas pero una viene partida. Las otras cinco bien. ¿Me devolvéis el "
+     "dinero de esa taza?", ""),
+    ("es", _MUGS, 900, 5400, 1800,
+     "Las tazas llegaron y una vino partida. Las otras cinco bien. Quiero el reembolso de esa.", ""),
+    # "the one" asked back alone at the clause's end
+    ("nb", _MUGS, 900, 5400, 1800,
+     "Én av de seks koppene kom knust i posten. De fem andre er fine. Kan jeg få igjen for den ene?",
+     ""),
+    # the part of the whole counted "was not in" the box: the count of the part, none that came
+    ("ja", _KITS, 1200, 4800, 3600,
+     "4個注文したアバンテのうち1個、シャーシが丸ごと入っていませんでした。他の3個は大丈夫です。"
+     "その1個分だけ返金してください。", "部品不足"),
+]
+
+
+@pytest.mark.parametrize(("lang", "paid", "units", "whole", "other", "said", "subject"), SHAPES)
+def test_the_units_counted_are_grounded(lang: str, paid: object, units: int, whole: int,
+                                        other: int, said: Said, subject: str) -> None:
+    allowed(units, paid, said, subject=subject)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("lang", "paid", "units", "whole", "other", "said", "subject"), SHAPES)
+def test_the_whole_line_for_the_units_counted_stays_not_allowed(
+        lang: str, paid: object, units: int, whole: int, other: int, said: Said,
+        subject: str) -> None:
+    not_allowed(whole, paid, said, subject=subject)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("lang", "paid", "units", "whole", "other", "said", "subject"), SHAPES)
+def test_units_the_count_does_not_make_stay_not_allowed(
+        lang: str, paid: object, units: int, whole: int, other: int, said: Said,
+        subject: str) -> None:
+    not_allowed(other, paid, said, subject=subject)  # type: ignore[arg-type]
+
+
+_TWINS = order(("KINTO 磁器カップ 200ml ホワイト", 6, 900), ("KINTO 磁器ソーサー 6", 6, 500),
+               currency="jpy")
+_SETS = order(("Paşabahçe Kahve Fincanı 80 ml", 6, 9000), ("Paşabahçe Çay Tabağı", 6, 5000),
+              currency="try")
+
+
+@pytest.mark.parametrize(("paid", "amount", "said"), [
+    # two lines of six: "of the six, three" binds to neither, whichever price is proposed
+    (_TWINS, 1500, "届いた磁器（6個）のうち、3個にヒビが入っていました。ヒビの3個分の返金をお願いします。"),
+    (_SETS, 15000, "6'lı setten 3 tanesi şişmiş geldi. 3 tanesinin ücretini iade eder misiniz?"),
+])
+def test_a_count_two_lines_could_take_binds_to_neither(paid: object, amount: int, said: str) -> None:
+    not_allowed(amount, paid, said)  # type: ignore[arg-type]
+
+
+def test_a_complement_that_does_not_add_up_stays_asked() -> None:
+    # "the other four fine" of six, no count of the broken ones: one unit is not what they said
+    not_allowed(900, _MUGS, "Me llegaron las 6 tazas y algunas vienen partidas. Las otras cuatro "
+                            "bien. ¿Me devolvéis el dinero?")
+
+
+def test_only_one_in_the_box_is_still_the_count_that_came() -> None:
+    # "only one was in the box" (しか): the missing one is asked, as before
+    paid = order(("日焼け止めミルク 60mL", 2, 3000), ("化粧水 170mL", 1, 3300), currency="jpy")
+    allowed(3000, paid, "日焼け止めを2本注文したのですが、箱には1本しか入っていませんでした。"
+                        "足りない1本分を返金してください。", subject="1本足りません")
