@@ -46,6 +46,11 @@ SHAPES: list[Case] = [
     ("nb", _MUGS, 900, 5400, 1800,
      "Én av de seks koppene kom knust i posten. De fem andre er fine. Kan jeg få igjen for den ene?",
      ""),
+    ("da", _MUGS, 900, 5400, 1800,
+     "En af de seks kopper kom knust frem. De fem andre er fine. Kan jeg få lidt tilbage for den "
+     "ene?", ""),
+    ("sv", _MUGS, 900, 5400, 1800,
+     "En av de sex kopparna kom sönder. De fem andra är fina. Kan jag få tillbaka för den ena?", ""),
     # the part of the whole counted "was not in" the box: the count of the part, none that came
     ("ja", _KITS, 1200, 4800, 3600,
      "4個注文したアバンテのうち1個、シャーシが丸ごと入っていませんでした。他の3個は大丈夫です。"
