@@ -3,8 +3,9 @@ to the line it is said of"): the whole said before the part, in brackets after t
 name ("カップ（6個）のうち、3個"), or as the count of a set ("12'li mamadan 3 tanesi"); the
 part after a partitive pronoun said with a spoken number word ("٦ أكواب، ثنتين منهم"); the
 count as the complement of what is said fine, the copula left out ("las otras cinco bien");
-the one unit asked as "the one" ("få igjen for den ene?"); the part of a whole counted that
-"was not in" the box, which is no count that came ("4個のうち1個、部品が入っていません").
+the one unit asked as "the one" ("få igjen for den ene?", "erstatten Sie den einen."); the
+part of a whole counted that "was not in" the box, which is no count that came
+("4個のうち1個、部品が入っていません").
 Each grounded case asks the units back; its twins propose the whole line (or units the count
 does not make) and must stay not allowed. Our own words, never a corpus ticket's."""
 
@@ -18,6 +19,7 @@ _CUPS = order(("KINTO 磁器カップ 200ml ホワイト", 6, 900), ("コルク�
 _FOOD = order(("Whiskas Yaş Mama Somonlu 100 g", 12, 2000), ("Kedi Oyun Tüneli", 1, 25000),
               currency="try")
 _MUGS = order(("Stoneware Cup Nordic Grey", 6, 900), ("Cork Coaster Set", 1, 500), currency="eur")
+_PHONES = order(("Bluetooth Kopfhörer Sono 3", 4, 4000), ("Ladekabel USB-C", 1, 900), currency="eur")
 _KITS = order(("ミニ四駆 エアロ アバンテ", 4, 1200), ("ミニ四駆 グレードアップパーツ", 1, 800),
               currency="jpy")
 
@@ -51,6 +53,8 @@ SHAPES: list[Case] = [
      "ene?", ""),
     ("sv", _MUGS, 900, 5400, 1800,
      "En av de sex kopparna kom sönder. De fem andra är fina. Kan jag få tillbaka för den ena?", ""),
+    ("de", _PHONES, 4000, 16000, 8000,
+     "Von den vier Kopfhörern rauscht einer. Die anderen laufen. Bitte erstatten Sie den einen.", ""),
     # the part of the whole counted "was not in" the box: the count of the part, none that came
     ("ja", _KITS, 1200, 4800, 3600,
      "4個注文したアバンテのうち1個、シャーシが丸ごと入っていませんでした。他の3個は大丈夫です。"
