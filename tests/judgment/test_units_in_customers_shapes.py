@@ -5,7 +5,8 @@ part after a partitive pronoun said with a spoken number word ("٦ أكواب، 
 count as the complement of what is said fine, the copula left out ("las otras cinco bien");
 the one unit asked as "the one" ("få igjen for den ene?", "erstatten Sie den einen."); the
 part of a whole counted that "was not in" the box, which is no count that came
-("4個のうち1個、部品が入っていません").
+("4個のうち1個、部品が入っていません"); a line counted whose other units are said fine, the two
+making it up, is the line asked of, though the subject names another by a word they share.
 Each grounded case asks the units back; its twins propose the whole line (or units the count
 does not make) and must stay not allowed. Our own words, never a corpus ticket's."""
 
@@ -108,3 +109,39 @@ def test_only_one_in_the_box_is_still_the_count_that_came() -> None:
     paid = order(("日焼け止めミルク 60mL", 2, 3000), ("化粧水 170mL", 1, 3300), currency="jpy")
     allowed(3000, paid, "日焼け止めを2本注文したのですが、箱には1本しか入っていませんでした。"
                         "足りない1本分を返金してください。", subject="1本足りません")
+
+
+_FLUTES = order(("Schott Zwiesel Pure Champagne Flute (single)", 6, 1500),
+                ("Glass Polishing Cloth 2-pack", 1, 900), currency="eur")
+
+# a count of one line whose other units are said fine, the two making the line up, while the
+# subject names another line by a word they share ("glass"): the count is of the line counted
+MADE_UP = [
+    ("en", "Glass broken", "My parcel came and 2 of the champagne flutes were in pieces (the "
+                           "other four are fine). Can you refund the two?"),
+    ("de", "Glas kaputt", "Das Paket kam und 2 der Champagne Flutes waren in Scherben (die "
+                          "anderen vier sind in Ordnung). Können Sie die zwei erstatten?"),
+    ("fr", "Verre cassé", "Le colis est arrivé et 2 des champagne flutes étaient en morceaux (les "
+                          "quatre autres vont bien). Pouvez-vous rembourser les deux ?"),
+    ("nl", "Glas kapot", "Het pakket kwam en 2 van de champagne flutes lagen aan diggelen (de "
+                         "andere vier zijn goed). Kunnen jullie die twee terugbetalen?"),
+    ("sv", "Glas trasigt", "Paketet kom och 2 av champagne flutes var i bitar (de andra fyra är "
+                           "fina). Kan ni återbetala de två?"),
+    ("nb", "Glass knust", "Pakken kom og 2 av champagne flutes var i knas (de andre fire er "
+                          "fine). Kan dere refundere de to?"),
+    ("fi", "Lasi rikki", "Paketti tuli ja 2 champagne flutes -laseista oli säpäleinä (muut neljä "
+                         "ovat kunnossa). Voitteko hyvittää ne kaksi?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "subject", "said"), MADE_UP)
+def test_the_line_counted_with_its_rest_fine_is_the_one_asked(lang: str, subject: str,
+                                                              said: str) -> None:
+    allowed(3000, _FLUTES, said, subject=subject)
+
+
+@pytest.mark.parametrize(("lang", "subject", "said"), MADE_UP)
+def test_the_whole_line_counted_with_its_rest_fine_stays_not_allowed(lang: str, subject: str,
+                                                                     said: str) -> None:
+    not_allowed(9000, _FLUTES, said, subject=subject)
+    not_allowed(1500, _FLUTES, said, subject=subject)  # one unit: not the count said
