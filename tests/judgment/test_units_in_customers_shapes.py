@@ -6,7 +6,9 @@ count as the complement of what is said fine, the copula left out ("las otras ci
 the one unit asked as "the one" ("få igjen for den ene?", "erstatten Sie den einen."); the
 part of a whole counted that "was not in" the box, which is no count that came
 ("4個のうち1個、部品が入っていません"); a line counted whose other units are said fine, the two
-making it up, is the line asked of, though the subject names another by a word they share.
+making it up, is the line asked of, though the subject names another by a word they share;
+units said fine with "and" another line beside them ("the other two and the paper are fine")
+are of the line spoken of, never of the line joined.
 Each grounded case asks the units back; its twins propose the whole line (or units the count
 does not make) and must stay not allowed. Our own words, never a corpus ticket's."""
 
@@ -145,3 +147,29 @@ def test_the_whole_line_counted_with_its_rest_fine_stays_not_allowed(lang: str, 
                                                                      said: str) -> None:
     not_allowed(9000, _FLUTES, said, subject=subject)
     not_allowed(1500, _FLUTES, said, subject=subject)  # one unit: not the count said
+
+
+_TONER = order(("Toner HP 85A Black", 3, 8900), ("Copy Paper A4 500 sheets", 5, 3000),
+               currency="eur")
+
+# the units said fine with "and" another line beside them ("the other two and the paper are
+# fine"): the count is of the line spoken of before, never of the line joined after "and"
+JOINED = [
+    ("en", "A toner came broken. The other two and the paper are fine. Please refund the broken "
+           "toner."),
+    ("ro", "Un toner a venit spart. Celelalte două și hârtia sunt OK. Vă rog să-mi returnați "
+           "banii pentru tonerul spart."),
+    ("nl", "Eén toner kwam kapot aan. De andere twee en het papier zijn goed. Graag de kapotte "
+           "toner terugbetalen."),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), JOINED)
+def test_units_fine_beside_another_line_are_of_the_line_spoken_of(lang: str, said: str) -> None:
+    allowed(8900, _TONER, said)
+
+
+@pytest.mark.parametrize(("lang", "said"), JOINED)
+def test_the_whole_line_beside_units_fine_stays_not_allowed(lang: str, said: str) -> None:
+    not_allowed(26700, _TONER, said)
+    not_allowed(9000, _TONER, said)  # three of the paper, which is fine
