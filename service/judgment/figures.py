@@ -174,9 +174,14 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             if count == 1 and _a_defect(clause, match.start(), match.end()):
                 continue  # "een barst", "une fissure": the article of a fault, no unit
             stop = numbers_at[k + 1].start() if k + 1 < len(numbers_at) else len(clause.folded)
+            # a line joined to the count by "and" is another thing said beside it, never what it
+            # counts ("the other two and the paper are fine": two of the toners)
+            joined = _JOINED.match(clause.folded, match.end()) is not None
             after = [m.line for m in clause.lines
-                     if 0 <= m.start - match.end() <= 30 and m.start < stop]
-            line = after[0] if after else (multi[0] if len(multi) == 1 and said else None)
+                     if 0 <= m.start - match.end() <= 30 and m.start < stop and not joined]
+            others = [i for i in multi if not joined or i not in here] or (
+                [i for i in dict.fromkeys(previous) if order.lines[i].quantity > 1] if joined else [])
+            line = after[0] if after else (others[0] if len(others) == 1 and said else None)
             if line is None and len(pack) == 1 and kept and not bad:
                 line = pack[0]
             if line is None and counted and said and (_COUNTER.match(clause.folded, match.end())
@@ -214,6 +219,12 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             whole = pieces(order.lines[line])
             if after or line not in into or (fine and count + fine == whole != into[line] + fine):
                 into[line] = count
+
+
+# a count its noun left out, then "and" another thing ("2 and the paper", "2個と用紙", "2개랑 용지")
+# (Korean's, Japanese's and Chinese's glued on; Arabic's "و" only before an article: "والورق")
+_JOINED = re.compile(r"(?:" + _COUNTER.pattern + r")?(?:\s(?:and|und|et|y|e|en|i|oraz|och|og|ja|ve|ile|si|&)\s"
+                     r"|と|や|이랑|랑|와|과|하고|和|跟|\s?و(?=ال))")
 
 
 def _whole_counted(count: int, line: int | None, folded: str, end: int, order: Order,

@@ -192,6 +192,13 @@ def _settle(order: Order, request: Request) -> None:
                          or (request.mentioned - request.kept))
     if request.asked and not request.named and request.shipping_said and not request.shipping_kept:
         request.shipping = True  # "I paid for evening delivery ... Can you refund that cost?"
+    if request.asked or request.complaint:
+        # a line counted whose other units are said fine, the two making it up ("2 of the
+        # flutes came in bits, the other four are fine"): that line is asked of, whatever else
+        # the subject named, and "the rest" never keeps it whole
+        request.named |= {i for i, n in request.units.items()
+                          if 0 < n < pieces(order.lines[i]) and i not in request.kept
+                          and n + request.kept_units.get(i, 0) == pieces(order.lines[i])}
     request.named -= request.kept
     if request.rest_kept:
         request.kept |= set(range(len(order.lines))) - request.named

@@ -167,6 +167,8 @@ TABLE = Table(
     # ("hyvittää toisen?", "erstatten Sie das zweite")
     one_of=(
             r"(?:den|det) (?:anden|andet|2\.)(?=\s*(?:[.?!,;:]|$))",
+            # "the one", alone at a clause's end after a word of asking ("pengene for den ene?")
+            r"(?<=for )den ene(?=\s*(?:[.?!,;:]|$))",
     ),
     count_of=(
               # some "of them", the whole counted before ("I bought six, and three of them ...")

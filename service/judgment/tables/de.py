@@ -205,6 +205,8 @@ TABLE = Table(
             r"(?<= (?:ist|war) )(?:eine[rs]?|ein)(?= \w+ (?:\w+ )?(?:kaputt|zerbrochen|gebrochen|gesprungen"
             r"|gerissen|angeschlagen|beschadigt|defekt|verbeult|zerkratzt|verbogen)(?![\w]))",
             r"(?:das|den|die) (?:2\.|anderen?)(?=\s*(?:[.?!,;:]|$)| (?:\w+ )?(?:erstatt|gutschr|zuruck)\w*)",
+            # "the one", its thing closing the clause ("erstatten Sie das eine Headset."): one unit
+            r"(?<=(?:das|den|die) )einen?(?=(?: \w+)?\s*(?:[.?!,;:]|$))",
     ),
     count_of=(
               # some "of them", the whole counted before ("I bought six, and three of them ...")

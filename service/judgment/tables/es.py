@@ -167,7 +167,8 @@ TABLE = Table(
                r"no (?:llego|ha llegado|funciona|sirve|enciende|carga)",
                # never come ("Pedido NUNCA llegó", "no me ha llegado nunca")
                r"(?:no|nunca|jamas) (?:me |nos )?(?:llego|llegaron|ha llegado|han llegado)",
-               r"falta\w*", r"roto", r"rajad[oa]s?", r"agrietad[oa]s?", r"grietas?", r"desconchad\w*", r"astillad\w*",
+               r"falta\w*", r"roto", r"partid[oa]s?(?! (?:de|por) )", r"se parti(?:o|eron)",
+               r"rajad[oa]s?", r"agrietad[oa]s?", r"grietas?", r"desconchad\w*", r"astillad\w*",
                r"rayad[oa]s?", r"manchad[oa]s?",
                r"(?:con )?retraso", r"tarde", r"atrasad[oa]s?", r"perdid[oa]s?", r"equivocad[oa]s?",
                r"(?:talla|color|articulo|producto|modelo) (?:incorrect|equivocad)\w*", r"incorrect[oa]s?",

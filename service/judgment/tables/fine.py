@@ -37,7 +37,7 @@ _FORMS: dict[str, tuple[str, str, str, str]] = {
            r"bons?|bonnes?|ok|nickel|impeccables?|en bon etat"),
     "es": (r"esta|estan|estaba|estaban|es|son|era|eran|parece|parecen", r"(?:\w+ ){0,2}",
            r"bien|buen[oa]s?|perfect[oa]s?|ok|correct[oa]s?|en buen estado|en orden",
-           r"buen[oa]s?|ok|perfect[oa]s?|en buen estado"),
+           r"buen[oa]s?|bien|ok|perfect[oa]s?|en buen estado"),
     "it": (r"e|sono|era|erano|sembra|sembrano", r"(?:\w+ ){0,2}",
            r"bene|buon[oaie]|ok|a posto|perfett[oaie]|in ordine|in buono stato",
            r"buon[oaie]|ok|a posto|in ordine|in buono stato"),

@@ -126,7 +126,8 @@ TABLE = Table(
             **{rf"{k}割(?![れっら])": f"{i}/10" for i, k in enumerate("一二三四五六七八九", 1)}},
     # "the second one" of a counter ("2本目", "二つ目"): one unit of a line of two or more
     one_of=(r"(?<![\d〇一二三四五六七八九十百])(?:2|二)(?=(?:本|個|つ|点|枚|着|台|冊|足|箱)目)",),
-    count_of=(r"(?P<whole>{N})" + _C + r"(?:のうち|中|の中で?|のうちの)(?P<part>{N})",
+    # (the whole in brackets after the thing's name, a comma before the part: "マグ(4個)のうち、2個")
+    count_of=(r"(?P<whole>{N})" + _C + r"\)?(?:のうち|中|の中で?|のうちの)、?(?P<part>{N})",
               # what was bought between ("3本購入したケーブルのうち1本")
               r"(?P<whole>{N})" + _C + r"[^。！？、\d]{1,24}?(?:のうち|の中で?)(?P<part>{N})",
               # "of those" after the whole's own clause ("5本買いましたが、そのうち2本")

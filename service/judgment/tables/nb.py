@@ -168,6 +168,8 @@ TABLE = Table(
     # ("hyvittää toisen?", "erstatten Sie das zweite")
     one_of=(
             r"(?:den|det) andre(?=\s*(?:[.?!,;:]|$))",
+            # "the one", alone at a clause's end after a word of asking ("få igjen for den ene?")
+            r"(?<=for )den ene(?=\s*(?:[.?!,;:]|$))",
     ),
     count_of=(
               # some "of them", the whole counted before ("I bought six, and three of them ...")

@@ -33,7 +33,9 @@ CAME: dict[str, tuple[str, ...]] = {
     "tr": (r"geldi\w*", r"ulasti\w*", r"aldim", r"teslim edildi", r"kutuda", r"paketde", r"pakette"),
     # (the conjunction "و" written onto the verb: "ووصلني")
     "ar": (r"و?وصل\w*", r"و?جا(?:ني|ت|و|تني|نا)", r"و?استلمت\w*", r"في (?:الكرتون|الطرد|العلبه)"),
-    "ja": (r"届", r"来", r"着", r"入って"),
+    # (not "入っていません", it was not in: what is missing, "3個のうち1個、部品が入っていません";
+    # but "1本しか入っていません", only one was in, came)
+    "ja": (r"届", r"来", r"着", r"入って(?!いな|いま?せん)", r"しか入って"),
     "ko": (r"왔", r"도착", r"받았", r"배송됐", r"들어"),
     "zh": (r"到了", r"收到", r"来了", r"只到", r"到货", r"寄来"),
 }

@@ -165,6 +165,8 @@ TABLE = Table(
     # ("hyvittää toisen?", "erstatten Sie das zweite")
     one_of=(
             r"(?:den|det) andra(?=\s*(?:[.?!,;:]|$))",
+            # "the one", alone at a clause's end after a word of asking ("pengarna för den ena?")
+            r"(?<=for )den ena(?=\s*(?:[.?!,;:]|$))",
     ),
     count_of=(
               # some "of them", the whole counted before ("I bought six, and three of them ...")

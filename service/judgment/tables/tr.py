@@ -153,7 +153,9 @@ TABLE = Table(
               # some "of them", the whole counted before ("I bought six, and three of them ...")
               r"(?P<whole>{N}) (?:\S+ ){0,8}?(?:bunlardan|onlardan|bunlarin|onlarin|icinden|arasindan) "
               r"(?P<part>{N})(?![\d.,%])",
-              r"(?P<whole>{N}) (?:\w+ ){0,2}(?:tanesinden|taneden|\w*(?:dan|den|tan|ten)) (?P<part>{N})",
+              # (the whole as a set's count too: "24'lü mamadan 6 tanesi", of the twenty-four)
+              r"(?P<whole>{N})(?:'?l[iıuü])? (?:\w+ ){0,2}(?:tanesinden|taneden|\w*(?:dan|den|tan|ten)) "
+              r"(?P<part>{N})",
               r"(?P<whole>{N}) (?:\w+ ){0,1}(?:icinden|arasindan) (?P<part>{N})",
               # the whole's genitive, the part's possessive: "4 paket çayın 1 paketi"
               r"(?P<whole>{N}) (?:\w+ ){0,2}\w+(?:n[iıuü]n|[iıuü]n) (?P<part>{N}) \w+(?:s?[iıuü])(?![\w])"),
