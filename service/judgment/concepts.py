@@ -41,7 +41,7 @@ from service.judgment.tables.products import (
     NARROWER,
     QUALIFIERS,
 )
-from service.judgment.text import fold
+from service.judgment.text import fold, unsuspended
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
@@ -424,7 +424,8 @@ def of_title(title: str, read_in: frozenset[str] | None = None) -> frozenset[str
     names a kind only in other languages is a brand's or a model's, no kind: "Philips Hue" to
     a Portuguese customer (Danish "hue", a hat), "New Balance" to a Japanese one (French
     "balance", a scale), "Pop Mart" to a Chinese one (Dutch "pop", a doll)."""
-    for part in _PARTS.split(fold(title)):
+    # ("kirveen- ja veitsenteroitin": a sharpener, what it is for said first: ``text.unsuspended``)
+    for part in _PARTS.split(fold(unsuspended(title))):
         tokens = _WORD.findall(part)
         if tokens and all(colour(t) for t in tokens):
             continue  # "Sony WH-CH720N - Black": a colour names no kind ("bläck", ink, folds so)

@@ -28,7 +28,20 @@ _WORD = re.compile(r"[^\W\d_]{4,}|[\uac00-\ud7af]{2,}|[\u3040-\u30ff\u3400-\u9ff
 
 # a Korean word that ends as a verb does, no thing: "녹아서", "왔어요", "완료됐는데", "깨졌습니다"
 _PREDICATE = re.compile(r"[\uac00-\ud7af](?:요|[아어여해돼와워져나러려]서|[는은]데|니다|[었았했됐겠는]다)$")
-_EVENTS = (actions.RETURNED, actions.CANCELLED, charges.TWICE, charges.FREE_SHIPPING)
+# a parcel gone back to its sender, as a carrier's page says it (folded): the sender is no item
+# ("Pakket retour afzender?", "Retour à l'expéditeur", "Devuelto al remitente")
+_TO_SENDER = re.compile(
+    r"(?<![\w])(?:(?:return(?:ed)?|sent back|back) to (?:the )?sender|"
+    r"(?:zuruck|retour|rucksendung) an (?:den )?absender|"
+    r"retour(?:ne|nee)? (?:a l'|a )?(?:l')?expediteur|devuel\w* al remitente|devolucion al remitente|"
+    r"(?:reso|rientr\w*|restituit\w*|ritorno) al mittente|devolvid\w* ao remetente|devolucao ao remetente|"
+    r"retour (?:naar )?(?:de )?afzender|terug naar (?:de )?afzender|(?:zwrot|zwrocon\w*|odeslan\w*) do nadawcy|"
+    r"returnat\w* (?:la|catre) expeditor|retur(?:nera\w*|nerad\w*)? till avsandare\w*|"
+    r"retur(?:neret)? til afsender\w*|retur(?:nert)? til avsender\w*|palaut\w* lahettajalle|"
+    r"gondericiye (?:iade|geri)\w*(?: (?:edil|don|gonderil)\w*)?)(?![\w])|"
+    r"差出人(?:に|へ|様)?(?:返送|戻|返還)|발송인\w*|반송|退回(?:给)?(?:寄件人|发件人|寄件者)|"
+    r"(?:الى|الي|لل)\s?مرسل|المرسل")
+_EVENTS = (actions.RETURNED, actions.CANCELLED, charges.TWICE, charges.FREE_SHIPPING, _TO_SENDER)
 
 
 @lru_cache(maxsize=1024)

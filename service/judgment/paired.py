@@ -212,7 +212,7 @@ def sets(order: Order, request: Request) -> list[tuple[int, ...]]:
     word ``request.joined`` holds joined to a line asked, where a line is kept by name and
     nothing else is kept; or nothing."""
     wanted = request.named - request.kept
-    words = {word for line, word in request.joined if line in wanted}
+    words = _distinct({word for line, word in request.joined if line in wanted})
     if not words or not request.asked or not request.kept or request.kept_unnamed \
             or request.kept_kind or request.unlisted or request.units:
         return []
@@ -227,6 +227,16 @@ def sets(order: Order, request: Request) -> list[tuple[int, ...]]:
         if titled and (kind is None or titled.isdisjoint(concepts.family(kind))):
             return []
     return [tuple(sorted(wanted | set(free)))]
+
+
+def _distinct(words: set[str]) -> set[str]:
+    """The words, one of each said twice in two endings ("kello ja sykevyö" in the subject,
+    "kellon ja sykevyön" in the message: one thing)."""
+    out: set[str] = set()
+    for word in sorted(words, key=len):
+        if not any(word.startswith(w) and len(word) - len(w) <= 2 and len(w) >= 4 for w in out):
+            out.add(word)
+    return out
 
 
 def sums(order: Order, request: Request, ship: int) -> list[tuple[int, str, str]]:

@@ -347,7 +347,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     # title holds (``kindless``, ``bare``, ``paired``)
     paired.note(clauses, titles, found, request, sentence, bool(here), asks, asks or complaint)
     request.told.append(aside.told(clauses, titles, asks or complaint))
-    keeping.kept_nearest(clauses, request)
+    keeping.kept_nearest(clauses, request, order)
     keeping.kept_too(clauses, request)
     if here:  # "the cups are in pieces ... the coffee I keep": the coffee's, not the cups' (``shared``)
         shared.unkeep(clauses, request, *so_far, request.alone)

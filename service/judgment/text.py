@@ -166,3 +166,16 @@ def fold(text: str) -> str:
 # an emoji and the spaces after it, before a capital: where a sentence ends without a mark
 # ("I hope that's right 😅 The jacket is too tight"; a regex's part, for ``reading``)
 EMOJI_END = r"(?<=[\u2600-\u27bf\U0001f300-\U0001faff])\s+(?=[A-ZÀ-ÖØ-ÞА-Я])"
+
+
+# a compound's first part written alone, its head shared with the next word ("kirveen- ja
+# veitsenteroitin", "Messer- und Scherenschärfer", "kniv- och saxslip", "mes- en scharenslijper"):
+# it tells what the thing is for, never what it is
+_SUSPENDED = re.compile(r"[^\W\d_]+-\s+(?:ja|tai|und|oder|en|of|och|eller|og|and|or|i|a|oraz|si|ve)\s+"
+                        r"(?=[^\W\d_]{4,})", re.IGNORECASE)
+
+
+def unsuspended(title: str) -> str:
+    """``title`` without the first parts of compounds whose head the next word gives
+    (``_SUSPENDED``): "Fiskars Xsharp kirveen- ja veitsenteroitin" is a sharpener, no axe."""
+    return _SUSPENDED.sub("", title) if "- " in title else title

@@ -29,7 +29,7 @@ from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
 from service.judgment.matching import ARTICLE, match, same_word, stem
 from service.judgment.tables.products import ACCESSORIES, CALLED_BY
-from service.judgment.text import fold
+from service.judgment.text import fold, unsuspended
 from service.judgment.verbs import HOMOGRAPHS, as_verb
 
 # Words in titles that name no product: sizes, packs, units; colours are kept (they tell lines
@@ -97,7 +97,7 @@ class _Title:
 
 @lru_cache(maxsize=4096)
 def _title(title: str) -> _Title:
-    folded = fold(title)
+    folded = fold(unsuspended(title))  # ("kirveen- ja veitsenteroitin": no axe's words)
     words: set[str] = set()
     for segment in re.split(r"\s[-–—|/]\s|[,(]", folded):
         tokens = _TOKEN.findall(segment)

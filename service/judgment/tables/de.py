@@ -131,7 +131,9 @@ TABLE = Table(
                r"doch (?:noch )?(?:angekommen|gefunden|aufgetaucht)",
                r"(?:habe|hab) (?:es|ihn|sie|das \w+) (?:doch )?gefunden",
                r"(?:brauche|will|mochte) (?:keine|nicht mehr)(?: \w+){0,2} (?:erstattung|hilfe)",
-               r"(?:funktioniert|geht) (?:jetzt|wieder|doch)", r"mein fehler", r"fehlalarm",
+               r"(?:funktioniert|geht) (?:jetzt|wieder|doch)",
+               r"mein fehler(?! (?:bei|beim) (?:der |dem |meiner )?(?:bestell\w*|auswahl|aussuchen|kauf\w*|wahl))",
+               r"fehlalarm",
                # it came now, just now: the parcel missed is here ("nu kom den!")
                r"(?:jetzt|nun) (?:ist|sind) (?:es|er|sie|das paket|die sendung) (?:da|angekommen)",
                r"(?:ist|sind) (?:\w+ ){0,2}(?:gerade|eben|soeben) (?:angekommen|gekommen|eingetroffen)",

@@ -176,7 +176,8 @@ TABLE = Table(
                r"(?:works?|working|runs?|running) (?:fine |perfectly |properly |great )?(?:now|again|after all)",
                r"now (?:it|they) (?:works?|runs?|(?:is|are|'s|'re) (?:working|running))",
                r"(?:had|has|have) (?:it|them) all along", r"(?:got|get) (?:it|them) (?:working|going)",
-               r"my (?:mistake|bad|fault)",
+               r"my (?:mistake|bad|fault)(?! (?:when |while |in |with )?(?:the "
+               r"|my )?(?:order(?:ing)?|choos\w*|chose|pick\w*|select\w*|buy\w*|bought)(?![\w]))",
                r"false alarm", r"(?:you can|please) close (?:the|this) ticket", r"problem solved",
                r"(?:issue|problem) (?:is |has been )?(?:gone|resolved|solved|fixed)",
                r"(?:don'?t|do not) (?:bother|worry) (?:about )?(?:the )?refund"),

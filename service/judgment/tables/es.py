@@ -147,7 +147,10 @@ TABLE = Table(
                r"(?:ya |finalmente |al final )(?:llego|llegaron|aparecio|aparecieron|lo encontre|la encontre)",
                r"(?:llego|llegaron|aparecio) (?:\w+ ){0,2}(?:al final|finalmente)", r"(?:lo|la|los|las) encontre",
                r"(?:ya )?(?:esta|quedo) (?:resuelto|solucionado|arreglado)", r"ya no (?:necesito|quiero)(?: \w+){0,2}",
-               r"(?:ya )?funciona (?:ahora|de nuevo|otra vez)", r"(?:fue )?mi error", r"falsa alarma",
+               r"(?:ya )?funciona (?:ahora|de nuevo|otra vez)",
+               r"(?:fue )?mi error(?! (?:al|en el|en la|con el|con la) (?:pedi\w*|eleg\w*"
+               r"|escog\w*|compr\w*|hacer el pedido|eleccion))",
+               r"falsa alarma",
                r"pueden cerrar (?:el|este) ticket", r"retiro (?:mi|la) (?:solicitud|reclamacion|queja)",
                r"ya (?:funciona|funcionan|anda|andan|va|van)(?! mal)(?!\w)", r"vuelve a funcionar"),
     complaint=(

@@ -118,7 +118,8 @@ TABLE = Table(
                r"(?:sittenkin|lopulta) (?:saapui|tuli|loysin|loytyi)", r"loysin (?:sen|paketin|tuotteen)",
                r"(?:asia )?(?:on )?(?:ratkaistu|hoidettu|selvitetty|selvisi)", r"en (?:enaa )?tarvitse(?: \w+){0,2}",
                r"toimii (?:hyvin |taas )?(?:nyt|taas|sittenkin)", r"sai (?:sen|ne|laitteen) toimimaan",
-               r"oma (?:virhe|moka)", r"vaara halytys", r"voitte sulkea (?:tiketin|pyynnon)",
+               r"oma (?:virhe|moka)(?! (?:tilat\w*|valit\w*|tilaukse\w*|ostaess\w*|ostoks\w*))", r"vaara halytys",
+               r"voitte sulkea (?:tiketin|pyynnon)",
                r"peruutan (?:reklamaatio\w*|pyynto\w*|valitukse\w*)"),
     complaint=(
                # wet, soaked, damaged by water

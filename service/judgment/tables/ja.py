@@ -83,7 +83,9 @@ TABLE = Table(
                # ("前のメールは無視してください": a message set aside, corrected, withdraws nothing)
                r"(?<!メールは)(?<!メールを)(?<!メッセージは)(?<!メッセージを)(?<!連絡は)(?<!連絡を)"
                r"(?:忘れて|無視して)(?:ください|下さい)",
-               r"(?:今は|もう)(?:動|使え)", r"(?:私の)?(?:勘違い|ミス|間違い)でした",
+               r"(?:今は|もう)(?:動|使え)",
+               # (a mistake made when ordering, "注文時の私のミスでした", is why goods go back)
+               r"(?<!時の)(?<!際の)(?<!時の私の)(?<!際の私の)(?:私の)?(?:勘違い|ミス|間違い)でした",
                r"チケット(?:を)?(?:閉じて|クローズ)"),
     complaint=(
                # wet, soaked, damaged by water

@@ -93,7 +93,7 @@ TABLE = Table(
                r"(?:is|zijn) (?:\w+ ){0,2}(?:net|zojuist) (?:aangekomen|bezorgd|binnengekomen)",
                r"(?:heb|had) (?:het|hem|ze|de \w+) (?:toch )?gevonden", r"(?:is )?(?:opgelost|geregeld|verholpen)",
                r"(?:hoef|wil) (?:geen|niet meer)(?: \w+){0,2} (?:terugbetaling|hulp)", r"werkt (?:nu|weer|toch)",
-               r"mijn fout",
+               r"mijn fout(?! (?:bij|met) (?:het |de |mijn )?(?:bestel\w*|kiezen|keuze|uitkiezen|aankoop))",
                r"loos alarm", r"(?:u kunt|jullie kunnen) (?:het|dit) ticket sluiten",
                r"(?:trek|ik trek) (?:mijn|de) (?:klacht|vraag|verzoek) in",
                r"doet (?:het|ie) (?:\w+ )?(?:weer|nu wel)", r"werkt (?:\w+ )?(?:weer|nu wel)"),

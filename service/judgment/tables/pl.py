@@ -86,7 +86,8 @@ TABLE = Table(
                # reading._unasked_inside_withdrawal)
                r"(?:prosze )?(?:anul\w*|wycof\w*) (?:moj\w* |t\w* )?(?:zg[lł]oszeni\w* |wnios\w* "
                r"|pro[sś]b\w* )?(?:o )?zwrot\w*",
-               r"moj b[lł]ad",
+               r"moj b[lł]ad(?! (?:przy|podczas|w|z) (?:wybor\w*|wyborze|zamawiani\w*"
+               r"|zamowieni\w*|zakupi\w*|zakup\w*|wybieraniu))",
                r"juz dzi[lł]a",
                r"nieaktualn\w*",
                r"prosze (?:zignorowac|anulowac) (?:moj\w*|t\w*)(?: \w+){0,2} (?:zgloszeni\w*|reklamacj\w*"
@@ -99,7 +100,8 @@ TABLE = Table(
                r"(?:juz|wlasnie|teraz) (?:dotar[lł]\w*|przysz[lł]\w*|dosz[lł]\w*)",
                r"znalaz[lł]\w* (?:go|ja|je|paczk\w*)", r"(?:sprawa |problem )?(?:za[lł]atwion\w*|rozwiazan\w*)",
                r"(?:juz )?nie potrzebuje(?: \w+){0,2}", r"(?:juz |teraz )dzia[lł]a", r"dzia[lł]a (?:juz|ponownie)",
-               r"moj b[lł]ad",
+               r"moj b[lł]ad(?! (?:przy|podczas|w|z) (?:wybor\w*|wyborze|zamawiani\w*"
+               r"|zamowieni\w*|zakupi\w*|zakup\w*|wybieraniu))",
                r"fa[lł]szywy alarm", r"mozna zamknac (?:zgloszenie|ticket)",
                r"wycofuje (?:reklamacj\w*|zgloszeni\w*|pro[sś]b\w*)"),
     complaint=(

@@ -109,7 +109,7 @@ TABLE = Table(
                r"am gasit-(?:o|l)\b",
                r"l-am gasit",
                r"totul (?:e|este) in regula(?! cu)",
-               r"greseala mea",
+               r"greseala mea(?! (?:la|cand am) (?:comand\w*|alege\w*|ales|cumpar\w*))",
                r"acum merge",
                r"nu mai conteaza", r"(?:ignorati|anulati|uitati) (?:cererea|reclamatia|solicitarea)(?: \w+){0,2}",
                r"(?:a|au) ajuns (?:\w+ ){0,2}(?:pana la urma|in cele din urma|totusi)",
@@ -120,7 +120,8 @@ TABLE = Table(
                r"(?:pana la urma|in cele din urma) (?:a ajuns|l-am gasit|am gasit)",
                r"l-am gasit", r"am gasit (?:coletul|produsul|pachetul)", r"(?:s-a )?rezolvat",
                r"nu mai am nevoie(?: \w+){0,2}",
-               r"(?:acum )?functioneaza (?:acum|din nou)", r"(?:a fost )?greseala mea", r"alarma falsa",
+               r"(?:acum )?functioneaza (?:acum|din nou)",
+               r"(?:a fost )?greseala mea(?! (?:la|cand am) (?:comand\w*|alege\w*|ales|cumpar\w*))", r"alarma falsa",
                r"puteti inchide (?:tichetul|cererea)",
                r"(?:imi )?retrag (?:cererea|reclamatia|solicitarea)"),
     complaint=(

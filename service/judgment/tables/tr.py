@@ -91,7 +91,7 @@ TABLE = Table(
                r"hallold\w*",
                rf"art{_I}k (?:gerek yok|{_I}st{_I}yorum|{_I}stem{_I}yorum)",
                rf"(?:s{_I}md{_I}|art{_I}k) cal{_I}s{_I}yor",
-               r"benim hatam",
+               r"(?<!verirken )(?<!secerken )(?<!ederken )(?<!alirken )benim hatam",
                # the cancel asked before called off ("iptal etmeyin"), all well after all
                rf"{_I}ptal etmey{_I}n", r"her sey yolunda",
                rf"yanl{_I}s alarm", rf"talep kapat{_I}labilir",
