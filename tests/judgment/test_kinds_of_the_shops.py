@@ -61,6 +61,14 @@ _PAYMENTS = {
               (("Peakline Carbon Tent 2P", 1, 7990), ("Merino Hiking Socks", 1, 1990))),
     "cheese": ((("Manchego Curado DOP 1kg", 1, 2890), ("Olive Oil Extra Virgin 1L", 1, 1290)),
                (("Serrano Ham Sliced 80g", 1, 2890), ("Olive Oil Extra Virgin 1L", 1, 1290))),
+    "microphone": ((("Sonar NT Mini USB Microphone", 1, 9900), ("Pop Filter 6 inch", 1, 1490)),
+                   (("Sonar NT Mini USB Webcam", 1, 9900), ("Pop Filter 6 inch", 1, 1490))),
+    "tripod": ((("Stilo Befree Travel Tripod", 1, 14900), ("Lens Cloth 3-pack", 1, 690)),
+               (("Stilo Befree Camera Bag", 1, 14900), ("Lens Cloth 3-pack", 1, 690))),
+    "aquarium": ((("Tetrix Starter Line Aquarium 54L", 1, 8990), ("Aquarium Gravel 5kg", 1, 990)),
+                 (("Tetrix Starter Line Cat Litter 54L", 1, 8990), ("Aquarium Gravel 5kg", 1, 990))),
+    "pencil_case": ((("Herlo School Pencil Case Blue", 1, 1290), ("Herlo Gel Pens 10-pack", 1, 790)),
+                    (("Herlo School Backpack Blue", 1, 1290), ("Herlo Gel Pens 10-pack", 1, 790))),
     "protector_case": ((("GRIPPA タフプロテクター for Switch", 1, 2980), ("Nintendo Switch Lite ブルー", 1, 21978)),
                        (("Switch用 保護フィルム 2枚", 1, 2980), ("Nintendo Switch Lite ブルー", 1, 21978))),
 }
@@ -110,6 +118,14 @@ _SAID += [
     ("ko", "feeding_bottle", "젖병에 금이 가 있었어요. 젖병 환불해 주세요."),
     ("zh", "lawn_mower", "割草机启动不了，请退割草机的钱。"),
     ("ar", "diapers", "الحفاضات وصلت ممزقة، أرجو استرجاع مبلغ الحفاضات."),
+    # the studio, the aquarium, the school bag
+    ("en", "microphone", "The mic picks up a loud hum all the time. Please refund the mic."),
+    ("de", "tripod", "Das Stativ wackelt schon am ersten Tag. Bitte erstatten Sie mir das Stativ."),
+    ("it", "aquarium", "L'acquario perde acqua da un angolo. Vorrei il rimborso dell'acquario."),
+    ("sv", "pencil_case", "Pennfodralets dragkedja gick sönder direkt. Jag vill ha pengarna tillbaka "
+                          "för pennfodralet."),
+    ("ja", "tripod", "三脚の脚が一本折れていました。三脚の代金を返金してください。"),
+    ("ko", "aquarium", "어항에 금이 가서 물이 새요. 어항 환불해 주세요."),
 ]
 
 
