@@ -26,6 +26,7 @@ from functools import lru_cache
 from service.judgment import concepts, tables
 from service.judgment.colours import colour
 from service.judgment.matching import stem
+from service.judgment.numbers import EN_NUMBER_WORDS
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
@@ -205,8 +206,9 @@ def _name(raw: str, k: int, words: list[str], every: set[str], known: frozenset[
     if words[k - 1] in ".!?。！？\n":
         return False
     word = fold(raw)
-    if word in every or word in known or concepts.of_title(word) or colour(word):
-        return False
+    if word in every or word in known or word in EN_NUMBER_WORDS or concepts.of_title(word) \
+            or colour(word):
+        return False  # (nor a model's number in words, "Quantum Two", that titles' words leave out)
     # (a title's word inflected, "Ninjy" of "Ninja", or inside it, "Web" of "Webcam")
     return not any(word in w or len(w) >= 4 and abs(len(w) - len(word)) <= 2
                    and w[:max(4, len(w) - 2)] == word[:max(4, len(w) - 2)] for w in every)

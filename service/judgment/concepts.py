@@ -622,11 +622,29 @@ def _one_character() -> dict[str, str]:
     return {n: next(iter(k)) for n, k in kinds.items() if len(k) == 1}
 
 
+def alone(kind: str) -> re.Pattern[str] | None:
+    """Where a text writes ``kind``'s Japanese name of one character as a word of its own
+    (``cjk_kinds_in``: "靴が", "靴と", never "2本が"), or None where it has none."""
+    return _alone().get(kind)
+
+
+@lru_cache(maxsize=1)
+def _alone() -> dict[str, re.Pattern[str]]:
+    names: dict[str, str] = {}
+    for name, kind in _one_character().items():
+        names[kind] = names.get(kind, "") + name
+    return {kind: re.compile(rf"(?<![\d０-９〇一二三四五六七八九十百千万何数])[{chars}](?=[{_PARTICLE}])")
+            for kind, chars in names.items()}
+
+
+_PARTICLE = "がをはもにのと"
+
+
 @lru_cache(maxsize=1)
 def _cjk_names() -> re.Pattern[str]:
     names = sorted((w for w in _load()[0] if _CJK.search(w)), key=len, reverse=True)
     one = "".join(_one_character())
-    alone = rf"(?<![\d０-９〇一二三四五六七八九十百千万何数])[{one}](?=[がをはもにの])" if one else ""
+    alone = rf"(?<![\d０-９〇一二三四五六七八九十百千万何数])[{one}](?=[{_PARTICLE}])" if one else ""
     return re.compile("|".join([*(re.escape(n) for n in names), *([alone] if alone else [])]))
 
 

@@ -151,6 +151,7 @@ _EN_NUMBER_WORDS = frozenset([
     "hundred", "hundredth", "thousand", "thousandth", "million", "millionth", "billion",
     "billionth"
 ])
+EN_NUMBER_WORDS = _EN_NUMBER_WORDS  # (a model's number in words, "Quantum Two": no maker's name)
 _ASCII_LETTERS = re.compile(r"[a-z]+")
 
 

@@ -498,6 +498,9 @@ class Titles:
                                    for o in concepts.covered_by(name)):
                             found.setdefault(i, []).append((start, end, f"#{kind}"))
                         start = reading.find(name, end)
+                if (one := concepts.alone(kind)) is not None:  # "靴と上着": the shoes, the coat
+                    found.setdefault(i, []).extend((m.start(), m.end(), f"#{kind}")
+                                                   for m in one.finditer(reading))
 
     def read(self, token: str) -> tuple[tuple[int, str], ...] | None:
         """The lines a word read so far names, with the title word it is (None: not read)."""

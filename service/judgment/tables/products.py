@@ -14,12 +14,14 @@ from pathlib import Path
 # Kinds that qualify another in a title ("Glass Teapot", "Phone Wallet", "Table Lamp"): counted
 # only where the title names no other kind.
 QUALIFIERS = frozenset({"glass", "phone", "coffee", "tea", "wine", "table", "bed", "laptop", "camera",
-                        "bicycle", "toy", "sofa", "chair", "book", "printer", "fuel", "shoes"})
+                        "bicycle", "toy", "sofa", "chair", "book", "printer", "fuel", "shoes",
+                        "skis"})
 
 # Kinds that are a part, a refill or a consumable FOR another kind ("Humidifier Filter", "Oral-B
 # iO końcówki", "Makita Bit-Set"): a title naming one and the kind it serves is of the part only
 # (the other kind's word is its modifier), unless it sells both ("Toothbrush + 2 heads").
-ACCESSORIES = frozenset({"filter", "brush_head", "drill_bits", "monitor_stand", "wall_mount"})
+ACCESSORIES = frozenset({"filter", "brush_head", "drill_bits", "monitor_stand", "wall_mount",
+                         "grill_cover"})
 
 # Kinds a customer may call by one another's name ("컵" for a glass tumbler, "shoes" for boots,
 # "die Decke" for a throw): a word naming one never names a line of another, but neither is it
@@ -51,6 +53,12 @@ FAMILIES = (
     {"pet_bed", "pet_toy"},
     {"pet_toy", "cat_litter"},  # (a litter box is called by its litter, "the litter")
     {"scarf", "neck_gaiter"},
+    # (round 18: a crib is "the bed", a cutting mat "the mat", a console's cover "the case")
+    {"bed", "crib"},
+    {"rug", "cutting_mat"},
+    {"phone_case", "protector_case"},
+    {"supplement", "fish_oil"},
+    {"milk_frother", "lid"},  # (a frother's jug has a lid: "kapağı çatlak", its lid is cracked)
 )
 
 # Kinds whose name is also the broader name of others of their family: "shoes" of boots,
