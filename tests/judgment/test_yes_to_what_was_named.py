@@ -1,0 +1,168 @@
+"""The customer's yes binds to what the agent's last question named: "Some things arrived broken,
+please refund them" asked "So the Hario dripper and the Bodum press, right?" and answered "Yes,
+those two": the refund of those two lines is what the customer asks (``agreed``). Written in our
+own words from the form, not from any corpus's ticket; each grounded case was asked of a person on
+main before the rule. Its twins stay not allowed: the refund of other lines than the question
+named, an answer that narrows the yes ("yes, but only the Hario") or says no, a question never
+answered, a yes only in what the customer quotes, a yes to an "or" question, and a yes to a share
+offered where the refund is the whole line."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judgment.forms import allowed, not_allowed, order
+
+PAID = order(("Hario V60 Dripper", 1, 2500), ("Bodum Chambord French Press", 1, 3900),
+             ("Lavazza Oro Coffee 250g", 1, 1200), ship=500)
+BOTH, OTHER = 2500 + 3900, 2500 + 1200
+
+# (language, the complaint, the agent's question, the customer's yes, a yes narrowed, a no)
+SAID = [
+    ("en", "Some things in my order arrived broken, photos attached. Please refund them.",
+     "So sorry! So the Hario dripper and the Bodum press, right?", "Yes, those two.",
+     "Yes, but only the Hario.", "No, the Bodum and the coffee."),
+    ("de", "Einige Sachen aus meiner Bestellung kamen kaputt an, Fotos anbei. Bitte erstatten.",
+     "Das tut uns leid! Also der Hario-Filter und die Bodum-Presse, richtig?", "Ja, genau die beiden.",
+     "Ja, aber nur der Hario.", "Nein, die Bodum und der Kaffee."),
+    ("fr", "Certains articles de ma commande sont arrivés cassés, photos jointes. Remboursez-les svp.",
+     "Désolés ! Donc le filtre Hario et la cafetière Bodum, c'est bien ça ?", "Oui, ces deux-là.",
+     "Oui, mais seulement le Hario.", "Non, la Bodum et le café."),
+    ("es", "Algunas cosas de mi pedido llegaron rotas, adjunto fotos. Reembólsenlas por favor.",
+     "¡Lo sentimos! Entonces el filtro Hario y la cafetera Bodum, ¿verdad?", "Sí, esos dos.",
+     "Sí, pero solo el Hario.", "No, la Bodum y el café."),
+    ("it", "Alcune cose del mio ordine sono arrivate rotte, allego foto. Rimborsatele per favore.",
+     "Ci dispiace! Quindi il filtro Hario e la caffettiera Bodum, giusto?", "Sì, quei due.",
+     "Sì, ma solo lo Hario.", "No, la Bodum e il caffè."),
+    ("pt", "Algumas coisas da minha encomenda chegaram partidas, envio fotos. Reembolsem-nas por favor.",
+     "Lamentamos! Então o filtro Hario e a prensa Bodum, certo?", "Isso, esses dois.",
+     "Sim, mas só o Hario.", "Não, a Bodum e o café."),
+    ("nl", "Een paar dingen uit mijn bestelling kwamen kapot aan, foto's bijgevoegd. Graag terugbetalen.",
+     "Wat vervelend! Dus het Hario-filter en de Bodum-pers, klopt dat?", "Ja, die twee.",
+     "Ja, maar alleen de Hario.", "Nee, de Bodum en de koffie."),
+    ("pl", "Kilka rzeczy z mojego zamówienia przyszło zepsutych, zdjęcia w załączniku. Proszę o zwrot.",
+     "Przykro nam! Czyli filtr Hario i zaparzacz Bodum, tak?", "Tak, te dwa.",
+     "Tak, ale tylko Hario.", "Nie, Bodum i kawa."),
+    ("ro", "Câteva lucruri din comanda mea au venit sparte, atașez poze. Vă rog să-mi dați banii înapoi.",
+     "Ne pare rău! Deci filtrul Hario și presa Bodum, corect?", "Da, acelea două.",
+     "Da, dar doar Hario.", "Nu, Bodum și cafeaua."),
+    ("sv", "Några saker i min beställning kom trasiga, bilder bifogade. Återbetala dem tack.",
+     "Så tråkigt! Så det gäller Hario-filtret och Bodum-pressen, stämmer det?", "Ja, de två.",
+     "Ja, men bara Hario.", "Nej, Bodum och kaffet."),
+    ("da", "Nogle ting i min ordre kom i stykker, billeder vedhæftet. Refunder dem venligst.",
+     "Det er vi kede af! Så det er Hario-filteret og Bodum-pressen, ikke sandt?", "Ja, de to.",
+     "Ja, men kun Hario.", "Nej, Bodum og kaffen."),
+    ("nb", "Noen ting i bestillingen min kom knust, bilder vedlagt. Refunder dem takk.",
+     "Så leit! Så det gjelder Hario-filteret og Bodum-pressen, stemmer det?", "Ja, de to.",
+     "Ja, men bare Hario.", "Nei, Bodum og kaffen."),
+    ("fi", "Osa tilaukseni tuotteista tuli rikki, kuvat liitteenä. Palauttakaa rahat niistä.",
+     "Pahoittelut! Eli Hario-suodatin ja Bodum-pannu, pitääkö paikkansa?", "Kyllä, ne kaksi.",
+     "Kyllä, mutta vain Hario.", "Ei, Bodum ja kahvi."),
+    ("tr", "Siparişimdeki bazı ürünler kırık geldi, fotoğraflar ekte. Lütfen ücretini iade edin.",
+     "Çok üzgünüz! Yani Hario filtre ve Bodum pres, doğru mu?", "Evet, o ikisi.",
+     "Evet, ama sadece Hario.", "Hayır, Bodum ve kahve."),
+    ("ja", "注文した商品のいくつかが割れて届きました。写真を添付します。返金してください。",
+     "申し訳ございません。HarioのドリッパーとBodumのプレスでよろしいでしょうか？", "はい、その二つです。",
+     "はい、でもHarioだけです。", "いいえ、Bodumとコーヒーです。"),
+    ("zh", "我订单里有几样东西到的时候碎了，照片附上。请给我退款。",
+     "非常抱歉！是Hario滤杯和Bodum法压壶吗？", "是的，就是这两个。",
+     "是的，但是只有Hario。", "不是，是Bodum和咖啡。"),
+    ("ko", "주문한 물건 몇 개가 깨져서 왔어요. 사진 첨부합니다. 환불해 주세요.",
+     "죄송합니다! 그러면 Hario 드리퍼와 Bodum 프레스 맞으신가요?", "네, 그 두 개요.",
+     "네, 근데 Hario만요.", "아니요, Bodum이랑 커피요."),
+    ("ar", "بعض الأشياء في طلبي وصلت مكسورة، أرفقت الصور. أرجو استرداد المبلغ.",
+     "نعتذر! إذن فلتر Hario ومكبس Bodum، صحيح؟", "نعم، هذان الاثنان.",
+     "نعم، لكن Hario فقط.", "لا، Bodum والقهوة."),
+]
+IDS = [s[0] for s in SAID]
+
+
+@pytest.mark.parametrize("lang,complaint,question,yes,narrowed,no", SAID, ids=IDS)
+def test_yes_binds_to_the_lines_named(lang, complaint, question, yes, narrowed, no):
+    allowed(BOTH, PAID, complaint, ("agent", question), yes)
+
+
+@pytest.mark.parametrize("lang,complaint,question,yes,narrowed,no", SAID, ids=IDS)
+def test_other_lines_than_named_stay_asked(lang, complaint, question, yes, narrowed, no):
+    not_allowed(OTHER, PAID, complaint, ("agent", question), yes)
+
+
+@pytest.mark.parametrize("lang,complaint,question,yes,narrowed,no", SAID, ids=IDS)
+def test_a_narrowed_yes_binds_nothing(lang, complaint, question, yes, narrowed, no):
+    not_allowed(BOTH, PAID, complaint, ("agent", question), narrowed)
+
+
+@pytest.mark.parametrize("lang,complaint,question,yes,narrowed,no", SAID, ids=IDS)
+def test_a_no_binds_nothing(lang, complaint, question, yes, narrowed, no):
+    not_allowed(BOTH, PAID, complaint, ("agent", question), no)
+
+
+@pytest.mark.parametrize("lang,complaint,question,yes,narrowed,no", SAID, ids=IDS)
+def test_a_question_never_answered_binds_nothing(lang, complaint, question, yes, narrowed, no):
+    not_allowed(BOTH, PAID, complaint, ("agent", question))
+
+
+@pytest.mark.parametrize("lang,complaint,question,yes,narrowed,no", SAID, ids=IDS)
+def test_the_agents_question_alone_after_the_customer_binds_nothing(lang, complaint, question, yes,
+                                                                    narrowed, no):
+    # the customer's yes before the question answers something else
+    not_allowed(BOTH, PAID, complaint, ("agent", "?"), yes, ("agent", question))
+
+
+# (language, the complaint, the agent's question naming two lines and the third fine, the yes)
+KEPT = [
+    ("en", "The box was crushed, a couple of things broke. I want my money back for the broken ones.",
+     "Sorry! Just to confirm, the Hario dripper and the Bodum press? And the Lavazza coffee is fine?",
+     "yes those two."),
+    ("de", "Der Karton war zerdrückt, ein paar Sachen sind kaputt. Ich möchte das Geld für die kaputten zurück.",
+     "Das tut uns leid! Also der Hario-Filter und die Bodum-Presse? Und der Lavazza-Kaffee ist in Ordnung?",
+     "Ja, genau. Kaffee ist ok"),
+    ("es", "La caja llegó aplastada y se rompieron un par de cosas. Quiero el reembolso de lo roto.",
+     "¡Lo sentimos! Para confirmar, ¿el filtro Hario y la cafetera Bodum? ¿Y el café Lavazza está bien?",
+     "Sí, esos dos. El café bien"),
+]
+
+
+@pytest.mark.parametrize("lang,complaint,question,yes", KEPT, ids=[k[0] for k in KEPT])
+def test_yes_binds_and_the_line_said_fine_is_kept(lang, complaint, question, yes):
+    allowed(BOTH, PAID, complaint, ("agent", question), yes)
+
+
+@pytest.mark.parametrize("lang,complaint,question,yes", KEPT, ids=[k[0] for k in KEPT])
+def test_the_line_said_fine_stays_out(lang, complaint, question, yes):
+    not_allowed(BOTH + 1200, PAID, complaint, ("agent", question), yes)
+
+
+def test_a_yes_only_quoted_binds_nothing():
+    not_allowed(BOTH, PAID, SAID[0][1], ("agent", SAID[0][2]),
+                "> Yes, those two.\n\nThat is what my husband wrote, I'll look at the box tonight.")
+
+
+def test_a_yes_to_an_or_question_binds_nothing():
+    not_allowed(BOTH, PAID, SAID[0][1], ("agent", "Is it the Hario dripper or the Bodum press?"),
+                "Yes.")
+
+
+def test_a_yes_then_a_correction_binds_nothing():
+    not_allowed(BOTH, PAID, SAID[0][1], ("agent", SAID[0][2]),
+                "Yes. Actually the Bodum is fine, it's the coffee that leaked.")
+
+
+def test_a_yes_to_a_share_offered_is_no_whole_line():
+    not_allowed(3900, PAID, "The Bodum press has a scratch on the glass.",
+                ("agent", "We can refund 20 % of the Bodum press's price if you keep it, is that ok?"),
+                "Yes, thanks.")
+
+
+def test_a_yes_to_a_count_binds_the_count():
+    paid = order(("Hario V60 Paper Filters 100", 3, 700), ("Bodum Chambord French Press", 1, 3900))
+    complaint = "Part of the parcel arrived soaked. Please refund what's damaged."
+    question = ("agent", "Sorry! Are all 3 packs of Hario filters wet?")
+    allowed(2100, paid, complaint, question, "yes all 3")
+    not_allowed(2100, paid, complaint, question, "yes 2 of them")
+    not_allowed(2100, paid, complaint, question, "yes, two of them")
+
+
+def test_a_later_word_of_the_customer_stands():
+    not_allowed(BOTH, PAID, SAID[0][1], ("agent", SAID[0][2]), SAID[0][3],
+                "Sorry, looked again: the Bodum is fine after all, it's only the Hario.")
