@@ -16,7 +16,9 @@ takes back what it agrees to ("yes, but just the mug", "yes, actually the plate"
 
 ``bound(own, pairs, titles, read, codes)``: the questions the customer's latest own words agree
 to (a later comment of theirs is read as it stands), each read as the customer's words, where
-they name a line of the payment and the answer names no fewer of the lines they ask of than all
+they name a line of the payment (one the customer spoke of, where they spoke of any, unless the
+questions say it is wrong: "did you also order the Hario?" is not "the Hario is broken?"), the
+answer names no fewer of the lines they ask of than all
 ("yes, the mug" to "the mug and the press?" agrees to the mug alone: left as it is) nor says one
 fine, holds no figure the questions do not ("yes, 30 %" to "20 %?"; "those two" of the two lines
 asked of is theirs), and no sentence of it says "no" or "not" of a line. ``settle(request,
@@ -79,11 +81,13 @@ def answered(comments: Sequence[Comment], codes: tuple[str, ...],
     return tuple(out)
 
 
-def bound(own: Sequence[str], pairs: tuple[tuple[str, str], ...], titles: Callable[[], Titles],
-          read: Callable[[list[str]], Request], codes: tuple[str, ...]) -> list[Request]:
-    """The questions the customer's own answers (``own``) agree to, each read as the customer's
-    words (see the module's docstring); ``titles``: the payment's lines' titles, ``read``: texts
-    read as the customer's (``reading``), both asked for only where there are pairs."""
+def bound(own: Sequence[str], request: Request, pairs: tuple[tuple[str, str], ...],
+          titles: Callable[[], Titles], read: Callable[[list[str]], Request],
+          codes: tuple[str, ...]) -> list[Request]:
+    """The questions the customer's own answers (``own``, read as ``request``) agree to, each read
+    as the customer's words (see the module's docstring); ``titles``: the payment's lines'
+    titles, ``read``: texts read as the customer's (``reading``), both asked for only where there
+    are pairs."""
     if not pairs:
         return []
     lines, out = titles(), []
@@ -94,8 +98,12 @@ def bound(own: Sequence[str], pairs: tuple[tuple[str, str], ...], titles: Callab
         named = (asked.named | asked.mentioned) - asked.kept  # the lines the questions ask of
         if not named:
             continue  # the questions name no line of this payment
-        theirs = (answer.named | answer.mentioned) - answer.kept
-        if theirs & named and not named <= theirs or answer.kept & named:
+        theirs = (request.named | request.mentioned) - request.kept - asked.kept
+        if not (asked.complaint or asked.asked) and theirs and not named <= theirs | request.kept:
+            continue  # a line the customer never spoke of, in a question that says nothing wrong
+            # with it ("did you also order the Hario?"): a yes says they bought it, not more
+        said_now = (answer.named | answer.mentioned) - answer.kept
+        if said_now & named and not named <= said_now or answer.kept & named:
             continue  # fewer lines than asked of, or one of them said fine
         said = _numbers(fold(reply), codes) - ({"1"} - set(_NUMBER.findall(reply)))
         if not said <= _numbers(fold(question), codes) | {str(len(named))}:

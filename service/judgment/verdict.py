@@ -171,7 +171,7 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     request = reading.read(own, order, words.codes, subject=titled, thread=thread)
     # the lines an agent's questions name, that the customer's yes agrees to (``agreed``)
     agreed.settle(request, agreed.bound(
-        own, words.agreed, lambda: Titles(order, words.codes),
+        own, request, words.agreed, lambda: Titles(order, words.codes),
         lambda texts: reading.read(texts, order, words.codes), words.codes))
     request.forwarded = _forwarded(words, order)
     shortfall.settle(own, order, request)  # "ordered 4, 3 came, refund the missing one"

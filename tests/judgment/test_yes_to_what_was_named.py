@@ -166,3 +166,8 @@ def test_a_yes_to_a_count_binds_the_count():
 def test_a_later_word_of_the_customer_stands():
     not_allowed(BOTH, PAID, SAID[0][1], ("agent", SAID[0][2]), SAID[0][3],
                 "Sorry, looked again: the Bodum is fine after all, it's only the Hario.")
+
+
+def test_a_yes_to_a_line_never_spoken_of_binds_nothing():
+    not_allowed(BOTH, PAID, "The Bodum press arrived with its glass cracked. Refund please.",
+                ("agent", "Sorry! Did you also order the Hario dripper?"), "Yes.")
