@@ -14,17 +14,17 @@ holding a "not" (a yes to "it isn't broken?" says either). Never an answer that 
 takes back what it agrees to ("yes, but just the mug", "yes, actually the plate":
 ``tables.agreed.CORRECTION`` and the tables' ``contrast``).
 
-``bound(own, pairs, titles, read, codes)``: the questions the customer's latest own words agree
-to (a later comment of theirs is read as it stands), each read as the customer's words, where
-they name a line of the payment (one the customer spoke of, where they spoke of any, unless the
-questions say it is wrong: "did you also order the Hario?" is not "the Hario is broken?"), the
-answer names no fewer of the lines they ask of than all
-("yes, the mug" to "the mug and the press?" agrees to the mug alone: left as it is) nor says one
-fine, holds no figure the questions do not ("yes, 30 %" to "20 %?"; "those two" of the two lines
-asked of is theirs), and no sentence of it says "no" or "not" of a line. ``settle(request,
-agreed)``: the lines those questions ask of become the customer's named lines (no longer kept,
-nor another model's), the lines they say fine kept, a count they say of a line its units; never
-an ask the customer's own words do not make.
+``bound(own, request, pairs, titles, read, codes)``: the questions the customer's latest own
+words agree to (a later comment of theirs is read as it stands), each read as the customer's
+words, where they name a line of the payment (one the customer spoke of, where they spoke of any,
+unless the questions say it is wrong: "did you also order the Hario?" is not "the Hario is
+broken?") and ask no part of a price or a sum of it (an offer taken up is ``offered``'s), the
+answer names no fewer of the lines they ask of than all ("yes, the mug" to "the mug and the
+press?" agrees to the mug alone: left as it is) nor says one fine, holds no figure the questions
+do not ("yes, 30 %" to "20 %?"; "those two" of the two lines asked of is theirs), and no sentence
+of it says "no" or "not" of a line. ``settle(request, agreed)``: the lines those questions ask of
+become the customer's named lines (no longer kept, nor another model's), the lines they say fine
+kept, a count they say of a line its units; never an ask the customer's own words do not make.
 """
 
 from __future__ import annotations
@@ -98,6 +98,9 @@ def bound(own: Sequence[str], request: Request, pairs: tuple[tuple[str, str], ..
         named = (asked.named | asked.mentioned) - asked.kept  # the lines the questions ask of
         if not named:
             continue  # the questions name no line of this payment
+        if asked.partial or asked.shares or asked.item_shares or asked.differences or asked.figures:
+            continue  # a part of a price or a sum asked of ("half of the Bodum back, right?"):
+            # never its whole line; an offer taken up is read as one (``offered``)
         theirs = (request.named | request.mentioned) - request.kept - asked.kept
         if not (asked.complaint or asked.asked) and theirs and not named <= theirs | request.kept:
             continue  # a line the customer never spoke of, in a question that says nothing wrong

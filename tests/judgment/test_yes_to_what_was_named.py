@@ -171,3 +171,12 @@ def test_a_later_word_of_the_customer_stands():
 def test_a_yes_to_a_line_never_spoken_of_binds_nothing():
     not_allowed(BOTH, PAID, "The Bodum press arrived with its glass cracked. Refund please.",
                 ("agent", "Sorry! Did you also order the Hario dripper?"), "Yes.")
+
+
+@pytest.mark.parametrize("question", [
+    "So a refund of 20 % of the Bodum press price, is that right?",
+    "So half of the Bodum press back, correct?",
+    "Shall we take 20 % off the Bodum press?",
+])
+def test_a_yes_to_a_part_of_a_line_is_no_whole_line(question):
+    not_allowed(3900, PAID, "Some things arrived scratched. What can you do?", ("agent", question), "Yes.")
