@@ -10,7 +10,8 @@ words alone ground nothing.
 agent's public reply, with the questions it answers: the last run of that reply's sentences
 that ask (a "?"), their tags taken off ("..., right?", "c'est bien ça ?", "ikke sandt?",
 "对吧？": ``tables.agreed.TAG``), none of them setting things side by side ("or": ``tables.agreed.OR``) nor
-holding a "not" (a yes to "it isn't broken?" says either). Never an answer that narrows or
+holding a "not" (a yes to "it isn't broken?" says either) other than a word of being fine's own
+("没问题吧？"). Never an answer that narrows or
 takes back what it agrees to ("yes, but just the mug", "yes, actually the plate":
 ``tables.agreed.CORRECTION`` and the tables' ``contrast``).
 
@@ -150,9 +151,10 @@ def _questions(text: str, codes: tuple[str, ...]) -> str | None:
         first -= 1
     tag, alternative = _tag(codes), _or(codes)
     run = [tag.sub("", fold(s).strip()) for s in said[first:last + 1]]
-    if any(alternative.search(s) or _denies(s, codes) or _requests(s, codes) for s in run):
+    if any(alternative.search(s) or _denies(s, codes) and not _fine(s, codes) or _requests(s, codes)
+           for s in run):
         return None
-    return " ".join(run)
+    return "\n".join(run)  # (one sentence a line: a tag taken off leaves no end mark)
 
 
 def _narrowed(rest: str, codes: tuple[str, ...]) -> bool:
@@ -160,6 +162,12 @@ def _narrowed(rest: str, codes: tuple[str, ...]) -> bool:
     if _correction(codes).search(rest):
         return True
     return any(p.contrast is not None and p.contrast.search(rest) for p in _found(codes))
+
+
+def _fine(folded: str, codes: tuple[str, ...]) -> bool:
+    """Whether a question says a line fine in the tables' words ("問題ありませんか", "没问题吧":
+    the "not" of an idiom of it is no question's "not")."""
+    return any(p.kept is not None and p.kept.search(folded) for p in _found(codes))
 
 
 def _requests(folded: str, codes: tuple[str, ...]) -> bool:
