@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Literal
 
 from service.judgment import (
+    agreed,
     answers,
     concepts,
     either,
@@ -54,6 +55,8 @@ class Words:
     # or thanks, and nothing other than money named in the answer: it stands over the money an
     # earlier comment declined or asked something else instead of
     firmly: bool = False
+    # the customer's replies that say yes to an agent's questions, with the questions (``agreed``)
+    agreed: tuple[tuple[str, str], ...] = ()
 
     @property
     def read(self) -> bool:
@@ -84,7 +87,8 @@ def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
         agents = tuple(c.text for c in ticket.comments if not c.by_requester)
         words, own_of = _cut("ticket", [t for t in mine if t and t.strip()], others, agents)
         offers, firmly = _offers(ticket, words.codes, own_of)
-        return replace(words, offers=offers, firmly=firmly)
+        return replace(words, offers=offers, firmly=firmly,
+                       agreed=agreed.answered(ticket.comments, words.codes, own_of))
     if flow_texts:
         return _cut("flow", flow_texts, [], ())[0]
     return Words("none", (), (), language.UNKNOWN, ("en",))

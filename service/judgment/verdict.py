@@ -25,6 +25,7 @@ from decimal import Decimal
 from typing import Any, Iterable, Literal
 
 from service.judgment import (
+    agreed,
     grounding,
     identity,
     injection,
@@ -168,6 +169,10 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     # (a customer's own words are cut from a comment only where an agent asked of another order)
     thread = [c for c in ticket.comments if c.public] if ticket is not None else None
     request = reading.read(own, order, words.codes, subject=titled, thread=thread)
+    # the lines an agent's questions name, that the customer's yes agrees to (``agreed``)
+    agreed.settle(request, agreed.bound(
+        own, request, words.agreed, lambda: Titles(order, words.codes),
+        lambda texts: reading.read(texts, order, words.codes), words.codes))
     request.forwarded = _forwarded(words, order)
     shortfall.settle(own, order, request)  # "ordered 4, 3 came, refund the missing one"
     needed.settle(own, order, request)  # "two seats charged, I only need one"
