@@ -23,6 +23,7 @@ from service.judgment.facts import Comment, FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span
 from service.judgment.tables import gates
+from service.judgment.tables.narrowed import narrowed
 from service.judgment.text import fold
 
 Source = Literal["ticket", "flow", "none"]
@@ -375,8 +376,8 @@ def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
     """Whether one of the meanings ``names`` is said in ``text``, searched without the meanings'
     gates (its words gathered would cost more than the search; its pattern's keys looked for
     in one pass first, which never changes the answer)."""
-    return any((pattern := getattr(p, n)) is not None and gates.prefilter(pattern)(text)
-               and pattern.search(text) for n in names)
+    return any((pattern := getattr(p, n)) is not None and narrowed(pattern).search(text)
+               for n in names)
 
 
 # the meanings an offer and its answer are read for
@@ -400,7 +401,7 @@ class _Said:
         if passed is None:
             passed = self._passed[text] = self._gates.passing(gates.words(text))
         return any(getattr(p, n) is not None and self._at[p.table.code, n] in passed
-                   and getattr(p, n).search(text) for p in self.patterns for n in names)
+                   and narrowed(getattr(p, n)).search(text) for p in self.patterns for n in names)
 
 
 @lru_cache(maxsize=64)
