@@ -16,12 +16,14 @@ from functools import cache, lru_cache
 
 from service.judgment import actions, charges, purpose, tables
 from service.judgment.tables import Patterns, gates
+from service.judgment.tables.narrowed import narrowed
 from service.judgment.titles import Mention, Titles
 
 MARKS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
          "withdrawn", "dropped", "complaint", "difference", "order", "back", "accept", "please")
 
 _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
+_CLAUSE_SIGNS = re.compile(r"[,;:，、；：()\-–—]")  # (one of them in every cut: most sentences hold none)
 
 
 @dataclass
@@ -125,7 +127,7 @@ def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
     for p in found:
         if p.contrast is not None and gates.prefilter(p.contrast)(folded):  # (most: no "but")
             cuts += [m.start() for m in p.contrast.finditer(folded)]
-    cuts += [m.start() for m in _CLAUSE.finditer(folded)]
+    cuts += [m.start() for m in _CLAUSE.finditer(folded)] if _CLAUSE_SIGNS.search(folded) else []
     cuts = sorted(set(cuts)) + [len(folded)]
     every = marks_in(folded, found)
     out = []
@@ -244,8 +246,7 @@ _GOES_WITH = re.compile(
 def matched_only(clause: Clause) -> set[int]:
     """The lines ``clause`` names only as what something goes with ("pasuje do lampy w salonie":
     the lamp), each mention within a few words after such words."""
-    ends = [m.end() for m in _GOES_WITH.finditer(clause.folded)] \
-        if clause.lines and gates.prefilter(_GOES_WITH)(clause.folded) else []
+    ends = [m.end() for m in narrowed(_GOES_WITH).finditer(clause.folded)] if clause.lines else []
     if not ends:
         return set()
     near = {m.line for m in clause.lines if any(0 <= m.start - e <= 24 for e in ends)}

@@ -1,8 +1,9 @@
 """A long alternation searched with only the alternatives whose every key stands in a text
 (``tables.narrowed``, the g70 speed pass) finds what the whole pattern finds: the same matches,
 in the same places, in the same order, or nothing where it found nothing. Checked on the
-patterns the reading searches so (the goods sent back, "only", "twice" beside a charge, the
-offers' meanings, another order's words, "the two"), on texts drawn from their own
+patterns the reading searches so (the goods sent back or cancelled, "only", "twice" beside a
+charge and its words, free shipping, the offers' meanings, another order's words, "the two",
+"goes with"), on texts drawn from their own
 alternatives; and the splitting itself on small patterns. (Speed is a figure, ``make bench
 BENCH=reading``; this is what it may not change.)"""
 
@@ -14,7 +15,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import actions, cameonly, charges, customer, tables, together, whichorder
+from service.judgment import (
+    actions,
+    cameonly,
+    charges,
+    clauses,
+    customer,
+    elsewhere,
+    tables,
+    together,
+    whichorder,
+)
 from service.judgment.tables import narrowed as module
 from service.judgment.tables.narrowed import narrowed, pieces, split
 from service.judgment.text import fold
@@ -24,7 +35,8 @@ FEWER = settings(max_examples=examples(150), deadline=None, suppress_health_chec
 
 
 def _patterns() -> list[re.Pattern[str]]:
-    found = [actions.RETURNED, actions.ONLY, cameonly._ALONE, charges.TWICE]
+    found = [actions.RETURNED, actions.ONLY, cameonly._ALONE, charges.TWICE, charges._TWICE_WORDS,
+             charges._GRATIS_WORDS, clauses._GOES_WITH, actions.CANCELLED, charges.FREE_SHIPPING]
     for code in tables.COVERED:
         p = tables.patterns(code)
         found += [q for name in customer._OFFER_MEANINGS if p is not None
@@ -34,6 +46,7 @@ def _patterns() -> list[re.Pattern[str]]:
             unsure, several, _, like = whichorder._compiled(codes)
             found += [unsure, several, like]
         found.append(together._pattern(codes)[0])
+        found += [q for q in elsewhere._several(codes) if q is not None]
     return found
 
 
