@@ -20,8 +20,7 @@ from service.judgment import numbers
 from service.judgment.actions import ONLY
 from service.judgment.clauses import Clause
 from service.judgment.request import Request
-from service.judgment.tables import joined
-from service.judgment.tables.narrowed import narrowed
+from service.judgment.tables import gates, joined
 from service.judgment.tables.shortfall import CAME, MISSING
 from service.judgment.text import fold
 
@@ -34,7 +33,7 @@ _ALONE = re.compile(r"(?<![\w])seul(?:e|s|es)?(?![\w])|只|仅|僅")
 
 
 def _only(folded: str) -> bool:
-    return bool(narrowed(ONLY).search(folded) or narrowed(_ALONE).search(folded))
+    return bool((gates.prefilter(ONLY)(folded) and ONLY.search(folded)) or _ALONE.search(folded))
 _SAYS = ("complaint", "refund", "back", "full", "rest", "everything", "declined", "withdrawn")
 
 

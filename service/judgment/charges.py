@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from service.judgment.tables import gates
 from service.judgment.tables.narrowed import narrowed
 
 # taken from the customer: charged, debited, billed, paid, deducted (folded)
@@ -86,7 +87,7 @@ FREE_SHIPPING = re.compile(rf"(?<![\w])(?:{_FREE})(?![\w])|送料無料|免运�
 def charged_twice(folded: str) -> bool:
     """Whether the text says the payment (or a charge of it) was taken twice: "twice" beside a
     verb of charging (a question of it too: "why was I charged twice?")."""
-    return narrowed(_TWICE_WORDS).search(folded) is not None \
+    return gates.prefilter(_TWICE_WORDS)(folded) and _TWICE_WORDS.search(folded) is not None \
         and narrowed(TWICE).search(folded) is not None
 
 
@@ -95,5 +96,5 @@ _GRATIS_WORDS = re.compile(rf"(?:{_GRATIS})(?![\w])|無料|免运|免運|包邮|
 
 def free_shipping(folded: str) -> bool:
     """Whether the text says the shipping was to be free ("Ab 50 ist doch versandkostenfrei")."""
-    return narrowed(_GRATIS_WORDS).search(folded) is not None \
+    return gates.prefilter(_GRATIS_WORDS)(folded) and _GRATIS_WORDS.search(folded) is not None \
         and FREE_SHIPPING.search(folded) is not None

@@ -16,7 +16,6 @@ from functools import cache, lru_cache
 
 from service.judgment import actions, charges, purpose, tables
 from service.judgment.tables import Patterns, gates
-from service.judgment.tables.narrowed import narrowed
 from service.judgment.titles import Mention, Titles
 
 MARKS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
@@ -246,7 +245,8 @@ _GOES_WITH = re.compile(
 def matched_only(clause: Clause) -> set[int]:
     """The lines ``clause`` names only as what something goes with ("pasuje do lampy w salonie":
     the lamp), each mention within a few words after such words."""
-    ends = [m.end() for m in narrowed(_GOES_WITH).finditer(clause.folded)] if clause.lines else []
+    ends = [m.end() for m in _GOES_WITH.finditer(clause.folded)] \
+        if clause.lines and gates.prefilter(_GOES_WITH)(clause.folded) else []
     if not ends:
         return set()
     near = {m.line for m in clause.lines if any(0 <= m.start - e <= 24 for e in ends)}

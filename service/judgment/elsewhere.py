@@ -54,7 +54,6 @@ from service.judgment.tables.elsewhere import (
     YES,
 )
 from service.judgment.tables.instore import BOUGHT_IN_YOUR_STORE, LIKE_THE_ONE_BOUGHT
-from service.judgment.tables.narrowed import narrowed
 from service.judgment.tables.sellers import KINDS
 from service.judgment.tables.stands import BOUGHT_AT_A_STAND
 from service.judgment.text import fold
@@ -322,12 +321,12 @@ def _one_of_several(texts: list[str], codes: tuple[str, ...], this: re.Pattern[s
     orders with you", ``SEVERAL``) and no sentence of it says this one: this payment is one
     order, the item or the figure spoken of may be of the other."""
     numbered, several = _several(codes)
-    # (each long pattern searched with the alternatives whose every key stands in it alone:
-    # ``narrowed``, the same matches)
-    may_number, may_several = narrowed(numbered), narrowed(several)
+    # (each long pattern searched only where its gate's keys stand: ``gates.prefilter``)
+    may_number, may_several = gates.prefilter(numbered), gates.prefilter(several)
     for text in texts:
         folded = fold(text)
-        if may_number.search(folded) or (may_several.search(folded) and not _this(folded, this, same)):
+        if (may_number(folded) and numbered.search(folded)) or (
+                may_several(folded) and several.search(folded) and not _this(folded, this, same)):
             return True
     return False
 

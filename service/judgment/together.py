@@ -28,7 +28,6 @@ from service.judgment.contradictions import asked_value
 from service.judgment.facts import Order
 from service.judgment.request import Figure, Request
 from service.judgment.tables import RUN_TOGETHER, fold_fragment, gates
-from service.judgment.tables.narrowed import narrowed
 from service.judgment.titles import Mention
 
 __all__ = ["BOTH", "count_said", "counted_lines", "summed", "together"]
@@ -107,7 +106,7 @@ def count_said(folded: str, codes: tuple[str, ...], mentions: list[Mention]) -> 
     both = BOTH.search(folded) if gates.prefilter(BOTH)(folded) else None
     if both is not None:
         found.append((_TWO, both.end()))
-    for hit in narrowed(spaced).finditer(folded):  # (where its strict gate lets the sentence through)
+    for hit in spaced.finditer(folded):
         three = any(k.startswith("n3") and v for k, v in hit.groupdict().items())
         found.append((_THREE if three else _TWO, hit.end()))
     for n, pattern in runs:

@@ -1,11 +1,11 @@
 """A long alternation searched with only the alternatives whose every key stands in a text
 (``tables.narrowed``, the g70 speed pass) finds what the whole pattern finds: the same matches,
 in the same places, in the same order, or nothing where it found nothing. Checked on the
-patterns the reading searches so (the goods sent back or cancelled, "only", "twice" beside a
-charge and its words, free shipping, the offers' meanings, another order's words, "the two",
-"goes with"), on texts drawn from their own
-alternatives; and the splitting itself on small patterns. (Speed is a figure, ``make bench
-BENCH=reading``; this is what it may not change.)"""
+patterns the reading searches so (the goods sent back, "twice" beside a charge, a subject's
+events, the offers' long meanings, another order's words) and on other alternations of the
+tables (the offers' other meanings, "only", "the two", "goes with", free shipping's words), on
+texts drawn from their own alternatives; and the splitting itself on small patterns. (Speed
+is a figure, ``make bench BENCH=reading``; this is what it may not change.)"""
 
 from __future__ import annotations
 
