@@ -144,7 +144,7 @@ def other_maker(texts: list[str], titles: Titles, codes: tuple[str, ...] = ()) -
     title carries a maker's name of its own (a capitalised word naming no kind) the customer
     never writes. The customer's item is that maker's, not the line's."""
     makers = {i: m for i, line in enumerate(titles.lines) if (m := _makers(line.title))}
-    if not makers or not any(_CAPITAL.search(text) for text in texts):
+    if not makers or not any(capital_inside(text) for text in texts):
         return set()
     known = _known(codes)
     every = set().union(*(t.words for t in titles.titles))
@@ -194,8 +194,24 @@ _LATIN_WORD = re.compile(rf"[{_LATIN}]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
-# a capitalised word not first in its sentence (the gate: most texts hold none)
-_CAPITAL = re.compile(r"[^\s.!?。！？]\s*(?<![A-Za-z])[A-Z][a-z]{2,}")
+# a capitalised word's first three letters, no letter before it (``capital_inside``)
+_CAPITALISED = re.compile(r"[A-Z](?<![A-Za-z][A-Z])[a-z]{2}")
+_STOPS = frozenset(".!?。！？")
+
+
+def capital_inside(text: str) -> bool:
+    """Whether ``text`` holds a capitalised word not first in its sentence (the gate: most
+    texts hold none): a capital, two small letters, no letter before it, and before it (past
+    any spaces) a character that ends no sentence. What the pattern
+    ``[^\\s.!?。！？]\\s*(?<![A-Za-z])[A-Z][a-z]{2,}`` finds, each capitalised word looked at from
+    its capital (a search of that pattern tried every place of the text)."""
+    for found in _CAPITALISED.finditer(text):
+        k = found.start() - 1
+        while k >= 0 and text[k].isspace():
+            k -= 1
+        if k >= 0 and text[k] not in _STOPS:
+            return True
+    return False
 
 
 def _name(raw: str, k: int, words: list[str], every: set[str], known: frozenset[str]) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from service.judgment.tables import gates
+from service.judgment.tables.narrowed import narrowed
 
 # taken from the customer: charged, debited, billed, paid, deducted (folded)
 _CHARGED = (
@@ -87,7 +88,7 @@ def charged_twice(folded: str) -> bool:
     """Whether the text says the payment (or a charge of it) was taken twice: "twice" beside a
     verb of charging (a question of it too: "why was I charged twice?")."""
     return gates.prefilter(_TWICE_WORDS)(folded) and _TWICE_WORDS.search(folded) is not None \
-        and TWICE.search(folded) is not None
+        and narrowed(TWICE).search(folded) is not None
 
 
 _GRATIS_WORDS = re.compile(rf"(?:{_GRATIS})(?![\w])|無料|免运|免運|包邮|包郵|무료")

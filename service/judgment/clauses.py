@@ -22,6 +22,7 @@ MARKS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead
          "withdrawn", "dropped", "complaint", "difference", "order", "back", "accept", "please")
 
 _CLAUSE = re.compile(r"[,;:，、；：]|\s[-–—]\s|\(|\)")
+_CLAUSE_SIGNS = re.compile(r"[,;:，、；：()\-–—]")  # (one of them in every cut: most sentences hold none)
 
 
 @dataclass
@@ -125,7 +126,7 @@ def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
     for p in found:
         if p.contrast is not None and gates.prefilter(p.contrast)(folded):  # (most: no "but")
             cuts += [m.start() for m in p.contrast.finditer(folded)]
-    cuts += [m.start() for m in _CLAUSE.finditer(folded)]
+    cuts += [m.start() for m in _CLAUSE.finditer(folded)] if _CLAUSE_SIGNS.search(folded) else []
     cuts = sorted(set(cuts)) + [len(folded)]
     every = marks_in(folded, found)
     out = []

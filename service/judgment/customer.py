@@ -33,6 +33,7 @@ from service.judgment.facts import Comment, FlowWord, Ticket
 from service.judgment.language import Identified
 from service.judgment.provenance import Span
 from service.judgment.tables import gates
+from service.judgment.tables.narrowed import LONG, narrowed
 from service.judgment.text import fold
 
 Source = Literal["ticket", "flow", "none"]
@@ -392,7 +393,14 @@ def _has(p: tables.Patterns, names: tuple[str, ...], text: str) -> bool:
     gates (its words gathered would cost more than the search; its pattern's keys looked for
     in one pass first, which never changes the answer)."""
     return any((pattern := getattr(p, n)) is not None and gates.prefilter(pattern)(text)
-               and pattern.search(text) for n in names)
+               and _search(pattern, text) for n in names)
+
+
+def _search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """``pattern.search(text)``; a long one (the withdrawals' thousands of characters) with the
+    alternatives whose every key stands in ``text`` alone (``narrowed``: the same match; the
+    short ones cost less to search whole than their alternatives' gates)."""
+    return narrowed(pattern).search(text) if len(pattern.pattern) >= LONG else pattern.search(text)
 
 
 # the meanings an offer and its answer are read for
@@ -415,8 +423,8 @@ class _Said:
         passed = self._passed.get(text)
         if passed is None:
             passed = self._passed[text] = self._gates.passing(gates.words(text))
-        return any(getattr(p, n) is not None and self._at[p.table.code, n] in passed
-                   and getattr(p, n).search(text) for p in self.patterns for n in names)
+        return any((pattern := getattr(p, n)) is not None and self._at[p.table.code, n] in passed
+                   and _search(pattern, text) for p in self.patterns for n in names)
 
 
 @lru_cache(maxsize=64)

@@ -152,7 +152,9 @@ def described(hidden: Hidden) -> str:
     return _HIDDEN_WORDS[hidden.kind]
 
 
-_DIGIT_IN_WORD = re.compile(r"[a-z][0-9@$!]|[0-9@$!][a-z]")
+# a letter beside a digit or a sign (``[a-z][0-9@$!]|[0-9@$!][a-z]``), looked for from the digit
+# or the sign (the rarer: a search from each letter tried both alternatives at every place)
+_DIGIT_IN_WORD = re.compile(r"[0-9@$!](?:(?<=[a-z][0-9@$!])|(?=[a-z]))")
 # a word of Latin letters and the digits or signs that stand for them (not a figure, a price,
 # an address)
 _SHORT_LEET = re.compile(r"(?<![\w@$!])(?=[\w@$!]*[a-z])(?=[\w@$!]*[0-9@$])[a-z0-9@$!]+(?![\w@$!])")

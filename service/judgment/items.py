@@ -19,6 +19,7 @@ from service.judgment import actions, charges, concepts, language, tables
 from service.judgment.clauses import MARKS
 from service.judgment.facts import Order
 from service.judgment.matching import stem
+from service.judgment.tables.narrowed import narrowed
 from service.judgment.tables.products import BROADER
 from service.judgment.text import fold
 from service.judgment.titles import Titles
@@ -81,7 +82,7 @@ def strangers(subject: str, codes: tuple[str, ...], order: Order, customer: str 
               for m in (getattr(p, name).finditer(folded) if getattr(p, name) else ())]
     # what happened to the goods or the money, which is no item: "colis retourné", "Précommande
     # annulée", "二重に決済されました" (sent back, cancelled, charged twice, a free shipping)
-    marked += [m.span() for form in _EVENTS for m in form.finditer(folded)]
+    marked += [m.span() for form in _EVENTS for m in narrowed(form).finditer(folded)]
     common = {w for p in found for w in (*p.table.function, *p.table.generic)}
     generic = _stems(tuple(p.table.code for p in found))
     titles = Titles(order)

@@ -27,6 +27,7 @@ from service.judgment.clauses import marks_in
 from service.judgment.elsewhere import said_elsewhere
 from service.judgment.tables import Patterns, gates, joined
 from service.judgment.tables.elsewhere import SEVERAL, THIS
+from service.judgment.tables.narrowed import narrowed
 from service.judgment.tables.whichorder import IN_PLACE, SAME_PRICE, UNSURE
 from service.judgment.text import fold
 from service.judgment.titles import Titles
@@ -47,16 +48,18 @@ def other_order(texts: list[str], titles: Titles, found: list[Patterns], first: 
         return ""
     unsure, several, this, like = _compiled(codes)
     # the texts as one, a line apart (no pattern reads past a line's end): one fold, and each
-    # long pattern searched once, where its gate's keys stand (``gates.prefilter``); the several
-    # orders only where a title writes a size
+    # long pattern searched once: with the alternatives whose every key stands in them alone
+    # (``narrowed``: the same matches; a ticket's texts hold the keys of few), the several
+    # orders (whose keys most texts hold) where its gate's keys stand, and only where a title
+    # writes a size
     folded = fold("\n".join(texts[first:]))
-    if gates.prefilter(unsure)(folded) and unsure.search(folded):
+    if narrowed(unsure).search(folded):
         return "unsure"
     owns = [_title_sizes(line.title) for line in titles.lines]  # (most titles: no size)
     if any(owns) and gates.prefilter(several)(folded) and several.search(folded) \
             and not this.search(folded) and _another_size(folded, owns):
         return "several"
-    if gates.prefilter(like)(folded) and like.search(folded) and _stand_in(texts, titles, found, first, like):
+    if narrowed(like).search(folded) and _stand_in(texts, titles, found, first, like):
         return "stand_in"
     return ""
 

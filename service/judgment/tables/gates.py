@@ -212,6 +212,14 @@ class Gates:
                     by_run.setdefault(run, set()).add(number[o])
         self._alternatives = {i: tuple(frozenset(number[o] for o in alternative)
                                        for alternative in g.every) for i, g in self._strict.items()}
+        # each strict alternative by its rarest option (first in ``every``): a text's satisfied
+        # options walked, not every alternative of every gate let through (74 of a meaning)
+        by_first: dict[int, list[tuple[int, frozenset[int]]]] = {}
+        for i, g in self._strict.items():
+            for alternative, numbers in zip(g.every, self._alternatives[i]):
+                by_first.setdefault(number[alternative[0]], []).append((i, numbers))
+        self._by_first = {o: tuple(alternatives) for o, alternatives in by_first.items()}
+        self._firsts = frozenset(self._by_first)
         self._begun_options = [frozenset().union(*[by_begin.get(s, ()) for s in stands])
                                for stands, _ in self._begun]
         self._ran_options = [frozenset(by_run.get(run, ())) for run, _ in self._ran]
@@ -244,12 +252,12 @@ class Gates:
         if strict:  # (the options satisfied gathered only where a strict gate was let through)
             satisfied = set().union(*map(self._begun_options.__getitem__, begun),
                                     *map(self._ran_options.__getitem__, ran))
-            for i in strict:  # (``Gate.holds``: some alternative has every option satisfied)
-                for alternative in self._alternatives[i]:
-                    if alternative <= satisfied:
-                        break
-                else:
-                    found.discard(i)
+            held = set()  # (``Gate.holds``: some alternative has every option satisfied)
+            for option in satisfied & self._firsts:
+                for i, alternative in self._by_first[option]:
+                    if i in strict and alternative <= satisfied:
+                        held.add(i)
+            found -= strict - held
         return found
 
 
