@@ -84,6 +84,9 @@ def match(text_word: str, title_word: str) -> int:
     shorter, longer = sorted((a, b), key=len)
     if len(shorter) == 3 and longer[3:] in ("s", "es") and longer.startswith(shorter):
         return 2  # a short word's plural (mugs / mug, cups / cup), too short for ``stem``
+    if len(b) == 3 and a == b + "n" and b[2] == "e" and b[1] not in "aeiouy" \
+            and b not in _COMMON and a not in _COMMON:
+        return 2  # a short Nordic noun in -e in its definite form (aben / Abe, apen / Ape)
     price = _PRICED.match(a)
     if price and len(price.group(1)) >= 4:
         return min(1, match(price.group(1), title_word))  # "Lampenpreis": the lamp's price

@@ -3,6 +3,10 @@ Chinese numerals (三千五百, 两万, 1万2千) are read as digits first (``nu
 
 from service.judgment.tables import QUOTED, Table
 
+# what may follow a price's tenths paid ("八折吧", "八折处理", "八折退差价"), never a fold's
+# thing ("三折伞")
+PAID_AFTER = (r"[的左上吧吗嗎呢啊呀了，。,.!?！？、\s]|$|处理|處理|退|返|赔|賠|补|補|优惠|優惠|价|價|算|计|計"
+               r"|结|結|就|也|给|給|可以|后|後|买|買")
 _C = r"(?:个|個|件|只|隻|双|雙|套|支|条|條|张|張|本|盒|包|台|对|對|袋|瓶|罐|箱|份|卷|根|颗|顆|副)?"  # a measure word
 
 TABLE = Table(
@@ -124,7 +128,12 @@ TABLE = Table(
     # (tenths counted in numerals, "三成": not what succeeds or is made, "成功", "成品")
     shares={r"一半": "1/2", r"半价": "1/2", r"半價": "1/2",
             **{rf"{k}成(?=[的左上吧吗嗎呢，。,.!?！？\s]|$|退|返|赔|賠|补|補|款|钱|錢|价|價)": f"{i}/10"
-               for i, k in enumerate("一二三四五六七八九", 1)}},
+               for i, k in enumerate("一二三四五六七八九", 1)},
+            # a price's tenths PAID ("打八折", "按七五折处理": pay eight tenths, two back), not a
+            # fold ("三折伞", "两折叠"): the share back is what is not paid
+            **{rf"(?<![一二三四五六七八九两兩\d.]){k}{'五' if half else ''}折(?={PAID_AFTER})":
+               f"{20 - 2 * i - half}/20"
+               for i, k in enumerate("一二三四五六七八九", 1) for half in (0, 1)}},
     # "the second one" of a counter ("第二瓶", "第2件"): one unit of a line of two or more
     one_of=(r"第(?:2|二)(?=(?:瓶|个|個|件|台|双|雙|本|张|張|支|盒|套|条|條))",),
     count_of=(r"(?P<whole>{N})" + _C
