@@ -13,6 +13,7 @@ from service.judgment import durations, money, numbers, tables
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad
 from service.judgment.discounts import discounted
 from service.judgment.facts import Order
+from service.judgment.madeup import made_up
 from service.judgment.packs import of_packs, pieces
 from service.judgment.request import Figure, Request
 from service.judgment.tables import Patterns, gates, groups
@@ -220,6 +221,9 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             whole = pieces(order.lines[line])
             if after or line not in into or (fine and count + fine == whole != into[line] + fine):
                 into[line] = count
+    if not multi and len(_NUMBERS.findall(reading)) >= 2:
+        # "two work, but one will not pair", of the one line of three: ``madeup``
+        made_up(clauses, order, request, _COUNT, _OCCASIONS, money_spans)
 
 
 # a count its noun left out, then "and" another thing ("2 and the paper", "2個と用紙", "2개랑 용지")

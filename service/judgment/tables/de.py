@@ -76,6 +76,8 @@ TABLE = Table(
           # working well in everyday words ("the other one's fine", "va très bien", "vanno benissimo", "doet het prima")
           r"(?:lauft|laufen|tut es|tut's|tun sie|tun es) (?:\w+ )?(?:gut|prima|einwandfrei|super|problemlos"
           r"|tadellos)",
+          # a count that runs, bare ("2 laufen, aber 1 lässt sich nicht anlernen"), never "läuft aus"
+          r"(?<=\d )(?:lauft|laufen)(?! (?:\w+ )?aus\b)",
           r"ohne probleme", r"problemlos", r"behalte\w*", r"behalten",
           r"(?:ist|sind|war|waren) (?:\w+ ){0,2}(?:in ordnung|ok|okay|gut|prima|super|perfekt|einwandfrei|unbeschadigt"
     r"|heil|intakt)",

@@ -205,8 +205,9 @@ TABLE = Table(
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:sur|des) (?:les )?(?P<whole>{N})",
               # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
               # "of the six glasses that came in the box, two")
-              r"(?:sur|parmi) (?:les |mes |ces )?(?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
-              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
+              # (a word may carry an elided article: "10 pelotes d'alpaca, 3")
+              r"(?:sur|parmi) (?:les |mes |ces )?(?P<whole>{N}) (?:(?:(?:\w+')?\w+ ){0,2}?(?:\w+')?\w+,? "
+              r"|(?:(?:\w+')?\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|pour ?cent|pourcent)",),
     quote_head=(r"le .{4,160} a ecrit\s*:?", r".{2,80} a ecrit\s*:"),
     forward_head=(r"-{2,}\s*(?:message d'origine|message transfere|message original)\s*-*",

@@ -179,8 +179,9 @@ TABLE = Table(
               r"(?P<part>{N}) (?:\w+ ){0,2}(?:de(?:i|gli|lle)|su) (?P<whole>{N})",
               # the whole first: "of the six glasses, two" (or with what came of them, a comma after:
               # "of the six glasses that came in the box, two")
-              r"(?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N}) (?:(?:\w+ ){0,2}?\w+,? "
-              r"|(?:\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
+              # (a word may carry an elided article: "10 pelotes d'alpaca, 3")
+              r"(?:de(?:i|gli|lle)|su|tra i|tra le) (?P<whole>{N}) (?:(?:(?:\w+')?\w+ ){0,2}?(?:\w+')?\w+,? "
+              r"|(?:(?:\w+')?\w+,? ){3,6}?\w+, )(?P<part>{N})(?![\d.,%])"),
     percent=(r"(?P<n>{N}) ?(?:%|per ?cento)",),
     quote_head=(r"il .{4,160} ha scritto\s*:?", r".{2,80} ha scritto\s*:"),
     forward_head=(r"-{2,}\s*(?:messaggio originale|messaggio inoltrato)\s*-*", r"(?:inizio )?messaggio inoltrato\s*:?",

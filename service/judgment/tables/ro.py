@@ -78,6 +78,7 @@ TABLE = Table(
           r"(?:este|e|sunt|era|erau) (?:\w+ ){0,2}(?:in regula|ok|bun[aei]?|perfect[aei]?|intact[aei]?|in stare buna"
     r"|impecabil[aei]?)",
           r"functioneaza(?: (?:bine|perfect))?", r"merg(?:e)? (?:foarte )?(?:bine|perfect|impecabil|ok)",
+          r"(?<=\d )merg(?:e)?\b",  # (a count that works, bare: "2 merg, dar 1 nu")
           r"multumit[aei]? de", r"nicio problema cu",
           r"(?:a|au) ajuns (?:intact\w*|in stare buna|bine)", r"imi place",
           # it stays with me ("capsulele rămân la mine", "husa rămâne la noi")
