@@ -9,7 +9,7 @@ import itertools
 import re
 from fractions import Fraction
 
-from service.judgment import durations, money, numbers, tables
+from service.judgment import durations, money, numbers, tables, tenths
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad
 from service.judgment.discounts import discounted
 from service.judgment.facts import Order
@@ -17,7 +17,6 @@ from service.judgment.madeup import made_up
 from service.judgment.packs import of_packs, pieces
 from service.judgment.request import Figure, Request
 from service.judgment.tables import Patterns, gates, groups
-from service.judgment.tables.zh import PAID_AFTER
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
@@ -364,26 +363,7 @@ def _fractions(clause: Clause, p: Patterns, worded: bool, codes: tuple[str, ...]
             found.append(Fraction(num, den))
     if split(clause.folded):
         found.append(Fraction(1, 2))  # "50/50": the price split in two, half each
-    tenths = _TENTHS.get(p.table.code)
-    for match in tenths.finditer(clause.folded) if tenths is not None else ():
-        found.append(Fraction(int(match.group("n")), 10))  # "代金の3割", "退3成": tenths, counted
-    if p.table.code == "zh" and "折" in clause.folded:
-        for match in _PAID.finditer(clause.folded):
-            # "打8折", "8.5折", "75折": the tenths (or hundredths) PAID, the rest back
-            paid = Fraction(match.group("n"))
-            found.append(1 - (paid / 100 if paid >= 10 else paid / 10))
-    return found
-
-
-# a share counted in tenths in digits ("3割", "3成"; in numerals: the tables' shares), not
-# what breaks ("割れた") nor what succeeds or is made ("成功", "成品"): the counter after a number
-_TENTHS = {"ja": re.compile(r"(?<![\d.,])(?P<n>[1-9])\s?割(?![れっら])"),
-           "zh": re.compile(r"(?<![\d.,])(?P<n>[1-9])\s?成(?=[的左上吧吗嗎呢，。,.!?！？\s]|$|"
-                            r"(?:退|返|赔|賠|补|補|款|钱|錢|价|價))")}
-
-
-# a price's tenths paid, in digits ("打8折", "8.5折", "85折"): not a fold's count ("3折伞")
-_PAID = re.compile(rf"(?<![\d.,])(?P<n>[1-9](?:\.[1-9]|[1-9])?)\s?折(?={PAID_AFTER})")
+    return found + tenths.said(p.table.code, clause.folded)
 
 
 def split(reading: str) -> bool:
