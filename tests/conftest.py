@@ -206,7 +206,8 @@ def pytest_collection_modifyitems(config, items):
 # every run, a case's place never hangs on the cases beside it), a form's first case always among
 # them, a form of fewer than SAMPLED_FROM cases run whole. A fifth, not the half of stop 62,
 # the third of stop 63 nor the quarter of stop 64: each round's form tests took the loop past
-# 50 s again (stop 65: 52 s warm and idle with a quarter, 5,358 tests; 41 s with a fifth). What the sample leaves (a twin in one language of many)
+# 50 s again (stop 65: 52 s warm and idle with a quarter, 5,358 tests; 41 s with a fifth).
+# What the sample leaves (a twin in one language of many)
 # `make check-judgment` runs: every judgment unit test, every case (~50 s on two cores), before a
 # judgment change is merged; `make test` and CI run every case, as Hypothesis draws all its
 # examples there (tests/support/examples.py).
