@@ -39,7 +39,7 @@ _CHECKS = {
     "spend_before": lambda v: v is None or (
         isinstance(v, dict) and set(v) == {"operation", "points"}
         and isinstance(v["operation"], str) and re.fullmatch(r"[A-Za-z_]\w*", v["operation"])
-        is not None and isinstance(v["points"], (int, float)) and v["points"] > 0),
+        is not None and type(v["points"]) in (int, float) and v["points"] > 0),
     "access_tokens": lambda v: v is None or (isinstance(v, list) and all(
         isinstance(t, str) and TOKEN.fullmatch(t) for t in v)),
     "shop_name": lambda v: isinstance(v, str) and v.strip() != "",

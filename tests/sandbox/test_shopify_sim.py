@@ -169,7 +169,10 @@ def test_every_answer_reports_cost_and_a_short_bucket_throttles_without_executin
 def test_another_clients_spend_lands_once_as_the_named_root_field_arrives(shopify_sim):
     order = shopify_sim.order(5000)
     for bad in ({"operation": "refundCreate"}, {"operation": "x y", "points": 5},
-                {"operation": "refundCreate", "points": 0}, "refundCreate"):
+                {"operation": "refundCreate", "points": 0}, "refundCreate",
+                {"operation": "refundCreate", "points": True},
+                {"operation": " refundCreate", "points": 5},
+                {"operation": "refundCreate", "points": 5, "extra": 1}):
         with pytest.raises(httpx.HTTPStatusError):
             shopify_sim.configure(spend_before=bad)
     assert shopify_sim.http.get("/_sim/config").json()["spend_before"] is None  # none taken
