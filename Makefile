@@ -59,9 +59,11 @@ lint: $(VENV)/.installed-dev
 # The loop to run before every commit: the static checks, then every test that needs no process
 # (pytest -m unit: tests/conftest.py marks them, leaving out the ``heavy`` ones that judge whole
 # corpora or start a Python; SURESTEP_CHECK=1: a quarter of each property's examples and a fifth of the
-# cases of each judgment form test, README "the checks"; not the ``exhaustive`` ones that check a
-# table or the corpus files whole; ~4,900 tests, about 41 s on a quiet
-# machine; worksteal: a worker left with the slow judgment files takes from the other's share,
+# cases of each judgment form test, README "the checks", chosen where pytest makes the cases
+# (tests/support/sampling.py) so each worker builds ~6,400 tests, not ~13,900, and deselects
+# ~1,500, not ~9,000 (stop 66: 73-77 s of CPU in all, 79-82 s before, at load 13-18); not the
+# ``exhaustive`` ones that check a table or the corpus files whole; ~4,900 tests, about 41 s on
+# a quiet machine; worksteal: a worker left with the slow judgment files takes from the other's share,
 # 7 s less than plain -n 2). `make test` runs the static checks and the whole suite, these tests
 # and the heavy ones among it. `make check-judgment`: every judgment unit test with every case
 # (what `make check` samples; ~10,100 tests, ~50 s), to run before a judgment change is merged.

@@ -10,7 +10,6 @@ import os
 import random
 import sys
 import time
-import zlib
 
 import pytest
 import redis
@@ -21,9 +20,10 @@ from sandbox.cluster import LocalCluster
 from sandbox.embedded_redis import EmbeddedRedis
 from service.ledger import counters
 from service.web.app import create_app
+from tests.support import sampling
 from tests.support.cluster import CLUSTER, WholeCluster
 from tests.support.constants import API_KEYS
-from tests.support.examples import QUICK, examples
+from tests.support.examples import examples
 from tests.support.helpers import LiveServer, Sim
 from tests.support.shopify_helpers import TOKEN as SHOPIFY_TOKEN
 from tests.support.shopify_helpers import ShopifySim
@@ -187,42 +187,18 @@ def pytest_collection_modifyitems(config, items):
         if folder not in PROCESS_FOLDERS and not PROCESS_FIXTURES & set(item.fixturenames) \
                 and item.get_closest_marker("heavy") is None:
             item.add_marker(pytest.mark.unit)
-    if QUICK:
-        forms: dict[tuple[str, str], list[str]] = {}  # each form's cases, in their order
-        for item in items:
-            if getattr(item, "callspec", None) is not None:
-                forms.setdefault((str(item.fspath), item.originalname), []).append(item.nodeid)
-        kept = [item for item in items if checked_in_part(item, forms)]
-        if len(kept) < len(items):
-            chosen = set(map(id, kept))
-            config.hook.pytest_deselected(items=[item for item in items if id(item) not in chosen])
-            items[:] = kept
 
 
 # `make check` (SURESTEP_CHECK=1) runs a fifth of the cases of each judgment form test that has
-# many: a form's cases are its sentences in one language after another (~9,300 of the ~10,100
-# judgment tests, each 3-5 ms of reading and ~1 ms of pytest's own), and a change that breaks a
-# form breaks it in most of them. Which fifth is fixed (a hash of the test's id: the same cases
-# every run, a case's place never hangs on the cases beside it), a form's first case always among
-# them, a form of fewer than SAMPLED_FROM cases run whole. A fifth, not the half of stop 62,
-# the third of stop 63 nor the quarter of stop 64: each round's form tests took the loop past
-# 50 s again (stop 65: 52 s warm and idle with a quarter, 5,358 tests; 41 s with a fifth).
-# What the sample leaves (a twin in one language of many)
-# `make check-judgment` runs: every judgment unit test, every case (~50 s on two cores), before a
-# judgment change is merged; `make test` and CI run every case, as Hypothesis draws all its
-# examples there (tests/support/examples.py).
-SAMPLED_FROM = 4
-SAMPLED_ONE_IN = 5
-
-
-def checked_in_part(item, forms: dict[tuple[str, str], list[str]]) -> bool:
-    """Whether `make check` runs ``item`` (see above), given each form's cases (``forms``):
-    every item outside tests/judgment, and every one not parametrized, it runs."""
-    if getattr(item, "callspec", None) is None or f"{os.sep}judgment{os.sep}" not in str(item.fspath):
-        return True
-    cases = forms.get((str(item.fspath), item.originalname), [item.nodeid])
-    return len(cases) < SAMPLED_FROM or item.nodeid == cases[0] or \
-        zlib.crc32(item.nodeid.encode()) % SAMPLED_ONE_IN == 0
+# many (tests/support/sampling.py says which and why): chosen here, where pytest makes a test's
+# cases, so a case left out is never built. Chosen after collection (until stop 66) each worker
+# built all ~13,900 tests and then deselected ~9,000 of them: ~1 s of each worker's CPU (its
+# collection 8.0-8.5 s then, 6.9-7.9 s now, at load 10-12; 6,420 tests built, not 13,888).
+@pytest.hookimpl(wrapper=True)
+def pytest_generate_tests(metafunc):
+    result = yield
+    sampling.sample(metafunc)
+    return result
 
 
 # No Hypothesis example has a deadline: speed is measured by benchmarks, never by a timed test (a
