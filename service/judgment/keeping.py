@@ -137,9 +137,11 @@ def _too_spans(clause: Clause) -> list[tuple[int, int]]:
             spans += [m.span() for m in after.finditer(clause.folded)]
         elif (glued := _TOO_GLUED.get(code)) is not None:
             # (a Korean name is read with its particle: "램프도", the mention's last letter)
-            spans += [g.span() for m in clause.lines
-                      if (g := glued.match(clause.folded, m.end) or (
-                          glued.match(clause.folded, m.end - 1) if not _ends_in(m, clause.folded[m.end - 1]) else None))]
+            for m in clause.lines:
+                g = glued.match(clause.folded, m.end)
+                if g is None and not _ends_in(m, clause.folded[m.end - 1]):
+                    g = glued.match(clause.folded, m.end - 1)
+                spans += [g.span()] if g is not None else []
     return spans
 
 
