@@ -33,7 +33,8 @@ _UNIT = {"fl oz": "oz", "fl.oz": "oz", "fl. oz": "oz", "floz": "oz", "ounce": "o
          "lt": "l", "ltr": "l", "liter": "l", "litre": "l", "liters": "l", "litres": "l", "litro": "l",
          "litri": "l", "litros": "l",
          **dict.fromkeys(("litern", "litr", "litra", "litry", "litrow", "litrowy", "litrowa", "litrowe", "litru",
-                          "litran", "litraa", "litrainen", "litrelik"), "l"), "リットル": "l", "升": "l", "لتر": "l", "ليتر": "l",
+                          "litran", "litraa", "litrainen", "litrelik"), "l"),
+         "リットル": "l", "升": "l", "لتر": "l", "ليتر": "l",
          "리터": "l", "ミリリットル": "ml", "毫升": "ml", "밀리리터": "ml",
          **dict.fromkeys(("watt", "watts", "wat", "watow", "watti", "wattia", "瓦", "ワット", "와트", "واط"), "w")}
 _ML = {"l": 1000, "dl": 100, "cl": 10, "ml": 1}
