@@ -17,6 +17,7 @@ import re
 from functools import lru_cache
 
 from service.judgment import caseforms, concepts
+from service.judgment.tables.products import QUALIFIERS
 from service.judgment.text import fold
 
 # two kinds listed in a title, what it is for ("Axe & Knife", "Balta ve bıçak", "Axt- und
@@ -61,15 +62,28 @@ def _a_kind(word: str) -> bool:
     return bool(concepts.cjk_kinds_in(word))
 
 
-def as_modifier(words: frozenset[str], kinds: frozenset[str]) -> bool:
-    """Whether every title word a text matched of a line (``words``) names a kind of product no
-    kind of its title (``kinds``) is of the family of: the words only qualify the title's kind."""
+# the words that say what a thing is for, before the kind it serves ("Chiffon pour verres",
+# "Poliertuch für Gläser", "Ściereczka do kieliszków", "قماش تنظيف للكؤوس": glued in Arabic)
+_FOR = frozenset({"for", "fur", "pour", "para", "per", "voor", "do", "pentru", "til", "pra"})
+_TOKEN = re.compile(r"[^\W\d_]+")
+
+
+def as_modifier(words: frozenset[str], kinds: frozenset[str], title: str) -> bool:
+    """Whether every title word a text matched of a line (``words``) names a kind that qualifies
+    another (``QUALIFIERS``: a glass, a phone, a table), none of the title's own (``kinds``), and
+    stands where a modifier does: first in the title ("Glass Cleaning Cloth", "Lasien
+    kiillotusliina") or after a word of "for" ("Chiffon pour verres", "للكؤوس"). A kind's word
+    elsewhere may be the title's head its kinds misread ("Tefal Ütü Masası", an ironing board)."""
     if not kinds or not words:
         return False
     near = frozenset().union(*(concepts.family(k) for k in kinds))
+    tokens = _TOKEN.findall(fold(title))
     for word in words:
         # (a title's word with a case's ending, "Lasien kiillotusliina", "do kieliszków": its kind)
         kind = None if word.startswith(("#", "@")) else concepts.of_word(word) or caseforms.kind_of(word, None)
-        if kind is None or kind in near:
+        if kind is None or kind in near or kind not in QUALIFIERS or word not in tokens:
+            return False
+        at = tokens.index(word)
+        if at and tokens[at - 1] not in _FOR and not word.startswith(("لل", "ل")):
             return False
     return True
