@@ -68,22 +68,37 @@ _FOR = frozenset({"for", "fur", "pour", "para", "per", "voor", "do", "pentru", "
 _TOKEN = re.compile(r"[^\W\d_]+")
 
 
-def as_modifier(words: frozenset[str], kinds: frozenset[str], title: str) -> bool:
+# the languages whose compounds and titles put the head last ("Glass Cleaning Cloth", "Lasien
+# kiillotusliina"): a title's first word qualifies; in the others it is the head ("Zapatillas
+# trail Sierra": shoes, whatever a model's "Sierra" reads as)
+_HEAD_LAST = frozenset({"en", "de", "nl", "sv", "da", "nb", "fi", "tr", "ja", "ko", "zh"})
+
+
+def as_modifier(words: frozenset[str], kinds: frozenset[str], title: str,
+                codes: tuple[str, ...] | None) -> bool:
     """Whether every title word a text matched of a line (``words``) names a kind that qualifies
     another (``QUALIFIERS``: a glass, a phone, a table), none of the title's own (``kinds``), and
-    stands where a modifier does: first in the title ("Glass Cleaning Cloth", "Lasien
-    kiillotusliina") or after a word of "for" ("Chiffon pour verres", "للكؤوس"). A kind's word
+    stands where a modifier does: first in the title, to a customer of a language that puts the
+    head last (``codes``: "Glass Cleaning Cloth", "Lasien kiillotusliina"), or after a word of
+    "for" ("Chiffon pour verres", "للكؤوس"). A kind's word
     elsewhere may be the title's head its kinds misread ("Tefal Ütü Masası", an ironing board)."""
     if not kinds or not words:
         return False
     near = frozenset().union(*(concepts.family(k) for k in kinds))
-    tokens = _TOKEN.findall(fold(title))
     for word in words:
         # (a title's word with a case's ending, "Lasien kiillotusliina", "do kieliszków": its kind)
         kind = None if word.startswith(("#", "@")) else concepts.of_word(word) or caseforms.kind_of(word, None)
-        if kind is None or kind in near or kind not in QUALIFIERS or word not in tokens:
+        if kind is None or kind in near or kind not in QUALIFIERS or word not in (tokens := _tokens(title)):
             return False
         at = tokens.index(word)
-        if at and tokens[at - 1] not in _FOR and not word.startswith(("لل", "ل")):
+        after_for = at > 0 and tokens[at - 1] in _FOR or word.startswith("لل")
+        if not after_for and (at or codes is None or _HEAD_LAST.isdisjoint(codes)):
             return False
     return True
+
+
+@lru_cache(maxsize=4096)
+def _tokens(title: str) -> tuple[str, ...]:
+    """A title's words, folded (once a title: asked of each mention of its line)."""
+    return tuple(_TOKEN.findall(fold(title)))
+

@@ -453,7 +453,8 @@ class Titles:
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
         if len(self.lines) > 1:  # ("Glass broken" of a "Glass Cleaning Cloth": ``kindalone``)
-            kept = [i for i in kept if not as_modifier(matched[i], self.titles[i].concepts, self.lines[i].title)]
+            kept = [i for i in kept
+                    if not as_modifier(matched[i], self.titles[i].concepts, self.lines[i].title, self.codes)]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
                       key=lambda m: m.start)
 
