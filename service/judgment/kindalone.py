@@ -79,7 +79,8 @@ def as_modifier(words: frozenset[str], kinds: frozenset[str], title: str,
     """Whether every title word a text matched of a line (``words``) names a kind that qualifies
     another (``QUALIFIERS``: a glass, a phone, a table), none of the title's own (``kinds``), and
     stands where a modifier does: first in the title, to a customer of a language that puts the
-    head last (``codes``: "Glass Cleaning Cloth", "Lasien kiillotusliina"), or after a word of
+    head last (``codes``, English aside where it is read beside another: "Glass Cleaning Cloth",
+    "Lasien kiillotusliina"), or after a word of
     "for" ("Chiffon pour verres", "للكؤوس"). A kind's word
     elsewhere may be the title's head its kinds misread ("Tefal Ütü Masası", an ironing board)."""
     if not kinds or not words:
@@ -92,7 +93,7 @@ def as_modifier(words: frozenset[str], kinds: frozenset[str], title: str,
             return False
         at = tokens.index(word)
         after_for = at > 0 and tokens[at - 1] in _FOR or word.startswith("لل")
-        if not after_for and (at or codes is None or _HEAD_LAST.isdisjoint(codes)):
+        if not after_for and (at or codes is None or _HEAD_LAST.isdisjoint(set(codes) - {"en"} or codes)):
             return False
     return True
 
