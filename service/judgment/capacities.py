@@ -22,12 +22,19 @@ from service.judgment.titles import Titles
 # for litre the titles seldom share with the customer ("1,5 Liter" of a "1,0 l" title)
 _SIZE = re.compile(r"(?<![a-z0-9])(?<!\d[.,])(\d{1,4}(?:[.,]\d{1,2})?)\s?"
                    r"(fl\.? ?oz|oz|ounces?|ml|cl|dl|l|lt|ltr|liter|litre|liters|litres|litro|litri|litros"
+                   # the litre declined or made an adjective: "Litern", "litra", "litrowy", "litran",
+                   # "litrainen", "litrelik", "litru"
+                   r"|litern|litr|litra|litry|litrow|litrowy|litrowa|litrowe|litru|litran|litraa|litrainen"
+                   r"|litrelik"
                    r"|リットル|ミリリットル|升|毫升|리터|밀리리터|لتر|ليتر"
                    # a power rating, of a charger, a lamp ("65w", "20 watt", "65瓦")
                    r"|w|watts?|wat|watow|watti|wattia|瓦|ワット|와트|واط)(?![a-z0-9])")
 _UNIT = {"fl oz": "oz", "fl.oz": "oz", "fl. oz": "oz", "floz": "oz", "ounce": "oz", "ounces": "oz",
          "lt": "l", "ltr": "l", "liter": "l", "litre": "l", "liters": "l", "litres": "l", "litro": "l",
-         "litri": "l", "litros": "l", "リットル": "l", "升": "l", "لتر": "l", "ليتر": "l",
+         "litri": "l", "litros": "l",
+         **dict.fromkeys(("litern", "litr", "litra", "litry", "litrow", "litrowy", "litrowa", "litrowe", "litru",
+                          "litran", "litraa", "litrainen", "litrelik"), "l"),
+         "リットル": "l", "升": "l", "لتر": "l", "ليتر": "l",
          "리터": "l", "ミリリットル": "ml", "毫升": "ml", "밀리리터": "ml",
          **dict.fromkeys(("watt", "watts", "wat", "watow", "watti", "wattia", "瓦", "ワット", "와트", "واط"), "w")}
 _ML = {"l": 1000, "dl": 100, "cl": 10, "ml": 1}

@@ -21,6 +21,13 @@ from service.judgment.titles import Mention
 
 ALSO = re.compile(r"(?<![\w])(?:too|also|as well|auch|ebenfalls|aussi|egalement|tambien|anche|tambem|ook|"
                   r"rowniez|tez|ogsa|ocksa|myos|de asemenea|la fel)(?![\w])")
+# "too" in the languages that say it after the thing as a word of its own, never alone a word of
+# the others (Turkish "lambayı da", Arabic "والمصباح ايضا"), or glue it to the thing's name
+# ("ランプも", "램프도", "台灯也"): the verb of the clause before left out
+_TOO_AFTER = {"tr": re.compile(r"(?<![\w])(?:da|de|ta|te|dahi)(?![\w])"),
+              "ar": re.compile(r"(?<![\w])(?:ايضا|كذلك|كمان)(?![\w])")}
+_TOO_GLUED = {"ja": re.compile(r"も(?:です|だ)?(?=$|[\s.!。！、,，])"), "ko": re.compile(r"도(?=$|[\s.!。,])"),
+              "zh": re.compile(r"也(?:是)?(?=$|[\s.!。！,，、])")}
 
 
 def kept_clause(clauses: list[Clause], name: str) -> bool:
@@ -112,7 +119,7 @@ def kept_too(clauses: list[Clause], request: Request) -> None:
     nothing of them but "too", after a clause that says something is fine, keeps them."""
     for before, clause in zip(clauses, clauses[1:]):
         kept, bad = kept_and_bad(before)
-        if not clause.lines or not kept or bad or not ALSO.search(clause.folded) \
+        if not clause.lines or not kept or bad or not _too_spans(clause) \
                 or any(clause.marks.get(m) for m in ("complaint", "refund", "back", "full", "declined")) \
                 or _says_more(clause):
             continue
@@ -120,6 +127,27 @@ def kept_too(clauses: list[Clause], request: Request) -> None:
             request.kept.add(mention.line)
             request.named.discard(mention.line)
             request.complained.discard(mention.line)
+
+
+def _too_spans(clause: Clause) -> list[tuple[int, int]]:
+    """Where a clause says "too": a word of it, or a particle glued right after a line's name."""
+    spans = [m.span() for m in ALSO.finditer(clause.folded)]
+    for code in clause.codes:
+        if (after := _TOO_AFTER.get(code)) is not None:
+            spans += [m.span() for m in after.finditer(clause.folded)]
+        elif (glued := _TOO_GLUED.get(code)) is not None:
+            # (a Korean name is read with its particle: "램프도", the mention's last letter)
+            for m in clause.lines:
+                g = glued.match(clause.folded, m.end)
+                if g is None and not _ends_in(m, clause.folded[m.end - 1]):
+                    g = glued.match(clause.folded, m.end - 1)
+                spans += [g.span()] if g is not None else []
+    return spans
+
+
+def _ends_in(mention: Mention, letter: str) -> bool:
+    """Whether a title's word the mention matched ends in ``letter`` itself ("포도")."""
+    return any(w.endswith(letter) for w in mention.words)
 
 
 def _all_fit(kinds: frozenset[str], mentions: list[Mention], order: Order, codes: tuple[str, ...]) -> bool:
@@ -133,7 +161,7 @@ def _says_more(clause: Clause) -> bool:
     """Whether a clause with "too" says more than the lines it names: two words or more that
     are neither a line's, the "too" nor a function word ("se käy myös vanhaan Polariini": it
     fits my old Polar too, a verb of its own; never "die Tagesdecke auch")."""
-    too = [m.span() for m in ALSO.finditer(clause.folded)]
+    too = _too_spans(clause)
     common = _function(clause.codes)
     extra = [w for w in _WORD.finditer(clause.folded) if w.group() not in common
              and not any(a < w.end() and w.start() < b for a, b in too)

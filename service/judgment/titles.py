@@ -27,6 +27,7 @@ from service.judgment.colours import colour
 from service.judgment.compounds import set_of
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
+from service.judgment.kindalone import as_modifier, kind_alone
 from service.judgment.matching import ARTICLE, match, same_word, stem
 from service.judgment.tables.products import ACCESSORIES, CALLED_BY
 from service.judgment.text import fold, unsuspended
@@ -314,7 +315,9 @@ class Titles:
             if quality:
                 hits.append((quality, i, word))
         top = max((q for q, *_ in hits), default=0)
-        fitting = [(i, word) for quality, i, word in hits if quality == top]
+        fitting = kind_alone(token, hits, [t.concepts for t in self.titles], self.codes,
+                             [li.title for li in self.lines]) \
+            or [(i, word) for quality, i, word in hits if quality == top]
         if len(fitting) > 1:
             # a word of several titles names the lines it is the kind of: "Kahveler güzel" of a
             # "Türk Kahvesi 500g" line, not of a "Türk Kahvesi Makinesi" one; "the coffee", not
@@ -449,6 +452,9 @@ class Titles:
                                      if self.kinds is not None and kind not in self.kinds)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
+        if len(self.lines) > 1:  # ("Glass broken" of a "Glass Cleaning Cloth": ``kindalone``)
+            kept = [i for i in kept
+                    if not as_modifier(matched[i], self.titles[i].concepts, self.lines[i].title, self.codes)]
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
                       key=lambda m: m.start)
 
