@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from service.judgment import awaited, preference
+from service.judgment import awaited, preference, undue
 from service.judgment.actions import CANCELLED
 from service.judgment.clauses import Clause
 from service.judgment.tables import gates, joined
@@ -57,7 +57,8 @@ def _changed(codes: tuple[str, ...]) -> re.Pattern[str] | None:
 def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
     """``marks`` with the money asked, declined or asked whole in ``folded`` added (a copy where
     anything is added: ``marks`` is cached); the money still awaited too (``awaited``)."""
-    return awaited.marked(folded, _marked(folded, marks, codes), codes)
+    # (and a charge said not to have been owed, "I shouldn't have paid for it": ``undue``)
+    return undue.marked(folded, awaited.marked(folded, _marked(folded, marks, codes), codes), codes)
 
 
 def _marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
