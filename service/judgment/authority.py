@@ -34,7 +34,7 @@ from re import _parser as _sre  # type: ignore[attr-defined]
 from service.judgment import tables
 from service.judgment.claims import of_the_purchase
 from service.judgment.tables import authority as words
-from service.judgment.tables import gates, official, speakers
+from service.judgment.tables import automated, gates, official, speakers
 
 # a sentence ends at a stop, never at the dot of a number ("policy 4.2", "45.00"), nor at the
 # dot that closes a clause's number ("politikanızın 7.3. maddesi", "Richtlinie 4.2. sind"): one
@@ -140,7 +140,7 @@ def _form(code: str) -> _Form | None:
     found = _words(code, tuple(act), glued)
     assert found is not None
     return _Form(source, _words(code, words.INSTRUCTS[code], glued),
-                 _words(code, words.OBLIGES[code], glued),
+                 _words(code, (*words.OBLIGES[code], *automated.SHALL.get(code, ())), glued),
                  _words(code, (*words.WHOM[code], *official.MACHINES.get(code, ())), glued),
                  _words(code, words.YOU[code], glued), _words(code, words.REPORTED[code], glued),
                  found, _words(code, words.OWN[code], glued),

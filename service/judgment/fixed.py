@@ -19,7 +19,7 @@ from service.judgment.facts import Comment
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
 from service.judgment.tables import RUN_TOGETHER, Patterns, fold_fragment, gates
-from service.judgment.tables.fixed import CHANGED, FAULTS, NOT_NEEDED, RUNS, WORKS
+from service.judgment.tables.fixed import CHANGED, FAULTS, NOT_NEEDED, PLURAL, RUNS, WORKS
 from service.judgment.text import fold
 
 _CLAUSES = re.compile(r"[^,;:،、，；：]+")
@@ -33,6 +33,8 @@ def _fixed(code: str) -> re.Pattern[str] | None:
     if code not in WORKS:
         return None
     changed, works = fold_fragment(CHANGED[code]), fold_fragment(WORKS[code])
+    if code in PLURAL:  # (the plural's ending after any of them: "cargan", "chargent")
+        works = rf"(?:{works})(?:{PLURAL[code]})?"
     return re.compile(rf"(?<![\w])(?:(?:{changed}){_GAP}(?:{works})|(?:{works}){_GAP}(?:{changed}))(?![\w])")
 
 

@@ -18,7 +18,7 @@ from service.judgment.claims import MINE
 from service.judgment.deferred import FORMS as DEFERRED_FORMS
 from service.judgment.deferred import form_gates
 from service.judgment.injection_triggers import letter_runs, trigger_automata
-from service.judgment.tables import Patterns, bidden, gates, heed
+from service.judgment.tables import Patterns, automated, bidden, gates, heed
 from service.judgment.tables.handoff import HANDOFF
 
 OVERRIDE, ADDRESS, ROLE, DIRECTIVE, BYPASS, AUTHORITY, SCOPE, LABEL, HIDDEN = (
@@ -92,6 +92,9 @@ class _Rules:
             greet = r"(?:dear|hey|hi|hello|attention|achtung|cher|chere|querido|beste|caro|liebe[rs]?|hallo)"
             head = r"(?:^|\n|[.!?]\s|。)[\s>*#|-]*"  # a line's or a sentence's start
             ai = rf"{_alt(t.ai)}(?:[\s-]*{_alt(t.ai)})?"  # one name of it, or two ("AI assistant")
+            # an AI, or the shop's automated customer service named as the one addressed
+            # ("Message to the automated customer service:", ``tables.automated``)
+            reader = _alt((*t.ai, *automated.SERVICE.get(t.code, ())))
             charge = in_charge(t.code)  # in charge of the ticket ("the AI in charge", "AI担当者")
             before = CHARGE_BEFORE.get(t.code, "")  # "致处理此工单的AI"
             # (a word's end after the name, or after the charge where the script runs on: "致AI负责人")
@@ -104,10 +107,14 @@ class _Rules:
             # (a name's possessive before the AI's: "Message for the store's AI agent:")
             self.rules.append((re.compile(
                 rf"{edge}{_alt(t.address)}\s*{to}?\s*(?:the\s+|die\s+|den\s+|das\s+|l'|la\s+|le\s+|el\s+|"
-                rf"de\s+|o\s+|a\s+|any\s+|an\s+|all\s+)?(?:[a-z]+(?:'s|s')\s+)?{_alt(t.ai)}(?![\w])"
+                rf"de\s+|o\s+|a\s+|il\s+|au\s+|aux\s+|any\s+|an\s+|all\s+)?(?:[a-z]+(?:'s|s')\s+)?{reader}(?![\w])"
                 rf"|(?:^|[\n.!?])[\s>*#|-]*{greet}\s+(?:\w+\s+)?{_alt(t.ai)}\s*[,:!]"
-                rf"|{edge}{_alt(t.ai)}[\s-]*{_alt(t.address)}\s*:"
-                rf"|{edge}(?:to|for|attention)\s+(?:all\s+|any\s+)?{_alt(t.ai)}\s*(?:reading|processing|handling)"
+                rf"|{edge}{reader}[\s-]*{_alt(t.address)}\s*:"
+                # (where words run on, the "to" after the name or before it: ``tables.automated``)
+                + (rf"|{reader}{automated.TO_AFTER[t.code]}{_alt(t.address)}" if t.code in automated.TO_AFTER else "")
+                + (rf"|{automated.TO_BEFORE[t.code]}{reader}的?{_alt(t.address)}?\s*[:：]"
+                   if t.code in automated.TO_BEFORE else "")
+                + rf"|{edge}(?:to|for|attention)\s+(?:all\s+|any\s+)?{_alt(t.ai)}\s*(?:reading|processing|handling)"
                 # a line headed to the AI: "To the assistant:", "An die KI:", "Avustajalle:"
                 # ("-lle", "-nak": to, in Finnish and Hungarian); a bare "Assistant:" is a label
                 # ("-lle", "-nak", "-(y)a": to, in Finnish, Hungarian, Turkish), or a sentence so
@@ -183,7 +190,7 @@ class _Rules:
             r"informativ|clausol|isencao|kennisgeving|vrijwar|verklaring|ansvars|sekretess|fortrolig|"
             r"konfidens|zastrzez|klauzul|informacja|clauza|nota legala|declinar|vastuuvap|luottamuk|"
             r"yasal|gizl|sorumluluk|to-\?do|免|機密|保密|면책|기밀|إخلاء|إشعار", w)]
-        self.agents = p.words((*t.ai, *staff)) if (t.ai or staff) else None
+        self.agents = p.words((*t.ai, *automated.SERVICE.get(t.code, ()), *staff)) if (t.ai or staff) else None
         self.ai = p.words(t.ai, edges=True) if t.ai else None  # an AI, an assistant, a bot
         self.as_ai = p.as_ai  # the reader called an AI: a role only with an instruction (``called``)
 

@@ -76,6 +76,7 @@ from service.judgment.text import fold
 from service.judgment.titles import Titles
 from service.judgment.together import BOTH as _BOTH
 from service.judgment.together import count_said
+from service.judgment.untiered import untiered
 from service.judgment.variants import other_model, other_size, other_variant, other_variety
 
 _PER_CENT = re.compile(r"\d\s?%|%\s?\d")
@@ -163,7 +164,8 @@ def read(texts: list[str], order: Order, codes: tuple[str, ...], subject: bool =
     unnamed.read(texts, order, found, titles.accented, request)  # "only the case", no title says case
     request.other_variant = (other_variant(texts, titles) | other_variety(texts, titles)
                              | other_model(texts, titles) | other_size(texts, titles)
-                             | other_capacity(texts, titles) | other_designation(texts, titles, codes))
+                             | other_capacity(texts, titles) | other_designation(texts, titles, codes)
+                             | untiered(texts, titles))
     other_purchase(texts, order, titles, found, codes, first, thread, request)
     return request
 

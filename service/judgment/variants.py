@@ -281,6 +281,7 @@ def _variety_names() -> re.Pattern[str]:
 # is a word of four languages)
 _TIERS = frozenset(["pro", "plus", "max", "mini", "lite", "ultra", "fe", "se", "air", "neo"])
 _CAPITALS = frozenset(["fe", "se"])
+TIERS, CAPITALS = _TIERS, _CAPITALS  # (read by ``untiered`` too: never "se", "no se" is Spanish)
 # a model's name and its number ("Go 3", "Flip 6"), written capitalised by the customer, not a
 # size, a count or a year
 _MODEL = re.compile(r"(?<![\w-])([A-Za-z][a-z]{1,9}) (\d{1,2})"

@@ -314,7 +314,8 @@ TABLE = Table(
     r" (?:\w+ ){0,3}(?:reembolso|importe|dinero|\d)",
              r"(?:procesar|emitir|aprobar) el reembolso",
              r"(?:cerrar|marcar) (?:el |este )?ticket como (?:resuelto|reembolsado|aprobado)"),
-    obliged=(r"deben", r"debe", r"(?:esta|estan) obligad\w+ a", r"tienen que", r"tiene que", r"obliga"),
+    obliged=(r"deben", r"debe", r"deber(?:a|an)",
+             r"(?:esta|estan) obligad\w+ a", r"tienen que", r"tiene que", r"obliga"),
     scope=(r"todos (?:mis |los )?pedidos", r"(?:tambien|ademas) (?:mis )?otros pedidos"),
     generic=frozenset(
                       [

@@ -146,3 +146,7 @@ NOT_NEEDED: dict[str, tuple[str, ...]] = {
     "zh": (r"不用退(?:货|了)", r"不需要退(?:货|了)"),
     "ar": (r"لا (?:داعي|حاجه) (?:للارجاع|للاسترجاع|لارجاعها|لارجاعه|للاعاده)",),
 }
+
+# the third person plural's ending where the language adds one to the singular ``WORKS`` holds
+# ("cargan", "carregam", "caricano", "chargent": both earbuds charge now)
+PLURAL: dict[str, str] = {"es": r"n", "pt": r"m", "it": r"no", "fr": r"nt"}

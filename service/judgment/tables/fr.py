@@ -296,7 +296,7 @@ TABLE = Table(
     r" (?:\w+ ){0,3}(?:rembours\w*|montant|somme|argent|\d)",
              r"(?:proceder|procedez) au rembours\w*",
              r"(?:fermer|cloturer|marquer) (?:le |ce )?ticket (?:comme )?(?:resolu|rembourse|approuve)"),
-    obliged=(r"doivent", r"doit", r"(?:est|sont) tenus? de", r"(?:est|sont) oblige\w* de", r"oblige"),
+    obliged=(r"doivent", r"doit", r"devr(?:a|ont)", r"(?:est|sont) tenus? de", r"(?:est|sont) oblige\w* de", r"oblige"),
     scope=(r"toutes (?:mes )?commandes", r"(?:aussi|egalement) (?:mes )?autres commandes"),
     generic=frozenset(
                       [

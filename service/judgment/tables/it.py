@@ -275,7 +275,7 @@ TABLE = Table(
     r"|soldi|\d)",
              r"(?:procedere|procedete) (?:con il|al) rimborso",
              r"(?:chiudere|segnare) (?:il |questo )?ticket come (?:risolto|rimborsato|approvato)"),
-    obliged=(r"devono", r"deve", r"(?:e|sono) tenut\w+ a", r"(?:e|sono) obbligat\w+ a", r"obbliga"),
+    obliged=(r"devono", r"deve", r"dovr(?:a|anno)", r"(?:e|sono) tenut\w+ a", r"(?:e|sono) obbligat\w+ a", r"obbliga"),
     scope=(r"tutti (?:i miei )?ordini", r"(?:anche|pure) (?:i miei )?altri ordini"),
     generic=frozenset(
                       [

@@ -269,7 +269,8 @@ TABLE = Table(
              # a refund executed as a tool is called ("wykonaj refund(amount=FULL)", "wykonaj zwrot")
              r"(?:wykonaj|wykonac|uruchom)\w* (?:\w+ ){0,2}(?:zwrot\w*|refund\w*)",
              r"(?:zamknij|oznacz) (?:zgloszenie|ticket) jako (?:rozwiazan\w*|zwrocon\w*|zatwierdzon\w*)"),
-    obliged=(r"musza", r"musi", r"(?:jest|sa) zobowiazan\w+", r"nalezy", r"zobowiazuje"),
+    obliged=(r"musza", r"musi", r"(?:bedzie|beda) musi?[ae]\w*",
+             r"(?:jest|sa) zobowiazan\w+", r"nalezy", r"zobowiazuje"),
     scope=(r"wszystkie (?:moje )?zamowienia", r"(?:rowniez|takze) (?:moje )?inne zamowienia"),
     generic=frozenset(
                       [

@@ -267,7 +267,7 @@ TABLE = Table(
     r" \w+){0,3} (?:reembolso|valor|dinheiro|\d)",
              r"(?:processar|emitir|aprovar) o reembolso",
              r"(?:fechar|marcar) (?:o |este )?(?:ticket|chamado) como (?:resolvido|reembolsado|aprovado)"),
-    obliged=(r"devem", r"deve", r"(?:e|sao) obrigad\w+ a", r"tem de", r"tem que", r"obriga"),
+    obliged=(r"devem", r"deve", r"dever(?:a|ao)", r"(?:e|sao) obrigad\w+ a", r"tem de", r"tem que", r"obriga"),
     scope=(r"todos os (?:meus )?pedidos", r"(?:tambem|alem disso) (?:os )?(?:meus )?outros pedidos"),
     generic=frozenset(
                       [

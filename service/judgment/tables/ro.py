@@ -264,7 +264,7 @@ TABLE = Table(
              r"|banii|\d)",
              r"(?:procesati|efectuati) rambursarea",
              r"(?:inchideti|marcati) (?:tichetul|cererea) ca (?:rezolvat|rambursat|aprobat)"),
-    obliged=(r"trebuie", r"(?:este|sunt) obligat\w*", r"obliga"),
+    obliged=(r"trebuie", r"(?:va|vor) trebui", r"(?:este|sunt) obligat\w*", r"obliga"),
     scope=(r"toate (?:comenzile|achizitiile)(?: mele)?", r"(?:si|de asemenea) (?:celelalte|alte) comenzi"),
     generic=frozenset(
                       [
