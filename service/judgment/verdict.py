@@ -35,6 +35,7 @@ from service.judgment import (
     noted,
     reading,
     shortfall,
+    thanked,
 )
 from service.judgment.customer import Source, Words, unsigned, words_of
 from service.judgment.facts import FlowWord, Order, Proposal, Ticket
@@ -173,6 +174,8 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     agreed.settle(request, agreed.bound(
         own, request, words.agreed, lambda: Titles(order, words.codes),
         lambda texts: reading.read(texts, order, words.codes), words.codes))
+    # the units the customer complained of, whose refund an agent stated and they thank for
+    thanked.settle(request, order, ticket, words, lambda: Titles(order, words.codes))
     request.forwarded = _forwarded(words, order)
     shortfall.settle(own, order, request)  # "ordered 4, 3 came, refund the missing one"
     needed.settle(own, order, request)  # "two seats charged, I only need one"
