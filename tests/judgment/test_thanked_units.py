@@ -11,9 +11,12 @@ line).
 The twins stay asked: the whole line, the whole payment or the other line's units proposed; the
 thanks only in a quote; the refund stated in an internal note; no thanks after it; thanks for a
 tracking number; a replacement asked; a thanks with a "but"; the complaint withdrawn; the agent
-stating all six."""
+stating all six. And a count the agent offers with no line named ("the two faulty ones"), thanked
+for, is never the whole payment (allowed before in 17 of the 18 languages)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -184,3 +187,12 @@ def test_agent_stating_more_than_the_complaint_stays_asked(lang: str, stated: st
 def test_other_remedy_after_the_statement_stays_asked(lang: str, last: str) -> None:
     _, said, stated, _ = CASES[lang]
     not_allowed(TWO, _paid(lang), said, ("agent", stated), last)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_count_offered_is_never_the_whole_payment(lang: str) -> None:
+    # the complaint without the rest said fine (no line's units bound): "the two faulty ones"
+    # the agent offers, thanked for, is some of the payment, not the whole of it
+    _, said, stated, thanks = CASES[lang]
+    first = re.split(r"(?<=[.。])\s*", said)[0]
+    not_allowed(None, _paid(lang), first, ("agent", stated), thanks)
