@@ -8,7 +8,22 @@ from __future__ import annotations
 from service.judgment.facts import Order
 from service.judgment.request import Request
 
-__all__ = ["take_up"]
+__all__ = ["strays", "take_up"]
+
+
+def strays(request: Request, offer: Request) -> bool:
+    """Whether an agent's offer names only lines the customer's own words never speak of, where
+    they speak of others ("the candles smell odd", then "we'll refund the tumblers"): the agent, the
+    party guarded, offering it makes it no ask of the customer's, whatever thanks follows."""
+    # (a line they say fine is not what they speak of, unless they count faulty units of it;
+    # "the PSU is faulty", of a "Power Supply" line no title word names, beside the NVMe base
+    # they keep: the power supply offered is no stray)
+    theirs = ((request.named | request.mentioned | request.worded | request.complained)
+              - request.kept | set(request.units)) - request.elsewhere - request.other_variant
+    # (an offer that names theirs too, however loosely, "la funda" of both covers, is read as
+    # before: what it grounds, the contradictions weigh)
+    offered = (offer.named | offer.mentioned) - offer.kept
+    return bool(theirs) and bool(offered) and not offered & theirs
 
 
 def take_up(order: Order, request: Request, offer: Request, firmly: bool = False) -> None:

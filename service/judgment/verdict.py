@@ -33,6 +33,7 @@ from service.judgment import (
     money,
     needed,
     noted,
+    offered,
     reading,
     shortfall,
     thanked,
@@ -180,6 +181,8 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     shortfall.settle(own, order, request)  # "ordered 4, 3 came, refund the missing one"
     needed.settle(own, order, request)  # "two seats charged, I only need one"
     offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
+    if offer is not None and offered.strays(request, offer):
+        offer = None  # an offer of a line the customer never spoke of is no ask of theirs
     subject = ticket.subject if ticket is not None else ""
     found = grounding.ground(proposal.amount, proposal.currency, order, request,
                             _quoted_figures(words, order.currency),

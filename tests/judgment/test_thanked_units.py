@@ -196,3 +196,19 @@ def test_a_count_offered_is_never_the_whole_payment(lang: str) -> None:
     _, said, stated, thanks = CASES[lang]
     first = re.split(r"(?<=[.。])\s*", said)[0]
     not_allowed(None, _paid(lang), first, ("agent", stated), thanks)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("amount", [TWO, TUMBLERS, 4 * 700])
+def test_an_offer_of_a_line_the_customer_never_spoke_of_stays_asked(lang: str, amount: int) -> None:
+    # the reply names the tumblers, of which the customer said nothing (they spoke of the
+    # candles): the agent's offer of them is no ask of the customer's, thanks or not
+    _, said, stated, thanks = CASES[lang]
+    not_allowed(amount, _paid(lang), said, ("agent", f"{stated} (Glass Tumbler 250 ml)"), thanks)
+
+
+@pytest.mark.parametrize("amount", [5400, 2800])
+def test_english_refund_of_the_other_line_thanked_for_stays_asked(amount: int) -> None:
+    # (allowed before at 28.00: the agent's offer of the tumblers grounded them)
+    not_allowed(amount, _paid("en"), "Hi, the mugs smell odd.",
+                ("agent", "So sorry! We'll refund the tumblers, no need to return them."), "Great, cheers!")
