@@ -30,11 +30,12 @@ def take_up(order: Order, request: Request, offer: Request, firmly: bool = False
     """Bind the shares of ``request`` (the customer's words) and of ``offer`` (the agent's offer
     they took up) to the lines they are of; ``firmly``: taken up in words of accepting it."""
     _bind_offered(order, offer, request)
-    if (offer.together or offer.counts) and not (offer.named | offer.mentioned) \
+    if (offer.together or offer.counts - {1}) and not (offer.named | offer.mentioned) \
             and len(order.lines) > 1:
         # a count of things offered back that no title names ("we'll refund the two faulty
         # ones", "hyvitämme ne kaksi viallista"): some of the payment, never its whole (the
-        # count is the customer's to bind, ``thanked``)
+        # count is the customer's to bind, ``thanked``); "one" is an article as often ("¿un
+        # nuevo envío o le devolvemos el dinero?")
         offer.item_unnamed = True
     taken = {share for share, _ in request.shares} & {share for share, _ in offer.shares}
     part = bool(offer.shares or offer.item_shares)
