@@ -8,13 +8,35 @@ from __future__ import annotations
 from service.judgment.facts import Order
 from service.judgment.request import Request
 
-__all__ = ["take_up"]
+__all__ = ["strays", "take_up"]
+
+
+def strays(request: Request, offer: Request) -> bool:
+    """Whether an agent's offer names only lines the customer's own words never speak of, where
+    they speak of others ("the candles smell odd", then "we'll refund the tumblers"): the agent, the
+    party guarded, offering it makes it no ask of the customer's, whatever thanks follows."""
+    # (a line they say fine is not what they speak of, unless they count faulty units of it;
+    # "the PSU is faulty", of a "Power Supply" line no title word names, beside the NVMe base
+    # they keep: the power supply offered is no stray)
+    theirs = ((request.named | request.mentioned | request.worded | request.complained)
+              - request.kept | set(request.units)) - request.elsewhere - request.other_variant
+    # (an offer that names theirs too, however loosely, "la funda" of both covers, is read as
+    # before: what it grounds, the contradictions weigh)
+    offered = (offer.named | offer.mentioned) - offer.kept
+    return bool(theirs) and bool(offered) and not offered & theirs
 
 
 def take_up(order: Order, request: Request, offer: Request, firmly: bool = False) -> None:
     """Bind the shares of ``request`` (the customer's words) and of ``offer`` (the agent's offer
     they took up) to the lines they are of; ``firmly``: taken up in words of accepting it."""
     _bind_offered(order, offer, request)
+    if (offer.together or offer.counts - {1}) and not (offer.named | offer.mentioned) \
+            and len(order.lines) > 1:
+        # a count of things offered back that no title names ("we'll refund the two faulty
+        # ones", "hyvitämme ne kaksi viallista"): some of the payment, never its whole (the
+        # count is the customer's to bind, ``thanked``); "one" is an article as often ("¿un
+        # nuevo envío o le devolvemos el dinero?")
+        offer.item_unnamed = True
     taken = {share for share, _ in request.shares} & {share for share, _ in offer.shares}
     part = bool(offer.shares or offer.item_shares)
     if request.last_event == "decline" and not request.asked and part and firmly:

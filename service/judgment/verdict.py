@@ -33,8 +33,10 @@ from service.judgment import (
     money,
     needed,
     noted,
+    offered,
     reading,
     shortfall,
+    thanked,
 )
 from service.judgment.customer import Source, Words, unsigned, words_of
 from service.judgment.facts import FlowWord, Order, Proposal, Ticket
@@ -173,10 +175,14 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     agreed.settle(request, agreed.bound(
         own, request, words.agreed, lambda: Titles(order, words.codes),
         lambda texts: reading.read(texts, order, words.codes), words.codes))
+    # the units the customer complained of, whose refund an agent stated and they thank for
+    thanked.settle(request, order, ticket, words, lambda: Titles(order, words.codes))
     request.forwarded = _forwarded(words, order)
     shortfall.settle(own, order, request)  # "ordered 4, 3 came, refund the missing one"
     needed.settle(own, order, request)  # "two seats charged, I only need one"
     offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
+    if offer is not None and offered.strays(request, offer):
+        offer = None  # an offer of a line the customer never spoke of is no ask of theirs
     subject = ticket.subject if ticket is not None else ""
     found = grounding.ground(proposal.amount, proposal.currency, order, request,
                             _quoted_figures(words, order.currency),
