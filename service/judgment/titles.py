@@ -133,6 +133,8 @@ def _keys(word: str) -> frozenset[str]:
     compound's head or a shared beginning share a triple; one letter changed, added or swapped
     in words of six letters leaves a triple or the first two letters whole), so a word sharing
     none is no title's word, without trying every title word on it."""
+    if word.isdigit() and word.isascii():  # (no article, no ending: ``test_numerals``)
+        return frozenset({"^" + word[:2], *(word[i:i + 3] for i in range(len(word) - 2))})
     bare = ARTICLE.sub("", word)
     out = {"^" + w[:2] for w in (word, bare)}
     for w in (word, bare, stem(bare)):
