@@ -352,6 +352,8 @@ class Titles:
             if not self.concepts and token not in self.accented:
                 bare.note(self, token)  # (a kind said where no title names one: ``bare``)
             return ()  # no title names a kind: nothing to name, and any word may be a line's
+        if compound is None and token.isdigit() and token.isascii():
+            return ()  # (figures alone name no kind, whole or by a head or a case: ``test_numerals``)
         kind = compound or concepts.of_word(token)
         if kind is None and (head := headwords.kind_of(token, self.codes)) in self.concepts:
             # a compound of the customer's own named by its head ("die Kaffeetasse" of a "Coffee

@@ -11,7 +11,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.judgment import colours, concepts, matching, titles
+from service.judgment import caseforms, colours, concepts, headwords, matching, tables, titles
+from service.judgment.facts import Line, Order
 from tests.support.examples import examples
 
 FEWER = settings(max_examples=examples(300), deadline=None, suppress_health_check=list(HealthCheck))
@@ -45,6 +46,26 @@ def test_a_numeral_is_no_kind_no_colour_and_keys_as_a_word():
         assert concepts.shared(word) == concepts.shared.__wrapped__(read) == frozenset()
         assert colours.colour(word) is None and colours.colour.__wrapped__(read) is None
         assert titles._keys(word) == titles._keys.__wrapped__(read), word
+        assert matching.stem(word) == matching.stem.__wrapped__(read) == word
+
+
+_ORDERS = [Order("pi_1", "eur", 9000, 9000, 0, None, (), tuple(Line(t, 1, 3000, 3000) for t in titled))
+           for titled in (("Blue Ceramic Mug", "Cast Iron Teapot", "Linen Napkins, set of 4"),
+                          ("Kaffeebecher Keramik Blau 32 cl", "Teekanne Gusseisen"),
+                          ("HP 305XL Ink", "Canon PG-545 Cartridge", "A4 Paper 500"),
+                          ("Phone Case iPhone 15", "USB-C Cable 2m"))]
+
+
+def test_a_numeral_names_no_kind_of_any_order_in_any_language():
+    words = _numerals()[:400] + ["305", "545", "15", "500", "32"]
+    for order in _ORDERS:
+        for codes in ((("en",), ("de", "en")) + tuple((c,) for c in tables.COVERED)):
+            read = titles.Titles(order, codes)
+            for word in words:
+                assert read._kind(word) == read._kind(_Read(word)), (order.lines, codes, word)
+    for word in words:
+        for codes in (None, tuple(tables.COVERED)):
+            assert headwords.kind_of(word, codes) is None and caseforms.kind_of(word, codes) is None
 
 
 @FEWER
