@@ -156,6 +156,8 @@ def strict(word: str) -> str | None:
     masculine ("amarilla", "amarela", "gialle": "amarillo", "amarelo", "giallo")."""
     if not word.isascii():
         return colour(word)
+    if word.isdigit():
+        return None  # (figures: ``colour``)
     table = _table()
     if word in table:
         return table[word]

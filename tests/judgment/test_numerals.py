@@ -45,6 +45,7 @@ def test_a_numeral_is_no_kind_no_colour_and_keys_as_a_word():
         assert concepts.of_word(word) is None and concepts.of_word.__wrapped__(read) is None
         assert concepts.shared(word) == concepts.shared.__wrapped__(read) == frozenset()
         assert colours.colour(word) is None and colours.colour.__wrapped__(read) is None
+        assert colours.strict(word) is None and colours.strict.__wrapped__(read) is None
         assert titles._keys(word) == titles._keys.__wrapped__(read), word
         assert matching.stem(word) == matching.stem.__wrapped__(read) == word
 
@@ -75,6 +76,7 @@ def test_any_numeral_reads_the_same_the_short_way(word):
     assert concepts.of_word.__wrapped__(read) is None
     assert concepts.shared.__wrapped__(read) == frozenset()
     assert colours.colour.__wrapped__(read) is None
+    assert colours.strict.__wrapped__(read) is None
     assert titles._keys(word) == titles._keys.__wrapped__(read)
 
 
