@@ -101,6 +101,8 @@ _POLISH = re.compile(r"(?<=\w{3}[nrwk])(?:a|e|ą|ej|ego|ym|ych|ą)$")
 @lru_cache(maxsize=8192)
 def colour(word: str) -> str | None:
     """The English colour ``word`` (folded) says, its inflections included, or None."""
+    if word.isdigit() and word.isascii():
+        return None  # (no colour's name is figures alone: ``test_numerals``)
     table = _table()
     if word in table:
         return table[word]
@@ -154,6 +156,8 @@ def strict(word: str) -> str | None:
     masculine ("amarilla", "amarela", "gialle": "amarillo", "amarelo", "giallo")."""
     if not word.isascii():
         return colour(word)
+    if word.isdigit():
+        return None  # (figures: ``colour``)
     table = _table()
     if word in table:
         return table[word]

@@ -129,6 +129,8 @@ def _load() -> tuple[dict[str, str], dict[str, str], dict[tuple[str, ...], str],
 @lru_cache(maxsize=65536)
 def of_word(word: str) -> str | None:
     """The concept a customer's word names (see the module's docstring), or None."""
+    if word.isdigit() and word.isascii():
+        return None  # (no name of a kind is figures alone: ``test_numerals``)
     found = named(word)
     if found is not None or not word.isascii() and (_CJK.search(word) or _HANGUL.match(word)):
         return found
@@ -151,6 +153,8 @@ def of_word(word: str) -> str | None:
 def shared(word: str) -> frozenset[str]:
     """The kinds a name the table gives to several names (Danish "tæppe", "tæppet": a rug and a
     blanket), by the word or its stem; empty for others."""
+    if word.isdigit() and word.isascii():
+        return frozenset()  # (figures alone: ``of_word``)
     names, stems = _shared()
     found = names.get(word)
     if found is None and not _CJK.search(word):

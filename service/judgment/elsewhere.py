@@ -61,7 +61,8 @@ from service.judgment.titles import Mention, Titles
 
 
 def from_elsewhere(texts: list[str], titles: Titles, found: list[Patterns], first: int,
-                   sentences: Callable[[str], list[str]], ours: frozenset[str] = frozenset()) -> set[int]:
+                   sentences: Callable[[str], list[str]],
+                   ours: frozenset[str] | sellers.Ours = frozenset()) -> set[int]:
     """The lines named only as another purchase's item (see the module's docstring); ``ours``:
     the words that name this shop or its lines, never another seller (``sellers.ours``)."""
     codes = tuple(p.table.code for p in found if p.table.code in ANOTHER)
@@ -161,7 +162,7 @@ def _from_you_pattern(codes: tuple[str, ...]) -> re.Pattern[str] | None:
 
 
 @lru_cache(maxsize=512)
-def _may_be_another(folded: str, codes: tuple[str, ...], raw: str, ours: frozenset[str]) -> bool:
+def _may_be_another(folded: str, codes: tuple[str, ...], raw: str, ours: frozenset[str] | sellers.Ours) -> bool:
     """Whether the form (another purchase, or bought elsewhere) stands in ``folded``: its two
     long patterns searched only where their gates let the text through (most texts: neither,
     from one pass over the text; a gate never closes on a text its pattern matches), or a
@@ -277,7 +278,7 @@ def held_only(texts: list[str], titles: Titles, found: list[Patterns], first: in
 
 
 def said_elsewhere(texts: list[str], found: list[Patterns], first: int,
-                   sentences: Callable[[str], list[str]], ours: frozenset[str] = frozenset(),
+                   sentences: Callable[[str], list[str]], ours: frozenset[str] | sellers.Ours = frozenset(),
                    titles: Titles | None = None) -> bool:
     """Whether a sentence of the customer's says its item is from another purchase and sets
     no word against it for this order ("我另一单买的帆布鞋开胶了", "the kettle from my other

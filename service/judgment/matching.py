@@ -41,6 +41,8 @@ _DEFINITE_PLURAL = re.compile(r"(\w{3})(?:ene|ane|erne|arna|orna|erna)")
 def stem(word: str) -> str:
     """A crude stem shared by the languages read: an Arabic article off, and one plural or
     case ending off."""
+    if word.isdigit() and word.isascii():
+        return word  # (figures: no article, no ending to take off)
     word = ARTICLE.sub("", word)
     for suffix in _ENDINGS:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):

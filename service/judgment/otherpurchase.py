@@ -25,7 +25,7 @@ def other_purchase(texts: list[str], order: Order, titles: Titles, found: list[P
     customer's own, ``first`` the first that is not the subject; ``thread``: the ticket's
     public comments in order, None where unknown)."""
     # (the words of this shop and its lines: never another seller's name)
-    ours = sellers.ours((line.title for line in order.lines),
+    ours = sellers.Ours((line.title for line in order.lines),
                         (c.text for c in thread or () if not c.by_requester))
     request.elsewhere = from_elsewhere(texts, titles, found, first, sentences, ours)
     spoken = said_elsewhere(texts, found, first, sentences, ours)

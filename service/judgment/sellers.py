@@ -46,7 +46,7 @@ _QUESTION = re.compile(r"(?<![^.!?\n。！？؟])[^.!?\n。！？؟]*[?？؟]")
 
 
 @lru_cache(maxsize=512)
-def named(folded: str, raw: str, codes: tuple[str, ...], ours: frozenset[str]) -> re.Match[str] | None:
+def named(folded: str, raw: str, codes: tuple[str, ...], ours: frozenset[str] | Ours) -> re.Match[str] | None:
     """The name of the seller the sentence says the item was bought at (see the module's
     docstring), as a match in ``folded``; None where there is none (each text read once: its
     gate, and the whole text's, asked by several readings)."""
@@ -71,8 +71,9 @@ def named(folded: str, raw: str, codes: tuple[str, ...], ours: frozenset[str]) -
     return None
 
 
-def _not_a_seller(name: str, code: str, ours: frozenset[str]) -> bool:
+def _not_a_seller(name: str, code: str, ours: frozenset[str] | Ours) -> bool:
     """Whether ``name`` is a word of this shop, a time, a feast, a sale, or of ``ours``."""
+    ours = ours.words() if isinstance(ours, Ours) else ours
     if name in _UNIVERSAL or name in ours or any(len(w) > 3 and name.startswith(w) for w in ours):
         return True
     words = _not_words(code)
@@ -119,3 +120,20 @@ def ours(titles: Iterable[str], agents: Iterable[str]) -> frozenset[str]:
         folded = _QUESTION.sub(" ", folded) if any(q in folded for q in "?？؟") else folded
         words |= {w.strip(".-'") for w in _WORD.findall(folded) if len(w) > 2}
     return frozenset(words)
+
+
+class Ours:
+    """``ours(titles, agents)``, read the first time a name found is checked against it (most
+    tickets name no seller: the agents' replies are then never read for it). One a ticket,
+    hashed as itself (a key of ``named``'s cache within that ticket)."""
+
+    __slots__ = ("_titles", "_agents", "_words")
+
+    def __init__(self, titles: Iterable[str], agents: Iterable[str]):
+        self._titles, self._agents = tuple(titles), tuple(agents)
+        self._words: frozenset[str] | None = None
+
+    def words(self) -> frozenset[str]:
+        if self._words is None:
+            self._words = ours(self._titles, self._agents)
+        return self._words

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 
 from service.judgment.facts import Comment
-from service.judgment.tables import Patterns, fold_fragment, joined
+from service.judgment.tables import Patterns, fold_fragment, gates, joined
 from service.judgment.tables.elsewhere import ANOTHER, NOT_THIS, SAME_NOT_THIS, THIS, YES
 from service.judgment.tables.stated import CONFIRMED, ITSELF, REFERENCE
 from service.judgment.text import fold
@@ -42,10 +42,10 @@ def stated_of_another(thread: Sequence[Comment], found: list[Patterns],
         if comment.by_requester or not comment.public:
             continue
         reply = next((c for c in thread[n + 1:] if c.by_requester), None)
-        # (the answer read first: most replies begin with no "yes", and then no sentence is read)
-        if reply is None or not _confirms(fold(reply.own_text), codes, agreed):
-            continue
-        if _states(comment.text, codes, sentences):
+        # (the agent's sentences read first, each form's words looked for in one pass: most
+        # state nothing, and then the answer is not cut from what it quotes)
+        if reply is not None and _states(comment.text, codes, sentences) \
+                and _confirms(fold(reply.own_text), codes, agreed):
             return True
     return False
 
@@ -69,10 +69,12 @@ def _states(text: str, codes: tuple[str, ...], sentences: Callable[[str], list[s
     # ("l'aspirateur lui-même": the item itself, no "same" of this order)
     told = [itself.sub(" ", f) if itself is not None else f
             for f in (fold(s) for s in sentences(text) if not _ASKS.intersection(s))]
-    if any(another.search(s) and not _this(s, codes) for s in told):
+    may = gates.prefilter(another)
+    if any(may(s) and another.search(s) and not _this(s, codes) for s in told):
         return True
-    return any(_this(s, codes) for s in told) and any(
-        (reference.search(s) or _YEAR.search(s)) and not _this(s, codes) for s in told)
+    may = gates.prefilter(reference)
+    return any((may(s) and reference.search(s) or _YEAR.search(s)) and not _this(s, codes) for s in told) \
+        and any(_this(s, codes) for s in told)
 
 
 def _this(folded: str, codes: tuple[str, ...]) -> bool:

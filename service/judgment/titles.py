@@ -134,6 +134,8 @@ def _keys(word: str) -> frozenset[str]:
     compound's head or a shared beginning share a triple; one letter changed, added or swapped
     in words of six letters leaves a triple or the first two letters whole), so a word sharing
     none is no title's word, without trying every title word on it."""
+    if word.isdigit() and word.isascii():  # (no article, no ending: ``test_numerals``)
+        return frozenset({"^" + word[:2], *(word[i:i + 3] for i in range(len(word) - 2))})
     bare = ARTICLE.sub("", word)
     out = {"^" + w[:2] for w in (word, bare)}
     for w in (word, bare, stem(bare)):
@@ -245,6 +247,7 @@ class Titles:
                 line.title, concepts.of_title(line.title, read_in)))
                            for t, line in zip(self.titles, order.lines)]
         self.titles = _sold_with_devices(self.titles, order)
+        self._devices = [t for t in self.titles if t.devices]  # (accessories' titles: ``fitted``)
         self.keys = frozenset().union(*(t.keys for t in self.titles))
         self._runs = any(t.runs for t in self.titles)
         self.words = frozenset().union(*(t.words for t in self.titles))
@@ -353,6 +356,8 @@ class Titles:
             if not self.concepts and token not in self.accented:
                 bare.note(self, token)  # (a kind said where no title names one: ``bare``)
             return ()  # no title names a kind: nothing to name, and any word may be a line's
+        if compound is None and token.isdigit() and token.isascii():
+            return ()  # (figures alone name no kind, whole or by a head or a case: ``test_numerals``)
         kind = compound or concepts.of_word(token)
         if kind is None and (head := headwords.kind_of(token, self.codes)) in self.concepts:
             # a compound of the customer's own named by its head ("die Kaffeetasse" of a "Coffee
@@ -460,15 +465,16 @@ class Titles:
 
     def _a_device(self, token: str) -> bool:
         """Whether ``token`` is an accessory's device's word ("fryer" of "Air Fryer Liners")."""
-        devices = [t for t in self.titles if t.devices]
-        keys = _keys(token) if devices else frozenset()  # (once a word, not once a title)
+        if not self._devices:
+            return False
+        keys = _keys(token)  # (once a word, not once a title)
         return any(not keys.isdisjoint(t.keys) and any(same_word(token, w) for w in t.devices)
-                   for t in devices)
+                   for t in self._devices)
 
     def _fitted(self, tokens: list[str], k: int) -> tuple[tuple[int, str], ...]:
         """The accessory lines whose device a word names beside an accessory's head ("housse
         de canapé" of a "Sofa Cover", "etui na laptopy" of a "Laptop Sleeve": ``fitted``)."""
-        if not any(t.devices for t in self.titles) or not fitted.beside_head(tokens, k):
+        if not self._devices or not fitted.beside_head(tokens, k):
             return ()
         kind = concepts.of_word(tokens[k])
         return tuple((i, next(iter(sorted(t.devices)))) for i, t in enumerate(self.titles) if t.devices and (
@@ -529,19 +535,23 @@ class Titles:
         """The lines whose whole title the text writes (all of its product words, or its CJK
         characters): named by structure, in any language."""
         out = set()
-        tokens = set(_tokens(reading).findall(reading))
+        tokens: set[str] | None = None  # (made only where a title's every word may stand)
         stems: set[str] | None = None  # made only when a title's word is not written as is
 
-        def stemmed(word: str) -> bool:
-            nonlocal stems
+        def written(word: str) -> bool:
+            nonlocal tokens, stems
             if stem(word) not in reading:
                 return False  # (a token's stem is a piece of the token, and so of the reading)
+            if tokens is None:
+                tokens = set(_tokens(reading).findall(reading))
+            if word in tokens:
+                return True
             if stems is None:
                 stems = {stem(t) for t in tokens}
             return stem(word) in stems
 
         for i, title in enumerate(self.titles):
-            words = bool(title.words) and all(w in tokens or stemmed(w) for w in title.words)
+            words = bool(title.words) and all(written(w) for w in title.words)
             runs = bool(title.runs or title.hangul) and all(
                 r in reading for r in (*title.runs, *title.hangul))
             if words or runs:
