@@ -98,6 +98,16 @@ def as_modifier(words: frozenset[str], kinds: frozenset[str], title: str,
     return True
 
 
+def unmodified(kept: list[int], matched: dict[int, frozenset[str]],
+               titles: list[tuple[frozenset[str], str]], codes: tuple[str, ...] | None) -> list[int]:
+    """The lines of ``kept`` (those a text's words match, ``matched``) that are not named by a
+    modifier alone (``as_modifier``, of each line's kinds and title in ``titles``): on a payment
+    of one line, all of them."""
+    if len(titles) < 2:
+        return kept
+    return [i for i in kept if not as_modifier(matched[i], titles[i][0], titles[i][1], codes)]
+
+
 @lru_cache(maxsize=4096)
 def _tokens(title: str) -> tuple[str, ...]:
     """A title's words, folded (once a title: asked of each mention of its line)."""

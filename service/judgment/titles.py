@@ -27,7 +27,7 @@ from service.judgment.colours import colour
 from service.judgment.compounds import set_of
 from service.judgment.facts import Order
 from service.judgment.heads import heads, inside_katakana
-from service.judgment.kindalone import as_modifier, kind_alone
+from service.judgment.kindalone import kind_alone, unmodified
 from service.judgment.matching import ARTICLE, match, same_word, stem
 from service.judgment.tables.products import ACCESSORIES, CALLED_BY
 from service.judgment.text import fold, unsuspended
@@ -457,9 +457,8 @@ class Titles:
                                      if self.kinds is not None and kind not in self.kinds)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
-        if len(self.lines) > 1:  # ("Glass broken" of a "Glass Cleaning Cloth": ``kindalone``)
-            kept = [i for i in kept
-                    if not as_modifier(matched[i], self.titles[i].concepts, self.lines[i].title, self.codes)]
+        kept = unmodified(kept, matched, [(t.concepts, li.title) for t, li in zip(self.titles, self.lines)],
+                          self.codes)  # ("Glass broken" of a "Glass Cleaning Cloth": ``kindalone``)
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
                       key=lambda m: m.start)
 
@@ -542,8 +541,7 @@ class Titles:
             nonlocal tokens, stems
             if stem(word) not in reading:
                 return False  # (a token's stem is a piece of the token, and so of the reading)
-            if tokens is None:
-                tokens = set(_tokens(reading).findall(reading))
+            tokens = set(_tokens(reading).findall(reading)) if tokens is None else tokens
             if word in tokens:
                 return True
             if stems is None:
