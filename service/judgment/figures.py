@@ -21,8 +21,9 @@ from service.judgment.text import fold
 from service.judgment.titles import Titles
 
 # (a count may end a sentence: "refund those 2." is no decimal; the digit looked at first, so
-# that a place without one fails at once: these patterns are searched at every place)
-_COUNT = re.compile(r"(?=\d)(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+# that a place without one fails at once: these patterns are searched at every place; a colon
+# after a word, "温控阀:2个", "Menge:2", is no time's)
+_COUNT = re.compile(r"(?=\d)(?<![\d.,#/])(?<!\d:)(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _PIECE_GAP = 8  # the most between a count of a pack's pieces and the line's words
 _DIGIT = re.compile(r"\d")
@@ -220,8 +221,9 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             whole = pieces(order.lines[line])
             if after or line not in into or (fine and count + fine == whole != into[line] + fine):
                 into[line] = count
-    if not multi and len(_NUMBERS.findall(reading)) >= 2:
-        # "two work, but one will not pair", of the one line of three: ``madeup``
+    if not multi:
+        # "two work, but one will not pair", of the one line of three; "two work", of no line
+        # (the one said wrong in words: "eentje"): ``madeup``
         made_up(clauses, order, request, _COUNT, _OCCASIONS, money_spans)
 
 
