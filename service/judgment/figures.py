@@ -165,6 +165,12 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             bool(clause.marks.get("refund") or clause.marks.get("back"))
         numbers_at = [m for m in _COUNT.finditer(clause.folded)
                       if not any(a <= clause.start + m.start() < b for a, b in money_spans)]
+        # a "works" word read as negated, several counts in the clause ("2つは動くが1つは接続できない",
+        # no comma after "が"): which count the negation is of is not told, so a count binds only to
+        # the line whose words follow it
+        mixed = bool(clause.marks.get("kept")) and not kept and bool(clause.marks.get("negation")) and len(
+            [m for m in numbers_at if not _OCCASIONS.match(clause.folded, m.end())
+             and not _NOT_EVEN.match(clause.folded, m.end())]) > 1
         for k, match in enumerate(numbers_at):
             count = int(match.group(1))
             if _SIZE_BEFORE.search(clause.folded, max(0, match.start() - 14), match.start()):
@@ -183,6 +189,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                      if 0 <= m.start - match.end() <= 30 and m.start < stop and not joined]
             others = [i for i in multi if not joined or i not in here] or (
                 [i for i in dict.fromkeys(previous) if order.lines[i].quantity > 1] if joined else [])
+            if mixed and not after:
+                continue  # which count is fine and which wrong, no cut between them tells
             line = after[0] if after else (others[0] if len(others) == 1 and said else None)
             if line is None and len(pack) == 1 and kept and not bad:
                 line = pack[0]

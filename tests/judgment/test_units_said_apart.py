@@ -3,8 +3,9 @@ make up no line ("two work, but one will not pair", of a line of four): what is 
 never a whole line, so neither the whole line, the other line ("everything but" it) nor the
 whole payment is what the customer asks; the refund is at most the units said wrong (issue 39's
 "a count binds to the line it is said of"; ``madeup`` binds the pair that makes up one line).
-The same where the one said wrong is a colloquial "one" ("eentje", "uno solo", "하나"). Each
-unsafe case has its twins: the pair that fills the line (its one unit still allowed), the units said fine
+The same where the one said wrong is a colloquial "one" ("eentje", "uno solo", "하나") and where
+a connective ending joins the two clauses ("2개는 잘 작동하는데 1개는 ..."). Each unsafe case
+has its twins: the pair that fills the line (its one unit still allowed), the units said fine
 that are a whole line (the other line still allowed). Our own words, never a corpus ticket's."""
 
 from __future__ import annotations
@@ -145,3 +146,58 @@ def test_a_colloquial_one_asks_no_whole_line(lang: str, said: str, paid) -> None
     not_allowed(4495, paid, said)  # the hub
     not_allowed(paid.total, paid, said)
     not_allowed(2 * _UNIT, paid, said)  # the two said to work
+
+
+# a connective ending or word inside one sentence sets the two apart ("-는데", "〜けど",
+# "…，但是…", "-ken", "لكن"): the two said fine are never the units asked
+JOINED = [
+    ("ko", "온도조절 밸브 관련입니다. 2개는 잘 작동하는데 1개는 연결이 안 돼요. 그 1개 환불해 "
+           "주실 수 있나요?"),
+    ("ko", "온도조절 밸브 관련입니다. 2개는 괜찮은데 1개는 연결이 안 돼요. 그 1개 환불해 주실 "
+           "수 있나요?"),
+    ("ko", "온도조절 밸브 관련입니다. 2개는 문제없는데요 1개는 연결이 안 돼요. 그 1개 환불 "
+           "부탁드립니다."),
+    ("ko", "온도조절 밸브 관련입니다. 2개는 괜찮지만 1개는 연결이 안 돼요. 그 1개 환불해 주실 "
+           "수 있나요?"),
+    ("ja", "サーモスタットの件です。2つはちゃんと動くけど1つは接続できません。その1つを返金して"
+           "もらえますか？"),
+    ("ja", "サーモスタットの件です。2つは問題ないが、1つは接続できません。その1つを返金して"
+           "もらえますか？"),
+    ("ja", "サーモスタットの件です。2つはちゃんと動くが1つは接続できません。その1つを返金して"
+           "もらえますか？"),
+    ("zh", "关于温控阀：2个能正常工作，但是1个连不上。能退那1个的钱吗？"),
+    ("zh", "关于温控阀：2个能正常工作但是1个连不上。能退那1个的钱吗？"),
+    ("tr", "Vanalar hakkında: ikisi çalışırken biri bağlanmıyor. O bir vananın ücretini iade "
+           "eder misiniz?"),
+    ("ar", "بخصوص الصمامات: اثنان يعملان لكن واحد لا يتصل. ممكن تستردون لي ثمن الواحد؟"),
+    ("ar", "بخصوص الصمامات: اثنين شغالين بس واحد ما يتصل. ممكن ترجعون لي ثمنه؟"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), JOINED)
+@pytest.mark.parametrize("paid", [_THREE, _FOUR], ids=["three", "four"])
+def test_the_two_joined_to_the_one_are_never_the_units_asked(lang: str, said: str, paid) -> None:
+    not_allowed(2 * _UNIT, paid, said)  # the two said to work
+    not_allowed(paid.lines[0].total, paid, said)
+    not_allowed(paid.total, paid, said)
+    not_allowed(4495, paid, said)
+
+
+def test_a_connective_ending_joins_no_fault_to_a_count_said_fine() -> None:
+    # the twin: the count said wrong before "-는데" is still the units asked ("1개는 연결이
+    # 안 되는데 나머지 2개는 괜찮아요": the one, of the line of three)
+    allowed(_UNIT, _THREE, "온도조절 밸브 관련입니다. 1개는 연결이 안 되는데 나머지 2개는 괜찮아요. "
+                           "그 1개 환불해 주실 수 있나요?")
+
+
+_GLASSES = order(("Riedel Vinum Bordeaux 0.6L", 4, 29000), ship=3000, currency="krw")
+
+
+def test_a_connective_ending_of_background_keeps_the_unit_asked() -> None:
+    # the twin: "-는데" joining the order to the fault ("I bought a set of four, and one came
+    # cracked"), the rest said fine: the one cracked is the unit asked, never the three
+    said = ("와인잔 4개 세트를 샀는데 하나가 금이 간 채로 왔어요 ㅠㅠ 나머지 3개는 괜찮아요. "
+            "금 간 거 하나만 환불해 주세요")
+    allowed(29000, _GLASSES, said)
+    not_allowed(3 * 29000, _GLASSES, said)
+    not_allowed(4 * 29000, _GLASSES, said)
