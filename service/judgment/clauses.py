@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 
 from service.judgment import actions, charges, purpose, tables
 from service.judgment.tables import Patterns, gates
+from service.judgment.tables.clausejoins import CONNECTIVES
 from service.judgment.titles import Mention, Titles
 
 MARKS = ("refund", "full", "rest", "everything", "partial", "shipping", "instead", "declined", "kept", "negation",
@@ -126,6 +127,9 @@ def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
     for p in found:
         if p.contrast is not None and gates.prefilter(p.contrast)(folded):  # (most: no "but")
             cuts += [m.start() for m in p.contrast.finditer(folded)]
+        ending = CONNECTIVES.get(p.table.code)  # "-는데", "-ken": a connective ending (``clausejoins``)
+        if ending is not None and any(k in folded for k in ending[0]):
+            cuts += [m.start() for m in ending[1].finditer(folded)]
     cuts += [m.start() for m in _CLAUSE.finditer(folded)] if _CLAUSE_SIGNS.search(folded) else []
     cuts = sorted(set(cuts)) + [len(folded)]
     every = marks_in(folded, found)

@@ -21,8 +21,9 @@ from service.judgment.text import fold
 from service.judgment.titles import Titles
 
 # (a count may end a sentence: "refund those 2." is no decimal; the digit looked at first, so
-# that a place without one fails at once: these patterns are searched at every place)
-_COUNT = re.compile(r"(?=\d)(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+# that a place without one fails at once: these patterns are searched at every place; a colon
+# after a word, "温控阀:2个", "Menge:2", is no time's)
+_COUNT = re.compile(r"(?=\d)(?<![\d.,#/])(?<!\d:)(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 MAX_SUBSETS = 4096
 _PIECE_GAP = 8  # the most between a count of a pack's pieces and the line's words
 _DIGIT = re.compile(r"\d")
@@ -164,6 +165,12 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             bool(clause.marks.get("refund") or clause.marks.get("back"))
         numbers_at = [m for m in _COUNT.finditer(clause.folded)
                       if not any(a <= clause.start + m.start() < b for a, b in money_spans)]
+        # a "works" word read as negated, several counts in the clause ("2つは動くが1つは接続できない",
+        # no comma after "が"): which count the negation is of is not told, so a count binds only to
+        # the line whose words follow it
+        mixed = bool(clause.marks.get("kept")) and not kept and bool(clause.marks.get("negation")) and len(
+            [m for m in numbers_at if not _OCCASIONS.match(clause.folded, m.end())
+             and not _NOT_EVEN.match(clause.folded, m.end())]) > 1
         for k, match in enumerate(numbers_at):
             count = int(match.group(1))
             if _SIZE_BEFORE.search(clause.folded, max(0, match.start() - 14), match.start()):
@@ -182,6 +189,8 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                      if 0 <= m.start - match.end() <= 30 and m.start < stop and not joined]
             others = [i for i in multi if not joined or i not in here] or (
                 [i for i in dict.fromkeys(previous) if order.lines[i].quantity > 1] if joined else [])
+            if mixed and not after:
+                continue  # which count is fine and which wrong, no cut between them tells
             line = after[0] if after else (others[0] if len(others) == 1 and said else None)
             if line is None and len(pack) == 1 and kept and not bad:
                 line = pack[0]
@@ -220,8 +229,9 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
             whole = pieces(order.lines[line])
             if after or line not in into or (fine and count + fine == whole != into[line] + fine):
                 into[line] = count
-    if not multi and len(_NUMBERS.findall(reading)) >= 2:
-        # "two work, but one will not pair", of the one line of three: ``madeup``
+    if not multi:
+        # "two work, but one will not pair", of the one line of three; "two work", of no line
+        # (the one said wrong in words: "eentje"): ``madeup``
         made_up(clauses, order, request, _COUNT, _OCCASIONS, money_spans)
 
 

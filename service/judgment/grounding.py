@@ -58,6 +58,7 @@ from service.judgment.contradictions import (
 )
 from service.judgment.facts import Order
 from service.judgment.likened import likened_only
+from service.judgment.madeup import may_be_kept
 from service.judgment.offered import take_up
 from service.judgment.onekind import single
 from service.judgment.overcharged import (
@@ -251,8 +252,9 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         if request.kept_unnamed and not request.kept and len(order.lines) > 1:
             pass  # something kept in words no title matches ("the vest and socks are fine"):
             # not the whole, though no line can be taken out (``rest_unnamed`` below)
-        elif request.item_unnamed:
-            pass  # one item named in words no title matches, of several lines: not the whole
+        elif request.item_unnamed or request.kept_counts and not request.kept:
+            pass  # one item named in words no title matches, of several lines, or units said
+            # fine of no line ("two work, one does not", ``madeup``): not the whole
         elif not request.kept and not (request.rest_kept and len(order.lines) > 1):
             grounds += [Ground(w, IMPLIED, "whole", "the whole payment: the customer asks for a "
                                                     "refund and names no item or amount")
@@ -274,12 +276,11 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
                                                "keep another and ask the rest back")
                     for w in whole if w > 0]
     if request.asked and request.kept_unnamed and not wanted and len(order.lines) > 1:
-        lines_sum = sum(li.total for li in order.lines)
-        for li in order.lines:
+        for li in may_be_kept(order, request):  # (units said fine keep a line of that many)
             grounds += [Ground(w - li.total, REST_UNNAMED, "rest_unnamed",
                                f"everything but {li.title!r}, as the customer keeps one thing "
                                f"(named in words the rules do not match) and asks for the rest")
-                        for w in {lines_sum, order.total} if w - li.total > 0]
+                        for w in {sum(x.total for x in order.lines), order.total} if w - li.total > 0]
     grounds += _shares(order, request)
     # a share of "its price" where the customer's words name lines: of one of those lines, not
     # of any line ("the lamp flickers ... half its price": never half the table)

@@ -70,6 +70,9 @@ class Request:
     wished: set[int] = field(default_factory=set)  # kept for another remedy wished for them
     units: dict[int, int] = field(default_factory=dict)
     kept_units: dict[int, int] = field(default_factory=dict)
+    # counts of units said fine that bind to no line ("two work, but one will not pair", of a line
+    # of four: ``madeup``): what is kept is that many units, never a whole line but one of that many
+    kept_counts: set[int] = field(default_factory=set)
     # lines whose whole quantity is counted right before their words ("3 boxes of the GU10"): a
     # "the one" said after it is one of those units (``needed``)
     whole_counted: set[int] = field(default_factory=set)

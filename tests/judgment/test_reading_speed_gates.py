@@ -20,7 +20,7 @@ FEWER = settings(max_examples=examples(150), deadline=None, suppress_health_chec
 
 # the patterns as they were before their gates (the slow, plain forms)
 _SENTENCE_BEFORE = re.compile(r"(?<=[.!?。！？;；])\s+|(?<=[。！？；])|\n+|(?<=[!?])(?=\S)")
-_COUNT_BEFORE = re.compile(r"(?<![\d.,#/:])(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
+_COUNT_BEFORE = re.compile(r"(?<![\d.,#/])(?<!\d:)(\d{1,3})(?![\d/%:]|[.,]\d|\s?(?:cm|mm|ml|kg|g|l|m|x|gb|tb)\b)")
 _MARKS = "ab .!?;:,/#%\n\t。！？；x0123456789"
 
 

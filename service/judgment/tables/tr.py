@@ -61,6 +61,8 @@ TABLE = Table(
           r"tut(?:uyorum|acag\w*|ar[iı]m)", r"(?:elimde )?tutacag\w*", r"sakl\w*", rf"kals{_I}n", r"kalabilir",
           r"kal[iı]yor\b", r"kalacak\b",  # it stays ("SSD kalıyor", "kılıf kalacak")
           rf"(?:sorunsuz|saglam|mukemmel|kusursuz|{_I}y{_I} durumda)(?: geldi| calis\w*)?", rf"cal{_I}s{_I}yor",
+          # working, said in a clause of "while" set against the next ("ikisi çalışırken biri ...")
+          rf"cal{_I}s{_I}rken",
           r"memnunum",
           r"sorun yok"),
     negation=(r"\w+m[iıuü]yor\w*", r"\w+m[ae]yece\w*", r"degil\w*", r"hic", r"yok"),
