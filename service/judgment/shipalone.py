@@ -12,7 +12,7 @@ from __future__ import annotations
 from service.judgment.request import Request
 
 # marks that ask more than the shipping in the same sentence
-_BEYOND = ("full", "everything", "rest", "partial", "difference")
+_BEYOND = ("full", "everything", "rest", "partial", "difference", "instead")
 
 
 def note(marks: dict[str, list[tuple[int, int]]], here: set[int], request: Request) -> None:
