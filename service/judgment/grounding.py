@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import itertools
 
-from service.judgment import money
+from service.judgment import money, shipalone
 from service.judgment.contradictions import (
     BY_ITEM,
     BY_LINE,
@@ -252,9 +252,9 @@ def _grounds(order: Order, request: Request, figures: list[Figure],
         if request.kept_unnamed and not request.kept and len(order.lines) > 1:
             pass  # something kept in words no title matches ("the vest and socks are fine"):
             # not the whole, though no line can be taken out (``rest_unnamed`` below)
-        elif request.item_unnamed or request.kept_counts and not request.kept:
-            pass  # one item named in words no title matches, of several lines, or units said
-            # fine of no line ("two work, one does not", ``madeup``): not the whole
+        elif request.item_unnamed or (request.kept_counts or shipalone.only(request)) and not request.kept:
+            pass  # one item named in words no title matches, of several lines, units said fine of
+            # no line ("two work, one does not", ``madeup``), or the shipping alone: not the whole
         elif not request.kept and not (request.rest_kept and len(order.lines) > 1):
             grounds += [Ground(w, IMPLIED, "whole", "the whole payment: the customer asks for a "
                                                     "refund and names no item or amount")

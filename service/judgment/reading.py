@@ -47,6 +47,7 @@ from service.judgment import (
     preference,
     questioned,
     shared,
+    shipalone,
     shown,
     sized,
     tables,
@@ -397,6 +398,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     request.stirred += (asks or complaint) and not (last and fixed.unasked(folded, found, marks))
     if asks:
         request.last_event = "ask"
+        shipalone.note(marks, here, request)  # "please refund the express shipping"
         request.full |= (bool(marks.get("full")) and not keeping.kept_clause(clauses, "full")) or cancels \
             or _everything_asked(clauses)
         # a part asked: "a partial refund", or the difference (never all of the line)

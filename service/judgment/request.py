@@ -41,6 +41,9 @@ class Request:
     shipping_kept: bool = False
     shipping_said: bool = False  # the shipping spoken of anywhere
     shipping_last: bool = False  # the shipping spoken of in the sentence read last
+    # asks that name the shipping alone, and asks of anything else (``shipalone``)
+    shipping_alone: bool = False
+    beyond_shipping: bool = False
     charge_untaken: bool = False  # a figure said charged against a lower one shown, none this payment took
     owed: bool = False  # money said owed, wanted or short without a word for a refund (``owed``)
     rest_kept: bool = False

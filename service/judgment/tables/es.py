@@ -59,6 +59,8 @@ TABLE = Table(
              r"(?:quiero|necesito|queremos) otr[oa]s?(?= *(?:[.,;!?]|$| (?:igual|nuev[oa]|de (?:repuesto|cambio))))",
              r"(?:un )?reemplazo", r"reemplazar", r"(?:un )?cambio",
              r"cambiar(?:lo|la|los|las)?", r"sustituci\w+",
+             # a new shipment sent instead ("¿un nuevo envío o el dinero?")
+             r"(?:un )?nuevo envio",
              r"un vale", r"cupon", r"credito (?:en la )?tienda", r"saldo", r"uno nuevo", r"una nueva",
              r"reparaci\w+", r"reparar(?:lo|la)?", r"tarjeta regalo", r"reenvi\w+"),
     declined=(

@@ -30,7 +30,8 @@ TABLE = Table(
             r"(?:rendre|rendez|recuperer|recevoir|ravoir)(?:-moi)? (?:les|mes|ces) [\w,.-]+ ?(?:euros?|€|dollars?"
             r"|\$|francs?|chf)"),
     full=(r"(?:tout|l\'ensemble)(?: de la commande)? rembours\w*", r"rembours\w* (?:tout|l\'ensemble)",
-          r"tout renvoyer", r"rembours\w* (?:integral|complet|total)\w*", r"(?:integralite|totalite)",
+          r"tout renvoyer", r"rembours\w* (?:integral|complet|total)\w*", r"rembours\w* en entier",
+          r"(?:integralite|totalite)",
           r"toute? (?:la|ma) (?:commande|somme)",
           r"tout mon argent", r"(?:la |ma )?commande (?:entiere|complete)", r"montant total", r"tout rembourser",
           r"tout ce que j'ai paye", r"annuler (?:la|ma) commande", r"100 ?%", r"totalement rembourse\w*"),
