@@ -14,9 +14,12 @@ glass cloth"): alone, "Glass broken" under a subject names no cloth where the fl
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Protocol
 
 from service.judgment import caseforms, concepts
+from service.judgment.facts import Line
 from service.judgment.tables.products import QUALIFIERS
 from service.judgment.text import fold
 
@@ -98,14 +101,19 @@ def as_modifier(words: frozenset[str], kinds: frozenset[str], title: str,
     return True
 
 
-def unmodified(kept: list[int], matched: dict[int, frozenset[str]],
-               titles: list[tuple[frozenset[str], str]], codes: tuple[str, ...] | None) -> list[int]:
+class _Kinds(Protocol):
+    @property
+    def concepts(self) -> frozenset[str]: ...  # (a title's kinds: ``titles.Title``)
+
+
+def unmodified(kept: list[int], matched: dict[int, frozenset[str]], titles: Sequence[_Kinds],
+               lines: Sequence[Line], codes: tuple[str, ...] | None) -> list[int]:
     """The lines of ``kept`` (those a text's words match, ``matched``) that are not named by a
-    modifier alone (``as_modifier``, of each line's kinds and title in ``titles``): on a payment
-    of one line, all of them."""
-    if len(titles) < 2:
+    modifier alone (``as_modifier``, of each line's kinds, ``titles``' concepts, and its title):
+    on a payment of one line, all of them ("Glass broken" of a "Glass Cleaning Cloth")."""
+    if len(lines) < 2:
         return kept
-    return [i for i in kept if not as_modifier(matched[i], titles[i][0], titles[i][1], codes)]
+    return [i for i in kept if not as_modifier(matched[i], titles[i].concepts, lines[i].title, codes)]
 
 
 @lru_cache(maxsize=4096)

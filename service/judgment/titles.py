@@ -457,8 +457,7 @@ class Titles:
                                      if self.kinds is not None and kind not in self.kinds)
         matched = {i: frozenset(w for *_, w in hits) for i, hits in found.items() if hits}
         kept = [i for i in matched if not any(matched[i] < other for other in matched.values())]
-        kept = unmodified(kept, matched, [(t.concepts, li.title) for t, li in zip(self.titles, self.lines)],
-                          self.codes)  # ("Glass broken" of a "Glass Cleaning Cloth": ``kindalone``)
+        kept = unmodified(kept, matched, self.titles, self.lines, self.codes)  # ("Glass broken": ``kindalone``)
         return sorted((Mention(i, s, e, matched[i]) for i in kept for s, e, _ in found[i]),
                       key=lambda m: m.start)
 

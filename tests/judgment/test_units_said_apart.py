@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.judgment.forms import allowed, not_allowed, order
+from tests.judgment.test_units_against_one_total import MADE_UP
 
 _VALVE, _UNIT = "Homematic IP Evo HmIP-eTRV-E", 5495
 _HUB = ("Homematic IP Access Point HmIP-HAP", 1, 4495)
@@ -24,37 +25,12 @@ _FOURS = order((_VALVE, 4, _UNIT), ("Homematic IP Wall Thermostat HmIP-WTH", 4, 
 # a line of two: the two said fine are that whole line, the one said wrong the hub
 _TWO = order((_VALVE, 2, _UNIT), _HUB, currency="eur")
 
-# two said fine, one said wrong, the thing in a word no title holds (every covered language)
+# two said fine, one said wrong, the thing in a word no title holds: the sentences of
+# test_units_against_one_total (of a line they make up) and the four languages it lacks
 APART = [
-    ("en", "About the radiator valves: two work, but one will not pair. Can you refund that one "
-           "valve?"),
-    ("de", "Zu den Heizungsventilen: zwei laufen, aber eins lässt sich nicht koppeln. Können Sie "
-           "mir das eine Ventil erstatten?"),
-    ("fr", "Pour les têtes thermostatiques : deux marchent, mais une ne se connecte pas. "
-           "Pouvez-vous me rembourser celle-là ?"),
-    ("es", "Sobre los cabezales: dos funcionan, pero uno no se conecta. ¿Me pueden reembolsar "
-           "ese cabezal?"),
-    ("it", "Riguardo alle valvole: due funzionano, ma una non si collega. Potete rimborsarmi "
-           "quella valvola?"),
+    *MADE_UP,
     ("nl", "Over de radiatorkranen: twee werken, maar één wil niet koppelen. Kunnen jullie die "
            "ene kraan terugbetalen?"),
-    ("pl", "Co do głowic: dwie działają, ale jedna się nie paruje. Czy możecie zwrócić pieniądze "
-           "za tę jedną głowicę?"),
-    ("pt", "Sobre as válvulas: duas funcionam, mas uma não emparelha. Podem reembolsar essa "
-           "válvula?"),
-    ("sv", "Det gäller ventilerna: två funkar, men en går inte att para. Kan ni återbetala den "
-           "ventilen?"),
-    ("da", "Det handler om ventilerne: to virker, men en vil ikke parre. Kan I refundere den ene "
-           "ventil?"),
-    ("nb", "Det gjelder ventilene: to virker, men én lar seg ikke pare. Kan dere refundere den "
-           "ene ventilen?"),
-    ("fi", "Venttiileistä: kaksi toimii, mutta yksi ei yhdisty. Voitteko hyvittää sen yhden "
-           "venttiilin?"),
-    ("ro", "Despre capete: două merg, dar unul nu se conectează. Puteți să-mi returnați banii "
-           "pentru acel cap?"),
-    ("tr", "Vanalar hakkında: ikisi çalışıyor ama biri bağlanmıyor. O bir vananın ücretini iade "
-           "eder misiniz?"),
-    ("ar", "بخصوص الصمامات: اثنان يعملان، لكن واحد لا يتصل. ممكن تستردون لي ثمن الواحد؟"),
     ("ja", "サーモスタットの件です。2つはちゃんと動くけど1つは接続できません。その1つを返金して"
            "もらえますか？"),
     ("ko", "온도조절 밸브 관련입니다. 2개는 잘 작동하지만 1개는 연결이 안 돼요. 그 1개 환불해 "
