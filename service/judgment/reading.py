@@ -39,6 +39,7 @@ from service.judgment import (
     coupons,
     fixed,
     keeping,
+    listed,
     money,
     numbers,
     once,
@@ -352,6 +353,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     request.told.append(aside.told(clauses, titles, asks or complaint))
     keeping.kept_nearest(clauses, request, order)
     keeping.kept_too(clauses, request)
+    listed.kept_listed(clauses, request)  # "the tent, the stove and the mat are fine"
     if here:  # "the cups are in pieces ... the coffee I keep": the coffee's, not the cups' (``shared``)
         shared.unkeep(clauses, request, *so_far, request.alone)
         request.alone |= shared.called_alone(clauses)
