@@ -18,7 +18,7 @@ from functools import lru_cache
 from service.judgment.text import fold
 from service.judgment.titles import Titles
 
-_CODE = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)(?![\w-])")
+_CODE = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]*+(?:-[A-Z0-9]++)*+)(?![\w-])")
 _GATE = re.compile(r"[A-Z][A-Z0-9-]*\d")
 _NEAR = 3  # characters between the line's words and the code: "炊飯器（", "cooker ("
 _WINDOW = 40
