@@ -26,7 +26,7 @@ _WINDOW = 40
 
 def other_code(texts: list[str], titles: Titles) -> set[int]:
     """The lines named right beside a model code that is not their title's own."""
-    codes = [_codes(line.title) for line in titles.lines]
+    codes = [_title_codes(line.title) for line in titles.lines]
     if not any(codes) or not any(_GATE.search(text) for text in texts):
         return set()
     said = {c for text in texts for c in _codes(text)}
@@ -59,6 +59,11 @@ def _same(code: str, own: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _title_codes(title: str) -> frozenset[str]:
+    """A title's model codes (``_codes``), kept a process: the titles of the payments judged."""
+    return _codes(title)
+
+
 def _codes(text: str) -> frozenset[str]:
     """The model codes ``text`` holds, their hyphens off, in lower case."""
     return frozenset(k for m in _CODE.finditer(text) if (k := _key(m.group(1))) is not None)
