@@ -26,6 +26,7 @@ from service.judgment import concepts
 from service.judgment.brandkind import other_kind_of_brand
 from service.judgment.brandrun import other_brand_run, other_maker
 from service.judgment.colours import strict
+from service.judgment.modelcodes import other_code
 from service.judgment.seriesno import other_number
 from service.judgment.text import fold
 from service.judgment.titles import Titles
@@ -57,7 +58,8 @@ def other_designation(texts: list[str], titles: Titles, codes: tuple[str, ...] =
     or by another number of their series in the languages ``codes`` (``seriesno``)."""
     return _caps_models(texts, titles) | _short_codes(texts, titles) | _names(texts, titles) \
         | other_number(texts, titles, codes) | other_brand_run(texts, titles) \
-        | other_maker(texts, titles, codes) | other_kind_of_brand(texts, titles, codes)
+        | other_maker(texts, titles, codes) | other_kind_of_brand(texts, titles, codes) \
+        | other_code(texts, titles)
 
 
 def _caps_models(texts: list[str], titles: Titles) -> set[int]:

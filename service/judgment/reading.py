@@ -39,6 +39,7 @@ from service.judgment import (
     coupons,
     fixed,
     keeping,
+    listed,
     money,
     numbers,
     once,
@@ -352,8 +353,9 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     request.told.append(aside.told(clauses, titles, asks or complaint))
     keeping.kept_nearest(clauses, request, order)
     keeping.kept_too(clauses, request)
+    listed.kept_listed(clauses, request)  # "the tent, the stove and the mat are fine"
     if here:  # "the cups are in pieces ... the coffee I keep": the coffee's, not the cups' (``shared``)
-        shared.unkeep(clauses, request, *so_far, request.alone)
+        shared.unkeep(clauses, request, *so_far, request.alone, tuple(li.title for li in order.lines))
         request.alone |= shared.called_alone(clauses)
         cameonly.kept_came(clauses, comment or sentence, codes, request)  # "only the drill came"
     _set_apart(folded, order, titles, codes, marks, request, asks, complaint)

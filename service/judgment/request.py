@@ -47,6 +47,7 @@ class Request:
     charge_untaken: bool = False  # a figure said charged against a lower one shown, none this payment took
     owed: bool = False  # money said owed, wanted or short without a word for a refund (``owed``)
     rest_kept: bool = False
+    listed: bool = False  # lines kept as a list at commas (``listed``)
     rest_asked: bool = False  # "refund the rest": what is not kept, though lines are named too
     kept_kind: bool = False  # a kind of product said kept that is no kept line's title word
     kept_unnamed: bool = False  # they keep something whose name matches no line's title

@@ -37,17 +37,26 @@ def rest_of_a_stranger(order: Order, request: Request, code: str) -> tuple[str, 
     lines they never spoke of. A word naming a line of the rest by its kind
     (``items.of_priced_line``) is no stranger; no kind named ("refund the rest", "the other
     thing broke") is not this."""
+    # (where a title names no kind, the kinds no line is are ``foreign``'s: the rest must then
+    # be lines whose titles each name a kind, ``kind_unsure`` below: "the Osprey, the Nalgene
+    # ... are fine, my kettle leaks" of a rest that is a toaster; read only where the lines kept
+    # were listed, ``listed``: elsewhere ``foreign`` holds a bag, a lid the item is said beside)
     if not request.kept or code not in ("rest", "full") or not request.kinds_asked \
-            or not request.unlisted:
+            or not (request.unlisted or request.foreign):
+        return ()
+    read_in = frozenset({*request.codes, "en"})
+    kindless = request.listed and not request.unlisted \
+        and any(kind_unsure(li.title, read_in) for li in order.lines)
+    words = request.unlisted or (tuple(w for w, _ in request.foreign) if kindless else ())
+    if not words:
         return ()
     if (request.worded | request.named) - request.kept - request.by_other_words:
         return ()
     rest = [i for i in range(len(order.lines)) if i not in request.kept]
-    read_in = frozenset({*request.codes, "en"})
     if any(kind_unsure(order.lines[i].title, read_in) for i in rest):
         return ()  # a line of the rest whose kind no word but a colour's says: any kind may be it
     kinds = frozenset().union(*(concepts.of_title(li.title, read_in) for li in order.lines))
-    return tuple(w for w in request.unlisted if concepts.of_word(w) in request.kinds_asked
+    return tuple(w for w in dict.fromkeys(words) if concepts.of_word(w) in request.kinds_asked
                  # (a word of two kinds, one a line's: "kjolen", a Norwegian dress, a Swedish skirt)
                  and kinds.isdisjoint({concepts.of_word(w), *concepts.shared(w)})
                  and not items.of_priced_line(w, rest, order, request.codes))

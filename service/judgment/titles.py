@@ -26,7 +26,7 @@ from service.judgment.another import another
 from service.judgment.colours import colour
 from service.judgment.compounds import set_of
 from service.judgment.facts import Order
-from service.judgment.heads import heads, inside_katakana
+from service.judgment.heads import heads, named_at
 from service.judgment.kindalone import kind_alone, unmodified
 from service.judgment.matching import ARTICLE, match, same_word, stem
 from service.judgment.tables.products import ACCESSORIES, CALLED_BY
@@ -434,7 +434,7 @@ class Titles:
             for run in title.runs:
                 for head in heads(run, title.concepts):
                     places = [p.span() for p in re.finditer(re.escape(head), reading)
-                              if head == run or not inside_katakana(head, reading, p.end())]
+                              if named_at(head, run, reading, p.span())]
                     found.setdefault(i, []).extend((a, b, run) for a, b in places)
                     if places:
                         break
