@@ -238,8 +238,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     # (money asked in plain words, "give me the money for the two": ``payback``)
     # (another remedy declined by its "that's fine", "交換は大丈夫です": ``preference``)
     # (a withdrawal asked as a question, "Já chegaram aí?", withdraws nothing: ``questioned``)
-    marks = _unasked_inside_withdrawal(questioned.unasked(folded, preference.alternative_declined(
-        folded, once.marks(folded, found, codes, later, titles))))
+    marks = allfine.rest_fine(_unasked_inside_withdrawal(questioned.unasked(folded, preference.alternative_declined(
+        folded, once.marks(folded, found, codes, later, titles)))))  # ("everything else all fine")
     marks = preference.set_aside(folded, marks)  # ("20 % off instead of an exchange")
     clauses = clauses_of(folded, titles, found)
     coupon = coupons.unapplied(folded, marks)

@@ -42,7 +42,11 @@ TABLE = Table(
           r"anular(?:lo)? todo", r"todo el pedido", r"reembolso (?:completo|total|integro|integral)",
           r"todo (?:mi|el) dinero", r"(?:todo el|el) pedido completo",
           r"(?:el|mi) pedido entero", r"importe total", r"(?:la )?totalidad", r"todo lo que pague",
-          r"cancelar (?:el|mi) pedido", r"100 ?%", r"devolver(?:me)? todo", r"reembolsar(?:me)? todo"),
+          r"cancelar (?:el|mi) pedido",
+          # the order itself refunded ("reembolsarme el pedido")
+          r"reembols\w* (?:el|mi|este) pedido(?! (?:de|del|a nombre)(?!\w))",
+          r"devolver\w* el dinero (?:de|del) (?:el |mi |este )?pedido(?! (?:de|del)(?!\w))",
+          r"100 ?%", r"devolver(?:me)? todo", r"reembolsar(?:me)? todo"),
     everything=(r"todo", r"todos los (?:articulos|productos)"),
     partial=(r"parcial\w*", r"una parte"),
     rest=(r"el resto", r"lo demas", r"todo lo demas", r"los otros?(?: \w+)?", r"las otras?(?: \w+)?",

@@ -35,7 +35,9 @@ TABLE = Table(
     full=(r"kaikki taka(?:isin|sin|s)", r"palautan kaiken",
           r"(?:koko|taysi|taydellinen) (?:hyvitys|palautus|summa|tilaus|hinta|kauppa)\w*", r"koko tilau\w*",
           r"koko summa\w*",
-          r"kaikki rahat\w*", r"kaikki (?:mita|minka) maksoin", r"peru\w* (?:koko )?tilau\w*", r"100 ?%",
+          r"kaikki rahat\w*", r"kaikki (?:mita|minka) maksoin", r"peru\w* (?:koko )?tilau\w*",
+          # the order itself refunded ("hyvittää tilauksen")
+          r"hyvit\w* (?:koko )?tilau\w*", r"100 ?%",
           r"hyvit\w* kaikki", r"taysimaarai\w*",
           # the purchase called off ("haluan perua ostoksen", "peruutan kaupan")
           r"peru\w* (?:koko )?(?:ostok\w*|ostos|kaupa\w*|kauppa)(?!\w)"),

@@ -32,7 +32,12 @@ TABLE = Table(
           r"tutti i (?:miei )?soldi", r"l'intero (?:ordine|importo)",
           r"(?:l')?ordine (?:intero|completo)", r"importo (?:totale|intero|pieno)",
           r"tutto (?:quello|cio) che ho pagato",
-          r"annullare (?:l'|il mio )ordine", r"100 ?%", r"rimborsare tutto", r"per intero"),
+          r"annullare (?:l'|il mio )ordine",
+          # the order itself refunded ("rimborsarmi l'ordine")
+          r"rimbors\w* (?:l'|il mio |questo )ordine(?! (?:di|del|della|per)(?!\w))",
+          r"100 ?%",
+          r"rimborsare tutto",
+          r"per intero"),
     everything=(r"tutto", r"tutti gli articoli"),
     partial=(r"parzial\w*", r"una parte"),
     rest=(r"il resto", r"tutto il resto", r"gli altri(?: \w+)?", r"le altre?(?: \w+)?", r"(?:gli articoli )?restanti"),

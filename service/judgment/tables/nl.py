@@ -13,7 +13,11 @@ TABLE = Table(
     full=(r"alles retour", r"volledig\w* (?:terugbetaling|bedrag|bestelling|terugbetaald|restitutie)",
           r"hele (?:bestelling|bedrag|aankoop)",
           r"al mijn geld", r"het volledige bedrag", r"totaalbedrag", r"alles (?:terug|terugbetalen|vergoeden)",
-          r"alles wat ik (?:heb )?betaald", r"bestelling annuleren", r"100 ?%", r"helemaal terug"),
+          r"alles wat ik (?:heb )?betaald", r"bestelling annuleren",
+          # the order itself refunded ("de bestelling terugbetalen")
+          r"(?<!uit )(?<!van )(?<!in )(?:de|mijn|deze) bestelling (?:\w+ )?"
+          r"(?:terug ?betalen|terugbetaald|vergoeden|vergoed|restitueren)",
+          r"100 ?%", r"helemaal terug"),
     everything=(r"alles", r"allemaal"),
     partial=(r"gedeeltelijk\w*", r"deel van", r"deelterugbetaling"),
     rest=(r"de rest", r"al het andere", r"de andere(?: \w+)?", r"het andere", r"de overige(?: \w+)?",

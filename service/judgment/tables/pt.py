@@ -25,7 +25,10 @@ TABLE = Table(
     full=(r"devolver tudo", r"tudo de volta", r"reembolso (?:integral|total|completo)", r"todo o (?:meu )?dinheiro",
           r"(?:pedido|valor|compra|encomenda) (?:inteir[oa]|total|complet[oa]|tod[oa])",
           # European Portuguese orders an "encomenda"
-          r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"cancelar (?:a|minha) encomenda", r"100 ?%",
+          r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"cancelar (?:a|minha) encomenda",
+          # the order itself refunded ("reembolsar-me a encomenda")
+          r"reembols\w*(?:-me)? (?:a|o|minha|meu|esta|este) (?:encomenda|pedido)(?! (?:de|do|da|para)(?!\w))",
+          r"100 ?%",
           r"reembolsar tudo", r"devolver tudo",
           r"totalidade"),
     everything=(r"tudo", r"todos os (?:itens|produtos|artigos)"),

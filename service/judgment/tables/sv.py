@@ -25,7 +25,11 @@ TABLE = Table(
             r"betala tillbaka"),
     full=(r"allt tillbaka", r"skickar tillbaka allt", r"full(?:standig)? aterbetalning",
           r"hela (?:beloppet|bestallningen|summan|kopet|ordern)", r"alla (?:mina )?pengar",
-          r"allt (?:jag betalat|tillbaka)", r"avbryta (?:min |hela )?bestallning\w*", r"100 ?%", r"aterbetala allt",
+          r"allt (?:jag betalat|tillbaka)", r"avbryta (?:min |hela )?bestallning\w*",
+          # the order itself refunded ("återbetala beställningen")
+          r"aterbetala\w* (?:hela )?(?:bestallningen|ordern|kopet)(?!\w)(?! (?:at|till|for) )",
+          r"100 ?%",
+          r"aterbetala allt",
           r"totalbeloppet",
           # the purchase regretted, the right of withdrawal used ("jag vill ångra mitt köp")
           r"angra\w* (?:mitt |hela |det har |detta )?(?:kop|kopet|bestallning\w*|ordern)(?!\w)",

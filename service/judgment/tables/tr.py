@@ -128,7 +128,7 @@ TABLE = Table(
                 rf"f{_I}yat dusus\w*", rf"f{_I}yat{_I} dustu",
                 rf"(?:simdi|art{_I}k) (?:daha ucuz|{_I}nd{_I}r{_I}mde)",
                 rf"{_I}nd{_I}r{_I}m\w*", r"daha ucuz", r"fazla odedim", rf"f{_I}yat farki\w*"),
-    back=(r"geri", r"indirim\w*", r"iskonto\w*"),
+    back=(r"geri(?! kalan)", r"indirim\w*", r"iskonto\w*"),
     accept=(r"tamam", r"kabul\w*", r"olur", r"uygun", r"olsun"),
     yes=(r"evet", r"tamam", r"tesekkur\w*", r"sagol", r"olur"),
     please=(r"lutfen", r"rica ederim", r"yapabilir misiniz"),
