@@ -97,7 +97,10 @@ TABLE = Table(
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:uso|usare|voy a usar|utilizo|utilizare|necesito)(?: \S+){0,2},? (?:asi que|por eso|entonces"
           r"|por lo que) no (?:\S+ ){0,2}(?:devuelvo|devolvere|devolver|envio|mando)",
-          r"(?:me )?(?:quedo con|quedare con)", r"quedarme con", r"conserv\w+",
+          r"(?:me )?(?:quedo con|quedare con)",
+          # kept, said in the past ("me quedé con el cable")
+          r"me (?:lo|la|los|las) quede", r"me quede con(?! (?:la duda|las ganas|ganas|hambre|sed)(?!\w))",
+          r"quedarme con", r"conserv\w+",
           r"(?:me|nos) (?:lo|la|los|las) (?:quedo|quedamos|quedare|quedaremos)(?!\w)",
           r"(?:esta|estan|estaba|estaban|llego|llegaron) (?:\w+ ){0,2}(?:bien|perfect[oa]s?|intact[oa]s?|en buen"
           r" estado|impecable\w*|correct[oa]s?)",

@@ -82,6 +82,8 @@ TABLE = Table(
           r"(?:va|vanno|andava|andavano) (?:(?:molto|proprio|davvero) )?(?:bene|benissimo|alla grande|perfettamente)",
           r"senza (?:alcun )?problem[ai]", r"nessun problema",
           r"(?:lo |la |li |le )?(?:tengo|terro|tenere|conservo|conservare)",
+          # kept, said in the past ("il cavo l'ho tenuto")
+          r"(?:l'|lo |la |li |le )?ho (?:tenut|conservat)[oaie](?! (?:conto|duro|presente|d'occhio)(?!\w))",
           r"(?:e|sono|era|erano) (?:\w+ ){0,2}(?:a posto|ok|perfett[oaie]|intatt[oaie]|integr[oaie]|in buono stato"
           r"|in ordine|buon[oaie])",
           r"funziona\w*(?: (?:bene|perfettamente))?", r"soddisfatt[oaie] (?:di|del|della|dei)",

@@ -56,6 +56,8 @@ TABLE = Table(
           r"(?:draait|draaien|draaide|draaiden) (?:(?:nog|gewoon|wel) )?(?:prima|goed|perfect|uitstekend|top)",
           r"(?:doet|doen|deed|deden) (?:het|ie) (?:wel |nog |gewoon )?(?:prima|goed|perfect|uitstekend|top)",
           r"zonder problemen", r"(?:ik )?(?:houd|hou|behoud|behouden|houden)",
+          # kept, said in the past ("de kabel heb ik gehouden")
+          r"(?:heb ik|ik heb|hebben we|we hebben) (?:(?!rekening|contact)\w+ )?(?:gehouden|behouden)",
           r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:prima|goed|in orde|ok|oke|perfect|heel|onbeschadigd|intact|gaaf)",
           r"werk(?:t|en)(?: (?:goed|prima|perfect))?", r"tevreden (?:met|over)", r"geen (?:probleem|problemen) met",
           r"(?:kwam|kwamen) (?:heel|goed|prima|onbeschadigd) aan", r"niets mis met",

@@ -78,7 +78,7 @@ TABLE = Table(
           r"(?:anvander|anvanda)(?: \S+){0,3},? (?:sa|darfor) (?:\S+ ){0,4}(?:inte|ej) (?:\S+ ){0,1}(?:tillbaka"
           r"|retur\w*)",
           r"klara(?:de|t) sig", r"(?:ar|var) hel(?!t \w)\w*", r"oskadd\w*", r"inget fel (?:pa|med)",
-          r"ingenting fel (?:pa|med)", r"(?:ar|var) ratt", r"behall\w*",
+          r"ingenting fel (?:pa|med)", r"(?:ar|var) ratt", r"behall\w*", r"beholl",
           r"(?:ar|var) (?:\w+ ){0,2}(?:bra|okej|ok|fin[at]?|perfekt[a]?|hel(?:a|t(?! \w))?|"
           r"oskadad[e]?|i gott skick|felfri\w*)",
           r"fungerar(?: (?:bra|fint|perfekt))?", r"funkar(?: bra)?", r"nojd med", r"inga problem med",

@@ -52,7 +52,7 @@ TABLE = Table(
               rf"(?:degis{_I}m|yen{_I}si|hediye ceki|tam{_I}r)\w* (?:yeterl{_I}|olur|daha {_I}y{_I})"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"tutuyoru[mz]", r"(?<=\w )kal(?:ıyor|sın)(?= ?[.!,;)]| ?$)",
+          r"tutuyoru[mz]", r"(?:ben )?tuttu[mk]", r"(?<=\w )kal(?:ıyor|sın)(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"bende kal\w*",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
