@@ -414,6 +414,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                                  and not (wish or declined or withdrawn)):
             request.shipping = True
     request.shipping_last = bool(marks.get("shipping")) and not keeping.kept_clause(clauses, "shipping")
+    request.said_last = folded  # ("... charged 49 kr for delivery. That must be a mistake?": ``mistaken``)
     shares = len(request.shares) + len(request.item_shares)
     read_numbers(sentence, order, titles, found, codes, request, previous)
     if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:
