@@ -60,5 +60,5 @@ def rest_fine(marks: dict[str, list[Span]]) -> dict[str, list[Span]]:
     rests, withdrawn = marks.get("rest"), marks.get("withdrawn")
     if not rests or not withdrawn:
         return marks
-    left = [(a, b) for a, b in withdrawn if not any(s <= a <= e + 1 for s, e in rests)]
+    left = [(a, b) for a, b in withdrawn if not any(e <= a <= e + 1 for _, e in rests)]
     return marks if len(left) == len(withdrawn) else {**marks, "withdrawn": left}
