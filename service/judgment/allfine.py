@@ -51,3 +51,14 @@ def all_fine(clauses: list[Clause], marks: dict[str, list[tuple[int, int]]], her
             or marks.get("accept") or marks.get("yes"):
         return False
     return any(kept_and_bad(c)[0] and not kept_and_bad(c)[1] for c in clauses)
+
+
+def rest_fine(marks: dict[str, list[Span]]) -> dict[str, list[Span]]:
+    """"Geri kalan her şey yolunda", "everything else is all fine": the words that would withdraw
+    the whole ("her şey yolunda") said right after a word for the rest say only the rest is fine,
+    and withdraw nothing (the rest is kept: ``keeping``). A copy: ``marks`` is cached."""
+    rests, withdrawn = marks.get("rest"), marks.get("withdrawn")
+    if not rests or not withdrawn:
+        return marks
+    left = [(a, b) for a, b in withdrawn if not any(e <= a <= e + 1 for _, e in rests)]
+    return marks if len(left) == len(withdrawn) else {**marks, "withdrawn": left}

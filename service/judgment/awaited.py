@@ -12,10 +12,11 @@ no word for "still" and are left at one search. Words written from the form, fol
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from service.judgment import preference
-from service.judgment.tables import joined
+from service.judgment.tables import gates, joined
 from service.judgment.tables.payback import MONEY
 
 Span = tuple[int, int]
@@ -59,6 +60,29 @@ RECEIVED: dict[str, tuple[str, ...]] = {
     "zh": (r"收到", r"到账", r"到帳", r"退回", r"退还", r"退還", r"等", r"看到", r"看見", r"退到"),
     "ar": (r"استلم\w*", r"استلمت", r"وصل\w*", r"رجع\w*", r"نزل\w*", r"ارى", r"اشوف", r"انتظر"),
 }
+# the money said none, "no money", "inga pengar", "not a cent", "1円も", "한 푼도", "一分钱": said
+# beside a verb of receiving, money awaited without a word for "still" ("you confirmed the return
+# three weeks ago, but no money has come in")
+NONE: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:no|any) (?:money|cash|funds)", r"(?:not )?a (?:single )?(?:cent|penny)"),
+    "de": (r"kein(?:en|e)? (?:geld|cent)",),
+    "fr": (r"aucun argent", r"pas d'argent", r"pas un (?:sou|centime)"),
+    "es": (r"(?:ningun|nada de) dinero", r"ni un (?:euro|centimo|peso)"),
+    "it": (r"(?:nessun|alcun|niente) (?:soldo|soldi|denaro)", r"(?:nemmeno|neanche|neppure) un (?:euro|centesimo)"),
+    "pt": (r"nenhum dinheiro", r"dinheiro nenhum", r"nem um (?:euro|centimo|real|tostao)"),
+    "nl": (r"geen (?:geld|cent|euro)",),
+    "sv": (r"(?:inga|nagra) pengar(?:na)?", r"(?:inte )?en (?:enda )?krona"),
+    "da": (r"(?:ingen|nogen) penge(?:ne)?", r"(?:ikke )?en (?:eneste )?krone"),
+    "nb": (r"(?:ingen|noen) penger?(?:ne)?", r"(?:ikke )?en (?:eneste )?krone"),
+    "fi": (r"(?:mitaan|yhtaan) rah\w*", r"senttiakaan", r"euroakaan"),
+    "pl": (r"zadn\w* (?:pieniadz\w*|pieniedzy|kas\w*)", r"ani (?:grosza|zlotowki)"),
+    "ro": (r"(?:niciun|nici un) (?:ban|leu)", r"nici (?:un )?banii"),
+    "tr": (r"hic (?:para\w*|ucret\w*)", r"bir kurus\w*"),
+    "ja": (r"(?:1|一)円も", r"お金(?:は|が)?(?:一切|全く|まったく)"),
+    "ko": (r"한 ?푼도", r"(?:돈|금액)(?:이|을)? (?:하나도|전혀)"),
+    "zh": (r"一分钱", r"一分錢", r"一毛钱", r"一毛錢", r"任何(?:钱|錢|款项|款項)"),
+    "ar": (r"(?:اي|ولا) (?:فلوس|مبلغ|ريال|درهم|مال|قرش)",),
+}
 _STEP = 4  # words between the money and its verb, no stop
 _STOP = re.compile(r"[,.;:!?()\n。、，！？；：]")
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
@@ -69,15 +93,29 @@ def _compiled(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, re.Patter
     return joined(codes, MONEY), joined(codes, RECEIVED)
 
 
+@cache
+def _none(codes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, Callable[[str], bool]]:
+    """The money said none in ``codes``, and its gate (most sentences hold none of its words)."""
+    found = joined(codes, NONE)
+    return found, (gates.prefilter(found) if found is not None else lambda _: False)
+
+
 def marked(folded: str, marks: Marks, codes: tuple[str, ...]) -> Marks:
     """``marks`` with a "refund" mark where ``folded`` says the money is still awaited (a copy
     where one is added)."""
-    if marks.get("refund") or not preference.still(folded):
+    if marks.get("refund"):
+        return marks
+    codes = tuple(dict.fromkeys(codes))
+    none, gate = _none(codes)
+    said_none = gate(folded) and none is not None and none.search(folded) is not None
+    if not (said_none or preference.still(folded)):
         return marks  # (most sentences)
-    money, received = _compiled(tuple(dict.fromkeys(codes)))
+    money, received = _compiled(codes)
     if money is None or received is None:
         return marks
-    nouns = [m.span() for m in money.finditer(folded)]
+    # ("no money has come": the money said none is what is awaited, "still" or not)
+    nouns = [m.span() for m in (none.finditer(folded) if said_none and none is not None
+                                else money.finditer(folded))]
     if not nouns:
         return marks
     for m in received.finditer(folded):

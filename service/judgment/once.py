@@ -6,7 +6,7 @@ messages), and its marks and the money it says owed are the same each time. Kept
 
 from __future__ import annotations
 
-from service.judgment import owed, payback, redo
+from service.judgment import mistaken, owed, payback, redo
 from service.judgment.clauses import Clause, kept_and_bad, marks_in
 from service.judgment.request import Request
 from service.judgment.tables import Patterns
@@ -41,4 +41,6 @@ def owed_asked(folded: str, marks: Marks, found: list[Patterns], clauses: list[C
     if key not in titles.memo:
         titles.memo[key] = owed.asked(folded, marks, codes, before)
     # (or the overcharge told before, put right with a pronoun: "Can you fix that?": ``redo``)
-    return titles.memo[key] or redo.after(folded, marks, codes, clauses, request.difference)  # type: ignore[return-value]
+    # (or a charge told before said a mistake: "That must be a mistake?": ``mistaken``)
+    return titles.memo[key] or redo.after(folded, marks, codes, clauses, request.difference) \
+        or mistaken.after(folded, marks, codes, clauses, request)  # type: ignore[return-value]

@@ -239,8 +239,8 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
     # (money asked in plain words, "give me the money for the two": ``payback``)
     # (another remedy declined by its "that's fine", "交換は大丈夫です": ``preference``)
     # (a withdrawal asked as a question, "Já chegaram aí?", withdraws nothing: ``questioned``)
-    marks = _unasked_inside_withdrawal(questioned.unasked(folded, preference.alternative_declined(
-        folded, once.marks(folded, found, codes, later, titles))))
+    marks = allfine.rest_fine(_unasked_inside_withdrawal(questioned.unasked(folded, preference.alternative_declined(
+        folded, once.marks(folded, found, codes, later, titles)))))  # ("everything else all fine")
     marks = preference.set_aside(folded, marks)  # ("20 % off instead of an exchange")
     clauses = clauses_of(folded, titles, found)
     coupon = coupons.unapplied(folded, marks)
@@ -416,6 +416,7 @@ def _sentence(sentence: str, order: Order, titles: Titles, found: list[Patterns]
                                  and not (wish or declined or withdrawn)):
             request.shipping = True
     request.shipping_last = bool(marks.get("shipping")) and not keeping.kept_clause(clauses, "shipping")
+    request.said_last = folded  # ("... charged 49 kr for delivery. That must be a mistake?": ``mistaken``)
     shares = len(request.shares) + len(request.item_shares)
     read_numbers(sentence, order, titles, found, codes, request, previous)
     if asks and not marks.get("full") and len(request.shares) + len(request.item_shares) > shares:

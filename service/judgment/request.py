@@ -107,6 +107,7 @@ class Request:
     joined_last: set[tuple[int, str]] = field(default_factory=set)  # the same, in the last sentence
     last_event: str | None = None
     returned: bool = False  # the sentence read last sent goods back (asking their money)
+    said_last: str = ""  # the sentence read last, folded (a charge it told: ``mistaken``)
     codes: tuple[str, ...] = ()  # the languages the words were read in
     counts: set[int] = field(default_factory=set)  # whole numbers of three digits at most written
     one_kind: frozenset[int] = frozenset()  # lines one kind named once fits (``onekind``)

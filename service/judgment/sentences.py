@@ -1,5 +1,5 @@
-"""A comment cut into sentences, as the reading reads it: at end marks (and an emoji) and line
-breaks, not after an abbreviation or a number ("150 kr. retur", "den 3. december"); a Spanish
+"""A comment cut into sentences, as the reading reads it: at end marks (Arabic's "؟" too) and an
+emoji and line breaks, not after an abbreviation or a number ("150 kr. retur", "den 3. december"); a Spanish
 question or exclamation opened after a full stop begins one."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ __all__ = ["ABBREVIATIONS", "SENTENCE", "sentences"]
 # (what every cut needs, an end mark or an emoji before, or a line break, looked at first: one
 # test a place; a Spanish question or exclamation opened after a full stop begins one, after a
 # number too: "pagué 41 €. ¿Me lo arregláis?")
-SENTENCE = re.compile(r"(?:(?<=[.!?。！？;；\u2600-\u27bf\U0001f300-\U0001faff])|(?=\n))"
-                       r"(?:(?<=[.!?。！？;；\u2600-\u27bf\U0001f300-\U0001faff])\s+|(?<=[。！？；])|\n+"
-                       r"|(?<=[!?])(?=\S))|(?<=\.\s)(?=[¿¡])")
+SENTENCE = re.compile(r"(?:(?<=[.!?。！？;；؟\u2600-\u27bf\U0001f300-\U0001faff])|(?=\n))"
+                       r"(?:(?<=[.!?。！？;；؟\u2600-\u27bf\U0001f300-\U0001faff])\s+|(?<=[。！？；])|\n+"
+                       r"|(?<=[!?؟])(?=\S))|(?<=\.\s)(?=[¿¡])")
 ABBREVIATIONS = frozenset(["kr", "kn", "ca", "nr", "no", "st", "stk", "inkl", "evt", "bzw", "ggf", "usw", "etc", "vs",
                             "mr", "mrs", "dr", "ms", "str", "tel", "fig", "approx", "incl", "ref", "eg", "ie", "ps",
                             "zb", "dh", "ua", "ev", "resp", "jf", "bl", "mv", "mvh", "tj", "sr", "sra", "av", "pcs",

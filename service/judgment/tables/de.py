@@ -29,7 +29,12 @@ TABLE = Table(
           r"ganze\w* geld", r"gesamt\w* (?:betrag|bestellung|summe|preis)", r"komplett\w* (?:zuruck|erstatt\w*)",
           r"(?:die |meine )?(?:ganze|gesamte|komplette) bestellung", r"alles zuruck", r"alles erstatten",
           r"den vollen (?:betrag|preis)", r"gesamtbetrag", r"vollen kaufpreis", r"100 ?%",
-          r"(?:die |meine )?bestellung (?:stornieren|komplett)", r"alles(?:,)? was ich bezahlt habe"),
+          r"(?:die |meine )?bestellung (?:stornieren|komplett)",
+          # the order itself refunded ("mir die Bestellung erstatten")
+          r"(?:die|meine|diese) bestellung (?:(?:bitte|komplett|ganz|sofort) )?(?:zu)?(?:ruck)?erstatt\w*",
+          r"(?:ruck)?erstatt\w* (?:sie |ihr )?(?:mir |uns )?(?:die|meine|diese) bestellung"
+          r"(?! (?:meine\w*|von|fur)(?!\w))",
+          r"alles(?:,)? was ich bezahlt habe"),
     everything=(r"alles", r"alle (?:teile|artikel|sachen)"),
     partial=(r"teil\w*erstatt\w*", r"teilruckerstatt\w*", r"teilbetrag\w*", r"teilweise", r"anteilig\w*"),
     rest=(r"der rest", r"den rest", r"alles andere", r"die anderen(?: \w+)?", r"die ubrigen(?: \w+)?",

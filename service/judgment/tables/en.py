@@ -100,6 +100,9 @@ TABLE = Table(
           r"(?:run|runs|running) (?:(?:just|really) )?(?:fine|perfectly|great|flawlessly|smoothly)",
           r"(?:one|mine|other)'s (?:\w+ )?(?:fine|ok|okay|good|great|perfect|alright|all right)",
           r"without (?:any )?problems?", r"no problems?", r"keep(?:ing)?",
+          # kept, said in the past ("I kept the cable"), never of another verb ("kept me waiting")
+          r"(?:i|we|i'?ve|i have|we'?ve|we have) (?:just |already )?kept"
+          r"(?! (?:\w+ing|me|us|on|in|up|quiet|calm)(?!\w))",
           r"(?:is|are|was|were|'s|'re|seems?|looks?) (?:\w+ ){0,2}(?:fine|ok|okay|good|great|perfect|alright|all right"
     r"|lovely|intact|undamaged|unharmed|as described|in (?:perfect|good) (?:shape|condition))",
           r"works?(?: fine| well| perfectly| great)?", r"working(?: fine| well| perfectly)?",

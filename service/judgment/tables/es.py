@@ -42,7 +42,11 @@ TABLE = Table(
           r"anular(?:lo)? todo", r"todo el pedido", r"reembolso (?:completo|total|integro|integral)",
           r"todo (?:mi|el) dinero", r"(?:todo el|el) pedido completo",
           r"(?:el|mi) pedido entero", r"importe total", r"(?:la )?totalidad", r"todo lo que pague",
-          r"cancelar (?:el|mi) pedido", r"100 ?%", r"devolver(?:me)? todo", r"reembolsar(?:me)? todo"),
+          r"cancelar (?:el|mi) pedido",
+          # the order itself refunded ("reembolsarme el pedido")
+          r"reembols\w* (?:el|mi|este) pedido(?! (?:de|del|a nombre)(?!\w))",
+          r"devolver\w* el dinero (?:de|del) (?:el |mi |este )?pedido(?! (?:de|del)(?!\w))",
+          r"100 ?%", r"devolver(?:me)? todo", r"reembolsar(?:me)? todo"),
     everything=(r"todo", r"todos los (?:articulos|productos)"),
     partial=(r"parcial\w*", r"una parte"),
     rest=(r"el resto", r"lo demas", r"todo lo demas", r"los otros?(?: \w+)?", r"las otras?(?: \w+)?",
@@ -93,7 +97,10 @@ TABLE = Table(
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:uso|usare|voy a usar|utilizo|utilizare|necesito)(?: \S+){0,2},? (?:asi que|por eso|entonces"
           r"|por lo que) no (?:\S+ ){0,2}(?:devuelvo|devolvere|devolver|envio|mando)",
-          r"(?:me )?(?:quedo con|quedare con)", r"quedarme con", r"conserv\w+",
+          r"(?:me )?(?:quedo con|quedare con)",
+          # kept, said in the past ("me quedé con el cable")
+          r"me (?:lo|la|los|las) quede", r"me quede con(?! (?:la duda|las ganas|ganas|hambre|sed)(?!\w))",
+          r"quedarme con", r"conserv\w+",
           r"(?:me|nos) (?:lo|la|los|las) (?:quedo|quedamos|quedare|quedaremos)(?!\w)",
           r"(?:esta|estan|estaba|estaban|llego|llegaron) (?:\w+ ){0,2}(?:bien|perfect[oa]s?|intact[oa]s?|en buen"
           r" estado|impecable\w*|correct[oa]s?)",

@@ -35,7 +35,9 @@ TABLE = Table(
     full=(r"kaikki taka(?:isin|sin|s)", r"palautan kaiken",
           r"(?:koko|taysi|taydellinen) (?:hyvitys|palautus|summa|tilaus|hinta|kauppa)\w*", r"koko tilau\w*",
           r"koko summa\w*",
-          r"kaikki rahat\w*", r"kaikki (?:mita|minka) maksoin", r"peru\w* (?:koko )?tilau\w*", r"100 ?%",
+          r"kaikki rahat\w*", r"kaikki (?:mita|minka) maksoin", r"peru\w* (?:koko )?tilau\w*",
+          # the order itself refunded ("hyvittää tilauksen")
+          r"hyvit\w* (?:koko )?tilau\w*", r"100 ?%",
           r"hyvit\w* kaikki", r"taysimaarai\w*",
           # the purchase called off ("haluan perua ostoksen", "peruutan kaupan")
           r"peru\w* (?:koko )?(?:ostok\w*|ostos|kaupa\w*|kauppa)(?!\w)"),
@@ -84,7 +86,9 @@ TABLE = Table(
           r"(?:jaa|jaavat) (?:minulle|mulle|meille|minulla|mulla|meilla|tanne)(?!\w)",
           # left with me, the verb's own ("villasukat jätän itselleni", "sen jätän meille")
           r"(?:jatan|jatamme) (?:\S+ ){0,2}(?:itselleni|itsellemme|itselle|minulle|mulle|meille)(?!\w)",
-          r"(?:on|ovat|oli|olivat) (?:ihan )?(?:hyvia|hyva|ihania|ihana)", r"pida\w*", r"pidan", r"pitaa",
+          r"(?:on|ovat|oli|olivat) (?:ihan )?(?:hyvia|hyva|ihania|ihana)", r"pida\w*", r"pidan",
+          # kept, said in the past ("kaapelin pidin itselläni")
+          r"(?:pidin|pidimme)(?! (?:siita|niista|sita|tasta|kovasti|paljon)(?!\w))", r"pitaa",
           r"(?:on|ovat|oli|olivat) (?:\w+ ){0,2}(?:kunnossa|ok|hyva\w*|ehja\w*|moitteeton\w*|taydellinen"
           r"|taydellise\w*)",
           r"toimii(?: (?:hyvin|moitteettomasti|hienosti))?", r"toimivat(?: hyvin)?", r"tyytyvainen", r"ei ongelmia",

@@ -34,7 +34,11 @@ TABLE = Table(
           r"(?:integralite|totalite)",
           r"toute? (?:la|ma) (?:commande|somme)",
           r"tout mon argent", r"(?:la |ma )?commande (?:entiere|complete)", r"montant total", r"tout rembourser",
-          r"tout ce que j'ai paye", r"annuler (?:la|ma) commande", r"100 ?%", r"totalement rembourse\w*"),
+          r"tout ce que j'ai paye", r"annuler (?:la|ma) commande",
+          # the order itself refunded ("me rembourser la commande")
+          r"rembours\w*(?:-moi)? (?:la|ma|cette) commande(?! (?:de|du|pour)(?!\w))(?! d')",
+          r"100 ?%",
+          r"totalement rembourse\w*"),
     everything=(r"tout", r"l'ensemble"),
     partial=(r"partiel\w*", r"une partie"),
     rest=(r"le reste", r"tout le reste", r"les autres(?: \w+)?", r"l'autre(?: \w+)?", r"les (?:articles )?restants"),

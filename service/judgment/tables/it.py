@@ -32,7 +32,12 @@ TABLE = Table(
           r"tutti i (?:miei )?soldi", r"l'intero (?:ordine|importo)",
           r"(?:l')?ordine (?:intero|completo)", r"importo (?:totale|intero|pieno)",
           r"tutto (?:quello|cio) che ho pagato",
-          r"annullare (?:l'|il mio )ordine", r"100 ?%", r"rimborsare tutto", r"per intero"),
+          r"annullare (?:l'|il mio )ordine",
+          # the order itself refunded ("rimborsarmi l'ordine")
+          r"rimbors\w* (?:l'|il mio |questo )ordine(?! (?:di|del|della|per)(?!\w))",
+          r"100 ?%",
+          r"rimborsare tutto",
+          r"per intero"),
     everything=(r"tutto", r"tutti gli articoli"),
     partial=(r"parzial\w*", r"una parte"),
     rest=(r"il resto", r"tutto il resto", r"gli altri(?: \w+)?", r"le altre?(?: \w+)?", r"(?:gli articoli )?restanti"),
@@ -77,6 +82,8 @@ TABLE = Table(
           r"(?:va|vanno|andava|andavano) (?:(?:molto|proprio|davvero) )?(?:bene|benissimo|alla grande|perfettamente)",
           r"senza (?:alcun )?problem[ai]", r"nessun problema",
           r"(?:lo |la |li |le )?(?:tengo|terro|tenere|conservo|conservare)",
+          # kept, said in the past ("il cavo l'ho tenuto")
+          r"(?:l'|lo |la |li |le )?ho (?:tenut|conservat)[oaie](?! (?:conto|duro|presente|d'occhio)(?!\w))",
           r"(?:e|sono|era|erano) (?:\w+ ){0,2}(?:a posto|ok|perfett[oaie]|intatt[oaie]|integr[oaie]|in buono stato"
           r"|in ordine|buon[oaie])",
           r"funziona\w*(?: (?:bene|perfettamente))?", r"soddisfatt[oaie] (?:di|del|della|dei)",

@@ -24,13 +24,15 @@ TABLE = Table(
     full=(r"alt (?:tilbake|i retur)", r"sender alt tilbake", r"full(?:stendig)? (?:refusjon|tilbakebetaling)",
           r"hele (?:bel[øo]pet|ordren|bestillingen|kj[øo]pet|summen)",
           r"alle (?:pengene|mine penger)", r"alt (?:det )?jeg (?:har )?betalt", r"kansellere? (?:hele )?ordren",
+          # the order itself refunded ("refundere bestillingen")
+          r"(?:refunder|tilbakebetal)\w* (?:hele )?(?:ordren|bestillingen|kj[øo]pet)(?!\w)(?! (?:til|for|pa vegne) )",
           r"100 ?%", r"refunder\w* alt", r"hele bel[øo]pet",
           # the purchase regretted, the right of withdrawal used ("jeg vil angre kjøpet")
           r"angre[rt]? (?:pa )?(?:hele )?(?:kj[øo]pet|kj[øo]pe|bestillingen|ordren)(?!\w)",
           r"(?:bruke|benytte|bruker|benytter)(?: meg av)? (?:min |mi )?angrerett\w*"),
     everything=(r"alt", r"alt sammen", r"hele greia"),
     partial=(r"delvis", r"del av", r"delrefusjon\w*"),
-    rest=(r"resten", r"alt det andre", r"de andre(?: \w+)?", r"den andre(?: \w+)?", r"det andre",
+    rest=(r"resten", r"alt det andre", r"alt annet", r"de andre(?: \w+)?", r"den andre(?: \w+)?", r"det andre",
           r"(?:de )?[øo]vrige(?: \w+)?"),
     shipping=(r"\w+frakt\w*", r"\w+levering\w*", r"frakt\w*", r"forsendelse\w*", r"levering\w*", r"porto",
               r"leveringskostnad\w*", r"fraktkostnad\w*", r"ekspress\w*", r"express\w*"),

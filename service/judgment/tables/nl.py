@@ -13,7 +13,11 @@ TABLE = Table(
     full=(r"alles retour", r"volledig\w* (?:terugbetaling|bedrag|bestelling|terugbetaald|restitutie)",
           r"hele (?:bestelling|bedrag|aankoop)",
           r"al mijn geld", r"het volledige bedrag", r"totaalbedrag", r"alles (?:terug|terugbetalen|vergoeden)",
-          r"alles wat ik (?:heb )?betaald", r"bestelling annuleren", r"100 ?%", r"helemaal terug"),
+          r"alles wat ik (?:heb )?betaald", r"bestelling annuleren",
+          # the order itself refunded ("de bestelling terugbetalen")
+          r"(?<!uit )(?<!van )(?<!in )(?:de|mijn|deze) bestelling (?:\w+ )?"
+          r"(?:terug ?betalen|terugbetaald|vergoeden|vergoed|restitueren)",
+          r"100 ?%", r"helemaal terug"),
     everything=(r"alles", r"allemaal"),
     partial=(r"gedeeltelijk\w*", r"deel van", r"deelterugbetaling"),
     rest=(r"de rest", r"al het andere", r"de andere(?: \w+)?", r"het andere", r"de overige(?: \w+)?",
@@ -52,6 +56,8 @@ TABLE = Table(
           r"(?:draait|draaien|draaide|draaiden) (?:(?:nog|gewoon|wel) )?(?:prima|goed|perfect|uitstekend|top)",
           r"(?:doet|doen|deed|deden) (?:het|ie) (?:wel |nog |gewoon )?(?:prima|goed|perfect|uitstekend|top)",
           r"zonder problemen", r"(?:ik )?(?:houd|hou|behoud|behouden|houden)",
+          # kept, said in the past ("de kabel heb ik gehouden")
+          r"(?:heb ik|ik heb|hebben we|we hebben) (?:(?!rekening|contact)\w+ )?(?:gehouden|behouden)",
           r"(?:is|zijn|was|waren) (?:\w+ ){0,2}(?:prima|goed|in orde|ok|oke|perfect|heel|onbeschadigd|intact|gaaf)",
           r"werk(?:t|en)(?: (?:goed|prima|perfect))?", r"tevreden (?:met|over)", r"geen (?:probleem|problemen) met",
           r"(?:kwam|kwamen) (?:heel|goed|prima|onbeschadigd) aan", r"niets mis met",

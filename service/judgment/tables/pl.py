@@ -19,6 +19,9 @@ TABLE = Table(
           r"ca[lł]a kwot\w*",
           r"ca[lł]o[sś][cć]", r"wszystkie (?:moje )?pieniadze", r"wszystko co zap[lł]aci[lł]\w*",
           r"anul\w+ zamowieni\w*",
+          # the order itself refunded ("zwrócić pieniądze za zamówienie")
+          r"zwroc\w* (?:mi |nam )?(?:pieniadze |kase |srodki )?za (?:cale |moje |to )?zamowieni\w*"
+          r"(?! (?:mez|zon|syn|cork|mam|tat|brat|siostr|koleg|kolezank|przyjaciol|przyjaciel|znajom)\w*)",
           r"100 ?%", r"zwrot (?:za )?wszystk\w*", r"pe[lł]n\w* kwot\w*"),
     everything=(r"wszystko", r"ca[lł]o[sś][cć]"),
     partial=(r"cz[eę]sciow\w*", r"czesc"),

@@ -25,7 +25,10 @@ TABLE = Table(
     full=(r"devolver tudo", r"tudo de volta", r"reembolso (?:integral|total|completo)", r"todo o (?:meu )?dinheiro",
           r"(?:pedido|valor|compra|encomenda) (?:inteir[oa]|total|complet[oa]|tod[oa])",
           # European Portuguese orders an "encomenda"
-          r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"cancelar (?:a|minha) encomenda", r"100 ?%",
+          r"tudo o que paguei", r"cancelar (?:o|meu) pedido", r"cancelar (?:a|minha) encomenda",
+          # the order itself refunded ("reembolsar-me a encomenda")
+          r"reembols\w*(?:-me)? (?:a|o|minha|meu|esta|este) (?:encomenda|pedido)(?! (?:de|do|da|para)(?!\w))",
+          r"100 ?%",
           r"reembolsar tudo", r"devolver tudo",
           r"totalidade"),
     everything=(r"tudo", r"todos os (?:itens|produtos|artigos)"),
@@ -67,7 +70,10 @@ TABLE = Table(
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
           r"(?:uso|vou usar|utilizo|vou utilizar|usarei)(?: \S+){0,2},? (?:entao|por isso|portanto"
           r"|logo) nao (?:\S+ ){0,2}(?:devolvo|devolver|devolverei|envio|mando)",
-          r"sem (?:nenhum )?problema", r"(?:vou )?(?:ficar com|fico com)", r"manter", r"mantenho", r"guardar",
+          r"sem (?:nenhum )?problema", r"(?:vou )?(?:ficar com|fico com)",
+          # kept, said in the past ("fiquei com o cabo")
+          r"(?:fiquei|ficamos) com (?:o|a|os|as|ele|ela|eles|elas)(?!\w)"
+          r"(?! (?:impressao|ideia|duvida|medo|pena)(?!\w))", r"manter", r"mantenho", r"guardar",
           r"(?:esta|estao|estava|estavam|chegou|chegaram) (?:\w+ ){0,2}(?:bem|bom|boa|perfeit[oa]s?|intact[oa]s?|em"
           r" bom estado|ok|certinh[oa]s?|otim[oa]s?)",
           r"funciona\w*(?: (?:bem|perfeitamente))?", r"satisfeit[oa]s? com", r"nenhum problema com", r"sem problemas?",

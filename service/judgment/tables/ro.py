@@ -28,7 +28,10 @@ TABLE = Table(
             r"(?:sa-mi|sa ne|imi|ne|mi) (?:dati|returnati|inapoiati|dea|da) (?:\w+ )?banii"),
     full=(r"returnez (?:tot|totul)", r"totul inapoi", r"ramburs\w* (?:integral|complet|total)\w*", r"toti banii",
           r"(?:intreaga|toata) (?:comanda|suma)", r"comanda (?:intreaga|completa)",
-          r"suma (?:totala|integrala|completa)", r"tot ce am platit", r"anul\w* comanda", r"100 ?%",
+          r"suma (?:totala|integrala|completa)", r"tot ce am platit", r"anul\w* comanda",
+          # the order itself refunded ("rambursa comanda")
+          r"ramburs\w*(?:-mi)? (?:comanda|toata comanda)(?!\w)(?! (?:lui|de|a|pentru)(?!\w))",
+          r"banii (?:pe|pentru) comanda(?!\w)(?! (?:lui|de|a|pentru)(?!\w))", r"100 ?%",
           r"(?:returnati|rambursati)(?:-mi)? tot"),
     everything=(r"totul", r"tot"),
     partial=(r"partial\w*", r"o parte"),

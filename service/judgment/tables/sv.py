@@ -25,7 +25,11 @@ TABLE = Table(
             r"betala tillbaka"),
     full=(r"allt tillbaka", r"skickar tillbaka allt", r"full(?:standig)? aterbetalning",
           r"hela (?:beloppet|bestallningen|summan|kopet|ordern)", r"alla (?:mina )?pengar",
-          r"allt (?:jag betalat|tillbaka)", r"avbryta (?:min |hela )?bestallning\w*", r"100 ?%", r"aterbetala allt",
+          r"allt (?:jag betalat|tillbaka)", r"avbryta (?:min |hela )?bestallning\w*",
+          # the order itself refunded ("återbetala beställningen")
+          r"aterbetala\w* (?:hela )?(?:bestallningen|ordern|kopet)(?!\w)(?! (?:at|till|for) )",
+          r"100 ?%",
+          r"aterbetala allt",
           r"totalbeloppet",
           # the purchase regretted, the right of withdrawal used ("jag vill ångra mitt köp")
           r"angra\w* (?:mitt |hela |det har |detta )?(?:kop|kopet|bestallning\w*|ordern)(?!\w)",
@@ -74,7 +78,7 @@ TABLE = Table(
           r"(?:anvander|anvanda)(?: \S+){0,3},? (?:sa|darfor) (?:\S+ ){0,4}(?:inte|ej) (?:\S+ ){0,1}(?:tillbaka"
           r"|retur\w*)",
           r"klara(?:de|t) sig", r"(?:ar|var) hel(?!t \w)\w*", r"oskadd\w*", r"inget fel (?:pa|med)",
-          r"ingenting fel (?:pa|med)", r"(?:ar|var) ratt", r"behall\w*",
+          r"ingenting fel (?:pa|med)", r"(?:ar|var) ratt", r"behall\w*", r"beholl",
           r"(?:ar|var) (?:\w+ ){0,2}(?:bra|okej|ok|fin[at]?|perfekt[a]?|hel(?:a|t(?! \w))?|"
           r"oskadad[e]?|i gott skick|felfri\w*)",
           r"fungerar(?: (?:bra|fint|perfekt))?", r"funkar(?: bra)?", r"nojd med", r"inga problem med",

@@ -52,7 +52,7 @@ TABLE = Table(
               rf"(?:degis{_I}m|yen{_I}si|hediye ceki|tam{_I}r)\w* (?:yeterl{_I}|olur|daha {_I}y{_I})"),
     kept=(
           # it stays, said bare, closing what is said of the thing ("the hat stays."); I still have it
-          r"tutuyoru[mz]", r"(?<=\w )kal(?:ıyor|sın)(?= ?[.!,;)]| ?$)",
+          r"tutuyoru[mz]", r"(?:ben )?tuttu[mk]", r"(?<=\w )kal(?:ıyor|sın)(?= ?[.!,;)]| ?$)",
           # it stays with me, it may stay: a thing kept ("zostaje u mnie")
           r"bende kal\w*",
           # kept for use, said as why it does not go back ("I'll use it, so I'm not returning it")
@@ -128,7 +128,7 @@ TABLE = Table(
                 rf"f{_I}yat dusus\w*", rf"f{_I}yat{_I} dustu",
                 rf"(?:simdi|art{_I}k) (?:daha ucuz|{_I}nd{_I}r{_I}mde)",
                 rf"{_I}nd{_I}r{_I}m\w*", r"daha ucuz", r"fazla odedim", rf"f{_I}yat farki\w*"),
-    back=(r"geri", r"indirim\w*", r"iskonto\w*"),
+    back=(r"geri(?! kalan)", r"indirim\w*", r"iskonto\w*"),
     accept=(r"tamam", r"kabul\w*", r"olur", r"uygun", r"olsun"),
     yes=(r"evet", r"tamam", r"tesekkur\w*", r"sagol", r"olur"),
     please=(r"lutfen", r"rica ederim", r"yapabilir misiniz"),
