@@ -21,6 +21,7 @@ from typing import Literal
 from service.judgment import (
     agreed,
     answers,
+    chosen,
     concepts,
     either,
     encodings,
@@ -56,6 +57,9 @@ class Words:
     # or thanks, and nothing other than money named in the answer: it stands over the money an
     # earlier comment declined or asked something else instead of
     firmly: bool = False
+    # the last offer taken up is an option the customer picked by its number or figure
+    # (``chosen``): it grounds only of the lines their own words speak of (``offered.astray``)
+    chosen: bool = False
     # the customer's replies that say yes to an agent's questions, with the questions (``agreed``)
     agreed: tuple[tuple[str, str], ...] = ()
 
@@ -87,8 +91,8 @@ def words_of(ticket: Ticket | None, flow: FlowWord | None) -> Words:
                   if not c.by_requester and c.public] + flow_texts
         agents = tuple(c.text for c in ticket.comments if not c.by_requester)
         words, own_of = _cut("ticket", [t for t in mine if t and t.strip()], others, agents)
-        offers, firmly = _offers(ticket, words.codes, own_of)
-        return replace(words, offers=offers, firmly=firmly,
+        offers, firmly, picked = _offers(ticket, words.codes, own_of)
+        return replace(words, offers=offers, firmly=firmly, chosen=picked,
                        agreed=agreed.answered(ticket.comments, words.codes, own_of))
     if flow_texts:
         return _cut("flow", flow_texts, [], ())[0]
@@ -308,19 +312,28 @@ def _cut(source: Source, mine: list[str], others: list[str],
 
 
 def _offers(ticket: Ticket, codes: tuple[str, ...],
-            own_of: dict[str, str]) -> tuple[tuple[str, ...], bool]:
+            own_of: dict[str, str]) -> tuple[tuple[str, ...], bool, bool]:
     """Agents' public replies that offer money back (a refund, a share, a sum) and that the
     customer's next comment takes up ("Yes, the 25 % works for me", "Deal, thanks", "I'll keep
     it then", "the partial refund please"), without declining or a "no" first: the customer's
-    acceptance makes the offer their ask; and whether the last one taken up was taken firmly
-    (``_taken_up``)."""
+    acceptance makes the offer their ask; whether the last one taken up was taken firmly
+    (``_taken_up``), and whether it is an option picked by its number or figure (``_chosen``)."""
     found = _Said(codes)
     public = [c for c in ticket.comments if c.public]
     out = []
-    firmly = False
+    firmly = picked = False
     offered = False  # an agent offered money back earlier: a later share or sum haggles on it
     for i, comment in enumerate(public):
         if comment.by_requester:
+            continue
+        option = _chosen(public, i, codes, found, own_of)
+        if option is not None:
+            # an option picked by its number or its figure: that option alone is the offer
+            # taken up, and only while the customer's later words pick no other (``chosen``)
+            if isinstance(option, str):
+                out.append(option)
+                firmly = picked = True
+            offered = True
             continue
         money_back = _offers_money(fold(comment.text), found, codes)
         haggled = offered and _sums(fold(comment.text), found)
@@ -334,8 +347,34 @@ def _offers(ticket: Ticket, codes: tuple[str, ...],
         if _offers_money(offer, found, codes) or (haggled and _sums(offer, found)):
             # in the agent's own words, not what they quote
             out.append(offer)
-            firmly = taken
-    return tuple(out), firmly
+            firmly, picked = taken, False
+    return tuple(out), firmly, picked
+
+
+def _chosen(public: list[Comment], i: int, codes: tuple[str, ...], found: _Said,
+            own_of: dict[str, str]) -> str | bool | None:
+    """The option of the agent's offer ``public[i]`` the customer's next comment picks by its
+    number or figure (``chosen``): its text; False where it picks another, or where a later
+    comment of theirs declines, withdraws, asks something else or picks again (the latest word
+    counts); None where the answer picks nothing that way."""
+    mine = [c for c in public[i + 1:] if c.by_requester]
+    if not mine or not public[i + 1].by_requester or not _DIGIT.search(public[i + 1].text):
+        return None  # (the cheap gate: no figure in the answer picks nothing by one)
+    offer = fold(provenance.own_text(provenance.segment(public[i].text, codes)))
+    earlier = tuple(fold(c.text) for c in public[:i] if not c.by_requester)
+    answers_ = [fold(own_of.get(c.text) or provenance.own_text(provenance.segment(c.text, codes)))
+                for c in mine]
+    if answers.refused(answers_[0], codes) or found.has(("declined", "withdrawn", "instead"), answers_[0]):
+        return None  # ("25 %? No thanks, I don't want any refund": read as before)
+    common = _common(codes)
+    option = chosen.pick(offer, answers_[0][:160], found.has, codes, common, earlier)
+    if not option:
+        return option
+    later = answers_[1:]
+    if any(found.has(("declined", "withdrawn", "instead"), t) or chosen.pick(
+            offer, t[:160], found.has, codes, common) not in (None, option) for t in later):
+        return False
+    return option
 
 
 def _taken_up(later: list[Comment], codes: tuple[str, ...], found: _Said,

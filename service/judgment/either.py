@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from service.judgment.tables.either import OR
 
-__all__ = ["picked"]
+__all__ = ["picked", "repeats"]
 
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
 _WORD = re.compile(r"[^\W\d_]{3,}|[\u0600-\u06ff]{2,}|\d+")
@@ -58,6 +58,11 @@ def _shares(option: str, answer: str, common: frozenset[str]) -> bool:
         return True
     runs = "".join(ch if _CJK.match(ch) else " " for ch in option).split()
     return any(run[k:k + 2] in answer for run in runs for k in range(len(run) - 1))
+
+
+def repeats(option: str, answer: str, common: frozenset[str]) -> bool:
+    """Whether ``answer`` repeats a word or a figure of ``option`` (as ``picked`` reads it)."""
+    return _shares(option, answer, common)
 
 
 def picked(offer: str, answer: str, has: Has, codes: tuple[str, ...],

@@ -8,7 +8,7 @@ from __future__ import annotations
 from service.judgment.facts import Order
 from service.judgment.request import Request
 
-__all__ = ["strays", "take_up"]
+__all__ = ["astray", "strays", "take_up", "unbound"]
 
 
 def strays(request: Request, offer: Request) -> bool:
@@ -24,6 +24,32 @@ def strays(request: Request, offer: Request) -> bool:
     # before: what it grounds, the contradictions weigh)
     offered = (offer.named | offer.mentioned) - offer.kept
     return bool(theirs) and bool(offered) and not offered & theirs
+
+
+def astray(request: Request, offer: Request) -> bool:
+    """Whether an option the customer picked by its number or figure (``chosen``) names only
+    lines their own words do not complain of, where they complain of others ("the lamp came
+    scratched, the cable is fine", then "2) keep it and we refund 20 % of the cable's price",
+    "Option 2"): a number picks the option, not its line, so the agent's line grounds only
+    where it is the customer's. Where they complain of no line by name, as ``strays``."""
+    # (the lines it refunds or takes a share of: a line it lets them keep only where a share is
+    # of it, "keep it and we refund 20 %", never "refund the mech, you keep the rest")
+    unbound = any(b is None for _, b in offer.shares) or bool(offer.item_shares)
+    lines = ((offer.named | offer.mentioned) - offer.kept) | (offer.kept if unbound else set()) \
+        | {b for _, b in offer.shares if b is not None}
+    if not lines or not request.complained:
+        return False  # (an option that names no line, "20 % is what we can offer": as before)
+    theirs = (request.complained | set(request.units)) - request.elsewhere - request.other_variant
+    return not lines & theirs
+
+
+def unbound(request: Request) -> None:
+    """Drop the shares ``request`` binds to an earlier sentence's line (``inherited``): a share
+    that answers an option picked astray ("20 %, then", after the cable the customer said fine
+    was offered) is of the option, not of the line last named."""
+    request.shares = [(share, base) for share, base in request.shares
+                      if share not in request.inherited]
+    request.inherited = set()
 
 
 def take_up(order: Order, request: Request, offer: Request, firmly: bool = False) -> None:

@@ -181,6 +181,9 @@ def _grounding(proposal: Proposal, order: Order, words: Words, policy: JudgmentP
     shortfall.settle(own, order, request)  # "ordered 4, 3 came, refund the missing one"
     needed.settle(own, order, request)  # "two seats charged, I only need one"
     offer = reading.read(list(words.offers), order, words.codes) if words.offers else None
+    if offer is not None and words.chosen and offered.astray(request, offer):
+        offered.unbound(request)  # (the share answering it is of no line of theirs)
+        offer = None
     if offer is not None and offered.strays(request, offer):
         offer = None  # an offer of a line the customer never spoke of is no ask of theirs
     subject = ticket.subject if ticket is not None else ""

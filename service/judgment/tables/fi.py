@@ -51,7 +51,7 @@ TABLE = Table(
              # a new one of the thing, or of a part of it, to be sent ("send me a new jug")
              r"lahet\w* (?:minulle |mulle |meille )?(?:vain |ihan )?uus\w*(?! "
              r"(?:osoitetarr|tarr|linkk|koodi|lasku|salasan))",
-             r"vaihto\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
+             r"vaihto(?!ehto)\w*", r"vaihta\w*", r"korvaava\w*", r"uusi (?:tuote|kappale|pari)",
              r"uuden (?:tuotteen|kappaleen)", r"lahjakortti\w*",
              r"hyvityskuponki\w*", r"kuponki\w*", r"korjau\w*", r"korjat\w*", r"lahettaa uuden", r"kauppahyvitys\w*",
              r"(?:uusi|uuden|uusia|uutta|uudet|toinen|toisen|toista) (?:\w+ )?tilalle"),
