@@ -308,6 +308,7 @@ _OTHER_ORDER = {
     "unsure": "they are not sure which.",
     "several": "they placed several and name theirs in a size this line is not.",
     "stand_in": "the item is another purchase's, and they ask this line in its place for its like price.",
+    "pasted": "the order confirmation they paste lists none of this payment's lines, and an item like it.",
 }
 
 

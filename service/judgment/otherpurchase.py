@@ -9,6 +9,7 @@ from service.judgment import aside, sellers
 from service.judgment.elsewhere import asked_of_another, from_elsewhere, held_only, said_elsewhere
 from service.judgment.facts import Comment, Order
 from service.judgment.listing import listed_other, named_beside
+from service.judgment.pastedorder import pasted_other
 from service.judgment.request import Request
 from service.judgment.sentences import sentences
 from service.judgment.stated import stated_of_another
@@ -48,3 +49,6 @@ def other_purchase(texts: list[str], order: Order, titles: Titles, found: list[P
     # ("The kettle itself you bought in 2024, order 58213." "Yes, that's right, ...": ``stated``)
     request.stated_other = thread is not None and stated_of_another(thread, found, sentences)
     request.other_order = other_order(texts, titles, found, first)  # "not sure if this order or October's"
+    # (a confirmation pasted whose item lines are none of this payment's: ``pastedorder``)
+    if not request.other_order and pasted_other(thread, order, codes, request.complained | request.worded):
+        request.other_order = "pasted"

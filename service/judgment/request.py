@@ -98,7 +98,7 @@ class Request:
     listed_other: tuple[tuple[str, str], ...] = ()  # kinds named that no line listed as the order's is
     asked_other: bool = False  # an agent asks if it is of another order; the customer says not this
     stated_other: bool = False  # an agent says it is of another order; the customer's "yes, right"
-    other_order: str = ""  # "unsure" which order, "several" told apart by a size, a "stand_in" line
+    other_order: str = ""  # "unsure" which order, "several" told apart by a size, a "stand_in" line, "pasted"
     # lines named only in a mail they quote or forward (the shop's cancellation): not their words
     forwarded: set[int] = field(default_factory=set)
     kinds_asked: set[str] = field(default_factory=set)  # kinds no title names, in asking clauses

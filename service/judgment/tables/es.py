@@ -31,7 +31,8 @@ TABLE = Table(
             r"mi dinero", r"dinero de vuelta",
             # the money of a thing back, the thing between ("el dinero del jersey de vuelta")
             r"(?:el|mi) dinero (?:\w+ ){1,4}de vuelta", r"reintegr\w*", r"restitu\w*",
-            r"devuelv\w+(?: el dinero| mi dinero| los \d)?",
+            # (never the customer's own "os devuelvo este": the goods they send back, read as a return)
+            r"devuelv(?!o\b)\w+(?: el dinero| mi dinero| los \d)?",
             r"devolv\w+ (?:el|mi) (?:dinero|importe|pago)", r"abon\w+ (?:el|mi) (?:dinero|importe)",
             r"recuperar (?:mi|el) dinero",
             # the goods credited to the customer, "abonar" asked of the shop ("que me abonéis las dos",
@@ -84,7 +85,7 @@ TABLE = Table(
               r"no (?:quiero|necesito|busco|pido|deseo)(?: \w+){0,2} (?:un |ningun |el )?reembolso",
               r"(?:en lugar|en vez) de(?: un)? reembolso", r"sin reembolso",
               # the giving back not wanted ("no quiero que me devuelvan nada")
-              r"no (?:quiero|necesito|pido|hace falta) que (?:me |nos )?(?:devuelv|reembols)\w+",
+              r"no (?:quiero|necesito|pido|hace falta) que (?:me |nos )?(?:devuelv|devolv|reembols)\w+",
               r"no (?:hace falta|es necesario)(?: un| el)? reembolso",
               r"(?:prefiero|preferiria|quisiera|quiero|me gustaria)(?: \w+){0,3} (?:un |una )?(?:reemplazo|cambio"
               r"|vale|uno nuevo|una nueva|reparaci\w+|credito)",
