@@ -12,7 +12,9 @@ A designation is "another" only against one of the same sort on the title: the l
 keeps it; a title that carries no designation of that sort ("Swix Skistaver") is never
 contradicted by a word the customer writes beyond it.
 
-A number in the series slot ("Edge 840" of an "Edge 540" line) is read by ``seriesno``.
+A number in the series slot ("Edge 840" of an "Edge 540" line) is read by ``seriesno``; a long
+model code or a camel-cased model's name anywhere in the customer's words ("It's the
+WH-1000XM5") by ``modelcodes``.
 
 ``other_designation(texts, titles, codes)`` returns those lines.
 """
@@ -25,6 +27,7 @@ from functools import lru_cache
 from service.judgment import concepts
 from service.judgment.brandkind import other_kind_of_brand
 from service.judgment.brandrun import other_brand_run, other_maker
+from service.judgment.codebeside import code_beside
 from service.judgment.colours import strict
 from service.judgment.modelcodes import other_code
 from service.judgment.seriesno import other_number
@@ -59,7 +62,7 @@ def other_designation(texts: list[str], titles: Titles, codes: tuple[str, ...] =
     return _caps_models(texts, titles) | _short_codes(texts, titles) | _names(texts, titles) \
         | other_number(texts, titles, codes) | other_brand_run(texts, titles) \
         | other_maker(texts, titles, codes) | other_kind_of_brand(texts, titles, codes) \
-        | other_code(texts, titles)
+        | other_code(texts, titles) | code_beside(texts, titles)
 
 
 def _caps_models(texts: list[str], titles: Titles) -> set[int]:

@@ -33,6 +33,7 @@ from service.judgment import (
     elsewhere,
     encodings,
     judge,
+    modelcodes,
     numbers,
     sellers,
     shown,
@@ -47,7 +48,8 @@ BUDGET_S = 0.005
 # each ticket; those keyed on a word, a title or a table stay (a real process keeps them warm)
 TEXT_CACHES = (text.fold, gates.words, clauses.marks_of, clauses._passing, numbers._digits,
                encodings._find, encodings._byte_runs, encodings._line_words, variants._varieties,
-               variants._sizes, sellers.named, elsewhere._may_be_another, shown._words)
+               variants._sizes, sellers.named, elsewhere._may_be_another, shown._words,
+               modelcodes._codes, modelcodes._names)
 COUNT, QUICK_COUNT, ROUNDS = 300, 30, 5
 LINES = (Line("Blue Ceramic Mug", 1, 1299, 1299), Line("Cast Iron Teapot", 1, 3450, 3450),
          Line("Linen Napkins, set of 4", 1, 1800, 1800))

@@ -1,6 +1,6 @@
 """A line named beside a model code that is not its title's (issue 39, stop 67): "my rice cooker
 (JBS-A055)" of a "Zojirushi Rice Cooker NL-BE05-WB" line is another model of the kind, an item
-not on this payment (``modelcodes``, read with ``designations``); a refund of the line was allowed
+not on this payment (``codebeside``, read with ``designations``); a refund of the line was allowed
 on main. Written in our own words from the form; each not-allowed case was allowed on main.
 
 The twins keep their verdict: the title's own code, whole or in part ("NL-BE05"), and no code at

@@ -11,6 +11,8 @@ Japanese, Chinese and Korean.
 
 from __future__ import annotations
 
+from service.judgment.tables.appliances import APPLIANCES
+
 VARIETIES: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
     "lamp": {
         "ceiling": {
@@ -198,3 +200,4 @@ VARIETIES: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
         },
     },
 }
+VARIETIES.update(APPLIANCES)  # a kettle's, a charger's (``tables.appliances``)
