@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from service.judgment import actions, charges, purpose, tables
+from service.judgment import actions, charges, listed, purpose, tables
 from service.judgment.tables import Patterns, gates
 from service.judgment.tables.clausejoins import CONNECTIVES
 from service.judgment.titles import Mention, Titles
@@ -154,6 +154,7 @@ def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
             own = [m for m in lines if not purpose.served(piece[:m.start], piece[m.end:])]
             lines = own or lines
         out.append(Clause(a, piece, lines, marks, codes=tuple(p.table.code for p in found)))
+    listed.spread(out)  # "the other two, the mic and the tripod work fine": each member kept
     return out
 
 
