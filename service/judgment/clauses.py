@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from service.judgment import actions, charges, purpose, tables
+from service.judgment import actions, charges, finelist, purpose, tables
 from service.judgment.tables import Patterns, gates
 from service.judgment.tables.clausejoins import CONNECTIVES
 from service.judgment.titles import Mention, Titles
@@ -37,6 +37,7 @@ class Clause:
     # ``kept_and_bad``'s answer, read once: a clause is asked it by several rules
     said: tuple[list[int], list[int]] | None = field(default=None, repr=False, compare=False)
     codes: tuple[str, ...] = ()  # the languages its marks were read in
+    listed: bool = field(default=False, compare=False)  # a list's member kept by ``finelist``
 
 
 def marks_in(folded: str, found: list[Patterns]) -> dict[str, list[tuple[int, int]]]:
@@ -154,6 +155,7 @@ def _cut(folded: str, titles: Titles, found: list[Patterns]) -> list[Clause]:
             own = [m for m in lines if not purpose.served(piece[:m.start], piece[m.end:])]
             lines = own or lines
         out.append(Clause(a, piece, lines, marks, codes=tuple(p.table.code for p in found)))
+    finelist.spread(out)  # "the other two, the mic and the tripod work fine": each member kept
     return out
 
 

@@ -13,7 +13,7 @@ from service.judgment import durations, money, numbers, tables, tenths
 from service.judgment.clauses import Clause, clauses_of, kept_and_bad
 from service.judgment.discounts import discounted
 from service.judgment.facts import Order
-from service.judgment.madeup import made_up
+from service.judgment.madeup import asked_nearer, made_up
 from service.judgment.packs import of_packs, pieces
 from service.judgment.request import Figure, Request
 from service.judgment.tables import Patterns, gates, groups
@@ -221,7 +221,9 @@ def _counts(reading: str, clauses: list[Clause], order: Order, p: Patterns | Non
                 # counted right before the line's words ("1 dei calici"), never by an article
                 # further off ("un remboursement pour le Brava")
                 continue
-            into = request.kept_units if kept and not bad else request.units
+            # (a count nearer a word asking money back than the word of fine: "햇반은 괜찮아요 만두 2봉 환불해")
+            into = request.kept_units if kept and not bad and not asked_nearer(clause, match.span(), line) \
+                else request.units
             # a count that, with the units said fine, makes up the line stands over one that
             # does not ("after 1 wash 3 had holes, the other 2 are ok, refund the 3"): the
             # "1" was of something else

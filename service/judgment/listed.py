@@ -35,6 +35,8 @@ def kept_listed(clauses: list[Clause], request: Request) -> None:
     """Keep the lines of the bare clauses listed before or after a clause that keeps its own."""
     if len(clauses) < 2:
         return
+    if any(c.listed for c in clauses):  # (a list said fine before its verb, ``finelist``)
+        request.listed = True
     for i, clause in enumerate(clauses):
         kept, bad = kept_and_bad(clause)
         own = {m.line for m in clause.lines} - matched_only(clause)

@@ -19,7 +19,30 @@ from service.judgment.facts import Line, Order
 from service.judgment.packs import pieces
 from service.judgment.request import Request
 
-__all__ = ["made_up", "may_be_kept"]
+__all__ = ["asked_nearer", "made_up", "may_be_kept"]
+
+
+def asked_nearer(clause: Clause, at: tuple[int, int], line: int) -> bool:
+    """Whether a count at ``at`` of ``line`` in a clause that says another line fine stands
+    nearer a word asking money back than every word of fine, no comma between ("the rice is fine
+    refund the 2 bags", "ご飯は大丈夫です餃子2袋分を返金", "햇반은 괜찮아요 만두 2봉 환불해"): the
+    count is of units asked, never kept. The gap is from a word's end to the count, or the count's
+    end to a word's start; never where no word asks (most clauses), nor where the word of fine is
+    said of the count's own line or of the refund ("Refusjon for ett sett er fint")."""
+    asks = clause.marks.get("refund", []) + clause.marks.get("back", [])
+    if not asks:
+        return False
+    kept = [span for span in clause.marks.get("kept", []) if span[0] in kept_and_bad(clause)[0]]
+    near = min((_gap(span, at) for span in kept), default=1 << 30)
+    if min(_gap(span, at) for span in asks) >= near:
+        return False
+    # (the word of fine is of another line named nearer it than the count: "즉석밥은 괜찮아요")
+    return any(m.line != line and any(_gap(k, (m.start, m.end)) < _gap(k, at) for k in kept)
+               for m in clause.lines)
+
+
+def _gap(span: tuple[int, int], at: tuple[int, int]) -> int:
+    return at[0] - span[1] if span[1] <= at[0] else span[0] - at[1] if span[0] >= at[1] else 0
 
 
 def made_up(clauses: list[Clause], order: Order, request: Request, count: re.Pattern[str],

@@ -26,6 +26,8 @@ TABLE = Table(
             r"devolucion(?: del dinero| de mi dinero)?",
             # what a thing cost given back: "¿me podéis devolver lo de las zapatillas?"
             r"devolver(?:me|nos)? lo (?:de|que (?:pague|costo|costaron))",
+            # the same in the Mexican "regresar" ("¿me pueden regresar lo de las 3 jarras?")
+            r"regres(?:ar|en|arian)(?:me|nos)? lo (?:de|del|que (?:pague|costo|costaron))",
             # the same asked of the shop ("¿me devolvéis lo de la tetera?", "nos devuelven lo del envío")
             r"(?:me|nos) (?:devolv|devuelv)\w* lo (?:de|del|que (?:pague|costo|costaron))",
             r"mi dinero", r"dinero de vuelta",

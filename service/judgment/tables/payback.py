@@ -6,7 +6,9 @@ how the form is said, not from any corpus's ticket; folded as ``text.fold`` leav
 (its price, the amount, the value), which only a verb of giving asks ("I want its price" may
 ask about it); ``WANT``: a verb of wanting, first person, present or conditional (want, would
 like, need, quiero, chcę); ``GIVE``: a verb of giving or paying to the customer, an imperative or
-a request, its clitic glued ("give me", "dați-mi", "restituitemi", "verin", "给我", "أعطوني");
+a request, its clitic glued ("give me", "dați-mi", "restituitemi", "verin", "给我", "أعطوني"), or
+of paying in or transferring back, its infinitive after "can you" ("could you deposit the money",
+"kan dere sette inn pengene", "¿podrían ingresarme el dinero?");
 ``NOT_WANT``: a want negated in one word, where the language glues it (istemiyorum, いらない,
 不要); ``ALL``: all, the whole (said of the money: everything asked); ``ONLY``: just, only
 ("not new ones, just the money"). Past forms ("I paid", "gave") are never listed: money said
@@ -80,31 +82,36 @@ WANT: dict[str, tuple[str, ...]] = {
 }
 GIVE: dict[str, tuple[str, ...]] = {
     "en": (r"give (?:me|us)(?: back)?", r"pay (?:me|us)(?: back)?", r"send (?:me|us)", r"return", r"transfer",
-           r"credit (?:me|us)"),
+           r"credit (?:me|us)", r"deposit", r"wire"),
     "de": (r"geben sie (?:mir|uns)", r"gebt (?:mir|uns)", r"gib (?:mir|uns)", r"zahlen sie (?:mir|uns)",
            r"zahlt (?:mir|uns)", r"uberweisen sie (?:mir|uns)", r"uberweist (?:mir|uns)", r"zuruckgeben",
            r"zuruckzahlen", r"zuruckuberweisen"),
     "fr": (r"rendez-(?:moi|nous)", r"donnez-(?:moi|nous)", r"versez-(?:moi|nous)", r"virez-(?:moi|nous)",
-           r"renvoyez-(?:moi|nous)", r"me (?:rendre|rendiez|rendez|donner|donniez|verser|versiez|virer|renvoyer)"),
+           r"renvoyez-(?:moi|nous)", r"me (?:rendre|rendiez|rendez|donner|donniez|verser|versiez|virer|renvoyer)",
+           r"reverser", r"recrediter", r"virer"),
     "es": (r"denme", r"deme", r"dame", r"paguenme", r"abonenme", r"transfieranme",
-           r"me (?:den|devuelvan|devuelva|devuelvas|reintegren|abonen|paguen|transfieran)"),
+           r"me (?:den|devuelvan|devuelva|devuelvas|reintegren|abonen|paguen|transfieran)",
+           r"(?:re)?ingresar(?:me|nos)?", r"depositar(?:me|nos)?", r"transferir(?:me|nos)?"),
     "it": (r"datemi", r"dammi", r"ridatemi", r"restituitemi", r"rendetemi", r"ridarmi", r"restituirmi",
            r"mi (?:date|dia|ridate|rendete|restituite|restituisca|versate|accreditate)"),
     "pt": (r"devolvam-me", r"devolva-me", r"deem-me", r"paguem-me", r"devolver-me",
-           r"me (?:devolvam|devolva|deem|de|paguem|restituam|transfiram)"),
+           r"me (?:devolvam|devolva|deem|de|paguem|restituam|transfiram)", r"depositar", r"transferir",
+           r"estornar"),
     "nl": (r"geef (?:mij|me|ons)", r"geeft u (?:mij|me|ons)", r"betaal (?:mij|me|ons)", r"stort (?:mij|me|ons)"),
     "sv": (r"ge (?:mig|oss)", r"betala (?:mig|oss)", r"skicka (?:mig|oss)", r"swisha(?: mig| oss)?", r"for over",
-           r"overfor"),
-    "da": (r"giv (?:mig|os)", r"betal (?:mig|os)", r"send (?:mig|os)", r"overfør", r"mobilepay(?: mig| os)?"),
-    "nb": (r"gi (?:meg|oss)", r"betal (?:meg|oss)", r"send (?:meg|oss)", r"overfør", r"vipps(?:e)?(?: meg| oss)?"),
+           r"overfor", r"satta in", r"betala tillbaka", r"fora tillbaka"),
+    "da": (r"giv (?:mig|os)", r"betal (?:mig|os)", r"send (?:mig|os)", r"overfør", r"mobilepay(?: mig| os)?",
+           r"overføre", r"sætte ind", r"indsætte", r"betale tilbage"),
+    "nb": (r"gi (?:meg|oss)", r"betal (?:meg|oss)", r"send (?:meg|oss)", r"overfør", r"vipps(?:e)?(?: meg| oss)?",
+           r"overføre", r"sette inn", r"betale tilbake"),
     "fi": (r"antakaa", r"anna", r"maksakaa", r"palauttakaa", r"siirtakaa", r"palauttaisitteko", r"maksaisitteko"),
     "pl": (r"oddajcie(?: mi)?", r"oddaj(?: mi)?", r"oddac", r"przelejcie(?: mi)?", r"wyplaccie(?: mi)?"),
     "ro": (r"dati-(?:mi|ne)", r"da-mi", r"(?:sa-?)?(?:imi|ne) (?:dati|returnati|restituiti|inapoiati|virati|platiti)",
            r"returnati-(?:mi|ne)", r"restituiti-(?:mi|ne)", r"inapoiati-(?:mi|ne)", r"virati-(?:mi|ne)",
            r"platiti-(?:mi|ne)"),
     "tr": (r"ver[iı]n", r"ver[iı]r m[iı]s[iı]n[iı]z", r"odey[iı]n", r"oder m[iı]s[iı]n[iı]z", r"yatır[iı]n",
-           r"gonder[iı]n"),
-    "ja": (r"払って", r"支払って", r"振り込んで", r"戻して", r"くれ"),
+           r"gonder[iı]n", r"yat[iı]rabil[iı]r m[iı]s[iı]n[iı]z", r"aktar[iı]n", r"aktarabil[iı]r m[iı]s[iı]n[iı]z"),
+    "ja": (r"払って", r"支払って", r"振り込んで", r"戻して", r"くれ", r"入金して", r"返して"),
     "ko": (r"입금해", r"보내 ?주", r"주세요"),
     "zh": (r"给我", r"給我", r"还给我", r"還給我", r"打给我", r"打給我", r"转给我", r"轉給我"),
     "ar": (r"(?:و|ف)?(?:اعطوني|عطوني|اعطني|ادوني|اديني|رجعوا|رجعو|رجعولي|ارجعوا|اعيدوا|اعيدو|تعيدون|تعيدوا|"
