@@ -15,9 +15,10 @@ ever a keeping: a list said broken or not working, or one that asks, gives its m
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import TYPE_CHECKING
 
-from service.judgment import actions
+from service.judgment import actions, tables
 from service.judgment import clauses as _clauses  # (which calls ``spread``: read at call time)
 
 if TYPE_CHECKING:
@@ -32,8 +33,15 @@ _MOST_WORDS = 3  # a member's own words beside the line it names ("the other two
 _COMMA = re.compile(r"\s*[,、，]")
 # the list's "and", somewhere in its members or its last clause (Japanese, Korean and Chinese
 # glue it to the name before; Arabic's "و" to an article after): "A, B and C", never "A, B"
-_AND = re.compile(r"(?<![\w])(?:and|und|et|y|e|en|i|oraz|och|og|ja|ve|ile|si|&)(?![\w])"
-                  r"|と|や|랑|하고|와 |과 |和|跟|及|(?<![\w])و(?=ال)")
+_AND = {code: re.compile(words) for code, words in {
+    "en": r"(?<![\w])and(?![\w])", "de": r"(?<![\w])und(?![\w])", "fr": r"(?<![\w])et(?![\w])",
+    "es": r"(?<![\w])[ye](?![\w])", "it": r"(?<![\w])(?:e|ed)(?![\w])", "nl": r"(?<![\w])en(?![\w])",
+    "pl": r"(?<![\w])(?:i|oraz)(?![\w])", "pt": r"(?<![\w])e(?![\w])", "sv": r"(?<![\w])och(?![\w])",
+    "da": r"(?<![\w])og(?![\w])", "nb": r"(?<![\w])og(?![\w])", "fi": r"(?<![\w])ja(?![\w])",
+    "tr": r"(?<![\w])(?:ve|ile)(?![\w])", "ro": r"(?<![\w])(?:si|și)(?![\w])", "ja": r"と|や",
+    "ko": r"랑|하고|와 |과 ", "zh": r"和|跟|及", "ar": r"(?<![\w])و(?=ال)"}.items()}
+# (each language's own "and": Romanian "si" is Italian "yes", Italian "e" Romanian "is")
+_AMP = re.compile(r"&")
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _ASKS = ("refund", "back", "full", "complaint", "declined", "withdrawn", "instead", "difference",
          "partial", "rest")  # (never "all": "另外2条、麦克风和三脚架都没问题", all of them fine)
@@ -50,12 +58,18 @@ def spread(clauses: list[Clause]) -> None:
         run += 1
     if not members or not _closes(clauses[run]) \
             or not all(_COMMA.match(c.folded) for c in clauses[1:run + 1]) \
-            or not any(_AND.search(c.folded) for c in clauses[:run + 1]):
+            or not any(_and(c) for c in clauses[:run + 1]):
         return
     for clause in members:
         clause.marks = {**clause.marks, "kept": [(len(clause.folded), len(clause.folded))]}
         clause.said = None
         clause.listed = True  # (``listed``: lines kept as a list, for ``strangers``)
+
+
+def _and(clause: Clause) -> bool:
+    """Whether a clause holds its languages' "and" (or "&")."""
+    return bool(_AMP.search(clause.folded)) or any(
+        (p := _AND.get(code)) is not None and p.search(clause.folded) for code in clause.codes)
 
 
 def _member(clause: Clause) -> bool | None:
@@ -65,6 +79,7 @@ def _member(clause: Clause) -> bool | None:
     # (its only meaning may be "the other", "the remaining": "the other two cables"; goods sent
     # back or cancelled are no member, "已寄回")
     if any(name != "rest" for name in clause.marks) or _words(clause) > _MOST_WORDS \
+            or _meaning(clause) > 1 \
             or actions.RETURNED.search(clause.folded) or actions.CANCELLED.search(clause.folded):
         return None
     # (a count alone only as "the other two", "残りの3枚": never "I send back 1 and 2"; a thing
@@ -91,6 +106,22 @@ def _words(clause: Clause) -> int:
     for m in sorted(clause.lines, key=lambda m: -m.start):
         rest = rest[:m.start] + " " + rest[m.end:]
     return _words_of(rest)
+
+
+def _meaning(clause: Clause) -> int:
+    """A member's words of meaning: beside its lines, no function word of its languages nor a
+    word of "the other" ("Si tratta delle cuffie": "tratta", a verb; "the other two": "two")."""
+    rest = _DIGIT.sub(" ", clause.folded)
+    cuts = [(m.start, m.end) for m in clause.lines] + list(clause.marks.get("rest", ()))
+    for start, end in sorted(cuts, reverse=True):
+        rest = rest[:start] + " " + rest[end:]
+    common = _function(clause.codes)
+    return sum(1 for w in _UNSPACED.sub(" ", _PUNCT.sub(" ", rest)).split() if w not in common)
+
+
+@cache
+def _function(codes: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(w for code in codes if (t := tables.table(code)) is not None for w in t.function)
 
 
 def _closes(clause: Clause) -> bool:
