@@ -46,8 +46,9 @@ def code_beside(texts: list[str], titles: Titles) -> set[int]:
 
 def _beside(text: str, start: int, end: int, titles: Titles) -> set[int]:
     """The lines named right before ``start`` or right after ``end`` of ``text``."""
-    before = fold(text[max(0, start - _WINDOW):start]).rstrip(" (（:：[")
-    after_raw = text[end:end + _WINDOW]
+    # (never across a line's end: "Order #K-4471" above a pasted confirmation's item line)
+    before = fold(text[max(0, start - _WINDOW):start].rpartition("\n")[2]).rstrip(" (（:：[")
+    after_raw = text[end:end + _WINDOW].partition("\n")[0]
     after = fold(after_raw.lstrip(" )）:：]"))
     lines = {m.line for m in titles.mentions(before) if len(before) - m.end <= _NEAR - 1}
     return lines | {m.line for m in titles.mentions(after) if m.start <= _NEAR - 1}
