@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache, reduce
-from operator import itemgetter, or_
+from functools import lru_cache
+from operator import itemgetter
 from typing import Any, Callable, NamedTuple
 
 import ahocorasick
@@ -212,25 +212,17 @@ class Gates:
                     by_run.setdefault(run, set()).add(number[o])
         self._alternatives = {i: tuple(frozenset(number[o] for o in alternative)
                                        for alternative in g.every) for i, g in self._strict.items()}
-        # the options as bits of one number: a text's satisfied options are the keys' numbers
-        # or-ed, an alternative held where its bits are all among them; each key found lists
-        # the strict alternatives whose rarest option (first in ``every``) it satisfies, so a
-        # text's keys walk those alone, not every alternative of every gate let through (74 of
-        # a meaning)
-        by_first: dict[int, list[tuple[int, int]]] = {}
+        # each strict alternative by its rarest option (first in ``every``): a text's satisfied
+        # options walked, not every alternative of every gate let through (74 of a meaning)
+        by_first: dict[int, list[tuple[int, frozenset[int]]]] = {}
         for i, g in self._strict.items():
             for alternative, numbers in zip(g.every, self._alternatives[i]):
-                by_first.setdefault(number[alternative[0]], []).append(
-                    (i, sum(1 << n for n in numbers)))
-        begun_options = [frozenset().union(*[by_begin.get(s, ()) for s in stands])
-                         for stands, _ in self._begun]
-        ran_options = [frozenset(by_run.get(run, ())) for run, _ in self._ran]
-        self._begun_bits = tuple(sum(1 << n for n in o) for o in begun_options)
-        self._ran_bits = tuple(sum(1 << n for n in o) for o in ran_options)
-        self._begun_firsts = tuple(tuple(dict.fromkeys(a for n in sorted(o) for a in by_first.get(n, ())))
-                                   for o in begun_options)
-        self._ran_firsts = tuple(tuple(dict.fromkeys(a for n in sorted(o) for a in by_first.get(n, ())))
-                                 for o in ran_options)
+                by_first.setdefault(number[alternative[0]], []).append((i, numbers))
+        self._by_first = {o: tuple(alternatives) for o, alternatives in by_first.items()}
+        self._firsts = frozenset(self._by_first)
+        self._begun_options = [frozenset().union(*[by_begin.get(s, ()) for s in stands])
+                               for stands, _ in self._begun]
+        self._ran_options = [frozenset(by_run.get(run, ())) for run, _ in self._ran]
         # (what ``passing`` reads of each key found, apart: looked up in C, not in a loop)
         self._begun_ids = tuple(ids for _, ids in self._begun)
         self._ran_ids = tuple(ids for _, ids in self._ran)
@@ -258,14 +250,13 @@ class Gates:
                                      *map(self._ran_ids.__getitem__, ran))
         strict = found & self._strict_ids
         if strict:  # (the options satisfied gathered only where a strict gate was let through)
-            satisfied = reduce(or_, map(self._begun_bits.__getitem__, begun), 0) \
-                | reduce(or_, map(self._ran_bits.__getitem__, ran), 0)
+            satisfied = set().union(*map(self._begun_options.__getitem__, begun),
+                                    *map(self._ran_options.__getitem__, ran))
             held = set()  # (``Gate.holds``: some alternative has every option satisfied)
-            for firsts, keys in ((self._begun_firsts, begun), (self._ran_firsts, ran)):
-                for k in keys:
-                    for i, bits in firsts[k]:
-                        if i in strict and bits & satisfied == bits:
-                            held.add(i)
+            for option in satisfied & self._firsts:
+                for i, alternative in self._by_first[option]:
+                    if i in strict and alternative <= satisfied:
+                        held.add(i)
             found -= strict - held
         return found
 
