@@ -22,7 +22,7 @@ from functools import lru_cache
 from service.judgment.either import repeats
 from service.judgment.tables.either import OR
 
-__all__ = ["Has", "pick"]
+__all__ = ["Has", "may_pick", "pick"]
 
 Has = Callable[[tuple[str, ...], str], bool]
 
@@ -76,6 +76,14 @@ def _money(option: str, has: Has) -> bool:
     money = has(("share",), option) or bool(_shares(option)) or (
         has(("back",), option) and re.search(r"\d", option) is not None)
     return money and not has(("instead",), option)
+
+
+def may_pick(offer: str, answer: str) -> bool:
+    """Whether ``answer`` (a reply's whole text, folded) may pick an option of ``offer`` (the
+    agent's, folded) by its number or figure: a figure of one or two digits in it that the offer
+    writes too. The reply's own words and the offer's options are each a part of these texts, so
+    where this says no, ``pick`` finds nothing (the cheap test before a reply is cut up)."""
+    return any(m.group(2).lstrip("0") in offer for m in _FIGURE.finditer(answer))
 
 
 def pick(offer: str, answer: str, has: Has, codes: tuple[str, ...], common: frozenset[str],

@@ -358,8 +358,9 @@ def _chosen(public: list[Comment], i: int, codes: tuple[str, ...], found: _Said,
     comment of theirs declines, withdraws, asks something else or picks again (the latest word
     counts); None where the answer picks nothing that way."""
     mine = [c for c in public[i + 1:] if c.by_requester]
-    if not mine or not public[i + 1].by_requester or not _DIGIT.search(public[i + 1].text):
-        return None  # (the cheap gate: no figure in the answer picks nothing by one)
+    if not mine or not public[i + 1].by_requester or not _DIGIT.search(public[i + 1].text) \
+            or not chosen.may_pick(fold(public[i].text), fold(public[i + 1].text)):
+        return None  # (the cheap gate: no figure in the answer the offer writes picks nothing)
     offer = fold(provenance.own_text(provenance.segment(public[i].text, codes)))
     earlier = tuple(fold(c.text) for c in public[:i] if not c.by_requester)
     answers_ = [fold(own_of.get(c.text) or provenance.own_text(provenance.segment(c.text, codes)))
