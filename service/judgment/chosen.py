@@ -28,6 +28,7 @@ Has = Callable[[tuple[str, ...], str], bool]
 
 # a number that opens an option: "1)", "(2)", "3.", "2:" at a line's or clause's start
 _MARK = re.compile(r"(?:^|(?<=[\s:：,，;；(（、。]))\(?([1-9])(?:[).:：、]|\s*[-–])(?=\s|\w)")
+_RUN = re.compile(r"\d+")
 _WORD = re.compile(r"[^\W\d_]{3,}|[\u0600-\u06ff]{2,}|\d+")
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
 # a share, "20 %", "20%", "%20" (Turkish); a bare figure, alone
@@ -83,7 +84,8 @@ def may_pick(offer: str, answer: str) -> bool:
     agent's, folded) by its number or figure: a figure of one or two digits in it that the offer
     writes too. The reply's own words and the offer's options are each a part of these texts, so
     where this says no, ``pick`` finds nothing (the cheap test before a reply is cut up)."""
-    return any(m.group(2).lstrip("0") in offer for m in _FIGURE.finditer(answer))
+    # (a figure of ``_FIGURE`` is a run of one or two digits: found by the runs alone)
+    return any(len(run) <= 2 and run.lstrip("0") in offer for run in _RUN.findall(answer))
 
 
 def pick(offer: str, answer: str, has: Has, codes: tuple[str, ...], common: frozenset[str],

@@ -37,6 +37,8 @@ def kept_listed(clauses: list[Clause], request: Request) -> None:
         return
     if any(c.listed for c in clauses):  # (a list said fine before its verb, ``finelist``)
         request.listed = True
+    if not any(c.marks.get("kept") for c in clauses):
+        return  # (most sentences: nothing kept, no list kept)
     for i, clause in enumerate(clauses):
         kept, bad = kept_and_bad(clause)
         own = {m.line for m in clause.lines} - matched_only(clause)
